@@ -1,0 +1,18 @@
+"""privasis-hub: synthetic private-data corpora, recipes and privacy metrics for the Hugging Face ecosystem."""
+
+from privasis_hub.schema import PIPELINE_VERSION
+
+__version__ = "0.1.0"
+__all__ = ["PIPELINE_VERSION", "__version__", "build_privasis", "export"]
+
+
+def __getattr__(name: str):  # lazy: importing the package stays cheap
+    if name == "build_privasis":
+        from privasis_hub.synth.pipeline import build_privasis
+
+        return build_privasis
+    if name == "export":
+        from privasis_hub.hub import export
+
+        return export
+    raise AttributeError(name)

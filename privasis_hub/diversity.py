@@ -1,0 +1,538 @@
+"""Diversity metrics for every corpus build, and the embedding machinery behind them.
+
+Three groups of tools live here:
+
+* **Embedders** that turn texts into unit-norm float64 rows. :class:`HashingEmbedder`
+  needs no model weights (signed feature hashing of word unigrams and bigrams with a
+  stable hash, so it gives the same vectors in every process); it is the default.
+  :class:`SentenceTransformerEmbedder` wraps an optional ``sentence-transformers`` model.
+* **Vendi score** (q=1, cosine kernel). :func:`vendi` scores a matrix of rows;
+  :class:`PoolVendi` keeps the d x d Gram matrix of a pool P so that
+  ``Vendi(P ∪ {x})`` costs one d x d eigendecomposition and never touches the pool's
+  rows again. The refinement step accepts a candidate x' over the current record x by
+  ``S = α·judge + β·(Vendi(P ∪ {x'}) − Vendi(P ∪ {x}))``, which is :meth:`PoolVendi.gain`.
+* **Corpus metrics** (MATTR, bigram diversity, unigram entropy, mean pairwise cosine)
+  and :func:`diversity_report`, which computes all of them in one streaming pass whose
+  memory does not grow with the number of texts beyond the vocabulary and the set of
+  distinct bigrams.
+
+Every vector function here expects unit-norm rows, as the embedders return. A zero
+row (the embedding of a text with no word characters) adds no mass to a Gram matrix:
+Vendi scores then equal what ``vendi_score.vendi.score_K`` gives for the same kernel.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import zlib
+from collections.abc import Iterable, Sequence
+from itertools import chain
+from typing import Any, Protocol, runtime_checkable
+
+import numpy as np
+import scipy.linalg
+
+__all__ = [
+    "Embedder",
+    "HashingEmbedder",
+    "SentenceTransformerEmbedder",
+    "get_embedder",
+    "vendi",
+    "PoolVendi",
+    "tokenize",
+    "mattr",
+    "bigram_diversity",
+    "shannon_entropy",
+    "mean_pairwise_cosine",
+    "diversity_report",
+]
+
+_WORD = re.compile(r"\w+")
+
+
+def tokenize(text: str) -> list[str]:
+    """Return the lowercased ``\\w+`` word tokens of ``text``."""
+    return _WORD.findall(text.lower())
+
+
+# --------------------------------------------------------------------------- embedders
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    """Anything that maps texts to an (n, d) float64 matrix of unit-norm rows."""
+
+    name: str
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        """Return an (n, d) float64 array with one L2-normalised row per text."""
+        ...
+
+
+class _HashCache(dict):
+    """feature string -> its CRC-32; computes and stores the value on first lookup."""
+
+    def __missing__(self, key: str) -> int:
+        value = zlib.crc32(key.encode("utf-8"))
+        self[key] = value
+        return value
+
+
+class _CharGramCache(dict):
+    """word -> CRC-32s of its boundary-marked character 4-grams."""
+
+    def __missing__(self, key: str) -> tuple[int, ...]:
+        padded = f"<{key}>"
+        value = tuple(
+            zlib.crc32(padded[i : i + 4].encode("utf-8")) for i in range(max(1, len(padded) - 3))
+        )
+        self[key] = value
+        return value
+
+
+class HashingEmbedder:
+    """Model-free text embedding by signed feature hashing.
+
+    Features are the lowercased ``\\w+`` word unigrams and word bigrams of a text (and,
+    with ``char_ngrams=True``, the character 4-grams of each word, marked ``<word>``).
+    A unigram's feature hash is its UTF-8 CRC-32; a bigram's is a splitmix64 mix of its
+    two unigram hashes. A feature hash ``h`` picks the bucket ``h % dim`` and the sign
+    (bit 31 of ``h``); a feature seen ``tf`` times in a text weighs ``1 + ln(tf)``.
+    Rows are L2-normalised; a text with no word characters embeds to the zero row.
+
+    Both hashes are stable, so vectors are identical in every process (unlike ``hash``).
+    Word hashes are memoised in a dict, cleared whenever it exceeds ``max_cache``
+    entries, so memory stays bounded on large corpora.
+    """
+
+    def __init__(self, dim: int = 256, *, char_ngrams: bool = False, max_cache: int = 1 << 20):
+        if dim < 1:
+            raise ValueError(f"HashingEmbedder: dim must be >= 1, got {dim}")
+        self.dim = int(dim)
+        self.char_ngrams = bool(char_ngrams)
+        self.max_cache = int(max_cache)
+        self.name = f"hashing-{self.dim}" + ("-char4" if self.char_ngrams else "")
+        self._hashes = _HashCache()
+        self._chargrams = _CharGramCache()
+
+    def __repr__(self) -> str:
+        return f"HashingEmbedder(dim={self.dim}, char_ngrams={self.char_ngrams})"
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        """Return an (n, dim) float64 array of L2-normalised rows (zero rows for empty texts)."""
+        if isinstance(texts, str):
+            raise TypeError("HashingEmbedder.embed expects a sequence of texts, not a single str")
+        n = len(texts)
+        word_hash = self._hashes.__getitem__
+        hashes: list[int] = []
+        lengths = np.zeros(n, dtype=np.int64)
+        for i, text in enumerate(texts):
+            if not isinstance(text, str):
+                raise TypeError(f"HashingEmbedder.embed: text {i} is {type(text).__name__}, not str")
+            before = len(hashes)
+            hashes.extend(map(word_hash, _WORD.findall(text.lower())))
+            lengths[i] = len(hashes) - before
+        out = np.zeros((n, self.dim), dtype=np.float64)
+        if not hashes:
+            return out
+
+        uni = np.array(hashes, dtype=np.uint64)
+        doc = np.repeat(np.arange(n, dtype=np.uint64), lengths)
+        # Bigram features hash the pair of unigram hashes: no per-bigram strings or cache.
+        same_doc = doc[1:] == doc[:-1]
+        bi = _mix32(uni[:-1][same_doc], uni[1:][same_doc])
+        doc_parts = [doc, doc[1:][same_doc]]
+        hash_parts = [uni, bi]
+        if self.char_ngrams:
+            grams = self._chargrams.__getitem__
+            words = [w for text in texts for w in _WORD.findall(text.lower())]
+            per_word = [grams(w) for w in words]
+            counts = np.fromiter(map(len, per_word), dtype=np.int64, count=len(per_word))
+            doc_parts.append(np.repeat(doc, counts))
+            hash_parts.append(np.fromiter(chain.from_iterable(per_word), dtype=np.uint64))
+        if len(self._hashes) > self.max_cache:
+            self._hashes.clear()
+        if len(self._chargrams) > self.max_cache:
+            self._chargrams.clear()
+
+        # One sort over (doc, feature) keys gives every feature's term frequency per text.
+        keys, tf = np.unique(
+            (np.concatenate(doc_parts) << np.uint64(32)) | np.concatenate(hash_parts), return_counts=True
+        )
+        h = keys & np.uint64(0xFFFFFFFF)
+        sign = np.where((h >> np.uint64(31)) & np.uint64(1), -1.0, 1.0)
+        index = (keys >> np.uint64(32)) * np.uint64(self.dim) + h % np.uint64(self.dim)
+        flat = np.bincount(index.astype(np.int64), weights=(1.0 + np.log(tf)) * sign, minlength=n * self.dim)
+        out[:] = flat.reshape(n, self.dim)
+        norms = np.linalg.norm(out, axis=1, keepdims=True)
+        np.divide(out, norms, out=out, where=norms > 0)
+        return out
+
+
+def _mix32(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Stable 32-bit hash of the ordered pairs (a, b) of uint64 arrays (splitmix64 finaliser)."""
+    with np.errstate(over="ignore"):
+        x = a * np.uint64(0x9E3779B97F4A7C15) + b + np.uint64(0x632BE59BD9B4E019)
+        x ^= x >> np.uint64(30)
+        x *= np.uint64(0xBF58476D1CE4E5B9)
+        x ^= x >> np.uint64(27)
+        x *= np.uint64(0x94D049BB133111EB)
+        x ^= x >> np.uint64(31)
+    return x & np.uint64(0xFFFFFFFF)
+
+
+class SentenceTransformerEmbedder:
+    """Embeddings from a ``sentence-transformers`` model (optional dependency)."""
+
+    def __init__(self, model_name: str, *, batch_size: int = 64, device: str | None = None):
+        try:
+            from sentence_transformers import SentenceTransformer
+        except ImportError as exc:
+            raise ImportError(
+                f"The embedder {model_name!r} needs the optional package sentence-transformers; "
+                "install it with `pip install sentence-transformers`, "
+                "or use the model-free embedder (name None or 'hashing')."
+            ) from exc
+        self.name = model_name
+        self.batch_size = int(batch_size)
+        self._model = SentenceTransformer(model_name, device=device)
+        self.dim = int(self._model.get_sentence_embedding_dimension() or 0)
+
+    def __repr__(self) -> str:
+        return f"SentenceTransformerEmbedder({self.name!r})"
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        """Return an (n, d) float64 array of L2-normalised model embeddings."""
+        if isinstance(texts, str):
+            raise TypeError("SentenceTransformerEmbedder.embed expects a sequence of texts, not a str")
+        if len(texts) == 0:
+            return np.zeros((0, self.dim), dtype=np.float64)
+        X = self._model.encode(
+            list(texts),
+            batch_size=self.batch_size,
+            convert_to_numpy=True,
+            normalize_embeddings=False,
+            show_progress_bar=False,
+        ).astype(np.float64)
+        norms = np.linalg.norm(X, axis=1, keepdims=True)
+        np.divide(X, norms, out=X, where=norms > 0)
+        return X
+
+
+def get_embedder(name: str | None) -> Embedder:
+    """Return the embedder for ``name``: None/'hashing'/'hashing-<dim>' -> hashing, else a sentence-transformers model."""
+    if name is None or name == "hashing":
+        return HashingEmbedder()
+    m = re.fullmatch(r"hashing-(\d+)(-char4)?", name)
+    if m:
+        return HashingEmbedder(int(m.group(1)), char_ngrams=m.group(2) is not None)
+    return SentenceTransformerEmbedder(name)
+
+
+def _resolve_embedder(embedder: Embedder | str | None) -> Embedder:
+    if embedder is None or isinstance(embedder, str):
+        return get_embedder(embedder)
+    if not hasattr(embedder, "embed"):
+        raise TypeError(f"embedder must be a name or have an .embed(texts) method, got {embedder!r}")
+    return embedder
+
+
+# ------------------------------------------------------------------------------ Vendi
+
+
+def _vendi_from_psd(M: np.ndarray) -> float:
+    """exp(Shannon entropy) of the eigenvalues of a (normalised) PSD kernel matrix."""
+    if M.shape[0] == 0:
+        return 0.0
+    w = scipy.linalg.eigvalsh(M, check_finite=False)
+    w = w[w > 0.0]  # tiny negative eigenvalues are round-off: clip them away
+    return float(np.exp(-np.sum(w * np.log(w))))
+
+
+def _as_matrix(X: np.ndarray, what: str) -> np.ndarray:
+    X = np.asarray(X, dtype=np.float64)
+    if X.ndim != 2:
+        raise ValueError(f"{what}: expected a 2-D (n, d) array, got shape {X.shape}")
+    if not np.all(np.isfinite(X)):
+        raise ValueError(f"{what}: array holds NaN or inf")
+    return X
+
+
+def vendi(X: np.ndarray) -> float:
+    """Return the Vendi score (q=1, cosine kernel) of the unit-norm rows of X; 0.0 for no rows.
+
+    Equals ``vendi_score.vendi.score_K(X @ X.T)``. It diagonalises the d x d dual Gram
+    ``X.T @ X / n`` (or the n x n kernel when n < d: same non-zero eigenvalues, less work).
+    """
+    X = _as_matrix(X, "vendi")
+    n, d = X.shape
+    if n == 0:
+        return 0.0
+    M = (X @ X.T) if n < d else (X.T @ X)
+    return _vendi_from_psd(M / n)
+
+
+class PoolVendi:
+    """Incremental Vendi score of a pool P of unit-norm rows.
+
+    Holds only ``G = X_pool.T @ X_pool`` (d x d) and the pool size, so
+    ``Vendi(P ∪ {x})`` is one eigendecomposition of ``(G + x xᵀ) / (n_P + 1)``,
+    independent of the pool's size, and :meth:`add` is a rank-one update of G.
+    """
+
+    def __init__(self, X_pool: np.ndarray | None = None, *, dim: int | None = None):
+        if X_pool is None:
+            if dim is None:
+                raise ValueError("PoolVendi: give X_pool or dim")
+            X_pool = np.zeros((0, dim))
+        X_pool = _as_matrix(X_pool, "PoolVendi(X_pool)")
+        if dim is not None and X_pool.shape[1] != dim:
+            raise ValueError(f"PoolVendi: X_pool has {X_pool.shape[1]} columns but dim={dim}")
+        self.dim: int = X_pool.shape[1]
+        self.n: int = X_pool.shape[0]
+        self.G: np.ndarray = X_pool.T @ X_pool
+
+    def __len__(self) -> int:
+        return self.n
+
+    def _vector(self, x: np.ndarray, what: str) -> np.ndarray:
+        x = np.asarray(x, dtype=np.float64)
+        if x.shape != (self.dim,):
+            raise ValueError(f"PoolVendi.{what}: expected a vector of shape ({self.dim},), got {x.shape}")
+        if not np.all(np.isfinite(x)):
+            raise ValueError(f"PoolVendi.{what}: vector holds NaN or inf")
+        return x
+
+    def score(self) -> float:
+        """Return Vendi(P) of the pool itself (0.0 for an empty pool)."""
+        if self.n == 0:
+            return 0.0
+        return _vendi_from_psd(self.G / self.n)
+
+    def score_with(self, x: np.ndarray) -> float:
+        """Return Vendi(P ∪ {x}) without changing the pool."""
+        x = self._vector(x, "score_with")
+        return _vendi_from_psd((self.G + np.outer(x, x)) / (self.n + 1))
+
+    def gain(self, candidate: np.ndarray, current: np.ndarray) -> float:
+        """Return Vendi(P ∪ {candidate}) − Vendi(P ∪ {current})."""
+        return self.score_with(candidate) - self.score_with(current)
+
+    def add(self, x: np.ndarray) -> None:
+        """Add one row (shape (d,)) or several rows (shape (k, d)) to the pool."""
+        x = np.asarray(x, dtype=np.float64)
+        if x.ndim == 1:
+            x = self._vector(x, "add")
+            self.G += np.outer(x, x)
+            self.n += 1
+            return
+        x = _as_matrix(x, "PoolVendi.add")
+        if x.shape[1] != self.dim:
+            raise ValueError(f"PoolVendi.add: expected rows of width {self.dim}, got shape {x.shape}")
+        self.G += x.T @ x
+        self.n += x.shape[0]
+
+
+# ------------------------------------------------------------------------ corpus metrics
+
+
+def _mattr_ids(ids: np.ndarray, window: int) -> float:
+    """MATTR of an int token-id sequence, in O(n log n) without sliding a dict."""
+    n = ids.shape[0]
+    if n == 0:
+        return 0.0
+    if n <= window:
+        return float(np.unique(ids).size) / n
+    # prev[i]: position of the previous occurrence of ids[i], or -1.
+    order = np.argsort(ids, kind="stable")
+    sorted_ids = ids[order]
+    prev_sorted = np.empty(n, dtype=np.int64)
+    prev_sorted[0] = -1
+    prev_sorted[1:] = np.where(sorted_ids[1:] == sorted_ids[:-1], order[:-1], -1)
+    prev = np.empty(n, dtype=np.int64)
+    prev[order] = prev_sorted
+    # Token i counts as a new type in window start s iff max(i-w+1, prev[i]+1) <= s <= min(i, n-w).
+    pos = np.arange(n, dtype=np.int64)
+    lo = np.maximum(pos - window + 1, prev + 1)
+    hi = np.minimum(pos, n - window)
+    distinct_total = np.clip(hi - lo + 1, 0, None).sum()
+    return float(distinct_total) / (window * (n - window + 1))
+
+
+def mattr(tokens: Sequence[str], window: int = 50) -> float:
+    """Return the moving-average type-token ratio of ``tokens`` (plain TTR if shorter than ``window``; 0.0 if empty)."""
+    if window < 1:
+        raise ValueError(f"mattr: window must be >= 1, got {window}")
+    ids: dict[str, int] = {}
+    arr = np.fromiter((ids.setdefault(t, len(ids)) for t in tokens), dtype=np.int64)
+    return _mattr_ids(arr, window)
+
+
+class _Vocab(dict):
+    """token -> dense integer id, assigned on first sight."""
+
+    def __missing__(self, key: str) -> int:
+        value = len(self)
+        self[key] = value
+        return value
+
+
+class _CorpusStats:
+    """One streaming pass over texts that accumulates every corpus metric.
+
+    Memory: the vocabulary, unigram counts, the sorted distinct bigram keys (8 bytes
+    each), and, with an embedder, a d x d Gram matrix and a d-vector of sums.
+    """
+
+    def __init__(self, embedder: Embedder | None = None, window: int = 50, batch_size: int = 1024):
+        self.embedder = embedder
+        self.window = window
+        self.batch_size = batch_size
+        self.vocab = _Vocab()
+        self.unigram = np.zeros(0, dtype=np.int64)
+        self.n = 0
+        self.n_empty = 0
+        self.mattr_sum = 0.0
+        self.n_bigrams = 0
+        self._bigrams = np.zeros(0, dtype=np.int64)  # sorted, distinct
+        self._bigram_parts: list[np.ndarray] = []
+        self._bigram_parts_size = 0
+        self.G: np.ndarray | None = None
+        self.sum: np.ndarray | None = None
+        self.sumsq = 0.0
+
+    def consume(self, texts: Iterable[str]) -> _CorpusStats:
+        batch: list[str] = []
+        for text in texts:
+            if not isinstance(text, str):
+                raise TypeError(f"text {self.n + len(batch)} is {type(text).__name__}, not str")
+            batch.append(text)
+            if len(batch) >= self.batch_size:
+                self._add_batch(batch)
+                batch = []
+        if batch:
+            self._add_batch(batch)
+        self._merge_bigrams()
+        return self
+
+    def _add_batch(self, texts: list[str]) -> None:
+        vocab_get = self.vocab.__getitem__
+        id_arrays = []
+        bigram_keys = []
+        for text in texts:
+            ids = np.fromiter(map(vocab_get, _WORD.findall(text.lower())), dtype=np.int64)
+            if ids.size == 0:
+                self.n_empty += 1
+                continue
+            id_arrays.append(ids)
+            self.mattr_sum += _mattr_ids(ids, self.window)
+            if ids.size > 1:
+                bigram_keys.append((ids[:-1] << 32) | ids[1:])
+        self.n += len(texts)
+        if id_arrays:
+            counts = np.bincount(np.concatenate(id_arrays), minlength=len(self.vocab))
+            counts[: self.unigram.size] += self.unigram
+            self.unigram = counts
+        if bigram_keys:
+            keys = np.concatenate(bigram_keys)
+            self.n_bigrams += keys.size
+            part = np.unique(keys)
+            self._bigram_parts.append(part)
+            self._bigram_parts_size += part.size
+            if self._bigram_parts_size > max(self._bigrams.size, 1 << 20):
+                self._merge_bigrams()
+        if self.embedder is not None:
+            X = np.asarray(self.embedder.embed(texts), dtype=np.float64)
+            if self.G is None:
+                self.G = np.zeros((X.shape[1], X.shape[1]))
+                self.sum = np.zeros(X.shape[1])
+            self.G += X.T @ X
+            self.sum += X.sum(axis=0)
+            self.sumsq += float(np.einsum("ij,ij->", X, X))
+
+    def _merge_bigrams(self) -> None:
+        if self._bigram_parts:
+            self._bigrams = np.unique(np.concatenate([self._bigrams, *self._bigram_parts]))
+            self._bigram_parts = []
+            self._bigram_parts_size = 0
+
+    def bigram_diversity(self) -> float:
+        return self._bigrams.size / self.n_bigrams if self.n_bigrams else 0.0
+
+    def shannon_entropy(self) -> float:
+        total = int(self.unigram.sum())
+        if total == 0:
+            return 0.0
+        p = self.unigram[self.unigram > 0] / total
+        return float(-(p * np.log2(p)).sum())
+
+    def mean_mattr(self) -> float:
+        nonempty = self.n - self.n_empty
+        return self.mattr_sum / nonempty if nonempty else 0.0
+
+    def vendi(self) -> float:
+        if self.G is None or self.n == 0:
+            return 0.0
+        return _vendi_from_psd(self.G / self.n)
+
+    def mean_pairwise_cosine(self) -> float:
+        if self.sum is None or self.n < 2:
+            return math.nan
+        return (float(self.sum @ self.sum) - self.sumsq) / (self.n * (self.n - 1))
+
+
+def bigram_diversity(texts: Iterable[str]) -> float:
+    """Return distinct word bigrams / total word bigrams over the corpus (bigrams never span two texts; 0.0 if none)."""
+    return _CorpusStats().consume(texts).bigram_diversity()
+
+
+def shannon_entropy(texts: Iterable[str]) -> float:
+    """Return the Shannon entropy, in bits, of the corpus's word-unigram distribution (0.0 if no words)."""
+    return _CorpusStats().consume(texts).shannon_entropy()
+
+
+def mean_pairwise_cosine(X: np.ndarray) -> float:
+    """Return the mean cosine similarity over distinct pairs of rows of X in O(n·d); NaN for fewer than 2 rows.
+
+    Rows are L2-normalised first; a zero row has cosine 0 with every other row.
+    """
+    X = _as_matrix(X, "mean_pairwise_cosine")
+    n = X.shape[0]
+    if n < 2:
+        return math.nan
+    norms = np.linalg.norm(X, axis=1, keepdims=True)
+    U = np.divide(X, norms, out=np.zeros_like(X), where=norms > 0)
+    s = U.sum(axis=0)
+    return (float(s @ s) - float(np.einsum("ij,ij->", U, U))) / (n * (n - 1))
+
+
+def diversity_report(
+    texts: Iterable[str],
+    embedder: Embedder | str | None = None,
+    *,
+    window: int = 50,
+    batch_size: int = 1024,
+) -> dict[str, Any]:
+    """Return {vendi, mattr, bigram_diversity, shannon_entropy, mean_pairwise_cosine, n, n_empty, embedder} for a corpus.
+
+    One streaming pass in batches of ``batch_size``: Vendi comes from the accumulated
+    d x d Gram matrix and the mean cosine from the accumulated sum vector, so memory is
+    flat in the number of texts. ``mattr`` is the mean MATTR over texts that have at
+    least one word (``n_empty`` counts the others); ``mean_pairwise_cosine`` is NaN for
+    fewer than 2 texts; ``vendi`` is 0.0 for none.
+    """
+    if isinstance(texts, str):
+        raise TypeError("diversity_report expects a sequence of texts, not a single str")
+    emb = _resolve_embedder(embedder)
+    stats = _CorpusStats(emb, window=window, batch_size=batch_size).consume(texts)
+    return {
+        "vendi": stats.vendi(),
+        "mattr": stats.mean_mattr(),
+        "bigram_diversity": stats.bigram_diversity(),
+        "shannon_entropy": stats.shannon_entropy(),
+        "mean_pairwise_cosine": stats.mean_pairwise_cosine(),
+        "n": stats.n,
+        "n_empty": stats.n_empty,
+        "embedder": getattr(emb, "name", type(emb).__name__),
+    }

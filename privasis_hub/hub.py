@@ -1,0 +1,194 @@
+"""Export a corpus as a Hub-ready folder: ``data/<split>-NNNNN-of-NNNNN.parquet``, a card, a build report.
+
+The card's YAML ``configs:`` block tells ``datasets.load_dataset(folder)`` where every
+split lives, so the folder loads offline exactly as it will from the Hub.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+import jinja2
+import pyarrow as pa
+import pyarrow.parquet as pq
+import yaml
+from datasets import DatasetDict, Features, load_dataset
+
+from privasis_hub import safe_ids
+from privasis_hub.diversity import diversity_report, get_embedder
+
+ROWS_PER_FILE = 100_000
+_TEMPLATES = jinja2.Environment(
+    loader=jinja2.PackageLoader("privasis_hub", "cards"),
+    keep_trailing_newline=True,
+    trim_blocks=True,
+    lstrip_blocks=True,
+    undefined=jinja2.StrictUndefined,
+)
+
+
+def size_category(n: int) -> str:
+    """The Hub's ``size_categories`` bucket for ``n`` rows."""
+    for limit, label in ((1_000, "n<1K"), (10_000, "1K<n<10K"), (100_000, "10K<n<100K"), (1_000_000, "100K<n<1M")):
+        if n < limit:
+            return label
+    return "1M<n<10M"
+
+
+def write_split(
+    out_dir: str | Path,
+    split: str,
+    tables: Iterable[pa.Table],
+    num_rows: int,
+    features: Features,
+    rows_per_file: int = ROWS_PER_FILE,
+) -> list[Path]:
+    """Stream ``tables`` into ``data/<split>-NNNNN-of-NNNNN.parquet`` files of at most ``rows_per_file`` rows."""
+    data = Path(out_dir) / "data"
+    data.mkdir(parents=True, exist_ok=True)
+    for old in data.glob(f"{split}-*.parquet"):
+        old.unlink()
+    total = max(1, math.ceil(num_rows / rows_per_file))
+    schema = features.arrow_schema
+    paths = [data / f"{split}-{i:05d}-of-{total:05d}.parquet" for i in range(total)]
+    writers = iter(paths)
+    writer, room = None, 0
+    for table in tables:
+        table = table.cast(schema)
+        while table.num_rows:
+            if room == 0:
+                if writer:
+                    writer.close()
+                writer, room = pq.ParquetWriter(next(writers), schema), rows_per_file
+            part, table = table.slice(0, room), table.slice(room)
+            writer.write_table(part)
+            room -= part.num_rows
+    if writer is None:  # an empty split still gets its file, so the card's config resolves
+        writer = pq.ParquetWriter(paths[0], schema)
+        writer.write_table(schema.empty_table())
+    writer.close()
+    return paths
+
+
+def render_card(template: str, **context: Any) -> str:
+    """Render a dataset card from a Jinja template in ``privasis_hub/cards``."""
+    return _TEMPLATES.get_template(template).render(**context)
+
+
+def configs_yaml(splits: list[str]) -> list[dict[str, Any]]:
+    """The card's ``configs:`` entry pointing every split at its parquet files."""
+    return [{"config_name": "default", "data_files": [{"split": s, "path": f"data/{s}-*"} for s in splits]}]
+
+
+def export(dd: DatasetDict, out_dir: str | Path, card: str | None = None) -> Path:
+    """Write ``dd`` as a Hub-ready folder (parquet per split + card) that ``load_dataset(out_dir)`` reads."""
+    out = Path(out_dir)
+    for split, ds in dd.items():
+        tables = (pa.Table.from_batches([b]) for b in ds.data.table.to_batches(max_chunksize=10_000))
+        write_split(out, split, tables, ds.num_rows, ds.features)
+    if card is None:
+        metadata = {"configs": configs_yaml(list(dd)), "size_categories": [size_category(sum(dd.num_rows.values()))]}
+        card = f"---\n{yaml.safe_dump(metadata, sort_keys=False).strip()}\n---\n\n# Dataset\n\nExported by privasis-hub.\n"
+    (out / "README.md").write_text(card)
+    return out
+
+
+# --- the Privasis build's report and card ---------------------------------------------------
+
+
+def privasis_report(rows: Iterator[dict], embedder_name: str | None = None) -> dict[str, Any]:
+    """Corpus statistics, span verification and diversity metrics for the build report."""
+    by_category: Counter[str] = Counter()
+    formats: Counter[str] = Counter()
+    subcategories, record_types = set(), set()
+    words, attrs, groups, ages, texts = [], [], [], [], []
+    spans_checked = span_mismatches = 0
+    for row in rows:
+        by_category[row["category"]] += 1
+        formats[row["format"]] += 1
+        subcategories.add((row["category"], row["subcategory"]))
+        record_types.add(row["record_type"])
+        words.append(row["word_count"])
+        attrs.append(len(row["attributes"]))
+        groups.append(len(row["groups"]))
+        ages.append(row["profile"]["age"])
+        texts.append(row["text"])
+        for a in row["attributes"]:
+            for s in a["spans"]:
+                spans_checked += 1
+                span_mismatches += row["text"][s["start"] : s["end"]] != a["value"]
+    n = len(words)
+    return {
+        "rows": n,
+        "by_category": dict(sorted(by_category.items())),
+        "num_categories": len(by_category),
+        "num_subcategories": len(subcategories),
+        "num_record_types": len(record_types),
+        "by_format": dict(sorted(formats.items())),
+        "words": {"mean": sum(words) / n if n else 0, "min": min(words, default=0), "max": max(words, default=0)},
+        "attributes": {"mean": sum(attrs) / n if n else 0, "min": min(attrs, default=0), "max": max(attrs, default=0)},
+        "groups": {"min": min(groups, default=0), "max": max(groups, default=0)},
+        "min_age": min(ages, default=0),
+        "spans_checked": spans_checked,
+        "span_mismatches": span_mismatches,
+        "diversity": diversity_report(texts, get_embedder(embedder_name)) if texts else {},
+    }
+
+
+def export_build(store, out_dir: Path, cfg, backend, seconds: float, keep_work: bool = False) -> DatasetDict:
+    """Turn a finished Privasis shard store into the Hub folder and load it back."""
+    from privasis_hub.schema import PRIVASIS_FEATURES
+
+    shard_stats = [store.stats(k) for k in store.done()]
+    rejections: Counter[str] = Counter()
+    for st in shard_stats:
+        rejections.update(st["rejections"])
+    errors = [e for st in shard_stats for e in st["errors"]]
+    report = privasis_report(store.iter_rows(), cfg.embedder)
+    tried = sum(st["refine_steps_tried"] for st in shard_stats)
+    report.update(
+        attempted=sum(st["attempted"] for st in shard_stats),
+        filter_rejections=dict(sorted(rejections.items())),
+        errors=len(errors),
+        unlocated_values_dropped=sum(st["unlocated_values_dropped"] for st in shard_stats),
+        refinement={
+            "steps_tried": tried,
+            "steps_accepted": sum(st["refine_steps_accepted"] for st in shard_stats),
+            "acceptance_rate": (sum(st["refine_steps_accepted"] for st in shard_stats) / tried) if tried else 0.0,
+        },
+        timings={"seconds": seconds, "records_per_s": report["rows"] / seconds if seconds else 0.0},
+        provenance={"backend": backend.name, "model": backend.model, "seed": cfg.seed},
+        config=cfg.content_key() | {"n": cfg.n},
+        usage=getattr(backend, "usage", None),
+    )
+    tables = (pq.read_table(p) for p in store.parquet_files())
+    write_split(out_dir, "train", tables, report["rows"], PRIVASIS_FEATURES)
+    (out_dir / "build_report.json").write_text(json.dumps(report, indent=2, default=str) + "\n")
+    with open(out_dir / "errors.jsonl", "w") as fh:
+        for e in errors:
+            fh.write(json.dumps(e) + "\n")
+    metadata = {
+        "license": "cc-by-4.0",
+        "language": ["en"],
+        "pretty_name": "Privasis (synthetic private records)",
+        "task_categories": ["text-generation", "token-classification"],
+        "tags": ["privacy", "synthetic", "pii", "sanitization"],
+        "size_categories": [size_category(report["rows"])],
+        "configs": configs_yaml(["train"]),
+    }
+    card = render_card(
+        "privasis.md.j2",
+        front_matter=yaml.safe_dump(metadata, sort_keys=False).strip(),
+        report=report,
+        splits={"train": report["rows"]},
+        safety_rules=safe_ids.SAFETY_RULES,
+    )
+    (out_dir / "README.md").write_text(card)
+    if not keep_work:
+        store.remove()
+    return load_dataset(str(out_dir))

@@ -1,0 +1,100 @@
+"""The task-level interface every backend implements.
+
+Each LLM call of the pipeline is one typed *task* (fill a profile, propose record
+types, draft, judge, ...). A backend implements all tasks as ``async`` methods so
+the pipeline can run many rows concurrently against a server; the offline backend
+simply computes and returns. Every task takes a ``seed`` so a (config, seed) run is
+reproducible wherever the backend allows it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from privasis_hub.schema import Attribute, Group, Profile
+
+
+class BackendError(RuntimeError):
+    """A backend could not complete a task (server error, unparseable output, ...).
+
+    The pipeline records it against the row and never replaces it by an empty value.
+    """
+
+    def __init__(self, task: str, message: str):
+        self.task = task
+        super().__init__(f"{task}: {message}")
+
+
+@dataclass(frozen=True)
+class RecordTypeChoice:
+    """A proposed record type and where it sits in the category tree."""
+
+    record_type: str
+    category: str
+    subcategory: str
+
+
+@dataclass(frozen=True)
+class RecordSpec:
+    """The auxiliary control variables a draft is grown from."""
+
+    profile: Profile
+    category: str
+    subcategory: str
+    record_type: str
+    background: str
+    format: str
+
+
+@dataclass
+class Draft:
+    """A record's text. ``attributes`` is set by backends that placed the values themselves.
+
+    ``plan`` is backend-private state (the offline backend keeps its layout there so a
+    revision can re-render the same values); other code must not read it.
+    """
+
+    text: str
+    attributes: list[Attribute] | None = None
+    plan: Any = field(default=None, repr=False)
+
+
+class Backend(Protocol):
+    """What a backend must implement: one coroutine per pipeline task."""
+
+    name: str
+    model: str
+
+    async def fill_profile(self, partial: dict[str, Any], *, seed: int) -> Profile:
+        """Complete a partial profile (sex, age, ethnicity, ... may be preset)."""
+
+    async def propose_record_types(
+        self, profile: Profile, category: str, *, n: int, seed: int
+    ) -> list[RecordTypeChoice]:
+        """Propose ``n`` record types in ``category`` that this person could plausibly have."""
+
+    async def propose_backgrounds(
+        self, profile: Profile, choice: RecordTypeChoice, *, n: int, seed: int
+    ) -> list[str]:
+        """Propose ``n`` one-sentence backgrounds (the situation behind the record)."""
+
+    async def propose_formats(
+        self, profile: Profile, choice: RecordTypeChoice, background: str, *, n: int, seed: int
+    ) -> list[str]:
+        """Propose ``n`` document formats (letter, form, email thread, ...)."""
+
+    async def draft(self, spec: RecordSpec, *, seed: int) -> Draft:
+        """Write the first draft of the record."""
+
+    async def revise(self, spec: RecordSpec, current: Draft, *, seed: int) -> Draft:
+        """Write a candidate revision of ``current`` (more specific, more realistic)."""
+
+    async def judge(self, spec: RecordSpec, current: Draft, candidate: Draft, *, seed: int) -> float:
+        """Return the probability in [0, 1] that ``candidate`` is the better record."""
+
+    async def annotate(self, spec: RecordSpec, draft: Draft, *, seed: int) -> list[Attribute]:
+        """List the private attributes in the text, values verbatim, with exact spans."""
+
+    async def group(self, attributes: list[Attribute], *, seed: int) -> list[Group]:
+        """Cluster attributes into 3-8 named groups."""

@@ -1,0 +1,214 @@
+"""The offline backend: a deterministic, template- and Faker-driven record generator.
+
+It needs no model, GPU or network. It is *not* a language model and does not pretend
+to be one: profiles come from Faker (US SSA-weighted first names) and the non-real
+identifier rules in :mod:`privasis_hub.safe_ids`; records are laid out procedurally
+from the catalogue in :mod:`privasis_hub.synth.catalog` by :mod:`privasis_hub.synth.render`.
+Because it places every value itself, its annotations are exact. Its judge is a
+transparent heuristic (specificity, length, lexical variety), documented in
+:meth:`OfflineBackend.judge`.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+import random
+from typing import Any
+
+from faker import Faker
+
+from privasis_hub.diversity import mattr, tokenize
+from privasis_hub.llm.base import Draft, RecordSpec, RecordTypeChoice
+from privasis_hub.schema import Attribute, Group, Profile, Span
+from privasis_hub.synth.catalog import (
+    PROFILE_FIELDS,
+    REFERENCE_DATE,
+    Category,
+    ValueContext,
+    FORMATS,
+    categories,
+    fmt_date,
+)
+from privasis_hub.synth.profile import make_profile
+from privasis_hub.synth.render import NAME_FIELDS, Plan, render
+
+#: Keys every offline record carries; the rest of the profile fields are sampled.
+_ALWAYS = ("full_name", "age", "phone", "email", "street_address")
+_GENERIC_FORMAT = "report"
+_PROFILE_SPECS = {f.key: f for f in PROFILE_FIELDS}
+_ORG_SUFFIXES = {
+    "medical": ("Family Clinic", "Medical Group", "Health Partners", "Community Hospital"),
+    "legal": ("Law Offices", "Legal Aid Society", "& Associates, Attorneys"),
+    "financial": ("Credit Union", "Savings Bank", "Wealth Advisors", "Lending Services"),
+    "government": ("County Services Office", "Municipal Records Division", "Benefits Administration"),
+    "personal": ("household files", "family archive"),
+    "community": ("Neighborhood Association", "Community Center", "Volunteer Network"),
+    "professional services": ("Consulting Group", "Accounting Partners", "Staffing Solutions"),
+    "education": ("Academy", "Community College", "Learning Center"),
+    "media": ("Media Group", "Press", "Podcast Studio"),
+    "recreation": ("Athletic Club", "Travel Company", "Outdoor Adventures"),
+}
+
+
+class OfflineBackend:
+    """Deterministic procedural backend (the default). Same seed, same output."""
+
+    name = "offline"
+    model = "offline-procedural"
+
+    def __init__(self, **_: Any):
+        self._fake = Faker("en_US")
+        self._categories: dict[str, Category] = categories()
+
+    def _seeded(self, seed: int) -> tuple[Faker, random.Random]:
+        self._fake.seed_instance(seed)
+        return self._fake, random.Random(seed)
+
+    # --- control variables ----------------------------------------------------------------
+
+    async def fill_profile(self, partial: dict[str, Any], *, seed: int) -> Profile:
+        fake, rng = self._seeded(seed)
+        return make_profile(fake, rng, partial)
+
+    async def propose_record_types(
+        self, profile: Profile, category: str, *, n: int, seed: int
+    ) -> list[RecordTypeChoice]:
+        rng = random.Random(seed)
+        cat = self._categories[category]
+        options = [
+            RecordTypeChoice(rt, category, sub) for sub, types in cat.subcategories.items() for rt in types
+        ]
+        return rng.sample(options, k=min(n, len(options)))
+
+    async def propose_backgrounds(
+        self, profile: Profile, choice: RecordTypeChoice, *, n: int, seed: int
+    ) -> list[str]:
+        rng = random.Random(seed)
+        cat = self._categories[choice.category]
+        templates = rng.sample(cat.backgrounds, k=min(n, len(cat.backgrounds)))
+        return [
+            t.format(
+                first_name=profile.first_name,
+                record_type=choice.record_type,
+                subcategory=choice.subcategory,
+                life_event=profile.life_event,
+                occupation=profile.occupation,
+                city=profile.city,
+            )
+            for t in templates
+        ]
+
+    async def propose_formats(
+        self, profile: Profile, choice: RecordTypeChoice, background: str, *, n: int, seed: int
+    ) -> list[str]:
+        rng = random.Random(seed)
+        formats = self._categories[choice.category].formats
+        return rng.sample(formats, k=min(n, len(formats)))
+
+    # --- drafting and refinement ----------------------------------------------------------
+
+    async def draft(self, spec: RecordSpec, *, seed: int) -> Draft:
+        fake, rng = self._seeded(seed)
+        cat = self._categories[spec.category]
+        record_day = REFERENCE_DATE - dt.timedelta(days=rng.randint(0, 730))
+        ctx = ValueContext(fake=fake, rng=rng, profile=spec.profile, record_date=record_day)
+
+        optional = [f for f in PROFILE_FIELDS if f.key not in _ALWAYS]
+        profile_fields = [f for f in PROFILE_FIELDS if f.key in _ALWAYS]
+        profile_fields += rng.sample(optional, k=rng.randint(7, len(optional)))
+        cat_fields = list(cat.fields)
+        rng.shuffle(cat_fields)
+        k = rng.randint(min(10, len(cat_fields)), min(16, len(cat_fields)))
+        chosen, unused = cat_fields[:k], cat_fields[k:]
+        fields_ = sorted(profile_fields, key=PROFILE_FIELDS.index) + chosen
+
+        values = {f.key: f.generate(ctx) for f in fields_}
+        for f in PROFILE_FIELDS:  # a background may mention any profile value; it then gets spans
+            values.setdefault(f.key, f.generate(ctx))
+        values["first_name"] = spec.profile.first_name
+        values["last_name"] = spec.profile.last_name
+        for f in unused:  # values exist up front so a revision adds details, not new facts
+            values[f.key] = f.generate(ctx)
+
+        subcategory = spec.subcategory or next(iter(cat.subcategories))
+        plan = Plan(
+            category=spec.category,
+            subcategory=subcategory,
+            record_type=spec.record_type or f"{spec.category} record",
+            background=_as_template(spec.background, values),
+            format=spec.format if spec.format in FORMATS else _GENERIC_FORMAT,
+            fields=fields_,
+            values=values,
+            sentence_choice={f.key: rng.randrange(len(f.sentences)) for f in fields_},
+            filler=rng.sample(cat.filler, k=len(cat.filler)),
+            target_words=rng.randint(220, 420),
+            layout_seed=rng.randrange(2**31),
+            organisation=f"{fake.last_name()} {rng.choice(_ORG_SUFFIXES.get(spec.category, ('Office',)))}",
+            record_date=fmt_date(record_day, rng),
+            unused_fields=unused,
+        )
+        return self._draft_from_plan(plan)
+
+    async def revise(self, spec: RecordSpec, current: Draft, *, seed: int) -> Draft:
+        return self._draft_from_plan(current.plan.revised(random.Random(seed)))
+
+    async def judge(self, spec: RecordSpec, current: Draft, candidate: Draft, *, seed: int) -> float:
+        """Heuristic preference: sigmoid of the difference in :func:`quality`."""
+        return 1.0 / (1.0 + math.exp(-4.0 * (quality(candidate) - quality(current))))
+
+    # --- annotation -----------------------------------------------------------------------
+
+    async def annotate(self, spec: RecordSpec, draft: Draft, *, seed: int) -> list[Attribute]:
+        return [a for a in draft.attributes or []]
+
+    async def group(self, attributes: list[Attribute], *, seed: int) -> list[Group]:
+        groups: dict[str, list[str]] = {}
+        for a in attributes:
+            groups.setdefault(a.group, []).append(a.key)
+        return [Group(name=name, keys=keys) for name, keys in groups.items()]
+
+    def _draft_from_plan(self, plan: Plan) -> Draft:
+        text, spans = render(plan)
+        specs = {**_PROFILE_SPECS, **{f.key: f for f in plan.fields}}
+        attributes = []
+        for key, places in spans.items():
+            if key in specs:
+                group, sensitivity = specs[key].group, specs[key].sensitivity
+            else:
+                group, sensitivity = NAME_FIELDS[key]
+            attributes.append(
+                Attribute(
+                    key=key,
+                    value=plan.values[key],
+                    group=group,
+                    sensitivity=sensitivity,
+                    spans=[Span(s, e) for s, e in places],
+                )
+            )
+        return Draft(text=text, attributes=attributes, plan=plan)
+
+
+_BACKGROUND_KEYS = ("life_event", "occupation", "city", "first_name")
+
+
+def _as_template(background: str, values: dict[str, str]) -> str:
+    """Turn profile values inside a background sentence back into placeholders (so they get spans)."""
+    text = background.replace("{", "(").replace("}", ")")
+    for key in _BACKGROUND_KEYS:
+        if key in values and values[key]:
+            text = text.replace(values[key], "{" + key + "}")
+    return text
+
+
+def quality(draft: Draft) -> float:
+    """The offline judge's score: specificity + lexical variety − distance from ~350 words.
+
+    specificity = placed values per 100 words (capped at 12, scaled to [0, 1]);
+    variety = MATTR over a 50-token window; length term = |words − 350| / 350.
+    """
+    tokens = tokenize(draft.text)
+    words = max(len(tokens), 1)
+    placed = sum(len(a.spans) for a in draft.attributes or [])
+    specificity = min(placed / words * 100.0, 12.0) / 12.0
+    return specificity + mattr(tokens) - abs(words - 350) / 350

@@ -1,0 +1,566 @@
+"""Identifiers that cannot belong to a real person or account, by construction.
+
+Every generator takes a caller-seeded :class:`random.Random` (never the global
+``random`` module, the clock or ``uuid``), so a run is reproducible from its seed,
+and returns a ``str``. They are plain string operations (no Faker) because the
+pipeline calls them millions of times.
+
+Why each kind is safe (the same sentences, verbatim, are in :data:`SAFETY_RULES`,
+which dataset cards quote):
+
+- ``email``: Every address uses a domain reserved by RFC 2606/6761 (example.com,
+  example.org, example.net or a subdomain of them, or the .test, .example and
+  .invalid top-level domains), which can never be registered, so no mail is ever
+  delivered to a real mailbox.
+- ``phone``: Every number uses exchange 555 with a line number from 0100 to 0199,
+  the block the North American Numbering Plan reserves for fictional use, so it
+  never rings a real subscriber.
+- ``ssn``: Social Security numbers never begin with 9, and the group digits here
+  (01-49) are also outside the ranges used for ITINs (50-65, 70-88, 90-92, 94-99)
+  and ATINs (93), so the number is no valid SSN, ITIN or ATIN.
+- ``payment_card``: Card numbers start with the prefixes of the card networks'
+  published test numbers (e.g. 4242 42, 5555 55, 3782 82, 6011 11), which payment
+  processors reserve for testing, and carry only a valid Luhn check digit.
+- ``iban``: IBANs are British-format with the fictional bank code ZZZZ or XXXX,
+  which no bank uses, so despite valid ISO 13616 check digits they route to no
+  account.
+- ``routing_number``: Routing numbers start with 50-59, outside the prefixes the
+  Federal Reserve assigns (00-12, 21-32, 61-72, 80), so despite a valid ABA
+  checksum they name no bank.
+- ``account_number``: An account number reaches an account only together with a
+  bank's routing number or IBAN bank code, and every routing number and bank code
+  generated here is unassigned.
+- ``passport_number``: Passport numbers are the letters XQ followed by seven digits,
+  a shape the U.S. State Department does not issue (nine digits, or one letter and
+  eight digits).
+- ``drivers_license``: Licence and state ID numbers are three letters followed by
+  seven digits, a shape no U.S. state's licence format uses.
+- ``ein``: Employer identification numbers start with a prefix the IRS has never
+  assigned to any campus (07, 08, 09, 17, 18, 19, 28, 29, 49, 69, 70, 78, 79, 89,
+  96 or 97).
+- ``url``: Every URL's host is under a domain reserved by RFC 2606/6761
+  (example.com, example.org, example.net, .test, .example), so it resolves to no
+  real site.
+- ``user_handle``: A handle is built from the synthetic person's name plus random
+  digits and is never tied to a platform, so it addresses no real account.
+- ``ipv4``: IPv4 addresses come from the RFC 5737 documentation blocks
+  (192.0.2.0/24, 198.51.100.0/24, 203.0.113.0/24), which are never routed on the
+  internet.
+- ``ipv6``: IPv6 addresses come from 2001:db8::/32, the block RFC 3849 reserves for
+  documentation, which is never routed on the internet.
+- ``license_plate``: Plates are a zero followed by three letters and three digits,
+  modelled on California's digit-letters-digits series, whose leading digit starts
+  at 1 and never 0, and no issuing state is ever given with them.
+- ``vin``: VINs use a U.S. manufacturer region code (1, 4 or 5) with U, Z or 0 as
+  the model-year character in position 10, which 49 CFR 565 never allows, so no
+  road vehicle carries one even though the check digit is valid.
+- ``medical_record_number``: A medical record number identifies a chart only inside
+  the facility that assigned it, and these are random digits tied to no real
+  facility.
+- ``member_id``: Member IDs carry the placeholder marker ZZ after their prefix, and
+  an insurance or loyalty member number means something only inside the issuer's own
+  system, which here is always fictional.
+
+The validators :func:`luhn_valid`, :func:`iban_valid`, :func:`aba_valid` and
+:func:`vin_valid` check the checksums; :func:`is_reserved_domain` checks a host name.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import unicodedata
+
+__all__ = [
+    "SAFETY_RULES",
+    "aba_valid",
+    "account_number",
+    "drivers_license",
+    "ein",
+    "email",
+    "iban",
+    "iban_valid",
+    "ipv4",
+    "ipv6",
+    "is_reserved_domain",
+    "license_plate",
+    "luhn_valid",
+    "medical_record_number",
+    "member_id",
+    "passport_number",
+    "payment_card",
+    "phone",
+    "routing_number",
+    "ssn",
+    "url",
+    "user_handle",
+    "vin",
+    "vin_valid",
+]
+
+SAFETY_RULES: dict[str, str] = {
+    "email": (
+        "Every address uses a domain reserved by RFC 2606/6761 (example.com, example.org, example.net "
+        "or a subdomain of them, or the .test, .example and .invalid top-level domains), which can never "
+        "be registered, so no mail is ever delivered to a real mailbox."
+    ),
+    "phone": (
+        "Every number uses exchange 555 with a line number from 0100 to 0199, the block the North "
+        "American Numbering Plan reserves for fictional use, so it never rings a real subscriber."
+    ),
+    "ssn": (
+        "Social Security numbers never begin with 9, and the group digits here (01-49) are also outside "
+        "the ranges used for ITINs (50-65, 70-88, 90-92, 94-99) and ATINs (93), so the number is no valid "
+        "SSN, ITIN or ATIN."
+    ),
+    "payment_card": (
+        "Card numbers start with the prefixes of the card networks' published test numbers (e.g. 4242 42, "
+        "5555 55, 3782 82, 6011 11), which payment processors reserve for testing, and carry only a valid "
+        "Luhn check digit."
+    ),
+    "iban": (
+        "IBANs are British-format with the fictional bank code ZZZZ or XXXX, which no bank uses, so "
+        "despite valid ISO 13616 check digits they route to no account."
+    ),
+    "routing_number": (
+        "Routing numbers start with 50-59, outside the prefixes the Federal Reserve assigns (00-12, "
+        "21-32, 61-72, 80), so despite a valid ABA checksum they name no bank."
+    ),
+    "account_number": (
+        "An account number reaches an account only together with a bank's routing number or IBAN bank "
+        "code, and every routing number and bank code generated here is unassigned."
+    ),
+    "passport_number": (
+        "Passport numbers are the letters XQ followed by seven digits, a shape the U.S. State Department "
+        "does not issue (nine digits, or one letter and eight digits)."
+    ),
+    "drivers_license": (
+        "Licence and state ID numbers are three letters followed by seven digits, a shape no U.S. state's "
+        "licence format uses."
+    ),
+    "ein": (
+        "Employer identification numbers start with a prefix the IRS has never assigned to any campus "
+        "(07, 08, 09, 17, 18, 19, 28, 29, 49, 69, 70, 78, 79, 89, 96 or 97)."
+    ),
+    "url": (
+        "Every URL's host is under a domain reserved by RFC 2606/6761 (example.com, example.org, "
+        "example.net, .test, .example), so it resolves to no real site."
+    ),
+    "user_handle": (
+        "A handle is built from the synthetic person's name plus random digits and is never tied to a "
+        "platform, so it addresses no real account."
+    ),
+    "ipv4": (
+        "IPv4 addresses come from the RFC 5737 documentation blocks (192.0.2.0/24, 198.51.100.0/24, "
+        "203.0.113.0/24), which are never routed on the internet."
+    ),
+    "ipv6": (
+        "IPv6 addresses come from 2001:db8::/32, the block RFC 3849 reserves for documentation, which is "
+        "never routed on the internet."
+    ),
+    "license_plate": (
+        "Plates are a zero followed by three letters and three digits, modelled on California's "
+        "digit-letters-digits series, whose leading digit starts at 1 and never 0, and no issuing state "
+        "is ever given with them."
+    ),
+    "vin": (
+        "VINs use a U.S. manufacturer region code (1, 4 or 5) with U, Z or 0 as the model-year character "
+        "in position 10, which 49 CFR 565 never allows, so no road vehicle carries one even though the "
+        "check digit is valid."
+    ),
+    "medical_record_number": (
+        "A medical record number identifies a chart only inside the facility that assigned it, and these "
+        "are random digits tied to no real facility."
+    ),
+    "member_id": (
+        "Member IDs carry the placeholder marker ZZ after their prefix, and an insurance or loyalty member "
+        "number means something only inside the issuer's own system, which here is always fictional."
+    ),
+}
+
+# --- shared helpers -----------------------------------------------------------------------
+
+_UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_LOWER = "abcdefghijklmnopqrstuvwxyz"
+
+
+def _digits(rng: random.Random, n: int) -> str:
+    """``n`` uniformly random decimal digits (leading zeros allowed)."""
+    return f"{rng.randrange(10**n):0{n}d}"
+
+
+def _ascii_lower(text: str) -> str:
+    """Lowercase ASCII transliteration ("José" -> "jose"); fast path for ASCII input."""
+    if not text.isascii():
+        text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    return text.lower()
+
+
+# --- domains ------------------------------------------------------------------------------
+
+#: Second-level names RFC 2606 reserves; any subdomain of them is reserved too.
+RESERVED_DOMAINS: tuple[str, ...] = ("example.com", "example.org", "example.net")
+#: Top-level domains RFC 2606/6761 reserve (never delegated in the public DNS).
+RESERVED_TLDS: tuple[str, ...] = ("test", "example", "invalid")
+
+_MAIL_SUBDOMAINS = (
+    "mail", "inbox", "post", "home", "me", "clinic", "law", "bank", "school", "work", "office", "family",
+    "community", "alumni", "student", "staff",
+)  # fmt: skip
+_PRIVATE_NAMES = (
+    "mailbox", "northside", "harbor", "lakeside", "summit", "pinecrest", "brightmail", "metro", "valley",
+    "riverbend", "oakmail", "coastal", "prairie", "citynet", "homestead",
+)  # fmt: skip
+
+
+def is_reserved_domain(host: str) -> bool:
+    """True if ``host`` is one of the RFC 2606/6761 reserved names or a subdomain of one."""
+    host = host.lower().rstrip(".")
+    if host.rsplit(".", 1)[-1] in RESERVED_TLDS:
+        return True
+    return any(host == d or host.endswith("." + d) for d in RESERVED_DOMAINS)
+
+
+def _mail_domain(rng: random.Random) -> str:
+    roll = rng.random()
+    if roll < 0.45:
+        return rng.choice(RESERVED_DOMAINS)
+    if roll < 0.80:
+        return f"{rng.choice(_MAIL_SUBDOMAINS)}.{rng.choice(RESERVED_DOMAINS)}"
+    if roll < 0.97:
+        return f"{rng.choice(_PRIVATE_NAMES)}.{rng.choice(('test', 'example'))}"
+    return f"{rng.choice(_PRIVATE_NAMES)}.invalid"
+
+
+_LOCAL_BAD = re.compile(r"[^a-z0-9._-]+")
+_DOTS = re.compile(r"\.{2,}")
+_RANDOM_LOCAL_WORDS = (
+    "user", "contact", "hello", "info", "mail", "inbox", "reader", "member", "patient", "client", "home",
+    "office", "family", "note",
+)  # fmt: skip
+
+
+def _sanitise_local(local_part: str) -> str:
+    local = _ascii_lower(local_part).replace(" ", ".")
+    local = _LOCAL_BAD.sub("", local)
+    local = _DOTS.sub(".", local).strip("._-")
+    return local[:64]
+
+
+def email(rng: random.Random, local_part: str | None = None) -> str:
+    """An address at a reserved domain, e.g. ``j.rivera@clinic.example.org``.
+
+    ``local_part`` is lowercased, transliterated to ASCII and reduced to ``[a-z0-9._-]``
+    (spaces become dots); when it is ``None`` or sanitises to nothing, a random one is used.
+    """
+    local = _sanitise_local(local_part) if local_part else ""
+    if not local:
+        local = f"{rng.choice(_RANDOM_LOCAL_WORDS)}{rng.randrange(10, 10000)}"
+    return f"{local}@{_mail_domain(rng)}"
+
+
+_SLUG_BAD = re.compile(r"[^a-z0-9]+")
+_URL_PATHS = ("", "about", "home", "portfolio", "blog", "contact", "profile", "cv", "projects", "work")
+
+
+def url(rng: random.Random, slug: str) -> str:
+    """A URL under a reserved domain, e.g. ``https://maria-rivera.example.org/about``.
+
+    ``slug`` is lowercased and reduced to ``[a-z0-9-]`` (a DNS label); if nothing is left,
+    a random one is used.
+    """
+    label = _SLUG_BAD.sub("-", _ascii_lower(slug)).strip("-")[:63].strip("-")
+    if not label:
+        label = f"site{rng.randrange(100, 100000)}"
+    path = rng.choice(_URL_PATHS)
+    style = rng.randrange(4)
+    if style == 0:
+        return f"https://{label}.{rng.choice(RESERVED_DOMAINS)}/{path}"
+    if style == 1:
+        return f"https://www.{rng.choice(RESERVED_DOMAINS)}/{label}" + (f"/{path}" if path else "")
+    if style == 2:
+        host = rng.choice(("profiles", "people", "blog", "sites"))
+        return f"https://{host}.{rng.choice(RESERVED_DOMAINS)}/{label}"
+    return f"https://{label}.{rng.choice(('test', 'example'))}/{path}"
+
+
+_HANDLE_BAD = re.compile(r"[^a-z0-9]+")
+
+
+def user_handle(rng: random.Random, first: str, last: str) -> str:
+    """A social-media style handle such as ``@maria.k88`` built from the name."""
+    f = _HANDLE_BAD.sub("", _ascii_lower(first)) or "user"
+    la = _HANDLE_BAD.sub("", _ascii_lower(last)) or "x"
+    nn = rng.randrange(1, 100)
+    style = rng.randrange(6)
+    if style == 0:
+        body = f"{f}.{la[0]}{nn}"
+    elif style == 1:
+        body = f"{f}{la}"
+    elif style == 2:
+        body = f"{f[0]}{la}{nn}"
+    elif style == 3:
+        body = f"{f}_{la}"
+    elif style == 4:
+        body = f"{f}.{la}{rng.randrange(70, 100):02d}"
+    else:
+        body = f"the{f}{la[0]}"
+    return "@" + body[:30]
+
+
+# --- telephone ----------------------------------------------------------------------------
+
+#: Real-looking geographic area codes (never 555 or an N11 service code).
+AREA_CODES: tuple[str, ...] = (
+    "201", "202", "206", "212", "213", "214", "215", "216", "224", "248", "267", "281", "303", "305",
+    "312", "313", "314", "317", "323", "347", "404", "408", "412", "414", "415", "469", "480", "503",
+    "512", "513", "602", "612", "614", "617", "619", "646", "702", "704", "713", "718", "720", "773",
+    "801", "813", "816", "818", "832", "858", "901", "917", "919", "954", "971", "972",
+)  # fmt: skip
+
+
+def phone(rng: random.Random) -> str:
+    """A North American number in the fictional 555-0100..0199 block, e.g. ``(212) 555-0147``."""
+    area = rng.choice(AREA_CODES)
+    line = f"01{rng.randrange(100):02d}"
+    style = rng.randrange(3)
+    if style == 0:
+        return f"({area}) 555-{line}"
+    if style == 1:
+        return f"{area}-555-{line}"
+    return f"+1 {area} 555 {line}"
+
+
+# --- government and tax identifiers -------------------------------------------------------
+
+
+def ssn(rng: random.Random) -> str:
+    """``9XX-GG-SSSS`` with area 900-999, group 01-49 (not an ITIN/ATIN group), serial != 0000."""
+    return f"{rng.randrange(900, 1000)}-{rng.randrange(1, 50):02d}-{rng.randrange(1, 10000):04d}"
+
+
+#: EIN prefixes the IRS lists for no campus (see https://www.irs.gov "Valid EIN Prefixes").
+UNASSIGNED_EIN_PREFIXES: tuple[str, ...] = (
+    "07", "08", "09", "17", "18", "19", "28", "29", "49", "69", "70", "78", "79", "89", "96", "97",
+)  # fmt: skip
+
+
+def ein(rng: random.Random) -> str:
+    """An employer ID ``NN-NNNNNNN`` whose prefix the IRS never assigned."""
+    return f"{rng.choice(UNASSIGNED_EIN_PREFIXES)}-{_digits(rng, 7)}"
+
+
+def passport_number(rng: random.Random) -> str:
+    """``XQ`` + 7 digits, e.g. ``XQ4829103`` (U.S. numbers are 9 digits or 1 letter + 8 digits)."""
+    return "XQ" + _digits(rng, 7)
+
+
+def drivers_license(rng: random.Random) -> str:
+    """Three letters + seven digits, e.g. ``KTR4829103`` (no U.S. state's licence format)."""
+    return rng.choice(_UPPER) + rng.choice(_UPPER) + rng.choice(_UPPER) + _digits(rng, 7)
+
+
+def license_plate(rng: random.Random) -> str:
+    """``0`` + three letters + three digits, e.g. ``0KXT482`` (standard series never start at 0)."""
+    return "0" + rng.choice(_UPPER) + rng.choice(_UPPER) + rng.choice(_UPPER) + _digits(rng, 3)
+
+
+def medical_record_number(rng: random.Random) -> str:
+    """``MRN-`` + 8 digits, e.g. ``MRN-04829103``."""
+    return "MRN-" + _digits(rng, 8)
+
+
+_PREFIX_BAD = re.compile(r"[^A-Z0-9]+")
+
+
+def member_id(rng: random.Random, prefix: str) -> str:
+    """An insurance or loyalty member ID, ``<PREFIX>-ZZ`` + 8 digits, e.g. ``BCX-ZZ48291034``.
+
+    ``prefix`` is uppercased and reduced to ``[A-Z0-9]``; an empty prefix gives ``ZZ48291034``.
+    """
+    p = _PREFIX_BAD.sub("", _ascii_lower(prefix).upper())[:8]
+    body = "ZZ" + _digits(rng, 8)
+    return f"{p}-{body}" if p else body
+
+
+# --- payment cards ------------------------------------------------------------------------
+
+#: brand -> (test-number prefixes, card length, digit grouping)
+CARD_BRANDS: dict[str, tuple[tuple[str, ...], int, tuple[int, ...]]] = {
+    "visa": (("424242", "400000", "411111"), 16, (4, 4, 4, 4)),
+    "mastercard": (("555555", "222300"), 16, (4, 4, 4, 4)),
+    "amex": (("378282", "371449"), 15, (4, 6, 5)),
+    "discover": (("601111",), 16, (4, 4, 4, 4)),
+}
+_BRAND_ALIASES = {
+    "american express": "amex",
+    "americanexpress": "amex",
+    "mc": "mastercard",
+    "master card": "mastercard",
+}
+_BRAND_NAMES = tuple(CARD_BRANDS)
+
+
+def _luhn_check_digit(payload: str) -> str:
+    """The digit that makes ``payload + digit`` pass the Luhn check."""
+    total = 0
+    # Rightmost payload digit is doubled once the check digit is appended.
+    for i, ch in enumerate(reversed(payload)):
+        d = ord(ch) - 48
+        if i % 2 == 0:
+            d *= 2
+            if d > 9:
+                d -= 9
+        total += d
+    return str((10 - total % 10) % 10)
+
+
+def luhn_valid(number: str) -> bool:
+    """True if ``number`` (spaces and hyphens ignored) is all digits and passes the Luhn check."""
+    digits = number.replace(" ", "").replace("-", "")
+    if len(digits) < 2 or not digits.isdigit() or not digits.isascii():
+        return False
+    return _luhn_check_digit(digits[:-1]) == digits[-1]
+
+
+def payment_card(rng: random.Random, brand: str | None = None) -> str:
+    """A Luhn-valid card number from a published test prefix, grouped like the brand prints it.
+
+    ``brand`` is one of ``visa``, ``mastercard``, ``amex``, ``discover`` (case-insensitive;
+    "American Express" and "MC" are accepted), random if ``None``. Visa, Mastercard and
+    Discover print as 4-4-4-4, Amex as 4-6-5.
+    """
+    if brand is None:
+        key = rng.choice(_BRAND_NAMES)
+    else:
+        key = brand.strip().lower()
+        key = _BRAND_ALIASES.get(key, key)
+        if key not in CARD_BRANDS:
+            raise ValueError(f"unknown card brand {brand!r}; expected one of {', '.join(_BRAND_NAMES)}")
+    prefixes, length, groups = CARD_BRANDS[key]
+    prefix = rng.choice(prefixes)
+    payload = prefix + _digits(rng, length - len(prefix) - 1)
+    number = payload + _luhn_check_digit(payload)
+    out, pos = [], 0
+    for g in groups:
+        out.append(number[pos : pos + g])
+        pos += g
+    return " ".join(out)
+
+
+# --- bank identifiers ---------------------------------------------------------------------
+
+IBAN_BANK_CODES: tuple[str, ...] = ("ZZZZ", "XXXX")
+
+
+def _iban_numeric(s: str) -> int:
+    """ISO 13616 letter-to-number expansion (A=10 ... Z=35) read as one integer."""
+    return int("".join(str(int(ch, 36)) for ch in s))
+
+
+def iban_valid(iban: str) -> bool:
+    """True if ``iban`` (spaces ignored, any case) has a well-formed shape and mod-97 check digits."""
+    s = iban.replace(" ", "").upper()
+    if not (15 <= len(s) <= 34) or not s.isascii() or not s.isalnum():
+        return False
+    if not (s[:2].isalpha() and s[2:4].isdigit()):
+        return False
+    return _iban_numeric(s[4:] + s[:4]) % 97 == 1
+
+
+def iban(rng: random.Random) -> str:
+    """A GB-format IBAN with a fictional bank code and valid check digits, in groups of 4.
+
+    Example: ``GB29 ZZZZ 6016 1331 9268 19`` (bank code, 6-digit sort code, 8-digit account).
+    """
+    bban = rng.choice(IBAN_BANK_CODES) + _digits(rng, 6) + _digits(rng, 8)
+    check = 98 - _iban_numeric(bban + "GB00") % 97
+    s = f"GB{check:02d}{bban}"
+    return " ".join(s[i : i + 4] for i in range(0, len(s), 4))
+
+
+_ABA_WEIGHTS = (3, 7, 1, 3, 7, 1, 3, 7, 1)
+
+
+def aba_valid(number: str) -> bool:
+    """True if ``number`` is nine digits and passes the ABA routing-number checksum."""
+    if len(number) != 9 or not number.isdigit() or not number.isascii():
+        return False
+    return sum(w * (ord(c) - 48) for w, c in zip(_ABA_WEIGHTS, number, strict=True)) % 10 == 0
+
+
+def routing_number(rng: random.Random) -> str:
+    """A nine-digit ABA routing number with a valid checksum and an unassigned 50-59 prefix."""
+    head = str(rng.randrange(50, 60)) + _digits(rng, 6)
+    partial = sum(w * (ord(c) - 48) for w, c in zip(_ABA_WEIGHTS, head, strict=False))
+    return head + str((-partial) % 10)
+
+
+def account_number(rng: random.Random, digits: int = 10) -> str:
+    """A bank account number of ``digits`` digits (4-17, the U.S. range), not starting with 0."""
+    if not 4 <= digits <= 17:
+        raise ValueError(f"account_number digits must be between 4 and 17, got {digits}")
+    return str(rng.randrange(1, 10)) + _digits(rng, digits - 1)
+
+
+# --- network addresses --------------------------------------------------------------------
+
+IPV4_DOC_NETS: tuple[str, ...] = ("192.0.2", "198.51.100", "203.0.113")
+
+
+def ipv4(rng: random.Random) -> str:
+    """A host address in an RFC 5737 documentation block, e.g. ``198.51.100.23``."""
+    return f"{rng.choice(IPV4_DOC_NETS)}.{rng.randrange(1, 255)}"
+
+
+def ipv6(rng: random.Random) -> str:
+    """An address in 2001:db8::/32 (RFC 3849), e.g. ``2001:db8:85a3:8d3:1319:8a2e:370:7348``."""
+    if rng.random() < 0.5:
+        groups = ":".join(f"{rng.randrange(1, 0x10000):x}" for _ in range(6))
+        return f"2001:db8:{groups}"
+    return (
+        f"2001:db8:{rng.randrange(1, 0x10000):x}:{rng.randrange(1, 0x10000):x}::{rng.randrange(1, 0x10000):x}"
+    )
+
+
+# --- vehicles -----------------------------------------------------------------------------
+
+_VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789"  # no I, O, Q
+_VIN_VALUES = {
+    **{str(d): d for d in range(10)},
+    **dict(zip("ABCDEFGH", range(1, 9), strict=True)),
+    **dict(zip("JKLMN", range(1, 6), strict=True)),
+    "P": 7,
+    "R": 9,
+    **dict(zip("STUVWXYZ", range(2, 10), strict=True)),
+}
+_VIN_WEIGHTS = (8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2)
+
+
+def _vin_check(vin17: str) -> str:
+    total = sum(_VIN_VALUES[c] * w for c, w in zip(vin17, _VIN_WEIGHTS, strict=True))
+    r = total % 11
+    return "X" if r == 10 else str(r)
+
+
+def vin_valid(vin: str) -> bool:
+    """True if ``vin`` is 17 VIN characters (no I, O, Q) with a correct position-9 check digit."""
+    if len(vin) != 17 or any(c not in _VIN_VALUES for c in vin):
+        return False
+    return _vin_check(vin) == vin[8]
+
+
+def vin(rng: random.Random) -> str:
+    """A 17-character VIN with a valid check digit and an impossible model-year code (U, Z or 0)."""
+    ch = rng.choice
+    body = (
+        ch("145")
+        + ch(_VIN_CHARS)
+        + ch(_VIN_CHARS)
+        + "".join([ch(_VIN_CHARS) for _ in range(5)])
+        + "0"  # check-digit placeholder (weight 0)
+        + ch("UZ0")
+        + ch(_VIN_CHARS)
+        + _digits(rng, 6)
+    )
+    return body[:8] + _vin_check(body) + body[9:]

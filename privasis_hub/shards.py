@@ -1,0 +1,91 @@
+"""Resumable, atomic shard storage shared by every corpus builder.
+
+A build writes its rows in numbered work shards under ``<out>/.work/``. A shard is
+*done* once its ``shard-NNNNN.json`` marker exists; the marker is renamed into place
+last, after the shard's parquet file and optional state blob, so a run killed at any
+moment leaves either a complete shard or nothing that counts. Rerunning the same
+command resumes after the last done shard and produces the same rows, none lost,
+none twice.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+from datasets import Dataset, Features
+
+
+class ConfigMismatchError(RuntimeError):
+    """The output folder holds a different build than the one requested."""
+
+
+def _atomic_write(path: Path, data: bytes) -> None:
+    tmp = path.with_name(path.name + ".tmp")
+    with open(tmp, "wb") as fh:
+        fh.write(data)
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(tmp, path)
+
+
+class ShardStore:
+    """Numbered work shards of one build, keyed to the build's config."""
+
+    def __init__(self, out_dir: str | os.PathLike, config: dict[str, Any], features: Features):
+        self.work = Path(out_dir) / ".work"
+        self.features = features
+        self.work.mkdir(parents=True, exist_ok=True)
+        cfg_path = self.work / "config.json"
+        blob = json.dumps(config, sort_keys=True, default=str, indent=1)
+        if cfg_path.exists() and cfg_path.read_text() != blob:
+            raise ConfigMismatchError(
+                f"{self.work.parent} holds an unfinished build with another configuration; "
+                "use a new --out folder or delete it (or pass --overwrite)"
+            )
+        _atomic_write(cfg_path, blob.encode())
+
+    def _path(self, index: int, suffix: str) -> Path:
+        return self.work / f"shard-{index:05d}.{suffix}"
+
+    def done(self) -> list[int]:
+        """Indices of the contiguous run of finished shards from 0."""
+        k = 0
+        while self._path(k, "json").exists():
+            k += 1
+        return list(range(k))
+
+    def write(self, index: int, rows: list[dict], stats: dict[str, Any], state: bytes | None = None) -> None:
+        """Write one shard atomically: parquet, then state, then the marker."""
+        table = Dataset.from_list(rows, features=self.features).data.table if rows else self.features.arrow_schema.empty_table()
+        buf = pa.BufferOutputStream()
+        pq.write_table(table, buf)
+        _atomic_write(self._path(index, "parquet"), buf.getvalue().to_pybytes())
+        if state is not None:
+            _atomic_write(self._path(index, "state"), state)
+        _atomic_write(self._path(index, "json"), json.dumps({**stats, "rows": len(rows)}).encode())
+
+    def stats(self, index: int) -> dict[str, Any]:
+        return json.loads(self._path(index, "json").read_text())
+
+    def state(self, index: int) -> bytes | None:
+        path = self._path(index, "state")
+        return path.read_bytes() if path.exists() else None
+
+    def parquet_files(self) -> list[str]:
+        return [str(self._path(k, "parquet")) for k in self.done()]
+
+    def iter_rows(self, columns: list[str] | None = None) -> Iterator[dict]:
+        """Stream the rows of all done shards in order."""
+        for path in self.parquet_files():
+            for batch in pq.ParquetFile(path).iter_batches(batch_size=1000, columns=columns):
+                yield from batch.to_pylist()
+
+    def remove(self) -> None:
+        shutil.rmtree(self.work, ignore_errors=True)

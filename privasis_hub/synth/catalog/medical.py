@@ -1,0 +1,648 @@
+"""Medical records: clinic notes, hospital paperwork, test results, prescriptions and bills."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from privasis_hub import safe_ids
+from privasis_hub.synth.catalog import (
+    Category,
+    FieldSpec,
+    ValueContext,
+    choice,
+    code,
+    date_within,
+    fmt_date,
+    money,
+    person_name,
+    time_of_day,
+)
+
+# --- value pools ----------------------------------------------------------------------
+
+_DIAGNOSES = (
+    "type 2 diabetes mellitus",
+    "essential hypertension",
+    "major depressive disorder, recurrent, moderate",
+    "generalized anxiety disorder",
+    "paroxysmal atrial fibrillation",
+    "chronic obstructive pulmonary disease",
+    "moderate persistent asthma",
+    "Hashimoto thyroiditis with hypothyroidism",
+    "seropositive rheumatoid arthritis",
+    "lumbar radiculopathy at L5-S1",
+    "chronic migraine without aura",
+    "post-traumatic stress disorder",
+    "bipolar II disorder",
+    "iron deficiency anemia",
+    "metabolic dysfunction-associated fatty liver disease",
+    "heart failure with reduced ejection fraction",
+    "stage IIIA non-small cell lung cancer",
+    "diffuse large B-cell lymphoma",
+    "Crohn disease of the terminal ileum",
+    "ulcerative pancolitis",
+    "relapsing-remitting multiple sclerosis",
+    "chronic hepatitis C infection",
+    "HIV infection on antiretroviral therapy",
+    "alcohol use disorder, moderate",
+    "adult attention-deficit/hyperactivity disorder",
+    "psoriatic arthritis",
+    "stage III colon adenocarcinoma",
+    "acute pulmonary embolism",
+    "deep vein thrombosis of the left leg",
+    "focal epilepsy with impaired awareness seizures",
+    "primary open-angle glaucoma",
+    "hidradenitis suppurativa",
+)
+
+_ICD10 = (
+    "E11.65", "I10", "F33.1", "F41.1", "I48.0", "J44.1", "J45.40", "E06.3", "M05.79", "M54.17",
+    "G43.709", "F43.12", "F31.81", "D50.9", "I50.22", "C34.91", "K50.00", "K51.00", "G35", "B18.2",
+    "F10.20", "F90.2", "L40.50", "C18.7", "I26.99", "I82.402", "G40.209", "H40.1131", "L73.2",
+)
+
+_COMORBIDITIES = (
+    "stage 3a chronic kidney disease",
+    "obstructive sleep apnea on nightly CPAP",
+    "mixed hyperlipidemia",
+    "gastroesophageal reflux disease",
+    "class II obesity",
+    "prediabetes",
+    "diabetic peripheral neuropathy",
+    "benign paroxysmal positional vertigo",
+    "perennial allergic rhinitis",
+    "chronic insomnia disorder",
+    "osteopenia of the lumbar spine",
+    "vitamin B12 deficiency",
+    "irritable bowel syndrome with constipation",
+    "restless legs syndrome",
+    "seasonal affective disorder",
+    "bilateral plantar fasciitis",
+    "chronic subjective tinnitus",
+    "gout of the right great toe",
+)
+
+# (drug, doses, schedules)
+_MEDICATIONS = (
+    ("metformin", ("500 mg", "850 mg", "1000 mg"), ("twice daily with meals", "once daily with dinner")),
+    ("lisinopril", ("10 mg", "20 mg", "40 mg"), ("once daily",)),
+    ("atorvastatin", ("20 mg", "40 mg", "80 mg"), ("at bedtime", "once daily")),
+    ("levothyroxine", ("50 mcg", "75 mcg", "112 mcg"), ("every morning on an empty stomach",)),
+    ("sertraline", ("50 mg", "100 mg", "150 mg"), ("once daily",)),
+    ("apixaban", ("2.5 mg", "5 mg"), ("twice daily",)),
+    ("metoprolol succinate", ("25 mg", "50 mg", "100 mg"), ("once daily",)),
+    ("amlodipine", ("5 mg", "10 mg"), ("once daily",)),
+    ("gabapentin", ("300 mg", "600 mg"), ("three times daily", "at bedtime")),
+    ("omeprazole", ("20 mg", "40 mg"), ("once daily before breakfast",)),
+    ("escitalopram", ("10 mg", "20 mg"), ("once daily",)),
+    ("insulin glargine", ("18 units", "26 units", "34 units"), ("subcutaneously at bedtime",)),
+    ("prednisone", ("10 mg", "20 mg", "40 mg"), ("once daily with food, tapering",)),
+    ("bupropion XL", ("150 mg", "300 mg"), ("every morning",)),
+    ("losartan", ("25 mg", "50 mg", "100 mg"), ("once daily",)),
+    ("buprenorphine-naloxone", ("8 mg/2 mg", "12 mg/3 mg"), ("sublingual film once daily",)),
+    ("quetiapine", ("25 mg", "50 mg", "100 mg"), ("at bedtime",)),
+    ("warfarin", ("2.5 mg", "5 mg"), ("daily, adjusted to INR",)),
+    ("empagliflozin", ("10 mg", "25 mg"), ("once daily",)),
+    ("montelukast", ("10 mg",), ("every evening",)),
+    ("adalimumab", ("40 mg",), ("subcutaneously every other week",)),
+    ("lithium carbonate", ("300 mg", "450 mg"), ("twice daily",)),
+    ("semaglutide", ("0.5 mg", "1 mg"), ("subcutaneously once weekly",)),
+    ("furosemide", ("20 mg", "40 mg"), ("every morning",)),
+)
+
+_ALLERGENS = (
+    "penicillin", "amoxicillin", "sulfamethoxazole-trimethoprim", "codeine", "morphine", "ibuprofen",
+    "aspirin", "latex", "iodinated contrast dye", "cephalexin", "shellfish", "peanuts", "bee stings",
+    "lisinopril", "ciprofloxacin", "surgical adhesive tape",
+)
+_REACTIONS = (
+    "hives", "anaphylaxis", "angioedema", "diffuse rash", "nausea and vomiting", "wheezing",
+    "facial swelling", "severe itching",
+)
+
+# (analyte, low, high, decimals, unit) -- abnormal ranges, since notes mention what is notable
+_LABS = (
+    ("HbA1c", 6.5, 11.8, 1, "%"),
+    ("LDL cholesterol", 161, 238, 0, " mg/dL"),
+    ("eGFR", 22, 58, 0, " mL/min/1.73 m2"),
+    ("TSH", 5.1, 14.0, 1, " mIU/L"),
+    ("hemoglobin", 8.1, 11.6, 1, " g/dL"),
+    ("serum creatinine", 1.4, 3.3, 1, " mg/dL"),
+    ("ALT", 62, 188, 0, " U/L"),
+    ("25-hydroxy vitamin D", 7, 19, 0, " ng/mL"),
+    ("ferritin", 4, 13, 0, " ng/mL"),
+    ("potassium", 5.3, 6.2, 1, " mmol/L"),
+    ("platelet count", 61, 138, 0, " x10^3/uL"),
+    ("triglycerides", 212, 640, 0, " mg/dL"),
+    ("fasting glucose", 131, 288, 0, " mg/dL"),
+    ("INR", 3.2, 4.9, 1, ""),
+    ("NT-proBNP", 460, 5200, 0, " pg/mL"),
+    ("white blood cell count", 12.4, 19.8, 1, " x10^3/uL"),
+)
+
+_PROCEDURES = (
+    "laparoscopic cholecystectomy",
+    "left total knee arthroplasty",
+    "right total hip arthroplasty",
+    "coronary artery bypass grafting times three",
+    "percutaneous coronary intervention with a drug-eluting stent",
+    "laparoscopic appendectomy",
+    "lumbar microdiscectomy",
+    "arthroscopic rotator cuff repair",
+    "colonoscopy with removal of two polyps",
+    "cataract extraction of the left eye",
+    "open inguinal hernia repair",
+    "total thyroidectomy",
+    "laparoscopic sleeve gastrectomy",
+    "catheter ablation for atrial fibrillation",
+    "endoscopic carpal tunnel release",
+    "anterior cruciate ligament reconstruction",
+    "posterior spinal fusion at L4-L5",
+    "implantation of a dual-chamber pacemaker",
+)
+
+_CPT = (
+    "99213", "99214", "99215", "99204", "93306", "93224", "70551", "72148", "45385", "80053",
+    "85025", "90834", "90837", "97110", "97161", "71046", "29881", "96413", "77080", "93798",
+)
+
+_SCREENINGS = (
+    ("PHQ-9", 0, 27, ((4, "minimal"), (9, "mild"), (14, "moderate"), (19, "moderately severe"), (27, "severe"))),
+    ("GAD-7", 0, 21, ((4, "minimal"), (9, "mild"), (14, "moderate"), (21, "severe"))),
+    ("AUDIT-C", 0, 12, ((3, "negative"), (12, "positive for hazardous drinking"))),
+    ("Epworth Sleepiness Scale", 2, 24, ((10, "normal"), (15, "moderate daytime sleepiness"), (24, "severe"))),
+    ("MoCA", 16, 30, ((25, "below the normal cutoff"), (30, "within normal limits"))),
+    ("PCL-5", 5, 70, ((32, "below the screening threshold"), (70, "consistent with probable PTSD"))),
+)
+
+_FAMILY_RELATIONS = (
+    "mother", "father", "maternal grandmother", "maternal grandfather", "paternal grandmother",
+    "paternal grandfather", "older brother", "younger sister", "maternal aunt", "paternal uncle",
+)
+_FAMILY_CONDITIONS = (
+    "colorectal cancer", "myocardial infarction", "type 2 diabetes", "ischemic stroke",
+    "early-onset Alzheimer disease", "bipolar disorder", "melanoma", "pancreatic cancer",
+    "abdominal aortic aneurysm", "sudden cardiac death", "systemic lupus erythematosus",
+    "kidney failure requiring dialysis", "alcohol use disorder", "hypertrophic cardiomyopathy",
+)
+
+_FACILITY_KINDS = (
+    "Regional Medical Center", "Community Hospital", "Family Health Center", "Heart and Vascular Institute",
+    "Cancer Center", "Behavioral Health Clinic", "Orthopedic and Sports Medicine", "Urgent Care",
+    "Imaging Associates", "Rehabilitation Hospital", "Memorial Hospital", "Internal Medicine Associates",
+    "Kidney Care Center", "Pulmonary and Sleep Clinic",
+)
+
+_PHARMACY_PREFIXES = (
+    "Corner", "Lakeside", "Parkview", "Hometown", "Riverbend", "Oak Hill", "Westgate", "Maple Grove",
+    "Harbor", "Bayside", "Summit", "Cedar Ridge", "Northgate", "Willow Creek",
+)
+_PHARMACY_SUFFIXES = ("Pharmacy", "Apothecary", "Community Pharmacy", "Drug Store", "Compounding Pharmacy")
+
+_CARRIERS = (
+    "Summit Mutual Health", "Evergreen Care Alliance", "Harborline Health Plans", "Keystone Wellness Cooperative",
+    "Prairie Shield Insurance", "Bluewater Health Partners", "Cascade Family Health Plan",
+    "Lakeshore Medical Assurance", "Redwood Benefit Trust", "Meridian Valley Health",
+    "Northstar Community Health Plan", "Pinecrest Health Cooperative",
+)
+_PLANS_UNDER_65 = (
+    "PPO Gold 1500", "HMO Select 2500", "Bronze HDHP with HSA", "Silver EPO 3000", "Platinum PPO 500",
+    "Medicaid Managed Care Plan", "Open Access Plus 2000", "Catastrophic Basic 9200",
+)
+_PLANS_65_PLUS = ("Medicare Advantage HMO", "Medicare Advantage PPO Plus", "Medicare Supplement Plan G")
+
+_MEMBER_PREFIXES = ("SMH", "ECA", "HLP", "KWC", "PSI", "BWP", "CFH", "LMA")
+
+_FEMALE_RELATIONS = ("sister", "daughter", "mother", "aunt", "niece", "wife")
+_MALE_RELATIONS = ("brother", "son", "father", "uncle", "nephew", "husband")
+_NEUTRAL_RELATIONS = ("spouse", "partner", "friend", "neighbor", "cousin", "roommate")
+
+
+# --- compositional generators -----------------------------------------------------------
+
+
+def _past_year(ctx: ValueContext, max_back: int) -> int:
+    """A year in the past that fell in the person's adult life."""
+    adult_years = max(1, ctx.profile.age - 18)
+    return ctx.record_date.year - ctx.rng.randint(1, max(1, min(max_back, adult_years)))
+
+
+def _medication(ctx: ValueContext) -> str:
+    drug, doses, schedules = ctx.rng.choice(_MEDICATIONS)
+    return f"{drug} {ctx.rng.choice(doses)} {ctx.rng.choice(schedules)}"
+
+
+def _allergy(ctx: ValueContext) -> str:
+    return f"{ctx.rng.choice(_ALLERGENS)} ({ctx.rng.choice(_REACTIONS)})"
+
+
+def _lab(ctx: ValueContext) -> str:
+    name, low, high, decimals, unit = ctx.rng.choice(_LABS)
+    value = ctx.rng.uniform(low, high)
+    number = f"{value:.{decimals}f}" if decimals else f"{round(value)}"
+    return f"{name} {number}{unit}"
+
+
+def _blood_pressure(ctx: ValueContext) -> str:
+    systolic = ctx.rng.randint(104, 182)
+    diastolic = ctx.rng.randint(58, min(112, systolic - 30))
+    return f"{systolic}/{diastolic} mmHg"
+
+
+def _body_weight(ctx: ValueContext) -> str:
+    height_in = ctx.rng.randint(60, 76)
+    bmi = ctx.rng.uniform(18.8, 41.5)
+    pounds = round(bmi * height_in**2 / 703)
+    return f"{pounds} lb (BMI {pounds * 703 / height_in**2:.1f})"
+
+
+def _screening(ctx: ValueContext) -> str:
+    tool, low, high, bands = ctx.rng.choice(_SCREENINGS)
+    score = ctx.rng.randint(low, high)
+    label = next(text for upper, text in bands if score <= upper)
+    return f"{tool} score of {score} ({label})"
+
+
+def _substance_use(ctx: ValueContext) -> str:
+    rng = ctx.rng
+    kind = rng.randrange(8)
+    if kind == 0:
+        return f"a {rng.randint(5, 40)} pack-year smoking history, quit in {_past_year(ctx, 25)}"
+    if kind == 1:
+        return f"current smoking of about {rng.choice((5, 8, 10, 15, 20))} cigarettes per day"
+    if kind == 2:
+        return f"about {rng.randint(8, 30)} alcoholic drinks per week"
+    if kind == 3:
+        return f"daily cannabis use for sleep since {_past_year(ctx, 10)}"
+    if kind == 4:
+        return f"nicotine vaping since {_past_year(ctx, 8)}"
+    if kind == 5:
+        return f"opioid use disorder in sustained remission since {_past_year(ctx, 12)}"
+    if kind == 6:
+        return f"past methamphetamine use, abstinent since {_past_year(ctx, 15)}"
+    return f"binge drinking of {rng.randint(5, 9)} or more drinks on weekends"
+
+
+def _family_history(ctx: ValueContext) -> str:
+    relation = ctx.rng.choice(_FAMILY_RELATIONS)
+    condition = ctx.rng.choice(_FAMILY_CONDITIONS)
+    return f"a {relation} with {condition} diagnosed at age {ctx.rng.randint(34, 81)}"
+
+
+def _clinician(ctx: ValueContext) -> str:
+    name = person_name(ctx)
+    if ctx.rng.random() < 0.5:
+        return f"Dr. {name}"
+    return f"{name}, {ctx.rng.choice(('MD', 'DO', 'NP', 'PA-C', 'MD, FACC', 'DO, MPH'))}"
+
+
+def _facility(ctx: ValueContext) -> str:
+    place = ctx.profile.city if ctx.rng.random() < 0.5 else ctx.fake.last_name()
+    return f"{place} {ctx.rng.choice(_FACILITY_KINDS)}"
+
+
+def _follow_up(ctx: ValueContext) -> str:
+    day = ctx.record_date + dt.timedelta(days=ctx.rng.randint(7, 120))
+    return f"{fmt_date(day, ctx.rng)} at {time_of_day(ctx)}"
+
+
+def _relative(ctx: ValueContext) -> str:
+    """Another person with their relation to the profile, e.g. ``Dana Whitfield (sister)``."""
+    options = list(_NEUTRAL_RELATIONS + _FEMALE_RELATIONS + _MALE_RELATIONS)
+    if not ctx.profile.marital_status.lower().startswith("married"):
+        options = [r for r in options if r not in ("spouse", "wife", "husband")]
+    if ctx.profile.age < 36:
+        options = [r for r in options if r not in ("daughter", "son", "niece", "nephew")]
+    if ctx.profile.age > 72:
+        options = [r for r in options if r not in ("mother", "father", "aunt", "uncle")]
+    relation = ctx.rng.choice(options)
+    if relation in _FEMALE_RELATIONS:
+        first = ctx.fake.first_name_female()
+    elif relation in _MALE_RELATIONS:
+        first = ctx.fake.first_name_male()
+    else:
+        first = ctx.fake.first_name()
+    return f"{first} {ctx.fake.last_name()} ({relation})"
+
+
+def _pharmacy(ctx: ValueContext) -> str:
+    return f"{ctx.rng.choice(_PHARMACY_PREFIXES)} {ctx.rng.choice(_PHARMACY_SUFFIXES)}"
+
+
+def _insurance_plan(ctx: ValueContext) -> str:
+    plans = _PLANS_65_PLUS if ctx.profile.age >= 65 else _PLANS_UNDER_65
+    return f"{ctx.rng.choice(_CARRIERS)} {ctx.rng.choice(plans)}"
+
+
+# --- the category -------------------------------------------------------------------------
+
+_CONDITION = "health condition"
+_CARE = "care team"
+_BILLING = "insurance and billing"
+
+CATEGORY = Category(
+    name="medical",
+    subcategories={
+        "cardiology": (
+            "echocardiogram report",
+            "cardiac rehabilitation plan",
+            "anticoagulation clinic letter",
+            "Holter monitor summary",
+        ),
+        "primary care": (
+            "annual physical examination note",
+            "chronic care management plan",
+            "adult immunization record",
+            "preventive screening reminder letter",
+        ),
+        "mental health": (
+            "psychiatric intake assessment",
+            "psychotherapy progress note",
+            "psychiatric medication management note",
+            "crisis safety plan",
+        ),
+        "hospital care": (
+            "emergency department discharge summary",
+            "inpatient admission history and physical",
+            "operative report",
+            "post-surgical discharge instructions",
+        ),
+        "oncology": (
+            "tumor board summary",
+            "chemotherapy treatment plan",
+            "radiation oncology consultation note",
+            "cancer survivorship care plan",
+        ),
+        "diagnostic testing": (
+            "comprehensive metabolic panel result",
+            "lumbar spine MRI report",
+            "surgical pathology biopsy report",
+            "bone density scan report",
+        ),
+        "physical rehabilitation": (
+            "physical therapy initial evaluation",
+            "occupational therapy progress report",
+            "home exercise program sheet",
+            "functional capacity evaluation for work injury",
+        ),
+        "billing and insurance": (
+            "medication prior authorization request",
+            "health plan explanation of benefits",
+            "pharmacy medication reconciliation",
+            "itemized hospital bill",
+        ),
+    },
+    fields=(
+        # health condition
+        FieldSpec(
+            "diagnosis", "Primary diagnosis", _CONDITION, 0.95, choice(_DIAGNOSES),
+            (
+                "{first_name} was diagnosed with {diagnosis}.",
+                "The working diagnosis is {diagnosis}.",
+                "Findings today are consistent with {diagnosis}.",
+            ),
+        ),
+        FieldSpec(
+            "diagnosis_code", "ICD-10 code", _CONDITION, 0.9, lambda ctx: f"ICD-10 {ctx.rng.choice(_ICD10)}",
+            (
+                "The encounter was coded as {diagnosis_code}.",
+                "The primary problem is recorded under {diagnosis_code}.",
+            ),
+        ),
+        FieldSpec(
+            "comorbidity", "Other active condition", _CONDITION, 0.9, choice(_COMORBIDITIES),
+            (
+                "The history is also notable for {comorbidity}.",
+                "{first_name} has a documented history of {comorbidity}.",
+                "Other active problems include {comorbidity}.",
+            ),
+        ),
+        FieldSpec(
+            "current_medication", "Current medication", _CONDITION, 0.9, _medication,
+            (
+                "{first_name} currently takes {current_medication}.",
+                "The medication list includes {current_medication}.",
+                "The prescriber renewed {current_medication}.",
+            ),
+        ),
+        FieldSpec(
+            "known_allergy", "Allergy", _CONDITION, 0.8, _allergy,
+            (
+                "{first_name} reports an allergy to {known_allergy}.",
+                "The chart lists an allergy to {known_allergy}.",
+            ),
+        ),
+        FieldSpec(
+            "blood_pressure", "Blood pressure", _CONDITION, 0.6, _blood_pressure,
+            (
+                "Blood pressure measured {blood_pressure} at the visit.",
+                "A seated reading of {blood_pressure} was recorded.",
+            ),
+        ),
+        FieldSpec(
+            "body_weight", "Weight", _CONDITION, 0.55, _body_weight,
+            (
+                "Weight at this visit was {body_weight}.",
+                "{first_name} weighed in at {body_weight}.",
+            ),
+        ),
+        FieldSpec(
+            "lab_result", "Notable lab result", _CONDITION, 0.85, _lab,
+            (
+                "The most recent bloodwork showed {lab_result}.",
+                "Laboratory review was notable for {lab_result}.",
+                "Repeat testing confirmed {lab_result}.",
+            ),
+        ),
+        FieldSpec(
+            "screening_score", "Screening score", _CONDITION, 0.85, _screening,
+            (
+                "Standardized screening yielded a {screening_score}.",
+                "{first_name} completed a questionnaire with a {screening_score}.",
+            ),
+        ),
+        FieldSpec(
+            "substance_use", "Substance use", _CONDITION, 0.85, _substance_use,
+            (
+                "Social history is notable for {substance_use}.",
+                "{first_name} disclosed {substance_use}.",
+            ),
+        ),
+        FieldSpec(
+            "surgical_procedure", "Procedure", _CONDITION, 0.85, choice(_PROCEDURES),
+            (
+                "Surgical history includes {surgical_procedure}.",
+                "{first_name} previously underwent {surgical_procedure}.",
+            ),
+        ),
+        FieldSpec(
+            "family_medical_history", "Family history", _CONDITION, 0.7, _family_history,
+            (
+                "Family history is significant for {family_medical_history}.",
+                "{first_name} mentioned {family_medical_history}.",
+            ),
+        ),
+        FieldSpec(
+            "symptom_onset_date", "Symptom onset", _CONDITION, 0.55, lambda ctx: date_within(ctx, 150, -3),
+            (
+                "Symptoms began on {symptom_onset_date}.",
+                "{first_name} first noticed the problem on {symptom_onset_date}.",
+            ),
+        ),
+        # care team
+        FieldSpec(
+            "treating_clinician", "Treating clinician", _CARE, 0.6, _clinician,
+            (
+                "{first_name} is followed by {treating_clinician}.",
+                "The note was signed by {treating_clinician}.",
+                "Questions about the plan can go to {treating_clinician}.",
+            ),
+        ),
+        FieldSpec(
+            "care_facility", "Facility", _CARE, 0.6, _facility,
+            (
+                "Care was provided at {care_facility}.",
+                "{first_name} was seen at {care_facility}.",
+            ),
+        ),
+        FieldSpec(
+            "medical_record_number", "Medical record number", _CARE, 0.95,
+            lambda ctx: safe_ids.medical_record_number(ctx.rng),
+            (
+                "The chart is filed under medical record number {medical_record_number}.",
+                "Please reference MRN {medical_record_number} in all correspondence.",
+            ),
+        ),
+        FieldSpec(
+            "visit_date", "Visit date", _CARE, 0.5, lambda ctx: date_within(ctx, 21),
+            (
+                "The encounter took place on {visit_date}.",
+                "{first_name} was evaluated on {visit_date}.",
+            ),
+        ),
+        FieldSpec(
+            "follow_up_appointment", "Follow-up appointment", _CARE, 0.5, _follow_up,
+            (
+                "A follow-up appointment is set for {follow_up_appointment}.",
+                "{first_name} should return on {follow_up_appointment}.",
+            ),
+        ),
+        FieldSpec(
+            "emergency_contact", "Emergency contact", _CARE, 0.7, _relative,
+            (
+                "The listed emergency contact is {emergency_contact}.",
+                "In an emergency, staff should call {emergency_contact}.",
+            ),
+        ),
+        FieldSpec(
+            "preferred_pharmacy", "Preferred pharmacy", _CARE, 0.4, _pharmacy,
+            (
+                "Prescriptions are sent to {preferred_pharmacy}.",
+                "{first_name} fills medications at {preferred_pharmacy}.",
+            ),
+        ),
+        # insurance and billing
+        FieldSpec(
+            "health_insurance_plan", "Insurance plan", _BILLING, 0.7, _insurance_plan,
+            (
+                "Coverage is through {health_insurance_plan}.",
+                "{first_name} is enrolled in {health_insurance_plan}.",
+            ),
+        ),
+        FieldSpec(
+            "health_plan_member_id", "Member ID", _BILLING, 0.9,
+            lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(_MEMBER_PREFIXES)),
+            (
+                "The health plan member ID is {health_plan_member_id}.",
+                "Eligibility was verified for member ID {health_plan_member_id}.",
+            ),
+        ),
+        FieldSpec(
+            "medical_claim_number", "Claim number", _BILLING, 0.85, lambda ctx: code(ctx, "CLM", 10),
+            (
+                "The claim was processed under {medical_claim_number}.",
+                "Please reference claim {medical_claim_number} when calling about this bill.",
+            ),
+        ),
+        FieldSpec(
+            "billing_code", "Billing code", _BILLING, 0.6, lambda ctx: f"CPT {ctx.rng.choice(_CPT)}",
+            (
+                "The service was billed under {billing_code}.",
+                "Charges for the visit were coded as {billing_code}.",
+            ),
+        ),
+        FieldSpec(
+            "billed_amount", "Amount billed", _BILLING, 0.8, lambda ctx: money(ctx, 185, 48500),
+            (
+                "The total billed for the encounter was {billed_amount}.",
+                "Charges of {billed_amount} were submitted to the health plan.",
+            ),
+        ),
+        FieldSpec(
+            "patient_responsibility", "Patient responsibility", _BILLING, 0.8,
+            lambda ctx: money(ctx, 15, 3600),
+            (
+                "After insurance, {first_name} owes {patient_responsibility}.",
+                "The remaining patient balance is {patient_responsibility}.",
+            ),
+        ),
+    ),
+    filler=(
+        "Vital signs were otherwise within normal limits.",
+        "The patient was counseled on warning signs that warrant immediate medical attention.",
+        "Risks, benefits and alternatives of the proposed treatment were discussed, and questions were answered.",
+        "Medication reconciliation was completed at this visit.",
+        "The patient verbalized understanding of the plan of care.",
+        "No acute distress was noted during the examination.",
+        "Please bring all current medications, including supplements, to the next appointment.",
+        "Results will be shared through the patient portal once they have been reviewed.",
+        "This document contains protected health information and should be handled accordingly.",
+        "If symptoms worsen before the next visit, call the clinic or go to the nearest emergency department.",
+        "Fall risk was assessed and reviewed with the patient.",
+        "The care plan will be revisited at the next scheduled visit.",
+        "A copy of this summary has been sent to the primary care provider.",
+        "Lifestyle measures, including diet and regular activity, were encouraged.",
+        "Interpreter services were offered and declined.",
+        "Lung sounds were clear to auscultation bilaterally.",
+        "The surgical site appeared clean, dry and intact.",
+        "Pain was reported as manageable with the current regimen.",
+        "Prior records were requested from the previous provider.",
+        "Preventive care items were reviewed and updated in the chart.",
+        "Advance care planning was briefly discussed and will be continued.",
+        "The patient was advised to avoid driving until cleared by the treating team.",
+        "Charges not covered by the health plan are the responsibility of the patient.",
+        "Payment plans are available on request through the billing office.",
+        "This statement is not a bill if a zero balance is shown.",
+        "The patient tolerated the procedure well, with no immediate complications.",
+        "Hydration and rest were recommended over the coming days.",
+        "Screening for depression and anxiety was performed as part of routine care.",
+        "Any change in medication should be discussed with the prescriber first.",
+        "The care team will coordinate with the specialist regarding next steps.",
+        "Home safety and support at home were reviewed.",
+        "Education materials were provided in plain language.",
+        "A nurse will call to check in within a few days.",
+        "Imaging and laboratory orders were placed electronically.",
+    ),
+    backgrounds=(
+        "{first_name} requested a copy of the {record_type} after relocating to {city}.",
+        "The {record_type} was prepared after {first_name} reported new symptoms at a routine visit.",
+        "Following {life_event}, {first_name} fell behind on care, and the {subcategory} team wrote this "
+        "{record_type} to get things back on track.",
+        "A specialist in {city} asked for the {record_type} before seeing {first_name} for a second opinion.",
+        "Long hours at work ({occupation}) made it hard for {first_name} to keep appointments, so the "
+        "{subcategory} team summarized everything in a {record_type}.",
+        "{first_name} needed the {record_type} to support a workplace accommodation request.",
+        "The health plan asked for the {record_type} before approving further care for {first_name}.",
+        "After {life_event}, {first_name} noticed changes in sleep and appetite and sought help, "
+        "which led to this {record_type}.",
+        "The {record_type} documents {first_name}'s transfer of care to another {subcategory} provider in {city}.",
+        "An unexpected bill prompted {first_name} to ask for the {record_type} and review the charges.",
+        "Clinicians in {city} issued the {record_type} after an urgent same-day visit.",
+        "{first_name}, whose job title is {occupation}, needed the {record_type} to document fitness to "
+        "return to work.",
+        "A family member encouraged {first_name} to follow up, and the visit produced this {record_type}.",
+        "The {record_type} was compiled ahead of a planned procedure so that {first_name}'s history would "
+        "be complete.",
+    ),
+    formats=("report", "letter", "form", "case notes", "invoice", "statement with table", "email thread", "memo"),
+)

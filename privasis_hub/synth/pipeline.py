@@ -1,0 +1,302 @@
+"""The Privasis pipeline: profile → record type → background → format → draft → refine → annotate → group → filter.
+
+:func:`grow_record` grows one record (a pure function of the backend, config, pool and
+row index); :func:`build_privasis` runs it over sharded, resumable work and exports a
+Hub-ready folder. Rows in one shard run concurrently; the diversity pool P for a shard
+is a reservoir sample of the records accepted in earlier shards, so results do not
+depend on concurrency and a resumed run reproduces an uninterrupted one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import random
+import tempfile
+import time
+from collections import Counter
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from datasets import DatasetDict
+from tqdm.auto import tqdm
+
+from privasis_hub.diversity import PoolVendi, get_embedder
+from privasis_hub.llm import Backend, BackendError, RecordSpec, get_backend
+from privasis_hub.llm.base import Draft, RecordTypeChoice
+from privasis_hub.schema import (
+    PRIVASIS_FEATURES,
+    Attribute,
+    PrivasisRecord,
+    Provenance,
+    Refinement,
+    RowError,
+)
+from privasis_hub.seeding import derive_seed, fingerprint
+from privasis_hub.shards import ShardStore
+from privasis_hub.synth.catalog import categories
+from privasis_hub.synth.filters import MIN_WORDS, rejection_reason
+from privasis_hub.synth.refine import AcceptanceRule, refine
+
+CATEGORY_NAMES: tuple[str, ...] = tuple(categories())
+
+
+@dataclass
+class BuildConfig:
+    """Everything that defines a Privasis build; (config, seed) determines every row."""
+
+    n: int
+    seed: int = 0
+    backend: str = "offline"
+    model: str | None = None
+    base_url: str | None = None
+    concurrency: int = 8
+    refine_steps: int = 3
+    alpha: float = 0.5
+    beta: float = 0.5
+    tau: float = 0.5
+    pool_size: int = 300
+    no_refine: bool = False
+    no_diversity: bool = False
+    no_aux: bool = False
+    proposals: int = 5
+    shard_size: int = 200
+    embedder: str | None = None
+    min_words: int = MIN_WORDS
+
+    def rule(self) -> AcceptanceRule:
+        return AcceptanceRule(self.alpha, 0.0 if self.no_diversity else self.beta, self.tau)
+
+    def content_key(self) -> dict[str, Any]:
+        """The settings that change row content (not n, concurrency or the server URL)."""
+        skip = {"n", "concurrency", "base_url"}
+        return {k: v for k, v in asdict(self).items() if k not in skip}
+
+
+@dataclass
+class RowOutcome:
+    """What became of one row index: a record, a filter rejection or a backend error."""
+
+    index: int
+    record: PrivasisRecord | None = None
+    vector: np.ndarray | None = None
+    rejected: str | None = None
+    error: dict[str, Any] | None = None
+    unlocated: int = 0
+
+
+async def grow_record(
+    backend: Backend, cfg: BuildConfig, index: int, pool: PoolVendi, embed, run_id: str
+) -> RowOutcome:
+    """Grow, refine, annotate, group and filter the record at row ``index``."""
+    row_id = f"prv-{run_id}-{index:07d}"
+    seed = derive_seed(cfg.seed, run_id, index)
+    rng = random.Random(seed)
+    task = "fill_profile"
+    try:
+        category = rng.choice(CATEGORY_NAMES)
+        profile = await backend.fill_profile({}, seed=derive_seed(seed, task))
+        if cfg.no_aux:
+            choice, fmt = RecordTypeChoice("", category, ""), ""
+        else:
+            task = "propose_record_types"
+            types = await backend.propose_record_types(
+                profile, category, n=cfg.proposals, seed=derive_seed(seed, task)
+            )
+            choice = rng.choice(types)
+        task = "propose_backgrounds"
+        background = rng.choice(
+            await backend.propose_backgrounds(profile, choice, n=cfg.proposals, seed=derive_seed(seed, task))
+        )
+        if not cfg.no_aux:
+            task = "propose_formats"
+            formats = await backend.propose_formats(
+                profile, choice, background, n=cfg.proposals, seed=derive_seed(seed, task)
+            )
+            fmt = rng.choice(formats)
+        spec = RecordSpec(profile, choice.category, choice.subcategory, choice.record_type, background, fmt)
+        task = "draft"
+        draft = await backend.draft(spec, seed=derive_seed(seed, task))
+        task = "refine"
+        steps = 0 if cfg.no_refine else cfg.refine_steps
+        draft, vector, log = await refine(
+            backend, spec, draft, steps=steps, rule=cfg.rule(), pool=pool, embed=embed, seed=seed
+        )
+        task = "annotate"
+        attributes = await backend.annotate(spec, draft, seed=derive_seed(seed, task))
+        located = [a for a in attributes if a.spans]
+        task = "group"
+        groups = await backend.group(located, seed=derive_seed(seed, task))
+    except BackendError as err:
+        return RowOutcome(index, error={"id": row_id, "index": index, "task": task, "error": str(err)})
+
+    record = PrivasisRecord(
+        id=row_id,
+        identity_ids=[f"person-{run_id}-{index:07d}"],
+        profile=profile,
+        record_type=spec.record_type,
+        category=spec.category,
+        subcategory=spec.subcategory,
+        background=background,
+        format=spec.format,
+        text=draft.text,
+        attributes=located,
+        groups=groups,
+        language="en",
+        word_count=len(draft.text.split()),
+        provenance=Provenance(backend=backend.name, model=backend.model, seed=cfg.seed),
+        refinement=Refinement(len(log), sum(s.accepted for s in log), log),
+    )
+    check_spans(record)
+    reason = rejection_reason(record, cfg.min_words)
+    if reason:
+        return RowOutcome(index, rejected=reason)
+    return RowOutcome(index, record=record, vector=vector, unlocated=len(attributes) - len(located))
+
+
+def check_spans(record: PrivasisRecord) -> None:
+    """Raise :class:`RowError` if any attribute's span does not hold its value verbatim."""
+    for a in record.attributes:
+        for s in a.spans:
+            if record.text[s.start : s.end] != a.value:
+                raise RowError(record.id, f"attributes[{a.key}].spans", f"text at {s.start}:{s.end} is not {a.value!r}")
+
+
+# --- the diversity pool: a deterministic reservoir of accepted records' embeddings ---------
+
+
+@dataclass
+class Reservoir:
+    """Algorithm R over accepted records' embeddings, seeded per shard."""
+
+    size: int
+    seen: int = 0
+    rows: list[np.ndarray] = field(default_factory=list)
+
+    def add(self, vectors: list[np.ndarray], rng: random.Random) -> None:
+        for v in vectors:
+            if len(self.rows) < self.size:
+                self.rows.append(v)
+            else:
+                j = rng.randrange(self.seen + 1)
+                if j < self.size:
+                    self.rows[j] = v
+            self.seen += 1
+
+    def pool(self, dim: int) -> PoolVendi:
+        return PoolVendi(np.vstack(self.rows) if self.rows else np.zeros((0, dim)))
+
+    def dumps(self) -> bytes:
+        buf = io.BytesIO()
+        np.savez(buf, seen=self.seen, rows=np.vstack(self.rows) if self.rows else np.zeros((0, 0)))
+        return buf.getvalue()
+
+    @classmethod
+    def loads(cls, size: int, blob: bytes) -> Reservoir:
+        data = np.load(io.BytesIO(blob))
+        return cls(size=size, seen=int(data["seen"]), rows=list(data["rows"]))
+
+
+# --- the run --------------------------------------------------------------------------
+
+
+async def _grow_shard(backend, cfg, indices, pool, embed, run_id, bar) -> list[RowOutcome]:
+    limit = asyncio.Semaphore(max(1, cfg.concurrency))
+
+    async def one(i: int) -> RowOutcome:
+        async with limit:
+            outcome = await grow_record(backend, cfg, i, pool, embed, run_id)
+        if outcome.record is not None:
+            bar.update(1)
+        return outcome
+
+    return await asyncio.gather(*(one(i) for i in indices))
+
+
+def run_shards(cfg: BuildConfig, out_dir: Path, backend: Backend, progress: bool = True) -> ShardStore:
+    """Grow records shard by shard into ``out_dir/.work`` until ``cfg.n`` are accepted (resumable)."""
+    run_id = fingerprint(cfg.content_key())
+    store = ShardStore(out_dir, {**cfg.content_key(), "n": cfg.n}, PRIVASIS_FEATURES)
+    embedder = get_embedder(cfg.embedder)
+    done = store.done()
+    reservoir = Reservoir(cfg.pool_size)
+    accepted = sum(store.stats(k)["rows"] for k in done)
+    if done and (blob := store.state(done[-1])):
+        reservoir = Reservoir.loads(cfg.pool_size, blob)
+    k = len(done)
+    bar = tqdm(total=cfg.n, initial=accepted, desc="privasis records", unit="rec", disable=not progress)
+    while accepted < cfg.n:
+        if k > 0 and k * cfg.shard_size > 20 * cfg.n + 1000:
+            raise RuntimeError(
+                f"only {accepted} of {cfg.n} records accepted after {k * cfg.shard_size} attempts; "
+                "see .work/shard-*.json for rejection reasons and errors"
+            )
+        indices = range(k * cfg.shard_size, (k + 1) * cfg.shard_size)
+        dim = getattr(embedder, "dim", None) or 256
+        pool = reservoir.pool(dim)
+        t0 = time.perf_counter()
+        outcomes = asyncio.run(
+            _grow_shard(backend, cfg, indices, pool, lambda t: embedder.embed([t])[0], run_id, bar)
+        )
+        kept = [o for o in outcomes if o.record is not None][: cfg.n - accepted]
+        reservoir.add([o.vector for o in kept], random.Random(derive_seed(cfg.seed, run_id, "pool", k)))
+        stats = {
+            "attempted": len(outcomes),
+            "rejections": dict(Counter(o.rejected for o in outcomes if o.rejected)),
+            "errors": [o.error for o in outcomes if o.error],
+            "unlocated_values_dropped": sum(o.unlocated for o in kept),
+            "refine_steps_tried": sum(o.record.refinement.steps_tried for o in kept),
+            "refine_steps_accepted": sum(o.record.refinement.steps_accepted for o in kept),
+            "seconds": time.perf_counter() - t0,
+        }
+        store.write(k, [o.record.to_dict() for o in kept], stats, reservoir.dumps())
+        accepted += len(kept)
+        bar.n = accepted
+        bar.refresh()
+        k += 1
+    bar.close()
+    return store
+
+
+def build_privasis(
+    n: int,
+    seed: int = 0,
+    out: str | Path | None = None,
+    *,
+    backend: str | Backend = "offline",
+    progress: bool = False,
+    keep_work: bool = False,
+    **options: Any,
+) -> DatasetDict:
+    """Build ``n`` Privasis records and return them as a ``DatasetDict``; with ``out``, also a Hub-ready folder.
+
+    ``options`` are :class:`BuildConfig` fields (``refine_steps``, ``no_refine``, ``model``, ...).
+    Extra backend settings (``api_key``, ``temperature``) go in ``options["backend_kwargs"]``.
+    """
+    from privasis_hub.hub import export_build
+
+    backend_kwargs = options.pop("backend_kwargs", {})
+    name = backend if isinstance(backend, str) else backend.name
+    cfg = BuildConfig(n=n, seed=seed, backend=name, **options)
+    if isinstance(backend, str):
+        kwargs = dict(backend_kwargs)
+        if name == "openai":
+            kwargs.update(base_url=cfg.base_url, model=cfg.model, concurrency=cfg.concurrency)
+        backend = get_backend(name, **kwargs)
+    if cfg.model is None:
+        cfg.model = backend.model
+    out_dir = Path(out) if out is not None else Path(tempfile.mkdtemp(prefix="privasis-"))
+    t0 = time.perf_counter()
+    store = run_shards(cfg, out_dir, backend, progress=progress)
+    return export_build(store, out_dir, cfg, backend, seconds=time.perf_counter() - t0, keep_work=keep_work)
+
+
+def attribute_values_found(record: dict) -> bool:
+    """True when every attribute value of a stored row occurs verbatim at all its spans."""
+    text = record["text"]
+    return all(text[s["start"] : s["end"]] == a["value"] for a in record["attributes"] for s in a["spans"])
+
+
+__all__ = ["BuildConfig", "build_privasis", "grow_record", "Attribute", "Draft"]

@@ -1,0 +1,61 @@
+"""Refinement: accept a revision only if it is judged better *and* keeps the corpus diverse.
+
+A candidate x' replaces the current draft x iff
+
+    S = alpha * judge(x, x') + beta * (Vendi(P ∪ {x'}) − Vendi(P ∪ {x})) > tau
+
+where P is a sample of records accepted earlier in the run. The Vendi term is computed
+incrementally from P's d×d Gram matrix (:class:`privasis_hub.diversity.PoolVendi`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from privasis_hub.diversity import PoolVendi
+from privasis_hub.llm.base import Backend, Draft, RecordSpec
+from privasis_hub.schema import RefinementStep
+from privasis_hub.seeding import derive_seed
+
+
+@dataclass(frozen=True)
+class AcceptanceRule:
+    """S = alpha·judge + beta·vendi_gain > tau (defaults from the Privasis paper)."""
+
+    alpha: float = 0.5
+    beta: float = 0.5
+    tau: float = 0.5
+
+    def score(self, judge: float, vendi_gain: float) -> float:
+        return self.alpha * judge + self.beta * vendi_gain
+
+    def accepts(self, judge: float, vendi_gain: float) -> bool:
+        return self.score(judge, vendi_gain) > self.tau
+
+
+async def refine(
+    backend: Backend,
+    spec: RecordSpec,
+    draft: Draft,
+    *,
+    steps: int,
+    rule: AcceptanceRule,
+    pool: PoolVendi,
+    embed,
+    seed: int,
+) -> tuple[Draft, np.ndarray, list[RefinementStep]]:
+    """Try ``steps`` revisions; return the final draft, its embedding and the step log."""
+    current, current_vec = draft, embed(draft.text)
+    log: list[RefinementStep] = []
+    for step in range(steps):
+        candidate = await backend.revise(spec, current, seed=derive_seed(seed, "revise", step))
+        judge = float(await backend.judge(spec, current, candidate, seed=derive_seed(seed, "judge", step)))
+        cand_vec = embed(candidate.text)
+        gain = pool.gain(cand_vec, current_vec) if rule.beta else 0.0
+        accepted = rule.accepts(judge, gain)
+        log.append(RefinementStep(step, judge, gain, rule.score(judge, gain), accepted))
+        if accepted:
+            current, current_vec = candidate, cand_vec
+    return current, current_vec, log
