@@ -50,6 +50,7 @@ def _build_privasis(args: argparse.Namespace) -> int:
         no_aux=args.no_aux,
         shard_size=args.shard_size,
         embedder=args.embedder,
+        workers=args.workers,
     )
     rows = sum(ds.num_rows for ds in dd.values())
     print(f"Wrote {rows} Privasis records to {out.resolve()}")
@@ -91,6 +92,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="'hashing' (default, no weights) or a sentence-transformers model name")
     o = p.add_argument_group("output")
     o.add_argument("--shard-size", type=int, default=200, help="rows per resumable work shard (default 200)")
+    o.add_argument("--workers", type=int, default=None,
+                   help="processes for the offline backend (default: all cores; output does not depend on it)")
     o.add_argument("--keep-work", action="store_true", help="keep the .work/ shards after finishing")
     o.add_argument("--overwrite", action="store_true", help="delete --out first")
     o.add_argument("--quiet", action="store_true", help="no progress bar")

@@ -84,9 +84,7 @@ class _CharGramCache(dict):
 
     def __missing__(self, key: str) -> tuple[int, ...]:
         padded = f"<{key}>"
-        value = tuple(
-            zlib.crc32(padded[i : i + 4].encode("utf-8")) for i in range(max(1, len(padded) - 3))
-        )
+        value = tuple(zlib.crc32(padded[i : i + 4].encode("utf-8")) for i in range(max(1, len(padded) - 3)))
         self[key] = value
         return value
 
@@ -123,15 +121,22 @@ class HashingEmbedder:
         """Return an (n, dim) float64 array of L2-normalised rows (zero rows for empty texts)."""
         if isinstance(texts, str):
             raise TypeError("HashingEmbedder.embed expects a sequence of texts, not a single str")
-        n = len(texts)
-        word_hash = self._hashes.__getitem__
-        hashes: list[int] = []
-        lengths = np.zeros(n, dtype=np.int64)
+        token_lists = []
         for i, text in enumerate(texts):
             if not isinstance(text, str):
                 raise TypeError(f"HashingEmbedder.embed: text {i} is {type(text).__name__}, not str")
+            token_lists.append(_WORD.findall(text.lower()))
+        return self._embed_tokens(token_lists)
+
+    def _embed_tokens(self, token_lists: Sequence[Sequence[str]]) -> np.ndarray:
+        """embed() on texts already split by tokenize()."""
+        n = len(token_lists)
+        word_hash = self._hashes.__getitem__
+        hashes: list[int] = []
+        lengths = np.zeros(n, dtype=np.int64)
+        for i, toks in enumerate(token_lists):
             before = len(hashes)
-            hashes.extend(map(word_hash, _WORD.findall(text.lower())))
+            hashes.extend(map(word_hash, toks))
             lengths[i] = len(hashes) - before
         out = np.zeros((n, self.dim), dtype=np.float64)
         if not hashes:
@@ -146,8 +151,7 @@ class HashingEmbedder:
         hash_parts = [uni, bi]
         if self.char_ngrams:
             grams = self._chargrams.__getitem__
-            words = [w for text in texts for w in _WORD.findall(text.lower())]
-            per_word = [grams(w) for w in words]
+            per_word = [grams(w) for toks in token_lists for w in toks]
             counts = np.fromiter(map(len, per_word), dtype=np.int64, count=len(per_word))
             doc_parts.append(np.repeat(doc, counts))
             hash_parts.append(np.fromiter(chain.from_iterable(per_word), dtype=np.uint64))
@@ -369,6 +373,14 @@ def mattr(tokens: Sequence[str], window: int = 50) -> float:
     return _mattr_ids(arr, window)
 
 
+def _sorted_unique(a: np.ndarray) -> np.ndarray:
+    """Sorted distinct values of a 1-D int array (sort-based: much faster than np.unique's hash path)."""
+    a = np.sort(a)
+    if a.size:
+        a = a[np.concatenate(([True], a[1:] != a[:-1]))]
+    return a
+
+
 class _Vocab(dict):
     """token -> dense integer id, assigned on first sight."""
 
@@ -420,8 +432,9 @@ class _CorpusStats:
         vocab_get = self.vocab.__getitem__
         id_arrays = []
         bigram_keys = []
-        for text in texts:
-            ids = np.fromiter(map(vocab_get, _WORD.findall(text.lower())), dtype=np.int64)
+        token_lists = [_WORD.findall(text.lower()) for text in texts]
+        for toks in token_lists:
+            ids = np.fromiter(map(vocab_get, toks), dtype=np.int64, count=len(toks))
             if ids.size == 0:
                 self.n_empty += 1
                 continue
@@ -437,13 +450,16 @@ class _CorpusStats:
         if bigram_keys:
             keys = np.concatenate(bigram_keys)
             self.n_bigrams += keys.size
-            part = np.unique(keys)
+            part = _sorted_unique(keys)
             self._bigram_parts.append(part)
             self._bigram_parts_size += part.size
             if self._bigram_parts_size > max(self._bigrams.size, 1 << 20):
                 self._merge_bigrams()
         if self.embedder is not None:
-            X = np.asarray(self.embedder.embed(texts), dtype=np.float64)
+            if isinstance(self.embedder, HashingEmbedder):  # reuse this pass's tokens
+                X = self.embedder._embed_tokens(token_lists)
+            else:
+                X = np.asarray(self.embedder.embed(texts), dtype=np.float64)
             if self.G is None:
                 self.G = np.zeros((X.shape[1], X.shape[1]))
                 self.sum = np.zeros(X.shape[1])
@@ -453,7 +469,7 @@ class _CorpusStats:
 
     def _merge_bigrams(self) -> None:
         if self._bigram_parts:
-            self._bigrams = np.unique(np.concatenate([self._bigrams, *self._bigram_parts]))
+            self._bigrams = _sorted_unique(np.concatenate([self._bigrams, *self._bigram_parts]))
             self._bigram_parts = []
             self._bigram_parts_size = 0
 

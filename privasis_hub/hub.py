@@ -191,4 +191,5 @@ def export_build(store, out_dir: Path, cfg, backend, seconds: float, keep_work: 
     (out_dir / "README.md").write_text(card)
     if not keep_work:
         store.remove()
-    return load_dataset(str(out_dir))
+    # force_redownload: a rebuilt folder must never be served from a stale datasets cache entry
+    return load_dataset(str(out_dir), download_mode="force_redownload")

@@ -7,7 +7,7 @@ Rows are plain dataclasses so pipeline stages stay pure functions over rows;
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field, fields, is_dataclass
 
 from datasets import Features, List, Value
 
@@ -124,7 +124,8 @@ class PrivasisRecord:
     refinement: Refinement
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        """The nested-dict form stored in parquet."""
+        return _plain(self)
 
     @classmethod
     def from_dict(cls, row: dict) -> PrivasisRecord:
@@ -157,6 +158,15 @@ class PrivasisRecord:
             )
         except TypeError as err:  # wrong or missing keys inside a struct
             raise RowError(row_id, "profile/attributes/groups", str(err)) from err
+
+
+def _plain(obj):
+    """Dataclasses to dicts, recursively (like ``dataclasses.asdict`` without its deep copies)."""
+    if is_dataclass(obj):
+        return {f.name: _plain(getattr(obj, f.name)) for f in fields(obj)}
+    if isinstance(obj, list):
+        return [_plain(x) for x in obj]
+    return obj
 
 
 def _profile_features() -> dict:

@@ -19,7 +19,7 @@ from typing import Any
 
 import pyarrow as pa
 import pyarrow.parquet as pq
-from datasets import Dataset, Features
+from datasets import Features
 
 
 class ConfigMismatchError(RuntimeError):
@@ -63,7 +63,7 @@ class ShardStore:
 
     def write(self, index: int, rows: list[dict], stats: dict[str, Any], state: bytes | None = None) -> None:
         """Write one shard atomically: parquet, then state, then the marker."""
-        table = Dataset.from_list(rows, features=self.features).data.table if rows else self.features.arrow_schema.empty_table()
+        table = pa.Table.from_pylist(rows, schema=self.features.arrow_schema)
         buf = pa.BufferOutputStream()
         pq.write_table(table, buf)
         _atomic_write(self._path(index, "parquet"), buf.getvalue().to_pybytes())

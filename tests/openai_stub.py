@@ -146,7 +146,9 @@ class StubServer:
         host, port = self._httpd.server_address[:2]
         self.root_url = f"http://{host}:{port}"
         self.base_url = f"{self.root_url}/v1"
-        self._thread = threading.Thread(target=self._httpd.serve_forever, name="openai-stub", daemon=True)
+        self._thread = threading.Thread(
+            target=self._httpd.serve_forever, kwargs={"poll_interval": 0.02}, name="openai-stub", daemon=True
+        )
 
     # -- lifecycle -------------------------------------------------------------------
     def start(self) -> StubServer:
@@ -187,8 +189,12 @@ class StubServer:
             with self._lock:
                 self.in_flight -= 1
         if isinstance(reply, str):
-            prompt_words = sum(count_tokens(_content_text(m.get("content"))) for m in request_json["messages"])
-            return 200, completion(reply, model=request_json.get("model", "stub-model"), prompt_tokens=prompt_words)
+            prompt_words = sum(
+                count_tokens(_content_text(m.get("content"))) for m in request_json["messages"]
+            )
+            return 200, completion(
+                reply, model=request_json.get("model", "stub-model"), prompt_tokens=prompt_words
+            )
         if isinstance(reply, dict):
             return 200, reply
         status, body = reply
@@ -204,6 +210,7 @@ class StubServer:
 
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
+            disable_nagle_algorithm = True  # headers and body go out as separate writes
 
             def log_message(self, *args) -> None:  # keep test output clean
                 pass

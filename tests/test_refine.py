@@ -55,7 +55,7 @@ def test_refine_keeps_accepted_candidates_and_logs_each_step():
         refine(backend, None, Draft("start"), steps=3, rule=rule, pool=PoolVendi(np.zeros((0, 8))), embed=_embed, seed=1)
     )
     assert [s.accepted for s in log] == [True, False, True]
-    assert final.text == "start rev2 rev0"
+    assert final.text == "start rev3 rev1"  # revisions 1 and 3 accepted
     assert np.array_equal(vec, _embed(final.text))
 
 

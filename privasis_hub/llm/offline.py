@@ -14,6 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 import random
+from functools import lru_cache
 from typing import Any
 
 from faker import Faker
@@ -22,11 +23,11 @@ from privasis_hub.diversity import mattr, tokenize
 from privasis_hub.llm.base import Draft, RecordSpec, RecordTypeChoice
 from privasis_hub.schema import Attribute, Group, Profile, Span
 from privasis_hub.synth.catalog import (
+    FORMATS,
     PROFILE_FIELDS,
     REFERENCE_DATE,
     Category,
     ValueContext,
-    FORMATS,
     categories,
     fmt_date,
 )
@@ -36,6 +37,7 @@ from privasis_hub.synth.render import NAME_FIELDS, Plan, render
 #: Keys every offline record carries; the rest of the profile fields are sampled.
 _ALWAYS = ("full_name", "age", "phone", "email", "street_address")
 _GENERIC_FORMAT = "report"
+JUDGE_SHARPNESS = 30.0
 _PROFILE_SPECS = {f.key: f for f in PROFILE_FIELDS}
 _ORG_SUFFIXES = {
     "medical": ("Family Clinic", "Medical Group", "Health Partners", "Community Hospital"),
@@ -90,8 +92,8 @@ class OfflineBackend:
         return [
             t.format(
                 first_name=profile.first_name,
-                record_type=choice.record_type,
-                subcategory=choice.subcategory,
+                record_type=choice.record_type or f"{choice.category} record",
+                subcategory=choice.subcategory or choice.category,
                 life_event=profile.life_event,
                 occupation=profile.occupation,
                 city=profile.city,
@@ -154,8 +156,13 @@ class OfflineBackend:
         return self._draft_from_plan(current.plan.revised(random.Random(seed)))
 
     async def judge(self, spec: RecordSpec, current: Draft, candidate: Draft, *, seed: int) -> float:
-        """Heuristic preference: sigmoid of the difference in :func:`quality`."""
-        return 1.0 / (1.0 + math.exp(-4.0 * (quality(candidate) - quality(current))))
+        """Heuristic preference: sigmoid(JUDGE_SHARPNESS · (quality(candidate) − quality(current))).
+
+        A sharp sigmoid makes the judge decisive (a clearly better revision scores > 0.9), as an
+        LLM judge asked for a preference probability would be.
+        """
+        delta = quality(candidate) - quality(current)
+        return 1.0 / (1.0 + math.exp(-JUDGE_SHARPNESS * delta))
 
     # --- annotation -----------------------------------------------------------------------
 
@@ -207,8 +214,12 @@ def quality(draft: Draft) -> float:
     specificity = placed values per 100 words (capped at 12, scaled to [0, 1]);
     variety = MATTR over a 50-token window; length term = |words − 350| / 350.
     """
-    tokens = tokenize(draft.text)
+    return _quality(draft.text, sum(len(a.spans) for a in draft.attributes or []))
+
+
+@lru_cache(maxsize=256)  # each draft is judged up to twice (as candidate, then as current)
+def _quality(text: str, placed: int) -> float:
+    tokens = tokenize(text)
     words = max(len(tokens), 1)
-    placed = sum(len(a.spans) for a in draft.attributes or [])
     specificity = min(placed / words * 100.0, 12.0) / 12.0
     return specificity + mattr(tokens) - abs(words - 350) / 350

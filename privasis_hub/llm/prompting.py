@@ -48,7 +48,7 @@ def _env() -> jinja2.Environment:
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
-        keep_trailing_newline=False,
+        keep_trailing_newline=True,
         autoescape=False,
     )
 

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import asyncio
 import io
+import os
 import random
 import tempfile
 import time
 from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -41,6 +43,10 @@ from privasis_hub.synth.filters import MIN_WORDS, rejection_reason
 from privasis_hub.synth.refine import AcceptanceRule, refine
 
 CATEGORY_NAMES: tuple[str, ...] = tuple(categories())
+#: Embeddings for the refinement pool when no --embedder is given: 64 hashed dimensions keep the
+#: exact d×d eigendecompositions of the acceptance rule cheap. Corpus diversity metrics in the build
+#: report use 256 hashed dimensions (or the --embedder model).
+POOL_EMBEDDER = "hashing-64"
 
 
 @dataclass
@@ -63,15 +69,16 @@ class BuildConfig:
     no_aux: bool = False
     proposals: int = 5
     shard_size: int = 200
-    embedder: str | None = None
+    embedder: str | None = None  # None: hashing-64 for the pool, hashing-256 for the report
     min_words: int = MIN_WORDS
+    workers: int | None = None
 
     def rule(self) -> AcceptanceRule:
         return AcceptanceRule(self.alpha, 0.0 if self.no_diversity else self.beta, self.tau)
 
     def content_key(self) -> dict[str, Any]:
-        """The settings that change row content (not n, concurrency or the server URL)."""
-        skip = {"n", "concurrency", "base_url"}
+        """The settings that change row content (not n, concurrency, workers or the server URL)."""
+        skip = {"n", "concurrency", "base_url", "workers"}
         return {k: v for k, v in asdict(self).items() if k not in skip}
 
 
@@ -185,8 +192,8 @@ class Reservoir:
                     self.rows[j] = v
             self.seen += 1
 
-    def pool(self, dim: int) -> PoolVendi:
-        return PoolVendi(np.vstack(self.rows) if self.rows else np.zeros((0, dim)))
+    def matrix(self, dim: int) -> np.ndarray:
+        return np.vstack(self.rows) if self.rows else np.zeros((0, dim))
 
     def dumps(self) -> bytes:
         buf = io.BytesIO()
@@ -208,24 +215,56 @@ async def _grow_shard(backend, cfg, indices, pool, embed, run_id, bar) -> list[R
     async def one(i: int) -> RowOutcome:
         async with limit:
             outcome = await grow_record(backend, cfg, i, pool, embed, run_id)
-        if outcome.record is not None:
+        if outcome.record is not None and bar is not None:
             bar.update(1)
         return outcome
 
     return await asyncio.gather(*(one(i) for i in indices))
 
 
+_WORKER: dict[str, Any] = {}
+
+
+def _init_worker(backend_name: str, embedder_name: str | None) -> None:
+    from threadpoolctl import threadpool_limits
+
+    threadpool_limits(1)  # small eigen-decompositions run fastest single-threaded, one per core
+    _WORKER["backend"] = get_backend(backend_name)
+    _WORKER["embedder"] = get_embedder(embedder_name or POOL_EMBEDDER)
+
+
+def _grow_chunk(cfg: BuildConfig, indices: list[int], pool_rows: np.ndarray, run_id: str) -> list[RowOutcome]:
+    embedder = _WORKER["embedder"]
+    return asyncio.run(
+        _grow_shard(_WORKER["backend"], cfg, indices, PoolVendi(pool_rows), lambda t: embedder.embed([t])[0], run_id, None)
+    )
+
+
+def _default_workers(cfg: BuildConfig) -> int:
+    return max(1, cfg.workers) if cfg.workers is not None else (os.cpu_count() or 1)
+
+
 def run_shards(cfg: BuildConfig, out_dir: Path, backend: Backend, progress: bool = True) -> ShardStore:
     """Grow records shard by shard into ``out_dir/.work`` until ``cfg.n`` are accepted (resumable)."""
     run_id = fingerprint(cfg.content_key())
     store = ShardStore(out_dir, {**cfg.content_key(), "n": cfg.n}, PRIVASIS_FEATURES)
-    embedder = get_embedder(cfg.embedder)
+    embedder = get_embedder(cfg.embedder or POOL_EMBEDDER)
+    dim = embedder.embed(["dimension probe"]).shape[1]
     done = store.done()
     reservoir = Reservoir(cfg.pool_size)
     accepted = sum(store.stats(k)["rows"] for k in done)
     if done and (blob := store.state(done[-1])):
         reservoir = Reservoir.loads(cfg.pool_size, blob)
     k = len(done)
+    # Offline rows are CPU-bound: spread a shard over processes. Server-backed rows overlap via asyncio.
+    from privasis_hub.llm.offline import OfflineBackend
+
+    workers = _default_workers(cfg) if type(backend) is OfflineBackend else 1
+    executor = (
+        ProcessPoolExecutor(workers, initializer=_init_worker, initargs=(cfg.backend, cfg.embedder))
+        if workers > 1
+        else None
+    )
     bar = tqdm(total=cfg.n, initial=accepted, desc="privasis records", unit="rec", disable=not progress)
     while accepted < cfg.n:
         if k > 0 and k * cfg.shard_size > 20 * cfg.n + 1000:
@@ -234,12 +273,20 @@ def run_shards(cfg: BuildConfig, out_dir: Path, backend: Backend, progress: bool
                 "see .work/shard-*.json for rejection reasons and errors"
             )
         indices = range(k * cfg.shard_size, (k + 1) * cfg.shard_size)
-        dim = getattr(embedder, "dim", None) or 256
-        pool = reservoir.pool(dim)
+        pool_rows = reservoir.matrix(dim)
+        pool = PoolVendi(pool_rows)
         t0 = time.perf_counter()
-        outcomes = asyncio.run(
-            _grow_shard(backend, cfg, indices, pool, lambda t: embedder.embed([t])[0], run_id, bar)
-        )
+        if executor is None:
+            embed = lambda t: embedder.embed([t])[0]  # noqa: E731
+            outcomes = asyncio.run(_grow_shard(backend, cfg, indices, pool, embed, run_id, bar))
+        else:
+            step = -(-len(indices) // (2 * workers))
+            chunks = [list(indices[i : i + step]) for i in range(0, len(indices), step)]
+            outcomes = []
+            for part in executor.map(_grow_chunk, [cfg] * len(chunks), chunks, [pool_rows] * len(chunks),
+                                     [run_id] * len(chunks)):
+                outcomes.extend(part)
+                bar.update(sum(o.record is not None for o in part))
         kept = [o for o in outcomes if o.record is not None][: cfg.n - accepted]
         reservoir.add([o.vector for o in kept], random.Random(derive_seed(cfg.seed, run_id, "pool", k)))
         stats = {
@@ -257,6 +304,8 @@ def run_shards(cfg: BuildConfig, out_dir: Path, backend: Backend, progress: bool
         bar.refresh()
         k += 1
     bar.close()
+    if executor is not None:
+        executor.shutdown()
     return store
 
 

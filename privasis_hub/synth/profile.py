@@ -8,8 +8,9 @@ Where the values come from:
 
 - First names come from Faker's ``en_US`` lists (``first_name_female`` /
   ``first_name_male``), which are weighted by U.S. Social Security Administration
-  baby-name frequencies; last names from Faker's ``last_name`` list (weighted by U.S.
-  Census surname frequencies). No real person's record is an input.
+  baby-name frequencies (the 1960s decade table); last names from Faker's
+  ``last_name`` list (the 1,000 most common U.S. Census surnames, weighted by
+  frequency). No real person's record is an input.
 - Addresses, cities, states, postcodes and employers come from Faker's procedural
   generators (``street_address``, ``city``, ``state_abbr``, ``postcode``, ``company``).
 - Every identifier (ID number, passport, phone, email, handle, URL) comes from

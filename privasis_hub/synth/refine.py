@@ -48,14 +48,17 @@ async def refine(
 ) -> tuple[Draft, np.ndarray, list[RefinementStep]]:
     """Try ``steps`` revisions; return the final draft, its embedding and the step log."""
     current, current_vec = draft, embed(draft.text)
+    diverse = rule.beta != 0
+    current_score = pool.score_with(current_vec) if diverse else 0.0  # reused until a candidate wins
     log: list[RefinementStep] = []
     for step in range(steps):
         candidate = await backend.revise(spec, current, seed=derive_seed(seed, "revise", step))
         judge = float(await backend.judge(spec, current, candidate, seed=derive_seed(seed, "judge", step)))
         cand_vec = embed(candidate.text)
-        gain = pool.gain(cand_vec, current_vec) if rule.beta else 0.0
+        cand_score = pool.score_with(cand_vec) if diverse else 0.0
+        gain = cand_score - current_score  # = pool.gain(cand_vec, current_vec)
         accepted = rule.accepts(judge, gain)
         log.append(RefinementStep(step, judge, gain, rule.score(judge, gain), accepted))
         if accepted:
-            current, current_vec = candidate, cand_vec
+            current, current_vec, current_score = candidate, cand_vec, cand_score
     return current, current_vec, log

@@ -47,6 +47,7 @@ class TextBuilder:
         self.pos = 0
         self.words = 0
         self.spans: dict[str, list[tuple[int, int]]] = {}
+        self.filler_used = 0  # filler sentences are consumed in order, never repeated before exhausted
 
     def lit(self, text: str) -> None:
         """Append literal text."""
@@ -132,15 +133,22 @@ def _sentence(plan: Plan, f: FieldSpec) -> str:
 
 def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: int = 4) -> None:
     """Paragraphs of field sentences, one filler sentence mixed into each paragraph."""
-    filler = iter(plan.filler)
     for i in range(0, len(fields_), per_paragraph):
         chunk = fields_[i : i + per_paragraph]
         sentences = [_sentence(plan, f) for f in chunk]
-        extra = next(filler, None)
+        extra = _next_filler(b, plan)
         if extra:
             sentences.insert(len(sentences) // 2, extra)
         b.line(" ".join(sentences))
         b.lit("\n")
+
+
+def _next_filler(b: TextBuilder, plan: Plan) -> str | None:
+    if not plan.filler:
+        return None
+    sentence = plan.filler[b.filler_used % len(plan.filler)]
+    b.filler_used += 1
+    return sentence
 
 
 def _kv(b: TextBuilder, fields_: list[FieldSpec]) -> None:
@@ -157,22 +165,17 @@ def _by_group(fields_: list[FieldSpec]) -> dict[str, list[FieldSpec]]:
     return groups
 
 
-def _pad(b: TextBuilder, plan: Plan, used: int, heading: str = "Additional notes") -> None:
-    """Top the document up with filler until it reaches the plan's target length."""
-    rest = plan.filler[used:] or plan.filler
-    if b.words >= plan.target_words or not rest:
+def _pad(b: TextBuilder, plan: Plan, heading: str = "Additional notes") -> None:
+    """Top the document up with unused filler until it reaches the plan's target length."""
+    if b.words >= plan.target_words or not plan.filler:
         return
     b.lit(f"{heading}:\n")
     sentences: list[str] = []
-    i = 0
-    while b.words + sum(len(s.split()) for s in sentences) < plan.target_words and i < 3 * len(rest):
-        sentences.append(rest[i % len(rest)])
-        i += 1
+    words = b.words
+    while words < plan.target_words and len(sentences) < len(plan.filler):
+        sentences.append(_next_filler(b, plan))
+        words += len(sentences[-1].split())
     b.lit(" ".join(sentences) + "\n")
-
-
-def _used_filler(fields_: list[FieldSpec], per_paragraph: int = 4) -> int:
-    return -(-len(fields_) // per_paragraph)
 
 
 def _title(plan: Plan) -> str:
@@ -198,7 +201,7 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     body = [f for f in plan.fields if f.key not in ("full_name", "street_address")]
     _prose(b, plan, body)
-    _pad(b, plan, _used_filler(body), "Please also note")
+    _pad(b, plan, "Please also note")
     b.lit("\nSincerely,\n")
     b.line(f"The {plan.subcategory} team, {plan.organisation}")
 
@@ -215,7 +218,7 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(plan.background)
     narrative = rng.sample(plan.fields, k=min(6, len(plan.fields)))
     _prose(b, plan, narrative, per_paragraph=3)
-    _pad(b, plan, _used_filler(narrative, 3), "Reviewer comments")
+    _pad(b, plan, "Reviewer comments")
 
 
 def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -238,7 +241,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line("Best regards," if from_person else "Kind regards,")
         b.line("{first_name}" if from_person else f"{plan.organisation}")
         b.lit("\n-----\n")
-    _pad(b, plan, _used_filler(plan.fields, 3), "P.S.")
+    _pad(b, plan, "P.S.")
 
 
 def _table(b: TextBuilder, fields_: list[FieldSpec]) -> None:
@@ -261,7 +264,7 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\nSummary:\n")
     b.line(plan.background)
     _prose(b, plan, rest[half:])
-    _pad(b, plan, _used_filler(rest[half:]), "Important information")
+    _pad(b, plan, "Important information")
 
 
 def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -275,7 +278,7 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if i == 0:
             b.line(plan.background)
         _prose(b, plan, rest[i : i + per], per_paragraph=per)
-    _pad(b, plan, _used_filler(rest, per), "Plan")
+    _pad(b, plan, "Plan")
 
 
 _CHAT_OPENERS = ("Thanks for reaching out.", "Let me pull that up.", "Got it, one moment.", "Understood.")
@@ -294,7 +297,7 @@ def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         speaker = agent if i % 2 else "{first_name}"
         opener = (rng.choice(_CHAT_OPENERS) + " ") if speaker == agent else ""
         b.line(f"[{hh:02d}:{mm:02d}] {speaker}: {opener}{_sentence(plan, f)}")
-    _pad(b, plan, 0, f"[{agent} note]")
+    _pad(b, plan, f"[{agent} note]")
 
 
 def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -306,7 +309,7 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     for i, (group, fields_) in enumerate(_by_group(plan.fields).items(), start=2):
         b.line(f"{i}. {group.title()}")
         _prose(b, plan, fields_)
-    _pad(b, plan, len(_by_group(plan.fields)), "Recommendations")
+    _pad(b, plan, "Recommendations")
 
 
 def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -321,7 +324,7 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\nNotes:\n")
     b.line(plan.background)
     _prose(b, plan, rest[len(rest) // 2 :])
-    _pad(b, plan, _used_filler(rest[len(rest) // 2 :]), "Terms")
+    _pad(b, plan, "Terms")
 
 
 def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -335,7 +338,7 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     rest = [f for f in plan.fields if f.key != "full_name"]
     _prose(b, plan, rest)
-    _pad(b, plan, _used_filler(rest), "Action items")
+    _pad(b, plan, "Action items")
 
 
 def _minutes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -349,7 +352,7 @@ def _minutes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     for i, (group, fields_) in enumerate(_by_group(rest).items(), start=2):
         b.line(f"Item {i}. {group.title()}")
         _prose(b, plan, fields_, per_paragraph=5)
-    _pad(b, plan, len(_by_group(rest)), "Any other business")
+    _pad(b, plan, "Any other business")
 
 
 def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -361,7 +364,7 @@ def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     for group, fields_ in _by_group(plan.fields).items():
         b.line(f"Q: Can you walk me through the {group} details?")
         b.line("A: " + " ".join(_sentence(plan, f) for f in fields_))
-    _pad(b, plan, 0, "Interviewer's remarks")
+    _pad(b, plan, "Interviewer's remarks")
 
 
 def _application(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -374,7 +377,7 @@ def _application(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(plan.background)
     rest = [f for f in plan.fields if f not in first]
     _prose(b, plan, rest)
-    _pad(b, plan, _used_filler(rest), "Declaration")
+    _pad(b, plan, "Declaration")
 
 
 RENDERERS: dict[str, Callable[[TextBuilder, Plan, random.Random], None]] = {

@@ -250,12 +250,15 @@ def _payment_method(ctx: ValueContext) -> str:
     rng = ctx.rng
     if rng.random() < 0.5:
         last4 = safe_ids.account_number(rng)[-4:]
-        plan = rng.choice(("monthly autopay", "quarterly autopay", "weekly ACH draft", "semiannual ACH draft"))
+        plan = rng.choice(
+            ("monthly autopay", "quarterly autopay", "weekly ACH draft", "semiannual ACH draft")
+        )
         return f"{plan} from {rng.choice(('checking', 'savings'))} account ending in {last4}"
     brand = rng.choice(("Visa", "Mastercard", "Discover", "American Express"))
     last4 = safe_ids.payment_card(rng, brand).replace(" ", "")[-4:]
     plan = rng.choice(("recurring monthly charge", "yearly auto-renewal", "one-time online payment"))
-    return f"{plan} to a {brand} card ending in {last4}"
+    article = "an" if brand[0] in "AEIOU" else "a"
+    return f"{plan} to {article} {brand} card ending in {last4}"
 
 
 def _volunteer_hours(ctx: ValueContext) -> str:
@@ -272,8 +275,14 @@ def _background_check(ctx: ValueContext) -> str:
 def _attendance(ctx: ValueContext) -> str:
     total = ctx.rng.choice((10, 11, 12, 24, 48, 52))
     attended = ctx.rng.randint(max(1, total // 5), total)
-    kind = {10: "board meetings", 11: "general meetings", 12: "monthly meetings", 24: "rehearsals",
-            48: "weekly services", 52: "weekly gatherings"}[total]
+    kind = {
+        10: "board meetings",
+        11: "general meetings",
+        12: "monthly meetings",
+        24: "rehearsals",
+        48: "weekly services",
+        52: "weekly gatherings",
+    }[total]
     return f"attended {attended} of {total} {kind}"
 
 
@@ -341,7 +350,7 @@ FIELDS: tuple[FieldSpec, ...] = (
         "Member Since",
         _M,
         0.35,
-        lambda ctx: date_within(ctx, 5400, -60),
+        lambda ctx: date_within(ctx, max(120, min(5400, (ctx.profile.age - 16) * 365)), -60),
         (
             "{first_name} has been a member since {membership_start_date}.",
             "Membership records show an original join date of {membership_start_date}.",
@@ -377,7 +386,7 @@ FIELDS: tuple[FieldSpec, ...] = (
         0.2,
         _volunteer_hours,
         (
-            "{first_name} logged {volunteer_hours_logged} of volunteer service this season.",
+            "This season, {first_name} logged {volunteer_hours_logged} as a volunteer.",
             "The volunteer coordinator verified {volunteer_hours_logged} on the timesheet.",
         ),
     ),
@@ -571,15 +580,15 @@ BACKGROUNDS: tuple[str, ...] = (
     "{first_name} contacted the organization after {life_event}, which prompted this {record_type}.",
     "A volunteer in {city} opened the {record_type} after speaking with {first_name} at a weekly gathering.",
     "This {record_type} was prepared as part of the annual review of records kept by the {subcategory}.",
-    "{first_name}, who works as {occupation}, recently joined a local {subcategory}, and the office issued this {record_type}.",
-    "The board asked for this {record_type} after a neighbor raised concerns about {first_name}'s property in {city}.",
-    "Following {life_event}, {first_name} asked a faith leader for support, and the {record_type} was written afterward.",
+    "{first_name}, whose job title is {occupation}, recently became more involved with the {subcategory}, and the office issued this {record_type}.",
+    "The board asked for this {record_type} after questions came up about {first_name}'s standing with the group.",
+    "Following {life_event}, {first_name} asked the group for support, and the {record_type} was written afterward.",
     "A coordinator at the {subcategory} in {city} needed the {record_type} before {first_name} could take on a new role.",
     "{first_name} fell behind on commitments to the {subcategory}, and this {record_type} followed.",
     "During a membership drive in {city}, {first_name} filled out the {record_type}.",
     "Year-end paperwork at the {subcategory} included this {record_type} for {first_name}.",
-    "{first_name} balances a schedule as {occupation} with volunteering, which the {record_type} documents.",
-    "A mutual aid volunteer drafted the {record_type} after {first_name} described the household's situation.",
+    "{first_name} balances a full-time job ({occupation}) with community commitments, which the {record_type} reflects.",
+    "A volunteer drafted the {record_type} after {first_name} described the household's situation.",
     "After {life_event}, {first_name} needed help from neighbors in {city}, and this {record_type} was started.",
     "The leadership of the {subcategory} keeps the {record_type} on file for every active participant, including {first_name}.",
 )
@@ -627,6 +636,14 @@ CATEGORY = Category(
     fields=FIELDS,
     filler=FILLER,
     backgrounds=BACKGROUNDS,
-    formats=("letter", "form", "email thread", "meeting minutes", "case notes", "chat log", "memo",
-             "statement with table"),
+    formats=(
+        "letter",
+        "form",
+        "email thread",
+        "meeting minutes",
+        "case notes",
+        "chat log",
+        "memo",
+        "statement with table",
+    ),
 )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import random
 
 from privasis_hub import safe_ids
 from privasis_hub.synth.catalog import (
@@ -20,45 +21,42 @@ from privasis_hub.synth.catalog import (
 
 # --- value pools ----------------------------------------------------------------------
 
+#: (diagnosis, ICD-10-CM code): a record's diagnosis and its code always agree.
 _DIAGNOSES = (
-    "type 2 diabetes mellitus",
-    "essential hypertension",
-    "major depressive disorder, recurrent, moderate",
-    "generalized anxiety disorder",
-    "paroxysmal atrial fibrillation",
-    "chronic obstructive pulmonary disease",
-    "moderate persistent asthma",
-    "Hashimoto thyroiditis with hypothyroidism",
-    "seropositive rheumatoid arthritis",
-    "lumbar radiculopathy at L5-S1",
-    "chronic migraine without aura",
-    "post-traumatic stress disorder",
-    "bipolar II disorder",
-    "iron deficiency anemia",
-    "metabolic dysfunction-associated fatty liver disease",
-    "heart failure with reduced ejection fraction",
-    "stage IIIA non-small cell lung cancer",
-    "diffuse large B-cell lymphoma",
-    "Crohn disease of the terminal ileum",
-    "ulcerative pancolitis",
-    "relapsing-remitting multiple sclerosis",
-    "chronic hepatitis C infection",
-    "HIV infection on antiretroviral therapy",
-    "alcohol use disorder, moderate",
-    "adult attention-deficit/hyperactivity disorder",
-    "psoriatic arthritis",
-    "stage III colon adenocarcinoma",
-    "acute pulmonary embolism",
-    "deep vein thrombosis of the left leg",
-    "focal epilepsy with impaired awareness seizures",
-    "primary open-angle glaucoma",
-    "hidradenitis suppurativa",
-)
-
-_ICD10 = (
-    "E11.65", "I10", "F33.1", "F41.1", "I48.0", "J44.1", "J45.40", "E06.3", "M05.79", "M54.17",
-    "G43.709", "F43.12", "F31.81", "D50.9", "I50.22", "C34.91", "K50.00", "K51.00", "G35", "B18.2",
-    "F10.20", "F90.2", "L40.50", "C18.7", "I26.99", "I82.402", "G40.209", "H40.1131", "L73.2",
+    ("type 2 diabetes mellitus", "E11.9"),
+    ("type 2 diabetes mellitus with hyperglycemia", "E11.65"),
+    ("essential hypertension", "I10"),
+    ("major depressive disorder, recurrent, moderate", "F33.1"),
+    ("generalized anxiety disorder", "F41.1"),
+    ("paroxysmal atrial fibrillation", "I48.0"),
+    ("chronic obstructive pulmonary disease", "J44.9"),
+    ("moderate persistent asthma", "J45.40"),
+    ("Hashimoto thyroiditis with hypothyroidism", "E06.3"),
+    ("seropositive rheumatoid arthritis", "M05.79"),
+    ("lumbosacral radiculopathy", "M54.17"),
+    ("chronic migraine without aura", "G43.709"),
+    ("post-traumatic stress disorder", "F43.10"),
+    ("bipolar II disorder", "F31.81"),
+    ("iron deficiency anemia", "D50.9"),
+    ("metabolic dysfunction-associated fatty liver disease", "K76.0"),
+    ("chronic heart failure with reduced ejection fraction", "I50.22"),
+    ("non-small cell lung cancer", "C34.90"),
+    ("diffuse large B-cell lymphoma", "C83.30"),
+    ("Crohn disease of the small intestine", "K50.00"),
+    ("ulcerative pancolitis", "K51.00"),
+    ("relapsing-remitting multiple sclerosis", "G35"),
+    ("chronic hepatitis C infection", "B18.2"),
+    ("HIV disease on antiretroviral therapy", "B20"),
+    ("alcohol use disorder, moderate", "F10.20"),
+    ("attention-deficit/hyperactivity disorder, combined type", "F90.2"),
+    ("psoriatic arthritis", "L40.50"),
+    ("adenocarcinoma of the sigmoid colon", "C18.7"),
+    ("acute pulmonary embolism", "I26.99"),
+    ("acute deep vein thrombosis of the left leg", "I82.402"),
+    ("focal epilepsy with impaired awareness seizures", "G40.209"),
+    ("celiac disease", "K90.0"),
+    ("hidradenitis suppurativa", "L73.2"),
+    ("obsessive-compulsive disorder", "F42.2"),
 )
 
 _COMORBIDITIES = (
@@ -111,13 +109,32 @@ _MEDICATIONS = (
 )
 
 _ALLERGENS = (
-    "penicillin", "amoxicillin", "sulfamethoxazole-trimethoprim", "codeine", "morphine", "ibuprofen",
-    "aspirin", "latex", "iodinated contrast dye", "cephalexin", "shellfish", "peanuts", "bee stings",
-    "lisinopril", "ciprofloxacin", "surgical adhesive tape",
+    "penicillin",
+    "amoxicillin",
+    "sulfamethoxazole-trimethoprim",
+    "codeine",
+    "morphine",
+    "ibuprofen",
+    "aspirin",
+    "latex",
+    "iodinated contrast dye",
+    "cephalexin",
+    "shellfish",
+    "peanuts",
+    "bee stings",
+    "lisinopril",
+    "ciprofloxacin",
+    "surgical adhesive tape",
 )
 _REACTIONS = (
-    "hives", "anaphylaxis", "angioedema", "diffuse rash", "nausea and vomiting", "wheezing",
-    "facial swelling", "severe itching",
+    "hives",
+    "anaphylaxis",
+    "angioedema",
+    "diffuse rash",
+    "nausea and vomiting",
+    "wheezing",
+    "facial swelling",
+    "severe itching",
 )
 
 # (analyte, low, high, decimals, unit) -- abnormal ranges, since notes mention what is notable
@@ -162,52 +179,134 @@ _PROCEDURES = (
 )
 
 _CPT = (
-    "99213", "99214", "99215", "99204", "93306", "93224", "70551", "72148", "45385", "80053",
-    "85025", "90834", "90837", "97110", "97161", "71046", "29881", "96413", "77080", "93798",
+    "99213",
+    "99214",
+    "99215",
+    "99204",
+    "93306",
+    "93224",
+    "70551",
+    "72148",
+    "45385",
+    "80053",
+    "85025",
+    "90834",
+    "90837",
+    "97110",
+    "97161",
+    "71046",
+    "29881",
+    "96413",
+    "77080",
+    "93798",
 )
 
 _SCREENINGS = (
-    ("PHQ-9", 0, 27, ((4, "minimal"), (9, "mild"), (14, "moderate"), (19, "moderately severe"), (27, "severe"))),
+    (
+        "PHQ-9",
+        0,
+        27,
+        ((4, "minimal"), (9, "mild"), (14, "moderate"), (19, "moderately severe"), (27, "severe")),
+    ),
     ("GAD-7", 0, 21, ((4, "minimal"), (9, "mild"), (14, "moderate"), (21, "severe"))),
     ("AUDIT-C", 0, 12, ((3, "negative"), (12, "positive for hazardous drinking"))),
-    ("Epworth Sleepiness Scale", 2, 24, ((10, "normal"), (15, "moderate daytime sleepiness"), (24, "severe"))),
+    (
+        "Epworth Sleepiness Scale",
+        2,
+        24,
+        ((10, "normal"), (15, "moderate daytime sleepiness"), (24, "severe")),
+    ),
     ("MoCA", 16, 30, ((25, "below the normal cutoff"), (30, "within normal limits"))),
     ("PCL-5", 5, 70, ((32, "below the screening threshold"), (70, "consistent with probable PTSD"))),
 )
 
 _FAMILY_RELATIONS = (
-    "mother", "father", "maternal grandmother", "maternal grandfather", "paternal grandmother",
-    "paternal grandfather", "older brother", "younger sister", "maternal aunt", "paternal uncle",
+    "mother",
+    "father",
+    "maternal grandmother",
+    "maternal grandfather",
+    "paternal grandmother",
+    "paternal grandfather",
+    "older brother",
+    "younger sister",
+    "maternal aunt",
+    "paternal uncle",
 )
 _FAMILY_CONDITIONS = (
-    "colorectal cancer", "myocardial infarction", "type 2 diabetes", "ischemic stroke",
-    "early-onset Alzheimer disease", "bipolar disorder", "melanoma", "pancreatic cancer",
-    "abdominal aortic aneurysm", "sudden cardiac death", "systemic lupus erythematosus",
-    "kidney failure requiring dialysis", "alcohol use disorder", "hypertrophic cardiomyopathy",
+    "colorectal cancer",
+    "myocardial infarction",
+    "type 2 diabetes",
+    "ischemic stroke",
+    "early-onset Alzheimer disease",
+    "bipolar disorder",
+    "melanoma",
+    "pancreatic cancer",
+    "abdominal aortic aneurysm",
+    "sudden cardiac death",
+    "systemic lupus erythematosus",
+    "kidney failure requiring dialysis",
+    "alcohol use disorder",
+    "hypertrophic cardiomyopathy",
 )
 
 _FACILITY_KINDS = (
-    "Regional Medical Center", "Community Hospital", "Family Health Center", "Heart and Vascular Institute",
-    "Cancer Center", "Behavioral Health Clinic", "Orthopedic and Sports Medicine", "Urgent Care",
-    "Imaging Associates", "Rehabilitation Hospital", "Memorial Hospital", "Internal Medicine Associates",
-    "Kidney Care Center", "Pulmonary and Sleep Clinic",
+    "Regional Medical Center",
+    "Community Hospital",
+    "Family Health Center",
+    "Heart and Vascular Institute",
+    "Cancer Center",
+    "Behavioral Health Clinic",
+    "Orthopedic and Sports Medicine",
+    "Urgent Care",
+    "Imaging Associates",
+    "Rehabilitation Hospital",
+    "Memorial Hospital",
+    "Internal Medicine Associates",
+    "Kidney Care Center",
+    "Pulmonary and Sleep Clinic",
 )
 
 _PHARMACY_PREFIXES = (
-    "Corner", "Lakeside", "Parkview", "Hometown", "Riverbend", "Oak Hill", "Westgate", "Maple Grove",
-    "Harbor", "Bayside", "Summit", "Cedar Ridge", "Northgate", "Willow Creek",
+    "Corner",
+    "Lakeside",
+    "Parkview",
+    "Hometown",
+    "Riverbend",
+    "Oak Hill",
+    "Westgate",
+    "Maple Grove",
+    "Harbor",
+    "Bayside",
+    "Summit",
+    "Cedar Ridge",
+    "Northgate",
+    "Willow Creek",
 )
 _PHARMACY_SUFFIXES = ("Pharmacy", "Apothecary", "Community Pharmacy", "Drug Store", "Compounding Pharmacy")
 
 _CARRIERS = (
-    "Summit Mutual Health", "Evergreen Care Alliance", "Harborline Health Plans", "Keystone Wellness Cooperative",
-    "Prairie Shield Insurance", "Bluewater Health Partners", "Cascade Family Health Plan",
-    "Lakeshore Medical Assurance", "Redwood Benefit Trust", "Meridian Valley Health",
-    "Northstar Community Health Plan", "Pinecrest Health Cooperative",
+    "Summit Mutual Health",
+    "Evergreen Care Alliance",
+    "Harborline Health Plans",
+    "Keystone Wellness Cooperative",
+    "Prairie Shield Insurance",
+    "Bluewater Health Partners",
+    "Cascade Family Health Plan",
+    "Lakeshore Medical Assurance",
+    "Redwood Benefit Trust",
+    "Meridian Valley Health",
+    "Northstar Community Health Plan",
+    "Pinecrest Health Cooperative",
 )
 _PLANS_UNDER_65 = (
-    "PPO Gold 1500", "HMO Select 2500", "Bronze HDHP with HSA", "Silver EPO 3000", "Platinum PPO 500",
-    "Medicaid Managed Care Plan", "Open Access Plus 2000", "Catastrophic Basic 9200",
+    "PPO Gold 1500",
+    "HMO Select 2500",
+    "Bronze HDHP with HSA",
+    "Silver EPO 3000",
+    "Platinum PPO 500",
+    "Medicaid Managed Care Plan",
+    "Open Access Plus 2000",
+    "Catastrophic Basic 9200",
 )
 _PLANS_65_PLUS = ("Medicare Advantage HMO", "Medicare Advantage PPO Plus", "Medicare Supplement Plan G")
 
@@ -225,6 +324,21 @@ def _past_year(ctx: ValueContext, max_back: int) -> int:
     """A year in the past that fell in the person's adult life."""
     adult_years = max(1, ctx.profile.age - 18)
     return ctx.record_date.year - ctx.rng.randint(1, max(1, min(max_back, adult_years)))
+
+
+def _diagnosis(ctx: ValueContext) -> tuple[str, str]:
+    """The record's (diagnosis, ICD-10 code), the same for both fields of one record.
+
+    Drawn from a generator seeded by the person and the record date (not ``ctx.rng``), so the
+    diagnosis and its code agree whichever field is generated first.
+    """
+    p = ctx.profile
+    seed = f"diagnosis|{p.first_name}|{p.last_name}|{p.date_of_birth}|{ctx.record_date.isoformat()}"
+    return random.Random(seed).choice(_DIAGNOSES)
+
+
+def _article(noun: str) -> str:
+    return "an" if noun[0] in "aeiou" else "a"
 
 
 def _medication(ctx: ValueContext) -> str:
@@ -260,7 +374,7 @@ def _screening(ctx: ValueContext) -> str:
     tool, low, high, bands = ctx.rng.choice(_SCREENINGS)
     score = ctx.rng.randint(low, high)
     label = next(text for upper, text in bands if score <= upper)
-    return f"{tool} score of {score} ({label})"
+    return f"{score} on the {tool} ({label})"
 
 
 def _substance_use(ctx: ValueContext) -> str:
@@ -286,7 +400,7 @@ def _substance_use(ctx: ValueContext) -> str:
 def _family_history(ctx: ValueContext) -> str:
     relation = ctx.rng.choice(_FAMILY_RELATIONS)
     condition = ctx.rng.choice(_FAMILY_CONDITIONS)
-    return f"a {relation} with {condition} diagnosed at age {ctx.rng.randint(34, 81)}"
+    return f"{_article(relation)} {relation} with {condition} diagnosed at age {ctx.rng.randint(34, 81)}"
 
 
 def _clinician(ctx: ValueContext) -> str:
@@ -395,7 +509,11 @@ CATEGORY = Category(
     fields=(
         # health condition
         FieldSpec(
-            "diagnosis", "Primary diagnosis", _CONDITION, 0.95, choice(_DIAGNOSES),
+            "diagnosis",
+            "Primary diagnosis",
+            _CONDITION,
+            0.95,
+            lambda ctx: _diagnosis(ctx)[0],
             (
                 "{first_name} was diagnosed with {diagnosis}.",
                 "The working diagnosis is {diagnosis}.",
@@ -403,14 +521,22 @@ CATEGORY = Category(
             ),
         ),
         FieldSpec(
-            "diagnosis_code", "ICD-10 code", _CONDITION, 0.9, lambda ctx: f"ICD-10 {ctx.rng.choice(_ICD10)}",
+            "diagnosis_code",
+            "Diagnosis code",
+            _CONDITION,
+            0.9,
+            lambda ctx: f"ICD-10 {_diagnosis(ctx)[1]}",
             (
                 "The encounter was coded as {diagnosis_code}.",
                 "The primary problem is recorded under {diagnosis_code}.",
             ),
         ),
         FieldSpec(
-            "comorbidity", "Other active condition", _CONDITION, 0.9, choice(_COMORBIDITIES),
+            "comorbidity",
+            "Other active condition",
+            _CONDITION,
+            0.9,
+            choice(_COMORBIDITIES),
             (
                 "The history is also notable for {comorbidity}.",
                 "{first_name} has a documented history of {comorbidity}.",
@@ -418,7 +544,11 @@ CATEGORY = Category(
             ),
         ),
         FieldSpec(
-            "current_medication", "Current medication", _CONDITION, 0.9, _medication,
+            "current_medication",
+            "Current medication",
+            _CONDITION,
+            0.9,
+            _medication,
             (
                 "{first_name} currently takes {current_medication}.",
                 "The medication list includes {current_medication}.",
@@ -426,28 +556,44 @@ CATEGORY = Category(
             ),
         ),
         FieldSpec(
-            "known_allergy", "Allergy", _CONDITION, 0.8, _allergy,
+            "known_allergy",
+            "Allergy",
+            _CONDITION,
+            0.8,
+            _allergy,
             (
                 "{first_name} reports an allergy to {known_allergy}.",
                 "The chart lists an allergy to {known_allergy}.",
             ),
         ),
         FieldSpec(
-            "blood_pressure", "Blood pressure", _CONDITION, 0.6, _blood_pressure,
+            "blood_pressure",
+            "Blood pressure",
+            _CONDITION,
+            0.6,
+            _blood_pressure,
             (
                 "Blood pressure measured {blood_pressure} at the visit.",
                 "A seated reading of {blood_pressure} was recorded.",
             ),
         ),
         FieldSpec(
-            "body_weight", "Weight", _CONDITION, 0.55, _body_weight,
+            "body_weight",
+            "Weight",
+            _CONDITION,
+            0.55,
+            _body_weight,
             (
                 "Weight at this visit was {body_weight}.",
                 "{first_name} weighed in at {body_weight}.",
             ),
         ),
         FieldSpec(
-            "lab_result", "Notable lab result", _CONDITION, 0.85, _lab,
+            "lab_result",
+            "Notable lab result",
+            _CONDITION,
+            0.85,
+            _lab,
             (
                 "The most recent bloodwork showed {lab_result}.",
                 "Laboratory review was notable for {lab_result}.",
@@ -455,35 +601,55 @@ CATEGORY = Category(
             ),
         ),
         FieldSpec(
-            "screening_score", "Screening score", _CONDITION, 0.85, _screening,
+            "screening_score",
+            "Screening score",
+            _CONDITION,
+            0.85,
+            _screening,
             (
-                "Standardized screening yielded a {screening_score}.",
-                "{first_name} completed a questionnaire with a {screening_score}.",
+                "Standardized screening showed a score of {screening_score}.",
+                "On the intake questionnaire, {first_name} scored {screening_score}.",
             ),
         ),
         FieldSpec(
-            "substance_use", "Substance use", _CONDITION, 0.85, _substance_use,
+            "substance_use",
+            "Substance use",
+            _CONDITION,
+            0.85,
+            _substance_use,
             (
                 "Social history is notable for {substance_use}.",
                 "{first_name} disclosed {substance_use}.",
             ),
         ),
         FieldSpec(
-            "surgical_procedure", "Procedure", _CONDITION, 0.85, choice(_PROCEDURES),
+            "surgical_procedure",
+            "Procedure",
+            _CONDITION,
+            0.85,
+            choice(_PROCEDURES),
             (
                 "Surgical history includes {surgical_procedure}.",
                 "{first_name} previously underwent {surgical_procedure}.",
             ),
         ),
         FieldSpec(
-            "family_medical_history", "Family history", _CONDITION, 0.7, _family_history,
+            "family_medical_history",
+            "Family history",
+            _CONDITION,
+            0.7,
+            _family_history,
             (
                 "Family history is significant for {family_medical_history}.",
                 "{first_name} mentioned {family_medical_history}.",
             ),
         ),
         FieldSpec(
-            "symptom_onset_date", "Symptom onset", _CONDITION, 0.55, lambda ctx: date_within(ctx, 150, -3),
+            "symptom_onset_date",
+            "Symptom onset",
+            _CONDITION,
+            0.55,
+            lambda ctx: date_within(ctx, 150, -3),
             (
                 "Symptoms began on {symptom_onset_date}.",
                 "{first_name} first noticed the problem on {symptom_onset_date}.",
@@ -491,7 +657,11 @@ CATEGORY = Category(
         ),
         # care team
         FieldSpec(
-            "treating_clinician", "Treating clinician", _CARE, 0.6, _clinician,
+            "treating_clinician",
+            "Treating clinician",
+            _CARE,
+            0.6,
+            _clinician,
             (
                 "{first_name} is followed by {treating_clinician}.",
                 "The note was signed by {treating_clinician}.",
@@ -499,14 +669,21 @@ CATEGORY = Category(
             ),
         ),
         FieldSpec(
-            "care_facility", "Facility", _CARE, 0.6, _facility,
+            "care_facility",
+            "Facility",
+            _CARE,
+            0.6,
+            _facility,
             (
                 "Care was provided at {care_facility}.",
                 "{first_name} was seen at {care_facility}.",
             ),
         ),
         FieldSpec(
-            "medical_record_number", "Medical record number", _CARE, 0.95,
+            "medical_record_number",
+            "Medical record number",
+            _CARE,
+            0.95,
             lambda ctx: safe_ids.medical_record_number(ctx.rng),
             (
                 "The chart is filed under medical record number {medical_record_number}.",
@@ -514,28 +691,44 @@ CATEGORY = Category(
             ),
         ),
         FieldSpec(
-            "visit_date", "Visit date", _CARE, 0.5, lambda ctx: date_within(ctx, 21),
+            "visit_date",
+            "Visit date",
+            _CARE,
+            0.5,
+            lambda ctx: date_within(ctx, 21, -1),
             (
                 "The encounter took place on {visit_date}.",
                 "{first_name} was evaluated on {visit_date}.",
             ),
         ),
         FieldSpec(
-            "follow_up_appointment", "Follow-up appointment", _CARE, 0.5, _follow_up,
+            "follow_up_appointment",
+            "Follow-up appointment",
+            _CARE,
+            0.5,
+            _follow_up,
             (
                 "A follow-up appointment is set for {follow_up_appointment}.",
                 "{first_name} should return on {follow_up_appointment}.",
             ),
         ),
         FieldSpec(
-            "emergency_contact", "Emergency contact", _CARE, 0.7, _relative,
+            "emergency_contact",
+            "Emergency contact",
+            _CARE,
+            0.7,
+            _relative,
             (
                 "The listed emergency contact is {emergency_contact}.",
                 "In an emergency, staff should call {emergency_contact}.",
             ),
         ),
         FieldSpec(
-            "preferred_pharmacy", "Preferred pharmacy", _CARE, 0.4, _pharmacy,
+            "preferred_pharmacy",
+            "Preferred pharmacy",
+            _CARE,
+            0.4,
+            _pharmacy,
             (
                 "Prescriptions are sent to {preferred_pharmacy}.",
                 "{first_name} fills medications at {preferred_pharmacy}.",
@@ -543,14 +736,21 @@ CATEGORY = Category(
         ),
         # insurance and billing
         FieldSpec(
-            "health_insurance_plan", "Insurance plan", _BILLING, 0.7, _insurance_plan,
+            "health_insurance_plan",
+            "Insurance plan",
+            _BILLING,
+            0.7,
+            _insurance_plan,
             (
                 "Coverage is through {health_insurance_plan}.",
                 "{first_name} is enrolled in {health_insurance_plan}.",
             ),
         ),
         FieldSpec(
-            "health_plan_member_id", "Member ID", _BILLING, 0.9,
+            "health_plan_member_id",
+            "Member ID",
+            _BILLING,
+            0.9,
             lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(_MEMBER_PREFIXES)),
             (
                 "The health plan member ID is {health_plan_member_id}.",
@@ -558,28 +758,43 @@ CATEGORY = Category(
             ),
         ),
         FieldSpec(
-            "medical_claim_number", "Claim number", _BILLING, 0.85, lambda ctx: code(ctx, "CLM", 10),
+            "medical_claim_number",
+            "Claim number",
+            _BILLING,
+            0.85,
+            lambda ctx: code(ctx, "CLM", 10),
             (
                 "The claim was processed under {medical_claim_number}.",
                 "Please reference claim {medical_claim_number} when calling about this bill.",
             ),
         ),
         FieldSpec(
-            "billing_code", "Billing code", _BILLING, 0.6, lambda ctx: f"CPT {ctx.rng.choice(_CPT)}",
+            "billing_code",
+            "Billing code",
+            _BILLING,
+            0.6,
+            lambda ctx: f"CPT {ctx.rng.choice(_CPT)}",
             (
                 "The service was billed under {billing_code}.",
                 "Charges for the visit were coded as {billing_code}.",
             ),
         ),
         FieldSpec(
-            "billed_amount", "Amount billed", _BILLING, 0.8, lambda ctx: money(ctx, 185, 48500),
+            "billed_amount",
+            "Amount billed",
+            _BILLING,
+            0.8,
+            lambda ctx: money(ctx, 185, 48500),
             (
                 "The total billed for the encounter was {billed_amount}.",
                 "Charges of {billed_amount} were submitted to the health plan.",
             ),
         ),
         FieldSpec(
-            "patient_responsibility", "Patient responsibility", _BILLING, 0.8,
+            "patient_responsibility",
+            "Patient responsibility",
+            _BILLING,
+            0.8,
             lambda ctx: money(ctx, 15, 3600),
             (
                 "After insurance, {first_name} owes {patient_responsibility}.",
@@ -635,7 +850,7 @@ CATEGORY = Category(
         "The health plan asked for the {record_type} before approving further care for {first_name}.",
         "After {life_event}, {first_name} noticed changes in sleep and appetite and sought help, "
         "which led to this {record_type}.",
-        "The {record_type} documents {first_name}'s transfer of care to another {subcategory} provider in {city}.",
+        "The {record_type} documents {first_name}'s transfer of care to a new clinic in {city}.",
         "An unexpected bill prompted {first_name} to ask for the {record_type} and review the charges.",
         "Clinicians in {city} issued the {record_type} after an urgent same-day visit.",
         "{first_name}, whose job title is {occupation}, needed the {record_type} to document fitness to "
@@ -644,5 +859,14 @@ CATEGORY = Category(
         "The {record_type} was compiled ahead of a planned procedure so that {first_name}'s history would "
         "be complete.",
     ),
-    formats=("report", "letter", "form", "case notes", "invoice", "statement with table", "email thread", "memo"),
+    formats=(
+        "report",
+        "letter",
+        "form",
+        "case notes",
+        "invoice",
+        "statement with table",
+        "email thread",
+        "memo",
+    ),
 )

@@ -1,0 +1,708 @@
+"""The ``openai`` backend: every pipeline task against any OpenAI-compatible server.
+
+Works with hosted APIs and local servers (vLLM, SGLang, llama.cpp server, Ollama) through
+``/chat/completions``. Prompts are the Jinja templates in ``prompts/`` (see
+:mod:`privasis_hub.llm.prompting`). Behaviour, task by task:
+
+- requests run concurrently, at most ``concurrency`` in flight (one semaphore);
+- timeouts, connection errors, 408/409/429 and 5xx are retried ``max_retries`` times with
+  exponential backoff (``Retry-After`` honoured); other errors, and the last failure, raise
+  :class:`BackendError` naming the task and the server's status and message;
+- an empty completion is an error, never an empty result;
+- structured answers are JSON (``response_format=json_schema`` when ``structured_outputs``);
+  an unusable answer gets ONE re-ask that appends the answer and a correction, then a
+  :class:`BackendError` quoting the bad output;
+- ``usage`` counts calls, tokens, retries, re-asks, errors and cost (``usage_by_task`` per task).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import logging
+import math
+import os
+import random
+from collections.abc import Callable
+from typing import Any
+
+import openai
+
+from privasis_hub.llm import prompting
+from privasis_hub.llm.base import BackendError, Draft, RecordSpec, RecordTypeChoice
+from privasis_hub.schema import Attribute, Group, Profile
+
+log = logging.getLogger(__name__)
+
+PROFILE_FIELDS: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(Profile))
+RETRY_STATUSES = frozenset({408, 409, 429})
+MAX_RETRY_AFTER = 60.0
+MIN_GROUPS, MAX_GROUPS = 3, 8
+OTHER_GROUP = "other"
+DEFAULT_GROUP = "uncategorized"
+DEFAULT_SENSITIVITY = 0.5
+# Extraction-like tasks default to greedy decoding; generative tasks use ``temperature``.
+DEFAULT_TASK_TEMPERATURES = {"judge": 0.0, "annotate": 0.0, "group": 0.0}
+USAGE_KEYS = ("calls", "prompt_tokens", "completion_tokens", "retries", "reasks", "errors", "cost_usd")
+
+
+class _Invalid(ValueError):
+    """The answer was received but cannot be used (unparseable or wrong shape)."""
+
+
+@dataclasses.dataclass
+class _Completion:
+    text: str
+    finish_reason: str | None
+
+
+# A parser turns a completion into (value, complaint): a complaint is a soft problem that
+# earns one re-ask but leaves a usable value; _Invalid is a hard problem.
+Parser = Callable[[_Completion], tuple[Any, str | None]]
+
+
+# --------------------------------------------------------------------------------------
+# JSON schemas for structured outputs (strict-mode compatible: all keys required, closed)
+# --------------------------------------------------------------------------------------
+_STR = {"type": "string"}
+_NUM = {"type": "number"}
+
+
+def _obj(properties: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "properties": properties,
+        "required": list(properties),
+        "additionalProperties": False,
+    }
+
+
+def _array(items: dict[str, Any]) -> dict[str, Any]:
+    return {"type": "array", "items": items, "minItems": 1}
+
+
+SCHEMAS: dict[str, dict[str, Any]] = {
+    "fill_profile": _obj({f: {"type": "integer"} if f == "age" else _STR for f in PROFILE_FIELDS}),
+    "propose_record_types": _obj({"record_types": _array(_obj({"record_type": _STR, "subcategory": _STR}))}),
+    "propose_backgrounds": _obj({"backgrounds": _array(_STR)}),
+    "propose_formats": _obj({"formats": _array(_STR)}),
+    "judge": _obj({"reasoning": _STR, "probability": _NUM}),
+    "annotate": _obj(
+        {"attributes": _array(_obj({"key": _STR, "value": _STR, "group": _STR, "sensitivity": _NUM}))}
+    ),
+    "group": _obj({"groups": _array(_obj({"name": _STR, "keys": _array(_STR)}))}),
+}
+
+
+# --------------------------------------------------------------------------------------
+# Parsing helpers (pure)
+# --------------------------------------------------------------------------------------
+def _json(completion: _Completion) -> Any:
+    try:
+        return prompting.extract_json(completion.text)
+    except prompting.JSONExtractionError as err:
+        raise _Invalid(f"it is not valid JSON ({err})") from err
+
+
+def _as_list(obj: Any, key: str) -> list:
+    """``{"key": [...]}``, a bare list, or a one-key object holding a list."""
+    if isinstance(obj, dict):
+        if key in obj:
+            obj = obj[key]
+        elif len(obj) == 1 and isinstance(next(iter(obj.values())), list):
+            obj = next(iter(obj.values()))
+    if not isinstance(obj, list):
+        raise _Invalid(f'expected a JSON object of the form {{"{key}": [...]}}')
+    return obj
+
+
+def _text(value: Any) -> str | None:
+    """A non-empty stripped string from a JSON scalar, or None."""
+    if isinstance(value, bool) or value is None:
+        return None
+    if isinstance(value, int | float):
+        value = str(value)
+    if not isinstance(value, str):
+        return None
+    return value.strip() or None
+
+
+def _number(value: Any) -> float | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, str):
+        try:
+            value = float(value.strip().rstrip("%"))
+        except ValueError:
+            return None
+    if isinstance(value, int | float) and math.isfinite(value):
+        return float(value)
+    return None
+
+
+def _age(value: Any) -> int | None:
+    number = _number(value)
+    if number is None or number != int(number):
+        return None
+    return int(number)
+
+
+def _dedupe(items: list[str]) -> list[str]:
+    seen: set[str] = set()
+    out = []
+    for item in items:
+        if item.casefold() not in seen:
+            seen.add(item.casefold())
+            out.append(item)
+    return out
+
+
+def parse_profile(obj: Any, partial: dict[str, Any]) -> Profile:
+    """A complete adult :class:`Profile` from the model's object, preset values winning."""
+    if isinstance(obj, dict) and isinstance(obj.get("profile"), dict):
+        obj = obj["profile"]
+    if not isinstance(obj, dict):
+        raise _Invalid("expected a JSON object with the profile fields")
+    values: dict[str, Any] = {}
+    missing, problems = [], []
+    for name in PROFILE_FIELDS:
+        raw = partial[name] if partial.get(name) not in (None, "") else obj.get(name)
+        if name == "age":
+            age = _age(raw)
+            if age is None:
+                problems.append(f"'age' must be an integer, got {raw!r}")
+            elif age < 18:
+                problems.append(f"'age' must be at least 18 (adults only), got {age}")
+            values[name] = age
+            continue
+        text = _text(raw)
+        if text is None:
+            missing.append(name)
+        values[name] = text
+    if missing:
+        problems.append("missing or empty fields: " + ", ".join(missing))
+    if problems:
+        raise _Invalid("; ".join(problems))
+    return Profile(**values)
+
+
+def parse_record_types(obj: Any, category: str, n: int) -> list[RecordTypeChoice]:
+    items = _as_list(obj, "record_types")
+    choices, bad = [], []
+    for i, item in enumerate(items):
+        record_type = _text(item.get("record_type")) if isinstance(item, dict) else None
+        subcategory = _text(item.get("subcategory")) if isinstance(item, dict) else None
+        if record_type is None or subcategory is None:
+            bad.append(i)
+            continue
+        choices.append(RecordTypeChoice(record_type=record_type, category=category, subcategory=subcategory))
+    if bad:
+        raise _Invalid(f"items at positions {bad} need non-empty 'record_type' and 'subcategory' strings")
+    unique = {c.record_type.casefold(): c for c in reversed(choices)}  # first occurrence wins
+    choices = [c for c in choices if unique[c.record_type.casefold()] is c]
+    if not choices:
+        raise _Invalid("the list of record types is empty")
+    return choices[:n]
+
+
+def parse_strings(obj: Any, key: str, n: int) -> list[str]:
+    items = _as_list(obj, key)
+    # Tolerate [{"background": "..."}]: a one-field object around the string.
+    items = [next(iter(i.values())) if isinstance(i, dict) and len(i) == 1 else i for i in items]
+    texts = [_text(item) if isinstance(item, str) else None for item in items]
+    bad = [i for i, t in enumerate(texts) if t is None]
+    if bad:
+        raise _Invalid(f"items at positions {bad} of {key!r} are not non-empty strings")
+    out = _dedupe([t for t in texts if t is not None])
+    if not out:
+        raise _Invalid(f"the list {key!r} is empty")
+    return out[:n]
+
+
+def parse_probability(obj: Any) -> float:
+    raw = obj.get("probability") if isinstance(obj, dict) else obj
+    p = _number(raw)
+    if p is None:
+        raise _Invalid('expected {"reasoning": "...", "probability": <number from 0 to 1>}')
+    return min(1.0, max(0.0, p))
+
+
+def parse_attributes(obj: Any, text: str) -> tuple[list[Attribute], str | None]:
+    """Attributes with exact spans; a complaint lists malformed items and values not in ``text``."""
+    items = _as_list(obj, "attributes")
+    attributes: list[Attribute] = []
+    malformed: list[int] = []
+    seen: set[tuple[str, str]] = set()
+    used_keys: dict[str, str] = {}
+    for i, item in enumerate(items):
+        key = _text(item.get("key")) if isinstance(item, dict) else None
+        value = _text(item.get("value")) if isinstance(item, dict) else None
+        if key is None or value is None:
+            malformed.append(i)
+            continue
+        if (key, value) in seen:
+            continue
+        seen.add((key, value))
+        unique_key, k = key, 2
+        while unique_key in used_keys and used_keys[unique_key] != value:
+            unique_key, k = f"{key}_{k}", k + 1
+        used_keys[unique_key] = value
+        sensitivity = _number(item.get("sensitivity"))
+        attributes.append(
+            Attribute(
+                key=unique_key,
+                value=value,
+                group=_text(item.get("group")) or DEFAULT_GROUP,
+                sensitivity=DEFAULT_SENSITIVITY if sensitivity is None else min(1.0, max(0.0, sensitivity)),
+                spans=prompting.find_spans(text, value),
+            )
+        )
+    if not attributes:
+        raise _Invalid("no attribute has both a non-empty 'key' and 'value'")
+    problems = []
+    absent = [a for a in attributes if not a.spans]
+    if absent:
+        listed = "; ".join(f"{a.key}: {a.value!r}" for a in absent[:25])
+        more = f" (and {len(absent) - 25} more)" if len(absent) > 25 else ""
+        problems.append(
+            f"these values do not occur verbatim in the document: {listed}{more}. "
+            "Copy every value exactly as it is written in the document (character for character), "
+            "or leave the attribute out"
+        )
+    if malformed:
+        problems.append(f"items at positions {malformed} lack a non-empty 'key' or 'value'")
+    return attributes, ("; ".join(problems) or None)
+
+
+def parse_groups(obj: Any, keys: list[str]) -> tuple[list[Group], str | None]:
+    """Every key in exactly one group (forgotten keys in "other"); complaint if the count is off."""
+    if isinstance(obj, dict) and isinstance(obj.get("groups"), dict):  # {"groups": {name: [keys]}}
+        obj = [{"name": name, "keys": ks} for name, ks in obj["groups"].items()]
+    raw_groups = _as_list(obj, "groups")
+    valid = set(keys)
+    members: dict[str, list[str]] = {}
+    assigned: set[str] = set()
+    for i, item in enumerate(raw_groups):
+        name = _text(item.get("name")) if isinstance(item, dict) else None
+        group_keys = item.get("keys") if isinstance(item, dict) else None
+        if name is None or not isinstance(group_keys, list):
+            raise _Invalid(f"group at position {i} needs a non-empty 'name' and a 'keys' list")
+        for key in group_keys:
+            key = _text(key)
+            if key in valid and key not in assigned:
+                assigned.add(key)
+                members.setdefault(name, []).append(key)
+    forgotten = [k for k in keys if k not in assigned]
+    if forgotten:
+        members.setdefault(OTHER_GROUP, []).extend(forgotten)
+    groups = [Group(name=name, keys=ks) for name, ks in members.items() if ks]
+    low = min(MIN_GROUPS, len(keys))
+    complaint = None
+    if not low <= len(groups) <= MAX_GROUPS:
+        complaint = (
+            f"there are {len(groups)} non-empty groups; make between {low} and {MAX_GROUPS} groups "
+            "and put every key in exactly one of them"
+        )
+    return groups, complaint
+
+
+# --------------------------------------------------------------------------------------
+# The backend
+# --------------------------------------------------------------------------------------
+class OpenAIBackend:
+    """Every :class:`~privasis_hub.llm.base.Backend` task against an OpenAI-compatible server.
+
+    ``api_key`` falls back to ``$OPENAI_API_KEY``, then ``"EMPTY"`` (local servers accept
+    any key); it is handed to the client and never stored on the backend or logged.
+    ``retry_backoff`` is the first retry's delay in seconds (doubling up to
+    ``retry_backoff_max``); ``task_temperatures`` overrides the sampling temperature per
+    task (judge, annotate and group default to 0.0); ``min_draft_words`` is the length a
+    draft or revision must reach before a re-ask asks for more (0 disables the check).
+    """
+
+    name = "openai"
+
+    def __init__(
+        self,
+        base_url: str,
+        model: str,
+        api_key: str | None = None,
+        concurrency: int = 8,
+        temperature: float = 0.7,
+        max_tokens: int = 2048,
+        timeout: float = 120.0,
+        max_retries: int = 4,
+        structured_outputs: bool = False,
+        price_per_1k_input: float = 0.0,
+        price_per_1k_output: float = 0.0,
+        *,
+        retry_backoff: float = 0.5,
+        retry_backoff_max: float = 8.0,
+        task_temperatures: dict[str, float] | None = None,
+        min_draft_words: int = 300,
+    ):
+        if concurrency < 1:
+            raise ValueError(f"concurrency must be at least 1, got {concurrency}")
+        if max_retries < 0:
+            raise ValueError(f"max_retries must be non-negative, got {max_retries}")
+        self.base_url = base_url
+        self.model = model
+        self.concurrency = concurrency
+        self.temperature = temperature
+        self.max_tokens = max_tokens
+        self.timeout = timeout
+        self.max_retries = max_retries
+        self.structured_outputs = structured_outputs
+        self.price_per_1k_input = price_per_1k_input
+        self.price_per_1k_output = price_per_1k_output
+        self.retry_backoff = retry_backoff
+        self.retry_backoff_max = retry_backoff_max
+        self.task_temperatures = {**DEFAULT_TASK_TEMPERATURES, **(task_temperatures or {})}
+        self.min_draft_words = min_draft_words
+        self.usage: dict[str, float] = dict.fromkeys(USAGE_KEYS, 0)
+        self.usage["cost_usd"] = 0.0
+        self.usage_by_task: dict[str, dict[str, float]] = {}
+        # Retries are ours (configurable backoff, accounting), so the SDK's are off.
+        self._client = openai.AsyncOpenAI(
+            base_url=base_url,
+            api_key=api_key or os.environ.get("OPENAI_API_KEY") or "EMPTY",
+            timeout=timeout,
+            max_retries=0,
+            http_client=self._new_http_client(),
+        )
+        self._loop: asyncio.AbstractEventLoop | None = None  # the loop the client's connections live in
+        self._client_closed = False
+        self._semaphore: asyncio.Semaphore | None = None
+
+    def __repr__(self) -> str:
+        return (
+            f"OpenAIBackend(base_url={self.base_url!r}, model={self.model!r}, concurrency={self.concurrency})"
+        )
+
+    async def aclose(self) -> None:
+        """Close the HTTP connections. The backend stays usable: a later call reconnects.
+
+        Connections opened in an event loop other than the running one cannot be closed
+        from here and are dropped.
+        """
+        if not self._client_closed and self._loop in (None, asyncio.get_running_loop()):
+            await self._client.close()
+        self._client_closed = True
+        self._loop = None
+
+    async def __aenter__(self) -> OpenAIBackend:
+        return self
+
+    async def __aexit__(self, *exc) -> None:
+        await self.aclose()
+
+    # -- tasks -------------------------------------------------------------------------
+    async def fill_profile(self, partial: dict[str, Any], *, seed: int) -> Profile:
+        task = "fill_profile"
+        preset = {k: v for k, v in partial.items() if v not in (None, "")}
+        if "age" in preset and ((age := _age(preset["age"])) is None or age < 18):
+            raise self._error(task, f"preset age {preset['age']!r} is not an adult's age (18 or more)")
+        messages = prompting.render_messages(task, preset=preset)
+        return await self._run(task, messages, lambda c: (parse_profile(_json(c), preset), None), seed=seed)
+
+    async def propose_record_types(
+        self, profile: Profile, category: str, *, n: int, seed: int
+    ) -> list[RecordTypeChoice]:
+        task = "propose_record_types"
+        _check_n(n)
+        messages = prompting.render_messages(task, profile=_profile_dict(profile), category=category, n=n)
+        return await self._run(
+            task, messages, lambda c: (parse_record_types(_json(c), category, n), None), seed=seed
+        )
+
+    async def propose_backgrounds(
+        self, profile: Profile, choice: RecordTypeChoice, *, n: int, seed: int
+    ) -> list[str]:
+        task = "propose_backgrounds"
+        _check_n(n)
+        messages = prompting.render_messages(
+            task, profile=_profile_dict(profile), n=n, **_choice_dict(choice)
+        )
+        return await self._run(
+            task, messages, lambda c: (parse_strings(_json(c), "backgrounds", n), None), seed=seed
+        )
+
+    async def propose_formats(
+        self, profile: Profile, choice: RecordTypeChoice, background: str, *, n: int, seed: int
+    ) -> list[str]:
+        task = "propose_formats"
+        _check_n(n)
+        messages = prompting.render_messages(
+            task, profile=_profile_dict(profile), background=background, n=n, **_choice_dict(choice)
+        )
+        return await self._run(
+            task, messages, lambda c: (parse_strings(_json(c), "formats", n), None), seed=seed
+        )
+
+    async def draft(self, spec: RecordSpec, *, seed: int) -> Draft:
+        task = "draft"
+        messages = prompting.render_messages(task, min_words=self.min_draft_words, **_spec_dict(spec))
+        return await self._run(task, messages, self._parse_document, seed=seed, json_expected=False)
+
+    async def revise(self, spec: RecordSpec, current: Draft, *, seed: int) -> Draft:
+        task = "revise"
+        messages = prompting.render_messages(
+            task, min_words=self.min_draft_words, current=current.text, **_spec_dict(spec)
+        )
+        return await self._run(task, messages, self._parse_document, seed=seed, json_expected=False)
+
+    async def judge(self, spec: RecordSpec, current: Draft, candidate: Draft, *, seed: int) -> float:
+        """P(candidate is better). The two records are shown in a seed-chosen order to cancel
+        position bias; the model rates "Record B" and the answer is mapped back."""
+        task = "judge"
+        candidate_first = random.Random(f"judge:{seed}").random() < 0.5
+        record_a, record_b = (candidate, current) if candidate_first else (current, candidate)
+        messages = prompting.render_messages(
+            task, record_a=record_a.text, record_b=record_b.text, **_spec_dict(spec)
+        )
+        p_b = await self._run(task, messages, lambda c: (parse_probability(_json(c)), None), seed=seed)
+        return 1.0 - p_b if candidate_first else p_b
+
+    async def annotate(self, spec: RecordSpec, draft: Draft, *, seed: int) -> list[Attribute]:
+        task = "annotate"
+        messages = prompting.render_messages(task, text=draft.text, **_spec_dict(spec))
+        return await self._run(task, messages, lambda c: parse_attributes(_json(c), draft.text), seed=seed)
+
+    async def group(self, attributes: list[Attribute], *, seed: int) -> list[Group]:
+        task = "group"
+        examples: dict[str, str] = {}
+        for attribute in attributes:
+            examples.setdefault(attribute.key, attribute.value)
+        if not examples:
+            return []  # nothing to cluster: an empty grouping is the correct answer
+        keys = list(examples)
+        messages = prompting.render_messages(
+            task,
+            attributes=list(examples.items()),
+            min_groups=min(MIN_GROUPS, len(keys)),
+            max_groups=MAX_GROUPS,
+        )
+        return await self._run(task, messages, lambda c: parse_groups(_json(c), keys), seed=seed)
+
+    # -- machinery -----------------------------------------------------------------------
+    def _parse_document(self, completion: _Completion) -> tuple[Draft, str | None]:
+        text = prompting.strip_wrapping_fence(completion.text)
+        if not text:
+            raise _Invalid("the document is empty")
+        words = prompting.word_count(text)
+        complaint = None
+        if words < self.min_draft_words:
+            complaint = (
+                f"the document has only {words} words; it must have at least {self.min_draft_words}. "
+                "Write the complete document again, longer and richer in concrete, consistent details"
+            )
+        return Draft(text=text), complaint
+
+    async def _run(
+        self,
+        task: str,
+        messages: list[dict[str, str]],
+        parse: Parser,
+        *,
+        seed: int,
+        json_expected: bool = True,
+    ) -> Any:
+        """Ask, parse; on an unusable answer re-ask once, then give up with a BackendError.
+
+        A soft complaint (e.g. values not verbatim, wrong group count) also earns the one
+        re-ask, but the first usable value is kept as a fallback.
+        """
+        schema = SCHEMAS.get(task) if json_expected else None
+        answer = await self._complete(task, messages, seed=seed, schema=schema)
+        fallback: Any = None
+        has_fallback = False
+        try:
+            value, problem = self._checked(parse, answer)
+        except _Invalid as err:
+            problem = str(err)
+        else:
+            if problem is None:
+                return value
+            fallback, has_fallback = value, True
+        self._count(task, "reasks")
+        log.info("%s: re-asking once: %s", task, prompting.snippet(problem, 200))
+        retry = [
+            *messages,
+            {"role": "assistant", "content": answer.text},
+            {"role": "user", "content": prompting.render_reask(problem, json_expected=json_expected)},
+        ]
+        second = await self._complete(task, retry, seed=seed, schema=schema)
+        try:
+            value, _ = self._checked(parse, second)
+        except _Invalid as err:
+            if has_fallback:
+                return fallback
+            raise self._error(
+                task,
+                f"unusable answer after one re-ask: {err}; the answer was: {prompting.snippet(second.text)!r}",
+            ) from None
+        return value
+
+    @staticmethod
+    def _checked(parse: Parser, completion: _Completion) -> tuple[Any, str | None]:
+        if completion.finish_reason == "length":
+            raise _Invalid(
+                "the answer was cut off at the token limit; give a complete but more concise answer"
+            )
+        return parse(completion)
+
+    def _new_http_client(self) -> Any:
+        # A plain client, not the SDK's wrapper that closes itself on garbage collection:
+        # a pool left behind by a finished event loop must not schedule its close on the
+        # next loop.
+        return openai.DefaultAsyncHttpxClient(timeout=self.timeout)
+
+    def _bind_loop(self) -> tuple[openai.AsyncOpenAI, asyncio.Semaphore]:
+        """The client and semaphore for the running event loop (fresh ones for a new loop)."""
+        loop = asyncio.get_running_loop()
+        if self._loop is not loop:
+            if self._loop is not None or self._client_closed:  # a pool cannot cross event loops
+                self._client = self._client.copy(http_client=self._new_http_client())
+                self._client_closed = False
+            self._loop = loop
+            self._semaphore = asyncio.Semaphore(self.concurrency)
+        assert self._semaphore is not None
+        return self._client, self._semaphore
+
+    async def _complete(
+        self, task: str, messages: list[dict[str, str]], *, seed: int, schema: dict | None
+    ) -> _Completion:
+        """One chat completion, retried on transient failures; never an empty text."""
+        client, semaphore = self._bind_loop()
+        request: dict[str, Any] = {
+            "model": self.model,
+            "messages": messages,
+            "temperature": self.task_temperatures.get(task, self.temperature),
+            "max_tokens": self.max_tokens,
+            "seed": seed,
+        }
+        if schema is not None and self.structured_outputs:
+            request["response_format"] = {
+                "type": "json_schema",
+                "json_schema": {"name": task, "schema": schema, "strict": True},
+            }
+        attempt = 0
+        while True:
+            retry_after: float | None = None
+            try:
+                async with semaphore:
+                    response = await client.chat.completions.create(**request)
+                break
+            except openai.APIStatusError as err:
+                status = err.status_code
+                retryable = status in RETRY_STATUSES or status >= 500
+                reason = f"HTTP {status}: {_server_message(err)}"
+                retry_after = _retry_after(err.response.headers)
+            except openai.APITimeoutError:
+                retryable, reason = True, f"request timed out after {self.timeout:g}s"
+            except openai.APIConnectionError as err:
+                retryable, reason = True, f"connection error: {err.__cause__ or err}"
+            except openai.OpenAIError as err:
+                retryable, reason = False, f"{type(err).__name__}: {err}"
+            if not retryable or attempt >= self.max_retries:
+                tries = attempt + 1
+                raise self._error(
+                    task,
+                    f"server error from {self.base_url} ({reason}) after {tries} attempt{'s' * (tries > 1)}",
+                )
+            delay = min(self.retry_backoff * 2**attempt, self.retry_backoff_max) * (
+                1 - 0.25 * random.random()
+            )
+            if retry_after is not None:
+                delay = min(retry_after, MAX_RETRY_AFTER)
+            attempt += 1
+            self._count(task, "retries")
+            log.warning("%s: %s; retry %d/%d in %.2fs", task, reason, attempt, self.max_retries, delay)
+            await asyncio.sleep(delay)
+
+        self._account(task, response)
+        choices = getattr(response, "choices", None) or []
+        if not choices:
+            raise self._error(task, f"the server's response has no choices (model {self.model!r})")
+        choice = choices[0]
+        content = choice.message.content if choice.message is not None else None
+        text = prompting.strip_reasoning(content or "")
+        if not text:
+            raise self._error(
+                task,
+                f"empty completion from the server (finish_reason={choice.finish_reason!r}, model {self.model!r})",
+            )
+        return _Completion(text=text, finish_reason=choice.finish_reason)
+
+    def _account(self, task: str, response: Any) -> None:
+        self._count(task, "calls")
+        usage = getattr(response, "usage", None)
+        if usage is None:
+            return
+        prompt_tokens = getattr(usage, "prompt_tokens", 0) or 0
+        completion_tokens = getattr(usage, "completion_tokens", 0) or 0
+        self._count(task, "prompt_tokens", prompt_tokens)
+        self._count(task, "completion_tokens", completion_tokens)
+        cost = (
+            prompt_tokens / 1000 * self.price_per_1k_input
+            + completion_tokens / 1000 * self.price_per_1k_output
+        )
+        self._count(task, "cost_usd", cost)
+
+    def _count(self, task: str, key: str, amount: float = 1) -> None:
+        self.usage[key] += amount
+        per_task = self.usage_by_task.setdefault(task, {k: 0 for k in USAGE_KEYS})
+        per_task[key] += amount
+
+    def _error(self, task: str, message: str) -> BackendError:
+        self._count(task, "errors")
+        log.warning("%s failed: %s", task, message)
+        return BackendError(task, message)
+
+
+def _check_n(n: int) -> None:
+    if n < 1:
+        raise ValueError(f"n must be at least 1, got {n}")
+
+
+def _profile_dict(profile: Profile) -> dict[str, Any]:
+    return dataclasses.asdict(profile)
+
+
+def _choice_dict(choice: RecordTypeChoice) -> dict[str, str]:
+    return {"record_type": choice.record_type, "category": choice.category, "subcategory": choice.subcategory}
+
+
+def _spec_dict(spec: RecordSpec) -> dict[str, Any]:
+    return {
+        "profile": _profile_dict(spec.profile),
+        "category": spec.category,
+        "subcategory": spec.subcategory,
+        "record_type": spec.record_type,
+        "background": spec.background,
+        "format": spec.format,
+    }
+
+
+def _server_message(err: openai.APIStatusError) -> str:
+    body = err.body
+    if isinstance(body, dict):
+        inner = body.get("error", body)
+        message = inner.get("message") if isinstance(inner, dict) else inner
+        if message:
+            return prompting.snippet(str(message), 300)
+    return prompting.snippet(err.message, 300)
+
+
+def _retry_after(headers: Any) -> float | None:
+    for name, divisor in (("retry-after-ms", 1000.0), ("retry-after", 1.0)):
+        value = headers.get(name) if headers is not None else None
+        if value is None:
+            continue
+        try:
+            seconds = float(value) / divisor
+        except ValueError:
+            continue
+        if math.isfinite(seconds) and seconds >= 0:
+            return seconds
+    return None

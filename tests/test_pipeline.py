@@ -1,0 +1,175 @@
+"""The Privasis pipeline end to end on the offline backend: report, exactness, determinism, resume."""
+
+import asyncio
+import hashlib
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from datasets import load_dataset
+
+from privasis_hub.llm import BackendError
+from privasis_hub.llm.offline import OfflineBackend
+from privasis_hub.shards import ConfigMismatchError, ShardStore
+from privasis_hub.synth.pipeline import build_privasis
+
+SMALL = dict(shard_size=20)
+
+
+def _hashes(folder: Path) -> dict[str, str]:
+    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted((folder / "data").glob("*.parquet"))}
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("privasis") / "corpus"
+    build_privasis(120, 0, out, **SMALL)
+    return out
+
+
+def test_build_loads_with_load_dataset_and_has_the_columns(built):
+    ds = load_dataset(str(built))["train"]
+    assert ds.num_rows == 120
+    assert {"id", "identity_ids", "profile", "record_type", "category", "subcategory", "background", "format",
+            "text", "attributes", "groups", "language", "word_count", "provenance", "refinement"} <= set(ds.column_names)
+
+
+def test_every_annotated_value_occurs_at_its_spans(built):
+    for row in load_dataset(str(built))["train"]:
+        for a in row["attributes"]:
+            assert a["spans"], a["key"]
+            for s in a["spans"]:
+                assert row["text"][s["start"] : s["end"]] == a["value"]
+
+
+def test_records_meet_the_size_and_age_rules(built):
+    ds = load_dataset(str(built))["train"]
+    assert min(ds["word_count"]) >= 64
+    assert sum(ds["word_count"]) / ds.num_rows >= 250
+    assert min(len(a) for a in ds["attributes"]) >= 20
+    assert min(p["age"] for p in ds["profile"]) >= 18
+    assert all(3 <= len(g) <= 8 for g in ds["groups"])
+
+
+def test_groups_cover_each_attribute_exactly_once(built):
+    for row in load_dataset(str(built))["train"]:
+        keys = [k for g in row["groups"] for k in g["keys"]]
+        assert sorted(keys) == sorted(a["key"] for a in row["attributes"])
+
+
+def test_build_report_counts_and_diversity(built):
+    report = json.loads((built / "build_report.json").read_text())
+    assert report["rows"] == 120
+    assert report["span_mismatches"] == 0 and report["spans_checked"] > 0
+    assert report["num_categories"] == 10
+    assert set(report["diversity"]) >= {"vendi", "mattr", "bigram_diversity", "shannon_entropy", "mean_pairwise_cosine"}
+    assert report["refinement"]["steps_tried"] == 3 * 120
+    assert report["attempted"] == report["rows"] + sum(report["filter_rejections"].values()) + report["errors"]
+
+
+def test_card_states_provenance_and_non_real_identifiers(built):
+    card = (built / "README.md").read_text()
+    assert "configs:" in card and "No real person's data was used" in card
+    assert "offline" in card and "555" in card
+
+
+def test_same_seed_gives_identical_parquet(built, tmp_path):
+    build_privasis(120, 0, tmp_path / "again", **SMALL)
+    assert _hashes(tmp_path / "again") == _hashes(built)
+
+
+def test_another_seed_gives_other_records(built, tmp_path):
+    build_privasis(20, 1, tmp_path / "other", **SMALL)
+    other = load_dataset(str(tmp_path / "other"))["train"]["text"]
+    assert not set(other) & set(load_dataset(str(built))["train"]["text"])
+
+
+def test_interrupted_build_resumes_to_the_same_corpus(built, tmp_path, monkeypatch):
+    out = tmp_path / "resumed"
+    real_write = ShardStore.write
+
+    def crash_after_two(self, index, *args, **kwargs):
+        if index == 2:
+            raise KeyboardInterrupt
+        return real_write(self, index, *args, **kwargs)
+
+    monkeypatch.setattr(ShardStore, "write", crash_after_two)
+    with pytest.raises(KeyboardInterrupt):
+        build_privasis(120, 0, out, **SMALL)
+    assert len(list((out / ".work").glob("shard-*.json"))) == 2
+    monkeypatch.setattr(ShardStore, "write", real_write)
+    build_privasis(120, 0, out, **SMALL)
+    assert _hashes(out) == _hashes(built)
+
+
+def test_killed_cli_build_resumes_to_the_same_corpus(built, tmp_path):
+    out = tmp_path / "killed"
+    cmd = [sys.executable, "-m", "privasis_hub.cli", "build", "privasis", "--n", "120", "--seed", "0",
+           "--out", str(out), "--shard-size", "20", "--quiet"]
+    proc = subprocess.Popen(cmd, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    deadline = time.time() + 120
+    while not (out / ".work" / "shard-00001.json").exists() and proc.poll() is None and time.time() < deadline:
+        time.sleep(0.05)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    assert subprocess.run(cmd).returncode == 0
+    assert _hashes(out) == _hashes(built)
+
+
+def test_resuming_with_other_settings_is_refused(tmp_path, monkeypatch):
+    out = tmp_path / "mixed"
+    real_write = ShardStore.write
+    monkeypatch.setattr(ShardStore, "write", lambda self, index, *a, **k: (_ for _ in ()).throw(KeyboardInterrupt)
+                        if index == 1 else real_write(self, index, *a, **k))
+    with pytest.raises(KeyboardInterrupt):
+        build_privasis(60, 0, out, **SMALL)
+    monkeypatch.setattr(ShardStore, "write", real_write)
+    with pytest.raises(ConfigMismatchError, match="another configuration"):
+        build_privasis(60, 0, out, shard_size=20, refine_steps=1)
+
+
+class _FlakyBackend(OfflineBackend):
+    """Fails the draft task for every fifth row index (identified by its profile seed)."""
+
+    calls = 0
+
+    async def draft(self, spec, *, seed):
+        _FlakyBackend.calls += 1
+        if _FlakyBackend.calls % 5 == 0:
+            raise BackendError("draft", "HTTP 500 from server")
+        return await super().draft(spec, seed=seed)
+
+
+def test_backend_errors_are_recorded_against_the_row_not_emptied(tmp_path):
+    out = tmp_path / "flaky"
+    dd = build_privasis(30, 0, out, backend=_FlakyBackend(), shard_size=10, concurrency=1)
+    assert dd["train"].num_rows == 30
+    errors = [json.loads(line) for line in (out / "errors.jsonl").read_text().splitlines()]
+    assert errors and all(e["task"] == "draft" and "HTTP 500" in e["error"] and e["id"].startswith("prv-")
+                          for e in errors)
+    assert all(t.strip() for t in dd["train"]["text"])
+    assert json.loads((out / "build_report.json").read_text())["errors"] == len(errors)
+
+
+def test_ablation_switches_change_what_is_generated(tmp_path):
+    plain = build_privasis(10, 0, tmp_path / "a", shard_size=10, no_refine=True)["train"]
+    assert all(r["steps_tried"] == 0 for r in plain["refinement"])
+    no_aux = build_privasis(10, 0, tmp_path / "b", shard_size=10, no_aux=True)["train"]
+    assert set(no_aux["record_type"]) == {""} and set(no_aux["format"]) == {""}
+
+
+def test_offline_stages_are_typed_and_seeded():
+    backend = OfflineBackend()
+    profile = asyncio.run(backend.fill_profile({"age": 30}, seed=1))
+    assert profile.age == 30
+    types = asyncio.run(backend.propose_record_types(profile, "legal", n=4, seed=2))
+    assert len(types) == 4 and {t.category for t in types} == {"legal"}
+    assert asyncio.run(backend.propose_record_types(profile, "legal", n=4, seed=2)) == types
+    backgrounds = asyncio.run(backend.propose_backgrounds(profile, types[0], n=3, seed=3))
+    formats = asyncio.run(backend.propose_formats(profile, types[0], backgrounds[0], n=3, seed=4))
+    assert len(backgrounds) == 3 and len(formats) == 3
