@@ -85,7 +85,7 @@ def test_region_is_a_two_letter_state_code(many):
 
 
 def test_most_people_are_us_citizens_but_not_all(many):
-    us = sum(p.citizenship == "U.S." for p in many)
+    us = sum(p.citizenship == "United States" for p in many)
     assert 0.6 * len(many) < us < len(many)
 
 

@@ -80,7 +80,7 @@ _ETHNICITY_CUM = tuple(accumulate((58, 12, 19, 2.5, 1.5, 2, 1, 0.3, 1.2, 2.5)))
 
 #: Read as "holds {citizenship} citizenship".
 CITIZENSHIPS: tuple[str, ...] = (
-    "U.S.", "Canadian", "Mexican", "Indian", "Chinese", "Filipino", "Vietnamese", "Salvadoran", "Cuban",
+    "United States", "Canadian", "Mexican", "Indian", "Chinese", "Filipino", "Vietnamese", "Salvadoran", "Cuban",
     "Dominican", "Korean", "Guatemalan", "Brazilian", "Nigerian", "British", "Colombian",
 )  # fmt: skip
 _CITIZENSHIP_CUM = tuple(accumulate((80.0,) + (20.0 / (len(CITIZENSHIPS) - 1),) * (len(CITIZENSHIPS) - 1)))
@@ -131,7 +131,7 @@ LIFE_EVENTS: tuple[str, ...] = (
     "a cancer diagnosis in the family", "a serious illness", "a major surgery", "a car accident",
     "a house fire", "a burglary", "the death of a parent", "the death of a spouse",
     "the loss of a close friend", "a wedding", "an engagement", "a broken engagement", "a miscarriage",
-    "a bankruptcy", "a foreclosure", "an eviction", "a home purchase", "retirement", "a return to school",
+    "a bankruptcy", "a foreclosure", "an eviction", "a home purchase", "retirement from a long career", "a return to school",
     "a graduation", "a custody dispute", "a lawsuit", "an arrest", "a period of unemployment",
     "a mental health crisis", "recovery from addiction", "a stay in rehab", "a sports injury",
     "a disability diagnosis", "caring for an aging parent", "a child leaving home", "an empty-nest transition",

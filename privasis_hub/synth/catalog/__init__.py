@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from faker import Faker
 
@@ -74,6 +74,15 @@ class Category:
     filler: tuple[str, ...]
     backgrounds: tuple[str, ...]
     formats: tuple[str, ...]
+    #: field key -> the subcategories it fits; fields not listed fit every subcategory.
+    field_subcategories: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def fields_for(self, subcategory: str) -> list[FieldSpec]:
+        """The fields that make sense in a record of ``subcategory``."""
+        return [
+            f for f in self.fields
+            if f.key not in self.field_subcategories or subcategory in self.field_subcategories[f.key]
+        ]
 
 
 # --- small value helpers shared by every category module -------------------------------
@@ -195,4 +204,7 @@ def categories() -> dict[str, Category]:
 
     mods = (medical, legal, financial, government, personal, community, professional_services, education,
             media, recreation)
-    return {m.CATEGORY.name: m.CATEGORY for m in mods}
+    return {
+        m.CATEGORY.name: replace(m.CATEGORY, field_subcategories=getattr(m, "FIELD_SUBCATEGORIES", {}))
+        for m in mods
+    }
