@@ -27,11 +27,11 @@ import math
 import re
 import zlib
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from itertools import chain
 from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
-import scipy.linalg
 
 __all__ = [
     "Embedder",
@@ -53,7 +53,12 @@ _WORD = re.compile(r"\w+")
 
 def tokenize(text: str) -> list[str]:
     """Return the lowercased ``\\w+`` word tokens of ``text``."""
-    return _WORD.findall(text.lower())
+    return list(_cached_tokens(text))
+
+
+@lru_cache(maxsize=64)  # the refinement loop embeds, judges and filters the same few texts
+def _cached_tokens(text: str) -> tuple[str, ...]:
+    return tuple(_WORD.findall(text.lower()))
 
 
 # --------------------------------------------------------------------------- embedders
@@ -125,7 +130,7 @@ class HashingEmbedder:
         for i, text in enumerate(texts):
             if not isinstance(text, str):
                 raise TypeError(f"HashingEmbedder.embed: text {i} is {type(text).__name__}, not str")
-            token_lists.append(_WORD.findall(text.lower()))
+            token_lists.append(_cached_tokens(text) if len(texts) < 8 else _WORD.findall(text.lower()))
         return self._embed_tokens(token_lists)
 
     def _embed_tokens(self, token_lists: Sequence[Sequence[str]]) -> np.ndarray:
@@ -249,7 +254,7 @@ def _vendi_from_psd(M: np.ndarray) -> float:
     """exp(Shannon entropy) of the eigenvalues of a (normalised) PSD kernel matrix."""
     if M.shape[0] == 0:
         return 0.0
-    w = scipy.linalg.eigvalsh(M, check_finite=False)
+    w = np.linalg.eigvalsh(M)  # LAPACK syevd; less call overhead than scipy's wrapper at small d
     w = w[w > 0.0]  # tiny negative eigenvalues are round-off: clip them away
     return float(np.exp(-np.sum(w * np.log(w))))
 
@@ -360,7 +365,7 @@ def _mattr_ids(ids: np.ndarray, window: int) -> float:
     pos = np.arange(n, dtype=np.int64)
     lo = np.maximum(pos - window + 1, prev + 1)
     hi = np.minimum(pos, n - window)
-    distinct_total = np.clip(hi - lo + 1, 0, None).sum()
+    distinct_total = np.maximum(hi - lo + 1, 0).sum()
     return float(distinct_total) / (window * (n - window + 1))
 
 

@@ -87,7 +87,7 @@ class RowOutcome:
     """What became of one row index: a record, a filter rejection or a backend error."""
 
     index: int
-    record: PrivasisRecord | None = None
+    row: dict | None = None  # the accepted record, already in its stored (dict) form
     vector: np.ndarray | None = None
     rejected: str | None = None
     error: dict[str, Any] | None = None
@@ -160,7 +160,7 @@ async def grow_record(
     reason = rejection_reason(record, cfg.min_words)
     if reason:
         return RowOutcome(index, rejected=reason)
-    return RowOutcome(index, record=record, vector=vector, unlocated=len(attributes) - len(located))
+    return RowOutcome(index, row=record.to_dict(), vector=vector, unlocated=len(attributes) - len(located))
 
 
 def check_spans(record: PrivasisRecord) -> None:
@@ -215,7 +215,7 @@ async def _grow_shard(backend, cfg, indices, pool, embed, run_id, bar) -> list[R
     async def one(i: int) -> RowOutcome:
         async with limit:
             outcome = await grow_record(backend, cfg, i, pool, embed, run_id)
-        if outcome.record is not None and bar is not None:
+        if outcome.row is not None and bar is not None:
             bar.update(1)
         return outcome
 
@@ -244,8 +244,54 @@ def _default_workers(cfg: BuildConfig) -> int:
     return max(1, cfg.workers) if cfg.workers is not None else (os.cpu_count() or 1)
 
 
+class _ShardRunner:
+    """Grows the rows of one shard, in this process (asyncio) or spread over worker processes."""
+
+    def __init__(self, cfg: BuildConfig, backend: Backend, embedder, run_id: str, bar):
+        from privasis_hub.llm.offline import OfflineBackend
+
+        self.cfg, self.backend, self.embedder, self.run_id, self.bar = cfg, backend, embedder, run_id, bar
+        # Offline rows are CPU-bound: spread them over processes. Server-backed rows overlap via asyncio.
+        self.workers = _default_workers(cfg) if type(backend) is OfflineBackend else 1
+        self.executor = (
+            ProcessPoolExecutor(self.workers, initializer=_init_worker, initargs=(cfg.backend, cfg.embedder))
+            if self.workers > 1
+            else None
+        )
+
+    def submit(self, indices: range, pool_rows: np.ndarray):
+        """Start growing ``indices``; returns a handle for :meth:`collect`."""
+        if self.executor is None:
+            return indices, pool_rows
+        step = -(-len(indices) // (2 * self.workers))
+        return [
+            self.executor.submit(_grow_chunk, self.cfg, list(indices[i : i + step]), pool_rows, self.run_id)
+            for i in range(0, len(indices), step)
+        ]
+
+    def collect(self, handle) -> list[RowOutcome]:
+        if self.executor is None:
+            indices, pool_rows = handle
+            embed = lambda t: self.embedder.embed([t])[0]  # noqa: E731
+            pool = PoolVendi(pool_rows)
+            return asyncio.run(_grow_shard(self.backend, self.cfg, indices, pool, embed, self.run_id, self.bar))
+        outcomes: list[RowOutcome] = []
+        for future in handle:
+            part = future.result()
+            outcomes.extend(part)
+            self.bar.update(sum(o.row is not None for o in part))
+        return outcomes
+
+    def close(self) -> None:
+        if self.executor is not None:
+            self.executor.shutdown(cancel_futures=True)
+
+
 def run_shards(cfg: BuildConfig, out_dir: Path, backend: Backend, progress: bool = True) -> ShardStore:
-    """Grow records shard by shard into ``out_dir/.work`` until ``cfg.n`` are accepted (resumable)."""
+    """Grow records shard by shard into ``out_dir/.work`` until ``cfg.n`` are accepted (resumable).
+
+    While shard k is written, shard k+1 is already growing: its pool only needs shard k's vectors.
+    """
     run_id = fingerprint(cfg.content_key())
     store = ShardStore(out_dir, {**cfg.content_key(), "n": cfg.n}, PRIVASIS_FEATURES)
     embedder = get_embedder(cfg.embedder or POOL_EMBEDDER)
@@ -256,56 +302,43 @@ def run_shards(cfg: BuildConfig, out_dir: Path, backend: Backend, progress: bool
     if done and (blob := store.state(done[-1])):
         reservoir = Reservoir.loads(cfg.pool_size, blob)
     k = len(done)
-    # Offline rows are CPU-bound: spread a shard over processes. Server-backed rows overlap via asyncio.
-    from privasis_hub.llm.offline import OfflineBackend
-
-    workers = _default_workers(cfg) if type(backend) is OfflineBackend else 1
-    executor = (
-        ProcessPoolExecutor(workers, initializer=_init_worker, initargs=(cfg.backend, cfg.embedder))
-        if workers > 1
-        else None
-    )
     bar = tqdm(total=cfg.n, initial=accepted, desc="privasis records", unit="rec", disable=not progress)
-    while accepted < cfg.n:
+    runner = _ShardRunner(cfg, backend, embedder, run_id, bar)
+
+    def shard_range(k: int) -> range:
         if k > 0 and k * cfg.shard_size > 20 * cfg.n + 1000:
             raise RuntimeError(
                 f"only {accepted} of {cfg.n} records accepted after {k * cfg.shard_size} attempts; "
                 "see .work/shard-*.json for rejection reasons and errors"
             )
-        indices = range(k * cfg.shard_size, (k + 1) * cfg.shard_size)
-        pool_rows = reservoir.matrix(dim)
-        pool = PoolVendi(pool_rows)
-        t0 = time.perf_counter()
-        if executor is None:
-            embed = lambda t: embedder.embed([t])[0]  # noqa: E731
-            outcomes = asyncio.run(_grow_shard(backend, cfg, indices, pool, embed, run_id, bar))
-        else:
-            step = -(-len(indices) // (2 * workers))
-            chunks = [list(indices[i : i + step]) for i in range(0, len(indices), step)]
-            outcomes = []
-            for part in executor.map(_grow_chunk, [cfg] * len(chunks), chunks, [pool_rows] * len(chunks),
-                                     [run_id] * len(chunks)):
-                outcomes.extend(part)
-                bar.update(sum(o.record is not None for o in part))
-        kept = [o for o in outcomes if o.record is not None][: cfg.n - accepted]
-        reservoir.add([o.vector for o in kept], random.Random(derive_seed(cfg.seed, run_id, "pool", k)))
-        stats = {
-            "attempted": len(outcomes),
-            "rejections": dict(Counter(o.rejected for o in outcomes if o.rejected)),
-            "errors": [o.error for o in outcomes if o.error],
-            "unlocated_values_dropped": sum(o.unlocated for o in kept),
-            "refine_steps_tried": sum(o.record.refinement.steps_tried for o in kept),
-            "refine_steps_accepted": sum(o.record.refinement.steps_accepted for o in kept),
-            "seconds": time.perf_counter() - t0,
-        }
-        store.write(k, [o.record.to_dict() for o in kept], stats, reservoir.dumps())
-        accepted += len(kept)
-        bar.n = accepted
-        bar.refresh()
-        k += 1
-    bar.close()
-    if executor is not None:
-        executor.shutdown()
+        return range(k * cfg.shard_size, (k + 1) * cfg.shard_size)
+
+    try:
+        pending = runner.submit(shard_range(k), reservoir.matrix(dim)) if accepted < cfg.n else None
+        while pending is not None:
+            t0 = time.perf_counter()
+            outcomes = runner.collect(pending)
+            kept = [o for o in outcomes if o.row is not None][: cfg.n - accepted]
+            reservoir.add([o.vector for o in kept], random.Random(derive_seed(cfg.seed, run_id, "pool", k)))
+            more = accepted + len(kept) < cfg.n
+            pending = runner.submit(shard_range(k + 1), reservoir.matrix(dim)) if more else None
+            stats = {
+                "attempted": len(outcomes),
+                "rejections": dict(Counter(o.rejected for o in outcomes if o.rejected)),
+                "errors": [o.error for o in outcomes if o.error],
+                "unlocated_values_dropped": sum(o.unlocated for o in kept),
+                "refine_steps_tried": sum(o.row["refinement"]["steps_tried"] for o in kept),
+                "refine_steps_accepted": sum(o.row["refinement"]["steps_accepted"] for o in kept),
+                "seconds": time.perf_counter() - t0,
+            }
+            store.write(k, [o.row for o in kept], stats, reservoir.dumps())
+            accepted += len(kept)
+            bar.n = accepted
+            bar.refresh()
+            k += 1
+    finally:
+        runner.close()
+        bar.close()
     return store
 
 
