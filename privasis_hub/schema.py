@@ -160,12 +160,18 @@ class PrivasisRecord:
             raise RowError(row_id, "profile/attributes/groups", str(err)) from err
 
 
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
 def _plain(obj):
     """Dataclasses to dicts, recursively (like ``dataclasses.asdict`` without its deep copies)."""
-    if is_dataclass(obj):
-        return {f.name: _plain(getattr(obj, f.name)) for f in fields(obj)}
     if isinstance(obj, list):
         return [_plain(x) for x in obj]
+    if is_dataclass(obj):
+        names = _FIELD_NAMES.get(type(obj))
+        if names is None:
+            names = _FIELD_NAMES[type(obj)] = tuple(f.name for f in fields(obj))
+        return {name: _plain(getattr(obj, name)) for name in names}
     return obj
 
 

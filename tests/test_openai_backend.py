@@ -250,7 +250,7 @@ def test_propose_formats_parses_fenced_json_with_chatter():
 def test_draft_returns_text_without_attributes():
     with run_stub(scripted({"draft": f"```\n{LONG_TEXT}\n```"})) as stub:
         draft = run(backend_for(stub).draft(SPEC, seed=0))
-    assert draft == Draft(text=LONG_TEXT) and draft.attributes is None
+    assert draft == Draft(text=LONG_TEXT)
     assert "endocrinology consultation note" in last_user_message(stub.requests[0])
 
 
@@ -258,7 +258,7 @@ def test_revise_sends_current_draft_and_returns_new_text():
     revised = LONG_TEXT.replace("fatigue", "fatigue and hair loss")
     with run_stub(scripted({"revise": revised})) as stub:
         draft = run(backend_for(stub).revise(SPEC, Draft(text="OLD DRAFT TEXT"), seed=0))
-    assert draft.text == revised and draft.attributes is None
+    assert draft.text == revised and draft.plan is None
     assert "OLD DRAFT TEXT" in last_user_message(stub.requests[0])
 
 

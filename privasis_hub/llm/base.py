@@ -49,14 +49,14 @@ class RecordSpec:
 
 @dataclass
 class Draft:
-    """A record's text. ``attributes`` is set by backends that placed the values themselves.
+    """A record's text.
 
-    ``plan`` is backend-private state (the offline backend keeps its layout there so a
-    revision can re-render the same values); other code must not read it.
+    ``plan`` is backend-private state (the offline backend keeps its layout and the offsets
+    where it placed each value there, so a revision re-renders the same values and
+    ``annotate`` is exact); other code must not read it.
     """
 
     text: str
-    attributes: list[Attribute] | None = None
     plan: Any = field(default=None, repr=False)
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 import random
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -153,7 +154,7 @@ class OfflineBackend:
         return self._draft_from_plan(plan)
 
     async def revise(self, spec: RecordSpec, current: Draft, *, seed: int) -> Draft:
-        return self._draft_from_plan(current.plan.revised(random.Random(seed)))
+        return self._draft_from_plan(current.plan.plan.revised(random.Random(seed)))
 
     async def judge(self, spec: RecordSpec, current: Draft, candidate: Draft, *, seed: int) -> float:
         """Heuristic preference: sigmoid(JUDGE_SHARPNESS · (quality(candidate) − quality(current))).
@@ -167,7 +168,8 @@ class OfflineBackend:
     # --- annotation -----------------------------------------------------------------------
 
     async def annotate(self, spec: RecordSpec, draft: Draft, *, seed: int) -> list[Attribute]:
-        return [a for a in draft.attributes or []]
+        """The exact annotations: every value where the renderer placed it."""
+        return draft.plan.attributes()
 
     async def group(self, attributes: list[Attribute], *, seed: int) -> list[Group]:
         groups: dict[str, list[str]] = {}
@@ -177,9 +179,24 @@ class OfflineBackend:
 
     def _draft_from_plan(self, plan: Plan) -> Draft:
         text, spans = render(plan)
-        specs = {**_PROFILE_SPECS, **{f.key: f for f in plan.fields}}
+        return Draft(text=text, plan=_Rendered(plan, spans))
+
+
+@dataclass
+class _Rendered:
+    """The offline backend's private draft state: the plan and where it placed each value."""
+
+    plan: Plan
+    spans: dict[str, list[tuple[int, int]]]
+
+    @property
+    def placed(self) -> int:
+        return sum(len(places) for places in self.spans.values())
+
+    def attributes(self) -> list[Attribute]:
+        specs = {**_PROFILE_SPECS, **{f.key: f for f in self.plan.fields}}
         attributes = []
-        for key, places in spans.items():
+        for key, places in self.spans.items():
             if key in specs:
                 group, sensitivity = specs[key].group, specs[key].sensitivity
             else:
@@ -187,13 +204,13 @@ class OfflineBackend:
             attributes.append(
                 Attribute(
                     key=key,
-                    value=plan.values[key],
+                    value=self.plan.values[key],
                     group=group,
                     sensitivity=sensitivity,
                     spans=[Span(s, e) for s, e in places],
                 )
             )
-        return Draft(text=text, attributes=attributes, plan=plan)
+        return attributes
 
 
 _BACKGROUND_KEYS = ("life_event", "occupation", "city", "first_name")
@@ -214,7 +231,7 @@ def quality(draft: Draft) -> float:
     specificity = placed values per 100 words (capped at 12, scaled to [0, 1]);
     variety = MATTR over a 50-token window; length term = |words − 350| / 350.
     """
-    return _quality(draft.text, sum(len(a.spans) for a in draft.attributes or []))
+    return _quality(draft.text, draft.plan.placed)
 
 
 @lru_cache(maxsize=256)  # each draft is judged up to twice (as candidate, then as current)

@@ -45,7 +45,6 @@ class TextBuilder:
         self.values = values
         self.parts: list[str] = []
         self.pos = 0
-        self.words = 0
         self.spans: dict[str, list[tuple[int, int]]] = {}
         self.filler_used = 0  # filler sentences are consumed in order, never repeated before exhausted
 
@@ -54,7 +53,6 @@ class TextBuilder:
         if text:
             self.parts.append(text)
             self.pos += len(text)
-            self.words += len(text.split())
 
     def val(self, key: str) -> None:
         """Append the value of ``key`` and record its span."""
@@ -62,7 +60,6 @@ class TextBuilder:
         self.spans.setdefault(key, []).append((self.pos, self.pos + len(value)))
         self.parts.append(value)
         self.pos += len(value)
-        self.words += len(value.split())
 
     def tmpl(self, template: str) -> None:
         """Append a template, placing each ``{key}`` as a value."""
@@ -79,6 +76,11 @@ class TextBuilder:
 
     def text(self) -> str:
         return "".join(self.parts)
+
+    @property
+    def words(self) -> int:
+        """Whitespace-separated words so far."""
+        return len(self.text().split())
 
 
 @dataclass
