@@ -111,11 +111,11 @@ def test_killed_cli_build_resumes_to_the_same_corpus(built, tmp_path):
     out = tmp_path / "killed"
     cmd = [sys.executable, "-m", "privasis_hub.cli", "build", "privasis", "--n", "120", "--seed", "0",
            "--out", str(out), "--shard-size", "20", "--quiet"]
-    proc = subprocess.Popen(cmd, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    proc = subprocess.Popen(cmd, env={**os.environ, "PYTHONUNBUFFERED": "1"}, start_new_session=True)
     deadline = time.time() + 120
     while not (out / ".work" / "shard-00001.json").exists() and proc.poll() is None and time.time() < deadline:
         time.sleep(0.05)
-    proc.send_signal(signal.SIGKILL)
+    os.killpg(proc.pid, signal.SIGKILL)  # the build and its worker processes, like a killed terminal job
     proc.wait()
     assert subprocess.run(cmd).returncode == 0
     assert _hashes(out) == _hashes(built)

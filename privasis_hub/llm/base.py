@@ -98,3 +98,49 @@ class Backend(Protocol):
 
     async def group(self, attributes: list[Attribute], *, seed: int) -> list[Group]:
         """Cluster attributes into 3-8 named groups."""
+
+
+# --- Privasis-Sanitization tasks --------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TargetAttribute:
+    """One attribute a sanitization target covers: its key and its value in the record."""
+
+    key: str
+    value: str
+
+
+@dataclass(frozen=True)
+class SanitizationTarget:
+    """What to sanitize: one attribute or a whole group, and how (``abstract`` or ``drop``)."""
+
+    kind: str  # "attribute" | "group"
+    name: str  # the attribute key, or the group name
+    attributes: tuple[TargetAttribute, ...]
+    operation: str  # "abstract" | "drop"
+
+
+class SanitizeBackend(Protocol):
+    """The tasks of the sanitization builder (one coroutine per LLM call)."""
+
+    name: str
+    model: str
+
+    async def weigh_sensitivity(self, attributes: list[Attribute], *, seed: int) -> dict[str, float]:
+        """Return a sensitivity weight in [0, 1] per attribute key."""
+
+    async def abstract_instruction(
+        self, target: SanitizationTarget, chunks: list[str], *, seed: int
+    ) -> str:
+        """Write one instruction to abstract ``target``, grounded in all ``chunks`` that mention it."""
+
+    async def rewrite_chunk(
+        self, chunk: str, instruction: str, target: SanitizationTarget, keep: list[str], *, seed: int
+    ) -> str:
+        """Rewrite ``chunk`` following ``instruction``; every string in ``keep`` must stay verbatim."""
+
+    async def aggregate_instruction(
+        self, parts: list[str], retention: list[TargetAttribute], *, seed: int
+    ) -> str:
+        """Merge per-target instructions and the things to keep into one natural user request."""

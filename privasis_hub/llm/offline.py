@@ -20,7 +20,7 @@ from typing import Any
 
 from faker import Faker
 
-from privasis_hub.diversity import mattr, tokenize
+from privasis_hub.diversity import tokenize
 from privasis_hub.llm.base import Draft, RecordSpec, RecordTypeChoice
 from privasis_hub.schema import Attribute, Group, Profile, Span
 from privasis_hub.synth.catalog import (
@@ -229,7 +229,8 @@ def quality(draft: Draft) -> float:
     """The offline judge's score: specificity + lexical variety − distance from ~350 words.
 
     specificity = placed values per 100 words (capped at 12, scaled to [0, 1]);
-    variety = MATTR over a 50-token window; length term = |words − 350| / 350.
+    variety = mean type-token ratio of consecutive 50-token blocks (a cheap MATTR);
+    length term = |words − 350| / 350.
     """
     return _quality(draft.text, draft.plan.placed)
 
@@ -239,4 +240,6 @@ def _quality(text: str, placed: int) -> float:
     tokens = tokenize(text)
     words = max(len(tokens), 1)
     specificity = min(placed / words * 100.0, 12.0) / 12.0
-    return specificity + mattr(tokens) - abs(words - 350) / 350
+    blocks = [tokens[i : i + 50] for i in range(0, max(len(tokens) - 49, 1), 50)]
+    variety = sum(len(set(b)) / len(b) for b in blocks if b) / len(blocks)
+    return specificity + variety - abs(words - 350) / 350
