@@ -140,6 +140,42 @@ def privasis_report(rows: Iterator[dict], embedder_name: str | None = None) -> d
     }
 
 
+def _shard_errors(store) -> list[dict]:
+    return [e for k in store.done() for e in store.stats(k)["errors"]]
+
+
+def finish_export(
+    store, out_dir: Path, features: Features, report: dict[str, Any], card: str, keep_work: bool = False
+) -> DatasetDict:
+    """Write a finished shard store as the Hub folder (parquet, card, report, errors) and load it back."""
+    errors = _shard_errors(store)
+    report["errors"] = len(errors)
+    tables = (pq.read_table(p) for p in store.parquet_files())
+    write_split(out_dir, "train", tables, report["rows"], features)
+    (out_dir / "build_report.json").write_text(json.dumps(report, indent=2, default=str) + "\n")
+    with open(out_dir / "errors.jsonl", "w") as fh:
+        for e in errors:
+            fh.write(json.dumps(e) + "\n")
+    (out_dir / "README.md").write_text(card)
+    if not keep_work:
+        store.remove()
+    # force_redownload: a rebuilt folder must never be served from a stale datasets cache entry
+    return load_dataset(str(out_dir), download_mode="force_redownload", verification_mode="no_checks")
+
+
+def _metadata(pretty_name: str, rows: int, task_categories: list[str], tags: list[str]) -> str:
+    metadata = {
+        "license": "cc-by-4.0",
+        "language": ["en"],
+        "pretty_name": pretty_name,
+        "task_categories": task_categories,
+        "tags": tags,
+        "size_categories": [size_category(rows)],
+        "configs": configs_yaml(["train"]),
+    }
+    return yaml.safe_dump(metadata, sort_keys=False).strip()
+
+
 def export_build(store, out_dir: Path, cfg, backend, seconds: float, keep_work: bool = False) -> DatasetDict:
     """Turn a finished Privasis shard store into the Hub folder and load it back."""
     from privasis_hub.schema import PRIVASIS_FEATURES
@@ -148,48 +184,82 @@ def export_build(store, out_dir: Path, cfg, backend, seconds: float, keep_work: 
     rejections: Counter[str] = Counter()
     for st in shard_stats:
         rejections.update(st["rejections"])
-    errors = [e for st in shard_stats for e in st["errors"]]
     report = privasis_report(store.iter_rows(), cfg.embedder)
     tried = sum(st["refine_steps_tried"] for st in shard_stats)
+    accepted = sum(st["refine_steps_accepted"] for st in shard_stats)
     report.update(
         attempted=sum(st["attempted"] for st in shard_stats),
         filter_rejections=dict(sorted(rejections.items())),
-        errors=len(errors),
+        errors=len(_shard_errors(store)),
         unlocated_values_dropped=sum(st["unlocated_values_dropped"] for st in shard_stats),
-        refinement={
-            "steps_tried": tried,
-            "steps_accepted": sum(st["refine_steps_accepted"] for st in shard_stats),
-            "acceptance_rate": (sum(st["refine_steps_accepted"] for st in shard_stats) / tried) if tried else 0.0,
-        },
+        refinement={"steps_tried": tried, "steps_accepted": accepted,
+                    "acceptance_rate": accepted / tried if tried else 0.0},
         timings={"seconds": seconds, "records_per_s": report["rows"] / seconds if seconds else 0.0},
         provenance={"backend": backend.name, "model": backend.model, "seed": cfg.seed},
         config=cfg.content_key() | {"n": cfg.n},
         usage=getattr(backend, "usage", None),
     )
-    tables = (pq.read_table(p) for p in store.parquet_files())
-    write_split(out_dir, "train", tables, report["rows"], PRIVASIS_FEATURES)
-    (out_dir / "build_report.json").write_text(json.dumps(report, indent=2, default=str) + "\n")
-    with open(out_dir / "errors.jsonl", "w") as fh:
-        for e in errors:
-            fh.write(json.dumps(e) + "\n")
-    metadata = {
-        "license": "cc-by-4.0",
-        "language": ["en"],
-        "pretty_name": "Privasis (synthetic private records)",
-        "task_categories": ["text-generation", "token-classification"],
-        "tags": ["privacy", "synthetic", "pii", "sanitization"],
-        "size_categories": [size_category(report["rows"])],
-        "configs": configs_yaml(["train"]),
-    }
     card = render_card(
         "privasis.md.j2",
-        front_matter=yaml.safe_dump(metadata, sort_keys=False).strip(),
+        front_matter=_metadata("Privasis (synthetic private records)", report["rows"],
+                               ["text-generation", "token-classification"],
+                               ["privacy", "synthetic", "pii", "sanitization"]),
         report=report,
         splits={"train": report["rows"]},
         safety_rules=safe_ids.SAFETY_RULES,
     )
-    (out_dir / "README.md").write_text(card)
-    if not keep_work:
-        store.remove()
-    # force_redownload: a rebuilt folder must never be served from a stale datasets cache entry
-    return load_dataset(str(out_dir), download_mode="force_redownload", verification_mode="no_checks")
+    return finish_export(store, out_dir, PRIVASIS_FEATURES, report, card, keep_work)
+
+
+def sanitization_report(rows) -> dict[str, Any]:
+    """Counts for the Privasis-Sanitization card: difficulty, targets, operations, chunks."""
+    difficulty: Counter[str] = Counter()
+    operations: Counter[str] = Counter()
+    kinds: Counter[str] = Counter()
+    n_targets: Counter[int] = Counter()
+    chunks = []
+    for row in rows:
+        difficulty[row["difficulty"]] += 1
+        n_targets[len(row["targets"])] += 1
+        chunks.append(row["num_chunks"])
+        for t in row["targets"]:
+            operations[t["operation"]] += 1
+            kinds[t["kind"]] += 1
+    n = len(chunks)
+    return {
+        "rows": n,
+        "difficulty": dict(sorted(difficulty.items())),
+        "targets_per_row": {str(k): v for k, v in sorted(n_targets.items())},
+        "operations": dict(sorted(operations.items())),
+        "target_kinds": dict(sorted(kinds.items())),
+        "chunks": {"mean": sum(chunks) / n if n else 0, "max": max(chunks, default=0)},
+    }
+
+
+def export_sanitization(store, out_dir: Path, cfg, backend, source: str, seconds: float,
+                        keep_work: bool = False) -> DatasetDict:
+    """Turn a finished sanitization shard store into the Hub folder and load it back."""
+    from privasis_hub.schema import SANITIZATION_FEATURES
+
+    shard_stats = [store.stats(k) for k in store.done()]
+    report = sanitization_report(store.iter_rows(["difficulty", "targets", "num_chunks"]))
+    failures: Counter[str] = Counter()
+    for st in shard_stats:
+        failures.update(st["verify_failures"])
+    report.update(
+        attempted=sum(st["attempted"] for st in shard_stats),
+        retried_with_llm=sum(st["retried"] for st in shard_stats),
+        verify_failures=dict(failures),
+        timings={"seconds": seconds, "triplets_per_s": report["rows"] / seconds if seconds else 0.0},
+        provenance={"backend": backend.name, "model": backend.model, "seed": cfg.seed, "source": source},
+        config=cfg.content_key(),
+    )
+    card = render_card(
+        "sanitization.md.j2",
+        front_matter=_metadata("Privasis-Sanitization", report["rows"], ["text-generation"],
+                               ["privacy", "synthetic", "sanitization", "instruction-following"]),
+        report=report,
+        splits={"train": report["rows"]},
+        safety_rules=safe_ids.SAFETY_RULES,
+    )
+    return finish_export(store, out_dir, SANITIZATION_FEATURES, report, card, keep_work)

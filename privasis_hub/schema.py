@@ -225,3 +225,77 @@ PRIVASIS_FEATURES = Features(
         },
     }
 )
+
+
+# --- Privasis-Sanitization ------------------------------------------------------------
+
+
+@dataclass
+class TargetRecord:
+    """One sanitization target as stored: an attribute or a group, its values and operation."""
+
+    kind: str
+    name: str
+    keys: list[str]
+    values: list[str]
+    operation: str
+    instruction: str
+
+
+@dataclass
+class Retained:
+    key: str
+    value: str
+
+
+@dataclass
+class SanitizationRecord:
+    """One Privasis-Sanitization row: (record, instruction, sanitized record) plus its targets."""
+
+    id: str
+    record_id: str
+    identity_ids: list[str]
+    original: str
+    instruction: str
+    sanitized: str
+    targets: list[TargetRecord]
+    retention: list[Retained]
+    num_chunks: int
+    difficulty: str
+    provenance: Provenance
+    prompt: list[dict]
+    completion: list[dict]
+
+    def to_dict(self) -> dict:
+        """The nested-dict form stored in parquet."""
+        return _plain(self)
+
+
+MESSAGES = List({"role": Value("string"), "content": Value("string")})
+
+SANITIZATION_FEATURES = Features(
+    {
+        "id": Value("string"),
+        "record_id": Value("string"),
+        "identity_ids": List(Value("string")),
+        "original": Value("string"),
+        "instruction": Value("string"),
+        "sanitized": Value("string"),
+        "targets": List(
+            {
+                "kind": Value("string"),
+                "name": Value("string"),
+                "keys": List(Value("string")),
+                "values": List(Value("string")),
+                "operation": Value("string"),
+                "instruction": Value("string"),
+            }
+        ),
+        "retention": List({"key": Value("string"), "value": Value("string")}),
+        "num_chunks": Value("int32"),
+        "difficulty": Value("string"),
+        "provenance": PROVENANCE_FEATURES,
+        "prompt": MESSAGES,
+        "completion": MESSAGES,
+    }
+)

@@ -119,6 +119,17 @@ class SanitizationTarget:
     name: str  # the attribute key, or the group name
     attributes: tuple[TargetAttribute, ...]
     operation: str  # "abstract" | "drop"
+    #: record context a rule-based rewriter may use (e.g. ("role", "the patient"), ("city", "Evanston"))
+    context: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def values(self) -> list[str]:
+        return [a.value for a in self.attributes]
+
+    @property
+    def label(self) -> str:
+        """The target's name in words ("date of birth", "contact and location")."""
+        return self.name.replace("_", " ")
 
 
 class SanitizeBackend(Protocol):

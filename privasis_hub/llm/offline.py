@@ -21,7 +21,7 @@ from typing import Any
 from faker import Faker
 
 from privasis_hub.diversity import tokenize
-from privasis_hub.llm.base import Draft, RecordSpec, RecordTypeChoice
+from privasis_hub.llm.base import Draft, RecordSpec, RecordTypeChoice, SanitizationTarget, TargetAttribute
 from privasis_hub.schema import Attribute, Group, Profile, Span
 from privasis_hub.synth.catalog import (
     FORMATS,
@@ -39,6 +39,29 @@ from privasis_hub.synth.render import NAME_FIELDS, Plan, render
 _ALWAYS = ("full_name", "age", "phone", "email", "street_address")
 _GENERIC_FORMAT = "report"
 JUDGE_SHARPNESS = 30.0
+#: Offline sensitivity prior by kind of value: identifiers, health, finance and legal matters high,
+#: contact details and dates of life events mid, broad descriptors low. Unlisted kinds keep the
+#: sensitivity annotated on the attribute (the catalogue's per-field prior).
+SENSITIVITY_PRIOR: dict[str, float] = {
+    "identifier": 0.95,
+    "health": 0.9,
+    "amount": 0.8,
+    "address": 0.85,
+    "name": 0.85,
+    "first_name": 0.7,
+    "last_name": 0.7,
+    "email": 0.8,
+    "phone": 0.8,
+    "date": 0.6,
+    "age": 0.5,
+    "handle": 0.6,
+    "url": 0.5,
+    "postal_code": 0.5,
+    "city": 0.4,
+    "employer": 0.5,
+    "occupation": 0.35,
+    "time": 0.3,
+}
 _PROFILE_SPECS = {f.key: f for f in PROFILE_FIELDS}
 _ORG_SUFFIXES = {
     "medical": ("Family Clinic", "Medical Group", "Health Partners", "Community Hospital"),
@@ -176,6 +199,35 @@ class OfflineBackend:
         for a in attributes:
             groups.setdefault(a.group, []).append(a.key)
         return [Group(name=name, keys=keys) for name, keys in groups.items()]
+
+    # --- Privasis-Sanitization tasks (rule-based; see privasis_hub/sanitize/rules.py) ---------
+
+    async def weigh_sensitivity(self, attributes: list[Attribute], *, seed: int) -> dict[str, float]:
+        """The documented prior by kind of value (:data:`SENSITIVITY_PRIOR`); other kinds keep their annotation."""
+        from privasis_hub.sanitize.rules import value_kind
+
+        return {a.key: SENSITIVITY_PRIOR.get(value_kind(a.key, a.value), a.sensitivity) for a in attributes}
+
+    async def abstract_instruction(self, target: SanitizationTarget, chunks: list[str], *, seed: int) -> str:
+        from privasis_hub.sanitize.instruct import offline_abstract_instruction
+        from privasis_hub.sanitize.rules import value_kind
+
+        kinds = [value_kind(a.key, a.value) for a in target.attributes]
+        mentions = sum(c.lower().count(v.lower()) for c in chunks for v in target.values)
+        return offline_abstract_instruction(target, kinds, mentions)
+
+    async def rewrite_chunk(
+        self, chunk: str, instruction: str, target: SanitizationTarget, keep: list[str], *, seed: int
+    ) -> str:
+        from privasis_hub.sanitize.rules import rewrite
+
+        pairs = [(a.key, a.value) for a in target.attributes]
+        return rewrite(chunk, pairs, target.operation, keep=keep, context=dict(target.context))
+
+    async def aggregate_instruction(self, parts: list[str], retention: list[TargetAttribute], *, seed: int) -> str:
+        from privasis_hub.sanitize.instruct import offline_aggregate
+
+        return offline_aggregate(parts, retention, random.Random(seed))
 
     def _draft_from_plan(self, plan: Plan) -> Draft:
         text, spans = render(plan)

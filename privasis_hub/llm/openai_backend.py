@@ -13,6 +13,11 @@ Works with hosted APIs and local servers (vLLM, SGLang, llama.cpp server, Ollama
   an unusable answer gets ONE re-ask that appends the answer and a correction, then a
   :class:`BackendError` quoting the bad output;
 - ``usage`` counts calls, tokens, retries, re-asks, errors and cost (``usage_by_task`` per task).
+
+It also implements the :class:`~privasis_hub.llm.base.SanitizeBackend` tasks of the
+sanitization builder (weigh sensitivity, write an abstraction instruction, rewrite a chunk,
+merge the instructions into one user request) with the same machinery; the three text
+tasks answer in plain text, cleaned of fences and chatter before they are checked.
 """
 
 from __future__ import annotations
@@ -29,7 +34,12 @@ from typing import Any
 import openai
 
 from privasis_hub.llm import prompting
-from privasis_hub.llm.base import BackendError, Draft, RecordSpec, RecordTypeChoice
+from privasis_hub.llm.base import (
+    BackendError,
+    Draft,
+    RecordSpec,
+    RecordTypeChoice,
+)
 from privasis_hub.schema import Attribute, Group, Profile
 
 log = logging.getLogger(__name__)
@@ -42,7 +52,15 @@ OTHER_GROUP = "other"
 DEFAULT_GROUP = "uncategorized"
 DEFAULT_SENSITIVITY = 0.5
 # Extraction-like tasks default to greedy decoding; generative tasks use ``temperature``.
-DEFAULT_TASK_TEMPERATURES = {"judge": 0.0, "annotate": 0.0, "group": 0.0}
+DEFAULT_TASK_TEMPERATURES = {
+    "judge": 0.0,
+    "annotate": 0.0,
+    "group": 0.0,
+    "weigh_sensitivity": 0.0,
+    "rewrite_chunk": 0.0,
+}
+# The sanitization tasks (their prompts follow the same ``TASK: <task>`` layout).
+SANITIZE_TASKS = ("weigh_sensitivity", "abstract_instruction", "rewrite_chunk", "aggregate_instruction")
 USAGE_KEYS = ("calls", "prompt_tokens", "completion_tokens", "retries", "reasks", "errors", "cost_usd")
 
 
@@ -316,7 +334,8 @@ class OpenAIBackend:
     any key); it is handed to the client and never stored on the backend or logged.
     ``retry_backoff`` is the first retry's delay in seconds (doubling up to
     ``retry_backoff_max``); ``task_temperatures`` overrides the sampling temperature per
-    task (judge, annotate and group default to 0.0); ``min_draft_words`` is the length a
+    task (judge, annotate, group, weigh_sensitivity and rewrite_chunk default to 0.0);
+    ``min_draft_words`` is the length a
     draft or revision must reach before a re-ask asks for more (0 disables the check).
     """
 
@@ -506,13 +525,15 @@ class OpenAIBackend:
         *,
         seed: int,
         json_expected: bool = True,
+        schema: dict[str, Any] | None = None,
     ) -> Any:
         """Ask, parse; on an unusable answer re-ask once, then give up with a BackendError.
 
         A soft complaint (e.g. values not verbatim, wrong group count) also earns the one
-        re-ask, but the first usable value is kept as a fallback.
+        re-ask, but the first usable value is kept as a fallback. ``schema`` replaces the
+        task's entry in :data:`SCHEMAS` (for a schema built per call).
         """
-        schema = SCHEMAS.get(task) if json_expected else None
+        schema = (schema or SCHEMAS.get(task)) if json_expected else None
         answer = await self._complete(task, messages, seed=seed, schema=schema)
         fallback: Any = None
         has_fallback = False

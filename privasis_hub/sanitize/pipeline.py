@@ -1,0 +1,310 @@
+"""Privasis-Sanitization: chunk → weigh → pick targets → find chunks → instruct → rewrite → merge → retain → verify.
+
+:func:`sanitize_record` turns one Privasis record into a triplet (record, instruction,
+sanitized record). Targets are handled one after another; the chunks of one target are
+rewritten concurrently with the same instruction, so repeated mentions (header, body,
+signature) are treated alike. :func:`build_sanitization` runs it over a Privasis folder
+in resumable shards and exports a Hub-ready folder.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import tempfile
+import time
+from collections import Counter
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pyarrow.parquet as pq
+from datasets import DatasetDict
+from tqdm.auto import tqdm
+
+from privasis_hub.llm import BackendError, get_backend
+from privasis_hub.llm.base import SanitizationTarget, SanitizeBackend, TargetAttribute
+from privasis_hub.sanitize import instruct
+from privasis_hub.sanitize.chunk import chunk_text
+from privasis_hub.sanitize.rules import leaks
+from privasis_hub.sanitize.targets import TargetConfig, choose_retention, sample_targets
+from privasis_hub.schema import (
+    SANITIZATION_FEATURES,
+    Attribute,
+    Provenance,
+    Retained,
+    RowError,
+    SanitizationRecord,
+    Span,
+    TargetRecord,
+)
+from privasis_hub.seeding import derive_seed, fingerprint
+from privasis_hub.shards import ShardStore
+
+#: How each category's records refer to their subject once a name is abstracted.
+ROLE_NOUNS = {
+    "medical": "the patient",
+    "legal": "the client",
+    "financial": "the account holder",
+    "government": "the applicant",
+    "personal": "the writer",
+    "community": "the member",
+    "professional services": "the client",
+    "education": "the student",
+    "media": "the contributor",
+    "recreation": "the participant",
+}
+SYSTEMLESS_PROMPT = "{instruction}\n\n{record}"
+
+
+@dataclass
+class SanitizeConfig:
+    """Everything that defines a sanitization build; (config, seed) determines every row."""
+
+    seed: int = 0
+    backend: str = "offline"
+    model: str | None = None
+    base_url: str | None = None
+    retry_backend: str | None = None  # "openai": retry failing triplets once with an LLM
+    retry_model: str | None = None
+    retry_base_url: str | None = None
+    concurrency: int = 8
+    max_chunk_chars: int = 512
+    per_record: int = 1
+    shard_size: int = 100
+    targets: TargetConfig = field(default_factory=TargetConfig)
+
+    def content_key(self) -> dict[str, Any]:
+        skip = {"concurrency", "base_url", "retry_base_url"}
+        return {k: v for k, v in asdict(self).items() if k not in skip}
+
+
+@dataclass
+class Outcome:
+    index: int
+    row: dict | None = None
+    error: dict[str, Any] | None = None
+    verify_failures: list[str] = field(default_factory=list)
+    retried: bool = False
+
+
+def _attributes(record: dict) -> list[dict]:
+    row_id = record.get("id", "<no id>")
+    for name in ("id", "text", "attributes", "groups", "identity_ids"):
+        if name not in record or record[name] is None:
+            raise RowError(row_id, name, "missing in the source Privasis row")
+    if not record["text"].strip():
+        raise RowError(row_id, "text", "empty record text")
+    return record["attributes"]
+
+
+def _context(record: dict) -> tuple[tuple[str, str], ...]:
+    profile = record.get("profile") or {}
+    pairs = [("role", ROLE_NOUNS.get(record.get("category", ""), "the individual"))]
+    pairs += [(k, profile[k]) for k in ("city", "region") if profile.get(k)]
+    return tuple(pairs)
+
+
+def _protect(text: str, values: list[str]) -> list[tuple[int, int]]:
+    """Every occurrence of every attribute value: chunk boundaries must not cut them."""
+    lower = text.lower()
+    spans = []
+    for v in {v.lower() for v in values if v}:
+        start = lower.find(v)
+        while start != -1:
+            spans.append((start, start + len(v)))
+            start = lower.find(v, start + 1)
+    return sorted(spans)
+
+
+async def _apply_target(
+    backend: SanitizeBackend, text: str, target: SanitizationTarget, keep: list[str],
+    all_values: list[str], max_chars: int, seed: int, label_only: bool,
+) -> tuple[str, str, int]:
+    """Sanitize one target across the text; returns (new text, its instruction, relevant chunk count)."""
+    chunks = chunk_text(text, max_chars, protect=_protect(text, all_values))
+    relevant = [c for c in chunks if leaks(c.text, target.values)]
+    if label_only:
+        instruction = instruct.label_only(target)
+    elif target.operation == "drop":
+        instruction = instruct.drop_instruction(target)
+    else:
+        instruction = await backend.abstract_instruction(target, [c.text for c in relevant], seed=seed)
+    rewritten = await asyncio.gather(
+        *(
+            backend.rewrite_chunk(c.text, instruction, target, [k for k in keep if k in c.text], seed=seed)
+            for c in relevant
+        )
+    )
+    replaced = {c.start: new for c, new in zip(relevant, rewritten, strict=True)}
+    merged = "".join(replaced.get(c.start, c.text) for c in chunks)
+    return merged, instruction, len(relevant)
+
+
+async def sanitize_record(
+    backend: SanitizeBackend, record: dict, cfg: SanitizeConfig, seed: int
+) -> tuple[SanitizationRecord, list[str]]:
+    """Build one triplet from a Privasis row; returns it and the verification failures (empty = vanilla)."""
+    rng = random.Random(seed)
+    attributes = _attributes(record)
+    typed = [Attribute(a["key"], a["value"], a["group"], a["sensitivity"], [Span(**s) for s in a["spans"]])
+             for a in attributes]
+    weights = await backend.weigh_sensitivity(typed, seed=derive_seed(seed, "weigh"))
+    targets = sample_targets(attributes, record["groups"], weights, cfg.targets, rng, _context(record))
+    if not targets:
+        raise RowError(record["id"], "attributes", "no attribute long enough to be a sanitization target")
+    retention = choose_retention(attributes, targets, cfg.targets, rng)
+    keep = [r.value for r in retention]
+    values = [a["value"] for a in attributes]
+    text, stored, parts = record["text"], [], []
+    num_chunks = len(chunk_text(text, cfg.max_chunk_chars, protect=_protect(text, [a["value"] for a in attributes])))
+    for i, target in enumerate(targets):
+        by_label = target.kind == "group" and rng.random() < cfg.targets.group_label_prob
+        text, instruction, n = await _apply_target(
+            backend, text, target, keep, values, cfg.max_chunk_chars, derive_seed(seed, "target", i), by_label
+        )
+        parts.append(instruction)
+        stored.append(TargetRecord(target.kind, target.name, [a.key for a in target.attributes], target.values,
+                                   target.operation, instruction))
+    final = await backend.aggregate_instruction(parts, retention, seed=derive_seed(seed, "aggregate"))
+    if not final.strip():
+        raise BackendError("aggregate_instruction", "empty instruction")
+    failures = verify(text, targets, retention)
+    row = SanitizationRecord(
+        id="",  # set by the caller, which knows the run
+        record_id=record["id"],
+        identity_ids=list(record["identity_ids"]),
+        original=record["text"],
+        instruction=final,
+        sanitized=text,
+        targets=stored,
+        retention=[Retained(r.key, r.value) for r in retention],
+        num_chunks=num_chunks,
+        difficulty="hard" if failures else "vanilla",
+        provenance=Provenance(backend.name, backend.model, cfg.seed),
+        prompt=[{"role": "user", "content": SYSTEMLESS_PROMPT.format(instruction=final, record=record["text"])}],
+        completion=[{"role": "assistant", "content": text}],
+    )
+    return row, failures
+
+
+def verify(text: str, targets: list[SanitizationTarget], retention: list[TargetAttribute]) -> list[str]:
+    """What is wrong with a sanitized text: target values left (any case or format) or retention values lost."""
+    problems = [f"leaked {v!r}" for t in targets for v in leaks(text, t.values)]
+    problems += [f"lost retention {r.key}={r.value!r}" for r in retention if r.value not in text]
+    return problems
+
+
+# --- the run --------------------------------------------------------------------------
+
+
+def iter_source_rows(source: str | Path):
+    """Stream the rows of a Privasis folder (every ``data/*.parquet`` file, in name order)."""
+    files = sorted(Path(source).glob("data/*.parquet"))
+    if not files:
+        raise FileNotFoundError(f"{source}: no data/*.parquet files (is it a Privasis build folder?)")
+    for path in files:
+        for batch in pq.ParquetFile(path).iter_batches(batch_size=256):
+            yield from batch.to_pylist()
+
+
+async def _one(backend, retry, record, cfg, index, run_id) -> Outcome:
+    seed = derive_seed(cfg.seed, run_id, index)
+    row_id = f"san-{run_id}-{index:07d}"
+    try:
+        row, failures = await sanitize_record(backend, record, cfg, seed)
+        retried = False
+        if failures and retry is not None:
+            retried = True
+            row, failures = await sanitize_record(retry, record, cfg, seed)
+    except (BackendError, RowError) as err:
+        task = getattr(err, "task", None) or getattr(err, "field", "")
+        return Outcome(index, error={"id": row_id, "record_id": record.get("id"), "task": task, "error": str(err)})
+    row.id = row_id
+    return Outcome(index, row=row.to_dict(), verify_failures=failures, retried=retried)
+
+
+async def _shard(backend, retry, records, start, cfg, run_id, bar) -> list[Outcome]:
+    limit = asyncio.Semaphore(max(1, cfg.concurrency))
+
+    async def one(offset: int, record: dict) -> Outcome:
+        async with limit:
+            out = await _one(backend, retry, record, cfg, start + offset, run_id)
+        bar.update(1)
+        return out
+
+    jobs = [(i * cfg.per_record + j, r) for i, r in enumerate(records) for j in range(cfg.per_record)]
+    return await asyncio.gather(*(one(offset, r) for offset, r in jobs))
+
+
+def build_sanitization(
+    source: str | Path,
+    out: str | Path | None = None,
+    *,
+    seed: int = 0,
+    backend: str | SanitizeBackend = "offline",
+    progress: bool = False,
+    keep_work: bool = False,
+    backend_kwargs: dict | None = None,
+    **options: Any,
+) -> DatasetDict:
+    """Build Privasis-Sanitization triplets from the Privasis folder ``source``; returns a ``DatasetDict``."""
+    from privasis_hub.hub import export_sanitization
+
+    name = backend if isinstance(backend, str) else backend.name
+    targets = options.pop("targets", None) or TargetConfig()
+    cfg = SanitizeConfig(seed=seed, backend=name, targets=targets, **options)
+    if isinstance(backend, str):
+        kwargs = dict(backend_kwargs or {})
+        if name == "openai":
+            kwargs.update(base_url=cfg.base_url, model=cfg.model, concurrency=cfg.concurrency)
+        backend = get_backend(name, **kwargs)
+    retry = None
+    if cfg.retry_backend:
+        retry = get_backend(cfg.retry_backend, base_url=cfg.retry_base_url, model=cfg.retry_model,
+                            concurrency=cfg.concurrency)
+    cfg.model = cfg.model or backend.model
+    out_dir = Path(out) if out is not None else Path(tempfile.mkdtemp(prefix="privasis-sanitization-"))
+    source_id = fingerprint({"files": [(p.name, p.stat().st_size) for p in sorted(Path(source).glob("data/*.parquet"))]})
+    run_id = fingerprint({**cfg.content_key(), "source": source_id})
+    store = ShardStore(out_dir, {**cfg.content_key(), "source": str(source), "source_id": source_id},
+                       SANITIZATION_FEATURES)
+    done = store.done()
+    rows = iter_source_rows(source)
+    for _ in range(len(done) * cfg.shard_size):  # skip records whose triplets are already written
+        next(rows, None)
+    t0 = time.perf_counter()
+    bar = tqdm(desc="sanitization triplets", unit="row", disable=not progress,
+               initial=sum(store.stats(k)["attempted"] for k in done))
+    k = len(done)
+    while True:
+        records = [r for _, r in zip(range(cfg.shard_size), rows, strict=False)]
+        if not records:
+            break
+        t1 = time.perf_counter()
+        outcomes = asyncio.run(_shard(backend, retry, records, k * cfg.shard_size * cfg.per_record, cfg, run_id, bar))
+        kept = [o for o in outcomes if o.row is not None]
+        stats = {
+            "attempted": len(outcomes),
+            "errors": [o.error for o in outcomes if o.error],
+            "hard": sum(o.row["difficulty"] == "hard" for o in kept),
+            "retried": sum(o.retried for o in outcomes),
+            "verify_failures": Counter(f.split(" ")[0] for o in kept for f in o.verify_failures),
+            "seconds": time.perf_counter() - t1,
+        }
+        store.write(k, [o.row for o in kept], stats)
+        k += 1
+    bar.close()
+    return export_sanitization(store, out_dir, cfg, backend, source=str(source),
+                               seconds=time.perf_counter() - t0, keep_work=keep_work)
+
+
+def instruction_names_targets(row: dict) -> bool:
+    """True when the instruction names each target (or its group label) and each retention attribute."""
+    text = row["instruction"].lower()
+    named = all(t["name"].replace("_", " ").lower() in text for t in row["targets"])
+    kept = all(r["key"].replace("_", " ").lower() in text for r in row["retention"])
+    return named and kept
+
+
+__all__ = ["SanitizeConfig", "build_sanitization", "sanitize_record", "verify"]
