@@ -59,6 +59,47 @@ def _build_privasis(args: argparse.Namespace) -> int:
     return 0
 
 
+def _build_sanitization(args: argparse.Namespace) -> int:
+    from privasis_hub.sanitize.pipeline import build_sanitization
+    from privasis_hub.sanitize.targets import TargetConfig
+
+    if args.backend == "openai" and not (args.base_url and args.model):
+        print("error: --backend openai needs --base-url and --model", file=sys.stderr)
+        return 2
+    if args.retry_base_url and not args.retry_model:
+        print("error: --retry-base-url needs --retry-model", file=sys.stderr)
+        return 2
+    out = Path(args.out)
+    if args.overwrite and out.exists():
+        import shutil
+
+        shutil.rmtree(out)
+    targets = TargetConfig(abstract_prob=args.abstract_prob, group_prob=args.group_prob,
+                           group_label_prob=args.group_label_prob)
+    dd = build_sanitization(
+        args.source,
+        out,
+        seed=args.seed,
+        backend=args.backend,
+        progress=not args.quiet,
+        keep_work=args.keep_work,
+        model=args.model,
+        base_url=args.base_url,
+        concurrency=args.concurrency,
+        retry_backend="openai" if args.retry_base_url else None,
+        retry_base_url=args.retry_base_url,
+        retry_model=args.retry_model,
+        max_chunk_chars=args.max_chunk_chars,
+        per_record=args.per_record,
+        shard_size=args.shard_size,
+        targets=targets,
+    )
+    rows = sum(ds.num_rows for ds in dd.values())
+    print(f"Wrote {rows} sanitization triplets to {out.resolve()}")
+    print(f'  load it with: from datasets import load_dataset; ds = load_dataset("{out}")')
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The full ``privasis`` argument parser."""
     parser = argparse.ArgumentParser(
@@ -98,6 +139,34 @@ def build_parser() -> argparse.ArgumentParser:
     o.add_argument("--overwrite", action="store_true", help="delete --out first")
     o.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=_build_privasis)
+
+    s = build.add_parser(
+        "sanitization",
+        help="(record, instruction, sanitized record) triplets from a Privasis folder",
+        description="Decompose each Privasis record into chunks, sample sensitivity-weighted targets to abstract "
+        "or drop, rewrite the relevant chunks target by target, add retention targets, and verify. "
+        "Deterministic and resumable like the Privasis build.",
+    )
+    s.add_argument("--from", dest="source", required=True, help="a Privasis build folder (data/*.parquet)")
+    s.add_argument("--out", required=True, help="output folder (Hub-ready)")
+    s.add_argument("--seed", type=int, default=0, help="run seed (default 0)")
+    _add_backend_args(s)
+    t = s.add_argument_group("targets")
+    t.add_argument("--abstract-prob", type=float, default=0.5, help="share of abstract (vs drop) targets")
+    t.add_argument("--group-prob", type=float, default=0.25, help="chance a target is a whole attribute group")
+    t.add_argument("--group-label-prob", type=float, default=0.3,
+                   help="chance a group target is named only by its label in the instruction")
+    t.add_argument("--max-chunk-chars", type=int, default=512, help="chunk size limit (default 512)")
+    t.add_argument("--per-record", type=int, default=1, help="triplets per source record (default 1)")
+    v = s.add_argument_group("verification retry")
+    v.add_argument("--retry-base-url", help="retry failing triplets once with this OpenAI-compatible server")
+    v.add_argument("--retry-model", help="model for the retry server")
+    o = s.add_argument_group("output")
+    o.add_argument("--shard-size", type=int, default=100, help="source records per work shard")
+    o.add_argument("--keep-work", action="store_true", help="keep the .work/ shards after finishing")
+    o.add_argument("--overwrite", action="store_true", help="delete --out first")
+    o.add_argument("--quiet", action="store_true", help="no progress bar")
+    s.set_defaults(func=_build_sanitization)
     return parser
 
 

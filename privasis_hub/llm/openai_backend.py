@@ -28,6 +28,7 @@ import logging
 import math
 import os
 import random
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -39,6 +40,8 @@ from privasis_hub.llm.base import (
     Draft,
     RecordSpec,
     RecordTypeChoice,
+    SanitizationTarget,
+    TargetAttribute,
 )
 from privasis_hub.schema import Attribute, Group, Profile
 
@@ -325,6 +328,293 @@ def parse_groups(obj: Any, keys: list[str]) -> tuple[list[Group], str | None]:
 
 
 # --------------------------------------------------------------------------------------
+# Sanitization tasks: parsing and cleaning helpers (pure)
+# --------------------------------------------------------------------------------------
+_MISSING = object()
+_WEIGHTS_SHAPE = 'expected a JSON object of the form {"weights": {"<key>": <number from 0 to 1>, ...}}'
+_FENCED_BLOCK = re.compile(r"```[^\n`]*\n(.*?)\n?[ \t]*```", re.DOTALL)
+_FENCE_LINE = re.compile(r"^[ \t]*```[\w+-]*[ \t]*$\n?", re.MULTILINE)
+_WRAPPING_TAG = re.compile(r"<([A-Za-z_]+)>[ \t]*\n?(.*?)\n?[ \t]*</\1>", re.DOTALL)
+_WRAP_TAGS = frozenset(
+    {"chunk", "rewritten_chunk", "rewritten", "text", "output", "answer", "result", "instruction", "request"}
+)
+_QUOTE_PAIRS = {'"': '"', "'": "'", "\u201c": "\u201d", "\u00ab": "\u00bb", "\u201e": "\u201c"}
+_ACKNOWLEDGEMENT = re.compile(
+    r"(?:sure|certainly|of course|okay|ok|absolutely|alright|gladly|done)\W*", re.IGNORECASE
+)
+_CHATTY_OPENING = re.compile(
+    r"^(?:(?:sure|certainly|of course|okay|ok|absolutely|alright|gladly)\W+)?"
+    r"(?:here(?:'s|\u2019s| is| are)|below is|the following is)\b",
+    re.IGNORECASE,
+)
+_HERE_YOU_GO = re.compile(
+    r"(?:(?:sure|certainly|of course|okay|ok|absolutely|alright)\W+)?here(?: you go| it is| you are)\W*",
+    re.IGNORECASE,
+)
+_ANSWER_NOUN = re.compile(
+    r"\b(?:rewrit\w*|revis\w*|saniti[sz]\w*|updated|modified|edited|abstract\w*|chunk|text|passage|excerpt|"
+    r"version|document|instruction|request|prompt|output|answer|result)\b",
+    re.IGNORECASE,
+)
+_LABEL_PREFIX = re.compile(
+    r"(?:(?:here(?:'s|\u2019s| is)|below is)\s+(?:the|a|an|your)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:rewritten|revised|sanitized|sanitised|updated|modified|edited|final|chunk|text|passage|excerpt|"
+    r"version|instruction|request|prompt|output|answer)\b[^:\n]{0,40}:"
+    r"|(?:the\s+|my\s+)?(?:(?:rewritten|revised|sanitized|sanitised|updated|modified|edited|final|abstraction|"
+    r"sanitization|sanitisation|user)\s+)?(?:chunk|text|passage|excerpt|version|instruction|request|prompt|"
+    r"output|answer)\s*:)[ \t]*\n?",
+    re.IGNORECASE,
+)
+_NOTE_START = re.compile(
+    r"\W*(?:notes?|explanation|changes(?:\s+made)?|summary of changes|"
+    r"i(?:'ve|\u2019ve|\s+have)?\s+(?:replaced|changed|removed|kept|abstracted|generali[sz]ed|rewritten|rewrote|"
+    r"made|left|preserved|followed|applied)|let me know|hope this|"
+    r"this (?:version|rewrite|rewritten|keeps|preserves|instruction|request)|all other|everything else|"
+    r"the (?:rest|rewritten|revised|original)\b)",
+    re.IGNORECASE,
+)
+_TAIL_SPLIT = re.compile(r"\n[ \t]*\n|\n[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*(?:\n|$)")
+_SEPARATOR = re.compile(r"[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*")
+_EMPTY_PLACEHOLDERS = frozenset(
+    {'""', "''", "(empty)", "[empty]", "<empty>", "(empty string)", "(empty chunk)", "(nothing)", "(blank)"}
+)
+
+
+def _norm_key(key: str) -> str:
+    return re.sub(r"[\s\-]+", "_", key.strip().casefold())
+
+
+def parse_weights(obj: Any, keys: list[str]) -> dict[str, float]:
+    """A weight in [0, 1] for every key (clipped); a missing or non-numeric weight is an error.
+
+    Accepts ``{"weights": {key: w}}``, a bare ``{key: w}`` object and
+    ``[{"key": k, "weight": w}]``; keys match exactly, else ignoring case and separators.
+    """
+    raw = obj
+    if isinstance(obj, dict):
+        inner = obj.get("weights")
+        only = next(iter(obj.items())) if len(obj) == 1 else None
+        if isinstance(inner, dict | list):
+            raw = inner
+        elif only is not None and only[0] not in keys and isinstance(only[1], dict | list):
+            raw = only[1]
+    if isinstance(raw, list):  # [{"key": ..., "weight": ...}, ...]
+        pairs: dict[str, Any] = {}
+        for item in raw:
+            if isinstance(item, dict) and (key := _text(item.get("key"))) is not None:
+                pairs.setdefault(key, item.get("weight", item.get("sensitivity")))
+        raw = pairs
+    if not isinstance(raw, dict):
+        raise _Invalid(_WEIGHTS_SHAPE)
+    loose: dict[str, Any] = {}
+    for key, value in raw.items():
+        if isinstance(key, str):
+            loose.setdefault(_norm_key(key), value)
+    weights: dict[str, float] = {}
+    missing, bad = [], []
+    for key in keys:
+        value = raw[key] if key in raw else loose.get(_norm_key(key), _MISSING)
+        if value is _MISSING:
+            missing.append(key)
+            continue
+        if isinstance(value, dict):  # {"weight": 0.9, "reason": "..."}
+            value = value.get("weight", value.get("sensitivity"))
+        weight = _number(value)
+        if weight is None:
+            bad.append(key)
+            continue
+        weights[key] = min(1.0, max(0.0, weight))
+    problems = []
+    if missing:
+        problems.append(
+            "these keys have no weight: " + ", ".join(missing) + "; give every key listed, copied exactly"
+        )
+    if bad:
+        problems.append("these weights are not numbers from 0 to 1: " + ", ".join(bad))
+    if problems:
+        raise _Invalid("; ".join(problems) + ". " + _WEIGHTS_SHAPE)
+    return weights
+
+
+def _is_novel(piece: str, reference: str) -> bool:
+    """Whether ``piece`` is not the original's own text (so it may be the model's chatter):
+    not in the original, and not starting with the same word as the original does."""
+    piece = piece.strip()
+    if not reference or not piece:
+        return True
+    return piece not in reference and piece.split()[0].casefold() != reference.split()[0].casefold()
+
+
+def _is_preamble(line: str) -> bool:
+    line = line.strip()
+    if not line or len(line) > 200:
+        return False
+    if _ACKNOWLEDGEMENT.fullmatch(line) or _HERE_YOU_GO.fullmatch(line):
+        return True
+    if _CHATTY_OPENING.match(line):  # "Here is the rewritten chunk:", not "Here is my address:"
+        return bool(_ANSWER_NOUN.search(line))
+    return line.endswith(":") and bool(_ANSWER_NOUN.search(line)) and len(line.split()) <= 6
+
+
+def clean_answer(text: str, original: str = "") -> str:
+    """A plain-text answer without its wrapping: code fences, tags, quotes, a preamble line
+    ("Here is the rewritten chunk:"), a label ("Instruction:") and trailing notes.
+
+    With ``original`` (the chunk being rewritten) nothing the original itself contains at
+    that place is taken for wrapping.
+    """
+    ref = original.strip()
+    for _ in range(4):
+        before = text
+        text = text.strip()
+        if "```" not in ref:  # fences the original does not have are wrapping
+            blocks = _FENCED_BLOCK.findall(text)
+            text = max(blocks, key=len) if blocks else _FENCE_LINE.sub("", text)
+        elif not ref.startswith("```"):
+            text = prompting.strip_wrapping_fence(text)
+        text = text.strip()
+        tag = _WRAPPING_TAG.fullmatch(text)
+        if tag and tag.group(1).lower() in _WRAP_TAGS and f"<{tag.group(1)}>" not in ref:
+            text = tag.group(2)
+        else:
+            for name in _WRAP_TAGS:
+                if text.lower().startswith(f"<{name}>") and f"<{name}>" not in ref:
+                    text = text[len(name) + 2 :]
+                if text.lower().endswith(f"</{name}>") and f"</{name}>" not in ref:
+                    text = text[: -len(name) - 3]
+            text = text.strip()
+        first, newline, rest = text.partition("\n")
+        if newline and rest.strip() and _is_preamble(first) and _is_novel(first, ref):
+            text = rest.strip()
+        label = _LABEL_PREFIX.match(text)
+        if label and text[label.end() :].strip() and _is_novel(label.group(0), ref):
+            text = text[label.end() :].strip()
+        # Trailing notes, each after a blank line or a separator, while the answer has more
+        # paragraphs than the original (a rewritten last paragraph of its own stays).
+        while True:
+            splits = list(_TAIL_SPLIT.finditer(text))
+            if not splits or (ref and len(splits) <= len(_TAIL_SPLIT.findall(ref))):
+                break
+            tail = text[splits[-1].end() :]
+            chatter = _NOTE_START.match(tail) or _SEPARATOR.fullmatch(tail) or not tail.strip()
+            if not (chatter and tail.strip() not in ref):
+                break
+            text = text[: splits[-1].start()].rstrip()
+        lines = text.rsplit("\n", 1)
+        if len(lines) == 2 and _SEPARATOR.fullmatch(lines[1]) and lines[1].strip() not in ref:
+            text = lines[0].rstrip()
+        if len(text) >= 2 and text[0] in _QUOTE_PAIRS and text[-1] == _QUOTE_PAIRS[text[0]]:
+            opening, closing, inner = text[0], text[-1], text[1:-1]
+            if ref:
+                wrapped = not ref.startswith(opening) and not ref.endswith(closing)
+            else:
+                wrapped = opening not in inner and closing not in inner
+            if wrapped:
+                text = inner
+        text = text.strip()
+        if text == before:
+            break
+    return text
+
+
+def mentions(text: str, value: str) -> bool:
+    """Whether ``value`` occurs in ``text`` as a whole token sequence (whitespace-insensitive).
+
+    Case is ignored except for short all-letter values ("IT", "no"), which must match
+    exactly; values with fewer than two letters or digits never count.
+    """
+    value = value.strip()
+    if sum(ch.isalnum() for ch in value) < 2:
+        return False
+    pattern = r"\s+".join(re.escape(word) for word in value.split())
+    if value[0].isalnum():
+        pattern = r"(?<!\w)" + pattern
+    if value[-1].isalnum():
+        pattern += r"(?!\w)"
+    flags = 0 if value.isalpha() and len(value) <= 3 else re.IGNORECASE
+    return re.search(pattern, text, flags) is not None
+
+
+def key_words(key: str) -> str:
+    """An attribute key in words: ``date_of_birth`` -> "date of birth", ``medication_2`` ->
+    "medication", ``patientSSN`` -> "patient SSN"."""
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", key)
+    words = [w for w in re.split(r"[\s_.\-]+", spaced) if w]
+    while len(words) > 1 and words[-1].isdigit():
+        words.pop()
+    return " ".join(w if w.isupper() and len(w) > 1 else w.lower() for w in words) or key
+
+
+def parse_instruction(text: str, values: list[str]) -> str:
+    """One line of instruction that quotes none of the target's ``values``."""
+    instruction = " ".join(clean_answer(text).split())
+    if not instruction:
+        raise _Invalid("the instruction is empty; write one concise instruction")
+    leaked = [v for v in values if mentions(instruction, v)]
+    if leaked:
+        raise _Invalid(
+            "the instruction repeats the target's own values ("
+            + ", ".join(repr(v) for v in leaked)
+            + "); never quote them: refer to each by what it is (for example 'the date of birth') "
+            "and say how to make it less specific"
+        )
+    return instruction
+
+
+def parse_request(text: str) -> str:
+    request = clean_answer(text)
+    if not request:
+        raise _Invalid("the request is empty; write the user's request")
+    return request
+
+
+def parse_rewrite(text: str, chunk: str, keep: list[str], *, allow_empty: bool = False) -> str:
+    """The rewritten chunk, wrapped in the original's leading and trailing whitespace.
+
+    Every string of ``keep`` must be in it; it may be empty only when ``allow_empty``.
+    """
+    lead = chunk[: len(chunk) - len(chunk.lstrip())]
+    trail = chunk[len(chunk.rstrip()) :]
+    core = clean_answer(text, original=chunk)
+    if core.casefold() in _EMPTY_PLACEHOLDERS:
+        core = ""
+    if not core and not allow_empty:
+        raise _Invalid("the rewritten chunk is empty; answer with the whole chunk, rewritten")
+    result = lead + core + trail
+    missing = [k for k in keep if k not in result]
+    if missing:
+        raise _Invalid(
+            "these strings must stay verbatim, exactly as in the chunk, but are missing from your answer: "
+            + ", ".join(repr(k) for k in missing)
+            + ". Rewrite the chunk again and keep each of them character for character"
+        )
+    return result
+
+
+def _target_context(target: SanitizationTarget) -> dict[str, Any]:
+    return {
+        "kind": target.kind,
+        "label": key_words(target.name) if "_" in target.name else target.name,
+        "operation": target.operation,
+        "attributes": [(a.key, a.value) for a in target.attributes],
+    }
+
+
+def _render(task: str, **context: Any) -> list[dict[str, str]]:
+    """The ``[system, user]`` messages of a task (sanitization tasks included)."""
+    if task in prompting.TASKS:
+        return prompting.render_messages(task, **context)
+    if task not in SANITIZE_TASKS:
+        raise ValueError(f"unknown task {task!r}")
+    system = prompting.render_template(f"{task}.system.txt", **context)
+    first_line = system.split("\n", 1)[0].strip()
+    if first_line != f"TASK: {task}":
+        raise RuntimeError(f"prompt {task}.system.txt must start with 'TASK: {task}', got {first_line!r}")
+    user = prompting.render_template(f"{task}.user.txt", **context)
+    return [{"role": "system", "content": system}, {"role": "user", "content": user}]
+
+
+# --------------------------------------------------------------------------------------
 # The backend
 # --------------------------------------------------------------------------------------
 class OpenAIBackend:
@@ -335,8 +625,8 @@ class OpenAIBackend:
     ``retry_backoff`` is the first retry's delay in seconds (doubling up to
     ``retry_backoff_max``); ``task_temperatures`` overrides the sampling temperature per
     task (judge, annotate, group, weigh_sensitivity and rewrite_chunk default to 0.0);
-    ``min_draft_words`` is the length a
-    draft or revision must reach before a re-ask asks for more (0 disables the check).
+    ``min_draft_words`` is the length a draft or revision must reach before a re-ask asks
+    for more (0 disables the check).
     """
 
     name = "openai"
@@ -502,6 +792,79 @@ class OpenAIBackend:
             max_groups=MAX_GROUPS,
         )
         return await self._run(task, messages, lambda c: parse_groups(_json(c), keys), seed=seed)
+
+    # -- sanitization tasks (SanitizeBackend) ----------------------------------------------
+    async def weigh_sensitivity(self, attributes: list[Attribute], *, seed: int) -> dict[str, float]:
+        """A sensitivity weight in [0, 1] for every attribute key (the first of each key is shown)."""
+        task = "weigh_sensitivity"
+        first: dict[str, Attribute] = {}
+        for attribute in attributes:
+            first.setdefault(attribute.key, attribute)
+        if not first:
+            return {}  # nothing to weigh
+        keys = list(first)
+        messages = _render(task, attributes=[(a.key, a.group, a.value) for a in first.values()])
+        schema = _obj({"weights": _obj(dict.fromkeys(keys, _NUM))})
+        return await self._run(
+            task, messages, lambda c: (parse_weights(_json(c), keys), None), seed=seed, schema=schema
+        )
+
+    async def abstract_instruction(self, target: SanitizationTarget, chunks: list[str], *, seed: int) -> str:
+        """One instruction to abstract ``target``, grounded in ``chunks``; it never quotes the values."""
+        task = "abstract_instruction"
+        values = [a.value for a in target.attributes]
+        messages = _render(
+            task, target=_target_context(target), chunks=[c.strip() for c in chunks if c.strip()]
+        )
+        return await self._run(
+            task,
+            messages,
+            lambda c: (parse_instruction(c.text, values), None),
+            seed=seed,
+            json_expected=False,
+        )
+
+    async def rewrite_chunk(
+        self, chunk: str, instruction: str, target: SanitizationTarget, keep: list[str], *, seed: int
+    ) -> str:
+        """``chunk`` rewritten by ``instruction``, with its own leading and trailing whitespace.
+
+        Every ``keep`` string found in the chunk must survive verbatim. A drop of a chunk that
+        is exactly one of the target's values is the chunk's whitespace, without a call.
+        """
+        task = "rewrite_chunk"
+        body = chunk.strip()
+        if not body:
+            return chunk  # nothing to rewrite
+        kept = list(dict.fromkeys(k for k in keep if k.strip() and k in chunk))
+        whole_value = body in {a.value.strip() for a in target.attributes}
+        allow_empty = target.operation == "drop" and whole_value
+        if allow_empty and not kept:
+            return chunk[: len(chunk) - len(chunk.lstrip())] + chunk[len(chunk.rstrip()) :]
+        messages = _render(
+            task, chunk=body, instruction=instruction.strip(), target=_target_context(target), keep=kept
+        )
+        return await self._run(
+            task,
+            messages,
+            lambda c: (parse_rewrite(c.text, chunk, kept, allow_empty=allow_empty), None),
+            seed=seed,
+            json_expected=False,
+        )
+
+    async def aggregate_instruction(
+        self, parts: list[str], retention: list[TargetAttribute], *, seed: int
+    ) -> str:
+        """The per-target instructions and the attributes to keep (named in words) as one user request."""
+        task = "aggregate_instruction"
+        parts = [" ".join(part.split()) for part in parts if part.strip()]
+        if not parts:
+            raise ValueError("aggregate_instruction needs at least one non-empty instruction")
+        keep = _dedupe([key_words(r.key) for r in retention])
+        messages = _render(task, parts=parts, keep=keep)
+        return await self._run(
+            task, messages, lambda c: (parse_request(c.text), None), seed=seed, json_expected=False
+        )
 
     # -- machinery -----------------------------------------------------------------------
     def _parse_document(self, completion: _Completion) -> tuple[Draft, str | None]:

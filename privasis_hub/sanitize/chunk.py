@@ -13,7 +13,7 @@ chunk ends at the *farthest* candidate of the *most preferred* kind present:
 
 1. a paragraph break (a whitespace run holding a blank line, a form feed or U+2029),
 2. a line break,
-3. a sentence end: ``.``, ``!`` or ``?``, optionally followed by closing quotes,
+3. a sentence end: ``.``, ``!``, ``?`` or ``…``, optionally followed by closing quotes,
    brackets or markdown emphasis, then whitespace,
 4. any other whitespace,
 5. (only when the window holds none of the above, e.g. inside a huge run of spaces)
@@ -47,18 +47,20 @@ straddle the limit, the chunk ends at the best allowed boundary before the span.
 Only when no allowed boundary exists within ``max_chars`` -- a protected span
 (together with any word it starts or ends inside) is longer than ``max_chars`` --
 does a chunk exceed ``max_chars``: it then ends at the first allowed boundary after
-the limit, normally the end of the span. Without ``protect``, every chunk is at most
+the limit, normally the end of the span, moved past the whitespace that follows so the
+next chunk still starts with a word. Without ``protect``, every chunk is at most
 ``max_chars`` long.
 
-The function is pure and deterministic. It does its work with a few regex scans and
-binary searches, so a 3,000-character record takes a few hundred microseconds.
+The function is pure and deterministic. It does its work with two regex scans, binary
+searches and short backward scans from each chunk's limit: a 3,000-character record
+takes about 0.03-0.3 ms on one CPU core.
 """
 
 from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 __all__ = ["ABBREVIATIONS", "Chunk", "chunk_text"]
@@ -105,24 +107,40 @@ _CLOSERS = "\"')]}»”’›*_"
 _OPENERS = "\"'([{«“‘‹*_"
 _INITIALISM = re.compile(r"(?:[^\W\d_]\.){2,}")
 _ENUMERATOR = re.compile(r"(?:\d{1,3}|[ivxlcdmIVXLCDM]{1,6}|[^\W\d_])\.")
-_WORD_AND_SPACE = re.compile(r"(\S*)(\s+)")
-_LINE_BREAK = re.compile(r"\r\n|[\n\r\x0b\x1c-\x1e\x85\u2028]")
-_PAGE_BREAK = re.compile(r"[\x0c\u2029]")
+_BREAKS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+# From the first line break of a whitespace run to the run's end.
+_BREAK_RUN = re.compile("[" + _BREAKS + r"]\s*")
+_LINE_BREAK = re.compile("\r\n|[\n\r\x0b\x1c-\x1e\x85\u2028]")
+_PAGE_BREAK = re.compile("[\x0c\u2029]")
+# Sentence punctuation, maybe closed by quotes/brackets, and the whitespace after it.
+_SENTENCE_END = re.compile(r"[.!?…][" + re.escape(_CLOSERS) + r"]*\s+")
+_WHITESPACE = re.compile(r"\s*")
+# Tokens longer than this never are abbreviations, initials or enumerators.
+_MAX_ABBREVIATION = 12
 
-_PARAGRAPH, _LINE, _SENTENCE, _SPACE = range(4)
+_PARAGRAPH, _LINE, _SENTENCE = range(3)
 
 
-def _ends_sentence(token: str, at_line_start: bool) -> bool:
-    """Whether ``token`` (a run of non-whitespace followed by whitespace) ends a sentence."""
-    core = token.rstrip(_CLOSERS)
-    if not core:
-        return False
-    last = core[-1]
-    if last in "!?…":
-        return True
-    if last != ".":
-        return False
-    core = core.lstrip(_OPENERS)
+def _at_line_start(text: str, i: int) -> bool:
+    """Whether only spaces and tabs separate ``text[i]`` from the start of its line."""
+    i -= 1
+    while i >= 0 and text[i].isspace():
+        if text[i] in _BREAKS:
+            return True
+        i -= 1
+    return i < 0
+
+
+def _ends_sentence(text: str, end: int) -> bool:
+    """Whether the token whose sentence punctuation is ``text[end - 1]`` ends a sentence."""
+    if text[end - 1] != ".":
+        return True  # "!", "?", "…"
+    start, low = end - 1, max(0, end - 1 - _MAX_ABBREVIATION)
+    while start > low and not text[start - 1].isspace():
+        start -= 1
+    if start > 0 and not text[start - 1].isspace():
+        return True  # too long for an abbreviation: "example.org."
+    core = text[start:end].lstrip(_OPENERS)
     if core.lower() in ABBREVIATIONS or core in _CASED_ABBREVIATIONS:
         return False
     if len(core) == 2 and core[0].isupper():  # a single initial: "J."
@@ -130,19 +148,14 @@ def _ends_sentence(token: str, at_line_start: bool) -> bool:
     if _INITIALISM.fullmatch(core):  # "U.S.", "e.g.", "a.m."
         return False
     # "1. Take ..." / "iv. Terms" at the start of a line enumerate, they do not end anything.
-    return not (at_line_start and _ENUMERATOR.fullmatch(core))
+    return not (_ENUMERATOR.fullmatch(core) and _at_line_start(text, start))
 
 
-def _whitespace_level(run: str) -> int:
-    """Kind of break a whitespace run makes: paragraph, line or plain space."""
-    if run == " ":
-        return _SPACE
-    if _PAGE_BREAK.search(run):
+def _break_level(run: str) -> int:
+    """Kind of break a whitespace run holding a line break makes: paragraph or line."""
+    if _PAGE_BREAK.search(run) or len(_LINE_BREAK.findall(run)) >= 2:
         return _PARAGRAPH
-    breaks = len(_LINE_BREAK.findall(run))
-    if breaks >= 2:
-        return _PARAGRAPH
-    return _LINE if breaks == 1 else _SPACE
+    return _LINE
 
 
 def _merge_spans(protect: Sequence[tuple[int, int]], n: int) -> tuple[list[int], list[int]]:
@@ -167,7 +180,13 @@ def _merge_spans(protect: Sequence[tuple[int, int]], n: int) -> tuple[list[int],
 
 
 class _Chunker:
-    """State of one :func:`chunk_text` call; the slow paths only run on odd texts."""
+    """State of one :func:`chunk_text` call.
+
+    Paragraph, line and sentence boundaries are found up front with regex scans (they
+    are few); plain word starts, positions inside whitespace and hard cuts are looked
+    for lazily, scanning back from a chunk's limit, since the preferred kinds usually
+    settle a chunk first.
+    """
 
     def __init__(self, text: str, max_chars: int, protect: Sequence[tuple[int, int]]) -> None:
         self.text = text
@@ -175,39 +194,59 @@ class _Chunker:
         self.max_chars = max_chars
         self.starts, self.ends = _merge_spans(protect, self.n)
         self._long_runs: tuple[list[int], list[int]] | None = None
-        self.levels = self._candidates()
+        self.levels = self._preferred_boundaries()
 
-    def protected(self, p: int) -> bool:
+    def _span_at(self, p: int) -> int:
+        """Index of the protected span holding ``p`` strictly inside, or -1."""
         i = bisect_left(self.starts, p) - 1
-        return i >= 0 and self.ends[i] > p
+        return i if i >= 0 and self.ends[i] > p else -1
 
-    def _candidates(self) -> list[list[int]]:
-        """Word starts (after a whitespace run) by kind, protected ones left out."""
+    def _preferred_boundaries(self) -> list[list[int]]:
+        """Paragraph, line and sentence boundaries (after the whitespace), unprotected."""
         text, n = self.text, self.n
-        levels: list[list[int]] = [[], [], [], []]
-        at_line_start = True
-        for m in _WORD_AND_SPACE.finditer(text):
-            boundary = m.end()
-            token, run = m.group(1), m.group(2)
-            level = _whitespace_level(run)
-            if level == _SPACE and token and _ends_sentence(token, at_line_start):
-                level = _SENTENCE
-            if boundary < n and not (self.starts and self.protected(boundary)):
-                levels[level].append(boundary)
-            at_line_start = level <= _LINE
+        levels: list[list[int]] = [[], [], []]
+        for m in _BREAK_RUN.finditer(text):
+            if m.end() < n:
+                levels[_break_level(m.group())].append(m.end())
+        for m in _SENTENCE_END.finditer(text):
+            # If a line break follows, the position is also a line boundary, which wins.
+            if m.end() < n and _ends_sentence(text, m.start() + 1):
+                levels[_SENTENCE].append(m.end())
+        if self.starts:
+            levels = [[p for p in level if self._span_at(p) < 0] for level in levels]
         return levels
 
-    def in_long_run(self, p: int) -> bool:
+    def _in_long_run(self, p: int) -> bool:
         """Whether ``p`` lies inside a run of non-whitespace longer than ``max_chars``."""
         if self._long_runs is None:
             pattern = re.compile(rf"\S{{{self.max_chars + 1},}}")
-            runs = [(m.start(), m.end()) for m in pattern.finditer(self.text)]
+            runs = [m.span() for m in pattern.finditer(self.text)]
             self._long_runs = ([a for a, _ in runs], [b for _, b in runs])
         starts, ends = self._long_runs
         i = bisect_left(starts, p) - 1
         return i >= 0 and ends[i] > p
 
+    def _word_start(self, p: int) -> bool:
+        return self.text[p - 1].isspace() and not self.text[p].isspace()
+
+    def _next_to_space(self, p: int) -> bool:
+        return self.text[p - 1].isspace() or self.text[p].isspace()
+
+    def _scan_back(self, s: int, limit: int, allowed: Callable[[int], bool]) -> int:
+        """The last unprotected ``p`` in ``(s, limit]`` with ``allowed(p)``, or -1."""
+        p = limit
+        while p > s:
+            i = self._span_at(p) if self.starts else -1
+            if i >= 0:
+                p = self.starts[i]  # the span's start is allowed, its inside is not
+            elif allowed(p):
+                return p
+            else:
+                p -= 1
+        return -1
+
     def next_boundary(self, s: int) -> int:
+        """Where the chunk starting at ``s`` ends."""
         limit = s + self.max_chars
         if limit >= self.n:
             return self.n
@@ -215,26 +254,32 @@ class _Chunker:
             i = bisect_right(candidates, limit) - 1
             if i >= 0 and candidates[i] > s:
                 return candidates[i]
-        text = self.text
-        # No word starts within the limit: any position next to whitespace.
-        for p in range(limit, s, -1):
-            if (text[p - 1].isspace() or text[p].isspace()) and not self.protected(p):
+        # Then any word start; then (e.g. in a huge whitespace run) any position next to
+        # whitespace; then a hard cut, which only an overlong token allows.
+        for allowed in (self._word_start, self._next_to_space, self._in_long_run):
+            p = self._scan_back(s, limit, allowed)
+            if p > 0:
                 return p
-        # Only non-whitespace within the limit: a hard cut, but only inside an overlong token.
-        for p in range(limit, s, -1):
-            if self.in_long_run(p) and not self.protected(p):
-                return p
-        # A protected span forces the chunk past the limit: first allowed boundary after it.
+        # A protected span forces the chunk past the limit: first allowed boundary after it
+        # (past the whitespace there, as usual).
         p = limit + 1
         while p < self.n:
-            i = bisect_left(self.starts, p) - 1
-            if i >= 0 and self.ends[i] > p:  # inside a protected span: skip to its end
+            i = self._span_at(p)
+            if i >= 0:
                 p = self.ends[i]
-            elif text[p - 1].isspace() or text[p].isspace() or self.in_long_run(p):
-                return p
+            elif self._next_to_space(p) or self._in_long_run(p):
+                return self._past_whitespace(p)
             else:
                 p += 1
         return self.n
+
+    def _past_whitespace(self, p: int) -> int:
+        """``p`` moved past the whitespace run starting there, so the next chunk starts
+        with a word -- unless the run is longer than ``max_chars`` or ends protected."""
+        q = _WHITESPACE.match(self.text, p).end()
+        if q == p or q - p > self.max_chars or self._span_at(q) >= 0:
+            return p
+        return q
 
 
 def chunk_text(text: str, max_chars: int = 512, protect: Sequence[tuple[int, int]] = ()) -> list[Chunk]:
