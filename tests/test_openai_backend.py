@@ -102,7 +102,7 @@ def profile_json(**overrides) -> str:
 # --- prompts ------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("task", prompting.TASKS)
+@pytest.mark.parametrize("task", prompting.SYNTH_TASKS)
 def test_every_task_prompt_renders_with_task_line_first(task):
     context = {
         "preset": {},

@@ -9,7 +9,8 @@ import json
 import pytest
 
 from privasis_hub.llm.base import BackendError, SanitizationTarget, SanitizeBackend, TargetAttribute
-from privasis_hub.llm.openai_backend import SANITIZE_TASKS, OpenAIBackend, _render, _target_context
+from privasis_hub.llm.openai_backend import SANITIZE_TASKS, OpenAIBackend, _target_context
+from privasis_hub.llm.prompting import render_messages
 from privasis_hub.schema import Attribute
 from tests.openai_stub import completion, last_user_message, run_stub, scripted
 
@@ -95,7 +96,7 @@ def test_every_sanitize_prompt_renders_with_task_line_first(task):
         "keep": KEEP,
         "parts": [INSTRUCTION],
     }
-    system, user = _render(task, **context)
+    system, user = render_messages(task, **context)
     assert system["content"].split("\n", 1)[0] == f"TASK: {task}"
     assert len(system["content"]) > 300 and user["content"]
 

@@ -63,7 +63,7 @@ DEFAULT_TASK_TEMPERATURES = {
     "rewrite_chunk": 0.0,
 }
 # The sanitization tasks (their prompts follow the same ``TASK: <task>`` layout).
-SANITIZE_TASKS = ("weigh_sensitivity", "abstract_instruction", "rewrite_chunk", "aggregate_instruction")
+SANITIZE_TASKS = prompting.SANITIZE_TASKS
 USAGE_KEYS = ("calls", "prompt_tokens", "completion_tokens", "retries", "reasks", "errors", "cost_usd")
 
 
@@ -600,20 +600,6 @@ def _target_context(target: SanitizationTarget) -> dict[str, Any]:
     }
 
 
-def _render(task: str, **context: Any) -> list[dict[str, str]]:
-    """The ``[system, user]`` messages of a task (sanitization tasks included)."""
-    if task in prompting.TASKS:
-        return prompting.render_messages(task, **context)
-    if task not in SANITIZE_TASKS:
-        raise ValueError(f"unknown task {task!r}")
-    system = prompting.render_template(f"{task}.system.txt", **context)
-    first_line = system.split("\n", 1)[0].strip()
-    if first_line != f"TASK: {task}":
-        raise RuntimeError(f"prompt {task}.system.txt must start with 'TASK: {task}', got {first_line!r}")
-    user = prompting.render_template(f"{task}.user.txt", **context)
-    return [{"role": "system", "content": system}, {"role": "user", "content": user}]
-
-
 # --------------------------------------------------------------------------------------
 # The backend
 # --------------------------------------------------------------------------------------
@@ -803,7 +789,7 @@ class OpenAIBackend:
         if not first:
             return {}  # nothing to weigh
         keys = list(first)
-        messages = _render(task, attributes=[(a.key, a.group, a.value) for a in first.values()])
+        messages = prompting.render_messages(task, attributes=[(a.key, a.group, a.value) for a in first.values()])
         schema = _obj({"weights": _obj(dict.fromkeys(keys, _NUM))})
         return await self._run(
             task, messages, lambda c: (parse_weights(_json(c), keys), None), seed=seed, schema=schema
@@ -813,7 +799,7 @@ class OpenAIBackend:
         """One instruction to abstract ``target``, grounded in ``chunks``; it never quotes the values."""
         task = "abstract_instruction"
         values = [a.value for a in target.attributes]
-        messages = _render(
+        messages = prompting.render_messages(
             task, target=_target_context(target), chunks=[c.strip() for c in chunks if c.strip()]
         )
         return await self._run(
@@ -841,7 +827,7 @@ class OpenAIBackend:
         allow_empty = target.operation == "drop" and whole_value
         if allow_empty and not kept:
             return chunk[: len(chunk) - len(chunk.lstrip())] + chunk[len(chunk.rstrip()) :]
-        messages = _render(
+        messages = prompting.render_messages(
             task, chunk=body, instruction=instruction.strip(), target=_target_context(target), keep=kept
         )
         return await self._run(
@@ -861,7 +847,7 @@ class OpenAIBackend:
         if not parts:
             raise ValueError("aggregate_instruction needs at least one non-empty instruction")
         keep = _dedupe([key_words(r.key) for r in retention])
-        messages = _render(task, parts=parts, keep=keep)
+        messages = prompting.render_messages(task, parts=parts, keep=keep)
         return await self._run(
             task, messages, lambda c: (parse_request(c.text), None), seed=seed, json_expected=False
         )

@@ -24,7 +24,7 @@ from privasis_hub.schema import Span
 
 PROMPT_DIR = Path(__file__).parent / "prompts"
 
-TASKS = (
+SYNTH_TASKS = (
     "fill_profile",
     "propose_record_types",
     "propose_backgrounds",
@@ -35,6 +35,8 @@ TASKS = (
     "annotate",
     "group",
 )
+SANITIZE_TASKS = ("weigh_sensitivity", "abstract_instruction", "rewrite_chunk", "aggregate_instruction")
+TASKS = SYNTH_TASKS + SANITIZE_TASKS
 
 
 class JSONExtractionError(ValueError):
