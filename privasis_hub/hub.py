@@ -17,7 +17,7 @@ import jinja2
 import pyarrow as pa
 import pyarrow.parquet as pq
 import yaml
-from datasets import DatasetDict, Features, load_dataset
+from datasets import Dataset, DatasetDict, Features, load_dataset
 
 from privasis_hub import safe_ids
 from privasis_hub.diversity import diversity_report, get_embedder
@@ -68,9 +68,8 @@ def write_split(
             part, table = table.slice(0, room), table.slice(room)
             writer.write_table(part)
             room -= part.num_rows
-    if writer is None:  # an empty split still gets its file, so the card's config resolves
+    if writer is None:  # an empty split still gets its (row-group-free) file, so the card's config resolves
         writer = pq.ParquetWriter(paths[0], schema)
-        writer.write_table(schema.empty_table())
     writer.close()
     return paths
 
@@ -149,7 +148,6 @@ def finish_export(
 ) -> DatasetDict:
     """Write a finished shard store as the Hub folder (parquet, card, report, errors) and load it back."""
     errors = _shard_errors(store)
-    report["errors"] = len(errors)
     tables = (pq.read_table(p) for p in store.parquet_files())
     write_split(out_dir, "train", tables, report["rows"], features)
     (out_dir / "build_report.json").write_text(json.dumps(report, indent=2, default=str) + "\n")
@@ -159,8 +157,12 @@ def finish_export(
     (out_dir / "README.md").write_text(card)
     if not keep_work:
         store.remove()
-    # force_redownload: a rebuilt folder must never be served from a stale datasets cache entry
-    return load_dataset(str(out_dir), download_mode="force_redownload", verification_mode="no_checks")
+    if report["rows"] == 0:  # load_dataset refuses an empty split; the folder still documents the failure
+        return DatasetDict({"train": Dataset.from_dict({k: [] for k in features}, features=features)})
+    # datasets keys its cache on the folder's name and the card's (relative) config, so two builds into
+    # folders of the same name could share an entry: regenerate it, with this corpus's own features.
+    return load_dataset(str(out_dir), features=features, download_mode="force_redownload",
+                        verification_mode="no_checks")
 
 
 def _metadata(pretty_name: str, rows: int, task_categories: list[str], tags: list[str]) -> str:
@@ -249,6 +251,7 @@ def export_sanitization(store, out_dir: Path, cfg, backend, source: str, seconds
     report.update(
         attempted=sum(st["attempted"] for st in shard_stats),
         retried_with_llm=sum(st["retried"] for st in shard_stats),
+        errors=len(_shard_errors(store)),
         verify_failures=dict(failures),
         timings={"seconds": seconds, "triplets_per_s": report["rows"] / seconds if seconds else 0.0},
         provenance={"backend": backend.name, "model": backend.model, "seed": cfg.seed, "source": source},

@@ -123,7 +123,7 @@ async def _apply_target(
 ) -> tuple[str, str, int]:
     """Sanitize one target across the text; returns (new text, its instruction, relevant chunk count)."""
     chunks = chunk_text(text, max_chars, protect=_protect(text, all_values))
-    relevant = [c for c in chunks if leaks(c.text, target.values)]
+    relevant = [c for c in chunks if mentions(c.text, target.values)]
     if label_only:
         instruction = instruct.label_only(target)
     elif target.operation == "drop":
@@ -150,7 +150,8 @@ async def sanitize_record(
     typed = [Attribute(a["key"], a["value"], a["group"], a["sensitivity"], [Span(**s) for s in a["spans"]])
              for a in attributes]
     weights = await backend.weigh_sensitivity(typed, seed=derive_seed(seed, "weigh"))
-    targets = sample_targets(attributes, record["groups"], weights, cfg.targets, rng, _context(record))
+    targets = sample_targets(attributes, record["groups"], weights, cfg.targets, rng, _context(record),
+                             text=record["text"])
     if not targets:
         raise RowError(record["id"], "attributes", "no attribute long enough to be a sanitization target")
     retention = choose_retention(attributes, targets, cfg.targets, rng)
@@ -188,9 +189,15 @@ async def sanitize_record(
     return row, failures
 
 
+def mentions(text: str, values: list[str]) -> list[str]:
+    """The values present in ``text``: as a case-insensitive substring, or in another digit or date format."""
+    lower = text.lower()
+    return [v for v in values if v.lower() in lower or v in leaks(text, [v])]
+
+
 def verify(text: str, targets: list[SanitizationTarget], retention: list[TargetAttribute]) -> list[str]:
     """What is wrong with a sanitized text: target values left (any case or format) or retention values lost."""
-    problems = [f"leaked {v!r}" for t in targets for v in leaks(text, t.values)]
+    problems = [f"leaked {v!r}" for t in targets for v in mentions(text, t.values)]
     problems += [f"lost retention {r.key}={r.value!r}" for r in retention if r.value not in text]
     return problems
 

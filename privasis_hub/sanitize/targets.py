@@ -50,6 +50,28 @@ def eligible(attributes: Sequence[dict]) -> list[dict]:
     return [a for a in attributes if len(a["value"]) >= MIN_VALUE_CHARS and a["spans"]]
 
 
+def carriers(attribute: dict, attributes: Sequence[dict], text: str) -> list[str] | None:
+    """Other attributes whose values contain this one's (a first name inside an e-mail address).
+
+    Removing a value means removing it there too, so carriers join the target. Returns None
+    when the value also occurs where no annotation explains it (inside an ordinary word):
+    such a value cannot be removed reliably and is not offered as a target.
+    """
+    value, lower = attribute["value"].lower(), text.lower()
+    found: set[str] = set()
+    pos = lower.find(value)
+    while pos != -1:
+        end = pos + len(value)
+        if not any(s["start"] <= pos and end <= s["end"] for s in attribute["spans"]):
+            hosts = [b["key"] for b in attributes if b is not attribute
+                     and any(s["start"] <= pos and end <= s["end"] for s in b["spans"])]
+            if not hosts:
+                return None
+            found.update(hosts)
+        pos = lower.find(value, pos + 1)
+    return sorted(found)
+
+
 def sample_targets(
     attributes: Sequence[dict],
     groups: Sequence[dict],
@@ -57,9 +79,21 @@ def sample_targets(
     cfg: TargetConfig,
     rng: random.Random,
     context: tuple[tuple[str, str], ...] = (),
+    text: str | None = None,
 ) -> list[SanitizationTarget]:
-    """Draw targets (attributes or groups) weighted by sensitivity, without replacement and without overlap."""
+    """Draw targets (attributes or groups) weighted by sensitivity, without replacement and without overlap.
+
+    With ``text``, each target also covers the attributes that carry its value (see :func:`carriers`).
+    """
     pool = {a["key"]: a for a in eligible(attributes)}
+    extra: dict[str, list[str]] = {}
+    if text is not None:
+        for key, a in list(pool.items()):
+            hosts = carriers(a, attributes, text)
+            if hosts is None:
+                del pool[key]
+            else:
+                extra[key] = [h for h in hosts if h in pool]
     counts, probs = zip(*sorted(cfg.num_targets.items()), strict=True)
     wanted = rng.choices(counts, probs)[0]
     group_units = [g for g in groups if len([k for k in g["keys"] if k in pool]) >= 2]
@@ -68,21 +102,27 @@ def sample_targets(
     for _ in range(wanted):
         use_group = group_units and rng.random() < cfg.group_prob
         if use_group:
-            options = [g for g in group_units if not used & set(g["keys"])]
+            options = [g for g in group_units if not used & _with_carriers(g["keys"], pool, extra)]
             w = [sum(weights[k] for k in g["keys"] if k in pool) / len(g["keys"]) for g in options]
             picked = weighted_sample(options, w, 1, rng)
             if picked:
-                keys = [k for k in picked[0]["keys"] if k in pool]
-                chosen.append(_target("group", picked[0]["name"], keys, pool, cfg, rng, context))
-                used |= set(picked[0]["keys"])
+                keys = _with_carriers([k for k in picked[0]["keys"] if k in pool], pool, extra)
+                chosen.append(_target("group", picked[0]["name"], sorted(keys, key=list(pool).index), pool, cfg,
+                                      rng, context))
+                used |= keys
                 continue
-        options = [k for k in pool if k not in used]
+        options = [k for k in pool if not used & _with_carriers([k], pool, extra)]
         picked = weighted_sample(options, [weights[k] for k in options], 1, rng)
         if not picked:
             break
-        chosen.append(_target("attribute", picked[0], [picked[0]], pool, cfg, rng, context))
-        used.add(picked[0])
+        keys = [picked[0]] + [h for h in extra.get(picked[0], []) if h != picked[0]]
+        chosen.append(_target("attribute", picked[0], keys, pool, cfg, rng, context))
+        used |= set(keys)
     return chosen
+
+
+def _with_carriers(keys, pool, extra) -> set[str]:
+    return {k for k in keys if k in pool} | {h for k in keys for h in extra.get(k, [])}
 
 
 def _target(kind, name, keys, pool, cfg, rng, context) -> SanitizationTarget:
