@@ -266,3 +266,69 @@ def export_sanitization(store, out_dir: Path, cfg, backend, source: str, seconds
         safety_rules=safe_ids.SAFETY_RULES,
     )
     return finish_export(store, out_dir, SANITIZATION_FEATURES, report, card, keep_work)
+
+
+def kavach_report(rows) -> dict[str, Any]:
+    """Counts for the Kavach card: languages, conditions (with OCR engines), domains, labels, negatives."""
+    languages: Counter[str] = Counter()
+    conditions: Counter[str] = Counter()
+    engines: Counter[str] = Counter()
+    domains: Counter[str] = Counter()
+    labels: Counter[str] = Counter()
+    negatives = n = mismatches = 0
+    for row in rows:
+        n += 1
+        languages[row["language"]] += 1
+        conditions[row["condition"]] += 1
+        if row["condition_engine"]:
+            engines[row["condition_engine"]] += 1
+        domains[row["domain"]] += 1
+        negatives += row["is_negative"]
+        for e in row["entities"]:
+            labels[e["label"]] += 1
+            mismatches += row["text"][e["start"] : e["end"]] != e["text"]
+    share = {k: v / n for k, v in sorted(conditions.items())} if n else {}
+    return {
+        "rows": n,
+        "languages": dict(sorted(languages.items())),
+        "num_languages": len(languages),
+        "conditions": dict(sorted(conditions.items())),
+        "condition_shares": share,
+        "ocr_engines": dict(engines),
+        "domains": dict(sorted(domains.items())),
+        "num_domains": len(domains),
+        "labels": dict(labels.most_common()),
+        "num_labels": len(labels),
+        "negative_share": negatives / n if n else 0.0,
+        "span_mismatches": mismatches,
+    }
+
+
+def export_kavach(store, out_dir: Path, cfg, seconds: float, keep_work: bool = False) -> DatasetDict:
+    """Turn a finished Kavach shard store into the Hub folder and load it back."""
+    from privasis_hub.schema import KAVACH_FEATURES
+
+    shard_stats = [store.stats(k) for k in store.done()]
+    rejections: Counter[str] = Counter()
+    for st in shard_stats:
+        rejections.update(st["rejections"])
+    report = kavach_report(store.iter_rows(["language", "condition", "condition_engine", "domain", "is_negative",
+                                            "entities", "text"]))
+    report.update(
+        blueprints=sum(st["attempted"] for st in shard_stats),
+        gate_rejections=dict(sorted(rejections.items())),
+        errors=0,
+        timings={"seconds": seconds, "docs_per_s": report["rows"] / seconds if seconds else 0.0},
+        config=cfg.content_key() | {"n": cfg.n},
+    )
+    card = render_card(
+        "kavach.md.j2",
+        front_matter=_metadata("Kavach (multilingual PII spans)", report["rows"], ["token-classification"],
+                               ["privacy", "pii", "ner", "synthetic", "multilingual"]).replace(
+            "language:\n- en", "language:\n" + "\n".join(f"- {c.split('-')[0]}" for c in
+                                                         sorted({c.split('-')[0] for c in report['languages']}))),
+        report=report,
+        splits={"train": report["rows"]},
+        safety_rules=safe_ids.SAFETY_RULES,
+    )
+    return finish_export(store, out_dir, KAVACH_FEATURES, report, card, keep_work)

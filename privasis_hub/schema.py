@@ -299,3 +299,27 @@ SANITIZATION_FEATURES = Features(
         "completion": MESSAGES,
     }
 )
+
+
+# --- Kavach ---------------------------------------------------------------------------
+
+KAVACH_FEATURES = Features(
+    {
+        "id": Value("string"),
+        "identity_ids": List(Value("string")),
+        "source_ids": List(Value("string")),
+        "language": Value("string"),
+        "script": Value("string"),
+        "domain": Value("string"),
+        "condition": Value("string"),
+        "condition_engine": Value("string"),
+        "text": Value("string"),
+        "entities": List(
+            {"label": Value("string"), "text": Value("string"), "start": Value("int32"), "end": Value("int32")}
+        ),
+        "is_negative": Value("bool"),
+        "prompt": Value("string"),
+        "completion": Value("string"),
+        "provenance": PROVENANCE_FEATURES,
+    }
+)

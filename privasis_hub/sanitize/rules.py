@@ -179,6 +179,7 @@ _DIGIT_GROUP = re.compile(r"\d+")
 _ALPHA_WORD = re.compile(r"[A-Za-z]{3,}")
 
 
+@lru_cache(maxsize=4096)
 def _number_like(value: str) -> bool:
     """A value worth a digits-only check: >= 4 digits, no more letters than digits, <= 1 word."""
     digits = sum(ch.isdigit() for ch in value)
@@ -299,12 +300,12 @@ def find_spans(text: str, value: str) -> list[tuple[int, int]]:
 
 
 def _non_overlapping(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Longest-first at each start, dropping spans that overlap an earlier one."""
+    """The longest spans first, then shorter ones that overlap none of them; sorted by start."""
     out: list[tuple[int, int]] = []
-    for s, e in sorted(set(spans), key=lambda se: (se[0], se[0] - se[1])):
-        if not out or s >= out[-1][1]:
+    for s, e in sorted(set(spans), key=lambda se: (se[0] - se[1], se[0])):
+        if not _overlaps(s, e, out):
             out.append((s, e))
-    return out
+    return sorted(out)
 
 
 def leaks(text: str, values: Sequence[str]) -> list[str]:
@@ -1328,9 +1329,13 @@ def abstract_value(key: str, value: str, context: Mapping[str, str] | None = Non
     (from the profile) and ``id_type``. The phrase never contains the value (any case), its
     digits in sequence, or the same date in another format.
     """
-    ctx = context or {}
+    return _abstract_cached(key, value, tuple(sorted((context or {}).items())))
+
+
+@lru_cache(maxsize=8192)
+def _abstract_cached(key: str, value: str, context: tuple[tuple[str, str], ...]) -> str:
     kind = value_kind(key, value)
-    for candidate in (_ABSTRACTORS[kind](key, value, ctx), _GENERIC[kind], "an undisclosed detail"):
+    for candidate in (_ABSTRACTORS[kind](key, value, dict(context)), _GENERIC[kind], "an undisclosed detail"):
         if candidate and not _reveals(candidate, value, kind):
             return candidate
     return "[redacted]"
@@ -1357,11 +1362,11 @@ def _is_sentence_end(text: str, pos: int) -> bool:
     """Whether the mark at ``pos`` ends a sentence (not "Dr.", an initial or a decimal point)."""
     if text[pos] != ".":
         return True
-    word = re.search(r"([\w.]+)$", text[:pos])
-    if not word:
-        return True
-    w = word.group(1).lower()
-    return not (w in _ABBREVIATIONS or (len(w) == 1 and w.isalpha()))
+    i = pos
+    while i > 0 and (text[i - 1].isalnum() or text[i - 1] in "._"):
+        i -= 1
+    w = text[i:pos].lower()
+    return not w or not (w in _ABBREVIATIONS or (len(w) == 1 and w.isalpha()))
 
 
 def _line_bounds(text: str, start: int, end: int) -> tuple[int, int]:

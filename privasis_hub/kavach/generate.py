@@ -1,0 +1,311 @@
+"""Kavach document generation: blueprint → layout → (optional) derived condition.
+
+A :class:`Blueprint` fixes a document's language, domain, layout condition, labels and
+whether it is a hard negative. :func:`compose` fills the language's sentence frames with
+generated values and lays them out (prose, form, dialogue, code/logs, e-mail, chat,
+table/CSV, markdown), recording every entity's exact span as it is placed. Transform
+conditions (ASR, OCR, masking, adversarial formatting) derive a second document from a
+composed one, with its ``source_ids`` pointing at the original.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass
+
+from faker import Faker
+
+from privasis_hub.kavach.labels import LABELS, LOOKALIKES, GenContext
+from privasis_hub.kavach.languages import LANGUAGES, Language
+from privasis_hub.kavach.spans import Doc, Entity
+
+#: 24 domains; each prefers some labels (any label may still appear).
+DOMAINS: dict[str, tuple[str, ...]] = {
+    "healthcare": ("MEDICAL_CONDITION", "MEDICATION", "MEDICAL_RECORD_NUMBER", "HEALTH_INSURANCE_ID", "DOB"),
+    "pharmacy": ("MEDICATION", "MEDICAL_CONDITION", "HEALTH_INSURANCE_ID", "DOB"),
+    "banking": ("BANK_ACCOUNT", "IBAN", "ROUTING_NUMBER", "SWIFT_BIC", "CREDIT_CARD"),
+    "insurance": ("HEALTH_INSURANCE_ID", "CASE_NUMBER", "DOB", "VEHICLE_PLATE"),
+    "fintech": ("CRYPTO_WALLET", "CREDIT_CARD", "CARD_EXPIRY", "CVV", "IP_ADDRESS"),
+    "telecom": ("PHONE", "CUSTOMER_ID", "DEVICE_ID", "MAC_ADDRESS"),
+    "e-commerce": ("CUSTOMER_ID", "CREDIT_CARD", "STREET_ADDRESS", "EMAIL"),
+    "travel": ("PASSPORT_NUMBER", "NATIONALITY", "DOB", "PHONE"),
+    "hospitality": ("CREDIT_CARD", "PASSPORT_NUMBER", "PHONE", "DATE"),
+    "human resources": ("EMPLOYEE_ID", "TAX_ID", "BANK_ACCOUNT", "DOB", "SSN"),
+    "education": ("STUDENT_ID", "DOB", "EMAIL", "PERSON"),
+    "legal": ("CASE_NUMBER", "PERSON", "STREET_ADDRESS", "SIGNATURE"),
+    "government services": ("NATIONAL_ID", "TAX_ID", "VOTER_ID", "DRIVERS_LICENSE"),
+    "real estate": ("STREET_ADDRESS", "BANK_ACCOUNT", "PHONE", "PERSON"),
+    "utilities": ("CUSTOMER_ID", "STREET_ADDRESS", "BANK_ACCOUNT"),
+    "automotive": ("VIN", "VEHICLE_PLATE", "DRIVERS_LICENSE", "PHONE"),
+    "social media": ("USERNAME", "URL_PERSONAL", "EMAIL", "IP_ADDRESS"),
+    "customer support": ("CUSTOMER_ID", "EMAIL", "PHONE", "SECURITY_ANSWER"),
+    "logistics": ("STREET_ADDRESS", "PHONE", "PERSON", "POSTAL_CODE"),
+    "it helpdesk": ("USERNAME", "PASSWORD", "IP_ADDRESS", "MAC_ADDRESS", "API_KEY"),
+    "software engineering": ("API_KEY", "EMAIL", "IP_ADDRESS", "USERNAME"),
+    "nonprofit": ("PERSON", "RELIGION", "BANK_ACCOUNT", "EMAIL"),
+    "recruiting": ("PERSON", "EMAIL", "PHONE", "NATIONALITY", "DOB"),
+    "gaming": ("USERNAME", "EMAIL", "IP_ADDRESS", "CREDIT_CARD"),
+}
+
+LAYOUTS = ("clean", "form", "dialogue", "code_logs", "email", "chat", "table_csv", "markdown")
+NEGATIVE_SHARE = 0.19
+
+#: Which frame kind speaks about which labels (the generic {ID}, {FIN}, {SECRET} slots take any of theirs).
+FRAME_LABELS: dict[str, tuple[str, ...]] = {
+    "intro": ("PERSON",),
+    "contact": ("PHONE", "EMAIL"),
+    "address": ("STREET_ADDRESS", "CITY", "POSTAL_CODE"),
+    "dob": ("DOB",),
+    "id": ("NATIONAL_ID", "PASSPORT_NUMBER", "DRIVERS_LICENSE", "SSN", "TAX_ID", "VOTER_ID", "CUSTOMER_ID",
+           "CASE_NUMBER", "EMPLOYEE_ID", "STUDENT_ID", "MEDICAL_RECORD_NUMBER", "HEALTH_INSURANCE_ID", "VIN",
+           "VEHICLE_PLATE", "DEVICE_ID", "MAC_ADDRESS", "BIOMETRIC_ID"),
+    "finance": ("BANK_ACCOUNT", "IBAN", "ROUTING_NUMBER", "SWIFT_BIC", "CREDIT_CARD", "CARD_EXPIRY", "CVV",
+                "CRYPTO_WALLET"),
+    "health": ("MEDICAL_CONDITION", "MEDICATION"),
+    "appointment": ("DATE",),
+    "org": ("ORGANIZATION",),
+    "online": ("USERNAME", "IP_ADDRESS", "URL_PERSONAL"),
+    "secret": ("PASSWORD", "API_KEY", "PIN", "SECURITY_ANSWER"),
+}
+GENERIC_SLOTS = {"ID": "id", "FIN": "finance", "SECRET": "secret"}
+_SLOT = re.compile(r"\{([A-Z_]+)\}")
+
+
+@dataclass(frozen=True)
+class Blueprint:
+    """What one document will be: language, domain, layout, whether it is a negative, its seed."""
+
+    index: int
+    language: str
+    domain: str
+    layout: str
+    negative: bool
+    derive: str | None  # a transform condition applied to make a second, derived document
+    seed: int
+
+
+class Builder:
+    """Append text; place labelled values and remember their spans."""
+
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+        self.pos = 0
+        self.entities: list[Entity] = []
+
+    def lit(self, text: str) -> None:
+        self.parts.append(text)
+        self.pos += len(text)
+
+    def value(self, label: str | None, text: str) -> None:
+        """Place a value; ``label=None`` places a lookalike (not PII, no entity)."""
+        if label is not None:
+            self.entities.append(Entity(label, text, self.pos, self.pos + len(text)))
+        self.lit(text)
+
+    def frame(self, template: str, fill) -> None:
+        """Append a frame, asking ``fill(slot)`` for (label or None, value) at each placeholder."""
+        pos = 0
+        for m in _SLOT.finditer(template):
+            self.lit(template[pos : m.start()])
+            label, text = fill(m.group(1))
+            self.value(label, text)
+            pos = m.end()
+        self.lit(template[pos:])
+
+    def doc(self) -> Doc:
+        return Doc("".join(self.parts), self.entities)
+
+
+class _Values:
+    """One person's values for a document: a label asked twice gives the same value."""
+
+    def __init__(self, language: Language, rng: random.Random, fake: Faker | None, domain: str):
+        self.ctx = GenContext(rng=rng, fake=fake, language=language)
+        self.rng = rng
+        self.domain = domain
+        self.cache: dict[str, str] = {}
+
+    def get(self, label: str) -> str:
+        if label not in self.cache:
+            self.cache[label] = LABELS[label].generate(self.ctx)
+        return self.cache[label]
+
+    def slot(self, slot: str) -> tuple[str | None, str]:
+        """Resolve a frame placeholder to (label, value); lookalike slots give (None, value)."""
+        if slot in GENERIC_SLOTS:
+            options = [x for x in FRAME_LABELS[GENERIC_SLOTS[slot]] if x in LABELS]
+            preferred = [x for x in DOMAINS[self.domain] if x in options]
+            label = self.rng.choice(preferred if preferred and self.rng.random() < 0.6 else options)
+            return label, self.get(label)
+        if slot in LABELS:
+            return slot, self.get(slot)
+        key = slot.lower()
+        if key in LOOKALIKES:
+            return None, LOOKALIKES[key].generate(self.ctx)
+        if slot in LOOKALIKES:
+            return None, LOOKALIKES[slot].generate(self.ctx)
+        raise KeyError(f"frame placeholder {{{slot}}} is neither a label nor a lookalike")
+
+
+_FAKERS: dict[str, Faker] = {}
+
+
+def _faker(language: Language) -> Faker | None:
+    if not language.faker_locale:
+        return None
+    if language.faker_locale not in _FAKERS:
+        _FAKERS[language.faker_locale] = Faker(language.faker_locale)
+    return _FAKERS[language.faker_locale]
+
+
+def _frames(language: Language, rng: random.Random, domain: str, negative: bool) -> list[str]:
+    """The sentences of one document, in order."""
+    f = language.frames
+    if negative:
+        picks = rng.sample(f["negative"], k=min(len(f["negative"]), rng.randint(3, 6)))
+        return picks + rng.sample(f["filler"], k=min(2, len(f["filler"])))
+    kinds = ["intro"] + rng.sample([k for k in FRAME_LABELS if k != "intro" and f.get(k)], k=rng.randint(3, 6))
+    preferred = {k for k, labels in FRAME_LABELS.items() if set(labels) & set(DOMAINS[domain])}
+    kinds += [k for k in sorted(preferred) if k not in kinds and f.get(k)][:2]
+    sentences = [rng.choice(f[k]) for k in kinds]
+    if rng.random() < 0.5:
+        sentences.insert(rng.randrange(1, len(sentences) + 1), rng.choice(f["filler"]))
+    return sentences
+
+
+def compose(bp: Blueprint) -> Doc:
+    """Lay out one document of the blueprint's layout condition, with exact entity spans."""
+    language = LANGUAGES[bp.language]
+    rng = random.Random(bp.seed)
+    fake = _faker(language)
+    if fake is not None:
+        fake.seed_instance(bp.seed)
+    values = _Values(language, rng, fake, bp.domain)
+    sentences = _frames(language, rng, bp.domain, bp.negative)
+    b = Builder()
+    LAYOUT_WRITERS[bp.layout](b, sentences, values, language, rng)
+    return b.doc()
+
+
+# --- layouts --------------------------------------------------------------------------
+
+
+def _sep(language: Language) -> str:
+    return " " if language.spaces else ""
+
+
+def _clean(b, sentences, values, language, rng) -> None:
+    for i, s in enumerate(sentences):
+        if i:
+            b.lit(_sep(language) if rng.random() < 0.7 else "\n")
+        b.frame(s, values.slot)
+
+
+def _form(b, sentences, values, language, rng) -> None:
+    b.lit(language.greeting + "\n\n")
+    labels = [label for s in sentences for label in _labels_of(s, values)]
+    for label, text in labels:
+        name = language.field_names.get(label) if label else None
+        if name is None:
+            continue
+        b.frame(language.frames["field"][0].replace("{FIELD}", name).replace("{VALUE}", "{_V_}"),
+                lambda _s, lab=label, t=text: (lab, t))
+        b.lit("\n")
+    b.lit("\n")
+    _clean(b, sentences[:2], values, language, rng)
+
+
+def _labels_of(sentence: str, values: _Values) -> list[tuple[str | None, str]]:
+    return [values.slot(m.group(1)) for m in _SLOT.finditer(sentence)]
+
+
+def _dialogue(b, sentences, values, language, rng) -> None:
+    agent, customer = language.speaker_words
+    b.lit(f"{agent}: {language.greeting}\n")
+    for s in sentences:
+        b.lit(f"{customer}: ")
+        b.frame(s, values.slot)
+        b.lit("\n")
+        found = [(lab, t) for lab, t in _labels_of(s, values) if lab]
+        if found and rng.random() < 0.5:  # read-back: the agent repeats a value
+            label, text = rng.choice(found)
+            b.lit(f"{agent}: ")
+            b.value(label, text)
+            b.lit("?\n")
+    b.lit(f"{agent}: {language.frames['filler'][0]}\n")
+
+
+def _code_logs(b, sentences, values, language, rng) -> None:
+    minute = rng.randint(0, 50)
+    for i, s in enumerate(sentences):
+        level = rng.choice(("INFO", "DEBUG", "WARN"))
+        b.lit(f"2025-0{rng.randint(1, 9)}-1{rng.randint(0, 9)}T10:{minute + i:02d}:0{i % 10}Z {level} ")
+        for label, text in _labels_of(s, values):
+            key = (label or "ref").lower()
+            b.lit(f"{key}=")
+            b.value(label, text)
+            b.lit(" ")
+        b.lit('msg="')
+        b.frame(s, values.slot)
+        b.lit('"\n')
+
+
+def _email(b, sentences, values, language, rng) -> None:
+    b.lit("From: ")
+    if _negative(sentences):
+        b.lit(language.speaker_words[0])
+    else:
+        b.value("EMAIL", values.get("EMAIL"))
+    b.lit("\nTo: " + language.speaker_words[0] + "\nSubject: ")
+    b.lit(language.frames["filler"][0][:40] + "\n\n")
+    b.lit(language.greeting + "\n")
+    _clean(b, sentences, values, language, rng)
+    b.lit("\n")
+
+
+def _negative(sentences: list[str]) -> bool:
+    return not any(m.group(1) in LABELS or m.group(1) in GENERIC_SLOTS for s in sentences for m in _SLOT.finditer(s))
+
+
+def _chat(b, sentences, values, language, rng) -> None:
+    agent, customer = language.speaker_words
+    for i, s in enumerate(sentences):
+        who = customer if i % 3 != 2 else agent
+        b.lit(f"[{9 + i // 6:02d}:{(i * 7) % 60:02d}] {who}: ")
+        b.frame(s, values.slot)
+        b.lit("\n")
+
+
+def _table_csv(b, sentences, values, language, rng) -> None:
+    cells = [(lab, t) for s in sentences for lab, t in _labels_of(s, values)]
+    names = [language.field_names.get(lab, lab or "ref") if lab else "ref" for lab, _ in cells]
+    b.lit(",".join(n.replace(",", " ") for n in names) + "\n")
+    for i, (label, text) in enumerate(cells):
+        if i:
+            b.lit(",")
+        quoted = "," in text or '"' in text
+        b.lit('"' if quoted else "")
+        b.value(label, text)
+        b.lit('"' if quoted else "")
+    b.lit("\n")
+
+
+def _markdown(b, sentences, values, language, rng) -> None:
+    b.lit(f"## {language.greeting}\n\n")
+    for s in sentences:
+        b.lit("- ")
+        b.frame(s, values.slot)
+        b.lit("\n")
+
+
+LAYOUT_WRITERS = {
+    "clean": _clean,
+    "form": _form,
+    "dialogue": _dialogue,
+    "code_logs": _code_logs,
+    "email": _email,
+    "chat": _chat,
+    "table_csv": _table_csv,
+    "markdown": _markdown,
+}

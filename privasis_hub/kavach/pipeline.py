@@ -1,0 +1,169 @@
+"""Build the Kavach corpus: blueprints → documents → derived conditions → gates → rows, resumable.
+
+Each row index gets a :class:`~privasis_hub.kavach.generate.Blueprint` (language, domain,
+layout, negative or not); some documents also get a derived version under a transform
+condition (ASR, OCR, masking, adversarial formatting) that shares the identity and names the
+original in ``source_ids``. Documents failing a quality gate are counted and left out.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from datasets import DatasetDict
+from tqdm.auto import tqdm
+
+from privasis_hub.kavach.conditions import LAYOUT_CONDITIONS, TRANSFORMS
+from privasis_hub.kavach.gates import gate
+from privasis_hub.kavach.generate import DOMAINS, NEGATIVE_SHARE, Blueprint, compose
+from privasis_hub.kavach.languages import LANGUAGES
+from privasis_hub.kavach.spans import Doc
+from privasis_hub.schema import KAVACH_FEATURES, PIPELINE_VERSION
+from privasis_hub.seeding import derive_seed, fingerprint
+from privasis_hub.shards import ShardStore
+
+KAVACH_INSTRUCTION = (
+    "Extract every piece of personally identifiable information from the text. Answer with a JSON list "
+    'of objects {"label": <PII label>, "text": <the value exactly as written in the text>}, one per '
+    "distinct value, and [] if there is none."
+)
+DERIVE_SHARE = 0.45
+
+
+@dataclass
+class KavachConfig:
+    """Everything that defines a Kavach build; (config, seed) determines every row."""
+
+    n: int
+    seed: int = 0
+    languages: tuple[str, ...] = ()
+    conditions: tuple[str, ...] = ()
+    negative_share: float = NEGATIVE_SHARE
+    derive_share: float = DERIVE_SHARE
+    shard_size: int = 500
+
+    def content_key(self) -> dict[str, Any]:
+        return {k: v for k, v in asdict(self).items() if k != "n"}
+
+
+def completion(doc: Doc) -> str:
+    """The value-only JSON target: each distinct (label, text) once, in order of first appearance."""
+    seen, out = set(), []
+    for e in sorted(doc.entities, key=lambda e: e.start):
+        if (e.label, e.text) not in seen:
+            seen.add((e.label, e.text))
+            out.append({"label": e.label, "text": e.text})
+    return json.dumps(out, ensure_ascii=False)
+
+
+def blueprint(cfg: KavachConfig, index: int, run_id: str) -> Blueprint:
+    """The deterministic plan of document ``index``."""
+    seed = derive_seed(cfg.seed, run_id, index)
+    rng = random.Random(seed)
+    languages = cfg.languages or tuple(LANGUAGES)
+    conditions = cfg.conditions or (LAYOUT_CONDITIONS + tuple(TRANSFORMS))
+    layouts = [c for c in conditions if c in LAYOUT_CONDITIONS] or ["clean"]
+    transforms = [c for c in conditions if c in TRANSFORMS]
+    derive = rng.choice(transforms) if transforms and rng.random() < cfg.derive_share else None
+    if transforms and not [c for c in conditions if c in LAYOUT_CONDITIONS]:
+        derive = rng.choice(transforms)  # only transforms asked for: always derive
+    return Blueprint(index, rng.choice(languages), rng.choice(sorted(DOMAINS)), rng.choice(layouts),
+                     rng.random() < cfg.negative_share, derive, seed)
+
+
+def _row(doc: Doc, bp: Blueprint, condition: str, row_id: str, source_ids: list[str], engine: str) -> dict:
+    return {
+        "id": row_id,
+        "identity_ids": [f"kv-person-{row_id.split('-')[1]}-{bp.index:07d}"],
+        "source_ids": source_ids,
+        "language": bp.language,
+        "script": LANGUAGES[bp.language].script,
+        "domain": bp.domain,
+        "condition": condition,
+        "condition_engine": engine,
+        "text": doc.text,
+        "entities": [{"label": e.label, "text": e.text, "start": e.start, "end": e.end} for e in doc.entities],
+        "is_negative": bp.negative,
+        "prompt": f"{KAVACH_INSTRUCTION}\n\n{doc.text}",
+        "completion": completion(doc),
+        "provenance": {"backend": "offline", "model": "kavach-procedural", "seed": bp.seed,
+                       "pipeline_version": PIPELINE_VERSION},
+    }
+
+
+def grow(cfg: KavachConfig, index: int, run_id: str) -> tuple[list[dict], Counter]:
+    """The rows of one blueprint (original, maybe a derived version) and the gate rejections."""
+    bp = blueprint(cfg, index, run_id)
+    rejected: Counter[str] = Counter()
+    rows: list[dict] = []
+    doc = compose(bp)
+    primary_id = f"kv-{run_id}-{index:07d}"
+    if (reason := gate(doc, bp.language, bp.layout, bp.negative)) is not None:
+        rejected[reason] += 1
+        return rows, rejected
+    rows.append(_row(doc, bp, bp.layout, primary_id, [], ""))
+    if bp.derive:
+        result = TRANSFORMS[bp.derive](doc, random.Random(derive_seed(bp.seed, bp.derive)), bp.language)
+        derived, engine = result if isinstance(result, tuple) else (result, "")
+        if (reason := gate(derived, bp.language, bp.derive, bp.negative)) is not None:
+            rejected[reason] += 1
+        else:
+            rows.append(_row(derived, bp, bp.derive, f"{primary_id}-{bp.derive}", [primary_id], engine))
+    return rows, rejected
+
+
+def build_kavach(
+    n: int,
+    seed: int = 0,
+    out: str | Path | None = None,
+    *,
+    languages: Sequence[str] = (),
+    conditions: Sequence[str] = (),
+    progress: bool = False,
+    keep_work: bool = False,
+    **options: Any,
+) -> DatasetDict:
+    """Build ``n`` Kavach documents; returns a ``DatasetDict`` and, with ``out``, writes a Hub-ready folder."""
+    from privasis_hub.hub import export_kavach
+
+    unknown = [x for x in languages if x not in LANGUAGES]
+    if unknown:
+        raise ValueError(f"unknown languages {unknown}; known: {', '.join(sorted(LANGUAGES))}")
+    known_conditions = set(LAYOUT_CONDITIONS) | set(TRANSFORMS)
+    unknown = [x for x in conditions if x not in known_conditions]
+    if unknown:
+        raise ValueError(f"unknown conditions {unknown}; known: {', '.join(sorted(known_conditions))}")
+    cfg = KavachConfig(n=n, seed=seed, languages=tuple(languages), conditions=tuple(conditions), **options)
+    run_id = fingerprint(cfg.content_key())
+    out_dir = Path(out) if out is not None else Path(tempfile.mkdtemp(prefix="kavach-"))
+    store = ShardStore(out_dir, {**cfg.content_key(), "n": n}, KAVACH_FEATURES)
+    done = store.done()
+    have = sum(store.stats(k)["rows"] for k in done)
+    t0 = time.perf_counter()
+    bar = tqdm(total=n, initial=have, desc="kavach documents", unit="doc", disable=not progress)
+    k = len(done)
+    while have < n:
+        rows: list[dict] = []
+        rejected: Counter[str] = Counter()
+        for index in range(k * cfg.shard_size, (k + 1) * cfg.shard_size):
+            got, why = grow(cfg, index, run_id)
+            rows.extend(got)
+            rejected.update(why)
+        # with --conditions, originals of other layouts are sources only: derived rows still name them
+        rows = [r for r in rows if not cfg.conditions or r["condition"] in cfg.conditions][: n - have]
+        store.write(k, rows, {"attempted": cfg.shard_size, "rejections": dict(rejected), "errors": []})
+        have += len(rows)
+        bar.update(len(rows))
+        k += 1
+        if k * cfg.shard_size > 20 * n + 1000:
+            raise RuntimeError(f"only {have} of {n} Kavach documents passed the gates; see .work/shard-*.json")
+    bar.close()
+    return export_kavach(store, out_dir, cfg, seconds=time.perf_counter() - t0, keep_work=keep_work)
