@@ -36,6 +36,9 @@ LADDER_PHRASES: dict[str, str] = {
     "occupation": "a broad field of work",
     "health": "a broader class of condition or treatment",
     "measurement": "a qualitative description",
+    "number": "a rough bracket",
+    "demographic": "a broader group",
+    "other": "a general description",
 }
 
 

@@ -29,7 +29,7 @@ address        a street address                                         "an addr
 city           a city, or "Place, Region"                               "a city in <region>", "Region"
 postal_code    a ZIP / postcode                                         "a postal code in <region>"
 age            an age in years                                          "in their forties"
-amount         money, alone or inside a phrase ("$470 per hour")        "between $250 and $500 per hour"
+amount         money, alone or inside a phrase ("$470 per hour")        "between $100 and $500 per hour"
 number         counts, percentages, indices ("464,285 followers")       "between 100,000 and 500,000 ..."
 name           a person (the subject or a third party)                  the subject's role ("the
                                                                         patient") or "a sister", "an
@@ -473,16 +473,12 @@ def _abstract_date(key: str, value: str, ctx: Context) -> str:
     if dates:
         return _month_year(dates[0])
     m = _MONTH_YEAR.match(value.strip())
-    if m:
-        year = int(m.group("y"))
-        word = m.group("mn").lower()
-        season = word if word in ("spring", "summer", "fall", "autumn", "winter") else None
-        if season is None:
-            season = _SEASONS[_MONTH_NUM[word[:3]] - 1]
-            rel = _relative_year(year, coarse=False)
-            if rel in ("last year", "this year", "next year"):
-                return f"the {season} of {rel}"
-        return _relative_year(year, coarse=False)
+    if m:  # "March 2025" -> "the spring of last year"; "Winter 2028" -> "in a few years"
+        year, word = int(m.group("y")), m.group("mn").lower()[:3]
+        rel = _relative_year(year, coarse=False)
+        if word in _MONTH_NUM and rel in ("last year", "this year", "next year"):
+            return f"the {_SEASONS[_MONTH_NUM[word] - 1]} of {rel}"
+        return rel
     if _YEAR.match(value.strip()):
         return _relative_year(int(value.strip()), coarse=True)
     return "a date on file"
