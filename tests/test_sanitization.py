@@ -87,3 +87,31 @@ def test_operations_and_kinds_vary_across_rows(corpora):
     ops = {t["operation"] for r in load_dataset(str(corpora[1]))["train"] for t in r["targets"]}
     assert ops == {"abstract", "drop"}
     random.seed(0)
+
+
+class _LazyRewriter:
+    """A sanitizer that changes nothing, so every triplet fails verification."""
+
+    def __init__(self):
+        from privasis_hub.llm.offline import OfflineBackend
+
+        self._offline = OfflineBackend()
+        self.name, self.model = "lazy", "none"
+
+    def __getattr__(self, name):
+        return getattr(self._offline, name)
+
+    async def rewrite_chunk(self, chunk, instruction, target, keep, *, seed):
+        return chunk
+
+
+def test_failing_triplets_are_retried_once_then_kept_as_hard(corpora, tmp_path):
+    from privasis_hub.llm.offline import OfflineBackend
+
+    hard = build_sanitization(corpora[0], tmp_path / "hard", backend=_LazyRewriter(), shard_size=30)["train"]
+    assert set(hard["difficulty"]) == {"hard"} and hard.num_rows == 60
+    retried = build_sanitization(corpora[0], tmp_path / "retried", backend=_LazyRewriter(),
+                                 retry=OfflineBackend(), shard_size=30)
+    report = json.loads((tmp_path / "retried" / "build_report.json").read_text())
+    assert report["retried_with_llm"] == 60
+    assert retried["train"]["difficulty"].count("vanilla") >= 50

@@ -253,9 +253,14 @@ def build_sanitization(
     progress: bool = False,
     keep_work: bool = False,
     backend_kwargs: dict | None = None,
+    retry: SanitizeBackend | None = None,
     **options: Any,
 ) -> DatasetDict:
-    """Build Privasis-Sanitization triplets from the Privasis folder ``source``; returns a ``DatasetDict``."""
+    """Build Privasis-Sanitization triplets from the Privasis folder ``source``; returns a ``DatasetDict``.
+
+    A triplet that fails verification is retried once with ``retry`` (or the ``retry_backend``
+    named in ``options``, e.g. ``"openai"`` with ``retry_base_url``/``retry_model``), then kept as ``hard``.
+    """
     from privasis_hub.hub import export_sanitization
 
     name = backend if isinstance(backend, str) else backend.name
@@ -266,8 +271,9 @@ def build_sanitization(
         if name == "openai":
             kwargs.update(base_url=cfg.base_url, model=cfg.model, concurrency=cfg.concurrency)
         backend = get_backend(name, **kwargs)
-    retry = None
-    if cfg.retry_backend:
+    if retry is not None:
+        cfg.retry_backend = retry.name
+    elif cfg.retry_backend:
         retry = get_backend(cfg.retry_backend, base_url=cfg.retry_base_url, model=cfg.retry_model,
                             concurrency=cfg.concurrency)
     cfg.model = cfg.model or backend.model
