@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 from datasets import load_dataset
-from privasis_hub.sanitize.rules import leaks
 
 from privasis_hub.llm.base import SanitizationTarget, TargetAttribute
 from privasis_hub.sanitize.pipeline import build_sanitization, instruction_names_targets, verify
+from privasis_hub.sanitize.rules import leaks
 from privasis_hub.synth.pipeline import build_privasis
 
 
