@@ -231,8 +231,16 @@ def _exact_occurrences(text: str, needle: str) -> list[tuple[int, int]]:
     return out
 
 
-def _fallback_occurrences(text: str, needle: str) -> list[tuple[int, int]]:
-    pattern = r"\s+".join(re.escape(tok) for tok in needle.split())
+def _fallback_occurrences(text: str, folded: str, needle: str) -> list[tuple[int, int]]:
+    """Case-insensitive, whitespace-normalised search; ``folded`` is ``text.casefold()``.
+
+    The regex only runs when every token of the value occurs in the case-folded text: a cheap
+    pre-filter that keeps hallucinated values (the common case here) at ``str.find`` speed.
+    """
+    tokens = needle.split()
+    if any(tok.casefold() not in folded for tok in tokens):
+        return []
+    pattern = r"\s+".join(re.escape(tok) for tok in tokens)
     return [m.span() for m in re.finditer(pattern, text, re.IGNORECASE)]
 
 
@@ -297,13 +305,16 @@ def locate(text: str, values: Sequence[Mapping[str, str]]) -> Located:
     found_any: set[tuple[str, str]] = set()
     inside_only: list[tuple[tuple[str, str], list[tuple[int, int]], bool]] = []
     produced: set[tuple[str, str]] = set()
+    folded: str | None = None
 
     for key in order:
         label, needle = key
         occ = _exact_occurrences(text, needle)
         exact = True
         if not occ:
-            occ = _fallback_occurrences(text, needle)
+            if folded is None:
+                folded = text.casefold()
+            occ = _fallback_occurrences(text, folded, needle)
             exact = False
         if not occ:
             continue

@@ -118,7 +118,7 @@ class Plan:
         return replace(
             self,
             fields=fields_,
-            unused_fields=[f for f in self.unused_fields if f not in add],
+            unused_fields=[f for f in self.unused_fields if all(f is not a for a in add)],
             sentence_choice=choice,
             filler=filler,
             target_words=self.target_words + rng.randint(-20, 60),
@@ -321,7 +321,8 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     contact = [f for f in plan.fields if f.group in ("identity", "contact and location")][:6]
     _kv(b, contact)
     b.lit("\n")
-    rest = [f for f in plan.fields if f not in contact]
+    taken = {f.key for f in contact}
+    rest = [f for f in plan.fields if f.key not in taken]
     _table(b, rest[: len(rest) // 2])
     b.lit("\nNotes:\n")
     b.line(plan.background)
@@ -377,7 +378,8 @@ def _application(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _kv(b, first)
     b.lit("\nPersonal statement\n")
     b.line(plan.background)
-    rest = [f for f in plan.fields if f not in first]
+    taken = {f.key for f in first}
+    rest = [f for f in plan.fields if f.key not in taken]
     _prose(b, plan, rest)
     _pad(b, plan, "Declaration")
 
