@@ -167,9 +167,7 @@ def map_chars(
 def map_segments(doc: Doc, fn: Callable[[str, bool], str], where: Where = "all") -> Doc:
     """Replace each entity-boundary segment (see :func:`segments`) by ``fn(text, inside)``."""
     _check_where(where)
-    edits = [
-        (a, b, fn(doc.text[a:b], inside)) for a, b, inside in segments(doc) if _selected(inside, where)
-    ]
+    edits = [(a, b, fn(doc.text[a:b], inside)) for a, b, inside in segments(doc) if _selected(inside, where)]
     return apply_edits(doc, edits)
 
 

@@ -57,11 +57,35 @@ FRAME_LABELS: dict[str, tuple[str, ...]] = {
     "contact": ("PHONE", "EMAIL"),
     "address": ("STREET_ADDRESS", "CITY", "POSTAL_CODE"),
     "dob": ("DOB",),
-    "id": ("NATIONAL_ID", "PASSPORT_NUMBER", "DRIVERS_LICENSE", "SSN", "TAX_ID", "VOTER_ID", "CUSTOMER_ID",
-           "CASE_NUMBER", "EMPLOYEE_ID", "STUDENT_ID", "MEDICAL_RECORD_NUMBER", "HEALTH_INSURANCE_ID", "VIN",
-           "VEHICLE_PLATE", "DEVICE_ID", "MAC_ADDRESS", "BIOMETRIC_ID"),
-    "finance": ("BANK_ACCOUNT", "IBAN", "ROUTING_NUMBER", "SWIFT_BIC", "CREDIT_CARD", "CARD_EXPIRY", "CVV",
-                "CRYPTO_WALLET"),
+    "id": (
+        "NATIONAL_ID",
+        "PASSPORT_NUMBER",
+        "DRIVERS_LICENSE",
+        "SSN",
+        "TAX_ID",
+        "VOTER_ID",
+        "CUSTOMER_ID",
+        "CASE_NUMBER",
+        "EMPLOYEE_ID",
+        "STUDENT_ID",
+        "MEDICAL_RECORD_NUMBER",
+        "HEALTH_INSURANCE_ID",
+        "VIN",
+        "VEHICLE_PLATE",
+        "DEVICE_ID",
+        "MAC_ADDRESS",
+        "BIOMETRIC_ID",
+    ),
+    "finance": (
+        "BANK_ACCOUNT",
+        "IBAN",
+        "ROUTING_NUMBER",
+        "SWIFT_BIC",
+        "CREDIT_CARD",
+        "CARD_EXPIRY",
+        "CVV",
+        "CRYPTO_WALLET",
+    ),
     "health": ("MEDICAL_CONDITION", "MEDICATION"),
     "appointment": ("DATE",),
     "org": ("ORGANIZATION",),
@@ -165,7 +189,9 @@ def _frames(language: Language, rng: random.Random, domain: str, negative: bool)
     if negative:
         picks = rng.sample(f["negative"], k=min(len(f["negative"]), rng.randint(3, 6)))
         return picks + rng.sample(f["filler"], k=min(2, len(f["filler"])))
-    kinds = ["intro"] + rng.sample([k for k in FRAME_LABELS if k != "intro" and f.get(k)], k=rng.randint(3, 6))
+    kinds = ["intro"] + rng.sample(
+        [k for k in FRAME_LABELS if k != "intro" and f.get(k)], k=rng.randint(3, 6)
+    )
     preferred = {k for k, labels in FRAME_LABELS.items() if set(labels) & set(DOMAINS[domain])}
     kinds += [k for k in sorted(preferred) if k not in kinds and f.get(k)][:2]
     sentences = [rng.choice(f[k]) for k in kinds]
@@ -209,8 +235,10 @@ def _form(b, sentences, values, language, rng) -> None:
         name = language.field_names.get(label) if label else None
         if name is None:
             continue
-        b.frame(language.frames["field"][0].replace("{FIELD}", name).replace("{VALUE}", "{_V_}"),
-                lambda _s, lab=label, t=text: (lab, t))
+        b.frame(
+            language.frames["field"][0].replace("{FIELD}", name).replace("{VALUE}", "{_V_}"),
+            lambda _s, lab=label, t=text: (lab, t),
+        )
         b.lit("\n")
     b.lit("\n")
     _clean(b, sentences[:2], values, language, rng)
@@ -265,7 +293,9 @@ def _email(b, sentences, values, language, rng) -> None:
 
 
 def _negative(sentences: list[str]) -> bool:
-    return not any(m.group(1) in LABELS or m.group(1) in GENERIC_SLOTS for s in sentences for m in _SLOT.finditer(s))
+    return not any(
+        m.group(1) in LABELS or m.group(1) in GENERIC_SLOTS for s in sentences for m in _SLOT.finditer(s)
+    )
 
 
 def _chat(b, sentences, values, language, rng) -> None:

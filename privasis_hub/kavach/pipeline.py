@@ -75,8 +75,15 @@ def blueprint(cfg: KavachConfig, index: int, run_id: str) -> Blueprint:
     derive = rng.choice(transforms) if transforms and rng.random() < cfg.derive_share else None
     if transforms and not [c for c in conditions if c in LAYOUT_CONDITIONS]:
         derive = rng.choice(transforms)  # only transforms asked for: always derive
-    return Blueprint(index, rng.choice(languages), rng.choice(sorted(DOMAINS)), rng.choice(layouts),
-                     rng.random() < cfg.negative_share, derive, seed)
+    return Blueprint(
+        index,
+        rng.choice(languages),
+        rng.choice(sorted(DOMAINS)),
+        rng.choice(layouts),
+        rng.random() < cfg.negative_share,
+        derive,
+        seed,
+    )
 
 
 def _row(doc: Doc, bp: Blueprint, condition: str, row_id: str, source_ids: list[str], engine: str) -> dict:
@@ -90,12 +97,18 @@ def _row(doc: Doc, bp: Blueprint, condition: str, row_id: str, source_ids: list[
         "condition": condition,
         "condition_engine": engine,
         "text": doc.text,
-        "entities": [{"label": e.label, "text": e.text, "start": e.start, "end": e.end} for e in doc.entities],
+        "entities": [
+            {"label": e.label, "text": e.text, "start": e.start, "end": e.end} for e in doc.entities
+        ],
         "is_negative": bp.negative,
         "prompt": f"{KAVACH_INSTRUCTION}\n\n{doc.text}",
         "completion": completion(doc),
-        "provenance": {"backend": "offline", "model": "kavach-procedural", "seed": bp.seed,
-                       "pipeline_version": PIPELINE_VERSION},
+        "provenance": {
+            "backend": "offline",
+            "model": "kavach-procedural",
+            "seed": bp.seed,
+            "pipeline_version": PIPELINE_VERSION,
+        },
     }
 
 
@@ -164,6 +177,8 @@ def build_kavach(
         bar.update(len(rows))
         k += 1
         if k * cfg.shard_size > 20 * n + 1000:
-            raise RuntimeError(f"only {have} of {n} Kavach documents passed the gates; see .work/shard-*.json")
+            raise RuntimeError(
+                f"only {have} of {n} Kavach documents passed the gates; see .work/shard-*.json"
+            )
     bar.close()
     return export_kavach(store, out_dir, cfg, seconds=time.perf_counter() - t0, keep_work=keep_work)

@@ -60,7 +60,8 @@ def windows(
 
     Guarantees: every word (maximal non-whitespace run) lies entirely inside at least one
     window; each window starts at the first character of a word and ends after the last
-    character of a word; starts strictly increase and consecutive windows touch or overlap.
+    character of a word; starts strictly increase, and consecutive windows overlap or hold
+    adjacent words.
 
     Consecutive windows share ``overlap`` words, give or take the snapping: a window's end,
     and the next window's start, move to a line break when one lies within ``snap`` words of
