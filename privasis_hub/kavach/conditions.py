@@ -7,8 +7,10 @@ return a *derived* one whose gold spans are carried through every edit (see
 ``fn(doc, rng, language)``:
 
 - :func:`asr` — a speech-recognition transcript: lower case, no punctuation, digits spoken
-  (English words for Latin-script languages, a small table for Hindi, Chinese, Japanese,
-  Arabic and Russian, digits kept otherwise), fillers ("uh", "um"; per language) now and
+  (English words for Latin-script languages — digit by digit inside values, 0-99 as numbers
+  elsewhere, "at 10" -> "at ten"; a small digit table for Hindi, Chinese, Japanese, Arabic
+  and Russian; digits kept for other scripts), ``@``/``.`` in addresses spoken as "at"/"dot"
+  in Latin-script text, fillers ("uh", "um"; per language) now and
   then — inside spoken numbers too — and occasional self-corrections ("at nine no at ten").
   A value's text becomes its spoken form: ``555-0142`` -> ``five five five zero one four two``.
 - :func:`ocr` — returns ``(doc, engine)``. With ``pytesseract``, Pillow, the ``tesseract``
@@ -28,6 +30,7 @@ All transforms are deterministic given the ``random.Random`` passed in.
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import random
 import re
@@ -36,6 +39,7 @@ import textwrap
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import NamedTuple
 
 from privasis_hub.kavach.align import (
@@ -251,6 +255,11 @@ def _self_corrections(doc: Doc, rng: random.Random, sp: _Speech, rate: float) ->
     return apply_edits(doc, edits)
 
 
+def _unspaced_gap(ch: str) -> bool:
+    """A filler may sit next to ``ch`` in unspaced text (not a space, not inside a Latin word or number)."""
+    return not ch.isspace() and not (ch.isascii() and ch.isalnum())
+
+
 def _fillers(doc: Doc, rng: random.Random, sp: _Speech, rate: float) -> Doc:
     """Hesitations between words; inside a value they join it ("five five uh five")."""
     if not sp.fillers or rate <= 0:
@@ -266,7 +275,7 @@ def _fillers(doc: Doc, rng: random.Random, sp: _Speech, rate: float) -> Doc:
         spots = [
             (i, rng.choice(sp.fillers))
             for i in range(1, len(text))
-            if not text[i].isspace() and not text[i - 1].isspace() and rng.random() < rate / 2
+            if _unspaced_gap(text[i - 1]) and _unspaced_gap(text[i]) and rng.random() < rate / 2
         ]
     return insert(doc, spots)
 
@@ -433,36 +442,40 @@ _FONT_CANDIDATES = {
 _FONT_DIRS = ("/usr/share/fonts", "/usr/local/share/fonts", "/System/Library/Fonts", "/Library/Fonts")
 
 
+@functools.cache
 def _find_font(script: str | None) -> str | None:
-    from pathlib import Path
-
+    """A font file that covers ``script`` from the usual system folders (looked up once per script)."""
     names = _FONT_CANDIDATES.get(script or "LATIN", ())
     for d in _FONT_DIRS:
         root = Path(d)
         if not root.is_dir():
             continue
         for name in names:
-            hit = next(iter(root.rglob(name)), None)
+            hit = next(iter(sorted(root.rglob(name))), None)
             if hit is not None:
                 return str(hit)
     return None
 
 
-def tesseract_available(language: str = "en") -> bool:
-    """True when pytesseract, Pillow, the tesseract binary and its pack for ``language`` are all present."""
+@functools.cache
+def _tesseract_languages() -> frozenset[str]:
+    """The language packs of the installed tesseract binary (asked once per process)."""
     if importlib.util.find_spec("pytesseract") is None or importlib.util.find_spec("PIL") is None:
-        return False
+        return frozenset()
     if shutil.which("tesseract") is None:
-        return False
-    code = _TESSERACT_CODES.get(base_language(language))
-    if code is None:
-        return False
+        return frozenset()
     try:
         import pytesseract
 
-        return code in pytesseract.get_languages(config="")
+        return frozenset(pytesseract.get_languages(config=""))
     except Exception:  # a broken install is the same as none: use the noise model
-        return False
+        return frozenset()
+
+
+def tesseract_available(language: str = "en") -> bool:
+    """True when pytesseract, Pillow, the tesseract binary and its pack for ``language`` are all present."""
+    code = _TESSERACT_CODES.get(base_language(language))
+    return code is not None and code in _tesseract_languages()
 
 
 def _render_and_read(text: str, language: str) -> str | None:
