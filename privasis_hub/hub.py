@@ -143,13 +143,28 @@ def _shard_errors(store) -> list[dict]:
     return [e for k in store.done() for e in store.stats(k)["errors"]]
 
 
+def write_data(store, out_dir: Path, features: Features, rows: int) -> dict[str, Any]:
+    """Write the store's rows as the ``train`` split; return the card's ``dataset_info`` block.
+
+    The block (features, split sizes) also keys ``datasets``' cache, which otherwise ignores which
+    files a folder holds: two folders of the same name would share a cache entry.
+    """
+    tables = (pq.read_table(p) for p in store.parquet_files())
+    paths = write_split(out_dir, "train", tables, rows, features)
+    size = sum(p.stat().st_size for p in paths)
+    return {
+        "features": features._to_yaml_list(),
+        "splits": [{"name": "train", "num_bytes": size, "num_examples": rows}],
+        "download_size": size,
+        "dataset_size": size,
+    }
+
+
 def finish_export(
     store, out_dir: Path, features: Features, report: dict[str, Any], card: str, keep_work: bool = False
 ) -> DatasetDict:
-    """Write a finished shard store as the Hub folder (parquet, card, report, errors) and load it back."""
+    """Finish a Hub folder whose data is written: card, report, errors; then load it back."""
     errors = _shard_errors(store)
-    tables = (pq.read_table(p) for p in store.parquet_files())
-    write_split(out_dir, "train", tables, report["rows"], features)
     (out_dir / "build_report.json").write_text(json.dumps(report, indent=2, default=str) + "\n")
     with open(out_dir / "errors.jsonl", "w") as fh:
         for e in errors:
@@ -159,13 +174,13 @@ def finish_export(
         store.remove()
     if report["rows"] == 0:  # load_dataset refuses an empty split; the folder still documents the failure
         return DatasetDict({"train": Dataset.from_dict({k: [] for k in features}, features=features)})
-    # datasets keys its cache on the folder's name and the card's (relative) config, so two builds into
-    # folders of the same name could share an entry: regenerate it, with this corpus's own features.
+    # regenerate the cache entry: a rebuilt folder must never be served stale rows
     return load_dataset(str(out_dir), features=features, download_mode="force_redownload",
                         verification_mode="no_checks")
 
 
-def _metadata(pretty_name: str, rows: int, task_categories: list[str], tags: list[str]) -> str:
+def _metadata(pretty_name: str, rows: int, task_categories: list[str], tags: list[str],
+              dataset_info: dict[str, Any], languages: list[str] | None = None) -> str:
     metadata = {
         "license": "cc-by-4.0",
         "language": ["en"],
@@ -173,9 +188,12 @@ def _metadata(pretty_name: str, rows: int, task_categories: list[str], tags: lis
         "task_categories": task_categories,
         "tags": tags,
         "size_categories": [size_category(rows)],
+        "dataset_info": dataset_info,
         "configs": configs_yaml(["train"]),
     }
-    return yaml.safe_dump(metadata, sort_keys=False).strip()
+    if languages:
+        metadata["language"] = languages
+    return yaml.safe_dump(metadata, sort_keys=False, allow_unicode=True).strip()
 
 
 def export_build(store, out_dir: Path, cfg, backend, seconds: float, keep_work: bool = False) -> DatasetDict:
@@ -201,11 +219,12 @@ def export_build(store, out_dir: Path, cfg, backend, seconds: float, keep_work: 
         config=cfg.content_key() | {"n": cfg.n},
         usage=getattr(backend, "usage", None),
     )
+    info = write_data(store, out_dir, PRIVASIS_FEATURES, report["rows"])
     card = render_card(
         "privasis.md.j2",
         front_matter=_metadata("Privasis (synthetic private records)", report["rows"],
                                ["text-generation", "token-classification"],
-                               ["privacy", "synthetic", "pii", "sanitization"]),
+                               ["privacy", "synthetic", "pii", "sanitization"], info),
         report=report,
         splits={"train": report["rows"]},
         safety_rules=safe_ids.SAFETY_RULES,
@@ -257,10 +276,11 @@ def export_sanitization(store, out_dir: Path, cfg, backend, source: str, seconds
         provenance={"backend": backend.name, "model": backend.model, "seed": cfg.seed, "source": source},
         config=cfg.content_key(),
     )
+    info = write_data(store, out_dir, SANITIZATION_FEATURES, report["rows"])
     card = render_card(
         "sanitization.md.j2",
         front_matter=_metadata("Privasis-Sanitization", report["rows"], ["text-generation"],
-                               ["privacy", "synthetic", "sanitization", "instruction-following"]),
+                               ["privacy", "synthetic", "sanitization", "instruction-following"], info),
         report=report,
         splits={"train": report["rows"]},
         safety_rules=safe_ids.SAFETY_RULES,
@@ -321,12 +341,12 @@ def export_kavach(store, out_dir: Path, cfg, seconds: float, keep_work: bool = F
         timings={"seconds": seconds, "docs_per_s": report["rows"] / seconds if seconds else 0.0},
         config=cfg.content_key() | {"n": cfg.n},
     )
+    info = write_data(store, out_dir, KAVACH_FEATURES, report["rows"])
     card = render_card(
         "kavach.md.j2",
         front_matter=_metadata("Kavach (multilingual PII spans)", report["rows"], ["token-classification"],
-                               ["privacy", "pii", "ner", "synthetic", "multilingual"]).replace(
-            "language:\n- en", "language:\n" + "\n".join(f"- {c.split('-')[0]}" for c in
-                                                         sorted({c.split('-')[0] for c in report['languages']}))),
+                               ["privacy", "pii", "ner", "synthetic", "multilingual"], info,
+                               sorted({code.split("-")[0] for code in report["languages"]})),
         report=report,
         splits={"train": report["rows"]},
         safety_rules=safe_ids.SAFETY_RULES,

@@ -173,3 +173,10 @@ def test_offline_stages_are_typed_and_seeded():
     backgrounds = asyncio.run(backend.propose_backgrounds(profile, types[0], n=3, seed=3))
     formats = asyncio.run(backend.propose_formats(profile, types[0], backgrounds[0], n=3, seed=4))
     assert len(backgrounds) == 3 and len(formats) == 3
+
+
+def test_folders_with_the_same_name_load_their_own_rows(tmp_path):
+    build_privasis(5, 0, tmp_path / "a" / "same", shard_size=5, no_refine=True)
+    build_privasis(7, 1, tmp_path / "b" / "same", shard_size=7, no_refine=True)
+    assert load_dataset(str(tmp_path / "a" / "same"))["train"].num_rows == 5
+    assert load_dataset(str(tmp_path / "b" / "same"))["train"].num_rows == 7
