@@ -334,7 +334,18 @@ def export_kavach(store, out_dir: Path, cfg, seconds: float, keep_work: bool = F
         rejections.update(st["rejections"])
     report = kavach_report(store.iter_rows(["language", "condition", "condition_engine", "domain", "is_negative",
                                             "entities", "text"]))
+    from privasis_hub.kavach.locate import offset_recovery
+    from privasis_hub.kavach.spans import Doc, Entity
+
+    docs = [Doc(r["text"], [Entity(**e) for e in r["entities"]]) for r in store.iter_rows(["text", "entities"])]
+    recovery, residual = offset_recovery(docs)
     report.update(
+        offset_recovery=recovery,
+        offset_recovery_residual=[
+            {"doc_index": c.doc_index, "label": c.entity.label, "text": c.entity.text, "start": c.entity.start,
+             "reason": c.reason}
+            for c in residual
+        ],
         blueprints=sum(st["attempted"] for st in shard_stats),
         gate_rejections=dict(sorted(rejections.items())),
         errors=0,

@@ -599,9 +599,10 @@ ADV_ZERO_WIDTH_OUTSIDE = 0.01  # per character outside values, so zero-width alo
 def adversarial(doc: Doc, rng: random.Random, language: str) -> Doc:
     """Adversarial formatting: homoglyphs and full-width digits (mostly in values), zero-width characters.
 
-    Every value of 2+ characters gets one zero-width character strictly inside it and up to
-    two more inside or around it (at its edges, outside the span); the rest of the text gets a
-    few at a low rate so that their presence alone does not give a value away.
+    Every value of 2+ characters gets one to three zero-width characters strictly inside it
+    (never at its edges, where a joiner would glue the value to its neighbour and make it
+    unfindable as a whole word); the rest of the text gets a few at a low rate so that their
+    presence alone does not give a value away.
     """
 
     def swap(inside_rate: float, fw_rate: float) -> Callable[[str, random.Random], str]:
@@ -620,9 +621,9 @@ def adversarial(doc: Doc, rng: random.Random, language: str) -> Doc:
     for e in out.entities:
         if e.end - e.start >= 2:
             spots[rng.randint(e.start + 1, e.end - 1)] = rng.choice(ZERO_WIDTH)
-        for _ in range(rng.randint(0, 2)):
-            pos = rng.randint(e.start, e.end)
-            spots[pos] = spots.get(pos, "") + rng.choice(ZERO_WIDTH)
+            for _ in range(rng.randint(0, 2)):
+                pos = rng.randint(e.start + 1, e.end - 1)
+                spots[pos] = spots.get(pos, "") + rng.choice(ZERO_WIDTH)
     cov = coverage(out)
     for i in range(1, len(out.text)):
         if not cov[i] and not cov[i - 1] and rng.random() < ADV_ZERO_WIDTH_OUTSIDE:

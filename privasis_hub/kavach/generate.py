@@ -224,15 +224,21 @@ def _sep(language: Language) -> str:
 def _clean(b, sentences, values, language, rng) -> None:
     for i, s in enumerate(sentences):
         if i:
-            b.lit(_sep(language) if rng.random() < 0.7 else "\n")
+            sep = _sep(language) if rng.random() < 0.7 else "\n"
+            if not sep and (sentences[i - 1].endswith("}") or s.startswith("{")):
+                sep = " "  # never glue two values together in a script written without spaces
+            b.lit(sep)
         b.frame(s, values.slot)
 
 
 def _form(b, sentences, values, language, rng) -> None:
     b.lit(language.greeting + "\n\n")
     labels = [label for s in sentences for label in _labels_of(s, values)]
+    if not _negative(sentences):
+        extra = [x for x in EXTRA_FIELD_LABELS if x in LABELS]
+        labels += [(x, values.get(x)) for x in rng.sample(extra, k=min(len(extra), rng.randint(2, 4)))]
     for label, text in labels:
-        name = language.field_names.get(label) if label else None
+        name = _field_name(language, label) if label else None
         if name is None:
             continue
         b.frame(
@@ -242,6 +248,20 @@ def _form(b, sentences, values, language, rng) -> None:
         b.lit("\n")
     b.lit("\n")
     _clean(b, sentences[:2], values, language, rng)
+
+
+#: Labels with no sentence frame of their own: demographics, special categories and a few identifiers.
+#: Forms carry them as extra fields (named in the language, or in English for Latin-script languages).
+EXTRA_FIELD_LABELS = ("AGE", "GENDER", "NATIONALITY", "ETHNICITY", "RELIGION", "POLITICAL_AFFILIATION",
+                      "SEXUAL_ORIENTATION", "BLOOD_TYPE", "SALARY", "GPS_COORDINATES", "SIGNATURE",
+                      "INSURANCE_POLICY_NUMBER")
+
+
+def _field_name(language: Language, label: str) -> str | None:
+    name = language.field_names.get(label)
+    if name is None and language.script == "Latin":
+        name = label.replace("_", " ").capitalize()
+    return name
 
 
 def _labels_of(sentence: str, values: _Values) -> list[tuple[str | None, str]]:
@@ -271,7 +291,7 @@ def _code_logs(b, sentences, values, language, rng) -> None:
         b.lit(f"2025-0{rng.randint(1, 9)}-1{rng.randint(0, 9)}T10:{minute + i:02d}:0{i % 10}Z {level} ")
         for label, text in _labels_of(s, values):
             key = (label or "ref").lower()
-            b.lit(f"{key}=")
+            b.lit(f"{key}: ")  # "key: value", so an ASR rewrite that drops the colon keeps the space
             b.value(label, text)
             b.lit(" ")
         b.lit('msg="')

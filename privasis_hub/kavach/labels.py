@@ -283,7 +283,9 @@ def _person(ctx: GenContext) -> str:
 
 def _organization(ctx: GenContext) -> str:
     lang, rng = ctx.language, ctx.rng
-    return rng.choice(lang.org_patterns).format(last=rng.choice(lang.last_names), city=rng.choice(lang.cities))
+    return rng.choice(lang.org_patterns).format(
+        last=rng.choice(lang.last_names), city=rng.choice(lang.cities)
+    )
 
 
 def _city(ctx: GenContext) -> str:
@@ -304,9 +306,7 @@ def _street_address(ctx: GenContext) -> str:
 
 
 def _pattern(rng: random.Random, pattern: str) -> str:
-    return "".join(
-        str(rng.randrange(10)) if c == "#" else _upper(rng, 1) if c == "?" else c for c in pattern
-    )
+    return "".join(str(rng.randrange(10)) if c == "#" else _upper(rng, 1) if c == "?" else c for c in pattern)
 
 
 def _postal_code(ctx: GenContext) -> str:
@@ -342,7 +342,11 @@ def _email(ctx: GenContext) -> str:
 
 def _url(ctx: GenContext) -> str:
     names = _ascii_name(ctx)
-    slug = f"{names[0]}-{names[1]}" if names else f"{ctx.rng.choice(_HANDLE_WORDS)}-{ctx.rng.randrange(10, 1000)}"
+    slug = (
+        f"{names[0]}-{names[1]}"
+        if names
+        else f"{ctx.rng.choice(_HANDLE_WORDS)}-{ctx.rng.randrange(10, 1000)}"
+    )
     return safe_ids.url(ctx.rng, slug)
 
 
@@ -453,7 +457,11 @@ def _customer_id(ctx: GenContext) -> str:
 def _case_number(ctx: GenContext) -> str:
     rng = ctx.rng
     return rng.choice(
-        (f"{rng.randint(2015, 2026)}-ZZ-{_digits(rng, 6)}", f"CASE-{_digits(rng, 7)}", f"CLM-ZZ{_digits(rng, 7)}")
+        (
+            f"{rng.randint(2015, 2026)}-ZZ-{_digits(rng, 6)}",
+            f"CASE-{_digits(rng, 7)}",
+            f"CLM-ZZ{_digits(rng, 7)}",
+        )
     )
 
 
@@ -464,7 +472,13 @@ def _employee_id(ctx: GenContext) -> str:
 
 def _student_id(ctx: GenContext) -> str:
     rng = ctx.rng
-    return rng.choice((f"STU-{_digits(rng, 8)}", f"STU{_digits(rng, 7)}", f"{rng.randint(2015, 2026)}-STU-{_digits(rng, 4)}"))
+    return rng.choice(
+        (
+            f"STU-{_digits(rng, 8)}",
+            f"STU{_digits(rng, 7)}",
+            f"{rng.randint(2015, 2026)}-STU-{_digits(rng, 4)}",
+        )
+    )
 
 
 def _policy_number(ctx: GenContext) -> str:
@@ -528,16 +542,27 @@ def _crypto_wallet(ctx: GenContext) -> str:
 
 def _salary(ctx: GenContext) -> str:
     lang, rng = ctx.language, ctx.rng
-    yearly = rng.randrange(18_000, 240_000, 500)
-    scale = _CURRENCY_SCALE.get(lang.code, 1.0)
-    value = round(yearly * scale, -3 if scale >= 20 else -2)
-    return format_amount(lang, value)
+    yearly = rng.randrange(18_000, 180_000, 500) * _WAGE_LEVEL.get(lang.code, 1.0)
+    value = yearly * _CURRENCY_SCALE.get(lang.code, 1.0)
+    if rng.random() < 0.4:  # many countries quote monthly pay
+        value /= 12
+    digits = len(str(int(value)))
+    return format_amount(lang, round(value, -max(1, digits - 3)))
+
+
+#: Rough wage level relative to the U.S., so salaries have plausible sizes in each currency.
+_WAGE_LEVEL: dict[str, float] = {
+    "pl": 0.45, "ru": 0.3, "uk": 0.2, "el": 0.5, "tr": 0.3, "ar": 0.7, "fa": 0.1, "pt": 0.3, "zh": 0.35,
+    "ja": 0.7, "ko": 0.7, "th": 0.25, "vi": 0.15, "id": 0.15, "sw": 0.1, "fil": 0.15, "ur": 0.1,
+    "hi": 0.15, "hi-Latn": 0.15, "bn": 0.15, "ta": 0.15, "ta-Latn": 0.15, "te": 0.15, "kn": 0.15,
+    "ml": 0.15, "mr": 0.15,
+}  # fmt: skip
 
 
 #: Rough units of the language's currency per U.S. dollar, so amounts have plausible sizes.
 _CURRENCY_SCALE: dict[str, float] = {
     "en": 1, "es": 0.9, "fr": 0.9, "de": 0.9, "it": 0.9, "pt": 5, "nl": 0.9, "pl": 4, "ru": 90,
-    "uk": 40, "el": 0.9, "tr": 30, "ar": 3.75, "he": 3.7, "fa": 60_000, "hi": 80, "hi-Latn": 80,
+    "uk": 40, "el": 0.9, "tr": 30, "ar": 3.75, "he": 3.7, "fa": 50_000, "hi": 80, "hi-Latn": 80,
     "bn": 80, "ta": 80, "ta-Latn": 80, "te": 80, "kn": 80, "ml": 80, "mr": 80, "ur": 280, "zh": 7,
     "ja": 150, "ko": 1300, "th": 35, "vi": 25_000, "id": 15_000, "sw": 130, "fil": 55,
 }  # fmt: skip
@@ -713,7 +738,7 @@ _LABEL_LIST: tuple[Label, ...] = (
        "MAC addresses come from 00-00-5E-10-00-00 to 00-00-5E-10-FF-FF, the block RFC 7042 reserves for "
        "documentation, so no device carries one."),
     _L("DEVICE_ID", "online", "An identifier of a person's phone or device, such as an IMEI or advertising ID.",
-       ("004829103948271", "3f2a9c1e-7b4d-0a12-9c3e-5d1f2a3b4c5d"), _device_id,
+       ("004618508941486", "d98065e5-751f-0514-3a5f-61debc267b0b"), _device_id,
        "IMEIs use reporting-body identifier 00, reserved for test IMEIs, and UUIDs have version nibble 0, "
        "which no UUID generator assigns."),
     # health
@@ -737,12 +762,12 @@ _LABEL_LIST: tuple[Label, ...] = (
     _L("PASSPORT_NUMBER", "government_id", "The number of a person's passport.", ("XQ4829103", "XQ0192837"),
        lambda ctx: safe_ids.passport_number(ctx.rng), _R["passport_number"]),
     _L("DRIVERS_LICENSE", "government_id", "The number of a person's driver's licence or state ID.",
-       ("KTR4829103", "BMW0192837"), lambda ctx: safe_ids.drivers_license(ctx.rng), _R["drivers_license"]),
+       ("KTR4829103", "QZT0192837"), lambda ctx: safe_ids.drivers_license(ctx.rng), _R["drivers_license"]),
     _L("TAX_ID", "government_id", "A person's tax identification number.", ("07-4829103", "XX482910374"),
        _tax_id, _R["ein"] + " Other tax IDs start with XX, an ISO 3166 user-assigned code that is no "
        "country's prefix."),
     _L("VOTER_ID", "government_id", "The number of a person's voter registration or voter card.",
-       ("VTR-ZZ4829103",), _voter_id, _ZZ),
+       ("VTR-ZZ4829103", "VTR-ZZ0192837"), _voter_id, _ZZ),
     # finance
     _L("CREDIT_CARD", "financial", "A payment card number.", ("4242 4242 4242 4242", "3782 822463 10005"),
        lambda ctx: safe_ids.payment_card(ctx.rng), _R["payment_card"]),
@@ -754,14 +779,14 @@ _LABEL_LIST: tuple[Label, ...] = (
     _L("BANK_ACCOUNT", "financial", "A person's bank account number.", ("4829103748", "1029384756"),
        _bank_account, _R["account_number"]),
     _L("IBAN", "financial", "A person's international bank account number.",
-       ("GB29 ZZZZ 6016 1331 9268 19", "GB82XXXX01234512345678"), _iban, _R["iban"]),
+       ("GB25 ZZZZ 0018 6100 7131 17", "GB06ZZZZ81117128921392"), _iban, _R["iban"]),
     _L("ROUTING_NUMBER", "financial", "The bank routing (ABA) or sort code of a person's account.",
-       ("504829103", "551234565"), lambda ctx: safe_ids.routing_number(ctx.rng), _R["routing_number"]),
+       ("529147855", "523033583"), lambda ctx: safe_ids.routing_number(ctx.rng), _R["routing_number"]),
     _L("SWIFT_BIC", "financial", "The SWIFT/BIC code of a person's bank branch.", ("ZZZZUSA0", "XXXXDEK0XXX"),
        _swift_bic, "BICs use the fictional bank codes ZZZZ or XXXX and a location code whose second "
        "character is 0, which marks a test BIC that never reaches the live network."),
     _L("CRYPTO_WALLET", "financial", "A person's cryptocurrency wallet address.",
-       ("tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx", "mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn"), _crypto_wallet,
+       ("tb1qdtvcnph62fsy4nq4ynkn75t77trspkep6hcquz", "m8qGuWPZPzaHrW7eprtQxK3U6ENZgQANJm"), _crypto_wallet,
        "Addresses use Bitcoin testnet prefixes (tb1, m, n), which hold no real money, and random "
        "characters where the checksum should be, so they are not even valid testnet addresses."),
     _L("SALARY", "financial", "The pay or income of a named person.", ("$84,500", "₹8,45,000"), _salary,
@@ -776,17 +801,17 @@ _LABEL_LIST: tuple[Label, ...] = (
     _L("STUDENT_ID", "account", "A person's student or matriculation number.", ("STU-48291034", "2023-STU-4821"),
        _student_id, "Random digits behind a generic prefix, meaningful only inside a fictional school."),
     _L("INSURANCE_POLICY_NUMBER", "account", "A person's (non-health) insurance policy number.",
-       ("POL-ZZ48291034",), _policy_number, _ZZ),
+       ("POL-ZZ48291034", "POL-ZZ01928374"), _policy_number, _ZZ),
     # vehicles
-    _L("VEHICLE_PLATE", "vehicle", "The registration plate of a person's vehicle.", ("0KXT482", "0BMA019"),
+    _L("VEHICLE_PLATE", "vehicle", "The registration plate of a person's vehicle.", ("0YZC142", "0TTO129"),
        lambda ctx: safe_ids.license_plate(ctx.rng), _R["license_plate"]),
     _L("VIN", "vehicle", "The vehicle identification number of a person's vehicle.",
-       ("1HGCM8263U4829103", "5YJ3E1EA0Z1029384"), lambda ctx: safe_ids.vin(ctx.rng), _R["vin"]),
+       ("5TZB6SDL8U0491854", "11GSAP3U4U1167357"), lambda ctx: safe_ids.vin(ctx.rng), _R["vin"]),
     # secrets
     _L("PASSWORD", "secret", "A password or passphrase.", ("Maple2024!", "river-candle-stone-42"), _password,
        "Random words, digits and symbols; nobody's password is an input."),
     _L("API_KEY", "secret", "An API key, access token or other machine credential.",
-       ("sk_test_4eC39HqLyjWDarjtT1zdp7dc", "AKIAX4Q2ZL7MPEXAMPLE"), _api_key,
+       ("sk_test_ESJ4FvIjBLIZdeUor0fYeQ8b", "AKIAX4Q2ZL7MPEXAMPLE"), _api_key,
        "Keys use test-mode prefixes (sk_test_, pk_test_, rk_test_) that reach no live account, or the AWS "
        "documentation shape ending in EXAMPLE."),
     _L("PIN", "secret", "A personal identification number or passcode.", ("4829", "019283"), _pin,
@@ -831,12 +856,20 @@ def _safe(gen: Callable[[GenContext], str]) -> Callable[[GenContext], str]:
 
 def _order_number(ctx: GenContext) -> str:
     rng = ctx.rng
-    return rng.choice((f"ORD-{_digits(rng, 7)}", f"#{_digits(rng, 6)}", f"PO-{rng.randint(2018, 2026)}-{_digits(rng, 5)}"))
+    return rng.choice(
+        (f"ORD-{_digits(rng, 7)}", f"#{_digits(rng, 6)}", f"PO-{rng.randint(2018, 2026)}-{_digits(rng, 5)}")
+    )
 
 
 def _invoice_number(ctx: GenContext) -> str:
     rng = ctx.rng
-    return rng.choice((f"INV-{rng.randint(2018, 2026)}-{_digits(rng, 5)}", f"INV{_digits(rng, 6)}", f"F-{_digits(rng, 4)}/{rng.randint(18, 26)}"))
+    return rng.choice(
+        (
+            f"INV-{rng.randint(2018, 2026)}-{_digits(rng, 5)}",
+            f"INV{_digits(rng, 6)}",
+            f"F-{_digits(rng, 4)}/{rng.randint(18, 26)}",
+        )
+    )
 
 
 def _version(ctx: GenContext) -> str:
@@ -892,18 +925,29 @@ def _job_title(ctx: GenContext) -> str:
 def _sku(ctx: GenContext) -> str:
     rng = ctx.rng
     return rng.choice(
-        (f"SKU-{_upper(rng, 3)}-{_digits(rng, 4)}", f"{_upper(rng, 2)}-{_digits(rng, 4)}-{rng.choice(('S', 'M', 'L', 'XL'))}")
+        (
+            f"SKU-{_upper(rng, 3)}-{_digits(rng, 4)}",
+            f"{_upper(rng, 2)}-{_digits(rng, 4)}-{rng.choice(('S', 'M', 'L', 'XL'))}",
+        )
     )
 
 
 def _tracking(ctx: GenContext) -> str:
     rng = ctx.rng
-    return rng.choice((f"TRK{_digits(rng, 10)}", f"1Z{_upper(rng, 3)}{_digits(rng, 3)}{_upper(rng, 2)}{_digits(rng, 6)}"))
+    return rng.choice(
+        (f"TRK{_digits(rng, 10)}", f"1Z{_upper(rng, 3)}{_digits(rng, 3)}{_upper(rng, 2)}{_digits(rng, 6)}")
+    )
 
 
 def _room(ctx: GenContext) -> str:
     rng = ctx.rng
-    return rng.choice((f"{rng.randint(1, 9)}{rng.randint(0, 3)}{rng.randint(0, 9)}", f"{_upper(rng, 1)}-{rng.randint(100, 499)}", f"{rng.randint(1, 6)}.{rng.randint(1, 40):02d}"))
+    return rng.choice(
+        (
+            f"{rng.randint(1, 9)}{rng.randint(0, 3)}{rng.randint(0, 9)}",
+            f"{_upper(rng, 1)}-{rng.randint(100, 499)}",
+            f"{rng.randint(1, 6)}.{rng.randint(1, 40):02d}",
+        )
+    )
 
 
 def _percentage(ctx: GenContext) -> str:
@@ -922,7 +966,9 @@ def _public_date(ctx: GenContext) -> str:
 
 
 def _http_status(ctx: GenContext) -> str:
-    return ctx.rng.choice(("200", "201", "204", "301", "304", "400", "401", "403", "404", "409", "429", "500", "502", "503"))
+    return ctx.rng.choice(
+        ("200", "201", "204", "301", "304", "400", "401", "403", "404", "409", "429", "500", "502", "503")
+    )
 
 
 def _error_code(ctx: GenContext) -> str:
@@ -940,7 +986,9 @@ def _commit_hash(ctx: GenContext) -> str:
     return "".join(ctx.rng.choice("0123456789abcdef") for _ in range(ctx.rng.choice((7, 8, 12))))
 
 
-def _S(name: str, definition: str, why: str, examples: tuple[str, ...], gen: Callable[[GenContext], str]) -> LookalikeSpec:
+def _S(
+    name: str, definition: str, why: str, examples: tuple[str, ...], gen: Callable[[GenContext], str]
+) -> LookalikeSpec:
     return LookalikeSpec(name, definition, why, examples, _safe(gen))
 
 
@@ -949,7 +997,7 @@ _LOOKALIKE_LIST: tuple[LookalikeSpec, ...] = (
        "It identifies a transaction in a merchant's system, not a person, and is useless without that system.",
        ("ORD-4829103", "#482910"), _order_number),
     _S("INVOICE_NUMBER", "An invoice or bill number.",
-       "It numbers a document in a seller's books; it names no person.", ("INV-2024-04821",), _invoice_number),
+       "It numbers a document in a seller's books; it names no person.", ("INV-2024-04821", "INV482910"), _invoice_number),
     _S("VERSION", "A software or document version string.", "It describes a release of software, shared by every user.",
        ("v2.14.3", "1.0.0-rc2"), _version),
     _S("TIMESTAMP", "A log or system timestamp.", "It records when a machine event happened, not a fact about a person.",
@@ -970,7 +1018,7 @@ _LOOKALIKE_LIST: tuple[LookalikeSpec, ...] = (
        ("SKU-TBL-4821", "KD-1029-XL"), _sku),
     _S("TRACKING_NUMBER", "A parcel tracking number.",
        "It identifies a shipment in a carrier's system; without the carrier's records it reveals nothing about a "
-       "person.", ("TRK4829103748",), _tracking),
+       "person.", ("TRK4829103748", "1ZKTR482AB019283"), _tracking),
     _S("ROOM_NUMBER", "A room, hall or meeting-room number.", "Rooms belong to buildings, not people.",
        ("214", "B-310", "3.12"), _room),
     _S("PERCENTAGE", "A percentage or rate.", "A statistic or discount is not a fact about a person.",
@@ -982,7 +1030,7 @@ _LOOKALIKE_LIST: tuple[LookalikeSpec, ...] = (
        _http_status),
     _S("ERROR_CODE", "A software error code.", "It names a failure mode of a program.", ("E1023", "ETIMEDOUT"),
        _error_code),
-    _S("COMMIT_HASH", "A version-control commit hash.", "It identifies a change to source code.", ("a3f9c2e",),
+    _S("COMMIT_HASH", "A version-control commit hash.", "It identifies a change to source code.", ("a3f9c2e", "9c41b07d"),
        _commit_hash),
 )  # fmt: skip
 

@@ -83,7 +83,9 @@ FIELD_LABELS: tuple[str, ...] = (
     "CUSTOMER_ID", "CASE_NUMBER", "EMPLOYEE_ID", "STUDENT_ID", "MEDICAL_RECORD_NUMBER",
     "HEALTH_INSURANCE_ID", "VIN", "VEHICLE_PLATE", "DEVICE_ID", "MAC_ADDRESS", "BIOMETRIC_ID",
     "BANK_ACCOUNT", "IBAN", "ROUTING_NUMBER", "SWIFT_BIC", "CREDIT_CARD", "CARD_EXPIRY", "CVV",
-    "CRYPTO_WALLET", "PASSWORD", "API_KEY", "PIN", "SECURITY_ANSWER",
+    "CRYPTO_WALLET", "PASSWORD", "API_KEY", "PIN", "SECURITY_ANSWER", "AGE", "ETHNICITY", "RELIGION",
+    "POLITICAL_AFFILIATION", "SEXUAL_ORIENTATION", "BLOOD_TYPE", "SALARY", "GPS_COORDINATES", "SIGNATURE",
+    "INSURANCE_POLICY_NUMBER",
 )  # fmt: skip
 
 #: Keys of ``Language.vocab``: labels (and the JOB_TITLE lookalike) whose values are words.
@@ -484,6 +486,16 @@ PASSWORD = Password
 API_KEY = API key
 PIN = PIN
 SECURITY_ANSWER = Security answer
+AGE = Age
+ETHNICITY = Ethnicity
+RELIGION = Religion
+POLITICAL_AFFILIATION = Political affiliation
+SEXUAL_ORIENTATION = Sexual orientation
+BLOOD_TYPE = Blood type
+SALARY = Salary
+GPS_COORDINATES = GPS coordinates
+SIGNATURE = Signature
+INSURANCE_POLICY_NUMBER = Policy number
 
 [vocab]
 GENDER = female | male | non-binary
@@ -656,6 +668,16 @@ PASSWORD = Contraseña
 API_KEY = Clave de API
 PIN = PIN
 SECURITY_ANSWER = Respuesta de seguridad
+AGE = Edad
+ETHNICITY = Origen étnico
+RELIGION = Religión
+POLITICAL_AFFILIATION = Afiliación política
+SEXUAL_ORIENTATION = Orientación sexual
+BLOOD_TYPE = Grupo sanguíneo
+SALARY = Salario
+GPS_COORDINATES = Coordenadas GPS
+SIGNATURE = Firma
+INSURANCE_POLICY_NUMBER = Número de póliza
 
 [vocab]
 GENDER = mujer | hombre | no binario
@@ -828,6 +850,16 @@ PASSWORD = Mot de passe
 API_KEY = Clé d'API
 PIN = Code PIN
 SECURITY_ANSWER = Réponse à la question secrète
+AGE = Âge
+ETHNICITY = Origine ethnique
+RELIGION = Religion
+POLITICAL_AFFILIATION = Orientation politique
+SEXUAL_ORIENTATION = Orientation sexuelle
+BLOOD_TYPE = Groupe sanguin
+SALARY = Salaire
+GPS_COORDINATES = Coordonnées GPS
+SIGNATURE = Signature
+INSURANCE_POLICY_NUMBER = Numéro de police d'assurance
 
 [vocab]
 GENDER = femme | homme | non binaire
@@ -1001,6 +1033,16 @@ PASSWORD = Passwort
 API_KEY = API-Schlüssel
 PIN = PIN
 SECURITY_ANSWER = Antwort auf die Sicherheitsfrage
+AGE = Alter
+ETHNICITY = Ethnische Herkunft
+RELIGION = Religion
+POLITICAL_AFFILIATION = Politische Ausrichtung
+SEXUAL_ORIENTATION = Sexuelle Orientierung
+BLOOD_TYPE = Blutgruppe
+SALARY = Gehalt
+GPS_COORDINATES = GPS-Koordinaten
+SIGNATURE = Unterschrift
+INSURANCE_POLICY_NUMBER = Versicherungsscheinnummer
 
 [vocab]
 GENDER = weiblich | männlich | divers
@@ -1174,6 +1216,16 @@ PASSWORD = Password
 API_KEY = Chiave API
 PIN = PIN
 SECURITY_ANSWER = Risposta di sicurezza
+AGE = Età
+ETHNICITY = Origine etnica
+RELIGION = Religione
+POLITICAL_AFFILIATION = Orientamento politico
+SEXUAL_ORIENTATION = Orientamento sessuale
+BLOOD_TYPE = Gruppo sanguigno
+SALARY = Stipendio
+GPS_COORDINATES = Coordinate GPS
+SIGNATURE = Firma
+INSURANCE_POLICY_NUMBER = Numero di polizza
 
 [vocab]
 GENDER = femmina | maschio | non binario
@@ -1346,6 +1398,16 @@ PASSWORD = Senha
 API_KEY = Chave de API
 PIN = PIN
 SECURITY_ANSWER = Resposta de segurança
+AGE = Idade
+ETHNICITY = Cor ou raça
+RELIGION = Religião
+POLITICAL_AFFILIATION = Orientação política
+SEXUAL_ORIENTATION = Orientação sexual
+BLOOD_TYPE = Tipo sanguíneo
+SALARY = Salário
+GPS_COORDINATES = Coordenadas GPS
+SIGNATURE = Assinatura
+INSURANCE_POLICY_NUMBER = Número da apólice
 
 [vocab]
 GENDER = feminino | masculino | não binário
@@ -1519,6 +1581,16 @@ PASSWORD = Wachtwoord
 API_KEY = API-sleutel
 PIN = Pincode
 SECURITY_ANSWER = Antwoord op de beveiligingsvraag
+AGE = Leeftijd
+ETHNICITY = Etnische afkomst
+RELIGION = Religie
+POLITICAL_AFFILIATION = Politieke voorkeur
+SEXUAL_ORIENTATION = Seksuele geaardheid
+BLOOD_TYPE = Bloedgroep
+SALARY = Salaris
+GPS_COORDINATES = GPS-coördinaten
+SIGNATURE = Handtekening
+INSURANCE_POLICY_NUMBER = Polisnummer
 
 [vocab]
 GENDER = vrouw | man | non-binair
@@ -1691,6 +1763,16 @@ PASSWORD = Hasło
 API_KEY = Klucz API
 PIN = PIN
 SECURITY_ANSWER = Odpowiedź na pytanie pomocnicze
+AGE = Wiek
+ETHNICITY = Narodowość
+RELIGION = Wyznanie
+POLITICAL_AFFILIATION = Poglądy polityczne
+SEXUAL_ORIENTATION = Orientacja seksualna
+BLOOD_TYPE = Grupa krwi
+SALARY = Wynagrodzenie
+GPS_COORDINATES = Współrzędne GPS
+SIGNATURE = Podpis
+INSURANCE_POLICY_NUMBER = Numer polisy
 
 [vocab]
 GENDER = kobieta | mężczyzna
@@ -1866,6 +1948,16 @@ PASSWORD = Пароль
 API_KEY = API-ключ
 PIN = ПИН-код
 SECURITY_ANSWER = Ответ на контрольный вопрос
+AGE = Возраст
+ETHNICITY = Национальность
+RELIGION = Вероисповедание
+POLITICAL_AFFILIATION = Политические взгляды
+SEXUAL_ORIENTATION = Сексуальная ориентация
+BLOOD_TYPE = Группа крови
+SALARY = Заработная плата
+GPS_COORDINATES = GPS-координаты
+SIGNATURE = Подпись
+INSURANCE_POLICY_NUMBER = Номер страхового полиса
 
 [vocab]
 GENDER = женский | мужской
@@ -2041,6 +2133,16 @@ PASSWORD = Пароль
 API_KEY = API-ключ
 PIN = PIN-код
 SECURITY_ANSWER = Відповідь на контрольне питання
+AGE = Вік
+ETHNICITY = Національність
+RELIGION = Віросповідання
+POLITICAL_AFFILIATION = Політичні погляди
+SEXUAL_ORIENTATION = Сексуальна орієнтація
+BLOOD_TYPE = Група крові
+SALARY = Заробітна плата
+GPS_COORDINATES = GPS-координати
+SIGNATURE = Підпис
+INSURANCE_POLICY_NUMBER = Номер страхового договору
 
 [vocab]
 GENDER = жіноча | чоловіча
@@ -2214,6 +2316,16 @@ PASSWORD = Κωδικός πρόσβασης
 API_KEY = Κλειδί API
 PIN = Κωδικός PIN
 SECURITY_ANSWER = Απάντηση ερώτησης ασφαλείας
+AGE = Ηλικία
+ETHNICITY = Εθνοτική καταγωγή
+RELIGION = Θρήσκευμα
+POLITICAL_AFFILIATION = Πολιτική τοποθέτηση
+SEXUAL_ORIENTATION = Σεξουαλικός προσανατολισμός
+BLOOD_TYPE = Ομάδα αίματος
+SALARY = Μισθός
+GPS_COORDINATES = Συντεταγμένες GPS
+SIGNATURE = Υπογραφή
+INSURANCE_POLICY_NUMBER = Αριθμός ασφαλιστηρίου
 
 [vocab]
 GENDER = γυναίκα | άνδρας
@@ -2387,6 +2499,16 @@ PASSWORD = Şifre
 API_KEY = API anahtarı
 PIN = PIN kodu
 SECURITY_ANSWER = Güvenlik sorusunun cevabı
+AGE = Yaş
+ETHNICITY = Etnik köken
+RELIGION = Din
+POLITICAL_AFFILIATION = Siyasi görüş
+SEXUAL_ORIENTATION = Cinsel yönelim
+BLOOD_TYPE = Kan grubu
+SALARY = Maaş
+GPS_COORDINATES = GPS koordinatları
+SIGNATURE = İmza
+INSURANCE_POLICY_NUMBER = Poliçe numarası
 
 [vocab]
 GENDER = kadın | erkek
@@ -2561,6 +2683,16 @@ PASSWORD = كلمة المرور
 API_KEY = مفتاح API
 PIN = الرقم السري
 SECURITY_ANSWER = إجابة سؤال الأمان
+AGE = العمر
+ETHNICITY = الأصل العرقي
+RELIGION = الديانة
+POLITICAL_AFFILIATION = الانتماء السياسي
+SEXUAL_ORIENTATION = التوجه الجنسي
+BLOOD_TYPE = فصيلة الدم
+SALARY = الراتب
+GPS_COORDINATES = إحداثيات الموقع
+SIGNATURE = التوقيع
+INSURANCE_POLICY_NUMBER = رقم وثيقة التأمين
 
 [vocab]
 GENDER = أنثى | ذكر
@@ -2733,6 +2865,16 @@ PASSWORD = סיסמה
 API_KEY = מפתח API
 PIN = קוד סודי
 SECURITY_ANSWER = תשובה לשאלת אבטחה
+AGE = גיל
+ETHNICITY = מוצא
+RELIGION = דת
+POLITICAL_AFFILIATION = השתייכות פוליטית
+SEXUAL_ORIENTATION = נטייה מינית
+BLOOD_TYPE = סוג דם
+SALARY = שכר
+GPS_COORDINATES = קואורדינטות GPS
+SIGNATURE = חתימה
+INSURANCE_POLICY_NUMBER = מספר פוליסה
 
 [vocab]
 GENDER = נקבה | זכר
@@ -2905,6 +3047,16 @@ PASSWORD = رمز عبور
 API_KEY = کلید API
 PIN = رمز کارت
 SECURITY_ANSWER = پاسخ سؤال امنیتی
+AGE = سن
+ETHNICITY = قومیت
+RELIGION = دین
+POLITICAL_AFFILIATION = گرایش سیاسی
+SEXUAL_ORIENTATION = گرایش جنسی
+BLOOD_TYPE = گروه خونی
+SALARY = حقوق
+GPS_COORDINATES = مختصات جغرافیایی
+SIGNATURE = امضا
+INSURANCE_POLICY_NUMBER = شماره بیمه‌نامه
 
 [vocab]
 GENDER = زن | مرد
@@ -3078,6 +3230,16 @@ PASSWORD = पासवर्ड
 API_KEY = एपीआई कुंजी
 PIN = पिन
 SECURITY_ANSWER = सुरक्षा प्रश्न का उत्तर
+AGE = आयु
+ETHNICITY = श्रेणी
+RELIGION = धर्म
+POLITICAL_AFFILIATION = राजनीतिक संबद्धता
+SEXUAL_ORIENTATION = यौन अभिविन्यास
+BLOOD_TYPE = रक्त समूह
+SALARY = वेतन
+GPS_COORDINATES = जीपीएस निर्देशांक
+SIGNATURE = हस्ताक्षर
+INSURANCE_POLICY_NUMBER = पॉलिसी नंबर
 
 [vocab]
 GENDER = महिला | पुरुष | अन्य
@@ -3251,11 +3413,21 @@ PASSWORD = Password
 API_KEY = API key
 PIN = PIN
 SECURITY_ANSWER = Security sawaal ka jawab
+AGE = Umar
+ETHNICITY = Shreni
+RELIGION = Dharm
+POLITICAL_AFFILIATION = Rajneetik jhukaav
+SEXUAL_ORIENTATION = Sexual orientation
+BLOOD_TYPE = Blood group
+SALARY = Salary
+GPS_COORDINATES = GPS location
+SIGNATURE = Hastakshar
+INSURANCE_POLICY_NUMBER = Policy number
 
 [vocab]
 GENDER = mahila | purush | anya
 NATIONALITY = Bharatiya | Nepali | Bangladeshi | Sri Lankai
-ETHNICITY = General | OBC | SC | ST
+ETHNICITY = General | pichhda varg (OBC) | anusuchit jaati (SC) | anusuchit janjaati (ST)
 RELIGION = Hindu | Muslim | Sikh | Isai | Jain | Bauddh
 POLITICAL_AFFILIATION = vampanthi | dakshinpanthi | madhyamargi | udarvadi
 SEXUAL_ORIENTATION = straight | gay | bisexual
@@ -3275,5 +3447,2915 @@ JOB_TITLE = software engineer | nurse | accountant | sales manager | teacher | e
         number_style="indian",
         romanized_of="hi",
         notes="Hinglish as typed in chats and SMS; en_IN supplies romanised Indian names.",
+    )
+)
+
+
+# --- Bengali ------------------------------------------------------------------------------
+
+_register(
+    _language(
+        """
+[lists]
+first_names = সৌরভ | অমিত | রাহুল | সুমন | অরিজিৎ | দেবাশীষ | রফিক | তানভীর | প্রিয়াঙ্কা | মৌমিতা | সুমিতা | অনন্যা | রুমানা | নুসরাত | তানিয়া | পাপিয়া | শ্রেয়া
+last_names = চট্টোপাধ্যায় | বন্দ্যোপাধ্যায় | মুখোপাধ্যায় | দাস | সেন | ঘোষ | বসু | রায় | চৌধুরী | হোসেন | রহমান | ইসলাম | সরকার
+cities = কলকাতা | ঢাকা | চট্টগ্রাম | হাওড়া | শিলিগুড়ি | দুর্গাপুর | খুলনা | রাজশাহী | সিলেট | আসানসোল
+streets = রবীন্দ্র সরণি | নেতাজি সুভাষ রোড | স্টেশন রোড | কলেজ স্ট্রিট | পার্ক স্ট্রিট | মিরপুর রোড | শান্তিনগর লেন | গোলপার্ক
+regions = পশ্চিমবঙ্গ | ঢাকা বিভাগ | চট্টগ্রাম বিভাগ | উত্তর ২৪ পরগনা | দক্ষিণ ২৪ পরগনা | নদিয়া
+months = জানুয়ারি | ফেব্রুয়ারি | মার্চ | এপ্রিল | মে | জুন | জুলাই | আগস্ট | সেপ্টেম্বর | অক্টোবর | নভেম্বর | ডিসেম্বর
+date_formats = {dd}/{mm}/{yyyy} | {d} {month} {yyyy} | {dd}-{mm}-{yyyy}
+org_patterns = {last} অ্যান্ড সন্স | {last} ট্রেডার্স প্রাইভেট লিমিটেড | {city} ডেন্টাল ক্লিনিক | {last} অ্যাসোসিয়েটস | {last} মেডিকেল স্টোর
+address_formats = {number}, {street} | বাড়ি নং {number}, {street}
+birth_cues = জন্ম | জন্ম তারিখ | জন্মগ্রহণ
+speaker_words = এজেন্ট | গ্রাহক
+greeting = নমস্কার
+
+[intro]
+আমার নাম {PERSON}।
+নমস্কার, আমি {PERSON}।
+আবেদনকারীর নাম: {PERSON}।
+
+[contact]
+আমার সঙ্গে {PHONE} নম্বরে যোগাযোগ করতে পারেন।
+আমার ইমেল ঠিকানা {EMAIL}।
+{PHONE} নম্বরে ফোন করুন অথবা {EMAIL} ঠিকানায় লিখুন।
+
+[address]
+আমার ঠিকানা: {STREET_ADDRESS}, {CITY}, {LOCATION} - {POSTAL_CODE}।
+অনুগ্রহ করে কাগজপত্র এই ঠিকানায় পাঠান: {STREET_ADDRESS}, {CITY} {POSTAL_CODE}।
+নতুন ঠিকানা: {STREET_ADDRESS}, {CITY}।
+
+[dob]
+আমার জন্ম {DOB} তারিখে।
+জন্ম তারিখ: {DOB}।
+
+[id]
+অনুগ্রহ করে আপনাদের সিস্টেমে {ID} নম্বরটি যাচাই করুন।
+আমার ফাইলের রেফারেন্স নম্বর {ID}।
+নম্বরটি আবার পাঠালাম: {ID}।
+
+[finance]
+পেমেন্টের বিবরণ: {FIN}।
+অনুগ্রহ করে এই তথ্য ব্যাংকের সঙ্গে মিলিয়ে দেখুন: {FIN}।
+পেমেন্টের জন্য আমি {FIN} দিয়েছিলাম।
+
+[health]
+গত বছর আমার {MEDICAL_CONDITION} ধরা পড়েছে।
+আমি প্রতিদিন সকালে {MEDICATION} খাই।
+রোগনির্ণয়: {MEDICAL_CONDITION}। ওষুধ: {MEDICATION}।
+
+[appointment]
+আপনার অ্যাপয়েন্টমেন্ট {DATE} তারিখে।
+মিটিং {DATE} তারিখে সরানো হয়েছে।
+
+[org]
+আমার কর্মস্থল: {ORGANIZATION}।
+নিয়োগকর্তা: {ORGANIZATION}।
+
+[online]
+আমার ইউজারনেম {USERNAME}।
+শেষ লগইন হয়েছিল {IP_ADDRESS} থেকে।
+আমার ব্যক্তিগত ওয়েবসাইট: {URL_PERSONAL}।
+
+[secret]
+আপনি যা চেয়েছিলেন: {SECRET}
+এটি কারও সঙ্গে শেয়ার করবেন না: {SECRET}
+অ্যাকাউন্টের কোড {SECRET}।
+
+[field]
+{FIELD}: {VALUE}
+{FIELD} - {VALUE}
+
+[filler]
+যোগাযোগের জন্য ধন্যবাদ।
+আর কিছু লাগলে জানাবেন।
+আপনার উত্তরের অপেক্ষায় রইলাম।
+সরকারি ছুটির দিনে অফিস বন্ধ থাকে।
+আমরা দুই কর্মদিবসের মধ্যে উত্তর দেব।
+অনুগ্রহ করে এই বার্তাটি সংরক্ষণ করুন।
+দেরিতে উত্তর দেওয়ার জন্য দুঃখিত।
+কোনো প্রশ্ন থাকলে এই বার্তার উত্তর দিন।
+সংযুক্ত নথিটি মনোযোগ দিয়ে পড়ুন।
+
+[negative]
+অর্ডার {ORDER_NUMBER} পাঠানো হয়েছে; ট্র্যাকিং নম্বর: {TRACKING_NUMBER}।
+{AMOUNT} মূল্যের ইনভয়েস {INVOICE_NUMBER} মাসের শেষে পরিশোধযোগ্য।
+সংস্করণ {VERSION} প্রকাশিত হয়েছিল {PUBLIC_DATE} তারিখে।
+[{TIMESTAMP}] {LOOPBACK_IP} ঠিকানায় চলা সার্ভিস {HTTP_STATUS} স্ট্যাটাস ফেরত দিয়েছে।
+চাকরির সুযোগ: {JOB_TITLE}, কর্মস্থল: {PLACE}।
+এই সপ্তাহে {PRODUCT_SKU} পণ্যে {PERCENTAGE} ছাড়।
+প্রশিক্ষণ হবে {ROOM_NUMBER} নম্বর ঘরে।
+ত্রুটি {ERROR_CODE} কমিট {COMMIT_HASH} দিয়ে ঠিক করা হয়েছে।
+গত বছর {PLACE} শহরে পর্যটন {PERCENTAGE} বেড়েছে।
+{PRODUCT_SKU} পণ্যের নতুন দাম {AMOUNT}।
+
+[field_names]
+PERSON = নাম
+DOB = জন্ম তারিখ
+GENDER = লিঙ্গ
+NATIONALITY = জাতীয়তা
+PHONE = ফোন নম্বর
+EMAIL = ইমেল
+STREET_ADDRESS = ঠিকানা
+CITY = শহর
+POSTAL_CODE = পিন কোড
+LOCATION = জেলা
+ORGANIZATION = কর্মস্থল
+DATE = অ্যাপয়েন্টমেন্টের তারিখ
+USERNAME = ইউজারনেম
+IP_ADDRESS = আইপি ঠিকানা
+URL_PERSONAL = ওয়েবসাইট
+MEDICAL_CONDITION = রোগনির্ণয়
+MEDICATION = ওষুধ
+NATIONAL_ID = জাতীয় পরিচয়পত্র নম্বর
+PASSPORT_NUMBER = পাসপোর্ট নম্বর
+DRIVERS_LICENSE = ড্রাইভিং লাইসেন্স নম্বর
+SSN = সামাজিক নিরাপত্তা নম্বর
+TAX_ID = কর শনাক্তকরণ নম্বর
+VOTER_ID = ভোটার আইডি নম্বর
+CUSTOMER_ID = গ্রাহক আইডি
+CASE_NUMBER = মামলা নম্বর
+EMPLOYEE_ID = কর্মী আইডি
+STUDENT_ID = ছাত্র আইডি
+MEDICAL_RECORD_NUMBER = মেডিকেল রেকর্ড নম্বর
+HEALTH_INSURANCE_ID = স্বাস্থ্য বিমা আইডি
+VIN = চেসিস নম্বর
+VEHICLE_PLATE = গাড়ির নম্বর
+DEVICE_ID = ডিভাইস আইডি
+MAC_ADDRESS = ম্যাক ঠিকানা
+BIOMETRIC_ID = বায়োমেট্রিক আইডি
+BANK_ACCOUNT = অ্যাকাউন্ট নম্বর
+IBAN = আইবান
+ROUTING_NUMBER = রাউটিং নম্বর
+SWIFT_BIC = সুইফট কোড
+CREDIT_CARD = কার্ড নম্বর
+CARD_EXPIRY = মেয়াদ শেষের তারিখ
+CVV = সিভিভি
+CRYPTO_WALLET = ওয়ালেট ঠিকানা
+PASSWORD = পাসওয়ার্ড
+API_KEY = এপিআই কী
+PIN = পিন
+SECURITY_ANSWER = নিরাপত্তা প্রশ্নের উত্তর
+AGE = বয়স
+ETHNICITY = জাতিগোষ্ঠী
+RELIGION = ধর্ম
+POLITICAL_AFFILIATION = রাজনৈতিক মতাদর্শ
+SEXUAL_ORIENTATION = যৌন অভিমুখিতা
+BLOOD_TYPE = রক্তের গ্রুপ
+SALARY = বেতন
+GPS_COORDINATES = জিপিএস স্থানাঙ্ক
+SIGNATURE = স্বাক্ষর
+INSURANCE_POLICY_NUMBER = পলিসি নম্বর
+
+[vocab]
+GENDER = মহিলা | পুরুষ | অন্যান্য
+NATIONALITY = ভারতীয় | বাংলাদেশি | নেপালি | শ্রীলঙ্কান
+ETHNICITY = বাঙালি | সাঁওতাল | চাকমা | গারো | মারমা
+RELIGION = হিন্দু | মুসলিম | খ্রিস্টান | বৌদ্ধ | শিখ
+POLITICAL_AFFILIATION = বামপন্থী | ডানপন্থী | উদারপন্থী | মধ্যপন্থী
+SEXUAL_ORIENTATION = বিষমকামী | সমকামী | উভকামী
+MEDICAL_CONDITION = টাইপ ২ ডায়াবেটিস | উচ্চ রক্তচাপ | হাঁপানি | বিষণ্ণতা | মাইগ্রেন | মৃগী
+MEDICATION = মেটফরমিন | অ্যামলোডিপিন | সালবিউটামল | সারট্রালিন | লেভোথাইরক্সিন | ইনসুলিন গ্লারজিন
+JOB_TITLE = সফটওয়্যার ইঞ্জিনিয়ার | নার্স | হিসাবরক্ষক | সেলস ম্যানেজার | শিক্ষক | ইলেকট্রিশিয়ান
+""",
+        code="bn",
+        name="Bengali",
+        script="Bengali",
+        spaces=True,
+        faker_locale="bn_BD",
+        faker_names=True,
+        faker_places=False,
+        postal_format="######",
+        currency_format="{amount} টাকা",
+        number_style="indian",
+        notes="Faker has no bn_IN; bn_BD supplies Bengali names. Places mix West Bengal and Bangladesh.",
+    )
+)
+
+
+# --- Tamil --------------------------------------------------------------------------------
+
+_register(
+    _language(
+        """
+[lists]
+first_names = முருகன் | கார்த்திக் | அருண் | செந்தில் | விஜய் | சுரேஷ் | ராஜா | பிரகாஷ் | பிரியா | லட்சுமி | கவிதா | மீனா | சரண்யா | தீபா | அனிதா | ரேவதி | வித்யா
+last_names = சுப்பிரமணியன் | ராமசாமி | கிருஷ்ணன் | வேலு | முருகேசன் | சண்முகம் | பாலசுப்பிரமணியம் | ராஜேந்திரன் | நடராஜன் | கணேசன் | அருணாசலம் | சுந்தரம்
+cities = சென்னை | கோயம்புத்தூர் | மதுரை | திருச்சிராப்பள்ளி | சேலம் | திருநெல்வேலி | வேலூர் | ஈரோடு | தஞ்சாவூர் | புதுச்சேரி
+streets = காந்தி சாலை | நேரு தெரு | அண்ணா சாலை | பெரியார் நகர் | கோயில் தெரு | மேட்டுத் தெரு | பாரதி நகர் | காமராஜர் சாலை
+regions = தமிழ்நாடு | புதுச்சேரி | காஞ்சிபுரம் மாவட்டம் | மதுரை மாவட்டம் | கோவை மாவட்டம் | சேலம் மாவட்டம்
+months = ஜனவரி | பிப்ரவரி | மார்ச் | ஏப்ரல் | மே | ஜூன் | ஜூலை | ஆகஸ்ட் | செப்டம்பர் | அக்டோபர் | நவம்பர் | டிசம்பர்
+date_formats = {dd}/{mm}/{yyyy} | {d} {month} {yyyy} | {dd}-{mm}-{yyyy}
+org_patterns = {last} அண்ட் சன்ஸ் | {last} டிரேடர்ஸ் பிரைவேட் லிமிடெட் | {city} பல் மருத்துவமனை | {last} அசோசியேட்ஸ் | {last} மருந்தகம்
+address_formats = {number}, {street} | கதவு எண் {number}, {street}
+birth_cues = பிறந்த தேதி | பிறந்தேன் | பிறப்பு
+speaker_words = முகவர் | வாடிக்கையாளர்
+greeting = வணக்கம்
+
+[intro]
+என் பெயர் {PERSON}.
+வணக்கம், நான் {PERSON}.
+விண்ணப்பதாரர் பெயர்: {PERSON}.
+
+[contact]
+என்னை {PHONE} என்ற எண்ணில் தொடர்பு கொள்ளலாம்.
+என் மின்னஞ்சல் முகவரி {EMAIL}.
+{PHONE} என்ற எண்ணுக்கு அழைக்கவும் அல்லது {EMAIL} என்ற முகவரிக்கு எழுதவும்.
+
+[address]
+என் முகவரி: {STREET_ADDRESS}, {CITY}, {LOCATION} - {POSTAL_CODE}.
+ஆவணங்களை இந்த முகவரிக்கு அனுப்பவும்: {STREET_ADDRESS}, {CITY} {POSTAL_CODE}.
+நான் {CITY} நகரில் வசிக்கிறேன்; முகவரி: {STREET_ADDRESS}.
+
+[dob]
+நான் {DOB} அன்று பிறந்தேன்.
+பிறந்த தேதி: {DOB}.
+
+[id]
+தயவுசெய்து உங்கள் அமைப்பில் {ID} என்ற எண்ணைச் சரிபார்க்கவும்.
+என் கோப்பின் குறிப்பு எண் {ID}.
+எண்ணை மீண்டும் அனுப்புகிறேன்: {ID}.
+
+[finance]
+பணம் செலுத்தும் விவரங்கள்: {FIN}.
+இந்த விவரங்களை வங்கியுடன் சரிபார்க்கவும்: {FIN}.
+கட்டணத்திற்கு நான் கொடுத்தது: {FIN}.
+
+[health]
+கடந்த ஆண்டு எனக்கு {MEDICAL_CONDITION} இருப்பது கண்டறியப்பட்டது.
+நான் தினமும் காலையில் {MEDICATION} எடுத்துக்கொள்கிறேன்.
+நோயறிதல்: {MEDICAL_CONDITION}. மருந்து: {MEDICATION}.
+
+[appointment]
+உங்கள் சந்திப்பு {DATE} அன்று.
+கூட்டம் {DATE} அன்றைக்கு மாற்றப்பட்டது.
+
+[org]
+நான் {ORGANIZATION} நிறுவனத்தில் வேலை செய்கிறேன்.
+பணியிடம்: {ORGANIZATION}.
+
+[online]
+என் பயனர் பெயர் {USERNAME}.
+கடைசி உள்நுழைவு {IP_ADDRESS} என்ற முகவரியிலிருந்து நடந்தது.
+என் தனிப்பட்ட இணையதளம்: {URL_PERSONAL}.
+
+[secret]
+நீங்கள் கேட்டது இதோ: {SECRET}
+இதை யாரிடமும் பகிர வேண்டாம்: {SECRET}
+கணக்கின் குறியீடு {SECRET}.
+
+[field]
+{FIELD}: {VALUE}
+{FIELD} - {VALUE}
+
+[filler]
+தொடர்பு கொண்டதற்கு நன்றி.
+வேறு ஏதாவது தேவைப்பட்டால் சொல்லுங்கள்.
+உங்கள் பதிலுக்காகக் காத்திருக்கிறேன்.
+அரசு விடுமுறை நாட்களில் அலுவலகம் மூடப்பட்டிருக்கும்.
+இரண்டு வேலை நாட்களுக்குள் பதில் அளிப்போம்.
+இந்தச் செய்தியைப் பாதுகாப்பாக வைத்திருங்கள்.
+தாமதமான பதிலுக்கு மன்னிக்கவும்.
+ஏதேனும் கேள்வி இருந்தால் இந்தச் செய்திக்குப் பதில் அனுப்புங்கள்.
+இணைக்கப்பட்ட ஆவணத்தைக் கவனமாகப் படிக்கவும்.
+
+[negative]
+ஆர்டர் {ORDER_NUMBER} அனுப்பப்பட்டது; கண்காணிப்பு எண்: {TRACKING_NUMBER}.
+{AMOUNT} மதிப்புள்ள {INVOICE_NUMBER} விலைப்பட்டியலை மாத இறுதிக்குள் செலுத்த வேண்டும்.
+பதிப்பு {VERSION} {PUBLIC_DATE} அன்று வெளியானது.
+[{TIMESTAMP}] {LOOPBACK_IP} முகவரியில் இயங்கும் சேவை {HTTP_STATUS} நிலைக் குறியீட்டைத் திருப்பியது.
+வேலைவாய்ப்பு: {JOB_TITLE}, பணியிடம்: {PLACE}.
+இந்த வாரம் {PRODUCT_SKU} பொருளுக்கு {PERCENTAGE} தள்ளுபடி.
+பயிற்சி {ROOM_NUMBER} எண் அறையில் நடைபெறும்.
+பிழை {ERROR_CODE} கமிட் {COMMIT_HASH} மூலம் சரிசெய்யப்பட்டது.
+கடந்த ஆண்டு {PLACE} நகரில் சுற்றுலா {PERCENTAGE} வளர்ந்தது.
+{PRODUCT_SKU} பொருளின் புதிய விலை {AMOUNT}.
+
+[field_names]
+PERSON = பெயர்
+DOB = பிறந்த தேதி
+GENDER = பாலினம்
+NATIONALITY = குடியுரிமை
+PHONE = தொலைபேசி எண்
+EMAIL = மின்னஞ்சல்
+STREET_ADDRESS = முகவரி
+CITY = நகரம்
+POSTAL_CODE = அஞ்சல் குறியீடு
+LOCATION = மாவட்டம்
+ORGANIZATION = பணியிடம்
+DATE = சந்திப்பு தேதி
+USERNAME = பயனர் பெயர்
+IP_ADDRESS = ஐபி முகவரி
+URL_PERSONAL = இணையதளம்
+MEDICAL_CONDITION = நோயறிதல்
+MEDICATION = மருந்துகள்
+NATIONAL_ID = ஆதார் எண்
+PASSPORT_NUMBER = கடவுச்சீட்டு எண்
+DRIVERS_LICENSE = ஓட்டுநர் உரிம எண்
+SSN = சமூகப் பாதுகாப்பு எண்
+TAX_ID = பான் எண்
+VOTER_ID = வாக்காளர் அடையாள எண்
+CUSTOMER_ID = வாடிக்கையாளர் எண்
+CASE_NUMBER = வழக்கு எண்
+EMPLOYEE_ID = பணியாளர் எண்
+STUDENT_ID = மாணவர் எண்
+MEDICAL_RECORD_NUMBER = மருத்துவப் பதிவு எண்
+HEALTH_INSURANCE_ID = மருத்துவக் காப்பீட்டு எண்
+VIN = சேசிஸ் எண்
+VEHICLE_PLATE = வாகனப் பதிவு எண்
+DEVICE_ID = சாதன அடையாளம்
+MAC_ADDRESS = மேக் முகவரி
+BIOMETRIC_ID = பயோமெட்ரிக் அடையாளம்
+BANK_ACCOUNT = வங்கிக் கணக்கு எண்
+IBAN = ஐபான் எண்
+ROUTING_NUMBER = ஐஎஃப்எஸ்சி குறியீடு
+SWIFT_BIC = ஸ்விஃப்ட் குறியீடு
+CREDIT_CARD = அட்டை எண்
+CARD_EXPIRY = காலாவதி தேதி
+CVV = சிவிவி எண்
+CRYPTO_WALLET = வாலட் முகவரி
+PASSWORD = கடவுச்சொல்
+API_KEY = ஏபிஐ சாவி
+PIN = பின் எண்
+SECURITY_ANSWER = பாதுகாப்புக் கேள்விக்கான பதில்
+AGE = வயது
+ETHNICITY = இனம்
+RELIGION = மதம்
+POLITICAL_AFFILIATION = அரசியல் சார்பு
+SEXUAL_ORIENTATION = பாலீர்ப்பு
+BLOOD_TYPE = இரத்த வகை
+SALARY = சம்பளம்
+GPS_COORDINATES = ஜிபிஎஸ் ஆயத்தொலைவுகள்
+SIGNATURE = கையொப்பம்
+INSURANCE_POLICY_NUMBER = பாலிசி எண்
+
+[vocab]
+GENDER = பெண் | ஆண் | மற்றவை
+NATIONALITY = இந்தியர் | இலங்கையர் | மலேசியர் | சிங்கப்பூரர்
+ETHNICITY = தமிழர் | தெலுங்கர் | மலையாளி | கன்னடர்
+RELIGION = இந்து | முஸ்லிம் | கிறிஸ்தவர் | சமணர் | பௌத்தர்
+POLITICAL_AFFILIATION = இடதுசாரி | வலதுசாரி | மிதவாதி | தாராளவாதி
+SEXUAL_ORIENTATION = எதிர்பாலீர்ப்பு | தன்பாலீர்ப்பு | இருபாலீர்ப்பு
+MEDICAL_CONDITION = இரண்டாம் வகை நீரிழிவு | உயர் இரத்த அழுத்தம் | ஆஸ்துமா | மன அழுத்தம் | ஒற்றைத் தலைவலி | வலிப்பு நோய்
+MEDICATION = மெட்ஃபார்மின் | அம்லோடிபின் | சால்பியூட்டமால் | செர்ட்ராலின் | லெவோதைராக்சின் | இன்சுலின் கிளார்ஜின்
+JOB_TITLE = மென்பொருள் பொறியாளர் | செவிலியர் | கணக்காளர் | விற்பனை மேலாளர் | ஆசிரியர் | மின்பணியாளர்
+""",
+        code="ta",
+        name="Tamil",
+        script="Tamil",
+        spaces=True,
+        faker_locale="ta_IN",
+        faker_names=True,
+        faker_places=False,
+        postal_format="######",
+        currency_format="₹{amount}",
+        number_style="indian",
+        notes="ta_IN's Faker names sometimes carry stray commas or semicolons; generators strip or reject them.",
+    )
+)
+
+
+# --- Tamil, romanised ---------------------------------------------------------------------
+
+_register(
+    _language(
+        """
+[lists]
+first_names = Murugan | Karthik | Arun | Senthil | Vijay | Suresh | Raja | Prakash | Priya | Lakshmi | Kavitha | Meena | Saranya | Deepa | Anitha | Revathi | Vidya
+last_names = Subramanian | Ramasamy | Krishnan | Velu | Murugesan | Shanmugam | Balasubramaniam | Rajendran | Natarajan | Ganesan | Arunachalam | Sundaram
+cities = Chennai | Coimbatore | Madurai | Tiruchirappalli | Salem | Tirunelveli | Vellore | Erode | Thanjavur | Puducherry
+streets = Gandhi Salai | Nehru Street | Anna Salai | Periyar Nagar | Kovil Street | Mettu Street | Bharathi Nagar | Kamarajar Salai
+regions = Tamil Nadu | Puducherry | Kancheepuram district | Madurai district | Coimbatore district | Salem district
+months = January | February | March | April | May | June | July | August | September | October | November | December
+date_formats = {dd}/{mm}/{yyyy} | {d} {month} {yyyy} | {dd}-{mm}-{yyyy}
+org_patterns = {last} and Sons | {last} Traders Pvt Ltd | {city} Dental Clinic | {last} Associates | {last} Medicals
+address_formats = {number}, {street} | Door no. {number}, {street}
+birth_cues = pirandha thedhi | pirandhen | DOB
+speaker_words = Agent | Customer
+greeting = Vanakkam
+
+[intro]
+En peyar {PERSON}.
+Vanakkam, naan {PERSON}.
+Vinnappatharar peyar: {PERSON}.
+
+[contact]
+Ennai {PHONE} number-la contact pannalaam.
+En email {EMAIL}.
+{PHONE}-ku call pannunga, illa {EMAIL}-ku ezhudhunga.
+
+[address]
+En mugavari: {STREET_ADDRESS}, {CITY}, {LOCATION} - {POSTAL_CODE}.
+Documents-ai indha mugavarikku anuppunga: {STREET_ADDRESS}, {CITY} {POSTAL_CODE}.
+Naan {CITY}-la irukken; mugavari: {STREET_ADDRESS}.
+
+[dob]
+Naan {DOB} andru pirandhen.
+Pirandha thedhi: {DOB}.
+
+[id]
+Ungal system-la {ID} number-ai check pannunga.
+En file reference number {ID}.
+Number-ai thirumba anuppuren: {ID}.
+
+[finance]
+Payment vivarangal: {FIN}.
+Indha details-ai bank-oda sari paarunga: {FIN}.
+Payment-ku naan koduthadhu: {FIN}.
+
+[health]
+Pona varusham enakku {MEDICAL_CONDITION} irukkunu kandupidichaanga.
+Naan dhinamum kaalaila {MEDICATION} edukkuren.
+Noi: {MEDICAL_CONDITION}. Marundhu: {MEDICATION}.
+
+[appointment]
+Ungal appointment {DATE} andru.
+Meeting {DATE}-ku maathiyaachu.
+
+[org]
+Naan {ORGANIZATION}-la velai seigiren.
+Paniyidam: {ORGANIZATION}.
+
+[online]
+En username {USERNAME}.
+Kadaisi login {IP_ADDRESS}-la irundhu nadandhadhu.
+En website: {URL_PERSONAL}.
+
+[secret]
+Neenga kettadhu idho: {SECRET}
+Idhai yaarkittayum share pannaadheenga: {SECRET}
+Account code {SECRET}.
+
+[field]
+{FIELD}: {VALUE}
+{FIELD} - {VALUE}
+
+[filler]
+Thodarbu kondadharku nandri.
+Vera edhaavadhu venumna sollunga.
+Ungal badhilukkaaga kaathirukkiren.
+Arasu vidumurai naatkalil office moodi irukkum.
+Rendu velai naatkalukkul badhil solluvom.
+Indha message-ai paathugaappaaga vechukkonga.
+Late-aa badhil solradhukku mannikkavum.
+Edhaavadhu kelvi irundha indha message-ku reply pannunga.
+Attach panna document-ai kavanamaa padinga.
+
+[negative]
+Order {ORDER_NUMBER} anuppiyaachu; tracking number: {TRACKING_NUMBER}.
+{AMOUNT} madhippulla invoice {INVOICE_NUMBER}-ai maasa kadaisikkul kattanum.
+Version {VERSION} {PUBLIC_DATE} andru release aachu.
+[{TIMESTAMP}] {LOOPBACK_IP}-la odra service {HTTP_STATUS} status kuduthadhu.
+Velai vaaippu: {JOB_TITLE}, paniyidam: {PLACE}.
+Indha vaaram {PRODUCT_SKU}-ku {PERCENTAGE} discount.
+Training {ROOM_NUMBER} number room-la nadakkum.
+Error {ERROR_CODE} commit {COMMIT_HASH}-la sari seiyappattadhu.
+Pona varusham {PLACE}-la tourism {PERCENTAGE} adhigamaachu.
+{PRODUCT_SKU}-oda pudhu vilai {AMOUNT}.
+
+[field_names]
+PERSON = Peyar
+DOB = Pirandha thedhi
+GENDER = Paalinam
+NATIONALITY = Kudiyurimai
+PHONE = Phone number
+EMAIL = Email
+STREET_ADDRESS = Mugavari
+CITY = Nagaram
+POSTAL_CODE = Pin code
+LOCATION = Maavattam
+ORGANIZATION = Paniyidam
+DATE = Appointment thedhi
+USERNAME = Username
+IP_ADDRESS = IP address
+URL_PERSONAL = Website
+MEDICAL_CONDITION = Noi
+MEDICATION = Marundhugal
+NATIONAL_ID = Aadhaar number
+PASSPORT_NUMBER = Passport number
+DRIVERS_LICENSE = Driving licence number
+SSN = Social security number
+TAX_ID = PAN number
+VOTER_ID = Voter ID number
+CUSTOMER_ID = Customer ID
+CASE_NUMBER = Vazhakku number
+EMPLOYEE_ID = Employee ID
+STUDENT_ID = Student ID
+MEDICAL_RECORD_NUMBER = Medical record number
+HEALTH_INSURANCE_ID = Health insurance ID
+VIN = Chassis number
+VEHICLE_PLATE = Vandi number
+DEVICE_ID = Device ID
+MAC_ADDRESS = MAC address
+BIOMETRIC_ID = Biometric ID
+BANK_ACCOUNT = Bank account number
+IBAN = IBAN
+ROUTING_NUMBER = IFSC code
+SWIFT_BIC = SWIFT code
+CREDIT_CARD = Card number
+CARD_EXPIRY = Expiry date
+CVV = CVV
+CRYPTO_WALLET = Wallet address
+PASSWORD = Password
+API_KEY = API key
+PIN = PIN
+SECURITY_ANSWER = Security kelvikku badhil
+AGE = Vayadhu
+ETHNICITY = Inam
+RELIGION = Madham
+POLITICAL_AFFILIATION = Arasiyal saarbu
+SEXUAL_ORIENTATION = Sexual orientation
+BLOOD_TYPE = Blood group
+SALARY = Sambalam
+GPS_COORDINATES = GPS location
+SIGNATURE = Kaiyoppam
+INSURANCE_POLICY_NUMBER = Policy number
+
+[vocab]
+GENDER = pen | aan | matravai
+NATIONALITY = Indian | Sri Lankan | Malaysian | Singaporean
+ETHNICITY = Tamizhar | Telugu | Malayali | Kannadigar
+RELIGION = Hindu | Muslim | Christian | Jain
+POLITICAL_AFFILIATION = idadhusaari | valadhusaari | midhavaadhi
+SEXUAL_ORIENTATION = straight | gay | bisexual
+MEDICAL_CONDITION = sugar | high BP | asthma | mana azhuttham | migraine | valippu noi
+MEDICATION = Metformin | Amlodipine | Salbutamol | Sertraline | Levothyroxine | Insulin Glargine
+JOB_TITLE = software engineer | nurse | accountant | sales manager | teacher | electrician
+""",
+        code="ta-Latn",
+        name="Tamil (romanised)",
+        script="Latin",
+        spaces=True,
+        faker_locale=None,
+        postal_format="######",
+        currency_format="Rs. {amount}",
+        number_style="indian",
+        romanized_of="ta",
+        notes="Tanglish as typed in chats and SMS; no Faker locale has romanised Tamil names.",
+    )
+)
+
+
+# --- Telugu -------------------------------------------------------------------------------
+
+_register(
+    _language(
+        """
+[lists]
+first_names = శ్రీనివాస్ | వెంకటేష్ | రమేష్ | సురేష్ | రాజు | కిరణ్ | ప్రసాద్ | రవి | లక్ష్మి | సుజాత | పద్మ | శ్రావణి | దివ్య | స్వప్న | అనూష | కావ్య | మాధవి
+last_names = రెడ్డి | రావు | నాయుడు | చౌదరి | శర్మ | వర్మ | గౌడ్ | యాదవ్ | శాస్త్రి | మూర్తి | కుమార్ | రాజు
+cities = హైదరాబాద్ | విశాఖపట్నం | విజయవాడ | గుంటూరు | వరంగల్ | తిరుపతి | నెల్లూరు | కాకినాడ | కర్నూలు | రాజమండ్రి
+streets = గాంధీ రోడ్ | నెహ్రూ నగర్ | స్టేషన్ రోడ్ | శ్రీనగర్ కాలనీ | గాంధీ నగర్ | మెయిన్ రోడ్ | ఆర్టీసీ కాలనీ | విద్యా నగర్
+regions = తెలంగాణ | ఆంధ్రప్రదేశ్ | రంగారెడ్డి జిల్లా | కృష్ణా జిల్లా | గుంటూరు జిల్లా | విశాఖపట్నం జిల్లా
+months = జనవరి | ఫిబ్రవరి | మార్చి | ఏప్రిల్ | మే | జూన్ | జూలై | ఆగస్టు | సెప్టెంబర్ | అక్టోబర్ | నవంబర్ | డిసెంబర్
+date_formats = {dd}/{mm}/{yyyy} | {d} {month} {yyyy} | {dd}-{mm}-{yyyy}
+org_patterns = {last} అండ్ సన్స్ | {last} ట్రేడర్స్ ప్రైవేట్ లిమిటెడ్ | {city} డెంటల్ క్లినిక్ | {last} అసోసియేట్స్ | {last} మెడికల్స్
+address_formats = {number}, {street} | ఇంటి నం. {number}, {street}
+birth_cues = పుట్టిన తేదీ | జన్మించాను | జననం
+speaker_words = ఏజెంట్ | కస్టమర్
+greeting = నమస్కారం
+
+[intro]
+నా పేరు {PERSON}.
+నమస్కారం, నేను {PERSON}.
+దరఖాస్తుదారు పేరు: {PERSON}.
+
+[contact]
+నన్ను {PHONE} నంబర్‌లో సంప్రదించవచ్చు.
+నా ఈమెయిల్ చిరునామా {EMAIL}.
+{PHONE} నంబర్‌కు కాల్ చేయండి లేదా {EMAIL} చిరునామాకు రాయండి.
+
+[address]
+నా చిరునామా: {STREET_ADDRESS}, {CITY}, {LOCATION} - {POSTAL_CODE}.
+దయచేసి పత్రాలను ఈ చిరునామాకు పంపండి: {STREET_ADDRESS}, {CITY} {POSTAL_CODE}.
+నేను {CITY} నగరంలో ఉంటాను; చిరునామా: {STREET_ADDRESS}.
+
+[dob]
+నేను {DOB} న జన్మించాను.
+పుట్టిన తేదీ: {DOB}.
+
+[id]
+దయచేసి మీ సిస్టమ్‌లో {ID} నంబర్‌ను తనిఖీ చేయండి.
+నా ఫైల్ రిఫరెన్స్ నంబర్ {ID}.
+నంబర్‌ను మళ్ళీ పంపుతున్నాను: {ID}.
+
+[finance]
+చెల్లింపు వివరాలు: {FIN}.
+దయచేసి ఈ వివరాలను బ్యాంకుతో సరిచూడండి: {FIN}.
+చెల్లింపు కోసం నేను ఇచ్చినది: {FIN}.
+
+[health]
+గత సంవత్సరం నాకు {MEDICAL_CONDITION} ఉన్నట్లు నిర్ధారించారు.
+నేను రోజూ ఉదయం {MEDICATION} వేసుకుంటాను.
+వ్యాధి నిర్ధారణ: {MEDICAL_CONDITION}. మందు: {MEDICATION}.
+
+[appointment]
+మీ అపాయింట్‌మెంట్ {DATE} న ఉంది.
+సమావేశం {DATE} కి వాయిదా పడింది.
+
+[org]
+నేను {ORGANIZATION} లో పని చేస్తున్నాను.
+ఉద్యోగ స్థలం: {ORGANIZATION}.
+
+[online]
+నా యూజర్‌నేమ్ {USERNAME}.
+చివరి లాగిన్ {IP_ADDRESS} నుండి జరిగింది.
+నా వ్యక్తిగత వెబ్‌సైట్: {URL_PERSONAL}.
+
+[secret]
+మీరు అడిగినది ఇదిగో: {SECRET}
+దీన్ని ఎవరితోనూ పంచుకోవద్దు: {SECRET}
+ఖాతా కోడ్ {SECRET}.
+
+[field]
+{FIELD}: {VALUE}
+{FIELD} - {VALUE}
+
+[filler]
+సంప్రదించినందుకు ధన్యవాదాలు.
+ఇంకా ఏదైనా కావాలంటే చెప్పండి.
+మీ సమాధానం కోసం ఎదురుచూస్తున్నాను.
+ప్రభుత్వ సెలవు దినాల్లో కార్యాలయం మూసి ఉంటుంది.
+రెండు పని దినాల్లో సమాధానం ఇస్తాము.
+దయచేసి ఈ సందేశాన్ని భద్రపరచుకోండి.
+ఆలస్యంగా సమాధానం ఇస్తున్నందుకు క్షమించండి.
+ఏవైనా ప్రశ్నలు ఉంటే ఈ సందేశానికి సమాధానం ఇవ్వండి.
+జతచేసిన పత్రాన్ని జాగ్రత్తగా చదవండి.
+
+[negative]
+ఆర్డర్ {ORDER_NUMBER} పంపబడింది; ట్రాకింగ్ నంబర్: {TRACKING_NUMBER}.
+{AMOUNT} విలువైన ఇన్వాయిస్ {INVOICE_NUMBER} నెలాఖరులోగా చెల్లించాలి.
+వెర్షన్ {VERSION} {PUBLIC_DATE} న విడుదలైంది.
+[{TIMESTAMP}] {LOOPBACK_IP} పై నడుస్తున్న సేవ {HTTP_STATUS} స్టేటస్ ఇచ్చింది.
+ఉద్యోగ అవకాశం: {JOB_TITLE}, పని ప్రదేశం: {PLACE}.
+ఈ వారం {PRODUCT_SKU} పై {PERCENTAGE} తగ్గింపు.
+శిక్షణ {ROOM_NUMBER} నంబర్ గదిలో జరుగుతుంది.
+లోపం {ERROR_CODE} కమిట్ {COMMIT_HASH} ద్వారా సరిచేయబడింది.
+గత సంవత్సరం {PLACE} నగరంలో పర్యాటకం {PERCENTAGE} పెరిగింది.
+{PRODUCT_SKU} కొత్త ధర {AMOUNT}.
+
+[field_names]
+PERSON = పేరు
+DOB = పుట్టిన తేదీ
+GENDER = లింగం
+NATIONALITY = జాతీయత
+PHONE = ఫోన్ నంబర్
+EMAIL = ఈమెయిల్
+STREET_ADDRESS = చిరునామా
+CITY = నగరం
+POSTAL_CODE = పిన్ కోడ్
+LOCATION = జిల్లా
+ORGANIZATION = ఉద్యోగ స్థలం
+DATE = అపాయింట్‌మెంట్ తేదీ
+USERNAME = యూజర్‌నేమ్
+IP_ADDRESS = ఐపీ చిరునామా
+URL_PERSONAL = వెబ్‌సైట్
+MEDICAL_CONDITION = వ్యాధి నిర్ధారణ
+MEDICATION = మందులు
+NATIONAL_ID = ఆధార్ నంబర్
+PASSPORT_NUMBER = పాస్‌పోర్ట్ నంబర్
+DRIVERS_LICENSE = డ్రైవింగ్ లైసెన్స్ నంబర్
+SSN = సామాజిక భద్రతా నంబర్
+TAX_ID = పాన్ నంబర్
+VOTER_ID = ఓటరు గుర్తింపు నంబర్
+CUSTOMER_ID = కస్టమర్ ఐడీ
+CASE_NUMBER = కేసు నంబర్
+EMPLOYEE_ID = ఉద్యోగి ఐడీ
+STUDENT_ID = విద్యార్థి ఐడీ
+MEDICAL_RECORD_NUMBER = వైద్య రికార్డు నంబర్
+HEALTH_INSURANCE_ID = ఆరోగ్య బీమా ఐడీ
+VIN = ఛాసిస్ నంబర్
+VEHICLE_PLATE = వాహన నంబర్
+DEVICE_ID = పరికర ఐడీ
+MAC_ADDRESS = మ్యాక్ చిరునామా
+BIOMETRIC_ID = బయోమెట్రిక్ ఐడీ
+BANK_ACCOUNT = ఖాతా నంబర్
+IBAN = ఐబాన్
+ROUTING_NUMBER = ఐఎఫ్ఎస్సీ కోడ్
+SWIFT_BIC = స్విఫ్ట్ కోడ్
+CREDIT_CARD = కార్డు నంబర్
+CARD_EXPIRY = గడువు తేదీ
+CVV = సీవీవీ
+CRYPTO_WALLET = వాలెట్ చిరునామా
+PASSWORD = పాస్‌వర్డ్
+API_KEY = ఏపీఐ కీ
+PIN = పిన్
+SECURITY_ANSWER = భద్రతా ప్రశ్నకు సమాధానం
+AGE = వయస్సు
+ETHNICITY = జాతి
+RELIGION = మతం
+POLITICAL_AFFILIATION = రాజకీయ అనుబంధం
+SEXUAL_ORIENTATION = లైంగిక ధోరణి
+BLOOD_TYPE = రక్త వర్గం
+SALARY = జీతం
+GPS_COORDINATES = జీపీఎస్ కోఆర్డినేట్లు
+SIGNATURE = సంతకం
+INSURANCE_POLICY_NUMBER = పాలసీ నంబర్
+
+[vocab]
+GENDER = స్త్రీ | పురుషుడు | ఇతరులు
+NATIONALITY = భారతీయుడు | నేపాలీ | శ్రీలంక పౌరుడు | అమెరికన్
+ETHNICITY = తెలుగు | తమిళ | కన్నడ | లంబాడీ
+RELIGION = హిందూ | ముస్లిం | క్రైస్తవ | జైన | బౌద్ధ
+POLITICAL_AFFILIATION = వామపక్ష | మితవాద | ఉదారవాద | మధ్యేమార్గ
+SEXUAL_ORIENTATION = భిన్న లింగ ఆకర్షణ | స్వలింగ ఆకర్షణ | ద్విలింగ ఆకర్షణ
+MEDICAL_CONDITION = టైప్ 2 మధుమేహం | అధిక రక్తపోటు | ఉబ్బసం | డిప్రెషన్ | మైగ్రేన్ | మూర్ఛ
+MEDICATION = మెట్‌ఫార్మిన్ | అమ్లోడిపిన్ | సాల్బుటమాల్ | సెర్ట్రాలిన్ | లెవోథైరాక్సిన్ | ఇన్సులిన్ గ్లార్జిన్
+JOB_TITLE = సాఫ్ట్‌వేర్ ఇంజనీర్ | నర్సు | అకౌంటెంట్ | సేల్స్ మేనేజర్ | ఉపాధ్యాయుడు | ఎలక్ట్రీషియన్
+""",
+        code="te",
+        name="Telugu",
+        script="Telugu",
+        spaces=True,
+        faker_locale=None,
+        postal_format="######",
+        currency_format="₹{amount}",
+        number_style="indian",
+        notes="Faker has no te_IN; names and places are built-in.",
+    )
+)
+
+
+# --- Kannada ------------------------------------------------------------------------------
+
+_register(
+    _language(
+        """
+[lists]
+first_names = ಮಂಜುನಾಥ್ | ರಮೇಶ್ | ಸುರೇಶ್ | ಪ್ರಕಾಶ್ | ನಾಗರಾಜ್ | ಕಿರಣ್ | ರಾಘವೇಂದ್ರ | ವಿನಯ್ | ಲಕ್ಷ್ಮಿ | ಸುಮಾ | ಪವಿತ್ರ | ರಶ್ಮಿ | ದೀಪಾ | ಶ್ವೇತಾ | ಕಾವ್ಯ | ಅನಿತಾ | ಭಾರತಿ
+last_names = ಗೌಡ | ಶೆಟ್ಟಿ | ರಾವ್ | ಹೆಗಡೆ | ಭಟ್ | ನಾಯಕ್ | ಕುಲಕರ್ಣಿ | ಪಾಟೀಲ್ | ಜೋಶಿ | ಶರ್ಮ | ಮೂರ್ತಿ | ಕಾಮತ್
+cities = ಬೆಂಗಳೂರು | ಮೈಸೂರು | ಮಂಗಳೂರು | ಹುಬ್ಬಳ್ಳಿ | ಬೆಳಗಾವಿ | ದಾವಣಗೆರೆ | ಶಿವಮೊಗ್ಗ | ತುಮಕೂರು | ಉಡುಪಿ | ಬಳ್ಳಾರಿ
+streets = ಗಾಂಧಿ ರಸ್ತೆ | ನೆಹರು ನಗರ | ನಿಲ್ದಾಣ ರಸ್ತೆ | ಮುಖ್ಯ ರಸ್ತೆ | ವಿದ್ಯಾನಗರ | ರಾಜಾಜಿನಗರ | ಜಯನಗರ | ಬಸವೇಶ್ವರ ನಗರ
+regions = ಕರ್ನಾಟಕ | ಬೆಂಗಳೂರು ನಗರ ಜಿಲ್ಲೆ | ಮೈಸೂರು ಜಿಲ್ಲೆ | ದಕ್ಷಿಣ ಕನ್ನಡ ಜಿಲ್ಲೆ | ಧಾರವಾಡ ಜಿಲ್ಲೆ | ಉಡುಪಿ ಜಿಲ್ಲೆ
+months = ಜನವರಿ | ಫೆಬ್ರವರಿ | ಮಾರ್ಚ್ | ಏಪ್ರಿಲ್ | ಮೇ | ಜೂನ್ | ಜುಲೈ | ಆಗಸ್ಟ್ | ಸೆಪ್ಟೆಂಬರ್ | ಅಕ್ಟೋಬರ್ | ನವೆಂಬರ್ | ಡಿಸೆಂಬರ್
+date_formats = {dd}/{mm}/{yyyy} | {d} {month} {yyyy} | {dd}-{mm}-{yyyy}
+org_patterns = {last} ಅಂಡ್ ಸನ್ಸ್ | {last} ಟ್ರೇಡರ್ಸ್ ಪ್ರೈವೇಟ್ ಲಿಮಿಟೆಡ್ | {city} ದಂತ ಚಿಕಿತ್ಸಾಲಯ | {last} ಅಸೋಸಿಯೇಟ್ಸ್ | {last} ಮೆಡಿಕಲ್ಸ್
+address_formats = {number}, {street} | ಮನೆ ಸಂಖ್ಯೆ {number}, {street}
+birth_cues = ಹುಟ್ಟಿದ ದಿನಾಂಕ | ಜನಿಸಿದೆ | ಜನನ
+speaker_words = ಏಜೆಂಟ್ | ಗ್ರಾಹಕ
+greeting = ನಮಸ್ಕಾರ
+
+[intro]
+ನನ್ನ ಹೆಸರು {PERSON}.
+ನಮಸ್ಕಾರ, ನಾನು {PERSON}.
+ಅರ್ಜಿದಾರರ ಹೆಸರು: {PERSON}.
+
+[contact]
+ನನ್ನನ್ನು {PHONE} ಸಂಖ್ಯೆಯಲ್ಲಿ ಸಂಪರ್ಕಿಸಬಹುದು.
+ನನ್ನ ಇಮೇಲ್ ವಿಳಾಸ {EMAIL}.
+{PHONE} ಸಂಖ್ಯೆಗೆ ಕರೆ ಮಾಡಿ ಅಥವಾ {EMAIL} ವಿಳಾಸಕ್ಕೆ ಬರೆಯಿರಿ.
+
+[address]
+ನನ್ನ ವಿಳಾಸ: {STREET_ADDRESS}, {CITY}, {LOCATION} - {POSTAL_CODE}.
+ದಯವಿಟ್ಟು ದಾಖಲೆಗಳನ್ನು ಈ ವಿಳಾಸಕ್ಕೆ ಕಳುಹಿಸಿ: {STREET_ADDRESS}, {CITY} {POSTAL_CODE}.
+ನಾನು {CITY} ನಗರದಲ್ಲಿ ವಾಸಿಸುತ್ತೇನೆ; ವಿಳಾಸ: {STREET_ADDRESS}.
+
+[dob]
+ನಾನು {DOB} ರಂದು ಜನಿಸಿದೆ.
+ಹುಟ್ಟಿದ ದಿನಾಂಕ: {DOB}.
+
+[id]
+ದಯವಿಟ್ಟು ನಿಮ್ಮ ವ್ಯವಸ್ಥೆಯಲ್ಲಿ {ID} ಸಂಖ್ಯೆಯನ್ನು ಪರಿಶೀಲಿಸಿ.
+ನನ್ನ ಕಡತದ ಉಲ್ಲೇಖ ಸಂಖ್ಯೆ {ID}.
+ಸಂಖ್ಯೆಯನ್ನು ಮತ್ತೆ ಕಳುಹಿಸುತ್ತಿದ್ದೇನೆ: {ID}.
+
+[finance]
+ಪಾವತಿ ವಿವರಗಳು: {FIN}.
+ದಯವಿಟ್ಟು ಈ ವಿವರಗಳನ್ನು ಬ್ಯಾಂಕ್‌ನೊಂದಿಗೆ ಹೊಂದಿಸಿ ನೋಡಿ: {FIN}.
+ಪಾವತಿಗಾಗಿ ನಾನು ನೀಡಿದ್ದು: {FIN}.
+
+[health]
+ಕಳೆದ ವರ್ಷ ನನಗೆ {MEDICAL_CONDITION} ಇರುವುದು ಪತ್ತೆಯಾಯಿತು.
+ನಾನು ಪ್ರತಿದಿನ ಬೆಳಿಗ್ಗೆ {MEDICATION} ತೆಗೆದುಕೊಳ್ಳುತ್ತೇನೆ.
+ರೋಗನಿರ್ಣಯ: {MEDICAL_CONDITION}. ಔಷಧ: {MEDICATION}.
+
+[appointment]
+ನಿಮ್ಮ ಭೇಟಿ {DATE} ರಂದು ಇದೆ.
+ಸಭೆಯನ್ನು {DATE} ಕ್ಕೆ ಮುಂದೂಡಲಾಗಿದೆ.
+
+[org]
+ನಾನು {ORGANIZATION} ನಲ್ಲಿ ಕೆಲಸ ಮಾಡುತ್ತೇನೆ.
+ಕೆಲಸದ ಸ್ಥಳ: {ORGANIZATION}.
+
+[online]
+ನನ್ನ ಬಳಕೆದಾರ ಹೆಸರು {USERNAME}.
+ಕೊನೆಯ ಲಾಗಿನ್ {IP_ADDRESS} ನಿಂದ ಆಗಿತ್ತು.
+ನನ್ನ ವೈಯಕ್ತಿಕ ಜಾಲತಾಣ: {URL_PERSONAL}.
+
+[secret]
+ನೀವು ಕೇಳಿದ್ದು ಇಲ್ಲಿದೆ: {SECRET}
+ಇದನ್ನು ಯಾರೊಂದಿಗೂ ಹಂಚಿಕೊಳ್ಳಬೇಡಿ: {SECRET}
+ಖಾತೆಯ ಕೋಡ್ {SECRET}.
+
+[field]
+{FIELD}: {VALUE}
+{FIELD} - {VALUE}
+
+[filler]
+ಸಂಪರ್ಕಿಸಿದ್ದಕ್ಕೆ ಧನ್ಯವಾದಗಳು.
+ಇನ್ನೇನಾದರೂ ಬೇಕಿದ್ದರೆ ತಿಳಿಸಿ.
+ನಿಮ್ಮ ಉತ್ತರಕ್ಕಾಗಿ ಕಾಯುತ್ತಿದ್ದೇನೆ.
+ಸರ್ಕಾರಿ ರಜಾದಿನಗಳಲ್ಲಿ ಕಚೇರಿ ಮುಚ್ಚಿರುತ್ತದೆ.
+ಎರಡು ಕೆಲಸದ ದಿನಗಳಲ್ಲಿ ಉತ್ತರಿಸುತ್ತೇವೆ.
+ದಯವಿಟ್ಟು ಈ ಸಂದೇಶವನ್ನು ಉಳಿಸಿಕೊಳ್ಳಿ.
+ತಡವಾಗಿ ಉತ್ತರಿಸಿದ್ದಕ್ಕೆ ಕ್ಷಮಿಸಿ.
+ಯಾವುದೇ ಪ್ರಶ್ನೆ ಇದ್ದರೆ ಈ ಸಂದೇಶಕ್ಕೆ ಉತ್ತರಿಸಿ.
+ಲಗತ್ತಿಸಿದ ದಾಖಲೆಯನ್ನು ಗಮನವಿಟ್ಟು ಓದಿ.
+
+[negative]
+ಆರ್ಡರ್ {ORDER_NUMBER} ಕಳುಹಿಸಲಾಗಿದೆ; ಟ್ರ್ಯಾಕಿಂಗ್ ಸಂಖ್ಯೆ: {TRACKING_NUMBER}.
+{AMOUNT} ಮೊತ್ತದ ಇನ್‌ವಾಯ್ಸ್ {INVOICE_NUMBER} ತಿಂಗಳ ಕೊನೆಯೊಳಗೆ ಪಾವತಿಸಬೇಕು.
+ಆವೃತ್ತಿ {VERSION} {PUBLIC_DATE} ರಂದು ಬಿಡುಗಡೆಯಾಯಿತು.
+[{TIMESTAMP}] {LOOPBACK_IP} ನಲ್ಲಿ ಚಾಲನೆಯಲ್ಲಿರುವ ಸೇವೆ {HTTP_STATUS} ಸ್ಥಿತಿಯನ್ನು ನೀಡಿತು.
+ಉದ್ಯೋಗಾವಕಾಶ: {JOB_TITLE}, ಕೆಲಸದ ಸ್ಥಳ: {PLACE}.
+ಈ ವಾರ {PRODUCT_SKU} ಮೇಲೆ {PERCENTAGE} ರಿಯಾಯಿತಿ.
+ತರಬೇತಿ {ROOM_NUMBER} ಸಂಖ್ಯೆಯ ಕೊಠಡಿಯಲ್ಲಿ ನಡೆಯಲಿದೆ.
+ದೋಷ {ERROR_CODE} ಅನ್ನು ಕಮಿಟ್ {COMMIT_HASH} ನಲ್ಲಿ ಸರಿಪಡಿಸಲಾಗಿದೆ.
+ಕಳೆದ ವರ್ಷ {PLACE} ನಗರದಲ್ಲಿ ಪ್ರವಾಸೋದ್ಯಮ {PERCENTAGE} ಹೆಚ್ಚಾಯಿತು.
+{PRODUCT_SKU} ನ ಹೊಸ ಬೆಲೆ {AMOUNT}.
+
+[field_names]
+PERSON = ಹೆಸರು
+DOB = ಹುಟ್ಟಿದ ದಿನಾಂಕ
+GENDER = ಲಿಂಗ
+NATIONALITY = ರಾಷ್ಟ್ರೀಯತೆ
+PHONE = ದೂರವಾಣಿ ಸಂಖ್ಯೆ
+EMAIL = ಇಮೇಲ್
+STREET_ADDRESS = ವಿಳಾಸ
+CITY = ನಗರ
+POSTAL_CODE = ಪಿನ್ ಕೋಡ್
+LOCATION = ಜಿಲ್ಲೆ
+ORGANIZATION = ಕೆಲಸದ ಸ್ಥಳ
+DATE = ಭೇಟಿಯ ದಿನಾಂಕ
+USERNAME = ಬಳಕೆದಾರ ಹೆಸರು
+IP_ADDRESS = ಐಪಿ ವಿಳಾಸ
+URL_PERSONAL = ಜಾಲತಾಣ
+MEDICAL_CONDITION = ರೋಗನಿರ್ಣಯ
+MEDICATION = ಔಷಧಗಳು
+NATIONAL_ID = ಆಧಾರ್ ಸಂಖ್ಯೆ
+PASSPORT_NUMBER = ಪಾಸ್‌ಪೋರ್ಟ್ ಸಂಖ್ಯೆ
+DRIVERS_LICENSE = ಚಾಲನಾ ಪರವಾನಗಿ ಸಂಖ್ಯೆ
+SSN = ಸಾಮಾಜಿಕ ಭದ್ರತಾ ಸಂಖ್ಯೆ
+TAX_ID = ಪ್ಯಾನ್ ಸಂಖ್ಯೆ
+VOTER_ID = ಮತದಾರರ ಗುರುತಿನ ಸಂಖ್ಯೆ
+CUSTOMER_ID = ಗ್ರಾಹಕ ಸಂಖ್ಯೆ
+CASE_NUMBER = ಪ್ರಕರಣ ಸಂಖ್ಯೆ
+EMPLOYEE_ID = ನೌಕರರ ಸಂಖ್ಯೆ
+STUDENT_ID = ವಿದ್ಯಾರ್ಥಿ ಸಂಖ್ಯೆ
+MEDICAL_RECORD_NUMBER = ವೈದ್ಯಕೀಯ ದಾಖಲೆ ಸಂಖ್ಯೆ
+HEALTH_INSURANCE_ID = ಆರೋಗ್ಯ ವಿಮೆ ಸಂಖ್ಯೆ
+VIN = ಚಾಸಿಸ್ ಸಂಖ್ಯೆ
+VEHICLE_PLATE = ವಾಹನ ನೋಂದಣಿ ಸಂಖ್ಯೆ
+DEVICE_ID = ಸಾಧನದ ಗುರುತು
+MAC_ADDRESS = ಮ್ಯಾಕ್ ವಿಳಾಸ
+BIOMETRIC_ID = ಬಯೋಮೆಟ್ರಿಕ್ ಗುರುತು
+BANK_ACCOUNT = ಖಾತೆ ಸಂಖ್ಯೆ
+IBAN = ಐಬಾನ್
+ROUTING_NUMBER = ಐಎಫ್‌ಎಸ್‌ಸಿ ಕೋಡ್
+SWIFT_BIC = ಸ್ವಿಫ್ಟ್ ಕೋಡ್
+CREDIT_CARD = ಕಾರ್ಡ್ ಸಂಖ್ಯೆ
+CARD_EXPIRY = ಮುಕ್ತಾಯ ದಿನಾಂಕ
+CVV = ಸಿವಿವಿ
+CRYPTO_WALLET = ವಾಲೆಟ್ ವಿಳಾಸ
+PASSWORD = ಪಾಸ್‌ವರ್ಡ್
+API_KEY = ಎಪಿಐ ಕೀ
+PIN = ಪಿನ್
+SECURITY_ANSWER = ಭದ್ರತಾ ಪ್ರಶ್ನೆಯ ಉತ್ತರ
+AGE = ವಯಸ್ಸು
+ETHNICITY = ಜನಾಂಗ
+RELIGION = ಧರ್ಮ
+POLITICAL_AFFILIATION = ರಾಜಕೀಯ ಒಲವು
+SEXUAL_ORIENTATION = ಲೈಂಗಿಕ ದೃಷ್ಟಿಕೋನ
+BLOOD_TYPE = ರಕ್ತದ ಗುಂಪು
+SALARY = ಸಂಬಳ
+GPS_COORDINATES = ಜಿಪಿಎಸ್ ನಿರ್ದೇಶಾಂಕಗಳು
+SIGNATURE = ಸಹಿ
+INSURANCE_POLICY_NUMBER = ಪಾಲಿಸಿ ಸಂಖ್ಯೆ
+
+[vocab]
+GENDER = ಮಹಿಳೆ | ಪುರುಷ | ಇತರೆ
+NATIONALITY = ಭಾರತೀಯ | ನೇಪಾಳಿ | ಶ್ರೀಲಂಕಾದವರು | ಅಮೆರಿಕನ್
+ETHNICITY = ಕನ್ನಡಿಗ | ತುಳುವ | ಕೊಡವ | ಕೊಂಕಣಿ
+RELIGION = ಹಿಂದೂ | ಮುಸ್ಲಿಂ | ಕ್ರೈಸ್ತ | ಜೈನ | ಬೌದ್ಧ
+POLITICAL_AFFILIATION = ಎಡಪಂಥೀಯ | ಬಲಪಂಥೀಯ | ಉದಾರವಾದಿ | ಮಧ್ಯಮಮಾರ್ಗಿ
+SEXUAL_ORIENTATION = ಭಿನ್ನಲಿಂಗಿ | ಸಲಿಂಗಿ | ದ್ವಿಲಿಂಗಿ
+MEDICAL_CONDITION = ಟೈಪ್ 2 ಮಧುಮೇಹ | ಅಧಿಕ ರಕ್ತದೊತ್ತಡ | ಅಸ್ತಮಾ | ಖಿನ್ನತೆ | ಮೈಗ್ರೇನ್ | ಅಪಸ್ಮಾರ
+MEDICATION = ಮೆಟ್‌ಫಾರ್ಮಿನ್ | ಅಮ್ಲೋಡಿಪಿನ್ | ಸಾಲ್ಬುಟಮಾಲ್ | ಸೆರ್ಟ್ರಾಲಿನ್ | ಲೆವೊಥೈರಾಕ್ಸಿನ್ | ಇನ್ಸುಲಿನ್ ಗ್ಲಾರ್ಜಿನ್
+JOB_TITLE = ಸಾಫ್ಟ್‌ವೇರ್ ಎಂಜಿನಿಯರ್ | ನರ್ಸ್ | ಲೆಕ್ಕಿಗ | ಮಾರಾಟ ವ್ಯವಸ್ಥಾಪಕ | ಶಿಕ್ಷಕ | ಎಲೆಕ್ಟ್ರಿಷಿಯನ್
+""",
+        code="kn",
+        name="Kannada",
+        script="Kannada",
+        spaces=True,
+        faker_locale=None,
+        postal_format="######",
+        currency_format="₹{amount}",
+        number_style="indian",
+        notes="Faker has no kn_IN; names and places are built-in.",
+    )
+)
+
+
+# --- Malayalam ----------------------------------------------------------------------------
+
+_register(
+    _language(
+        """
+[lists]
+first_names = അനിൽ | സുനിൽ | രാജേഷ് | ബിജു | ഷാജി | അരുൺ | വിനോദ് | ജോസഫ് | മുഹമ്മദ് | ലക്ഷ്മി | ശ്രീദേവി | അനിത | ബിന്ദു | രമ്യ | ദിവ്യ | മറിയ | ഫാത്തിമ
+last_names = നായർ | മേനോൻ | പിള്ള | കുറുപ്പ് | വർഗീസ് | മാത്യു | ജോർജ് | തോമസ് | കുട്ടി | നമ്പ്യാർ | പണിക്കർ | ബഷീർ
+cities = തിരുവനന്തപുരം | കൊച്ചി | കോഴിക്കോട് | തൃശ്ശൂർ | കൊല്ലം | കണ്ണൂർ | ആലപ്പുഴ | പാലക്കാട് | കോട്ടയം | മലപ്പുറം
+streets = സ്റ്റേഷൻ റോഡ് | ഗാന്ധി നഗർ | മാർക്കറ്റ് റോഡ് | ക്ഷേത്രം റോഡ് | ബീച്ച് റോഡ് | പള്ളി റോഡ് | കോളേജ് റോഡ് | ആശുപത്രി റോഡ്
+regions = കേരളം | എറണാകുളം ജില്ല | തൃശ്ശൂർ ജില്ല | കോഴിക്കോട് ജില്ല | തിരുവനന്തപുരം ജില്ല | കണ്ണൂർ ജില്ല
+months = ജനുവരി | ഫെബ്രുവരി | മാർച്ച് | ഏപ്രിൽ | മേയ് | ജൂൺ | ജൂലൈ | ഓഗസ്റ്റ് | സെപ്റ്റംബർ | ഒക്ടോബർ | നവംബർ | ഡിസംബർ
+date_formats = {dd}/{mm}/{yyyy} | {d} {month} {yyyy} | {dd}-{mm}-{yyyy}
+org_patterns = {last} ആൻഡ് സൺസ് | {last} ട്രേഡേഴ്സ് പ്രൈവറ്റ് ലിമിറ്റഡ് | {city} ഡെന്റൽ ക്ലിനിക് | {last} അസോസിയേറ്റ്സ് | {last} മെഡിക്കൽസ്
+address_formats = {number}, {street} | വീട്ടു നമ്പർ {number}, {street}
+birth_cues = ജനനത്തീയതി | ജനിച്ചു | ജനനം
+speaker_words = ഏജന്റ് | ഉപഭോക്താവ്
+greeting = നമസ്കാരം
+
+[intro]
+എന്റെ പേര് {PERSON}.
+നമസ്കാരം, ഞാൻ {PERSON} ആണ്.
+അപേക്ഷകന്റെ പേര്: {PERSON}.
+
+[contact]
+{PHONE} എന്ന നമ്പറിൽ എന്നെ ബന്ധപ്പെടാം.
+എന്റെ ഇമെയിൽ വിലാസം {EMAIL} ആണ്.
+{PHONE} എന്ന നമ്പറിൽ വിളിക്കുക അല്ലെങ്കിൽ {EMAIL} എന്ന വിലാസത്തിൽ എഴുതുക.
+
+[address]
+എന്റെ വിലാസം: {STREET_ADDRESS}, {CITY}, {LOCATION} - {POSTAL_CODE}.
+ദയവായി രേഖകൾ ഈ വിലാസത്തിൽ അയയ്ക്കുക: {STREET_ADDRESS}, {CITY} {POSTAL_CODE}.
+ഞാൻ {CITY} നഗരത്തിലാണ് താമസം; വിലാസം: {STREET_ADDRESS}.
+
+[dob]
+ഞാൻ {DOB} ന് ജനിച്ചു.
+ജനനത്തീയതി: {DOB}.
+
+[id]
+ദയവായി നിങ്ങളുടെ സിസ്റ്റത്തിൽ {ID} എന്ന നമ്പർ പരിശോധിക്കുക.
+എന്റെ ഫയലിന്റെ റഫറൻസ് നമ്പർ {ID} ആണ്.
+നമ്പർ വീണ്ടും അയയ്ക്കുന്നു: {ID}.
+
+[finance]
+പണമടയ്ക്കൽ വിവരങ്ങൾ: {FIN}.
+ദയവായി ഈ വിവരങ്ങൾ ബാങ്കുമായി ഒത്തുനോക്കുക: {FIN}.
+പണമടയ്ക്കാൻ ഞാൻ നൽകിയത്: {FIN}.
+
+[health]
+കഴിഞ്ഞ വർഷം എനിക്ക് {MEDICAL_CONDITION} ഉണ്ടെന്ന് കണ്ടെത്തി.
+ഞാൻ ദിവസവും രാവിലെ {MEDICATION} കഴിക്കുന്നു.
+രോഗനിർണയം: {MEDICAL_CONDITION}. മരുന്ന്: {MEDICATION}.
+
+[appointment]
+നിങ്ങളുടെ അപ്പോയിന്റ്മെന്റ് {DATE} നാണ്.
+യോഗം {DATE} ലേക്ക് മാറ്റി.
+
+[org]
+ഞാൻ {ORGANIZATION} എന്ന സ്ഥാപനത്തിൽ ജോലി ചെയ്യുന്നു.
+ജോലിസ്ഥലം: {ORGANIZATION}.
+
+[online]
+എന്റെ യൂസർനെയിം {USERNAME} ആണ്.
+അവസാന ലോഗിൻ {IP_ADDRESS} എന്ന വിലാസത്തിൽ നിന്നായിരുന്നു.
+എന്റെ വ്യക്തിഗത വെബ്സൈറ്റ്: {URL_PERSONAL}.
+
+[secret]
+നിങ്ങൾ ചോദിച്ചത് ഇതാ: {SECRET}
+ഇത് ആരുമായും പങ്കിടരുത്: {SECRET}
+അക്കൗണ്ടിന്റെ കോഡ് {SECRET} ആണ്.
+
+[field]
+{FIELD}: {VALUE}
+{FIELD} - {VALUE}
+
+[filler]
+ബന്ധപ്പെട്ടതിന് നന്ദി.
+മറ്റെന്തെങ്കിലും വേണമെങ്കിൽ അറിയിക്കുക.
+നിങ്ങളുടെ മറുപടിക്കായി കാത്തിരിക്കുന്നു.
+പൊതു അവധി ദിവസങ്ങളിൽ ഓഫീസ് അടച്ചിരിക്കും.
+രണ്ട് പ്രവൃത്തി ദിവസത്തിനുള്ളിൽ മറുപടി നൽകും.
+ദയവായി ഈ സന്ദേശം സൂക്ഷിച്ചുവയ്ക്കുക.
+മറുപടി വൈകിയതിൽ ക്ഷമിക്കണം.
+എന്തെങ്കിലും ചോദ്യമുണ്ടെങ്കിൽ ഈ സന്ദേശത്തിന് മറുപടി നൽകുക.
+ചേർത്തിരിക്കുന്ന രേഖ ശ്രദ്ധയോടെ വായിക്കുക.
+
+[negative]
+ഓർഡർ {ORDER_NUMBER} അയച്ചു; ട്രാക്കിംഗ് നമ്പർ: {TRACKING_NUMBER}.
+{AMOUNT} തുകയുടെ ഇൻവോയ്സ് {INVOICE_NUMBER} മാസാവസാനത്തിനകം അടയ്ക്കണം.
+പതിപ്പ് {VERSION} {PUBLIC_DATE} ന് പുറത്തിറങ്ങി.
+[{TIMESTAMP}] {LOOPBACK_IP} എന്ന വിലാസത്തിൽ പ്രവർത്തിക്കുന്ന സേവനം {HTTP_STATUS} സ്റ്റാറ്റസ് നൽകി.
+ഒഴിവ്: {JOB_TITLE}, ജോലിസ്ഥലം: {PLACE}.
+ഈ ആഴ്ച {PRODUCT_SKU} ന് {PERCENTAGE} കിഴിവ്.
+പരിശീലനം {ROOM_NUMBER} നമ്പർ മുറിയിൽ നടക്കും.
+പിശക് {ERROR_CODE} കമ്മിറ്റ് {COMMIT_HASH} വഴി പരിഹരിച്ചു.
+കഴിഞ്ഞ വർഷം {PLACE} നഗരത്തിൽ ടൂറിസം {PERCENTAGE} വർധിച്ചു.
+{PRODUCT_SKU} ന്റെ പുതിയ വില {AMOUNT} ആണ്.
+
+[field_names]
+PERSON = പേര്
+DOB = ജനനത്തീയതി
+GENDER = ലിംഗം
+NATIONALITY = ദേശീയത
+PHONE = ഫോൺ നമ്പർ
+EMAIL = ഇമെയിൽ
+STREET_ADDRESS = വിലാസം
+CITY = നഗരം
+POSTAL_CODE = പിൻ കോഡ്
+LOCATION = ജില്ല
+ORGANIZATION = ജോലിസ്ഥലം
+DATE = അപ്പോയിന്റ്മെന്റ് തീയതി
+USERNAME = യൂസർനെയിം
+IP_ADDRESS = ഐപി വിലാസം
+URL_PERSONAL = വെബ്സൈറ്റ്
+MEDICAL_CONDITION = രോഗനിർണയം
+MEDICATION = മരുന്നുകൾ
+NATIONAL_ID = ആധാർ നമ്പർ
+PASSPORT_NUMBER = പാസ്പോർട്ട് നമ്പർ
+DRIVERS_LICENSE = ഡ്രൈവിംഗ് ലൈസൻസ് നമ്പർ
+SSN = സാമൂഹിക സുരക്ഷാ നമ്പർ
+TAX_ID = പാൻ നമ്പർ
+VOTER_ID = വോട്ടർ ഐഡി നമ്പർ
+CUSTOMER_ID = ഉപഭോക്തൃ ഐഡി
+CASE_NUMBER = കേസ് നമ്പർ
+EMPLOYEE_ID = ജീവനക്കാരുടെ ഐഡി
+STUDENT_ID = വിദ്യാർത്ഥി ഐഡി
+MEDICAL_RECORD_NUMBER = മെഡിക്കൽ റെക്കോർഡ് നമ്പർ
+HEALTH_INSURANCE_ID = ആരോഗ്യ ഇൻഷുറൻസ് ഐഡി
+VIN = ഷാസി നമ്പർ
+VEHICLE_PLATE = വാഹന നമ്പർ
+DEVICE_ID = ഉപകരണ ഐഡി
+MAC_ADDRESS = മാക് വിലാസം
+BIOMETRIC_ID = ബയോമെട്രിക് ഐഡി
+BANK_ACCOUNT = അക്കൗണ്ട് നമ്പർ
+IBAN = ഐബാൻ
+ROUTING_NUMBER = ഐഎഫ്എസ്‌സി കോഡ്
+SWIFT_BIC = സ്വിഫ്റ്റ് കോഡ്
+CREDIT_CARD = കാർഡ് നമ്പർ
+CARD_EXPIRY = കാലാവധി തീയതി
+CVV = സിവിവി
+CRYPTO_WALLET = വാലറ്റ് വിലാസം
+PASSWORD = പാസ്‌വേഡ്
+API_KEY = എപിഐ കീ
+PIN = പിൻ
+SECURITY_ANSWER = സുരക്ഷാ ചോദ്യത്തിന്റെ ഉത്തരം
+AGE = പ്രായം
+ETHNICITY = വംശം
+RELIGION = മതം
+POLITICAL_AFFILIATION = രാഷ്ട്രീയ ചായ്‌വ്
+SEXUAL_ORIENTATION = ലൈംഗിക ആഭിമുഖ്യം
+BLOOD_TYPE = രക്തഗ്രൂപ്പ്
+SALARY = ശമ്പളം
+GPS_COORDINATES = ജിപിഎസ് കോർഡിനേറ്റുകൾ
+SIGNATURE = ഒപ്പ്
+INSURANCE_POLICY_NUMBER = പോളിസി നമ്പർ
+
+[vocab]
+GENDER = സ്ത്രീ | പുരുഷൻ | മറ്റുള്ളവർ
+NATIONALITY = ഇന്ത്യൻ | ശ്രീലങ്കൻ | നേപ്പാളി | അമേരിക്കൻ
+ETHNICITY = മലയാളി | തമിഴ് | കൊങ്കണി | ആദിവാസി
+RELIGION = ഹിന്ദു | മുസ്ലിം | ക്രിസ്ത്യൻ | ജൈന | ബുദ്ധ
+POLITICAL_AFFILIATION = ഇടതുപക്ഷം | വലതുപക്ഷം | ഉദാരവാദി | മധ്യമാർഗി
+SEXUAL_ORIENTATION = ഭിന്നലിംഗാകർഷണം | സ്വവർഗാനുരാഗം | ഉഭയലിംഗാകർഷണം
+MEDICAL_CONDITION = ടൈപ്പ് 2 പ്രമേഹം | രക്തസമ്മർദ്ദം | ആസ്ത്മ | വിഷാദം | മൈഗ്രേൻ | അപസ്മാരം
+MEDICATION = മെറ്റ്ഫോർമിൻ | അംലോഡിപിൻ | സാൽബ്യൂട്ടമോൾ | സെർട്രാലിൻ | ലെവോതൈറോക്സിൻ | ഇൻസുലിൻ ഗ്ലാർജിൻ
+JOB_TITLE = സോഫ്റ്റ്‌വെയർ എഞ്ചിനീയർ | നഴ്സ് | അക്കൗണ്ടന്റ് | സെയിൽസ് മാനേജർ | അധ്യാപകൻ | ഇലക്ട്രീഷ്യൻ
+""",
+        code="ml",
+        name="Malayalam",
+        script="Malayalam",
+        spaces=True,
+        faker_locale=None,
+        postal_format="######",
+        currency_format="₹{amount}",
+        number_style="indian",
+        notes="Faker has no ml_IN; names and places are built-in.",
+    )
+)
+
+
+# --- Marathi ------------------------------------------------------------------------------
+
+_register(
+    _language(
+        """
+[lists]
+first_names = राहुल | सचिन | अमोल | प्रशांत | संदीप | महेश | गणेश | विनायक | प्रिया | स्नेहा | अश्विनी | पूजा | स्वाती | मनीषा | वैशाली | सुप्रिया | अनुराधा
+last_names = पाटील | जाधव | कुलकर्णी | देशपांडे | जोशी | पवार | शिंदे | कदम | गायकवाड | देशमुख | भोसले | सावंत
+cities = पुणे | मुंबई | नागपूर | नाशिक | औरंगाबाद | कोल्हापूर | सोलापूर | सांगली | अमरावती | ठाणे
+streets = शिवाजी रस्ता | टिळक रस्ता | लक्ष्मी रस्ता | गांधी चौक | स्टेशन रोड | नेहरू नगर | शास्त्री नगर | महात्मा फुले पेठ
+regions = महाराष्ट्र | पुणे जिल्हा | ठाणे जिल्हा | नाशिक जिल्हा | नागपूर जिल्हा | कोल्हापूर जिल्हा
+months = जानेवारी | फेब्रुवारी | मार्च | एप्रिल | मे | जून | जुलै | ऑगस्ट | सप्टेंबर | ऑक्टोबर | नोव्हेंबर | डिसेंबर
+date_formats = {dd}/{mm}/{yyyy} | {d} {month} {yyyy} | {dd}-{mm}-{yyyy}
+org_patterns = {last} अँड सन्स | {last} ट्रेडर्स प्रायव्हेट लिमिटेड | {city} दंत चिकित्सालय | {last} असोसिएट्स | {last} मेडिकल
+address_formats = {number}, {street} | घर क्र. {number}, {street}
+birth_cues = जन्म | जन्मतारीख | जन्मलो
+speaker_words = प्रतिनिधी | ग्राहक
+greeting = नमस्कार
+
+[intro]
+माझे नाव {PERSON} आहे.
+नमस्कार, मी {PERSON}.
+अर्जदाराचे नाव: {PERSON}.
+
+[contact]
+माझ्याशी {PHONE} या क्रमांकावर संपर्क साधू शकता.
+माझा ईमेल पत्ता {EMAIL} आहे.
+{PHONE} वर फोन करा किंवा {EMAIL} वर लिहा.
+
+[address]
+माझा पत्ता: {STREET_ADDRESS}, {CITY}, {LOCATION} - {POSTAL_CODE}.
+कृपया कागदपत्रे या पत्त्यावर पाठवा: {STREET_ADDRESS}, {CITY} {POSTAL_CODE}.
+नवीन पत्ता: {STREET_ADDRESS}, {CITY}.
+
+[dob]
+माझा जन्म {DOB} रोजी झाला.
+जन्मतारीख: {DOB}.
+
+[id]
+कृपया तुमच्या प्रणालीत {ID} हा क्रमांक तपासा.
+माझ्या फाइलचा संदर्भ क्रमांक {ID} आहे.
+क्रमांक पुन्हा पाठवत आहे: {ID}.
+
+[finance]
+देयक तपशील: {FIN}.
+कृपया हे तपशील बँकेशी जुळवून पाहा: {FIN}.
+पेमेंटसाठी दिलेले तपशील: {FIN}.
+
+[health]
+गेल्या वर्षी मला {MEDICAL_CONDITION} असल्याचे निदान झाले.
+रोज सकाळी {MEDICATION} घ्यावे लागते.
+निदान: {MEDICAL_CONDITION}. औषध: {MEDICATION}.
+
+[appointment]
+तुमची भेट {DATE} रोजी आहे.
+बैठक आता {DATE} रोजी होईल.
+
+[org]
+माझे कार्यालय: {ORGANIZATION}.
+नियोक्ता: {ORGANIZATION}.
+
+[online]
+माझे युजरनेम {USERNAME} आहे.
+शेवटचे लॉगिन {IP_ADDRESS} वरून झाले.
+माझी वैयक्तिक वेबसाइट: {URL_PERSONAL}.
+
+[secret]
+तुम्ही मागितलेले हे आहे: {SECRET}
+हे कोणालाही सांगू नका: {SECRET}
+खात्याचा कोड {SECRET} आहे.
+
+[field]
+{FIELD}: {VALUE}
+{FIELD} - {VALUE}
+
+[filler]
+संपर्क केल्याबद्दल धन्यवाद.
+आणखी काही हवे असल्यास कळवा.
+तुमच्या उत्तराची वाट पाहत आहे.
+सार्वजनिक सुट्टीच्या दिवशी कार्यालय बंद असते.
+आम्ही दोन कामकाजाच्या दिवसांत उत्तर देऊ.
+कृपया हा संदेश जपून ठेवा.
+उत्तराला उशीर झाल्याबद्दल क्षमस्व.
+काही प्रश्न असल्यास या संदेशाला उत्तर द्या.
+सोबत जोडलेले कागदपत्र काळजीपूर्वक वाचा.
+
+[negative]
+ऑर्डर {ORDER_NUMBER} पाठवली आहे; ट्रॅकिंग क्रमांक: {TRACKING_NUMBER}.
+{AMOUNT} रकमेचे बीजक {INVOICE_NUMBER} महिन्याच्या शेवटपर्यंत भरायचे आहे.
+आवृत्ती {VERSION} {PUBLIC_DATE} रोजी प्रसिद्ध झाली.
+[{TIMESTAMP}] {LOOPBACK_IP} वर चालणाऱ्या सेवेने {HTTP_STATUS} स्थिती परत केली.
+नोकरीची संधी: {JOB_TITLE}, कामाचे ठिकाण: {PLACE}.
+या आठवड्यात {PRODUCT_SKU} वर {PERCENTAGE} सूट.
+प्रशिक्षण खोली क्रमांक {ROOM_NUMBER} मध्ये होईल.
+त्रुटी {ERROR_CODE} कमिट {COMMIT_HASH} मध्ये दुरुस्त केली.
+गेल्या वर्षी {PLACE} शहरात पर्यटन {PERCENTAGE} ने वाढले.
+{PRODUCT_SKU} ची नवी किंमत {AMOUNT} आहे.
+
+[field_names]
+PERSON = नाव
+DOB = जन्मतारीख
+GENDER = लिंग
+NATIONALITY = राष्ट्रीयत्व
+PHONE = मोबाईल क्रमांक
+EMAIL = ईमेल
+STREET_ADDRESS = पत्ता
+CITY = शहर
+POSTAL_CODE = पिन कोड
+LOCATION = जिल्हा
+ORGANIZATION = नियोक्ता
+DATE = भेटीची तारीख
+USERNAME = युजरनेम
+IP_ADDRESS = आयपी पत्ता
+URL_PERSONAL = वेबसाइट
+MEDICAL_CONDITION = निदान
+MEDICATION = औषधे
+NATIONAL_ID = आधार क्रमांक
+PASSPORT_NUMBER = पासपोर्ट क्रमांक
+DRIVERS_LICENSE = वाहन चालक परवाना क्रमांक
+SSN = सामाजिक सुरक्षा क्रमांक
+TAX_ID = पॅन क्रमांक
+VOTER_ID = मतदार ओळखपत्र क्रमांक
+CUSTOMER_ID = ग्राहक क्रमांक
+CASE_NUMBER = प्रकरण क्रमांक
+EMPLOYEE_ID = कर्मचारी क्रमांक
+STUDENT_ID = विद्यार्थी क्रमांक
+MEDICAL_RECORD_NUMBER = वैद्यकीय नोंद क्रमांक
+HEALTH_INSURANCE_ID = आरोग्य विमा क्रमांक
+VIN = चेसिस क्रमांक
+VEHICLE_PLATE = वाहन क्रमांक
+DEVICE_ID = उपकरण ओळख
+MAC_ADDRESS = मॅक पत्ता
+BIOMETRIC_ID = बायोमेट्रिक ओळख
+BANK_ACCOUNT = खाते क्रमांक
+IBAN = आयबॅन
+ROUTING_NUMBER = आयएफएससी कोड
+SWIFT_BIC = स्विफ्ट कोड
+CREDIT_CARD = कार्ड क्रमांक
+CARD_EXPIRY = कालबाह्यता तारीख
+CVV = सीव्हीव्ही
+CRYPTO_WALLET = वॉलेट पत्ता
+PASSWORD = पासवर्ड
+API_KEY = एपीआय की
+PIN = पिन
+SECURITY_ANSWER = सुरक्षा प्रश्नाचे उत्तर
+AGE = वय
+ETHNICITY = प्रवर्ग
+RELIGION = धर्म
+POLITICAL_AFFILIATION = राजकीय विचारसरणी
+SEXUAL_ORIENTATION = लैंगिक कल
+BLOOD_TYPE = रक्तगट
+SALARY = पगार
+GPS_COORDINATES = जीपीएस निर्देशांक
+SIGNATURE = स्वाक्षरी
+INSURANCE_POLICY_NUMBER = पॉलिसी क्रमांक
+
+[vocab]
+GENDER = स्त्री | पुरुष | इतर
+NATIONALITY = भारतीय | नेपाळी | श्रीलंकन | अमेरिकन
+ETHNICITY = मराठा | कोकणी | आदिवासी | इतर मागासवर्ग
+RELIGION = हिंदू | मुस्लिम | बौद्ध | ख्रिश्चन | जैन
+POLITICAL_AFFILIATION = डावे | उजवे | उदारमतवादी | मध्यममार्गी
+SEXUAL_ORIENTATION = भिन्नलिंगी | समलिंगी | उभयलिंगी
+MEDICAL_CONDITION = टाइप 2 मधुमेह | उच्च रक्तदाब | दमा | नैराश्य | अर्धशिशी | अपस्मार
+MEDICATION = मेटफॉर्मिन | अम्लोडिपिन | सालबुटामॉल | सर्ट्रालिन | लेव्होथायरॉक्सिन | इन्सुलिन ग्लार्जिन
+JOB_TITLE = सॉफ्टवेअर अभियंता | परिचारिका | लेखापाल | विक्री व्यवस्थापक | शिक्षक | विजतंत्री
+""",
+        code="mr",
+        name="Marathi",
+        script="Devanagari",
+        spaces=True,
+        faker_locale="mr_IN",
+        faker_names=True,
+        faker_places=False,
+        postal_format="######",
+        currency_format="₹{amount}",
+        number_style="indian",
+    )
+)
+
+
+# --- Urdu ---------------------------------------------------------------------------------
+
+_register(
+    _language(
+        """
+[lists]
+first_names = محمد | احمد | علی | عمران | فیصل | بلال | عثمان | حسن | زین | عائشہ | فاطمہ | مریم | سارہ | حنا | نادیہ | صبا | زینب
+last_names = خان | شیخ | قریشی | ملک | چوہدری | بٹ | اعوان | صدیقی | رضوی | ہاشمی | مرزا | انصاری
+cities = کراچی | لاہور | اسلام آباد | راولپنڈی | فیصل آباد | ملتان | پشاور | کوئٹہ | حیدرآباد | سیالکوٹ
+streets = مال روڈ | جناح روڈ | اقبال روڈ | گلشن اقبال | ماڈل ٹاؤن | علامہ اقبال ٹاؤن | شاہراہ فیصل | گلبرگ
+regions = پنجاب | سندھ | خیبر پختونخوا | بلوچستان | وفاقی دارالحکومت | گلگت بلتستان
+months = جنوری | فروری | مارچ | اپریل | مئی | جون | جولائی | اگست | ستمبر | اکتوبر | نومبر | دسمبر
+date_formats = {dd}/{mm}/{yyyy} | {d} {month} {yyyy} | {dd}-{mm}-{yyyy}
+org_patterns = {last} اینڈ سنز | {last} ٹریڈرز پرائیویٹ لمیٹڈ | {city} ڈینٹل کلینک | {last} ایسوسی ایٹس | {last} میڈیکل اسٹور
+address_formats = مکان نمبر {number}، {street} | {number}، {street}
+birth_cues = تاریخِ پیدائش | پیدائش | پیدا ہوا
+speaker_words = نمائندہ | صارف
+greeting = السلام علیکم
+
+[intro]
+میرا نام {PERSON} ہے۔
+السلام علیکم، میں {PERSON} ہوں۔
+درخواست گزار کا نام: {PERSON}۔
+
+[contact]
+آپ مجھ سے {PHONE} پر رابطہ کر سکتے ہیں۔
+میرا ای میل پتہ {EMAIL} ہے۔
+{PHONE} پر کال کریں یا {EMAIL} پر لکھیں۔
+
+[address]
+میرا پتہ: {STREET_ADDRESS}، {CITY}، {LOCATION} {POSTAL_CODE}۔
+براہِ کرم کاغذات اس پتے پر بھیجیں: {STREET_ADDRESS}، {CITY} {POSTAL_CODE}۔
+نیا پتہ: {STREET_ADDRESS}، {CITY}۔
+
+[dob]
+میری پیدائش {DOB} کو ہوئی۔
+تاریخِ پیدائش: {DOB}۔
+
+[id]
+براہِ کرم اپنے سسٹم میں نمبر {ID} چیک کریں۔
+میری فائل کا حوالہ نمبر {ID} ہے۔
+نمبر دوبارہ بھیجا جا رہا ہے: {ID}۔
+
+[finance]
+ادائیگی کی تفصیلات: {FIN}۔
+براہِ کرم ان تفصیلات کا بینک سے موازنہ کریں: {FIN}۔
+ادائیگی کے لیے یہ تفصیلات دی گئی تھیں: {FIN}۔
+
+[health]
+پچھلے سال مجھے {MEDICAL_CONDITION} کی تشخیص ہوئی۔
+روزانہ صبح {MEDICATION} لینی پڑتی ہے۔
+تشخیص: {MEDICAL_CONDITION}۔ دوا: {MEDICATION}۔
+
+[appointment]
+آپ کی ملاقات {DATE} کو ہے۔
+اجلاس اب {DATE} کو ہوگا۔
+
+[org]
+میری ملازمت {ORGANIZATION} میں ہے۔
+آجر: {ORGANIZATION}۔
+
+[online]
+میرا یوزرنیم {USERNAME} ہے۔
+آخری لاگ اِن {IP_ADDRESS} سے ہوا تھا۔
+میری ذاتی ویب سائٹ: {URL_PERSONAL}۔
+
+[secret]
+آپ نے جو مانگا تھا وہ یہ ہے: {SECRET}
+اسے کسی کے ساتھ شیئر نہ کریں: {SECRET}
+اکاؤنٹ کا کوڈ {SECRET} ہے۔
+
+[field]
+{FIELD}: {VALUE}
+{FIELD} - {VALUE}
+
+[filler]
+رابطہ کرنے کا شکریہ۔
+مزید کچھ چاہیے تو بتائیے۔
+آپ کے جواب کا انتظار رہے گا۔
+سرکاری تعطیلات پر دفتر بند رہتا ہے۔
+ہم دو کاروباری دنوں میں جواب دیں گے۔
+براہِ کرم یہ پیغام محفوظ رکھیں۔
+جواب میں تاخیر پر معذرت۔
+کوئی سوال ہو تو اسی پیغام کا جواب دیں۔
+براہِ کرم منسلک دستاویز غور سے پڑھیں۔
+
+[negative]
+آرڈر {ORDER_NUMBER} بھیج دیا گیا ہے؛ ٹریکنگ نمبر: {TRACKING_NUMBER}۔
+{AMOUNT} کا انوائس {INVOICE_NUMBER} مہینے کے آخر تک واجب الادا ہے۔
+ورژن {VERSION} {PUBLIC_DATE} کو جاری ہوا تھا۔
+[{TIMESTAMP}] {LOOPBACK_IP} پر چلنے والی سروس نے اسٹیٹس {HTTP_STATUS} لوٹایا۔
+ملازمت کا موقع: {JOB_TITLE}، کام کی جگہ: {PLACE}۔
+اس ہفتے {PRODUCT_SKU} پر {PERCENTAGE} رعایت ہے۔
+تربیت کمرہ نمبر {ROOM_NUMBER} میں ہوگی۔
+خرابی {ERROR_CODE} کمٹ {COMMIT_HASH} میں ٹھیک کی گئی۔
+پچھلے سال {PLACE} میں سیاحت {PERCENTAGE} بڑھی۔
+{PRODUCT_SKU} کی نئی قیمت {AMOUNT} ہے۔
+
+[field_names]
+PERSON = نام
+DOB = تاریخِ پیدائش
+GENDER = جنس
+NATIONALITY = قومیت
+PHONE = فون نمبر
+EMAIL = ای میل
+STREET_ADDRESS = پتہ
+CITY = شہر
+POSTAL_CODE = پوسٹل کوڈ
+LOCATION = صوبہ
+ORGANIZATION = آجر
+DATE = ملاقات کی تاریخ
+USERNAME = یوزرنیم
+IP_ADDRESS = آئی پی ایڈریس
+URL_PERSONAL = ویب سائٹ
+MEDICAL_CONDITION = تشخیص
+MEDICATION = ادویات
+NATIONAL_ID = شناختی کارڈ نمبر
+PASSPORT_NUMBER = پاسپورٹ نمبر
+DRIVERS_LICENSE = ڈرائیونگ لائسنس نمبر
+SSN = سوشل سیکیورٹی نمبر
+TAX_ID = ٹیکس نمبر
+VOTER_ID = ووٹر نمبر
+CUSTOMER_ID = کسٹمر آئی ڈی
+CASE_NUMBER = مقدمہ نمبر
+EMPLOYEE_ID = ملازم نمبر
+STUDENT_ID = طالب علم نمبر
+MEDICAL_RECORD_NUMBER = طبی ریکارڈ نمبر
+HEALTH_INSURANCE_ID = ہیلتھ انشورنس نمبر
+VIN = چیسس نمبر
+VEHICLE_PLATE = گاڑی نمبر
+DEVICE_ID = ڈیوائس آئی ڈی
+MAC_ADDRESS = میک ایڈریس
+BIOMETRIC_ID = بایومیٹرک آئی ڈی
+BANK_ACCOUNT = اکاؤنٹ نمبر
+IBAN = آئی بین
+ROUTING_NUMBER = برانچ کوڈ
+SWIFT_BIC = سوئفٹ کوڈ
+CREDIT_CARD = کارڈ نمبر
+CARD_EXPIRY = میعاد ختم ہونے کی تاریخ
+CVV = سی وی وی
+CRYPTO_WALLET = والٹ ایڈریس
+PASSWORD = پاس ورڈ
+API_KEY = اے پی آئی کی
+PIN = پن
+SECURITY_ANSWER = حفاظتی سوال کا جواب
+AGE = عمر
+ETHNICITY = نسل
+RELIGION = مذہب
+POLITICAL_AFFILIATION = سیاسی وابستگی
+SEXUAL_ORIENTATION = جنسی رجحان
+BLOOD_TYPE = بلڈ گروپ
+SALARY = تنخواہ
+GPS_COORDINATES = جی پی ایس کوآرڈینیٹس
+SIGNATURE = دستخط
+INSURANCE_POLICY_NUMBER = پالیسی نمبر
+
+[vocab]
+GENDER = خاتون | مرد | دیگر
+NATIONALITY = پاکستانی | بھارتی | افغان | بنگلہ دیشی
+ETHNICITY = پنجابی | سندھی | پشتون | بلوچ | مہاجر
+RELIGION = مسلمان | ہندو | مسیحی | سکھ
+POLITICAL_AFFILIATION = قدامت پسند | لبرل | بائیں بازو | آزاد
+SEXUAL_ORIENTATION = مخالف جنس پسند | ہم جنس پرست | دو جنس پسند
+MEDICAL_CONDITION = ٹائپ 2 ذیابیطس | بلند فشارِ خون | دمہ | ڈپریشن | درد شقیقہ | مرگی
+MEDICATION = میٹفارمن | ایملوڈیپین | سالبیوٹامول | سرٹرالین | لیوتھائیراکسن | انسولین گلارجین
+JOB_TITLE = سافٹ ویئر انجینئر | نرس | اکاؤنٹنٹ | سیلز مینیجر | استاد | الیکٹریشن
+""",
+        code="ur",
+        name="Urdu",
+        script="Arabic",
+        spaces=True,
+        faker_locale=None,
+        postal_format="#####",
+        currency_format="{amount} روپے",
+        number_style="comma",
+        notes="Faker has no ur_PK; names and places are built-in.",
+    )
+)
+
+
+# --- Chinese (Simplified) -----------------------------------------------------------------
+
+_register(
+    _language(
+        """
+[lists]
+first_names = 伟 | 芳 | 静 | 磊 | 洋 | 杰 | 建华 | 秀英 | 晓明 | 丽娟 | 志强 | 海燕 | 子涵 | 浩然 | 欣怡 | 宇轩
+last_names = 王 | 李 | 张 | 刘 | 陈 | 杨 | 黄 | 赵 | 吴 | 周 | 徐 | 孙
+cities = 北京 | 上海 | 广州 | 深圳 | 成都 | 杭州 | 武汉 | 西安 | 南京 | 重庆
+streets = 人民路 | 解放路 | 中山路 | 建设路 | 和平街 | 文化路 | 新华街 | 长江路
+regions = 朝阳区 | 海淀区 | 浦东新区 | 天河区 | 武侯区 | 西湖区 | 江汉区
+date_formats = {yyyy}年{m}月{d}日 | {yyyy}-{mm}-{dd} | {yyyy}/{mm}/{dd}
+org_patterns = {city}{last}氏物流有限公司 | {last}氏口腔诊所 | {last}记餐饮管理有限公司 | {city}{last}氏律师事务所 | {last}氏贸易有限公司
+address_formats = {street}{number}号 | {street}{number}号{n2}栋{n3}0{n2}室
+birth_cues = 出生 | 出生日期 | 生于
+speaker_words = 客服 | 客户
+greeting = 您好
+
+[intro]
+我叫{PERSON}。
+您好，我是{PERSON}。
+申请人：{PERSON}。
+我代表我的当事人{PERSON}写信给您。
+
+[contact]
+您可以拨打{PHONE}联系我。
+我的电子邮箱是{EMAIL}。
+请拨打{PHONE}或发邮件至{EMAIL}。
+
+[address]
+我住在{CITY}{LOCATION}{STREET_ADDRESS}，邮编{POSTAL_CODE}。
+请将材料寄到：{CITY}{STREET_ADDRESS}（邮编{POSTAL_CODE}）。
+新地址：{CITY}{STREET_ADDRESS}。
+
+[dob]
+我出生于{DOB}。
+出生日期：{DOB}。
+
+[id]
+请在系统中核对号码{ID}。
+我档案上的编号是{ID}。
+我再发一次号码：{ID}。
+
+[finance]
+付款信息：{FIN}。
+请与银行核对以下信息：{FIN}。
+付款时我填写的是{FIN}。
+
+[health]
+我去年被诊断出{MEDICAL_CONDITION}。
+我每天早上服用{MEDICATION}。
+诊断：{MEDICAL_CONDITION}；处方：{MEDICATION}。
+
+[appointment]
+您的预约时间是{DATE}。
+会议改到了{DATE}。
+
+[org]
+我在{ORGANIZATION}工作。
+工作单位：{ORGANIZATION}。
+
+[online]
+我的用户名是{USERNAME}。
+最近一次登录来自{IP_ADDRESS}。
+我的个人网站：{URL_PERSONAL}。
+
+[secret]
+这是您要的信息：{SECRET}
+请勿告诉任何人：{SECRET}
+账户相关信息：{SECRET}
+
+[field]
+{FIELD}：{VALUE}
+{FIELD}: {VALUE}
+
+[filler]
+感谢您的来信。
+如还需要其他帮助，请告诉我。
+期待您的回复。
+法定节假日办公室不办公。
+我们会在两个工作日内回复您。
+请妥善保存此消息。
+抱歉回复晚了。
+如有疑问，请直接回复此消息。
+请仔细阅读附件中的文件。
+
+[negative]
+订单{ORDER_NUMBER}已发货，快递单号：{TRACKING_NUMBER}。
+金额为{AMOUNT}的发票{INVOICE_NUMBER}须在月底前支付。
+{VERSION}版本于{PUBLIC_DATE}发布。
+[{TIMESTAMP}] {LOOPBACK_IP}上的服务返回状态码{HTTP_STATUS}。
+招聘：{JOB_TITLE}，工作地点：{PLACE}。
+商品{PRODUCT_SKU}本周优惠{PERCENTAGE}。
+培训在{ROOM_NUMBER}会议室举行。
+错误{ERROR_CODE}已在提交{COMMIT_HASH}中修复。
+去年{PLACE}的旅游收入增长了{PERCENTAGE}。
+{PRODUCT_SKU}的新价格是{AMOUNT}。
+
+[field_names]
+PERSON = 姓名
+DOB = 出生日期
+GENDER = 性别
+NATIONALITY = 国籍
+PHONE = 联系电话
+EMAIL = 电子邮箱
+STREET_ADDRESS = 详细地址
+CITY = 城市
+POSTAL_CODE = 邮政编码
+LOCATION = 所在区
+ORGANIZATION = 工作单位
+DATE = 预约日期
+USERNAME = 用户名
+IP_ADDRESS = IP地址
+URL_PERSONAL = 个人网站
+MEDICAL_CONDITION = 诊断
+MEDICATION = 用药
+NATIONAL_ID = 身份证号码
+PASSPORT_NUMBER = 护照号码
+DRIVERS_LICENSE = 驾驶证号
+SSN = 社会保障号码
+TAX_ID = 纳税人识别号
+VOTER_ID = 选民证号
+CUSTOMER_ID = 客户编号
+CASE_NUMBER = 案件编号
+EMPLOYEE_ID = 工号
+STUDENT_ID = 学号
+MEDICAL_RECORD_NUMBER = 病历号
+HEALTH_INSURANCE_ID = 医保卡号
+VIN = 车架号
+VEHICLE_PLATE = 车牌号
+DEVICE_ID = 设备编号
+MAC_ADDRESS = MAC地址
+BIOMETRIC_ID = 生物识别编号
+BANK_ACCOUNT = 银行账号
+IBAN = 国际银行账号
+ROUTING_NUMBER = 联行号
+SWIFT_BIC = SWIFT代码
+CREDIT_CARD = 卡号
+CARD_EXPIRY = 有效期
+CVV = 安全码
+CRYPTO_WALLET = 钱包地址
+PASSWORD = 密码
+API_KEY = API密钥
+PIN = 支付密码
+SECURITY_ANSWER = 密保问题答案
+AGE = 年龄
+ETHNICITY = 民族
+RELIGION = 宗教信仰
+POLITICAL_AFFILIATION = 政治面貌
+SEXUAL_ORIENTATION = 性取向
+BLOOD_TYPE = 血型
+SALARY = 薪资
+GPS_COORDINATES = GPS坐标
+SIGNATURE = 签名
+INSURANCE_POLICY_NUMBER = 保单号
+
+[vocab]
+GENDER = 女 | 男
+NATIONALITY = 中国 | 新加坡 | 马来西亚 | 加拿大 | 日本
+ETHNICITY = 汉族 | 回族 | 满族 | 壮族 | 维吾尔族 | 藏族
+RELIGION = 佛教 | 基督教 | 伊斯兰教 | 道教 | 无宗教信仰
+POLITICAL_AFFILIATION = 中共党员 | 共青团员 | 群众 | 民主党派成员
+SEXUAL_ORIENTATION = 异性恋 | 同性恋 | 双性恋
+MEDICAL_CONDITION = 2型糖尿病 | 高血压 | 哮喘 | 抑郁症 | 偏头痛 | 癫痫
+MEDICATION = 二甲双胍 | 氨氯地平 | 沙丁胺醇 | 舍曲林 | 左甲状腺素钠 | 甘精胰岛素
+JOB_TITLE = 软件工程师 | 护士 | 会计 | 销售经理 | 小学教师 | 电工
+""",
+        code="zh",
+        name="Chinese",
+        script="Han",
+        spaces=False,
+        faker_locale="zh_CN",
+        faker_names=True,
+        faker_places=False,
+        postal_format="######",
+        currency_format="{amount}元",
+        number_style="comma",
+        name_order="family_given",
+        name_sep="",
+        notes="Simplified Chinese. zh_CN's Faker cities are random 市/县 names, so places are built-in.",
+    )
+)
+
+
+# --- Japanese -----------------------------------------------------------------------------
+
+_register(
+    _language(
+        """
+[lists]
+first_names = 陽翔 | 蓮 | 大翔 | 翔太 | 健太 | 拓也 | 大輔 | 直樹 | 美咲 | 陽菜 | 結衣 | さくら | 愛 | 彩 | 由美 | 恵子 | 真由美
+last_names = 佐藤 | 鈴木 | 高橋 | 田中 | 伊藤 | 渡辺 | 山本 | 中村 | 小林 | 加藤 | 吉田 | 山田
+cities = 横浜市 | 大阪市 | 名古屋市 | 札幌市 | 福岡市 | 神戸市 | 京都市 | 仙台市 | 広島市 | さいたま市
+streets = 本町 | 中央 | 栄町 | 緑町 | 旭町 | 錦町 | 幸町 | 桜台
+regions = 神奈川県 | 大阪府 | 愛知県 | 北海道 | 福岡県 | 兵庫県 | 京都府 | 宮城県
+date_formats = {yyyy}年{m}月{d}日 | {yyyy}/{mm}/{dd}
+org_patterns = {last}商事株式会社 | {last}法律事務所 | {last}歯科医院 | 株式会社{last}工務店 | {last}内科クリニック
+address_formats = {street}{n2}丁目{number}-{n3} | {street}{n2}-{number}-{n3}
+birth_cues = 生まれ | 生年月日 | 出生
+speaker_words = 担当者 | お客様
+greeting = こんにちは
+
+[intro]
+{PERSON}と申します。
+こんにちは、{PERSON}です。
+申請者：{PERSON}
+依頼人の{PERSON}様の代理でご連絡しております。
+
+[contact]
+{PHONE}までご連絡ください。
+メールアドレスは{EMAIL}です。
+{PHONE}にお電話いただくか、{EMAIL}までメールをお送りください。
+
+[address]
+住所は〒{POSTAL_CODE} {LOCATION}{CITY}{STREET_ADDRESS}です。
+書類は次の住所へお送りください：〒{POSTAL_CODE} {CITY}{STREET_ADDRESS}
+新しい住所は{CITY}{STREET_ADDRESS}です。
+
+[dob]
+{DOB}生まれです。
+生年月日：{DOB}
+
+[id]
+システムで番号{ID}をご確認ください。
+私のファイルの参照番号は{ID}です。
+番号を再送します：{ID}
+
+[finance]
+お支払い情報：{FIN}
+以下の情報を銀行と照合してください：{FIN}
+支払いには{FIN}を指定しました。
+
+[health]
+昨年、{MEDICAL_CONDITION}と診断されました。
+毎朝{MEDICATION}を服用しています。
+診断：{MEDICAL_CONDITION}。処方：{MEDICATION}。
+
+[appointment]
+ご予約は{DATE}です。
+会議は{DATE}に変更になりました。
+
+[org]
+{ORGANIZATION}に勤めています。
+勤務先：{ORGANIZATION}
+
+[online]
+ユーザー名は{USERNAME}です。
+最後のログインは{IP_ADDRESS}からでした。
+個人サイトはこちらです：{URL_PERSONAL}
+
+[secret]
+ご依頼の情報です：{SECRET}
+誰にも教えないでください：{SECRET}
+アカウントのコードは{SECRET}です。
+
+[field]
+{FIELD}：{VALUE}
+【{FIELD}】{VALUE}
+
+[filler]
+お問い合わせありがとうございます。
+ほかにご用があればお知らせください。
+ご返信をお待ちしております。
+祝日は事務所が休みです。
+2営業日以内にご連絡いたします。
+このメッセージは大切に保管してください。
+返信が遅くなり申し訳ありません。
+ご不明な点があれば、このメッセージに返信してください。
+添付の書類をよくお読みください。
+
+[negative]
+ご注文{ORDER_NUMBER}を発送しました。追跡番号：{TRACKING_NUMBER}
+請求書{INVOICE_NUMBER}（{AMOUNT}）の支払期限は月末です。
+バージョン{VERSION}は{PUBLIC_DATE}にリリースされました。
+[{TIMESTAMP}] {LOOPBACK_IP}上のサービスがステータス{HTTP_STATUS}を返しました。
+募集職種：{JOB_TITLE}、勤務地：{PLACE}
+商品{PRODUCT_SKU}は今週{PERCENTAGE}引きです。
+研修は{ROOM_NUMBER}号室で行います。
+エラー{ERROR_CODE}はコミット{COMMIT_HASH}で修正されました。
+昨年、{PLACE}の観光客数は{PERCENTAGE}増えました。
+{PRODUCT_SKU}の新しい価格は{AMOUNT}です。
+
+[field_names]
+PERSON = 氏名
+DOB = 生年月日
+GENDER = 性別
+NATIONALITY = 国籍
+PHONE = 電話番号
+EMAIL = メールアドレス
+STREET_ADDRESS = 番地
+CITY = 市区町村
+POSTAL_CODE = 郵便番号
+LOCATION = 都道府県
+ORGANIZATION = 勤務先
+DATE = 予約日
+USERNAME = ユーザー名
+IP_ADDRESS = IPアドレス
+URL_PERSONAL = ウェブサイト
+MEDICAL_CONDITION = 診断名
+MEDICATION = 服用中の薬
+NATIONAL_ID = 個人番号
+PASSPORT_NUMBER = 旅券番号
+DRIVERS_LICENSE = 運転免許証番号
+SSN = 社会保障番号
+TAX_ID = 納税者番号
+VOTER_ID = 選挙人番号
+CUSTOMER_ID = お客様番号
+CASE_NUMBER = 事件番号
+EMPLOYEE_ID = 社員番号
+STUDENT_ID = 学籍番号
+MEDICAL_RECORD_NUMBER = 診察券番号
+HEALTH_INSURANCE_ID = 保険証番号
+VIN = 車台番号
+VEHICLE_PLATE = ナンバープレート
+DEVICE_ID = 端末ID
+MAC_ADDRESS = MACアドレス
+BIOMETRIC_ID = 生体認証ID
+BANK_ACCOUNT = 口座番号
+IBAN = IBANコード
+ROUTING_NUMBER = 金融機関コード
+SWIFT_BIC = SWIFTコード
+CREDIT_CARD = カード番号
+CARD_EXPIRY = 有効期限
+CVV = セキュリティコード
+CRYPTO_WALLET = ウォレットアドレス
+PASSWORD = パスワード
+API_KEY = APIキー
+PIN = 暗証番号
+SECURITY_ANSWER = 秘密の質問の答え
+AGE = 年齢
+ETHNICITY = 民族
+RELIGION = 宗教
+POLITICAL_AFFILIATION = 政治的立場
+SEXUAL_ORIENTATION = 性的指向
+BLOOD_TYPE = 血液型
+SALARY = 給与
+GPS_COORDINATES = GPS座標
+SIGNATURE = 署名
+INSURANCE_POLICY_NUMBER = 証券番号
+
+[vocab]
+GENDER = 女性 | 男性 | その他
+NATIONALITY = 日本 | 韓国 | 中国 | ベトナム | フィリピン | ブラジル
+ETHNICITY = アイヌ | 琉球 | 在日コリアン | 日系ブラジル人
+RELIGION = 仏教 | 神道 | キリスト教 | イスラム教 | 無宗教
+POLITICAL_AFFILIATION = 保守 | リベラル | 中道 | 無党派
+SEXUAL_ORIENTATION = 異性愛 | 同性愛 | 両性愛
+MEDICAL_CONDITION = 2型糖尿病 | 高血圧 | 喘息 | うつ病 | 片頭痛 | てんかん
+MEDICATION = メトホルミン | アムロジピン | サルブタモール | セルトラリン | レボチロキシン | インスリン グラルギン
+JOB_TITLE = ソフトウェアエンジニア | 看護師 | 経理担当 | 営業部長 | 小学校教諭 | 電気工事士
+""",
+        code="ja",
+        name="Japanese",
+        script="Japanese",
+        spaces=False,
+        faker_locale="ja_JP",
+        faker_names=True,
+        faker_places=False,
+        postal_format="###-####",
+        currency_format="{amount}円",
+        number_style="comma",
+        name_order="family_given",
+        name_sep=" ",
+        notes="ja_JP's Faker street names mix in English ('渡辺 Street'), so places are built-in.",
+    )
+)
+
+
+# --- Korean -------------------------------------------------------------------------------
+
+_register(
+    _language(
+        """
+[lists]
+first_names = 민준 | 서준 | 도윤 | 지호 | 현우 | 성민 | 영호 | 정훈 | 서연 | 지우 | 하은 | 민서 | 수빈 | 지영 | 미경 | 은정 | 혜진
+last_names = 김 | 이 | 박 | 최 | 정 | 강 | 조 | 윤 | 장 | 임 | 한 | 오
+cities = 서울특별시 | 부산광역시 | 인천광역시 | 대구광역시 | 대전광역시 | 광주광역시 | 수원시 | 울산광역시 | 성남시 | 청주시
+streets = 테헤란로 | 세종대로 | 중앙로 | 번영로 | 문화로 | 평화로 | 시청로 | 역삼로
+regions = 강남구 | 해운대구 | 수성구 | 유성구 | 분당구 | 마포구 | 송파구
+date_formats = {yyyy}년 {m}월 {d}일 | {yyyy}.{mm}.{dd}. | {yyyy}-{mm}-{dd}
+org_patterns = {last}내과의원 | {last}치과의원 | {last}세무회계사무소 | {last}법률사무소 | 주식회사 {city}물류
+address_formats = {street} {number} | {street} {number}, {n2}층
+birth_cues = 생년월일 | 태어났 | 출생
+speaker_words = 상담원 | 고객
+greeting = 안녕하세요
+
+[intro]
+제 이름은 {PERSON}입니다.
+안녕하세요, {PERSON}입니다.
+신청인: {PERSON}
+
+[contact]
+연락처는 {PHONE}입니다.
+제 이메일 주소는 {EMAIL}입니다.
+{PHONE}에 전화하시거나 {EMAIL}에 메일 보내 주세요.
+
+[address]
+제 주소는 {CITY} {LOCATION} {STREET_ADDRESS}입니다. 우편번호는 {POSTAL_CODE}입니다.
+서류는 다음 주소로 보내 주세요: ({POSTAL_CODE}) {CITY} {STREET_ADDRESS}
+새 주소: {CITY} {STREET_ADDRESS}
+
+[dob]
+저는 {DOB}에 태어났습니다.
+생년월일: {DOB}
+
+[id]
+시스템에서 다음 번호를 확인해 주세요: {ID}
+제 파일의 참조 번호는 {ID}입니다.
+번호를 다시 보내 드립니다: {ID}
+
+[finance]
+결제 정보: {FIN}
+다음 정보를 은행과 대조해 주세요: {FIN}
+결제 시 입력한 정보는 {FIN}입니다.
+
+[health]
+작년에 {MEDICAL_CONDITION} 진단을 받았습니다.
+매일 아침 복용하는 약: {MEDICATION}
+진단: {MEDICAL_CONDITION}. 처방: {MEDICATION}.
+
+[appointment]
+예약 일시는 {DATE}입니다.
+회의 일정이 {DATE}에 잡혔습니다.
+
+[org]
+저는 {ORGANIZATION}에서 일하고 있습니다.
+직장: {ORGANIZATION}
+
+[online]
+제 아이디는 {USERNAME}입니다.
+마지막 로그인은 {IP_ADDRESS}에서 이루어졌습니다.
+개인 웹사이트: {URL_PERSONAL}
+
+[secret]
+요청하신 정보입니다: {SECRET}
+아무에게도 알려 주지 마세요: {SECRET}
+계정 코드는 {SECRET}입니다.
+
+[field]
+{FIELD}: {VALUE}
+{FIELD} : {VALUE}
+
+[filler]
+문의해 주셔서 감사합니다.
+더 필요한 것이 있으면 알려 주세요.
+답변 기다리겠습니다.
+공휴일에는 사무실이 쉽니다.
+영업일 기준 2일 이내에 답변드리겠습니다.
+이 메시지를 보관해 주세요.
+답장이 늦어서 죄송합니다.
+궁금한 점이 있으면 이 메시지에 답장해 주세요.
+첨부된 문서를 꼼꼼히 읽어 주세요.
+
+[negative]
+주문번호 {ORDER_NUMBER} 상품이 발송되었습니다. 운송장 번호: {TRACKING_NUMBER}
+청구서 {INVOICE_NUMBER}, 금액 {AMOUNT}, 납부 기한은 월말입니다.
+버전 {VERSION} 출시일: {PUBLIC_DATE}
+[{TIMESTAMP}] {LOOPBACK_IP} 서비스 응답 코드: {HTTP_STATUS}
+채용 공고: {JOB_TITLE}, 근무지: {PLACE}
+이번 주 {PRODUCT_SKU} 상품 {PERCENTAGE} 할인
+교육은 {ROOM_NUMBER}호 회의실에서 진행됩니다.
+오류 {ERROR_CODE} 수정 완료 (커밋 {COMMIT_HASH})
+작년 {PLACE}의 관광객 수가 {PERCENTAGE} 증가했습니다.
+{PRODUCT_SKU}의 새 가격: {AMOUNT}
+
+[field_names]
+PERSON = 성명
+DOB = 생년월일
+GENDER = 성별
+NATIONALITY = 국적
+PHONE = 연락처
+EMAIL = 이메일
+STREET_ADDRESS = 도로명 주소
+CITY = 시/도
+POSTAL_CODE = 우편번호
+LOCATION = 구/군
+ORGANIZATION = 직장명
+DATE = 예약일
+USERNAME = 아이디
+IP_ADDRESS = IP 주소
+URL_PERSONAL = 홈페이지
+MEDICAL_CONDITION = 진단명
+MEDICATION = 복용 약물
+NATIONAL_ID = 주민등록번호
+PASSPORT_NUMBER = 여권번호
+DRIVERS_LICENSE = 운전면허번호
+SSN = 사회보장번호
+TAX_ID = 납세자 번호
+VOTER_ID = 선거인 번호
+CUSTOMER_ID = 고객번호
+CASE_NUMBER = 사건번호
+EMPLOYEE_ID = 사번
+STUDENT_ID = 학번
+MEDICAL_RECORD_NUMBER = 진료기록번호
+HEALTH_INSURANCE_ID = 건강보험증 번호
+VIN = 차대번호
+VEHICLE_PLATE = 차량번호
+DEVICE_ID = 기기 ID
+MAC_ADDRESS = MAC 주소
+BIOMETRIC_ID = 생체인식 ID
+BANK_ACCOUNT = 계좌번호
+IBAN = IBAN 번호
+ROUTING_NUMBER = 은행 코드
+SWIFT_BIC = SWIFT 코드
+CREDIT_CARD = 카드번호
+CARD_EXPIRY = 유효기간
+CVV = CVC 번호
+CRYPTO_WALLET = 지갑 주소
+PASSWORD = 비밀번호
+API_KEY = API 키
+PIN = PIN 번호
+SECURITY_ANSWER = 보안 질문 답변
+AGE = 나이
+ETHNICITY = 민족
+RELIGION = 종교
+POLITICAL_AFFILIATION = 정치 성향
+SEXUAL_ORIENTATION = 성적 지향
+BLOOD_TYPE = 혈액형
+SALARY = 급여
+GPS_COORDINATES = GPS 좌표
+SIGNATURE = 서명
+INSURANCE_POLICY_NUMBER = 증권번호
+
+[vocab]
+GENDER = 여성 | 남성
+NATIONALITY = 대한민국 | 미국 | 중국 | 베트남 | 일본
+ETHNICITY = 한국인 | 조선족 | 고려인 | 화교
+RELIGION = 개신교 | 천주교 | 불교 | 무교 | 원불교
+POLITICAL_AFFILIATION = 보수 | 진보 | 중도 | 무당층
+SEXUAL_ORIENTATION = 이성애자 | 동성애자 | 양성애자
+MEDICAL_CONDITION = 제2형 당뇨병 | 고혈압 | 천식 | 우울증 | 편두통 | 뇌전증
+MEDICATION = 메트포르민 | 암로디핀 | 살부타몰 | 세르트랄린 | 레보티록신 | 인슐린 글라진
+JOB_TITLE = 소프트웨어 엔지니어 | 간호사 | 회계사 | 영업 관리자 | 초등학교 교사 | 전기 기사
+""",
+        code="ko",
+        name="Korean",
+        script="Hangul",
+        spaces=True,
+        faker_locale="ko_KR",
+        faker_names=True,
+        faker_places=False,
+        postal_format="#####",
+        currency_format="{amount}원",
+        number_style="comma",
+        name_order="family_given",
+        name_sep="",
+        notes="Frames avoid particles whose form depends on the preceding value (은/는, 이/가, 을/를).",
+    )
+)
+
+
+# --- Thai ---------------------------------------------------------------------------------
+
+_register(
+    _language(
+        """
+[lists]
+first_names = สมชาย | สมศักดิ์ | ประเสริฐ | วิชัย | สุรชัย | ธนพล | กิตติ | อนุชา | สมหญิง | สุภาพร | มาลี | วันเพ็ญ | กาญจนา | นภา | ปิยะนุช | ศิริพร | อรุณี
+last_names = สุขใจ | ใจดี | ศรีสุข | แก้วมณี | บุญมา | ทองดี | สมบูรณ์ | วงศ์ใหญ่ | พรหมมา | รัตนพันธ์ | จันทร์เพ็ญ | มีสุข
+cities = กรุงเทพมหานคร | เชียงใหม่ | ขอนแก่น | นครราชสีมา | ภูเก็ต | สงขลา | อุดรธานี | พิษณุโลก | ชลบุรี | นนทบุรี
+streets = ถนนสุขุมวิท | ถนนพหลโยธิน | ถนนรัชดาภิเษก | ถนนเพชรบุรี | ถนนนิมมานเหมินท์ | ถนนมิตรภาพ | ถนนเจริญกรุง | ถนนประชาราษฎร์
+regions = เขตบางรัก | เขตจตุจักร | อำเภอเมือง | เขตห้วยขวาง | อำเภอหาดใหญ่ | เขตบางนา
+months = มกราคม | กุมภาพันธ์ | มีนาคม | เมษายน | พฤษภาคม | มิถุนายน | กรกฎาคม | สิงหาคม | กันยายน | ตุลาคม | พฤศจิกายน | ธันวาคม
+date_formats = {d} {month} {be} | {dd}/{mm}/{be} | {d} {month} {yyyy}
+org_patterns = บริษัท {last} จำกัด | คลินิกทันตกรรม{last} | สำนักงานกฎหมาย{last} | ห้างหุ้นส่วนจำกัด {last}ขนส่ง | ร้านยา{last}
+address_formats = {number} {street} | {number}/{n3} {street} | {number} หมู่ {n2} {street}
+birth_cues = วันเกิด | เกิดวันที่ | เกิด
+speaker_words = เจ้าหน้าที่ | ลูกค้า
+greeting = สวัสดีครับ
+
+[intro]
+ชื่อ-นามสกุล: {PERSON}
+เรียน คุณ{PERSON}
+ผู้ยื่นคำร้อง: {PERSON}
+สวัสดีค่ะ คุณ{PERSON}
+
+[contact]
+ติดต่อได้ที่เบอร์ {PHONE}
+อีเมลของฉันคือ {EMAIL}
+โทร {PHONE} หรือส่งอีเมลไปที่ {EMAIL}
+
+[address]
+ที่อยู่: {STREET_ADDRESS} {LOCATION} {CITY} {POSTAL_CODE}
+กรุณาส่งเอกสารไปที่ {STREET_ADDRESS} {CITY} {POSTAL_CODE}
+ที่อยู่ใหม่คือ {STREET_ADDRESS} {CITY}
+
+[dob]
+วันเกิด: {DOB}
+เกิดวันที่ {DOB}
+
+[id]
+กรุณาตรวจสอบหมายเลข {ID} ในระบบ
+หมายเลขอ้างอิงในแฟ้มของฉันคือ {ID}
+ส่งหมายเลขให้อีกครั้ง: {ID}
+
+[finance]
+ข้อมูลการชำระเงิน: {FIN}
+กรุณาตรวจสอบข้อมูลนี้กับธนาคาร: {FIN}
+ตอนชำระเงินได้ใช้ {FIN}
+
+[health]
+เมื่อปีที่แล้วได้รับการวินิจฉัยว่าเป็น{MEDICAL_CONDITION}
+ทานยา{MEDICATION}ทุกเช้า
+ผลวินิจฉัย: {MEDICAL_CONDITION} ยาที่ได้รับ: {MEDICATION}
+
+[appointment]
+นัดหมายของคุณคือวันที่ {DATE}
+การประชุมเลื่อนไปเป็นวันที่ {DATE}
+
+[org]
+ทำงานที่{ORGANIZATION}
+สถานที่ทำงาน: {ORGANIZATION}
+
+[online]
+ชื่อผู้ใช้ของฉันคือ {USERNAME}
+การเข้าสู่ระบบครั้งล่าสุดมาจาก {IP_ADDRESS}
+เว็บไซต์ส่วนตัว: {URL_PERSONAL}
+
+[secret]
+นี่คือข้อมูลที่ขอมา: {SECRET}
+อย่าบอกข้อมูลนี้กับใคร: {SECRET}
+รหัสของบัญชีคือ {SECRET}
+
+[field]
+{FIELD}: {VALUE}
+{FIELD} {VALUE}
+
+[filler]
+ขอบคุณที่ติดต่อเรา
+หากต้องการอะไรเพิ่มเติม แจ้งได้เลย
+รอคำตอบจากคุณ
+สำนักงานปิดทำการในวันหยุดนักขัตฤกษ์
+เราจะตอบกลับภายในสองวันทำการ
+กรุณาเก็บข้อความนี้ไว้เป็นหลักฐาน
+ขออภัยที่ตอบช้า
+หากมีข้อสงสัย ตอบกลับข้อความนี้ได้เลย
+กรุณาอ่านเอกสารแนบอย่างละเอียด
+
+[negative]
+คำสั่งซื้อ {ORDER_NUMBER} จัดส่งแล้ว หมายเลขพัสดุ {TRACKING_NUMBER}
+ใบแจ้งหนี้ {INVOICE_NUMBER} ยอด {AMOUNT} ครบกำหนดชำระสิ้นเดือนนี้
+เวอร์ชัน {VERSION} เปิดตัวเมื่อ {PUBLIC_DATE}
+[{TIMESTAMP}] บริการบน {LOOPBACK_IP} ตอบกลับด้วยสถานะ {HTTP_STATUS}
+รับสมัครงานตำแหน่ง {JOB_TITLE} สถานที่ทำงาน {PLACE}
+สินค้า {PRODUCT_SKU} ลดราคา {PERCENTAGE} สัปดาห์นี้
+การอบรมจัดที่ห้อง {ROOM_NUMBER}
+ข้อผิดพลาด {ERROR_CODE} ได้รับการแก้ไขในคอมมิต {COMMIT_HASH}
+ปีที่แล้วการท่องเที่ยวใน{PLACE}เติบโตขึ้น {PERCENTAGE}
+ราคาใหม่ของ {PRODUCT_SKU} คือ {AMOUNT}
+
+[field_names]
+PERSON = ชื่อ-นามสกุล
+DOB = วันเกิด
+GENDER = เพศ
+NATIONALITY = สัญชาติ
+PHONE = เบอร์โทรศัพท์
+EMAIL = อีเมล
+STREET_ADDRESS = ที่อยู่
+CITY = จังหวัด
+POSTAL_CODE = รหัสไปรษณีย์
+LOCATION = เขต/อำเภอ
+ORGANIZATION = สถานที่ทำงาน
+DATE = วันนัดหมาย
+USERNAME = ชื่อผู้ใช้
+IP_ADDRESS = ที่อยู่ไอพี
+URL_PERSONAL = เว็บไซต์
+MEDICAL_CONDITION = ผลวินิจฉัย
+MEDICATION = ยาที่ใช้
+NATIONAL_ID = เลขประจำตัวประชาชน
+PASSPORT_NUMBER = เลขที่หนังสือเดินทาง
+DRIVERS_LICENSE = เลขที่ใบขับขี่
+SSN = เลขประกันสังคม
+TAX_ID = เลขประจำตัวผู้เสียภาษี
+VOTER_ID = เลขผู้มีสิทธิเลือกตั้ง
+CUSTOMER_ID = รหัสลูกค้า
+CASE_NUMBER = เลขคดี
+EMPLOYEE_ID = รหัสพนักงาน
+STUDENT_ID = รหัสนักศึกษา
+MEDICAL_RECORD_NUMBER = เลขประจำตัวผู้ป่วย
+HEALTH_INSURANCE_ID = เลขกรมธรรม์ประกันสุขภาพ
+VIN = เลขตัวถัง
+VEHICLE_PLATE = ทะเบียนรถ
+DEVICE_ID = รหัสอุปกรณ์
+MAC_ADDRESS = ที่อยู่แมค
+BIOMETRIC_ID = รหัสไบโอเมตริกซ์
+BANK_ACCOUNT = เลขที่บัญชี
+IBAN = เลขไอแบน
+ROUTING_NUMBER = รหัสธนาคาร
+SWIFT_BIC = รหัสสวิฟต์
+CREDIT_CARD = หมายเลขบัตร
+CARD_EXPIRY = วันหมดอายุ
+CVV = รหัสหลังบัตร
+CRYPTO_WALLET = ที่อยู่กระเป๋าเงินดิจิทัล
+PASSWORD = รหัสผ่าน
+API_KEY = คีย์เอพีไอ
+PIN = รหัสพิน
+SECURITY_ANSWER = คำตอบคำถามความปลอดภัย
+AGE = อายุ
+ETHNICITY = เชื้อชาติ
+RELIGION = ศาสนา
+POLITICAL_AFFILIATION = แนวคิดทางการเมือง
+SEXUAL_ORIENTATION = รสนิยมทางเพศ
+BLOOD_TYPE = กรุ๊ปเลือด
+SALARY = เงินเดือน
+GPS_COORDINATES = พิกัดจีพีเอส
+SIGNATURE = ลายมือชื่อ
+INSURANCE_POLICY_NUMBER = เลขที่กรมธรรม์
+
+[vocab]
+GENDER = หญิง | ชาย
+NATIONALITY = ไทย | ลาว | เมียนมา | กัมพูชา | ญี่ปุ่น
+ETHNICITY = ไทย | จีน | มลายู | ม้ง | กะเหรี่ยง
+RELIGION = พุทธ | อิสลาม | คริสต์ | ฮินดู | ไม่นับถือศาสนา
+POLITICAL_AFFILIATION = อนุรักษนิยม | เสรีนิยม | สายกลาง | ฝ่ายก้าวหน้า
+SEXUAL_ORIENTATION = รักต่างเพศ | รักเพศเดียวกัน | รักสองเพศ
+MEDICAL_CONDITION = เบาหวานชนิดที่ 2 | ความดันโลหิตสูง | หอบหืด | ภาวะซึมเศร้า | ไมเกรน | ลมชัก
+MEDICATION = เมทฟอร์มิน | แอมโลดิพีน | ซัลบูทามอล | เซอร์ทราลีน | เลโวไทรอกซีน | อินซูลินกลาร์จีน
+JOB_TITLE = วิศวกรซอฟต์แวร์ | พยาบาล | นักบัญชี | ผู้จัดการฝ่ายขาย | ครู | ช่างไฟฟ้า
+""",
+        code="th",
+        name="Thai",
+        script="Thai",
+        spaces=False,
+        faker_locale="th_TH",
+        faker_names=True,
+        faker_places=False,
+        postal_format="#####",
+        currency_format="{amount} บาท",
+        number_style="comma",
+        notes="Dates may use the Buddhist era ({be}). Frames avoid gendered first-person pronouns.",
+    )
+)
+
+
+# --- Vietnamese ---------------------------------------------------------------------------
+
+_register(
+    _language(
+        """
+[lists]
+first_names = Văn An | Văn Hùng | Minh Tuấn | Quốc Bảo | Đức Anh | Thanh Tùng | Hoàng Nam | Thị Lan | Thị Hoa | Thu Trang | Ngọc Anh | Thị Mai | Phương Linh | Thanh Hương | Bảo Ngọc | Minh Châu
+last_names = Nguyễn | Trần | Lê | Phạm | Hoàng | Huỳnh | Phan | Vũ | Võ | Đặng | Bùi | Đỗ
+cities = Hà Nội | Thành phố Hồ Chí Minh | Đà Nẵng | Hải Phòng | Cần Thơ | Huế | Nha Trang | Biên Hòa | Vũng Tàu | Buôn Ma Thuột
+streets = Lê Lợi | Trần Hưng Đạo | Nguyễn Huệ | Hai Bà Trưng | Lý Thường Kiệt | Phan Chu Trinh | Điện Biên Phủ | Quang Trung
+regions = Quận Ba Đình | Quận Hải Châu | Quận Ninh Kiều | Huyện Củ Chi | Quận Hoàn Kiếm | Quận Cầu Giấy | Quận Bình Thạnh
+months = tháng 1 | tháng 2 | tháng 3 | tháng 4 | tháng 5 | tháng 6 | tháng 7 | tháng 8 | tháng 9 | tháng 10 | tháng 11 | tháng 12
+date_formats = {dd}/{mm}/{yyyy} | {dd}-{mm}-{yyyy} | ngày {d} {month} năm {yyyy}
+org_patterns = Công ty TNHH Thương mại {last} | Phòng khám Nha khoa {last} | Văn phòng Luật sư {last} | Công ty Vận tải {last} | Nhà thuốc {last}
+address_formats = Số {number} {street} | {number} {street} | Số {number} đường {street}
+birth_cues = ngày sinh | sinh ngày | sinh năm
+speaker_words = Nhân viên | Khách hàng
+greeting = Xin chào
+
+[intro]
+Tôi tên là {PERSON}.
+Xin chào, tôi là {PERSON}.
+Người nộp đơn: {PERSON}.
+Tôi viết thư này thay mặt cho thân chủ của tôi, {PERSON}.
+
+[contact]
+Bạn có thể liên hệ với tôi qua số {PHONE}.
+Địa chỉ email của tôi là {EMAIL}.
+Hãy gọi {PHONE} hoặc gửi email tới {EMAIL}.
+
+[address]
+Tôi sống tại {STREET_ADDRESS}, {LOCATION}, {CITY}.
+Vui lòng gửi giấy tờ tới địa chỉ: {STREET_ADDRESS}, {CITY}, mã bưu chính {POSTAL_CODE}.
+Địa chỉ mới: {STREET_ADDRESS}, {CITY}.
+
+[dob]
+Ngày sinh: {DOB}.
+Thông tin ngày sinh của tôi: {DOB}.
+
+[id]
+Vui lòng kiểm tra số {ID} trong hệ thống.
+Số tham chiếu trong hồ sơ của tôi là {ID}.
+Tôi gửi lại số: {ID}.
+
+[finance]
+Thông tin thanh toán: {FIN}.
+Vui lòng đối chiếu thông tin này với ngân hàng: {FIN}.
+Khi thanh toán tôi đã dùng {FIN}.
+
+[health]
+Năm ngoái tôi được chẩn đoán mắc {MEDICAL_CONDITION}.
+Tôi uống {MEDICATION} mỗi sáng.
+Chẩn đoán: {MEDICAL_CONDITION}. Thuốc kê đơn: {MEDICATION}.
+
+[appointment]
+Lịch hẹn của bạn vào {DATE}.
+Cuộc họp đã được dời sang {DATE}.
+
+[org]
+Tôi làm việc tại {ORGANIZATION}.
+Nơi làm việc: {ORGANIZATION}.
+
+[online]
+Tên đăng nhập của tôi là {USERNAME}.
+Lần đăng nhập gần nhất từ địa chỉ {IP_ADDRESS}.
+Trang cá nhân của tôi: {URL_PERSONAL}.
+
+[secret]
+Đây là thông tin bạn yêu cầu: {SECRET}
+Đừng chia sẻ điều này với ai: {SECRET}
+Mã của tài khoản là {SECRET}.
+
+[field]
+{FIELD}: {VALUE}
+{FIELD} - {VALUE}
+
+[filler]
+Cảm ơn bạn đã liên hệ.
+Nếu cần thêm gì, xin cứ cho tôi biết.
+Tôi mong nhận được phản hồi của bạn.
+Văn phòng nghỉ vào các ngày lễ.
+Chúng tôi sẽ phản hồi trong vòng hai ngày làm việc.
+Vui lòng lưu lại tin nhắn này.
+Xin lỗi vì trả lời muộn.
+Nếu có thắc mắc, chỉ cần trả lời tin nhắn này.
+Vui lòng đọc kỹ tài liệu đính kèm.
+
+[negative]
+Đơn hàng {ORDER_NUMBER} đã được gửi đi; mã vận đơn: {TRACKING_NUMBER}.
+Hóa đơn {INVOICE_NUMBER} trị giá {AMOUNT} đến hạn vào cuối tháng.
+Phiên bản {VERSION} được phát hành vào {PUBLIC_DATE}.
+[{TIMESTAMP}] Dịch vụ trên {LOOPBACK_IP} trả về mã {HTTP_STATUS}.
+Tuyển dụng: {JOB_TITLE}, nơi làm việc: {PLACE}.
+Sản phẩm {PRODUCT_SKU} giảm giá {PERCENTAGE} trong tuần này.
+Buổi đào tạo diễn ra tại phòng {ROOM_NUMBER}.
+Lỗi {ERROR_CODE} đã được sửa trong commit {COMMIT_HASH}.
+Năm ngoái du lịch ở {PLACE} tăng {PERCENTAGE}.
+Giá mới của {PRODUCT_SKU} là {AMOUNT}.
+
+[field_names]
+PERSON = Họ và tên
+DOB = Ngày sinh
+GENDER = Giới tính
+NATIONALITY = Quốc tịch
+PHONE = Số điện thoại
+EMAIL = Email
+STREET_ADDRESS = Địa chỉ
+CITY = Tỉnh/Thành phố
+POSTAL_CODE = Mã bưu chính
+LOCATION = Quận/Huyện
+ORGANIZATION = Nơi làm việc
+DATE = Ngày hẹn
+USERNAME = Tên đăng nhập
+IP_ADDRESS = Địa chỉ IP
+URL_PERSONAL = Trang web
+MEDICAL_CONDITION = Chẩn đoán
+MEDICATION = Thuốc đang dùng
+NATIONAL_ID = Số căn cước công dân
+PASSPORT_NUMBER = Số hộ chiếu
+DRIVERS_LICENSE = Số giấy phép lái xe
+SSN = Số an sinh xã hội
+TAX_ID = Mã số thuế
+VOTER_ID = Số cử tri
+CUSTOMER_ID = Mã khách hàng
+CASE_NUMBER = Số hồ sơ vụ việc
+EMPLOYEE_ID = Mã nhân viên
+STUDENT_ID = Mã số sinh viên
+MEDICAL_RECORD_NUMBER = Số bệnh án
+HEALTH_INSURANCE_ID = Số thẻ bảo hiểm y tế
+VIN = Số khung
+VEHICLE_PLATE = Biển số xe
+DEVICE_ID = Mã thiết bị
+MAC_ADDRESS = Địa chỉ MAC
+BIOMETRIC_ID = Mã sinh trắc học
+BANK_ACCOUNT = Số tài khoản
+IBAN = Số IBAN
+ROUTING_NUMBER = Mã ngân hàng
+SWIFT_BIC = Mã SWIFT
+CREDIT_CARD = Số thẻ
+CARD_EXPIRY = Ngày hết hạn
+CVV = Mã bảo mật thẻ
+CRYPTO_WALLET = Địa chỉ ví
+PASSWORD = Mật khẩu
+API_KEY = Khóa API
+PIN = Mã PIN
+SECURITY_ANSWER = Câu trả lời bảo mật
+AGE = Tuổi
+ETHNICITY = Dân tộc
+RELIGION = Tôn giáo
+POLITICAL_AFFILIATION = Thành phần chính trị
+SEXUAL_ORIENTATION = Xu hướng tính dục
+BLOOD_TYPE = Nhóm máu
+SALARY = Mức lương
+GPS_COORDINATES = Tọa độ GPS
+SIGNATURE = Chữ ký
+INSURANCE_POLICY_NUMBER = Số hợp đồng bảo hiểm
+
+[vocab]
+GENDER = nữ | nam
+NATIONALITY = Việt Nam | Lào | Campuchia | Hàn Quốc | Nhật Bản
+ETHNICITY = Kinh | Tày | Thái | Mường | Khmer | Hoa
+RELIGION = Phật giáo | Công giáo | Tin Lành | Cao Đài | Hòa Hảo | không tôn giáo
+POLITICAL_AFFILIATION = đảng viên | đoàn viên | quần chúng
+SEXUAL_ORIENTATION = dị tính | đồng tính | song tính
+MEDICAL_CONDITION = đái tháo đường type 2 | tăng huyết áp | hen suyễn | trầm cảm | đau nửa đầu | động kinh
+MEDICATION = metformin | amlodipin | salbutamol | sertralin | levothyroxin | insulin glargine
+JOB_TITLE = kỹ sư phần mềm | y tá | kế toán | trưởng phòng kinh doanh | giáo viên | thợ điện
+""",
+        code="vi",
+        name="Vietnamese",
+        script="Latin",
+        spaces=True,
+        faker_locale="vi_VN",
+        faker_names=False,
+        faker_places=False,
+        postal_format="######",
+        currency_format="{amount} ₫",
+        number_style="dot",
+        name_order="family_given",
+        notes="vi_VN's Faker names mix in English first names, so names and places are built-in.",
+    )
+)
+
+
+# --- Indonesian ---------------------------------------------------------------------------
+
+_register(
+    _language(
+        """
+[lists]
+first_names = Budi | Agus | Dedi | Andi | Rudi | Hendra | Yusuf | Rizky | Siti | Dewi | Sri | Ayu | Putri | Rina | Wulan | Fitri | Indah
+last_names = Santoso | Wijaya | Saputra | Hidayat | Kurniawan | Setiawan | Pratama | Nugroho | Susanto | Gunawan | Siregar | Lubis
+cities = Jakarta | Surabaya | Bandung | Medan | Semarang | Makassar | Palembang | Yogyakarta | Denpasar | Malang
+streets = Jl. Sudirman | Jl. Merdeka | Jl. Diponegoro | Jl. Gatot Subroto | Jl. Ahmad Yani | Jl. Pahlawan | Jl. Melati | Jl. Kenanga
+regions = Jawa Barat | Jawa Timur | Jawa Tengah | Sumatera Utara | DKI Jakarta | Bali | Sulawesi Selatan
+months = Januari | Februari | Maret | April | Mei | Juni | Juli | Agustus | September | Oktober | November | Desember
+date_formats = {dd}/{mm}/{yyyy} | {d} {month} {yyyy}
+org_patterns = PT {last} Sejahtera | CV {last} Jaya | Klinik Gigi {last} | Kantor Hukum {last} & Rekan | Apotek {last}
+address_formats = {street} No. {number} | {street} No. {number}, RT {n2}/RW {n3}
+birth_cues = lahir | tanggal lahir | tgl. lahir
+speaker_words = Petugas | Pelanggan
+greeting = Selamat pagi
+
+[intro]
+Nama saya {PERSON}.
+Halo, saya {PERSON}.
+Pemohon: {PERSON}.
+Saya menulis atas nama klien saya, {PERSON}.
+
+[contact]
+Anda dapat menghubungi saya di {PHONE}.
+Alamat email saya {EMAIL}.
+Telepon {PHONE} atau kirim email ke {EMAIL}.
+
+[address]
+Saya tinggal di {STREET_ADDRESS}, {CITY}, {LOCATION} {POSTAL_CODE}.
+Mohon kirim dokumen ke alamat: {STREET_ADDRESS}, {CITY} {POSTAL_CODE}.
+Alamat baru: {STREET_ADDRESS}, {CITY}.
+
+[dob]
+Saya lahir pada {DOB}.
+Tanggal lahir: {DOB}.
+
+[id]
+Mohon periksa nomor {ID} di sistem Anda.
+Nomor referensi di berkas saya adalah {ID}.
+Saya kirim ulang nomornya: {ID}.
+
+[finance]
+Detail pembayaran: {FIN}.
+Mohon cocokkan data ini dengan bank: {FIN}.
+Untuk pembayaran saya menggunakan {FIN}.
+
+[health]
+Tahun lalu saya didiagnosis {MEDICAL_CONDITION}.
+Saya minum {MEDICATION} setiap pagi.
+Diagnosis: {MEDICAL_CONDITION}. Resep: {MEDICATION}.
+
+[appointment]
+Janji temu Anda pada {DATE}.
+Rapat dipindahkan ke {DATE}.
+
+[org]
+Saya bekerja di {ORGANIZATION}.
+Tempat kerja: {ORGANIZATION}.
+
+[online]
+Nama pengguna saya {USERNAME}.
+Login terakhir berasal dari {IP_ADDRESS}.
+Situs pribadi saya: {URL_PERSONAL}.
+
+[secret]
+Ini yang Anda minta: {SECRET}
+Jangan bagikan ini kepada siapa pun: {SECRET}
+Kode akunnya adalah {SECRET}.
+
+[field]
+{FIELD}: {VALUE}
+{FIELD} - {VALUE}
+
+[filler]
+Terima kasih telah menghubungi kami.
+Kabari saya jika butuh hal lain.
+Saya menunggu balasan Anda.
+Kantor tutup pada hari libur nasional.
+Kami akan membalas dalam dua hari kerja.
+Mohon simpan pesan ini.
+Maaf atas keterlambatan balasan.
+Jika ada pertanyaan, cukup balas pesan ini.
+Mohon baca dokumen terlampir dengan saksama.
+
+[negative]
+Pesanan {ORDER_NUMBER} sudah dikirim; nomor resi: {TRACKING_NUMBER}.
+Faktur {INVOICE_NUMBER} sebesar {AMOUNT} jatuh tempo akhir bulan.
+Versi {VERSION} dirilis pada {PUBLIC_DATE}.
+[{TIMESTAMP}] Layanan di {LOOPBACK_IP} mengembalikan status {HTTP_STATUS}.
+Lowongan: {JOB_TITLE}, penempatan di {PLACE}.
+Produk {PRODUCT_SKU} diskon {PERCENTAGE} minggu ini.
+Pelatihan diadakan di ruang {ROOM_NUMBER}.
+Galat {ERROR_CODE} sudah diperbaiki di commit {COMMIT_HASH}.
+Pariwisata di {PLACE} tumbuh {PERCENTAGE} tahun lalu.
+Harga baru {PRODUCT_SKU} adalah {AMOUNT}.
+
+[field_names]
+PERSON = Nama lengkap
+DOB = Tanggal lahir
+GENDER = Jenis kelamin
+NATIONALITY = Kewarganegaraan
+PHONE = Nomor telepon
+EMAIL = Email
+STREET_ADDRESS = Alamat
+CITY = Kota
+POSTAL_CODE = Kode pos
+LOCATION = Provinsi
+ORGANIZATION = Tempat kerja
+DATE = Tanggal janji temu
+USERNAME = Nama pengguna
+IP_ADDRESS = Alamat IP
+URL_PERSONAL = Situs web
+MEDICAL_CONDITION = Diagnosis
+MEDICATION = Obat
+NATIONAL_ID = Nomor induk kependudukan
+PASSPORT_NUMBER = Nomor paspor
+DRIVERS_LICENSE = Nomor SIM
+SSN = Nomor jaminan sosial
+TAX_ID = Nomor pokok wajib pajak
+VOTER_ID = Nomor pemilih
+CUSTOMER_ID = ID pelanggan
+CASE_NUMBER = Nomor perkara
+EMPLOYEE_ID = Nomor induk karyawan
+STUDENT_ID = Nomor induk mahasiswa
+MEDICAL_RECORD_NUMBER = Nomor rekam medis
+HEALTH_INSURANCE_ID = Nomor kartu asuransi kesehatan
+VIN = Nomor rangka
+VEHICLE_PLATE = Nomor polisi
+DEVICE_ID = ID perangkat
+MAC_ADDRESS = Alamat MAC
+BIOMETRIC_ID = ID biometrik
+BANK_ACCOUNT = Nomor rekening
+IBAN = IBAN
+ROUTING_NUMBER = Kode bank
+SWIFT_BIC = Kode SWIFT
+CREDIT_CARD = Nomor kartu
+CARD_EXPIRY = Masa berlaku
+CVV = Kode keamanan kartu
+CRYPTO_WALLET = Alamat dompet kripto
+PASSWORD = Kata sandi
+API_KEY = Kunci API
+PIN = PIN
+SECURITY_ANSWER = Jawaban pertanyaan keamanan
+AGE = Usia
+ETHNICITY = Suku
+RELIGION = Agama
+POLITICAL_AFFILIATION = Pandangan politik
+SEXUAL_ORIENTATION = Orientasi seksual
+BLOOD_TYPE = Golongan darah
+SALARY = Gaji
+GPS_COORDINATES = Koordinat GPS
+SIGNATURE = Tanda tangan
+INSURANCE_POLICY_NUMBER = Nomor polis
+
+[vocab]
+GENDER = perempuan | laki-laki
+NATIONALITY = Indonesia | Malaysia | Singapura | Filipina | Timor Leste
+ETHNICITY = Jawa | Sunda | Batak | Minangkabau | Bugis | Tionghoa
+RELIGION = Islam | Kristen Protestan | Katolik | Hindu | Buddha | Konghucu
+POLITICAL_AFFILIATION = nasionalis | religius | liberal | sosial demokrat
+SEXUAL_ORIENTATION = heteroseksual | homoseksual | biseksual
+MEDICAL_CONDITION = diabetes tipe 2 | hipertensi | asma | depresi | migrain | epilepsi
+MEDICATION = metformin | amlodipin | salbutamol | sertralin | levotiroksin | insulin glargin
+JOB_TITLE = insinyur perangkat lunak | perawat | akuntan | manajer penjualan | guru | teknisi listrik
+""",
+        code="id",
+        name="Indonesian",
+        script="Latin",
+        spaces=True,
+        faker_locale="id_ID",
+        faker_names=True,
+        faker_places=True,
+        postal_format="#####",
+        currency_format="Rp{amount}",
+        number_style="dot",
+    )
+)
+
+
+# --- Swahili ------------------------------------------------------------------------------
+
+_register(
+    _language(
+        """
+[lists]
+first_names = Juma | Baraka | Hamisi | Omari | Musa | Salim | Jabari | Kamau | Amina | Neema | Zawadi | Rehema | Halima | Mwanaisha | Wanjiru | Imani | Upendo
+last_names = Mwangi | Otieno | Njoroge | Kamau | Ochieng | Mohamed | Mwakyusa | Kimaro | Massawe | Wanjala | Mushi | Odhiambo
+cities = Nairobi | Mombasa | Dar es Salaam | Dodoma | Arusha | Kisumu | Zanzibar | Mwanza | Nakuru | Tanga
+streets = Barabara ya Moi | Mtaa wa Uhuru | Barabara ya Kenyatta | Mtaa wa Jamhuri | Barabara ya Nyerere | Mtaa wa Lumumba | Barabara ya Ngong | Mtaa wa Mkwepu
+regions = Kaunti ya Nairobi | Kaunti ya Mombasa | Mkoa wa Arusha | Mkoa wa Dar es Salaam | Kaunti ya Kisumu | Mkoa wa Mwanza
+months = Januari | Februari | Machi | Aprili | Mei | Juni | Julai | Agosti | Septemba | Oktoba | Novemba | Desemba
+date_formats = {dd}/{mm}/{yyyy} | {d} {month} {yyyy}
+org_patterns = {last} na Washirika Mawakili | Zahanati ya {last} | Kampuni ya Usafirishaji ya {last} | Duka la Dawa la {last} | Kampuni ya Biashara ya {last}
+address_formats = {street}, Nyumba Na. {number} | {street} {number}
+birth_cues = alizaliwa | nilizaliwa | tarehe ya kuzaliwa
+speaker_words = Wakala | Mteja
+greeting = Habari
+
+[intro]
+Jina langu ni {PERSON}.
+Habari, mimi ni {PERSON}.
+Mwombaji: {PERSON}.
+Ninaandika kwa niaba ya mteja wangu, {PERSON}.
+
+[contact]
+Unaweza kunipata kwa namba {PHONE}.
+Barua pepe yangu ni {EMAIL}.
+Piga simu {PHONE} au tuma barua pepe kwa {EMAIL}.
+
+[address]
+Ninaishi {STREET_ADDRESS}, {CITY}, {LOCATION} {POSTAL_CODE}.
+Tafadhali tuma nyaraka kwa anwani hii: {STREET_ADDRESS}, {CITY} {POSTAL_CODE}.
+Anwani mpya: {STREET_ADDRESS}, {CITY}.
+
+[dob]
+Nilizaliwa tarehe {DOB}.
+Tarehe ya kuzaliwa: {DOB}.
+
+[id]
+Tafadhali hakiki namba {ID} kwenye mfumo wenu.
+Namba ya kumbukumbu kwenye faili langu ni {ID}.
+Ninatuma tena namba: {ID}.
+
+[finance]
+Maelezo ya malipo: {FIN}.
+Tafadhali linganisha taarifa hizi na benki: {FIN}.
+Kwa malipo nilitumia {FIN}.
+
+[health]
+Mwaka jana niligunduliwa kuwa na {MEDICAL_CONDITION}.
+Ninatumia {MEDICATION} kila asubuhi.
+Utambuzi: {MEDICAL_CONDITION}. Dawa: {MEDICATION}.
+
+[appointment]
+Miadi yako ni tarehe {DATE}.
+Mkutano umesogezwa hadi {DATE}.
+
+[org]
+Ninafanya kazi katika {ORGANIZATION}.
+Mwajiri: {ORGANIZATION}.
+
+[online]
+Jina langu la mtumiaji ni {USERNAME}.
+Kuingia kwa mwisho kulitoka anwani {IP_ADDRESS}.
+Tovuti yangu binafsi: {URL_PERSONAL}.
+
+[secret]
+Hiki ndicho ulichoomba: {SECRET}
+Usimshirikishe mtu yeyote: {SECRET}
+Msimbo wa akaunti ni {SECRET}.
+
+[field]
+{FIELD}: {VALUE}
+{FIELD} - {VALUE}
+
+[filler]
+Asante kwa kuwasiliana nasi.
+Nijulishe ikiwa unahitaji kitu kingine.
+Ninasubiri jibu lako.
+Ofisi hufungwa siku za sikukuu.
+Tutakujibu ndani ya siku mbili za kazi.
+Tafadhali hifadhi ujumbe huu.
+Samahani kwa kuchelewa kujibu.
+Ukiwa na swali, jibu ujumbe huu tu.
+Tafadhali soma kwa makini hati iliyoambatishwa.
+
+[negative]
+Oda {ORDER_NUMBER} imetumwa; namba ya ufuatiliaji: {TRACKING_NUMBER}.
+Ankara {INVOICE_NUMBER} ya {AMOUNT} inapaswa kulipwa mwisho wa mwezi.
+Toleo {VERSION} lilitolewa {PUBLIC_DATE}.
+[{TIMESTAMP}] Huduma kwenye {LOOPBACK_IP} ilirudisha hali {HTTP_STATUS}.
+Nafasi ya kazi: {JOB_TITLE}, kituo cha kazi: {PLACE}.
+Bidhaa {PRODUCT_SKU} ina punguzo la {PERCENTAGE} wiki hii.
+Mafunzo yatafanyika chumba namba {ROOM_NUMBER}.
+Hitilafu {ERROR_CODE} imerekebishwa katika mabadiliko {COMMIT_HASH}.
+Utalii katika {PLACE} uliongezeka kwa {PERCENTAGE} mwaka jana.
+Bei mpya ya {PRODUCT_SKU} ni {AMOUNT}.
+
+[field_names]
+PERSON = Jina kamili
+DOB = Tarehe ya kuzaliwa
+GENDER = Jinsia
+NATIONALITY = Uraia
+PHONE = Namba ya simu
+EMAIL = Barua pepe
+STREET_ADDRESS = Anwani
+CITY = Mji
+POSTAL_CODE = Msimbo wa posta
+LOCATION = Mkoa
+ORGANIZATION = Mwajiri
+DATE = Tarehe ya miadi
+USERNAME = Jina la mtumiaji
+IP_ADDRESS = Anwani ya IP
+URL_PERSONAL = Tovuti
+MEDICAL_CONDITION = Utambuzi
+MEDICATION = Dawa
+NATIONAL_ID = Namba ya kitambulisho
+PASSPORT_NUMBER = Namba ya pasipoti
+DRIVERS_LICENSE = Namba ya leseni ya udereva
+SSN = Namba ya hifadhi ya jamii
+TAX_ID = Namba ya mlipakodi
+VOTER_ID = Namba ya mpiga kura
+CUSTOMER_ID = Namba ya mteja
+CASE_NUMBER = Namba ya kesi
+EMPLOYEE_ID = Namba ya mfanyakazi
+STUDENT_ID = Namba ya mwanafunzi
+MEDICAL_RECORD_NUMBER = Namba ya rekodi ya matibabu
+HEALTH_INSURANCE_ID = Namba ya bima ya afya
+VIN = Namba ya chasisi
+VEHICLE_PLATE = Namba ya gari
+DEVICE_ID = Kitambulisho cha kifaa
+MAC_ADDRESS = Anwani ya MAC
+BIOMETRIC_ID = Kitambulisho cha bayometriki
+BANK_ACCOUNT = Namba ya akaunti
+IBAN = IBAN
+ROUTING_NUMBER = Msimbo wa benki
+SWIFT_BIC = Msimbo wa SWIFT
+CREDIT_CARD = Namba ya kadi
+CARD_EXPIRY = Tarehe ya kuisha
+CVV = Msimbo wa usalama wa kadi
+CRYPTO_WALLET = Anwani ya pochi ya kidijitali
+PASSWORD = Nenosiri
+API_KEY = Ufunguo wa API
+PIN = PIN
+SECURITY_ANSWER = Jibu la swali la usalama
+AGE = Umri
+ETHNICITY = Kabila
+RELIGION = Dini
+POLITICAL_AFFILIATION = Mwelekeo wa kisiasa
+SEXUAL_ORIENTATION = Mwelekeo wa kimapenzi
+BLOOD_TYPE = Kundi la damu
+SALARY = Mshahara
+GPS_COORDINATES = Viwianishi vya GPS
+SIGNATURE = Sahihi
+INSURANCE_POLICY_NUMBER = Namba ya polisi ya bima
+
+[vocab]
+GENDER = kike | kiume
+NATIONALITY = Mkenya | Mtanzania | Mganda | Mrundi | Mnyarwanda
+ETHNICITY = Mkikuyu | Mluo | Mchagga | Msukuma | Mmasai | Mkamba
+RELIGION = Mkristo | Mwislamu | Mkatoliki | Mlutheri | hana dini
+POLITICAL_AFFILIATION = mhafidhina | mliberali | mwanasoshalisti | asiye na chama
+SEXUAL_ORIENTATION = anavutiwa na jinsia tofauti | anavutiwa na jinsia moja | anavutiwa na jinsia zote
+MEDICAL_CONDITION = kisukari aina ya pili | shinikizo la damu | pumu | msongo wa mawazo | kipandauso | kifafa
+MEDICATION = metformin | amlodipine | salbutamol | sertraline | levothyroxine | insulini glargine
+JOB_TITLE = mhandisi wa programu | muuguzi | mhasibu | meneja wa mauzo | mwalimu | fundi umeme
+""",
+        code="sw",
+        name="Swahili",
+        script="Latin",
+        spaces=True,
+        faker_locale="sw",
+        faker_names=True,
+        faker_places=False,
+        postal_format="#####",
+        currency_format="KSh {amount}",
+        number_style="comma",
+        notes="sw's Faker addresses fall back to en_US, so places are built-in.",
+    )
+)
+
+
+# --- Filipino -----------------------------------------------------------------------------
+
+_register(
+    _language(
+        """
+[lists]
+first_names = Juan | Jose | Mark | John Paul | Christian | Angelo | Ramon | Paolo | Maria | Ana | Kristine | Jennifer | Angelica | Mary Joy | Liza | Rowena | Joy
+last_names = Santos | Reyes | Cruz | Bautista | Garcia | Mendoza | Dela Cruz | Ramos | Aquino | Villanueva | Castillo | Fernandez
+cities = Maynila | Lungsod Quezon | Lungsod Cebu | Davao | Makati | Pasig | Taguig | Iloilo | Baguio | Cagayan de Oro
+streets = Kalye Rizal | Kalye Mabini | Abenida Bonifacio | Kalye Luna | Kalye Burgos | Abenida Quezon | Kalye Sampaguita | Kalye Magsaysay
+regions = Metro Manila | Cebu | Davao del Sur | Laguna | Cavite | Bulacan | Pampanga
+months = Enero | Pebrero | Marso | Abril | Mayo | Hunyo | Hulyo | Agosto | Setyembre | Oktubre | Nobyembre | Disyembre
+date_formats = {dd}/{mm}/{yyyy} | {month} {d}, {yyyy} | ika-{d} ng {month} {yyyy}
+org_patterns = {last} at mga Kasama | {last} Trading Corporation | Klinika {last} | Botika {last} | {last} Construction
+address_formats = {number} {street} | Blk {n2} Lot {n3}, {street}
+birth_cues = ipinanganak | kapanganakan | kaarawan
+speaker_words = Ahente | Customer
+greeting = Magandang araw
+
+[intro]
+Ako si {PERSON}.
+Magandang araw, si {PERSON} po ito.
+Aplikante: {PERSON}.
+Sumusulat ako sa ngalan ng aking kliyente na si {PERSON}.
+
+[contact]
+Maaari ninyo akong tawagan sa {PHONE}.
+Ang email ko ay {EMAIL}.
+Tumawag sa {PHONE} o mag-email sa {EMAIL}.
+
+[address]
+Nakatira ako sa {STREET_ADDRESS}, {CITY}, {LOCATION} {POSTAL_CODE}.
+Pakipadala ang mga dokumento sa: {STREET_ADDRESS}, {CITY} {POSTAL_CODE}.
+Bagong tirahan: {STREET_ADDRESS}, {CITY}.
+
+[dob]
+Ipinanganak ako noong {DOB}.
+Petsa ng kapanganakan: {DOB}.
+
+[id]
+Pakisuri po ang numerong {ID} sa inyong sistema.
+Ang reference number sa aking file ay {ID}.
+Ipinapadala ko ulit ang numero: {ID}.
+
+[finance]
+Detalye ng bayad: {FIN}.
+Pakitugma po ang mga detalyeng ito sa bangko: {FIN}.
+Sa pagbabayad, ginamit ko ang {FIN}.
+
+[health]
+Noong isang taon, na-diagnose ako na may {MEDICAL_CONDITION}.
+Umiinom ako ng {MEDICATION} tuwing umaga.
+Diyagnosis: {MEDICAL_CONDITION}. Reseta: {MEDICATION}.
+
+[appointment]
+Ang iyong appointment ay sa {DATE}.
+Inilipat ang pulong sa {DATE}.
+
+[org]
+Nagtatrabaho ako sa {ORGANIZATION}.
+Pinagtatrabahuhan: {ORGANIZATION}.
+
+[online]
+Ang username ko ay {USERNAME}.
+Ang huling pag-login ay mula sa {IP_ADDRESS}.
+Ang personal kong website: {URL_PERSONAL}.
+
+[secret]
+Heto po ang hiningi ninyo: {SECRET}
+Huwag itong ibahagi kahit kanino: {SECRET}
+Ang code ng account ay {SECRET}.
+
+[field]
+{FIELD}: {VALUE}
+{FIELD} - {VALUE}
+
+[filler]
+Salamat sa pakikipag-ugnayan.
+Sabihan lang ako kung may kailangan pa kayo.
+Hihintayin ko ang inyong sagot.
+Sarado ang opisina tuwing pista opisyal.
+Sasagot kami sa loob ng dalawang araw ng trabaho.
+Pakitago ang mensaheng ito.
+Paumanhin sa huling sagot.
+Kung may tanong, sagutin lang ang mensaheng ito.
+Pakibasa nang mabuti ang nakalakip na dokumento.
+
+[negative]
+Naipadala na ang order {ORDER_NUMBER}; tracking number: {TRACKING_NUMBER}.
+Ang invoice {INVOICE_NUMBER} na {AMOUNT} ay dapat bayaran bago matapos ang buwan.
+Inilabas ang bersyon {VERSION} noong {PUBLIC_DATE}.
+[{TIMESTAMP}] Nagbalik ng status {HTTP_STATUS} ang serbisyo sa {LOOPBACK_IP}.
+Bakanteng posisyon: {JOB_TITLE}, sa opisina sa {PLACE}.
+May {PERCENTAGE} na diskwento ang produktong {PRODUCT_SKU} ngayong linggo.
+Gaganapin ang training sa silid {ROOM_NUMBER}.
+Naayos ang error {ERROR_CODE} sa commit {COMMIT_HASH}.
+Tumaas nang {PERCENTAGE} ang turismo sa {PLACE} noong isang taon.
+Ang bagong presyo ng {PRODUCT_SKU} ay {AMOUNT}.
+
+[field_names]
+PERSON = Buong pangalan
+DOB = Petsa ng kapanganakan
+GENDER = Kasarian
+NATIONALITY = Nasyonalidad
+PHONE = Numero ng telepono
+EMAIL = Email
+STREET_ADDRESS = Tirahan
+CITY = Lungsod
+POSTAL_CODE = Zip code
+LOCATION = Lalawigan
+ORGANIZATION = Pinagtatrabahuhan
+DATE = Petsa ng appointment
+USERNAME = Username
+IP_ADDRESS = IP address
+URL_PERSONAL = Website
+MEDICAL_CONDITION = Diyagnosis
+MEDICATION = Gamot
+NATIONAL_ID = Numero ng pambansang ID
+PASSPORT_NUMBER = Numero ng pasaporte
+DRIVERS_LICENSE = Numero ng lisensya sa pagmamaneho
+SSN = Numero ng social security
+TAX_ID = Numero ng buwis
+VOTER_ID = Numero ng botante
+CUSTOMER_ID = Customer ID
+CASE_NUMBER = Numero ng kaso
+EMPLOYEE_ID = Employee ID
+STUDENT_ID = Student number
+MEDICAL_RECORD_NUMBER = Numero ng medical record
+HEALTH_INSURANCE_ID = Numero ng health insurance
+VIN = Chassis number
+VEHICLE_PLATE = Plaka ng sasakyan
+DEVICE_ID = Device ID
+MAC_ADDRESS = MAC address
+BIOMETRIC_ID = Biometric ID
+BANK_ACCOUNT = Numero ng account
+IBAN = IBAN
+ROUTING_NUMBER = Bank code
+SWIFT_BIC = SWIFT code
+CREDIT_CARD = Numero ng card
+CARD_EXPIRY = Petsa ng expiration
+CVV = CVV
+CRYPTO_WALLET = Wallet address
+PASSWORD = Password
+API_KEY = API key
+PIN = PIN
+SECURITY_ANSWER = Sagot sa security question
+AGE = Edad
+ETHNICITY = Pangkat-etniko
+RELIGION = Relihiyon
+POLITICAL_AFFILIATION = Kinikilingang pampulitika
+SEXUAL_ORIENTATION = Oryentasyong sekswal
+BLOOD_TYPE = Uri ng dugo
+SALARY = Sahod
+GPS_COORDINATES = GPS coordinates
+SIGNATURE = Lagda
+INSURANCE_POLICY_NUMBER = Numero ng polisiya
+
+[vocab]
+GENDER = babae | lalaki
+NATIONALITY = Pilipino | Amerikano | Hapones | Koreano | Tsino
+ETHNICITY = Tagalog | Cebuano | Ilokano | Bikolano | Waray | Kapampangan
+RELIGION = Katoliko | Iglesia ni Cristo | Muslim | Protestante | Born Again Christian
+POLITICAL_AFFILIATION = konserbatibo | liberal | progresibo | independiyente
+SEXUAL_ORIENTATION = heterosekswal | homosekswal | bisekswal
+MEDICAL_CONDITION = type 2 diabetes | altapresyon | hika | depresyon | migraine | epilepsya
+MEDICATION = metformin | amlodipine | salbutamol | sertraline | levothyroxine | insulin glargine
+JOB_TITLE = software engineer | nars | accountant | sales manager | guro | elektrisyan
+""",
+        code="fil",
+        name="Filipino",
+        script="Latin",
+        spaces=True,
+        faker_locale=None,
+        postal_format="####",
+        currency_format="₱{amount}",
+        number_style="comma",
+        notes="Faker's fil_PH and tl_PH return en_US names, so names and places are built-in.",
     )
 )
