@@ -339,7 +339,16 @@ def export_kavach(store, out_dir: Path, cfg, seconds: float, keep_work: bool = F
 
     docs = [Doc(r["text"], [Entity(**e) for e in r["entities"]]) for r in store.iter_rows(["text", "entities"])]
     recovery, residual = offset_recovery(docs)
+    from privasis_hub.kavach.audit import audit, propose_repairs
+
+    audited_rows = list(store.iter_rows(["id", "text", "entities", "language"]))
+    label_audit = audit(audited_rows)
     report.update(
+        label_audit={
+            "by_label": label_audit.by_label(),
+            "inconsistent_strings": label_audit.inconsistent()[:50],
+            "proposed_repairs": [vars(r) for r in propose_repairs(audited_rows)][:200],
+        },
         offset_recovery=recovery,
         offset_recovery_residual=[
             {"doc_index": c.doc_index, "label": c.entity.label, "text": c.entity.text, "start": c.entity.start,

@@ -9,6 +9,7 @@ cue of the document's language stands just before the date (whole-word cue, Unic
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
@@ -16,6 +17,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from privasis_hub.kavach.languages import LANGUAGES
+
+_WORD_START = re.compile(r"(?<!\w)\S")  # candidate starts in spaced scripts: not right after a word char
 
 #: How far before a date (in characters) a birth cue may stand for DATE → DOB.
 CUE_WINDOW = 40
@@ -80,7 +83,8 @@ def audit(rows: Iterable[dict], min_chars: int = 3) -> AuditReport:
         spaced = LANGUAGES[row["language"]].spaces if row.get("language") in LANGUAGES else True
         covered = {(e["start"], e["end"]) for e in row["entities"]}
         inside = [(e["start"], e["end"]) for e in row["entities"]]
-        for i in range(len(text) - 1):
+        starts = range(len(text) - 1) if not spaced else (m.start() for m in _WORD_START.finditer(text))
+        for i in starts:
             for s in index.get(text[i : i + 2], ()):
                 j = i + len(s)
                 if text.startswith(s, i) and (i, j) not in covered and whole_word_at(text, i, j, spaced):

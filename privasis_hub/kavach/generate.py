@@ -152,7 +152,10 @@ class _Values:
 
     def get(self, label: str) -> str:
         if label not in self.cache:
-            self.cache[label] = LABELS[label].generate(self.ctx)
+            value = LABELS[label].generate(self.ctx)
+            if label == "SIGNATURE" and not value.startswith("/s/"):
+                value = f"/s/ {value}"  # a signature block, never the bare name (that would be PERSON)
+            self.cache[label] = value
         return self.cache[label]
 
     def slot(self, slot: str) -> tuple[str | None, str]:
