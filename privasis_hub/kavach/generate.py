@@ -167,9 +167,6 @@ class _Values:
             return label, self.get(label)
         if slot in LABELS:
             return slot, self.get(slot)
-        key = slot.lower()
-        if key in LOOKALIKES:
-            return None, LOOKALIKES[key].generate(self.ctx)
         if slot in LOOKALIKES:
             return None, LOOKALIKES[slot].generate(self.ctx)
         raise KeyError(f"frame placeholder {{{slot}}} is neither a label nor a lookalike")
@@ -332,7 +329,8 @@ def _chat(b, sentences, values, language, rng) -> None:
 
 def _table_csv(b, sentences, values, language, rng) -> None:
     cells = [(lab, t) for s in sentences for lab, t in _labels_of(s, values)]
-    names = [language.field_names.get(lab, lab or "ref") if lab else "ref" for lab, _ in cells]
+    # lookalike columns get a number as their header: a script-neutral name that says nothing of PII
+    names = [_field_name(language, lab) or lab if lab else str(i + 1) for i, (lab, _) in enumerate(cells)]
     b.lit(",".join(n.replace(",", " ") for n in names) + "\n")
     for i, (label, text) in enumerate(cells):
         if i:
