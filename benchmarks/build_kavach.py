@@ -9,6 +9,8 @@ import argparse
 import tempfile
 import time
 
+from datasets import concatenate_datasets
+
 from privasis_hub.kavach.locate import offset_recovery
 from privasis_hub.kavach.pipeline import build_kavach
 from privasis_hub.kavach.spans import Doc, Entity
@@ -20,7 +22,7 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         t0 = time.perf_counter()
-        ds = build_kavach(args.docs, 0, f"{tmp}/kavach")["train"]
+        ds = concatenate_datasets(list(build_kavach(args.docs, 0, f"{tmp}/kavach").values()))
         build_s = time.perf_counter() - t0
     docs = [Doc(r["text"], [Entity(**e) for e in r["entities"]]) for r in ds]
     t0 = time.perf_counter()

@@ -23,7 +23,7 @@ n, out = int(sys.argv[1]), sys.argv[2]
 t0 = time.perf_counter()
 dd = build_privasis(n, 0, out)
 seconds = time.perf_counter() - t0
-print(json.dumps({"n": dd["train"].num_rows, "seconds": seconds,
+print(json.dumps({"n": sum(dd.num_rows.values()), "seconds": seconds,
                   "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
 """
 

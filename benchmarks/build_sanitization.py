@@ -24,7 +24,7 @@ def main() -> None:
         dd = build_sanitization(f"{tmp}/privasis", f"{tmp}/sanitization")
         seconds = time.perf_counter() - t0
         report = json.load(open(f"{tmp}/sanitization/build_report.json"))
-    rows = dd["train"].num_rows
+    rows = sum(dd.num_rows.values())
     print(f"{'triplets':>9} {'seconds':>8} {'triplets/s':>11}  difficulty")
     print(f"{rows:>9} {seconds:>8.1f} {rows / seconds:>11.1f}  {report['difficulty']}")
     hard = report["difficulty"].get("hard", 0) / rows

@@ -19,6 +19,37 @@ def _add_backend_args(p: argparse.ArgumentParser) -> None:
     g.add_argument("--concurrency", type=int, default=8, help="rows / requests in flight (default 8)")
 
 
+def _parse_fractions(text: str) -> dict[str, float]:
+    """``train=0.9,validation=0.05,test=0.05`` -> a dict (argparse type)."""
+    try:
+        pairs = [item.split("=", 1) for item in text.split(",") if item.strip()]
+        fractions = {name.strip(): float(value) for name, value in pairs}
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(f"expected name=fraction,...; got {text!r}") from err
+    if abs(sum(fractions.values()) - 1.0) > 1e-6:
+        raise argparse.ArgumentTypeError(f"split fractions must sum to 1, got {sum(fractions.values())}")
+    return fractions
+
+
+def _add_split_args(p: argparse.ArgumentParser, follows_source: bool = False) -> None:
+    g = p.add_argument_group("splits")
+    if follows_source:
+        g.add_argument("--no-split", action="store_true",
+                       help="one train split (default: each triplet goes to its source record's split)")
+        return
+    g.add_argument("--split-fractions", type=_parse_fractions, default=None,
+                   help="e.g. train=0.9,validation=0.05,test=0.05 (the default); groups never cross splits")
+    g.add_argument("--no-split", action="store_true", help="write one train split")
+
+
+def _split_spec(args: argparse.Namespace, **kwargs):
+    from privasis_hub.hub import DEFAULT_FRACTIONS, SplitSpec
+
+    if args.no_split:
+        return None
+    return SplitSpec(fractions=args.split_fractions or dict(DEFAULT_FRACTIONS), seed=args.seed, **kwargs)
+
+
 def _build_privasis(args: argparse.Namespace) -> int:
     from privasis_hub.synth.pipeline import build_privasis
 
@@ -51,6 +82,7 @@ def _build_privasis(args: argparse.Namespace) -> int:
         shard_size=args.shard_size,
         embedder=args.embedder,
         workers=args.workers,
+        split=_split_spec(args),
     )
     rows = sum(ds.num_rows for ds in dd.values())
     print(f"Wrote {rows} Privasis records to {out.resolve()}")
@@ -93,6 +125,7 @@ def _build_sanitization(args: argparse.Namespace) -> int:
         per_record=args.per_record,
         shard_size=args.shard_size,
         targets=targets,
+        split=None if args.no_split else "default",
     )
     rows = sum(ds.num_rows for ds in dd.values())
     print(f"Wrote {rows} sanitization triplets to {out.resolve()}")
@@ -111,10 +144,28 @@ def _build_kavach(args: argparse.Namespace) -> int:
     dd = build_kavach(
         args.n, args.seed, out, languages=args.languages or (), conditions=args.conditions or (),
         progress=not args.quiet, keep_work=args.keep_work, shard_size=args.shard_size,
+        split=_split_spec(args, stratify_by="language", min_per_stratum=args.min_test_per_language),
     )
     rows = sum(ds.num_rows for ds in dd.values())
     print(f"Wrote {rows} Kavach documents to {out.resolve()}")
     print(f'  load it with: from datasets import load_dataset; ds = load_dataset("{out}")')
+    return 0
+
+
+def _split(args: argparse.Namespace) -> int:
+    from privasis_hub.hub import resplit
+
+    spec = _split_spec(args, stratify_by=args.stratify_by, min_per_stratum=args.min_per_stratum)
+    counts = resplit(args.folder, args.out, spec)
+    print(f"Wrote {args.out}: " + ", ".join(f"{k}={v}" for k, v in counts.items()))
+    return 0
+
+
+def _push(args: argparse.Namespace) -> int:
+    from privasis_hub.hub import push
+
+    for line in push(args.folder, args.repo_id, private=args.private, dry_run=args.dry_run):
+        print(line)
     return 0
 
 
@@ -156,6 +207,7 @@ def build_parser() -> argparse.ArgumentParser:
     o.add_argument("--keep-work", action="store_true", help="keep the .work/ shards after finishing")
     o.add_argument("--overwrite", action="store_true", help="delete --out first")
     o.add_argument("--quiet", action="store_true", help="no progress bar")
+    _add_split_args(p)
     p.set_defaults(func=_build_privasis)
 
     s = build.add_parser(
@@ -184,6 +236,7 @@ def build_parser() -> argparse.ArgumentParser:
     o.add_argument("--keep-work", action="store_true", help="keep the .work/ shards after finishing")
     o.add_argument("--overwrite", action="store_true", help="delete --out first")
     o.add_argument("--quiet", action="store_true", help="no progress bar")
+    _add_split_args(s, follows_source=True)
     s.set_defaults(func=_build_sanitization)
 
     k = build.add_parser(
@@ -201,7 +254,30 @@ def build_parser() -> argparse.ArgumentParser:
     k.add_argument("--keep-work", action="store_true", help="keep the .work/ shards after finishing")
     k.add_argument("--overwrite", action="store_true", help="delete --out first")
     k.add_argument("--quiet", action="store_true", help="no progress bar")
+    _add_split_args(k)
+    k.add_argument("--min-test-per-language", type=int, default=80,
+                   help="minimum test documents per language, so per-language scores have usable CIs (default 80)")
     k.set_defaults(func=_build_kavach)
+
+    sp = sub.add_parser("split", help="re-split an exported corpus folder",
+                        description="Read every split of DIR, group rows by identity and source documents, "
+                        "assign groups to new splits and write a new Hub folder (card and report updated).")
+    sp.add_argument("folder", help="an exported corpus folder")
+    sp.add_argument("--out", required=True, help="the new folder")
+    sp.add_argument("--seed", type=int, default=0)
+    sp.add_argument("--stratify-by", default=None, help="a column to stratify by (Kavach: language)")
+    sp.add_argument("--min-per-stratum", type=int, default=None, help="minimum test rows per stratum")
+    _add_split_args(sp)
+    sp.set_defaults(func=_split)
+
+    pu = sub.add_parser("push", help="publish a corpus folder to the Hugging Face Hub",
+                        description="Create the dataset repo (if needed) and upload the folder. The token comes "
+                        "from `huggingface-cli login` or HF_TOKEN and is never written anywhere.")
+    pu.add_argument("folder", help="an exported corpus folder")
+    pu.add_argument("--repo-id", required=True, help="ORG/NAME")
+    pu.add_argument("--private", action="store_true", help="create the repo as private")
+    pu.add_argument("--dry-run", action="store_true", help="list every file and operation; no network")
+    pu.set_defaults(func=_push)
     return parser
 
 

@@ -10,6 +10,7 @@ import json
 import math
 from collections import Counter
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -143,21 +144,90 @@ def _shard_errors(store) -> list[dict]:
     return [e for k in store.done() for e in store.stats(k)["errors"]]
 
 
-def write_data(store, out_dir: Path, features: Features, rows: int) -> dict[str, Any]:
-    """Write the store's rows as the ``train`` split; return the card's ``dataset_info`` block.
+@dataclass
+class SplitSpec:
+    """How a build is split: fractions, seed, optional stratification, or a key -> split mapping."""
 
-    The block (features, split sizes) also keys ``datasets``' cache, which otherwise ignores which
-    files a folder holds: two folders of the same name would share a cache entry.
+    fractions: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_FRACTIONS))
+    seed: int = 0
+    stratify_by: str | None = None
+    min_per_stratum: int | None = None
+    key_column: str | None = None  # e.g. "record_id": follow another corpus's split
+    key_to_split: dict[str, str] | None = None
+
+
+DEFAULT_FRACTIONS = {"train": 0.9, "validation": 0.05, "test": 0.05}
+_GROUP_COLUMNS = ("id", "identity_ids", "source_ids")
+
+
+def _split_labels(files: list[str], features: Features, spec: SplitSpec | None) -> tuple[list[str], dict]:
+    """The split of every row (in file order) and a description of how it was made."""
+    from privasis_hub.splits import assign_by_key, check_no_leak, split_dataset
+
+    columns = [c for c in _GROUP_COLUMNS if c in features]
+    for extra in (spec.stratify_by if spec else None, spec.key_column if spec else None):
+        if extra and extra not in columns:
+            columns.append(extra)
+    tables = [pq.read_table(p, columns=columns) for p in files]
+    table = pa.concat_tables(tables) if tables else pa.table({c: [] for c in columns})
+    n = table.num_rows
+    if spec is None:
+        return ["train"] * n, {"method": "none (--no-split): one train split", "leak_check": "not applicable"}
+    small = Dataset(table).add_column("__row", list(range(n)))
+    if spec.key_column:
+        dd = assign_by_key(small, spec.key_column, spec.key_to_split or {})
+        check_no_leak(dd)
+        method = f"each row follows the split of its `{spec.key_column}` in the source corpus"
+    else:
+        dd = split_dataset(small, spec.fractions, seed=spec.seed, stratify_by=spec.stratify_by,
+                           min_per_stratum=spec.min_per_stratum)
+        method = ("identity-grouped: union-find over `identity_ids` and `source_ids`, every group in exactly "
+                  f"one split, fractions {spec.fractions}, seed {spec.seed}")
+        if spec.stratify_by:
+            method += f", stratified by `{spec.stratify_by}`"
+    labels = [""] * n
+    for split, part in dd.items():
+        for row in part["__row"]:
+            labels[row] = split
+    info = {"method": method, "leak_check": "passed: no identity or source document is shared across splits "
+            "(checked by privasis_hub.splits.check_no_leak before writing)"}
+    return labels, info
+
+
+def write_data(store_files: list[str], out_dir: Path, features: Features, spec: SplitSpec | None
+               ) -> tuple[dict[str, Any], dict[str, int], dict[str, str]]:
+    """Split the rows of ``store_files`` and write ``data/<split>-*.parquet``.
+
+    Returns the card's ``dataset_info`` block (features and split sizes, which also key
+    ``datasets``' cache: without them two folders of the same name would share a cache entry),
+    the row count per split and a description of how the splits were made and checked.
     """
-    tables = (pq.read_table(p) for p in store.parquet_files())
-    paths = write_split(out_dir, "train", tables, rows, features)
-    size = sum(p.stat().st_size for p in paths)
-    return {
-        "features": features._to_yaml_list(),
-        "splits": [{"name": "train", "num_bytes": size, "num_examples": rows}],
-        "download_size": size,
-        "dataset_size": size,
-    }
+    labels, info = _split_labels(store_files, features, spec)
+    counts = {s: labels.count(s) for s in dict.fromkeys(labels)}
+    order = [s for s in ("train", "validation", "test") if s in counts] + [s for s in counts if s not in
+                                                                          ("train", "validation", "test")]
+    for old in (out_dir / "data").glob("*.parquet") if (out_dir / "data").exists() else ():
+        old.unlink()
+    splits_info = []
+    for split in order or ["train"]:
+        masks = _file_masks(store_files, labels, split)
+        tables = (pq.read_table(p).filter(mask) for p, mask in zip(store_files, masks, strict=True))
+        paths = write_split(out_dir, split, tables, counts.get(split, 0), features)
+        splits_info.append({"name": split, "num_bytes": sum(p.stat().st_size for p in paths),
+                            "num_examples": counts.get(split, 0)})
+    size = sum(x["num_bytes"] for x in splits_info)
+    dataset_info = {"features": features._to_yaml_list(), "splits": splits_info, "download_size": size,
+                    "dataset_size": size}
+    return dataset_info, {x["name"]: x["num_examples"] for x in splits_info}, info
+
+
+def _file_masks(files: list[str], labels: list[str], split: str):
+    """One boolean mask per file selecting the rows of ``split`` (labels are in file order)."""
+    pos = 0
+    for path in files:
+        rows = pq.ParquetFile(path).metadata.num_rows
+        yield pa.array([label == split for label in labels[pos : pos + rows]], type=pa.bool_())
+        pos += rows
 
 
 def finish_export(
@@ -172,15 +242,35 @@ def finish_export(
     (out_dir / "README.md").write_text(card)
     if not keep_work:
         store.remove()
-    if report["rows"] == 0:  # load_dataset refuses an empty split; the folder still documents the failure
-        return DatasetDict({"train": Dataset.from_dict({k: [] for k in features}, features=features)})
+    splits = report.get("splits") or {"train": report["rows"]}
+    if any(count == 0 for count in splits.values()):  # load_dataset refuses an empty split: read the files
+        return DatasetDict({split: _read_split(out_dir, split, features) for split in splits})
     # regenerate the cache entry: a rebuilt folder must never be served stale rows
     return load_dataset(str(out_dir), features=features, download_mode="force_redownload",
                         verification_mode="no_checks")
 
 
+def _read_split(out_dir: Path, split: str, features: Features) -> Dataset:
+    tables = [pq.read_table(p) for p in sorted((out_dir / "data").glob(f"{split}-*.parquet"))]
+    rows = sum(t.num_rows for t in tables)
+    if not rows:
+        return Dataset.from_dict({k: [] for k in features}, features=features)
+    return Dataset(pa.concat_tables(tables).cast(features.arrow_schema))
+
+
+def source_splits(folder: str | Path) -> dict[str, str]:
+    """Row id -> split of an exported corpus folder (read from its ``data/<split>-*.parquet`` files)."""
+    mapping: dict[str, str] = {}
+    for path in sorted(Path(folder).glob("data/*.parquet")):
+        split = path.name.split("-")[0]
+        for row_id in pq.read_table(path, columns=["id"]).column("id").to_pylist():
+            mapping[row_id] = split
+    return mapping
+
+
 def _metadata(pretty_name: str, rows: int, task_categories: list[str], tags: list[str],
               dataset_info: dict[str, Any], languages: list[str] | None = None) -> str:
+    splits = [x["name"] for x in dataset_info["splits"]]
     metadata = {
         "license": "cc-by-4.0",
         "language": ["en"],
@@ -189,14 +279,38 @@ def _metadata(pretty_name: str, rows: int, task_categories: list[str], tags: lis
         "tags": tags,
         "size_categories": [size_category(rows)],
         "dataset_info": dataset_info,
-        "configs": configs_yaml(["train"]),
+        "configs": configs_yaml(splits),
     }
     if languages:
         metadata["language"] = languages
     return yaml.safe_dump(metadata, sort_keys=False, allow_unicode=True).strip()
 
 
-def export_build(store, out_dir: Path, cfg, backend, seconds: float, keep_work: bool = False) -> DatasetDict:
+_CORPORA = {
+    "privasis": ("privasis.md.j2", "Privasis (synthetic private records)", ["text-generation", "token-classification"],
+                 ["privacy", "synthetic", "pii", "sanitization"]),
+    "sanitization": ("sanitization.md.j2", "Privasis-Sanitization", ["text-generation"],
+                     ["privacy", "synthetic", "sanitization", "instruction-following"]),
+    "kavach": ("kavach.md.j2", "Kavach (multilingual PII spans)", ["token-classification"],
+               ["privacy", "pii", "ner", "synthetic", "multilingual"]),
+}
+
+
+def _card(kind: str, report: dict[str, Any], info: dict[str, Any], split_counts: dict[str, int]) -> str:
+    """Render the dataset card of a corpus kind from its build report and split statistics."""
+    template, pretty, tasks, tags = _CORPORA[kind]
+    languages = sorted({c.split("-")[0] for c in report["languages"]}) if kind == "kavach" else None
+    return render_card(
+        template,
+        front_matter=_metadata(pretty, report["rows"], tasks, tags, info, languages),
+        report=report,
+        splits=split_counts,
+        safety_rules=safe_ids.SAFETY_RULES,
+    )
+
+
+def export_build(store, out_dir: Path, cfg, backend, seconds: float, keep_work: bool = False,
+                 split: SplitSpec | None = None) -> DatasetDict:
     """Turn a finished Privasis shard store into the Hub folder and load it back."""
     from privasis_hub.schema import PRIVASIS_FEATURES
 
@@ -219,16 +333,10 @@ def export_build(store, out_dir: Path, cfg, backend, seconds: float, keep_work: 
         config=cfg.content_key() | {"n": cfg.n},
         usage=getattr(backend, "usage", None),
     )
-    info = write_data(store, out_dir, PRIVASIS_FEATURES, report["rows"])
-    card = render_card(
-        "privasis.md.j2",
-        front_matter=_metadata("Privasis (synthetic private records)", report["rows"],
-                               ["text-generation", "token-classification"],
-                               ["privacy", "synthetic", "pii", "sanitization"], info),
-        report=report,
-        splits={"train": report["rows"]},
-        safety_rules=safe_ids.SAFETY_RULES,
-    )
+    info, split_counts, split_info = write_data(store.parquet_files(), out_dir, PRIVASIS_FEATURES, split)
+    report.update(splits=split_counts, split_method=split_info)
+    report["corpus"] = "privasis"
+    card = _card("privasis", report, info, split_counts)
     return finish_export(store, out_dir, PRIVASIS_FEATURES, report, card, keep_work)
 
 
@@ -258,7 +366,7 @@ def sanitization_report(rows) -> dict[str, Any]:
 
 
 def export_sanitization(store, out_dir: Path, cfg, backend, source: str, seconds: float,
-                        keep_work: bool = False) -> DatasetDict:
+                        keep_work: bool = False, split: SplitSpec | None = None) -> DatasetDict:
     """Turn a finished sanitization shard store into the Hub folder and load it back."""
     from privasis_hub.schema import SANITIZATION_FEATURES
 
@@ -276,15 +384,10 @@ def export_sanitization(store, out_dir: Path, cfg, backend, source: str, seconds
         provenance={"backend": backend.name, "model": backend.model, "seed": cfg.seed, "source": source},
         config=cfg.content_key(),
     )
-    info = write_data(store, out_dir, SANITIZATION_FEATURES, report["rows"])
-    card = render_card(
-        "sanitization.md.j2",
-        front_matter=_metadata("Privasis-Sanitization", report["rows"], ["text-generation"],
-                               ["privacy", "synthetic", "sanitization", "instruction-following"], info),
-        report=report,
-        splits={"train": report["rows"]},
-        safety_rules=safe_ids.SAFETY_RULES,
-    )
+    info, split_counts, split_info = write_data(store.parquet_files(), out_dir, SANITIZATION_FEATURES, split)
+    report.update(splits=split_counts, split_method=split_info)
+    report["corpus"] = "sanitization"
+    card = _card("sanitization", report, info, split_counts)
     return finish_export(store, out_dir, SANITIZATION_FEATURES, report, card, keep_work)
 
 
@@ -324,7 +427,8 @@ def kavach_report(rows) -> dict[str, Any]:
     }
 
 
-def export_kavach(store, out_dir: Path, cfg, seconds: float, keep_work: bool = False) -> DatasetDict:
+def export_kavach(store, out_dir: Path, cfg, seconds: float, keep_work: bool = False,
+                  split: SplitSpec | None = None) -> DatasetDict:
     """Turn a finished Kavach shard store into the Hub folder and load it back."""
     from privasis_hub.schema import KAVACH_FEATURES
 
@@ -361,14 +465,63 @@ def export_kavach(store, out_dir: Path, cfg, seconds: float, keep_work: bool = F
         timings={"seconds": seconds, "docs_per_s": report["rows"] / seconds if seconds else 0.0},
         config=cfg.content_key() | {"n": cfg.n},
     )
-    info = write_data(store, out_dir, KAVACH_FEATURES, report["rows"])
-    card = render_card(
-        "kavach.md.j2",
-        front_matter=_metadata("Kavach (multilingual PII spans)", report["rows"], ["token-classification"],
-                               ["privacy", "pii", "ner", "synthetic", "multilingual"], info,
-                               sorted({code.split("-")[0] for code in report["languages"]})),
-        report=report,
-        splits={"train": report["rows"]},
-        safety_rules=safe_ids.SAFETY_RULES,
-    )
+    info, split_counts, split_info = write_data(store.parquet_files(), out_dir, KAVACH_FEATURES, split)
+    report.update(splits=split_counts, split_method=split_info)
+    report["corpus"] = "kavach"
+    card = _card("kavach", report, info, split_counts)
     return finish_export(store, out_dir, KAVACH_FEATURES, report, card, keep_work)
+
+
+# --- re-splitting and publishing ------------------------------------------------------
+
+
+def _corpus_kind(report: dict[str, Any], features: Features) -> str:
+    if report.get("corpus") in _CORPORA:
+        return report["corpus"]
+    if "sanitized" in features:
+        return "sanitization"
+    return "kavach" if "entities" in features else "privasis"
+
+
+def resplit(folder: str | Path, out: str | Path, spec: SplitSpec | None) -> dict[str, int]:
+    """Re-split an exported corpus folder into ``out`` (data, card, report); returns rows per split."""
+    folder, out = Path(folder), Path(out)
+    files = [str(p) for p in sorted(folder.glob("data/*.parquet"))]
+    if not files:
+        raise FileNotFoundError(f"{folder}: no data/*.parquet files (is it an exported corpus folder?)")
+    features = Features.from_arrow_schema(pq.read_schema(files[0]))
+    report = json.loads((folder / "build_report.json").read_text()) if (folder / "build_report.json").exists() else {}
+    out.mkdir(parents=True, exist_ok=True)
+    info, counts, how = write_data(files, out, features, spec)
+    report.update(splits=counts, split_method=how, resplit_from=str(folder))
+    report.setdefault("rows", sum(counts.values()))
+    kind = _corpus_kind(report, features)
+    (out / "build_report.json").write_text(json.dumps(report, indent=2, default=str) + "\n")
+    if (folder / "errors.jsonl").exists():
+        (out / "errors.jsonl").write_text((folder / "errors.jsonl").read_text())
+    (out / "README.md").write_text(_card(kind, report, info, counts))
+    return counts
+
+
+def push(folder: str | Path, repo_id: str, private: bool = False, dry_run: bool = False) -> list[str]:
+    """Upload a corpus folder as a Hub dataset repo; with ``dry_run``, only list what would happen.
+
+    The token comes from the standard Hugging Face login or ``HF_TOKEN``; it is never written to
+    disk, logs or cards.
+    """
+    folder = Path(folder)
+    if not (folder / "README.md").exists():
+        raise FileNotFoundError(f"{folder}: no README.md card; export the corpus first")
+    files = sorted(p for p in folder.rglob("*") if p.is_file() and not any(
+        part.startswith(".") for part in p.relative_to(folder).parts))
+    lines = [f"create dataset repo {repo_id} (private={private}, exist_ok=True)"]
+    lines += [f"upload {p.relative_to(folder)} ({p.stat().st_size} bytes)" for p in files]
+    if dry_run:
+        return ["[dry run] " + line for line in lines]
+    from huggingface_hub import HfApi
+
+    api = HfApi()
+    api.create_repo(repo_id, repo_type="dataset", private=private, exist_ok=True)
+    commit = api.upload_folder(folder_path=str(folder), repo_id=repo_id, repo_type="dataset",
+                               ignore_patterns=[".*", ".*/**"], commit_message="Upload corpus with privasis-hub")
+    return lines + [f"uploaded: {getattr(commit, 'commit_url', commit)}"]

@@ -17,7 +17,7 @@ from privasis_hub.kavach.spans import Doc, Entity
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("kavach") / "corpus"
-    build_kavach(600, 0, out, shard_size=200)
+    build_kavach(600, 0, out, shard_size=200, split=None)
     return out
 
 
@@ -69,7 +69,7 @@ def test_report_covers_languages_conditions_and_gates(built):
 
 
 def test_same_seed_gives_identical_parquet(built, tmp_path):
-    build_kavach(600, 0, tmp_path / "again", shard_size=200)
+    build_kavach(600, 0, tmp_path / "again", shard_size=200, split=None)
     a = sorted((built / "data").glob("*.parquet"))[0].read_bytes()
     b = sorted((tmp_path / "again" / "data").glob("*.parquet"))[0].read_bytes()
     assert a == b

@@ -18,7 +18,7 @@ from privasis_hub.llm.offline import OfflineBackend
 from privasis_hub.shards import ConfigMismatchError, ShardStore
 from privasis_hub.synth.pipeline import build_privasis
 
-SMALL = dict(shard_size=20)
+SMALL = dict(shard_size=20, split=None)
 
 
 def _hashes(folder: Path) -> dict[str, str]:
@@ -130,7 +130,7 @@ def test_resuming_with_other_settings_is_refused(tmp_path, monkeypatch):
         build_privasis(60, 0, out, **SMALL)
     monkeypatch.setattr(ShardStore, "write", real_write)
     with pytest.raises(ConfigMismatchError, match="another configuration"):
-        build_privasis(60, 0, out, shard_size=20, refine_steps=1)
+        build_privasis(60, 0, out, shard_size=20, refine_steps=1, split=None)
 
 
 class _FlakyBackend(OfflineBackend):
@@ -147,7 +147,7 @@ class _FlakyBackend(OfflineBackend):
 
 def test_backend_errors_are_recorded_against_the_row_not_emptied(tmp_path):
     out = tmp_path / "flaky"
-    dd = build_privasis(30, 0, out, backend=_FlakyBackend(), shard_size=10, concurrency=1)
+    dd = build_privasis(30, 0, out, backend=_FlakyBackend(), shard_size=10, concurrency=1, split=None)
     assert dd["train"].num_rows == 30
     errors = [json.loads(line) for line in (out / "errors.jsonl").read_text().splitlines()]
     assert errors and all(e["task"] == "draft" and "HTTP 500" in e["error"] and e["id"].startswith("prv-")
@@ -157,9 +157,9 @@ def test_backend_errors_are_recorded_against_the_row_not_emptied(tmp_path):
 
 
 def test_ablation_switches_change_what_is_generated(tmp_path):
-    plain = build_privasis(10, 0, tmp_path / "a", shard_size=10, no_refine=True)["train"]
+    plain = build_privasis(10, 0, tmp_path / "a", shard_size=10, no_refine=True, split=None)["train"]
     assert all(r["steps_tried"] == 0 for r in plain["refinement"])
-    no_aux = build_privasis(10, 0, tmp_path / "b", shard_size=10, no_aux=True)["train"]
+    no_aux = build_privasis(10, 0, tmp_path / "b", shard_size=10, no_aux=True, split=None)["train"]
     assert set(no_aux["record_type"]) == {""} and set(no_aux["format"]) == {""}
 
 
@@ -176,7 +176,7 @@ def test_offline_stages_are_typed_and_seeded():
 
 
 def test_folders_with_the_same_name_load_their_own_rows(tmp_path):
-    build_privasis(5, 0, tmp_path / "a" / "same", shard_size=5, no_refine=True)
-    build_privasis(7, 1, tmp_path / "b" / "same", shard_size=7, no_refine=True)
+    build_privasis(5, 0, tmp_path / "a" / "same", shard_size=5, no_refine=True, split=None)
+    build_privasis(7, 1, tmp_path / "b" / "same", shard_size=7, no_refine=True, split=None)
     assert load_dataset(str(tmp_path / "a" / "same"))["train"].num_rows == 5
     assert load_dataset(str(tmp_path / "b" / "same"))["train"].num_rows == 7

@@ -53,7 +53,7 @@ def _answers(draft_answer=DRAFT):
 def test_openai_backend_builds_a_corpus_with_located_spans(tmp_path):
     with run_stub(scripted(_answers())) as stub:
         dd = build_privasis(3, 0, tmp_path / "llm", backend="openai", base_url=stub.base_url,
-                            model="stub-model", shard_size=3, concurrency=2, refine_steps=1)
+                            model="stub-model", shard_size=3, concurrency=2, refine_steps=1, split=None)
         tasks = set(stub.tasks())
     row = dd["train"][0]
     assert dd["train"].num_rows == 3
@@ -70,7 +70,7 @@ def test_server_failure_is_recorded_in_errors_file_not_emptied(tmp_path):
     with run_stub(scripted(answers)) as stub:
         try:
             build_privasis(1, 0, tmp_path / "fail", backend="openai", base_url=stub.base_url, model="stub-model",
-                           shard_size=2, refine_steps=0,
+                           shard_size=2, refine_steps=0, split=None,
                            backend_kwargs={"max_retries": 1, "retry_backoff": 0.001})
         except RuntimeError as err:
             assert "0 of 1 records accepted" in str(err)

@@ -547,7 +547,7 @@ def test_normalise_digits_keeps_only_digits():
 def corpus(tmp_path_factory):
     from privasis_hub.synth.pipeline import build_privasis
 
-    return build_privasis(100, 0, tmp_path_factory.mktemp("privasis"))["train"]
+    return build_privasis(100, 0, tmp_path_factory.mktemp("privasis"), split=None)["train"]
 
 
 def test_rewrite_leaves_no_leak_in_100_offline_records(corpus):

@@ -16,7 +16,7 @@ from privasis_hub.synth.pipeline import build_privasis
 @pytest.fixture(scope="module")
 def corpora(tmp_path_factory) -> tuple[Path, Path]:
     root = tmp_path_factory.mktemp("san")
-    build_privasis(60, 0, root / "privasis", shard_size=30, no_refine=True)
+    build_privasis(60, 0, root / "privasis", shard_size=30, no_refine=True, split=None)
     build_sanitization(root / "privasis", root / "sanitization", shard_size=20)
     return root / "privasis", root / "sanitization"
 

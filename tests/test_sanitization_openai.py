@@ -34,7 +34,7 @@ ANSWERS = {
 
 
 def test_llm_backend_builds_triplets_through_the_same_pipeline(tmp_path):
-    build_privasis(4, 0, tmp_path / "privasis", shard_size=4, no_refine=True)
+    build_privasis(4, 0, tmp_path / "privasis", shard_size=4, no_refine=True, split=None)
     with run_stub(scripted(ANSWERS)) as stub:
         dd = build_sanitization(tmp_path / "privasis", tmp_path / "san", backend="openai", base_url=stub.base_url,
                                 model="stub-model", shard_size=4)
@@ -47,7 +47,7 @@ def test_llm_backend_builds_triplets_through_the_same_pipeline(tmp_path):
 
 
 def test_failing_rewrite_server_is_an_error_row_not_an_empty_text(tmp_path):
-    build_privasis(2, 0, tmp_path / "privasis", shard_size=2, no_refine=True)
+    build_privasis(2, 0, tmp_path / "privasis", shard_size=2, no_refine=True, split=None)
     answers = {**ANSWERS, "rewrite_chunk": (500, "boom")}
     with run_stub(scripted(answers)) as stub:
         dd = build_sanitization(tmp_path / "privasis", tmp_path / "san", backend="openai", base_url=stub.base_url,

@@ -142,10 +142,18 @@ def build_kavach(
     conditions: Sequence[str] = (),
     progress: bool = False,
     keep_work: bool = False,
+    split: Any = "default",
     **options: Any,
 ) -> DatasetDict:
-    """Build ``n`` Kavach documents; returns a ``DatasetDict`` and, with ``out``, writes a Hub-ready folder."""
-    from privasis_hub.hub import export_kavach
+    """Build ``n`` Kavach documents; returns a ``DatasetDict`` and, with ``out``, writes a Hub-ready folder.
+
+    ``split="default"``: identity- and source-grouped train/validation/test, stratified by language with a
+    minimum number of test documents per language; ``None``: one train split.
+    """
+    from privasis_hub.hub import SplitSpec, export_kavach
+
+    if split == "default":
+        split = SplitSpec(seed=seed, stratify_by="language")
 
     unknown = [x for x in languages if x not in LANGUAGES]
     if unknown:
@@ -181,4 +189,4 @@ def build_kavach(
                 f"only {have} of {n} Kavach documents passed the gates; see .work/shard-*.json"
             )
     bar.close()
-    return export_kavach(store, out_dir, cfg, seconds=time.perf_counter() - t0, keep_work=keep_work)
+    return export_kavach(store, out_dir, cfg, seconds=time.perf_counter() - t0, keep_work=keep_work, split=split)

@@ -254,14 +254,19 @@ def build_sanitization(
     keep_work: bool = False,
     backend_kwargs: dict | None = None,
     retry: SanitizeBackend | None = None,
+    split: Any = "default",
     **options: Any,
 ) -> DatasetDict:
     """Build Privasis-Sanitization triplets from the Privasis folder ``source``; returns a ``DatasetDict``.
 
     A triplet that fails verification is retried once with ``retry`` (or the ``retry_backend``
     named in ``options``, e.g. ``"openai"`` with ``retry_base_url``/``retry_model``), then kept as ``hard``.
+    ``split="default"`` puts every triplet in the split of its source record; ``None`` writes one train split.
     """
-    from privasis_hub.hub import export_sanitization
+    from privasis_hub.hub import SplitSpec, export_sanitization, source_splits
+
+    if split == "default":
+        split = SplitSpec(key_column="record_id", key_to_split=source_splits(source))
 
     name = backend if isinstance(backend, str) else backend.name
     targets = options.pop("targets", None) or TargetConfig()
@@ -309,7 +314,7 @@ def build_sanitization(
         k += 1
     bar.close()
     return export_sanitization(store, out_dir, cfg, backend, source=str(source),
-                               seconds=time.perf_counter() - t0, keep_work=keep_work)
+                               seconds=time.perf_counter() - t0, keep_work=keep_work, split=split)
 
 
 def instruction_names_targets(row: dict) -> bool:

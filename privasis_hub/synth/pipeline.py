@@ -350,14 +350,21 @@ def build_privasis(
     backend: str | Backend = "offline",
     progress: bool = False,
     keep_work: bool = False,
+    split: Any = "default",
     **options: Any,
 ) -> DatasetDict:
     """Build ``n`` Privasis records and return them as a ``DatasetDict``; with ``out``, also a Hub-ready folder.
 
+    ``split``: a :class:`privasis_hub.hub.SplitSpec`, ``"default"`` (train/validation/test 0.9/0.05/0.05,
+    identity-grouped, seeded with ``seed``) or ``None`` (one train split).
+
     ``options`` are :class:`BuildConfig` fields (``refine_steps``, ``no_refine``, ``model``, ...).
     Extra backend settings (``api_key``, ``temperature``) go in ``options["backend_kwargs"]``.
     """
-    from privasis_hub.hub import export_build
+    from privasis_hub.hub import SplitSpec, export_build
+
+    if split == "default":
+        split = SplitSpec(seed=seed)
 
     backend_kwargs = options.pop("backend_kwargs", {})
     name = backend if isinstance(backend, str) else backend.name
@@ -372,7 +379,8 @@ def build_privasis(
     out_dir = Path(out) if out is not None else Path(tempfile.mkdtemp(prefix="privasis-"))
     t0 = time.perf_counter()
     store = run_shards(cfg, out_dir, backend, progress=progress)
-    return export_build(store, out_dir, cfg, backend, seconds=time.perf_counter() - t0, keep_work=keep_work)
+    return export_build(store, out_dir, cfg, backend, seconds=time.perf_counter() - t0, keep_work=keep_work,
+                        split=split)
 
 
 def attribute_values_found(record: dict) -> bool:
