@@ -39,9 +39,7 @@ def _chunked(col: pa.Array | pa.ChunkedArray) -> pa.ChunkedArray:
 
 
 def _large_str(col: pa.ChunkedArray) -> pa.ChunkedArray:
-    if pa.types.is_large_string(col.type):
-        return col
-    return pa.chunked_array([c.cast(pa.large_string()) for c in col.chunks], type=pa.large_string())
+    return col if pa.types.is_large_string(col.type) else col.cast(pa.large_string())
 
 
 def _flatten(col: pa.Array | pa.ChunkedArray) -> tuple[np.ndarray, pa.ChunkedArray]:
@@ -64,14 +62,19 @@ def _encode(values: pa.ChunkedArray) -> tuple[np.ndarray, pa.Array]:
     """Dense int codes of string values, plus the code -> string dictionary."""
     if len(values) == 0:
         return np.zeros(0, np.int64), pa.array([], type=pa.large_string())
-    uniq = pc.unique(values)
-    codes = pc.index_in(values, value_set=uniq)
-    return _chunked(codes).to_numpy().astype(np.int64, copy=False), uniq
+    encoded = _chunked(pc.dictionary_encode(values)).chunks  # one dictionary shared by all chunks
+    codes = np.concatenate([c.indices.to_numpy(zero_copy_only=False) for c in encoded]).astype(np.int64)
+    return codes, encoded[-1].dictionary
 
 
 def _table(ds: Dataset, columns: Sequence[str]) -> pa.Table:
     """The given columns of a dataset view (honouring any indices mapping) as an Arrow table."""
-    return ds.select_columns(list(columns)).with_format("arrow")[:]
+    base = ds.data.table.select(list(columns))
+    indices = getattr(ds, "_indices", None)  # a select()/shuffle() view; datasets' own gather is slow here
+    if indices is None:
+        return base
+    take = indices.column(0)
+    return base.take(take) if len(take) else base.slice(0, 0)
 
 
 def _as_list_array(values: Sequence[Sequence[str]]) -> pa.ChunkedArray:
@@ -83,8 +86,12 @@ def _as_list_array(values: Sequence[Sequence[str]]) -> pa.ChunkedArray:
 
 def _dense_by_first_row(labels: np.ndarray) -> np.ndarray:
     """Relabel so group 0 holds row 0 and groups are numbered by their first row."""
+    labels = labels.astype(np.int64, copy=False)
     if len(labels) == 0:
-        return labels.astype(np.int64)
+        return labels
+    prev_max = np.concatenate([[-1], np.maximum.accumulate(labels)[:-1]])
+    if np.all(labels <= prev_max + 1):  # scipy already numbers components by their lowest node
+        return labels
     _, first, inverse = np.unique(labels, return_index=True, return_inverse=True)
     rank = np.empty(len(first), dtype=np.int64)
     rank[np.argsort(first, kind="stable")] = np.arange(len(first), dtype=np.int64)
@@ -230,7 +237,9 @@ def split_dataset(
     labels = _dataset_groups(ds)
     n_groups = int(labels.max()) + 1 if n else 0
     sizes = np.bincount(labels, minlength=n_groups).astype(np.int64)
-    _, first_row = np.unique(labels, return_index=True)  # groups are numbered by first row
+    is_first = np.ones(n, dtype=bool)
+    is_first[1:] = labels[1:] > np.maximum.accumulate(labels)[:-1]
+    first_row = np.flatnonzero(is_first)  # groups are numbered by their first row
     if stratify_by is not None:
         group_stratum = _strata(ds, stratify_by)[first_row]
     else:
@@ -296,7 +305,7 @@ def check_no_leak(dd: DatasetDict) -> None:
     if ident_rows:
         rows = np.concatenate(ident_rows)
         codes, dictionary = _encode(pa.chunked_array(ident_vals, type=pa.large_string()))
-        bad = _spanning_codes(codes, split[rows], len(names))
+        bad = _spanning_codes(codes, split[rows], len(dictionary), len(names))
         if len(bad):
             code = bad[0]
             hit = np.unique(rows[codes == code])
@@ -320,7 +329,7 @@ def check_no_leak(dd: DatasetDict) -> None:
     docs = pa.chunked_array(parts, type=pa.large_string())
     doc_rows = np.concatenate(rows_parts)
     codes, dictionary = _encode(docs)
-    bad = _spanning_codes(codes, split[doc_rows], len(names))
+    bad = _spanning_codes(codes, split[doc_rows], len(dictionary), len(names))
     if not len(bad):
         return
     code = bad[0]
@@ -347,14 +356,11 @@ def check_no_leak(dd: DatasetDict) -> None:
     )
 
 
-def _spanning_codes(codes: np.ndarray, splits: np.ndarray, n_splits: int) -> np.ndarray:
+def _spanning_codes(codes: np.ndarray, splits: np.ndarray, n_codes: int, n_splits: int) -> np.ndarray:
     """Codes that occur in more than one split, in ascending order."""
-    if len(codes) == 0:
-        return codes
-    pairs = np.unique(codes * max(n_splits, 1) + splits)
-    pair_codes = pairs // max(n_splits, 1)
-    dup = pair_codes[1:] == pair_codes[:-1]
-    return np.unique(pair_codes[1:][dup])
+    seen = np.zeros((n_codes, max(n_splits, 1)), dtype=bool)
+    seen[codes, splits] = True
+    return np.flatnonzero(seen.sum(axis=1) > 1)
 
 
 # --- follow another corpus's split -----------------------------------------------------

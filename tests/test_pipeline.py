@@ -110,7 +110,7 @@ def test_interrupted_build_resumes_to_the_same_corpus(built, tmp_path, monkeypat
 def test_killed_cli_build_resumes_to_the_same_corpus(built, tmp_path):
     out = tmp_path / "killed"
     cmd = [sys.executable, "-m", "privasis_hub.cli", "build", "privasis", "--n", "120", "--seed", "0",
-           "--out", str(out), "--shard-size", "20", "--quiet"]
+           "--out", str(out), "--shard-size", "20", "--quiet", "--no-split"]
     proc = subprocess.Popen(cmd, env={**os.environ, "PYTHONUNBUFFERED": "1"}, start_new_session=True)
     deadline = time.time() + 120
     while not (out / ".work" / "shard-00001.json").exists() and proc.poll() is None and time.time() < deadline:
