@@ -1,6 +1,6 @@
 """Leak-free split of a synthetic 1.4 M-row corpus: seconds and peak memory.
 
-    python benchmarks/split_scale.py [--rows 1400000] [--stratify-by language]
+python benchmarks/split_scale.py [--rows 1400000] [--stratify-by language]
 """
 
 from __future__ import annotations
@@ -50,7 +50,9 @@ def synthetic(rows: int, seed: int = 0) -> Dataset:
         person[i] = person[source[i]]
     # 3 % of originals mention a second person; 1 % of derived rows embed a second document
     second = np.where((~derived) & (rng.random(rows) < 0.03), rng.integers(0, len(sizes), rows), -1)
-    embed2 = np.where(derived & (rng.random(rows) < 0.01), (rng.random(rows) * np.arange(rows)).astype(np.int64), -1)
+    embed2 = np.where(
+        derived & (rng.random(rows) < 0.01), (rng.random(rows) * np.arange(rows)).astype(np.int64), -1
+    )
     id_len = 1 + (second >= 0)
     id_offsets = np.concatenate([[0], np.cumsum(id_len)])
     id_values: list[str] = []
@@ -60,7 +62,13 @@ def synthetic(rows: int, seed: int = 0) -> Dataset:
             id_values.append(f"kv-person-{q:08d}")
     src_len = (source >= 0).astype(np.int64) + (embed2 >= 0)
     src_offsets = np.concatenate([[0], np.cumsum(src_len)])
-    src_values = [ids[s] for s, e in zip(source.tolist(), embed2.tolist(), strict=True) if s >= 0 for s in (s, e) if s >= 0]
+    src_values = [
+        ids[s]
+        for s, e in zip(source.tolist(), embed2.tolist(), strict=True)
+        if s >= 0
+        for s in (s, e)
+        if s >= 0
+    ]
     table = pa.table(
         {
             "id": pa.array(ids, type=pa.string()),

@@ -78,7 +78,9 @@ def _table(ds: Dataset, columns: Sequence[str]) -> pa.Table:
 
 
 def _as_list_array(values: Sequence[Sequence[str]]) -> pa.ChunkedArray:
-    return _chunked(pa.array([list(v) if v is not None else None for v in values], type=pa.list_(pa.string())))
+    return _chunked(
+        pa.array([list(v) if v is not None else None for v in values], type=pa.list_(pa.string()))
+    )
 
 
 # --- grouping ---------------------------------------------------------------------------

@@ -48,7 +48,9 @@ def _small_groups(n_groups: int, seed: int = 0, languages: tuple[str, ...] = ("e
             identities.append([f"p-{g}"] if k == 0 else [])
             sources.append([] if k == 0 else [f"d-{g}-0"])
             langs.append(lang)
-    return Dataset.from_dict({"id": ids, "identity_ids": identities, "source_ids": sources, "language": langs})
+    return Dataset.from_dict(
+        {"id": ids, "identity_ids": identities, "source_ids": sources, "language": langs}
+    )
 
 
 def test_group_ids_link_identities_derivations_and_shared_sources():
@@ -96,7 +98,9 @@ def test_splits_keep_original_row_order():
 def test_check_no_leak_names_identity_and_splits():
     ds = _tricky()
     dd = DatasetDict({"train": ds.select([6, 7]), "test": ds.select([8])})
-    with pytest.raises(SplitLeakError, match=r"identity 'p-many' appears in train \(2 rows\) and test \(1 row\)"):
+    with pytest.raises(
+        SplitLeakError, match=r"identity 'p-many' appears in train \(2 rows\) and test \(1 row\)"
+    ):
         check_no_leak(dd)
 
 
