@@ -24,7 +24,7 @@ __all__ = ["SplitLeakError", "assign_by_key", "check_no_leak", "group_ids", "spl
 
 DEFAULT_FRACTIONS: dict[str, float] = {"train": 0.9, "validation": 0.05, "test": 0.05}
 DEFAULT_MIN_PER_STRATUM = 80
-_PRIORITY = ("test", "validation")  # splits whose per-stratum minimum is honoured first, in this order
+_PRIORITY = ("test", "validation")  # splits filled first within a stratum, in this order
 
 
 class SplitLeakError(ValueError):
@@ -186,8 +186,9 @@ def _fill(sizes: np.ndarray, fr: Mapping[str, float], order: list[str], minimum:
     """Split index (into ``order``) for each group of one stratum, groups already shuffled.
 
     Splits are filled one after another with consecutive groups, each ending at the group boundary
-    closest to its target row count; with ``minimum`` every split but the last gets at least
-    ``min(minimum, rows still unassigned)`` rows (when its fraction is positive).
+    closest to its target row count; with ``minimum`` the ``test`` split gets at least
+    ``min(minimum, rows of the stratum)`` rows (when its fraction is positive), so per-stratum
+    scores have usable confidence intervals; the other splits keep their fractions.
     """
     cum = np.concatenate([[0], np.cumsum(sizes, dtype=np.int64)])
     total = int(cum[-1])
@@ -196,13 +197,13 @@ def _fill(sizes: np.ndarray, fr: Mapping[str, float], order: list[str], minimum:
     for k, name in enumerate(order[:-1]):
         start = int(cum[done])
         want = fr[name] * total
-        if minimum and fr[name] > 0:
+        if minimum and fr[name] > 0 and name == "test":
             want = max(want, min(minimum, total - start))
         hi = int(np.searchsorted(cum, start + want, side="left"))
         hi = min(max(hi, done), len(sizes))
         lo = max(hi - 1, done)
         end = lo if abs(cum[lo] - start - want) <= abs(cum[hi] - start - want) else hi
-        if minimum and fr[name] > 0:
+        if minimum and fr[name] > 0 and name == "test":
             need = min(minimum, total - start)
             end = max(end, min(int(np.searchsorted(cum, start + need, side="left")), len(sizes)))
         out[done:end] = k
