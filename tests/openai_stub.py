@@ -25,6 +25,7 @@ system message), or be built from a mapping with :func:`scripted`.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import threading
 import time
@@ -259,3 +260,33 @@ def run_stub(router: Router) -> Iterator[StubServer]:
     stub = StubServer(router)
     with stub:
         yield stub
+
+
+# --- OpenAIBackend helpers shared by the backend tests ---------------------------------
+
+_OPEN: list = []
+
+
+def backend_for(stub, **kwargs):
+    """A backend on the stub with tiny retry backoff; ``run`` closes it after each call."""
+    kwargs.setdefault("retry_backoff", 0.001)
+    kwargs.setdefault("max_retries", 2)
+    kwargs.setdefault("model", "stub-model")
+    from privasis_hub.llm.openai_backend import OpenAIBackend
+
+    backend = OpenAIBackend(base_url=stub.base_url, **kwargs)
+    _OPEN.append(backend)
+    return backend
+
+
+def run(coro):
+    """Run one call in its own event loop and close the backends' connections in it."""
+
+    async def main():
+        try:
+            return await coro
+        finally:
+            for backend in _OPEN:
+                await backend.aclose()
+
+    return asyncio.run(main())

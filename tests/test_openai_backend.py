@@ -16,7 +16,16 @@ from privasis_hub.llm import get_backend, prompting
 from privasis_hub.llm.base import Backend, BackendError, Draft, RecordSpec, RecordTypeChoice
 from privasis_hub.llm.openai_backend import OpenAIBackend
 from privasis_hub.schema import Attribute, Group, Profile, Span
-from tests.openai_stub import completion, last_user_message, run_stub, scripted, task_of
+from tests.openai_stub import (
+    _OPEN,
+    backend_for,
+    completion,
+    last_user_message,
+    run,
+    run_stub,
+    scripted,
+    task_of,
+)
 
 PROFILE = Profile(
     first_name="Mirela",
@@ -54,30 +63,6 @@ SPEC = RecordSpec(
 LONG_TEXT = " ".join(["Mirela Oyelaran was seen today for fatigue."] * 60)  # 360 words
 
 
-_OPEN: list[OpenAIBackend] = []
-
-
-def backend_for(stub, **kwargs) -> OpenAIBackend:
-    """A backend on the stub with tiny retry backoff; ``run`` closes it after each call."""
-    kwargs.setdefault("retry_backoff", 0.001)
-    kwargs.setdefault("max_retries", 2)
-    kwargs.setdefault("model", "stub-model")
-    backend = OpenAIBackend(base_url=stub.base_url, **kwargs)
-    _OPEN.append(backend)
-    return backend
-
-
-def run(coro):
-    """Run one call in its own event loop and close the backends' connections in it."""
-
-    async def main():
-        try:
-            return await coro
-        finally:
-            for backend in _OPEN:
-                await backend.aclose()
-
-    return asyncio.run(main())
 
 
 def run_all(*coros) -> list:

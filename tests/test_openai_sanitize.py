@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import inspect
 import json
 
@@ -12,7 +11,7 @@ from privasis_hub.llm.base import BackendError, SanitizationTarget, SanitizeBack
 from privasis_hub.llm.openai_backend import SANITIZE_TASKS, OpenAIBackend, _target_context
 from privasis_hub.llm.prompting import render_messages
 from privasis_hub.schema import Attribute
-from tests.openai_stub import completion, last_user_message, run_stub, scripted
+from tests.openai_stub import _OPEN, backend_for, completion, last_user_message, run, run_stub, scripted
 
 DOB = SanitizationTarget(
     kind="attribute",
@@ -34,30 +33,6 @@ REWRITTEN = "Patient: Mirela Oyelaran, born June 1983, seen by Dr. Haskins in Ch
 INSTRUCTION = "Reduce the patient's date of birth to the month and year."
 KEEP = ["Dr. Haskins"]
 
-_OPEN: list[OpenAIBackend] = []
-
-
-def backend_for(stub, **kwargs) -> OpenAIBackend:
-    """A backend on the stub with tiny retry backoff; ``run`` closes it after each call."""
-    kwargs.setdefault("retry_backoff", 0.001)
-    kwargs.setdefault("max_retries", 2)
-    kwargs.setdefault("model", "stub-model")
-    backend = OpenAIBackend(base_url=stub.base_url, **kwargs)
-    _OPEN.append(backend)
-    return backend
-
-
-def run(coro):
-    """Run one call in its own event loop and close the backends' connections in it."""
-
-    async def main():
-        try:
-            return await coro
-        finally:
-            for backend in _OPEN:
-                await backend.aclose()
-
-    return asyncio.run(main())
 
 
 @pytest.fixture(autouse=True)

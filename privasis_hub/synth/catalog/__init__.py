@@ -127,6 +127,17 @@ def person_name(ctx: ValueContext) -> str:
     return f"{ctx.fake.first_name()} {ctx.fake.last_name()}"
 
 
+def named_relative(ctx: ValueContext, relation: str, female: Sequence[str], male: Sequence[str]) -> str:
+    """Another synthetic person whose first name fits the relation, e.g. ``Dana Whitfield (sister)``."""
+    if relation in female:
+        first = ctx.fake.first_name_female()
+    elif relation in male:
+        first = ctx.fake.first_name_male()
+    else:
+        first = ctx.fake.first_name()
+    return f"{first} {ctx.fake.last_name()} ({relation})"
+
+
 def time_of_day(ctx: ValueContext) -> str:
     """A clock time such as ``2:45 PM``."""
     hour = ctx.rng.randint(7, 19)

@@ -15,6 +15,7 @@ from privasis_hub.synth.catalog import (
     date_within,
     fmt_date,
     money,
+    named_relative,
     person_name,
     time_of_day,
 )
@@ -430,13 +431,7 @@ def _relative(ctx: ValueContext) -> str:
     if ctx.profile.age > 72:
         options = [r for r in options if r not in ("mother", "father", "aunt", "uncle")]
     relation = ctx.rng.choice(options)
-    if relation in _FEMALE_RELATIONS:
-        first = ctx.fake.first_name_female()
-    elif relation in _MALE_RELATIONS:
-        first = ctx.fake.first_name_male()
-    else:
-        first = ctx.fake.first_name()
-    return f"{first} {ctx.fake.last_name()} ({relation})"
+    return named_relative(ctx, relation, _FEMALE_RELATIONS, _MALE_RELATIONS)
 
 
 def _pharmacy(ctx: ValueContext) -> str:

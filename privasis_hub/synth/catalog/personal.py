@@ -9,6 +9,7 @@ from privasis_hub.synth.catalog import (
     choice,
     date_within,
     money,
+    named_relative,
     person_name,
 )
 
@@ -363,13 +364,7 @@ def _relative(ctx: ValueContext) -> str:
             )
         ]
     relation = ctx.rng.choice(options)
-    if relation in _FEMALE_RELATIONS:
-        first = ctx.fake.first_name_female()
-    elif relation in _MALE_RELATIONS:
-        first = ctx.fake.first_name_male()
-    else:
-        first = ctx.fake.first_name()
-    return f"{first} {ctx.fake.last_name()} ({relation})"
+    return named_relative(ctx, relation, _FEMALE_RELATIONS, _MALE_RELATIONS)
 
 
 def _confidant(ctx: ValueContext) -> str:
