@@ -169,6 +169,47 @@ def _push(args: argparse.Namespace) -> int:
     return 0
 
 
+def _print_scores(scores: dict, keys: list[str]) -> None:
+    width = max(len(k) for k in keys)
+    for key in keys:
+        if key in scores:
+            ci = scores.get(f"{key}_ci")
+            extra = f"  [{ci[0]:.4f}, {ci[1]:.4f}]" if ci else ""
+            value = scores[key]
+            print(f"{key:<{width}}  {value:.4f}{extra}" if isinstance(value, float) else f"{key:<{width}}  {value}")
+
+
+def _write_json(path: str | None, scores: dict) -> None:
+    if path:
+        import json
+
+        Path(path).write_text(json.dumps(scores, indent=2, default=str) + "\n")
+        print(f"full result: {path}")
+
+
+def _eval_spans(args: argparse.Namespace) -> int:
+    from privasis_hub.eval import eval_spans
+
+    scores = eval_spans(args.dataset, args.split, args.system, limit=args.limit)
+    _print_scores(scores, ["precision", "recall", "f1", "macro_f1", "redaction_precision", "redaction_recall",
+                           "redaction_f1", "fp_rate_clean", "hallucination_rate", "num_documents"])
+    _write_json(args.out, scores)
+    return 0
+
+
+def _eval_leak(args: argparse.Namespace) -> int:
+    from privasis_hub.eval import eval_leak
+
+    evaluator = {"base_url": args.evaluator_base_url, "model": args.evaluator_model} if args.evaluator_base_url else None
+    scores = eval_leak(args.dataset, args.split, args.predictions, evaluator=evaluator,
+                       reference_mode=args.reference_mode)
+    _print_scores(scores, ["full_successful_record", "successful_record", "successful_attribute",
+                           "successful_attribute_per_record", "retention_success", "leak_types",
+                           "levels_evaluated", "num_records"])
+    _write_json(args.out, scores)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The full ``privasis`` argument parser."""
     parser = argparse.ArgumentParser(
@@ -278,6 +319,30 @@ def build_parser() -> argparse.ArgumentParser:
     pu.add_argument("--private", action="store_true", help="create the repo as private")
     pu.add_argument("--dry-run", action="store_true", help="list every file and operation; no network")
     pu.set_defaults(func=_push)
+
+    ev = sub.add_parser("eval", help="score a system with the metric modules").add_subparsers(dest="what",
+                                                                                           required=True)
+    es = ev.add_parser("spans", help="PII span P/R/F1 of a system on a Kavach split",
+                       description="Run a PII system over a Kavach split and score it with pii_span_f1.")
+    es.add_argument("--dataset", required=True, help="a Kavach folder")
+    es.add_argument("--split", default="test")
+    es.add_argument("--system", required=True,
+                    help="regex | presidio | a local model folder that answers with value-only JSON")
+    es.add_argument("--limit", type=int, default=None, help="score only the first N documents")
+    es.add_argument("--out", help="write the full result as JSON")
+    es.set_defaults(func=_eval_spans)
+    el = ev.add_parser("leak", help="leak / retention scores of sanitized outputs",
+                       description="Score sanitized outputs against a Privasis-Sanitization split with privasis_leak.")
+    el.add_argument("--dataset", required=True, help="a Privasis-Sanitization folder")
+    el.add_argument("--split", default="test")
+    el.add_argument("--predictions", required=True,
+                    help='JSONL with one {"id": <row id>, "prediction": <sanitized text>} per line')
+    el.add_argument("--evaluator-base-url", help="OpenAI-compatible server for the inference/proximity levels")
+    el.add_argument("--evaluator-model", help="model name on that server")
+    el.add_argument("--reference-mode", action="store_true",
+                    help="the reference evaluation's denominators (records with retention attributes only)")
+    el.add_argument("--out", help="write the full result as JSON")
+    el.set_defaults(func=_eval_leak)
     return parser
 
 
