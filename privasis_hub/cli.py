@@ -174,7 +174,8 @@ def _print_scores(scores: dict, keys: list[str]) -> None:
     for key in keys:
         if key in scores:
             ci = scores.get(f"{key}_ci")
-            extra = f"  [{ci[0]:.4f}, {ci[1]:.4f}]" if ci else ""
+            numeric = isinstance(ci, list | tuple) and len(ci) == 2 and all(isinstance(x, int | float) for x in ci)
+            extra = f"  [{ci[0]:.4f}, {ci[1]:.4f}]" if numeric else ""
             value = scores[key]
             print(f"{key:<{width}}  {value:.4f}{extra}" if isinstance(value, float) else f"{key:<{width}}  {value}")
 

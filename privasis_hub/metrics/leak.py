@@ -27,6 +27,7 @@ import asyncio
 import re
 import threading
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -34,6 +35,7 @@ import numpy as np
 from privasis_hub.metrics.bootstrap import bootstrap_ci
 from privasis_hub.metrics.evaluator import EvaluatorError, get_evaluator
 from privasis_hub.sanitize.rules import leaks as rule_leaks
+from privasis_hub.sanitize.rules import parse_date
 
 LEAK_TYPES = ("direct", "inference", "proximity")
 _NON_ALNUM = re.compile(r"[\W_]+")
@@ -93,12 +95,19 @@ def _direct(pred_lower: str, values: tuple[str, ...]) -> bool:
     return any(v.lower() in pred_lower for v in values)
 
 
-def _direct_normalised(pred: str, pred_squashed: str, values: tuple[str, ...]) -> bool:
+@lru_cache(maxsize=65536)
+def _year_of_date(value: str) -> str | None:
+    day = parse_date(value)
+    return str(day.year) if day else None
+
+
+def _direct_normalised(pred: str, low: str, pred_squashed: str, values: tuple[str, ...]) -> bool:
     for v in values:
         sv = _squash(v)
-        if (sv and sv in pred_squashed) or v.lower() in pred.lower():
+        if (sv and sv in pred_squashed) or v.lower() in low:
             return True
-        if any(ch.isdigit() for ch in v) and rule_leaks(pred, [v]):  # a date in another format
+        year = _year_of_date(v)  # the same date in another format (every format spells the year)
+        if year and year in pred and rule_leaks(pred, [v]):
             return True
     return False
 
@@ -217,7 +226,7 @@ def leak_scores(
     for pred, _, targets, retain in records:
         low, squashed = pred.lower(), _squash(pred)
         types.append(["direct" if _direct(low, values) else None for _, values in targets])
-        normalised.append([_direct_normalised(pred, squashed, values) for _, values in targets])
+        normalised.append([_direct_normalised(pred, low, squashed, values) for _, values in targets])
         kept.append(
             [all(v.lower() in low for v in values) or (None if ev else False) for _, values in retain]
         )
