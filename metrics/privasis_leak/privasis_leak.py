@@ -8,11 +8,15 @@ import evaluate
 from privasis_hub.metrics.leak import leak_scores
 
 _CITATION = """\
-@misc{privasis2025,
-  title  = {Privasis: Synthesizing the Largest "Public" Private Dataset from Scratch},
-  author = {{NVIDIA}},
+@misc{privasis,
+  title  = {Privasis: Synthesizing the Largest ``Public'' Private Dataset from Scratch},
+  year   = {2026},
+  note   = {Benchmark: https://huggingface.co/datasets/nvidia/Privasis-Zero}
+}
+@misc{privasis_hub,
+  title  = {privasis-hub: synthetic private-record corpora and privacy metrics for the Hugging Face ecosystem},
   year   = {2025},
-  note   = {Privasis-Zero benchmark: https://huggingface.co/datasets/nvidia/Privasis-Zero}
+  note   = {https://github.com/privasis/privasis-hub}
 }
 """
 
