@@ -124,8 +124,32 @@ class PrivasisRecord:
     refinement: Refinement
 
     def to_dict(self) -> dict:
-        """The nested-dict form stored in parquet."""
-        return _plain(self)
+        """The nested-dict form stored in parquet (written out: this runs once per generated record)."""
+        return {
+            "id": self.id,
+            "identity_ids": list(self.identity_ids),
+            "profile": dict(vars(self.profile)),
+            "record_type": self.record_type,
+            "category": self.category,
+            "subcategory": self.subcategory,
+            "background": self.background,
+            "format": self.format,
+            "text": self.text,
+            "attributes": [
+                {"key": a.key, "value": a.value, "group": a.group, "sensitivity": a.sensitivity,
+                 "spans": [{"start": s.start, "end": s.end} for s in a.spans]}
+                for a in self.attributes
+            ],
+            "groups": [{"name": g.name, "keys": list(g.keys)} for g in self.groups],
+            "language": self.language,
+            "word_count": self.word_count,
+            "provenance": dict(vars(self.provenance)),
+            "refinement": {
+                "steps_tried": self.refinement.steps_tried,
+                "steps_accepted": self.refinement.steps_accepted,
+                "steps": [dict(vars(s)) for s in self.refinement.steps],
+            },
+        }
 
     @classmethod
     def from_dict(cls, row: dict) -> PrivasisRecord:
