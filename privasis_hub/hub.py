@@ -231,9 +231,13 @@ def _file_masks(files: list[str], labels: list[str], split: str):
 
 
 def finish_export(
-    store, out_dir: Path, features: Features, report: dict[str, Any], card: str, keep_work: bool = False
+    store, out_dir: Path, kind: str, features: Features, report: dict[str, Any], split: SplitSpec | None,
+    keep_work: bool = False,
 ) -> DatasetDict:
-    """Finish a Hub folder whose data is written: card, report, errors; then load it back."""
+    """Write a finished shard store as the Hub folder (split data, card, report, errors); then load it back."""
+    info, split_counts, split_info = write_data(store.parquet_files(), out_dir, features, split)
+    report.update(corpus=kind, splits=split_counts, split_method=split_info)
+    card = _card(kind, report, info, split_counts)
     errors = _shard_errors(store)
     (out_dir / "build_report.json").write_text(json.dumps(report, indent=2, default=str) + "\n")
     with open(out_dir / "errors.jsonl", "w") as fh:
@@ -242,9 +246,8 @@ def finish_export(
     (out_dir / "README.md").write_text(card)
     if not keep_work:
         store.remove()
-    splits = report.get("splits") or {"train": report["rows"]}
-    if any(count == 0 for count in splits.values()):  # load_dataset refuses an empty split: read the files
-        return DatasetDict({split: _read_split(out_dir, split, features) for split in splits})
+    if any(count == 0 for count in split_counts.values()):  # load_dataset refuses an empty split: read the files
+        return DatasetDict({name: _read_split(out_dir, name, features) for name in split_counts})
     # regenerate the cache entry: a rebuilt folder must never be served stale rows
     return load_dataset(str(out_dir), features=features, download_mode="force_redownload",
                         verification_mode="no_checks")
@@ -333,11 +336,7 @@ def export_build(store, out_dir: Path, cfg, backend, seconds: float, keep_work: 
         config=cfg.content_key() | {"n": cfg.n},
         usage=getattr(backend, "usage", None),
     )
-    info, split_counts, split_info = write_data(store.parquet_files(), out_dir, PRIVASIS_FEATURES, split)
-    report.update(splits=split_counts, split_method=split_info)
-    report["corpus"] = "privasis"
-    card = _card("privasis", report, info, split_counts)
-    return finish_export(store, out_dir, PRIVASIS_FEATURES, report, card, keep_work)
+    return finish_export(store, out_dir, "privasis", PRIVASIS_FEATURES, report, split, keep_work)
 
 
 def sanitization_report(rows) -> dict[str, Any]:
@@ -384,11 +383,7 @@ def export_sanitization(store, out_dir: Path, cfg, backend, source: str, seconds
         provenance={"backend": backend.name, "model": backend.model, "seed": cfg.seed, "source": source},
         config=cfg.content_key(),
     )
-    info, split_counts, split_info = write_data(store.parquet_files(), out_dir, SANITIZATION_FEATURES, split)
-    report.update(splits=split_counts, split_method=split_info)
-    report["corpus"] = "sanitization"
-    card = _card("sanitization", report, info, split_counts)
-    return finish_export(store, out_dir, SANITIZATION_FEATURES, report, card, keep_work)
+    return finish_export(store, out_dir, "sanitization", SANITIZATION_FEATURES, report, split, keep_work)
 
 
 def kavach_report(rows) -> dict[str, Any]:
@@ -465,11 +460,7 @@ def export_kavach(store, out_dir: Path, cfg, seconds: float, keep_work: bool = F
         timings={"seconds": seconds, "docs_per_s": report["rows"] / seconds if seconds else 0.0},
         config=cfg.content_key() | {"n": cfg.n},
     )
-    info, split_counts, split_info = write_data(store.parquet_files(), out_dir, KAVACH_FEATURES, split)
-    report.update(splits=split_counts, split_method=split_info)
-    report["corpus"] = "kavach"
-    card = _card("kavach", report, info, split_counts)
-    return finish_export(store, out_dir, KAVACH_FEATURES, report, card, keep_work)
+    return finish_export(store, out_dir, "kavach", KAVACH_FEATURES, report, split, keep_work)
 
 
 # --- re-splitting and publishing ------------------------------------------------------
