@@ -23,6 +23,7 @@ Vendi scores then equal what ``vendi_score.vendi.score_K`` gives for the same ke
 
 from __future__ import annotations
 
+import hashlib
 import math
 import re
 import zlib
@@ -46,6 +47,7 @@ __all__ = [
     "shannon_entropy",
     "mean_pairwise_cosine",
     "diversity_report",
+    "CorpusStats",
 ]
 
 _WORD = re.compile(r"\w+")
@@ -386,106 +388,186 @@ def _sorted_unique(a: np.ndarray) -> np.ndarray:
     return a
 
 
-class _Vocab(dict):
-    """token -> dense integer id, assigned on first sight."""
+def _splitmix64(x: np.ndarray) -> np.ndarray:
+    """The splitmix64 finaliser on a uint64 array (wrapping arithmetic)."""
+    with np.errstate(over="ignore"):
+        x = x ^ (x >> np.uint64(30))
+        x = x * np.uint64(0xBF58476D1CE4E5B9)
+        x ^= x >> np.uint64(27)
+        x *= np.uint64(0x94D049BB133111EB)
+        x ^= x >> np.uint64(31)
+    return x
+
+
+class _WordKeys(dict):
+    """word -> stable 64-bit key (BLAKE2b), the same in every process; computed on first sight."""
 
     def __missing__(self, key: str) -> int:
-        value = len(self)
+        value = int.from_bytes(hashlib.blake2b(key.encode("utf-8"), digest_size=8).digest(), "little")
         self[key] = value
         return value
 
 
-class _CorpusStats:
-    """One streaming pass over texts that accumulates every corpus metric.
+_WORD_KEYS = _WordKeys()
 
-    Memory: the vocabulary, unigram counts, the sorted distinct bigram keys (8 bytes
-    each), and, with an embedder, a d x d Gram matrix and a d-vector of sums.
+
+class _KeyCounts:
+    """A multiset of uint64 keys: sorted distinct keys and their counts, merged lazily."""
+
+    def __init__(self) -> None:
+        self.keys = np.zeros(0, dtype=np.uint64)
+        self.counts = np.zeros(0, dtype=np.int64)
+        self._parts: list[tuple[np.ndarray, np.ndarray]] = []
+        self._pending = 0
+
+    def add(self, keys: np.ndarray, counts: np.ndarray | None = None) -> None:
+        if counts is None:
+            keys, counts = np.unique(keys, return_counts=True)
+        self._parts.append((keys, counts))
+        self._pending += keys.size
+        if self._pending > max(self.keys.size, 1 << 20):
+            self.compact()
+
+    def compact(self) -> _KeyCounts:
+        if self._parts:
+            keys = np.concatenate([self.keys, *(k for k, _ in self._parts)])
+            counts = np.concatenate([self.counts, *(c for _, c in self._parts)])
+            self.keys, inverse = np.unique(keys, return_inverse=True)
+            self.counts = np.bincount(inverse, weights=counts, minlength=self.keys.size).astype(np.int64)
+            self._parts, self._pending = [], 0
+        return self
+
+
+class _KeySet:
+    """A set of uint64 keys kept as one sorted distinct array, merged lazily."""
+
+    def __init__(self) -> None:
+        self.keys = np.zeros(0, dtype=np.uint64)
+        self._parts: list[np.ndarray] = []
+        self._pending = 0
+
+    def add(self, keys: np.ndarray) -> None:
+        self._parts.append(keys)
+        self._pending += keys.size
+        if self._pending > max(self.keys.size, 1 << 20):
+            self.compact()
+
+    def compact(self) -> _KeySet:
+        if self._parts:
+            self.keys = _sorted_unique(np.concatenate([self.keys, *self._parts]))
+            self._parts, self._pending = [], 0
+        return self
+
+
+class CorpusStats:
+    """Streaming, mergeable accumulator of every corpus metric of :func:`diversity_report`.
+
+    Words are keyed by a stable 64-bit BLAKE2b hash and bigrams by a splitmix64 mix of
+    their two word keys, so accumulators built in different processes can be merged
+    (:meth:`merge`) and give what one pass over all texts gives. Two distinct words (or
+    bigrams) share a key with probability about m²/2⁶⁵ for m distinct items, i.e. below
+    10⁻⁸ for ten million: the counts are exact in practice.
+
+    Memory: the distinct word keys with their counts (16 bytes each), the distinct
+    bigram keys (8 bytes each) and, with an embedder, a d x d Gram matrix and a d-vector
+    of sums. The embedder itself is not pickled with the accumulator.
     """
 
-    def __init__(self, embedder: Embedder | None = None, window: int = 50, batch_size: int = 1024):
+    def __init__(self, embedder: Embedder | None = None, window: int = 50):
         self.embedder = embedder
         self.window = window
-        self.batch_size = batch_size
-        self.vocab = _Vocab()
-        self.unigram = np.zeros(0, dtype=np.int64)
         self.n = 0
         self.n_empty = 0
         self.mattr_sum = 0.0
         self.n_bigrams = 0
-        self._bigrams = np.zeros(0, dtype=np.int64)  # sorted, distinct
-        self._bigram_parts: list[np.ndarray] = []
-        self._bigram_parts_size = 0
+        self._unigrams = _KeyCounts()
+        self._bigrams = _KeySet()
         self.G: np.ndarray | None = None
         self.sum: np.ndarray | None = None
         self.sumsq = 0.0
 
-    def consume(self, texts: Iterable[str]) -> _CorpusStats:
+    def __getstate__(self) -> dict[str, Any]:
+        return {**self.__dict__, "embedder": None}
+
+    def consume(self, texts: Iterable[str], batch_size: int = 1024) -> CorpusStats:
+        """Add every text of an iterable, in batches of ``batch_size``."""
         batch: list[str] = []
         for text in texts:
             if not isinstance(text, str):
                 raise TypeError(f"text {self.n + len(batch)} is {type(text).__name__}, not str")
             batch.append(text)
-            if len(batch) >= self.batch_size:
-                self._add_batch(batch)
+            if len(batch) >= batch_size:
+                self.add(batch)
                 batch = []
         if batch:
-            self._add_batch(batch)
-        self._merge_bigrams()
+            self.add(batch)
         return self
 
-    def _add_batch(self, texts: list[str]) -> None:
-        vocab_get = self.vocab.__getitem__
-        id_arrays = []
+    def add(self, texts: Sequence[str]) -> CorpusStats:
+        """Add a batch of texts."""
+        token_lists = [_cached_tokens(text) if len(texts) < 8 else _WORD.findall(text.lower()) for text in texts]
+        word_key = _WORD_KEYS.__getitem__
+        key_arrays = []
         bigram_keys = []
-        token_lists = [_WORD.findall(text.lower()) for text in texts]
         for toks in token_lists:
-            ids = np.fromiter(map(vocab_get, toks), dtype=np.int64, count=len(toks))
-            if ids.size == 0:
+            keys = np.fromiter(map(word_key, toks), dtype=np.uint64, count=len(toks))
+            if keys.size == 0:
                 self.n_empty += 1
                 continue
-            id_arrays.append(ids)
-            self.mattr_sum += _mattr_ids(ids, self.window)
-            if ids.size > 1:
-                bigram_keys.append((ids[:-1] << 32) | ids[1:])
+            key_arrays.append(keys)
+            self.mattr_sum += _mattr_ids(keys, self.window)
+            if keys.size > 1:
+                with np.errstate(over="ignore"):
+                    bigram_keys.append(_splitmix64(keys[:-1] * np.uint64(0x9E3779B97F4A7C15) + keys[1:]))
+        if len(_WORD_KEYS) > 1 << 21:
+            _WORD_KEYS.clear()
         self.n += len(texts)
-        if id_arrays:
-            counts = np.bincount(np.concatenate(id_arrays), minlength=len(self.vocab))
-            counts[: self.unigram.size] += self.unigram
-            self.unigram = counts
+        if key_arrays:
+            self._unigrams.add(np.concatenate(key_arrays))
         if bigram_keys:
             keys = np.concatenate(bigram_keys)
             self.n_bigrams += keys.size
-            part = _sorted_unique(keys)
-            self._bigram_parts.append(part)
-            self._bigram_parts_size += part.size
-            if self._bigram_parts_size > max(self._bigrams.size, 1 << 20):
-                self._merge_bigrams()
+            self._bigrams.add(_sorted_unique(keys))
         if self.embedder is not None:
             if isinstance(self.embedder, HashingEmbedder):  # reuse this pass's tokens
                 X = self.embedder._embed_tokens(token_lists)
             else:
                 X = np.asarray(self.embedder.embed(texts), dtype=np.float64)
-            if self.G is None:
-                self.G = np.zeros((X.shape[1], X.shape[1]))
-                self.sum = np.zeros(X.shape[1])
-            self.G += X.T @ X
-            self.sum += X.sum(axis=0)
-            self.sumsq += float(np.einsum("ij,ij->", X, X))
+            self._add_vectors(X.T @ X, X.sum(axis=0), float(np.einsum("ij,ij->", X, X)))
+        return self
 
-    def _merge_bigrams(self) -> None:
-        if self._bigram_parts:
-            self._bigrams = _sorted_unique(np.concatenate([self._bigrams, *self._bigram_parts]))
-            self._bigram_parts = []
-            self._bigram_parts_size = 0
+    def _add_vectors(self, G: np.ndarray, total: np.ndarray, sumsq: float) -> None:
+        if self.G is None:
+            self.G, self.sum = np.zeros_like(G), np.zeros_like(total)
+        self.G += G
+        self.sum += total
+        self.sumsq += sumsq
+
+    def merge(self, other: CorpusStats) -> CorpusStats:
+        """Add everything ``other`` accumulated (as if its texts had been added here)."""
+        self.n += other.n
+        self.n_empty += other.n_empty
+        self.mattr_sum += other.mattr_sum
+        self.n_bigrams += other.n_bigrams
+        other._unigrams.compact()
+        other._bigrams.compact()
+        if other._unigrams.keys.size:
+            self._unigrams.add(other._unigrams.keys, other._unigrams.counts)
+        if other._bigrams.keys.size:
+            self._bigrams.add(other._bigrams.keys)
+        if other.G is not None:
+            self._add_vectors(other.G, other.sum, other.sumsq)
+        return self
 
     def bigram_diversity(self) -> float:
-        return self._bigrams.size / self.n_bigrams if self.n_bigrams else 0.0
+        return self._bigrams.compact().keys.size / self.n_bigrams if self.n_bigrams else 0.0
 
     def shannon_entropy(self) -> float:
-        total = int(self.unigram.sum())
+        counts = self._unigrams.compact().counts
+        total = int(counts.sum())
         if total == 0:
             return 0.0
-        p = self.unigram[self.unigram > 0] / total
+        p = counts[counts > 0] / total
         return float(-(p * np.log2(p)).sum())
 
     def mean_mattr(self) -> float:
@@ -502,15 +584,28 @@ class _CorpusStats:
             return math.nan
         return (float(self.sum @ self.sum) - self.sumsq) / (self.n * (self.n - 1))
 
+    def report(self) -> dict[str, Any]:
+        """The :func:`diversity_report` dictionary of everything accumulated so far."""
+        return {
+            "vendi": self.vendi(),
+            "mattr": self.mean_mattr(),
+            "bigram_diversity": self.bigram_diversity(),
+            "shannon_entropy": self.shannon_entropy(),
+            "mean_pairwise_cosine": self.mean_pairwise_cosine(),
+            "n": self.n,
+            "n_empty": self.n_empty,
+            "embedder": getattr(self.embedder, "name", type(self.embedder).__name__) if self.embedder else None,
+        }
+
 
 def bigram_diversity(texts: Iterable[str]) -> float:
     """Return distinct word bigrams / total word bigrams over the corpus (bigrams never span two texts; 0.0 if none)."""
-    return _CorpusStats().consume(texts).bigram_diversity()
+    return CorpusStats().consume(texts).bigram_diversity()
 
 
 def shannon_entropy(texts: Iterable[str]) -> float:
     """Return the Shannon entropy, in bits, of the corpus's word-unigram distribution (0.0 if no words)."""
-    return _CorpusStats().consume(texts).shannon_entropy()
+    return CorpusStats().consume(texts).shannon_entropy()
 
 
 def mean_pairwise_cosine(X: np.ndarray) -> float:
@@ -546,14 +641,4 @@ def diversity_report(
     if isinstance(texts, str):
         raise TypeError("diversity_report expects a sequence of texts, not a single str")
     emb = _resolve_embedder(embedder)
-    stats = _CorpusStats(emb, window=window, batch_size=batch_size).consume(texts)
-    return {
-        "vendi": stats.vendi(),
-        "mattr": stats.mean_mattr(),
-        "bigram_diversity": stats.bigram_diversity(),
-        "shannon_entropy": stats.shannon_entropy(),
-        "mean_pairwise_cosine": stats.mean_pairwise_cosine(),
-        "n": stats.n,
-        "n_empty": stats.n_empty,
-        "embedder": getattr(emb, "name", type(emb).__name__),
-    }
+    return CorpusStats(emb, window=window).consume(texts, batch_size=batch_size).report()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import math
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,7 +21,6 @@ import yaml
 from datasets import Dataset, DatasetDict, Features, load_dataset
 
 from privasis_hub import safe_ids
-from privasis_hub.diversity import diversity_report, get_embedder
 
 ROWS_PER_FILE = 100_000
 _TEMPLATES = jinja2.Environment(
@@ -99,45 +98,6 @@ def export(dd: DatasetDict, out_dir: str | Path, card: str | None = None) -> Pat
 
 
 # --- the Privasis build's report and card ---------------------------------------------------
-
-
-def privasis_report(rows: Iterator[dict], embedder_name: str | None = None) -> dict[str, Any]:
-    """Corpus statistics, span verification and diversity metrics for the build report."""
-    by_category: Counter[str] = Counter()
-    formats: Counter[str] = Counter()
-    subcategories, record_types = set(), set()
-    words, attrs, groups, ages, texts = [], [], [], [], []
-    spans_checked = span_mismatches = 0
-    for row in rows:
-        by_category[row["category"]] += 1
-        formats[row["format"]] += 1
-        subcategories.add((row["category"], row["subcategory"]))
-        record_types.add(row["record_type"])
-        words.append(row["word_count"])
-        attrs.append(len(row["attributes"]))
-        groups.append(len(row["groups"]))
-        ages.append(row["profile"]["age"])
-        texts.append(row["text"])
-        for a in row["attributes"]:
-            for s in a["spans"]:
-                spans_checked += 1
-                span_mismatches += row["text"][s["start"] : s["end"]] != a["value"]
-    n = len(words)
-    return {
-        "rows": n,
-        "by_category": dict(sorted(by_category.items())),
-        "num_categories": len(by_category),
-        "num_subcategories": len(subcategories),
-        "num_record_types": len(record_types),
-        "by_format": dict(sorted(formats.items())),
-        "words": {"mean": sum(words) / n if n else 0, "min": min(words, default=0), "max": max(words, default=0)},
-        "attributes": {"mean": sum(attrs) / n if n else 0, "min": min(attrs, default=0), "max": max(attrs, default=0)},
-        "groups": {"min": min(groups, default=0), "max": max(groups, default=0)},
-        "min_age": min(ages, default=0),
-        "spans_checked": spans_checked,
-        "span_mismatches": span_mismatches,
-        "diversity": diversity_report(texts, get_embedder(embedder_name)) if texts else {},
-    }
 
 
 def _shard_errors(store) -> list[dict]:
@@ -313,15 +273,20 @@ def _card(kind: str, report: dict[str, Any], info: dict[str, Any], split_counts:
 
 
 def export_build(store, out_dir: Path, cfg, backend, seconds: float, keep_work: bool = False,
-                 split: SplitSpec | None = None) -> DatasetDict:
-    """Turn a finished Privasis shard store into the Hub folder and load it back."""
+                 split: SplitSpec | None = None, stats=None) -> DatasetDict:
+    """Turn a finished Privasis shard store into the Hub folder and load it back.
+
+    ``stats``: the build's :class:`privasis_hub.synth.report.PrivasisStats` when the builder
+    accumulated them while growing rows; otherwise they are computed from the stored rows.
+    """
     from privasis_hub.schema import PRIVASIS_FEATURES
+    from privasis_hub.synth.report import privasis_report
 
     shard_stats = [store.stats(k) for k in store.done()]
     rejections: Counter[str] = Counter()
     for st in shard_stats:
         rejections.update(st["rejections"])
-    report = privasis_report(store.iter_rows(), cfg.embedder)
+    report = stats.report() if stats is not None else privasis_report(store.iter_rows(), cfg.embedder)
     tried = sum(st["refine_steps_tried"] for st in shard_stats)
     accepted = sum(st["refine_steps_accepted"] for st in shard_stats)
     report.update(

@@ -61,15 +61,16 @@ class ShardStore:
             k += 1
         return list(range(k))
 
-    def write(self, index: int, rows: list[dict], stats: dict[str, Any], state: bytes | None = None) -> None:
-        """Write one shard atomically: parquet, then state, then the marker."""
-        table = pa.Table.from_pylist(rows, schema=self.features.arrow_schema)
+    def write(self, index: int, rows: list[dict] | pa.Table, stats: dict[str, Any], state: bytes | None = None
+              ) -> None:
+        """Write one shard (row dicts or an Arrow table) atomically: parquet, then state, then the marker."""
+        table = rows if isinstance(rows, pa.Table) else pa.Table.from_pylist(rows, schema=self.features.arrow_schema)
         buf = pa.BufferOutputStream()
         pq.write_table(table, buf)
         _atomic_write(self._path(index, "parquet"), buf.getvalue().to_pybytes())
         if state is not None:
             _atomic_write(self._path(index, "state"), state)
-        _atomic_write(self._path(index, "json"), json.dumps({**stats, "rows": len(rows)}).encode())
+        _atomic_write(self._path(index, "json"), json.dumps({**stats, "rows": table.num_rows}).encode())
 
     def stats(self, index: int) -> dict[str, Any]:
         return json.loads(self._path(index, "json").read_text())

@@ -15,13 +15,14 @@ import os
 import random
 import tempfile
 import time
-from collections import Counter
+from collections import Counter, deque
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 import numpy as np
+import pyarrow as pa
 from datasets import DatasetDict
 from tqdm.auto import tqdm
 
@@ -41,8 +42,10 @@ from privasis_hub.shards import ShardStore
 from privasis_hub.synth.catalog import categories
 from privasis_hub.synth.filters import MIN_WORDS, rejection_reason
 from privasis_hub.synth.refine import AcceptanceRule, refine
+from privasis_hub.synth.report import PrivasisStats
 
 CATEGORY_NAMES: tuple[str, ...] = tuple(categories())
+PRIVASIS_SCHEMA = PRIVASIS_FEATURES.arrow_schema
 #: Embeddings for the refinement pool when no --embedder is given: 64 hashed dimensions keep the
 #: exact d×d eigendecompositions of the acceptance rule cheap. Corpus diversity metrics in the build
 #: report use 256 hashed dimensions (or the --embedder model).
@@ -92,6 +95,12 @@ class RowOutcome:
     rejected: str | None = None
     error: dict[str, Any] | None = None
     unlocated: int = 0
+    steps_tried: int = 0
+    steps_accepted: int = 0
+
+    @property
+    def accepted(self) -> bool:
+        return self.rejected is None and self.error is None
 
 
 async def grow_record(
@@ -160,7 +169,8 @@ async def grow_record(
     reason = rejection_reason(record, cfg.min_words)
     if reason:
         return RowOutcome(index, rejected=reason)
-    return RowOutcome(index, row=record.to_dict(), vector=vector, unlocated=len(attributes) - len(located))
+    return RowOutcome(index, row=record.to_dict(), vector=vector, unlocated=len(attributes) - len(located),
+                      steps_tried=len(log), steps_accepted=record.refinement.steps_accepted)
 
 
 def check_spans(record: PrivasisRecord) -> None:
@@ -209,17 +219,34 @@ class Reservoir:
 # --- the run --------------------------------------------------------------------------
 
 
-async def _grow_shard(backend, cfg, indices, pool, embed, run_id, bar) -> list[RowOutcome]:
+@dataclass
+class ChunkResult:
+    """The rows grown for a run of indices: outcomes (without row dicts), the accepted rows, their stats."""
+
+    outcomes: list[RowOutcome]
+    table: pa.Table
+    stats: PrivasisStats
+
+
+async def grow_rows(backend, cfg, indices, pool, embed, run_id, report_embedder, bar=None) -> ChunkResult:
+    """Grow ``indices`` concurrently; keep accepted rows as an Arrow table and accumulate their report stats."""
     limit = asyncio.Semaphore(max(1, cfg.concurrency))
+    stats = PrivasisStats(report_embedder)
 
     async def one(i: int) -> RowOutcome:
         async with limit:
             outcome = await grow_record(backend, cfg, i, pool, embed, run_id)
-        if outcome.row is not None and bar is not None:
-            bar.update(1)
+        if outcome.row is not None:
+            stats.add_rows([outcome.row])  # now, while the text's tokens are still cached
+            if bar is not None:
+                bar.update(1)
         return outcome
 
-    return await asyncio.gather(*(one(i) for i in indices))
+    outcomes = await asyncio.gather(*(one(i) for i in indices))
+    table = pa.Table.from_pylist([o.row for o in outcomes if o.row is not None], schema=PRIVASIS_SCHEMA)
+    for o in outcomes:
+        o.row = None
+    return ChunkResult(list(outcomes), table, stats)
 
 
 _WORKER: dict[str, Any] = {}
@@ -231,13 +258,13 @@ def _init_worker(backend_name: str, embedder_name: str | None) -> None:
     threadpool_limits(1)  # small eigen-decompositions run fastest single-threaded, one per core
     _WORKER["backend"] = get_backend(backend_name)
     _WORKER["embedder"] = get_embedder(embedder_name or POOL_EMBEDDER)
+    _WORKER["report_embedder"] = _WORKER["embedder"] if embedder_name else get_embedder(None)
 
 
-def _grow_chunk(cfg: BuildConfig, indices: list[int], pool_rows: np.ndarray, run_id: str) -> list[RowOutcome]:
+def _grow_chunk(cfg: BuildConfig, indices: list[int], pool_rows: np.ndarray, run_id: str) -> ChunkResult:
     embedder = _WORKER["embedder"]
-    return asyncio.run(
-        _grow_shard(_WORKER["backend"], cfg, indices, PoolVendi(pool_rows), lambda t: embedder.embed([t])[0], run_id, None)
-    )
+    return asyncio.run(grow_rows(_WORKER["backend"], cfg, indices, PoolVendi(pool_rows),
+                                 lambda t: embedder.embed([t])[0], run_id, _WORKER["report_embedder"]))
 
 
 def _default_workers(cfg: BuildConfig) -> int:
@@ -247,10 +274,11 @@ def _default_workers(cfg: BuildConfig) -> int:
 class _ShardRunner:
     """Grows the rows of one shard, in this process (asyncio) or spread over worker processes."""
 
-    def __init__(self, cfg: BuildConfig, backend: Backend, embedder, run_id: str, bar):
+    def __init__(self, cfg: BuildConfig, backend: Backend, embedder, report_embedder, run_id: str, bar):
         from privasis_hub.llm.offline import OfflineBackend
 
         self.cfg, self.backend, self.embedder, self.run_id, self.bar = cfg, backend, embedder, run_id, bar
+        self.report_embedder = report_embedder
         # Offline rows are CPU-bound: spread them over processes. Server-backed rows overlap via asyncio.
         self.workers = _default_workers(cfg) if type(backend) is OfflineBackend else 1
         self.executor = (
@@ -269,77 +297,108 @@ class _ShardRunner:
             for i in range(0, len(indices), step)
         ]
 
-    def collect(self, handle) -> list[RowOutcome]:
+    def collect(self, handle) -> list[ChunkResult]:
         if self.executor is None:
             indices, pool_rows = handle
             embed = lambda t: self.embedder.embed([t])[0]  # noqa: E731
-            pool = PoolVendi(pool_rows)
-            return asyncio.run(_grow_shard(self.backend, self.cfg, indices, pool, embed, self.run_id, self.bar))
-        outcomes: list[RowOutcome] = []
+            return [asyncio.run(grow_rows(self.backend, self.cfg, indices, PoolVendi(pool_rows), embed, self.run_id,
+                                          self.report_embedder, self.bar))]
+        results = []
         for future in handle:
-            part = future.result()
-            outcomes.extend(part)
-            self.bar.update(sum(o.row is not None for o in part))
-        return outcomes
+            results.append(future.result())
+            self.bar.update(results[-1].table.num_rows)
+        return results
 
     def close(self) -> None:
         if self.executor is not None:
             self.executor.shutdown(cancel_futures=True)
 
 
-def run_shards(cfg: BuildConfig, out_dir: Path, backend: Backend, progress: bool = True) -> ShardStore:
+#: Shards growing at once. Shard k's diversity pool is the reservoir after shard k - IN_FLIGHT, so the
+#: next shard can start while one is still growing and no worker waits for a shard's slowest chunk.
+IN_FLIGHT = 2
+
+
+def run_shards(cfg: BuildConfig, out_dir: Path, backend: Backend, progress: bool = True
+               ) -> tuple[ShardStore, PrivasisStats]:
     """Grow records shard by shard into ``out_dir/.work`` until ``cfg.n`` are accepted (resumable).
 
-    While shard k is written, shard k+1 is already growing: its pool only needs shard k's vectors.
+    Returns the store and the report statistics of every stored row. Shard k's pool is a
+    reservoir sample of the records accepted in shards 0 .. k-2 (empty for k < 2), a pure
+    function of the config, so a resumed run reproduces an uninterrupted one.
     """
     run_id = fingerprint(cfg.content_key())
     store = ShardStore(out_dir, {**cfg.content_key(), "n": cfg.n}, PRIVASIS_FEATURES)
     embedder = get_embedder(cfg.embedder or POOL_EMBEDDER)
     dim = embedder.embed(["dimension probe"]).shape[1]
     done = store.done()
-    reservoir = Reservoir(cfg.pool_size)
-    accepted = sum(store.stats(k)["rows"] for k in done)
-    if done and (blob := store.state(done[-1])):
-        reservoir = Reservoir.loads(cfg.pool_size, blob)
     k = len(done)
+    reservoir = Reservoir(cfg.pool_size)
+    pools = {j: reservoir.matrix(dim) for j in range(k - IN_FLIGHT, k)}  # pool rows for shard j + IN_FLIGHT
+    for j in range(max(0, k - IN_FLIGHT), k):
+        if blob := store.state(j):
+            reservoir = Reservoir.loads(cfg.pool_size, blob)
+            pools[j] = reservoir.matrix(dim)
+    report_embedder = embedder if cfg.embedder else get_embedder(None)
+    stats = PrivasisStats(report_embedder)
+    if done:  # resuming: describe the stored rows once
+        stats.add_rows(store.iter_rows())
+    accepted = stats.rows
     bar = tqdm(total=cfg.n, initial=accepted, desc="privasis records", unit="rec", disable=not progress)
-    runner = _ShardRunner(cfg, backend, embedder, run_id, bar)
+    runner = _ShardRunner(cfg, backend, embedder, report_embedder, run_id, bar)
+    in_flight: deque[tuple[int, Any]] = deque()
 
-    def shard_range(k: int) -> range:
-        if k > 0 and k * cfg.shard_size > 20 * cfg.n + 1000:
-            raise RuntimeError(
-                f"only {accepted} of {cfg.n} records accepted after {k * cfg.shard_size} attempts; "
-                "see .work/shard-*.json for rejection reasons and errors"
-            )
-        return range(k * cfg.shard_size, (k + 1) * cfg.shard_size)
+    def fill() -> None:
+        """Start shards while fewer than IN_FLIGHT grow and those growing may not be enough."""
+        nonlocal next_k
+        while len(in_flight) < IN_FLIGHT and accepted + cfg.shard_size * len(in_flight) < cfg.n:
+            if next_k > 0 and next_k * cfg.shard_size > 20 * cfg.n + 1000:
+                raise RuntimeError(
+                    f"only {accepted} of {cfg.n} records accepted after {next_k * cfg.shard_size} attempts; "
+                    "see .work/shard-*.json for rejection reasons and errors"
+                )
+            indices = range(next_k * cfg.shard_size, (next_k + 1) * cfg.shard_size)
+            in_flight.append((next_k, runner.submit(indices, pools[next_k - IN_FLIGHT])))
+            next_k += 1
 
+    next_k = k
     try:
-        pending = runner.submit(shard_range(k), reservoir.matrix(dim)) if accepted < cfg.n else None
-        while pending is not None:
+        fill()
+        while in_flight:
+            k, handle = in_flight.popleft()
             t0 = time.perf_counter()
-            outcomes = runner.collect(pending)
-            kept = [o for o in outcomes if o.row is not None][: cfg.n - accepted]
+            results = runner.collect(handle)
+            outcomes = [o for r in results for o in r.outcomes]
+            kept = [o for o in outcomes if o.accepted][: cfg.n - accepted]
+            table = pa.concat_tables([r.table for r in results])
+            if len(kept) < table.num_rows:  # the last shard: describe only the rows kept
+                table = table.slice(0, len(kept))
+                shard_stats = PrivasisStats(report_embedder).add_rows(table.to_pylist())
+            else:
+                shard_stats = PrivasisStats()
+                for r in results:
+                    shard_stats.merge(r.stats)
+            stats.merge(shard_stats)
             reservoir.add([o.vector for o in kept], random.Random(derive_seed(cfg.seed, run_id, "pool", k)))
-            more = accepted + len(kept) < cfg.n
-            pending = runner.submit(shard_range(k + 1), reservoir.matrix(dim)) if more else None
-            stats = {
+            pools[k] = reservoir.matrix(dim)
+            pools.pop(k - IN_FLIGHT, None)
+            accepted += len(kept)
+            fill()  # keep the workers busy while this shard is written
+            store.write(k, table, {
                 "attempted": len(outcomes),
                 "rejections": dict(Counter(o.rejected for o in outcomes if o.rejected)),
                 "errors": [o.error for o in outcomes if o.error],
                 "unlocated_values_dropped": sum(o.unlocated for o in kept),
-                "refine_steps_tried": sum(o.row["refinement"]["steps_tried"] for o in kept),
-                "refine_steps_accepted": sum(o.row["refinement"]["steps_accepted"] for o in kept),
+                "refine_steps_tried": sum(o.steps_tried for o in kept),
+                "refine_steps_accepted": sum(o.steps_accepted for o in kept),
                 "seconds": time.perf_counter() - t0,
-            }
-            store.write(k, [o.row for o in kept], stats, reservoir.dumps())
-            accepted += len(kept)
+            }, reservoir.dumps())
             bar.n = accepted
             bar.refresh()
-            k += 1
     finally:
         runner.close()
         bar.close()
-    return store
+    return store, stats
 
 
 def build_privasis(
@@ -378,9 +437,9 @@ def build_privasis(
         cfg.model = backend.model
     out_dir = Path(out) if out is not None else Path(tempfile.mkdtemp(prefix="privasis-"))
     t0 = time.perf_counter()
-    store = run_shards(cfg, out_dir, backend, progress=progress)
+    store, stats = run_shards(cfg, out_dir, backend, progress=progress)
     return export_build(store, out_dir, cfg, backend, seconds=time.perf_counter() - t0, keep_work=keep_work,
-                        split=split)
+                        split=split, stats=stats)
 
 
 def attribute_values_found(record: dict) -> bool:
