@@ -137,6 +137,8 @@ class HashingEmbedder:
 
     def _embed_tokens(self, token_lists: Sequence[Sequence[str]]) -> np.ndarray:
         """embed() on texts already split by tokenize()."""
+        if len(token_lists) == 1 and not self.char_ngrams:
+            return self._embed_one(token_lists[0])[None, :]
         n = len(token_lists)
         word_hash = self._hashes.__getitem__
         hashes: list[int] = []
@@ -178,6 +180,28 @@ class HashingEmbedder:
         out[:] = flat.reshape(n, self.dim)
         norms = np.linalg.norm(out, axis=1, keepdims=True)
         np.divide(out, norms, out=out, where=norms > 0)
+        return out
+
+
+    def _embed_one(self, tokens: Sequence[str]) -> np.ndarray:
+        """The batch path of :meth:`_embed_tokens` for one text, with fewer array passes (same values)."""
+        out = np.zeros(self.dim, dtype=np.float64)
+        if not tokens:
+            return out
+        uni = np.fromiter(map(self._hashes.__getitem__, tokens), dtype=np.uint64, count=len(tokens))
+        if len(self._hashes) > self.max_cache:
+            self._hashes.clear()
+        feats = np.concatenate((uni, _mix32(uni[:-1], uni[1:])))
+        feats.sort()
+        starts = np.flatnonzero(np.concatenate(([True], feats[1:] != feats[:-1])))
+        h = feats[starts]
+        tf = np.diff(np.append(starts, feats.size))
+        weights = 1.0 + np.log(tf)
+        weights[(h >> np.uint64(31)) & np.uint64(1) == 1] *= -1.0
+        out += np.bincount((h % np.uint64(self.dim)).astype(np.intp), weights=weights, minlength=self.dim)
+        norm = math.sqrt(out @ out)
+        if norm > 0:
+            out /= norm
         return out
 
 
@@ -503,9 +527,10 @@ class CorpusStats:
             self.add(batch)
         return self
 
-    def add(self, texts: Sequence[str]) -> CorpusStats:
-        """Add a batch of texts."""
-        token_lists = [_cached_tokens(text) if len(texts) < 8 else _WORD.findall(text.lower()) for text in texts]
+    def add(self, texts: Sequence[str], token_lists: Sequence[Sequence[str]] | None = None) -> CorpusStats:
+        """Add a batch of texts (``token_lists``: their :func:`tokenize` tokens, when already at hand)."""
+        if token_lists is None:
+            token_lists = [_cached_tokens(t) if len(texts) < 8 else _WORD.findall(t.lower()) for t in texts]
         word_key = _WORD_KEYS.__getitem__
         key_arrays = []
         bigram_keys = []

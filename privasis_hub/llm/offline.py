@@ -20,7 +20,7 @@ from typing import Any
 
 from faker import Faker
 
-from privasis_hub.diversity import tokenize
+from privasis_hub.diversity import _cached_tokens
 from privasis_hub.llm.base import Draft, RecordSpec, RecordTypeChoice, SanitizationTarget, TargetAttribute
 from privasis_hub.schema import Attribute, Group, Profile, Span
 from privasis_hub.synth.catalog import (
@@ -289,7 +289,7 @@ def quality(draft: Draft) -> float:
 
 @lru_cache(maxsize=256)  # each draft is judged up to twice (as candidate, then as current)
 def _quality(text: str, placed: int) -> float:
-    tokens = tokenize(text)
+    tokens = _cached_tokens(text)
     words = max(len(tokens), 1)
     specificity = min(placed / words * 100.0, 12.0) / 12.0
     blocks = [tokens[i : i + 50] for i in range(0, max(len(tokens) - 49, 1), 50)]

@@ -26,7 +26,7 @@ import pyarrow as pa
 from datasets import DatasetDict
 from tqdm.auto import tqdm
 
-from privasis_hub.diversity import PoolVendi, get_embedder
+from privasis_hub.diversity import PoolVendi, _cached_tokens, get_embedder
 from privasis_hub.llm import Backend, BackendError, RecordSpec, get_backend
 from privasis_hub.llm.base import Draft, RecordTypeChoice
 from privasis_hub.schema import (
@@ -231,19 +231,21 @@ class ChunkResult:
 async def grow_rows(backend, cfg, indices, pool, embed, run_id, report_embedder, bar=None) -> ChunkResult:
     """Grow ``indices`` concurrently; keep accepted rows as an Arrow table and accumulate their report stats."""
     limit = asyncio.Semaphore(max(1, cfg.concurrency))
-    stats = PrivasisStats(report_embedder)
+    tokens: dict[int, tuple[str, ...]] = {}
 
     async def one(i: int) -> RowOutcome:
         async with limit:
             outcome = await grow_record(backend, cfg, i, pool, embed, run_id)
         if outcome.row is not None:
-            stats.add_rows([outcome.row])  # now, while the text's tokens are still cached
+            tokens[i] = _cached_tokens(outcome.row["text"])  # now, while the text's tokens are still cached
             if bar is not None:
                 bar.update(1)
         return outcome
 
     outcomes = await asyncio.gather(*(one(i) for i in indices))
-    table = pa.Table.from_pylist([o.row for o in outcomes if o.row is not None], schema=PRIVASIS_SCHEMA)
+    rows = [o.row for o in outcomes if o.row is not None]
+    stats = PrivasisStats(report_embedder).add_rows(rows, tokens=[tokens[o.index] for o in outcomes if o.row])
+    table = pa.Table.from_pylist(rows, schema=PRIVASIS_SCHEMA)
     for o in outcomes:
         o.row = None
     return ChunkResult(list(outcomes), table, stats)

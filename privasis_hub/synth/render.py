@@ -63,11 +63,21 @@ class TextBuilder:
 
     def tmpl(self, template: str) -> None:
         """Append a template, placing each ``{key}`` as a value."""
+        if "{" not in template:
+            self.lit(template)
+            return
         for piece, is_key in parse_template(template):
             if is_key:
                 self.val(piece)
             else:
                 self.lit(piece)
+
+    def joined(self, templates: list[str], sep: str = " ") -> None:
+        """Append templates joined by ``sep`` (each template parsed on its own, so parses stay cached)."""
+        for i, template in enumerate(templates):
+            if i:
+                self.lit(sep)
+            self.tmpl(template)
 
     def line(self, template: str = "") -> None:
         """Append a template followed by a newline."""
@@ -141,7 +151,8 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
         extra = _next_filler(b, plan)
         if extra:
             sentences.insert(len(sentences) // 2, extra)
-        b.line(" ".join(sentences))
+        b.joined(sentences)
+        b.lit("\n")
         b.lit("\n")
 
 
@@ -169,11 +180,12 @@ def _by_group(fields_: list[FieldSpec]) -> dict[str, list[FieldSpec]]:
 
 def _pad(b: TextBuilder, plan: Plan, heading: str = "Additional notes") -> None:
     """Top the document up with unused filler until it reaches the plan's target length."""
-    if b.words >= plan.target_words or not plan.filler:
+    words = b.words
+    if words >= plan.target_words or not plan.filler:
         return
     b.lit(f"{heading}:\n")
+    words += len(heading.split())
     sentences: list[str] = []
-    words = b.words
     while words < plan.target_words and len(sentences) < len(plan.filler):
         sentences.append(_next_filler(b, plan))
         words += len(sentences[-1].split())
@@ -298,7 +310,8 @@ def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         hh, mm = 9 + minute_i // 60, minute_i % 60
         speaker = agent if i % 2 else "{first_name}"
         opener = (rng.choice(_CHAT_OPENERS) + " ") if speaker == agent else ""
-        b.line(f"[{hh:02d}:{mm:02d}] {speaker}: {opener}{_sentence(plan, f)}")
+        b.tmpl(f"[{hh:02d}:{mm:02d}] {speaker}: {opener}")
+        b.line(_sentence(plan, f))
     _pad(b, plan, f"[{agent} note]")
 
 
@@ -366,7 +379,9 @@ def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line("A: " + plan.background)
     for group, fields_ in _by_group(plan.fields).items():
         b.line(f"Q: Can you walk me through the {group} details?")
-        b.line("A: " + " ".join(_sentence(plan, f) for f in fields_))
+        b.lit("A: ")
+        b.joined([_sentence(plan, f) for f in fields_])
+        b.lit("\n")
     _pad(b, plan, "Interviewer's remarks")
 
 

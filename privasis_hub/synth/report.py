@@ -32,9 +32,14 @@ class PrivasisStats:
         self.span_mismatches = 0
         self.corpus = CorpusStats(embedder)
 
-    def add_rows(self, rows: Iterable[dict], batch_size: int = 256) -> PrivasisStats:
-        """Add stored rows; texts go to the diversity accumulator in batches of ``batch_size``."""
+    def add_rows(self, rows: Iterable[dict], batch_size: int = 256, tokens: Iterable | None = None) -> PrivasisStats:
+        """Add stored rows; texts go to the diversity accumulator in batches of ``batch_size``.
+
+        ``tokens``: each row's text already split by :func:`privasis_hub.diversity.tokenize`, when at hand.
+        """
         texts: list[str] = []
+        token_lists: list | None = None if tokens is None else []
+        tokens = iter(tokens) if tokens is not None else None
         for row in rows:
             self.by_category[row["category"]] += 1
             self.formats[row["format"]] += 1
@@ -52,11 +57,13 @@ class PrivasisStats:
                     self.spans_checked += 1
                     self.span_mismatches += text[s["start"] : s["end"]] != a["value"]
             texts.append(text)
+            if token_lists is not None:
+                token_lists.append(next(tokens))
             if len(texts) >= batch_size:
-                self.corpus.add(texts)
-                texts = []
+                self.corpus.add(texts, token_lists)
+                texts, token_lists = [], None if token_lists is None else []
         if texts:
-            self.corpus.add(texts)
+            self.corpus.add(texts, token_lists)
         return self
 
     def merge(self, other: PrivasisStats) -> PrivasisStats:
