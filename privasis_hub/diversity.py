@@ -511,6 +511,8 @@ class CorpusStats:
         self.sumsq = 0.0
 
     def __getstate__(self) -> dict[str, Any]:
+        self._unigrams.compact()  # ship one sorted array each, not the parts
+        self._bigrams.compact()
         return {**self.__dict__, "embedder": None}
 
     def consume(self, texts: Iterable[str], batch_size: int = 1024) -> CorpusStats:

@@ -40,6 +40,41 @@ def size_category(n: int) -> str:
     return "1M<n<10M"
 
 
+class SplitWriter:
+    """Streams tables into ``data/<split>-NNNNN-of-NNNNN.parquet`` files of at most ``rows_per_file`` rows."""
+
+    def __init__(self, out_dir: str | Path, split: str, num_rows: int, features: Features,
+                 rows_per_file: int = ROWS_PER_FILE):
+        data = Path(out_dir) / "data"
+        data.mkdir(parents=True, exist_ok=True)
+        for old in data.glob(f"{split}-*.parquet"):
+            old.unlink()
+        total = max(1, math.ceil(num_rows / rows_per_file))
+        self.schema = features.arrow_schema
+        self.paths = [data / f"{split}-{i:05d}-of-{total:05d}.parquet" for i in range(total)]
+        self._next = iter(self.paths)
+        self._writer: pq.ParquetWriter | None = None
+        self._room = 0
+        self.rows_per_file = rows_per_file
+
+    def write(self, table: pa.Table) -> None:
+        table = table.cast(self.schema)
+        while table.num_rows:
+            if self._room == 0:
+                if self._writer:
+                    self._writer.close()
+                self._writer, self._room = pq.ParquetWriter(next(self._next), self.schema), self.rows_per_file
+            part, table = table.slice(0, self._room), table.slice(self._room)
+            self._writer.write_table(part)
+            self._room -= part.num_rows
+
+    def close(self) -> list[Path]:
+        if self._writer is None:  # an empty split still gets its (row-group-free) file, so the card's config resolves
+            self._writer = pq.ParquetWriter(self.paths[0], self.schema)
+        self._writer.close()
+        return self.paths
+
+
 def write_split(
     out_dir: str | Path,
     split: str,
@@ -49,29 +84,10 @@ def write_split(
     rows_per_file: int = ROWS_PER_FILE,
 ) -> list[Path]:
     """Stream ``tables`` into ``data/<split>-NNNNN-of-NNNNN.parquet`` files of at most ``rows_per_file`` rows."""
-    data = Path(out_dir) / "data"
-    data.mkdir(parents=True, exist_ok=True)
-    for old in data.glob(f"{split}-*.parquet"):
-        old.unlink()
-    total = max(1, math.ceil(num_rows / rows_per_file))
-    schema = features.arrow_schema
-    paths = [data / f"{split}-{i:05d}-of-{total:05d}.parquet" for i in range(total)]
-    writers = iter(paths)
-    writer, room = None, 0
+    writer = SplitWriter(out_dir, split, num_rows, features, rows_per_file)
     for table in tables:
-        table = table.cast(schema)
-        while table.num_rows:
-            if room == 0:
-                if writer:
-                    writer.close()
-                writer, room = pq.ParquetWriter(next(writers), schema), rows_per_file
-            part, table = table.slice(0, room), table.slice(room)
-            writer.write_table(part)
-            room -= part.num_rows
-    if writer is None:  # an empty split still gets its (row-group-free) file, so the card's config resolves
-        writer = pq.ParquetWriter(paths[0], schema)
-    writer.close()
-    return paths
+        writer.write(table)
+    return writer.close()
 
 
 def render_card(template: str, **context: Any) -> str:
@@ -168,26 +184,23 @@ def write_data(store_files: list[str], out_dir: Path, features: Features, spec: 
                                                                           ("train", "validation", "test")]
     for old in (out_dir / "data").glob("*.parquet") if (out_dir / "data").exists() else ():
         old.unlink()
+    writers = {split: SplitWriter(out_dir, split, counts.get(split, 0), features) for split in order or ["train"]}
+    pos = 0
+    for path in store_files:  # each work shard is read once and dealt out to the splits
+        table = pq.read_table(path)
+        shard_labels = labels[pos : pos + table.num_rows]
+        pos += table.num_rows
+        for split, writer in writers.items():
+            writer.write(table.filter(pa.array([label == split for label in shard_labels], type=pa.bool_())))
     splits_info = []
-    for split in order or ["train"]:
-        masks = _file_masks(store_files, labels, split)
-        tables = (pq.read_table(p).filter(mask) for p, mask in zip(store_files, masks, strict=True))
-        paths = write_split(out_dir, split, tables, counts.get(split, 0), features)
+    for split, writer in writers.items():
+        paths = writer.close()
         splits_info.append({"name": split, "num_bytes": sum(p.stat().st_size for p in paths),
                             "num_examples": counts.get(split, 0)})
     size = sum(x["num_bytes"] for x in splits_info)
     dataset_info = {"features": features._to_yaml_list(), "splits": splits_info, "download_size": size,
                     "dataset_size": size}
     return dataset_info, {x["name"]: x["num_examples"] for x in splits_info}, info
-
-
-def _file_masks(files: list[str], labels: list[str], split: str):
-    """One boolean mask per file selecting the rows of ``split`` (labels are in file order)."""
-    pos = 0
-    for path in files:
-        rows = pq.ParquetFile(path).metadata.num_rows
-        yield pa.array([label == split for label in labels[pos : pos + rows]], type=pa.bool_())
-        pos += rows
 
 
 def finish_export(

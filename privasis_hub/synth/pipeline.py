@@ -375,12 +375,10 @@ def run_shards(cfg: BuildConfig, out_dir: Path, backend: Backend, progress: bool
             table = pa.concat_tables([r.table for r in results])
             if len(kept) < table.num_rows:  # the last shard: describe only the rows kept
                 table = table.slice(0, len(kept))
-                shard_stats = PrivasisStats(report_embedder).add_rows(table.to_pylist())
+                stats.add_rows(table.to_pylist())
             else:
-                shard_stats = PrivasisStats()
                 for r in results:
-                    shard_stats.merge(r.stats)
-            stats.merge(shard_stats)
+                    stats.merge(r.stats)
             reservoir.add([o.vector for o in kept], random.Random(derive_seed(cfg.seed, run_id, "pool", k)))
             pools[k] = reservoir.matrix(dim)
             pools.pop(k - IN_FLIGHT, None)
