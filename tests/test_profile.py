@@ -17,7 +17,7 @@ from privasis_hub.synth.catalog import REFERENCE_DATE
 from privasis_hub.synth.profile import (
     LIFE_EVENTS,
     OCCUPATIONS,
-    _fast_names,
+    fast_names,
     make_profile,
 )
 
@@ -115,7 +115,7 @@ def test_fast_name_sampling_draws_exactly_what_faker_draws():
         ]
 
     expected = draw(plain)
-    with _fast_names(fast):
+    with fast_names(fast):
         assert draw(fast) == expected
 
 

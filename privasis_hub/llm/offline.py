@@ -32,7 +32,7 @@ from privasis_hub.synth.catalog import (
     categories,
     fmt_date,
 )
-from privasis_hub.synth.profile import make_profile
+from privasis_hub.synth.profile import fast_names, make_profile
 from privasis_hub.synth.render import NAME_FIELDS, Plan, render
 
 #: Keys every offline record carries; the rest of the profile fields are sampled.
@@ -149,13 +149,15 @@ class OfflineBackend:
         chosen, unused = cat_fields[:k], cat_fields[k:]
         fields_ = sorted(profile_fields, key=PROFILE_FIELDS.index) + chosen
 
-        values = {f.key: f.generate(ctx) for f in fields_}
-        for f in PROFILE_FIELDS:  # a background may mention any profile value; it then gets spans
-            values.setdefault(f.key, f.generate(ctx))
-        values["first_name"] = spec.profile.first_name
-        values["last_name"] = spec.profile.last_name
-        for f in unused:  # values exist up front so a revision adds details, not new facts
-            values[f.key] = f.generate(ctx)
+        with fast_names(fake):
+            values = {f.key: f.generate(ctx) for f in fields_}
+            for f in PROFILE_FIELDS:  # a background may mention any profile value; it then gets spans
+                values.setdefault(f.key, f.generate(ctx))
+            values["first_name"] = spec.profile.first_name
+            values["last_name"] = spec.profile.last_name
+            for f in unused:  # values exist up front so a revision adds details, not new facts
+                values[f.key] = f.generate(ctx)
+            organisation = f"{fake.last_name()} {rng.choice(_ORG_SUFFIXES.get(spec.category, ('Office',)))}"
 
         subcategory = spec.subcategory or next(iter(cat.subcategories))
         plan = Plan(
@@ -170,7 +172,7 @@ class OfflineBackend:
             filler=rng.sample(cat.filler, k=len(cat.filler)),
             target_words=rng.randint(220, 420),
             layout_seed=rng.randrange(2**31),
-            organisation=f"{fake.last_name()} {rng.choice(_ORG_SUFFIXES.get(spec.category, ('Office',)))}",
+            organisation=organisation,
             record_date=fmt_date(record_day, rng),
             unused_fields=unused,
         )
