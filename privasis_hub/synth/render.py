@@ -23,7 +23,7 @@ _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 NAME_FIELDS: dict[str, tuple[str, float]] = {"first_name": ("identity", 0.7), "last_name": ("identity", 0.7)}
 
 
-@lru_cache(maxsize=20000)
+@lru_cache(maxsize=4096)
 def parse_template(template: str) -> tuple[tuple[str, bool], ...]:
     """Split a template into (text, is_placeholder) pieces."""
     pieces: list[tuple[str, bool]] = []
