@@ -63,6 +63,7 @@ SENSITIVITY_PRIOR: dict[str, float] = {
     "time": 0.3,
 }
 _PROFILE_SPECS = {f.key: f for f in PROFILE_FIELDS}
+_PROFILE_ORDER = {f.key: i for i, f in enumerate(PROFILE_FIELDS)}
 _ORG_SUFFIXES = {
     "medical": ("Family Clinic", "Medical Group", "Health Partners", "Community Hospital"),
     "legal": ("Law Offices", "Legal Aid Society", "& Associates, Attorneys"),
@@ -147,7 +148,7 @@ class OfflineBackend:
         rng.shuffle(cat_fields)
         k = rng.randint(min(10, len(cat_fields)), min(16, len(cat_fields)))
         chosen, unused = cat_fields[:k], cat_fields[k:]
-        fields_ = sorted(profile_fields, key=PROFILE_FIELDS.index) + chosen
+        fields_ = sorted(profile_fields, key=lambda f: _PROFILE_ORDER[f.key]) + chosen
 
         with fast_names(fake):
             values = {f.key: f.generate(ctx) for f in fields_}

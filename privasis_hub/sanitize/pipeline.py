@@ -22,6 +22,7 @@ import pyarrow.parquet as pq
 from datasets import DatasetDict
 from tqdm.auto import tqdm
 
+from privasis_hub import aio
 from privasis_hub.llm import BackendError, get_backend
 from privasis_hub.llm.base import SanitizationTarget, SanitizeBackend, TargetAttribute
 from privasis_hub.sanitize import instruct
@@ -300,7 +301,7 @@ def build_sanitization(
         if not records:
             break
         t1 = time.perf_counter()
-        outcomes = asyncio.run(_shard(backend, retry, records, k * cfg.shard_size * cfg.per_record, cfg, run_id, bar))
+        outcomes = aio.run(_shard(backend, retry, records, k * cfg.shard_size * cfg.per_record, cfg, run_id, bar))
         kept = [o for o in outcomes if o.row is not None]
         stats = {
             "attempted": len(outcomes),

@@ -26,6 +26,7 @@ import pyarrow as pa
 from datasets import DatasetDict
 from tqdm.auto import tqdm
 
+from privasis_hub import aio
 from privasis_hub.diversity import PoolVendi, _cached_tokens, get_embedder
 from privasis_hub.llm import Backend, BackendError, RecordSpec, get_backend
 from privasis_hub.llm.base import Draft, RecordTypeChoice
@@ -265,7 +266,7 @@ def _init_worker(backend_name: str, embedder_name: str | None) -> None:
 
 def _grow_chunk(cfg: BuildConfig, indices: list[int], pool_rows: np.ndarray, run_id: str) -> ChunkResult:
     embedder = _WORKER["embedder"]
-    return asyncio.run(grow_rows(_WORKER["backend"], cfg, indices, PoolVendi(pool_rows),
+    return aio.run(grow_rows(_WORKER["backend"], cfg, indices, PoolVendi(pool_rows),
                                  lambda t: embedder.embed([t])[0], run_id, _WORKER["report_embedder"]))
 
 
@@ -303,7 +304,7 @@ class _ShardRunner:
         if self.executor is None:
             indices, pool_rows = handle
             embed = lambda t: self.embedder.embed([t])[0]  # noqa: E731
-            return [asyncio.run(grow_rows(self.backend, self.cfg, indices, PoolVendi(pool_rows), embed, self.run_id,
+            return [aio.run(grow_rows(self.backend, self.cfg, indices, PoolVendi(pool_rows), embed, self.run_id,
                                           self.report_embedder, self.bar))]
         results = []
         for future in handle:
