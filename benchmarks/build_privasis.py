@@ -1,54 +1,119 @@
-"""Offline Privasis build speed and memory: records/s and peak RSS as the build grows.
+"""Offline Privasis build speed and memory: records/s and peak memory as the build grows.
 
-Runs each build size in a fresh subprocess (so peak RSS is that build's own) and prints
-a table; memory is flat when the peak RSS barely grows from the small to the large build.
+Each build runs in a fresh subprocess (so its memory is its own) and is repeated
+``--repeat`` times; the table shows every run and the summary uses the median run.
+Memory is the peak, over the build, of the summed proportional set size (PSS) of the
+build process and its worker processes, sampled every 0.1 s from ``/proc`` (forked
+workers share pages with the parent, so PSS counts each page once; where PSS is not
+readable, RSS is summed instead). Memory is flat when the peak barely grows from the
+small build to the large one.
 
-    python benchmarks/build_privasis.py [--sizes 2000 10000]
+A pure-Python calibration loop is timed before every run: this machine's speed drifts
+by up to ~1.6x over minutes, and the loop time lets runs taken at different moments
+be compared (~0.14 s is the machine at full speed).
 
-Target (issue 2): >= 400 records/s on a 2-core machine for 10,000 records.
+    python benchmarks/build_privasis.py [--sizes 2000 10000] [--repeat 3]
+
+Target (issue 2): >= 400 records/s on a 2-core machine for 10,000 records. The last
+line is ``RESULT records_per_s=<x> peak_rss_mb=<y>`` for the largest size.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import subprocess
 import sys
 import tempfile
+import time
 
 _CHILD = r"""
-import json, resource, sys, time
+import json, os, resource, sys, threading, time
 from privasis_hub.synth.pipeline import build_privasis
+
+def tree_memory_kb(root):
+    pids, frontier = [root], [root]
+    while frontier:  # the build process and every descendant
+        pid = frontier.pop()
+        try:
+            with open(f"/proc/{pid}/task/{pid}/children") as fh:
+                kids = [int(k) for k in fh.read().split()]
+        except OSError:
+            kids = []
+        pids += kids
+        frontier += kids
+    total = 0
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/smaps_rollup") as fh:
+                total += next(int(line.split()[1]) for line in fh if line.startswith("Pss:"))
+        except (OSError, StopIteration):
+            try:
+                with open(f"/proc/{pid}/statm") as fh:
+                    total += int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") // 1024
+            except OSError:
+                pass
+    return total
+
+peak, done = [0], threading.Event()
+def sample():
+    while not done.wait(0.1):
+        peak[0] = max(peak[0], tree_memory_kb(os.getpid()))
+threading.Thread(target=sample, daemon=True).start()
+
 n, out = int(sys.argv[1]), sys.argv[2]
 t0 = time.perf_counter()
 dd = build_privasis(n, 0, out)
 seconds = time.perf_counter() - t0
-print(json.dumps({"n": sum(dd.num_rows.values()), "seconds": seconds,
-                  "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+done.set()
+peak[0] = max(peak[0], tree_memory_kb(os.getpid()))
+print(json.dumps({"n": sum(dd.num_rows.values()), "seconds": seconds, "peak_mb": peak[0] / 1024,
+                  "main_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
 """
+
+
+def calibrate() -> float:
+    """Seconds for a fixed pure-Python loop: a gauge of this machine's current speed."""
+    t0 = time.process_time()
+    s = 0
+    for i in range(3_000_000):
+        s += i * i
+    return time.process_time() - t0
 
 
 def run(n: int) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
+        calib = calibrate()
         proc = subprocess.run([sys.executable, "-c", _CHILD, str(n), f"{tmp}/out"], capture_output=True, text=True)
         if proc.returncode:
             sys.exit(proc.stderr)
-        return json.loads(proc.stdout.strip().splitlines()[-1])
+        return {**json.loads(proc.stdout.strip().splitlines()[-1]), "calib": calib}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[2000, 10000])
+    parser.add_argument("--repeat", type=int, default=3, help="builds per size; the summary uses the median")
     args = parser.parse_args()
-    rows = [run(n) for n in args.sizes]
-    print(f"{'records':>8} {'seconds':>8} {'records/s':>10} {'peak RSS MB':>12}")
-    for r in rows:
-        print(f"{r['n']:>8} {r['seconds']:>8.1f} {r['n'] / r['seconds']:>10.1f} {r['peak_rss_mb']:>12.1f}")
-    last = rows[-1]
-    growth = last["peak_rss_mb"] / rows[0]["peak_rss_mb"]
-    print(f"peak RSS ratio {rows[-1]['n']}/{rows[0]['n']} records: {growth:.2f}x (1.0 = flat)")
-    print(f"RESULT records_per_s={last['n'] / last['seconds']:.1f} peak_rss_mb={last['peak_rss_mb']:.1f} "
-          f"rss_growth={growth:.2f}")
+    print(f"{'records':>8} {'seconds':>8} {'records/s':>10} {'peak MB (all)':>14} {'main RSS MB':>12} {'calib s':>8}")
+    medians = []
+    for n in args.sizes:
+        runs = []
+        for _ in range(args.repeat):
+            r = run(n)
+            r["rate"] = r["n"] / r["seconds"]
+            runs.append(r)
+            print(f"{r['n']:>8} {r['seconds']:>8.1f} {r['rate']:>10.1f} {r['peak_mb']:>14.1f} "
+                  f"{r['main_rss_mb']:>12.1f} {r['calib']:>8.3f}", flush=True)
+        rate = statistics.median(r["rate"] for r in runs)
+        medians.append({"n": n, "rate": rate, "peak_mb": max(r["peak_mb"] for r in runs)})
+        print(f"{'':>8} median {rate:.1f} records/s over {len(runs)} builds of {n}")
+    first, last = medians[0], medians[-1]
+    if len(medians) > 1:
+        print(f"peak memory ratio {last['n']}/{first['n']} records: {last['peak_mb'] / first['peak_mb']:.2f}x "
+              "(1.0 = flat)")
+    print(f"RESULT records_per_s={last['rate']:.1f} peak_rss_mb={last['peak_mb']:.1f}")
 
 
 if __name__ == "__main__":
