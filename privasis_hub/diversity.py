@@ -51,6 +51,17 @@ __all__ = [
 ]
 
 _WORD = re.compile(r"\w+")
+#: ASCII characters that are not ``\w`` map to a space: for ASCII text, ``str.split`` after this
+#: translation gives exactly the ``\w+`` runs, four times faster than the regular expression.
+_ASCII_NON_WORD = str.maketrans({chr(c): " " for c in range(128) if not re.fullmatch(r"\w", chr(c))})
+
+
+def _word_tokens(text: str) -> list[str]:
+    r"""The lowercased ``\w+`` runs of ``text``."""
+    lowered = text.lower()
+    if lowered.isascii():
+        return lowered.translate(_ASCII_NON_WORD).split()
+    return _WORD.findall(lowered)
 
 
 def tokenize(text: str) -> list[str]:
@@ -60,7 +71,7 @@ def tokenize(text: str) -> list[str]:
 
 @lru_cache(maxsize=64)  # the refinement loop embeds, judges and filters the same few texts
 def _cached_tokens(text: str) -> tuple[str, ...]:
-    return tuple(_WORD.findall(text.lower()))
+    return tuple(_word_tokens(text))
 
 
 # --------------------------------------------------------------------------- embedders
@@ -133,7 +144,7 @@ class HashingEmbedder:
         for i, text in enumerate(texts):
             if not isinstance(text, str):
                 raise TypeError(f"HashingEmbedder.embed: text {i} is {type(text).__name__}, not str")
-            token_lists.append(_cached_tokens(text) if len(texts) < 8 else _WORD.findall(text.lower()))
+            token_lists.append(_cached_tokens(text) if len(texts) < 8 else _word_tokens(text))
         return self._embed_tokens(token_lists)
 
     def _embed_tokens(self, token_lists: Sequence[Sequence[str]]) -> np.ndarray:
@@ -533,7 +544,7 @@ class CorpusStats:
     def add(self, texts: Sequence[str], token_lists: Sequence[Sequence[str]] | None = None) -> CorpusStats:
         """Add a batch of texts (``token_lists``: their :func:`tokenize` tokens, when already at hand)."""
         if token_lists is None:
-            token_lists = [_cached_tokens(t) if len(texts) < 8 else _WORD.findall(t.lower()) for t in texts]
+            token_lists = [_cached_tokens(t) if len(texts) < 8 else _word_tokens(t) for t in texts]
         word_key = _WORD_KEYS.__getitem__
         key_arrays = []
         bigram_keys = []

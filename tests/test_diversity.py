@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import os
+import pickle
 import subprocess
 import sys
 from pathlib import Path
@@ -326,3 +327,34 @@ def test_diversity_report_uses_the_embedder_it_is_given() -> None:
 def test_diversity_report_names_a_text_that_is_not_a_string() -> None:
     with pytest.raises(TypeError, match="text 1"):
         diversity_report(["fine", None])  # type: ignore[list-item]
+
+
+def test_ascii_fast_tokenizer_matches_the_regex():
+    import random
+    import re
+
+    from privasis_hub.diversity import _word_tokens
+
+    word = re.compile(r"\w+")
+    rng = random.Random(0)
+    for _ in range(3000):  # every ASCII character, control characters included
+        text = "".join(chr(rng.randrange(128)) for _ in range(rng.randrange(40)))
+        assert _word_tokens(text) == word.findall(text.lower()), repr(text)
+    for text in ("Héllo wörld_1, ok", "ÉCOLE—x", "İstanbul", "ΟΔΟΣ x", "tab\there\x00nul"):
+        assert _word_tokens(text) == word.findall(text.lower())
+
+
+def test_corpus_stats_merge_equals_one_pass():
+    from privasis_hub.diversity import CorpusStats
+
+    emb = HashingEmbedder(dim=32)
+    whole = CorpusStats(emb).consume(TEXTS).report()
+    left = CorpusStats(emb).consume(TEXTS[: len(TEXTS) // 2])
+    right = CorpusStats(emb).consume(TEXTS[len(TEXTS) // 2 :])
+    merged = pickle.loads(pickle.dumps(left)).merge(pickle.loads(pickle.dumps(right)))
+    merged.embedder = emb
+    report = merged.report()
+    for key in ("n", "n_empty", "bigram_diversity", "shannon_entropy", "mattr"):
+        assert report[key] == pytest.approx(whole[key], abs=1e-12), key
+    assert report["vendi"] == pytest.approx(whole["vendi"], abs=1e-9)
+    assert report["mean_pairwise_cosine"] == pytest.approx(whole["mean_pairwise_cosine"], abs=1e-12)

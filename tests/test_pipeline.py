@@ -72,6 +72,25 @@ def test_build_report_counts_and_diversity(built):
     assert report["attempted"] == report["rows"] + sum(report["filter_rejections"].values()) + report["errors"]
 
 
+def test_report_accumulated_by_workers_equals_the_stored_rows_report(built):
+    from privasis_hub.synth.report import privasis_report
+
+    report = json.loads((built / "build_report.json").read_text())
+    rows = [r for split in load_dataset(str(built)).values() for r in split]
+    again = privasis_report(rows)
+    for key in ("rows", "by_category", "by_format", "num_subcategories", "num_record_types", "words", "attributes",
+                "groups", "min_age", "spans_checked", "span_mismatches"):
+        assert report[key] == again[key], key
+    for key, value in again["diversity"].items():
+        assert report["diversity"][key] == (pytest.approx(value, abs=1e-9) if isinstance(value, float) else value), key
+
+
+def test_worker_processes_and_one_process_build_the_same_corpus(built, tmp_path):
+    build_privasis(120, 0, tmp_path / "one", workers=1, **SMALL)
+    build_privasis(120, 0, tmp_path / "three", workers=3, **SMALL)
+    assert _hashes(tmp_path / "one") == _hashes(built) == _hashes(tmp_path / "three")
+
+
 def test_card_states_provenance_and_non_real_identifiers(built):
     card = (built / "README.md").read_text()
     assert "configs:" in card and "No real person's data was used" in card
@@ -105,6 +124,9 @@ def test_interrupted_build_resumes_to_the_same_corpus(built, tmp_path, monkeypat
     monkeypatch.setattr(ShardStore, "write", real_write)
     build_privasis(120, 0, out, **SMALL)
     assert _hashes(out) == _hashes(built)
+    resumed, whole = (json.loads((d / "build_report.json").read_text()) for d in (out, built))
+    assert resumed["rows"] == whole["rows"] and resumed["words"] == whole["words"]
+    assert resumed["diversity"] == pytest.approx(whole["diversity"], abs=1e-9)
 
 
 def test_killed_cli_build_resumes_to_the_same_corpus(built, tmp_path):
