@@ -219,14 +219,9 @@ class HashingEmbedder:
 
 def _mix32(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """Stable 32-bit hash of the ordered pairs (a, b) of uint64 arrays (splitmix64 finaliser)."""
-    with np.errstate(over="ignore"):
-        x = a * np.uint64(0x9E3779B97F4A7C15) + b + np.uint64(0x632BE59BD9B4E019)
-        x ^= x >> np.uint64(30)
-        x *= np.uint64(0xBF58476D1CE4E5B9)
-        x ^= x >> np.uint64(27)
-        x *= np.uint64(0x94D049BB133111EB)
-        x ^= x >> np.uint64(31)
-    return x & np.uint64(0xFFFFFFFF)
+    x = _splitmix64(a * np.uint64(0x9E3779B97F4A7C15) + b + np.uint64(0x632BE59BD9B4E019))
+    x &= np.uint64(0xFFFFFFFF)
+    return x
 
 
 class SentenceTransformerEmbedder:
@@ -411,9 +406,17 @@ def mattr(tokens: Sequence[str], window: int = 50) -> float:
     """Return the moving-average type-token ratio of ``tokens`` (plain TTR if shorter than ``window``; 0.0 if empty)."""
     if window < 1:
         raise ValueError(f"mattr: window must be >= 1, got {window}")
-    ids: dict[str, int] = {}
-    arr = np.fromiter((ids.setdefault(t, len(ids)) for t in tokens), dtype=np.int64)
+    ids = _Ids()
+    arr = np.fromiter(map(ids.__getitem__, tokens), dtype=np.int64, count=len(tokens))
     return _mattr_ids(arr, window)
+
+
+class _Ids(dict):
+    """token -> dense id, assigned on first lookup (lookups of known tokens stay in C)."""
+
+    def __missing__(self, key: str) -> int:
+        value = self[key] = len(self)
+        return value
 
 
 def _sorted_unique(a: np.ndarray) -> np.ndarray:
@@ -425,13 +428,12 @@ def _sorted_unique(a: np.ndarray) -> np.ndarray:
 
 
 def _splitmix64(x: np.ndarray) -> np.ndarray:
-    """The splitmix64 finaliser on a uint64 array (wrapping arithmetic)."""
-    with np.errstate(over="ignore"):
-        x = x ^ (x >> np.uint64(30))
-        x = x * np.uint64(0xBF58476D1CE4E5B9)
-        x ^= x >> np.uint64(27)
-        x *= np.uint64(0x94D049BB133111EB)
-        x ^= x >> np.uint64(31)
+    """The splitmix64 finaliser on a uint64 array, in place (array integer arithmetic wraps silently)."""
+    x ^= x >> np.uint64(30)
+    x *= np.uint64(0xBF58476D1CE4E5B9)
+    x ^= x >> np.uint64(27)
+    x *= np.uint64(0x94D049BB133111EB)
+    x ^= x >> np.uint64(31)
     return x
 
 
@@ -556,8 +558,7 @@ class CorpusStats:
             key_arrays.append(keys)
             self.mattr_sum += _mattr_ids(keys, self.window)
             if keys.size > 1:
-                with np.errstate(over="ignore"):
-                    bigram_keys.append(_splitmix64(keys[:-1] * np.uint64(0x9E3779B97F4A7C15) + keys[1:]))
+                bigram_keys.append(_splitmix64(keys[:-1] * np.uint64(0x9E3779B97F4A7C15) + keys[1:]))
         if len(_WORD_KEYS) > 1 << 17:
             _WORD_KEYS.clear()
         self.n += len(texts)

@@ -21,6 +21,7 @@ import yaml
 from datasets import Dataset, DatasetDict, Features, load_dataset
 
 from privasis_hub import safe_ids
+from privasis_hub.shards import read_table
 
 ROWS_PER_FILE = 100_000
 _TEMPLATES = jinja2.Environment(
@@ -144,7 +145,7 @@ def _split_labels(files: list[str], features: Features, spec: SplitSpec | None) 
     for extra in (spec.stratify_by if spec else None, spec.key_column if spec else None):
         if extra and extra not in columns:
             columns.append(extra)
-    tables = [pq.read_table(p, columns=columns) for p in files]
+    tables = [read_table(p, columns) for p in files]
     table = pa.concat_tables(tables) if tables else pa.table({c: [] for c in columns})
     n = table.num_rows
     if spec is None:
@@ -187,7 +188,7 @@ def write_data(store_files: list[str], out_dir: Path, features: Features, spec: 
     writers = {split: SplitWriter(out_dir, split, counts.get(split, 0), features) for split in order or ["train"]}
     pos = 0
     for path in store_files:  # each work shard is read once and dealt out to the splits
-        table = pq.read_table(path)
+        table = read_table(path)
         shard_labels = labels[pos : pos + table.num_rows]
         pos += table.num_rows
         for split, writer in writers.items():
@@ -208,7 +209,7 @@ def finish_export(
     keep_work: bool = False,
 ) -> DatasetDict:
     """Write a finished shard store as the Hub folder (split data, card, report, errors); then load it back."""
-    info, split_counts, split_info = write_data(store.parquet_files(), out_dir, features, split)
+    info, split_counts, split_info = write_data(store.files(), out_dir, features, split)
     report.update(corpus=kind, splits=split_counts, split_method=split_info)
     card = _card(kind, report, info, split_counts)
     errors = _shard_errors(store)

@@ -63,11 +63,16 @@ class ShardStore:
 
     def write(self, index: int, rows: list[dict] | pa.Table, stats: dict[str, Any], state: bytes | None = None
               ) -> None:
-        """Write one shard (row dicts or an Arrow table) atomically: parquet, then state, then the marker."""
+        """Write one shard (row dicts or an Arrow table) atomically: rows, then state, then the marker.
+
+        Rows are an LZ4-compressed Arrow IPC file: a work shard is written once and read once
+        or twice, and IPC writes ~4x and reads ~7x faster than parquet at a similar size.
+        """
         table = rows if isinstance(rows, pa.Table) else pa.Table.from_pylist(rows, schema=self.features.arrow_schema)
-        buf = pa.BufferOutputStream()
-        pq.write_table(table, buf)
-        _atomic_write(self._path(index, "parquet"), buf.getvalue().to_pybytes())
+        sink = pa.BufferOutputStream()
+        with pa.ipc.new_file(sink, table.schema, options=pa.ipc.IpcWriteOptions(compression="lz4")) as writer:
+            writer.write_table(table)
+        _atomic_write(self._path(index, "arrow"), sink.getvalue().to_pybytes())
         if state is not None:
             _atomic_write(self._path(index, "state"), state)
         _atomic_write(self._path(index, "json"), json.dumps({**stats, "rows": table.num_rows}).encode())
@@ -79,14 +84,24 @@ class ShardStore:
         path = self._path(index, "state")
         return path.read_bytes() if path.exists() else None
 
-    def parquet_files(self) -> list[str]:
-        return [str(self._path(k, "parquet")) for k in self.done()]
+    def files(self) -> list[str]:
+        """The row files of all done shards, in order (read them with :func:`read_table`)."""
+        return [str(self._path(k, "arrow")) for k in self.done()]
 
     def iter_rows(self, columns: list[str] | None = None) -> Iterator[dict]:
         """Stream the rows of all done shards in order."""
-        for path in self.parquet_files():
-            for batch in pq.ParquetFile(path).iter_batches(batch_size=1000, columns=columns):
+        for path in self.files():
+            for batch in read_table(path, columns).to_batches(max_chunksize=1000):
                 yield from batch.to_pylist()
 
     def remove(self) -> None:
         shutil.rmtree(self.work, ignore_errors=True)
+
+
+def read_table(path: str | os.PathLike, columns: list[str] | None = None) -> pa.Table:
+    """Read a work shard (``.arrow``) or an exported data file (``.parquet``), optionally only ``columns``."""
+    if str(path).endswith(".parquet"):
+        return pq.read_table(path, columns=columns)
+    with pa.OSFile(str(path)) as source:
+        table = pa.ipc.open_file(source).read_all()
+    return table.select(columns) if columns is not None else table
