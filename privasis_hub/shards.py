@@ -2,7 +2,7 @@
 
 A build writes its rows in numbered work shards under ``<out>/.work/``. A shard is
 *done* once its ``shard-NNNNN.json`` marker exists; the marker is renamed into place
-last, after the shard's parquet file and optional state blob, so a run killed at any
+last, after the shard's rows (an Arrow IPC file) and optional state blob, so a run killed at any
 moment leaves either a complete shard or nothing that counts. Rerunning the same
 command resumes after the last done shard and produces the same rows, none lost,
 none twice.
@@ -103,5 +103,12 @@ def read_table(path: str | os.PathLike, columns: list[str] | None = None) -> pa.
     if str(path).endswith(".parquet"):
         return pq.read_table(path, columns=columns)
     with pa.OSFile(str(path)) as source:
-        table = pa.ipc.open_file(source).read_all()
-    return table.select(columns) if columns is not None else table
+        reader = pa.ipc.open_file(source)
+        if columns is None:
+            return reader.read_all()
+        fields = [reader.schema.get_field_index(c) for c in columns]
+        missing = [c for c, i in zip(columns, fields, strict=True) if i < 0]
+        if missing:
+            raise KeyError(f"{path}: no column {missing[0]!r}")
+    with pa.OSFile(str(path)) as source:  # decompress only the columns asked for
+        return pa.ipc.open_file(source, options=pa.ipc.IpcReadOptions(included_fields=fields)).read_all()
