@@ -202,3 +202,9 @@ def test_folders_with_the_same_name_load_their_own_rows(tmp_path):
     build_privasis(7, 1, tmp_path / "b" / "same", shard_size=7, no_refine=True, split=None)
     assert load_dataset(str(tmp_path / "a" / "same"))["train"].num_rows == 5
     assert load_dataset(str(tmp_path / "b" / "same"))["train"].num_rows == 7
+
+
+def test_pool_sources_lag_two_shards_but_only_shard_zero_starts_empty():
+    from privasis_hub.synth.pipeline import pool_source
+
+    assert [pool_source(k) for k in range(6)] == [-1, 0, 0, 1, 2, 3]

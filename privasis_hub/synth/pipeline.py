@@ -317,9 +317,19 @@ class _ShardRunner:
             self.executor.shutdown(cancel_futures=True)
 
 
-#: Shards growing at once. Shard k's diversity pool is the reservoir after shard k - IN_FLIGHT, so the
-#: next shard can start while one is still growing and no worker waits for a shard's slowest chunk.
+#: Shards growing at once. Shard k's diversity pool is the reservoir after shard k - IN_FLIGHT (see
+#: :func:`pool_source`), so the next shard can start while one is still growing and no worker waits
+#: for a shard's slowest chunk.
 IN_FLIGHT = 2
+
+
+def pool_source(k: int) -> int:
+    """The shard whose reservoir is shard ``k``'s pool: none (-1) for shard 0, then shard max(0, k - IN_FLIGHT).
+
+    Shard 1 waits for shard 0 rather than starting from an empty pool: with P empty every
+    Vendi gain is 0, so no revision could pass the rule at the default α = τ = 0.5.
+    """
+    return -1 if k == 0 else max(0, k - IN_FLIGHT)
 
 
 def run_shards(cfg: BuildConfig, out_dir: Path, backend: Backend, progress: bool = True
@@ -327,7 +337,7 @@ def run_shards(cfg: BuildConfig, out_dir: Path, backend: Backend, progress: bool
     """Grow records shard by shard into ``out_dir/.work`` until ``cfg.n`` are accepted (resumable).
 
     Returns the store and the report statistics of every stored row. Shard k's pool is a
-    reservoir sample of the records accepted in shards 0 .. k-2 (empty for k < 2), a pure
+    reservoir sample of the records accepted in shards 0 .. :func:`pool_source` (k), a pure
     function of the config, so a resumed run reproduces an uninterrupted one.
     """
     run_id = fingerprint(cfg.content_key())
@@ -337,10 +347,10 @@ def run_shards(cfg: BuildConfig, out_dir: Path, backend: Backend, progress: bool
     done = store.done()
     k = len(done)
     reservoir = Reservoir(cfg.pool_size)
-    pools = {j: reservoir.matrix(dim) for j in range(k - IN_FLIGHT, k)}  # pool rows for shard j + IN_FLIGHT
-    for j in range(max(0, k - IN_FLIGHT), k):
-        if blob := store.state(j):
-            reservoir = Reservoir.loads(cfg.pool_size, blob)
+    pools = {-1: reservoir.matrix(dim)}  # shard j -> the pool rows after it, while a later shard needs them
+    for j in sorted({pool_source(k), pool_source(k + 1), k - 1}):
+        if 0 <= j < k:  # done shards' reservoirs
+            reservoir = Reservoir.loads(cfg.pool_size, store.state(j))
             pools[j] = reservoir.matrix(dim)
     report_embedder = embedder if cfg.embedder else get_embedder(None)
     stats = PrivasisStats(report_embedder)
@@ -354,14 +364,15 @@ def run_shards(cfg: BuildConfig, out_dir: Path, backend: Backend, progress: bool
     def fill() -> None:
         """Start shards while fewer than IN_FLIGHT grow and those growing may not be enough."""
         nonlocal next_k
-        while len(in_flight) < IN_FLIGHT and accepted + cfg.shard_size * len(in_flight) < cfg.n:
+        while (len(in_flight) < IN_FLIGHT and accepted + cfg.shard_size * len(in_flight) < cfg.n
+               and pool_source(next_k) in pools):
             if next_k > 0 and next_k * cfg.shard_size > 20 * cfg.n + 1000:
                 raise RuntimeError(
                     f"only {accepted} of {cfg.n} records accepted after {next_k * cfg.shard_size} attempts; "
                     "see .work/shard-*.json for rejection reasons and errors"
                 )
             indices = range(next_k * cfg.shard_size, (next_k + 1) * cfg.shard_size)
-            in_flight.append((next_k, runner.submit(indices, pools[next_k - IN_FLIGHT])))
+            in_flight.append((next_k, runner.submit(indices, pools[pool_source(next_k)])))
             next_k += 1
 
     next_k = k
@@ -382,9 +393,10 @@ def run_shards(cfg: BuildConfig, out_dir: Path, backend: Backend, progress: bool
                     stats.merge(r.stats)
             reservoir.add([o.vector for o in kept], random.Random(derive_seed(cfg.seed, run_id, "pool", k)))
             pools[k] = reservoir.matrix(dim)
-            pools.pop(k - IN_FLIGHT, None)
             accepted += len(kept)
             fill()  # keep the workers busy while this shard is written
+            for j in [j for j in pools if j < pool_source(next_k)]:
+                del pools[j]
             store.write(k, table, {
                 "attempted": len(outcomes),
                 "rejections": dict(Counter(o.rejected for o in outcomes if o.rejected)),
