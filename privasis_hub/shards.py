@@ -22,6 +22,11 @@ import pyarrow.parquet as pq
 from datasets import Features
 
 
+#: How work shards are stored; part of the stored config, so a .work folder written in another
+#: format is refused (ConfigMismatchError) rather than misread.
+WORK_FORMAT = "arrow-ipc-lz4"
+
+
 class ConfigMismatchError(RuntimeError):
     """The output folder holds a different build than the one requested."""
 
@@ -43,7 +48,7 @@ class ShardStore:
         self.features = features
         self.work.mkdir(parents=True, exist_ok=True)
         cfg_path = self.work / "config.json"
-        blob = json.dumps(config, sort_keys=True, default=str, indent=1)
+        blob = json.dumps({**config, "work_format": WORK_FORMAT}, sort_keys=True, default=str, indent=1)
         if cfg_path.exists() and cfg_path.read_text() != blob:
             raise ConfigMismatchError(
                 f"{self.work.parent} holds an unfinished build with another configuration; "
