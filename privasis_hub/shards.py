@@ -21,7 +21,6 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 from datasets import Features
 
-
 #: How work shards are stored; part of the stored config, so a .work folder written in another
 #: format is refused (ConfigMismatchError) rather than misread.
 WORK_FORMAT = "arrow-ipc-lz4"
