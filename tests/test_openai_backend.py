@@ -429,6 +429,39 @@ def test_http_400_not_retried():
     assert len(stub.requests) == 1
 
 
+def _reasoning_model_server(request_json: dict):
+    """Answers like the OpenAI API for a reasoning model: no max_tokens, no temperature but 1."""
+    if "max_tokens" in request_json:
+        return 400, {"error": {"message": "Unsupported parameter: 'max_tokens' is not supported with this model. "
+                               "Use 'max_completion_tokens' instead.", "type": "invalid_request_error",
+                               "param": "max_tokens", "code": "unsupported_parameter"}}
+    if request_json.get("temperature", 1) != 1:
+        return 400, {"error": {"message": "Unsupported value: 'temperature' does not support 0.7 with this model. "
+                               "Only the default (1) value is supported.", "type": "invalid_request_error",
+                               "param": "temperature", "code": "unsupported_value"}}
+    return LONG_TEXT
+
+
+def test_reasoning_model_parameters_are_adopted_once_and_kept():
+    with run_stub(_reasoning_model_server) as stub:
+        backend = backend_for(stub, max_tokens=900, max_retries=0)
+        assert run(backend.draft(SPEC, seed=0)).text == LONG_TEXT
+        assert run(backend.draft(SPEC, seed=1)).text == LONG_TEXT
+    first, second, third, later = stub.requests
+    assert first["max_tokens"] == 900 and second["max_completion_tokens"] == 900 and "max_tokens" not in second
+    assert "temperature" in second and "temperature" not in third and third["max_completion_tokens"] == 900
+    assert later == {**third, "seed": 1}  # the next call goes straight to the accepted form
+    assert backend.usage["retries"] == 0 and backend.usage["errors"] == 0
+
+
+def test_token_limit_param_can_be_chosen_up_front():
+    with run_stub(scripted({"draft": LONG_TEXT})) as stub:
+        run(backend_for(stub, token_limit_param="max_completion_tokens", max_tokens=50).draft(SPEC, seed=0))
+    assert stub.requests[0]["max_completion_tokens"] == 50 and "max_tokens" not in stub.requests[0]
+    with pytest.raises(ValueError, match="token_limit_param"):
+        OpenAIBackend(base_url="http://127.0.0.1:9", model="m", token_limit_param="max_new_tokens")
+
+
 def test_rate_limit_429_retried():
     with run_stub(scripted({"draft": [(429, "slow down"), LONG_TEXT]})) as stub:
         assert run(backend_for(stub).draft(SPEC, seed=0)).text == LONG_TEXT

@@ -613,6 +613,12 @@ class OpenAIBackend:
     task (judge, annotate, group, weigh_sensitivity and rewrite_chunk default to 0.0);
     ``min_draft_words`` is the length a draft or revision must reach before a re-ask asks
     for more (0 disables the check).
+
+    Reasoning models on the OpenAI API refuse ``max_tokens`` (they take
+    ``max_completion_tokens``) and any temperature but the default. When a server answers
+    400 naming one of those parameters, the request is sent again at once with
+    ``max_completion_tokens`` instead, or without ``temperature``, and the backend keeps
+    doing so for later requests (``token_limit_param`` sets the first choice up front).
     """
 
     name = "openai"
@@ -635,7 +641,10 @@ class OpenAIBackend:
         retry_backoff_max: float = 8.0,
         task_temperatures: dict[str, float] | None = None,
         min_draft_words: int = 300,
+        token_limit_param: str = "max_tokens",
     ):
+        if token_limit_param not in ("max_tokens", "max_completion_tokens"):
+            raise ValueError(f"token_limit_param must be max_tokens or max_completion_tokens, got {token_limit_param!r}")
         if concurrency < 1:
             raise ValueError(f"concurrency must be at least 1, got {concurrency}")
         if max_retries < 0:
@@ -654,6 +663,8 @@ class OpenAIBackend:
         self.retry_backoff_max = retry_backoff_max
         self.task_temperatures = {**DEFAULT_TASK_TEMPERATURES, **(task_temperatures or {})}
         self.min_draft_words = min_draft_words
+        self.token_limit_param = token_limit_param
+        self.send_temperature = True
         self.usage: dict[str, float] = dict.fromkeys(USAGE_KEYS, 0)
         self.usage["cost_usd"] = 0.0
         self.usage_by_task: dict[str, dict[str, float]] = {}
@@ -944,26 +955,29 @@ class OpenAIBackend:
     ) -> _Completion:
         """One chat completion, retried on transient failures; never an empty text."""
         client, semaphore = self._bind_loop()
-        request: dict[str, Any] = {
-            "model": self.model,
-            "messages": messages,
-            "temperature": self.task_temperatures.get(task, self.temperature),
-            "max_tokens": self.max_tokens,
-            "seed": seed,
-        }
-        if schema is not None and self.structured_outputs:
-            request["response_format"] = {
-                "type": "json_schema",
-                "json_schema": {"name": task, "schema": schema, "strict": True},
-            }
         attempt = 0
         while True:
             retry_after: float | None = None
+            request: dict[str, Any] = {
+                "model": self.model,
+                "messages": messages,
+                self.token_limit_param: self.max_tokens,
+                "seed": seed,
+            }
+            if self.send_temperature:
+                request["temperature"] = self.task_temperatures.get(task, self.temperature)
+            if schema is not None and self.structured_outputs:
+                request["response_format"] = {
+                    "type": "json_schema",
+                    "json_schema": {"name": task, "schema": schema, "strict": True},
+                }
             try:
                 async with semaphore:
                     response = await client.chat.completions.create(**request)
                 break
             except openai.APIStatusError as err:
+                if err.status_code == 400 and self._adapt_to(err, request):
+                    continue  # the same request in the form this server takes; not a retry
                 status = err.status_code
                 retryable = status in RETRY_STATUSES or status >= 500
                 reason = f"HTTP {status}: {_server_message(err)}"
@@ -1003,6 +1017,20 @@ class OpenAIBackend:
                 f"empty completion from the server (finish_reason={choice.finish_reason!r}, model {self.model!r})",
             )
         return _Completion(text=text, finish_reason=choice.finish_reason)
+
+    def _adapt_to(self, err: openai.APIStatusError, request: dict[str, Any]) -> bool:
+        """Switch to the parameters a 400 asks for (reasoning models); True when something changed."""
+        param = getattr(err, "param", None) or ""
+        message = _server_message(err)
+        if "max_tokens" in request and (param == "max_tokens" or "max_completion_tokens" in message):
+            self.token_limit_param = "max_completion_tokens"
+        elif "temperature" in request and (param == "temperature" or "'temperature'" in message):
+            self.send_temperature = False
+        else:
+            return False
+        log.warning("%s refused a request parameter (%s); sending %s from now on", self.base_url, message,
+                    "max_completion_tokens" if self.send_temperature else "no temperature")
+        return True
 
     def _account(self, task: str, response: Any) -> None:
         self._count(task, "calls")
