@@ -1,9 +1,10 @@
 """Offline Privasis build speed and memory: records/s and peak memory as the build grows.
 
 Each build runs in a fresh subprocess (so its memory is its own) and is repeated
-``--repeat`` times; the table shows every run and the summary uses the median run.
-Memory is the peak, over the build, of the summed proportional set size (PSS) of the
-build process and its worker processes, sampled every 0.1 s from ``/proc`` (forked
+``--repeat`` times; the table shows every run, the summary gives the median records/s
+and the highest memory peak of the runs. Memory is the peak, over the build, of the
+summed proportional set size (PSS) of the build process and its worker processes,
+sampled every 0.25 s from ``/proc`` (so a spike shorter than that can be missed; forked
 workers share pages with the parent, so PSS counts each page once; where PSS is not
 readable, RSS is summed instead). Memory is flat when the peak barely grows from the
 small build to the large one.
@@ -58,7 +59,7 @@ def tree_memory_kb(root):
 
 peak, done = [0], threading.Event()
 def sample():
-    while not done.wait(0.1):
+    while not done.wait(0.25):
         peak[0] = max(peak[0], tree_memory_kb(os.getpid()))
 threading.Thread(target=sample, daemon=True).start()
 
@@ -96,6 +97,8 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="+", default=[2000, 10000])
     parser.add_argument("--repeat", type=int, default=3, help="builds per size; the summary uses the median")
     args = parser.parse_args()
+    if args.repeat < 1 or min(args.sizes) < 1:
+        parser.error("--repeat and every --sizes value must be at least 1")
     print(f"{'records':>8} {'seconds':>8} {'records/s':>10} {'peak MB (all)':>14} {'main RSS MB':>12} {'calib s':>8}")
     medians = []
     for n in args.sizes:

@@ -211,7 +211,7 @@ class HashingEmbedder:
         weights = 1.0 + np.log(tf)
         weights[(h >> np.uint64(31)) & np.uint64(1) == 1] *= -1.0
         out += np.bincount((h % np.uint64(self.dim)).astype(np.intp), weights=weights, minlength=self.dim)
-        norm = math.sqrt(out @ out)
+        norm = np.linalg.norm(out[None, :], axis=1)[0]  # as the batch path computes it, to the last bit
         if norm > 0:
             out /= norm
         return out
@@ -407,7 +407,7 @@ def mattr(tokens: Sequence[str], window: int = 50) -> float:
     if window < 1:
         raise ValueError(f"mattr: window must be >= 1, got {window}")
     ids = _Ids()
-    arr = np.fromiter(map(ids.__getitem__, tokens), dtype=np.int64, count=len(tokens))
+    arr = np.fromiter(map(ids.__getitem__, tokens), dtype=np.int64)
     return _mattr_ids(arr, window)
 
 

@@ -187,17 +187,17 @@ def write_data(store_files: list[str], out_dir: Path, features: Features, spec: 
         old.unlink()
     writers = {split: SplitWriter(out_dir, split, counts.get(split, 0), features) for split in order or ["train"]}
     pos = 0
-    for path in store_files:  # each work shard is read once and dealt out to the splits
-        table = read_table(path)
-        shard_labels = labels[pos : pos + table.num_rows]
-        pos += table.num_rows
-        for split, writer in writers.items():
-            writer.write(table.filter(pa.array([label == split for label in shard_labels], type=pa.bool_())))
-    splits_info = []
-    for split, writer in writers.items():
-        paths = writer.close()
-        splits_info.append({"name": split, "num_bytes": sum(p.stat().st_size for p in paths),
-                            "num_examples": counts.get(split, 0)})
+    try:
+        for path in store_files:  # each work shard is read once and dealt out to the splits
+            table = read_table(path)
+            shard_labels = labels[pos : pos + table.num_rows]
+            pos += table.num_rows
+            for split, writer in writers.items():
+                writer.write(table.filter(pa.array([label == split for label in shard_labels], type=pa.bool_())))
+    finally:
+        paths_by_split = {split: writer.close() for split, writer in writers.items()}
+    splits_info = [{"name": split, "num_bytes": sum(p.stat().st_size for p in paths),
+                    "num_examples": counts.get(split, 0)} for split, paths in paths_by_split.items()]
     size = sum(x["num_bytes"] for x in splits_info)
     dataset_info = {"features": features._to_yaml_list(), "splits": splits_info, "download_size": size,
                     "dataset_size": size}

@@ -115,4 +115,5 @@ def read_table(path: str | os.PathLike, columns: list[str] | None = None) -> pa.
         if missing:
             raise KeyError(f"{path}: no column {missing[0]!r}")
     with pa.OSFile(str(path)) as source:  # decompress only the columns asked for
-        return pa.ipc.open_file(source, options=pa.ipc.IpcReadOptions(included_fields=fields)).read_all()
+        table = pa.ipc.open_file(source, options=pa.ipc.IpcReadOptions(included_fields=fields)).read_all()
+    return table.select(columns)  # in the order asked for, as pq.read_table gives them

@@ -454,6 +454,33 @@ def test_reasoning_model_parameters_are_adopted_once_and_kept():
     assert backend.usage["retries"] == 0 and backend.usage["errors"] == 0
 
 
+def _value_errors_server(request_json: dict):
+    """Answers like the OpenAI API to out-of-range values (not to unsupported parameters)."""
+    limit = request_json.get("max_tokens") or request_json.get("max_completion_tokens")
+    if limit and limit > 1000:
+        param = "max_tokens" if "max_tokens" in request_json else "max_completion_tokens"
+        return 400, {"error": {"message": f"{param} is too large: {limit}. This model supports at most 1000 "
+                               "completion tokens", "type": "invalid_request_error", "param": param,
+                               "code": "invalid_value"}}
+    if request_json.get("temperature", 0) > 2:
+        return 400, {"error": {"message": "Invalid 'temperature': decimal above maximum value. Expected a value <= 2",
+                               "type": "invalid_request_error", "param": "temperature",
+                               "code": "decimal_above_max_value"}}
+    return LONG_TEXT
+
+
+def test_out_of_range_values_stay_errors_and_change_no_parameter():
+    with run_stub(_value_errors_server) as stub:
+        backend = backend_for(stub, max_tokens=5000, max_retries=0)
+        with pytest.raises(BackendError, match="too large"):
+            run(backend.draft(SPEC, seed=0))
+        hot = backend_for(stub, max_tokens=500, max_retries=0, task_temperatures={"draft": 3.0})
+        with pytest.raises(BackendError, match="temperature"):
+            run(hot.draft(SPEC, seed=0))
+    assert backend.token_limit_param == "max_tokens" and hot.send_temperature
+    assert len(stub.requests) == 2
+
+
 def test_token_limit_param_can_be_chosen_up_front():
     with run_stub(scripted({"draft": LONG_TEXT})) as stub:
         run(backend_for(stub, token_limit_param="max_completion_tokens", max_tokens=50).draft(SPEC, seed=0))

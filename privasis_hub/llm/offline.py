@@ -158,7 +158,7 @@ class OfflineBackend:
             values["last_name"] = spec.profile.last_name
             for f in unused:  # values exist up front so a revision adds details, not new facts
                 values[f.key] = f.generate(ctx)
-            organisation = f"{fake.last_name()} {rng.choice(_ORG_SUFFIXES.get(spec.category, ('Office',)))}"
+            organisation_name = fake.last_name()
 
         subcategory = spec.subcategory or next(iter(cat.subcategories))
         plan = Plan(
@@ -173,7 +173,7 @@ class OfflineBackend:
             filler=rng.sample(cat.filler, k=len(cat.filler)),
             target_words=rng.randint(220, 420),
             layout_seed=rng.randrange(2**31),
-            organisation=organisation,
+            organisation=f"{organisation_name} {rng.choice(_ORG_SUFFIXES.get(spec.category, ('Office',)))}",
             record_date=fmt_date(record_day, rng),
             unused_fields=unused,
         )

@@ -1019,17 +1019,30 @@ class OpenAIBackend:
         return _Completion(text=text, finish_reason=choice.finish_reason)
 
     def _adapt_to(self, err: openai.APIStatusError, request: dict[str, Any]) -> bool:
-        """Switch to the parameters a 400 asks for (reasoning models); True when something changed."""
+        """Switch to the parameters a 400 asks for (reasoning models); True when something changed.
+
+        Only a refusal of the parameter itself counts ("unsupported_parameter" for ``max_tokens``,
+        "unsupported_value" / "only the default" for ``temperature``); a value out of range
+        (``max_tokens`` too large, temperature above 2) stays an error.
+        """
         param = getattr(err, "param", None) or ""
+        code = getattr(err, "code", None) or ""
         message = _server_message(err)
-        if "max_tokens" in request and (param == "max_tokens" or "max_completion_tokens" in message):
+        lowered = message.lower()
+        if "max_tokens" in request and (
+            (param == "max_tokens" and code == "unsupported_parameter")
+            or ("max_tokens" in lowered and "not supported" in lowered and "max_completion_tokens" in lowered)
+        ):
             self.token_limit_param = "max_completion_tokens"
-        elif "temperature" in request and (param == "temperature" or "'temperature'" in message):
+            change = "max_completion_tokens instead of max_tokens"
+        elif "temperature" in request and (
+            (param == "temperature" and code == "unsupported_value") or "only the default (1) value" in lowered
+        ):
             self.send_temperature = False
+            change = "no temperature (the server's default)"
         else:
             return False
-        log.warning("%s refused a request parameter (%s); sending %s from now on", self.base_url, message,
-                    "max_completion_tokens" if self.send_temperature else "no temperature")
+        log.warning("%s refused a request parameter (%s); sending %s from now on", self.base_url, message, change)
         return True
 
     def _account(self, task: str, response: Any) -> None:

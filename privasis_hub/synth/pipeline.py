@@ -350,7 +350,11 @@ def run_shards(cfg: BuildConfig, out_dir: Path, backend: Backend, progress: bool
     pools = {-1: reservoir.matrix(dim)}  # shard j -> the pool rows after it, while a later shard needs them
     for j in sorted({pool_source(k), pool_source(k + 1), k - 1}):
         if 0 <= j < k:  # done shards' reservoirs
-            reservoir = Reservoir.loads(cfg.pool_size, store.state(j))
+            blob = store.state(j)
+            if blob is None:
+                raise RuntimeError(f"{out_dir}/.work: shard {j} is marked done but its .state file is missing; "
+                                   "delete the folder (or use a new --out) to start over")
+            reservoir = Reservoir.loads(cfg.pool_size, blob)
             pools[j] = reservoir.matrix(dim)
     report_embedder = embedder if cfg.embedder else get_embedder(None)
     stats = PrivasisStats(report_embedder)
