@@ -10,7 +10,7 @@ readable, RSS is summed instead). Memory is flat when the peak barely grows from
 small build to the large one.
 
 A pure-Python calibration loop is timed before every run: this machine's speed drifts
-by up to ~1.6x over minutes, and the loop time lets runs taken at different moments
+by up to ~1.9x over minutes, and the loop time lets runs taken at different moments
 be compared (~0.14 s is the machine at full speed).
 
     python benchmarks/build_privasis.py [--sizes 2000 10000] [--repeat 3]
