@@ -9,6 +9,39 @@ import argparse
 import sys
 from pathlib import Path
 
+from privasis_hub.errors import UserError
+
+
+def _ranged(kind: type, low: float | None = None, high: float | None = None):
+    """An argparse type: ``kind`` (int or float) within ``[low, high]``; the error names the allowed range."""
+    noun = "an integer" if kind is int else "a number"
+    bounds = (f"between {low} and {high}" if low is not None and high is not None
+              else f"at least {low}" if low is not None else f"at most {high}")
+
+    def parse(text: str):
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected {noun} {bounds}, got {text!r}") from None
+        if value != value or (low is not None and value < low) or (high is not None and value > high):
+            raise argparse.ArgumentTypeError(f"must be {bounds}, got {text}")
+        return value
+
+    parse.__name__ = f"{kind.__name__} {bounds}"
+    return parse
+
+
+COUNT = _ranged(int, 1)  # --n, sizes, workers, ...
+NON_NEGATIVE = _ranged(int, 0)  # seeds, steps, minimums
+PROBABILITY = _ranged(float, 0.0, 1.0)
+
+
+class _Parser(argparse.ArgumentParser):
+    """An ArgumentParser whose errors are one line and a pointer to ``--help`` (exit code 2)."""
+
+    def error(self, message: str):  # noqa: D401 - argparse API
+        self.exit(2, f"{self.prog}: error: {message}\n  hint: see `{self.prog} --help`\n")
+
 
 def _add_backend_args(p: argparse.ArgumentParser) -> None:
     g = p.add_argument_group("generator backend")
@@ -16,7 +49,7 @@ def _add_backend_args(p: argparse.ArgumentParser) -> None:
                    help="offline: procedural, no model needed (default); openai: any OpenAI-compatible server")
     g.add_argument("--base-url", help="server URL for --backend openai, e.g. http://localhost:8000/v1")
     g.add_argument("--model", help="model name on the server for --backend openai")
-    g.add_argument("--concurrency", type=int, default=8, help="rows / requests in flight (default 8)")
+    g.add_argument("--concurrency", type=COUNT, default=8, help="rows / requests in flight (default 8)")
 
 
 def _parse_fractions(text: str) -> dict[str, float]:
@@ -26,6 +59,9 @@ def _parse_fractions(text: str) -> dict[str, float]:
         fractions = {name.strip(): float(value) for name, value in pairs}
     except ValueError as err:
         raise argparse.ArgumentTypeError(f"expected name=fraction,...; got {text!r}") from err
+    bad = [f"{k}={v}" for k, v in fractions.items() if not 0 <= v <= 1 or not k]
+    if bad or not fractions:
+        raise argparse.ArgumentTypeError(f"each fraction must be a name=number between 0 and 1; got {text!r}")
     if abs(sum(fractions.values()) - 1.0) > 1e-6:
         raise argparse.ArgumentTypeError(f"split fractions must sum to 1, got {sum(fractions.values())}")
     return fractions
@@ -54,17 +90,13 @@ def _build_privasis(args: argparse.Namespace) -> int:
     from privasis_hub.synth.pipeline import build_privasis
 
     if args.backend == "openai" and not (args.base_url and args.model):
-        print("error: --backend openai needs --base-url and --model", file=sys.stderr)
-        return 2
+        raise UserError("--backend openai needs --base-url and --model")
     out = Path(args.out)
-    if args.overwrite and out.exists():
-        import shutil
-
-        shutil.rmtree(out)
     dd = build_privasis(
         args.n,
         args.seed,
         out,
+        overwrite=args.overwrite,
         backend=args.backend,
         progress=not args.quiet,
         keep_work=args.keep_work,
@@ -96,21 +128,16 @@ def _build_sanitization(args: argparse.Namespace) -> int:
     from privasis_hub.sanitize.targets import TargetConfig
 
     if args.backend == "openai" and not (args.base_url and args.model):
-        print("error: --backend openai needs --base-url and --model", file=sys.stderr)
-        return 2
+        raise UserError("--backend openai needs --base-url and --model")
     if args.retry_base_url and not args.retry_model:
-        print("error: --retry-base-url needs --retry-model", file=sys.stderr)
-        return 2
+        raise UserError("--retry-base-url needs --retry-model")
     out = Path(args.out)
-    if args.overwrite and out.exists():
-        import shutil
-
-        shutil.rmtree(out)
     targets = TargetConfig(abstract_prob=args.abstract_prob, group_prob=args.group_prob,
                            group_label_prob=args.group_label_prob)
     dd = build_sanitization(
         args.source,
         out,
+        overwrite=args.overwrite,
         seed=args.seed,
         backend=args.backend,
         progress=not args.quiet,
@@ -137,12 +164,8 @@ def _build_kavach(args: argparse.Namespace) -> int:
     from privasis_hub.kavach.pipeline import build_kavach
 
     out = Path(args.out)
-    if args.overwrite and out.exists():
-        import shutil
-
-        shutil.rmtree(out)
     dd = build_kavach(
-        args.n, args.seed, out, languages=args.languages or (), conditions=args.conditions or (),
+        args.n, args.seed, out, overwrite=args.overwrite, languages=args.languages or (), conditions=args.conditions or (),
         progress=not args.quiet, keep_work=args.keep_work, shard_size=args.shard_size,
         split=_split_spec(args, stratify_by="language", min_per_stratum=args.min_test_per_language),
     )
@@ -156,7 +179,7 @@ def _split(args: argparse.Namespace) -> int:
     from privasis_hub.hub import resplit
 
     spec = _split_spec(args, stratify_by=args.stratify_by, min_per_stratum=args.min_per_stratum)
-    counts = resplit(args.folder, args.out, spec)
+    counts = resplit(args.folder, args.out, spec, overwrite=args.overwrite)
     print(f"Wrote {args.out}: " + ", ".join(f"{k}={v}" for k, v in counts.items()))
     return 0
 
@@ -180,12 +203,22 @@ def _print_scores(scores: dict, keys: list[str]) -> None:
             print(f"{key:<{width}}  {value:.4f}{extra}" if isinstance(value, float) else f"{key:<{width}}  {value}")
 
 
-def _write_json(path: str | None, scores: dict) -> None:
-    if path:
-        import json
+def _write_json(path: str | None, scores: dict, inputs: tuple[str, ...] = ()) -> None:
+    """Write the full result to ``--out``; never onto or into an input."""
+    if not path:
+        return
+    import json
 
-        Path(path).write_text(json.dumps(scores, indent=2, default=str) + "\n")
-        print(f"full result: {path}")
+    target = Path(path).resolve()
+    for src in map(lambda x: Path(x).resolve(), inputs):
+        if target == src or src in target.parents:
+            raise UserError(f"--out {path} would overwrite the input {src}", hint="write the result elsewhere")
+    try:
+        target.write_text(json.dumps(scores, indent=2, default=str) + "\n")
+    except OSError as err:
+        raise UserError(f"--out {path}: cannot write the result ({err.strerror or err})",
+                        hint="pass a file path in a folder you can write to") from None
+    print(f"full result: {path}")
 
 
 def _eval_spans(args: argparse.Namespace) -> int:
@@ -194,7 +227,7 @@ def _eval_spans(args: argparse.Namespace) -> int:
     scores = eval_spans(args.dataset, args.split, args.system, limit=args.limit)
     _print_scores(scores, ["precision", "recall", "f1", "macro_f1", "redaction_precision", "redaction_recall",
                            "redaction_f1", "fp_rate_clean", "hallucination_rate", "num_documents"])
-    _write_json(args.out, scores)
+    _write_json(args.out, scores, (args.dataset,))
     return 0
 
 
@@ -207,16 +240,17 @@ def _eval_leak(args: argparse.Namespace) -> int:
     _print_scores(scores, ["full_successful_record", "successful_record", "successful_attribute",
                            "successful_attribute_per_record", "retention_success", "leak_types",
                            "levels_evaluated", "num_records"])
-    _write_json(args.out, scores)
+    _write_json(args.out, scores, (args.dataset, args.predictions))
     return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The full ``privasis`` argument parser."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="privasis",
         description="Build synthetic private-data corpora, publish them, and score privacy systems.",
     )
+    parser.add_argument("--debug", action="store_true", help="show full Python tracebacks for every error")
     sub = parser.add_subparsers(dest="command", required=True)
     build = sub.add_parser("build", help="build a corpus").add_subparsers(dest="corpus", required=True)
 
@@ -227,27 +261,28 @@ def build_parser() -> argparse.ArgumentParser:
         "draft -> refine -> annotate -> group -> filter. Deterministic in (arguments, seed) and resumable: "
         "rerun the same command after an interruption to continue.",
     )
-    p.add_argument("--n", type=int, required=True, help="number of records")
-    p.add_argument("--seed", type=int, default=0, help="run seed (default 0)")
+    p.add_argument("--n", type=COUNT, required=True, help="number of records")
+    p.add_argument("--seed", type=NON_NEGATIVE, default=0, help="run seed (default 0)")
     p.add_argument("--out", required=True, help="output folder (Hub-ready: data/*.parquet + README.md card)")
     _add_backend_args(p)
     r = p.add_argument_group("refinement and ablations")
-    r.add_argument("--refine-steps", type=int, default=3, help="candidate revisions per record (default 3)")
-    r.add_argument("--alpha", type=float, default=0.5, help="weight of the judge term (default 0.5)")
-    r.add_argument("--beta", type=float, default=0.5, help="weight of the Vendi-gain term (default 0.5)")
-    r.add_argument("--tau", type=float, default=0.5, help="acceptance threshold (default 0.5)")
-    r.add_argument("--pool-size", type=int, default=300, help="records in the diversity pool P (default 300)")
+    r.add_argument("--refine-steps", type=NON_NEGATIVE, default=3, help="candidate revisions per record (default 3)")
+    r.add_argument("--alpha", type=PROBABILITY, default=0.5, help="weight of the judge term (default 0.5)")
+    r.add_argument("--beta", type=PROBABILITY, default=0.5, help="weight of the Vendi-gain term (default 0.5)")
+    r.add_argument("--tau", type=PROBABILITY, default=0.5, help="acceptance threshold (default 0.5)")
+    r.add_argument("--pool-size", type=COUNT, default=300, help="records in the diversity pool P (default 300)")
     r.add_argument("--no-refine", action="store_true", help="ablation: keep first drafts")
     r.add_argument("--no-diversity", action="store_true", help="ablation: beta = 0")
     r.add_argument("--no-aux", action="store_true", help="ablation: no record-type/format control variables")
     r.add_argument("--embedder", default=None,
                    help="'hashing' (default, no weights) or a sentence-transformers model name")
     o = p.add_argument_group("output")
-    o.add_argument("--shard-size", type=int, default=200, help="rows per resumable work shard (default 200)")
-    o.add_argument("--workers", type=int, default=None,
+    o.add_argument("--shard-size", type=COUNT, default=200, help="rows per resumable work shard (default 200)")
+    o.add_argument("--workers", type=COUNT, default=None,
                    help="processes for the offline backend (default: all cores; output does not depend on it)")
     o.add_argument("--keep-work", action="store_true", help="keep the .work/ shards after finishing")
-    o.add_argument("--overwrite", action="store_true", help="delete --out first")
+    o.add_argument("--overwrite", action="store_true", help="discard an unfinished build's work shards in --out (or replace a build of another kind); "
+                   "files privasis did not write are never removed")
     o.add_argument("--quiet", action="store_true", help="no progress bar")
     _add_split_args(p)
     p.set_defaults(func=_build_privasis)
@@ -261,22 +296,23 @@ def build_parser() -> argparse.ArgumentParser:
     )
     s.add_argument("--from", dest="source", required=True, help="a Privasis build folder (data/*.parquet)")
     s.add_argument("--out", required=True, help="output folder (Hub-ready)")
-    s.add_argument("--seed", type=int, default=0, help="run seed (default 0)")
+    s.add_argument("--seed", type=NON_NEGATIVE, default=0, help="run seed (default 0)")
     _add_backend_args(s)
     t = s.add_argument_group("targets")
-    t.add_argument("--abstract-prob", type=float, default=0.5, help="share of abstract (vs drop) targets")
-    t.add_argument("--group-prob", type=float, default=0.25, help="chance a target is a whole attribute group")
-    t.add_argument("--group-label-prob", type=float, default=0.3,
+    t.add_argument("--abstract-prob", type=PROBABILITY, default=0.5, help="share of abstract (vs drop) targets")
+    t.add_argument("--group-prob", type=PROBABILITY, default=0.25, help="chance a target is a whole attribute group")
+    t.add_argument("--group-label-prob", type=PROBABILITY, default=0.3,
                    help="chance a group target is named only by its label in the instruction")
-    t.add_argument("--max-chunk-chars", type=int, default=512, help="chunk size limit (default 512)")
-    t.add_argument("--per-record", type=int, default=1, help="triplets per source record (default 1)")
+    t.add_argument("--max-chunk-chars", type=_ranged(int, 64), default=512, help="chunk size limit (default 512)")
+    t.add_argument("--per-record", type=COUNT, default=1, help="triplets per source record (default 1)")
     v = s.add_argument_group("verification retry")
     v.add_argument("--retry-base-url", help="retry failing triplets once with this OpenAI-compatible server")
     v.add_argument("--retry-model", help="model for the retry server")
     o = s.add_argument_group("output")
-    o.add_argument("--shard-size", type=int, default=100, help="source records per work shard")
+    o.add_argument("--shard-size", type=COUNT, default=100, help="source records per work shard")
     o.add_argument("--keep-work", action="store_true", help="keep the .work/ shards after finishing")
-    o.add_argument("--overwrite", action="store_true", help="delete --out first")
+    o.add_argument("--overwrite", action="store_true", help="discard an unfinished build's work shards in --out (or replace a build of another kind); "
+                   "files privasis did not write are never removed")
     o.add_argument("--quiet", action="store_true", help="no progress bar")
     _add_split_args(s, follows_source=True)
     s.set_defaults(func=_build_sanitization)
@@ -285,19 +321,20 @@ def build_parser() -> argparse.ArgumentParser:
         "kavach",
         help="multilingual PII span corpus",
         description="Generate documents in many languages, domains and input conditions with exact PII spans "
-        "and value-only JSON targets; about 19%% are hard negatives. Deterministic and resumable.",
+        "and value-only JSON targets; about 19% are hard negatives. Deterministic and resumable.",
     )
-    k.add_argument("--n", type=int, required=True, help="number of documents")
-    k.add_argument("--seed", type=int, default=0, help="run seed (default 0)")
+    k.add_argument("--n", type=COUNT, required=True, help="number of documents")
+    k.add_argument("--seed", type=NON_NEGATIVE, default=0, help="run seed (default 0)")
     k.add_argument("--out", required=True, help="output folder (Hub-ready)")
     k.add_argument("--languages", nargs="+", help="language codes to use (default: all)")
     k.add_argument("--conditions", nargs="+", help="input conditions to use (default: all 12)")
-    k.add_argument("--shard-size", type=int, default=500, help="documents planned per work shard")
+    k.add_argument("--shard-size", type=COUNT, default=500, help="documents planned per work shard")
     k.add_argument("--keep-work", action="store_true", help="keep the .work/ shards after finishing")
-    k.add_argument("--overwrite", action="store_true", help="delete --out first")
+    k.add_argument("--overwrite", action="store_true", help="discard an unfinished build's work shards in --out (or replace a build of another kind); "
+                   "files privasis did not write are never removed")
     k.add_argument("--quiet", action="store_true", help="no progress bar")
     _add_split_args(k)
-    k.add_argument("--min-test-per-language", type=int, default=80,
+    k.add_argument("--min-test-per-language", type=NON_NEGATIVE, default=80,
                    help="minimum test documents per language, so per-language scores have usable CIs (default 80)")
     k.set_defaults(func=_build_kavach)
 
@@ -306,9 +343,11 @@ def build_parser() -> argparse.ArgumentParser:
                         "assign groups to new splits and write a new Hub folder (card and report updated).")
     sp.add_argument("folder", help="an exported corpus folder")
     sp.add_argument("--out", required=True, help="the new folder")
-    sp.add_argument("--seed", type=int, default=0)
+    sp.add_argument("--seed", type=NON_NEGATIVE, default=0, help="split seed (default 0)")
+    sp.add_argument("--overwrite", action="store_true",
+                    help="replace a corpus already in --out (only files a build wrote)")
     sp.add_argument("--stratify-by", default=None, help="a column to stratify by (Kavach: language)")
-    sp.add_argument("--min-per-stratum", type=int, default=None, help="minimum test rows per stratum")
+    sp.add_argument("--min-per-stratum", type=NON_NEGATIVE, default=None, help="minimum test rows per stratum")
     _add_split_args(sp)
     sp.set_defaults(func=_split)
 
@@ -329,7 +368,7 @@ def build_parser() -> argparse.ArgumentParser:
     es.add_argument("--split", default="test")
     es.add_argument("--system", required=True,
                     help="regex | presidio | a local model folder that answers with value-only JSON")
-    es.add_argument("--limit", type=int, default=None, help="score only the first N documents")
+    es.add_argument("--limit", type=COUNT, default=None, help="score only the first N documents")
     es.add_argument("--out", help="write the full result as JSON")
     es.set_defaults(func=_eval_spans)
     el = ev.add_parser("leak", help="leak / retention scores of sanitized outputs",
@@ -348,10 +387,24 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Entry point of the ``privasis`` console script."""
+    """Entry point of the ``privasis`` console script.
+
+    A :class:`~privasis_hub.errors.UserError` (bad option, bad input file, wrong folder) is printed as one or
+    two lines on stderr with exit code 2; other exceptions are bugs and keep their traceback. ``--debug`` shows
+    the traceback of every error.
+    """
     args = build_parser().parse_args(argv)
+    if getattr(args, "quiet", False):
+        import os
+
+        os.environ["HF_DATASETS_DISABLE_PROGRESS_BARS"] = "1"  # before datasets is imported
     try:
         return args.func(args)
+    except UserError as err:
+        if args.debug:
+            raise
+        print(f"error: {err}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print("\ninterrupted: rerun the same command to resume from the shards already written", file=sys.stderr)
         return 130

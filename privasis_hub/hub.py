@@ -18,9 +18,10 @@ import jinja2
 import pyarrow as pa
 import pyarrow.parquet as pq
 import yaml
-from datasets import Dataset, DatasetDict, Features, load_dataset
+from datasets import Dataset, DatasetDict, Features
 
 from privasis_hub import safe_ids
+from privasis_hub.errors import UserError
 from privasis_hub.shards import read_table
 
 ROWS_PER_FILE = 100_000
@@ -31,6 +32,28 @@ _TEMPLATES = jinja2.Environment(
     lstrip_blocks=True,
     undefined=jinja2.StrictUndefined,
 )
+
+
+def _fmt_number(value: Any) -> str:
+    """A number for a card table: integers as they are, floats to 4 significant digits."""
+    if isinstance(value, float):
+        return f"{value:.4g}"
+    return str(value)
+
+
+def _fmt_counts(value: Any) -> str:
+    """A mapping for a card sentence or table cell: ``a: 3, b: 0.25``; ``none`` when empty."""
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {_fmt_number(v)}" for k, v in value.items()) or "none"
+    return _fmt_number(value)
+
+
+_TEMPLATES.filters["num"] = _fmt_number
+_TEMPLATES.filters["counts"] = _fmt_counts
+
+#: The statement every card carries: the corpus holds no real person's data.
+NO_REAL_PERSON = ("Every record is synthetic: names, identifiers and life details are generated (identifiers from "
+                  "reserved or invalid ranges), and no real person's data was an input.")
 
 
 def size_category(n: int) -> str:
@@ -108,8 +131,10 @@ def export(dd: DatasetDict, out_dir: str | Path, card: str | None = None) -> Pat
         tables = (pa.Table.from_batches([b]) for b in ds.data.table.to_batches(max_chunksize=10_000))
         write_split(out, split, tables, ds.num_rows, ds.features)
     if card is None:
-        metadata = {"configs": configs_yaml(list(dd)), "size_categories": [size_category(sum(dd.num_rows.values()))]}
-        card = f"---\n{yaml.safe_dump(metadata, sort_keys=False).strip()}\n---\n\n# Dataset\n\nExported by privasis-hub.\n"
+        metadata = {"license": "cc-by-4.0", "configs": configs_yaml(list(dd)),
+                    "size_categories": [size_category(sum(dd.num_rows.values()))], "tags": ["synthetic", "privacy"]}
+        card = (f"---\n{yaml.safe_dump(metadata, sort_keys=False).strip()}\n---\n\n# Dataset\n\n"
+                f"Exported by privasis-hub. Licence: CC BY 4.0.\n\n{NO_REAL_PERSON}\n")
     (out / "README.md").write_text(card)
     return out
 
@@ -208,23 +233,29 @@ def finish_export(
     store, out_dir: Path, kind: str, features: Features, report: dict[str, Any], split: SplitSpec | None,
     keep_work: bool = False,
 ) -> DatasetDict:
-    """Write a finished shard store as the Hub folder (split data, card, report, errors); then load it back."""
-    info, split_counts, split_info = write_data(store.files(), out_dir, features, split)
+    """Write a finished shard store as the Hub folder (split data, card, report, errors); then read it back.
+
+    The final files are written into ``<out>/.staging`` and swapped in at the end (:func:`privasis_hub.guard.commit`),
+    so an interrupted export leaves the previous corpus intact. The returned ``DatasetDict`` is read from the
+    parquet files into memory, so no Arrow copy is left in the ``datasets`` cache (for corpora larger than memory,
+    use ``load_dataset(out, streaming=True)``).
+    """
+    from privasis_hub import guard
+
+    stage = guard.staging(out_dir)
+    info, split_counts, split_info = write_data(store.files(), stage, features, split)
     report.update(corpus=kind, splits=split_counts, split_method=split_info)
     card = _card(kind, report, info, split_counts)
     errors = _shard_errors(store)
-    (out_dir / "build_report.json").write_text(json.dumps(report, indent=2, default=str) + "\n")
-    with open(out_dir / "errors.jsonl", "w") as fh:
+    (stage / "build_report.json").write_text(json.dumps(report, indent=2, default=str) + "\n")
+    with open(stage / "errors.jsonl", "w") as fh:
         for e in errors:
             fh.write(json.dumps(e) + "\n")
-    (out_dir / "README.md").write_text(card)
+    (stage / "README.md").write_text(card)
+    guard.commit(out_dir)
     if not keep_work:
         store.remove()
-    if any(count == 0 for count in split_counts.values()):  # load_dataset refuses an empty split: read the files
-        return DatasetDict({name: _read_split(out_dir, name, features) for name in split_counts})
-    # regenerate the cache entry: a rebuilt folder must never be served stale rows
-    return load_dataset(str(out_dir), features=features, download_mode="force_redownload",
-                        verification_mode="no_checks")
+    return DatasetDict({name: _read_split(out_dir, name, features) for name in split_counts})
 
 
 def _read_split(out_dir: Path, split: str, features: Features) -> Dataset:
@@ -453,24 +484,63 @@ def _corpus_kind(report: dict[str, Any], features: Features) -> str:
     return "kavach" if "entities" in features else "privasis"
 
 
-def resplit(folder: str | Path, out: str | Path, spec: SplitSpec | None) -> dict[str, int]:
-    """Re-split an exported corpus folder into ``out`` (data, card, report); returns rows per split."""
-    folder, out = Path(folder), Path(out)
+def resplit(folder: str | Path, out: str | Path, spec: SplitSpec | None, overwrite: bool = False) -> dict[str, int]:
+    """Re-split an exported corpus folder into ``out`` (data, card, report); returns rows per split.
+
+    ``folder`` must be a readable corpus build; ``out`` is guarded (:func:`privasis_hub.guard.output_folder`):
+    it may not equal, contain or sit inside ``folder``, and the new files are swapped in only once complete.
+    """
+    from privasis_hub import guard
+
+    kind = guard.check_corpus(folder)
+    folder = Path(folder)
     files = [str(p) for p in sorted(folder.glob("data/*.parquet"))]
-    if not files:
-        raise FileNotFoundError(f"{folder}: no data/*.parquet files (is it an exported corpus folder?)")
     features = Features.from_arrow_schema(pq.read_schema(files[0]))
-    report = json.loads((folder / "build_report.json").read_text()) if (folder / "build_report.json").exists() else {}
-    out.mkdir(parents=True, exist_ok=True)
-    info, counts, how = write_data(files, out, features, spec)
-    report.update(splits=counts, split_method=how, resplit_from=str(folder))
-    report.setdefault("rows", sum(counts.values()))
-    kind = _corpus_kind(report, features)
-    (out / "build_report.json").write_text(json.dumps(report, indent=2, default=str) + "\n")
-    if (folder / "errors.jsonl").exists():
-        (out / "errors.jsonl").write_text((folder / "errors.jsonl").read_text())
-    (out / "README.md").write_text(_card(kind, report, info, counts))
+    try:
+        report = json.loads((folder / "build_report.json").read_text()) if (folder / "build_report.json").exists() \
+            else {}
+    except ValueError as err:
+        raise UserError(f"{folder}/build_report.json: not valid JSON ({err})",
+                        hint="restore the file or rebuild the corpus") from None
+    if spec is not None and spec.stratify_by and spec.stratify_by not in features:
+        raise UserError(f"--stratify-by {spec.stratify_by!r}: {folder} has no such column",
+                        hint=f"columns: {', '.join(features)}")
+    with guard.output_folder(out, kind, sources=[folder], overwrite=overwrite) as out:
+        stage = guard.staging(out)
+        info, counts, how = write_data(files, stage, features, spec)
+        report.update(splits=counts, split_method=how, resplit_from=str(folder))
+        report.setdefault("rows", sum(counts.values()))
+        kind = _corpus_kind(report, features)
+        (stage / "build_report.json").write_text(json.dumps(report, indent=2, default=str) + "\n")
+        if (folder / "errors.jsonl").exists():
+            (stage / "errors.jsonl").write_text((folder / "errors.jsonl").read_text())
+        (stage / "README.md").write_text(_card(kind, report, info, counts))
+        guard.commit(out)
     return counts
+
+
+def verify_folder(folder: str | Path) -> list[str]:
+    """Check a corpus folder before upload: readable parquet footers, row counts equal to the card's and report's.
+
+    Returns one line per checked split; raises :class:`UserError` naming the first file or split that is wrong.
+    """
+    from privasis_hub import guard
+
+    folder = Path(folder)
+    guard.check_corpus(folder)  # footers + report row counts
+    rows: Counter[str] = Counter()
+    for path in sorted(folder.glob("data/*.parquet")):
+        rows[path.name.split("-")[0]] += pq.ParquetFile(path).metadata.num_rows
+    card = (folder / "README.md").read_text()
+    try:
+        meta = yaml.safe_load(card.split("---")[1]) if card.startswith("---") else {}
+    except yaml.YAMLError as err:
+        raise UserError(f"{folder}/README.md: the card's YAML front matter does not parse ({err})") from None
+    for entry in ((meta or {}).get("dataset_info") or {}).get("splits", []):
+        if rows.get(entry["name"], 0) != entry["num_examples"]:
+            raise UserError(f"{folder}/data: split {entry['name']!r} has {rows.get(entry['name'], 0)} rows but the "
+                            f"card says {entry['num_examples']}", hint="the folder is incomplete: rebuild it")
+    return [f"verified {split}: {n} rows, every parquet footer readable" for split, n in sorted(rows.items())]
 
 
 def push(folder: str | Path, repo_id: str, private: bool = False, dry_run: bool = False) -> list[str]:
@@ -479,12 +549,20 @@ def push(folder: str | Path, repo_id: str, private: bool = False, dry_run: bool 
     The token comes from the standard Hugging Face login or ``HF_TOKEN``; it is never written to
     disk, logs or cards.
     """
+    from huggingface_hub.utils import HFValidationError, validate_repo_id
+
     folder = Path(folder)
+    try:
+        validate_repo_id(repo_id)
+    except HFValidationError as err:
+        raise UserError(f"--repo-id {repo_id!r} is not a valid Hub repo id: {str(err).splitlines()[0]}",
+                        hint="use ORG/NAME, e.g. my-org/privasis-1k") from None
     if not (folder / "README.md").exists():
-        raise FileNotFoundError(f"{folder}: no README.md card; export the corpus first")
+        raise UserError(f"{folder}: no README.md card", hint="export or build the corpus first")
+    checks = verify_folder(folder)
     files = sorted(p for p in folder.rglob("*") if p.is_file() and not any(
         part.startswith(".") for part in p.relative_to(folder).parts))
-    lines = [f"create dataset repo {repo_id} (private={private}, exist_ok=True)"]
+    lines = checks + [f"create dataset repo {repo_id} (private={private}, exist_ok=True)"]
     lines += [f"upload {p.relative_to(folder)} ({p.stat().st_size} bytes)" for p in files]
     if dry_run:
         return ["[dry run] " + line for line in lines]

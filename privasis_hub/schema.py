@@ -11,10 +11,12 @@ from dataclasses import dataclass, field, fields, is_dataclass
 
 from datasets import Features, List, Value
 
+from privasis_hub.errors import UserError
+
 PIPELINE_VERSION = "privasis-0.1.0"
 
 
-class RowError(ValueError):
+class RowError(UserError):
     """A row is malformed; the message names the row id and the field."""
 
     def __init__(self, row_id: str, field_name: str, message: str):

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -21,13 +22,19 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 from datasets import Features
 
+from privasis_hub.errors import UserError
+
 #: How work shards are stored; part of the stored config, so a .work folder written in another
 #: format is refused (ConfigMismatchError) rather than misread.
 WORK_FORMAT = "arrow-ipc-lz4"
 
 
-class ConfigMismatchError(RuntimeError):
+class ConfigMismatchError(UserError):
     """The output folder holds a different build than the one requested."""
+
+
+class CorruptShardError(UserError):
+    """A work shard marked done cannot be read (a truncated or damaged file)."""
 
 
 def _atomic_write(path: Path, data: bytes) -> None:
@@ -50,10 +57,42 @@ class ShardStore:
         blob = json.dumps({**config, "work_format": WORK_FORMAT}, sort_keys=True, default=str, indent=1)
         if cfg_path.exists() and cfg_path.read_text() != blob:
             raise ConfigMismatchError(
-                f"{self.work.parent} holds an unfinished build with another configuration; "
-                "use a new --out folder or delete it (or pass --overwrite)"
+                f"{self.work.parent} holds an unfinished build with another configuration",
+                hint="rerun with the same options to resume it, use a new --out folder, or pass --overwrite "
+                "to discard its work shards",
             )
         _atomic_write(cfg_path, blob.encode())
+        self._check_done()
+        # wall time of earlier runs of this build, so a resumed build reports the whole build's throughput
+        done = self.done()
+        self._elapsed_before = self.stats(done[-1]).get("elapsed", 0.0) if done else 0.0
+        self._t0 = time.perf_counter()
+
+    def _check_done(self) -> None:
+        """Refuse, naming the file and the command that discards it, a done shard that cannot be read."""
+        for k in self.done():
+            path = self._path(k, "arrow")
+            try:
+                expected = json.loads(self._path(k, "json").read_text())["rows"]
+                with pa.OSFile(str(path)) as source:
+                    reader = pa.ipc.open_file(source)
+                    rows = sum(reader.get_batch(i).num_rows for i in range(reader.num_record_batches))
+            except (OSError, ValueError, KeyError, TypeError, pa.ArrowException) as err:
+                raise self.corrupt(k, str(err).splitlines()[0] if str(err) else type(err).__name__) from None
+            if rows != expected:
+                raise self.corrupt(k, f"{rows} rows, its marker says {expected}")
+
+    def corrupt(self, index: int, why: str) -> CorruptShardError:
+        """The error for an unreadable done shard ``index``: names it and the command that discards it."""
+        return CorruptShardError(
+            f"work shard {self._path(index, 'arrow')} is corrupt or truncated ({why})",
+            hint=f"discard it and the shards after it with: rm {self.work}/shard-{index:05d}.json ; "
+            "then rerun the same command (it rebuilds them, same rows)",
+        )
+
+    def seconds(self) -> float:
+        """Wall time of the whole build so far, over every run that contributed shards."""
+        return self._elapsed_before + time.perf_counter() - self._t0
 
     def _path(self, index: int, suffix: str) -> Path:
         return self.work / f"shard-{index:05d}.{suffix}"
@@ -79,7 +118,8 @@ class ShardStore:
         _atomic_write(self._path(index, "arrow"), sink.getvalue().to_pybytes())
         if state is not None:
             _atomic_write(self._path(index, "state"), state)
-        _atomic_write(self._path(index, "json"), json.dumps({**stats, "rows": table.num_rows}).encode())
+        _atomic_write(self._path(index, "json"),
+                      json.dumps({**stats, "rows": table.num_rows, "elapsed": self.seconds()}).encode())
 
     def stats(self, index: int) -> dict[str, Any]:
         return json.loads(self._path(index, "json").read_text())

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import json
 import random
-import tempfile
-import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
@@ -21,6 +19,8 @@ from typing import Any
 from datasets import DatasetDict
 from tqdm.auto import tqdm
 
+from privasis_hub.errors import UserError
+from privasis_hub.guard import build_folder
 from privasis_hub.kavach.conditions import LAYOUT_CONDITIONS, TRANSFORMS
 from privasis_hub.kavach.gates import gate
 from privasis_hub.kavach.generate import DOMAINS, NEGATIVE_SHARE, Blueprint, compose
@@ -143,6 +143,7 @@ def build_kavach(
     progress: bool = False,
     keep_work: bool = False,
     split: Any = "default",
+    overwrite: bool = False,
     **options: Any,
 ) -> DatasetDict:
     """Build ``n`` Kavach documents; returns a ``DatasetDict`` and, with ``out``, writes a Hub-ready folder.
@@ -155,38 +156,42 @@ def build_kavach(
     if split == "default":
         split = SplitSpec(seed=seed, stratify_by="language")
 
+    if n < 1:
+        raise UserError(f"n must be at least 1, got {n}")
     unknown = [x for x in languages if x not in LANGUAGES]
     if unknown:
-        raise ValueError(f"unknown languages {unknown}; known: {', '.join(sorted(LANGUAGES))}")
+        raise UserError(f"unknown language code(s) {', '.join(map(str, unknown))} in --languages",
+                        hint=f"valid codes: {', '.join(sorted(LANGUAGES))}")
     known_conditions = set(LAYOUT_CONDITIONS) | set(TRANSFORMS)
     unknown = [x for x in conditions if x not in known_conditions]
     if unknown:
-        raise ValueError(f"unknown conditions {unknown}; known: {', '.join(sorted(known_conditions))}")
+        raise UserError(f"unknown condition(s) {', '.join(map(str, unknown))} in --conditions",
+                        hint=f"valid conditions: {', '.join(sorted(known_conditions))}")
     cfg = KavachConfig(n=n, seed=seed, languages=tuple(languages), conditions=tuple(conditions), **options)
     run_id = fingerprint(cfg.content_key())
-    out_dir = Path(out) if out is not None else Path(tempfile.mkdtemp(prefix="kavach-"))
-    store = ShardStore(out_dir, {**cfg.content_key(), "n": n}, KAVACH_FEATURES)
-    done = store.done()
-    have = sum(store.stats(k)["rows"] for k in done)
-    t0 = time.perf_counter()
-    bar = tqdm(total=n, initial=have, desc="kavach documents", unit="doc", disable=not progress)
-    k = len(done)
-    while have < n:
-        rows: list[dict] = []
-        rejected: Counter[str] = Counter()
-        for index in range(k * cfg.shard_size, (k + 1) * cfg.shard_size):
-            got, why = grow(cfg, index, run_id)
-            rows.extend(got)
-            rejected.update(why)
-        # with --conditions, originals of other layouts are sources only: derived rows still name them
-        rows = [r for r in rows if not cfg.conditions or r["condition"] in cfg.conditions][: n - have]
-        store.write(k, rows, {"attempted": cfg.shard_size, "rejections": dict(rejected), "errors": []})
-        have += len(rows)
-        bar.update(len(rows))
-        k += 1
-        if k * cfg.shard_size > 20 * n + 1000:
-            raise RuntimeError(
-                f"only {have} of {n} Kavach documents passed the gates; see .work/shard-*.json"
-            )
-    bar.close()
-    return export_kavach(store, out_dir, cfg, seconds=time.perf_counter() - t0, keep_work=keep_work, split=split)
+    with build_folder(out, "kavach", overwrite=overwrite) as out_dir:
+        store = ShardStore(out_dir, {**cfg.content_key(), "n": n}, KAVACH_FEATURES)
+        done = store.done()
+        have = sum(store.stats(k)["rows"] for k in done)
+        bar = tqdm(total=n, initial=have, desc="kavach documents", unit="doc", disable=not progress)
+        k = len(done)
+        while have < n:
+            rows: list[dict] = []
+            rejected: Counter[str] = Counter()
+            for index in range(k * cfg.shard_size, (k + 1) * cfg.shard_size):
+                got, why = grow(cfg, index, run_id)
+                rows.extend(got)
+                rejected.update(why)
+            # with --conditions, originals of other layouts are sources only: derived rows still name them
+            rows = [r for r in rows if not cfg.conditions or r["condition"] in cfg.conditions][: n - have]
+            store.write(k, rows, {"attempted": cfg.shard_size, "rejections": dict(rejected), "errors": []})
+            have += len(rows)
+            bar.update(len(rows))
+            k += 1
+            if k * cfg.shard_size > 20 * n + 1000:
+                raise RuntimeError(
+                    f"only {have} of {n} Kavach documents passed the gates; see .work/shard-*.json"
+                )
+        bar.close()
+        return export_kavach(store, out_dir, cfg, seconds=store.seconds(), keep_work=keep_work,
+                             split=split)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-import tempfile
 import time
 from collections import Counter
 from dataclasses import asdict, dataclass, field
@@ -23,6 +22,7 @@ from datasets import DatasetDict
 from tqdm.auto import tqdm
 
 from privasis_hub import aio
+from privasis_hub.guard import build_folder, check_corpus, check_paths
 from privasis_hub.llm import BackendError, get_backend
 from privasis_hub.llm.base import SanitizationTarget, SanitizeBackend, TargetAttribute
 from privasis_hub.sanitize import instruct
@@ -256,16 +256,22 @@ def build_sanitization(
     backend_kwargs: dict | None = None,
     retry: SanitizeBackend | None = None,
     split: Any = "default",
+    overwrite: bool = False,
     **options: Any,
 ) -> DatasetDict:
     """Build Privasis-Sanitization triplets from the Privasis folder ``source``; returns a ``DatasetDict``.
 
     A triplet that fails verification is retried once with ``retry`` (or the ``retry_backend``
     named in ``options``, e.g. ``"openai"`` with ``retry_base_url``/``retry_model``), then kept as ``hard``.
+    ``source`` must be a Privasis build; ``out`` is guarded like :func:`privasis_hub.build_privasis`'s and may
+    not overlap ``source``.
     ``split="default"`` puts every triplet in the split of its source record; ``None`` writes one train split.
     """
     from privasis_hub.hub import SplitSpec, export_sanitization, source_splits
 
+    check_corpus(source, ("privasis",), option="--from")
+    if out is not None:
+        check_paths(out, [source])
     if split == "default":
         split = SplitSpec(key_column="record_id", key_to_split=source_splits(source))
 
@@ -283,39 +289,39 @@ def build_sanitization(
         retry = get_backend(cfg.retry_backend, base_url=cfg.retry_base_url, model=cfg.retry_model,
                             concurrency=cfg.concurrency)
     cfg.model = cfg.model or backend.model
-    out_dir = Path(out) if out is not None else Path(tempfile.mkdtemp(prefix="privasis-sanitization-"))
-    source_id = fingerprint({"files": [(p.name, p.stat().st_size) for p in sorted(Path(source).glob("data/*.parquet"))]})
-    run_id = fingerprint({**cfg.content_key(), "source": source_id})
-    store = ShardStore(out_dir, {**cfg.content_key(), "source": str(source), "source_id": source_id},
-                       SANITIZATION_FEATURES)
-    done = store.done()
-    rows = iter_source_rows(source)
-    for _ in range(len(done) * cfg.shard_size):  # skip records whose triplets are already written
-        next(rows, None)
-    t0 = time.perf_counter()
-    bar = tqdm(desc="sanitization triplets", unit="row", disable=not progress,
-               initial=sum(store.stats(k)["attempted"] for k in done))
-    k = len(done)
-    while True:
-        records = [r for _, r in zip(range(cfg.shard_size), rows, strict=False)]
-        if not records:
-            break
-        t1 = time.perf_counter()
-        outcomes = aio.run(_shard(backend, retry, records, k * cfg.shard_size * cfg.per_record, cfg, run_id, bar))
-        kept = [o for o in outcomes if o.row is not None]
-        stats = {
-            "attempted": len(outcomes),
-            "errors": [o.error for o in outcomes if o.error],
-            "hard": sum(o.row["difficulty"] == "hard" for o in kept),
-            "retried": sum(o.retried for o in outcomes),
-            "verify_failures": Counter(f.split(" ")[0] for o in kept for f in o.verify_failures),
-            "seconds": time.perf_counter() - t1,
-        }
-        store.write(k, [o.row for o in kept], stats)
-        k += 1
-    bar.close()
-    return export_sanitization(store, out_dir, cfg, backend, source=str(source),
-                               seconds=time.perf_counter() - t0, keep_work=keep_work, split=split)
+    with build_folder(out, "sanitization", sources=[source], overwrite=overwrite) as out_dir:
+        source_id = fingerprint({"files": [(p.name, p.stat().st_size) for p in sorted(Path(source).glob("data/*.parquet"))]})
+        run_id = fingerprint({**cfg.content_key(), "source": source_id})
+        store = ShardStore(out_dir, {**cfg.content_key(), "source": str(source), "source_id": source_id},
+                           SANITIZATION_FEATURES)
+        done = store.done()
+        rows = iter_source_rows(source)
+        for _ in range(len(done) * cfg.shard_size):  # skip records whose triplets are already written
+            next(rows, None)
+        total = sum(pq.ParquetFile(p).metadata.num_rows for p in sorted(Path(source).glob("data/*.parquet")))
+        bar = tqdm(desc="sanitization triplets", unit="row", disable=not progress, total=total * cfg.per_record,
+                   initial=sum(store.stats(k)["attempted"] for k in done))
+        k = len(done)
+        while True:
+            records = [r for _, r in zip(range(cfg.shard_size), rows, strict=False)]
+            if not records:
+                break
+            t1 = time.perf_counter()
+            outcomes = aio.run(_shard(backend, retry, records, k * cfg.shard_size * cfg.per_record, cfg, run_id, bar))
+            kept = [o for o in outcomes if o.row is not None]
+            stats = {
+                "attempted": len(outcomes),
+                "errors": [o.error for o in outcomes if o.error],
+                "hard": sum(o.row["difficulty"] == "hard" for o in kept),
+                "retried": sum(o.retried for o in outcomes),
+                "verify_failures": Counter(f.split(" ")[0] for o in kept for f in o.verify_failures),
+                "seconds": time.perf_counter() - t1,
+            }
+            store.write(k, [o.row for o in kept], stats)
+            k += 1
+        bar.close()
+        return export_sanitization(store, out_dir, cfg, backend, source=str(source),
+                                   seconds=store.seconds(), keep_work=keep_work, split=split)
 
 
 def instruction_names_targets(row: dict) -> bool:

@@ -13,7 +13,6 @@ import asyncio
 import io
 import os
 import random
-import tempfile
 import time
 from collections import Counter, deque
 from concurrent.futures import ProcessPoolExecutor
@@ -28,6 +27,8 @@ from tqdm.auto import tqdm
 
 from privasis_hub import aio
 from privasis_hub.diversity import PoolVendi, _cached_tokens, get_embedder
+from privasis_hub.errors import UserError
+from privasis_hub.guard import build_folder
 from privasis_hub.llm import Backend, BackendError, RecordSpec, get_backend
 from privasis_hub.llm.base import Draft, RecordTypeChoice
 from privasis_hub.schema import (
@@ -239,7 +240,7 @@ async def grow_rows(backend, cfg, indices, pool, embed, run_id, report_embedder,
             outcome = await grow_record(backend, cfg, i, pool, embed, run_id)
         if outcome.row is not None:
             tokens[i] = _cached_tokens(outcome.row["text"])  # now, while the text's tokens are still cached
-            if bar is not None:
+            if bar is not None and bar.n < bar.total:  # rows grown past n are not shown
                 bar.update(1)
         return outcome
 
@@ -309,7 +310,7 @@ class _ShardRunner:
         results = []
         for future in handle:
             results.append(future.result())
-            self.bar.update(results[-1].table.num_rows)
+            self.bar.update(max(0, min(results[-1].table.num_rows, self.bar.total - self.bar.n)))
         return results
 
     def close(self) -> None:
@@ -427,6 +428,7 @@ def build_privasis(
     progress: bool = False,
     keep_work: bool = False,
     split: Any = "default",
+    overwrite: bool = False,
     **options: Any,
 ) -> DatasetDict:
     """Build ``n`` Privasis records and return them as a ``DatasetDict``; with ``out``, also a Hub-ready folder.
@@ -434,11 +436,17 @@ def build_privasis(
     ``split``: a :class:`privasis_hub.hub.SplitSpec`, ``"default"`` (train/validation/test 0.9/0.05/0.05,
     identity-grouped, seeded with ``seed``) or ``None`` (one train split).
 
+    ``out`` is guarded (:mod:`privasis_hub.guard`): an empty, new or same-kind build folder, locked while
+    building, final files swapped in at the end; ``overwrite`` discards an unfinished build's work shards.
+    Without ``out`` the build runs in a temporary folder that is removed afterwards.
+
     ``options`` are :class:`BuildConfig` fields (``refine_steps``, ``no_refine``, ``model``, ...).
     Extra backend settings (``api_key``, ``temperature``) go in ``options["backend_kwargs"]``.
     """
     from privasis_hub.hub import SplitSpec, export_build
 
+    if n < 1:
+        raise UserError(f"n must be at least 1, got {n}")
     if split == "default":
         split = SplitSpec(seed=seed)
 
@@ -452,11 +460,10 @@ def build_privasis(
         backend = get_backend(name, **kwargs)
     if cfg.model is None:
         cfg.model = backend.model
-    out_dir = Path(out) if out is not None else Path(tempfile.mkdtemp(prefix="privasis-"))
-    t0 = time.perf_counter()
-    store, stats = run_shards(cfg, out_dir, backend, progress=progress)
-    return export_build(store, out_dir, cfg, backend, seconds=time.perf_counter() - t0, keep_work=keep_work,
-                        split=split, stats=stats)
+    with build_folder(out, "privasis", overwrite=overwrite) as out_dir:
+        store, stats = run_shards(cfg, out_dir, backend, progress=progress)
+        return export_build(store, out_dir, cfg, backend, seconds=store.seconds(), keep_work=keep_work,
+                            split=split, stats=stats)
 
 
 def attribute_values_found(record: dict) -> bool:

@@ -1,0 +1,370 @@
+"""Never lose a user's data: guarded output folders, one build per folder, atomic swaps, input checks.
+
+A command that writes a corpus folder goes through :func:`output_folder`:
+
+* it writes only into an empty folder, a folder it creates, or a folder that holds a build of the
+  same kind (recognised by the marker file ``.privasis-build.json`` it writes first);
+* ``--out`` may never equal, contain or sit inside an input folder (``--from``, the folder being split);
+* one build per folder at a time: ``.privasis.lock`` is held with ``flock`` (released by the kernel when
+  its process dies, so a lock left by a killed run is stale and taken over) and names its owner
+  (pid, host, since), which a second run prints;
+* ``overwrite`` discards only what a build wrote (its ``.work`` shards); foreign files are never touched;
+* the final files are written into ``<out>/.staging`` and then swapped in (:func:`commit`), so an
+  interrupted rebuild or split leaves the previous corpus intact.
+
+Everything here raises :class:`privasis_hub.errors.UserError` for mistakes the user can fix. This
+module imports only the standard library, so the CLI can take the lock before loading anything heavy.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import errno
+import fcntl
+import json
+import os
+import shutil
+import socket
+import tempfile
+import time
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from privasis_hub.errors import UserError
+
+KINDS = ("privasis", "sanitization", "kavach")
+KIND_NAMES = {"privasis": "Privasis build", "sanitization": "Privasis-Sanitization build",
+              "kavach": "Kavach build"}
+MARKER = ".privasis-build.json"
+LOCK = ".privasis.lock"
+WORK = ".work"
+STAGING = ".staging"
+PREVIOUS = ".previous"
+#: The final files of a corpus folder, swapped in together by :func:`commit`.
+FINAL = ("data", "README.md", "build_report.json", "errors.jsonl")
+_BOOKKEEPING = (MARKER, LOCK, WORK, STAGING, PREVIOUS)
+
+
+def _is_data_file(name: str) -> bool:
+    """``<split>-NNNNN-of-NNNNN.parquet``: the only files a build writes under ``data/``."""
+    stem = name.removesuffix(".parquet")
+    parts = stem.rsplit("-", 3)
+    return (name.endswith(".parquet") and len(parts) == 4 and parts[2] == "of"
+            and parts[1].isdigit() and parts[3].isdigit())
+
+
+def build_kind(folder: str | os.PathLike) -> str | None:
+    """The corpus kind of a build folder (from its marker, or the build report of an older build), else None."""
+    folder = Path(folder)
+    for name, key in ((MARKER, "kind"), ("build_report.json", "corpus")):
+        try:
+            kind = json.loads((folder / name).read_text()).get(key)
+        except (OSError, ValueError, AttributeError):
+            continue
+        if kind in KINDS:
+            return kind
+    return None
+
+
+def foreign_entries(folder: Path) -> list[str]:
+    """Entries of ``folder`` that no build wrote (relative names, sorted)."""
+    out = []
+    for entry in sorted(folder.iterdir()):
+        if entry.name in _BOOKKEEPING or (entry.name in FINAL and entry.name != "data" and entry.is_file()):
+            continue
+        if entry.name == "data" and entry.is_dir():
+            out += [f"data/{p.name}" for p in sorted(entry.iterdir()) if not (p.is_file() and _is_data_file(p.name))]
+            continue
+        out.append(entry.name + ("/" if entry.is_dir() else ""))
+    return out
+
+
+def check_paths(out: str | os.PathLike, sources: Iterable[str | os.PathLike] = (), option: str = "--out") -> Path:
+    """Refuse an ``out`` that is an existing file or overlaps an input folder; returns ``out`` as a Path."""
+    out = Path(out)
+    if out.exists() and not out.is_dir():
+        raise UserError(f"{option} {out} is an existing file, not a folder", hint="choose a new or empty folder")
+    resolved = out.resolve()
+    for src in sources:
+        s = Path(src).resolve()
+        if resolved == s:
+            raise UserError(f"{option} {out} is the input folder itself; the input would be destroyed",
+                            hint="write to a new folder")
+        if resolved in s.parents:
+            raise UserError(f"{option} {out} contains the input folder {src}", hint="write to a folder beside it")
+        if s in resolved.parents:
+            raise UserError(f"{option} {out} is inside the input folder {src}", hint="write to a folder beside it")
+    return out
+
+
+# --- the lock ---------------------------------------------------------------------------------
+
+
+def _owner_text(owner: dict) -> str:
+    return f"pid {owner.get('pid', '?')} on host {owner.get('host', '?')}, since {owner.get('since', '?')}"
+
+
+class BuildLock:
+    """One build per folder: an ``flock``-held lock file that names its owner (pid, host, since)."""
+
+    def __init__(self, folder: str | os.PathLike):
+        self.path = Path(folder) / LOCK
+        self._fd: int | None = None
+        self.stale_owner: dict | None = None  # the owner of a lock left behind by a process that is gone
+
+    def _read(self, fd: int) -> dict:
+        try:
+            return json.loads(os.pread(fd, 4096, 0).decode() or "{}")
+        except (ValueError, OSError):
+            return {}
+
+    def acquire(self) -> None:
+        """Take the lock or raise UserError naming the process that holds it."""
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            owner: dict = {}
+            for _ in range(40):  # the owner writes its name right after taking the lock
+                owner = self._read(fd)
+                if owner:
+                    break
+                time.sleep(0.05)
+            os.close(fd)
+            raise UserError(
+                f"{self.path.parent} is locked by another privasis run ({_owner_text(owner)})",
+                hint="wait for it to finish, or write to another --out folder",
+            ) from None
+        except BaseException:
+            os.close(fd)
+            raise
+        previous = self._read(fd)
+        if previous:  # a lock file nobody holds: its process died (the kernel released the flock)
+            self.stale_owner = previous
+        owner = {"pid": os.getpid(), "host": socket.gethostname(),
+                 "since": _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")}
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, json.dumps(owner).encode(), 0)
+        os.fsync(fd)
+        self._fd = fd
+
+    def release(self) -> None:
+        """Release the lock (the file stays: removing it could let two runs lock different files)."""
+        if self._fd is None:
+            return
+        try:
+            os.ftruncate(self._fd, 0)
+        finally:
+            fcntl.flock(self._fd, fcntl.LOCK_UN)
+            os.close(self._fd)
+            self._fd = None
+
+
+# --- staging and the atomic swap ----------------------------------------------------------------
+
+
+def staging(out: str | os.PathLike) -> Path:
+    """A fresh ``<out>/.staging`` folder for the final files of this run."""
+    path = Path(out) / STAGING
+    shutil.rmtree(path, ignore_errors=True)
+    path.mkdir(parents=True)
+    return path
+
+
+def commit(out: str | os.PathLike) -> None:
+    """Swap the files staged in ``<out>/.staging`` in for the previous corpus.
+
+    The previous final files move to ``<out>/.previous`` first; a ``.complete`` flag in the staging folder
+    lets :func:`recover` finish a swap that was interrupted. Foreign files (e.g. in ``data/``) stay.
+    """
+    out = Path(out)
+    stage, prev = out / STAGING, out / PREVIOUS
+    (stage / ".complete").touch()
+    _swap(out, stage, prev)
+
+
+def _swap(out: Path, stage: Path, prev: Path) -> None:
+    prev.mkdir(exist_ok=True)
+    (prev / "data").mkdir(exist_ok=True)
+    for name in FINAL[1:]:
+        if (stage / name).exists() and (out / name).is_file():
+            os.replace(out / name, prev / name)
+    if (stage / "data").is_dir() and (out / "data").is_dir():
+        for p in (out / "data").iterdir():
+            if p.is_file() and _is_data_file(p.name):
+                os.replace(p, prev / "data" / p.name)
+    (out / "data").mkdir(exist_ok=True)
+    for p in sorted((stage / "data").iterdir()) if (stage / "data").is_dir() else ():
+        os.replace(p, out / "data" / p.name)
+    for name in FINAL[1:]:
+        if (stage / name).exists():
+            os.replace(stage / name, out / name)
+    shutil.rmtree(prev)
+    shutil.rmtree(stage)
+
+
+def recover(out: str | os.PathLike) -> None:
+    """Finish a swap that was interrupted, or drop an unfinished staging folder (the previous corpus stays)."""
+    out = Path(out)
+    stage, prev = out / STAGING, out / PREVIOUS
+    if (stage / ".complete").exists():
+        _swap(out, stage, prev)
+    else:
+        shutil.rmtree(stage, ignore_errors=True)
+        if prev.exists():  # cannot happen without .complete; put anything found back
+            for p in sorted(prev.rglob("*")):
+                if p.is_file() and not (out / p.relative_to(prev)).exists():
+                    os.replace(p, out / p.relative_to(prev))
+            shutil.rmtree(prev, ignore_errors=True)
+
+
+# --- the guarded output folder ------------------------------------------------------------------
+
+
+def _cannot_write(path: Path, err: OSError) -> UserError:
+    return UserError(f"cannot write to {path}: {err.strerror or err}",
+                     hint="choose a folder you can write to (is it read-only?)")
+
+
+def _check_contents(out: Path, kind: str, overwrite: bool) -> None:
+    existing = build_kind(out)
+    foreign = foreign_entries(out)
+    if existing is None and foreign:
+        shown = ", ".join(foreign[:3]) + (f" and {len(foreign) - 3} more" if len(foreign) > 3 else "")
+        raise UserError(
+            f"{out} is not empty and holds no privasis build ({shown}); nothing was changed",
+            hint="write to a new or empty folder (--overwrite removes only a build's own files, never these)",
+        )
+    if existing is not None and existing != kind and not overwrite:
+        raise UserError(f"{out} holds a {KIND_NAMES[existing]}, not a {KIND_NAMES[kind]}",
+                        hint="write to another folder, or pass --overwrite to replace that build")
+
+
+@contextmanager
+def output_folder(out: str | os.PathLike, kind: str, *, sources: Iterable[str | os.PathLike] = (),
+                  overwrite: bool = False) -> Iterator[Path]:
+    """Check, lock and mark ``out`` for a ``kind`` build for the duration of the block.
+
+    ``overwrite`` discards an unfinished build's work shards (they may hold another configuration);
+    the previous corpus is still replaced only by :func:`commit`, once the new one is complete.
+    """
+    if kind not in KINDS:
+        raise ValueError(f"unknown corpus kind {kind!r}")
+    out = check_paths(out, sources)
+    created = not out.exists()
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise _cannot_write(out, err) from None
+    lock = BuildLock(out)
+    had_lock_file = lock.path.exists()
+    try:
+        lock.acquire()
+    except OSError as err:
+        if created:
+            shutil.rmtree(out, ignore_errors=True)
+        raise _cannot_write(out, err) from None
+    try:
+        try:
+            _check_contents(out, kind, overwrite)
+        except UserError:
+            if not had_lock_file:
+                lock.path.unlink(missing_ok=True)  # leave a foreign folder exactly as it was
+            raise
+        recover(out)
+        if overwrite:
+            shutil.rmtree(out / WORK, ignore_errors=True)
+        marker = {"kind": kind, "written_by": "privasis-hub",
+                  "note": "privasis-hub writes only data/*-of-*.parquet, README.md, build_report.json, "
+                  "errors.jsonl and dot-files here, and removes nothing else"}
+        tmp = out / (MARKER + ".tmp")
+        tmp.write_text(json.dumps(marker, indent=1) + "\n")
+        os.replace(tmp, out / MARKER)
+        yield out
+    except OSError as err:
+        if err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            raise _cannot_write(out, err) from None
+        raise
+    finally:
+        lock.release()
+        if created and set(os.listdir(out)) <= {LOCK, MARKER}:  # nothing was built: leave no trace
+            shutil.rmtree(out, ignore_errors=True)
+
+
+@contextmanager
+def build_folder(out: str | os.PathLike | None, kind: str, *, sources: Iterable[str | os.PathLike] = (),
+                 overwrite: bool = False) -> Iterator[Path]:
+    """:func:`output_folder` for ``out``; with ``out=None``, a temporary folder removed when the block ends."""
+    if out is None:
+        tmp = Path(tempfile.mkdtemp(prefix=f"privasis-{kind}-"))
+        try:
+            yield tmp
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+        return
+    with output_folder(out, kind, sources=sources, overwrite=overwrite) as path:
+        yield path
+
+
+# --- inputs -------------------------------------------------------------------------------------
+
+
+def _columns_kind(columns: set[str]) -> str | None:
+    if "sanitized" in columns:
+        return "sanitization"
+    if "entities" in columns:
+        return "kavach"
+    if "attributes" in columns and "profile" in columns:
+        return "privasis"
+    return None
+
+
+def check_corpus(folder: str | os.PathLike, kinds: Iterable[str] = KINDS, option: str = "folder") -> str:
+    """Check that ``folder`` is an exported build of one of ``kinds`` with readable parquet files; returns its kind.
+
+    Every ``data/*.parquet`` footer is read (a truncated or corrupt file is named), and the row count of each
+    split is compared with the build report's.
+    """
+    import pyarrow.parquet as pq
+
+    kinds = tuple(kinds)
+    wanted = " or ".join(KIND_NAMES[k] for k in kinds)
+    folder = Path(folder)
+    if not folder.is_dir():
+        raise UserError(f"{option} {folder}: no such folder", hint=f"pass a {wanted} folder")
+    files = sorted((folder / "data").glob("*.parquet"))
+    if not files:
+        raise UserError(f"{option} {folder}: no data/*.parquet files, so it is not an exported corpus",
+                        hint=f"pass a {wanted} folder")
+    rows: dict[str, int] = {}
+    columns: set[str] = set()
+    for path in files:
+        try:
+            meta = pq.ParquetFile(path).metadata
+            schema = pq.read_schema(path)
+        except Exception as err:  # pyarrow raises ArrowInvalid / OSError for corrupt footers
+            raise UserError(f"{path}: not a readable parquet file ({str(err).splitlines()[0]})",
+                            hint="the file is corrupt or truncated: rebuild or re-download the corpus") from None
+        rows[path.name.split("-")[0]] = rows.get(path.name.split("-")[0], 0) + meta.num_rows
+        columns |= set(schema.names)
+    kind = build_kind(folder) or _columns_kind(columns)
+    if kind not in kinds:
+        what = KIND_NAMES.get(kind or "", "not a privasis corpus")
+        raise UserError(f"{option} {folder} is a {what}" if kind else f"{option} {folder} is {what}",
+                        hint=f"pass a {wanted} folder")
+    try:
+        report = json.loads((folder / "build_report.json").read_text())
+    except (OSError, ValueError):
+        report = {}
+    expected = report.get("splits") if isinstance(report, dict) else None
+    if isinstance(expected, dict):
+        for split, n in expected.items():
+            if rows.get(split, 0) != n:
+                raise UserError(f"{folder}/data: split {split!r} has {rows.get(split, 0)} rows but "
+                                f"build_report.json says {n}", hint="the folder is incomplete: rebuild it")
+    return kind
+
+
+__all__ = ["BuildLock", "build_folder", "build_kind", "check_corpus", "check_paths", "commit", "output_folder", "recover",
+           "staging"]
