@@ -76,7 +76,7 @@ def test_same_seed_gives_identical_parquet(built, tmp_path):
 
 
 def test_unknown_language_is_a_clear_error(tmp_path):
-    with pytest.raises(ValueError, match="unknown languages"):
+    with pytest.raises(ValueError, match="unknown language code"):
         build_kavach(5, 0, tmp_path, languages=["xx"])
 
 

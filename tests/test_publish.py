@@ -64,7 +64,9 @@ def test_no_split_writes_one_train_split(tmp_path):
 
 def test_push_dry_run_lists_every_file_without_network(privasis_dir):
     lines = push(privasis_dir, "someone/privasis-test", private=True, dry_run=True)
-    assert lines[0] == "[dry run] create dataset repo someone/privasis-test (private=True, exist_ok=True)"
+    checked = [line for line in lines if line.startswith("[dry run] verified ")]
+    lines = lines[len(checked):]  # the parquet checks come first, before anything would be uploaded
+    assert checked and lines[0] == "[dry run] create dataset repo someone/privasis-test (private=True, exist_ok=True)"
     uploaded = {line.split()[3] for line in lines[1:]}
     expected = {"README.md", "build_report.json", "errors.jsonl"} | {
         f"data/{p.name}" for p in (privasis_dir / "data").glob("*.parquet")}
