@@ -49,7 +49,9 @@ Returns:
         (only with `languages`).
     num_documents, num_gold, num_predicted, num_value_only: counts.
     {rate}_ci: [low, high] 95% percentile bootstrap interval for each rate above.
-    A ratio with a zero denominator is 0.0.
+    An empty prediction on a document without gold spans is correct: when nothing is predicted
+    and nothing is gold, precision, recall and F1 (exact, macro, redaction) are 1.0. Any other
+    ratio with a zero denominator is 0.0.
 Examples:
     >>> import evaluate
     >>> metric = evaluate.load("metrics/pii_span_f1")
@@ -63,6 +65,9 @@ Examples:
     0.5 0.5 0.5
     >>> print(round(results["redaction_recall"], 3), results["fp_rate_clean"], results["hallucination_rate"])
     0.273 1.0 1.0
+    >>> clean = metric.compute(predictions=[[]], references=[[]], texts=["Nothing here."], n_bootstrap=0)
+    >>> print(clean["precision"], clean["recall"], clean["f1"], clean["fp_rate_clean"])
+    1.0 1.0 1.0 0.0
 """
 
 _SPAN = {

@@ -8,7 +8,9 @@ whole-word occurrence becomes a predicted span; values found only inside longer 
 span; values not found at all are hallucinations). An item whose ``start``/``end`` are missing,
 ``None`` or ``-1`` is value-only. Duplicate spans in a document are counted once.
 
-Conventions: a ratio whose denominator is 0 is 0.0 (e.g. precision with no predictions);
+Conventions: when nothing was predicted and nothing is gold, precision, recall and F1 (exact,
+macro and redaction) are 1.0: an empty prediction on a document without PII is correct. Any other
+ratio whose denominator is 0 is 0.0 (e.g. precision with no predictions but gold spans);
 ``f1 = 2 tp / (predicted + gold)``. CIs are 95% percentile bootstrap intervals over documents.
 """
 
@@ -110,30 +112,34 @@ def _check_lengths(n: int, **others) -> None:
             raise ValueError(f"got {n} predictions but {len(seq)} {name}; pass one per document")
 
 
+def _agree(num, den, predicted, gold):
+    """``num / den``, but 1.0 where nothing was predicted and nothing is gold (an empty answer is right)."""
+    out = np.where((np.asarray(predicted) == 0) & (np.asarray(gold) == 0), 1.0, safe_div(num, den))
+    return float(out) if out.ndim == 0 else out
+
+
+def _prf(tp, pred, gold) -> dict:
+    return {"precision": _agree(tp, pred, pred, gold), "recall": _agree(tp, gold, pred, gold),
+            "f1": _agree(2 * tp, pred + gold, pred, gold)}
+
+
 def _rates(t: Mapping) -> dict:
     """Every top-level rate from summed counts (works on scalars and replicate arrays)."""
     lab_f1 = safe_div(2 * t["lab_tp"], t["lab_pred"] + t["lab_gold"])
     present = (t["lab_pred"] + t["lab_gold"]) > 0
     return {
-        "precision": safe_div(t["tp"], t["pred"]),
-        "recall": safe_div(t["tp"], t["gold"]),
-        "f1": safe_div(2 * t["tp"], t["pred"] + t["gold"]),
-        "macro_f1": safe_div(np.sum(lab_f1 * present, axis=-1), np.sum(present, axis=-1)),
-        "redaction_precision": safe_div(t["overlap"], t["pred_chars"]),
-        "redaction_recall": safe_div(t["overlap"], t["gold_chars"]),
-        "redaction_f1": safe_div(2 * t["overlap"], t["pred_chars"] + t["gold_chars"]),
+        **_prf(t["tp"], t["pred"], t["gold"]),
+        "macro_f1": _agree(np.sum(lab_f1 * present, axis=-1), np.sum(present, axis=-1), t["pred"], t["gold"]),
+        "redaction_precision": _agree(t["overlap"], t["pred_chars"], t["pred_chars"], t["gold_chars"]),
+        "redaction_recall": _agree(t["overlap"], t["gold_chars"], t["pred_chars"], t["gold_chars"]),
+        "redaction_f1": _agree(2 * t["overlap"], t["pred_chars"] + t["gold_chars"], t["pred_chars"], t["gold_chars"]),
         "fp_rate_clean": safe_div(t["clean_fp"], t["clean"]),
         "hallucination_rate": safe_div(t["missing"], t["values"]),
     }
 
 
 def _lang_rates(t: Mapping) -> dict:
-    return {
-        "precision": safe_div(t["tp"], t["pred"]),
-        "recall": safe_div(t["tp"], t["gold"]),
-        "f1": safe_div(2 * t["tp"], t["pred"] + t["gold"]),
-        "fp_rate_clean": safe_div(t["clean_fp"], t["clean"]),
-    }
+    return {**_prf(t["tp"], t["pred"], t["gold"]), "fp_rate_clean": safe_div(t["clean_fp"], t["clean"])}
 
 
 def span_scores(
