@@ -9,6 +9,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from privasis_hub import guard
 from privasis_hub.errors import UserError
 
 
@@ -87,12 +88,21 @@ def _split_spec(args: argparse.Namespace, **kwargs):
 
 
 def _build_privasis(args: argparse.Namespace) -> int:
-    from privasis_hub.synth.pipeline import build_privasis
-
     if args.backend == "openai" and not (args.base_url and args.model):
         raise UserError("--backend openai needs --base-url and --model")
-    out = Path(args.out)
-    dd = build_privasis(
+    with guard.output_folder(args.out, "privasis", overwrite=args.overwrite) as out:  # lock before loading
+        from privasis_hub.synth.pipeline import build_privasis
+
+        dd = _run_privasis(build_privasis, args, out)
+    rows = sum(ds.num_rows for ds in dd.values())
+    print(f"Wrote {rows} Privasis records to {out.resolve()}")
+    print(f"  build report: {out / 'build_report.json'}")
+    print(f'  load it with: from datasets import load_dataset; ds = load_dataset("{out}")')
+    return 0
+
+
+def _run_privasis(build_privasis, args: argparse.Namespace, out: Path):
+    return build_privasis(
         args.n,
         args.seed,
         out,
@@ -116,25 +126,29 @@ def _build_privasis(args: argparse.Namespace) -> int:
         workers=args.workers,
         split=_split_spec(args),
     )
-    rows = sum(ds.num_rows for ds in dd.values())
-    print(f"Wrote {rows} Privasis records to {out.resolve()}")
-    print(f"  build report: {out / 'build_report.json'}")
-    print(f'  load it with: from datasets import load_dataset; ds = load_dataset("{out}")')
-    return 0
 
 
 def _build_sanitization(args: argparse.Namespace) -> int:
-    from privasis_hub.sanitize.pipeline import build_sanitization
-    from privasis_hub.sanitize.targets import TargetConfig
-
     if args.backend == "openai" and not (args.base_url and args.model):
         raise UserError("--backend openai needs --base-url and --model")
     if args.retry_base_url and not args.retry_model:
         raise UserError("--retry-base-url needs --retry-model")
-    out = Path(args.out)
+    guard.check_paths(args.out, [args.source])
+    with guard.output_folder(args.out, "sanitization", sources=[args.source], overwrite=args.overwrite) as out:
+        dd = _run_sanitization(args, out)
+    rows = sum(ds.num_rows for ds in dd.values())
+    print(f"Wrote {rows} sanitization triplets to {out.resolve()}")
+    print(f'  load it with: from datasets import load_dataset; ds = load_dataset("{out}")')
+    return 0
+
+
+def _run_sanitization(args: argparse.Namespace, out: Path):
+    from privasis_hub.sanitize.pipeline import build_sanitization
+    from privasis_hub.sanitize.targets import TargetConfig
+
     targets = TargetConfig(abstract_prob=args.abstract_prob, group_prob=args.group_prob,
                            group_label_prob=args.group_label_prob)
-    dd = build_sanitization(
+    return build_sanitization(
         args.source,
         out,
         overwrite=args.overwrite,
@@ -154,21 +168,18 @@ def _build_sanitization(args: argparse.Namespace) -> int:
         targets=targets,
         split=None if args.no_split else "default",
     )
-    rows = sum(ds.num_rows for ds in dd.values())
-    print(f"Wrote {rows} sanitization triplets to {out.resolve()}")
-    print(f'  load it with: from datasets import load_dataset; ds = load_dataset("{out}")')
-    return 0
 
 
 def _build_kavach(args: argparse.Namespace) -> int:
-    from privasis_hub.kavach.pipeline import build_kavach
+    with guard.output_folder(args.out, "kavach", overwrite=args.overwrite) as out:  # lock before loading
+        from privasis_hub.kavach.pipeline import build_kavach
 
-    out = Path(args.out)
-    dd = build_kavach(
-        args.n, args.seed, out, overwrite=args.overwrite, languages=args.languages or (), conditions=args.conditions or (),
-        progress=not args.quiet, keep_work=args.keep_work, shard_size=args.shard_size,
-        split=_split_spec(args, stratify_by="language", min_per_stratum=args.min_test_per_language),
-    )
+        dd = build_kavach(
+            args.n, args.seed, out, overwrite=args.overwrite, languages=args.languages or (),
+            conditions=args.conditions or (), progress=not args.quiet, keep_work=args.keep_work,
+            shard_size=args.shard_size,
+            split=_split_spec(args, stratify_by="language", min_per_stratum=args.min_test_per_language),
+        )
     rows = sum(ds.num_rows for ds in dd.values())
     print(f"Wrote {rows} Kavach documents to {out.resolve()}")
     print(f'  load it with: from datasets import load_dataset; ds = load_dataset("{out}")')
@@ -178,8 +189,11 @@ def _build_kavach(args: argparse.Namespace) -> int:
 def _split(args: argparse.Namespace) -> int:
     from privasis_hub.hub import resplit
 
+    guard.check_paths(args.out, [args.folder])
+    kind = guard.check_corpus(args.folder)
     spec = _split_spec(args, stratify_by=args.stratify_by, min_per_stratum=args.min_per_stratum)
-    counts = resplit(args.folder, args.out, spec, overwrite=args.overwrite)
+    with guard.output_folder(args.out, kind, sources=[args.folder], overwrite=args.overwrite):
+        counts = resplit(args.folder, args.out, spec, overwrite=args.overwrite)
     print(f"Wrote {args.out}: " + ", ".join(f"{k}={v}" for k, v in counts.items()))
     return 0
 

@@ -44,6 +44,7 @@ PREVIOUS = ".previous"
 #: The final files of a corpus folder, swapped in together by :func:`commit`.
 FINAL = ("data", "README.md", "build_report.json", "errors.jsonl")
 _BOOKKEEPING = (MARKER, LOCK, WORK, STAGING, PREVIOUS)
+_HELD: set[Path] = set()  # folders this process holds the lock of
 
 
 def _is_data_file(name: str) -> bool:
@@ -252,13 +253,17 @@ def output_folder(out: str | os.PathLike, kind: str, *, sources: Iterable[str | 
     if kind not in KINDS:
         raise ValueError(f"unknown corpus kind {kind!r}")
     out = check_paths(out, sources)
+    key = out.resolve()
+    if key in _HELD:  # this process already guards the folder (the CLI locks before loading the pipeline)
+        yield out
+        return
     created = not out.exists()
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as err:
         raise _cannot_write(out, err) from None
     lock = BuildLock(out)
-    had_lock_file = lock.path.exists()
+    had_lock_file, had_marker = lock.path.exists(), (out / MARKER).exists()
     try:
         lock.acquire()
     except OSError as err:
@@ -281,15 +286,22 @@ def output_folder(out: str | os.PathLike, kind: str, *, sources: Iterable[str | 
         tmp = out / (MARKER + ".tmp")
         tmp.write_text(json.dumps(marker, indent=1) + "\n")
         os.replace(tmp, out / MARKER)
+        _HELD.add(key)
         yield out
     except OSError as err:
         if err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
             raise _cannot_write(out, err) from None
         raise
     finally:
+        _HELD.discard(key)
         lock.release()
-        if created and set(os.listdir(out)) <= {LOCK, MARKER}:  # nothing was built: leave no trace
-            shutil.rmtree(out, ignore_errors=True)
+        if set(os.listdir(out)) <= {LOCK, MARKER}:  # nothing was built: leave the folder as it was
+            if not had_marker:
+                (out / MARKER).unlink(missing_ok=True)
+            if not had_lock_file:
+                lock.path.unlink(missing_ok=True)
+            if created and not os.listdir(out):
+                out.rmdir()
 
 
 @contextmanager
@@ -351,7 +363,7 @@ def check_corpus(folder: str | os.PathLike, kinds: Iterable[str] = KINDS, option
     kind = build_kind(folder) or _columns_kind(columns)
     if kind not in kinds:
         what = KIND_NAMES.get(kind or "", "not a privasis corpus")
-        raise UserError(f"{option} {folder} is a {what}" if kind else f"{option} {folder} is {what}",
+        raise UserError(f"{option} {folder} is {'a ' if kind else ''}{what}, not a {wanted}",
                         hint=f"pass a {wanted} folder")
     try:
         report = json.loads((folder / "build_report.json").read_text())
