@@ -184,7 +184,7 @@ def _split_labels(files: list[str], features: Features, spec: SplitSpec | None) 
         dd = split_dataset(small, spec.fractions, seed=spec.seed, stratify_by=spec.stratify_by,
                            min_per_stratum=spec.min_per_stratum)
         method = ("identity-grouped: union-find over `identity_ids` and `source_ids`, every group in exactly "
-                  f"one split, fractions {spec.fractions}, seed {spec.seed}")
+                  f"one split, fractions {', '.join(f'{k} {v:g}' for k, v in spec.fractions.items())}, seed {spec.seed}")
         if spec.stratify_by:
             method += f", stratified by `{spec.stratify_by}`"
     labels = [""] * n
