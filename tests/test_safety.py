@@ -553,3 +553,87 @@ def test_promise_errors_never_become_empty_strings(builds, tmp_path):
 def test_debug_shows_the_traceback_of_a_user_error(tmp_path):
     r = cli("--debug", "build", "kavach", "--n", 3, "--languages", "xx", "--out", tmp_path / "k")
     assert r.returncode != 0 and "Traceback" in r.stderr and "UserError" in r.stderr
+
+
+# --- fuzz: random options, random or truncated inputs --------------------------------------------
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_NUMBERS = st.sampled_from(["-5", "0", "1", "2", "0.5", "7", "nan", "x", ""])
+_COMMANDS = {
+    "build privasis": ["--n", "--seed", "--refine-steps", "--alpha", "--tau", "--pool-size", "--shard-size",
+                       "--workers", "--split-fractions"],
+    "build kavach": ["--n", "--seed", "--shard-size", "--min-test-per-language", "--languages", "--conditions",
+                     "--split-fractions"],
+    "build sanitization": ["--seed", "--abstract-prob", "--group-prob", "--max-chunk-chars", "--per-record",
+                           "--shard-size"],
+    "split": ["--seed", "--min-per-stratum", "--stratify-by", "--split-fractions"],
+    "push": ["--repo-id"],
+    "eval spans": ["--split", "--limit", "--system"],
+    "eval leak": ["--split", "--predictions"],
+}
+_INPUT_KIND = {"build sanitization": "privasis", "split": "kavach", "push": "privasis", "eval spans": "kavach",
+               "eval leak": "sanitization"}
+
+
+def _mutate(folder: Path, choice: int, cut: float, garbage: bytes) -> None:
+    """Truncate or overwrite one file of ``folder`` (choice 0 leaves it intact)."""
+    files = sorted(p for p in folder.rglob("*") if p.is_file() and not p.name.startswith("."))
+    if choice == 0 or not files:
+        return
+    victim = files[choice % len(files)]
+    data = victim.read_bytes()
+    victim.write_bytes(data[: int(len(data) * cut)] if choice % 2 else garbage)
+
+
+_FUZZ = int(os.environ.get("PRIVASIS_FUZZ_EXAMPLES", "0"))  # set for a longer, random (not derandomized) run
+
+
+@settings(max_examples=_FUZZ or 14, deadline=None, derandomize=not _FUZZ,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(command=st.sampled_from(sorted(_COMMANDS)), picks=st.lists(st.tuples(st.integers(0, 20), _NUMBERS),
+                                                                    max_size=3),
+       out_kind=st.sampled_from(["new", "input", "file", "inside"]), mutation=st.integers(0, 9),
+       cut=st.floats(0, 1), garbage=st.binary(max_size=64), quiet=st.booleans())
+def test_fuzz_no_traceback_and_no_input_changes(builds, tmp_path_factory, command, picks, out_kind, mutation, cut,
+                                                garbage, quiet):
+    import tempfile
+
+    work = Path(tempfile.mkdtemp(dir=tmp_path_factory.getbasetemp()))
+    source = work / "input"
+    shutil.copytree(builds[_INPUT_KIND.get(command, "privasis")], source)
+    _mutate(source, mutation, cut, garbage)
+    preds = work / "preds.jsonl"
+    preds.write_bytes(b'{"id": "a", "prediction": "x"}\n' + garbage)
+    out = {"new": work / "out", "input": source, "file": preds, "inside": source / "data" / "o"}[out_kind]
+    args = command.split()
+    if command in ("split", "push"):
+        args.append(str(source))
+    if command.startswith("build") or command == "split":
+        args += ["--out", str(out)]
+    if command == "build sanitization":
+        args += ["--from", str(source)]
+    if command.startswith("eval"):
+        args += ["--dataset", str(source)] + (["--system", "regex"] if command == "eval spans" else
+                                              ["--predictions", str(preds), "--split", "train"])
+    if command in ("build privasis", "build kavach"):
+        args += ["--n", "2", "--min-test-per-language", "0"] if command == "build kavach" else ["--n", "2"]
+    if command == "push":
+        args += ["--repo-id", "me/x", "--dry-run"]
+    options = _COMMANDS[command]
+    for index, value in picks:
+        args += [options[index % len(options)], value]
+    if quiet and command.startswith("build"):
+        args.append("--quiet")
+    before = {**tree(source), "preds": hashlib.sha256(preds.read_bytes()).hexdigest()}
+    r = cli(*args)
+    if _FUZZ:
+        print("FUZZ", r.returncode, args[:2], r.stderr.strip().splitlines()[:1])
+    assert "Traceback" not in r.stderr, (args, r.stderr)
+    assert r.returncode in (0, 2), (args, r.returncode, r.stderr)
+    if r.returncode == 2:
+        assert r.stderr.strip() and len(r.stderr.strip().splitlines()) <= 2, (args, r.stderr)
+    after = {**tree(source), "preds": hashlib.sha256(preds.read_bytes()).hexdigest()}
+    assert after == before, args
+    shutil.rmtree(work)
