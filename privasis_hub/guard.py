@@ -96,6 +96,9 @@ def check_paths(out: str | os.PathLike, sources: Iterable[str | os.PathLike] = (
             raise UserError(f"{option} {out} contains the input folder {src}", hint="write to a folder beside it")
         if s in resolved.parents:
             raise UserError(f"{option} {out} is inside the input folder {src}", hint="write to a folder beside it")
+    for parent in resolved.parents:
+        if (parent / MARKER).is_file():
+            raise UserError(f"{option} {out} is inside the corpus folder {parent}", hint="write to a folder beside it")
     return out
 
 

@@ -635,5 +635,6 @@ def test_fuzz_no_traceback_and_no_input_changes(builds, tmp_path_factory, comman
     if r.returncode == 2:
         assert r.stderr.strip() and len(r.stderr.strip().splitlines()) <= 2, (args, r.stderr)
     after = {**tree(source), "preds": hashlib.sha256(preds.read_bytes()).hexdigest()}
-    assert after == before, args
+    rebuilt = command in ("build privasis", "build kavach") and out == source and r.returncode == 0
+    assert after == before or rebuilt, args  # (a build without inputs may rebuild a same-kind build it is aimed at)
     shutil.rmtree(work)
