@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from datasets import load_dataset
 
+from privasis_hub.errors import UserError
 from privasis_hub.llm.base import SanitizationTarget, TargetAttribute
 from privasis_hub.sanitize.pipeline import build_sanitization, instruction_names_targets, verify
 from privasis_hub.sanitize.rules import leaks
@@ -79,8 +80,8 @@ def test_leak_check_is_case_insensitive():
 
 
 def test_missing_source_folder_is_a_clear_error(tmp_path):
-    with pytest.raises(FileNotFoundError, match="no data/\\*.parquet"):
-        build_sanitization(tmp_path, tmp_path / "out")
+    with pytest.raises(UserError, match="no data/\\*.parquet"):
+        build_sanitization(tmp_path, tmp_path.parent / "out")
 
 
 def test_operations_and_kinds_vary_across_rows(corpora):
