@@ -86,8 +86,8 @@ class ShardStore:
         """The error for an unreadable done shard ``index``: names it and the command that discards it."""
         return CorruptShardError(
             f"work shard {self._path(index, 'arrow')} is corrupt or truncated ({why})",
-            hint=f"discard it and the shards after it with: rm {self.work}/shard-{index:05d}.json ; "
-            "then rerun the same command (it rebuilds them, same rows)",
+            hint=f"discard it with: rm {self.work}/shard-{index:05d}.json ; "
+            "then rerun the same command (it rebuilds that shard, same rows)",
         )
 
     def seconds(self) -> float:
