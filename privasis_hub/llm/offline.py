@@ -144,7 +144,7 @@ class OfflineBackend:
         optional = [f for f in PROFILE_FIELDS if f.key not in _ALWAYS]
         profile_fields = [f for f in PROFILE_FIELDS if f.key in _ALWAYS]
         profile_fields += rng.sample(optional, k=rng.randint(7, len(optional)))
-        cat_fields = cat.fields_for(spec.subcategory) if spec.subcategory else list(cat.fields)
+        cat_fields = cat.fields_for(spec.record_type) if spec.record_type in cat.record_types else list(cat.fields)
         rng.shuffle(cat_fields)
         k = rng.randint(min(10, len(cat_fields)), min(16, len(cat_fields)))
         chosen, unused = cat_fields[:k], cat_fields[k:]
