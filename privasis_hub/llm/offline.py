@@ -31,6 +31,7 @@ from privasis_hub.synth.catalog import (
     ValueContext,
     categories,
     fmt_date,
+    profile_sections,
 )
 from privasis_hub.synth.profile import fast_names, make_profile
 from privasis_hub.synth.render import NAME_FIELDS, Plan, render
@@ -130,7 +131,9 @@ class OfflineBackend:
         self, profile: Profile, choice: RecordTypeChoice, background: str, *, n: int, seed: int
     ) -> list[str]:
         rng = random.Random(seed)
-        formats = self._categories[choice.category].formats
+        cat = self._categories[choice.category]
+        rt = cat.record_types.get(choice.record_type)
+        formats = rt.formats if rt is not None else cat.formats
         return rng.sample(formats, k=min(n, len(formats)))
 
     # --- drafting and refinement ----------------------------------------------------------
@@ -138,7 +141,8 @@ class OfflineBackend:
     async def draft(self, spec: RecordSpec, *, seed: int) -> Draft:
         fake, rng = self._seeded(seed)
         cat = self._categories[spec.category]
-        record_day = REFERENCE_DATE - dt.timedelta(days=rng.randint(0, 730))
+        record_day = (dt.date.fromisoformat(spec.document_date) if spec.document_date
+                      else REFERENCE_DATE - dt.timedelta(days=rng.randint(0, 730)))
         ctx = ValueContext(fake=fake, rng=rng, profile=spec.profile, record_date=record_day)
 
         optional = [f for f in PROFILE_FIELDS if f.key not in _ALWAYS]
@@ -159,6 +163,13 @@ class OfflineBackend:
             for f in unused:  # values exist up front so a revision adds details, not new facts
                 values[f.key] = f.generate(ctx)
             organisation_name = fake.last_name()
+        # One key per value: a field whose value another key already holds is left out.
+        owner: dict[str, str] = {}
+        for key in [f.key for f in PROFILE_FIELDS] + ["first_name", "last_name"] + [f.key for f in fields_ + unused]:
+            owner.setdefault(values[key].strip().lower(), key)
+        fields_ = [f for f in fields_ if owner[values[f.key].strip().lower()] == f.key]
+        unused = [f for f in unused if owner[values[f.key].strip().lower()] == f.key]
+        headings = {g: rng.choice(h) for g, h in {**profile_sections(), **cat.sections}.items()}
 
         subcategory = spec.subcategory or next(iter(cat.subcategories))
         plan = Plan(
@@ -170,12 +181,14 @@ class OfflineBackend:
             fields=fields_,
             values=values,
             sentence_choice={f.key: rng.randrange(len(f.sentences)) for f in fields_},
-            filler=rng.sample(cat.filler, k=len(cat.filler)),
+            filler=rng.sample(cat.filler, k=min(len(cat.filler), 4)),
             target_words=rng.randint(220, 420),
             layout_seed=rng.randrange(2**31),
             organisation=f"{organisation_name} {rng.choice(_ORG_SUFFIXES.get(spec.category, ('Office',)))}",
             record_date=fmt_date(record_day, rng),
             unused_fields=unused,
+            headings=headings,
+            honorific="Ms." if spec.profile.sex == "female" else "Mr.",
         )
         return self._draft_from_plan(plan)
 

@@ -81,6 +81,8 @@ class RecordType:
     subcategory: str
     formats: tuple[str, ...]
     fields: tuple[str, ...]
+    #: The groups its fields fall in, in order: each is one section of the document.
+    sections: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -95,6 +97,8 @@ class Category:
     formats: tuple[str, ...]
     #: record type name -> what it may hold and look like.
     record_types: dict[str, RecordType] = field(default_factory=dict)
+    #: field group -> headings a section about it may carry (never the group's own name).
+    sections: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def fields_for(self, record_type: str) -> list[FieldSpec]:
         """The category fields a record of ``record_type`` may hold."""
@@ -144,15 +148,38 @@ def person_name(ctx: ValueContext) -> str:
     return f"{ctx.fake.first_name()} {ctx.fake.last_name()}"
 
 
-def named_relative(ctx: ValueContext, relation: str, female: Sequence[str], male: Sequence[str]) -> str:
-    """Another synthetic person whose first name fits the relation, e.g. ``Dana Whitfield (sister)``."""
-    if relation in female:
+#: Relation words that say the other person's sex; a related person's first name must agree.
+FEMALE_RELATIONS = frozenset({"mother", "sister", "daughter", "aunt", "niece", "wife", "grandmother",
+                              "granddaughter", "stepmother", "stepdaughter", "stepsister", "girlfriend",
+                              "mother-in-law", "sister-in-law", "daughter-in-law", "half-sister"})
+MALE_RELATIONS = frozenset({"father", "brother", "son", "uncle", "nephew", "husband", "grandfather", "grandson",
+                            "stepfather", "stepson", "stepbrother", "boyfriend", "father-in-law",
+                            "brother-in-law", "son-in-law", "half-brother"})
+#: Relations who usually share the person's surname.
+_SAME_SURNAME = frozenset({"mother", "father", "sister", "brother", "daughter", "son", "wife", "husband",
+                           "spouse", "grandmother", "grandfather", "granddaughter", "grandson"})
+
+
+def related_person(ctx: ValueContext, relation: str) -> str:
+    """Another synthetic person in ``relation`` to the profile, e.g. ``Dana Whitfield (sister)``.
+
+    The first name agrees with a relation that says a sex (the last word of "maternal aunt");
+    close family usually shares the person's surname.
+    """
+    word = relation.split()[-1].lower() if relation else ""
+    if word in FEMALE_RELATIONS:
         first = ctx.fake.first_name_female()
-    elif relation in male:
+    elif word in MALE_RELATIONS:
         first = ctx.fake.first_name_male()
     else:
         first = ctx.fake.first_name()
-    return f"{first} {ctx.fake.last_name()} ({relation})"
+    last = ctx.profile.last_name if word in _SAME_SURNAME and ctx.rng.random() < 0.7 else ctx.fake.last_name()
+    return f"{first} {last} ({relation})"
+
+
+def named_relative(ctx: ValueContext, relation: str, female: Sequence[str] = (), male: Sequence[str] = ()) -> str:
+    """Another synthetic person whose first name fits the relation (see :func:`related_person`)."""
+    return related_person(ctx, relation)
 
 
 def time_of_day(ctx: ValueContext) -> str:
@@ -267,7 +294,19 @@ def profile_fields() -> tuple[FieldSpec, ...]:
     data, label = _read("profile")
     fields = _need(data, "fields", dict, label)
     specs = tuple(_field_spec(k, v, f"{label}: field '{k}'", None) for k, v in fields.items())
+    sections = profile_sections()
+    for f in specs:
+        if f.group not in sections:
+            raise CatalogError(f"{label}: field '{f.key}': group '{f.group}' has no entry under 'sections'")
     return specs
+
+
+@lru_cache(maxsize=1)
+def profile_sections() -> dict[str, tuple[str, ...]]:
+    """Section headings for the profile fields' groups, from ``profile.yaml``."""
+    data, label = _read("profile")
+    raw = _need(data, "sections", dict, label)
+    return {str(g): _strings(raw, g, f"{label}: sections") for g in raw}
 
 
 def load_category(name: str, where: str | None = None) -> Category:
@@ -286,6 +325,12 @@ def load_category(name: str, where: str | None = None) -> Category:
     allowed_keys = PROFILE_KEYS
     for f in fields:
         _check_placeholders(f.sentences, allowed_keys | {f.key}, f"{label}: field '{f.key}': sentences")
+    raw_sections = _need(data, "sections", dict, label)
+    sections = {str(g): _strings(raw_sections, g, f"{label}: sections") for g in raw_sections}
+    for f in fields:
+        if f.group not in sections:
+            raise CatalogError(f"{label}: field '{f.key}': group '{f.group}' has no entry under 'sections'",
+                               hint="add the group under 'sections' with one or more headings")
     backgrounds = _strings(data, "backgrounds", label)
     _check_placeholders(backgrounds, BACKGROUND_KEYS, f"{label}: backgrounds")
     filler = _strings(data, "filler", label)
@@ -317,7 +362,8 @@ def load_category(name: str, where: str | None = None) -> Category:
                                        hint="define it under 'fields' or remove it from the record type")
             if rt in record_types:
                 raise CatalogError(f"{rwhere}: defined twice (record type names are unique per category)")
-            record_types[rt] = RecordType(rt, cat_name, sub, rt_formats, rt_fields)
+            groups = tuple(dict.fromkeys(by_key[k].group for k in rt_fields))
+            record_types[rt] = RecordType(rt, cat_name, sub, rt_formats, rt_fields, groups)
     return Category(
         name=cat_name,
         subcategories=subcategories,
@@ -326,6 +372,7 @@ def load_category(name: str, where: str | None = None) -> Category:
         backgrounds=backgrounds,
         formats=formats,
         record_types=record_types,
+        sections=sections,
     )
 
 

@@ -8,7 +8,7 @@ from privasis_hub.synth.catalog import (
     ValueContext,
     date_within,
     money,
-    person_name,
+    related_person,
 )
 
 # --- value pools -------------------------------------------------------------------------
@@ -172,7 +172,7 @@ def _household(ctx: ValueContext) -> str:
 
 
 def _emergency_contact(ctx: ValueContext) -> str:
-    return f"{person_name(ctx)} ({ctx.rng.choice(_RELATIONS)}), {safe_ids.phone(ctx.rng)}"
+    return related_person(ctx, ctx.rng.choice(_RELATIONS))
 
 
 def _garden_plot(ctx: ValueContext) -> str:

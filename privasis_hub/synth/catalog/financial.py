@@ -9,6 +9,7 @@ from privasis_hub.synth.catalog import (
     date_within,
     money,
     person_name,
+    related_person,
 )
 
 # --- value pools ----------------------------------------------------------------------
@@ -311,7 +312,7 @@ def _designated_beneficiary(ctx: ValueContext) -> str:
     relations = [
         r for r in _BENEFICIARY_RELATIONS if r != "spouse" or ctx.profile.marital_status == "married"
     ]
-    return f"{person_name(ctx)} ({ctx.rng.choice(relations)})"
+    return related_person(ctx, ctx.rng.choice(relations))
 
 
 def _wire_reference(ctx: ValueContext) -> str:

@@ -11,6 +11,7 @@ from privasis_hub.synth.catalog import (
     fmt_date,
     money,
     person_name,
+    related_person,
     time_of_day,
 )
 
@@ -257,7 +258,7 @@ def _beneficiary(ctx: ValueContext) -> str:
         return f"{ctx.fake.first_name_female()} {ctx.fake.last_name()} ({ctx.rng.choice(_BENEFICIARY_RELATIONS_F)})"
     if group == 1:
         return f"{ctx.fake.first_name_male()} {ctx.fake.last_name()} ({ctx.rng.choice(_BENEFICIARY_RELATIONS_M)})"
-    return f"{person_name(ctx)} ({ctx.rng.choice(_BENEFICIARY_RELATIONS_N)})"
+    return related_person(ctx, ctx.rng.choice(_BENEFICIARY_RELATIONS_N))
 
 
 def _hourly_rate(ctx: ValueContext) -> str:

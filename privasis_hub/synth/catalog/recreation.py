@@ -9,7 +9,7 @@ from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
     money,
-    person_name,
+    related_person,
 )
 
 # --- value pools -------------------------------------------------------------------------
@@ -194,7 +194,7 @@ def _lodging(ctx: ValueContext) -> str:
 
 
 def _companion(ctx: ValueContext) -> str:
-    return f"{person_name(ctx)} ({ctx.rng.choice(_RELATIONS)})"
+    return related_person(ctx, ctx.rng.choice(_RELATIONS))
 
 
 def _gym_plan(ctx: ValueContext) -> str:
