@@ -212,7 +212,8 @@ def measure(rows: list[dict], report: dict | None) -> tuple[dict[str, float], di
             m = re.match(r"\[\d\d:\d\d\] ([^:]+): (.*)", ln)
             if m and m.group(1) in (first, full):
                 chat_lines += 1
-                if re.search(rf"\b{re.escape(first)}\b", m.group(2)):
+                # the person as the subject of their own sentence ("Jeffrey works as ...", "Jeffrey's ...")
+                if re.search(rf"\b{re.escape(first)}(?:'s\b| \w+s\b| (?:was|is|has|had|can|will)\b)", m.group(2)):
                     third += 1
                     examples["chat"].append(ln[:140])
     figures["chat_person_lines"] = chat_lines

@@ -34,12 +34,14 @@ from privasis_hub.synth.catalog import (
     profile_sections,
 )
 from privasis_hub.synth.profile import fast_names, make_profile
-from privasis_hub.synth.render import NAME_FIELDS, Plan, render
+from privasis_hub.synth.render import MONEY, NAME_FIELDS, Plan, render
 
 #: Keys every offline record carries; the rest of the profile fields are sampled.
 _ALWAYS = ("full_name", "age", "phone", "email", "street_address")
 _GENERIC_FORMAT = "report"
-JUDGE_SHARPNESS = 30.0
+#: A decisive judge: a revision clearly more specific than the draft scores near 1, a mere rewording near 0.5,
+#: so the acceptance rule's Vendi term decides between close calls.
+JUDGE_SHARPNESS = 100.0
 #: Offline sensitivity prior by kind of value: identifiers, health, finance and legal matters high,
 #: contact details and dates of life events mid, broad descriptors low. Unlisted kinds keep the
 #: sensitivity annotated on the attribute (the catalogue's per-field prior).
@@ -150,7 +152,8 @@ class OfflineBackend:
         profile_fields += rng.sample(optional, k=rng.randint(7, len(optional)))
         cat_fields = cat.fields_for(spec.record_type) if spec.record_type in cat.record_types else list(cat.fields)
         rng.shuffle(cat_fields)
-        k = rng.randint(min(10, len(cat_fields)), min(16, len(cat_fields)))
+        # The draft holds about two thirds of its record type's details; revisions may add the rest.
+        k = rng.randint(-(-len(cat_fields) // 2), max(-(-len(cat_fields) // 2), len(cat_fields) * 3 // 4))
         chosen, unused = cat_fields[:k], cat_fields[k:]
         fields_ = sorted(profile_fields, key=lambda f: _PROFILE_ORDER[f.key]) + chosen
 
@@ -165,10 +168,14 @@ class OfflineBackend:
             organisation_name = fake.last_name()
         # One key per value: a field whose value another key already holds is left out.
         owner: dict[str, str] = {}
-        for key in [f.key for f in PROFILE_FIELDS] + ["first_name", "last_name"] + [f.key for f in fields_ + unused]:
+        for key in ["first_name", "last_name"] + [f.key for f in PROFILE_FIELDS] + [f.key for f in fields_ + unused]:
             owner.setdefault(values[key].strip().lower(), key)
         fields_ = [f for f in fields_ if owner[values[f.key].strip().lower()] == f.key]
         unused = [f for f in unused if owner[values[f.key].strip().lower()] == f.key]
+        if spec.format == "invoice":  # an invoice bills every amount the record type holds
+            amounts = [f for f in unused if MONEY.match(values[f.key])]
+            fields_ += amounts
+            unused = [f for f in unused if f not in amounts]
         headings = {g: rng.choice(h) for g, h in {**profile_sections(), **cat.sections}.items()}
 
         subcategory = spec.subcategory or next(iter(cat.subcategories))
@@ -293,21 +300,24 @@ def _as_template(background: str, values: dict[str, str]) -> str:
     return text
 
 
-def quality(draft: Draft) -> float:
-    """The offline judge's score: specificity + lexical variety − distance from ~350 words.
+#: Distinct details at which the offline judge's detail term saturates.
+DETAIL_SCALE = 40.0
 
-    specificity = placed values per 100 words (capped at 12, scaled to [0, 1]);
+
+def quality(draft: Draft) -> float:
+    """The offline judge's score: details + lexical variety − distance from ~350 words.
+
+    details = distinct attributes placed / DETAIL_SCALE (a revision that adds specific facts scores higher);
     variety = mean type-token ratio of consecutive 50-token blocks (a cheap MATTR);
     length term = |words − 350| / 350.
     """
-    return _quality(draft.text, draft.plan.placed)
+    return _quality(draft.text, len(draft.plan.spans))
 
 
 @lru_cache(maxsize=256)  # each draft is judged up to twice (as candidate, then as current)
-def _quality(text: str, placed: int) -> float:
+def _quality(text: str, details: int) -> float:
     tokens = _cached_tokens(text)
     words = max(len(tokens), 1)
-    specificity = min(placed / words * 100.0, 12.0) / 12.0
     blocks = [tokens[i : i + 50] for i in range(0, max(len(tokens) - 49, 1), 50)]
     variety = sum(len(set(b)) / len(b) for b in blocks if b) / len(blocks)
-    return specificity + variety - abs(words - 350) / 350
+    return details / DETAIL_SCALE + variety - abs(words - 350) / 350

@@ -122,7 +122,7 @@ class Plan:
         """A candidate revision: a few more specific details, a reordered section, other wording."""
         extra = list(self.unused_fields)
         rng.shuffle(extra)
-        add = extra[: rng.randint(0, 2)]
+        add = extra[: rng.randint(1, 3)] if rng.random() < 0.6 else []  # some revisions only reword or reorder
         fields_ = self.fields + add
         groups = list(dict.fromkeys(f.group for f in fields_))
         if len(groups) > 1 and rng.random() < 0.5:  # move one section to another place
@@ -313,7 +313,7 @@ def _title(plan: Plan) -> str:
 _HEADER_KEYS = ("full_name", "street_address")
 #: Groups of the person's own particulars (a statement or invoice lists them in its header, not its table).
 _PERSON_GROUPS = ("identity", "identifiers", "contact and location", "employment", "personal circumstances")
-_MONEY = re.compile(r"^\$\d{1,3}(?:,\d{3})*(?:\.\d{2})?$")
+MONEY = re.compile(r"^\$\d{1,3}(?:,\d{3})*(?:\.\d{2})?$")
 
 
 def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -460,7 +460,7 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line("{street_address}")
     b.lit("\n")
     rest = [f for f in plan.fields if f.key not in _HEADER_KEYS]
-    lines = [f for f in rest if _MONEY.match(plan.values[f.key])]
+    lines = [f for f in rest if MONEY.match(plan.values[f.key])]
     other = [f for f in rest if f not in lines]
     if lines:
         _table(b, lines, ("Line item", "Amount"))

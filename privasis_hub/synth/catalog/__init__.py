@@ -306,7 +306,20 @@ def profile_sections() -> dict[str, tuple[str, ...]]:
     """Section headings for the profile fields' groups, from ``profile.yaml``."""
     data, label = _read("profile")
     raw = _need(data, "sections", dict, label)
-    return {str(g): _strings(raw, g, f"{label}: sections") for g in raw}
+    sections = {str(g): _strings(raw, g, f"{label}: sections") for g in raw}
+    _check_headings(sections, label)
+    return sections
+
+
+def _check_headings(sections: dict[str, tuple[str, ...]], label: str) -> None:
+    """Headings are prose a reader sees: none may be a field group's (schema) name."""
+    groups = {g.lower() for g in sections} | {"identity", "identifiers", "contact and location", "employment",
+                                              "personal circumstances"}
+    for group, headings in sections.items():
+        for h in headings:
+            if h.lower() in groups:
+                raise CatalogError(f"{label}: sections: '{group}': heading '{h}' is a field group's name",
+                                   hint="write the heading a real document would carry")
 
 
 def load_category(name: str, where: str | None = None) -> Category:
@@ -327,6 +340,7 @@ def load_category(name: str, where: str | None = None) -> Category:
         _check_placeholders(f.sentences, allowed_keys | {f.key}, f"{label}: field '{f.key}': sentences")
     raw_sections = _need(data, "sections", dict, label)
     sections = {str(g): _strings(raw_sections, g, f"{label}: sections") for g in raw_sections}
+    _check_headings(sections, label)
     for f in fields:
         if f.group not in sections:
             raise CatalogError(f"{label}: field '{f.key}': group '{f.group}' has no entry under 'sections'",
