@@ -39,6 +39,8 @@ from privasis_hub.synth.render import MONEY, NAME_FIELDS, Plan, render
 #: Keys every offline record carries; the rest of the profile fields are sampled.
 _ALWAYS = ("full_name", "age", "phone", "email", "street_address")
 _GENERIC_FORMAT = "report"
+#: Fewest details (profile and record-type fields) a draft holds.
+MIN_DETAILS = 22
 #: A decisive judge: a revision clearly more specific than the draft scores near 1, a mere rewording near 0.5,
 #: so the acceptance rule's Vendi term decides between close calls.
 JUDGE_SHARPNESS = 100.0
@@ -147,14 +149,16 @@ class OfflineBackend:
                       else REFERENCE_DATE - dt.timedelta(days=rng.randint(0, 730)))
         ctx = ValueContext(fake=fake, rng=rng, profile=spec.profile, record_date=record_day)
 
-        optional = [f for f in PROFILE_FIELDS if f.key not in _ALWAYS]
-        profile_fields = [f for f in PROFILE_FIELDS if f.key in _ALWAYS]
-        profile_fields += rng.sample(optional, k=rng.randint(7, len(optional)))
         cat_fields = cat.fields_for(spec.record_type) if spec.record_type in cat.record_types else list(cat.fields)
         rng.shuffle(cat_fields)
-        # The draft holds about two thirds of its record type's details; revisions may add the rest.
-        k = rng.randint(-(-len(cat_fields) // 2), max(-(-len(cat_fields) // 2), len(cat_fields) * 3 // 4))
+        # The draft holds about three quarters of its record type's details; revisions may add the rest.
+        k = rng.randint(-(-len(cat_fields) * 3 // 5), max(-(-len(cat_fields) * 3 // 5), len(cat_fields) * 5 // 6))
         chosen, unused = cat_fields[:k], cat_fields[k:]
+        optional = [f for f in PROFILE_FIELDS if f.key not in _ALWAYS]
+        profile_fields = [f for f in PROFILE_FIELDS if f.key in _ALWAYS]
+        # at least MIN_DETAILS details: a record type with few fields of its own tells more about the person
+        least = min(len(optional), max(9, MIN_DETAILS - len(_ALWAYS) - len(chosen)))
+        profile_fields += rng.sample(optional, k=rng.randint(least, len(optional)))
         fields_ = sorted(profile_fields, key=lambda f: _PROFILE_ORDER[f.key]) + chosen
 
         with fast_names(fake):
