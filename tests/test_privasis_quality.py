@@ -191,3 +191,55 @@ def test_malformed_yaml_is_reported_with_its_path(catalog_copy):
     (catalog_copy / "medical.yaml").write_text("name: [unclosed\n")
     with pytest.raises(CatalogError, match=r"medical\.yaml: not valid YAML"):
         load_category("medical", catalog_copy)
+
+
+# --- cross-field consistency of the value generators ------------------------------------------
+
+
+def _contexts(n: int):
+    import random
+
+    from faker import Faker
+
+    from privasis_hub.synth.catalog import ValueContext
+    from privasis_hub.synth.profile import make_profile
+
+    fake = Faker("en_US")
+    for seed in range(n):
+        fake.seed_instance(seed)
+        rng = random.Random(seed)
+        yield ValueContext(fake=fake, rng=rng, profile=make_profile(fake, rng), record_date=dt.date(2025, 5, 2))
+
+
+def test_flight_lands_where_the_trip_goes():
+    from privasis_hub.synth.catalog import recreation
+
+    fields = {f.key: f for f in categories()["recreation"].fields}
+    airports = dict(recreation._DESTINATIONS)
+    for ctx in _contexts(40):
+        destination = fields["trip_destination"].generate(ctx)
+        flight = fields["flight_itinerary"].generate(ctx)
+        assert flight.endswith(f" to {airports[destination]}"), (destination, flight)
+
+
+def test_medication_treats_the_records_diagnosis():
+    from privasis_hub.synth.catalog import medical
+
+    fields = {f.key: f for f in categories()["medical"].fields}
+    for ctx in _contexts(40):
+        diagnosis = fields["diagnosis"].generate(ctx)
+        drug = fields["current_medication"].generate(ctx)
+        allowed = medical._TREATS.get(diagnosis, medical._COMMON_DRUGS)
+        assert any(drug.startswith(d + " ") for d in allowed), (diagnosis, drug)
+
+
+def test_related_people_have_names_that_fit_the_relation():
+    from faker import Faker
+
+    from privasis_hub.synth.catalog import related_person
+
+    person = next(p for p in Faker("en_US").providers if hasattr(p, "first_names_female"))
+    female_only = set(person.first_names_female) - set(person.first_names_male)
+    for ctx in _contexts(30):
+        name = related_person(ctx, "maternal uncle").split()[0]
+        assert name not in female_only

@@ -300,8 +300,41 @@ def _article(noun: str) -> str:
     return "an" if noun[0] in "aeiou" else "a"
 
 
+#: diagnosis -> drugs (from _MEDICATIONS) that treat it; a record's medication fits its diagnosis.
+_TREATS: dict[str, tuple[str, ...]] = {
+    "type 2 diabetes mellitus": ("metformin", "empagliflozin", "insulin glargine", "semaglutide"),
+    "type 2 diabetes mellitus with hyperglycemia": ("metformin", "insulin glargine", "semaglutide"),
+    "essential hypertension": ("lisinopril", "amlodipine", "losartan", "metoprolol succinate"),
+    "major depressive disorder, recurrent, moderate": ("sertraline", "escitalopram", "bupropion XL"),
+    "generalized anxiety disorder": ("sertraline", "escitalopram"),
+    "paroxysmal atrial fibrillation": ("apixaban", "metoprolol succinate", "warfarin"),
+    "chronic obstructive pulmonary disease": ("prednisone", "montelukast"),
+    "moderate persistent asthma": ("montelukast", "prednisone"),
+    "Hashimoto thyroiditis with hypothyroidism": ("levothyroxine",),
+    "seropositive rheumatoid arthritis": ("adalimumab", "prednisone"),
+    "lumbosacral radiculopathy": ("gabapentin", "prednisone"),
+    "post-traumatic stress disorder": ("sertraline", "quetiapine"),
+    "bipolar II disorder": ("lithium carbonate", "quetiapine"),
+    "metabolic dysfunction-associated fatty liver disease": ("semaglutide", "atorvastatin"),
+    "chronic heart failure with reduced ejection fraction": ("metoprolol succinate", "furosemide", "empagliflozin",
+                                                             "losartan"),
+    "Crohn disease of the small intestine": ("adalimumab", "prednisone"),
+    "ulcerative pancolitis": ("adalimumab", "prednisone"),
+    "attention-deficit/hyperactivity disorder, combined type": ("bupropion XL",),
+    "psoriatic arthritis": ("adalimumab",),
+    "acute pulmonary embolism": ("apixaban", "warfarin"),
+    "acute deep vein thrombosis of the left leg": ("apixaban", "warfarin"),
+    "hidradenitis suppurativa": ("adalimumab",),
+    "obsessive-compulsive disorder": ("sertraline", "escitalopram"),
+    "alcohol use disorder, moderate": ("gabapentin",),
+}
+#: For a diagnosis no listed drug treats, the medication is for a common comorbidity.
+_COMMON_DRUGS = ("atorvastatin", "omeprazole", "amlodipine", "lisinopril")
+
+
 def _medication(ctx: ValueContext) -> str:
-    drug, doses, schedules = ctx.rng.choice(_MEDICATIONS)
+    drugs = _TREATS.get(_diagnosis(ctx)[0], _COMMON_DRUGS)
+    drug, doses, schedules = ctx.rng.choice([m for m in _MEDICATIONS if m[0] in drugs])
     return f"{drug} {ctx.rng.choice(doses)} {ctx.rng.choice(schedules)}"
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import random
 
 from privasis_hub import safe_ids
 from privasis_hub.synth.catalog import (
@@ -176,9 +177,32 @@ def _booking_ref(ctx: ValueContext) -> str:
     return "".join(chars)
 
 
+#: (destination, the airport a traveller flies into): a record's flight lands where its trip goes.
+_DESTINATIONS = (
+    ("Lisbon, Portugal", "LIS"), ("Oaxaca, Mexico", "OAX"), ("Kyoto, Japan", "KIX"),
+    ("Reykjavik, Iceland", "KEF"), ("Banff, Alberta", "YYC"), ("Maui, Hawaii", "OGG"),
+    ("Cartagena, Colombia", "CTG"), ("Edinburgh, Scotland", "EDI"), ("Tulum, Mexico", "CUN"),
+    ("Savannah, Georgia", "SAV"), ("Moab, Utah", "CNY"), ("Dubrovnik, Croatia", "DBV"),
+    ("Marrakesh, Morocco", "RAK"), ("Hanoi, Vietnam", "HAN"), ("Asheville, North Carolina", "AVL"),
+    ("Santorini, Greece", "JTR"), ("Costa Rica's Nicoya Peninsula", "LIR"), ("the Amalfi Coast, Italy", "NAP"),
+)
+
+
+def _trip(ctx: ValueContext) -> tuple[str, str]:
+    """The record's (destination, arrival airport), the same for every field of one record.
+
+    Drawn from a generator seeded by the person and the record date (not ``ctx.rng``), so the
+    destination and the flight agree whichever field is generated first.
+    """
+    p = ctx.profile
+    seed = f"trip|{p.first_name}|{p.last_name}|{p.date_of_birth}|{ctx.record_date.isoformat()}"
+    return random.Random(seed).choice(_DESTINATIONS)
+
+
 def _flight(ctx: ValueContext) -> str:
     name, iata = ctx.rng.choice(_AIRLINES)
-    origin, dest = ctx.rng.sample(_AIRPORTS, 2)
+    dest = _trip(ctx)[1]
+    origin = ctx.rng.choice([a for a in _AIRPORTS if a != dest])
     return f"{name} flight {iata} {ctx.rng.randint(12, 2899)} from {origin} to {dest}"
 
 
@@ -272,6 +296,7 @@ _P = "accounts and payments"
 GENERATORS: dict[str, Generator] = {
     "booking_reference": _booking_ref,
     "flight_itinerary": _flight,
+    "trip_destination": lambda ctx: _trip(ctx)[0],
     "trip_dates": _trip_dates,
     "lodging_details": _lodging,
     "travel_loyalty_number": lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(("FF", "MLG", "HH", "LOY"))),
