@@ -41,7 +41,7 @@ from pathlib import Path
 from dateutil import parser as dateparser
 from faker import Faker
 
-_SENT_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(\[])|\n+")
+_SENT_SPLIT = re.compile(r"(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<=[.!?])\s+(?=[A-Z\"'(\[])|\n+")
 _DATE = re.compile(
     r"\b(?:\d{4}-\d{2}-\d{2}|\d{2}/\d{2}/\d{4}|(?:January|February|March|April|May|June|July|August|"
     r"September|October|November|December) \d{1,2}, \d{4})\b"
@@ -213,7 +213,8 @@ def measure(rows: list[dict], report: dict | None) -> tuple[dict[str, float], di
             if m and m.group(1) in (first, full):
                 chat_lines += 1
                 # the person as the subject of their own sentence ("Jeffrey works as ...", "Jeffrey's ...")
-                if re.search(rf"\b{re.escape(first)}(?:'s\b| \w+s\b| (?:was|is|has|had|can|will)\b)", m.group(2)):
+                said = m.group(2).replace(full, "")  # "My name is <full name>" is the person speaking
+                if re.search(rf"\b{re.escape(first)}(?:'s\b| \w+s\b| (?:was|is|has|had|can|will)\b)", said):
                     third += 1
                     examples["chat"].append(ln[:140])
     figures["chat_person_lines"] = chat_lines

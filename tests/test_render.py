@@ -95,9 +95,9 @@ def test_retell_changes_a_background_into_the_documents_words():
 
 def test_invoice_lists_amounts_and_their_total():
     plan = _plan("invoice")
-    plan.values |= {"k0": "$1,200.50", "k3": "$99.50"}
+    plan.values |= {"k0": "$1,200.50", "k3": "$99.50", "k6": "2.5 hours at $40.00 per hour"}
     text, spans = render(plan)
-    assert "Total due: $1,300.00" in text
+    assert "Total due: $1,400.00" in text
     assert all(text[s:e] == plan.values[k] for k, places in spans.items() for s, e in places)
 
 

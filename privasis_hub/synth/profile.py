@@ -374,6 +374,8 @@ def make_profile(fake: Faker, rng: random.Random, partial: dict | None = None) -
         sex = get("sex") or rng.choice(SEXES)
         first = get("first_name") or (fake.first_name_female() if sex == "female" else fake.first_name_male())
         last = get("last_name") or fake.last_name()
+        while last == first and not get("last_name"):  # "Thomas Thomas" would hold one value under two keys
+            last = fake.last_name()
         age, dob, birth_year = _resolve_age_dob(rng, p)
         ethnicity = get("ethnicity") or _pick(rng, ETHNICITIES, _ETHNICITY_CUM)
         citizenship = get("citizenship") or _pick(rng, CITIZENSHIPS, _CITIZENSHIP_CUM)

@@ -313,7 +313,17 @@ def _title(plan: Plan) -> str:
 _HEADER_KEYS = ("full_name", "street_address")
 #: Groups of the person's own particulars (a statement or invoice lists them in its header, not its table).
 _PERSON_GROUPS = ("identity", "identifiers", "contact and location", "employment", "personal circumstances")
-MONEY = re.compile(r"^\$\d{1,3}(?:,\d{3})*(?:\.\d{2})?$")
+_LEADING_MONEY = re.compile(r"^\$(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\b")
+_HOURS_AT_RATE = re.compile(r"^(\d+(?:\.\d+)?) hours at \$(\d{1,3}(?:,\d{3})*(?:\.\d{2})?) per hour$")
+
+
+def amount(value: str) -> float | None:
+    """What a value bills, in dollars: "$1,284.50", "$16,558 for monthly bookkeeping", "41.5 hours at $95.00 per hour"."""
+    if m := _HOURS_AT_RATE.match(value):
+        return round(float(m.group(1)) * float(m.group(2).replace(",", "")), 2)
+    if m := _LEADING_MONEY.match(value):
+        return float(m.group(1).replace(",", ""))
+    return None
 
 
 def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -341,13 +351,16 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"{plan.organisation.upper()} — {_title(plan).upper()}")
     b.line(f"Form completed: {plan.record_date}")
     b.lit("\n")
-    for i, (group, fields_) in enumerate(_by_group(plan.fields).items()):
+    listed = [f for f in plan.fields if not f.pooled]
+    for i, (group, fields_) in enumerate(_by_group(listed).items()):
         b.line(f"Section {chr(65 + i)}. {_heading(plan, group)}")
         _kv(b, fields_)
         b.lit("\n")
-    b.line(rng.choice(("Statement of circumstances:", "Reason for this form:", "Explanation:")))
+    b.line(rng.choice(("Circumstances:", "Applicant's statement:", "Explanation:", "Additional information:",
+                       "Applicant notes:", "Statement:", "Remarks:")))
     b.line(_background(plan, "first"))
-    narrative = rng.sample(plan.fields, k=min(4, len(plan.fields)))
+    told = [f for f in plan.fields if f.pooled]
+    narrative = told + rng.sample(listed, k=min(max(0, 4 - len(told)), len(listed)))
     _prose(b, plan, narrative, per_paragraph=4, person="first")
     _pad(b, plan, "Reviewer comments")
 
@@ -395,8 +408,8 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line("{street_address}")
     b.lit("\n")
     rest = [f for f in plan.fields if f.key not in _HEADER_KEYS]
-    listed = [f for f in rest if f.group not in _PERSON_GROUPS]
-    prose = [f for f in rest if f.group in _PERSON_GROUPS]
+    listed = [f for f in rest if f.group not in _PERSON_GROUPS and not f.pooled]
+    prose = [f for f in rest if f not in listed]
     if listed:
         _table(b, listed, rng.choice((("Item", "Detail"), ("Entry", "Value"), ("Description", "On file"))))
     b.lit("\n" + rng.choice(("Summary:", "Notes:", "About this statement:")) + "\n")
@@ -460,11 +473,11 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line("{street_address}")
     b.lit("\n")
     rest = [f for f in plan.fields if f.key not in _HEADER_KEYS]
-    lines = [f for f in rest if MONEY.match(plan.values[f.key])]
+    lines = [f for f in rest if amount(plan.values[f.key]) is not None]
     other = [f for f in rest if f not in lines]
     if lines:
         _table(b, lines, ("Line item", "Amount"))
-        total = sum(float(plan.values[f.key].lstrip("$").replace(",", "")) for f in lines)
+        total = sum(amount(plan.values[f.key]) for f in lines)
         b.lit(f"Total due: ${total:,.2f}\n")
     b.lit("\n" + rng.choice(("Notes:", "Details:", "Regarding this invoice:")) + "\n")
     b.line(_background(plan))
@@ -524,9 +537,10 @@ def _application(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"Application: {_title(plan)}")
     b.line(f"Submitted to {plan.organisation} on {plan.record_date}")
     b.lit("\n" + rng.choice(("Applicant details", "About the applicant", "Applicant")) + "\n")
-    first = [f for f in plan.fields if f.group in ("identity", "identifiers", "contact and location")]
+    first = [f for f in plan.fields if f.group in ("identity", "identifiers", "contact and location") and not f.pooled]
     _kv(b, first)
-    b.lit("\n" + rng.choice(("Personal statement", "Statement", "In my own words")) + "\n")
+    b.lit("\n" + rng.choice(("Personal statement", "Statement", "In my own words", "About my situation",
+                              "Why I am applying", "Supporting statement")) + "\n")
     b.line(_background(plan, "first"))
     taken = {f.key for f in first}
     rest = [f for f in plan.fields if f.key not in taken]

@@ -70,6 +70,9 @@ class FieldSpec:
     sensitivity: float
     generate: Generator
     sentences: tuple[str, ...]
+    #: Values come from a small pool (a list of choices, a sex, a marital status): told in sentences
+    #: that also name the person, never as a bare "Label: value" line that recurs across records.
+    pooled: bool = False
 
 
 @dataclass(frozen=True)
@@ -250,7 +253,7 @@ def _strings(obj: dict, key: str, where: str) -> tuple[str, ...]:
 def _field_spec(key: str, entry: object, where: str, generators: dict[str, Generator] | None) -> FieldSpec:
     if not isinstance(entry, dict):
         raise CatalogError(f"{where}: expected a mapping with label, group, sensitivity, sentences")
-    unknown = sorted(set(entry) - {"label", "group", "sensitivity", "sentences", "choices", "generator"})
+    unknown = sorted(set(entry) - {"label", "group", "sensitivity", "sentences", "choices", "generator", "pooled"})
     if unknown:
         raise CatalogError(f"{where}: unknown setting '{unknown[0]}'")
     label = _need(entry, "label", str, where)
@@ -271,7 +274,10 @@ def _field_spec(key: str, entry: object, where: str, generators: dict[str, Gener
             raise CatalogError(f"{where}: generator '{name}' is not defined in the category's GENERATORS",
                                hint=f"one of: {', '.join(sorted(generators))}")
         generate = generators[name]
-    return FieldSpec(str(key), label, group, float(sensitivity), generate, sentences)
+    pooled = entry.get("pooled", "choices" in entry)
+    if not isinstance(pooled, bool):
+        raise CatalogError(f"{where}: 'pooled' must be true or false, got {pooled!r}")
+    return FieldSpec(str(key), label, group, float(sensitivity), generate, sentences, pooled)
 
 
 def _check_placeholders(templates: tuple[str, ...], allowed: frozenset[str], where: str) -> None:
