@@ -12,6 +12,7 @@ Reads every split of the exported folder and prints, one per line:
 - ``duplicate_value_records``: records where two attribute keys hold the same value
   (case-insensitive), and ``composite_value_records``: records where an identifier-like value
   (>= 6 characters with a digit or ``@``) of one key sits inside another key's value.
+- ``hidden_contact_values``: values that hide a phone number or e-mail address inside a longer value.
 - ``verbatim_sentence_share``: the share of sentences (>= 4 words; lines and sentence ends split
   the text) that occur verbatim in at least one other record.
 - ``background_verbatim_share``: the share of records whose background occurs verbatim in the text.
@@ -158,6 +159,15 @@ def measure(rows: list[dict], report: dict | None) -> tuple[dict[str, float], di
         comp += found
     figures["duplicate_value_records"] = dup
     figures["composite_value_records"] = comp
+    # a phone number or e-mail address hiding inside a longer value ("Ann Lee (niece), (901) 555-0140")
+    hidden = re.compile(r"\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b|\+1 \d{3} \d{3} \d{4}|[\w.+-]+@[\w-]+\.[\w.]+")
+    figures["hidden_contact_values"] = 0
+    for r in rows:
+        for a in r["attributes"]:
+            m = hidden.search(a["value"])
+            if m and m.group(0) != a["value"].strip():
+                figures["hidden_contact_values"] += 1
+                examples["hidden"].append(f"{r['id']}: {a['key']}={a['value']!r}")
 
     # verbatim sentences
     per_record = [set(sentences(r["text"])) for r in rows]

@@ -513,8 +513,8 @@ def _minutes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _pad(b, plan, "Any other business")
 
 
-_QUESTIONS = ("Could you tell me about {h}?", "Let's turn to {h}.", "What should we note under {h}?",
-              "And {h}?", "Can you go over {h} for the record?")
+_QUESTIONS = ("Next, {h}. What can you tell me?", "On to {h}. What should I note?", "{h}: anything I should know?",
+              "Let's cover {h}. Go ahead.", "Now {h}. In your own words?")
 
 
 def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -526,7 +526,7 @@ def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line("A: " + _background(plan, "first"))
     for group, fields_ in _by_group(plan.fields).items():
         heading = _heading(plan, group)
-        b.line("Q: " + rng.choice(_QUESTIONS).format(h=heading[:1].lower() + heading[1:]))
+        b.line("Q: " + rng.choice(_QUESTIONS).format(h=f'"{heading}"'))
         b.lit("A: ")
         b.joined([_sentence(plan, f, "first") for f in fields_])
         b.lit("\n")
