@@ -45,6 +45,14 @@ def test_document_date_is_iso_and_age_is_completed_years_on_it(rows):
     assert checked > N // 3
 
 
+def test_every_occurrence_of_the_full_name_is_annotated(rows):
+    for row in rows:
+        name = f"{row['profile']['first_name']} {row['profile']['last_name']}"
+        spans = [(s["start"], s["end"]) for a in row["attributes"] for s in a["spans"]]
+        for m in re.finditer(re.escape(name), row["text"]):
+            assert any(s <= m.start() and m.end() <= e for s, e in spans), (row["id"], m.start())
+
+
 def test_no_two_keys_hold_the_same_value(rows):
     for row in rows:
         counts = Counter(v.strip().lower() for v in _values(row).values())
@@ -185,6 +193,12 @@ def test_missing_generator_and_missing_setting_are_named(catalog_copy):
 def test_heading_may_not_be_a_field_group_name(catalog_copy):
     _edit(catalog_copy, lambda d: d["sections"]["care team"].append("Care team"))
     with pytest.raises(CatalogError, match=r"heading 'Care team' is a field group's name"):
+        load_category("medical", catalog_copy)
+
+
+def test_full_name_spelled_from_its_parts_is_refused(catalog_copy):
+    _edit(catalog_copy, lambda d: d["fields"]["diagnosis"]["sentences"].append("{first_name} {last_name} has it."))
+    with pytest.raises(CatalogError, match=r"spells the full name from its parts"):
         load_category("medical", catalog_copy)
 
 

@@ -336,7 +336,7 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     b.line(f"Re: {_title(plan)}")
     b.lit("\n")
-    b.line(rng.choice(("Dear {first_name},", "Dear {full_name},", "Dear {first_name} {last_name},")))
+    b.line(rng.choice(("Dear {first_name},", "Dear {full_name},", f"Dear {plan.honorific or 'Mx.'} " + "{last_name},")))
     b.lit("\n")
     b.line(_background(plan, "second"))
     b.lit("\n")

@@ -288,6 +288,9 @@ def _check_placeholders(templates: tuple[str, ...], allowed: frozenset[str], whe
             names = [name for _, name, _, _ in Formatter().parse(template) if name is not None]
         except ValueError as err:
             raise CatalogError(f"{where}[{i}]: malformed template {template!r}: {err}") from err
+        if "{first_name} {last_name}" in template:
+            raise CatalogError(f"{where}[{i}]: {template!r} spells the full name from its parts",
+                               hint="write {full_name}, so the whole name is one annotated value")
         for name in names:
             if name not in allowed:
                 raise CatalogError(f"{where}[{i}]: placeholder '{{{name}}}' in {template!r} is not a field of "
