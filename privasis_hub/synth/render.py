@@ -334,7 +334,7 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if "street_address" in plan.values:
         b.line("{street_address}")
     b.lit("\n")
-    b.line(f"Re: {_title(plan)}")
+    b.line(f"Re: {_title(plan)} — " + "{full_name}")
     b.lit("\n")
     b.line(rng.choice(("Dear {first_name},", "Dear {full_name},", f"Dear {plan.honorific or 'Mx.'} " + "{last_name},")))
     b.lit("\n")
@@ -377,7 +377,9 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             b.val("email")
         else:
             b.lit(office)
-        b.lit("\nSubject: " + ("Re: " * m) + _title(plan) + "\n\n")
+        b.lit("\nSubject: " + ("Re: " * m) + _title(plan) + " (")
+        b.val("last_name")
+        b.lit(")\n\n")
         person = "first" if from_person else "second"
         if from_person:
             b.line(rng.choice(("Hello,", "Hi there,", "Good morning,", "Dear team,")))
