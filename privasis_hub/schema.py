@@ -117,6 +117,8 @@ class PrivasisRecord:
     subcategory: str
     background: str
     format: str
+    #: The day the document is dated, ISO 8601; ages and event dates in the record are relative to it.
+    document_date: str
     text: str
     attributes: list[Attribute]
     groups: list[Group]
@@ -136,6 +138,7 @@ class PrivasisRecord:
             "subcategory": self.subcategory,
             "background": self.background,
             "format": self.format,
+            "document_date": self.document_date,
             "text": self.text,
             "attributes": [
                 {"key": a.key, "value": a.value, "group": a.group, "sensitivity": a.sensitivity,
@@ -170,6 +173,7 @@ class PrivasisRecord:
                 subcategory=row["subcategory"],
                 background=row["background"],
                 format=row["format"],
+                document_date=row["document_date"],
                 text=row["text"],
                 attributes=[
                     Attribute(**{**a, "spans": [Span(**s) for s in a["spans"]]}) for a in row["attributes"]
@@ -230,6 +234,7 @@ PRIVASIS_FEATURES = Features(
         "subcategory": Value("string"),
         "background": Value("string"),
         "format": Value("string"),
+        "document_date": Value("string"),
         "text": Value("string"),
         "attributes": List(ATTRIBUTE_FEATURES),
         "groups": List({"name": Value("string"), "keys": List(Value("string"))}),

@@ -36,7 +36,7 @@ def test_build_loads_with_load_dataset_and_has_the_columns(built):
     ds = load_dataset(str(built))["train"]
     assert ds.num_rows == 120
     assert {"id", "identity_ids", "profile", "record_type", "category", "subcategory", "background", "format",
-            "text", "attributes", "groups", "language", "word_count", "provenance", "refinement"} <= set(ds.column_names)
+            "document_date", "text", "attributes", "groups", "language", "word_count", "provenance", "refinement"} <= set(ds.column_names)
 
 
 def test_every_annotated_value_occurs_at_its_spans(built):
@@ -50,7 +50,8 @@ def test_every_annotated_value_occurs_at_its_spans(built):
 def test_records_meet_the_size_and_age_rules(built):
     ds = load_dataset(str(built))["train"]
     assert min(ds["word_count"]) >= 64
-    assert sum(ds["word_count"]) / ds.num_rows >= 250
+    # records are their content: no stock filler pads them to length (issue 11), so ~250 words on average
+    assert sum(ds["word_count"]) / ds.num_rows >= 220
     assert min(len(a) for a in ds["attributes"]) >= 20
     assert min(p["age"] for p in ds["profile"]) >= 18
     assert all(3 <= len(g) <= 8 for g in ds["groups"])

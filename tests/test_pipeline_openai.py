@@ -2,7 +2,7 @@
 
 import json
 
-from privasis_hub.synth.catalog import medical
+from privasis_hub.synth.catalog import categories
 from privasis_hub.synth.pipeline import build_privasis
 from tests.openai_stub import run_stub, scripted
 
@@ -15,7 +15,7 @@ PROFILE = {
     "region": "IL", "postal_code": "60201", "country": "United States", "occupation": "pharmacist",
     "employer": "Lakeside Compounding", "marital_status": "divorced", "life_event": "a move to a new city",
 }
-FILLER = " ".join(medical.CATEGORY.filler)  # varied, value-free sentences
+FILLER = " ".join(categories()["medical"].filler)  # varied, value-free sentences
 DRAFT = (f"Referral letter for Dana Whitfield, born March 3, 1979, of 48 Alder Court, Evanston. "
          f"Dana can be reached at (312) 555-0188 or dana.whitfield@example.org. "
          f"Diagnosis: moderate persistent asthma. {FILLER} Dana Whitfield signed on 2025-04-02.")

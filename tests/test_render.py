@@ -5,7 +5,7 @@ import random
 import pytest
 
 from privasis_hub.synth.catalog import FORMATS, FieldSpec
-from privasis_hub.synth.render import RENDERERS, Plan, TextBuilder, parse_template, render
+from privasis_hub.synth.render import RENDERERS, Plan, TextBuilder, parse_template, render, retell, voice
 
 
 def test_parse_template_splits_text_and_placeholders():
@@ -52,9 +52,53 @@ def test_each_format_places_every_field_with_exact_spans(fmt):
 
 
 @pytest.mark.parametrize("fmt", FORMATS)
-def test_each_format_reaches_the_target_length(fmt):
-    text, _ = render(_plan(fmt))
-    assert len(text.split()) >= 200
+def test_each_format_uses_at_most_the_plans_filler_allowance(fmt):
+    plan = _plan(fmt)
+    text, _ = render(plan)
+    assert sum(f in text for f in plan.filler) <= plan.max_filler
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_no_format_pastes_the_background_or_names_a_field_group(fmt):
+    plan = _plan(fmt)
+    plan.headings = {"identity": "Particulars", "health": "Assessment", "contact and location": "Contact"}
+    text, _ = render(plan)
+    assert "Background for Ada." not in text
+    lines = {line.strip().lower().rstrip(":") for line in text.splitlines()}
+    assert not any(line.endswith(("identity", "health", "contact and location")) for line in lines)
+
+
+@pytest.mark.parametrize(("template", "first", "second"), [
+    ("{first_name} works as a {occupation}.", "I work as a {occupation}.", "You work as a {occupation}."),
+    ("{first_name} is {age}, according to the {last_name} file.", "I am {age}, according to the {last_name} file.",
+     "You are {age}, according to the {last_name} file."),
+    ("The assigned advisor for {first_name} is {advisor}.", "The assigned advisor for me is {advisor}.",
+     "The assigned advisor for you is {advisor}."),
+    ("{first_name}'s balance is {x}.", "My balance is {x}.", "Your balance is {x}."),
+    ("After {life_event}, {first_name} currently identifies as {e}.", "After {life_event}, I currently identify as {e}.",
+     "After {life_event}, you currently identify as {e}."),
+    ("Mail for {first_name} {last_name} goes to {a}.", "Mail for me goes to {a}.", "Mail for you goes to {a}."),
+])
+def test_voice_rewrites_the_person_in_first_and_second_person(template, first, second):
+    assert voice(template, "first") == first
+    assert voice(template, "second") == second
+    assert voice(template, "third") == template
+
+
+def test_retell_changes_a_background_into_the_documents_words():
+    background = "The referral letter was prepared after {first_name} reported new symptoms."
+    told = retell(background, "referral letter", "third", "Ms.")
+    assert told == "This referral letter was prepared after Ms. {last_name} reported new symptoms."
+    assert retell(background, "referral letter", "first", "Ms.") == (
+        "This referral letter was prepared after I reported new symptoms.")
+
+
+def test_invoice_lists_amounts_and_their_total():
+    plan = _plan("invoice")
+    plan.values |= {"k0": "$1,200.50", "k3": "$99.50", "k6": "2.5 hours at $40.00 per hour"}
+    text, spans = render(plan)
+    assert "Total due: $1,400.00" in text
+    assert all(text[s:e] == plan.values[k] for k, places in spans.items() for s, e in places)
 
 
 def test_revision_keeps_values_and_changes_layout():

@@ -31,7 +31,7 @@ def _record() -> PrivasisRecord:
     return PrivasisRecord(
         id="prv-x-0000001", identity_ids=["person-x-0000001"], profile=profile,
         record_type="referral letter", category="medical", subcategory="primary care",
-        background="Ada needs a referral.", format="letter", text=text,
+        background="Ada needs a referral.", format="letter", document_date="2025-03-04", text=text,
         attributes=[
             Attribute("full_name", "Ada Quill", "identity", 0.9, [Span(0, 9)]),
             Attribute("phone", "(212) 555-0142", "contact and location", 0.8, [Span(28, 42)]),

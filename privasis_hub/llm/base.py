@@ -45,6 +45,8 @@ class RecordSpec:
     record_type: str
     background: str
     format: str
+    #: ISO date the document is dated; empty lets the backend choose.
+    document_date: str = ""
 
 
 @dataclass

@@ -31,14 +31,19 @@ from privasis_hub.synth.catalog import (
     ValueContext,
     categories,
     fmt_date,
+    profile_sections,
 )
 from privasis_hub.synth.profile import fast_names, make_profile
-from privasis_hub.synth.render import NAME_FIELDS, Plan, render
+from privasis_hub.synth.render import NAME_FIELDS, Plan, amount, render
 
 #: Keys every offline record carries; the rest of the profile fields are sampled.
 _ALWAYS = ("full_name", "age", "phone", "email", "street_address")
 _GENERIC_FORMAT = "report"
-JUDGE_SHARPNESS = 30.0
+#: Fewest details (profile and record-type fields) a draft holds.
+MIN_DETAILS = 22
+#: A decisive judge: a revision clearly more specific than the draft scores near 1, a mere rewording near 0.5,
+#: so the acceptance rule's Vendi term decides between close calls.
+JUDGE_SHARPNESS = 100.0
 #: Offline sensitivity prior by kind of value: identifiers, health, finance and legal matters high,
 #: contact details and dates of life events mid, broad descriptors low. Unlisted kinds keep the
 #: sensitivity annotated on the attribute (the catalogue's per-field prior).
@@ -130,7 +135,9 @@ class OfflineBackend:
         self, profile: Profile, choice: RecordTypeChoice, background: str, *, n: int, seed: int
     ) -> list[str]:
         rng = random.Random(seed)
-        formats = self._categories[choice.category].formats
+        cat = self._categories[choice.category]
+        rt = cat.record_types.get(choice.record_type)
+        formats = rt.formats if rt is not None else cat.formats
         return rng.sample(formats, k=min(n, len(formats)))
 
     # --- drafting and refinement ----------------------------------------------------------
@@ -138,16 +145,20 @@ class OfflineBackend:
     async def draft(self, spec: RecordSpec, *, seed: int) -> Draft:
         fake, rng = self._seeded(seed)
         cat = self._categories[spec.category]
-        record_day = REFERENCE_DATE - dt.timedelta(days=rng.randint(0, 730))
+        record_day = (dt.date.fromisoformat(spec.document_date) if spec.document_date
+                      else REFERENCE_DATE - dt.timedelta(days=rng.randint(0, 730)))
         ctx = ValueContext(fake=fake, rng=rng, profile=spec.profile, record_date=record_day)
 
+        cat_fields = cat.fields_for(spec.record_type) if spec.record_type in cat.record_types else list(cat.fields)
+        rng.shuffle(cat_fields)
+        # The draft holds about three quarters of its record type's details; revisions may add the rest.
+        k = rng.randint(-(-len(cat_fields) * 3 // 5), max(-(-len(cat_fields) * 3 // 5), len(cat_fields) * 5 // 6))
+        chosen, unused = cat_fields[:k], cat_fields[k:]
         optional = [f for f in PROFILE_FIELDS if f.key not in _ALWAYS]
         profile_fields = [f for f in PROFILE_FIELDS if f.key in _ALWAYS]
-        profile_fields += rng.sample(optional, k=rng.randint(7, len(optional)))
-        cat_fields = cat.fields_for(spec.subcategory) if spec.subcategory else list(cat.fields)
-        rng.shuffle(cat_fields)
-        k = rng.randint(min(10, len(cat_fields)), min(16, len(cat_fields)))
-        chosen, unused = cat_fields[:k], cat_fields[k:]
+        # at least MIN_DETAILS details: a record type with few fields of its own tells more about the person
+        least = min(len(optional), max(9, MIN_DETAILS - len(_ALWAYS) - len(chosen)))
+        profile_fields += rng.sample(optional, k=rng.randint(least, len(optional)))
         fields_ = sorted(profile_fields, key=lambda f: _PROFILE_ORDER[f.key]) + chosen
 
         with fast_names(fake):
@@ -159,6 +170,17 @@ class OfflineBackend:
             for f in unused:  # values exist up front so a revision adds details, not new facts
                 values[f.key] = f.generate(ctx)
             organisation_name = fake.last_name()
+        # One key per value: a field whose value another key already holds is left out.
+        owner: dict[str, str] = {}
+        for key in ["first_name", "last_name"] + [f.key for f in PROFILE_FIELDS] + [f.key for f in fields_ + unused]:
+            owner.setdefault(values[key].strip().lower(), key)
+        fields_ = [f for f in fields_ if owner[values[f.key].strip().lower()] == f.key]
+        unused = [f for f in unused if owner[values[f.key].strip().lower()] == f.key]
+        if spec.format == "invoice":  # an invoice bills every amount the record type holds
+            amounts = [f for f in unused if amount(values[f.key]) is not None]
+            fields_ += amounts
+            unused = [f for f in unused if f not in amounts]
+        headings = {g: rng.choice(h) for g, h in {**profile_sections(), **cat.sections}.items()}
 
         subcategory = spec.subcategory or next(iter(cat.subcategories))
         plan = Plan(
@@ -170,12 +192,14 @@ class OfflineBackend:
             fields=fields_,
             values=values,
             sentence_choice={f.key: rng.randrange(len(f.sentences)) for f in fields_},
-            filler=rng.sample(cat.filler, k=len(cat.filler)),
+            filler=rng.sample(cat.filler, k=min(len(cat.filler), rng.randint(0, 1))),
             target_words=rng.randint(220, 420),
             layout_seed=rng.randrange(2**31),
             organisation=f"{organisation_name} {rng.choice(_ORG_SUFFIXES.get(spec.category, ('Office',)))}",
             record_date=fmt_date(record_day, rng),
             unused_fields=unused,
+            headings=headings,
+            honorific="Ms." if spec.profile.sex == "female" else "Mr.",
         )
         return self._draft_from_plan(plan)
 
@@ -280,21 +304,24 @@ def _as_template(background: str, values: dict[str, str]) -> str:
     return text
 
 
-def quality(draft: Draft) -> float:
-    """The offline judge's score: specificity + lexical variety − distance from ~350 words.
+#: Distinct details at which the offline judge's detail term saturates.
+DETAIL_SCALE = 40.0
 
-    specificity = placed values per 100 words (capped at 12, scaled to [0, 1]);
+
+def quality(draft: Draft) -> float:
+    """The offline judge's score: details + lexical variety − distance from ~350 words.
+
+    details = distinct attributes placed / DETAIL_SCALE (a revision that adds specific facts scores higher);
     variety = mean type-token ratio of consecutive 50-token blocks (a cheap MATTR);
     length term = |words − 350| / 350.
     """
-    return _quality(draft.text, draft.plan.placed)
+    return _quality(draft.text, len(draft.plan.spans))
 
 
 @lru_cache(maxsize=256)  # each draft is judged up to twice (as candidate, then as current)
-def _quality(text: str, placed: int) -> float:
+def _quality(text: str, details: int) -> float:
     tokens = _cached_tokens(text)
     words = max(len(tokens), 1)
-    specificity = min(placed / words * 100.0, 12.0) / 12.0
     blocks = [tokens[i : i + 50] for i in range(0, max(len(tokens) - 49, 1), 50)]
     variety = sum(len(set(b)) / len(b) for b in blocks if b) / len(blocks)
-    return specificity + variety - abs(words - 350) / 350
+    return details / DETAIL_SCALE + variety - abs(words - 350) / 350

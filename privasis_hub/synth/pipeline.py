@@ -10,6 +10,7 @@ depend on concurrency and a resumed run reproduces an uninterrupted one.
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 import io
 import os
 import random
@@ -41,8 +42,9 @@ from privasis_hub.schema import (
 )
 from privasis_hub.seeding import derive_seed, fingerprint
 from privasis_hub.shards import ShardStore
-from privasis_hub.synth.catalog import categories
+from privasis_hub.synth.catalog import REFERENCE_DATE, categories
 from privasis_hub.synth.filters import MIN_WORDS, rejection_reason
+from privasis_hub.synth.profile import dated
 from privasis_hub.synth.refine import AcceptanceRule, refine
 from privasis_hub.synth.report import PrivasisStats
 
@@ -116,6 +118,9 @@ async def grow_record(
     try:
         category = rng.choice(CATEGORY_NAMES)
         profile = await backend.fill_profile({}, seed=derive_seed(seed, task))
+        # One timeline per record: the document's date, and the person's age on it.
+        day = REFERENCE_DATE - dt.timedelta(days=random.Random(derive_seed(seed, "document_date")).randint(0, 730))
+        profile, day = dated(profile, day)
         if cfg.no_aux:
             choice, fmt = RecordTypeChoice("", category, ""), ""
         else:
@@ -134,7 +139,8 @@ async def grow_record(
                 profile, choice, background, n=cfg.proposals, seed=derive_seed(seed, task)
             )
             fmt = rng.choice(formats)
-        spec = RecordSpec(profile, choice.category, choice.subcategory, choice.record_type, background, fmt)
+        spec = RecordSpec(profile, choice.category, choice.subcategory, choice.record_type, background, fmt,
+                          day.isoformat())
         task = "draft"
         draft = await backend.draft(spec, seed=derive_seed(seed, task))
         task = "refine"
@@ -159,6 +165,7 @@ async def grow_record(
         subcategory=spec.subcategory,
         background=background,
         format=spec.format,
+        document_date=spec.document_date,
         text=draft.text,
         attributes=located,
         groups=groups,

@@ -33,7 +33,7 @@ from bisect import bisect
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import fields
+from dataclasses import fields, replace
 from itertools import accumulate
 
 from faker import Faker
@@ -169,6 +169,22 @@ def _parse_dob(text: str) -> dt.date:
 
 def _age_on(birth: dt.date, on: dt.date) -> int:
     return on.year - birth.year - ((on.month, on.day) < (birth.month, birth.day))
+
+
+def dated(profile: Profile, day: dt.date) -> tuple[Profile, dt.date]:
+    """The profile as of ``day`` (its age in completed years then) and the day itself.
+
+    A person who would be under 18 on ``day`` is dated on their 18th birthday instead, so records
+    stay adult-only. A birth date that cannot be read leaves the profile as it is.
+    """
+    try:
+        born = _parse_dob(profile.date_of_birth)
+    except (ValueError, KeyError):
+        return profile, day
+    leap_day = (born.month, born.day) == (2, 29)
+    adult = dt.date(born.year + MIN_AGE, 3, 1) if leap_day else dt.date(born.year + MIN_AGE, born.month, born.day)
+    day = max(day, adult)
+    return replace(profile, age=_age_on(born, day)), day
 
 
 def _years_before(day: dt.date, years: int) -> dt.date:
@@ -358,6 +374,8 @@ def make_profile(fake: Faker, rng: random.Random, partial: dict | None = None) -
         sex = get("sex") or rng.choice(SEXES)
         first = get("first_name") or (fake.first_name_female() if sex == "female" else fake.first_name_male())
         last = get("last_name") or fake.last_name()
+        while last == first and not get("last_name"):  # "Thomas Thomas" would hold one value under two keys
+            last = fake.last_name()
         age, dob, birth_year = _resolve_age_dob(rng, p)
         ethnicity = get("ethnicity") or _pick(rng, ETHNICITIES, _ETHNICITY_CUM)
         citizenship = get("citizenship") or _pick(rng, CITIZENSHIPS, _CITIZENSHIP_CUM)
@@ -373,7 +391,7 @@ def make_profile(fake: Faker, rng: random.Random, partial: dict | None = None) -
         region = get("region") or fake.state_abbr(
             include_territories=False, include_freely_associated_states=False
         )
-        postal_code = get("postal_code") or fake.postcode()
+        postal_code = get("postal_code") or fake.postcode_in_state(region)
         country = get("country") or "United States"
         occupation = get("occupation") or rng.choice(OCCUPATIONS)
         employer = get("employer") or fake.company()

@@ -111,13 +111,24 @@ class Plan:
     organisation: str
     record_date: str
     unused_fields: list[FieldSpec] = field(default_factory=list)
+    #: field group -> the heading its section carries in this record (from the catalogue's sections).
+    headings: dict[str, str] = field(default_factory=dict)
+    #: "Ms." / "Mr.": how third-person retellings address the person.
+    honorific: str = ""
+    #: Filler sentences a record may use at most (the rest of its length is real content).
+    max_filler: int = 1
 
     def revised(self, rng: random.Random) -> Plan:
-        """A candidate revision: a few more details, other wording, another layout."""
+        """A candidate revision: a few more specific details, a reordered section, other wording."""
         extra = list(self.unused_fields)
         rng.shuffle(extra)
-        add = extra[: rng.randint(0, 2)]
+        add = extra[: rng.randint(1, 3)] if rng.random() < 0.6 else []  # some revisions only reword or reorder
         fields_ = self.fields + add
+        groups = list(dict.fromkeys(f.group for f in fields_))
+        if len(groups) > 1 and rng.random() < 0.5:  # move one section to another place
+            moved = groups.pop(rng.randrange(len(groups)))
+            groups.insert(rng.randrange(len(groups) + 1), moved)
+            fields_ = sorted(fields_, key=lambda f: groups.index(f.group))
         choice = dict(self.sentence_choice)
         for f in rng.sample(fields_, k=min(len(fields_), rng.randint(2, 6))):
             choice[f.key] = rng.randrange(len(f.sentences))
@@ -136,18 +147,110 @@ class Plan:
         )
 
 
+# --- voices: the person in the first, second or third person ---------------------------------
+
+_NAME = re.compile(r"\{(?:first_name\} \{last_name|full_name|first_name)\}('s)?")
+_SUBJECT_BEFORE = re.compile(
+    r"(?:, |\b(?:that|and|when|after|before|because|so|while|until|if|since|as|but|where) )$"
+)
+_ADVERBS = frozenset({"also", "always", "still", "never", "often", "now", "already", "first", "later",
+                      "usually", "rarely", "once", "just", "then"})
+_IRREGULAR = {"is": ("am", "are"), "was": ("was", "were"), "has": ("have", "have"), "does": ("do", "do"),
+              "goes": ("go", "go")}
+_WORD = re.compile(r"(\s+)([A-Za-z-]+)")
+
+
+def _conjugate(rest: str, first: bool) -> str:
+    """Make the verb at the start of ``rest`` agree with "I" (``first``) or "you"."""
+    m = _WORD.match(rest)
+    if not m:
+        return rest
+    word = m.group(2)
+    if word in _ADVERBS or word.endswith("ly"):
+        return m.group(0) + _conjugate(rest[m.end():], first)
+    if word in _IRREGULAR:
+        new = _IRREGULAR[word][0 if first else 1]
+    elif word.endswith("ies") and len(word) > 4:
+        new = word[:-3] + "y"
+    elif word.endswith(("ches", "shes", "sses", "xes", "zes", "oes")):
+        new = word[:-2]
+    elif word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        new = word[:-1]
+    else:
+        new = word
+    return m.group(1) + new + rest[m.end():]
+
+
+@lru_cache(maxsize=8192)
+def voice(template: str, person: str) -> str:
+    """Rewrite a template about the record's person for a ``"first"`` ("I") or ``"second"`` ("you") person voice.
+
+    ``"third"`` returns the template unchanged. Subjects become I/you with the verb made to agree,
+    possessives my/your, objects me/you; values other than the person's name keep their placeholders.
+    """
+    if person == "third" or "{f" not in template:
+        return template
+    first = person == "first"
+    text, pos = template, 0
+    while m := _NAME.search(text, pos):
+        prefix = text[: m.start()]
+        at_start = not prefix.strip() or prefix.rstrip().endswith((".", ":", "?", "!"))
+        conj = False
+        if m.group(1):
+            word = "my" if first else "your"
+        elif at_start or _SUBJECT_BEFORE.search(prefix):
+            word, conj = ("I" if first else "you"), True
+        else:
+            word = "me" if first else "you"
+        if at_start:
+            word = word[0].upper() + word[1:]
+        rest = text[m.end():]
+        text = prefix + word + (_conjugate(rest, first) if conj else rest)
+        pos = len(prefix) + len(word)
+    return text
+
+
+def retell(background: str, record_type: str, person: str, honorific: str) -> str:
+    """The background told inside the document: in the document's voice, never pasted word for word.
+
+    Third person: the person by honorific and surname ("Ms. {last_name}"); first or second person:
+    :func:`voice`. "the <record type>" becomes "this <record type>".
+    """
+    if person == "third":
+        text = _NAME.sub(lambda m: f"{honorific} {{last_name}}" + (m.group(1) or ""), background)
+    else:
+        text = voice(background, person)
+    if record_type:
+        text = re.sub(r"\b([Tt])he " + re.escape(record_type) + r"\b",
+                      lambda m: ("T" if m.group(1) == "T" else "t") + "his " + record_type, text)
+    return text
+
+
 # --- building blocks shared by the formats ------------------------------------------------
 
 
-def _sentence(plan: Plan, f: FieldSpec) -> str:
-    return f.sentences[plan.sentence_choice.get(f.key, 0) % len(f.sentences)]
+#: How the person gives or is told their own name (a voiced "This record concerns me." says nothing).
+_OWN_NAME = {
+    "first": ("My name is {full_name}.", "This is {full_name} writing.", "I go by {full_name}.",
+              "For the record, I am {full_name}."),
+    "second": ("We have your name as {full_name}.", "Your file is under {full_name}.",
+               "The name on your file is {full_name}."),
+}
 
 
-def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: int = 4) -> None:
-    """Paragraphs of field sentences, one filler sentence mixed into each paragraph."""
+def _sentence(plan: Plan, f: FieldSpec, person: str = "third") -> str:
+    choice = plan.sentence_choice.get(f.key, 0)
+    if f.key == "full_name" and person in _OWN_NAME:
+        return _OWN_NAME[person][choice % len(_OWN_NAME[person])]
+    return voice(f.sentences[choice % len(f.sentences)], person)
+
+
+def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: int = 4,
+           person: str = "third") -> None:
+    """Paragraphs of field sentences; a filler sentence in the first paragraphs, up to the plan's limit."""
     for i in range(0, len(fields_), per_paragraph):
         chunk = fields_[i : i + per_paragraph]
-        sentences = [_sentence(plan, f) for f in chunk]
+        sentences = [_sentence(plan, f, person) for f in chunk]
         extra = _next_filler(b, plan)
         if extra:
             sentences.insert(len(sentences) // 2, extra)
@@ -157,9 +260,9 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
 
 
 def _next_filler(b: TextBuilder, plan: Plan) -> str | None:
-    if not plan.filler:
+    if not plan.filler or b.filler_used >= min(plan.max_filler, len(plan.filler)):
         return None
-    sentence = plan.filler[b.filler_used % len(plan.filler)]
+    sentence = plan.filler[b.filler_used]
     b.filler_used += 1
     return sentence
 
@@ -178,18 +281,26 @@ def _by_group(fields_: list[FieldSpec]) -> dict[str, list[FieldSpec]]:
     return groups
 
 
+def _heading(plan: Plan, group: str) -> str:
+    """The heading of the section about ``group`` (a catalogue heading, never the group's own name)."""
+    return plan.headings.get(group) or "Further details"
+
+
+def _background(plan: Plan, person: str = "third") -> str:
+    return retell(plan.background, plan.record_type, person, plan.honorific)
+
+
 def _pad(b: TextBuilder, plan: Plan, heading: str = "Additional notes") -> None:
-    """Top the document up with unused filler until it reaches the plan's target length."""
-    words = b.words
-    if words >= plan.target_words or not plan.filler:
+    """Close with the plan's remaining filler allowance when the document is still short of its target."""
+    if b.words >= plan.target_words:
         return
-    b.lit(f"{heading}:\n")
-    words += len(heading.split())
-    sentences: list[str] = []
-    while words < plan.target_words and len(sentences) < len(plan.filler):
-        sentences.append(_next_filler(b, plan))
-        words += len(sentences[-1].split())
-    b.lit(" ".join(sentences) + "\n")
+    extra = []
+    while (sentence := _next_filler(b, plan)) is not None:
+        extra.append(sentence)
+    if extra:
+        b.lit(f"{heading}:\n")
+        b.joined(extra)
+        b.lit("\n")
 
 
 def _title(plan: Plan) -> str:
@@ -197,6 +308,22 @@ def _title(plan: Plan) -> str:
 
 
 # --- the formats ------------------------------------------------------------------------
+
+#: Keys placed in a document's address block rather than in its prose.
+_HEADER_KEYS = ("full_name", "street_address")
+#: Groups of the person's own particulars (a statement or invoice lists them in its header, not its table).
+_PERSON_GROUPS = ("identity", "identifiers", "contact and location", "employment", "personal circumstances")
+_LEADING_MONEY = re.compile(r"^\$(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\b")
+_HOURS_AT_RATE = re.compile(r"^(\d+(?:\.\d+)?) hours at \$(\d{1,3}(?:,\d{3})*(?:\.\d{2})?) per hour$")
+
+
+def amount(value: str) -> float | None:
+    """What a value bills, in dollars: "$1,284.50", "$16,558 for monthly bookkeeping", "41.5 hours at $95.00 per hour"."""
+    if m := _HOURS_AT_RATE.match(value):
+        return round(float(m.group(1)) * float(m.group(2).replace(",", "")), 2)
+    if m := _LEADING_MONEY.match(value):
+        return float(m.group(1).replace(",", ""))
+    return None
 
 
 def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -207,38 +334,41 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if "street_address" in plan.values:
         b.line("{street_address}")
     b.lit("\n")
-    b.line(f"Re: {_title(plan)}")
+    b.line(f"Re: {_title(plan)} — " + "{full_name}")
     b.lit("\n")
-    b.line(rng.choice(("Dear {first_name},", "Dear {full_name},", "To whom it may concern,")))
+    b.line(rng.choice(("Dear {first_name},", "Dear {full_name},", f"Dear {plan.honorific or 'Mx.'} " + "{last_name},")))
     b.lit("\n")
-    b.line(plan.background)
+    b.line(_background(plan, "second"))
     b.lit("\n")
-    body = [f for f in plan.fields if f.key not in ("full_name", "street_address")]
-    _prose(b, plan, body)
+    body = [f for f in plan.fields if f.key not in _HEADER_KEYS]
+    _prose(b, plan, body, person="second")
     _pad(b, plan, "Please also note")
-    b.lit("\nSincerely,\n")
-    b.line(f"The {plan.subcategory} team, {plan.organisation}")
+    b.lit("\n" + rng.choice(("Sincerely,", "Yours sincerely,", "With kind regards,", "Respectfully,")) + "\n")
+    b.line(f"{plan.organisation}")
 
 
 def _form(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"{plan.organisation.upper()} — {_title(plan).upper()}")
     b.line(f"Form completed: {plan.record_date}")
     b.lit("\n")
-    for i, (group, fields_) in enumerate(_by_group(plan.fields).items()):
-        b.line(f"Section {chr(65 + i)}. {group.title()}")
+    listed = [f for f in plan.fields if not f.pooled]
+    for i, (group, fields_) in enumerate(_by_group(listed).items()):
+        b.line(f"Section {chr(65 + i)}. {_heading(plan, group)}")
         _kv(b, fields_)
         b.lit("\n")
-    b.line("Statement of circumstances:")
-    b.line(plan.background)
-    narrative = rng.sample(plan.fields, k=min(6, len(plan.fields)))
-    _prose(b, plan, narrative, per_paragraph=3)
+    b.line(rng.choice(("Circumstances:", "Applicant's statement:", "Explanation:", "Additional information:",
+                       "Applicant notes:", "Statement:", "Remarks:")))
+    b.line(_background(plan, "first"))
+    told = [f for f in plan.fields if f.pooled]
+    narrative = told + rng.sample(listed, k=min(max(0, 4 - len(told)), len(listed)))
+    _prose(b, plan, narrative, per_paragraph=4, person="first")
     _pad(b, plan, "Reviewer comments")
 
 
 def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     messages = rng.randint(2, 4)
     per = -(-len(plan.fields) // messages)
-    office = f"{plan.subcategory.replace(' ', '-')}@office.example.org"
+    office = f"{plan.subcategory.replace(' ', '-').lower()}@{plan.organisation.split()[0].lower()}.example.org"
     for m in range(messages):
         chunk = plan.fields[m * per : (m + 1) * per]
         from_person = m % 2 == 0
@@ -247,20 +377,25 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             b.val("email")
         else:
             b.lit(office)
-        b.lit("\nSubject: " + ("Re: " * m) + _title(plan) + "\n\n")
-        b.line(rng.choice(("Hello,", "Hi there,", "Good morning,", "Dear team,")) if from_person else "Hello {first_name},")
+        b.lit("\nSubject: " + ("Re: " * m) + _title(plan) + " (")
+        b.val("last_name")
+        b.lit(")\n\n")
+        person = "first" if from_person else "second"
+        if from_person:
+            b.line(rng.choice(("Hello,", "Hi there,", "Good morning,", "Dear team,")))
+        else:
+            b.line(rng.choice(("Hello {first_name},", "Dear {first_name},", "Hi {first_name},")))
         if m == 0:
-            b.line(plan.background)
-        _prose(b, plan, chunk, per_paragraph=3)
-        b.line("Best regards," if from_person else "Kind regards,")
+            b.line(_background(plan, person))
+        _prose(b, plan, chunk, per_paragraph=3, person=person)
+        b.line(rng.choice(("Best regards,", "Thanks,", "Many thanks,")) if from_person else "Kind regards,")
         b.line("{first_name}" if from_person else f"{plan.organisation}")
         b.lit("\n-----\n")
-    _pad(b, plan, "P.S.")
 
 
-def _table(b: TextBuilder, fields_: list[FieldSpec]) -> None:
-    width = max(len(f.label) for f in fields_)
-    b.lit(f"| {'Item'.ljust(width)} | Detail |\n|{'-' * (width + 2)}|--------|\n")
+def _table(b: TextBuilder, fields_: list[FieldSpec], head: tuple[str, str] = ("Item", "Detail")) -> None:
+    width = max([len(f.label) for f in fields_] + [len(head[0])])
+    b.lit(f"| {head[0].ljust(width)} | {head[1]} |\n|{'-' * (width + 2)}|{'-' * (len(head[1]) + 2)}|\n")
     for f in fields_:
         b.lit(f"| {f.label.ljust(width)} | ")
         b.val(f.key)
@@ -270,59 +405,63 @@ def _table(b: TextBuilder, fields_: list[FieldSpec]) -> None:
 def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"{plan.organisation}")
     b.line(f"{_title(plan)} — issued {plan.record_date}")
-    b.line("Prepared for: {full_name}")
+    b.line(rng.choice(("Prepared for: {full_name}", "Account holder: {full_name}", "Statement for {full_name}")))
+    if "street_address" in plan.values:
+        b.line("{street_address}")
     b.lit("\n")
-    rest = [f for f in plan.fields if f.key != "full_name"]
-    half = len(rest) // 2
-    _table(b, rest[:half])
-    b.lit("\nSummary:\n")
-    b.line(plan.background)
-    _prose(b, plan, rest[half:])
+    rest = [f for f in plan.fields if f.key not in _HEADER_KEYS]
+    listed = [f for f in rest if f.group not in _PERSON_GROUPS and not f.pooled]
+    prose = [f for f in rest if f not in listed]
+    if listed:
+        _table(b, listed, rng.choice((("Item", "Detail"), ("Entry", "Value"), ("Description", "On file"))))
+    b.lit("\n" + rng.choice(("Summary:", "Notes:", "About this statement:")) + "\n")
+    b.line(_background(plan))
+    _prose(b, plan, prose)
     _pad(b, plan, "Important information")
 
 
 def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    b.line(f"{_title(plan)} — case notes")
-    b.line("Subject: {full_name}")
+    b.line(f"{_title(plan)} — {plan.organisation}")
+    b.line("Regarding: {full_name}")
     b.lit("\n")
     rest = [f for f in plan.fields if f.key != "full_name"]
     per = rng.randint(3, 5)
     for i in range(0, len(rest), per):
         b.line(f"Entry {i // per + 1} ({plan.record_date}):")
         if i == 0:
-            b.line(plan.background)
+            b.line(_background(plan))
         _prose(b, plan, rest[i : i + per], per_paragraph=per)
     _pad(b, plan, "Plan")
 
 
-_CHAT_OPENERS = ("Thanks for reaching out.", "Let me pull that up.", "Got it, one moment.", "Understood.")
+_AGENT_ACKS = ("Thanks for reaching out.", "Let me pull that up.", "Got it, one moment.", "Understood.",
+               "Thanks, noted.", "Okay, I see that here.", "Let me confirm:", "Checking now.")
 
 
 def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"Chat transcript — {_title(plan)} — {plan.record_date}")
     b.lit("\n")
     minute = rng.randint(0, 40)
-    agent = "Agent"
+    agent = rng.choice(("Agent", "Support", plan.organisation.split()[0]))
     b.line(f"[09:{minute:02d}] {agent}: Hello, you are chatting with {plan.organisation}. How can I help?")
-    b.line(f"[09:{minute + 1:02d}] " + "{first_name}: " + plan.background)
+    b.line(f"[09:{minute + 1:02d}] " + "{first_name}: " + _background(plan, "first"))
     for i, f in enumerate(plan.fields):
         minute_i = minute + 2 + i
         hh, mm = 9 + minute_i // 60, minute_i % 60
         speaker = agent if i % 2 else "{first_name}"
-        opener = (rng.choice(_CHAT_OPENERS) + " ") if speaker == agent else ""
+        opener = (rng.choice(_AGENT_ACKS) + " ") if speaker == agent else ""
         b.tmpl(f"[{hh:02d}:{mm:02d}] {speaker}: {opener}")
-        b.line(_sentence(plan, f))
-    _pad(b, plan, f"[{agent} note]")
+        b.line(_sentence(plan, f, "second" if speaker == agent else "first"))
 
 
 def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"{_title(plan).upper()}")
     b.line(f"{plan.organisation} · {plan.record_date}")
-    b.lit("\n1. Background\n")
-    b.line(plan.background)
+    b.lit("\n1. " + rng.choice(("Background", "Reason for report", "Context")) + "\n")
+    b.line(_background(plan))
     b.lit("\n")
     for i, (group, fields_) in enumerate(_by_group(plan.fields).items(), start=2):
-        b.line(f"{i}. {group.title()}")
+        b.line(f"{i}. {_heading(plan, group)}")
         _prose(b, plan, fields_)
     _pad(b, plan, "Recommendations")
 
@@ -331,26 +470,31 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"INVOICE — {plan.organisation}")
     b.line(f"Invoice date: {plan.record_date}")
     b.lit("\nBill to:\n")
-    contact = [f for f in plan.fields if f.group in ("identity", "contact and location")][:6]
-    _kv(b, contact)
+    b.line("{full_name}")
+    if "street_address" in plan.values:
+        b.line("{street_address}")
     b.lit("\n")
-    taken = {f.key for f in contact}
-    rest = [f for f in plan.fields if f.key not in taken]
-    _table(b, rest[: len(rest) // 2])
-    b.lit("\nNotes:\n")
-    b.line(plan.background)
-    _prose(b, plan, rest[len(rest) // 2 :])
+    rest = [f for f in plan.fields if f.key not in _HEADER_KEYS]
+    lines = [f for f in rest if amount(plan.values[f.key]) is not None]
+    other = [f for f in rest if f not in lines]
+    if lines:
+        _table(b, lines, ("Line item", "Amount"))
+        total = sum(amount(plan.values[f.key]) for f in lines)
+        b.lit(f"Total due: ${total:,.2f}\n")
+    b.lit("\n" + rng.choice(("Notes:", "Details:", "Regarding this invoice:")) + "\n")
+    b.line(_background(plan))
+    _prose(b, plan, other)
     _pad(b, plan, "Terms")
 
 
 def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line("MEMORANDUM")
-    b.line(f"TO: {plan.subcategory.title()} file")
+    b.line(f"TO: {plan.subcategory[:1].upper() + plan.subcategory[1:]} file")
     b.line(f"FROM: {plan.organisation}")
     b.line(f"DATE: {plan.record_date}")
     b.line(f"RE: {_title(plan)} for " + "{full_name}")
     b.lit("\n")
-    b.line(plan.background)
+    b.line(_background(plan))
     b.lit("\n")
     rest = [f for f in plan.fields if f.key != "full_name"]
     _prose(b, plan, rest)
@@ -358,29 +502,35 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 
 
 def _minutes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    b.line(f"Minutes — {_title(plan)} review, {plan.organisation}")
+    b.line(f"Minutes — {_title(plan)}, {plan.organisation}")
     b.line(f"Date: {plan.record_date}")
-    b.line("Present: chair, case officer, note taker; {full_name} attended in person.")
+    b.line("Present: chair, secretary, two members; {full_name} attended in person.")
     b.lit("\n")
     rest = [f for f in plan.fields if f.key != "full_name"]
-    b.line("Item 1. Context")
-    b.line(plan.background)
+    b.line("Item 1. " + rng.choice(("Opening", "Purpose of the meeting", "Matters arising")))
+    b.line(_background(plan))
     for i, (group, fields_) in enumerate(_by_group(rest).items(), start=2):
-        b.line(f"Item {i}. {group.title()}")
+        b.line(f"Item {i}. {_heading(plan, group)}")
         _prose(b, plan, fields_, per_paragraph=5)
     _pad(b, plan, "Any other business")
+
+
+_QUESTIONS = ("Next, {h}. What can you tell me?", "On to {h}. What should I note?", "{h}: anything I should know?",
+              "Let's cover {h}. Go ahead.", "Now {h}. In your own words?")
 
 
 def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"Interview transcript — {_title(plan)}")
     b.line(f"Recorded {plan.record_date} by {plan.organisation}")
     b.lit("\n")
-    b.line("Q: Could you describe why we are meeting today?")
-    b.line("A: " + plan.background)
+    b.line(rng.choice(("Q: Could you describe why we are meeting today?", "Q: What brings you in today?",
+                       "Q: Can you start with why you contacted us?")))
+    b.line("A: " + _background(plan, "first"))
     for group, fields_ in _by_group(plan.fields).items():
-        b.line(f"Q: Can you walk me through the {group} details?")
+        heading = _heading(plan, group)
+        b.line("Q: " + rng.choice(_QUESTIONS).format(h=f'"{heading}"'))
         b.lit("A: ")
-        b.joined([_sentence(plan, f) for f in fields_])
+        b.joined([_sentence(plan, f, "first") for f in fields_])
         b.lit("\n")
     _pad(b, plan, "Interviewer's remarks")
 
@@ -388,14 +538,15 @@ def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 def _application(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"Application: {_title(plan)}")
     b.line(f"Submitted to {plan.organisation} on {plan.record_date}")
-    b.lit("\nApplicant details\n")
-    first = [f for f in plan.fields if f.group in ("identity", "identifiers", "contact and location")]
+    b.lit("\n" + rng.choice(("Applicant details", "About the applicant", "Applicant")) + "\n")
+    first = [f for f in plan.fields if f.group in ("identity", "identifiers", "contact and location") and not f.pooled]
     _kv(b, first)
-    b.lit("\nPersonal statement\n")
-    b.line(plan.background)
+    b.lit("\n" + rng.choice(("Personal statement", "Statement", "In my own words", "About my situation",
+                              "Why I am applying", "Supporting statement")) + "\n")
+    b.line(_background(plan, "first"))
     taken = {f.key for f in first}
     rest = [f for f in plan.fields if f.key not in taken]
-    _prose(b, plan, rest)
+    _prose(b, plan, rest, person="first")
     _pad(b, plan, "Declaration")
 
 

@@ -1,9 +1,13 @@
 """The offline backend's catalogue: categories, subcategories, record types, fields.
 
-Each category lives in its own module (``medical.py``, ``legal.py``, ...) and defines
-``CATEGORY = Category(...)``. A :class:`FieldSpec` says how to make one private
-attribute's value and how prose mentions it; the renderer (``synth/render.py``) lays
-fields out in a format (letter, form, email thread, ...) and records exact spans.
+The catalogue is data: one YAML file per category under ``privasis_hub/data/privasis/``
+(``medical.yaml``, ``legal.yaml``, ...) plus ``profile.yaml`` for the fields every record
+may hold. A category file names its record types (with the formats and fields each may
+take), its fields (label, group, sensitivity, sentence templates and either a list of
+``choices`` or the name of a value ``generator``), its backgrounds and its filler. Value
+generators with logic (dates, amounts, identifiers that must agree) live in the category's
+Python module (``medical.py``) as ``GENERATORS``. Files are validated on load
+(:func:`load_category`); an error names the file, the record type or field, and what to fix.
 
 Templates use ``{key}`` placeholders. A placeholder may name the field itself or a
 profile field (:data:`PROFILE_FIELDS`, always present in a record), nothing else.
@@ -14,10 +18,14 @@ from __future__ import annotations
 import datetime as dt
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import import_module, resources
 
+import yaml
 from faker import Faker
 
+from privasis_hub.errors import UserError
 from privasis_hub.schema import Profile
 
 #: Every date in a record is drawn relative to this day, so builds never depend on "today".
@@ -62,6 +70,22 @@ class FieldSpec:
     sensitivity: float
     generate: Generator
     sentences: tuple[str, ...]
+    #: Values come from a small pool (a list of choices, a sex, a marital status): told in sentences
+    #: that also name the person, never as a bare "Label: value" line that recurs across records.
+    pooled: bool = False
+
+
+@dataclass(frozen=True)
+class RecordType:
+    """One kind of document: the formats it can take and the category fields it can hold."""
+
+    name: str
+    category: str
+    subcategory: str
+    formats: tuple[str, ...]
+    fields: tuple[str, ...]
+    #: The groups its fields fall in, in order: each is one section of the document.
+    sections: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -74,15 +98,15 @@ class Category:
     filler: tuple[str, ...]
     backgrounds: tuple[str, ...]
     formats: tuple[str, ...]
-    #: field key -> the subcategories it fits; fields not listed fit every subcategory.
-    field_subcategories: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: record type name -> what it may hold and look like.
+    record_types: dict[str, RecordType] = field(default_factory=dict)
+    #: field group -> headings a section about it may carry (never the group's own name).
+    sections: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
-    def fields_for(self, subcategory: str) -> list[FieldSpec]:
-        """The fields that make sense in a record of ``subcategory``."""
-        return [
-            f for f in self.fields
-            if f.key not in self.field_subcategories or subcategory in self.field_subcategories[f.key]
-        ]
+    def fields_for(self, record_type: str) -> list[FieldSpec]:
+        """The category fields a record of ``record_type`` may hold."""
+        keys = set(self.record_types[record_type].fields)
+        return [f for f in self.fields if f.key in keys]
 
 
 # --- small value helpers shared by every category module -------------------------------
@@ -127,15 +151,38 @@ def person_name(ctx: ValueContext) -> str:
     return f"{ctx.fake.first_name()} {ctx.fake.last_name()}"
 
 
-def named_relative(ctx: ValueContext, relation: str, female: Sequence[str], male: Sequence[str]) -> str:
-    """Another synthetic person whose first name fits the relation, e.g. ``Dana Whitfield (sister)``."""
-    if relation in female:
+#: Relation words that say the other person's sex; a related person's first name must agree.
+FEMALE_RELATIONS = frozenset({"mother", "sister", "daughter", "aunt", "niece", "wife", "grandmother",
+                              "granddaughter", "stepmother", "stepdaughter", "stepsister", "girlfriend",
+                              "mother-in-law", "sister-in-law", "daughter-in-law", "half-sister"})
+MALE_RELATIONS = frozenset({"father", "brother", "son", "uncle", "nephew", "husband", "grandfather", "grandson",
+                            "stepfather", "stepson", "stepbrother", "boyfriend", "father-in-law",
+                            "brother-in-law", "son-in-law", "half-brother"})
+#: Relations who usually share the person's surname.
+_SAME_SURNAME = frozenset({"mother", "father", "sister", "brother", "daughter", "son", "wife", "husband",
+                           "spouse", "grandmother", "grandfather", "granddaughter", "grandson"})
+
+
+def related_person(ctx: ValueContext, relation: str) -> str:
+    """Another synthetic person in ``relation`` to the profile, e.g. ``Dana Whitfield (sister)``.
+
+    The first name agrees with a relation that says a sex (the last word of "maternal aunt");
+    close family usually shares the person's surname.
+    """
+    word = relation.split()[-1].lower() if relation else ""
+    if word in FEMALE_RELATIONS:
         first = ctx.fake.first_name_female()
-    elif relation in male:
+    elif word in MALE_RELATIONS:
         first = ctx.fake.first_name_male()
     else:
         first = ctx.fake.first_name()
-    return f"{first} {ctx.fake.last_name()} ({relation})"
+    last = ctx.profile.last_name if word in _SAME_SURNAME and ctx.rng.random() < 0.7 else ctx.fake.last_name()
+    return f"{first} {last} ({relation})"
+
+
+def named_relative(ctx: ValueContext, relation: str, female: Sequence[str] = (), male: Sequence[str] = ()) -> str:
+    """Another synthetic person whose first name fits the relation (see :func:`related_person`)."""
+    return related_person(ctx, relation)
 
 
 def time_of_day(ctx: ValueContext) -> str:
@@ -146,76 +193,229 @@ def time_of_day(ctx: ValueContext) -> str:
     return f"{(hour - 1) % 12 + 1}:{minute:02d} {suffix}"
 
 
-# --- attributes every record carries: they come from the profile -------------------------
+# --- loading the data files -------------------------------------------------------------
+
+#: Category files in the order the build draws from (the order changes which rows a seed gives).
+CATEGORY_FILES: tuple[str, ...] = (
+    "medical", "legal", "financial", "government", "personal", "community", "professional_services",
+    "education", "media", "recreation",
+)  # fmt: skip
+DATA_PACKAGE = "privasis_hub.data.privasis"
+
+
+class CatalogError(UserError):
+    """A catalogue data file is malformed; the message names the file, the entry and what to fix."""
 
 
 def _profile(attr: str) -> Generator:
     return lambda ctx: str(getattr(ctx.profile, attr))
 
 
-PROFILE_FIELDS: tuple[FieldSpec, ...] = (
-    FieldSpec("full_name", "Name", "identity", 0.9, lambda ctx: ctx.profile.full_name,
-              ("This record concerns {full_name}.",)),
-    FieldSpec("age", "Age", "identity", 0.5, _profile("age"),
-              ("{first_name} is {age} years old.",)),
-    FieldSpec("date_of_birth", "Date of birth", "identity", 0.8, _profile("date_of_birth"),
-              ("{first_name} was born on {date_of_birth}.",)),
-    FieldSpec("sex", "Sex", "identity", 0.4, _profile("sex"),
-              ("Sex on file: {sex}.",)),
-    FieldSpec("ethnicity", "Ethnicity", "identity", 0.7, _profile("ethnicity"),
-              ("{first_name} identifies as {ethnicity}.",)),
-    FieldSpec("citizenship", "Citizenship", "identity", 0.6, _profile("citizenship"),
-              ("{first_name} holds {citizenship} citizenship.",)),
-    FieldSpec("id_number", "ID number", "identifiers", 0.95, _profile("id_number"),
-              ("The ID number on file is {id_number}.",)),
-    FieldSpec("passport_number", "Passport number", "identifiers", 0.95, _profile("passport_number"),
-              ("Passport number {passport_number} was provided for verification.",)),
-    FieldSpec("phone", "Phone", "contact and location", 0.8, _profile("phone"),
-              ("{first_name} can be reached at {phone}.",)),
-    FieldSpec("email", "Email", "contact and location", 0.8, _profile("email"),
-              ("Correspondence goes to {email}.",)),
-    FieldSpec("user_handle", "Handle", "contact and location", 0.6, _profile("user_handle"),
-              ("Online, {first_name} posts as {user_handle}.",)),
-    FieldSpec("url", "Website", "contact and location", 0.5, _profile("url"),
-              ("More about {first_name} is listed at {url}.",)),
-    FieldSpec("street_address", "Street address", "contact and location", 0.85, _profile("street_address"),
-              ("{first_name} lives at {street_address}.",)),
-    FieldSpec("city", "City", "contact and location", 0.4, _profile("city"),
-              ("The household is based in {city}.",)),
-    FieldSpec("postal_code", "Postal code", "contact and location", 0.5, _profile("postal_code"),
-              ("The postal code on file is {postal_code}.",)),
-    FieldSpec("occupation", "Occupation", "employment", 0.4, _profile("occupation"),
-              ("{first_name} works as a {occupation}.",)),
-    FieldSpec("employer", "Employer", "employment", 0.6, _profile("employer"),
-              ("{first_name} is employed by {employer}.",)),
-    FieldSpec("marital_status", "Marital status", "identity", 0.5, _profile("marital_status"),
-              ("Marital status: {marital_status}.",)),
-    FieldSpec("life_event", "Recent life event", "personal circumstances", 0.6, _profile("life_event"),
-              ("Recently, {first_name} went through {life_event}.",)),
-)
+def _read(name: str, where: str | None = None) -> tuple[dict, str]:
+    """The parsed YAML mapping of data file ``name`` (from ``where`` or the package) and its path."""
+    if where is not None:
+        from pathlib import Path
 
-#: Profile keys a template may reference in addition to its own field.
-PROFILE_KEYS: frozenset[str] = frozenset({f.key for f in PROFILE_FIELDS} | {"first_name", "last_name"})
+        path = Path(where) / f"{name}.yaml"
+        if not path.exists():
+            raise CatalogError(f"{path}: catalogue file not found")
+        text, label = path.read_text(encoding="utf-8"), str(path)
+    else:
+        res = resources.files(DATA_PACKAGE).joinpath(f"{name}.yaml")
+        text, label = res.read_text(encoding="utf-8"), f"privasis_hub/data/privasis/{name}.yaml"
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as err:
+        raise CatalogError(f"{label}: not valid YAML: {err}") from err
+    if not isinstance(data, dict):
+        raise CatalogError(f"{label}: expected a mapping at the top level, got {type(data).__name__}")
+    return data, label
+
+
+def _need(obj: dict, key: str, kind: type | tuple[type, ...], where: str) -> object:
+    if key not in obj:
+        raise CatalogError(f"{where}: missing '{key}'")
+    value = obj[key]
+    if not isinstance(value, kind) or (isinstance(value, (str, list, dict)) and not value):
+        want = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
+        raise CatalogError(f"{where}: '{key}' must be a non-empty {want}, got {value!r}")
+    return value
+
+
+def _strings(obj: dict, key: str, where: str) -> tuple[str, ...]:
+    items = _need(obj, key, list, where)
+    for i, item in enumerate(items):
+        if not isinstance(item, str) or not item.strip():
+            raise CatalogError(f"{where}: {key}[{i}] must be a non-empty string, got {item!r}")
+    return tuple(items)
+
+
+def _field_spec(key: str, entry: object, where: str, generators: dict[str, Generator] | None) -> FieldSpec:
+    if not isinstance(entry, dict):
+        raise CatalogError(f"{where}: expected a mapping with label, group, sensitivity, sentences")
+    unknown = sorted(set(entry) - {"label", "group", "sensitivity", "sentences", "choices", "generator", "pooled"})
+    if unknown:
+        raise CatalogError(f"{where}: unknown setting '{unknown[0]}'")
+    label = _need(entry, "label", str, where)
+    group = _need(entry, "group", str, where)
+    sensitivity = _need(entry, "sensitivity", (int, float), where)
+    if not 0.0 <= float(sensitivity) <= 1.0:
+        raise CatalogError(f"{where}: 'sensitivity' must be between 0 and 1, got {sensitivity}")
+    sentences = _strings(entry, "sentences", where)
+    if generators is None:  # a profile field: the value is the profile's attribute
+        generate = (lambda ctx: ctx.profile.full_name) if key == "full_name" else _profile(key)
+    elif "choices" in entry and "generator" in entry:
+        raise CatalogError(f"{where}: give either 'choices' or 'generator', not both")
+    elif "choices" in entry:
+        generate = choice(_strings(entry, "choices", where))
+    else:
+        name = _need(entry, "generator", str, where)
+        if name not in generators:
+            raise CatalogError(f"{where}: generator '{name}' is not defined in the category's GENERATORS",
+                               hint=f"one of: {', '.join(sorted(generators))}")
+        generate = generators[name]
+    pooled = entry.get("pooled", "choices" in entry)
+    if not isinstance(pooled, bool):
+        raise CatalogError(f"{where}: 'pooled' must be true or false, got {pooled!r}")
+    return FieldSpec(str(key), label, group, float(sensitivity), generate, sentences, pooled)
+
+
+def _check_placeholders(templates: tuple[str, ...], allowed: frozenset[str], where: str) -> None:
+    from string import Formatter
+
+    for i, template in enumerate(templates):
+        try:
+            names = [name for _, name, _, _ in Formatter().parse(template) if name is not None]
+        except ValueError as err:
+            raise CatalogError(f"{where}[{i}]: malformed template {template!r}: {err}") from err
+        if "{first_name} {last_name}" in template:
+            raise CatalogError(f"{where}[{i}]: {template!r} spells the full name from its parts",
+                               hint="write {full_name}, so the whole name is one annotated value")
+        for name in names:
+            if name not in allowed:
+                raise CatalogError(f"{where}[{i}]: placeholder '{{{name}}}' in {template!r} is not a field of "
+                                   "this record", hint=f"use one of: {', '.join(sorted(allowed))}")
+
+
+@lru_cache(maxsize=1)
+def profile_fields() -> tuple[FieldSpec, ...]:
+    """The fields every record may hold, from ``profile.yaml`` (values come from the profile)."""
+    data, label = _read("profile")
+    fields = _need(data, "fields", dict, label)
+    specs = tuple(_field_spec(k, v, f"{label}: field '{k}'", None) for k, v in fields.items())
+    sections = profile_sections()
+    for f in specs:
+        if f.group not in sections:
+            raise CatalogError(f"{label}: field '{f.key}': group '{f.group}' has no entry under 'sections'")
+    return specs
+
+
+@lru_cache(maxsize=1)
+def profile_sections() -> dict[str, tuple[str, ...]]:
+    """Section headings for the profile fields' groups, from ``profile.yaml``."""
+    data, label = _read("profile")
+    raw = _need(data, "sections", dict, label)
+    sections = {str(g): _strings(raw, g, f"{label}: sections") for g in raw}
+    _check_headings(sections, label)
+    return sections
+
+
+def _check_headings(sections: dict[str, tuple[str, ...]], label: str) -> None:
+    """Headings are prose a reader sees: none may be a field group's (schema) name."""
+    groups = {g.lower() for g in sections} | {"identity", "identifiers", "contact and location", "employment",
+                                              "personal circumstances"}
+    for group, headings in sections.items():
+        for h in headings:
+            if h.lower() in groups:
+                raise CatalogError(f"{label}: sections: '{group}': heading '{h}' is a field group's name",
+                                   hint="write the heading a real document would carry")
+
+
+def load_category(name: str, where: str | None = None) -> Category:
+    """Load and validate one category file (``where``: a folder to read it from instead of the package)."""
+    data, label = _read(name, where)
+    cat_name = _need(data, "name", str, label)
+    module = import_module(f"privasis_hub.synth.catalog.{name}")
+    generators: dict[str, Generator] = getattr(module, "GENERATORS", {})
+    formats = _strings(data, "formats", label)
+    for f in formats:
+        if f not in FORMATS:
+            raise CatalogError(f"{label}: format '{f}' is not a known format", hint=f"one of: {', '.join(FORMATS)}")
+    raw_fields = _need(data, "fields", dict, label)
+    fields = tuple(_field_spec(k, v, f"{label}: field '{k}'", generators) for k, v in raw_fields.items())
+    by_key = {f.key: f for f in fields}
+    allowed_keys = PROFILE_KEYS
+    for f in fields:
+        _check_placeholders(f.sentences, allowed_keys | {f.key}, f"{label}: field '{f.key}': sentences")
+    raw_sections = _need(data, "sections", dict, label)
+    sections = {str(g): _strings(raw_sections, g, f"{label}: sections") for g in raw_sections}
+    _check_headings(sections, label)
+    for f in fields:
+        if f.group not in sections:
+            raise CatalogError(f"{label}: field '{f.key}': group '{f.group}' has no entry under 'sections'",
+                               hint="add the group under 'sections' with one or more headings")
+    backgrounds = _strings(data, "backgrounds", label)
+    _check_placeholders(backgrounds, BACKGROUND_KEYS, f"{label}: backgrounds")
+    filler = _strings(data, "filler", label)
+    _check_placeholders(filler, PROFILE_KEYS, f"{label}: filler")
+    subs = _need(data, "subcategories", dict, label)
+    subcategories: dict[str, tuple[str, ...]] = {}
+    record_types: dict[str, RecordType] = {}
+    for sub, sub_entry in subs.items():
+        where = f"{label}: subcategory '{sub}'"
+        if not isinstance(sub_entry, dict):
+            raise CatalogError(f"{where}: expected a mapping with fields and record_types")
+        sub_fields = _strings(sub_entry, "fields", where)
+        types = _need(sub_entry, "record_types", dict, where)
+        subcategories[sub] = tuple(types)
+        for rt, rt_entry in types.items():
+            rwhere = f"{label}: record type '{rt}'"
+            rt_entry = rt_entry or {}
+            if not isinstance(rt_entry, dict):
+                raise CatalogError(f"{rwhere}: expected a mapping with formats (and optionally fields)")
+            rt_formats = _strings(rt_entry, "formats", rwhere)
+            for f in rt_formats:
+                if f not in formats:
+                    raise CatalogError(f"{rwhere}: format '{f}' is not one of the category's formats",
+                                       hint=f"add it to the top-level formats or use one of: {', '.join(formats)}")
+            rt_fields = _strings(rt_entry, "fields", rwhere) if "fields" in rt_entry else sub_fields
+            for k in rt_fields:
+                if k not in by_key:
+                    raise CatalogError(f"{rwhere}: field '{k}' is not defined under this file's fields",
+                                       hint="define it under 'fields' or remove it from the record type")
+            if rt in record_types:
+                raise CatalogError(f"{rwhere}: defined twice (record type names are unique per category)")
+            groups = tuple(dict.fromkeys(by_key[k].group for k in rt_fields))
+            record_types[rt] = RecordType(rt, cat_name, sub, rt_formats, rt_fields, groups)
+    return Category(
+        name=cat_name,
+        subcategories=subcategories,
+        fields=fields,
+        filler=filler,
+        backgrounds=backgrounds,
+        formats=formats,
+        record_types=record_types,
+        sections=sections,
+    )
 
 
 def categories() -> dict[str, Category]:
-    """All categories by name (imported lazily so each module stays independent)."""
-    from privasis_hub.synth.catalog import (
-        community,
-        education,
-        financial,
-        government,
-        legal,
-        media,
-        medical,
-        personal,
-        professional_services,
-        recreation,
-    )
+    """All categories by name, loaded from the package's data files (cached)."""
+    return dict(_categories())
 
-    mods = (medical, legal, financial, government, personal, community, professional_services, education,
-            media, recreation)
-    return {
-        m.CATEGORY.name: replace(m.CATEGORY, field_subcategories=getattr(m, "FIELD_SUBCATEGORIES", {}))
-        for m in mods
-    }
+
+@lru_cache(maxsize=1)
+def _categories() -> tuple[tuple[str, Category], ...]:
+    loaded = [load_category(name) for name in CATEGORY_FILES]
+    return tuple((c.name, c) for c in loaded)
+
+
+#: Placeholders a background template may use.
+BACKGROUND_KEYS: frozenset[str] = frozenset(
+    {"first_name", "record_type", "subcategory", "life_event", "occupation", "city"}
+)
+PROFILE_FIELDS: tuple[FieldSpec, ...] = profile_fields()
+#: Profile keys a template may reference in addition to its own field.
+PROFILE_KEYS: frozenset[str] = frozenset({f.key for f in PROFILE_FIELDS} | {"first_name", "last_name"})
+for _f in PROFILE_FIELDS:
+    _check_placeholders(_f.sentences, PROFILE_KEYS, f"privasis_hub/data/privasis/profile.yaml: field '{_f.key}'")

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from privasis_hub import safe_ids
 from privasis_hub.synth.catalog import (
-    Category,
-    FieldSpec,
+    Generator,
     ValueContext,
     date_within,
     money,
     person_name,
+    related_person,
 )
 
 # --- value pools ----------------------------------------------------------------------
@@ -312,7 +312,7 @@ def _designated_beneficiary(ctx: ValueContext) -> str:
     relations = [
         r for r in _BENEFICIARY_RELATIONS if r != "spouse" or ctx.profile.marital_status == "married"
     ]
-    return f"{person_name(ctx)} ({ctx.rng.choice(relations)})"
+    return related_person(ctx, ctx.rng.choice(relations))
 
 
 def _wire_reference(ctx: ValueContext) -> str:
@@ -327,528 +327,46 @@ _ACCOUNTS = "accounts and identifiers"
 _INCOME = "income and debts"
 _ACTIVITY = "transactions and claims"
 
-CATEGORY = Category(
-    name="financial",
-    subcategories={
-        "banking": (
-            "checking account statement",
-            "overdraft fee dispute letter",
-            "international wire transfer confirmation",
-            "joint account closure request",
-        ),
-        "lending": (
-            "mortgage pre-approval letter",
-            "retail installment contract for a used car",
-            "personal loan application",
-            "mortgage loan modification request",
-        ),
-        "credit and debt": (
-            "credit card billing statement",
-            "debt collection validation notice",
-            "credit bureau dispute letter",
-            "debt settlement offer letter",
-        ),
-        "investments and retirement": (
-            "brokerage account quarterly statement",
-            "401(k) rollover request form",
-            "IRA beneficiary designation form",
-            "annual financial planning review",
-        ),
-        "personal insurance": (
-            "auto insurance claim summary",
-            "homeowners policy declarations page",
-            "term life insurance application",
-            "renters insurance renewal notice",
-        ),
-        "payroll and income": (
-            "biweekly pay stub",
-            "employment and income verification letter",
-            "wage garnishment notice",
-            "self-employment income ledger",
-        ),
-        "fraud and disputes": (
-            "unauthorized transaction claim form",
-            "chargeback dispute letter",
-            "account takeover incident report",
-            "elder financial exploitation referral",
-        ),
-    },
-    fields=(
-        # accounts and identifiers
-        FieldSpec(
-            "bank_account_number",
-            "Account number",
-            _ACCOUNTS,
-            0.95,
-            lambda ctx: safe_ids.account_number(ctx.rng),
-            (
-                "Funds were deposited to account number {bank_account_number}.",
-                "This statement covers account {bank_account_number}.",
-                "{first_name} asked that the refund go to account {bank_account_number}.",
-            ),
-        ),
-        FieldSpec(
-            "bank_routing_number",
-            "Routing number",
-            _ACCOUNTS,
-            0.75,
-            lambda ctx: safe_ids.routing_number(ctx.rng),
-            (
-                "The routing number on file is {bank_routing_number}.",
-                "Direct deposits use routing number {bank_routing_number}.",
-            ),
-        ),
-        FieldSpec(
-            "payment_card_number",
-            "Card number",
-            _ACCOUNTS,
-            0.95,
-            lambda ctx: safe_ids.payment_card(ctx.rng, ctx.rng.choice(_CARD_BRANDS)),
-            (
-                "The charges posted to card number {payment_card_number}.",
-                "{first_name} reported card {payment_card_number} as compromised.",
-            ),
-        ),
-        FieldSpec(
-            "beneficiary_iban",
-            "Beneficiary IBAN",
-            _ACCOUNTS,
-            0.9,
-            lambda ctx: safe_ids.iban(ctx.rng),
-            (
-                "The international transfer was sent to IBAN {beneficiary_iban}.",
-                "{first_name} confirmed the receiving account as IBAN {beneficiary_iban}.",
-            ),
-        ),
-        FieldSpec(
-            "loan_account_number",
-            "Loan account number",
-            _ACCOUNTS,
-            0.9,
-            _loan_account,
-            (
-                "The loan is serviced under account {loan_account_number}.",
-                "Payments should reference loan number {loan_account_number}.",
-            ),
-        ),
-        FieldSpec(
-            "insurance_policy_number",
-            "Policy number",
-            _ACCOUNTS,
-            0.85,
-            _policy_number,
-            (
-                "Coverage is provided under policy number {insurance_policy_number}.",
-                "Please quote policy {insurance_policy_number} when calling the claims line.",
-            ),
-        ),
-        FieldSpec(
-            "bank_name",
-            "Financial institution",
-            _ACCOUNTS,
-            0.5,
-            _bank_name,
-            (
-                "{first_name} has banked with {bank_name} for several years.",
-                "The account is held at {bank_name}.",
-            ),
-        ),
-        FieldSpec(
-            "credit_score",
-            "Credit score",
-            _ACCOUNTS,
-            0.85,
-            _credit_score,
-            (
-                "The lender pulled a credit score of {credit_score}.",
-                "{first_name}'s credit score was reported as {credit_score}.",
-            ),
-        ),
-        # income and debts
-        FieldSpec(
-            "annual_income",
-            "Gross annual income",
-            _INCOME,
-            0.85,
-            _annual_income,
-            (
-                "{first_name} reports gross annual income of {annual_income}.",
-                "Verified annual income is {annual_income}.",
-            ),
-        ),
-        FieldSpec(
-            "net_pay",
-            "Net pay",
-            _INCOME,
-            0.8,
-            _net_pay,
-            (
-                "Net pay for the period was {net_pay}.",
-                "{first_name} takes home {net_pay} after deductions.",
-            ),
-        ),
-        FieldSpec(
-            "side_income_source",
-            "Other income",
-            _INCOME,
-            0.6,
-            lambda ctx: ctx.rng.choice(_INCOME_SOURCES),
-            (
-                "Additional income comes from {side_income_source}.",
-                "{first_name} also earns money from {side_income_source}.",
-            ),
-        ),
-        FieldSpec(
-            "loan_principal",
-            "Loan amount",
-            _INCOME,
-            0.85,
-            lambda ctx: money(ctx, 4000, 640000, cents=False),
-            (
-                "The approved loan amount is {loan_principal}.",
-                "{first_name} applied to borrow {loan_principal}.",
-            ),
-        ),
-        FieldSpec(
-            "loan_interest_rate",
-            "Interest rate",
-            _INCOME,
-            0.6,
-            _interest_rate,
-            (
-                "Pricing was set at {loan_interest_rate}.",
-                "The account carries a rate of {loan_interest_rate}.",
-            ),
-        ),
-        FieldSpec(
-            "monthly_loan_payment",
-            "Monthly payment",
-            _INCOME,
-            0.8,
-            lambda ctx: money(ctx, 140, 4200),
-            (
-                "The required monthly payment is {monthly_loan_payment}.",
-                "{first_name} pays {monthly_loan_payment} toward the loan each month.",
-            ),
-        ),
-        FieldSpec(
-            "outstanding_balance",
-            "Outstanding balance",
-            _INCOME,
-            0.85,
-            lambda ctx: money(ctx, 240, 52000),
-            (
-                "The outstanding balance stands at {outstanding_balance}.",
-                "{first_name} currently owes {outstanding_balance}.",
-            ),
-        ),
-        FieldSpec(
-            "debt_origin",
-            "Reason for debt",
-            _INCOME,
-            0.8,
-            lambda ctx: ctx.rng.choice(_DEBT_REASONS),
-            (
-                "Most of the balance traces back to {debt_origin}.",
-                "{first_name} explained that the debt grew out of {debt_origin}.",
-            ),
-        ),
-        FieldSpec(
-            "creditor_name",
-            "Creditor",
-            _INCOME,
-            0.6,
-            _creditor,
-            (
-                "The account was referred to {creditor_name}.",
-                "{creditor_name} is now collecting on the account.",
-            ),
-        ),
-        FieldSpec(
-            "retirement_balance",
-            "Retirement account balance",
-            _INCOME,
-            0.85,
-            _retirement_balance,
-            (
-                "The retirement account balance is {retirement_balance}.",
-                "As of the statement date, {first_name}'s retirement savings total {retirement_balance}.",
-            ),
-        ),
-        # transactions and claims
-        FieldSpec(
-            "transaction_amount",
-            "Transaction amount",
-            _ACTIVITY,
-            0.7,
-            lambda ctx: money(ctx, 12, 4800),
-            (
-                "A charge of {transaction_amount} appears on the statement.",
-                "{first_name} disputes a debit of {transaction_amount}.",
-            ),
-        ),
-        FieldSpec(
-            "merchant_name",
-            "Merchant",
-            _ACTIVITY,
-            0.55,
-            _merchant,
-            (
-                "The transaction was made at {merchant_name}.",
-                "The statement descriptor reads {merchant_name}.",
-            ),
-        ),
-        FieldSpec(
-            "transaction_date",
-            "Transaction date",
-            _ACTIVITY,
-            0.5,
-            lambda ctx: date_within(ctx, 75, -1),
-            (
-                "The transaction posted on {transaction_date}.",
-                "Activity on {transaction_date} is under review.",
-            ),
-        ),
-        FieldSpec(
-            "wire_reference",
-            "Wire reference",
-            _ACTIVITY,
-            0.7,
-            _wire_reference,
-            (
-                "The wire was sent with reference {wire_reference}.",
-                "Bank staff traced the transfer using reference {wire_reference}.",
-            ),
-        ),
-        FieldSpec(
-            "insurance_payout",
-            "Claim payout",
-            _ACTIVITY,
-            0.75,
-            lambda ctx: money(ctx, 350, 68000),
-            (
-                "The adjuster approved a payout of {insurance_payout}.",
-                "{first_name} received a settlement check for {insurance_payout}.",
-            ),
-        ),
-        FieldSpec(
-            "financial_advisor",
-            "Financial advisor",
-            _ACTIVITY,
-            0.5,
-            _advisor,
-            (
-                "{first_name} reviews the portfolio with {financial_advisor}.",
-                "Questions may be directed to {financial_advisor}.",
-            ),
-        ),
-        FieldSpec(
-            "investment_holding",
-            "Largest holding",
-            _ACCOUNTS,
-            0.6,
-            _holding,
-            (
-                "The largest position in the account is {investment_holding}.",
-                "{first_name} holds {investment_holding}.",
-            ),
-        ),
-        FieldSpec(
-            "portfolio_allocation",
-            "Asset allocation",
-            _ACCOUNTS,
-            0.45,
-            _allocation,
-            (
-                "The portfolio is currently allocated {portfolio_allocation}.",
-                "{first_name} chose a target mix of {portfolio_allocation}.",
-            ),
-        ),
-        FieldSpec(
-            "account_beneficiary",
-            "Designated beneficiary",
-            _ACCOUNTS,
-            0.7,
-            _designated_beneficiary,
-            (
-                "The primary beneficiary on the account is {account_beneficiary}.",
-                "{first_name} named {account_beneficiary} as beneficiary.",
-            ),
-        ),
-        FieldSpec(
-            "retirement_contribution_rate",
-            "Contribution rate",
-            _INCOME,
-            0.5,
-            _contribution,
-            (
-                "{first_name} contributes {retirement_contribution_rate}.",
-                "Payroll records show a retirement contribution of {retirement_contribution_rate}.",
-            ),
-        ),
-        FieldSpec(
-            "payroll_deduction",
-            "Payroll deduction",
-            _INCOME,
-            0.7,
-            _deduction,
-            (
-                "This period's pay stub shows {payroll_deduction}.",
-                "Deductions include {payroll_deduction}.",
-            ),
-        ),
-        FieldSpec(
-            "year_to_date_gross",
-            "Year-to-date gross pay",
-            _INCOME,
-            0.8,
-            lambda ctx: money(ctx, 2400, 180000),
-            (
-                "Gross earnings for the year to date total {year_to_date_gross}.",
-                "{first_name} has earned {year_to_date_gross} so far this year.",
-            ),
-        ),
-        FieldSpec(
-            "insurance_deductible",
-            "Deductible",
-            _ACTIVITY,
-            0.45,
-            _deductible,
-            (
-                "The policy carries a deductible of {insurance_deductible}.",
-                "A deductible of {insurance_deductible} applies to this loss.",
-            ),
-        ),
-        FieldSpec(
-            "annual_premium",
-            "Annual premium",
-            _ACTIVITY,
-            0.6,
-            lambda ctx: money(ctx, 180, 6400),
-            (
-                "The annual premium is {annual_premium}.",
-                "{first_name} pays {annual_premium} a year for this coverage.",
-            ),
-        ),
-        FieldSpec(
-            "insured_loss",
-            "Loss description",
-            _ACTIVITY,
-            0.65,
-            lambda ctx: ctx.rng.choice(_LOSSES),
-            (
-                "The claim arises from {insured_loss}.",
-                "{first_name} reported {insured_loss}.",
-            ),
-        ),
-        FieldSpec(
-            "claims_adjuster",
-            "Claims adjuster",
-            _ACTIVITY,
-            0.45,
-            lambda ctx: person_name(ctx),
-            (
-                "The claim has been assigned to adjuster {claims_adjuster}.",
-                "Adjuster {claims_adjuster} inspected the damage.",
-            ),
-        ),
-    ),
-    filler=(
-        "Please review this statement carefully and report any discrepancies promptly.",
-        "Interest is calculated on the average daily balance.",
-        "Paying only the minimum will increase the time it takes to repay the balance.",
-        "This notice is an attempt to collect a debt, and any information obtained will be used for that purpose.",
-        "Deposits made after the cutoff time are credited on the next business day.",
-        "Investment products are not insured and may lose value.",
-        "Past performance does not guarantee future results.",
-        "Keep this document with your tax records.",
-        "The institution will never ask for a password or a one-time code by phone.",
-        "A provisional credit may be issued while the dispute is investigated.",
-        "Fees are listed in the account agreement, which is available on request.",
-        "The applicant authorized a review of credit history as part of this request.",
-        "Final approval is subject to verification of income and appraisal of the property.",
-        "Late payments may be reported to the consumer credit bureaus.",
-        "A hardship program may be available for customers facing temporary difficulty.",
-        "Autopay can be enrolled or cancelled at any time through online banking.",
-        "The claim remains open while supporting documents are collected.",
-        "Deductibles apply before coverage begins.",
-        "Beneficiary designations override instructions in a will for this account.",
-        "Rollover funds must be deposited within the time allowed to avoid taxes and penalties.",
-        "Account holders may request a printed copy of any statement.",
-        "The customer was advised to monitor the account for further unusual activity.",
-        "A replacement card has been issued and will arrive by mail.",
-        "Escrow amounts may change after the annual analysis.",
-        "Overdraft protection transfers are subject to a separate fee.",
-        "Disputed amounts are not subject to collection while under review.",
-        "The rate quoted is an estimate and may change before closing.",
-        "Statements are available electronically for up to seven years.",
-        "The customer declined the optional payment protection product.",
-        "This summary is provided for information only and is not tax advice.",
-        "A fraud alert was placed on the customer's credit file.",
-        "Payroll deductions are shown for the current period and year to date.",
-    ),
-    backgrounds=(
-        "{first_name} requested the {record_type} after noticing unfamiliar charges.",
-        "Following {life_event}, {first_name} reviewed household finances and asked for the {record_type}.",
-        "The {record_type} was needed to apply for a home in {city}.",
-        "{first_name}'s income from work ({occupation}) had to be documented, so the {record_type} was prepared.",
-        "A lender asked for the {record_type} before making a final decision for {first_name}.",
-        "The {record_type} was issued after {first_name} fell behind on payments during a difficult stretch.",
-        "{first_name} moved to {city} and needed the {record_type} to open new accounts.",
-        "After {life_event}, {first_name} needed to update beneficiaries and balances, which produced the "
-        "{record_type}.",
-        "A tax preparer asked {first_name} to gather the {record_type} before the filing deadline.",
-        "The {record_type} documents a dispute {first_name} raised with a branch in {city}.",
-        "{first_name}, whose job title is {occupation}, asked for the {record_type} while planning for "
-        "retirement.",
-        "The {record_type} was generated automatically at the end of the billing cycle and saved by "
-        "{first_name}.",
-        "Concerned about identity theft, {first_name} gathered the {record_type} for a fraud investigator.",
-        "A specialist in {subcategory} prepared the {record_type} after a phone call with {first_name}.",
-    ),
-    formats=(
-        "statement with table",
-        "letter",
-        "form",
-        "email thread",
-        "chat log",
-        "invoice",
-        "application",
-        "memo",
-    ),
-)
 
 
 #: Proposal, not yet read by the offline backend: fields that only make sense for some
 #: subcategories (a bail amount in a will reads wrong). Keys not listed fit every subcategory.
-FIELD_SUBCATEGORIES: dict[str, tuple[str, ...]] = {
-    "payment_card_number": ("banking", "credit and debt", "fraud and disputes"),
-    "beneficiary_iban": ("banking", "fraud and disputes"),
-    "wire_reference": ("banking", "fraud and disputes"),
-    "loan_account_number": ("lending", "credit and debt"),
-    "loan_principal": ("lending",),
-    "loan_interest_rate": ("lending", "credit and debt"),
-    "monthly_loan_payment": ("lending", "credit and debt"),
-    "insurance_policy_number": ("personal insurance",),
-    "insurance_payout": ("personal insurance",),
-    "retirement_balance": ("investments and retirement",),
-    "financial_advisor": ("investments and retirement",),
-    "net_pay": ("payroll and income", "lending"),
-    "creditor_name": ("credit and debt", "payroll and income"),
-    "debt_origin": ("credit and debt", "lending"),
-    "merchant_name": ("banking", "credit and debt", "fraud and disputes"),
-    "transaction_amount": ("banking", "credit and debt", "fraud and disputes"),
-    "transaction_date": ("banking", "credit and debt", "fraud and disputes"),
-    "credit_score": ("lending", "credit and debt"),
-    "side_income_source": ("lending", "payroll and income", "credit and debt"),
-    "investment_holding": ("investments and retirement",),
-    "portfolio_allocation": ("investments and retirement",),
-    "account_beneficiary": ("investments and retirement", "personal insurance", "banking"),
-    "retirement_contribution_rate": ("investments and retirement", "payroll and income"),
-    "payroll_deduction": ("payroll and income",),
-    "year_to_date_gross": ("payroll and income", "lending"),
-    "insurance_deductible": ("personal insurance",),
-    "annual_premium": ("personal insurance",),
-    "insured_loss": ("personal insurance",),
-    "claims_adjuster": ("personal insurance",),
+
+
+#: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/financial.yaml.
+GENERATORS: dict[str, Generator] = {
+    "bank_account_number": lambda ctx: safe_ids.account_number(ctx.rng),
+    "bank_routing_number": lambda ctx: safe_ids.routing_number(ctx.rng),
+    "payment_card_number": lambda ctx: safe_ids.payment_card(ctx.rng, ctx.rng.choice(_CARD_BRANDS)),
+    "beneficiary_iban": lambda ctx: safe_ids.iban(ctx.rng),
+    "loan_account_number": _loan_account,
+    "insurance_policy_number": _policy_number,
+    "bank_name": _bank_name,
+    "credit_score": _credit_score,
+    "annual_income": _annual_income,
+    "net_pay": _net_pay,
+    "side_income_source": lambda ctx: ctx.rng.choice(_INCOME_SOURCES),
+    "loan_principal": lambda ctx: money(ctx, 4000, 640000, cents=False),
+    "loan_interest_rate": _interest_rate,
+    "monthly_loan_payment": lambda ctx: money(ctx, 140, 4200),
+    "outstanding_balance": lambda ctx: money(ctx, 240, 52000),
+    "debt_origin": lambda ctx: ctx.rng.choice(_DEBT_REASONS),
+    "creditor_name": _creditor,
+    "retirement_balance": _retirement_balance,
+    "transaction_amount": lambda ctx: money(ctx, 12, 4800),
+    "merchant_name": _merchant,
+    "transaction_date": lambda ctx: date_within(ctx, 75, -1),
+    "wire_reference": _wire_reference,
+    "insurance_payout": lambda ctx: money(ctx, 350, 68000),
+    "financial_advisor": _advisor,
+    "investment_holding": _holding,
+    "portfolio_allocation": _allocation,
+    "account_beneficiary": _designated_beneficiary,
+    "retirement_contribution_rate": _contribution,
+    "payroll_deduction": _deduction,
+    "year_to_date_gross": lambda ctx: money(ctx, 2400, 180000),
+    "insurance_deductible": _deductible,
+    "annual_premium": lambda ctx: money(ctx, 180, 6400),
+    "insured_loss": lambda ctx: ctx.rng.choice(_LOSSES),
+    "claims_adjuster": lambda ctx: person_name(ctx),
 }

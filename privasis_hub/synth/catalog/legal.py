@@ -5,14 +5,13 @@ from __future__ import annotations
 import datetime as dt
 
 from privasis_hub.synth.catalog import (
-    Category,
-    FieldSpec,
+    Generator,
     ValueContext,
-    choice,
     date_within,
     fmt_date,
     money,
     person_name,
+    related_person,
     time_of_day,
 )
 
@@ -34,43 +33,7 @@ _COURTS = (
 )
 _FEDERAL_DISTRICTS = ("Northern", "Southern", "Eastern", "Western", "Central", "Middle")
 
-_CHARGES = (
-    "misdemeanor driving under the influence, first offense",
-    "third-degree retail theft",
-    "possession of a Schedule IV controlled substance",
-    "driving with a suspended license",
-    "simple assault",
-    "criminal trespass in the second degree",
-    "disorderly conduct",
-    "felony check fraud",
-    "harassment by electronic communication",
-    "reckless driving",
-    "petty larceny",
-    "violation of a protective order",
-    "resisting arrest without violence",
-    "unlawful possession of a firearm",
-    "identity theft in the fourth degree",
-    "criminal mischief causing property damage",
-)
 
-_CLAIMS = (
-    "breach of a residential lease",
-    "negligence arising from a rear-end collision",
-    "wrongful termination in retaliation for a safety complaint",
-    "unpaid overtime wages",
-    "breach of a home renovation contract",
-    "defamation in online reviews",
-    "premises liability for a slip and fall at a grocery store",
-    "medical malpractice involving a delayed diagnosis",
-    "failure to return a security deposit",
-    "age discrimination in promotion decisions",
-    "injuries from a dog bite",
-    "breach of fiduciary duty by a co-trustee",
-    "pregnancy discrimination in scheduling",
-    "a defective used vehicle sold without disclosure",
-    "unpaid invoices for freelance design work",
-    "a contested boundary line with a neighbor",
-)
 
 _IMMIGRATION_NONCITIZEN = (
     "H-1B specialty occupation status",
@@ -87,24 +50,6 @@ _IMMIGRATION_NONCITIZEN = (
     "TN professional status",
 )
 
-_CUSTODY = (
-    "joint legal custody with alternating weeks of parenting time",
-    "sole legal custody with supervised visitation on Saturdays",
-    "a 2-2-3 rotating parenting schedule",
-    "primary physical custody with every other weekend to the other parent",
-    "a 60/40 time-sharing arrangement during the school year",
-    "joint custody with a summer schedule split evenly",
-    "temporary sole custody pending a home study",
-    "shared custody with holidays alternating each year",
-    "a long-distance plan with summers and spring break with the other parent",
-    "joint legal custody with a parenting coordinator for disputes",
-    "supervised exchanges at a neutral community center",
-    "a step-up plan expanding overnight visits over six months",
-    "a nesting arrangement in which the children stay in the family home",
-    "sole legal and physical custody with virtual visits twice a week",
-    "joint custody with exchanges at the school on Mondays",
-    "a parenting plan requiring both parents to complete a co-parenting course",
-)
 
 _DISPOSITIONS = (
     "dismissal without prejudice",
@@ -176,20 +121,6 @@ _OPPOSING_ROLES = (
 # --- compositional generators -----------------------------------------------------------
 
 
-_IMMIGRATION_FORMS = (
-    "Form I-130 (Petition for Alien Relative)",
-    "Form I-485 (Application to Adjust Status)",
-    "Form N-400 (Application for Naturalization)",
-    "Form I-765 (Application for Employment Authorization)",
-    "Form I-751 (Petition to Remove Conditions on Residence)",
-    "Form I-589 (Application for Asylum and for Withholding of Removal)",
-    "Form I-131 (Application for Travel Document)",
-    "Form I-90 (Application to Replace Permanent Resident Card)",
-    "Form I-864 (Affidavit of Support)",
-    "Form I-601A (Provisional Unlawful Presence Waiver)",
-    "Form I-129F (Petition for Alien Fiance)",
-    "Form I-290B (Notice of Appeal or Motion)",
-)
 
 _ASSETS = (
     "the marital home on a quiet cul-de-sac",
@@ -327,7 +258,7 @@ def _beneficiary(ctx: ValueContext) -> str:
         return f"{ctx.fake.first_name_female()} {ctx.fake.last_name()} ({ctx.rng.choice(_BENEFICIARY_RELATIONS_F)})"
     if group == 1:
         return f"{ctx.fake.first_name_male()} {ctx.fake.last_name()} ({ctx.rng.choice(_BENEFICIARY_RELATIONS_M)})"
-    return f"{person_name(ctx)} ({ctx.rng.choice(_BENEFICIARY_RELATIONS_N)})"
+    return related_person(ctx, ctx.rng.choice(_BENEFICIARY_RELATIONS_N))
 
 
 def _hourly_rate(ctx: ValueContext) -> str:
@@ -340,414 +271,32 @@ _CASE = "case details"
 _PARTIES = "parties and counsel"
 _TERMS = "obligations and outcomes"
 
-CATEGORY = Category(
-    name="legal",
-    subcategories={
-        "family law": (
-            "divorce settlement agreement",
-            "child custody evaluation",
-            "parenting plan",
-            "spousal support order",
-        ),
-        "criminal defense": (
-            "plea agreement",
-            "bail hearing transcript",
-            "pre-sentence investigation report",
-            "expungement petition",
-        ),
-        "immigration": (
-            "asylum declaration",
-            "employment visa petition cover letter",
-            "motion to reopen removal proceedings",
-            "immigration attorney retainer letter",
-        ),
-        "estate planning": (
-            "last will and testament",
-            "revocable living trust",
-            "durable financial power of attorney",
-            "probate inventory and appraisal",
-        ),
-        "civil litigation": (
-            "personal injury demand letter",
-            "small claims complaint",
-            "deposition transcript excerpt",
-            "settlement and release agreement",
-        ),
-        "employment law": (
-            "wrongful termination complaint",
-            "severance agreement",
-            "workplace discrimination charge",
-            "non-compete dispute letter",
-        ),
-        "housing and tenancy": (
-            "answer to an eviction complaint",
-            "residential lease dispute letter",
-            "security deposit demand letter",
-            "housing court stipulation",
-        ),
-    },
-    fields=(
-        # case details
-        FieldSpec(
-            "case_number",
-            "Case number",
-            _CASE,
-            0.9,
-            _case_number,
-            (
-                "The matter is docketed as case number {case_number}.",
-                "Please cite {case_number} on all filings.",
-                "This correspondence concerns case {case_number}.",
-            ),
-        ),
-        FieldSpec(
-            "court_name",
-            "Court",
-            _CASE,
-            0.6,
-            _court,
-            (
-                "The matter is pending before the {court_name}.",
-                "Proceedings will take place in the {court_name}.",
-            ),
-        ),
-        FieldSpec(
-            "filing_date",
-            "Filing date",
-            _CASE,
-            0.5,
-            lambda ctx: date_within(ctx, 240, -1),
-            (
-                "The petition was filed on {filing_date}.",
-                "Papers were lodged with the clerk on {filing_date}.",
-            ),
-        ),
-        FieldSpec(
-            "hearing_date",
-            "Hearing date",
-            _CASE,
-            0.6,
-            lambda ctx: _future_datetime(ctx, 5, 120),
-            (
-                "A hearing is set for {hearing_date}.",
-                "{first_name} must appear in court on {hearing_date}.",
-            ),
-        ),
-        FieldSpec(
-            "criminal_charge",
-            "Charge",
-            _CASE,
-            0.95,
-            choice(_CHARGES),
-            (
-                "{first_name} is charged with {criminal_charge}.",
-                "The criminal complaint alleges {criminal_charge}.",
-                "The prosecution offered to resolve the count of {criminal_charge}.",
-            ),
-        ),
-        FieldSpec(
-            "legal_claim",
-            "Claim",
-            _CASE,
-            0.85,
-            choice(_CLAIMS),
-            (
-                "The claim is for {legal_claim}.",
-                "{first_name} seeks relief for {legal_claim}.",
-                "The complaint centers on {legal_claim}.",
-            ),
-        ),
-        FieldSpec(
-            "immigration_status",
-            "Immigration status",
-            _CASE,
-            0.95,
-            _immigration_status,
-            (
-                "Current immigration status: {immigration_status}.",
-                "The intake form lists {first_name}'s status as {immigration_status}.",
-            ),
-        ),
-        FieldSpec(
-            "custody_arrangement",
-            "Custody arrangement",
-            _CASE,
-            0.85,
-            choice(_CUSTODY),
-            (
-                "The parents agreed to {custody_arrangement}.",
-                "The proposed order provides for {custody_arrangement}.",
-            ),
-        ),
-        # parties and counsel
-        FieldSpec(
-            "attorney_name",
-            "Attorney",
-            _PARTIES,
-            0.6,
-            _attorney,
-            (
-                "{first_name} is represented by attorney {attorney_name}.",
-                "Counsel of record is {attorney_name}.",
-                "Attorney {attorney_name} will appear at the next hearing.",
-            ),
-        ),
-        FieldSpec(
-            "law_firm",
-            "Law firm",
-            _PARTIES,
-            0.5,
-            _law_firm,
-            (
-                "The firm handling the matter is {law_firm}.",
-                "Correspondence should be directed to {law_firm}.",
-            ),
-        ),
-        FieldSpec(
-            "opposing_party",
-            "Opposing party",
-            _PARTIES,
-            0.7,
-            _opposing_party,
-            (
-                "The opposing party is {opposing_party}.",
-                "Claims were asserted against {opposing_party}.",
-            ),
-        ),
-        FieldSpec(
-            "presiding_judge",
-            "Presiding judge",
-            _PARTIES,
-            0.5,
-            _judge,
-            (
-                "The matter is assigned to {presiding_judge}.",
-                "The hearing was held before {presiding_judge}.",
-            ),
-        ),
-        FieldSpec(
-            "witness_name",
-            "Witness",
-            _PARTIES,
-            0.65,
-            _witness,
-            (
-                "A statement was taken from {witness_name}.",
-                "{witness_name} is expected to testify.",
-            ),
-        ),
-        FieldSpec(
-            "estate_beneficiary",
-            "Beneficiary",
-            _PARTIES,
-            0.75,
-            _beneficiary,
-            (
-                "The primary beneficiary is {estate_beneficiary}.",
-                "{first_name} wishes the residuary estate to pass to {estate_beneficiary}.",
-            ),
-        ),
-        # obligations and outcomes
-        FieldSpec(
-            "case_disposition",
-            "Disposition",
-            _TERMS,
-            0.85,
-            _disposition,
-            (
-                "The matter ended in {case_disposition}.",
-                "The docket reflects {case_disposition}.",
-            ),
-        ),
-        FieldSpec(
-            "settlement_amount",
-            "Settlement amount",
-            _TERMS,
-            0.85,
-            lambda ctx: money(ctx, 2500, 240000, cents=False),
-            (
-                "The parties agreed to settle for {settlement_amount}.",
-                "A lump-sum payment of {settlement_amount} will be made within thirty days of signing.",
-            ),
-        ),
-        FieldSpec(
-            "support_obligation",
-            "Support obligation",
-            _TERMS,
-            0.9,
-            _support,
-            (
-                "The order sets {support_obligation}.",
-                "{first_name} is obligated to pay {support_obligation}.",
-            ),
-        ),
-        FieldSpec(
-            "bail_amount",
-            "Bail amount",
-            _TERMS,
-            0.85,
-            lambda ctx: money(ctx, 500, 150000, cents=False),
-            (
-                "Bail was set at {bail_amount}.",
-                "The court fixed bond at {bail_amount}.",
-            ),
-        ),
-        FieldSpec(
-            "probation_terms",
-            "Probation terms",
-            _TERMS,
-            0.9,
-            _probation,
-            (
-                "The sentence includes {probation_terms}.",
-                "{first_name} was placed on {probation_terms}.",
-            ),
-        ),
-        FieldSpec(
-            "legal_retainer",
-            "Retainer",
-            _TERMS,
-            0.7,
-            lambda ctx: money(ctx, 1500, 25000, cents=False),
-            (
-                "A retainer of {legal_retainer} was deposited into the firm's trust account.",
-                "{first_name} paid an initial retainer of {legal_retainer}.",
-            ),
-        ),
-        FieldSpec(
-            "attorney_hourly_rate",
-            "Hourly rate",
-            _TERMS,
-            0.4,
-            _hourly_rate,
-            (
-                "Time is billed at {attorney_hourly_rate} in six-minute increments.",
-                "The engagement letter sets the attorney rate at {attorney_hourly_rate}.",
-            ),
-        ),
-        FieldSpec(
-            "response_due_date",
-            "Response due",
-            _TERMS,
-            0.5,
-            lambda ctx: _future_date(ctx, 7, 45),
-            (
-                "A written response is due by {response_due_date}.",
-                "{first_name} has until {response_due_date} to respond.",
-            ),
-        ),
-        FieldSpec(
-            "immigration_form",
-            "Form filed",
-            _CASE,
-            0.8,
-            choice(_IMMIGRATION_FORMS),
-            (
-                "Counsel prepared {immigration_form} on behalf of {first_name}.",
-                "The filing package includes {immigration_form}.",
-            ),
-        ),
-        FieldSpec(
-            "asset_at_issue",
-            "Asset",
-            _TERMS,
-            0.75,
-            _asset,
-            (
-                "The agreement addresses {asset_at_issue}.",
-                "Much of the negotiation concerned {asset_at_issue}.",
-            ),
-        ),
-    ),
-    filler=(
-        "This communication is confidential and protected by attorney-client privilege.",
-        "Nothing in this document constitutes an admission of liability by any party.",
-        "All deadlines are subject to change by order of the court.",
-        "Please retain a copy of this document for your records.",
-        "The parties acknowledge that they entered into this agreement voluntarily.",
-        "Failure to appear may result in a warrant or a default judgment.",
-        "Counsel reviewed the discovery materials and identified several open questions.",
-        "Any modification of these terms must be made in writing and signed by both parties.",
-        "The client was advised of the right to remain silent and to consult counsel before answering questions.",
-        "This summary is not a substitute for the official court record.",
-        "The court will consider the best interests of the children in any ruling.",
-        "Settlement discussions are ongoing and remain confidential.",
-        "Exhibits referenced in this document are available upon request.",
-        "The client was informed of the likely timeline and the costs of proceeding to trial.",
-        "Mediation was recommended as a first step toward resolution.",
-        "Statutes of limitation may bar claims that are not filed promptly.",
-        "Billing statements will be issued monthly and are due upon receipt.",
-        "Both parties waived formal service of process.",
-        "The defense reserves all rights and objections.",
-        "Opposing counsel has not yet responded to the latest proposal.",
-        "The client signed an acknowledgment of the fee arrangement.",
-        "The record will remain open until all conditions have been satisfied.",
-        "This agreement shall be governed by the laws of the state in which it was executed.",
-        "Supporting declarations will be filed together with the motion.",
-        "A certified copy of the order will be mailed to each party.",
-        "Any questions about this notice should be raised with counsel rather than the court clerk.",
-        "The client understands that no particular outcome can be guaranteed.",
-        "Documents produced in discovery are subject to a protective order.",
-        "The matter was continued at the request of both sides.",
-        "Translation services were arranged for the hearing.",
-        "Original signatures are required on the final version.",
-        "The hearing is open to the public unless the court orders otherwise.",
-    ),
-    backgrounds=(
-        "{first_name} contacted a lawyer in {city} shortly after {life_event}, which led to this {record_type}.",
-        "The {record_type} was drafted after negotiations between the parties broke down.",
-        "{first_name} asked for the {record_type} to understand the options available in {subcategory}.",
-        "Following {life_event}, {first_name} needed the {record_type} to protect personal and financial "
-        "interests.",
-        "A dispute connected to {first_name}'s work ({occupation}) escalated and resulted in the {record_type}.",
-        "The {record_type} was prepared ahead of a court date in {city}.",
-        "{first_name} received a notice in the mail and sought help from a practice focused on {subcategory}, "
-        "which produced this {record_type}.",
-        "The {record_type} records the outcome of several weeks of mediation involving {first_name}.",
-        "A legal aid clinic in {city} prepared the {record_type} at no cost to {first_name}.",
-        "{first_name}, whose job title is {occupation}, needed the {record_type} before signing anything "
-        "further.",
-        "The {record_type} was filed after {first_name} gathered documents and witness statements over "
-        "several months.",
-        "A referral from a friend brought {first_name} to an attorney who handles {subcategory} cases, and "
-        "the attorney prepared the {record_type}.",
-        "Changes in {first_name}'s circumstances after {life_event} made the {record_type} necessary.",
-        "The {record_type} responds to papers served on {first_name} at home in {city}.",
-    ),
-    formats=(
-        "letter",
-        "case notes",
-        "memo",
-        "form",
-        "email thread",
-        "interview transcript",
-        "meeting minutes",
-        "report",
-    ),
-)
 
 
 #: Proposal, not yet read by the offline backend: fields that only make sense for some
 #: subcategories (a bail amount in a will reads wrong). Keys not listed fit every subcategory.
-FIELD_SUBCATEGORIES: dict[str, tuple[str, ...]] = {
-    "immigration_form": ("immigration",),
-    "asset_at_issue": ("estate planning", "family law"),
-    "criminal_charge": ("criminal defense",),
-    "bail_amount": ("criminal defense",),
-    "probation_terms": ("criminal defense",),
-    "custody_arrangement": ("family law",),
-    "support_obligation": ("family law",),
-    "immigration_status": ("immigration",),
-    "estate_beneficiary": ("estate planning",),
-    "legal_claim": ("civil litigation", "employment law", "housing and tenancy"),
-    "settlement_amount": ("civil litigation", "employment law", "housing and tenancy", "family law"),
-    "case_disposition": ("criminal defense", "civil litigation", "employment law", "housing and tenancy"),
-    "witness_name": (
-        "criminal defense",
-        "civil litigation",
-        "employment law",
-        "housing and tenancy",
-        "family law",
-    ),
-    "opposing_party": ("civil litigation", "employment law", "housing and tenancy", "family law"),
+
+
+#: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/legal.yaml.
+GENERATORS: dict[str, Generator] = {
+    "case_number": _case_number,
+    "court_name": _court,
+    "filing_date": lambda ctx: date_within(ctx, 240, -1),
+    "hearing_date": lambda ctx: _future_datetime(ctx, 5, 120),
+    "immigration_status": _immigration_status,
+    "attorney_name": _attorney,
+    "law_firm": _law_firm,
+    "opposing_party": _opposing_party,
+    "presiding_judge": _judge,
+    "witness_name": _witness,
+    "estate_beneficiary": _beneficiary,
+    "case_disposition": _disposition,
+    "settlement_amount": lambda ctx: money(ctx, 2500, 240000, cents=False),
+    "support_obligation": _support,
+    "bail_amount": lambda ctx: money(ctx, 500, 150000, cents=False),
+    "probation_terms": _probation,
+    "legal_retainer": lambda ctx: money(ctx, 1500, 25000, cents=False),
+    "attorney_hourly_rate": _hourly_rate,
+    "response_due_date": lambda ctx: _future_date(ctx, 7, 45),
+    "asset_at_issue": _asset,
 }

@@ -7,10 +7,8 @@ import random
 
 from privasis_hub import safe_ids
 from privasis_hub.synth.catalog import (
-    Category,
-    FieldSpec,
+    Generator,
     ValueContext,
-    choice,
     code,
     date_within,
     fmt_date,
@@ -60,26 +58,6 @@ _DIAGNOSES = (
     ("obsessive-compulsive disorder", "F42.2"),
 )
 
-_COMORBIDITIES = (
-    "stage 3a chronic kidney disease",
-    "obstructive sleep apnea on nightly CPAP",
-    "mixed hyperlipidemia",
-    "gastroesophageal reflux disease",
-    "class II obesity",
-    "prediabetes",
-    "diabetic peripheral neuropathy",
-    "benign paroxysmal positional vertigo",
-    "perennial allergic rhinitis",
-    "chronic insomnia disorder",
-    "osteopenia of the lumbar spine",
-    "vitamin B12 deficiency",
-    "irritable bowel syndrome with constipation",
-    "restless legs syndrome",
-    "seasonal affective disorder",
-    "bilateral plantar fasciitis",
-    "chronic subjective tinnitus",
-    "gout of the right great toe",
-)
 
 # (drug, doses, schedules)
 _MEDICATIONS = (
@@ -158,26 +136,6 @@ _LABS = (
     ("white blood cell count", 12.4, 19.8, 1, " x10^3/uL"),
 )
 
-_PROCEDURES = (
-    "laparoscopic cholecystectomy",
-    "left total knee arthroplasty",
-    "right total hip arthroplasty",
-    "coronary artery bypass grafting times three",
-    "percutaneous coronary intervention with a drug-eluting stent",
-    "laparoscopic appendectomy",
-    "lumbar microdiscectomy",
-    "arthroscopic rotator cuff repair",
-    "colonoscopy with removal of two polyps",
-    "cataract extraction of the left eye",
-    "open inguinal hernia repair",
-    "total thyroidectomy",
-    "laparoscopic sleeve gastrectomy",
-    "catheter ablation for atrial fibrillation",
-    "endoscopic carpal tunnel release",
-    "anterior cruciate ligament reconstruction",
-    "posterior spinal fusion at L4-L5",
-    "implantation of a dual-chamber pacemaker",
-)
 
 _CPT = (
     "99213",
@@ -342,8 +300,41 @@ def _article(noun: str) -> str:
     return "an" if noun[0] in "aeiou" else "a"
 
 
+#: diagnosis -> drugs (from _MEDICATIONS) that treat it; a record's medication fits its diagnosis.
+_TREATS: dict[str, tuple[str, ...]] = {
+    "type 2 diabetes mellitus": ("metformin", "empagliflozin", "insulin glargine", "semaglutide"),
+    "type 2 diabetes mellitus with hyperglycemia": ("metformin", "insulin glargine", "semaglutide"),
+    "essential hypertension": ("lisinopril", "amlodipine", "losartan", "metoprolol succinate"),
+    "major depressive disorder, recurrent, moderate": ("sertraline", "escitalopram", "bupropion XL"),
+    "generalized anxiety disorder": ("sertraline", "escitalopram"),
+    "paroxysmal atrial fibrillation": ("apixaban", "metoprolol succinate", "warfarin"),
+    "chronic obstructive pulmonary disease": ("prednisone", "montelukast"),
+    "moderate persistent asthma": ("montelukast", "prednisone"),
+    "Hashimoto thyroiditis with hypothyroidism": ("levothyroxine",),
+    "seropositive rheumatoid arthritis": ("adalimumab", "prednisone"),
+    "lumbosacral radiculopathy": ("gabapentin", "prednisone"),
+    "post-traumatic stress disorder": ("sertraline", "quetiapine"),
+    "bipolar II disorder": ("lithium carbonate", "quetiapine"),
+    "metabolic dysfunction-associated fatty liver disease": ("semaglutide", "atorvastatin"),
+    "chronic heart failure with reduced ejection fraction": ("metoprolol succinate", "furosemide", "empagliflozin",
+                                                             "losartan"),
+    "Crohn disease of the small intestine": ("adalimumab", "prednisone"),
+    "ulcerative pancolitis": ("adalimumab", "prednisone"),
+    "attention-deficit/hyperactivity disorder, combined type": ("bupropion XL",),
+    "psoriatic arthritis": ("adalimumab",),
+    "acute pulmonary embolism": ("apixaban", "warfarin"),
+    "acute deep vein thrombosis of the left leg": ("apixaban", "warfarin"),
+    "hidradenitis suppurativa": ("adalimumab",),
+    "obsessive-compulsive disorder": ("sertraline", "escitalopram"),
+    "alcohol use disorder, moderate": ("gabapentin",),
+}
+#: For a diagnosis no listed drug treats, the medication is for a common comorbidity.
+_COMMON_DRUGS = ("atorvastatin", "omeprazole", "amlodipine", "lisinopril")
+
+
 def _medication(ctx: ValueContext) -> str:
-    drug, doses, schedules = ctx.rng.choice(_MEDICATIONS)
+    drugs = _TREATS.get(_diagnosis(ctx)[0], _COMMON_DRUGS)
+    drug, doses, schedules = ctx.rng.choice([m for m in _MEDICATIONS if m[0] in drugs])
     return f"{drug} {ctx.rng.choice(doses)} {ctx.rng.choice(schedules)}"
 
 
@@ -449,419 +440,31 @@ _CONDITION = "health condition"
 _CARE = "care team"
 _BILLING = "insurance and billing"
 
-CATEGORY = Category(
-    name="medical",
-    subcategories={
-        "cardiology": (
-            "echocardiogram report",
-            "cardiac rehabilitation plan",
-            "anticoagulation clinic letter",
-            "Holter monitor summary",
-        ),
-        "primary care": (
-            "annual physical examination note",
-            "chronic care management plan",
-            "adult immunization record",
-            "preventive screening reminder letter",
-        ),
-        "mental health": (
-            "psychiatric intake assessment",
-            "psychotherapy progress note",
-            "psychiatric medication management note",
-            "crisis safety plan",
-        ),
-        "hospital care": (
-            "emergency department discharge summary",
-            "inpatient admission history and physical",
-            "operative report",
-            "post-surgical discharge instructions",
-        ),
-        "oncology": (
-            "tumor board summary",
-            "chemotherapy treatment plan",
-            "radiation oncology consultation note",
-            "cancer survivorship care plan",
-        ),
-        "diagnostic testing": (
-            "comprehensive metabolic panel result",
-            "lumbar spine MRI report",
-            "surgical pathology biopsy report",
-            "bone density scan report",
-        ),
-        "physical rehabilitation": (
-            "physical therapy initial evaluation",
-            "occupational therapy progress report",
-            "home exercise program sheet",
-            "functional capacity evaluation for work injury",
-        ),
-        "billing and insurance": (
-            "medication prior authorization request",
-            "health plan explanation of benefits",
-            "pharmacy medication reconciliation",
-            "itemized hospital bill",
-        ),
-    },
-    fields=(
-        # health condition
-        FieldSpec(
-            "diagnosis",
-            "Primary diagnosis",
-            _CONDITION,
-            0.95,
-            lambda ctx: _diagnosis(ctx)[0],
-            (
-                "{first_name} was diagnosed with {diagnosis}.",
-                "The working diagnosis is {diagnosis}.",
-                "Findings today are consistent with {diagnosis}.",
-            ),
-        ),
-        FieldSpec(
-            "diagnosis_code",
-            "Diagnosis code",
-            _CONDITION,
-            0.9,
-            lambda ctx: f"ICD-10 {_diagnosis(ctx)[1]}",
-            (
-                "The encounter was coded as {diagnosis_code}.",
-                "The primary problem is recorded under {diagnosis_code}.",
-            ),
-        ),
-        FieldSpec(
-            "comorbidity",
-            "Other active condition",
-            _CONDITION,
-            0.9,
-            choice(_COMORBIDITIES),
-            (
-                "The history is also notable for {comorbidity}.",
-                "{first_name} has a documented history of {comorbidity}.",
-                "Other active problems include {comorbidity}.",
-            ),
-        ),
-        FieldSpec(
-            "current_medication",
-            "Current medication",
-            _CONDITION,
-            0.9,
-            _medication,
-            (
-                "{first_name} currently takes {current_medication}.",
-                "The medication list includes {current_medication}.",
-                "The prescriber renewed {current_medication}.",
-            ),
-        ),
-        FieldSpec(
-            "known_allergy",
-            "Allergy",
-            _CONDITION,
-            0.8,
-            _allergy,
-            (
-                "{first_name} reports an allergy to {known_allergy}.",
-                "The chart lists an allergy to {known_allergy}.",
-            ),
-        ),
-        FieldSpec(
-            "blood_pressure",
-            "Blood pressure",
-            _CONDITION,
-            0.6,
-            _blood_pressure,
-            (
-                "Blood pressure measured {blood_pressure} at the visit.",
-                "A seated reading of {blood_pressure} was recorded.",
-            ),
-        ),
-        FieldSpec(
-            "body_weight",
-            "Weight",
-            _CONDITION,
-            0.55,
-            _body_weight,
-            (
-                "Weight at this visit was {body_weight}.",
-                "{first_name} weighed in at {body_weight}.",
-            ),
-        ),
-        FieldSpec(
-            "lab_result",
-            "Notable lab result",
-            _CONDITION,
-            0.85,
-            _lab,
-            (
-                "The most recent bloodwork showed {lab_result}.",
-                "Laboratory review was notable for {lab_result}.",
-                "Repeat testing confirmed {lab_result}.",
-            ),
-        ),
-        FieldSpec(
-            "screening_score",
-            "Screening score",
-            _CONDITION,
-            0.85,
-            _screening,
-            (
-                "Standardized screening showed a score of {screening_score}.",
-                "On the intake questionnaire, {first_name} scored {screening_score}.",
-            ),
-        ),
-        FieldSpec(
-            "substance_use",
-            "Substance use",
-            _CONDITION,
-            0.85,
-            _substance_use,
-            (
-                "Social history is notable for {substance_use}.",
-                "{first_name} disclosed {substance_use}.",
-            ),
-        ),
-        FieldSpec(
-            "surgical_procedure",
-            "Procedure",
-            _CONDITION,
-            0.85,
-            choice(_PROCEDURES),
-            (
-                "Surgical history includes {surgical_procedure}.",
-                "{first_name} previously underwent {surgical_procedure}.",
-            ),
-        ),
-        FieldSpec(
-            "family_medical_history",
-            "Family history",
-            _CONDITION,
-            0.7,
-            _family_history,
-            (
-                "Family history is significant for {family_medical_history}.",
-                "{first_name} mentioned {family_medical_history}.",
-            ),
-        ),
-        FieldSpec(
-            "symptom_onset_date",
-            "Symptom onset",
-            _CONDITION,
-            0.55,
-            lambda ctx: date_within(ctx, 150, -3),
-            (
-                "Symptoms began on {symptom_onset_date}.",
-                "{first_name} first noticed the problem on {symptom_onset_date}.",
-            ),
-        ),
-        # care team
-        FieldSpec(
-            "treating_clinician",
-            "Treating clinician",
-            _CARE,
-            0.6,
-            _clinician,
-            (
-                "{first_name} is followed by {treating_clinician}.",
-                "The note was signed by {treating_clinician}.",
-                "Questions about the plan can go to {treating_clinician}.",
-            ),
-        ),
-        FieldSpec(
-            "care_facility",
-            "Facility",
-            _CARE,
-            0.6,
-            _facility,
-            (
-                "Care was provided at {care_facility}.",
-                "{first_name} was seen at {care_facility}.",
-            ),
-        ),
-        FieldSpec(
-            "medical_record_number",
-            "Medical record number",
-            _CARE,
-            0.95,
-            lambda ctx: safe_ids.medical_record_number(ctx.rng),
-            (
-                "The chart is filed under medical record number {medical_record_number}.",
-                "Please reference MRN {medical_record_number} in all correspondence.",
-            ),
-        ),
-        FieldSpec(
-            "visit_date",
-            "Visit date",
-            _CARE,
-            0.5,
-            lambda ctx: date_within(ctx, 21, -1),
-            (
-                "The encounter took place on {visit_date}.",
-                "{first_name} was evaluated on {visit_date}.",
-            ),
-        ),
-        FieldSpec(
-            "follow_up_appointment",
-            "Follow-up appointment",
-            _CARE,
-            0.5,
-            _follow_up,
-            (
-                "A follow-up appointment is set for {follow_up_appointment}.",
-                "{first_name} should return on {follow_up_appointment}.",
-            ),
-        ),
-        FieldSpec(
-            "emergency_contact",
-            "Emergency contact",
-            _CARE,
-            0.7,
-            _relative,
-            (
-                "The listed emergency contact is {emergency_contact}.",
-                "In an emergency, staff should call {emergency_contact}.",
-            ),
-        ),
-        FieldSpec(
-            "preferred_pharmacy",
-            "Preferred pharmacy",
-            _CARE,
-            0.4,
-            _pharmacy,
-            (
-                "Prescriptions are sent to {preferred_pharmacy}.",
-                "{first_name} fills medications at {preferred_pharmacy}.",
-            ),
-        ),
-        # insurance and billing
-        FieldSpec(
-            "health_insurance_plan",
-            "Insurance plan",
-            _BILLING,
-            0.7,
-            _insurance_plan,
-            (
-                "Coverage is through {health_insurance_plan}.",
-                "{first_name} is enrolled in {health_insurance_plan}.",
-            ),
-        ),
-        FieldSpec(
-            "health_plan_member_id",
-            "Member ID",
-            _BILLING,
-            0.9,
-            lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(_MEMBER_PREFIXES)),
-            (
-                "The health plan member ID is {health_plan_member_id}.",
-                "Eligibility was verified for member ID {health_plan_member_id}.",
-            ),
-        ),
-        FieldSpec(
-            "medical_claim_number",
-            "Claim number",
-            _BILLING,
-            0.85,
-            lambda ctx: code(ctx, "CLM", 10),
-            (
-                "The claim was processed under {medical_claim_number}.",
-                "Please reference claim {medical_claim_number} when calling about this bill.",
-            ),
-        ),
-        FieldSpec(
-            "billing_code",
-            "Billing code",
-            _BILLING,
-            0.6,
-            lambda ctx: f"CPT {ctx.rng.choice(_CPT)}",
-            (
-                "The service was billed under {billing_code}.",
-                "Charges for the visit were coded as {billing_code}.",
-            ),
-        ),
-        FieldSpec(
-            "billed_amount",
-            "Amount billed",
-            _BILLING,
-            0.8,
-            lambda ctx: money(ctx, 185, 48500),
-            (
-                "The total billed for the encounter was {billed_amount}.",
-                "Charges of {billed_amount} were submitted to the health plan.",
-            ),
-        ),
-        FieldSpec(
-            "patient_responsibility",
-            "Patient responsibility",
-            _BILLING,
-            0.8,
-            lambda ctx: money(ctx, 15, 3600),
-            (
-                "After insurance, {first_name} owes {patient_responsibility}.",
-                "The remaining patient balance is {patient_responsibility}.",
-            ),
-        ),
-    ),
-    filler=(
-        "Vital signs were otherwise within normal limits.",
-        "The patient was counseled on warning signs that warrant immediate medical attention.",
-        "Risks, benefits and alternatives of the proposed treatment were discussed, and questions were answered.",
-        "Medication reconciliation was completed at this visit.",
-        "The patient verbalized understanding of the plan of care.",
-        "No acute distress was noted during the examination.",
-        "Please bring all current medications, including supplements, to the next appointment.",
-        "Results will be shared through the patient portal once they have been reviewed.",
-        "This document contains protected health information and should be handled accordingly.",
-        "If symptoms worsen before the next visit, call the clinic or go to the nearest emergency department.",
-        "Fall risk was assessed and reviewed with the patient.",
-        "The care plan will be revisited at the next scheduled visit.",
-        "A copy of this summary has been sent to the primary care provider.",
-        "Lifestyle measures, including diet and regular activity, were encouraged.",
-        "Interpreter services were offered and declined.",
-        "Lung sounds were clear to auscultation bilaterally.",
-        "The surgical site appeared clean, dry and intact.",
-        "Pain was reported as manageable with the current regimen.",
-        "Prior records were requested from the previous provider.",
-        "Preventive care items were reviewed and updated in the chart.",
-        "Advance care planning was briefly discussed and will be continued.",
-        "The patient was advised to avoid driving until cleared by the treating team.",
-        "Charges not covered by the health plan are the responsibility of the patient.",
-        "Payment plans are available on request through the billing office.",
-        "This statement is not a bill if a zero balance is shown.",
-        "The patient tolerated the procedure well, with no immediate complications.",
-        "Hydration and rest were recommended over the coming days.",
-        "Screening for depression and anxiety was performed as part of routine care.",
-        "Any change in medication should be discussed with the prescriber first.",
-        "The care team will coordinate with the specialist regarding next steps.",
-        "Home safety and support at home were reviewed.",
-        "Education materials were provided in plain language.",
-        "A nurse will call to check in within a few days.",
-        "Imaging and laboratory orders were placed electronically.",
-    ),
-    backgrounds=(
-        "{first_name} requested a copy of the {record_type} after relocating to {city}.",
-        "The {record_type} was prepared after {first_name} reported new symptoms at a routine visit.",
-        "Following {life_event}, {first_name} fell behind on care, and the {subcategory} team wrote this "
-        "{record_type} to get things back on track.",
-        "A specialist in {city} asked for the {record_type} before seeing {first_name} for a second opinion.",
-        "Long hours at work ({occupation}) made it hard for {first_name} to keep appointments, so the "
-        "{subcategory} team summarized everything in a {record_type}.",
-        "{first_name} needed the {record_type} to support a workplace accommodation request.",
-        "The health plan asked for the {record_type} before approving further care for {first_name}.",
-        "After {life_event}, {first_name} noticed changes in sleep and appetite and sought help, "
-        "which led to this {record_type}.",
-        "The {record_type} documents {first_name}'s transfer of care to a new clinic in {city}.",
-        "An unexpected bill prompted {first_name} to ask for the {record_type} and review the charges.",
-        "Clinicians in {city} issued the {record_type} after an urgent same-day visit.",
-        "{first_name}, whose job title is {occupation}, needed the {record_type} to document fitness to "
-        "return to work.",
-        "A family member encouraged {first_name} to follow up, and the visit produced this {record_type}.",
-        "The {record_type} was compiled ahead of a planned procedure so that {first_name}'s history would "
-        "be complete.",
-    ),
-    formats=(
-        "report",
-        "letter",
-        "form",
-        "case notes",
-        "invoice",
-        "statement with table",
-        "email thread",
-        "memo",
-    ),
-)
+
+#: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/medical.yaml.
+GENERATORS: dict[str, Generator] = {
+    "diagnosis": lambda ctx: _diagnosis(ctx)[0],
+    "diagnosis_code": lambda ctx: f"ICD-10 {_diagnosis(ctx)[1]}",
+    "current_medication": _medication,
+    "known_allergy": _allergy,
+    "blood_pressure": _blood_pressure,
+    "body_weight": _body_weight,
+    "lab_result": _lab,
+    "screening_score": _screening,
+    "substance_use": _substance_use,
+    "family_medical_history": _family_history,
+    "symptom_onset_date": lambda ctx: date_within(ctx, 150, -3),
+    "treating_clinician": _clinician,
+    "care_facility": _facility,
+    "medical_record_number": lambda ctx: safe_ids.medical_record_number(ctx.rng),
+    "visit_date": lambda ctx: date_within(ctx, 21, -1),
+    "follow_up_appointment": _follow_up,
+    "emergency_contact": _relative,
+    "preferred_pharmacy": _pharmacy,
+    "health_insurance_plan": _insurance_plan,
+    "health_plan_member_id": lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(_MEMBER_PREFIXES)),
+    "medical_claim_number": lambda ctx: code(ctx, "CLM", 10),
+    "billing_code": lambda ctx: f"CPT {ctx.rng.choice(_CPT)}",
+    "billed_amount": lambda ctx: money(ctx, 185, 48500),
+    "patient_responsibility": lambda ctx: money(ctx, 15, 3600),
+}

@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import datetime as dt
+import random
 
 from privasis_hub import safe_ids
 from privasis_hub.synth.catalog import (
-    Category,
-    FieldSpec,
+    Generator,
     ValueContext,
-    choice,
     money,
-    person_name,
+    related_person,
 )
 
 # --- value pools -------------------------------------------------------------------------
@@ -57,26 +56,6 @@ _AIRPORTS = (
     "SLC",
 )
 
-_DESTINATIONS = (
-    "Lisbon, Portugal",
-    "Oaxaca, Mexico",
-    "Kyoto, Japan",
-    "Reykjavik, Iceland",
-    "Banff, Alberta",
-    "Maui, Hawaii",
-    "Cartagena, Colombia",
-    "Edinburgh, Scotland",
-    "Tulum, Mexico",
-    "Savannah, Georgia",
-    "Moab, Utah",
-    "Dubrovnik, Croatia",
-    "Marrakesh, Morocco",
-    "Hanoi, Vietnam",
-    "Asheville, North Carolina",
-    "Santorini, Greece",
-    "Costa Rica's Nicoya Peninsula",
-    "the Amalfi Coast, Italy",
-)
 
 _HOTEL_A = (
     "Harborview",
@@ -124,22 +103,6 @@ _GYM_TIERS = (
     ("Student Semester", 15, 25),
 )
 
-_INJURIES = (
-    "a sprained left ankle (grade II)",
-    "a torn right ACL",
-    "a concussion from a head-to-head collision",
-    "a dislocated right shoulder",
-    "a fractured left wrist",
-    "a pulled hamstring",
-    "a broken nose from a stray elbow",
-    "a partially torn Achilles tendon",
-    "turf burn and a deep laceration to the knee",
-    "a stress fracture in the right foot",
-    "a rotator cuff strain",
-    "heat exhaustion during an afternoon game",
-    "two cracked ribs",
-    "a meniscus tear in the left knee",
-)
 
 _POSITIONS = (
     "goalkeeper",
@@ -195,57 +158,8 @@ _GAMER_A = (
 )
 _GAMER_B = ("wolf", "fox", "raven", "knight", "ninja", "viper", "golem", "byte", "drift", "pilot", "ghost")
 
-_HOBBIES = (
-    "vintage mechanical watch restoration",
-    "competitive birdwatching",
-    "wheel-thrown stoneware pottery",
-    "amateur astrophotography",
-    "sourdough baking",
-    "fly fishing for trout",
-    "model railroad building",
-    "salsa dancing",
-    "community theater",
-    "urban sketching",
-    "quilting with reclaimed fabric",
-    "geocaching",
-    "beekeeping",
-    "restoring old motorcycles",
-    "competitive Scrabble",
-    "bonsai cultivation",
-    "rock climbing at indoor gyms",
-    "ham radio",
-)
 
-_ACCESS = (
-    "wheelchair-accessible seating with a companion seat",
-    "an ASL interpreter for the main stage",
-    "a quiet room for a child with autism",
-    "early boarding because of a prosthetic leg",
-    "refrigerated storage for insulin",
-    "a relief area for a service dog",
-    "captioning on the venue screens",
-    "an accessible shuttle from the parking area",
-    "a step-free route to the viewing platform",
-    "seating near an exit because of a heart condition",
-    "a sensory-friendly kit with ear defenders",
-    "cooling tent access because of multiple sclerosis",
-    "a seat with extra legroom after hip surgery",
-)
 
-_CONDUCT = (
-    "using slurs in voice chat",
-    "running aim-assist cheat software",
-    "deliberately throwing ranked matches",
-    "sharing an account with a paid booster",
-    "threatening an opponent in direct messages",
-    "pushing a referee after a red card",
-    "fielding an unregistered player",
-    "repeated unsportsmanlike conduct penalties",
-    "exploiting a duplication bug to sell items",
-    "harassing a streamer's chat with alternate accounts",
-    "arriving at a match intoxicated",
-    "spitting at an opposing player",
-)
 
 
 # --- generators --------------------------------------------------------------------------
@@ -263,9 +177,32 @@ def _booking_ref(ctx: ValueContext) -> str:
     return "".join(chars)
 
 
+#: (destination, the airport a traveller flies into): a record's flight lands where its trip goes.
+_DESTINATIONS = (
+    ("Lisbon, Portugal", "LIS"), ("Oaxaca, Mexico", "OAX"), ("Kyoto, Japan", "KIX"),
+    ("Reykjavik, Iceland", "KEF"), ("Banff, Alberta", "YYC"), ("Maui, Hawaii", "OGG"),
+    ("Cartagena, Colombia", "CTG"), ("Edinburgh, Scotland", "EDI"), ("Tulum, Mexico", "CUN"),
+    ("Savannah, Georgia", "SAV"), ("Moab, Utah", "CNY"), ("Dubrovnik, Croatia", "DBV"),
+    ("Marrakesh, Morocco", "RAK"), ("Hanoi, Vietnam", "HAN"), ("Asheville, North Carolina", "AVL"),
+    ("Santorini, Greece", "JTR"), ("Costa Rica's Nicoya Peninsula", "LIR"), ("the Amalfi Coast, Italy", "NAP"),
+)
+
+
+def _trip(ctx: ValueContext) -> tuple[str, str]:
+    """The record's (destination, arrival airport), the same for every field of one record.
+
+    Drawn from a generator seeded by the person and the record date (not ``ctx.rng``), so the
+    destination and the flight agree whichever field is generated first.
+    """
+    p = ctx.profile
+    seed = f"trip|{p.first_name}|{p.last_name}|{p.date_of_birth}|{ctx.record_date.isoformat()}"
+    return random.Random(seed).choice(_DESTINATIONS)
+
+
 def _flight(ctx: ValueContext) -> str:
     name, iata = ctx.rng.choice(_AIRLINES)
-    origin, dest = ctx.rng.sample(_AIRPORTS, 2)
+    dest = _trip(ctx)[1]
+    origin = ctx.rng.choice([a for a in _AIRPORTS if a != dest])
     return f"{name} flight {iata} {ctx.rng.randint(12, 2899)} from {origin} to {dest}"
 
 
@@ -281,7 +218,7 @@ def _lodging(ctx: ValueContext) -> str:
 
 
 def _companion(ctx: ValueContext) -> str:
-    return f"{person_name(ctx)} ({ctx.rng.choice(_RELATIONS)})"
+    return related_person(ctx, ctx.rng.choice(_RELATIONS))
 
 
 def _gym_plan(ctx: ValueContext) -> str:
@@ -354,334 +291,23 @@ _B = "bookings and travel"
 _A = "activities and health"
 _P = "accounts and payments"
 
-FIELDS: tuple[FieldSpec, ...] = (
-    FieldSpec(
-        "booking_reference",
-        "Booking Reference",
-        _B,
-        0.6,
-        _booking_ref,
-        (
-            "The reservation is confirmed under booking reference {booking_reference}.",
-            "{first_name} can manage the trip online using confirmation code {booking_reference}.",
-        ),
-    ),
-    FieldSpec(
-        "flight_itinerary",
-        "Flight",
-        _B,
-        0.55,
-        _flight,
-        (
-            "{first_name} is booked on {flight_itinerary}.",
-            "The ticketed itinerary for {full_name} is {flight_itinerary}.",
-        ),
-    ),
-    FieldSpec(
-        "trip_destination",
-        "Destination",
-        _B,
-        0.4,
-        choice(_DESTINATIONS),
-        (
-            "The trip's destination is {trip_destination}.",
-            "{first_name} will be traveling to {trip_destination}.",
-        ),
-    ),
-    FieldSpec(
-        "trip_dates",
-        "Travel Dates",
-        _B,
-        0.5,
-        _trip_dates,
-        (
-            "Travel is scheduled from {trip_dates}.",
-            "The reservation for {first_name} covers the stay from {trip_dates}.",
-        ),
-    ),
-    FieldSpec(
-        "lodging_details",
-        "Lodging",
-        _B,
-        0.5,
-        _lodging,
-        (
-            "{first_name} is staying in {lodging_details}.",
-            "Hotel records place the guest in {lodging_details} for the length of the stay.",
-        ),
-    ),
-    FieldSpec(
-        "travel_loyalty_number",
-        "Loyalty Number",
-        _B,
-        0.7,
-        lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(("FF", "MLG", "HH", "LOY"))),
-        (
-            "Points for this trip were credited to loyalty number {travel_loyalty_number}.",
-            "The frequent traveler number on the profile of {first_name} is {travel_loyalty_number}.",
-        ),
-    ),
-    FieldSpec(
-        "travel_companion",
-        "Travel Companion",
-        _B,
-        0.5,
-        _companion,
-        (
-            "{first_name} is traveling with {travel_companion}.",
-            "A second traveler, {travel_companion}, is listed on the same booking.",
-        ),
-    ),
-    FieldSpec(
-        "event_seat_assignment",
-        "Seat Assignment",
-        _B,
-        0.3,
-        _seat,
-        (
-            "The transferred ticket is for {event_seat_assignment}.",
-            "The seat reserved for {first_name} is {event_seat_assignment}.",
-        ),
-    ),
-    FieldSpec(
-        "travel_insurance_claim",
-        "Claim Amount",
-        _B,
-        0.75,
-        lambda ctx: money(ctx, 180, 18500),
-        (
-            "{first_name} filed a travel insurance claim for {travel_insurance_claim} after the trip was cut short.",
-            "The insurer is reviewing a claimed loss of {travel_insurance_claim}.",
-        ),
-    ),
-    FieldSpec(
-        "fitness_assessment",
-        "Fitness Assessment",
-        _A,
-        0.65,
-        _fitness,
-        (
-            "The intake assessment recorded {fitness_assessment}.",
-            "The trainer recorded these baseline numbers for {first_name}: {fitness_assessment}.",
-        ),
-    ),
-    FieldSpec(
-        "sports_injury",
-        "Injury",
-        _A,
-        0.85,
-        choice(_INJURIES),
-        (
-            "{first_name} reported {sports_injury} sustained during play.",
-            "The incident form documents {sports_injury}.",
-            "The league's medical volunteer treated {full_name} for {sports_injury}.",
-        ),
-    ),
-    FieldSpec(
-        "personal_best",
-        "Personal Best",
-        _A,
-        0.2,
-        _personal_best,
-        (
-            "The personal best on record for {first_name} is {personal_best}.",
-            "Race results show that {first_name} set a personal best with {personal_best}.",
-        ),
-    ),
-    FieldSpec(
-        "league_team_position",
-        "Team and Position",
-        _A,
-        0.2,
-        _team_position,
-        (
-            "{first_name} plays {league_team_position}.",
-            "The roster lists {full_name} as {league_team_position}.",
-        ),
-    ),
-    FieldSpec(
-        "hobby_pursuit",
-        "Hobby",
-        _A,
-        0.15,
-        choice(_HOBBIES),
-        (
-            "Outside of work, {first_name} is devoted to {hobby_pursuit}.",
-            "Most weekends, {first_name} spends hours on {hobby_pursuit}.",
-        ),
-    ),
-    FieldSpec(
-        "accessibility_request",
-        "Accessibility Request",
-        _A,
-        0.65,
-        choice(_ACCESS),
-        (
-            "{first_name} requested {accessibility_request} for the event.",
-            "Guest services confirmed the following for {full_name}: {accessibility_request}.",
-        ),
-    ),
-    FieldSpec(
-        "player_conduct_violation",
-        "Conduct Violation",
-        _A,
-        0.6,
-        choice(_CONDUCT),
-        (
-            "The report accuses the player of {player_conduct_violation}.",
-            "{first_name} received a two-week suspension for {player_conduct_violation}.",
-        ),
-    ),
-    FieldSpec(
-        "gym_membership_plan",
-        "Membership Plan",
-        _P,
-        0.35,
-        _gym_plan,
-        (
-            "The membership on file is the {gym_membership_plan}.",
-            "{first_name} signed up for the {gym_membership_plan}.",
-        ),
-    ),
-    FieldSpec(
-        "gamer_tag",
-        "Gamer Tag",
-        _P,
-        0.6,
-        _gamer_tag,
-        (
-            "{first_name} plays online as {gamer_tag}.",
-            "The tournament bracket lists the entrant as {gamer_tag}.",
-        ),
-    ),
-    FieldSpec(
-        "in_game_spending",
-        "In-Game Purchases",
-        _P,
-        0.6,
-        lambda ctx: money(ctx, 20, 4800),
-        (
-            "The account shows {in_game_spending} in in-game purchases over the past three months.",
-            "The refund request from {first_name} covers {in_game_spending} in disputed purchases.",
-        ),
-    ),
-    FieldSpec(
-        "card_on_file",
-        "Card on File",
-        _P,
-        0.85,
-        _card,
-        (
-            "Charges were made to the {card_on_file}.",
-            "The {card_on_file} on the account of {full_name} will be charged for the balance.",
-        ),
-    ),
-)
 
-FILLER: tuple[str, ...] = (
-    "Please arrive at least two hours before an international departure.",
-    "Changes to the reservation may be subject to a fare difference.",
-    "Check-in opens online the day before departure.",
-    "Valid photo identification is required at check-in.",
-    "Cancellations made after the deadline are not eligible for a refund.",
-    "Travel insurance claims must include receipts and proof of the covered reason.",
-    "Participants assume the ordinary risks of recreational play.",
-    "All players must sign the waiver before taking the field.",
-    "The league follows a strict concussion protocol.",
-    "Referees have the final say on the field.",
-    "Members may freeze the membership for medical reasons with a doctor's note.",
-    "Towels and lockers are available at the front desk.",
-    "Personal training sessions must be cancelled at least a day in advance.",
-    "The trainer will adjust the program after the first month.",
-    "Fitness data is shared with coaches only with the member's permission.",
-    "In-game purchases are final except where the law requires otherwise.",
-    "The support team will never ask for a password over chat.",
-    "Account recovery may take several days while ownership is verified.",
-    "Tournament rules are published on the event page before registration closes.",
-    "Players found cheating will be removed from the bracket.",
-    "Tickets transferred through the official app remain valid.",
-    "Bags larger than a small clutch are not allowed in the venue.",
-    "The event takes place rain or shine.",
-    "Gates open an hour before the first performance.",
-    "Guests with accessibility needs can visit the information tent for help.",
-    "Race packets can be picked up at the expo the day before the event.",
-    "Hydration stations are available along the course.",
-    "The club meets on the first weekend of each month.",
-    "Beginners are always welcome and equipment can be borrowed.",
-    "Workshop fees cover materials and studio time.",
-    "Please keep this confirmation for your records.",
-    "Questions can be sent to the guest services team.",
-)
-
-BACKGROUNDS: tuple[str, ...] = (
-    "{first_name} wanted a break after {life_event}, and the sign-up process generated this {record_type}.",
-    "Between shifts at work ({occupation}), {first_name} makes time for recreation in {city}, which led to the {record_type}.",
-    "The {record_type} was issued when {first_name} signed up for something new in {city}.",
-    "{first_name} disputed a charge, and customer support produced the {record_type}.",
-    "A problem during a weekend outing in {city} led the organizers to file this {record_type}.",
-    "{first_name} made plans with friends in {city} and later received the {record_type}.",
-    "After {life_event}, {first_name} took up a new pastime, and the organizers kept the {record_type}.",
-    "Organizers in {city} prepared the {record_type} once {first_name} completed registration.",
-    "{first_name} asked for an accommodation, which is recorded in the {record_type}.",
-    "Long-awaited plans made by {first_name} were disrupted, and the {record_type} documents what happened.",
-    "The {record_type} sums up a busy season for {first_name}, who spends most free time on recreation.",
-    "{first_name} keeps a full schedule at work ({occupation}), and the {record_type} comes from the most recent booking.",
-    "Unusual activity on an account led staff to open the {record_type} for {first_name}.",
-    "A staff member in {city} requested the {record_type} after {first_name} returned from a break.",
-)
-
-CATEGORY = Category(
-    name="recreation",
-    subcategories={
-        "travel": (
-            "flight itinerary confirmation",
-            "hotel reservation folio",
-            "trip interruption insurance claim form",
-            "vacation rental booking agreement",
-            "cruise passenger manifest entry",
-        ),
-        "amateur sports leagues": (
-            "adult league player registration",
-            "league injury waiver and incident form",
-            "league disciplinary hearing notice",
-            "team roster and dues tracker",
-        ),
-        "fitness": (
-            "gym membership agreement",
-            "personal training intake assessment",
-            "fitness tracker weekly summary",
-            "gym membership freeze request",
-        ),
-        "gaming": (
-            "gaming account recovery request",
-            "esports tournament registration",
-            "in-game purchase refund ticket",
-            "multiplayer conduct report",
-        ),
-        "hobbies and crafts": (
-            "photography contest entry form",
-            "pottery studio membership log",
-            "fishing charter booking",
-            "model railroad club swap-meet listing",
-        ),
-        "live events": (
-            "concert ticket transfer confirmation",
-            "marathon race registration",
-            "music festival wristband order",
-            "event accessibility accommodation request",
-        ),
-    },
-    fields=FIELDS,
-    filler=FILLER,
-    backgrounds=BACKGROUNDS,
-    formats=(
-        "form",
-        "email thread",
-        "chat log",
-        "invoice",
-        "statement with table",
-        "letter",
-        "report",
-        "application",
-    ),
-)
+#: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/recreation.yaml.
+GENERATORS: dict[str, Generator] = {
+    "booking_reference": _booking_ref,
+    "flight_itinerary": _flight,
+    "trip_destination": lambda ctx: _trip(ctx)[0],
+    "trip_dates": _trip_dates,
+    "lodging_details": _lodging,
+    "travel_loyalty_number": lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(("FF", "MLG", "HH", "LOY"))),
+    "travel_companion": _companion,
+    "event_seat_assignment": _seat,
+    "travel_insurance_claim": lambda ctx: money(ctx, 180, 18500),
+    "fitness_assessment": _fitness,
+    "personal_best": _personal_best,
+    "league_team_position": _team_position,
+    "gym_membership_plan": _gym_plan,
+    "gamer_tag": _gamer_tag,
+    "in_game_spending": lambda ctx: money(ctx, 20, 4800),
+    "card_on_file": _card,
+}

@@ -1,0 +1,260 @@
+"""What a Privasis record must be to be worth training on, checked on a small offline build,
+and the catalogue data files' validation errors."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import shutil
+from collections import Counter
+from importlib import resources
+from pathlib import Path
+
+import pytest
+import yaml
+from dateutil import parser as dateparser
+
+from privasis_hub.synth.catalog import CatalogError, categories, load_category
+from privasis_hub.synth.pipeline import build_privasis
+
+N = 120
+
+
+@pytest.fixture(scope="module")
+def rows(tmp_path_factory) -> list[dict]:
+    out = tmp_path_factory.mktemp("privasis-quality")
+    dd = build_privasis(N, seed=3, out=out, split=None, shard_size=60, workers=1)
+    return list(dd["train"])
+
+
+def _values(row: dict) -> dict[str, str]:
+    return {a["key"]: a["value"] for a in row["attributes"]}
+
+
+def test_document_date_is_iso_and_age_is_completed_years_on_it(rows):
+    checked = 0
+    for row in rows:
+        day = dt.date.fromisoformat(row["document_date"])
+        born = dateparser.parse(row["profile"]["date_of_birth"]).date()
+        age = day.year - born.year - ((day.month, day.day) < (born.month, born.day))
+        assert row["profile"]["age"] == age, row["id"]
+        values = _values(row)
+        if "age" in values:
+            assert values["age"] == str(age), row["id"]
+            checked += 1
+    assert checked > N // 3
+
+
+def test_every_occurrence_of_the_full_name_is_annotated(rows):
+    for row in rows:
+        name = f"{row['profile']['first_name']} {row['profile']['last_name']}"
+        spans = [(s["start"], s["end"]) for a in row["attributes"] for s in a["spans"]]
+        for m in re.finditer(re.escape(name), row["text"]):
+            assert any(s <= m.start() and m.end() <= e for s, e in spans), (row["id"], m.start())
+
+
+def test_no_two_keys_hold_the_same_value(rows):
+    for row in rows:
+        counts = Counter(v.strip().lower() for v in _values(row).values())
+        assert max(counts.values()) == 1, (row["id"], counts.most_common(1))
+
+
+def test_each_record_uses_only_its_record_types_formats_and_fields(rows):
+    cats = categories()
+    profile_keys = {"first_name", "last_name", *(f.key for f in _profile_fields())}
+    for row in rows:
+        rt = cats[row["category"]].record_types[row["record_type"]]
+        assert rt.subcategory == row["subcategory"]
+        assert row["format"] in rt.formats, (row["record_type"], row["format"])
+        own = {a["key"] for a in row["attributes"]} - profile_keys
+        assert own <= set(rt.fields), (row["record_type"], own - set(rt.fields))
+
+
+def _profile_fields():
+    from privasis_hub.synth.catalog import PROFILE_FIELDS
+
+    return PROFILE_FIELDS
+
+
+def test_every_record_type_declares_formats_fields_and_sections():
+    for cat in categories().values():
+        assert cat.record_types
+        for rt in cat.record_types.values():
+            assert rt.formats and set(rt.formats) <= set(cat.formats)
+            assert rt.fields and rt.sections
+            assert all(g in cat.sections for g in rt.sections)
+
+
+def test_background_is_told_not_pasted(rows):
+    pasted = sum(row["background"] in row["text"] for row in rows)
+    assert pasted <= N // 10
+
+
+def test_few_sentences_recur_verbatim_across_records(rows):
+    split = re.compile(r"(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<=[.!?])\s+(?=[A-Z])|\n+")
+    per_row = [{" ".join(s.split()) for s in split.split(r["text"]) if len(s.split()) >= 4} for r in rows]
+    seen = Counter(s for ss in per_row for s in ss)
+    total = sum(len(ss) for ss in per_row)
+    shared = sum(seen[s] > 1 for ss in per_row for s in ss)
+    assert shared / total <= 0.10
+
+
+def test_no_field_group_name_is_used_as_a_heading_or_in_prose(rows):
+    for row in rows:
+        names = {g["name"].lower() for g in row["groups"]}
+        low = row["text"].lower()
+        assert not any(f"the {n} details" in low for n in names), row["id"]
+        lines = {re.sub(r"^(?:\d+\.|item \d+\.|section [a-z]\.)\s*", "", ln.strip().lower()).rstrip(":")
+                 for ln in row["text"].splitlines()}
+        assert not lines & names, (row["id"], lines & names)
+
+
+def test_chat_speakers_speak_of_themselves_in_the_first_person(rows):
+    chats = [r for r in rows if r["format"] == "chat log"]
+    for row in chats:
+        first, last = row["profile"]["first_name"], row["profile"]["last_name"]
+        for line in row["text"].splitlines():
+            m = re.match(r"\[\d\d:\d\d\] ([^:]+): (.*)", line)
+            if m and m.group(1) == first:
+                said = m.group(2).replace(f"{first} {last}", "")  # "My name is <full name>." is first person
+                assert not re.search(rf"\b{re.escape(first)}(?:'s| \w+s\b| (?:is|was|has)\b)", said), line
+
+
+def test_refinement_both_accepts_and_rejects_revisions(rows):
+    steps = [s for r in rows for s in r["refinement"]["steps"]]
+    accepted = sum(s["accepted"] for s in steps)
+    assert 0 < accepted < len(steps)
+
+
+def test_postal_code_lies_in_the_profiles_state(rows):
+    from faker import Faker
+
+    ranges = next(p for p in Faker("en_US").providers if hasattr(p, "states_postcode")).states_postcode
+    for row in rows:
+        low, high = ranges[row["profile"]["region"]]
+        assert low <= int(row["profile"]["postal_code"][:5]) <= high, row["id"]
+
+
+# --- catalogue validation ---------------------------------------------------------------------
+
+
+@pytest.fixture()
+def catalog_copy(tmp_path) -> Path:
+    src = resources.files("privasis_hub.data.privasis")
+    for name in ("medical", "profile"):
+        shutil.copy(str(src.joinpath(f"{name}.yaml")), tmp_path / f"{name}.yaml")
+    return tmp_path
+
+
+def _edit(folder: Path, change) -> None:
+    path = folder / "medical.yaml"
+    data = yaml.safe_load(path.read_text())
+    change(data)
+    path.write_text(yaml.safe_dump(data, sort_keys=False))
+
+
+def test_the_packaged_catalogue_loads_from_a_copy(catalog_copy):
+    assert load_category("medical", catalog_copy).record_types
+
+
+def test_unknown_field_in_a_record_type_names_file_record_type_and_field(catalog_copy):
+    def change(d):
+        d["subcategories"]["cardiology"]["record_types"]["echocardiogram report"]["fields"] = ["tax_refund"]
+
+    _edit(catalog_copy, change)
+    with pytest.raises(CatalogError, match=r"medical\.yaml: record type 'echocardiogram report': field 'tax_refund'"):
+        load_category("medical", catalog_copy)
+
+
+def test_format_outside_the_category_is_refused(catalog_copy):
+    def change(d):
+        d["subcategories"]["cardiology"]["record_types"]["echocardiogram report"]["formats"] = ["chat log"]
+
+    _edit(catalog_copy, change)
+    with pytest.raises(CatalogError, match=r"record type 'echocardiogram report': format 'chat log'"):
+        load_category("medical", catalog_copy)
+
+
+def test_template_placeholder_must_be_a_field_of_the_record(catalog_copy):
+    _edit(catalog_copy, lambda d: d["fields"]["diagnosis"]["sentences"].append("Billed {tax_refund}."))
+    with pytest.raises(CatalogError, match=r"field 'diagnosis': sentences\[\d+\]: placeholder '\{tax_refund\}'"):
+        load_category("medical", catalog_copy)
+
+
+def test_missing_generator_and_missing_setting_are_named(catalog_copy):
+    _edit(catalog_copy, lambda d: d["fields"]["diagnosis"].update(generator="no_such_generator"))
+    with pytest.raises(CatalogError, match=r"field 'diagnosis': generator 'no_such_generator'"):
+        load_category("medical", catalog_copy)
+    _edit(catalog_copy, lambda d: d["fields"]["diagnosis"].pop("label"))
+    with pytest.raises(CatalogError, match=r"field 'diagnosis': missing 'label'"):
+        load_category("medical", catalog_copy)
+
+
+def test_heading_may_not_be_a_field_group_name(catalog_copy):
+    _edit(catalog_copy, lambda d: d["sections"]["care team"].append("Care team"))
+    with pytest.raises(CatalogError, match=r"heading 'Care team' is a field group's name"):
+        load_category("medical", catalog_copy)
+
+
+def test_full_name_spelled_from_its_parts_is_refused(catalog_copy):
+    _edit(catalog_copy, lambda d: d["fields"]["diagnosis"]["sentences"].append("{first_name} {last_name} has it."))
+    with pytest.raises(CatalogError, match=r"spells the full name from its parts"):
+        load_category("medical", catalog_copy)
+
+
+def test_malformed_yaml_is_reported_with_its_path(catalog_copy):
+    (catalog_copy / "medical.yaml").write_text("name: [unclosed\n")
+    with pytest.raises(CatalogError, match=r"medical\.yaml: not valid YAML"):
+        load_category("medical", catalog_copy)
+
+
+# --- cross-field consistency of the value generators ------------------------------------------
+
+
+def _contexts(n: int):
+    import random
+
+    from faker import Faker
+
+    from privasis_hub.synth.catalog import ValueContext
+    from privasis_hub.synth.profile import make_profile
+
+    fake = Faker("en_US")
+    for seed in range(n):
+        fake.seed_instance(seed)
+        rng = random.Random(seed)
+        yield ValueContext(fake=fake, rng=rng, profile=make_profile(fake, rng), record_date=dt.date(2025, 5, 2))
+
+
+def test_flight_lands_where_the_trip_goes():
+    from privasis_hub.synth.catalog import recreation
+
+    fields = {f.key: f for f in categories()["recreation"].fields}
+    airports = dict(recreation._DESTINATIONS)
+    for ctx in _contexts(40):
+        destination = fields["trip_destination"].generate(ctx)
+        flight = fields["flight_itinerary"].generate(ctx)
+        assert flight.endswith(f" to {airports[destination]}"), (destination, flight)
+
+
+def test_medication_treats_the_records_diagnosis():
+    from privasis_hub.synth.catalog import medical
+
+    fields = {f.key: f for f in categories()["medical"].fields}
+    for ctx in _contexts(40):
+        diagnosis = fields["diagnosis"].generate(ctx)
+        drug = fields["current_medication"].generate(ctx)
+        allowed = medical._TREATS.get(diagnosis, medical._COMMON_DRUGS)
+        assert any(drug.startswith(d + " ") for d in allowed), (diagnosis, drug)
+
+
+def test_related_people_have_names_that_fit_the_relation():
+    from faker import Faker
+
+    from privasis_hub.synth.catalog import related_person
+
+    person = next(p for p in Faker("en_US").providers if hasattr(p, "first_names_female"))
+    female_only = set(person.first_names_female) - set(person.first_names_male)
+    for ctx in _contexts(30):
+        name = related_person(ctx, "maternal uncle").split()[0]
+        assert name not in female_only
