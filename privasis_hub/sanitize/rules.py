@@ -69,8 +69,13 @@ __all__ = [
     "REMOVED",
     "abstract_value",
     "drop_value",
+    "age_spans",
     "find_spans",
     "leaks",
+    "target_leaks",
+    "target_spans",
+    "token_spans",
+    "year_spans",
     "normalise_digits",
     "parse_date",
     "rewrite",
@@ -105,7 +110,7 @@ KINDS: dict[str, str] = {
     "other": "any other private detail",
 }
 
-#: What a dropped value becomes where nothing better fits.
+#: The placeholder older builds left for a dropped value; no rule writes it any more.
 REMOVED = "[removed]"
 
 _TODAY = REFERENCE_DATE  # relative phrases ("last year") are anchored where the corpus's dates are
@@ -287,16 +292,109 @@ def _date_spans(text: str, value: str) -> list[tuple[int, int]]:
     return [(s, e) for s, e, d in _find_dates(text) if d in wanted]
 
 
-def find_spans(text: str, value: str) -> list[tuple[int, int]]:
+def find_spans(text: str, value: str, *, within_tokens: bool = False) -> list[tuple[int, int]]:
     """Every place ``value`` occurs in ``text``: sorted, non-overlapping ``(start, end)`` spans.
 
     A place is an exact, case-insensitive match that is not part of a longer word, number,
     e-mail, URL or ID; for number-like values (>= 4 digits) also the same digits grouped
     differently ("555 0142" for "555-0142", a card number without spaces); for date-led
     values also the same date in another format ("2025-03-04" for "March 4, 2025").
+    With ``within_tokens``, a value (>= 3 letters or digits) inside an e-mail address, URL or
+    handle also counts: the span is then the whole e-mail, URL or handle ("patterson" in
+    "amy.patterson@example.com").
     """
     spans = _exact_spans(text, value) + _digit_spans(text, value) + _date_spans(text, value)
+    if within_tokens:
+        spans += token_spans(text, value)
     return _non_overlapping(spans)
+
+
+#: An e-mail address, a URL or a handle (what :func:`token_spans` looks inside).
+_TOKEN = re.compile(
+    r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # e-mail
+    r"|(?:https?://|www\.)[^\s<>\"')\]]+[^\s<>\"')\].,;:!?]"  # URL
+    r"|(?<![\w@])@\w[\w.]*\w|(?<![\w@])@\w"  # @handle
+    r"|(?<![\w@.-])(?=[A-Za-z0-9._-]*[A-Za-z])(?=[A-Za-z0-9._-]*(?:\d|_))[A-Za-z][A-Za-z0-9]*(?:[._][A-Za-z0-9]+)*\d*"
+    r"(?![\w@-])"  # a login such as joshuamacdonald98, j_smith
+)
+
+
+def token_kind(token: str) -> str:
+    """``email``, ``url`` or ``handle``: what kind of token :func:`token_spans` returned."""
+    if "@" in token and not token.startswith("@"):
+        return "email"
+    if re.match(r"(?i)https?://|www\.", token):
+        return "url"
+    return "handle"
+
+
+def token_spans(text: str, value: str) -> list[tuple[int, int]]:
+    """The e-mail addresses, URLs and handles in ``text`` that contain ``value`` (any case).
+
+    Only values of at least three letters or four digits are looked for (shorter ones recur
+    by chance); a token that *is* the value is left to the exact match.
+    """
+    v = value.strip().lower()
+    letters, digits = sum(c.isalpha() for c in v), sum(c.isdigit() for c in v)
+    if (letters < 3 and digits < 4) or " " in v:
+        return []
+    compact = re.sub(r"[\s.'-]", "", v)
+    out = []
+    for m in _TOKEN.finditer(text):
+        tok = m.group().lower()
+        if tok == v or tok.lstrip("@") == v.lstrip("@"):
+            continue
+        if v in tok or (compact and len(compact) >= 3 and compact in re.sub(r"[._-]", "", tok)):
+            out.append((m.start(), m.end()))
+    return out
+
+
+#: Words that say a number next to them is an age.
+_AGE_BEFORE = r"\b(?:age[ds]?|aged)\b[^\n\d]{0,25}?"
+_AGE_AFTER = r"\s*(?:-|\s)?(?:years?|yrs?|yo|y/o|y\.o\.)(?:[\s-]+old|\s+of\s+age)?\b"
+
+
+def age_spans(text: str, age: str) -> list[tuple[int, int]]:
+    """Where ``text`` states the age ``age`` (digits): "Age: 61", "| Age | 61 |", "61 years old", "61-year-old".
+
+    Only the number is returned for a label before it; the number with its "years old" after it.
+    A bare number elsewhere is not an age and is not returned.
+    """
+    n = re.escape(age.strip())
+    if not n:
+        return []
+    spans = [(m.start(1), m.end(1)) for m in re.finditer(rf"{_AGE_BEFORE}(?<!\d)({n})(?!\d|\s*%)", text, re.I)]
+    spans += [(m.start(), m.end()) for m in re.finditer(rf"(?<![\d$.,])\b{n}(?!\d){_AGE_AFTER}", text, re.I)]
+    spans += [(m.start(1), m.end(1)) for m in re.finditer(rf"\bturn(?:ed|s|ing)?\s+({n})\b(?!\s*%)", text, re.I)]
+    spans += [(m.start(), m.end()) for m in re.finditer(rf"\b{n}(?:st|nd|rd|th)\s+birthday", text, re.I)]
+    return _non_overlapping(spans)
+
+
+def year_spans(text: str, year: str) -> list[tuple[int, int]]:
+    """Every place the four-digit ``year`` occurs: as a number of its own, or inside an e-mail, URL or handle."""
+    y = year.strip()
+    spans = [(m.start(), m.end()) for m in re.finditer(rf"(?<![\d,.$]){re.escape(y)}(?![\d,]\d)", text)]
+    tokens = [(m.start(), m.end()) for m in _TOKEN.finditer(text) if y in m.group()]
+    return _non_overlapping([s for s in spans if not _overlaps(*s, tokens)] + tokens)
+
+
+#: Keys whose values are found as ages or birth years rather than as plain strings.
+AGE_KEY = re.compile(r"(^|_)age$")
+BIRTH_YEAR_KEY = "birth_year"
+
+
+def target_spans(text: str, key: str, value: str) -> list[tuple[int, int]]:
+    """Where a target value of attribute ``key`` occurs, as the sanitizer and the verifier see it.
+
+    An age (key ``age``, ``patient_age``, ... with a number as value) is found only where the
+    text states it as an age; a ``birth_year`` anywhere as a number or inside an e-mail, URL or
+    handle; any other value by :func:`find_spans` with ``within_tokens``.
+    """
+    if AGE_KEY.search(key.lower()) and value.strip().isdigit():
+        return age_spans(text, value)
+    if key == BIRTH_YEAR_KEY and _YEAR.match(value.strip()):
+        return year_spans(text, value)
+    return find_spans(text, value, within_tokens=True)
 
 
 def _non_overlapping(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -308,9 +406,14 @@ def _non_overlapping(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
     return sorted(out)
 
 
-def leaks(text: str, values: Sequence[str]) -> list[str]:
+def leaks(text: str, values: Sequence[str], *, within_tokens: bool = False) -> list[str]:
     """The values still present in ``text`` (see :func:`find_spans`), in order, without repeats."""
-    return [v for v in dict.fromkeys(values) if v and v.strip() and find_spans(text, v)]
+    return [v for v in dict.fromkeys(values) if v and v.strip() and find_spans(text, v, within_tokens=within_tokens)]
+
+
+def target_leaks(text: str, pairs: Sequence[tuple[str, str]]) -> list[str]:
+    """The ``(key, value)`` target values still present in ``text`` as :func:`target_spans` sees them."""
+    return [v for k, v in dict.fromkeys(pairs) if v and v.strip() and target_spans(text, k, v)]
 
 
 # =========================================================================================
@@ -1414,30 +1517,79 @@ Repair = tuple[int, int, str]
 
 
 def _repair_table_cell(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """A key/value row ``| Label | value |`` goes whole; in a wider table the cell is left empty."""
     line_start, line_end = _line_bounds(text, start, end)
     before, after = text[line_start:start], text[end:line_end]
     if before.lstrip().startswith("|") and before.rstrip().endswith("|") and after.strip().startswith("|"):
         if not before.endswith(" ") or not after.startswith(" "):
             return None
-        return start, end, REMOVED
+        if text[line_start:line_end].count("|") == 3:
+            return _delete_line(text, line_start, line_end)
+        return start, end, "—"
     return None
 
 
+def _delete_line(text: str, line_start: int, line_end: int) -> Repair:
+    b = min(line_end + 1, len(text))
+    if line_start >= 2 and text[line_start - 2 : line_start] == "\n\n" and text[b : b + 1] == "\n":
+        b += 1
+    return line_start, b, ""
+
+
 def _repair_form_line(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
-    """``Label: value`` (a form field or an e-mail header) -> ``Label: [removed]``."""
+    """``Label: value`` (a form field or an e-mail header) goes, line and label."""
     line_start, line_end = _line_bounds(text, start, end)
     if not _LABEL_LINE.fullmatch(text, line_start, start):
         return None
     if text[end:line_end].strip(" \t.,;") != "":
         return None
-    return start, end, REMOVED
+    return _delete_line(text, line_start, line_end)
 
 
 def _repair_whole_line(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
     line_start, line_end = _line_bounds(text, start, end)
     if text[line_start:start].strip() or text[end:line_end].strip(" \t.,;"):
         return None
-    return start, end, REMOVED
+    return _delete_line(text, line_start, line_end)
+
+
+def _repair_possessive(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "shipped for Corvane's order" -> "shipped for the order" (the possessor goes, the noun stays)."""
+    m = re.match(r"['’]s?\s+(?=[a-z])", text[end : end + 4])
+    if not m:
+        return None
+    article = _ARTICLE_BEFORE.search(text, max(0, start - 5), start)
+    a = article.start() if article and article.end() == start else start
+    word = "The" if _SENTENCE_START.search(text[:a]) else "the"
+    return a, end + m.end(), word + " "
+
+
+#: Words that open a clause about the value ("Jason, whose job title is X, ...").
+_CLAUSE_OPENERS = re.compile(
+    r"(?:who|whose|which|where|when|with|including|listed|born|aged|reachable|known|currently|previously|formerly"
+    r"|now|also|for|at|on|in|from|via|through|under|as|e\.g\.|such as)\b",
+    re.I,
+)
+
+
+def _repair_clause(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "Jason, whose job title is X, needed ..." -> "Jason needed ..." (a comma clause holding the value goes)."""
+    s, e = _sentence_bounds(text, start, end)
+    left = text.rfind(", ", s, start)
+    if left == -1:
+        return None
+    if not _CLAUSE_OPENERS.match(text, left + 2) or text[left + 2 : start].count(",") or "\n" in text[left:end]:
+        return None
+    m = re.compile(r"[^,.;!?\n]*").match(text, end)
+    close = m.end()
+    if close < e and text[close] == ",":
+        cut_end = close + 1  # ", whose ... X," -> "" (keep one space)
+        if _contains_any(text, left, close, mentions):
+            return None
+        return left, cut_end, ""
+    if close >= e - 1 and not _contains_any(text, left, close, mentions):
+        return left, close, ""  # ", including X." -> "."
+    return None
 
 
 def _repair_greeting(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
@@ -1547,46 +1699,63 @@ _REPAIRS: tuple[Callable[[str, int, int, Sequence[str]], Repair | None], ...] = 
     _repair_form_line,
     _repair_whole_line,
     _repair_greeting,
+    _repair_possessive,
     _repair_parentheses,
     _repair_list_item,
     _repair_sentence,
+    _repair_clause,
     _repair_preposition,
 )
 
 
 def drop_value(
-    text: str, start: int, end: int, keep: Sequence[str] = (), *, others: Sequence[str] = ()
+    text: str,
+    start: int,
+    end: int,
+    keep: Sequence[str] = (),
+    *,
+    others: Sequence[str] = (),
+    kind: str = "other",
+    fallback: str | None = None,
+    key: str = "",
 ) -> tuple[str, int, int]:
-    """Remove ``text[start:end]`` and repair its surroundings.
+    """Remove ``text[start:end]`` and repair its surroundings; no placeholder is left behind.
 
     Returns ``(new_text, new_start, new_end)``: ``new_text[new_start:new_end]`` replaced the old
     region ``[new_start, new_end + len(text) - len(new_text))``, which contains
     ``[start, end)``; everything before ``new_start`` is unchanged and everything after the old
     region is shifted by ``len(new_text) - len(text)``. Repairs, first that fits:
 
-    - table cell ``| Label | value |`` -> ``| Label | [removed] |``
-    - form field or e-mail header ``Label: value`` -> ``Label: [removed]``
-    - a line that is only the value -> ``[removed]``
+    - a key/value table row ``| Label | value |`` is deleted; a cell of a wider table is left "—"
+    - a form field or e-mail header ``Label: value``, or a line that is only the value, is deleted
     - greeting "Hello value," -> "Hello,"; "Dear value," -> "To whom it may concern,"
+    - "(value)" -> removed with the parentheses; list items "a, value, and b" -> "a and b"
     - a prose sentence whose point is the value (nothing else specific in it, no ``keep``
       string, the value not its subject) -> the sentence is deleted with one space, or its
       whole line when nothing else is left on it
-    - "(value)" -> removed with the parentheses; list items "a, value, and b" -> "a and b"
+    - a possessor "value's order" -> "the order"
+    - a comma clause about the value ("X, whose title is value, said") -> removed
     - "on value" at the end of a clause -> removed with its preposition
-    - otherwise ``[removed]``.
+    - otherwise a neutral mention that says nothing of the value (``fallback``, else one for
+      the value's ``kind``: "a date", "a reference", ...), fitted to its sentence.
 
-    No repair touches an occurrence of a ``keep`` string. ``others`` (optional) are the other
-    annotated values of the record: a sentence that mentions one is not deleted either.
+    No repair touches an occurrence of a ``keep`` string outside the value itself. ``others``
+    (optional) are the other annotated values of the record: a sentence that mentions one is
+    not deleted either.
     """
     if not 0 <= start <= end <= len(text):
         raise ValueError(f"span ({start}, {end}) is outside a text of length {len(text)}")
     mentions = tuple(keep) + tuple(o for o in others if o.strip().lower() != text[start:end].strip().lower())
-    a, b, new = start, end, REMOVED
+    guarded = [(a, b) for a, b in _keep_spans(text, keep) if not (start <= a and b <= end) and not (a <= start and end <= b)]
     for repair in _REPAIRS:
         found = repair(text, start, end, mentions)
-        if found and not _touches_keep(text, found[0], found[1], keep):
+        if found and not _overlaps(found[0], found[1], guarded):
             a, b, new = found
-            break
+            return text[:a] + new + text[b:], a, a + len(new)
+    phrase = fallback or _DROP_PHRASES.get(kind, "a detail")
+    lo = max([0] + [b for a, b in guarded if b <= start])
+    hi = min([len(text)] + [a for a, b in guarded if a >= end])
+    a, b, new = _fit(text, start, end, phrase, kind, lo, hi, key)
     return text[:a] + new + text[b:], a, a + len(new)
 
 
@@ -1622,11 +1791,43 @@ def _overlaps(s: int, e: int, spans: Iterable[tuple[int, int]]) -> bool:
     return any(s < b and a < e for a, b in spans)
 
 
-def _fit(text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int) -> Repair:
-    """Fit a replacement into its sentence: articles, prepositions, "years old", capitals.
+#: Words a label before a value may hold ("account number", "Ms.", "your"), absorbed by a phrase
+#: that names the thing itself ("deposited to {account number X}" -> "deposited to a bank account on file").
+_LABEL_WORDS = frozenset(
+    "number no no. # id code account card e-mail email address handle website url phone name login "
+    "the its their his her your my our this that mr mr. ms ms. mrs mrs. mx mx. miss dr dr. prof prof.".split()
+)
+_DETERMINERS = frozenset("the its their his her your my our this that".split())
+
+
+def _absorb_label(text: str, s: int, repl: str, key: str, lo: int) -> int:
+    """Where a phrase starting with an article should begin: before a label that it already says."""
+    if not re.match(r"(?i)(a|an|the)\s", repl):
+        return s
+    allowed = _LABEL_WORDS | {w.lower() for w in re.findall(r"[A-Za-z'’]+", repl)}
+    allowed |= {v for w in key.lower().split("_") if len(w) > 1 for v in (w, w.removesuffix("s"))}
+    a, pos, absorbed = s, s, 0
+    for m in reversed(list(re.finditer(r"[A-Za-z][\w'’.#-]*", text[lo:s]))):
+        start, end = lo + m.start(), lo + m.end()
+        if text[end:pos].strip() or "\n" in text[end:pos]:
+            break
+        word = re.sub(r"['’]s$", "", m.group().lower()).rstrip(".") or m.group().lower()
+        if word not in allowed and m.group().lower() not in allowed:
+            break
+        a, pos, absorbed = start, start, absorbed + 1
+        if word in _DETERMINERS or absorbed >= 4:
+            break
+    if absorbed and text[a:s].strip().lower().rstrip(".") in _DETERMINERS:
+        return s  # only "the" / "your" before it: the article step handles that
+    return a
+
+
+def _fit(text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int, key: str = "") -> Repair:
+    """Fit a replacement into its sentence: labels, articles, prepositions, "years old", capitals.
 
     May widen ``[s, e)`` to ``[lo, hi)`` at most (never into another edit or a keep string).
     """
+    s = _absorb_label(text, s, repl, key, lo)
     before = text[lo:s]
     a, b = s, e
     article = _ARTICLE_BEFORE.search(before)
@@ -1655,43 +1856,99 @@ def _fit(text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int) -> R
     return a, b, repl
 
 
-def _rewrite_abstract(
-    text: str, pairs: Sequence[tuple[str, str]], protected: list[tuple[int, int]], ctx: Context
-) -> str:
-    taken = list(protected)
-    edits: list[tuple[int, int, str, str]] = []
+def _token_edit(span: str, value: str, key: str, kind: str) -> tuple[str, str] | None:
+    """For a value found inside an e-mail, URL or handle: the key and kind to abstract the whole token as."""
+    if span.strip().lower() == value.strip().lower() or not _TOKEN.fullmatch(span):
+        return None
+    if kind in ("email", "url", "handle") and span.lower().lstrip("@") == value.lower().lstrip("@"):
+        return None
+    tkind = token_kind(span)
+    return {"email": "email", "url": "url", "handle": "user_handle"}[tkind], tkind
+
+
+def _edits(
+    text: str, pairs: Sequence[tuple[str, str]], repl_of: Callable[[str, str], str]
+) -> list[tuple[int, int, str, str, str]]:
+    """``(start, end, replacement, kind, key)`` for every target occurrence, longest values first, no overlaps."""
+    taken: list[tuple[int, int]] = []
+    edits = []
     for key, value in pairs:
-        repl, kind = abstract_value(key, value, ctx), value_kind(key, value)
-        for s, e in find_spans(text, value):
-            if not _overlaps(s, e, taken):
-                taken.append((s, e))
-                edits.append((s, e, repl, kind))
-    edits.sort()
+        kind = value_kind(key, value)
+        for s, e in target_spans(text, key, value):
+            if _overlaps(s, e, taken):
+                continue
+            token = _token_edit(text[s:e], value, key, kind)
+            k_key, k_kind = token or (key, kind)
+            taken.append((s, e))
+            edits.append((s, e, repl_of(k_key, text[s:e] if token else value), k_kind, k_key))
+    return sorted(edits)
+
+
+def _rewrite_abstract(text: str, pairs: Sequence[tuple[str, str]], keep: Sequence[str], ctx: Context) -> str:
+    edits = _edits(text, pairs, lambda k, v: abstract_value(k, v, ctx))
+    # keep strings never shield a target: only those clear of every edit are protected
+    protected = [(a, b) for a, b in _keep_spans(text, keep) if not _overlaps(a, b, [(s, e) for s, e, *_ in edits])]
     out, right = text, len(text)
     for i in range(len(edits) - 1, -1, -1):
-        s, e, repl, kind = edits[i]
+        s, e, repl, kind, key = edits[i]
         lo = max([edits[i - 1][1] if i else 0] + [b for a, b in protected if b <= s])
         hi = min([right] + [a for a, b in protected if a >= e])
-        a, b, new = _fit(text, s, e, repl, kind, lo, hi)
+        a, b, new = _fit(text, s, e, repl, kind, lo, hi, key)
         out = out[:a] + new + out[b:]
         right = a
-    return out
+    return _collapse_repeats(out, {r for _, _, r, _, _ in edits})
+
+
+def _collapse_repeats(text: str, phrases: Iterable[str]) -> str:
+    """ "X on file and X on file" -> "X on file": one phrase standing for two values is said once."""
+    for phrase in sorted(set(phrases), key=len, reverse=True):
+        p = re.escape(phrase)
+        text = re.sub(rf"(?i)\b({p})(?:(?:,\s+|,?\s+(?:and|or)\s+){p}\b)+", r"\1", text)
+    return text
 
 
 def _rewrite_drop(
-    text: str, pairs: Sequence[tuple[str, str]], keep: Sequence[str], others: Sequence[str]
+    text: str, pairs: Sequence[tuple[str, str]], keep: Sequence[str], others: Sequence[str], ctx: Context
 ) -> str:
     targets = {v.strip().lower() for _, v in pairs}
     others = [o for o in others if o and o.strip().lower() not in targets]
-    for _key, value in pairs:
+    for key, value in pairs:
+        kind = value_kind(key, value)
         for _ in range(4 * len(text) + 1):  # each pass removes one occurrence
-            protected = _keep_spans(text, keep)
-            spans = [(s, e) for s, e in find_spans(text, value) if not _overlaps(s, e, protected)]
+            spans = target_spans(text, key, value)
             if not spans:
                 break
             s, e = spans[-1]
-            text, _, _ = drop_value(text, s, e, keep, others=others)
+            token = _token_edit(text[s:e], value, key, kind)
+            k_key, k_kind = token or (key, kind)
+            before = text
+            text, _, _ = drop_value(text, s, e, keep, others=others, kind=k_kind, key=k_key,
+                                    fallback=_drop_fallback(k_key, text[s:e] if token else value, k_kind, ctx))
+            if text == before:
+                break
     return text
+
+
+def _drop_fallback(key: str, value: str, kind: str, ctx: Context) -> str:
+    """What a dropped value becomes where no repair can take it out: a neutral mention saying nothing of it."""
+    if kind in ("name", "first_name", "last_name"):
+        if re.search(_SUBJECT_NAME_KEYS, key.lower()) or kind != "name":
+            return _subject_role(ctx)
+        return "another person"
+    if kind == "identifier":  # "deposited to account number X" -> "deposited to a bank account"
+        return abstract_value(key, value, ctx).removesuffix(" on file")
+    return _DROP_PHRASES.get(kind, "a detail")
+
+
+#: Neutral mentions for a dropped value that the sentence cannot do without.
+_DROP_PHRASES: dict[str, str] = {
+    "date": "a date", "date_range": "a period", "time": "at one point", "address": "an address",
+    "city": "a location", "postal_code": "a postal code", "age": "an adult", "amount": "an amount",
+    "number": "a figure", "identifier": "a reference", "email": "an e-mail address", "phone": "a phone number",
+    "url": "a website", "handle": "an online account", "employer": "an employer", "organization": "an organization",
+    "occupation": "a job", "health": "a health matter", "measurement": "a measurement",
+    "demographic": "a personal characteristic", "other": "a detail",
+}  # fmt: skip
 
 
 def rewrite(
@@ -1710,10 +1967,12 @@ def rewrite(
     groupings, other date formats), longest value first. ``"abstract"`` puts
     :func:`abstract_value` in every place (the same phrase for the same value), fitting
     articles, prepositions and capitals around it; ``"drop"`` removes each place with
-    :func:`drop_value`'s repairs. Strings in ``keep`` are never altered: an occurrence that
-    overlaps one is left as it is, no repair reaches into one, and no sentence holding one is
-    deleted. ``others`` (optional): the record's other annotated values; a drop never deletes
-    a sentence that mentions one of them either.
+    :func:`drop_value`'s repairs. Values are also found inside e-mails, URLs and handles (the
+    whole token is then abstracted or dropped as an e-mail, URL or handle), ages only where the
+    text states an age (key ``age``), a ``birth_year`` anywhere. Strings in ``keep`` never shield
+    a target: a keep string that overlaps a target occurrence goes with it; otherwise no repair
+    reaches into one and no sentence holding one is deleted. ``others`` (optional): the record's
+    other annotated values; a drop never deletes a sentence that mentions one of them either.
     """
     if operation not in ("abstract", "drop"):
         raise ValueError(f"operation must be 'abstract' or 'drop', got {operation!r}")
@@ -1721,5 +1980,5 @@ def rewrite(
     if not pairs:
         return text
     if operation == "drop":
-        return _rewrite_drop(text, pairs, keep, others)
-    return _rewrite_abstract(text, pairs, _keep_spans(text, keep), context or {})
+        return _rewrite_drop(text, pairs, keep, others, context or {})
+    return _rewrite_abstract(text, pairs, keep, context or {})
