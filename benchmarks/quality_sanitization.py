@@ -9,7 +9,8 @@ the triplets, and prints one line per figure, then ``RESULT key=value ...``:
   inside e-mails, URLs and handles too: a target value; a name part (>= 3 letters) of a name
   target; the birth year of a dropped date of birth; a stated age when a date of birth is a target;
 - surname survival: rows with a multi-part name target whose last part is still in the output;
-- placeholder rows (``[removed]``, ``[redacted]``, ...), anywhere and inside prose sentences;
+- placeholder rows (``[removed]``, ``[redacted]``, ... that the record did not hold), anywhere
+  and inside prose sentences (not a form field or table cell);
 - ungrammatical abstractions (a label noun followed by the abstraction's article, "account
   number a bank account on file"; the same phrase twice, "X on file and X on file"), and
   possessives glued to a verb or function word ("shipped's");
@@ -37,7 +38,10 @@ NAME_KINDS = {"name", "first_name", "last_name"}
 DOB_KEY = re.compile(r"(^|_)(date_of_birth|dob|birth_date|birthdate|birthday)$")
 AGE_KEY = re.compile(r"(^|_)age$")
 TITLES = re.compile(r"^(?:dr|mr|mrs|ms|mx|prof|hon|rev|judge|commissioner|magistrate|justice|officer|det|sgt)\.?$", re.I)
-PLACEHOLDER = re.compile(r"\[(?:removed|redacted|withheld|omitted|deleted|private|hidden|pii|[A-Z_ ]{3,})\]|<redacted>|\*{3,}|X{4,}", re.I)
+PLACEHOLDER = re.compile(
+    r"(?i:\[(?:removed|redacted|withheld|omitted|deleted|private|hidden|pii|undisclosed)\]|<redacted>)"
+    r"|\[[A-Z][A-Z_ ]{2,}\]|\*{3,}|X{4,}"
+)
 TOKENISH = re.compile(r"\S*(?:@|://|www\.|_)\S*|@\w\S*")
 ACRONYMS = ("hoa", "agi", "ssn", "ein", "vin", "iban", "mrn", "gpa", "bmi", "ip", "dob", "url", "pin", "hiv",
             "acl", "ptsd", "adhd", "copd", "hvac", "llc", "ira", "id", "icd", "npi", "gre", "ged", "rsvp", "sku")
@@ -123,7 +127,10 @@ def check_row(row: dict, record: dict) -> dict[str, list[str]]:
     for t in row["targets"]:
         for key, value in zip(t["keys"], t["values"], strict=True):
             target_values.append(value)
-            if present(out, value):
+            if AGE_KEY.search(key) and value.strip().isdigit():
+                if age_stated(out, int(value)):
+                    found["value"].append(value)
+            elif present(out, value):
                 found["value"].append(value)
             if value_kind(key, value) in NAME_KINDS:
                 found["name_part"] += [p for p in name_parts(value) if present(out, p)]
@@ -135,7 +142,7 @@ def check_row(row: dict, record: dict) -> dict[str, list[str]]:
     if dob_targeted:
         found["age"] += [str(a) for a in ages_of(record) if age_stated(out, a)]
     for line in out.splitlines():
-        for m in PLACEHOLDER.finditer(line):
+        for _ in [m for m in PLACEHOLDER.finditer(line) if m.group() not in row["original"]][:1]:
             found["placeholder"].append(line.strip())
             if not re.match(r"\s*(?:\||[\w '()/&.,-]{1,50}:\s*\S*\s*$)", line):
                 found["placeholder_prose"].append(line.strip())
