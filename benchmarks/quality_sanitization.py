@@ -24,7 +24,6 @@ the triplets, and prints one line per figure, then ``RESULT key=value ...``:
 from __future__ import annotations
 
 import argparse
-import datetime as dt
 import re
 from collections import Counter
 from pathlib import Path

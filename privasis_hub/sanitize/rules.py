@@ -309,15 +309,16 @@ def find_spans(text: str, value: str, *, within_tokens: bool = False) -> list[tu
     return _non_overlapping(spans)
 
 
-#: An e-mail address, a URL or a handle (what :func:`token_spans` looks inside).
+#: An e-mail address, a URL or a handle (what :func:`token_spans` looks inside), once stripped of
+#: the punctuation around it; a login is lowercase letters with digits or underscores ("jsmith84").
 _TOKEN = re.compile(
     r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # e-mail
-    r"|(?:https?://|www\.)[^\s<>\"')\]]+[^\s<>\"')\].,;:!?]"  # URL
-    r"|(?<![\w@])@\w[\w.]*\w|(?<![\w@])@\w"  # @handle
-    r"|(?<![\w@.-])(?=[A-Za-z0-9._-]*[A-Za-z])(?=[A-Za-z0-9._-]*(?:\d|_))[A-Za-z][A-Za-z0-9]*(?:[._][A-Za-z0-9]+)*\d*"
-    r"(?![\w@-])"  # a login such as joshuamacdonald98, j_smith
+    r"|(?:https?://|www\.)\S+"  # URL
+    r"|@\w[\w.]*"  # @handle
+    r"|(?=[a-z0-9._]*[a-z]{3})(?=[a-z0-9._]*[\d_])[a-z][a-z0-9]*(?:[._][a-z0-9]+)*"  # login
 )
-
+_TOKEN_EDGES = "\"'()[]<>{},;:!?."
+_TOKEN_CANDIDATE = re.compile(r"[^\s\d@_/]*[\d@_/]\S*")
 
 def token_kind(token: str) -> str:
     """``email``, ``url`` or ``handle``: what kind of token :func:`token_spans` returned."""
@@ -340,18 +341,42 @@ def token_spans(text: str, value: str) -> list[tuple[int, int]]:
         return []
     compact = re.sub(r"[\s.'-]", "", v)
     out = []
-    for m in _TOKEN.finditer(text):
-        tok = m.group().lower()
+    for start, end, tok, squeezed in _tokens(text):
         if tok == v or tok.lstrip("@") == v.lstrip("@"):
             continue
-        if v in tok or (compact and len(compact) >= 3 and compact in re.sub(r"[._-]", "", tok)):
-            out.append((m.start(), m.end()))
+        if v in tok or (len(compact) >= 3 and compact in squeezed):
+            out.append((start, end))
     return out
+
+
+@lru_cache(maxsize=512)
+def _tokens(text: str) -> tuple[tuple[int, int, str, str], ...]:
+    """The e-mails, URLs and handles of ``text``: (start, end, lowercased, lowercased without . _ -)."""
+    out = []
+    for m in _TOKEN_CANDIDATE.finditer(text):
+        word, start = m.group(), m.start()
+        core = word.strip(_TOKEN_EDGES)
+        if len(core) < 3 or not _TOKEN.fullmatch(core):
+            continue
+        start += word.index(core)
+        low = core.lower()
+        out.append((start, start + len(core), low, re.sub(r"[._-]", "", low)))
+    return tuple(out)
 
 
 #: Words that say a number next to them is an age.
 _AGE_BEFORE = r"\b(?:age[ds]?|aged)\b[^\n\d]{0,25}?"
 _AGE_AFTER = r"\s*(?:-|\s)?(?:years?|yrs?|yo|y/o|y\.o\.)(?:[\s-]+old|\s+of\s+age)?\b"
+
+
+@lru_cache(maxsize=256)
+def _age_patterns(n: str) -> tuple[re.Pattern[str], ...]:
+    return (
+        re.compile(rf"{_AGE_BEFORE}(?<!\d)({n})(?!\d|\s*%)", re.I),
+        re.compile(rf"(?<![\d$.,])\b{n}(?!\d){_AGE_AFTER}", re.I),
+        re.compile(rf"\bturn(?:ed|s|ing)?\s+({n})\b(?!\s*%)", re.I),
+        re.compile(rf"\b{n}(?:st|nd|rd|th)\s+birthday", re.I),
+    )
 
 
 def age_spans(text: str, age: str) -> list[tuple[int, int]]:
@@ -363,10 +388,11 @@ def age_spans(text: str, age: str) -> list[tuple[int, int]]:
     n = re.escape(age.strip())
     if not n:
         return []
-    spans = [(m.start(1), m.end(1)) for m in re.finditer(rf"{_AGE_BEFORE}(?<!\d)({n})(?!\d|\s*%)", text, re.I)]
-    spans += [(m.start(), m.end()) for m in re.finditer(rf"(?<![\d$.,])\b{n}(?!\d){_AGE_AFTER}", text, re.I)]
-    spans += [(m.start(1), m.end(1)) for m in re.finditer(rf"\bturn(?:ed|s|ing)?\s+({n})\b(?!\s*%)", text, re.I)]
-    spans += [(m.start(), m.end()) for m in re.finditer(rf"\b{n}(?:st|nd|rd|th)\s+birthday", text, re.I)]
+    label, after, turned, birthday = _age_patterns(n)
+    spans = [(m.start(1), m.end(1)) for m in label.finditer(text)]
+    spans += [(m.start(), m.end()) for m in after.finditer(text)]
+    spans += [(m.start(1), m.end(1)) for m in turned.finditer(text)]
+    spans += [(m.start(), m.end()) for m in birthday.finditer(text)]
     return _non_overlapping(spans)
 
 
@@ -374,7 +400,7 @@ def year_spans(text: str, year: str) -> list[tuple[int, int]]:
     """Every place the four-digit ``year`` occurs: as a number of its own, or inside an e-mail, URL or handle."""
     y = year.strip()
     spans = [(m.start(), m.end()) for m in re.finditer(rf"(?<![\d,.$]){re.escape(y)}(?![\d,]\d)", text)]
-    tokens = [(m.start(), m.end()) for m in _TOKEN.finditer(text) if y in m.group()]
+    tokens = [(a, b) for a, b, tok, _ in _tokens(text) if y in tok]
     return _non_overlapping([s for s in spans if not _overlaps(*s, tokens)] + tokens)
 
 
@@ -1858,7 +1884,7 @@ def _fit(text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int, key:
 
 def _token_edit(span: str, value: str, key: str, kind: str) -> tuple[str, str] | None:
     """For a value found inside an e-mail, URL or handle: the key and kind to abstract the whole token as."""
-    if span.strip().lower() == value.strip().lower() or not _TOKEN.fullmatch(span):
+    if span.strip().lower() == value.strip().lower() or not _TOKEN.fullmatch(span.strip(_TOKEN_EDGES)):
         return None
     if kind in ("email", "url", "handle") and span.lower().lstrip("@") == value.lower().lstrip("@"):
         return None
@@ -1902,9 +1928,15 @@ def _rewrite_abstract(text: str, pairs: Sequence[tuple[str, str]], keep: Sequenc
 def _collapse_repeats(text: str, phrases: Iterable[str]) -> str:
     """ "X on file and X on file" -> "X on file": one phrase standing for two values is said once."""
     for phrase in sorted(set(phrases), key=len, reverse=True):
-        p = re.escape(phrase)
-        text = re.sub(rf"(?i)\b({p})(?:(?:,\s+|,?\s+(?:and|or)\s+){p}\b)+", r"\1", text)
+        if text.lower().count(phrase.lower()) > 1:
+            text = _repeat_pattern(phrase).sub(r"\1", text)
     return text
+
+
+@lru_cache(maxsize=1024)
+def _repeat_pattern(phrase: str) -> re.Pattern[str]:
+    p = re.escape(phrase)
+    return re.compile(rf"(?i)\b({p})(?:(?:,\s+|,?\s+(?:and|or)\s+){p}\b)+")
 
 
 def _rewrite_drop(

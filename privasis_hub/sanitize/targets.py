@@ -109,6 +109,7 @@ def carriers(attribute: dict, attributes: Sequence[dict], text: str) -> list[str
     """
     if is_age(attribute):
         return []
+    index = [(s["start"], s["end"], b["key"], b) for b in attributes for s in b["spans"]]
     lower = text.lower()
     tokens = token_spans(text, attribute["value"]) if len(attribute["value"]) >= 3 else []
     found: set[str] = set()
@@ -116,15 +117,15 @@ def carriers(attribute: dict, attributes: Sequence[dict], text: str) -> list[str
         value = probe.lower()
         part = i > 0
         pos = lower.find(value)
+        inside = tokens + token_spans(text, probe) if pos != -1 else []
         while pos != -1:
             end = pos + len(value)
             own = any(s["start"] <= pos and end <= s["end"] for s in attribute["spans"])
-            hosts = [b["key"] for b in attributes if b is not attribute
-                     and any(s["start"] <= pos and end <= s["end"] for s in b["spans"])]
+            hosts = [k for a, b, k, who in index if a <= pos and end <= b and who is not attribute]
             bounded = not (pos and lower[pos - 1].isalpha()) and not (end < len(lower) and lower[end].isalpha())
             if hosts:
                 found.update(hosts)
-            elif own or any(a <= pos and end <= b for a, b in tokens + token_spans(text, probe)):
+            elif own or any(a <= pos and end <= b for a, b in inside):
                 pass
             elif part and (not bounded or text[pos].isupper()):
                 pass  # inside a longer word, or a capitalised mention the sanitizer rewrites
