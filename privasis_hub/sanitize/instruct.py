@@ -17,6 +17,7 @@ import zlib
 from collections.abc import Sequence
 
 from privasis_hub.llm.base import SanitizationTarget, TargetAttribute
+from privasis_hub.sanitize.rules import value_kind
 
 #: What the offline abstraction ladder turns each kind of value into (see ``sanitize/rules.py``).
 LADDER_PHRASES: dict[str, str] = {
@@ -77,7 +78,6 @@ def words(key: str) -> str:
     return human(key)
 
 
-_NAME_KEY = re.compile(r"name$|^name|first_name|last_name|surname")
 _DOB_KEY = re.compile(r"(^|_)(date_of_birth|dob|birth_?date|birthday)$")
 
 OPENERS: tuple[str, ...] = (
@@ -178,7 +178,7 @@ def _rng(target: SanitizationTarget, salt: str) -> random.Random:
 def _scope(target: SanitizationTarget, rng: random.Random) -> str:
     keys = [a.key.lower() for a in target.attributes]
     out = ""
-    if any(_NAME_KEY.search(k) for k in keys):
+    if any(value_kind(a.key, a.value) in ("name", "first_name", "last_name") for a in target.attributes):
         out += rng.choice(_NAME_SCOPE)
     if any(_DOB_KEY.search(k) for k in keys):
         out += rng.choice(_DOB_SCOPE[target.operation])

@@ -15,7 +15,7 @@ import re
 import tempfile
 import time
 from collections import Counter
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -169,6 +169,9 @@ async def sanitize_record(
                              text=record["text"])
     if not targets:
         raise RowError(record["id"], "attributes", "no attribute long enough to be a sanitization target")
+    secret = {v.lower() for t in targets for v in t.values}  # "an address in <city>" must not name a target city
+    targets = [replace(t, context=tuple((k, v) for k, v in t.context if k == "role" or v.lower() not in secret))
+               for t in targets]
     retention = choose_retention(attributes, targets, cfg.targets, rng)
     keep = [r.value for r in retention]
     values = [a["value"] for a in attributes]

@@ -1477,7 +1477,13 @@ _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*(?=\s|$)")
 _LINE_PREFIX = re.compile(r"(?:\[[^\]\n]{1,16}\]\s*[^:\n]{1,40}:\s+|[QA]:\s+|[-*•]\s+)")
 _LABEL_LINE = re.compile(r"[ \t]*[A-Za-z][\w '()/&.,-]{0,50}:[ \t]+")
 _PREPOSITION = re.compile(
-    r"\s+(?:on|at|in|from|since|by|until|through|during|via|for|of|to|with|under|as|about)\s+$", re.I
+    r"\s+(?:on|at|in|from|since|by|until|through|during|via|for|of|to|with|under|as|about|after|before"
+    r"|following|over|into|near|around|against|without|within|across|per)\s+$",
+    re.I,
+)
+#: A main verb right after "<noun> of <value>": the prepositional phrase was only a modifier.
+_MAIN_VERB = re.compile(
+    r"\s+(?:is|are|was|were|must|will|has|have|had|should|can|may|might|would|could|does|did|remains?|needs?)\b"
 )
 _GREETING = re.compile(r"(?:^|\n)(Dear|Hello|Hi|Good morning|Good afternoon)\s+$")
 _GREETING_REPAIR = {"dear": "To whom it may concern"}
@@ -1711,8 +1717,11 @@ def _repair_list_item(text: str, start: int, end: int, mentions: Sequence[str]) 
 
 
 def _repair_preposition(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
-    """ "... took place on March 4." -> "... took place." (the preposition goes with the value)."""
-    if not re.match(r"\s*[.,;:!?)\"']|\s*$", text[end : end + 2]):
+    """ "... took place on March 4." -> "... took place." (the preposition goes with the value).
+
+    Also mid-sentence before the main verb: "A balance of $11,770 must be paid" -> "A balance must be paid".
+    """
+    if not re.match(r"\s*[.,;:!?)\"']|\s*$", text[end : end + 2]) and not _MAIN_VERB.match(text, end):
         return None
     m = _PREPOSITION.search(text, max(0, start - 12), start)
     if not m or m.end() != start:
@@ -1793,7 +1802,9 @@ _ARTICLE_BEFORE = re.compile(r"\b(a|an|the)\s+$", re.I)
 _ARTICLE_START = re.compile(r"(a|an|the)\s", re.I)
 _PREP_BEFORE = re.compile(r"\b(on|at|in|of|during)\s+$", re.I)
 _TIME_PREPOSITIONS = frozenset({"on", "at", "in", "during"})
-_PREP_START = re.compile(r"(in|on|at|within|above|below|outside|around|consistent|positive|negative)\s", re.I)
+_PREP_START = re.compile(
+    r"(in|on|at|within|above|below|outside|around|consistent|positive|negative|between|less than)\s", re.I
+)
 _DATE_START = re.compile(rf"({_MON}|the (spring|summer|fall|winter))\b", re.I)
 _SENTENCE_START = re.compile(
     r"(?:\A|[.!?][\"'”’)\]]*\s+|\n[ \t]*|\n(?:\[[^\]\n]*\]\s*[^:\n]{1,40}|[QA]):\s+)\Z"
@@ -1911,7 +1922,13 @@ def _edits(
 
 
 def _rewrite_abstract(text: str, pairs: Sequence[tuple[str, str]], keep: Sequence[str], ctx: Context) -> str:
-    edits = _edits(text, pairs, lambda k, v: abstract_value(k, v, ctx))
+    secrets = [v.lower() for _, v in pairs if len(v.strip()) >= 3]
+
+    def phrase(key: str, value: str) -> str:  # never name another value of the same target
+        out = abstract_value(key, value, ctx)
+        return _GENERIC[value_kind(key, value)] if any(s in out.lower() for s in secrets) else out
+
+    edits = _edits(text, pairs, phrase)
     # keep strings never shield a target: only those clear of every edit are protected
     protected = [(a, b) for a, b in _keep_spans(text, keep) if not _overlaps(a, b, [(s, e) for s, e, *_ in edits])]
     out, right = text, len(text)
