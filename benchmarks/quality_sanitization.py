@@ -152,10 +152,13 @@ def check_row(row: dict, record: dict) -> dict[str, list[str]]:
     words = {w.lower() for w in re.findall(r"[A-Za-z]+", original)}
     found["added"] = sorted({m.group() for m in PROPER.finditer(out) if m.group().lower() not in words
                              and m.group() not in KNOWN_WORDS})
-    target_low = [v.lower() for v in target_values]
+    def squeeze(x: str) -> str:
+        return re.sub(r"[^a-z0-9]", "", x.lower())
+
+    target_low = [squeeze(v) for v in target_values if len(squeeze(v)) >= 3]
     for a in record["attributes"]:
         v = a["value"]
-        if len(v) < 3 or not a["spans"] or any(v.lower() in t or t in v.lower() for t in target_low):
+        if len(v) < 3 or not a["spans"] or any(squeeze(v) in t or t in squeeze(v) for t in target_low):
             continue
         if any(p.lower() in v.lower() for t in row["targets"] for k, tv in zip(t["keys"], t["values"], strict=True)
                if value_kind(k, tv) in NAME_KINDS for p in name_parts(tv)):

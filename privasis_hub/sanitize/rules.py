@@ -1766,8 +1766,8 @@ def drop_value(
     - greeting "Hello value," -> "Hello,"; "Dear value," -> "To whom it may concern,"
     - "(value)" -> removed with the parentheses; list items "a, value, and b" -> "a and b"
     - a prose sentence whose point is the value (nothing else specific in it, no ``keep``
-      string, the value not its subject) -> the sentence is deleted with one space, or its
-      whole line when nothing else is left on it
+      string, the value not its subject; never for a person's name) -> the sentence is deleted
+      with one space, or its whole line when nothing else is left on it
     - a possessor "value's order" -> "the order"
     - a comma clause about the value ("X, whose title is value, said") -> removed
     - "on value" at the end of a clause -> removed with its preposition
@@ -1783,6 +1783,8 @@ def drop_value(
     mentions = tuple(keep) + tuple(o for o in others if o.strip().lower() != text[start:end].strip().lower())
     guarded = [(a, b) for a, b in _keep_spans(text, keep) if not (start <= a and b <= end) and not (a <= start and end <= b)]
     for repair in _REPAIRS:
+        if repair is _repair_sentence and kind in ("name", "first_name", "last_name"):
+            continue  # a sentence about a person says more than the name: the name gives way to a role
         found = repair(text, start, end, mentions)
         if found and not _overlaps(found[0], found[1], guarded):
             a, b, new = found
