@@ -1737,8 +1737,8 @@ _REPAIRS: tuple[Callable[[str, int, int, Sequence[str]], Repair | None], ...] = 
     _repair_possessive,
     _repair_parentheses,
     _repair_list_item,
-    _repair_sentence,
     _repair_clause,
+    _repair_sentence,
     _repair_preposition,
 )
 
