@@ -49,14 +49,14 @@ COUNTS = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)
                     r"|the one place it appears", re.I)
 LABEL_NOUNS = r"number|name|code|id|address|e-mail|email|phone|account|handle|website|url|status|title|date"
 LABEL_ARTICLE = re.compile(rf"\b(?:{LABEL_NOUNS})\s+(?:a|an)\s+[a-z]", re.I)
-DUPLICATE = re.compile(r"\b((?:a|an|the)\s[\w' -]{3,40}?)\s*(?:,|,?\s+and|,?\s+or)\s+\1\b", re.I)
+DUPLICATE = re.compile(r"\b((?:a|an|the)\s[\w' -]{3,40}?)(?:,\s+\1)*,?\s+(?:and|or)\s+\1\b", re.I)
 BAD_POSSESSIVE = re.compile(r"\b(?:\w+ed|for|to|at|on|by|with|of|from|and|or|is|was|in|the|a|an)['’]s\b", re.I)
 KNOWN_WORDS = set(
     "January February March April May June July August September October November December Spring Summer Fall "
     "Autumn Winter Social Security North American Latin Asian African European Middle Eastern Jewish Muslim "
     "Hindu Buddhist Sikh Christian English ID IP I".split()
 )
-PROPER = re.compile(r"(?<=[a-z,;] )(?:[A-Z][a-z]+|[A-Z]{2,})\b")
+PROPER = re.compile(r"(?<=[a-z,;] )(?<!Dear )(?<!Hello )(?<!Hi )(?:[A-Z][a-z]+|[A-Z]{2,})\b")
 
 
 def _rows(folder: str) -> list[dict]:

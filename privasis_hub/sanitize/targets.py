@@ -200,6 +200,7 @@ def sample_targets(
                 del pool[key]
             else:
                 extra[key] = [h for h in hosts if h in pool]
+    extra = {k: [h for h in hosts if h in pool] for k, hosts in extra.items()}  # hosts dropped from the pool later
     for key in pool:  # a date of birth takes the stated age with it
         if DOB_KEY.search(key.lower()):
             extra[key] = extra.get(key, []) + [k for k in _age_keys(attributes) if k in pool]
