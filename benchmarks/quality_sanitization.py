@@ -43,7 +43,8 @@ PLACEHOLDER = re.compile(
 )
 TOKENISH = re.compile(r"\S*(?:@|://|www\.|_)\S*|@\w\S*")
 ACRONYMS = ("hoa", "agi", "ssn", "ein", "vin", "iban", "mrn", "gpa", "bmi", "ip", "dob", "url", "pin", "hiv",
-            "acl", "ptsd", "adhd", "copd", "hvac", "llc", "ira", "id", "icd", "npi", "gre", "ged", "rsvp", "sku")
+            "acl", "ptsd", "adhd", "copd", "hvac", "llc", "ira", "id", "icd", "npi", "gre", "ged", "rsvp", "sku",
+            "hr", "wifi", "us entry")
 LOWER_ACRONYM = re.compile(r"\b(?:" + "|".join(ACRONYMS) + r")\b")
 COUNTS = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:places?|times|mentions|occurrences)\b"
                     r"|the one place it appears", re.I)
