@@ -162,7 +162,7 @@ _DOB_SCOPE = {
 _KEEP = (
     "Keep {names} exactly as written.",
     "Leave {names} untouched.",
-    "{Names} must stay as they are.",
+    "{Names} must stay exactly as written.",
     "Do not change {names}.",
     "Preserve {names} verbatim.",
     "{Names} should remain exactly as in the original.",

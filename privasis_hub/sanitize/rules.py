@@ -1481,6 +1481,13 @@ _PREPOSITION = re.compile(
     r"|following|over|into|near|around|against|without|within|across|per)\s+$",
     re.I,
 )
+#: Verbs whose preposition and object cannot go without leaving a broken sentence.
+_NEEDS_OBJECT = re.compile(
+    r"\b(?:went|go|goes|going|gone|been|dealt|dealing|deal|deals|recover(?:ing|ed|s)?|suffer(?:ing|ed|s)?|coping|copes"
+    r"|struggl(?:ing|ed|es)|worried|worrying|involved|underwent|lives|lived|living|resides|based|born|married"
+    r"|diagnosed|treated|works|worked|working|employed|enrolled|registered|referred|belongs)\s*$",
+    re.I,
+)
 #: A main verb right after "<noun> of <value>": the prepositional phrase was only a modifier.
 _MAIN_VERB = re.compile(
     r"\s+(?:is|are|was|were|must|will|has|have|had|should|can|may|might|would|could|does|did|remains?|needs?)\b"
@@ -1660,6 +1667,20 @@ def _repair_sentence(text: str, start: int, end: int, mentions: Sequence[str]) -
     return _delete_span(text, s, e)
 
 
+def _restated(text: str, start: int, end: int, phrase: str, mentions: Sequence[str]) -> Repair | None:
+    """Delete a sentence that would only restate its own label ("The ID number on file is an ID number.")."""
+    s, e = _sentence_bounds(text, start, end)
+    if not re.search(r"[.!?][\"'”’)\]]*$", text[s:e]) or len(text[end:e].split()) > 1:
+        return None
+    nouns = [w for w in re.findall(r"[a-z']+", phrase.lower()) if w not in ("a", "an", "the", "on", "file")]
+    before = text[s:start].lower()
+    if not nouns or not all(re.search(rf"\b{re.escape(w)}\b", before) for w in nouns):
+        return None
+    if _contains_any(text, s, start, mentions) or _contains_any(text, end, e, mentions):
+        return None
+    return _delete_span(text, s, e)
+
+
 def _delete_span(text: str, s: int, e: int) -> Repair:
     """Remove a sentence with one neighbouring space; a line left empty goes entirely."""
     line_start, line_end = _line_bounds(text, s, e)
@@ -1726,6 +1747,8 @@ def _repair_preposition(text: str, start: int, end: int, mentions: Sequence[str]
     m = _PREPOSITION.search(text, max(0, start - 12), start)
     if not m or m.end() != start:
         return None
+    if _NEEDS_OBJECT.search(text, max(0, m.start() - 14), m.start()):
+        return None  # "went through {a separation}": the verb cannot stand alone
     return m.start(), end, ""
 
 
@@ -1790,6 +1813,10 @@ def drop_value(
             a, b, new = found
             return text[:a] + new + text[b:], a, a + len(new)
     phrase = fallback or _DROP_PHRASES.get(kind, "a detail")
+    said = _restated(text, start, end, phrase, mentions)
+    if said and not _overlaps(said[0], said[1], guarded):
+        a, b, new = said
+        return text[:a] + new + text[b:], a, a + len(new)
     lo = max([0] + [b for a, b in guarded if b <= start])
     hi = min([len(text)] + [a for a, b in guarded if a >= end])
     a, b, new = _fit(text, start, end, phrase, kind, lo, hi, key)
@@ -1843,8 +1870,7 @@ def _absorb_label(text: str, s: int, repl: str, key: str, lo: int) -> int:
     """Where a phrase starting with an article should begin: before a label that it already says."""
     if not re.match(r"(?i)(a|an|the)\s", repl):
         return s
-    allowed = _LABEL_WORDS | {w.lower() for w in re.findall(r"[A-Za-z'’]+", repl)}
-    allowed |= {v for w in key.lower().split("_") if len(w) > 1 for v in (w, w.removesuffix("s"))}
+    allowed = _LABEL_WORDS | {v for w in key.lower().split("_") if len(w) > 1 for v in (w, w.removesuffix("s"))}
     a, pos, absorbed = s, s, 0
     for m in reversed(list(re.finditer(r"[A-Za-z][\w'’.#-]*", text[lo:s]))):
         start, end = lo + m.start(), lo + m.end()
@@ -1867,6 +1893,10 @@ def _fit(text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int, key:
     May widen ``[s, e)`` to ``[lo, hi)`` at most (never into another edit or a keep string).
     """
     s = _absorb_label(text, s, repl, key, lo)
+    twice = re.match(r"(?i)(?:a|an|the)\s+([a-z]+)\s+(\S.*)", repl)
+    prev = re.search(r"([A-Za-z]+)\s+$", text[lo:s])
+    if twice and prev and prev.group(1).lower() == twice.group(1).lower():
+        repl = _article(twice.group(2))  # "approved {an approved accommodation}" -> "approved an accommodation"
     before = text[lo:s]
     a, b = s, e
     article = _ARTICLE_BEFORE.search(before)
@@ -1988,6 +2018,11 @@ def _drop_fallback(key: str, value: str, kind: str, ctx: Context) -> str:
         return "another person"
     if kind == "identifier":  # "deposited to account number X" -> "deposited to a bank account"
         return abstract_value(key, value, ctx).removesuffix(" on file")
+    if kind == "handle":  # "a pseudonym", "a gamer tag", "an online handle"
+        return abstract_value(key, value, ctx)
+    noun = key.lower().split("_")[-1]  # "hoa_violation" -> "a violation"
+    if kind == "other" and noun.isalpha() and len(noun) > 3 and not noun.endswith("s") and noun not in ("name", "info"):
+        return _article(noun)
     return _DROP_PHRASES.get(kind, "a detail")
 
 
