@@ -237,3 +237,20 @@ def test_name_and_birth_date_instructions_say_what_they_cover():
     assert re.search(r"\bage\b", instruct.drop_instruction(dob, random.Random(0)))
     bank = SanitizationTarget("attribute", "bank_name", (TargetAttribute("bank_name", "Iron Bridge Bank"),), "drop")
     assert "e-mail" not in instruct.drop_instruction(bank, random.Random(0))
+
+
+def test_a_drop_never_leaves_a_sentence_that_restates_its_label():
+    out = rewrite("The ID number on file is RSD6966018. Interest is charged daily.", [("id_number", "RSD6966018")],
+                  "drop")
+    assert out == "Interest is charged daily."
+
+
+def test_a_drop_keeps_a_phrasal_verb_whole():
+    out = rewrite("Recently, Miranda went through a separation.", [("life_event", "a separation")], "drop")
+    assert out == "Recently, Miranda went through an event."
+
+
+def test_an_abstraction_does_not_repeat_the_word_before_it():
+    out = rewrite("Disability services approved extended test time.",
+                  [("learning_accommodation", "extended test time")], "abstract")
+    assert out == "Disability services approved an accommodation."
