@@ -162,7 +162,7 @@ def test_keep_never_shields_a_target_holding_it():
         ("Lance moved after a cross-country move, and the team wrote the log.", [("life_event", "a cross-country move")],
          "Lance moved, and the team wrote the log."),
         ("Later, Jesse vented to Maria Lopez over the phone.", [("confidant_name", "Maria Lopez")],
-         "Later, Jesse vented to another person over the phone."),
+         "Later, Jesse vented to a confidant over the phone."),
         ("Name: Maria Lopez\nPhone: 555-0100\n", [("full_name", "Maria Lopez")], "Phone: 555-0100\n"),
     ],
 )

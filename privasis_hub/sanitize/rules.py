@@ -1547,11 +1547,6 @@ def _contains_any(text: str, a: int, b: int, strings: Sequence[str]) -> bool:
     return any(k and k.strip() and k.lower() in window for k in strings)
 
 
-def _touches_keep(text: str, a: int, b: int, keep: Sequence[str]) -> bool:
-    """Whether ``[a, b)`` overlaps any occurrence of a keep string."""
-    return any(a < e and s < b for s, e in _keep_spans(text, keep))
-
-
 Repair = tuple[int, int, str]
 
 
@@ -1660,11 +1655,29 @@ def _repair_sentence(text: str, start: int, end: int, mentions: Sequence[str]) -
     lead = text[s:start].split()
     if not lead or (len(lead) == 1 and lead[0].endswith(",")) or len(text[end:e].split()) > _MAX_TAIL_WORDS:
         return None  # the sentence is about something else
+    mentions = _only_here(text, s, e, mentions)
     if _contains_any(text, s, start, mentions) or _contains_any(text, end, e, mentions):
         return None
     if _specific_rest(text[s:start] + text[end:e]):
         return None
     return _delete_span(text, s, e)
+
+
+def _only_here(text: str, s: int, e: int, strings: Sequence[str]) -> list[str]:
+    """The strings that would be lost with ``text[s:e]`` (those said nowhere else in ``text``)."""
+    rest = (text[:s] + "\n" + text[e:]).lower()
+    return [k for k in strings if k and k.strip() and k.lower() not in rest]
+
+
+def _blocked(text: str, a: int, b: int, keep: Sequence[str], start: int, end: int) -> bool:
+    """Whether a repair of ``[a, b)`` would lose a keep string (one said only there, not the target's own)."""
+    rest = (text[:a] + "\n" + text[b:]).lower()
+    for ks, ke in _keep_spans(text, keep):
+        if (start <= ks and ke <= end) or (ks <= start and end <= ke):
+            continue  # a keep string never shields the target
+        if ks < b and a < ke and text[ks:ke].lower() not in rest:
+            return True
+    return False
 
 
 def _restated(text: str, start: int, end: int, phrase: str, mentions: Sequence[str]) -> Repair | None:
@@ -1676,6 +1689,7 @@ def _restated(text: str, start: int, end: int, phrase: str, mentions: Sequence[s
     before = text[s:start].lower()
     if not nouns or not all(re.search(rf"\b{re.escape(w)}\b", before) for w in nouns):
         return None
+    mentions = _only_here(text, s, e, mentions)
     if _contains_any(text, s, start, mentions) or _contains_any(text, end, e, mentions):
         return None
     return _delete_span(text, s, e)
@@ -1797,8 +1811,9 @@ def drop_value(
     - otherwise a neutral mention that says nothing of the value (``fallback``, else one for
       the value's ``kind``: "a date", "a reference", ...), fitted to its sentence.
 
-    No repair touches an occurrence of a ``keep`` string outside the value itself. ``others``
-    (optional) are the other annotated values of the record: a sentence that mentions one is
+    No repair loses a ``keep`` string (one that the text says only where the repair reaches;
+    one inside or around the value itself never shields it). ``others`` (optional) are the
+    other annotated values of the record: a sentence that is the only place one is said is
     not deleted either.
     """
     if not 0 <= start <= end <= len(text):
@@ -1809,12 +1824,12 @@ def drop_value(
         if repair is _repair_sentence and kind in ("name", "first_name", "last_name"):
             continue  # a sentence about a person says more than the name: the name gives way to a role
         found = repair(text, start, end, mentions)
-        if found and not _overlaps(found[0], found[1], guarded):
+        if found and not _blocked(text, found[0], found[1], keep, start, end):
             a, b, new = found
             return text[:a] + new + text[b:], a, a + len(new)
     phrase = fallback or _DROP_PHRASES.get(kind, "a detail")
     said = _restated(text, start, end, phrase, mentions)
-    if said and not _overlaps(said[0], said[1], guarded):
+    if said and not _blocked(text, said[0], said[1], keep, start, end):
         a, b, new = said
         return text[:a] + new + text[b:], a, a + len(new)
     lo = max([0] + [b for a, b in guarded if b <= start])
@@ -2015,7 +2030,7 @@ def _drop_fallback(key: str, value: str, kind: str, ctx: Context) -> str:
     if kind in ("name", "first_name", "last_name"):
         if re.search(_SUBJECT_NAME_KEYS, key.lower()) or kind != "name":
             return _subject_role(ctx)
-        return "another person"
+        return _lookup(_ROLE_BY_KEY, key, "another person")  # the role the key gives, never the name
     if kind == "identifier":  # "deposited to account number X" -> "deposited to a bank account"
         return abstract_value(key, value, ctx).removesuffix(" on file")
     if kind == "handle":  # "a pseudonym", "a gamer tag", "an online handle"
