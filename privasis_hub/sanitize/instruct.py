@@ -56,7 +56,7 @@ _WORDS: dict[str, str] = {
     "ira": "IRA", "icd": "ICD", "npi": "NPI", "gre": "GRE", "ged": "GED", "sat": "SAT", "dui": "DUI",
     "hsa": "HSA", "fsa": "FSA", "401k": "401(k)", "ach": "ACH", "atm": "ATM", "gps": "GPS", "ehr": "EHR",
     "ptin": "PTIN", "itin": "ITIN", "fein": "FEIN", "ssi": "SSI", "snap": "SNAP", "wic": "WIC",
-    "hr": "HR", "us": "US", "uk": "UK", "wifi": "Wi-Fi", "mri": "MRI", "ct": "CT", "ekg": "EKG", "ecg": "ECG", "er": "ER", "icu": "ICU", "vpn": "VPN",
+    "hr": "HR", "it": "IT", "us": "US", "uk": "UK", "wifi": "Wi-Fi", "mri": "MRI", "ct": "CT", "ekg": "EKG", "ecg": "ECG", "er": "ER", "icu": "ICU", "vpn": "VPN",
 }  # fmt: skip
 #: Whole keys said differently.
 _KEYS: dict[str, str] = {
