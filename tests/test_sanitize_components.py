@@ -254,3 +254,9 @@ def test_an_abstraction_does_not_repeat_the_word_before_it():
     out = rewrite("Disability services approved extended test time.",
                   [("learning_accommodation", "extended test time")], "abstract")
     assert out == "Disability services approved an accommodation."
+
+
+def test_an_abstraction_never_leaves_a_sentence_that_restates_its_label():
+    text = "Hi. The ID number on file is YIC1028828. Coverage is provided under policy number AU-1234567."
+    out = rewrite(text, [("id_number", "YIC1028828"), ("insurance_policy_number", "AU-1234567")], "abstract")
+    assert out == "Hi. Coverage is provided under a policy number on file."

@@ -1685,6 +1685,8 @@ def _restated(text: str, start: int, end: int, phrase: str, mentions: Sequence[s
     s, e = _sentence_bounds(text, start, end)
     if not re.search(r"[.!?][\"'”’)\]]*$", text[s:e]) or len(text[end:e].split()) > 1:
         return None
+    if not re.search(r"\b(?:is|was|are|were|reads)\s+$", text[s:start]):
+        return None  # only "<label> is <value>." says nothing once the value goes
     nouns = [w for w in re.findall(r"[a-z']+", phrase.lower()) if w not in ("a", "an", "the", "on", "file")]
     before = text[s:start].lower()
     if not nouns or not all(re.search(rf"\b{re.escape(w)}\b", before) for w in nouns):
@@ -1984,6 +1986,9 @@ def _rewrite_abstract(text: str, pairs: Sequence[tuple[str, str]], keep: Sequenc
         lo = max([edits[i - 1][1] if i else 0] + [b for a, b in protected if b <= s])
         hi = min([right] + [a for a, b in protected if a >= e])
         a, b, new = _fit(text, s, e, repl, kind, lo, hi, key)
+        said = _restated(text, s, e, repl.removesuffix(" on file"), keep) if repl.endswith(" on file") else None
+        if said and lo <= said[0] and said[1] <= hi:  # "The ID number on file is {an ID number on file}."
+            a, b, new = said
         out = out[:a] + new + out[b:]
         right = a
     return _collapse_repeats(out, {r for _, _, r, _, _ in edits})
