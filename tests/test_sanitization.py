@@ -2,6 +2,7 @@
 
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -10,7 +11,9 @@ from datasets import load_dataset
 from privasis_hub.errors import UserError
 from privasis_hub.llm.base import SanitizationTarget, TargetAttribute
 from privasis_hub.sanitize.pipeline import build_sanitization, instruction_names_targets, verify
-from privasis_hub.sanitize.rules import leaks
+from privasis_hub.sanitize.rules import age_spans, leaks, parse_date, value_kind
+from privasis_hub.sanitize.targets import DOB_KEY, name_parts
+from privasis_hub.synth.catalog import REFERENCE_DATE
 from privasis_hub.synth.pipeline import build_privasis
 
 
@@ -35,7 +38,11 @@ def test_vanilla_rows_hold_no_target_value_and_keep_retention(corpora):
     for row in rows:
         low = row["sanitized"].lower()
         for t in row["targets"]:
-            assert not any(v.lower() in low for v in t["values"]), (row["id"], t)
+            for key, v in zip(t["keys"], t["values"], strict=True):
+                if key == "age":  # a number is an age only where the text says so
+                    assert not age_spans(row["sanitized"], v), (row["id"], t)
+                else:
+                    assert v.lower() not in low, (row["id"], t)
         assert all(r["value"] in row["sanitized"] for r in row["retention"])
 
 
@@ -60,6 +67,60 @@ def test_same_seed_gives_the_same_triplets(corpora, tmp_path):
     assert a == b
 
 
+@pytest.fixture(scope="module")
+def vanilla(corpora) -> list[dict]:
+    return [r for r in load_dataset(str(corpora[1]))["train"] if r["difficulty"] == "vanilla"]
+
+
+def _targets(row):
+    return [(t["operation"], k, v) for t in row["targets"] for k, v in zip(t["keys"], t["values"], strict=True)]
+
+
+def test_no_name_part_of_a_name_target_survives_even_inside_emails_and_urls(vanilla):
+    checked = 0
+    for row in vanilla:
+        text = row["sanitized"]
+        tokens = [t.lower() for t in re.findall(r"\S*[@/_\d]\S*", text)]  # e-mails, URLs, handles
+        for _, key, value in _targets(row):
+            if value_kind(key, value) in ("name", "first_name", "last_name"):
+                checked += 1
+                for part in name_parts(value):
+                    assert not re.search(rf"(?<![a-z]){part}(?![a-z])", text, re.I), (row["id"], part)
+                    assert not [t for t in tokens if part.lower() in t], (row["id"], part)
+    assert checked >= 5
+
+
+def test_a_date_of_birth_target_takes_the_age_and_a_dropped_one_the_birth_year(vanilla):
+    checked = 0
+    for row in vanilla:
+        for op, key, value in _targets(row):
+            born = parse_date(value) if DOB_KEY.search(key) else None
+            if born:
+                checked += 1
+                for when in (REFERENCE_DATE, REFERENCE_DATE.replace(year=REFERENCE_DATE.year - 1)):
+                    age = when.year - born.year - ((when.month, when.day) < (born.month, born.day))
+                    said = rf"\b{age}\s*(?:-|\s)?years?[- ]old|\bage[ds]?\b[^\n\d]{{0,25}}\b{age}\b"
+                    assert not re.search(said, row["sanitized"], re.I), (row["id"], age)
+                if op == "drop":
+                    assert str(born.year) not in row["sanitized"], row["id"]
+    assert checked >= 3
+
+
+def test_no_placeholder_is_left_by_a_drop(corpora):
+    for row in load_dataset(str(corpora[1]))["train"]:
+        assert "[removed]" not in row["sanitized"] and "[redacted]" not in row["sanitized"].lower(), row["id"]
+
+
+def test_instructions_are_varied_human_and_count_nothing(corpora):
+    instructions = load_dataset(str(corpora[1]))["train"]["instruction"]
+    openers = {" ".join(i.lower().split()[:4]) for i in instructions}
+    assert len(openers) >= 15  # 60 rows drawn from 28 openers
+    for text in instructions:
+        assert not re.search(r"\b[a-z]+_[a-z]", text), text
+        assert not re.search(r"\b(hoa|agi|ssn|gpa|bmi|dob|ein|vin|iban)\b", text), text
+        assert not re.search(r"\b(\d+|one)\s+(places?|times)\b|places it appears", text), text
+
+
 def test_report_counts_difficulty_and_operations(corpora):
     report = json.loads((corpora[1] / "build_report.json").read_text())
     assert sum(report["difficulty"].values()) == report["rows"] == 60
@@ -73,6 +134,16 @@ def test_verification_catches_a_planted_leak():
     assert verify(clean, [target], keep) == []
     assert verify("Call 312.555.0188. Employer: Lakeside Compounding.", [target], keep)
     assert verify("Call the office.", [target], keep) == ["lost retention employer='Lakeside Compounding'"]
+
+
+def test_verification_sees_components_and_calls_them_inferable():
+    from privasis_hub.sanitize.targets import expand
+
+    target = SanitizationTarget("attribute", "full_name", (TargetAttribute("full_name", "Hayden Bates"),), "drop")
+    full = expand(target, [])
+    text = "The client writes from hbates84@example.org."
+    assert verify(text, [full], [], stored=[target]) == ["inferable 'Bates'"]
+    assert verify(text, [target], []) == []
 
 
 def test_leak_check_is_case_insensitive():

@@ -1,26 +1,32 @@
-"""Instruction text for sanitization targets: the fixed drop template and the offline phrasings.
+"""Instruction text for sanitization targets: drop phrasings, offline abstract phrasings, the final request.
 
-Drop instructions are a fixed template naming the target. Abstract instructions come from the
-backend (an LLM grounds them in the chunks); the offline backend phrases them from the
-abstraction ladder of the value's kind. The final request merges the parts and names the
-attributes to keep.
+Every instruction names attributes in words a person would use (:func:`human`: "date of birth",
+"HOA violation", "Social Security number"), never a raw key, and never counts occurrences.
+Phrasings are drawn by seed from several paraphrases each, and the final request opens with
+one of many openers (:data:`OPENERS`). Abstract instructions come from the backend (an LLM
+grounds them in the chunks); the offline backend phrases them from the abstraction ladder of
+the value's kind. A name target's instruction says it covers e-mail addresses and handles too,
+and a date of birth's says it covers the stated age.
 """
 
 from __future__ import annotations
 
 import random
+import re
+import zlib
 from collections.abc import Sequence
 
 from privasis_hub.llm.base import SanitizationTarget, TargetAttribute
+from privasis_hub.sanitize.rules import value_kind
 
 #: What the offline abstraction ladder turns each kind of value into (see ``sanitize/rules.py``).
 LADDER_PHRASES: dict[str, str] = {
-    "date": "only the month and year",
-    "date_range": "only the months involved",
+    "date": "the month and year",
+    "date_range": "the months involved",
     "time": "the part of the day",
-    "address": "just the city or region",
-    "city": "just the state or region",
-    "postal_code": "just the general area",
+    "address": "the city or region",
+    "city": "the state or region",
+    "postal_code": "the general area",
     "age": "an age range such as the decade",
     "amount": "an approximate range",
     "name": "a role description",
@@ -41,48 +47,189 @@ LADDER_PHRASES: dict[str, str] = {
     "other": "a general description",
 }
 
+#: Key words written as a person writes them.
+_WORDS: dict[str, str] = {
+    "dob": "date of birth", "ssn": "Social Security number", "url": "website", "email": "e-mail address",
+    "mrn": "medical record number", "ip": "IP", "id": "ID", "ids": "IDs", "hoa": "HOA", "agi": "AGI",
+    "gpa": "GPA", "bmi": "BMI", "ein": "EIN", "vin": "VIN", "iban": "IBAN", "pin": "PIN", "hiv": "HIV",
+    "acl": "ACL", "ptsd": "PTSD", "adhd": "ADHD", "copd": "COPD", "hvac": "HVAC", "llc": "LLC",
+    "ira": "IRA", "icd": "ICD", "npi": "NPI", "gre": "GRE", "ged": "GED", "sat": "SAT", "dui": "DUI",
+    "hsa": "HSA", "fsa": "FSA", "401k": "401(k)", "ach": "ACH", "atm": "ATM", "gps": "GPS", "ehr": "EHR",
+    "ptin": "PTIN", "itin": "ITIN", "fein": "FEIN", "ssi": "SSI", "snap": "SNAP", "wic": "WIC",
+    "hr": "HR", "it": "IT", "us": "US", "uk": "UK", "wifi": "Wi-Fi", "mri": "MRI", "ct": "CT", "ekg": "EKG", "ecg": "ECG", "er": "ER", "icu": "ICU", "vpn": "VPN",
+}  # fmt: skip
+#: Whole keys said differently.
+_KEYS: dict[str, str] = {
+    "user_handle": "online handle", "phone": "phone number", "url": "website", "dob": "date of birth",
+    "email": "e-mail address", "id_number": "ID number", "sex": "sex", "full_name": "full name",
+}  # fmt: skip
+
+
+def human(key: str) -> str:
+    """An attribute key (or group name) in words: ``client_prior_year_agi`` -> ``client prior year AGI``."""
+    k = key.strip().lower()
+    if k in _KEYS:
+        return _KEYS[k]
+    return " ".join(_WORDS.get(w, w) for w in re.split(r"[_\s]+", k) if w)
+
 
 def words(key: str) -> str:
-    """An attribute key in words: ``date_of_birth`` -> ``date of birth``."""
-    return key.replace("_", " ")
+    """An attribute key in words (kept for callers of the old name; see :func:`human`)."""
+    return human(key)
 
 
-def drop_instruction(target: SanitizationTarget) -> str:
-    """The fixed drop template naming the target."""
-    if target.kind == "group":
-        return f"Remove all {target.label} details ({', '.join(words(a.key) for a in target.attributes)}) from the record."
-    return f"Remove every mention of the {target.label} from the record."
+_DOB_KEY = re.compile(r"(^|_)(date_of_birth|dob|birth_?date|birthday)$")
 
-
-def offline_abstract_instruction(target: SanitizationTarget, kinds: Sequence[str], mentions: int) -> str:
-    """Phrase an abstract instruction from the ladder of each value's kind, noting how often it appears."""
-    where = "the one place it appears" if mentions <= 1 else f"all {mentions} places it appears"
-    if target.kind == "group":
-        parts = [f"the {words(a.key)} to {LADDER_PHRASES.get(k, 'a less specific description')}"
-                 for a, k in zip(target.attributes, kinds, strict=True)]
-        return f"Generalize the {target.label} details: reduce " + "; ".join(parts) + f", in {where}."
-    phrase = LADDER_PHRASES.get(kinds[0], "a less specific description")
-    return f"Generalize the {target.label} to {phrase} in {where}, keeping the sentence readable."
-
-
-_OPENERS = (
+OPENERS: tuple[str, ...] = (
     "Please make a privacy-safe version of this record.",
     "I need to share this document, but some details must be protected.",
     "Sanitize the record below before it goes out.",
     "Can you clean up this record for sharing?",
+    "Before I forward this, please redact it as follows.",
+    "Help me anonymize this record.",
+    "This record is going to an outside reviewer.",
+    "Could you prepare a shareable copy of this document?",
+    "I'd like a version of this text that protects the person in it.",
+    "Please edit this record to protect privacy.",
+    "We are circulating this document internally, so some details have to go.",
+    "Rewrite this record so it can be shared safely.",
+    "Privacy pass needed on the record below.",
+    "Make this document safe to circulate.",
+    "Edit the following record for a privacy review.",
+    "The record below contains personal details.",
+    "Prepare this record for release.",
+    "Please de-identify parts of this record.",
+    "Here is a record I have to pass along.",
+    "Give me a redacted version of this document.",
+    "I'm sending this record to a third party.",
+    "Scrub this document before it is shared.",
+    "For compliance reasons, this record needs editing.",
+    "Quick privacy edit, please.",
+    "Some of this record should not leave the office.",
+    "Turn this into a version I can share.",
+    "We're using this record as a training example, so it has to be de-identified.",
+    "Before this goes into the shared folder, protect the sensitive parts.",
+)
+
+_DROP = (
+    "Remove the {name} entirely.",
+    "Take out every mention of the {name}.",
+    "Delete the {name} from the text.",
+    "Leave out the {name} altogether.",
+    "Strip the {name} out of the record.",
+    "Drop any reference to the {name}.",
+    "The {name} should not appear anywhere.",
+    "Make sure the {name} is gone.",
+)
+_DROP_GROUP = (
+    "Remove all {label} details ({names}).",
+    "Take out the {label} details: {names}.",
+    "Nothing about {label} should remain, so delete the {names}.",
+    "Delete the {label} information ({names}).",
+    "Leave out the {names}; no {label} details should be left.",
+)
+_ABSTRACT = (
+    "Generalize the {name} to {phrase}.",
+    "Replace the {name} with {phrase}.",
+    "Reduce the {name} to {phrase}.",
+    "Instead of the exact {name}, give {phrase}.",
+    "Make the {name} less specific: {phrase} is enough.",
+    "Blur the {name} into {phrase}.",
+    "Don't give the exact {name}; {phrase} will do.",
+)
+_ABSTRACT_GROUP = (
+    "Generalize the {label} details: {parts}.",
+    "For the {label} details, reduce {parts}.",
+    "Make the {label} details vaguer ({parts}).",
+    "Keep the {label} details only in general terms: {parts}.",
+)
+_LABEL_ONLY = {
+    "abstract": ("Generalize all {label} details.", "Make every {label} detail less specific.",
+                 "Keep the {label} details only in general terms."),
+    "drop": ("Remove all {label} details.", "Take out every {label} detail.", "No {label} details should remain."),
+}  # fmt: skip
+_NAME_SCOPE = (
+    " That includes the name inside e-mail addresses, links and handles.",
+    " Parts of the name in e-mail addresses or user names count too.",
+    " Watch for it inside e-mail addresses and handles as well.",
+)
+_DOB_SCOPE = {
+    "drop": (" The stated age and the birth year give it away, so remove them too.",
+             " Leave no age or birth year that would reveal it."),
+    "abstract": (" Treat the stated age the same way (a range, not the number).",
+                 " Any stated age should become a range as well."),
+}  # fmt: skip
+_KEEP = (
+    "Keep {names} exactly as written.",
+    "Leave {names} untouched.",
+    "{Names} must stay exactly as written.",
+    "Do not change {names}.",
+    "Preserve {names} verbatim.",
+    "{Names} should remain exactly as in the original.",
 )
 
 
+def _rng(target: SanitizationTarget, salt: str) -> random.Random:
+    """A choice that depends only on the target (the offline tasks get no seed of their own)."""
+    key = "|".join([salt, target.name, target.operation, *target.values])
+    return random.Random(zlib.crc32(key.encode()))
+
+
+def _scope(target: SanitizationTarget, rng: random.Random) -> str:
+    keys = [a.key.lower() for a in target.attributes]
+    out = ""
+    if any(value_kind(a.key, a.value) in ("name", "first_name", "last_name") for a in target.attributes):
+        out += rng.choice(_NAME_SCOPE)
+    if any(_DOB_KEY.search(k) for k in keys):
+        out += rng.choice(_DOB_SCOPE[target.operation])
+    return out
+
+
+def _names(target: SanitizationTarget) -> str:
+    return ", ".join(human(a.key) for a in target.attributes)
+
+
+def drop_instruction(target: SanitizationTarget, rng: random.Random | None = None) -> str:
+    """A drop instruction naming the target in words, phrased by ``rng`` (else by the target)."""
+    rng = rng or _rng(target, "drop")
+    if target.kind == "group":
+        text = rng.choice(_DROP_GROUP).format(label=human(target.name), names=_names(target))
+    else:
+        text = rng.choice(_DROP).format(name=human(target.name))
+    return text + _scope(target, rng)
+
+
+def _phrase(kind: str) -> str:
+    return LADDER_PHRASES.get(kind, "a less specific description")
+
+
+def offline_abstract_instruction(target: SanitizationTarget, kinds: Sequence[str], mentions: int = 0) -> str:
+    """Phrase an abstract instruction from the ladder of each value's kind.
+
+    ``mentions`` (how often the value appears) is accepted for the backend's call and not
+    written: an instruction never counts occurrences.
+    """
+    rng = _rng(target, "abstract")
+    if target.kind == "group":
+        parts = "; ".join(f"the {human(a.key)} to {_phrase(k)}"
+                          for a, k in zip(target.attributes, kinds, strict=True))
+        text = rng.choice(_ABSTRACT_GROUP).format(label=human(target.name), parts=parts)
+    else:
+        text = rng.choice(_ABSTRACT).format(name=human(target.name), phrase=_phrase(kinds[0]))
+    return text + _scope(target, rng)
+
+
 def offline_aggregate(parts: Sequence[str], retention: Sequence[TargetAttribute], rng: random.Random) -> str:
-    """One natural request from the per-target instructions and the attributes to keep."""
-    text = rng.choice(_OPENERS) + " " + " ".join(parts)
+    """One natural request: an opener, the per-target instructions and the attributes to keep."""
+    text = rng.choice(OPENERS) + " " + " ".join(parts)
     if retention:
-        kept = " and ".join(f"the {words(r.key)}" for r in retention)
-        text += f" Keep {kept} exactly as written."
+        names = " and ".join(f"the {human(r.key)}" for r in retention)
+        template = rng.choice(_KEEP)
+        text += " " + template.format(names=names, Names=names[:1].upper() + names[1:])
     return text
 
 
-def label_only(target: SanitizationTarget) -> str:
-    """A group target named only by its label ("abstract all location details")."""
-    verb = "Generalize" if target.operation == "abstract" else "Remove"
-    return f"{verb} all {target.label} details."
+def label_only(target: SanitizationTarget, rng: random.Random | None = None) -> str:
+    """A group target named only by its label ("Generalize all location details.")."""
+    rng = rng or _rng(target, "label")
+    return rng.choice(_LABEL_ONLY[target.operation]).format(label=human(target.name)) + _scope(target, rng)

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 import time
 from collections import Counter
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -27,8 +28,8 @@ from privasis_hub.llm import BackendError, get_backend
 from privasis_hub.llm.base import SanitizationTarget, SanitizeBackend, TargetAttribute
 from privasis_hub.sanitize import instruct
 from privasis_hub.sanitize.chunk import chunk_text
-from privasis_hub.sanitize.rules import leaks
-from privasis_hub.sanitize.targets import TargetConfig, choose_retention, sample_targets
+from privasis_hub.sanitize.rules import target_leaks
+from privasis_hub.sanitize.targets import TargetConfig, choose_retention, expand, sample_targets
 from privasis_hub.schema import (
     SANITIZATION_FEATURES,
     Attribute,
@@ -100,9 +101,16 @@ def _attributes(record: dict) -> list[dict]:
 
 
 def _context(record: dict) -> tuple[tuple[str, str], ...]:
+    """The subject's role noun, and the profile's city and region where the record itself names them.
+
+    An abstraction may say "an address in <city>" only when the record says <city>: it must not
+    add what the record did not say.
+    """
     profile = record.get("profile") or {}
+    text = record.get("text") or ""
     pairs = [("role", ROLE_NOUNS.get(record.get("category", ""), "the individual"))]
-    pairs += [(k, profile[k]) for k in ("city", "region") if profile.get(k)]
+    pairs += [(k, str(profile[k])) for k in ("city", "region")
+              if profile.get(k) and re.search(rf"(?<![\w-]){re.escape(str(profile[k]))}(?![\w-])", text)]
     return tuple(pairs)
 
 
@@ -119,21 +127,27 @@ def _protect(text: str, values: list[str]) -> list[tuple[int, int]]:
 
 
 async def _apply_target(
-    backend: SanitizeBackend, text: str, target: SanitizationTarget, keep: list[str],
+    backend: SanitizeBackend, text: str, target: SanitizationTarget, full: SanitizationTarget, keep: list[str],
     all_values: list[str], max_chars: int, seed: int, label_only: bool,
 ) -> tuple[str, str, int]:
-    """Sanitize one target across the text; returns (new text, its instruction, relevant chunk count)."""
+    """Sanitize one target across the text; returns (new text, its instruction, relevant chunk count).
+
+    ``target`` is what the instruction names; ``full`` is it with what gives it away
+    (:func:`~privasis_hub.sanitize.targets.expand`), which the rewrite removes too.
+    """
     chunks = chunk_text(text, max_chars, protect=_protect(text, all_values))
-    relevant = [c for c in chunks if mentions(c.text, target.values)]
+    pairs = [(a.key, a.value) for a in full.attributes]
+    relevant = [c for c in chunks if target_leaks(c.text, pairs)]
+    rng = random.Random(seed)
     if label_only:
-        instruction = instruct.label_only(target)
+        instruction = instruct.label_only(target, rng)
     elif target.operation == "drop":
-        instruction = instruct.drop_instruction(target)
+        instruction = instruct.drop_instruction(target, rng)
     else:
         instruction = await backend.abstract_instruction(target, [c.text for c in relevant], seed=seed)
     rewritten = await asyncio.gather(
         *(
-            backend.rewrite_chunk(c.text, instruction, target, [k for k in keep if k in c.text], seed=seed)
+            backend.rewrite_chunk(c.text, instruction, full, [k for k in keep if k in c.text], seed=seed)
             for c in relevant
         )
     )
@@ -155,15 +169,19 @@ async def sanitize_record(
                              text=record["text"])
     if not targets:
         raise RowError(record["id"], "attributes", "no attribute long enough to be a sanitization target")
+    secret = {v.lower() for t in targets for v in t.values}  # "an address in <city>" must not name a target city
+    targets = [replace(t, context=tuple((k, v) for k, v in t.context if k == "role" or v.lower() not in secret))
+               for t in targets]
     retention = choose_retention(attributes, targets, cfg.targets, rng)
     keep = [r.value for r in retention]
     values = [a["value"] for a in attributes]
     text, stored, parts = record["text"], [], []
     num_chunks = len(chunk_text(text, cfg.max_chunk_chars, protect=_protect(text, [a["value"] for a in attributes])))
-    for i, target in enumerate(targets):
+    expanded = [expand(t, attributes, record.get("document_date")) for t in targets]
+    for i, (target, full) in enumerate(zip(targets, expanded, strict=True)):
         by_label = target.kind == "group" and rng.random() < cfg.targets.group_label_prob
         text, instruction, n = await _apply_target(
-            backend, text, target, keep, values, cfg.max_chunk_chars, derive_seed(seed, "target", i), by_label
+            backend, text, target, full, keep, values, cfg.max_chunk_chars, derive_seed(seed, "target", i), by_label
         )
         parts.append(instruction)
         stored.append(TargetRecord(target.kind, target.name, [a.key for a in target.attributes], target.values,
@@ -171,7 +189,7 @@ async def sanitize_record(
     final = await backend.aggregate_instruction(parts, retention, seed=derive_seed(seed, "aggregate"))
     if not final.strip():
         raise BackendError("aggregate_instruction", "empty instruction")
-    failures = verify(text, targets, retention)
+    failures = verify(text, expanded, retention, stored=targets)
     row = SanitizationRecord(
         id="",  # set by the caller, which knows the run
         record_id=record["id"],
@@ -191,14 +209,33 @@ async def sanitize_record(
 
 
 def mentions(text: str, values: list[str]) -> list[str]:
-    """The values present in ``text``: as a case-insensitive substring, or in another digit or date format."""
+    """The values present in ``text``: as a case-insensitive substring, inside an e-mail, URL or handle,
+    or in another digit or date format."""
     lower = text.lower()
-    return [v for v in values if v.lower() in lower or v in leaks(text, [v])]
+    return [v for v in values if v.lower() in lower or target_leaks(text, [("", v)])]
 
 
-def verify(text: str, targets: list[SanitizationTarget], retention: list[TargetAttribute]) -> list[str]:
-    """What is wrong with a sanitized text: target values left (any case or format) or retention values lost."""
-    problems = [f"leaked {v!r}" for t in targets for v in mentions(text, t.values)]
+def verify(
+    text: str,
+    targets: list[SanitizationTarget],
+    retention: list[TargetAttribute],
+    stored: list[SanitizationTarget] | None = None,
+) -> list[str]:
+    """What is wrong with a sanitized text: target values left or retention values lost.
+
+    A target's values are looked for in any case and format and inside e-mails, URLs and
+    handles. Pass targets through :func:`~privasis_hub.sanitize.targets.expand` (and the
+    unexpanded ones as ``stored``) to also check what gives them away: name parts, a dropped
+    birth year, the age a date of birth implies. Failures read ``leaked 'value'`` (a target's
+    own value), ``inferable 'value'`` (a component) or ``lost retention key='value'``.
+    """
+    own = {(a.key, a.value) for t in (stored if stored is not None else targets) for a in t.attributes}
+    problems = [
+        f"{'leaked' if (a.key, a.value) in own else 'inferable'} {a.value!r}"
+        for t in targets
+        for a in t.attributes
+        if target_leaks(text, [(a.key, a.value)])
+    ]
     problems += [f"lost retention {r.key}={r.value!r}" for r in retention if r.value not in text]
     return problems
 
@@ -327,8 +364,8 @@ def build_sanitization(
 def instruction_names_targets(row: dict) -> bool:
     """True when the instruction names each target (or its group label) and each retention attribute."""
     text = row["instruction"].lower()
-    named = all(t["name"].replace("_", " ").lower() in text for t in row["targets"])
-    kept = all(r["key"].replace("_", " ").lower() in text for r in row["retention"])
+    named = all(instruct.human(t["name"]).lower() in text for t in row["targets"])
+    kept = all(instruct.human(r["key"]).lower() in text for r in row["retention"])
     return named and kept
 
 

@@ -69,8 +69,13 @@ __all__ = [
     "REMOVED",
     "abstract_value",
     "drop_value",
+    "age_spans",
     "find_spans",
     "leaks",
+    "target_leaks",
+    "target_spans",
+    "token_spans",
+    "year_spans",
     "normalise_digits",
     "parse_date",
     "rewrite",
@@ -105,7 +110,7 @@ KINDS: dict[str, str] = {
     "other": "any other private detail",
 }
 
-#: What a dropped value becomes where nothing better fits.
+#: The placeholder older builds left for a dropped value; no rule writes it any more.
 REMOVED = "[removed]"
 
 _TODAY = REFERENCE_DATE  # relative phrases ("last year") are anchored where the corpus's dates are
@@ -287,16 +292,135 @@ def _date_spans(text: str, value: str) -> list[tuple[int, int]]:
     return [(s, e) for s, e, d in _find_dates(text) if d in wanted]
 
 
-def find_spans(text: str, value: str) -> list[tuple[int, int]]:
+def find_spans(text: str, value: str, *, within_tokens: bool = False) -> list[tuple[int, int]]:
     """Every place ``value`` occurs in ``text``: sorted, non-overlapping ``(start, end)`` spans.
 
     A place is an exact, case-insensitive match that is not part of a longer word, number,
     e-mail, URL or ID; for number-like values (>= 4 digits) also the same digits grouped
     differently ("555 0142" for "555-0142", a card number without spaces); for date-led
     values also the same date in another format ("2025-03-04" for "March 4, 2025").
+    With ``within_tokens``, a value (>= 3 letters or digits) inside an e-mail address, URL or
+    handle also counts: the span is then the whole e-mail, URL or handle ("patterson" in
+    "amy.patterson@example.com").
     """
     spans = _exact_spans(text, value) + _digit_spans(text, value) + _date_spans(text, value)
+    if within_tokens:
+        spans += token_spans(text, value)
     return _non_overlapping(spans)
+
+
+#: An e-mail address, a URL or a handle (what :func:`token_spans` looks inside), once stripped of
+#: the punctuation around it; a login is lowercase letters with digits or underscores ("jsmith84").
+_TOKEN = re.compile(
+    r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # e-mail
+    r"|(?:https?://|www\.)\S+"  # URL
+    r"|@\w[\w.]*"  # @handle
+    r"|(?=[a-z0-9._]*[a-z]{3})(?=[a-z0-9._]*[\d_])[a-z][a-z0-9]*(?:[._][a-z0-9]+)*"  # login
+)
+_TOKEN_EDGES = "\"'()[]<>{},;:!?."
+_TOKEN_CANDIDATE = re.compile(r"[^\s\d@_/]*[\d@_/]\S*")
+
+def token_kind(token: str) -> str:
+    """``email``, ``url`` or ``handle``: what kind of token :func:`token_spans` returned."""
+    if "@" in token and not token.startswith("@"):
+        return "email"
+    if re.match(r"(?i)https?://|www\.", token):
+        return "url"
+    return "handle"
+
+
+def token_spans(text: str, value: str) -> list[tuple[int, int]]:
+    """The e-mail addresses, URLs and handles in ``text`` that contain ``value`` (any case).
+
+    Only values of at least three letters or four digits are looked for (shorter ones recur
+    by chance); a token that *is* the value is left to the exact match.
+    """
+    v = value.strip().lower()
+    letters, digits = sum(c.isalpha() for c in v), sum(c.isdigit() for c in v)
+    if (letters < 3 and digits < 4) or " " in v:
+        return []
+    compact = re.sub(r"[\s.'-]", "", v)
+    out = []
+    for start, end, tok, squeezed in _tokens(text):
+        if tok == v or tok.lstrip("@") == v.lstrip("@"):
+            continue
+        if v in tok or (len(compact) >= 3 and compact in squeezed):
+            out.append((start, end))
+    return out
+
+
+@lru_cache(maxsize=512)
+def _tokens(text: str) -> tuple[tuple[int, int, str, str], ...]:
+    """The e-mails, URLs and handles of ``text``: (start, end, lowercased, lowercased without . _ -)."""
+    out = []
+    for m in _TOKEN_CANDIDATE.finditer(text):
+        word, start = m.group(), m.start()
+        core = word.strip(_TOKEN_EDGES)
+        if len(core) < 3 or not _TOKEN.fullmatch(core):
+            continue
+        start += word.index(core)
+        low = core.lower()
+        out.append((start, start + len(core), low, re.sub(r"[._-]", "", low)))
+    return tuple(out)
+
+
+#: Words that say a number next to them is an age.
+_AGE_BEFORE = r"\b(?:age[ds]?|aged)\b[^\n\d]{0,25}?"
+_AGE_AFTER = r"\s*(?:-|\s)?(?:years?|yrs?|yo|y/o|y\.o\.)(?:[\s-]+old|\s+of\s+age)?\b"
+
+
+@lru_cache(maxsize=256)
+def _age_patterns(n: str) -> tuple[re.Pattern[str], ...]:
+    return (
+        re.compile(rf"{_AGE_BEFORE}(?<!\d)({n})(?!\d|\s*%)", re.I),
+        re.compile(rf"(?<![\d$.,])\b{n}(?!\d){_AGE_AFTER}", re.I),
+        re.compile(rf"\bturn(?:ed|s|ing)?\s+({n})\b(?!\s*%)", re.I),
+        re.compile(rf"\b{n}(?:st|nd|rd|th)\s+birthday", re.I),
+    )
+
+
+def age_spans(text: str, age: str) -> list[tuple[int, int]]:
+    """Where ``text`` states the age ``age`` (digits): "Age: 61", "| Age | 61 |", "61 years old", "61-year-old".
+
+    Only the number is returned for a label before it; the number with its "years old" after it.
+    A bare number elsewhere is not an age and is not returned.
+    """
+    n = re.escape(age.strip())
+    if not n:
+        return []
+    label, after, turned, birthday = _age_patterns(n)
+    spans = [(m.start(1), m.end(1)) for m in label.finditer(text)]
+    spans += [(m.start(), m.end()) for m in after.finditer(text)]
+    spans += [(m.start(1), m.end(1)) for m in turned.finditer(text)]
+    spans += [(m.start(), m.end()) for m in birthday.finditer(text)]
+    return _non_overlapping(spans)
+
+
+def year_spans(text: str, year: str) -> list[tuple[int, int]]:
+    """Every place the four-digit ``year`` occurs: as a number of its own, or inside an e-mail, URL or handle."""
+    y = year.strip()
+    spans = [(m.start(), m.end()) for m in re.finditer(rf"(?<![\d,.$]){re.escape(y)}(?![\d,]\d)", text)]
+    tokens = [(a, b) for a, b, tok, _ in _tokens(text) if y in tok]
+    return _non_overlapping([s for s in spans if not _overlaps(*s, tokens)] + tokens)
+
+
+#: Keys whose values are found as ages or birth years rather than as plain strings.
+AGE_KEY = re.compile(r"(^|_)age$")
+BIRTH_YEAR_KEY = "birth_year"
+
+
+def target_spans(text: str, key: str, value: str) -> list[tuple[int, int]]:
+    """Where a target value of attribute ``key`` occurs, as the sanitizer and the verifier see it.
+
+    An age (key ``age``, ``patient_age``, ... with a number as value) is found only where the
+    text states it as an age; a ``birth_year`` anywhere as a number or inside an e-mail, URL or
+    handle; any other value by :func:`find_spans` with ``within_tokens``.
+    """
+    if AGE_KEY.search(key.lower()) and value.strip().isdigit():
+        return age_spans(text, value)
+    if key == BIRTH_YEAR_KEY and _YEAR.match(value.strip()):
+        return year_spans(text, value)
+    return find_spans(text, value, within_tokens=True)
 
 
 def _non_overlapping(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -308,9 +432,14 @@ def _non_overlapping(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
     return sorted(out)
 
 
-def leaks(text: str, values: Sequence[str]) -> list[str]:
+def leaks(text: str, values: Sequence[str], *, within_tokens: bool = False) -> list[str]:
     """The values still present in ``text`` (see :func:`find_spans`), in order, without repeats."""
-    return [v for v in dict.fromkeys(values) if v and v.strip() and find_spans(text, v)]
+    return [v for v in dict.fromkeys(values) if v and v.strip() and find_spans(text, v, within_tokens=within_tokens)]
+
+
+def target_leaks(text: str, pairs: Sequence[tuple[str, str]]) -> list[str]:
+    """The ``(key, value)`` target values still present in ``text`` as :func:`target_spans` sees them."""
+    return [v for k, v in dict.fromkeys(pairs) if v and v.strip() and target_spans(text, k, v)]
 
 
 # =========================================================================================
@@ -1348,7 +1477,20 @@ _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*(?=\s|$)")
 _LINE_PREFIX = re.compile(r"(?:\[[^\]\n]{1,16}\]\s*[^:\n]{1,40}:\s+|[QA]:\s+|[-*•]\s+)")
 _LABEL_LINE = re.compile(r"[ \t]*[A-Za-z][\w '()/&.,-]{0,50}:[ \t]+")
 _PREPOSITION = re.compile(
-    r"\s+(?:on|at|in|from|since|by|until|through|during|via|for|of|to|with|under|as|about)\s+$", re.I
+    r"\s+(?:on|at|in|from|since|by|until|through|during|via|for|of|to|with|under|as|about|after|before"
+    r"|following|over|into|near|around|against|without|within|across|per)\s+$",
+    re.I,
+)
+#: Verbs whose preposition and object cannot go without leaving a broken sentence.
+_NEEDS_OBJECT = re.compile(
+    r"\b(?:went|go|goes|going|gone|been|dealt|dealing|deal|deals|recover(?:ing|ed|s)?|suffer(?:ing|ed|s)?|coping|copes"
+    r"|struggl(?:ing|ed|es)|worried|worrying|involved|underwent|lives|lived|living|resides|based|born|married"
+    r"|diagnosed|treated|works|worked|working|employed|enrolled|registered|referred|belongs)\s*$",
+    re.I,
+)
+#: A main verb right after "<noun> of <value>": the prepositional phrase was only a modifier.
+_MAIN_VERB = re.compile(
+    r"\s+(?:is|are|was|were|must|will|has|have|had|should|can|may|might|would|could|does|did|remains?|needs?)\b"
 )
 _GREETING = re.compile(r"(?:^|\n)(Dear|Hello|Hi|Good morning|Good afternoon)\s+$")
 _GREETING_REPAIR = {"dear": "To whom it may concern"}
@@ -1405,39 +1547,83 @@ def _contains_any(text: str, a: int, b: int, strings: Sequence[str]) -> bool:
     return any(k and k.strip() and k.lower() in window for k in strings)
 
 
-def _touches_keep(text: str, a: int, b: int, keep: Sequence[str]) -> bool:
-    """Whether ``[a, b)`` overlaps any occurrence of a keep string."""
-    return any(a < e and s < b for s, e in _keep_spans(text, keep))
-
-
 Repair = tuple[int, int, str]
 
 
 def _repair_table_cell(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """A key/value row ``| Label | value |`` goes whole; in a wider table the cell is left empty."""
     line_start, line_end = _line_bounds(text, start, end)
     before, after = text[line_start:start], text[end:line_end]
     if before.lstrip().startswith("|") and before.rstrip().endswith("|") and after.strip().startswith("|"):
         if not before.endswith(" ") or not after.startswith(" "):
             return None
-        return start, end, REMOVED
+        if text[line_start:line_end].count("|") == 3:
+            return _delete_line(text, line_start, line_end)
+        return start, end, "—"
     return None
 
 
+def _delete_line(text: str, line_start: int, line_end: int) -> Repair:
+    b = min(line_end + 1, len(text))
+    if line_start >= 2 and text[line_start - 2 : line_start] == "\n\n" and text[b : b + 1] == "\n":
+        b += 1
+    return line_start, b, ""
+
+
 def _repair_form_line(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
-    """``Label: value`` (a form field or an e-mail header) -> ``Label: [removed]``."""
+    """``Label: value`` (a form field or an e-mail header) goes, line and label."""
     line_start, line_end = _line_bounds(text, start, end)
     if not _LABEL_LINE.fullmatch(text, line_start, start):
         return None
     if text[end:line_end].strip(" \t.,;") != "":
         return None
-    return start, end, REMOVED
+    return _delete_line(text, line_start, line_end)
 
 
 def _repair_whole_line(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
     line_start, line_end = _line_bounds(text, start, end)
     if text[line_start:start].strip() or text[end:line_end].strip(" \t.,;"):
         return None
-    return start, end, REMOVED
+    return _delete_line(text, line_start, line_end)
+
+
+def _repair_possessive(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "shipped for Corvane's order" -> "shipped for the order" (the possessor goes, the noun stays)."""
+    m = re.match(r"['’]s?\s+(?=[a-z])", text[end : end + 4])
+    if not m:
+        return None
+    article = _ARTICLE_BEFORE.search(text, max(0, start - 5), start)
+    a = article.start() if article and article.end() == start else start
+    word = "The" if _SENTENCE_START.search(text[:a]) else "the"
+    return a, end + m.end(), word + " "
+
+
+#: Words that open a clause about the value ("Jason, whose job title is X, ...").
+_CLAUSE_OPENERS = re.compile(
+    r"(?:who|whose|which|where|when|with|including|listed|born|aged|reachable|known|currently|previously|formerly"
+    r"|now|also|for|at|on|in|from|via|through|under|as|e\.g\.|such as)\b",
+    re.I,
+)
+
+
+def _repair_clause(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "Jason, whose job title is X, needed ..." -> "Jason needed ..." (a comma clause holding the value goes)."""
+    s, e = _sentence_bounds(text, start, end)
+    left = text.rfind(", ", s, start)
+    if left == -1:
+        return None
+    if not _CLAUSE_OPENERS.match(text, left + 2) or text[left + 2 : start].count(",") or "\n" in text[left:end]:
+        return None
+    m = re.compile(r"[^,.;!?\n]*").match(text, end)
+    close = m.end()
+    if close < e and text[close] == ",":
+        cut_end = close + 1  # ", whose ... X," -> "" (keep one space)
+        if _contains_any(text, left, close, mentions):
+            return None
+        return left, cut_end, ""
+    if close >= e - 1 and not _contains_any(text, left, close, mentions):
+        return left, close, ""  # ", including X." -> "."
+    return None
 
 
 def _repair_greeting(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
@@ -1469,9 +1655,44 @@ def _repair_sentence(text: str, start: int, end: int, mentions: Sequence[str]) -
     lead = text[s:start].split()
     if not lead or (len(lead) == 1 and lead[0].endswith(",")) or len(text[end:e].split()) > _MAX_TAIL_WORDS:
         return None  # the sentence is about something else
+    mentions = _only_here(text, s, e, mentions)
     if _contains_any(text, s, start, mentions) or _contains_any(text, end, e, mentions):
         return None
     if _specific_rest(text[s:start] + text[end:e]):
+        return None
+    return _delete_span(text, s, e)
+
+
+def _only_here(text: str, s: int, e: int, strings: Sequence[str]) -> list[str]:
+    """The strings that would be lost with ``text[s:e]`` (those said nowhere else in ``text``)."""
+    rest = (text[:s] + "\n" + text[e:]).lower()
+    return [k for k in strings if k and k.strip() and k.lower() not in rest]
+
+
+def _blocked(text: str, a: int, b: int, keep: Sequence[str], start: int, end: int) -> bool:
+    """Whether a repair of ``[a, b)`` would lose a keep string (one said only there, not the target's own)."""
+    rest = (text[:a] + "\n" + text[b:]).lower()
+    for ks, ke in _keep_spans(text, keep):
+        if (start <= ks and ke <= end) or (ks <= start and end <= ke):
+            continue  # a keep string never shields the target
+        if ks < b and a < ke and text[ks:ke].lower() not in rest:
+            return True
+    return False
+
+
+def _restated(text: str, start: int, end: int, phrase: str, mentions: Sequence[str]) -> Repair | None:
+    """Delete a sentence that would only restate its own label ("The ID number on file is an ID number.")."""
+    s, e = _sentence_bounds(text, start, end)
+    if not re.search(r"[.!?][\"'”’)\]]*$", text[s:e]) or len(text[end:e].split()) > 1:
+        return None
+    if not re.search(r"\b(?:is|was|are|were|reads)\s+$", text[s:start]):
+        return None  # only "<label> is <value>." says nothing once the value goes
+    nouns = [w for w in re.findall(r"[a-z']+", phrase.lower()) if w not in ("a", "an", "the", "on", "file")]
+    before = text[s:start].lower()
+    if not nouns or not all(re.search(rf"\b{re.escape(w)}\b", before) for w in nouns):
+        return None
+    mentions = _only_here(text, s, e, mentions)
+    if _contains_any(text, s, start, mentions) or _contains_any(text, end, e, mentions):
         return None
     return _delete_span(text, s, e)
 
@@ -1533,12 +1754,17 @@ def _repair_list_item(text: str, start: int, end: int, mentions: Sequence[str]) 
 
 
 def _repair_preposition(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
-    """ "... took place on March 4." -> "... took place." (the preposition goes with the value)."""
-    if not re.match(r"\s*[.,;:!?)\"']|\s*$", text[end : end + 2]):
+    """ "... took place on March 4." -> "... took place." (the preposition goes with the value).
+
+    Also mid-sentence before the main verb: "A balance of $11,770 must be paid" -> "A balance must be paid".
+    """
+    if not re.match(r"\s*[.,;:!?)\"']|\s*$", text[end : end + 2]) and not _MAIN_VERB.match(text, end):
         return None
     m = _PREPOSITION.search(text, max(0, start - 12), start)
     if not m or m.end() != start:
         return None
+    if _NEEDS_OBJECT.search(text, max(0, m.start() - 14), m.start()):
+        return None  # "went through {a separation}": the verb cannot stand alone
     return m.start(), end, ""
 
 
@@ -1547,46 +1773,70 @@ _REPAIRS: tuple[Callable[[str, int, int, Sequence[str]], Repair | None], ...] = 
     _repair_form_line,
     _repair_whole_line,
     _repair_greeting,
+    _repair_possessive,
     _repair_parentheses,
     _repair_list_item,
+    _repair_clause,
     _repair_sentence,
     _repair_preposition,
 )
 
 
 def drop_value(
-    text: str, start: int, end: int, keep: Sequence[str] = (), *, others: Sequence[str] = ()
+    text: str,
+    start: int,
+    end: int,
+    keep: Sequence[str] = (),
+    *,
+    others: Sequence[str] = (),
+    kind: str = "other",
+    fallback: str | None = None,
+    key: str = "",
 ) -> tuple[str, int, int]:
-    """Remove ``text[start:end]`` and repair its surroundings.
+    """Remove ``text[start:end]`` and repair its surroundings; no placeholder is left behind.
 
     Returns ``(new_text, new_start, new_end)``: ``new_text[new_start:new_end]`` replaced the old
     region ``[new_start, new_end + len(text) - len(new_text))``, which contains
     ``[start, end)``; everything before ``new_start`` is unchanged and everything after the old
     region is shifted by ``len(new_text) - len(text)``. Repairs, first that fits:
 
-    - table cell ``| Label | value |`` -> ``| Label | [removed] |``
-    - form field or e-mail header ``Label: value`` -> ``Label: [removed]``
-    - a line that is only the value -> ``[removed]``
+    - a key/value table row ``| Label | value |`` is deleted; a cell of a wider table is left "—"
+    - a form field or e-mail header ``Label: value``, or a line that is only the value, is deleted
     - greeting "Hello value," -> "Hello,"; "Dear value," -> "To whom it may concern,"
-    - a prose sentence whose point is the value (nothing else specific in it, no ``keep``
-      string, the value not its subject) -> the sentence is deleted with one space, or its
-      whole line when nothing else is left on it
     - "(value)" -> removed with the parentheses; list items "a, value, and b" -> "a and b"
+    - a prose sentence whose point is the value (nothing else specific in it, no ``keep``
+      string, the value not its subject; never for a person's name) -> the sentence is deleted
+      with one space, or its whole line when nothing else is left on it
+    - a possessor "value's order" -> "the order"
+    - a comma clause about the value ("X, whose title is value, said") -> removed
     - "on value" at the end of a clause -> removed with its preposition
-    - otherwise ``[removed]``.
+    - otherwise a neutral mention that says nothing of the value (``fallback``, else one for
+      the value's ``kind``: "a date", "a reference", ...), fitted to its sentence.
 
-    No repair touches an occurrence of a ``keep`` string. ``others`` (optional) are the other
-    annotated values of the record: a sentence that mentions one is not deleted either.
+    No repair loses a ``keep`` string (one that the text says only where the repair reaches;
+    one inside or around the value itself never shields it). ``others`` (optional) are the
+    other annotated values of the record: a sentence that is the only place one is said is
+    not deleted either.
     """
     if not 0 <= start <= end <= len(text):
         raise ValueError(f"span ({start}, {end}) is outside a text of length {len(text)}")
     mentions = tuple(keep) + tuple(o for o in others if o.strip().lower() != text[start:end].strip().lower())
-    a, b, new = start, end, REMOVED
+    guarded = [(a, b) for a, b in _keep_spans(text, keep) if not (start <= a and b <= end) and not (a <= start and end <= b)]
     for repair in _REPAIRS:
+        if repair is _repair_sentence and kind in ("name", "first_name", "last_name"):
+            continue  # a sentence about a person says more than the name: the name gives way to a role
         found = repair(text, start, end, mentions)
-        if found and not _touches_keep(text, found[0], found[1], keep):
+        if found and not _blocked(text, found[0], found[1], keep, start, end):
             a, b, new = found
-            break
+            return text[:a] + new + text[b:], a, a + len(new)
+    phrase = fallback or _DROP_PHRASES.get(kind, "a detail")
+    said = _restated(text, start, end, phrase, mentions)
+    if said and not _blocked(text, said[0], said[1], keep, start, end):
+        a, b, new = said
+        return text[:a] + new + text[b:], a, a + len(new)
+    lo = max([0] + [b for a, b in guarded if b <= start])
+    hi = min([len(text)] + [a for a, b in guarded if a >= end])
+    a, b, new = _fit(text, start, end, phrase, kind, lo, hi, key)
     return text[:a] + new + text[b:], a, a + len(new)
 
 
@@ -1598,7 +1848,9 @@ _ARTICLE_BEFORE = re.compile(r"\b(a|an|the)\s+$", re.I)
 _ARTICLE_START = re.compile(r"(a|an|the)\s", re.I)
 _PREP_BEFORE = re.compile(r"\b(on|at|in|of|during)\s+$", re.I)
 _TIME_PREPOSITIONS = frozenset({"on", "at", "in", "during"})
-_PREP_START = re.compile(r"(in|on|at|within|above|below|outside|around|consistent|positive|negative)\s", re.I)
+_PREP_START = re.compile(
+    r"(in|on|at|within|above|below|outside|around|consistent|positive|negative|between|less than)\s", re.I
+)
 _DATE_START = re.compile(rf"({_MON}|the (spring|summer|fall|winter))\b", re.I)
 _SENTENCE_START = re.compile(
     r"(?:\A|[.!?][\"'”’)\]]*\s+|\n[ \t]*|\n(?:\[[^\]\n]*\]\s*[^:\n]{1,40}|[QA]):\s+)\Z"
@@ -1622,11 +1874,46 @@ def _overlaps(s: int, e: int, spans: Iterable[tuple[int, int]]) -> bool:
     return any(s < b and a < e for a, b in spans)
 
 
-def _fit(text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int) -> Repair:
-    """Fit a replacement into its sentence: articles, prepositions, "years old", capitals.
+#: Words a label before a value may hold ("account number", "Ms.", "your"), absorbed by a phrase
+#: that names the thing itself ("deposited to {account number X}" -> "deposited to a bank account on file").
+_LABEL_WORDS = frozenset(
+    "number no no. # id code account card e-mail email address handle website url phone name login "
+    "the its their his her your my our this that mr mr. ms ms. mrs mrs. mx mx. miss dr dr. prof prof.".split()
+)
+_DETERMINERS = frozenset("the its their his her your my our this that".split())
+
+
+def _absorb_label(text: str, s: int, repl: str, key: str, lo: int) -> int:
+    """Where a phrase starting with an article should begin: before a label that it already says."""
+    if not re.match(r"(?i)(a|an|the)\s", repl):
+        return s
+    allowed = _LABEL_WORDS | {v for w in key.lower().split("_") if len(w) > 1 for v in (w, w.removesuffix("s"))}
+    a, pos, absorbed = s, s, 0
+    for m in reversed(list(re.finditer(r"[A-Za-z][\w'’.#-]*", text[lo:s]))):
+        start, end = lo + m.start(), lo + m.end()
+        if text[end:pos].strip() or "\n" in text[end:pos]:
+            break
+        word = re.sub(r"['’]s$", "", m.group().lower()).rstrip(".") or m.group().lower()
+        if word not in allowed and m.group().lower() not in allowed:
+            break
+        a, pos, absorbed = start, start, absorbed + 1
+        if word in _DETERMINERS or absorbed >= 4:
+            break
+    if absorbed and text[a:s].strip().lower().rstrip(".") in _DETERMINERS:
+        return s  # only "the" / "your" before it: the article step handles that
+    return a
+
+
+def _fit(text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int, key: str = "") -> Repair:
+    """Fit a replacement into its sentence: labels, articles, prepositions, "years old", capitals.
 
     May widen ``[s, e)`` to ``[lo, hi)`` at most (never into another edit or a keep string).
     """
+    s = _absorb_label(text, s, repl, key, lo)
+    twice = re.match(r"(?i)(?:a|an|the)\s+([a-z]+)\s+(\S.*)", repl)
+    prev = re.search(r"([A-Za-z]+)\s+$", text[lo:s])
+    if twice and prev and prev.group(1).lower() == twice.group(1).lower():
+        repl = _article(twice.group(2))  # "approved {an approved accommodation}" -> "approved an accommodation"
     before = text[lo:s]
     a, b = s, e
     article = _ARTICLE_BEFORE.search(before)
@@ -1655,43 +1942,119 @@ def _fit(text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int) -> R
     return a, b, repl
 
 
-def _rewrite_abstract(
-    text: str, pairs: Sequence[tuple[str, str]], protected: list[tuple[int, int]], ctx: Context
-) -> str:
-    taken = list(protected)
-    edits: list[tuple[int, int, str, str]] = []
+def _token_edit(span: str, value: str, key: str, kind: str) -> tuple[str, str] | None:
+    """For a value found inside an e-mail, URL or handle: the key and kind to abstract the whole token as."""
+    if span.strip().lower() == value.strip().lower() or not _TOKEN.fullmatch(span.strip(_TOKEN_EDGES)):
+        return None
+    if kind in ("email", "url", "handle") and span.lower().lstrip("@") == value.lower().lstrip("@"):
+        return None
+    tkind = token_kind(span)
+    return {"email": "email", "url": "url", "handle": "user_handle"}[tkind], tkind
+
+
+def _edits(
+    text: str, pairs: Sequence[tuple[str, str]], repl_of: Callable[[str, str], str]
+) -> list[tuple[int, int, str, str, str]]:
+    """``(start, end, replacement, kind, key)`` for every target occurrence, longest values first, no overlaps."""
+    taken: list[tuple[int, int]] = []
+    edits = []
     for key, value in pairs:
-        repl, kind = abstract_value(key, value, ctx), value_kind(key, value)
-        for s, e in find_spans(text, value):
-            if not _overlaps(s, e, taken):
-                taken.append((s, e))
-                edits.append((s, e, repl, kind))
-    edits.sort()
+        kind = value_kind(key, value)
+        for s, e in target_spans(text, key, value):
+            if _overlaps(s, e, taken):
+                continue
+            token = _token_edit(text[s:e], value, key, kind)
+            k_key, k_kind = token or (key, kind)
+            taken.append((s, e))
+            edits.append((s, e, repl_of(k_key, text[s:e] if token else value), k_kind, k_key))
+    return sorted(edits)
+
+
+def _rewrite_abstract(text: str, pairs: Sequence[tuple[str, str]], keep: Sequence[str], ctx: Context) -> str:
+    secrets = [v.lower() for _, v in pairs if len(v.strip()) >= 3]
+
+    def phrase(key: str, value: str) -> str:  # never name another value of the same target
+        out = abstract_value(key, value, ctx)
+        return _GENERIC[value_kind(key, value)] if any(s in out.lower() for s in secrets) else out
+
+    edits = _edits(text, pairs, phrase)
+    # keep strings never shield a target: only those clear of every edit are protected
+    protected = [(a, b) for a, b in _keep_spans(text, keep) if not _overlaps(a, b, [(s, e) for s, e, *_ in edits])]
     out, right = text, len(text)
     for i in range(len(edits) - 1, -1, -1):
-        s, e, repl, kind = edits[i]
+        s, e, repl, kind, key = edits[i]
         lo = max([edits[i - 1][1] if i else 0] + [b for a, b in protected if b <= s])
         hi = min([right] + [a for a, b in protected if a >= e])
-        a, b, new = _fit(text, s, e, repl, kind, lo, hi)
+        a, b, new = _fit(text, s, e, repl, kind, lo, hi, key)
+        said = _restated(text, s, e, repl.removesuffix(" on file"), keep) if repl.endswith(" on file") else None
+        if said and lo <= said[0] and said[1] <= hi:  # "The ID number on file is {an ID number on file}."
+            a, b, new = said
         out = out[:a] + new + out[b:]
         right = a
-    return out
+    return _collapse_repeats(out, {r for _, _, r, _, _ in edits})
+
+
+def _collapse_repeats(text: str, phrases: Iterable[str]) -> str:
+    """ "X on file and X on file" -> "X on file": one phrase standing for two values is said once."""
+    for phrase in sorted(set(phrases), key=len, reverse=True):
+        if text.lower().count(phrase.lower()) > 1:
+            text = _repeat_pattern(phrase).sub(r"\1", text)
+    return text
+
+
+@lru_cache(maxsize=1024)
+def _repeat_pattern(phrase: str) -> re.Pattern[str]:
+    p = re.escape(phrase)
+    return re.compile(rf"(?i)\b({p})(?:(?:,\s+{p}\b)*,?\s+(?:and|or)\s+{p}\b)")
 
 
 def _rewrite_drop(
-    text: str, pairs: Sequence[tuple[str, str]], keep: Sequence[str], others: Sequence[str]
+    text: str, pairs: Sequence[tuple[str, str]], keep: Sequence[str], others: Sequence[str], ctx: Context
 ) -> str:
     targets = {v.strip().lower() for _, v in pairs}
     others = [o for o in others if o and o.strip().lower() not in targets]
-    for _key, value in pairs:
+    for key, value in pairs:
+        kind = value_kind(key, value)
         for _ in range(4 * len(text) + 1):  # each pass removes one occurrence
-            protected = _keep_spans(text, keep)
-            spans = [(s, e) for s, e in find_spans(text, value) if not _overlaps(s, e, protected)]
+            spans = target_spans(text, key, value)
             if not spans:
                 break
             s, e = spans[-1]
-            text, _, _ = drop_value(text, s, e, keep, others=others)
+            token = _token_edit(text[s:e], value, key, kind)
+            k_key, k_kind = token or (key, kind)
+            before = text
+            text, _, _ = drop_value(text, s, e, keep, others=others, kind=k_kind, key=k_key,
+                                    fallback=_drop_fallback(k_key, text[s:e] if token else value, k_kind, ctx))
+            if text == before:
+                break
     return text
+
+
+def _drop_fallback(key: str, value: str, kind: str, ctx: Context) -> str:
+    """What a dropped value becomes where no repair can take it out: a neutral mention saying nothing of it."""
+    if kind in ("name", "first_name", "last_name"):
+        if re.search(_SUBJECT_NAME_KEYS, key.lower()) or kind != "name":
+            return _subject_role(ctx)
+        return _lookup(_ROLE_BY_KEY, key, "another person")  # the role the key gives, never the name
+    if kind == "identifier":  # "deposited to account number X" -> "deposited to a bank account"
+        return abstract_value(key, value, ctx).removesuffix(" on file")
+    if kind == "handle":  # "a pseudonym", "a gamer tag", "an online handle"
+        return abstract_value(key, value, ctx)
+    noun = key.lower().split("_")[-1]  # "hoa_violation" -> "a violation"
+    if kind == "other" and noun.isalpha() and len(noun) > 3 and not noun.endswith("s") and noun not in ("name", "info"):
+        return _article(noun)
+    return _DROP_PHRASES.get(kind, "a detail")
+
+
+#: Neutral mentions for a dropped value that the sentence cannot do without.
+_DROP_PHRASES: dict[str, str] = {
+    "date": "a date", "date_range": "a period", "time": "at one point", "address": "an address",
+    "city": "a location", "postal_code": "a postal code", "age": "an adult", "amount": "an amount",
+    "number": "a figure", "identifier": "a reference", "email": "an e-mail address", "phone": "a phone number",
+    "url": "a website", "handle": "an online account", "employer": "an employer", "organization": "an organization",
+    "occupation": "a job", "health": "a health matter", "measurement": "a measurement",
+    "demographic": "a personal characteristic", "other": "a detail",
+}  # fmt: skip
 
 
 def rewrite(
@@ -1710,10 +2073,12 @@ def rewrite(
     groupings, other date formats), longest value first. ``"abstract"`` puts
     :func:`abstract_value` in every place (the same phrase for the same value), fitting
     articles, prepositions and capitals around it; ``"drop"`` removes each place with
-    :func:`drop_value`'s repairs. Strings in ``keep`` are never altered: an occurrence that
-    overlaps one is left as it is, no repair reaches into one, and no sentence holding one is
-    deleted. ``others`` (optional): the record's other annotated values; a drop never deletes
-    a sentence that mentions one of them either.
+    :func:`drop_value`'s repairs. Values are also found inside e-mails, URLs and handles (the
+    whole token is then abstracted or dropped as an e-mail, URL or handle), ages only where the
+    text states an age (key ``age``), a ``birth_year`` anywhere. Strings in ``keep`` never shield
+    a target: a keep string that overlaps a target occurrence goes with it; otherwise no repair
+    reaches into one and no sentence holding one is deleted. ``others`` (optional): the record's
+    other annotated values; a drop never deletes a sentence that mentions one of them either.
     """
     if operation not in ("abstract", "drop"):
         raise ValueError(f"operation must be 'abstract' or 'drop', got {operation!r}")
@@ -1721,5 +2086,5 @@ def rewrite(
     if not pairs:
         return text
     if operation == "drop":
-        return _rewrite_drop(text, pairs, keep, others)
-    return _rewrite_abstract(text, pairs, _keep_spans(text, keep), context or {})
+        return _rewrite_drop(text, pairs, keep, others, context or {})
+    return _rewrite_abstract(text, pairs, keep, context or {})

@@ -5,11 +5,18 @@ keys ``u ** (1 / w)``, which draw items one after another with probability propo
 to their weight among those left). A target is one attribute or one whole attribute
 group; each gets an operation, ``abstract`` or ``drop``. Retention targets are the 1–2
 remaining attributes whose values overlap least (ROUGE-L) with the target values.
+
+A target also stands for what gives it away (:func:`expand`): the parts of a person's name
+(>= 3 letters), the birth year of a dropped date of birth, and the age a date of birth
+implies. Attributes that carry a target's value or a part of its name (a first name inside an
+e-mail address, a surname inside a URL) join the target, and an age joins its date of birth.
+Attributes are found by their keys' patterns, so the records' exact schema may change.
 """
 
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
@@ -17,6 +24,8 @@ from typing import TypeVar
 from rouge_score import rouge_scorer
 
 from privasis_hub.llm.base import SanitizationTarget, TargetAttribute
+from privasis_hub.sanitize.rules import AGE_KEY, BIRTH_YEAR_KEY, parse_date, token_spans, value_kind
+from privasis_hub.synth.catalog import REFERENCE_DATE
 
 T = TypeVar("T")
 
@@ -45,31 +54,128 @@ def weighted_sample(items: Sequence[T], weights: Sequence[float], k: int, rng: r
     return [items[i] for _, i in keyed[:k]]
 
 
+#: Keys of a date of birth (``date_of_birth``, ``dob``, ``patient_dob``, ``birth_date``, ``birthday``).
+DOB_KEY = re.compile(r"(^|_)(date_of_birth|dob|birth_?date|birthday)$")
+NAME_KINDS = frozenset({"name", "first_name", "last_name"})
+_TITLES = re.compile(
+    r"^(?:dr|mr|mrs|ms|mx|miss|prof|professor|hon|rev|judge|commissioner|magistrate|justice|officer|det|sgt|sir)\.?$",
+    re.I,
+)
+_SUBJECT_NAME = re.compile(r"^(full_name|name|person_name|patient_name|client_name|subject_name)$")
+
+
+def is_age(attribute: Mapping) -> bool:
+    """An age attribute: key ``age`` (or ``..._age``) and a number of years as value."""
+    return bool(AGE_KEY.search(attribute["key"].lower())) and attribute["value"].strip().isdigit()
+
+
+def is_name(key: str, value: str) -> bool:
+    """Whether the attribute names a person (the subject or anyone else)."""
+    return value_kind(key, value) in NAME_KINDS
+
+
+def name_parts(value: str) -> list[str]:
+    """The parts of a person's name of at least 3 letters, without titles or a descriptor.
+
+    ``"Commissioner Ronald Mcdowell"`` -> ``["Ronald", "Mcdowell"]``; ``"Amy Cline (building
+    manager)"`` -> ``["Amy", "Cline"]``; ``"Rivera-Smith"`` -> ``["Rivera", "Smith"]``.
+    """
+    core = re.sub(r"\([^)]*\)", " ", value).split(",")[0]
+    parts = [p.strip(".'’") for p in re.split(r"[\s-]+", core)]
+    return list(dict.fromkeys(p for p in parts if len(p) >= 3 and p.isalpha() and not _TITLES.match(p)))
+
+
 def eligible(attributes: Sequence[dict]) -> list[dict]:
-    """Attributes that can be targets or kept: long enough to verify, present in the text."""
-    return [a for a in attributes if len(a["value"]) >= MIN_VALUE_CHARS and a["spans"]]
+    """Attributes that can be targets or kept: long enough to verify (or an age), present in the text."""
+    return [a for a in attributes if a["spans"] and (len(a["value"]) >= MIN_VALUE_CHARS or is_age(a))]
+
+
+def _probes(attribute: dict) -> list[str]:
+    """The strings whose presence gives ``attribute`` away: its value and, for a name, its parts."""
+    value = attribute["value"]
+    if is_name(attribute["key"], value):
+        return [value] + [p for p in name_parts(value) if p.lower() != value.lower()]
+    return [value]
 
 
 def carriers(attribute: dict, attributes: Sequence[dict], text: str) -> list[str] | None:
-    """Other attributes whose values contain this one's (a first name inside an e-mail address).
+    """Other attributes whose values contain this one's or a part of its name (a first name in an e-mail).
 
     Removing a value means removing it there too, so carriers join the target. Returns None
-    when the value also occurs where no annotation explains it (inside an ordinary word):
-    such a value cannot be removed reliably and is not offered as a target.
+    when the value (or, for a name part, a lowercase word such as "will" for "Will") also
+    occurs where no annotation explains it: such a value cannot be removed reliably and is
+    not offered as a target. Occurrences inside e-mails, URLs and handles are explained (the
+    sanitizer rewrites the whole token); an age is found only where the text states an age.
     """
-    value, lower = attribute["value"].lower(), text.lower()
+    if is_age(attribute):
+        return []
+    index = [(s["start"], s["end"], b["key"], b) for b in attributes for s in b["spans"]]
+    lower = text.lower()
+    tokens = token_spans(text, attribute["value"]) if len(attribute["value"]) >= 3 else []
     found: set[str] = set()
-    pos = lower.find(value)
-    while pos != -1:
-        end = pos + len(value)
-        if not any(s["start"] <= pos and end <= s["end"] for s in attribute["spans"]):
-            hosts = [b["key"] for b in attributes if b is not attribute
-                     and any(s["start"] <= pos and end <= s["end"] for s in b["spans"])]
-            if not hosts:
+    for i, probe in enumerate(_probes(attribute)):
+        value = probe.lower()
+        part = i > 0
+        pos = lower.find(value)
+        inside = tokens + token_spans(text, probe) if pos != -1 else []
+        while pos != -1:
+            end = pos + len(value)
+            own = any(s["start"] <= pos and end <= s["end"] for s in attribute["spans"])
+            hosts = [k for a, b, k, who in index if a <= pos and end <= b and who is not attribute]
+            bounded = not (pos and lower[pos - 1].isalpha()) and not (end < len(lower) and lower[end].isalpha())
+            if hosts:
+                found.update(hosts)
+            elif own or any(a <= pos and end <= b for a, b in inside):
+                pass
+            elif part and (not bounded or text[pos].isupper()):
+                pass  # inside a longer word, or a capitalised mention the sanitizer rewrites
+            else:
                 return None
-            found.update(hosts)
-        pos = lower.find(value, pos + 1)
+            pos = lower.find(value, pos + 1)
     return sorted(found)
+
+
+def expand(target: SanitizationTarget, attributes: Sequence[Mapping], document_date: str | None = None,
+           ) -> SanitizationTarget:
+    """The target with what gives it away added as extra ``(key, value)`` attributes.
+
+    - each part (>= 3 letters) of a person's name: keyed ``first_name`` / ``last_name`` for the
+      subject (so it becomes the subject's role), else by the name's own key;
+    - for a date of birth: the ages it implies (at ``document_date`` when the record has one,
+      and at the corpus's reference date) keyed ``age``, and, when it is dropped, its year
+      keyed ``birth_year``.
+    """
+    have = {(a.key, a.value.lower()) for a in target.attributes}
+    extra: list[TargetAttribute] = []
+
+    def add(key: str, value: str) -> None:
+        if (key, value.lower()) not in have and not any(a.value.lower() == value.lower() for a in target.attributes):
+            have.add((key, value.lower()))
+            extra.append(TargetAttribute(key, value))
+
+    for a in target.attributes:
+        if is_name(a.key, a.value):
+            subject = bool(_SUBJECT_NAME.match(a.key.lower())) or value_kind(a.key, a.value) != "name"
+            for i, part in enumerate(name_parts(a.value)):
+                add(("first_name" if i == 0 else "last_name") if subject else a.key, part)
+        if DOB_KEY.search(a.key.lower()):
+            born = parse_date(a.value)
+            if born is None:
+                continue
+            if target.operation == "drop":
+                add(BIRTH_YEAR_KEY, str(born.year))
+            for when in {parse_date(document_date or "") or REFERENCE_DATE, REFERENCE_DATE}:
+                age = when.year - born.year - ((when.month, when.day) < (born.month, born.day))
+                if 0 < age < 120:
+                    add("age", str(age))
+    if not extra:
+        return target
+    return SanitizationTarget(target.kind, target.name, target.attributes + tuple(extra), target.operation,
+                              target.context)
+
+
+def _age_keys(attributes: Sequence[dict]) -> list[str]:
+    return [a["key"] for a in attributes if is_age(a)]
 
 
 def sample_targets(
@@ -94,6 +200,10 @@ def sample_targets(
                 del pool[key]
             else:
                 extra[key] = [h for h in hosts if h in pool]
+    extra = {k: [h for h in hosts if h in pool] for k, hosts in extra.items()}  # hosts dropped from the pool later
+    for key in pool:  # a date of birth takes the stated age with it
+        if DOB_KEY.search(key.lower()):
+            extra[key] = extra.get(key, []) + [k for k in _age_keys(attributes) if k in pool]
     counts, probs = zip(*sorted(cfg.num_targets.items()), strict=True)
     wanted = rng.choices(counts, probs)[0]
     group_units = [g for g in groups if len([k for k in g["keys"] if k in pool]) >= 2]
@@ -139,18 +249,38 @@ def rouge_overlap(a: str, b: str) -> float:
     return _ROUGE.score(a, b)["rougeL"].fmeasure
 
 
+def _given_away(targets: Sequence[SanitizationTarget]) -> list[str]:
+    """Target values and the strings that give them away (name parts, a birth year)."""
+    out = [v for t in targets for v in t.values]
+    for t in targets:
+        for a in t.attributes:
+            if is_name(a.key, a.value):
+                out += name_parts(a.value)
+            born = parse_date(a.value) if DOB_KEY.search(a.key.lower()) else None
+            if born:
+                out.append(str(born.year))
+    return out
+
+
 def choose_retention(
     attributes: Sequence[dict], targets: Sequence[SanitizationTarget], cfg: TargetConfig, rng: random.Random
 ) -> list[TargetAttribute]:
-    """1–2 non-target attributes with the lowest ROUGE-L overlap with the target values (ties at random)."""
+    """1–2 non-target attributes with the lowest ROUGE-L overlap with the target values (ties at random).
+
+    A kept value never contains a target value, a part of a target's name or a dropped birth
+    year, and is never contained in one: keeping it must not keep the target. Ages are never kept
+    (a bare number cannot be checked).
+    """
     target_keys = {a.key for t in targets for a in t.attributes}
     target_values = [v for t in targets for v in t.values]
+    given_away = [v.lower() for v in _given_away(targets)]
     joined = " ".join(target_values)
     candidates = [
         a
         for a in eligible(attributes)
         if a["key"] not in target_keys
-        and not any(v.lower() in a["value"].lower() or a["value"].lower() in v.lower() for v in target_values)
+        and not is_age(a)
+        and not any(v in a["value"].lower() or a["value"].lower() in v for v in given_away)
     ]
     rng.shuffle(candidates)
     candidates.sort(key=lambda a: rouge_overlap(joined, a["value"]))

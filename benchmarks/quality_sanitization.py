@@ -1,0 +1,247 @@
+"""Quality of Privasis-Sanitization triplets, checked independently of the sanitizer's own verifier.
+
+    PYTHONPATH=$PWD python benchmarks/quality_sanitization.py PRIVASIS_DIR SANITIZATION_DIR [--examples N]
+
+Reads the source records (for their attributes, profile and ``document_date`` when present) and
+the triplets, and prints one line per figure, then ``RESULT key=value ...``:
+
+- leaks in *vanilla* rows (rows the sanitizer says are clean), checked case-insensitively and
+  inside e-mails, URLs and handles too: a target value; a name part (>= 3 letters) of a name
+  target; the birth year of a dropped date of birth; a stated age when a date of birth is a target;
+- surname survival: rows with a multi-part name target whose last part is still in the output;
+- placeholder rows (``[removed]``, ``[redacted]``, ... that the record did not hold), anywhere
+  and inside prose sentences (not a form field or table cell);
+- ungrammatical abstractions (a label noun followed by the abstraction's article, "account
+  number a bank account on file"; the same phrase twice, "X on file and X on file"), and
+  possessives glued to a verb or function word ("shipped's");
+- added facts: a capitalised word or abbreviation inside a sentence that the record never had
+  ("a city in NC");
+- collateral loss: another annotated value of the record (not a target, not inside one) gone;
+- instructions: distinct openers (first four words), raw keys (underscores), lowercased
+  acronyms, occurrence counts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+from collections import Counter
+from pathlib import Path
+
+import pyarrow.parquet as pq
+
+from privasis_hub.sanitize.rules import parse_date, value_kind
+from privasis_hub.synth.catalog import REFERENCE_DATE
+
+NAME_KINDS = {"name", "first_name", "last_name"}
+DOB_KEY = re.compile(r"(^|_)(date_of_birth|dob|birth_date|birthdate|birthday)$")
+AGE_KEY = re.compile(r"(^|_)age$")
+TITLES = re.compile(r"^(?:dr|mr|mrs|ms|mx|prof|hon|rev|judge|commissioner|magistrate|justice|officer|det|sgt)\.?$", re.I)
+PLACEHOLDER = re.compile(
+    r"(?i:\[(?:removed|redacted|withheld|omitted|deleted|private|hidden|pii|undisclosed)\]|<redacted>)"
+    r"|\[[A-Z][A-Z_ ]{2,}\]|\*{3,}|X{4,}"
+)
+TOKENISH = re.compile(r"\S*(?:@|://|www\.|_)\S*|@\w\S*")
+ACRONYMS = ("hoa", "agi", "ssn", "ein", "vin", "iban", "mrn", "gpa", "bmi", "ip", "dob", "url", "pin", "hiv",
+            "acl", "ptsd", "adhd", "copd", "hvac", "llc", "ira", "id", "icd", "npi", "gre", "ged", "rsvp", "sku",
+            "hr", "wifi", "us entry")
+LOWER_ACRONYM = re.compile(r"\b(?:" + "|".join(ACRONYMS) + r")\b")
+COUNTS = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:places?|times|mentions|occurrences)\b"
+                    r"|the one place it appears", re.I)
+LABEL_NOUNS = r"number|name|code|id|address|e-mail|email|phone|account|handle|website|url|status|title|date"
+LABEL_ARTICLE = re.compile(rf"\b(?:{LABEL_NOUNS})\s+(?:a|an)\s+[a-z]", re.I)
+DUPLICATE = re.compile(r"\b((?:a|an|the)\s[\w' -]{3,40}?)(?:,\s+\1)*,?\s+(?:and|or)\s+\1\b", re.I)
+BAD_POSSESSIVE = re.compile(r"\b(?:\w+ed|for|to|at|on|by|with|of|from|and|or|is|was|in|the|a|an)['’]s\b", re.I)
+KNOWN_WORDS = set(
+    "January February March April May June July August September October November December Spring Summer Fall "
+    "Autumn Winter Social Security North American Latin Asian African European Middle Eastern Jewish Muslim "
+    "Hindu Buddhist Sikh Christian English ID IP I".split()
+)
+PROPER = re.compile(r"(?<=[a-z,;] )(?<!Dear )(?<!Hello )(?<!Hi )(?:[A-Z][a-z]+|[A-Z]{2,})\b")
+
+
+def _rows(folder: str) -> list[dict]:
+    files = sorted(Path(folder).glob("data/*.parquet"))
+    if not files:
+        raise SystemExit(f"{folder}: no data/*.parquet files")
+    return [r for f in files for r in pq.read_table(f).to_pylist()]
+
+
+def _bounded(value: str) -> re.Pattern[str]:
+    v = re.escape(value.strip())
+    left = r"(?<![A-Za-z0-9])" if value.strip()[:1].isalnum() else ""
+    right = r"(?![A-Za-z0-9])" if value.strip()[-1:].isalnum() else ""
+    return re.compile(left + r"\s+".join(v.split(r"\ ")) + right, re.I)
+
+
+def present(text: str, value: str) -> bool:
+    """The value in the text: as a word (any case), inside an e-mail/URL/handle, or by its digits (>= 7)."""
+    v = value.strip()
+    if not v:
+        return False
+    if _bounded(v).search(text):
+        return True
+    low = v.lower()
+    if any(low in tok.lower() for tok in TOKENISH.findall(text)):
+        return True
+    digits = re.sub(r"\D", "", v)
+    if len(digits) >= 7 and sum(c.isalpha() for c in v) <= 1:
+        runs = [re.sub(r"\D", "", m) for m in re.findall(r"\d[\d\s().-]*\d", text)]
+        return any(digits in r for r in runs)
+    return False
+
+
+def name_parts(value: str) -> list[str]:
+    """The parts of a person's name (>= 3 letters), descriptor and titles left out."""
+    core = re.sub(r"\([^)]*\)", " ", value).split(",")[0]
+    parts = [p.strip(".'") for p in re.split(r"[\s-]+", core)]
+    return [p for p in parts if len(p) >= 3 and p.isalpha() and not TITLES.match(p)]
+
+
+def ages_of(record: dict) -> set[int]:
+    """The subject's age as annotated and as derived from the date of birth (at the record's date)."""
+    ages = {int(m) for a in record["attributes"] if AGE_KEY.search(a["key"]) for m in re.findall(r"\d{1,3}", a["value"])}
+    when = parse_date(str(record.get("document_date") or "")) or REFERENCE_DATE
+    for a in record["attributes"]:
+        born = parse_date(a["value"]) if DOB_KEY.search(a["key"]) else None
+        if born:
+            ages.add(when.year - born.year - ((when.month, when.day) < (born.month, born.day)))
+    return {a for a in ages if 0 < a < 120}
+
+
+def age_stated(text: str, age: int) -> bool:
+    n = str(age)
+    pattern = (rf"\bage[ds]?\b[^\n\d]{{0,25}}(?<!\d){n}(?!\d)|(?<!\d){n}(?!\d)\s*(?:-|\s)?(?:years?|yrs?|yo|y/o)\b"
+               rf"|\bturn(?:ed|s)?\s+{n}\b|\b{n}(?:st|nd|rd|th)\s+birthday")
+    return re.search(pattern, text, re.I) is not None
+
+
+def check_row(row: dict, record: dict) -> dict[str, list[str]]:
+    """Every problem of one triplet, by kind."""
+    out = row["sanitized"]
+    found: dict[str, list[str]] = {k: [] for k in (
+        "value", "name_part", "birth_year", "age", "placeholder", "placeholder_prose", "label_article",
+        "duplicate", "possessive", "added", "collateral")}
+    target_values: list[str] = []
+    dob_targeted = False
+    for t in row["targets"]:
+        for key, value in zip(t["keys"], t["values"], strict=True):
+            target_values.append(value)
+            if AGE_KEY.search(key) and value.strip().isdigit():
+                if age_stated(out, int(value)):
+                    found["value"].append(value)
+            elif present(out, value):
+                found["value"].append(value)
+            if value_kind(key, value) in NAME_KINDS:
+                found["name_part"] += [p for p in name_parts(value) if present(out, p)]
+            if DOB_KEY.search(key):
+                dob_targeted = True
+                born = parse_date(value)
+                if born and t["operation"] == "drop" and re.search(rf"(?<!\d){born.year}(?!\d)", out):
+                    found["birth_year"].append(str(born.year))
+    if dob_targeted:
+        found["age"] += [str(a) for a in ages_of(record) if age_stated(out, a)]
+    for line in out.splitlines():
+        for _ in [m for m in PLACEHOLDER.finditer(line) if m.group() not in row["original"]][:1]:
+            found["placeholder"].append(line.strip())
+            if not re.match(r"\s*(?:\||[\w '()/&.,-]{1,50}:\s*\S*\s*$)", line):
+                found["placeholder_prose"].append(line.strip())
+    original = row["original"]
+    for name, pattern in (("label_article", LABEL_ARTICLE), ("duplicate", DUPLICATE), ("possessive", BAD_POSSESSIVE)):
+        before = {m.group().lower() for m in pattern.finditer(original)}
+        found[name] += [m.group() for m in pattern.finditer(out) if m.group().lower() not in before]
+    words = {w.lower() for w in re.findall(r"[A-Za-z]+", original)}
+    found["added"] = sorted({m.group() for m in PROPER.finditer(out) if m.group().lower() not in words
+                             and m.group() not in KNOWN_WORDS})
+    def squeeze(x: str) -> str:
+        return re.sub(r"[^a-z0-9]", "", x.lower())
+
+    target_low = [squeeze(v) for v in target_values if len(squeeze(v)) >= 3]
+    for a in record["attributes"]:
+        v = a["value"]
+        if len(v) < 3 or not a["spans"] or any(squeeze(v) in t or t in squeeze(v) for t in target_low):
+            continue
+        if any(p.lower() in v.lower() for t in row["targets"] for k, tv in zip(t["keys"], t["values"], strict=True)
+               if value_kind(k, tv) in NAME_KINDS for p in name_parts(tv)):
+            continue
+        if v.lower() in original.lower() and v.lower() not in out.lower():
+            found["collateral"].append(f"{a['key']}={v}")
+    return found
+
+
+def opener(instruction: str) -> str:
+    return " ".join(re.findall(r"[a-z']+", instruction.lower())[:4])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("privasis_dir")
+    parser.add_argument("sanitization_dir")
+    parser.add_argument("--examples", type=int, default=0, help="print up to N quoted problems per kind")
+    args = parser.parse_args()
+    records = {r["id"]: r for r in _rows(args.privasis_dir)}
+    rows = _rows(args.sanitization_dir)
+    per_kind: Counter[str] = Counter()
+    vanilla_kind: Counter[str] = Counter()
+    examples: dict[str, list[str]] = {}
+    vanilla = [r for r in rows if r["difficulty"] == "vanilla"]
+    vanilla_leak_rows = inference_rows = surname_rows = surname_left = 0
+    for row in rows:
+        record = records.get(row["record_id"])
+        if record is None:
+            raise SystemExit(f"{row['id']}: source record {row['record_id']} is not in {args.privasis_dir}")
+        found = check_row(row, record)
+        for kind, items in found.items():
+            if items:
+                per_kind[kind] += 1
+                examples.setdefault(kind, []).append(f"{row['id']}: {items[:3]}")
+                if row["difficulty"] == "vanilla":
+                    vanilla_kind[kind] += 1
+        names = [v for t in row["targets"] for k, v in zip(t["keys"], t["values"], strict=True)
+                 if value_kind(k, v) in NAME_KINDS and len(name_parts(v)) >= 2]
+        if names:
+            surname_rows += 1
+            surname_left += any(present(row["sanitized"], name_parts(v)[-1]) for v in names)
+        if row["difficulty"] == "vanilla":
+            leak = any(found[k] for k in ("value", "name_part", "birth_year", "age"))
+            vanilla_leak_rows += leak
+            inference_rows += bool(not found["value"] and any(found[k] for k in ("name_part", "birth_year", "age")))
+    fluency_kinds = ("placeholder", "label_article", "duplicate", "possessive", "collateral")
+    fluency_rows = sum(1 for row in rows if any(check_row(row, records[row["record_id"]])[k] for k in fluency_kinds))
+    instructions = [r["instruction"] for r in rows]
+    openers = Counter(opener(i) for i in instructions)
+    raw_keys = sum(bool(re.search(r"\b[a-z]+_[a-z_]+\b", i)) for i in instructions)
+    acronyms = sum(bool(LOWER_ACRONYM.search(i)) for i in instructions)
+    counts = sum(bool(COUNTS.search(i)) for i in instructions)
+    n, nv = len(rows), len(vanilla)
+    print(f"triplets {n}, vanilla {nv}, hard {n - nv} (hard share {(n - nv) / max(n, 1):.3f})")
+    print(f"{'figure':<44}{'all rows':>10}{'vanilla':>10}")
+    for kind in ("value", "name_part", "birth_year", "age", "placeholder", "placeholder_prose", "label_article",
+                 "duplicate", "possessive", "added", "collateral"):
+        print(f"{'rows with ' + kind:<44}{per_kind[kind]:>10}{vanilla_kind[kind]:>10}")
+    print(f"{'vanilla rows leaking (any of the four)':<44}{vanilla_leak_rows:>10} ({vanilla_leak_rows / max(nv, 1):.3f})")
+    print(f"{'  of which only through components':<44}{inference_rows:>10}")
+    print(f"{'surname survives / rows with full-name target':<44}{surname_left:>10} / {surname_rows}")
+    print(f"{'rows with any fluency problem':<44}{fluency_rows:>10} ({fluency_rows / max(n, 1):.3f})")
+    print(f"{'distinct instruction openers (4 words)':<44}{len(openers):>10}")
+    print(f"{'instructions with raw keys / acronyms / counts':<44}{raw_keys:>10} / {acronyms} / {counts}")
+    if args.examples:
+        for kind, items in examples.items():
+            print(f"\n## {kind}")
+            for item in items[: args.examples]:
+                print("  " + item)
+    print(
+        f"RESULT triplets={n} hard_share={(n - nv) / max(n, 1):.3f} vanilla_leak_rows={vanilla_leak_rows} "
+        f"vanilla_value={vanilla_kind['value']} vanilla_name_part={vanilla_kind['name_part']} "
+        f"vanilla_birth_year={vanilla_kind['birth_year']} vanilla_age={vanilla_kind['age']} "
+        f"surname_left={surname_left}/{surname_rows} placeholder_rows={per_kind['placeholder']} "
+        f"placeholder_prose_rows={per_kind['placeholder_prose']} label_article_rows={per_kind['label_article']} "
+        f"duplicate_rows={per_kind['duplicate']} possessive_rows={per_kind['possessive']} "
+        f"added_fact_rows={per_kind['added']} collateral_rows={per_kind['collateral']} fluency_rows={fluency_rows} "
+        f"openers={len(openers)} raw_key_instructions={raw_keys} acronym_instructions={acronyms} "
+        f"count_instructions={counts}"
+    )
+
+
+if __name__ == "__main__":
+    main()
