@@ -302,7 +302,7 @@ def main() -> None:
     splits = Counter(r["split"] for r in rows)
     shares = {s: splits[s] / n for s in ("train", "validation", "test")}
     print("splits:", {s: f"{splits[s]} ({shares[s]:.1%})" for s in shares},
-          "| test minimum lowered:", report.get("split_method", {}).get("min_test_per_language_lowered", "not reported"))
+          "| test minimum lowered:", report.get("split_method", {}).get("min_test_per_stratum", "not reported"))
 
     neg_all = sum(r["is_negative"] for r in rows) / n
     per_cond = {}

@@ -298,7 +298,9 @@ def build_parser() -> argparse.ArgumentParser:
     k.add_argument("--quiet", action="store_true", help="no progress bar")
     _add_split_args(k)
     k.add_argument("--min-test-per-language", type=int, default=80,
-                   help="minimum test documents per language, so per-language scores have usable CIs (default 80)")
+                   help="minimum test documents per language, so per-language scores have usable CIs (default 80); "
+                        "lowered, with a warning and a note in build_report.json, when languages x minimum "
+                        "would exceed the test fraction")
     k.set_defaults(func=_build_kavach)
 
     sp = sub.add_parser("split", help="re-split an exported corpus folder",

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from faker import Faker
 
-from privasis_hub.kavach.labels import LABELS, LOOKALIKES, GenContext
+from privasis_hub.kavach.labels import LABELS, LOOKALIKES, GenContext, faker_for
 from privasis_hub.kavach.languages import LANGUAGES, Language
 from privasis_hub.kavach.spans import Doc, Entity
 
@@ -172,15 +172,8 @@ class _Values:
         raise KeyError(f"frame placeholder {{{slot}}} is neither a label nor a lookalike")
 
 
-_FAKERS: dict[str, Faker] = {}
-
-
 def _faker(language: Language) -> Faker | None:
-    if not language.faker_locale:
-        return None
-    if language.faker_locale not in _FAKERS:
-        _FAKERS[language.faker_locale] = Faker(language.faker_locale)
-    return _FAKERS[language.faker_locale]
+    return faker_for(language.faker_locale) if language.faker_locale else None
 
 
 def _frames(language: Language, rng: random.Random, domain: str, negative: bool) -> list[str]:
