@@ -15,6 +15,14 @@ which dataset cards quote):
 - ``phone``: Every number uses exchange 555 with a line number from 0100 to 0199,
   the block the North American Numbering Plan reserves for fictional use, so it
   never rings a real subscriber.
+- ``local_phone``: A number in a country's own format: the United States use the
+  fictional 555-0100 to 555-0199 block and the United Kingdom Ofcom's drama ranges;
+  every other country gets a leading-digit prefix that libphonenumber's numbering
+  plan marks as unassigned (a possible length but no valid number), so it reaches
+  no subscriber.
+- ``role_email``: A role or company address (info@, support@, ...) at a domain
+  reserved by RFC 2606/6761; it names a function, not a person, and reaches no
+  mailbox.
 - ``ssn``: Social Security numbers never begin with 9, and the group digits here
   (01-49) are also outside the ranges used for ITINs (50-65, 70-88, 90-92, 94-99)
   and ATINs (93), so the number is no valid SSN, ITIN or ATIN.
@@ -67,6 +75,7 @@ The validators :func:`luhn_valid`, :func:`iban_valid`, :func:`aba_valid` and
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 import unicodedata
@@ -84,12 +93,14 @@ __all__ = [
     "ipv6",
     "is_reserved_domain",
     "license_plate",
+    "local_phone",
     "luhn_valid",
     "medical_record_number",
     "member_id",
     "passport_number",
     "payment_card",
     "phone",
+    "role_email",
     "routing_number",
     "ssn",
     "url",
@@ -99,6 +110,16 @@ __all__ = [
 ]
 
 SAFETY_RULES: dict[str, str] = {
+    "local_phone": (
+        "A number in a country's own format: the United States use the fictional 555-0100 to 555-0199 block "
+        "and the United Kingdom Ofcom's drama ranges; every other country gets a leading-digit prefix that "
+        "libphonenumber's numbering plan marks as unassigned (a possible length but no valid number), so it "
+        "reaches no subscriber."
+    ),
+    "role_email": (
+        "A role or company address (info@, support@, ...) at a domain reserved by RFC 2606/6761; it names a "
+        "function, not a person, and reaches no mailbox."
+    ),
     "email": (
         "Every address uses a domain reserved by RFC 2606/6761 (example.com, example.org, example.net "
         "or a subdomain of them, or the .test, .example and .invalid top-level domains), which can never "
@@ -564,3 +585,85 @@ def vin(rng: random.Random) -> str:
         + _digits(rng, 6)
     )
     return body[:8] + _vin_check(body) + body[9:]
+
+
+# --- national phone numbers ---------------------------------------------------------------
+
+#: Ofcom's ranges for drama: mobile 07700 900000-900999, London 020 7946 0000-0999.
+_OFCOM_DRAMA = ("7700900", "2079460")
+
+
+@functools.cache
+def unassigned_phone_prefixes(region: str) -> tuple[int, tuple[str, ...]]:
+    """(national number length, leading digits libphonenumber marks as unassigned in ``region``).
+
+    A prefix qualifies when a dozen numbers starting with it all have a possible length, are valid
+    for no region, and still take the country's national grouping. Deterministic for one version
+    of the ``phonenumbers`` metadata.
+    """
+    import phonenumbers as pn
+
+    cc = pn.country_code_for_region(region)
+    if not cc:
+        raise ValueError(f"unknown phone region {region!r} (an ISO 3166 alpha-2 code such as 'DE')")
+    example = pn.example_number_for_type(region, pn.PhoneNumberType.MOBILE) or pn.example_number(region)
+    length = len(pn.national_significant_number(example))
+    found: list[str] = []
+    for width in (2, 3):
+        for p in range(10 ** (width - 1), 10**width):
+            prefix, check = str(p), random.Random(p)
+            ok = True
+            for _ in range(12):
+                num = pn.parse(f"+{cc}{prefix}{_digits(check, length - width)}")
+                national = pn.format_number(num, pn.PhoneNumberFormat.NATIONAL)
+                if not pn.is_possible_number(num) or pn.is_valid_number(num) or not any(c in national for c in " -()"):
+                    ok = False
+                    break
+            if ok:
+                found.append(prefix)
+            if len(found) == 4:
+                return length, tuple(found)
+        if found:
+            break
+    return length, tuple(found)
+
+
+def local_phone(rng: random.Random, region: str, international: float = 0.3) -> str:
+    """A non-working number written the way ``region`` writes numbers (national, or international format).
+
+    ``US``: ``(212) 555-0147``; ``GB``: ``07700 900123``; elsewhere an unassigned prefix, e.g. ``DE``
+    ``0131 2 3456789``. Falls back to :func:`phone` where no unassigned prefix exists.
+    """
+    import phonenumbers as pn
+
+    region = region.upper()
+    cc = pn.country_code_for_region(region)
+    if region in ("US", "CA"):
+        nsn = f"{rng.choice(AREA_CODES)}5550{1}{rng.randrange(100):02d}"
+    elif region == "GB":
+        block = rng.choice(_OFCOM_DRAMA)
+        nsn = block + _digits(rng, 10 - len(block))
+    else:
+        length, prefixes = unassigned_phone_prefixes(region) if cc else (0, ())
+        if not prefixes:
+            return phone(rng)
+        prefix = rng.choice(prefixes)
+        nsn = prefix + _digits(rng, length - len(prefix))
+    num = pn.parse(f"+{cc}{nsn}")
+    style = pn.PhoneNumberFormat.INTERNATIONAL if rng.random() < international else pn.PhoneNumberFormat.NATIONAL
+    return pn.format_number(num, style)
+
+
+#: Role and department mailboxes: they name a function, not a person.
+ROLE_LOCAL_PARTS: tuple[str, ...] = (
+    "info", "support", "sales", "billing", "contact", "help", "noreply", "office", "hr", "jobs", "press",
+    "service", "team", "admin", "accounts", "orders",
+)  # fmt: skip
+
+
+def role_email(rng: random.Random, company: str | None = None) -> str:
+    """A role address such as ``support@northside.example.com`` (``company`` becomes the subdomain)."""
+    local = rng.choice(ROLE_LOCAL_PARTS)
+    label = _SLUG_BAD.sub("-", _ascii_lower(company or "")).strip("-")[:30].strip("-")
+    domain = f"{label}.{rng.choice(RESERVED_DOMAINS)}" if label else _mail_domain(rng)
+    return f"{local}@{domain}"

@@ -141,17 +141,45 @@ class Builder:
         return Doc("".join(self.parts), self.entities)
 
 
+@dataclass
+class Sentence:
+    """A frame whose placeholders are resolved once: ``fills`` holds (slot, label or None, value) in order.
+
+    Layouts that show a value twice (a log key and its message, a read-back in a dialogue, a form field
+    and its sentence) reuse these fills, so both places always hold the same value.
+    """
+
+    template: str
+    fills: list[tuple[str, str | None, str]]
+
+
+#: Coherent (condition index, medication index) pairs of ``vocab`` lists, which every language orders
+#: alike: type 2 diabetes - metformin / insulin glargine, high blood pressure - amlodipine,
+#: asthma - salbutamol, depression - sertraline. Migraine, epilepsy and levothyroxine have no partner in
+#: the lists, so they appear only in documents that name a condition or a medication alone.
+MEDICATION_PAIRS: tuple[tuple[int, int], ...] = ((0, 0), (0, 5), (1, 1), (2, 2), (3, 3))
+
+
 class _Values:
     """One person's values for a document: a label asked twice gives the same value."""
 
-    def __init__(self, language: Language, rng: random.Random, fake: Faker | None, domain: str):
+    def __init__(self, language: Language, rng: random.Random, fake: Faker | None, domain: str,
+                 labels_wanted: frozenset[str] = frozenset()):
         self.ctx = GenContext(rng=rng, fake=fake, language=language)
         self.rng = rng
         self.domain = domain
         self.cache: dict[str, str] = {}
+        self.labels_wanted = labels_wanted
 
     def get(self, label: str) -> str:
         if label not in self.cache:
+            pair = {"MEDICAL_CONDITION", "MEDICATION"}
+            if label in pair and pair <= self.labels_wanted:
+                c, m = self.rng.choice(MEDICATION_PAIRS)
+                vocab = self.ctx.language.vocab
+                self.cache["MEDICAL_CONDITION"] = vocab["MEDICAL_CONDITION"][c]
+                self.cache["MEDICATION"] = vocab["MEDICATION"][m]
+                return self.cache[label]
             value = LABELS[label].generate(self.ctx)
             if label == "SIGNATURE" and not value.startswith("/s/"):
                 value = f"/s/ {value}"  # a signature block, never the bare name (that would be PERSON)
@@ -170,6 +198,14 @@ class _Values:
         if slot in LOOKALIKES:
             return None, LOOKALIKES[slot].generate(self.ctx)
         raise KeyError(f"frame placeholder {{{slot}}} is neither a label nor a lookalike")
+
+    def resolve(self, template: str) -> Sentence:
+        """The frame with every placeholder resolved once."""
+        fills = []
+        for m in _SLOT.finditer(template):
+            label, text = self.slot(m.group(1))
+            fills.append((m.group(1), label, text))
+        return Sentence(template, fills)
 
 
 def _faker(language: Language) -> Faker | None:
@@ -200,40 +236,70 @@ def compose(bp: Blueprint) -> Doc:
     fake = _faker(language)
     if fake is not None:
         fake.seed_instance(bp.seed)
-    values = _Values(language, rng, fake, bp.domain)
-    sentences = _frames(language, rng, bp.domain, bp.negative)
+    templates = _frames(language, rng, bp.domain, bp.negative)
+    wanted = frozenset(m.group(1) for t in templates for m in _SLOT.finditer(t))
+    values = _Values(language, rng, fake, bp.domain, wanted)
+    sentences = [values.resolve(t) for t in templates]
     b = Builder()
-    LAYOUT_WRITERS[bp.layout](b, sentences, values, language, rng)
+    LAYOUT_WRITERS[bp.layout](b, sentences, values, language, rng, bp.negative)
     return b.doc()
 
 
 # --- layouts --------------------------------------------------------------------------
+
+#: Lookalikes that sit under the same form/table header as a label: a company's e-mail, phone and website,
+#: a server's address and a place. Whether a person is in the document decides the label.
+LOOKALIKE_FIELDS: dict[str, str] = {
+    "ROLE_EMAIL": "EMAIL", "COMPANY_PHONE": "PHONE", "COMPANY_WEBSITE": "URL_PERSONAL",
+    "LOOPBACK_IP": "IP_ADDRESS", "PLACE": "CITY",
+}  # fmt: skip
+#: The contact block of a hard negative (a business's e-mail, phone and website).
+COMPANY_CONTACT = ("ROLE_EMAIL", "COMPANY_PHONE", "COMPANY_WEBSITE")
 
 
 def _sep(language: Language) -> str:
     return " " if language.spaces else ""
 
 
-def _clean(b, sentences, values, language, rng) -> None:
+def _put(b: Builder, s: Sentence) -> None:
+    fills = iter(s.fills)
+    b.frame(s.template, lambda _slot: next(fills)[1:])
+
+
+def _clean(b, sentences, values, language, rng, negative=False) -> None:
     for i, s in enumerate(sentences):
         if i:
             sep = _sep(language) if rng.random() < 0.7 else "\n"
-            if not sep and (sentences[i - 1].endswith("}") or s.startswith("{")):
+            if not sep and (sentences[i - 1].template.endswith("}") or s.template.startswith("{")):
                 sep = " "  # never glue two values together in a script written without spaces
             b.lit(sep)
-        b.frame(s, values.slot)
+        _put(b, s)
 
 
-def _form(b, sentences, values, language, rng) -> None:
-    b.lit(language.greeting + "\n\n")
-    labels = [label for s in sentences for label in _labels_of(s, values)]
-    if not _negative(sentences):
+def _fields(sentences, values, language, rng, negative: bool) -> list[tuple[str, str | None, str]]:
+    """(header, label or None, value) of a form or table: the document's values under their field names."""
+    out: list[tuple[str, str | None, str]] = []
+    seen: set[str] = set()
+    if negative:
+        contact = [(slot, None, values.slot(slot)[1]) for slot in COMPANY_CONTACT]
+        fills = contact[: rng.randint(1, 3)] + [f for s in sentences for f in s.fills]
+    else:
+        fills = [f for s in sentences for f in s.fills]
         extra = [x for x in EXTRA_FIELD_LABELS if x in LABELS]
-        labels += [(x, values.get(x)) for x in rng.sample(extra, k=min(len(extra), rng.randint(2, 4)))]
-    for label, text in labels:
-        name = _field_name(language, label) if label else None
-        if name is None:
+        fills += [(x, x, values.get(x)) for x in rng.sample(extra, k=min(len(extra), rng.randint(2, 4)))]
+    for slot, label, text in fills:
+        key = label or LOOKALIKE_FIELDS.get(slot)
+        name = _field_name(language, key) if key else None
+        if name is None or name in seen:
             continue
+        seen.add(name)
+        out.append((name, label, text))
+    return out
+
+
+def _form(b, sentences, values, language, rng, negative=False) -> None:
+    b.lit(language.greeting + "\n\n")
+    for name, label, text in _fields(sentences, values, language, rng, negative):
         b.frame(
             language.frames["field"][0].replace("{FIELD}", name).replace("{VALUE}", "{_V_}"),
             lambda _s, lab=label, t=text: (lab, t),
@@ -257,45 +323,45 @@ def _field_name(language: Language, label: str) -> str | None:
     return name
 
 
-def _labels_of(sentence: str, values: _Values) -> list[tuple[str | None, str]]:
-    return [values.slot(m.group(1)) for m in _SLOT.finditer(sentence)]
+def _readback(b: Builder, s: Sentence, agent: str, rng: random.Random) -> None:
+    """The agent repeats one value the customer has just said (labelled exactly as it was said)."""
+    said = [(label, text) for _slot, label, text in s.fills]
+    if said and rng.random() < 0.5:
+        label, text = rng.choice(said)
+        b.lit(f"{agent}: ")
+        b.value(label, text)
+        b.lit("?\n")
 
 
-def _dialogue(b, sentences, values, language, rng) -> None:
+def _dialogue(b, sentences, values, language, rng, negative=False) -> None:
     agent, customer = language.speaker_words
     b.lit(f"{agent}: {language.greeting}\n")
     for s in sentences:
         b.lit(f"{customer}: ")
-        b.frame(s, values.slot)
+        _put(b, s)
         b.lit("\n")
-        found = [(lab, t) for lab, t in _labels_of(s, values) if lab]
-        if found and rng.random() < 0.5:  # read-back: the agent repeats a value
-            label, text = rng.choice(found)
-            b.lit(f"{agent}: ")
-            b.value(label, text)
-            b.lit("?\n")
+        _readback(b, s, agent, rng)
     b.lit(f"{agent}: {language.frames['filler'][0]}\n")
 
 
-def _code_logs(b, sentences, values, language, rng) -> None:
+def _code_logs(b, sentences, values, language, rng, negative=False) -> None:
     minute = rng.randint(0, 50)
     for i, s in enumerate(sentences):
         level = rng.choice(("INFO", "DEBUG", "WARN"))
         b.lit(f"2025-0{rng.randint(1, 9)}-1{rng.randint(0, 9)}T10:{minute + i:02d}:0{i % 10}Z {level} ")
-        for label, text in _labels_of(s, values):
-            key = (label or "ref").lower()
-            b.lit(f"{key}: ")  # "key: value", so an ASR rewrite that drops the colon keeps the space
+        for slot, label, text in s.fills:  # the key names what the message says, with the same value
+            b.lit(f"{(label or slot).lower()}: ")  # "key: value": an ASR rewrite that drops ":" keeps the space
             b.value(label, text)
             b.lit(" ")
         b.lit('msg="')
-        b.frame(s, values.slot)
+        _put(b, s)
         b.lit('"\n')
 
 
-def _email(b, sentences, values, language, rng) -> None:
+def _email(b, sentences, values, language, rng, negative=False) -> None:
     b.lit("From: ")
-    if _negative(sentences):
-        b.lit(language.speaker_words[0])
+    if negative or rng.random() < 0.2:  # a business writes (a role address), or the person does
+        b.value(None, values.slot("ROLE_EMAIL")[1])
     else:
         b.value("EMAIL", values.get("EMAIL"))
     b.lit("\nTo: " + language.speaker_words[0] + "\nSubject: ")
@@ -305,27 +371,32 @@ def _email(b, sentences, values, language, rng) -> None:
     b.lit("\n")
 
 
-def _negative(sentences: list[str]) -> bool:
-    return not any(
-        m.group(1) in LABELS or m.group(1) in GENERIC_SLOTS for s in sentences for m in _SLOT.finditer(s)
-    )
-
-
-def _chat(b, sentences, values, language, rng) -> None:
+def _chat(b, sentences, values, language, rng, negative=False) -> None:
     agent, customer = language.speaker_words
+    fillers = language.frames["filler"]
+    minute = 0
     for i, s in enumerate(sentences):
-        who = customer if i % 3 != 2 else agent
-        b.lit(f"[{9 + i // 6:02d}:{(i * 7) % 60:02d}] {who}: ")
-        b.frame(s, values.slot)
+        b.lit(f"[{9 + minute // 60:02d}:{minute % 60:02d}] {customer}: ")
+        _put(b, s)
         b.lit("\n")
+        minute += 7
+        if i % 2 == 1:  # the agent answers: a read-back of what was just said, or a stock reply
+            b.lit(f"[{9 + minute // 60:02d}:{minute % 60:02d}] ")
+            said = [(label, text) for _slot, label, text in s.fills]
+            if said and rng.random() < 0.5:
+                label, text = rng.choice(said)
+                b.lit(f"{agent}: ")
+                b.value(label, text)
+                b.lit("?\n")
+            else:
+                b.lit(f"{agent}: {rng.choice(fillers)}\n")
+            minute += 3
 
 
-def _table_csv(b, sentences, values, language, rng) -> None:
-    cells = [(lab, t) for s in sentences for lab, t in _labels_of(s, values)]
-    # lookalike columns get a number as their header: a script-neutral name that says nothing of PII
-    names = [_field_name(language, lab) or lab if lab else str(i + 1) for i, (lab, _) in enumerate(cells)]
-    b.lit(",".join(n.replace(",", " ") for n in names) + "\n")
-    for i, (label, text) in enumerate(cells):
+def _table_csv(b, sentences, values, language, rng, negative=False) -> None:
+    cells = _fields(sentences, values, language, rng, negative)
+    b.lit(",".join(name.replace(",", " ") for name, _l, _t in cells) + "\n")
+    for i, (_name, label, text) in enumerate(cells):
         if i:
             b.lit(",")
         quoted = "," in text or '"' in text
@@ -335,11 +406,11 @@ def _table_csv(b, sentences, values, language, rng) -> None:
     b.lit("\n")
 
 
-def _markdown(b, sentences, values, language, rng) -> None:
+def _markdown(b, sentences, values, language, rng, negative=False) -> None:
     b.lit(f"## {language.greeting}\n\n")
     for s in sentences:
         b.lit("- ")
-        b.frame(s, values.slot)
+        _put(b, s)
         b.lit("\n")
 
 

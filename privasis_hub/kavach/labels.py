@@ -333,17 +333,23 @@ def _location(ctx: GenContext) -> str:
     return ctx.rng.choice(ctx.language.regions)
 
 
-# Ofcom reserves 07700 900000-900999 and 020 7946 0000-0999 for drama and fiction.
+#: The country whose phone numbering each language's documents use (ISO 3166 alpha-2).
+PHONE_REGIONS: dict[str, str] = {
+    "en": "US", "es": "ES", "fr": "FR", "de": "DE", "it": "IT", "pt": "BR", "nl": "NL", "pl": "PL",
+    "ru": "RU", "uk": "UA", "el": "GR", "tr": "TR", "ar": "EG", "he": "IL", "fa": "IR", "hi": "IN",
+    "hi-Latn": "IN", "bn": "BD", "ta": "IN", "ta-Latn": "IN", "te": "IN", "kn": "IN", "ml": "IN", "mr": "IN",
+    "ur": "PK", "zh": "CN", "ja": "JP", "ko": "KR", "th": "TH", "vi": "VN", "id": "ID", "sw": "KE", "fil": "PH",
+}  # fmt: skip
+
+
+def phone_region(language: Language) -> str:
+    """The phone-numbering country of ``language`` (the United States where none is listed)."""
+    return PHONE_REGIONS.get(language.code, PHONE_REGIONS.get(language.romanized_of or "", "US"))
+
+
 def _phone(ctx: GenContext) -> str:
-    rng = ctx.rng
-    if rng.random() < 0.85:
-        return safe_ids.phone(rng)
-    style = rng.randrange(3)
-    if style == 0:
-        return f"07700 900{rng.randrange(1000):03d}"
-    if style == 1:
-        return f"+44 7700 900{rng.randrange(1000):03d}"
-    return f"020 7946 0{rng.randrange(1000):03d}"
+    """A person's number in the national (or international) format of the language's country."""
+    return safe_ids.local_phone(ctx.rng, phone_region(ctx.language))
 
 
 def _email(ctx: GenContext) -> str:
@@ -374,8 +380,28 @@ def _username(ctx: GenContext) -> str:
     return handle if rng.random() < 0.5 else handle[1:]
 
 
+def host_ip(rng: random.Random) -> str:
+    """An address from the mix both IP_ADDRESS and its lookalike use: documentation ranges and RFC 1918.
+
+    Person and server addresses come from the same mix, so the range never gives the label away; the
+    sentence (a sign-in from, a service on) decides.
+    """
+    roll = rng.random()
+    if roll < 0.45:
+        return safe_ids.ipv4(rng)
+    if roll < 0.85:
+        return rng.choice(
+            (
+                f"10.{rng.randrange(256)}.{rng.randrange(256)}.{rng.randint(1, 254)}",
+                f"192.168.{rng.randrange(256)}.{rng.randint(1, 254)}",
+                f"172.{rng.randint(16, 31)}.{rng.randrange(256)}.{rng.randint(1, 254)}",
+            )
+        )
+    return safe_ids.ipv6(rng)
+
+
 def _ip(ctx: GenContext) -> str:
-    return safe_ids.ipv4(ctx.rng) if ctx.rng.random() < 0.8 else safe_ids.ipv6(ctx.rng)
+    return host_ip(ctx.rng)
 
 
 def _mac(ctx: GenContext) -> str:
@@ -738,9 +764,8 @@ _LABEL_LIST: tuple[Label, ...] = (
        ("31.4821, -142.0937", "28.1450° S, 23.8100° W"), _gps,
        "Coordinates fall in boxes of open ocean far from any land, so they locate no home or workplace."),
     # contact and online
-    _L("PHONE", "contact", "A person's telephone or mobile number.", ("(212) 555-0147", "+44 7700 900123"),
-       _phone, _R["phone"] + " U.K. numbers use 07700 900xxx or 020 7946 0xxx, which Ofcom reserves for "
-       "drama and fiction."),
+    _L("PHONE", "contact", "A person's telephone or mobile number.", ("(212) 555-0147", "0131 2 3456789"),
+       _phone, _R["local_phone"]),
     _L("EMAIL", "contact", "A person's e-mail address.", ("maria.rivera@example.org", "wei88@inbox.example.com"),
        _email, _R["email"]),
     _L("URL_PERSONAL", "online", "The address of a person's own web page, profile or portfolio.",
@@ -748,7 +773,8 @@ _LABEL_LIST: tuple[Label, ...] = (
     _L("USERNAME", "online", "A person's user name, login or social-media handle.", ("@maria.r42", "wzhang_88"),
        _username, _R["user_handle"]),
     _L("IP_ADDRESS", "online", "An IP address of a person's device or connection.",
-       ("198.51.100.23", "2001:db8:85a3::7348"), _ip, _R["ipv4"] + " " + _R["ipv6"]),
+       ("198.51.100.23", "2001:db8:85a3::7348"), _ip, _R["ipv4"] + " " + _R["ipv6"] + " Private "
+       "(RFC 1918) addresses are reused in every local network and reach no device on the internet."),
     _L("MAC_ADDRESS", "online", "The hardware (MAC) address of a person's device.",
        ("00:00:5E:10:3A:7F", "00-00-5e-10-00-c2"), _mac,
        "MAC addresses come from 00-00-5E-10-00-00 to 00-00-5E-10-FF-FF, the block RFC 7042 reserves for "
@@ -918,16 +944,24 @@ def _amount(ctx: GenContext) -> str:
 
 def _loopback_ip(ctx: GenContext) -> str:
     rng = ctx.rng
-    return rng.choice(
-        (
-            "127.0.0.1",
-            "::1",
-            "localhost",
-            f"10.{rng.randrange(256)}.{rng.randrange(256)}.{rng.randint(1, 254)}",
-            f"192.168.{rng.randrange(256)}.{rng.randint(1, 254)}",
-            f"172.{rng.randint(16, 31)}.{rng.randrange(256)}.{rng.randint(1, 254)}",
-        )
-    )
+    return "127.0.0.1" if rng.random() < 0.1 else host_ip(rng)
+
+
+def _role_email(ctx: GenContext) -> str:
+    rng = ctx.rng
+    kind = rng.choice(("group", "clinic", "shop", "labs", "services", "travel"))
+    company = f"{_ascii(rng.choice(ctx.language.last_names))}-{kind}" if rng.random() < 0.6 else None
+    return safe_ids.role_email(rng, company)
+
+
+def _company_phone(ctx: GenContext) -> str:
+    return safe_ids.local_phone(ctx.rng, phone_region(ctx.language))
+
+
+def _company_website(ctx: GenContext) -> str:
+    rng = ctx.rng
+    slug = rng.choice(("shop", "clinic", "support", "careers", "store", "help", "news"))
+    return safe_ids.url(rng, f"{rng.choice(_HANDLE_WORDS)}-{slug}")
 
 
 def _place(ctx: GenContext) -> str:
@@ -1021,9 +1055,20 @@ _LOOKALIKE_LIST: tuple[LookalikeSpec, ...] = (
     _S("AMOUNT", "A price, total or other sum of money not tied to a named person.",
        "A price or invoice total describes goods or a transaction, not who a person is.",
        ("$1,299.00", "49,90 €"), _amount),
-    _S("LOOPBACK_IP", "A loopback or private-network (RFC 1918) address or host name.",
-       "Loopback and private addresses are reused in every local network and never identify a device on the "
-       "internet.", ("127.0.0.1", "10.0.0.1", "192.168.1.20"), _loopback_ip),
+    _S("LOOPBACK_IP", "A server, gateway or service address in a system message or ticket.",
+       "It names a machine that serves everyone (drawn from the same documentation and RFC 1918 mix as a "
+       "person's IP_ADDRESS, so only the sentence tells them apart), not a person's device.",
+       ("127.0.0.1", "10.0.0.1", "198.51.100.20"), _loopback_ip),
+    LookalikeSpec("ROLE_EMAIL", "A role or company e-mail address (support@, info@, ...).",
+                  "It reaches a department or a business, not a person.",
+                  ("support@northside.example.com", "info@example.org"), _role_email),
+    LookalikeSpec("COMPANY_PHONE", "A business's switchboard or hotline number.",
+                  "It reaches an organisation's desk, not a person; it takes the same national format as a "
+                  "person's number, so only the context (a company's contact block) tells them apart.",
+                  ("(212) 555-0100", "0131 2 0000000"), _company_phone),
+    LookalikeSpec("COMPANY_WEBSITE", "The website of a business or service.",
+                  "It describes an organisation, not a person.", ("https://www.example.com/maple-shop",),
+                  _company_website),
     _S("PLACE", "A city or place named on its own, as a topic, office or destination.",
        "A place mentioned as a topic is not anyone's address; only an address or residence is PII (LOCATION, CITY).",
        ("Chicago", "München"), _place),

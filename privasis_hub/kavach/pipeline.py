@@ -64,6 +64,29 @@ def completion(doc: Doc) -> str:
     return json.dumps(out, ensure_ascii=False)
 
 
+def _radical_inverse(i: int, base: int) -> float:
+    """The van der Corput radical inverse of ``i`` in ``base`` (one coordinate of a Halton point)."""
+    out, scale = 0.0, 1.0 / base
+    while i:
+        i, digit = divmod(i, base)
+        out += digit * scale
+        scale /= base
+    return out
+
+
+def _plan_point(cfg: KavachConfig, index: int, run_id: str) -> tuple[float, float, float]:
+    """Low-discrepancy (layout, negative, derive) coordinates of document ``index``.
+
+    A Halton point in bases 2, 3 and 5, shifted by seed-derived offsets (a Cranley-Patterson rotation):
+    every layout, every transform and each of their negative shares stay within a few documents of
+    their targets at any ``n``, where independent draws would scatter them by several points.
+    """
+    offsets = random.Random(derive_seed(cfg.seed, run_id, "plan"))
+    return tuple(  # type: ignore[return-value]
+        (_radical_inverse(index + 1, base) + offsets.random()) % 1.0 for base in (2, 3, 5)
+    )
+
+
 def blueprint(cfg: KavachConfig, index: int, run_id: str) -> Blueprint:
     """The deterministic plan of document ``index``."""
     seed = derive_seed(cfg.seed, run_id, index)
@@ -72,15 +95,18 @@ def blueprint(cfg: KavachConfig, index: int, run_id: str) -> Blueprint:
     conditions = cfg.conditions or (LAYOUT_CONDITIONS + tuple(TRANSFORMS))
     layouts = [c for c in conditions if c in LAYOUT_CONDITIONS] or ["clean"]
     transforms = [c for c in conditions if c in TRANSFORMS]
-    derive = rng.choice(transforms) if transforms and rng.random() < cfg.derive_share else None
-    if transforms and not [c for c in conditions if c in LAYOUT_CONDITIONS]:
-        derive = rng.choice(transforms)  # only transforms asked for: always derive
+    u_layout, u_negative, u_derive = _plan_point(cfg, index, run_id)
+    only_transforms = transforms and not [c for c in conditions if c in LAYOUT_CONDITIONS]
+    derive = None
+    if transforms and (only_transforms or u_derive < cfg.derive_share):
+        share = 1.0 if only_transforms else cfg.derive_share
+        derive = transforms[min(int(u_derive / share * len(transforms)), len(transforms) - 1)]
     return Blueprint(
         index,
         rng.choice(languages),
         rng.choice(sorted(DOMAINS)),
-        rng.choice(layouts),
-        rng.random() < cfg.negative_share,
+        layouts[min(int(u_layout * len(layouts)), len(layouts) - 1)],
+        u_negative < cfg.negative_share,
         derive,
         seed,
     )
