@@ -613,7 +613,7 @@ def unassigned_phone_prefixes(region: str) -> tuple[int, tuple[str, ...]]:
         for p in range(10 ** (width - 1), 10**width):
             prefix, check = str(p), random.Random(p)
             ok = True
-            for _ in range(12):
+            for _ in range(40):
                 num = pn.parse(f"+{cc}{prefix}{_digits(check, length - width)}")
                 national = pn.format_number(num, pn.PhoneNumberFormat.NATIONAL)
                 if not pn.is_possible_number(num) or pn.is_valid_number(num) or not any(c in national for c in " -()"):
@@ -647,8 +647,13 @@ def local_phone(rng: random.Random, region: str, international: float = 0.3) -> 
         length, prefixes = unassigned_phone_prefixes(region) if cc else (0, ())
         if not prefixes:
             return phone(rng)
-        prefix = rng.choice(prefixes)
-        nsn = prefix + _digits(rng, length - len(prefix))
+        for _ in range(200):  # each number is checked: a prefix's rare valid continuations are redrawn
+            prefix = rng.choice(prefixes)
+            nsn = prefix + _digits(rng, length - len(prefix))
+            if not pn.is_valid_number(pn.parse(f"+{cc}{nsn}")):
+                break
+        else:
+            return phone(rng)
     num = pn.parse(f"+{cc}{nsn}")
     style = pn.PhoneNumberFormat.INTERNATIONAL if rng.random() < international else pn.PhoneNumberFormat.NATIONAL
     return pn.format_number(num, style)

@@ -39,6 +39,7 @@ from privasis_hub.kavach.languages import LANGUAGES, Language, dominant_script, 
 
 __all__ = [
     "LABELS",
+    "SAME_SHAPE_LOOKALIKES",
     "LOOKALIKES",
     "GenContext",
     "Label",
@@ -1096,3 +1097,7 @@ _LOOKALIKE_LIST: tuple[LookalikeSpec, ...] = (
 )  # fmt: skip
 
 LOOKALIKES: dict[str, LookalikeSpec] = {spec.name: spec for spec in _LOOKALIKE_LIST}
+
+#: Lookalikes that take exactly a label's shape (a role e-mail, a company's phone): only the context tells
+#: them apart. Their values still come from reserved ranges (safe_ids' ``role_email``, ``local_phone``).
+SAME_SHAPE_LOOKALIKES: tuple[str, ...] = ("COMPANY_PHONE", "ROLE_EMAIL")
