@@ -125,6 +125,8 @@ def label_cues(rows: list[dict]) -> tuple[int, int, list[str]]:
             if e["label"] not in CUE_LABELS:
                 continue
             line_start = r["text"].rfind("\n", 0, e["start"]) + 1
+            if r["text"].startswith(e["text"] + "?", e["start"]):  # a read-back: the line before holds the cue
+                line_start = r["text"].rfind("\n", 0, max(0, line_start - 1)) + 1
             before = r["text"][max(line_start, e["start"] - 80) : e["start"]].lower()
             cues = {c.lower() for c in _cues(lang, e["label"]) if c}
             checked += 1
@@ -185,12 +187,19 @@ def passport_shapes(rows: list[dict]) -> dict[str, set[str]]:
 
 
 def asr_english(rows: list[dict]) -> tuple[int, int, list[str]]:
+    """ASR rows of non-English Latin-script languages holding an English digit word that is not also the
+    language's own (Italian, Polish and Portuguese say "zero" too)."""
+    try:
+        from privasis_hub.kavach.conditions import digit_words
+    except ImportError:
+        digit_words = None
     docs = hit = 0
     ex = []
     for r in rows:
         if r["condition"] == "asr" and r["language"] in LATIN - {"en"}:
             docs += 1
-            m = EN_DIGITS.search(r["text"])
+            own = set(digit_words(r["language"])[0]) if digit_words else set()
+            m = next((m for m in EN_DIGITS.finditer(r["text"]) if m.group(0) not in own), None)
             if m:
                 hit += 1
                 if len(ex) < 3:

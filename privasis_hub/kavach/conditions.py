@@ -133,6 +133,10 @@ def dominant_script(text: str) -> str | None:
 
 def is_latin(language: str, text: str = "") -> bool:
     """Whether ``language`` is written in Latin script (unknown codes: the text's dominant script)."""
+    from privasis_hub.kavach.languages import LANGUAGES
+
+    if language in LANGUAGES:  # a Kavach language knows its script: a log full of Latin keys stays Korean
+        return LANGUAGES[language].script == "Latin"
     lang = base_language(language)
     if lang in LATIN_LANGUAGES:
         return True
@@ -200,7 +204,7 @@ class _Speech:
 
 def _speech(language: str, text: str) -> _Speech:
     lang = base_language(language)
-    latin = is_latin(language, text) or language.strip().lower() in EXTRA_DIGITS and language.lower().endswith("latn")
+    latin = is_latin(language, text)
     key = "latin" if latin else lang
     digits, source = digit_words(language)
     return _Speech(

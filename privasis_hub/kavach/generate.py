@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from faker import Faker
 
+from privasis_hub.kavach.coherence import MEDICATION_PAIRS, draw_city_region
 from privasis_hub.kavach.labels import LABELS, LOOKALIKES, GenContext, faker_for
 from privasis_hub.kavach.languages import LANGUAGES, Language
 from privasis_hub.kavach.spans import Doc, Entity
@@ -153,13 +154,6 @@ class Sentence:
     fills: list[tuple[str, str | None, str]]
 
 
-#: Coherent (condition index, medication index) pairs of ``vocab`` lists, which every language orders
-#: alike: type 2 diabetes - metformin / insulin glargine, high blood pressure - amlodipine,
-#: asthma - salbutamol, depression - sertraline. Migraine, epilepsy and levothyroxine have no partner in
-#: the lists, so they appear only in documents that name a condition or a medication alone.
-MEDICATION_PAIRS: tuple[tuple[int, int], ...] = ((0, 0), (0, 5), (1, 1), (2, 2), (3, 3))
-
-
 class _Values:
     """One person's values for a document: a label asked twice gives the same value."""
 
@@ -173,6 +167,12 @@ class _Values:
 
     def get(self, label: str) -> str:
         if label not in self.cache:
+            place = {"CITY", "LOCATION"}
+            if label in place and place <= self.labels_wanted:
+                drawn = draw_city_region(self.ctx.language.code, self.rng)
+                if drawn is not None:  # a document naming both gets a city and the region that contains it
+                    self.cache["CITY"], self.cache["LOCATION"] = drawn
+                    return self.cache[label]
             pair = {"MEDICAL_CONDITION", "MEDICATION"}
             if label in pair and pair <= self.labels_wanted:
                 c, m = self.rng.choice(MEDICATION_PAIRS)
@@ -200,12 +200,26 @@ class _Values:
         raise KeyError(f"frame placeholder {{{slot}}} is neither a label nor a lookalike")
 
     def resolve(self, template: str) -> Sentence:
-        """The frame with every placeholder resolved once."""
-        fills = []
+        """The frame with every placeholder resolved once.
+
+        A generic slot (``{ID}``, ``{FIN}``, ``{SECRET}``) takes its label's field name just before the
+        value ("For the payment I used IBAN GB08 ..."), so the sentence itself decides the label: a bare
+        "Payment details: 529745338" could be any financial label.
+        """
+        fills, parts, pos = [], [], 0
+        language = self.ctx.language
         for m in _SLOT.finditer(template):
             label, text = self.slot(m.group(1))
             fills.append((m.group(1), label, text))
-        return Sentence(template, fills)
+            parts.append(template[pos : m.start()])
+            if m.group(1) in GENERIC_SLOTS and label is not None:
+                cue = _field_name(language, label)
+                if cue:
+                    parts.append(cue.replace("{", "(").replace("}", ")") + (" " if language.spaces else ""))
+            parts.append(m.group(0))
+            pos = m.end()
+        parts.append(template[pos:])
+        return Sentence("".join(parts), fills)
 
 
 def _faker(language: Language) -> Faker | None:
