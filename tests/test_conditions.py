@@ -47,8 +47,8 @@ def _doc(result) -> Doc:
 
 
 def test_condition_names():
-    assert len(LAYOUT_CONDITIONS) == 8 and LAYOUT_CONDITIONS[0] == "clean"
-    assert len(ALL_CONDITIONS) == len(set(ALL_CONDITIONS)) == 12
+    assert len(LAYOUT_CONDITIONS) == 9 and LAYOUT_CONDITIONS[0] == "clean"
+    assert len(ALL_CONDITIONS) == len(set(ALL_CONDITIONS)) == 13
     assert set(TRANSFORMS) == set(ALL_CONDITIONS) - set(LAYOUT_CONDITIONS)
 
 

@@ -57,7 +57,9 @@ from privasis_hub.kavach.align import (
 from privasis_hub.kavach.corrupt import DIGIT_WORDS, HOMOGLYPHS, ZERO_WIDTH, fullwidth, homoglyph
 from privasis_hub.kavach.spans import Doc
 
-LAYOUT_CONDITIONS = ("clean", "form", "dialogue", "code_logs", "email", "chat", "table_csv", "markdown")
+LAYOUT_CONDITIONS = (
+    "clean", "form", "dialogue", "code_logs", "email", "chat", "table_csv", "markdown", "code_switch",
+)  # fmt: skip
 ALL_CONDITIONS = LAYOUT_CONDITIONS + ("asr", "ocr", "masked", "adversarial")
 
 # ---------------------------------------------------------------- languages

@@ -49,7 +49,16 @@ DOMAINS: dict[str, tuple[str, ...]] = {
     "gaming": ("USERNAME", "EMAIL", "IP_ADDRESS", "CREDIT_CARD"),
 }
 
-LAYOUTS = ("clean", "form", "dialogue", "code_logs", "email", "chat", "table_csv", "markdown")
+LAYOUTS = ("clean", "form", "dialogue", "code_logs", "email", "chat", "table_csv", "markdown", "code_switch")
+
+#: The second language of a code-switched document (same script, so every span stays exact and the
+#: script gate still applies): English mixed into each Latin-script language, Spanish into English.
+CODE_SWITCH_PARTNER: dict[str, str] = {
+    "en": "es", "es": "en", "fr": "en", "de": "en", "it": "en", "pt": "en", "nl": "en", "pl": "en", "tr": "en",
+    "id": "en", "vi": "en", "fil": "en", "sw": "en", "hi-Latn": "en", "ta-Latn": "en",
+}  # fmt: skip
+#: Share of a code-switched document's sentences written in the partner language.
+CODE_SWITCH_SHARE = 0.4
 NEGATIVE_SHARE = 0.19
 
 #: Which frame kind speaks about which labels (the generic {ID}, {FIN}, {SECRET} slots take any of theirs).
@@ -199,7 +208,7 @@ class _Values:
             return None, LOOKALIKES[slot].generate(self.ctx)
         raise KeyError(f"frame placeholder {{{slot}}} is neither a label nor a lookalike")
 
-    def resolve(self, template: str) -> Sentence:
+    def resolve(self, template: str, language: Language | None = None) -> Sentence:
         """The frame with every placeholder resolved once.
 
         A generic slot (``{ID}``, ``{FIN}``, ``{SECRET}``) takes its label's field name just before the
@@ -207,7 +216,7 @@ class _Values:
         "Payment details: 529745338" could be any financial label.
         """
         fills, parts, pos = [], [], 0
-        language = self.ctx.language
+        language = language or self.ctx.language
         for m in _SLOT.finditer(template):
             label, text = self.slot(m.group(1))
             fills.append((m.group(1), label, text))
@@ -251,12 +260,38 @@ def compose(bp: Blueprint) -> Doc:
     if fake is not None:
         fake.seed_instance(bp.seed)
     templates = _frames(language, rng, bp.domain, bp.negative)
+    switched = _code_switch(language, templates, rng) if bp.layout == "code_switch" else [None] * len(templates)
+    templates = [alt[1] if alt else t for t, alt in zip(templates, switched, strict=True)]
     wanted = frozenset(m.group(1) for t in templates for m in _SLOT.finditer(t))
     values = _Values(language, rng, fake, bp.domain, wanted)
-    sentences = [values.resolve(t) for t in templates]
+    sentences = [values.resolve(t, alt[0] if alt else None) for t, alt in zip(templates, switched, strict=True)]
     b = Builder()
     LAYOUT_WRITERS[bp.layout](b, sentences, values, language, rng, bp.negative)
     return b.doc()
+
+
+def code_switch_language(language: str) -> str | None:
+    """The partner language a ``code_switch`` document in ``language`` mixes in, or None."""
+    return CODE_SWITCH_PARTNER.get(language)
+
+
+def _code_switch(language: Language, templates: list[str], rng: random.Random) -> list[tuple[Language, str] | None]:
+    """For each sentence, None (stays in ``language``) or (partner, a partner frame of the same kind).
+
+    The first sentence stays in the document's language; about :data:`CODE_SWITCH_SHARE` of the others
+    switch. The person's values are shared, so a switched sentence repeats the same name or number.
+    """
+    partner_code = code_switch_language(language.code)
+    out: list[tuple[Language, str] | None] = [None] * len(templates)
+    if partner_code is None:
+        return out
+    partner = LANGUAGES[partner_code]
+    kind_of = {t: kind for kind, frames in language.frames.items() for t in frames}
+    for i, t in enumerate(templates):
+        kind = kind_of.get(t)
+        if i and kind and partner.frames.get(kind) and rng.random() < CODE_SWITCH_SHARE:
+            out[i] = (partner, rng.choice(partner.frames[kind]))
+    return out
 
 
 # --- layouts --------------------------------------------------------------------------
@@ -428,6 +463,11 @@ def _markdown(b, sentences, values, language, rng, negative=False) -> None:
         b.lit("\n")
 
 
+def _code_switch_layout(b, sentences, values, language, rng, negative=False) -> None:
+    """Code-switched prose: sentences of the document's language and of its partner, exact spans throughout."""
+    _clean(b, sentences, values, language, rng)
+
+
 LAYOUT_WRITERS = {
     "clean": _clean,
     "form": _form,
@@ -437,4 +477,5 @@ LAYOUT_WRITERS = {
     "chat": _chat,
     "table_csv": _table_csv,
     "markdown": _markdown,
+    "code_switch": _code_switch_layout,
 }
