@@ -305,6 +305,27 @@ LOOKALIKE_FIELDS: dict[str, str] = {
 #: The contact block of a hard negative (a business's e-mail, phone and website).
 COMPANY_CONTACT = ("ROLE_EMAIL", "COMPANY_PHONE", "COMPANY_WEBSITE")
 
+#: Form and table headers of the order and tracking number lookalikes, per language ("Order number",
+#: "Tracking number"). Forms of both classes may carry them: an order number is never PII.
+LOOKALIKE_FIELD_NAMES: dict[str, tuple[str, str]] = {
+    "en": ("Order number", "Tracking number"), "es": ("Número de pedido", "Número de seguimiento"),
+    "fr": ("Numéro de commande", "Numéro de suivi"), "de": ("Bestellnummer", "Sendungsnummer"),
+    "it": ("Numero d'ordine", "Numero di tracciamento"), "pt": ("Número do pedido", "Código de rastreamento"),
+    "nl": ("Bestelnummer", "Trackingnummer"), "pl": ("Numer zamówienia", "Numer przesyłki"),
+    "ru": ("Номер заказа", "Трек-номер"), "uk": ("Номер замовлення", "Номер відстеження"),
+    "el": ("Αριθμός παραγγελίας", "Αριθμός αποστολής"), "tr": ("Sipariş numarası", "Takip numarası"),
+    "ar": ("رقم الطلب", "رقم التتبع"), "he": ("מספר הזמנה", "מספר מעקב"), "fa": ("شماره سفارش", "کد رهگیری"),
+    "hi": ("ऑर्डर नंबर", "ट्रैकिंग नंबर"), "hi-Latn": ("Order number", "Tracking number"),
+    "bn": ("অর্ডার নম্বর", "ট্র্যাকিং নম্বর"), "ta": ("ஆர்டர் எண்", "கண்காணிப்பு எண்"),
+    "ta-Latn": ("Order number", "Tracking number"), "te": ("ఆర్డర్ నంబర్", "ట్రాకింగ్ నంబర్"),
+    "kn": ("ಆರ್ಡರ್ ಸಂಖ್ಯೆ", "ಟ್ರ್ಯಾಕಿಂಗ್ ಸಂಖ್ಯೆ"), "ml": ("ഓർഡർ നമ്പർ", "ട്രാക്കിംഗ് നമ്പർ"),
+    "mr": ("ऑर्डर क्रमांक", "ट्रॅकिंग क्रमांक"), "ur": ("آرڈر نمبر", "ٹریکنگ نمبر"), "zh": ("订单号", "运单号"),
+    "ja": ("注文番号", "追跡番号"), "ko": ("주문 번호", "운송장 번호"), "th": ("หมายเลขคำสั่งซื้อ", "หมายเลขพัสดุ"),
+    "vi": ("Mã đơn hàng", "Mã vận đơn"), "id": ("Nomor pesanan", "Nomor resi"),
+    "sw": ("Namba ya oda", "Namba ya ufuatiliaji"), "fil": ("Numero ng order", "Tracking number"),
+}  # fmt: skip
+ORDER_FIELDS = ("ORDER_NUMBER", "TRACKING_NUMBER")
+
 
 def _sep(language: Language) -> str:
     return " " if language.spaces else ""
@@ -336,7 +357,17 @@ def _fields(sentences, values, language, rng, negative: bool) -> list[tuple[str,
         fills = [f for s in sentences for f in s.fills]
         extra = [x for x in EXTRA_FIELD_LABELS if x in LABELS]
         fills += [(x, x, values.get(x)) for x in rng.sample(extra, k=min(len(extra), rng.randint(2, 4)))]
+    names = LOOKALIKE_FIELD_NAMES.get(language.code)
+    if names and rng.random() < (0.7 if negative else 0.3):  # an order or tracking number under its own header
+        slot = rng.choice(ORDER_FIELDS)
+        fills.insert(rng.randrange(len(fills) + 1), (slot, None, values.slot(slot)[1]))
     for slot, label, text in fills:
+        if label is None and slot in ORDER_FIELDS and names:
+            name = names[ORDER_FIELDS.index(slot)]
+            if name not in seen:
+                seen.add(name)
+                out.append((name, None, text))
+            continue
         key = label or LOOKALIKE_FIELDS.get(slot)
         name = _field_name(language, key) if key else None
         if name is None or name in seen:
