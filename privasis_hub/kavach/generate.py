@@ -352,7 +352,7 @@ def _fields(sentences, values, language, rng, negative: bool) -> list[tuple[str,
     seen: set[str] = set()
     if negative:
         contact = [(slot, None, values.slot(slot)[1]) for slot in COMPANY_CONTACT]
-        fills = contact[: rng.randint(1, 3)] + [f for s in sentences for f in s.fills]
+        fills = contact[: rng.randint(2, 3)] + [f for s in sentences for f in s.fills]
     else:
         fills = [f for s in sentences for f in s.fills]
         extra = [x for x in EXTRA_FIELD_LABELS if x in LABELS]
