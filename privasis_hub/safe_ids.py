@@ -593,6 +593,37 @@ def vin(rng: random.Random) -> str:
 _OFCOM_DRAMA = ("7700900", "2079460")
 
 
+#: :func:`unassigned_phone_prefixes` precomputed for the Kavach languages' countries (phonenumbers 9.x
+#: metadata), so a build does not search at start-up; ``tests/test_safe_ids.py`` re-checks every entry.
+UNASSIGNED_PHONE_PREFIXES: dict[str, tuple[int, tuple[str, ...]]] = {
+    "BD": (10, ("10", "12", "30", "31")),
+    "BR": (11, ("20", "23", "25", "26")),
+    "CN": (11, ("30", "32", "33", "34")),
+    "DE": (11, ("13", "31")),
+    "EG": (10, ("13", "14", "16", "17")),
+    "ES": (9, ("41", "42", "43", "44")),
+    "FR": (9, ("40", "70", "71", "72")),
+    "GR": (10, ("20", "29", "50", "51")),
+    "ID": (9, ("10", "11", "12", "13")),
+    "IL": (9, ("57", "70", "75")),
+    "IN": (10, ("30", "39", "50")),
+    "IR": (10, ("10", "12", "14", "15")),
+    "IT": (10, ("14", "16", "19", "30")),
+    "JP": (10, ("21", "22", "23", "24")),
+    "KE": (9, ("15", "16", "17", "19")),
+    "KR": (10, ("13", "14", "30", "34")),
+    "NL": (9, ("12", "14", "19", "21")),
+    "PH": (10, ("80", "82", "83", "84")),
+    "PK": (10, ("38", "39", "80", "90")),
+    "PL": (9, ("20", "27", "28", "30")),
+    "RU": (10, ("31", "32", "37", "43")),
+    "TH": (9, ("10", "11", "12", "13")),
+    "TR": (10, ("210", "211", "213", "214")),
+    "UA": (9, ("30", "40", "42", "49")),
+    "VN": (9, ("10", "11", "13", "15")),
+}
+
+
 @functools.cache
 def unassigned_phone_prefixes(region: str) -> tuple[int, tuple[str, ...]]:
     """(national number length, leading digits libphonenumber marks as unassigned in ``region``).
@@ -603,6 +634,8 @@ def unassigned_phone_prefixes(region: str) -> tuple[int, tuple[str, ...]]:
     """
     import phonenumbers as pn
 
+    if region in UNASSIGNED_PHONE_PREFIXES:
+        return UNASSIGNED_PHONE_PREFIXES[region]
     cc = pn.country_code_for_region(region)
     if not cc:
         raise ValueError(f"unknown phone region {region!r} (an ISO 3166 alpha-2 code such as 'DE')")

@@ -3,7 +3,8 @@
 ``PLACES`` lists, per language, each built-in city with the regions (state, province, county or city
 district) of the language's ``regions`` list that really contain it; a document naming both a CITY and a
 LOCATION draws them as one pair. Cities with no containing region in the list (Berlin, Valencia, ...) are
-used only where a document names a city alone.
+used only where a document names a city alone, and so are cities named like their region (Utrecht,
+São Paulo), whose two spans would read the same.
 
 :data:`MEDICATION_PAIRS` pairs indices of the ``MEDICAL_CONDITION`` and ``MEDICATION`` vocab lists, which
 every language orders alike.
@@ -65,8 +66,7 @@ Napoli = Campania
 Verona = Veneto
 Padova = Veneto
 Palermo = Sicilia""",
-    "pt": """São Paulo = São Paulo
-Campinas = São Paulo
+    "pt": """Campinas = São Paulo
 Belo Horizonte = Minas Gerais
 Salvador = Bahia
 Fortaleza = Ceará
@@ -76,11 +76,9 @@ Porto Alegre = Rio Grande do Sul""",
     "nl": """Amsterdam = Noord-Holland
 Haarlem = Noord-Holland
 Rotterdam = Zuid-Holland
-Utrecht = Utrecht
 Eindhoven = Noord-Brabant
 Tilburg = Noord-Brabant
 Breda = Noord-Brabant
-Groningen = Groningen
 Nijmegen = Gelderland""",
     "pl": """Warszawa = woj. mazowieckie
 Kraków = woj. małopolskie
@@ -163,8 +161,7 @@ Indore = Madhya Pradesh""",
 திருநெல்வேலி = தமிழ்நாடு
 வேலூர் = தமிழ்நாடு
 ஈரோடு = தமிழ்நாடு
-தஞ்சாவூர் = தமிழ்நாடு
-புதுச்சேரி = புதுச்சேரி""",
+தஞ்சாவூர் = தமிழ்நாடு""",
     "ta-Latn": """Chennai = Tamil Nadu
 Coimbatore = Tamil Nadu | Coimbatore district
 Madurai = Tamil Nadu | Madurai district
@@ -173,8 +170,7 @@ Salem = Tamil Nadu | Salem district
 Tirunelveli = Tamil Nadu
 Vellore = Tamil Nadu
 Erode = Tamil Nadu
-Thanjavur = Tamil Nadu
-Puducherry = Puducherry""",
+Thanjavur = Tamil Nadu""",
     "te": """హైదరాబాద్ = తెలంగాణ
 వరంగల్ = తెలంగాణ
 విశాఖపట్నం = ఆంధ్రప్రదేశ్ | విశాఖపట్నం జిల్లా
