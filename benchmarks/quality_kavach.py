@@ -186,6 +186,21 @@ def passport_shapes(rows: list[dict]) -> dict[str, set[str]]:
     return shapes
 
 
+def national_id_shapes(rows: list[dict]) -> tuple[int, int]:
+    """(languages with NATIONAL_ID values, languages whose values take a country's own shape)."""
+    generic = re.compile(r"[01]\d{3} \d{4} \d{4}|QQ \d\d \d\d \d\d [A-D]|ID-ZZ-\d{8}")
+    langs, local = set(), set()
+    for r in rows:
+        if r["condition"] in ("asr", "ocr", "masked", "adversarial"):
+            continue
+        for e in r["entities"]:
+            if e["label"] == "NATIONAL_ID":
+                langs.add(r["language"])
+                if not generic.fullmatch(e["text"]):
+                    local.add(r["language"])
+    return len(langs), len(local)
+
+
 def asr_english(rows: list[dict]) -> tuple[int, int, list[str]]:
     """ASR rows of non-English Latin-script languages holding an English digit word that is not also the
     language's own (Italian, Polish and Portuguese say "zero" too)."""
@@ -351,6 +366,8 @@ def main() -> None:
     distinct = len({frozenset(s) for s in shapes.values()})
     print(f"passports: {len(shapes)} languages, {distinct} distinct shape sets, {len(generic)} only XQ#######")
 
+    nid_langs, nid_local = national_id_shapes(rows)
+    print(f"national IDs: {nid_local} of {nid_langs} languages with NATIONAL_ID values use a country's own shape")
     docs, hit, asr_ex = asr_english(rows)
     print(f"ASR: {hit} of {docs} non-English Latin-script ASR rows hold English digit words")
     for x in asr_ex:
@@ -380,7 +397,7 @@ def main() -> None:
         f"max_negative_gap_points={gap * 100:.1f} conditions_without_negatives={len(no_neg)} "
         f"max_layout_tell_gap={tell_gap:.2f} ip_ranges_separable={ip_sep} "
         f"cue_missing={missing}/{checked} phone_languages_localised={len(localised)} "
-        f"passport_shape_sets={distinct} asr_english_rows={hit}/{docs} "
+        f"passport_shape_sets={distinct} national_id_local_languages={nid_local}/{nid_langs} asr_english_rows={hit}/{docs} "
         f"readbacks_never_said={coh['readbacks_never_said']}/{coh['readbacks']} "
         f"log_values_not_in_message={coh['log_key_value_not_in_message']}/{coh['log_keys']} "
         f"city_region_incoherent={coh['city_region_incoherent']}/{coh['city_region_pairs']} "

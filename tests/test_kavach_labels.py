@@ -210,6 +210,7 @@ def _national_id_ok(v: str) -> bool:
         re.fullmatch(r"[01]\d{3} \d{4} \d{4}", v)
         or re.fullmatch(r"QQ \d\d \d\d \d\d [A-D]", v)
         or re.fullmatch(r"ID-ZZ-\d{8}", v)
+        or re.fullmatch(r"\d{4} \d{4} \d{4}", v) and not safe_ids.national_id_check_ok(v, "JP")  # Japanese My Number
     )
 
 

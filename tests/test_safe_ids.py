@@ -407,3 +407,18 @@ def test_role_email_is_a_role_at_a_reserved_domain():
     for _ in range(50):
         local, domain = safe_ids.role_email(rng, "Kulkarni Labs").split("@")
         assert local in safe_ids.ROLE_LOCAL_PARTS and safe_ids.is_reserved_domain(domain)
+
+
+@pytest.mark.parametrize("region", safe_ids.NATIONAL_ID_REGIONS)
+def test_national_ids_take_the_country_shape_with_a_wrong_check_digit(region):
+    rng = random.Random(3)
+    for _ in range(200):
+        assert not safe_ids.national_id_check_ok(safe_ids.national_id(rng, region), region)
+
+
+@pytest.mark.parametrize(("value", "region"), [
+    ("12345678Z", "ES"), ("111.444.777-35", "BR"), ("111222333", "NL"), ("44051401359", "PL"),
+    ("10000000146", "TR"), ("11010519491231002X", "CN"), ("000000018", "IL"), ("1 51 02 46 102 043 25", "FR"),
+])
+def test_national_id_check_accepts_published_valid_examples(value, region):
+    assert safe_ids.national_id_check_ok(value, region)

@@ -461,8 +461,18 @@ def _blood_type(ctx: GenContext) -> str:
 _INDIAN = frozenset({"hi", "hi-Latn", "bn", "ta", "ta-Latn", "te", "kn", "ml", "mr"})
 
 
+#: Languages whose documents carry their country's national ID shape (with a wrong check digit).
+NATIONAL_ID_REGIONS: dict[str, str] = {
+    "es": "ES", "pt": "BR", "nl": "NL", "pl": "PL", "tr": "TR", "zh": "CN", "ko": "KR", "he": "IL", "fa": "IR",
+    "th": "TH", "ja": "JP", "fr": "FR",
+}  # fmt: skip
+
+
 def _national_id(ctx: GenContext) -> str:
     rng = ctx.rng
+    region = NATIONAL_ID_REGIONS.get(ctx.language.code)
+    if region is not None:
+        return safe_ids.national_id(rng, region)
     roll = rng.random()
     if roll < (0.7 if ctx.language.code in _INDIAN else 0.3):
         body = rng.choice("01") + _digits(rng, 11)  # UIDAI never issues a number starting 0 or 1
@@ -797,9 +807,9 @@ _LABEL_LIST: tuple[Label, ...] = (
        ("MRN-04829103", "MRN 55120934"), _mrn, _R["medical_record_number"]),
     # government identifiers
     _L("NATIONAL_ID", "government_id", "A national identity card or citizen number of a person.",
-       ("1482 9103 4827", "QQ 12 34 56 C"), _national_id,
-       "Values are Aadhaar-shaped numbers starting with 0 or 1, which UIDAI never issues, NINO-shaped codes "
-       "with the prefix QQ, which HMRC never allocates, or ID-ZZ placeholders."),
+       ("1482 9103 4827", "48291034K"), _national_id,
+       _R["national_id"] + " Elsewhere values are Aadhaar-shaped numbers starting with 0 or 1, which UIDAI never "
+       "issues, NINO-shaped codes with the prefix QQ, which HMRC never allocates, or ID-ZZ placeholders."),
     _L("SSN", "government_id", "A U.S. Social Security number.", ("912-34-5678", "987-01-2345"),
        lambda ctx: safe_ids.ssn(ctx.rng), _R["ssn"]),
     _L("PASSPORT_NUMBER", "government_id", "The number of a person's passport.", ("XQ4829103", "XQ0192837"),
