@@ -283,3 +283,12 @@ def test_a_600_document_build_trains_on_at_least_60_percent_and_says_the_minimum
     report = json.loads((tmp_path / "k" / "build_report.json").read_text())
     assert report["split_method"]["min_test_per_stratum"] == {
         "stratify_by": "language", "asked": 80, "used": 0, "strata": 33, "lowered": True}
+
+
+def test_gate_lets_role_addresses_and_phone_numbers_through_but_not_personal_pii():
+    from privasis_hub.kavach.gates import pii_in_negative
+    from privasis_hub.kavach.spans import Doc
+
+    assert pii_in_negative(Doc("Tel +55 26 77198-4217, norcply@me.example.com, info@example.org", [])) == []
+    found = pii_in_negative(Doc("card 4242 4242 4242 4242, anna.k@example.com, jr@example.com", []))
+    assert "anna.k@example.com" in found and "jr@example.com" in found and any("4242" in f for f in found)
