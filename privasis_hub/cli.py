@@ -285,13 +285,13 @@ def build_parser() -> argparse.ArgumentParser:
         "kavach",
         help="multilingual PII span corpus",
         description="Generate documents in many languages, domains and input conditions with exact PII spans "
-        "and value-only JSON targets; about 19%% are hard negatives. Deterministic and resumable.",
+        "and value-only JSON targets; about 19 percent are hard negatives, in every condition. Deterministic and resumable.",
     )
     k.add_argument("--n", type=int, required=True, help="number of documents")
     k.add_argument("--seed", type=int, default=0, help="run seed (default 0)")
     k.add_argument("--out", required=True, help="output folder (Hub-ready)")
     k.add_argument("--languages", nargs="+", help="language codes to use (default: all)")
-    k.add_argument("--conditions", nargs="+", help="input conditions to use (default: all 12)")
+    k.add_argument("--conditions", nargs="+", help="input conditions to use (default: all 13, code_switch included)")
     k.add_argument("--shard-size", type=int, default=500, help="documents planned per work shard")
     k.add_argument("--keep-work", action="store_true", help="keep the .work/ shards after finishing")
     k.add_argument("--overwrite", action="store_true", help="delete --out first")
