@@ -45,7 +45,8 @@ which dataset cards quote):
   generated here is unassigned.
 - ``passport_number``: Passport numbers are the letters XQ followed by seven digits,
   a shape the U.S. State Department does not issue (nine digits, or one letter and
-  eight digits).
+  eight digits), or a country's own shape whose series letters are the placeholder
+  ZZ, which no issuer uses.
 - ``drivers_license``: Licence and state ID numbers are three letters followed by
   seven digits, a shape no U.S. state's licence format uses.
 - ``ein``: Employer identification numbers start with a prefix the IRS has never
@@ -166,7 +167,8 @@ SAFETY_RULES: dict[str, str] = {
     ),
     "passport_number": (
         "Passport numbers are the letters XQ followed by seven digits, a shape the U.S. State Department "
-        "does not issue (nine digits, or one letter and eight digits)."
+        "does not issue (nine digits, or one letter and eight digits), or a country's own shape whose series "
+        "letters are the placeholder ZZ, which no issuer uses."
     ),
     "drivers_license": (
         "Licence and state ID numbers are three letters followed by seven digits, a shape no U.S. state's "
@@ -384,9 +386,25 @@ def ein(rng: random.Random) -> str:
     return f"{rng.choice(UNASSIGNED_EIN_PREFIXES)}-{_digits(rng, 7)}"
 
 
-def passport_number(rng: random.Random) -> str:
-    """``XQ`` + 7 digits, e.g. ``XQ4829103`` (U.S. numbers are 9 digits or 1 letter + 8 digits)."""
-    return "XQ" + _digits(rng, 7)
+#: Passport number shapes per country, with the series letters replaced by the placeholder ZZ
+#: (``#`` a digit): Japan and Italy two letters + 7 digits, Poland two letters + 7 digits, the
+#: Netherlands two letters + 7 characters, Brazil two letters + 6 digits, France 2 digits + 2 letters +
+#: 5 digits, Spain three letters + 6 digits, Germany C + 8 characters, China E + 8 characters,
+#: Korea M + 8 characters, Turkey U + 8 characters.
+PASSPORT_SHAPES: dict[str, str] = {
+    "JP": "ZZ#######", "IT": "ZZ#######", "PL": "ZZ#######", "NL": "ZZ#######", "BR": "ZZ######",
+    "FR": "##ZZ#####", "ES": "ZZZ######", "DE": "CZZ######", "CN": "EZZ######", "KR": "MZZ######",
+    "TR": "UZZ######",
+}  # fmt: skip
+
+
+def passport_number(rng: random.Random, region: str | None = None) -> str:
+    """A passport number: ``region``'s shape with the placeholder series ZZ (:data:`PASSPORT_SHAPES`), else
+    ``XQ`` + 7 digits, e.g. ``XQ4829103`` (U.S. numbers are 9 digits or 1 letter + 8 digits)."""
+    shape = PASSPORT_SHAPES.get((region or "").upper())
+    if shape is None:
+        return "XQ" + _digits(rng, 7)
+    return "".join(str(rng.randrange(10)) if c == "#" else c for c in shape)
 
 
 def drivers_license(rng: random.Random) -> str:

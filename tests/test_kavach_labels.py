@@ -251,7 +251,7 @@ RULES = {
     "DEVICE_ID": _imei_or_uuid0,
     "VIN": lambda v: safe_ids.vin_valid(v) and v[9] in "UZ0",
     "VEHICLE_PLATE": lambda v: re.fullmatch(r"0[A-Z]{3}\d{3}", v) is not None,
-    "PASSPORT_NUMBER": lambda v: re.fullmatch(r"XQ\d{7}", v) is not None,
+    "PASSPORT_NUMBER": lambda v: re.fullmatch(r"XQ\d{7}|\d*[A-Z]?ZZ\d+", v) is not None,
     "NATIONAL_ID": _national_id_ok,
     "API_KEY": lambda v: v.startswith(("sk_test_", "pk_test_", "rk_test_")) or (v.startswith("AKIA") and v.endswith("EXAMPLE")),
     "CRYPTO_WALLET": lambda v: v.startswith(("tb1", "m", "n")),

@@ -422,3 +422,14 @@ def test_national_ids_take_the_country_shape_with_a_wrong_check_digit(region):
 ])
 def test_national_id_check_accepts_published_valid_examples(value, region):
     assert safe_ids.national_id_check_ok(value, region)
+
+
+@pytest.mark.parametrize("region", sorted(safe_ids.PASSPORT_SHAPES))
+def test_country_passports_keep_the_shape_and_carry_the_zz_placeholder(region):
+    rng = random.Random(4)
+    shape = safe_ids.PASSPORT_SHAPES[region]
+    for _ in range(20):
+        value = safe_ids.passport_number(rng, region)
+        assert len(value) == len(shape) and "ZZ" in value
+        assert all(c.isdigit() if s == "#" else c == s for c, s in zip(value, shape, strict=True))
+    assert re.fullmatch(r"XQ\d{7}", safe_ids.passport_number(rng))

@@ -461,6 +461,12 @@ def _blood_type(ctx: GenContext) -> str:
 _INDIAN = frozenset({"hi", "hi-Latn", "bn", "ta", "ta-Latn", "te", "kn", "ml", "mr"})
 
 
+def passport_region(language: Language) -> str | None:
+    """The country whose passport shape ``language``'s documents use, where safe_ids knows one."""
+    region = PHONE_REGIONS.get(language.code)
+    return region if region in safe_ids.PASSPORT_SHAPES else None
+
+
 #: Languages whose documents carry their country's national ID shape (with a wrong check digit).
 NATIONAL_ID_REGIONS: dict[str, str] = {
     "es": "ES", "pt": "BR", "nl": "NL", "pl": "PL", "tr": "TR", "zh": "CN", "ko": "KR", "he": "IL", "fa": "IR",
@@ -813,7 +819,7 @@ _LABEL_LIST: tuple[Label, ...] = (
     _L("SSN", "government_id", "A U.S. Social Security number.", ("912-34-5678", "987-01-2345"),
        lambda ctx: safe_ids.ssn(ctx.rng), _R["ssn"]),
     _L("PASSPORT_NUMBER", "government_id", "The number of a person's passport.", ("XQ4829103", "XQ0192837"),
-       lambda ctx: safe_ids.passport_number(ctx.rng), _R["passport_number"]),
+       lambda ctx: safe_ids.passport_number(ctx.rng, passport_region(ctx.language)), _R["passport_number"]),
     _L("DRIVERS_LICENSE", "government_id", "The number of a person's driver's licence or state ID.",
        ("KTR4829103", "QZT0192837"), lambda ctx: safe_ids.drivers_license(ctx.rng), _R["drivers_license"]),
     _L("TAX_ID", "government_id", "A person's tax identification number.", ("07-4829103", "XX482910374"),
