@@ -5,7 +5,8 @@ the document's :class:`~privasis_hub.kavach.languages.Language`) and returns one
 single-line string. Values are non-real by construction:
 
 - identifiers with a reserved or invalid range come from :mod:`privasis_hub.safe_ids`
-  (RFC 2606 e-mail domains, 555-01xx phones, test card prefixes, invalid SSN areas, ...);
+  (RFC 2606 e-mail domains, national-format phones from fictional or unassigned ranges, test card
+  prefixes, invalid SSN areas, national IDs with a wrong check digit, ...);
 - the other identifiers carry an obviously fake marker or an unissued shape, documented
   in each label's ``safety`` sentence (``ZZ`` placeholders, ``sk_test_`` API keys,
   testnet wallet prefixes, RFC 7042 documentation MAC addresses, test BICs, ...);
