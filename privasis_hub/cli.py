@@ -335,13 +335,13 @@ def build_parser() -> argparse.ArgumentParser:
         "kavach",
         help="multilingual PII span corpus",
         description="Generate documents in many languages, domains and input conditions with exact PII spans "
-        "and value-only JSON targets; about 19% are hard negatives. Deterministic and resumable.",
+        "and value-only JSON targets; about 19% are hard negatives, in every condition. Deterministic and resumable.",
     )
     k.add_argument("--n", type=COUNT, required=True, help="number of documents")
     k.add_argument("--seed", type=NON_NEGATIVE, default=0, help="run seed (default 0)")
     k.add_argument("--out", required=True, help="output folder (Hub-ready)")
     k.add_argument("--languages", nargs="+", help="language codes to use (default: all)")
-    k.add_argument("--conditions", nargs="+", help="input conditions to use (default: all 12)")
+    k.add_argument("--conditions", nargs="+", help="input conditions to use (default: all 13, code_switch included)")
     k.add_argument("--shard-size", type=COUNT, default=500, help="documents planned per work shard")
     k.add_argument("--keep-work", action="store_true", help="keep the .work/ shards after finishing")
     k.add_argument("--overwrite", action="store_true", help="discard an unfinished build's work shards in --out (or replace a build of another kind); "
@@ -349,7 +349,9 @@ def build_parser() -> argparse.ArgumentParser:
     k.add_argument("--quiet", action="store_true", help="no progress bar")
     _add_split_args(k)
     k.add_argument("--min-test-per-language", type=NON_NEGATIVE, default=80,
-                   help="minimum test documents per language, so per-language scores have usable CIs (default 80)")
+                   help="minimum test documents per language, so per-language scores have usable CIs (default 80); "
+                        "lowered, with a warning and a note in build_report.json, when languages x minimum "
+                        "would exceed the test fraction")
     k.set_defaults(func=_build_kavach)
 
     sp = sub.add_parser("split", help="re-split an exported corpus folder",

@@ -16,6 +16,7 @@ from typing import Any
 
 import jinja2
 import pyarrow as pa
+import pyarrow.compute as pc
 import pyarrow.parquet as pq
 import yaml
 from datasets import Dataset, DatasetDict, Features
@@ -187,13 +188,29 @@ def _split_labels(files: list[str], features: Features, spec: SplitSpec | None) 
                   f"one split, fractions {', '.join(f'{k} {v:g}' for k, v in spec.fractions.items())}, seed {spec.seed}")
         if spec.stratify_by:
             method += f", stratified by `{spec.stratify_by}`"
+    minimum = _minimum_info(table, spec) if not spec.key_column else None
     labels = [""] * n
     for split, part in dd.items():
         for row in part["__row"]:
             labels[row] = split
     info = {"method": method, "leak_check": "passed: no identity or source document is shared across splits "
             "(checked by privasis_hub.splits.check_no_leak before writing)"}
+    if minimum:
+        info["min_test_per_stratum"] = minimum
     return labels, info
+
+
+def _minimum_info(table: pa.Table, spec: SplitSpec) -> dict[str, Any] | None:
+    """The per-stratum test minimum asked for and the one used (lowered when the test fraction is too small)."""
+    from privasis_hub.splits import DEFAULT_MIN_PER_STRATUM, effective_minimum
+
+    if not spec.stratify_by:
+        return None
+    asked = DEFAULT_MIN_PER_STRATUM if spec.min_per_stratum is None else spec.min_per_stratum
+    strata = len(pc.unique(table.column(spec.stratify_by))) if table.num_rows else 0
+    used = effective_minimum(table.num_rows, strata, spec.fractions.get("test", 0.0), asked)
+    return {"stratify_by": spec.stratify_by, "asked": asked, "used": used, "strata": strata,
+            "lowered": used < asked}
 
 
 def write_data(store_files: list[str], out_dir: Path, features: Features, spec: SplitSpec | None

@@ -15,6 +15,19 @@ which dataset cards quote):
 - ``phone``: Every number uses exchange 555 with a line number from 0100 to 0199,
   the block the North American Numbering Plan reserves for fictional use, so it
   never rings a real subscriber.
+- ``local_phone``: A number in a country's own format: the United States use the
+  fictional 555-0100 to 555-0199 block and the United Kingdom Ofcom's drama ranges;
+  every other country gets a leading-digit prefix that libphonenumber's numbering
+  plan marks as unassigned (a possible length but no valid number), so it reaches
+  no subscriber.
+- ``national_id``: National identity numbers take their country's shape (Spanish DNI,
+  Brazilian CPF, Dutch BSN, Polish PESEL, Turkish T.C. Kimlik No, Chinese resident ID,
+  Korean resident registration number, Israeli Teudat Zehut, Iranian national code, Thai
+  ID, Japanese My Number, French NIR) with a check digit or letter that is deliberately
+  wrong, so the number fails the country's own validation and belongs to nobody.
+- ``role_email``: A role or company address (info@, support@, ...) at a domain
+  reserved by RFC 2606/6761; it names a function, not a person, and reaches no
+  mailbox.
 - ``ssn``: Social Security numbers never begin with 9, and the group digits here
   (01-49) are also outside the ranges used for ITINs (50-65, 70-88, 90-92, 94-99)
   and ATINs (93), so the number is no valid SSN, ITIN or ATIN.
@@ -32,7 +45,8 @@ which dataset cards quote):
   generated here is unassigned.
 - ``passport_number``: Passport numbers are the letters XQ followed by seven digits,
   a shape the U.S. State Department does not issue (nine digits, or one letter and
-  eight digits).
+  eight digits), or a country's own shape whose series letters are the placeholder
+  ZZ, which no issuer uses.
 - ``drivers_license``: Licence and state ID numbers are three letters followed by
   seven digits, a shape no U.S. state's licence format uses.
 - ``ein``: Employer identification numbers start with a prefix the IRS has never
@@ -67,6 +81,7 @@ The validators :func:`luhn_valid`, :func:`iban_valid`, :func:`aba_valid` and
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 import unicodedata
@@ -84,12 +99,16 @@ __all__ = [
     "ipv6",
     "is_reserved_domain",
     "license_plate",
+    "local_phone",
     "luhn_valid",
     "medical_record_number",
     "member_id",
+    "national_id",
+    "national_id_check_ok",
     "passport_number",
     "payment_card",
     "phone",
+    "role_email",
     "routing_number",
     "ssn",
     "url",
@@ -99,6 +118,22 @@ __all__ = [
 ]
 
 SAFETY_RULES: dict[str, str] = {
+    "national_id": (
+        "National identity numbers take their country's shape (Spanish DNI, Brazilian CPF, Dutch BSN, Polish "
+        "PESEL, Turkish T.C. Kimlik No, Chinese resident ID, Korean resident registration number, Israeli Teudat "
+        "Zehut, Iranian national code, Thai ID, Japanese My Number, French NIR) with a check digit or letter that "
+        "is deliberately wrong, so the number fails the country's own validation and belongs to nobody."
+    ),
+    "local_phone": (
+        "A number in a country's own format: the United States use the fictional 555-0100 to 555-0199 block "
+        "and the United Kingdom Ofcom's drama ranges; every other country gets a leading-digit prefix that "
+        "libphonenumber's numbering plan marks as unassigned (a possible length but no valid number), so it "
+        "reaches no subscriber."
+    ),
+    "role_email": (
+        "A role or company address (info@, support@, ...) at a domain reserved by RFC 2606/6761; it names a "
+        "function, not a person, and reaches no mailbox."
+    ),
     "email": (
         "Every address uses a domain reserved by RFC 2606/6761 (example.com, example.org, example.net "
         "or a subdomain of them, or the .test, .example and .invalid top-level domains), which can never "
@@ -132,7 +167,8 @@ SAFETY_RULES: dict[str, str] = {
     ),
     "passport_number": (
         "Passport numbers are the letters XQ followed by seven digits, a shape the U.S. State Department "
-        "does not issue (nine digits, or one letter and eight digits)."
+        "does not issue (nine digits, or one letter and eight digits), or a country's own shape whose series "
+        "letters are the placeholder ZZ, which no issuer uses."
     ),
     "drivers_license": (
         "Licence and state ID numbers are three letters followed by seven digits, a shape no U.S. state's "
@@ -350,9 +386,25 @@ def ein(rng: random.Random) -> str:
     return f"{rng.choice(UNASSIGNED_EIN_PREFIXES)}-{_digits(rng, 7)}"
 
 
-def passport_number(rng: random.Random) -> str:
-    """``XQ`` + 7 digits, e.g. ``XQ4829103`` (U.S. numbers are 9 digits or 1 letter + 8 digits)."""
-    return "XQ" + _digits(rng, 7)
+#: Passport number shapes per country, with the series letters replaced by the placeholder ZZ
+#: (``#`` a digit): Japan and Italy two letters + 7 digits, Poland two letters + 7 digits, the
+#: Netherlands two letters + 7 characters, Brazil two letters + 6 digits, France 2 digits + 2 letters +
+#: 5 digits, Spain three letters + 6 digits, Germany C + 8 characters, China E + 8 characters,
+#: Korea M + 8 characters, Turkey U + 8 characters.
+PASSPORT_SHAPES: dict[str, str] = {
+    "JP": "ZZ#######", "IT": "ZZ#######", "PL": "ZZ#######", "NL": "ZZ#######", "BR": "ZZ######",
+    "FR": "##ZZ#####", "ES": "ZZZ######", "DE": "CZZ######", "CN": "EZZ######", "KR": "MZZ######",
+    "TR": "UZZ######",
+}  # fmt: skip
+
+
+def passport_number(rng: random.Random, region: str | None = None) -> str:
+    """A passport number: ``region``'s shape with the placeholder series ZZ (:data:`PASSPORT_SHAPES`), else
+    ``XQ`` + 7 digits, e.g. ``XQ4829103`` (U.S. numbers are 9 digits or 1 letter + 8 digits)."""
+    shape = PASSPORT_SHAPES.get((region or "").upper())
+    if shape is None:
+        return "XQ" + _digits(rng, 7)
+    return "".join(str(rng.randrange(10)) if c == "#" else c for c in shape)
 
 
 def drivers_license(rng: random.Random) -> str:
@@ -564,3 +616,266 @@ def vin(rng: random.Random) -> str:
         + _digits(rng, 6)
     )
     return body[:8] + _vin_check(body) + body[9:]
+
+
+# --- national phone numbers ---------------------------------------------------------------
+
+#: Ofcom's ranges for drama: mobile 07700 900000-900999, London 020 7946 0000-0999.
+_OFCOM_DRAMA = ("7700900", "2079460")
+
+
+#: :func:`unassigned_phone_prefixes` precomputed for the Kavach languages' countries (phonenumbers 9.x
+#: metadata), so a build does not search at start-up; ``tests/test_safe_ids.py`` re-checks every entry.
+UNASSIGNED_PHONE_PREFIXES: dict[str, tuple[int, tuple[str, ...]]] = {
+    "BD": (10, ("10", "12", "30", "31")),
+    "BR": (11, ("20", "23", "25", "26")),
+    "CN": (11, ("30", "32", "33", "34")),
+    "DE": (11, ("13", "31")),
+    "EG": (10, ("13", "14", "16", "17")),
+    "ES": (9, ("41", "42", "43", "44")),
+    "FR": (9, ("40", "70", "71", "72")),
+    "GR": (10, ("20", "29", "50", "51")),
+    "ID": (9, ("10", "11", "12", "13")),
+    "IL": (9, ("57", "70", "75")),
+    "IN": (10, ("30", "39", "50")),
+    "IR": (10, ("10", "12", "14", "15")),
+    "IT": (10, ("14", "16", "19", "30")),
+    "JP": (10, ("21", "22", "23", "24")),
+    "KE": (9, ("15", "16", "17", "19")),
+    "KR": (10, ("13", "14", "30", "34")),
+    "NL": (9, ("12", "14", "19", "21")),
+    "PH": (10, ("80", "82", "83", "84")),
+    "PK": (10, ("38", "39", "80", "90")),
+    "PL": (9, ("20", "27", "28", "30")),
+    "RU": (10, ("31", "32", "37", "43")),
+    "TH": (9, ("10", "11", "12", "13")),
+    "TR": (10, ("210", "211", "213", "214")),
+    "UA": (9, ("30", "40", "42", "49")),
+    "VN": (9, ("10", "11", "13", "15")),
+}
+
+
+@functools.cache
+def unassigned_phone_prefixes(region: str) -> tuple[int, tuple[str, ...]]:
+    """(national number length, leading digits libphonenumber marks as unassigned in ``region``).
+
+    A prefix qualifies when a dozen numbers starting with it all have a possible length, are valid
+    for no region, and still take the country's national grouping. Deterministic for one version
+    of the ``phonenumbers`` metadata.
+    """
+    import phonenumbers as pn
+
+    if region in UNASSIGNED_PHONE_PREFIXES:
+        return UNASSIGNED_PHONE_PREFIXES[region]
+    cc = pn.country_code_for_region(region)
+    if not cc:
+        raise ValueError(f"unknown phone region {region!r} (an ISO 3166 alpha-2 code such as 'DE')")
+    example = pn.example_number_for_type(region, pn.PhoneNumberType.MOBILE) or pn.example_number(region)
+    length = len(pn.national_significant_number(example))
+    found: list[str] = []
+    for width in (2, 3):
+        for p in range(10 ** (width - 1), 10**width):
+            prefix, check = str(p), random.Random(p)
+            ok = True
+            for _ in range(40):
+                num = pn.parse(f"+{cc}{prefix}{_digits(check, length - width)}")
+                national = pn.format_number(num, pn.PhoneNumberFormat.NATIONAL)
+                if not pn.is_possible_number(num) or pn.is_valid_number(num) or not any(c in national for c in " -()"):
+                    ok = False
+                    break
+            if ok:
+                found.append(prefix)
+            if len(found) == 4:
+                return length, tuple(found)
+        if found:
+            break
+    return length, tuple(found)
+
+
+def local_phone(rng: random.Random, region: str, international: float = 0.3) -> str:
+    """A non-working number written the way ``region`` writes numbers (national, or international format).
+
+    ``US``: ``(212) 555-0147``; ``GB``: ``07700 900123``; elsewhere an unassigned prefix, e.g. ``DE``
+    ``0131 2 3456789``. Falls back to :func:`phone` where no unassigned prefix exists.
+    """
+    import phonenumbers as pn
+
+    region = region.upper()
+    cc = pn.country_code_for_region(region)
+    if region in ("US", "CA"):
+        nsn = f"{rng.choice(AREA_CODES)}5550{1}{rng.randrange(100):02d}"
+    elif region == "GB":
+        block = rng.choice(_OFCOM_DRAMA)
+        nsn = block + _digits(rng, 10 - len(block))
+    else:
+        length, prefixes = unassigned_phone_prefixes(region) if cc else (0, ())
+        if not prefixes:
+            return phone(rng)
+        for _ in range(200):  # each number is checked: a prefix's rare valid continuations are redrawn
+            prefix = rng.choice(prefixes)
+            nsn = prefix + _digits(rng, length - len(prefix))
+            if not pn.is_valid_number(pn.parse(f"+{cc}{nsn}")):
+                break
+        else:
+            return phone(rng)
+    num = pn.parse(f"+{cc}{nsn}")
+    style = pn.PhoneNumberFormat.INTERNATIONAL if rng.random() < international else pn.PhoneNumberFormat.NATIONAL
+    return pn.format_number(num, style)
+
+
+#: Role and department mailboxes: they name a function, not a person.
+ROLE_LOCAL_PARTS: tuple[str, ...] = (
+    "info", "support", "sales", "billing", "contact", "help", "noreply", "office", "hr", "jobs", "press",
+    "service", "team", "admin", "accounts", "orders",
+)  # fmt: skip
+
+
+def role_email(rng: random.Random, company: str | None = None) -> str:
+    """A role address such as ``support@northside.example.com`` (``company`` becomes the subdomain)."""
+    local = rng.choice(ROLE_LOCAL_PARTS)
+    label = _SLUG_BAD.sub("-", _ascii_lower(company or "")).strip("-")[:30].strip("-")
+    domain = f"{label}.{rng.choice(RESERVED_DOMAINS)}" if label else _mail_domain(rng)
+    return f"{local}@{domain}"
+
+
+# --- national identity numbers (a wrong check digit by construction) -----------------------
+
+_DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE"
+
+
+def _d(text: str) -> list[int]:
+    return [int(c) for c in text if c.isdigit()]
+
+
+def _check_es(body: str) -> str:
+    return _DNI_LETTERS[int(body) % 23]
+
+
+def _check_br(body: str) -> str:
+    digits = _d(body)
+    for _ in range(2):
+        total = sum(d * w for d, w in zip(digits, range(len(digits) + 1, 1, -1), strict=True))
+        digits.append(0 if total % 11 < 2 else 11 - total % 11)
+    return f"{digits[-2]}{digits[-1]}"
+
+
+def _check_nl(body: str) -> str:
+    total = sum(d * w for d, w in zip(_d(body), range(9, 1, -1), strict=True))
+    return str(total % 11)  # valid when this digit makes sum - last == 0 mod 11; 10 means no valid digit
+
+
+def _check_pl(body: str) -> str:
+    total = sum(d * w for d, w in zip(_d(body), (1, 3, 7, 9, 1, 3, 7, 9, 1, 3), strict=True))
+    return str((10 - total % 10) % 10)
+
+
+def _check_tr(body: str) -> str:
+    d = _d(body)
+    d10 = ((d[0] + d[2] + d[4] + d[6] + d[8]) * 7 - (d[1] + d[3] + d[5] + d[7])) % 10
+    return f"{d10}{(sum(d) + d10) % 10}"
+
+
+def _check_cn(body: str) -> str:
+    weights = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
+    return "10X98765432"[sum(d * w for d, w in zip(_d(body), weights, strict=True)) % 11]
+
+
+def _check_kr(body: str) -> str:
+    weights = (2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5)
+    return str((11 - sum(d * w for d, w in zip(_d(body), weights, strict=True)) % 11) % 10)
+
+
+def _check_il(body: str) -> str:
+    total = 0
+    for i, d in enumerate(_d(body)):
+        x = d * (1 if i % 2 == 0 else 2)
+        total += x - 9 if x > 9 else x
+    return str((10 - total % 10) % 10)
+
+
+def _check_ir(body: str) -> str:
+    r = sum(d * (10 - i) for i, d in enumerate(_d(body))) % 11
+    return str(r if r < 2 else 11 - r)
+
+
+def _check_th(body: str) -> str:
+    return str((11 - sum(d * (13 - i) for i, d in enumerate(_d(body))) % 11) % 10)
+
+
+def _check_jp(body: str) -> str:
+    digits = _d(body)[::-1]  # P1 is the rightmost digit of the 11
+    total = sum(p * (n + 1 if n <= 6 else n - 5) for n, p in enumerate(digits, start=1))
+    r = total % 11
+    return "0" if r <= 1 else str(11 - r)
+
+
+def _check_fr(body: str) -> str:
+    return f"{97 - int(body) % 97:02d}"
+
+
+#: region -> (digits of the body, check function, layout of body + check as ``str.format`` fields).
+_NATIONAL_IDS: dict[str, tuple[int, object, str]] = {
+    "ES": (8, _check_es, "{b}{c}"),
+    "BR": (9, _check_br, "{b[0]}{b[1]}{b[2]}.{b[3]}{b[4]}{b[5]}.{b[6]}{b[7]}{b[8]}-{c}"),
+    "NL": (8, _check_nl, "{b}{c}"),
+    "PL": (10, _check_pl, "{b}{c}"),
+    "TR": (9, _check_tr, "{b}{c}"),
+    "CN": (17, _check_cn, "{b}{c}"),
+    "KR": (12, _check_kr, "{b[0]}{b[1]}{b[2]}{b[3]}{b[4]}{b[5]}-{b[6]}{b[7]}{b[8]}{b[9]}{b[10]}{b[11]}{c}"),
+    "IL": (8, _check_il, "{b}{c}"),
+    "IR": (9, _check_ir, "{b[0]}{b[1]}{b[2]}-{b[3]}{b[4]}{b[5]}{b[6]}{b[7]}{b[8]}-{c}"),
+    "TH": (12, _check_th, "{b[0]}-{b[1]}{b[2]}{b[3]}{b[4]}-{b[5]}{b[6]}{b[7]}{b[8]}{b[9]}-{b[10]}{b[11]}-{c}"),
+    "JP": (11, _check_jp, "{b[0]}{b[1]}{b[2]}{b[3]} {b[4]}{b[5]}{b[6]}{b[7]} {b[8]}{b[9]}{b[10]}{c}"),
+    "FR": (13, _check_fr, "{b[0]} {b[1]}{b[2]} {b[3]}{b[4]} {b[5]}{b[6]} {b[7]}{b[8]}{b[9]} {b[10]}{b[11]}{b[12]} {c}"),
+}
+NATIONAL_ID_REGIONS: tuple[str, ...] = tuple(_NATIONAL_IDS)
+
+
+def _national_body(rng: random.Random, region: str, n: int) -> str:
+    if region == "FR":  # sex, year, month 01-12, department 01-95, commune, order
+        return f"{rng.choice('12')}{rng.randrange(100):02d}{rng.randint(1, 12):02d}{rng.randint(1, 95):02d}" + _digits(
+            rng, 6
+        )
+    if region == "CN":  # a real-looking region code, a birth date, a sequence number
+        return f"{rng.choice(('110101', '310104', '440106', '510107', '330106'))}{rng.randint(1950, 2005)}" + (
+            f"{rng.randint(1, 12):02d}{rng.randint(1, 28):02d}{_digits(rng, 3)}"
+        )
+    if region == "KR":
+        return f"{rng.randrange(100):02d}{rng.randint(1, 12):02d}{rng.randint(1, 28):02d}{rng.choice('1234')}" + _digits(
+            rng, 5
+        )
+    return str(rng.randint(1, 9)) + _digits(rng, n - 1)
+
+
+def national_id(rng: random.Random, region: str) -> str:
+    """A national identity number in ``region``'s shape whose check digit is deliberately wrong.
+
+    ``region`` is one of :data:`NATIONAL_ID_REGIONS`, e.g. ``ES`` gives ``48291034K`` where the
+    DNI letter of 48291034 is not K.
+    """
+    region = region.upper()
+    if region not in _NATIONAL_IDS:
+        raise ValueError(f"no national ID format for {region!r}; known: {', '.join(NATIONAL_ID_REGIONS)}")
+    n, check, layout = _NATIONAL_IDS[region]
+    body = _national_body(rng, region, n)
+    right = check(body)  # type: ignore[operator]
+    alphabet = _DNI_LETTERS if region == "ES" else "0123456789"
+    width = len(right)
+    while True:
+        wrong = "".join(rng.choice(alphabet) for _ in range(width))
+        if region == "CN" and rng.random() < 0.1:
+            wrong = "X"
+        if wrong != right:
+            break
+    return layout.format(b=body, c=wrong)
+
+
+def national_id_check_ok(value: str, region: str) -> bool:
+    """True when ``value`` passes ``region``'s own check-digit rule (a generated one never does)."""
+    region = region.upper()
+    n, check, _layout = _NATIONAL_IDS[region]
+    compact = re.sub(r"[^0-9A-Z]", "", value.upper())
+    body, given = compact[:n], compact[n:]
+    if len(body) != n or not body.isdigit():
+        return False
+    return check(body) == given  # type: ignore[operator]

@@ -11,6 +11,7 @@ split in seconds.
 from __future__ import annotations
 
 import math
+import warnings
 from collections.abc import Mapping, Sequence
 
 import numpy as np
@@ -20,7 +21,9 @@ from datasets import Dataset, DatasetDict
 from scipy.sparse import coo_matrix
 from scipy.sparse.csgraph import connected_components
 
-__all__ = ["SplitLeakError", "assign_by_key", "check_no_leak", "group_ids", "split_dataset"]
+__all__ = [
+    "SplitLeakError", "assign_by_key", "check_no_leak", "effective_minimum", "group_ids", "split_dataset",
+]
 
 DEFAULT_FRACTIONS: dict[str, float] = {"train": 0.9, "validation": 0.05, "test": 0.05}
 DEFAULT_MIN_PER_STRATUM = 80
@@ -182,13 +185,13 @@ def _fill_order(fr: Mapping[str, float]) -> list[str]:
     return first + [s for s in fr if s not in first]
 
 
-def _fill(sizes: np.ndarray, fr: Mapping[str, float], order: list[str], minimum: int | None) -> np.ndarray:
+def _fill(sizes: np.ndarray, want: Mapping[str, float], order: list[str], minimum: int = 0) -> np.ndarray:
     """Split index (into ``order``) for each group of one stratum, groups already shuffled.
 
     Splits are filled one after another with consecutive groups, each ending at the group boundary
-    closest to its target row count; with ``minimum`` the ``test`` split gets at least
-    ``min(minimum, rows of the stratum)`` rows (when its fraction is positive), so per-stratum
-    scores have usable confidence intervals; the other splits keep their fractions.
+    closest to its target row count ``want[name]``; with ``minimum`` the ``test`` split gets at least
+    ``min(minimum, rows of the stratum)`` rows (when its target is positive), so per-stratum scores
+    have usable confidence intervals. The last split of ``order`` takes the rest.
     """
     cum = np.concatenate([[0], np.cumsum(sizes, dtype=np.int64)])
     total = int(cum[-1])
@@ -196,19 +199,32 @@ def _fill(sizes: np.ndarray, fr: Mapping[str, float], order: list[str], minimum:
     done = 0
     for k, name in enumerate(order[:-1]):
         start = int(cum[done])
-        want = fr[name] * total
-        if minimum and fr[name] > 0 and name == "test":
-            want = max(want, min(minimum, total - start))
-        hi = int(np.searchsorted(cum, start + want, side="left"))
+        target = float(want.get(name, 0.0))
+        if minimum and target > 0 and name == "test":
+            target = max(target, min(minimum, total - start))
+        target = min(max(target, 0.0), total - start)
+        hi = int(np.searchsorted(cum, start + target, side="left"))
         hi = min(max(hi, done), len(sizes))
         lo = max(hi - 1, done)
-        end = lo if abs(cum[lo] - start - want) <= abs(cum[hi] - start - want) else hi
-        if minimum and fr[name] > 0 and name == "test":
+        end = lo if abs(cum[lo] - start - target) <= abs(cum[hi] - start - target) else hi
+        if minimum and target > 0 and name == "test":
             need = min(minimum, total - start)
             end = max(end, min(int(np.searchsorted(cum, start + need, side="left")), len(sizes)))
         out[done:end] = k
         done = end
     return out
+
+
+def effective_minimum(n_rows: int, n_strata: int, test_fraction: float, minimum: int | None) -> int:
+    """The per-stratum test minimum actually used: never more than the test fraction allows.
+
+    ``n_strata`` minima of ``m`` rows take ``n_strata * m`` test rows; that may not exceed
+    ``test_fraction * n_rows``, so the minimum is lowered to ``floor(test_fraction * n_rows / n_strata)``
+    when it would (``--n 600`` over 33 languages with a 5 % test split: 80 becomes 0).
+    """
+    if not minimum or n_strata <= 0 or test_fraction <= 0:
+        return 0 if not minimum or test_fraction <= 0 else int(minimum)
+    return int(min(int(minimum), math.floor(test_fraction * n_rows / n_strata + 1e-9)))
 
 
 def _strata(ds: Dataset, column: str) -> np.ndarray:
@@ -250,9 +266,27 @@ def split_dataset(
     perm = np.random.default_rng(seed).permutation(n_groups)
     perm = perm[np.argsort(group_stratum[perm], kind="stable")]
     bounds = np.flatnonzero(np.diff(group_stratum[perm])) + 1
+    segments = np.split(perm, bounds) if n_groups else []
+    minimum = effective_minimum(n, len(segments), fr.get("test", 0.0), min_per_stratum)
+    if min_per_stratum and minimum < min_per_stratum:
+        warnings.warn(
+            f"the per-{stratify_by or 'stratum'} test minimum of {min_per_stratum} rows would put "
+            f"{min_per_stratum * len(segments)} of {n} rows ({len(segments)} strata) in test, more than the "
+            f"test fraction {fr.get('test', 0.0):g} allows; lowered to {minimum}",
+            stacklevel=2,
+        )
     group_split = np.empty(n_groups, dtype=np.int64)
-    for seg in np.split(perm, bounds) if n_groups else []:
-        group_split[seg] = _fill(sizes[seg], fr, order, min_per_stratum)
+    # Error diffusion across strata: each stratum's target is what brings the running total of every split
+    # closest to its fraction of the rows seen so far, so small strata do not all round the same way.
+    seen, assigned = 0, dict.fromkeys(order, 0)
+    for seg in segments:
+        size = int(sizes[seg].sum())
+        want = {name: fr[name] * (seen + size) - assigned[name] for name in order}
+        split_of = _fill(sizes[seg], want, order, minimum)
+        group_split[seg] = split_of
+        for k, name in enumerate(order):
+            assigned[name] += int(sizes[seg][split_of == k].sum())
+        seen += size
     row_split = group_split[labels]
     dd = DatasetDict(
         {name: ds.select(np.flatnonzero(row_split == order.index(name))) for name in fr}  # keeps row order

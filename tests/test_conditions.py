@@ -47,8 +47,8 @@ def _doc(result) -> Doc:
 
 
 def test_condition_names():
-    assert len(LAYOUT_CONDITIONS) == 8 and LAYOUT_CONDITIONS[0] == "clean"
-    assert len(ALL_CONDITIONS) == len(set(ALL_CONDITIONS)) == 12
+    assert len(LAYOUT_CONDITIONS) == 9 and LAYOUT_CONDITIONS[0] == "clean"
+    assert len(ALL_CONDITIONS) == len(set(ALL_CONDITIONS)) == 13
     assert set(TRANSFORMS) == set(ALL_CONDITIONS) - set(LAYOUT_CONDITIONS)
 
 
@@ -129,9 +129,13 @@ def test_asr_uses_a_language_digit_table():
     assert not re.search(r"\d", ar.text)
 
 
-def test_asr_keeps_digits_for_a_script_without_a_table():
+def test_asr_spells_digits_in_the_document_language():
     doc = build("전화 ", ("PHONE", "555-0142"))
-    assert _plain_asr(doc, "ko").entities[0].text == "555 0142"
+    assert _plain_asr(doc, "ko").entities[0].text == "오 오 오 영 일 사 이"  # num2words' Korean
+    de = build("Telefon ", ("PHONE", "555-0142"))
+    assert _plain_asr(de, "de").entities[0].text == "fünf fünf fünf null eins vier zwei"
+    sw = build("Simu ", ("PHONE", "12"))
+    assert _plain_asr(sw, "sw").entities[0].text == "moja mbili"  # built-in table: num2words has no Swahili
 
 
 def test_asr_puts_fillers_inside_spelled_numbers():

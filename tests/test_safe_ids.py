@@ -369,3 +369,67 @@ def test_vin_valid_accepts_a_published_example_and_rejects_a_typo():
     assert safe_ids.vin_valid("1M8GDM9AXKP042788")
     assert not safe_ids.vin_valid("1M8GDM9A1KP042788")
     assert not safe_ids.vin_valid("1M8GDM9AXKP04278O")
+
+
+def test_precomputed_phone_prefixes_are_still_unassigned():
+    import phonenumbers as pn
+
+    rng = random.Random(0)
+    for region, (length, prefixes) in safe_ids.UNASSIGNED_PHONE_PREFIXES.items():
+        assert prefixes, region
+        cc = pn.country_code_for_region(region)
+        for prefix in prefixes:
+            for _ in range(10):
+                num = pn.parse(f"+{cc}{prefix}{rng.randrange(10 ** (length - len(prefix))):0{length - len(prefix)}d}")
+                assert pn.is_possible_number(num), (region, prefix)
+
+
+@pytest.mark.parametrize("region", ["US", "GB", "DE", "IN", "JP", "KE", "BR"])
+def test_local_phone_is_national_and_never_a_valid_number_outside_fiction_blocks(region):
+    import phonenumbers as pn
+
+    rng = random.Random(1)
+    for _ in range(50):
+        value = safe_ids.local_phone(rng, region)
+        num = pn.parse(value, region)
+        assert num.country_code == pn.country_code_for_region(region)
+        assert value in (pn.format_number(num, pn.PhoneNumberFormat.NATIONAL),
+                         pn.format_number(num, pn.PhoneNumberFormat.INTERNATIONAL))
+        digits = pn.national_significant_number(num)
+        if region in ("US", "GB"):
+            assert re.search(r"55501\d\d$", digits) or digits.startswith(("7700900", "2079460")), value
+        else:
+            assert not pn.is_valid_number(num), value
+
+
+def test_role_email_is_a_role_at_a_reserved_domain():
+    rng = random.Random(2)
+    for _ in range(50):
+        local, domain = safe_ids.role_email(rng, "Kulkarni Labs").split("@")
+        assert local in safe_ids.ROLE_LOCAL_PARTS and safe_ids.is_reserved_domain(domain)
+
+
+@pytest.mark.parametrize("region", safe_ids.NATIONAL_ID_REGIONS)
+def test_national_ids_take_the_country_shape_with_a_wrong_check_digit(region):
+    rng = random.Random(3)
+    for _ in range(200):
+        assert not safe_ids.national_id_check_ok(safe_ids.national_id(rng, region), region)
+
+
+@pytest.mark.parametrize(("value", "region"), [
+    ("12345678Z", "ES"), ("111.444.777-35", "BR"), ("111222333", "NL"), ("44051401359", "PL"),
+    ("10000000146", "TR"), ("11010519491231002X", "CN"), ("000000018", "IL"), ("1 51 02 46 102 043 25", "FR"),
+])
+def test_national_id_check_accepts_published_valid_examples(value, region):
+    assert safe_ids.national_id_check_ok(value, region)
+
+
+@pytest.mark.parametrize("region", sorted(safe_ids.PASSPORT_SHAPES))
+def test_country_passports_keep_the_shape_and_carry_the_zz_placeholder(region):
+    rng = random.Random(4)
+    shape = safe_ids.PASSPORT_SHAPES[region]
+    for _ in range(20):
+        value = safe_ids.passport_number(rng, region)
+        assert len(value) == len(shape) and "ZZ" in value
+        assert all(c.isdigit() if s == "#" else c == s for c, s in zip(value, shape, strict=True))
+    assert re.fullmatch(r"XQ\d{7}", safe_ids.passport_number(rng))

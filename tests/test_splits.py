@@ -1,12 +1,21 @@
 from __future__ import annotations
 
+import warnings
+
 import numpy as np
 import pytest
 from datasets import Dataset, DatasetDict
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from privasis_hub.splits import SplitLeakError, assign_by_key, check_no_leak, group_ids, split_dataset
+from privasis_hub.splits import (
+    SplitLeakError,
+    assign_by_key,
+    check_no_leak,
+    effective_minimum,
+    group_ids,
+    split_dataset,
+)
 
 
 def _tricky() -> Dataset:
@@ -151,19 +160,51 @@ def test_other_seed_gives_other_split():
 
 
 def test_stratification_guarantees_minimum_test_rows_per_language():
-    ds = _small_groups(1500, languages=("en", "hi", "ta"))
-    dd = split_dataset(ds, seed=0, stratify_by="language", min_per_stratum=80)
+    ds = _small_groups(1500, languages=("en", "hi", "ta"))  # ~1000 rows per language
+    dd = split_dataset(ds, {"train": 0.8, "validation": 0.05, "test": 0.15}, seed=0, stratify_by="language",
+                       min_per_stratum=80)
     for lang in ("en", "hi", "ta"):
         n_test = sum(1 for v in dd["test"]["language"] if v == lang)
         n_val = sum(1 for v in dd["validation"]["language"] if v == lang)
-        assert n_test >= 80, lang  # 5 % of ~1000 rows would be only ~50
-        assert n_val >= 50, lang
+        assert n_test >= 80, lang
+        assert n_val >= 40, lang
 
 
-def test_stratum_smaller_than_minimum_goes_to_test_first():
+def test_minimum_binds_for_a_small_stratum_when_the_fraction_allows_it():
+    langs = ("en",) * 18 + ("hi", "ta")  # hi and ta hold 5 % of the groups each
+    ds = _small_groups(2000, languages=langs)
+    dd = split_dataset(ds, {"train": 0.7, "validation": 0.1, "test": 0.2}, seed=0, stratify_by="language",
+                       min_per_stratum=60)
+    hi_rows = sum(1 for v in ds["language"] if v == "hi")
+    n_test = sum(1 for v in dd["test"]["language"] if v == "hi")
+    assert n_test >= 60 > 0.2 * hi_rows + 20  # the fraction alone would give ~40
+
+
+def test_minimum_is_lowered_to_what_the_test_fraction_allows_and_says_so():
     ds = _small_groups(10)  # ~20 rows, fewer than the default minimum of 80
-    dd = split_dataset(ds, seed=0, stratify_by="language")
-    assert len(dd["test"]) == len(ds)
+    with pytest.warns(UserWarning, match="lowered to 0"):
+        dd = split_dataset(ds, seed=0, stratify_by="language")
+    assert len(dd["test"]) <= max(1, round(0.05 * len(ds)) + 2)
+    assert len(dd["train"]) >= 0.8 * len(ds)
+
+
+@pytest.mark.parametrize("n_groups", [7, 40, 150, 333, 1000])
+def test_every_split_is_near_its_fraction_at_any_size_over_many_small_strata(n_groups):
+    languages = tuple(f"l{i}" for i in range(33))
+    ds = _small_groups(n_groups, languages=languages)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        dd = split_dataset(ds, seed=0, stratify_by="language")
+    n = len(ds)
+    for name, frac in {"train": 0.9, "validation": 0.05, "test": 0.05}.items():
+        assert abs(len(dd[name]) - frac * n) <= max(3, 0.02 * n), (name, len(dd[name]), n)
+
+
+def test_effective_minimum_never_exceeds_the_test_budget():
+    assert effective_minimum(600, 33, 0.05, 80) == 0
+    assert effective_minimum(100_000, 33, 0.05, 80) == 80
+    assert effective_minimum(2000, 10, 0.05, 80) == 10
+    assert effective_minimum(2000, 10, 0.05, None) == 0
 
 
 def test_assign_by_key_follows_mapping():

@@ -105,8 +105,32 @@ class Repair:
     reason: str
 
 
+#: Characters that end the clause a birth cue governs: a date after one of them is another fact's date.
+_CLAUSE_END = re.compile(r"[\n.!?;。！？；।۔؟]|\.\s")
+
+
+def cue_governs(text: str, cue_end: int, date_start: int, entities: Sequence[dict], cue_start: int | None = None
+                ) -> bool:
+    """True when nothing but the cue's own clause lies between a birth cue and a date.
+
+    No line break or sentence end, and no other value between them: in ``born on 3 May; appointment
+    on 9 June`` the cue governs only the first date, and in a table the header line governs nothing.
+    A cue right after a value (Japanese ``1974年5月15日生まれ``) belongs to that value, not to a later date.
+    """
+    if cue_start is not None and any(0 <= cue_start - e["end"] <= 3 for e in entities):
+        return False
+    between = text[cue_end:date_start]
+    if _CLAUSE_END.search(between.rstrip(". ")) or "\n" in between:
+        return False
+    return not any(cue_end <= e["start"] < date_start for e in entities)
+
+
 def propose_repairs(rows: Iterable[dict], window: int = CUE_WINDOW) -> list[Repair]:
-    """DATE → DOB where a whole-word birth cue of the document's language stands within ``window`` chars before."""
+    """DATE → DOB where a whole-word birth cue of the document's language governs the date.
+
+    The cue stands within ``window`` characters before the date, in the same clause, with no other value
+    between them (:func:`cue_governs`).
+    """
     repairs = []
     for row in rows:
         language = LANGUAGES.get(row.get("language", ""))
@@ -120,7 +144,12 @@ def propose_repairs(rows: Iterable[dict], window: int = CUE_WINDOW) -> list[Repa
             offset = max(0, e["start"] - window)
             for cue in language.birth_cues:
                 pos = before.lower().rfind(cue.lower())
-                if pos != -1 and whole_word_at(text, offset + pos, offset + pos + len(cue), language.spaces):
+                if pos == -1:
+                    continue
+                start, end = offset + pos, offset + pos + len(cue)
+                if whole_word_at(text, start, end, language.spaces) and cue_governs(
+                    text, end, e["start"], row["entities"], start
+                ):
                     repairs.append(
                         Repair(row["id"], e["start"], e["end"], "DATE", "DOB", f"birth cue {cue!r}")
                     )

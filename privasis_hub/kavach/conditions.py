@@ -12,7 +12,9 @@ return a *derived* one whose gold spans are carried through every edit (see
   and Russian; digits kept for other scripts), ``@``/``.`` in addresses spoken as "at"/"dot"
   in Latin-script text, fillers ("uh", "um"; per language) now and
   then — inside spoken numbers too — and occasional self-corrections ("at nine no at ten").
-  A value's text becomes its spoken form: ``555-0142`` -> ``five five five zero one four two``.
+  A value's text becomes its spoken form: ``555-0142`` -> ``five five five zero one four two``, in the
+  document's language (:func:`digit_words`: ``num2words`` where it covers the language, else a built-in
+  table, else English as a documented fallback; ``de``: ``fünf fünf fünf null eins vier zwei``).
 - :func:`ocr` — returns ``(doc, engine)``. With ``pytesseract``, Pillow, the ``tesseract``
   binary, its language pack and a font for the script, the text is rendered to an image and
   read back (``engine="tesseract"``); spans are projected by character alignment and those
@@ -55,7 +57,9 @@ from privasis_hub.kavach.align import (
 from privasis_hub.kavach.corrupt import DIGIT_WORDS, HOMOGLYPHS, ZERO_WIDTH, fullwidth, homoglyph
 from privasis_hub.kavach.spans import Doc
 
-LAYOUT_CONDITIONS = ("clean", "form", "dialogue", "code_logs", "email", "chat", "table_csv", "markdown")
+LAYOUT_CONDITIONS = (
+    "clean", "form", "dialogue", "code_logs", "email", "chat", "table_csv", "markdown", "code_switch",
+)  # fmt: skip
 ALL_CONDITIONS = LAYOUT_CONDITIONS + ("asr", "ocr", "masked", "adversarial")
 
 # ---------------------------------------------------------------- languages
@@ -131,12 +135,62 @@ def dominant_script(text: str) -> str | None:
 
 def is_latin(language: str, text: str = "") -> bool:
     """Whether ``language`` is written in Latin script (unknown codes: the text's dominant script)."""
+    from privasis_hub.kavach.languages import LANGUAGES
+
+    if language in LANGUAGES:  # a Kavach language knows its script: a log full of Latin keys stays Korean
+        return LANGUAGES[language].script == "Latin"
     lang = base_language(language)
     if lang in LATIN_LANGUAGES:
         return True
     if lang in SPOKEN_DIGITS or lang in NO_SPACE_LANGUAGES:
         return False
     return dominant_script(text) in ("LATIN", None)
+
+
+#: Digit words for languages (and romanised variants) that ``num2words`` does not cover.
+EXTRA_DIGITS: dict[str, tuple[str, ...]] = {
+    "el": ("μηδέν", "ένα", "δύο", "τρία", "τέσσερα", "πέντε", "έξι", "επτά", "οκτώ", "εννέα"),
+    "sw": ("sifuri", "moja", "mbili", "tatu", "nne", "tano", "sita", "saba", "nane", "tisa"),
+    "fil": ("sero", "isa", "dalawa", "tatlo", "apat", "lima", "anim", "pito", "walo", "siyam"),
+    "ur": ("صفر", "ایک", "دو", "تین", "چار", "پانچ", "چھ", "سات", "آٹھ", "نو"),
+    "mr": ("शून्य", "एक", "दोन", "तीन", "चार", "पाच", "सहा", "सात", "आठ", "नऊ"),
+    "ta": ("பூஜ்ஜியம்", "ஒன்று", "இரண்டு", "மூன்று", "நான்கு", "ஐந்து", "ஆறு", "ஏழு", "எட்டு", "ஒன்பது"),
+    "ml": ("പൂജ്യം", "ഒന്ന്", "രണ്ട്", "മൂന്ന്", "നാല്", "അഞ്ച്", "ആറ്", "ഏഴ്", "എട്ട്", "ഒമ്പത്"),
+    "hi-latn": ("shunya", "ek", "do", "teen", "chaar", "paanch", "chhah", "saat", "aath", "nau"),
+    "ta-latn": ("poojyam", "onru", "irandu", "moonru", "naangu", "ainthu", "aaru", "ezhu", "ettu", "onpathu"),
+}
+_NUM2WORDS_CODES = {"pt": "pt_BR", "fil": "tl"}
+
+
+def _num2words(n: int, language: str) -> str | None:
+    """``num2words`` in ``language``, or None where it does not cover the language."""
+    try:
+        from num2words import num2words
+    except ImportError:  # pragma: no cover - a declared dependency
+        return None
+    lang = base_language(language)
+    try:
+        return num2words(n, lang=_NUM2WORDS_CODES.get(lang, lang))
+    except (NotImplementedError, KeyError, ValueError, OverflowError, IndexError):
+        return None
+
+
+@functools.cache
+def digit_words(language: str) -> tuple[tuple[str, ...], str]:
+    """(how 0-9 are said in ``language``, where the words come from: num2words, table or english-fallback)."""
+    code = language.strip().lower()
+    if code in EXTRA_DIGITS:  # romanised variants first: hi-Latn is not Devanagari
+        return EXTRA_DIGITS[code], "table"
+    if "-" not in code or code.split("-")[0] in LATIN_LANGUAGES:
+        words = [_num2words(d, code) for d in range(10)]
+        if all(words):
+            return tuple(w for w in words if w), "num2words"
+    lang = base_language(code)
+    if lang in EXTRA_DIGITS:
+        return EXTRA_DIGITS[lang], "table"
+    if lang in SPOKEN_DIGITS:
+        return SPOKEN_DIGITS[lang], "table"
+    return DIGIT_WORDS, "english-fallback"
 
 
 @dataclass(frozen=True)
@@ -146,19 +200,35 @@ class _Speech:
     digits: tuple[str, ...] | None
     fillers: tuple[str, ...]
     no: str | None
+    language: str = "en"
+    source: str = "english-fallback"
 
 
 def _speech(language: str, text: str) -> _Speech:
     lang = base_language(language)
     latin = is_latin(language, text)
     key = "latin" if latin else lang
+    digits, source = digit_words(language)
     return _Speech(
         latin=latin,
         spaced=lang not in NO_SPACE_LANGUAGES,
-        digits=DIGIT_WORDS if latin else SPOKEN_DIGITS.get(lang),
+        digits=digits,
         fillers=_FILLERS.get(key, ()),
         no=_CORRECTION_WORD.get(lang, _CORRECTION_WORD["latin"] if latin else _CORRECTION_WORD.get(key)),
+        language=language,
+        source=source,
     )
+
+
+def spoken_number(digits: str, sp: _Speech) -> str:
+    """A digit string outside a value as a speaker of the document's language says it (0-99 as a number)."""
+    if sp.source == "english-fallback" or base_language(sp.language) == "en":
+        return english_number(digits)
+    if sp.source == "num2words" and len(digits) <= 2 and not (len(digits) == 2 and digits[0] == "0"):
+        said = _num2words(int("".join(str(unicodedata.decimal(d)) for d in digits)), sp.language)
+        if said:
+            return said
+    return " ".join(sp.digits[unicodedata.decimal(d)] for d in digits)
 
 
 # ---------------------------------------------------------------- ASR
@@ -197,9 +267,9 @@ def _asr_segment(seg: str, inside: bool, sp: _Speech) -> str:
             lambda m: (
                 " "
                 + (
-                    " ".join(DIGIT_WORDS[unicodedata.decimal(d)] for d in m.group(0))
+                    " ".join(sp.digits[unicodedata.decimal(d)] for d in m.group(0))
                     if inside
-                    else english_number(m.group(0))
+                    else spoken_number(m.group(0), sp)
                 )
                 + " "
             ),

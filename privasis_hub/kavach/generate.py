@@ -16,7 +16,8 @@ from dataclasses import dataclass
 
 from faker import Faker
 
-from privasis_hub.kavach.labels import LABELS, LOOKALIKES, GenContext
+from privasis_hub.kavach.coherence import MEDICATION_PAIRS, draw_city_region
+from privasis_hub.kavach.labels import LABELS, LOOKALIKES, GenContext, faker_for
 from privasis_hub.kavach.languages import LANGUAGES, Language
 from privasis_hub.kavach.spans import Doc, Entity
 
@@ -48,7 +49,16 @@ DOMAINS: dict[str, tuple[str, ...]] = {
     "gaming": ("USERNAME", "EMAIL", "IP_ADDRESS", "CREDIT_CARD"),
 }
 
-LAYOUTS = ("clean", "form", "dialogue", "code_logs", "email", "chat", "table_csv", "markdown")
+LAYOUTS = ("clean", "form", "dialogue", "code_logs", "email", "chat", "table_csv", "markdown", "code_switch")
+
+#: The second language of a code-switched document (same script, so every span stays exact and the
+#: script gate still applies): English mixed into each Latin-script language, Spanish into English.
+CODE_SWITCH_PARTNER: dict[str, str] = {
+    "en": "es", "es": "en", "fr": "en", "de": "en", "it": "en", "pt": "en", "nl": "en", "pl": "en", "tr": "en",
+    "id": "en", "vi": "en", "fil": "en", "sw": "en", "hi-Latn": "en", "ta-Latn": "en",
+}  # fmt: skip
+#: Share of a code-switched document's sentences written in the partner language.
+CODE_SWITCH_SHARE = 0.4
 NEGATIVE_SHARE = 0.19
 
 #: Which frame kind speaks about which labels (the generic {ID}, {FIN}, {SECRET} slots take any of theirs).
@@ -141,17 +151,44 @@ class Builder:
         return Doc("".join(self.parts), self.entities)
 
 
+@dataclass
+class Sentence:
+    """A frame whose placeholders are resolved once: ``fills`` holds (slot, label or None, value) in order.
+
+    Layouts that show a value twice (a log key and its message, a read-back in a dialogue, a form field
+    and its sentence) reuse these fills, so both places always hold the same value.
+    """
+
+    template: str
+    fills: list[tuple[str, str | None, str]]
+
+
 class _Values:
     """One person's values for a document: a label asked twice gives the same value."""
 
-    def __init__(self, language: Language, rng: random.Random, fake: Faker | None, domain: str):
+    def __init__(self, language: Language, rng: random.Random, fake: Faker | None, domain: str,
+                 labels_wanted: frozenset[str] = frozenset()):
         self.ctx = GenContext(rng=rng, fake=fake, language=language)
         self.rng = rng
         self.domain = domain
         self.cache: dict[str, str] = {}
+        self.labels_wanted = labels_wanted
 
     def get(self, label: str) -> str:
         if label not in self.cache:
+            place = {"CITY", "LOCATION"}
+            if label in place and place <= self.labels_wanted:
+                drawn = draw_city_region(self.ctx.language.code, self.rng)
+                if drawn is not None:  # a document naming both gets a city and the region that contains it
+                    self.cache["CITY"], self.cache["LOCATION"] = drawn
+                    return self.cache[label]
+            pair = {"MEDICAL_CONDITION", "MEDICATION"}
+            if label in pair and pair <= self.labels_wanted:
+                c, m = self.rng.choice(MEDICATION_PAIRS)
+                vocab = self.ctx.language.vocab
+                self.cache["MEDICAL_CONDITION"] = vocab["MEDICAL_CONDITION"][c]
+                self.cache["MEDICATION"] = vocab["MEDICATION"][m]
+                return self.cache[label]
             value = LABELS[label].generate(self.ctx)
             if label == "SIGNATURE" and not value.startswith("/s/"):
                 value = f"/s/ {value}"  # a signature block, never the bare name (that would be PERSON)
@@ -171,16 +208,31 @@ class _Values:
             return None, LOOKALIKES[slot].generate(self.ctx)
         raise KeyError(f"frame placeholder {{{slot}}} is neither a label nor a lookalike")
 
+    def resolve(self, template: str, language: Language | None = None) -> Sentence:
+        """The frame with every placeholder resolved once.
 
-_FAKERS: dict[str, Faker] = {}
+        A generic slot (``{ID}``, ``{FIN}``, ``{SECRET}``) takes its label's field name just before the
+        value ("For the payment I used IBAN GB08 ..."), so the sentence itself decides the label: a bare
+        "Payment details: 529745338" could be any financial label.
+        """
+        fills, parts, pos = [], [], 0
+        language = language or self.ctx.language
+        for m in _SLOT.finditer(template):
+            label, text = self.slot(m.group(1))
+            fills.append((m.group(1), label, text))
+            parts.append(template[pos : m.start()])
+            if m.group(1) in GENERIC_SLOTS and label is not None:
+                cue = _field_name(language, label)
+                if cue:
+                    parts.append(cue.replace("{", "(").replace("}", ")") + (" " if language.spaces else ""))
+            parts.append(m.group(0))
+            pos = m.end()
+        parts.append(template[pos:])
+        return Sentence("".join(parts), fills)
 
 
 def _faker(language: Language) -> Faker | None:
-    if not language.faker_locale:
-        return None
-    if language.faker_locale not in _FAKERS:
-        _FAKERS[language.faker_locale] = Faker(language.faker_locale)
-    return _FAKERS[language.faker_locale]
+    return faker_for(language.faker_locale) if language.faker_locale else None
 
 
 def _frames(language: Language, rng: random.Random, domain: str, negative: bool) -> list[str]:
@@ -207,40 +259,127 @@ def compose(bp: Blueprint) -> Doc:
     fake = _faker(language)
     if fake is not None:
         fake.seed_instance(bp.seed)
-    values = _Values(language, rng, fake, bp.domain)
-    sentences = _frames(language, rng, bp.domain, bp.negative)
+    templates = _frames(language, rng, bp.domain, bp.negative)
+    switched = _code_switch(language, templates, rng) if bp.layout == "code_switch" else [None] * len(templates)
+    templates = [alt[1] if alt else t for t, alt in zip(templates, switched, strict=True)]
+    wanted = frozenset(m.group(1) for t in templates for m in _SLOT.finditer(t))
+    values = _Values(language, rng, fake, bp.domain, wanted)
+    sentences = [values.resolve(t, alt[0] if alt else None) for t, alt in zip(templates, switched, strict=True)]
     b = Builder()
-    LAYOUT_WRITERS[bp.layout](b, sentences, values, language, rng)
+    LAYOUT_WRITERS[bp.layout](b, sentences, values, language, rng, bp.negative)
     return b.doc()
 
 
+def code_switch_language(language: str) -> str | None:
+    """The partner language a ``code_switch`` document in ``language`` mixes in, or None."""
+    return CODE_SWITCH_PARTNER.get(language)
+
+
+def _code_switch(language: Language, templates: list[str], rng: random.Random) -> list[tuple[Language, str] | None]:
+    """For each sentence, None (stays in ``language``) or (partner, a partner frame of the same kind).
+
+    The first sentence stays in the document's language; about :data:`CODE_SWITCH_SHARE` of the others
+    switch. The person's values are shared, so a switched sentence repeats the same name or number.
+    """
+    partner_code = code_switch_language(language.code)
+    out: list[tuple[Language, str] | None] = [None] * len(templates)
+    if partner_code is None:
+        return out
+    partner = LANGUAGES[partner_code]
+    kind_of = {t: kind for kind, frames in language.frames.items() for t in frames}
+    for i, t in enumerate(templates):
+        kind = kind_of.get(t)
+        if i and kind and partner.frames.get(kind) and rng.random() < CODE_SWITCH_SHARE:
+            out[i] = (partner, rng.choice(partner.frames[kind]))
+    return out
+
+
 # --- layouts --------------------------------------------------------------------------
+
+#: Lookalikes that sit under the same form/table header as a label: a company's e-mail, phone and website,
+#: a server's address and a place. Whether a person is in the document decides the label.
+LOOKALIKE_FIELDS: dict[str, str] = {
+    "ROLE_EMAIL": "EMAIL", "COMPANY_PHONE": "PHONE", "COMPANY_WEBSITE": "URL_PERSONAL",
+    "LOOPBACK_IP": "IP_ADDRESS", "PLACE": "CITY",
+}  # fmt: skip
+#: The contact block of a hard negative (a business's e-mail, phone and website).
+COMPANY_CONTACT = ("ROLE_EMAIL", "COMPANY_PHONE", "COMPANY_WEBSITE")
+
+#: Form and table headers of the order and tracking number lookalikes, per language ("Order number",
+#: "Tracking number"). Forms of both classes may carry them: an order number is never PII.
+LOOKALIKE_FIELD_NAMES: dict[str, tuple[str, str]] = {
+    "en": ("Order number", "Tracking number"), "es": ("Número de pedido", "Número de seguimiento"),
+    "fr": ("Numéro de commande", "Numéro de suivi"), "de": ("Bestellnummer", "Sendungsnummer"),
+    "it": ("Numero d'ordine", "Numero di tracciamento"), "pt": ("Número do pedido", "Código de rastreamento"),
+    "nl": ("Bestelnummer", "Trackingnummer"), "pl": ("Numer zamówienia", "Numer przesyłki"),
+    "ru": ("Номер заказа", "Трек-номер"), "uk": ("Номер замовлення", "Номер відстеження"),
+    "el": ("Αριθμός παραγγελίας", "Αριθμός αποστολής"), "tr": ("Sipariş numarası", "Takip numarası"),
+    "ar": ("رقم الطلب", "رقم التتبع"), "he": ("מספר הזמנה", "מספר מעקב"), "fa": ("شماره سفارش", "کد رهگیری"),
+    "hi": ("ऑर्डर नंबर", "ट्रैकिंग नंबर"), "hi-Latn": ("Order number", "Tracking number"),
+    "bn": ("অর্ডার নম্বর", "ট্র্যাকিং নম্বর"), "ta": ("ஆர்டர் எண்", "கண்காணிப்பு எண்"),
+    "ta-Latn": ("Order number", "Tracking number"), "te": ("ఆర్డర్ నంబర్", "ట్రాకింగ్ నంబర్"),
+    "kn": ("ಆರ್ಡರ್ ಸಂಖ್ಯೆ", "ಟ್ರ್ಯಾಕಿಂಗ್ ಸಂಖ್ಯೆ"), "ml": ("ഓർഡർ നമ്പർ", "ട്രാക്കിംഗ് നമ്പർ"),
+    "mr": ("ऑर्डर क्रमांक", "ट्रॅकिंग क्रमांक"), "ur": ("آرڈر نمبر", "ٹریکنگ نمبر"), "zh": ("订单号", "运单号"),
+    "ja": ("注文番号", "追跡番号"), "ko": ("주문 번호", "운송장 번호"), "th": ("หมายเลขคำสั่งซื้อ", "หมายเลขพัสดุ"),
+    "vi": ("Mã đơn hàng", "Mã vận đơn"), "id": ("Nomor pesanan", "Nomor resi"),
+    "sw": ("Namba ya oda", "Namba ya ufuatiliaji"), "fil": ("Numero ng order", "Tracking number"),
+}  # fmt: skip
+ORDER_FIELDS = ("ORDER_NUMBER", "TRACKING_NUMBER")
 
 
 def _sep(language: Language) -> str:
     return " " if language.spaces else ""
 
 
-def _clean(b, sentences, values, language, rng) -> None:
+def _put(b: Builder, s: Sentence) -> None:
+    fills = iter(s.fills)
+    b.frame(s.template, lambda _slot: next(fills)[1:])
+
+
+def _clean(b, sentences, values, language, rng, negative=False) -> None:
     for i, s in enumerate(sentences):
         if i:
             sep = _sep(language) if rng.random() < 0.7 else "\n"
-            if not sep and (sentences[i - 1].endswith("}") or s.startswith("{")):
+            if not sep and (sentences[i - 1].template.endswith("}") or s.template.startswith("{")):
                 sep = " "  # never glue two values together in a script written without spaces
             b.lit(sep)
-        b.frame(s, values.slot)
+        _put(b, s)
 
 
-def _form(b, sentences, values, language, rng) -> None:
-    b.lit(language.greeting + "\n\n")
-    labels = [label for s in sentences for label in _labels_of(s, values)]
-    if not _negative(sentences):
+def _fields(sentences, values, language, rng, negative: bool) -> list[tuple[str, str | None, str]]:
+    """(header, label or None, value) of a form or table: the document's values under their field names."""
+    out: list[tuple[str, str | None, str]] = []
+    seen: set[str] = set()
+    if negative:
+        contact = [(slot, None, values.slot(slot)[1]) for slot in COMPANY_CONTACT]
+        fills = contact[: rng.randint(2, 3)] + [f for s in sentences for f in s.fills]
+    else:
+        fills = [f for s in sentences for f in s.fills]
         extra = [x for x in EXTRA_FIELD_LABELS if x in LABELS]
-        labels += [(x, values.get(x)) for x in rng.sample(extra, k=min(len(extra), rng.randint(2, 4)))]
-    for label, text in labels:
-        name = _field_name(language, label) if label else None
-        if name is None:
+        fills += [(x, x, values.get(x)) for x in rng.sample(extra, k=min(len(extra), rng.randint(2, 4)))]
+    names = LOOKALIKE_FIELD_NAMES.get(language.code)
+    if names and rng.random() < (0.7 if negative else 0.3):  # an order or tracking number under its own header
+        slot = rng.choice(ORDER_FIELDS)
+        fills.insert(rng.randrange(len(fills) + 1), (slot, None, values.slot(slot)[1]))
+    for slot, label, text in fills:
+        if label is None and slot in ORDER_FIELDS and names:
+            name = names[ORDER_FIELDS.index(slot)]
+            if name not in seen:
+                seen.add(name)
+                out.append((name, None, text))
             continue
+        key = label or LOOKALIKE_FIELDS.get(slot)
+        name = _field_name(language, key) if key else None
+        if name is None or name in seen:
+            continue
+        seen.add(name)
+        out.append((name, label, text))
+    return out
+
+
+def _form(b, sentences, values, language, rng, negative=False) -> None:
+    b.lit(language.greeting + "\n\n")
+    for name, label, text in _fields(sentences, values, language, rng, negative):
         b.frame(
             language.frames["field"][0].replace("{FIELD}", name).replace("{VALUE}", "{_V_}"),
             lambda _s, lab=label, t=text: (lab, t),
@@ -264,45 +403,45 @@ def _field_name(language: Language, label: str) -> str | None:
     return name
 
 
-def _labels_of(sentence: str, values: _Values) -> list[tuple[str | None, str]]:
-    return [values.slot(m.group(1)) for m in _SLOT.finditer(sentence)]
+def _readback(b: Builder, s: Sentence, agent: str, rng: random.Random) -> None:
+    """The agent repeats one value the customer has just said (labelled exactly as it was said)."""
+    said = [(label, text) for _slot, label, text in s.fills]
+    if said and rng.random() < 0.5:
+        label, text = rng.choice(said)
+        b.lit(f"{agent}: ")
+        b.value(label, text)
+        b.lit("?\n")
 
 
-def _dialogue(b, sentences, values, language, rng) -> None:
+def _dialogue(b, sentences, values, language, rng, negative=False) -> None:
     agent, customer = language.speaker_words
     b.lit(f"{agent}: {language.greeting}\n")
     for s in sentences:
         b.lit(f"{customer}: ")
-        b.frame(s, values.slot)
+        _put(b, s)
         b.lit("\n")
-        found = [(lab, t) for lab, t in _labels_of(s, values) if lab]
-        if found and rng.random() < 0.5:  # read-back: the agent repeats a value
-            label, text = rng.choice(found)
-            b.lit(f"{agent}: ")
-            b.value(label, text)
-            b.lit("?\n")
+        _readback(b, s, agent, rng)
     b.lit(f"{agent}: {language.frames['filler'][0]}\n")
 
 
-def _code_logs(b, sentences, values, language, rng) -> None:
+def _code_logs(b, sentences, values, language, rng, negative=False) -> None:
     minute = rng.randint(0, 50)
     for i, s in enumerate(sentences):
         level = rng.choice(("INFO", "DEBUG", "WARN"))
         b.lit(f"2025-0{rng.randint(1, 9)}-1{rng.randint(0, 9)}T10:{minute + i:02d}:0{i % 10}Z {level} ")
-        for label, text in _labels_of(s, values):
-            key = (label or "ref").lower()
-            b.lit(f"{key}: ")  # "key: value", so an ASR rewrite that drops the colon keeps the space
+        for slot, label, text in s.fills:  # the key names what the message says, with the same value
+            b.lit(f"{(label or slot).lower()}: ")  # "key: value": an ASR rewrite that drops ":" keeps the space
             b.value(label, text)
             b.lit(" ")
         b.lit('msg="')
-        b.frame(s, values.slot)
+        _put(b, s)
         b.lit('"\n')
 
 
-def _email(b, sentences, values, language, rng) -> None:
+def _email(b, sentences, values, language, rng, negative=False) -> None:
     b.lit("From: ")
-    if _negative(sentences):
-        b.lit(language.speaker_words[0])
+    if negative or rng.random() < 0.2:  # a business writes (a role address), or the person does
+        b.value(None, values.slot("ROLE_EMAIL")[1])
     else:
         b.value("EMAIL", values.get("EMAIL"))
     b.lit("\nTo: " + language.speaker_words[0] + "\nSubject: ")
@@ -312,27 +451,32 @@ def _email(b, sentences, values, language, rng) -> None:
     b.lit("\n")
 
 
-def _negative(sentences: list[str]) -> bool:
-    return not any(
-        m.group(1) in LABELS or m.group(1) in GENERIC_SLOTS for s in sentences for m in _SLOT.finditer(s)
-    )
-
-
-def _chat(b, sentences, values, language, rng) -> None:
+def _chat(b, sentences, values, language, rng, negative=False) -> None:
     agent, customer = language.speaker_words
+    fillers = language.frames["filler"]
+    minute = 0
     for i, s in enumerate(sentences):
-        who = customer if i % 3 != 2 else agent
-        b.lit(f"[{9 + i // 6:02d}:{(i * 7) % 60:02d}] {who}: ")
-        b.frame(s, values.slot)
+        b.lit(f"[{9 + minute // 60:02d}:{minute % 60:02d}] {customer}: ")
+        _put(b, s)
         b.lit("\n")
+        minute += 7
+        if i % 2 == 1:  # the agent answers: a read-back of what was just said, or a stock reply
+            b.lit(f"[{9 + minute // 60:02d}:{minute % 60:02d}] ")
+            said = [(label, text) for _slot, label, text in s.fills]
+            if said and rng.random() < 0.5:
+                label, text = rng.choice(said)
+                b.lit(f"{agent}: ")
+                b.value(label, text)
+                b.lit("?\n")
+            else:
+                b.lit(f"{agent}: {rng.choice(fillers)}\n")
+            minute += 3
 
 
-def _table_csv(b, sentences, values, language, rng) -> None:
-    cells = [(lab, t) for s in sentences for lab, t in _labels_of(s, values)]
-    # lookalike columns get a number as their header: a script-neutral name that says nothing of PII
-    names = [_field_name(language, lab) or lab if lab else str(i + 1) for i, (lab, _) in enumerate(cells)]
-    b.lit(",".join(n.replace(",", " ") for n in names) + "\n")
-    for i, (label, text) in enumerate(cells):
+def _table_csv(b, sentences, values, language, rng, negative=False) -> None:
+    cells = _fields(sentences, values, language, rng, negative)
+    b.lit(",".join(name.replace(",", " ") for name, _l, _t in cells) + "\n")
+    for i, (_name, label, text) in enumerate(cells):
         if i:
             b.lit(",")
         quoted = "," in text or '"' in text
@@ -342,12 +486,17 @@ def _table_csv(b, sentences, values, language, rng) -> None:
     b.lit("\n")
 
 
-def _markdown(b, sentences, values, language, rng) -> None:
+def _markdown(b, sentences, values, language, rng, negative=False) -> None:
     b.lit(f"## {language.greeting}\n\n")
     for s in sentences:
         b.lit("- ")
-        b.frame(s, values.slot)
+        _put(b, s)
         b.lit("\n")
+
+
+def _code_switch_layout(b, sentences, values, language, rng, negative=False) -> None:
+    """Code-switched prose: sentences of the document's language and of its partner, exact spans throughout."""
+    _clean(b, sentences, values, language, rng)
 
 
 LAYOUT_WRITERS = {
@@ -359,4 +508,5 @@ LAYOUT_WRITERS = {
     "chat": _chat,
     "table_csv": _table_csv,
     "markdown": _markdown,
+    "code_switch": _code_switch_layout,
 }

@@ -5,7 +5,8 @@ the document's :class:`~privasis_hub.kavach.languages.Language`) and returns one
 single-line string. Values are non-real by construction:
 
 - identifiers with a reserved or invalid range come from :mod:`privasis_hub.safe_ids`
-  (RFC 2606 e-mail domains, 555-01xx phones, test card prefixes, invalid SSN areas, ...);
+  (RFC 2606 e-mail domains, national-format phones from fictional or unassigned ranges, test card
+  prefixes, invalid SSN areas, national IDs with a wrong check digit, ...);
 - the other identifiers carry an obviously fake marker or an unissued shape, documented
   in each label's ``safety`` sentence (``ZZ`` placeholders, ``sk_test_`` API keys,
   testnet wallet prefixes, RFC 7042 documentation MAC addresses, test BICs, ...);
@@ -39,6 +40,7 @@ from privasis_hub.kavach.languages import LANGUAGES, Language, dominant_script, 
 
 __all__ = [
     "LABELS",
+    "SAME_SHAPE_LOOKALIKES",
     "LOOKALIKES",
     "GenContext",
     "Label",
@@ -99,10 +101,26 @@ class LookalikeSpec:
 # --- helpers ------------------------------------------------------------------------------
 
 
+#: Faker provider lists whose order follows the per-process hash seed, because Faker builds them from a
+#: set (it_IT's ``cities`` is ``list({...})``). They are sorted on load, so a seeded draw gives the same
+#: value whatever ``PYTHONHASHSEED`` is. ``tests/test_kavach_determinism.py`` compares every provider list
+#: of every locale Kavach uses across two hash seeds, so a new offender fails a test instead of a build.
+HASH_ORDERED_PROVIDER_LISTS: dict[str, tuple[str, ...]] = {"it_IT": ("cities",)}
+
+
 @functools.cache
 def faker_for(locale: str) -> Faker:
-    """One shared Faker per locale (creating one is slow; generators reseed it per value)."""
-    return Faker(locale)
+    """One shared Faker per locale (creating one is slow; generators reseed it per value).
+
+    Provider lists Faker builds from a set are put in sorted order (see :data:`HASH_ORDERED_PROVIDER_LISTS`).
+    """
+    fake = Faker(locale)
+    for name in HASH_ORDERED_PROVIDER_LISTS.get(locale, ()):
+        for provider in fake.providers:
+            value = getattr(provider, name, None)
+            if isinstance(value, (list, tuple)):
+                setattr(provider, name, sorted(value))
+    return fake
 
 
 def make_context(language: Language | str, rng: random.Random, *, use_faker: bool = True) -> GenContext:
@@ -317,17 +335,23 @@ def _location(ctx: GenContext) -> str:
     return ctx.rng.choice(ctx.language.regions)
 
 
-# Ofcom reserves 07700 900000-900999 and 020 7946 0000-0999 for drama and fiction.
+#: The country whose phone numbering each language's documents use (ISO 3166 alpha-2).
+PHONE_REGIONS: dict[str, str] = {
+    "en": "US", "es": "ES", "fr": "FR", "de": "DE", "it": "IT", "pt": "BR", "nl": "NL", "pl": "PL",
+    "ru": "RU", "uk": "UA", "el": "GR", "tr": "TR", "ar": "EG", "he": "IL", "fa": "IR", "hi": "IN",
+    "hi-Latn": "IN", "bn": "BD", "ta": "IN", "ta-Latn": "IN", "te": "IN", "kn": "IN", "ml": "IN", "mr": "IN",
+    "ur": "PK", "zh": "CN", "ja": "JP", "ko": "KR", "th": "TH", "vi": "VN", "id": "ID", "sw": "KE", "fil": "PH",
+}  # fmt: skip
+
+
+def phone_region(language: Language) -> str:
+    """The phone-numbering country of ``language`` (the United States where none is listed)."""
+    return PHONE_REGIONS.get(language.code, PHONE_REGIONS.get(language.romanized_of or "", "US"))
+
+
 def _phone(ctx: GenContext) -> str:
-    rng = ctx.rng
-    if rng.random() < 0.85:
-        return safe_ids.phone(rng)
-    style = rng.randrange(3)
-    if style == 0:
-        return f"07700 900{rng.randrange(1000):03d}"
-    if style == 1:
-        return f"+44 7700 900{rng.randrange(1000):03d}"
-    return f"020 7946 0{rng.randrange(1000):03d}"
+    """A person's number in the national (or international) format of the language's country."""
+    return safe_ids.local_phone(ctx.rng, phone_region(ctx.language))
 
 
 def _email(ctx: GenContext) -> str:
@@ -358,8 +382,28 @@ def _username(ctx: GenContext) -> str:
     return handle if rng.random() < 0.5 else handle[1:]
 
 
+def host_ip(rng: random.Random) -> str:
+    """An address from the mix both IP_ADDRESS and its lookalike use: documentation ranges and RFC 1918.
+
+    Person and server addresses come from the same mix, so the range never gives the label away; the
+    sentence (a sign-in from, a service on) decides.
+    """
+    roll = rng.random()
+    if roll < 0.45:
+        return safe_ids.ipv4(rng)
+    if roll < 0.85:
+        return rng.choice(
+            (
+                f"10.{rng.randrange(256)}.{rng.randrange(256)}.{rng.randint(1, 254)}",
+                f"192.168.{rng.randrange(256)}.{rng.randint(1, 254)}",
+                f"172.{rng.randint(16, 31)}.{rng.randrange(256)}.{rng.randint(1, 254)}",
+            )
+        )
+    return safe_ids.ipv6(rng)
+
+
 def _ip(ctx: GenContext) -> str:
-    return safe_ids.ipv4(ctx.rng) if ctx.rng.random() < 0.8 else safe_ids.ipv6(ctx.rng)
+    return host_ip(ctx.rng)
 
 
 def _mac(ctx: GenContext) -> str:
@@ -418,8 +462,24 @@ def _blood_type(ctx: GenContext) -> str:
 _INDIAN = frozenset({"hi", "hi-Latn", "bn", "ta", "ta-Latn", "te", "kn", "ml", "mr"})
 
 
+def passport_region(language: Language) -> str | None:
+    """The country whose passport shape ``language``'s documents use, where safe_ids knows one."""
+    region = PHONE_REGIONS.get(language.code)
+    return region if region in safe_ids.PASSPORT_SHAPES else None
+
+
+#: Languages whose documents carry their country's national ID shape (with a wrong check digit).
+NATIONAL_ID_REGIONS: dict[str, str] = {
+    "es": "ES", "pt": "BR", "nl": "NL", "pl": "PL", "tr": "TR", "zh": "CN", "ko": "KR", "he": "IL", "fa": "IR",
+    "th": "TH", "ja": "JP", "fr": "FR",
+}  # fmt: skip
+
+
 def _national_id(ctx: GenContext) -> str:
     rng = ctx.rng
+    region = NATIONAL_ID_REGIONS.get(ctx.language.code)
+    if region is not None:
+        return safe_ids.national_id(rng, region)
     roll = rng.random()
     if roll < (0.7 if ctx.language.code in _INDIAN else 0.3):
         body = rng.choice("01") + _digits(rng, 11)  # UIDAI never issues a number starting 0 or 1
@@ -722,9 +782,8 @@ _LABEL_LIST: tuple[Label, ...] = (
        ("31.4821, -142.0937", "28.1450° S, 23.8100° W"), _gps,
        "Coordinates fall in boxes of open ocean far from any land, so they locate no home or workplace."),
     # contact and online
-    _L("PHONE", "contact", "A person's telephone or mobile number.", ("(212) 555-0147", "+44 7700 900123"),
-       _phone, _R["phone"] + " U.K. numbers use 07700 900xxx or 020 7946 0xxx, which Ofcom reserves for "
-       "drama and fiction."),
+    _L("PHONE", "contact", "A person's telephone or mobile number.", ("(212) 555-0147", "0131 2 3456789"),
+       _phone, _R["local_phone"]),
     _L("EMAIL", "contact", "A person's e-mail address.", ("maria.rivera@example.org", "wei88@inbox.example.com"),
        _email, _R["email"]),
     _L("URL_PERSONAL", "online", "The address of a person's own web page, profile or portfolio.",
@@ -732,7 +791,8 @@ _LABEL_LIST: tuple[Label, ...] = (
     _L("USERNAME", "online", "A person's user name, login or social-media handle.", ("@maria.r42", "wzhang_88"),
        _username, _R["user_handle"]),
     _L("IP_ADDRESS", "online", "An IP address of a person's device or connection.",
-       ("198.51.100.23", "2001:db8:85a3::7348"), _ip, _R["ipv4"] + " " + _R["ipv6"]),
+       ("198.51.100.23", "2001:db8:85a3::7348"), _ip, _R["ipv4"] + " " + _R["ipv6"] + " Private "
+       "(RFC 1918) addresses are reused in every local network and reach no device on the internet."),
     _L("MAC_ADDRESS", "online", "The hardware (MAC) address of a person's device.",
        ("00:00:5E:10:3A:7F", "00-00-5e-10-00-c2"), _mac,
        "MAC addresses come from 00-00-5E-10-00-00 to 00-00-5E-10-FF-FF, the block RFC 7042 reserves for "
@@ -754,13 +814,13 @@ _LABEL_LIST: tuple[Label, ...] = (
        ("MRN-04829103", "MRN 55120934"), _mrn, _R["medical_record_number"]),
     # government identifiers
     _L("NATIONAL_ID", "government_id", "A national identity card or citizen number of a person.",
-       ("1482 9103 4827", "QQ 12 34 56 C"), _national_id,
-       "Values are Aadhaar-shaped numbers starting with 0 or 1, which UIDAI never issues, NINO-shaped codes "
-       "with the prefix QQ, which HMRC never allocates, or ID-ZZ placeholders."),
+       ("1482 9103 4827", "48291034K"), _national_id,
+       _R["national_id"] + " Elsewhere values are Aadhaar-shaped numbers starting with 0 or 1, which UIDAI never "
+       "issues, NINO-shaped codes with the prefix QQ, which HMRC never allocates, or ID-ZZ placeholders."),
     _L("SSN", "government_id", "A U.S. Social Security number.", ("912-34-5678", "987-01-2345"),
        lambda ctx: safe_ids.ssn(ctx.rng), _R["ssn"]),
     _L("PASSPORT_NUMBER", "government_id", "The number of a person's passport.", ("XQ4829103", "XQ0192837"),
-       lambda ctx: safe_ids.passport_number(ctx.rng), _R["passport_number"]),
+       lambda ctx: safe_ids.passport_number(ctx.rng, passport_region(ctx.language)), _R["passport_number"]),
     _L("DRIVERS_LICENSE", "government_id", "The number of a person's driver's licence or state ID.",
        ("KTR4829103", "QZT0192837"), lambda ctx: safe_ids.drivers_license(ctx.rng), _R["drivers_license"]),
     _L("TAX_ID", "government_id", "A person's tax identification number.", ("07-4829103", "XX482910374"),
@@ -902,16 +962,24 @@ def _amount(ctx: GenContext) -> str:
 
 def _loopback_ip(ctx: GenContext) -> str:
     rng = ctx.rng
-    return rng.choice(
-        (
-            "127.0.0.1",
-            "::1",
-            "localhost",
-            f"10.{rng.randrange(256)}.{rng.randrange(256)}.{rng.randint(1, 254)}",
-            f"192.168.{rng.randrange(256)}.{rng.randint(1, 254)}",
-            f"172.{rng.randint(16, 31)}.{rng.randrange(256)}.{rng.randint(1, 254)}",
-        )
-    )
+    return "127.0.0.1" if rng.random() < 0.1 else host_ip(rng)
+
+
+def _role_email(ctx: GenContext) -> str:
+    rng = ctx.rng
+    kind = rng.choice(("group", "clinic", "shop", "labs", "services", "travel"))
+    company = f"{_ascii(rng.choice(ctx.language.last_names))}-{kind}" if rng.random() < 0.6 else None
+    return safe_ids.role_email(rng, company)
+
+
+def _company_phone(ctx: GenContext) -> str:
+    return safe_ids.local_phone(ctx.rng, phone_region(ctx.language))
+
+
+def _company_website(ctx: GenContext) -> str:
+    rng = ctx.rng
+    slug = rng.choice(("shop", "clinic", "support", "careers", "store", "help", "news"))
+    return safe_ids.url(rng, f"{rng.choice(_HANDLE_WORDS)}-{slug}")
 
 
 def _place(ctx: GenContext) -> str:
@@ -1005,9 +1073,20 @@ _LOOKALIKE_LIST: tuple[LookalikeSpec, ...] = (
     _S("AMOUNT", "A price, total or other sum of money not tied to a named person.",
        "A price or invoice total describes goods or a transaction, not who a person is.",
        ("$1,299.00", "49,90 €"), _amount),
-    _S("LOOPBACK_IP", "A loopback or private-network (RFC 1918) address or host name.",
-       "Loopback and private addresses are reused in every local network and never identify a device on the "
-       "internet.", ("127.0.0.1", "10.0.0.1", "192.168.1.20"), _loopback_ip),
+    _S("LOOPBACK_IP", "A server, gateway or service address in a system message or ticket.",
+       "It names a machine that serves everyone (drawn from the same documentation and RFC 1918 mix as a "
+       "person's IP_ADDRESS, so only the sentence tells them apart), not a person's device.",
+       ("127.0.0.1", "10.0.0.1", "198.51.100.20"), _loopback_ip),
+    LookalikeSpec("ROLE_EMAIL", "A role or company e-mail address (support@, info@, ...).",
+                  "It reaches a department or a business, not a person.",
+                  ("support@northside.example.com", "info@example.org"), _role_email),
+    LookalikeSpec("COMPANY_PHONE", "A business's switchboard or hotline number.",
+                  "It reaches an organisation's desk, not a person; it takes the same national format as a "
+                  "person's number, so only the context (a company's contact block) tells them apart.",
+                  ("(212) 555-0100", "0131 2 0000000"), _company_phone),
+    LookalikeSpec("COMPANY_WEBSITE", "The website of a business or service.",
+                  "It describes an organisation, not a person.", ("https://www.example.com/maple-shop",),
+                  _company_website),
     _S("PLACE", "A city or place named on its own, as a topic, office or destination.",
        "A place mentioned as a topic is not anyone's address; only an address or residence is PII (LOCATION, CITY).",
        ("Chicago", "München"), _place),
@@ -1035,3 +1114,7 @@ _LOOKALIKE_LIST: tuple[LookalikeSpec, ...] = (
 )  # fmt: skip
 
 LOOKALIKES: dict[str, LookalikeSpec] = {spec.name: spec for spec in _LOOKALIKE_LIST}
+
+#: Lookalikes that take exactly a label's shape (a role e-mail, a company's phone): only the context tells
+#: them apart. Their values still come from reserved ranges (safe_ids' ``role_email``, ``local_phone``).
+SAME_SHAPE_LOOKALIKES: tuple[str, ...] = ("COMPANY_PHONE", "ROLE_EMAIL")

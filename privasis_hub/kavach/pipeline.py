@@ -23,7 +23,7 @@ from privasis_hub.errors import UserError
 from privasis_hub.guard import build_folder
 from privasis_hub.kavach.conditions import LAYOUT_CONDITIONS, TRANSFORMS
 from privasis_hub.kavach.gates import gate
-from privasis_hub.kavach.generate import DOMAINS, NEGATIVE_SHARE, Blueprint, compose
+from privasis_hub.kavach.generate import DOMAINS, NEGATIVE_SHARE, Blueprint, code_switch_language, compose
 from privasis_hub.kavach.languages import LANGUAGES
 from privasis_hub.kavach.spans import Doc
 from privasis_hub.schema import KAVACH_FEATURES, PIPELINE_VERSION
@@ -64,6 +64,35 @@ def completion(doc: Doc) -> str:
     return json.dumps(out, ensure_ascii=False)
 
 
+def _radical_inverse(i: int, base: int) -> float:
+    """The van der Corput radical inverse of ``i`` in ``base`` (one coordinate of a Halton point)."""
+    out, scale = 0.0, 1.0 / base
+    while i:
+        i, digit = divmod(i, base)
+        out += digit * scale
+        scale /= base
+    return out
+
+
+def _plan_point(cfg: KavachConfig, index: int, run_id: str, n_layouts: int) -> tuple[int, float, float]:
+    """(layout slot, negative coordinate, derive coordinate) of document ``index``.
+
+    Layouts take turns (``index`` modulo their number, rotated by the seed); the negative and derive
+    coordinates are a 2-D Halton point of ``index`` in the two smallest prime bases that do not divide the
+    number of layouts (so each layout's every-n-th subsequence stays evenly spread), shifted by seed-derived
+    offsets (a Cranley-Patterson rotation). Every layout, every transform and each one's negative share stay
+    within a few documents of their targets at any ``n``, where independent draws would scatter them by
+    several points.
+    """
+    n = max(n_layouts, 1)
+    offsets = random.Random(derive_seed(cfg.seed, run_id, "plan"))
+    shift = offsets.randrange(n)
+    b1, b2 = [p for p in (2, 3, 5, 7, 11, 13, 17, 19) if n % p][:2]
+    u_negative = (_radical_inverse(index + 1, b1) + offsets.random()) % 1.0
+    u_derive = (_radical_inverse(index + 1, b2) + offsets.random()) % 1.0
+    return (index + shift) % n, u_negative, u_derive
+
+
 def blueprint(cfg: KavachConfig, index: int, run_id: str) -> Blueprint:
     """The deterministic plan of document ``index``."""
     seed = derive_seed(cfg.seed, run_id, index)
@@ -72,18 +101,22 @@ def blueprint(cfg: KavachConfig, index: int, run_id: str) -> Blueprint:
     conditions = cfg.conditions or (LAYOUT_CONDITIONS + tuple(TRANSFORMS))
     layouts = [c for c in conditions if c in LAYOUT_CONDITIONS] or ["clean"]
     transforms = [c for c in conditions if c in TRANSFORMS]
-    derive = rng.choice(transforms) if transforms and rng.random() < cfg.derive_share else None
-    if transforms and not [c for c in conditions if c in LAYOUT_CONDITIONS]:
-        derive = rng.choice(transforms)  # only transforms asked for: always derive
-    return Blueprint(
-        index,
-        rng.choice(languages),
-        rng.choice(sorted(DOMAINS)),
-        rng.choice(layouts),
-        rng.random() < cfg.negative_share,
-        derive,
-        seed,
-    )
+    slot, u_negative, u_derive = _plan_point(cfg, index, run_id, len(layouts))
+    only_transforms = transforms and not [c for c in conditions if c in LAYOUT_CONDITIONS]
+    derive = None
+    if transforms and (only_transforms or u_derive < cfg.derive_share):
+        share = 1.0 if only_transforms else cfg.derive_share
+        derive = transforms[min(int(u_derive / share * len(transforms)), len(transforms) - 1)]
+    language = rng.choice(languages)
+    domain = rng.choice(sorted(DOMAINS))
+    layout = layouts[slot]
+    if layout == "code_switch" and code_switch_language(language) is None:
+        mixable = [x for x in languages if code_switch_language(x)]
+        if mixable:  # code-switching pairs languages of one script: draw one that has a partner
+            language = mixable[rng.randrange(len(mixable))]
+        else:
+            layout = "clean"
+    return Blueprint(index, language, domain, layout, u_negative < cfg.negative_share, derive, seed)
 
 
 def _row(doc: Doc, bp: Blueprint, condition: str, row_id: str, source_ids: list[str], engine: str) -> dict:
@@ -122,7 +155,8 @@ def grow(cfg: KavachConfig, index: int, run_id: str) -> tuple[list[dict], Counte
     if (reason := gate(doc, bp.language, bp.layout, bp.negative)) is not None:
         rejected[reason] += 1
         return rows, rejected
-    rows.append(_row(doc, bp, bp.layout, primary_id, [], ""))
+    engine = f"{bp.language}+{code_switch_language(bp.language)}" if bp.layout == "code_switch" else ""
+    rows.append(_row(doc, bp, bp.layout, primary_id, [], engine))
     if bp.derive:
         result = TRANSFORMS[bp.derive](doc, random.Random(derive_seed(bp.seed, bp.derive)), bp.language)
         derived, engine = result if isinstance(result, tuple) else (result, "")
