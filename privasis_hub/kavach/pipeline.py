@@ -143,12 +143,16 @@ def build_kavach(
     progress: bool = False,
     keep_work: bool = False,
     split: Any = "default",
+    part: tuple[int, int] = (0, 1),
+    export: bool = True,
     **options: Any,
-) -> DatasetDict:
+) -> DatasetDict | None:
     """Build ``n`` Kavach documents; returns a ``DatasetDict`` and, with ``out``, writes a Hub-ready folder.
 
     ``split="default"``: identity- and source-grouped train/validation/test, stratified by language with a
     minimum number of test documents per language; ``None``: one train split.
+    ``part=(t, T)`` and ``export=False``: task t of a T-task build (:mod:`privasis_hub.scale`) writes only
+    its work shards (row indices t, t + T, ...; T is part of the run id) and returns None.
     """
     from privasis_hub.hub import SplitSpec, export_kavach
 
@@ -163,7 +167,8 @@ def build_kavach(
     if unknown:
         raise ValueError(f"unknown conditions {unknown}; known: {', '.join(sorted(known_conditions))}")
     cfg = KavachConfig(n=n, seed=seed, languages=tuple(languages), conditions=tuple(conditions), **options)
-    run_id = fingerprint(cfg.content_key())
+    task, tasks = part
+    run_id = fingerprint(cfg.content_key() if tasks == 1 else {**cfg.content_key(), "tasks": tasks})
     out_dir = Path(out) if out is not None else Path(tempfile.mkdtemp(prefix="kavach-"))
     store = ShardStore(out_dir, {**cfg.content_key(), "n": n}, KAVACH_FEATURES)
     done = store.done()
@@ -174,7 +179,7 @@ def build_kavach(
     while have < n:
         rows: list[dict] = []
         rejected: Counter[str] = Counter()
-        for index in range(k * cfg.shard_size, (k + 1) * cfg.shard_size):
+        for index in range(task + k * cfg.shard_size * tasks, task + (k + 1) * cfg.shard_size * tasks, tasks):
             got, why = grow(cfg, index, run_id)
             rows.extend(got)
             rejected.update(why)
@@ -189,4 +194,6 @@ def build_kavach(
                 f"only {have} of {n} Kavach documents passed the gates; see .work/shard-*.json"
             )
     bar.close()
+    if not export:
+        return None
     return export_kavach(store, out_dir, cfg, seconds=time.perf_counter() - t0, keep_work=keep_work, split=split)

@@ -256,9 +256,15 @@ def build_sanitization(
     backend_kwargs: dict | None = None,
     retry: SanitizeBackend | None = None,
     split: Any = "default",
+    part: tuple[int, int] = (0, 1),
+    export: bool = True,
     **options: Any,
-) -> DatasetDict:
+) -> DatasetDict | None:
     """Build Privasis-Sanitization triplets from the Privasis folder ``source``; returns a ``DatasetDict``.
+
+    ``part=(t, T)`` and ``export=False``: task t of a T-task build (:mod:`privasis_hub.scale`) writes only
+    the work shards of its contiguous slice of source records and returns None; every triplet depends
+    only on its source record and index, so the rows equal those of a one-process build.
 
     A triplet that fails verification is retried once with ``retry`` (or the ``retry_backend``
     named in ``options``, e.g. ``"openai"`` with ``retry_base_url``/``retry_model``), then kept as ``hard``.
@@ -289,19 +295,22 @@ def build_sanitization(
     store = ShardStore(out_dir, {**cfg.content_key(), "source": str(source), "source_id": source_id},
                        SANITIZATION_FEATURES)
     done = store.done()
+    first, last = _part_bounds(source, part)
     rows = iter_source_rows(source)
-    for _ in range(len(done) * cfg.shard_size):  # skip records whose triplets are already written
+    for _ in range(first + len(done) * cfg.shard_size):  # skip records before the slice or already written
         next(rows, None)
     t0 = time.perf_counter()
     bar = tqdm(desc="sanitization triplets", unit="row", disable=not progress,
                initial=sum(store.stats(k)["attempted"] for k in done))
     k = len(done)
     while True:
-        records = [r for _, r in zip(range(cfg.shard_size), rows, strict=False)]
+        take = max(0, min(cfg.shard_size, last - first - k * cfg.shard_size))
+        records = [r for _, r in zip(range(take), rows, strict=False)]
         if not records:
             break
         t1 = time.perf_counter()
-        outcomes = aio.run(_shard(backend, retry, records, k * cfg.shard_size * cfg.per_record, cfg, run_id, bar))
+        start = (first + k * cfg.shard_size) * cfg.per_record
+        outcomes = aio.run(_shard(backend, retry, records, start, cfg, run_id, bar))
         kept = [o for o in outcomes if o.row is not None]
         stats = {
             "attempted": len(outcomes),
@@ -314,8 +323,19 @@ def build_sanitization(
         store.write(k, [o.row for o in kept], stats)
         k += 1
     bar.close()
+    if not export:
+        return None
     return export_sanitization(store, out_dir, cfg, backend, source=str(source),
                                seconds=time.perf_counter() - t0, keep_work=keep_work, split=split)
+
+
+def _part_bounds(source: str | Path, part: tuple[int, int]) -> tuple[int, int]:
+    """The source-record slice [first, last) of task ``part[0]`` of ``part[1]`` (all records for one task)."""
+    task, tasks = part
+    if tasks == 1:
+        return 0, 2**62
+    total = sum(pq.ParquetFile(p).metadata.num_rows for p in sorted(Path(source).glob("data/*.parquet")))
+    return task * total // tasks, (task + 1) * total // tasks
 
 
 def instruction_names_targets(row: dict) -> bool:
