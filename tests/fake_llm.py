@@ -8,10 +8,12 @@ strings to keep. Answers are a pure function of the request (same request, same 
 
 :class:`FaultPlan` injects server faults: ``500``, ``429`` with ``Retry-After``, a hang past the
 client's timeout, malformed JSON and output truncated at the token limit. Faults are
-deterministic per request: a request key (its messages, sampling and seed) is faulty on its
-first attempt with probability ``rate`` (a retry of it, or its re-ask, is then answered), and
-*sticky* with probability ``sticky_rate`` (a 500 on every attempt, so it fails past the retries).
-Content faults (malformed, truncated) are not injected into re-asks, so they always recover.
+deterministic per request key (its messages, sampling and seed): a key is faulty with
+probability ``rate``. A transport fault (500, 429, hang) hits its first attempt only, so the
+retry is answered; a content fault (malformed, truncated) is the answer to that request every
+time, and its re-ask (another request) is answered, so a rerun sees exactly what the first run
+saw. A key is *sticky* with probability ``sticky_rate``: a 500 on every attempt, so it fails
+past the retries.
 
 Run it on its own::
 
@@ -237,13 +239,15 @@ class FaultPlan:
                 self.sticky_keys.add(key)
                 self.injected["sticky_500"] += 1
             return 500, "injected persistent server error"
-        if attempt > 0 or not self.rate or self._draw(key, "fault") >= self.rate:
+        if not self.rate or self._draw(key, "fault") >= self.rate:
             return None
-        is_reask = any(m.get("role") == "assistant" for m in request_json.get("messages", []))
-        kinds = [k for k in self.kinds if not (is_reask and k in ("malformed", "truncated"))]
-        if not kinds:
+        kind = self.kinds[int(self._draw(key, "kind") * len(self.kinds))]
+        if kind in ("malformed", "truncated"):
+            # a bad answer to this request, every time (a rerun sees the same); its re-ask is answered
+            if any(m.get("role") == "assistant" for m in request_json.get("messages", [])):
+                return None
+        elif attempt > 0:  # a transport fault: the retry is answered
             return None
-        kind = kinds[int(self._draw(key, "kind") * len(kinds))]
         task = task_of(request_json)
         if kind == "malformed" and task not in _JSON_TASKS:
             kind = "truncated"
