@@ -103,14 +103,14 @@ def test_task_count_is_part_of_the_identity(offline_builds):
 
 # --- LLM builds against the fake server ------------------------------------------------------
 
-def llm_args(out: Path, url: str, cache: Path, n: int = 16) -> list[str]:
+def llm_args(out: Path, url: str, cache: Path, n: int = 12) -> list[str]:
     return ["build", "privasis", "--n", str(n), "--seed", "0", "--out", str(out), "--shard-size", "2",
             "--backend", "openai", "--base-url", url, "--model", "fake", "--concurrency", "8",
-            "--request-timeout", "1", "--max-retries", "3", "--cache-dir", str(cache), "--quiet"]
+            "--request-timeout", "0.5", "--max-retries", "3", "--cache-dir", str(cache), "--quiet"]
 
 
 def test_faulty_server_killed_build_every_row_once_failures_only_past_retries(tmp_path):
-    plan = FaultPlan(0.10, sticky_rate=0.01, hang_seconds=1.3)
+    plan = FaultPlan(0.10, sticky_rate=0.01, hang_seconds=0.8)
     with run_fake(faults=plan) as server:
         whole = tmp_path / "whole"
         run_cli([*llm_args(whole, server.base_url, tmp_path / "cache-a"), "--executor", "local", "--tasks", "4",
@@ -122,7 +122,7 @@ def test_faulty_server_killed_build_every_row_once_failures_only_past_retries(tm
         run_cli(args)
     assert sum(plan.injected[k] for k in ("500", "429", "hang", "malformed", "truncated")) > 0
     kept, failed = rows(whole), errors(whole)
-    assert len(kept) == 16
+    assert len(kept) == 12
     ids = [r["id"] for r in kept] + [e["id"] for e in failed]
     assert len(ids) == len(set(ids))  # no row twice
     attempted = json.loads((whole / "build_report.json").read_text())["attempted"]
