@@ -275,10 +275,15 @@ class FakeLLMServer(StubServer):
     """The stub server answering every task (:func:`answer`) with latency, capacity and a :class:`FaultPlan`."""
 
     def __init__(self, *, latency: float = 0.0, max_concurrent: int | None = None, faults: FaultPlan | None = None,
-                 record_requests: bool = False, host: str = "127.0.0.1"):
+                 record_requests: bool = False, host: str = "127.0.0.1", port: int = 0):
         self.plan = faults or FaultPlan()
         super().__init__(answer, host, latency=latency, max_concurrent=max_concurrent, faults=self._fault,
-                         record_requests=record_requests)
+                         record_requests=record_requests, port=port)
+
+    def stats(self) -> dict[str, Any]:
+        """Requests served, the most in flight at once, faults injected by kind, sticky keys hit."""
+        return {"served": self.served, "max_in_flight": self.max_in_flight, "injected": dict(self.plan.injected),
+                "sticky_keys": len(self.plan.sticky_keys)}
 
     def _fault(self, request_json: dict):
         return self.plan(request_json)
@@ -288,6 +293,12 @@ class FakeLLMServer(StubServer):
         server = self
 
         class Handler(base):
+            def do_GET(self) -> None:
+                if self.path.rstrip("/") == "/stats":
+                    self._send(200, server.stats())
+                else:
+                    super().do_GET()
+
             def do_POST(self) -> None:
                 if server.plan.down:  # a dead server: drop the connection without an answer
                     self.close_connection = True
@@ -309,24 +320,61 @@ def run_fake(**options: Any):
         yield server
 
 
+class FakeServerProcess:
+    """A :class:`FakeLLMServer` in its own process (so it does not share the client's CPU time and GIL)."""
+
+    def __init__(self, *, latency: float = 0.0, max_concurrent: int | None = None, fault_rate: float = 0.0,
+                 sticky_rate: float = 0.0, hang_seconds: float = 2.0, retry_after: float = 0.05):
+        import subprocess
+        import sys
+        from pathlib import Path
+
+        args = [sys.executable, "-m", "tests.fake_llm", "--port", "0", "--latency", str(latency),
+                "--fault-rate", str(fault_rate), "--sticky-rate", str(sticky_rate),
+                "--hang-seconds", str(hang_seconds), "--retry-after", str(retry_after)]
+        if max_concurrent:
+            args += ["--max-concurrent", str(max_concurrent)]
+        self.proc = subprocess.Popen(args, stdout=subprocess.PIPE, text=True,
+                                     cwd=Path(__file__).resolve().parents[1])
+        line = self.proc.stdout.readline()
+        if not line.startswith("fake LLM server on "):
+            self.proc.kill()
+            raise RuntimeError(f"the fake server did not start: {line!r}")
+        self.base_url = line.split(" on ", 1)[1].strip()
+        self.root_url = self.base_url.rsplit("/v1", 1)[0]
+
+    def stats(self) -> dict[str, Any]:
+        import urllib.request
+
+        with urllib.request.urlopen(self.root_url + "/stats", timeout=10) as response:
+            return json.loads(response.read())
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        self.proc.wait(timeout=10)
+
+    def __enter__(self) -> FakeServerProcess:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description="A fake OpenAI-compatible server answering every privasis task.")
-    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--port", type=int, default=8000, help="0: any free port (printed)")
     parser.add_argument("--latency", type=float, default=0.2)
     parser.add_argument("--max-concurrent", type=int, default=None)
     parser.add_argument("--fault-rate", type=float, default=0.0)
     parser.add_argument("--sticky-rate", type=float, default=0.0)
+    parser.add_argument("--hang-seconds", type=float, default=2.0)
+    parser.add_argument("--retry-after", type=float, default=0.05)
     args = parser.parse_args()
-    server = FakeLLMServer(latency=args.latency, max_concurrent=args.max_concurrent,
-                           faults=FaultPlan(args.fault_rate, sticky_rate=args.sticky_rate))
-    server._httpd.server_close()
-    from tests.openai_stub import _HTTPServer
-
-    server._httpd = _HTTPServer(("127.0.0.1", args.port), server._handler_class())
-    server.root_url = f"http://127.0.0.1:{args.port}"
-    server.base_url = server.root_url + "/v1"
+    plan = FaultPlan(args.fault_rate, sticky_rate=args.sticky_rate, hang_seconds=args.hang_seconds,
+                     retry_after=args.retry_after)
+    server = FakeLLMServer(latency=args.latency, max_concurrent=args.max_concurrent, faults=plan, port=args.port)
     print(f"fake LLM server on {server.base_url}", flush=True)
-    server._httpd.serve_forever()
+    server._httpd.serve_forever(poll_interval=0.05)
 
 
 if __name__ == "__main__":

@@ -153,6 +153,7 @@ class StubServer:
         max_concurrent: int | None = None,
         faults: Callable[[dict], Reply | None] | None = None,
         record_requests: bool = True,
+        port: int = 0,
     ):
         self.router = router
         self.latency = latency
@@ -167,7 +168,7 @@ class StubServer:
         self.in_flight = 0
         self.max_in_flight = 0
         self._lock = threading.Lock()
-        self._httpd = _HTTPServer((host, 0), self._handler_class())
+        self._httpd = _HTTPServer((host, port), self._handler_class())
         self._httpd.daemon_threads = True
         host, port = self._httpd.server_address[:2]
         self.root_url = f"http://{host}:{port}"
