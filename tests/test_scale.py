@@ -181,3 +181,23 @@ def test_price_table_turns_tokens_into_a_cost(tmp_path):
 def test_tasks_without_executor_is_refused(tmp_path, capsys):
     assert main(["build", "kavach", "--n", "5", "--out", str(tmp_path / "k"), "--tasks", "2"]) == 2
     assert "--tasks needs --executor" in capsys.readouterr().err
+
+
+def test_distributed_sanitization_equals_the_one_process_build(tmp_path):
+    source = tmp_path / "records"
+    assert main(["build", "privasis", "--n", "12", "--seed", "1", "--out", str(source), "--quiet", "--workers",
+                 "1"]) == 0
+    assert main(["build", "sanitization", "--from", str(source), "--out", str(tmp_path / "one"), "--quiet",
+                 "--shard-size", "2"]) == 0
+    assert main(["build", "sanitization", "--from", str(source), "--out", str(tmp_path / "three"), "--quiet",
+                 "--executor", "local", "--tasks", "3", "--shard-size", "2"]) == 0
+    assert rows(tmp_path / "three") == rows(tmp_path / "one") and len(rows(tmp_path / "one")) == 12
+
+
+def test_distributed_kavach_rows_are_disjoint_slices(tmp_path):
+    assert main(["build", "kavach", "--n", "30", "--seed", "2", "--out", str(tmp_path / "k"), "--quiet",
+                 "--executor", "local", "--tasks", "3", "--shard-size", "5"]) == 0
+    got = rows(tmp_path / "k")
+    primaries = [r for r in got if not r["source_ids"]]
+    assert len(got) == 30 and len({r["id"] for r in got}) == 30
+    assert {int(r["id"].split("-")[2]) % 3 for r in primaries} == {0, 1, 2}
