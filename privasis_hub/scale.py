@@ -128,11 +128,12 @@ def llm_section(backends: list[Any], usage_files: list[Path] = (), price_per_mto
             for k, v in counts.items():
                 acc[k] = acc.get(k, 0) + v
         for e in part.get("endpoints", []):
-            acc = endpoints.setdefault(e["url"], {"url": e["url"], "calls": 0, "errors": 0, "latency_s_total": 0.0,
+            acc = endpoints.setdefault(e["url"], {"url": e["url"], "calls": 0, "errors": 0, "prompt_tokens": 0,
+                                                  "completion_tokens": 0, "latency_s_total": 0.0,
                                                   "max_latency_s": 0.0, "times_taken_out": 0, "seconds_out": 0.0,
                                                   "errors_by_kind": {}})
-            acc["calls"] += e["calls"]
-            acc["errors"] += e["errors"]
+            for k in ("calls", "errors", "prompt_tokens", "completion_tokens"):
+                acc[k] += e.get(k, 0)
             acc["latency_s_total"] += (e["mean_latency_s"] or 0.0) * e["calls"]
             acc["max_latency_s"] = max(acc["max_latency_s"], e["max_latency_s"] or 0.0)
             acc["times_taken_out"] += e["times_taken_out"]

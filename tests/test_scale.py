@@ -148,6 +148,7 @@ def test_two_servers_share_the_load_and_one_going_down_costs_no_row(tmp_path):
     by_url = {e["url"]: e for e in report["llm"]["endpoints"]}
     assert by_url[a.base_url]["calls"] > 40 and by_url[b.base_url]["calls"] >= 30
     assert by_url[b.base_url]["errors"] >= 1 and by_url[b.base_url]["times_taken_out"] >= 1
+    assert by_url[a.base_url]["prompt_tokens"] > 0 and by_url[b.base_url]["completion_tokens"] > 0
     assert report["llm"]["cache"] is None
 
 

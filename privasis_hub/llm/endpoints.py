@@ -56,6 +56,8 @@ class Endpoint:
     errors_by_kind: dict[str, int] = field(default_factory=dict)
     latency_total: float = 0.0
     latency_max: float = 0.0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
     failures_in_a_row: int = 0
     down_until: float = 0.0
     times_taken_out: int = 0
@@ -67,6 +69,8 @@ class Endpoint:
             "url": self.url,
             "calls": self.calls,
             "errors": self.errors,
+            "prompt_tokens": self.prompt_tokens,
+            "completion_tokens": self.completion_tokens,
             "errors_by_kind": dict(sorted(self.errors_by_kind.items())),
             "mean_latency_s": self.latency_total / self.calls if self.calls else None,
             "max_latency_s": self.latency_max if self.calls else None,

@@ -1148,6 +1148,8 @@ class OpenAIBackend(ChatTaskBackend):
             await asyncio.sleep(delay)
 
         prompt_tokens, completion_tokens = self._account(task, response)
+        endpoint.prompt_tokens += prompt_tokens
+        endpoint.completion_tokens += completion_tokens
         choices = getattr(response, "choices", None) or []
         if not choices:
             raise self._error(task, f"the server's response has no choices (model {self.model!r})")
