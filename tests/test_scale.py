@@ -202,3 +202,34 @@ def test_distributed_kavach_rows_are_disjoint_slices(tmp_path):
     primaries = [r for r in got if not r["source_ids"]]
     assert len(got) == 30 and len({r["id"] for r in got}) == 30
     assert {int(r["id"].split("-")[2]) % 3 for r in primaries} == {0, 1, 2}
+
+
+def test_slurm_build_is_a_job_array_and_a_dependent_merge_job(tmp_path):
+    import dill
+
+    from privasis_hub.scale import BackendSpec, ScaleBuild, ScaleOptions, _datatrove_steps, make_executor
+
+    options = ScaleOptions(executor="slurm", tasks=4, slurm_partition="gpu", slurm_time="2:00:00", server="vllm",
+                           slurm_gpus_per_task=1)
+    build = ScaleBuild("privasis", str(tmp_path), {"n": 8, "seed": 0}, BackendSpec("openai", model="m"), options)
+    build_task, merge_task = _datatrove_steps()
+    tasks = make_executor(build, [build_task(build)], tasks=4, logging_dir=str(tmp_path / "logs"))
+    merge = make_executor(build, [merge_task(build)], tasks=1, logging_dir=str(tmp_path / "merge"), depends=tasks)
+    sbatch = tasks.get_sbatch_args()
+    assert sbatch["partition"] == "gpu" and sbatch["time"] == "2:00:00" and sbatch["gpus"] == 1
+    assert tasks.world_size == 4 and merge.depends is tasks
+    dill.loads(dill.dumps(tasks))  # what datatrove ships to the nodes
+
+
+def test_a_server_per_task_is_configured_for_datatrove():
+    from privasis_hub.scale import ServerThread
+
+    config = ServerThread("vllm", "org/model", 3, tp=2, max_context=4096).config()
+    assert (config.server_type, config.model_name_or_path, config.tp, config.model_max_context) == (
+        "vllm", "org/model", 2, 4096)
+
+
+def test_server_without_executor_is_refused(tmp_path, capsys):
+    assert main(["build", "privasis", "--n", "2", "--out", str(tmp_path / "p"), "--backend", "openai", "--model", "m",
+                 "--server", "vllm"]) == 2
+    assert "--server" in capsys.readouterr().err
