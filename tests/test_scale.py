@@ -125,8 +125,10 @@ def test_faulty_server_killed_build_every_row_once_failures_only_past_retries(tm
     assert len(kept) == 12
     ids = [r["id"] for r in kept] + [e["id"] for e in failed]
     assert len(ids) == len(set(ids))  # no row twice
+    # every attempted row is a record, an error, or an accepted row past a task's quota in its last shard
+    # (grown concurrently with the others and discarded by design)
     attempted = json.loads((whole / "build_report.json").read_text())["attempted"]
-    assert attempted == len(ids)  # every attempted row is a record or an error
+    assert len(ids) <= attempted <= len(ids) + 4 * 2
     assert all("persistent" in e["error"] and "after 4 attempts" in e["error"] for e in failed)
     assert len(failed) == len(plan.sticky_keys)  # a row fails only on a request that failed every attempt
     assert rows(killed) == kept and errors(killed) == failed
