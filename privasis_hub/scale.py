@@ -99,7 +99,10 @@ class BackendSpec:
             kwargs.update(model=self.model, concurrency=self.concurrency)
             if self.batch_size is not None:
                 kwargs["batch_size"] = self.batch_size
-        return get_backend(self.name, **kwargs)
+        try:
+            return get_backend(self.name, **kwargs)
+        except (ImportError, FileNotFoundError) as err:
+            raise UserError(f"--backend {self.name} --model {self.model}: {err}") from None
 
     def _cache(self):
         from privasis_hub.llm.cache import ResponseCache
