@@ -45,7 +45,8 @@ def errors(folder: Path) -> list[dict]:
 
 def cli(args: list[str], **kwargs) -> subprocess.Popen:
     return subprocess.Popen([sys.executable, "-m", "privasis_hub.cli", *args], env=ENV, cwd=ROOT,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, **kwargs)
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, start_new_session=True,
+                            **kwargs)
 
 
 def run_cli(args: list[str]) -> None:
@@ -55,13 +56,13 @@ def run_cli(args: list[str]) -> None:
 
 
 def kill_when(proc: subprocess.Popen, marker: Path, timeout: float = 300) -> None:
-    """SIGKILL ``proc`` as soon as ``marker`` exists (a task has written a shard)."""
+    """SIGKILL ``proc``'s process group as soon as ``marker`` exists (a task has written a shard)."""
     deadline = time.monotonic() + timeout
     while not marker.exists():
         assert proc.poll() is None, f"the build ended before {marker} appeared: {proc.stderr.read()[-2000:]}"
         assert time.monotonic() < deadline
         time.sleep(0.01)
-    os.kill(proc.pid, signal.SIGKILL)
+    os.killpg(proc.pid, signal.SIGKILL)  # the command and its helpers (datatrove's manager process)
     proc.wait()
 
 
