@@ -34,6 +34,7 @@ from collections.abc import Callable
 from typing import Any
 
 import openai
+from openai.types.chat import ChatCompletion
 
 from privasis_hub.llm import prompting
 from privasis_hub.llm.base import (
@@ -1106,7 +1107,8 @@ class OpenAIBackend(ChatTaskBackend):
                 endpoint = self.endpoints.acquire()
                 started = time.monotonic()
                 try:
-                    response = await endpoint.client.chat.completions.create(**request)
+                    # the plain POST: the request is already a JSON body (create() would re-walk it)
+                    response = await endpoint.client.post("/chat/completions", body=request, cast_to=ChatCompletion)
                     self.endpoints.release(endpoint, started, task=task)
                     break
                 except openai.APIStatusError as err:
