@@ -46,10 +46,13 @@ class _Parser(argparse.ArgumentParser):
 
 def _add_backend_args(p: argparse.ArgumentParser) -> None:
     g = p.add_argument_group("generator backend")
-    g.add_argument("--backend", choices=("offline", "openai"), default="offline",
-                   help="offline: procedural, no model needed (default); openai: any OpenAI-compatible server")
-    g.add_argument("--base-url", help="server URL for --backend openai, e.g. http://localhost:8000/v1")
-    g.add_argument("--model", help="model name on the server for --backend openai")
+    g.add_argument("--backend", choices=("offline", "openai", "transformers", "vllm"), default="offline",
+                   help="offline: procedural, no model needed (default); openai: any OpenAI-compatible server; "
+                   "transformers: a local model folder (--model); vllm: vLLM's offline engine (--model)")
+    g.add_argument("--base-url", action="append",
+                   help="server URL for --backend openai, e.g. http://localhost:8000/v1; repeat it (or give a "
+                   "file with one URL per line) to spread requests over many servers of the same model")
+    g.add_argument("--model", help="model name on the server (openai) or a local model folder (transformers, vllm)")
     g.add_argument("--concurrency", type=COUNT, default=8, help="rows / requests in flight (default 8)")
 
 
@@ -258,6 +261,75 @@ def _eval_leak(args: argparse.Namespace) -> int:
     return 0
 
 
+def _add_scale_args(p: argparse.ArgumentParser, corpus: str) -> None:
+    """Distributed builds (datatrove), a server per task, the response cache and the price table.
+
+    Wraps the parser's build function: without ``--executor`` and with the offline backend it
+    runs unchanged; otherwise :mod:`privasis_hub.scale` makes the backend or runs the tasks.
+    """
+    import functools
+
+    from privasis_hub.scale import EXECUTORS, SERVERS
+
+    g = p.add_argument_group("scale: many processes, machines and servers (README: Building at paper scale)")
+    g.add_argument("--executor", choices=EXECUTORS, default=None,
+                   help="run the build as --tasks datatrove tasks on this machine (local), a Slurm cluster or Ray; "
+                   "default: one process. Rerun the same command to resume: finished tasks are skipped")
+    g.add_argument("--tasks", type=COUNT, default=None,
+                   help="number of tasks (default 1); part of the corpus's identity: another --tasks gives "
+                   "another corpus (row ids and diversity pools are per task)")
+    if not any("--workers" in a.option_strings for a in p._actions):
+        g.add_argument("--workers", type=COUNT, default=None,
+                       help="tasks running at once with --executor local (default 1); the output does not depend on it")
+    g.add_argument("--slurm-partition", help="Slurm partition for --executor slurm")
+    g.add_argument("--time", dest="slurm_time", help="Slurm time limit per task, e.g. 24:00:00")
+    g.add_argument("--cpus-per-task", type=COUNT, default=1, help="CPUs per task (default 1)")
+    g.add_argument("--gpus-per-task", type=NON_NEGATIVE, default=0, help="GPUs per Slurm task (default 0; set it with --server)")
+    g.add_argument("--slurm-env-command", help="shell line each Slurm task runs first, e.g. 'source .venv/bin/activate'")
+    if corpus == "kavach":
+        p.set_defaults(func=functools.partial(_run_scaled, inner=p.get_default("func"), corpus=corpus))
+        return
+    g.add_argument("--server", choices=SERVERS, default=None,
+                   help="each task starts its own vLLM or SGLang server for --model (datatrove's inference "
+                   "servers) instead of using --base-url")
+    g.add_argument("--tp", type=COUNT, default=1, help="tensor-parallel GPUs per --server (default 1)")
+    g.add_argument("--server-max-context", type=COUNT, default=8192, help="--server context length (default 8192)")
+    g.add_argument("--no-cache", action="store_true", help="do not use the on-disk response cache (on by default)")
+    g.add_argument("--cache-dir", default=None,
+                   help="response cache folder (default $PRIVASIS_CACHE or ~/.cache/privasis-hub)")
+    g.add_argument("--price-per-mtok", type=_parse_prices, default=(0.0, 0.0), metavar="IN,OUT",
+                   help="US dollars per million input,output tokens: adds a cost estimate to the report and card")
+    g.add_argument("--request-timeout", type=_ranged(float, 0.001), default=None, help="seconds before a request is retried (default 120)")
+    g.add_argument("--max-retries", type=NON_NEGATIVE, default=None, help="retries per request (default 4)")
+    g.add_argument("--batch-size", type=COUNT, default=None, help="prompts per batch for transformers / vllm")
+    p.set_defaults(func=functools.partial(_run_scaled, inner=p.get_default("func"), corpus=corpus))
+
+
+def _parse_prices(text: str) -> tuple[float, float]:
+    """``0.15,0.60`` -> (0.15, 0.6) (argparse type)."""
+    try:
+        p_in, p_out = (float(x) for x in text.split(","))
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(f"expected IN,OUT dollars per million tokens, e.g. 0.15,0.60; got {text!r}") from err
+    if p_in < 0 or p_out < 0:
+        raise argparse.ArgumentTypeError(f"prices must be non-negative, got {text!r}")
+    return p_in, p_out
+
+
+def _run_scaled(args: argparse.Namespace, *, inner, corpus: str) -> int:
+    from privasis_hub.errors import UserError
+    from privasis_hub.scale import Submitted, run_cli_build
+
+    try:
+        return run_cli_build(args, inner, corpus)
+    except Submitted as submitted:
+        print(submitted)
+        return 0
+    except UserError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The full ``privasis`` argument parser."""
     parser = _Parser(
@@ -300,6 +372,7 @@ def build_parser() -> argparse.ArgumentParser:
     o.add_argument("--quiet", action="store_true", help="no progress bar")
     _add_split_args(p)
     p.set_defaults(func=_build_privasis)
+    _add_scale_args(p, "privasis")
 
     s = build.add_parser(
         "sanitization",
@@ -330,6 +403,7 @@ def build_parser() -> argparse.ArgumentParser:
     o.add_argument("--quiet", action="store_true", help="no progress bar")
     _add_split_args(s, follows_source=True)
     s.set_defaults(func=_build_sanitization)
+    _add_scale_args(s, "sanitization")
 
     k = build.add_parser(
         "kavach",
@@ -353,6 +427,7 @@ def build_parser() -> argparse.ArgumentParser:
                         "lowered, with a warning and a note in build_report.json, when languages x minimum "
                         "would exceed the test fraction")
     k.set_defaults(func=_build_kavach)
+    _add_scale_args(k, "kavach")
 
     sp = sub.add_parser("split", help="re-split an exported corpus folder",
                         description="Read every split of DIR, group rows by identity and source documents, "

@@ -7,7 +7,13 @@ returns what the server answers:
 - ``dict``: a raw 200 JSON response body (build one with :func:`completion` to control
   ``finish_reason`` or ``usage``, or send anything to simulate a broken server);
 - ``(status, body)``: a raw response; ``body`` is a ``str`` or ``dict``. A ``str`` body that
-  is not JSON is wrapped as ``{"error": {"message": body, ...}}`` like real servers do.
+  is not JSON is wrapped as ``{"error": {"message": body, ...}}`` like real servers do;
+  ``(status, body, headers)`` adds response headers (e.g. ``Retry-After``).
+
+A server can also be slow and small: ``latency`` seconds per request, at most
+``max_concurrent`` requests served at once (the rest queue), and a ``faults`` hook that may
+answer a request in place of the router (see :mod:`tests.fake_llm`, the fault-injecting,
+every-task fake server built on this one).
 
 A router that raises answers 500 with the exception text (and the exception is kept in
 ``stub.router_errors``), so a broken test router shows up as a ``BackendError``.
@@ -34,7 +40,7 @@ from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-Reply = str | dict | tuple[int, str | dict]
+Reply = str | dict | tuple[int, str | dict] | tuple[int, str | dict, dict[str, str]]
 Router = Callable[[dict], Reply]
 
 CHAT_PATHS = ("/v1/chat/completions", "/chat/completions")
@@ -130,11 +136,31 @@ def scripted(answers: Mapping[str, Any]) -> Router:
     return router
 
 
+class _HTTPServer(ThreadingHTTPServer):
+    request_queue_size = 1024  # many clients connect at once (the default backlog of 5 drops SYNs)
+    daemon_threads = True
+
+
 class StubServer:
     """The running stub: ``base_url``, recorded ``requests``/``headers``, ``max_in_flight``."""
 
-    def __init__(self, router: Router, host: str = "127.0.0.1"):
+    def __init__(
+        self,
+        router: Router,
+        host: str = "127.0.0.1",
+        *,
+        latency: float = 0.0,
+        max_concurrent: int | None = None,
+        faults: Callable[[dict], Reply | None] | None = None,
+        record_requests: bool = True,
+        port: int = 0,
+    ):
         self.router = router
+        self.latency = latency
+        self.faults = faults
+        self.record_requests = record_requests
+        self._capacity = threading.BoundedSemaphore(max_concurrent) if max_concurrent else None
+        self.served = 0
         self.requests: list[dict] = []
         self.headers: list[dict[str, str]] = []
         self.paths: list[str] = []
@@ -142,7 +168,7 @@ class StubServer:
         self.in_flight = 0
         self.max_in_flight = 0
         self._lock = threading.Lock()
-        self._httpd = ThreadingHTTPServer((host, 0), self._handler_class())
+        self._httpd = _HTTPServer((host, port), self._handler_class())
         self._httpd.daemon_threads = True
         host, port = self._httpd.server_address[:2]
         self.root_url = f"http://{host}:{port}"
@@ -176,35 +202,46 @@ class StubServer:
         return [r for r in self.requests if task_of(r) == task]
 
     # -- request handling --------------------------------------------------------------
-    def _answer(self, request_json: dict) -> tuple[int, dict | str]:
+    def _answer(self, request_json: dict) -> tuple[int, dict | str, dict[str, str]]:
+        if self._capacity is not None:
+            self._capacity.acquire()  # over capacity: wait in the queue
         with self._lock:
-            self.requests.append(request_json)
+            if self.record_requests:
+                self.requests.append(request_json)
+            self.served += 1
             self.in_flight += 1
             self.max_in_flight = max(self.max_in_flight, self.in_flight)
         try:
-            reply = self.router(request_json)
+            reply = self.faults(request_json) if self.faults is not None else None
+            if reply is None:
+                if self.latency:
+                    time.sleep(self.latency)
+                reply = self.router(request_json)
         except Exception as err:  # a broken router must be visible, not a hang
             self.router_errors.append(err)
-            return 500, {"error": {"message": f"stub router failed: {err!r}", "type": "stub_error"}}
+            return 500, {"error": {"message": f"stub router failed: {err!r}", "type": "stub_error"}}, {}
         finally:
             with self._lock:
                 self.in_flight -= 1
+            if self._capacity is not None:
+                self._capacity.release()
         if isinstance(reply, str):
             prompt_words = sum(
                 count_tokens(_content_text(m.get("content"))) for m in request_json["messages"]
             )
             return 200, completion(
                 reply, model=request_json.get("model", "stub-model"), prompt_tokens=prompt_words
-            )
+            ), {}
         if isinstance(reply, dict):
-            return 200, reply
-        status, body = reply
+            return 200, reply, {}
+        status, body, *extra = reply
+        headers = extra[0] if extra else {}
         if isinstance(body, str) and status >= 400:
             try:
                 json.loads(body)
             except ValueError:
                 body = {"error": {"message": body, "type": "stub_error", "code": status}}
-        return status, body
+        return status, body, headers
 
     def _handler_class(self) -> type[BaseHTTPRequestHandler]:
         stub = self
@@ -216,10 +253,12 @@ class StubServer:
             def log_message(self, *args) -> None:  # keep test output clean
                 pass
 
-            def _send(self, status: int, body: dict | str) -> None:
+            def _send(self, status: int, body: dict | str, headers: dict[str, str] | None = None) -> None:
                 data = (json.dumps(body) if isinstance(body, dict) else body).encode()
                 self.send_response(status)
                 self.send_header("Content-Type", "application/json")
+                for name, value in (headers or {}).items():
+                    self.send_header(name, value)
                 self.send_header("Content-Length", str(len(data)))
                 self.end_headers()
                 self.wfile.write(data)
@@ -245,9 +284,9 @@ class StubServer:
                 with stub._lock:
                     stub.headers.append({k.lower(): v for k, v in self.headers.items()})
                     stub.paths.append(path)
-                status, body = stub._answer(request_json)
+                status, body, headers = stub._answer(request_json)
                 try:
-                    self._send(status, body)
+                    self._send(status, body, headers)
                 except (BrokenPipeError, ConnectionResetError):  # client gave up (timeout test)
                     pass
 
@@ -255,9 +294,12 @@ class StubServer:
 
 
 @contextmanager
-def run_stub(router: Router) -> Iterator[StubServer]:
-    """Start a stub on 127.0.0.1 (free port) for the ``with`` block; stop it afterwards."""
-    stub = StubServer(router)
+def run_stub(router: Router, **options: Any) -> Iterator[StubServer]:
+    """Start a stub on 127.0.0.1 (free port) for the ``with`` block; stop it afterwards.
+
+    ``options``: ``latency``, ``max_concurrent``, ``faults``, ``record_requests`` (see :class:`StubServer`).
+    """
+    stub = StubServer(router, **options)
     with stub:
         yield stub
 

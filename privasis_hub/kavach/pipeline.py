@@ -12,6 +12,7 @@ import json
 import random
 from collections import Counter
 from collections.abc import Sequence
+from contextlib import nullcontext
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -178,12 +179,16 @@ def build_kavach(
     keep_work: bool = False,
     split: Any = "default",
     overwrite: bool = False,
+    part: tuple[int, int] = (0, 1),
+    export: bool = True,
     **options: Any,
-) -> DatasetDict:
+) -> DatasetDict | None:
     """Build ``n`` Kavach documents; returns a ``DatasetDict`` and, with ``out``, writes a Hub-ready folder.
 
     ``split="default"``: identity- and source-grouped train/validation/test, stratified by language with a
     minimum number of test documents per language; ``None``: one train split.
+    ``part=(t, T)`` and ``export=False``: task t of a T-task build (:mod:`privasis_hub.scale`) writes only
+    its work shards (row indices t, t + T, ...; T is part of the run id) and returns None.
     """
     from privasis_hub.hub import SplitSpec, export_kavach
 
@@ -202,8 +207,11 @@ def build_kavach(
         raise UserError(f"unknown condition(s) {', '.join(map(str, unknown))} in --conditions",
                         hint=f"valid conditions: {', '.join(sorted(known_conditions))}")
     cfg = KavachConfig(n=n, seed=seed, languages=tuple(languages), conditions=tuple(conditions), **options)
-    run_id = fingerprint(cfg.content_key())
-    with build_folder(out, "kavach", overwrite=overwrite) as out_dir:
+    task, tasks = part
+    run_id = fingerprint(cfg.content_key() if tasks == 1 else {**cfg.content_key(), "tasks": tasks})
+    # a task of a distributed build (export=False) writes into a folder privasis_hub.scale manages
+    guard = build_folder(out, "kavach", overwrite=overwrite) if export else nullcontext(Path(out))
+    with guard as out_dir:
         store = ShardStore(out_dir, {**cfg.content_key(), "n": n}, KAVACH_FEATURES)
         done = store.done()
         have = sum(store.stats(k)["rows"] for k in done)
@@ -212,7 +220,7 @@ def build_kavach(
         while have < n:
             rows: list[dict] = []
             rejected: Counter[str] = Counter()
-            for index in range(k * cfg.shard_size, (k + 1) * cfg.shard_size):
+            for index in range(task + k * cfg.shard_size * tasks, task + (k + 1) * cfg.shard_size * tasks, tasks):
                 got, why = grow(cfg, index, run_id)
                 rows.extend(got)
                 rejected.update(why)
@@ -227,5 +235,7 @@ def build_kavach(
                     f"only {have} of {n} Kavach documents passed the gates; see .work/shard-*.json"
                 )
         bar.close()
+        if not export:
+            return None
         return export_kavach(store, out_dir, cfg, seconds=store.seconds(), keep_work=keep_work,
                              split=split)

@@ -6,7 +6,8 @@ __all__ = ["Backend", "BackendError", "Draft", "RecordSpec", "RecordTypeChoice",
 
 
 def get_backend(name: str = "offline", **kwargs) -> Backend:
-    """Return a backend by name: ``offline`` (default, no model) or ``openai`` (any compatible server)."""
+    """Return a backend by name: ``offline`` (default, no model), ``openai`` (any compatible server),
+    ``transformers`` (a local model folder) or ``vllm`` (vLLM's offline engine, when installed)."""
     if name == "offline":
         from privasis_hub.llm.offline import OfflineBackend
 
@@ -15,4 +16,12 @@ def get_backend(name: str = "offline", **kwargs) -> Backend:
         from privasis_hub.llm.openai_backend import OpenAIBackend
 
         return OpenAIBackend(**kwargs)
-    raise ValueError(f"unknown backend {name!r}: choose 'offline' or 'openai'")
+    if name == "transformers":
+        from privasis_hub.llm.transformers_backend import TransformersBackend
+
+        return TransformersBackend(**kwargs)
+    if name == "vllm":
+        from privasis_hub.llm.transformers_backend import VLLMBackend
+
+        return VLLMBackend(**kwargs)
+    raise ValueError(f"unknown backend {name!r}: choose 'offline', 'openai', 'transformers' or 'vllm'")

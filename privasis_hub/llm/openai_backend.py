@@ -29,10 +29,12 @@ import math
 import os
 import random
 import re
+import time
 from collections.abc import Callable
 from typing import Any
 
 import openai
+from openai.types.chat import ChatCompletion
 
 from privasis_hub.llm import prompting
 from privasis_hub.llm.base import (
@@ -64,7 +66,9 @@ DEFAULT_TASK_TEMPERATURES = {
 }
 # The sanitization tasks (their prompts follow the same ``TASK: <task>`` layout).
 SANITIZE_TASKS = prompting.SANITIZE_TASKS
-USAGE_KEYS = ("calls", "prompt_tokens", "completion_tokens", "retries", "reasks", "errors", "cost_usd")
+USAGE_KEYS = (
+    "calls", "prompt_tokens", "completion_tokens", "retries", "reasks", "errors", "cost_usd", "cache_hits"
+)
 
 
 class _Invalid(ValueError):
@@ -75,6 +79,8 @@ class _Invalid(ValueError):
 class _Completion:
     text: str
     finish_reason: str | None
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
 
 
 # A parser turns a completion into (value, complaint): a complaint is a soft problem that
@@ -603,105 +609,59 @@ def _target_context(target: SanitizationTarget) -> dict[str, Any]:
 # --------------------------------------------------------------------------------------
 # The backend
 # --------------------------------------------------------------------------------------
-class OpenAIBackend:
-    """Every :class:`~privasis_hub.llm.base.Backend` task against an OpenAI-compatible server.
+class ChatTaskBackend:
+    """Every pipeline task as chat messages and a parser, over one abstract completion call.
 
-    ``api_key`` falls back to ``$OPENAI_API_KEY``, then ``"EMPTY"`` (local servers accept
-    any key); it is handed to the client and never stored on the backend or logged.
-    ``retry_backoff`` is the first retry's delay in seconds (doubling up to
-    ``retry_backoff_max``); ``task_temperatures`` overrides the sampling temperature per
-    task (judge, annotate, group, weigh_sensitivity and rewrite_chunk default to 0.0);
-    ``min_draft_words`` is the length a draft or revision must reach before a re-ask asks
-    for more (0 disables the check).
+    This is the prompt/parse layer the chat backends share: :class:`OpenAIBackend` (HTTP),
+    :class:`~privasis_hub.llm.transformers_backend.TransformersBackend` and
+    :class:`~privasis_hub.llm.transformers_backend.VLLMBackend` (local models) implement only
+    :meth:`_generate` (one completion for a task's messages). Rendering, the one re-ask on an
+    unusable answer, the response cache (``cache``: a
+    :class:`~privasis_hub.llm.cache.ResponseCache`, keyed by model, messages, sampling
+    parameters and seed) and the usage counters live here.
 
-    Reasoning models on the OpenAI API refuse ``max_tokens`` (they take
-    ``max_completion_tokens``) and any temperature but the default. When a server answers
-    400 naming one of those parameters, the request is sent again at once with
-    ``max_completion_tokens`` instead, or without ``temperature``, and the backend keeps
-    doing so for later requests (``token_limit_param`` sets the first choice up front).
+    ``task_temperatures`` overrides the sampling temperature per task (judge, annotate, group,
+    weigh_sensitivity and rewrite_chunk default to 0.0); ``min_draft_words`` is the length a
+    draft or revision must reach before a re-ask asks for more (0 disables the check);
+    prices are in US dollars per 1,000 tokens and turn token counts into ``usage["cost_usd"]``.
     """
 
-    name = "openai"
+    name = "chat"
 
     def __init__(
         self,
-        base_url: str,
         model: str,
-        api_key: str | None = None,
-        concurrency: int = 8,
+        *,
         temperature: float = 0.7,
         max_tokens: int = 2048,
-        timeout: float = 120.0,
-        max_retries: int = 4,
+        task_temperatures: dict[str, float] | None = None,
+        min_draft_words: int = 300,
         structured_outputs: bool = False,
         price_per_1k_input: float = 0.0,
         price_per_1k_output: float = 0.0,
-        *,
-        retry_backoff: float = 0.5,
-        retry_backoff_max: float = 8.0,
-        task_temperatures: dict[str, float] | None = None,
-        min_draft_words: int = 300,
-        token_limit_param: str = "max_tokens",
+        cache: Any = None,
     ):
-        if token_limit_param not in ("max_tokens", "max_completion_tokens"):
-            raise ValueError(f"token_limit_param must be max_tokens or max_completion_tokens, got {token_limit_param!r}")
-        if concurrency < 1:
-            raise ValueError(f"concurrency must be at least 1, got {concurrency}")
-        if max_retries < 0:
-            raise ValueError(f"max_retries must be non-negative, got {max_retries}")
-        self.base_url = base_url
         self.model = model
-        self.concurrency = concurrency
         self.temperature = temperature
         self.max_tokens = max_tokens
-        self.timeout = timeout
-        self.max_retries = max_retries
+        self.task_temperatures = {**DEFAULT_TASK_TEMPERATURES, **(task_temperatures or {})}
+        self.min_draft_words = min_draft_words
         self.structured_outputs = structured_outputs
         self.price_per_1k_input = price_per_1k_input
         self.price_per_1k_output = price_per_1k_output
-        self.retry_backoff = retry_backoff
-        self.retry_backoff_max = retry_backoff_max
-        self.task_temperatures = {**DEFAULT_TASK_TEMPERATURES, **(task_temperatures or {})}
-        self.min_draft_words = min_draft_words
-        self.token_limit_param = token_limit_param
-        self.send_temperature = True
+        self.cache = cache
         self.usage: dict[str, float] = dict.fromkeys(USAGE_KEYS, 0)
         self.usage["cost_usd"] = 0.0
         self.usage_by_task: dict[str, dict[str, float]] = {}
-        # Retries are ours (configurable backoff, accounting), so the SDK's are off.
-        self._client = openai.AsyncOpenAI(
-            base_url=base_url,
-            api_key=api_key or os.environ.get("OPENAI_API_KEY") or "EMPTY",
-            timeout=timeout,
-            max_retries=0,
-            http_client=self._new_http_client(),
-        )
-        self._loop: asyncio.AbstractEventLoop | None = None  # the loop the client's connections live in
-        self._client_closed = False
-        self._semaphore: asyncio.Semaphore | None = None
-
-    def __repr__(self) -> str:
-        return (
-            f"OpenAIBackend(base_url={self.base_url!r}, model={self.model!r}, concurrency={self.concurrency})"
-        )
 
     async def aclose(self) -> None:
-        """Close the HTTP connections. The backend stays usable: a later call reconnects.
+        """Release what the backend holds open (nothing here)."""
 
-        Connections opened in an event loop other than the running one cannot be closed
-        from here and are dropped.
-        """
-        if not self._client_closed and self._loop in (None, asyncio.get_running_loop()):
-            await self._client.close()
-        self._client_closed = True
-        self._loop = None
-
-    async def __aenter__(self) -> OpenAIBackend:
+    async def __aenter__(self):
         return self
 
     async def __aexit__(self, *exc) -> None:
         await self.aclose()
-
     # -- tasks -------------------------------------------------------------------------
     async def fill_profile(self, partial: dict[str, Any], *, seed: int) -> Profile:
         task = "fill_profile"
@@ -932,29 +892,201 @@ class OpenAIBackend:
             )
         return parse(completion)
 
+    def sampling(self, task: str, schema: dict | None) -> dict[str, Any]:
+        """The sampling parameters of a call of ``task`` (part of the response cache's key)."""
+        params: dict[str, Any] = {
+            "temperature": self.task_temperatures.get(task, self.temperature),
+            "max_tokens": self.max_tokens,
+        }
+        if schema is not None and self.structured_outputs:
+            params["json_schema"] = schema
+        return params
+
+    async def _complete(
+        self, task: str, messages: list[dict[str, str]], *, seed: int, schema: dict | None
+    ) -> _Completion:
+        """One completion: from the response cache when it holds this exact call, else generated."""
+        key = None
+        if self.cache is not None:
+            key = self.cache.key(self.model, messages, self.sampling(task, schema), seed)
+            hit = self.cache.get(key)
+            if hit is not None:
+                self._count(task, "cache_hits")
+                return _Completion(hit["text"], hit["finish_reason"], hit.get("prompt_tokens", 0),
+                                   hit.get("completion_tokens", 0))
+        completion = await self._generate(task, messages, seed=seed, schema=schema)
+        if key is not None:
+            self.cache.put(key, dataclasses.asdict(completion))
+        return completion
+
+    async def _generate(
+        self, task: str, messages: list[dict[str, str]], *, seed: int, schema: dict | None
+    ) -> _Completion:
+        """One completion for ``messages``, never an empty text (a :class:`BackendError` instead)."""
+        raise NotImplementedError
+
+    def _account_tokens(self, task: str, prompt_tokens: int, completion_tokens: int) -> None:
+        """Count one answered call, its tokens and their cost."""
+        self._count(task, "calls")
+        self._count(task, "prompt_tokens", prompt_tokens)
+        self._count(task, "completion_tokens", completion_tokens)
+        cost = (
+            prompt_tokens / 1000 * self.price_per_1k_input
+            + completion_tokens / 1000 * self.price_per_1k_output
+        )
+        self._count(task, "cost_usd", cost)
+    def _count(self, task: str, key: str, amount: float = 1) -> None:
+        self.usage[key] += amount
+        per_task = self.usage_by_task.setdefault(task, {k: 0 for k in USAGE_KEYS})
+        per_task[key] += amount
+
+    def _error(self, task: str, message: str) -> BackendError:
+        self._count(task, "errors")
+        log.warning("%s failed: %s", task, message)
+        return BackendError(task, message)
+
+
+class OpenAIBackend(ChatTaskBackend):
+    """Every :class:`~privasis_hub.llm.base.Backend` task against an OpenAI-compatible server.
+
+    ``api_key`` falls back to ``$OPENAI_API_KEY``, then ``"EMPTY"`` (local servers accept
+    any key); it is handed to the client and never stored on the backend or logged.
+    ``retry_backoff`` is the first retry's delay in seconds (doubling up to
+    ``retry_backoff_max``); the task settings are :class:`ChatTaskBackend`'s.
+
+    ``base_url`` may be a list of servers of the same model: each request goes to the one with
+    the fewest requests in flight; a server that fails (timeout, connection error, 429, 5xx)
+    is taken out for ``endpoint_backoff`` seconds (doubling while it keeps failing, up to
+    ``endpoint_backoff_max``) and put back after, and the failed request is retried at once on
+    another server when one is up. ``endpoint_report()`` gives per-server calls, latency and
+    errors (see :mod:`privasis_hub.llm.endpoints`).
+
+    Reasoning models on the OpenAI API refuse ``max_tokens`` (they take
+    ``max_completion_tokens``) and any temperature but the default. When a server answers
+    400 naming one of those parameters, the request is sent again at once with
+    ``max_completion_tokens`` instead, or without ``temperature``, and the backend keeps
+    doing so for later requests (``token_limit_param`` sets the first choice up front).
+    """
+
+    name = "openai"
+
+    def __init__(
+        self,
+        base_url: str | list[str],
+        model: str,
+        api_key: str | None = None,
+        concurrency: int = 8,
+        temperature: float = 0.7,
+        max_tokens: int = 2048,
+        timeout: float = 120.0,
+        max_retries: int = 4,
+        structured_outputs: bool = False,
+        price_per_1k_input: float = 0.0,
+        price_per_1k_output: float = 0.0,
+        *,
+        retry_backoff: float = 0.5,
+        retry_backoff_max: float = 8.0,
+        task_temperatures: dict[str, float] | None = None,
+        min_draft_words: int = 300,
+        token_limit_param: str = "max_tokens",
+        endpoint_backoff: float = 5.0,
+        endpoint_backoff_max: float = 120.0,
+        cache: Any = None,
+    ):
+        from privasis_hub.llm.endpoints import EndpointPool, parse_base_urls
+
+        if token_limit_param not in ("max_tokens", "max_completion_tokens"):
+            raise ValueError(f"token_limit_param must be max_tokens or max_completion_tokens, got {token_limit_param!r}")
+        if concurrency < 1:
+            raise ValueError(f"concurrency must be at least 1, got {concurrency}")
+        if max_retries < 0:
+            raise ValueError(f"max_retries must be non-negative, got {max_retries}")
+        urls = parse_base_urls(base_url)
+        super().__init__(
+            model,
+            temperature=temperature,
+            max_tokens=max_tokens,
+            task_temperatures=task_temperatures,
+            min_draft_words=min_draft_words,
+            structured_outputs=structured_outputs,
+            price_per_1k_input=price_per_1k_input,
+            price_per_1k_output=price_per_1k_output,
+            cache=cache,
+        )
+        self.base_url = urls[0] if len(urls) == 1 else ", ".join(urls)
+        self.concurrency = concurrency
+        self.timeout = timeout
+        self.max_retries = max_retries
+        self.retry_backoff = retry_backoff
+        self.retry_backoff_max = retry_backoff_max
+        self.token_limit_param = token_limit_param
+        self.send_temperature = True
+        # Retries are ours (configurable backoff, accounting), so the SDK's are off.
+        api_key = api_key or os.environ.get("OPENAI_API_KEY") or "EMPTY"
+        self.endpoints = EndpointPool(
+            [
+                openai.AsyncOpenAI(base_url=url, api_key=api_key, timeout=timeout, max_retries=0,
+                                   http_client=self._new_http_client())
+                for url in urls
+            ],
+            urls,
+            backoff=endpoint_backoff,
+            backoff_max=endpoint_backoff_max,
+        )
+        self._loop: asyncio.AbstractEventLoop | None = None  # the loop the client's connections live in
+        self._client_closed = False
+        self._semaphore: asyncio.Semaphore | None = None
+
+    @property
+    def _client(self) -> openai.AsyncOpenAI:
+        """The first server's client (the only one with a single ``base_url``)."""
+        return self.endpoints.endpoints[0].client
+
+    def endpoint_report(self) -> list[dict[str, Any]]:
+        """Per-server calls, errors, latency and time taken out (for the build report)."""
+        return self.endpoints.report()
+
+    def __repr__(self) -> str:
+        return (
+            f"OpenAIBackend(base_url={self.base_url!r}, model={self.model!r}, concurrency={self.concurrency})"
+        )
+
+    async def aclose(self) -> None:
+        """Close the HTTP connections. The backend stays usable: a later call reconnects.
+
+        Connections opened in an event loop other than the running one cannot be closed
+        from here and are dropped.
+        """
+        if not self._client_closed and self._loop in (None, asyncio.get_running_loop()):
+            for endpoint in self.endpoints.endpoints:
+                await endpoint.client.close()
+        self._client_closed = True
+        self._loop = None
+
     def _new_http_client(self) -> Any:
         # A plain client, not the SDK's wrapper that closes itself on garbage collection:
         # a pool left behind by a finished event loop must not schedule its close on the
         # next loop.
         return openai.DefaultAsyncHttpxClient(timeout=self.timeout)
 
-    def _bind_loop(self) -> tuple[openai.AsyncOpenAI, asyncio.Semaphore]:
-        """The client and semaphore for the running event loop (fresh ones for a new loop)."""
+    def _bind_loop(self) -> asyncio.Semaphore:
+        """Bind the clients and the semaphore to the running event loop (fresh ones for a new loop)."""
         loop = asyncio.get_running_loop()
         if self._loop is not loop:
             if self._loop is not None or self._client_closed:  # a pool cannot cross event loops
-                self._client = self._client.copy(http_client=self._new_http_client())
+                for endpoint in self.endpoints.endpoints:
+                    endpoint.client = endpoint.client.copy(http_client=self._new_http_client())
                 self._client_closed = False
             self._loop = loop
             self._semaphore = asyncio.Semaphore(self.concurrency)
         assert self._semaphore is not None
-        return self._client, self._semaphore
+        return self._semaphore
 
-    async def _complete(
+    async def _generate(
         self, task: str, messages: list[dict[str, str]], *, seed: int, schema: dict | None
     ) -> _Completion:
         """One chat completion, retried on transient failures; never an empty text."""
-        client, semaphore = self._bind_loop()
+        semaphore = self._bind_loop()
         attempt = 0
         while True:
             retry_after: float | None = None
@@ -971,40 +1103,55 @@ class OpenAIBackend:
                     "type": "json_schema",
                     "json_schema": {"name": task, "schema": schema, "strict": True},
                 }
-            try:
-                async with semaphore:
-                    response = await client.chat.completions.create(**request)
-                break
-            except openai.APIStatusError as err:
-                if err.status_code == 400 and self._adapt_to(err, request):
-                    continue  # the same request in the form this server takes; not a retry
-                status = err.status_code
-                retryable = status in RETRY_STATUSES or status >= 500
-                reason = f"HTTP {status}: {_server_message(err)}"
-                retry_after = _retry_after(err.response.headers)
-            except openai.APITimeoutError:
-                retryable, reason = True, f"request timed out after {self.timeout:g}s"
-            except openai.APIConnectionError as err:
-                retryable, reason = True, f"connection error: {err.__cause__ or err}"
-            except openai.OpenAIError as err:
-                retryable, reason = False, f"{type(err).__name__}: {err}"
+            async with semaphore:
+                endpoint = self.endpoints.acquire()
+                started = time.monotonic()
+                try:
+                    # the plain POST: the request is already a JSON body (create() would re-walk it)
+                    response = await endpoint.client.post("/chat/completions", body=request, cast_to=ChatCompletion)
+                    self.endpoints.release(endpoint, started, task=task)
+                    break
+                except openai.APIStatusError as err:
+                    if err.status_code == 400 and self._adapt_to(err, request):
+                        self.endpoints.release(endpoint, started, task=task)
+                        continue  # the same request in the form this server takes; not a retry
+                    status = err.status_code
+                    retryable = status in RETRY_STATUSES or status >= 500
+                    reason = f"HTTP {status}: {_server_message(err)}"
+                    retry_after = _retry_after(err.response.headers)
+                except openai.APITimeoutError:
+                    retryable, reason = True, f"request timed out after {self.timeout:g}s"
+                except openai.APIConnectionError as err:
+                    retryable, reason = True, f"connection error: {err.__cause__ or err}"
+                except openai.OpenAIError as err:
+                    retryable, reason = False, f"{type(err).__name__}: {err}"
+                except BaseException:
+                    self.endpoints.release(endpoint, started, task=task, error="cancelled")
+                    raise
+                # a server-side failure takes the server out for a while (not a refusal of the request)
+                self.endpoints.release(endpoint, started, task=task, error=reason, take_out=retryable,
+                                       retry_after=retry_after)
             if not retryable or attempt >= self.max_retries:
                 tries = attempt + 1
                 raise self._error(
                     task,
-                    f"server error from {self.base_url} ({reason}) after {tries} attempt{'s' * (tries > 1)}",
+                    f"server error from {endpoint.url} ({reason}) after {tries} attempt{'s' * (tries > 1)}",
                 )
             delay = min(self.retry_backoff * 2**attempt, self.retry_backoff_max) * (
                 1 - 0.25 * random.random()
             )
             if retry_after is not None:
                 delay = min(retry_after, MAX_RETRY_AFTER)
+            if self.endpoints.has_other_up(endpoint):
+                delay = 0.0  # another server can take it now
             attempt += 1
             self._count(task, "retries")
             log.warning("%s: %s; retry %d/%d in %.2fs", task, reason, attempt, self.max_retries, delay)
             await asyncio.sleep(delay)
 
-        self._account(task, response)
+        prompt_tokens, completion_tokens = self._account(task, response)
+        endpoint.prompt_tokens += prompt_tokens
+        endpoint.completion_tokens += completion_tokens
         choices = getattr(response, "choices", None) or []
         if not choices:
             raise self._error(task, f"the server's response has no choices (model {self.model!r})")
@@ -1016,7 +1163,7 @@ class OpenAIBackend:
                 task,
                 f"empty completion from the server (finish_reason={choice.finish_reason!r}, model {self.model!r})",
             )
-        return _Completion(text=text, finish_reason=choice.finish_reason)
+        return _Completion(text, choice.finish_reason, prompt_tokens, completion_tokens)
 
     def _adapt_to(self, err: openai.APIStatusError, request: dict[str, Any]) -> bool:
         """Switch to the parameters a 400 asks for (reasoning models); True when something changed.
@@ -1045,31 +1192,12 @@ class OpenAIBackend:
         log.warning("%s refused a request parameter (%s); sending %s from now on", self.base_url, message, change)
         return True
 
-    def _account(self, task: str, response: Any) -> None:
-        self._count(task, "calls")
+    def _account(self, task: str, response: Any) -> tuple[int, int]:
         usage = getattr(response, "usage", None)
-        if usage is None:
-            return
-        prompt_tokens = getattr(usage, "prompt_tokens", 0) or 0
-        completion_tokens = getattr(usage, "completion_tokens", 0) or 0
-        self._count(task, "prompt_tokens", prompt_tokens)
-        self._count(task, "completion_tokens", completion_tokens)
-        cost = (
-            prompt_tokens / 1000 * self.price_per_1k_input
-            + completion_tokens / 1000 * self.price_per_1k_output
-        )
-        self._count(task, "cost_usd", cost)
-
-    def _count(self, task: str, key: str, amount: float = 1) -> None:
-        self.usage[key] += amount
-        per_task = self.usage_by_task.setdefault(task, {k: 0 for k in USAGE_KEYS})
-        per_task[key] += amount
-
-    def _error(self, task: str, message: str) -> BackendError:
-        self._count(task, "errors")
-        log.warning("%s failed: %s", task, message)
-        return BackendError(task, message)
-
+        prompt_tokens = (getattr(usage, "prompt_tokens", 0) or 0) if usage is not None else 0
+        completion_tokens = (getattr(usage, "completion_tokens", 0) or 0) if usage is not None else 0
+        self._account_tokens(task, prompt_tokens, completion_tokens)
+        return prompt_tokens, completion_tokens
 
 def _check_n(n: int) -> None:
     if n < 1:

@@ -14,6 +14,7 @@ import random
 import re
 import time
 from collections import Counter
+from contextlib import nullcontext
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -294,9 +295,15 @@ def build_sanitization(
     retry: SanitizeBackend | None = None,
     split: Any = "default",
     overwrite: bool = False,
+    part: tuple[int, int] = (0, 1),
+    export: bool = True,
     **options: Any,
-) -> DatasetDict:
+) -> DatasetDict | None:
     """Build Privasis-Sanitization triplets from the Privasis folder ``source``; returns a ``DatasetDict``.
+
+    ``part=(t, T)`` and ``export=False``: task t of a T-task build (:mod:`privasis_hub.scale`) writes only
+    the work shards of its contiguous slice of source records and returns None; every triplet depends
+    only on its source record and index, so the rows equal those of a one-process build.
 
     A triplet that fails verification is retried once with ``retry`` (or the ``retry_backend``
     named in ``options``, e.g. ``"openai"`` with ``retry_base_url``/``retry_model``), then kept as ``hard``.
@@ -326,25 +333,31 @@ def build_sanitization(
         retry = get_backend(cfg.retry_backend, base_url=cfg.retry_base_url, model=cfg.retry_model,
                             concurrency=cfg.concurrency)
     cfg.model = cfg.model or backend.model
-    with build_folder(out, "sanitization", sources=[source], overwrite=overwrite) as out_dir:
+    # a task of a distributed build (export=False) writes into a folder privasis_hub.scale manages
+    guard = build_folder(out, "sanitization", sources=[source], overwrite=overwrite) if export else nullcontext(Path(out))
+    with guard as out_dir:
         source_id = fingerprint({"files": [(p.name, p.stat().st_size) for p in sorted(Path(source).glob("data/*.parquet"))]})
         run_id = fingerprint({**cfg.content_key(), "source": source_id})
         store = ShardStore(out_dir, {**cfg.content_key(), "source": str(source), "source_id": source_id},
                            SANITIZATION_FEATURES)
         done = store.done()
+        first, last = _part_bounds(source, part)
         rows = iter_source_rows(source)
-        for _ in range(len(done) * cfg.shard_size):  # skip records whose triplets are already written
+        for _ in range(first + len(done) * cfg.shard_size):  # skip records before the slice or already written
             next(rows, None)
         total = sum(pq.ParquetFile(p).metadata.num_rows for p in sorted(Path(source).glob("data/*.parquet")))
-        bar = tqdm(desc="sanitization triplets", unit="row", disable=not progress, total=total * cfg.per_record,
+        bar = tqdm(desc="sanitization triplets", unit="row", disable=not progress,
+                   total=(min(total, last) - first) * cfg.per_record,
                    initial=sum(store.stats(k)["attempted"] for k in done))
         k = len(done)
         while True:
-            records = [r for _, r in zip(range(cfg.shard_size), rows, strict=False)]
+            take = max(0, min(cfg.shard_size, last - first - k * cfg.shard_size))
+            records = [r for _, r in zip(range(take), rows, strict=False)]
             if not records:
                 break
             t1 = time.perf_counter()
-            outcomes = aio.run(_shard(backend, retry, records, k * cfg.shard_size * cfg.per_record, cfg, run_id, bar))
+            start = (first + k * cfg.shard_size) * cfg.per_record
+            outcomes = aio.run(_shard(backend, retry, records, start, cfg, run_id, bar))
             kept = [o for o in outcomes if o.row is not None]
             stats = {
                 "attempted": len(outcomes),
@@ -357,8 +370,19 @@ def build_sanitization(
             store.write(k, [o.row for o in kept], stats)
             k += 1
         bar.close()
+        if not export:
+            return None
         return export_sanitization(store, out_dir, cfg, backend, source=str(source),
                                    seconds=store.seconds(), keep_work=keep_work, split=split)
+
+
+def _part_bounds(source: str | Path, part: tuple[int, int]) -> tuple[int, int]:
+    """The source-record slice [first, last) of task ``part[0]`` of ``part[1]`` (all records for one task)."""
+    task, tasks = part
+    if tasks == 1:
+        return 0, 2**62
+    total = sum(pq.ParquetFile(p).metadata.num_rows for p in sorted(Path(source).glob("data/*.parquet")))
+    return task * total // tasks, (task + 1) * total // tasks
 
 
 def instruction_names_targets(row: dict) -> bool:

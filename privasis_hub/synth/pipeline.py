@@ -340,15 +340,19 @@ def pool_source(k: int) -> int:
     return -1 if k == 0 else max(0, k - IN_FLIGHT)
 
 
-def run_shards(cfg: BuildConfig, out_dir: Path, backend: Backend, progress: bool = True
-               ) -> tuple[ShardStore, PrivasisStats]:
+def run_shards(cfg: BuildConfig, out_dir: Path, backend: Backend, progress: bool = True,
+               part: tuple[int, int] = (0, 1)) -> tuple[ShardStore, PrivasisStats]:
     """Grow records shard by shard into ``out_dir/.work`` until ``cfg.n`` are accepted (resumable).
 
     Returns the store and the report statistics of every stored row. Shard k's pool is a
     reservoir sample of the records accepted in shards 0 .. :func:`pool_source` (k), a pure
     function of the config, so a resumed run reproduces an uninterrupted one.
+
+    ``part=(t, T)``: this is task t of a T-task build (:mod:`privasis_hub.scale`): it tries only
+    the row indices t, t + T, t + 2T, ... with its own pool, and T is part of the run id.
     """
-    run_id = fingerprint(cfg.content_key())
+    task, tasks = part
+    run_id = fingerprint(cfg.content_key() if tasks == 1 else {**cfg.content_key(), "tasks": tasks})
     store = ShardStore(out_dir, {**cfg.content_key(), "n": cfg.n}, PRIVASIS_FEATURES)
     embedder = get_embedder(cfg.embedder or POOL_EMBEDDER)
     dim = embedder.embed(["dimension probe"]).shape[1]
@@ -383,7 +387,7 @@ def run_shards(cfg: BuildConfig, out_dir: Path, backend: Backend, progress: bool
                     f"only {accepted} of {cfg.n} records accepted after {next_k * cfg.shard_size} attempts; "
                     "see .work/shard-*.json for rejection reasons and errors"
                 )
-            indices = range(next_k * cfg.shard_size, (next_k + 1) * cfg.shard_size)
+            indices = range(task + next_k * cfg.shard_size * tasks, task + (next_k + 1) * cfg.shard_size * tasks, tasks)
             in_flight.append((next_k, runner.submit(indices, pools[pool_source(next_k)])))
             next_k += 1
 

@@ -1,0 +1,168 @@
+"""Local models (LocalChatModel, the transformers and vllm backends), server pools and the response cache."""
+
+from __future__ import annotations
+
+import pytest
+
+from privasis_hub.llm.cache import ResponseCache
+from privasis_hub.llm.endpoints import EndpointPool, parse_base_urls
+from privasis_hub.llm.transformers_backend import VLLMBackend, vllm_available, vllm_sampling_kwargs
+from tests.tiny_model import build_tiny_model
+
+MESSAGES = [{"role": "system", "content": "TASK: draft"}, {"role": "user", "content": "a record for a name"}]
+
+
+@pytest.fixture(scope="module")
+def tiny(tmp_path_factory):
+    return build_tiny_model(tmp_path_factory.mktemp("tiny") / "model")
+
+
+@pytest.fixture(scope="module")
+def lm(tiny):
+    from privasis_hub.llm.local import LocalChatModel
+
+    return LocalChatModel(tiny, device="cpu", batch_size=3)
+
+
+def test_left_padded_batch_equals_one_prompt_at_a_time(lm):
+    prompts = [MESSAGES, "a much longer raw text prompt with many more words in it than the other", MESSAGES]
+    batched = lm.generate(prompts, max_new_tokens=6)
+    alone = [lm.generate([p], max_new_tokens=6)[0] for p in prompts]
+    assert batched == alone and batched[0] == batched[2]
+
+
+def test_chat_lists_use_the_template_and_strings_stay_raw(lm):
+    assert lm.render(MESSAGES).endswith("<|assistant|>\n") and "<|system|>" in lm.render(MESSAGES)
+    assert lm.render("plain") == "plain"
+
+
+def test_seeded_sampling_repeats(lm):
+    a = lm.generate(["abc"], max_new_tokens=5, temperature=1.0, seed=7)
+    assert a == lm.generate(["abc"], max_new_tokens=5, temperature=1.0, seed=7)
+
+
+def test_token_counts_and_the_length_limit(lm):
+    (text, prompt_tokens, new_tokens), = lm.generate_detailed(["abc def"], max_new_tokens=4)
+    assert prompt_tokens == lm.count_tokens("abc def") and 1 <= new_tokens <= 4
+
+
+def test_a_peft_adapter_folder_loads_on_its_base(tiny, tmp_path):
+    from peft import LoraConfig, get_peft_model
+    from transformers import AutoModelForCausalLM
+
+    from privasis_hub.llm.local import LocalChatModel
+
+    model = get_peft_model(AutoModelForCausalLM.from_pretrained(tiny),
+                           LoraConfig(r=2, target_modules=["q_proj", "v_proj"], init_lora_weights=True))
+    model.save_pretrained(tmp_path / "adapter")
+    adapted = LocalChatModel(tmp_path / "adapter", device="cpu")
+    assert adapted.is_adapter and adapted.base_model == str(tiny)
+    assert adapted.generate(["abc"], max_new_tokens=3) == LocalChatModel(tiny, device="cpu").generate(
+        ["abc"], max_new_tokens=3)  # a fresh LoRA is the identity
+
+
+def test_transformers_backend_failure_quotes_the_models_output(tiny):
+    """A random tiny model cannot write JSON: the task fails loudly, quoting what the model said."""
+    import asyncio
+
+    from privasis_hub.llm import BackendError
+    from privasis_hub.llm.transformers_backend import TransformersBackend
+
+    backend = TransformersBackend(str(tiny), batch_size=2, max_tokens=8, device="cpu")
+    with pytest.raises(BackendError, match="unusable answer after one re-ask.*the answer was"):
+        asyncio.run(backend.fill_profile({}, seed=0))
+    assert backend.usage["calls"] == 2 and backend.usage["reasks"] == 1 and backend.usage["errors"] == 1
+
+
+def test_transformers_backend_batches_concurrent_calls(tiny):
+    import asyncio
+
+    from privasis_hub.llm.transformers_backend import TransformersBackend
+
+    backend = TransformersBackend(str(tiny), batch_size=4, max_tokens=4, device="cpu")
+    sizes = []
+    generate = backend.lm.generate_detailed
+    backend.lm.generate_detailed = lambda prompts, **kw: sizes.append(len(prompts)) or generate(prompts, **kw)
+
+    async def many():
+        return await asyncio.gather(*(backend._complete("draft", MESSAGES + [{"role": "user", "content": str(i)}],
+                                                        seed=i, schema=None) for i in range(6)))
+
+    completions = asyncio.run(many())
+    assert sizes == [4, 2] and all(c.finish_reason in ("stop", "length") for c in completions)
+    assert backend.usage["calls"] == 6 and backend.usage["completion_tokens"] > 0
+
+
+def test_vllm_backend_names_the_missing_package():
+    if vllm_available():
+        pytest.skip("vLLM is installed here")
+    with pytest.raises(ImportError, match="pip install vllm"):
+        VLLMBackend("some/model")
+
+
+def test_vllm_sampling_carries_each_calls_seed():
+    assert vllm_sampling_kwargs({"temperature": 0.7, "max_tokens": 64}, 5) == {
+        "temperature": 0.7, "max_tokens": 64, "seed": 5}
+
+
+# --- many servers ----------------------------------------------------------------------------
+
+class Clock:
+    def __init__(self):
+        self.t = 0.0
+
+    def __call__(self):
+        return self.t
+
+
+def test_requests_go_to_the_server_with_fewest_in_flight():
+    pool = EndpointPool([object(), object()], ["http://a/v1", "http://b/v1"], clock=Clock())
+    first, second = pool.acquire(), pool.acquire()
+    assert {first.url, second.url} == {"http://a/v1", "http://b/v1"}
+    pool.release(first, 0.0)
+    assert pool.acquire() is first
+
+
+def test_a_failing_server_is_taken_out_then_put_back():
+    clock = Clock()
+    pool = EndpointPool([object(), object()], ["http://a/v1", "http://b/v1"], backoff=5, clock=clock)
+    a = pool.endpoints[0]
+    pool.release(pool.acquire(), 0.0, error="HTTP 503: busy", take_out=True)
+    assert [e.url for e in pool.up()] == ["http://b/v1"] and pool.has_other_up(a)
+    assert all(pool.acquire().url == "http://b/v1" for _ in range(3))
+    clock.t = 5.0
+    assert a in pool.up()
+    report = pool.report()[0]
+    assert report["errors"] == 1 and report["times_taken_out"] == 1 and report["errors_by_kind"] == {"HTTP 503": 1}
+
+
+def test_server_urls_from_repeats_commas_and_files(tmp_path):
+    listing = tmp_path / "servers.txt"
+    listing.write_text("# fleet\nhttp://n1:8000/v1\n\nhttp://n2:8000/v1  # second\n")
+    assert parse_base_urls(["http://a/v1,http://b/v1", str(listing), "http://a/v1"]) == [
+        "http://a/v1", "http://b/v1", "http://n1:8000/v1", "http://n2:8000/v1"]
+    with pytest.raises(ValueError, match="http"):
+        parse_base_urls(["localhost:8000"])
+
+
+# --- the response cache ----------------------------------------------------------------------
+
+def test_cache_key_covers_model_messages_sampling_and_seed(tmp_path):
+    key = ResponseCache.key("m", MESSAGES, {"temperature": 0.0}, 1)
+    assert key == ResponseCache.key("m", [dict(m) for m in MESSAGES], {"temperature": 0.0}, 1)
+    others = [ResponseCache.key("m2", MESSAGES, {"temperature": 0.0}, 1),
+              ResponseCache.key("m", MESSAGES[:1], {"temperature": 0.0}, 1),
+              ResponseCache.key("m", MESSAGES, {"temperature": 0.5}, 1),
+              ResponseCache.key("m", MESSAGES, {"temperature": 0.0}, 2)]
+    assert key not in others and len(set(others)) == 4
+
+
+def test_cache_persists_across_instances_and_reports_its_size(tmp_path):
+    cache = ResponseCache(tmp_path)
+    assert cache.get("k") is None
+    cache.put("k", {"text": "hi", "finish_reason": "stop"})
+    cache.close()
+    again = ResponseCache(tmp_path / "llm-responses.sqlite")
+    assert again.get("k") == {"text": "hi", "finish_reason": "stop"}
+    report = again.report()
+    assert report["entries"] == 1 and report["bytes"] > 0 and report["hits"] == 1
