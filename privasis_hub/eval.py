@@ -16,59 +16,86 @@ def _split(dataset: str | Path, split: str):
     return dd[split]
 
 
-def eval_spans(dataset: str | Path, split: str, system: str, limit: int | None = None) -> dict[str, Any]:
-    """Run ``system`` (regex, presidio or a local model folder) on a Kavach split and score it."""
-    from privasis_hub.metrics.spans import span_scores
+def read_predictions(path: str | Path, field: str) -> dict[str, dict[str, Any]]:
+    """Rows of a predictions JSONL (``privasis run`` output) by ``id``; errors name the line and field."""
+    by_id: dict[str, dict[str, Any]] = {}
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        raise FileNotFoundError(f"{path}: no such predictions file; write one with `privasis run`") from None
+    for n, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            item = json.loads(line)
+        except json.JSONDecodeError as err:
+            raise ValueError(f"{path}, line {n}: not valid JSON ({err})") from None
+        if not isinstance(item, dict) or not isinstance(item.get("id"), str):
+            raise ValueError(f"{path}, line {n}: field 'id' is missing or not a string")
+        kind = str if field == "prediction" else list
+        if not isinstance(item.get(field), kind):
+            raise ValueError(f"{path}, line {n}: field {field!r} is missing or not a {kind.__name__}")
+        if item["id"] in by_id:
+            raise ValueError(f"{path}, line {n}: id {item['id']!r} appears twice")
+        by_id[item["id"]] = item
+    return by_id
 
+
+def _matched(by_id: dict[str, dict], ids: list[str], path: str | Path, split: str) -> list[dict]:
+    missing = [row_id for row_id in ids if row_id not in by_id]
+    if missing:
+        raise ValueError(f"{path} has no prediction for {len(missing)} rows of {split}, e.g. id {missing[0]!r}")
+    return [by_id[row_id] for row_id in ids]
+
+
+def eval_spans(dataset: str | Path, split: str, system: str | None = None, limit: int | None = None, *,
+               predictions: str | Path | None = None, base_url: str | None = None) -> dict[str, Any]:
+    """Score PII spans on a Kavach split: run ``system`` or read a ``privasis run kavach`` predictions file.
+
+    ``system``: ``regex`` | ``presidio`` | ``gliner:<model id>`` | a model (a local folder, a Hub id, or a
+    model name on the OpenAI-compatible server ``base_url``) that answers with value-only JSON.
+    """
+    from privasis_hub.metrics.spans import span_scores
+    from privasis_hub.run.batch import row_id
+
+    if (system is None) == (predictions is None):
+        raise ValueError("give exactly one of a system to run or a predictions file")
     ds = _split(dataset, split)
     if limit is not None:
         ds = ds.select(range(min(limit, ds.num_rows)))
     texts = ds["text"]
     references = [[{"label": e["label"], "start": e["start"], "end": e["end"]} for e in ents]
                   for ents in ds["entities"]]
-    if system in ("regex", "presidio"):
-        from privasis_hub.baselines import get_system
+    num_errors = 0
+    if predictions is not None:
+        ids = [row_id({"id": value}, i, split) for i, value in enumerate(ds["id"] if "id" in ds.column_names
+                                                                         else [None] * ds.num_rows)]
+        rows = _matched(read_predictions(predictions, "entities"), ids, predictions, split)
+        preds = [list(r["entities"]) + list(r.get("missing") or []) for r in rows]
+        num_errors = sum(1 for r in rows if r.get("error"))
+        info = {"name": str(predictions), "mode": "predictions file from `privasis run kavach`"}
+    elif system in ("regex", "presidio") or system.startswith("gliner:"):
+        if system.startswith("gliner:"):
+            from privasis_hub.run.gliner import GlinerSystem
 
-        recognizer = get_system(system)
-        predictions = [[{"label": p["label"], "start": p["start"], "end": p["end"]} for p in recognizer.predict(t)]
-                       for t in texts]
-        scores = span_scores(predictions, references, languages=ds["language"])
-        scores["system"] = {"name": system, "mode": getattr(recognizer, "mode", system)}
-        return scores
-    generate = _local_generate(system)
-    from privasis_hub.kavach.windows import extract
-
-    predictions = []
-    for text in texts:
-        located = extract(text, generate)
-        predictions.append([{"label": s.label, "text": s.text} for s in located.spans if not s.inside_word]
-                           + [dict(v) for v in located.missing])
-    scores = span_scores(predictions, references, texts=texts, languages=ds["language"])
-    scores["system"] = {"name": system, "mode": "local model, value-only JSON, windowed"}
-    return scores
-
-
-def _local_generate(path: str):
-    """A greedy generate function for a local transformers model that answers with value-only JSON."""
-    from privasis_hub.kavach.pipeline import KAVACH_INSTRUCTION
-
-    try:
-        from transformers import AutoModelForCausalLM, AutoTokenizer
-    except ImportError as err:  # pragma: no cover - depends on the train extra
-        raise ImportError("a model path needs transformers: pip install 'privasis-hub[train]'") from err
-    tokenizer = AutoTokenizer.from_pretrained(path)
-    model = AutoModelForCausalLM.from_pretrained(path)
-
-    def generate(window: str, **kwargs) -> str:
-        messages = [{"role": "user", "content": f"{KAVACH_INSTRUCTION}\n\n{window}"}]
-        if tokenizer.chat_template:
-            ids = tokenizer.apply_chat_template(messages, add_generation_prompt=True, return_tensors="pt")
+            recognizer = GlinerSystem(system.split(":", 1)[1])
         else:
-            ids = tokenizer(messages[0]["content"], return_tensors="pt").input_ids
-        out = model.generate(ids, max_new_tokens=512, do_sample=False, **kwargs)
-        return tokenizer.decode(out[0, ids.shape[1]:], skip_special_tokens=True)
+            from privasis_hub.baselines import get_system
 
-    return generate
+            recognizer = get_system(system)
+        preds = [[{"label": p["label"], "start": p["start"], "end": p["end"]} for p in recognizer.predict(t)]
+                 for t in texts]
+        info = {"name": system, "mode": getattr(recognizer, "mode", system)}
+    else:
+        from privasis_hub.run import extract_many, load_model
+
+        results = extract_many(texts, load_model(system, base_url=base_url))
+        preds = [r.entities + r.missing for r in results]
+        info = {"name": system, "mode": "model, value-only JSON, 120-word windows, greedy"}
+    scores = span_scores(preds, references, texts=texts, languages=ds["language"])
+    scores["system"] = info
+    scores["num_errors"] = num_errors
+    return scores
 
 
 def leak_references(row: dict) -> dict[str, Any]:
@@ -80,25 +107,19 @@ def leak_references(row: dict) -> dict[str, Any]:
 
 
 def eval_leak(dataset: str | Path, split: str, predictions_file: str | Path, evaluator=None,
-              reference_mode: bool = False) -> dict[str, Any]:
-    """Score sanitized outputs (JSONL of {"id", "prediction"}) against a Privasis-Sanitization split."""
+              reference_mode: bool = False, limit: int | None = None) -> dict[str, Any]:
+    """Score sanitized outputs (JSONL of {"id", "prediction"}) against a Privasis-Sanitization or Privasis-Zero split."""
     from privasis_hub.metrics.evaluator import get_evaluator
     from privasis_hub.metrics.leak import leak_scores
+    from privasis_hub.metrics.zero import from_zero_row
+    from privasis_hub.run.batch import is_zero, row_id
 
-    by_id: dict[str, str] = {}
-    for n, line in enumerate(Path(predictions_file).read_text().splitlines(), start=1):
-        if not line.strip():
-            continue
-        item = json.loads(line)
-        for field in ("id", "prediction"):
-            if not isinstance(item.get(field), str):
-                raise ValueError(f"{predictions_file}, line {n}: field {field!r} is missing or not a string")
-        by_id[item["id"]] = item["prediction"]
     ds = _split(dataset, split)
-    missing = [row_id for row_id in ds["id"] if row_id not in by_id]
-    if missing:
-        raise ValueError(f"{predictions_file} has no prediction for {len(missing)} rows of {split}, "
-                         f"e.g. id {missing[0]!r}")
+    if limit is not None:  # the first rows, as `privasis run --limit` writes them
+        ds = ds.select(range(min(limit, ds.num_rows)))
     rows = list(ds)
-    return leak_scores([by_id[r["id"]] for r in rows], [leak_references(r) for r in rows],
-                       evaluator=get_evaluator(evaluator), reference_mode=reference_mode)
+    ids = [row_id(r, i, split) for i, r in enumerate(rows)]
+    preds = [r["prediction"] for r in _matched(read_predictions(predictions_file, "prediction"), ids,
+                                               predictions_file, split)]
+    refs = [from_zero_row(r) for r in rows] if is_zero(ds.column_names) else [leak_references(r) for r in rows]
+    return leak_scores(preds, refs, evaluator=get_evaluator(evaluator), reference_mode=reference_mode)

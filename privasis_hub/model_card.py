@@ -22,6 +22,7 @@ __all__ = [
     "TEMPLATES",
     "eval_results_from_scores",
     "load_scores",
+    "model_card_from_folder",
     "render_model_card",
     "score_kind",
 ]
@@ -225,3 +226,115 @@ def render_model_card(
     }
     content = _ENV.get_template(TEMPLATES[task]).render(**context)
     return ModelCard(content)
+
+
+_TRAINING_ARGS_FILES = ("training_args.json", "training_config.yaml", "training_config.json", "sft_config.json",
+                        "config.yaml")
+
+
+def _named_files(specs: list[str]) -> dict[str, dict[str, Any]]:
+    out = {}
+    for spec in specs:
+        name, sep, path = spec.partition("=")
+        if not sep:
+            name, path = Path(spec).stem, spec
+        if name in out:
+            raise ValueError(f"two eval results named {name!r}; name them NAME=FILE")
+        out[name] = load_scores(path)
+    return out
+
+
+def _read_args(path: Path) -> dict[str, Any]:
+    import yaml
+
+    try:
+        data = json.loads(path.read_text()) if path.suffix == ".json" else yaml.safe_load(path.read_text())
+    except (json.JSONDecodeError, yaml.YAMLError) as err:
+        raise ValueError(f"{path}: not valid {path.suffix[1:].upper()} ({err})") from None
+    if not isinstance(data, dict):
+        raise ValueError(f"{path}: expected a mapping of training arguments, got {type(data).__name__}")
+    return data
+
+
+def _num_parameters(folder: Path) -> int | None:
+    files = sorted(folder.glob("*.safetensors"))
+    if not files:
+        return None
+    from safetensors import safe_open
+
+    total = 0
+    for f in files:
+        with safe_open(str(f), framework="np") as st:
+            for key in st.keys():  # noqa: SIM118 - safe_open has no __iter__
+                n = 1
+                for d in st.get_slice(key).get_shape():
+                    n *= d
+                total += n
+    return total
+
+
+def _loss_curve(folder: Path, points: int = 10) -> list[tuple[int, float]]:
+    state = folder / "trainer_state.json"
+    if not state.exists():
+        return []
+    logs = [(int(e["step"]), float(e["loss"])) for e in json.loads(state.read_text()).get("log_history", [])
+            if "loss" in e and "step" in e]
+    if len(logs) <= points:
+        return logs
+    stride = (len(logs) - 1) / (points - 1)
+    return [logs[round(i * stride)] for i in range(points)]
+
+
+def model_card_from_folder(
+    task: str,
+    model_dir: str | Path,
+    *,
+    eval_files: list[str] = (),
+    baseline_files: list[str] = (),
+    out: str | Path | None = None,
+    model_id: str | None = None,
+    base_model: str | None = None,
+    dataset: str | None = None,
+    eval_dataset: str | None = None,
+    eval_split: str = "test",
+    training_args_file: str | Path | None = None,
+    tiny: bool = False,
+) -> tuple[ModelCard, Path]:
+    """Render the card of a trained model folder from its saved configs and eval JSON files; write README.md.
+
+    ``eval_files`` / ``baseline_files`` are ``NAME=FILE`` or ``FILE`` (named after the file's stem).
+    Training arguments come from ``training_args_file`` or the first of ``training_args.json``,
+    ``training_config.yaml``, ... in the folder; the loss curve from ``trainer_state.json``.
+    """
+    folder = Path(model_dir)
+    if not folder.is_dir():
+        raise FileNotFoundError(f"{folder}: no such model folder")
+    args_path = Path(training_args_file) if training_args_file else next(
+        (folder / n for n in _TRAINING_ARGS_FILES if (folder / n).exists()), None)
+    training_args = _read_args(args_path) if args_path else {}
+    adapter_cfg = folder / "adapter_config.json"
+    adapter = adapter_cfg.exists()
+    if base_model is None:
+        if adapter:
+            base_model = json.loads(adapter_cfg.read_text()).get("base_model_name_or_path")
+        base_model = base_model or training_args.get("model_name_or_path")
+    if dataset is None:
+        dataset = training_args.get("dataset_name") or training_args.get("dataset")
+    if not base_model:
+        raise ValueError(f"{folder}: cannot tell the base model (no adapter config or model_name_or_path); "
+                         "pass --base-model")
+    if not dataset:
+        raise ValueError(f"{folder}: cannot tell the training data (no dataset_name in the training config); "
+                         "pass --dataset")
+    card = render_model_card(
+        task, model_id=model_id or folder.resolve().name, base_model=str(base_model), dataset=str(dataset),
+        training_args=training_args, eval_results=_named_files(list(eval_files)),
+        baselines=_named_files(list(baseline_files)), eval_dataset=eval_dataset, eval_split=eval_split,
+        tiny=tiny, adapter=adapter, train_loss=_loss_curve(folder), num_parameters=_num_parameters(folder),
+        recipe=training_args.get("config") or (str(args_path) if args_path else None),
+    )
+    out_dir = Path(out) if out else folder
+    out_dir.mkdir(parents=True, exist_ok=True)
+    path = out_dir / "README.md"
+    card.save(path)
+    return card, path
