@@ -213,7 +213,7 @@ def _eval_spans(args: argparse.Namespace) -> int:
     scores = eval_spans(args.dataset, args.split, args.system, limit=args.limit, predictions=args.predictions,
                         base_url=args.base_url)
     _print_scores(scores, ["precision", "recall", "f1", "macro_f1", "redaction_precision", "redaction_recall",
-                           "redaction_f1", "fp_rate_clean", "hallucination_rate", "num_documents"])
+                           "redaction_f1", "fp_rate_clean", "hallucination_rate", "num_documents", "num_errors"])
     _write_json(args.out, scores)
     return 0
 

@@ -26,7 +26,7 @@ __all__ = ["PROMPT_FORMATS", "Sanitized", "harmonize", "prompt_for", "sanitize",
 #: how a (instruction, text) pair becomes the model's prompt: the Privasis-Sanitization corpus's
 #: ``prompt`` column (one user turn "<instruction>\n\n<record>") or the Privasis-Zero reference prompt
 PROMPT_FORMATS = ("privasis", "zero")
-_TOKEN = re.compile(r"\s+|\w+|[^\w\s]")
+_TOKEN = re.compile(r"\w+\s*|[^\w\s]\s*|\s+")
 _VALUE_LIKE = re.compile(r"\d|[^\W\d_]*[A-Z]")
 _MIN_VALUE_CHARS = 3
 
@@ -71,46 +71,56 @@ def _split_ws(piece: str) -> tuple[str, str, str]:
     return piece[:start], core, piece[start + len(core):]
 
 
-def _replacements(before: str, after: str) -> list[tuple[str, str]]:
-    """(old, new) pairs where ``after`` rewrote a value-like stretch of ``before`` (token diff)."""
+def _opcodes(before: str, after: str) -> list[tuple[str, str, str]]:
+    """(tag, old, new) stretches of a word-level diff; a word keeps its trailing whitespace, so
+    neighbouring changed words form one stretch ("Dana Whitfield" -> "the patient")."""
     a, b = _TOKEN.findall(before), _TOKEN.findall(after)
-    out = []
-    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
-        if op not in ("replace", "delete"):
-            continue
-        old, new = "".join(a[i1:i2]).strip(), "".join(b[j1:j2]).strip()
-        if len(old) >= _MIN_VALUE_CHARS and _VALUE_LIKE.search(old):
-            out.append((old, new))
-    return out
+    matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
+    return [(tag, "".join(a[i1:i2]), "".join(b[j1:j2])) for tag, i1, i2, j1, j2 in matcher.get_opcodes()]
+
+
+def _value_like(old: str) -> bool:
+    return len(old) >= _MIN_VALUE_CHARS and bool(_VALUE_LIKE.search(old))
 
 
 def _word_pattern(value: str) -> re.Pattern[str]:
     return re.compile(rf"(?<!\w){re.escape(value)}(?!\w)")
 
 
+def _with_space_of(raw: str, core: str) -> str:
+    stripped = raw.strip()
+    if not stripped:
+        return raw
+    start = raw.index(stripped)
+    return raw[:start] + core + raw[start + len(stripped):]
+
+
 def harmonize(inputs: Sequence[str], outputs: Sequence[str]) -> tuple[list[str], dict[str, str], int]:
     """Make rewrites consistent across chunks: returns (outputs, the replacements, edits made).
 
-    The first chunk that rewrites a value-like stretch fixes its replacement. In each later chunk,
-    a different rewrite of that stretch is replaced by the fixed one, and an occurrence the model
-    copied unchanged from its input is rewritten too.
+    The first chunk that rewrites a value-like stretch (one with a digit or a capital letter) fixes
+    its replacement. Where a later chunk rewrites that stretch differently, the fixed replacement
+    is put in; where a chunk copied the stretch unchanged from its input, it is rewritten too.
     """
     fixed: dict[str, str] = {}
     result, edits = [], 0
     for before, after in zip(inputs, outputs, strict=True):
-        for old, new in _replacements(before, after):
-            if old in fixed and new != fixed[old] and new:
-                pattern = _word_pattern(new)
-                after, n = pattern.subn(lambda _m, rep=fixed[old]: rep, after, count=1)
-                edits += n
-        for old in sorted(fixed, key=len, reverse=True):
-            if old in before:
-                pattern = _word_pattern(old)
-                after, n = pattern.subn(lambda _m, rep=fixed[old]: rep, after)
-                edits += n
-        for old, new in _replacements(before, after):
-            fixed.setdefault(old, new)
-        result.append(after)
+        ops = _opcodes(before, after)
+        for tag, old, new in ops:
+            if tag != "equal" and _value_like(old.strip()):
+                fixed.setdefault(old.strip(), new.strip())
+        patterns = [(_word_pattern(k), fixed[k]) for k in sorted(fixed, key=len, reverse=True)]
+        pieces = []
+        for tag, old, new in ops:
+            if tag == "equal":
+                for pattern, rep in patterns:
+                    new, n = pattern.subn(lambda _m, rep=rep: rep, new)
+                    edits += n
+            elif old.strip() in fixed and new.strip() and new.strip() != fixed[old.strip()]:
+                new = _with_space_of(new, fixed[old.strip()])
+                edits += 1
+            pieces.append(new)
+        result.append("".join(pieces))
     return result, fixed, edits
 
 
