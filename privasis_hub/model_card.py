@@ -228,8 +228,8 @@ def render_model_card(
     return ModelCard(content)
 
 
-_TRAINING_ARGS_FILES = ("training_args.json", "training_config.yaml", "training_config.json", "sft_config.json",
-                        "config.yaml")
+_TRAINING_ARGS_FILES = ("training_config.json", "training_args.json", "training_config.yaml", "sft_config.json")
+_TINY_MARKER = "privasis_tiny_model.json"  # privasis_hub.train writes it beside a tiny base model
 
 
 def _named_files(specs: list[str]) -> dict[str, dict[str, Any]]:
@@ -253,6 +253,13 @@ def _read_args(path: Path) -> dict[str, Any]:
         raise ValueError(f"{path}: not valid {path.suffix[1:].upper()} ({err})") from None
     if not isinstance(data, dict):
         raise ValueError(f"{path}: expected a mapping of training arguments, got {type(data).__name__}")
+    if {"script_args", "model_args", "training_args"} <= data.keys():  # recipes/sft.py's training_config.json
+        model_args = data["model_args"] or {}
+        flat = dict(data["training_args"] or {})
+        flat.update({k: v for k, v in model_args.items() if k in ("model_name_or_path", "use_peft", "lora_r",
+                     "lora_alpha", "lora_target_modules", "load_in_4bit", "dtype")})
+        flat.setdefault("dataset_name", (data["script_args"] or {}).get("dataset_name"))
+        return flat
     return data
 
 
@@ -326,6 +333,7 @@ def model_card_from_folder(
     if not dataset:
         raise ValueError(f"{folder}: cannot tell the training data (no dataset_name in the training config); "
                          "pass --dataset")
+    tiny = tiny or (folder / _TINY_MARKER).exists() or (Path(str(base_model)) / _TINY_MARKER).exists()
     card = render_model_card(
         task, model_id=model_id or folder.resolve().name, base_model=str(base_model), dataset=str(dataset),
         training_args=training_args, eval_results=_named_files(list(eval_files)),
