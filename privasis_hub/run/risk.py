@@ -9,7 +9,8 @@ Two modes, named in :attr:`Risk.method`:
 - ``extractor`` (only the instruction is known): a PII extractor (the regex baseline by default,
   or any ``text -> [{"label", "text"}]`` callable such as a Kavach model) finds values in the
   input; a value counts as *named by the instruction* when the instruction quotes it or names
-  its kind ("phone", "e-mail", "date of birth", ...) outside a sentence asking to keep something.
+  its kind ("phone", "e-mail", "date of birth", ...) outside a sentence asking to keep something;
+  so does the value of a "Field: value" line whose field the instruction names word for word.
   Such a value still present in the output raises the flag. Its precision and recall against the
   metric's verdicts are measured by ``benchmarks/risk_flag.py``.
 """
@@ -21,7 +22,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["LABEL_WORDS", "Risk", "named_labels", "risk_flag"]
+__all__ = ["LABEL_WORDS", "Risk", "field_values", "named_labels", "risk_flag"]
 
 #: words in an instruction that name a Kavach label (besides the label itself in words)
 LABEL_WORDS: Mapping[str, tuple[str, ...]] = {
@@ -97,6 +98,26 @@ def _default_extractor() -> Callable[[str], list[dict]]:
     return get_system("regex").predict
 
 
+_FIELD_LINE = re.compile(r"^[ \t>*#-]*([^\W\d_][^:\n]{1,40}?)[ \t]*:[ \t]*(\S[^\n]*?)[ \t]*$", re.MULTILINE)
+# words that name no kind of value ("Remove ... from the record" names no "From:" field)
+_STOP = frozenset({"the", "a", "an", "of", "and", "or", "to", "in", "on", "for", "with", "any", "all", "their",
+                   "his", "her", "from", "by", "at", "as", "re", "cc", "subject", "record", "document"})
+
+
+def field_values(original: str, instruction: str) -> list[tuple[str, str]]:
+    """``(field, value)`` of "Field: value" lines whose field the instruction names (all its words, outside
+    a sentence asking to keep something): a record's form fields are often exactly the targets."""
+    asked = set(re.findall(r"\w+", " ".join(s for s in _SENTENCE.findall(instruction)
+                                             if not _KEEP_SENTENCE.match(s)).lower()))
+    out = []
+    for m in _FIELD_LINE.finditer(original):
+        field, value = m.group(1).strip(), m.group(2).strip()
+        words = [w for w in re.findall(r"\w+", field.lower()) if w not in _STOP]
+        if words and len(value) >= 3 and all(w in asked for w in words):
+            out.append((field, value))
+    return out
+
+
 def risk_flag(original: str, output: str, instruction: str, *, targets: Sequence[Any] | None = None,
               extractor: Callable[[str], list[dict]] | None = None) -> Risk:
     """Flag an output that probably failed: see the module docstring for both modes."""
@@ -116,4 +137,8 @@ def risk_flag(original: str, output: str, instruction: str, *, targets: Sequence
         seen.add((label, value))
         if (label in labels or value.lower() in instruction_low) and value.lower() in low:
             reasons.append(f"{label} {value!r}, named by the instruction, is still in the output")
+    for name, value in field_values(original, instruction):
+        if value.lower() in low and (name, value) not in seen:
+            seen.add((name, value))
+            reasons.append(f"field {name!r} value {value!r}, named by the instruction, is still in the output")
     return Risk(bool(reasons), reasons, "extractor")
