@@ -325,3 +325,11 @@ def test_run_kavach_then_eval_spans_round_trip(kavach, tmp_path):
     scores = json.loads(out.read_text())
     assert scores["num_documents"] == 10 and scores["num_errors"] == 0
     assert scores["recall"] > 0.5 and scores["hallucination_rate"] == 0.0
+
+
+def test_risk_flag_reads_form_fields_the_instruction_names():
+    original = "From: Dana Whitfield\nPassport number: X1234567\nVisit reason: checkup\n"
+    instruction = "Remove the passport number from the record. Keep the visit reason."
+    assert risk_flag(original, original, instruction).reasons == [
+        "field 'Passport number' value 'X1234567', named by the instruction, is still in the output"]
+    assert not risk_flag(original, original.replace("X1234567", "[REDACTED]"), instruction).flagged
