@@ -255,7 +255,7 @@ def _run_kavach(args: argparse.Namespace) -> int:
     from privasis_hub.run.batch import run_kavach
 
     summary = run_kavach(args.dataset, args.split, _run_model(args), args.out, limit=args.limit,
-                         progress=not args.quiet)
+                         max_new_tokens=args.max_new_tokens, progress=not args.quiet)
     print(f"Wrote PII spans of {summary['rows']} documents to {args.out} ({summary['retries']} window retries)")
     if summary["errors"]:
         print(f"  {summary['errors']} documents stayed unparseable after the retry: written with no entities "
@@ -313,6 +313,7 @@ def _add_run_and_card_parsers(sub) -> None:
                         "(25 overlapping), greedy, one retry with repetition penalty 1.1 on unparseable output. "
                         "Output: JSONL {id, entities, missing, retries} for `privasis eval spans --predictions`.")
     _add_run_args(rk, "Kavach")
+    rk.add_argument("--max-new-tokens", type=int, default=512, help="answer length limit per window (default 512)")
     rk.set_defaults(func=_run_kavach)
 
     card = sub.add_parser("card", help="render cards").add_subparsers(dest="card_kind", required=True)

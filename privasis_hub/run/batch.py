@@ -122,7 +122,7 @@ def run_cleaner(dataset: str | Path, split: str, model: Any, out: str | Path, *,
 
 
 def run_kavach(dataset: str | Path, split: str, model: Any, out: str | Path, *, limit: int | None = None,
-               batch_rows: int = _BATCH_ROWS, progress: bool = True) -> dict[str, Any]:
+               max_new_tokens: int = 512, batch_rows: int = _BATCH_ROWS, progress: bool = True) -> dict[str, Any]:
     """Extract PII from every row of a Kavach split (column ``text``); returns a summary.
 
     A document whose window stays unparseable after the retry is written with ``"entities": []`` and
@@ -141,12 +141,13 @@ def run_kavach(dataset: str | Path, split: str, model: Any, out: str | Path, *, 
         with tqdm(total=ds.num_rows, desc="kavach", unit="doc", disable=not progress) as bar:
             for start, rows in _batches(ds, batch_rows):
                 try:
-                    results = [r.to_dict() for r in extract_many([r["text"] for r in rows], model)]
+                    results = [r.to_dict() for r in extract_many([r["text"] for r in rows], model,
+                                                                max_new_tokens=max_new_tokens)]
                 except ExtractError:  # find the documents that fail, one by one
                     results = []
                     for r in rows:
                         try:
-                            results.append(extract_many([r["text"]], model)[0].to_dict())
+                            results.append(extract_many([r["text"]], model, max_new_tokens=max_new_tokens)[0].to_dict())
                         except ExtractError as err:
                             errors += 1
                             results.append({"entities": [], "missing": [], "retries": 1, "error": str(err)})
