@@ -45,9 +45,13 @@ def is_model_folder(folder: str | Path) -> bool:
     return (folder / "config.json").exists() or (folder / "adapter_config.json").exists()
 
 
+#: never uploaded: hidden files and the trainer's intermediate checkpoints
+_IGNORE = [".*", ".*/**", "checkpoint-*", "checkpoint-*/**"]
+
+
 def _files(folder: Path) -> list[Path]:
-    return sorted(p for p in folder.rglob("*") if p.is_file()
-                  and not any(part.startswith(".") for part in p.relative_to(folder).parts))
+    return sorted(p for p in folder.rglob("*") if p.is_file() and not any(
+        part.startswith(".") or part.startswith("checkpoint-") for part in p.relative_to(folder).parts))
 
 
 def _upload(folder: Path, repo_id: str, repo_type: str, private: bool, dry_run: bool, message: str,
@@ -61,7 +65,7 @@ def _upload(folder: Path, repo_id: str, repo_type: str, private: bool, dry_run: 
     api = HfApi()
     api.create_repo(repo_id, repo_type=repo_type, private=private, exist_ok=True, space_sdk=space_sdk)
     commit = api.upload_folder(folder_path=str(folder), repo_id=repo_id, repo_type=repo_type,
-                               ignore_patterns=[".*", ".*/**"], commit_message=message)
+                               ignore_patterns=_IGNORE, commit_message=message)
     return lines + [f"uploaded: {getattr(commit, 'commit_url', commit)}"]
 
 
