@@ -128,7 +128,6 @@ def run_kavach(dataset: str | Path, split: str, model: Any, out: str | Path, *, 
     A document whose window stays unparseable after the retry is written with ``"entities": []`` and
     an ``"error"``; ``privasis eval spans`` counts those rows in ``num_errors``.
     """
-    from privasis_hub.kavach.windows import ExtractError
     from privasis_hub.run.extract import extract_many
 
     ds = corpus_split(dataset, split, limit)
@@ -140,17 +139,9 @@ def run_kavach(dataset: str | Path, split: str, model: Any, out: str | Path, *, 
     try:
         with tqdm(total=ds.num_rows, desc="kavach", unit="doc", disable=not progress) as bar:
             for start, rows in _batches(ds, batch_rows):
-                try:
-                    results = [r.to_dict() for r in extract_many([r["text"] for r in rows], model,
-                                                                max_new_tokens=max_new_tokens)]
-                except ExtractError:  # find the documents that fail, one by one
-                    results = []
-                    for r in rows:
-                        try:
-                            results.append(extract_many([r["text"]], model, max_new_tokens=max_new_tokens)[0].to_dict())
-                        except ExtractError as err:
-                            errors += 1
-                            results.append({"entities": [], "missing": [], "retries": 1, "error": str(err)})
+                results = [r.to_dict() for r in extract_many([r["text"] for r in rows], model,
+                                                             max_new_tokens=max_new_tokens, raise_errors=False)]
+                errors += sum(1 for r in results if "error" in r)
                 for k, (row, result) in enumerate(zip(rows, results, strict=True)):
                     writer.write({"id": row_id(row, start + k, split), **result})
                     retries += result["retries"]

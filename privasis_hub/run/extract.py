@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from privasis_hub.kavach.pipeline import KAVACH_INSTRUCTION
-from privasis_hub.kavach.windows import DEFAULT_RETRY_KWARGS, windows
+from privasis_hub.kavach.windows import DEFAULT_RETRY_KWARGS, ExtractError, parse_values, windows
 from privasis_hub.kavach.windows import extract as extract_windows
 from privasis_hub.run.models import is_server, text_prompt
 
@@ -31,9 +31,13 @@ class Extracted:
     entities: list[dict[str, Any]]
     missing: list[dict[str, str]] = field(default_factory=list)
     retries: int = 0
+    error: str | None = None  # a window stayed unparseable after the retry (with raise_errors=False)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"entities": self.entities, "missing": self.missing, "retries": self.retries}
+        out = {"entities": self.entities, "missing": self.missing, "retries": self.retries}
+        if self.error is not None:
+            out["error"] = self.error
+        return out
 
 
 def kavach_prompt(window: str) -> str:
@@ -49,8 +53,13 @@ def extract_many(
     overlap: int = 25,
     max_new_tokens: int = MAX_NEW_TOKENS,
     progress: Callable[[int], None] | None = None,
+    raise_errors: bool = True,
 ) -> list[Extracted]:
-    """Extract PII spans from every text; all first-pass windows go to the model as one batch."""
+    """Extract PII spans from every text; all first-pass windows go to the model as one batch, then all retries.
+
+    A window still unparseable after its retry raises :class:`~privasis_hub.kavach.windows.ExtractError`,
+    or with ``raise_errors=False`` gives that document no entities and an ``error``.
+    """
     server = is_server(model)
 
     def render(window: str) -> Any:
@@ -65,6 +74,11 @@ def extract_many(
     unique = list(dict.fromkeys(all_windows))
     answers = dict(zip(unique, model.generate([render(w) for w in unique], max_new_tokens=max_new_tokens,
                                               temperature=0.0), strict=True))
+    # the one retry of every unparseable window, batched too
+    bad = [w for w in unique if not _parses(answers[w])]
+    penalty = DEFAULT_RETRY_KWARGS["repetition_penalty"]
+    retried = dict(zip(bad, model.generate([render(w) for w in bad], max_new_tokens=max_new_tokens,
+                                           temperature=0.0, repetition_penalty=penalty), strict=True)) if bad else {}
     out = []
     for text in texts:
         retries = 0
@@ -74,16 +88,33 @@ def extract_many(
             if not retry:
                 return answers[window]
             retries += 1
+            if window in retried and retry == dict(DEFAULT_RETRY_KWARGS):
+                return retried[window]
             return model.generate([render(window)], max_new_tokens=max_new_tokens, temperature=0.0,
                                   repetition_penalty=retry.get("repetition_penalty"))[0]
 
-        located = extract_windows(text, generate, words=words, overlap=overlap, retry_kwargs=DEFAULT_RETRY_KWARGS)
-        entities = [{"label": s.label, "text": s.text, "start": s.start, "end": s.end}
-                    for s in located.spans if not s.inside_word]
-        out.append(Extracted(entities, [dict(v) for v in located.missing], retries))
+        try:
+            located = extract_windows(text, generate, words=words, overlap=overlap,
+                                      retry_kwargs=DEFAULT_RETRY_KWARGS)
+        except ExtractError as err:
+            if raise_errors:
+                raise
+            out.append(Extracted([], [], retries, str(err)))
+        else:
+            entities = [{"label": s.label, "text": s.text, "start": s.start, "end": s.end}
+                        for s in located.spans if not s.inside_word]
+            out.append(Extracted(entities, [dict(v) for v in located.missing], retries))
         if progress is not None:
             progress(1)
     return out
+
+
+def _parses(answer: str) -> bool:
+    try:
+        parse_values(answer)
+    except ValueError:
+        return False
+    return True
 
 
 def extract(text: str, model: Any, **kwargs: Any) -> list[dict[str, Any]]:
