@@ -214,6 +214,7 @@ def render_model_card(
         "rows": _rows({**named, **{f"b:{k}": v for k, v in baselines.items()}}, metrics),
         "num_eval": {name: scores.get("num_records", scores.get("num_documents")) for name, scores in named.items()},
         "levels": {name: scores.get("levels_evaluated") for name, scores in named.items()},
+        "errors": {name: scores.get("num_errors") or 0 for name, scores in named.items()},
         "per_label": next(iter(named.values())).get("per_label", {}) if kind == "spans" and named else {},
         "training_args": {k: training_args[k] for k in _SHOWN_ARGS if k in training_args},
         "adapter": adapter,
