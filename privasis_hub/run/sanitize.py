@@ -41,10 +41,11 @@ class Sanitized:
     harmonized: int = 0  # later-chunk occurrences rewritten for consistency
     risk: Risk | None = None
     replacements: dict[str, str] = field(default_factory=dict)
+    empty_answers: int = 0  # pieces the model answered with nothing but whitespace (their text is gone)
 
     def to_dict(self) -> dict[str, Any]:
         out = {"prediction": self.text, "chunked": self.chunked, "num_chunks": self.num_chunks,
-               "harmonized": self.harmonized}
+               "harmonized": self.harmonized, "empty_answers": self.empty_answers}
         if self.risk is not None:
             out.update(self.risk.to_dict())
         return out
@@ -193,7 +194,8 @@ def sanitize_many(
         original, instruction = items[i]
         risk = risk_flag(original, text, instruction, targets=None if targets is None else targets[i],
                          extractor=extractor)
-        out.append(Sanitized(text, chunked, len(plan), edits, risk, fixed))
+        empty = sum(1 for j, (_, core, _) in enumerate(plan) if core and not by_piece[(i, j)])
+        out.append(Sanitized(text, chunked, len(plan), edits, risk, fixed, empty))
         if progress is not None:
             progress(1)
     return out
