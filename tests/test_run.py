@@ -333,3 +333,44 @@ def test_risk_flag_reads_form_fields_the_instruction_names():
     assert risk_flag(original, original, instruction).reasons == [
         "field 'Passport number' value 'X1234567', named by the instruction, is still in the output"]
     assert not risk_flag(original, original.replace("X1234567", "[REDACTED]"), instruction).flagged
+
+
+def test_eval_spans_runs_a_model_on_a_server(kavach, tmp_path):
+    ds = load_dataset(str(kavach))["train"]
+    values = [{"label": e["label"], "text": e["text"]} for ents in ds["entities"] for e in ents]
+    answer = _kavach_answer(values)
+    out = tmp_path / "spans.json"
+    with run_stub(lambda request: answer(last_user_message(request))) as stub:
+        assert main(["eval", "spans", "--dataset", str(kavach), "--split", "train", "--limit", "5",
+                     "--system", "stub-model", "--base-url", stub.base_url, "--out", str(out)]) == 0
+    scores = json.loads(out.read_text())
+    assert scores["num_documents"] == 5 and scores["system"]["name"] == "stub-model"
+
+
+def test_privasis_zero_rows_get_the_reference_prompt_and_score(tmp_path):
+    from datasets import Dataset
+
+    rows = [{"original_record": "Ana Ruiz, born 1990-02-01, lives in Lyon.",
+             "smoothed_instruction": "Remove the name and the birth date; keep the city.",
+             "attributes_to_drop": json.dumps({"name": "Ana Ruiz"}),
+             "attributes_to_abstract": json.dumps({"date_of_birth": "1990-02-01"}),
+             "attributes_to_keep": json.dumps({"city": "Lyon"})}]
+    (tmp_path / "zero" / "data").mkdir(parents=True)
+    Dataset.from_list(rows).to_parquet(tmp_path / "zero" / "data" / "test-00000-of-00001.parquet")
+    prompts = []
+
+    def router(request):
+        prompts.append(last_user_message(request))
+        assert request["temperature"] == 0.0
+        return "A person, born in 1990, lives in Lyon."
+
+    preds, out = tmp_path / "preds.jsonl", tmp_path / "leak.json"
+    with run_stub(router) as stub:
+        assert main(["run", "cleaner", "--model", "m", "--base-url", stub.base_url, "--dataset",
+                     str(tmp_path / "zero"), "--no-chunked", "--out", str(preds), "--quiet"]) == 0
+    assert prompts[0].startswith("## Sanitization Instruction\nRemove the name")
+    assert json.loads(preds.read_text())["id"] == "test-0"
+    assert main(["eval", "leak", "--dataset", str(tmp_path / "zero"), "--predictions", str(preds),
+                 "--out", str(out)]) == 0
+    scores = json.loads(out.read_text())
+    assert scores["successful_record"] == 1.0 and scores["retention_success"] == 1.0
