@@ -181,6 +181,16 @@ def test_records_without_prompt_completion_are_refused_by_name(corpora):
         load_sft_dataset(corpora["privasis"])
 
 
+def test_rows_cut_or_dropped_at_max_length_are_counted_and_logged(corpora, bases, tmp_path, caplog):
+    trainer = _trainer(bases["kavach"], corpora["kavach"], tmp_path / "run", max_length=160)
+    report = trainer.truncation_report
+    lengths = [len(ids) for ids in trainer.train_dataset["input_ids"]]
+    assert report["rows"] == len(load_dataset(corpora["kavach"])["train"])
+    assert report["dropped"] == report["rows"] - len(lengths) > 0
+    assert report["truncated"] == sum(n == 160 for n in lengths) > 0
+    assert f"{report['truncated']} of {report['rows']} rows were cut" in caplog.text
+
+
 def test_a_missing_train_split_is_named(corpora, bases, tmp_path):
     script_args, training_args, model_args = _args(bases["kavach"], corpora["kavach"], tmp_path)
     script_args.dataset_train_split = "training"
