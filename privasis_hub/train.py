@@ -203,8 +203,8 @@ def build_trainer(script_args: ScriptArguments, training_args: SFTConfig, model_
     eval_dataset = None
     if training_args.eval_strategy != "no" or training_args.do_eval:
         eval_dataset = get_train_split(dataset, script_args.dataset_test_split, script_args.dataset_name)
+    task = script_args.task or detect_task(train_dataset)
     conversational = is_conversational_row(next(iter(train_dataset)))
-    task = script_args.task or ("cleaner" if conversational else "kavach")
     tokenizer = get_tokenizer(model_args, training_args, conversational=conversational)
     training_args.model_init_kwargs = get_model_init_kwargs(model_args, training_args)
     base = model_args.model_name_or_path
