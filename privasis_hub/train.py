@@ -201,10 +201,10 @@ def build_trainer(script_args: ScriptArguments, training_args: SFTConfig, model_
     check_loss_settings(training_args)
     train_dataset = get_train_split(dataset, script_args.dataset_train_split, script_args.dataset_name)
     eval_dataset = None
-    if training_args.eval_strategy != "no":
+    if training_args.eval_strategy != "no" or training_args.do_eval:
         eval_dataset = get_train_split(dataset, script_args.dataset_test_split, script_args.dataset_name)
+    task = script_args.task or detect_task(train_dataset)
     conversational = is_conversational_row(next(iter(train_dataset)))
-    task = script_args.task or ("cleaner" if conversational else "kavach")
     tokenizer = get_tokenizer(model_args, training_args, conversational=conversational)
     training_args.model_init_kwargs = get_model_init_kwargs(model_args, training_args)
     base = model_args.model_name_or_path
@@ -220,7 +220,7 @@ def build_trainer(script_args: ScriptArguments, training_args: SFTConfig, model_
         card_context={"task": task, "base_model": base, "dataset": script_args.dataset_name,
                       "training_args": card_training_args(training_args, model_args), **card_extra},
     )
-    report_truncation(train_dataset, trainer.train_dataset, training_args.max_length)
+    trainer.truncation_report = report_truncation(train_dataset, trainer.train_dataset, training_args.max_length)
     return trainer
 
 
@@ -228,8 +228,11 @@ def report_truncation(raw, prepared, max_length: int | None) -> dict[str, int]:
     """Log (never hide) the rows TRL cut at ``max_length`` or dropped because their prompt filled it."""
     if max_length is None or not hasattr(prepared, "__len__") or not hasattr(raw, "__len__"):
         return {}
+    import pyarrow.compute as pc
+
     dropped = len(raw) - len(prepared)
-    cut = sum(1 for ids in prepared["input_ids"] if len(ids) >= max_length)
+    lengths = pc.list_value_length(prepared.with_format("arrow")["input_ids"])  # respects TRL's filter
+    cut = pc.sum(pc.greater_equal(lengths, max_length)).as_py() or 0
     if dropped or cut:
         logger.warning(
             "max_length=%d: %d of %d rows were cut (their completion ends early) and %d were dropped by TRL "
