@@ -89,8 +89,9 @@ def eval_spans(dataset: str | Path, split: str, system: str | None = None, limit
     else:
         from privasis_hub.run import extract_many, load_model
 
-        results = extract_many(texts, load_model(system, base_url=base_url))
+        results = extract_many(texts, load_model(system, base_url=base_url), raise_errors=False)
         preds = [r.entities + r.missing for r in results]
+        num_errors = sum(1 for r in results if r.error is not None)
         info = {"name": system, "mode": "model, value-only JSON, 120-word windows, greedy"}
     scores = span_scores(preds, references, texts=texts, languages=ds["language"])
     scores["system"] = info
