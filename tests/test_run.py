@@ -374,3 +374,24 @@ def test_privasis_zero_rows_get_the_reference_prompt_and_score(tmp_path):
                  "--out", str(out)]) == 0
     scores = json.loads(out.read_text())
     assert scores["successful_record"] == 1.0 and scores["retention_success"] == 1.0
+
+
+def test_gliner_system_maps_labels_and_merges_windows(monkeypatch):
+    import sys
+    import types
+
+    from privasis_hub.run.gliner import GlinerSystem
+
+    class FakeGliner:
+        def predict_entities(self, text, labels, threshold=0.5):
+            assert "credit card" in labels and threshold == 0.5
+            at = text.find("dana@example.com")
+            return [] if at < 0 else [{"start": at, "end": at + 16, "label": "email", "score": 0.9,
+                                       "text": "dana@example.com"}]
+
+    fake = types.ModuleType("gliner")  # the real package imports torch.jit machinery for a minute
+    fake.GLiNER = types.SimpleNamespace(from_pretrained=lambda model_id: FakeGliner())
+    monkeypatch.setitem(sys.modules, "gliner", fake)
+    text = "Write to dana@example.com. " + " ".join(f"w{i}" for i in range(200))
+    spans = GlinerSystem("org/fake").predict(text)
+    assert spans == [{"label": "EMAIL", "start": 9, "end": 25, "text": "dana@example.com"}]
