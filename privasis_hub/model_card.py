@@ -216,7 +216,8 @@ def render_model_card(
         "levels": {name: scores.get("levels_evaluated") for name, scores in named.items()},
         "errors": {name: scores.get("num_errors") or 0 for name, scores in named.items()},
         "per_label": next(iter(named.values())).get("per_label", {}) if kind == "spans" and named else {},
-        "training_args": {k: training_args[k] for k in _SHOWN_ARGS if k in training_args},
+        "training_args": {k: training_args[k] for k in _SHOWN_ARGS if k in training_args
+                          and (training_args.get("use_peft") or not k.startswith("lora_"))},
         "adapter": adapter,
         "tiny": bool(extra.pop("tiny", False)),
         "recipe": extra.pop("recipe", None),
@@ -340,7 +341,8 @@ def model_card_from_folder(
         training_args=training_args, eval_results=_named_files(list(eval_files)),
         baselines=_named_files(list(baseline_files)), eval_dataset=eval_dataset, eval_split=eval_split,
         tiny=tiny, adapter=adapter, train_loss=_loss_curve(folder), num_parameters=_num_parameters(folder),
-        recipe=training_args.get("config") or (str(args_path) if args_path else None),
+        recipe=training_args.get("config"),
+        **({"full training configuration": f"`{args_path.name}` in the model folder"} if args_path else {}),
     )
     out_dir = Path(out) if out else folder
     out_dir.mkdir(parents=True, exist_ok=True)
