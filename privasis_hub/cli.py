@@ -439,9 +439,11 @@ def build_parser() -> argparse.ArgumentParser:
     _add_split_args(sp)
     sp.set_defaults(func=_split)
 
-    pu = sub.add_parser("push", help="publish a corpus folder to the Hugging Face Hub",
-                        description="Create the dataset repo (if needed) and upload the folder. The token comes "
-                        "from `huggingface-cli login` or HF_TOKEN and is never written anywhere.")
+    pu = sub.add_parser("push", help="publish a corpus, a model or a metric Space to the Hugging Face Hub",
+                        description="Create the repo (if needed) and upload: a corpus folder as a dataset repo, a "
+                        "model or adapter folder (with its card) as a model repo, or `metric NAME` as an evaluate "
+                        "Space. The token comes from `huggingface-cli login` or HF_TOKEN and is never written "
+                        "anywhere.")
     pu.add_argument("folder", help="an exported corpus folder, a model folder, or the word 'metric'")
     pu.add_argument("name", nargs="?", help="with 'metric': privasis_leak or pii_span_f1 (uploaded as a Space)")
     pu.add_argument("--out", help="with 'metric': where to write the Space folder (default: spaces/)")
