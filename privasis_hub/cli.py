@@ -203,8 +203,24 @@ def _split(args: argparse.Namespace) -> int:
 
 def _push(args: argparse.Namespace) -> int:
     from privasis_hub.hub import push
+    from privasis_hub.publish import is_model_folder, push_metric, push_model
 
-    for line in push(args.folder, args.repo_id, private=args.private, dry_run=args.dry_run):
+    if args.folder == "metric":
+        if not args.name:
+            print("error: privasis push metric NAME --repo-id ORG/NAME (NAME: privasis_leak or pii_span_f1)",
+                  file=sys.stderr)
+            return 2
+        lines = push_metric(args.name, args.repo_id, out=args.out or "spaces", private=args.private,
+                            dry_run=args.dry_run, package_spec=args.package_spec)
+    elif args.name:
+        print(f"error: unexpected argument {args.name!r} (only `privasis push metric NAME` takes two)",
+              file=sys.stderr)
+        return 2
+    elif is_model_folder(args.folder):
+        lines = push_model(args.folder, args.repo_id, private=args.private, dry_run=args.dry_run)
+    else:
+        lines = push(args.folder, args.repo_id, private=args.private, dry_run=args.dry_run)
+    for line in lines:
         print(line)
     return 0
 
@@ -241,10 +257,14 @@ def _write_json(path: str | None, scores: dict, inputs: tuple[str, ...] = ()) ->
 def _eval_spans(args: argparse.Namespace) -> int:
     from privasis_hub.eval import eval_spans
 
-    scores = eval_spans(args.dataset, args.split, args.system, limit=args.limit)
+    if (args.system is None) == (args.predictions is None):
+        print("error: give --system (run a system) or --predictions (a `privasis run kavach` file)", file=sys.stderr)
+        return 2
+    scores = eval_spans(args.dataset, args.split, args.system, limit=args.limit, predictions=args.predictions,
+                        base_url=args.base_url)
     _print_scores(scores, ["precision", "recall", "f1", "macro_f1", "redaction_precision", "redaction_recall",
-                           "redaction_f1", "fp_rate_clean", "hallucination_rate", "num_documents"])
-    _write_json(args.out, scores, (args.dataset,))
+                           "redaction_f1", "fp_rate_clean", "hallucination_rate", "num_documents", "num_errors"])
+    _write_json(args.out, scores, (args.dataset,) + ((args.predictions,) if args.predictions else ()))
     return 0
 
 
@@ -253,7 +273,7 @@ def _eval_leak(args: argparse.Namespace) -> int:
 
     evaluator = {"base_url": args.evaluator_base_url, "model": args.evaluator_model} if args.evaluator_base_url else None
     scores = eval_leak(args.dataset, args.split, args.predictions, evaluator=evaluator,
-                       reference_mode=args.reference_mode)
+                       reference_mode=args.reference_mode, limit=args.limit)
     _print_scores(scores, ["full_successful_record", "successful_record", "successful_attribute",
                            "successful_attribute_per_record", "retention_success", "leak_types",
                            "levels_evaluated", "num_records"])
@@ -328,6 +348,113 @@ def _run_scaled(args: argparse.Namespace, *, inner, corpus: str) -> int:
     except UserError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
+
+
+def _run_model(args: argparse.Namespace):
+    from privasis_hub.run import load_model
+
+    return load_model(args.model, base_url=args.base_url, batch_size=args.batch_size, device=args.device,
+                      concurrency=args.concurrency)
+
+
+def _run_cleaner(args: argparse.Namespace) -> int:
+    from privasis_hub.run.batch import run_cleaner
+
+    summary = run_cleaner(args.dataset, args.split, _run_model(args), args.out, chunked=args.chunked,
+                          limit=args.limit, risk_from=args.risk_from, max_chunk_chars=args.max_chunk_chars,
+                          max_new_tokens=args.max_new_tokens, progress=not args.quiet)
+    print(f"Wrote {summary['rows']} sanitized records to {args.out} ({'chunked' if args.chunked else 'whole'}, "
+          f"{summary['prompt_format']} prompt); risk flag raised on {summary['flagged']}")
+    print(f"  score them with: privasis eval leak --dataset {args.dataset} --split {args.split} "
+          f"--predictions {args.out}" + (f" --limit {args.limit}" if args.limit else "") + " --out leak.json")
+    return 0
+
+
+def _run_kavach(args: argparse.Namespace) -> int:
+    from privasis_hub.run.batch import run_kavach
+
+    summary = run_kavach(args.dataset, args.split, _run_model(args), args.out, limit=args.limit,
+                         max_new_tokens=args.max_new_tokens, progress=not args.quiet)
+    print(f"Wrote PII spans of {summary['rows']} documents to {args.out} ({summary['retries']} window retries)")
+    if summary["errors"]:
+        print(f"  {summary['errors']} documents stayed unparseable after the retry: written with no entities "
+              "and an 'error' field; eval counts them in num_errors")
+    print(f"  score them with: privasis eval spans --dataset {args.dataset} --split {args.split} "
+          f"--predictions {args.out}" + (f" --limit {args.limit}" if args.limit else "") + " --out spans.json")
+    return 0
+
+
+def _card_model(args: argparse.Namespace) -> int:
+    from privasis_hub.model_card import model_card_from_folder
+
+    card, out = model_card_from_folder(
+        args.task, args.model, eval_files=args.eval or [], baseline_files=args.baseline or [],
+        out=args.out, model_id=args.model_id, base_model=args.base_model, dataset=args.dataset,
+        eval_dataset=args.eval_dataset, eval_split=args.eval_split, training_args_file=args.training_args,
+        tiny=args.tiny)
+    print(f"Wrote the model card {out}")
+    return 0
+
+
+def _add_run_args(p: argparse.ArgumentParser, what: str) -> None:
+    p.add_argument("--model", required=True,
+                   help="a local model or adapter folder, a Hub model id, or a model name on --base-url")
+    p.add_argument("--base-url", help="an OpenAI-compatible server (vLLM, SGLang, llama.cpp), e.g. http://localhost:8000/v1")
+    p.add_argument("--dataset", required=True, help=f"a {what} folder or Hub dataset id")
+    p.add_argument("--split", default="test")
+    p.add_argument("--out", required=True, help="predictions JSONL (written atomically)")
+    p.add_argument("--limit", type=COUNT, default=None, help="only the first N rows")
+    p.add_argument("--batch-size", type=COUNT, default=8, help="prompts per forward pass of a local model (default 8)")
+    p.add_argument("--device", default=None, help="cpu, cuda, cuda:1, ... (default: cuda when available)")
+    p.add_argument("--concurrency", type=COUNT, default=8, help="requests in flight to a server (default 8)")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def _add_run_and_card_parsers(sub) -> None:
+    run = sub.add_parser("run", help="run a trained model over a corpus split").add_subparsers(dest="model_kind",
+                                                                                              required=True)
+    rc = run.add_parser("cleaner", help="sanitize records (chunked or whole) with a risk flag",
+                        description="Sanitize every record of a Privasis-Sanitization (or Privasis-Zero) split. "
+                        "Chunked: <=512-character chunks, each with the full instruction, rewrites kept consistent "
+                        "across chunks, merged losslessly. Output: JSONL {id, prediction, risk, ...} for "
+                        "`privasis eval leak --predictions`.")
+    _add_run_args(rc, "Privasis-Sanitization")
+    rc.add_argument("--chunked", action=argparse.BooleanOptionalAction, default=True,
+                    help="sanitize chunk by chunk (default) or send the whole record (--no-chunked)")
+    rc.add_argument("--max-chunk-chars", type=_ranged(int, 64), default=512, help="chunk size limit (default 512)")
+    rc.add_argument("--max-new-tokens", type=COUNT, default=None, help="default: from the longest chunk's length")
+    rc.add_argument("--risk-from", choices=("targets", "instruction"), default="targets",
+                    help="risk flag from the rows' targets (exact direct-leak check, default) or from the "
+                    "instruction and a PII extractor only (as for new data)")
+    rc.set_defaults(func=_run_cleaner)
+    rk = run.add_parser("kavach", help="extract PII spans with a value-only extractor",
+                        description="Extract PII from every document of a Kavach split in 120-word windows "
+                        "(25 overlapping), greedy, one retry with repetition penalty 1.1 on unparseable output. "
+                        "Output: JSONL {id, entities, missing, retries} for `privasis eval spans --predictions`.")
+    _add_run_args(rk, "Kavach")
+    rk.add_argument("--max-new-tokens", type=COUNT, default=512, help="answer length limit per window (default 512)")
+    rk.set_defaults(func=_run_kavach)
+
+    card = sub.add_parser("card", help="render cards").add_subparsers(dest="card_kind", required=True)
+    cm = card.add_parser("model", help="render a model card with a model-index from eval results",
+                         description="Render README.md for a trained cleaner or Kavach model: model-index and "
+                         "an evaluation table (with CIs) from `privasis eval ... --out` files, training data, "
+                         "recipe and hyperparameters, intended use and limitations.")
+    cm.add_argument("--task", choices=("cleaner", "kavach"), required=True)
+    cm.add_argument("--model", required=True, help="the trained model or adapter folder")
+    cm.add_argument("--eval", nargs="+", metavar="[NAME=]FILE",
+                    help="scores JSON from `privasis eval leak|spans --out` (NAME defaults to the file stem)")
+    cm.add_argument("--baseline", nargs="+", metavar="[NAME=]FILE", help="baseline scores shown beside the model")
+    cm.add_argument("--out", default=None, help="folder for README.md (default: the model folder)")
+    cm.add_argument("--model-id", default=None, help="ORG/NAME on the Hub (default: the folder name)")
+    cm.add_argument("--base-model", default=None, help="default: from the adapter or training config")
+    cm.add_argument("--dataset", default=None, help="training data (default: from the training config)")
+    cm.add_argument("--eval-dataset", default=None, help="the evaluated dataset (default: --dataset)")
+    cm.add_argument("--eval-split", default="test")
+    cm.add_argument("--training-args", default=None, help="a JSON/YAML file of training arguments "
+                    "(default: the folder's training_args.json / training_config.yaml, if any)")
+    cm.add_argument("--tiny", action="store_true", help="mark a CPU smoke-test model (proves plumbing, not quality)")
+    cm.set_defaults(func=_card_model)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -442,10 +569,16 @@ def build_parser() -> argparse.ArgumentParser:
     _add_split_args(sp)
     sp.set_defaults(func=_split)
 
-    pu = sub.add_parser("push", help="publish a corpus folder to the Hugging Face Hub",
-                        description="Create the dataset repo (if needed) and upload the folder. The token comes "
-                        "from `huggingface-cli login` or HF_TOKEN and is never written anywhere.")
-    pu.add_argument("folder", help="an exported corpus folder")
+    pu = sub.add_parser("push", help="publish a corpus, a model or a metric Space to the Hugging Face Hub",
+                        description="Create the repo (if needed) and upload: a corpus folder as a dataset repo, a "
+                        "model or adapter folder (with its card) as a model repo, or `metric NAME` as an evaluate "
+                        "Space. The token comes from `huggingface-cli login` or HF_TOKEN and is never written "
+                        "anywhere.")
+    pu.add_argument("folder", help="an exported corpus folder, a model folder, or the word 'metric'")
+    pu.add_argument("name", nargs="?", help="with 'metric': privasis_leak or pii_span_f1 (uploaded as a Space)")
+    pu.add_argument("--out", help="with 'metric': where to write the Space folder (default: spaces/)")
+    pu.add_argument("--package-spec", help="with 'metric': the requirements line installing privasis-hub in the "
+                    "Space (default: privasis-hub>=<version>)")
     pu.add_argument("--repo-id", required=True, help="ORG/NAME")
     pu.add_argument("--private", action="store_true", help="create the repo as private")
     pu.add_argument("--dry-run", action="store_true", help="list every file and operation; no network")
@@ -457,8 +590,11 @@ def build_parser() -> argparse.ArgumentParser:
                        description="Run a PII system over a Kavach split and score it with pii_span_f1.")
     es.add_argument("--dataset", required=True, help="a Kavach folder")
     es.add_argument("--split", default="test")
-    es.add_argument("--system", required=True,
-                    help="regex | presidio | a local model folder that answers with value-only JSON")
+    es.add_argument("--system", default=None,
+                    help="regex | presidio | gliner:<model id> | a model (local folder, Hub id, or a name on "
+                    "--base-url) that answers with value-only JSON")
+    es.add_argument("--base-url", default=None, help="OpenAI-compatible server for a model name in --system")
+    es.add_argument("--predictions", default=None, help="score a `privasis run kavach` JSONL instead of a system")
     es.add_argument("--limit", type=COUNT, default=None, help="score only the first N documents")
     es.add_argument("--out", help="write the full result as JSON")
     es.set_defaults(func=_eval_spans)
@@ -472,8 +608,10 @@ def build_parser() -> argparse.ArgumentParser:
     el.add_argument("--evaluator-model", help="model name on that server")
     el.add_argument("--reference-mode", action="store_true",
                     help="the reference evaluation's denominators (records with retention attributes only)")
+    el.add_argument("--limit", type=COUNT, default=None, help="score only the first N rows (as `privasis run --limit`)")
     el.add_argument("--out", help="write the full result as JSON")
     el.set_defaults(func=_eval_leak)
+    _add_run_and_card_parsers(sub)
     return parser
 
 

@@ -1,0 +1,131 @@
+"""Publish what the toolkit makes besides corpora: model folders and the metric modules as Spaces.
+
+- :func:`push_model` uploads a trained model or adapter folder (with its rendered card) as a model repo.
+- :func:`metric_space` writes the Space folder ``evaluate`` expects for a metric module: the module,
+  a README card whose YAML metadata makes it a Gradio Space tagged ``evaluate`` / ``metric``, an
+  ``app.py`` that launches evaluate's widget, and ``requirements.txt``. :func:`push_metric` uploads
+  it, after which ``evaluate.load("ORG/<name>")`` works from anywhere (the module imports the
+  installable ``privasis_hub`` package, which ``requirements.txt`` names).
+
+Tokens come from the standard Hugging Face login or ``HF_TOKEN`` and are never written anywhere.
+"""
+
+from __future__ import annotations
+
+import shutil
+from importlib import resources
+from pathlib import Path
+
+from huggingface_hub import SpaceCard
+
+from privasis_hub import __version__
+from privasis_hub.errors import UserError
+
+__all__ = ["METRICS", "is_model_folder", "metric_space", "push_metric", "push_model"]
+
+#: the metric modules shipped with the package (metrics/<name>/<name>.py + README.md)
+METRICS = ("privasis_leak", "pii_span_f1")
+#: the Gradio SDK evaluate's own metric Spaces run (its widget uses the Gradio 3 API)
+GRADIO_SDK_VERSION = "3.19.1"
+_APP = '''"""The Gradio widget of the {name} metric (the Space's app)."""
+
+from pathlib import Path
+
+import evaluate
+from evaluate.utils import launch_gradio_widget
+
+module = evaluate.load(str(Path(__file__).with_name("{name}.py")))
+launch_gradio_widget(module)
+'''
+
+
+def is_model_folder(folder: str | Path) -> bool:
+    """A saved transformers model (``config.json``) or PEFT adapter (``adapter_config.json``)."""
+    folder = Path(folder)
+    return (folder / "config.json").exists() or (folder / "adapter_config.json").exists()
+
+
+#: never uploaded: hidden files and the trainer's intermediate checkpoints
+_IGNORE = [".*", ".*/**", "checkpoint-*", "checkpoint-*/**"]
+
+
+def _files(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.rglob("*") if p.is_file() and not any(
+        part.startswith(".") or part.startswith("checkpoint-") for part in p.relative_to(folder).parts))
+
+
+def _upload(folder: Path, repo_id: str, repo_type: str, private: bool, dry_run: bool, message: str,
+            space_sdk: str | None = None) -> list[str]:
+    lines = [f"create {repo_type} repo {repo_id} (private={private}, exist_ok=True)"]
+    lines += [f"upload {p.relative_to(folder)} ({p.stat().st_size} bytes)" for p in _files(folder)]
+    if dry_run:
+        return ["[dry run] " + line for line in lines]
+    from huggingface_hub import HfApi
+
+    api = HfApi()
+    api.create_repo(repo_id, repo_type=repo_type, private=private, exist_ok=True, space_sdk=space_sdk)
+    commit = api.upload_folder(folder_path=str(folder), repo_id=repo_id, repo_type=repo_type,
+                               ignore_patterns=_IGNORE, commit_message=message)
+    return lines + [f"uploaded: {getattr(commit, 'commit_url', commit)}"]
+
+
+def push_model(folder: str | Path, repo_id: str, *, private: bool = False, dry_run: bool = False) -> list[str]:
+    """Upload a model or adapter folder with its README.md card; with ``dry_run``, only list what would happen."""
+    folder = Path(folder)
+    if not is_model_folder(folder):
+        raise UserError(f"{folder}: not a model folder (no config.json or adapter_config.json)")
+    if not (folder / "README.md").exists():
+        raise UserError(f"{folder}: no README.md model card; render one with `privasis card model --model {folder}`")
+    return _upload(folder, repo_id, "model", private, dry_run, "Upload model with privasis-hub")
+
+
+def _module_source(name: str) -> Path:
+    if name not in METRICS:
+        raise UserError(f"unknown metric {name!r}; known: {', '.join(METRICS)}")
+    source = Path(str(resources.files("privasis_hub") / "metric_modules" / name))
+    if not (source / f"{name}.py").exists():
+        raise UserError(f"{source}: the {name} module is missing from this installation of privasis-hub")
+    return source
+
+
+def metric_space(name: str, out: str | Path, *, repo_id: str | None = None, package_spec: str | None = None,
+                 overwrite: bool = False) -> Path:
+    """Write the Space folder of metric ``name`` to ``out/<name>`` and return it.
+
+    ``package_spec`` is the requirements line that installs privasis-hub in the Space (default
+    ``privasis-hub>=<this version>``; e.g. ``privasis-hub @ git+https://github.com/ORG/privasis-hub``).
+    The folder loads with ``evaluate.load("out/<name>")``.
+    """
+    source = _module_source(name)
+    folder = Path(out) / name
+    if folder.exists():
+        if not overwrite and any(folder.iterdir()):
+            raise UserError(f"{folder} exists and is not empty; pass overwrite=True (--overwrite) to replace it")
+        shutil.rmtree(folder)
+    folder.mkdir(parents=True)
+    shutil.copyfile(source / f"{name}.py", folder / f"{name}.py")
+    card = SpaceCard((source / "README.md").read_text(encoding="utf-8"))
+    data = card.data
+    data.title = data.get("title") or name
+    data.sdk, data.sdk_version, data.app_file = "gradio", GRADIO_SDK_VERSION, "app.py"
+    data.pinned = False
+    tags = list(data.get("tags") or [])
+    data.tags = ["evaluate", "metric", *[t for t in tags if t not in ("evaluate", "metric")]]
+    for key, default in (("emoji", "🛡️"), ("colorFrom", "blue"), ("colorTo", "green")):
+        if not data.get(key):
+            data[key] = default
+    if repo_id:
+        card.text = card.text.replace(f'evaluate.load("metrics/{name}")', f'evaluate.load("{repo_id}")')
+    card.save(folder / "README.md")
+    (folder / "app.py").write_text(_APP.format(name=name), encoding="utf-8")
+    requirements = ["evaluate>=0.4", "datasets>=3.0", package_spec or f"privasis-hub>={__version__}"]
+    (folder / "requirements.txt").write_text("\n".join(requirements) + "\n", encoding="utf-8")
+    return folder
+
+
+def push_metric(name: str, repo_id: str, *, out: str | Path = "spaces", private: bool = False,
+                dry_run: bool = False, package_spec: str | None = None, overwrite: bool = True) -> list[str]:
+    """Write the Space folder of metric ``name`` (:func:`metric_space`) and upload it as a Gradio Space."""
+    folder = metric_space(name, out, repo_id=repo_id, package_spec=package_spec, overwrite=overwrite)
+    return [f"wrote {folder}"] + _upload(folder, repo_id, "space", private, dry_run,
+                                         f"Upload the {name} metric with privasis-hub", space_sdk="gradio")

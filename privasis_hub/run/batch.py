@@ -1,0 +1,152 @@
+"""``privasis run cleaner|kavach``: run a model over a corpus split and write predictions as JSONL.
+
+The files are what ``privasis eval leak --predictions`` and ``privasis eval spans --predictions``
+read: one JSON object per row with the row's ``id`` and ``prediction`` (cleaner) or ``entities``
+(kavach), plus how it was made and, for the cleaner, the risk flag.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from tqdm.auto import tqdm
+
+__all__ = ["ZERO_COLUMNS", "corpus_split", "is_zero", "row_id", "run_cleaner", "run_kavach"]
+
+#: columns that mark a row converted from nvidia/Privasis-Zero
+ZERO_COLUMNS = ("original_record", "smoothed_instruction")
+_BATCH_ROWS = 16
+
+
+def corpus_split(dataset: str | Path, split: str, limit: int | None = None):
+    """One split of a corpus folder or Hub dataset, optionally its first ``limit`` rows."""
+    from datasets import load_dataset
+
+    dd = load_dataset(str(dataset))
+    if split not in dd:
+        raise ValueError(f"{dataset} has no split {split!r}; it has {sorted(dd)}")
+    ds = dd[split]
+    if limit is not None:
+        ds = ds.select(range(min(limit, ds.num_rows)))
+    return ds
+
+
+def is_zero(columns) -> bool:
+    """Whether rows with these columns come from nvidia/Privasis-Zero."""
+    return all(c in columns for c in ZERO_COLUMNS)
+
+
+def row_id(row: dict[str, Any], index: int, split: str) -> str:
+    """A row's ``id`` column, or ``<split>-<index>`` for datasets without one (Privasis-Zero)."""
+    value = row.get("id")
+    return str(value) if value not in (None, "") else f"{split}-{index}"
+
+
+def _batches(ds, size: int) -> Iterator[tuple[int, list[dict]]]:
+    for start in range(0, ds.num_rows, size):
+        yield start, list(ds.select(range(start, min(start + size, ds.num_rows))))
+
+
+class _Writer:
+    """JSONL written to ``<out>.tmp`` and renamed into place only when every row is written."""
+
+    def __init__(self, out: str | Path) -> None:
+        self.path = Path(out)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.tmp = self.path.with_name(self.path.name + ".tmp")
+        self.fh = self.tmp.open("w", encoding="utf-8")
+
+    def write(self, row: dict[str, Any]) -> None:
+        self.fh.write(json.dumps(row, ensure_ascii=False) + "\n")
+
+    def close(self, ok: bool) -> None:
+        self.fh.close()
+        if ok:
+            os.replace(self.tmp, self.path)
+        else:
+            self.tmp.unlink(missing_ok=True)
+
+
+def run_cleaner(dataset: str | Path, split: str, model: Any, out: str | Path, *, chunked: bool = True,
+                limit: int | None = None, risk_from: str = "targets", extractor=None,
+                max_chunk_chars: int = 512, max_new_tokens: int | None = None,
+                batch_rows: int = _BATCH_ROWS, progress: bool = True) -> dict[str, Any]:
+    """Sanitize every row of a Privasis-Sanitization (or Privasis-Zero) split; returns a summary.
+
+    Privasis-Sanitization rows are prompted like the corpus's ``prompt`` column; Privasis-Zero rows
+    with the reference evaluation's prompt (:func:`privasis_hub.metrics.zero.sanitizer_prompt`,
+    temperature 0). ``risk_from``: ``"targets"`` (the rows' targets: the exact direct-leak check) or
+    ``"instruction"`` (the instruction and a PII extractor only, as for new data).
+    """
+    from privasis_hub.run.sanitize import sanitize_many
+
+    if risk_from not in ("targets", "instruction"):
+        raise ValueError(f"risk_from must be 'targets' or 'instruction', got {risk_from!r}")
+    ds = corpus_split(dataset, split, limit)
+    zero = is_zero(ds.column_names)
+    if not zero and not {"original", "instruction", "targets"} <= set(ds.column_names):
+        raise ValueError(f"{dataset} [{split}]: expected a Privasis-Sanitization split (columns original, "
+                         f"instruction, targets) or Privasis-Zero rows; got columns {ds.column_names}")
+    writer = _Writer(out)
+    flagged = harmonized = 0
+    ok = False
+    try:
+        with tqdm(total=ds.num_rows, desc=f"cleaner {'chunked' if chunked else 'whole'}", unit="record",
+                  disable=not progress) as bar:
+            for start, rows in _batches(ds, batch_rows):
+                if zero:
+                    from privasis_hub.metrics.zero import from_zero_row
+
+                    items = [(r["original_record"], r["smoothed_instruction"]) for r in rows]
+                    targets = [from_zero_row(r)["targets"] for r in rows]
+                else:
+                    items = [(r["original"], r["instruction"]) for r in rows]
+                    targets = [r["targets"] for r in rows]
+                results = sanitize_many(items, model, chunked=chunked, max_chunk_chars=max_chunk_chars,
+                                        max_new_tokens=max_new_tokens, prompt_format="zero" if zero else "privasis",
+                                        targets=targets if risk_from == "targets" else None, extractor=extractor,
+                                        progress=bar.update)
+                for k, (row, result) in enumerate(zip(rows, results, strict=True)):
+                    writer.write({"id": row_id(row, start + k, split), **result.to_dict()})
+                    flagged += bool(result.risk and result.risk.flagged)
+                    harmonized += result.harmonized
+        ok = True
+    finally:
+        writer.close(ok)
+    return {"rows": ds.num_rows, "flagged": flagged, "harmonized": harmonized, "out": str(out),
+            "prompt_format": "zero" if zero else "privasis", "chunked": chunked}
+
+
+def run_kavach(dataset: str | Path, split: str, model: Any, out: str | Path, *, limit: int | None = None,
+               max_new_tokens: int = 512, batch_rows: int = _BATCH_ROWS, progress: bool = True) -> dict[str, Any]:
+    """Extract PII from every row of a Kavach split (column ``text``); returns a summary.
+
+    A document whose window stays unparseable after the retry is written with ``"entities": []`` and
+    an ``"error"``; ``privasis eval spans`` counts those rows in ``num_errors``.
+    """
+    from privasis_hub.run.extract import extract_many
+
+    ds = corpus_split(dataset, split, limit)
+    if "text" not in ds.column_names:
+        raise ValueError(f"{dataset} [{split}]: expected a Kavach split with a 'text' column; got {ds.column_names}")
+    writer = _Writer(out)
+    errors = retries = 0
+    ok = False
+    try:
+        with tqdm(total=ds.num_rows, desc="kavach", unit="doc", disable=not progress) as bar:
+            for start, rows in _batches(ds, batch_rows):
+                results = [r.to_dict() for r in extract_many([r["text"] for r in rows], model,
+                                                             max_new_tokens=max_new_tokens, raise_errors=False)]
+                errors += sum(1 for r in results if "error" in r)
+                for k, (row, result) in enumerate(zip(rows, results, strict=True)):
+                    writer.write({"id": row_id(row, start + k, split), **result})
+                    retries += result["retries"]
+                bar.update(len(rows))
+        ok = True
+    finally:
+        writer.close(ok)
+    return {"rows": ds.num_rows, "errors": errors, "retries": retries, "out": str(out)}
