@@ -399,7 +399,7 @@ class ScaleBuild:
         out = self.task_dir(rank)
         out.mkdir(parents=True, exist_ok=True)
         kw = dict(self.build_kwargs)
-        for k in ("out", "progress", "keep_work", "split", "backend"):
+        for k in ("out", "progress", "keep_work", "split", "backend", "overwrite"):
             kw.pop(k, None)
         if self.corpus == "privasis":
             from privasis_hub.synth.pipeline import BuildConfig, run_shards
@@ -443,7 +443,7 @@ class ScaleBuild:
             from privasis_hub.synth.pipeline import BuildConfig
 
             options = {k: v for k, v in kw.items() if k not in ("n", "seed", "out", "progress", "keep_work", "split",
-                                                               "backend", "backend_kwargs")}
+                                                               "backend", "backend_kwargs", "overwrite")}
             cfg = BuildConfig(n=kw["n"], seed=kw.get("seed", 0), backend=info.name, **options)
             cfg.model = cfg.model or info.model
             if split == "default":
@@ -454,7 +454,7 @@ class ScaleBuild:
             from privasis_hub.kavach.pipeline import KavachConfig
 
             options = {k: v for k, v in kw.items() if k not in ("n", "seed", "out", "progress", "keep_work", "split",
-                                                               "languages", "conditions")}
+                                                               "languages", "conditions", "overwrite")}
             cfg = KavachConfig(n=kw["n"], seed=kw.get("seed", 0), languages=tuple(kw.get("languages") or ()),
                                conditions=tuple(kw.get("conditions") or ()), **options)
             if split == "default":
@@ -631,6 +631,16 @@ def build_distributed(corpus: str, build_kwargs: dict[str, Any], backend: Backen
         raise UserError("a distributed build needs an output folder (out=...)")
     if corpus == "sanitization":
         build_kwargs = {**build_kwargs, "n": None}
+    from privasis_hub.guard import output_folder
+
+    sources = [build_kwargs["source"]] if corpus == "sanitization" else []
+    overwrite = bool(build_kwargs.get("overwrite"))
+    build_kwargs = {k: v for k, v in build_kwargs.items() if k != "overwrite"}
+    with output_folder(out, corpus, sources=sources, overwrite=overwrite):
+        return _build_distributed(corpus, out, build_kwargs, backend, scale)
+
+
+def _build_distributed(corpus: str, out, build_kwargs: dict[str, Any], backend: BackendSpec, scale: ScaleOptions):
     build = ScaleBuild(corpus, str(out), dict(build_kwargs), backend, scale)
     build.claim()
     BuildTask, MergeTask = _datatrove_steps()

@@ -314,7 +314,7 @@ def build_sanitization(
     from privasis_hub.hub import SplitSpec, export_sanitization, source_splits
 
     check_corpus(source, ("privasis",), option="--from")
-    if out is not None:
+    if out is not None and export:
         check_paths(out, [source])
     if split == "default":
         split = SplitSpec(key_column="record_id", key_to_split=source_splits(source))
