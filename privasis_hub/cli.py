@@ -337,7 +337,6 @@ def _parse_prices(text: str) -> tuple[float, float]:
 
 
 def _run_scaled(args: argparse.Namespace, *, inner, corpus: str) -> int:
-    from privasis_hub.errors import UserError
     from privasis_hub.scale import Submitted, run_cli_build
 
     try:
@@ -345,9 +344,6 @@ def _run_scaled(args: argparse.Namespace, *, inner, corpus: str) -> int:
     except Submitted as submitted:
         print(submitted)
         return 0
-    except UserError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 2
 
 
 def _run_model(args: argparse.Namespace):

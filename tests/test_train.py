@@ -182,12 +182,20 @@ def test_records_without_prompt_completion_are_refused_by_name(corpora):
 
 
 def test_rows_cut_or_dropped_at_max_length_are_counted_and_logged(corpora, bases, tmp_path, caplog):
-    trainer = _trainer(bases["kavach"], corpora["kavach"], tmp_path / "run", max_length=160)
+    # pick a max_length from the tokenized rows so that some rows are cut and some are dropped
+    whole = _trainer(bases["kavach"], corpora["kavach"], tmp_path / "whole", max_length=100_000)
+    full = [len(ids) for ids in whole.train_dataset["input_ids"]]
+    rows = load_dataset(corpora["kavach"])["train"]
+    prompt = [len(whole.processing_class(text)["input_ids"]) for text in rows["prompt"]]
+    limit = next(length for length in range(min(prompt) + 2, max(full))  # margins of a special token
+                 if any(p > length + 1 for p in prompt)
+                 and any(p + 1 < length < f - 1 for p, f in zip(prompt, full, strict=True)))
+    trainer = _trainer(bases["kavach"], corpora["kavach"], tmp_path / "run", max_length=limit)
     report = trainer.truncation_report
     lengths = [len(ids) for ids in trainer.train_dataset["input_ids"]]
     assert report["rows"] == len(load_dataset(corpora["kavach"])["train"])
     assert report["dropped"] == report["rows"] - len(lengths) > 0
-    assert report["truncated"] == sum(n == 160 for n in lengths) > 0
+    assert report["truncated"] == sum(n == limit for n in lengths) > 0
     assert f"{report['truncated']} of {report['rows']} rows were cut" in caplog.text
 
 
