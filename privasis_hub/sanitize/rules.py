@@ -365,7 +365,7 @@ def _tokens(text: str) -> tuple[tuple[int, int, str, str], ...]:
 
 
 #: Words that say a number next to them is an age.
-_AGE_BEFORE = r"\b(?:age[ds]?|aged)\b[^\n\d]{0,25}?"
+_AGE_BEFORE = r"\b(?:age[ds]?|aged)\b[^\n\d]{0,40}?"
 _AGE_AFTER = r"\s*(?:-|\s)?(?:years?|yrs?|yo|y/o|y\.o\.)(?:[\s-]+old|\s+of\s+age)?\b"
 
 
@@ -376,6 +376,7 @@ def _age_patterns(n: str) -> tuple[re.Pattern[str], ...]:
         re.compile(rf"(?<![\d$.,])\b{n}(?!\d){_AGE_AFTER}", re.I),
         re.compile(rf"\bturn(?:ed|s|ing)?\s+({n})\b(?!\s*%)", re.I),
         re.compile(rf"\b{n}(?:st|nd|rd|th)\s+birthday", re.I),
+        re.compile(rf"\b(?:is|am|are|was)\s+({n}),?\s+(?:according\s+to|per|as\s+of)\b", re.I),  # "I am 47, according to"
     )
 
 
@@ -388,8 +389,9 @@ def age_spans(text: str, age: str) -> list[tuple[int, int]]:
     n = re.escape(age.strip())
     if not n:
         return []
-    label, after, turned, birthday = _age_patterns(n)
+    label, after, turned, birthday, stated = _age_patterns(n)
     spans = [(m.start(1), m.end(1)) for m in label.finditer(text)]
+    spans += [(m.start(1), m.end(1)) for m in stated.finditer(text)]
     spans += [(m.start(), m.end()) for m in after.finditer(text)]
     spans += [(m.start(1), m.end(1)) for m in turned.finditer(text)]
     spans += [(m.start(), m.end()) for m in birthday.finditer(text)]
