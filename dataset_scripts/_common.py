@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import sys
+from collections.abc import Callable
 from typing import Any
 
 import yaml
+
+from privasis_hub.errors import UserError
 
 
 def parse(description: str, defaults: dict[str, Any]) -> dict[str, Any]:
@@ -36,3 +40,15 @@ def publish(out: str, repo_id: str | None, private: bool, dry_run: bool) -> None
 
     for line in push(out, repo_id, private=private, dry_run=dry_run):
         print(line)
+
+
+def run(main: Callable[[], None]) -> None:
+    """Run a script's ``main``; a :class:`UserError` is printed as one or two lines, exit code 2, no traceback."""
+    try:
+        main()
+    except UserError as err:
+        print(f"error: {err}", file=sys.stderr)
+        sys.exit(2)
+    except KeyboardInterrupt:
+        print("\ninterrupted: rerun the same command to resume from the shards already written", file=sys.stderr)
+        sys.exit(130)
