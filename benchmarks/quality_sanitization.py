@@ -111,8 +111,9 @@ def ages_of(record: dict) -> set[int]:
 
 def age_stated(text: str, age: int) -> bool:
     n = str(age)
-    pattern = (rf"\bage[ds]?\b[^\n\d]{{0,25}}(?<!\d){n}(?!\d)|(?<!\d){n}(?!\d)\s*(?:-|\s)?(?:years?|yrs?|yo|y/o)\b"
-               rf"|\bturn(?:ed|s)?\s+{n}\b|\b{n}(?:st|nd|rd|th)\s+birthday")
+    pattern = (rf"\bage[ds]?\b[^\n\d]{{0,40}}(?<!\d){n}(?!\d)|(?<!\d){n}(?!\d)\s*(?:-|\s)?(?:years?|yrs?|yo|y/o)\b"
+               rf"|\bturn(?:ed|s)?\s+{n}\b|\b{n}(?:st|nd|rd|th)\s+birthday"
+               rf"|\b(?:is|am|are|was)\s+{n},?\s+(?:according\s+to|per|as\s+of)\b")
     return re.search(pattern, text, re.I) is not None
 
 

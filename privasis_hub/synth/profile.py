@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import datetime as dt
 import random
+import re
 from bisect import bisect
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
@@ -215,6 +216,17 @@ def _pick(rng: random.Random, options: tuple[str, ...], cum: tuple[float, ...]) 
     return options[bisect(cum, rng.random() * cum[-1], 0, len(options) - 1)]
 
 
+def _without_name(draw, first: str, last: str, tries: int = 20) -> str:
+    """A value of ``draw()`` that does not contain ``first`` or ``last`` as a word (redrawn up to ``tries`` times)."""
+    pattern = re.compile(rf"\b(?:{re.escape(first)}|{re.escape(last)})\b", re.I)
+    value = draw()
+    for _ in range(tries):
+        if not pattern.search(value):
+            break
+        value = draw()
+    return value
+
+
 def _local_part(rng: random.Random, first: str, last: str, birth_year: int) -> str:
     f, la = first.lower(), last.lower()
     style = rng.randrange(5)
@@ -386,15 +398,17 @@ def make_profile(fake: Faker, rng: random.Random, partial: dict | None = None) -
         email = get("email") or safe_ids.email(rng, _local_part(rng, first, last, birth_year))
         handle = get("user_handle") or safe_ids.user_handle(rng, first, last)
         url = get("url") or safe_ids.url(rng, _slug(rng, first, last))
-        street = get("street_address") or fake.street_address()
-        city = get("city") or fake.city()
+        # a street, city or employer holding the person's own name ("Lance Fords", "Hopkins-Miller") would
+        # leak a name part that no sanitization of the name can remove without removing the place too
+        street = get("street_address") or _without_name(fake.street_address, first, last)
+        city = get("city") or _without_name(fake.city, first, last)
         region = get("region") or fake.state_abbr(
             include_territories=False, include_freely_associated_states=False
         )
         postal_code = get("postal_code") or fake.postcode_in_state(region)
         country = get("country") or "United States"
         occupation = get("occupation") or rng.choice(OCCUPATIONS)
-        employer = get("employer") or fake.company()
+        employer = get("employer") or _without_name(fake.company, first, last)
         marital = get("marital_status") or _pick(
             rng, MARITAL_STATUSES, next(cum for top, cum in _MARITAL_CUM_BY_BAND if age <= top)
         )
