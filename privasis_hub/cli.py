@@ -354,8 +354,9 @@ def _run_model(args: argparse.Namespace):
 
 
 def _run_cleaner(args: argparse.Namespace) -> int:
-    from privasis_hub.run.batch import run_cleaner
+    from privasis_hub.run.batch import corpus_split, run_cleaner
 
+    corpus_split(args.dataset, args.split, 1)  # check the dataset before loading a model
     summary = run_cleaner(args.dataset, args.split, _run_model(args), args.out, chunked=args.chunked,
                           limit=args.limit, risk_from=args.risk_from, max_chunk_chars=args.max_chunk_chars,
                           max_new_tokens=args.max_new_tokens, progress=not args.quiet)
@@ -367,8 +368,9 @@ def _run_cleaner(args: argparse.Namespace) -> int:
 
 
 def _run_kavach(args: argparse.Namespace) -> int:
-    from privasis_hub.run.batch import run_kavach
+    from privasis_hub.run.batch import corpus_split, run_kavach
 
+    corpus_split(args.dataset, args.split, 1, kind="kavach")  # check the dataset before loading a model
     summary = run_kavach(args.dataset, args.split, _run_model(args), args.out, limit=args.limit,
                          max_new_tokens=args.max_new_tokens, progress=not args.quiet)
     print(f"Wrote PII spans of {summary['rows']} documents to {args.out} ({summary['retries']} window retries)")

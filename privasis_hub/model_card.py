@@ -16,6 +16,8 @@ from typing import Any
 import jinja2
 from huggingface_hub import EvalResult, ModelCard, ModelCardData
 
+from privasis_hub.errors import UserError
+
 __all__ = [
     "LEAK_METRICS",
     "SPAN_METRICS",
@@ -77,7 +79,7 @@ def score_kind(scores: Mapping[str, Any]) -> str:
         return "leak"
     if "f1" in scores and "num_documents" in scores:
         return "spans"
-    raise ValueError(
+    raise UserError(
         "not a privasis_leak or pii_span_f1 result (expected the JSON of `privasis eval leak --out` or "
         f"`privasis eval spans --out`); its keys are {sorted(scores)[:12]}"
     )
@@ -89,15 +91,15 @@ def load_scores(path: str | Path) -> dict[str, Any]:
     try:
         scores = json.loads(path.read_text())
     except FileNotFoundError:
-        raise FileNotFoundError(f"{path}: no such scores file; write one with `privasis eval ... --out`") from None
+        raise UserError(f"{path}: no such scores file; write one with `privasis eval ... --out`") from None
     except json.JSONDecodeError as err:
-        raise ValueError(f"{path}: not valid JSON ({err})") from None
+        raise UserError(f"{path}: not valid JSON ({err})") from None
     if not isinstance(scores, dict):
-        raise ValueError(f"{path}: expected a JSON object of scores, got {type(scores).__name__}")
+        raise UserError(f"{path}: expected a JSON object of scores, got {type(scores).__name__}")
     try:
         score_kind(scores)
     except ValueError as err:
-        raise ValueError(f"{path}: {err}") from None
+        raise UserError(f"{path}: {err}") from None
     return scores
 
 
@@ -170,7 +172,7 @@ def render_model_card(
     ``train_loss`` (list of (step, loss)), ``num_parameters``, ``adapter`` (True for a LoRA adapter).
     """
     if task not in TEMPLATES:
-        raise ValueError(f"task must be one of {sorted(TEMPLATES)}, got {task!r}")
+        raise UserError(f"task must be one of {sorted(TEMPLATES)}, got {task!r}")
     if not isinstance(training_args, Mapping):
         raise TypeError(f"training_args must be a dict, got {type(training_args).__name__}")
     kind = _TASK_KIND[task]
@@ -179,7 +181,7 @@ def render_model_card(
     for name, scores in {**named, **baselines}.items():
         if score_kind(scores) != kind:
             what = "privasis eval leak" if kind == "leak" else "privasis eval spans"
-            raise ValueError(f"eval result {name!r} is a {score_kind(scores)} result; a {task} card needs `{what}`")
+            raise UserError(f"eval result {name!r} is a {score_kind(scores)} result; a {task} card needs `{what}`")
     eval_dataset = extra.pop("eval_dataset", None) or dataset
     eval_split = extra.pop("eval_split", "test")
     results = [r for name, scores in named.items() for r in eval_results_from_scores(
@@ -241,7 +243,7 @@ def _named_files(specs: list[str]) -> dict[str, dict[str, Any]]:
         if not sep:
             name, path = Path(spec).stem, spec
         if name in out:
-            raise ValueError(f"two eval results named {name!r}; name them NAME=FILE")
+            raise UserError(f"two eval results named {name!r}; name them NAME=FILE")
         out[name] = load_scores(path)
     return out
 
@@ -252,9 +254,9 @@ def _read_args(path: Path) -> dict[str, Any]:
     try:
         data = json.loads(path.read_text()) if path.suffix == ".json" else yaml.safe_load(path.read_text())
     except (json.JSONDecodeError, yaml.YAMLError) as err:
-        raise ValueError(f"{path}: not valid {path.suffix[1:].upper()} ({err})") from None
+        raise UserError(f"{path}: not valid {path.suffix[1:].upper()} ({err})") from None
     if not isinstance(data, dict):
-        raise ValueError(f"{path}: expected a mapping of training arguments, got {type(data).__name__}")
+        raise UserError(f"{path}: expected a mapping of training arguments, got {type(data).__name__}")
     if {"script_args", "model_args", "training_args"} <= data.keys():  # recipes/sft.py's training_config.json
         model_args = data["model_args"] or {}
         flat = dict(data["training_args"] or {})
@@ -317,7 +319,7 @@ def model_card_from_folder(
     """
     folder = Path(model_dir)
     if not folder.is_dir():
-        raise FileNotFoundError(f"{folder}: no such model folder")
+        raise UserError(f"{folder}: no such model folder")
     args_path = Path(training_args_file) if training_args_file else next(
         (folder / n for n in _TRAINING_ARGS_FILES if (folder / n).exists()), None)
     training_args = _read_args(args_path) if args_path else {}
@@ -330,10 +332,10 @@ def model_card_from_folder(
     if dataset is None:
         dataset = training_args.get("dataset_name") or training_args.get("dataset")
     if not base_model:
-        raise ValueError(f"{folder}: cannot tell the base model (no adapter config or model_name_or_path); "
+        raise UserError(f"{folder}: cannot tell the base model (no adapter config or model_name_or_path); "
                          "pass --base-model")
     if not dataset:
-        raise ValueError(f"{folder}: cannot tell the training data (no dataset_name in the training config); "
+        raise UserError(f"{folder}: cannot tell the training data (no dataset_name in the training config); "
                          "pass --dataset")
     tiny = tiny or (folder / _TINY_MARKER).exists() or (Path(str(base_model)) / _TINY_MARKER).exists()
     card = render_model_card(

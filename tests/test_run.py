@@ -395,3 +395,17 @@ def test_gliner_system_maps_labels_and_merges_windows(monkeypatch):
     text = "Write to dana@example.com. " + " ".join(f"w{i}" for i in range(200))
     spans = GlinerSystem("org/fake").predict(text)
     assert spans == [{"label": "EMAIL", "start": 9, "end": 25, "text": "dana@example.com"}]
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["run", "kavach", "--model", "/nonexistent-model"], "--model /nonexistent-model: no such model folder"),
+    (["run", "cleaner", "--model", "/nonexistent-model"], "is a Kavach build, not a Privasis-Sanitization build"),
+    (["card", "model", "--task", "kavach", "--model", "/nonexistent-model"], "no such model folder"),
+])
+def test_run_and_card_name_a_bad_model_or_dataset_in_one_line(argv, message, kavach, tmp_path, capsys):
+    extra = [] if argv[0] == "card" else [
+        "--dataset", str(kavach), "--split", "train", "--out", str(tmp_path / "p.jsonl"), "--quiet"]
+    assert main(argv + extra) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+    assert not (tmp_path / "p.jsonl").exists()

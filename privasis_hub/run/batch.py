@@ -15,6 +15,8 @@ from typing import Any
 
 from tqdm.auto import tqdm
 
+from privasis_hub.errors import UserError
+
 __all__ = ["ZERO_COLUMNS", "corpus_split", "is_zero", "row_id", "run_cleaner", "run_kavach"]
 
 #: columns that mark a row converted from nvidia/Privasis-Zero
@@ -22,13 +24,22 @@ ZERO_COLUMNS = ("original_record", "smoothed_instruction")
 _BATCH_ROWS = 16
 
 
-def corpus_split(dataset: str | Path, split: str, limit: int | None = None):
-    """One split of a corpus folder or Hub dataset, optionally its first ``limit`` rows."""
+def corpus_split(dataset: str | Path, split: str, limit: int | None = None, kind: str = "sanitization"):
+    """One split of a corpus folder (checked to be a ``kind`` build) or Hub dataset, optionally its first ``limit`` rows."""
     from datasets import load_dataset
 
-    dd = load_dataset(str(dataset))
+    if Path(dataset).exists() or str(dataset).count("/") != 1:  # a local folder, not a Hub dataset id
+        from privasis_hub.eval import _split
+
+        ds = _split(dataset, split, "kavach" if kind == "kavach" else "sanitization")
+        return ds.select(range(min(limit, ds.num_rows))) if limit is not None else ds
+    try:
+        dd = load_dataset(str(dataset))
+    except Exception as err:  # not found, offline, not a dataset: datasets raises several types
+        raise UserError(f"--dataset {dataset}: not a local corpus folder and it could not be loaded from the Hub "
+                        f"({type(err).__name__})", hint="pass a corpus folder or a Hub dataset id") from None
     if split not in dd:
-        raise ValueError(f"{dataset} has no split {split!r}; it has {sorted(dd)}")
+        raise UserError(f"{dataset} has no split {split!r}; it has {sorted(dd)}")
     ds = dd[split]
     if limit is not None:
         ds = ds.select(range(min(limit, ds.num_rows)))
@@ -85,11 +96,11 @@ def run_cleaner(dataset: str | Path, split: str, model: Any, out: str | Path, *,
     from privasis_hub.run.sanitize import sanitize_many
 
     if risk_from not in ("targets", "instruction"):
-        raise ValueError(f"risk_from must be 'targets' or 'instruction', got {risk_from!r}")
+        raise UserError(f"risk_from must be 'targets' or 'instruction', got {risk_from!r}")
     ds = corpus_split(dataset, split, limit)
     zero = is_zero(ds.column_names)
     if not zero and not {"original", "instruction", "targets"} <= set(ds.column_names):
-        raise ValueError(f"{dataset} [{split}]: expected a Privasis-Sanitization split (columns original, "
+        raise UserError(f"{dataset} [{split}]: expected a Privasis-Sanitization split (columns original, "
                          f"instruction, targets) or Privasis-Zero rows; got columns {ds.column_names}")
     writer = _Writer(out)
     flagged = harmonized = 0
@@ -130,9 +141,9 @@ def run_kavach(dataset: str | Path, split: str, model: Any, out: str | Path, *, 
     """
     from privasis_hub.run.extract import extract_many
 
-    ds = corpus_split(dataset, split, limit)
+    ds = corpus_split(dataset, split, limit, kind="kavach")
     if "text" not in ds.column_names:
-        raise ValueError(f"{dataset} [{split}]: expected a Kavach split with a 'text' column; got {ds.column_names}")
+        raise UserError(f"{dataset} [{split}]: expected a Kavach split with a 'text' column; got {ds.column_names}")
     writer = _Writer(out)
     errors = retries = 0
     ok = False

@@ -109,18 +109,33 @@ def load_model(model: str | Any, *, base_url: str | None = None, api_key: str | 
         return model
     if base_url:
         return ServerChatModel(base_url, model, api_key=api_key, concurrency=concurrency)
+    from privasis_hub.errors import UserError
     from privasis_hub.llm.local import LocalChatModel
 
+    hint = "pass a local model or adapter folder, a Hub model id (ORG/NAME) or a model name with --base-url"
     path = Path(model)
     if not path.exists():
-        if model.count("/") != 1:
-            raise FileNotFoundError(
-                f"{model}: no such model folder; pass a local folder, a Hub model id (ORG/NAME) "
-                "or a model name together with --base-url")
         from huggingface_hub import snapshot_download
+        from huggingface_hub.errors import HFValidationError
 
-        path = Path(snapshot_download(model))
-    return LocalChatModel(path, device=device, batch_size=batch_size)
+        if model.count("/") != 1 or model.startswith(("/", ".")):
+            raise UserError(f"--model {model}: no such model folder", hint=hint)
+        try:
+            path = Path(snapshot_download(model))
+        except HFValidationError as err:
+            raise UserError(f"--model {model}: no such model folder, and not a valid Hub id ({err})",
+                            hint=hint) from None
+        except Exception as err:  # offline, gated, missing: huggingface_hub raises several types
+            raise UserError(f"--model {model}: not a local folder and it could not be downloaded from the Hub "
+                            f"({type(err).__name__}: {str(err).splitlines()[0] if str(err) else ''})",
+                            hint=hint) from None
+    if not path.is_dir():
+        raise UserError(f"--model {model}: not a folder", hint=hint)
+    try:
+        return LocalChatModel(path, device=device, batch_size=batch_size)
+    except (OSError, ValueError) as err:  # not a model folder, or an incomplete one
+        raise UserError(f"--model {model}: cannot load a model from this folder ({str(err).splitlines()[0]})",
+                        hint="pass a folder written by save_pretrained (config.json, weights, tokenizer)") from None
 
 
 def text_prompt(model: Any, text: str) -> str:
