@@ -20,11 +20,12 @@ which dataset cards quote):
   every other country gets a leading-digit prefix that libphonenumber's numbering
   plan marks as unassigned (a possible length but no valid number), so it reaches
   no subscriber.
-- ``national_id``: National identity numbers take their country's shape (Spanish DNI,
-  Brazilian CPF, Dutch BSN, Polish PESEL, Turkish T.C. Kimlik No, Chinese resident ID,
-  Korean resident registration number, Israeli Teudat Zehut, Iranian national code, Thai
-  ID, Japanese My Number, French NIR) with a check digit or letter that is deliberately
-  wrong, so the number fails the country's own validation and belongs to nobody.
+- ``national_id``: National identity numbers take their country's shape with a valid check digit, so
+  the checksum tells nothing; where the number holds a component no issuer assigns (an unassigned
+  province or place code, INSEE's order number 000, an Aadhaar starting with 0 or 1, a PESEL birth
+  century that has not begun, a Korean registration place above 96) it takes such a value, and where
+  a country publishes no reserved range the number is random and only ever printed next to a
+  fictional name (the rule of each country is in privasis_hub.national_ids).
 - ``role_email``: A role or company address (info@, support@, ...) at a domain
   reserved by RFC 2606/6761; it names a function, not a person, and reaches no
   mailbox.
@@ -43,10 +44,11 @@ which dataset cards quote):
 - ``account_number``: An account number reaches an account only together with a
   bank's routing number or IBAN bank code, and every routing number and bank code
   generated here is unassigned.
-- ``passport_number``: Passport numbers are the letters XQ followed by seven digits,
-  a shape the U.S. State Department does not issue (nine digits, or one letter and
-  eight digits), or a country's own shape whose series letters are the placeholder
-  ZZ, which no issuer uses.
+- ``passport_number``: Passport numbers take the country's own shape with a series no issuer uses:
+  the authority code of a published specimen (Germany's C01X00T47, the Netherlands' SPECI2014) or
+  series letters at the end of the alphabet (Z, ZZ) or the series 00; with no country, the letters
+  XQ followed by seven digits, a shape the U.S. State Department does not issue (nine digits, or one
+  letter and eight digits).
 - ``drivers_license``: Licence and state ID numbers are three letters followed by
   seven digits, a shape no U.S. state's licence format uses.
 - ``ein``: Employer identification numbers start with a prefix the IRS has never
@@ -86,6 +88,8 @@ import random
 import re
 import unicodedata
 
+from privasis_hub import national_ids
+
 __all__ = [
     "SAFETY_RULES",
     "aba_valid",
@@ -104,7 +108,6 @@ __all__ = [
     "medical_record_number",
     "member_id",
     "national_id",
-    "national_id_check_ok",
     "passport_number",
     "payment_card",
     "phone",
@@ -119,10 +122,12 @@ __all__ = [
 
 SAFETY_RULES: dict[str, str] = {
     "national_id": (
-        "National identity numbers take their country's shape (Spanish DNI, Brazilian CPF, Dutch BSN, Polish "
-        "PESEL, Turkish T.C. Kimlik No, Chinese resident ID, Korean resident registration number, Israeli Teudat "
-        "Zehut, Iranian national code, Thai ID, Japanese My Number, French NIR) with a check digit or letter that "
-        "is deliberately wrong, so the number fails the country's own validation and belongs to nobody."
+        "National identity numbers take their country's shape with a valid check digit, so the checksum "
+        "tells nothing; where the number holds a component no issuer assigns (an unassigned province or place "
+        "code, INSEE's order number 000, an Aadhaar starting with 0 or 1, a PESEL birth century that has not "
+        "begun, a Korean registration place above 96) it takes such a value, and where a country publishes no "
+        "reserved range the number is random and only ever printed next to a fictional name (the rule of each "
+        "country is in privasis_hub.national_ids)."
     ),
     "local_phone": (
         "A number in a country's own format: the United States use the fictional 555-0100 to 555-0199 block "
@@ -166,9 +171,10 @@ SAFETY_RULES: dict[str, str] = {
         "code, and every routing number and bank code generated here is unassigned."
     ),
     "passport_number": (
-        "Passport numbers are the letters XQ followed by seven digits, a shape the U.S. State Department "
-        "does not issue (nine digits, or one letter and eight digits), or a country's own shape whose series "
-        "letters are the placeholder ZZ, which no issuer uses."
+        "Passport numbers take the country's own shape with a series no issuer uses: the authority code of a "
+        "published specimen (Germany's C01X00T47, the Netherlands' SPECI2014) or series letters at the end of "
+        "the alphabet (Z, ZZ) or the series 00; with no country, the letters XQ followed by seven digits, a "
+        "shape the U.S. State Department does not issue (nine digits, or one letter and eight digits)."
     ),
     "drivers_license": (
         "Licence and state ID numbers are three letters followed by seven digits, a shape no U.S. state's "
@@ -391,20 +397,12 @@ def ein(rng: random.Random) -> str:
 #: Netherlands two letters + 7 characters, Brazil two letters + 6 digits, France 2 digits + 2 letters +
 #: 5 digits, Spain three letters + 6 digits, Germany C + 8 characters, China E + 8 characters,
 #: Korea M + 8 characters, Turkey U + 8 characters.
-PASSPORT_SHAPES: dict[str, str] = {
-    "JP": "ZZ#######", "IT": "ZZ#######", "PL": "ZZ#######", "NL": "ZZ#######", "BR": "ZZ######",
-    "FR": "##ZZ#####", "ES": "ZZZ######", "DE": "CZZ######", "CN": "EZZ######", "KR": "MZZ######",
-    "TR": "UZZ######",
-}  # fmt: skip
-
-
 def passport_number(rng: random.Random, region: str | None = None) -> str:
-    """A passport number: ``region``'s shape with the placeholder series ZZ (:data:`PASSPORT_SHAPES`), else
-    ``XQ`` + 7 digits, e.g. ``XQ4829103`` (U.S. numbers are 9 digits or 1 letter + 8 digits)."""
-    shape = PASSPORT_SHAPES.get((region or "").upper())
-    if shape is None:
-        return "XQ" + _digits(rng, 7)
-    return "".join(str(rng.randrange(10)) if c == "#" else c for c in shape)
+    """A passport number in ``region``'s shape (:data:`privasis_hub.national_ids.PASSPORTS`), else ``XQ`` +
+    7 digits, e.g. ``XQ4829103`` (U.S. numbers are 9 digits or 1 letter + 8 digits)."""
+    if region and region.upper() in national_ids.PASSPORTS:
+        return national_ids.passport(rng, region)
+    return "XQ" + _digits(rng, 7)
 
 
 def drivers_license(rng: random.Random) -> str:
@@ -738,144 +736,17 @@ def role_email(rng: random.Random, company: str | None = None) -> str:
     return f"{local}@{domain}"
 
 
-# --- national identity numbers (a wrong check digit by construction) -----------------------
-
-_DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE"
-
-
-def _d(text: str) -> list[int]:
-    return [int(c) for c in text if c.isdigit()]
-
-
-def _check_es(body: str) -> str:
-    return _DNI_LETTERS[int(body) % 23]
-
-
-def _check_br(body: str) -> str:
-    digits = _d(body)
-    for _ in range(2):
-        total = sum(d * w for d, w in zip(digits, range(len(digits) + 1, 1, -1), strict=True))
-        digits.append(0 if total % 11 < 2 else 11 - total % 11)
-    return f"{digits[-2]}{digits[-1]}"
-
-
-def _check_nl(body: str) -> str:
-    total = sum(d * w for d, w in zip(_d(body), range(9, 1, -1), strict=True))
-    return str(total % 11)  # valid when this digit makes sum - last == 0 mod 11; 10 means no valid digit
-
-
-def _check_pl(body: str) -> str:
-    total = sum(d * w for d, w in zip(_d(body), (1, 3, 7, 9, 1, 3, 7, 9, 1, 3), strict=True))
-    return str((10 - total % 10) % 10)
-
-
-def _check_tr(body: str) -> str:
-    d = _d(body)
-    d10 = ((d[0] + d[2] + d[4] + d[6] + d[8]) * 7 - (d[1] + d[3] + d[5] + d[7])) % 10
-    return f"{d10}{(sum(d) + d10) % 10}"
-
-
-def _check_cn(body: str) -> str:
-    weights = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
-    return "10X98765432"[sum(d * w for d, w in zip(_d(body), weights, strict=True)) % 11]
-
-
-def _check_kr(body: str) -> str:
-    weights = (2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5)
-    return str((11 - sum(d * w for d, w in zip(_d(body), weights, strict=True)) % 11) % 10)
-
-
-def _check_il(body: str) -> str:
-    total = 0
-    for i, d in enumerate(_d(body)):
-        x = d * (1 if i % 2 == 0 else 2)
-        total += x - 9 if x > 9 else x
-    return str((10 - total % 10) % 10)
-
-
-def _check_ir(body: str) -> str:
-    r = sum(d * (10 - i) for i, d in enumerate(_d(body))) % 11
-    return str(r if r < 2 else 11 - r)
-
-
-def _check_th(body: str) -> str:
-    return str((11 - sum(d * (13 - i) for i, d in enumerate(_d(body))) % 11) % 10)
-
-
-def _check_jp(body: str) -> str:
-    digits = _d(body)[::-1]  # P1 is the rightmost digit of the 11
-    total = sum(p * (n + 1 if n <= 6 else n - 5) for n, p in enumerate(digits, start=1))
-    r = total % 11
-    return "0" if r <= 1 else str(11 - r)
-
-
-def _check_fr(body: str) -> str:
-    return f"{97 - int(body) % 97:02d}"
-
-
-#: region -> (digits of the body, check function, layout of body + check as ``str.format`` fields).
-_NATIONAL_IDS: dict[str, tuple[int, object, str]] = {
-    "ES": (8, _check_es, "{b}{c}"),
-    "BR": (9, _check_br, "{b[0]}{b[1]}{b[2]}.{b[3]}{b[4]}{b[5]}.{b[6]}{b[7]}{b[8]}-{c}"),
-    "NL": (8, _check_nl, "{b}{c}"),
-    "PL": (10, _check_pl, "{b}{c}"),
-    "TR": (9, _check_tr, "{b}{c}"),
-    "CN": (17, _check_cn, "{b}{c}"),
-    "KR": (12, _check_kr, "{b[0]}{b[1]}{b[2]}{b[3]}{b[4]}{b[5]}-{b[6]}{b[7]}{b[8]}{b[9]}{b[10]}{b[11]}{c}"),
-    "IL": (8, _check_il, "{b}{c}"),
-    "IR": (9, _check_ir, "{b[0]}{b[1]}{b[2]}-{b[3]}{b[4]}{b[5]}{b[6]}{b[7]}{b[8]}-{c}"),
-    "TH": (12, _check_th, "{b[0]}-{b[1]}{b[2]}{b[3]}{b[4]}-{b[5]}{b[6]}{b[7]}{b[8]}{b[9]}-{b[10]}{b[11]}-{c}"),
-    "JP": (11, _check_jp, "{b[0]}{b[1]}{b[2]}{b[3]} {b[4]}{b[5]}{b[6]}{b[7]} {b[8]}{b[9]}{b[10]}{c}"),
-    "FR": (13, _check_fr, "{b[0]} {b[1]}{b[2]} {b[3]}{b[4]} {b[5]}{b[6]} {b[7]}{b[8]}{b[9]} {b[10]}{b[11]}{b[12]} {c}"),
-}
-NATIONAL_ID_REGIONS: tuple[str, ...] = tuple(_NATIONAL_IDS)
-
-
-def _national_body(rng: random.Random, region: str, n: int) -> str:
-    if region == "FR":  # sex, year, month 01-12, department 01-95, commune, order
-        return f"{rng.choice('12')}{rng.randrange(100):02d}{rng.randint(1, 12):02d}{rng.randint(1, 95):02d}" + _digits(
-            rng, 6
-        )
-    if region == "CN":  # a real-looking region code, a birth date, a sequence number
-        return f"{rng.choice(('110101', '310104', '440106', '510107', '330106'))}{rng.randint(1950, 2005)}" + (
-            f"{rng.randint(1, 12):02d}{rng.randint(1, 28):02d}{_digits(rng, 3)}"
-        )
-    if region == "KR":
-        return f"{rng.randrange(100):02d}{rng.randint(1, 12):02d}{rng.randint(1, 28):02d}{rng.choice('1234')}" + _digits(
-            rng, 5
-        )
-    return str(rng.randint(1, 9)) + _digits(rng, n - 1)
+# --- national identity numbers ------------------------------------------------------------
 
 
 def national_id(rng: random.Random, region: str) -> str:
-    """A national identity number in ``region``'s shape whose check digit is deliberately wrong.
+    """A national identity number in ``region``'s shape with a valid check digit, assigned to nobody.
 
-    ``region`` is one of :data:`NATIONAL_ID_REGIONS`, e.g. ``ES`` gives ``48291034K`` where the
-    DNI letter of 48291034 is not K.
+    ``region`` is one of :data:`NATIONAL_ID_REGIONS`; each country's rule is in
+    :data:`privasis_hub.national_ids.NATIONAL_IDS`. Example: ``ES`` gives ``48291034Q``.
     """
-    region = region.upper()
-    if region not in _NATIONAL_IDS:
-        raise ValueError(f"no national ID format for {region!r}; known: {', '.join(NATIONAL_ID_REGIONS)}")
-    n, check, layout = _NATIONAL_IDS[region]
-    body = _national_body(rng, region, n)
-    right = check(body)  # type: ignore[operator]
-    alphabet = _DNI_LETTERS if region == "ES" else "0123456789"
-    width = len(right)
-    while True:
-        wrong = "".join(rng.choice(alphabet) for _ in range(width))
-        if region == "CN" and rng.random() < 0.1:
-            wrong = "X"
-        if wrong != right:
-            break
-    return layout.format(b=body, c=wrong)
+    return national_ids.national_id(rng, region)
 
 
-def national_id_check_ok(value: str, region: str) -> bool:
-    """True when ``value`` passes ``region``'s own check-digit rule (a generated one never does)."""
-    region = region.upper()
-    n, check, _layout = _NATIONAL_IDS[region]
-    compact = re.sub(r"[^0-9A-Z]", "", value.upper())
-    body, given = compact[:n], compact[n:]
-    if len(body) != n or not body.isdigit():
-        return False
-    return check(body) == given  # type: ignore[operator]
+#: The countries :func:`national_id` knows (ISO 3166 alpha-2).
+NATIONAL_ID_REGIONS: tuple[str, ...] = tuple(national_ids.NATIONAL_IDS)

@@ -10,7 +10,7 @@ from urllib.parse import urlparse
 
 import pytest
 
-from privasis_hub import safe_ids
+from privasis_hub import national_ids, safe_ids
 from privasis_hub.kavach.labels import (
     LABELS,
     LOOKALIKES,
@@ -210,7 +210,7 @@ def _national_id_ok(v: str) -> bool:
         re.fullmatch(r"[01]\d{3} \d{4} \d{4}", v)
         or re.fullmatch(r"QQ \d\d \d\d \d\d [A-D]", v)
         or re.fullmatch(r"ID-ZZ-\d{8}", v)
-        or re.fullmatch(r"\d{4} \d{4} \d{4}", v) and not safe_ids.national_id_check_ok(v, "JP")  # Japanese My Number
+        or any(re.fullmatch(scheme.pattern, v) for scheme in national_ids.NATIONAL_IDS.values())
     )
 
 
@@ -251,7 +251,7 @@ RULES = {
     "DEVICE_ID": _imei_or_uuid0,
     "VIN": lambda v: safe_ids.vin_valid(v) and v[9] in "UZ0",
     "VEHICLE_PLATE": lambda v: re.fullmatch(r"0[A-Z]{3}\d{3}", v) is not None,
-    "PASSPORT_NUMBER": lambda v: re.fullmatch(r"XQ\d{7}|\d*[A-Z]?ZZ\d+", v) is not None,
+    "PASSPORT_NUMBER": lambda v: any(re.fullmatch(p.pattern, v) for p in national_ids.PASSPORTS.values()),
     "NATIONAL_ID": _national_id_ok,
     "API_KEY": lambda v: v.startswith(("sk_test_", "pk_test_", "rk_test_")) or (v.startswith("AKIA") and v.endswith("EXAMPLE")),
     "CRYPTO_WALLET": lambda v: v.startswith(("tb1", "m", "n")),

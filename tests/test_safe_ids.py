@@ -410,26 +410,14 @@ def test_role_email_is_a_role_at_a_reserved_domain():
 
 
 @pytest.mark.parametrize("region", safe_ids.NATIONAL_ID_REGIONS)
-def test_national_ids_take_the_country_shape_with_a_wrong_check_digit(region):
-    rng = random.Random(3)
-    for _ in range(200):
-        assert not safe_ids.national_id_check_ok(safe_ids.national_id(rng, region), region)
+def test_national_ids_delegate_to_the_country_scheme(region):
+    from privasis_hub import national_ids
+
+    a, b = random.Random(3), random.Random(3)
+    assert safe_ids.national_id(a, region) == national_ids.national_id(b, region)
 
 
-@pytest.mark.parametrize(("value", "region"), [
-    ("12345678Z", "ES"), ("111.444.777-35", "BR"), ("111222333", "NL"), ("44051401359", "PL"),
-    ("10000000146", "TR"), ("11010519491231002X", "CN"), ("000000018", "IL"), ("1 51 02 46 102 043 25", "FR"),
-])
-def test_national_id_check_accepts_published_valid_examples(value, region):
-    assert safe_ids.national_id_check_ok(value, region)
-
-
-@pytest.mark.parametrize("region", sorted(safe_ids.PASSPORT_SHAPES))
-def test_country_passports_keep_the_shape_and_carry_the_zz_placeholder(region):
+def test_passport_without_a_country_keeps_the_xq_shape_and_a_country_gets_its_own():
     rng = random.Random(4)
-    shape = safe_ids.PASSPORT_SHAPES[region]
-    for _ in range(20):
-        value = safe_ids.passport_number(rng, region)
-        assert len(value) == len(shape) and "ZZ" in value
-        assert all(c.isdigit() if s == "#" else c == s for c, s in zip(value, shape, strict=True))
     assert re.fullmatch(r"XQ\d{7}", safe_ids.passport_number(rng))
+    assert safe_ids.passport_number(rng, "DE").startswith("C01X")

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from faker import Faker
 
-from privasis_hub import safe_ids
+from privasis_hub import national_ids, safe_ids
 from privasis_hub.kavach.languages import LANGUAGES, Language, dominant_script, script_matches
 
 __all__ = [
@@ -463,25 +463,25 @@ _INDIAN = frozenset({"hi", "hi-Latn", "bn", "ta", "ta-Latn", "te", "kn", "ml", "
 
 
 def passport_region(language: Language) -> str | None:
-    """The country whose passport shape ``language``'s documents use, where safe_ids knows one."""
-    region = PHONE_REGIONS.get(language.code)
-    return region if region in safe_ids.PASSPORT_SHAPES else None
+    """The country whose passport shape ``language``'s documents use (every Kavach language has one)."""
+    region = phone_region(language)
+    return region if region in national_ids.PASSPORTS else None
 
 
-#: Languages whose documents carry their country's national ID shape (with a wrong check digit).
-NATIONAL_ID_REGIONS: dict[str, str] = {
-    "es": "ES", "pt": "BR", "nl": "NL", "pl": "PL", "tr": "TR", "zh": "CN", "ko": "KR", "he": "IL", "fa": "IR",
-    "th": "TH", "ja": "JP", "fr": "FR",
-}  # fmt: skip
+def national_id_region(language: Language) -> str | None:
+    """The country whose national identifier ``language``'s documents carry; None for English (the United
+    States have no national identity number: SSN is a label of its own)."""
+    region = phone_region(language)
+    return region if region in national_ids.NATIONAL_IDS else None
 
 
 def _national_id(ctx: GenContext) -> str:
     rng = ctx.rng
-    region = NATIONAL_ID_REGIONS.get(ctx.language.code)
+    region = national_id_region(ctx.language)
     if region is not None:
-        return safe_ids.national_id(rng, region)
+        return national_ids.national_id(rng, region)
     roll = rng.random()
-    if roll < (0.7 if ctx.language.code in _INDIAN else 0.3):
+    if roll < 0.3:
         body = rng.choice("01") + _digits(rng, 11)  # UIDAI never issues a number starting 0 or 1
         return f"{body[:4]} {body[4:8]} {body[8:]}"
     if roll < 0.8:  # no NINO prefix contains Q, and QQ is HMRC's own example prefix
@@ -814,12 +814,13 @@ _LABEL_LIST: tuple[Label, ...] = (
        ("MRN-04829103", "MRN 55120934"), _mrn, _R["medical_record_number"]),
     # government identifiers
     _L("NATIONAL_ID", "government_id", "A national identity card or citizen number of a person.",
-       ("1482 9103 4827", "48291034K"), _national_id,
-       _R["national_id"] + " Elsewhere values are Aadhaar-shaped numbers starting with 0 or 1, which UIDAI never "
-       "issues, NINO-shaped codes with the prefix QQ, which HMRC never allocates, or ID-ZZ placeholders."),
+       ("90 786 435 174", "51706749N"), _national_id,
+       _R["national_id"] + " English documents (the United States have no national number) carry Aadhaar-shaped "
+       "numbers starting with 0 or 1, which UIDAI never issues, NINO-shaped codes with the prefix QQ, which HMRC "
+       "never allocates, or ID-ZZ placeholders."),
     _L("SSN", "government_id", "A U.S. Social Security number.", ("912-34-5678", "987-01-2345"),
        lambda ctx: safe_ids.ssn(ctx.rng), _R["ssn"]),
-    _L("PASSPORT_NUMBER", "government_id", "The number of a person's passport.", ("XQ4829103", "XQ0192837"),
+    _L("PASSPORT_NUMBER", "government_id", "The number of a person's passport.", ("C01XFK3T7", "Z48291034"),
        lambda ctx: safe_ids.passport_number(ctx.rng, passport_region(ctx.language)), _R["passport_number"]),
     _L("DRIVERS_LICENSE", "government_id", "The number of a person's driver's licence or state ID.",
        ("KTR4829103", "QZT0192837"), lambda ctx: safe_ids.drivers_license(ctx.rng), _R["drivers_license"]),
