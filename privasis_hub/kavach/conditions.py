@@ -9,8 +9,9 @@ return a *derived* one whose gold spans are carried through every edit (see
 - :func:`asr` — a speech-recognition transcript: lower case, no punctuation, digits spoken
   (English words for Latin-script languages — digit by digit inside values, 0-99 as numbers
   elsewhere, "at 10" -> "at ten"; a small digit table for Hindi, Chinese, Japanese, Arabic
-  and Russian; digits kept for other scripts), ``@``/``.`` in addresses spoken as "at"/"dot"
-  in Latin-script text, fillers ("uh", "um"; per language) now and
+  and Russian; digits kept for other scripts), ``@``, ``.``, ``/`` and ``_`` in addresses spoken
+  with the language's own words (:data:`SYMBOL_WORDS`: de "ät"/"punkt", fr "arobase"/"point", ru
+  "собака"/"точка", zh "艾特"/"点", ...; English for a Latin-script language not listed), fillers ("uh", "um"; per language) now and
   then — inside spoken numbers too — and occasional self-corrections ("at nine no at ten").
   A value's text becomes its spoken form: ``555-0142`` -> ``five five five zero one four two``, in the
   document's language (:func:`digit_words`: ``num2words`` where it covers the language, else a built-in
@@ -113,7 +114,57 @@ _TEENS = (
     "eighteen",
     "nineteen",
 )
-_SPOKEN_SYMBOLS = {"@": "at", "+": "plus", "%": "percent", "&": "and", "#": "number"}
+_SPOKEN_SYMBOLS = {"+": "plus", "%": "percent", "&": "and", "#": "number"}
+
+#: How speakers of each language say ``@``, ``.``, ``/`` and ``_`` when they dictate an e-mail address, a URL
+#: or a handle (lower case, no punctuation: an ASR transcript). Romanised Hindi and Tamil speakers use the
+#: Indian-English "at the rate" and "dot".
+SYMBOL_WORDS: dict[str, tuple[str, str, str, str]] = {
+    # language: (at, dot, slash, underscore)
+    "en": ("at", "dot", "slash", "underscore"),
+    "de": ("ät", "punkt", "schrägstrich", "unterstrich"),
+    "fr": ("arobase", "point", "slash", "tiret bas"),
+    "es": ("arroba", "punto", "barra", "guion bajo"),
+    "it": ("chiocciola", "punto", "slash", "trattino basso"),
+    "pt": ("arroba", "ponto", "barra", "sublinhado"),
+    "nl": ("apenstaartje", "punt", "slash", "liggend streepje"),
+    "pl": ("małpa", "kropka", "ukośnik", "podkreślnik"),
+    "tr": ("et", "nokta", "eğik çizgi", "alt çizgi"),
+    "id": ("et", "titik", "garis miring", "garis bawah"),
+    "vi": ("a còng", "chấm", "gạch chéo", "gạch dưới"),
+    "sw": ("et", "nukta", "mkwaju", "mstari wa chini"),
+    "fil": ("at", "tuldok", "slash", "underscore"),
+    "hi-latn": ("at the rate", "dot", "slash", "underscore"),
+    "ta-latn": ("at the rate", "dot", "slash", "underscore"),
+    "ru": ("собака", "точка", "слэш", "нижнее подчёркивание"),
+    "uk": ("равлик", "крапка", "скісна риска", "нижнє підкреслення"),
+    "el": ("παπάκι", "τελεία", "κάθετος", "κάτω παύλα"),
+    "ar": ("آت", "نقطة", "شرطة مائلة", "شرطة سفلية"),
+    "he": ("שטרודל", "נקודה", "לוכסן", "קו תחתון"),
+    "fa": ("اَت", "نقطه", "اسلش", "آندرلاین"),
+    "ur": ("ایٹ", "ڈاٹ", "سلیش", "انڈرسکور"),
+    "hi": ("एट", "डॉट", "स्लैश", "अंडरस्कोर"),
+    "mr": ("ॲट", "डॉट", "स्लॅश", "अंडरस्कोर"),
+    "bn": ("অ্যাট", "ডট", "স্ল্যাশ", "আন্ডারস্কোর"),
+    "ta": ("அட்", "டாட்", "ஸ்லாஷ்", "அண்டர்ஸ்கோர்"),
+    "te": ("ఎట్", "డాట్", "స్లాష్", "అండర్స్కోర్"),
+    "kn": ("ಅಟ್", "ಡಾಟ್", "ಸ್ಲ್ಯಾಶ್", "ಅಂಡರ್ಸ್ಕೋರ್"),
+    "ml": ("അറ്റ്", "ഡോട്ട്", "സ്ലാഷ്", "അണ്ടർസ്കോർ"),
+    "zh": ("艾特", "点", "斜杠", "下划线"),
+    "ja": ("アットマーク", "ドット", "スラッシュ", "アンダーバー"),
+    "ko": ("골뱅이", "점", "슬래시", "언더바"),
+    "th": ("แอท", "จุด", "ทับ", "ขีดล่าง"),
+}
+
+
+def symbol_words(language: str, latin: bool = True) -> tuple[str, str, str, str] | None:
+    """(at, dot, slash, underscore) as ``language`` says them; English for an unlisted Latin-script language,
+    None for an unlisted other script (its punctuation is not heard)."""
+    code = language.strip().lower()
+    words = SYMBOL_WORDS.get(code) or SYMBOL_WORDS.get(base_language(code))
+    if words is None and latin:
+        return SYMBOL_WORDS["en"]
+    return words
 
 
 def base_language(language: str) -> str:
@@ -202,6 +253,7 @@ class _Speech:
     no: str | None
     language: str = "en"
     source: str = "english-fallback"
+    symbols: tuple[str, str, str, str] | None = SYMBOL_WORDS["en"]  # at, dot, slash, underscore
 
 
 def _speech(language: str, text: str) -> _Speech:
@@ -217,6 +269,7 @@ def _speech(language: str, text: str) -> _Speech:
         no=_CORRECTION_WORD.get(lang, _CORRECTION_WORD["latin"] if latin else _CORRECTION_WORD.get(key)),
         language=language,
         source=source,
+        symbols=symbol_words(language, latin),
     )
 
 
@@ -257,9 +310,13 @@ def _asr_segment(seg: str, inside: bool, sp: _Speech) -> str:
         s = re.sub(r"(?<=\w)['’](?=\w)", "", s)  # don't -> dont
         s = re.sub(r"(?<=\d),(?=\d{3})", "", s)  # thousands separator
         s = re.sub(r"(?<=\d)\.(?=\d)", " point ", s)
-        s = re.sub(r"(?<=[^\W_])\.(?=[^\W_])", " dot ", s)
-        s = re.sub(r"(?<=[^\W\d_])/(?=[^\W_])|(?<=[^\W_])/(?=[^\W\d_])", " slash ", s)
-        s = re.sub(r"(?<=[^\W_])_(?=[^\W_])", " underscore ", s)
+    if sp.symbols is not None:  # an address or handle said aloud, in the document's language
+        at, dot, slash, underscore = sp.symbols
+        s = re.sub(r"(?<=[^\W_])\.(?=[^\W\d_])|(?<=[^\W\d_])\.(?=[^\W_])", f" {dot} ", s)  # not 1.5
+        s = re.sub(r"(?<=[^\W\d_])/(?=[^\W_])|(?<=[^\W_])/(?=[^\W\d_])", f" {slash} ", s)
+        s = re.sub(r"(?<=[^\W_])_(?=[^\W_])", f" {underscore} ", s)
+        s = s.replace("@", f" {at} ")
+    if sp.latin:
         s = "".join(f" {_SPOKEN_SYMBOLS[ch]} " if ch in _SPOKEN_SYMBOLS else ch for ch in s)
     if sp.latin:
         s = re.sub(
