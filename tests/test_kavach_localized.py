@@ -24,7 +24,6 @@ def _spoken(code: str) -> Doc:
 
 
 def test_every_kavach_language_has_its_own_symbol_words():
-
     for code in LANGUAGES:
         assert code.lower() in SYMBOL_WORDS, code
 
@@ -50,3 +49,63 @@ def test_decimal_numbers_and_dates_are_not_read_as_dots():
     doc = Doc("цена 1.5 и дата 13.01.2020", [Entity("DATE", "13.01.2020", 16, 26)])
     out = asr(doc, random.Random(0), "ru", filler_rate=0, correction_rate=0)
     assert "точка" not in out.text
+
+
+# --- public-role names: hard negatives ---------------------------------------------------
+
+
+@pytest.mark.parametrize("code", sorted(LANGUAGES))
+def test_every_language_has_public_role_negative_frames(code):
+    frames = [f for f in LANGUAGES[code].frames["negative"] if "{PUBLIC_FIGURE}" in f]
+    assert len(frames) >= 2, code
+    assert not any("{PERSON}" in f for f in LANGUAGES[code].frames["negative"])
+
+
+def _negatives_with_public_figures(code: str, n: int = 12) -> list[tuple[Doc, list[str]]]:
+    from privasis_hub.kavach import generate
+
+    out = []
+    for seed in range(n):
+        names: list[str] = []
+        original = generate._Values.slot
+
+        def slot(self, name, names=names, original=original):
+            label, value = original(self, name)
+            if name == "PUBLIC_FIGURE":
+                names.append(value)
+            return label, value
+
+        generate._Values.slot = slot
+        try:
+            doc = generate.compose(generate.Blueprint(0, code, "e-commerce", "clean", True, None, seed))
+        finally:
+            generate._Values.slot = original
+        if names:
+            out.append((doc, names))
+    return out
+
+
+@pytest.mark.parametrize("code", sorted(LANGUAGES))
+def test_public_figure_negatives_hold_a_name_and_no_labelled_span(code):
+    from privasis_hub.kavach.gates import gate
+
+    found = _negatives_with_public_figures(code)
+    assert found, code
+    for doc, names in found:
+        assert doc.entities == [] and gate(doc, code, "clean", True) is None
+        assert all(name and name in doc.text for name in names)
+
+
+def test_a_public_figure_is_never_the_documents_person():
+    from privasis_hub.kavach.labels import LOOKALIKES, make_context
+
+    ctx = make_context("de", random.Random(0))
+    LOOKALIKES["PUBLIC_FIGURE"].generate(ctx)
+    assert ctx.person is None
+
+
+def test_the_person_label_defers_public_roles_to_the_lookalike():
+    from privasis_hub.kavach.labels import LABELS, LOOKALIKES
+
+    assert "PUBLIC_FIGURE" in LABELS["PERSON"].definition
+    assert "public role" in LOOKALIKES["PUBLIC_FIGURE"].definition

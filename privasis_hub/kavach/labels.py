@@ -739,7 +739,9 @@ def _L(
 
 _LABEL_LIST: tuple[Label, ...] = (
     # identity and demographics
-    _L("PERSON", "identity", "A person's full name, or their given or family name, as written in the text.",
+    _L("PERSON", "identity", "A private person's full name, or their given or family name, as written in the "
+       "text (someone named only in a public role, a mayor or a chief executive speaking for a company, is the "
+       "PUBLIC_FIGURE lookalike).",
        ("Maria Rivera", "王伟", "Priya Sharma"), _person, _NAMES),
     _L("AGE", "identity", "A person's age in years.", ("42", "67"), _age,
        "A number from 18 to 92 drawn at random; an age alone identifies nobody."),
@@ -987,6 +989,13 @@ def _place(ctx: GenContext) -> str:
     return ctx.rng.choice(ctx.language.cities)
 
 
+def _public_figure(ctx: GenContext) -> str:
+    """A fictional name for a public role (a mayor, a chief executive): drawn like a person's name (Faker in
+    the locale or the language's lists), but never the document's person (``ctx.person`` is left alone)."""
+    given, family = name_parts(GenContext(rng=ctx.rng, fake=ctx.fake, language=ctx.language))
+    return person_name(ctx.language, given, family)
+
+
 def _job_title(ctx: GenContext) -> str:
     return ctx.rng.choice(ctx.language.vocab["JOB_TITLE"])
 
@@ -1091,6 +1100,13 @@ _LOOKALIKE_LIST: tuple[LookalikeSpec, ...] = (
     _S("PLACE", "A city or place named on its own, as a topic, office or destination.",
        "A place mentioned as a topic is not anyone's address; only an address or residence is PII (LOCATION, CITY).",
        ("Chicago", "München"), _place),
+    _S("PUBLIC_FIGURE", "The name of someone acting in a public role, in that role: a mayor opening a bridge, a "
+       "chief executive quoted in a press release.",
+       "Someone named in a public office or as an organisation's spokesperson is reported on for that role, which "
+       "is public by design; it is not personal data about a private individual (PERSON). The names are fictional "
+       "(drawn like PERSON names, from Faker's locale or the language's lists) and shaped exactly like a person's, "
+       "so only the public role in the sentence tells them apart.", ("Mayor Laura Becker", "Tanaka Hiroshi"),
+       _public_figure),
     _S("JOB_TITLE", "A job title or role, as in a vacancy or an org chart.",
        "A role is shared by many people; without a name it identifies nobody.", ("software engineer", "nurse"),
        _job_title),

@@ -438,6 +438,8 @@ The training session is in room {ROOM_NUMBER}.
 Error {ERROR_CODE} was fixed in commit {COMMIT_HASH}.
 Tourism in {PLACE} grew by {PERCENTAGE} last year.
 The new price of {PRODUCT_SKU} is {AMOUNT}.
+Mayor {PUBLIC_FIGURE} opened the new bridge on {PUBLIC_DATE}.
+"Sales grew by {PERCENTAGE}," chief executive {PUBLIC_FIGURE} told reporters.
 
 [field_names]
 PERSON = Full name
@@ -620,6 +622,8 @@ La formación será en la sala {ROOM_NUMBER}.
 El error {ERROR_CODE} se corrigió en el commit {COMMIT_HASH}.
 El turismo en {PLACE} creció un {PERCENTAGE} el año pasado.
 El nuevo precio de {PRODUCT_SKU} es {AMOUNT}.
+La alcaldía de {PLACE}, encabezada por {PUBLIC_FIGURE}, inauguró ayer el nuevo puente.
+«Las ventas crecieron un {PERCENTAGE}», afirmó {PUBLIC_FIGURE}, presidente de la compañía, ante la prensa.
 
 [field_names]
 PERSON = Nombre y apellidos
@@ -802,6 +806,8 @@ La formation aura lieu en salle {ROOM_NUMBER}.
 L'erreur {ERROR_CODE} a été corrigée dans le commit {COMMIT_HASH}.
 Le tourisme à {PLACE} a progressé de {PERCENTAGE} l'an dernier.
 Le nouveau prix de l'article {PRODUCT_SKU} est de {AMOUNT}.
+La mairie de {PLACE}, dirigée par {PUBLIC_FIGURE}, a inauguré hier le nouveau pont.
+« Les ventes ont progressé de {PERCENTAGE} », a déclaré {PUBLIC_FIGURE}, PDG du groupe, à la presse.
 
 [field_names]
 PERSON = Nom et prénom
@@ -985,6 +991,8 @@ Die Schulung findet in Raum {ROOM_NUMBER} statt.
 Fehler {ERROR_CODE} wurde in Commit {COMMIT_HASH} behoben.
 Der Tourismus in {PLACE} ist letztes Jahr um {PERCENTAGE} gewachsen.
 Der neue Preis für {PRODUCT_SKU} beträgt {AMOUNT}.
+Das Stadtoberhaupt von {PLACE}, {PUBLIC_FIGURE}, eröffnete gestern die neue Brücke.
+„Der Umsatz stieg um {PERCENTAGE}“, sagte {PUBLIC_FIGURE}, CEO des Konzerns, vor der Presse.
 
 [field_names]
 PERSON = Vor- und Nachname
@@ -1168,6 +1176,8 @@ Il corso si terrà nell'aula {ROOM_NUMBER}.
 L'errore {ERROR_CODE} è stato corretto nel commit {COMMIT_HASH}.
 Il turismo a {PLACE} è cresciuto del {PERCENTAGE} l'anno scorso.
 Il nuovo prezzo di {PRODUCT_SKU} è {AMOUNT}.
+Il Comune di {PLACE}, guidato da {PUBLIC_FIGURE}, ha inaugurato ieri il nuovo ponte.
+«Le vendite sono cresciute del {PERCENTAGE}», ha dichiarato {PUBLIC_FIGURE}, CEO del gruppo, alla stampa.
 
 [field_names]
 PERSON = Nome e cognome
@@ -1350,6 +1360,8 @@ O treinamento será na sala {ROOM_NUMBER}.
 O erro {ERROR_CODE} foi corrigido no commit {COMMIT_HASH}.
 O turismo em {PLACE} cresceu {PERCENTAGE} no ano passado.
 O novo preço do produto {PRODUCT_SKU} é {AMOUNT}.
+A prefeitura de {PLACE}, comandada por {PUBLIC_FIGURE}, inaugurou ontem a nova ponte.
+"As vendas cresceram {PERCENTAGE}", afirmou {PUBLIC_FIGURE}, CEO do grupo, à imprensa.
 
 [field_names]
 PERSON = Nome completo
@@ -1533,6 +1545,8 @@ De training vindt plaats in zaal {ROOM_NUMBER}.
 Fout {ERROR_CODE} is opgelost in commit {COMMIT_HASH}.
 Het toerisme in {PLACE} groeide vorig jaar met {PERCENTAGE}.
 De nieuwe prijs van {PRODUCT_SKU} is {AMOUNT}.
+Burgemeester {PUBLIC_FIGURE} opende gisteren de nieuwe brug in {PLACE}.
+"De omzet steeg met {PERCENTAGE}", zei {PUBLIC_FIGURE}, CEO van het concern, tegen de pers.
 
 [field_names]
 PERSON = Naam
@@ -1715,6 +1729,8 @@ Szkolenie odbędzie się w sali {ROOM_NUMBER}.
 Błąd {ERROR_CODE} naprawiono w commicie {COMMIT_HASH}.
 Ruch turystyczny (miasto: {PLACE}) wzrósł w zeszłym roku o {PERCENTAGE}.
 Nowa cena produktu {PRODUCT_SKU} to {AMOUNT}.
+Nowy most w mieście {PLACE} otworzy jutro prezydent miasta {PUBLIC_FIGURE}.
+„Sprzedaż wzrosła o {PERCENTAGE}” – mówi dziennikarzom {PUBLIC_FIGURE}, prezes spółki.
 
 [field_names]
 PERSON = Imię i nazwisko
@@ -1900,6 +1916,8 @@ greeting = Здравствуйте
 Ошибка {ERROR_CODE} исправлена в коммите {COMMIT_HASH}.
 Турпоток (город {PLACE}) в прошлом году вырос на {PERCENTAGE}.
 Новая цена на {PRODUCT_SKU}: {AMOUNT}.
+Мэр {PUBLIC_FIGURE} откроет новый мост в субботу.
+«Продажи выросли на {PERCENTAGE}», — заявляет журналистам генеральный директор компании {PUBLIC_FIGURE}.
 
 [field_names]
 PERSON = ФИО
@@ -2085,6 +2103,8 @@ greeting = Добрий день
 Помилку {ERROR_CODE} виправлено в коміті {COMMIT_HASH}.
 Туристичний потік (місто {PLACE}) торік зріс на {PERCENTAGE}.
 Нова ціна на {PRODUCT_SKU}: {AMOUNT}.
+Міський голова {PUBLIC_FIGURE} відкриє новий міст у суботу.
+«Продажі зросли на {PERCENTAGE}», — заявляє журналістам генеральний директор компанії {PUBLIC_FIGURE}.
 
 [field_names]
 PERSON = ПІБ
@@ -2268,6 +2288,8 @@ greeting = Καλημέρα σας
 Το σφάλμα {ERROR_CODE} διορθώθηκε στην αλλαγή {COMMIT_HASH}.
 Ο τουρισμός (περιοχή: {PLACE}) αυξήθηκε κατά {PERCENTAGE} πέρσι.
 Η νέα τιμή του {PRODUCT_SKU} είναι {AMOUNT}.
+{PUBLIC_FIGURE}, δήμαρχος της πόλης, θα εγκαινιάσει τη νέα γέφυρα το Σάββατο.
+«Οι πωλήσεις αυξήθηκαν κατά {PERCENTAGE}», δηλώνει στους δημοσιογράφους {PUBLIC_FIGURE}, επικεφαλής του ομίλου.
 
 [field_names]
 PERSON = Ονοματεπώνυμο
@@ -2451,6 +2473,8 @@ Eğitim {ROOM_NUMBER} numaralı salonda yapılacak.
 {ERROR_CODE} hatası {COMMIT_HASH} numaralı değişiklikte düzeltildi.
 Turizm geliri (şehir: {PLACE}) geçen yıl {PERCENTAGE} arttı.
 {PRODUCT_SKU} kodlu ürünün yeni fiyatı {AMOUNT}.
+Belediye Başkanı {PUBLIC_FIGURE}, yeni köprüyü dün törenle açtı.
+"Satışlar {PERCENTAGE} arttı" dedi şirketin genel müdürü {PUBLIC_FIGURE}.
 
 [field_names]
 PERSON = Ad Soyad
@@ -2635,6 +2659,8 @@ greeting = مرحبًا
 تم إصلاح الخطأ {ERROR_CODE} في التعديل {COMMIT_HASH}.
 نمت السياحة في {PLACE} بنسبة {PERCENTAGE} العام الماضي.
 السعر الجديد للمنتج {PRODUCT_SKU} هو {AMOUNT}.
+حفل افتتاح الجسر الجديد برعاية رئيس المدينة {PUBLIC_FIGURE}.
+بحسب الرئيس التنفيذي للشركة {PUBLIC_FIGURE}، ارتفعت المبيعات بنسبة {PERCENTAGE}.
 
 [field_names]
 PERSON = الاسم الكامل
@@ -2817,6 +2843,8 @@ greeting = שלום
 השגיאה {ERROR_CODE} תוקנה בשינוי {COMMIT_HASH}.
 התיירות בעיר {PLACE} גדלה ב-{PERCENTAGE} בשנה שעברה.
 המחיר החדש של {PRODUCT_SKU} הוא {AMOUNT}.
+טקס חנוכת הגשר החדש בהשתתפות ראש העירייה {PUBLIC_FIGURE}.
+לדברי מנכ״ל החברה {PUBLIC_FIGURE}, המכירות עלו ב־{PERCENTAGE}.
 
 [field_names]
 PERSON = שם מלא
@@ -2999,6 +3027,8 @@ greeting = سلام
 خطای {ERROR_CODE} در تغییر {COMMIT_HASH} برطرف شد.
 گردشگری در {PLACE} سال گذشته {PERCENTAGE} رشد کرد.
 قیمت جدید {PRODUCT_SKU} برابر {AMOUNT} است.
+شهردار {PLACE}، {PUBLIC_FIGURE}، دیروز پل جدید را افتتاح کرد.
+«فروش {PERCENTAGE} افزایش یافت»، مدیرعامل شرکت، {PUBLIC_FIGURE}، به خبرنگاران گفت.
 
 [field_names]
 PERSON = نام و نام خانوادگی
@@ -3182,6 +3212,8 @@ greeting = नमस्ते
 त्रुटि {ERROR_CODE} को कमिट {COMMIT_HASH} में ठीक किया गया।
 पिछले साल {PLACE} में पर्यटन {PERCENTAGE} बढ़ा।
 {PRODUCT_SKU} की नई कीमत {AMOUNT} है।
+महापौर {PUBLIC_FIGURE} ने कल नए पुल का उद्घाटन किया।
+"बिक्री में {PERCENTAGE} की बढ़ोतरी हुई है," कंपनी के मुख्य कार्यकारी अधिकारी {PUBLIC_FIGURE} ने संवाददाताओं से कहा।
 
 [field_names]
 PERSON = नाम
@@ -3365,6 +3397,8 @@ Training room number {ROOM_NUMBER} mein hogi.
 Error {ERROR_CODE} commit {COMMIT_HASH} mein theek kiya gaya.
 Pichhle saal {PLACE} mein tourism {PERCENTAGE} badha.
 {PRODUCT_SKU} ki nayi keemat {AMOUNT} hai.
+Mayor {PUBLIC_FIGURE} ne kal naye pul ka udghatan kiya.
+"Bikri mein {PERCENTAGE} ki badhotri hui hai," company ke CEO {PUBLIC_FIGURE} ne reporters se kaha.
 
 [field_names]
 PERSON = Naam
@@ -3548,6 +3582,8 @@ greeting = নমস্কার
 ত্রুটি {ERROR_CODE} কমিট {COMMIT_HASH} দিয়ে ঠিক করা হয়েছে।
 গত বছর {PLACE} শহরে পর্যটন {PERCENTAGE} বেড়েছে।
 {PRODUCT_SKU} পণ্যের নতুন দাম {AMOUNT}।
+মেয়র {PUBLIC_FIGURE} গতকাল নতুন সেতুর উদ্বোধন করেন।
+"বিক্রি {PERCENTAGE} বেড়েছে," সাংবাদিকদের বলেন কোম্পানির প্রধান নির্বাহী {PUBLIC_FIGURE}।
 
 [field_names]
 PERSON = নাম
@@ -3730,6 +3766,8 @@ greeting = வணக்கம்
 பிழை {ERROR_CODE} கமிட் {COMMIT_HASH} மூலம் சரிசெய்யப்பட்டது.
 கடந்த ஆண்டு {PLACE} நகரில் சுற்றுலா {PERCENTAGE} வளர்ந்தது.
 {PRODUCT_SKU} பொருளின் புதிய விலை {AMOUNT}.
+மேயர் {PUBLIC_FIGURE} நேற்று புதிய பாலத்தைத் திறந்து வைத்தார்.
+"விற்பனை {PERCENTAGE} உயர்ந்துள்ளது" என்று நிறுவனத்தின் தலைமை நிர்வாக அதிகாரி {PUBLIC_FIGURE} செய்தியாளர்களிடம் தெரிவித்தார்.
 
 [field_names]
 PERSON = பெயர்
@@ -3912,6 +3950,8 @@ Training {ROOM_NUMBER} number room-la nadakkum.
 Error {ERROR_CODE} commit {COMMIT_HASH}-la sari seiyappattadhu.
 Pona varusham {PLACE}-la tourism {PERCENTAGE} adhigamaachu.
 {PRODUCT_SKU}-oda pudhu vilai {AMOUNT}.
+Mayor {PUBLIC_FIGURE} netru puthiya paalathai thirandhu vaithaar.
+"Virpanai {PERCENTAGE} uyarndhullathu" endru niruvanathin CEO {PUBLIC_FIGURE} seithiyaalargalidam therivithaar.
 
 [field_names]
 PERSON = Peyar
@@ -4093,6 +4133,8 @@ greeting = నమస్కారం
 లోపం {ERROR_CODE} కమిట్ {COMMIT_HASH} ద్వారా సరిచేయబడింది.
 గత సంవత్సరం {PLACE} నగరంలో పర్యాటకం {PERCENTAGE} పెరిగింది.
 {PRODUCT_SKU} కొత్త ధర {AMOUNT}.
+మేయర్ {PUBLIC_FIGURE} నిన్న కొత్త వంతెనను ప్రారంభించారు.
+"అమ్మకాలు {PERCENTAGE} పెరిగాయి" అని సంస్థ ముఖ్య కార్యనిర్వహణ అధికారి {PUBLIC_FIGURE} విలేకరులతో చెప్పారు.
 
 [field_names]
 PERSON = పేరు
@@ -4273,6 +4315,8 @@ greeting = ನಮಸ್ಕಾರ
 ದೋಷ {ERROR_CODE} ಅನ್ನು ಕಮಿಟ್ {COMMIT_HASH} ನಲ್ಲಿ ಸರಿಪಡಿಸಲಾಗಿದೆ.
 ಕಳೆದ ವರ್ಷ {PLACE} ನಗರದಲ್ಲಿ ಪ್ರವಾಸೋದ್ಯಮ {PERCENTAGE} ಹೆಚ್ಚಾಯಿತು.
 {PRODUCT_SKU} ನ ಹೊಸ ಬೆಲೆ {AMOUNT}.
+ಮೇಯರ್ {PUBLIC_FIGURE} ನಿನ್ನೆ ಹೊಸ ಸೇತುವೆಯನ್ನು ಉದ್ಘಾಟಿಸಿದರು.
+"ಮಾರಾಟ {PERCENTAGE} ಏರಿಕೆಯಾಗಿದೆ" ಎಂದು ಕಂಪನಿಯ ಮುಖ್ಯ ಕಾರ್ಯನಿರ್ವಾಹಕ ಅಧಿಕಾರಿ {PUBLIC_FIGURE} ಸುದ್ದಿಗಾರರಿಗೆ ತಿಳಿಸಿದರು.
 
 [field_names]
 PERSON = ಹೆಸರು
@@ -4453,6 +4497,8 @@ greeting = നമസ്കാരം
 പിശക് {ERROR_CODE} കമ്മിറ്റ് {COMMIT_HASH} വഴി പരിഹരിച്ചു.
 കഴിഞ്ഞ വർഷം {PLACE} നഗരത്തിൽ ടൂറിസം {PERCENTAGE} വർധിച്ചു.
 {PRODUCT_SKU} ന്റെ പുതിയ വില {AMOUNT} ആണ്.
+മേയർ {PUBLIC_FIGURE} ഇന്നലെ പുതിയ പാലം ഉദ്ഘാടനം ചെയ്തു.
+"വിൽപ്പന {PERCENTAGE} വർധിച്ചു" എന്ന് കമ്പനിയുടെ ചീഫ് എക്സിക്യൂട്ടീവ് {PUBLIC_FIGURE} മാധ്യമങ്ങളോട് പറഞ്ഞു.
 
 [field_names]
 PERSON = പേര്
@@ -4633,6 +4679,8 @@ greeting = नमस्कार
 त्रुटी {ERROR_CODE} कमिट {COMMIT_HASH} मध्ये दुरुस्त केली.
 गेल्या वर्षी {PLACE} शहरात पर्यटन {PERCENTAGE} ने वाढले.
 {PRODUCT_SKU} ची नवी किंमत {AMOUNT} आहे.
+महापौर {PUBLIC_FIGURE} यांनी काल नवीन पुलाचे उद्घाटन केले.
+"विक्रीत {PERCENTAGE} वाढ झाली आहे," असे कंपनीचे मुख्य कार्यकारी अधिकारी {PUBLIC_FIGURE} यांनी पत्रकारांना सांगितले.
 
 [field_names]
 PERSON = नाव
@@ -4814,6 +4862,8 @@ greeting = السلام علیکم
 خرابی {ERROR_CODE} کمٹ {COMMIT_HASH} میں ٹھیک کی گئی۔
 پچھلے سال {PLACE} میں سیاحت {PERCENTAGE} بڑھی۔
 {PRODUCT_SKU} کی نئی قیمت {AMOUNT} ہے۔
+میئر {PUBLIC_FIGURE} نے کل نئے پل کا افتتاح کیا۔
+"فروخت میں {PERCENTAGE} اضافہ ہوا ہے،" کمپنی کے چیف ایگزیکٹو {PUBLIC_FIGURE} نے صحافیوں کو بتایا۔
 
 [field_names]
 PERSON = نام
@@ -4994,6 +5044,8 @@ greeting = 您好
 错误{ERROR_CODE}已在提交{COMMIT_HASH}中修复。
 去年{PLACE}的旅游收入增长了{PERCENTAGE}。
 {PRODUCT_SKU}的新价格是{AMOUNT}。
+市长{PUBLIC_FIGURE}昨天为新大桥剪彩。
+公司首席执行官{PUBLIC_FIGURE}对记者表示，销售额增长了{PERCENTAGE}。
 
 [field_names]
 PERSON = 姓名
@@ -5178,6 +5230,8 @@ greeting = こんにちは
 エラー{ERROR_CODE}はコミット{COMMIT_HASH}で修正されました。
 昨年、{PLACE}の観光客数は{PERCENTAGE}増えました。
 {PRODUCT_SKU}の新しい価格は{AMOUNT}です。
+{PUBLIC_FIGURE}市長は昨日、新しい橋の開通式に出席した。
+同社の{PUBLIC_FIGURE}社長は記者団に対し、売上高が{PERCENTAGE}増加したと述べた。
 
 [field_names]
 PERSON = 氏名
@@ -5361,6 +5415,8 @@ greeting = 안녕하세요
 오류 {ERROR_CODE} 수정 완료 (커밋 {COMMIT_HASH})
 작년 {PLACE}의 관광객 수가 {PERCENTAGE} 증가했습니다.
 {PRODUCT_SKU}의 새 가격: {AMOUNT}
+{PUBLIC_FIGURE} 시장은 어제 새 다리 개통식에 참석했다.
+"매출이 {PERCENTAGE} 증가했다"고 {PUBLIC_FIGURE} 대표이사가 기자들에게 말했다.
 
 [field_names]
 PERSON = 성명
@@ -5546,6 +5602,8 @@ greeting = สวัสดีครับ
 ข้อผิดพลาด {ERROR_CODE} ได้รับการแก้ไขในคอมมิต {COMMIT_HASH}
 ปีที่แล้วการท่องเที่ยวใน{PLACE}เติบโตขึ้น {PERCENTAGE}
 ราคาใหม่ของ {PRODUCT_SKU} คือ {AMOUNT}
+นายกเทศมนตรี {PUBLIC_FIGURE} เปิดสะพานแห่งใหม่เมื่อวานนี้
+{PUBLIC_FIGURE} ประธานเจ้าหน้าที่บริหารของบริษัท กล่าวกับผู้สื่อข่าวว่ายอดขายเพิ่มขึ้น {PERCENTAGE}
 
 [field_names]
 PERSON = ชื่อ-นามสกุล
@@ -5729,6 +5787,8 @@ Buổi đào tạo diễn ra tại phòng {ROOM_NUMBER}.
 Lỗi {ERROR_CODE} đã được sửa trong commit {COMMIT_HASH}.
 Năm ngoái du lịch ở {PLACE} tăng {PERCENTAGE}.
 Giá mới của {PRODUCT_SKU} là {AMOUNT}.
+Chủ tịch thành phố {PUBLIC_FIGURE} đã khánh thành cây cầu mới hôm qua.
+"Doanh số tăng {PERCENTAGE}", tổng giám đốc công ty {PUBLIC_FIGURE} cho biết.
 
 [field_names]
 PERSON = Họ và tên
@@ -5913,6 +5973,8 @@ Pelatihan diadakan di ruang {ROOM_NUMBER}.
 Galat {ERROR_CODE} sudah diperbaiki di commit {COMMIT_HASH}.
 Pariwisata di {PLACE} tumbuh {PERCENTAGE} tahun lalu.
 Harga baru {PRODUCT_SKU} adalah {AMOUNT}.
+Wali Kota {PUBLIC_FIGURE} meresmikan jembatan baru kemarin.
+"Penjualan naik {PERCENTAGE}," kata direktur utama perusahaan, {PUBLIC_FIGURE}, kepada wartawan.
 
 [field_names]
 PERSON = Nama lengkap
@@ -6095,6 +6157,8 @@ Mafunzo yatafanyika chumba namba {ROOM_NUMBER}.
 Hitilafu {ERROR_CODE} imerekebishwa katika mabadiliko {COMMIT_HASH}.
 Utalii katika {PLACE} uliongezeka kwa {PERCENTAGE} mwaka jana.
 Bei mpya ya {PRODUCT_SKU} ni {AMOUNT}.
+Meya {PUBLIC_FIGURE} alizindua daraja jipya jana.
+"Mauzo yamepanda kwa {PERCENTAGE}," alisema mkurugenzi mtendaji wa kampuni, {PUBLIC_FIGURE}.
 
 [field_names]
 PERSON = Jina kamili
@@ -6278,6 +6342,8 @@ Gaganapin ang training sa silid {ROOM_NUMBER}.
 Naayos ang error {ERROR_CODE} sa commit {COMMIT_HASH}.
 Tumaas nang {PERCENTAGE} ang turismo sa {PLACE} noong isang taon.
 Ang bagong presyo ng {PRODUCT_SKU} ay {AMOUNT}.
+Pinasinayaan ni Mayor {PUBLIC_FIGURE} ang bagong tulay kahapon.
+"Tumaas nang {PERCENTAGE} ang benta," sabi ni {PUBLIC_FIGURE}, CEO ng kompanya.
 
 [field_names]
 PERSON = Buong pangalan
