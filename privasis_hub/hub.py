@@ -21,7 +21,7 @@ import pyarrow.parquet as pq
 import yaml
 from datasets import Dataset, DatasetDict, Features
 
-from privasis_hub import safe_ids
+from privasis_hub import national_ids, safe_ids
 from privasis_hub.errors import UserError
 from privasis_hub.shards import read_table
 
@@ -331,6 +331,8 @@ def _card(kind: str, report: dict[str, Any], info: dict[str, Any], split_counts:
         report=report,
         splits=split_counts,
         safety_rules=safe_ids.SAFETY_RULES,
+        national_ids=national_ids.NATIONAL_IDS,
+        passports=national_ids.PASSPORTS,
     )
 
 
