@@ -488,8 +488,9 @@ PASSPORTS: dict[str, PassportScheme] = {s.region: s for s in (
     _pp("US", "Z########", "the series letter Z before 8 digits (book numbers are 9 digits, or since 2021 a "
         "series letter from the start of the alphabet and 8 digits)", "U.S."),
     _pp("DE", "C01X*****", rule="German passport numbers start with C01X, the authority code of the Bundesdruckerei's "
-        "published passport specimen (C01X00T47), which no passport office has; the other five characters come "
-        "from the passport alphabet (no vowels, no B, D, Q, S).", alphabet="0123456789CFGHJKLMNPRTVWXYZ"),
+        "published specimen passport (C01X00T47), a specimen series rather than a passport office's; the other five "
+        "characters come from the passport alphabet (no vowels, no B, D, Q, S).",
+        alphabet="0123456789CFGHJKLMNPRTVWXYZ"),
     _pp("NL", "SPECI####", rule="Dutch passport numbers use the series SPECI, which the Dutch government reserves "
         "for its published specimen documents (SPECI2014, SPECI2021)."),
     _pp("FR", "##ZZ#####", "the series letters ZZ", "French"),
@@ -508,17 +509,17 @@ PASSPORTS: dict[str, PassportScheme] = {s.region: s for s in (
     _pp("IN", "Z#######", "the series letter Z", "Indian"),
     _pp("BD", "ZZ#######", "the series letters ZZ", "Bangladeshi"),
     _pp("PK", "ZZ#######", "the series letters ZZ", "Pakistani"),
-    _pp("CN", "EZ#######", "E (ordinary e-passport) with the series letter Z, which the lettered series that "
-        "began at EA has not reached", "Chinese"),
+    _pp("CN", "EZ#######", rule="Chinese passport numbers here are E (ordinary e-passport) with the series letter "
+        "Z, which the lettered series that began at EA is not known to have reached."),
     _pp("JP", "ZZ#######", "the series letters ZZ", "Japanese"),
-    _pp("KR", "M###Z####", "M with the series letter Z in position 5, which the 2021 series that began at A has "
-        "not reached", "Korean"),
+    _pp("KR", "M###Z####", rule="Korean passport numbers here are M with the series letter Z in position 5, which "
+        "the 2021 series that began at A is not known to have reached."),
     _pp("TH", "ZZ#######", "the series letters ZZ", "Thai"),
     _pp("VN", "Z#######", "the series letter Z", "Vietnamese"),
     _pp("ID", "Z#######", "the series letter Z", "Indonesian"),
     _pp("KE", "ZZ#######", "the series letters ZZ", "Kenyan"),
-    _pp("PH", "P#######Z", "P with the trailing series letter Z, which the series that began at A in 2016 has not "
-        "reached", "Philippine"),
+    _pp("PH", "P#######Z", rule="Philippine passport numbers here are P, seven digits and the trailing series "
+        "letter Z, which the series that began at A is not known to have reached."),
 )}  # fmt: skip
 
 
