@@ -201,6 +201,68 @@ def national_id_shapes(rows: list[dict]) -> tuple[int, int]:
     return len(langs), len(local)
 
 
+def country_shapes(rows: list[dict], label: str) -> tuple[set[str], set[str], int]:
+    """(languages with ``label`` values, languages whose every value matches their country's scheme, XQ values)."""
+    from privasis_hub import national_ids
+    from privasis_hub.kavach.labels import phone_region
+    from privasis_hub.kavach.languages import LANGUAGES
+
+    schemes = national_ids.PASSPORTS if label == "PASSPORT_NUMBER" else national_ids.NATIONAL_IDS
+    langs, bad, xq = set(), set(), 0
+    for r in rows:
+        if r["condition"] in ("asr", "ocr", "masked", "adversarial") or r["language"] not in LANGUAGES:
+            continue
+        scheme = schemes.get(phone_region(LANGUAGES[r["language"]]))
+        for e in r["entities"]:
+            if e["label"] == label:
+                langs.add(r["language"])
+                xq += e["text"].startswith("XQ")
+                if scheme is None or not re.fullmatch(scheme.pattern, e["text"]):
+                    bad.add(r["language"])
+    return langs, langs - bad, xq
+
+
+def asr_symbol_words(rows: list[dict]) -> tuple[int, int, list[str]]:
+    """(e-mail/URL/handle values in ASR rows, those still spoken with English "dot"/"at" in a language that has
+    its own words)."""
+    from privasis_hub.kavach.conditions import SYMBOL_WORDS
+
+    english_ok = {code for code, words in SYMBOL_WORDS.items() if {"at", "dot"} & set(words[:2])}
+    values = hit = 0
+    ex = []
+    for r in rows:
+        if r["condition"] != "asr" or r["language"].lower() in english_ok:
+            continue
+        for e in r["entities"]:
+            if e["label"] in ("EMAIL", "URL_PERSONAL", "USERNAME"):
+                values += 1
+                if re.search(r"\b(dot|at)\b", e["text"]):
+                    hit += 1
+                    if len(ex) < 3:
+                        ex.append(f"[{r['language']}] {e['text']!r}")
+    return values, hit, ex
+
+
+def public_figure_negatives(rows: list[dict]) -> tuple[int, int, set[str]]:
+    """(negative rows, those naming someone in a public role (a PUBLIC_FIGURE frame), their languages)."""
+    from privasis_hub.kavach.languages import LANGUAGES
+
+    marks = {}
+    for code, lang in LANGUAGES.items():
+        frames = [f for f in lang.frames["negative"] if "{PUBLIC_FIGURE}" in f]
+        marks[code] = [max(re.split(r"\{[A-Z_]+\}", f), key=len).strip() for f in frames]
+    negs = hit = 0
+    langs = set()
+    for r in rows:
+        if not r["is_negative"] or r["condition"] in ("asr", "ocr", "masked", "adversarial"):
+            continue
+        negs += 1
+        if any(m and m in r["text"] for m in marks.get(r["language"], ())):
+            hit += 1
+            langs.add(r["language"])
+    return negs, hit, langs
+
+
 def asr_english(rows: list[dict]) -> tuple[int, int, list[str]]:
     """ASR rows of non-English Latin-script languages holding an English digit word that is not also the
     language's own (Italian, Polish and Portuguese say "zero" too)."""
@@ -372,6 +434,17 @@ def main() -> None:
     print(f"ASR: {hit} of {docs} non-English Latin-script ASR rows hold English digit words")
     for x in asr_ex:
         print("   ", x)
+    pp_langs, pp_local, pp_xq = country_shapes(rows, "PASSPORT_NUMBER")
+    print(f"passports: {len(pp_local)} of {len(pp_langs)} languages match their country's scheme; {pp_xq} XQ values")
+    id_langs, id_local, _ = country_shapes(rows, "NATIONAL_ID")
+    print(f"national IDs: {len(id_local)} of {len(id_langs)} languages match their country's scheme "
+          f"(English has none): {sorted(id_langs - id_local)} do not")
+    sym_values, sym_hit, sym_ex = asr_symbol_words(rows)
+    print(f"ASR symbols: {sym_hit} of {sym_values} e-mail/URL/handle values said with English dot/at")
+    for x in sym_ex:
+        print("   ", x)
+    pf_negs, pf_hit, pf_langs = public_figure_negatives(rows)
+    print(f"public-role names: {pf_hit} of {pf_negs} negatives, in {len(pf_langs)} languages")
 
     coh = coherence(rows)
     print("coherence:", {k: v for k, v in coh.items() if k != "examples"})
@@ -403,6 +476,9 @@ def main() -> None:
         f"city_region_incoherent={coh['city_region_incoherent']}/{coh['city_region_pairs']} "
         f"medication_incoherent={coh['medication_incoherent']}/{coh['medication_pairs']} "
         f"dob_repairs={len(repairs)} code_switch_rows={cs} span_mismatches={report.get('span_mismatches')} "
+        f"passport_country_languages={len(pp_local)}/{len(pp_langs)} passport_xq={pp_xq} "
+        f"national_id_country_languages={len(id_local)}/{len(id_langs)} asr_english_symbols={sym_hit}/{sym_values} "
+        f"public_figure_negatives={pf_hit}/{pf_negs} public_figure_languages={len(pf_langs)} "
         f"deterministic={det}"
     )
 
