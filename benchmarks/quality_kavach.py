@@ -188,6 +188,8 @@ def passport_shapes(rows: list[dict]) -> dict[str, set[str]]:
 
 def national_id_shapes(rows: list[dict]) -> tuple[int, int]:
     """(languages with NATIONAL_ID values, languages whose values take a country's own shape)."""
+    from privasis_hub.kavach.labels import PHONE_REGIONS
+
     generic = re.compile(r"[01]\d{3} \d{4} \d{4}|QQ \d\d \d\d \d\d [A-D]|ID-ZZ-\d{8}")
     langs, local = set(), set()
     for r in rows:
@@ -196,7 +198,8 @@ def national_id_shapes(rows: list[dict]) -> tuple[int, int]:
         for e in r["entities"]:
             if e["label"] == "NATIONAL_ID":
                 langs.add(r["language"])
-                if not generic.fullmatch(e["text"]):
+                indian = PHONE_REGIONS.get(r["language"]) == "IN"  # Aadhaar is India's own shape
+                if indian or not generic.fullmatch(e["text"]):
                     local.add(r["language"])
     return len(langs), len(local)
 
