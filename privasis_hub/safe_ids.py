@@ -392,11 +392,6 @@ def ein(rng: random.Random) -> str:
     return f"{rng.choice(UNASSIGNED_EIN_PREFIXES)}-{_digits(rng, 7)}"
 
 
-#: Passport number shapes per country, with the series letters replaced by the placeholder ZZ
-#: (``#`` a digit): Japan and Italy two letters + 7 digits, Poland two letters + 7 digits, the
-#: Netherlands two letters + 7 characters, Brazil two letters + 6 digits, France 2 digits + 2 letters +
-#: 5 digits, Spain three letters + 6 digits, Germany C + 8 characters, China E + 8 characters,
-#: Korea M + 8 characters, Turkey U + 8 characters.
 def passport_number(rng: random.Random, region: str | None = None) -> str:
     """A passport number in ``region``'s shape (:data:`privasis_hub.national_ids.PASSPORTS`), else ``XQ`` +
     7 digits, e.g. ``XQ4829103`` (U.S. numbers are 9 digits or 1 letter + 8 digits)."""
