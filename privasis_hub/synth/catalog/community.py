@@ -8,7 +8,9 @@ from privasis_hub.synth.catalog import (
     ValueContext,
     date_within,
     money,
+    person_name,
     related_person,
+    time_of_day,
 )
 
 # --- value pools -------------------------------------------------------------------------
@@ -203,4 +205,10 @@ GENERATORS: dict[str, Generator] = {
     "household_composition": _household,
     "community_emergency_contact": _emergency_contact,
     "garden_plot_assignment": _garden_plot,
+    "lot_or_unit_number": lambda ctx: f"Lot {ctx.rng.randint(1, 420)}" if ctx.rng.random() < 0.5 else f"Unit {ctx.rng.randint(1, 60)}{ctx.rng.choice('ABCDEF')}",
+    "community_deadline": lambda ctx: date_within(ctx, -3, 75),
+    "community_event_date": lambda ctx: f"{date_within(ctx, -5, 90)} at {time_of_day(ctx)}",
+    "coordinator_name": lambda ctx: person_name(ctx),
+    "volunteer_shift": lambda ctx: f"{ctx.rng.choice(('Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'))} shift starting at {time_of_day(ctx)}",
+    "community_request_date": lambda ctx: date_within(ctx, 45, -1),
 }

@@ -8,8 +8,10 @@ from privasis_hub import safe_ids
 from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
+    fmt_date,
     money,
     person_name,
+    time_of_day,
 )
 
 # --- value pools -------------------------------------------------------------------------
@@ -170,4 +172,8 @@ GENERATORS: dict[str, Generator] = {
     "student_aid_index": lambda ctx: f"{ctx.rng.randint(1000, 42000):,}",
     "student_loan_balance": lambda ctx: money(ctx, 3500, 98000),
     "tuition_balance_due": lambda ctx: money(ctx, 250, 14500),
+    "meeting_date": lambda ctx: f"{fmt_date(ctx.record_date + dt.timedelta(days=ctx.rng.randint(2, 40)), ctx.rng)} at {time_of_day(ctx)}",
+    "credits_completed": lambda ctx: f"{ctx.rng.randint(6, 118)} of {ctx.rng.choice((60, 120, 124, 128))} credits",
+    "academic_term": lambda ctx: f"{'Spring' if ctx.record_date.month < 6 else ('Summer' if ctx.record_date.month < 9 else 'Fall')} {ctx.record_date.year}",
+    "edu_request_date": lambda ctx: fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(1, 45)), ctx.rng),
 }

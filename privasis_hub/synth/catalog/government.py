@@ -349,4 +349,10 @@ GENERATORS: dict[str, Generator] = {
     "place_of_birth": _birthplace,
     "us_entry_date": _entry_date,
     "processing_fee": lambda ctx: money(ctx, 25, 760),
+    "notice_date": lambda ctx: fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(1, 20)), ctx.rng),
+    "registration_expiration": lambda ctx: fmt_date(ctx.record_date + dt.timedelta(days=ctx.rng.randint(20, 720)), ctx.rng),
+    "spouse_name": lambda ctx: person_name(ctx),
+    "parent_name": lambda ctx: person_name(ctx),
+    "application_date": lambda ctx: fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(3, 90)), ctx.rng),
+    "confirmation_number": lambda ctx: code(ctx, ctx.rng.choice(('CNF', 'REC', 'TRK')), 8),
 }

@@ -299,4 +299,5 @@ GENERATORS: dict[str, Generator] = {
     "attorney_hourly_rate": _hourly_rate,
     "response_due_date": lambda ctx: _future_date(ctx, 7, 45),
     "asset_at_issue": _asset,
+    "security_deposit": lambda ctx: money(ctx, 600, 6500, cents=False),
 }
