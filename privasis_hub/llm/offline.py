@@ -159,13 +159,15 @@ class OfflineBackend:
         cat_fields = cat.fields_for(spec.record_type) if rt is not None else list(cat.fields)
         allowed = [f for f in PROFILE_FIELDS if rt is None or f.key in rt.profile_fields]
         rng.shuffle(cat_fields)
-        # The draft holds most of its record type's fields; revisions may add the ones held back.
-        held_back = rng.randint(1, max(1, len(cat_fields) * 2 // 5)) if len(cat_fields) > 2 else 0
+        # The draft holds most of its record type's fields; revisions may add the one to three held back
+        # (more only while the draft keeps MIN_DETAILS details).
+        spare = len(cat_fields) + len(allowed) - MIN_DETAILS
+        held_back = rng.randint(1, max(1, min(3, spare))) if len(cat_fields) > 2 else 0
         chosen, unused = cat_fields[: len(cat_fields) - held_back], cat_fields[len(cat_fields) - held_back :]
         optional = [f for f in allowed if f.key not in _ALWAYS]
         profile_fields = [f for f in allowed if f.key in _ALWAYS]
-        # Up to two of the person's details are left out, none when that would leave fewer than MIN_DETAILS.
-        least = min(len(optional), max(len(optional) - 2, MIN_DETAILS - len(profile_fields) - len(chosen)))
+        # One of the person's details may be left out, none when that would leave fewer than MIN_DETAILS.
+        least = min(len(optional), max(len(optional) - 1, MIN_DETAILS - len(profile_fields) - len(chosen)))
         profile_fields += rng.sample(optional, k=rng.randint(least, len(optional)))
         fields_ = sorted(profile_fields, key=lambda f: _PROFILE_ORDER[f.key]) + chosen
 
