@@ -41,8 +41,8 @@ from privasis_hub.synth.render import NAME_FIELDS, Plan, amount, render
 _ALWAYS = ("full_name", "age", "phone", "email", "street_address")
 _GENERIC_FORMAT = "report"
 #: Fewest details (profile and record-type fields) a draft holds when its record type declares that many;
-#: a record type declaring fewer (a short document such as a ticket transfer) gets all of them.
-MIN_DETAILS = 22
+#: a record type declaring fewer (at least catalog.MIN_RECORD_DETAILS) gets all of them.
+MIN_DETAILS = 20
 #: A decisive judge: a revision clearly more specific than the draft scores near 1, a mere rewording near 0.5,
 #: so the acceptance rule's Vendi term decides between close calls.
 JUDGE_SHARPNESS = 100.0
@@ -159,10 +159,10 @@ class OfflineBackend:
         cat_fields = cat.fields_for(spec.record_type) if rt is not None else list(cat.fields)
         allowed = [f for f in PROFILE_FIELDS if rt is None or f.key in rt.profile_fields]
         rng.shuffle(cat_fields)
-        # The draft holds most of its record type's fields; revisions may add the one to three held back
-        # (more only while the draft keeps MIN_DETAILS details).
+        # The draft holds its record type's fields but for one to three that revisions may add, held back
+        # only while the draft keeps MIN_DETAILS details.
         spare = len(cat_fields) + len(allowed) - MIN_DETAILS
-        held_back = rng.randint(1, max(1, min(3, spare))) if len(cat_fields) > 2 else 0
+        held_back = rng.randint(1, min(3, spare)) if spare >= 1 and len(cat_fields) > 3 else 0
         chosen, unused = cat_fields[: len(cat_fields) - held_back], cat_fields[len(cat_fields) - held_back :]
         optional = [f for f in allowed if f.key not in _ALWAYS]
         profile_fields = [f for f in allowed if f.key in _ALWAYS]

@@ -341,7 +341,7 @@ def _check_headings(sections: dict[str, tuple[str, ...]], label: str) -> None:
 
 
 #: Fewest details (its own fields plus profile fields) a record type may declare.
-MIN_RECORD_DETAILS = 17
+MIN_RECORD_DETAILS = 19
 #: Fewest background templates a record type must be able to use (see :func:`background_fits`).
 MIN_BACKGROUNDS = 3
 _BACKGROUND_PROFILE_KEYS = ("life_event", "occupation", "city")
