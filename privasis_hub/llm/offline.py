@@ -180,12 +180,12 @@ class OfflineBackend:
             for f in unused:  # values exist up front so a revision adds details, not new facts
                 values[f.key] = f.generate(ctx)
             organisation_name = fake.last_name()
-        # One key per value: a field whose value another key already holds is left out.
-        owner: dict[str, str] = {}
-        for key in ["first_name", "last_name"] + [f.key for f in allowed] + [f.key for f in fields_ + unused]:
-            owner.setdefault(values[key].strip().lower(), key)
-        fields_ = [f for f in fields_ if owner[values[f.key].strip().lower()] == f.key]
-        unused = [f for f in unused if owner[values[f.key].strip().lower()] == f.key]
+        # One key per value: a field whose value another key already holds, or whose identifier-like value
+        # (a date, number or address) sits inside another key's value or holds one, is left out.
+        kept = _one_key_per_value(["first_name", "last_name"] + [f.key for f in allowed]
+                                  + [f.key for f in fields_ + unused], values)
+        fields_ = [f for f in fields_ if f.key in kept]
+        unused = [f for f in unused if f.key in kept]
         if spec.format == "invoice":  # an invoice bills every amount the record type holds
             amounts = [f for f in unused if amount(values[f.key]) is not None]
             fields_ += amounts
@@ -300,6 +300,25 @@ class _Rendered:
                 )
             )
         return attributes
+
+
+def _identifier_like(value: str) -> bool:
+    return len(value) >= 6 and any(c.isdigit() or c == "@" for c in value)
+
+
+def _one_key_per_value(keys: list[str], values: dict[str, str]) -> set[str]:
+    """The keys kept, in priority order, so that no two hold the same value or one an identifier inside the other."""
+    kept: dict[str, str] = {}  # normalised value -> key
+    for key in dict.fromkeys(keys):
+        value = values[key].strip().lower()
+        if value in kept:
+            continue
+        if _identifier_like(value) and any(
+            value in other or (_identifier_like(other) and other in value) for other in kept
+        ):
+            continue
+        kept[value] = key
+    return set(kept.values())
 
 
 _BACKGROUND_KEYS = ("life_event", "occupation", "city", "first_name")
