@@ -159,10 +159,10 @@ class OfflineBackend:
         cat_fields = cat.fields_for(spec.record_type) if rt is not None else list(cat.fields)
         allowed = [f for f in PROFILE_FIELDS if rt is None or f.key in rt.profile_fields]
         rng.shuffle(cat_fields)
-        # The draft holds its record type's fields but for one to three that revisions may add, held back
-        # only while the draft keeps MIN_DETAILS details.
+        # The draft holds its record type's fields but for one to three that revisions may add (just one when
+        # holding back more would leave the draft under MIN_DETAILS details).
         spare = len(cat_fields) + len(allowed) - MIN_DETAILS
-        held_back = rng.randint(1, min(3, spare)) if spare >= 1 and len(cat_fields) > 3 else 0
+        held_back = rng.randint(1, max(1, min(3, spare))) if len(cat_fields) > 3 else 0
         chosen, unused = cat_fields[: len(cat_fields) - held_back], cat_fields[len(cat_fields) - held_back :]
         optional = [f for f in allowed if f.key not in _ALWAYS]
         profile_fields = [f for f in allowed if f.key in _ALWAYS]
