@@ -328,11 +328,6 @@ _INCOME = "income and debts"
 _ACTIVITY = "transactions and claims"
 
 
-
-#: Proposal, not yet read by the offline backend: fields that only make sense for some
-#: subcategories (a bail amount in a will reads wrong). Keys not listed fit every subcategory.
-
-
 def _period(ctx: ValueContext) -> str:
     """The calendar month before the record date, e.g. "March 1 to March 31, 2025"."""
     import calendar
@@ -381,7 +376,7 @@ GENERATORS: dict[str, Generator] = {
     "annual_premium": lambda ctx: money(ctx, 180, 6400),
     "insured_loss": lambda ctx: ctx.rng.choice(_LOSSES),
     "claims_adjuster": lambda ctx: person_name(ctx),
-    "statement_period": lambda ctx: _period(ctx),
+    "statement_period": _period,
     "credit_limit": lambda ctx: money(ctx, 500, 32000, cents=False),
     "payment_due_date": lambda ctx: date_within(ctx, -7, 40),
     "minimum_payment": lambda ctx: money(ctx, 25, 900),

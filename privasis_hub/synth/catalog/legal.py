@@ -272,11 +272,6 @@ _PARTIES = "parties and counsel"
 _TERMS = "obligations and outcomes"
 
 
-
-#: Proposal, not yet read by the offline backend: fields that only make sense for some
-#: subcategories (a bail amount in a will reads wrong). Keys not listed fit every subcategory.
-
-
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/legal.yaml.
 GENERATORS: dict[str, Generator] = {
     "case_number": _case_number,

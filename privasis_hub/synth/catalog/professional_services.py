@@ -202,6 +202,13 @@ _E = "employment and HR"
 _I = "IT and access"
 
 
+def _opened_at(ctx: ValueContext) -> str:
+    day = ctx.record_date - dt.timedelta(days=ctx.rng.randint(0, 6))
+    hour = ctx.rng.randint(1, 12)
+    minute = ctx.rng.choice(("05", "15", "20", "35", "48"))
+    return f"{_long(day)} at {hour}:{minute} {ctx.rng.choice(('AM', 'PM'))}"
+
+
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/professional_services.yaml.
 GENERATORS: dict[str, Generator] = {
     "client_account_number": _client_account,
@@ -229,6 +236,6 @@ GENERATORS: dict[str, Generator] = {
     "engagement_partner": lambda ctx: person_name(ctx),
     "property_list_price": lambda ctx: money(ctx, 160000, 1400000, cents=False),
     "closing_date": lambda ctx: _long(ctx.record_date + dt.timedelta(days=ctx.rng.randint(21, 120))),
-    "ticket_opened_at": lambda ctx: f"{_long(ctx.record_date - dt.timedelta(days=ctx.rng.randint(0, 6)))} at {ctx.rng.randint(1, 12)}:{ctx.rng.choice(('05', '15', '20', '35', '48'))} {ctx.rng.choice(('AM', 'PM'))}",
+    "ticket_opened_at": _opened_at,
     "ps_request_date": lambda ctx: _long(ctx.record_date - dt.timedelta(days=ctx.rng.randint(1, 45))),
 }
