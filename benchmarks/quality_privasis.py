@@ -27,6 +27,10 @@ Reads every split of the exported folder and prints, one per line:
 - ``postal_state_mismatch``: records whose profile postal code is outside its state's ZIP range.
 - ``invoice_without_total``: invoice-format records without a "total" line.
 - ``refine_acceptance_rate``: from ``build_report.json``.
+- ``fields_outside_record_type`` / ``formats_outside_record_type``: records holding an attribute key, or
+  written in a format, that the catalogue data files (``privasis_hub/data/privasis/*.yaml``, read as plain
+  YAML) do not list for the record's type (its ``fields``, ``profile_fields`` and the person's first and
+  last name; its ``formats``).
 
 Ends with ``RESULT key=value ...``.
 """
@@ -99,7 +103,23 @@ def load_rows(folder: Path) -> list[dict]:
     return rows
 
 
-def measure(rows: list[dict], report: dict | None) -> tuple[dict[str, float], dict[str, list[str]]]:
+def declared(folder: Path) -> dict[tuple[str, str], tuple[set[str], set[str]]]:
+    """(category, record type) -> (allowed attribute keys, allowed formats), read from the catalogue YAML files."""
+    import yaml
+
+    out: dict[tuple[str, str], tuple[set[str], set[str]]] = {}
+    for path in sorted(folder.glob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        for sub in (data.get("subcategories") or {}).values():
+            for name, rt in sub["record_types"].items():
+                keys = set(rt.get("fields", [])) | set(rt.get("profile_fields", [])) | {"first_name", "last_name"}
+                out[(data["name"], name)] = (keys, set(rt["formats"]))
+    return out
+
+
+def measure(rows: list[dict], report: dict | None,
+            catalogue: dict[tuple[str, str], tuple[set[str], set[str]]] | None = None,
+            ) -> tuple[dict[str, float], dict[str, list[str]]]:
     fake = Faker("en_US")
     person = next(p for p in fake.providers if hasattr(p, "first_names_female"))
     address = next(p for p in fake.providers if hasattr(p, "states_postcode"))
@@ -260,6 +280,25 @@ def measure(rows: list[dict], report: dict | None) -> tuple[dict[str, float], di
     figures["invoices"] = len(inv)
     figures["invoice_without_total"] = sum(1 for r in inv if not re.search(r"(?im)^\W*(amount due|total)", r["text"]))
 
+    # fields and formats outside the record type's declared lists
+    if catalogue:
+        outside_f = outside_fmt = unknown = 0
+        for r in rows:
+            entry = catalogue.get((r["category"], r["record_type"]))
+            if entry is None:
+                unknown += 1
+                continue
+            extra = {a["key"] for a in r["attributes"]} - entry[0]
+            if extra:
+                outside_f += 1
+                examples["outside"].append(f"{r['record_type']!r} holds {sorted(extra)}")
+            if r["format"] not in entry[1]:
+                outside_fmt += 1
+                examples["outside"].append(f"{r['record_type']!r} as {r['format']!r}")
+        figures["fields_outside_record_type"] = outside_f
+        figures["formats_outside_record_type"] = outside_fmt
+        figures["record_types_not_in_catalogue"] = unknown
+
     if report and "refinement" in report:
         figures["refine_acceptance_rate"] = report["refinement"].get("acceptance_rate") or 0.0
         figures["refine_steps_tried"] = report["refinement"].get("steps_tried", 0)
@@ -270,13 +309,16 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("folder", type=Path, help="an exported Privasis corpus folder (with data/*.parquet)")
     ap.add_argument("--examples", type=int, default=3, help="examples to print per failing check")
+    ap.add_argument("--catalogue", type=Path, default=Path(__file__).resolve().parent.parent / "privasis_hub" / "data"
+                    / "privasis", help="folder of the catalogue YAML files the record types are checked against")
     args = ap.parse_args()
     rows = load_rows(args.folder)
     if not rows:
         raise SystemExit(f"{args.folder}/data: no parquet files; pass a folder written by `build privasis`")
     report_path = args.folder / "build_report.json"
     report = json.loads(report_path.read_text()) if report_path.exists() else None
-    figures, examples = measure(rows, report)
+    catalogue = declared(args.catalogue) if args.catalogue.is_dir() else None
+    figures, examples = measure(rows, report, catalogue)
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")

@@ -61,13 +61,47 @@ def test_no_two_keys_hold_the_same_value(rows):
 
 def test_each_record_uses_only_its_record_types_formats_and_fields(rows):
     cats = categories()
-    profile_keys = {"first_name", "last_name", *(f.key for f in _profile_fields())}
     for row in rows:
         rt = cats[row["category"]].record_types[row["record_type"]]
         assert rt.subcategory == row["subcategory"]
         assert row["format"] in rt.formats, (row["record_type"], row["format"])
-        own = {a["key"] for a in row["attributes"]} - profile_keys
-        assert own <= set(rt.fields), (row["record_type"], own - set(rt.fields))
+        own = set(rt.fields) | set(rt.profile_fields) | {"first_name", "last_name"}
+        keys = {a["key"] for a in row["attributes"]}
+        assert keys <= own, (row["record_type"], sorted(keys - own))
+
+
+#: Profile values distinctive enough that finding one in a text means the record tells it.
+_DISTINCT = ("date_of_birth", "id_number", "passport_number", "phone", "email", "user_handle", "url",
+             "street_address", "postal_code")
+
+
+def test_a_record_never_mentions_profile_values_its_record_type_does_not_hold(rows):
+    """A value of a profile field the type does not hold may appear only as one of its own fields' values
+    (a government record's Social Security number is the person's own), never on its own."""
+    cats = categories()
+    checked = 0
+    for row in rows:
+        rt = cats[row["category"]].record_types[row["record_type"]]
+        spans = [(s["start"], s["end"]) for a in row["attributes"] for s in a["spans"]]
+        for key in _DISTINCT:
+            if key in rt.profile_fields:
+                continue
+            checked += 1
+            for m in re.finditer(re.escape(str(row["profile"][key])), row["text"]):
+                assert any(s <= m.start() and m.end() <= e for s, e in spans), (row["record_type"], key)
+    assert checked > N  # most record types leave several of the person's identifiers out
+
+
+def test_identifiers_appear_only_in_record_types_that_carry_them():
+    cats = categories().values()
+    holders = {key: {rt.name for c in cats for rt in c.record_types.values() if key in rt.profile_fields}
+               for key in ("passport_number", "id_number")}
+    assert "flight itinerary confirmation" in holders["passport_number"]
+    assert "gym membership agreement" not in holders["passport_number"]
+    assert "private diary entry" not in holders["id_number"]
+    last_will = categories()["legal"].record_types["last will and testament"]
+    assert "estate_beneficiary" in last_will.fields
+    assert not {"case_number", "hearing_date", "legal_retainer"} & set(last_will.fields)
 
 
 def _profile_fields():
@@ -76,13 +110,21 @@ def _profile_fields():
     return PROFILE_FIELDS
 
 
-def test_every_record_type_declares_formats_fields_and_sections():
+def test_every_record_type_declares_formats_fields_profile_fields_and_sections():
+    from privasis_hub.synth.catalog import MIN_RECORD_DETAILS
+
+    profile_keys = {f.key for f in _profile_fields()}
     for cat in categories().values():
         assert cat.record_types
+        held = set()
         for rt in cat.record_types.values():
             assert rt.formats and set(rt.formats) <= set(cat.formats)
             assert rt.fields and rt.sections
             assert all(g in cat.sections for g in rt.sections)
+            assert "full_name" in rt.profile_fields and set(rt.profile_fields) <= profile_keys
+            assert len(rt.fields) + len(rt.profile_fields) >= MIN_RECORD_DETAILS, rt.name
+            held |= set(rt.fields)
+        assert held == {f.key for f in cat.fields}, cat.name
 
 
 def test_background_is_told_not_pasted(rows):
@@ -163,6 +205,67 @@ def test_unknown_field_in_a_record_type_names_file_record_type_and_field(catalog
 
     _edit(catalog_copy, change)
     with pytest.raises(CatalogError, match=r"medical\.yaml: record type 'echocardiogram report': field 'tax_refund'"):
+        load_category("medical", catalog_copy)
+
+
+def _echo(d: dict) -> dict:
+    return d["subcategories"]["cardiology"]["record_types"]["echocardiogram report"]
+
+
+def test_unknown_profile_field_in_a_record_type_names_file_record_type_and_field(catalog_copy):
+    _edit(catalog_copy, lambda d: _echo(d)["profile_fields"].append("shoe_size"))
+    with pytest.raises(CatalogError, match=r"medical\.yaml: record type 'echocardiogram report': profile field "
+                                           r"'shoe_size' is not a field of profile\.yaml"):
+        load_category("medical", catalog_copy)
+
+
+def test_record_type_without_its_own_fields_is_refused(catalog_copy):
+    _edit(catalog_copy, lambda d: _echo(d).pop("fields"))
+    with pytest.raises(CatalogError, match=r"record type 'echocardiogram report': missing 'fields'"):
+        load_category("medical", catalog_copy)
+    _edit(catalog_copy, lambda d: _echo(d).update(fields=["diagnosis"]))
+    _edit(catalog_copy, lambda d: _echo(d).pop("profile_fields"))
+    with pytest.raises(CatalogError, match=r"record type 'echocardiogram report': missing 'profile_fields'"):
+        load_category("medical", catalog_copy)
+
+
+def test_subcategory_wide_fields_are_refused(catalog_copy):
+    _edit(catalog_copy, lambda d: d["subcategories"]["cardiology"].update(fields=["diagnosis"]))
+    with pytest.raises(CatalogError, match=r"subcategory 'cardiology': 'fields' belong to each record type"):
+        load_category("medical", catalog_copy)
+
+
+def test_field_whose_sentences_tell_a_profile_value_the_record_type_lacks_is_refused(catalog_copy):
+    def change(d):
+        d["fields"]["diagnosis"]["sentences"].append("Diagnosed with {diagnosis} while living at {street_address}.")
+        _echo(d)["profile_fields"] = [k for k in _echo(d)["profile_fields"] if k != "street_address"]
+
+    _edit(catalog_copy, change)
+    with pytest.raises(CatalogError, match=r"record type 'echocardiogram report': field 'diagnosis' mentions "
+                                           r"profile field 'street_address'"):
+        load_category("medical", catalog_copy)
+
+
+def test_record_type_with_too_few_details_is_refused(catalog_copy):
+    _edit(catalog_copy, lambda d: _echo(d).update(fields=["diagnosis"], profile_fields=["full_name", "age"]))
+    with pytest.raises(CatalogError, match=r"record type 'echocardiogram report': holds 3 details"):
+        load_category("medical", catalog_copy)
+
+
+def test_record_type_without_the_persons_name_or_with_a_repeated_field_is_refused(catalog_copy):
+    _edit(catalog_copy, lambda d: _echo(d)["profile_fields"].remove("full_name"))
+    with pytest.raises(CatalogError, match=r"'echocardiogram report': profile_fields must include 'full_name'"):
+        load_category("medical", catalog_copy)
+    _edit(catalog_copy, lambda d: _echo(d)["profile_fields"].extend(["full_name", "full_name"]))
+    with pytest.raises(CatalogError, match=r"'echocardiogram report': profile_fields: 'full_name' is listed twice"):
+        load_category("medical", catalog_copy)
+
+
+def test_field_held_by_no_record_type_is_refused(catalog_copy):
+    shoe = {"label": "Shoe size", "group": "health condition", "sensitivity": 0.1, "choices": ["9", "10"],
+            "sentences": ["{first_name} wears size {shoe_size}."]}
+    _edit(catalog_copy, lambda d: d["fields"].update(shoe_size=shoe))
+    with pytest.raises(CatalogError, match=r"medical\.yaml: field 'shoe_size' is held by no record type"):
         load_category("medical", catalog_copy)
 
 

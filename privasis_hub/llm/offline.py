@@ -29,6 +29,7 @@ from privasis_hub.synth.catalog import (
     REFERENCE_DATE,
     Category,
     ValueContext,
+    background_fits,
     categories,
     fmt_date,
     profile_sections,
@@ -36,11 +37,12 @@ from privasis_hub.synth.catalog import (
 from privasis_hub.synth.profile import fast_names, make_profile
 from privasis_hub.synth.render import NAME_FIELDS, Plan, amount, render
 
-#: Keys every offline record carries; the rest of the profile fields are sampled.
+#: Profile keys an offline record always carries when its record type holds them; the rest are sampled.
 _ALWAYS = ("full_name", "age", "phone", "email", "street_address")
 _GENERIC_FORMAT = "report"
-#: Fewest details (profile and record-type fields) a draft holds.
-MIN_DETAILS = 22
+#: Fewest details (profile and record-type fields) a draft holds when its record type declares that many;
+#: a record type declaring fewer (at least catalog.MIN_RECORD_DETAILS) gets all of them.
+MIN_DETAILS = 20
 #: A decisive judge: a revision clearly more specific than the draft scores near 1, a mere rewording near 0.5,
 #: so the acceptance rule's Vendi term decides between close calls.
 JUDGE_SHARPNESS = 100.0
@@ -118,7 +120,10 @@ class OfflineBackend:
     ) -> list[str]:
         rng = random.Random(seed)
         cat = self._categories[choice.category]
-        templates = rng.sample(cat.backgrounds, k=min(n, len(cat.backgrounds)))
+        rt = cat.record_types.get(choice.record_type)
+        # only backgrounds that mention values this kind of document holds (the loader checks there are enough)
+        fitting = [t for t in cat.backgrounds if rt is None or background_fits(t, rt.profile_fields)]
+        templates = rng.sample(fitting, k=min(n, len(fitting)))
         return [
             t.format(
                 first_name=profile.first_name,
@@ -149,33 +154,38 @@ class OfflineBackend:
                       else REFERENCE_DATE - dt.timedelta(days=rng.randint(0, 730)))
         ctx = ValueContext(fake=fake, rng=rng, profile=spec.profile, record_date=record_day)
 
-        cat_fields = cat.fields_for(spec.record_type) if spec.record_type in cat.record_types else list(cat.fields)
+        # Only the record type's own world: its fields and the profile fields its kind of document tells.
+        rt = cat.record_types.get(spec.record_type)
+        cat_fields = cat.fields_for(spec.record_type) if rt is not None else list(cat.fields)
+        allowed = [f for f in PROFILE_FIELDS if rt is None or f.key in rt.profile_fields]
         rng.shuffle(cat_fields)
-        # The draft holds about three quarters of its record type's details; revisions may add the rest.
-        k = rng.randint(-(-len(cat_fields) * 3 // 5), max(-(-len(cat_fields) * 3 // 5), len(cat_fields) * 5 // 6))
-        chosen, unused = cat_fields[:k], cat_fields[k:]
-        optional = [f for f in PROFILE_FIELDS if f.key not in _ALWAYS]
-        profile_fields = [f for f in PROFILE_FIELDS if f.key in _ALWAYS]
-        # at least MIN_DETAILS details: a record type with few fields of its own tells more about the person
-        least = min(len(optional), max(9, MIN_DETAILS - len(_ALWAYS) - len(chosen)))
+        # The draft holds its record type's fields but for one to three that revisions may add (just one when
+        # holding back more would leave the draft under MIN_DETAILS details).
+        spare = len(cat_fields) + len(allowed) - MIN_DETAILS
+        held_back = rng.randint(1, max(1, min(3, spare))) if len(cat_fields) > 3 else 0
+        chosen, unused = cat_fields[: len(cat_fields) - held_back], cat_fields[len(cat_fields) - held_back :]
+        optional = [f for f in allowed if f.key not in _ALWAYS]
+        profile_fields = [f for f in allowed if f.key in _ALWAYS]
+        # One of the person's details may be left out, none when that would leave fewer than MIN_DETAILS.
+        least = min(len(optional), max(len(optional) - 1, MIN_DETAILS - len(profile_fields) - len(chosen)))
         profile_fields += rng.sample(optional, k=rng.randint(least, len(optional)))
         fields_ = sorted(profile_fields, key=lambda f: _PROFILE_ORDER[f.key]) + chosen
 
         with fast_names(fake):
             values = {f.key: f.generate(ctx) for f in fields_}
-            for f in PROFILE_FIELDS:  # a background may mention any profile value; it then gets spans
+            for f in allowed:  # a header or background may mention any value the record type holds
                 values.setdefault(f.key, f.generate(ctx))
             values["first_name"] = spec.profile.first_name
             values["last_name"] = spec.profile.last_name
             for f in unused:  # values exist up front so a revision adds details, not new facts
                 values[f.key] = f.generate(ctx)
             organisation_name = fake.last_name()
-        # One key per value: a field whose value another key already holds is left out.
-        owner: dict[str, str] = {}
-        for key in ["first_name", "last_name"] + [f.key for f in PROFILE_FIELDS] + [f.key for f in fields_ + unused]:
-            owner.setdefault(values[key].strip().lower(), key)
-        fields_ = [f for f in fields_ if owner[values[f.key].strip().lower()] == f.key]
-        unused = [f for f in unused if owner[values[f.key].strip().lower()] == f.key]
+        # One key per value: a field whose value another key already holds, or whose identifier-like value
+        # (a date, number or address) sits inside another key's value or holds one, is left out.
+        kept = _one_key_per_value(["first_name", "last_name"] + [f.key for f in allowed]
+                                  + [f.key for f in fields_ + unused], values)
+        fields_ = [f for f in fields_ if f.key in kept]
+        unused = [f for f in unused if f.key in kept]
         if spec.format == "invoice":  # an invoice bills every amount the record type holds
             amounts = [f for f in unused if amount(values[f.key]) is not None]
             fields_ += amounts
@@ -290,6 +300,25 @@ class _Rendered:
                 )
             )
         return attributes
+
+
+def _identifier_like(value: str) -> bool:
+    return len(value) >= 6 and any(c.isdigit() or c == "@" for c in value)
+
+
+def _one_key_per_value(keys: list[str], values: dict[str, str]) -> set[str]:
+    """The keys kept, in priority order, so that no two hold the same value or one an identifier inside the other."""
+    kept: dict[str, str] = {}  # normalised value -> key
+    for key in dict.fromkeys(keys):
+        value = values[key].strip().lower()
+        if value in kept:
+            continue
+        if _identifier_like(value) and any(
+            value in other or (_identifier_like(other) and other in value) for other in kept
+        ):
+            continue
+        kept[value] = key
+    return set(kept.values())
 
 
 _BACKGROUND_KEYS = ("life_event", "occupation", "city", "first_name")

@@ -1,16 +1,19 @@
 """The offline backend's catalogue: categories, subcategories, record types, fields.
 
 The catalogue is data: one YAML file per category under ``privasis_hub/data/privasis/``
-(``medical.yaml``, ``legal.yaml``, ...) plus ``profile.yaml`` for the fields every record
-may hold. A category file names its record types (with the formats and fields each may
-take), its fields (label, group, sensitivity, sentence templates and either a list of
+(``medical.yaml``, ``legal.yaml``, ...) plus ``profile.yaml`` for the fields about the record's
+person. A category file names its record types, each with the formats it can take, the
+category fields it holds (``fields``) and the profile fields it may tell (``profile_fields``):
+a record holds only these, so every value comes from that kind of document's world. It also
+names its fields (label, group, sensitivity, sentence templates and either a list of
 ``choices`` or the name of a value ``generator``), its backgrounds and its filler. Value
 generators with logic (dates, amounts, identifiers that must agree) live in the category's
 Python module (``medical.py``) as ``GENERATORS``. Files are validated on load
 (:func:`load_category`); an error names the file, the record type or field, and what to fix.
 
 Templates use ``{key}`` placeholders. A placeholder may name the field itself or a
-profile field (:data:`PROFILE_FIELDS`, always present in a record), nothing else.
+profile field (:data:`PROFILE_FIELDS`), nothing else; a record type holding the field must
+then hold that profile field too (checked on load).
 """
 
 from __future__ import annotations
@@ -77,7 +80,11 @@ class FieldSpec:
 
 @dataclass(frozen=True)
 class RecordType:
-    """One kind of document: the formats it can take and the category fields it can hold."""
+    """One kind of document: the formats it can take, the fields it holds and its sections.
+
+    ``fields`` come from the category's own fields and ``profile_fields`` from ``profile.yaml``;
+    a record of this type holds nothing else (besides the person's first and last name).
+    """
 
     name: str
     category: str
@@ -86,6 +93,8 @@ class RecordType:
     fields: tuple[str, ...]
     #: The groups its fields fall in, in order: each is one section of the document.
     sections: tuple[str, ...] = ()
+    #: The profile fields (from ``profile.yaml``) a document of this kind may tell about its person.
+    profile_fields: tuple[str, ...] = ("full_name",)
 
 
 @dataclass(frozen=True)
@@ -331,6 +340,83 @@ def _check_headings(sections: dict[str, tuple[str, ...]], label: str) -> None:
                                    hint="write the heading a real document would carry")
 
 
+#: Fewest details (its own fields plus profile fields) a record type may declare.
+MIN_RECORD_DETAILS = 19
+#: Fewest background templates a record type must be able to use (see :func:`background_fits`).
+MIN_BACKGROUNDS = 3
+_BACKGROUND_PROFILE_KEYS = ("life_event", "occupation", "city")
+
+
+def template_keys(template: str) -> frozenset[str]:
+    """The placeholder names in a ``{key}`` template."""
+    from string import Formatter
+
+    return frozenset(name for _, name, _, _ in Formatter().parse(template) if name)
+
+
+def background_fits(template: str, profile_fields: Sequence[str]) -> bool:
+    """True when every profile value the background ``template`` mentions is one the record type holds."""
+    return all(k in profile_fields for k in template_keys(template) if k in _BACKGROUND_PROFILE_KEYS)
+
+
+def _unique_list(entry: dict, key: str, where: str) -> tuple[str, ...]:
+    items = _strings(entry, key, where)
+    seen: set[str] = set()
+    for item in items:
+        if item in seen:
+            raise CatalogError(f"{where}: {key}: '{item}' is listed twice")
+        seen.add(item)
+    return items
+
+
+def _record_type(rt: str, entry: object, where: str, category: str, sub: str, formats: tuple[str, ...],
+                 by_key: dict[str, FieldSpec], backgrounds: tuple[str, ...]) -> RecordType:
+    """Validate one record type's entry: its formats, its own fields and the profile fields it may hold."""
+    if not isinstance(entry, dict):
+        raise CatalogError(f"{where}: expected a mapping with formats, fields and profile_fields")
+    unknown = sorted(set(entry) - {"formats", "fields", "profile_fields"})
+    if unknown:
+        raise CatalogError(f"{where}: unknown setting '{unknown[0]}'",
+                           hint="a record type has formats, fields and profile_fields")
+    rt_formats = _unique_list(entry, "formats", where)
+    for f in rt_formats:
+        if f not in formats:
+            raise CatalogError(f"{where}: format '{f}' is not one of the category's formats",
+                               hint=f"add it to the top-level formats or use one of: {', '.join(formats)}")
+    rt_fields = _unique_list(entry, "fields", where)
+    for k in rt_fields:
+        if k not in by_key:
+            raise CatalogError(f"{where}: field '{k}' is not defined under this file's fields",
+                               hint="define it under 'fields' or remove it from the record type")
+    profile = {f.key: f for f in profile_fields()}
+    rt_profile = _unique_list(entry, "profile_fields", where)
+    for k in rt_profile:
+        if k not in profile:
+            raise CatalogError(f"{where}: profile field '{k}' is not a field of profile.yaml",
+                               hint=f"use one of: {', '.join(profile)}")
+    if "full_name" not in rt_profile:
+        raise CatalogError(f"{where}: profile_fields must include 'full_name' (every record names its person)")
+    own = set(rt_profile) | {"first_name", "last_name"}
+    for k in rt_fields:
+        for name in sorted(set().union(*(template_keys(t) for t in by_key[k].sentences)) - {k}):
+            if name not in own:
+                raise CatalogError(f"{where}: field '{k}' mentions profile field '{name}' in its sentences, which "
+                                   "this record type does not hold",
+                                   hint=f"add '{name}' to its profile_fields or reword the field's sentences")
+    if len(rt_fields) + len(rt_profile) < MIN_RECORD_DETAILS:
+        raise CatalogError(f"{where}: holds {len(rt_fields) + len(rt_profile)} details "
+                           f"({len(rt_fields)} fields, {len(rt_profile)} profile fields); "
+                           f"a record needs at least {MIN_RECORD_DETAILS}",
+                           hint="add the fields or profile fields a document of this kind carries")
+    usable = sum(background_fits(b, rt_profile) for b in backgrounds)
+    if usable < MIN_BACKGROUNDS:
+        raise CatalogError(f"{where}: only {usable} of the category's backgrounds fit its profile_fields "
+                           f"(they mention {', '.join(_BACKGROUND_PROFILE_KEYS)}); at least {MIN_BACKGROUNDS} "
+                           "are needed", hint="add backgrounds that mention only the record type's own values")
+    groups = tuple(dict.fromkeys(by_key[k].group for k in rt_fields))
+    return RecordType(rt, category, sub, rt_formats, rt_fields, groups, rt_profile)
+
+
 def load_category(name: str, where: str | None = None) -> Category:
     """Load and validate one category file (``where``: a folder to read it from instead of the package)."""
     data, label = _read(name, where)
@@ -364,29 +450,27 @@ def load_category(name: str, where: str | None = None) -> Category:
     for sub, sub_entry in subs.items():
         where = f"{label}: subcategory '{sub}'"
         if not isinstance(sub_entry, dict):
-            raise CatalogError(f"{where}: expected a mapping with fields and record_types")
-        sub_fields = _strings(sub_entry, "fields", where)
+            raise CatalogError(f"{where}: expected a mapping with record_types")
+        if "fields" in sub_entry:
+            raise CatalogError(f"{where}: 'fields' belong to each record type, not to the subcategory",
+                               hint="move the list under each record type's 'fields', keeping only what that "
+                                    "kind of document holds")
+        unknown = sorted(set(sub_entry) - {"record_types"})
+        if unknown:
+            raise CatalogError(f"{where}: unknown setting '{unknown[0]}'", hint="a subcategory holds record_types")
         types = _need(sub_entry, "record_types", dict, where)
         subcategories[sub] = tuple(types)
         for rt, rt_entry in types.items():
             rwhere = f"{label}: record type '{rt}'"
-            rt_entry = rt_entry or {}
-            if not isinstance(rt_entry, dict):
-                raise CatalogError(f"{rwhere}: expected a mapping with formats (and optionally fields)")
-            rt_formats = _strings(rt_entry, "formats", rwhere)
-            for f in rt_formats:
-                if f not in formats:
-                    raise CatalogError(f"{rwhere}: format '{f}' is not one of the category's formats",
-                                       hint=f"add it to the top-level formats or use one of: {', '.join(formats)}")
-            rt_fields = _strings(rt_entry, "fields", rwhere) if "fields" in rt_entry else sub_fields
-            for k in rt_fields:
-                if k not in by_key:
-                    raise CatalogError(f"{rwhere}: field '{k}' is not defined under this file's fields",
-                                       hint="define it under 'fields' or remove it from the record type")
             if rt in record_types:
                 raise CatalogError(f"{rwhere}: defined twice (record type names are unique per category)")
-            groups = tuple(dict.fromkeys(by_key[k].group for k in rt_fields))
-            record_types[rt] = RecordType(rt, cat_name, sub, rt_formats, rt_fields, groups)
+            record_types[rt] = _record_type(rt, rt_entry, rwhere, cat_name, sub, formats, by_key, backgrounds)
+    held = {k for rt in record_types.values() for k in rt.fields}
+    for f in fields:
+        if f.key not in held:
+            raise CatalogError(f"{label}: field '{f.key}' is held by no record type",
+                               hint="add it to the 'fields' of the record types whose documents carry it, "
+                                    "or delete it")
     return Category(
         name=cat_name,
         subcategories=subcategories,

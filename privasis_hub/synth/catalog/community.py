@@ -8,7 +8,9 @@ from privasis_hub.synth.catalog import (
     ValueContext,
     date_within,
     money,
+    person_name,
     related_person,
+    time_of_day,
 )
 
 # --- value pools -------------------------------------------------------------------------
@@ -189,6 +191,19 @@ _D = "dues and contributions"
 _H = "household and support needs"
 
 
+def _lot_or_unit(ctx: ValueContext) -> str:
+    if ctx.rng.random() < 0.5:
+        return f"Lot {ctx.rng.randint(1, 420)}"
+    return f"Unit {ctx.rng.randint(1, 60)}{ctx.rng.choice('ABCDEF')}"
+
+
+_WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+
+
+def _shift(ctx: ValueContext) -> str:
+    return f"{ctx.rng.choice(_WEEKDAYS)} shift starting at {time_of_day(ctx)}"
+
+
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/community.yaml.
 GENERATORS: dict[str, Generator] = {
     "community_member_number": _member_number,
@@ -203,4 +218,10 @@ GENERATORS: dict[str, Generator] = {
     "household_composition": _household,
     "community_emergency_contact": _emergency_contact,
     "garden_plot_assignment": _garden_plot,
+    "lot_or_unit_number": _lot_or_unit,
+    "community_deadline": lambda ctx: date_within(ctx, -3, 75),
+    "community_event_date": lambda ctx: f"{date_within(ctx, -5, 90)} at {time_of_day(ctx)}",
+    "coordinator_name": lambda ctx: person_name(ctx),
+    "volunteer_shift": _shift,
+    "community_request_date": lambda ctx: date_within(ctx, 45, -1),
 }

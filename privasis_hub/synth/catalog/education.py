@@ -8,8 +8,10 @@ from privasis_hub import safe_ids
 from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
+    fmt_date,
     money,
     person_name,
+    time_of_day,
 )
 
 # --- value pools -------------------------------------------------------------------------
@@ -154,6 +156,16 @@ _P = "academic performance"
 _A = "financial aid and support"
 
 
+def _meeting(ctx: ValueContext) -> str:
+    day = ctx.record_date + dt.timedelta(days=ctx.rng.randint(2, 40))
+    return f"{fmt_date(day, ctx.rng)} at {time_of_day(ctx)}"
+
+
+def _term(ctx: ValueContext) -> str:
+    month = ctx.record_date.month
+    return f"{'Spring' if month < 6 else ('Summer' if month < 9 else 'Fall')} {ctx.record_date.year}"
+
+
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/education.yaml.
 GENERATORS: dict[str, Generator] = {
     "student_id_number": lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(("STU", "SID", "LRN"))),
@@ -170,4 +182,8 @@ GENERATORS: dict[str, Generator] = {
     "student_aid_index": lambda ctx: f"{ctx.rng.randint(1000, 42000):,}",
     "student_loan_balance": lambda ctx: money(ctx, 3500, 98000),
     "tuition_balance_due": lambda ctx: money(ctx, 250, 14500),
+    "meeting_date": _meeting,
+    "credits_completed": lambda ctx: f"{ctx.rng.randint(6, 118)} of {ctx.rng.choice((60, 120, 124, 128))} credits",
+    "academic_term": _term,
+    "edu_request_date": lambda ctx: fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(1, 45)), ctx.rng),
 }

@@ -328,9 +328,16 @@ _INCOME = "income and debts"
 _ACTIVITY = "transactions and claims"
 
 
+def _period(ctx: ValueContext) -> str:
+    """The calendar month before the record date, e.g. "March 1 to March 31, 2025"."""
+    import calendar
 
-#: Proposal, not yet read by the offline backend: fields that only make sense for some
-#: subcategories (a bail amount in a will reads wrong). Keys not listed fit every subcategory.
+    year, month = ctx.record_date.year, ctx.record_date.month - 1 or 12
+    if month == 12:
+        year -= 1
+    last = calendar.monthrange(year, month)[1]
+    name = calendar.month_name[month]
+    return f"{name} 1 to {name} {last}, {year}"
 
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/financial.yaml.
@@ -369,4 +376,11 @@ GENERATORS: dict[str, Generator] = {
     "annual_premium": lambda ctx: money(ctx, 180, 6400),
     "insured_loss": lambda ctx: ctx.rng.choice(_LOSSES),
     "claims_adjuster": lambda ctx: person_name(ctx),
+    "statement_period": _period,
+    "credit_limit": lambda ctx: money(ctx, 500, 32000, cents=False),
+    "payment_due_date": lambda ctx: date_within(ctx, -7, 40),
+    "minimum_payment": lambda ctx: money(ctx, 25, 900),
+    "account_opened_date": lambda ctx: date_within(ctx, 5000, -60),
+    "service_representative": lambda ctx: person_name(ctx),
+    "fin_request_date": lambda ctx: date_within(ctx, 45, -1),
 }

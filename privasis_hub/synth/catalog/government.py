@@ -311,9 +311,8 @@ _BENEFITS = "taxes and benefits"
 _PROCEEDINGS = "agency proceedings"
 
 
-
-#: Proposal, not yet read by the offline backend: fields that only make sense for some
-#: subcategories (a bail amount in a will reads wrong). Keys not listed fit every subcategory.
+def _expiration(ctx: ValueContext) -> str:
+    return fmt_date(ctx.record_date + dt.timedelta(days=ctx.rng.randint(20, 720)), ctx.rng)
 
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/government.yaml.
@@ -349,4 +348,10 @@ GENERATORS: dict[str, Generator] = {
     "place_of_birth": _birthplace,
     "us_entry_date": _entry_date,
     "processing_fee": lambda ctx: money(ctx, 25, 760),
+    "notice_date": lambda ctx: fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(1, 20)), ctx.rng),
+    "registration_expiration": _expiration,
+    "spouse_name": lambda ctx: person_name(ctx),
+    "parent_name": lambda ctx: person_name(ctx),
+    "application_date": lambda ctx: fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(3, 90)), ctx.rng),
+    "confirmation_number": lambda ctx: code(ctx, ctx.rng.choice(('CNF', 'REC', 'TRK')), 8),
 }

@@ -272,11 +272,6 @@ _PARTIES = "parties and counsel"
 _TERMS = "obligations and outcomes"
 
 
-
-#: Proposal, not yet read by the offline backend: fields that only make sense for some
-#: subcategories (a bail amount in a will reads wrong). Keys not listed fit every subcategory.
-
-
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/legal.yaml.
 GENERATORS: dict[str, Generator] = {
     "case_number": _case_number,
@@ -299,4 +294,5 @@ GENERATORS: dict[str, Generator] = {
     "attorney_hourly_rate": _hourly_rate,
     "response_due_date": lambda ctx: _future_date(ctx, 7, 45),
     "asset_at_issue": _asset,
+    "security_deposit": lambda ctx: money(ctx, 600, 6500, cents=False),
 }

@@ -241,6 +241,10 @@ _HOUSEHOLD = "household"
 _INNER = "inner life"
 
 
+_PURCHASES = ("a used treadmill", "new glasses", "a secondhand couch", "a car seat", "winter tires", "a new mattress",
+              "a laptop for school", "a plane ticket home", "a dishwasher", "concert tickets", "a bike for the commute")
+
+
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/personal.yaml.
 GENERATORS: dict[str, Generator] = {
     "partner_name": person_name,
@@ -256,4 +260,8 @@ GENERATORS: dict[str, Generator] = {
     "wifi_password": _wifi_password,
     "pet_description": _pet,
     "diary_entry_date": lambda ctx: date_within(ctx, 10, -1),
+    "savings_goal": lambda ctx: money(ctx, 500, 40000, cents=False),
+    "upcoming_date": lambda ctx: date_within(ctx, -2, 120),
+    "neighbor_name": lambda ctx: person_name(ctx),
+    "recent_purchase": lambda ctx: f"{ctx.rng.choice(_PURCHASES)} for {money(ctx, 20, 1600)}",
 }

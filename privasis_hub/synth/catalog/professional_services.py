@@ -202,6 +202,13 @@ _E = "employment and HR"
 _I = "IT and access"
 
 
+def _opened_at(ctx: ValueContext) -> str:
+    day = ctx.record_date - dt.timedelta(days=ctx.rng.randint(0, 6))
+    hour = ctx.rng.randint(1, 12)
+    minute = ctx.rng.choice(("05", "15", "20", "35", "48"))
+    return f"{_long(day)} at {hour}:{minute} {ctx.rng.choice(('AM', 'PM'))}"
+
+
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/professional_services.yaml.
 GENERATORS: dict[str, Generator] = {
     "client_account_number": _client_account,
@@ -221,4 +228,14 @@ GENERATORS: dict[str, Generator] = {
     "it_asset_tag": _asset,
     "workstation_ip_address": _ip,
     "network_login_id": _login,
+    "start_date": lambda ctx: _long(ctx.record_date + dt.timedelta(days=ctx.rng.randint(7, 60))),
+    "employee_id": lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(('EMP', 'E', 'HR'))),
+    "supervisor_name": lambda ctx: person_name(ctx),
+    "pto_balance": lambda ctx: f"{ctx.rng.randint(4, 190)} hours",
+    "invoice_number": lambda ctx: code(ctx, 'INV', 6),
+    "engagement_partner": lambda ctx: person_name(ctx),
+    "property_list_price": lambda ctx: money(ctx, 160000, 1400000, cents=False),
+    "closing_date": lambda ctx: _long(ctx.record_date + dt.timedelta(days=ctx.rng.randint(21, 120))),
+    "ticket_opened_at": _opened_at,
+    "ps_request_date": lambda ctx: _long(ctx.record_date - dt.timedelta(days=ctx.rng.randint(1, 45))),
 }

@@ -310,4 +310,12 @@ GENERATORS: dict[str, Generator] = {
     "gamer_tag": _gamer_tag,
     "in_game_spending": lambda ctx: money(ctx, 20, 4800),
     "card_on_file": _card,
+    "rec_emergency_contact": lambda ctx: related_person(ctx, ctx.rng.choice(_RELATIONS)),
+    "rec_member_number": lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(('MBR', 'GYM', 'CLB', 'ACCT'))),
+    "order_total": lambda ctx: money(ctx, 18, 2400),
+    "rec_event_date": lambda ctx: _long(ctx.record_date + dt.timedelta(days=ctx.rng.randint(4, 160))),
+    "last_login_ip": lambda ctx: safe_ids.ipv4(ctx.rng),
+    "rec_staff_contact": lambda ctx: f"{ctx.fake.first_name()} {ctx.fake.last_name()}",
+    "rec_submitted_date": lambda ctx: _long(ctx.record_date - dt.timedelta(days=ctx.rng.randint(1, 45))),
+    "payment_confirmation": lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(('PAY', 'TXN', 'RCPT'))),
 }
