@@ -10,7 +10,7 @@ from privasis_hub.kavach.audit import apply_repairs, audit, propose_repairs, rev
 from privasis_hub.kavach.conditions import ALL_CONDITIONS
 from privasis_hub.kavach.gates import gate
 from privasis_hub.kavach.languages import LANGUAGES
-from privasis_hub.kavach.pipeline import build_kavach
+from privasis_hub.kavach.pipeline import build_kavach, kavach_prompt
 from privasis_hub.kavach.spans import Doc, Entity
 
 
@@ -38,7 +38,7 @@ def test_completion_is_the_value_only_list(built):
     for row in load_dataset(str(built))["train"]:
         values = json.loads(row["completion"])
         assert {(v["label"], v["text"]) for v in values} == {(e["label"], e["text"]) for e in row["entities"]}
-        assert row["prompt"].endswith(row["text"])
+        assert row["prompt"] == kavach_prompt(row["text"])
 
 
 def test_negatives_have_no_entities_and_a_realistic_share(built):

@@ -10,7 +10,7 @@ from huggingface_hub import ModelCard
 from huggingface_hub.repocard_data import model_index_to_eval_results
 
 from privasis_hub.cli import main
-from privasis_hub.kavach.pipeline import KAVACH_INSTRUCTION, build_kavach
+from privasis_hub.kavach.pipeline import KAVACH_ANSWER_CUE, KAVACH_INSTRUCTION, build_kavach
 from privasis_hub.model_card import render_model_card
 from privasis_hub.publish import METRICS, metric_space, push_metric, push_model
 from privasis_hub.run import extract, extract_many, risk_flag, sanitize, sanitize_many
@@ -181,8 +181,8 @@ def test_risk_flag_from_the_instruction_needs_a_named_value_left_in_the_output()
 
 def _kavach_answer(values):
     def answer(prompt: str) -> str:
-        assert prompt.startswith(KAVACH_INSTRUCTION + "\n\n")
-        window = prompt[len(KAVACH_INSTRUCTION) + 2:]
+        assert prompt.startswith(KAVACH_INSTRUCTION + "\n\n") and prompt.endswith(KAVACH_ANSWER_CUE)
+        window = prompt[len(KAVACH_INSTRUCTION) + 2:-len(KAVACH_ANSWER_CUE)]
         return json.dumps([v for v in values if v["text"] in window])
 
     return answer

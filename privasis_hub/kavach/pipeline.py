@@ -36,7 +36,18 @@ KAVACH_INSTRUCTION = (
     'of objects {"label": <PII label>, "text": <the value exactly as written in the text>}, one per '
     "distinct value, and [] if there is none."
 )
+#: Written between the text and the answer, so the completion never runs on from the text's last line.
+KAVACH_ANSWER_CUE = "\n\nAnswer:\n"
 DERIVE_SHARE = 0.45
+
+
+def kavach_prompt(text: str) -> str:
+    """The corpus's ``prompt`` for ``text`` (a document, or one window of it at inference).
+
+    The instruction, a blank line, the text, then an ``Answer:`` line: the completion (a JSON list)
+    starts on a line of its own, so a document ending in ``[`` or ``]`` cannot blur where it begins.
+    """
+    return f"{KAVACH_INSTRUCTION}\n\n{text}{KAVACH_ANSWER_CUE}"
 
 
 @dataclass
@@ -135,7 +146,7 @@ def _row(doc: Doc, bp: Blueprint, condition: str, row_id: str, source_ids: list[
             {"label": e.label, "text": e.text, "start": e.start, "end": e.end} for e in doc.entities
         ],
         "is_negative": bp.negative,
-        "prompt": f"{KAVACH_INSTRUCTION}\n\n{doc.text}",
+        "prompt": kavach_prompt(doc.text),
         "completion": completion(doc),
         "provenance": {
             "backend": "offline",

@@ -3,7 +3,7 @@
 :func:`extract_many` cuts every document into the windows of
 :func:`privasis_hub.kavach.windows.windows` (120 words, 25 overlapping), prompts each window with
 the exact string the model was trained on (the corpus's ``prompt`` column:
-``KAVACH_INSTRUCTION + "\\n\\n" + window``), decodes greedily in batches, and hands the answers to
+:func:`~privasis_hub.kavach.pipeline.kavach_prompt` of the window), decodes greedily in batches, and hands the answers to
 :func:`privasis_hub.kavach.windows.extract`, which parses them, retries an unparseable window once
 with repetition penalty 1.1, locates the values in the text and merges the windows' spans.
 """
@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from privasis_hub.kavach.pipeline import KAVACH_INSTRUCTION
+from privasis_hub.kavach.pipeline import kavach_prompt
 from privasis_hub.kavach.windows import DEFAULT_RETRY_KWARGS, ExtractError, parse_values, windows
 from privasis_hub.kavach.windows import extract as extract_windows
 from privasis_hub.run.models import is_server, text_prompt
@@ -38,11 +38,6 @@ class Extracted:
         if self.error is not None:
             out["error"] = self.error
         return out
-
-
-def kavach_prompt(window: str) -> str:
-    """The Kavach corpus's ``prompt`` for one window of text."""
-    return f"{KAVACH_INSTRUCTION}\n\n{window}"
 
 
 def extract_many(
