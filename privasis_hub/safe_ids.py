@@ -276,9 +276,11 @@ def _mail_domain(rng: random.Random) -> str:
 
 _LOCAL_BAD = re.compile(r"[^a-z0-9._-]+")
 _DOTS = re.compile(r"\.{2,}")
+#: Personal-sounding local parts for an address whose owner's name has no ASCII form. None is, or
+#: starts like, a role mailbox of :data:`ROLE_LOCAL_PARTS` (``info773@`` would read as a company's).
 _RANDOM_LOCAL_WORDS = (
-    "user", "contact", "hello", "info", "mail", "inbox", "reader", "member", "patient", "client", "home",
-    "office", "family", "note",
+    "user", "reader", "member", "guest", "me", "my", "private", "personal", "self", "mine", "own",
+    "hi", "yours", "just",
 )  # fmt: skip
 
 

@@ -421,3 +421,14 @@ def test_passport_without_a_country_keeps_the_xq_shape_and_a_country_gets_its_ow
     rng = random.Random(4)
     assert re.fullmatch(r"XQ\d{7}", safe_ids.passport_number(rng))
     assert safe_ids.passport_number(rng, "DE").startswith("C01X")
+
+
+def test_personal_fallback_addresses_never_look_like_role_mailboxes():
+    import random
+
+    from privasis_hub.safe_ids import ROLE_LOCAL_PARTS, email
+
+    rng = random.Random(0)
+    for _ in range(300):
+        local = email(rng, "李明").split("@")[0]  # no ASCII form: a random personal local part
+        assert not any(local.startswith(role) for role in ROLE_LOCAL_PARTS), local
