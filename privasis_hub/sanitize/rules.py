@@ -80,6 +80,7 @@ __all__ = [
     "parse_date",
     "rewrite",
     "value_kind",
+    "verbatim_spans",
 ]
 
 #: Every kind :func:`value_kind` returns, with what it covers.
@@ -432,6 +433,15 @@ def _non_overlapping(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
         if not _overlaps(s, e, out):
             out.append((s, e))
     return sorted(out)
+
+
+def verbatim_spans(text: str, value: str) -> list[tuple[int, int]]:
+    """Where ``value`` is written as it is (any case): as a word of its own, or inside an e-mail, URL or handle.
+
+    The verifier's boundary rules without its other formats: "Miller" in "J. Miller" and in
+    "j.miller@example.com", never in "Millerton" or "Smiller"; "555-0142" only as written.
+    """
+    return _non_overlapping(_exact_spans(text, value) + token_spans(text, value))
 
 
 def leaks(text: str, values: Sequence[str], *, within_tokens: bool = False) -> list[str]:
