@@ -102,7 +102,7 @@ def _attributes(record: dict) -> list[dict]:
 
 
 def _context(record: dict) -> tuple[tuple[str, str], ...]:
-    """The subject's role noun, and the profile's city and region where the record itself names them.
+    """The subject's role noun, and the profile's city, region, country and postal code where the record names them.
 
     An abstraction may say "an address in <city>" only when the record says <city>: it must not
     add what the record did not say.
@@ -110,7 +110,7 @@ def _context(record: dict) -> tuple[tuple[str, str], ...]:
     profile = record.get("profile") or {}
     text = record.get("text") or ""
     pairs = [("role", ROLE_NOUNS.get(record.get("category", ""), "the individual"))]
-    pairs += [(k, str(profile[k])) for k in ("city", "region")
+    pairs += [(k, str(profile[k])) for k in ("city", "region", "country", "postal_code")
               if profile.get(k) and re.search(rf"(?<![\w-]){re.escape(str(profile[k]))}(?![\w-])", text)]
     return tuple(pairs)
 

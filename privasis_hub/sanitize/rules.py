@@ -673,25 +673,66 @@ def _tail_place(value: str) -> str | None:
     return tail if tail and not any(ch.isdigit() for ch in tail) else None
 
 
+def _country(ctx: Context) -> str | None:
+    """The record's country as a place phrase ("the United States", "Canada"), if the record names it."""
+    country = (ctx.get("country") or "").strip()
+    if not country:
+        return None
+    plural = re.search(r"(?i)^(united|republic|kingdom)\b|s$", country) and not country.lower().startswith("the ")
+    return f"the {country}" if plural else country
+
+
+def _place(value: str, ctx: Context) -> str | None:
+    """The most specific place the record itself says around a value: its own tail, city, region, country."""
+    return _tail_place(value) or ctx.get("city") or ctx.get("region") or _country(ctx)
+
+
+#: Unit words in a street address, to what kind of home or office it is.
+_ADDRESS_UNITS: tuple[tuple[str, str], ...] = (
+    (r"\b(?:p\.?\s?o\.?\s*box|post office box)\b", "a post office box"),
+    (r"\b(?:apt|apartment|unit|flat)\b\.?|#\s*\d", "an apartment"),
+    (r"\bsuite\b|\bste\.?\s", "a suite"),
+)
+
+
 def _abstract_address(key: str, value: str, ctx: Context) -> str:
-    place = _tail_place(value) or ctx.get("city") or ctx.get("region")
-    noun = "a property" if "property" in key or "listing" in key else "an address"
-    return (
-        f"{noun} in {place}" if place else ("a local property" if noun == "a property" else "a local address")
-    )
+    place = _place(value, ctx)
+    if "property" in key or "listing" in key:
+        noun = "a property"
+    else:
+        noun = _lookup(_ADDRESS_UNITS, value, "a street address" if place else "")
+    if not noun:  # no place and no unit: say what the record says of the home, if anything
+        zip_code = ctx.get("postal_code")
+        return f"a street address in ZIP code {zip_code}" if zip_code else "a local address"
+    return f"{noun} in {place}" if place else f"{noun} address" if noun == "an apartment" else noun
 
 
 def _abstract_city(key: str, value: str, ctx: Context) -> str:
     tail = _tail_place(value)
     if tail:
         return tail
-    region = ctx.get("region")
+    region = ctx.get("region") or _country(ctx)
     return f"a city in {region}" if region else "a nearby city"
 
 
+#: A ZIP code (five digits, optionally +4): its first three digits name a mail-sorting area.
+_ZIP = re.compile(r"^\s*(\d{3})\d{2}(?:-\d{4})?\s*$")
+#: A postcode of two parts ("SW1A 1AA", "K1A 0B1"): the first names a district.
+_OUTWARD = re.compile(r"^\s*([A-Za-z]{1,2}\d[A-Za-z\d]?)\s+\d[A-Za-z]{2}\s*$|^\s*([A-Za-z]\d[A-Za-z])\s+\d[A-Za-z]\d\s*$")
+
+
 def _abstract_postal_code(key: str, value: str, ctx: Context) -> str:
-    region = ctx.get("region")
-    return f"a postal code in {region}" if region else "a local postal code"
+    place = ctx.get("city") or ctx.get("region")
+    zip_code, outward = _ZIP.match(value), _OUTWARD.match(value)
+    noun = "a ZIP code" if zip_code else "a postal code"
+    if place:
+        return f"{noun} in {place}"
+    if zip_code:  # the three-digit area, as HIPAA's Safe Harbor rule keeps it
+        return f"a ZIP code beginning with {zip_code.group(1)}"
+    if outward:
+        return f"a postcode in the {(outward.group(1) or outward.group(2)).upper()} district"
+    country = _country(ctx)
+    return f"a postal code in {country}" if country else "a local postal code"
 
 
 # --- numbers ----------------------------------------------------------------------------------
@@ -1003,7 +1044,8 @@ _SECTORS: tuple[tuple[str, str], ...] = (
     ),
     (r"pharmacy|apothecary|drug store", "a local pharmacy"),
     (
-        r"church|temple|mosque|synagogue|islamic|baptist|ministr|parish|congregation|chapel",
+        r"church|temple|mosque|masjid|synagogue|islamic|baptist|ministr|parish|congregation|chapel|sangha|dharma"
+        r"|meeting house",
         "a faith community",
     ),
     (
@@ -1048,8 +1090,21 @@ _ORG_BY_KEY: tuple[tuple[str, str], ...] = (
 )
 
 
+#: The legal form in a company's name, to what it says about the company.
+_LEGAL_FORMS: tuple[tuple[str, str], ...] = (
+    (r"\b(?:llc|l\.l\.c\.)$", "a limited liability company"),
+    (r"\bplc$", "a public limited company"),
+    (r"\b(?:inc|incorporated|corp|corporation)\.?$", "an incorporated company"),
+    (r"\b(?:ltd|limited)\.?$", "a limited company"),
+    (r"\bgroup$", "a corporate group"),
+    (r"\band sons$|&\s*sons$", "a family business"),
+    (r"^[A-Z][\w'’]+(?:,\s*[A-Z][\w'’]+)+,?\s+(?:and|&)\s+[A-Z][\w'’]+$", "a firm of several partners"),
+    (r"^[A-Z][\w'’]+(?:-|\s+(?:and|&)\s+)[A-Z][\w'’]+$", "a two-partner firm"),
+)
+
+
 def _abstract_employer(key: str, value: str, ctx: Context) -> str:
-    return _lookup(_SECTORS, value, "a local employer")
+    return _lookup(_SECTORS, value, _lookup(_LEGAL_FORMS, value.strip(), "a local employer"))
 
 
 def _abstract_organization(key: str, value: str, ctx: Context) -> str:
@@ -1244,7 +1299,10 @@ def _test_score(value: str) -> str:
 
 def _personal_best(value: str) -> str:
     m = re.match(r"(.+?)\s+in\s+\d", value)
-    return f"{m.group(1)} finish time" if m else "a recorded personal best"
+    if m:
+        return f"{m.group(1)} finish time"
+    lift = re.search(r"(?i)\d\s*(?:lb|lbs|kg)\.?\s+(\w+)", value)
+    return _article(f"{lift.group(1).lower()} personal best") if lift else "a recorded personal best"
 
 
 def _allocation(value: str) -> str:
@@ -1403,7 +1461,79 @@ _OTHER_NOUNS: tuple[tuple[str, str], ...] = (
 )
 
 
+def _performance_rating(value: str) -> str | None:
+    v = value.lower()
+    if re.search(r"does not meet|partially meets|below|unsatisfactory|needs improvement", v):
+        return "a below-expectations rating"
+    if re.search(r"exceeds|outstanding|exceptional|above", v):
+        return "an above-expectations rating"
+    return "a satisfactory rating" if "meets" in v else None
+
+
+def _enrollment(value: str) -> str | None:
+    if re.search(r"(?i)\bfull[- ]time", value):
+        return "a full-time course load"
+    return "a part-time course load" if re.search(r"(?i)half[- ]time|part[- ]time", value) else None
+
+
+def _academic_standing(value: str) -> str | None:
+    if re.search(r"(?i)probation|warning|conditional|review|suspen|dismiss", value):
+        return "an academic standing under watch"
+    return "an academic distinction" if re.search(r"(?i)\blist\b|honou?r|distinction", value) else None
+
+
+def _course_grade(value: str) -> str | None:
+    m = re.match(r"\s*([A-FW])([+-]?)(?=\s|$)", value)
+    if not m:
+        return None
+    return {"A": "a high grade in a course", "B": "a passing grade in a course", "C": "a passing grade in a course",
+            "D": "a low grade in a course", "F": "a failing grade in a course",
+            "W": "a withdrawal from a course"}.get(m.group(1))  # fmt: skip
+
+
+def _attendance(value: str) -> str | None:
+    m = re.search(r"(\d+)\s+of\s+(\d+)\s+(.*)$", value)
+    if m and int(m.group(2)):
+        share, what = int(m.group(1)) / int(m.group(2)), re.sub(r"^\w+\s+(?=\w+$)", "", m.group(3).strip())
+        how = "regular" if share >= 0.75 else "partial" if share >= 0.4 else "infrequent"
+        return f"{how} attendance at {what}"
+    m = re.search(r"(\d+)\s+unexcused absences", value)
+    if m:
+        return "frequent unexcused absences" if int(m.group(1)) >= 10 else "some unexcused absences"
+    return None
+
+
+def _background_check(value: str) -> str | None:
+    if re.search(r"(?i)pending|hold|review|flagged|outstanding", value):
+        return "a background check still in progress"
+    return "a cleared background check" if re.search(r"(?i)\bcleared|passed|clear\b", value) else None
+
+
+def _filing_status(value: str) -> str | None:
+    m = re.search(r"(?i)with\s+(no|\d+)\s+dependents?", value)
+    if not m:
+        return None
+    return "a filing status without dependents" if m.group(1).lower() in ("no", "0") else "a filing status with dependents"
+
+
+#: Keys whose values say something safe to keep at a coarser grain (tried before the key nouns).
+_OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
+    (r"performance|rating", _performance_rating),
+    (r"enrollment", _enrollment),
+    (r"standing", _academic_standing),
+    (r"grade", _course_grade),
+    (r"attendance", _attendance),
+    (r"background_check", _background_check),
+    (r"filing_status", _filing_status),
+)
+
+
 def _abstract_other(key: str, value: str, ctx: Context) -> str:
+    k = key.lower()
+    for pattern, fn in _OTHER_BY_VALUE:
+        phrase = fn(value) if re.search(pattern, k) else None
+        if phrase:
+            return phrase
     words = key.replace("_", " ").strip() or "detail"
     return _lookup(_OTHER_NOUNS, key, _article(f"{words} on file"))
 
@@ -1548,10 +1678,21 @@ _MAX_TAIL_WORDS = 4
 _SPECIFIC = re.compile(r"\d|@|https?:|\b[A-Z][\w'-]*")
 
 
-def _specific_rest(rest: str) -> bool:
-    """Whether a sentence, the value taken out, still names something (digits, capitalised words)."""
+def _specific_rest(rest: str, elsewhere: str = "") -> bool:
+    """Whether a sentence, the value taken out, still names something (digits, capitalised words).
+
+    A capitalised word the text also says ``elsewhere`` ("the Powers file" in every sentence) is
+    not lost with the sentence and does not count.
+    """
     words = rest.split()
-    return any(_SPECIFIC.search(w) for w in words[1:] if w not in ("I", "A", "Q"))
+    for w in words[1:]:
+        if w in ("I", "A", "Q") or not _SPECIFIC.search(w):
+            continue
+        core = re.sub(r"(?:['’]s)?[^\w]*$", "", w.strip("\"'(“‘"))
+        if re.fullmatch(r"[A-Z][\w'-]*", core) and re.search(rf"(?<![\w-]){re.escape(core)}(?![\w-])", elsewhere):
+            continue
+        return True
+    return False
 
 
 def _contains_any(text: str, a: int, b: int, strings: Sequence[str]) -> bool:
@@ -1670,7 +1811,7 @@ def _repair_sentence(text: str, start: int, end: int, mentions: Sequence[str]) -
     mentions = _only_here(text, s, e, mentions)
     if _contains_any(text, s, start, mentions) or _contains_any(text, end, e, mentions):
         return None
-    if _specific_rest(text[s:start] + text[end:e]):
+    if _specific_rest(text[s:start] + text[end:e], text[:s] + "\n" + text[e:]):
         return None
     return _delete_span(text, s, e)
 
@@ -1889,7 +2030,7 @@ def _overlaps(s: int, e: int, spans: Iterable[tuple[int, int]]) -> bool:
 #: Words a label before a value may hold ("account number", "Ms.", "your"), absorbed by a phrase
 #: that names the thing itself ("deposited to {account number X}" -> "deposited to a bank account on file").
 _LABEL_WORDS = frozenset(
-    "number no no. # id code account card e-mail email address handle website url phone name login "
+    "number no no. # id code account card e-mail email address handle website url phone name login zip postcode "
     "the its their his her your my our this that mr mr. ms ms. mrs mrs. mx mx. miss dr dr. prof prof.".split()
 )
 _DETERMINERS = frozenset("the its their his her your my our this that".split())
