@@ -75,7 +75,7 @@ GENERIC = (
 CONTACT = ("a contact e-mail on file", "a phone number on file", "a personal website", "an online handle",
            "an e-mail address", "a phone number", "a website", "an online account")
 GENERIC_RE = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(g) for g in sorted(GENERIC, key=len, reverse=True))
-                        + r")(?![\w-])", re.I)
+                        + r")(?![\w-])(?!\s+(?:in|beginning|with|of|at|from|for|near)\b)", re.I)  # "a postal code in X" is specific
 CONTACT_RE = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(g) for g in sorted(CONTACT, key=len, reverse=True))
                         + r")(?![\w-])", re.I)
 PROPER = re.compile(r"(?<=[a-z,;] )(?<!Dear )(?<!Hello )(?<!Hi )(?:[A-Z][a-z]+|[A-Z]{2,})\b")

@@ -703,7 +703,7 @@ def _abstract_address(key: str, value: str, ctx: Context) -> str:
         noun = _lookup(_ADDRESS_UNITS, value, "a street address" if place else "")
     if not noun:  # no place and no unit: say what the record says of the home, if anything
         zip_code = ctx.get("postal_code")
-        return f"a street address in ZIP code {zip_code}" if zip_code else "a local address"
+        return f"a street address with postal code {zip_code}" if zip_code else "a local address"
     return f"{noun} in {place}" if place else f"{noun} address" if noun == "an apartment" else noun
 
 
@@ -724,11 +724,10 @@ _OUTWARD = re.compile(r"^\s*([A-Za-z]{1,2}\d[A-Za-z\d]?)\s+\d[A-Za-z]{2}\s*$|^\s
 def _abstract_postal_code(key: str, value: str, ctx: Context) -> str:
     place = ctx.get("city") or ctx.get("region")
     zip_code, outward = _ZIP.match(value), _OUTWARD.match(value)
-    noun = "a ZIP code" if zip_code else "a postal code"
     if place:
-        return f"{noun} in {place}"
+        return f"a postal code in {place}"
     if zip_code:  # the three-digit area, as HIPAA's Safe Harbor rule keeps it
-        return f"a ZIP code beginning with {zip_code.group(1)}"
+        return f"a postal code beginning with {zip_code.group(1)}"
     if outward:
         return f"a postcode in the {(outward.group(1) or outward.group(2)).upper()} district"
     country = _country(ctx)
@@ -1678,6 +1677,10 @@ _MAX_TAIL_WORDS = 4
 _SPECIFIC = re.compile(r"\d|@|https?:|\b[A-Z][\w'-]*")
 
 
+#: Capitalised words that name nothing ("as the ZIP code", "I").
+_PLAIN_CAPITALS = frozenset({"I", "A", "Q", "ZIP", "ID", "PIN", "OK"})
+
+
 def _specific_rest(rest: str, elsewhere: str = "") -> bool:
     """Whether a sentence, the value taken out, still names something (digits, capitalised words).
 
@@ -1686,7 +1689,7 @@ def _specific_rest(rest: str, elsewhere: str = "") -> bool:
     """
     words = rest.split()
     for w in words[1:]:
-        if w in ("I", "A", "Q") or not _SPECIFIC.search(w):
+        if w.strip(".,;:!?") in _PLAIN_CAPITALS or not _SPECIFIC.search(w):
             continue
         core = re.sub(r"(?:['’]s)?[^\w]*$", "", w.strip("\"'(“‘"))
         if re.fullmatch(r"[A-Z][\w'-]*", core) and re.search(rf"(?<![\w-]){re.escape(core)}(?![\w-])", elsewhere):
@@ -1806,7 +1809,7 @@ def _repair_sentence(text: str, start: int, end: int, mentions: Sequence[str]) -
     if not re.search(r"[.!?][\"'”’)\]]*$", text[s:e]):
         return None  # a heading or header line
     lead = text[s:start].split()
-    if not lead or (len(lead) == 1 and lead[0].endswith(",")) or len(text[end:e].split()) > _MAX_TAIL_WORDS:
+    if not lead or (len(lead) == 1 and lead[0].endswith(",")) or len(re.findall(r"\w+", text[end:e])) > _MAX_TAIL_WORDS:
         return None  # the sentence is about something else
     mentions = _only_here(text, s, e, mentions)
     if _contains_any(text, s, start, mentions) or _contains_any(text, end, e, mentions):
