@@ -1,0 +1,92 @@
+"""Specific-but-safe abstractions for the kinds that used to fall back to a generic phrase."""
+
+from __future__ import annotations
+
+import pytest
+
+from privasis_hub.sanitize.pipeline import _context
+from privasis_hub.sanitize.rules import abstract_value, rewrite, target_leaks
+
+US = {"country": "United States"}
+
+CASES = [
+    # (key, value, context, abstraction)
+    ("postal_code", "46558", {"city": "Leeberg"}, "a postal code in Leeberg"),
+    ("postal_code", "46558", {}, "a postal code beginning with 465"),
+    ("postal_code", "08046-1234", US, "a postal code beginning with 080"),
+    ("postal_code", "SW1A 1AA", {}, "a postcode in the SW1A district"),
+    ("city", "Brownberg", US, "a city in the United States"),
+    ("street_address", "119 Branch View Apt. 123", US, "an apartment in the United States"),
+    ("street_address", "67145 Bobby Island Suite 602", {"city": "Leeberg"}, "a suite in Leeberg"),
+    ("street_address", "786 Kelly Port", {"postal_code": "46558"}, "a street address with postal code 46558"),
+    ("street_address", "786 Kelly Port", US, "a street address in the United States"),
+    ("employer", "Cole Inc", {}, "an incorporated company"),
+    ("employer", "Boyer PLC", {}, "a public limited company"),
+    ("employer", "Smith LLC", {}, "a limited liability company"),
+    ("employer", "Hill and Sons", {}, "a family business"),
+    ("employer", "Patterson-Gomez", {}, "a two-partner firm"),
+    ("employer", "Jackson, Garcia and Gilmore", {}, "a firm of several partners"),
+    ("performance_rating", "Exceeds Expectations (4 of 5), FY2025 annual review", {}, "an above-expectations rating"),
+    ("performance_rating", "Does Not Meet Expectations (1 of 5), FY2025 probationary review", {},
+     "a below-expectations rating"),
+    ("enrollment_status", "half-time, 6 credit hours, fully online", {}, "a part-time course load"),
+    ("academic_standing", "dean's list for two consecutive terms", {}, "an academic distinction"),
+    ("academic_standing", "academic probation for a second consecutive term", {}, "an academic standing under watch"),
+    ("course_grade", "D+ in PHYS 150 Mechanics and Waves", {}, "a low grade in a course"),
+    ("attendance_summary", "13 unexcused absences and 2 late arrivals this semester", {},
+     "frequent unexcused absences"),
+    ("meeting_attendance_record", "attended 10 of 11 general meetings", {}, "regular attendance at meetings"),
+    ("volunteer_background_check", "cleared as of 2024-09-09", {}, "a cleared background check"),
+    ("client_tax_filing_status", "Married Filing Jointly with 4 dependents", {}, "a filing status with dependents"),
+    ("community_organization", "Masjid Al-Noor", {}, "a faith community"),
+    ("personal_best", "a 205 lb deadlift", {}, "a deadlift personal best"),
+]
+
+
+@pytest.mark.parametrize(("key", "value", "ctx", "expected"), CASES, ids=[f"{c[0]}:{c[1]}" for c in CASES])
+def test_kind_that_fell_back_gets_a_specific_abstraction_without_the_value(key, value, ctx, expected):
+    out = abstract_value(key, value, ctx)
+    assert out == expected
+    assert target_leaks(out, [(key, value)]) == [] and value.lower() not in out.lower()
+
+
+def test_city_without_a_place_the_record_names_adds_no_place():
+    assert abstract_value("city", "Brownberg", {}) == "a nearby city"  # never "a city in NC" from the profile
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value", "expected"),
+    [
+        ("Mail to you uses ZIP code 08046.", "postal_code", "08046",
+         "Mail to you uses a postal code beginning with 080."),
+        ("The employer is Cole Inc. You work nights.", "employer", "Cole Inc",
+         "The employer is an incorporated company. You work nights."),
+        ("Pay stubs for you come from Jackson, Garcia and Gilmore.", "employer", "Jackson, Garcia and Gilmore",
+         "Pay stubs for you come from a firm of several partners."),
+        ("Her rating: Meets Expectations (3 of 5), FY2024 annual review.", "performance_rating",
+         "Meets Expectations (3 of 5), FY2024 annual review", "Her rating: a satisfactory rating."),
+    ],
+)
+def test_abstraction_reads_grammatically_after_its_label(text, key, value, expected):
+    assert rewrite(text, [(key, value)], "abstract") == expected
+
+
+def test_drop_deletes_a_sentence_whose_other_names_are_said_elsewhere():
+    text = "I work as a payroll clerk, per the Taylor paperwork. The Taylor file lists me as single."
+    out = rewrite(text, [("occupation", "payroll clerk")], "drop")
+    assert out == "The Taylor file lists me as single."
+
+
+def test_drop_keeps_a_sentence_whose_name_is_said_only_there():
+    text = "I work as a payroll clerk, per the Taylor paperwork. The file lists me as single."
+    out = rewrite(text, [("occupation", "payroll clerk")], "drop")
+    assert "Taylor" in out and "payroll clerk" not in out
+
+
+def test_context_holds_country_and_postal_code_only_where_the_record_says_them():
+    profile = {"city": "Leeberg", "region": "TX", "country": "United States", "postal_code": "76869"}
+    said = {"text": "You live in Leeberg, United States; mail uses 76869.", "profile": profile, "category": "medical"}
+    unsaid = {"text": "You live in Leeberg.", "profile": profile, "category": "medical"}
+    assert dict(_context(said)) == {"role": "the patient", "city": "Leeberg", "country": "United States",
+                                    "postal_code": "76869"}
+    assert dict(_context(unsaid)) == {"role": "the patient", "city": "Leeberg"}
