@@ -19,7 +19,7 @@ CASES = [
     ("street_address", "119 Branch View Apt. 123", US, "an apartment in the United States"),
     ("street_address", "67145 Bobby Island Suite 602", {"city": "Leeberg"}, "a suite in Leeberg"),
     ("street_address", "786 Kelly Port", {"postal_code": "46558"}, "a street address with postal code 46558"),
-    ("street_address", "786 Kelly Port", US, "a street address in the United States"),
+    ("street_address", "786 Kelly Port", US, "an address in the United States"),
     ("employer", "Cole Inc", {}, "an incorporated company"),
     ("employer", "Boyer PLC", {}, "a public limited company"),
     ("employer", "Smith LLC", {}, "a limited liability company"),

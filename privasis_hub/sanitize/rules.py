@@ -700,7 +700,7 @@ def _abstract_address(key: str, value: str, ctx: Context) -> str:
     if "property" in key or "listing" in key:
         noun = "a property"
     else:
-        noun = _lookup(_ADDRESS_UNITS, value, "a street address" if place else "")
+        noun = _lookup(_ADDRESS_UNITS, value, "an address" if place else "")
     if not noun:  # no place and no unit: say what the record says of the home, if anything
         zip_code = ctx.get("postal_code")
         return f"a street address with postal code {zip_code}" if zip_code else "a local address"
