@@ -1674,6 +1674,14 @@ def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
 
 #: A value this many words or fewer from the end of its sentence can be the sentence's point.
 _MAX_TAIL_WORDS = 4
+#: Words after a value that only say where it was recorded or what it was ("as the date of birth
+#: for the Newman file", "before the file was last updated"): a longer tail of these (and names)
+#: does not make a sentence about something else.
+_TAIL_FILLER = frozenset(
+    "a an the of for as on in to per according before after was is were last updated "
+    "file files paperwork record records notes sheet form intake date birth status marital citizenship age "
+    "sex gender ethnicity".split()
+)
 _SPECIFIC = re.compile(r"\d|@|https?:|\b[A-Z][\w'-]*")
 
 
@@ -1782,6 +1790,18 @@ def _repair_clause(text: str, start: int, end: int, mentions: Sequence[str]) -> 
     return None
 
 
+_LEAD_CLAUSE = re.compile(r"(?:(?:now|currently|when|while)\s+)?(?:born(?:\s+on|\s+in)?|aged|at\s+age|age)\s+", re.I)
+
+
+def _repair_lead_clause(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "Born March 4, 1980, Lori signed ..." / "Now aged 39, I reviewed ..." -> "Lori signed ..." / "I reviewed ..."."""
+    s, e = _sentence_bounds(text, start, end)
+    if not _LEAD_CLAUSE.fullmatch(text, s, start) or not text.startswith(", ", end) or end + 2 >= e:
+        return None
+    nxt = text[end + 2]
+    return s, end + 3, nxt.upper() if nxt.isalpha() and nxt.islower() else nxt
+
+
 def _repair_greeting(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
     m = _GREETING.search(text, 0, start)
     if not m or m.end() != start or not text.startswith((",", "!"), end):
@@ -1809,7 +1829,9 @@ def _repair_sentence(text: str, start: int, end: int, mentions: Sequence[str]) -
     if not re.search(r"[.!?][\"'”’)\]]*$", text[s:e]):
         return None  # a heading or header line
     lead = text[s:start].split()
-    if not lead or (len(lead) == 1 and lead[0].endswith(",")) or len(re.findall(r"\w+", text[end:e])) > _MAX_TAIL_WORDS:
+    tail = re.findall(r"[\w']+", text[end:e])
+    about_the_record = all(w in _TAIL_FILLER or w[:1].isupper() for w in tail)
+    if not lead or (len(lead) == 1 and lead[0].endswith(",")) or (len(tail) > _MAX_TAIL_WORDS and not about_the_record):
         return None  # the sentence is about something else
     mentions = _only_here(text, s, e, mentions)
     if _contains_any(text, s, start, mentions) or _contains_any(text, end, e, mentions):
@@ -1914,7 +1936,8 @@ def _repair_preposition(text: str, start: int, end: int, mentions: Sequence[str]
 
     Also mid-sentence before the main verb: "A balance of $11,770 must be paid" -> "A balance must be paid".
     """
-    if not re.match(r"\s*[.,;:!?)\"']|\s*$", text[end : end + 2]) and not _MAIN_VERB.match(text, end):
+    if (not re.match(r"\s*[.,;:!?)\"']|\s*$", text[end : end + 2]) and not _MAIN_VERB.match(text, end)
+            and not re.match(r"\s+(?:and|but)\s", text[end : end + 6])):
         return None
     m = _PREPOSITION.search(text, max(0, start - 12), start)
     if not m or m.end() != start:
@@ -1932,6 +1955,7 @@ _REPAIRS: tuple[Callable[[str, int, int, Sequence[str]], Repair | None], ...] = 
     _repair_possessive,
     _repair_parentheses,
     _repair_list_item,
+    _repair_lead_clause,
     _repair_clause,
     _repair_sentence,
     _repair_preposition,
