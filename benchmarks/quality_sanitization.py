@@ -21,7 +21,8 @@ the triplets, and prints one line per figure, then ``RESULT key=value ...``:
   acronyms, occurrence counts;
 - generic fallbacks: of the phrases the sanitizer put in place of something (word-level diff of
   original and output), those that say nothing but the kind of thing ("an amount", "a date",
-  "a detail", "a nearby city", "a local employer", "a personal characteristic", ...). Contact
+  "a detail", "a nearby city", "a local employer", "a personal characteristic", a dropped age's
+  "an adult", ...). Contact
   phrases ("a contact e-mail on file", "a phone number on file", "a personal website", "an
   online handle") are the one step those kinds have and are counted apart.
 """
@@ -70,12 +71,13 @@ GENERIC = (
     "a local address", "a location", "a nearby city", "a postal code", "a local postal code", "an employer",
     "a local employer", "an organization", "a job", "working professional", "a health matter",
     "a health condition", "a measurement", "a recorded measurement", "a recorded score", "a score on file",
-    "a personal characteristic", "another person",
+    "a personal characteristic", "another person", "an adult",
 )
 CONTACT = ("a contact e-mail on file", "a phone number on file", "a personal website", "an online handle",
            "an e-mail address", "a phone number", "a website", "an online account")
 GENERIC_RE = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(g) for g in sorted(GENERIC, key=len, reverse=True))
-                        + r")(?![\w-])(?!\s+(?:in|beginning|with|of|at|from|for|near)\b)", re.I)  # "a postal code in X" is specific
+                        + r")(?![\w-])(?!\s+(?:in|beginning|with|of|at|from|for|near)\b)"  # "a postal code in X" is specific
+                        r"(?<!adult(?=\s(?:son|daughter|child|sibling|brother|sister)))", re.I)  # "an adult daughter" too
 CONTACT_RE = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(g) for g in sorted(CONTACT, key=len, reverse=True))
                         + r")(?![\w-])", re.I)
 PROPER = re.compile(r"(?<=[a-z,;] )(?<!Dear )(?<!Hello )(?<!Hi )(?:[A-Z][a-z]+|[A-Z]{2,})\b")

@@ -1619,7 +1619,7 @@ _LINE_PREFIX = re.compile(r"(?:\[[^\]\n]{1,16}\]\s*[^:\n]{1,40}:\s+|[QA]:\s+|[-*
 _LABEL_LINE = re.compile(r"[ \t]*[A-Za-z][\w '()/&.,-]{0,50}:[ \t]+")
 _PREPOSITION = re.compile(
     r"\s+(?:on|at|in|from|since|by|until|through|during|via|for|of|to|with|under|as|about|after|before"
-    r"|following|over|into|near|around|against|without|within|across|per)\s+$",
+    r"|following|over|into|near|around|against|without|within|across|per)\s+(?:(?:a|an)\s+)?$",
     re.I,
 )
 #: Verbs whose preposition and object cannot go without leaving a broken sentence.
@@ -1631,7 +1631,8 @@ _NEEDS_OBJECT = re.compile(
 )
 #: A main verb right after "<noun> of <value>": the prepositional phrase was only a modifier.
 _MAIN_VERB = re.compile(
-    r"\s+(?:is|are|was|were|must|will|has|have|had|should|can|may|might|would|could|does|did|remains?|needs?)\b"
+    r"\s+(?:is|are|was|were|must|will|has|have|had|should|can|may|might|would|could|does|did|remains?|needs?"
+    r"|(?!(?:based|born|located|listed|named|called)\b)[a-z]+ed\s+(?:this|these|that|the|a|an|my|your|our|his|her|their)\b)\b"
 )
 _GREETING = re.compile(r"(?:^|\n)(Dear|Hello|Hi|Good morning|Good afternoon)\s+$")
 _GREETING_REPAIR = {"dear": "To whom it may concern"}
@@ -1679,8 +1680,9 @@ _MAX_TAIL_WORDS = 4
 #: does not make a sentence about something else.
 _TAIL_FILLER = frozenset(
     "a an the of for as on in to per according before after was is were last updated "
-    "file files paperwork record records notes sheet form intake date birth status marital citizenship age "
-    "sex gender ethnicity".split()
+    "file files paperwork record records notes sheet form intake date birth status marital citizenship citizen age "
+    "sex gender ethnicity patient client account holder applicant writer member student contributor participant "
+    "individual".split()
 )
 _SPECIFIC = re.compile(r"\d|@|https?:|\b[A-Z][\w'-]*")
 
