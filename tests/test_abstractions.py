@@ -90,3 +90,43 @@ def test_context_holds_country_and_postal_code_only_where_the_record_says_them()
     assert dict(_context(said)) == {"role": "the patient", "city": "Leeberg", "country": "United States",
                                     "postal_code": "76869"}
     assert dict(_context(unsaid)) == {"role": "the patient", "city": "Leeberg"}
+
+
+def test_date_whose_month_names_another_target_becomes_its_season():
+    text = "Born April 22, 1989, April Anderson signed the declaration."
+    pairs = [("first_name", "April"), ("date_of_birth", "April 22, 1989"), ("full_name", "April Anderson")]
+    out = rewrite(text, pairs, "abstract", context={"role": "the client"})
+    assert out == "Born in the spring of 1989, the client signed the declaration."
+
+
+def test_label_absorption_stops_at_the_end_of_a_sentence():
+    text = "Natalie Allen lists 05238 as the ZIP code. Natalie Allen earns a living as a teller."
+    out = rewrite(text, [("full_name", "Natalie Allen")], "abstract", context={"role": "the student"})
+    assert out == "The student lists 05238 as the ZIP code. The student earns a living as a teller."
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value", "expected"),
+    [
+        ("Born September 9, 1981, Lori signed the declaration.", "date_of_birth", "September 9, 1981",
+         "Lori signed the declaration."),
+        ("My name is Stacy. Now aged 39, I reviewed the Meyer paperwork.", "age", "39",
+         "My name is Stacy. I reviewed the Meyer paperwork."),
+        ("I turned 63 before the Wells file was last updated. Wells signed.", "age", "63", "Wells signed."),
+        ("You gave married as marital status on the patient form. Next.", "marital_status", "married", "Next."),
+        ("The agency team in Alvaradoshire created this summary as part of onboarding.", "city", "Alvaradoshire",
+         "The agency team created this summary as part of onboarding."),
+        ("She moved on March 4, 2024 and then started treatment at the clinic.", "move_date", "March 4, 2024",
+         "She moved and then started treatment at the clinic."),
+        ("I have a job as a paralegal, as the file says, since Ford hired me.", "occupation", "paralegal",
+         "I have a job, as the file says, since Ford hired me."),
+    ],
+)
+def test_drop_removes_the_clause_instead_of_a_generic_mention(text, key, value, expected):
+    assert rewrite(text, [(key, value)], "drop") == expected
+
+
+def test_drop_keeps_a_sentence_about_something_else():
+    text = "Driver's license number FDD1948459 was scanned at the counter."
+    out = rewrite(text, [("drivers_license_number", "FDD1948459")], "drop")
+    assert "scanned at the counter" in out and "FDD1948459" not in out

@@ -625,6 +625,12 @@ def _abstract_date(key: str, value: str, ctx: Context) -> str:
     return "a date on file"
 
 
+def _season_of(value: str) -> str | None:
+    """A date-led value as its season and year ("in the spring of 1989"): said when the month names a target ("April")."""
+    dates = _value_dates(value)
+    return f"in the {_SEASONS[dates[0].month - 1]} of {dates[0].year}" if dates else None
+
+
 def _abstract_range(first: dt.date, last: dt.date) -> str:
     if (first.year, first.month) == (last.year, last.month):
         return _month_year(first)
@@ -2078,6 +2084,8 @@ def _absorb_label(text: str, s: int, repl: str, key: str, lo: int) -> int:
         word = re.sub(r"['’]s$", "", m.group().lower()).rstrip(".") or m.group().lower()
         if word not in allowed and m.group().lower() not in allowed:
             break
+        if m.group().endswith(".") and m.group().lower() not in _LABEL_WORDS:
+            break  # "as the ZIP code. {Natalie Allen}": a sentence ended there
         a, pos, absorbed = start, start, absorbed + 1
         if word in _DETERMINERS or absorbed >= 4:
             break
@@ -2156,8 +2164,10 @@ def _rewrite_abstract(text: str, pairs: Sequence[tuple[str, str]], keep: Sequenc
     secrets = [v.lower() for _, v in pairs if len(v.strip()) >= 3]
 
     def phrase(key: str, value: str) -> str:  # never name another value of the same target
-        out = abstract_value(key, value, ctx)
-        return _GENERIC[value_kind(key, value)] if any(s in out.lower() for s in secrets) else out
+        for out in (abstract_value(key, value, ctx), _season_of(value), _GENERIC[value_kind(key, value)]):
+            if out and not any(s in out.lower() for s in secrets):
+                return out
+        return _GENERIC[value_kind(key, value)]
 
     edits = _edits(text, pairs, phrase)
     # keep strings never shield a target: only those clear of every edit are protected
