@@ -130,3 +130,10 @@ def test_drop_keeps_a_sentence_about_something_else():
     text = "Driver's license number FDD1948459 was scanned at the counter."
     out = rewrite(text, [("drivers_license_number", "FDD1948459")], "drop")
     assert "scanned at the counter" in out and "FDD1948459" not in out
+
+
+def test_a_country_said_only_as_a_citizenship_is_not_where_the_subject_lives():
+    profile = {"city": "Leeberg", "country": "United States"}
+    record = {"text": "You hold United States citizenship. You live in Leeberg.", "profile": profile,
+              "category": "legal"}
+    assert "country" not in dict(_context(record))
