@@ -1477,8 +1477,8 @@ def _performance_rating(value: str) -> str | None:
 
 def _enrollment(value: str) -> str | None:
     if re.search(r"(?i)\bfull[- ]time", value):
-        return "a full-time course load"
-    return "a part-time course load" if re.search(r"(?i)half[- ]time|part[- ]time", value) else None
+        return "full-time"
+    return "part-time" if re.search(r"(?i)half[- ]time|part[- ]time", value) else None
 
 
 def _academic_standing(value: str) -> str | None:
@@ -2075,6 +2075,9 @@ def _absorb_label(text: str, s: int, repl: str, key: str, lo: int) -> int:
     """Where a phrase starting with an article should begin: before a label that it already says."""
     if not re.match(r"(?i)(a|an|the)\s", repl):
         return s
+    of = re.search(r"(?i)\b(?:(?:a|an|the|your|his|her|their|my|our)\s+)?(?:[a-z]+\s+){0,2}?([a-z]+)\s+of\s+$", text[lo:s])
+    if of and re.search(rf"(?i)\b{of.group(1)}\b", repl):
+        return lo + of.start()  # "a final grade of {a passing grade in a course}" -> "a passing grade in a course"
     allowed = _LABEL_WORDS | {v for w in key.lower().split("_") if len(w) > 1 for v in (w, w.removesuffix("s"))}
     a, pos, absorbed = s, s, 0
     for m in reversed(list(re.finditer(r"[A-Za-z][\w'’.#-]*", text[lo:s]))):
