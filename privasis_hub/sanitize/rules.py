@@ -25,9 +25,11 @@ date           a calendar date, optionally "at 2:15 PM ..."; a          "March 2
                                                                         year -> "some years ago"
 date_range     "July 15, 2024 to July 27, 2024"                         "July 2024"
 time           "2:45 PM"                                                "in the afternoon"
-address        a street address                                         "an address in <city>"
+address        a street address                                         "an apartment in <city>", "an
+                                                                        address in <region/country>"
 city           a city, or "Place, Region"                               "a city in <region>", "Region"
-postal_code    a ZIP / postcode                                         "a postal code in <region>"
+postal_code    a ZIP / postcode                                         "a postal code in <city>", "...
+                                                                        beginning with 465" (ZIP3)
 age            an age in years                                          "in their forties"
 amount         money, alone or inside a phrase ("$470 per hour")        "between $100 and $500 per hour"
 number         counts, percentages, indices ("464,285 followers")       "between 100,000 and 500,000 ..."
@@ -42,7 +44,8 @@ email          an e-mail address                                        "a conta
 phone          a phone number                                           "a phone number on file"
 url            a web address                                            "a personal website"
 handle         a user name, gamer tag, pen name                         "an online handle", ...
-employer       the subject's employer                                   its sector or "a local employer"
+employer       the subject's employer                                   its sector, else its legal form
+                                                                        ("a limited liability company")
 organization   any other organisation (bank, court, clinic, ...)        "a financial institution", ...
 occupation     a job title                                              a broad field ("healthcare
                                                                         professional")
@@ -50,7 +53,9 @@ health         diagnoses, medications, allergies, procedures, ...       "a chron
 measurement    vitals, lab values, scores, grades, times                "above the normal range", ...
 demographic    sex, ethnicity, citizenship, marital status, religion,   "Latin American", "partnered", ...
                language, party
-other          any other private detail (a free-text phrase)            a key-specific noun phrase
+other          any other private detail (a free-text phrase)            a coarser reading of the value
+                                                                        ("an above-expectations rating"),
+                                                                        else a key-specific noun phrase
 =============  =======================================================  ================================
 """
 
