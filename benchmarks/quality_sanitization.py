@@ -104,8 +104,8 @@ def present(text: str, value: str) -> bool:
         return False
     if _bounded(v).search(text):
         return True
-    low = v.lower()
-    if any(low in tok.lower() for tok in TOKENISH.findall(text)):
+    low = v.lower().lstrip("@")  # a handle's name inside a URL or e-mail counts too
+    if len(low) >= 3 and any(low in tok.lower() for tok in TOKENISH.findall(text)):
         return True
     digits = re.sub(r"\D", "", v)
     if len(digits) >= 7 and sum(c.isalpha() for c in v) <= 1:

@@ -141,3 +141,10 @@ def test_a_country_said_only_as_a_citizenship_is_not_where_the_subject_lives():
     record = {"text": "You hold United States citizenship. You live in Leeberg.", "profile": profile,
               "category": "legal"}
     assert "country" not in dict(_context(record))
+
+
+def test_a_handle_inside_a_url_is_found_and_the_url_abstracted_with_it():
+    text = "On social media: @jonathanhuber. Website: https://jonathanhuber.example.com/profile"
+    assert target_leaks(text, [("user_handle", "@jonathanhuber")]) == ["@jonathanhuber"]
+    out = rewrite(text, [("user_handle", "@jonathanhuber")], "abstract")
+    assert "jonathanhuber" not in out and "a personal website" in out

@@ -75,6 +75,19 @@ def test_direct_level_uses_the_verifiers_boundaries():
     assert verbatim_spans(text, "annual") == [(text.index("Annual"), text.index(" meeting"))]
 
 
+def test_handle_name_inside_a_url_is_a_direct_leak():
+    pred = "More at https://jonathanhuber.example.com/profile."
+    r = leak_scores([pred], [ref([("user_handle", "@jonathanhuber")], original="x")], n_bootstrap=0)
+    assert r["num_leaks"] == 1
+
+
+def test_age_is_a_direct_leak_only_where_it_is_stated_as_an_age():
+    preds = ["Seen on March 18, 2025 for $18.", "The patient, 18 years old, was seen."]
+    refs = [ref([("age", "18")], original="x"), ref([("age", "18")], original="x")]
+    r = leak_scores(preds, refs, n_bootstrap=0)
+    assert r["num_leaks"] == 1 and r["successful_attribute_per_record"] == 0.5
+
+
 def test_other_digit_format_leaks_only_in_the_normalised_variant():
     pred = "Call 555 0142 on 2025-03-04."
     r = leak_scores([pred], [ref([("phone", "555-0142"), ("date", "March 4, 2025")])], n_bootstrap=0)

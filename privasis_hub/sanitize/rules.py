@@ -75,6 +75,7 @@ __all__ = [
     "abstract_value",
     "drop_value",
     "age_spans",
+    "direct_spans",
     "find_spans",
     "leaks",
     "target_leaks",
@@ -345,12 +346,13 @@ def token_spans(text: str, value: str) -> list[tuple[int, int]]:
     letters, digits = sum(c.isalpha() for c in v), sum(c.isdigit() for c in v)
     if (letters < 3 and digits < 4) or " " in v:
         return []
-    compact = re.sub(r"[\s.'-]", "", v)
+    bare = v.lstrip("@")  # a handle's name inside a URL or e-mail ("@jhuber" in "jhuber.example.com")
+    compact = re.sub(r"[\s.'-]", "", bare)
     out = []
     for start, end, tok, squeezed in _tokens(text):
-        if tok == v or tok.lstrip("@") == v.lstrip("@"):
+        if tok == v or tok.lstrip("@") == bare:
             continue
-        if v in tok or (len(compact) >= 3 and compact in squeezed):
+        if v in tok or bare in tok or (len(compact) >= 3 and compact in squeezed):
             out.append((start, end))
     return out
 
@@ -447,6 +449,17 @@ def verbatim_spans(text: str, value: str) -> list[tuple[int, int]]:
     "j.miller@example.com", never in "Millerton" or "Smiller"; "555-0142" only as written.
     """
     return _non_overlapping(_exact_spans(text, value) + token_spans(text, value))
+
+
+def direct_spans(text: str, key: str, value: str) -> list[tuple[int, int]]:
+    """:func:`verbatim_spans`, except that an age (key ``age``, ``patient_age``, ...) counts only where
+    the text states it as an age and a ``birth_year`` as in :func:`target_spans`: the verifier's reading
+    of a value written as it is."""
+    if AGE_KEY.search(key.lower()) and value.strip().isdigit():
+        return age_spans(text, value)
+    if key == BIRTH_YEAR_KEY and _YEAR.match(value.strip()):
+        return year_spans(text, value)
+    return verbatim_spans(text, value)
 
 
 def leaks(text: str, values: Sequence[str], *, within_tokens: bool = False) -> list[str]:
