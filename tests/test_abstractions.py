@@ -148,3 +148,18 @@ def test_a_handle_inside_a_url_is_found_and_the_url_abstracted_with_it():
     assert target_leaks(text, [("user_handle", "@jonathanhuber")]) == ["@jonathanhuber"]
     out = rewrite(text, [("user_handle", "@jonathanhuber")], "abstract")
     assert "jonathanhuber" not in out and "a personal website" in out
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I turned 35 before the file was last updated.", "I was in my thirties before the file was last updated."),
+        ("Now aged 39, I reviewed the paperwork.", "Now in my thirties, I reviewed the paperwork."),
+        ("She turned 44 last May.", "She was in her forties last May."),
+        ("I am 42, according to the file.", "I am in my forties, according to the file."),
+        ("The patient is 61 years old.", "The patient is in their sixties."),
+    ],
+)
+def test_age_band_agrees_with_its_verb_and_subject(text, expected):
+    age = next(w for w in text.replace(",", " ").split() if w.isdigit())
+    assert rewrite(text, [("age", age)], "abstract") == expected

@@ -2145,12 +2145,47 @@ def _fit(text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int, key:
     if kind == "age":
         suffix = _AGE_SUFFIX.match(text, e, hi)  # "{in their forties} years old"
         b = suffix.end() if suffix else b
+        a, repl = _fit_age(text, a, b, repl, lo)
     head = text[:a]
     if _VOCATIVE.search(head) and repl.lower().startswith("the "):
         repl = repl[4:5].upper() + repl[5:]  # "Dear {the patient}," -> "Dear Patient,"
     elif _SENTENCE_START.search(head):
         repl = repl[:1].upper() + repl[1:]
     return a, b, repl
+
+
+_POSSESSIVES = {"i": "my", "you": "your", "he": "his", "she": "her", "we": "our", "they": "their"}
+_PAST_BE = {"i": "was", "he": "was", "she": "was", "you": "were", "we": "were", "they": "were"}
+_PRESENT_BE = {"i": "am", "he": "is", "she": "is", "you": "are", "we": "are", "they": "are"}
+_PRONOUN = r"(I|[Yy]ou|[Hh]e|[Ss]he|[Ww]e|[Tt]hey)"
+_AGE_VERB = re.compile(r"\b(turned|turns|aged)\s+$", re.I)
+_AGE_SUBJECT = re.compile(rf"\b{_PRONOUN}(?:\s+\w+)?\s+(?:am|is|are|was|were|'m|'re)\s+$")
+_AGE_OWNER = re.compile(r"\b([Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur)\s+age\b")
+
+
+def _fit_age(text: str, a: int, b: int, repl: str, lo: int) -> tuple[int, str]:
+    """An age band after its verb and subject: "I turned {35}" -> "I was in my thirties";
+    "Now aged {39}, I ..." -> "Now in my thirties, I ..."; "You are {40}" -> "You are in your forties"."""
+    if not repl.startswith("in their "):
+        return a, repl
+    s, _ = _sentence_bounds(text, a, b)
+    verb = _AGE_VERB.search(text, max(lo, s), a)
+    if verb:
+        subject = re.search(rf"\b{_PRONOUN}\s+$", text[max(s, verb.start() - 8) : verb.start()])
+    else:
+        subject = _AGE_SUBJECT.search(text, max(lo, s, a - 40), a)
+    after = re.match(rf",\s+{_PRONOUN}\b", text[b : b + 8])
+    owner = _AGE_OWNER.search(text, max(lo, s), a)
+    found = subject or after
+    who = found.group(1).lower() if found else None
+    possessive = _POSSESSIVES[who] if who else owner.group(1).lower() if owner else "their"
+    repl = repl.replace("their", possessive, 1)
+    if verb:
+        word = verb.group(1).lower()
+        be = "" if word == "aged" else (_PAST_BE if word == "turned" else _PRESENT_BE).get(who or "", "was" if word == "turned" else "is")
+        repl = f"{be} {repl}".strip()
+        a = verb.start()
+    return a, repl
 
 
 def _token_edit(span: str, value: str, key: str, kind: str) -> tuple[str, str] | None:
