@@ -18,12 +18,19 @@ the triplets, and prints one line per figure, then ``RESULT key=value ...``:
   ("a city in NC");
 - collateral loss: another annotated value of the record (not a target, not inside one) gone;
 - instructions: distinct openers (first four words), raw keys (underscores), lowercased
-  acronyms, occurrence counts.
+  acronyms, occurrence counts;
+- generic fallbacks: of the phrases the sanitizer put in place of something (word-level diff of
+  original and output), those that say nothing but the kind of thing ("an amount", "a date",
+  "a detail", "a nearby city", "a local employer", "a personal characteristic", a dropped age's
+  "an adult", ...). Contact
+  phrases ("a contact e-mail on file", "a phone number on file", "a personal website", "an
+  online handle") are the one step those kinds have and are counted apart.
 """
 
 from __future__ import annotations
 
 import argparse
+import difflib
 import re
 from collections import Counter
 from pathlib import Path
@@ -57,6 +64,22 @@ KNOWN_WORDS = set(
     "Autumn Winter Social Security North American Latin Asian African European Middle Eastern Jewish Muslim "
     "Hindu Buddhist Sikh Christian English ID IP I".split()
 )
+GENERIC = (
+    "a date", "a date on file", "a period", "a period on file", "at one point", "at some point in the day",
+    "an amount", "an amount on file", "a figure", "a figure on file", "a set percentage", "a detail",
+    "a private detail", "an undisclosed detail", "[redacted]", "a reference", "an ID on file", "an address",
+    "a local address", "a location", "a nearby city", "a postal code", "a local postal code", "an employer",
+    "a local employer", "an organization", "a job", "working professional", "a health matter",
+    "a health condition", "a measurement", "a recorded measurement", "a recorded score", "a score on file",
+    "a personal characteristic", "another person", "an adult",
+)
+CONTACT = ("a contact e-mail on file", "a phone number on file", "a personal website", "an online handle",
+           "an e-mail address", "a phone number", "a website", "an online account")
+GENERIC_RE = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(g) for g in sorted(GENERIC, key=len, reverse=True))
+                        + r")(?![\w-])(?!\s+(?:in|beginning|with|of|at|from|for|near)\b)"  # "a postal code in X" is specific
+                        r"(?<!adult(?=\s(?:son|daughter|child|sibling|brother|sister)))", re.I)  # "an adult daughter" too
+CONTACT_RE = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(g) for g in sorted(CONTACT, key=len, reverse=True))
+                        + r")(?![\w-])", re.I)
 PROPER = re.compile(r"(?<=[a-z,;] )(?<!Dear )(?<!Hello )(?<!Hi )(?:[A-Z][a-z]+|[A-Z]{2,})\b")
 
 
@@ -81,8 +104,8 @@ def present(text: str, value: str) -> bool:
         return False
     if _bounded(v).search(text):
         return True
-    low = v.lower()
-    if any(low in tok.lower() for tok in TOKENISH.findall(text)):
+    low = v.lower().lstrip("@")  # a handle's name inside a URL or e-mail counts too
+    if len(low) >= 3 and any(low in tok.lower() for tok in TOKENISH.findall(text)):
         return True
     digits = re.sub(r"\D", "", v)
     if len(digits) >= 7 and sum(c.isalpha() for c in v) <= 1:
@@ -170,6 +193,20 @@ def check_row(row: dict, record: dict) -> dict[str, list[str]]:
     return found
 
 
+def replacements(original: str, sanitized: str) -> list[str]:
+    """The phrases the output puts in place of (or beside) original words: a word-level diff's insertions."""
+    a, b = re.findall(r"\S+", original), re.findall(r"\S+", sanitized)
+    ops = difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
+    return [" ".join(b[j1:j2]) for op, _, _, j1, j2 in ops if op in ("replace", "insert")]
+
+
+def new_matches(pattern: re.Pattern[str], original: str, sanitized: str) -> list[str]:
+    """Matches of ``pattern`` in the output beyond those the original already had (per phrase)."""
+    before = Counter(m.group().lower() for m in pattern.finditer(original))
+    after = Counter(m.group().lower() for m in pattern.finditer(sanitized))
+    return [p for p, n in after.items() for _ in range(n - before[p]) if n > before[p]]
+
+
 def opener(instruction: str) -> str:
     return " ".join(re.findall(r"[a-z']+", instruction.lower())[:4])
 
@@ -207,6 +244,17 @@ def main() -> None:
             leak = any(found[k] for k in ("value", "name_part", "birth_year", "age"))
             vanilla_leak_rows += leak
             inference_rows += bool(not found["value"] and any(found[k] for k in ("name_part", "birth_year", "age")))
+    replaced = generic_rows = 0
+    generic: Counter[str] = Counter()
+    contact: Counter[str] = Counter()
+    for row in rows:
+        replaced += len(replacements(row["original"], row["sanitized"]))
+        found_generic = new_matches(GENERIC_RE, row["original"], row["sanitized"])
+        generic.update(found_generic)
+        generic_rows += bool(found_generic)
+        contact.update(new_matches(CONTACT_RE, row["original"], row["sanitized"]))
+        if found_generic:
+            examples.setdefault("generic", []).append(f"{row['id']}: {found_generic[:3]}")
     fluency_kinds = ("placeholder", "label_article", "duplicate", "possessive", "collateral")
     fluency_rows = sum(1 for row in rows if any(check_row(row, records[row["record_id"]])[k] for k in fluency_kinds))
     instructions = [r["instruction"] for r in rows]
@@ -226,6 +274,12 @@ def main() -> None:
     print(f"{'rows with any fluency problem':<44}{fluency_rows:>10} ({fluency_rows / max(n, 1):.3f})")
     print(f"{'distinct instruction openers (4 words)':<44}{len(openers):>10}")
     print(f"{'instructions with raw keys / acronyms / counts':<44}{raw_keys:>10} / {acronyms} / {counts}")
+    n_generic = sum(generic.values())
+    print(f"{'generic fallbacks / replaced phrases':<44}{n_generic:>10} / {replaced} ({n_generic / max(replaced, 1):.3f})"
+          f" in {generic_rows} rows")
+    if generic:
+        print("  " + ", ".join(f"{p!r} {k}" for p, k in generic.most_common(12)))
+    print(f"{'contact phrases / replaced phrases':<44}{sum(contact.values()):>10} / {replaced}")
     if args.examples:
         for kind, items in examples.items():
             print(f"\n## {kind}")
@@ -240,7 +294,9 @@ def main() -> None:
         f"duplicate_rows={per_kind['duplicate']} possessive_rows={per_kind['possessive']} "
         f"added_fact_rows={per_kind['added']} collateral_rows={per_kind['collateral']} fluency_rows={fluency_rows} "
         f"openers={len(openers)} raw_key_instructions={raw_keys} acronym_instructions={acronyms} "
-        f"count_instructions={counts}"
+        f"count_instructions={counts} generic_fallbacks={n_generic} replaced_phrases={replaced} "
+        f"generic_share={n_generic / max(replaced, 1):.3f} generic_rows={generic_rows} "
+        f"contact_phrases={sum(contact.values())}"
     )
 
 

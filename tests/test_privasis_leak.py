@@ -51,6 +51,43 @@ def test_value_in_another_case_is_a_direct_leak():
     assert r["successful_record"] == 0.0 and r["direct_normalised_successful_record"] == 0.0
 
 
+def test_surname_inside_an_email_or_url_is_a_direct_leak():
+    preds = ["Write to J.MILLER@corvane.example.com today.", "See https://www.example.org/miller-family"]
+    refs = [ref([("last_name", "Miller")], original="Jane Miller"), ref([("last_name", "Miller")], original="x")]
+    r = leak_scores(preds, refs, n_bootstrap=0)
+    assert r["num_leaks"] == 2 and r["leak_types"]["direct"] == 1.0 and r["direct_normalised_num_leaks"] == 2
+
+
+def test_value_sharing_letters_with_a_longer_word_is_not_a_direct_leak():
+    pred = "The Annual report from Smiller Hall in Millerton."
+    r = leak_scores([pred], [ref([("first_name", "Ann"), ("last_name", "Miller")], original="Ann Miller")],
+                    n_bootstrap=0)
+    assert r["num_leaks"] == 0 and r["successful_record"] == 1.0
+
+
+def test_direct_level_uses_the_verifiers_boundaries():
+    from privasis_hub.sanitize.rules import token_spans, verbatim_spans
+
+    text = "mail j.miller@corvane.example.com or @annmiller84; the Annual meeting"
+    assert verbatim_spans(text, "Miller") == token_spans(text, "Miller") != []
+    handle = (text.index("@annmiller84"), text.index(";"))
+    assert verbatim_spans(text, "Ann") == [handle]  # inside the handle, not inside "Annual"
+    assert verbatim_spans(text, "annual") == [(text.index("Annual"), text.index(" meeting"))]
+
+
+def test_handle_name_inside_a_url_is_a_direct_leak():
+    pred = "More at https://jonathanhuber.example.com/profile."
+    r = leak_scores([pred], [ref([("user_handle", "@jonathanhuber")], original="x")], n_bootstrap=0)
+    assert r["num_leaks"] == 1
+
+
+def test_age_is_a_direct_leak_only_where_it_is_stated_as_an_age():
+    preds = ["Seen on March 18, 2025 for $18.", "The patient, 18 years old, was seen."]
+    refs = [ref([("age", "18")], original="x"), ref([("age", "18")], original="x")]
+    r = leak_scores(preds, refs, n_bootstrap=0)
+    assert r["num_leaks"] == 1 and r["successful_attribute_per_record"] == 0.5
+
+
 def test_other_digit_format_leaks_only_in_the_normalised_variant():
     pred = "Call 555 0142 on 2025-03-04."
     r = leak_scores([pred], [ref([("phone", "555-0142"), ("date", "March 4, 2025")])], n_bootstrap=0)
@@ -325,3 +362,10 @@ def test_evaluate_module_matches_the_library(metric):
     got = metric.compute(predictions=preds, references=refs, n_bootstrap=50)
     assert got == leak_scores(preds, lib_refs, n_bootstrap=50)
     assert (got["num_targets"], got["num_leaks"], got["num_retention"]) == (3, 2, 2)
+
+
+def test_evaluate_module_scores_a_surname_inside_an_email_but_not_inside_a_word(metric):
+    preds = ["Contact j.miller@corvane.example.com.", "Annual report from Millerton."]
+    refs = [ref([("last_name", "Miller")]), ref([("first_name", "Ann"), ("last_name", "Miller")])]
+    got = metric.compute(predictions=preds, references=refs, n_bootstrap=0)
+    assert (got["num_targets"], got["num_leaks"], got["successful_record"]) == (3, 1, 0.5)

@@ -147,8 +147,9 @@ def test_place_with_region_becomes_the_region():
     assert abstract_value("place_of_birth", "New Timothy, Pennsylvania") == "Pennsylvania"
 
 
-def test_postal_code_becomes_the_region():
-    assert abstract_value("postal_code", "52526", CTX) == "a postal code in TX"
+def test_postal_code_becomes_the_city_then_the_region():
+    assert abstract_value("postal_code", "52526", CTX) == "a postal code in West Stevenshire"
+    assert abstract_value("postal_code", "52526", {"region": "TX"}) == "a postal code in TX"
 
 
 def test_age_becomes_decade_in_words():
@@ -240,8 +241,9 @@ def test_employer_becomes_its_sector():
     assert abstract_value("employer", "Heartland Federal Credit Union") == "a financial institution"
 
 
-def test_employer_without_a_sector_is_a_local_employer():
-    assert abstract_value("employer", "Meyer, Bird and Burns") == "a local employer"
+def test_employer_without_a_sector_is_described_by_its_name_form_else_a_local_employer():
+    assert abstract_value("employer", "Meyer, Bird and Burns") == "a firm of several partners"
+    assert abstract_value("employer", "Zephyrine") == "a local employer"
 
 
 def test_organization_becomes_its_kind():

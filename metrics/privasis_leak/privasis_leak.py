@@ -23,8 +23,9 @@ _CITATION = """\
 _DESCRIPTION = """\
 Scores a sanitizer's outputs against the private attributes it had to remove (targets) and
 the information it had to keep (retain). Each target is checked hierarchically and its leak
-typed by the first level that fires: direct (the value is a case-insensitive substring of the
-output), inference (an evaluator model, guessing the attribute from the output, names the
+typed by the first level that fires: direct (the value is in the output as written, in any
+case, as a word of its own or inside an e-mail address, URL or handle, never as letters of a
+longer word), inference (an evaluator model, guessing the attribute from the output, names the
 value) and proximity (the evaluator's guess from the output is judged at least as close to
 the value as its guess from the original). A retention attribute is kept when its value is in
 the output, or (with an evaluator) when a judge finds its information in the evaluator's

@@ -2,12 +2,16 @@
 
 Per target attribute, in order, the first level that fires is the leak's type:
 
-1. **direct**: a value occurs in the prediction as a case-insensitive substring (the
-   reference evaluation's rule). A stricter variant, reported separately as
-   ``direct_normalised_*``, also ignores whitespace, punctuation and digit grouping
+1. **direct**: a value occurs in the prediction as written, in any case, with the
+   sanitization verifier's boundary rules (:func:`~privasis_hub.sanitize.rules.verbatim_spans`):
+   as a word of its own or inside an e-mail address, URL or handle ("Miller" in
+   "j.miller@example.com" leaks), never as letters of a longer word ("Ann" in "Annual" does
+   not); an ``age`` attribute only where the prediction states it as an age ("61 years
+   old", "Age: 61"), as the verifier reads ages. A stricter variant, reported separately
+   as ``direct_normalised_*``, also ignores whitespace, punctuation and digit grouping
    ("555 0142" for "555-0142") and finds a date written in another format.
 2. **inference** (evaluator): the evaluator's guess of the attribute from the prediction
-   contains a value (case-insensitive).
+   contains a value (any case, as a word of its own or inside an e-mail, URL or handle).
 3. **proximity** (evaluator): the evaluator guesses the attribute from the original and from
    the prediction; a judge shown both guesses and the true value says which is closer. The
    prediction's guess judged closer or equally close is a leak.
@@ -34,8 +38,8 @@ import numpy as np
 
 from privasis_hub.metrics.bootstrap import bootstrap_ci
 from privasis_hub.metrics.evaluator import EvaluatorError, get_evaluator
+from privasis_hub.sanitize.rules import direct_spans, parse_date, verbatim_spans
 from privasis_hub.sanitize.rules import leaks as rule_leaks
-from privasis_hub.sanitize.rules import parse_date
 
 LEAK_TYPES = ("direct", "inference", "proximity")
 _NON_ALNUM = re.compile(r"[\W_]+")
@@ -91,8 +95,10 @@ def _check(predictions: Sequence[str], references: Sequence[dict]) -> list[tuple
     return records
 
 
-def _direct(pred_lower: str, values: tuple[str, ...]) -> bool:
-    return any(v.lower() in pred_lower for v in values)
+def _direct(pred: str, values: tuple[str, ...], attribute: str = "") -> bool:
+    """Whether ``pred`` says one of ``values`` as written (any case; inside e-mails, URLs, handles too;
+    an ``age`` attribute only where it is stated as an age)."""
+    return any(direct_spans(pred, attribute, v) for v in values)
 
 
 @lru_cache(maxsize=65536)
@@ -101,10 +107,10 @@ def _year_of_date(value: str) -> str | None:
     return str(day.year) if day else None
 
 
-def _direct_normalised(pred: str, low: str, pred_squashed: str, values: tuple[str, ...]) -> bool:
+def _direct_normalised(pred: str, pred_squashed: str, values: tuple[str, ...]) -> bool:
     for v in values:
         sv = _squash(v)
-        if (sv and sv in pred_squashed) or v.lower() in low:
+        if (sv and sv in pred_squashed) or verbatim_spans(pred, v):
             return True
         year = _year_of_date(v)  # the same date in another format (every format spells the year)
         if year and year in pred and rule_leaks(pred, [v]):
@@ -115,7 +121,7 @@ def _direct_normalised(pred: str, low: str, pred_squashed: str, values: tuple[st
 async def _target_level(ev, pred: str, original: str, attribute: str, values: tuple[str, ...]) -> str | None:
     """The evaluator levels for one target not leaked directly: "inference", "proximity" or None."""
     guess = await ev.guess_attribute(pred, attribute)
-    if _direct(guess.lower(), values):
+    if any(verbatim_spans(guess, v) for v in values):  # a guess is an answer: a bare "61" names the age
         return "inference"
     guess_original = await ev.guess_attribute(original, attribute)
     verdict = await ev.judge_closer(", ".join(values), guess_original, guess, attribute=attribute)
@@ -225,8 +231,8 @@ def leak_scores(
     kept: list[list[bool | None]] = []
     for pred, _, targets, retain in records:
         low, squashed = pred.lower(), _squash(pred)
-        types.append(["direct" if _direct(low, values) else None for _, values in targets])
-        normalised.append([_direct_normalised(pred, low, squashed, values) for _, values in targets])
+        types.append(["direct" if _direct(pred, values, attr) else None for attr, values in targets])
+        normalised.append([_direct_normalised(pred, squashed, values) for _, values in targets])
         kept.append(
             [all(v.lower() in low for v in values) or (None if ev else False) for _, values in retain]
         )

@@ -102,16 +102,23 @@ def _attributes(record: dict) -> list[dict]:
 
 
 def _context(record: dict) -> tuple[tuple[str, str], ...]:
-    """The subject's role noun, and the profile's city and region where the record itself names them.
+    """The subject's role noun, and the profile's city, region, country and postal code where the record names them.
 
     An abstraction may say "an address in <city>" only when the record says <city>: it must not
-    add what the record did not say.
+    add what the record did not say. A country said only as a citizenship ("United States
+    citizenship", "Citizenship: United States") does not say where the subject lives.
     """
     profile = record.get("profile") or {}
     text = record.get("text") or ""
     pairs = [("role", ROLE_NOUNS.get(record.get("category", ""), "the individual"))]
-    pairs += [(k, str(profile[k])) for k in ("city", "region")
-              if profile.get(k) and re.search(rf"(?<![\w-]){re.escape(str(profile[k]))}(?![\w-])", text)]
+    for k in ("city", "region", "country", "postal_code"):
+        value = str(profile.get(k) or "")
+        said = [m for m in re.finditer(rf"(?<![\w-]){re.escape(value)}(?![\w-])", text)] if value else []
+        if k == "country":
+            said = [m for m in said if not re.search(r"(?i)citizen|nationality",
+                                                     text[max(0, m.start() - 40) : m.end() + 20])]
+        if said:
+            pairs.append((k, value))
     return tuple(pairs)
 
 

@@ -25,9 +25,11 @@ date           a calendar date, optionally "at 2:15 PM ..."; a          "March 2
                                                                         year -> "some years ago"
 date_range     "July 15, 2024 to July 27, 2024"                         "July 2024"
 time           "2:45 PM"                                                "in the afternoon"
-address        a street address                                         "an address in <city>"
+address        a street address                                         "an apartment in <city>", "an
+                                                                        address in <region/country>"
 city           a city, or "Place, Region"                               "a city in <region>", "Region"
-postal_code    a ZIP / postcode                                         "a postal code in <region>"
+postal_code    a ZIP / postcode                                         "a postal code in <city>", "...
+                                                                        beginning with 465" (ZIP3)
 age            an age in years                                          "in their forties"
 amount         money, alone or inside a phrase ("$470 per hour")        "between $100 and $500 per hour"
 number         counts, percentages, indices ("464,285 followers")       "between 100,000 and 500,000 ..."
@@ -42,7 +44,8 @@ email          an e-mail address                                        "a conta
 phone          a phone number                                           "a phone number on file"
 url            a web address                                            "a personal website"
 handle         a user name, gamer tag, pen name                         "an online handle", ...
-employer       the subject's employer                                   its sector or "a local employer"
+employer       the subject's employer                                   its sector, else its legal form
+                                                                        ("a limited liability company")
 organization   any other organisation (bank, court, clinic, ...)        "a financial institution", ...
 occupation     a job title                                              a broad field ("healthcare
                                                                         professional")
@@ -50,7 +53,9 @@ health         diagnoses, medications, allergies, procedures, ...       "a chron
 measurement    vitals, lab values, scores, grades, times                "above the normal range", ...
 demographic    sex, ethnicity, citizenship, marital status, religion,   "Latin American", "partnered", ...
                language, party
-other          any other private detail (a free-text phrase)            a key-specific noun phrase
+other          any other private detail (a free-text phrase)            a coarser reading of the value
+                                                                        ("an above-expectations rating"),
+                                                                        else a key-specific noun phrase
 =============  =======================================================  ================================
 """
 
@@ -70,6 +75,7 @@ __all__ = [
     "abstract_value",
     "drop_value",
     "age_spans",
+    "direct_spans",
     "find_spans",
     "leaks",
     "target_leaks",
@@ -80,6 +86,7 @@ __all__ = [
     "parse_date",
     "rewrite",
     "value_kind",
+    "verbatim_spans",
 ]
 
 #: Every kind :func:`value_kind` returns, with what it covers.
@@ -339,12 +346,13 @@ def token_spans(text: str, value: str) -> list[tuple[int, int]]:
     letters, digits = sum(c.isalpha() for c in v), sum(c.isdigit() for c in v)
     if (letters < 3 and digits < 4) or " " in v:
         return []
-    compact = re.sub(r"[\s.'-]", "", v)
+    bare = v.lstrip("@")  # a handle's name inside a URL or e-mail ("@jhuber" in "jhuber.example.com")
+    compact = re.sub(r"[\s.'-]", "", bare)
     out = []
     for start, end, tok, squeezed in _tokens(text):
-        if tok == v or tok.lstrip("@") == v.lstrip("@"):
+        if tok == v or tok.lstrip("@") == bare:
             continue
-        if v in tok or (len(compact) >= 3 and compact in squeezed):
+        if v in tok or bare in tok or (len(compact) >= 3 and compact in squeezed):
             out.append((start, end))
     return out
 
@@ -432,6 +440,26 @@ def _non_overlapping(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
         if not _overlaps(s, e, out):
             out.append((s, e))
     return sorted(out)
+
+
+def verbatim_spans(text: str, value: str) -> list[tuple[int, int]]:
+    """Where ``value`` is written as it is (any case): as a word of its own, or inside an e-mail, URL or handle.
+
+    The verifier's boundary rules without its other formats: "Miller" in "J. Miller" and in
+    "j.miller@example.com", never in "Millerton" or "Smiller"; "555-0142" only as written.
+    """
+    return _non_overlapping(_exact_spans(text, value) + token_spans(text, value))
+
+
+def direct_spans(text: str, key: str, value: str) -> list[tuple[int, int]]:
+    """:func:`verbatim_spans`, except that an age (key ``age``, ``patient_age``, ...) counts only where
+    the text states it as an age and a ``birth_year`` as in :func:`target_spans`: the verifier's reading
+    of a value written as it is."""
+    if AGE_KEY.search(key.lower()) and value.strip().isdigit():
+        return age_spans(text, value)
+    if key == BIRTH_YEAR_KEY and _YEAR.match(value.strip()):
+        return year_spans(text, value)
+    return verbatim_spans(text, value)
 
 
 def leaks(text: str, values: Sequence[str], *, within_tokens: bool = False) -> list[str]:
@@ -615,6 +643,12 @@ def _abstract_date(key: str, value: str, ctx: Context) -> str:
     return "a date on file"
 
 
+def _season_of(value: str) -> str | None:
+    """A date-led value as its season and year ("in the spring of 1989"): said when the month names a target ("April")."""
+    dates = _value_dates(value)
+    return f"in the {_SEASONS[dates[0].month - 1]} of {dates[0].year}" if dates else None
+
+
 def _abstract_range(first: dt.date, last: dt.date) -> str:
     if (first.year, first.month) == (last.year, last.month):
         return _month_year(first)
@@ -663,25 +697,65 @@ def _tail_place(value: str) -> str | None:
     return tail if tail and not any(ch.isdigit() for ch in tail) else None
 
 
+def _country(ctx: Context) -> str | None:
+    """The record's country as a place phrase ("the United States", "Canada"), if the record names it."""
+    country = (ctx.get("country") or "").strip()
+    if not country:
+        return None
+    plural = re.search(r"(?i)^(united|republic|kingdom)\b|s$", country) and not country.lower().startswith("the ")
+    return f"the {country}" if plural else country
+
+
+def _place(value: str, ctx: Context) -> str | None:
+    """The most specific place the record itself says around a value: its own tail, city, region, country."""
+    return _tail_place(value) or ctx.get("city") or ctx.get("region") or _country(ctx)
+
+
+#: Unit words in a street address, to what kind of home or office it is.
+_ADDRESS_UNITS: tuple[tuple[str, str], ...] = (
+    (r"\b(?:p\.?\s?o\.?\s*box|post office box)\b", "a post office box"),
+    (r"\b(?:apt|apartment|unit|flat)\b\.?|#\s*\d", "an apartment"),
+    (r"\bsuite\b|\bste\.?\s", "a suite"),
+)
+
+
 def _abstract_address(key: str, value: str, ctx: Context) -> str:
-    place = _tail_place(value) or ctx.get("city") or ctx.get("region")
-    noun = "a property" if "property" in key or "listing" in key else "an address"
-    return (
-        f"{noun} in {place}" if place else ("a local property" if noun == "a property" else "a local address")
-    )
+    place = _place(value, ctx)
+    if "property" in key or "listing" in key:
+        noun = "a property"
+    else:
+        noun = _lookup(_ADDRESS_UNITS, value, "an address" if place else "")
+    if not noun:  # no place and no unit: say what the record says of the home, if anything
+        zip_code = ctx.get("postal_code")
+        return f"a street address with postal code {zip_code}" if zip_code else "a local address"
+    return f"{noun} in {place}" if place else f"{noun} address" if noun == "an apartment" else noun
 
 
 def _abstract_city(key: str, value: str, ctx: Context) -> str:
     tail = _tail_place(value)
     if tail:
         return tail
-    region = ctx.get("region")
+    region = ctx.get("region") or _country(ctx)
     return f"a city in {region}" if region else "a nearby city"
 
 
+#: A ZIP code (five digits, optionally +4): its first three digits name a mail-sorting area.
+_ZIP = re.compile(r"^\s*(\d{3})\d{2}(?:-\d{4})?\s*$")
+#: A postcode of two parts ("SW1A 1AA", "K1A 0B1"): the first names a district.
+_OUTWARD = re.compile(r"^\s*([A-Za-z]{1,2}\d[A-Za-z\d]?)\s+\d[A-Za-z]{2}\s*$|^\s*([A-Za-z]\d[A-Za-z])\s+\d[A-Za-z]\d\s*$")
+
+
 def _abstract_postal_code(key: str, value: str, ctx: Context) -> str:
-    region = ctx.get("region")
-    return f"a postal code in {region}" if region else "a local postal code"
+    place = ctx.get("city") or ctx.get("region")
+    zip_code, outward = _ZIP.match(value), _OUTWARD.match(value)
+    if place:
+        return f"a postal code in {place}"
+    if zip_code:  # the three-digit area, as HIPAA's Safe Harbor rule keeps it
+        return f"a postal code beginning with {zip_code.group(1)}"
+    if outward:
+        return f"a postcode in the {(outward.group(1) or outward.group(2)).upper()} district"
+    country = _country(ctx)
+    return f"a postal code in {country}" if country else "a local postal code"
 
 
 # --- numbers ----------------------------------------------------------------------------------
@@ -993,7 +1067,8 @@ _SECTORS: tuple[tuple[str, str], ...] = (
     ),
     (r"pharmacy|apothecary|drug store", "a local pharmacy"),
     (
-        r"church|temple|mosque|synagogue|islamic|baptist|ministr|parish|congregation|chapel",
+        r"church|temple|mosque|masjid|synagogue|islamic|baptist|ministr|parish|congregation|chapel|sangha|dharma"
+        r"|meeting house",
         "a faith community",
     ),
     (
@@ -1038,8 +1113,21 @@ _ORG_BY_KEY: tuple[tuple[str, str], ...] = (
 )
 
 
+#: The legal form in a company's name, to what it says about the company.
+_LEGAL_FORMS: tuple[tuple[str, str], ...] = (
+    (r"\b(?:llc|l\.l\.c\.)$", "a limited liability company"),
+    (r"\bplc$", "a public limited company"),
+    (r"\b(?:inc|incorporated|corp|corporation)\.?$", "an incorporated company"),
+    (r"\b(?:ltd|limited)\.?$", "a limited company"),
+    (r"\bgroup$", "a corporate group"),
+    (r"\band sons$|&\s*sons$", "a family business"),
+    (r"^[A-Z][\w'’]+(?:,\s*[A-Z][\w'’]+)+,?\s+(?:and|&)\s+[A-Z][\w'’]+$", "a firm of several partners"),
+    (r"^[A-Z][\w'’]+(?:-|\s+(?:and|&)\s+)[A-Z][\w'’]+$", "a two-partner firm"),
+)
+
+
 def _abstract_employer(key: str, value: str, ctx: Context) -> str:
-    return _lookup(_SECTORS, value, "a local employer")
+    return _lookup(_SECTORS, value, _lookup(_LEGAL_FORMS, value.strip(), "a local employer"))
 
 
 def _abstract_organization(key: str, value: str, ctx: Context) -> str:
@@ -1234,7 +1322,10 @@ def _test_score(value: str) -> str:
 
 def _personal_best(value: str) -> str:
     m = re.match(r"(.+?)\s+in\s+\d", value)
-    return f"{m.group(1)} finish time" if m else "a recorded personal best"
+    if m:
+        return f"{m.group(1)} finish time"
+    lift = re.search(r"(?i)\d\s*(?:lb|lbs|kg)\.?\s+(\w+)", value)
+    return _article(f"{lift.group(1).lower()} personal best") if lift else "a recorded personal best"
 
 
 def _allocation(value: str) -> str:
@@ -1393,7 +1484,79 @@ _OTHER_NOUNS: tuple[tuple[str, str], ...] = (
 )
 
 
+def _performance_rating(value: str) -> str | None:
+    v = value.lower()
+    if re.search(r"does not meet|partially meets|below|unsatisfactory|needs improvement", v):
+        return "a below-expectations rating"
+    if re.search(r"exceeds|outstanding|exceptional|above", v):
+        return "an above-expectations rating"
+    return "a satisfactory rating" if "meets" in v else None
+
+
+def _enrollment(value: str) -> str | None:
+    if re.search(r"(?i)\bfull[- ]time", value):
+        return "full-time"
+    return "part-time" if re.search(r"(?i)half[- ]time|part[- ]time", value) else None
+
+
+def _academic_standing(value: str) -> str | None:
+    if re.search(r"(?i)probation|warning|conditional|review|suspen|dismiss", value):
+        return "an academic standing under watch"
+    return "an academic distinction" if re.search(r"(?i)\blist\b|honou?r|distinction", value) else None
+
+
+def _course_grade(value: str) -> str | None:
+    m = re.match(r"\s*([A-FW])([+-]?)(?=\s|$)", value)
+    if not m:
+        return None
+    return {"A": "a high grade in a course", "B": "a passing grade in a course", "C": "a passing grade in a course",
+            "D": "a low grade in a course", "F": "a failing grade in a course",
+            "W": "a withdrawal from a course"}.get(m.group(1))  # fmt: skip
+
+
+def _attendance(value: str) -> str | None:
+    m = re.search(r"(\d+)\s+of\s+(\d+)\s+(.*)$", value)
+    if m and int(m.group(2)):
+        share, what = int(m.group(1)) / int(m.group(2)), re.sub(r"^\w+\s+(?=\w+$)", "", m.group(3).strip())
+        how = "regular" if share >= 0.75 else "partial" if share >= 0.4 else "infrequent"
+        return f"{how} attendance at {what}"
+    m = re.search(r"(\d+)\s+unexcused absences", value)
+    if m:
+        return "frequent unexcused absences" if int(m.group(1)) >= 10 else "some unexcused absences"
+    return None
+
+
+def _background_check(value: str) -> str | None:
+    if re.search(r"(?i)pending|hold|review|flagged|outstanding", value):
+        return "a background check still in progress"
+    return "a cleared background check" if re.search(r"(?i)\bcleared|passed|clear\b", value) else None
+
+
+def _filing_status(value: str) -> str | None:
+    m = re.search(r"(?i)with\s+(no|\d+)\s+dependents?", value)
+    if not m:
+        return None
+    return "a filing status without dependents" if m.group(1).lower() in ("no", "0") else "a filing status with dependents"
+
+
+#: Keys whose values say something safe to keep at a coarser grain (tried before the key nouns).
+_OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
+    (r"performance|rating", _performance_rating),
+    (r"enrollment", _enrollment),
+    (r"standing", _academic_standing),
+    (r"grade", _course_grade),
+    (r"attendance", _attendance),
+    (r"background_check", _background_check),
+    (r"filing_status", _filing_status),
+)
+
+
 def _abstract_other(key: str, value: str, ctx: Context) -> str:
+    k = key.lower()
+    for pattern, fn in _OTHER_BY_VALUE:
+        phrase = fn(value) if re.search(pattern, k) else None
+        if phrase:
+            return phrase
     words = key.replace("_", " ").strip() or "detail"
     return _lookup(_OTHER_NOUNS, key, _article(f"{words} on file"))
 
@@ -1480,7 +1643,7 @@ _LINE_PREFIX = re.compile(r"(?:\[[^\]\n]{1,16}\]\s*[^:\n]{1,40}:\s+|[QA]:\s+|[-*
 _LABEL_LINE = re.compile(r"[ \t]*[A-Za-z][\w '()/&.,-]{0,50}:[ \t]+")
 _PREPOSITION = re.compile(
     r"\s+(?:on|at|in|from|since|by|until|through|during|via|for|of|to|with|under|as|about|after|before"
-    r"|following|over|into|near|around|against|without|within|across|per)\s+$",
+    r"|following|over|into|near|around|against|without|within|across|per)\s+(?:(?:a|an)\s+)?$",
     re.I,
 )
 #: Verbs whose preposition and object cannot go without leaving a broken sentence.
@@ -1492,7 +1655,8 @@ _NEEDS_OBJECT = re.compile(
 )
 #: A main verb right after "<noun> of <value>": the prepositional phrase was only a modifier.
 _MAIN_VERB = re.compile(
-    r"\s+(?:is|are|was|were|must|will|has|have|had|should|can|may|might|would|could|does|did|remains?|needs?)\b"
+    r"\s+(?:is|are|was|were|must|will|has|have|had|should|can|may|might|would|could|does|did|remains?|needs?"
+    r"|(?!(?:based|born|located|listed|named|called)\b)[a-z]+ed\s+(?:this|these|that|the|a|an|my|your|our|his|her|their)\b)\b"
 )
 _GREETING = re.compile(r"(?:^|\n)(Dear|Hello|Hi|Good morning|Good afternoon)\s+$")
 _GREETING_REPAIR = {"dear": "To whom it may concern"}
@@ -1535,13 +1699,37 @@ def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
 
 #: A value this many words or fewer from the end of its sentence can be the sentence's point.
 _MAX_TAIL_WORDS = 4
+#: Words after a value that only say where it was recorded or what it was ("as the date of birth
+#: for the Newman file", "before the file was last updated"): a longer tail of these (and names)
+#: does not make a sentence about something else.
+_TAIL_FILLER = frozenset(
+    "a an the of for as on in to per according before after was is were last updated "
+    "file files paperwork record records notes sheet form intake date birth status marital citizenship citizen age "
+    "sex gender ethnicity patient client account holder applicant writer member student contributor participant "
+    "individual".split()
+)
 _SPECIFIC = re.compile(r"\d|@|https?:|\b[A-Z][\w'-]*")
 
 
-def _specific_rest(rest: str) -> bool:
-    """Whether a sentence, the value taken out, still names something (digits, capitalised words)."""
+#: Capitalised words that name nothing ("as the ZIP code", "I").
+_PLAIN_CAPITALS = frozenset({"I", "A", "Q", "ZIP", "ID", "PIN", "OK"})
+
+
+def _specific_rest(rest: str, elsewhere: str = "") -> bool:
+    """Whether a sentence, the value taken out, still names something (digits, capitalised words).
+
+    A capitalised word the text also says ``elsewhere`` ("the Powers file" in every sentence) is
+    not lost with the sentence and does not count.
+    """
     words = rest.split()
-    return any(_SPECIFIC.search(w) for w in words[1:] if w not in ("I", "A", "Q"))
+    for w in words[1:]:
+        if w.strip(".,;:!?") in _PLAIN_CAPITALS or not _SPECIFIC.search(w):
+            continue
+        core = re.sub(r"(?:['’]s)?[^\w]*$", "", w.strip("\"'(“‘"))
+        if re.fullmatch(r"[A-Z][\w'-]*", core) and re.search(rf"(?<![\w-]){re.escape(core)}(?![\w-])", elsewhere):
+            continue
+        return True
+    return False
 
 
 def _contains_any(text: str, a: int, b: int, strings: Sequence[str]) -> bool:
@@ -1628,6 +1816,18 @@ def _repair_clause(text: str, start: int, end: int, mentions: Sequence[str]) -> 
     return None
 
 
+_LEAD_CLAUSE = re.compile(r"(?:(?:now|currently|when|while)\s+)?(?:born(?:\s+on|\s+in)?|aged|at\s+age|age)\s+", re.I)
+
+
+def _repair_lead_clause(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "Born March 4, 1980, Lori signed ..." / "Now aged 39, I reviewed ..." -> "Lori signed ..." / "I reviewed ..."."""
+    s, e = _sentence_bounds(text, start, end)
+    if not _LEAD_CLAUSE.fullmatch(text, s, start) or not text.startswith(", ", end) or end + 2 >= e:
+        return None
+    nxt = text[end + 2]
+    return s, end + 3, nxt.upper() if nxt.isalpha() and nxt.islower() else nxt
+
+
 def _repair_greeting(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
     m = _GREETING.search(text, 0, start)
     if not m or m.end() != start or not text.startswith((",", "!"), end):
@@ -1655,12 +1855,14 @@ def _repair_sentence(text: str, start: int, end: int, mentions: Sequence[str]) -
     if not re.search(r"[.!?][\"'”’)\]]*$", text[s:e]):
         return None  # a heading or header line
     lead = text[s:start].split()
-    if not lead or (len(lead) == 1 and lead[0].endswith(",")) or len(text[end:e].split()) > _MAX_TAIL_WORDS:
+    tail = re.findall(r"[\w']+", text[end:e])
+    about_the_record = all(w in _TAIL_FILLER or w[:1].isupper() for w in tail)
+    if not lead or (len(lead) == 1 and lead[0].endswith(",")) or (len(tail) > _MAX_TAIL_WORDS and not about_the_record):
         return None  # the sentence is about something else
     mentions = _only_here(text, s, e, mentions)
     if _contains_any(text, s, start, mentions) or _contains_any(text, end, e, mentions):
         return None
-    if _specific_rest(text[s:start] + text[end:e]):
+    if _specific_rest(text[s:start] + text[end:e], text[:s] + "\n" + text[e:]):
         return None
     return _delete_span(text, s, e)
 
@@ -1760,7 +1962,8 @@ def _repair_preposition(text: str, start: int, end: int, mentions: Sequence[str]
 
     Also mid-sentence before the main verb: "A balance of $11,770 must be paid" -> "A balance must be paid".
     """
-    if not re.match(r"\s*[.,;:!?)\"']|\s*$", text[end : end + 2]) and not _MAIN_VERB.match(text, end):
+    if (not re.match(r"\s*[.,;:!?)\"']|\s*$", text[end : end + 2]) and not _MAIN_VERB.match(text, end)
+            and not re.match(r"\s+(?:and|but)\s", text[end : end + 6])):
         return None
     m = _PREPOSITION.search(text, max(0, start - 12), start)
     if not m or m.end() != start:
@@ -1778,6 +1981,7 @@ _REPAIRS: tuple[Callable[[str, int, int, Sequence[str]], Repair | None], ...] = 
     _repair_possessive,
     _repair_parentheses,
     _repair_list_item,
+    _repair_lead_clause,
     _repair_clause,
     _repair_sentence,
     _repair_preposition,
@@ -1879,7 +2083,7 @@ def _overlaps(s: int, e: int, spans: Iterable[tuple[int, int]]) -> bool:
 #: Words a label before a value may hold ("account number", "Ms.", "your"), absorbed by a phrase
 #: that names the thing itself ("deposited to {account number X}" -> "deposited to a bank account on file").
 _LABEL_WORDS = frozenset(
-    "number no no. # id code account card e-mail email address handle website url phone name login "
+    "number no no. # id code account card e-mail email address handle website url phone name login zip postcode "
     "the its their his her your my our this that mr mr. ms ms. mrs mrs. mx mx. miss dr dr. prof prof.".split()
 )
 _DETERMINERS = frozenset("the its their his her your my our this that".split())
@@ -1889,6 +2093,9 @@ def _absorb_label(text: str, s: int, repl: str, key: str, lo: int) -> int:
     """Where a phrase starting with an article should begin: before a label that it already says."""
     if not re.match(r"(?i)(a|an|the)\s", repl):
         return s
+    of = re.search(r"(?i)\b(?:(?:a|an|the|your|his|her|their|my|our)\s+)?(?:[a-z]+\s+){0,2}?([a-z]+)\s+of\s+$", text[lo:s])
+    if of and re.search(rf"(?i)\b{of.group(1)}\b", repl):
+        return lo + of.start()  # "a final grade of {a passing grade in a course}" -> "a passing grade in a course"
     allowed = _LABEL_WORDS | {v for w in key.lower().split("_") if len(w) > 1 for v in (w, w.removesuffix("s"))}
     a, pos, absorbed = s, s, 0
     for m in reversed(list(re.finditer(r"[A-Za-z][\w'’.#-]*", text[lo:s]))):
@@ -1898,6 +2105,8 @@ def _absorb_label(text: str, s: int, repl: str, key: str, lo: int) -> int:
         word = re.sub(r"['’]s$", "", m.group().lower()).rstrip(".") or m.group().lower()
         if word not in allowed and m.group().lower() not in allowed:
             break
+        if m.group().endswith(".") and m.group().lower() not in _LABEL_WORDS:
+            break  # "as the ZIP code. {Natalie Allen}": a sentence ended there
         a, pos, absorbed = start, start, absorbed + 1
         if word in _DETERMINERS or absorbed >= 4:
             break
@@ -1936,12 +2145,47 @@ def _fit(text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int, key:
     if kind == "age":
         suffix = _AGE_SUFFIX.match(text, e, hi)  # "{in their forties} years old"
         b = suffix.end() if suffix else b
+        a, repl = _fit_age(text, a, b, repl, lo)
     head = text[:a]
     if _VOCATIVE.search(head) and repl.lower().startswith("the "):
         repl = repl[4:5].upper() + repl[5:]  # "Dear {the patient}," -> "Dear Patient,"
     elif _SENTENCE_START.search(head):
         repl = repl[:1].upper() + repl[1:]
     return a, b, repl
+
+
+_POSSESSIVES = {"i": "my", "you": "your", "he": "his", "she": "her", "we": "our", "they": "their"}
+_PAST_BE = {"i": "was", "he": "was", "she": "was", "you": "were", "we": "were", "they": "were"}
+_PRESENT_BE = {"i": "am", "he": "is", "she": "is", "you": "are", "we": "are", "they": "are"}
+_PRONOUN = r"(I|[Yy]ou|[Hh]e|[Ss]he|[Ww]e|[Tt]hey)"
+_AGE_VERB = re.compile(r"\b(turned|turns|aged)\s+$", re.I)
+_AGE_SUBJECT = re.compile(rf"\b{_PRONOUN}(?:\s+\w+)?\s+(?:am|is|are|was|were|'m|'re)\s+$")
+_AGE_OWNER = re.compile(r"\b([Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur)\s+age\b")
+
+
+def _fit_age(text: str, a: int, b: int, repl: str, lo: int) -> tuple[int, str]:
+    """An age band after its verb and subject: "I turned {35}" -> "I was in my thirties";
+    "Now aged {39}, I ..." -> "Now in my thirties, I ..."; "You are {40}" -> "You are in your forties"."""
+    if not repl.startswith("in their "):
+        return a, repl
+    s, _ = _sentence_bounds(text, a, b)
+    verb = _AGE_VERB.search(text, max(lo, s), a)
+    if verb:
+        subject = re.search(rf"\b{_PRONOUN}\s+$", text[max(s, verb.start() - 8) : verb.start()])
+    else:
+        subject = _AGE_SUBJECT.search(text, max(lo, s, a - 40), a)
+    after = re.match(rf",\s+{_PRONOUN}\b", text[b : b + 8])
+    owner = _AGE_OWNER.search(text, max(lo, s), a)
+    found = subject or after
+    who = found.group(1).lower() if found else None
+    possessive = _POSSESSIVES[who] if who else owner.group(1).lower() if owner else "their"
+    repl = repl.replace("their", possessive, 1)
+    if verb:
+        word = verb.group(1).lower()
+        be = "" if word == "aged" else (_PAST_BE if word == "turned" else _PRESENT_BE).get(who or "", "was" if word == "turned" else "is")
+        repl = f"{be} {repl}".strip()
+        a = verb.start()
+    return a, repl
 
 
 def _token_edit(span: str, value: str, key: str, kind: str) -> tuple[str, str] | None:
@@ -1976,8 +2220,10 @@ def _rewrite_abstract(text: str, pairs: Sequence[tuple[str, str]], keep: Sequenc
     secrets = [v.lower() for _, v in pairs if len(v.strip()) >= 3]
 
     def phrase(key: str, value: str) -> str:  # never name another value of the same target
-        out = abstract_value(key, value, ctx)
-        return _GENERIC[value_kind(key, value)] if any(s in out.lower() for s in secrets) else out
+        for out in (abstract_value(key, value, ctx), _season_of(value), _GENERIC[value_kind(key, value)]):
+            if out and not any(s in out.lower() for s in secrets):
+                return out
+        return _GENERIC[value_kind(key, value)]
 
     edits = _edits(text, pairs, phrase)
     # keep strings never shield a target: only those clear of every edit are protected
