@@ -21,7 +21,7 @@ the triplets, and prints one line per figure, then ``RESULT key=value ...``:
   acronyms, occurrence counts;
 - generic fallbacks: of the phrases the sanitizer put in place of something (word-level diff of
   original and output), those that say nothing but the kind of thing ("an amount", "a date",
-  "a detail", "a nearby city", "a local employer", "a personal characteristic", a dropped age's
+  "a detail", "a city", "a local employer", "a personal characteristic", a dropped age's
   "an adult", ...). Contact
   phrases ("a contact e-mail on file", "a phone number on file", "a personal website", "an
   online handle") are the one step those kinds have and are counted apart.
@@ -68,7 +68,7 @@ GENERIC = (
     "a date", "a date on file", "a period", "a period on file", "at one point", "at some point in the day",
     "an amount", "an amount on file", "a figure", "a figure on file", "a set percentage", "a detail",
     "a private detail", "an undisclosed detail", "[redacted]", "a reference", "an ID on file", "an address",
-    "a local address", "a location", "a nearby city", "a postal code", "a local postal code", "an employer",
+    "a local address", "a street address", "a location", "a nearby city", "a city", "a postal code", "a local postal code", "an employer",
     "a local employer", "an organization", "a job", "working professional", "a health matter",
     "a health condition", "a measurement", "a recorded measurement", "a recorded score", "a score on file",
     "a personal characteristic", "another person", "an adult",

@@ -129,7 +129,7 @@ def test_address_becomes_city_from_context():
 
 
 def test_address_without_context_is_a_local_address():
-    assert abstract_value("street_address", "809 Megan Walks") == "a local address"
+    assert abstract_value("street_address", "809 Megan Walks") == "a street address"
 
 
 def test_listing_address_keeps_only_its_own_city():

@@ -727,7 +727,7 @@ def _abstract_address(key: str, value: str, ctx: Context) -> str:
         noun = _lookup(_ADDRESS_UNITS, value, "an address" if place else "")
     if not noun:  # no place and no unit: say what the record says of the home, if anything
         zip_code = ctx.get("postal_code")
-        return f"a street address with postal code {zip_code}" if zip_code else "a local address"
+        return f"a street address with postal code {zip_code}" if zip_code else "a street address"
     return f"{noun} in {place}" if place else f"{noun} address" if noun == "an apartment" else noun
 
 
@@ -736,7 +736,7 @@ def _abstract_city(key: str, value: str, ctx: Context) -> str:
     if tail:
         return tail
     region = ctx.get("region") or _country(ctx)
-    return f"a city in {region}" if region else "a nearby city"
+    return f"a city in {region}" if region else "a city"
 
 
 #: A ZIP code (five digits, optionally +4): its first three digits name a mail-sorting area.
@@ -755,7 +755,7 @@ def _abstract_postal_code(key: str, value: str, ctx: Context) -> str:
     if outward:
         return f"a postcode in the {(outward.group(1) or outward.group(2)).upper()} district"
     country = _country(ctx)
-    return f"a postal code in {country}" if country else "a local postal code"
+    return f"a postal code in {country}" if country else "a postal code"
 
 
 # --- numbers ----------------------------------------------------------------------------------
@@ -1591,7 +1591,7 @@ _ABSTRACTORS: dict[str, Callable[[str, str, Context], str]] = {
 #: The last step of each ladder: said when a specific step would still reveal the value.
 _GENERIC: dict[str, str] = {
     "date": "a date on file", "date_range": "a period on file", "time": "at some point in the day",
-    "address": "a local address", "city": "a nearby city", "postal_code": "a local postal code",
+    "address": "a street address", "city": "a city", "postal_code": "a postal code",
     "age": "an adult", "amount": "an amount on file", "number": "a figure on file",
     "name": "another person", "first_name": "the individual", "last_name": "the individual",
     "identifier": "an ID on file", "email": "a contact e-mail on file", "phone": "a phone number on file",
