@@ -34,6 +34,7 @@ import random
 import re
 import socket
 import threading
+import time
 from collections import Counter
 from collections.abc import Callable
 from contextlib import contextmanager
@@ -346,9 +347,10 @@ class FakeLLMServer:
         self.stop()
 
     def stats(self) -> dict[str, Any]:
-        """Requests served, the most in flight at once, faults injected by kind, sticky keys hit."""
+        """Requests served, the most in flight at once, faults injected by kind, sticky keys hit, and the
+        CPU seconds this process has used (``cpu_s``; benchmarks divide its growth by requests served)."""
         return {"served": self.served, "max_in_flight": self.max_in_flight, "injected": dict(self.plan.injected),
-                "sticky_keys": len(self.plan.sticky_keys)}
+                "sticky_keys": len(self.plan.sticky_keys), "cpu_s": time.process_time()}
 
     def tasks(self) -> list[str]:
         """The task of every recorded request (``record_requests=True``), in arrival order."""

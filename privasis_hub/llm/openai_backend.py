@@ -1019,9 +1019,9 @@ class OpenAIBackend(ChatTaskBackend):
         self.retry_backoff_max = retry_backoff_max
         self.token_limit_param = token_limit_param
         self.send_temperature = True
-        # Retries are ours (configurable backoff, accounting), so the SDK's are off.
         api_key = api_key or os.environ.get("OPENAI_API_KEY") or "EMPTY"
-        # One lean keep-alive HTTP client per server (privasis_hub.llm.http), not the SDK: see that module.
+        # One lean keep-alive HTTP client per server (privasis_hub.llm.http, not the openai SDK: see that
+        # module); it never retries: retries are ours (configurable backoff, Retry-After, accounting).
         self.endpoints = EndpointPool(
             [ChatClient(url, api_key, timeout=timeout) for url in urls],
             urls,
