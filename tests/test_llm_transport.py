@@ -65,6 +65,14 @@ def test_client_answers_json_and_raises_typed_errors():
     assert "sk-x" not in repr(client) and stub.headers[0]["authorization"] == "Bearer sk-x"
 
 
+def test_organization_and_project_from_the_environment_are_sent(monkeypatch):
+    monkeypatch.setenv("OPENAI_ORG_ID", "org-1")
+    monkeypatch.setenv("OPENAI_PROJECT_ID", "proj-2")
+    with run_stub(scripted({"judge": "ok"})) as stub:
+        assert complete(backend(stub.base_url)).text == "ok"
+    assert stub.headers[0]["openai-organization"] == "org-1" and stub.headers[0]["openai-project"] == "proj-2"
+
+
 def test_a_2xx_answer_that_is_not_json_is_an_error_not_retried():
     with run_stub(scripted({"judge": (200, "<html>proxy error page</html>")})) as stub:
         b = backend(stub.base_url)

@@ -27,6 +27,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
 import urllib.request
 from collections.abc import AsyncIterator
 from typing import Any
@@ -88,7 +89,9 @@ class ChatClient:
 
     ``timeout`` bounds connecting and each wait for the server's bytes (like the ``httpx``
     default the SDK used), not the whole generation of a long answer. The API key is sent
-    as ``Authorization: Bearer ...`` and never shown in the repr.
+    as ``Authorization: Bearer ...`` and never shown in the repr; ``$OPENAI_ORG_ID`` and
+    ``$OPENAI_PROJECT_ID``, when set, are sent as ``OpenAI-Organization`` / ``OpenAI-Project``
+    (as the SDK did).
     """
 
     def __init__(self, base_url: str, api_key: str, *, timeout: float, user_agent: str = "privasis-hub"):
@@ -101,6 +104,9 @@ class ChatClient:
             "Accept": "application/json",
             "User-Agent": user_agent,
         }
+        for variable, header in (("OPENAI_ORG_ID", "OpenAI-Organization"), ("OPENAI_PROJECT_ID", "OpenAI-Project")):
+            if os.environ.get(variable):
+                self._headers[header] = os.environ[variable]
         # HTTP(S)_PROXY / NO_PROXY, as httpx honoured them: looked up once here, not per request
         # (aiohttp's trust_env does it in two worker-thread hops per request)
         self.proxy = _env_proxy(self.url)
