@@ -124,7 +124,9 @@ class ChatClient:
         if self._session is not None and self._loop is not loop:
             _abandon(self._session)  # its loop is gone (or elsewhere): its sockets cannot be reused here
         self._session = aiohttp.ClientSession(
-            connector=aiohttp.TCPConnector(limit=0, keepalive_timeout=5.0),  # the backend bounds concurrency
+            # no connection limit: the backend bounds concurrency; idle connections are dropped after 4 s,
+            # before uvicorn-based servers (vLLM, SGLang) close them at 5 s under a request being sent
+            connector=aiohttp.TCPConnector(limit=0, keepalive_timeout=4.0),
             timeout=aiohttp.ClientTimeout(total=None, sock_connect=self.timeout, sock_read=self.timeout),
             headers=self._headers,
             skip_auto_headers=("Accept-Encoding",),  # local answers are small; no gzip CPU on either side
