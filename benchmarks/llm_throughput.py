@@ -13,7 +13,9 @@
 
 The fake servers (``tests/fake_llm.py``) run in their own processes on this machine, so client
 and servers share its cores: the ratios are lower bounds for a real deployment. ``calib_ms`` beside each line is
-the time of a fixed pure-Python workload measured just before it (higher = a busier machine).
+the time of a fixed pure-Python workload measured just before it (higher = a busier machine); the two
+CPU columns are the milliseconds of CPU per request spent by the client (OpenAIBackend on its aiohttp
+transport) and by the servers, which bound the ratio when client and servers share two cores.
 """
 
 from __future__ import annotations
@@ -39,23 +41,28 @@ def calibration_ms() -> float:
     return (time.perf_counter() - t0) * 1000
 
 
-def measure(urls: list[str], concurrency: int, rounds: int, latency: float) -> tuple[float, float]:
-    """(achieved requests/s, ideal requests/s) for ``rounds * concurrency`` requests."""
-    backend = OpenAIBackend(base_url=urls, model="fake", concurrency=concurrency, max_retries=2, timeout=30)
+def measure(servers: list[FakeServerProcess], concurrency: int, rounds: int, latency: float) -> dict[str, float]:
+    """Achieved and ideal requests/s for ``rounds * concurrency`` requests, and the CPU milliseconds per
+    request spent by the client (this process) and by the servers (their own processes)."""
+    backend = OpenAIBackend(base_url=[s.base_url for s in servers], model="fake", concurrency=concurrency,
+                            max_retries=2, timeout=30)
     n = rounds * concurrency
     messages = [{"role": "system", "content": "TASK: judge\nCompare."}, {"role": "user", "content": "Record A"}]
 
-    async def run() -> float:
+    async def run() -> tuple[float, float, float]:
         await asyncio.gather(*(backend._complete("judge", messages, seed=-1 - i, schema=None)
                                for i in range(concurrency)))  # warm the connection pool
-        t0 = time.perf_counter()
+        server_cpu = sum(s.stats()["cpu_s"] for s in servers)
+        t0, cpu0 = time.perf_counter(), time.process_time()
         await asyncio.gather(*(backend._complete("judge", messages, seed=i, schema=None) for i in range(n)))
-        elapsed = time.perf_counter() - t0
+        elapsed, client_cpu = time.perf_counter() - t0, time.process_time() - cpu0
+        server_cpu = sum(s.stats()["cpu_s"] for s in servers) - server_cpu
         await backend.aclose()
-        return elapsed
+        return elapsed, client_cpu, server_cpu
 
-    elapsed = aio.run(run())
-    return n / elapsed, concurrency / latency
+    elapsed, client_cpu, server_cpu = aio.run(run())
+    return {"achieved": n / elapsed, "ideal": concurrency / latency, "client_ms": client_cpu / n * 1000,
+            "server_ms": server_cpu / n * 1000}
 
 
 def faulty_build(records: int, latency: float, concurrency: int) -> dict:
@@ -100,25 +107,29 @@ def main() -> None:
     args = parser.parse_args()
 
     ratios: dict[str, float] = {}
-    print(f"{'case':<22} {'achieved rps':>12} {'ideal rps':>10} {'ratio':>6} {'calib_ms':>9}")
+    print(f"{'case':<22} {'achieved rps':>12} {'ideal rps':>10} {'ratio':>6} {'calib_ms':>9} "
+          f"{'client_cpu_ms/req':>17} {'server_cpu_ms/req':>17}")
+
+    def row(case: str, m: dict[str, float], calib: float) -> str:
+        return (f"{case:<22} {m['achieved']:>12.1f} {m['ideal']:>10.1f} {m['achieved'] / m['ideal']:>6.3f} "
+                f"{calib:>9.1f} {m['client_ms']:>17.3f} {m['server_ms']:>17.3f}")
+
     for concurrency in (8, 32, 128):
         calib = calibration_ms()
         with FakeServerProcess(latency=args.latency) as server:
-            achieved, ideal = measure([server.base_url], concurrency, args.rounds, args.latency)
-        ratios[f"c{concurrency}"] = achieved / ideal
-        print(f"{'1 server, c=' + str(concurrency):<22} {achieved:>12.1f} {ideal:>10.1f} {achieved / ideal:>6.3f} "
-              f"{calib:>9.1f}")
+            m = measure([server], concurrency, args.rounds, args.latency)
+        ratios[f"c{concurrency}"] = m["achieved"] / m["ideal"]
+        print(row(f"1 server, c={concurrency}", m, calib))
     calib = calibration_ms()
     servers = [FakeServerProcess(latency=args.latency) for _ in range(4)]
     try:
-        achieved, ideal = measure([s.base_url for s in servers], 128, args.rounds, args.latency)
+        m = measure(servers, 128, args.rounds, args.latency)
         spread = [s.stats()["served"] for s in servers]
     finally:
         for server in servers:
             server.stop()
-    ratios["4ep"] = achieved / ideal
-    print(f"{'4 servers, c=128':<22} {achieved:>12.1f} {ideal:>10.1f} {achieved / ideal:>6.3f} {calib:>9.1f}"
-          f"   requests per server {spread}")
+    ratios["4ep"] = m["achieved"] / m["ideal"]
+    print(row("4 servers, c=128", m, calib) + f"   requests per server {spread}")
 
     calib = calibration_ms()
     result = faulty_build(args.records, args.latency, args.build_concurrency)

@@ -19,23 +19,30 @@ Run it on its own::
 
     python -m tests.fake_llm --port 8000 --latency 0.2 --max-concurrent 64 --fault-rate 0.1
 
-It is the :class:`tests.openai_stub.StubServer` (threads, loopback) with this router and plan.
+:class:`FakeLLMServer` serves it over a raw asyncio HTTP/1.1 keep-alive server (loopback); the
+replies take the forms of :mod:`tests.openai_stub`'s routers.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
+import contextlib
 import hashlib
 import json
 import random
 import re
+import socket
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from contextlib import contextmanager
+from dataclasses import dataclass
+from http import HTTPStatus
 from typing import Any
 
-from tests.openai_stub import StubServer, _content_text, completion, task_of
+from tests.openai_stub import CHAT_PATHS, Reply, _content_text, completion, response_of, task_of
 
 FAULT_KINDS = ("500", "429", "hang", "malformed", "truncated")
 _SYLLABLES = ("ka", "lo", "mi", "ren", "to", "sa", "vel", "dor", "ni", "pra", "zu", "fen", "gol", "ha", "ist",
@@ -257,9 +264,8 @@ class FaultPlan:
             return 500, "injected server error"
         if kind == "429":
             return 429, "injected rate limit", {"Retry-After": f"{self.retry_after:g}"}
-        if kind == "hang":
-            time.sleep(self.hang_seconds)
-            return 503, "injected hang (the client should have timed out)"
+        if kind == "hang":  # the server sleeps this long, then answers 503
+            return Hang(self.hang_seconds)
         good = answer(request_json)
         if kind == "malformed":
             return completion(good[: max(1, len(good) // 2)] + " ,,}", model=request_json.get("model", "fake"))
@@ -271,45 +277,196 @@ _JSON_TASKS = frozenset({"fill_profile", "propose_record_types", "propose_backgr
                          "annotate", "group", "weigh_sensitivity"})
 
 
-class FakeLLMServer(StubServer):
-    """The stub server answering every task (:func:`answer`) with latency, capacity and a :class:`FaultPlan`."""
+@dataclass(frozen=True)
+class Hang:
+    """A fault: answer nothing for ``seconds`` (past the client's timeout), then ``503``."""
+
+    seconds: float
+
+
+class FakeLLMServer:
+    """An OpenAI-compatible server answering every task (:func:`answer`), with latency, capacity and faults.
+
+    A raw asyncio HTTP/1.1 keep-alive server (one event loop: a request costs a fraction of a
+    millisecond of CPU, so it can keep hundreds in flight on one core): each request waits
+    ``latency`` seconds (really: ``asyncio.sleep``), at most ``max_concurrent`` requests are
+    served at once and the rest queue, and the :class:`FaultPlan` may answer in place of the
+    router (a :class:`Hang` sleeps, then answers 503). ``plan.down = True`` makes every POST
+    drop its connection unanswered. ``GET /stats`` (and :meth:`stats`) reports requests served,
+    the most in flight at once and the faults injected. ``start()`` serves from a thread (tests);
+    ``serve_forever()`` from the calling thread (``python -m tests.fake_llm``).
+    """
 
     def __init__(self, *, latency: float = 0.0, max_concurrent: int | None = None, faults: FaultPlan | None = None,
-                 record_requests: bool = False, host: str = "127.0.0.1", port: int = 0):
+                 record_requests: bool = False, host: str = "127.0.0.1", port: int = 0,
+                 router: Callable[[dict], Reply] = answer):
         self.plan = faults or FaultPlan()
-        super().__init__(answer, host, latency=latency, max_concurrent=max_concurrent, faults=self._fault,
-                         record_requests=record_requests, port=port)
+        self.router = router
+        self.latency = latency
+        self.max_concurrent = max_concurrent
+        self.record_requests = record_requests
+        self.served = 0
+        self.in_flight = 0
+        self.max_in_flight = 0
+        self.requests: list[dict] = []
+        self.headers: list[dict[str, str]] = []
+        self.router_errors: list[BaseException] = []
+        self._sock = socket.create_server((host, port), backlog=4096)
+        host, port = self._sock.getsockname()[:2]
+        self.root_url = f"http://{host}:{port}"
+        self.base_url = f"{self.root_url}/v1"
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Event | None = None
+        self._ready = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    # -- lifecycle -------------------------------------------------------------------
+    def serve_forever(self) -> None:
+        """Serve from the calling thread until :meth:`stop`."""
+        asyncio.run(self._serve())
+
+    def start(self) -> FakeLLMServer:
+        """Serve from a daemon thread (returns once the server accepts requests)."""
+        self._thread = threading.Thread(target=self.serve_forever, name="fake-llm", daemon=True)
+        self._thread.start()
+        self._ready.wait(10)
+        return self
+
+    def stop(self) -> None:
+        if self._loop is not None and self._stop is not None and not self._loop.is_closed():
+            with contextlib.suppress(RuntimeError):  # the loop ended meanwhile
+                self._loop.call_soon_threadsafe(self._stop.set)
+        if self._thread is not None:
+            self._thread.join(timeout=10)
+        self._sock.close()
+
+    def __enter__(self) -> FakeLLMServer:
+        return self.start()
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
 
     def stats(self) -> dict[str, Any]:
-        """Requests served, the most in flight at once, faults injected by kind, sticky keys hit."""
+        """Requests served, the most in flight at once, faults injected by kind, sticky keys hit, and the
+        CPU seconds this process has used (``cpu_s``; benchmarks divide its growth by requests served)."""
         return {"served": self.served, "max_in_flight": self.max_in_flight, "injected": dict(self.plan.injected),
-                "sticky_keys": len(self.plan.sticky_keys)}
+                "sticky_keys": len(self.plan.sticky_keys), "cpu_s": time.process_time()}
 
-    def _fault(self, request_json: dict):
-        return self.plan(request_json)
+    def tasks(self) -> list[str]:
+        """The task of every recorded request (``record_requests=True``), in arrival order."""
+        return [task_of(r) for r in self.requests]
 
-    def _handler_class(self):
-        base = super()._handler_class()
-        server = self
+    # -- serving ---------------------------------------------------------------------
+    async def _serve(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._stop = asyncio.Event()
+        self._capacity = asyncio.Semaphore(self.max_concurrent) if self.max_concurrent else None
+        server = await asyncio.start_server(self._connection, sock=self._sock)
+        self._ready.set()
+        async with server:
+            await self._stop.wait()
 
-        class Handler(base):
-            def do_GET(self) -> None:
-                if self.path.rstrip("/") == "/stats":
-                    self._send(200, server.stats())
-                else:
-                    super().do_GET()
-
-            def do_POST(self) -> None:
-                if server.plan.down:  # a dead server: drop the connection without an answer
-                    self.close_connection = True
-                    try:
-                        self.connection.shutdown(2)
-                    except OSError:
-                        pass
+    async def _connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        try:
+            while True:
+                try:
+                    head = await reader.readuntil(b"\r\n\r\n")
+                except (asyncio.IncompleteReadError, asyncio.LimitOverrunError, ConnectionError):
                     return
-                super().do_POST()
+                lines = head.decode("latin-1").split("\r\n")
+                method, target, version = (lines[0].split(" ", 2) + ["", ""])[:3]
+                headers = {}
+                for line in lines[1:]:
+                    name, sep, value = line.partition(":")
+                    if sep:
+                        headers[name.strip().lower()] = value.strip()
+                if headers.get("transfer-encoding", "").lower() == "chunked":
+                    body = await _read_chunked(reader)
+                else:
+                    body = await reader.readexactly(int(headers.get("content-length") or 0))
+                keep_alive = headers.get("connection", "").lower() != "close" and version == "HTTP/1.1"
+                response = await self._respond(method, target.split("?", 1)[0], headers, body)
+                if response is None:  # the server is "down": drop the connection unanswered
+                    writer.transport.abort()
+                    return
+                status, payload, extra = response
+                data = (json.dumps(payload) if isinstance(payload, dict) else payload).encode()
+                head_lines = [f"HTTP/1.1 {status} {_reason(status)}", "Content-Type: application/json",
+                              f"Content-Length: {len(data)}", *(f"{k}: {v}" for k, v in extra.items())]
+                if not keep_alive:
+                    head_lines.append("Connection: close")
+                writer.write(("\r\n".join(head_lines) + "\r\n\r\n").encode("latin-1") + data)
+                await writer.drain()
+                if not keep_alive:
+                    return
+        except (ConnectionError, asyncio.IncompleteReadError):
+            return  # the client went away (e.g. it timed out on a hang)
+        finally:
+            writer.close()
 
-        return Handler
+    async def _respond(self, method: str, path: str, headers: dict[str, str], body: bytes):
+        if method == "GET":
+            if path.rstrip("/") == "/stats":
+                return 200, self.stats(), {}
+            if path.rstrip("/") in ("/v1/models", "/models"):
+                return 200, {"object": "list", "data": [{"id": "fake", "object": "model"}]}, {}
+            return 404, {"error": {"message": f"no route {path}", "type": "not_found"}}, {}
+        if method != "POST":
+            return 405, {"error": {"message": f"method {method} not allowed", "type": "bad_request"}}, {}
+        if self.plan.down:
+            return None
+        if path not in CHAT_PATHS:
+            return 404, {"error": {"message": f"no route {path}", "type": "not_found"}}, {}
+        try:
+            request_json = json.loads(body)
+        except ValueError:
+            return 400, {"error": {"message": "request body is not JSON", "type": "bad_request"}}, {}
+        if self.record_requests:
+            self.requests.append(request_json)
+            self.headers.append(headers)
+        return await self._answer(request_json)
+
+    async def _answer(self, request_json: dict) -> tuple[int, dict | str, dict[str, str]]:
+        if self._capacity is not None:
+            await self._capacity.acquire()  # over capacity: wait in the queue
+        self.served += 1
+        self.in_flight += 1
+        self.max_in_flight = max(self.max_in_flight, self.in_flight)
+        try:
+            reply = self.plan(request_json)
+            if isinstance(reply, Hang):
+                await asyncio.sleep(reply.seconds)
+                reply = 503, "injected hang (the client should have timed out)"
+            elif reply is None:
+                if self.latency:
+                    await asyncio.sleep(self.latency)
+                reply = self.router(request_json)
+        except Exception as err:  # a broken router must be visible, not a hang
+            self.router_errors.append(err)
+            return 500, {"error": {"message": f"fake server failed: {err!r}", "type": "stub_error"}}, {}
+        finally:
+            self.in_flight -= 1
+            if self._capacity is not None:
+                self._capacity.release()
+        return response_of(reply, request_json)
+
+
+async def _read_chunked(reader: asyncio.StreamReader) -> bytes:
+    parts = []
+    while True:
+        size = int((await reader.readuntil(b"\r\n")).split(b";", 1)[0].strip(), 16)
+        if size == 0:
+            await reader.readuntil(b"\r\n")  # the end (no trailers from our clients)
+            return b"".join(parts)
+        parts.append(await reader.readexactly(size))
+        await reader.readexactly(2)
+
+
+def _reason(status: int) -> str:
+    try:
+        return HTTPStatus(status).phrase
+    except ValueError:
+        return "Unknown"
 
 
 @contextmanager
@@ -373,8 +530,8 @@ def main() -> None:
     plan = FaultPlan(args.fault_rate, sticky_rate=args.sticky_rate, hang_seconds=args.hang_seconds,
                      retry_after=args.retry_after)
     server = FakeLLMServer(latency=args.latency, max_concurrent=args.max_concurrent, faults=plan, port=args.port)
-    print(f"fake LLM server on {server.base_url}", flush=True)
-    server._httpd.serve_forever(poll_interval=0.05)
+    print(f"fake LLM server on {server.base_url}", flush=True)  # already listening: connections queue
+    server.serve_forever()
 
 
 if __name__ == "__main__":

@@ -136,6 +136,23 @@ def scripted(answers: Mapping[str, Any]) -> Router:
     return router
 
 
+def response_of(reply: Reply, request_json: dict) -> tuple[int, dict | str, dict[str, str]]:
+    """``(status, body, headers)`` of a router's reply (see the module docstring for the forms)."""
+    if isinstance(reply, str):
+        prompt_words = sum(count_tokens(_content_text(m.get("content"))) for m in request_json["messages"])
+        return 200, completion(reply, model=request_json.get("model", "stub-model"), prompt_tokens=prompt_words), {}
+    if isinstance(reply, dict):
+        return 200, reply, {}
+    status, body, *extra = reply
+    headers = extra[0] if extra else {}
+    if isinstance(body, str) and status >= 400:
+        try:
+            json.loads(body)
+        except ValueError:
+            body = {"error": {"message": body, "type": "stub_error", "code": status}}
+    return status, body, headers
+
+
 class _HTTPServer(ThreadingHTTPServer):
     request_queue_size = 1024  # many clients connect at once (the default backlog of 5 drops SYNs)
     daemon_threads = True
@@ -225,23 +242,7 @@ class StubServer:
                 self.in_flight -= 1
             if self._capacity is not None:
                 self._capacity.release()
-        if isinstance(reply, str):
-            prompt_words = sum(
-                count_tokens(_content_text(m.get("content"))) for m in request_json["messages"]
-            )
-            return 200, completion(
-                reply, model=request_json.get("model", "stub-model"), prompt_tokens=prompt_words
-            ), {}
-        if isinstance(reply, dict):
-            return 200, reply, {}
-        status, body, *extra = reply
-        headers = extra[0] if extra else {}
-        if isinstance(body, str) and status >= 400:
-            try:
-                json.loads(body)
-            except ValueError:
-                body = {"error": {"message": body, "type": "stub_error", "code": status}}
-        return status, body, headers
+        return response_of(reply, request_json)
 
     def _handler_class(self) -> type[BaseHTTPRequestHandler]:
         stub = self

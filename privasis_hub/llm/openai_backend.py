@@ -33,9 +33,6 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-import openai
-from openai.types.chat import ChatCompletion
-
 from privasis_hub.llm import prompting
 from privasis_hub.llm.base import (
     BackendError,
@@ -45,6 +42,7 @@ from privasis_hub.llm.base import (
     SanitizationTarget,
     TargetAttribute,
 )
+from privasis_hub.llm.http import ChatClient, HTTPStatusError, TransportError
 from privasis_hub.schema import Attribute, Group, Profile
 
 log = logging.getLogger(__name__)
@@ -1021,24 +1019,20 @@ class OpenAIBackend(ChatTaskBackend):
         self.retry_backoff_max = retry_backoff_max
         self.token_limit_param = token_limit_param
         self.send_temperature = True
-        # Retries are ours (configurable backoff, accounting), so the SDK's are off.
         api_key = api_key or os.environ.get("OPENAI_API_KEY") or "EMPTY"
+        # One lean keep-alive HTTP client per server (privasis_hub.llm.http, not the openai SDK: see that
+        # module); it never retries: retries are ours (configurable backoff, Retry-After, accounting).
         self.endpoints = EndpointPool(
-            [
-                openai.AsyncOpenAI(base_url=url, api_key=api_key, timeout=timeout, max_retries=0,
-                                   http_client=self._new_http_client())
-                for url in urls
-            ],
+            [ChatClient(url, api_key, timeout=timeout) for url in urls],
             urls,
             backoff=endpoint_backoff,
             backoff_max=endpoint_backoff_max,
         )
-        self._loop: asyncio.AbstractEventLoop | None = None  # the loop the client's connections live in
-        self._client_closed = False
+        self._loop: asyncio.AbstractEventLoop | None = None  # the loop the semaphore belongs to
         self._semaphore: asyncio.Semaphore | None = None
 
     @property
-    def _client(self) -> openai.AsyncOpenAI:
+    def _client(self) -> ChatClient:
         """The first server's client (the only one with a single ``base_url``)."""
         return self.endpoints.endpoints[0].client
 
@@ -1055,28 +1049,15 @@ class OpenAIBackend(ChatTaskBackend):
         """Close the HTTP connections. The backend stays usable: a later call reconnects.
 
         Connections opened in an event loop other than the running one cannot be closed
-        from here and are dropped.
+        from here and are dropped (those of a loop ended by ``asyncio.run`` were closed with it).
         """
-        if not self._client_closed and self._loop in (None, asyncio.get_running_loop()):
-            for endpoint in self.endpoints.endpoints:
-                await endpoint.client.close()
-        self._client_closed = True
-        self._loop = None
-
-    def _new_http_client(self) -> Any:
-        # A plain client, not the SDK's wrapper that closes itself on garbage collection:
-        # a pool left behind by a finished event loop must not schedule its close on the
-        # next loop.
-        return openai.DefaultAsyncHttpxClient(timeout=self.timeout)
+        for endpoint in self.endpoints.endpoints:
+            await endpoint.client.aclose()
 
     def _bind_loop(self) -> asyncio.Semaphore:
-        """Bind the clients and the semaphore to the running event loop (fresh ones for a new loop)."""
+        """The concurrency semaphore of the running event loop (a fresh one for a new loop)."""
         loop = asyncio.get_running_loop()
         if self._loop is not loop:
-            if self._loop is not None or self._client_closed:  # a pool cannot cross event loops
-                for endpoint in self.endpoints.endpoints:
-                    endpoint.client = endpoint.client.copy(http_client=self._new_http_client())
-                self._client_closed = False
             self._loop = loop
             self._semaphore = asyncio.Semaphore(self.concurrency)
         assert self._semaphore is not None
@@ -1107,24 +1088,25 @@ class OpenAIBackend(ChatTaskBackend):
                 endpoint = self.endpoints.acquire()
                 started = time.monotonic()
                 try:
-                    # the plain POST: the request is already a JSON body (create() would re-walk it)
-                    response = await endpoint.client.post("/chat/completions", body=request, cast_to=ChatCompletion)
+                    response = await endpoint.client.complete(request)
                     self.endpoints.release(endpoint, started, task=task)
                     break
-                except openai.APIStatusError as err:
+                except HTTPStatusError as err:
                     if err.status_code == 400 and self._adapt_to(err, request):
                         self.endpoints.release(endpoint, started, task=task)
                         continue  # the same request in the form this server takes; not a retry
                     status = err.status_code
                     retryable = status in RETRY_STATUSES or status >= 500
                     reason = f"HTTP {status}: {_server_message(err)}"
-                    retry_after = _retry_after(err.response.headers)
-                except openai.APITimeoutError:
-                    retryable, reason = True, f"request timed out after {self.timeout:g}s"
-                except openai.APIConnectionError as err:
-                    retryable, reason = True, f"connection error: {err.__cause__ or err}"
-                except openai.OpenAIError as err:
-                    retryable, reason = False, f"{type(err).__name__}: {err}"
+                    retry_after = _retry_after(err.headers)
+                except TransportError as err:
+                    retryable = err.retryable
+                    if err.timeout:
+                        reason = f"request timed out after {self.timeout:g}s"
+                    elif err.retryable:
+                        reason = f"connection error: {err}"
+                    else:
+                        reason = str(err)
                 except BaseException:
                     self.endpoints.release(endpoint, started, task=task, error="cancelled")
                     raise
@@ -1152,20 +1134,22 @@ class OpenAIBackend(ChatTaskBackend):
         prompt_tokens, completion_tokens = self._account(task, response)
         endpoint.prompt_tokens += prompt_tokens
         endpoint.completion_tokens += completion_tokens
-        choices = getattr(response, "choices", None) or []
-        if not choices:
+        choices = response.get("choices")
+        choice = choices[0] if isinstance(choices, list) and choices and isinstance(choices[0], dict) else None
+        if choice is None:
             raise self._error(task, f"the server's response has no choices (model {self.model!r})")
-        choice = choices[0]
-        content = choice.message.content if choice.message is not None else None
-        text = prompting.strip_reasoning(content or "")
+        message = choice.get("message")
+        content = _message_text(message.get("content")) if isinstance(message, dict) else ""
+        finish_reason = choice.get("finish_reason")
+        text = prompting.strip_reasoning(content)
         if not text:
             raise self._error(
                 task,
-                f"empty completion from the server (finish_reason={choice.finish_reason!r}, model {self.model!r})",
+                f"empty completion from the server (finish_reason={finish_reason!r}, model {self.model!r})",
             )
-        return _Completion(text, choice.finish_reason, prompt_tokens, completion_tokens)
+        return _Completion(text, finish_reason, prompt_tokens, completion_tokens)
 
-    def _adapt_to(self, err: openai.APIStatusError, request: dict[str, Any]) -> bool:
+    def _adapt_to(self, err: HTTPStatusError, request: dict[str, Any]) -> bool:
         """Switch to the parameters a 400 asks for (reasoning models); True when something changed.
 
         Only a refusal of the parameter itself counts ("unsupported_parameter" for ``max_tokens``,
@@ -1192,12 +1176,26 @@ class OpenAIBackend(ChatTaskBackend):
         log.warning("%s refused a request parameter (%s); sending %s from now on", self.base_url, message, change)
         return True
 
-    def _account(self, task: str, response: Any) -> tuple[int, int]:
-        usage = getattr(response, "usage", None)
-        prompt_tokens = (getattr(usage, "prompt_tokens", 0) or 0) if usage is not None else 0
-        completion_tokens = (getattr(usage, "completion_tokens", 0) or 0) if usage is not None else 0
+    def _account(self, task: str, response: dict[str, Any]) -> tuple[int, int]:
+        usage = response.get("usage")
+        usage = usage if isinstance(usage, dict) else {}
+        prompt_tokens, completion_tokens = (_count_of(usage.get(k)) for k in ("prompt_tokens", "completion_tokens"))
         self._account_tokens(task, prompt_tokens, completion_tokens)
         return prompt_tokens, completion_tokens
+
+
+def _count_of(value: Any) -> int:
+    """A token count from the ``usage`` object (0 when absent or not a number)."""
+    return int(value) if isinstance(value, int | float) and not isinstance(value, bool) and value > 0 else 0
+
+
+def _message_text(content: Any) -> str:
+    """The text of a message's ``content``: a string, or the text parts of a list of parts."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "".join(p["text"] for p in content if isinstance(p, dict) and isinstance(p.get("text"), str))
+    return ""
 
 def _check_n(n: int) -> None:
     if n < 1:
@@ -1223,13 +1221,7 @@ def _spec_dict(spec: RecordSpec) -> dict[str, Any]:
     }
 
 
-def _server_message(err: openai.APIStatusError) -> str:
-    body = err.body
-    if isinstance(body, dict):
-        inner = body.get("error", body)
-        message = inner.get("message") if isinstance(inner, dict) else inner
-        if message:
-            return prompting.snippet(str(message), 300)
+def _server_message(err: HTTPStatusError) -> str:
     return prompting.snippet(err.message, 300)
 
 
