@@ -40,6 +40,8 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+import numpy as np
+
 #: Schema extension: a string value must be a substring of this text (copy-constrained extraction).
 SUBSTRING_OF = "x-substring-of"
 #: What each task's parser requires beyond the shared schema, by property name.
@@ -232,6 +234,15 @@ def _ll_tokenizer(tokenizer: Any, n_vocab: int, eos: tuple[int, ...]):
     return llguidance.hf.from_tokenizer(tokenizer, n_vocab=n_vocab, eos_token=list(eos) or None)
 
 
+def allowed_tokens(bitmask: np.ndarray, n_vocab: int):
+    """llguidance's token bitmask (``int32`` words, bit ``t % 32`` of word ``t // 32``), one row per
+    sequence, as a ``(rows, n_vocab)`` boolean tensor."""
+    import torch
+
+    bits = np.unpackbits(bitmask.view(np.uint8), axis=1, bitorder="little")[:, :n_vocab]
+    return torch.from_numpy(bits).bool()
+
+
 class GrammarLogitsProcessor:
     """A ``transformers`` logits processor that keeps row ``i`` of a batch inside ``grammars[i]``.
 
@@ -286,11 +297,10 @@ class GrammarLogitsProcessor:
             scores[ended] = scores[ended] + eos_only
         if not live:
             return scores
-        bitmask = torch.full((len(live), self.words), -1, dtype=torch.int32)
-        self.executor.unsafe_compute_mask_ptr([(m, k) for k, (m, _) in enumerate(live)], bitmask.data_ptr(),
+        bitmask = np.full((len(live), self.words), -1, dtype=np.int32)
+        self.executor.unsafe_compute_mask_ptr([(m, k) for k, (m, _) in enumerate(live)], bitmask.ctypes.data,
                                               self.words * 4, len(live))
-        bits = (bitmask.unsqueeze(-1) >> torch.arange(32, dtype=torch.int32)) & 1
-        allowed = bits.reshape(len(live), -1)[:, : scores.shape[1]].bool().to(scores.device)
+        allowed = allowed_tokens(bitmask, scores.shape[1]).to(scores.device)
         index = [self.rows[j] for _, j in live]
         scores[index] = scores[index].masked_fill(~allowed, float("-inf"))
         return scores

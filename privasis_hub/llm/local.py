@@ -116,14 +116,16 @@ class LocalChatModel:
         temperature: float = 0.0,
         seed: int | None = None,
         repetition_penalty: float | None = None,
+        grammars: Sequence[str | None] | None = None,
     ) -> list[str]:
         """The completion of every prompt, in order (special tokens removed).
 
-        ``temperature`` 0 is greedy; above 0 samples, seeded with ``seed`` (default 0) per batch.
+        ``temperature`` 0 is greedy; above 0 samples, seeded with ``seed`` (default 0) per batch;
+        ``grammars``: see :meth:`generate_detailed`.
         """
         return [text for text, _, _ in self.generate_detailed(
             prompts, max_new_tokens=max_new_tokens, temperature=temperature, seed=seed,
-            repetition_penalty=repetition_penalty)]
+            repetition_penalty=repetition_penalty, grammars=grammars)]
 
     def generate_detailed(
         self,
