@@ -215,12 +215,17 @@ def _grammar(schema_json: str) -> str:
     return LLMatcher.grammar_from_lark("\n".join([f"start: {start}", *writer.rules]))
 
 
-def grammar(schema: dict[str, Any]) -> str:
-    """The llguidance grammar that accepts exactly the compact JSON texts of ``schema``."""
+def require_llguidance() -> None:
+    """Raise ``ImportError`` with the install command when llguidance is missing."""
     try:
         import llguidance  # noqa: F401
     except ImportError:
         raise ImportError(_INSTALL) from None
+
+
+def grammar(schema: dict[str, Any]) -> str:
+    """The llguidance grammar that accepts exactly the compact JSON texts of ``schema``."""
+    require_llguidance()
     return _grammar(json.dumps(schema, ensure_ascii=False))  # key order matters: it is the answer's
 
 
@@ -255,10 +260,8 @@ class GrammarLogitsProcessor:
 
     def __init__(self, tokenizer: Any, grammars: Sequence[str | None], prompt_length: int,
                  eos: Sequence[int] = ()):
-        try:
-            import llguidance
-        except ImportError:
-            raise ImportError(_INSTALL) from None
+        require_llguidance()
+        import llguidance
 
         self.tokenizer, self.grammars, self.eos = tokenizer, list(grammars), tuple(eos)
         self.rows = [i for i, g in enumerate(self.grammars) if g is not None]
@@ -291,7 +294,7 @@ class GrammarLogitsProcessor:
                     raise RuntimeError(f"row {i}: token {last[i]} broke the grammar: {m.get_error()}")
         live = [(self.matchers[i], j) for j, i in enumerate(self.rows) if not self.matchers[i].is_stopped()]
         ended = [i for i in self.rows if self.matchers[i].is_stopped()]
-        if ended:  # the answer is complete (or the row is padding already): only end-of-sequence
+        if ended and self.eos:  # the answer is complete (or the row is padding already): only end-of-sequence
             eos_only = torch.full((scores.shape[1],), float("-inf"), device=scores.device, dtype=scores.dtype)
             eos_only[list(self.eos)] = 0.0
             scores[ended] = scores[ended] + eos_only
@@ -300,6 +303,9 @@ class GrammarLogitsProcessor:
         bitmask = np.full((len(live), self.words), -1, dtype=np.int32)
         self.executor.unsafe_compute_mask_ptr([(m, k) for k, (m, _) in enumerate(live)], bitmask.ctypes.data,
                                               self.words * 4, len(live))
+        broken = [f"row {self.rows[j]}: {m.get_error()}" for m, j in live if m.is_error()]
+        if broken:
+            raise RuntimeError("constrained decoding failed: " + "; ".join(broken))
         allowed = allowed_tokens(bitmask, scores.shape[1]).to(scores.device)
         index = [self.rows[j] for _, j in live]
         scores[index] = scores[index].masked_fill(~allowed, float("-inf"))

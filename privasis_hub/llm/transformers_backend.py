@@ -150,6 +150,8 @@ class TransformersBackend(_BatchedLocalBackend):
         kwargs.pop("base_url", None)
         super().__init__(str(model), batch_size=batch_size, temperature=temperature, max_tokens=max_tokens,
                          **kwargs)
+        if self.structured_outputs:
+            constrained.require_llguidance()  # say so now, not on every JSON task
         self.lm = local_model or LocalChatModel(model, device=device, dtype=dtype, batch_size=batch_size)
         self.repetition_penalty = repetition_penalty
 
