@@ -55,11 +55,11 @@ _INSTALL = "constrained decoding needs llguidance: pip install 'privasis-hub[loc
 
 
 def _walk(schema: Any, visit) -> None:
+    """Call ``visit`` on ``schema`` and every sub-schema under ``properties`` and ``items``."""
     if isinstance(schema, dict):
         visit(schema)
-        for key in ("properties",):
-            for sub in (schema.get(key) or {}).values():
-                _walk(sub, visit)
+        for sub in (schema.get("properties") or {}).values():
+            _walk(sub, visit)
         if isinstance(schema.get("items"), dict):
             _walk(schema["items"], visit)
 
