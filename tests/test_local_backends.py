@@ -249,6 +249,18 @@ def test_constrained_and_free_rows_share_a_batch(lm):
     assert 0 <= json.loads(bound)["probability"] <= 1
 
 
+def test_token_bitmask_bit_order():
+    """Token t is bit t % 32 of int32 word t // 32 (llguidance's layout), on any device."""
+    import numpy as np
+
+    from privasis_hub.llm.constrained import allowed_tokens
+
+    words = np.array([[1 | 1 << 31, 0b101], [0xFFFFFFFF, 0]], dtype=np.uint32).view(np.int32)
+    allowed = allowed_tokens(words, 35)
+    assert allowed[0].nonzero().flatten().tolist() == [0, 31, 32, 34]
+    assert allowed[1].nonzero().flatten().tolist() == list(range(32))
+
+
 def test_servers_get_standard_json_schema_without_the_copy_constraint():
     from privasis_hub.llm import constrained
     from privasis_hub.llm.openai_backend import SCHEMAS

@@ -239,13 +239,18 @@ def _ll_tokenizer(tokenizer: Any, n_vocab: int, eos: tuple[int, ...]):
     return llguidance.hf.from_tokenizer(tokenizer, n_vocab=n_vocab, eos_token=list(eos) or None)
 
 
-def allowed_tokens(bitmask: np.ndarray, n_vocab: int):
+def allowed_tokens(bitmask: np.ndarray, n_vocab: int, device: Any = "cpu"):
     """llguidance's token bitmask (``int32`` words, bit ``t % 32`` of word ``t // 32``), one row per
-    sequence, as a ``(rows, n_vocab)`` boolean tensor."""
+    sequence, as a ``(rows, n_vocab)`` boolean tensor on ``device`` (unpacked there: only the
+    packed words travel to an accelerator)."""
     import torch
 
-    bits = np.unpackbits(bitmask.view(np.uint8), axis=1, bitorder="little")[:, :n_vocab]
-    return torch.from_numpy(bits).bool()
+    if torch.device(device).type == "cpu":
+        bits = np.unpackbits(bitmask.view(np.uint8), axis=1, bitorder="little")[:, :n_vocab]
+        return torch.from_numpy(bits).bool()
+    words = torch.from_numpy(bitmask).to(device)
+    shifts = torch.arange(32, dtype=torch.int32, device=device)
+    return ((words.unsqueeze(-1) >> shifts) & 1).reshape(len(bitmask), -1)[:, :n_vocab].bool()
 
 
 class GrammarLogitsProcessor:
@@ -306,7 +311,7 @@ class GrammarLogitsProcessor:
         broken = [f"row {self.rows[j]}: {m.get_error()}" for m, j in live if m.is_error()]
         if broken:
             raise RuntimeError("constrained decoding failed: " + "; ".join(broken))
-        allowed = allowed_tokens(bitmask, scores.shape[1]).to(scores.device)
+        allowed = allowed_tokens(bitmask, scores.shape[1], scores.device)
         index = [self.rows[j] for _, j in live]
         scores[index] = scores[index].masked_fill(~allowed, float("-inf"))
         return scores
