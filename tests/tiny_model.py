@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 CHAT_TEMPLATE = (
@@ -10,8 +11,13 @@ CHAT_TEMPLATE = (
 )
 
 
-def build_tiny_model(folder: str | Path, *, vocab_size: int = 400, seed: int = 0) -> Path:
-    """Write a 2-layer Llama with a freshly trained tokenizer and a chat template to ``folder``."""
+def build_tiny_model(folder: str | Path, *, vocab_size: int = 400, seed: int = 0,
+                     corpus: Sequence[str] | None = None) -> Path:
+    """Write a 2-layer Llama with a freshly trained tokenizer and a chat template to ``folder``.
+
+    ``corpus``: texts the byte-level BPE learns its merges from (default: one short sentence), e.g.
+    the prompt templates, so the pipeline's long prompts take fewer tokens.
+    """
     import torch
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
     from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
@@ -24,7 +30,8 @@ def build_tiny_model(folder: str | Path, *, vocab_size: int = 400, seed: int = 0
     specials = ["<pad>", "<s>", "</s>", "<|system|>", "<|user|>", "<|assistant|>"]
     trainer = trainers.BpeTrainer(vocab_size=vocab_size, special_tokens=specials,
                                   initial_alphabet=pre_tokenizers.ByteLevel.alphabet())
-    corpus = ["TASK: draft a record with a name, an age and a phone number {\"key\": \"value\"}"] * 20
+    if corpus is None:
+        corpus = ["TASK: draft a record with a name, an age and a phone number {\"key\": \"value\"}"] * 20
     tok.train_from_iterator(corpus, trainer)
     fast = PreTrainedTokenizerFast(tokenizer_object=tok, pad_token="<pad>", bos_token="<s>", eos_token="</s>")
     fast.chat_template = CHAT_TEMPLATE

@@ -7,6 +7,8 @@ message lists (rendered with the tokenizer's chat template, generation prompt ad
 plain strings (tokenized as they are). Batches are left-padded so every row's new tokens
 start at the same position; greedy decoding is the default and is exact; sampling is
 seeded per call (``seed``), so a call with the same prompts and seed gives the same texts.
+A prompt may come with a grammar (:mod:`privasis_hub.llm.constrained`): its completion is then
+decoded under it, token by token (constrained decoding).
 """
 
 from __future__ import annotations
@@ -80,6 +82,11 @@ class LocalChatModel:
                 raise ValueError(f"{path}: the tokenizer has neither a pad nor an eos token; add a pad token")
             self.tokenizer.pad_token = self.tokenizer.eos_token
         self.name = str(path)
+        eos = self.model.generation_config.eos_token_id
+        eos = [eos] if isinstance(eos, int) else list(eos or [])
+        if self.tokenizer.eos_token_id is not None and self.tokenizer.eos_token_id not in eos:
+            eos.append(self.tokenizer.eos_token_id)
+        self.eos_ids: tuple[int, ...] = tuple(eos)
 
     def __repr__(self) -> str:
         return f"LocalChatModel({str(self.path)!r}, device={self.device!r}, batch_size={self.batch_size})"
@@ -109,14 +116,16 @@ class LocalChatModel:
         temperature: float = 0.0,
         seed: int | None = None,
         repetition_penalty: float | None = None,
+        grammars: Sequence[str | None] | None = None,
     ) -> list[str]:
         """The completion of every prompt, in order (special tokens removed).
 
-        ``temperature`` 0 is greedy; above 0 samples, seeded with ``seed`` (default 0) per batch.
+        ``temperature`` 0 is greedy; above 0 samples, seeded with ``seed`` (default 0) per batch;
+        ``grammars``: see :meth:`generate_detailed`.
         """
         return [text for text, _, _ in self.generate_detailed(
             prompts, max_new_tokens=max_new_tokens, temperature=temperature, seed=seed,
-            repetition_penalty=repetition_penalty)]
+            repetition_penalty=repetition_penalty, grammars=grammars)]
 
     def generate_detailed(
         self,
@@ -126,11 +135,14 @@ class LocalChatModel:
         temperature: float = 0.0,
         seed: int | None = None,
         repetition_penalty: float | None = None,
+        grammars: Sequence[str | None] | None = None,
     ) -> list[tuple[str, int, int]]:
         """Like :meth:`generate`, with ``(text, prompt_tokens, completion_tokens)`` per prompt.
 
         ``completion_tokens == max_new_tokens`` means the text was cut off at the limit
-        (no end-of-sequence token came before it).
+        (no end-of-sequence token came before it). ``grammars``: one llguidance grammar (see
+        :func:`privasis_hub.llm.constrained.grammar`) or ``None`` per prompt; a prompt with a
+        grammar is decoded under it (needs ``pip install 'privasis-hub[local]'``).
         """
         import torch
 
@@ -139,6 +151,8 @@ class LocalChatModel:
         if temperature < 0:
             raise ValueError(f"temperature must be non-negative, got {temperature}")
         texts = [self.render(p) for p in prompts]
+        if grammars is not None and len(grammars) != len(texts):
+            raise ValueError(f"{len(grammars)} grammars for {len(texts)} prompts; give one (or None) per prompt")
         out: list[tuple[str, int, int]] = []
         for start in range(0, len(texts), self.batch_size):
             batch = texts[start : start + self.batch_size]
@@ -155,18 +169,26 @@ class LocalChatModel:
                 kwargs.update(temperature=None, top_p=None, top_k=None)
             if repetition_penalty is not None:
                 kwargs["repetition_penalty"] = repetition_penalty
+            batch_grammars = grammars[start : start + self.batch_size] if grammars is not None else []
+            if any(g is not None for g in batch_grammars):
+                from transformers import LogitsProcessorList
+
+                from privasis_hub.llm.constrained import GrammarLogitsProcessor
+
+                kwargs["logits_processor"] = LogitsProcessorList([GrammarLogitsProcessor(
+                    self.tokenizer, batch_grammars, enc["input_ids"].shape[1], eos=self.eos_ids)])
             with torch.inference_mode():
                 generated = self.model.generate(**enc, **kwargs)
             new = generated[:, enc["input_ids"].shape[1] :]
             prompt_lengths = enc["attention_mask"].sum(dim=1).tolist()
-            eos = self.tokenizer.eos_token_id
             pad = self.tokenizer.pad_token_id
             for row, prompt_len in zip(new.tolist(), prompt_lengths, strict=True):
-                if eos is not None and eos in row:
-                    n_new = row.index(eos) + 1  # stopped: what follows is padding
+                stop = next((j for j, token in enumerate(row) if token in self.eos_ids), None)
+                if stop is not None:
+                    n_new = stop + 1  # stopped: what follows is padding
                 else:
                     n_new = len(row)
-                    while n_new and pad != eos and row[n_new - 1] == pad:
+                    while n_new and pad not in self.eos_ids and row[n_new - 1] == pad:
                         n_new -= 1
                 text = self.tokenizer.decode(row[:n_new], skip_special_tokens=True)
                 out.append((text, int(prompt_len), n_new))

@@ -730,7 +730,8 @@ class ChatTaskBackend:
     async def annotate(self, spec: RecordSpec, draft: Draft, *, seed: int) -> list[Attribute]:
         task = "annotate"
         messages = prompting.render_messages(task, text=draft.text, **_spec_dict(spec))
-        return await self._run(task, messages, lambda c: parse_attributes(_json(c), draft.text), seed=seed)
+        return await self._run(task, messages, lambda c: parse_attributes(_json(c), draft.text), seed=seed,
+                               schema=self.task_schema(task, text=draft.text))
 
     async def group(self, attributes: list[Attribute], *, seed: int) -> list[Group]:
         task = "group"
@@ -746,7 +747,8 @@ class ChatTaskBackend:
             min_groups=min(MIN_GROUPS, len(keys)),
             max_groups=MAX_GROUPS,
         )
-        return await self._run(task, messages, lambda c: parse_groups(_json(c), keys), seed=seed)
+        return await self._run(task, messages, lambda c: parse_groups(_json(c), keys), seed=seed,
+                               schema=self.task_schema(task, keys=keys))
 
     # -- sanitization tasks (SanitizeBackend) ----------------------------------------------
     async def weigh_sensitivity(self, attributes: list[Attribute], *, seed: int) -> dict[str, float]:
@@ -889,6 +891,11 @@ class ChatTaskBackend:
                 "the answer was cut off at the token limit; give a complete but more concise answer"
             )
         return parse(completion)
+
+    def task_schema(self, task: str, **context: Any) -> dict[str, Any] | None:
+        """The schema of one call of ``task`` given what the call knows (``text``, ``keys``); ``None``
+        means the task's entry in :data:`SCHEMAS`. Local backends narrow it (constrained decoding)."""
+        return None
 
     def sampling(self, task: str, schema: dict | None) -> dict[str, Any]:
         """The sampling parameters of a call of ``task`` (part of the response cache's key)."""

@@ -12,9 +12,15 @@ worker thread, so the loop keeps queueing the next one.
   the seeds of its calls, so a run is reproducible only when batches form the same way
   (``concurrency`` 1, or the same concurrency on the same machine).
 - ``vllm``: ``vllm.LLM(...).chat`` with one ``SamplingParams`` per call, carrying the call's own
-  seed, so sampling is reproducible call by call; JSON tasks use vLLM's structured outputs
-  (the task's JSON schema) when ``structured_outputs=True``. Needs ``pip install vllm`` (a GPU
-  build); the backend says so when vLLM is missing.
+  seed, so sampling is reproducible call by call. Needs ``pip install vllm`` (a GPU build); the
+  backend says so when vLLM is missing.
+
+Both decode JSON tasks under the task's schema (``structured_outputs=True``, the default here;
+see :mod:`privasis_hub.llm.constrained`): ``transformers`` through llguidance, with the schema
+tightened to what the parsers check and narrowed per call (annotated values copied from the
+document, group keys from the given keys); ``vllm`` through its own structured outputs
+(``StructuredOutputsParams(json=...)``) with the same schema minus the copy constraint, which is
+not JSON schema. ``structured_outputs=False`` decodes freely and relies on the parse/re-ask loop.
 """
 
 from __future__ import annotations
@@ -24,8 +30,8 @@ import importlib.util
 from dataclasses import dataclass, field
 from typing import Any
 
-from privasis_hub.llm import prompting
-from privasis_hub.llm.openai_backend import ChatTaskBackend, _Completion
+from privasis_hub.llm import constrained, prompting
+from privasis_hub.llm.openai_backend import SCHEMAS, ChatTaskBackend, _Completion
 
 
 @dataclass
@@ -38,16 +44,42 @@ class _Call:
 
 
 class _BatchedLocalBackend(ChatTaskBackend):
-    """Gathers concurrent calls into batches for :meth:`_generate_batch` (run in a worker thread)."""
+    """Gathers concurrent calls into batches for :meth:`_generate_batch` (run in a worker thread).
 
-    def __init__(self, model: str, *, batch_size: int = 8, concurrency: int | None = None, **kwargs: Any):
-        super().__init__(model, **kwargs)
+    ``structured_outputs`` (default True): JSON tasks are decoded under their schema, tightened
+    by :func:`~privasis_hub.llm.constrained.tighten` (``max_string_chars`` and ``max_items``
+    bound every string and array when set, so an answer always ends) and narrowed per call by
+    :func:`~privasis_hub.llm.constrained.with_context`.
+    """
+
+    def __init__(self, model: str, *, batch_size: int = 8, concurrency: int | None = None,
+                 structured_outputs: bool = True, max_string_chars: int | None = None,
+                 max_items: int | None = None, **kwargs: Any):
+        super().__init__(model, structured_outputs=structured_outputs, **kwargs)
         if batch_size < 1:
             raise ValueError(f"batch_size must be at least 1, got {batch_size}")
+        for name, value in (("max_string_chars", max_string_chars), ("max_items", max_items)):
+            if value is not None and value < 1:
+                raise ValueError(f"{name} must be at least 1 (or None for no bound), got {value}")
         self.batch_size = batch_size
         self.concurrency = concurrency or batch_size
+        self.max_string_chars = max_string_chars
+        self.max_items = max_items
         self._queue: list[_Call] = []
         self._worker: asyncio.Task | None = None
+
+    def task_schema(self, task: str, **context: Any) -> dict[str, Any] | None:
+        """The task's schema narrowed by the call's context (document text, attribute keys)."""
+        return constrained.with_context(task, SCHEMAS.get(task), **context)
+
+    def sampling(self, task: str, schema: dict | None) -> dict[str, Any]:
+        """As for servers, with the schema tightened to what the task's parser checks."""
+        params = super().sampling(task, schema)
+        if "json_schema" in params:
+            params["json_schema"] = constrained.tighten(
+                task, params["json_schema"], max_string_chars=self.max_string_chars, max_items=self.max_items
+            )
+        return params
 
     def _generate_batch(self, calls: list[_Call]) -> list[_Completion]:
         raise NotImplementedError
@@ -93,7 +125,9 @@ class TransformersBackend(_BatchedLocalBackend):
     """Every pipeline task on a local ``transformers`` model folder (or a PEFT adapter folder).
 
     ``model`` is the folder; ``device``/``dtype`` go to :class:`~privasis_hub.llm.local.LocalChatModel`;
-    ``temperature`` defaults to 0 (greedy, exact); ``max_tokens`` caps new tokens per call.
+    ``temperature`` defaults to 0 (greedy, exact); ``max_tokens`` caps new tokens per call;
+    JSON tasks are decoded under their schema (see :class:`_BatchedLocalBackend`; needs
+    ``pip install 'privasis-hub[local]'``, or pass ``structured_outputs=False``).
     """
 
     name = "transformers"
@@ -116,6 +150,8 @@ class TransformersBackend(_BatchedLocalBackend):
         kwargs.pop("base_url", None)
         super().__init__(str(model), batch_size=batch_size, temperature=temperature, max_tokens=max_tokens,
                          **kwargs)
+        if self.structured_outputs:
+            constrained.require_llguidance()  # say so now, not on every JSON task
         self.lm = local_model or LocalChatModel(model, device=device, dtype=dtype, batch_size=batch_size)
         self.repetition_penalty = repetition_penalty
 
@@ -129,9 +165,12 @@ class TransformersBackend(_BatchedLocalBackend):
             groups.setdefault((call.sampling["temperature"], call.sampling["max_tokens"]), []).append(i)
         for (temperature, max_tokens), members in groups.items():
             seed = sum(calls[i].seed for i in members) % (2**31)
+            grammars = [constrained.grammar(calls[i].sampling["json_schema"])
+                        if "json_schema" in calls[i].sampling else None for i in members]
             outputs = self.lm.generate_detailed(
                 [calls[i].messages for i in members], max_new_tokens=max_tokens, temperature=temperature,
                 seed=seed, repetition_penalty=self.repetition_penalty,
+                grammars=grammars if any(g is not None for g in grammars) else None,
             )
             for i, (text, prompt_tokens, new_tokens) in zip(members, outputs, strict=True):
                 finish = "length" if new_tokens >= max_tokens else "stop"
@@ -205,7 +244,7 @@ class VLLMBackend(_BatchedLocalBackend):
         for call in calls:
             kwargs = vllm_sampling_kwargs(call.sampling, call.seed)
             if "json_schema" in call.sampling:
-                kwargs.update(_structured(vllm, call.sampling["json_schema"]))
+                kwargs.update(_structured(vllm, constrained.standard(call.sampling["json_schema"])))
             params.append(vllm.SamplingParams(**kwargs))
         outputs = self.engine.chat([c.messages for c in calls], sampling_params=params, use_tqdm=False)
         results = []
