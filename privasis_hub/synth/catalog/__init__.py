@@ -202,6 +202,39 @@ def time_of_day(ctx: ValueContext) -> str:
     return f"{(hour - 1) % 12 + 1}:{minute:02d} {suffix}"
 
 
+# --- value generators every category file may name -------------------------------------
+
+
+def _reference(ctx: ValueContext) -> str:
+    letters = "".join(ctx.rng.choice("ABCDEFGHJKLMNPRSTUVWXYZ") for _ in range(ctx.rng.randint(2, 3)))
+    return code(ctx, letters, ctx.rng.randint(6, 8))
+
+
+def _date_after(ctx: ValueContext, low: int, high: int) -> str:
+    return fmt_date(ctx.record_date + dt.timedelta(days=ctx.rng.randint(low, high)), ctx.rng)
+
+
+#: Generators for values any kind of document may hold (a data file names them like its own ones);
+#: a category module's ``GENERATORS`` override a name given here.
+COMMON_GENERATORS: dict[str, Generator] = {
+    "recent_date": lambda ctx: _date_after(ctx, -120, -1),
+    "past_year_date": lambda ctx: _date_after(ctx, -365, -30),
+    "earlier_date": lambda ctx: _date_after(ctx, -1500, -180),
+    "upcoming_date": lambda ctx: _date_after(ctx, 7, 120),
+    "clock_time": time_of_day,
+    "other_person": person_name,
+    "reference_number": _reference,
+    "small_amount": lambda ctx: money(ctx, 15, 400),
+    "medium_amount": lambda ctx: money(ctx, 400, 6000),
+    "large_amount": lambda ctx: money(ctx, 6000, 90000, cents=False),
+    "annual_amount": lambda ctx: money(ctx, 18000, 160000, cents=False),
+    "day_count": lambda ctx: f"{ctx.rng.choice((5, 7, 10, 14, 15, 21, 30, 45, 60, 90))} days",
+    "percentage": lambda ctx: f"{ctx.rng.randint(2, 95)}%",
+    "month_day": lambda ctx: f"the {ctx.rng.choice(('1st', '5th', '10th', '12th', '15th', '20th', '25th', '28th'))}"
+                             " of each month",
+}
+
+
 # --- loading the data files -------------------------------------------------------------
 
 #: Category files in the order the build draws from (the order changes which rows a seed gives).
@@ -422,7 +455,7 @@ def load_category(name: str, where: str | None = None) -> Category:
     data, label = _read(name, where)
     cat_name = _need(data, "name", str, label)
     module = import_module(f"privasis_hub.synth.catalog.{name}")
-    generators: dict[str, Generator] = getattr(module, "GENERATORS", {})
+    generators: dict[str, Generator] = {**COMMON_GENERATORS, **getattr(module, "GENERATORS", {})}
     formats = _strings(data, "formats", label)
     for f in formats:
         if f not in FORMATS:
