@@ -223,6 +223,7 @@ COMMON_GENERATORS: dict[str, Generator] = {
     "upcoming_date": lambda ctx: _date_after(ctx, 7, 120),
     "clock_time": time_of_day,
     "other_person": person_name,
+    "child_name": lambda ctx: f"{ctx.fake.first_name()} {ctx.profile.last_name}",
     "reference_number": _reference,
     "small_amount": lambda ctx: money(ctx, 15, 400),
     "medium_amount": lambda ctx: money(ctx, 400, 6000),
