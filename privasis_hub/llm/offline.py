@@ -42,7 +42,7 @@ _ALWAYS = ("full_name", "age", "phone", "email", "street_address")
 _GENERIC_FORMAT = "report"
 #: Fewest details (profile and record-type fields) a draft holds when its record type declares that many;
 #: a record type declaring fewer (at least catalog.MIN_RECORD_DETAILS) gets all of them.
-MIN_DETAILS = 20
+MIN_DETAILS = 22
 #: A decisive judge: a revision clearly more specific than the draft scores near 1, a mere rewording near 0.5,
 #: so the acceptance rule's Vendi term decides between close calls.
 JUDGE_SHARPNESS = 100.0

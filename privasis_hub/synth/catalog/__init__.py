@@ -210,6 +210,17 @@ def _reference(ctx: ValueContext) -> str:
     return code(ctx, letters, ctx.rng.randint(6, 8))
 
 
+_CONTACT_WAYS = ("text messages", "e-mail", "a phone call", "a call to the mobile number", "a voicemail",
+                 "messages in the online portal", "a letter by mail", "e-mail to the personal address")
+_CONTACT_TIMES = ("on weekday evenings", "before 9 AM", "after 6 PM", "during the lunch hour", "on weekends only",
+                  "at any time", "between 10 AM and 2 PM", "except on Mondays", "only when something is urgent",
+                  "in the morning")
+
+
+def _contact_preference(ctx: ValueContext) -> str:
+    return f"{ctx.rng.choice(_CONTACT_WAYS)} {ctx.rng.choice(_CONTACT_TIMES)}"
+
+
 def _date_after(ctx: ValueContext, low: int, high: int) -> str:
     return fmt_date(ctx.record_date + dt.timedelta(days=ctx.rng.randint(low, high)), ctx.rng)
 
@@ -222,6 +233,7 @@ COMMON_GENERATORS: dict[str, Generator] = {
     "earlier_date": lambda ctx: _date_after(ctx, -1500, -180),
     "upcoming_date": lambda ctx: _date_after(ctx, 7, 120),
     "clock_time": time_of_day,
+    "contact_preference": _contact_preference,
     "other_person": person_name,
     "child_name": lambda ctx: f"{ctx.fake.first_name()} {ctx.profile.last_name}",
     "reference_number": _reference,
@@ -375,7 +387,7 @@ def _check_headings(sections: dict[str, tuple[str, ...]], label: str) -> None:
 
 
 #: Fewest details (its own fields plus profile fields) a record type may declare.
-MIN_RECORD_DETAILS = 19
+MIN_RECORD_DETAILS = 24
 #: Fewest background templates a record type must be able to use (see :func:`background_fits`).
 MIN_BACKGROUNDS = 3
 _BACKGROUND_PROFILE_KEYS = ("life_event", "occupation", "city")
