@@ -122,7 +122,8 @@ class OfflineBackend:
         cat = self._categories[choice.category]
         rt = cat.record_types.get(choice.record_type)
         # only backgrounds that mention values this kind of document holds (the loader checks there are enough)
-        fitting = [t for t in cat.backgrounds if rt is None or background_fits(t, rt.profile_fields)]
+        own = rt.backgrounds if rt is not None and rt.backgrounds else cat.backgrounds
+        fitting = [t for t in own if rt is None or background_fits(t, rt.profile_fields)]
         templates = rng.sample(fitting, k=min(n, len(fitting)))
         return [
             t.format(

@@ -6,7 +6,9 @@ person. A category file names its record types, each with the formats it can tak
 category fields it holds (``fields``) and the profile fields it may tell (``profile_fields``):
 a record holds only these, so every value comes from that kind of document's world. It also
 names its fields (label, group, sensitivity, sentence templates and either a list of
-``choices`` or the name of a value ``generator``), its backgrounds and its filler. Value
+``choices`` or the name of a value ``generator``), its backgrounds and its filler. A subcategory or
+a record type whose documents the category-wide backgrounds do not fit (a will is not the outcome
+of a dispute) declares its own ``backgrounds``, which replace the category's for its record types. Value
 generators with logic (dates, amounts, identifiers that must agree) live in the category's
 Python module (``medical.py``) as ``GENERATORS``. Files are validated on load
 (:func:`load_category`); an error names the file, the record type or field, and what to fix.
@@ -95,6 +97,9 @@ class RecordType:
     sections: tuple[str, ...] = ()
     #: The profile fields (from ``profile.yaml``) a document of this kind may tell about its person.
     profile_fields: tuple[str, ...] = ("full_name",)
+    #: The background templates a record of this type may be drawn with: the record type's own
+    #: ``backgrounds``, else its subcategory's, else the category's.
+    backgrounds: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -420,10 +425,12 @@ def _record_type(rt: str, entry: object, where: str, category: str, sub: str, fo
     """Validate one record type's entry: its formats, its own fields and the profile fields it may hold."""
     if not isinstance(entry, dict):
         raise CatalogError(f"{where}: expected a mapping with formats, fields and profile_fields")
-    unknown = sorted(set(entry) - {"formats", "fields", "profile_fields"})
+    unknown = sorted(set(entry) - {"formats", "fields", "profile_fields", "backgrounds"})
     if unknown:
         raise CatalogError(f"{where}: unknown setting '{unknown[0]}'",
-                           hint="a record type has formats, fields and profile_fields")
+                           hint="a record type has formats, fields, profile_fields and optionally backgrounds")
+    if "backgrounds" in entry:
+        backgrounds = _background_list(entry, where)
     rt_formats = _unique_list(entry, "formats", where)
     for f in rt_formats:
         if f not in formats:
@@ -456,11 +463,18 @@ def _record_type(rt: str, entry: object, where: str, category: str, sub: str, fo
                            hint="add the fields or profile fields a document of this kind carries")
     usable = sum(background_fits(b, rt_profile) for b in backgrounds)
     if usable < MIN_BACKGROUNDS:
-        raise CatalogError(f"{where}: only {usable} of the category's backgrounds fit its profile_fields "
+        raise CatalogError(f"{where}: only {usable} of its backgrounds fit its profile_fields "
                            f"(they mention {', '.join(_BACKGROUND_PROFILE_KEYS)}); at least {MIN_BACKGROUNDS} "
                            "are needed", hint="add backgrounds that mention only the record type's own values")
     groups = tuple(dict.fromkeys(by_key[k].group for k in rt_fields))
-    return RecordType(rt, category, sub, rt_formats, rt_fields, groups, rt_profile)
+    return RecordType(rt, category, sub, rt_formats, rt_fields, groups, rt_profile, backgrounds)
+
+
+def _background_list(entry: dict, where: str) -> tuple[str, ...]:
+    """A subcategory's or record type's own ``backgrounds`` (templates with background placeholders only)."""
+    items = _unique_list(entry, "backgrounds", where)
+    _check_placeholders(items, BACKGROUND_KEYS, f"{where}: backgrounds")
+    return items
 
 
 def load_category(name: str, where: str | None = None) -> Category:
@@ -501,16 +515,18 @@ def load_category(name: str, where: str | None = None) -> Category:
             raise CatalogError(f"{where}: 'fields' belong to each record type, not to the subcategory",
                                hint="move the list under each record type's 'fields', keeping only what that "
                                     "kind of document holds")
-        unknown = sorted(set(sub_entry) - {"record_types"})
+        unknown = sorted(set(sub_entry) - {"record_types", "backgrounds"})
         if unknown:
-            raise CatalogError(f"{where}: unknown setting '{unknown[0]}'", hint="a subcategory holds record_types")
+            raise CatalogError(f"{where}: unknown setting '{unknown[0]}'",
+                               hint="a subcategory holds record_types and optionally backgrounds")
+        sub_backgrounds = _background_list(sub_entry, where) if "backgrounds" in sub_entry else backgrounds
         types = _need(sub_entry, "record_types", dict, where)
         subcategories[sub] = tuple(types)
         for rt, rt_entry in types.items():
             rwhere = f"{label}: record type '{rt}'"
             if rt in record_types:
                 raise CatalogError(f"{rwhere}: defined twice (record type names are unique per category)")
-            record_types[rt] = _record_type(rt, rt_entry, rwhere, cat_name, sub, formats, by_key, backgrounds)
+            record_types[rt] = _record_type(rt, rt_entry, rwhere, cat_name, sub, formats, by_key, sub_backgrounds)
     held = {k for rt in record_types.values() for k in rt.fields}
     for f in fields:
         if f.key not in held:
