@@ -247,7 +247,6 @@ COMMON_GENERATORS: dict[str, Generator] = {
     "large_amount": lambda ctx: money(ctx, 6000, 90000, cents=False),
     "annual_amount": lambda ctx: money(ctx, 18000, 160000, cents=False),
     "day_count": lambda ctx: f"{ctx.rng.choice((5, 7, 10, 14, 15, 21, 30, 45, 60, 90))} days",
-    "percentage": lambda ctx: f"{ctx.rng.randint(2, 95)}%",
     "month_day": lambda ctx: f"the {ctx.rng.choice(('1st', '5th', '10th', '12th', '15th', '20th', '25th', '28th'))}"
                              " of each month",
 }
