@@ -104,6 +104,49 @@ def test_identifiers_appear_only_in_record_types_that_carry_them():
     assert not {"case_number", "hearing_date", "legal_retainer"} & set(last_will.fields)
 
 
+def test_subcategory_and_record_type_backgrounds_replace_the_categorys():
+    legal = categories()["legal"]
+    will = legal.record_types["last will and testament"]
+    assert will.backgrounds and not set(will.backgrounds) & set(legal.backgrounds)
+    assert not any(re.search(r"dispute|court date|mediation|papers served", b) for b in will.backgrounds)
+    assert legal.record_types["plea agreement"].backgrounds == legal.backgrounds
+    edu = categories()["education"].record_types
+    report_card = edu["report card with teacher comments"].backgrounds
+    assert not set(report_card) & set(categories()["education"].backgrounds)
+    assert sum("child" in b for b in report_card) > len(report_card) // 2
+    assert edu["college disability services accommodation letter"].backgrounds != edu["Section 504 accommodation plan"].backgrounds
+
+
+def test_offline_backgrounds_come_from_the_record_types_own_list():
+    import asyncio
+
+    from privasis_hub.llm.base import RecordTypeChoice
+    from privasis_hub.llm.offline import OfflineBackend
+
+    backend = OfflineBackend()
+    profile = asyncio.run(backend.fill_profile({}, seed=3))
+    choice = RecordTypeChoice("last will and testament", "legal", "estate planning")
+    told = asyncio.run(backend.propose_backgrounds(profile, choice, n=20, seed=3))
+    assert told and not any(re.search(r"dispute|court date|mediation|papers served", b) for b in told)
+
+
+def test_parent_addressed_school_records_speak_of_the_child_not_the_parent():
+    edu = categories()["education"]
+    adult_student = {"student_id_number", "institution_name", "course_grade", "academic_standing", "attendance_summary",
+                     "student_conduct_incident", "learning_accommodation", "enrollment_status",
+                     "standardized_test_score", "faculty_advisor"}
+    parent_types = [*edu.subcategories["K-12 schooling"], "individualized education program summary",
+                    "Section 504 accommodation plan", "psychoeducational evaluation summary"]
+    for name in parent_types:
+        rt = edu.record_types[name]
+        assert "dependent_student" in rt.fields and not adult_student & set(rt.fields), name
+    held = {k for name in parent_types for k in edu.record_types[name].fields}
+    for f in edu.fields:
+        if f.key in held:
+            for sentence in f.sentences:
+                assert not re.search(r"\{first_name\}(?:'s)? (?:earned|is enrolled|student ID)", sentence), sentence
+
+
 def _profile_fields():
     from privasis_hub.synth.catalog import PROFILE_FIELDS
 
@@ -243,6 +286,18 @@ def test_field_whose_sentences_tell_a_profile_value_the_record_type_lacks_is_ref
     _edit(catalog_copy, change)
     with pytest.raises(CatalogError, match=r"record type 'echocardiogram report': field 'diagnosis' mentions "
                                            r"profile field 'street_address'"):
+        load_category("medical", catalog_copy)
+
+
+def test_subcategory_backgrounds_with_a_foreign_placeholder_are_refused(catalog_copy):
+    _edit(catalog_copy, lambda d: d["subcategories"]["cardiology"].update(backgrounds=["{first_name} has {diagnosis}."]))
+    with pytest.raises(CatalogError, match=r"subcategory 'cardiology': backgrounds\[0\]: placeholder '\{diagnosis\}'"):
+        load_category("medical", catalog_copy)
+
+
+def test_record_type_with_too_few_fitting_backgrounds_is_refused(catalog_copy):
+    _edit(catalog_copy, lambda d: _echo(d).update(backgrounds=["{first_name} had chest pain.", "A {record_type}."]))
+    with pytest.raises(CatalogError, match=r"record type 'echocardiogram report': only 2 of its backgrounds fit"):
         load_category("medical", catalog_copy)
 
 

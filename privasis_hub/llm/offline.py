@@ -42,7 +42,7 @@ _ALWAYS = ("full_name", "age", "phone", "email", "street_address")
 _GENERIC_FORMAT = "report"
 #: Fewest details (profile and record-type fields) a draft holds when its record type declares that many;
 #: a record type declaring fewer (at least catalog.MIN_RECORD_DETAILS) gets all of them.
-MIN_DETAILS = 20
+MIN_DETAILS = 22
 #: A decisive judge: a revision clearly more specific than the draft scores near 1, a mere rewording near 0.5,
 #: so the acceptance rule's Vendi term decides between close calls.
 JUDGE_SHARPNESS = 100.0
@@ -122,7 +122,8 @@ class OfflineBackend:
         cat = self._categories[choice.category]
         rt = cat.record_types.get(choice.record_type)
         # only backgrounds that mention values this kind of document holds (the loader checks there are enough)
-        fitting = [t for t in cat.backgrounds if rt is None or background_fits(t, rt.profile_fields)]
+        own = rt.backgrounds if rt is not None and rt.backgrounds else cat.backgrounds
+        fitting = [t for t in own if rt is None or background_fits(t, rt.profile_fields)]
         templates = rng.sample(fitting, k=min(n, len(fitting)))
         return [
             t.format(

@@ -6,7 +6,9 @@ person. A category file names its record types, each with the formats it can tak
 category fields it holds (``fields``) and the profile fields it may tell (``profile_fields``):
 a record holds only these, so every value comes from that kind of document's world. It also
 names its fields (label, group, sensitivity, sentence templates and either a list of
-``choices`` or the name of a value ``generator``), its backgrounds and its filler. Value
+``choices`` or the name of a value ``generator``), its backgrounds and its filler. A subcategory or
+a record type whose documents the category-wide backgrounds do not fit (a will is not the outcome
+of a dispute) declares its own ``backgrounds``, which replace the category's for its record types. Value
 generators with logic (dates, amounts, identifiers that must agree) live in the category's
 Python module (``medical.py``) as ``GENERATORS``. Files are validated on load
 (:func:`load_category`); an error names the file, the record type or field, and what to fix.
@@ -95,6 +97,9 @@ class RecordType:
     sections: tuple[str, ...] = ()
     #: The profile fields (from ``profile.yaml``) a document of this kind may tell about its person.
     profile_fields: tuple[str, ...] = ("full_name",)
+    #: The background templates a record of this type may be drawn with: the record type's own
+    #: ``backgrounds``, else its subcategory's, else the category's.
+    backgrounds: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -200,6 +205,51 @@ def time_of_day(ctx: ValueContext) -> str:
     minute = ctx.rng.choice((0, 10, 15, 20, 30, 40, 45, 50))
     suffix = "AM" if hour < 12 else "PM"
     return f"{(hour - 1) % 12 + 1}:{minute:02d} {suffix}"
+
+
+# --- value generators every category file may name -------------------------------------
+
+
+def _reference(ctx: ValueContext) -> str:
+    letters = "".join(ctx.rng.choice("ABCDEFGHJKLMNPRSTUVWXYZ") for _ in range(ctx.rng.randint(2, 3)))
+    return code(ctx, letters, ctx.rng.randint(6, 8))
+
+
+_CONTACT_WAYS = ("text messages", "e-mail", "a phone call", "a call to the mobile number", "a voicemail",
+                 "messages in the online portal", "a letter by mail", "e-mail to the personal address")
+_CONTACT_TIMES = ("on weekday evenings", "before 9 AM", "after 6 PM", "during the lunch hour", "on weekends only",
+                  "at any time", "between 10 AM and 2 PM", "except on Mondays", "only when something is urgent",
+                  "in the morning")
+
+
+def _contact_preference(ctx: ValueContext) -> str:
+    return f"{ctx.rng.choice(_CONTACT_WAYS)} {ctx.rng.choice(_CONTACT_TIMES)}"
+
+
+def _date_after(ctx: ValueContext, low: int, high: int) -> str:
+    return fmt_date(ctx.record_date + dt.timedelta(days=ctx.rng.randint(low, high)), ctx.rng)
+
+
+#: Generators for values any kind of document may hold (a data file names them like its own ones);
+#: a category module's ``GENERATORS`` override a name given here.
+COMMON_GENERATORS: dict[str, Generator] = {
+    "recent_date": lambda ctx: _date_after(ctx, -120, -1),
+    "past_year_date": lambda ctx: _date_after(ctx, -365, -30),
+    "earlier_date": lambda ctx: _date_after(ctx, -1500, -180),
+    "upcoming_date": lambda ctx: _date_after(ctx, 7, 120),
+    "clock_time": time_of_day,
+    "contact_preference": _contact_preference,
+    "other_person": person_name,
+    "child_name": lambda ctx: f"{ctx.fake.first_name()} {ctx.profile.last_name}",
+    "reference_number": _reference,
+    "small_amount": lambda ctx: money(ctx, 15, 400),
+    "medium_amount": lambda ctx: money(ctx, 400, 6000),
+    "large_amount": lambda ctx: money(ctx, 6000, 90000, cents=False),
+    "annual_amount": lambda ctx: money(ctx, 18000, 160000, cents=False),
+    "day_count": lambda ctx: f"{ctx.rng.choice((5, 7, 10, 14, 15, 21, 30, 45, 60, 90))} days",
+    "month_day": lambda ctx: f"the {ctx.rng.choice(('1st', '5th', '10th', '12th', '15th', '20th', '25th', '28th'))}"
+                             " of each month",
+}
 
 
 # --- loading the data files -------------------------------------------------------------
@@ -341,7 +391,7 @@ def _check_headings(sections: dict[str, tuple[str, ...]], label: str) -> None:
 
 
 #: Fewest details (its own fields plus profile fields) a record type may declare.
-MIN_RECORD_DETAILS = 19
+MIN_RECORD_DETAILS = 24
 #: Fewest background templates a record type must be able to use (see :func:`background_fits`).
 MIN_BACKGROUNDS = 3
 _BACKGROUND_PROFILE_KEYS = ("life_event", "occupation", "city")
@@ -374,10 +424,12 @@ def _record_type(rt: str, entry: object, where: str, category: str, sub: str, fo
     """Validate one record type's entry: its formats, its own fields and the profile fields it may hold."""
     if not isinstance(entry, dict):
         raise CatalogError(f"{where}: expected a mapping with formats, fields and profile_fields")
-    unknown = sorted(set(entry) - {"formats", "fields", "profile_fields"})
+    unknown = sorted(set(entry) - {"formats", "fields", "profile_fields", "backgrounds"})
     if unknown:
         raise CatalogError(f"{where}: unknown setting '{unknown[0]}'",
-                           hint="a record type has formats, fields and profile_fields")
+                           hint="a record type has formats, fields, profile_fields and optionally backgrounds")
+    if "backgrounds" in entry:
+        backgrounds = _background_list(entry, where)
     rt_formats = _unique_list(entry, "formats", where)
     for f in rt_formats:
         if f not in formats:
@@ -410,11 +462,18 @@ def _record_type(rt: str, entry: object, where: str, category: str, sub: str, fo
                            hint="add the fields or profile fields a document of this kind carries")
     usable = sum(background_fits(b, rt_profile) for b in backgrounds)
     if usable < MIN_BACKGROUNDS:
-        raise CatalogError(f"{where}: only {usable} of the category's backgrounds fit its profile_fields "
+        raise CatalogError(f"{where}: only {usable} of its backgrounds fit its profile_fields "
                            f"(they mention {', '.join(_BACKGROUND_PROFILE_KEYS)}); at least {MIN_BACKGROUNDS} "
                            "are needed", hint="add backgrounds that mention only the record type's own values")
     groups = tuple(dict.fromkeys(by_key[k].group for k in rt_fields))
-    return RecordType(rt, category, sub, rt_formats, rt_fields, groups, rt_profile)
+    return RecordType(rt, category, sub, rt_formats, rt_fields, groups, rt_profile, backgrounds)
+
+
+def _background_list(entry: dict, where: str) -> tuple[str, ...]:
+    """A subcategory's or record type's own ``backgrounds`` (templates with background placeholders only)."""
+    items = _unique_list(entry, "backgrounds", where)
+    _check_placeholders(items, BACKGROUND_KEYS, f"{where}: backgrounds")
+    return items
 
 
 def load_category(name: str, where: str | None = None) -> Category:
@@ -422,7 +481,7 @@ def load_category(name: str, where: str | None = None) -> Category:
     data, label = _read(name, where)
     cat_name = _need(data, "name", str, label)
     module = import_module(f"privasis_hub.synth.catalog.{name}")
-    generators: dict[str, Generator] = getattr(module, "GENERATORS", {})
+    generators: dict[str, Generator] = {**COMMON_GENERATORS, **getattr(module, "GENERATORS", {})}
     formats = _strings(data, "formats", label)
     for f in formats:
         if f not in FORMATS:
@@ -455,16 +514,18 @@ def load_category(name: str, where: str | None = None) -> Category:
             raise CatalogError(f"{where}: 'fields' belong to each record type, not to the subcategory",
                                hint="move the list under each record type's 'fields', keeping only what that "
                                     "kind of document holds")
-        unknown = sorted(set(sub_entry) - {"record_types"})
+        unknown = sorted(set(sub_entry) - {"record_types", "backgrounds"})
         if unknown:
-            raise CatalogError(f"{where}: unknown setting '{unknown[0]}'", hint="a subcategory holds record_types")
+            raise CatalogError(f"{where}: unknown setting '{unknown[0]}'",
+                               hint="a subcategory holds record_types and optionally backgrounds")
+        sub_backgrounds = _background_list(sub_entry, where) if "backgrounds" in sub_entry else backgrounds
         types = _need(sub_entry, "record_types", dict, where)
         subcategories[sub] = tuple(types)
         for rt, rt_entry in types.items():
             rwhere = f"{label}: record type '{rt}'"
             if rt in record_types:
                 raise CatalogError(f"{rwhere}: defined twice (record type names are unique per category)")
-            record_types[rt] = _record_type(rt, rt_entry, rwhere, cat_name, sub, formats, by_key, backgrounds)
+            record_types[rt] = _record_type(rt, rt_entry, rwhere, cat_name, sub, formats, by_key, sub_backgrounds)
     held = {k for rt in record_types.values() for k in rt.fields}
     for f in fields:
         if f.key not in held:

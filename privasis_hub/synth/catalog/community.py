@@ -206,6 +206,7 @@ def _shift(ctx: ValueContext) -> str:
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/community.yaml.
 GENERATORS: dict[str, Generator] = {
+    "gate_code": lambda ctx: "#" + "".join(str(ctx.rng.randrange(10)) for _ in range(5)),
     "community_member_number": _member_number,
     "community_organization": _organization,
     "membership_start_date": lambda ctx: date_within(ctx, max(120, min(5400, (ctx.profile.age - 16) * 365)), -60),

@@ -167,7 +167,30 @@ def _term(ctx: ValueContext) -> str:
 
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/education.yaml.
+_K12_SUBJECTS = ("reading", "math", "science", "social studies", "language arts", "Spanish", "Algebra I", "Biology",
+                 "U.S. History", "English 9", "Geometry", "art")
+_K12_MARKS = ("A", "A-", "B+", "B", "B-", "C+", "C", "C-", "D", "F")
+
+
+def _k12_school(ctx: ValueContext) -> str:
+    """A school a child attends (never a college: the person is the parent)."""
+    kind = ctx.rng.choice(("Elementary School", "Middle School", "High School", "K-8 Academy"))
+    return f"{ctx.rng.choice((ctx.fake.last_name(), ctx.profile.city))} {kind}"
+
+
+def _k12_teacher(ctx: ValueContext) -> str:
+    return f"{ctx.rng.choice(('Ms.', 'Mr.', 'Mrs.'))} {ctx.fake.last_name()}"
+
+
+def _k12_grade(ctx: ValueContext) -> str:
+    return f"{ctx.rng.choice(_K12_MARKS)} in {ctx.rng.choice(_K12_SUBJECTS)}"
+
+
 GENERATORS: dict[str, Generator] = {
+    "k12_school": _k12_school,
+    "k12_teacher": _k12_teacher,
+    "k12_grade": _k12_grade,
+    "graduate_stipend": lambda ctx: money(ctx, 24000, 42000, cents=False),
     "student_id_number": lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(("STU", "SID", "LRN"))),
     "institution_name": _institution,
     "enrollment_status": _enrollment,

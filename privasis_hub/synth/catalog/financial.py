@@ -341,7 +341,17 @@ def _period(ctx: ValueContext) -> str:
 
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/financial.yaml.
+_HANDLE_WORDS = ("bluefinch", "oakridge", "maplewood", "silverfox", "northstar", "riverstone", "quietpine",
+                 "copperleaf", "harborlight", "sunvalley")
+
+
+def _username(ctx: ValueContext) -> str:
+    """An online-banking login made of a word and digits (never the person's name)."""
+    return f"{ctx.rng.choice(_HANDLE_WORDS)}{ctx.rng.randint(10, 9999)}"
+
+
 GENERATORS: dict[str, Generator] = {
+    "fin_username": _username,
     "bank_account_number": lambda ctx: safe_ids.account_number(ctx.rng),
     "bank_routing_number": lambda ctx: safe_ids.routing_number(ctx.rng),
     "payment_card_number": lambda ctx: safe_ids.payment_card(ctx.rng, ctx.rng.choice(_CARD_BRANDS)),

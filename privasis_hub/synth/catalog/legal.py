@@ -295,4 +295,5 @@ GENERATORS: dict[str, Generator] = {
     "response_due_date": lambda ctx: _future_date(ctx, 7, 45),
     "asset_at_issue": _asset,
     "security_deposit": lambda ctx: money(ctx, 600, 6500, cents=False),
+    "alien_number": lambda ctx: "A" + "".join(str(ctx.rng.randrange(10)) for _ in range(9)),
 }

@@ -202,6 +202,8 @@ _P = "contracts and payments"
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/media.yaml.
 GENERATORS: dict[str, Generator] = {
+    "recovery_email": lambda ctx: f"{ctx.rng.choice(('backup', 'recover', 'alt', 'spare'))}"
+                                  f"{ctx.rng.randint(100, 9999)}@example.net",
     "pseudonymous_account_handle": _pseudonym_handle,
     "follower_count": _followers,
     "account_login_ip": _login_ip,

@@ -247,6 +247,7 @@ _PURCHASES = ("a used treadmill", "new glasses", "a secondhand couch", "a car se
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/personal.yaml.
 GENERATORS: dict[str, Generator] = {
+    "alarm_code": lambda ctx: "".join(str(ctx.rng.randrange(10)) for _ in range(6)),
     "partner_name": person_name,
     "relative_name": _relative,
     "confidant_name": _confidant,

@@ -211,6 +211,7 @@ def _opened_at(ctx: ValueContext) -> str:
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/professional_services.yaml.
 GENERATORS: dict[str, Generator] = {
+    "portal_login": lambda ctx: f"client{ctx.rng.randint(10000, 99999)}",
     "client_account_number": _client_account,
     "engagement_fee": _engagement_fee,
     "billable_time": _billable_time,
