@@ -40,6 +40,22 @@ CASES = [
     ("client_tax_filing_status", "Married Filing Jointly with 4 dependents", {}, "a filing status with dependents"),
     ("community_organization", "Masjid Al-Noor", {}, "a faith community"),
     ("personal_best", "a 205 lb deadlift", {}, "a deadlift personal best"),
+    # third parties named after the role their key gives, things after their kind
+    ("paralegal_name", "Mario Gardner", {}, "a paralegal"),
+    ("hr_manager_name", "Mitchell Davis", {}, "a manager"),
+    ("clergy_name", "Ruben Nguyen", {}, "a member of the clergy"),
+    ("committee_name", "the membership committee", {}, "a committee"),
+    ("brand_name", "Verdant Skincare", {}, "a brand"),
+    # identifiers after what their key says they number (category prefix and acronyms left out)
+    ("client_matter_number", "ER-6805075", {}, "a client matter number on file"),
+    ("fin_customer_number", "TA-8184347", {}, "a customer number on file"),
+    ("uscis_receipt_number", "BAC-49192495", {}, "a receipt number on file"),
+    ("prior_auth_number", "VNP-543356", {}, "a prior authorization number on file"),
+    # countries are not cities: the part of the world, or another country
+    ("country_of_birth", "El Salvador", US, "a country in Central America"),
+    ("country_of_persecution", "Myanmar", {}, "a country in Southeast Asia"),
+    ("platform_region", "United Kingdom", {}, "a country in Western Europe"),
+    ("country_of_birth", "Atlantis", {}, "another country"),
 ]
 
 

@@ -214,6 +214,9 @@ def test_human_names_spell_acronyms_and_never_show_underscores():
     assert instruct.human("hoa_violation") == "HOA violation"
     assert instruct.human("dob") == "date of birth"
     assert instruct.human("user_handle") == "online handle"
+    assert instruct.human("fin_customer_number") == "customer number"  # the catalogue's category prefix
+    assert instruct.human("patientSSN") == "patient Social Security number"
+    assert instruct.human("medication_2") == "medication"
 
 
 def test_openers_are_many_and_distinct():

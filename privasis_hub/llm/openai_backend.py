@@ -43,6 +43,7 @@ from privasis_hub.llm.base import (
     TargetAttribute,
 )
 from privasis_hub.llm.http import ChatClient, HTTPStatusError, TransportError
+from privasis_hub.sanitize.keys import human
 from privasis_hub.schema import Attribute, Group, Profile
 
 log = logging.getLogger(__name__)
@@ -540,13 +541,8 @@ def mentions(text: str, value: str) -> bool:
 
 
 def key_words(key: str) -> str:
-    """An attribute key in words: ``date_of_birth`` -> "date of birth", ``medication_2`` ->
-    "medication", ``patientSSN`` -> "patient SSN"."""
-    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", key)
-    words = [w for w in re.split(r"[\s_.\-]+", spaced) if w]
-    while len(words) > 1 and words[-1].isdigit():
-        words.pop()
-    return " ".join(w if w.isupper() and len(w) > 1 else w.lower() for w in words) or key
+    """An attribute key in words (see :func:`privasis_hub.sanitize.keys.human`)."""
+    return human(key)
 
 
 def parse_instruction(text: str, values: list[str]) -> str:

@@ -17,6 +17,7 @@ import zlib
 from collections.abc import Sequence
 
 from privasis_hub.llm.base import SanitizationTarget, TargetAttribute
+from privasis_hub.sanitize.keys import human
 from privasis_hub.sanitize.rules import value_kind
 
 #: What the offline abstraction ladder turns each kind of value into (see ``sanitize/rules.py``).
@@ -46,31 +47,6 @@ LADDER_PHRASES: dict[str, str] = {
     "demographic": "a broader group",
     "other": "a general description",
 }
-
-#: Key words written as a person writes them.
-_WORDS: dict[str, str] = {
-    "dob": "date of birth", "ssn": "Social Security number", "url": "website", "email": "e-mail address",
-    "mrn": "medical record number", "ip": "IP", "id": "ID", "ids": "IDs", "hoa": "HOA", "agi": "AGI",
-    "gpa": "GPA", "bmi": "BMI", "ein": "EIN", "vin": "VIN", "iban": "IBAN", "pin": "PIN", "hiv": "HIV",
-    "acl": "ACL", "ptsd": "PTSD", "adhd": "ADHD", "copd": "COPD", "hvac": "HVAC", "llc": "LLC",
-    "ira": "IRA", "icd": "ICD", "npi": "NPI", "gre": "GRE", "ged": "GED", "sat": "SAT", "dui": "DUI",
-    "hsa": "HSA", "fsa": "FSA", "401k": "401(k)", "ach": "ACH", "atm": "ATM", "gps": "GPS", "ehr": "EHR",
-    "ptin": "PTIN", "itin": "ITIN", "fein": "FEIN", "ssi": "SSI", "snap": "SNAP", "wic": "WIC",
-    "hr": "HR", "it": "IT", "us": "US", "uk": "UK", "wifi": "Wi-Fi", "mri": "MRI", "ct": "CT", "ekg": "EKG", "ecg": "ECG", "er": "ER", "icu": "ICU", "vpn": "VPN",
-}  # fmt: skip
-#: Whole keys said differently.
-_KEYS: dict[str, str] = {
-    "user_handle": "online handle", "phone": "phone number", "url": "website", "dob": "date of birth",
-    "email": "e-mail address", "id_number": "ID number", "sex": "sex", "full_name": "full name",
-}  # fmt: skip
-
-
-def human(key: str) -> str:
-    """An attribute key (or group name) in words: ``client_prior_year_agi`` -> ``client prior year AGI``."""
-    k = key.strip().lower()
-    if k in _KEYS:
-        return _KEYS[k]
-    return " ".join(_WORDS.get(w, w) for w in re.split(r"[_\s]+", k) if w)
 
 
 def words(key: str) -> str:

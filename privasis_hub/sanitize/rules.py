@@ -67,6 +67,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 
+from privasis_hub.sanitize.keys import human
 from privasis_hub.synth.catalog import REFERENCE_DATE
 
 __all__ = [
@@ -594,8 +595,11 @@ Context = Mapping[str, str]
 
 
 def _article(phrase: str) -> str:
-    """``phrase`` with "a" or "an" in front."""
-    return ("an " if phrase[:1].lower() in "aeiou" else "a ") + phrase
+    """``phrase`` with "a" or "an" in front ("an HR manager", "a USCIS receipt number")."""
+    first = phrase.split(" ", 1)[0]
+    acronym = len(first) > 1 and first.isupper()
+    vowel_sound = first[:1] in "AEFHILMNORSX" if acronym else phrase[:1].lower() in "aeiou"
+    return ("an " if vowel_sound else "a ") + phrase
 
 
 def _lookup(table: Sequence[tuple[str, str]], text: str, default: str) -> str:
@@ -731,7 +735,38 @@ def _abstract_address(key: str, value: str, ctx: Context) -> str:
     return f"{noun} in {place}" if place else f"{noun} address" if noun == "an apartment" else noun
 
 
+#: Countries the records name (as birth countries, countries of origin, account regions), to the part
+#: of the world they are in. A country not listed is "another country".
+_WORLD_REGIONS: dict[str, str] = {
+    **dict.fromkeys(["mexico", "el salvador", "guatemala", "honduras", "nicaragua", "costa rica", "panama"],
+                    "Central America"),
+    **dict.fromkeys(["colombia", "venezuela", "brazil", "peru", "ecuador", "argentina", "chile", "bolivia"],
+                    "South America"),
+    **dict.fromkeys(["haiti", "jamaica", "cuba", "dominican republic", "trinidad and tobago"], "the Caribbean"),
+    **dict.fromkeys(["united states", "canada"], "North America"),
+    **dict.fromkeys(["india", "pakistan", "bangladesh", "nepal", "sri lanka", "afghanistan"], "South Asia"),
+    **dict.fromkeys(["philippines", "vietnam", "myanmar", "thailand", "indonesia", "malaysia", "cambodia"],
+                    "Southeast Asia"),
+    **dict.fromkeys(["china", "japan", "south korea", "korea", "taiwan"], "East Asia"),
+    **dict.fromkeys(["iran", "iraq", "syria", "yemen", "lebanon", "jordan", "turkey"], "the Middle East"),
+    **dict.fromkeys(["nigeria", "ghana", "senegal", "liberia", "sierra leone"], "West Africa"),
+    **dict.fromkeys(["eritrea", "ethiopia", "somalia", "kenya", "sudan", "south sudan", "uganda"], "East Africa"),
+    **dict.fromkeys(["cameroon", "democratic republic of the congo", "congo", "chad"], "Central Africa"),
+    **dict.fromkeys(["poland", "ukraine", "russia", "romania", "belarus", "moldova"], "Eastern Europe"),
+    **dict.fromkeys(["united kingdom", "ireland", "france", "germany", "netherlands", "spain", "italy", "portugal"],
+                    "Western Europe"),
+}
+
+
+def _abstract_country(value: str) -> str:
+    name = re.sub(r"(?i)^the\s+", "", value.strip()).lower()
+    region = _WORLD_REGIONS.get(name)
+    return f"a country in {region}" if region else "another country"
+
+
 def _abstract_city(key: str, value: str, ctx: Context) -> str:
+    if "country" in key or re.sub(r"(?i)^the\s+", "", value.strip()).lower() in _WORLD_REGIONS:
+        return _abstract_country(value)
     tail = _tail_place(value)
     if tail:
         return tail
@@ -976,6 +1011,9 @@ def _role_phrase(descriptor: str) -> str:
 def _abstract_name(key: str, value: str, ctx: Context) -> str:
     if re.search(_SUBJECT_NAME_KEYS, key.lower()):
         return _subject_role(ctx)
+    thing = _lookup(_KEY_THINGS, key, "")
+    if thing:
+        return thing
     child = re.search(r"\(age (\d+)\)", value)
     if child:
         return "a young child" if int(child.group(1)) < 13 else "a teenager"
@@ -988,7 +1026,32 @@ def _abstract_name(key: str, value: str, ctx: Context) -> str:
     desc = _descriptor(value)
     if desc and not re.fullmatch(r"[A-Z./ -]{2,12}", desc):
         return _role_phrase(desc)
-    return by_key or "another person"
+    return by_key or _role_from_key(key) or "another person"
+
+
+#: ``<role>_name`` keys whose role is said otherwise than the key's words.
+_KEY_ROLE_WORDS: dict[str, str] = {
+    "clergy": "a member of the clergy", "program_child": "a child in the program", "child": "a child",
+    "witness_two": "another witness", "parent": "a parent", "neighbor": "a neighbor",
+}  # fmt: skip
+#: ``<thing>_name`` keys that name a thing, not a person: the thing's kind.
+_KEY_THINGS: tuple[tuple[str, str], ...] = (
+    (r"committee", "a committee"),
+    (r"brand", "a brand"),
+    (r"(^|_)event", "an event"),
+    (r"dating_app", "a dating app"),
+    (r"device", "a device"),
+    (r"podcast|show", "a show"),
+)
+
+
+def _role_from_key(key: str) -> str | None:
+    """The role a ``<role>_name`` key names ("paralegal_name" -> "a paralegal"), if it has one."""
+    m = re.match(r"^(?:[a-z]+_)??([a-z_]+?)_(?:full_)?name$", key.lower())
+    if not m:
+        return None
+    role = m.group(1)
+    return _KEY_ROLE_WORDS.get(role) or _article(_plain_words(role))
 
 
 def _abstract_subject_part(key: str, value: str, ctx: Context) -> str:
@@ -1033,7 +1096,25 @@ _ID_NOUNS: tuple[tuple[str, str], ...] = (
 def _abstract_identifier(key: str, value: str, ctx: Context) -> str:
     if key == "id_number" and ctx.get("id_type"):
         return _article(f"{ctx['id_type']} on file")
-    return _lookup(_ID_NOUNS, key, "an ID on file")
+    return _lookup(_ID_NOUNS, key, "") or _id_noun_from_key(key)
+
+
+#: Last words of a key that name a kind of identifier ("client_matter_number", "appeal_reference").
+_ID_KEY_TAIL = re.compile(r"(^|_)(number|no|reference|ref|confirmation|receipt|protocol|registration|locator|tracking)$")
+
+
+def _id_noun_from_key(key: str) -> str:
+    """The key in words plus "on file" for keys that say what they number, else "an ID on file"."""
+    if not _ID_KEY_TAIL.search(key.lower()):
+        return "an ID on file"
+    return _article(f"{_plain_words(key)} on file")
+
+
+def _plain_words(key: str) -> str:
+    """The key in words without its acronyms ("hr_manager" -> "manager", "uscis_receipt_number" -> "receipt
+    number"): an acronym the record may never have written would add a fact."""
+    words = human(key).split()
+    return " ".join(w for w in words if not (len(w) > 1 and w.isupper())) or human(key)
 
 
 _HANDLE_NOUNS: tuple[tuple[str, str], ...] = (
@@ -1557,7 +1638,7 @@ def _abstract_other(key: str, value: str, ctx: Context) -> str:
         phrase = fn(value) if re.search(pattern, k) else None
         if phrase:
             return phrase
-    words = key.replace("_", " ").strip() or "detail"
+    words = _plain_words(key).strip() or "detail"
     return _lookup(_OTHER_NOUNS, key, _article(f"{words} on file"))
 
 
