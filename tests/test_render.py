@@ -78,6 +78,14 @@ def test_no_format_pastes_the_background_or_names_a_field_group(fmt):
     ("After {life_event}, {first_name} currently identifies as {e}.", "After {life_event}, I currently identify as {e}.",
      "After {life_event}, you currently identify as {e}."),
     ("Mail for {first_name} {last_name} goes to {a}.", "Mail for me goes to {a}.", "Mail for you goes to {a}."),
+    # a thing of the person is theirs, never "the account of you"
+    ("The country of birth of {full_name} is {c}.", "My country of birth is {c}.", "Your country of birth is {c}."),
+    ("A note on the booking of {full_name} asks for {m}.", "A note on my booking asks for {m}.",
+     "A note on your booking asks for {m}."),
+    ("The card on the account of {first_name} is {n}.", "The card on my account is {n}.",
+     "The card on your account is {n}."),
+    ("It was filed on behalf of {full_name}.", "It was filed on my behalf.", "It was filed on your behalf."),
+    ("It names {p} as a parent of {full_name}.", "It names {p} as a parent of mine.", "It names {p} as a parent of yours."),
 ])
 def test_voice_rewrites_the_person_in_first_and_second_person(template, first, second):
     assert voice(template, "first") == first

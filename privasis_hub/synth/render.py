@@ -158,6 +158,9 @@ _ADVERBS = frozenset({"also", "always", "still", "never", "often", "now", "alrea
 _IRREGULAR = {"is": ("am", "are"), "was": ("was", "were"), "has": ("have", "have"), "does": ("do", "do"),
               "goes": ("go", "go")}
 _WORD = re.compile(r"(\s+)([A-Za-z-]+)")
+#: "... the <one to four words> of " just before the person's name: the thing is theirs.
+_ONE_OF = re.compile(r"\b[Aa]n? [\w-]+ of $")
+_OWNED_BY = re.compile(r"(?s)^(.*\b)(the|The) ((?:[\w-]+ ){0,3}?[\w-]+) of $")
 
 
 def _conjugate(rest: str, first: bool) -> str:
@@ -201,7 +204,20 @@ def voice(template: str, person: str) -> str:
         elif at_start or _SUBJECT_BEFORE.search(prefix):
             word, conj = ("I" if first else "you"), True
         else:
-            word = "me" if first else "you"
+            owned = _OWNED_BY.match(prefix)
+            if owned:  # "the account of {full_name}" -> "your account", not "the account of you"
+                the = owned.group(2)
+                word = ("My" if the == "The" else "my") if first else ("Your" if the == "The" else "your")
+                rest = text[m.end():]
+                text = owned.group(1) + word + " " + owned.group(3) + rest
+                pos = len(owned.group(1)) + len(word)
+                continue
+            if prefix.endswith("on behalf of "):  # "on behalf of you" -> "on your behalf"
+                head = prefix[: -len("behalf of ")] + ("my" if first else "your") + " behalf"
+                text, pos = head + text[m.end():], len(head)
+                continue
+            # "a parent of {full_name}" -> "a parent of yours"
+            word = ("mine" if first else "yours") if _ONE_OF.search(prefix) else ("me" if first else "you")
         if at_start:
             word = word[0].upper() + word[1:]
         rest = text[m.end():]
