@@ -86,6 +86,15 @@ def test_no_format_pastes_the_background_or_names_a_field_group(fmt):
      "The card on your account is {n}."),
     ("It was filed on behalf of {full_name}.", "It was filed on my behalf.", "It was filed on your behalf."),
     ("It names {p} as a parent of {full_name}.", "It names {p} as a parent of mine.", "It names {p} as a parent of yours."),
+    # the subject of a clause after a noun, or after a capitalised conjunction
+    ("It documents a dispute {first_name} raised.", "It documents a dispute I raised.",
+     "It documents a dispute you raised."),
+    ("The place {first_name} loves is {p}.", "The place I love is {p}.", "The place you love is {p}."),
+    ("Once {first_name} completed it, staff called.", "Once I completed it, staff called.",
+     "Once you completed it, staff called."),
+    ("Staff thanked {first_name} for {x}.", "Staff thanked me for {x}.", "Staff thanked you for {x}."),
+    ("Lately {first_name} has been busy.", "Lately I have been busy.", "Lately you have been busy."),
+    ('"We are done," {first_name} said.', '"We are done," I said.', '"We are done," you said.'),
 ])
 def test_voice_rewrites_the_person_in_first_and_second_person(template, first, second):
     assert voice(template, "first") == first

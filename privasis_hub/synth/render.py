@@ -151,13 +151,31 @@ class Plan:
 
 _NAME = re.compile(r"\{(?:first_name\} \{last_name|full_name|first_name)\}('s)?")
 _SUBJECT_BEFORE = re.compile(
-    r"(?:, |\b(?:that|and|when|after|before|because|so|while|until|if|since|as|but|where) )$"
+    r"(?:, |[,.!?][\"\u201d] |\b(?:that|and|when|after|before|because|so|while|until|if|since|as|but|where|once) )$", re.I
 )
 _ADVERBS = frozenset({"also", "always", "still", "never", "often", "now", "already", "first", "later",
                       "usually", "rarely", "once", "just", "then"})
 _IRREGULAR = {"is": ("am", "are"), "was": ("was", "were"), "has": ("have", "have"), "does": ("do", "do"),
               "goes": ("go", "go")}
 _WORD = re.compile(r"(\s+)([A-Za-z-]+)")
+#: Words before the person's name that make it an object ("for {first_name} was ...").
+_PREPOSITIONS = frozenset({"for", "to", "from", "with", "by", "about", "of", "at", "on", "in", "into", "as", "than",
+                           "under", "between", "against", "toward", "towards", "without", "behind", "near", "like"})
+#: A finite verb right after the name: past tense, or a few present forms ("the concern {first_name} raised").
+_FINITE = re.compile(r"\s+(?:[a-z]+ed|gave|made|wrote|said|took|sent|paid|told|got|came|went|left|brought|bought"
+                     r"|kept|felt|saw|became|chose|began|put|ran|drove|met|found|lost|held|loves|wants|needs|likes"
+                     r"|prefers|uses|is|has|was|does)\b")
+
+
+def _relative_subject(prefix: str, rest: str) -> bool:
+    """Whether the name is the subject of a clause after a noun: "the dispute {first_name} raised"."""
+    before = re.search(r"(^|[.!?:]\s+)?([A-Za-z]+)\s+$", prefix)
+    if not before or before.group(2).lower() in _PREPOSITIONS or not _FINITE.match(rest):
+        return False
+    # a lowercase word ("the dispute {first_name} raised"), or a sentence's first word ("Lately {first_name} has")
+    return before.group(2)[0].islower() or before.group(1) is not None
+
+
 #: "... the <one to four words> of " just before the person's name: the thing is theirs.
 _ONE_OF = re.compile(r"\b[Aa]n? [\w-]+ of $")
 _OWNED_BY = re.compile(r"(?s)^(.*\b)(the|The) ((?:[\w-]+ ){0,3}?[\w-]+) of $")
@@ -201,7 +219,7 @@ def voice(template: str, person: str) -> str:
         conj = False
         if m.group(1):
             word = "my" if first else "your"
-        elif at_start or _SUBJECT_BEFORE.search(prefix):
+        elif at_start or _SUBJECT_BEFORE.search(prefix) or _relative_subject(prefix, text[m.end():]):
             word, conj = ("I" if first else "you"), True
         else:
             owned = _OWNED_BY.match(prefix)
