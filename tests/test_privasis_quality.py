@@ -416,3 +416,25 @@ def test_related_people_have_names_that_fit_the_relation():
     for ctx in _contexts(30):
         name = related_person(ctx, "maternal uncle").split()[0]
         assert name not in female_only
+
+
+def test_place_of_birth_and_country_of_birth_agree_for_every_person():
+    import random
+
+    from faker import Faker
+
+    from privasis_hub.synth.catalog import ValueContext
+    from privasis_hub.synth.profile import make_profile
+
+    fields = {f.key: f for f in load_category("government").fields}
+    fake = Faker("en_US")
+    fake.seed_instance(5)
+    rng = random.Random(5)
+    for i in range(200):
+        profile = make_profile(fake, rng)
+        place = fields["place_of_birth"].generate(ValueContext(fake, random.Random(i), profile, dt.date(2025, 1, 1)))
+        country = fields["country_of_birth"].generate(ValueContext(fake, random.Random(-i), profile, dt.date(2025, 1, 1)))
+        if country.removeprefix("the ") == "United States":
+            assert place.rsplit(", ", 1)[1] not in {"Canada", "Mexico", "India", "Philippines", "Colombia"}, (place, country)
+        else:
+            assert place.endswith(", " + country.removeprefix("the ")), (i, place, country)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import datetime as dt
+import random
+import zlib
 
 from privasis_hub import safe_ids
 from privasis_hub.synth.catalog import (
@@ -185,17 +187,34 @@ _BIRTHPLACES = {
     "Colombian": ("Medellin, Colombia", "Cali, Colombia", "Barranquilla, Colombia"),
 }
 _ALL_BIRTHPLACES = tuple(place for places in _BIRTHPLACES.values() for place in places)
+#: Countries said with "the".
+_THE_COUNTRIES = frozenset({"Philippines", "Dominican Republic", "United Kingdom", "United States"})
 
 
+def _born_abroad_in(ctx: ValueContext) -> str | None:
+    """Where the person was born outside the U.S. ("Pune, India"), or None if U.S.-born.
+
+    One answer per person (seeded by name and birth date, not by the record), so a record's place
+    of birth and country of birth agree, and so do the person's records.
+    """
+    p = ctx.profile
+    rng = random.Random(zlib.crc32(f"birth|{p.first_name}|{p.last_name}|{p.date_of_birth}".encode()))
+    places = _BIRTHPLACES.get(p.citizenship)
+    if places is None:  # a U.S. citizen: born in the U.S. or naturalized
+        if rng.random() < 0.6:
+            return None
+        places = _ALL_BIRTHPLACES
+    return rng.choice(places)
 
 
 def _birthplace(ctx: ValueContext) -> str:
-    places = _BIRTHPLACES.get(ctx.profile.citizenship)
-    if places is None:  # a U.S. citizen: born in the U.S. or naturalized
-        if ctx.rng.random() < 0.6:
-            return f"{ctx.fake.city()}, {ctx.fake.state()}"
-        places = _ALL_BIRTHPLACES
-    return ctx.rng.choice(places)
+    return _born_abroad_in(ctx) or f"{ctx.fake.city()}, {ctx.fake.state()}"
+
+
+def _country_of_birth(ctx: ValueContext) -> str:
+    abroad = _born_abroad_in(ctx)
+    country = abroad.rsplit(", ", 1)[1] if abroad else "United States"
+    return f"the {country}" if country in _THE_COUNTRIES else country
 
 
 def _entry_date(ctx: ValueContext) -> str:
@@ -346,6 +365,7 @@ GENERATORS: dict[str, Generator] = {
     "voting_precinct": _precinct,
     "military_service": _military_service,
     "place_of_birth": _birthplace,
+    "country_of_birth": _country_of_birth,
     "us_entry_date": _entry_date,
     "processing_fee": lambda ctx: money(ctx, 25, 760),
     "notice_date": lambda ctx: fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(1, 20)), ctx.rng),
