@@ -472,7 +472,37 @@ _AGENT_ACKS = ("Thanks for reaching out.", "Let me pull that up.", "Got it, one 
                "Thanks, noted.", "Okay, I see that here.", "Let me confirm:", "Checking now.")
 
 
+#: A personal chat's other side: a friend or relative who only reacts (the person tells their own story).
+_CONFIDANTS = ("Sam", "Alex", "Jordan", "Priya", "Mateo", "Grace", "Noor", "Ben", "Lena", "Chris")
+_FAMILY_CONFIDANTS = ("Mom", "Dad", "Auntie", "Grandma", "Uncle Joe")
+_CONFIDANT_ACKS = ("Okay.", "Oh no.", "I hear you.", "Wow.", "Makes sense.", "Go on.", "Ugh, sorry.", "Got it.",
+                   "Really?", "Noted.")
+
+
+def _private_chat(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    """A personal chat: the person writes everything about themselves; the other side only reacts."""
+    b.line(f"Messages — {_title(plan)} — {plan.record_date}")
+    b.lit("\n")
+    minute = rng.randint(0, 40)
+    family = re.search(r"family|relative|parent|sibling", plan.record_type)
+    other = rng.choice(_FAMILY_CONFIDANTS if family else _CONFIDANTS)
+    b.line(f"[20:{minute:02d}] {other}: " + rng.choice(("Hey, how are you holding up?", "Hi! What's going on?",
+                                                         "You said you wanted to talk?")))
+    b.line(f"[20:{minute + 1:02d}] " + "{first_name}: " + _background(plan, "first"))
+    def at(m: int) -> str:
+        return f"[{20 + m // 60:02d}:{m % 60:02d}]"
+
+    for i, f in enumerate(plan.fields):
+        b.tmpl(at(minute + 2 + 2 * i) + " {first_name}: ")
+        b.line(_sentence(plan, f, "first"))
+        if i % 2:
+            b.line(f"{at(minute + 3 + 2 * i)} {other}: {rng.choice(_CONFIDANT_ACKS)}")
+
+
 def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    if plan.category == "personal":
+        _private_chat(b, plan, rng)
+        return
     b.line(f"Chat transcript — {_title(plan)} — {plan.record_date}")
     b.lit("\n")
     minute = rng.randint(0, 40)
