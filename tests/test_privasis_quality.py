@@ -438,3 +438,34 @@ def test_place_of_birth_and_country_of_birth_agree_for_every_person():
             assert place.rsplit(", ", 1)[1] not in {"Canada", "Mexico", "India", "Philippines", "Colombia"}, (place, country)
         else:
             assert place.endswith(", " + country.removeprefix("the ")), (i, place, country)
+
+
+def test_a_records_faith_affiliation_congregation_and_service_agree():
+    import random
+
+    from faker import Faker
+
+    from privasis_hub.synth.catalog import ValueContext
+    from privasis_hub.synth.catalog.community import _FAITHS
+    from privasis_hub.synth.profile import make_profile
+
+    fields = {f.key: f for f in load_category("community").fields}
+    fake = Faker("en_US")
+    fake.seed_instance(9)
+    rng = random.Random(9)
+    congregations = {org for faith in _FAITHS for org in faith[1]}
+    seen = set()
+    for i in range(150):
+        profile = make_profile(fake, rng)
+        record_type = "sacramental record request" if i % 3 == 0 else "volunteer sign-up sheet"
+        ctx = ValueContext(fake, random.Random(i), profile, dt.date(2025, 1, 1), record_type)
+        affiliation = fields["religious_affiliation"].generate(ctx)
+        service = fields["worship_service_time"].generate(ctx)
+        faith = next(f for f in _FAITHS if affiliation in f[0])
+        assert service in faith[2], (affiliation, service)
+        org = fields["community_organization"].generate(ctx)
+        assert org not in congregations or org in faith[1], (affiliation, org)
+        if i % 3 == 0:  # a record only a church keeps belongs to a Christian tradition
+            assert faith in _FAITHS[:8], (record_type, affiliation)
+        seen.add(faith[0][0])
+    assert len(seen) >= 10  # every tradition is drawn, not one

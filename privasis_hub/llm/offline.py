@@ -153,7 +153,8 @@ class OfflineBackend:
         cat = self._categories[spec.category]
         record_day = (dt.date.fromisoformat(spec.document_date) if spec.document_date
                       else REFERENCE_DATE - dt.timedelta(days=rng.randint(0, 730)))
-        ctx = ValueContext(fake=fake, rng=rng, profile=spec.profile, record_date=record_day)
+        ctx = ValueContext(fake=fake, rng=rng, profile=spec.profile, record_date=record_day,
+                           record_type=spec.record_type)
 
         # Only the record type's own world: its fields and the profile fields its kind of document tells.
         rt = cat.record_types.get(spec.record_type)

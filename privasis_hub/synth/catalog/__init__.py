@@ -54,12 +54,13 @@ FORMATS: tuple[str, ...] = (
 
 @dataclass(frozen=True)
 class ValueContext:
-    """What a value generator may use: seeded Faker and RNG, the person, the record's date."""
+    """What a value generator may use: seeded Faker and RNG, the person, the record's date and type."""
 
     fake: Faker
     rng: random.Random
     profile: Profile
     record_date: dt.date
+    record_type: str = ""
 
 
 Generator = Callable[[ValueContext], str]

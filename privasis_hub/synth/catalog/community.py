@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import random
+import re
+import zlib
+
 from privasis_hub import safe_ids
 from privasis_hub.synth.catalog import (
     Generator,
@@ -29,22 +33,35 @@ _SAINTS = (
     "St. Vincent de Paul",
     "St. Matthias",
 )
-_PARISH_KINDS = ("Catholic Parish", "Episcopal Church", "Lutheran Church", "Orthodox Church")
-_FAITH_COMMUNITIES = (
-    "Temple Beth Shalom",
-    "Congregation Beth Israel",
-    "Masjid Al-Noor",
-    "Islamic Center of the Valley",
-    "Grace Fellowship Church",
-    "New Hope Missionary Baptist Church",
-    "Sri Venkateswara Temple",
-    "Guru Nanak Sikh Gurdwara",
-    "Dharma Light Buddhist Sangha",
-    "First Unitarian Society",
-    "Mount Zion AME Church",
-    "Iglesia Cristiana Vida Nueva",
-    "Friends Meeting House",
-    "Korean United Methodist Church",
+#: Faith traditions: (affiliations as a person states them, their communities, their services).
+#: One tradition per person, so a record's affiliation, congregation and service agree.
+_SAINT_PARISHES = tuple(f"{saint} Catholic Parish" for saint in _SAINTS)
+_FAITHS: tuple[tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]], ...] = (
+    (("Roman Catholic",), _SAINT_PARISHES + ("Iglesia Católica San José",),
+     ("the 8 AM Sunday Mass", "the Saturday evening Mass", "the Spanish-language Mass")),
+    (("Southern Baptist",), ("New Hope Missionary Baptist Church", "Grace Fellowship Church"),
+     ("the 11 AM contemporary service", "the Wednesday Bible study")),
+    (("United Methodist",), ("Korean United Methodist Church", "First United Methodist Church"),
+     ("the 11 AM Sunday service", "the Wednesday Bible study")),
+    (("African Methodist Episcopal",), ("Mount Zion AME Church",), ("the 11 AM Sunday service",)),
+    (("Episcopalian",), tuple(f"{saint} Episcopal Church" for saint in _SAINTS[:6]),
+     ("the 10 AM Holy Eucharist", "the Wednesday Bible study")),
+    (("Evangelical Lutheran",), tuple(f"{saint} Lutheran Church" for saint in _SAINTS[6:]),
+     ("the 9 AM Sunday service",)),
+    (("Pentecostal",), ("Iglesia Cristiana Vida Nueva", "Grace Fellowship Church"),
+     ("the Sunday evening worship service", "the Friday night prayer meeting")),
+    (("Greek Orthodox", "Coptic Orthodox"), ("St. Nicholas Orthodox Church", "St. Mark Orthodox Church"),
+     ("the Sunday Divine Liturgy",)),
+    (("Reform Jewish", "Conservative Jewish", "Orthodox Jewish"), ("Temple Beth Shalom", "Congregation Beth Israel"),
+     ("the Friday night Shabbat service", "the Saturday morning Torah study")),
+    (("Sunni Muslim", "Shia Muslim"), ("Masjid Al-Noor", "Islamic Center of the Valley"),
+     ("Friday midday prayers", "the Ramadan night prayers")),
+    (("Theravada Buddhist", "Mahayana Buddhist"), ("Dharma Light Buddhist Sangha",),
+     ("the Sunday morning meditation", "the full-moon observance")),
+    (("Vaishnava Hindu",), ("Sri Venkateswara Temple",), ("the Saturday evening aarti",)),
+    (("Sikh",), ("Guru Nanak Sikh Gurdwara",), ("the Sunday morning kirtan",)),
+    (("Quaker",), ("Friends Meeting House",), ("the Sunday meeting for worship",)),
+    (("Unitarian Universalist",), ("First Unitarian Society",), ("the 10:30 AM Sunday service",)),
 )
 _CIVIC_KINDS = (
     "Mutual Aid Network",
@@ -98,6 +115,18 @@ _RELATIONS = (
 # --- generators --------------------------------------------------------------------------
 
 
+#: The first eight traditions are Christian; record types that only a church keeps take one of them.
+_CHRISTIAN_FAITHS = _FAITHS[:8]
+_CHRISTIAN_RECORD = re.compile(r"(?i)sacrament|tithing|pastoral|parish|baptism|church|confirmation class|bible")
+
+
+def _faith(ctx: ValueContext) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """The person's faith tradition: one draw per person (seeded by name and birth date, not the record)."""
+    p = ctx.profile
+    faiths = _CHRISTIAN_FAITHS if _CHRISTIAN_RECORD.search(ctx.record_type) else _FAITHS
+    return random.Random(zlib.crc32(f"faith|{p.first_name}|{p.last_name}|{p.date_of_birth}".encode())).choice(faiths)
+
+
 def _organization(ctx: ValueContext) -> str:
     rng = ctx.rng
     kind = rng.randrange(5)
@@ -105,11 +134,17 @@ def _organization(ctx: ValueContext) -> str:
         return f"{ctx.fake.street_name()} Neighborhood Association"
     if kind == 1:
         return f"{ctx.fake.last_name()} {rng.choice(('Heights', 'Commons', 'Ridge', 'Meadows'))} Homeowners Association"
-    if kind == 2:
-        return f"{rng.choice(_SAINTS)} {rng.choice(_PARISH_KINDS)}"
-    if kind == 3:
-        return rng.choice(_FAITH_COMMUNITIES)
+    if kind in (2, 3):  # the person's own congregation
+        return rng.choice(_faith(ctx)[1])
     return f"{ctx.profile.city} {rng.choice(_CIVIC_KINDS)}"
+
+
+def _religious_affiliation(ctx: ValueContext) -> str:
+    return ctx.rng.choice(_faith(ctx)[0])
+
+
+def _worship_service(ctx: ValueContext) -> str:
+    return ctx.rng.choice(_faith(ctx)[2])
 
 
 def _member_number(ctx: ValueContext) -> str:
@@ -209,6 +244,8 @@ GENERATORS: dict[str, Generator] = {
     "gate_code": lambda ctx: "#" + "".join(str(ctx.rng.randrange(10)) for _ in range(5)),
     "community_member_number": _member_number,
     "community_organization": _organization,
+    "religious_affiliation": _religious_affiliation,
+    "worship_service_time": _worship_service,
     "membership_start_date": lambda ctx: date_within(ctx, max(120, min(5400, (ctx.profile.age - 16) * 365)), -60),
     "volunteer_hours_logged": _volunteer_hours,
     "volunteer_background_check": _background_check,
