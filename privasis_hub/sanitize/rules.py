@@ -1036,12 +1036,12 @@ _KEY_ROLE_WORDS: dict[str, str] = {
 }  # fmt: skip
 #: ``<thing>_name`` keys that name a thing, not a person: the thing's kind.
 _KEY_THINGS: tuple[tuple[str, str], ...] = (
-    (r"committee", "a committee"),
-    (r"brand", "a brand"),
-    (r"(^|_)event", "an event"),
-    (r"dating_app", "a dating app"),
-    (r"device", "a device"),
-    (r"podcast|show", "a show"),
+    (r"committee_name$", "a committee"),
+    (r"brand_name$", "a brand"),
+    (r"(^|_)event_name$", "an event"),
+    (r"dating_app_name$", "a dating app"),
+    (r"device_name$", "a device"),
+    (r"(podcast|show)_name$", "a show"),
 )
 
 
