@@ -93,6 +93,19 @@ def test_ages_are_found_only_where_the_text_states_an_age():
     assert [text[a:b] for a, b in age_spans(text, "40")] == ["40 years old", "40", "40", "40-year-old"]
 
 
+def test_ages_written_in_words_are_ages_too():
+    text = "She is sixty-three years old. Aged sixty three. A sixty-three-year-old client ate sixty-three grapes."
+    assert [text[a:b] for a, b in age_spans(text, "63")] == [
+        "sixty-three years old", "sixty three", "sixty-three-year-old"]
+
+
+@pytest.mark.parametrize("text", ["See linkedin.com/in/mariagarcia for more.", "Visit mariagarcia.com today.",
+                                  "Go to Example.COM/maria-garcia."])
+def test_name_parts_are_found_in_bare_web_addresses(text):
+    assert target_leaks(text, [("full_name", "Garcia")]) == ["Garcia"]
+    assert token_spans("Sent from Acme Inc. at 5 p.m. with report.pdf", "Acme") == []
+
+
 def test_a_date_of_birth_drop_removes_the_age_and_the_birth_year_everywhere():
     text = ("Amy is 40 years old. Amy was born on February 8, 1985. Her login is amy1985x.\n"
             "| Age | 40 |\nAmy paid $40.")

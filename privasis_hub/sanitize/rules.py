@@ -67,6 +67,8 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 
+from num2words import num2words
+
 from privasis_hub.sanitize.keys import human
 from privasis_hub.synth.catalog import REFERENCE_DATE
 
@@ -317,22 +319,25 @@ def find_spans(text: str, value: str, *, within_tokens: bool = False) -> list[tu
     return _non_overlapping(spans)
 
 
+#: Top-level domains that make a bare "name.tld" a web address.
+_TLDS = "com|org|net|edu|gov|io|co|me|info|biz|us|uk|ca|au|de|fr|in|dev|app|blog|site|online"
 #: An e-mail address, a URL or a handle (what :func:`token_spans` looks inside), once stripped of
 #: the punctuation around it; a login is lowercase letters with digits or underscores ("jsmith84").
 _TOKEN = re.compile(
     r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # e-mail
     r"|(?:https?://|www\.)\S+"  # URL
+    rf"|(?:[\w-]+\.)+(?i:{_TLDS})(?:/\S*)?"  # a bare domain, with or without a path ("mariagarcia.com/cv")
     r"|@\w[\w.]*"  # @handle
     r"|(?=[a-z0-9._]*[a-z]{3})(?=[a-z0-9._]*[\d_])[a-z][a-z0-9]*(?:[._][a-z0-9]+)*"  # login
 )
 _TOKEN_EDGES = "\"'()[]<>{},;:!?."
-_TOKEN_CANDIDATE = re.compile(r"[^\s\d@_/]*[\d@_/]\S*")
+_TOKEN_CANDIDATE = re.compile(rf"[^\s\d@_/]*[\d@_/]\S*|\b(?:[\w-]+\.)+(?:{_TLDS})\b\S*", re.I)
 
 def token_kind(token: str) -> str:
     """``email``, ``url`` or ``handle``: what kind of token :func:`token_spans` returned."""
     if "@" in token and not token.startswith("@"):
         return "email"
-    if re.match(r"(?i)https?://|www\.", token):
+    if re.match(rf"(?i)https?://|www\.|(?:[\w-]+\.)+(?:{_TLDS})(?:/|$)", token):
         return "url"
     return "handle"
 
@@ -404,7 +409,21 @@ def age_spans(text: str, age: str) -> list[tuple[int, int]]:
     spans += [(m.start(), m.end()) for m in after.finditer(text)]
     spans += [(m.start(1), m.end(1)) for m in turned.finditer(text)]
     spans += [(m.start(), m.end()) for m in birthday.finditer(text)]
+    for pattern in _age_word_patterns(age.strip()):  # "sixty-three years old", "aged sixty three"
+        spans += [(m.start(1), m.end(1)) for m in pattern.finditer(text)]
     return _non_overlapping(spans)
+
+
+@lru_cache(maxsize=256)
+def _age_word_patterns(age: str) -> tuple[re.Pattern[str], ...]:
+    """An age written in English words, after an age label or before "years old"."""
+    if not age.isdigit() or not 0 < int(age) < 130:
+        return ()
+    words = re.escape(num2words(int(age))).replace(r"\-", r"[-\s]").replace(r"\ ", r"[-\s]")
+    return (
+        re.compile(rf"{_AGE_BEFORE}\b({words})\b", re.I),
+        re.compile(rf"\b({words}{_AGE_AFTER})", re.I),
+    )
 
 
 def year_spans(text: str, year: str) -> list[tuple[int, int]]:
