@@ -97,8 +97,12 @@ def test_month_year_becomes_season_and_relative_year():
     assert abstract_value("membership_start_date", "March 2025") == "the spring of last year"
 
 
-def test_season_year_becomes_a_relative_year():
-    assert abstract_value("expected_graduation_term", "Winter 2028") == "in a few years"
+def test_a_term_becomes_its_year_and_its_year_alone_is_not_the_term():
+    # "finish in 2028", "covers the 2025 term", "current as of 2025" all read; "in a few years" did not fit them
+    assert abstract_value("expected_graduation_term", "Winter 2028") == "2028"
+    text = "Received on October 14, 2025. This record covers the Fall 2025 term."
+    assert rewrite(text, [("academic_term", "Fall 2025")], "abstract") == (
+        "Received on October 14, 2025. This record covers the 2025 term.")
 
 
 def test_year_becomes_recently_or_some_years_ago():
@@ -577,3 +581,13 @@ def test_rewrite_leaves_no_leak_in_100_offline_records(corpus):
                     leaked.append((row["id"], key, value, op))
     assert checked > 4000 and nested > 0  # ~26 attributes a record, two operations each
     assert leaked == []
+
+
+def test_a_surname_used_as_an_adjective_becomes_a_possessive_role():
+    pairs = [("full_name", "Melanie Hernandez"), ("last_name", "Hernandez"), ("first_name", "Melanie")]
+    out = rewrite("A divorce changed the Hernandez home. The Hernandez paperwork lists you.", pairs, "abstract",
+                  context={"role": "the student"})
+    assert out == "A divorce changed the student's home. The student's paperwork lists you."
+    # an age dropped from "..., according to the student's file" still takes its sentence with it
+    text = "The student is 45, according to the student's file. Melanie Hernandez signed."
+    assert "45" not in rewrite(text, [("age", "45")], "drop") and "an adult" not in rewrite(text, [("age", "45")], "drop")

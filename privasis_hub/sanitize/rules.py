@@ -204,8 +204,8 @@ def _number_like(value: str) -> bool:
 
 def _digit_spans(text: str, value: str) -> list[tuple[int, int]]:
     """Where the value's digits appear as whole consecutive digit groups of a number in ``text``."""
-    if not _number_like(value) or _value_dates(value):
-        return []
+    if not _number_like(value) or _value_dates(value) or _MONTH_YEAR.match(value.strip()):
+        return []  # "Fall 2025" is a term, not the number 2025 (which "October 14, 2025" also holds)
     want = normalise_digits(value)
     spans = []
     for run in _DIGIT_RUN.finditer(text):
@@ -655,8 +655,10 @@ def _abstract_date(key: str, value: str, ctx: Context) -> str:
     if dates:
         return _month_year(dates[0])
     m = _MONTH_YEAR.match(value.strip())
-    if m:  # "March 2025" -> "the spring of last year"; "Winter 2028" -> "in a few years"
+    if m:  # "March 2025" -> "the spring of last year"; "Winter 2028" -> "2028"
         year, word = int(m.group("y")), m.group("mn").lower()[:3]
+        if word not in _MONTH_NUM:  # a term ("Fall 2025") reads as its year: "the 2025 term", "as of 2025"
+            return str(year)
         rel = _relative_year(year, coarse=False)
         if word in _MONTH_NUM and rel in ("last year", "this year", "next year"):
             return f"the {_SEASONS[_MONTH_NUM[word] - 1]} of {rel}"
@@ -1956,7 +1958,7 @@ def _repair_sentence(text: str, start: int, end: int, mentions: Sequence[str]) -
         return None  # a heading or header line
     lead = text[s:start].split()
     tail = re.findall(r"[\w']+", text[end:e])
-    about_the_record = all(w in _TAIL_FILLER or w[:1].isupper() for w in tail)
+    about_the_record = all(w.removesuffix("'s") in _TAIL_FILLER or w[:1].isupper() for w in tail)
     if not lead or (len(lead) == 1 and lead[0].endswith(",")) or (len(tail) > _MAX_TAIL_WORDS and not about_the_record):
         return None  # the sentence is about something else
     mentions = _only_here(text, s, e, mentions)
@@ -2215,6 +2217,13 @@ def _absorb_label(text: str, s: int, repl: str, key: str, lo: int) -> int:
     return a
 
 
+_NAME_KINDS = frozenset({"name", "first_name", "last_name"})
+#: What a surname used as an adjective names: "the Hernandez home", "the Carey file".
+_OWNED_NOUN = re.compile(
+    r"\s+(?:home|family|household|file|paperwork|records?|application|account|case|matter|residence|estate"
+    r"|intake sheet|registration|folder)\b", re.I)
+
+
 def _fit(text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int, key: str = "") -> Repair:
     """Fit a replacement into its sentence: labels, articles, prepositions, "years old", capitals.
 
@@ -2236,6 +2245,8 @@ def _fit(text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int, key:
         word = "an" if repl[:1].lower() in "aeiou" else "a"  # "a {education professional}"
         repl = f"{word.capitalize() if article.group(1)[0].isupper() else word} {repl}"
         a = lo + article.start()
+    if article and kind in _NAME_KINDS and _OWNED_NOUN.match(text, e):
+        repl += "'s"  # "the {Hernandez} home" -> "the student's home", not "the student home"
     prep = _PREP_BEFORE.search(text[lo:a])
     if prep and kind in _DATE_KINDS and prep.group(1).lower() in _TIME_PREPOSITIONS:
         a = lo + prep.start()  # "on {March 2025}" -> "in March 2025"; "on {last year}" -> "last year"

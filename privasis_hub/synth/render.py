@@ -436,6 +436,11 @@ def _table(b: TextBuilder, fields_: list[FieldSpec], head: tuple[str, str] = ("I
         b.lit(" |\n")
 
 
+_STATEMENT_HEADS = (("Item", "Detail"), ("Entry", "Value"), ("Description", "On file"), ("Field", "Recorded"),
+                    ("Particular", "As of this statement"), ("Category", "Figure"))
+_INVOICE_HEADS = (("Line item", "Amount"), ("Description", "Charge"), ("Service", "Fee"), ("Item", "Price"))
+
+
 def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"{plan.organisation}")
     b.line(f"{_title(plan)} — issued {plan.record_date}")
@@ -447,7 +452,7 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     listed = [f for f in rest if f.group not in _PERSON_GROUPS and not f.pooled]
     prose = [f for f in rest if f not in listed]
     if listed:
-        _table(b, listed, rng.choice((("Item", "Detail"), ("Entry", "Value"), ("Description", "On file"))))
+        _table(b, listed, rng.choice(_STATEMENT_HEADS))
     b.lit("\n" + rng.choice(("Summary:", "Notes:", "About this statement:")) + "\n")
     b.line(_background(plan))
     _prose(b, plan, prose)
@@ -542,7 +547,7 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     lines = [f for f in rest if amount(plan.values[f.key]) is not None]
     other = [f for f in rest if f not in lines]
     if lines:
-        _table(b, lines, ("Line item", "Amount"))
+        _table(b, lines, rng.choice(_INVOICE_HEADS))
         total = sum(amount(plan.values[f.key]) for f in lines)
         b.lit(f"Total due: ${total:,.2f}\n")
     b.lit("\n" + rng.choice(("Notes:", "Details:", "Regarding this invoice:")) + "\n")
@@ -579,8 +584,10 @@ def _minutes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _pad(b, plan, "Any other business")
 
 
-_QUESTIONS = ("Next, {h}. What can you tell me?", "On to {h}. What should I note?", "{h}: anything I should know?",
-              "Let's cover {h}. Go ahead.", "Now {h}. In your own words?")
+_QUESTIONS = ("What can you tell me about {h}?", "What should I note under {h}?", "Anything I should know about {h}?",
+              "Let's cover {h} next, go ahead.", "In your own words, what about {h}?",
+              "Could you walk me through {h}?", "Turning to {h}, what should the record say?",
+              "And {h}, how would you describe that?")
 
 
 def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
