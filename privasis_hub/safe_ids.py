@@ -448,26 +448,12 @@ _BRAND_ALIASES = {
 _BRAND_NAMES = tuple(CARD_BRANDS)
 
 
-def _luhn_check_digit(payload: str) -> str:
-    """The digit that makes ``payload + digit`` pass the Luhn check."""
-    total = 0
-    # Rightmost payload digit is doubled once the check digit is appended.
-    for i, ch in enumerate(reversed(payload)):
-        d = ord(ch) - 48
-        if i % 2 == 0:
-            d *= 2
-            if d > 9:
-                d -= 9
-        total += d
-    return str((10 - total % 10) % 10)
-
-
 def luhn_valid(number: str) -> bool:
     """True if ``number`` (spaces and hyphens ignored) is all digits and passes the Luhn check."""
     digits = number.replace(" ", "").replace("-", "")
     if len(digits) < 2 or not digits.isdigit() or not digits.isascii():
         return False
-    return _luhn_check_digit(digits[:-1]) == digits[-1]
+    return national_ids.luhn_digit(digits[:-1]) == digits[-1]
 
 
 def payment_card(rng: random.Random, brand: str | None = None) -> str:
@@ -487,7 +473,7 @@ def payment_card(rng: random.Random, brand: str | None = None) -> str:
     prefixes, length, groups = CARD_BRANDS[key]
     prefix = rng.choice(prefixes)
     payload = prefix + _digits(rng, length - len(prefix) - 1)
-    number = payload + _luhn_check_digit(payload)
+    number = payload + national_ids.luhn_digit(payload)
     out, pos = [], 0
     for g in groups:
         out.append(number[pos : pos + g])

@@ -369,7 +369,8 @@ def test_malformed_yaml_is_reported_with_its_path(catalog_copy):
 # --- cross-field consistency of the value generators ------------------------------------------
 
 
-def _contexts(n: int):
+def _contexts(n: int, record_type=lambda seed: ""):
+    """``n`` value contexts, each a fresh profile (``record_type(seed)`` names the record's type)."""
     import random
 
     from faker import Faker
@@ -381,7 +382,8 @@ def _contexts(n: int):
     for seed in range(n):
         fake.seed_instance(seed)
         rng = random.Random(seed)
-        yield ValueContext(fake=fake, rng=rng, profile=make_profile(fake, rng), record_date=dt.date(2025, 5, 2))
+        yield ValueContext(fake=fake, rng=rng, profile=make_profile(fake, rng), record_date=dt.date(2025, 5, 2),
+                           record_type=record_type(seed))
 
 
 def test_flight_lands_where_the_trip_goes():
@@ -418,22 +420,15 @@ def test_related_people_have_names_that_fit_the_relation():
         assert name not in female_only
 
 
+
 def test_place_of_birth_and_country_of_birth_agree_for_every_person():
     import random
-
-    from faker import Faker
-
-    from privasis_hub.synth.catalog import ValueContext
-    from privasis_hub.synth.profile import make_profile
+    from dataclasses import replace
 
     fields = {f.key: f for f in load_category("government").fields}
-    fake = Faker("en_US")
-    fake.seed_instance(5)
-    rng = random.Random(5)
-    for i in range(200):
-        profile = make_profile(fake, rng)
-        place = fields["place_of_birth"].generate(ValueContext(fake, random.Random(i), profile, dt.date(2025, 1, 1)))
-        country = fields["country_of_birth"].generate(ValueContext(fake, random.Random(-i), profile, dt.date(2025, 1, 1)))
+    for i, ctx in enumerate(_contexts(200)):
+        place = fields["place_of_birth"].generate(ctx)
+        country = fields["country_of_birth"].generate(replace(ctx, rng=random.Random(-i)))  # another record's draw
         if country.removeprefix("the ") == "United States":
             assert place.rsplit(", ", 1)[1] not in {"Canada", "Mexico", "India", "Philippines", "Colombia"}, (place, country)
         else:
@@ -441,24 +436,13 @@ def test_place_of_birth_and_country_of_birth_agree_for_every_person():
 
 
 def test_a_records_faith_affiliation_congregation_and_service_agree():
-    import random
-
-    from faker import Faker
-
-    from privasis_hub.synth.catalog import ValueContext
     from privasis_hub.synth.catalog.community import _FAITHS
-    from privasis_hub.synth.profile import make_profile
 
     fields = {f.key: f for f in load_category("community").fields}
-    fake = Faker("en_US")
-    fake.seed_instance(9)
-    rng = random.Random(9)
     congregations = {org for faith in _FAITHS for org in faith[1]}
     seen = set()
-    for i in range(150):
-        profile = make_profile(fake, rng)
-        record_type = "sacramental record request" if i % 3 == 0 else "volunteer sign-up sheet"
-        ctx = ValueContext(fake, random.Random(i), profile, dt.date(2025, 1, 1), record_type)
+    church_only = "sacramental record request"
+    for i, ctx in enumerate(_contexts(150, lambda i: church_only if i % 3 == 0 else "volunteer sign-up sheet")):
         affiliation = fields["religious_affiliation"].generate(ctx)
         service = fields["worship_service_time"].generate(ctx)
         faith = next(f for f in _FAITHS if affiliation in f[0])
@@ -466,6 +450,6 @@ def test_a_records_faith_affiliation_congregation_and_service_agree():
         org = fields["community_organization"].generate(ctx)
         assert org not in congregations or org in faith[1], (affiliation, org)
         if i % 3 == 0:  # a record only a church keeps belongs to a Christian tradition
-            assert faith in _FAITHS[:8], (record_type, affiliation)
+            assert faith in _FAITHS[:8], (church_only, affiliation)
         seen.add(faith[0][0])
     assert len(seen) >= 10  # every tradition is drawn, not one

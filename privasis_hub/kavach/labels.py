@@ -413,21 +413,11 @@ def _mac(ctx: GenContext) -> str:
     return text.lower() if rng.random() < 0.5 else text
 
 
-def _luhn_digit(payload: str) -> str:
-    total = 0
-    for i, ch in enumerate(reversed(payload)):
-        d = int(ch)
-        if i % 2 == 0:
-            d = d * 2 - 9 if d > 4 else d * 2
-        total += d
-    return str((10 - total % 10) % 10)
-
-
 def _device_id(ctx: GenContext) -> str:
     rng = ctx.rng
     if rng.random() < 0.5:  # IMEI with reporting-body identifier 00 (test IMEIs)
         body = "00" + _digits(rng, 12)
-        imei = body + _luhn_digit(body)
+        imei = body + national_ids.luhn_digit(body)
         return imei if rng.random() < 0.6 else f"{imei[:2]}-{imei[2:8]}-{imei[8:14]}-{imei[14]}"
     h = "".join(rng.choice("0123456789abcdef") for _ in range(32))
     return f"{h[:8]}-{h[8:12]}-0{h[13:16]}-{h[16:20]}-{h[20:]}"  # UUID version nibble 0: unassigned

@@ -540,11 +540,6 @@ def mentions(text: str, value: str) -> bool:
     return re.search(pattern, text, flags) is not None
 
 
-def key_words(key: str) -> str:
-    """An attribute key in words (see :func:`privasis_hub.sanitize.keys.human`)."""
-    return human(key)
-
-
 def parse_instruction(text: str, values: list[str]) -> str:
     """One line of instruction that quotes none of the target's ``values``."""
     instruction = " ".join(clean_answer(text).split())
@@ -594,7 +589,7 @@ def parse_rewrite(text: str, chunk: str, keep: list[str], *, allow_empty: bool =
 def _target_context(target: SanitizationTarget) -> dict[str, Any]:
     return {
         "kind": target.kind,
-        "label": key_words(target.name) if "_" in target.name else target.name,
+        "label": human(target.name) if "_" in target.name else target.name,
         "operation": target.operation,
         "attributes": [(a.key, a.value) for a in target.attributes],
     }
@@ -813,7 +808,7 @@ class ChatTaskBackend:
         parts = [" ".join(part.split()) for part in parts if part.strip()]
         if not parts:
             raise ValueError("aggregate_instruction needs at least one non-empty instruction")
-        keep = _dedupe([key_words(r.key) for r in retention])
+        keep = _dedupe([human(r.key) for r in retention])
         messages = prompting.render_messages(task, parts=parts, keep=keep)
         return await self._run(
             task, messages, lambda c: (parse_request(c.text), None), seed=seed, json_expected=False

@@ -49,11 +49,6 @@ LADDER_PHRASES: dict[str, str] = {
 }
 
 
-def words(key: str) -> str:
-    """An attribute key in words (kept for callers of the old name; see :func:`human`)."""
-    return human(key)
-
-
 _DOB_KEY = re.compile(r"(^|_)(date_of_birth|dob|birth_?date|birthday)$")
 
 OPENERS: tuple[str, ...] = (

@@ -779,15 +779,11 @@ _WORLD_REGIONS: dict[str, str] = {
 }
 
 
-def _abstract_country(value: str) -> str:
-    name = re.sub(r"(?i)^the\s+", "", value.strip()).lower()
-    region = _WORLD_REGIONS.get(name)
-    return f"a country in {region}" if region else "another country"
-
-
 def _abstract_city(key: str, value: str, ctx: Context) -> str:
-    if "country" in key or re.sub(r"(?i)^the\s+", "", value.strip()).lower() in _WORLD_REGIONS:
-        return _abstract_country(value)
+    country = re.sub(r"(?i)^the\s+", "", value.strip()).lower()
+    if "country" in key or country in _WORLD_REGIONS:
+        region = _WORLD_REGIONS.get(country)
+        return f"a country in {region}" if region else "another country"
     tail = _tail_place(value)
     if tail:
         return tail
@@ -1068,7 +1064,7 @@ _KEY_THINGS: tuple[tuple[str, str], ...] = (
 
 def _role_from_key(key: str) -> str | None:
     """The role a ``<role>_name`` key names ("paralegal_name" -> "a paralegal"), if it has one."""
-    m = re.match(r"^(?:[a-z]+_)??([a-z_]+?)_(?:full_)?name$", key.lower())
+    m = re.match(r"^([a-z_]+?)_(?:full_)?name$", key.lower())
     if not m:
         return None
     role = m.group(1)

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import datetime as dt
 import random
+import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -159,6 +160,13 @@ def choice(options: Sequence[str]) -> Generator:
     """A generator that picks one of ``options``."""
     opts = tuple(options)
     return lambda ctx: ctx.rng.choice(opts)
+
+
+def person_rng(ctx: ValueContext, salt: str) -> random.Random:
+    """An RNG seeded by the person (name and birth date) and ``salt``, not by the record: a fact about
+    the person drawn from it (where they were born, their faith) is the same in all their records."""
+    p = ctx.profile
+    return random.Random(zlib.crc32(f"{salt}|{p.first_name}|{p.last_name}|{p.date_of_birth}".encode()))
 
 
 def person_name(ctx: ValueContext) -> str:

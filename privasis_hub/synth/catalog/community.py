@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import random
 import re
-import zlib
 
 from privasis_hub import safe_ids
 from privasis_hub.synth.catalog import (
@@ -13,6 +11,7 @@ from privasis_hub.synth.catalog import (
     date_within,
     money,
     person_name,
+    person_rng,
     related_person,
     time_of_day,
 )
@@ -122,9 +121,8 @@ _CHRISTIAN_RECORD = re.compile(r"(?i)sacrament|tithing|pastoral|parish|baptism|c
 
 def _faith(ctx: ValueContext) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
     """The person's faith tradition: one draw per person (seeded by name and birth date, not the record)."""
-    p = ctx.profile
     faiths = _CHRISTIAN_FAITHS if _CHRISTIAN_RECORD.search(ctx.record_type) else _FAITHS
-    return random.Random(zlib.crc32(f"faith|{p.first_name}|{p.last_name}|{p.date_of_birth}".encode())).choice(faiths)
+    return person_rng(ctx, "faith").choice(faiths)
 
 
 def _organization(ctx: ValueContext) -> str:

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import random
-import zlib
 
 from privasis_hub import safe_ids
 from privasis_hub.synth.catalog import (
@@ -14,6 +12,7 @@ from privasis_hub.synth.catalog import (
     fmt_date,
     money,
     person_name,
+    person_rng,
     time_of_day,
 )
 
@@ -197,9 +196,8 @@ def _born_abroad_in(ctx: ValueContext) -> str | None:
     One answer per person (seeded by name and birth date, not by the record), so a record's place
     of birth and country of birth agree, and so do the person's records.
     """
-    p = ctx.profile
-    rng = random.Random(zlib.crc32(f"birth|{p.first_name}|{p.last_name}|{p.date_of_birth}".encode()))
-    places = _BIRTHPLACES.get(p.citizenship)
+    rng = person_rng(ctx, "birth")
+    places = _BIRTHPLACES.get(ctx.profile.citizenship)
     if places is None:  # a U.S. citizen: born in the U.S. or naturalized
         if rng.random() < 0.6:
             return None
