@@ -268,6 +268,16 @@ def _eval_spans(args: argparse.Namespace) -> int:
     return 0
 
 
+def _eval_robustness(args: argparse.Namespace) -> int:
+    from privasis_hub.robustness import eval_robustness, robustness_table
+
+    result = eval_robustness(args.dataset, args.split, args.system, base_url=args.base_url, limit=args.limit,
+                             seed=args.seed, corruptions=args.corruptions)
+    print(robustness_table(result))
+    _write_json(args.out, result, (args.dataset,))
+    return 0
+
+
 def _eval_leak(args: argparse.Namespace) -> int:
     from privasis_hub.eval import eval_leak
 
@@ -389,7 +399,7 @@ def _card_model(args: argparse.Namespace) -> int:
         args.task, args.model, eval_files=args.eval or [], baseline_files=args.baseline or [],
         out=args.out, model_id=args.model_id, base_model=args.base_model, dataset=args.dataset,
         eval_dataset=args.eval_dataset, eval_split=args.eval_split, training_args_file=args.training_args,
-        tiny=args.tiny)
+        tiny=args.tiny, robustness_file=args.robustness, gguf_ladder_file=args.gguf_ladder)
     print(f"Wrote the model card {out}")
     return 0
 
@@ -443,6 +453,9 @@ def _add_run_and_card_parsers(sub) -> None:
     cm.add_argument("--eval", nargs="+", metavar="[NAME=]FILE",
                     help="scores JSON from `privasis eval leak|spans --out` (NAME defaults to the file stem)")
     cm.add_argument("--baseline", nargs="+", metavar="[NAME=]FILE", help="baseline scores shown beside the model")
+    cm.add_argument("--robustness", metavar="FILE", help="a `privasis eval robustness --out` JSON (Robustness section)")
+    cm.add_argument("--gguf-ladder", metavar="FILE",
+                    help="a gguf_ladder.json from `privasis export gguf` (default: the model folder's own)")
     cm.add_argument("--out", default=None, help="folder for README.md (default: the model folder)")
     cm.add_argument("--model-id", default=None, help="ORG/NAME on the Hub (default: the folder name)")
     cm.add_argument("--base-model", default=None, help="default: from the adapter or training config")
@@ -596,6 +609,22 @@ def build_parser() -> argparse.ArgumentParser:
     es.add_argument("--limit", type=COUNT, default=None, help="score only the first N documents")
     es.add_argument("--out", help="write the full result as JSON")
     es.set_defaults(func=_eval_spans)
+    er = ev.add_parser("robustness", help="span scores of a system under each of the 18 text corruptions",
+                       description="Apply each corruption of privasis_hub.kavach.corrupt to a Kavach split (gold "
+                       "spans carried through) and score the system on each: F1, redaction recall and the "
+                       "false-positive rate on clean documents, with bootstrap CIs and the drop from clean.")
+    er.add_argument("--dataset", required=True, help="a Kavach folder")
+    er.add_argument("--split", default="test", help="the split to corrupt and score (default test)")
+    er.add_argument("--system", required=True,
+                    help="regex | presidio | gliner:<model id> | a model folder, GGUF file, Hub id or a name on "
+                    "--base-url")
+    er.add_argument("--base-url", default=None, help="OpenAI-compatible server for a model name in --system")
+    er.add_argument("--corruptions", nargs="+", default=None, metavar="NAME",
+                    help="only these corruptions (default: all 18)")
+    er.add_argument("--seed", type=NON_NEGATIVE, default=0, help="corruption seed (default 0)")
+    er.add_argument("--limit", type=COUNT, default=None, help="score only the first N documents")
+    er.add_argument("--out", help="write the full result (per-corruption rows) as JSON")
+    er.set_defaults(func=_eval_robustness)
     el = ev.add_parser("leak", help="leak / retention scores of sanitized outputs",
                        description="Score sanitized outputs against a Privasis-Sanitization split with privasis_leak.")
     el.add_argument("--dataset", required=True, help="a Privasis-Sanitization folder")

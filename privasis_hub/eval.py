@@ -107,10 +107,12 @@ def _matched(by_id: dict[str, dict], ids: list[str], path: str | Path, split: st
 def _check_system(system: str, base_url: str | None) -> None:
     if system in ("regex", "presidio") or system.startswith("gliner:") or base_url or Path(system).is_dir():
         return
+    if system.endswith(".gguf") and Path(system).is_file():
+        return
     if system.count("/") == 1 and not Path(system).exists():  # a Hub id: load_model says if it cannot load it
         return
     raise UserError(f"--system {system!r}: not 'regex', 'presidio' or an existing model folder",
-                    hint="pass regex, presidio, gliner:<model id>, a local model folder, a Hub model id, "
+                    hint="pass regex, presidio, gliner:<model id>, a local model folder, a GGUF file, a Hub model id, "
                     "or a model name with --base-url")
 
 
@@ -143,7 +145,25 @@ def eval_spans(dataset: str | Path, split: str, system: str | None = None, limit
         preds = [list(r["entities"]) + list(r.get("missing") or []) for r in rows]
         num_errors = sum(1 for r in rows if r.get("error"))
         info = {"name": str(predictions), "mode": "predictions file from `privasis run kavach`"}
-    elif system in ("regex", "presidio") or system.startswith("gliner:"):
+    else:
+        preds, num_errors, info = predict_spans(texts, system, base_url=base_url)
+    scores = span_scores(preds, references, texts=texts, languages=ds["language"])
+    scores["system"] = info
+    scores["num_errors"] = num_errors
+    return scores
+
+
+def predict_spans(texts: list[str], system: str, *, base_url: str | None = None,
+                  progress: bool = True) -> tuple[list[list[dict]], int, dict[str, str]]:
+    """Run a span ``system`` over ``texts``: (spans per text, documents it failed on, a description of it).
+
+    ``system``: ``regex`` | ``presidio`` | ``gliner:<model id>`` | a model (a local folder, a GGUF file, a Hub
+    id, or a model name on the OpenAI-compatible server ``base_url``) that answers with value-only JSON.
+    """
+    from tqdm.auto import tqdm
+
+    num_errors = 0
+    if system in ("regex", "presidio") or system.startswith("gliner:"):
         if system.startswith("gliner:"):
             from privasis_hub.run.gliner import GlinerSystem
 
@@ -153,7 +173,7 @@ def eval_spans(dataset: str | Path, split: str, system: str | None = None, limit
 
             recognizer = get_system(system)
         preds = [[{"label": p["label"], "start": p["start"], "end": p["end"]} for p in recognizer.predict(t)]
-                 for t in texts]
+                 for t in tqdm(texts, desc=system, unit="doc", disable=not progress)]
         info = {"name": system, "mode": getattr(recognizer, "mode", system)}
     else:
         from privasis_hub.run import extract_many, load_model
@@ -162,10 +182,7 @@ def eval_spans(dataset: str | Path, split: str, system: str | None = None, limit
         preds = [r.entities + r.missing for r in results]
         num_errors = sum(1 for r in results if r.error is not None)
         info = {"name": system, "mode": "model, value-only JSON, 120-word windows, greedy"}
-    scores = span_scores(preds, references, texts=texts, languages=ds["language"])
-    scores["system"] = info
-    scores["num_errors"] = num_errors
-    return scores
+    return preds, num_errors, info
 
 
 def leak_references(row: dict) -> dict[str, Any]:

@@ -169,7 +169,8 @@ def render_model_card(
     Optional ``extra``: ``eval_dataset`` (default ``dataset``), ``eval_split`` (default "test"),
     ``baselines`` ({name: result}, shown in the table only), ``tiny`` (True: a CPU smoke model),
     ``recipe`` (config path), ``launch`` (the command that trained it), ``license``, ``language``,
-    ``train_loss`` (list of (step, loss)), ``num_parameters``, ``adapter`` (True for a LoRA adapter).
+    ``train_loss`` (list of (step, loss)), ``num_parameters``, ``adapter`` (True for a LoRA adapter),
+    ``robustness`` (a ``privasis eval robustness`` result), ``gguf_ladder`` (a ``gguf_ladder.json``).
     """
     if task not in TEMPLATES:
         raise UserError(f"task must be one of {sorted(TEMPLATES)}, got {task!r}")
@@ -226,6 +227,8 @@ def render_model_card(
         "launch": extra.pop("launch", None),
         "train_loss": list(extra.pop("train_loss", None) or []),
         "num_parameters": extra.pop("num_parameters", None),
+        "robustness": extra.pop("robustness", None),
+        "gguf_ladder": extra.pop("gguf_ladder", None),
         "extra": extra,
     }
     content = _ENV.get_template(TEMPLATES[task]).render(**context)
@@ -296,6 +299,16 @@ def _loss_curve(folder: Path, points: int = 10) -> list[tuple[int, float]]:
     return [logs[round(i * stride)] for i in range(points)]
 
 
+def _gguf_ladder(folder: Path, path: str | Path | None) -> dict[str, Any] | None:
+    """The GGUF ladder shown in the card: ``path``, else ``gguf_ladder.json`` in the model folder, else none."""
+    path = Path(path) if path else folder / "gguf_ladder.json"
+    if not path.is_file():
+        if path.name != "gguf_ladder.json" or path.parent != folder:
+            raise UserError(f"--gguf-ladder {path}: no such file", hint="pass the gguf_ladder.json of `privasis export gguf`")
+        return None
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
 def model_card_from_folder(
     task: str,
     model_dir: str | Path,
@@ -310,12 +323,16 @@ def model_card_from_folder(
     eval_split: str = "test",
     training_args_file: str | Path | None = None,
     tiny: bool = False,
+    robustness_file: str | Path | None = None,
+    gguf_ladder_file: str | Path | None = None,
 ) -> tuple[ModelCard, Path]:
     """Render the card of a trained model folder from its saved configs and eval JSON files; write README.md.
 
     ``eval_files`` / ``baseline_files`` are ``NAME=FILE`` or ``FILE`` (named after the file's stem).
     Training arguments come from ``training_args_file`` or the first of ``training_args.json``,
     ``training_config.yaml``, ... in the folder; the loss curve from ``trainer_state.json``.
+    ``robustness_file``: a ``privasis eval robustness`` JSON; ``gguf_ladder_file``: the ``gguf_ladder.json``
+    of ``privasis export gguf`` (default: the folder's own, if it has one).
     """
     folder = Path(model_dir)
     if not folder.is_dir():
@@ -344,6 +361,8 @@ def model_card_from_folder(
         baselines=_named_files(list(baseline_files)), eval_dataset=eval_dataset, eval_split=eval_split,
         tiny=tiny, adapter=adapter, train_loss=_loss_curve(folder), num_parameters=_num_parameters(folder),
         recipe=training_args.get("config"),
+        robustness=json.loads(Path(robustness_file).read_text()) if robustness_file else None,
+        gguf_ladder=_gguf_ladder(folder, gguf_ladder_file),
         **({"full training configuration": f"`{args_path.name}` in the model folder"} if args_path else {}),
     )
     out_dir = Path(out) if out else folder
