@@ -278,6 +278,20 @@ def _eval_robustness(args: argparse.Namespace) -> int:
     return 0
 
 
+def _export_gguf(args: argparse.Namespace) -> int:
+    from privasis_hub.ondevice.export import export_gguf
+    from privasis_hub.ondevice.ladder import ladder_table
+
+    result = export_gguf(args.model, args.out, args.quant, task=args.task, dataset=args.dataset, split=args.split,
+                         limit=args.limit, threshold=args.threshold, converter=args.converter)
+    for quant, path in result["files"].items():
+        print(f"{quant:>8}  {path}")
+    if result["ladder"]:
+        print(ladder_table(result["ladder"]))
+        print(f"ladder: {Path(args.out) / 'gguf_ladder.json'}" + (f"; card: {result['card']}" if result["card"] else ""))
+    return 0
+
+
 def _eval_leak(args: argparse.Namespace) -> int:
     from privasis_hub.eval import eval_leak
 
@@ -594,6 +608,31 @@ def build_parser() -> argparse.ArgumentParser:
     pu.add_argument("--private", action="store_true", help="create the repo as private")
     pu.add_argument("--dry-run", action="store_true", help="list every file and operation; no network")
     pu.set_defaults(func=_push)
+
+    ex = sub.add_parser("export", help="export a trained model for on-device use").add_subparsers(
+        dest="export_kind", required=True)
+    eg = ex.add_parser("gguf", help="GGUF files for llama.cpp, each quantization loaded and scored",
+                       description="Convert a Qwen3 or Gemma-3 model folder (a LoRA adapter is merged first) with "
+                       "llama.cpp's own converter, quantize it with llama.cpp, load every file with llama-cpp-python "
+                       "and score it with the same path as `privasis run` + `privasis eval`. Writes the files, "
+                       "gguf_ladder.json (size, load time, tokens/s, peak memory, score with CI, delta to the "
+                       "full-precision model) and a model card with the ladder. Needs the [gguf] extra.")
+    eg.add_argument("model", help="the trained model or LoRA adapter folder (Qwen3 or Gemma-3)")
+    eg.add_argument("--quant", nargs="+", default=["f16", "q8_0", "q4_k_m"], metavar="QUANT",
+                    help="quantization levels (default: f16 q8_0 q4_k_m; e.g. also q6_k q5_k_m q4_0 q3_k_m q2_k)")
+    eg.add_argument("--out", required=True, help="a new or empty folder (or one this command wrote before)")
+    eg.add_argument("--task", choices=("kavach", "cleaner"), default=None,
+                    help="what the model does, to score it: kavach (span F1) or cleaner (successful record)")
+    eg.add_argument("--dataset", default=None, help="Kavach or Privasis-Sanitization folder to score every file on "
+                    "(without it, the files are only converted)")
+    eg.add_argument("--split", default="test", help="the split to score on (default test)")
+    eg.add_argument("--limit", type=COUNT, default=None, help="score only the first N rows")
+    eg.add_argument("--threshold", type=PROBABILITY, default=0.05,
+                    help="a level losing more than this much of the score is marked not recommended (default 0.05)")
+    eg.add_argument("--converter", default=None,
+                    help="llama.cpp's convert_hf_to_gguf.py (default: unpacked once from the llama-cpp-python "
+                    "source package into ~/.cache/privasis_hub)")
+    eg.set_defaults(func=_export_gguf)
 
     ev = sub.add_parser("eval", help="score a system with the metric modules").add_subparsers(dest="what",
                                                                                            required=True)
