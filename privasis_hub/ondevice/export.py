@@ -98,6 +98,12 @@ def export_gguf(model: str | Path, out: str | Path, quants: list[str], *, task: 
         os.replace(tmp_marker, out / MARKER)
         for name in written:
             os.replace(work / name, out / name)
+        for name in sorted(set(owned) - set(written)):  # a previous export's files this one did not rewrite
+            (out / name).unlink(missing_ok=True)
+        if set(owned) - set(written):
+            tmp_marker.write_text(json.dumps({"written_by": "privasis export gguf", "files": sorted(written)},
+                                             indent=1) + "\n")
+            os.replace(tmp_marker, out / MARKER)
         final = {q: out / p.name for q, p in files.items()}
         card_path = out / "README.md" if "README.md" in written else None
     finally:

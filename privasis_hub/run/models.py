@@ -102,7 +102,8 @@ def is_server(model: Any) -> bool:
 def load_model(model: str | Any, *, base_url: str | None = None, api_key: str | None = None,
                batch_size: int = 8, device: str | None = None, concurrency: int = 8) -> TextModel:
     """A model to run: an object with ``generate`` (returned as is), a model name on ``base_url``,
-    a local model or adapter folder, or a Hub model id (downloaded to the local cache first)."""
+    a local model or adapter folder, a GGUF file (llama.cpp in process), or a Hub model id (downloaded to
+    the local cache first)."""
     if not isinstance(model, str):
         if not callable(getattr(model, "generate", None)):
             raise TypeError(f"a model is a path, a Hub id or an object with generate(); got {type(model).__name__}")
@@ -112,8 +113,12 @@ def load_model(model: str | Any, *, base_url: str | None = None, api_key: str | 
     from privasis_hub.errors import UserError
     from privasis_hub.llm.local import LocalChatModel
 
-    hint = "pass a local model or adapter folder, a Hub model id (ORG/NAME) or a model name with --base-url"
+    hint = "pass a local model or adapter folder, a GGUF file, a Hub model id (ORG/NAME) or a model name with --base-url"
     path = Path(model)
+    if path.is_file() and path.suffix == ".gguf":
+        from privasis_hub.run.gguf_model import LlamaCppModel
+
+        return LlamaCppModel(path)
     if not path.exists():
         from huggingface_hub import snapshot_download
         from huggingface_hub.errors import HFValidationError
