@@ -151,7 +151,9 @@ def merged_model(model_dir: Path, work: Path) -> Path:
     model = AutoPeftModelForCausalLM.from_pretrained(model_dir).merge_and_unload()
     out = work / "merged"
     model.save_pretrained(out)
-    AutoTokenizer.from_pretrained(model_dir).save_pretrained(out)
+    has_tokenizer = any((model_dir / n).is_file() for n in ("tokenizer.json", "tokenizer_config.json"))
+    base = json.loads((model_dir / "adapter_config.json").read_text(encoding="utf-8"))["base_model_name_or_path"]
+    AutoTokenizer.from_pretrained(model_dir if has_tokenizer else base).save_pretrained(out)
     return out
 
 
