@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
+import re
 import resource
 import tempfile
 import time
@@ -51,14 +52,9 @@ def _texts(seed: int = 0) -> tuple[str, str]:
     from privasis_hub.kavach.pipeline import build_kavach
 
     records = privasis_hub.build_privasis(n=12, seed=seed, split=None)["train"]["text"]
-    words: list[str] = []
-    for record in records:
-        words += record.split(" ")
-        if len(words) >= RECORD_WORDS + 60:
-            break
-    record = " ".join(words[:RECORD_WORDS])
-    cut = max(record.rfind(". "), record.rfind(".\n"))
-    record = record[: cut + 1] if cut > len(record) * 0.8 else record
+    joined = "\n\n".join(records)
+    ends = [m.end() for m in re.finditer(r"\S+", joined)]
+    record = joined[: ends[RECORD_WORDS - 1]]
     docs = build_kavach(40, seed=seed, split=None)["train"]["text"]
     joined = "\n\n".join(docs)
     document = joined[: joined.rfind(" ", 0, DOCUMENT_CHARS)]

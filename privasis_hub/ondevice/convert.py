@@ -17,11 +17,10 @@ import subprocess
 import sys
 import tarfile
 import tempfile
-from contextlib import contextmanager
 from pathlib import Path
 
 from privasis_hub.errors import UserError
-from privasis_hub.run.gguf_model import GGUF_EXTRA, import_llama_cpp
+from privasis_hub.run.gguf_model import GGUF_EXTRA, captured_output, import_llama_cpp
 
 #: Architectures the project trains (Qwen3 cleaners, Gemma-3 extractors) and llama.cpp converts.
 ARCHITECTURES = ("Qwen3ForCausalLM", "Gemma3ForCausalLM", "Gemma3ForConditionalGeneration")
@@ -176,35 +175,12 @@ def quantize(source: Path, outfile: Path, quant: str, *, threads: int | None = N
     params = llama_cpp.llama_model_quantize_default_params()
     params.ftype = getattr(llama_cpp, QUANTS[quant])
     params.nthread = threads or (os.cpu_count() or 1)
-    with _captured_fds() as log:
+    with captured_output() as log:
         status = llama_cpp.llama_model_quantize(str(source).encode(), str(outfile).encode(), params)
     if status != 0 or not outfile.is_file():
         tail = [ln for ln in "".join(log).splitlines() if ln.strip()][-1:] or [""]
         raise UserError(f"llama.cpp could not quantize {source.name} to {quant} (status {status}: {tail[0]})")
     return outfile
-
-
-@contextmanager
-def _captured_fds():
-    """Capture what C code prints on stdout/stderr (llama.cpp logs every tensor); the text lands in the yielded list."""
-    sys.stdout.flush()
-    sys.stderr.flush()
-    with tempfile.NamedTemporaryFile(prefix="privasis-llama-", suffix=".log", delete=False) as f:
-        path = Path(f.name)
-    saved = [os.dup(1), os.dup(2)]
-    fd = os.open(path, os.O_WRONLY)
-    log: list[str] = []
-    try:
-        os.dup2(fd, 1)
-        os.dup2(fd, 2)
-        yield log
-    finally:
-        os.dup2(saved[0], 1)
-        os.dup2(saved[1], 2)
-        for x in saved + [fd]:
-            os.close(x)
-        log.append(path.read_text(errors="replace"))
-        path.unlink(missing_ok=True)
 
 
 def export_files(model_dir: str | Path, out: Path, quants: list[str], *, converter: str | Path | None = None,

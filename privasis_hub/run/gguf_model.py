@@ -11,7 +11,11 @@ the last 64 tokens rather than the whole sequence.
 from __future__ import annotations
 
 import atexit
+import os
+import sys
+import tempfile
 from collections.abc import Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +33,29 @@ def import_llama_cpp():
     except ImportError:
         raise UserError(f"running a GGUF file {GGUF_EXTRA}") from None
     return llama_cpp
+
+
+@contextmanager
+def captured_output():
+    """Capture what C code prints on stdout/stderr (llama.cpp logs every tensor); the text lands in the yielded list."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    with tempfile.NamedTemporaryFile(prefix="privasis-llama-", suffix=".log", delete=False) as f:
+        path = Path(f.name)
+    saved = [os.dup(1), os.dup(2)]
+    fd = os.open(path, os.O_WRONLY)
+    log: list[str] = []
+    try:
+        os.dup2(fd, 1)
+        os.dup2(fd, 2)
+        yield log
+    finally:
+        os.dup2(saved[0], 1)
+        os.dup2(saved[1], 2)
+        for x in saved + [fd]:
+            os.close(x)
+        log.append(path.read_text(errors="replace"))
+        path.unlink(missing_ok=True)
 
 
 def is_gguf(path: str | Path) -> bool:
@@ -51,8 +78,9 @@ class LlamaCppModel:
             raise UserError(f"--model {path}: not a GGUF file (no GGUF header)",
                             hint="pass a .gguf file written by `privasis export gguf` or llama.cpp")
         try:
-            self.llm = llama_cpp.Llama(str(self.path), n_ctx=n_ctx, n_threads=n_threads, seed=seed,
-                                       verbose=False, logits_all=False)
+            with captured_output():  # llama.cpp logs from C even with verbose=False
+                self.llm = llama_cpp.Llama(str(self.path), n_ctx=n_ctx, n_threads=n_threads, seed=seed,
+                                           verbose=False, logits_all=False)
         except (ValueError, RuntimeError, OSError) as err:
             raise UserError(f"--model {path}: llama.cpp cannot load this GGUF file ({str(err).splitlines()[0]})",
                             hint="re-export it with `privasis export gguf`, or check that llama-cpp-python "
