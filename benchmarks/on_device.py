@@ -15,7 +15,10 @@ figures are real for their size. Pass real models to fill the same table for the
         --quant f16 q8_0 q4_k_m
 
 The record is the paper's mean length (527 words). A pure-Python calibration loop is timed before every
-configuration (this machine's speed drifts up to 2x); compare ratios within one run. Each configuration
+configuration (this machine's speed drifts up to 2x); compare ratios within one run. ``load MB`` is
+what loading the model added to the resident memory (weights, context/KV cache, and the libraries the
+backend imports: torch for transformers, llama.cpp for GGUF); ``peak MB`` the child's peak resident memory
+(interpreter and libraries included); ``job MB`` that peak minus the memory before the model loaded. Each configuration
 ends in one line ``RESULT task=... mode=... backend=... load_s=... ttft_s=... total_s=... tokens=...
 tokens_per_s=... peak_mb=... calib_s=...``.
 """
@@ -25,7 +28,6 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import re
-import resource
 import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -87,9 +89,11 @@ def measure(spec: str, task: str, mode: str, record: str, document: str, max_new
     from privasis_hub.run.models import load_model
     from privasis_hub.run.sanitize import prompt_for, sanitize_many
 
+    base_mb = _rss_mb()  # the interpreter and the libraries, before the model
     t0 = time.perf_counter()
     model = Counting(load_model(spec))
     load_s = time.perf_counter() - t0
+    load_mb = _rss_mb() - base_mb
     first = prompt_for(INSTRUCTION, record[:512]) if task == "sanitize" else kavach_prompt(document)
     t0 = time.perf_counter()
     model.generate([first], max_new_tokens=1)
@@ -102,7 +106,21 @@ def measure(spec: str, task: str, mode: str, record: str, document: str, max_new
         extract_many([document], model, max_new_tokens=max_new_tokens, raise_errors=False)
     total_s = time.perf_counter() - t0
     return {"load_s": load_s, "ttft_s": ttft_s, "total_s": total_s, "tokens": model.tokens,
-            "tokens_per_s": model.tokens / total_s, "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
+            "tokens_per_s": model.tokens / total_s, "load_mb": load_mb, "peak_mb": _peak_mb(), "job_peak_mb": _peak_mb() - base_mb}
+
+
+def _status_mb(key: str) -> float:
+    with open("/proc/self/status") as f:
+        return next(int(line.split()[1]) for line in f if line.startswith(key + ":")) / 1024
+
+
+def _rss_mb() -> float:
+    return _status_mb("VmRSS")
+
+
+def _peak_mb() -> float:
+    """Peak resident memory of this process since it started (VmHWM: unlike ru_maxrss, not inherited over exec)."""
+    return _status_mb("VmHWM")
 
 
 def _tiny(kind: str, folder: Path) -> Path:
@@ -149,11 +167,11 @@ def main(argv: list[str] | None = None) -> None:
                         r = pool.submit(measure, spec, task, mode, record, document, args.max_new_tokens).result()
                     rows.append({"task": task, "mode": mode, "backend": backend, **r, "calib_s": calib})
     print(f"\n{'task':<9} {'mode':<8} {'backend':<14} {'load s':>7} {'TTFT s':>7} {'total s':>8} {'tokens':>7} "
-          f"{'tok/s':>8} {'peak MB':>8} {'calib s':>8}")
+          f"{'tok/s':>8} {'load MB':>8} {'peak MB':>8} {'job MB':>7} {'calib s':>8}")
     for r in rows:
         print(f"{r['task']:<9} {r['mode']:<8} {r['backend']:<14} {r['load_s']:>7.2f} {r['ttft_s']:>7.3f} "
-              f"{r['total_s']:>8.2f} {r['tokens']:>7} {r['tokens_per_s']:>8.1f} {r['peak_mb']:>8.0f} "
-              f"{r['calib_s']:>8.3f}")
+              f"{r['total_s']:>8.2f} {r['tokens']:>7} {r['tokens_per_s']:>8.1f} {r['load_mb']:>8.1f} "
+              f"{r['peak_mb']:>8.0f} {r['job_peak_mb']:>7.0f} {r['calib_s']:>8.3f}")
     print()
     for r in rows:
         print("RESULT " + " ".join(f"{k}={v:.4g}" if isinstance(v, float) else f"{k}={v}" for k, v in r.items()))

@@ -60,11 +60,21 @@ def score_model(spec: str, task: str, dataset: str, split: str, limit: int | Non
         else:
             run_cleaner(dataset, split, model, preds, limit=limit, progress=False)
             scores = eval_leak(dataset, split, preds, limit=limit)
-    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    peak_mb = peak_memory_mb()
     return {"load_s": load_s, "tokens_per_s": tokens_per_s, "peak_memory_mb": peak_mb, "score": scores[metric],
             "score_ci": scores.get(f"{metric}_ci"),
             "num_documents": scores.get("num_documents", scores.get("num_records")),
             "num_errors": scores.get("num_errors", 0)}
+
+
+def peak_memory_mb() -> float:
+    """This process's peak resident memory (Linux VmHWM, which, unlike ``ru_maxrss``, does not carry over
+    the parent's peak through the fork + exec that starts a child); ``ru_maxrss`` elsewhere."""
+    try:
+        with open("/proc/self/status") as f:
+            return next(int(line.split()[1]) for line in f if line.startswith("VmHWM:")) / 1024
+    except (OSError, StopIteration):
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 def _in_child(*args) -> dict[str, Any]:
