@@ -21,13 +21,16 @@ import logging
 import os
 import sys
 
-import datasets
-import transformers
-from transformers import set_seed
-from transformers.trainer_utils import get_last_checkpoint
-from trl import ModelConfig, SFTConfig, TrlParser
+from privasis_hub.extras import exit_if_missing
 
-from privasis_hub.train import ScriptArguments, build_trainer, load_sft_dataset, save_training_config
+with exit_if_missing("recipes/sft.py"):  # one line naming the [train] extra instead of a traceback
+    import datasets
+    import transformers
+    from transformers import set_seed
+    from transformers.trainer_utils import get_last_checkpoint
+    from trl import ModelConfig, SFTConfig, TrlParser
+
+    from privasis_hub.train import ScriptArguments, build_trainer, load_sft_dataset, save_training_config
 
 logger = logging.getLogger(__name__)
 
