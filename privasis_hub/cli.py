@@ -275,7 +275,7 @@ def _eval_leak(args: argparse.Namespace) -> int:
     scores = eval_leak(args.dataset, args.split, args.predictions, evaluator=evaluator,
                        reference_mode=args.reference_mode, limit=args.limit)
     _print_scores(scores, ["full_successful_record", "successful_record", "successful_attribute",
-                           "successful_attribute_per_record", "retention_success", "leak_types",
+                           "successful_attribute_per_record", "retention_success", "degenerate_rate", "leak_types",
                            "levels_evaluated", "num_records"])
     _write_json(args.out, scores, (args.dataset, args.predictions))
     return 0
@@ -361,7 +361,9 @@ def _run_cleaner(args: argparse.Namespace) -> int:
                           limit=args.limit, risk_from=args.risk_from, max_chunk_chars=args.max_chunk_chars,
                           max_new_tokens=args.max_new_tokens, progress=not args.quiet)
     print(f"Wrote {summary['rows']} sanitized records to {args.out} ({'chunked' if args.chunked else 'whole'}, "
-          f"{summary['prompt_format']} prompt); risk flag raised on {summary['flagged']}")
+          f"{summary['prompt_format']} prompt); risk flag raised on {summary['flagged']}; "
+          f"degenerate (empty or mostly removed) {summary['num_degenerate']} (degenerate_rate "
+          f"{summary['degenerate_rate']:.3f})")
     print(f"  score them with: privasis eval leak --dataset {args.dataset} --split {args.split} "
           f"--predictions {args.out}" + (f" --limit {args.limit}" if args.limit else "") + " --out leak.json")
     return 0
@@ -621,6 +623,9 @@ def main(argv: list[str] | None = None) -> int:
     the traceback of every error.
     """
     args = build_parser().parse_args(argv)
+    from privasis_hub.console import configure
+
+    configure(debug=args.debug)  # one-line warnings; third-party noise filtered
     if getattr(args, "quiet", False):
         import os
 

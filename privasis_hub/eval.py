@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -187,6 +188,7 @@ def eval_leak(dataset: str | Path, split: str, predictions_file: str | Path, eva
     The prediction ids must equal the split's ids (its first ``limit`` rows with ``limit``) exactly: a
     repeated, missing or extra id is an error listing the first few.
     """
+    from privasis_hub.metrics.degenerate import degenerate_warning
     from privasis_hub.metrics.evaluator import get_evaluator
     from privasis_hub.metrics.leak import leak_scores
     from privasis_hub.metrics.zero import from_zero_row
@@ -202,4 +204,8 @@ def eval_leak(dataset: str | Path, split: str, predictions_file: str | Path, eva
     preds = [r["prediction"] for r in _matched(read_predictions(predictions_file, "prediction"), ids,
                                                predictions_file, split)]
     refs = [from_zero_row(r) for r in rows] if is_zero(ds.column_names) else [leak_references(r) for r in rows]
-    return leak_scores(preds, refs, evaluator=get_evaluator(evaluator), reference_mode=reference_mode)
+    scores = leak_scores(preds, refs, evaluator=get_evaluator(evaluator), reference_mode=reference_mode)
+    warning = degenerate_warning(scores["num_degenerate"], scores["num_records"])
+    if warning:
+        logging.getLogger(__name__).warning(warning)
+    return scores

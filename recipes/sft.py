@@ -21,6 +21,7 @@ import logging
 import os
 import sys
 
+from privasis_hub.console import filter_noise
 from privasis_hub.extras import exit_if_missing
 
 with exit_if_missing("recipes/sft.py"):  # one line naming the [train] extra instead of a traceback
@@ -118,6 +119,7 @@ def main(script_args: ScriptArguments, training_args: SFTConfig, model_args: Mod
 
 
 if __name__ == "__main__":
+    filter_noise()  # transformers' gradient_checkpointing FutureWarning fires on every SFTConfig; not the user's doing
     parser = TrlParser((ScriptArguments, SFTConfig, ModelConfig))
     script_args, training_args, model_args = parser.parse_args_and_config()
     main(script_args, training_args, model_args)

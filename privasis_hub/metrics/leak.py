@@ -37,6 +37,7 @@ from typing import Any
 import numpy as np
 
 from privasis_hub.metrics.bootstrap import bootstrap_ci
+from privasis_hub.metrics.degenerate import degenerate_stats
 from privasis_hub.metrics.evaluator import EvaluatorError, get_evaluator
 from privasis_hub.sanitize.rules import direct_spans, parse_date, verbatim_spans
 from privasis_hub.sanitize.rules import leaks as rule_leaks
@@ -281,6 +282,7 @@ def leak_scores(
         direct_normalised_num_leaks=int(sum(sum(nm) for nm in normalised)),
         num_retained=int(sum(sum(kp) for kp in kept)),
         num_retention=int(sum(len(kp) for kp in kept)),
+        **degenerate_stats([r[1] for r in records], [r[0] for r in records]),
     )
     for col, name in enumerate(RATES):
         result[f"{name}_ci"] = ci(col)
