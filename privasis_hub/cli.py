@@ -401,7 +401,7 @@ def _add_run_args(p: argparse.ArgumentParser, what: str) -> None:
                    help="a local model or adapter folder, a Hub model id, or a model name on --base-url")
     p.add_argument("--base-url", help="an OpenAI-compatible server (vLLM, SGLang, llama.cpp), e.g. http://localhost:8000/v1")
     p.add_argument("--dataset", required=True, help=f"a {what} folder or Hub dataset id")
-    p.add_argument("--split", default="test")
+    p.add_argument("--split", default="test", help="the split to run over: train, validation or test (default test)")
     p.add_argument("--out", required=True, help="predictions JSONL (written atomically)")
     p.add_argument("--limit", type=COUNT, default=None, help="only the first N rows")
     p.add_argument("--batch-size", type=COUNT, default=8, help="prompts per forward pass of a local model (default 8)")
@@ -589,7 +589,7 @@ def build_parser() -> argparse.ArgumentParser:
     es = ev.add_parser("spans", help="PII span P/R/F1 of a system on a Kavach split",
                        description="Run a PII system over a Kavach split and score it with pii_span_f1.")
     es.add_argument("--dataset", required=True, help="a Kavach folder")
-    es.add_argument("--split", default="test")
+    es.add_argument("--split", default="test", help="the split to score: train, validation or test (default test; as given to `privasis run`)")
     es.add_argument("--system", default=None,
                     help="regex | presidio | gliner:<model id> | a model (local folder, Hub id, or a name on "
                     "--base-url) that answers with value-only JSON")
@@ -601,7 +601,7 @@ def build_parser() -> argparse.ArgumentParser:
     el = ev.add_parser("leak", help="leak / retention scores of sanitized outputs",
                        description="Score sanitized outputs against a Privasis-Sanitization split with privasis_leak.")
     el.add_argument("--dataset", required=True, help="a Privasis-Sanitization folder")
-    el.add_argument("--split", default="test")
+    el.add_argument("--split", default="test", help="the split to score: train, validation or test (default test; as given to `privasis run`)")
     el.add_argument("--predictions", required=True,
                     help='JSONL with one {"id": <row id>, "prediction": <sanitized text>} per line')
     el.add_argument("--evaluator-base-url", help="OpenAI-compatible server for the inference/proximity levels")
