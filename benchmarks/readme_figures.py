@@ -124,6 +124,9 @@ def e2e() -> None:
     spans = json.loads((out / "kavach-spans.json").read_text())
     regex = json.loads((out / "kavach-regex.json").read_text())
     figure("e2e kavach: tiny model span F1", _ci(spans, "f1"), SEEDED, "privasis eval spans ... --predictions")
+    figure("e2e kavach: tiny model hallucination rate (values not in the text)",
+           f"{spans['hallucination_rate']:.3f}" if spans.get("hallucination_rate") is not None else "n/a (no values)",
+           SEEDED, "privasis eval spans ... --predictions")
     figure("e2e kavach: documents unparseable after retry", f"{spans['num_errors']} of {spans['num_documents']}",
            SEEDED, "privasis eval spans ... --predictions")
     figure("e2e kavach: regex baseline span F1", _ci(regex, "f1"), DETERMINISTIC, "privasis eval spans ... --system regex")
