@@ -171,12 +171,13 @@ def build() -> None:
 
 def risk() -> None:
     """The cleaner's risk flag from the instruction alone: precision and recall at 10/30/50 % leaked values."""
-    stdout = _bench("risk_flag.py")
+    args = ("--split", "train", "--shares", "0.1", "0.3", "0.5")  # the 540 train records of a 600-record build
+    stdout = _bench("risk_flag.py", *args)
     rows = [x.split() for x in stdout.splitlines() if re.match(r"\s*0\.\d+\s+\d+\s+instruction\s", x)]
     records = _result(stdout)["records"]
     for share, _, _, _, precision, recall, _ in rows:
         figure(f"risk flag from the instruction, {float(share):.0%} leaked: P / R", f"{float(precision):.2f} / "
-               f"{float(recall):.2f} ({records} records)", DETERMINISTIC, "python benchmarks/risk_flag.py")
+               f"{float(recall):.2f} ({records} records)", DETERMINISTIC, "python benchmarks/risk_flag.py " + " ".join(args))
 
 
 def constrained() -> None:
