@@ -65,10 +65,11 @@ def readme_block(title: str) -> list[str]:
 def _step(command: str) -> tuple[str, str]:
     """(chain, step) of a README command, for the table."""
     chain = "cleaner" if re.search(r"cleaner|sanitization|privasis_leak|build privasis", command) else "kavach"
-    for pattern, step in ((r"build (kavach|privasis)\b", "build"), (r"build sanitization", "build triplets"),
+    for pattern, step in ((r"card model", "card"), (r"build (kavach|privasis)\b", "build"),
+                          (r"build sanitization", "build triplets"),
                           (r"make_tiny_model", "tiny base model"), (r"sft\.py", "train"),
                           (r"--no-chunked", "run whole"), (r"run cleaner", "run chunked"), (r"run kavach", "run"),
-                          (r"--system regex", "regex baseline"), (r"eval leak .*whole", "score whole"),
+                          (r"--system regex", "regex baseline"), (r"eval leak .*whole", "score whole"), (r"eval leak .*chunked", "score chunked"),
                           (r"eval", "score"), (r"card model", "card"), (r"push", "push dry run")):
         if re.search(pattern, command):
             return chain, step
@@ -138,9 +139,8 @@ def e2e() -> None:
     from huggingface_hub import ModelCard
 
     for chain in ("kavach", "cleaner"):
-        card = ModelCard.load(out / f"tiny-{chain}" / "README.md")
-        entries = sum(len(r.metrics) for r in card.data.to_dict().get("model-index", [{}])[0].get("results", [])
-                      ) if card.data.to_dict().get("model-index") else 0
+        card = ModelCard.load(out / f"tiny-{chain}" / "README.md")  # parsed back by huggingface_hub
+        entries = len(card.data.eval_results or [])
         figure(f"e2e {chain}: model-index metrics", str(entries), DETERMINISTIC, f"privasis card model --task {chain}")
 
 
