@@ -2,7 +2,7 @@
 
 :func:`configure` is called by the ``privasis`` CLI and the recipes before any work starts:
 
-- privasis-hub's own loggers print ``warning: <message>`` (one line; ``--debug`` adds INFO);
+- log records print as ``warning: <message>`` (one line; ``--debug`` adds privasis-hub's INFO);
 - any other Python warning that still reaches the user prints as ``warning: <message>`` too, without
   the source line ``warnings.warn`` would show;
 - warnings from libraries that are about their internals, not the user's command (listed in
@@ -29,6 +29,18 @@ class _OneLine(logging.Formatter):
         return f"{record.levelname.lower()}: {record.getMessage()}"
 
 
+class _Stderr(logging.StreamHandler):
+    """A handler writing to whatever ``sys.stderr`` is at the time (pytest and notebooks swap it)."""
+
+    @property
+    def stream(self):  # noqa: D102
+        return sys.stderr
+
+    @stream.setter
+    def stream(self, value) -> None:
+        pass
+
+
 def _show(message, category, filename, lineno, file=None, line=None) -> None:  # warnings.showwarning signature
     print(f"warning: {message}", file=file or sys.stderr)
 
@@ -42,11 +54,15 @@ def filter_noise(one_line: bool = True) -> None:
 
 
 def configure(debug: bool = False) -> None:
-    """One-line ``warning: ...`` messages for privasis-hub's loggers and Python warnings; third-party noise filtered."""
-    logger = logging.getLogger("privasis_hub")
-    if not any(isinstance(h.formatter, _OneLine) for h in logger.handlers):
-        handler = logging.StreamHandler(sys.stderr)
+    """One-line ``warning: ...`` messages for privasis-hub's loggers and Python warnings; third-party noise filtered.
+
+    The handler sits on the root logger (WARNING and up), so a library that would call
+    ``logging.basicConfig()`` on its first message (absl, via rouge-score) finds it configured and
+    nothing prints twice."""
+    root = logging.getLogger()
+    if not any(isinstance(h, _Stderr) for h in root.handlers):
+        handler = _Stderr()
         handler.setFormatter(_OneLine())
-        logger.addHandler(handler)
-    logger.setLevel(logging.INFO if debug else logging.WARNING)
+        root.addHandler(handler)
+    logging.getLogger("privasis_hub").setLevel(logging.INFO if debug else logging.WARNING)
     filter_noise(one_line=not debug)
