@@ -164,11 +164,8 @@ def eval_spans(dataset: str | Path, split: str, system: str | None = None, limit
         from privasis_hub.run import extract_many, load_model
 
         model = load_model(system, base_url=base_url)
-        step = getattr(model, "batch_size", None) or 8  # documents per call: the bar moves per model batch
-        results = []
         with tqdm(total=len(texts), desc=f"eval spans {system}", unit="doc", disable=not progress) as bar:
-            for start in range(0, len(texts), step):
-                results += extract_many(texts[start : start + step], model, raise_errors=False, progress=bar.update)
+            results = extract_many(texts, model, raise_errors=False, progress=bar.update)  # moves per model batch
         preds = [r.entities + r.missing for r in results]
         num_errors = sum(1 for r in results if r.error is not None)
         info = {"name": system, "mode": "model, value-only JSON, 120-word windows, greedy"}

@@ -160,13 +160,12 @@ def run_kavach(dataset: str | Path, split: str, model: Any, out: str | Path, *, 
     try:
         with tqdm(total=ds.num_rows, desc="kavach", unit="doc", disable=not progress) as bar:
             for start, rows in _batches(ds, batch_rows):
-                results = [r.to_dict() for r in extract_many([r["text"] for r in rows], model,
+                results = [r.to_dict() for r in extract_many([r["text"] for r in rows], model, progress=bar.update,
                                                              max_new_tokens=max_new_tokens, raise_errors=False)]
                 errors += sum(1 for r in results if "error" in r)
                 for k, (row, result) in enumerate(zip(rows, results, strict=True)):
                     writer.write({"id": row_id(row, start + k, split), **result})
                     retries += result["retries"]
-                bar.update(len(rows))
         ok = True
     finally:
         writer.close(ok)
