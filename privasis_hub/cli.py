@@ -299,7 +299,7 @@ def _eval_leak(args: argparse.Namespace) -> int:
     scores = eval_leak(args.dataset, args.split, args.predictions, evaluator=evaluator,
                        reference_mode=args.reference_mode, limit=args.limit)
     _print_scores(scores, ["full_successful_record", "successful_record", "successful_attribute",
-                           "successful_attribute_per_record", "retention_success", "leak_types",
+                           "successful_attribute_per_record", "retention_success", "degenerate_rate", "leak_types",
                            "levels_evaluated", "num_records"])
     _write_json(args.out, scores, (args.dataset, args.predictions))
     return 0
@@ -385,7 +385,9 @@ def _run_cleaner(args: argparse.Namespace) -> int:
                           limit=args.limit, risk_from=args.risk_from, max_chunk_chars=args.max_chunk_chars,
                           max_new_tokens=args.max_new_tokens, progress=not args.quiet)
     print(f"Wrote {summary['rows']} sanitized records to {args.out} ({'chunked' if args.chunked else 'whole'}, "
-          f"{summary['prompt_format']} prompt); risk flag raised on {summary['flagged']}")
+          f"{summary['prompt_format']} prompt); risk flag raised on {summary['flagged']}; "
+          f"degenerate (empty or mostly removed) {summary['num_degenerate']} (degenerate_rate "
+          f"{summary['degenerate_rate']:.3f})")
     print(f"  score them with: privasis eval leak --dataset {args.dataset} --split {args.split} "
           f"--predictions {args.out}" + (f" --limit {args.limit}" if args.limit else "") + " --out leak.json")
     return 0
@@ -423,7 +425,7 @@ def _add_run_args(p: argparse.ArgumentParser, what: str) -> None:
                    help="a local model or adapter folder, a Hub model id, or a model name on --base-url")
     p.add_argument("--base-url", help="an OpenAI-compatible server (vLLM, SGLang, llama.cpp), e.g. http://localhost:8000/v1")
     p.add_argument("--dataset", required=True, help=f"a {what} folder or Hub dataset id")
-    p.add_argument("--split", default="test")
+    p.add_argument("--split", default="test", help="the split to run over: train, validation or test (default test)")
     p.add_argument("--out", required=True, help="predictions JSONL (written atomically)")
     p.add_argument("--limit", type=COUNT, default=None, help="only the first N rows")
     p.add_argument("--batch-size", type=COUNT, default=8, help="prompts per forward pass of a local model (default 8)")
@@ -639,7 +641,7 @@ def build_parser() -> argparse.ArgumentParser:
     es = ev.add_parser("spans", help="PII span P/R/F1 of a system on a Kavach split",
                        description="Run a PII system over a Kavach split and score it with pii_span_f1.")
     es.add_argument("--dataset", required=True, help="a Kavach folder")
-    es.add_argument("--split", default="test")
+    es.add_argument("--split", default="test", help="the split to score: train, validation or test (default test; as given to `privasis run`)")
     es.add_argument("--system", default=None,
                     help="regex | presidio | gliner:<model id> | a model (local folder, Hub id, or a name on "
                     "--base-url) that answers with value-only JSON")
@@ -667,7 +669,7 @@ def build_parser() -> argparse.ArgumentParser:
     el = ev.add_parser("leak", help="leak / retention scores of sanitized outputs",
                        description="Score sanitized outputs against a Privasis-Sanitization split with privasis_leak.")
     el.add_argument("--dataset", required=True, help="a Privasis-Sanitization folder")
-    el.add_argument("--split", default="test")
+    el.add_argument("--split", default="test", help="the split to score: train, validation or test (default test; as given to `privasis run`)")
     el.add_argument("--predictions", required=True,
                     help='JSONL with one {"id": <row id>, "prediction": <sanitized text>} per line')
     el.add_argument("--evaluator-base-url", help="OpenAI-compatible server for the inference/proximity levels")
@@ -689,6 +691,9 @@ def main(argv: list[str] | None = None) -> int:
     the traceback of every error.
     """
     args = build_parser().parse_args(argv)
+    from privasis_hub.console import configure
+
+    configure(debug=args.debug)  # one-line warnings; third-party noise filtered
     if getattr(args, "quiet", False):
         import os
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -117,12 +118,16 @@ def _check_system(system: str, base_url: str | None) -> None:
 
 
 def eval_spans(dataset: str | Path, split: str, system: str | None = None, limit: int | None = None, *,
-               predictions: str | Path | None = None, base_url: str | None = None) -> dict[str, Any]:
+               predictions: str | Path | None = None, base_url: str | None = None,
+               progress: bool = True) -> dict[str, Any]:
     """Score PII spans on a Kavach split: run ``system`` or read a ``privasis run kavach`` predictions file.
 
     ``system``: ``regex`` | ``presidio`` | ``gliner:<model id>`` | a model (a local folder, a Hub id, or a
     model name on the OpenAI-compatible server ``base_url``) that answers with value-only JSON.
+    ``progress``: a bar over the documents while a system runs.
     """
+    from tqdm.auto import tqdm
+
     from privasis_hub.metrics.spans import span_scores
     from privasis_hub.run.batch import row_id
 
@@ -173,12 +178,14 @@ def predict_spans(texts: list[str], system: str, *, base_url: str | None = None,
 
             recognizer = get_system(system)
         preds = [[{"label": p["label"], "start": p["start"], "end": p["end"]} for p in recognizer.predict(t)]
-                 for t in tqdm(texts, desc=system, unit="doc", disable=not progress)]
+                 for t in tqdm(texts, desc=f"eval spans {system}", unit="doc", disable=not progress)]
         info = {"name": system, "mode": getattr(recognizer, "mode", system)}
     else:
         from privasis_hub.run import extract_many, load_model
 
-        results = extract_many(texts, load_model(system, base_url=base_url), raise_errors=False)
+        model = load_model(system, base_url=base_url)
+        with tqdm(total=len(texts), desc=f"eval spans {system}", unit="doc", disable=not progress) as bar:
+            results = extract_many(texts, model, raise_errors=False, progress=bar.update)  # moves per model batch
         preds = [r.entities + r.missing for r in results]
         num_errors = sum(1 for r in results if r.error is not None)
         info = {"name": system, "mode": "model, value-only JSON, 120-word windows, greedy"}
@@ -204,6 +211,7 @@ def eval_leak(dataset: str | Path, split: str, predictions_file: str | Path, eva
     The prediction ids must equal the split's ids (its first ``limit`` rows with ``limit``) exactly: a
     repeated, missing or extra id is an error listing the first few.
     """
+    from privasis_hub.metrics.degenerate import degenerate_warning
     from privasis_hub.metrics.evaluator import get_evaluator
     from privasis_hub.metrics.leak import leak_scores
     from privasis_hub.metrics.zero import from_zero_row
@@ -219,4 +227,8 @@ def eval_leak(dataset: str | Path, split: str, predictions_file: str | Path, eva
     preds = [r["prediction"] for r in _matched(read_predictions(predictions_file, "prediction"), ids,
                                                predictions_file, split)]
     refs = [from_zero_row(r) for r in rows] if is_zero(ds.column_names) else [leak_references(r) for r in rows]
-    return leak_scores(preds, refs, evaluator=get_evaluator(evaluator), reference_mode=reference_mode)
+    scores = leak_scores(preds, refs, evaluator=get_evaluator(evaluator), reference_mode=reference_mode, progress=True)
+    warning = degenerate_warning(scores["num_degenerate"], scores["num_records"])
+    if warning:
+        logging.getLogger(__name__).warning(warning)
+    return scores

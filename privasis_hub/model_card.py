@@ -39,6 +39,7 @@ LEAK_METRICS = (
     ("successful_attribute", "Successful Attribute"),
     ("successful_attribute_per_record", "Successful Attribute / Record"),
     ("retention_success", "Retention Success"),
+    ("degenerate_rate", "Degenerate Output Rate"),
     ("direct_normalised_successful_record", "Successful Record (normalised direct)"),
 )
 #: (key in the pii_span_f1 result, readable name)
@@ -116,12 +117,21 @@ def _as_named(results: Mapping[str, Any] | None) -> dict[str, dict[str, Any]]:
     return {"test": dict(results)}
 
 
+def hub_dataset_name(dataset: str) -> str:
+    """A Hub dataset id as it is; a local folder (``out/sanitization``) as its folder name, never a local path."""
+    text = str(dataset)
+    if text.count("/") == 1 and not Path(text).exists() and not text.startswith((".", "/")):
+        return text
+    return Path(text).resolve().name or text
+
+
 def eval_results_from_scores(
     scores: Mapping[str, Any], *, dataset: str, split: str = "test", config: str | None = None,
     dataset_name: str | None = None,
 ) -> list[EvalResult]:
     """The ``model-index`` entries of one metric result (its point estimates; the CIs stay in the table)."""
     metric_id, task_type, task_name, metrics = _KIND[score_kind(scores)]
+    dataset = hub_dataset_name(dataset)
     out = []
     for key, name in metrics:
         value = scores.get(key)

@@ -148,7 +148,17 @@ def metric_space(name: str, out: str | Path, *, repo_id: str | None = None, pack
 
 def push_metric(name: str, repo_id: str, *, out: str | Path = "spaces", private: bool = False,
                 dry_run: bool = False, package_spec: str | None = None, overwrite: bool = True) -> list[str]:
-    """Write the Space folder of metric ``name`` (:func:`metric_space`) and upload it as a Gradio Space."""
+    """Write the Space folder of metric ``name`` (:func:`metric_space`) and upload it as a Gradio Space.
+
+    With ``dry_run`` nothing is written: the folder is made in a temporary directory (removed after)
+    only to list its files."""
+    if dry_run:
+        import tempfile
+
+        with tempfile.TemporaryDirectory(prefix="privasis-space-") as tmp:
+            folder = metric_space(name, tmp, repo_id=repo_id, package_spec=package_spec)
+            return [f"[dry run] would write {Path(out) / name}"] + _upload(
+                folder, repo_id, "space", private, True, f"Upload the {name} metric with privasis-hub")
     folder = metric_space(name, out, repo_id=repo_id, package_spec=package_spec, overwrite=overwrite)
     return [f"wrote {folder}"] + _upload(folder, repo_id, "space", private, dry_run,
                                          f"Upload the {name} metric with privasis-hub", space_sdk="gradio")

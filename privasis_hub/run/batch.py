@@ -8,6 +8,7 @@ read: one JSON object per row with the row's ``id`` and ``prediction`` (cleaner)
 from __future__ import annotations
 
 import json
+import logging
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,6 +19,8 @@ from tqdm.auto import tqdm
 from privasis_hub.errors import UserError
 
 __all__ = ["ZERO_COLUMNS", "corpus_split", "is_zero", "row_id", "run_cleaner", "run_kavach"]
+
+logger = logging.getLogger(__name__)
 
 #: columns that mark a row converted from nvidia/Privasis-Zero
 ZERO_COLUMNS = ("original_record", "smoothed_instruction")
@@ -93,6 +96,7 @@ def run_cleaner(dataset: str | Path, split: str, model: Any, out: str | Path, *,
     temperature 0). ``risk_from``: ``"targets"`` (the rows' targets: the exact direct-leak check) or
     ``"instruction"`` (the instruction and a PII extractor only, as for new data).
     """
+    from privasis_hub.metrics.degenerate import degenerate_warning, is_degenerate
     from privasis_hub.run.sanitize import sanitize_many
 
     if risk_from not in ("targets", "instruction"):
@@ -103,7 +107,7 @@ def run_cleaner(dataset: str | Path, split: str, model: Any, out: str | Path, *,
         raise UserError(f"{dataset} [{split}]: expected a Privasis-Sanitization split (columns original, "
                          f"instruction, targets) or Privasis-Zero rows; got columns {ds.column_names}")
     writer = _Writer(out)
-    flagged = harmonized = 0
+    flagged = harmonized = degenerate = 0
     ok = False
     try:
         with tqdm(total=ds.num_rows, desc=f"cleaner {'chunked' if chunked else 'whole'}", unit="record",
@@ -121,15 +125,21 @@ def run_cleaner(dataset: str | Path, split: str, model: Any, out: str | Path, *,
                                         max_new_tokens=max_new_tokens, prompt_format="zero" if zero else "privasis",
                                         targets=targets if risk_from == "targets" else None, extractor=extractor,
                                         progress=bar.update)
-                for k, (row, result) in enumerate(zip(rows, results, strict=True)):
-                    writer.write({"id": row_id(row, start + k, split), **result.to_dict()})
+                for k, (row, result, (original, _)) in enumerate(zip(rows, results, items, strict=True)):
+                    bad = is_degenerate(original, result.text)
+                    writer.write({"id": row_id(row, start + k, split), **result.to_dict(), "degenerate": bad})
                     flagged += bool(result.risk and result.risk.flagged)
                     harmonized += result.harmonized
+                    degenerate += bad
         ok = True
     finally:
         writer.close(ok)
+    warning = degenerate_warning(degenerate, ds.num_rows)
+    if warning:
+        logger.warning(warning)
     return {"rows": ds.num_rows, "flagged": flagged, "harmonized": harmonized, "out": str(out),
-            "prompt_format": "zero" if zero else "privasis", "chunked": chunked}
+            "prompt_format": "zero" if zero else "privasis", "chunked": chunked, "num_degenerate": degenerate,
+            "degenerate_rate": degenerate / ds.num_rows if ds.num_rows else 0.0}
 
 
 def run_kavach(dataset: str | Path, split: str, model: Any, out: str | Path, *, limit: int | None = None,
@@ -150,13 +160,12 @@ def run_kavach(dataset: str | Path, split: str, model: Any, out: str | Path, *, 
     try:
         with tqdm(total=ds.num_rows, desc="kavach", unit="doc", disable=not progress) as bar:
             for start, rows in _batches(ds, batch_rows):
-                results = [r.to_dict() for r in extract_many([r["text"] for r in rows], model,
+                results = [r.to_dict() for r in extract_many([r["text"] for r in rows], model, progress=bar.update,
                                                              max_new_tokens=max_new_tokens, raise_errors=False)]
                 errors += sum(1 for r in results if "error" in r)
                 for k, (row, result) in enumerate(zip(rows, results, strict=True)):
                     writer.write({"id": row_id(row, start + k, split), **result})
                     retries += result["retries"]
-                bar.update(len(rows))
         ok = True
     finally:
         writer.close(ok)

@@ -111,6 +111,7 @@ def load_model(model: str | Any, *, base_url: str | None = None, api_key: str | 
     if base_url:
         return ServerChatModel(base_url, model, api_key=api_key, concurrency=concurrency)
     from privasis_hub.errors import UserError
+    from privasis_hub.extras import require
     from privasis_hub.llm.local import LocalChatModel
 
     hint = "pass a local model or adapter folder, a GGUF file, a Hub model id (ORG/NAME) or a model name with --base-url"
@@ -136,6 +137,8 @@ def load_model(model: str | Any, *, base_url: str | None = None, api_key: str | 
                             hint=hint) from None
     if not path.is_dir():
         raise UserError(f"--model {model}: not a folder", hint=hint)
+    for module in ("torch", "transformers") + (("peft",) if (path / "adapter_config.json").exists() else ()):
+        require(module, what="a local --model")
     try:
         return LocalChatModel(path, device=device, batch_size=batch_size)
     except (OSError, ValueError) as err:  # not a model folder, or an incomplete one
