@@ -118,8 +118,9 @@ def eval_spans(dataset: str | Path, split: str, system: str | None = None, limit
                predictions: str | Path | None = None, base_url: str | None = None) -> dict[str, Any]:
     """Score PII spans on a Kavach split: run ``system`` or read a ``privasis run kavach`` predictions file.
 
-    ``system``: ``regex`` | ``presidio`` | ``gliner:<model id>`` | a model (a local folder, a Hub id, or a
-    model name on the OpenAI-compatible server ``base_url``) that answers with value-only JSON.
+    ``system``: anything ``privasis_hub.run.systems.load_span_system`` takes: ``regex`` | ``presidio`` |
+    ``gliner:<model id>`` | a token-classification tagger folder or Hub id | a generative model (a local
+    folder, a Hub id, or a model name on the OpenAI-compatible server ``base_url``).
     """
     from privasis_hub.metrics.spans import span_scores
     from privasis_hub.run.batch import row_id
@@ -143,25 +144,14 @@ def eval_spans(dataset: str | Path, split: str, system: str | None = None, limit
         preds = [list(r["entities"]) + list(r.get("missing") or []) for r in rows]
         num_errors = sum(1 for r in rows if r.get("error"))
         info = {"name": str(predictions), "mode": "predictions file from `privasis run kavach`"}
-    elif system in ("regex", "presidio") or system.startswith("gliner:"):
-        if system.startswith("gliner:"):
-            from privasis_hub.run.gliner import GlinerSystem
-
-            recognizer = GlinerSystem(system.split(":", 1)[1])
-        else:
-            from privasis_hub.baselines import get_system
-
-            recognizer = get_system(system)
-        preds = [[{"label": p["label"], "start": p["start"], "end": p["end"]} for p in recognizer.predict(t)]
-                 for t in texts]
-        info = {"name": system, "mode": getattr(recognizer, "mode", system)}
     else:
-        from privasis_hub.run import extract_many, load_model
+        from privasis_hub.run.systems import load_span_system
 
-        results = extract_many(texts, load_model(system, base_url=base_url), raise_errors=False)
-        preds = [r.entities + r.missing for r in results]
-        num_errors = sum(1 for r in results if r.error is not None)
-        info = {"name": system, "mode": "model, value-only JSON, 120-word windows, greedy"}
+        recognizer = load_span_system(system, base_url=base_url)
+        preds = [[{"label": p["label"], "start": p["start"], "end": p["end"]} for p in found]
+                 for found in recognizer.predict_many(list(texts))]
+        num_errors = getattr(recognizer, "num_errors", 0)
+        info = {"name": system, "mode": recognizer.mode}
     scores = span_scores(preds, references, texts=texts, languages=ds["language"])
     scores["system"] = info
     scores["num_errors"] = num_errors
