@@ -371,7 +371,11 @@ def _run_kavach(args: argparse.Namespace) -> int:
     from privasis_hub.run.batch import corpus_split, run_kavach
 
     corpus_split(args.dataset, args.split, 1, kind="kavach")  # check the dataset before loading a model
-    summary = run_kavach(args.dataset, args.split, _run_model(args), args.out, limit=args.limit,
+    from privasis_hub.run.systems import TaggerSystem, is_tagger
+
+    model = TaggerSystem(args.model, batch_size=args.batch_size or 16) if not args.base_url and is_tagger(args.model) \
+        else _run_model(args)
+    summary = run_kavach(args.dataset, args.split, model, args.out, limit=args.limit,
                          max_new_tokens=args.max_new_tokens, progress=not args.quiet)
     print(f"Wrote PII spans of {summary['rows']} documents to {args.out} ({summary['retries']} window retries)")
     if summary["errors"]:

@@ -59,3 +59,22 @@ def test_regex_and_generative_specs(tmp_path):
     assert not is_tagger(str(tmp_path))
     with pytest.raises(UserError, match="no such model folder"):
         load_span_system(str(tmp_path / "missing-model"))
+
+
+def test_run_kavach_and_eval_spans_auto_detect_a_tagger_folder(tmp_path):
+    import json
+
+    from privasis_hub.cli import main
+    from privasis_hub.kavach.pipeline import build_kavach
+
+    folder = build_tiny_tagger(tmp_path / "tagger")
+    build_kavach(12, 0, tmp_path / "kv", shard_size=12, split=None)
+    preds, scores = tmp_path / "preds.jsonl", tmp_path / "scores.json"
+    assert main(["run", "kavach", "--model", str(folder), "--dataset", str(tmp_path / "kv"), "--split", "train",
+                 "--out", str(preds), "--quiet"]) == 0
+    rows = [json.loads(line) for line in preds.read_text().splitlines()]
+    assert len(rows) == 12 and all(r["missing"] == [] and "error" not in r for r in rows)
+    assert main(["eval", "spans", "--dataset", str(tmp_path / "kv"), "--split", "train", "--system", str(folder),
+                 "--out", str(scores)]) == 0
+    result = json.loads(scores.read_text())
+    assert result["num_documents"] == 12 and result["system"]["mode"].startswith("token-classification tagger")

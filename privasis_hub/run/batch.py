@@ -134,7 +134,8 @@ def run_cleaner(dataset: str | Path, split: str, model: Any, out: str | Path, *,
 
 def run_kavach(dataset: str | Path, split: str, model: Any, out: str | Path, *, limit: int | None = None,
                max_new_tokens: int = 512, batch_rows: int = _BATCH_ROWS, progress: bool = True) -> dict[str, Any]:
-    """Extract PII from every row of a Kavach split (column ``text``); returns a summary.
+    """Extract PII from every row of a Kavach split (column ``text``) with a generative model or a span system
+    (an object with ``predict_many``, e.g. a token-classification tagger); returns a summary.
 
     A document whose window stays unparseable after the retry is written with ``"entities": []`` and
     an ``"error"``; ``privasis eval spans`` counts those rows in ``num_errors``.
@@ -150,8 +151,13 @@ def run_kavach(dataset: str | Path, split: str, model: Any, out: str | Path, *, 
     try:
         with tqdm(total=ds.num_rows, desc="kavach", unit="doc", disable=not progress) as bar:
             for start, rows in _batches(ds, batch_rows):
-                results = [r.to_dict() for r in extract_many([r["text"] for r in rows], model,
-                                                             max_new_tokens=max_new_tokens, raise_errors=False)]
+                texts = [r["text"] for r in rows]
+                if hasattr(model, "predict_many"):  # a span system (a tagger): spans, nothing to retry
+                    results = [{"entities": found, "missing": [], "retries": 0}
+                               for found in model.predict_many(texts, progress=False)]
+                else:
+                    results = [r.to_dict() for r in extract_many(texts, model, max_new_tokens=max_new_tokens,
+                                                                 raise_errors=False)]
                 errors += sum(1 for r in results if "error" in r)
                 for k, (row, result) in enumerate(zip(rows, results, strict=True)):
                     writer.write({"id": row_id(row, start + k, split), **result})
