@@ -398,6 +398,90 @@ def _card_model(args: argparse.Namespace) -> int:
     return 0
 
 
+def _span_system(args: argparse.Namespace):
+    from privasis_hub.run.systems import load_span_system
+
+    return load_span_system(args.system, base_url=args.base_url)
+
+
+def _detect(args: argparse.Namespace) -> int:
+    from privasis_hub.detect import detect, entity_rows, format_table
+    from privasis_hub.user_files import read_documents
+
+    docs = read_documents(args.files, args.text_field)
+    rows = entity_rows(docs, detect(docs, _span_system(args), progress=not args.quiet))
+    if args.out:
+        from privasis_hub.detect import write_entities
+
+        write_entities(args.out, rows, [d.source for d in docs])
+        print(f"Wrote {len(rows)} entities of {len(docs)} documents to {args.out}", file=sys.stderr)
+    elif sys.stdout.isatty() and not args.jsonl:
+        print(format_table(rows, len(docs)))
+    else:
+        import json
+
+        for row in rows:
+            print(json.dumps(row, ensure_ascii=False))
+    return 0
+
+
+def _redact(args: argparse.Namespace) -> int:
+    from privasis_hub.detect import detect
+    from privasis_hub.redact import Surrogates, redact_text, write_redacted
+    from privasis_hub.user_files import is_table, read_documents
+
+    if args.out is None and (len(args.files) != 1 or is_table(args.files[0])):
+        raise UserError("--out DIR is needed for several files or a table", hint="only one text file or - prints to stdout")
+    docs = read_documents(args.files, args.text_field)
+    spans = detect(docs, _span_system(args), progress=not args.quiet)
+    replace = Surrogates(seed=args.seed) if args.style == "surrogate" else None
+    texts = [redact_text(d.text, s, replace) for d, s in zip(docs, spans, strict=True)]
+    if args.out is None:
+        sys.stdout.write(texts[0])
+        return 0
+    written = write_redacted(docs, texts, args.out, text_field=args.text_field)
+    print(f"Wrote {len(written)} redacted files ({sum(map(len, spans))} spans replaced, {args.style}) to {args.out}")
+    return 0
+
+
+def _add_user_file_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("files", nargs="+", metavar="FILE",
+                   help="text files (one document each), - for stdin, or .jsonl/.json/.csv/.parquet tables (one "
+                   "document per row, its text in --text-field, its id in an 'id' column when there is one)")
+    p.add_argument("--text-field", default="text", help="the text column of table files (default text)")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def _add_system_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--system", default="regex",
+                   help="regex (default) | presidio | gliner:<model id> | a token-classification tagger folder or Hub "
+                   "id | a generative extractor (folder, Hub id, or a model name on --base-url)")
+    p.add_argument("--base-url", default=None, help="OpenAI-compatible server for a model name in --system")
+
+
+def _add_user_file_parsers(sub) -> None:
+    d = sub.add_parser("detect", help="find PII in your own files (entities with character offsets)",
+                       description="Find PII in text files, stdin or table rows. Prints one JSON object per entity "
+                       "(file, row, id, label, start, end, text) or a table when stdout is a terminal.")
+    _add_user_file_args(d)
+    _add_system_args(d)
+    d.add_argument("--out", help="write the entities as JSONL to this file instead of printing them")
+    d.add_argument("--jsonl", action="store_true", help="print JSONL even on a terminal")
+    d.set_defaults(func=_detect)
+    r = sub.add_parser("redact", help="write masked copies of your own files",
+                       description="Replace every PII span found by --system with [LABEL] (or a consistent fake "
+                       "value with --style surrogate) and write copies under --out; the inputs are never changed.")
+    _add_user_file_args(r)
+    _add_system_args(r)
+    r.add_argument("--out", metavar="DIR", help="folder for the copies (same file names); without it, one text "
+                   "file or - prints to stdout")
+    r.add_argument("--style", choices=("mask", "surrogate"), default="mask",
+                   help="mask: [PERSON], [EMAIL], ... (default); surrogate: one fake value per original value, "
+                   "identifiers from reserved ranges (555 numbers, example.* domains, documentation IPs, ...)")
+    r.add_argument("--seed", type=NON_NEGATIVE, default=0, help="seed of the surrogate values (default 0)")
+    r.set_defaults(func=_redact)
+
+
 def _add_run_args(p: argparse.ArgumentParser, what: str) -> None:
     p.add_argument("--model", required=True,
                    help="a local model or adapter folder, a Hub model id, or a model name on --base-url")
@@ -613,6 +697,7 @@ def build_parser() -> argparse.ArgumentParser:
     el.add_argument("--limit", type=COUNT, default=None, help="score only the first N rows (as `privasis run --limit`)")
     el.add_argument("--out", help="write the full result as JSON")
     el.set_defaults(func=_eval_leak)
+    _add_user_file_parsers(sub)
     _add_run_and_card_parsers(sub)
     return parser
 
