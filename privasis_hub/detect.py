@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 from privasis_hub.errors import UserError
-
 from privasis_hub.user_files import Document
 
 __all__ = ["detect", "entity_rows", "format_table", "write_entities"]
