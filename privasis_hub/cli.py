@@ -486,7 +486,8 @@ def _add_run_args(p: argparse.ArgumentParser, what: str) -> None:
     p.add_argument("--model", required=True,
                    help="a local model or adapter folder, a Hub model id, or a model name on --base-url")
     p.add_argument("--base-url", help="an OpenAI-compatible server (vLLM, SGLang, llama.cpp), e.g. http://localhost:8000/v1")
-    p.add_argument("--dataset", required=True, help=f"a {what} folder or Hub dataset id")
+    p.add_argument("--dataset", required=True, help=f"a {what} folder, a Hub dataset id, or your own "
+                   ".jsonl/.json/.csv/.parquet file or a folder of <split>.jsonl/.parquet files (columns below)")
     p.add_argument("--split", default="test")
     p.add_argument("--out", required=True, help="predictions JSONL (written atomically)")
     p.add_argument("--limit", type=COUNT, default=None, help="only the first N rows")
@@ -503,20 +504,23 @@ def _add_run_and_card_parsers(sub) -> None:
                         description="Sanitize every record of a Privasis-Sanitization (or Privasis-Zero) split. "
                         "Chunked: <=512-character chunks, each with the full instruction, rewrites kept consistent "
                         "across chunks, merged losslessly. Output: JSONL {id, prediction, risk, ...} for "
-                        "`privasis eval leak --predictions`.")
+                        "`privasis eval leak --predictions`. Columns read: original, instruction (needed); id, "
+                        "targets (when present; rows without id are named <split>-<n>).")
     _add_run_args(rc, "Privasis-Sanitization")
     rc.add_argument("--chunked", action=argparse.BooleanOptionalAction, default=True,
                     help="sanitize chunk by chunk (default) or send the whole record (--no-chunked)")
     rc.add_argument("--max-chunk-chars", type=_ranged(int, 64), default=512, help="chunk size limit (default 512)")
     rc.add_argument("--max-new-tokens", type=COUNT, default=None, help="default: from the longest chunk's length")
-    rc.add_argument("--risk-from", choices=("targets", "instruction"), default="targets",
-                    help="risk flag from the rows' targets (exact direct-leak check, default) or from the "
-                    "instruction and a PII extractor only (as for new data)")
+    rc.add_argument("--risk-from", choices=("targets", "instruction"), default=None,
+                    help="risk flag from the rows' targets (exact direct-leak check; the default when the rows have "
+                    "targets) or from the instruction and a PII extractor only (as for new data; the default otherwise)")
     rc.set_defaults(func=_run_cleaner)
     rk = run.add_parser("kavach", help="extract PII spans with a value-only extractor",
                         description="Extract PII from every document of a Kavach split in 120-word windows "
                         "(25 overlapping), greedy, one retry with repetition penalty 1.1 on unparseable output. "
-                        "Output: JSONL {id, entities, missing, retries} for `privasis eval spans --predictions`.")
+                        "Output: JSONL {id, entities, missing, retries} for `privasis eval spans --predictions`. "
+                        "Columns read: text (needed); id (when present). A token-classification folder runs as a "
+                        "tagger.")
     _add_run_args(rk, "Kavach")
     rk.add_argument("--max-new-tokens", type=COUNT, default=512, help="answer length limit per window (default 512)")
     rk.set_defaults(func=_run_kavach)
@@ -673,8 +677,10 @@ def build_parser() -> argparse.ArgumentParser:
     ev = sub.add_parser("eval", help="score a system with the metric modules").add_subparsers(dest="what",
                                                                                            required=True)
     es = ev.add_parser("spans", help="PII span P/R/F1 of a system on a Kavach split",
-                       description="Run a PII system over a Kavach split and score it with pii_span_f1.")
-    es.add_argument("--dataset", required=True, help="a Kavach folder")
+                       description="Run a PII system over a Kavach split and score it with pii_span_f1. "
+                       "Columns read: text, entities ([{label, start, end}], needed); id, language (when present).")
+    es.add_argument("--dataset", required=True, help="a Kavach folder, or a .jsonl/.parquet file or folder of "
+                    "<split>.jsonl/.parquet files with the columns above")
     es.add_argument("--split", default="test")
     es.add_argument("--system", default=None,
                     help="regex | presidio | gliner:<model id> | a model (local folder, Hub id, or a name on "
@@ -685,8 +691,11 @@ def build_parser() -> argparse.ArgumentParser:
     es.add_argument("--out", help="write the full result as JSON")
     es.set_defaults(func=_eval_spans)
     el = ev.add_parser("leak", help="leak / retention scores of sanitized outputs",
-                       description="Score sanitized outputs against a Privasis-Sanitization split with privasis_leak.")
-    el.add_argument("--dataset", required=True, help="a Privasis-Sanitization folder")
+                       description="Score sanitized outputs against a Privasis-Sanitization split with privasis_leak. "
+                       "Columns read: original, targets (needed: [{attribute, value}], value strings, or corpus "
+                       "target groups); id, retain (or retention) (when present).")
+    el.add_argument("--dataset", required=True, help="a Privasis-Sanitization folder, or a .jsonl/.parquet file or "
+                    "folder of <split>.jsonl/.parquet files with the columns above")
     el.add_argument("--split", default="test")
     el.add_argument("--predictions", required=True,
                     help='JSONL with one {"id": <row id>, "prediction": <sanitized text>} per line')
