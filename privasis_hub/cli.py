@@ -426,20 +426,23 @@ def _detect(args: argparse.Namespace) -> int:
 
 
 def _redact(args: argparse.Namespace) -> int:
+    from privasis_hub.copies import check_out, write_copies
     from privasis_hub.detect import detect
-    from privasis_hub.redact import Surrogates, redact_text, write_redacted
+    from privasis_hub.redact import Surrogates, redact_text
     from privasis_hub.user_files import is_table, read_documents
 
     if args.out is None and (len(args.files) != 1 or is_table(args.files[0])):
         raise UserError("--out DIR is needed for several files or a table", hint="only one text file or - prints to stdout")
     docs = read_documents(args.files, args.text_field)
+    if args.out is not None:
+        check_out(docs, args.out)  # before loading a model
     spans = detect(docs, _span_system(args), progress=not args.quiet)
     replace = Surrogates(seed=args.seed) if args.style == "surrogate" else None
     texts = [redact_text(d.text, s, replace) for d, s in zip(docs, spans, strict=True)]
     if args.out is None:
         sys.stdout.write(texts[0])
         return 0
-    written = write_redacted(docs, texts, args.out, text_field=args.text_field)
+    written = write_copies(docs, texts, args.out)
     print(f"Wrote {len(written)} redacted files ({sum(map(len, spans))} spans replaced, {args.style}) to {args.out}")
     return 0
 

@@ -26,12 +26,17 @@ TABLE_SUFFIXES = (".jsonl", ".json", ".csv", ".parquet")
 
 @dataclass
 class Document:
-    """One document: its file (``-`` for stdin), its row in a table (None for a text file), id and text."""
+    """One document: its file (``-`` for stdin), its row number in a table (None for a text file), id and text.
+
+    Table documents also keep their text column's name and the whole row.
+    """
 
     source: str
     row: int | None
     id: str
     text: str
+    field: str | None = None
+    fields: dict[str, Any] | None = None
 
 
 def is_table(path: str) -> bool:
@@ -106,13 +111,15 @@ def read_rows(path: str) -> list[dict[str, Any]]:
     return rows
 
 
-def _table_documents(path: str, text_field: str) -> list[Document]:
+def _table_documents(path: str, text_fields: tuple[str, ...]) -> list[Document]:
     rows = read_rows(path)
+    text_field = next((f for f in text_fields if f in rows[0]), text_fields[0])
     missing = [n for n, row in enumerate(rows, 1) if text_field not in row]
     if missing:
         columns = ", ".join(sorted({k for row in rows for k in row})) or "none"
         where = "" if len(missing) == len(rows) else f" (row {missing[0]} and {len(missing) - 1} more)"
-        raise UserError(f"{path}: no column {text_field!r}{where}; columns: {columns}",
+        named = " or ".join(repr(f) for f in text_fields)
+        raise UserError(f"{path}: no column {named}{where}; columns: {columns}",
                         hint="name the text column with --text-field")
     docs = []
     for number, row in enumerate(rows, 1):
@@ -120,12 +127,17 @@ def _table_documents(path: str, text_field: str) -> list[Document]:
         if not isinstance(text, str):
             raise UserError(f"{path} row {number}: {text_field!r} is {type(text).__name__}, not text")
         row_id = row.get("id")
-        docs.append(Document(path, number, str(row_id) if row_id is not None else f"{path}:{number}", text))
+        docs.append(Document(path, number, str(row_id) if row_id is not None else f"{path}:{number}", text,
+                             text_field, row))
     return docs
 
 
-def read_documents(paths: list[str], text_field: str = "text") -> list[Document]:
-    """Every document of ``paths`` in order: one per text file (``-`` is stdin), one per table row."""
+def read_documents(paths: list[str], text_field: str | tuple[str, ...] = "text") -> list[Document]:
+    """Every document of ``paths`` in order: one per text file (``-`` is stdin), one per table row.
+
+    ``text_field``: the text column of tables, or several names (each table uses the first it has).
+    """
+    fields = (text_field,) if isinstance(text_field, str) else tuple(text_field)
     if not paths:
         raise UserError("no input files", hint="give one or more files, or - for stdin")
     if paths.count("-") > 1:
@@ -133,7 +145,7 @@ def read_documents(paths: list[str], text_field: str = "text") -> list[Document]
     docs: list[Document] = []
     for path in paths:
         if is_table(path):
-            docs.extend(_table_documents(path, text_field))
+            docs.extend(_table_documents(path, fields))
         else:
             docs.append(Document(path, None, "stdin" if path == "-" else path, _decode(path, _read_bytes(path))))
     return docs
