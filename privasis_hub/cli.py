@@ -447,6 +447,35 @@ def _redact(args: argparse.Namespace) -> int:
     return 0
 
 
+def _sanitize(args: argparse.Namespace) -> int:
+    from privasis_hub.copies import check_out, write_copies
+    from privasis_hub.sanitize_files import REPORT, sanitize_documents, write_report
+    from privasis_hub.user_files import is_table, read_documents
+
+    if args.out is None and (len(args.files) != 1 or is_table(args.files[0])):
+        raise UserError("--out DIR is needed for several files or a table", hint="only one text file or - prints to stdout")
+    docs = read_documents(args.files, args.text_field or ("text", "original"))
+    if args.out is not None:
+        if any(Path(f).name == REPORT for f in args.files):
+            raise UserError(f"an input is named {REPORT}, the report's name", hint="rename it")
+        check_out(docs, args.out)  # before loading a model
+    results = sanitize_documents(docs, _run_model(args), instruction=args.instruction, chunked=args.chunked,
+                                 max_chunk_chars=args.max_chunk_chars, max_new_tokens=args.max_new_tokens,
+                                 progress=not args.quiet)
+    flagged = sum(bool(r.risk and r.risk.flagged) for r in results)
+    if args.out is None:
+        sys.stdout.write(results[0].text)
+        risk = results[0].risk
+        print(f"risk: {'FLAGGED: ' + '; '.join(risk.reasons) if risk.flagged else 'not flagged'}", file=sys.stderr)
+        return 0
+    written = write_copies(docs, [r.text for r in results], args.out, column="sanitized",
+                           extra=[{"risk": r.risk.flagged, "risk_reasons": r.risk.reasons} for r in results])
+    report = write_report(docs, results, args.out)
+    print(f"Wrote {len(written)} sanitized files to {args.out}; risk flag raised on {flagged} of {len(results)} "
+          f"documents (see {report})")
+    return 0
+
+
 def _add_user_file_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("files", nargs="+", metavar="FILE",
                    help="text files (one document each), - for stdin, or .jsonl/.json/.csv/.parquet tables (one "
@@ -483,6 +512,30 @@ def _add_user_file_parsers(sub) -> None:
                    "identifiers from reserved ranges (555 numbers, example.* domains, documentation IPs, ...)")
     r.add_argument("--seed", type=NON_NEGATIVE, default=0, help="seed of the surrogate values (default 0)")
     r.set_defaults(func=_redact)
+    s = sub.add_parser("sanitize", help="sanitize your own files following an instruction, with a risk flag",
+                       description="Rewrite text files, stdin or table rows with a cleaner model following "
+                       "--instruction (or each row's 'instruction' column), chunk by chunk. Writes copies under "
+                       "--out (tables get 'sanitized', 'risk' and 'risk_reasons' columns) and "
+                       "sanitize_report.jsonl (the risk flag per document); one text file without --out prints "
+                       "the text and the flag.")
+    s.add_argument("files", nargs="+", metavar="FILE",
+                   help="text files, - for stdin, or .jsonl/.json/.csv/.parquet tables (text in --text-field; "
+                   "optional 'instruction', 'targets' and 'id' columns)")
+    s.add_argument("--text-field", default=None, help="the text column of tables (default: text, else original)")
+    s.add_argument("--instruction", default=None, help="what to remove or abstract, for every document "
+                   "(default: each row's 'instruction' column)")
+    s.add_argument("--model", required=True, help="a cleaner: local folder, Hub id, or a model name on --base-url")
+    s.add_argument("--base-url", help="an OpenAI-compatible server (vLLM, SGLang, llama.cpp)")
+    s.add_argument("--out", metavar="DIR", help="folder for the sanitized copies and sanitize_report.jsonl")
+    s.add_argument("--chunked", action=argparse.BooleanOptionalAction, default=True,
+                   help="sanitize chunk by chunk (default) or send the whole text (--no-chunked)")
+    s.add_argument("--max-chunk-chars", type=_ranged(int, 64), default=512, help="chunk size limit (default 512)")
+    s.add_argument("--max-new-tokens", type=COUNT, default=None, help="default: from the longest chunk's length")
+    s.add_argument("--batch-size", type=COUNT, default=8, help="prompts per forward pass of a local model (default 8)")
+    s.add_argument("--device", default=None, help="cpu, cuda, cuda:1, ... (default: cuda when available)")
+    s.add_argument("--concurrency", type=COUNT, default=8, help="requests in flight to a server (default 8)")
+    s.add_argument("--quiet", action="store_true", help="no progress bar")
+    s.set_defaults(func=_sanitize)
 
 
 def _add_run_args(p: argparse.ArgumentParser, what: str) -> None:

@@ -124,15 +124,70 @@ def _bad_inputs(folder: Path) -> dict[str, tuple[list[str], str]]:
     }
 
 
-@pytest.mark.parametrize("command", ["detect", "redact"])
+@pytest.mark.parametrize("command", ["detect", "redact", "sanitize"])
 def test_bad_inputs_exit_2_with_one_or_two_lines(inputs, tmp_path, command):
     cases = _bad_inputs(inputs)
     before = _snapshot(inputs)
     for name, (args, message) in cases.items():
-        extra = ["--out", str(tmp_path / f"out-{name}")] if command == "redact" else []
+        if command == "sanitize":
+            args = [a if a != "--system" else "--model" for a in args]
+            if "--model" not in args:
+                args = [*args, "--model", str(inputs / "notamodel")]
+        extra = {"detect": [], "redact": ["--out", str(tmp_path / f"out-{name}")],
+                 "sanitize": ["--out", str(tmp_path / f"out-{name}"), "--instruction", "Remove the phone number"]}
+        extra = extra[command]
         run = cli(command, *args, *extra, "--quiet")
         err = run.stderr.decode()
         assert run.returncode == 2, (name, err)
         assert message in err and 1 <= len(err.strip().splitlines()) <= 2, (name, err)
         assert not (tmp_path / f"out-{name}").exists()
+    assert _snapshot(inputs) == before
+
+
+def _phone_remover(request) -> str:
+    from tests.openai_stub import last_user_message
+
+    return last_user_message(request).split("\n\n", 1)[1].replace("415-555-0199", "[phone removed]")
+
+
+def test_sanitize_text_stdin_jsonl_parquet_with_risk_flag(inputs, tmp_path):
+    import pyarrow.parquet as pq
+
+    from tests.openai_stub import last_user_message, run_stub
+
+    rows = [{"id": "a", "original": TEXT, "instruction": "Remove the phone number."},
+            {"id": "b", "original": TEXT, "instruction": "Remove the e-mail address."}]
+    (inputs / "requests.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+    before = _snapshot(inputs)
+    with run_stub(_phone_remover) as stub:
+        server = ["--model", "m", "--base-url", stub.base_url, "--quiet"]
+        one = cli("sanitize", str(inputs / "letter.txt"), "--instruction", "Remove the phone number.", *server)
+        assert one.returncode == 0, one.stderr.decode()
+        assert one.stdout.decode() == TEXT.replace("415-555-0199", "[phone removed]")
+        assert "risk: not flagged" in one.stderr.decode()
+        piped = cli("sanitize", "-", "--instruction", "Remove the phone number.", *server, stdin=TEXT.encode())
+        assert piped.stdout == one.stdout
+
+        out = tmp_path / "clean"
+        many = cli("sanitize", str(inputs / "requests.jsonl"), str(inputs / "rows.parquet"), "--text-field", "body",
+                   "--out", str(out), *server)
+        assert many.returncode == 2 and b"no column 'body'" in many.stderr  # requests.jsonl has no body column
+        many = cli("sanitize", str(inputs / "requests.jsonl"), "--out", str(out), *server)
+        assert many.returncode == 0, many.stderr.decode()
+        done = [json.loads(line) for line in (out / "requests.jsonl").read_text().splitlines()]
+        assert [d["original"] for d in done] == [TEXT, TEXT]  # the input column is kept, the result added
+        assert all(d["sanitized"] == TEXT.replace("415-555-0199", "[phone removed]") for d in done)
+        # asked to remove the e-mail address, the cleaner left it: the flag is raised for row b only
+        assert [d["risk"] for d in done] == [False, True] and "anna.k@example.com" in " ".join(done[1]["risk_reasons"])
+        report = [json.loads(line) for line in (out / "sanitize_report.jsonl").read_text().splitlines()]
+        assert [(r["id"], r["risk"]) for r in report] == [("a", False), ("b", True)]
+
+        table = tmp_path / "table"
+        run = cli("sanitize", str(inputs / "rows.parquet"), "--text-field", "body", "--instruction",
+                  "Remove the phone number.", "--out", str(table), *server)
+        assert run.returncode == 0, run.stderr.decode()
+        got = pq.read_table(table / "rows.parquet").to_pylist()
+        assert got[0]["sanitized"] == TEXT.replace("415-555-0199", "[phone removed]") and got[0]["body"] == TEXT
+        assert got[1]["sanitized"] == "Nothing private here." and got[1]["risk"] is False
+        assert len(stub.requests) and last_user_message(stub.requests[-1])
     assert _snapshot(inputs) == before
