@@ -74,3 +74,27 @@ def test_a_missing_column_names_the_column_and_the_file(corpus, tmp_path):
     assert run.returncode == 2 and "'instruction'" in err and str(bad) in err and len(err.splitlines()) <= 2
     leak = cli("eval", "leak", "--dataset", str(bad), "--predictions", str(bad))
     assert leak.returncode == 2 and "'targets'" in leak.stderr.decode() and str(bad) in leak.stderr.decode()
+
+
+def test_eval_spans_and_run_kavach_on_a_plain_jsonl_with_a_progress_bar(tmp_path):
+    text = "Write to ana@example.com or call 415-555-0199."
+    docs = tmp_path / "docs.jsonl"
+    _write_jsonl(docs, [{"text": text, "entities": [{"label": "EMAIL", "start": 9, "end": 24}]},
+                        {"text": "Nothing here.", "entities": []}])
+    out = tmp_path / "spans.json"
+    run = cli("eval", "spans", "--dataset", str(docs), "--system", "regex", "--out", str(out))
+    assert run.returncode == 0, run.stderr.decode()
+    scores = json.loads(out.read_text())
+    assert scores["num_documents"] == 2 and scores["recall"] == 1.0  # regex also finds the phone: precision 0.5
+    assert scores["precision"] == 0.5
+
+    answer = json.dumps({"EMAIL": ["ana@example.com"]})
+    with run_stub(lambda request: answer) as stub:
+        spans = cli("eval", "spans", "--dataset", str(docs), "--system", "m", "--base-url", stub.base_url)
+        preds = tmp_path / "preds.jsonl"
+        kavach = cli("run", "kavach", "--dataset", str(docs), "--model", "m", "--base-url", stub.base_url,
+                     "--out", str(preds), "--quiet")
+    assert spans.returncode == 0, spans.stderr.decode()
+    assert "extracting (m)" in spans.stderr.decode()  # a model run shows a progress bar
+    assert kavach.returncode == 0, kavach.stderr.decode()
+    assert [json.loads(line)["id"] for line in preds.read_text().splitlines()] == ["test-0", "test-1"]

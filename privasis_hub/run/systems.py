@@ -113,10 +113,19 @@ class _Generative:
         return self.predict_many([text], progress=False)[0]
 
     def predict_many(self, texts: list[str], *, progress: bool = True) -> list[list[dict[str, Any]]]:
-        """Spans for each text (entities plus values found but not placed); errors are counted in ``num_errors``."""
+        """Spans for each text (entities plus values found but not placed); errors are counted in ``num_errors``.
+
+        Texts go to the model 8 at a time so the progress bar moves (each group is one batched call).
+        """
+        from tqdm.auto import tqdm
+
         from privasis_hub.run import extract_many
 
-        results = extract_many(texts, self.model, raise_errors=False)
+        results = []
+        with tqdm(total=len(texts), desc=f"extracting ({self.name})", unit="doc", disable=not progress) as bar:
+            for start in range(0, len(texts), 8):
+                results += extract_many(texts[start:start + 8], self.model, raise_errors=False)
+                bar.update(len(texts[start:start + 8]))
         self.num_errors = sum(1 for r in results if r.error is not None)
         return [r.entities + r.missing for r in results]
 
