@@ -586,7 +586,8 @@ def _add_run_and_card_parsers(sub) -> None:
                          description="Render README.md for a trained cleaner or Kavach model: model-index and "
                          "an evaluation table (with CIs) from `privasis eval ... --out` files, training data, "
                          "recipe and hyperparameters, intended use and limitations.")
-    cm.add_argument("--task", choices=("cleaner", "kavach"), required=True)
+    cm.add_argument("--task", choices=("cleaner", "kavach", "tagger"), required=True,
+                    help="cleaner (sanitizer), kavach (generative extractor) or tagger (token classifier)")
     cm.add_argument("--model", required=True, help="the trained model or adapter folder")
     cm.add_argument("--eval", nargs="+", metavar="[NAME=]FILE",
                     help="scores JSON from `privasis eval leak|spans --out` (NAME defaults to the file stem)")
