@@ -397,7 +397,11 @@ def _run_kavach(args: argparse.Namespace) -> int:
     from privasis_hub.run.batch import corpus_split, run_kavach
 
     corpus_split(args.dataset, args.split, 1, kind="kavach")  # check the dataset before loading a model
-    summary = run_kavach(args.dataset, args.split, _run_model(args), args.out, limit=args.limit,
+    from privasis_hub.run.systems import TaggerSystem, is_tagger
+
+    model = TaggerSystem(args.model, batch_size=args.batch_size or 16) if not args.base_url and is_tagger(args.model) \
+        else _run_model(args)
+    summary = run_kavach(args.dataset, args.split, model, args.out, limit=args.limit,
                          max_new_tokens=args.max_new_tokens, progress=not args.quiet)
     print(f"Wrote PII spans of {summary['rows']} documents to {args.out} ({summary['retries']} window retries)")
     if summary["errors"]:
@@ -420,11 +424,152 @@ def _card_model(args: argparse.Namespace) -> int:
     return 0
 
 
+def _span_system(args: argparse.Namespace):
+    from privasis_hub.run.systems import load_span_system
+
+    return load_span_system(args.system, base_url=args.base_url)
+
+
+def _detect(args: argparse.Namespace) -> int:
+    from privasis_hub.detect import detect, entity_rows, format_table
+    from privasis_hub.user_files import read_documents
+
+    docs = read_documents(args.files, args.text_field)
+    rows = entity_rows(docs, detect(docs, _span_system(args), progress=not args.quiet))
+    if args.out:
+        from privasis_hub.detect import write_entities
+
+        write_entities(args.out, rows, [d.source for d in docs])
+        print(f"Wrote {len(rows)} entities of {len(docs)} documents to {args.out}", file=sys.stderr)
+    elif sys.stdout.isatty() and not args.jsonl:
+        print(format_table(rows, len(docs)))
+    else:
+        import json
+
+        for row in rows:
+            print(json.dumps(row, ensure_ascii=False))
+    return 0
+
+
+def _redact(args: argparse.Namespace) -> int:
+    from privasis_hub.copies import check_out, write_copies
+    from privasis_hub.detect import detect
+    from privasis_hub.redact import Surrogates, redact_text
+    from privasis_hub.user_files import is_table, read_documents
+
+    if args.out is None and (len(args.files) != 1 or is_table(args.files[0])):
+        raise UserError("--out DIR is needed for several files or a table", hint="only one text file or - prints to stdout")
+    docs = read_documents(args.files, args.text_field)
+    if args.out is not None:
+        check_out(docs, args.out)  # before loading a model
+    spans = detect(docs, _span_system(args), progress=not args.quiet)
+    replace = Surrogates(seed=args.seed) if args.style == "surrogate" else None
+    texts = [redact_text(d.text, s, replace) for d, s in zip(docs, spans, strict=True)]
+    if args.out is None:
+        sys.stdout.write(texts[0])
+        return 0
+    written = write_copies(docs, texts, args.out)
+    print(f"Wrote {len(written)} redacted files ({sum(map(len, spans))} spans replaced, {args.style}) to {args.out}")
+    return 0
+
+
+def _sanitize(args: argparse.Namespace) -> int:
+    from privasis_hub.copies import check_out, write_copies
+    from privasis_hub.sanitize_files import REPORT, sanitize_documents, write_report
+    from privasis_hub.user_files import is_table, read_documents
+
+    if args.out is None and (len(args.files) != 1 or is_table(args.files[0])):
+        raise UserError("--out DIR is needed for several files or a table", hint="only one text file or - prints to stdout")
+    docs = read_documents(args.files, args.text_field or ("text", "original"))
+    if args.out is not None:
+        if any(Path(f).name == REPORT for f in args.files):
+            raise UserError(f"an input is named {REPORT}, the report's name", hint="rename it")
+        check_out(docs, args.out)  # before loading a model
+    results = sanitize_documents(docs, _run_model(args), instruction=args.instruction, chunked=args.chunked,
+                                 max_chunk_chars=args.max_chunk_chars, max_new_tokens=args.max_new_tokens,
+                                 progress=not args.quiet)
+    flagged = sum(bool(r.risk and r.risk.flagged) for r in results)
+    if args.out is None:
+        sys.stdout.write(results[0].text)
+        risk = results[0].risk
+        print(f"risk: {'FLAGGED: ' + '; '.join(risk.reasons) if risk.flagged else 'not flagged'}", file=sys.stderr)
+        return 0
+    written = write_copies(docs, [r.text for r in results], args.out, column="sanitized",
+                           extra=[{"risk": r.risk.flagged, "risk_reasons": r.risk.reasons} for r in results])
+    report = write_report(docs, results, args.out)
+    print(f"Wrote {len(written)} sanitized files to {args.out}; risk flag raised on {flagged} of {len(results)} "
+          f"documents (see {report})")
+    return 0
+
+
+def _add_user_file_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("files", nargs="+", metavar="FILE",
+                   help="text files (one document each), - for stdin, or .jsonl/.json/.csv/.parquet tables (one "
+                   "document per row, its text in --text-field, its id in an 'id' column when there is one)")
+    p.add_argument("--text-field", default="text", help="the text column of table files (default text)")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def _add_system_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--system", default="regex",
+                   help="regex (default) | presidio | gliner:<model id> | a token-classification tagger folder or Hub "
+                   "id | a generative extractor (folder, Hub id, or a model name on --base-url)")
+    p.add_argument("--base-url", default=None, help="OpenAI-compatible server for a model name in --system")
+
+
+def _add_user_file_parsers(sub) -> None:
+    d = sub.add_parser("detect", help="find PII in your own files (entities with character offsets)",
+                       description="Find PII in text files, stdin or table rows. Prints one JSON object per entity "
+                       "(file, row, id, label, start, end, text) or a table when stdout is a terminal.")
+    _add_user_file_args(d)
+    _add_system_args(d)
+    d.add_argument("--out", help="write the entities as JSONL to this file instead of printing them")
+    d.add_argument("--jsonl", action="store_true", help="print JSONL even on a terminal")
+    d.set_defaults(func=_detect)
+    r = sub.add_parser("redact", help="write masked copies of your own files",
+                       description="Replace every PII span found by --system with [LABEL] (or a consistent fake "
+                       "value with --style surrogate) and write copies under --out; the inputs are never changed.")
+    _add_user_file_args(r)
+    _add_system_args(r)
+    r.add_argument("--out", metavar="DIR", help="folder for the copies (same file names); without it, one text "
+                   "file or - prints to stdout")
+    r.add_argument("--style", choices=("mask", "surrogate"), default="mask",
+                   help="mask: [PERSON], [EMAIL], ... (default); surrogate: one fake value per original value, "
+                   "identifiers from reserved ranges (555 numbers, example.* domains, documentation IPs, ...)")
+    r.add_argument("--seed", type=NON_NEGATIVE, default=0, help="seed of the surrogate values (default 0)")
+    r.set_defaults(func=_redact)
+    s = sub.add_parser("sanitize", help="sanitize your own files following an instruction, with a risk flag",
+                       description="Rewrite text files, stdin or table rows with a cleaner model following "
+                       "--instruction (or each row's 'instruction' column), chunk by chunk. Writes copies under "
+                       "--out (tables get 'sanitized', 'risk' and 'risk_reasons' columns) and "
+                       "sanitize_report.jsonl (the risk flag per document); one text file without --out prints "
+                       "the text and the flag.")
+    s.add_argument("files", nargs="+", metavar="FILE",
+                   help="text files, - for stdin, or .jsonl/.json/.csv/.parquet tables (text in --text-field; "
+                   "optional 'instruction', 'targets' and 'id' columns)")
+    s.add_argument("--text-field", default=None, help="the text column of tables (default: text, else original)")
+    s.add_argument("--instruction", default=None, help="what to remove or abstract, for every document "
+                   "(default: each row's 'instruction' column)")
+    s.add_argument("--model", required=True, help="a cleaner: local folder, Hub id, or a model name on --base-url")
+    s.add_argument("--base-url", help="an OpenAI-compatible server (vLLM, SGLang, llama.cpp)")
+    s.add_argument("--out", metavar="DIR", help="folder for the sanitized copies and sanitize_report.jsonl")
+    s.add_argument("--chunked", action=argparse.BooleanOptionalAction, default=True,
+                   help="sanitize chunk by chunk (default) or send the whole text (--no-chunked)")
+    s.add_argument("--max-chunk-chars", type=_ranged(int, 64), default=512, help="chunk size limit (default 512)")
+    s.add_argument("--max-new-tokens", type=COUNT, default=None, help="default: from the longest chunk's length")
+    s.add_argument("--batch-size", type=COUNT, default=8, help="prompts per forward pass of a local model (default 8)")
+    s.add_argument("--device", default=None, help="cpu, cuda, cuda:1, ... (default: cuda when available)")
+    s.add_argument("--concurrency", type=COUNT, default=8, help="requests in flight to a server (default 8)")
+    s.add_argument("--quiet", action="store_true", help="no progress bar")
+    s.set_defaults(func=_sanitize)
+
+
 def _add_run_args(p: argparse.ArgumentParser, what: str) -> None:
     p.add_argument("--model", required=True,
                    help="a local model or adapter folder, a Hub model id, or a model name on --base-url")
     p.add_argument("--base-url", help="an OpenAI-compatible server (vLLM, SGLang, llama.cpp), e.g. http://localhost:8000/v1")
-    p.add_argument("--dataset", required=True, help=f"a {what} folder or Hub dataset id")
+    p.add_argument("--dataset", required=True, help=f"a {what} folder, a Hub dataset id, or your own "
+                   ".jsonl/.json/.csv/.parquet file or a folder of <split>.jsonl/.parquet files (columns below)")
     p.add_argument("--split", default="test", help="the split to run over: train, validation or test (default test)")
     p.add_argument("--out", required=True, help="predictions JSONL (written atomically)")
     p.add_argument("--limit", type=COUNT, default=None, help="only the first N rows")
@@ -441,20 +586,23 @@ def _add_run_and_card_parsers(sub) -> None:
                         description="Sanitize every record of a Privasis-Sanitization (or Privasis-Zero) split. "
                         "Chunked: <=512-character chunks, each with the full instruction, rewrites kept consistent "
                         "across chunks, merged losslessly. Output: JSONL {id, prediction, risk, ...} for "
-                        "`privasis eval leak --predictions`.")
+                        "`privasis eval leak --predictions`. Columns read: original, instruction (needed); id, "
+                        "targets (when present; rows without id are named <split>-<n>).")
     _add_run_args(rc, "Privasis-Sanitization")
     rc.add_argument("--chunked", action=argparse.BooleanOptionalAction, default=True,
                     help="sanitize chunk by chunk (default) or send the whole record (--no-chunked)")
     rc.add_argument("--max-chunk-chars", type=_ranged(int, 64), default=512, help="chunk size limit (default 512)")
     rc.add_argument("--max-new-tokens", type=COUNT, default=None, help="default: from the longest chunk's length")
-    rc.add_argument("--risk-from", choices=("targets", "instruction"), default="targets",
-                    help="risk flag from the rows' targets (exact direct-leak check, default) or from the "
-                    "instruction and a PII extractor only (as for new data)")
+    rc.add_argument("--risk-from", choices=("targets", "instruction"), default=None,
+                    help="risk flag from the rows' targets (exact direct-leak check; the default when the rows have "
+                    "targets) or from the instruction and a PII extractor only (as for new data; the default otherwise)")
     rc.set_defaults(func=_run_cleaner)
     rk = run.add_parser("kavach", help="extract PII spans with a value-only extractor",
                         description="Extract PII from every document of a Kavach split in 120-word windows "
                         "(25 overlapping), greedy, one retry with repetition penalty 1.1 on unparseable output. "
-                        "Output: JSONL {id, entities, missing, retries} for `privasis eval spans --predictions`.")
+                        "Output: JSONL {id, entities, missing, retries} for `privasis eval spans --predictions`. "
+                        "Columns read: text (needed); id (when present). A token-classification folder runs as a "
+                        "tagger.")
     _add_run_args(rk, "Kavach")
     rk.add_argument("--max-new-tokens", type=COUNT, default=512, help="answer length limit per window (default 512)")
     rk.set_defaults(func=_run_kavach)
@@ -464,7 +612,8 @@ def _add_run_and_card_parsers(sub) -> None:
                          description="Render README.md for a trained cleaner or Kavach model: model-index and "
                          "an evaluation table (with CIs) from `privasis eval ... --out` files, training data, "
                          "recipe and hyperparameters, intended use and limitations.")
-    cm.add_argument("--task", choices=("cleaner", "kavach"), required=True)
+    cm.add_argument("--task", choices=("cleaner", "kavach", "tagger"), required=True,
+                    help="cleaner (sanitizer), kavach (generative extractor) or tagger (token classifier)")
     cm.add_argument("--model", required=True, help="the trained model or adapter folder")
     cm.add_argument("--eval", nargs="+", metavar="[NAME=]FILE",
                     help="scores JSON from `privasis eval leak|spans --out` (NAME defaults to the file stem)")
@@ -639,8 +788,10 @@ def build_parser() -> argparse.ArgumentParser:
     ev = sub.add_parser("eval", help="score a system with the metric modules").add_subparsers(dest="what",
                                                                                            required=True)
     es = ev.add_parser("spans", help="PII span P/R/F1 of a system on a Kavach split",
-                       description="Run a PII system over a Kavach split and score it with pii_span_f1.")
-    es.add_argument("--dataset", required=True, help="a Kavach folder")
+                       description="Run a PII system over a Kavach split and score it with pii_span_f1. "
+                       "Columns read: text, entities ([{label, start, end}], needed); id, language (when present).")
+    es.add_argument("--dataset", required=True, help="a Kavach folder, or a .jsonl/.parquet file or folder of "
+                    "<split>.jsonl/.parquet files with the columns above")
     es.add_argument("--split", default="test", help="the split to score: train, validation or test (default test; as given to `privasis run`)")
     es.add_argument("--system", default=None,
                     help="regex | presidio | gliner:<model id> | a model (local folder, Hub id, or a name on "
@@ -667,8 +818,11 @@ def build_parser() -> argparse.ArgumentParser:
     er.add_argument("--out", help="write the full result (per-corruption rows) as JSON")
     er.set_defaults(func=_eval_robustness)
     el = ev.add_parser("leak", help="leak / retention scores of sanitized outputs",
-                       description="Score sanitized outputs against a Privasis-Sanitization split with privasis_leak.")
-    el.add_argument("--dataset", required=True, help="a Privasis-Sanitization folder")
+                       description="Score sanitized outputs against a Privasis-Sanitization split with privasis_leak. "
+                       "Columns read: original, targets (needed: [{attribute, value}], value strings, or corpus "
+                       "target groups); id, retain (or retention) (when present).")
+    el.add_argument("--dataset", required=True, help="a Privasis-Sanitization folder, or a .jsonl/.parquet file or "
+                    "folder of <split>.jsonl/.parquet files with the columns above")
     el.add_argument("--split", default="test", help="the split to score: train, validation or test (default test; as given to `privasis run`)")
     el.add_argument("--predictions", required=True,
                     help='JSONL with one {"id": <row id>, "prediction": <sanitized text>} per line')
@@ -679,6 +833,7 @@ def build_parser() -> argparse.ArgumentParser:
     el.add_argument("--limit", type=COUNT, default=None, help="score only the first N rows (as `privasis run --limit`)")
     el.add_argument("--out", help="write the full result as JSON")
     el.set_defaults(func=_eval_leak)
+    _add_user_file_parsers(sub)
     _add_run_and_card_parsers(sub)
     return parser
 

@@ -1,4 +1,4 @@
-"""Model cards for the trained sanitizer ("cleaner") and the Kavach PII extractor.
+"""Model cards for the trained sanitizer ("cleaner"), the Kavach PII extractor and the PII tagger.
 
 :func:`render_model_card` fills a Jinja template of ``model_cards/`` (shipped inside the
 package as ``privasis_hub/cards``) and returns a :class:`huggingface_hub.ModelCard` whose YAML
@@ -30,7 +30,7 @@ __all__ = [
 ]
 
 #: template per task
-TEMPLATES = {"cleaner": "cleaner.md.j2", "kavach": "kavach_extractor.md.j2"}
+TEMPLATES = {"cleaner": "cleaner.md.j2", "kavach": "kavach_extractor.md.j2", "tagger": "tagger.md.j2"}
 
 #: (key in the privasis_leak result, readable name) shown in the card and the model-index
 LEAK_METRICS = (
@@ -56,7 +56,7 @@ _KIND = {
     "leak": ("privasis_leak", "text-generation", "PII sanitization", LEAK_METRICS),
     "spans": ("pii_span_f1", "token-classification", "PII extraction", SPAN_METRICS),
 }
-_TASK_KIND = {"cleaner": "leak", "kavach": "spans"}
+_TASK_KIND = {"cleaner": "leak", "kavach": "spans", "tagger": "spans"}
 # training arguments worth a row in the card, in this order (all of them go to training_args.json)
 _SHOWN_ARGS = (
     "learning_rate", "lr_scheduler_type", "warmup_steps", "warmup_ratio", "weight_decay", "optim",
@@ -171,10 +171,10 @@ def render_model_card(
     eval_results: dict | None = None,
     **extra: Any,
 ) -> ModelCard:
-    """Render the model card of a trained ``"cleaner"`` or ``"kavach"`` model.
+    """Render the model card of a trained ``"cleaner"``, ``"kavach"`` (extractor) or ``"tagger"`` model.
 
     ``eval_results`` maps a run name ("chunked", "whole", "test", ...) to the JSON result of
-    ``privasis eval leak`` (cleaner) or ``privasis eval spans`` (kavach); a bare result counts as
+    ``privasis eval leak`` (cleaner) or ``privasis eval spans`` (kavach, tagger); a bare result counts as
     ``{"test": result}``. Every run goes into the ``model-index`` and the evaluation table.
     Optional ``extra``: ``eval_dataset`` (default ``dataset``), ``eval_split`` (default "test"),
     ``baselines`` ({name: result}, shown in the table only), ``tiny`` (True: a CPU smoke model),
@@ -198,7 +198,8 @@ def render_model_card(
     results = [r for name, scores in named.items() for r in eval_results_from_scores(
         scores, dataset=eval_dataset, split=eval_split, config=name if len(named) > 1 else None)]
     adapter = bool(extra.pop("adapter", False))
-    tags = ["privasis-hub", "privacy", "trl", "sft"] + (["sanitization"] if task == "cleaner" else ["pii", "ner"])
+    tags = ["privasis-hub", "privacy"] + (["token-classification", "pii", "ner"] if task == "tagger" else
+                                          ["trl", "sft"] + (["sanitization"] if task == "cleaner" else ["pii", "ner"]))
     if adapter:
         tags.append("lora")
     language = extra.pop("language", None)
@@ -210,13 +211,14 @@ def render_model_card(
         language=language,
         library_name="peft" if adapter else "transformers",
         license=extra.pop("license", "apache-2.0"),
-        pipeline_tag="text-generation",
+        pipeline_tag="token-classification" if task == "tagger" else "text-generation",
         tags=tags,
     )
     _, _, _, metrics = _KIND[kind]
     columns = list(named) + [f"{name} (baseline)" for name in baselines]
     context = {
         "card_data": card_data.to_yaml(),
+        "task": task,
         "task_kind": kind,
         "model_id": model_id,
         "base_model": base_model,

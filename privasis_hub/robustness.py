@@ -51,20 +51,21 @@ def eval_robustness(dataset: str | Path, split: str, system: str, *, base_url: s
     """
     from tqdm.auto import tqdm
 
-    from privasis_hub.eval import _check_system, _split, predict_spans
+    from privasis_hub.corpus_io import read_split
+    from privasis_hub.eval import _check_system
     from privasis_hub.metrics.spans import span_scores
+    from privasis_hub.run.systems import load_span_system
 
     _check_system(system, base_url)
-    if limit is not None and limit < 1:
-        raise UserError(f"--limit must be at least 1, got {limit}")
-    ds = _split(dataset, split, "kavach")
-    if limit is not None:
-        ds = ds.select(range(min(limit, ds.num_rows)))
+    ds = read_split(dataset, split, "eval robustness", limit)
     conditions = corrupted_splits(ds["text"], ds["entities"], seed=seed, names=corruptions)
-    languages = ds["language"]
-    rows, info = [], {"name": system}
+    languages = ds["language"] if "language" in ds.column_names else None
+    recognizer = load_span_system(system, base_url=base_url)  # loaded once for all conditions
+    info = {"name": system, "mode": recognizer.mode}
+    rows = []
     for name, (texts, gold) in tqdm(conditions.items(), desc="corruptions", unit="corruption"):
-        preds, num_errors, info = predict_spans(texts, system, base_url=base_url, progress=False)
+        preds = recognizer.predict_many(list(texts), progress=False)
+        num_errors = getattr(recognizer, "num_errors", 0)
         scores = span_scores(preds, gold, texts=texts, languages=languages, n_bootstrap=n_bootstrap, seed=seed)
         row = {"corruption": name, "num_errors": num_errors}
         for fig in FIGURES:
