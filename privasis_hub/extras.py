@@ -21,9 +21,10 @@ from privasis_hub.errors import UserError
 EXTRAS: dict[str, str] = {
     "torch": "train", "transformers": "train", "trl": "train", "peft": "train", "accelerate": "train",
     "llguidance": "local",
-    "presidio_analyzer": "baselines", "presidio_anonymizer": "baselines", "spacy": "baselines", "gliner": "baselines",
+    "presidio_analyzer": "baselines", "presidio_anonymizer": "presidio", "spacy": "baselines", "gliner": "baselines",
     "datatrove": "scale", "orjson": "scale",
     "pytesseract": "ocr", "PIL": "ocr",
+    "llama_cpp": "gguf", "gguf": "gguf", "sentencepiece": "gguf",
 }
 
 

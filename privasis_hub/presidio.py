@@ -27,7 +27,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from presidio_analyzer import AnalysisExplanation, AnalyzerEngine, EntityRecognizer, RecognizerResult
+from privasis_hub.extras import require
+
+_analyzer = require("presidio_analyzer", what="privasis_hub.presidio", extra="presidio")
+AnalysisExplanation, AnalyzerEngine = _analyzer.AnalysisExplanation, _analyzer.AnalyzerEngine
+EntityRecognizer, RecognizerResult = _analyzer.EntityRecognizer, _analyzer.RecognizerResult
 
 __all__ = ["KAVACH_TO_PRESIDIO", "SpanSystemRecognizer", "analyzer_engine", "blank_nlp_engine"]
 
