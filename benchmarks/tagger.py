@@ -1,6 +1,7 @@
 """The CPU tagger end to end: build Kavach, train recipes/tiny/tagger.yaml, score it beside the regex baseline.
 
     python benchmarks/tagger.py                       # builds 3,000 documents, trains (~13 min on 2 cores)
+    python benchmarks/tagger.py --keep out/tagger-bench   # ... and keep the corpus and the tagger there
     python benchmarks/tagger.py --model out/tiny-tagger --dataset out/kavach     # score a trained tagger
 
 Scores: exact span F1 on the Kavach test split, and on the hand-written dev set
@@ -60,9 +61,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=0, help="build seed (default 0)")
     parser.add_argument("--model", help="a trained tagger folder (default: train recipes/tiny/tagger.yaml here)")
     parser.add_argument("--config", default=str(ROOT / "recipes/tiny/tagger.yaml"), help="the recipe config")
+    parser.add_argument("--keep", help="write the built corpus and the trained tagger here (default: a temporary "
+                        "folder, deleted at the end)")
     args = parser.parse_args(argv)
     calib = calibrate()
     with tempfile.TemporaryDirectory(prefix="privasis-tagger-") as tmp:
+        if args.keep:
+            tmp = args.keep
+            Path(tmp).mkdir(parents=True, exist_ok=False)
         dataset = args.dataset
         if dataset is None:
             dataset = f"{tmp}/kavach"
