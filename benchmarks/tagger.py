@@ -73,7 +73,7 @@ def main(argv: list[str] | None = None) -> None:
         if dataset is None:
             dataset = f"{tmp}/kavach"
             subprocess.run([sys.executable, "-m", "privasis_hub.cli", "build", "kavach", "--n", str(args.n), "--seed",
-                            str(args.seed), "--out", dataset, "--min-test-per-language", "5"], check=True)
+                            str(args.seed), "--out", dataset, "--min-test-per-language", "4"], check=True)
         model, train_s = args.model, float("nan")
         if model is None:
             model = f"{tmp}/tagger"
