@@ -28,24 +28,20 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import re
+import sys
 import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks.calibration import calibrate  # noqa: E402
+
 RECORD_WORDS = 527
 DOCUMENT_CHARS = 600
 INSTRUCTION = ("Remove the person's full name, phone number and street address; replace the date of birth "
                "with the birth year. Keep the dates of the visits.")
-
-
-def calibrate() -> float:
-    """Seconds for a fixed pure-Python loop (machine speed right now)."""
-    t0 = time.perf_counter()
-    total = 0
-    for i in range(2_000_000):
-        total += i * i % 7
-    return time.perf_counter() - t0
 
 
 def _texts(seed: int = 0) -> tuple[str, str]:

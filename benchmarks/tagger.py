@@ -25,16 +25,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.calibration import calibrate  # noqa: E402
 from benchmarks.handwritten import load_dev  # noqa: E402
-
-
-def calibrate() -> float:
-    """Seconds for a fixed pure-Python loop: a gauge of this machine's current speed."""
-    t0 = time.process_time()
-    s = 0
-    for i in range(3_000_000):
-        s += i * i
-    return time.process_time() - t0
 
 
 def score(system, texts, entities, languages) -> tuple[dict, float]:

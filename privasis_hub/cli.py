@@ -553,15 +553,23 @@ def _add_user_file_parsers(sub) -> None:
     s.add_argument("--model", required=True, help="a cleaner: local folder, Hub id, or a model name on --base-url")
     s.add_argument("--base-url", help="an OpenAI-compatible server (vLLM, SGLang, llama.cpp)")
     s.add_argument("--out", metavar="DIR", help="folder for the sanitized copies and sanitize_report.jsonl")
-    s.add_argument("--chunked", action=argparse.BooleanOptionalAction, default=True,
-                   help="sanitize chunk by chunk (default) or send the whole text (--no-chunked)")
-    s.add_argument("--max-chunk-chars", type=_ranged(int, 64), default=512, help="chunk size limit (default 512)")
-    s.add_argument("--max-new-tokens", type=COUNT, default=None, help="default: from the longest chunk's length")
-    s.add_argument("--batch-size", type=COUNT, default=8, help="prompts per forward pass of a local model (default 8)")
-    s.add_argument("--device", default=None, help="cpu, cuda, cuda:1, ... (default: cuda when available)")
-    s.add_argument("--concurrency", type=COUNT, default=8, help="requests in flight to a server (default 8)")
-    s.add_argument("--quiet", action="store_true", help="no progress bar")
+    _add_chunk_args(s, "text")
+    _add_model_args(s)
     s.set_defaults(func=_sanitize)
+
+
+def _add_chunk_args(p: argparse.ArgumentParser, what: str) -> None:
+    p.add_argument("--chunked", action=argparse.BooleanOptionalAction, default=True,
+                   help=f"sanitize chunk by chunk (default) or send the whole {what} (--no-chunked)")
+    p.add_argument("--max-chunk-chars", type=_ranged(int, 64), default=512, help="chunk size limit (default 512)")
+    p.add_argument("--max-new-tokens", type=COUNT, default=None, help="default: from the longest chunk's length")
+
+
+def _add_model_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--batch-size", type=COUNT, default=8, help="prompts per forward pass of a local model (default 8)")
+    p.add_argument("--device", default=None, help="cpu, cuda, cuda:1, ... (default: cuda when available)")
+    p.add_argument("--concurrency", type=COUNT, default=8, help="requests in flight to a server (default 8)")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
 def _add_run_args(p: argparse.ArgumentParser, what: str) -> None:
@@ -573,10 +581,7 @@ def _add_run_args(p: argparse.ArgumentParser, what: str) -> None:
     p.add_argument("--split", default="test", help="the split to run over: train, validation or test (default test)")
     p.add_argument("--out", required=True, help="predictions JSONL (written atomically)")
     p.add_argument("--limit", type=COUNT, default=None, help="only the first N rows")
-    p.add_argument("--batch-size", type=COUNT, default=8, help="prompts per forward pass of a local model (default 8)")
-    p.add_argument("--device", default=None, help="cpu, cuda, cuda:1, ... (default: cuda when available)")
-    p.add_argument("--concurrency", type=COUNT, default=8, help="requests in flight to a server (default 8)")
-    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    _add_model_args(p)
 
 
 def _add_run_and_card_parsers(sub) -> None:
@@ -589,10 +594,7 @@ def _add_run_and_card_parsers(sub) -> None:
                         "`privasis eval leak --predictions`. Columns read: original, instruction (needed); id, "
                         "targets (when present; rows without id are named <split>-<n>).")
     _add_run_args(rc, "Privasis-Sanitization")
-    rc.add_argument("--chunked", action=argparse.BooleanOptionalAction, default=True,
-                    help="sanitize chunk by chunk (default) or send the whole record (--no-chunked)")
-    rc.add_argument("--max-chunk-chars", type=_ranged(int, 64), default=512, help="chunk size limit (default 512)")
-    rc.add_argument("--max-new-tokens", type=COUNT, default=None, help="default: from the longest chunk's length")
+    _add_chunk_args(rc, "record")
     rc.add_argument("--risk-from", choices=("targets", "instruction"), default=None,
                     help="risk flag from the rows' targets (exact direct-leak check; the default when the rows have "
                     "targets) or from the instruction and a PII extractor only (as for new data; the default otherwise)")
