@@ -233,7 +233,9 @@ def _cannot_write(path: Path, err: OSError) -> UserError:
 
 def _check_contents(out: Path, kind: str, overwrite: bool) -> None:
     existing = build_kind(out)
-    foreign = foreign_entries(out)
+    # Without a build of ours, a README.md, build_report.json or data/*.parquet is the user's, not ours.
+    foreign = foreign_entries(out) if existing is not None else sorted(
+        e.name + ("/" if e.is_dir() else "") for e in out.iterdir() if e.name not in (LOCK, MARKER))
     if existing is None and foreign:
         shown = ", ".join(foreign[:3]) + (f" and {len(foreign) - 3} more" if len(foreign) > 3 else "")
         raise UserError(

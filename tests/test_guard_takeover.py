@@ -1,0 +1,32 @@
+"""Issue 21, data loss 1-2: a folder without a privasis build is never taken over, whatever it holds."""
+
+from __future__ import annotations
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+
+from tests.test_safety import cli, tree, user_error
+
+
+def test_a_hub_style_dataset_folder_is_not_taken_over(tmp_path):
+    folder = tmp_path / "d"
+    (folder / "data").mkdir(parents=True)
+    table = pa.table({"x": [1, 2, 3]})
+    pq.write_table(table, folder / "data" / "train-00000-of-00001.parquet")
+    pq.write_table(table, folder / "data" / "holdout-00000-of-00001.parquet")
+    (folder / "README.md").write_text("# my dataset\n")
+    before = tree(folder)
+    user_error(cli("build", "kavach", "--n", 20, "--no-split", "--out", folder, "--quiet"),
+               "holds no privasis build", "README.md")
+    assert tree(folder) == before
+
+
+@pytest.mark.parametrize("name", ["README.md", "build_report.json"])
+def test_a_folder_with_only_a_readme_or_report_is_not_empty(tmp_path, name):
+    folder = tmp_path / "d"
+    folder.mkdir()
+    (folder / name).write_text("{\"mine\": true}\n")
+    before = tree(folder)
+    user_error(cli("build", "kavach", "--n", 3, "--out", folder, "--quiet"), "holds no privasis build", name)
+    assert tree(folder) == before
