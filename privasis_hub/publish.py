@@ -98,11 +98,18 @@ def metric_space(name: str, out: str | Path, *, repo_id: str | None = None, pack
     """
     source = _module_source(name)
     folder = Path(out) / name
+    if folder.is_symlink() or (folder.exists() and not folder.is_dir()):
+        raise UserError(f"{folder} is a symlink or a file, not a Space folder; nothing was changed",
+                        hint="choose another --out")
     if folder.exists():
+        ours = {f"{name}.py", "README.md", "app.py", "requirements.txt"}
+        foreign = sorted(p.name for p in folder.iterdir() if p.name not in ours or not p.is_file() or p.is_symlink())
+        if foreign:  # the user's files or a Space's .git: never removed
+            raise UserError(f"{folder} holds files privasis did not write ({', '.join(foreign[:3])}); nothing was changed",
+                            hint="choose another --out")
         if not overwrite and any(folder.iterdir()):
             raise UserError(f"{folder} exists and is not empty; pass overwrite=True (--overwrite) to replace it")
-        shutil.rmtree(folder)
-    folder.mkdir(parents=True)
+    folder.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(source / f"{name}.py", folder / f"{name}.py")
     card = SpaceCard((source / "README.md").read_text(encoding="utf-8"))
     data = card.data

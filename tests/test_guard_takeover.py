@@ -30,3 +30,18 @@ def test_a_folder_with_only_a_readme_or_report_is_not_empty(tmp_path, name):
     before = tree(folder)
     user_error(cli("build", "kavach", "--n", 3, "--out", folder, "--quiet"), "holds no privasis build", name)
     assert tree(folder) == before
+
+
+def test_push_metric_dry_run_never_deletes_an_existing_space_folder(tmp_path):
+    space = tmp_path / "spaces" / "privasis_leak"
+    (space / ".git").mkdir(parents=True)
+    (space / ".git" / "config").write_text("[core]\n")
+    (space / "notes.md").write_text("mine\n")
+    before = tree(tmp_path)
+    user_error(cli("push", "metric", "privasis_leak", "--repo-id", "me/leak", "--dry-run",
+                   "--out", tmp_path / "spaces"), "privasis did not write", ".git")
+    assert tree(tmp_path) == before
+    ok = cli("push", "metric", "privasis_leak", "--repo-id", "me/leak", "--dry-run", "--out", tmp_path / "fresh")
+    assert ok.returncode == 0, ok.stderr
+    again = cli("push", "metric", "privasis_leak", "--repo-id", "me/leak", "--dry-run", "--out", tmp_path / "fresh")
+    assert again.returncode == 0, again.stderr  # its own Space folder is rewritten in place
