@@ -6,6 +6,7 @@ Each command is a thin wrapper over a library function a notebook can call too.
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 
@@ -35,6 +36,14 @@ def _ranged(kind: type, low: float | None = None, high: float | None = None):
 COUNT = _ranged(int, 1)  # --n, sizes, workers, ...
 NON_NEGATIVE = _ranged(int, 0)  # seeds, steps, minimums
 PROBABILITY = _ranged(float, 0.0, 1.0)
+SEED = _ranged(int, 0, 2**63 - 1)  # numpy and the row hashes take 64-bit seeds
+
+
+def _split_name(text: str) -> str:
+    """An argparse type: a plain split name like ``test`` (the datasets rule), never a glob or a path."""
+    if not re.fullmatch(r"\w+(\.\w+)*", text):
+        raise argparse.ArgumentTypeError(f"must be a plain split name like 'test' (letters, digits, _ and .), got {text!r}")
+    return text
 
 
 class _Parser(argparse.ArgumentParser):
@@ -399,7 +408,7 @@ def _add_run_args(p: argparse.ArgumentParser, what: str) -> None:
                    help="a local model or adapter folder, a Hub model id, or a model name on --base-url")
     p.add_argument("--base-url", help="an OpenAI-compatible server (vLLM, SGLang, llama.cpp), e.g. http://localhost:8000/v1")
     p.add_argument("--dataset", required=True, help=f"a {what} folder or Hub dataset id")
-    p.add_argument("--split", default="test")
+    p.add_argument("--split", type=_split_name, default="test")
     p.add_argument("--out", required=True, help="predictions JSONL (written atomically)")
     p.add_argument("--limit", type=COUNT, default=None, help="only the first N rows")
     p.add_argument("--batch-size", type=COUNT, default=8, help="prompts per forward pass of a local model (default 8)")
@@ -473,7 +482,7 @@ def build_parser() -> argparse.ArgumentParser:
         "rerun the same command after an interruption to continue.",
     )
     p.add_argument("--n", type=COUNT, required=True, help="number of records")
-    p.add_argument("--seed", type=NON_NEGATIVE, default=0, help="run seed (default 0)")
+    p.add_argument("--seed", type=SEED, default=0, help="run seed (default 0)")
     p.add_argument("--out", required=True, help="output folder (Hub-ready: data/*.parquet + README.md card)")
     _add_backend_args(p)
     r = p.add_argument_group("refinement and ablations")
@@ -508,7 +517,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     s.add_argument("--from", dest="source", required=True, help="a Privasis build folder (data/*.parquet)")
     s.add_argument("--out", required=True, help="output folder (Hub-ready)")
-    s.add_argument("--seed", type=NON_NEGATIVE, default=0, help="run seed (default 0)")
+    s.add_argument("--seed", type=SEED, default=0, help="run seed (default 0)")
     _add_backend_args(s)
     t = s.add_argument_group("targets")
     t.add_argument("--abstract-prob", type=PROBABILITY, default=0.5, help="share of abstract (vs drop) targets")
@@ -537,7 +546,7 @@ def build_parser() -> argparse.ArgumentParser:
         "and value-only JSON targets; about 19% are hard negatives, in every condition. Deterministic and resumable.",
     )
     k.add_argument("--n", type=COUNT, required=True, help="number of documents")
-    k.add_argument("--seed", type=NON_NEGATIVE, default=0, help="run seed (default 0)")
+    k.add_argument("--seed", type=SEED, default=0, help="run seed (default 0)")
     k.add_argument("--out", required=True, help="output folder (Hub-ready)")
     k.add_argument("--languages", nargs="+", help="language codes to use (default: all)")
     k.add_argument("--conditions", nargs="+", help="input conditions to use (default: all 13, code_switch included)")
@@ -559,7 +568,7 @@ def build_parser() -> argparse.ArgumentParser:
                         "assign groups to new splits and write a new Hub folder (card and report updated).")
     sp.add_argument("folder", help="an exported corpus folder")
     sp.add_argument("--out", required=True, help="the new folder")
-    sp.add_argument("--seed", type=NON_NEGATIVE, default=0, help="split seed (default 0)")
+    sp.add_argument("--seed", type=SEED, default=0, help="split seed (default 0)")
     sp.add_argument("--overwrite", action="store_true",
                     help="replace a corpus already in --out (only files a build wrote)")
     sp.add_argument("--stratify-by", default=None, help="a column to stratify by (Kavach: language)")
@@ -587,7 +596,7 @@ def build_parser() -> argparse.ArgumentParser:
     es = ev.add_parser("spans", help="PII span P/R/F1 of a system on a Kavach split",
                        description="Run a PII system over a Kavach split and score it with pii_span_f1.")
     es.add_argument("--dataset", required=True, help="a Kavach folder")
-    es.add_argument("--split", default="test")
+    es.add_argument("--split", type=_split_name, default="test")
     es.add_argument("--system", default=None,
                     help="regex | presidio | gliner:<model id> | a model (local folder, Hub id, or a name on "
                     "--base-url) that answers with value-only JSON")
@@ -599,7 +608,7 @@ def build_parser() -> argparse.ArgumentParser:
     el = ev.add_parser("leak", help="leak / retention scores of sanitized outputs",
                        description="Score sanitized outputs against a Privasis-Sanitization split with privasis_leak.")
     el.add_argument("--dataset", required=True, help="a Privasis-Sanitization folder")
-    el.add_argument("--split", default="test")
+    el.add_argument("--split", type=_split_name, default="test")
     el.add_argument("--predictions", required=True,
                     help='JSONL with one {"id": <row id>, "prediction": <sanitized text>} per line')
     el.add_argument("--evaluator-base-url", help="OpenAI-compatible server for the inference/proximity levels")

@@ -45,3 +45,14 @@ def test_push_metric_dry_run_never_deletes_an_existing_space_folder(tmp_path):
     assert ok.returncode == 0, ok.stderr
     again = cli("push", "metric", "privasis_leak", "--repo-id", "me/leak", "--dry-run", "--out", tmp_path / "fresh")
     assert again.returncode == 0, again.stderr  # its own Space folder is rewritten in place
+
+
+@pytest.mark.parametrize("args, message", [
+    (("build", "privasis", "--n", 2, "--seed", 2**63), "--seed: must be between 0 and"),
+    (("eval", "spans", "--dataset", "nowhere", "--split", "*"), "--split: must be a plain split name"),
+    (("eval", "spans", "--dataset", "nowhere", "--split", "../test"), "--split: must be a plain split name"),
+])
+def test_seeds_and_split_names_are_checked_before_anything_is_written(tmp_path, args, message):
+    out = tmp_path / "out"
+    user_error(cli(*args, *(("--out", out) if args[0] == "build" else ())), message)
+    assert not out.exists()
