@@ -56,3 +56,15 @@ def test_seeds_and_split_names_are_checked_before_anything_is_written(tmp_path, 
     out = tmp_path / "out"
     user_error(cli(*args, *(("--out", out) if args[0] == "build" else ())), message)
     assert not out.exists()
+
+
+def test_split_never_replaces_a_corpus_without_overwrite(tmp_path):
+    src, out = tmp_path / "src", tmp_path / "out"
+    for folder, n in ((src, 12), (out, 6)):
+        r = cli("build", "kavach", "--n", n, "--min-test-per-language", 0, "--out", folder, "--quiet")
+        assert r.returncode == 0, r.stderr
+    before = tree(out)
+    user_error(cli("split", src, "--out", out), "already holds a corpus", "--overwrite")
+    assert tree(out) == before
+    r = cli("split", src, "--out", out, "--overwrite")
+    assert r.returncode == 0, r.stderr
