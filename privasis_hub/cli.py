@@ -204,6 +204,7 @@ def _split(args: argparse.Namespace) -> int:
     guard.check_paths(args.out, [args.folder])
     kind = guard.check_corpus(args.folder)
     spec = _split_spec(args, stratify_by=args.stratify_by, min_per_stratum=args.min_per_stratum)
+    guard.refuse_a_corpus(args.out, args.overwrite)
     with guard.output_folder(args.out, kind, sources=[args.folder], overwrite=args.overwrite):
         counts = resplit(args.folder, args.out, spec, overwrite=args.overwrite)
     print(f"Wrote {args.out}: " + ", ".join(f"{k}={v}" for k, v in counts.items()))

@@ -247,6 +247,13 @@ def _check_contents(out: Path, kind: str, overwrite: bool) -> None:
                         hint="write to another folder, or pass --overwrite to replace that build")
 
 
+def refuse_a_corpus(out: str | os.PathLike, overwrite: bool) -> None:
+    """Refuse an ``out`` that already holds a corpus unless ``overwrite`` (unless this process guards it already)."""
+    if not overwrite and Path(out).resolve() not in _HELD and build_kind(out) is not None:
+        raise UserError(f"--out {out} already holds a corpus; nothing was changed",
+                        hint="pass --overwrite to replace it (only files a build wrote), or choose a new folder")
+
+
 @contextmanager
 def output_folder(out: str | os.PathLike, kind: str, *, sources: Iterable[str | os.PathLike] = (),
                   overwrite: bool = False) -> Iterator[Path]:

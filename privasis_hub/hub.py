@@ -524,9 +524,7 @@ def resplit(folder: str | Path, out: str | Path, spec: SplitSpec | None, overwri
     if spec is not None and spec.stratify_by and spec.stratify_by not in features:
         raise UserError(f"--stratify-by {spec.stratify_by!r}: {folder} has no such column",
                         hint=f"columns: {', '.join(features)}")
-    if not overwrite and guard.build_kind(out) is not None:  # as `privasis split --help` promises
-        raise UserError(f"--out {out} already holds a corpus; nothing was changed",
-                        hint="pass --overwrite to replace it (only files a build wrote), or choose a new folder")
+    guard.refuse_a_corpus(out, overwrite)
     with guard.output_folder(out, kind, sources=[folder], overwrite=overwrite) as out:
         stage = guard.staging(out)
         info, counts, how = write_data(files, stage, features, spec)
