@@ -146,7 +146,8 @@ def _build_sanitization(args: argparse.Namespace) -> int:
     if args.retry_base_url and not args.retry_model:
         raise UserError("--retry-base-url needs --retry-model")
     guard.check_paths(args.out, [args.source])
-    with guard.output_folder(args.out, "sanitization", sources=[args.source], overwrite=args.overwrite) as out:
+    with guard.reading(args.source), \
+            guard.output_folder(args.out, "sanitization", sources=[args.source], overwrite=args.overwrite) as out:
         dd = _run_sanitization(args, out)
     rows = sum(ds.num_rows for ds in dd.values())
     print(f"Wrote {rows} sanitization triplets to {out.resolve()}")
@@ -202,11 +203,12 @@ def _split(args: argparse.Namespace) -> int:
     from privasis_hub.hub import resplit
 
     guard.check_paths(args.out, [args.folder])
-    kind = guard.check_corpus(args.folder)
-    spec = _split_spec(args, stratify_by=args.stratify_by, min_per_stratum=args.min_per_stratum)
-    guard.refuse_a_corpus(args.out, args.overwrite)
-    with guard.output_folder(args.out, kind, sources=[args.folder], overwrite=args.overwrite):
-        counts = resplit(args.folder, args.out, spec, overwrite=args.overwrite)
+    with guard.reading(args.folder):  # a rebuild of the folder waits to swap until this read is done
+        kind = guard.check_corpus(args.folder)
+        spec = _split_spec(args, stratify_by=args.stratify_by, min_per_stratum=args.min_per_stratum)
+        guard.refuse_a_corpus(args.out, args.overwrite)
+        with guard.output_folder(args.out, kind, sources=[args.folder], overwrite=args.overwrite):
+            counts = resplit(args.folder, args.out, spec, overwrite=args.overwrite)
     print(f"Wrote {args.out}: " + ", ".join(f"{k}={v}" for k, v in counts.items()))
     return 0
 

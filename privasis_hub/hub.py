@@ -579,6 +579,13 @@ def push(folder: str | Path, repo_id: str, private: bool = False, dry_run: bool 
                         hint="use ORG/NAME, e.g. my-org/privasis-1k") from None
     if not (folder / "README.md").exists():
         raise UserError(f"{folder}: no README.md card", hint="export or build the corpus first")
+    from privasis_hub import guard
+
+    with guard.reading(folder):  # a rebuild waits to swap until the upload is done
+        return _push(folder, repo_id, private, dry_run)
+
+
+def _push(folder: Path, repo_id: str, private: bool, dry_run: bool) -> list[str]:
     checks = verify_folder(folder)
     files = sorted(p for p in folder.rglob("*") if p.is_file() and not any(
         part.startswith(".") for part in p.relative_to(folder).parts))
