@@ -391,6 +391,7 @@ def _run_model(args: argparse.Namespace):
 
 def _run_cleaner(args: argparse.Namespace) -> int:
     from privasis_hub.run.batch import corpus_split, run_cleaner
+    guard.check_file_out(args.out, [args.dataset])  # before loading a model
 
     corpus_split(args.dataset, args.split, 1)  # check the dataset before loading a model
     summary = run_cleaner(args.dataset, args.split, _run_model(args), args.out, chunked=args.chunked,
@@ -407,6 +408,7 @@ def _run_cleaner(args: argparse.Namespace) -> int:
 
 def _run_kavach(args: argparse.Namespace) -> int:
     from privasis_hub.run.batch import corpus_split, run_kavach
+    guard.check_file_out(args.out, [args.dataset])  # before loading a model
 
     corpus_split(args.dataset, args.split, 1, kind="kavach")  # check the dataset before loading a model
     from privasis_hub.run.systems import TaggerSystem, is_tagger

@@ -99,6 +99,51 @@ def check_paths(out: str | os.PathLike, sources: Iterable[str | os.PathLike] = (
     return out
 
 
+def check_file_out(out: str | os.PathLike, inputs: Iterable[str | os.PathLike] = (), option: str = "--out") -> Path:
+    """Refuse an output file that is a folder, sits under a file or in a corpus folder, or is (inside) an input."""
+    path = Path(out)
+    if path.is_dir():
+        raise UserError(f"{option} {out} is a folder, not a file", hint=f"pass a file path, e.g. {path / 'out.jsonl'}")
+    resolved = path.resolve()
+    for src in inputs:
+        s = Path(src).resolve()
+        if resolved == s or s in resolved.parents:
+            raise UserError(f"{option} {out} would overwrite the input {src}; nothing was changed",
+                            hint="write the output elsewhere")
+    for parent in resolved.parents:
+        if (parent / MARKER).is_file():
+            raise UserError(f"{option} {out} is inside the corpus folder {parent}; nothing was changed",
+                            hint="write the output beside the corpus, not into it")
+    existing = next(p for p in (resolved, *resolved.parents) if p.exists() or p.is_symlink())
+    if existing != resolved and not existing.is_dir():
+        raise UserError(f"{option} {out}: {existing} is a file, not a folder", hint="choose another path")
+    if not os.access(existing if existing != resolved else resolved.parent, os.W_OK):
+        raise UserError(f"{option} {out}: cannot write there (permission denied)",
+                        hint="choose a folder you can write to")
+    return path
+
+
+def check_card_out(out: str | os.PathLike, option: str = "--out") -> Path:
+    """Refuse a model card folder that is (inside) a corpus folder or holds a dataset card."""
+    folder = Path(out)
+    if folder.exists() and not folder.is_dir():
+        raise UserError(f"{option} {out} is a file, not a folder", hint="pass the folder the README.md goes into")
+    resolved = folder.resolve()
+    for parent in (resolved, *resolved.parents):
+        if (parent / MARKER).is_file() or (parent == resolved and build_kind(parent)):
+            raise UserError(f"{option} {out} is {'' if parent == resolved else 'inside '}the corpus folder {parent}; "
+                            "its dataset card would be replaced; nothing was changed",
+                            hint="write the model card into the model folder or a new folder")
+    try:
+        head = (folder / "README.md").read_text(errors="replace")[:20000]
+    except OSError:
+        head = ""
+    if head.startswith("---") and any(f"\n{key}:" in head.split("\n---", 1)[0] for key in ("configs", "dataset_info")):
+        raise UserError(f"{option} {out}/README.md is a dataset card; it would be replaced; nothing was changed",
+                        hint="write the model card into the model folder or a new folder")
+    return folder
+
+
 # --- the lock ---------------------------------------------------------------------------------
 
 

@@ -1,0 +1,145 @@
+"""Issue 21, data loss 5, 6, 8 and corrupted output 11: links, outputs onto inputs, a failing swap, shared temp files.
+
+Each case runs the real CLI in a subprocess and checks the exit code, the message and that every file that was
+there before is byte-identical afterwards.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+import pytest
+
+from tests.test_safety import cli, tree, user_error
+from tests.test_swap_kill import killed
+
+
+@pytest.fixture(scope="module")
+def kavach(tmp_path_factory):
+    """A tiny Kavach build (train/test), made once."""
+    folder = tmp_path_factory.mktemp("links") / "kavach"
+    r = cli("build", "kavach", "--n", 12, "--min-test-per-language", 0, "--out", folder, "--quiet")
+    assert r.returncode == 0, r.stderr
+    return folder
+
+
+@pytest.fixture
+def build(kavach, tmp_path):
+    dst = tmp_path / "k"
+    shutil.copytree(kavach, dst)
+    return dst
+
+
+# --- 5: control files are never followed through symbolic links -------------------------------------
+
+
+def test_a_lock_file_that_is_a_link_is_refused_and_its_target_kept(build, tmp_path):
+    target = tmp_path / "precious.txt"
+    target.write_text("the user's file\n")
+    os.symlink(target, build / ".privasis.lock") if not (build / ".privasis.lock").exists() else (
+        (build / ".privasis.lock").unlink(), os.symlink(target, build / ".privasis.lock"))
+    before, mine = tree(build), target.read_bytes()
+    user_error(cli("build", "kavach", "--n", 12, "--min-test-per-language", 0, "--out", build, "--overwrite"),
+               ".privasis.lock is a symbolic link")
+    assert tree(build) == before and target.read_bytes() == mine
+
+
+@pytest.mark.parametrize("name", [".previous", ".staging", ".work", "data"])
+def test_a_control_folder_that_is_a_link_is_refused(build, tmp_path, name):
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "mine.txt").write_text("mine\n")
+    if name == "data":
+        shutil.copytree(build / "data", elsewhere / "data")
+        shutil.rmtree(build / "data")
+        os.symlink(elsewhere / "data", build / "data")
+    else:
+        os.symlink(elsewhere, build / name)
+    before, outside = tree(build), tree(elsewhere)
+    user_error(cli("build", "kavach", "--n", 12, "--min-test-per-language", 0, "--out", build, "--overwrite"),
+               f"{name} is a symbolic link", "nothing was changed")
+    assert tree(build) == before and tree(elsewhere) == outside
+
+
+def test_a_read_lock_that_is_a_link_is_refused_by_readers(build, tmp_path):
+    target = tmp_path / "precious.txt"
+    target.write_text("the user's file\n")
+    (build / ".privasis.read.lock").unlink(missing_ok=True)
+    os.symlink(target, build / ".privasis.read.lock")
+    before = tree(build)
+    user_error(cli("split", build, "--out", tmp_path / "resplit"), ".privasis.read.lock is a symbolic link")
+    assert tree(build) == before and target.read_text() == "the user's file\n"
+    assert not (tmp_path / "resplit").exists()
+
+
+# --- 6: outputs are checked against the inputs -------------------------------------------------------
+
+
+@pytest.mark.parametrize("what", ["cleaner", "kavach"])
+def test_run_out_onto_the_dataset_is_refused_before_loading_a_model(build, what):
+    before = tree(build)
+    data = sorted((build / "data").glob("*.parquet"))[0]
+    user_error(cli("run", what, "--model", "no-such-model", "--dataset", build, "--out", data),
+               "would overwrite the input", "nothing was changed")
+    user_error(cli("run", what, "--model", "no-such-model", "--dataset", build, "--out", build / "preds.jsonl"),
+               "would overwrite the input")
+    assert tree(build) == before
+
+
+@pytest.mark.parametrize("where, message", [("folder", "is a folder, not a file"),
+                                            ("under-file", "is a file, not a folder")])
+def test_run_out_that_is_a_folder_or_under_a_file_is_refused_first(build, tmp_path, where, message):
+    (tmp_path / "afile").write_text("x\n")
+    out = tmp_path if where == "folder" else tmp_path / "afile" / "preds.jsonl"
+    user_error(cli("run", "kavach", "--model", "no-such-model", "--dataset", build, "--out", out), message)
+    assert (tmp_path / "afile").read_text() == "x\n"
+
+
+def test_card_model_out_a_corpus_is_refused(build, tmp_path):
+    model = tmp_path / "model"
+    model.mkdir()
+    (model / "adapter_config.json").write_text('{"base_model_name_or_path": "tiny"}\n')
+    before = tree(build)
+    user_error(cli("card", "model", "--task", "kavach", "--model", model, "--dataset", "me/kavach", "--out", build),
+               "the corpus folder", "nothing was changed")
+    user_error(cli("card", "model", "--task", "kavach", "--model", model, "--dataset", "me/kavach",
+                   "--out", build / "data"), "inside the corpus folder")
+    assert tree(build) == before
+    hub_copy = tmp_path / "hub-copy"  # a corpus folder downloaded from the Hub: no marker, a dataset card
+    hub_copy.mkdir()
+    shutil.copy(build / "README.md", hub_copy / "README.md")
+    user_error(cli("card", "model", "--task", "kavach", "--model", model, "--dataset", "me/kavach",
+                   "--out", hub_copy), "is a dataset card")
+    assert (hub_copy / "README.md").read_bytes() == (build / "README.md").read_bytes()
+
+
+# --- 8: a permission error mid-swap leaves the previous corpus as it was -----------------------------
+
+
+@pytest.mark.parametrize("step", [2, 5, 7])
+def test_a_swap_that_fails_half_way_is_undone(kavach, build, step):
+    visible = {k: v for k, v in tree(build).items() if not k.startswith(".")}
+    r = killed(f"fail:{step}", "split", kavach, "--out", build, "--overwrite", "--no-split")
+    user_error(r, "cannot swap the new corpus into", "Permission denied", "previous corpus was left as it was")
+    assert {k: v for k, v in tree(build).items() if not k.startswith(".")} == visible
+    assert not any((build / n).exists() for n in (".previous", ".staging", ".privasis-swap.json"))
+
+
+# --- 11: two runs with one --out never share a temporary file -----------------------------------------
+
+
+def test_two_prediction_writers_on_one_out_each_write_a_whole_file(tmp_path):
+    from privasis_hub.run.batch import _Writer
+
+    out = tmp_path / "preds.jsonl"
+    a, b = _Writer(out), _Writer(out)
+    assert a.tmp != b.tmp and a.tmp.parent == out.parent
+    for i in range(3):
+        a.write({"id": f"a{i}"})
+        b.write({"id": f"b{i}"})
+    a.close(True)
+    assert out.read_text().splitlines() == [f'{{"id": "a{i}"}}' for i in range(3)]
+    b.close(True)
+    assert out.read_text().splitlines() == [f'{{"id": "b{i}"}}' for i in range(3)]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["preds.jsonl"]
