@@ -23,6 +23,7 @@ from datasets import Dataset, DatasetDict, Features
 
 from privasis_hub import national_ids, safe_ids
 from privasis_hub.errors import UserError
+from privasis_hub.paths import shown_path
 from privasis_hub.shards import read_table
 
 ROWS_PER_FILE = 100_000
@@ -409,7 +410,7 @@ def export_sanitization(store, out_dir: Path, cfg, backend, source: str, seconds
         errors=len(_shard_errors(store)),
         verify_failures=dict(failures),
         timings={"seconds": seconds, "triplets_per_s": report["rows"] / seconds if seconds else 0.0},
-        provenance={"backend": backend.name, "model": backend.model, "seed": cfg.seed, "source": source},
+        provenance={"backend": backend.name, "model": backend.model, "seed": cfg.seed, "source": shown_path(source)},
         config=cfg.content_key(),
     )
     return finish_export(store, out_dir, "sanitization", SANITIZATION_FEATURES, report, split, keep_work)
@@ -528,7 +529,7 @@ def resplit(folder: str | Path, out: str | Path, spec: SplitSpec | None, overwri
     with guard.output_folder(out, kind, sources=[folder], overwrite=overwrite) as out:
         stage = guard.staging(out)
         info, counts, how = write_data(files, stage, features, spec)
-        report.update(splits=counts, split_method=how, resplit_from=str(folder))
+        report.update(splits=counts, split_method=how, resplit_from=shown_path(folder))
         report.setdefault("rows", sum(counts.values()))
         kind = _corpus_kind(report, features)
         (stage / "build_report.json").write_text(json.dumps(report, indent=2, default=str) + "\n")
@@ -586,9 +587,10 @@ def push(folder: str | Path, repo_id: str, private: bool = False, dry_run: bool 
 
 
 def _push(folder: Path, repo_id: str, private: bool, dry_run: bool) -> list[str]:
+    from privasis_hub.publish import commit_files, upload_files
+
     checks = verify_folder(folder)
-    files = sorted(p for p in folder.rglob("*") if p.is_file() and not any(
-        part.startswith(".") for part in p.relative_to(folder).parts))
+    files = upload_files(folder)  # what the dry run lists is what the upload sends
     lines = checks + [f"create dataset repo {repo_id} (private={private}, exist_ok=True)"]
     lines += [f"upload {p.relative_to(folder)} ({p.stat().st_size} bytes)" for p in files]
     if dry_run:
@@ -597,6 +599,5 @@ def _push(folder: Path, repo_id: str, private: bool, dry_run: bool) -> list[str]
 
     api = HfApi()
     api.create_repo(repo_id, repo_type="dataset", private=private, exist_ok=True)
-    commit = api.upload_folder(folder_path=str(folder), repo_id=repo_id, repo_type="dataset",
-                               ignore_patterns=[".*", ".*/**"], commit_message="Upload corpus with privasis-hub")
+    commit = commit_files(api, folder, files, repo_id, "dataset", "Upload corpus with privasis-hub")
     return lines + [f"uploaded: {getattr(commit, 'commit_url', commit)}"]

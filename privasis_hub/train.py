@@ -265,8 +265,10 @@ def save_training_config(output_dir: str | os.PathLike, script_args: ScriptArgum
     """Write the three argument groups (tokens hidden) as ``training_config.json`` beside the weights."""
     path = Path(output_dir) / TRAINING_CONFIG_FILE
     path.parent.mkdir(parents=True, exist_ok=True)
-    config = {"script_args": asdict(script_args), "model_args": asdict(model_args),
-              "training_args": training_args.to_dict()}
+    from privasis_hub.paths import without_absolute_paths
+
+    config = without_absolute_paths({"script_args": asdict(script_args), "model_args": asdict(model_args),
+                                     "training_args": training_args.to_dict()})  # it is pushed with the model
     path.write_text(json.dumps(config, indent=2, default=str) + "\n", encoding="utf-8")
     return path
 
