@@ -6,6 +6,7 @@ Each command is a thin wrapper over a library function a notebook can call too.
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
 from pathlib import Path
@@ -37,6 +38,9 @@ COUNT = _ranged(int, 1)  # --n, sizes, workers, ...
 NON_NEGATIVE = _ranged(int, 0)  # seeds, steps, minimums
 PROBABILITY = _ranged(float, 0.0, 1.0)
 SEED = _ranged(int, 0, 2**63 - 1)  # numpy and the row hashes take 64-bit seeds
+MAX_WORKERS = 4 * max(1, os.cpu_count() or 1)
+WORKERS = _ranged(int, 1, MAX_WORKERS)  # more processes than this only costs memory
+REFINE_STEPS = _ranged(int, 0, 100)  # the paper refines a handful of times; 100 is already hours per record
 
 
 def _split_name(text: str) -> str:
@@ -335,7 +339,7 @@ def _add_scale_args(p: argparse.ArgumentParser, corpus: str) -> None:
                    help="number of tasks (default 1); part of the corpus's identity: another --tasks gives "
                    "another corpus (row ids and diversity pools are per task)")
     if not any("--workers" in a.option_strings for a in p._actions):
-        g.add_argument("--workers", type=COUNT, default=None,
+        g.add_argument("--workers", type=WORKERS, default=None,
                        help="tasks running at once with --executor local (default 1); the output does not depend on it")
     g.add_argument("--slurm-partition", help="Slurm partition for --executor slurm")
     g.add_argument("--time", dest="slurm_time", help="Slurm time limit per task, e.g. 24:00:00")
@@ -671,7 +675,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", required=True, help="output folder (Hub-ready: data/*.parquet + README.md card)")
     _add_backend_args(p)
     r = p.add_argument_group("refinement and ablations")
-    r.add_argument("--refine-steps", type=NON_NEGATIVE, default=3, help="candidate revisions per record (default 3)")
+    r.add_argument("--refine-steps", type=REFINE_STEPS, default=3, help="candidate revisions per record (default 3)")
     r.add_argument("--alpha", type=PROBABILITY, default=0.5, help="weight of the judge term (default 0.5)")
     r.add_argument("--beta", type=PROBABILITY, default=0.5, help="weight of the Vendi-gain term (default 0.5)")
     r.add_argument("--tau", type=PROBABILITY, default=0.5, help="acceptance threshold (default 0.5)")
@@ -683,7 +687,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="'hashing' (default, no weights) or a sentence-transformers model name")
     o = p.add_argument_group("output")
     o.add_argument("--shard-size", type=COUNT, default=200, help="rows per resumable work shard (default 200)")
-    o.add_argument("--workers", type=COUNT, default=None,
+    o.add_argument("--workers", type=WORKERS, default=None,
                    help="processes for the offline backend (default: all cores; output does not depend on it)")
     o.add_argument("--keep-work", action="store_true", help="keep the .work/ shards after finishing")
     o.add_argument("--overwrite", action="store_true", help="discard an unfinished build's work shards in --out (or replace a build of another kind); "

@@ -49,6 +49,9 @@ def test_push_metric_dry_run_never_deletes_an_existing_space_folder(tmp_path):
 
 @pytest.mark.parametrize("args, message", [
     (("build", "privasis", "--n", 2, "--seed", 2**63), "--seed: must be between 0 and"),
+    (("build", "privasis", "--n", 20, "--workers", 100000), "--workers: must be between 1 and"),
+    (("build", "sanitization", "--from", "nowhere", "--workers", 100000), "--workers: must be between 1 and"),
+    (("build", "privasis", "--n", 20, "--refine-steps", 100000000), "--refine-steps: must be between 0 and 100"),
     (("eval", "spans", "--dataset", "nowhere", "--split", "*"), "--split: must be a plain split name"),
     (("eval", "spans", "--dataset", "nowhere", "--split", "../test"), "--split: must be a plain split name"),
 ])
