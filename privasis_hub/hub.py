@@ -504,6 +504,25 @@ def _corpus_kind(report: dict[str, Any], features: Features) -> str:
     return "kavach" if "entities" in features else "privasis"
 
 
+def check_features(files: list[str], kind: str) -> None:
+    """Refuse data files whose columns or types differ from the ``kind`` corpus Features (names file and column)."""
+    from privasis_hub import guard, schema
+
+    expected = {"privasis": schema.PRIVASIS_FEATURES, "sanitization": schema.SANITIZATION_FEATURES,
+                "kavach": schema.KAVACH_FEATURES}[kind].arrow_schema
+    for path in files:
+        got = pq.read_schema(path)
+        for field in expected:
+            if field.name not in got.names:
+                raise UserError(f"{path}: no column {field.name!r}, which a {guard.KIND_NAMES[kind]} has",
+                                hint="only files of this corpus belong in its data/ folder")
+            have = got.field(field.name).type
+            if not have.equals(field.type):
+                raise UserError(f"{path}: column {field.name!r} has type {str(have)[:120]}, not the corpus's "
+                                f"{str(field.type)[:120]}", hint="rebuild the corpus, or fix the column's type "
+                                "(e.g. offsets as integers, not strings)")
+
+
 def resplit(folder: str | Path, out: str | Path, spec: SplitSpec | None, overwrite: bool = False) -> dict[str, int]:
     """Re-split an exported corpus folder into ``out`` (data, card, report); returns rows per split.
 
@@ -515,6 +534,7 @@ def resplit(folder: str | Path, out: str | Path, spec: SplitSpec | None, overwri
     kind = guard.check_corpus(folder)
     folder = Path(folder)
     files = [str(p) for p in sorted(folder.glob("data/*.parquet"))]
+    check_features(files, kind)  # rows of another type are never copied into every split
     features = Features.from_arrow_schema(pq.read_schema(files[0]))
     try:
         report = json.loads((folder / "build_report.json").read_text()) if (folder / "build_report.json").exists() \

@@ -143,3 +143,21 @@ def test_two_prediction_writers_on_one_out_each_write_a_whole_file(tmp_path):
     b.close(True)
     assert out.read_text().splitlines() == [f'{{"id": "b{i}"}}' for i in range(3)]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["preds.jsonl"]
+
+
+# --- 13: split refuses rows whose types differ from the corpus Features ------------------------------
+
+
+def test_split_refuses_offsets_stored_as_strings(build, tmp_path):
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    path = sorted((build / "data").glob("*.parquet"))[0]
+    rows = pq.read_table(path).to_pylist()
+    for row in rows:
+        row["entities"] = [{**e, "start": str(e["start"]), "end": str(e["end"])} for e in row["entities"]]
+    pq.write_table(pa.Table.from_pylist(rows), path)
+    before = tree(build)
+    user_error(cli("split", build, "--out", tmp_path / "out", "--no-split"), path.name,
+               "column 'entities' has type", "not the corpus's")
+    assert tree(build) == before and not (tmp_path / "out").exists()
