@@ -512,14 +512,14 @@ def check_features(files: list[str], kind: str) -> None:
                 "kavach": schema.KAVACH_FEATURES}[kind].arrow_schema
     for path in files:
         got = pq.read_schema(path)
-        for field in expected:
-            if field.name not in got.names:
-                raise UserError(f"{path}: no column {field.name!r}, which a {guard.KIND_NAMES[kind]} has",
+        for column in expected:
+            if column.name not in got.names:
+                raise UserError(f"{path}: no column {column.name!r}, which a {guard.KIND_NAMES[kind]} has",
                                 hint="only files of this corpus belong in its data/ folder")
-            have = got.field(field.name).type
-            if not have.equals(field.type):
-                raise UserError(f"{path}: column {field.name!r} has type {str(have)[:120]}, not the corpus's "
-                                f"{str(field.type)[:120]}", hint="rebuild the corpus, or fix the column's type "
+            have = got.field(column.name).type
+            if not have.equals(column.type):
+                raise UserError(f"{path}: column {column.name!r} has type {str(have)[:120]}, not the corpus's "
+                                f"{str(column.type)[:120]}", hint="rebuild the corpus, or fix the column's type "
                                 "(e.g. offsets as integers, not strings)")
 
 
