@@ -168,7 +168,7 @@ class BuildLock:
     def acquire(self) -> None:
         """Take the lock or raise UserError naming the process that holds it."""
         try:
-            fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o644)
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, 0o644)
         except OSError as err:
             if err.errno == errno.ELOOP:
                 raise _a_link(self.path) from None
@@ -199,6 +199,7 @@ class BuildLock:
         os.pwrite(fd, json.dumps(owner).encode(), 0)
         os.fsync(fd)
         self._fd = fd
+        swap.LOCK_FDS.add(fd)  # closed in forked workers (privasis_hub.lifetime.die_with_parent)
 
     def release(self) -> None:
         """Release the lock (the file stays: removing it could let two runs lock different files)."""
@@ -208,6 +209,7 @@ class BuildLock:
             os.ftruncate(self._fd, 0)
         finally:
             fcntl.flock(self._fd, fcntl.LOCK_UN)
+            swap.LOCK_FDS.discard(self._fd)
             os.close(self._fd)
             self._fd = None
 

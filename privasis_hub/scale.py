@@ -577,6 +577,9 @@ def _datatrove_steps():
         def run(self, data, rank: int = 0, world_size: int = 1):
             if world_size != self.build.scale.tasks:
                 raise RuntimeError(f"the executor runs {world_size} tasks but the build has {self.build.scale.tasks}")
+            from privasis_hub.lifetime import die_with_parent
+
+            die_with_parent()  # a local executor's worker dies with the build (a no-op in the main process)
             self.build.run_task(rank)
             self.stat_update("tasks_built")
             return data

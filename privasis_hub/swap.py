@@ -31,6 +31,18 @@ READ_LOCK = ".privasis.read.lock"
 STAGING = ".staging"
 PREVIOUS = ".previous"
 FILES = ("README.md", "build_report.json", "errors.jsonl")  # the final files beside data/
+#: descriptors of the lock files this process holds (closed in forked workers: privasis_hub.lifetime)
+LOCK_FDS: set[int] = set()
+
+
+def close_inherited_locks() -> None:
+    """Close the lock descriptors a forked worker inherited (the parent keeps its locks)."""
+    for fd in list(LOCK_FDS):
+        try:
+            os.close(fd)
+        except OSError:
+            pass
+        LOCK_FDS.discard(fd)
 
 
 def _rename(src: Path, dst: Path) -> None:
@@ -161,7 +173,9 @@ def _swap(out: Path) -> None:
 
 def _open_read_lock(folder: Path) -> int | None:
     try:
-        return os.open(folder / READ_LOCK, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o644)
+        fd = os.open(folder / READ_LOCK, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, 0o644)
+        LOCK_FDS.add(fd)
+        return fd
     except OSError as err:
         if err.errno == errno.ELOOP:
             raise UserError(f"{folder / READ_LOCK} is a symbolic link; privasis never follows links for its "
@@ -186,6 +200,7 @@ def _exclusive(folder: Path) -> Iterator[None]:
             fcntl.flock(fd, fcntl.LOCK_EX)
         yield
     finally:
+        LOCK_FDS.discard(fd)
         os.close(fd)
 
 
@@ -229,6 +244,7 @@ def reading(folder: str | os.PathLike) -> Iterator[Path]:
             fcntl.flock(fd, fcntl.LOCK_SH)
         yield folder
     finally:
+        LOCK_FDS.discard(fd)
         os.close(fd)
 
 

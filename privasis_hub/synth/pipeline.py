@@ -266,6 +266,9 @@ _WORKER: dict[str, Any] = {}
 def _init_worker(backend_name: str, embedder_name: str | None) -> None:
     from threadpoolctl import threadpool_limits
 
+    from privasis_hub.lifetime import die_with_parent
+
+    die_with_parent()  # a kill -9 of the build takes its workers and the lock with it
     threadpool_limits(1)  # small eigen-decompositions run fastest single-threaded, one per core
     _WORKER["backend"] = get_backend(backend_name)
     _WORKER["embedder"] = get_embedder(embedder_name or POOL_EMBEDDER)
