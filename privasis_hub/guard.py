@@ -353,6 +353,10 @@ def output_folder(out: str | os.PathLike, kind: str, *, sources: Iterable[str | 
         if err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
             raise _cannot_write(out, err) from None
         raise
+    except BaseException:
+        if not (out / swap.JOURNAL).exists():  # a failed build's half-written final files are of no use
+            shutil.rmtree(out / STAGING, ignore_errors=True)
+        raise
     finally:
         _HELD.discard(key)
         lock.release()

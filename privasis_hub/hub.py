@@ -545,6 +545,15 @@ def resplit(folder: str | Path, out: str | Path, spec: SplitSpec | None, overwri
     if spec is not None and spec.stratify_by and spec.stratify_by not in features:
         raise UserError(f"--stratify-by {spec.stratify_by!r}: {folder} has no such column",
                         hint=f"columns: {', '.join(features)}")
+    if spec is not None and spec.stratify_by:
+        column_type = pq.read_schema(files[0]).field(spec.stratify_by).type
+        if pa.types.is_nested(column_type):
+            raise UserError(f"--stratify-by {spec.stratify_by!r}: a column of lists or records ({str(column_type)[:80]}) "
+                            "has no single value per row to stratify by", hint="pick a column of plain values, e.g. "
+                            "language")
+    if not report:
+        raise UserError(f"{folder}/build_report.json: missing; split makes the new card from the corpus's build "
+                        "report", hint="restore the file, or rebuild the corpus")
     guard.refuse_a_corpus(out, overwrite)
     with guard.output_folder(out, kind, sources=[folder], overwrite=overwrite) as out:
         stage = guard.staging(out)
@@ -555,7 +564,12 @@ def resplit(folder: str | Path, out: str | Path, spec: SplitSpec | None, overwri
         (stage / "build_report.json").write_text(json.dumps(report, indent=2, default=str) + "\n")
         if (folder / "errors.jsonl").exists():
             (stage / "errors.jsonl").write_text((folder / "errors.jsonl").read_text())
-        (stage / "README.md").write_text(_card(kind, report, info, counts))
+        try:
+            card = _card(kind, report, info, counts)
+        except KeyError as err:
+            raise UserError(f"{folder}/build_report.json has no {err.args[0]!r}, which the card needs",
+                            hint="restore the corpus's own build report, or rebuild the corpus") from None
+        (stage / "README.md").write_text(card)
         guard.commit(out)
     return counts
 
@@ -598,6 +612,8 @@ def push(folder: str | Path, repo_id: str, private: bool = False, dry_run: bool 
     except HFValidationError as err:
         raise UserError(f"--repo-id {repo_id!r} is not a valid Hub repo id: {str(err).splitlines()[0]}",
                         hint="use ORG/NAME, e.g. my-org/privasis-1k") from None
+    if not folder.is_dir():
+        raise UserError(f"{folder}: no such folder", hint="pass a corpus folder written by `privasis build` or `split`")
     if not (folder / "README.md").exists():
         raise UserError(f"{folder}: no README.md card", hint="export or build the corpus first")
     from privasis_hub import guard

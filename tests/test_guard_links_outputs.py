@@ -161,3 +161,24 @@ def test_split_refuses_offsets_stored_as_strings(build, tmp_path):
     user_error(cli("split", build, "--out", tmp_path / "out", "--no-split"), path.name,
                "column 'entities' has type", "not the corpus's")
     assert tree(build) == before and not (tmp_path / "out").exists()
+
+
+# --- tracebacks that are now one or two lines ----------------------------------------------------------
+
+
+def test_split_without_a_build_report_is_named_before_any_work(build, tmp_path):
+    (build / "build_report.json").unlink()
+    before = tree(build)
+    user_error(cli("split", build, "--out", tmp_path / "out"), "build_report.json: missing")
+    assert tree(build) == before and not (tmp_path / "out").exists()
+
+
+def test_split_stratified_by_a_list_column_is_refused(build, tmp_path):
+    before = tree(build)
+    user_error(cli("split", build, "--out", tmp_path / "out", "--stratify-by", "entities"),
+               "--stratify-by 'entities': a column of lists or records")
+    assert tree(build) == before and not (tmp_path / "out").exists()
+
+
+def test_push_of_a_missing_folder_says_so(tmp_path):
+    user_error(cli("push", tmp_path / "nowhere", "--repo-id", "me/x", "--dry-run"), "nowhere: no such folder")
