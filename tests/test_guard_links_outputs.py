@@ -182,3 +182,23 @@ def test_split_stratified_by_a_list_column_is_refused(build, tmp_path):
 
 def test_push_of_a_missing_folder_says_so(tmp_path):
     user_error(cli("push", tmp_path / "nowhere", "--repo-id", "me/x", "--dry-run"), "nowhere: no such folder")
+
+
+@pytest.mark.parametrize("entity, message", [
+    ("x", "expected a mapping"),
+    ({"start": 0, "end": 3}, "label: expected a non-empty string"),
+    ({"label": "NAME", "start": -4, "end": 2}, "need 0 <= start < end"),
+    ({"label": "NAME", "start": "0", "end": "3"}, "expected an integer offset"),
+])
+def test_malformed_prediction_entities_are_named_by_row(kavach, tmp_path, entity, message):  # noqa: F811
+    import json
+
+    import pyarrow.parquet as pq
+
+    path = sorted((kavach / "data").glob("*.parquet"))[0]
+    split = path.name.split("-")[0]
+    ids = pq.read_table(path, columns=["id"]).column("id").to_pylist()
+    preds = tmp_path / "preds.jsonl"
+    preds.write_text("".join(json.dumps({"id": i, "entities": [entity]}) + "\n" for i in ids))
+    user_error(cli("eval", "spans", "--dataset", kavach, "--split", split, "--predictions", preds),
+               f"row id {ids[0]!r}, entity 1", message)
