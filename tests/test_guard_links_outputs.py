@@ -202,3 +202,15 @@ def test_malformed_prediction_entities_are_named_by_row(kavach, tmp_path, entity
     preds.write_text("".join(json.dumps({"id": i, "entities": [entity]}) + "\n" for i in ids))
     user_error(cli("eval", "spans", "--dataset", kavach, "--split", split, "--predictions", preds),
                f"row id {ids[0]!r}, entity 1", message)
+
+
+def test_a_damaged_state_shard_is_named_with_the_command_that_discards_it(tmp_path):
+    out = tmp_path / "p"
+    args = ("build", "privasis", "--n", 4, "--shard-size", 2, "--workers", 1, "--out", out, "--quiet")
+    r = cli(*args, "--keep-work")
+    assert r.returncode == 0, r.stderr
+    state = out / ".work" / "shard-00001.state"
+    state.write_bytes(state.read_bytes()[:20])
+    before = tree(out)
+    user_error(cli(*args), "the .state file of shard 1 is damaged (BadZipFile)", "--overwrite")
+    assert tree(out) == before

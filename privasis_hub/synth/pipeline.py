@@ -15,6 +15,7 @@ import io
 import os
 import random
 import time
+import zipfile
 from collections import Counter, deque
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
@@ -367,9 +368,13 @@ def run_shards(cfg: BuildConfig, out_dir: Path, backend: Backend, progress: bool
         if 0 <= j < k:  # done shards' reservoirs
             blob = store.state(j)
             if blob is None:
-                raise RuntimeError(f"{out_dir}/.work: shard {j} is marked done but its .state file is missing; "
-                                   "delete the folder (or use a new --out) to start over")
-            reservoir = Reservoir.loads(cfg.pool_size, blob)
+                raise UserError(f"{out_dir}/.work: shard {j} is marked done but its .state file is missing",
+                                hint="rerun with --overwrite to discard the unfinished build's work shards")
+            try:
+                reservoir = Reservoir.loads(cfg.pool_size, blob)
+            except (ValueError, OSError, KeyError, zipfile.BadZipFile) as err:  # a damaged or truncated file
+                raise UserError(f"{out_dir}/.work: the .state file of shard {j} is damaged ({type(err).__name__})",
+                                hint="rerun with --overwrite to discard the unfinished build's work shards") from None
             pools[j] = reservoir.matrix(dim)
     report_embedder = embedder if cfg.embedder else get_embedder(None)
     stats = PrivasisStats(report_embedder)
