@@ -38,8 +38,11 @@ def test_push_metric_dry_run_never_deletes_an_existing_space_folder(tmp_path):
     (space / ".git" / "config").write_text("[core]\n")
     (space / "notes.md").write_text("mine\n")
     before = tree(tmp_path)
-    user_error(cli("push", "metric", "privasis_leak", "--repo-id", "me/leak", "--dry-run",
-                   "--out", tmp_path / "spaces"), "privasis did not write", ".git")
+    dry = cli("push", "metric", "privasis_leak", "--repo-id", "me/leak", "--dry-run", "--out", tmp_path / "spaces")
+    assert dry.returncode == 0, dry.stderr  # a dry run writes nothing at all (it lists a temporary copy)
+    assert tree(tmp_path) == before
+    user_error(cli("push", "metric", "privasis_leak", "--repo-id", "me/leak", "--out", tmp_path / "spaces"),
+               "privasis did not write", ".git")  # refused before any network call
     assert tree(tmp_path) == before
     ok = cli("push", "metric", "privasis_leak", "--repo-id", "me/leak", "--dry-run", "--out", tmp_path / "fresh")
     assert ok.returncode == 0, ok.stderr
