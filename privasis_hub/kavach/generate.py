@@ -223,12 +223,28 @@ class _Values:
             parts.append(template[pos : m.start()])
             if m.group(1) in GENERIC_SLOTS and label is not None:
                 cue = _field_name(language, label)
+                if cue and _mid_sentence(template[: m.start()]):
+                    cue = _lower_cue(cue, language)
                 if cue:
                     parts.append(cue.replace("{", "(").replace("}", ")") + (" " if language.spaces else ""))
             parts.append(m.group(0))
             pos = m.end()
         parts.append(template[pos:])
         return Sentence("".join(parts), fills)
+
+
+def _mid_sentence(before: str) -> bool:
+    """Whether a slot after ``before`` sits inside a sentence (not at its start or after a colon)."""
+    return bool(before.strip()) and before.rstrip()[-1] not in ".:!?：。"
+
+
+def _lower_cue(cue: str, language: Language) -> str:
+    """A field name inside a sentence: "my passport number", but "IBAN", "PESEL" and German nouns as written."""
+    first = cue.split()[0]
+    if language.code == "de" or not first[:1].isupper() or any(c.isupper() for c in first[1:]):
+        return cue
+    low = first[0].lower()
+    return cue if len(low) != 1 else low + cue[1:]
 
 
 def _faker(language: Language) -> Faker | None:
@@ -403,14 +419,20 @@ def _field_name(language: Language, label: str) -> str | None:
     return name
 
 
-def _readback(b: Builder, s: Sentence, agent: str, rng: random.Random) -> None:
+def _say_back(b: Builder, language: Language, label: str | None, text: str, rng: random.Random) -> None:
+    """The agent reads a value back in one of the language's ``readback`` frames ("So that's {VALUE}, right?")."""
+    head, _, tail = rng.choice(language.frames["readback"]).partition("{VALUE}")
+    b.lit(f"{language.speaker_words[0]}: {head}")
+    b.value(label, text)
+    b.lit(tail + "\n")
+
+
+def _readback(b: Builder, s: Sentence, language: Language, rng: random.Random) -> None:
     """The agent repeats one value the customer has just said (labelled exactly as it was said)."""
     said = [(label, text) for _slot, label, text in s.fills]
     if said and rng.random() < 0.5:
         label, text = rng.choice(said)
-        b.lit(f"{agent}: ")
-        b.value(label, text)
-        b.lit("?\n")
+        _say_back(b, language, label, text, rng)
 
 
 def _dialogue(b, sentences, values, language, rng, negative=False) -> None:
@@ -420,8 +442,8 @@ def _dialogue(b, sentences, values, language, rng, negative=False) -> None:
         b.lit(f"{customer}: ")
         _put(b, s)
         b.lit("\n")
-        _readback(b, s, agent, rng)
-    b.lit(f"{agent}: {language.frames['filler'][0]}\n")
+        _readback(b, s, language, rng)
+    b.lit(f"{agent}: {rng.choice(language.frames['closing'])}\n")
 
 
 def _code_logs(b, sentences, values, language, rng, negative=False) -> None:
@@ -453,7 +475,7 @@ def _email(b, sentences, values, language, rng, negative=False) -> None:
 
 def _chat(b, sentences, values, language, rng, negative=False) -> None:
     agent, customer = language.speaker_words
-    fillers = language.frames["filler"]
+    fillers = language.frames["closing"]  # the agent's stock replies
     minute = 0
     for i, s in enumerate(sentences):
         b.lit(f"[{9 + minute // 60:02d}:{minute % 60:02d}] {customer}: ")
@@ -464,10 +486,7 @@ def _chat(b, sentences, values, language, rng, negative=False) -> None:
             b.lit(f"[{9 + minute // 60:02d}:{minute % 60:02d}] ")
             said = [(label, text) for _slot, label, text in s.fills]
             if said and rng.random() < 0.5:
-                label, text = rng.choice(said)
-                b.lit(f"{agent}: ")
-                b.value(label, text)
-                b.lit("?\n")
+                _say_back(b, language, *rng.choice(said), rng)
             else:
                 b.lit(f"{agent}: {rng.choice(fillers)}\n")
             minute += 3

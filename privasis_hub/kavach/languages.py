@@ -14,7 +14,9 @@ one language without a model:
   placeholders (label names from :mod:`privasis_hub.kavach.labels`), the generic slots
   ``{ID}``, ``{FIN}`` and ``{SECRET}`` (any identifier, financial or secret label), the
   form slots ``{FIELD}``/``{VALUE}``, and lookalike placeholders (``{ORDER_NUMBER}``,
-  ``{AMOUNT}``, ... keys of ``LOOKALIKES``) in the ``negative`` frames;
+  ``{AMOUNT}``, ... keys of ``LOOKALIKES``) in the ``negative`` frames; ``readback`` frames are
+  what an agent says to read a value back (``{VALUE}``), ``closing`` the agent's last line;
+  ``[[a|b]]`` in a frame writes several variants at once (:func:`expand_alternatives`);
 - ``field_names``: the localized form label of every label in :data:`FIELD_LABELS`;
 - ``vocab``: localized values for the labels whose values are words (gender, religion,
   diagnoses, medications, ...) and for the ``JOB_TITLE`` lookalike.
@@ -58,6 +60,7 @@ __all__ = [
     "Language",
     "LanguageDataError",
     "dominant_script",
+    "expand_alternatives",
     "language_files",
     "load_language",
     "load_languages",
@@ -69,7 +72,7 @@ __all__ = [
 #: Frame kinds every language defines (each a tuple of sentence templates).
 FRAME_KINDS: tuple[str, ...] = (
     "intro", "contact", "address", "dob", "id", "finance", "health", "appointment", "org", "online",
-    "secret", "field", "filler", "negative",
+    "secret", "field", "filler", "negative", "readback", "closing",
 )  # fmt: skip
 
 #: For each frame kind, the placeholders of which every frame of that kind has at least one.
@@ -86,6 +89,7 @@ REQUIRED_FRAME_SLOTS: dict[str, frozenset[str]] = {
     "online": frozenset({"USERNAME", "IP_ADDRESS", "URL_PERSONAL"}),
     "secret": frozenset({"SECRET"}),
     "field": frozenset({"FIELD"}),
+    "readback": frozenset({"VALUE"}),
 }
 
 #: Placeholders that are not label names: the generic slots and the form-line slots.
@@ -339,25 +343,56 @@ def _mapping(path: Path, node: yaml.Node, key: str) -> list[tuple[str, yaml.Node
     return items
 
 
+#: ``[[a|b|c]]`` inside a frame: one of the alternatives (``[[|please ]]``: optional words).
+_ALTERNATIVES = re.compile(r"\[\[(.*?)\]\]")
+#: The most variants one written frame may expand to.
+MAX_VARIANTS = 256
+
+
+def expand_alternatives(frame: str) -> tuple[str, ...]:
+    """Every variant of a frame written with ``[[a|b]]`` alternatives, in order (the frame itself if none)."""
+    variants = [""]
+    pos = 0
+    for m in _ALTERNATIVES.finditer(frame):
+        head = frame[pos : m.start()]
+        variants = [v + head + option for v in variants for option in m.group(1).split("|")]
+        pos = m.end()
+    return tuple(v + frame[pos:] for v in variants)
+
+
 def _frames(path: Path, node: yaml.Node) -> dict[str, tuple[str, ...]]:
     frames: dict[str, tuple[str, ...]] = {}
     for kind, knode, value in _mapping(path, node, "frames"):
         if kind not in FRAME_KINDS:
             _fail(path, knode, f"frames.{kind}", "unknown frame kind", hint=f"one of: {', '.join(FRAME_KINDS)}")
-        frames[kind] = _texts(path, value, f"frames.{kind}")
+        written = _texts(path, value, f"frames.{kind}")
         need = REQUIRED_FRAME_SLOTS.get(kind)
-        for i, (frame, fnode) in enumerate(zip(frames[kind], value.value, strict=True)):
+        expanded: list[str] = []
+        for i, (frame, fnode) in enumerate(zip(written, value.value, strict=True)):
             where = f"frames.{kind}[{i}]"
             if "\n" in frame:
                 _fail(path, fnode, where, "a frame is one line")
-            try:
-                slots = placeholders(frame)
-            except ValueError as exc:
-                _fail(path, fnode, where, f"bad placeholder ({exc})", hint="write placeholders as {LABEL}")
-            if need and not need & set(slots):
-                _fail(path, fnode, where, f"a '{kind}' frame needs one of {{{'}, {'.join(sorted(need))}}}")
-            if kind == "filler" and slots:
-                _fail(path, fnode, where, "filler sentences have no placeholders")
+            variants = expand_alternatives(frame)
+            if "[[" in _ALTERNATIVES.sub("", frame) or "]]" in _ALTERNATIVES.sub("", frame):
+                _fail(path, fnode, where, "unbalanced [[ ]]", hint="write alternatives as [[one|other]]")
+            if len(variants) > MAX_VARIANTS:
+                _fail(path, fnode, where, f"{len(variants)} variants (at most {MAX_VARIANTS})",
+                      hint="split the frame into several frames")
+            for variant in variants:
+                try:
+                    slots = placeholders(variant)
+                except ValueError as exc:
+                    _fail(path, fnode, where, f"bad placeholder ({exc})", hint="write placeholders as {LABEL}")
+                if need and not need & set(slots):
+                    _fail(path, fnode, where, f"a '{kind}' frame needs one of {{{'}, {'.join(sorted(need))}}}")
+                if kind in ("filler", "closing") and slots:
+                    _fail(path, fnode, where, f"{kind} sentences have no placeholders")
+                if kind == "readback" and slots != ["VALUE"]:
+                    _fail(path, fnode, where, "a readback frame holds {VALUE} once and nothing else")
+                if variant in expanded:
+                    _fail(path, fnode, where, f"the frame {variant!r} is written twice in frames.{kind}")
+                expanded.append(variant)
+        frames[kind] = tuple(expanded)
     missing = [k for k in FRAME_KINDS if k not in frames]
     if missing:
         _fail(path, node, "frames", f"missing frame kind(s) {', '.join(missing)}")
