@@ -86,24 +86,25 @@ def _radical_inverse(i: int, base: int) -> float:
     return out
 
 
-def _plan_point(cfg: KavachConfig, index: int, run_id: str, n_layouts: int) -> tuple[int, float, float, float]:
-    """(layout slot, negative, derive and language coordinates) of document ``index``.
+def _plan_point(cfg: KavachConfig, index: int, run_id: str, n_layouts: int) -> tuple[int, float, float]:
+    """(layout slot, negative coordinate, derive coordinate) of document ``index``.
 
     Layouts take turns (``index`` modulo their number, rotated by the seed); the negative and derive
-    and language coordinates are a 3-D Halton point of ``index`` in the two smallest prime bases that do not divide the
+    coordinates are a 2-D Halton point of ``index`` in the two smallest prime bases that do not divide the
     number of layouts (so each layout's every-n-th subsequence stays evenly spread), shifted by seed-derived
     offsets (a Cranley-Patterson rotation). Every layout, every transform and each one's negative share stay
-    within a few documents of their targets at any ``n``, and every language gets its share of negatives
-    (independent draws left three languages without one at ``--n 600``).
+    within a few documents of their targets at any ``n``, where independent draws would scatter them by
+    several points. The language comes from where the negative coordinate falls inside its class's interval,
+    so every language gets its share of negatives and of positives (independent draws left ``el``, ``ta``
+    and ``ta-Latn`` without a negative at ``--n 600``).
     """
     n = max(n_layouts, 1)
     offsets = random.Random(derive_seed(cfg.seed, run_id, "plan"))
     shift = offsets.randrange(n)
-    b1, b2, b3 = [p for p in (2, 3, 5, 7, 11, 13, 17, 19) if n % p][:3]
+    b1, b2 = [p for p in (2, 3, 5, 7, 11, 13, 17, 19) if n % p][:2]
     u_negative = (_radical_inverse(index + 1, b1) + offsets.random()) % 1.0
     u_derive = (_radical_inverse(index + 1, b2) + offsets.random()) % 1.0
-    u_language = (_radical_inverse(index + 1, b3) + offsets.random()) % 1.0
-    return (index + shift) % n, u_negative, u_derive, u_language
+    return (index + shift) % n, u_negative, u_derive
 
 
 def blueprint(cfg: KavachConfig, index: int, run_id: str) -> Blueprint:
@@ -114,12 +115,14 @@ def blueprint(cfg: KavachConfig, index: int, run_id: str) -> Blueprint:
     conditions = cfg.conditions or (LAYOUT_CONDITIONS + tuple(TRANSFORMS))
     layouts = [c for c in conditions if c in LAYOUT_CONDITIONS] or ["clean"]
     transforms = [c for c in conditions if c in TRANSFORMS]
-    slot, u_negative, u_derive, u_language = _plan_point(cfg, index, run_id, len(layouts))
+    slot, u_negative, u_derive = _plan_point(cfg, index, run_id, len(layouts))
     only_transforms = transforms and not [c for c in conditions if c in LAYOUT_CONDITIONS]
     derive = None
     if transforms and (only_transforms or u_derive < cfg.derive_share):
         share = 1.0 if only_transforms else cfg.derive_share
         derive = transforms[min(int(u_derive / share * len(transforms)), len(transforms) - 1)]
+    negative = u_negative < cfg.negative_share
+    u_language = u_negative / cfg.negative_share if negative else (u_negative - cfg.negative_share) / (1 - cfg.negative_share)
     language = languages[min(int(u_language * len(languages)), len(languages) - 1)]
     domain = rng.choice(sorted(DOMAINS))
     layout = layouts[slot]
@@ -129,7 +132,7 @@ def blueprint(cfg: KavachConfig, index: int, run_id: str) -> Blueprint:
             language = mixable[rng.randrange(len(mixable))]
         else:
             layout = "clean"
-    return Blueprint(index, language, domain, layout, u_negative < cfg.negative_share, derive, seed)
+    return Blueprint(index, language, domain, layout, negative, derive, seed)
 
 
 def _row(doc: Doc, bp: Blueprint, condition: str, row_id: str, source_ids: list[str], engine: str) -> dict:
