@@ -381,6 +381,48 @@ def determinism(n: int, seed: int) -> tuple[bool, str]:
     return digests[0] == digests[1], " vs ".join(d[:12] for d in digests)
 
 
+VALUE_SHAPED = re.compile(
+    r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # e-mail
+    r"|https?://\S+|www\.\S+"  # URL
+    r"|\b\d{1,3}(?:\.\d{1,3}){3}\b"  # IPv4
+    r"|\+?\d[\d ()-]{6,}\d"  # phone-like run
+    r"|\b(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9-]{6,}\b"  # code-like run (letters and digits)
+)
+DATE_LIKE = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}")
+
+
+def span_shortcut(rows: list[dict]) -> dict[str, float]:
+    """How often a document's class alone predicts whether a value-shaped string is labeled (dates excluded)."""
+    agree = total = unl = unl_pos = 0
+    for r in rows:
+        spans = [(e["start"], e["end"]) for e in r["entities"]]
+        for m in VALUE_SHAPED.finditer(r["text"]):
+            if DATE_LIKE.fullmatch(m.group().strip()):
+                continue
+            labelled = any(a < m.end() and m.start() < b for a, b in spans)
+            total += 1
+            agree += labelled == (not r["is_negative"])
+            if not labelled:
+                unl += 1
+                unl_pos += not r["is_negative"]
+    return {"values": total, "class_predicts": agree / total if total else float("nan"),
+            "unlabelled": unl, "unlabelled_in_positives": unl_pos / unl if unl else float("nan")}
+
+
+def person_in_positives(rows: list[dict]) -> float:
+    """Share of positive documents with at least one PERSON span."""
+    pos = [r for r in rows if not r["is_negative"]]
+    return sum(any(e["label"] == "PERSON" for e in r["entities"]) for r in pos) / len(pos) if pos else float("nan")
+
+
+def negatives_per_language(rows: list[dict]) -> dict[str, int]:
+    """Negative documents per language (0 for a language with none)."""
+    out = {r["language"]: 0 for r in rows}
+    for r in rows:
+        out[r["language"]] += bool(r["is_negative"])
+    return dict(sorted(out.items()))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folder", type=Path, help="an exported Kavach corpus folder (privasis build kavach --out)")
@@ -464,6 +506,15 @@ def main() -> None:
     cs = per_cond.get("code_switch", (0, 0))[0]
     print(f"code-switching rows: {cs}")
 
+    sc = span_shortcut(rows)
+    print(f"span probe: {sc['values']} value-shaped strings; document class predicts the label "
+          f"{sc['class_predicts']:.3f}; {sc['unlabelled_in_positives']:.1%} of {sc['unlabelled']} unlabeled in positives")
+    pp = person_in_positives(rows)
+    print(f"positives with PERSON: {pp:.1%}")
+    npl = negatives_per_language(rows)
+    no_neg_langs = [k for k, v in npl.items() if v == 0]
+    print(f"negatives per language: {npl}; languages without: {no_neg_langs}")
+
     det, digests = (None, "skipped")
     if args.determinism_n:
         cfg = report.get("config", {})
@@ -484,6 +535,8 @@ def main() -> None:
         f"passport_country_languages={len(pp_local)}/{len(pp_langs)} passport_xq={pp_xq} "
         f"national_id_country_languages={len(id_local)}/{len(id_langs)} asr_english_symbols={sym_hit}/{sym_values} "
         f"public_figure_negatives={pf_hit}/{pf_negs} public_figure_languages={len(pf_langs)} "
+        f"span_class_predicts={sc['class_predicts']:.3f} unlabelled_lookalikes_in_positives={sc['unlabelled_in_positives']:.3f} "
+        f"person_in_positives={pp:.3f} languages_without_negatives={len(no_neg_langs)} "
         f"deterministic={det}"
     )
 

@@ -110,6 +110,18 @@ def test_every_condition_gets_negatives_near_the_overall_share(n, seed):
         assert abs(negatives[condition] / count - overall) <= 0.10, (condition, negatives[condition], count)
 
 
+@pytest.mark.parametrize("seed", [0, 11, 3])
+def test_every_language_gets_negatives_at_600(seed):
+    """Languages are a low-discrepancy coordinate too, so none is left without negatives at small n."""
+    cfg = KavachConfig(n=600, seed=seed)
+    run_id = fingerprint(cfg.content_key())
+    negatives = Counter({code: 0 for code in LANGUAGES})
+    for i in range(int(600 / 1.45)):
+        bp = blueprint(cfg, i, run_id)
+        negatives[bp.language] += bp.negative
+    assert [code for code, k in negatives.items() if k == 0] == []
+
+
 def test_negatives_share_the_layout_of_positives(corpus):
     def share(condition: str, negative: bool, tell) -> float:
         rows = [r for r in corpus if r["condition"] == condition and r["is_negative"] == negative]
