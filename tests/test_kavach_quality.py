@@ -306,3 +306,44 @@ def test_gate_lets_role_addresses_and_phone_numbers_through_but_not_personal_pii
     assert pii_in_negative(Doc("Tel +55 26 77198-4217, norcply@me.example.com, info@example.org", [])) == []
     found = pii_in_negative(Doc("card 4242 4242 4242 4242, anna.k@example.com, jr@example.com", []))
     assert "anna.k@example.com" in found and "jr@example.com" in found and any("4242" in f for f in found)
+
+
+# --- shortcuts: the class of a document must not tell what to tag ----------------------------------------
+
+
+def test_some_positives_name_nobody_and_most_carry_lookalikes(corpus):
+    positives = [r for r in corpus if not r["is_negative"] and r["condition"] in ("clean", "form", "code_logs")]
+    unnamed = [r for r in positives if not any(e["label"] == "PERSON" for e in r["entities"])]
+    assert 0.2 < len(unnamed) / len(positives) < 0.5
+    assert all(r["entities"] for r in unnamed)  # still a person's document: other values are labeled
+
+
+def test_a_field_named_for_a_label_is_labeled_in_every_document_and_a_business_contact_says_whose(corpus):
+    phone = {code: lang.field_names.get("PHONE") for code, lang in LANGUAGES.items()}
+    business = 0
+    for r in corpus:
+        if r["condition"] != "form" or not phone.get(r["language"]):
+            continue
+        pos = 0
+        for line in r["text"].split("\n"):
+            head, sep, _value = line.partition(":")
+            if sep and head.strip() == phone[r["language"]]:
+                start = pos + len(head) + 1
+                assert any(e["label"] == "PHONE" and e["start"] >= start and e["end"] <= pos + len(line)
+                           for e in r["entities"]), (r["id"], line)
+            business += bool(sep) and head.startswith(phone[r["language"]] + " (")
+            pos += len(line) + 1
+    assert business > 0
+
+
+def test_negatives_can_speak_of_their_own_order_in_an_identifier_frame(corpus):
+    negatives = [r for r in corpus if r["is_negative"]]
+    cues = {name.lower() for names in _order_names() for name in names}
+    assert any(any(c in r["text"].lower() for c in cues) for r in negatives)
+    assert all(not r["entities"] for r in negatives)
+
+
+def _order_names():
+    from privasis_hub.kavach.generate import LOOKALIKE_FIELD_NAMES
+
+    return LOOKALIKE_FIELD_NAMES.values()

@@ -60,6 +60,15 @@ CODE_SWITCH_PARTNER: dict[str, str] = {
 #: Share of a code-switched document's sentences written in the partner language.
 CODE_SWITCH_SHARE = 0.4
 NEGATIVE_SHARE = 0.19
+#: Share of positives that name their person (an intro frame); the others hold only the person's other values
+#: (an account number and a date of birth in a log, a licence plate in a complaint).
+NAMED_SHARE = 0.65
+#: Share of positives that also carry one or two lookalike sentences (an order, a price, a server message).
+LOOKALIKES_IN_POSITIVES = 0.85
+#: Share of negatives with a customer's own question about an order or parcel (an identifier frame whose
+#: slot holds an order or tracking number), and of positive identifier slots that hold one.
+PERSON_VOICE_NEGATIVE = 0.6
+ORDER_IN_ID_SLOT = 0.15
 
 #: Which frame kind speaks about which labels (the generic {ID}, {FIN}, {SECRET} slots take any of theirs).
 FRAME_LABELS: dict[str, tuple[str, ...]] = {
@@ -167,12 +176,13 @@ class _Values:
     """One person's values for a document: a label asked twice gives the same value."""
 
     def __init__(self, language: Language, rng: random.Random, fake: Faker | None, domain: str,
-                 labels_wanted: frozenset[str] = frozenset()):
+                 labels_wanted: frozenset[str] = frozenset(), negative: bool = False):
         self.ctx = GenContext(rng=rng, fake=fake, language=language)
         self.rng = rng
         self.domain = domain
         self.cache: dict[str, str] = {}
         self.labels_wanted = labels_wanted
+        self.negative = negative
 
     def get(self, label: str) -> str:
         if label not in self.cache:
@@ -208,6 +218,10 @@ class _Values:
             return None, LOOKALIKES[slot].generate(self.ctx)
         raise KeyError(f"frame placeholder {{{slot}}} is neither a label nor a lookalike")
 
+    def _order_slot(self) -> bool:
+        """Whether an identifier slot holds an order or tracking number (every negative's, some positives')."""
+        return self.rng.random() < (1.0 if self.negative else ORDER_IN_ID_SLOT)
+
     def resolve(self, template: str, language: Language | None = None) -> Sentence:
         """The frame with every placeholder resolved once.
 
@@ -218,11 +232,17 @@ class _Values:
         fills, parts, pos = [], [], 0
         language = language or self.ctx.language
         for m in _SLOT.finditer(template):
-            label, text = self.slot(m.group(1))
-            fills.append((m.group(1), label, text))
+            slot = m.group(1)
+            if slot == "ID" and self._order_slot():  # "Could you check my order number ORD-4829103?"
+                slot = self.rng.choice(ORDER_FIELDS)
+                label, text = None, LOOKALIKES[slot].generate(self.ctx)
+            else:
+                label, text = self.slot(slot)
+            fills.append((slot, label, text))
             parts.append(template[pos : m.start()])
-            if m.group(1) in GENERIC_SLOTS and label is not None:
-                cue = _field_name(language, label)
+            names = LOOKALIKE_FIELD_NAMES.get(language.code)
+            if slot in GENERIC_SLOTS or (slot in ORDER_FIELDS and m.group(1) == "ID"):
+                cue = _field_name(language, label) if label else (names[ORDER_FIELDS.index(slot)] if names else None)
                 if cue and _mid_sentence(template[: m.start()]):
                     cue = _lower_cue(cue, language)
                 if cue:
@@ -255,16 +275,22 @@ def _frames(language: Language, rng: random.Random, domain: str, negative: bool)
     """The sentences of one document, in order."""
     f = language.frames
     if negative:
-        picks = rng.sample(f["negative"], k=min(len(f["negative"]), rng.randint(3, 6)))
+        picks = rng.sample(f["negative"], k=min(len(f["negative"]), rng.randint(2, 5)))
+        if rng.random() < PERSON_VOICE_NEGATIVE:  # a customer asks about an order: "Could you check my order ..."
+            picks.insert(rng.randrange(len(picks) + 1), rng.choice(f["id"]))
         return picks + rng.sample(f["filler"], k=min(2, len(f["filler"])))
-    kinds = ["intro"] + rng.sample(
-        [k for k in FRAME_LABELS if k != "intro" and f.get(k)], k=rng.randint(3, 6)
-    )
+    others = [k for k in FRAME_LABELS if k != "intro" and f.get(k)]
+    kinds = (["intro"] if rng.random() < NAMED_SHARE else []) + rng.sample(others, k=rng.randint(3, 6))
     preferred = {k for k, labels in FRAME_LABELS.items() if set(labels) & set(DOMAINS[domain])}
     kinds += [k for k in sorted(preferred) if k not in kinds and f.get(k)][:2]
+    if kinds[0] != "intro" and "intro" in kinds:
+        kinds.remove("intro")  # a domain that prefers PERSON does not bring the name back
     sentences = [rng.choice(f[k]) for k in kinds]
     if rng.random() < 0.5:
         sentences.insert(rng.randrange(1, len(sentences) + 1), rng.choice(f["filler"]))
+    if rng.random() < LOOKALIKES_IN_POSITIVES:  # an order, a price, a server message beside the person's values
+        for frame in rng.sample(f["negative"], k=rng.randint(1, 2)):
+            sentences.insert(rng.randrange(1, len(sentences) + 1), frame)
     return sentences
 
 
@@ -279,7 +305,7 @@ def compose(bp: Blueprint) -> Doc:
     switched = _code_switch(language, templates, rng) if bp.layout == "code_switch" else [None] * len(templates)
     templates = [alt[1] if alt else t for t, alt in zip(templates, switched, strict=True)]
     wanted = frozenset(m.group(1) for t in templates for m in _SLOT.finditer(t))
-    values = _Values(language, rng, fake, bp.domain, wanted)
+    values = _Values(language, rng, fake, bp.domain, wanted, bp.negative)
     sentences = [values.resolve(t, alt[0] if alt else None) for t, alt in zip(templates, switched, strict=True)]
     b = Builder()
     LAYOUT_WRITERS[bp.layout](b, sentences, values, language, rng, bp.negative)
@@ -312,14 +338,24 @@ def _code_switch(language: Language, templates: list[str], rng: random.Random) -
 
 # --- layouts --------------------------------------------------------------------------
 
-#: Lookalikes that sit under the same form/table header as a label: a company's e-mail, phone and website,
-#: a server's address and a place. Whether a person is in the document decides the label.
-LOOKALIKE_FIELDS: dict[str, str] = {
-    "ROLE_EMAIL": "EMAIL", "COMPANY_PHONE": "PHONE", "COMPANY_WEBSITE": "URL_PERSONAL",
-    "LOOPBACK_IP": "IP_ADDRESS", "PLACE": "CITY",
-}  # fmt: skip
-#: The contact block of a hard negative (a business's e-mail, phone and website).
+#: Lookalikes that sit under a label's form/table header qualified by whose they are: a company's e-mail,
+#: phone and website ("Phone (office)"). A field named only "Phone" always holds the person's number, labeled.
+LOOKALIKE_FIELDS: dict[str, str] = {"ROLE_EMAIL": "EMAIL", "COMPANY_PHONE": "PHONE", "COMPANY_WEBSITE": "URL_PERSONAL"}
+#: The contact block of a business (e-mail, phone, website): every negative form has one, some positive ones too.
 COMPANY_CONTACT = ("ROLE_EMAIL", "COMPANY_PHONE", "COMPANY_WEBSITE")
+#: Share of positive forms and tables with a business's contact block, and of forms of either class with an
+#: order or tracking number under its own header.
+CONTACT_IN_POSITIVES = 0.7
+ORDER_FIELD_SHARE = 0.5
+#: The word that says a contact field is a business's ("office"), per language.
+OFFICE_WORD: dict[str, str] = {
+    "en": "office", "es": "oficina", "fr": "bureau", "de": "Büro", "it": "ufficio", "pt": "escritório",
+    "nl": "kantoor", "pl": "biuro", "ru": "офис", "uk": "офіс", "el": "γραφείο", "tr": "ofis", "ar": "المكتب",
+    "he": "משרד", "fa": "دفتر", "hi": "कार्यालय", "hi-Latn": "office", "bn": "অফিস", "ta": "அலுவலகம்",
+    "ta-Latn": "office", "te": "కార్యాలయం", "kn": "ಕಚೇರಿ", "ml": "ഓഫീസ്", "mr": "कार्यालय", "ur": "دفتر",
+    "zh": "公司", "ja": "会社", "ko": "회사", "th": "สำนักงาน", "vi": "văn phòng", "id": "kantor", "sw": "ofisi",
+    "fil": "opisina",
+}  # fmt: skip
 
 #: Form and table headers of the order and tracking number lookalikes, per language ("Order number",
 #: "Tracking number"). Forms of both classes may carry them: an order number is never PII.
@@ -366,15 +402,17 @@ def _fields(sentences, values, language, rng, negative: bool) -> list[tuple[str,
     """(header, label or None, value) of a form or table: the document's values under their field names."""
     out: list[tuple[str, str | None, str]] = []
     seen: set[str] = set()
+    contact = [(slot, None, values.slot(slot)[1]) for slot in COMPANY_CONTACT]
     if negative:
-        contact = [(slot, None, values.slot(slot)[1]) for slot in COMPANY_CONTACT]
         fills = contact[: rng.randint(2, 3)] + [f for s in sentences for f in s.fills]
     else:
         fills = [f for s in sentences for f in s.fills]
         extra = [x for x in EXTRA_FIELD_LABELS if x in LABELS]
         fills += [(x, x, values.get(x)) for x in rng.sample(extra, k=min(len(extra), rng.randint(2, 4)))]
+        if rng.random() < CONTACT_IN_POSITIVES:  # the business's contact block below the person's fields
+            fills += contact[: rng.randint(1, 3)]
     names = LOOKALIKE_FIELD_NAMES.get(language.code)
-    if names and rng.random() < (0.7 if negative else 0.3):  # an order or tracking number under its own header
+    if names and rng.random() < ORDER_FIELD_SHARE:  # an order or tracking number under its own header
         slot = rng.choice(ORDER_FIELDS)
         fills.insert(rng.randrange(len(fills) + 1), (slot, None, values.slot(slot)[1]))
     for slot, label, text in fills:
@@ -386,6 +424,8 @@ def _fields(sentences, values, language, rng, negative: bool) -> list[tuple[str,
             continue
         key = label or LOOKALIKE_FIELDS.get(slot)
         name = _field_name(language, key) if key else None
+        if name and label is None:  # "Phone (office)": the header says the number is the business's
+            name = _whose(name, language)
         if name is None or name in seen:
             continue
         seen.add(name)
@@ -410,6 +450,12 @@ def _form(b, sentences, values, language, rng, negative=False) -> None:
 EXTRA_FIELD_LABELS = ("AGE", "GENDER", "NATIONALITY", "ETHNICITY", "RELIGION", "POLITICAL_AFFILIATION",
                       "SEXUAL_ORIENTATION", "BLOOD_TYPE", "SALARY", "GPS_COORDINATES", "SIGNATURE",
                       "INSURANCE_POLICY_NUMBER")
+
+
+def _whose(name: str, language: Language) -> str:
+    """A contact field name qualified as a business's: "Phone (office)", "电话（公司）"."""
+    word = OFFICE_WORD.get(language.code, OFFICE_WORD["en"])
+    return f"{name} ({word})" if language.spaces else f"{name}（{word}）"
 
 
 def _field_name(language: Language, label: str) -> str | None:
