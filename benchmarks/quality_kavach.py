@@ -658,6 +658,57 @@ def frame_reuse(rows: list[dict]) -> dict[str, float]:
     return dict(sorted(out.items()))
 
 
+IBAN_COUNTRIES = {"ES", "FR", "DE", "IT", "BR", "NL", "PL", "UA", "GR", "TR", "EG", "IL", "IR", "PK"}
+
+
+def foreign_formats(rows: list[dict]) -> dict[str, object]:
+    """Values in another country's format: IBANs whose country is not the document's (or a country without
+    IBANs), U.S. EIN-shaped tax IDs and ABA-shaped routing numbers outside English, GENDER against the name."""
+    from faker import Faker
+
+    from privasis_hub.kavach.languages import LANGUAGES
+
+    iban = iban_bad = tax_bad = aba_bad = gender = gender_bad = 0
+    ex: list[str] = []
+    names: dict[str, tuple[set, set]] = {}
+    for r in rows:
+        if r["condition"] in TRANSFORM_CONDITIONS or r["language"] not in LANGUAGES:
+            continue
+        region = REGION.get(r["language"], "US")
+        by = defaultdict(list)
+        for e in r["entities"]:
+            by[e["label"]].append(e["text"])
+        for v in by["IBAN"]:
+            iban += 1
+            if v[:2] != region or region not in IBAN_COUNTRIES:
+                iban_bad += 1
+                ex.append(f"[{r['language']}] IBAN {v}") if len(ex) < 6 else None
+        if region != "US":
+            tax_bad += sum(bool(re.fullmatch(r"\d\d-\d{7}", v)) for v in by["TAX_ID"])
+            aba_bad += sum(bool(re.fullmatch(r"5\d{8}", v)) for v in by["ROUTING_NUMBER"] if region != "BD")
+        if by["GENDER"] and by["PERSON"]:
+            locale = LANGUAGES[r["language"]].faker_locale
+            if locale and locale not in names:
+                try:
+                    prov = next(p for p in Faker(locale).get_providers() if "person" in type(p).__module__)
+                    names[locale] = (set(getattr(prov, "first_names_female", ())), set(getattr(prov, "first_names_male", ())))
+                except StopIteration:
+                    names[locale] = (set(), set())
+            female, male = names.get(locale, (set(), set()))
+            words = LANGUAGES[r["language"]].vocab["GENDER"]
+            tokens = re.split(r"[\s·・]+", by["PERSON"][0])
+            says = {t in female and t not in male for t in tokens if t in female or t in male}
+            if len(says) == 1:
+                gender += 1
+                is_female = says.pop()
+                if by["GENDER"][0] == words[1 if is_female else 0]:
+                    gender_bad += 1
+                    ex.append(f"[{r['language']}] {by['PERSON'][0]} / {by['GENDER'][0]}") if len(ex) < 6 else None
+    return {"ibans": iban, "iban_foreign": iban_bad, "ein_tax_ids_outside_us": tax_bad,
+            "aba_routing_outside_us": aba_bad, "gender_checked": gender, "gender_contradicts_name": gender_bad,
+            "examples": ex}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folder", type=Path, help="an exported Kavach corpus folder (privasis build kavach --out)")
@@ -776,6 +827,13 @@ def main() -> None:
     print(f"frame reuse per language (share of sentences seen in another document): median {reuse_median:.1%}, "
           f"max {max(reuse.values()):.1%} ({max(reuse, key=reuse.get)}), min {min(reuse.values()):.1%}")
 
+    ff = foreign_formats(rows)
+    print(f"foreign formats: {ff['iban_foreign']} of {ff['ibans']} IBANs not of the document's country; "
+          f"{ff['ein_tax_ids_outside_us']} EIN-shaped tax IDs and {ff['aba_routing_outside_us']} ABA routing numbers "
+          f"outside the U.S.; GENDER contradicts the name in {ff['gender_contradicts_name']} of {ff['gender_checked']}")
+    for x in ff["examples"]:
+        print("   ", x)
+
     det, digests = (None, "skipped")
     if args.determinism_n:
         cfg = report.get("config", {})
@@ -801,7 +859,9 @@ def main() -> None:
         f"majority_baseline={clf['majority']:.3f} bow_accuracy={clf['bow']:.3f} layout_accuracy={clf['layout']:.3f} "
         f"unlabelled_field_values={fc['unlabelled_in_labelled_fields']} unlabelled_phone_fields={fc['phone_fields']} "
         f"doubled_label_words={dl_hit} echo_rows={ec_hit}/{ec_docs} english_frame_rows={en_hit}/{en_docs} "
-        f"median_frame_reuse={reuse_median:.3f} "
+        f"median_frame_reuse={reuse_median:.3f} iban_foreign={ff['iban_foreign']}/{ff['ibans']} "
+        f"ein_outside_us={ff['ein_tax_ids_outside_us']} aba_outside_us={ff['aba_routing_outside_us']} "
+        f"gender_contradicts_name={ff['gender_contradicts_name']}/{ff['gender_checked']} "
         f"deterministic={det}"
     )
 

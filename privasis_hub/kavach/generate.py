@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from faker import Faker
 
 from privasis_hub.kavach.coherence import MEDICATION_PAIRS, draw_city_region
-from privasis_hub.kavach.labels import LABELS, LOOKALIKES, GenContext, faker_for
+from privasis_hub.kavach.country_formats import available
+from privasis_hub.kavach.labels import LABELS, LOOKALIKES, GenContext, faker_for, name_parts, phone_region
 from privasis_hub.kavach.languages import LANGUAGES, Language
 from privasis_hub.kavach.spans import Doc, Entity
 
@@ -208,7 +209,8 @@ class _Values:
     def slot(self, slot: str) -> tuple[str | None, str]:
         """Resolve a frame placeholder to (label, value); lookalike slots give (None, value)."""
         if slot in GENERIC_SLOTS:
-            options = [x for x in FRAME_LABELS[GENERIC_SLOTS[slot]] if x in LABELS]
+            region = phone_region(self.ctx.language)
+            options = [x for x in FRAME_LABELS[GENERIC_SLOTS[slot]] if x in LABELS and available(x, region)]
             preferred = [x for x in DOMAINS[self.domain] if x in options]
             label = self.rng.choice(preferred if preferred and self.rng.random() < 0.6 else options)
             return label, self.get(label)
@@ -217,6 +219,11 @@ class _Values:
         if slot in LOOKALIKES:
             return None, LOOKALIKES[slot].generate(self.ctx)
         raise KeyError(f"frame placeholder {{{slot}}} is neither a label nor a lookalike")
+
+    def gender_known(self) -> bool:
+        """Whether the person's name (drawn now if not yet) shows their gender, so a GENDER field can agree."""
+        name_parts(self.ctx)
+        return self.ctx.female is not None
 
     def _order_slot(self) -> bool:
         """Whether an identifier slot holds an order or tracking number (every negative's, some positives')."""
@@ -407,7 +414,7 @@ def _fields(sentences, values, language, rng, negative: bool) -> list[tuple[str,
         fills = contact[: rng.randint(2, 3)] + [f for s in sentences for f in s.fills]
     else:
         fills = [f for s in sentences for f in s.fills]
-        extra = [x for x in EXTRA_FIELD_LABELS if x in LABELS]
+        extra = [x for x in EXTRA_FIELD_LABELS if x in LABELS and (x != "GENDER" or values.gender_known())]
         fills += [(x, x, values.get(x)) for x in rng.sample(extra, k=min(len(extra), rng.randint(2, 4)))]
         if rng.random() < CONTACT_IN_POSITIVES:  # the business's contact block below the person's fields
             fills += contact[: rng.randint(1, 3)]
