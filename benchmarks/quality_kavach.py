@@ -90,7 +90,7 @@ def layout_tells(rows: list[dict]) -> dict[str, dict[str, float]]:
     tells: dict[str, tuple[str, callable]] = {
         "csv_numeric_header": ("table_csv", lambda t: bool(re.fullmatch(r"\d+(,\d+)*", t.split("\n", 1)[0]))),
         "log_ref_key": ("code_logs", lambda t: bool(re.search(r"\bref: ", t))),
-        "email_from_address": ("email", lambda t: bool(re.match(r"From: \S+@\S+", t))),
+        "email_from_address": ("email", lambda t: bool(re.match(r"From: (?:[^<\n]*<)?\S+@\S+", t))),
         "form_field_lines": ("form", lambda t: len(re.findall(r"(?m)^[^\n:：]{1,40}[:：] ?\S", t)) >= 2),
     }
     out = {}
@@ -709,6 +709,36 @@ def foreign_formats(rows: list[dict]) -> dict[str, object]:
             "examples": ex}
 
 
+def context_consistency(rows: list[dict]) -> dict[str, object]:
+    """Value-shaped strings whose immediate context (the line's text before the value, up to 30 characters,
+    values masked) is labeled in some documents and unlabeled in others: contradicting labels. First mentions
+    only: a repeated value takes its label from where it was first said."""
+    seen: dict[tuple[str, str], Counter] = defaultdict(Counter)
+    where = []
+    for r in rows:
+        if r["condition"] in TRANSFORM_CONDITIONS:
+            continue
+        spans = [(e["start"], e["end"]) for e in r["entities"]]
+        for m in VALUE_SHAPED.finditer(r["text"]):
+            if DATE_LIKE.fullmatch(m.group().strip()):
+                continue
+            line_start = r["text"].rfind("\n", 0, m.start()) + 1
+            if m.group() in r["text"][:line_start]:
+                continue  # a repeat (a read-back, a log message) takes its label from its first mention
+            before = VALUE_SHAPED.sub("<V>", r["text"][line_start : m.start()])
+            before = re.sub(r"\d", "0", re.sub(r"^\[[^\]]*\] ", "", before))[-30:].lower()
+            if not before.strip():
+                continue
+            labelled = any(a < m.end() and m.start() < b for a, b in spans)
+            key = (r["language"], before)
+            seen[key][labelled] += 1
+            where.append((key, labelled, r, m.group()))
+    mixed = [(k, lab, r, v) for k, lab, r, v in where if seen[k][True] and seen[k][False]]
+    ex = [f"[{k[0]}] {'labeled' if lab else 'unlabeled'} after {k[1]!r}: {v!r}" for k, lab, r, v in mixed[:6]]
+    return {"values": len(where), "mixed": len(mixed), "contexts": sum(1 for c in seen.values() if c[True] and c[False]),
+            "examples": ex}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folder", type=Path, help="an exported Kavach corpus folder (privasis build kavach --out)")
@@ -834,6 +864,12 @@ def main() -> None:
     for x in ff["examples"]:
         print("   ", x)
 
+    cc = context_consistency(rows)
+    print(f"label consistency: {cc['mixed']} of {cc['values']} value-shaped strings sit after a context that is "
+          f"labeled in some documents and not in others ({cc['contexts']} contexts)")
+    for x in cc["examples"]:
+        print("   ", x)
+
     det, digests = (None, "skipped")
     if args.determinism_n:
         cfg = report.get("config", {})
@@ -862,6 +898,7 @@ def main() -> None:
         f"median_frame_reuse={reuse_median:.3f} iban_foreign={ff['iban_foreign']}/{ff['ibans']} "
         f"ein_outside_us={ff['ein_tax_ids_outside_us']} aba_outside_us={ff['aba_routing_outside_us']} "
         f"gender_contradicts_name={ff['gender_contradicts_name']}/{ff['gender_checked']} "
+        f"mixed_context_values={cc['mixed']}/{cc['values']} "
         f"deterministic={det}"
     )
 

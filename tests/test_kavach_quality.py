@@ -131,7 +131,7 @@ def test_negatives_share_the_layout_of_positives(corpus):
     tells = {
         "table_csv": lambda t: not re.fullmatch(r"[\d,]+", t.split("\n", 1)[0]),  # named header
         "code_logs": lambda t: " ref: " not in t,
-        "email": lambda t: re.match(r"From: \S+@\S+", t),
+        "email": lambda t: re.match(r"From: (?:[^<\n]*<)?\S+@\S+\nTo: ", t),  # a business adds its sender name
         "form": lambda t: len(re.findall(r"(?m)^[^\n:：]{1,40}[:：] ?\S", t)) >= 2,
     }
     for condition, tell in tells.items():
@@ -347,3 +347,12 @@ def _order_names():
     from privasis_hub.kavach.generate import LOOKALIKE_FIELD_NAMES
 
     return LOOKALIKE_FIELD_NAMES.values()
+
+
+def test_a_bare_from_address_is_the_persons_and_a_named_sender_is_a_business(corpus):
+    emails = [r for r in corpus if r["condition"] == "email"]
+    assert any("<" in r["text"].split("\n", 1)[0] for r in emails)
+    for r in emails:
+        first = r["text"].split("\n", 1)[0]
+        labelled = any(e["label"] == "EMAIL" and e["end"] <= len(first) for e in r["entities"])
+        assert labelled == ("<" not in first), (r["id"], first)

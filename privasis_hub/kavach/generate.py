@@ -514,12 +514,17 @@ def _code_logs(b, sentences, values, language, rng, negative=False) -> None:
 
 
 def _email(b, sentences, values, language, rng, negative=False) -> None:
-    b.lit("From: ")
-    if negative or rng.random() < 0.2:  # a business writes (a role address), or the person does
+    agent, customer = language.speaker_words
+    if negative or rng.random() < 0.2:  # a business writes from a role address, with its sender name
+        b.lit(f"From: {agent} <")
         b.value(None, values.slot("ROLE_EMAIL")[1])
-    else:
+        b.lit(f">\nTo: {customer}\nSubject: ")
+    else:  # the person writes from their own address to the business's
+        b.lit("From: ")
         b.value("EMAIL", values.get("EMAIL"))
-    b.lit("\nTo: " + language.speaker_words[0] + "\nSubject: ")
+        b.lit("\nTo: ")
+        b.value(None, values.slot("ROLE_EMAIL")[1])
+        b.lit("\nSubject: ")
     b.lit(language.frames["filler"][0][:40] + "\n\n")
     b.lit(language.greeting + "\n")
     _clean(b, sentences, values, language, rng)
