@@ -633,21 +633,27 @@ def english_sentences(rows: list[dict]) -> tuple[int, int, list[str]]:
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+|\n")
 
 
-def frame_reuse(rows: list[dict]) -> dict[str, float]:
+_FIELD_START = re.compile(r"^[^.:：]{1,40}[:：]")
+
+
+def frame_reuse(rows: list[dict], fields: bool = True) -> dict[str, float]:
     """Per language: share of sentences (values replaced by their labels) also found in another document.
 
     Originals only (derived rows repeat their source). Unlabeled values are masked too, as one placeholder.
+    ``fields=False`` leaves out the field lines of forms and CSV tables ("Phone: <PHONE>"), which repeat by
+    design: a field's name is its label, not a sentence frame.
     """
     by_lang: dict[str, list[list[str]]] = defaultdict(list)
     for r in rows:
-        if r["condition"] in TRANSFORM_CONDITIONS:
+        if r["condition"] in TRANSFORM_CONDITIONS or (not fields and r["condition"] == "table_csv"):
             continue
         text = r["text"]
         for e in sorted(r["entities"], key=lambda e: -e["start"]):
             text = text[: e["start"]] + "<" + e["label"] + ">" + text[e["end"] :]
         text = re.sub(r"\d", "0", VALUE_SHAPED.sub("<V>", text))
         sentences = [s.strip(" -*#\"") for s in _SENTENCE_END.split(text)]
-        by_lang[r["language"]].append([s for s in sentences if len(s) >= 12])
+        skip = not fields and r["condition"] == "form"
+        by_lang[r["language"]].append([s for s in sentences if len(s) >= 12 and not (skip and _FIELD_START.match(s))])
     out = {}
     for lang, docs in by_lang.items():
         seen: Counter = Counter()
@@ -856,6 +862,11 @@ def main() -> None:
     reuse_median = sorted(reuse.values())[len(reuse) // 2] if reuse else float("nan")
     print(f"frame reuse per language (share of sentences seen in another document): median {reuse_median:.1%}, "
           f"max {max(reuse.values()):.1%} ({max(reuse, key=reuse.get)}), min {min(reuse.values()):.1%}")
+    prose_reuse = frame_reuse(rows, fields=False)
+    prose_median = sorted(prose_reuse.values())[len(prose_reuse) // 2] if prose_reuse else float("nan")
+    print(f"  without form/CSV field lines: median {prose_median:.1%}, max {max(prose_reuse.values()):.1%} "
+          f"({max(prose_reuse, key=prose_reuse.get)}); per language: "
+          + " ".join(f"{k}={v:.0%}" for k, v in prose_reuse.items()))
 
     ff = foreign_formats(rows)
     print(f"foreign formats: {ff['iban_foreign']} of {ff['ibans']} IBANs not of the document's country; "
@@ -895,7 +906,7 @@ def main() -> None:
         f"majority_baseline={clf['majority']:.3f} bow_accuracy={clf['bow']:.3f} layout_accuracy={clf['layout']:.3f} "
         f"unlabelled_field_values={fc['unlabelled_in_labelled_fields']} unlabelled_phone_fields={fc['phone_fields']} "
         f"doubled_label_words={dl_hit} echo_rows={ec_hit}/{ec_docs} english_frame_rows={en_hit}/{en_docs} "
-        f"median_frame_reuse={reuse_median:.3f} iban_foreign={ff['iban_foreign']}/{ff['ibans']} "
+        f"median_frame_reuse={reuse_median:.3f} median_frame_reuse_without_fields={prose_median:.3f} iban_foreign={ff['iban_foreign']}/{ff['ibans']} "
         f"ein_outside_us={ff['ein_tax_ids_outside_us']} aba_outside_us={ff['aba_routing_outside_us']} "
         f"gender_contradicts_name={ff['gender_contradicts_name']}/{ff['gender_checked']} "
         f"mixed_context_values={cc['mixed']}/{cc['values']} "

@@ -356,3 +356,18 @@ def test_a_bare_from_address_is_the_persons_and_a_named_sender_is_a_business(cor
         first = r["text"].split("\n", 1)[0]
         labelled = any(e["label"] == "EMAIL" and e["end"] <= len(first) for e in r["entities"])
         assert labelled == ("<" not in first), (r["id"], first)
+
+
+def test_two_statements_of_the_person_join_into_one_sentence_with_the_languages_joiner():
+    import random
+
+    from privasis_hub.kavach.generate import _join_statements
+
+    en = LANGUAGES["en"]
+    first, second = "I was born on {DOB}.", "I take {MEDICATION} every morning."
+    joined = {tuple(_join_statements(en, [first, second], random.Random(seed))) for seed in range(30)}
+    assert (first, second) in joined  # not always
+    assert ("I was born on {DOB}, and I take {MEDICATION} every morning.",) in joined  # "I" keeps its case
+    lookalike = en.frames["negative"][0]
+    assert all(len(_join_statements(en, [first, lookalike], random.Random(s))) == 2 for s in range(30))
+    assert _join_statements(LANGUAGES["de"], [first, second], random.Random(0)) == [first, second]  # no joiners

@@ -298,7 +298,38 @@ def _frames(language: Language, rng: random.Random, domain: str, negative: bool)
     if rng.random() < LOOKALIKES_IN_POSITIVES:  # an order, a price, a server message beside the person's values
         for frame in rng.sample(f["negative"], k=rng.randint(1, 2)):
             sentences.insert(rng.randrange(1, len(sentences) + 1), frame)
-    return sentences
+    return _join_statements(language, sentences, rng)
+
+
+#: Where a statement ends (stripped before a joiner), and what a joinable statement must not hold.
+_STATEMENT_END = ".।۔。．"
+_NOT_JOINABLE = re.compile(r"[:：?？؟\[]")
+#: Share of joinable neighbouring statements written as one sentence ("I live at ..., and you can reach me at ...").
+JOIN_SHARE = 0.6
+
+
+def _join_statements(language: Language, sentences: list[str], rng: random.Random) -> list[str]:
+    """Write some neighbouring statements of the person as one sentence, with one of the language's ``joiners``.
+
+    Only statements of the person's own frame kinds (not lookalike or filler sentences) join; the second must
+    start with a word (not a value), and neither may ask a question or hold a colon. The second's first letter
+    is lower-cased in a cased script unless its first word is in ``keep_case_words`` ("I").
+    """
+    if not language.joiners:
+        return sentences
+    personal = {t for kind in FRAME_LABELS for t in language.frames.get(kind, ())}
+    intro = set(language.frames.get("intro", ()))
+    out: list[str] = []
+    for t in sentences:
+        prev = out[-1] if out else None
+        if (prev is not None and prev in personal and t in personal and t not in intro and prev[-1:] in _STATEMENT_END
+                and not _NOT_JOINABLE.search(prev + t) and t[:1].isalpha() and rng.random() < JOIN_SHARE):
+            first = t.split(" ", 1)[0]
+            second = t if first in language.keep_case_words or language.code == "de" else t[:1].lower() + t[1:]
+            out[-1] = prev[:-1].rstrip() + rng.choice(language.joiners) + second  # not a frame: takes no third
+        else:
+            out.append(t)
+    return out
 
 
 def compose(bp: Blueprint) -> Doc:
@@ -525,10 +556,19 @@ def _email(b, sentences, values, language, rng, negative=False) -> None:
         b.lit("\nTo: ")
         b.value(None, values.slot("ROLE_EMAIL")[1])
         b.lit("\nSubject: ")
-    b.lit(language.frames["filler"][0][:40] + "\n\n")
+    b.lit(_subject(language, rng) + "\n\n")
     b.lit(language.greeting + "\n")
     _clean(b, sentences, values, language, rng)
     b.lit("\n")
+
+
+def _subject(language: Language, rng: random.Random) -> str:
+    """An e-mail subject: one of the language's filler lines, cut at a word (or at 40 characters unspaced)."""
+    line = rng.choice(language.frames["filler"]).rstrip(".。।۔!")
+    if len(line) <= 48:
+        return line
+    cut = line[:48].rsplit(" ", 1)[0] if language.spaces else line[:40]
+    return cut.rstrip(",，、")
 
 
 def _chat(b, sentences, values, language, rng, negative=False) -> None:

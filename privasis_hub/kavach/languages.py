@@ -162,6 +162,8 @@ class Language:
     gendered_surnames: str | None = None  # "slavic", "polish" or "greek": feminine family-name forms
     romanized_of: str | None = None  # for a romanised variant, the code of the native-script language
     notes: str = ""  # caveats about the Faker locale or the data
+    joiners: tuple[str, ...] = ()  # how two statements become one sentence (", and "); none: never joined
+    keep_case_words: tuple[str, ...] = ()  # first words a joined statement keeps capitalised ("I")
 
     def field_name(self, label: str) -> str | None:
         """The localized form label of ``label``; English for Latin-script languages as a fallback."""
@@ -290,7 +292,7 @@ _FIELDS = {f.name: f for f in dataclasses.fields(Language)}
 _REQUIRED_KEYS = tuple(name for name, f in _FIELDS.items() if f.default is dataclasses.MISSING)
 _STR_LIST_KEYS = frozenset({
     "first_names", "last_names", "cities", "streets", "regions", "months", "date_formats", "org_patterns",
-    "address_formats", "birth_cues", "speaker_words",
+    "address_formats", "birth_cues", "speaker_words", "joiners", "keep_case_words",
 })  # fmt: skip
 _BOOL_KEYS = frozenset({"spaces", "faker_names", "faker_places"})
 _OPTIONAL_STR_KEYS = frozenset({"faker_locale", "gendered_surnames", "romanized_of"})
