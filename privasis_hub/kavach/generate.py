@@ -113,6 +113,8 @@ FRAME_LABELS: dict[str, tuple[str, ...]] = {
     "secret": ("PASSWORD", "API_KEY", "PIN", "SECURITY_ANSWER"),
 }
 GENERIC_SLOTS = {"ID": "id", "FIN": "finance", "SECRET": "secret"}
+#: What one pays with or into: the finance labels a {FIN} slot inside a sentence may take.
+PAYABLE = ("BANK_ACCOUNT", "IBAN", "CREDIT_CARD", "CRYPTO_WALLET")
 _SLOT = re.compile(r"\{([A-Z_]+)\}")
 
 
@@ -206,11 +208,16 @@ class _Values:
             self.cache[label] = value
         return self.cache[label]
 
-    def slot(self, slot: str) -> tuple[str | None, str]:
-        """Resolve a frame placeholder to (label, value); lookalike slots give (None, value)."""
+    def slot(self, slot: str, payable: bool = False) -> tuple[str | None, str]:
+        """Resolve a frame placeholder to (label, value); lookalike slots give (None, value).
+
+        ``payable``: a finance slot inside a sentence ("I paid with ...", "send the refund to ...") takes
+        something one pays with or into; a CVV, an expiry date or a bank code only follow a colon.
+        """
         if slot in GENERIC_SLOTS:
             region = phone_region(self.ctx.language)
-            options = [x for x in FRAME_LABELS[GENERIC_SLOTS[slot]] if x in LABELS and available(x, region)]
+            options = [x for x in FRAME_LABELS[GENERIC_SLOTS[slot]] if x in LABELS and available(x, region)
+                       and (not payable or x in PAYABLE)]
             preferred = [x for x in DOMAINS[self.domain] if x in options]
             label = self.rng.choice(preferred if preferred and self.rng.random() < 0.6 else options)
             return label, self.get(label)
@@ -243,6 +250,8 @@ class _Values:
             if slot == "ID" and self._order_slot():  # "Could you check my order number ORD-4829103?"
                 slot = self.rng.choice(ORDER_FIELDS)
                 label, text = None, LOOKALIKES[slot].generate(self.ctx)
+            elif slot == "FIN" and _mid_sentence(template[: m.start()]):
+                label, text = self.slot(slot, payable=True)  # "I paid with ...": an account or card, not a CVV
             else:
                 label, text = self.slot(slot)
             fills.append((slot, label, text))
@@ -323,7 +332,8 @@ def _join_statements(language: Language, sentences: list[str], rng: random.Rando
     for t in sentences:
         prev = out[-1] if out else None
         if (prev is not None and prev in personal and t in personal and t not in intro and prev[-1:] in _STATEMENT_END
-                and not _NOT_JOINABLE.search(prev + t) and t[:1].isalpha() and rng.random() < JOIN_SHARE):
+                and not _NOT_JOINABLE.search(prev + t) and t[:1].isalpha() and prev.split()[:2] != t.split()[:2]
+                and rng.random() < JOIN_SHARE):  # "My name is X, and my name is down for ..." reads doubled
             first = t.split(" ", 1)[0]
             second = t if first in language.keep_case_words or language.code == "de" else t[:1].lower() + t[1:]
             out[-1] = prev[:-1].rstrip() + rng.choice(language.joiners) + second  # not a frame: takes no third
