@@ -287,9 +287,16 @@ def _faker(language: Language) -> Faker | None:
     return faker_for(language.faker_locale) if language.faker_locale else None
 
 
-def _frames(language: Language, rng: random.Random, domain: str, negative: bool) -> list[str]:
+#: Lookalikes a customer does not say aloud in a call or chat (a log line, a commit, a release).
+MACHINE_LOOKALIKES = frozenset({"TIMESTAMP", "LOOPBACK_IP", "HTTP_STATUS", "COMMIT_HASH", "ERROR_CODE", "VERSION"})
+
+
+def _frames(language: Language, rng: random.Random, domain: str, negative: bool, layout: str = "clean") -> list[str]:
     """The sentences of one document, in order."""
-    f = language.frames
+    f = dict(language.frames)
+    if layout in ("dialogue", "chat"):
+        spoken = tuple(t for t in f["negative"] if not MACHINE_LOOKALIKES & set(_SLOT.findall(t)))
+        f["negative"] = spoken or f["negative"]
     if negative:
         picks = rng.sample(f["negative"], k=min(len(f["negative"]), rng.randint(2, 5)))
         if rng.random() < PERSON_VOICE_NEGATIVE:  # a customer asks about an order: "Could you check my order ..."
@@ -349,7 +356,7 @@ def compose(bp: Blueprint) -> Doc:
     fake = _faker(language)
     if fake is not None:
         fake.seed_instance(bp.seed)
-    templates = _frames(language, rng, bp.domain, bp.negative)
+    templates = _frames(language, rng, bp.domain, bp.negative, bp.layout)
     switched = _code_switch(language, templates, rng) if bp.layout == "code_switch" else [None] * len(templates)
     templates = [alt[1] if alt else t for t, alt in zip(templates, switched, strict=True)]
     wanted = frozenset(m.group(1) for t in templates for m in _SLOT.finditer(t))
