@@ -298,7 +298,7 @@ def _frames(language: Language, rng: random.Random, domain: str, negative: bool,
         spoken = tuple(t for t in f["negative"] if not MACHINE_LOOKALIKES & set(_SLOT.findall(t)))
         f["negative"] = spoken or f["negative"]
     if negative:
-        picks = rng.sample(f["negative"], k=min(len(f["negative"]), rng.randint(2, 5)))
+        picks = rng.sample(f["negative"], k=min(len(f["negative"]), rng.randint(3, 6)))  # about as long as positives
         if rng.random() < PERSON_VOICE_NEGATIVE:  # a customer asks about an order: "Could you check my order ..."
             picks.insert(rng.randrange(len(picks) + 1), rng.choice(f["id"]))
         return picks + rng.sample(f["filler"], k=min(2, len(f["filler"])))
