@@ -334,7 +334,15 @@ def _card(kind: str, report: dict[str, Any], info: dict[str, Any], split_counts:
         safety_rules=safe_ids.SAFETY_RULES,
         national_ids=national_ids.NATIONAL_IDS,
         passports=national_ids.PASSPORTS,
+        lookalikes=_kavach_lookalikes() if kind == "kavach" else {},
     )
+
+
+def _kavach_lookalikes() -> dict[str, Any]:
+    """The Kavach lookalikes (values that look like PII but are not) for the card's label guide."""
+    from privasis_hub.kavach.labels import LOOKALIKES
+
+    return LOOKALIKES
 
 
 def export_build(store, out_dir: Path, cfg, backend, seconds: float, keep_work: bool = False,
