@@ -14,7 +14,7 @@ import pytest
 from datasets import load_dataset
 
 from privasis_hub.llm import BackendError
-from privasis_hub.llm.offline import OfflineBackend
+from privasis_hub.offline import OfflineBackend
 from privasis_hub.shards import ConfigMismatchError, ShardStore
 from privasis_hub.synth.pipeline import build_privasis
 

@@ -121,7 +121,7 @@ def test_offline_backgrounds_come_from_the_record_types_own_list():
     import asyncio
 
     from privasis_hub.llm.base import RecordTypeChoice
-    from privasis_hub.llm.offline import OfflineBackend
+    from privasis_hub.offline import OfflineBackend
 
     backend = OfflineBackend()
     profile = asyncio.run(backend.fill_profile({}, seed=3))

@@ -1,4 +1,4 @@
-"""The offline backend: a deterministic, template- and Faker-driven record generator.
+"""The offline record generator: deterministic, template- and Faker-driven (the Privasis stage's tasks).
 
 It needs no model, GPU or network. It is *not* a language model and does not pretend
 to be one: profiles come from Faker (US SSA-weighted first names) and the non-real
@@ -6,7 +6,7 @@ identifier rules in :mod:`privasis_hub.safe_ids`; records are laid out procedura
 from the catalogue in :mod:`privasis_hub.synth.catalog` by :mod:`privasis_hub.synth.render`.
 Because it places every value itself, its annotations are exact. Its judge is a
 transparent heuristic (specificity, length, lexical variety), documented in
-:meth:`OfflineBackend.judge`.
+:meth:`OfflineRecords.judge`.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from typing import Any
 from faker import Faker
 
 from privasis_hub.diversity import _cached_tokens
-from privasis_hub.llm.base import Draft, RecordSpec, RecordTypeChoice, SanitizationTarget, TargetAttribute
+from privasis_hub.llm.base import Draft, RecordSpec, RecordTypeChoice
 from privasis_hub.schema import Attribute, Group, Profile, Span
 from privasis_hub.synth.catalog import (
     FORMATS,
@@ -46,29 +46,6 @@ MIN_DETAILS = 22
 #: A decisive judge: a revision clearly more specific than the draft scores near 1, a mere rewording near 0.5,
 #: so the acceptance rule's Vendi term decides between close calls.
 JUDGE_SHARPNESS = 100.0
-#: Offline sensitivity prior by kind of value: identifiers, health, finance and legal matters high,
-#: contact details and dates of life events mid, broad descriptors low. Unlisted kinds keep the
-#: sensitivity annotated on the attribute (the catalogue's per-field prior).
-SENSITIVITY_PRIOR: dict[str, float] = {
-    "identifier": 0.95,
-    "health": 0.9,
-    "amount": 0.8,
-    "address": 0.85,
-    "name": 0.85,
-    "first_name": 0.7,
-    "last_name": 0.7,
-    "email": 0.8,
-    "phone": 0.8,
-    "date": 0.6,
-    "age": 0.5,
-    "handle": 0.6,
-    "url": 0.5,
-    "postal_code": 0.5,
-    "city": 0.4,
-    "employer": 0.5,
-    "occupation": 0.35,
-    "time": 0.3,
-}
 _PROFILE_SPECS = {f.key: f for f in PROFILE_FIELDS}
 _PROFILE_ORDER = {f.key: i for i, f in enumerate(PROFILE_FIELDS)}
 _ORG_SUFFIXES = {
@@ -85,8 +62,8 @@ _ORG_SUFFIXES = {
 }
 
 
-class OfflineBackend:
-    """Deterministic procedural backend (the default). Same seed, same output."""
+class OfflineRecords:
+    """The offline record tasks of the Privasis builder (the default backend). Same seed, same output."""
 
     name = "offline"
     model = "offline-procedural"
@@ -239,38 +216,14 @@ class OfflineBackend:
             groups.setdefault(a.group, []).append(a.key)
         return [Group(name=name, keys=keys) for name, keys in groups.items()]
 
-    # --- Privasis-Sanitization tasks (rule-based; see privasis_hub/sanitize/rules.py) ---------
-
-    async def weigh_sensitivity(self, attributes: list[Attribute], *, seed: int) -> dict[str, float]:
-        """The documented prior by kind of value (:data:`SENSITIVITY_PRIOR`); other kinds keep their annotation."""
-        from privasis_hub.sanitize.rules import value_kind
-
-        return {a.key: SENSITIVITY_PRIOR.get(value_kind(a.key, a.value), a.sensitivity) for a in attributes}
-
-    async def abstract_instruction(self, target: SanitizationTarget, chunks: list[str], *, seed: int) -> str:
-        from privasis_hub.sanitize.instruct import offline_abstract_instruction
-        from privasis_hub.sanitize.rules import value_kind
-
-        kinds = [value_kind(a.key, a.value) for a in target.attributes]
-        mentions = sum(c.lower().count(v.lower()) for c in chunks for v in target.values)
-        return offline_abstract_instruction(target, kinds, mentions)
-
-    async def rewrite_chunk(
-        self, chunk: str, instruction: str, target: SanitizationTarget, keep: list[str], *, seed: int
-    ) -> str:
-        from privasis_hub.sanitize.rules import rewrite
-
-        pairs = [(a.key, a.value) for a in target.attributes]
-        return rewrite(chunk, pairs, target.operation, keep=keep, context=dict(target.context))
-
-    async def aggregate_instruction(self, parts: list[str], retention: list[TargetAttribute], *, seed: int) -> str:
-        from privasis_hub.sanitize.instruct import offline_aggregate
-
-        return offline_aggregate(parts, retention, random.Random(seed))
-
     def _draft_from_plan(self, plan: Plan) -> Draft:
         text, spans = render(plan)
         return Draft(text=text, plan=_Rendered(plan, spans))
+
+
+#: Backend classes whose builds may fan out to worker processes that each build an OfflineRecords by name
+#: (a higher layer adds its compositions; a subclass, e.g. a test's spy, runs in-process).
+OFFLINE_TYPES: set[type] = {OfflineRecords}
 
 
 @dataclass
