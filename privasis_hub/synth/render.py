@@ -279,12 +279,58 @@ def _sentence(plan: Plan, f: FieldSpec, person: str = "third") -> str:
     return voice(f.sentences[choice % len(f.sentences)], person)
 
 
+@lru_cache(maxsize=1)
+def _lowerable() -> frozenset[str]:
+    """Words the catalogue's templates use in lower case: safe to lower-case when a sentence is joined to another."""
+    from privasis_hub.synth.catalog import categories, profile_fields
+
+    specs = list(profile_fields()) + [f for c in categories().values() for f in c.fields]
+    words = {w for f in specs for t in f.sentences for w in re.findall(r"(?<![{\w'])[a-z]+(?![\w}])", t)}
+    return frozenset((words - {"i"}) | {"my", "your", "you", "we", "our"})
+
+
+#: How writers join two facts into one sentence (the second loses its capital and the first its full stop).
+_JOINS = (", and ", "; ", ", and ", " and ", "; ")
+
+
+def _join_to(first: str, second: str, rng: random.Random) -> str | None:
+    """``first`` and ``second`` as one sentence, or None when they cannot be joined cleanly."""
+    if not first.endswith(".") or first.endswith((" Dr.", " Mr.", " Ms.", " Jr.", " Inc.")) or len(first) > 150:
+        return None
+    head = second.split(" ", 1)[0]
+    if head.startswith("{"):
+        if not head.startswith(("{first_name}", "{full_name}")):
+            return None  # a value may start in lower case; it keeps its sentence
+        lowered = second
+    elif head.isalpha() and head[:1].isupper() and head.lower() in _lowerable():
+        lowered = head.lower() + second[len(head):]
+    else:
+        return None
+    return first[:-1] + rng.choice(_JOINS) + lowered
+
+
+def combine(sentences: list[str], rng: random.Random, share: float = 0.85) -> list[str]:
+    """Join neighbouring sentences pairwise the way writers combine facts (most pairs, never three in a row)."""
+    out: list[str] = []
+    i = 0
+    while i < len(sentences):
+        cur = sentences[i]
+        if i + 1 < len(sentences) and rng.random() < share and (joined := _join_to(cur, sentences[i + 1], rng)):
+            out.append(joined)
+            i += 2
+        else:
+            out.append(cur)
+            i += 1
+    return out
+
+
 def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: int = 4,
            person: str = "third") -> None:
-    """Paragraphs of field sentences; a filler sentence in the first paragraphs, up to the plan's limit."""
+    """Paragraphs of field sentences, neighbouring facts joined; a filler sentence up to the plan's limit."""
+    rng = random.Random(plan.layout_seed + len(fields_))
     for i in range(0, len(fields_), per_paragraph):
         chunk = fields_[i : i + per_paragraph]
-        sentences = [_sentence(plan, f, person) for f in chunk]
+        sentences = combine([_sentence(plan, f, person) for f in chunk], rng)
         extra = _next_filler(b, plan)
         if extra:
             sentences.insert(len(sentences) // 2, extra)
@@ -322,6 +368,23 @@ def _heading(plan: Plan, group: str) -> str:
 
 def _background(plan: Plan, person: str = "third") -> str:
     return retell(plan.background, plan.record_type, person, plan.honorific)
+
+
+#: How a document in the first or second person says what it is about (the background steers the
+#: content; it is never pasted or paraphrased as the opening line).
+_OPENINGS = {
+    "first": ("I am writing about my {rt}.", "I have a question about my {rt}.", "I'd like to go over my {rt}.",
+              "I need to update a few details on my {rt}.", "This is about my {rt}.",
+              "I was asked to send the details for my {rt}."),
+    "second": ("We are writing about your {rt}.", "This letter concerns your {rt}.",
+               "Below are the details of your {rt}.", "Thank you for your patience while we prepared your {rt}.",
+               "Please read the following about your {rt} carefully.", "Here is where things stand with your {rt}."),
+}
+
+
+def _opening(plan: Plan, person: str, rng: random.Random) -> str:
+    """One sentence naming what the document is about, in its voice."""
+    return rng.choice(_OPENINGS[person]).format(rt=plan.record_type.replace("{", "(").replace("}", ")"))
 
 
 def _pad(b: TextBuilder, plan: Plan, heading: str = "Additional notes") -> None:
@@ -372,7 +435,7 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     b.line(rng.choice(("Dear {first_name},", "Dear {full_name},", f"Dear {plan.honorific or 'Mx.'} " + "{last_name},")))
     b.lit("\n")
-    b.line(_background(plan, "second"))
+    b.line(_opening(plan, "second", rng))
     b.lit("\n")
     body = [f for f in plan.fields if f.key not in _HEADER_KEYS]
     _prose(b, plan, body, person="second")
@@ -392,7 +455,7 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.lit("\n")
     b.line(rng.choice(("Circumstances:", "Applicant's statement:", "Explanation:", "Additional information:",
                        "Applicant notes:", "Statement:", "Remarks:")))
-    b.line(_background(plan, "first"))
+    b.line(_opening(plan, "first", rng))
     told = [f for f in plan.fields if f.pooled]
     narrative = told + rng.sample(listed, k=min(max(0, 4 - len(told)), len(listed)))
     _prose(b, plan, narrative, per_paragraph=4, person="first")
@@ -420,7 +483,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         else:
             b.line(rng.choice(("Hello {first_name},", "Dear {first_name},", "Hi {first_name},")))
         if m == 0:
-            b.line(_background(plan, person))
+            b.line(_opening(plan, person, rng))
         _prose(b, plan, chunk, per_paragraph=3, person=person)
         b.line(rng.choice(("Best regards,", "Thanks,", "Many thanks,")) if from_person else "Kind regards,")
         b.line("{first_name}" if from_person else f"{plan.organisation}")
@@ -454,7 +517,6 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if listed:
         _table(b, listed, rng.choice(_STATEMENT_HEADS))
     b.lit("\n" + rng.choice(("Summary:", "Notes:", "About this statement:")) + "\n")
-    b.line(_background(plan))
     _prose(b, plan, prose)
     _pad(b, plan, "Important information")
 
@@ -467,8 +529,6 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     per = rng.randint(3, 5)
     for i in range(0, len(rest), per):
         b.line(f"Entry {i // per + 1} ({plan.record_date}):")
-        if i == 0:
-            b.line(_background(plan))
         _prose(b, plan, rest[i : i + per], per_paragraph=per)
     _pad(b, plan, "Plan")
 
@@ -493,7 +553,7 @@ def _private_chat(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     other = rng.choice(_FAMILY_CONFIDANTS if family else _CONFIDANTS)
     b.line(f"[20:{minute:02d}] {other}: " + rng.choice(("Hey, how are you holding up?", "Hi! What's going on?",
                                                          "You said you wanted to talk?")))
-    b.line(f"[20:{minute + 1:02d}] " + "{first_name}: " + _background(plan, "first"))
+    b.line(f"[20:{minute + 1:02d}] " + "{first_name}: " + _opening(plan, "first", rng))
     def at(m: int) -> str:
         return f"[{20 + m // 60:02d}:{m % 60:02d}]"
 
@@ -513,7 +573,7 @@ def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     minute = rng.randint(0, 40)
     agent = rng.choice(("Agent", "Support", plan.organisation.split()[0]))
     b.line(f"[09:{minute:02d}] {agent}: Hello, you are chatting with {plan.organisation}. How can I help?")
-    b.line(f"[09:{minute + 1:02d}] " + "{first_name}: " + _background(plan, "first"))
+    b.line(f"[09:{minute + 1:02d}] " + "{first_name}: " + _opening(plan, "first", rng))
     for i, f in enumerate(plan.fields):
         minute_i = minute + 2 + i
         hh, mm = 9 + minute_i // 60, minute_i % 60
@@ -526,10 +586,8 @@ def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"{_title(plan).upper()}")
     b.line(f"{plan.organisation} · {plan.record_date}")
-    b.lit("\n1. " + rng.choice(("Background", "Reason for report", "Context")) + "\n")
-    b.line(_background(plan))
     b.lit("\n")
-    for i, (group, fields_) in enumerate(_by_group(plan.fields).items(), start=2):
+    for i, (group, fields_) in enumerate(_by_group(plan.fields).items(), start=1):
         b.line(f"{i}. {_heading(plan, group)}")
         _prose(b, plan, fields_)
     _pad(b, plan, "Recommendations")
@@ -551,7 +609,6 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         total = sum(amount(plan.values[f.key]) for f in lines)
         b.lit(f"Total due: ${total:,.2f}\n")
     b.lit("\n" + rng.choice(("Notes:", "Details:", "Regarding this invoice:")) + "\n")
-    b.line(_background(plan))
     _prose(b, plan, other)
     _pad(b, plan, "Terms")
 
@@ -562,8 +619,6 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"FROM: {plan.organisation}")
     b.line(f"DATE: {plan.record_date}")
     b.line(f"RE: {_title(plan)} for " + "{full_name}")
-    b.lit("\n")
-    b.line(_background(plan))
     b.lit("\n")
     rest = [f for f in plan.fields if f.key != "full_name"]
     _prose(b, plan, rest)
@@ -576,9 +631,7 @@ def _minutes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line("Present: chair, secretary, two members; {full_name} attended in person.")
     b.lit("\n")
     rest = [f for f in plan.fields if f.key != "full_name"]
-    b.line("Item 1. " + rng.choice(("Opening", "Purpose of the meeting", "Matters arising")))
-    b.line(_background(plan))
-    for i, (group, fields_) in enumerate(_by_group(rest).items(), start=2):
+    for i, (group, fields_) in enumerate(_by_group(rest).items(), start=1):
         b.line(f"Item {i}. {_heading(plan, group)}")
         _prose(b, plan, fields_, per_paragraph=5)
     _pad(b, plan, "Any other business")
@@ -596,7 +649,7 @@ def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     b.line(rng.choice(("Q: Could you describe why we are meeting today?", "Q: What brings you in today?",
                        "Q: Can you start with why you contacted us?")))
-    b.line("A: " + _background(plan, "first"))
+    b.line("A: " + _opening(plan, "first", rng))
     for group, fields_ in _by_group(plan.fields).items():
         heading = _heading(plan, group)
         b.line("Q: " + rng.choice(_QUESTIONS).format(h=f'"{heading}"'))
@@ -614,7 +667,7 @@ def _application(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _kv(b, first)
     b.lit("\n" + rng.choice(("Personal statement", "Statement", "In my own words", "About my situation",
                               "Why I am applying", "Supporting statement")) + "\n")
-    b.line(_background(plan, "first"))
+    b.line(_opening(plan, "first", rng))
     taken = {f.key for f in first}
     rest = [f for f in plan.fields if f.key not in taken]
     _prose(b, plan, rest, person="first")
