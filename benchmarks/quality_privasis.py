@@ -117,11 +117,14 @@ def declared(folder: Path) -> dict[tuple[str, str], tuple[set[str], set[str]]]:
     import yaml
 
     out: dict[tuple[str, str], tuple[set[str], set[str]]] = {}
+    case = folder / "case.yaml"  # the case facts (issuer's address and phone, who signs) every record may hold
+    every = set((yaml.safe_load(case.read_text(encoding="utf-8")) or {}).get("fields", {})) if case.exists() else set()
     for path in sorted(folder.glob("*.yaml")):
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
         for sub in (data.get("subcategories") or {}).values():
             for name, rt in sub["record_types"].items():
-                keys = set(rt.get("fields", [])) | set(rt.get("profile_fields", [])) | {"first_name", "last_name"}
+                keys = (set(rt.get("fields", [])) | set(rt.get("profile_fields", [])) | {"first_name", "last_name"}
+                        | every)
                 out[(data["name"], name)] = (keys, set(rt["formats"]))
     return out
 
@@ -332,7 +335,9 @@ _PRODUCT_RULES: list[tuple[re.Pattern, re.Pattern, str]] = [
 _ORG_KINDS: list[tuple[str, re.Pattern]] = [
     (kind, re.compile(r"\b((?:[A-Z][A-Za-z'.-]+ ){1,4})(?:" + suffix + r")\b"))
     for kind, suffix in (
-        ("school", r"Elementary School|Middle School|High School"),
+        ("elementary school", r"Elementary School"),
+        ("middle school", r"Middle School"),
+        ("high school", r"High School"),
         ("college", r"Community College|University"),
         ("bank", r"Credit Union|Savings Bank|Bank & Trust|Bank"),
         ("clinic", r"Family Clinic|Medical Group|Health Partners|Community Hospital|Medical Center"),
@@ -407,9 +412,13 @@ def reader_probes(rows: list[dict], examples: dict[str, list[str]]) -> dict[str,
         if why is None and balances and limits and _money(balances[0]) > _money(limits[0]):
             why = f"balance {balances[0]} over limit {limits[0]}"
         age = r["profile"].get("age")
-        if why is None and r["category"] == "education" and isinstance(age, int) and age >= 16 and re.search(
-                r"\b(?:Elementary|Middle) School\b", text) and not re.search(r"parent|guardian|teacher|staff|employ",
-                                                                          rt):
+        child_schools = {v for k, v in attrs.items() if k.startswith("child_")}
+        own_text = text
+        for v in child_schools:  # a parent's record names the child's school
+            own_text = own_text.replace(v, "")
+        school = re.search(r"\b(?:Elementary|Middle) School\b", own_text)
+        if why is None and r["category"] == "education" and isinstance(age, int) and age >= 16 and school \
+                and not re.search(r"parent|guardian|teacher|staff|employ", rt):
             why = f"a {age}-year-old enrolled at an elementary or middle school"
         if why:
             outside += 1

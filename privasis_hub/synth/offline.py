@@ -30,6 +30,7 @@ from privasis_hub.synth.catalog import (
     Category,
     ValueContext,
     background_fits,
+    case_fields,
     categories,
     fmt_date,
     profile_sections,
@@ -48,18 +49,8 @@ MIN_DETAILS = 22
 JUDGE_SHARPNESS = 100.0
 _PROFILE_SPECS = {f.key: f for f in PROFILE_FIELDS}
 _PROFILE_ORDER = {f.key: i for i, f in enumerate(PROFILE_FIELDS)}
-_ORG_SUFFIXES = {
-    "medical": ("Family Clinic", "Medical Group", "Health Partners", "Community Hospital"),
-    "legal": ("Law Offices", "Legal Aid Society", "& Associates, Attorneys"),
-    "financial": ("Credit Union", "Savings Bank", "Wealth Advisors", "Lending Services"),
-    "government": ("County Services Office", "Municipal Records Division", "Benefits Administration"),
-    "personal": ("household files", "family archive"),
-    "community": ("Neighborhood Association", "Community Center", "Volunteer Network"),
-    "professional services": ("Consulting Group", "Accounting Partners", "Staffing Solutions"),
-    "education": ("Academy", "Community College", "Learning Center"),
-    "media": ("Media Group", "Press", "Podcast Studio"),
-    "recreation": ("Athletic Club", "Travel Company", "Outdoor Adventures"),
-}
+_CASE_SPECS = {f.key: f for f in case_fields()}
+_FALLBACK_ISSUER = ("Office",)
 
 
 class OfflineRecords:
@@ -159,10 +150,16 @@ class OfflineRecords:
             for f in unused:  # values exist up front so a revision adds details, not new facts
                 values[f.key] = f.generate(ctx)
             organisation_name = fake.last_name()
+            for f in _CASE_SPECS.values():  # the case: the issuer's address and phone, who signs
+                values[f.key] = f.generate(ctx)
+        _keep_rules(cat.rules, values, rng)
         # One key per value: a field whose value another key already holds, or whose identifier-like value
         # (a date, number or address) sits inside another key's value or holds one, is left out.
         kept = _one_key_per_value(["first_name", "last_name"] + [f.key for f in allowed]
-                                  + [f.key for f in fields_ + unused], values)
+                                  + [f.key for f in fields_ + unused] + list(_CASE_SPECS), values)
+        for key in _CASE_SPECS:
+            if key not in kept:  # a case fact that collides with another value is left out, not doubled
+                del values[key]
         fields_ = [f for f in fields_ if f.key in kept]
         unused = [f for f in unused if f.key in kept]
         if spec.format == "invoice":  # an invoice bills every amount the record type holds
@@ -184,7 +181,8 @@ class OfflineRecords:
             filler=rng.sample(cat.filler, k=min(len(cat.filler), rng.randint(0, 1))),
             target_words=rng.randint(220, 420),
             layout_seed=rng.randrange(2**31),
-            organisation=f"{organisation_name} {rng.choice(_ORG_SUFFIXES.get(spec.category, ('Office',)))}",
+            organisation=_issuer_name(cat, fields_, organisation_name, rng),
+            signer_role=rng.choice(cat.issuer.signers) if cat.issuer else "",
             record_date=fmt_date(record_day, rng),
             unused_fields=unused,
             headings=headings,
@@ -238,7 +236,7 @@ class _Rendered:
         return sum(len(places) for places in self.spans.values())
 
     def attributes(self) -> list[Attribute]:
-        specs = {**_PROFILE_SPECS, **{f.key: f for f in self.plan.fields}}
+        specs = {**_PROFILE_SPECS, **_CASE_SPECS, **{f.key: f for f in self.plan.fields}}
         attributes = []
         for key, places in self.spans.items():
             if key in specs:
@@ -255,6 +253,29 @@ class _Rendered:
                 )
             )
         return attributes
+
+
+def _issuer_name(cat: Category, fields_: list, surname: str, rng: random.Random) -> str:
+    """The record's one issuing body: its own field naming it (as a placeholder, so every mention is
+    annotated and the same), else "<Surname> <suffix>" from the category's issuer data."""
+    held = {f.key for f in fields_}
+    if cat.issuer:
+        for key in cat.issuer.name_fields:
+            if key in held:
+                return "{" + key + "}"
+    return f"{surname} {rng.choice(cat.issuer.suffixes if cat.issuer else _FALLBACK_ISSUER)}"
+
+
+def _keep_rules(rules: tuple[tuple[str, str, str], ...], values: dict[str, str], rng: random.Random) -> None:
+    """Make ``values`` keep the category's cross-field rules (an ``at_most`` amount is redrawn under its bound)."""
+    for kind, low, high in rules:
+        if kind != "at_most" or low not in values or high not in values:
+            continue
+        a, b = amount(values[low]), amount(values[high])
+        if a is None or b is None or a <= b:
+            continue
+        new = round(b * rng.uniform(0.08, 0.92), 2)
+        values[low] = f"${new:,.2f}" if "." in values[low] else f"${round(new):,}"
 
 
 def _identifier_like(value: str) -> bool:

@@ -117,6 +117,8 @@ class Plan:
     honorific: str = ""
     #: Filler sentences a record may use at most (the rest of its length is real content).
     max_filler: int = 1
+    #: The role of the person who signs for the issuer ("Branch Manager").
+    signer_role: str = ""
 
     def revised(self, rng: random.Random) -> Plan:
         """A candidate revision: a few more specific details, a reordered section, other wording."""
@@ -272,11 +274,23 @@ _OWN_NAME = {
 }
 
 
+def _opens_lower(template: str, values: dict[str, str]) -> bool:
+    """Whether ``template`` starts with a value that starts in lower case ("{committee} reviewed ...")."""
+    m = _PLACEHOLDER.match(template)
+    return bool(m) and values.get(m.group(1), "A")[:1].islower()
+
+
 def _sentence(plan: Plan, f: FieldSpec, person: str = "third") -> str:
     choice = plan.sentence_choice.get(f.key, 0)
     if f.key == "full_name" and person in _OWN_NAME:
         return _OWN_NAME[person][choice % len(_OWN_NAME[person])]
-    return voice(f.sentences[choice % len(f.sentences)], person)
+    n = len(f.sentences)
+    # the chosen realisation, or the next one that does not open the sentence with a lower-case value
+    template = next((t for t in (f.sentences[(choice + i) % n] for i in range(n)) if not _opens_lower(t, plan.values)),
+                    None)
+    if template is None:  # every realisation opens with the value: the value follows a lead-in
+        template = "Recorded: " + f.sentences[choice % n]
+    return voice(template, person)
 
 
 @lru_cache(maxsize=1)
@@ -400,6 +414,40 @@ def _pad(b: TextBuilder, plan: Plan, heading: str = "Additional notes") -> None:
         b.lit("\n")
 
 
+def _org_plain(plan: Plan) -> str:
+    """The issuer's name as text (its placeholder, when a record field names it, filled in)."""
+    return _PLACEHOLDER.sub(lambda m: plan.values.get(m.group(1), ""), plan.organisation)
+
+
+def _letterhead(b: TextBuilder, plan: Plan, upper: bool = False) -> None:
+    """The issuer's name, address and phone, as a letterhead prints them."""
+    b.line(plan.organisation.upper() if upper and "{" not in plan.organisation else plan.organisation)
+    if "issuer_address" in plan.values:
+        b.line("{issuer_address}")
+    if "issuer_phone" in plan.values:
+        b.line("Tel. {issuer_phone}")
+
+
+def _signer(plan: Plan) -> str:
+    """"<signer>, <role>" or just the role, as a sign-off or byline names who wrote for the issuer."""
+    if "signer_name" not in plan.values:
+        return plan.signer_role or "Office staff"
+    return "{signer_name}" + (f", {plan.signer_role}" if plan.signer_role else "")
+
+
+_CONTACT_CLOSINGS = (
+    "If anything here is unclear, call us at {issuer_phone}.",
+    "Questions about this can go to {issuer_phone}, Monday through Friday.",
+    "You can reach our office at {issuer_phone} if something has changed.",
+    "Please call {issuer_phone} before the date above if you need more time.",
+)
+
+
+def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    if "issuer_phone" in plan.values:
+        b.line(rng.choice(_CONTACT_CLOSINGS))
+
+
 def _title(plan: Plan) -> str:
     return plan.record_type[:1].upper() + plan.record_type[1:]
 
@@ -424,7 +472,8 @@ def amount(value: str) -> float | None:
 
 
 def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    b.line(plan.organisation)
+    _letterhead(b, plan)
+    b.lit("\n")
     b.line(plan.record_date)
     b.lit("\n")
     b.line("{full_name}")
@@ -440,12 +489,15 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     body = [f for f in plan.fields if f.key not in _HEADER_KEYS]
     _prose(b, plan, body, person="second")
     _pad(b, plan, "Please also note")
-    b.lit("\n" + rng.choice(("Sincerely,", "Yours sincerely,", "With kind regards,", "Respectfully,")) + "\n")
-    b.line(f"{plan.organisation}")
+    _contact_closing(b, plan, rng)
+    b.lit("\n" + rng.choice(("Sincerely,", "Yours sincerely,", "With kind regards,", "Respectfully,")) + "\n\n")
+    b.line(_signer(plan))
+    b.line(plan.organisation)
 
 
 def _form(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    b.line(f"{plan.organisation.upper()} — {_title(plan).upper()}")
+    _letterhead(b, plan, upper=True)
+    b.line(_title(plan).upper())
     b.line(f"Form completed: {plan.record_date}")
     b.lit("\n")
     listed = [f for f in plan.fields if not f.pooled]
@@ -460,12 +512,14 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     narrative = told + rng.sample(listed, k=min(max(0, 4 - len(told)), len(listed)))
     _prose(b, plan, narrative, per_paragraph=4, person="first")
     _pad(b, plan, "Reviewer comments")
+    b.line(f"Office use only: received {plan.record_date} by {_signer(plan)}")
 
 
 def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     messages = rng.randint(2, 4)
     per = -(-len(plan.fields) // messages)
-    office = f"{plan.subcategory.replace(' ', '-').lower()}@{plan.organisation.split()[0].lower()}.example.org"
+    domain = re.sub(r"[^a-z]", "", _org_plain(plan).split()[0].lower()) or "office"
+    office = f"{plan.subcategory.replace(' ', '-').lower()}@{domain}.example.org"
     for m in range(messages):
         chunk = plan.fields[m * per : (m + 1) * per]
         from_person = m % 2 == 0
@@ -486,7 +540,11 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             b.line(_opening(plan, person, rng))
         _prose(b, plan, chunk, per_paragraph=3, person=person)
         b.line(rng.choice(("Best regards,", "Thanks,", "Many thanks,")) if from_person else "Kind regards,")
-        b.line("{first_name}" if from_person else f"{plan.organisation}")
+        if from_person:
+            b.line("{first_name}")
+        else:
+            b.line(_signer(plan))
+            b.line(plan.organisation)
         b.lit("\n-----\n")
 
 
@@ -505,7 +563,7 @@ _INVOICE_HEADS = (("Line item", "Amount"), ("Description", "Charge"), ("Service"
 
 
 def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    b.line(f"{plan.organisation}")
+    _letterhead(b, plan)
     b.line(f"{_title(plan)} — issued {plan.record_date}")
     b.line(rng.choice(("Prepared for: {full_name}", "Account holder: {full_name}", "Statement for {full_name}")))
     if "street_address" in plan.values:
@@ -519,11 +577,13 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n" + rng.choice(("Summary:", "Notes:", "About this statement:")) + "\n")
     _prose(b, plan, prose)
     _pad(b, plan, "Important information")
+    _contact_closing(b, plan, rng)
 
 
 def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"{_title(plan)} — {plan.organisation}")
     b.line("Regarding: {full_name}")
+    b.line(f"Author: {_signer(plan)}")
     b.lit("\n")
     rest = [f for f in plan.fields if f.key != "full_name"]
     per = rng.randint(3, 5)
@@ -571,8 +631,10 @@ def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"Chat transcript — {_title(plan)} — {plan.record_date}")
     b.lit("\n")
     minute = rng.randint(0, 40)
-    agent = rng.choice(("Agent", "Support", plan.organisation.split()[0]))
-    b.line(f"[09:{minute:02d}] {agent}: Hello, you are chatting with {plan.organisation}. How can I help?")
+    agent = "{signer_name}" if "signer_name" in plan.values else "Agent"
+    b.line(f"[09:{minute:02d}] {agent}: " + rng.choice(("Hello, you are chatting with ", "Hi, thanks for contacting ",
+                                                          "Good morning, this is ")) + plan.organisation
+           + rng.choice((". How can I help?", ". What can I do for you today?", ". How may I help you?")))
     b.line(f"[09:{minute + 1:02d}] " + "{first_name}: " + _opening(plan, "first", rng))
     for i, f in enumerate(plan.fields):
         minute_i = minute + 2 + i
@@ -586,6 +648,7 @@ def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"{_title(plan).upper()}")
     b.line(f"{plan.organisation} · {plan.record_date}")
+    b.line(f"Prepared by {_signer(plan)}")
     b.lit("\n")
     for i, (group, fields_) in enumerate(_by_group(plan.fields).items(), start=1):
         b.line(f"{i}. {_heading(plan, group)}")
@@ -594,7 +657,8 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 
 
 def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    b.line(f"INVOICE — {plan.organisation}")
+    b.line("INVOICE")
+    _letterhead(b, plan)
     b.line(f"Invoice date: {plan.record_date}")
     b.lit("\nBill to:\n")
     b.line("{full_name}")
@@ -611,12 +675,13 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n" + rng.choice(("Notes:", "Details:", "Regarding this invoice:")) + "\n")
     _prose(b, plan, other)
     _pad(b, plan, "Terms")
+    _contact_closing(b, plan, rng)
 
 
 def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line("MEMORANDUM")
     b.line(f"TO: {plan.subcategory[:1].upper() + plan.subcategory[1:]} file")
-    b.line(f"FROM: {plan.organisation}")
+    b.line(f"FROM: {_signer(plan)}, {plan.organisation}")
     b.line(f"DATE: {plan.record_date}")
     b.line(f"RE: {_title(plan)} for " + "{full_name}")
     b.lit("\n")
@@ -628,7 +693,7 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 def _minutes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"Minutes — {_title(plan)}, {plan.organisation}")
     b.line(f"Date: {plan.record_date}")
-    b.line("Present: chair, secretary, two members; {full_name} attended in person.")
+    b.line(f"Present: {_signer(plan)} (chair), secretary, two members; " + "{full_name} attended in person.")
     b.lit("\n")
     rest = [f for f in plan.fields if f.key != "full_name"]
     for i, (group, fields_) in enumerate(_by_group(rest).items(), start=1):
@@ -645,7 +710,7 @@ _QUESTIONS = ("What can you tell me about {h}?", "What should I note under {h}?"
 
 def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"Interview transcript — {_title(plan)}")
-    b.line(f"Recorded {plan.record_date} by {plan.organisation}")
+    b.line(f"Recorded {plan.record_date} by {plan.organisation}; interviewer: {_signer(plan)}")
     b.lit("\n")
     b.line(rng.choice(("Q: Could you describe why we are meeting today?", "Q: What brings you in today?",
                        "Q: Can you start with why you contacted us?")))
@@ -662,6 +727,8 @@ def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 def _application(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"Application: {_title(plan)}")
     b.line(f"Submitted to {plan.organisation} on {plan.record_date}")
+    if "issuer_address" in plan.values:
+        b.line("Mailing address of the office: {issuer_address}")
     b.lit("\n" + rng.choice(("Applicant details", "About the applicant", "Applicant")) + "\n")
     first = [f for f in plan.fields if f.group in ("identity", "identifiers", "contact and location") and not f.pooled]
     _kv(b, first)
