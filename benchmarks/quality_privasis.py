@@ -333,7 +333,7 @@ _PRODUCT_RULES: list[tuple[re.Pattern, re.Pattern, str]] = [
                 re.I | re.S), "a failing grade beside 'meeting standards in every subject'"),
 ]
 _ORG_KINDS: list[tuple[str, re.Pattern]] = [
-    (kind, re.compile(r"\b((?:[A-Z][A-Za-z'.-]+ ){1,4})(?:" + suffix + r")\b"))
+    (kind, re.compile(r"\b((?:[A-Z][A-Za-z'-]+ ){1,4})(?:" + suffix + r")\b"))
     for kind, suffix in (
         ("elementary school", r"Elementary School"),
         ("middle school", r"Middle School"),
@@ -365,7 +365,7 @@ def _prose_sentences(text: str) -> list[str]:
         line = re.sub(r"^\[\d\d:\d\d\] [^:]{1,40}: |^[QA]: ", "", line.strip())
         if not line or line.startswith("|") or len(line.split()) < 4:
             continue
-        out.extend(s for s in re.split(r"(?<=[.!?])\s+", line) if s)
+        out.extend(s for s in re.split(r"(?<=[.!?])(?<!U\.S\.)\s+", line) if s)
     return out
 
 
@@ -385,7 +385,7 @@ def reader_probes(rows: list[dict], examples: dict[str, list[str]]) -> dict[str,
     total = sum(len(fs) for fs in frames_per_record)
     figures["frame_sentences"] = total
     figures["frame_reuse_share"] = sum(seen[f] > 1 for fs in frames_per_record for f in fs) / max(total, 1)
-    for f, c in seen.most_common(3):
+    for f, c in seen.most_common(10):
         examples["frame"].append(f"{c}x {f!r}")
 
     two_orgs = mismatch = outside = surname = opening = lower = 0

@@ -181,7 +181,7 @@ class OfflineRecords:
             filler=rng.sample(cat.filler, k=min(len(cat.filler), rng.randint(0, 1))),
             target_words=rng.randint(220, 420),
             layout_seed=rng.randrange(2**31),
-            organisation=_issuer_name(cat, fields_, organisation_name, rng),
+            organisation=_issuer_name(cat, fields_ + unused, organisation_name, rng),
             signer_role=rng.choice(cat.issuer.signers) if cat.issuer else "",
             record_date=fmt_date(record_day, rng),
             unused_fields=unused,
@@ -236,7 +236,7 @@ class _Rendered:
         return sum(len(places) for places in self.spans.values())
 
     def attributes(self) -> list[Attribute]:
-        specs = {**_PROFILE_SPECS, **_CASE_SPECS, **{f.key: f for f in self.plan.fields}}
+        specs = {**_PROFILE_SPECS, **_CASE_SPECS, **{f.key: f for f in self.plan.fields + self.plan.unused_fields}}
         attributes = []
         for key, places in self.spans.items():
             if key in specs:

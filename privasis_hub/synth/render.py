@@ -316,6 +316,8 @@ def _join_to(first: str, second: str, rng: random.Random) -> str | None:
         if not head.startswith(("{first_name}", "{full_name}")):
             return None  # a value may start in lower case; it keeps its sentence
         lowered = second
+    elif head == "I":
+        lowered = second
     elif head.isalpha() and head[:1].isupper() and head.lower() in _lowerable():
         lowered = head.lower() + second[len(head):]
     else:
@@ -323,18 +325,17 @@ def _join_to(first: str, second: str, rng: random.Random) -> str | None:
     return first[:-1] + rng.choice(_JOINS) + lowered
 
 
-def combine(sentences: list[str], rng: random.Random, share: float = 0.85) -> list[str]:
-    """Join neighbouring sentences pairwise the way writers combine facts (most pairs, never three in a row)."""
+def combine(sentences: list[str], rng: random.Random, share: float = 0.9, third: float = 0.4) -> list[str]:
+    """Join neighbouring sentences the way writers combine facts: most in pairs, some in threes."""
     out: list[str] = []
     i = 0
     while i < len(sentences):
-        cur = sentences[i]
-        if i + 1 < len(sentences) and rng.random() < share and (joined := _join_to(cur, sentences[i + 1], rng)):
-            out.append(joined)
-            i += 2
-        else:
-            out.append(cur)
-            i += 1
+        cur, taken = sentences[i], 1
+        while (i + taken < len(sentences) and taken < 3 and rng.random() < (share if taken == 1 else third)
+               and (joined := _join_to(cur, sentences[i + taken], rng))):
+            cur, taken = joined, taken + 1
+        out.append(cur)
+        i += taken
     return out
 
 
@@ -342,9 +343,10 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
            person: str = "third") -> None:
     """Paragraphs of field sentences, neighbouring facts joined; a filler sentence up to the plan's limit."""
     rng = random.Random(plan.layout_seed + len(fields_))
-    for i in range(0, len(fields_), per_paragraph):
-        chunk = fields_[i : i + per_paragraph]
-        sentences = combine([_sentence(plan, f, person) for f in chunk], rng)
+    joined = combine([_sentence(plan, f, person) for f in fields_], rng)
+    per = max(1, round(per_paragraph * len(joined) / max(len(fields_), 1)))  # about as many paragraphs as before
+    for i in range(0, len(joined), per):
+        sentences = joined[i : i + per]
         extra = _next_filler(b, plan)
         if extra:
             sentences.insert(len(sentences) // 2, extra)
@@ -435,17 +437,23 @@ def _signer(plan: Plan) -> str:
     return "{signer_name}" + (f", {plan.signer_role}" if plan.signer_role else "")
 
 
-_CONTACT_CLOSINGS = (
-    "If anything here is unclear, call us at {issuer_phone}.",
-    "Questions about this can go to {issuer_phone}, Monday through Friday.",
-    "You can reach our office at {issuer_phone} if something has changed.",
-    "Please call {issuer_phone} before the date above if you need more time.",
-)
+#: A closing that tells how to reach the issuer, composed from parts (when, how, what for).
+_CLOSING_LEADS = ("If anything here is unclear", "If something has changed since we last spoke",
+                  "Should you need more time", "If you have questions about this", "If you disagree with any of this",
+                  "If any detail above is wrong", "For anything not covered here")
+_CLOSING_ACTS = ("call us at {issuer_phone}", "please phone the office at {issuer_phone}",
+                 "reach our staff at {issuer_phone}", "contact us on {issuer_phone}",
+                 "leave a message at {issuer_phone}")
+_CLOSING_TAILS = ("", " between 8 AM and 5 PM, Monday through Friday", " and mention the reference above",
+                  " before the date given above", " and we will call you back within two business days",
+                  ", or write to us at {issuer_address}")
 
 
 def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    if "issuer_phone" in plan.values:
-        b.line(rng.choice(_CONTACT_CLOSINGS))
+    if "issuer_phone" not in plan.values:
+        return
+    tails = [t for t in _CLOSING_TAILS if "{issuer_address}" not in t or "issuer_address" in plan.values]
+    b.line(f"{rng.choice(_CLOSING_LEADS)}, {rng.choice(_CLOSING_ACTS)}{rng.choice(tails)}.")
 
 
 def _title(plan: Plan) -> str:
@@ -719,7 +727,7 @@ def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         heading = _heading(plan, group)
         b.line("Q: " + rng.choice(_QUESTIONS).format(h=f'"{heading}"'))
         b.lit("A: ")
-        b.joined([_sentence(plan, f, "first") for f in fields_])
+        b.joined(combine([_sentence(plan, f, "first") for f in fields_], rng))
         b.lit("\n")
     _pad(b, plan, "Interviewer's remarks")
 

@@ -87,13 +87,13 @@ def _institution(ctx: ValueContext) -> str:
         f"{city} Adult Learning Center",
         f"University of {city}",
     ]
-    options += [f"{last} {level}" for level, oldest in SCHOOL_MAX_AGE.items() if ctx.profile.age <= oldest]
+    options += [f"{last} {level}" for level, oldest in SCHOOL_MAX_AGE.items() if ctx.profile.age < min(oldest, 18)]
     return rng.choice(options)
 
 
 def _previous_school(ctx: ValueContext) -> str:
     """The school the subject attended before: a high school for an adult (never a second college)."""
-    level = "High School" if ctx.profile.age > SCHOOL_MAX_AGE["High School"] else "Middle School"
+    level = "High School" if ctx.profile.age > SCHOOL_MAX_AGE["Middle School"] + 1 else "Middle School"
     return f"{ctx.rng.choice((ctx.fake.last_name(), ctx.profile.city))} {level}"
 
 
