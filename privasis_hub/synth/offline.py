@@ -20,6 +20,7 @@ from typing import Any
 
 from faker import Faker
 
+from privasis_hub import safe_ids
 from privasis_hub.diversity import _cached_tokens
 from privasis_hub.llm.base import Draft, RecordSpec, RecordTypeChoice
 from privasis_hub.schema import Attribute, Group, Profile, Span
@@ -132,13 +133,13 @@ class OfflineRecords:
         # The draft holds its record type's fields but for one to three that revisions may add (just one when
         # holding back more would leave the draft under MIN_DETAILS details).
         spare = len(cat_fields) + len(allowed) - MIN_DETAILS
-        held_back = rng.randint(1, max(1, min(3, spare))) if len(cat_fields) > 3 else 0
+        held_back = 1 if len(cat_fields) > 3 and spare > 0 else 0
         chosen, unused = cat_fields[: len(cat_fields) - held_back], cat_fields[len(cat_fields) - held_back :]
         optional = [f for f in allowed if f.key not in _ALWAYS]
         profile_fields = [f for f in allowed if f.key in _ALWAYS]
         # One of the person's details may be left out, none when that would leave fewer than MIN_DETAILS.
         least = min(len(optional), max(len(optional) - 1, MIN_DETAILS - len(profile_fields) - len(chosen)))
-        profile_fields += rng.sample(optional, k=rng.randint(least, len(optional)))
+        profile_fields += rng.sample(optional, k=rng.randint(max(least, len(optional) - 1), len(optional)))
         fields_ = sorted(profile_fields, key=lambda f: _PROFILE_ORDER[f.key]) + chosen
 
         with fast_names(fake):
@@ -152,6 +153,8 @@ class OfflineRecords:
             organisation_name = fake.last_name()
             for f in _CASE_SPECS.values():  # the case: the issuer's address and phone, who signs
                 values[f.key] = f.generate(ctx)
+            first, _, last = values["signer_name"].partition(" ")
+            values["signer_email"] = safe_ids.email(rng, f"{first[:1]}.{last}")  # the signer's own address
         _keep_rules(cat.rules, values, rng)
         # One key per value: a field whose value another key already holds, or whose identifier-like value
         # (a date, number or address) sits inside another key's value or holds one, is left out.

@@ -307,9 +307,15 @@ def _lowerable() -> frozenset[str]:
 _JOINS = (", and ", "; ", ", and ", " and ", "; ")
 
 
-def _join_to(first: str, second: str, rng: random.Random) -> str | None:
+_ENDING_VALUE = re.compile(r"\{(\w+)\}\.$")
+
+
+def _join_to(first: str, second: str, rng: random.Random, values: dict[str, str] | None = None) -> str | None:
     """``first`` and ``second`` as one sentence, or None when they cannot be joined cleanly."""
-    if not first.endswith(".") or first.endswith((" Dr.", " Mr.", " Ms.", " Jr.", " Inc.")) or len(first) > 150:
+    if values and (m := _ENDING_VALUE.search(first)) and values.get(m.group(1), "")[-1:] in (".", "!", "?"):
+        return None  # the value ends the sentence itself ("... RedFox-48!")
+    if (not first.endswith(".") or first[-2:-1] in ".!?" or first.endswith((" Dr.", " Mr.", " Ms.", " Jr.", " Inc."))
+            or len(first) > 150):
         return None
     head = second.split(" ", 1)[0]
     if head.startswith("{"):
@@ -325,14 +331,15 @@ def _join_to(first: str, second: str, rng: random.Random) -> str | None:
     return first[:-1] + rng.choice(_JOINS) + lowered
 
 
-def combine(sentences: list[str], rng: random.Random, share: float = 0.9, third: float = 0.4) -> list[str]:
+def combine(sentences: list[str], rng: random.Random, share: float = 0.9, third: float = 0.4,
+            values: dict[str, str] | None = None) -> list[str]:
     """Join neighbouring sentences the way writers combine facts: most in pairs, some in threes."""
     out: list[str] = []
     i = 0
     while i < len(sentences):
         cur, taken = sentences[i], 1
         while (i + taken < len(sentences) and taken < 3 and rng.random() < (share if taken == 1 else third)
-               and (joined := _join_to(cur, sentences[i + taken], rng))):
+               and (joined := _join_to(cur, sentences[i + taken], rng, values))):
             cur, taken = joined, taken + 1
         out.append(cur)
         i += taken
@@ -343,7 +350,7 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
            person: str = "third") -> None:
     """Paragraphs of field sentences, neighbouring facts joined; a filler sentence up to the plan's limit."""
     rng = random.Random(plan.layout_seed + len(fields_))
-    joined = combine([_sentence(plan, f, person) for f in fields_], rng)
+    joined = combine([_sentence(plan, f, person) for f in fields_], rng, values=plan.values)
     per = max(1, round(per_paragraph * len(joined) / max(len(fields_), 1)))  # about as many paragraphs as before
     for i in range(0, len(joined), per):
         sentences = joined[i : i + per]
@@ -456,6 +463,58 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"{rng.choice(_CLOSING_LEADS)}, {rng.choice(_CLOSING_ACTS)}{rng.choice(tails)}.")
 
 
+#: What happens next, in parts a writer strings together (second person: the reader is the record's person).
+_NEXT_SECOND = (
+    "your file has been open with us since {case_opened_date}",
+    "this continues the matter you first raised with us on {case_opened_date}",
+    "{signer_name} will review what you sent and write to you within {days} business days",
+    "nothing further is needed from you unless a detail above is wrong",
+    "please keep this with your records, since you may be asked for it later",
+    "when you reply, quote {case_reference} so that your letter reaches the right desk",
+    "documents can be e-mailed to {signer_email} or left at the front desk at {issuer_address}",
+    "if we do not hear from you by then, the details above will stand as recorded",
+    "a copy of this has been placed in your file under {case_reference}",
+    "you may ask for a review by a second member of staff if you disagree with the outcome",
+)
+_NEXT_THIRD = (
+    "matter open since {case_opened_date}",
+    "first contact on {case_opened_date}",
+    "{signer_name} to follow up within {days} business days",
+    "filed under {case_reference}",
+    "no further action is needed unless new information comes in",
+    "correspondence about this goes to {signer_email}",
+    "the next review is due in {days} days",
+    "the person was told how to ask for a review",
+)
+
+
+def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "second") -> None:
+    """A short paragraph on what happens next, composed from the case's own facts (who, reference, where)."""
+    parts = [p for p in (_NEXT_SECOND if person == "second" else _NEXT_THIRD)
+             if all(k in plan.values for k in re.findall(r"\{(\w+)\}", p) if k != "days")]
+    if len(parts) < 2:
+        return
+    dated = [p for p in parts if "{case_opened_date}" in p]
+    rest = [p for p in parts if p not in dated]
+    chosen = dated[:1] + rng.sample(rest, k=min(len(rest), rng.randint(2, 4)))  # when it began, then what next
+    days = str(rng.choice((5, 7, 10, 14, 15, 20, 30)))
+    groups = [chosen[i : i + 2] for i in range(0, len(chosen), 2)]
+    if len(groups) > 1 and len(groups[-1]) == 1:  # never a lone part: the last one joins the pair before it
+        last = groups.pop()
+        groups[-1] += last
+    sentences = []
+    for group in groups:
+        text = (", and " if rng.random() < 0.5 else "; ").join(group).replace("{days}", days)
+        sentences.append(text[:1].upper() + text[1:] + ".")
+    head = rng.choice(("What happens next: ", "Next steps: ", "", "")) if person == "second" else "Follow-up: "
+    b.line(head + " ".join(sentences))
+
+
+def _reference_line(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    if "case_reference" in plan.values:
+        b.line(rng.choice(("Our reference: ", "Reference: ", "Ref.: ", "File reference: ")) + "{case_reference}")
+
+
 def _title(plan: Plan) -> str:
     return plan.record_type[:1].upper() + plan.record_type[1:]
 
@@ -483,6 +542,7 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _letterhead(b, plan)
     b.lit("\n")
     b.line(plan.record_date)
+    _reference_line(b, plan, rng)
     b.lit("\n")
     b.line("{full_name}")
     if "street_address" in plan.values:
@@ -497,10 +557,14 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     body = [f for f in plan.fields if f.key not in _HEADER_KEYS]
     _prose(b, plan, body, person="second")
     _pad(b, plan, "Please also note")
+    _next_steps(b, plan, rng)
+    b.lit("\n")
     _contact_closing(b, plan, rng)
     b.lit("\n" + rng.choice(("Sincerely,", "Yours sincerely,", "With kind regards,", "Respectfully,")) + "\n\n")
     b.line(_signer(plan))
     b.line(plan.organisation)
+    if "signer_email" in plan.values:
+        b.line("{signer_email}")
 
 
 def _form(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -517,10 +581,11 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                        "Applicant notes:", "Statement:", "Remarks:")))
     b.line(_opening(plan, "first", rng))
     told = [f for f in plan.fields if f.pooled]
-    narrative = told + rng.sample(listed, k=min(max(0, 4 - len(told)), len(listed)))
+    narrative = told + rng.sample(listed, k=min(max(0, 9 - len(told)), len(listed)))
     _prose(b, plan, narrative, per_paragraph=4, person="first")
     _pad(b, plan, "Reviewer comments")
     b.line(f"Office use only: received {plan.record_date} by {_signer(plan)}")
+    _reference_line(b, plan, rng)
 
 
 def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -534,6 +599,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.lit("From: ")
         if from_person and "email" in plan.values:
             b.val("email")
+        elif "signer_email" in plan.values:
+            b.val("signer_email")
         else:
             b.lit(office)
         b.lit("\nSubject: " + ("Re: " * m) + _title(plan) + " (")
@@ -551,6 +618,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if from_person:
             b.line("{first_name}")
         else:
+            if m == 1:
+                _next_steps(b, plan, rng)
             b.line(_signer(plan))
             b.line(plan.organisation)
         b.lit("\n-----\n")
@@ -573,6 +642,7 @@ _INVOICE_HEADS = (("Line item", "Amount"), ("Description", "Charge"), ("Service"
 def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _letterhead(b, plan)
     b.line(f"{_title(plan)} — issued {plan.record_date}")
+    _reference_line(b, plan, rng)
     b.line(rng.choice(("Prepared for: {full_name}", "Account holder: {full_name}", "Statement for {full_name}")))
     if "street_address" in plan.values:
         b.line("{street_address}")
@@ -585,6 +655,7 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n" + rng.choice(("Summary:", "Notes:", "About this statement:")) + "\n")
     _prose(b, plan, prose)
     _pad(b, plan, "Important information")
+    _next_steps(b, plan, rng)
     _contact_closing(b, plan, rng)
 
 
@@ -592,6 +663,7 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"{_title(plan)} — {plan.organisation}")
     b.line("Regarding: {full_name}")
     b.line(f"Author: {_signer(plan)}")
+    _reference_line(b, plan, rng)
     b.lit("\n")
     rest = [f for f in plan.fields if f.key != "full_name"]
     per = rng.randint(3, 5)
@@ -599,6 +671,7 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(f"Entry {i // per + 1} ({plan.record_date}):")
         _prose(b, plan, rest[i : i + per], per_paragraph=per)
     _pad(b, plan, "Plan")
+    _next_steps(b, plan, rng, "third")
 
 
 _AGENT_ACKS = ("Thanks for reaching out.", "Let me pull that up.", "Got it, one moment.", "Understood.",
@@ -657,17 +730,20 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"{_title(plan).upper()}")
     b.line(f"{plan.organisation} · {plan.record_date}")
     b.line(f"Prepared by {_signer(plan)}")
+    _reference_line(b, plan, rng)
     b.lit("\n")
     for i, (group, fields_) in enumerate(_by_group(plan.fields).items(), start=1):
         b.line(f"{i}. {_heading(plan, group)}")
         _prose(b, plan, fields_)
     _pad(b, plan, "Recommendations")
+    _next_steps(b, plan, rng, "third")
 
 
 def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line("INVOICE")
     _letterhead(b, plan)
     b.line(f"Invoice date: {plan.record_date}")
+    _reference_line(b, plan, rng)
     b.lit("\nBill to:\n")
     b.line("{full_name}")
     if "street_address" in plan.values:
@@ -683,6 +759,7 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n" + rng.choice(("Notes:", "Details:", "Regarding this invoice:")) + "\n")
     _prose(b, plan, other)
     _pad(b, plan, "Terms")
+    _next_steps(b, plan, rng)
     _contact_closing(b, plan, rng)
 
 
@@ -691,11 +768,13 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"TO: {plan.subcategory[:1].upper() + plan.subcategory[1:]} file")
     b.line(f"FROM: {_signer(plan)}, {plan.organisation}")
     b.line(f"DATE: {plan.record_date}")
+    _reference_line(b, plan, rng)
     b.line(f"RE: {_title(plan)} for " + "{full_name}")
     b.lit("\n")
     rest = [f for f in plan.fields if f.key != "full_name"]
     _prose(b, plan, rest)
     _pad(b, plan, "Action items")
+    _next_steps(b, plan, rng, "third")
 
 
 def _minutes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -708,6 +787,7 @@ def _minutes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(f"Item {i}. {_heading(plan, group)}")
         _prose(b, plan, fields_, per_paragraph=5)
     _pad(b, plan, "Any other business")
+    _next_steps(b, plan, rng, "third")
 
 
 _QUESTIONS = ("What can you tell me about {h}?", "What should I note under {h}?", "Anything I should know about {h}?",
@@ -727,7 +807,7 @@ def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         heading = _heading(plan, group)
         b.line("Q: " + rng.choice(_QUESTIONS).format(h=f'"{heading}"'))
         b.lit("A: ")
-        b.joined(combine([_sentence(plan, f, "first") for f in fields_], rng))
+        b.joined(combine([_sentence(plan, f, "first") for f in fields_], rng, values=plan.values))
         b.lit("\n")
     _pad(b, plan, "Interviewer's remarks")
 
@@ -736,7 +816,8 @@ def _application(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"Application: {_title(plan)}")
     b.line(f"Submitted to {plan.organisation} on {plan.record_date}")
     if "issuer_address" in plan.values:
-        b.line("Mailing address of the office: {issuer_address}")
+        b.line(rng.choice(("Office address: ", "Mailing address of the office: ", "Delivered to: ",
+                           "Address for correspondence: ")) + "{issuer_address}")
     b.lit("\n" + rng.choice(("Applicant details", "About the applicant", "Applicant")) + "\n")
     first = [f for f in plan.fields if f.group in ("identity", "identifiers", "contact and location") and not f.pooled]
     _kv(b, first)
@@ -747,6 +828,9 @@ def _application(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     rest = [f for f in plan.fields if f.key not in taken]
     _prose(b, plan, rest, person="first")
     _pad(b, plan, "Declaration")
+    b.lit("\n")
+    _next_steps(b, plan, rng)
+    _reference_line(b, plan, rng)
 
 
 RENDERERS: dict[str, Callable[[TextBuilder, Plan, random.Random], None]] = {
