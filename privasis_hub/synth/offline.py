@@ -288,15 +288,19 @@ def _identifier_like(value: str) -> bool:
 def _one_key_per_value(keys: list[str], values: dict[str, str]) -> set[str]:
     """The keys kept, in priority order, so that no two hold the same value or one an identifier inside the other."""
     kept: dict[str, str] = {}  # normalised value -> key
+    blob = ""  # every kept value, NUL-separated: one substring search instead of one per kept value
+    identifiers: list[str] = []  # the kept values that are identifier-like
     for key in dict.fromkeys(keys):
         value = values[key].strip().lower()
         if value in kept:
             continue
-        if _identifier_like(value) and any(
-            value in other or (_identifier_like(other) and other in value) for other in kept
-        ):
+        ident = _identifier_like(value)
+        if ident and (value in blob or any(other in value for other in identifiers)):
             continue
         kept[value] = key
+        blob += "\0" + value
+        if ident:
+            identifiers.append(value)
     return set(kept.values())
 
 
