@@ -34,7 +34,7 @@ Reads every split of the exported folder and prints, one per line:
 - Reader probes (issue 19): ``frame_reuse_share`` (sentences of >= 5 words whose frame, every attribute
   value replaced by ``<key>``, occurs in another record), ``same_kind_org_records`` (records naming two
   different organisations of one kind: two schools, two banks, two clinics, ...), ``occupation_job_title_mismatch``
-  (records whose ``occupation`` and ``job_title`` attributes differ), ``outside_product_records`` (facts another
+  (records whose ``job_title`` or ``position_title`` does not contain their ``occupation``), ``outside_product_records`` (facts another
   product or matter owns, by the rule table :data:`_PRODUCT_RULES`, plus a balance over its limit and an adult
   enrolled at an elementary or middle school), ``surname_file_records`` ("the <Surname> file/paperwork/form"),
   ``background_opening_share`` (records whose first prose sentence restates the background: >= 60 % of its
@@ -399,9 +399,10 @@ def reader_probes(rows: list[dict], examples: dict[str, list[str]]) -> dict[str,
         if clash:
             two_orgs += 1
             examples["orgs"].append(f"{r['id']}: {clash[0]}: {clash[1][:3]}")
-        if "occupation" in attrs and "job_title" in attrs and attrs["occupation"].lower() != attrs["job_title"].lower():
+        title = attrs.get("job_title") or attrs.get("position_title")
+        if "occupation" in attrs and title and attrs["occupation"].lower() not in title.lower():
             mismatch += 1
-            examples["job"].append(f"{r['id']}: occupation {attrs['occupation']!r}, job title {attrs['job_title']!r}")
+            examples["job"].append(f"{r['id']}: occupation {attrs['occupation']!r}, job title {title!r}")
         rt, why = r["record_type"].lower(), None
         for rt_pattern, bad, what in _PRODUCT_RULES:
             if rt_pattern.search(rt) and (m := bad.search(text)):

@@ -14,13 +14,13 @@ from __future__ import annotations
 import datetime as dt
 import math
 import random
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from faker import Faker
 
-from privasis_hub import safe_ids
 from privasis_hub.diversity import _cached_tokens
 from privasis_hub.llm.base import Draft, RecordSpec, RecordTypeChoice
 from privasis_hub.schema import Attribute, Group, Profile, Span
@@ -153,9 +153,9 @@ class OfflineRecords:
             organisation_name = fake.last_name()
             for f in _CASE_SPECS.values():  # the case: the issuer's address and phone, who signs
                 values[f.key] = f.generate(ctx)
-            first, _, last = values["signer_name"].partition(" ")
-            values["signer_email"] = safe_ids.email(rng, f"{first[:1]}.{last}")  # the signer's own address
         _keep_rules(cat.rules, values, rng)
+        organisation = _issuer_name(cat, fields_ + unused, organisation_name, rng)
+        values["signer_email"] = _staff_email(values["signer_name"], organisation, values)
         # One key per value: a field whose value another key already holds, or whose identifier-like value
         # (a date, number or address) sits inside another key's value or holds one, is left out.
         kept = _one_key_per_value(["first_name", "last_name"] + [f.key for f in allowed]
@@ -181,10 +181,10 @@ class OfflineRecords:
             fields=fields_,
             values=values,
             sentence_choice={f.key: rng.randrange(len(f.sentences)) for f in fields_},
-            filler=rng.sample(cat.filler, k=min(len(cat.filler), rng.randint(0, 1))),
+            filler=[],  # category-wide boilerplate fits no record in particular (issue 19): none is inserted
             target_words=rng.randint(220, 420),
             layout_seed=rng.randrange(2**31),
-            organisation=_issuer_name(cat, fields_ + unused, organisation_name, rng),
+            organisation=organisation,
             signer_role=rng.choice(cat.issuer.signers) if cat.issuer else "",
             record_date=fmt_date(record_day, rng),
             unused_fields=unused,
@@ -267,6 +267,15 @@ def _issuer_name(cat: Category, fields_: list, surname: str, rng: random.Random)
             if key in held:
                 return "{" + key + "}"
     return f"{surname} {rng.choice(cat.issuer.suffixes if cat.issuer else _FALLBACK_ISSUER)}"
+
+
+def _staff_email(signer: str, organisation: str, values: dict[str, str]) -> str:
+    """The signer's address at the issuer's own (reserved, ``.example.org``) domain: ``s.taylor@firstharbor.example.org``."""
+    name = re.sub(r"\{(\w+)\}", lambda m: values.get(m.group(1), ""), organisation)
+    words = [w for w in re.sub(r"[^a-z ]", "", name.lower()).split() if w not in ("the", "of", "and")]
+    first, _, last = signer.partition(" ")
+    local = re.sub(r"[^a-z]", "", first.lower())[:1] + "." + re.sub(r"[^a-z]", "", last.lower())
+    return f"{local}@{''.join(words[:2]) or 'office'}.example.org"
 
 
 def _keep_rules(rules: tuple[tuple[str, str, str], ...], values: dict[str, str], rng: random.Random) -> None:

@@ -498,6 +498,10 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     rest = [p for p in parts if p not in dated]
     chosen = dated[:1] + rng.sample(rest, k=min(len(rest), rng.randint(2, 4)))  # when it began, then what next
     days = str(rng.choice((5, 7, 10, 14, 15, 20, 30)))
+    if person != "second":  # a note's follow-up line: terse items separated by semicolons
+        text = "; ".join(chosen).replace("{days}", days)
+        b.line("Follow-up: " + text[:1].upper() + text[1:] + ".")
+        return
     groups = [chosen[i : i + 2] for i in range(0, len(chosen), 2)]
     if len(groups) > 1 and len(groups[-1]) == 1:  # never a lone part: the last one joins the pair before it
         last = groups.pop()
@@ -506,7 +510,7 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     for group in groups:
         text = (", and " if rng.random() < 0.5 else "; ").join(group).replace("{days}", days)
         sentences.append(text[:1].upper() + text[1:] + ".")
-    head = rng.choice(("What happens next: ", "Next steps: ", "", "")) if person == "second" else "Follow-up: "
+    head = rng.choice(("What happens next: ", "Next steps: ", "", ""))
     b.line(head + " ".join(sentences))
 
 
@@ -614,12 +618,12 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if m == 0:
             b.line(_opening(plan, person, rng))
         _prose(b, plan, chunk, per_paragraph=3, person=person)
+        if not from_person and m == 1:
+            _next_steps(b, plan, rng)
         b.line(rng.choice(("Best regards,", "Thanks,", "Many thanks,")) if from_person else "Kind regards,")
         if from_person:
             b.line("{first_name}")
         else:
-            if m == 1:
-                _next_steps(b, plan, rng)
             b.line(_signer(plan))
             b.line(plan.organisation)
         b.lit("\n-----\n")
