@@ -186,6 +186,7 @@ class OfflineRecords:
             layout_seed=rng.randrange(2**31),
             organisation=organisation,
             signer_role=rng.choice(cat.issuer.signers) if cat.issuer else "",
+            join_seed=rng.randrange(2**31),
             record_date=fmt_date(record_day, rng),
             unused_fields=unused,
             headings=headings,

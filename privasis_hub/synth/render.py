@@ -23,7 +23,7 @@ _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 NAME_FIELDS: dict[str, tuple[str, float]] = {"first_name": ("identity", 0.7), "last_name": ("identity", 0.7)}
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=32768)  # joined sentences are many; a revision re-renders most of its draft's
 def parse_template(template: str) -> tuple[tuple[str, bool], ...]:
     """Split a template into (text, is_placeholder) pieces."""
     pieces: list[tuple[str, bool]] = []
@@ -119,6 +119,8 @@ class Plan:
     max_filler: int = 1
     #: The role of the person who signs for the issuer ("Branch Manager").
     signer_role: str = ""
+    #: Seeds which neighbouring facts are joined; kept by revisions, so a revision rewords only what it changes.
+    join_seed: int = 0
 
     def revised(self, rng: random.Random) -> Plan:
         """A candidate revision: a few more specific details, a reordered section, other wording."""
@@ -274,10 +276,16 @@ _OWN_NAME = {
 }
 
 
+@lru_cache(maxsize=8192)
+def _leading_key(template: str) -> str | None:
+    m = _PLACEHOLDER.match(template)
+    return m.group(1) if m else None
+
+
 def _opens_lower(template: str, values: dict[str, str]) -> bool:
     """Whether ``template`` starts with a value that starts in lower case ("{committee} reviewed ...")."""
-    m = _PLACEHOLDER.match(template)
-    return bool(m) and values.get(m.group(1), "A")[:1].islower()
+    key = _leading_key(template)
+    return key is not None and values.get(key, "A")[:1].islower()
 
 
 def _sentence(plan: Plan, f: FieldSpec, person: str = "third") -> str:
@@ -285,9 +293,10 @@ def _sentence(plan: Plan, f: FieldSpec, person: str = "third") -> str:
     if f.key == "full_name" and person in _OWN_NAME:
         return _OWN_NAME[person][choice % len(_OWN_NAME[person])]
     n = len(f.sentences)
-    # the chosen realisation, or the next one that does not open the sentence with a lower-case value
-    template = next((t for t in (f.sentences[(choice + i) % n] for i in range(n)) if not _opens_lower(t, plan.values)),
-                    None)
+    template = f.sentences[choice % n]
+    if _opens_lower(template, plan.values):  # the next realisation that does not open with a lower-case value
+        template = next((t for t in (f.sentences[(choice + i) % n] for i in range(1, n))
+                         if not _opens_lower(t, plan.values)), None)
     if template is None:  # every realisation opens with the value: the value follows a lead-in
         template = "Recorded: " + f.sentences[choice % n]
     return voice(template, person)
@@ -310,25 +319,37 @@ _JOINS = (", and ", "; ", ", and ", " and ", "; ")
 _ENDING_VALUE = re.compile(r"\{(\w+)\}\.$")
 
 
-def _join_to(first: str, second: str, rng: random.Random, values: dict[str, str] | None = None) -> str | None:
-    """``first`` and ``second`` as one sentence, or None when they cannot be joined cleanly."""
-    if values and (m := _ENDING_VALUE.search(first)) and values.get(m.group(1), "")[-1:] in (".", "!", "?"):
-        return None  # the value ends the sentence itself ("... RedFox-48!")
+@lru_cache(maxsize=16384)
+def _as_first(first: str) -> tuple[str | None, str | None]:
+    """(``first`` without its full stop, the key of the value that ends it) or (None, None) when it cannot lead."""
     if (not first.endswith(".") or first[-2:-1] in ".!?" or first.endswith((" Dr.", " Mr.", " Ms.", " Jr.", " Inc."))
             or len(first) > 150):
-        return None
+        return None, None
+    m = _ENDING_VALUE.search(first)
+    return first[:-1], (m.group(1) if m else None)
+
+
+@lru_cache(maxsize=16384)
+def _as_second(second: str) -> str | None:
+    """``second`` as the continuation of a joined sentence (first word lower-cased where the catalogue allows)."""
     head = second.split(" ", 1)[0]
     if head.startswith("{"):
-        if not head.startswith(("{first_name}", "{full_name}")):
-            return None  # a value may start in lower case; it keeps its sentence
-        lowered = second
-    elif head == "I":
-        lowered = second
-    elif head.isalpha() and head[:1].isupper() and head.lower() in _lowerable():
-        lowered = head.lower() + second[len(head):]
-    else:
-        return None
-    return first[:-1] + rng.choice(_JOINS) + lowered
+        # a value may start in lower case; it keeps its sentence
+        return second if head.startswith(("{first_name}", "{full_name}")) else None
+    if head == "I":
+        return second
+    if head.isalpha() and head[:1].isupper() and head.lower() in _lowerable():
+        return head.lower() + second[len(head):]
+    return None
+
+
+def _join_to(first: str, second: str, rng: random.Random, values: dict[str, str] | None = None) -> str | None:
+    """``first`` and ``second`` as one sentence, or None when they cannot be joined cleanly."""
+    lead, ending = _as_first(first)
+    if lead is None or (values and ending and values.get(ending, "")[-1:] in (".", "!", "?")):
+        return None  # a value that ends the sentence itself ("... RedFox-48!") keeps it
+    rest = _as_second(second)
+    return None if rest is None else lead + rng.choice(_JOINS) + rest
 
 
 def combine(sentences: list[str], rng: random.Random, share: float = 0.9, third: float = 0.4,
@@ -349,7 +370,7 @@ def combine(sentences: list[str], rng: random.Random, share: float = 0.9, third:
 def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: int = 4,
            person: str = "third") -> None:
     """Paragraphs of field sentences, neighbouring facts joined; a filler sentence up to the plan's limit."""
-    rng = random.Random(plan.layout_seed + len(fields_))
+    rng = random.Random(plan.join_seed * 7919 + len(fields_))
     joined = combine([_sentence(plan, f, person) for f in fields_], rng, values=plan.values)
     per = max(1, round(per_paragraph * len(joined) / max(len(fields_), 1)))  # about as many paragraphs as before
     for i in range(0, len(joined), per):
@@ -488,10 +509,15 @@ _NEXT_THIRD = (
 )
 
 
+@lru_cache(maxsize=64)
+def _part_keys(part: str) -> tuple[str, ...]:
+    return tuple(k for k in _PLACEHOLDER.findall(part) if k != "days")
+
+
 def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "second") -> None:
     """A short paragraph on what happens next, composed from the case's own facts (who, reference, where)."""
     parts = [p for p in (_NEXT_SECOND if person == "second" else _NEXT_THIRD)
-             if all(k in plan.values for k in re.findall(r"\{(\w+)\}", p) if k != "days")]
+             if all(k in plan.values for k in _part_keys(p))]
     if len(parts) < 2:
         return
     dated = [p for p in parts if "{case_opened_date}" in p]
