@@ -79,7 +79,9 @@ class BackendSpec:
         from privasis_hub.llm import get_backend
 
         if self.name == "offline":
-            return get_backend("offline")
+            from privasis_hub.offline import OfflineBackend
+
+            return OfflineBackend()
         if self.name not in LLM_BACKENDS:
             raise UserError(f"unknown backend {self.name!r}; choose offline, {', '.join(LLM_BACKENDS)}")
         if not self.model:

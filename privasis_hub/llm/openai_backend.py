@@ -33,6 +33,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from privasis_hub.keys import human
 from privasis_hub.llm import prompting
 from privasis_hub.llm.base import (
     BackendError,
@@ -43,7 +44,6 @@ from privasis_hub.llm.base import (
     TargetAttribute,
 )
 from privasis_hub.llm.http import ChatClient, HTTPStatusError, TransportError
-from privasis_hub.sanitize.keys import human
 from privasis_hub.schema import Attribute, Group, Profile
 
 log = logging.getLogger(__name__)

@@ -29,6 +29,7 @@ from privasis_hub.llm import BackendError, get_backend
 from privasis_hub.llm.base import SanitizationTarget, SanitizeBackend, TargetAttribute
 from privasis_hub.sanitize import instruct
 from privasis_hub.sanitize.chunk import chunk_text
+from privasis_hub.sanitize.offline import OfflineSanitizer
 from privasis_hub.sanitize.rules import target_leaks
 from privasis_hub.sanitize.targets import TargetConfig, choose_retention, expand, sample_targets
 from privasis_hub.schema import (
@@ -251,6 +252,11 @@ def verify(
 # --- the run --------------------------------------------------------------------------
 
 
+def _make_backend(name: str, **kwargs: Any) -> SanitizeBackend:
+    """The stage's own offline tasks for ``offline``, else a model backend from privasis_hub.llm."""
+    return OfflineSanitizer() if name == "offline" else get_backend(name, **kwargs)
+
+
 def iter_source_rows(source: str | Path):
     """Stream the rows of a Privasis folder (every ``data/*.parquet`` file, in name order)."""
     files = sorted(Path(source).glob("data/*.parquet"))
@@ -333,11 +339,11 @@ def build_sanitization(
         kwargs = dict(backend_kwargs or {})
         if name == "openai":
             kwargs.update(base_url=cfg.base_url, model=cfg.model, concurrency=cfg.concurrency)
-        backend = get_backend(name, **kwargs)
+        backend = _make_backend(name, **kwargs)
     if retry is not None:
         cfg.retry_backend = retry.name
     elif cfg.retry_backend:
-        retry = get_backend(cfg.retry_backend, base_url=cfg.retry_base_url, model=cfg.retry_model,
+        retry = _make_backend(cfg.retry_backend, base_url=cfg.retry_base_url, model=cfg.retry_model,
                             concurrency=cfg.concurrency)
     cfg.model = cfg.model or backend.model
     # a task of a distributed build (export=False) writes into a folder privasis_hub.scale manages
