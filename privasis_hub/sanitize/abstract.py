@@ -78,7 +78,7 @@ def _abstract_date(key: str, value: str, ctx: Context) -> str:
         return rel
     if YEAR_PATTERN.match(value.strip()):
         return _relative_year(int(value.strip()), coarse=True)
-    return "a date on file"
+    return ""
 
 
 def season_of(value: str) -> str | None:
@@ -438,9 +438,6 @@ def _role_phrase(descriptor: str) -> str:
 def _abstract_name(key: str, value: str, ctx: Context) -> str:
     if re.search(SUBJECT_NAME_KEYS, key.lower()):
         return subject_role(ctx)
-    thing = lookup(_KEY_THINGS, key, "")
-    if thing:
-        return thing
     child = re.search(r"\(age (\d+)\)", value)
     if child:
         return "a young child" if int(child.group(1)) < 13 else "a teenager"
@@ -488,41 +485,41 @@ def _abstract_subject_part(key: str, value: str, ctx: Context) -> str:
 
 
 _ID_NOUNS: tuple[tuple[str, str], ...] = (
-    (r"passport", "a passport number on file"),
-    (r"social_security|ssn", "a Social Security number on file"),
-    (r"driver|license_number|licence", "a driver's license on file"),
-    (r"plate", "a license plate on file"),
-    (r"(^|_)vin$", "a vehicle ID on file"),
-    (r"iban|bank_account|payout", "a bank account on file"),
-    (r"routing", "a routing number on file"),
-    (r"card", "a payment card on file"),
-    (r"payment_method", "a payment method on file"),
-    (r"(^|_)ip($|_)", "an IP address on file"),
-    (r"medical_record|mrn", "a medical record number on file"),
-    (r"claim", "a claim number on file"),
-    (r"case", "a case number on file"),
-    (r"policy", "a policy number on file"),
-    (r"member", "a member ID on file"),
-    (r"student", "a student ID on file"),
-    (r"ein$|tax_id", "a tax ID on file"),
-    (r"ticket", "a ticket number on file"),
-    (r"booking", "a booking reference on file"),
-    (r"loyalty", "a loyalty number on file"),
-    (r"wire", "a wire reference on file"),
-    (r"credential", "a credential number on file"),
-    (r"juror", "a juror number on file"),
+    (r"passport", "a passport number"),
+    (r"social_security|ssn", "a Social Security number"),
+    (r"driver|license_number|licence", "a driver's license"),
+    (r"plate", "a license plate"),
+    (r"(^|_)vin$", "a vehicle ID"),
+    (r"iban|bank_account|payout", "a bank account"),
+    (r"routing", "a routing number"),
+    (r"card", "a payment card"),
+    (r"payment_method", "a payment method"),
+    (r"(^|_)ip($|_)", "an IP address"),
+    (r"medical_record|mrn", "a medical record number"),
+    (r"claim", "a claim number"),
+    (r"case", "a case number"),
+    (r"policy", "a policy number"),
+    (r"member", "a member ID"),
+    (r"student", "a student ID"),
+    (r"ein$|tax_id", "a tax ID"),
+    (r"ticket", "a ticket number"),
+    (r"booking", "a booking reference"),
+    (r"loyalty", "a loyalty number"),
+    (r"wire", "a wire reference"),
+    (r"credential", "a credential number"),
+    (r"juror", "a juror number"),
     (r"asset_tag", "an assigned device"),
-    (r"password", "a password on file"),
-    (r"diagnosis_code", "a diagnosis code on file"),
-    (r"code", "a billing code on file"),
-    (r"account", "an account number on file"),
-    (r"id_number|(^|_)id$", "an ID number on file"),
+    (r"password", "a password"),
+    (r"diagnosis_code", "a diagnosis code"),
+    (r"code", "a billing code"),
+    (r"account", "an account number"),
+    (r"id_number|(^|_)id$", "an ID number"),
 )
 
 
 def _abstract_identifier(key: str, value: str, ctx: Context) -> str:
     if key == "id_number" and ctx.get("id_type"):
-        return with_article(f"{ctx['id_type']} on file")
+        return with_article(ctx["id_type"])
     return lookup(_ID_NOUNS, key, "") or _id_noun_from_key(key)
 
 
@@ -531,10 +528,10 @@ _ID_KEY_TAIL = re.compile(r"(^|_)(number|no|reference|ref|confirmation|receipt|p
 
 
 def _id_noun_from_key(key: str) -> str:
-    """The key in words plus "on file" for keys that say what they number, else "an ID on file"."""
+    """The key in words for keys that say what they number ("a receipt number"), else "an ID number"."""
     if not _ID_KEY_TAIL.search(key.lower()):
-        return "an ID on file"
-    return with_article(f"{_plain_words(key)} on file")
+        return "an ID number"
+    return with_article(_plain_words(key))
 
 
 def _plain_words(key: str) -> str:
@@ -822,7 +819,7 @@ def _gpa(value: str) -> str:
 
 def _test_score(value: str) -> str:
     name = re.match(r"\s*([A-Za-z]+)", value)
-    return with_article(f"{name.group(1)} score on file") if name else "a score on file"
+    return with_article(f"{name.group(1)} score") if name else ""
 
 
 def _personal_best(value: str) -> str:
@@ -942,7 +939,7 @@ _OTHER_NOUNS: tuple[tuple[str, str], ...] = (
     (r"violation|conduct|allegation|incident", "a reported conduct issue"),
     (r"charge", "a criminal charge"),
     (r"background_check_finding|finding", "a finding on record"),
-    (r"background_check", "a status on file"),
+    (r"background_check", ""),
     (r"disposition", "a case outcome"),
     (r"custody", "a custody arrangement"),
     (r"probation", "probation terms"),
@@ -962,17 +959,17 @@ _OTHER_NOUNS: tuple[tuple[str, str], ...] = (
     (r"household", "a multi-person household"),
     (r"mutual_aid|request", "some practical help"),
     (r"garden|plot", "a garden plot"),
-    (r"attendance", "an attendance record on file"),
+    (r"attendance", ""),
     (r"team|position", "a position on a local team"),
     (r"role", "a volunteer role"),
-    (r"filing_status", "a filing status on file"),
-    (r"performance|rating", "a performance rating on file"),
+    (r"filing_status", ""),
+    (r"performance|rating", ""),
     (r"reason", "personal reasons"),
     (r"leave", "a leave of absence"),
-    (r"standing", "an academic standing on file"),
-    (r"grade", "a final grade on file"),
+    (r"standing", ""),
+    (r"grade", ""),
     (r"program|study|major", "a degree program"),
-    (r"enrollment", "an enrollment status on file"),
+    (r"enrollment", ""),
     (r"thesis|research", "a research topic"),
     (r"story|subject|topic", "a news investigation"),
     (r"consent|terms", "agreed conditions"),
@@ -1042,8 +1039,18 @@ def _filing_status(value: str) -> str | None:
     return "a filing status without dependents" if m.group(1).lower() in ("no", "0") else "a filing status with dependents"
 
 
+def _dependents(value: str) -> str | None:
+    """ "a dependent parent" -> "one dependent"; "two children" -> "several dependents"; "no dependents" -> None."""
+    v = value.lower()
+    if re.search(r"\bno\b|\bnone\b", v):
+        return None
+    several = re.search(r"\b(?:two|three|four|five|six|\d+)\b|\band\b|children|parents|dependents", v)
+    return "several dependents" if several else "one dependent"
+
+
 #: Keys whose values say something safe to keep at a coarser grain (tried before the key nouns).
 _OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
+    (r"dependent", _dependents),
     (r"performance|rating", _performance_rating),
     (r"enrollment", _enrollment),
     (r"standing", _academic_standing),
@@ -1056,12 +1063,14 @@ _OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
 
 def _abstract_other(key: str, value: str, ctx: Context) -> str:
     k = key.lower()
+    thing = lookup(_KEY_THINGS, key, "")
+    if thing:
+        return thing
     for pattern, fn in _OTHER_BY_VALUE:
         phrase = fn(value) if re.search(pattern, k) else None
         if phrase:
             return phrase
-    words = _plain_words(key).strip() or "detail"
-    return lookup(_OTHER_NOUNS, key, with_article(f"{words} on file"))
+    return lookup(_OTHER_NOUNS, key, "")  # nothing coarser to say: the rewrite drops the value instead
 
 
 _ABSTRACTORS: dict[str, Callable[[str, str, Context], str]] = {
@@ -1078,8 +1087,8 @@ _ABSTRACTORS: dict[str, Callable[[str, str, Context], str]] = {
     "first_name": _abstract_subject_part,
     "last_name": _abstract_subject_part,
     "identifier": _abstract_identifier,
-    "email": _fixed("a contact e-mail on file"),
-    "phone": _fixed("a phone number on file"),
+    "email": _fixed("an e-mail address"),
+    "phone": _fixed("a phone number"),
     "url": _fixed("a personal website"),
     "handle": _abstract_handle,
     "employer": _abstract_employer,
@@ -1094,11 +1103,11 @@ _ABSTRACTORS: dict[str, Callable[[str, str, Context], str]] = {
 
 #: The last step of each ladder: said when a specific step would still reveal the value.
 GENERIC: dict[str, str] = {
-    "date": "a date on file", "date_range": "a period on file", "time": "at some point in the day",
+    "date": "a date", "date_range": "a period", "time": "at some point in the day",
     "address": "a street address", "city": "a city", "postal_code": "a postal code",
-    "age": "an adult", "amount": "an amount on file", "number": "a figure on file",
+    "age": "an adult", "amount": "an amount", "number": "a figure",
     "name": "another person", "first_name": "the individual", "last_name": "the individual",
-    "identifier": "an ID on file", "email": "a contact e-mail on file", "phone": "a phone number on file",
+    "identifier": "an ID number", "email": "an e-mail address", "phone": "a phone number",
     "url": "a personal website", "handle": "an online handle", "employer": "a local employer",
     "organization": "an organization", "occupation": "working professional", "health": "a health condition",
     "measurement": "a recorded measurement", "demographic": "a personal characteristic",

@@ -16,6 +16,7 @@ from privasis_hub.sanitize.abstract import (
 from privasis_hub.sanitize.find import target_spans
 from privasis_hub.sanitize.grammar import (
     ARTICLE_BEFORE,
+    LABEL_LINE,
     LINE_PREFIX,
     SENTENCE_START,
     Repair,
@@ -25,9 +26,6 @@ from privasis_hub.sanitize.grammar import (
     sentence_bounds,
 )
 from privasis_hub.sanitize.kinds import SUBJECT_NAME_KEYS, token_edit, value_kind
-
-_LABEL_LINE = re.compile(r"[ \t]*[A-Za-z][\w '()/&.,-]{0,50}:[ \t]+")
-
 
 _PREPOSITION = re.compile(
     r"\s+(?:on|at|in|from|since|by|until|through|during|via|for|of|to|with|under|as|about|after|before"
@@ -125,7 +123,7 @@ def _delete_line(text: str, line_start: int, line_end: int) -> Repair:
 def _repair_form_line(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
     """``Label: value`` (a form field or an e-mail header) goes, line and label."""
     line_start, line_end = line_bounds(text, start, end)
-    if not _LABEL_LINE.fullmatch(text, line_start, start):
+    if not LABEL_LINE.fullmatch(text, line_start, start):
         return None
     if text[end:line_end].strip(" \t.,;") != "":
         return None
@@ -350,6 +348,20 @@ _REPAIRS: tuple[Callable[[str, int, int, Sequence[str]], Repair | None], ...] = 
 )
 
 
+def drop_repair(
+    text: str, start: int, end: int, keep: Sequence[str] = (), *, others: Sequence[str] = (), kind: str = "other"
+) -> Repair | None:
+    """The first of :func:`drop_value`'s repairs that takes ``text[start:end]`` out without a stand-in, or None."""
+    mentions = tuple(keep) + tuple(o for o in others if o.strip().lower() != text[start:end].strip().lower())
+    for repair in _REPAIRS:
+        if repair is _repair_sentence and kind in ("name", "first_name", "last_name"):
+            continue  # a sentence about a person says more than the name: the name gives way to a role
+        found = repair(text, start, end, mentions)
+        if found and not _blocked(text, found[0], found[1], keep, start, end):
+            return found
+    return None
+
+
 def drop_value(
     text: str,
     start: int,
@@ -390,13 +402,10 @@ def drop_value(
         raise ValueError(f"span ({start}, {end}) is outside a text of length {len(text)}")
     mentions = tuple(keep) + tuple(o for o in others if o.strip().lower() != text[start:end].strip().lower())
     guarded = [(a, b) for a, b in keep_spans(text, keep) if not (start <= a and b <= end) and not (a <= start and end <= b)]
-    for repair in _REPAIRS:
-        if repair is _repair_sentence and kind in ("name", "first_name", "last_name"):
-            continue  # a sentence about a person says more than the name: the name gives way to a role
-        found = repair(text, start, end, mentions)
-        if found and not _blocked(text, found[0], found[1], keep, start, end):
-            a, b, new = found
-            return text[:a] + new + text[b:], a, a + len(new)
+    found = drop_repair(text, start, end, keep, others=others, kind=kind)
+    if found:
+        a, b, new = found
+        return text[:a] + new + text[b:], a, a + len(new)
     phrase = fallback or _DROP_PHRASES.get(kind, "a detail")
     said = restated(text, start, end, phrase, mentions)
     if said and not _blocked(text, said[0], said[1], keep, start, end):

@@ -16,6 +16,8 @@ _ABBREVIATIONS = frozenset(
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*(?=\s|$)")
 
 
+#: A form field or e-mail header: "Label: " at the start of a line.
+LABEL_LINE = re.compile(r"[ \t]*[A-Za-z][\w '()/&.,-]{0,50}:[ \t]+")
 LINE_PREFIX = re.compile(r"(?:\[[^\]\n]{1,16}\]\s*[^:\n]{1,40}:\s+|[QA]:\s+|[-*•]\s+)")
 
 
@@ -230,3 +232,85 @@ def _fit_age(text: str, a: int, b: int, repl: str, lo: int) -> tuple[int, str]:
         repl = f"{be} {repl}".strip()
         a = verb.start()
     return a, repl
+
+
+#: Kinds whose abstraction is a plain mention of what the value was ("a phone number", "a passport number").
+MENTION_KINDS = frozenset({"identifier", "email", "phone", "url", "handle"})
+_OWNER_WORDS = r"(?:a|an|the|your|my|his|her|their|our|its|this|that)"
+_DETERMINER_BEFORE = re.compile(rf"\b({_OWNER_WORDS})\s+$", re.I)
+#: "e-mail me at {X}", "call us at {X}", "text at {X}": the verb already says how, so "at X" goes.
+_CHANNEL_AT = re.compile(r"\b(?:e-?mail|email|text|call|phone|write|message)\w*(?:\s+(?:me|us|him|her|them))?(\s+at\s+)$",
+                         re.I)
+
+
+def owner(sentence: str, role: str, people: Sequence[str] = (), pronoun: str = "their") -> str:
+    """Whose contact or number a sentence speaks of, as a possessive.
+
+    "your" or "my" in a letter or chat; the subject's pronoun ("her") when the sentence names the
+    subject (one of ``people``, the role, "she"/"he"); else "the <role>'s".
+    """
+    if re.search(r"(?i)\b(?:you|your|yours)\b", sentence):
+        return "your"
+    if re.search(r"\b(?:I|(?i:me|my|mine))\b", sentence):
+        return "my"
+    noun = re.sub(r"(?i)^(?:the|a|an)\s+", "", role)
+    names = [p for person in people for p in re.findall(r"[A-Z][\w'-]{2,}", person)]
+    if (re.search(rf"(?i)\b(?:the|this|that)\s+{re.escape(noun)}\b|\b(?:she|he|her|his|him)\b", sentence)
+            or any(re.search(rf"\b{re.escape(n)}\b", sentence) for n in names)):
+        return pronoun
+    return f"{role}'s"
+
+
+def fit_mention(
+    text: str, s: int, e: int, phrase: str, kind: str, lo: int, hi: int, key: str, role: str,
+    people: Sequence[str] = (), pronoun: str = "their",
+) -> Repair:
+    """A contact or identifier as the writer would mention it without its value, in the sentence's own grammar.
+
+    "Calls should go to {X}." -> "Calls should go to your phone number."; "posts to account {X}" ->
+    "posts to the client's account number"; "online as {@x}" -> "online under a pseudonym"; "email me
+    at {X}" -> "email me"; a form field or table cell keeps its label: "Phone: on file".
+    """
+    line_start, line_end = line_bounds(text, s, e)
+    rest = text[e:line_end]
+    if (LABEL_LINE.fullmatch(text, line_start, s) and not rest.strip(" \t.,;")) or (
+        text[line_start:s].rstrip().endswith("|") and rest.lstrip().startswith("|")
+    ):
+        return s, e, "on file"
+    noun = re.sub(r"(?i)^(?:a|an|the)\s+", "", phrase)
+    s = _absorb_label(text, s, with_article(noun), key, lo)
+    before = text[lo:s]
+    channel = _CHANNEL_AT.search(before)
+    if channel and kind in ("email", "phone") and re.match(r"\s*(?:[.,;!?)]|$)", text[e : e + 2]):
+        return lo + channel.start(1), e, ""
+    det = _DETERMINER_BEFORE.search(before)
+    a = s
+    if kind == "handle":
+        as_ = re.search(r"\b(as|is)\s+$", before)
+        if as_ and as_.group(1) == "as":
+            a, repl = lo + as_.start(), "under " + with_article(noun)  # "posts as {@x}" -> "posts under a pseudonym"
+        elif det:
+            a, repl = lo + det.start(), with_article(noun)
+        else:
+            repl = with_article(noun)
+    elif det and det.group(1).lower() in ("a", "an"):
+        a, repl = lo + det.start(), with_article(noun)
+        repl = repl[:1].upper() + repl[1:] if det.group(1)[0].isupper() else repl
+    elif det:
+        repl = noun  # "The {Visa card ending in 7210}" -> "The payment card"
+    else:
+        sentence_start, sentence_end = sentence_bounds(text, s, e)
+        whose = owner(text[sentence_start:s] + " " + text[e:sentence_end], role, people, pronoun)
+        as_ = re.search(r"\bas\s+$", before)
+        if as_ and kind == "identifier":  # "was logged as {X}" -> "was logged under a confirmation number"
+            a, repl = lo + as_.start(), "under " + with_article(noun)
+        else:
+            at = re.search(r"\bat\s+$", before)
+            if at and kind == "url":
+                a = lo + at.start()
+                repl = f"on {whose} {noun}"  # "available at {URL}" -> "available on your personal website"
+            else:
+                repl = f"{whose} {noun}"
+    if SENTENCE_START.search(text[:a]):
+        repl = repl[:1].upper() + repl[1:]
+    return a, e, repl

@@ -124,6 +124,7 @@ _KEY_KINDS_DATES: tuple[tuple[str, str], ...] = (
 
 #: Keys that decide the kind unless the value holds money (checked after the money test).
 _KEY_KINDS_SOFT: tuple[tuple[str, str], ...] = (
+    (r"(^|_)(committee|brand|event|dating_app|device|podcast_show|podcast|show)_name$", "other"),  # a thing's name
     (
         r"(^|_)city($|_)|(^|_)town($|_)|place_of_birth|birthplace|destination|hometown|(^|_)region$|(^|_)state$|country",
         "city",
@@ -192,6 +193,10 @@ _VALUE_SHAPES: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 
+#: The kinds that name a person.
+NAME_KINDS = frozenset({"name", "first_name", "last_name"})
+
+
 def _first_match(table: Sequence[tuple[str, str]], key: str) -> str | None:
     return next((kind for pattern, kind in table if re.search(pattern, key)), None)
 
@@ -206,6 +211,8 @@ def value_kind(key: str, value: str) -> str:
     if MONEY_PATTERN.search(value):
         return "amount"
     kind = _first_match(_KEY_KINDS_DATES, k) or _first_match(_KEY_KINDS_SOFT, k)
+    if kind == "name" and not any(c.isupper() for c in value):
+        return "other"  # "a dependent parent", "two children": a description, not a person's name
     if kind:
         return kind
     v = value.strip()

@@ -106,7 +106,9 @@ def _context(record: dict) -> tuple[tuple[str, str], ...]:
 
     An abstraction may say "an address in <city>" only when the record says <city>: it must not
     add what the record did not say. A country said only as a citizenship ("United States
-    citizenship", "Citizenship: United States") does not say where the subject lives.
+    citizenship", "Citizenship: United States") does not say where the subject lives. The subject's
+    name and possessive pronoun ("her", "his", "their" from the profile's sex) let a mention of their
+    phone or account read "her phone number" in a sentence about them.
     """
     profile = record.get("profile") or {}
     text = record.get("text") or ""
@@ -119,6 +121,11 @@ def _context(record: dict) -> tuple[tuple[str, str], ...]:
                                                      text[max(0, m.start() - 40) : m.end() + 20])]
         if said:
             pairs.append((k, value))
+    name = " ".join(str(profile.get(k) or "") for k in ("first_name", "last_name")).strip()
+    if name:
+        pairs.append(("subject", name))
+    sex = str(profile.get("sex") or "").lower()
+    pairs.append(("pronoun", {"female": "her", "male": "his"}.get(sex, "their")))
     return tuple(pairs)
 
 
@@ -178,8 +185,9 @@ async def sanitize_record(
     if not targets:
         raise RowError(record["id"], "attributes", "no attribute long enough to be a sanitization target")
     secret = {v.lower() for t in targets for v in t.values}  # "an address in <city>" must not name a target city
-    targets = [replace(t, context=tuple((k, v) for k, v in t.context if k == "role" or v.lower() not in secret))
-               for t in targets]
+    sex_target = any(re.search(r"(^|_)(sex|gender)$", a.key) for t in targets for a in t.attributes)
+    targets = [replace(t, context=tuple((k, v) for k, v in t.context if k == "role" or (
+        v.lower() not in secret and not (k == "pronoun" and sex_target)))) for t in targets]
     retention = choose_retention(attributes, targets, cfg.targets, rng)
     keep = [r.value for r in retention]
     values = [a["value"] for a in attributes]

@@ -6,11 +6,11 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 
-from privasis_hub.sanitize.abstract import GENERIC, Context, abstract_value, season_of
-from privasis_hub.sanitize.drop import restated, rewrite_drop
+from privasis_hub.sanitize.abstract import GENERIC, Context, abstract_value, season_of, subject_role
+from privasis_hub.sanitize.drop import drop_repair, restated, rewrite_drop
 from privasis_hub.sanitize.find import overlaps, target_spans
-from privasis_hub.sanitize.grammar import fit, keep_spans
-from privasis_hub.sanitize.kinds import token_edit, value_kind
+from privasis_hub.sanitize.grammar import MENTION_KINDS, Repair, fit, fit_mention, keep_spans
+from privasis_hub.sanitize.kinds import NAME_KINDS, token_edit, value_kind
 
 
 def _edits(
@@ -43,18 +43,41 @@ def _rewrite_abstract(text: str, pairs: Sequence[tuple[str, str]], keep: Sequenc
     edits = _edits(text, pairs, phrase)
     # keep strings never shield a target: only those clear of every edit are protected
     protected = [(a, b) for a, b in keep_spans(text, keep) if not overlaps(a, b, [(s, e) for s, e, *_ in edits])]
-    out, right = text, len(text)
+    role = subject_role(ctx)
+    people = [ctx.get("subject", "")] + [v for k, v in pairs if value_kind(k, v) in NAME_KINDS]
+    pronoun = ctx.get("pronoun", "their")
+    out, right, said = text, len(text), set()
     for i in range(len(edits) - 1, -1, -1):
         s, e, repl, kind, key = edits[i]
         lo = max([edits[i - 1][1] if i else 0] + [b for a, b in protected if b <= s])
         hi = min([right] + [a for a, b in protected if a >= e])
-        a, b, new = fit(text, s, e, repl, kind, lo, hi, key)
-        said = restated(text, s, e, repl.removesuffix(" on file"), keep) if repl.endswith(" on file") else None
-        if said and lo <= said[0] and said[1] <= hi:  # "The ID number on file is {an ID number on file}."
-            a, b, new = said
+        a, b, new = _abstract_edit(text, s, e, repl, kind, key, keep, lo, hi, role, people, pronoun)
         out = out[:a] + new + out[b:]
-        right = a
-    return _collapse_repeats(out, {r for _, _, r, _, _ in edits})
+        right, said = a, said | {new}
+    return _collapse_repeats(out, {p for p in said if len(p) > 3})
+
+
+def says_nothing(phrase: str, kind: str) -> bool:
+    """Whether an abstraction only names the kind of thing ("a city", "a date", "a private detail")."""
+    return kind not in NAME_KINDS and kind not in MENTION_KINDS and phrase == GENERIC.get(kind)
+
+
+def _abstract_edit(
+    text: str, s: int, e: int, repl: str, kind: str, key: str, keep: Sequence[str], lo: int, hi: int, role: str,
+    people: Sequence[str] = (), pronoun: str = "their",
+) -> Repair:
+    """One abstraction fitted into its sentence; a phrase that would say nothing gives way to a drop repair."""
+    if says_nothing(repl, kind):  # "Home for Alicia is {a city}." says nothing: the sentence goes instead
+        found = drop_repair(text, s, e, keep, kind=kind)
+        if found and lo <= found[0] and found[1] <= hi:
+            return found
+    if kind in MENTION_KINDS:
+        for word in re.findall(r"[a-z]{4,}", repl.lower()):  # "My entry is number {X}." says nothing once X goes
+            said = restated(text, s, e, word, keep)
+            if said and lo <= said[0] and said[1] <= hi:
+                return said
+        return fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun)
+    return fit(text, s, e, repl, kind, lo, hi, key)
 
 
 def _collapse_repeats(text: str, phrases: Iterable[str]) -> str:
