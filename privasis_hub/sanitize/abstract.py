@@ -19,7 +19,13 @@ from privasis_hub.sanitize.find import (
     value_dates,
 )
 from privasis_hub.sanitize.keys import human
-from privasis_hub.sanitize.kinds import MONEY_PATTERN, SUBJECT_NAME_KEYS, value_kind
+from privasis_hub.sanitize.kinds import (
+    MENTION_KINDS,
+    MONEY_PATTERN,
+    NAME_KINDS,
+    SUBJECT_NAME_KEYS,
+    value_kind,
+)
 from privasis_hub.synth.catalog import REFERENCE_DATE
 
 _TODAY = REFERENCE_DATE  # relative phrases ("last year") are anchored where the corpus's dates are
@@ -386,7 +392,7 @@ _TITLE_ROLES: tuple[tuple[str, str], ...] = (
 
 
 #: Role of a third party by key, when the value says nothing about it.
-ROLE_BY_KEY: tuple[tuple[str, str], ...] = (
+_ROLE_BY_KEY: tuple[tuple[str, str], ...] = (
     (r"source", "a confidential source"),
     (r"dependent|student", "a student"),
     (r"faculty|academic", "an academic advisor"),
@@ -441,7 +447,7 @@ def _abstract_name(key: str, value: str, ctx: Context) -> str:
     child = re.search(r"\(age (\d+)\)", value)
     if child:
         return "a young child" if int(child.group(1)) < 13 else "a teenager"
-    by_key = lookup(ROLE_BY_KEY, key, "")
+    by_key = lookup(_ROLE_BY_KEY, key, "")
     if by_key and _KEY_ROLE_FIRST.search(key):
         return by_key
     title = lookup(_TITLE_ROLES, value, "")
@@ -1116,6 +1122,16 @@ GENERIC: dict[str, str] = {
 
 
 DATE_KINDS = frozenset({"date", "date_range"})
+
+
+def says_nothing(phrase: str, kind: str) -> bool:
+    """Whether an abstraction only names the kind of thing ("a city", "a date", "a private detail").
+
+    People keep their role and contacts and identifiers their plain mention ("a phone number"):
+    that is those kinds' one step. Any other value that only gets its kind's last-resort phrase
+    is better dropped than replaced by it.
+    """
+    return kind not in NAME_KINDS and kind not in MENTION_KINDS and phrase == GENERIC.get(kind)
 
 
 def _reveals(out: str, value: str, kind: str) -> bool:

@@ -6,10 +6,8 @@ import re
 from collections.abc import Callable, Sequence
 
 from privasis_hub.sanitize.abstract import (
-    ROLE_BY_KEY,
     Context,
     abstract_value,
-    lookup,
     subject_role,
     with_article,
 )
@@ -444,7 +442,7 @@ def _drop_fallback(key: str, value: str, kind: str, ctx: Context) -> str:
     if kind in ("name", "first_name", "last_name"):
         if re.search(SUBJECT_NAME_KEYS, key.lower()) or kind != "name":
             return subject_role(ctx)
-        return lookup(ROLE_BY_KEY, key, "another person")  # the role the key gives, never the name
+        return abstract_value(key, value, ctx)  # the person's role ("a sister", "an attorney"), never the name
     if kind == "identifier":  # "deposited to account number X" -> "deposited to a bank account"
         return abstract_value(key, value, ctx).removesuffix(" on file")
     if kind == "handle":  # "a pseudonym", "a gamer tag", "an online handle"

@@ -234,8 +234,6 @@ def _fit_age(text: str, a: int, b: int, repl: str, lo: int) -> tuple[int, str]:
     return a, repl
 
 
-#: Kinds whose abstraction is a plain mention of what the value was ("a phone number", "a passport number").
-MENTION_KINDS = frozenset({"identifier", "email", "phone", "url", "handle"})
 _OWNER_WORDS = r"(?:a|an|the|your|my|his|her|their|our|its|this|that)"
 _DETERMINER_BEFORE = re.compile(rf"\b({_OWNER_WORDS})\s+$", re.I)
 #: "e-mail me at {X}", "call us at {X}", "text at {X}": the verb already says how, so "at X" goes.

@@ -195,6 +195,8 @@ _VALUE_SHAPES: tuple[tuple[re.Pattern[str], str], ...] = (
 
 #: The kinds that name a person.
 NAME_KINDS = frozenset({"name", "first_name", "last_name"})
+#: Kinds whose abstraction is a plain mention of what the value was ("a phone number", "a passport number").
+MENTION_KINDS = frozenset({"identifier", "email", "phone", "url", "handle"})
 
 
 def _first_match(table: Sequence[tuple[str, str]], key: str) -> str | None:

@@ -30,7 +30,13 @@ from privasis_hub.llm.base import SanitizationTarget, SanitizeBackend, TargetAtt
 from privasis_hub.sanitize import instruct
 from privasis_hub.sanitize.chunk import chunk_text
 from privasis_hub.sanitize.rules import target_leaks
-from privasis_hub.sanitize.targets import TargetConfig, choose_retention, expand, sample_targets
+from privasis_hub.sanitize.targets import (
+    TargetConfig,
+    choose_retention,
+    expand,
+    sample_targets,
+    settle_operation,
+)
 from privasis_hub.schema import (
     SANITIZATION_FEATURES,
     Attribute,
@@ -154,6 +160,7 @@ async def _apply_target(
     pairs = [(a.key, a.value) for a in full.attributes]
     relevant = [c for c in chunks if target_leaks(c.text, pairs)]
     rng = random.Random(seed)
+    target = replace(target, context=full.context)  # the instruction names the linked facts that go too
     if label_only:
         instruction = instruct.label_only(target, rng)
     elif target.operation == "drop":
@@ -186,8 +193,8 @@ async def sanitize_record(
         raise RowError(record["id"], "attributes", "no attribute long enough to be a sanitization target")
     secret = {v.lower() for t in targets for v in t.values}  # "an address in <city>" must not name a target city
     sex_target = any(re.search(r"(^|_)(sex|gender)$", a.key) for t in targets for a in t.attributes)
-    targets = [replace(t, context=tuple((k, v) for k, v in t.context if k == "role" or (
-        v.lower() not in secret and not (k == "pronoun" and sex_target)))) for t in targets]
+    targets = [settle_operation(replace(t, context=tuple((k, v) for k, v in t.context if k == "role" or (
+        v.lower() not in secret and not (k == "pronoun" and sex_target))))) for t in targets]
     retention = choose_retention(attributes, targets, cfg.targets, rng)
     keep = [r.value for r in retention]
     values = [a["value"] for a in attributes]

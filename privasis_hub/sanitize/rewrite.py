@@ -6,11 +6,18 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 
-from privasis_hub.sanitize.abstract import GENERIC, Context, abstract_value, season_of, subject_role
+from privasis_hub.sanitize.abstract import (
+    GENERIC,
+    Context,
+    abstract_value,
+    says_nothing,
+    season_of,
+    subject_role,
+)
 from privasis_hub.sanitize.drop import drop_repair, restated, rewrite_drop
 from privasis_hub.sanitize.find import overlaps, target_spans
-from privasis_hub.sanitize.grammar import MENTION_KINDS, Repair, fit, fit_mention, keep_spans
-from privasis_hub.sanitize.kinds import NAME_KINDS, token_edit, value_kind
+from privasis_hub.sanitize.grammar import Repair, fit, fit_mention, keep_spans
+from privasis_hub.sanitize.kinds import MENTION_KINDS, NAME_KINDS, token_edit, value_kind
 
 
 def _edits(
@@ -55,11 +62,6 @@ def _rewrite_abstract(text: str, pairs: Sequence[tuple[str, str]], keep: Sequenc
         out = out[:a] + new + out[b:]
         right, said = a, said | {new}
     return _collapse_repeats(out, {p for p in said if len(p) > 3})
-
-
-def says_nothing(phrase: str, kind: str) -> bool:
-    """Whether an abstraction only names the kind of thing ("a city", "a date", "a private detail")."""
-    return kind not in NAME_KINDS and kind not in MENTION_KINDS and phrase == GENERIC.get(kind)
 
 
 def _abstract_edit(
@@ -116,12 +118,18 @@ def rewrite(
     a target: a keep string that overlaps a target occurrence goes with it; otherwise no repair
     reaches into one and no sentence holding one is deleted. ``others`` (optional): the record's
     other annotated values; a drop never deletes a sentence that mentions one of them either.
+    ``context`` may list, under ``linked``, keys whose values are dropped even by an abstraction
+    (the date of birth that would give an abstracted age back).
     """
     if operation not in ("abstract", "drop"):
         raise ValueError(f"operation must be 'abstract' or 'drop', got {operation!r}")
     pairs = sorted({(k, v) for k, v in occurrences if v and v.strip()}, key=lambda kv: (-len(kv[1]), kv))
     if not pairs:
         return text
+    ctx = context or {}
     if operation == "drop":
-        return rewrite_drop(text, pairs, keep, others, context or {})
-    return _rewrite_abstract(text, pairs, keep, context or {})
+        return rewrite_drop(text, pairs, keep, others, ctx)
+    linked = set(ctx.get("linked", "").split())  # facts that give the target back go, even when it is abstracted
+    text = _rewrite_abstract(text, [(k, v) for k, v in pairs if k not in linked], keep, ctx)
+    gone = [(k, v) for k, v in pairs if k in linked]
+    return rewrite_drop(text, gone, keep, others, ctx) if gone else text
