@@ -23,6 +23,7 @@ from privasis_hub.sanitize.kinds import (
     MENTION_KINDS,
     MONEY_PATTERN,
     NAME_KINDS,
+    PERSON_ROLE_KEY,
     SUBJECT_NAME_KEYS,
     value_kind,
 )
@@ -450,13 +451,20 @@ def _abstract_name(key: str, value: str, ctx: Context) -> str:
     by_key = lookup(_ROLE_BY_KEY, key, "")
     if by_key and _KEY_ROLE_FIRST.search(key):
         return by_key
+    desc = _descriptor(value)
+    if desc and not re.fullmatch(r"[A-Z./ -]{2,12}", desc) and not _TITLE_DESCRIPTOR.match(desc):
+        return _role_phrase(desc)  # "Gwendolyn Guerrero (cousin)" -> "a cousin"
+    person = _role_from_person_key(key)  # "course_instructor" -> "a course instructor"
+    if person:
+        return person
     title = lookup(_TITLE_ROLES, value, "")
     if title:
         return title
-    desc = _descriptor(value)
-    if desc and not re.fullmatch(r"[A-Z./ -]{2,12}", desc):
-        return _role_phrase(desc)
     return by_key or _role_from_key(key) or "another person"
+
+
+#: A descriptor that is a credential, not a role ("MD", "CFP"): the title table reads those.
+_TITLE_DESCRIPTOR = re.compile(r"(?i)^(md|do|np|pa-c|facc|rn|cfp|chfc|clu|ricp|cfa|cpa)$")
 
 
 #: ``<role>_name`` keys whose role is said otherwise than the key's words.
@@ -484,6 +492,18 @@ def _role_from_key(key: str) -> str | None:
         return None
     role = m.group(1)
     return _KEY_ROLE_WORDS.get(role) or with_article(_plain_words(role))
+
+
+def _role_from_person_key(key: str) -> str | None:
+    """The role a person key names ("course_instructor" -> "a course instructor"), if it names one."""
+    if not re.search(PERSON_ROLE_KEY, key.lower()):
+        return None
+    words = re.sub(r"^(?:rec|education|community|med|fin|legal|child) ", "", _plain_words(key).lower())
+    words = {"referred by member": "a fellow member", "staff contact": "a staff member",
+             "landlord contact": "the landlord"}.get(words, words)
+    if words.startswith("the "):
+        return words
+    return words if words.startswith(("a ", "an ")) else with_article(words)
 
 
 def _abstract_subject_part(key: str, value: str, ctx: Context) -> str:

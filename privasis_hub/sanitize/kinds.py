@@ -122,6 +122,15 @@ _KEY_KINDS_DATES: tuple[tuple[str, str], ...] = (
 )
 
 
+#: Keys that name a person by their role toward the subject ("primary_care_physician", "loan_officer",
+#: "rec_staff_contact"); a value without a capital letter under such a key is a description, not a name.
+PERSON_ROLE_KEY = (
+    r"physician|doctor|nurse|therapist|(^|_)(care|referring|health)_provider$|referred_by|representative"
+    r"|counselor|instructor|teacher|tutor|coach|captain|trainer|mentor|sponsor|(^|_)agent$|authorized_(adult|pickup)"
+    r"|case_manager|property_manager|landlord|(^|_)contact$|committee_member|fiduciary|appointee|officer"
+    r"|technician|preparer|specialist|supervisor|coordinator|pastor|principal"
+)
+
 #: Keys that decide the kind unless the value holds money (checked after the money test).
 _KEY_KINDS_SOFT: tuple[tuple[str, str], ...] = (
     (r"(^|_)(committee|brand|event|dating_app|device|podcast_show|podcast|show)_name$", "other"),  # a thing's name
@@ -149,7 +158,7 @@ _KEY_KINDS_SOFT: tuple[tuple[str, str], ...] = (
     (
         r"(^|_)name$|clinician|attorney|judge|witness|adjuster|advisor|caseworker|partner|relative|confidant"
         r"|household_child|beneficiary|companion|emergency_contact|source_identity|professional_reference"
-        r"|dependent|spouse|guardian",
+        r"|dependent|spouse|guardian|" + PERSON_ROLE_KEY,
         "name",
     ),
     (r"count|(^|_)index|hours|shares|holding|interest_rate|contribution_rate", "number"),
@@ -213,8 +222,9 @@ def value_kind(key: str, value: str) -> str:
     if MONEY_PATTERN.search(value):
         return "amount"
     kind = _first_match(_KEY_KINDS_DATES, k) or _first_match(_KEY_KINDS_SOFT, k)
-    if kind == "name" and not any(c.isupper() for c in value):
-        return "other"  # "a dependent parent", "two children": a description, not a person's name
+    if kind == "name":  # "a dependent parent" is a description and "a@b.example" an e-mail, not a person's name
+        shape = next((kind for pattern, kind in _VALUE_SHAPES if pattern.match(value.strip())), None)
+        return shape or ("name" if any(c.isupper() for c in value) else "other")
     if kind:
         return kind
     v = value.strip()
