@@ -80,10 +80,12 @@ _DATE_START = re.compile(rf"({MONTH_PATTERN}|the (spring|summer|fall|winter))\b"
 
 
 SENTENCE_START = re.compile(
-    r"(?:\A|[.!?][\"'”’)\]]*\s+|\n[ \t]*|\n(?:\[[^\]\n]*\]\s*[^:\n]{1,40}|[QA]):\s+)\Z"
+    r"(?:\A|[.!?][\"'”’)\]]*\s+|\n[ \t]*|\n(?:\[[^\]\n]*\]\s*[^:\n]{1,40}|[QA]|[A-Z][\w ]{0,30}):\s+)\Z"
 )
 
 
+#: What may stand before a chat or Q&A speaker's name on its line: nothing, or a time stamp.
+_SPEAKER_HEAD = re.compile(r"[ \t]*(?:\[[^\]\n]{1,16}\][ \t]*)?")
 _VOCATIVE = re.compile(r"\b(Dear|Hello|Hi)\s+\Z")
 
 
@@ -152,6 +154,10 @@ def fit(text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int, key: 
 
     May widen ``[s, e)`` to ``[lo, hi)`` at most (never into another edit or a keep string).
     """
+    line_start = text.rfind("\n", 0, s) + 1
+    if kind in _NAME_KINDS and text.startswith(":", e) and _SPEAKER_HEAD.fullmatch(text, line_start, s):
+        noun = re.sub(r"(?i)^(?:the|a|an)\s+", "", repl)  # "[09:31] {Michael}:" -> "[09:31] Member:"
+        return s, e, noun[:1].upper() + noun[1:]
     s = _absorb_label(text, s, repl, key, lo)
     twice = re.match(r"(?i)(?:a|an|the)\s+([a-z]+)\s+(\S.*)", repl)
     prev = re.search(r"([A-Za-z]+)\s+$", text[lo:s])
