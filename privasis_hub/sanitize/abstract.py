@@ -844,7 +844,11 @@ def _gpa(value: str) -> str:
 
 
 def _test_score(value: str) -> str:
-    name = re.match(r"\s*([A-Za-z]+)", value)
+    """ "SAT 1340" -> "an SAT score"; "Level 2 of 4 on the state math test" -> "a score on the state math test"."""
+    test = re.search(r"\bon the ([a-z][\w -]*test)\b", value)
+    if test:
+        return f"a score on the {test.group(1)}"
+    name = re.match(r"\s*([A-Z]{2,5})\b", value)
     return with_article(f"{name.group(1)} score") if name else ""
 
 

@@ -243,7 +243,11 @@ def _blocked(text: str, a: int, b: int, keep: Sequence[str], start: int, end: in
 
 
 def restated(text: str, start: int, end: int, phrase: str, mentions: Sequence[str]) -> Repair | None:
-    """Delete a sentence that would only restate its own label ("The ID number on file is an ID number.")."""
+    """Delete a sentence that would only restate its own label ("The ID number on file is an ID number.").
+
+    An empty ``phrase`` matches any label: "The account for Mike Hall is {X}." says nothing once X
+    is only "a member ID".
+    """
     s, e = sentence_bounds(text, start, end)
     if not re.search(r"[.!?][\"'”’)\]]*$", text[s:e]) or len(text[end:e].split()) > 1:
         return None
@@ -251,7 +255,7 @@ def restated(text: str, start: int, end: int, phrase: str, mentions: Sequence[st
         return None  # only "<label> is <value>." says nothing once the value goes
     nouns = [w for w in re.findall(r"[a-z']+", phrase.lower()) if w not in ("a", "an", "the", "on", "file")]
     before = text[s:start].lower()
-    if not nouns or not all(re.search(rf"\b{re.escape(w)}\b", before) for w in nouns):
+    if phrase and (not nouns or not all(re.search(rf"\b{re.escape(w)}\b", before) for w in nouns)):
         return None
     mentions = _only_here(text, s, e, mentions)
     if _contains_any(text, s, start, mentions) or _contains_any(text, end, e, mentions):

@@ -149,6 +149,31 @@ _OWNED_NOUN = re.compile(
     r"|intake sheet|registration|folder)\b", re.I)
 
 
+#: An appositive after a name: "Judy Miller{, the neighbor,} checked in".
+_APPOSITIVE = re.compile(r",\s+((?:the|a|an|my|your|his|her|our|their)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,5})(,|(?=[.;!?]))")
+
+
+def _said_beside(text: str, s: int, e: int, repl: str, line_start: int, hi: int) -> Repair | None:
+    """A person's role where the text already says it: an appositive, or a form label that names the role.
+
+    "Judy Miller, the neighbor, checked in" -> "The neighbor checked in"; "Paralegal: {Mary Dillon}" ->
+    "Paralegal: withheld" (not "Paralegal: A paralegal").
+    """
+    m = _APPOSITIVE.match(text, e)
+    if m and m.end() <= hi:
+        phrase = m.group(1)
+        if SENTENCE_START.search(text[:s]):
+            phrase = phrase[:1].upper() + phrase[1:]
+        return s, m.end() if m.group(2) else m.end(1), phrase + (" " if m.group(2) and text[m.end():m.end() + 1] != " " else "")
+    line_end = text.find("\n", e)
+    rest = text[e:] if line_end == -1 else text[e:line_end]
+    if LABEL_LINE.fullmatch(text, line_start, s) and not rest.strip(" \t.,;"):
+        label = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", text[line_start:s])}
+        if label & {w.lower() for w in re.findall(r"[A-Za-z]{4,}", repl)}:
+            return s, e, "withheld"
+    return None
+
+
 def fit(text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int, key: str = "") -> Repair:
     """Fit a replacement into its sentence: labels, articles, prepositions, "years old", capitals.
 
@@ -158,6 +183,10 @@ def fit(text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int, key: 
     if kind in _NAME_KINDS and text.startswith(":", e) and _SPEAKER_HEAD.fullmatch(text, line_start, s):
         noun = re.sub(r"(?i)^(?:the|a|an)\s+", "", repl)  # "[09:31] {Michael}:" -> "[09:31] Member:"
         return s, e, noun[:1].upper() + noun[1:]
+    if kind in _NAME_KINDS:
+        said = _said_beside(text, s, e, repl, line_start, hi)
+        if said:
+            return said
     s = _absorb_label(text, s, repl, key, lo)
     twice = re.match(r"(?i)(?:a|an|the)\s+([a-z]+)\s+(\S.*)", repl)
     prev = re.search(r"([A-Za-z]+)\s+$", text[lo:s])

@@ -101,7 +101,7 @@ _KEY_KINDS_STRICT: tuple[tuple[str, str], ...] = (
     (r"phone|mobile|(^|_)fax|telephone", "phone"),
     (r"(^|_)(url|website|homepage|web_address)($|_)", "url"),
     (r"(^|_)ip($|_)|ip_address", "identifier"),
-    (r"handle|gamer_tag|username|screen_name|pen_name|harasser_account|login_id", "handle"),
+    (r"handle(?!r)|gamer_tag|username|screen_name|pen_name|harasser_account|login_id", "handle"),
     (r"(^|_)age$", "age"),
     (r"postal|(^|_)zip|postcode", "postal_code"),
     (
@@ -128,7 +128,7 @@ PERSON_ROLE_KEY = (
     r"physician|doctor|nurse|therapist|(^|_)(care|referring|health)_provider$|referred_by|representative"
     r"|counselor|instructor|teacher|tutor|coach|captain|trainer|mentor|sponsor|(^|_)agent$|authorized_(adult|pickup)"
     r"|case_manager|property_manager|landlord|(^|_)contact$|committee_member|fiduciary|appointee|officer"
-    r"|technician|preparer|specialist|supervisor|coordinator|pastor|principal"
+    r"|technician|preparer|specialist|supervisor|coordinator|pastor|principal|handler"
 )
 
 #: Keys that decide the kind unless the value holds money (checked after the money test).

@@ -74,10 +74,9 @@ def _abstract_edit(
         if found and lo <= found[0] and found[1] <= hi:
             return found
     if kind in MENTION_KINDS:
-        for word in re.findall(r"[a-z]{4,}", repl.lower()):  # "My entry is number {X}." says nothing once X goes
-            said = restated(text, s, e, word, keep)
-            if said and lo <= said[0] and said[1] <= hi:
-                return said
+        said = restated(text, s, e, "", keep)  # "My entry is number {X}." says nothing once X goes
+        if said and lo <= said[0] and said[1] <= hi:
+            return said
         return fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun)
     return fit(text, s, e, repl, kind, lo, hi, key)
 
