@@ -20,7 +20,7 @@ Calibration, printed beside: a float32 512x512 matmul throughput of this machine
 
 Usage:
 
-    PYTHONPATH=$PWD python benchmarks/constrained_decoding.py [--rounds 3]
+    python benchmarks/constrained_decoding.py [--rounds 3]
 
 Last line: ``RESULT step_ms_free=<a> step_ms_constrained=<b> ratio=<b/a> processor_ms_per_step=<c>
 unpack_ms_152k_b8=<d>``.
@@ -29,8 +29,12 @@ unpack_ms_152k_b8=<d>``.
 from __future__ import annotations
 
 import argparse
+import sys
 import tempfile
 import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository root: tests.tiny_model, no PYTHONPATH
 
 
 def gflops() -> float:

@@ -1,6 +1,6 @@
 """LLM client throughput against the fake OpenAI-compatible server, and a faulty LLM build.
 
-    PYTHONPATH=$PWD python benchmarks/llm_throughput.py [--latency 0.2] [--records 2000] [--rounds 6]
+    python benchmarks/llm_throughput.py [--latency 0.2] [--records 2000] [--rounds 6]
 
 1. Requests per second achieved by :class:`~privasis_hub.llm.openai_backend.OpenAIBackend`
    (retries, server pool, accounting; no cache) divided by the ideal ``concurrency / latency``,
@@ -11,7 +11,7 @@
    (attempted but neither a record nor in errors.jsonl, or fewer records than asked) and
    ``duplicated`` rows.
 
-The fake servers (``tests/fake_llm.py``) run in their own processes on this machine, so client
+The fake servers (``privasis_hub/llm/fake_server.py``) run in their own processes on this machine, so client
 and servers share its cores: the ratios are lower bounds for a real deployment. ``calib_ms`` beside each line is
 the time of a fixed pure-Python workload measured just before it (higher = a busier machine); the two
 CPU columns are the milliseconds of CPU per request spent by the client (OpenAIBackend on its aiohttp
@@ -28,8 +28,8 @@ import time
 from pathlib import Path
 
 from privasis_hub import aio
+from privasis_hub.llm.fake_server import FakeServerProcess
 from privasis_hub.llm.openai_backend import OpenAIBackend
-from tests.fake_llm import FakeServerProcess
 
 
 def calibration_ms() -> float:

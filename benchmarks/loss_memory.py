@@ -26,7 +26,7 @@ and a float32 matmul throughput of this machine at that moment (the step times d
 
 Usage:
 
-    PYTHONPATH=$PWD python benchmarks/loss_memory.py [--layers 18] [--batch 2] [--seq 512]
+    python benchmarks/loss_memory.py [--layers 18] [--batch 2] [--seq 512]
 
 Last line: ``RESULT peak_ratio_frozen=<full/fused> peak_ratio_trainable=<full/fused> max_loss_diff=<z>``.
 """

@@ -1,6 +1,6 @@
 """Kavach training-data quality: the figures of issue 11, measured on an exported corpus folder.
 
-    PYTHONPATH=$PWD python benchmarks/quality_kavach.py DIR [--determinism-n 120] [--examples 10]
+    python benchmarks/quality_kavach.py DIR [--determinism-n 120] [--examples 10]
 
 Measures, on the rows of ``DIR`` (every split):
 

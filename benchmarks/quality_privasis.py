@@ -2,7 +2,7 @@
 
 Usage::
 
-    PYTHONPATH=$PWD python benchmarks/quality_privasis.py /tmp/privasis-build [--examples 10]
+    python benchmarks/quality_privasis.py /tmp/privasis-build [--examples 10]
 
 Reads every split of the exported folder and prints, one per line:
 

@@ -1,6 +1,6 @@
 """Quality of Privasis-Sanitization triplets, checked independently of the sanitizer's own verifier.
 
-    PYTHONPATH=$PWD python benchmarks/quality_sanitization.py PRIVASIS_DIR SANITIZATION_DIR [--examples N]
+    python benchmarks/quality_sanitization.py PRIVASIS_DIR SANITIZATION_DIR [--examples N]
 
 Reads the source records (for their attributes, profile and ``document_date`` when present) and
 the triplets, and prints one line per figure, then ``RESULT key=value ...``:

@@ -10,8 +10,8 @@ leaked), and the flag is scored against it in both modes:
 
 Usage::
 
-    PYTHONPATH=$PWD python benchmarks/risk_flag.py                      # builds a 600-record corpus
-    PYTHONPATH=$PWD python benchmarks/risk_flag.py --dataset out/sanitization --split test
+    python benchmarks/risk_flag.py                      # builds a 600-record corpus
+    python benchmarks/risk_flag.py --dataset out/sanitization --split test
 
 The last line is ``RESULT share=<s> records=<n> failed=<f> targets_precision=<p> targets_recall=<r>
 instruction_precision=<p> instruction_recall=<r>`` for the last share.

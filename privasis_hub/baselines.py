@@ -159,14 +159,12 @@ class PresidioRecognizer:
     available = True
 
     def __init__(self, language: str = "en", score_threshold: float = 0.35):
-        try:
-            import spacy
-            from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
-            from presidio_analyzer.nlp_engine import NlpEngineProvider, SpacyNlpEngine
-        except ImportError as err:
-            raise ImportError(
-                "PresidioRecognizer needs presidio-analyzer: pip install 'privasis-hub[baselines]'"
-            ) from err
+        from privasis_hub.extras import require
+
+        require("presidio_analyzer", what="the presidio system")
+        spacy = require("spacy", what="the presidio system")
+        from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
+        from presidio_analyzer.nlp_engine import NlpEngineProvider, SpacyNlpEngine
         self.language = language
         self.score_threshold = score_threshold
         self.model = next(

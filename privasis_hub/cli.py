@@ -268,6 +268,30 @@ def _eval_spans(args: argparse.Namespace) -> int:
     return 0
 
 
+def _eval_robustness(args: argparse.Namespace) -> int:
+    from privasis_hub.robustness import eval_robustness, robustness_table
+
+    result = eval_robustness(args.dataset, args.split, args.system, base_url=args.base_url, limit=args.limit,
+                             seed=args.seed, corruptions=args.corruptions)
+    print(robustness_table(result))
+    _write_json(args.out, result, (args.dataset,))
+    return 0
+
+
+def _export_gguf(args: argparse.Namespace) -> int:
+    from privasis_hub.ondevice.export import export_gguf
+    from privasis_hub.ondevice.ladder import ladder_table
+
+    result = export_gguf(args.model, args.out, args.quant, task=args.task, dataset=args.dataset, split=args.split,
+                         limit=args.limit, threshold=args.threshold, converter=args.converter)
+    for quant, path in result["files"].items():
+        print(f"{quant:>8}  {path}")
+    if result["ladder"]:
+        print(ladder_table(result["ladder"]))
+        print(f"ladder: {Path(args.out) / 'gguf_ladder.json'}" + (f"; card: {result['card']}" if result["card"] else ""))
+    return 0
+
+
 def _eval_leak(args: argparse.Namespace) -> int:
     from privasis_hub.eval import eval_leak
 
@@ -275,7 +299,7 @@ def _eval_leak(args: argparse.Namespace) -> int:
     scores = eval_leak(args.dataset, args.split, args.predictions, evaluator=evaluator,
                        reference_mode=args.reference_mode, limit=args.limit)
     _print_scores(scores, ["full_successful_record", "successful_record", "successful_attribute",
-                           "successful_attribute_per_record", "retention_success", "leak_types",
+                           "successful_attribute_per_record", "retention_success", "degenerate_rate", "leak_types",
                            "levels_evaluated", "num_records"])
     _write_json(args.out, scores, (args.dataset, args.predictions))
     return 0
@@ -361,7 +385,9 @@ def _run_cleaner(args: argparse.Namespace) -> int:
                           limit=args.limit, risk_from=args.risk_from, max_chunk_chars=args.max_chunk_chars,
                           max_new_tokens=args.max_new_tokens, progress=not args.quiet)
     print(f"Wrote {summary['rows']} sanitized records to {args.out} ({'chunked' if args.chunked else 'whole'}, "
-          f"{summary['prompt_format']} prompt); risk flag raised on {summary['flagged']}")
+          f"{summary['prompt_format']} prompt); risk flag raised on {summary['flagged']}; "
+          f"degenerate (empty or mostly removed) {summary['num_degenerate']} (degenerate_rate "
+          f"{summary['degenerate_rate']:.3f})")
     print(f"  score them with: privasis eval leak --dataset {args.dataset} --split {args.split} "
           f"--predictions {args.out}" + (f" --limit {args.limit}" if args.limit else "") + " --out leak.json")
     return 0
@@ -371,7 +397,11 @@ def _run_kavach(args: argparse.Namespace) -> int:
     from privasis_hub.run.batch import corpus_split, run_kavach
 
     corpus_split(args.dataset, args.split, 1, kind="kavach")  # check the dataset before loading a model
-    summary = run_kavach(args.dataset, args.split, _run_model(args), args.out, limit=args.limit,
+    from privasis_hub.run.systems import TaggerSystem, is_tagger
+
+    model = TaggerSystem(args.model, batch_size=args.batch_size or 16) if not args.base_url and is_tagger(args.model) \
+        else _run_model(args)
+    summary = run_kavach(args.dataset, args.split, model, args.out, limit=args.limit,
                          max_new_tokens=args.max_new_tokens, progress=not args.quiet)
     print(f"Wrote PII spans of {summary['rows']} documents to {args.out} ({summary['retries']} window retries)")
     if summary["errors"]:
@@ -389,23 +419,169 @@ def _card_model(args: argparse.Namespace) -> int:
         args.task, args.model, eval_files=args.eval or [], baseline_files=args.baseline or [],
         out=args.out, model_id=args.model_id, base_model=args.base_model, dataset=args.dataset,
         eval_dataset=args.eval_dataset, eval_split=args.eval_split, training_args_file=args.training_args,
-        tiny=args.tiny)
+        tiny=args.tiny, robustness_file=args.robustness, gguf_ladder_file=args.gguf_ladder)
     print(f"Wrote the model card {out}")
     return 0
+
+
+def _span_system(args: argparse.Namespace):
+    from privasis_hub.run.systems import load_span_system
+
+    return load_span_system(args.system, base_url=args.base_url)
+
+
+def _detect(args: argparse.Namespace) -> int:
+    from privasis_hub.detect import detect, entity_rows, format_table
+    from privasis_hub.user_files import read_documents
+
+    docs = read_documents(args.files, args.text_field)
+    rows = entity_rows(docs, detect(docs, _span_system(args), progress=not args.quiet))
+    if args.out:
+        from privasis_hub.detect import write_entities
+
+        write_entities(args.out, rows, [d.source for d in docs])
+        print(f"Wrote {len(rows)} entities of {len(docs)} documents to {args.out}", file=sys.stderr)
+    elif sys.stdout.isatty() and not args.jsonl:
+        print(format_table(rows, len(docs)))
+    else:
+        import json
+
+        for row in rows:
+            print(json.dumps(row, ensure_ascii=False))
+    return 0
+
+
+def _redact(args: argparse.Namespace) -> int:
+    from privasis_hub.copies import check_out, write_copies
+    from privasis_hub.detect import detect
+    from privasis_hub.redact import Surrogates, redact_text
+    from privasis_hub.user_files import is_table, read_documents
+
+    if args.out is None and (len(args.files) != 1 or is_table(args.files[0])):
+        raise UserError("--out DIR is needed for several files or a table", hint="only one text file or - prints to stdout")
+    docs = read_documents(args.files, args.text_field)
+    if args.out is not None:
+        check_out(docs, args.out)  # before loading a model
+    spans = detect(docs, _span_system(args), progress=not args.quiet)
+    replace = Surrogates(seed=args.seed) if args.style == "surrogate" else None
+    texts = [redact_text(d.text, s, replace) for d, s in zip(docs, spans, strict=True)]
+    if args.out is None:
+        sys.stdout.write(texts[0])
+        return 0
+    written = write_copies(docs, texts, args.out)
+    print(f"Wrote {len(written)} redacted files ({sum(map(len, spans))} spans replaced, {args.style}) to {args.out}")
+    return 0
+
+
+def _sanitize(args: argparse.Namespace) -> int:
+    from privasis_hub.copies import check_out, write_copies
+    from privasis_hub.sanitize_files import REPORT, sanitize_documents, write_report
+    from privasis_hub.user_files import is_table, read_documents
+
+    if args.out is None and (len(args.files) != 1 or is_table(args.files[0])):
+        raise UserError("--out DIR is needed for several files or a table", hint="only one text file or - prints to stdout")
+    docs = read_documents(args.files, args.text_field or ("text", "original"))
+    if args.out is not None:
+        if any(Path(f).name == REPORT for f in args.files):
+            raise UserError(f"an input is named {REPORT}, the report's name", hint="rename it")
+        check_out(docs, args.out)  # before loading a model
+    results = sanitize_documents(docs, _run_model(args), instruction=args.instruction, chunked=args.chunked,
+                                 max_chunk_chars=args.max_chunk_chars, max_new_tokens=args.max_new_tokens,
+                                 progress=not args.quiet)
+    flagged = sum(bool(r.risk and r.risk.flagged) for r in results)
+    if args.out is None:
+        sys.stdout.write(results[0].text)
+        risk = results[0].risk
+        print(f"risk: {'FLAGGED: ' + '; '.join(risk.reasons) if risk.flagged else 'not flagged'}", file=sys.stderr)
+        return 0
+    written = write_copies(docs, [r.text for r in results], args.out, column="sanitized",
+                           extra=[{"risk": r.risk.flagged, "risk_reasons": r.risk.reasons} for r in results])
+    report = write_report(docs, results, args.out)
+    print(f"Wrote {len(written)} sanitized files to {args.out}; risk flag raised on {flagged} of {len(results)} "
+          f"documents (see {report})")
+    return 0
+
+
+def _add_user_file_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("files", nargs="+", metavar="FILE",
+                   help="text files (one document each), - for stdin, or .jsonl/.json/.csv/.parquet tables (one "
+                   "document per row, its text in --text-field, its id in an 'id' column when there is one)")
+    p.add_argument("--text-field", default="text", help="the text column of table files (default text)")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def _add_system_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--system", default="regex",
+                   help="regex (default) | presidio | gliner:<model id> | a token-classification tagger folder or Hub "
+                   "id | a generative extractor (folder, Hub id, or a model name on --base-url)")
+    p.add_argument("--base-url", default=None, help="OpenAI-compatible server for a model name in --system")
+
+
+def _add_user_file_parsers(sub) -> None:
+    d = sub.add_parser("detect", help="find PII in your own files (entities with character offsets)",
+                       description="Find PII in text files, stdin or table rows. Prints one JSON object per entity "
+                       "(file, row, id, label, start, end, text) or a table when stdout is a terminal.")
+    _add_user_file_args(d)
+    _add_system_args(d)
+    d.add_argument("--out", help="write the entities as JSONL to this file instead of printing them")
+    d.add_argument("--jsonl", action="store_true", help="print JSONL even on a terminal")
+    d.set_defaults(func=_detect)
+    r = sub.add_parser("redact", help="write masked copies of your own files",
+                       description="Replace every PII span found by --system with [LABEL] (or a consistent fake "
+                       "value with --style surrogate) and write copies under --out; the inputs are never changed.")
+    _add_user_file_args(r)
+    _add_system_args(r)
+    r.add_argument("--out", metavar="DIR", help="folder for the copies (same file names); without it, one text "
+                   "file or - prints to stdout")
+    r.add_argument("--style", choices=("mask", "surrogate"), default="mask",
+                   help="mask: [PERSON], [EMAIL], ... (default); surrogate: one fake value per original value, "
+                   "identifiers from reserved ranges (555 numbers, example.* domains, documentation IPs, ...)")
+    r.add_argument("--seed", type=NON_NEGATIVE, default=0, help="seed of the surrogate values (default 0)")
+    r.set_defaults(func=_redact)
+    s = sub.add_parser("sanitize", help="sanitize your own files following an instruction, with a risk flag",
+                       description="Rewrite text files, stdin or table rows with a cleaner model following "
+                       "--instruction (or each row's 'instruction' column), chunk by chunk. Writes copies under "
+                       "--out (tables get 'sanitized', 'risk' and 'risk_reasons' columns) and "
+                       "sanitize_report.jsonl (the risk flag per document); one text file without --out prints "
+                       "the text and the flag.")
+    s.add_argument("files", nargs="+", metavar="FILE",
+                   help="text files, - for stdin, or .jsonl/.json/.csv/.parquet tables (text in --text-field; "
+                   "optional 'instruction', 'targets' and 'id' columns)")
+    s.add_argument("--text-field", default=None, help="the text column of tables (default: text, else original)")
+    s.add_argument("--instruction", default=None, help="what to remove or abstract, for every document "
+                   "(default: each row's 'instruction' column)")
+    s.add_argument("--model", required=True, help="a cleaner: local folder, Hub id, or a model name on --base-url")
+    s.add_argument("--base-url", help="an OpenAI-compatible server (vLLM, SGLang, llama.cpp)")
+    s.add_argument("--out", metavar="DIR", help="folder for the sanitized copies and sanitize_report.jsonl")
+    _add_chunk_args(s, "text")
+    _add_model_args(s)
+    s.set_defaults(func=_sanitize)
+
+
+def _add_chunk_args(p: argparse.ArgumentParser, what: str) -> None:
+    p.add_argument("--chunked", action=argparse.BooleanOptionalAction, default=True,
+                   help=f"sanitize chunk by chunk (default) or send the whole {what} (--no-chunked)")
+    p.add_argument("--max-chunk-chars", type=_ranged(int, 64), default=512, help="chunk size limit (default 512)")
+    p.add_argument("--max-new-tokens", type=COUNT, default=None, help="default: from the longest chunk's length")
+
+
+def _add_model_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--batch-size", type=COUNT, default=8, help="prompts per forward pass of a local model (default 8)")
+    p.add_argument("--device", default=None, help="cpu, cuda, cuda:1, ... (default: cuda when available)")
+    p.add_argument("--concurrency", type=COUNT, default=8, help="requests in flight to a server (default 8)")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
 def _add_run_args(p: argparse.ArgumentParser, what: str) -> None:
     p.add_argument("--model", required=True,
                    help="a local model or adapter folder, a Hub model id, or a model name on --base-url")
     p.add_argument("--base-url", help="an OpenAI-compatible server (vLLM, SGLang, llama.cpp), e.g. http://localhost:8000/v1")
-    p.add_argument("--dataset", required=True, help=f"a {what} folder or Hub dataset id")
-    p.add_argument("--split", default="test")
+    p.add_argument("--dataset", required=True, help=f"a {what} folder, a Hub dataset id, or your own "
+                   ".jsonl/.json/.csv/.parquet file or a folder of <split>.jsonl/.parquet files (columns below)")
+    p.add_argument("--split", default="test", help="the split to run over: train, validation or test (default test)")
     p.add_argument("--out", required=True, help="predictions JSONL (written atomically)")
     p.add_argument("--limit", type=COUNT, default=None, help="only the first N rows")
-    p.add_argument("--batch-size", type=COUNT, default=8, help="prompts per forward pass of a local model (default 8)")
-    p.add_argument("--device", default=None, help="cpu, cuda, cuda:1, ... (default: cuda when available)")
-    p.add_argument("--concurrency", type=COUNT, default=8, help="requests in flight to a server (default 8)")
-    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    _add_model_args(p)
 
 
 def _add_run_and_card_parsers(sub) -> None:
@@ -415,20 +591,20 @@ def _add_run_and_card_parsers(sub) -> None:
                         description="Sanitize every record of a Privasis-Sanitization (or Privasis-Zero) split. "
                         "Chunked: <=512-character chunks, each with the full instruction, rewrites kept consistent "
                         "across chunks, merged losslessly. Output: JSONL {id, prediction, risk, ...} for "
-                        "`privasis eval leak --predictions`.")
+                        "`privasis eval leak --predictions`. Columns read: original, instruction (needed); id, "
+                        "targets (when present; rows without id are named <split>-<n>).")
     _add_run_args(rc, "Privasis-Sanitization")
-    rc.add_argument("--chunked", action=argparse.BooleanOptionalAction, default=True,
-                    help="sanitize chunk by chunk (default) or send the whole record (--no-chunked)")
-    rc.add_argument("--max-chunk-chars", type=_ranged(int, 64), default=512, help="chunk size limit (default 512)")
-    rc.add_argument("--max-new-tokens", type=COUNT, default=None, help="default: from the longest chunk's length")
-    rc.add_argument("--risk-from", choices=("targets", "instruction"), default="targets",
-                    help="risk flag from the rows' targets (exact direct-leak check, default) or from the "
-                    "instruction and a PII extractor only (as for new data)")
+    _add_chunk_args(rc, "record")
+    rc.add_argument("--risk-from", choices=("targets", "instruction"), default=None,
+                    help="risk flag from the rows' targets (exact direct-leak check; the default when the rows have "
+                    "targets) or from the instruction and a PII extractor only (as for new data; the default otherwise)")
     rc.set_defaults(func=_run_cleaner)
     rk = run.add_parser("kavach", help="extract PII spans with a value-only extractor",
                         description="Extract PII from every document of a Kavach split in 120-word windows "
                         "(25 overlapping), greedy, one retry with repetition penalty 1.1 on unparseable output. "
-                        "Output: JSONL {id, entities, missing, retries} for `privasis eval spans --predictions`.")
+                        "Output: JSONL {id, entities, missing, retries} for `privasis eval spans --predictions`. "
+                        "Columns read: text (needed); id (when present). A token-classification folder runs as a "
+                        "tagger.")
     _add_run_args(rk, "Kavach")
     rk.add_argument("--max-new-tokens", type=COUNT, default=512, help="answer length limit per window (default 512)")
     rk.set_defaults(func=_run_kavach)
@@ -438,11 +614,15 @@ def _add_run_and_card_parsers(sub) -> None:
                          description="Render README.md for a trained cleaner or Kavach model: model-index and "
                          "an evaluation table (with CIs) from `privasis eval ... --out` files, training data, "
                          "recipe and hyperparameters, intended use and limitations.")
-    cm.add_argument("--task", choices=("cleaner", "kavach"), required=True)
+    cm.add_argument("--task", choices=("cleaner", "kavach", "tagger"), required=True,
+                    help="cleaner (sanitizer), kavach (generative extractor) or tagger (token classifier)")
     cm.add_argument("--model", required=True, help="the trained model or adapter folder")
     cm.add_argument("--eval", nargs="+", metavar="[NAME=]FILE",
                     help="scores JSON from `privasis eval leak|spans --out` (NAME defaults to the file stem)")
     cm.add_argument("--baseline", nargs="+", metavar="[NAME=]FILE", help="baseline scores shown beside the model")
+    cm.add_argument("--robustness", metavar="FILE", help="a `privasis eval robustness --out` JSON (Robustness section)")
+    cm.add_argument("--gguf-ladder", metavar="FILE",
+                    help="a gguf_ladder.json from `privasis export gguf` (default: the model folder's own)")
     cm.add_argument("--out", default=None, help="folder for README.md (default: the model folder)")
     cm.add_argument("--model-id", default=None, help="ORG/NAME on the Hub (default: the folder name)")
     cm.add_argument("--base-model", default=None, help="default: from the adapter or training config")
@@ -582,12 +762,39 @@ def build_parser() -> argparse.ArgumentParser:
     pu.add_argument("--dry-run", action="store_true", help="list every file and operation; no network")
     pu.set_defaults(func=_push)
 
+    ex = sub.add_parser("export", help="export a trained model for on-device use").add_subparsers(
+        dest="export_kind", required=True)
+    eg = ex.add_parser("gguf", help="GGUF files for llama.cpp, each quantization loaded and scored",
+                       description="Convert a Qwen3 or Gemma-3 model folder (a LoRA adapter is merged first) with "
+                       "llama.cpp's own converter, quantize it with llama.cpp, load every file with llama-cpp-python "
+                       "and score it with the same path as `privasis run` + `privasis eval`. Writes the files, "
+                       "gguf_ladder.json (size, load time, tokens/s, peak memory, score with CI, delta to the "
+                       "full-precision model) and a model card with the ladder. Needs the [gguf] extra.")
+    eg.add_argument("model", help="the trained model or LoRA adapter folder (Qwen3 or Gemma-3)")
+    eg.add_argument("--quant", nargs="+", default=["f16", "q8_0", "q4_k_m"], metavar="QUANT",
+                    help="quantization levels (default: f16 q8_0 q4_k_m; e.g. also q6_k q5_k_m q4_0 q3_k_m q2_k)")
+    eg.add_argument("--out", required=True, help="a new or empty folder (or one this command wrote before)")
+    eg.add_argument("--task", choices=("kavach", "cleaner"), default=None,
+                    help="what the model does, to score it: kavach (span F1) or cleaner (successful record)")
+    eg.add_argument("--dataset", default=None, help="Kavach or Privasis-Sanitization folder to score every file on "
+                    "(without it, the files are only converted)")
+    eg.add_argument("--split", default="test", help="the split to score on (default test)")
+    eg.add_argument("--limit", type=COUNT, default=None, help="score only the first N rows")
+    eg.add_argument("--threshold", type=PROBABILITY, default=0.05,
+                    help="a level losing more than this much of the score is marked not recommended (default 0.05)")
+    eg.add_argument("--converter", default=None,
+                    help="llama.cpp's convert_hf_to_gguf.py (default: unpacked once from the llama-cpp-python "
+                    "source package into ~/.cache/privasis_hub)")
+    eg.set_defaults(func=_export_gguf)
+
     ev = sub.add_parser("eval", help="score a system with the metric modules").add_subparsers(dest="what",
                                                                                            required=True)
     es = ev.add_parser("spans", help="PII span P/R/F1 of a system on a Kavach split",
-                       description="Run a PII system over a Kavach split and score it with pii_span_f1.")
-    es.add_argument("--dataset", required=True, help="a Kavach folder")
-    es.add_argument("--split", default="test")
+                       description="Run a PII system over a Kavach split and score it with pii_span_f1. "
+                       "Columns read: text, entities ([{label, start, end}], needed); id, language (when present).")
+    es.add_argument("--dataset", required=True, help="a Kavach folder, or a .jsonl/.parquet file or folder of "
+                    "<split>.jsonl/.parquet files with the columns above")
+    es.add_argument("--split", default="test", help="the split to score: train, validation or test (default test; as given to `privasis run`)")
     es.add_argument("--system", default=None,
                     help="regex | presidio | gliner:<model id> | a model (local folder, Hub id, or a name on "
                     "--base-url) that answers with value-only JSON")
@@ -596,10 +803,29 @@ def build_parser() -> argparse.ArgumentParser:
     es.add_argument("--limit", type=COUNT, default=None, help="score only the first N documents")
     es.add_argument("--out", help="write the full result as JSON")
     es.set_defaults(func=_eval_spans)
+    er = ev.add_parser("robustness", help="span scores of a system under each of the 18 text corruptions",
+                       description="Apply each corruption of privasis_hub.kavach.corrupt to a Kavach split (gold "
+                       "spans carried through) and score the system on each: F1, redaction recall and the "
+                       "false-positive rate on clean documents, with bootstrap CIs and the drop from clean.")
+    er.add_argument("--dataset", required=True, help="a Kavach folder")
+    er.add_argument("--split", default="test", help="the split to corrupt and score (default test)")
+    er.add_argument("--system", required=True,
+                    help="regex | presidio | gliner:<model id> | a model folder, GGUF file, Hub id or a name on "
+                    "--base-url")
+    er.add_argument("--base-url", default=None, help="OpenAI-compatible server for a model name in --system")
+    er.add_argument("--corruptions", nargs="+", default=None, metavar="NAME",
+                    help="only these corruptions (default: all 18)")
+    er.add_argument("--seed", type=NON_NEGATIVE, default=0, help="corruption seed (default 0)")
+    er.add_argument("--limit", type=COUNT, default=None, help="score only the first N documents")
+    er.add_argument("--out", help="write the full result (per-corruption rows) as JSON")
+    er.set_defaults(func=_eval_robustness)
     el = ev.add_parser("leak", help="leak / retention scores of sanitized outputs",
-                       description="Score sanitized outputs against a Privasis-Sanitization split with privasis_leak.")
-    el.add_argument("--dataset", required=True, help="a Privasis-Sanitization folder")
-    el.add_argument("--split", default="test")
+                       description="Score sanitized outputs against a Privasis-Sanitization split with privasis_leak. "
+                       "Columns read: original, targets (needed: [{attribute, value}], value strings, or corpus "
+                       "target groups); id, retain (or retention) (when present).")
+    el.add_argument("--dataset", required=True, help="a Privasis-Sanitization folder, or a .jsonl/.parquet file or "
+                    "folder of <split>.jsonl/.parquet files with the columns above")
+    el.add_argument("--split", default="test", help="the split to score: train, validation or test (default test; as given to `privasis run`)")
     el.add_argument("--predictions", required=True,
                     help='JSONL with one {"id": <row id>, "prediction": <sanitized text>} per line')
     el.add_argument("--evaluator-base-url", help="OpenAI-compatible server for the inference/proximity levels")
@@ -609,6 +835,7 @@ def build_parser() -> argparse.ArgumentParser:
     el.add_argument("--limit", type=COUNT, default=None, help="score only the first N rows (as `privasis run --limit`)")
     el.add_argument("--out", help="write the full result as JSON")
     el.set_defaults(func=_eval_leak)
+    _add_user_file_parsers(sub)
     _add_run_and_card_parsers(sub)
     return parser
 
@@ -621,6 +848,9 @@ def main(argv: list[str] | None = None) -> int:
     the traceback of every error.
     """
     args = build_parser().parse_args(argv)
+    from privasis_hub.console import configure
+
+    configure(debug=args.debug)  # one-line warnings; third-party noise filtered
     if getattr(args, "quiet", False):
         import os
 

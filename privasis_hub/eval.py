@@ -3,48 +3,14 @@
 from __future__ import annotations
 
 import json
+import logging
 from pathlib import Path
 from typing import Any
 
 from privasis_hub.errors import UserError
 
-#: Columns each evaluation reads, checked before any work starts.
-_NEEDS = {"kavach": ("id", "text", "entities", "language"),
-          "sanitization": ("id", "original", "targets", "retention")}
 _LINE_FORMAT = {"prediction": '{"id": "<row id>", "prediction": "<text>"}',
                 "entities": '{"id": "<row id>", "entities": [...]} (what `privasis run kavach` writes)'}
-
-
-def _split(dataset: str | Path, split: str, kind: str):
-    """One split of a corpus folder of ``kind``, read from its parquet files (no ``datasets`` cache copy).
-
-    A folder of rows converted from nvidia/Privasis-Zero is accepted where a Sanitization build is.
-    """
-    import pyarrow.parquet as pq
-    from datasets import Features
-
-    from privasis_hub.guard import check_corpus
-    from privasis_hub.hub import _read_split
-    from privasis_hub.run.batch import is_zero
-
-    files = sorted(Path(dataset).glob(f"data/{split}-*.parquet"))
-    zero = False
-    if files and kind == "sanitization":
-        try:
-            zero = is_zero(pq.read_schema(files[0]).names)
-        except Exception:  # unreadable: check_corpus names the file below
-            zero = False
-    if not zero:
-        check_corpus(dataset, (kind,), option="--dataset")
-    if not files:
-        have = sorted({p.name.split("-")[0] for p in Path(dataset).glob("data/*.parquet")})
-        raise UserError(f"--split {split!r}: {dataset} has no such split", hint=f"it has: {', '.join(have)}")
-    features = Features.from_arrow_schema(pq.read_schema(files[0]))
-    missing = [] if zero else [c for c in _NEEDS[kind] if c not in features]
-    if missing:
-        raise UserError(f"{files[0]}: no column {missing[0]!r}, which the evaluation needs",
-                        hint="pass an unmodified corpus folder")
-    return _read_split(Path(dataset), split, features)
 
 
 def _first(items: list[str], k: int = 3) -> str:
@@ -107,32 +73,33 @@ def _matched(by_id: dict[str, dict], ids: list[str], path: str | Path, split: st
 def _check_system(system: str, base_url: str | None) -> None:
     if system in ("regex", "presidio") or system.startswith("gliner:") or base_url or Path(system).is_dir():
         return
+    if system.endswith(".gguf") and Path(system).is_file():
+        return
     if system.count("/") == 1 and not Path(system).exists():  # a Hub id: load_model says if it cannot load it
         return
     raise UserError(f"--system {system!r}: not 'regex', 'presidio' or an existing model folder",
-                    hint="pass regex, presidio, gliner:<model id>, a local model folder, a Hub model id, "
+                    hint="pass regex, presidio, gliner:<model id>, a local model folder, a GGUF file, a Hub model id, "
                     "or a model name with --base-url")
 
 
 def eval_spans(dataset: str | Path, split: str, system: str | None = None, limit: int | None = None, *,
-               predictions: str | Path | None = None, base_url: str | None = None) -> dict[str, Any]:
+               predictions: str | Path | None = None, base_url: str | None = None,
+               progress: bool = True) -> dict[str, Any]:
     """Score PII spans on a Kavach split: run ``system`` or read a ``privasis run kavach`` predictions file.
 
-    ``system``: ``regex`` | ``presidio`` | ``gliner:<model id>`` | a model (a local folder, a Hub id, or a
-    model name on the OpenAI-compatible server ``base_url``) that answers with value-only JSON.
+    ``system``: anything ``privasis_hub.run.systems.load_span_system`` takes: ``regex`` | ``presidio`` |
+    ``gliner:<model id>`` | a token-classification tagger folder or Hub id | a generative model (a local
+    folder, a GGUF file, a Hub id, or a model name on the OpenAI-compatible server ``base_url``).
+    ``progress``: a bar over the documents while a system runs.
     """
+    from privasis_hub.corpus_io import read_split, row_id
     from privasis_hub.metrics.spans import span_scores
-    from privasis_hub.run.batch import row_id
 
     if (system is None) == (predictions is None):
         raise UserError("give exactly one of --system (a system to run) or --predictions (a file to score)")
     if system is not None:
         _check_system(system, base_url)
-    if limit is not None and limit < 1:
-        raise UserError(f"--limit must be at least 1, got {limit}")
-    ds = _split(dataset, split, "kavach")
-    if limit is not None:
-        ds = ds.select(range(min(limit, ds.num_rows)))
+    ds = read_split(dataset, split, "eval spans", limit)
     texts = ds["text"]
     references = [[{"label": e["label"], "start": e["start"], "end": e["end"]} for e in ents]
                   for ents in ds["entities"]]
@@ -143,40 +110,58 @@ def eval_spans(dataset: str | Path, split: str, system: str | None = None, limit
         preds = [list(r["entities"]) + list(r.get("missing") or []) for r in rows]
         num_errors = sum(1 for r in rows if r.get("error"))
         info = {"name": str(predictions), "mode": "predictions file from `privasis run kavach`"}
-    elif system in ("regex", "presidio") or system.startswith("gliner:"):
-        if system.startswith("gliner:"):
-            from privasis_hub.run.gliner import GlinerSystem
-
-            recognizer = GlinerSystem(system.split(":", 1)[1])
-        else:
-            from privasis_hub.baselines import get_system
-
-            recognizer = get_system(system)
-        preds = [[{"label": p["label"], "start": p["start"], "end": p["end"]} for p in recognizer.predict(t)]
-                 for t in texts]
-        info = {"name": system, "mode": getattr(recognizer, "mode", system)}
     else:
-        from privasis_hub.run import extract_many, load_model
-
-        results = extract_many(texts, load_model(system, base_url=base_url), raise_errors=False)
-        preds = [r.entities + r.missing for r in results]
-        num_errors = sum(1 for r in results if r.error is not None)
-        info = {"name": system, "mode": "model, value-only JSON, 120-word windows, greedy"}
-    scores = span_scores(preds, references, texts=texts, languages=ds["language"])
+        preds, num_errors, info = predict_spans(texts, system, base_url=base_url, progress=progress)
+    languages = ds["language"] if "language" in ds.column_names else None
+    scores = span_scores(preds, references, texts=texts, languages=languages)
     scores["system"] = info
     scores["num_errors"] = num_errors
     return scores
 
 
+def predict_spans(texts: list[str], system: str, *, base_url: str | None = None,
+                  progress: bool = True) -> tuple[list[list[dict]], int, dict[str, str]]:
+    """Run a span ``system`` over ``texts``: (spans per text, documents it failed on, a description of it).
+
+    ``system``: anything :func:`privasis_hub.run.systems.load_span_system` takes.
+    """
+    from privasis_hub.run.systems import load_span_system
+
+    recognizer = load_span_system(system, base_url=base_url)
+    preds = [[{"label": p["label"], "start": p["start"], "end": p["end"]} for p in found]
+             for found in recognizer.predict_many(list(texts), progress=progress)]
+    info = {"name": system, "mode": recognizer.mode}
+    return preds, getattr(recognizer, "num_errors", 0), info
+
+
+def _attributes(items: Any, field: str) -> list[dict[str, Any]]:
+    """Targets or retained values as privasis_leak attributes, from any of the accepted row formats."""
+    out = []
+    for item in items or []:
+        if isinstance(item, str):  # a bare value
+            out.append({"attribute": field, "value": item})
+        elif "values" in item:  # a Privasis-Sanitization target group: keys and values
+            out += [{"attribute": k, "value": v} for k, v in zip(item["keys"], item["values"], strict=True)]
+        elif "value" in item:  # {"attribute", "value"} (privasis_leak) or {"key", "value"} (retention)
+            out.append({"attribute": item.get("attribute", item.get("key", field)), "value": item["value"]})
+        else:
+            raise KeyError(f"expected 'value' or 'keys'/'values', got {sorted(item)}")
+    return out
+
+
 def leak_references(row: dict) -> dict[str, Any]:
-    """A Privasis-Sanitization row as a privasis_leak reference (group targets flattened to attributes)."""
+    """A row as a privasis_leak reference: ``original``, ``targets`` and ``retain`` (or a corpus's ``retention``).
+
+    Targets may be Privasis-Sanitization groups (``keys``/``values``), ``{"attribute", "value"}`` objects or
+    bare strings; ``retain``/``retention`` likewise (``{"key", "value"}``); no retained values is an empty list.
+    """
     try:
-        targets = [{"attribute": k, "value": v} for t in row["targets"] for k, v in zip(t["keys"], t["values"],
-                                                                                          strict=True)]
-        retain = [{"attribute": r["key"], "value": r["value"]} for r in row["retention"]]
-    except (KeyError, TypeError, ValueError) as err:
-        raise UserError(f"row {row.get('id')!r}: targets/retention are malformed ({type(err).__name__}: {err})",
-                        hint="pass an unmodified Privasis-Sanitization folder") from None
+        targets = _attributes(row["targets"], "target")
+        retain = _attributes(row.get("retain") if row.get("retain") is not None else row.get("retention"), "retain")
+    except (KeyError, TypeError, ValueError, AttributeError) as err:
+        raise UserError(f"row {row.get('id')!r}: targets/retain are malformed ({type(err).__name__}: {err})",
+                        hint='each target is {"attribute": ..., "value": ...}, a value string, or a corpus '
+                        "target group") from None
     return {"original": row["original"], "targets": targets, "retain": retain}
 
 
@@ -187,19 +172,20 @@ def eval_leak(dataset: str | Path, split: str, predictions_file: str | Path, eva
     The prediction ids must equal the split's ids (its first ``limit`` rows with ``limit``) exactly: a
     repeated, missing or extra id is an error listing the first few.
     """
+    from privasis_hub.corpus_io import is_zero, read_split, row_id
+    from privasis_hub.metrics.degenerate import degenerate_warning
     from privasis_hub.metrics.evaluator import get_evaluator
     from privasis_hub.metrics.leak import leak_scores
     from privasis_hub.metrics.zero import from_zero_row
-    from privasis_hub.run.batch import is_zero, row_id
 
-    if limit is not None and limit < 1:
-        raise UserError(f"--limit must be at least 1, got {limit}")
-    ds = _split(dataset, split, "sanitization")
-    if limit is not None:  # the first rows, as `privasis run --limit` writes them
-        ds = ds.select(range(min(limit, ds.num_rows)))
+    ds = read_split(dataset, split, "eval leak", limit)  # the first rows, as `privasis run --limit` writes them
     rows = list(ds)
     ids = [row_id(r, i, split) for i, r in enumerate(rows)]
     preds = [r["prediction"] for r in _matched(read_predictions(predictions_file, "prediction"), ids,
                                                predictions_file, split)]
     refs = [from_zero_row(r) for r in rows] if is_zero(ds.column_names) else [leak_references(r) for r in rows]
-    return leak_scores(preds, refs, evaluator=get_evaluator(evaluator), reference_mode=reference_mode)
+    scores = leak_scores(preds, refs, evaluator=get_evaluator(evaluator), reference_mode=reference_mode, progress=True)
+    warning = degenerate_warning(scores["num_degenerate"], scores["num_records"])
+    if warning:
+        logging.getLogger(__name__).warning(warning)
+    return scores

@@ -1,4 +1,4 @@
-"""Model cards for the trained sanitizer ("cleaner") and the Kavach PII extractor.
+"""Model cards for the trained sanitizer ("cleaner"), the Kavach PII extractor and the PII tagger.
 
 :func:`render_model_card` fills a Jinja template of ``model_cards/`` (shipped inside the
 package as ``privasis_hub/cards``) and returns a :class:`huggingface_hub.ModelCard` whose YAML
@@ -30,7 +30,7 @@ __all__ = [
 ]
 
 #: template per task
-TEMPLATES = {"cleaner": "cleaner.md.j2", "kavach": "kavach_extractor.md.j2"}
+TEMPLATES = {"cleaner": "cleaner.md.j2", "kavach": "kavach_extractor.md.j2", "tagger": "tagger.md.j2"}
 
 #: (key in the privasis_leak result, readable name) shown in the card and the model-index
 LEAK_METRICS = (
@@ -39,6 +39,7 @@ LEAK_METRICS = (
     ("successful_attribute", "Successful Attribute"),
     ("successful_attribute_per_record", "Successful Attribute / Record"),
     ("retention_success", "Retention Success"),
+    ("degenerate_rate", "Degenerate Output Rate"),
     ("direct_normalised_successful_record", "Successful Record (normalised direct)"),
 )
 #: (key in the pii_span_f1 result, readable name)
@@ -55,7 +56,7 @@ _KIND = {
     "leak": ("privasis_leak", "text-generation", "PII sanitization", LEAK_METRICS),
     "spans": ("pii_span_f1", "token-classification", "PII extraction", SPAN_METRICS),
 }
-_TASK_KIND = {"cleaner": "leak", "kavach": "spans"}
+_TASK_KIND = {"cleaner": "leak", "kavach": "spans", "tagger": "spans"}
 # training arguments worth a row in the card, in this order (all of them go to training_args.json)
 _SHOWN_ARGS = (
     "learning_rate", "lr_scheduler_type", "warmup_steps", "warmup_ratio", "weight_decay", "optim",
@@ -116,12 +117,21 @@ def _as_named(results: Mapping[str, Any] | None) -> dict[str, dict[str, Any]]:
     return {"test": dict(results)}
 
 
+def hub_dataset_name(dataset: str) -> str:
+    """A Hub dataset id as it is; a local folder (``out/sanitization``) as its folder name, never a local path."""
+    text = str(dataset)
+    if text.count("/") == 1 and not Path(text).exists() and not text.startswith((".", "/")):
+        return text
+    return Path(text).resolve().name or text
+
+
 def eval_results_from_scores(
     scores: Mapping[str, Any], *, dataset: str, split: str = "test", config: str | None = None,
     dataset_name: str | None = None,
 ) -> list[EvalResult]:
     """The ``model-index`` entries of one metric result (its point estimates; the CIs stay in the table)."""
     metric_id, task_type, task_name, metrics = _KIND[score_kind(scores)]
+    dataset = hub_dataset_name(dataset)
     out = []
     for key, name in metrics:
         value = scores.get(key)
@@ -161,15 +171,16 @@ def render_model_card(
     eval_results: dict | None = None,
     **extra: Any,
 ) -> ModelCard:
-    """Render the model card of a trained ``"cleaner"`` or ``"kavach"`` model.
+    """Render the model card of a trained ``"cleaner"``, ``"kavach"`` (extractor) or ``"tagger"`` model.
 
     ``eval_results`` maps a run name ("chunked", "whole", "test", ...) to the JSON result of
-    ``privasis eval leak`` (cleaner) or ``privasis eval spans`` (kavach); a bare result counts as
+    ``privasis eval leak`` (cleaner) or ``privasis eval spans`` (kavach, tagger); a bare result counts as
     ``{"test": result}``. Every run goes into the ``model-index`` and the evaluation table.
     Optional ``extra``: ``eval_dataset`` (default ``dataset``), ``eval_split`` (default "test"),
     ``baselines`` ({name: result}, shown in the table only), ``tiny`` (True: a CPU smoke model),
     ``recipe`` (config path), ``launch`` (the command that trained it), ``license``, ``language``,
-    ``train_loss`` (list of (step, loss)), ``num_parameters``, ``adapter`` (True for a LoRA adapter).
+    ``train_loss`` (list of (step, loss)), ``num_parameters``, ``adapter`` (True for a LoRA adapter),
+    ``robustness`` (a ``privasis eval robustness`` result), ``gguf_ladder`` (a ``gguf_ladder.json``).
     """
     if task not in TEMPLATES:
         raise UserError(f"task must be one of {sorted(TEMPLATES)}, got {task!r}")
@@ -187,7 +198,8 @@ def render_model_card(
     results = [r for name, scores in named.items() for r in eval_results_from_scores(
         scores, dataset=eval_dataset, split=eval_split, config=name if len(named) > 1 else None)]
     adapter = bool(extra.pop("adapter", False))
-    tags = ["privasis-hub", "privacy", "trl", "sft"] + (["sanitization"] if task == "cleaner" else ["pii", "ner"])
+    tags = ["privasis-hub", "privacy"] + (["token-classification", "pii", "ner"] if task == "tagger" else
+                                          ["trl", "sft"] + (["sanitization"] if task == "cleaner" else ["pii", "ner"]))
     if adapter:
         tags.append("lora")
     language = extra.pop("language", None)
@@ -199,13 +211,14 @@ def render_model_card(
         language=language,
         library_name="peft" if adapter else "transformers",
         license=extra.pop("license", "apache-2.0"),
-        pipeline_tag="text-generation",
+        pipeline_tag="token-classification" if task == "tagger" else "text-generation",
         tags=tags,
     )
     _, _, _, metrics = _KIND[kind]
     columns = list(named) + [f"{name} (baseline)" for name in baselines]
     context = {
         "card_data": card_data.to_yaml(),
+        "task": task,
         "task_kind": kind,
         "model_id": model_id,
         "base_model": base_model,
@@ -226,6 +239,8 @@ def render_model_card(
         "launch": extra.pop("launch", None),
         "train_loss": list(extra.pop("train_loss", None) or []),
         "num_parameters": extra.pop("num_parameters", None),
+        "robustness": extra.pop("robustness", None),
+        "gguf_ladder": extra.pop("gguf_ladder", None),
         "extra": extra,
     }
     content = _ENV.get_template(TEMPLATES[task]).render(**context)
@@ -296,6 +311,16 @@ def _loss_curve(folder: Path, points: int = 10) -> list[tuple[int, float]]:
     return [logs[round(i * stride)] for i in range(points)]
 
 
+def _gguf_ladder(folder: Path, path: str | Path | None) -> dict[str, Any] | None:
+    """The GGUF ladder shown in the card: ``path``, else ``gguf_ladder.json`` in the model folder, else none."""
+    path = Path(path) if path else folder / "gguf_ladder.json"
+    if not path.is_file():
+        if path.name != "gguf_ladder.json" or path.parent != folder:
+            raise UserError(f"--gguf-ladder {path}: no such file", hint="pass the gguf_ladder.json of `privasis export gguf`")
+        return None
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
 def model_card_from_folder(
     task: str,
     model_dir: str | Path,
@@ -310,12 +335,16 @@ def model_card_from_folder(
     eval_split: str = "test",
     training_args_file: str | Path | None = None,
     tiny: bool = False,
+    robustness_file: str | Path | None = None,
+    gguf_ladder_file: str | Path | None = None,
 ) -> tuple[ModelCard, Path]:
     """Render the card of a trained model folder from its saved configs and eval JSON files; write README.md.
 
     ``eval_files`` / ``baseline_files`` are ``NAME=FILE`` or ``FILE`` (named after the file's stem).
     Training arguments come from ``training_args_file`` or the first of ``training_args.json``,
     ``training_config.yaml``, ... in the folder; the loss curve from ``trainer_state.json``.
+    ``robustness_file``: a ``privasis eval robustness`` JSON; ``gguf_ladder_file``: the ``gguf_ladder.json``
+    of ``privasis export gguf`` (default: the folder's own, if it has one).
     """
     folder = Path(model_dir)
     if not folder.is_dir():
@@ -344,6 +373,8 @@ def model_card_from_folder(
         baselines=_named_files(list(baseline_files)), eval_dataset=eval_dataset, eval_split=eval_split,
         tiny=tiny, adapter=adapter, train_loss=_loss_curve(folder), num_parameters=_num_parameters(folder),
         recipe=training_args.get("config"),
+        robustness=json.loads(Path(robustness_file).read_text()) if robustness_file else None,
+        gguf_ladder=_gguf_ladder(folder, gguf_ladder_file),
         **({"full training configuration": f"`{args_path.name}` in the model folder"} if args_path else {}),
     )
     out_dir = Path(out) if out else folder

@@ -40,9 +40,21 @@ launch_gradio_widget(module)
 
 
 def is_model_folder(folder: str | Path) -> bool:
-    """A saved transformers model (``config.json``) or PEFT adapter (``adapter_config.json``)."""
+    """A saved transformers model (``config.json``), a PEFT adapter (``adapter_config.json``) or a
+    ``privasis export gguf`` folder."""
     folder = Path(folder)
-    return (folder / "config.json").exists() or (folder / "adapter_config.json").exists()
+    return any((folder / name).exists() for name in ("config.json", "adapter_config.json", ".privasis-gguf.json"))
+
+
+def is_kavach_extractor(folder: Path) -> bool:
+    """Whether the folder's card describes a generative (value-only) Kavach extractor."""
+    from huggingface_hub import ModelCard
+
+    try:
+        data = ModelCard.load(folder / "README.md").data
+    except Exception:  # an unreadable card: push_model reports it
+        return False
+    return data.get("pipeline_tag") == "text-generation" and "pii" in (data.get("tags") or [])
 
 
 #: never uploaded: hidden files and the trainer's intermediate checkpoints
@@ -55,9 +67,11 @@ def _files(folder: Path) -> list[Path]:
 
 
 def _upload(folder: Path, repo_id: str, repo_type: str, private: bool, dry_run: bool, message: str,
-            space_sdk: str | None = None) -> list[str]:
+            space_sdk: str | None = None, generated: dict[str, bytes] | None = None) -> list[str]:
+    generated = generated or {}
     lines = [f"create {repo_type} repo {repo_id} (private={private}, exist_ok=True)"]
     lines += [f"upload {p.relative_to(folder)} ({p.stat().st_size} bytes)" for p in _files(folder)]
+    lines += [f"upload {name} ({len(data)} bytes, generated)" for name, data in generated.items()]
     if dry_run:
         return ["[dry run] " + line for line in lines]
     from huggingface_hub import HfApi
@@ -66,6 +80,9 @@ def _upload(folder: Path, repo_id: str, repo_type: str, private: bool, dry_run: 
     api.create_repo(repo_id, repo_type=repo_type, private=private, exist_ok=True, space_sdk=space_sdk)
     commit = api.upload_folder(folder_path=str(folder), repo_id=repo_id, repo_type=repo_type,
                                ignore_patterns=_IGNORE, commit_message=message)
+    for name, data in generated.items():
+        commit = api.upload_file(path_or_fileobj=data, path_in_repo=name, repo_id=repo_id, repo_type=repo_type,
+                                 commit_message=f"{message}: {name}")
     return lines + [f"uploaded: {getattr(commit, 'commit_url', commit)}"]
 
 
@@ -76,7 +93,13 @@ def push_model(folder: str | Path, repo_id: str, *, private: bool = False, dry_r
         raise UserError(f"{folder}: not a model folder (no config.json or adapter_config.json)")
     if not (folder / "README.md").exists():
         raise UserError(f"{folder}: no README.md model card; render one with `privasis card model --model {folder}`")
-    return _upload(folder, repo_id, "model", private, dry_run, "Upload model with privasis-hub")
+    generated = {}
+    if is_kavach_extractor(folder):  # the standard-library helper travels with every Kavach extractor
+        from privasis_hub.kavach.standalone import FILENAME, render_standalone
+
+        generated[FILENAME] = render_standalone().encode("utf-8")
+    return _upload(folder, repo_id, "model", private, dry_run, "Upload model with privasis-hub",
+                   generated=generated)
 
 
 def _module_source(name: str) -> Path:
@@ -125,7 +148,17 @@ def metric_space(name: str, out: str | Path, *, repo_id: str | None = None, pack
 
 def push_metric(name: str, repo_id: str, *, out: str | Path = "spaces", private: bool = False,
                 dry_run: bool = False, package_spec: str | None = None, overwrite: bool = True) -> list[str]:
-    """Write the Space folder of metric ``name`` (:func:`metric_space`) and upload it as a Gradio Space."""
+    """Write the Space folder of metric ``name`` (:func:`metric_space`) and upload it as a Gradio Space.
+
+    With ``dry_run`` nothing is written: the folder is made in a temporary directory (removed after)
+    only to list its files."""
+    if dry_run:
+        import tempfile
+
+        with tempfile.TemporaryDirectory(prefix="privasis-space-") as tmp:
+            folder = metric_space(name, tmp, repo_id=repo_id, package_spec=package_spec)
+            return [f"[dry run] would write {Path(out) / name}"] + _upload(
+                folder, repo_id, "space", private, True, f"Upload the {name} metric with privasis-hub")
     folder = metric_space(name, out, repo_id=repo_id, package_spec=package_spec, overwrite=overwrite)
     return [f"wrote {folder}"] + _upload(folder, repo_id, "space", private, dry_run,
                                          f"Upload the {name} metric with privasis-hub", space_sdk="gradio")

@@ -33,10 +33,12 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from privasis_hub.errors import UserError
-from privasis_hub.shards import ConfigMismatchError, ShardStore, read_table
+
+if TYPE_CHECKING:  # shards imports datasets: loaded when a build runs, not when the CLI parses options
+    from privasis_hub.shards import ShardStore
 
 LLM_BACKENDS = ("openai", "transformers", "vllm")
 EXECUTORS = ("local", "slurm", "ray")
@@ -357,6 +359,8 @@ class ScaleBuild:
 
     def claim(self) -> None:
         """Refuse a folder holding another build; record this one's identity."""
+        from privasis_hub.shards import ConfigMismatchError
+
         self.work.mkdir(parents=True, exist_ok=True)
         path = self.work / "scale.json"
         blob = json.dumps(self.identity(), sort_keys=True, indent=1)
@@ -513,6 +517,8 @@ class MergedStore:
 
     @classmethod
     def open(cls, build: ScaleBuild) -> MergedStore:
+        from privasis_hub.shards import ShardStore
+
         stores = []
         for rank in range(build.scale.tasks):
             work = build.task_dir(rank) / ".work"
@@ -539,6 +545,8 @@ class MergedStore:
         return [str(self.stores[t]._path(k, "arrow")) for t, k in self._index]
 
     def iter_rows(self, columns: list[str] | None = None) -> Iterator[dict]:
+        from privasis_hub.shards import read_table
+
         for path in self.files():
             for batch in read_table(path, columns).to_batches(max_chunksize=1000):
                 yield from batch.to_pylist()
@@ -552,10 +560,9 @@ class MergedStore:
 
 def _datatrove_steps():
     """The two datatrove pipeline steps (defined lazily: datatrove is an optional extra)."""
-    try:
-        from datatrove.pipeline.base import PipelineStep
-    except ImportError as err:
-        raise ImportError("distributed builds need datatrove: pip install 'privasis-hub[scale]'") from err
+    from privasis_hub.extras import require
+
+    PipelineStep = require("datatrove.pipeline.base", what="a distributed build (--executor)").PipelineStep  # noqa: N806
 
     class BuildTask(PipelineStep):
         """Task ``rank`` of a :class:`ScaleBuild`: build its part of the corpus."""

@@ -10,8 +10,8 @@ split in seconds.
 
 from __future__ import annotations
 
+import logging
 import math
-import warnings
 from collections.abc import Mapping, Sequence
 
 import numpy as np
@@ -28,6 +28,8 @@ __all__ = [
 DEFAULT_FRACTIONS: dict[str, float] = {"train": 0.9, "validation": 0.05, "test": 0.05}
 DEFAULT_MIN_PER_STRATUM = 80
 _PRIORITY = ("test", "validation")  # splits filled first within a stratum, in this order
+
+logger = logging.getLogger(__name__)
 
 
 class SplitLeakError(ValueError):
@@ -269,11 +271,11 @@ def split_dataset(
     segments = np.split(perm, bounds) if n_groups else []
     minimum = effective_minimum(n, len(segments), fr.get("test", 0.0), min_per_stratum)
     if min_per_stratum and minimum < min_per_stratum:
-        warnings.warn(
-            f"the per-{stratify_by or 'stratum'} test minimum of {min_per_stratum} rows would put "
-            f"{min_per_stratum * len(segments)} of {n} rows ({len(segments)} strata) in test, more than the "
-            f"test fraction {fr.get('test', 0.0):g} allows; lowered to {minimum}",
-            stacklevel=2,
+        logger.warning(
+            "the per-%s test minimum of %d rows would put %d of %d rows (%d strata) in test, more than the "
+            "test fraction %g allows; lowered to %d (recorded in build_report.json)",
+            stratify_by or "stratum", min_per_stratum, min_per_stratum * len(segments), n, len(segments),
+            fr.get("test", 0.0), minimum,
         )
     group_split = np.empty(n_groups, dtype=np.int64)
     # Error diffusion across strata: each stratum's target is what brings the running total of every split

@@ -21,13 +21,17 @@ import logging
 import os
 import sys
 
-import datasets
-import transformers
-from transformers import set_seed
-from transformers.trainer_utils import get_last_checkpoint
-from trl import ModelConfig, SFTConfig, TrlParser
+from privasis_hub.console import filter_noise
+from privasis_hub.extras import exit_if_missing
 
-from privasis_hub.train import ScriptArguments, build_trainer, load_sft_dataset, save_training_config
+with exit_if_missing("recipes/sft.py"):  # one line naming the [train] extra instead of a traceback
+    import datasets
+    import transformers
+    from transformers import set_seed
+    from transformers.trainer_utils import get_last_checkpoint
+    from trl import ModelConfig, SFTConfig, TrlParser
+
+    from privasis_hub.train import ScriptArguments, build_trainer, load_sft_dataset, save_training_config
 
 logger = logging.getLogger(__name__)
 
@@ -115,6 +119,7 @@ def main(script_args: ScriptArguments, training_args: SFTConfig, model_args: Mod
 
 
 if __name__ == "__main__":
+    filter_noise()  # transformers' gradient_checkpointing FutureWarning fires on every SFTConfig; not the user's doing
     parser = TrlParser((ScriptArguments, SFTConfig, ModelConfig))
     script_args, training_args, model_args = parser.parse_args_and_config()
     main(script_args, training_args, model_args)

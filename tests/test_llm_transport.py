@@ -13,10 +13,10 @@ import warnings
 import pytest
 
 from privasis_hub.llm.base import BackendError
+from privasis_hub.llm.fake_server import FaultPlan, run_fake
 from privasis_hub.llm.http import ChatClient, HTTPStatusError, TransportError, _env_proxy
 from privasis_hub.llm.openai_backend import OpenAIBackend
-from tests.fake_llm import FaultPlan, run_fake
-from tests.openai_stub import completion, run_stub, scripted
+from privasis_hub.llm.stub_server import completion, run_stub, scripted
 
 MESSAGES = [{"role": "system", "content": "TASK: judge\nCompare."}, {"role": "user", "content": "Record A"}]
 

@@ -15,8 +15,7 @@ import pytest
 from privasis_hub.llm import get_backend, prompting
 from privasis_hub.llm.base import Backend, BackendError, Draft, RecordSpec, RecordTypeChoice
 from privasis_hub.llm.openai_backend import OpenAIBackend
-from privasis_hub.schema import Attribute, Group, Profile, Span
-from tests.openai_stub import (
+from privasis_hub.llm.stub_server import (
     _OPEN,
     backend_for,
     completion,
@@ -26,6 +25,7 @@ from tests.openai_stub import (
     scripted,
     task_of,
 )
+from privasis_hub.schema import Attribute, Group, Profile, Span
 
 PROFILE = Profile(
     first_name="Mirela",

@@ -10,8 +10,16 @@ import pytest
 from privasis_hub.llm.base import BackendError, SanitizationTarget, SanitizeBackend, TargetAttribute
 from privasis_hub.llm.openai_backend import SANITIZE_TASKS, OpenAIBackend, _target_context
 from privasis_hub.llm.prompting import render_messages
+from privasis_hub.llm.stub_server import (
+    _OPEN,
+    backend_for,
+    completion,
+    last_user_message,
+    run,
+    run_stub,
+    scripted,
+)
 from privasis_hub.schema import Attribute
-from tests.openai_stub import _OPEN, backend_for, completion, last_user_message, run, run_stub, scripted
 
 DOB = SanitizationTarget(
     kind="attribute",

@@ -2,9 +2,9 @@
 
 import json
 
+from privasis_hub.llm.stub_server import run_stub, scripted
 from privasis_hub.synth.catalog import categories
 from privasis_hub.synth.pipeline import build_privasis
-from tests.openai_stub import run_stub, scripted
 
 PROFILE = {
     "first_name": "Dana", "last_name": "Whitfield", "sex": "female", "age": 46,

@@ -9,10 +9,10 @@ import sys
 
 import pytest
 
+from privasis_hub.llm.stub_server import last_user_message, run_stub, scripted
 from privasis_hub.metrics.evaluator import EvaluatorError, OpenAIEvaluator, get_evaluator
 from privasis_hub.metrics.leak import leak_scores
 from privasis_hub.metrics.zero import from_zero_row, sanitizer_prompt, zero_prompt
-from tests.openai_stub import last_user_message, run_stub, scripted
 
 ORIGINAL = "From: Ana Ruiz <ana@ruiz.org>\nMeet me in Lyon on March 4, 2025. Call 555-0142.\n-- Ana Ruiz"
 

@@ -11,6 +11,7 @@ from huggingface_hub.repocard_data import model_index_to_eval_results
 
 from privasis_hub.cli import main
 from privasis_hub.kavach.pipeline import KAVACH_ANSWER_CUE, KAVACH_INSTRUCTION, build_kavach
+from privasis_hub.llm.stub_server import last_user_message, run_stub
 from privasis_hub.model_card import render_model_card
 from privasis_hub.publish import METRICS, metric_space, push_metric, push_model
 from privasis_hub.run import extract, extract_many, risk_flag, sanitize, sanitize_many
@@ -18,7 +19,6 @@ from privasis_hub.run.risk import named_labels
 from privasis_hub.sanitize.chunk import chunk_text
 from privasis_hub.sanitize.pipeline import build_sanitization
 from privasis_hub.synth.pipeline import build_privasis
-from tests.openai_stub import last_user_message, run_stub
 
 
 class Scripted:

@@ -5,9 +5,9 @@ import re
 
 from datasets import load_dataset
 
+from privasis_hub.llm.stub_server import last_user_message, run_stub, scripted
 from privasis_hub.sanitize.pipeline import build_sanitization
 from privasis_hub.synth.pipeline import build_privasis
-from tests.openai_stub import last_user_message, run_stub, scripted
 
 
 def _weights(request):

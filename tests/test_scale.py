@@ -21,7 +21,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from privasis_hub.cli import main
-from tests.fake_llm import FaultPlan, run_fake
+from privasis_hub.llm.fake_server import FaultPlan, run_fake
 
 pytest.importorskip("datatrove")
 

@@ -180,10 +180,11 @@ def test_minimum_binds_for_a_small_stratum_when_the_fraction_allows_it():
     assert n_test >= 60 > 0.2 * hi_rows + 20  # the fraction alone would give ~40
 
 
-def test_minimum_is_lowered_to_what_the_test_fraction_allows_and_says_so():
+def test_minimum_is_lowered_to_what_the_test_fraction_allows_and_says_so(caplog):
     ds = _small_groups(10)  # ~20 rows, fewer than the default minimum of 80
-    with pytest.warns(UserWarning, match="lowered to 0"):
+    with caplog.at_level("WARNING", logger="privasis_hub"):
         dd = split_dataset(ds, seed=0, stratify_by="language")
+    assert "lowered to 0" in caplog.text
     assert len(dd["test"]) <= max(1, round(0.05 * len(ds)) + 2)
     assert len(dd["train"]) >= 0.8 * len(ds)
 

@@ -196,7 +196,7 @@ def test_rows_cut_or_dropped_at_max_length_are_counted_and_logged(corpora, bases
     assert report["rows"] == len(load_dataset(corpora["kavach"])["train"])
     assert report["dropped"] == report["rows"] - len(lengths) > 0
     assert report["truncated"] == sum(n == limit for n in lengths) > 0
-    assert f"{report['truncated']} of {report['rows']} rows were cut" in caplog.text
+    assert f"{report['truncated']} of {report['rows']} rows (" in caplog.text and "pass --max_length" in caplog.text
 
 
 def test_a_missing_train_split_is_named(corpora, bases, tmp_path):

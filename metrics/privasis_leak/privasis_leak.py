@@ -61,6 +61,8 @@ Returns:
         direct level with the stricter matcher (ignores case, whitespace, punctuation and digit
         grouping; finds dates in other formats);
     leak_types: {"direct", "inference", "proximity"}: share of all leaks (all 0 with no leak);
+    degenerate_rate, num_degenerate: share and count of outputs that are empty or keep under half of
+        the original's letters and digits (deleting everything leaks nothing: read it beside the rates);
     num_records, num_records_excluded (reference_mode), num_targets, num_leaks,
         direct_normalised_num_leaks, num_retained, num_retention: counts;
     <rate>_ci and leak_types_ci: bootstrap 95 % percentile intervals [low, high];

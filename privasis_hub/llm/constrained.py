@@ -51,7 +51,6 @@ TASK_BOUNDS: dict[str, dict[str, dict[str, Any]]] = {
     "annotate": {"sensitivity": {"minimum": 0, "maximum": 1}},
 }
 _COMPACT = {"whitespace_flexible": False}
-_INSTALL = "constrained decoding needs llguidance: pip install 'privasis-hub[local]' (or pip install llguidance)"
 
 
 def _walk(schema: Any, visit) -> None:
@@ -216,11 +215,10 @@ def _grammar(schema_json: str) -> str:
 
 
 def require_llguidance() -> None:
-    """Raise ``ImportError`` with the install command when llguidance is missing."""
-    try:
-        import llguidance  # noqa: F401
-    except ImportError:
-        raise ImportError(_INSTALL) from None
+    """Raise :class:`~privasis_hub.extras.MissingExtra` (an ``ImportError``) naming the [local] extra when llguidance is missing."""
+    from privasis_hub.extras import require
+
+    require("llguidance", what="constrained decoding")
 
 
 def grammar(schema: dict[str, Any]) -> str:

@@ -45,7 +45,10 @@ class LocalChatModel:
     """
 
     def __init__(self, path: str | Path, *, device: str | None = None, dtype: Any = None, batch_size: int = 8):
-        import torch
+        from privasis_hub.extras import require
+
+        torch = require("torch", what="a local model")
+        require("transformers", what="a local model")
         from transformers import AutoModelForCausalLM, AutoTokenizer
 
         if batch_size < 1:
@@ -59,6 +62,7 @@ class LocalChatModel:
         adapter_config = self.path / "adapter_config.json"
         self.is_adapter = adapter_config.exists()
         if self.is_adapter:
+            require("peft", what="a PEFT adapter folder")
             from peft import PeftModel
 
             base = json.loads(adapter_config.read_text()).get("base_model_name_or_path")

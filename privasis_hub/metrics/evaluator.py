@@ -180,13 +180,12 @@ class TransformersEvaluator(_CachedEvaluator):
         return f"TransformersEvaluator({self.path!r})"
 
     def _load(self) -> None:
-        try:
-            import torch
-            from transformers import AutoModelForCausalLM, AutoTokenizer
-        except ImportError as err:
-            raise EvaluatorError(
-                "a local evaluator needs transformers and torch: pip install 'privasis-hub[train]'"
-            ) from err
+        from privasis_hub.extras import require
+
+        torch = require("torch", what="a local evaluator")
+        require("transformers", what="a local evaluator")
+        from transformers import AutoModelForCausalLM, AutoTokenizer
+
         device = self.device or ("cuda" if torch.cuda.is_available() else "cpu")
         self._tokenizer = AutoTokenizer.from_pretrained(self.path)
         self._model = AutoModelForCausalLM.from_pretrained(self.path, torch_dtype="auto").to(device).eval()

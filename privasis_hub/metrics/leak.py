@@ -37,6 +37,7 @@ from typing import Any
 import numpy as np
 
 from privasis_hub.metrics.bootstrap import bootstrap_ci
+from privasis_hub.metrics.degenerate import degenerate_stats
 from privasis_hub.metrics.evaluator import EvaluatorError, get_evaluator
 from privasis_hub.sanitize.rules import direct_spans, parse_date, verbatim_spans
 from privasis_hub.sanitize.rules import leaks as rule_leaks
@@ -147,8 +148,16 @@ async def _located(i: int, field: str, attribute: str, coro):
         raise EvaluatorError(f"references[{i}].{field} {attribute!r}: evaluator failed: {err!r}") from err
 
 
-async def _evaluate(ev, records, types, kept) -> None:
+async def _counted(coro, bar):
+    result = await coro
+    bar.update(1)
+    return result
+
+
+async def _evaluate(ev, records, types, kept, progress: bool = False) -> None:
     """Fill ``types`` / ``kept`` for the evaluator levels, all calls concurrently."""
+    from tqdm.auto import tqdm
+
     jobs, slots = [], []
     for i, (pred, original, targets, retain) in enumerate(records):
         for j, (attr, values) in enumerate(targets):
@@ -161,9 +170,11 @@ async def _evaluate(ev, records, types, kept) -> None:
             if missing:
                 jobs.append(_located(i, "retain", attr, _retained(ev, pred, attr, missing)))
                 slots.append((kept, i, j))
+    bar = tqdm(total=len(jobs), desc="evaluator checks", unit="check", disable=not progress)
     try:
-        results = await asyncio.gather(*jobs)
+        results = await asyncio.gather(*[_counted(job, bar) for job in jobs])
     finally:
+        bar.close()
         if hasattr(ev, "aclose"):
             await ev.aclose()
     for (target, i, j), result in zip(slots, results, strict=True):
@@ -217,8 +228,12 @@ def leak_scores(
     reference_mode: bool = False,
     n_bootstrap: int = 1000,
     seed: int = 0,
+    progress: bool = False,
 ) -> dict[str, Any]:
-    """Hierarchical leak and retention rates of sanitized ``predictions`` against ``references``."""
+    """Hierarchical leak and retention rates of sanitized ``predictions`` against ``references``.
+
+    ``progress``: a bar over the evaluator's checks (one per target not leaked directly and per retention
+    attribute not found verbatim)."""
     records = _check(predictions, references)
     excluded = 0
     if reference_mode:  # the reference evaluation only counts records with retention attributes
@@ -237,7 +252,7 @@ def leak_scores(
             [all(v.lower() in low for v in values) or (None if ev else False) for _, values in retain]
         )
     if ev is not None:
-        _run(_evaluate(ev, records, types, kept))
+        _run(_evaluate(ev, records, types, kept, progress))
 
     # Per-record (numerator, denominator) columns: every rate is a ratio of sums over records.
     rows = []
@@ -281,6 +296,7 @@ def leak_scores(
         direct_normalised_num_leaks=int(sum(sum(nm) for nm in normalised)),
         num_retained=int(sum(sum(kp) for kp in kept)),
         num_retention=int(sum(len(kp) for kp in kept)),
+        **degenerate_stats([r[1] for r in records], [r[0] for r in records]),
     )
     for col, name in enumerate(RATES):
         result[f"{name}_ci"] = ci(col)

@@ -8,6 +8,7 @@ read: one JSON object per row with the row's ``id`` and ``prediction`` (cleaner)
 from __future__ import annotations
 
 import json
+import logging
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,46 +16,19 @@ from typing import Any
 
 from tqdm.auto import tqdm
 
+from privasis_hub.corpus_io import ZERO_COLUMNS, is_zero, read_split, row_id
 from privasis_hub.errors import UserError
 
 __all__ = ["ZERO_COLUMNS", "corpus_split", "is_zero", "row_id", "run_cleaner", "run_kavach"]
 
-#: columns that mark a row converted from nvidia/Privasis-Zero
-ZERO_COLUMNS = ("original_record", "smoothed_instruction")
+logger = logging.getLogger(__name__)
+
 _BATCH_ROWS = 16
 
 
 def corpus_split(dataset: str | Path, split: str, limit: int | None = None, kind: str = "sanitization"):
-    """One split of a corpus folder (checked to be a ``kind`` build) or Hub dataset, optionally its first ``limit`` rows."""
-    from datasets import load_dataset
-
-    if Path(dataset).exists() or str(dataset).count("/") != 1:  # a local folder, not a Hub dataset id
-        from privasis_hub.eval import _split
-
-        ds = _split(dataset, split, "kavach" if kind == "kavach" else "sanitization")
-        return ds.select(range(min(limit, ds.num_rows))) if limit is not None else ds
-    try:
-        dd = load_dataset(str(dataset))
-    except Exception as err:  # not found, offline, not a dataset: datasets raises several types
-        raise UserError(f"--dataset {dataset}: not a local corpus folder and it could not be loaded from the Hub "
-                        f"({type(err).__name__})", hint="pass a corpus folder or a Hub dataset id") from None
-    if split not in dd:
-        raise UserError(f"{dataset} has no split {split!r}; it has {sorted(dd)}")
-    ds = dd[split]
-    if limit is not None:
-        ds = ds.select(range(min(limit, ds.num_rows)))
-    return ds
-
-
-def is_zero(columns) -> bool:
-    """Whether rows with these columns come from nvidia/Privasis-Zero."""
-    return all(c in columns for c in ZERO_COLUMNS)
-
-
-def row_id(row: dict[str, Any], index: int, split: str) -> str:
-    """A row's ``id`` column, or ``<split>-<index>`` for datasets without one (Privasis-Zero)."""
-    value = row.get("id")
-    return str(value) if value not in (None, "") else f"{split}-{index}"
+    """The rows ``privasis run cleaner`` (``kind="sanitization"``) or ``run kavach`` (``"kavach"``) reads."""
+    return read_split(dataset, split, "run kavach" if kind == "kavach" else "run cleaner", limit)
 
 
 def _batches(ds, size: int) -> Iterator[tuple[int, list[dict]]]:
@@ -83,27 +57,32 @@ class _Writer:
 
 
 def run_cleaner(dataset: str | Path, split: str, model: Any, out: str | Path, *, chunked: bool = True,
-                limit: int | None = None, risk_from: str = "targets", extractor=None,
+                limit: int | None = None, risk_from: str | None = None, extractor=None,
                 max_chunk_chars: int = 512, max_new_tokens: int | None = None,
                 batch_rows: int = _BATCH_ROWS, progress: bool = True) -> dict[str, Any]:
     """Sanitize every row of a Privasis-Sanitization (or Privasis-Zero) split; returns a summary.
 
     Privasis-Sanitization rows are prompted like the corpus's ``prompt`` column; Privasis-Zero rows
     with the reference evaluation's prompt (:func:`privasis_hub.metrics.zero.sanitizer_prompt`,
-    temperature 0). ``risk_from``: ``"targets"`` (the rows' targets: the exact direct-leak check) or
-    ``"instruction"`` (the instruction and a PII extractor only, as for new data).
+    temperature 0). ``dataset`` may also be a user's JSONL/parquet file or folder of ``original`` and
+    ``instruction`` rows (``id`` and ``targets`` optional). ``risk_from``: ``"targets"`` (the rows' targets:
+    the exact direct-leak check), ``"instruction"`` (the instruction and a PII extractor only, as for new
+    data), or None: targets when the rows have them.
     """
+    from privasis_hub.metrics.degenerate import degenerate_warning, is_degenerate
     from privasis_hub.run.sanitize import sanitize_many
 
-    if risk_from not in ("targets", "instruction"):
+    if risk_from not in (None, "targets", "instruction"):
         raise UserError(f"risk_from must be 'targets' or 'instruction', got {risk_from!r}")
     ds = corpus_split(dataset, split, limit)
     zero = is_zero(ds.column_names)
-    if not zero and not {"original", "instruction", "targets"} <= set(ds.column_names):
-        raise UserError(f"{dataset} [{split}]: expected a Privasis-Sanitization split (columns original, "
-                         f"instruction, targets) or Privasis-Zero rows; got columns {ds.column_names}")
+    if risk_from is None:
+        risk_from = "targets" if zero or "targets" in ds.column_names else "instruction"
+    if risk_from == "targets" and not zero and "targets" not in ds.column_names:
+        raise UserError(f"{dataset}: --risk-from targets needs a 'targets' column",
+                        hint="add targets, or use --risk-from instruction")
     writer = _Writer(out)
-    flagged = harmonized = 0
+    flagged = harmonized = degenerate = 0
     ok = False
     try:
         with tqdm(total=ds.num_rows, desc=f"cleaner {'chunked' if chunked else 'whole'}", unit="record",
@@ -116,25 +95,32 @@ def run_cleaner(dataset: str | Path, split: str, model: Any, out: str | Path, *,
                     targets = [from_zero_row(r)["targets"] for r in rows]
                 else:
                     items = [(r["original"], r["instruction"]) for r in rows]
-                    targets = [r["targets"] for r in rows]
+                    targets = [r.get("targets") for r in rows]
                 results = sanitize_many(items, model, chunked=chunked, max_chunk_chars=max_chunk_chars,
                                         max_new_tokens=max_new_tokens, prompt_format="zero" if zero else "privasis",
                                         targets=targets if risk_from == "targets" else None, extractor=extractor,
                                         progress=bar.update)
-                for k, (row, result) in enumerate(zip(rows, results, strict=True)):
-                    writer.write({"id": row_id(row, start + k, split), **result.to_dict()})
+                for k, (row, result, (original, _)) in enumerate(zip(rows, results, items, strict=True)):
+                    bad = is_degenerate(original, result.text)
+                    writer.write({"id": row_id(row, start + k, split), **result.to_dict(), "degenerate": bad})
                     flagged += bool(result.risk and result.risk.flagged)
                     harmonized += result.harmonized
+                    degenerate += bad
         ok = True
     finally:
         writer.close(ok)
+    warning = degenerate_warning(degenerate, ds.num_rows)
+    if warning:
+        logger.warning(warning)
     return {"rows": ds.num_rows, "flagged": flagged, "harmonized": harmonized, "out": str(out),
-            "prompt_format": "zero" if zero else "privasis", "chunked": chunked}
+            "prompt_format": "zero" if zero else "privasis", "chunked": chunked, "num_degenerate": degenerate,
+            "degenerate_rate": degenerate / ds.num_rows if ds.num_rows else 0.0}
 
 
 def run_kavach(dataset: str | Path, split: str, model: Any, out: str | Path, *, limit: int | None = None,
                max_new_tokens: int = 512, batch_rows: int = _BATCH_ROWS, progress: bool = True) -> dict[str, Any]:
-    """Extract PII from every row of a Kavach split (column ``text``); returns a summary.
+    """Extract PII from every row of a Kavach split (column ``text``) with a generative model or a span system
+    (an object with ``predict_many``, e.g. a token-classification tagger); returns a summary.
 
     A document whose window stays unparseable after the retry is written with ``"entities": []`` and
     an ``"error"``; ``privasis eval spans`` counts those rows in ``num_errors``.
@@ -150,13 +136,18 @@ def run_kavach(dataset: str | Path, split: str, model: Any, out: str | Path, *, 
     try:
         with tqdm(total=ds.num_rows, desc="kavach", unit="doc", disable=not progress) as bar:
             for start, rows in _batches(ds, batch_rows):
-                results = [r.to_dict() for r in extract_many([r["text"] for r in rows], model,
-                                                             max_new_tokens=max_new_tokens, raise_errors=False)]
+                texts = [r["text"] for r in rows]
+                if hasattr(model, "predict_many"):  # a span system (a tagger): spans, nothing to retry
+                    results = [{"entities": found, "missing": [], "retries": 0}
+                               for found in model.predict_many(texts, progress=False)]
+                    bar.update(len(rows))
+                else:
+                    results = [r.to_dict() for r in extract_many(texts, model, progress=bar.update,
+                                                                 max_new_tokens=max_new_tokens, raise_errors=False)]
                 errors += sum(1 for r in results if "error" in r)
                 for k, (row, result) in enumerate(zip(rows, results, strict=True)):
                     writer.write({"id": row_id(row, start + k, split), **result})
                     retries += result["retries"]
-                bar.update(len(rows))
         ok = True
     finally:
         writer.close(ok)

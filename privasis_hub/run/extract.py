@@ -61,14 +61,25 @@ def extract_many(
         prompt = kavach_prompt(window)
         return prompt if server else text_prompt(model, prompt)
 
-    all_windows: list[str] = []
+    per_text: list[list[str]] = []
     for i, text in enumerate(texts):
         if not isinstance(text, str):
             raise ValueError(f"texts[{i}]: expected a string, got {type(text).__name__}")
-        all_windows += [text[s:e] for s, e in windows(text, words, overlap)]
-    unique = list(dict.fromkeys(all_windows))
-    answers = dict(zip(unique, model.generate([render(w) for w in unique], max_new_tokens=max_new_tokens,
-                                              temperature=0.0), strict=True))
+        per_text.append([text[s:e] for s, e in windows(text, words, overlap)])
+    unique = list(dict.fromkeys(w for ws in per_text for w in ws))
+    position = {w: k for k, w in enumerate(unique)}
+    last = [max((position[w] for w in ws), default=-1) for ws in per_text]  # a text is read once these are
+    step = getattr(model, "batch_size", None) or len(unique) or 1  # a local model's own batches: the bar moves
+    generated: list[str] = []
+    reported = 0
+    for start in range(0, len(unique), step):
+        generated += model.generate([render(w) for w in unique[start : start + step]], max_new_tokens=max_new_tokens,
+                                    temperature=0.0)
+        done = sum(1 for k in last if k < len(generated))
+        if progress is not None and done > reported:
+            progress(done - reported)
+            reported = done
+    answers = dict(zip(unique, generated, strict=True))
     # the one retry of every unparseable window, batched too
     bad = [w for w in unique if not _parses(answers[w])]
     penalty = DEFAULT_RETRY_KWARGS["repetition_penalty"]
@@ -99,8 +110,8 @@ def extract_many(
             entities = [{"label": s.label, "text": s.text, "start": s.start, "end": s.end}
                         for s in located.spans if not s.inside_word]
             out.append(Extracted(entities, [dict(v) for v in located.missing], retries))
-        if progress is not None:
-            progress(1)
+    if progress is not None and len(texts) > reported:  # texts without a window
+        progress(len(texts) - reported)
     return out
 
 

@@ -28,10 +28,9 @@ class GlinerSystem:
     """A GLiNER model that predicts Kavach-labelled spans: ``predict(text) -> [{label, start, end, text}]``."""
 
     def __init__(self, model_id: str, *, threshold: float = 0.5, labels: dict[str, str] | None = None) -> None:
-        try:
-            from gliner import GLiNER
-        except ImportError as err:  # pragma: no cover - depends on the baselines extra
-            raise ImportError("gliner:<model id> needs GLiNER: pip install 'privasis-hub[baselines]'") from err
+        from privasis_hub.extras import require
+
+        GLiNER = require("gliner", what="the gliner:<model id> system").GLiNER  # noqa: N806 - the class
         self.model = GLiNER.from_pretrained(model_id)
         self.name = f"gliner:{model_id}"
         self.mode = "GLiNER zero-shot, Kavach labels in words, 120-word windows"

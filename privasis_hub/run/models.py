@@ -102,7 +102,8 @@ def is_server(model: Any) -> bool:
 def load_model(model: str | Any, *, base_url: str | None = None, api_key: str | None = None,
                batch_size: int = 8, device: str | None = None, concurrency: int = 8) -> TextModel:
     """A model to run: an object with ``generate`` (returned as is), a model name on ``base_url``,
-    a local model or adapter folder, or a Hub model id (downloaded to the local cache first)."""
+    a local model or adapter folder, a GGUF file (llama.cpp in process), or a Hub model id (downloaded to
+    the local cache first)."""
     if not isinstance(model, str):
         if not callable(getattr(model, "generate", None)):
             raise TypeError(f"a model is a path, a Hub id or an object with generate(); got {type(model).__name__}")
@@ -110,10 +111,15 @@ def load_model(model: str | Any, *, base_url: str | None = None, api_key: str | 
     if base_url:
         return ServerChatModel(base_url, model, api_key=api_key, concurrency=concurrency)
     from privasis_hub.errors import UserError
+    from privasis_hub.extras import require
     from privasis_hub.llm.local import LocalChatModel
 
-    hint = "pass a local model or adapter folder, a Hub model id (ORG/NAME) or a model name with --base-url"
+    hint = "pass a local model or adapter folder, a GGUF file, a Hub model id (ORG/NAME) or a model name with --base-url"
     path = Path(model)
+    if path.is_file() and path.suffix == ".gguf":
+        from privasis_hub.run.gguf_model import LlamaCppModel
+
+        return LlamaCppModel(path)
     if not path.exists():
         from huggingface_hub import snapshot_download
         from huggingface_hub.errors import HFValidationError
@@ -131,6 +137,8 @@ def load_model(model: str | Any, *, base_url: str | None = None, api_key: str | 
                             hint=hint) from None
     if not path.is_dir():
         raise UserError(f"--model {model}: not a folder", hint=hint)
+    for module in ("torch", "transformers") + (("peft",) if (path / "adapter_config.json").exists() else ()):
+        require(module, what="a local --model")
     try:
         return LocalChatModel(path, device=device, batch_size=batch_size)
     except (OSError, ValueError) as err:  # not a model folder, or an incomplete one

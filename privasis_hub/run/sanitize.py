@@ -174,7 +174,7 @@ def sanitize_many(
                 owners.append((i, j))
     longest = max((len(core) for plan in plans for _, core, _ in plan), default=1)
     limit = max_new_tokens or (2 * longest) // 3 + 64
-    answers = model.generate(prompts, max_new_tokens=limit, temperature=0.0)
+    answers = _generate_in_batches(model, prompts, owners, len(items), limit, progress)
     if len(answers) != len(prompts):
         raise RuntimeError(f"{getattr(model, 'name', model)}: {len(answers)} answers for {len(prompts)} prompts")
     by_piece: dict[tuple[int, int], str] = {}
@@ -196,9 +196,27 @@ def sanitize_many(
                          extractor=extractor)
         empty = sum(1 for j, (_, core, _) in enumerate(plan) if core and not by_piece[(i, j)])
         out.append(Sanitized(text, chunked, len(plan), edits, risk, fixed, empty))
-        if progress is not None:
-            progress(1)
     return out
+
+
+def _generate_in_batches(model: Any, prompts: list[Prompt], owners: list[tuple[int, int]], n_items: int,
+                         max_new_tokens: int, progress: Callable[[int], None] | None) -> list[str]:
+    """``model.generate`` over ``prompts`` one model batch at a time (the batches a local model makes anyway),
+    calling ``progress(k)`` as the k records whose chunks are all answered complete, so a bar moves per batch."""
+    step = getattr(model, "batch_size", None) or len(prompts) or 1
+    last = [-1] * n_items  # the index of each item's last prompt
+    for index, (i, _) in enumerate(owners):
+        last[i] = index
+    answers: list[str] = []
+    reported = 0
+    for start in range(0, max(len(prompts), 1), step):
+        if prompts:
+            answers += model.generate(prompts[start : start + step], max_new_tokens=max_new_tokens, temperature=0.0)
+        done = sum(1 for index in last if index < len(answers))
+        if progress is not None and done > reported:
+            progress(done - reported)
+            reported = done
+    return answers
 
 
 def sanitize(text: str, instruction: str, model: Any, chunked: bool = True, **kwargs: Any) -> Sanitized:

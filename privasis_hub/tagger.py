@@ -1,0 +1,239 @@
+"""Token-classification PII taggers: BIO labels from character spans, windows, and spans back from tokens.
+
+A tagger reads a text in windows of ``max_length`` tokens that overlap by ``stride`` tokens (the
+tokenizer's ``return_overflowing_tokens``), so a long document is never truncated. Training labels
+come from the gold character spans through the tokenizer's offset mapping: the first token of a span
+is ``B-<LABEL>``, the rest ``I-<LABEL>``, every other token ``O`` (special tokens ``-100``); a document
+without PII trains as all-``O`` windows. At inference, every token takes its prediction from the window
+in which it sits farthest from an edge, and runs of ``B-X I-X ...`` become character spans, widened to
+whole words (a tagger must not leave half a name behind).
+
+:class:`TaggerSystem` is a span system like the regex baseline (``predict(text)``), batched
+(``predict_many(texts)``), over any saved ``*ForTokenClassification`` folder or Hub id.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+IGNORE = -100
+
+
+def bio_labels(labels: Iterable[str]) -> list[str]:
+    """``["O", "B-A", "I-A", "B-B", ...]`` for the entity labels (sorted, so the order is stable)."""
+    out = ["O"]
+    for label in sorted(set(labels)):
+        out += [f"B-{label}", f"I-{label}"]
+    return out
+
+
+def is_token_classifier(path: str | Path) -> bool:
+    """Whether ``path`` is a model folder (or cached Hub id) whose config names a ``*ForTokenClassification``."""
+    config = Path(path) / "config.json"
+    if not config.is_file():
+        try:
+            from huggingface_hub import hf_hub_download
+
+            config = Path(hf_hub_download(str(path), "config.json"))
+        except Exception:  # not a Hub id, offline, missing: not a tagger we can load
+            return False
+    try:
+        archs = json.loads(config.read_text(encoding="utf-8")).get("architectures") or []
+    except (OSError, ValueError):
+        return False
+    return any(a.endswith("ForTokenClassification") for a in archs)
+
+
+def encode_windows(tokenizer, texts: Sequence[str], max_length: int, stride: int):
+    """The tokenizer's overlapping windows of ``texts`` with offsets (``overflow_to_sample_mapping`` maps back)."""
+    return tokenizer(list(texts), truncation=True, max_length=max_length, stride=stride,
+                     return_overflowing_tokens=True, return_offsets_mapping=True, padding=False)
+
+
+def align_labels(enc, entities: Sequence[Sequence[dict]], label2id: dict[str, int]) -> list[list[int]]:
+    """BIO label ids per token of every window of ``enc`` (from :func:`encode_windows`), from character spans."""
+    out = []
+    for w, offsets in enumerate(enc["offset_mapping"]):
+        spans = sorted((e["start"], e["end"], e["label"]) for e in entities[enc["overflow_to_sample_mapping"][w]])
+        seq_ids = enc.sequence_ids(w)
+        labels, k, prev_span = [], 0, None
+        for t, (start, end) in enumerate(offsets):
+            if seq_ids[t] is None or start == end:
+                labels.append(IGNORE)
+                continue
+            while k < len(spans) and spans[k][1] <= start:
+                k += 1
+            if k < len(spans) and spans[k][0] < end:  # the token overlaps span k
+                tag = "I" if prev_span == k else "B"
+                labels.append(label2id[f"{tag}-{spans[k][2]}"])
+                prev_span = k
+            else:
+                labels.append(label2id["O"])
+                prev_span = None
+        out.append(labels)
+    return out
+
+
+def tokenize_and_align(batch: dict[str, list], tokenizer, label2id: dict[str, int], max_length: int,
+                       stride: int) -> dict[str, list]:
+    """``datasets.map`` function (batched): every document's windows with input ids and BIO labels."""
+    enc = encode_windows(tokenizer, batch["text"], max_length, stride)
+    labels = align_labels(enc, batch["entities"], label2id)
+    keep = [k for k in enc.keys() if k not in ("offset_mapping", "overflow_to_sample_mapping")]
+    return {**{k: enc[k] for k in keep}, "labels": labels}
+
+
+def _word_char(ch: str) -> bool:
+    from privasis_hub.kavach.locate import is_word_char
+
+    return is_word_char(ch)
+
+
+def _widen(text: str, start: int, end: int) -> tuple[int, int]:
+    """``start:end`` widened to whole words, and stripped of surrounding whitespace and edge punctuation."""
+    from privasis_hub.kavach.locate import is_no_space_char
+
+    while start > 0 and _word_char(text[start - 1]) and _word_char(text[start]) \
+            and not is_no_space_char(text[start]):
+        start -= 1
+    while end < len(text) and _word_char(text[end]) and _word_char(text[end - 1]) \
+            and not is_no_space_char(text[end - 1]):
+        end += 1
+    while start < end and (text[start].isspace() or text[start] in ",;:([{\"'"):
+        start += 1
+    while end > start and (text[end - 1].isspace() or text[end - 1] in ",;:)]}\"'"):
+        end -= 1
+    return start, end
+
+
+def decode_spans(text: str, tokens: list[tuple]) -> list[dict[str, Any]]:
+    """Character spans from ``(start, end, tag[, score])`` per token (document order): runs of ``B-X I-X ...``.
+
+    An ``I-X`` without a ``B-X`` before it starts a span too; spans are widened to whole words, and a
+    span that would overlap the previous one is merged into it. A span's ``score`` is the mean of its
+    tokens' scores (1.0 where none are given).
+    """
+    spans: list[list] = []
+    cur: list | None = None
+    for start, end, tag, *rest in tokens:
+        score = rest[0] if rest else 1.0
+        if tag == "O":
+            cur = None
+            continue
+        kind, label = tag.split("-", 1)
+        if cur is not None and kind == "I" and cur[2] == label:
+            cur[1] = end
+            cur[3].append(score)
+            continue
+        cur = [start, end, label, [score]]
+        spans.append(cur)
+    out: list[dict[str, Any]] = []
+    for start, end, label, scores in spans:
+        start, end = _widen(text, start, end)
+        if start >= end:
+            continue
+        if out and start < out[-1]["end"]:
+            out[-1]["end"] = max(out[-1]["end"], end)
+            out[-1]["text"] = text[out[-1]["start"]:out[-1]["end"]]
+            continue
+        out.append({"label": label, "start": start, "end": end, "text": text[start:end],
+                    "score": round(sum(scores) / len(scores), 4)})
+    return out
+
+
+class TaggerSystem:
+    """A saved token-classification model as a span system: ``predict(text)`` / ``predict_many(texts)``."""
+
+    def __init__(self, path: str | Path, *, batch_size: int = 16, device: str | None = None,
+                 max_length: int | None = None, stride: int | None = None) -> None:
+        import torch
+        from transformers import AutoModelForTokenClassification, AutoTokenizer
+
+        self.path = str(path)
+        self.tokenizer = AutoTokenizer.from_pretrained(self.path)
+        if not getattr(self.tokenizer, "is_fast", False):
+            raise ValueError(f"{path}: a tagger needs a fast tokenizer (character offsets)")
+        self.model = AutoModelForTokenClassification.from_pretrained(self.path)
+        self.device = device or ("cuda" if torch.cuda.is_available() else "cpu")
+        self.model.to(self.device).eval()
+        self.id2label = {int(k): v for k, v in self.model.config.id2label.items()}
+        window = getattr(self.model.config, "privasis_window", None) or {}
+        limit = min(self.tokenizer.model_max_length, getattr(self.model.config, "max_position_embeddings", 512))
+        self.max_length = max_length or window.get("max_length") or min(limit, 512)
+        self.stride = stride if stride is not None else window.get("stride", self.max_length // 4)
+        self.batch_size = batch_size
+        self.name = Path(self.path).name
+        self.mode = f"token-classification tagger, BIO, {self.max_length}-token windows, stride {self.stride}"
+
+    def predict(self, text: str) -> list[dict[str, Any]]:
+        """Spans ``[{"label", "start", "end", "text", "score"}]`` of one text."""
+        return self.predict_many([text], progress=False)[0]
+
+    def predict_many(self, texts: Sequence[str], *, progress: bool = True) -> list[list[dict[str, Any]]]:
+        """Spans of every text; all windows go through the model in batches (with a progress bar)."""
+        import torch
+        from tqdm.auto import tqdm
+
+        for i, t in enumerate(texts):
+            if not isinstance(t, str):
+                raise ValueError(f"texts[{i}]: expected a string, got {type(t).__name__}")
+        if not texts:
+            return []
+        enc = encode_windows(self.tokenizer, texts, self.max_length, self.stride)
+        n_windows = len(enc["input_ids"])
+        # per document: {token start offset: (distance from the window edge, end, tag, probability)}
+        best: list[dict[int, tuple[int, int, str, float]]] = [{} for _ in texts]
+        order = sorted(range(n_windows), key=lambda w: len(enc["input_ids"][w]))
+        bar = tqdm(total=len(texts), desc=self.name, unit="doc", disable=not progress)
+        remaining = [0] * len(texts)
+        for w in range(n_windows):
+            remaining[enc["overflow_to_sample_mapping"][w]] += 1
+        for b in range(0, n_windows, self.batch_size):
+            ids = order[b : b + self.batch_size]
+            feats = [{k: enc[k][w] for k in ("input_ids", "attention_mask", "token_type_ids") if k in enc}
+                     for w in ids]
+            batch = self.tokenizer.pad(feats, return_tensors="pt").to(self.device)
+            with torch.inference_mode():
+                probs, pred = self.model(**batch).logits.softmax(-1).max(-1)
+            for row, prob, w in zip(pred.tolist(), probs.tolist(), ids, strict=True):
+                doc = enc["overflow_to_sample_mapping"][w]
+                seq_ids = enc.sequence_ids(w)
+                offsets = enc["offset_mapping"][w]
+                n = len(offsets)
+                for t, (start, end) in enumerate(offsets):
+                    if seq_ids[t] is None or start == end:
+                        continue
+                    margin = min(t, n - 1 - t)
+                    old = best[doc].get(start)
+                    if old is None or margin > old[0]:
+                        best[doc][start] = (margin, end, self.id2label[row[t]], prob[t])
+                remaining[doc] -= 1
+                if remaining[doc] == 0:
+                    bar.update(1)
+        bar.close()
+        return [decode_spans(text, [(s, e, tag, p) for s, (_, e, tag, p) in sorted(found.items())])
+                for text, found in zip(texts, best, strict=True)]
+
+
+def train_tokenizer(texts: Iterable[str], vocab_size: int = 8000, model_max_length: int = 512):
+    """A cased WordPiece tokenizer trained on ``texts`` (BERT pre-tokenization: words and punctuation apart,
+    every CJK character a word), with a wide alphabet so the corpus's scripts have no unknown characters."""
+    from tokenizers import Tokenizer, decoders, models, normalizers, pre_tokenizers, processors, trainers
+    from transformers import PreTrainedTokenizerFast
+
+    tok = Tokenizer(models.WordPiece(unk_token="[UNK]"))
+    tok.normalizer = normalizers.BertNormalizer(clean_text=True, handle_chinese_chars=True, strip_accents=False,
+                                                lowercase=False)
+    tok.pre_tokenizer = pre_tokenizers.BertPreTokenizer()
+    tok.decoder = decoders.WordPiece()
+    trainer = trainers.WordPieceTrainer(vocab_size=vocab_size, limit_alphabet=4000, show_progress=False,
+                                        special_tokens=["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"])
+    tok.train_from_iterator(texts, trainer)
+    cls, sep = tok.token_to_id("[CLS]"), tok.token_to_id("[SEP]")
+    tok.post_processor = processors.TemplateProcessing(single="[CLS] $A [SEP]", pair="[CLS] $A [SEP] $B [SEP]",
+                                                       special_tokens=[("[CLS]", cls), ("[SEP]", sep)])
+    return PreTrainedTokenizerFast(tokenizer_object=tok, unk_token="[UNK]", pad_token="[PAD]", cls_token="[CLS]",
+                                   sep_token="[SEP]", mask_token="[MASK]", model_max_length=model_max_length)

@@ -1,0 +1,101 @@
+"""Train a token-classification PII tagger on a Kavach corpus with the transformers Trainer.
+
+Usage (GPU; the model, data and hyperparameters are in the YAML):
+
+accelerate launch --config_file recipes/accelerate_configs/ddp.yaml recipes/token_classification.py \
+    --config recipes/kavach-tagger-mmbert-small/config.yaml
+
+On a CPU, with no download (a small encoder built from a config, a tokenizer trained on the corpus):
+
+privasis build kavach --n 3000 --seed 0 --out out/kavach --min-test-per-language 4
+python recipes/token_classification.py --config recipes/tiny/tagger.yaml
+
+Labels are BIO tags of the corpus's entity labels, written into ``config.id2label``. Documents are read
+in windows of ``max_length`` tokens overlapping by ``stride`` (never truncated); documents without PII
+train as all-``O`` windows. The output folder holds the model, the tokenizer, ``training_config.json``
+and a model card; it works with ``pipeline("token-classification")``, ``privasis eval spans --system DIR``
+and ``privasis run kavach --model DIR``.
+"""
+
+import logging
+import os
+import sys
+
+import datasets
+import transformers
+from transformers import DataCollatorForTokenClassification, Trainer, TrainingArguments, set_seed
+from transformers.trainer_utils import get_last_checkpoint
+from trl import TrlParser
+
+from privasis_hub.tagger_train import (
+    TaggerModelArguments,
+    TaggerScriptArguments,
+    build_tagger,
+    load_tagger_dataset,
+    write_tagger_card,
+)
+
+logger = logging.getLogger(__name__)
+
+
+def main(script_args: TaggerScriptArguments, training_args: TrainingArguments, model_args: TaggerModelArguments) -> None:
+    """Train, save (model, tokenizer, training config, model card) and evaluate a tagger."""
+    set_seed(training_args.seed)
+
+    ###############
+    # Setup logging
+    ###############
+    logging.basicConfig(format="%(asctime)s - %(levelname)s - %(name)s - %(message)s",
+                        datefmt="%Y-%m-%d %H:%M:%S", handlers=[logging.StreamHandler(sys.stdout)])
+    log_level = training_args.get_process_log_level()
+    logger.setLevel(log_level)
+    logging.getLogger("privasis_hub").setLevel(log_level)
+    datasets.utils.logging.set_verbosity(log_level)
+    transformers.utils.logging.set_verbosity(log_level)
+
+    ##########################
+    # Check for last checkpoint
+    ##########################
+    last_checkpoint = None
+    if os.path.isdir(training_args.output_dir):
+        last_checkpoint = get_last_checkpoint(training_args.output_dir)
+    if last_checkpoint is not None and training_args.resume_from_checkpoint is None:
+        logger.info(f"Checkpoint detected, resuming training at {last_checkpoint=}.")
+
+    #################################
+    # Load dataset, tokenizer, model
+    #################################
+    dataset = load_tagger_dataset(script_args.dataset_name, script_args.dataset_train_split)
+    model, tokenizer, tokenized = build_tagger(script_args, model_args, dataset, seed=training_args.seed)
+    trainer = Trainer(
+        model=model,
+        args=training_args,
+        train_dataset=tokenized[script_args.dataset_train_split],
+        eval_dataset=tokenized.get(script_args.dataset_test_split) if training_args.eval_strategy != "no" else None,
+        data_collator=DataCollatorForTokenClassification(tokenizer),
+        processing_class=tokenizer,
+    )
+
+    ###############
+    # Training loop
+    ###############
+    logger.info("*** Train ***")
+    train_result = trainer.train(resume_from_checkpoint=training_args.resume_from_checkpoint or last_checkpoint)
+    trainer.log_metrics("train", train_result.metrics)
+    trainer.save_metrics("train", train_result.metrics)
+    trainer.save_state()
+
+    ##################################
+    # Save model, tokenizer and card
+    ##################################
+    logger.info("*** Save model ***")
+    trainer.save_model(training_args.output_dir)
+    tokenizer.save_pretrained(training_args.output_dir)
+    write_tagger_card(training_args.output_dir, script_args, model_args, training_args)
+    logger.info(f"Model, tokenizer and card saved to {training_args.output_dir}")
+
+
+if __name__ == "__main__":
+    parser = TrlParser((TaggerScriptArguments, TrainingArguments, TaggerModelArguments))
+    script_args, training_args, model_args = parser.parse_args_and_config()
+    main(script_args, training_args, model_args)
