@@ -174,6 +174,11 @@ def _said_beside(text: str, s: int, e: int, repl: str, line_start: int, hi: int)
     return None
 
 
+#: A lowercase word after "the <Surname>" that the surname qualifies ("the Salazar budget").
+_NOUN_AFTER = re.compile(r" (?!(?:and|or|who|whom|which|that|is|was|were|are|has|had|have|will|would|can|could|did|does"
+                         r"|said|says|to|of|in|on|at|for|with)\b)[a-z]{3,}\b")
+
+
 def fit(text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int, key: str = "") -> Repair:
     """Fit a replacement into its sentence: labels, articles, prepositions, "years old", capitals.
 
@@ -203,7 +208,7 @@ def fit(text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int, key: 
         word = "an" if repl[:1].lower() in "aeiou" else "a"  # "a {education professional}"
         repl = f"{word.capitalize() if article.group(1)[0].isupper() else word} {repl}"
         a = lo + article.start()
-    if article and kind in _NAME_KINDS and _OWNED_NOUN.match(text, e):
+    if article and kind in _NAME_KINDS and (_OWNED_NOUN.match(text, e) or _NOUN_AFTER.match(text, e)):
         repl += "'s"  # "the {Hernandez} home" -> "the student's home", not "the student home"
     prep = _PREP_BEFORE.search(text[lo:a])
     if prep and kind in DATE_KINDS and prep.group(1).lower() in _TIME_PREPOSITIONS:
@@ -211,6 +216,8 @@ def fit(text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int, key: 
         repl = "in " + repl if _DATE_START.match(repl) else repl
     elif prep and _PREP_START.match(repl):  # "stands at {in the B range}" -> "stands in the B range"
         a = lo + prep.start()
+    elif prep and prep.group(1).lower() == "at" and re.match(r"an? (?:apartment|house|home|unit)\b", repl):
+        a, repl = lo + prep.start(), "in " + repl  # "live at {an apartment in X}" -> "live in an apartment in X"
     if kind == "age":
         suffix = _AGE_SUFFIX.match(text, e, hi)  # "{in their forties} years old"
         b = suffix.end() if suffix else b
