@@ -195,12 +195,12 @@ async def sanitize_record(
     sex_target = any(re.search(r"(^|_)(sex|gender)$", a.key) for t in targets for a in t.attributes)
     targets = [settle_operation(replace(t, context=tuple((k, v) for k, v in t.context if k == "role" or (
         v.lower() not in secret and not (k == "pronoun" and sex_target))))) for t in targets]
-    retention = choose_retention(attributes, targets, cfg.targets, rng)
+    expanded = [expand(t, attributes, record.get("document_date")) for t in targets]
+    retention = choose_retention(attributes, targets, cfg.targets, rng, removed=expanded)
     keep = [r.value for r in retention]
     values = [a["value"] for a in attributes]
     text, stored, parts = record["text"], [], []
     num_chunks = len(chunk_text(text, cfg.max_chunk_chars, protect=_protect(text, [a["value"] for a in attributes])))
-    expanded = [expand(t, attributes, record.get("document_date")) for t in targets]
     for i, (target, full) in enumerate(zip(targets, expanded, strict=True)):
         by_label = target.kind == "group" and rng.random() < cfg.targets.group_label_prob
         text, instruction, n = await _apply_target(

@@ -309,17 +309,20 @@ def _given_away(targets: Sequence[SanitizationTarget]) -> list[str]:
 
 
 def choose_retention(
-    attributes: Sequence[dict], targets: Sequence[SanitizationTarget], cfg: TargetConfig, rng: random.Random
+    attributes: Sequence[dict], targets: Sequence[SanitizationTarget], cfg: TargetConfig, rng: random.Random,
+    removed: Sequence[SanitizationTarget] = (),
 ) -> list[TargetAttribute]:
     """1–2 non-target attributes with the lowest ROUGE-L overlap with the target values (ties at random).
 
     A kept value never contains a target value, a part of a target's name or a dropped birth
     year, and is never contained in one: keeping it must not keep the target. Ages are never kept
-    (a bare number cannot be checked).
+    (a bare number cannot be checked). ``removed`` (the targets through :func:`expand`) adds the
+    facts that go with a target: the date of birth of an age target is never asked to be kept.
     """
     target_keys = {a.key for t in targets for a in t.attributes}
     target_values = [v for t in targets for v in t.values]
     given_away = [v.lower() for v in _given_away(targets)]
+    gone = {a.value.lower() for t in removed for a in t.attributes}
     joined = " ".join(target_values)
     candidates = [
         a
@@ -327,6 +330,7 @@ def choose_retention(
         if a["key"] not in target_keys
         and not is_age(a)
         and not any(v in a["value"].lower() or a["value"].lower() in v for v in given_away)
+        and a["value"].lower() not in gone
     ]
     rng.shuffle(candidates)
     candidates.sort(key=lambda a: rouge_overlap(joined, a["value"]))
