@@ -1007,7 +1007,10 @@ _OTHER_NOUNS: tuple[tuple[str, str], ...] = (
     (r"manuscript|title", "an unpublished manuscript"),
     (r"flight|itinerary", "a scheduled flight"),
     (r"lodging|hotel|room", "a hotel room"),
-    (r"plan", "a membership plan"),
+    (r"housing", "a housing arrangement"),
+    (r"weekend", "some weekend plans"),
+    (r"internet", "a home internet plan"),
+    (r"membership", "a membership plan"),
     (r"loss", "an insured loss"),
     (r"event", "an event"),
     (r"schedule|session", "a scheduled session"),
@@ -1021,6 +1024,12 @@ def _performance_rating(value: str) -> str | None:
     if re.search(r"exceeds|outstanding|exceptional|above", v):
         return "an above-expectations rating"
     return "a satisfactory rating" if "meets" in v else None
+
+
+def _housing(value: str) -> str | None:
+    if re.search(r"(?i)campus|residence hall|dorm", value):
+        return "campus housing"
+    return "housing off campus" if re.search(r"(?i)\bhome\b|apartment|off[- ]campus", value) else None
 
 
 def _enrollment(value: str) -> str | None:
@@ -1083,6 +1092,7 @@ _OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
     (r"dependent", _dependents),
     (r"performance|rating", _performance_rating),
     (r"enrollment", _enrollment),
+    (r"housing", _housing),
     (r"standing", _academic_standing),
     (r"grade", _course_grade),
     (r"attendance", _attendance),

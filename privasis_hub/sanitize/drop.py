@@ -13,6 +13,7 @@ from privasis_hub.sanitize.abstract import (
 )
 from privasis_hub.sanitize.find import target_spans
 from privasis_hub.sanitize.grammar import (
+    APPOSITIVE,
     ARTICLE_BEFORE,
     LABEL_LINE,
     LINE_PREFIX,
@@ -56,6 +57,8 @@ _GREETING_REPAIR = {"dear": "To whom it may concern"}
 
 #: A value this many words or fewer from the end of its sentence can be the sentence's point.
 _MAX_TAIL_WORDS = 4
+#: An amount is most often the point of its sentence even with a longer tail ("... in estimated payments goes to you").
+_MAX_AMOUNT_TAIL_WORDS = 8
 
 
 #: Words after a value that only say where it was recorded or what it was ("as the date of birth
@@ -135,13 +138,16 @@ def _repair_whole_line(text: str, start: int, end: int, mentions: Sequence[str])
     return _delete_line(text, line_start, line_end)
 
 
+_TITLE_BEFORE = re.compile(r"\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof)\.?\s+$")
+
+
 def _repair_possessive(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
     """ "shipped for Corvane's order" -> "shipped for the order" (the possessor goes, the noun stays)."""
     m = re.match(r"['’]s?\s+(?=[a-z])", text[end : end + 4])
     if not m:
         return None
-    article = ARTICLE_BEFORE.search(text, max(0, start - 5), start)
-    a = article.start() if article and article.end() == start else start
+    article = ARTICLE_BEFORE.search(text, max(0, start - 5), start) or _TITLE_BEFORE.search(text, max(0, start - 6), start)
+    a = article.start() if article and article.end() == start else start  # "on Ms. {Potter}'s laptop": the title goes too
     word = "The" if SENTENCE_START.search(text[:a]) else "the"
     return a, end + m.end(), word + " "
 
@@ -197,7 +203,8 @@ def _repair_greeting(text: str, start: int, end: int, mentions: Sequence[str]) -
     return m.end(1), end, ""
 
 
-def _repair_sentence(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+def _repair_sentence(text: str, start: int, end: int, mentions: Sequence[str], max_tail: int = _MAX_TAIL_WORDS,
+                     ) -> Repair | None:
     """Delete the whole sentence when the value is its point.
 
     That is: a prose sentence (it ends in . ! or ?); the value is not a chat or Q&A speaker,
@@ -215,7 +222,7 @@ def _repair_sentence(text: str, start: int, end: int, mentions: Sequence[str]) -
     lead = text[s:start].split()
     tail = re.findall(r"[\w']+", text[end:e])
     about_the_record = all(w.removesuffix("'s") in _TAIL_FILLER or w[:1].isupper() for w in tail)
-    if not lead or (len(lead) == 1 and lead[0].endswith(",")) or (len(tail) > _MAX_TAIL_WORDS and not about_the_record):
+    if not lead or (len(lead) == 1 and lead[0].endswith(",")) or (len(tail) > max_tail and not about_the_record):
         return None  # the sentence is about something else
     mentions = _only_here(text, s, e, mentions)
     if _contains_any(text, s, start, mentions) or _contains_any(text, end, e, mentions):
@@ -251,7 +258,7 @@ def restated(text: str, start: int, end: int, phrase: str, mentions: Sequence[st
     s, e = sentence_bounds(text, start, end)
     if not re.search(r"[.!?][\"'”’)\]]*$", text[s:e]) or len(text[end:e].split()) > 1:
         return None
-    if not re.search(r"\b(?:is|was|are|were|reads)\s+$", text[s:start]):
+    if not re.search(r"\b(?:is|was|are|were|reads)\s+(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor)\.?\s+)?$", text[s:start]):
         return None  # only "<label> is <value>." says nothing once the value goes
     nouns = [w for w in re.findall(r"[a-z']+", phrase.lower()) if w not in ("a", "an", "the", "on", "file")]
     before = text[s:start].lower()
@@ -335,6 +342,17 @@ def _repair_preposition(text: str, start: int, end: int, mentions: Sequence[str]
     return m.start(), end, ""
 
 
+def _repair_appositive(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "in touch with {Nathaniel Eaton}, our pastor." -> "in touch with our pastor." (a name gives way to its appositive)."""
+    m = APPOSITIVE.match(text, end)
+    if not m or "\n" in text[end : m.end()]:
+        return None
+    phrase = m.group(1)
+    if SENTENCE_START.search(text[:start]):
+        phrase = phrase[:1].upper() + phrase[1:]
+    return start, m.end() if m.group(2) else m.end(1), phrase + (" " if m.group(2) and text[m.end() : m.end() + 1] != " " else "")
+
+
 _REPAIRS: tuple[Callable[[str, int, int, Sequence[str]], Repair | None], ...] = (
     _repair_table_cell,
     _repair_form_line,
@@ -355,10 +373,14 @@ def drop_repair(
 ) -> Repair | None:
     """The first of :func:`drop_value`'s repairs that takes ``text[start:end]`` out without a stand-in, or None."""
     mentions = tuple(keep) + tuple(o for o in others if o.strip().lower() != text[start:end].strip().lower())
-    for repair in _REPAIRS:
+    for repair in ((_repair_appositive,) if kind in ("name", "first_name", "last_name") else ()) + _REPAIRS:
         if repair is _repair_sentence and kind in ("name", "first_name", "last_name"):
             continue  # a sentence about a person says more than the name: the name gives way to a role
-        found = repair(text, start, end, mentions)
+        if repair is _repair_sentence and kind == "amount" and re.match(r"\s+(?:in|for|on|to|toward)\s", text[end:end + 9]):
+            # "reports {$X} in adjusted gross income for you." (not "A balance of {$X} must be paid ...")
+            found = _repair_sentence(text, start, end, mentions, max_tail=_MAX_AMOUNT_TAIL_WORDS)
+        else:
+            found = repair(text, start, end, mentions)
         if found and not _blocked(text, found[0], found[1], keep, start, end):
             return found
     return None

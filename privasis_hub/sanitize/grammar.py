@@ -121,14 +121,16 @@ def _absorb_label(text: str, s: int, repl: str, key: str, lo: int) -> int:
     of = re.search(r"(?i)\b(?:(?:a|an|the|your|his|her|their|my|our)\s+)?(?:[a-z]+\s+){0,2}?([a-z]+)\s+of\s+$", text[lo:s])
     if of and re.search(rf"(?i)\b{of.group(1)}\b", repl):
         return lo + of.start()  # "a final grade of {a passing grade in a course}" -> "a passing grade in a course"
-    allowed = _LABEL_WORDS | {v for w in key.lower().split("_") if len(w) > 1 for v in (w, w.removesuffix("s"))}
+    key_words = {v for w in key.lower().split("_") if len(w) > 1 for v in (w, w.removesuffix("s"))}
+    allowed = _LABEL_WORDS | key_words
     a, pos, absorbed = s, s, 0
     for m in reversed(list(re.finditer(r"[A-Za-z][\w'’.#-]*", text[lo:s]))):
         start, end = lo + m.start(), lo + m.end()
         if text[end:pos].strip() or "\n" in text[end:pos]:
             break
         word = re.sub(r"['’]s$", "", m.group().lower()).rstrip(".") or m.group().lower()
-        if word not in allowed and m.group().lower() not in allowed:
+        if word not in allowed and m.group().lower() not in allowed and not any(
+                word == w + "ship" for w in key_words):  # "membership" for a member number
             break
         if m.group().endswith(".") and m.group().lower() not in _LABEL_WORDS:
             break  # "as the ZIP code. {Natalie Allen}": a sentence ended there
@@ -150,7 +152,7 @@ _OWNED_NOUN = re.compile(
 
 
 #: An appositive after a name: "Judy Miller{, the neighbor,} checked in".
-_APPOSITIVE = re.compile(r",\s+((?:the|a|an|my|your|his|her|our|their)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,5})(,|(?=[.;!?]))")
+APPOSITIVE = re.compile(r",\s+((?:the|a|an|my|your|his|her|our|their)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,5})(,|(?=[.;!?]))")
 
 
 def _said_beside(text: str, s: int, e: int, repl: str, line_start: int, hi: int) -> Repair | None:
@@ -159,7 +161,7 @@ def _said_beside(text: str, s: int, e: int, repl: str, line_start: int, hi: int)
     "Judy Miller, the neighbor, checked in" -> "The neighbor checked in"; "Paralegal: {Mary Dillon}" ->
     "Paralegal: withheld" (not "Paralegal: A paralegal").
     """
-    m = _APPOSITIVE.match(text, e)
+    m = APPOSITIVE.match(text, e)
     if m and m.end() <= hi:
         phrase = m.group(1)
         if SENTENCE_START.search(text[:s]):
@@ -256,17 +258,20 @@ def _fit_age(text: str, a: int, b: int, repl: str, lo: int) -> tuple[int, str]:
     "Now aged {39}, I ..." -> "Now in my thirties, I ..."; "You are {40}" -> "You are in your forties"."""
     if not repl.startswith("in their "):
         return a, repl
-    s, _ = sentence_bounds(text, a, b)
+    s, end = sentence_bounds(text, a, b)  # the words before lo are only read, never edited
     verb = _AGE_VERB.search(text, max(lo, s), a)
     if verb:
         subject = re.search(rf"\b{_PRONOUN}\s+$", text[max(s, verb.start() - 8) : verb.start()])
     else:
-        subject = _AGE_SUBJECT.search(text, max(lo, s, a - 40), a)
+        subject = _AGE_SUBJECT.search(text, max(s, a - 40), a)
     after = re.match(rf",\s+{_PRONOUN}\b", text[b : b + 8])
-    owner = _AGE_OWNER.search(text, max(lo, s), a)
+    owner = _AGE_OWNER.search(text, s, a)
     found = subject or after
     who = found.group(1).lower() if found else None
-    possessive = _POSSESSIVES[who] if who else owner.group(1).lower() if owner else "their"
+    sentence = text[s:a] + " " + text[b:end]  # "The file puts me {at 40}" -> "in my forties"
+    speaker = "your" if re.search(r"(?i)\b(?:you|your)\b", sentence) else (
+        "my" if re.search(r"\b(?:I|(?i:me|my))\b", sentence) else "their")
+    possessive = _POSSESSIVES[who] if who else owner.group(1).lower() if owner else speaker
     repl = repl.replace("their", possessive, 1)
     if verb:
         word = verb.group(1).lower()
@@ -281,6 +286,10 @@ _DETERMINER_BEFORE = re.compile(rf"\b({_OWNER_WORDS})\s+$", re.I)
 #: "e-mail me at {X}", "call us at {X}", "text at {X}": the verb already says how, so "at X" goes.
 _CHANNEL_AT = re.compile(r"\b(?:e-?mail|email|text|call|phone|write|message)\w*(?:\s+(?:me|us|him|her|them))?(\s+at\s+)$",
                          re.I)
+
+
+#: "can be reached at {X}", "asked to be contacted on {X}": the channel is all that is left to say.
+_REACHED_AT = re.compile(r"\b(?:reached|reachable|contacted|contact\s+(?:me|you|us|him|her|them))(\s+(?:at|on|via))\s+$", re.I)
 
 
 def owner(sentence: str, role: str, people: Sequence[str] = (), pronoun: str = "their") -> str:
@@ -323,6 +332,9 @@ def fit_mention(
     channel = _CHANNEL_AT.search(before)
     if channel and kind in ("email", "phone") and re.match(r"\s*(?:[.,;!?)]|$)", text[e : e + 2]):
         return lo + channel.start(1), e, ""
+    reached = _REACHED_AT.search(before)
+    if reached and kind in ("email", "phone"):  # "can be reached at {X}" -> "can be reached by phone"
+        return lo + reached.start(1), e, " by phone" if kind == "phone" else " by e-mail"
     det = _DETERMINER_BEFORE.search(before)
     a = s
     if kind == "handle":

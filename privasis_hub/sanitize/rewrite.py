@@ -73,6 +73,9 @@ def _abstract_edit(
         found = drop_repair(text, s, e, keep, kind=kind)
         if found and lo <= found[0] and found[1] <= hi:
             return found
+    said = restated(text, s, e, repl, keep)  # "The office contact for you is {an office contact}." says nothing
+    if said and lo <= said[0] and said[1] <= hi:
+        return said
     if kind in MENTION_KINDS:
         said = restated(text, s, e, "", keep)  # "My entry is number {X}." says nothing once X goes
         if said and lo <= said[0] and said[1] <= hi:
