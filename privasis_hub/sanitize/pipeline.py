@@ -118,7 +118,11 @@ def _context(record: dict) -> tuple[tuple[str, str], ...]:
     """
     profile = record.get("profile") or {}
     text = record.get("text") or ""
-    pairs = [("role", ROLE_NOUNS.get(record.get("category", ""), "the individual"))]
+    role = ROLE_NOUNS.get(record.get("category", ""), "the individual")
+    name = " ".join(str(profile.get(k) or "") for k in ("first_name", "last_name")).strip()
+    if name and re.search(rf"{re.escape(name)},? (?:is |listed as |as )(?:the )?(?:parent|guardian)\b", text):
+        role = "the parent"  # a school form about a child names the subject as its parent: "the student" would be wrong
+    pairs = [("role", role)]
     for k in ("city", "region", "country", "postal_code"):
         value = str(profile.get(k) or "")
         said = [m for m in re.finditer(rf"(?<![\w-]){re.escape(value)}(?![\w-])", text)] if value else []
@@ -127,7 +131,6 @@ def _context(record: dict) -> tuple[tuple[str, str], ...]:
                                                      text[max(0, m.start() - 40) : m.end() + 20])]
         if said:
             pairs.append((k, value))
-    name = " ".join(str(profile.get(k) or "") for k in ("first_name", "last_name")).strip()
     if name:
         pairs.append(("subject", name))
     sex = str(profile.get("sex") or "").lower()
@@ -149,7 +152,7 @@ def _protect(text: str, values: list[str]) -> list[tuple[int, int]]:
 
 async def _apply_target(
     backend: SanitizeBackend, text: str, target: SanitizationTarget, full: SanitizationTarget, keep: list[str],
-    all_values: list[str], max_chars: int, seed: int, label_only: bool,
+    all_values: list[str], max_chars: int, seed: int, label_only: bool, keep_keys: tuple[str, ...] = (),
 ) -> tuple[str, str, int]:
     """Sanitize one target across the text; returns (new text, its instruction, relevant chunk count).
 
@@ -160,7 +163,10 @@ async def _apply_target(
     pairs = [(a.key, a.value) for a in full.attributes]
     relevant = [c for c in chunks if target_leaks(c.text, pairs)]
     rng = random.Random(seed)
-    target = replace(target, context=full.context)  # the instruction names the linked facts that go too
+    kept = set(keep_keys)  # a linked fact the user asked to keep is not also asked to go
+    linked = " ".join(k for k in dict(full.context).get("linked", "").split() if k not in kept)
+    told = tuple((k, v) for k, v in full.context if k != "linked") + ((("linked", linked),) if linked else ())
+    target = replace(target, context=told)  # the instruction names the linked facts that go too
     if label_only:
         instruction = instruct.label_only(target, rng)
     elif target.operation == "drop":
@@ -196,7 +202,8 @@ async def sanitize_record(
     targets = [settle_operation(replace(t, context=tuple((k, v) for k, v in t.context if k == "role" or (
         v.lower() not in secret and not (k == "pronoun" and sex_target))))) for t in targets]
     expanded = [expand(t, attributes, record.get("document_date")) for t in targets]
-    retention = choose_retention(attributes, targets, cfg.targets, rng, removed=expanded)
+    retention = choose_retention(attributes, targets, cfg.targets, rng, removed=expanded,
+                                 conflict=random.Random(derive_seed(seed, "conflict")))
     keep = [r.value for r in retention]
     values = [a["value"] for a in attributes]
     text, stored, parts = record["text"], [], []
@@ -204,7 +211,8 @@ async def sanitize_record(
     for i, (target, full) in enumerate(zip(targets, expanded, strict=True)):
         by_label = target.kind == "group" and rng.random() < cfg.targets.group_label_prob
         text, instruction, n = await _apply_target(
-            backend, text, target, full, keep, values, cfg.max_chunk_chars, derive_seed(seed, "target", i), by_label
+            backend, text, target, full, keep, values, cfg.max_chunk_chars, derive_seed(seed, "target", i), by_label,
+            tuple(r.key for r in retention),
         )
         parts.append(instruction)
         stored.append(TargetRecord(target.kind, target.name, [a.key for a in target.attributes], target.values,

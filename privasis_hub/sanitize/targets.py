@@ -46,6 +46,10 @@ class TargetConfig:
     abstract_prob: float = 0.5  # chance of "abstract" (else "drop")
     group_label_prob: float = 0.3  # chance that a group target is named only by its label
     retention: tuple[int, int] = (1, 2)
+    #: chance that one kept value is a fact that gives a target back, where the record has one (keep the date
+    #: of birth, blur the age; keep a sister's name, remove the subject's surname): no edit can do both, the
+    #: rewrite removes it anyway (privacy first) and the row fails verification, so it is ``hard``
+    conflict_prob: float = 0.3
 
 
 def weighted_sample(items: Sequence[T], weights: Sequence[float], k: int, rng: random.Random) -> list[T]:
@@ -310,14 +314,16 @@ def _given_away(targets: Sequence[SanitizationTarget]) -> list[str]:
 
 def choose_retention(
     attributes: Sequence[dict], targets: Sequence[SanitizationTarget], cfg: TargetConfig, rng: random.Random,
-    removed: Sequence[SanitizationTarget] = (),
+    removed: Sequence[SanitizationTarget] = (), conflict: random.Random | None = None,
 ) -> list[TargetAttribute]:
     """1–2 non-target attributes with the lowest ROUGE-L overlap with the target values (ties at random).
 
     A kept value never contains a target value, a part of a target's name or a dropped birth
     year, and is never contained in one: keeping it must not keep the target. Ages are never kept
     (a bare number cannot be checked). ``removed`` (the targets through :func:`expand`) adds the
-    facts that go with a target: the date of birth of an age target is never asked to be kept.
+    facts that go with a target: the date of birth of an age target is never asked to be kept, unless
+    ``conflict`` (an rng) draws under ``cfg.conflict_prob``: then the first kept value is such a fact
+    (see :attr:`TargetConfig.conflict_prob`).
     """
     target_keys = {a.key for t in targets for a in t.attributes}
     target_values = [v for t in targets for v in t.values]
@@ -335,4 +341,17 @@ def choose_retention(
     rng.shuffle(candidates)
     candidates.sort(key=lambda a: rouge_overlap(joined, a["value"]))
     low, high = cfg.retention
-    return [TargetAttribute(a["key"], a["value"]) for a in candidates[: rng.randint(low, high)]]
+    kept = [TargetAttribute(a["key"], a["value"]) for a in candidates[: rng.randint(low, high)]]
+    if conflict is not None and conflict.random() < cfg.conflict_prob:
+        names = [b for t in targets for b in t.attributes if is_name(b.key, b.value)]
+        parts = {p for t in removed for b in t.attributes if is_name(b.key, b.value) for p in name_parts(b.value)}
+        surnames = {name_parts(b.value)[-1] for b in names if len(name_parts(b.value)) > 1}  # a shared first name says nothing
+        given = sorted({(a.key, a.value) for t in removed for a in t.attributes if a.key not in target_keys
+                        and a.value.lower() in gone and (a.key, a.value) not in {(t.key, t.value) for t in kept}
+                        and not AGE_KEY.search(a.key.lower()) and a.key != BIRTH_YEAR_KEY
+                        and a.value not in parts  # "keep the first name, replace the last name" can be done
+                        and (not is_name(a.key, a.value) or any(p in name_parts(a.value) for p in surnames))
+                        and any(b["key"] == a.key and b["value"] == a.value for b in eligible(attributes))})
+        if given:
+            kept = [TargetAttribute(*conflict.choice(given))] + kept[: max(0, high - 1)]
+    return kept
