@@ -138,6 +138,20 @@ def _repair_whole_line(text: str, start: int, end: int, mentions: Sequence[str])
     return _delete_line(text, line_start, line_end)
 
 
+_HEADER = re.compile(r"(?im)^(?:from|to|cc|bcc|reply-to|sender):[ \t]*$")
+
+
+def header_or_greeting(text: str, start: int, end: int, kind: str) -> Repair | None:
+    """Where an abstraction has nothing to add: an e-mail header address ("From: {X}") or a greeting's
+    name ("Hello {Michael},") goes, as a writer would leave it out ("Hello,"), not "From: on file"."""
+    line_start, _ = line_bounds(text, start, end)
+    if kind == "email" and _HEADER.match(text[line_start:start]):
+        return _repair_form_line(text, start, end, ())
+    if kind in ("name", "first_name", "last_name"):
+        return _repair_greeting(text, start, end, ())
+    return None
+
+
 _TITLE_BEFORE = re.compile(r"\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof)\.?\s+$")
 
 

@@ -14,7 +14,7 @@ from privasis_hub.sanitize.abstract import (
     season_of,
     subject_role,
 )
-from privasis_hub.sanitize.drop import drop_repair, restated, rewrite_drop
+from privasis_hub.sanitize.drop import drop_repair, header_or_greeting, restated, rewrite_drop
 from privasis_hub.sanitize.find import overlaps, target_spans
 from privasis_hub.sanitize.grammar import Repair, fit, fit_mention, keep_spans
 from privasis_hub.sanitize.kinds import MENTION_KINDS, NAME_KINDS, token_edit, value_kind
@@ -73,6 +73,9 @@ def _abstract_edit(
         found = drop_repair(text, s, e, keep, kind=kind)
         if found and lo <= found[0] and found[1] <= hi:
             return found
+    plain = header_or_greeting(text, s, e, kind)  # "Hello {Michael}," -> "Hello,"; "From: {X}" goes
+    if plain and lo <= plain[0] and plain[1] <= hi:
+        return plain
     said = restated(text, s, e, repl, keep)  # "The office contact for you is {an office contact}." says nothing
     if said and lo <= said[0] and said[1] <= hi:
         return said
