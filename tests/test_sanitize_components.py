@@ -303,6 +303,8 @@ def test_an_abstraction_never_leaves_a_sentence_that_restates_its_label():
          "Your budget assumes campus housing."),
         ("The organizer reports $364,757.64 in adjusted gross income for you. We met.",
          [("client_prior_year_agi", "$364,757.64")], "drop", "We met."),
+        ("The White paperwork puts you at 55 years old.", [("last_name", "White")], "drop",
+         "Your paperwork puts you at 55 years old."),
         ("From: m.lee@example.org\nSubject: Closure\n\nHello Mia,\nThanks.",
          [("first_name", "Mia"), ("email", "m.lee@example.org")], "abstract", "Subject: Closure\n\nHello,\nThanks."),
     ],

@@ -212,6 +212,12 @@ def fit(text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int, key: 
         a = lo + article.start()
     if article and kind in _NAME_KINDS and (_OWNED_NOUN.match(text, e) or _NOUN_AFTER.match(text, e)):
         repl += "'s"  # "the {Hernandez} home" -> "the student's home", not "the student home"
+        st, en = sentence_bounds(text, s, e)
+        around = text[st:s] + " " + text[e:en]
+        # the subject spoken to ("I" may be staff writing about the subject, so only "you" counts)
+        if repl.lower().startswith("the ") and article.group(1).lower() == "the" and re.search(
+                r"(?i)\b(?:you|your)\b", around):  # "The {White} paperwork puts you at 55" -> "Your paperwork ..."
+            repl = "Your" if repl[0].isupper() else "your"
     prep = _PREP_BEFORE.search(text[lo:a])
     if prep and kind in DATE_KINDS and prep.group(1).lower() in _TIME_PREPOSITIONS:
         a = lo + prep.start()  # "on {March 2025}" -> "in March 2025"; "on {last year}" -> "last year"
