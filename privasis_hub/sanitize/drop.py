@@ -233,17 +233,48 @@ def _repair_sentence(text: str, start: int, end: int, mentions: Sequence[str], m
     s, e = sentence_bounds(text, start, end)
     if not re.search(r"[.!?][\"'”’)\]]*$", text[s:e]):
         return None  # a heading or header line
-    lead = text[s:start].split()
-    tail = re.findall(r"[\w']+", text[end:e])
+    cs, ce, before, after = clause_bounds(text, s, e, start, end)  # a joined clause goes alone
+    if before is None and _PREPOSITION.search(text, s, start):  # "Lance moved after {X}, and the team ...":
+        cs, ce, after = s, e, None  # the first clause keeps its subject and verb (the preposition repair)
+    lead = text[cs:start].split()
+    tail = re.findall(r"[\w']+", text[end:ce])
     about_the_record = all(w.removesuffix("'s") in _TAIL_FILLER or w[:1].isupper() for w in tail)
     if not lead or (len(lead) == 1 and lead[0].endswith(",")) or (len(tail) > max_tail and not about_the_record):
-        return None  # the sentence is about something else
-    mentions = _only_here(text, s, e, mentions)
-    if _contains_any(text, s, start, mentions) or _contains_any(text, end, e, mentions):
+        return None  # the clause is about something else
+    mentions = _only_here(text, cs, ce, mentions)
+    if _contains_any(text, cs, start, mentions) or _contains_any(text, end, ce, mentions):
         return None
-    if _specific_rest(text[s:start] + text[end:e], text[:s] + "\n" + text[e:]):
+    if _specific_rest(text[cs:start] + text[end:ce], text[:cs] + "\n" + text[ce:]):
         return None
-    return _delete_span(text, s, e)
+    return _delete_clause(text, s, e, cs, ce, before, after)
+
+
+#: Where writers join two facts into one sentence: "...; the manager is X." / "..., and the past months brought X."
+_CLAUSE_JOIN = re.compile(r";\s+|,\s+and\s+(?=[a-z])|,\s+while\s+")
+
+
+def clause_bounds(text: str, s: int, e: int, start: int, end: int) -> tuple[int, int, int | None, int | None]:
+    """The clause of sentence ``[s, e)`` that holds ``[start, end)``: ``(cs, ce, join_before, join_after)``.
+
+    The clause starts after the last join before the value and ends at the first join after it (or at
+    the sentence's end); ``join_before`` is where the join before it starts, ``join_after`` where the
+    join after it ends (None where there is none). With no join either side it is the whole sentence.
+    """
+    cs, before = s, None
+    for m in _CLAUSE_JOIN.finditer(text, s, start):
+        cs, before = m.end(), m.start()
+    m = _CLAUSE_JOIN.search(text, end, e)
+    return cs, (m.start() if m else e), before, (m.end() if m else None)
+
+
+def _delete_clause(text: str, s: int, e: int, cs: int, ce: int, before: int | None, after: int | None) -> Repair:
+    """Take one joined clause out of its sentence, keeping the rest a sentence."""
+    if before is None and after is None:
+        return _delete_span(text, s, e)
+    if before is not None:  # "A; B." -> "A." / "A; B; C." -> "A; C."
+        stop = re.search(r"[.!?][\"'”’)\]]*$", text[cs:ce]) if after is None else None
+        return before, ce - (len(stop.group()) if stop else 0), ""
+    return cs, after + 1, text[after : after + 1].upper()  # "A; B." with A going -> "B."
 
 
 def _only_here(text: str, s: int, e: int, strings: Sequence[str]) -> list[str]:
@@ -270,18 +301,21 @@ def restated(text: str, start: int, end: int, phrase: str, mentions: Sequence[st
     is only "a member ID".
     """
     s, e = sentence_bounds(text, start, end)
-    if not re.search(r"[.!?][\"'”’)\]]*$", text[s:e]) or len(text[end:e].split()) > 1:
+    if not re.search(r"[.!?][\"'”’)\]]*$", text[s:e]):
         return None
-    if not re.search(r"\b(?:is|was|are|were|reads)\s+(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor)\.?\s+)?$", text[s:start]):
+    cs, ce, before_join, after_join = clause_bounds(text, s, e, start, end)
+    if len(text[end:ce].split()) > 1:
+        return None
+    if not re.search(r"\b(?:is|was|are|were|reads)\s+(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor)\.?\s+)?$", text[cs:start]):
         return None  # only "<label> is <value>." says nothing once the value goes
     nouns = [w for w in re.findall(r"[a-z']+", phrase.lower()) if w not in ("a", "an", "the", "on", "file")]
-    before = text[s:start].lower()
+    before = text[cs:start].lower()
     if phrase and (not nouns or not all(re.search(rf"\b{re.escape(w)}\b", before) for w in nouns)):
         return None
-    mentions = _only_here(text, s, e, mentions)
-    if _contains_any(text, s, start, mentions) or _contains_any(text, end, e, mentions):
+    mentions = _only_here(text, cs, ce, mentions)
+    if _contains_any(text, cs, start, mentions) or _contains_any(text, end, ce, mentions):
         return None
-    return _delete_span(text, s, e)
+    return _delete_clause(text, s, e, cs, ce, before_join, after_join)
 
 
 def _delete_span(text: str, s: int, e: int) -> Repair:
