@@ -470,7 +470,7 @@ _TITLE_DESCRIPTOR = re.compile(r"(?i)^(md|do|np|pa-c|facc|rn|cfp|chfc|clu|ricp|c
 #: ``<role>_name`` keys whose role is said otherwise than the key's words.
 _KEY_ROLE_WORDS: dict[str, str] = {
     "clergy": "a member of the clergy", "program_child": "a child in the program", "child": "a child",
-    "witness_two": "another witness", "parent": "a parent", "neighbor": "a neighbor",
+    "witness_two": "another witness", "parent": "a parent", "neighbor": "a neighbor", "signer": "an official",
 }  # fmt: skip
 
 
@@ -499,6 +499,7 @@ def _role_from_person_key(key: str) -> str | None:
     if not re.search(PERSON_ROLE_KEY, key.lower()):
         return None
     words = re.sub(r"^(?:rec|education|community|med|fin|legal|child) ", "", _plain_words(key).lower())
+    words = re.sub(r" (?:full )?name$", "", words)  # "coordinator_name" -> "a coordinator", not "a coordinator name"
     words = {"referred by member": "a fellow member", "staff contact": "a staff member",
              "landlord contact": "the landlord"}.get(words, words)
     if words.startswith("the "):

@@ -121,10 +121,14 @@ def _delete_line(text: str, line_start: int, line_end: int) -> Repair:
     return line_start, b, ""
 
 
+#: A letterhead's contact line without a colon: "Tel. +1 303 555 0120", "Phone 303-555-0120".
+_CONTACT_LABEL = re.compile(r"[ \t]*(?:Tel|Telephone|Phone|Fax|Mobile|Cell|E-?mail)\.?[ \t]+", re.I)
+
+
 def _repair_form_line(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
     """``Label: value`` (a form field or an e-mail header) goes, line and label."""
     line_start, line_end = line_bounds(text, start, end)
-    if not LABEL_LINE.fullmatch(text, line_start, start):
+    if not LABEL_LINE.fullmatch(text, line_start, start) and not _CONTACT_LABEL.fullmatch(text, line_start, start):
         return None
     if text[end:line_end].strip(" \t.,;") != "":
         return None
@@ -142,13 +146,14 @@ _HEADER = re.compile(r"(?im)^(?:from|to|cc|bcc|reply-to|sender):[ \t]*$")
 
 
 def header_or_greeting(text: str, start: int, end: int, kind: str) -> Repair | None:
-    """Where an abstraction has nothing to add: an e-mail header address ("From: {X}") or a greeting's
-    name ("Hello {Michael},") goes, as a writer would leave it out ("Hello,"), not "From: on file"."""
+    """Where an abstraction has nothing to add: an e-mail header address ("From: {X}"), a greeting's
+    name ("Hello {Michael},") or a signer's name before their title goes, as a writer would leave it
+    out ("Hello,", "Dean of Students"), not "From: on file"."""
     line_start, _ = line_bounds(text, start, end)
     if kind == "email" and _HEADER.match(text[line_start:start]):
         return _repair_form_line(text, start, end, ())
     if kind in ("name", "first_name", "last_name"):
-        return _repair_greeting(text, start, end, ())
+        return _repair_greeting(text, start, end, ()) or _repair_signature(text, start, end, ())
     return None
 
 
@@ -390,6 +395,15 @@ def _repair_preposition(text: str, start: int, end: int, mentions: Sequence[str]
     return m.start(), end, ""
 
 
+def _repair_signature(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "{Jeffrey Richardson}, Dean of Students" on a line of its own -> "Dean of Students" (the signer's title stays)."""
+    line_start, line_end = line_bounds(text, start, end)
+    m = re.compile(r",[ \t]+(?=[A-Z][\w.&' -]*$)").match(text, end, line_end)
+    if text[line_start:start].strip() or not m or text[line_end - 1 : line_end] in ".!?":
+        return None
+    return start, m.end(), ""
+
+
 def _repair_appositive(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
     """ "in touch with {Nathaniel Eaton}, our pastor." -> "in touch with our pastor." (a name gives way to its appositive)."""
     m = APPOSITIVE.match(text, end)
@@ -421,7 +435,8 @@ def drop_repair(
 ) -> Repair | None:
     """The first of :func:`drop_value`'s repairs that takes ``text[start:end]`` out without a stand-in, or None."""
     mentions = tuple(keep) + tuple(o for o in others if o.strip().lower() != text[start:end].strip().lower())
-    for repair in ((_repair_appositive,) if kind in ("name", "first_name", "last_name") else ()) + _REPAIRS:
+    names = kind in ("name", "first_name", "last_name")
+    for repair in ((_repair_signature, _repair_appositive) if names else ()) + _REPAIRS:
         if repair is _repair_sentence and kind in ("name", "first_name", "last_name"):
             continue  # a sentence about a person says more than the name: the name gives way to a role
         if repair is _repair_sentence and kind == "amount" and re.match(r"\s+(?:in|for|on|to|toward)\s", text[end:end + 9]):
