@@ -955,6 +955,7 @@ _OTHER_NOUNS: tuple[tuple[str, str], ...] = (
     (r"secret|confided", "a private matter"),
     (r"worry|pastoral|concern", "a personal worry"),
     (r"conflict", "a family disagreement"),
+    (r"item_description|(^|_)entry", "an original piece"),
     (r"hobby|pursuit", "a hobby"),
     (r"food_assistance|dietary|diet", "specific dietary needs"),
     (r"food|meal", "a favorite meal"),
@@ -1027,6 +1028,12 @@ def _performance_rating(value: str) -> str | None:
     return "a satisfactory rating" if "meets" in v else None
 
 
+def _skill_level(value: str) -> str | None:
+    if re.search(r"(?i)beginner|novice|new to|first[- ]time", value):
+        return "still learning"
+    return "an experienced hobbyist" if re.search(r"(?i)advanced|expert|seasoned|competitive|veteran", value) else None
+
+
 def _housing(value: str) -> str | None:
     if re.search(r"(?i)campus|residence hall|dorm", value):
         return "campus housing"
@@ -1094,6 +1101,7 @@ _OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
     (r"performance|rating", _performance_rating),
     (r"enrollment", _enrollment),
     (r"housing", _housing),
+    (r"skill_level|(^|_)level$", _skill_level),
     (r"standing", _academic_standing),
     (r"grade", _course_grade),
     (r"attendance", _attendance),

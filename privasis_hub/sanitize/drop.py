@@ -153,8 +153,14 @@ def header_or_greeting(text: str, start: int, end: int, kind: str) -> Repair | N
     if kind == "email" and _HEADER.match(text[line_start:start]):
         return _repair_form_line(text, start, end, ())
     if kind in ("name", "first_name", "last_name"):
+        s, e = sentence_bounds(text, start, end)
+        if _SELF_INTRO.fullmatch(text, s, start) and re.fullmatch(r"(?:\s+writing)?[.!]", text[end:e]):
+            return _delete_span(text, s, e)  # "My name is {X}." says nothing once X goes
         return _repair_greeting(text, start, end, ()) or _repair_signature(text, start, end, ())
     return None
+
+
+_SELF_INTRO = re.compile(r"(?:My name is|For the record, I am|This is|I am)\s+")
 
 
 _TITLE_BEFORE = re.compile(r"\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof)\.?\s+$")
@@ -436,6 +442,10 @@ def drop_repair(
     """The first of :func:`drop_value`'s repairs that takes ``text[start:end]`` out without a stand-in, or None."""
     mentions = tuple(keep) + tuple(o for o in others if o.strip().lower() != text[start:end].strip().lower())
     names = kind in ("name", "first_name", "last_name")
+    if names:
+        found = header_or_greeting(text, start, end, kind)
+        if found and not _blocked(text, found[0], found[1], keep, start, end):
+            return found
     for repair in ((_repair_signature, _repair_appositive) if names else ()) + _REPAIRS:
         if repair is _repair_sentence and kind in ("name", "first_name", "last_name"):
             continue  # a sentence about a person says more than the name: the name gives way to a role
