@@ -589,7 +589,7 @@ def test_a_surname_used_as_an_adjective_becomes_a_possessive_role():
     pairs = [("full_name", "Melanie Hernandez"), ("last_name", "Hernandez"), ("first_name", "Melanie")]
     out = rewrite("A divorce changed the Hernandez home. The Hernandez paperwork lists you.", pairs, "abstract",
                   context={"role": "the student"})
-    assert out == "A divorce changed the student's home. The student's paperwork lists you."
+    assert out == "A divorce changed the student's home. Your paperwork lists you."
     # an age dropped from "..., according to the student's file" still takes its sentence with it
     text = "The student is 45, according to the student's file. Melanie Hernandez signed."
     assert "45" not in rewrite(text, [("age", "45")], "drop") and "an adult" not in rewrite(text, [("age", "45")], "drop")

@@ -156,7 +156,9 @@ def header_or_greeting(text: str, start: int, end: int, kind: str) -> Repair | N
         s, e = sentence_bounds(text, start, end)
         if _SELF_INTRO.fullmatch(text, s, start) and re.fullmatch(r"(?:\s+writing)?[.!]", text[end:e]):
             return _delete_span(text, s, e)  # "My name is {X}." says nothing once X goes
-        return _repair_greeting(text, start, end, ()) or _repair_signature(text, start, end, ())
+        if not re.search(r"(?i)\bdear\s+$", text[max(0, start - 6) : start]):  # "Dear {X}," reads "Dear Patient,"
+            return _repair_greeting(text, start, end, ()) or _repair_signature(text, start, end, ())
+        return _repair_signature(text, start, end, ())
     return None
 
 
