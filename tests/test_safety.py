@@ -332,16 +332,17 @@ def test_an_unknown_language_lists_the_valid_codes(tmp_path):
     assert not (tmp_path / "k").exists()
 
 
-def test_a_missing_retention_column_is_named(copy, tmp_path):
+def test_a_missing_targets_column_is_named(copy, tmp_path):
+    # eval leak needs original and targets; retention (or retain) is read only when present
     folder = copy("sanitization")
     for path in folder.glob("data/*.parquet"):
         table = pq.read_table(path)
-        pq.write_table(table.drop_columns(["retention"]), path)
+        pq.write_table(table.drop_columns(["targets"]), path)
     preds = tmp_path / "p.jsonl"
     preds.write_text("")
     before = tree(folder)
     user_error(cli("eval", "leak", "--dataset", folder, "--split", "train", "--predictions", preds),
-               "no column 'retention'")
+               "no column 'targets'")
     assert tree(folder) == before
 
 

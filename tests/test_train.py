@@ -235,7 +235,24 @@ EXPECTED = {
 
 def test_every_shipped_recipe_is_checked():
     shipped = {str(p.relative_to(RECIPES)) for p in RECIPES.rglob("*.yaml") if "accelerate_configs" not in p.parts}
-    assert shipped == set(EXPECTED)
+    assert shipped == set(EXPECTED) | set(TAGGER_RECIPES)
+
+
+#: token-classification recipes (recipes/token_classification.py), not SFT
+TAGGER_RECIPES = ("tiny/tagger.yaml", "kavach-tagger-mmbert-small/config.yaml",
+                  "kavach-tagger-mdeberta-v3-base/config.yaml", "kavach-tagger-modernbert-base-en/config.yaml")
+
+
+@pytest.mark.parametrize("name", TAGGER_RECIPES)
+def test_tagger_recipe_parses_with_its_own_arguments(name):
+    from transformers import TrainingArguments
+
+    from privasis_hub.tagger_train import TaggerModelArguments, TaggerScriptArguments
+
+    script, training, model = TrlParser((TaggerScriptArguments, TrainingArguments, TaggerModelArguments)) \
+        .parse_args_and_config(args=["--config", str(RECIPES / name), "--use_cpu", "true"])
+    assert script.stride < script.max_length and training.num_train_epochs > 0
+    assert (model.model_name_or_path is None) == (name == "tiny/tagger.yaml")
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
