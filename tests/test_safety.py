@@ -252,7 +252,7 @@ def test_sanitization_from_a_corpus_of_another_kind_is_refused(builds, tmp_path,
 @pytest.mark.parametrize("args,message", [
     (("build", "sanitization", "--per-record", "0"), "argument --per-record: must be at least 1, got 0"),
     (("build", "sanitization", "--abstract-prob", "7"), "argument --abstract-prob: must be between 0.0 and 1.0"),
-    (("build", "privasis", "--n", "3", "--refine-steps", "-1"), "argument --refine-steps: must be at least 0"),
+    (("build", "privasis", "--n", "3", "--refine-steps", "-1"), "argument --refine-steps: must be between 0 and 100"),
     (("build", "privasis", "--n", "3", "--tau", "nan"), "argument --tau: must be between 0.0 and 1.0"),
     (("build", "privasis", "--n", "3", "--shard-size", "0"), "argument --shard-size: must be at least 1, got 0"),
     (("build", "kavach", "--n", "3", "--split-fractions", "train=2,test=-1"), "each fraction must be"),
