@@ -1082,18 +1082,6 @@ class OpenAIBackend(ChatTaskBackend):
         assert self._semaphore is not None
         return self._semaphore
 
-    def _server_down(self, reason: str) -> None:
-        """Count a connection failure; raise UserError once every server has refused for long enough."""
-        now = time.monotonic()
-        self._down_streak += 1
-        self._down_since = self._down_since or now
-        if self._down_streak >= self.down_after and now - self._down_since >= self.down_after_s:
-            from privasis_hub.errors import UserError
-
-            raise UserError(f"the server at {self.base_url} is down: {self._down_streak} connection failures in a "
-                            f"row over {now - self._down_since:.0f}s ({reason}); stopped, what was written is kept",
-                            hint="start the server (or fix --base-url) and rerun the same command to resume")
-
     async def _generate(
         self, task: str, messages: list[dict[str, str]], *, seed: int, schema: dict | None
     ) -> _Completion:
