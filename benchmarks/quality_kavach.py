@@ -16,6 +16,10 @@ Measures, on the rows of ``DIR`` (every split):
   log key values missing from their message, city/region pairs outside the language's place table,
   medication/condition pairs outside the pairing table;
 - gates: span mismatches, PII-shaped strings in negatives (the build report's counts);
+- shortcuts: the span-level probe (does the class alone predict a value-shaped string's label), bag-of-words and
+  layout-only logistic regressions (5-fold, grouped by identity) beside the majority baseline, PERSON in positives,
+  unlabeled values under form/CSV headers other documents label, doubled words before values, agent echo lines,
+  English frame text in other languages, per-language frame reuse;
 - determinism (``--determinism-n``): two builds of that size in subprocesses under different
   ``PYTHONHASHSEED`` values, compared byte for byte.
 
@@ -86,7 +90,7 @@ def layout_tells(rows: list[dict]) -> dict[str, dict[str, float]]:
     tells: dict[str, tuple[str, callable]] = {
         "csv_numeric_header": ("table_csv", lambda t: bool(re.fullmatch(r"\d+(,\d+)*", t.split("\n", 1)[0]))),
         "log_ref_key": ("code_logs", lambda t: bool(re.search(r"\bref: ", t))),
-        "email_from_address": ("email", lambda t: bool(re.match(r"From: \S+@\S+", t))),
+        "email_from_address": ("email", lambda t: bool(re.match(r"From: (?:[^<\n]*<)?\S+@\S+", t))),
         "form_field_lines": ("form", lambda t: len(re.findall(r"(?m)^[^\n:：]{1,40}[:：] ?\S", t)) >= 2),
     }
     out = {}
@@ -381,6 +385,366 @@ def determinism(n: int, seed: int) -> tuple[bool, str]:
     return digests[0] == digests[1], " vs ".join(d[:12] for d in digests)
 
 
+VALUE_SHAPED = re.compile(
+    r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # e-mail
+    r"|https?://\S+|www\.\S+"  # URL
+    r"|\b\d{1,3}(?:\.\d{1,3}){3}\b"  # IPv4
+    r"|\+?\d[\d ()-]{6,}\d"  # phone-like run
+    r"|\b(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9-]{6,}\b"  # code-like run (letters and digits)
+)
+DATE_LIKE = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}")
+
+
+def span_shortcut(rows: list[dict]) -> dict[str, float]:
+    """How often a document's class alone predicts whether a value-shaped string is labeled (dates excluded)."""
+    agree = total = unl = unl_pos = 0
+    for r in rows:
+        spans = [(e["start"], e["end"]) for e in r["entities"]]
+        for m in VALUE_SHAPED.finditer(r["text"]):
+            if DATE_LIKE.fullmatch(m.group().strip()):
+                continue
+            labelled = any(a < m.end() and m.start() < b for a, b in spans)
+            total += 1
+            agree += labelled == (not r["is_negative"])
+            if not labelled:
+                unl += 1
+                unl_pos += not r["is_negative"]
+    return {"values": total, "class_predicts": agree / total if total else float("nan"),
+            "unlabelled": unl, "unlabelled_in_positives": unl_pos / unl if unl else float("nan")}
+
+
+def person_in_positives(rows: list[dict]) -> float:
+    """Share of positive documents with at least one PERSON span."""
+    pos = [r for r in rows if not r["is_negative"]]
+    return sum(any(e["label"] == "PERSON" for e in r["entities"]) for r in pos) / len(pos) if pos else float("nan")
+
+
+def negatives_per_language(rows: list[dict]) -> dict[str, int]:
+    """Negative documents per language (0 for a language with none)."""
+    out = {r["language"]: 0 for r in rows}
+    for r in rows:
+        out[r["language"]] += bool(r["is_negative"])
+    return dict(sorted(out.items()))
+
+
+
+TRANSFORM_CONDITIONS = ("asr", "ocr", "masked", "adversarial")
+
+
+def _masked_text(r: dict) -> str:
+    """The text with every gold value and every value-shaped string replaced by one placeholder word."""
+    text = r["text"]
+    for e in sorted(r["entities"], key=lambda e: -e["start"]):
+        text = text[: e["start"]] + " VALUE " + text[e["end"] :]
+    return re.sub(r"\d", "0", VALUE_SHAPED.sub(" VALUE ", text))
+
+
+def _layout_features(r: dict, conditions: list[str]) -> list[float]:
+    """Layout only: the condition, length, lines, colon lines, value-shaped strings, digit and upper-case shares."""
+    t = r["text"]
+    lines = t.split("\n")
+    n = max(len(t), 1)
+    return [float(r["condition"] == c) for c in conditions] + [
+        len(t) / 1000, len(lines) / 10, sum(":" in x or "：" in x for x in lines) / 10,
+        len(VALUE_SHAPED.findall(t)) / 10, sum(c.isdigit() for c in t) / n, sum(c.isupper() for c in t) / n,
+    ]
+
+
+def class_classifiers(rows: list[dict], folds: int = 5) -> dict[str, float]:
+    """Cross-validated accuracy of telling negatives from positives by masked bag-of-words and by layout alone.
+
+    Folds are grouped by identity, so a document and its derived version never sit on both sides.
+    """
+    import numpy as np
+    from sklearn.feature_extraction.text import CountVectorizer
+    from sklearn.linear_model import LogisticRegression
+    from sklearn.model_selection import GroupKFold, cross_val_predict
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import StandardScaler
+
+    y = np.array([bool(r["is_negative"]) for r in rows])
+    groups = [r["identity_ids"][0] for r in rows]
+    majority = max(y.mean(), 1 - y.mean())
+    cv = GroupKFold(n_splits=folds)
+    bow = make_pipeline(CountVectorizer(binary=True, token_pattern=r"(?u)\b\w+\b", min_df=2),
+                        LogisticRegression(max_iter=2000, C=1.0))
+    pred_bow = cross_val_predict(bow, [_masked_text(r) for r in rows], y, cv=cv, groups=groups)
+    conditions = sorted({r["condition"] for r in rows})
+    x_layout = np.array([_layout_features(r, conditions) for r in rows])
+    layout = make_pipeline(StandardScaler(), LogisticRegression(max_iter=2000))
+    pred_layout = cross_val_predict(layout, x_layout, y, cv=cv, groups=groups)
+    neg_pred = pred_bow.sum()
+    return {"majority": float(majority), "bow": float((pred_bow == y).mean()),
+            "bow_negative_precision": float((pred_bow & y).sum() / neg_pred) if neg_pred else float("nan"),
+            "layout": float((pred_layout == y).mean())}
+
+
+_FIELD_LINE = re.compile(r"^(?P<head>[^\n:：]{1,60}?)(?:\s*[:：]\s*|\s+-\s+)(?P<value>\S.*)$")
+
+
+def _field_cells(r: dict) -> list[tuple[str, int, int]]:
+    """(header, start, end) of each field value of a form or CSV row."""
+    text, out = r["text"], []
+    if r["condition"] == "table_csv":
+        import csv
+        import io
+
+        lines = text.split("\n")
+        if len(lines) < 2:
+            return out
+        heads = next(csv.reader(io.StringIO(lines[0])))
+        pos = len(lines[0]) + 1
+        for head, cell in zip(heads, _csv_cells(lines[1]), strict=False):
+            out.append((head.strip(), pos + cell[0], pos + cell[1]))
+        return out
+    pos = 0
+    for line in text.split("\n"):
+        m = _FIELD_LINE.match(line)
+        if m:
+            out.append((m.group("head").strip(), pos + m.start("value"), pos + m.end("value")))
+        pos += len(line) + 1
+    return out
+
+
+def _csv_cells(line: str) -> list[tuple[int, int]]:
+    cells, i = [], 0
+    while i <= len(line):
+        if line.startswith('"', i):
+            j = line.find('",', i + 1)
+            j = len(line) - 1 if j < 0 else j
+            cells.append((i + 1, j))
+            i = j + 2
+        else:
+            j = line.find(",", i)
+            j = len(line) if j < 0 else j
+            cells.append((i, j))
+            i = j + 1
+    return cells
+
+
+def field_consistency(rows: list[dict]) -> dict[str, object]:
+    """Form and CSV fields named like a label: values left unlabeled under a header that other documents label.
+
+    Returns the count of such values, how many of them sit under the language's PHONE field name, and examples.
+    """
+    from privasis_hub.kavach.languages import LANGUAGES
+
+    labelled: Counter = Counter()
+    cells = []
+    for r in rows:
+        if r["condition"] not in ("form", "table_csv") or r["language"] not in LANGUAGES:
+            continue
+        names = set(LANGUAGES[r["language"]].field_names.values())
+        for head, a, b in _field_cells(r):
+            if head not in names:
+                continue
+            is_labelled = any(e["start"] < b and a < e["end"] for e in r["entities"])
+            labelled[(r["language"], head)] += is_labelled
+            cells.append((r, head, a, b, is_labelled))
+    bad = [(r, h, a, b) for r, h, a, b, lab in cells if not lab and labelled[(r["language"], h)]]
+    phone = [x for x in bad if x[1] == LANGUAGES[x[0]["language"]].field_names.get("PHONE")]
+    ex = [f"[{r['language']}/{'neg' if r['is_negative'] else 'pos'}] {h}: {r['text'][a:b]!r}" for r, h, a, b in bad[:5]]
+    return {"fields": len(cells), "unlabelled_in_labelled_fields": len(bad), "phone_fields": len(phone),
+            "examples": ex}
+
+
+DOUBLED = re.compile(r"\b(\w{3,})[^\S\n]+\1\b", re.IGNORECASE)
+
+
+def doubled_label_words(rows: list[dict]) -> tuple[int, int, list[str]]:
+    """(positive rows, rows with a word doubled just before a value: "el número Número de pasaporte", examples)."""
+    pos = hit = 0
+    ex = []
+    for r in rows:
+        if r["is_negative"] or r["condition"] in TRANSFORM_CONDITIONS:
+            continue
+        pos += 1
+        for e in r["entities"]:
+            before = r["text"][max(0, e["start"] - 60) : e["start"]]
+            m = DOUBLED.search(before)
+            if m and not m.group(1).isdigit():
+                hit += 1
+                if len(ex) < 3:
+                    ex.append(f"[{r['language']}] ...{before[m.start():]}{e['text']}")
+                break
+    return pos, hit, ex
+
+
+def echo_lines(rows: list[dict]) -> tuple[int, int, list[str]]:
+    """(dialogue/chat rows, rows with an agent line that is nothing but a value: "555-0142?", examples)."""
+    from privasis_hub.kavach.languages import LANGUAGES
+
+    docs = hit = 0
+    ex = []
+    for r in rows:
+        if r["condition"] not in ("dialogue", "chat") or r["language"] not in LANGUAGES:
+            continue
+        docs += 1
+        agent = LANGUAGES[r["language"]].speaker_words[0]
+        values = sorted({e["text"] for e in r["entities"]}, key=len, reverse=True)
+        for line in r["text"].split("\n"):
+            body = line.split("] ", 1)[1] if line.startswith("[") and "] " in line else line
+            if not body.startswith(agent + ":"):
+                continue
+            rest = body[len(agent) + 1 :]
+            for v in values:
+                rest = rest.replace(v, "")
+            if rest != body[len(agent) + 1 :] and not re.sub(r"[\W_]+", "", rest):
+                hit += 1
+                if len(ex) < 3:
+                    ex.append(f"[{r['language']}/{r['condition']}] {line!r}")
+                break
+    return docs, hit, ex
+
+
+def english_sentences(rows: list[dict]) -> tuple[int, int, list[str]]:
+    """(non-English rows that are not code-switched, rows holding a piece of an English frame, examples).
+
+    A piece is a literal run of 14 characters or more of an English frame that no frame of the row's own
+    language contains (Hinglish shares English words, not whole English frames).
+    """
+    from privasis_hub.kavach.languages import LANGUAGES
+
+    def pieces(lang) -> set[str]:
+        out = set()
+        for frames in lang.frames.values():
+            for f in frames:
+                out.update(p.strip() for p in re.split(r"\{[A-Z_]+\}", f) if len(p.strip()) >= 14)
+        return out
+
+    english = pieces(LANGUAGES["en"])
+    own = {code: "\n".join(f for fs in lang.frames.values() for f in fs) for code, lang in LANGUAGES.items()}
+    by_id = {r["id"]: r for r in rows}
+    docs = hit = 0
+    ex = []
+    for r in rows:
+        source = by_id.get(r["source_ids"][0]) if r["source_ids"] else r
+        if r["language"] == "en" or r["language"] not in LANGUAGES or (source or r)["condition"] == "code_switch":
+            continue
+        docs += 1
+        found = next((p for p in english if p in r["text"] and p not in own[r["language"]]), None)
+        if found:
+            hit += 1
+            if len(ex) < 3:
+                ex.append(f"[{r['language']}/{r['condition']}] {found!r}")
+    return docs, hit, ex
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+|\n")
+
+
+_FIELD_START = re.compile(r"^[^.:：]{1,40}[:：]")
+
+
+def frame_reuse(rows: list[dict], fields: bool = True) -> dict[str, float]:
+    """Per language: share of sentences (values replaced by their labels) also found in another document.
+
+    Originals only (derived rows repeat their source). Unlabeled values are masked too, as one placeholder.
+    ``fields=False`` leaves out the field lines of forms and CSV tables ("Phone: <PHONE>"), which repeat by
+    design: a field's name is its label, not a sentence frame.
+    """
+    by_lang: dict[str, list[list[str]]] = defaultdict(list)
+    for r in rows:
+        if r["condition"] in TRANSFORM_CONDITIONS or (not fields and r["condition"] == "table_csv"):
+            continue
+        text = r["text"]
+        for e in sorted(r["entities"], key=lambda e: -e["start"]):
+            text = text[: e["start"]] + "<" + e["label"] + ">" + text[e["end"] :]
+        text = re.sub(r"\d", "0", VALUE_SHAPED.sub("<V>", text))
+        sentences = [s.strip(" -*#\"") for s in _SENTENCE_END.split(text)]
+        skip = not fields and r["condition"] == "form"
+        by_lang[r["language"]].append([s for s in sentences if len(s) >= 12 and not (skip and _FIELD_START.match(s))])
+    out = {}
+    for lang, docs in by_lang.items():
+        seen: Counter = Counter()
+        for d in docs:
+            seen.update(set(d))
+        total = sum(len(d) for d in docs)
+        out[lang] = sum(seen[s] > 1 for d in docs for s in d) / total if total else 0.0
+    return dict(sorted(out.items()))
+
+
+IBAN_COUNTRIES = {"ES", "FR", "DE", "IT", "BR", "NL", "PL", "UA", "GR", "TR", "EG", "IL", "IR", "PK"}
+
+
+def foreign_formats(rows: list[dict]) -> dict[str, object]:
+    """Values in another country's format: IBANs whose country is not the document's (or a country without
+    IBANs), U.S. EIN-shaped tax IDs and ABA-shaped routing numbers outside English, GENDER against the name."""
+    from faker import Faker
+
+    from privasis_hub.kavach.languages import LANGUAGES
+
+    iban = iban_bad = tax_bad = aba_bad = gender = gender_bad = 0
+    ex: list[str] = []
+    names: dict[str, tuple[set, set]] = {}
+    for r in rows:
+        if r["condition"] in TRANSFORM_CONDITIONS or r["language"] not in LANGUAGES:
+            continue
+        region = REGION.get(r["language"], "US")
+        by = defaultdict(list)
+        for e in r["entities"]:
+            by[e["label"]].append(e["text"])
+        for v in by["IBAN"]:
+            iban += 1
+            if v[:2] != region or region not in IBAN_COUNTRIES:
+                iban_bad += 1
+                ex.append(f"[{r['language']}] IBAN {v}") if len(ex) < 6 else None
+        if region != "US":
+            tax_bad += sum(bool(re.fullmatch(r"\d\d-\d{7}", v)) for v in by["TAX_ID"])
+            aba_bad += sum(bool(re.fullmatch(r"5\d{8}", v)) for v in by["ROUTING_NUMBER"] if region != "BD")
+        if by["GENDER"] and by["PERSON"]:
+            locale = LANGUAGES[r["language"]].faker_locale
+            if locale and locale not in names:
+                try:
+                    prov = next(p for p in Faker(locale).get_providers() if "person" in type(p).__module__)
+                    names[locale] = (set(getattr(prov, "first_names_female", ())), set(getattr(prov, "first_names_male", ())))
+                except StopIteration:
+                    names[locale] = (set(), set())
+            female, male = names.get(locale, (set(), set()))
+            words = LANGUAGES[r["language"]].vocab["GENDER"]
+            tokens = re.split(r"[\s·・]+", by["PERSON"][0])
+            says = {t in female and t not in male for t in tokens if t in female or t in male}
+            if len(says) == 1:
+                gender += 1
+                is_female = says.pop()
+                if by["GENDER"][0] == words[1 if is_female else 0]:
+                    gender_bad += 1
+                    ex.append(f"[{r['language']}] {by['PERSON'][0]} / {by['GENDER'][0]}") if len(ex) < 6 else None
+    return {"ibans": iban, "iban_foreign": iban_bad, "ein_tax_ids_outside_us": tax_bad,
+            "aba_routing_outside_us": aba_bad, "gender_checked": gender, "gender_contradicts_name": gender_bad,
+            "examples": ex}
+
+
+def context_consistency(rows: list[dict]) -> dict[str, object]:
+    """Value-shaped strings whose immediate context (the line's text before the value, up to 30 characters,
+    values masked) is labeled in some documents and unlabeled in others: contradicting labels. First mentions
+    only: a repeated value takes its label from where it was first said."""
+    seen: dict[tuple[str, str], Counter] = defaultdict(Counter)
+    where = []
+    for r in rows:
+        if r["condition"] in TRANSFORM_CONDITIONS:
+            continue
+        spans = [(e["start"], e["end"]) for e in r["entities"]]
+        for m in VALUE_SHAPED.finditer(r["text"]):
+            if DATE_LIKE.fullmatch(m.group().strip()):
+                continue
+            line_start = r["text"].rfind("\n", 0, m.start()) + 1
+            if m.group() in r["text"][:line_start]:
+                continue  # a repeat (a read-back, a log message) takes its label from its first mention
+            before = VALUE_SHAPED.sub("<V>", r["text"][line_start : m.start()])
+            before = re.sub(r"\d", "0", re.sub(r"^\[[^\]]*\] ", "", before))[-30:].lower()
+            if not before.strip():
+                continue
+            labelled = any(a < m.end() and m.start() < b for a, b in spans)
+            key = (r["language"], before)
+            seen[key][labelled] += 1
+            where.append((key, labelled, r, m.group()))
+    mixed = [(k, lab, r, v) for k, lab, r, v in where if seen[k][True] and seen[k][False]]
+    ex = [f"[{k[0]}] {'labeled' if lab else 'unlabeled'} after {k[1]!r}: {v!r}" for k, lab, r, v in mixed[:6]]
+    return {"values": len(where), "mixed": len(mixed), "contexts": sum(1 for c in seen.values() if c[True] and c[False]),
+            "examples": ex}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folder", type=Path, help="an exported Kavach corpus folder (privasis build kavach --out)")
@@ -464,6 +828,59 @@ def main() -> None:
     cs = per_cond.get("code_switch", (0, 0))[0]
     print(f"code-switching rows: {cs}")
 
+    sc = span_shortcut(rows)
+    print(f"span probe: {sc['values']} value-shaped strings; document class predicts the label "
+          f"{sc['class_predicts']:.3f}; {sc['unlabelled_in_positives']:.1%} of {sc['unlabelled']} unlabeled in positives")
+    pp = person_in_positives(rows)
+    print(f"positives with PERSON: {pp:.1%}")
+    npl = negatives_per_language(rows)
+    no_neg_langs = [k for k, v in npl.items() if v == 0]
+    print(f"negatives per language: {npl}; languages without: {no_neg_langs}")
+
+    clf = class_classifiers(rows)
+    print(f"class classifiers (5-fold, grouped by identity): majority {clf['majority']:.3f}; bag-of-words (values "
+          f"masked) {clf['bow']:.3f} (negative precision {clf['bow_negative_precision']:.3f}); layout only "
+          f"{clf['layout']:.3f}")
+    fc = field_consistency(rows)
+    print(f"fields: {fc['unlabelled_in_labelled_fields']} of {fc['fields']} form/CSV values unlabeled under a header "
+          f"other documents label ({fc['phone_fields']} phone fields)")
+    for x in fc["examples"]:
+        print("   ", x)
+    dl_docs, dl_hit, dl_ex = doubled_label_words(rows)
+    print(f"doubled words before a value: {dl_hit} of {dl_docs} positive originals")
+    for x in dl_ex:
+        print("   ", x)
+    ec_docs, ec_hit, ec_ex = echo_lines(rows)
+    print(f"echo lines: {ec_hit} of {ec_docs} dialogue/chat rows ({ec_hit / max(ec_docs, 1):.1%})")
+    for x in ec_ex:
+        print("   ", x)
+    en_docs, en_hit, en_ex = english_sentences(rows)
+    print(f"English frame text: {en_hit} of {en_docs} non-English, non-code-switched rows")
+    for x in en_ex:
+        print("   ", x)
+    reuse = frame_reuse(rows)
+    reuse_median = sorted(reuse.values())[len(reuse) // 2] if reuse else float("nan")
+    print(f"frame reuse per language (share of sentences seen in another document): median {reuse_median:.1%}, "
+          f"max {max(reuse.values()):.1%} ({max(reuse, key=reuse.get)}), min {min(reuse.values()):.1%}")
+    prose_reuse = frame_reuse(rows, fields=False)
+    prose_median = sorted(prose_reuse.values())[len(prose_reuse) // 2] if prose_reuse else float("nan")
+    print(f"  without form/CSV field lines: median {prose_median:.1%}, max {max(prose_reuse.values()):.1%} "
+          f"({max(prose_reuse, key=prose_reuse.get)}); per language: "
+          + " ".join(f"{k}={v:.0%}" for k, v in prose_reuse.items()))
+
+    ff = foreign_formats(rows)
+    print(f"foreign formats: {ff['iban_foreign']} of {ff['ibans']} IBANs not of the document's country; "
+          f"{ff['ein_tax_ids_outside_us']} EIN-shaped tax IDs and {ff['aba_routing_outside_us']} ABA routing numbers "
+          f"outside the U.S.; GENDER contradicts the name in {ff['gender_contradicts_name']} of {ff['gender_checked']}")
+    for x in ff["examples"]:
+        print("   ", x)
+
+    cc = context_consistency(rows)
+    print(f"label consistency: {cc['mixed']} of {cc['values']} value-shaped strings sit after a context that is "
+          f"labeled in some documents and not in others ({cc['contexts']} contexts)")
+    for x in cc["examples"]:
+        print("   ", x)
+
     det, digests = (None, "skipped")
     if args.determinism_n:
         cfg = report.get("config", {})
@@ -484,6 +901,15 @@ def main() -> None:
         f"passport_country_languages={len(pp_local)}/{len(pp_langs)} passport_xq={pp_xq} "
         f"national_id_country_languages={len(id_local)}/{len(id_langs)} asr_english_symbols={sym_hit}/{sym_values} "
         f"public_figure_negatives={pf_hit}/{pf_negs} public_figure_languages={len(pf_langs)} "
+        f"span_class_predicts={sc['class_predicts']:.3f} unlabelled_lookalikes_in_positives={sc['unlabelled_in_positives']:.3f} "
+        f"person_in_positives={pp:.3f} languages_without_negatives={len(no_neg_langs)} "
+        f"majority_baseline={clf['majority']:.3f} bow_accuracy={clf['bow']:.3f} layout_accuracy={clf['layout']:.3f} "
+        f"unlabelled_field_values={fc['unlabelled_in_labelled_fields']} unlabelled_phone_fields={fc['phone_fields']} "
+        f"doubled_label_words={dl_hit} echo_rows={ec_hit}/{ec_docs} english_frame_rows={en_hit}/{en_docs} "
+        f"median_frame_reuse={reuse_median:.3f} median_frame_reuse_without_fields={prose_median:.3f} iban_foreign={ff['iban_foreign']}/{ff['ibans']} "
+        f"ein_outside_us={ff['ein_tax_ids_outside_us']} aba_outside_us={ff['aba_routing_outside_us']} "
+        f"gender_contradicts_name={ff['gender_contradicts_name']}/{ff['gender_checked']} "
+        f"mixed_context_values={cc['mixed']}/{cc['values']} "
         f"deterministic={det}"
     )
 

@@ -31,6 +31,15 @@ Reads every split of the exported folder and prints, one per line:
   written in a format, that the catalogue data files (``privasis_hub/data/privasis/*.yaml``, read as plain
   YAML) do not list for the record's type (its ``fields``, ``profile_fields`` and the person's first and
   last name; its ``formats``).
+- Reader probes (issue 19): ``frame_reuse_share`` (sentences of >= 5 words whose frame, every attribute
+  value replaced by ``<key>``, occurs in another record), ``same_kind_org_records`` (records naming two
+  different organisations of one kind: two schools, two banks, two clinics, ...), ``occupation_job_title_mismatch``
+  (records whose ``job_title`` or ``position_title`` does not contain their ``occupation``), ``outside_product_records`` (facts another
+  product or matter owns, by the rule table :data:`_PRODUCT_RULES`, plus a balance over its limit and an adult
+  enrolled at an elementary or middle school), ``surname_file_records`` ("the <Surname> file/paperwork/form"),
+  ``background_opening_share`` (records whose first prose sentence restates the background: >= 60 % of its
+  content words), ``lowercase_sentence_records`` (a sentence starting with a lower-case letter),
+  ``mean_words`` and ``mean_attributes``.
 
 Ends with ``RESULT key=value ...``.
 """
@@ -108,11 +117,14 @@ def declared(folder: Path) -> dict[tuple[str, str], tuple[set[str], set[str]]]:
     import yaml
 
     out: dict[tuple[str, str], tuple[set[str], set[str]]] = {}
+    case = folder / "case.yaml"  # the case facts (issuer's address and phone, who signs) every record may hold
+    every = set((yaml.safe_load(case.read_text(encoding="utf-8")) or {}).get("fields", {})) if case.exists() else set()
     for path in sorted(folder.glob("*.yaml")):
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
         for sub in (data.get("subcategories") or {}).values():
             for name, rt in sub["record_types"].items():
-                keys = set(rt.get("fields", [])) | set(rt.get("profile_fields", [])) | {"first_name", "last_name"}
+                keys = (set(rt.get("fields", [])) | set(rt.get("profile_fields", [])) | {"first_name", "last_name"}
+                        | every)
                 out[(data["name"], name)] = (keys, set(rt["formats"]))
     return out
 
@@ -299,10 +311,141 @@ def measure(rows: list[dict], report: dict | None,
         figures["formats_outside_record_type"] = outside_fmt
         figures["record_types_not_in_catalogue"] = unknown
 
+    figures.update(reader_probes(rows, examples))
     if report and "refinement" in report:
         figures["refine_acceptance_rate"] = report["refinement"].get("acceptance_rate") or 0.0
         figures["refine_steps_tried"] = report["refinement"].get("steps_tried", 0)
     return figures, examples
+
+
+#: record type pattern -> text pattern a document about that product or matter never holds.
+_PRODUCT_RULES: list[tuple[re.Pattern, re.Pattern, str]] = [
+    (re.compile(r"credit card|card statement"), re.compile(r"mortgage|auto loan|\d+-year (?:fixed|loan)", re.I),
+     "a loan's terms on a card record"),
+    (re.compile(r"renters|homeowners|home insurance|life insurance|health insurance"),
+     re.compile(r"\bcollision\b|\bcomprehensive deductible", re.I), "an auto policy's cover on another policy"),
+    (re.compile(r"auto|vehicle|car insurance"), re.compile(r"\bpersonal property\b|\bdwelling\b", re.I),
+     "a home policy's cover on an auto record"),
+    (re.compile(r"jury"), re.compile(r"Elections Division|polling place|ballot", re.I), "election office on a jury record"),
+    (re.compile(r"voter|election|ballot"), re.compile(r"\bjury\b|\bjuror\b", re.I), "jury duty on an election record"),
+    (re.compile(r"report card|progress report"),
+     re.compile(r"\bF in\b.*grade-level standards in every subject|grade-level standards in every subject.*\bF in\b",
+                re.I | re.S), "a failing grade beside 'meeting standards in every subject'"),
+]
+_ORG_KINDS: list[tuple[str, re.Pattern]] = [
+    (kind, re.compile(r"\b((?:[A-Z][A-Za-z'-]+ ){1,4})(?:" + suffix + r")\b"))
+    for kind, suffix in (
+        ("elementary school", r"Elementary School"),
+        ("middle school", r"Middle School"),
+        ("high school", r"High School"),
+        ("college", r"Community College|University"),
+        ("bank", r"Credit Union|Savings Bank|Bank & Trust|Bank"),
+        ("clinic", r"Family Clinic|Medical Group|Health Partners|Community Hospital|Medical Center"),
+        ("law office", r"Law Offices|Legal Aid Society|Law Group"),
+    )
+]
+_STOP = frozenset("the a an of to in on for and or with by at is was this that as be from after before it its".split())
+_BALANCE = re.compile(r"(?:balance|amount owed|statement balance)", re.I)
+_LIMIT = re.compile(r"credit limit|card limit|limit", re.I)
+
+
+def _content(text: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z']+", text.lower()) if w not in _STOP and len(w) > 2}
+
+
+def _money(value: str) -> float | None:
+    m = re.search(r"\$([\d,]+(?:\.\d+)?)", value)
+    return float(m.group(1).replace(",", "")) if m else None
+
+
+def _prose_sentences(text: str) -> list[str]:
+    """Sentences of prose lines (not table rows or 'Label: value' lines), split at sentence ends."""
+    out = []
+    for line in text.splitlines():
+        line = re.sub(r"^\[\d\d:\d\d\] [^:]{1,40}: |^[QA]: ", "", line.strip())
+        if not line or line.startswith("|") or len(line.split()) < 4:
+            continue
+        out.extend(s for s in re.split(r"(?<=[.!?])(?<!U\.S\.)\s+", line) if s)
+    return out
+
+
+def reader_probes(rows: list[dict], examples: dict[str, list[str]]) -> dict[str, float]:
+    """The issue-19 probes a reader notices: frames, organisations, products, self-reference, openings."""
+    figures: dict[str, float] = {}
+    # frames: every attribute value replaced by its key
+    frames_per_record = []
+    for r in rows:
+        text = r["text"]
+        for a in sorted(r["attributes"], key=lambda a: -len(a["value"])):
+            if a["value"].strip():
+                text = text.replace(a["value"], f"<{a['key']}>")
+        frames_per_record.append([s for s in sentences(text) if len(re.findall(r"[\w<>]+", s)) >= 5
+                                  and not s.startswith("|")])
+    seen = Counter(f for fs in frames_per_record for f in set(fs))
+    total = sum(len(fs) for fs in frames_per_record)
+    figures["frame_sentences"] = total
+    figures["frame_reuse_share"] = sum(seen[f] > 1 for fs in frames_per_record for f in fs) / max(total, 1)
+    for f, c in seen.most_common(10):
+        examples["frame"].append(f"{c}x {f!r}")
+
+    two_orgs = mismatch = outside = surname = opening = lower = 0
+    for r in rows:
+        text, attrs = r["text"], {a["key"]: a["value"] for a in r["attributes"]}
+        kinds: dict[str, set[str]] = defaultdict(set)
+        for kind, pattern in _ORG_KINDS:
+            for m in pattern.finditer(text):
+                kinds[kind].add(m.group(0))
+        clash = next(((k, sorted(v)) for k, v in kinds.items() if len(v) > 1), None)
+        if clash:
+            two_orgs += 1
+            examples["orgs"].append(f"{r['id']}: {clash[0]}: {clash[1][:3]}")
+        title = attrs.get("job_title") or attrs.get("position_title")
+        if "occupation" in attrs and title and attrs["occupation"].lower() not in title.lower():
+            mismatch += 1
+            examples["job"].append(f"{r['id']}: occupation {attrs['occupation']!r}, job title {title!r}")
+        rt, why = r["record_type"].lower(), None
+        for rt_pattern, bad, what in _PRODUCT_RULES:
+            if rt_pattern.search(rt) and (m := bad.search(text)):
+                why = f"{what}: {m.group(0)[:60]!r}"
+                break
+        balances = [v for k, v in attrs.items() if _BALANCE.search(k.replace("_", " ")) and _money(v) is not None]
+        limits = [v for k, v in attrs.items() if _LIMIT.search(k.replace("_", " ")) and _money(v) is not None]
+        if why is None and balances and limits and _money(balances[0]) > _money(limits[0]):
+            why = f"balance {balances[0]} over limit {limits[0]}"
+        age = r["profile"].get("age")
+        child_schools = {v for k, v in attrs.items() if k.startswith("child_")}
+        own_text = text
+        for v in child_schools:  # a parent's record names the child's school
+            own_text = own_text.replace(v, "")
+        school = re.search(r"\b(?:Elementary|Middle) School\b", own_text)
+        if why is None and r["category"] == "education" and isinstance(age, int) and age >= 16 and school \
+                and not re.search(r"parent|guardian|teacher|staff|employ", rt):
+            why = f"a {age}-year-old enrolled at an elementary or middle school"
+        if why:
+            outside += 1
+            examples["outside_product"].append(f"{r['id']} ({r['record_type']}): {why}")
+        last = r["profile"]["last_name"]
+        if m := re.search(rf"\b{re.escape(last)} (?:file|paperwork|form|application|record|intake sheet)\b", text):
+            surname += 1
+            examples["surname_file"].append(f"{r['id']}: {m.group(0)!r}")
+        prose = [s for s in _prose_sentences(text) if not re.match(r"^(?:Dear|Hello|Hi|Re:|RE:|TO:|FROM:)", s)]
+        bg = _content(r["background"])
+        if prose and bg and len(bg & _content(prose[0])) >= 0.6 * len(bg):
+            opening += 1
+            examples["opening"].append(f"{r['id']}: {prose[0][:100]!r}")
+        if bad := next((s for s in _prose_sentences(text) if s[0].islower()), None):
+            lower += 1
+            examples["lowercase"].append(f"{r['id']}: {bad[:90]!r}")
+    n = max(len(rows), 1)
+    figures["same_kind_org_records"] = two_orgs
+    figures["occupation_job_title_mismatch"] = mismatch
+    figures["outside_product_records"] = outside
+    figures["surname_file_records"] = surname
+    figures["background_opening_share"] = opening / n
+    figures["lowercase_sentence_records"] = lower
+    figures["mean_words"] = sum(len(r["text"].split()) for r in rows) / n
+    figures["mean_attributes"] = sum(len(r["attributes"]) for r in rows) / n
+    return figures
 
 
 def main() -> None:

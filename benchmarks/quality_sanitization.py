@@ -19,6 +19,16 @@ the triplets, and prints one line per figure, then ``RESULT key=value ...``:
 - collateral loss: another annotated value of the record (not a target, not inside one) gone;
 - instructions: distinct openers (first four words), raw keys (underscores), lowercased
   acronyms, occurrence counts;
+- stand-ins in prose: an "<anything> on file" phrase the record did not have, outside a form field
+  ("Phone: on file") or a table cell ("You asked to receive a contact preference on file."); a chat
+  or Q&A speaker turned into a role ("the writer:"); a role glued to a name ("Christina the
+  participant (mother)", "the member Conrad");
+- linked facts: rows where a removed target can be read back from another fact still in the output:
+  the date of birth (or, for a dropped age, the birth year) when an age is a target, the place of
+  birth when a country of birth is, the subject's surname inside anyone's name when the subject's
+  name is; checked in every row and in vanilla rows;
+- hard rows: the share, and for each hard row why (a retention value that the target's removal
+  took with it, or a target value left in place), so the share is explained;
 - generic fallbacks: of the phrases the sanitizer put in place of something (word-level diff of
   original and output), those that say nothing but the kind of thing ("an amount", "a date",
   "a detail", "a city", "a local employer", "a personal characteristic", a dropped age's
@@ -80,6 +90,15 @@ GENERIC_RE = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(g) for g in sorted
                         r"(?<!adult(?=\s(?:son|daughter|child|sibling|brother|sister)))", re.I)  # "an adult daughter" too
 CONTACT_RE = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(g) for g in sorted(CONTACT, key=len, reverse=True))
                         + r")(?![\w-])", re.I)
+ON_FILE = re.compile(r"\b[\w'-]+(?:[ \t]+[\w'-]+){0,5}[ \t]+on file\b", re.I)
+FORM_FIELD = re.compile(r"^\s*(?:\|.*\||[\w '()/&.,-]{1,50}:\s*(?:on file)?\s*\.?)\s*$")
+SPEAKER_ROLE = re.compile(r"^(?:\[[^\]\n]*\]\s*)?(?:the|a|an)\s+[a-z][a-z ]{1,30}:", re.M)
+ROLE_BESIDE_NAME = re.compile(
+    r"(?<![.!?:]\s)(?<!^)\b[A-Z][a-z]{2,} (?:the|a|an) [a-z]+(?= \()"  # "Brianna the participant (sister)"
+    r"|\b(?:the|a|an) (?:client|patient|student|applicant|member|participant|writer|contributor|individual|employee"
+    r"|customer|tenant|taxpayer|claimant|resident|user|traveler|volunteer) (?!(?:I|A)\b)(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)[A-Z][a-z]+\b")
+COUNTRY_OF_BIRTH = re.compile(r"(^|_)(country_of_birth|birth_country)$")
+PLACE_OF_BIRTH = re.compile(r"(^|_)(place_of_birth|birthplace|birth_place|city_of_birth|birth_city)$")
 PROPER = re.compile(r"(?<=[a-z,;] )(?<!Dear )(?<!Hello )(?<!Hi )(?:[A-Z][a-z]+|[A-Z]{2,})\b")
 
 
@@ -145,7 +164,8 @@ def check_row(row: dict, record: dict) -> dict[str, list[str]]:
     out = row["sanitized"]
     found: dict[str, list[str]] = {k: [] for k in (
         "value", "name_part", "birth_year", "age", "placeholder", "placeholder_prose", "label_article",
-        "duplicate", "possessive", "added", "collateral")}
+        "duplicate", "possessive", "added", "collateral", "on_file_prose", "speaker_role", "role_beside_name",
+        "linked")}
     target_values: list[str] = []
     dob_targeted = False
     for t in row["targets"]:
@@ -174,12 +194,19 @@ def check_row(row: dict, record: dict) -> dict[str, list[str]]:
     for name, pattern in (("label_article", LABEL_ARTICLE), ("duplicate", DUPLICATE), ("possessive", BAD_POSSESSIVE)):
         before = {m.group().lower() for m in pattern.finditer(original)}
         found[name] += [m.group() for m in pattern.finditer(out) if m.group().lower() not in before]
+    on_file = new_matches(ON_FILE, original, out)
+    found["on_file_prose"] = [m for m in on_file if any(
+        m in line.lower() and not FORM_FIELD.match(line) for line in out.splitlines())]
+    found["speaker_role"] = new_matches(SPEAKER_ROLE, original, out)
+    found["role_beside_name"] = new_matches(ROLE_BESIDE_NAME, original, out)
+    found["linked"] = linked_leaks(row, record)
     words = {w.lower() for w in re.findall(r"[A-Za-z]+", original)}
     found["added"] = sorted({m.group() for m in PROPER.finditer(out) if m.group().lower() not in words
                              and m.group() not in KNOWN_WORDS})
     def squeeze(x: str) -> str:
         return re.sub(r"[^a-z0-9]", "", x.lower())
 
+    target_values += [v for _, v in linked_facts(row, record)]  # removed with their target on purpose
     target_low = [squeeze(v) for v in target_values if len(squeeze(v)) >= 3]
     for a in record["attributes"]:
         v = a["value"]
@@ -191,6 +218,50 @@ def check_row(row: dict, record: dict) -> dict[str, list[str]]:
         if v.lower() in original.lower() and v.lower() not in out.lower():
             found["collateral"].append(f"{a['key']}={v}")
     return found
+
+
+def linked_facts(row: dict, record: dict) -> list[tuple[str, str]]:
+    """``(what it gives back, value)`` for each fact of the record from which a target can be read back."""
+    keys = [k for t in row["targets"] for k in t["keys"]]
+    out = []
+    for a in record["attributes"]:
+        if DOB_KEY.search(a["key"]) and any(AGE_KEY.search(k) for k in keys) and a["key"] not in keys:
+            out.append(("age", a["value"]))
+        if PLACE_OF_BIRTH.search(a["key"]) and any(COUNTRY_OF_BIRTH.search(k) for k in keys) and a["key"] not in keys:
+            out.append(("country of birth", a["value"]))
+    return out
+
+
+def linked_leaks(row: dict, record: dict) -> list[str]:
+    """The linked facts still in the output, and any name in it that holds a removed surname."""
+    out = row["sanitized"]
+    found = []
+    for what, value in linked_facts(row, record):
+        born = parse_date(value) if what == "age" else None
+        dropped_age = any(AGE_KEY.search(k) for t in row["targets"] if t["operation"] == "drop" for k in t["keys"])
+        if present(out, value) or (born and dropped_age and re.search(rf"(?<!\d){born.year}(?!\d)", out)):
+            found.append(f"{what} <- {value}")
+        elif what == "country of birth" and "," in value and present(out, value.split(",")[0]):
+            found.append(f"{what} <- {value.split(',')[0]}")
+    surnames = {name_parts(v)[-1] for t in row["targets"] for k, v in zip(t["keys"], t["values"], strict=True)
+                if value_kind(k, v) in NAME_KINDS and len(name_parts(v)) >= 2}
+    for a in record["attributes"]:
+        if value_kind(a["key"], a["value"]) in NAME_KINDS and present(out, a["value"]):
+            found += [f"surname <- {a['value']}" for p in surnames if p in name_parts(a["value"])]
+    return found
+
+
+def hard_reason(row: dict, record: dict) -> str:
+    """Why a row is hard, as an independent check sees it."""
+    lost = [r["key"] for r in row["retention"] if r["value"] not in row["sanitized"]]
+    if lost:
+        linked = {v for _, v in linked_facts(row, record)}
+        names = {p for t in row["targets"] for k, v in zip(t["keys"], t["values"], strict=True)
+                 if value_kind(k, v) in NAME_KINDS for p in name_parts(v)}
+        given = [r for r in row["retention"] if r["key"] in lost and (
+            r["value"] in linked or any(p.lower() in r["value"].lower() for p in names))]
+        return "kept value gives a target back" if given else "kept value lost with a target"
+    return "target value left"
 
 
 def replacements(original: str, sanitized: str) -> list[str]:
@@ -241,7 +312,7 @@ def main() -> None:
             surname_rows += 1
             surname_left += any(present(row["sanitized"], name_parts(v)[-1]) for v in names)
         if row["difficulty"] == "vanilla":
-            leak = any(found[k] for k in ("value", "name_part", "birth_year", "age"))
+            leak = any(found[k] for k in ("value", "name_part", "birth_year", "age", "linked"))
             vanilla_leak_rows += leak
             inference_rows += bool(not found["value"] and any(found[k] for k in ("name_part", "birth_year", "age")))
     replaced = generic_rows = 0
@@ -255,7 +326,9 @@ def main() -> None:
         contact.update(new_matches(CONTACT_RE, row["original"], row["sanitized"]))
         if found_generic:
             examples.setdefault("generic", []).append(f"{row['id']}: {found_generic[:3]}")
-    fluency_kinds = ("placeholder", "label_article", "duplicate", "possessive", "collateral")
+    hard_reasons = Counter(hard_reason(r, records[r["record_id"]]) for r in rows if r["difficulty"] == "hard")
+    fluency_kinds = ("placeholder", "label_article", "duplicate", "possessive", "collateral", "on_file_prose",
+                     "speaker_role", "role_beside_name")
     fluency_rows = sum(1 for row in rows if any(check_row(row, records[row["record_id"]])[k] for k in fluency_kinds))
     instructions = [r["instruction"] for r in rows]
     openers = Counter(opener(i) for i in instructions)
@@ -265,9 +338,12 @@ def main() -> None:
     n, nv = len(rows), len(vanilla)
     print(f"triplets {n}, vanilla {nv}, hard {n - nv} (hard share {(n - nv) / max(n, 1):.3f})")
     print(f"{'figure':<44}{'all rows':>10}{'vanilla':>10}")
-    for kind in ("value", "name_part", "birth_year", "age", "placeholder", "placeholder_prose", "label_article",
-                 "duplicate", "possessive", "added", "collateral"):
+    for kind in ("value", "name_part", "birth_year", "age", "linked", "placeholder", "placeholder_prose",
+                 "on_file_prose", "speaker_role", "role_beside_name", "label_article", "duplicate", "possessive",
+                 "added", "collateral"):
         print(f"{'rows with ' + kind:<44}{per_kind[kind]:>10}{vanilla_kind[kind]:>10}")
+    print(f"{'on-file stand-ins in prose: share of rows':<44}{per_kind['on_file_prose'] / max(n, 1):>10.3f}")
+    print(f"{'why rows are hard':<44}" + (", ".join(f"{k}: {v}" for k, v in hard_reasons.most_common()) or "-"))
     print(f"{'vanilla rows leaking (any of the four)':<44}{vanilla_leak_rows:>10} ({vanilla_leak_rows / max(nv, 1):.3f})")
     print(f"{'  of which only through components':<44}{inference_rows:>10}")
     print(f"{'surname survives / rows with full-name target':<44}{surname_left:>10} / {surname_rows}")
@@ -296,7 +372,10 @@ def main() -> None:
         f"openers={len(openers)} raw_key_instructions={raw_keys} acronym_instructions={acronyms} "
         f"count_instructions={counts} generic_fallbacks={n_generic} replaced_phrases={replaced} "
         f"generic_share={n_generic / max(replaced, 1):.3f} generic_rows={generic_rows} "
-        f"contact_phrases={sum(contact.values())}"
+        f"contact_phrases={sum(contact.values())} on_file_prose_rows={per_kind['on_file_prose']} "
+        f"on_file_prose_share={per_kind['on_file_prose'] / max(n, 1):.3f} speaker_role_rows={per_kind['speaker_role']} "
+        f"role_beside_name_rows={per_kind['role_beside_name']} linked_rows={per_kind['linked']} "
+        f"vanilla_linked_rows={vanilla_kind['linked']}"
     )
 
 

@@ -6,6 +6,8 @@ Each command is a thin wrapper over a library function a notebook can call too.
 from __future__ import annotations
 
 import argparse
+import os
+import re
 import sys
 from pathlib import Path
 
@@ -35,6 +37,17 @@ def _ranged(kind: type, low: float | None = None, high: float | None = None):
 COUNT = _ranged(int, 1)  # --n, sizes, workers, ...
 NON_NEGATIVE = _ranged(int, 0)  # seeds, steps, minimums
 PROBABILITY = _ranged(float, 0.0, 1.0)
+SEED = _ranged(int, 0, 2**63 - 1)  # numpy and the row hashes take 64-bit seeds
+MAX_WORKERS = 4 * max(1, os.cpu_count() or 1)
+WORKERS = _ranged(int, 1, MAX_WORKERS)  # more processes than this only costs memory
+REFINE_STEPS = _ranged(int, 0, 100)  # the paper refines a handful of times; 100 is already hours per record
+
+
+def _split_name(text: str) -> str:
+    """An argparse type: a plain split name like ``test`` (the datasets rule), never a glob or a path."""
+    if not re.fullmatch(r"\w+(\.\w+)*", text):
+        raise argparse.ArgumentTypeError(f"must be a plain split name like 'test' (letters, digits, _ and .), got {text!r}")
+    return text
 
 
 class _Parser(argparse.ArgumentParser):
@@ -137,7 +150,8 @@ def _build_sanitization(args: argparse.Namespace) -> int:
     if args.retry_base_url and not args.retry_model:
         raise UserError("--retry-base-url needs --retry-model")
     guard.check_paths(args.out, [args.source])
-    with guard.output_folder(args.out, "sanitization", sources=[args.source], overwrite=args.overwrite) as out:
+    with guard.reading(args.source), \
+            guard.output_folder(args.out, "sanitization", sources=[args.source], overwrite=args.overwrite) as out:
         dd = _run_sanitization(args, out)
     rows = sum(ds.num_rows for ds in dd.values())
     print(f"Wrote {rows} sanitization triplets to {out.resolve()}")
@@ -193,10 +207,12 @@ def _split(args: argparse.Namespace) -> int:
     from privasis_hub.hub import resplit
 
     guard.check_paths(args.out, [args.folder])
-    kind = guard.check_corpus(args.folder)
-    spec = _split_spec(args, stratify_by=args.stratify_by, min_per_stratum=args.min_per_stratum)
-    with guard.output_folder(args.out, kind, sources=[args.folder], overwrite=args.overwrite):
-        counts = resplit(args.folder, args.out, spec, overwrite=args.overwrite)
+    with guard.reading(args.folder):  # a rebuild of the folder waits to swap until this read is done
+        kind = guard.check_corpus(args.folder)
+        spec = _split_spec(args, stratify_by=args.stratify_by, min_per_stratum=args.min_per_stratum)
+        guard.refuse_a_corpus(args.out, args.overwrite)
+        with guard.output_folder(args.out, kind, sources=[args.folder], overwrite=args.overwrite):
+            counts = resplit(args.folder, args.out, spec, overwrite=args.overwrite)
     print(f"Wrote {args.out}: " + ", ".join(f"{k}={v}" for k, v in counts.items()))
     return 0
 
@@ -323,7 +339,7 @@ def _add_scale_args(p: argparse.ArgumentParser, corpus: str) -> None:
                    help="number of tasks (default 1); part of the corpus's identity: another --tasks gives "
                    "another corpus (row ids and diversity pools are per task)")
     if not any("--workers" in a.option_strings for a in p._actions):
-        g.add_argument("--workers", type=COUNT, default=None,
+        g.add_argument("--workers", type=WORKERS, default=None,
                        help="tasks running at once with --executor local (default 1); the output does not depend on it")
     g.add_argument("--slurm-partition", help="Slurm partition for --executor slurm")
     g.add_argument("--time", dest="slurm_time", help="Slurm time limit per task, e.g. 24:00:00")
@@ -379,6 +395,7 @@ def _run_model(args: argparse.Namespace):
 
 def _run_cleaner(args: argparse.Namespace) -> int:
     from privasis_hub.run.batch import corpus_split, run_cleaner
+    guard.check_file_out(args.out, [args.dataset])  # before loading a model
 
     corpus_split(args.dataset, args.split, 1)  # check the dataset before loading a model
     summary = run_cleaner(args.dataset, args.split, _run_model(args), args.out, chunked=args.chunked,
@@ -395,6 +412,7 @@ def _run_cleaner(args: argparse.Namespace) -> int:
 
 def _run_kavach(args: argparse.Namespace) -> int:
     from privasis_hub.run.batch import corpus_split, run_kavach
+    guard.check_file_out(args.out, [args.dataset])  # before loading a model
 
     corpus_split(args.dataset, args.split, 1, kind="kavach")  # check the dataset before loading a model
     from privasis_hub.run.systems import TaggerSystem, is_tagger
@@ -578,7 +596,7 @@ def _add_run_args(p: argparse.ArgumentParser, what: str) -> None:
     p.add_argument("--base-url", help="an OpenAI-compatible server (vLLM, SGLang, llama.cpp), e.g. http://localhost:8000/v1")
     p.add_argument("--dataset", required=True, help=f"a {what} folder, a Hub dataset id, or your own "
                    ".jsonl/.json/.csv/.parquet file or a folder of <split>.jsonl/.parquet files (columns below)")
-    p.add_argument("--split", default="test", help="the split to run over: train, validation or test (default test)")
+    p.add_argument("--split", type=_split_name, default="test", help="the split to run over: train, validation or test (default test)")
     p.add_argument("--out", required=True, help="predictions JSONL (written atomically)")
     p.add_argument("--limit", type=COUNT, default=None, help="only the first N rows")
     _add_model_args(p)
@@ -653,11 +671,11 @@ def build_parser() -> argparse.ArgumentParser:
         "rerun the same command after an interruption to continue.",
     )
     p.add_argument("--n", type=COUNT, required=True, help="number of records")
-    p.add_argument("--seed", type=NON_NEGATIVE, default=0, help="run seed (default 0)")
+    p.add_argument("--seed", type=SEED, default=0, help="run seed (default 0)")
     p.add_argument("--out", required=True, help="output folder (Hub-ready: data/*.parquet + README.md card)")
     _add_backend_args(p)
     r = p.add_argument_group("refinement and ablations")
-    r.add_argument("--refine-steps", type=NON_NEGATIVE, default=3, help="candidate revisions per record (default 3)")
+    r.add_argument("--refine-steps", type=REFINE_STEPS, default=3, help="candidate revisions per record (default 3)")
     r.add_argument("--alpha", type=PROBABILITY, default=0.5, help="weight of the judge term (default 0.5)")
     r.add_argument("--beta", type=PROBABILITY, default=0.5, help="weight of the Vendi-gain term (default 0.5)")
     r.add_argument("--tau", type=PROBABILITY, default=0.5, help="acceptance threshold (default 0.5)")
@@ -669,7 +687,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="'hashing' (default, no weights) or a sentence-transformers model name")
     o = p.add_argument_group("output")
     o.add_argument("--shard-size", type=COUNT, default=200, help="rows per resumable work shard (default 200)")
-    o.add_argument("--workers", type=COUNT, default=None,
+    o.add_argument("--workers", type=WORKERS, default=None,
                    help="processes for the offline backend (default: all cores; output does not depend on it)")
     o.add_argument("--keep-work", action="store_true", help="keep the .work/ shards after finishing")
     o.add_argument("--overwrite", action="store_true", help="discard an unfinished build's work shards in --out (or replace a build of another kind); "
@@ -688,7 +706,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     s.add_argument("--from", dest="source", required=True, help="a Privasis build folder (data/*.parquet)")
     s.add_argument("--out", required=True, help="output folder (Hub-ready)")
-    s.add_argument("--seed", type=NON_NEGATIVE, default=0, help="run seed (default 0)")
+    s.add_argument("--seed", type=SEED, default=0, help="run seed (default 0)")
     _add_backend_args(s)
     t = s.add_argument_group("targets")
     t.add_argument("--abstract-prob", type=PROBABILITY, default=0.5, help="share of abstract (vs drop) targets")
@@ -717,7 +735,7 @@ def build_parser() -> argparse.ArgumentParser:
         "and value-only JSON targets; about 19% are hard negatives, in every condition. Deterministic and resumable.",
     )
     k.add_argument("--n", type=COUNT, required=True, help="number of documents")
-    k.add_argument("--seed", type=NON_NEGATIVE, default=0, help="run seed (default 0)")
+    k.add_argument("--seed", type=SEED, default=0, help="run seed (default 0)")
     k.add_argument("--out", required=True, help="output folder (Hub-ready)")
     k.add_argument("--languages", nargs="+", help="language codes to use (default: all)")
     k.add_argument("--conditions", nargs="+", help="input conditions to use (default: all 13, code_switch included)")
@@ -739,7 +757,7 @@ def build_parser() -> argparse.ArgumentParser:
                         "assign groups to new splits and write a new Hub folder (card and report updated).")
     sp.add_argument("folder", help="an exported corpus folder")
     sp.add_argument("--out", required=True, help="the new folder")
-    sp.add_argument("--seed", type=NON_NEGATIVE, default=0, help="split seed (default 0)")
+    sp.add_argument("--seed", type=SEED, default=0, help="split seed (default 0)")
     sp.add_argument("--overwrite", action="store_true",
                     help="replace a corpus already in --out (only files a build wrote)")
     sp.add_argument("--stratify-by", default=None, help="a column to stratify by (Kavach: language)")
@@ -778,7 +796,7 @@ def build_parser() -> argparse.ArgumentParser:
                     help="what the model does, to score it: kavach (span F1) or cleaner (successful record)")
     eg.add_argument("--dataset", default=None, help="Kavach or Privasis-Sanitization folder to score every file on "
                     "(without it, the files are only converted)")
-    eg.add_argument("--split", default="test", help="the split to score on (default test)")
+    eg.add_argument("--split", type=_split_name, default="test", help="the split to score on (default test)")
     eg.add_argument("--limit", type=COUNT, default=None, help="score only the first N rows")
     eg.add_argument("--threshold", type=PROBABILITY, default=0.05,
                     help="a level losing more than this much of the score is marked not recommended (default 0.05)")
@@ -794,7 +812,7 @@ def build_parser() -> argparse.ArgumentParser:
                        "Columns read: text, entities ([{label, start, end}], needed); id, language (when present).")
     es.add_argument("--dataset", required=True, help="a Kavach folder, or a .jsonl/.parquet file or folder of "
                     "<split>.jsonl/.parquet files with the columns above")
-    es.add_argument("--split", default="test", help="the split to score: train, validation or test (default test; as given to `privasis run`)")
+    es.add_argument("--split", type=_split_name, default="test", help="the split to score: train, validation or test (default test; as given to `privasis run`)")
     es.add_argument("--system", default=None,
                     help="regex | presidio | gliner:<model id> | a model (local folder, Hub id, or a name on "
                     "--base-url) that answers with value-only JSON")
@@ -808,7 +826,7 @@ def build_parser() -> argparse.ArgumentParser:
                        "spans carried through) and score the system on each: F1, redaction recall and the "
                        "false-positive rate on clean documents, with bootstrap CIs and the drop from clean.")
     er.add_argument("--dataset", required=True, help="a Kavach folder")
-    er.add_argument("--split", default="test", help="the split to corrupt and score (default test)")
+    er.add_argument("--split", type=_split_name, default="test", help="the split to corrupt and score (default test)")
     er.add_argument("--system", required=True,
                     help="regex | presidio | gliner:<model id> | a model folder, GGUF file, Hub id or a name on "
                     "--base-url")
@@ -825,7 +843,7 @@ def build_parser() -> argparse.ArgumentParser:
                        "target groups); id, retain (or retention) (when present).")
     el.add_argument("--dataset", required=True, help="a Privasis-Sanitization folder, or a .jsonl/.parquet file or "
                     "folder of <split>.jsonl/.parquet files with the columns above")
-    el.add_argument("--split", default="test", help="the split to score: train, validation or test (default test; as given to `privasis run`)")
+    el.add_argument("--split", type=_split_name, default="test", help="the split to score: train, validation or test (default test; as given to `privasis run`)")
     el.add_argument("--predictions", required=True,
                     help='JSONL with one {"id": <row id>, "prediction": <sanitized text>} per line')
     el.add_argument("--evaluator-base-url", help="OpenAI-compatible server for the inference/proximity levels")

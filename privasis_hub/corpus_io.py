@@ -77,7 +77,14 @@ def _user_files(folder: Path, split: str) -> list[Path]:
 
 
 def _build_split(folder: Path, split: str, command: str):
-    """A split of a folder this project built (checked to be the command's corpus kind)."""
+    """A split of a folder this project built (checked to be the command's corpus kind), read under its read lock."""
+    from privasis_hub.guard import reading
+
+    with reading(folder):  # never half a swap of a rebuild
+        return _read_build_split(folder, split, command)
+
+
+def _read_build_split(folder: Path, split: str, command: str):
     import pyarrow.parquet as pq
     from datasets import Features
 

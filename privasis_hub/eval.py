@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from pathlib import Path
 from typing import Any
 
@@ -113,7 +114,15 @@ def eval_spans(dataset: str | Path, split: str, system: str | None = None, limit
     else:
         preds, num_errors, info = predict_spans(texts, system, base_url=base_url, progress=progress)
     languages = ds["language"] if "language" in ds.column_names else None
-    scores = span_scores(preds, references, texts=texts, languages=languages)
+    try:
+        scores = span_scores(preds, references, texts=texts, languages=languages)
+    except ValueError as err:  # a malformed entity (a string, no label, negative or string offsets)
+        if predictions is None or isinstance(err, UserError):
+            raise
+        found = re.match(r"predictions\[(\d+)\]\[(\d+)\](.*)", str(err))
+        where = f"row id {ids[int(found[1])]!r}, entity {int(found[2]) + 1}{found[3]}" if found else str(err)
+        raise UserError(f"{predictions}: {where}", hint="each entity is {\"label\": ..., \"start\": int, \"end\": int} "
+                        "with 0 <= start < end") from None
     scores["system"] = info
     scores["num_errors"] = num_errors
     return scores

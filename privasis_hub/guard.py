@@ -31,6 +31,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from privasis_hub import swap
 from privasis_hub.errors import UserError
 
 KINDS = ("privasis", "sanitization", "kavach")
@@ -39,20 +40,16 @@ KIND_NAMES = {"privasis": "Privasis build", "sanitization": "Privasis-Sanitizati
 MARKER = ".privasis-build.json"
 LOCK = ".privasis.lock"
 WORK = ".work"
-STAGING = ".staging"
-PREVIOUS = ".previous"
+STAGING = swap.STAGING
+PREVIOUS = swap.PREVIOUS
 #: The final files of a corpus folder, swapped in together by :func:`commit`.
 FINAL = ("data", "README.md", "build_report.json", "errors.jsonl")
-_BOOKKEEPING = (MARKER, LOCK, WORK, STAGING, PREVIOUS)
+_BOOKKEEPING = (MARKER, MARKER + ".tmp", LOCK, WORK, STAGING, PREVIOUS, swap.JOURNAL, swap.JOURNAL + ".tmp",
+                swap.READ_LOCK)
 _HELD: set[Path] = set()  # folders this process holds the lock of
 
 
-def _is_data_file(name: str) -> bool:
-    """``<split>-NNNNN-of-NNNNN.parquet``: the only files a build writes under ``data/``."""
-    stem = name.removesuffix(".parquet")
-    parts = stem.rsplit("-", 3)
-    return (name.endswith(".parquet") and len(parts) == 4 and parts[2] == "of"
-            and parts[1].isdigit() and parts[3].isdigit())
+_is_data_file = swap.is_data_file
 
 
 def build_kind(folder: str | os.PathLike) -> str | None:
@@ -102,6 +99,51 @@ def check_paths(out: str | os.PathLike, sources: Iterable[str | os.PathLike] = (
     return out
 
 
+def check_file_out(out: str | os.PathLike, inputs: Iterable[str | os.PathLike] = (), option: str = "--out") -> Path:
+    """Refuse an output file that is a folder, sits under a file or in a corpus folder, or is (inside) an input."""
+    path = Path(out)
+    if path.is_dir():
+        raise UserError(f"{option} {out} is a folder, not a file", hint=f"pass a file path, e.g. {path / 'out.jsonl'}")
+    resolved = path.resolve()
+    for src in inputs:
+        s = Path(src).resolve()
+        if resolved == s or s in resolved.parents:
+            raise UserError(f"{option} {out} would overwrite the input {src}; nothing was changed",
+                            hint="write the output elsewhere")
+    for parent in resolved.parents:
+        if (parent / MARKER).is_file():
+            raise UserError(f"{option} {out} is inside the corpus folder {parent}; nothing was changed",
+                            hint="write the output beside the corpus, not into it")
+    existing = next(p for p in (resolved, *resolved.parents) if p.exists() or p.is_symlink())
+    if existing != resolved and not existing.is_dir():
+        raise UserError(f"{option} {out}: {existing} is a file, not a folder", hint="choose another path")
+    if not os.access(existing if existing != resolved else resolved.parent, os.W_OK):
+        raise UserError(f"{option} {out}: cannot write there (permission denied)",
+                        hint="choose a folder you can write to")
+    return path
+
+
+def check_card_out(out: str | os.PathLike, option: str = "--out") -> Path:
+    """Refuse a model card folder that is (inside) a corpus folder or holds a dataset card."""
+    folder = Path(out)
+    if folder.exists() and not folder.is_dir():
+        raise UserError(f"{option} {out} is a file, not a folder", hint="pass the folder the README.md goes into")
+    resolved = folder.resolve()
+    for parent in (resolved, *resolved.parents):
+        if (parent / MARKER).is_file() or (parent == resolved and build_kind(parent)):
+            raise UserError(f"{option} {out} is {'' if parent == resolved else 'inside '}the corpus folder {parent}; "
+                            "its dataset card would be replaced; nothing was changed",
+                            hint="write the model card into the model folder or a new folder")
+    try:
+        head = (folder / "README.md").read_text(errors="replace")[:20000]
+    except OSError:
+        head = ""
+    if head.startswith("---") and any(f"\n{key}:" in head.split("\n---", 1)[0] for key in ("configs", "dataset_info")):
+        raise UserError(f"{option} {out}/README.md is a dataset card; it would be replaced; nothing was changed",
+                        hint="write the model card into the model folder or a new folder")
+    return folder
+
+
 # --- the lock ---------------------------------------------------------------------------------
 
 
@@ -125,7 +167,12 @@ class BuildLock:
 
     def acquire(self) -> None:
         """Take the lock or raise UserError naming the process that holds it."""
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, 0o644)
+        except OSError as err:
+            if err.errno == errno.ELOOP:
+                raise _a_link(self.path) from None
+            raise
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
@@ -152,6 +199,7 @@ class BuildLock:
         os.pwrite(fd, json.dumps(owner).encode(), 0)
         os.fsync(fd)
         self._fd = fd
+        swap.LOCK_FDS.add(fd)  # closed in forked workers (privasis_hub.lifetime.die_with_parent)
 
     def release(self) -> None:
         """Release the lock (the file stays: removing it could let two runs lock different files)."""
@@ -161,6 +209,7 @@ class BuildLock:
             os.ftruncate(self._fd, 0)
         finally:
             fcntl.flock(self._fd, fcntl.LOCK_UN)
+            swap.LOCK_FDS.discard(self._fd)
             os.close(self._fd)
             self._fd = None
 
@@ -177,50 +226,34 @@ def staging(out: str | os.PathLike) -> Path:
 
 
 def commit(out: str | os.PathLike) -> None:
-    """Swap the files staged in ``<out>/.staging`` in for the previous corpus.
+    """Swap the files staged in ``<out>/.staging`` in for the previous corpus (journaled: :mod:`privasis_hub.swap`).
 
-    The previous final files move to ``<out>/.previous`` first; a ``.complete`` flag in the staging folder
-    lets :func:`recover` finish a swap that was interrupted. Foreign files (e.g. in ``data/``) stay.
+    The previous final files move to ``<out>/.previous``; a kill at any step is finished by the next command on
+    the folder. Foreign files (e.g. in ``data/``) stay.
     """
-    out = Path(out)
-    stage, prev = out / STAGING, out / PREVIOUS
-    (stage / ".complete").touch()
-    _swap(out, stage, prev)
-
-
-def _swap(out: Path, stage: Path, prev: Path) -> None:
-    prev.mkdir(exist_ok=True)
-    (prev / "data").mkdir(exist_ok=True)
-    for name in FINAL[1:]:
-        if (stage / name).exists() and (out / name).is_file():
-            os.replace(out / name, prev / name)
-    if (stage / "data").is_dir() and (out / "data").is_dir():
-        for p in (out / "data").iterdir():
-            if p.is_file() and _is_data_file(p.name):
-                os.replace(p, prev / "data" / p.name)
-    (out / "data").mkdir(exist_ok=True)
-    for p in sorted((stage / "data").iterdir()) if (stage / "data").is_dir() else ():
-        os.replace(p, out / "data" / p.name)
-    for name in FINAL[1:]:
-        if (stage / name).exists():
-            os.replace(stage / name, out / name)
-    shutil.rmtree(prev)
-    shutil.rmtree(stage)
+    swap.commit(out)
 
 
 def recover(out: str | os.PathLike) -> None:
-    """Finish a swap that was interrupted, or drop an unfinished staging folder (the previous corpus stays)."""
+    """Finish a swap a killed command left half done, then drop an unfinished staging folder (writers only)."""
     out = Path(out)
-    stage, prev = out / STAGING, out / PREVIOUS
-    if (stage / ".complete").exists():
-        _swap(out, stage, prev)
-    else:
-        shutil.rmtree(stage, ignore_errors=True)
-        if prev.exists():  # cannot happen without .complete; put anything found back
-            for p in sorted(prev.rglob("*")):
-                if p.is_file() and not (out / p.relative_to(prev)).exists():
-                    os.replace(p, out / p.relative_to(prev))
-            shutil.rmtree(prev, ignore_errors=True)
+    finish_swap(out)
+    shutil.rmtree(out / STAGING, ignore_errors=True)
+    prev = out / PREVIOUS
+    if prev.is_dir():  # left by an older privasis without a journal: put back what the folder lacks
+        for p in sorted(prev.rglob("*")):
+            if p.is_file() and not (out / p.relative_to(prev)).exists():
+                (out / p.relative_to(prev)).parent.mkdir(parents=True, exist_ok=True)
+                os.replace(p, out / p.relative_to(prev))
+        shutil.rmtree(prev, ignore_errors=True)
+
+
+def finish_swap(out: str | os.PathLike) -> None:
+    """Finish a swap a killed command left half done, under the folder's exclusive read lock (any command)."""
+    out = Path(out)
+    if (out / swap.JOURNAL).exists() or (out / swap.JOURNAL).is_symlink():
+        with swap._exclusive(out):
+            swap.recover(out)
 
 
 # --- the guarded output folder ------------------------------------------------------------------
@@ -231,9 +264,24 @@ def _cannot_write(path: Path, err: OSError) -> UserError:
                      hint="choose a folder you can write to (is it read-only?)")
 
 
+def _a_link(path: Path) -> UserError:
+    return UserError(f"{path} is a symbolic link; privasis never follows links for its own files; nothing was "
+                     "changed", hint="remove the link (or write to another folder)")
+
+
+def refuse_links(out: Path) -> None:
+    """Refuse ``out`` when one of the files or folders a build writes in it is a symbolic link."""
+    for name in (LOCK, MARKER, MARKER + ".tmp", WORK, STAGING, PREVIOUS, swap.JOURNAL, swap.JOURNAL + ".tmp",
+                 swap.READ_LOCK, *FINAL):
+        if (out / name).is_symlink():
+            raise _a_link(out / name)
+
+
 def _check_contents(out: Path, kind: str, overwrite: bool) -> None:
     existing = build_kind(out)
-    foreign = foreign_entries(out)
+    # Without a build of ours, a README.md, build_report.json or data/*.parquet is the user's, not ours.
+    foreign = foreign_entries(out) if existing is not None else sorted(
+        e.name + ("/" if e.is_dir() else "") for e in out.iterdir() if e.name not in (LOCK, MARKER))
     if existing is None and foreign:
         shown = ", ".join(foreign[:3]) + (f" and {len(foreign) - 3} more" if len(foreign) > 3 else "")
         raise UserError(
@@ -243,6 +291,13 @@ def _check_contents(out: Path, kind: str, overwrite: bool) -> None:
     if existing is not None and existing != kind and not overwrite:
         raise UserError(f"{out} holds a {KIND_NAMES[existing]}, not a {KIND_NAMES[kind]}",
                         hint="write to another folder, or pass --overwrite to replace that build")
+
+
+def refuse_a_corpus(out: str | os.PathLike, overwrite: bool) -> None:
+    """Refuse an ``out`` that already holds a corpus unless ``overwrite`` (unless this process guards it already)."""
+    if not overwrite and Path(out).resolve() not in _HELD and build_kind(out) is not None:
+        raise UserError(f"--out {out} already holds a corpus; nothing was changed",
+                        hint="pass --overwrite to replace it (only files a build wrote), or choose a new folder")
 
 
 @contextmanager
@@ -265,6 +320,7 @@ def output_folder(out: str | os.PathLike, kind: str, *, sources: Iterable[str | 
         out.mkdir(parents=True, exist_ok=True)
     except OSError as err:
         raise _cannot_write(out, err) from None
+    refuse_links(out)
     lock = BuildLock(out)
     had_lock_file, had_marker = lock.path.exists(), (out / MARKER).exists()
     try:
@@ -274,6 +330,7 @@ def output_folder(out: str | os.PathLike, kind: str, *, sources: Iterable[str | 
             shutil.rmtree(out, ignore_errors=True)
         raise _cannot_write(out, err) from None
     try:
+        finish_swap(out)  # a swap a killed command left half done is finished first, whatever follows
         try:
             _check_contents(out, kind, overwrite)
         except UserError:
@@ -287,13 +344,18 @@ def output_folder(out: str | os.PathLike, kind: str, *, sources: Iterable[str | 
                   "note": "privasis-hub writes only data/*-of-*.parquet, README.md, build_report.json, "
                   "errors.jsonl and dot-files here, and removes nothing else"}
         tmp = out / (MARKER + ".tmp")
-        tmp.write_text(json.dumps(marker, indent=1) + "\n")
+        with os.fdopen(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o644), "w") as fh:
+            fh.write(json.dumps(marker, indent=1) + "\n")
         os.replace(tmp, out / MARKER)
         _HELD.add(key)
         yield out
     except OSError as err:
         if err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
             raise _cannot_write(out, err) from None
+        raise
+    except BaseException:
+        if not (out / swap.JOURNAL).exists():  # a failed build's half-written final files are of no use
+            shutil.rmtree(out / STAGING, ignore_errors=True)
         raise
     finally:
         _HELD.discard(key)
@@ -335,6 +397,9 @@ def _columns_kind(columns: set[str]) -> str | None:
     return None
 
 
+reading = swap.reading
+
+
 def check_corpus(folder: str | os.PathLike, kinds: Iterable[str] = KINDS, option: str = "folder") -> str:
     """Check that ``folder`` is an exported build of one of ``kinds`` with readable parquet files; returns its kind.
 
@@ -348,6 +413,8 @@ def check_corpus(folder: str | os.PathLike, kinds: Iterable[str] = KINDS, option
     folder = Path(folder)
     if not folder.is_dir():
         raise UserError(f"{option} {folder}: no such folder", hint=f"pass a {wanted} folder")
+    if (folder / MARKER).is_file():
+        finish_swap(folder)  # a swap a killed command left half done (never the case under reading())
     files = sorted((folder / "data").glob("*.parquet"))
     if not files:
         raise UserError(f"{option} {folder}: no data/*.parquet files, so it is not an exported corpus",
@@ -381,5 +448,5 @@ def check_corpus(folder: str | os.PathLike, kinds: Iterable[str] = KINDS, option
     return kind
 
 
-__all__ = ["BuildLock", "build_folder", "build_kind", "check_corpus", "check_paths", "commit", "output_folder", "recover",
-           "staging"]
+__all__ = ["BuildLock", "build_folder", "build_kind", "check_corpus", "check_paths", "commit", "output_folder", "reading",
+           "recover", "staging"]

@@ -23,6 +23,7 @@ from datasets import Dataset, DatasetDict, Features
 
 from privasis_hub import national_ids, safe_ids
 from privasis_hub.errors import UserError
+from privasis_hub.paths import shown_path
 from privasis_hub.shards import read_table
 
 ROWS_PER_FILE = 100_000
@@ -333,7 +334,15 @@ def _card(kind: str, report: dict[str, Any], info: dict[str, Any], split_counts:
         safety_rules=safe_ids.SAFETY_RULES,
         national_ids=national_ids.NATIONAL_IDS,
         passports=national_ids.PASSPORTS,
+        lookalikes=_kavach_lookalikes() if kind == "kavach" else {},
     )
+
+
+def _kavach_lookalikes() -> dict[str, Any]:
+    """The Kavach lookalikes (values that look like PII but are not) for the card's label guide."""
+    from privasis_hub.kavach.labels import LOOKALIKES
+
+    return LOOKALIKES
 
 
 def export_build(store, out_dir: Path, cfg, backend, seconds: float, keep_work: bool = False,
@@ -409,7 +418,7 @@ def export_sanitization(store, out_dir: Path, cfg, backend, source: str, seconds
         errors=len(_shard_errors(store)),
         verify_failures=dict(failures),
         timings={"seconds": seconds, "triplets_per_s": report["rows"] / seconds if seconds else 0.0},
-        provenance={"backend": backend.name, "model": backend.model, "seed": cfg.seed, "source": source},
+        provenance={"backend": backend.name, "model": backend.model, "seed": cfg.seed, "source": shown_path(source)},
         config=cfg.content_key(),
     )
     return finish_export(store, out_dir, "sanitization", SANITIZATION_FEATURES, report, split, keep_work)
@@ -503,6 +512,25 @@ def _corpus_kind(report: dict[str, Any], features: Features) -> str:
     return "kavach" if "entities" in features else "privasis"
 
 
+def check_features(files: list[str], kind: str) -> None:
+    """Refuse data files whose columns or types differ from the ``kind`` corpus Features (names file and column)."""
+    from privasis_hub import guard, schema
+
+    expected = {"privasis": schema.PRIVASIS_FEATURES, "sanitization": schema.SANITIZATION_FEATURES,
+                "kavach": schema.KAVACH_FEATURES}[kind].arrow_schema
+    for path in files:
+        got = pq.read_schema(path)
+        for column in expected:
+            if column.name not in got.names:
+                raise UserError(f"{path}: no column {column.name!r}, which a {guard.KIND_NAMES[kind]} has",
+                                hint="only files of this corpus belong in its data/ folder")
+            have = got.field(column.name).type
+            if not have.equals(column.type):
+                raise UserError(f"{path}: column {column.name!r} has type {str(have)[:120]}, not the corpus's "
+                                f"{str(column.type)[:120]}", hint="rebuild the corpus, or fix the column's type "
+                                "(e.g. offsets as integers, not strings)")
+
+
 def resplit(folder: str | Path, out: str | Path, spec: SplitSpec | None, overwrite: bool = False) -> dict[str, int]:
     """Re-split an exported corpus folder into ``out`` (data, card, report); returns rows per split.
 
@@ -514,6 +542,7 @@ def resplit(folder: str | Path, out: str | Path, spec: SplitSpec | None, overwri
     kind = guard.check_corpus(folder)
     folder = Path(folder)
     files = [str(p) for p in sorted(folder.glob("data/*.parquet"))]
+    check_features(files, kind)  # rows of another type are never copied into every split
     features = Features.from_arrow_schema(pq.read_schema(files[0]))
     try:
         report = json.loads((folder / "build_report.json").read_text()) if (folder / "build_report.json").exists() \
@@ -524,16 +553,31 @@ def resplit(folder: str | Path, out: str | Path, spec: SplitSpec | None, overwri
     if spec is not None and spec.stratify_by and spec.stratify_by not in features:
         raise UserError(f"--stratify-by {spec.stratify_by!r}: {folder} has no such column",
                         hint=f"columns: {', '.join(features)}")
+    if spec is not None and spec.stratify_by:
+        column_type = pq.read_schema(files[0]).field(spec.stratify_by).type
+        if pa.types.is_nested(column_type):
+            raise UserError(f"--stratify-by {spec.stratify_by!r}: a column of lists or records ({str(column_type)[:80]}) "
+                            "has no single value per row to stratify by", hint="pick a column of plain values, e.g. "
+                            "language")
+    if not report:
+        raise UserError(f"{folder}/build_report.json: missing; split makes the new card from the corpus's build "
+                        "report", hint="restore the file, or rebuild the corpus")
+    guard.refuse_a_corpus(out, overwrite)
     with guard.output_folder(out, kind, sources=[folder], overwrite=overwrite) as out:
         stage = guard.staging(out)
         info, counts, how = write_data(files, stage, features, spec)
-        report.update(splits=counts, split_method=how, resplit_from=str(folder))
+        report.update(splits=counts, split_method=how, resplit_from=shown_path(folder))
         report.setdefault("rows", sum(counts.values()))
         kind = _corpus_kind(report, features)
         (stage / "build_report.json").write_text(json.dumps(report, indent=2, default=str) + "\n")
         if (folder / "errors.jsonl").exists():
             (stage / "errors.jsonl").write_text((folder / "errors.jsonl").read_text())
-        (stage / "README.md").write_text(_card(kind, report, info, counts))
+        try:
+            card = _card(kind, report, info, counts)
+        except KeyError as err:
+            raise UserError(f"{folder}/build_report.json has no {err.args[0]!r}, which the card needs",
+                            hint="restore the corpus's own build report, or rebuild the corpus") from None
+        (stage / "README.md").write_text(card)
         guard.commit(out)
     return counts
 
@@ -576,11 +620,21 @@ def push(folder: str | Path, repo_id: str, private: bool = False, dry_run: bool 
     except HFValidationError as err:
         raise UserError(f"--repo-id {repo_id!r} is not a valid Hub repo id: {str(err).splitlines()[0]}",
                         hint="use ORG/NAME, e.g. my-org/privasis-1k") from None
+    if not folder.is_dir():
+        raise UserError(f"{folder}: no such folder", hint="pass a corpus folder written by `privasis build` or `split`")
     if not (folder / "README.md").exists():
         raise UserError(f"{folder}: no README.md card", hint="export or build the corpus first")
+    from privasis_hub import guard
+
+    with guard.reading(folder):  # a rebuild waits to swap until the upload is done
+        return _push(folder, repo_id, private, dry_run)
+
+
+def _push(folder: Path, repo_id: str, private: bool, dry_run: bool) -> list[str]:
+    from privasis_hub.publish import commit_files, upload_files
+
     checks = verify_folder(folder)
-    files = sorted(p for p in folder.rglob("*") if p.is_file() and not any(
-        part.startswith(".") for part in p.relative_to(folder).parts))
+    files = upload_files(folder)  # what the dry run lists is what the upload sends
     lines = checks + [f"create dataset repo {repo_id} (private={private}, exist_ok=True)"]
     lines += [f"upload {p.relative_to(folder)} ({p.stat().st_size} bytes)" for p in files]
     if dry_run:
@@ -589,6 +643,5 @@ def push(folder: str | Path, repo_id: str, private: bool = False, dry_run: bool 
 
     api = HfApi()
     api.create_repo(repo_id, repo_type="dataset", private=private, exist_ok=True)
-    commit = api.upload_folder(folder_path=str(folder), repo_id=repo_id, repo_type="dataset",
-                               ignore_patterns=[".*", ".*/**"], commit_message="Upload corpus with privasis-hub")
+    commit = commit_files(api, folder, files, repo_id, "dataset", "Upload corpus with privasis-hub")
     return lines + [f"uploaded: {getattr(commit, 'commit_url', commit)}"]

@@ -349,6 +349,10 @@ def model_card_from_folder(
     folder = Path(model_dir)
     if not folder.is_dir():
         raise UserError(f"{folder}: no such model folder")
+    if out is not None:
+        from privasis_hub.guard import check_card_out
+
+        check_card_out(out)  # never a corpus folder's dataset card
     args_path = Path(training_args_file) if training_args_file else next(
         (folder / n for n in _TRAINING_ARGS_FILES if (folder / n).exists()), None)
     training_args = _read_args(args_path) if args_path else {}

@@ -21,7 +21,7 @@ from huggingface_hub import SpaceCard
 from privasis_hub import __version__
 from privasis_hub.errors import UserError
 
-__all__ = ["METRICS", "is_model_folder", "metric_space", "push_metric", "push_model"]
+__all__ = ["METRICS", "commit_files", "is_model_folder", "metric_space", "push_metric", "push_model", "upload_files"]
 
 #: the metric modules shipped with the package (metrics/<name>/<name>.py + README.md)
 METRICS = ("privasis_leak", "pii_span_f1")
@@ -57,20 +57,35 @@ def is_kavach_extractor(folder: Path) -> bool:
     return data.get("pipeline_tag") == "text-generation" and "pii" in (data.get("tags") or [])
 
 
-#: never uploaded: hidden files and the trainer's intermediate checkpoints
-_IGNORE = [".*", ".*/**", "checkpoint-*", "checkpoint-*/**"]
+def upload_files(folder: Path) -> list[Path]:
+    """The files a push uploads (and its dry run lists): no hidden file or folder at any depth, no trainer
+    checkpoint, no symbolic link."""
+    def sent(p: Path) -> bool:
+        rel = p.relative_to(folder)
+        return p.is_file() and not any(part.startswith((".", "checkpoint-")) for part in rel.parts) and not any(
+            (folder / q).is_symlink() for q in (rel, *rel.parents) if q != Path("."))
+
+    return sorted(p for p in folder.rglob("*") if sent(p))
 
 
-def _files(folder: Path) -> list[Path]:
-    return sorted(p for p in folder.rglob("*") if p.is_file() and not any(
-        part.startswith(".") or part.startswith("checkpoint-") for part in p.relative_to(folder).parts))
+def commit_files(api, folder: Path, files: list[Path], repo_id: str, repo_type: str, message: str,
+                 generated: dict[str, bytes] | None = None):
+    """Upload exactly ``files`` (and ``generated`` name -> bytes) in one commit; returns the commit info."""
+    from huggingface_hub import CommitOperationAdd
+
+    operations = [CommitOperationAdd(path_in_repo=p.relative_to(folder).as_posix(), path_or_fileobj=str(p))
+                  for p in files]
+    operations += [CommitOperationAdd(path_in_repo=name, path_or_fileobj=data) for name, data in
+                   (generated or {}).items()]
+    return api.create_commit(repo_id=repo_id, repo_type=repo_type, operations=operations, commit_message=message)
 
 
 def _upload(folder: Path, repo_id: str, repo_type: str, private: bool, dry_run: bool, message: str,
             space_sdk: str | None = None, generated: dict[str, bytes] | None = None) -> list[str]:
     generated = generated or {}
+    files = upload_files(folder)
     lines = [f"create {repo_type} repo {repo_id} (private={private}, exist_ok=True)"]
-    lines += [f"upload {p.relative_to(folder)} ({p.stat().st_size} bytes)" for p in _files(folder)]
+    lines += [f"upload {p.relative_to(folder)} ({p.stat().st_size} bytes)" for p in files]
     lines += [f"upload {name} ({len(data)} bytes, generated)" for name, data in generated.items()]
     if dry_run:
         return ["[dry run] " + line for line in lines]
@@ -78,11 +93,7 @@ def _upload(folder: Path, repo_id: str, repo_type: str, private: bool, dry_run: 
 
     api = HfApi()
     api.create_repo(repo_id, repo_type=repo_type, private=private, exist_ok=True, space_sdk=space_sdk)
-    commit = api.upload_folder(folder_path=str(folder), repo_id=repo_id, repo_type=repo_type,
-                               ignore_patterns=_IGNORE, commit_message=message)
-    for name, data in generated.items():
-        commit = api.upload_file(path_or_fileobj=data, path_in_repo=name, repo_id=repo_id, repo_type=repo_type,
-                                 commit_message=f"{message}: {name}")
+    commit = commit_files(api, folder, files, repo_id, repo_type, message, generated)
     return lines + [f"uploaded: {getattr(commit, 'commit_url', commit)}"]
 
 
@@ -121,11 +132,18 @@ def metric_space(name: str, out: str | Path, *, repo_id: str | None = None, pack
     """
     source = _module_source(name)
     folder = Path(out) / name
+    if folder.is_symlink() or (folder.exists() and not folder.is_dir()):
+        raise UserError(f"{folder} is a symlink or a file, not a Space folder; nothing was changed",
+                        hint="choose another --out")
     if folder.exists():
+        ours = {f"{name}.py", "README.md", "app.py", "requirements.txt"}
+        foreign = sorted(p.name for p in folder.iterdir() if p.name not in ours or not p.is_file() or p.is_symlink())
+        if foreign:  # the user's files or a Space's .git: never removed
+            raise UserError(f"{folder} holds files privasis did not write ({', '.join(foreign[:3])}); nothing was changed",
+                            hint="choose another --out")
         if not overwrite and any(folder.iterdir()):
             raise UserError(f"{folder} exists and is not empty; pass overwrite=True (--overwrite) to replace it")
-        shutil.rmtree(folder)
-    folder.mkdir(parents=True)
+    folder.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(source / f"{name}.py", folder / f"{name}.py")
     card = SpaceCard((source / "README.md").read_text(encoding="utf-8"))
     data = card.data

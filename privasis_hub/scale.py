@@ -79,7 +79,9 @@ class BackendSpec:
         from privasis_hub.llm import get_backend
 
         if self.name == "offline":
-            return get_backend("offline")
+            from privasis_hub.offline import OfflineBackend
+
+            return OfflineBackend()
         if self.name not in LLM_BACKENDS:
             raise UserError(f"unknown backend {self.name!r}; choose offline, {', '.join(LLM_BACKENDS)}")
         if not self.model:
@@ -577,6 +579,9 @@ def _datatrove_steps():
         def run(self, data, rank: int = 0, world_size: int = 1):
             if world_size != self.build.scale.tasks:
                 raise RuntimeError(f"the executor runs {world_size} tasks but the build has {self.build.scale.tasks}")
+            from privasis_hub.lifetime import die_with_parent
+
+            die_with_parent()  # a local executor's worker dies with the build (a no-op in the main process)
             self.build.run_task(rank)
             self.stat_update("tasks_built")
             return data

@@ -24,6 +24,7 @@ from trl import ModelConfig, SFTConfig, SFTTrainer, get_peft_config, get_quantiz
 from trl import ScriptArguments as TrlScriptArguments
 
 from privasis_hub.errors import UserError
+from privasis_hub.paths import shown_path
 
 logger = logging.getLogger(__name__)
 
@@ -203,7 +204,11 @@ def build_trainer(script_args: ScriptArguments, training_args: SFTConfig, model_
     eval_dataset = None
     if training_args.eval_strategy != "no" or training_args.do_eval:
         eval_dataset = get_train_split(dataset, script_args.dataset_test_split, script_args.dataset_name)
-    task = script_args.task or detect_task(train_dataset)
+    task = detect_task(train_dataset)
+    if script_args.task and script_args.task != task:  # a cleaner card on a PII extractor misleads its users
+        raise UserError(f"--task {script_args.task}, but {shown_path(script_args.dataset_name)} holds {task} rows "
+                        f"({'chat-message' if task == 'cleaner' else 'text'} prompts)",
+                        hint=f"pass --task {task}, or train on a {'Kavach' if script_args.task == 'kavach' else 'Privasis-Sanitization'} corpus")
     conversational = is_conversational_row(next(iter(train_dataset)))
     tokenizer = get_tokenizer(model_args, training_args, conversational=conversational)
     training_args.model_init_kwargs = get_model_init_kwargs(model_args, training_args)
@@ -265,8 +270,10 @@ def save_training_config(output_dir: str | os.PathLike, script_args: ScriptArgum
     """Write the three argument groups (tokens hidden) as ``training_config.json`` beside the weights."""
     path = Path(output_dir) / TRAINING_CONFIG_FILE
     path.parent.mkdir(parents=True, exist_ok=True)
-    config = {"script_args": asdict(script_args), "model_args": asdict(model_args),
-              "training_args": training_args.to_dict()}
+    from privasis_hub.paths import without_absolute_paths
+
+    config = without_absolute_paths({"script_args": asdict(script_args), "model_args": asdict(model_args),
+                                     "training_args": training_args.to_dict()})  # it is pushed with the model
     path.write_text(json.dumps(config, indent=2, default=str) + "\n", encoding="utf-8")
     return path
 

@@ -22,6 +22,7 @@ import os
 import sys
 
 from privasis_hub.console import filter_noise
+from privasis_hub.errors import UserError
 from privasis_hub.extras import exit_if_missing
 
 with exit_if_missing("recipes/sft.py"):  # one line naming the [train] extra instead of a traceback
@@ -118,8 +119,25 @@ def main(script_args: ScriptArguments, training_args: SFTConfig, model_args: Mod
         trainer.push_to_hub(dataset_name=script_args.dataset_name)
 
 
-if __name__ == "__main__":
+def cli() -> int:
+    """Parse the config and flags and train; a mistake the user can fix is one or two lines and exit code 2."""
     filter_noise()  # transformers' gradient_checkpointing FutureWarning fires on every SFTConfig; not the user's doing
     parser = TrlParser((ScriptArguments, SFTConfig, ModelConfig))
-    script_args, training_args, model_args = parser.parse_args_and_config()
-    main(script_args, training_args, model_args)
+    try:
+        try:
+            script_args, training_args, model_args = parser.parse_args_and_config()
+        except FileNotFoundError as err:
+            raise UserError(f"--config {err.filename or err}: no such file",
+                            hint="pass one of the YAML files under recipes/") from None
+        except (ValueError, TypeError) as err:  # unknown keys, values of the wrong type
+            raise UserError(f"the config or flags: {str(err).splitlines()[0]}",
+                            hint="check the key names against `python recipes/sft.py --help`") from None
+        main(script_args, training_args, model_args)
+    except UserError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(cli())

@@ -47,10 +47,10 @@ CASES = [
     ("committee_name", "the membership committee", {}, "a committee"),
     ("brand_name", "Verdant Skincare", {}, "a brand"),
     # identifiers after what their key says they number (category prefix and acronyms left out)
-    ("client_matter_number", "ER-6805075", {}, "a client matter number on file"),
-    ("fin_customer_number", "TA-8184347", {}, "a customer number on file"),
-    ("uscis_receipt_number", "BAC-49192495", {}, "a receipt number on file"),
-    ("prior_auth_number", "VNP-543356", {}, "a prior authorization number on file"),
+    ("client_matter_number", "ER-6805075", {}, "a client matter number"),
+    ("fin_customer_number", "TA-8184347", {}, "a customer number"),
+    ("uscis_receipt_number", "BAC-49192495", {}, "a receipt number"),
+    ("prior_auth_number", "VNP-543356", {}, "a prior authorization number"),
     # countries are not cities: the part of the world, or another country
     ("country_of_birth", "El Salvador", US, "a country in Central America"),
     ("country_of_persecution", "Myanmar", {}, "a country in Southeast Asia"),
@@ -108,8 +108,8 @@ def test_context_holds_country_and_postal_code_only_where_the_record_says_them()
     said = {"text": "You live in Leeberg, United States; mail uses 76869.", "profile": profile, "category": "medical"}
     unsaid = {"text": "You live in Leeberg.", "profile": profile, "category": "medical"}
     assert dict(_context(said)) == {"role": "the patient", "city": "Leeberg", "country": "United States",
-                                    "postal_code": "76869"}
-    assert dict(_context(unsaid)) == {"role": "the patient", "city": "Leeberg"}
+                                    "postal_code": "76869", "pronoun": "their"}
+    assert dict(_context(unsaid)) == {"role": "the patient", "city": "Leeberg", "pronoun": "their"}
 
 
 def test_date_whose_month_names_another_target_becomes_its_season():
@@ -163,7 +163,7 @@ def test_a_handle_inside_a_url_is_found_and_the_url_abstracted_with_it():
     text = "On social media: @jonathanhuber. Website: https://jonathanhuber.example.com/profile"
     assert target_leaks(text, [("user_handle", "@jonathanhuber")]) == ["@jonathanhuber"]
     out = rewrite(text, [("user_handle", "@jonathanhuber")], "abstract")
-    assert "jonathanhuber" not in out and "a personal website" in out
+    assert "jonathanhuber" not in out and "personal website" in out
 
 
 @pytest.mark.parametrize(

@@ -245,7 +245,9 @@ RULES = {
     "SSN": lambda v: v.startswith("9") and 1 <= int(v[4:6]) <= 49,
     "CREDIT_CARD": lambda v: safe_ids.luhn_valid(v) and v.replace(" ", "").startswith(_TEST_PREFIXES),
     "IBAN": lambda v: safe_ids.iban_valid(v) and v.replace(" ", "")[4:8] in safe_ids.IBAN_BANK_CODES,
-    "ROUTING_NUMBER": lambda v: safe_ids.aba_valid(v) and 50 <= int(v[:2]) <= 59,
+    # a U.S. ABA number in an unassigned range; elsewhere the country's bank code (a bank's, not a person's)
+    "ROUTING_NUMBER": lambda v: (safe_ids.aba_valid(v) and 50 <= int(v[:2]) <= 59) or v.startswith("ZZZZ0")
+    or re.fullmatch(r"\d{4}", v) is not None,
     "IP_ADDRESS": _ip_is_documentation,
     "MAC_ADDRESS": lambda v: v.upper().replace("-", ":").startswith("00:00:5E:10:"),
     "DEVICE_ID": _imei_or_uuid0,
@@ -260,7 +262,10 @@ RULES = {
     "HEALTH_INSURANCE_ID": lambda v: "ZZ" in v,
     "VOTER_ID": lambda v: v.startswith("VTR-ZZ"),
     "BIOMETRIC_ID": lambda v: "-ZZ" in v,
-    "TAX_ID": lambda v: v.startswith("XX") or v[:2] in safe_ids.UNASSIGNED_EIN_PREFIXES,
+    # an unassigned EIN prefix (U.S.); a national number that is also the tax number (Japan's My Number);
+    # India's PAN has no reserved range: random, of a person (fourth letter P), printed beside fictional names only
+    "TAX_ID": lambda v: v.startswith("XX") or v[:2] in safe_ids.UNASSIGNED_EIN_PREFIXES or _national_id_ok(v)
+    or re.fullmatch(r"[A-Z]{3}P[A-Z]\d{4}[A-Z]", v) is not None,
 }  # fmt: skip
 
 

@@ -110,6 +110,18 @@ def test_every_condition_gets_negatives_near_the_overall_share(n, seed):
         assert abs(negatives[condition] / count - overall) <= 0.10, (condition, negatives[condition], count)
 
 
+@pytest.mark.parametrize("seed", [0, 11, 3])
+def test_every_language_gets_negatives_at_600(seed):
+    """Languages are a low-discrepancy coordinate too, so none is left without negatives at small n."""
+    cfg = KavachConfig(n=600, seed=seed)
+    run_id = fingerprint(cfg.content_key())
+    negatives = Counter({code: 0 for code in LANGUAGES})
+    for i in range(int(600 / 1.45)):
+        bp = blueprint(cfg, i, run_id)
+        negatives[bp.language] += bp.negative
+    assert [code for code, k in negatives.items() if k == 0] == []
+
+
 def test_negatives_share_the_layout_of_positives(corpus):
     def share(condition: str, negative: bool, tell) -> float:
         rows = [r for r in corpus if r["condition"] == condition and r["is_negative"] == negative]
@@ -119,7 +131,7 @@ def test_negatives_share_the_layout_of_positives(corpus):
     tells = {
         "table_csv": lambda t: not re.fullmatch(r"[\d,]+", t.split("\n", 1)[0]),  # named header
         "code_logs": lambda t: " ref: " not in t,
-        "email": lambda t: re.match(r"From: \S+@\S+", t),
+        "email": lambda t: re.match(r"From: (?:[^<\n]*<)?\S+@\S+\nTo: ", t),  # a business adds its sender name
         "form": lambda t: len(re.findall(r"(?m)^[^\n:：]{1,40}[:：] ?\S", t)) >= 2,
     }
     for condition, tell in tells.items():
@@ -163,8 +175,8 @@ def test_generic_slot_values_carry_their_label_name(corpus):
             if e["label"] in generic:
                 name = lang.field_name(e["label"]) or ""
                 partner = LANGUAGES["en"].field_names.get(e["label"], "")
-                before = r["text"][max(0, e["start"] - 60) : e["start"]]
-                assert name in before or partner in before, (r["language"], before, e)
+                before = r["text"][max(0, e["start"] - 60) : e["start"]].casefold()  # "my passport number"
+                assert name.casefold() in before or partner.casefold() in before, (r["language"], before, e)
                 checked += 1
     assert checked > 20
 
@@ -197,11 +209,12 @@ def test_read_backs_repeat_values_already_said(corpus):
     for r in corpus:
         if r["condition"] not in ("dialogue", "chat"):
             continue
-        agent = LANGUAGES[r["language"]].speaker_words[0]
-        for m in re.finditer(rf"(?m)^(?:\[\d\d:\d\d\] )?{re.escape(agent)}: (.*)\?$", r["text"]):
-            value = m.group(1)
-            assert r["text"].find(value) < m.start(1), (r["id"], value)
-            seen += 1
+        agent = re.compile(rf"(?:\[\d\d:\d\d\] )?{re.escape(LANGUAGES[r['language']].speaker_words[0])}: ")
+        for e in r["entities"]:  # a value on the agent's line is a read-back ("So that's {VALUE}, right?")
+            line_start = r["text"].rfind("\n", 0, e["start"]) + 1
+            if agent.match(r["text"], line_start):
+                assert r["text"].find(e["text"]) < line_start, (r["id"], e["text"])
+                seen += 1
     assert seen > 10
 
 
@@ -293,3 +306,68 @@ def test_gate_lets_role_addresses_and_phone_numbers_through_but_not_personal_pii
     assert pii_in_negative(Doc("Tel +55 26 77198-4217, norcply@me.example.com, info@example.org", [])) == []
     found = pii_in_negative(Doc("card 4242 4242 4242 4242, anna.k@example.com, jr@example.com", []))
     assert "anna.k@example.com" in found and "jr@example.com" in found and any("4242" in f for f in found)
+
+
+# --- shortcuts: the class of a document must not tell what to tag ----------------------------------------
+
+
+def test_some_positives_name_nobody_and_most_carry_lookalikes(corpus):
+    positives = [r for r in corpus if not r["is_negative"] and r["condition"] in ("clean", "form", "code_logs")]
+    unnamed = [r for r in positives if not any(e["label"] == "PERSON" for e in r["entities"])]
+    assert 0.2 < len(unnamed) / len(positives) < 0.5
+    assert all(r["entities"] for r in unnamed)  # still a person's document: other values are labeled
+
+
+def test_a_field_named_for_a_label_is_labeled_in_every_document_and_a_business_contact_says_whose(corpus):
+    phone = {code: lang.field_names.get("PHONE") for code, lang in LANGUAGES.items()}
+    business = 0
+    for r in corpus:
+        if r["condition"] != "form" or not phone.get(r["language"]):
+            continue
+        pos = 0
+        for line in r["text"].split("\n"):
+            head, sep, _value = line.partition(":")
+            if sep and head.strip() == phone[r["language"]]:
+                start = pos + len(head) + 1
+                assert any(e["label"] == "PHONE" and e["start"] >= start and e["end"] <= pos + len(line)
+                           for e in r["entities"]), (r["id"], line)
+            business += bool(sep) and head.startswith(phone[r["language"]] + " (")
+            pos += len(line) + 1
+    assert business > 0
+
+
+def test_negatives_can_speak_of_their_own_order_in_an_identifier_frame(corpus):
+    negatives = [r for r in corpus if r["is_negative"]]
+    cues = {name.lower() for names in _order_names() for name in names}
+    assert any(any(c in r["text"].lower() for c in cues) for r in negatives)
+    assert all(not r["entities"] for r in negatives)
+
+
+def _order_names():
+    from privasis_hub.kavach.generate import LOOKALIKE_FIELD_NAMES
+
+    return LOOKALIKE_FIELD_NAMES.values()
+
+
+def test_a_bare_from_address_is_the_persons_and_a_named_sender_is_a_business(corpus):
+    emails = [r for r in corpus if r["condition"] == "email"]
+    assert any("<" in r["text"].split("\n", 1)[0] for r in emails)
+    for r in emails:
+        first = r["text"].split("\n", 1)[0]
+        labelled = any(e["label"] == "EMAIL" and e["end"] <= len(first) for e in r["entities"])
+        assert labelled == ("<" not in first), (r["id"], first)
+
+
+def test_two_statements_of_the_person_join_into_one_sentence_with_the_languages_joiner():
+    import random
+
+    from privasis_hub.kavach.generate import _join_statements
+
+    en = LANGUAGES["en"]
+    first, second = "I was born on {DOB}.", "I take {MEDICATION} every morning."
+    joined = {tuple(_join_statements(en, [first, second], random.Random(seed))) for seed in range(30)}
+    assert (first, second) in joined  # not always
+    assert ("I was born on {DOB}, and I take {MEDICATION} every morning.",) in joined  # "I" keeps its case
+    lookalike = en.frames["negative"][0]
+    assert all(len(_join_statements(en, [first, lookalike], random.Random(s))) == 2 for s in range(30))
+    assert _join_statements(LANGUAGES["de"], [first, second], random.Random(0)) == [first, second]  # no joiners

@@ -14,7 +14,7 @@ import pytest
 import yaml
 from dateutil import parser as dateparser
 
-from privasis_hub.synth.catalog import CatalogError, categories, load_category
+from privasis_hub.synth.catalog import CatalogError, case_fields, categories, load_category
 from privasis_hub.synth.pipeline import build_privasis
 
 N = 120
@@ -65,7 +65,7 @@ def test_each_record_uses_only_its_record_types_formats_and_fields(rows):
         rt = cats[row["category"]].record_types[row["record_type"]]
         assert rt.subcategory == row["subcategory"]
         assert row["format"] in rt.formats, (row["record_type"], row["format"])
-        own = set(rt.fields) | set(rt.profile_fields) | {"first_name", "last_name"}
+        own = set(rt.fields) | set(rt.profile_fields) | {"first_name", "last_name"} | {f.key for f in case_fields()}
         keys = {a["key"] for a in row["attributes"]}
         assert keys <= own, (row["record_type"], sorted(keys - own))
 
@@ -121,7 +121,7 @@ def test_offline_backgrounds_come_from_the_record_types_own_list():
     import asyncio
 
     from privasis_hub.llm.base import RecordTypeChoice
-    from privasis_hub.llm.offline import OfflineBackend
+    from privasis_hub.offline import OfflineBackend
 
     backend = OfflineBackend()
     profile = asyncio.run(backend.fill_profile({}, seed=3))

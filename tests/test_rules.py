@@ -214,31 +214,31 @@ def test_third_party_name_alone_becomes_the_role_of_its_key():
 @pytest.mark.parametrize(
     ("key", "value", "phrase"),
     [
-        ("passport_number", "XQ1561026", "a passport number on file"),
-        ("bank_account_number", "2674997520", "a bank account on file"),
-        ("social_security_number", "909-44-8634", "a Social Security number on file"),
-        ("medical_record_number", "MRN-83005627", "a medical record number on file"),
-        ("account_login_ip", "203.0.113.113", "an IP address on file"),
-        ("license_plate_number", "0YFN467", "a license plate on file"),
+        ("passport_number", "XQ1561026", "a passport number"),
+        ("bank_account_number", "2674997520", "a bank account"),
+        ("social_security_number", "909-44-8634", "a Social Security number"),
+        ("medical_record_number", "MRN-83005627", "a medical record number"),
+        ("account_login_ip", "203.0.113.113", "an IP address"),
+        ("license_plate_number", "0YFN467", "a license plate"),
     ],
 )
-def test_identifier_becomes_a_specific_on_file_noun(key, value, phrase):
+def test_identifier_becomes_the_kind_of_number_it_is(key, value, phrase):
     assert abstract_value(key, value) == phrase
 
 
 def test_id_number_uses_the_id_type_from_context():
     assert abstract_value("id_number", "902-15-5211", {"id_type": "Social Security number"}) == (
-        "a Social Security number on file"
+        "a Social Security number"
     )
 
 
-def test_contact_details_become_on_file_mentions():
+def test_contact_details_become_plain_mentions():
     assert [
         abstract_value("email", "hayden.bates@example.org"),
         abstract_value("phone", "214-555-0129"),
         abstract_value("url", "https://blog.example.org/jared-gallagher"),
         abstract_value("user_handle", "@hayden.bates77"),
-    ] == ["a contact e-mail on file", "a phone number on file", "a personal website", "an online handle"]
+    ] == ["an e-mail address", "a phone number", "a personal website", "an online handle"]
 
 
 def test_employer_becomes_its_sector():
@@ -297,8 +297,10 @@ def test_other_detail_becomes_a_key_specific_noun():
     assert abstract_value("confided_secret", "an undisclosed credit card debt") == "a private matter"
 
 
-def test_other_detail_with_an_unknown_key_names_the_key():
-    assert abstract_value("favorite_color", "teal") == "a favorite color on file"
+def test_other_detail_with_nothing_coarser_to_say_gets_the_generic_phrase():
+    # the rewrite drops such a value rather than print "a favorite color on file"
+    assert abstract_value("favorite_color", "teal") == "a private detail"
+    assert rewrite("Hi. My favorite color is teal. Bye.", [("favorite_color", "teal")], "abstract") == "Hi. Bye."
 
 
 def test_abstraction_is_deterministic():
@@ -462,14 +464,14 @@ def test_rewrite_replaces_the_same_date_in_every_format():
 def test_rewrite_is_boundary_aware():
     text = "Call 555-0142 today; ticket 15550142 is unrelated."
     assert rewrite(text, [("phone", "555-0142")], "abstract") == (
-        "Call a phone number on file today; ticket 15550142 is unrelated."
+        "Call the individual's phone number today; ticket 15550142 is unrelated."
     )
 
 
 def test_rewrite_abstracts_an_email_that_holds_the_name():
     text = "Hayden writes from hayden.bates@example.org."
     assert rewrite(text, [("first_name", "Hayden")], "abstract") == (
-        "The individual writes from a contact e-mail on file."
+        "The individual writes from their e-mail address."
     )
 
 
@@ -587,7 +589,7 @@ def test_a_surname_used_as_an_adjective_becomes_a_possessive_role():
     pairs = [("full_name", "Melanie Hernandez"), ("last_name", "Hernandez"), ("first_name", "Melanie")]
     out = rewrite("A divorce changed the Hernandez home. The Hernandez paperwork lists you.", pairs, "abstract",
                   context={"role": "the student"})
-    assert out == "A divorce changed the student's home. The student's paperwork lists you."
+    assert out == "A divorce changed the student's home. Your paperwork lists you."
     # an age dropped from "..., according to the student's file" still takes its sentence with it
     text = "The student is 45, according to the student's file. Melanie Hernandez signed."
     assert "45" not in rewrite(text, [("age", "45")], "drop") and "an adult" not in rewrite(text, [("age", "45")], "drop")

@@ -151,30 +151,29 @@ def test_an_interrupted_split_leaves_the_previous_corpus_intact(builds, copy, mo
 
     monkeypatch.setattr(guard, "commit", crash)
     with pytest.raises(KeyboardInterrupt):
-        resplit(builds["privasis"], target, SplitSpec(fractions={"train": 0.5, "test": 0.5}, seed=3))
+        resplit(builds["privasis"], target, SplitSpec(fractions={"train": 0.5, "test": 0.5}, seed=3), overwrite=True)
     assert {k: v for k, v in tree(target).items() if not k.startswith(".")} == visible
     monkeypatch.undo()
-    r = cli("split", builds["privasis"], "--out", target, "--split-fractions", "train=0.5,test=0.5")
+    r = cli("split", builds["privasis"], "--out", target, "--split-fractions", "train=0.5,test=0.5", "--overwrite")
     assert r.returncode == 0, r.stderr
     assert not (target / ".staging").exists()
     assert sorted(p.name.split("-")[0] for p in (target / "data").glob("*.parquet")) == ["test", "train"]
 
 
-def test_an_interrupted_swap_is_finished_by_the_next_run(copy):
+def test_a_swap_left_without_a_journal_is_rolled_back(copy):
     from privasis_hub import guard
 
     old, new = copy("privasis", "old"), copy("kavach", "new")
+    before = {k: v for k, v in tree(old).items() if not k.startswith(".")}
     stage = old / guard.STAGING
     stage.mkdir()
     for name in ("data", "README.md", "build_report.json", "errors.jsonl"):
         shutil.copytree(new / name, stage / name) if name == "data" else shutil.copy(new / name, stage / name)
-    (stage / ".complete").touch()
-    # killed half way through the swap: old README already moved aside
+    # an older privasis killed half way through its swap: old README moved aside, no journal
     (old / guard.PREVIOUS).mkdir()
     os.replace(old / "README.md", old / guard.PREVIOUS / "README.md")
     guard.recover(old)
-    assert (old / "README.md").read_bytes() == (new / "README.md").read_bytes()
-    assert sorted(p.name for p in (old / "data").iterdir()) == sorted(p.name for p in (new / "data").iterdir())
+    assert {k: v for k, v in tree(old).items() if not k.startswith(".")} == before
     assert not (old / guard.STAGING).exists() and not (old / guard.PREVIOUS).exists()
 
 
@@ -253,7 +252,7 @@ def test_sanitization_from_a_corpus_of_another_kind_is_refused(builds, tmp_path,
 @pytest.mark.parametrize("args,message", [
     (("build", "sanitization", "--per-record", "0"), "argument --per-record: must be at least 1, got 0"),
     (("build", "sanitization", "--abstract-prob", "7"), "argument --abstract-prob: must be between 0.0 and 1.0"),
-    (("build", "privasis", "--n", "3", "--refine-steps", "-1"), "argument --refine-steps: must be at least 0"),
+    (("build", "privasis", "--n", "3", "--refine-steps", "-1"), "argument --refine-steps: must be between 0 and 100"),
     (("build", "privasis", "--n", "3", "--tau", "nan"), "argument --tau: must be between 0.0 and 1.0"),
     (("build", "privasis", "--n", "3", "--shard-size", "0"), "argument --shard-size: must be at least 1, got 0"),
     (("build", "kavach", "--n", "3", "--split-fractions", "train=2,test=-1"), "each fraction must be"),
@@ -333,16 +332,17 @@ def test_an_unknown_language_lists_the_valid_codes(tmp_path):
     assert not (tmp_path / "k").exists()
 
 
-def test_a_missing_retention_column_is_named(copy, tmp_path):
+def test_a_missing_targets_column_is_named(copy, tmp_path):
+    # eval leak needs original and targets; retention (or retain) is read only when present
     folder = copy("sanitization")
     for path in folder.glob("data/*.parquet"):
         table = pq.read_table(path)
-        pq.write_table(table.drop_columns(["retention"]), path)
+        pq.write_table(table.drop_columns(["targets"]), path)
     preds = tmp_path / "p.jsonl"
     preds.write_text("")
     before = tree(folder)
     user_error(cli("eval", "leak", "--dataset", folder, "--split", "train", "--predictions", preds),
-               "no column 'retention'")
+               "no column 'targets'")
     assert tree(folder) == before
 
 

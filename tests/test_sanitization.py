@@ -165,7 +165,7 @@ class _LazyRewriter:
     """A sanitizer that changes nothing, so every triplet fails verification."""
 
     def __init__(self):
-        from privasis_hub.llm.offline import OfflineBackend
+        from privasis_hub.offline import OfflineBackend
 
         self._offline = OfflineBackend()
         self.name, self.model = "lazy", "none"
@@ -178,7 +178,7 @@ class _LazyRewriter:
 
 
 def test_failing_triplets_are_retried_once_then_kept_as_hard(corpora, tmp_path):
-    from privasis_hub.llm.offline import OfflineBackend
+    from privasis_hub.offline import OfflineBackend
 
     hard = build_sanitization(corpora[0], tmp_path / "hard", backend=_LazyRewriter(), shard_size=30)["train"]
     assert set(hard["difficulty"]) == {"hard"} and hard.num_rows == 60

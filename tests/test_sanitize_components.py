@@ -52,7 +52,7 @@ def test_token_search_skips_short_values_and_ordinary_words():
 
 def test_an_email_holding_the_target_is_abstracted_as_an_email():
     out = rewrite("Write to hbates@example.org today.", [("last_name", "Bates")], "abstract", context=CTX)
-    assert out == "Write to a contact e-mail on file today."
+    assert out == "Write to the client's e-mail address today."
 
 
 def test_a_url_holding_the_target_is_dropped_with_its_sentence():
@@ -159,7 +159,7 @@ def test_retention_never_keeps_a_name_part_or_a_birth_year_of_a_target():
 def test_keep_never_shields_a_target_holding_it():
     text = "Amy can be reached at amy.patterson@example.org."
     out = rewrite(text, [("email", "amy.patterson@example.org")], "abstract", keep=["Amy"])
-    assert out == "Amy can be reached at a contact e-mail on file."
+    assert out == "Amy can be reached by e-mail."
 
 
 # --- fluent drops and abstractions ------------------------------------------------------------------
@@ -197,13 +197,19 @@ def test_an_abstracted_possessor_keeps_its_possessive():
 def test_an_abstraction_absorbs_the_label_it_repeats():
     text = "The refund was deposited to account number 123456789 on Friday."
     out = rewrite(text, [("bank_account_number", "123456789")], "abstract")
-    assert out == "The refund was deposited to a bank account on file on Friday."
+    assert out == "The refund was deposited to the individual's bank account on Friday."
 
 
 def test_an_abstraction_standing_for_two_values_is_said_once():
-    text = "The accident happened at 12 Oak Lane and 40 Elm Street."
-    out = rewrite(text, [("accident_location", "12 Oak Lane"), ("accident_location", "40 Elm Street")], "abstract")
-    assert out == "The accident happened at an accident location on file."
+    text = "Calls go to 312-555-0142 and 312-555-0199."
+    out = rewrite(text, [("phone", "312-555-0142"), ("phone", "312-555-0199")], "abstract")
+    assert out == "Calls go to the individual's phone number."
+
+
+def test_an_abstraction_that_would_say_nothing_drops_its_sentence_instead():
+    text = "The accident happened at 12 Oak Lane. The driver was cited."
+    out = rewrite(text, [("accident_location", "12 Oak Lane")], "abstract")
+    assert out == "The driver was cited."
 
 
 def test_a_title_goes_with_the_name_it_precedes():
@@ -214,7 +220,7 @@ def test_a_title_goes_with_the_name_it_precedes():
 def test_context_names_only_places_the_record_names():
     record = {"category": "legal", "text": "The client lives in Shelbyfurt.",
               "profile": {"city": "Shelbyfurt", "region": "NC"}}
-    assert _context(record) == (("role", "the client"), ("city", "Shelbyfurt"))
+    assert _context(record) == (("role", "the client"), ("city", "Shelbyfurt"), ("pronoun", "their"))
     out = rewrite("Born in Millbrook.", [("place_of_birth", "Millbrook")], "abstract", context=dict(_context(record)))
     assert "NC" not in out
 
@@ -275,4 +281,44 @@ def test_an_abstraction_does_not_repeat_the_word_before_it():
 def test_an_abstraction_never_leaves_a_sentence_that_restates_its_label():
     text = "Hi. The ID number on file is YIC1028828. Coverage is provided under policy number AU-1234567."
     out = rewrite(text, [("id_number", "YIC1028828"), ("insurance_policy_number", "AU-1234567")], "abstract")
-    assert out == "Hi. Coverage is provided under a policy number on file."
+    assert out == "Hi. Coverage is provided under the individual's policy number."
+
+
+@pytest.mark.parametrize(
+    ("text", "pairs", "operation", "expected"),
+    [  # edits a reader noticed in fresh triplets
+        ("The Phillips paperwork puts me at 63 years old.", [("age", "63")], "abstract",
+         "The Phillips paperwork puts me in my sixties."),
+        ("It was on Ms. Potter's laptop.", [("full_name", "Susan Potter"), ("last_name", "Potter")], "drop",
+         "It was on the laptop."),
+        ("You have been in touch with Nathaniel Eaton, our pastor. You offered help.",
+         [("clergy_name", "Nathaniel Eaton")], "drop", "You have been in touch with our pastor. You offered help."),
+        ("Our records list me under membership number CNG-ZZ33702229.",
+         [("community_member_number", "CNG-ZZ33702229")], "abstract", "Our records list me under my member ID."),
+        ("The primary care physician of Kim is Dr. Paula Moore. Kim returns soon.",
+         [("primary_care_physician", "Paula Moore")], "abstract", "Kim returns soon."),
+        ("You can be reached at (513) 555-0104. Thanks.", [("phone", "(513) 555-0104")], "abstract",
+         "You can be reached by phone. Thanks."),
+        ("Your budget assumes family housing on campus.", [("housing_plan", "family housing on campus")], "abstract",
+         "Your budget assumes campus housing."),
+        ("The organizer reports $364,757.64 in adjusted gross income for you. We met.",
+         [("client_prior_year_agi", "$364,757.64")], "drop", "We met."),
+        ("The White paperwork puts you at 55 years old.", [("last_name", "White")], "drop",
+         "Your paperwork puts you at 55 years old."),
+        ("You work as a plumber; the property manager handling your file is Ricky Hull. Next.",
+         [("property_manager", "Ricky Hull")], "abstract", "You work as a plumber. Next."),
+        ("The office closed early; it began at a bookstore cafe; the rest followed. Next.",
+         [("first_date_place", "a bookstore cafe")], "drop", "The office closed early; the rest followed. Next."),
+        ("Hi.\nTel. +1 303 555 0120\nJeffrey Richardson, Dean of Students",
+         [("issuer_phone", "+1 303 555 0120"), ("signer_name", "Jeffrey Richardson")], "drop", "Hi.\nDean of Students"),
+        ("Your contact is coordinator Willie Ruiz; you joined in May.", [("coordinator_name", "Willie Ruiz")],
+         "abstract", "Your contact is a coordinator; you joined in May."),
+        ("Hello. My name is Kurt Oconnor. I am 60.", [("full_name", "Kurt Oconnor")], "abstract", "Hello. I am 60."),
+        ("By the club's reckoning, I am a complete beginner.", [("hobby_skill_level", "a complete beginner")],
+         "abstract", "By the club's reckoning, I am still learning."),
+        ("From: m.lee@example.org\nSubject: Closure\n\nHello Mia,\nThanks.",
+         [("first_name", "Mia"), ("email", "m.lee@example.org")], "abstract", "Subject: Closure\n\nHello,\nThanks."),
+    ],
+)
+def test_edits_read_as_a_writer_would_make_them(text, pairs, operation, expected):
+    assert rewrite(text, pairs, operation, context=CTX) == expected

@@ -9,6 +9,7 @@ from privasis_hub.llm.base import SanitizationTarget, TargetAttribute
 from privasis_hub.sanitize.targets import (
     TargetConfig,
     choose_retention,
+    expand,
     rouge_overlap,
     sample_targets,
     weighted_sample,
@@ -79,3 +80,24 @@ def test_retention_never_contains_a_target_value():
     attrs = [_attr("city", "Evanston"), _attr("clinic", "Evanston Clinic"), _attr("phone", "(312) 555-0188")]
     kept = choose_retention(attrs, [target], TargetConfig(retention=(2, 2)), random.Random(0))
     assert [k.key for k in kept] == ["phone"]
+
+
+def test_retention_never_keeps_a_fact_that_gives_a_target_back():
+    target = SanitizationTarget("attribute", "age", (TargetAttribute("age", "40"),), "abstract")
+    attrs = [_attr("age", "40"), _attr("date_of_birth", "October 5, 1983"), _attr("booking_ref", "2C993P")]
+    removed = [expand(target, attrs)]
+    assert "October 5, 1983" in removed[0].values  # the date of birth goes with the age
+    kept = choose_retention(attrs, [target], TargetConfig(retention=(2, 2)), random.Random(0), removed=removed)
+    assert [k.key for k in kept] == ["booking_ref"]
+
+
+def test_a_conflicting_retention_is_drawn_only_under_conflict_prob():
+    target = SanitizationTarget("attribute", "age", (TargetAttribute("age", "40"),), "abstract")
+    attrs = [_attr("age", "40"), _attr("date_of_birth", "October 5, 1983"), _attr("booking_ref", "2C993P")]
+    removed = [expand(target, attrs)]
+    always = TargetConfig(retention=(1, 1), conflict_prob=1.0)
+    kept = choose_retention(attrs, [target], always, random.Random(0), removed=removed, conflict=random.Random(0))
+    assert [k.key for k in kept] == ["date_of_birth"]  # "blur the age, keep the date of birth": no edit can do both
+    never = TargetConfig(retention=(1, 1), conflict_prob=0.0)
+    kept = choose_retention(attrs, [target], never, random.Random(0), removed=removed, conflict=random.Random(0))
+    assert [k.key for k in kept] == ["booking_ref"]

@@ -164,7 +164,7 @@ def test_sft_script_saves_model_tokenizer_config_and_card_and_resumes(corpora, b
         assert (out / name).is_file(), name
     saved = json.loads((out / TRAINING_CONFIG_FILE).read_text())
     assert saved["training_args"]["completion_only_loss"] is True
-    assert saved["model_args"]["model_name_or_path"] == bases["kavach"]
+    assert saved["model_args"]["model_name_or_path"] == Path(bases["kavach"]).name  # no absolute path is pushed
     card = ModelCard.load(out / "README.md")
     assert "privasis-hub" in card.data.tags and "smoke-test model" in card.text  # built from a tiny base
     assert (Path(bases["kavach"]) / TINY_MARKER).is_file()
@@ -235,7 +235,24 @@ EXPECTED = {
 
 def test_every_shipped_recipe_is_checked():
     shipped = {str(p.relative_to(RECIPES)) for p in RECIPES.rglob("*.yaml") if "accelerate_configs" not in p.parts}
-    assert shipped == set(EXPECTED)
+    assert shipped == set(EXPECTED) | set(TAGGER_RECIPES)
+
+
+#: token-classification recipes (recipes/token_classification.py), not SFT
+TAGGER_RECIPES = ("tiny/tagger.yaml", "kavach-tagger-mmbert-small/config.yaml",
+                  "kavach-tagger-mdeberta-v3-base/config.yaml", "kavach-tagger-modernbert-base-en/config.yaml")
+
+
+@pytest.mark.parametrize("name", TAGGER_RECIPES)
+def test_tagger_recipe_parses_with_its_own_arguments(name):
+    from transformers import TrainingArguments
+
+    from privasis_hub.tagger_train import TaggerModelArguments, TaggerScriptArguments
+
+    script, training, model = TrlParser((TaggerScriptArguments, TrainingArguments, TaggerModelArguments)) \
+        .parse_args_and_config(args=["--config", str(RECIPES / name), "--use_cpu", "true"])
+    assert script.stride < script.max_length and training.num_train_epochs > 0
+    assert (model.model_name_or_path is None) == (name == "tiny/tagger.yaml")
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))

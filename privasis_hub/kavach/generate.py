@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from faker import Faker
 
 from privasis_hub.kavach.coherence import MEDICATION_PAIRS, draw_city_region
-from privasis_hub.kavach.labels import LABELS, LOOKALIKES, GenContext, faker_for
+from privasis_hub.kavach.country_formats import available
+from privasis_hub.kavach.labels import LABELS, LOOKALIKES, GenContext, faker_for, name_parts, phone_region
 from privasis_hub.kavach.languages import LANGUAGES, Language
 from privasis_hub.kavach.spans import Doc, Entity
 
@@ -60,6 +61,15 @@ CODE_SWITCH_PARTNER: dict[str, str] = {
 #: Share of a code-switched document's sentences written in the partner language.
 CODE_SWITCH_SHARE = 0.4
 NEGATIVE_SHARE = 0.19
+#: Share of positives that name their person (an intro frame); the others hold only the person's other values
+#: (an account number and a date of birth in a log, a licence plate in a complaint).
+NAMED_SHARE = 0.65
+#: Share of positives that also carry one or two lookalike sentences (an order, a price, a server message).
+LOOKALIKES_IN_POSITIVES = 0.85
+#: Share of negatives with a customer's own question about an order or parcel (an identifier frame whose
+#: slot holds an order or tracking number), and of positive identifier slots that hold one.
+PERSON_VOICE_NEGATIVE = 0.6
+ORDER_IN_ID_SLOT = 0.15
 
 #: Which frame kind speaks about which labels (the generic {ID}, {FIN}, {SECRET} slots take any of theirs).
 FRAME_LABELS: dict[str, tuple[str, ...]] = {
@@ -103,6 +113,8 @@ FRAME_LABELS: dict[str, tuple[str, ...]] = {
     "secret": ("PASSWORD", "API_KEY", "PIN", "SECURITY_ANSWER"),
 }
 GENERIC_SLOTS = {"ID": "id", "FIN": "finance", "SECRET": "secret"}
+#: What one pays with or into: the finance labels a {FIN} slot inside a sentence may take.
+PAYABLE = ("BANK_ACCOUNT", "IBAN", "CREDIT_CARD", "CRYPTO_WALLET")
 _SLOT = re.compile(r"\{([A-Z_]+)\}")
 
 
@@ -167,12 +179,13 @@ class _Values:
     """One person's values for a document: a label asked twice gives the same value."""
 
     def __init__(self, language: Language, rng: random.Random, fake: Faker | None, domain: str,
-                 labels_wanted: frozenset[str] = frozenset()):
+                 labels_wanted: frozenset[str] = frozenset(), negative: bool = False):
         self.ctx = GenContext(rng=rng, fake=fake, language=language)
         self.rng = rng
         self.domain = domain
         self.cache: dict[str, str] = {}
         self.labels_wanted = labels_wanted
+        self.negative = negative
 
     def get(self, label: str) -> str:
         if label not in self.cache:
@@ -195,10 +208,16 @@ class _Values:
             self.cache[label] = value
         return self.cache[label]
 
-    def slot(self, slot: str) -> tuple[str | None, str]:
-        """Resolve a frame placeholder to (label, value); lookalike slots give (None, value)."""
+    def slot(self, slot: str, payable: bool = False) -> tuple[str | None, str]:
+        """Resolve a frame placeholder to (label, value); lookalike slots give (None, value).
+
+        ``payable``: a finance slot inside a sentence ("I paid with ...", "send the refund to ...") takes
+        something one pays with or into; a CVV, an expiry date or a bank code only follow a colon.
+        """
         if slot in GENERIC_SLOTS:
-            options = [x for x in FRAME_LABELS[GENERIC_SLOTS[slot]] if x in LABELS]
+            region = phone_region(self.ctx.language)
+            options = [x for x in FRAME_LABELS[GENERIC_SLOTS[slot]] if x in LABELS and available(x, region)
+                       and (not payable or x in PAYABLE)]
             preferred = [x for x in DOMAINS[self.domain] if x in options]
             label = self.rng.choice(preferred if preferred and self.rng.random() < 0.6 else options)
             return label, self.get(label)
@@ -207,6 +226,15 @@ class _Values:
         if slot in LOOKALIKES:
             return None, LOOKALIKES[slot].generate(self.ctx)
         raise KeyError(f"frame placeholder {{{slot}}} is neither a label nor a lookalike")
+
+    def gender_known(self) -> bool:
+        """Whether the person's name (drawn now if not yet) shows their gender, so a GENDER field can agree."""
+        name_parts(self.ctx)
+        return self.ctx.female is not None
+
+    def _order_slot(self) -> bool:
+        """Whether an identifier slot holds an order or tracking number (every negative's, some positives')."""
+        return self.rng.random() < (1.0 if self.negative else ORDER_IN_ID_SLOT)
 
     def resolve(self, template: str, language: Language | None = None) -> Sentence:
         """The frame with every placeholder resolved once.
@@ -218,11 +246,21 @@ class _Values:
         fills, parts, pos = [], [], 0
         language = language or self.ctx.language
         for m in _SLOT.finditer(template):
-            label, text = self.slot(m.group(1))
-            fills.append((m.group(1), label, text))
+            slot = m.group(1)
+            if slot == "ID" and self._order_slot():  # "Could you check my order number ORD-4829103?"
+                slot = self.rng.choice(ORDER_FIELDS)
+                label, text = None, LOOKALIKES[slot].generate(self.ctx)
+            elif slot == "FIN" and _mid_sentence(template[: m.start()]):
+                label, text = self.slot(slot, payable=True)  # "I paid with ...": an account or card, not a CVV
+            else:
+                label, text = self.slot(slot)
+            fills.append((slot, label, text))
             parts.append(template[pos : m.start()])
-            if m.group(1) in GENERIC_SLOTS and label is not None:
-                cue = _field_name(language, label)
+            names = LOOKALIKE_FIELD_NAMES.get(language.code)
+            if slot in GENERIC_SLOTS or (slot in ORDER_FIELDS and m.group(1) == "ID"):
+                cue = _field_name(language, label) if label else (names[ORDER_FIELDS.index(slot)] if names else None)
+                if cue and _mid_sentence(template[: m.start()]):
+                    cue = _lower_cue(cue, language)
                 if cue:
                     parts.append(cue.replace("{", "(").replace("}", ")") + (" " if language.spaces else ""))
             parts.append(m.group(0))
@@ -231,25 +269,84 @@ class _Values:
         return Sentence("".join(parts), fills)
 
 
+def _mid_sentence(before: str) -> bool:
+    """Whether a slot after ``before`` sits inside a sentence (not at its start or after a colon)."""
+    return bool(before.strip()) and before.rstrip()[-1] not in ".:!?：。"
+
+
+def _lower_cue(cue: str, language: Language) -> str:
+    """A field name inside a sentence: "my passport number", but "IBAN", "PESEL" and German nouns as written."""
+    first = cue.split()[0]
+    if language.code == "de" or not first[:1].isupper() or any(c.isupper() for c in first[1:]):
+        return cue
+    low = first[0].lower()
+    return cue if len(low) != 1 else low + cue[1:]
+
+
 def _faker(language: Language) -> Faker | None:
     return faker_for(language.faker_locale) if language.faker_locale else None
 
 
-def _frames(language: Language, rng: random.Random, domain: str, negative: bool) -> list[str]:
+#: Lookalikes a customer does not say aloud in a call or chat (a log line, a commit, a release).
+MACHINE_LOOKALIKES = frozenset({"TIMESTAMP", "LOOPBACK_IP", "HTTP_STATUS", "COMMIT_HASH", "ERROR_CODE", "VERSION"})
+
+
+def _frames(language: Language, rng: random.Random, domain: str, negative: bool, layout: str = "clean") -> list[str]:
     """The sentences of one document, in order."""
-    f = language.frames
+    f = dict(language.frames)
+    if layout in ("dialogue", "chat"):
+        spoken = tuple(t for t in f["negative"] if not MACHINE_LOOKALIKES & set(_SLOT.findall(t)))
+        f["negative"] = spoken or f["negative"]
     if negative:
-        picks = rng.sample(f["negative"], k=min(len(f["negative"]), rng.randint(3, 6)))
+        picks = rng.sample(f["negative"], k=min(len(f["negative"]), rng.randint(3, 6)))  # about as long as positives
+        if rng.random() < PERSON_VOICE_NEGATIVE:  # a customer asks about an order: "Could you check my order ..."
+            picks.insert(rng.randrange(len(picks) + 1), rng.choice(f["id"]))
         return picks + rng.sample(f["filler"], k=min(2, len(f["filler"])))
-    kinds = ["intro"] + rng.sample(
-        [k for k in FRAME_LABELS if k != "intro" and f.get(k)], k=rng.randint(3, 6)
-    )
+    others = [k for k in FRAME_LABELS if k != "intro" and f.get(k)]
+    kinds = (["intro"] if rng.random() < NAMED_SHARE else []) + rng.sample(others, k=rng.randint(3, 6))
     preferred = {k for k, labels in FRAME_LABELS.items() if set(labels) & set(DOMAINS[domain])}
     kinds += [k for k in sorted(preferred) if k not in kinds and f.get(k)][:2]
+    if kinds[0] != "intro" and "intro" in kinds:
+        kinds.remove("intro")  # a domain that prefers PERSON does not bring the name back
     sentences = [rng.choice(f[k]) for k in kinds]
     if rng.random() < 0.5:
         sentences.insert(rng.randrange(1, len(sentences) + 1), rng.choice(f["filler"]))
-    return sentences
+    if rng.random() < LOOKALIKES_IN_POSITIVES:  # an order, a price, a server message beside the person's values
+        for frame in rng.sample(f["negative"], k=rng.randint(1, 2)):
+            sentences.insert(rng.randrange(1, len(sentences) + 1), frame)
+    return _join_statements(language, sentences, rng)
+
+
+#: Where a statement ends (stripped before a joiner), and what a joinable statement must not hold.
+_STATEMENT_END = ".।۔。．"
+_NOT_JOINABLE = re.compile(r"[:：?？؟\[]")
+#: Share of joinable neighbouring statements written as one sentence ("I live at ..., and you can reach me at ...").
+JOIN_SHARE = 0.6
+
+
+def _join_statements(language: Language, sentences: list[str], rng: random.Random) -> list[str]:
+    """Write some neighbouring statements of the person as one sentence, with one of the language's ``joiners``.
+
+    Only statements of the person's own frame kinds (not lookalike or filler sentences) join; the second must
+    start with a word (not a value), and neither may ask a question or hold a colon. The second's first letter
+    is lower-cased in a cased script unless its first word is in ``keep_case_words`` ("I").
+    """
+    if not language.joiners:
+        return sentences
+    personal = {t for kind in FRAME_LABELS for t in language.frames.get(kind, ())}
+    intro = set(language.frames.get("intro", ()))
+    out: list[str] = []
+    for t in sentences:
+        prev = out[-1] if out else None
+        if (prev is not None and prev in personal and t in personal and t not in intro and prev[-1:] in _STATEMENT_END
+                and not _NOT_JOINABLE.search(prev + t) and t[:1].isalpha() and prev.split()[:2] != t.split()[:2]
+                and rng.random() < JOIN_SHARE):  # "My name is X, and my name is down for ..." reads doubled
+            first = t.split(" ", 1)[0]
+            second = t if first in language.keep_case_words or language.code == "de" else t[:1].lower() + t[1:]
+            out[-1] = prev[:-1].rstrip() + rng.choice(language.joiners) + second  # not a frame: takes no third
+        else:
+            out.append(t)
+    return out
 
 
 def compose(bp: Blueprint) -> Doc:
@@ -259,11 +356,11 @@ def compose(bp: Blueprint) -> Doc:
     fake = _faker(language)
     if fake is not None:
         fake.seed_instance(bp.seed)
-    templates = _frames(language, rng, bp.domain, bp.negative)
+    templates = _frames(language, rng, bp.domain, bp.negative, bp.layout)
     switched = _code_switch(language, templates, rng) if bp.layout == "code_switch" else [None] * len(templates)
     templates = [alt[1] if alt else t for t, alt in zip(templates, switched, strict=True)]
     wanted = frozenset(m.group(1) for t in templates for m in _SLOT.finditer(t))
-    values = _Values(language, rng, fake, bp.domain, wanted)
+    values = _Values(language, rng, fake, bp.domain, wanted, bp.negative)
     sentences = [values.resolve(t, alt[0] if alt else None) for t, alt in zip(templates, switched, strict=True)]
     b = Builder()
     LAYOUT_WRITERS[bp.layout](b, sentences, values, language, rng, bp.negative)
@@ -296,14 +393,24 @@ def _code_switch(language: Language, templates: list[str], rng: random.Random) -
 
 # --- layouts --------------------------------------------------------------------------
 
-#: Lookalikes that sit under the same form/table header as a label: a company's e-mail, phone and website,
-#: a server's address and a place. Whether a person is in the document decides the label.
-LOOKALIKE_FIELDS: dict[str, str] = {
-    "ROLE_EMAIL": "EMAIL", "COMPANY_PHONE": "PHONE", "COMPANY_WEBSITE": "URL_PERSONAL",
-    "LOOPBACK_IP": "IP_ADDRESS", "PLACE": "CITY",
-}  # fmt: skip
-#: The contact block of a hard negative (a business's e-mail, phone and website).
+#: Lookalikes that sit under a label's form/table header qualified by whose they are: a company's e-mail,
+#: phone and website ("Phone (office)"). A field named only "Phone" always holds the person's number, labeled.
+LOOKALIKE_FIELDS: dict[str, str] = {"ROLE_EMAIL": "EMAIL", "COMPANY_PHONE": "PHONE", "COMPANY_WEBSITE": "URL_PERSONAL"}
+#: The contact block of a business (e-mail, phone, website): every negative form has one, some positive ones too.
 COMPANY_CONTACT = ("ROLE_EMAIL", "COMPANY_PHONE", "COMPANY_WEBSITE")
+#: Share of positive forms and tables with a business's contact block, and of forms of either class with an
+#: order or tracking number under its own header.
+CONTACT_IN_POSITIVES = 0.7
+ORDER_FIELD_SHARE = 0.5
+#: The word that says a contact field is a business's ("office"), per language.
+OFFICE_WORD: dict[str, str] = {
+    "en": "office", "es": "oficina", "fr": "bureau", "de": "Büro", "it": "ufficio", "pt": "escritório",
+    "nl": "kantoor", "pl": "biuro", "ru": "офис", "uk": "офіс", "el": "γραφείο", "tr": "ofis", "ar": "المكتب",
+    "he": "משרד", "fa": "دفتر", "hi": "कार्यालय", "hi-Latn": "office", "bn": "অফিস", "ta": "அலுவலகம்",
+    "ta-Latn": "office", "te": "కార్యాలయం", "kn": "ಕಚೇರಿ", "ml": "ഓഫീസ്", "mr": "कार्यालय", "ur": "دفتر",
+    "zh": "公司", "ja": "会社", "ko": "회사", "th": "สำนักงาน", "vi": "văn phòng", "id": "kantor", "sw": "ofisi",
+    "fil": "opisina",
+}  # fmt: skip
 
 #: Form and table headers of the order and tracking number lookalikes, per language ("Order number",
 #: "Tracking number"). Forms of both classes may carry them: an order number is never PII.
@@ -350,15 +457,17 @@ def _fields(sentences, values, language, rng, negative: bool) -> list[tuple[str,
     """(header, label or None, value) of a form or table: the document's values under their field names."""
     out: list[tuple[str, str | None, str]] = []
     seen: set[str] = set()
+    contact = [(slot, None, values.slot(slot)[1]) for slot in COMPANY_CONTACT]
     if negative:
-        contact = [(slot, None, values.slot(slot)[1]) for slot in COMPANY_CONTACT]
         fills = contact[: rng.randint(2, 3)] + [f for s in sentences for f in s.fills]
     else:
         fills = [f for s in sentences for f in s.fills]
-        extra = [x for x in EXTRA_FIELD_LABELS if x in LABELS]
+        extra = [x for x in EXTRA_FIELD_LABELS if x in LABELS and (x != "GENDER" or values.gender_known())]
         fills += [(x, x, values.get(x)) for x in rng.sample(extra, k=min(len(extra), rng.randint(2, 4)))]
+        if rng.random() < CONTACT_IN_POSITIVES:  # the business's contact block below the person's fields
+            fills += contact[: rng.randint(1, 3)]
     names = LOOKALIKE_FIELD_NAMES.get(language.code)
-    if names and rng.random() < (0.7 if negative else 0.3):  # an order or tracking number under its own header
+    if names and rng.random() < ORDER_FIELD_SHARE:  # an order or tracking number under its own header
         slot = rng.choice(ORDER_FIELDS)
         fills.insert(rng.randrange(len(fills) + 1), (slot, None, values.slot(slot)[1]))
     for slot, label, text in fills:
@@ -370,6 +479,8 @@ def _fields(sentences, values, language, rng, negative: bool) -> list[tuple[str,
             continue
         key = label or LOOKALIKE_FIELDS.get(slot)
         name = _field_name(language, key) if key else None
+        if name and label is None:  # "Phone (office)": the header says the number is the business's
+            name = _whose(name, language)
         if name is None or name in seen:
             continue
         seen.add(name)
@@ -396,6 +507,12 @@ EXTRA_FIELD_LABELS = ("AGE", "GENDER", "NATIONALITY", "ETHNICITY", "RELIGION", "
                       "INSURANCE_POLICY_NUMBER")
 
 
+def _whose(name: str, language: Language) -> str:
+    """A contact field name qualified as a business's: "Phone (office)", "电话（公司）"."""
+    word = OFFICE_WORD.get(language.code, OFFICE_WORD["en"])
+    return f"{name} ({word})" if language.spaces else f"{name}（{word}）"
+
+
 def _field_name(language: Language, label: str) -> str | None:
     name = language.field_names.get(label)
     if name is None and language.script == "Latin":
@@ -403,14 +520,20 @@ def _field_name(language: Language, label: str) -> str | None:
     return name
 
 
-def _readback(b: Builder, s: Sentence, agent: str, rng: random.Random) -> None:
+def _say_back(b: Builder, language: Language, label: str | None, text: str, rng: random.Random) -> None:
+    """The agent reads a value back in one of the language's ``readback`` frames ("So that's {VALUE}, right?")."""
+    head, _, tail = rng.choice(language.frames["readback"]).partition("{VALUE}")
+    b.lit(f"{language.speaker_words[0]}: {head}")
+    b.value(label, text)
+    b.lit(tail + "\n")
+
+
+def _readback(b: Builder, s: Sentence, language: Language, rng: random.Random) -> None:
     """The agent repeats one value the customer has just said (labelled exactly as it was said)."""
     said = [(label, text) for _slot, label, text in s.fills]
     if said and rng.random() < 0.5:
         label, text = rng.choice(said)
-        b.lit(f"{agent}: ")
-        b.value(label, text)
-        b.lit("?\n")
+        _say_back(b, language, label, text, rng)
 
 
 def _dialogue(b, sentences, values, language, rng, negative=False) -> None:
@@ -420,8 +543,8 @@ def _dialogue(b, sentences, values, language, rng, negative=False) -> None:
         b.lit(f"{customer}: ")
         _put(b, s)
         b.lit("\n")
-        _readback(b, s, agent, rng)
-    b.lit(f"{agent}: {language.frames['filler'][0]}\n")
+        _readback(b, s, language, rng)
+    b.lit(f"{agent}: {rng.choice(language.frames['closing'])}\n")
 
 
 def _code_logs(b, sentences, values, language, rng, negative=False) -> None:
@@ -439,21 +562,35 @@ def _code_logs(b, sentences, values, language, rng, negative=False) -> None:
 
 
 def _email(b, sentences, values, language, rng, negative=False) -> None:
-    b.lit("From: ")
-    if negative or rng.random() < 0.2:  # a business writes (a role address), or the person does
+    agent, customer = language.speaker_words
+    if negative or rng.random() < 0.2:  # a business writes from a role address, with its sender name
+        b.lit(f"From: {agent} <")
         b.value(None, values.slot("ROLE_EMAIL")[1])
-    else:
+        b.lit(f">\nTo: {customer}\nSubject: ")
+    else:  # the person writes from their own address to the business's
+        b.lit("From: ")
         b.value("EMAIL", values.get("EMAIL"))
-    b.lit("\nTo: " + language.speaker_words[0] + "\nSubject: ")
-    b.lit(language.frames["filler"][0][:40] + "\n\n")
+        b.lit("\nTo: ")
+        b.value(None, values.slot("ROLE_EMAIL")[1])
+        b.lit("\nSubject: ")
+    b.lit(_subject(language, rng) + "\n\n")
     b.lit(language.greeting + "\n")
     _clean(b, sentences, values, language, rng)
     b.lit("\n")
 
 
+def _subject(language: Language, rng: random.Random) -> str:
+    """An e-mail subject: one of the language's filler lines, cut at a word (or at 40 characters unspaced)."""
+    line = rng.choice(language.frames["filler"]).rstrip(".。।۔!")
+    if len(line) <= 48:
+        return line
+    cut = line[:48].rsplit(" ", 1)[0] if language.spaces else line[:40]
+    return cut.rstrip(",，、")
+
+
 def _chat(b, sentences, values, language, rng, negative=False) -> None:
     agent, customer = language.speaker_words
-    fillers = language.frames["filler"]
+    fillers = language.frames["closing"]  # the agent's stock replies
     minute = 0
     for i, s in enumerate(sentences):
         b.lit(f"[{9 + minute // 60:02d}:{minute % 60:02d}] {customer}: ")
@@ -464,10 +601,7 @@ def _chat(b, sentences, values, language, rng, negative=False) -> None:
             b.lit(f"[{9 + minute // 60:02d}:{minute % 60:02d}] ")
             said = [(label, text) for _slot, label, text in s.fills]
             if said and rng.random() < 0.5:
-                label, text = rng.choice(said)
-                b.lit(f"{agent}: ")
-                b.value(label, text)
-                b.lit("?\n")
+                _say_back(b, language, *rng.choice(said), rng)
             else:
                 b.lit(f"{agent}: {rng.choice(fillers)}\n")
             minute += 3

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from faker import Faker
 
 from privasis_hub import national_ids, safe_ids
+from privasis_hub.kavach import country_formats
 from privasis_hub.kavach.languages import LANGUAGES, Language, dominant_script, script_matches
 
 __all__ = [
@@ -70,6 +71,7 @@ class GenContext:
     fake: Faker | None
     language: Language
     person: tuple[str, str] | None = None
+    female: bool | None = None  # the person's gender as the name shows it; None when the name does not tell
 
 
 @dataclass(frozen=True)
@@ -204,14 +206,51 @@ def name_parts(ctx: GenContext) -> tuple[str, str]:
     if lang.faker_names and ctx.fake is not None and rng.random() < 0.6:
         given = _faker_value(ctx, "first_name_female" if female else "first_name_male")
         family = _faker_value(ctx, "last_name_female" if female else "last_name_male")
+    ctx.female = female
     if not given or not family:
         given = rng.choice(lang.first_names)
         family = rng.choice(lang.last_names)
         kind = lang.gendered_surnames
         if kind and given.endswith(_FEMININE_ENDINGS[kind]):
             family = _feminine_surname(family, kind)
+        ctx.female = _name_gender(lang, given)
     ctx.person = (given, family)
     return ctx.person
+
+
+def _name_gender(language: Language, given: str) -> bool | None:
+    """True (female), False (male) or None (unknown) for a given name from the language's own list: by the
+    Slavic/Polish/Greek feminine ending, else by Faker's name lists for the locale and for English."""
+    kind = language.gendered_surnames
+    if kind:
+        return given.endswith(_FEMININE_ENDINGS[kind])
+    for locale in dict.fromkeys(x for x in (language.faker_locale, "en_US") if x):
+        female, male = _faker_first_names(locale)
+        if (given in female) != (given in male):
+            return given in female
+    return None
+
+
+@functools.cache
+def _faker_first_names(locale: str) -> tuple[frozenset[str], frozenset[str]]:
+    """(female, male) first names of a Faker locale's person provider (empty where it has none)."""
+    for provider in faker_for(locale).get_providers():
+        if type(provider).__module__.startswith("faker.providers.person"):
+            return (frozenset(getattr(provider, "first_names_female", ())),
+                    frozenset(getattr(provider, "first_names_male", ())))
+    return frozenset(), frozenset()
+
+
+def _gender(ctx: GenContext) -> str:
+    """The person's gender as their name shows it (a rare third option where the language lists one); a
+    random one when the name does not tell (the form then leaves the field out, see kavach.generate)."""
+    words = ctx.language.vocab["GENDER"]
+    name_parts(ctx)
+    if ctx.female is None:
+        return ctx.rng.choice(words)
+    if len(words) > 2 and ctx.rng.random() < 0.03:
+        return words[2]
+    return words[0] if ctx.female else words[1]
 
 
 def person_name(language: Language, given: str, family: str) -> str:
@@ -481,6 +520,9 @@ def _national_id(ctx: GenContext) -> str:
 
 
 def _tax_id(ctx: GenContext) -> str:
+    local = country_formats.tax_id(ctx.rng, phone_region(ctx.language), name_parts(ctx)[1])
+    if local is not None:
+        return local
     if ctx.rng.random() < 0.5:
         return safe_ids.ein(ctx.rng)
     return "XX" + _digits(ctx.rng, 9)  # XX is an ISO 3166 user-assigned code, no country's prefix
@@ -560,8 +602,10 @@ def _bank_account(ctx: GenContext) -> str:
 
 
 def _iban(ctx: GenContext) -> str:
-    value = safe_ids.iban(ctx.rng)
-    return value if ctx.rng.random() < 0.7 else value.replace(" ", "")
+    """An IBAN of the document's country (GB where the country has none, for callers that ask anyway)."""
+    region = phone_region(ctx.language)
+    return country_formats.iban(ctx.rng, region if country_formats.has_iban(region) else "GB",
+                                grouped=ctx.rng.random() < 0.7)
 
 
 _BIC_COUNTRY = {
@@ -736,7 +780,7 @@ _LABEL_LIST: tuple[Label, ...] = (
     _L("AGE", "identity", "A person's age in years.", ("42", "67"), _age,
        "A number from 18 to 92 drawn at random; an age alone identifies nobody."),
     _L("GENDER", "identity", "A person's gender or sex as stated in a record.", ("female", "male"),
-       _vocab("GENDER"), _WORDS, True),
+       _gender, _WORDS, True),
     _L("NATIONALITY", "identity", "A person's nationality or citizenship.", ("Canadian", "Nigerian"),
        _vocab("NATIONALITY"), _WORDS, True),
     _L("ETHNICITY", "identity", "A person's ethnic, racial or caste background.",
@@ -832,9 +876,12 @@ _LABEL_LIST: tuple[Label, ...] = (
     _L("BANK_ACCOUNT", "financial", "A person's bank account number.", ("4829103748", "1029384756"),
        _bank_account, _R["account_number"]),
     _L("IBAN", "financial", "A person's international bank account number.",
-       ("GB25 ZZZZ 0018 6100 7131 17", "GB06ZZZZ81117128921392"), _iban, _R["iban"]),
+       ("FR32 0000 0660 4876 4759 3824 219", "PK51ZZZZ6604876475938242"), _iban,
+       "IBANs take the document's country (none where the country has no IBANs) with valid check digits and a "
+       "bank code of zeros, or ZZZZ where the country's bank code is letters, which no bank holds."),
     _L("ROUTING_NUMBER", "financial", "The bank routing (ABA) or sort code of a person's account.",
-       ("529147855", "523033583"), lambda ctx: safe_ids.routing_number(ctx.rng), _R["routing_number"]),
+       ("529147855", "523033583"), lambda ctx: country_formats.bank_code(ctx.rng, phone_region(ctx.language)),
+       _R["routing_number"] + " Other countries' bank codes name a bank or branch, not a person."),
     _L("SWIFT_BIC", "financial", "The SWIFT/BIC code of a person's bank branch.", ("ZZZZUSA0", "XXXXDEK0XXX"),
        _swift_bic, "BICs use the fictional bank codes ZZZZ or XXXX and a location code whose second "
        "character is 0, which marks a test BIC that never reaches the live network."),

@@ -94,7 +94,9 @@ def _plan_point(cfg: KavachConfig, index: int, run_id: str, n_layouts: int) -> t
     number of layouts (so each layout's every-n-th subsequence stays evenly spread), shifted by seed-derived
     offsets (a Cranley-Patterson rotation). Every layout, every transform and each one's negative share stay
     within a few documents of their targets at any ``n``, where independent draws would scatter them by
-    several points.
+    several points. The language comes from where the negative coordinate falls inside its class's interval,
+    so every language gets its share of negatives and of positives (independent draws left ``el``, ``ta``
+    and ``ta-Latn`` without a negative at ``--n 600``).
     """
     n = max(n_layouts, 1)
     offsets = random.Random(derive_seed(cfg.seed, run_id, "plan"))
@@ -119,7 +121,9 @@ def blueprint(cfg: KavachConfig, index: int, run_id: str) -> Blueprint:
     if transforms and (only_transforms or u_derive < cfg.derive_share):
         share = 1.0 if only_transforms else cfg.derive_share
         derive = transforms[min(int(u_derive / share * len(transforms)), len(transforms) - 1)]
-    language = rng.choice(languages)
+    negative = u_negative < cfg.negative_share
+    u_language = u_negative / cfg.negative_share if negative else (u_negative - cfg.negative_share) / (1 - cfg.negative_share)
+    language = languages[min(int(u_language * len(languages)), len(languages) - 1)]
     domain = rng.choice(sorted(DOMAINS))
     layout = layouts[slot]
     if layout == "code_switch" and code_switch_language(language) is None:
@@ -128,7 +132,7 @@ def blueprint(cfg: KavachConfig, index: int, run_id: str) -> Blueprint:
             language = mixable[rng.randrange(len(mixable))]
         else:
             layout = "clean"
-    return Blueprint(index, language, domain, layout, u_negative < cfg.negative_share, derive, seed)
+    return Blueprint(index, language, domain, layout, negative, derive, seed)
 
 
 def _row(doc: Doc, bp: Blueprint, condition: str, row_id: str, source_ids: list[str], engine: str) -> dict:

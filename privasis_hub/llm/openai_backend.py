@@ -33,6 +33,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from privasis_hub.keys import human
 from privasis_hub.llm import prompting
 from privasis_hub.llm.base import (
     BackendError,
@@ -43,7 +44,6 @@ from privasis_hub.llm.base import (
     TargetAttribute,
 )
 from privasis_hub.llm.http import ChatClient, HTTPStatusError, TransportError
-from privasis_hub.sanitize.keys import human
 from privasis_hub.schema import Attribute, Group, Profile
 
 log = logging.getLogger(__name__)
@@ -915,6 +915,18 @@ class ChatTaskBackend:
             self.cache.put(key, dataclasses.asdict(completion))
         return completion
 
+    def _server_down(self, reason: str) -> None:
+        """Count a connection failure; raise UserError once every server has refused for long enough."""
+        now = time.monotonic()
+        self._down_streak += 1
+        self._down_since = self._down_since or now
+        if self._down_streak >= self.down_after and now - self._down_since >= self.down_after_s:
+            from privasis_hub.errors import UserError
+
+            raise UserError(f"the server at {self.base_url} is down: {self._down_streak} connection failures in a "
+                            f"row over {now - self._down_since:.0f}s ({reason}); stopped, what was written is kept",
+                            hint="start the server (or fix --base-url) and rerun the same command to resume")
+
     async def _generate(
         self, task: str, messages: list[dict[str, str]], *, seed: int, schema: dict | None
     ) -> _Completion:
@@ -988,6 +1000,8 @@ class OpenAIBackend(ChatTaskBackend):
         endpoint_backoff: float = 5.0,
         endpoint_backoff_max: float = 120.0,
         cache: Any = None,
+        down_after: int = 10,
+        down_after_s: float | None = None,
     ):
         from privasis_hub.llm.endpoints import EndpointPool, parse_base_urls
 
@@ -1013,6 +1027,13 @@ class OpenAIBackend(ChatTaskBackend):
         self.concurrency = concurrency
         self.timeout = timeout
         self.max_retries = max_retries
+        # a server that is down fails the build: after down_after connection failures in a row on every server
+        # (no success in between) lasting down_after_s seconds (PRIVASIS_SERVER_DOWN_AFTER, default 120)
+        self.down_after = down_after
+        self.down_after_s = float(os.environ.get("PRIVASIS_SERVER_DOWN_AFTER", 120.0)) if down_after_s is None \
+            else down_after_s
+        self._down_streak = 0
+        self._down_since: float | None = None
         self.retry_backoff = retry_backoff
         self.retry_backoff_max = retry_backoff_max
         self.token_limit_param = token_limit_param
@@ -1088,6 +1109,7 @@ class OpenAIBackend(ChatTaskBackend):
                 try:
                     response = await endpoint.client.complete(request)
                     self.endpoints.release(endpoint, started, task=task)
+                    self._down_streak, self._down_since = 0, None
                     break
                 except HTTPStatusError as err:
                     if err.status_code == 400 and self._adapt_to(err, request):
@@ -1103,6 +1125,7 @@ class OpenAIBackend(ChatTaskBackend):
                         reason = f"request timed out after {self.timeout:g}s"
                     elif err.retryable:
                         reason = f"connection error: {err}"
+                        self._server_down(reason)
                     else:
                         reason = str(err)
                 except BaseException:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,7 @@ from tqdm.auto import tqdm
 
 from privasis_hub.corpus_io import ZERO_COLUMNS, is_zero, read_split, row_id
 from privasis_hub.errors import UserError
+from privasis_hub.guard import check_file_out
 
 __all__ = ["ZERO_COLUMNS", "corpus_split", "is_zero", "row_id", "run_cleaner", "run_kavach"]
 
@@ -37,13 +39,14 @@ def _batches(ds, size: int) -> Iterator[tuple[int, list[dict]]]:
 
 
 class _Writer:
-    """JSONL written to ``<out>.tmp`` and renamed into place only when every row is written."""
+    """JSONL written to a temporary ``.<out>.*.tmp`` beside it and renamed into place only when every row is written."""
 
     def __init__(self, out: str | Path) -> None:
         self.path = Path(out)
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self.tmp = self.path.with_name(self.path.name + ".tmp")
-        self.fh = self.tmp.open("w", encoding="utf-8")
+        fd, tmp = tempfile.mkstemp(dir=self.path.parent, prefix=f".{self.path.name}.", suffix=".tmp")
+        self.tmp = Path(tmp)  # one per run: two runs with one --out never write into each other's file
+        self.fh = os.fdopen(fd, "w", encoding="utf-8")
 
     def write(self, row: dict[str, Any]) -> None:
         self.fh.write(json.dumps(row, ensure_ascii=False) + "\n")
@@ -74,6 +77,7 @@ def run_cleaner(dataset: str | Path, split: str, model: Any, out: str | Path, *,
 
     if risk_from not in (None, "targets", "instruction"):
         raise UserError(f"risk_from must be 'targets' or 'instruction', got {risk_from!r}")
+    check_file_out(out, [dataset])
     ds = corpus_split(dataset, split, limit)
     zero = is_zero(ds.column_names)
     if risk_from is None:
@@ -127,6 +131,7 @@ def run_kavach(dataset: str | Path, split: str, model: Any, out: str | Path, *, 
     """
     from privasis_hub.run.extract import extract_many
 
+    check_file_out(out, [dataset])
     ds = corpus_split(dataset, split, limit, kind="kavach")
     if "text" not in ds.column_names:
         raise UserError(f"{dataset} [{split}]: expected a Kavach split with a 'text' column; got {ds.column_names}")

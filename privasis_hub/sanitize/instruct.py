@@ -153,7 +153,17 @@ def _scope(target: SanitizationTarget, rng: random.Random) -> str:
         out += rng.choice(_NAME_SCOPE)
     if any(_DOB_KEY.search(k) for k in keys):
         out += rng.choice(_DOB_SCOPE[target.operation])
-    return out
+    return out + _linked(target)
+
+
+def _linked(target: SanitizationTarget) -> str:
+    """ " The date of birth gives it away, so remove it too." for the linked facts :func:`~.targets.expand` adds."""
+    keys = dict(target.context).get("linked", "").split()
+    if not keys:
+        return ""
+    names = " and ".join(f"the {human(k)}" for k in keys)
+    verb, it = ("give", "them") if len(keys) > 1 else ("gives", "it")
+    return f" {names[:1].upper()}{names[1:]} {verb} it away, so remove {it} too."
 
 
 def _names(target: SanitizationTarget) -> str:

@@ -29,8 +29,15 @@ from privasis_hub.llm import BackendError, get_backend
 from privasis_hub.llm.base import SanitizationTarget, SanitizeBackend, TargetAttribute
 from privasis_hub.sanitize import instruct
 from privasis_hub.sanitize.chunk import chunk_text
+from privasis_hub.sanitize.offline import OfflineSanitizer
 from privasis_hub.sanitize.rules import target_leaks
-from privasis_hub.sanitize.targets import TargetConfig, choose_retention, expand, sample_targets
+from privasis_hub.sanitize.targets import (
+    TargetConfig,
+    choose_retention,
+    expand,
+    sample_targets,
+    settle_operation,
+)
 from privasis_hub.schema import (
     SANITIZATION_FEATURES,
     Attribute,
@@ -106,11 +113,17 @@ def _context(record: dict) -> tuple[tuple[str, str], ...]:
 
     An abstraction may say "an address in <city>" only when the record says <city>: it must not
     add what the record did not say. A country said only as a citizenship ("United States
-    citizenship", "Citizenship: United States") does not say where the subject lives.
+    citizenship", "Citizenship: United States") does not say where the subject lives. The subject's
+    name and possessive pronoun ("her", "his", "their" from the profile's sex) let a mention of their
+    phone or account read "her phone number" in a sentence about them.
     """
     profile = record.get("profile") or {}
     text = record.get("text") or ""
-    pairs = [("role", ROLE_NOUNS.get(record.get("category", ""), "the individual"))]
+    role = ROLE_NOUNS.get(record.get("category", ""), "the individual")
+    name = " ".join(str(profile.get(k) or "") for k in ("first_name", "last_name")).strip()
+    if name and re.search(rf"{re.escape(name)},? (?:is |listed as |as )(?:the )?(?:parent|guardian)\b", text):
+        role = "the parent"  # a school form about a child names the subject as its parent: "the student" would be wrong
+    pairs = [("role", role)]
     for k in ("city", "region", "country", "postal_code"):
         value = str(profile.get(k) or "")
         said = [m for m in re.finditer(rf"(?<![\w-]){re.escape(value)}(?![\w-])", text)] if value else []
@@ -119,6 +132,10 @@ def _context(record: dict) -> tuple[tuple[str, str], ...]:
                                                      text[max(0, m.start() - 40) : m.end() + 20])]
         if said:
             pairs.append((k, value))
+    if name:
+        pairs.append(("subject", name))
+    sex = str(profile.get("sex") or "").lower()
+    pairs.append(("pronoun", {"female": "her", "male": "his"}.get(sex, "their")))
     return tuple(pairs)
 
 
@@ -136,7 +153,7 @@ def _protect(text: str, values: list[str]) -> list[tuple[int, int]]:
 
 async def _apply_target(
     backend: SanitizeBackend, text: str, target: SanitizationTarget, full: SanitizationTarget, keep: list[str],
-    all_values: list[str], max_chars: int, seed: int, label_only: bool,
+    all_values: list[str], max_chars: int, seed: int, label_only: bool, keep_keys: tuple[str, ...] = (),
 ) -> tuple[str, str, int]:
     """Sanitize one target across the text; returns (new text, its instruction, relevant chunk count).
 
@@ -147,6 +164,10 @@ async def _apply_target(
     pairs = [(a.key, a.value) for a in full.attributes]
     relevant = [c for c in chunks if target_leaks(c.text, pairs)]
     rng = random.Random(seed)
+    kept = set(keep_keys)  # a linked fact the user asked to keep is not also asked to go
+    linked = " ".join(k for k in dict(full.context).get("linked", "").split() if k not in kept)
+    told = tuple((k, v) for k, v in full.context if k != "linked") + ((("linked", linked),) if linked else ())
+    target = replace(target, context=told)  # the instruction names the linked facts that go too
     if label_only:
         instruction = instruct.label_only(target, rng)
     elif target.operation == "drop":
@@ -178,18 +199,21 @@ async def sanitize_record(
     if not targets:
         raise RowError(record["id"], "attributes", "no attribute long enough to be a sanitization target")
     secret = {v.lower() for t in targets for v in t.values}  # "an address in <city>" must not name a target city
-    targets = [replace(t, context=tuple((k, v) for k, v in t.context if k == "role" or v.lower() not in secret))
-               for t in targets]
-    retention = choose_retention(attributes, targets, cfg.targets, rng)
+    sex_target = any(re.search(r"(^|_)(sex|gender)$", a.key) for t in targets for a in t.attributes)
+    targets = [settle_operation(replace(t, context=tuple((k, v) for k, v in t.context if k == "role" or (
+        v.lower() not in secret and not (k == "pronoun" and sex_target))))) for t in targets]
+    expanded = [expand(t, attributes, record.get("document_date")) for t in targets]
+    retention = choose_retention(attributes, targets, cfg.targets, rng, removed=expanded,
+                                 conflict=random.Random(derive_seed(seed, "conflict")))
     keep = [r.value for r in retention]
     values = [a["value"] for a in attributes]
     text, stored, parts = record["text"], [], []
     num_chunks = len(chunk_text(text, cfg.max_chunk_chars, protect=_protect(text, [a["value"] for a in attributes])))
-    expanded = [expand(t, attributes, record.get("document_date")) for t in targets]
     for i, (target, full) in enumerate(zip(targets, expanded, strict=True)):
         by_label = target.kind == "group" and rng.random() < cfg.targets.group_label_prob
         text, instruction, n = await _apply_target(
-            backend, text, target, full, keep, values, cfg.max_chunk_chars, derive_seed(seed, "target", i), by_label
+            backend, text, target, full, keep, values, cfg.max_chunk_chars, derive_seed(seed, "target", i), by_label,
+            tuple(r.key for r in retention),
         )
         parts.append(instruction)
         stored.append(TargetRecord(target.kind, target.name, [a.key for a in target.attributes], target.values,
@@ -249,6 +273,11 @@ def verify(
 
 
 # --- the run --------------------------------------------------------------------------
+
+
+def _make_backend(name: str, **kwargs: Any) -> SanitizeBackend:
+    """The stage's own offline tasks for ``offline``, else a model backend from privasis_hub.llm."""
+    return OfflineSanitizer() if name == "offline" else get_backend(name, **kwargs)
 
 
 def iter_source_rows(source: str | Path):
@@ -333,11 +362,11 @@ def build_sanitization(
         kwargs = dict(backend_kwargs or {})
         if name == "openai":
             kwargs.update(base_url=cfg.base_url, model=cfg.model, concurrency=cfg.concurrency)
-        backend = get_backend(name, **kwargs)
+        backend = _make_backend(name, **kwargs)
     if retry is not None:
         cfg.retry_backend = retry.name
     elif cfg.retry_backend:
-        retry = get_backend(cfg.retry_backend, base_url=cfg.retry_base_url, model=cfg.retry_model,
+        retry = _make_backend(cfg.retry_backend, base_url=cfg.retry_base_url, model=cfg.retry_model,
                             concurrency=cfg.concurrency)
     cfg.model = cfg.model or backend.model
     # a task of a distributed build (export=False) writes into a folder privasis_hub.scale manages

@@ -7,8 +7,10 @@ group; each gets an operation, ``abstract`` or ``drop``. Retention targets are t
 remaining attributes whose values overlap least (ROUGE-L) with the target values.
 
 A target also stands for what gives it away (:func:`expand`): the parts of a person's name
-(>= 3 letters), the birth year of a dropped date of birth, and the age a date of birth
-implies. Attributes that carry a target's value or a part of its name (a first name inside an
+(>= 3 letters) and the other people's names that hold them (a relative sharing the surname), the
+birth year of a dropped date of birth, the age a date of birth implies, and the *linked facts*
+from which a removed value can be read back (:data:`LINKED_FACTS`: the date of birth of an age,
+the place of birth of a country of birth), which go whatever the target's operation. Attributes that carry a target's value or a part of its name (a first name inside an
 e-mail address, a surname inside a URL) join the target, and an age joins its date of birth.
 Attributes are found by their keys' patterns, so the records' exact schema may change.
 """
@@ -18,12 +20,13 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TypeVar
 
 from rouge_score import rouge_scorer
 
 from privasis_hub.llm.base import SanitizationTarget, TargetAttribute
+from privasis_hub.sanitize.abstract import abstract_value, says_nothing
 from privasis_hub.sanitize.rules import AGE_KEY, BIRTH_YEAR_KEY, parse_date, token_spans, value_kind
 from privasis_hub.synth.catalog import REFERENCE_DATE
 
@@ -43,6 +46,10 @@ class TargetConfig:
     abstract_prob: float = 0.5  # chance of "abstract" (else "drop")
     group_label_prob: float = 0.3  # chance that a group target is named only by its label
     retention: tuple[int, int] = (1, 2)
+    #: chance that one kept value is a fact that gives a target back, where the record has one (keep the date
+    #: of birth, blur the age; keep a sister's name, remove the subject's surname): no edit can do both, the
+    #: rewrite removes it anyway (privacy first) and the row fails verification, so it is ``hard``
+    conflict_prob: float = 0.3
 
 
 def weighted_sample(items: Sequence[T], weights: Sequence[float], k: int, rng: random.Random) -> list[T]:
@@ -62,6 +69,15 @@ _TITLES = re.compile(
     re.I,
 )
 _SUBJECT_NAME = re.compile(r"^(full_name|name|person_name|patient_name|client_name|subject_name)$")
+
+
+_COUNTRY_OF_BIRTH = re.compile(r"(^|_)(country_of_birth|birth_country)$")
+_PLACE_OF_BIRTH = re.compile(r"(^|_)(place_of_birth|birthplace|birth_place|city_of_birth|birth_city)$")
+#: (a target's key, the keys of the record's facts that give it back): those facts are removed with it.
+LINKED_FACTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
+    (AGE_KEY, DOB_KEY),  # an age is the date of birth subtracted from the record's date
+    (_COUNTRY_OF_BIRTH, _PLACE_OF_BIRTH),  # "born in Springfield, Ohio" says the country
+)
 
 
 def is_age(attribute: Mapping) -> bool:
@@ -140,24 +156,38 @@ def expand(target: SanitizationTarget, attributes: Sequence[Mapping], document_d
     """The target with what gives it away added as extra ``(key, value)`` attributes.
 
     - each part (>= 3 letters) of a person's name: keyed ``first_name`` / ``last_name`` for the
-      subject (so it becomes the subject's role), else by the name's own key;
+      subject (so it becomes the subject's role), else by the name's own key; and every other
+      person's name in ``attributes`` that holds such a part ("Brianna Campbell (sister)" for the
+      subject's surname "Campbell"), by its own key, so it becomes that person's role;
     - for a date of birth: the ages it implies (at ``document_date`` when the record has one,
       and at the corpus's reference date) keyed ``age``, and, when it is dropped, its year
-      keyed ``birth_year``.
+      keyed ``birth_year``;
+    - the linked facts of :data:`LINKED_FACTS` (the date of birth of an age target); their keys are
+      listed in the context entry ``linked``, which tells the rewrite to drop them even when the
+      target is abstracted ("in their forties" next to the full date of birth would say nothing).
     """
     have = {(a.key, a.value.lower()) for a in target.attributes}
     extra: list[TargetAttribute] = []
+    linked: list[str] = []
 
-    def add(key: str, value: str) -> None:
+    def add(key: str, value: str) -> bool:
         if (key, value.lower()) not in have and not any(a.value.lower() == value.lower() for a in target.attributes):
             have.add((key, value.lower()))
             extra.append(TargetAttribute(key, value))
+            return True
+        return False
 
+    keys = [a.key.lower() for a in target.attributes]
     for a in target.attributes:
         if is_name(a.key, a.value):
             subject = bool(_SUBJECT_NAME.match(a.key.lower())) or value_kind(a.key, a.value) != "name"
-            for i, part in enumerate(name_parts(a.value)):
+            parts = name_parts(a.value)
+            for i, part in enumerate(parts):
                 add(("first_name" if i == 0 else "last_name") if subject else a.key, part)
+            for b in attributes:  # another person's name holding a part: "Brianna Campbell (sister)"
+                if b["value"] != a.value and is_name(b["key"], b["value"]) and any(
+                        p in name_parts(b["value"]) for p in parts):
+                    add(b["key"], b["value"])
         if DOB_KEY.search(a.key.lower()):
             born = parse_date(a.value)
             if born is None:
@@ -168,10 +198,30 @@ def expand(target: SanitizationTarget, attributes: Sequence[Mapping], document_d
                 age = when.year - born.year - ((when.month, when.day) < (born.month, born.day))
                 if 0 < age < 120:
                     add("age", str(age))
+    for target_key, fact_key in LINKED_FACTS:
+        if any(target_key.search(k) for k in keys) and not any(fact_key.search(k) for k in keys):
+            for b in attributes:
+                if fact_key.search(b["key"].lower()) and len(b["value"].strip()) >= MIN_VALUE_CHARS and add(
+                        b["key"], b["value"]):
+                    linked.append(b["key"])
     if not extra:
         return target
-    return SanitizationTarget(target.kind, target.name, target.attributes + tuple(extra), target.operation,
-                              target.context)
+    context = target.context + ((("linked", " ".join(dict.fromkeys(linked))),) if linked else ())
+    return SanitizationTarget(target.kind, target.name, target.attributes + tuple(extra), target.operation, context)
+
+
+def settle_operation(target: SanitizationTarget) -> SanitizationTarget:
+    """The target with ``drop`` instead of ``abstract`` when no value of it has anything coarser to say.
+
+    "Generalize the contact preference" cannot be followed when the only phrase left is "a private
+    detail": a writer would take the clause out, so the instruction asks for that.
+    """
+    if target.operation != "abstract":
+        return target
+    context = dict(target.context)
+    if all(says_nothing(abstract_value(a.key, a.value, context), value_kind(a.key, a.value)) for a in target.attributes):
+        return replace(target, operation="drop")
+    return target
 
 
 def _age_keys(attributes: Sequence[dict]) -> list[str]:
@@ -263,17 +313,22 @@ def _given_away(targets: Sequence[SanitizationTarget]) -> list[str]:
 
 
 def choose_retention(
-    attributes: Sequence[dict], targets: Sequence[SanitizationTarget], cfg: TargetConfig, rng: random.Random
+    attributes: Sequence[dict], targets: Sequence[SanitizationTarget], cfg: TargetConfig, rng: random.Random,
+    removed: Sequence[SanitizationTarget] = (), conflict: random.Random | None = None,
 ) -> list[TargetAttribute]:
     """1–2 non-target attributes with the lowest ROUGE-L overlap with the target values (ties at random).
 
     A kept value never contains a target value, a part of a target's name or a dropped birth
     year, and is never contained in one: keeping it must not keep the target. Ages are never kept
-    (a bare number cannot be checked).
+    (a bare number cannot be checked). ``removed`` (the targets through :func:`expand`) adds the
+    facts that go with a target: the date of birth of an age target is never asked to be kept, unless
+    ``conflict`` (an rng) draws under ``cfg.conflict_prob``: then the first kept value is such a fact
+    (see :attr:`TargetConfig.conflict_prob`).
     """
     target_keys = {a.key for t in targets for a in t.attributes}
     target_values = [v for t in targets for v in t.values]
     given_away = [v.lower() for v in _given_away(targets)]
+    gone = {a.value.lower() for t in removed for a in t.attributes}
     joined = " ".join(target_values)
     candidates = [
         a
@@ -281,8 +336,22 @@ def choose_retention(
         if a["key"] not in target_keys
         and not is_age(a)
         and not any(v in a["value"].lower() or a["value"].lower() in v for v in given_away)
+        and a["value"].lower() not in gone
     ]
     rng.shuffle(candidates)
     candidates.sort(key=lambda a: rouge_overlap(joined, a["value"]))
     low, high = cfg.retention
-    return [TargetAttribute(a["key"], a["value"]) for a in candidates[: rng.randint(low, high)]]
+    kept = [TargetAttribute(a["key"], a["value"]) for a in candidates[: rng.randint(low, high)]]
+    if conflict is not None and conflict.random() < cfg.conflict_prob:
+        names = [b for t in targets for b in t.attributes if is_name(b.key, b.value)]
+        parts = {p for t in removed for b in t.attributes if is_name(b.key, b.value) for p in name_parts(b.value)}
+        surnames = {name_parts(b.value)[-1] for b in names if len(name_parts(b.value)) > 1}  # a shared first name says nothing
+        given = sorted({(a.key, a.value) for t in removed for a in t.attributes if a.key not in target_keys
+                        and a.value.lower() in gone and (a.key, a.value) not in {(t.key, t.value) for t in kept}
+                        and not AGE_KEY.search(a.key.lower()) and a.key != BIRTH_YEAR_KEY
+                        and a.value not in parts  # "keep the first name, replace the last name" can be done
+                        and (not is_name(a.key, a.value) or any(p in name_parts(a.value) for p in surnames))
+                        and any(b["key"] == a.key and b["value"] == a.value for b in eligible(attributes))})
+        if given:
+            kept = [TargetAttribute(*conflict.choice(given))] + kept[: max(0, high - 1)]
+    return kept

@@ -15,6 +15,7 @@ import io
 import os
 import random
 import time
+import zipfile
 from collections import Counter, deque
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
@@ -44,6 +45,7 @@ from privasis_hub.seeding import derive_seed, fingerprint
 from privasis_hub.shards import ShardStore
 from privasis_hub.synth.catalog import REFERENCE_DATE, categories
 from privasis_hub.synth.filters import MIN_WORDS, rejection_reason
+from privasis_hub.synth.offline import OFFLINE_TYPES, OfflineRecords
 from privasis_hub.synth.profile import dated
 from privasis_hub.synth.refine import AcceptanceRule, refine
 from privasis_hub.synth.report import PrivasisStats
@@ -263,11 +265,19 @@ async def grow_rows(backend, cfg, indices, pool, embed, run_id, report_embedder,
 _WORKER: dict[str, Any] = {}
 
 
+def _make_backend(name: str, **kwargs: Any) -> Backend:
+    """The stage's own offline generator for ``offline``, else a model backend from privasis_hub.llm."""
+    return OfflineRecords() if name == "offline" else get_backend(name, **kwargs)
+
+
 def _init_worker(backend_name: str, embedder_name: str | None) -> None:
     from threadpoolctl import threadpool_limits
 
+    from privasis_hub.lifetime import die_with_parent
+
+    die_with_parent()  # a kill -9 of the build takes its workers and the lock with it
     threadpool_limits(1)  # small eigen-decompositions run fastest single-threaded, one per core
-    _WORKER["backend"] = get_backend(backend_name)
+    _WORKER["backend"] = _make_backend(backend_name)
     _WORKER["embedder"] = get_embedder(embedder_name or POOL_EMBEDDER)
     _WORKER["report_embedder"] = _WORKER["embedder"] if embedder_name else get_embedder(None)
 
@@ -286,12 +296,10 @@ class _ShardRunner:
     """Grows the rows of one shard, in this process (asyncio) or spread over worker processes."""
 
     def __init__(self, cfg: BuildConfig, backend: Backend, embedder, report_embedder, run_id: str, bar):
-        from privasis_hub.llm.offline import OfflineBackend
-
         self.cfg, self.backend, self.embedder, self.run_id, self.bar = cfg, backend, embedder, run_id, bar
         self.report_embedder = report_embedder
         # Offline rows are CPU-bound: spread them over processes. Server-backed rows overlap via asyncio.
-        self.workers = _default_workers(cfg) if type(backend) is OfflineBackend else 1
+        self.workers = _default_workers(cfg) if type(backend) in OFFLINE_TYPES else 1
         self.executor = (
             ProcessPoolExecutor(self.workers, initializer=_init_worker, initargs=(cfg.backend, cfg.embedder))
             if self.workers > 1
@@ -364,9 +372,13 @@ def run_shards(cfg: BuildConfig, out_dir: Path, backend: Backend, progress: bool
         if 0 <= j < k:  # done shards' reservoirs
             blob = store.state(j)
             if blob is None:
-                raise RuntimeError(f"{out_dir}/.work: shard {j} is marked done but its .state file is missing; "
-                                   "delete the folder (or use a new --out) to start over")
-            reservoir = Reservoir.loads(cfg.pool_size, blob)
+                raise UserError(f"{out_dir}/.work: shard {j} is marked done but its .state file is missing",
+                                hint="rerun with --overwrite to discard the unfinished build's work shards")
+            try:
+                reservoir = Reservoir.loads(cfg.pool_size, blob)
+            except (ValueError, OSError, KeyError, zipfile.BadZipFile) as err:  # a damaged or truncated file
+                raise UserError(f"{out_dir}/.work: the .state file of shard {j} is damaged ({type(err).__name__})",
+                                hint="rerun with --overwrite to discard the unfinished build's work shards") from None
             pools[j] = reservoir.matrix(dim)
     report_embedder = embedder if cfg.embedder else get_embedder(None)
     stats = PrivasisStats(report_embedder)
@@ -468,7 +480,7 @@ def build_privasis(
         kwargs = dict(backend_kwargs)
         if name == "openai":
             kwargs.update(base_url=cfg.base_url, model=cfg.model, concurrency=cfg.concurrency)
-        backend = get_backend(name, **kwargs)
+        backend = _make_backend(name, **kwargs)
     if cfg.model is None:
         cfg.model = backend.model
     with build_folder(out, "privasis", overwrite=overwrite) as out_dir:

@@ -23,7 +23,7 @@ _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 NAME_FIELDS: dict[str, tuple[str, float]] = {"first_name": ("identity", 0.7), "last_name": ("identity", 0.7)}
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=32768)  # joined sentences are many; a revision re-renders most of its draft's
 def parse_template(template: str) -> tuple[tuple[str, bool], ...]:
     """Split a template into (text, is_placeholder) pieces."""
     pieces: list[tuple[str, bool]] = []
@@ -117,6 +117,10 @@ class Plan:
     honorific: str = ""
     #: Filler sentences a record may use at most (the rest of its length is real content).
     max_filler: int = 1
+    #: The role of the person who signs for the issuer ("Branch Manager").
+    signer_role: str = ""
+    #: Seeds which neighbouring facts are joined; kept by revisions, so a revision rewords only what it changes.
+    join_seed: int = 0
 
     def revised(self, rng: random.Random) -> Plan:
         """A candidate revision: a few more specific details, a reordered section, other wording."""
@@ -272,19 +276,105 @@ _OWN_NAME = {
 }
 
 
+@lru_cache(maxsize=8192)
+def _leading_key(template: str) -> str | None:
+    m = _PLACEHOLDER.match(template)
+    return m.group(1) if m else None
+
+
+def _opens_lower(template: str, values: dict[str, str]) -> bool:
+    """Whether ``template`` starts with a value that starts in lower case ("{committee} reviewed ...")."""
+    key = _leading_key(template)
+    return key is not None and values.get(key, "A")[:1].islower()
+
+
 def _sentence(plan: Plan, f: FieldSpec, person: str = "third") -> str:
     choice = plan.sentence_choice.get(f.key, 0)
     if f.key == "full_name" and person in _OWN_NAME:
         return _OWN_NAME[person][choice % len(_OWN_NAME[person])]
-    return voice(f.sentences[choice % len(f.sentences)], person)
+    n = len(f.sentences)
+    template = f.sentences[choice % n]
+    if _opens_lower(template, plan.values):  # the next realisation that does not open with a lower-case value
+        template = next((t for t in (f.sentences[(choice + i) % n] for i in range(1, n))
+                         if not _opens_lower(t, plan.values)), None)
+    if template is None:  # every realisation opens with the value: the value follows a lead-in
+        template = "Recorded: " + f.sentences[choice % n]
+    return voice(template, person)
+
+
+@lru_cache(maxsize=1)
+def _lowerable() -> frozenset[str]:
+    """Words the catalogue's templates use in lower case: safe to lower-case when a sentence is joined to another."""
+    from privasis_hub.synth.catalog import categories, profile_fields
+
+    specs = list(profile_fields()) + [f for c in categories().values() for f in c.fields]
+    words = {w for f in specs for t in f.sentences for w in re.findall(r"(?<![{\w'])[a-z]+(?![\w}])", t)}
+    return frozenset((words - {"i"}) | {"my", "your", "you", "we", "our"})
+
+
+#: How writers join two facts into one sentence (the second loses its capital and the first its full stop).
+_JOINS = (", and ", "; ", ", and ", " and ", "; ")
+
+
+_ENDING_VALUE = re.compile(r"\{(\w+)\}\.$")
+
+
+@lru_cache(maxsize=16384)
+def _as_first(first: str) -> tuple[str | None, str | None]:
+    """(``first`` without its full stop, the key of the value that ends it) or (None, None) when it cannot lead."""
+    if (not first.endswith(".") or first[-2:-1] in ".!?" or first.endswith((" Dr.", " Mr.", " Ms.", " Jr.", " Inc."))
+            or len(first) > 150):
+        return None, None
+    m = _ENDING_VALUE.search(first)
+    return first[:-1], (m.group(1) if m else None)
+
+
+@lru_cache(maxsize=16384)
+def _as_second(second: str) -> str | None:
+    """``second`` as the continuation of a joined sentence (first word lower-cased where the catalogue allows)."""
+    head = second.split(" ", 1)[0]
+    if head.startswith("{"):
+        # a value may start in lower case; it keeps its sentence
+        return second if head.startswith(("{first_name}", "{full_name}")) else None
+    if head == "I":
+        return second
+    if head.isalpha() and head[:1].isupper() and head.lower() in _lowerable():
+        return head.lower() + second[len(head):]
+    return None
+
+
+def _join_to(first: str, second: str, rng: random.Random, values: dict[str, str] | None = None) -> str | None:
+    """``first`` and ``second`` as one sentence, or None when they cannot be joined cleanly."""
+    lead, ending = _as_first(first)
+    if lead is None or (values and ending and values.get(ending, "")[-1:] in (".", "!", "?")):
+        return None  # a value that ends the sentence itself ("... RedFox-48!") keeps it
+    rest = _as_second(second)
+    return None if rest is None else lead + rng.choice(_JOINS) + rest
+
+
+def combine(sentences: list[str], rng: random.Random, share: float = 0.9, third: float = 0.4,
+            values: dict[str, str] | None = None) -> list[str]:
+    """Join neighbouring sentences the way writers combine facts: most in pairs, some in threes."""
+    out: list[str] = []
+    i = 0
+    while i < len(sentences):
+        cur, taken = sentences[i], 1
+        while (i + taken < len(sentences) and taken < 3 and rng.random() < (share if taken == 1 else third)
+               and (joined := _join_to(cur, sentences[i + taken], rng, values))):
+            cur, taken = joined, taken + 1
+        out.append(cur)
+        i += taken
+    return out
 
 
 def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: int = 4,
            person: str = "third") -> None:
-    """Paragraphs of field sentences; a filler sentence in the first paragraphs, up to the plan's limit."""
-    for i in range(0, len(fields_), per_paragraph):
-        chunk = fields_[i : i + per_paragraph]
-        sentences = [_sentence(plan, f, person) for f in chunk]
+    """Paragraphs of field sentences, neighbouring facts joined; a filler sentence up to the plan's limit."""
+    rng = random.Random(plan.join_seed * 7919 + len(fields_))
+    joined = combine([_sentence(plan, f, person) for f in fields_], rng, values=plan.values)
+    per = max(1, round(per_paragraph * len(joined) / max(len(fields_), 1)))  # about as many paragraphs as before
+    for i in range(0, len(joined), per):
+        sentences = joined[i : i + per]
         extra = _next_filler(b, plan)
         if extra:
             sentences.insert(len(sentences) // 2, extra)
@@ -324,6 +414,23 @@ def _background(plan: Plan, person: str = "third") -> str:
     return retell(plan.background, plan.record_type, person, plan.honorific)
 
 
+#: How a document in the first or second person says what it is about (the background steers the
+#: content; it is never pasted or paraphrased as the opening line).
+_OPENINGS = {
+    "first": ("I am writing about my {rt}.", "I have a question about my {rt}.", "I'd like to go over my {rt}.",
+              "I need to update a few details on my {rt}.", "This is about my {rt}.",
+              "I was asked to send the details for my {rt}."),
+    "second": ("We are writing about your {rt}.", "This letter concerns your {rt}.",
+               "Below are the details of your {rt}.", "Thank you for your patience while we prepared your {rt}.",
+               "Please read the following about your {rt} carefully.", "Here is where things stand with your {rt}."),
+}
+
+
+def _opening(plan: Plan, person: str, rng: random.Random) -> str:
+    """One sentence naming what the document is about, in its voice."""
+    return rng.choice(_OPENINGS[person]).format(rt=plan.record_type.replace("{", "(").replace("}", ")"))
+
+
 def _pad(b: TextBuilder, plan: Plan, heading: str = "Additional notes") -> None:
     """Close with the plan's remaining filler allowance when the document is still short of its target."""
     if b.words >= plan.target_words:
@@ -335,6 +442,107 @@ def _pad(b: TextBuilder, plan: Plan, heading: str = "Additional notes") -> None:
         b.lit(f"{heading}:\n")
         b.joined(extra)
         b.lit("\n")
+
+
+def _org_plain(plan: Plan) -> str:
+    """The issuer's name as text (its placeholder, when a record field names it, filled in)."""
+    return _PLACEHOLDER.sub(lambda m: plan.values.get(m.group(1), ""), plan.organisation)
+
+
+def _letterhead(b: TextBuilder, plan: Plan, upper: bool = False) -> None:
+    """The issuer's name, address and phone, as a letterhead prints them."""
+    b.line(plan.organisation.upper() if upper and "{" not in plan.organisation else plan.organisation)
+    if "issuer_address" in plan.values:
+        b.line("{issuer_address}")
+    if "issuer_phone" in plan.values:
+        b.line("Tel. {issuer_phone}")
+
+
+def _signer(plan: Plan) -> str:
+    """"<signer>, <role>" or just the role, as a sign-off or byline names who wrote for the issuer."""
+    if "signer_name" not in plan.values:
+        return plan.signer_role or "Office staff"
+    return "{signer_name}" + (f", {plan.signer_role}" if plan.signer_role else "")
+
+
+#: A closing that tells how to reach the issuer, composed from parts (when, how, what for).
+_CLOSING_LEADS = ("If anything here is unclear", "If something has changed since we last spoke",
+                  "Should you need more time", "If you have questions about this", "If you disagree with any of this",
+                  "If any detail above is wrong", "For anything not covered here")
+_CLOSING_ACTS = ("call us at {issuer_phone}", "please phone the office at {issuer_phone}",
+                 "reach our staff at {issuer_phone}", "contact us on {issuer_phone}",
+                 "leave a message at {issuer_phone}")
+_CLOSING_TAILS = ("", " between 8 AM and 5 PM, Monday through Friday", " and mention the reference above",
+                  " before the date given above", " and we will call you back within two business days",
+                  ", or write to us at {issuer_address}")
+
+
+def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    if "issuer_phone" not in plan.values:
+        return
+    tails = [t for t in _CLOSING_TAILS if "{issuer_address}" not in t or "issuer_address" in plan.values]
+    b.line(f"{rng.choice(_CLOSING_LEADS)}, {rng.choice(_CLOSING_ACTS)}{rng.choice(tails)}.")
+
+
+#: What happens next, in parts a writer strings together (second person: the reader is the record's person).
+_NEXT_SECOND = (
+    "your file has been open with us since {case_opened_date}",
+    "this continues the matter you first raised with us on {case_opened_date}",
+    "{signer_name} will review what you sent and write to you within {days} business days",
+    "nothing further is needed from you unless a detail above is wrong",
+    "please keep this with your records, since you may be asked for it later",
+    "when you reply, quote {case_reference} so that your letter reaches the right desk",
+    "documents can be e-mailed to {signer_email} or left at the front desk at {issuer_address}",
+    "if we do not hear from you by then, the details above will stand as recorded",
+    "a copy of this has been placed in your file under {case_reference}",
+    "you may ask for a review by a second member of staff if you disagree with the outcome",
+)
+_NEXT_THIRD = (
+    "matter open since {case_opened_date}",
+    "first contact on {case_opened_date}",
+    "{signer_name} to follow up within {days} business days",
+    "filed under {case_reference}",
+    "no further action is needed unless new information comes in",
+    "correspondence about this goes to {signer_email}",
+    "the next review is due in {days} days",
+    "the person was told how to ask for a review",
+)
+
+
+@lru_cache(maxsize=64)
+def _part_keys(part: str) -> tuple[str, ...]:
+    return tuple(k for k in _PLACEHOLDER.findall(part) if k != "days")
+
+
+def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "second") -> None:
+    """A short paragraph on what happens next, composed from the case's own facts (who, reference, where)."""
+    parts = [p for p in (_NEXT_SECOND if person == "second" else _NEXT_THIRD)
+             if all(k in plan.values for k in _part_keys(p))]
+    if len(parts) < 2:
+        return
+    dated = [p for p in parts if "{case_opened_date}" in p]
+    rest = [p for p in parts if p not in dated]
+    chosen = dated[:1] + rng.sample(rest, k=min(len(rest), rng.randint(2, 4)))  # when it began, then what next
+    days = str(rng.choice((5, 7, 10, 14, 15, 20, 30)))
+    if person != "second":  # a note's follow-up line: terse items separated by semicolons
+        text = "; ".join(chosen).replace("{days}", days)
+        b.line("Follow-up: " + text[:1].upper() + text[1:] + ".")
+        return
+    groups = [chosen[i : i + 2] for i in range(0, len(chosen), 2)]
+    if len(groups) > 1 and len(groups[-1]) == 1:  # never a lone part: the last one joins the pair before it
+        last = groups.pop()
+        groups[-1] += last
+    sentences = []
+    for group in groups:
+        text = (", and " if rng.random() < 0.5 else "; ").join(group).replace("{days}", days)
+        sentences.append(text[:1].upper() + text[1:] + ".")
+    head = rng.choice(("What happens next: ", "Next steps: ", "", ""))
+    b.line(head + " ".join(sentences))
+
+
+def _reference_line(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    if "case_reference" in plan.values:
+        b.line(rng.choice(("Our reference: ", "Reference: ", "Ref.: ", "File reference: ")) + "{case_reference}")
 
 
 def _title(plan: Plan) -> str:
@@ -361,8 +569,10 @@ def amount(value: str) -> float | None:
 
 
 def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    b.line(plan.organisation)
+    _letterhead(b, plan)
+    b.lit("\n")
     b.line(plan.record_date)
+    _reference_line(b, plan, rng)
     b.lit("\n")
     b.line("{full_name}")
     if "street_address" in plan.values:
@@ -372,17 +582,24 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     b.line(rng.choice(("Dear {first_name},", "Dear {full_name},", f"Dear {plan.honorific or 'Mx.'} " + "{last_name},")))
     b.lit("\n")
-    b.line(_background(plan, "second"))
+    b.line(_opening(plan, "second", rng))
     b.lit("\n")
     body = [f for f in plan.fields if f.key not in _HEADER_KEYS]
     _prose(b, plan, body, person="second")
     _pad(b, plan, "Please also note")
-    b.lit("\n" + rng.choice(("Sincerely,", "Yours sincerely,", "With kind regards,", "Respectfully,")) + "\n")
-    b.line(f"{plan.organisation}")
+    _next_steps(b, plan, rng)
+    b.lit("\n")
+    _contact_closing(b, plan, rng)
+    b.lit("\n" + rng.choice(("Sincerely,", "Yours sincerely,", "With kind regards,", "Respectfully,")) + "\n\n")
+    b.line(_signer(plan))
+    b.line(plan.organisation)
+    if "signer_email" in plan.values:
+        b.line("{signer_email}")
 
 
 def _form(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    b.line(f"{plan.organisation.upper()} — {_title(plan).upper()}")
+    _letterhead(b, plan, upper=True)
+    b.line(_title(plan).upper())
     b.line(f"Form completed: {plan.record_date}")
     b.lit("\n")
     listed = [f for f in plan.fields if not f.pooled]
@@ -392,23 +609,28 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.lit("\n")
     b.line(rng.choice(("Circumstances:", "Applicant's statement:", "Explanation:", "Additional information:",
                        "Applicant notes:", "Statement:", "Remarks:")))
-    b.line(_background(plan, "first"))
+    b.line(_opening(plan, "first", rng))
     told = [f for f in plan.fields if f.pooled]
-    narrative = told + rng.sample(listed, k=min(max(0, 4 - len(told)), len(listed)))
+    narrative = told + rng.sample(listed, k=min(max(0, 9 - len(told)), len(listed)))
     _prose(b, plan, narrative, per_paragraph=4, person="first")
     _pad(b, plan, "Reviewer comments")
+    b.line(f"Office use only: received {plan.record_date} by {_signer(plan)}")
+    _reference_line(b, plan, rng)
 
 
 def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     messages = rng.randint(2, 4)
     per = -(-len(plan.fields) // messages)
-    office = f"{plan.subcategory.replace(' ', '-').lower()}@{plan.organisation.split()[0].lower()}.example.org"
+    domain = re.sub(r"[^a-z]", "", _org_plain(plan).split()[0].lower()) or "office"
+    office = f"{plan.subcategory.replace(' ', '-').lower()}@{domain}.example.org"
     for m in range(messages):
         chunk = plan.fields[m * per : (m + 1) * per]
         from_person = m % 2 == 0
         b.lit("From: ")
         if from_person and "email" in plan.values:
             b.val("email")
+        elif "signer_email" in plan.values:
+            b.val("signer_email")
         else:
             b.lit(office)
         b.lit("\nSubject: " + ("Re: " * m) + _title(plan) + " (")
@@ -420,10 +642,16 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         else:
             b.line(rng.choice(("Hello {first_name},", "Dear {first_name},", "Hi {first_name},")))
         if m == 0:
-            b.line(_background(plan, person))
+            b.line(_opening(plan, person, rng))
         _prose(b, plan, chunk, per_paragraph=3, person=person)
+        if not from_person and m == 1:
+            _next_steps(b, plan, rng)
         b.line(rng.choice(("Best regards,", "Thanks,", "Many thanks,")) if from_person else "Kind regards,")
-        b.line("{first_name}" if from_person else f"{plan.organisation}")
+        if from_person:
+            b.line("{first_name}")
+        else:
+            b.line(_signer(plan))
+            b.line(plan.organisation)
         b.lit("\n-----\n")
 
 
@@ -442,8 +670,9 @@ _INVOICE_HEADS = (("Line item", "Amount"), ("Description", "Charge"), ("Service"
 
 
 def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    b.line(f"{plan.organisation}")
+    _letterhead(b, plan)
     b.line(f"{_title(plan)} — issued {plan.record_date}")
+    _reference_line(b, plan, rng)
     b.line(rng.choice(("Prepared for: {full_name}", "Account holder: {full_name}", "Statement for {full_name}")))
     if "street_address" in plan.values:
         b.line("{street_address}")
@@ -454,23 +683,25 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if listed:
         _table(b, listed, rng.choice(_STATEMENT_HEADS))
     b.lit("\n" + rng.choice(("Summary:", "Notes:", "About this statement:")) + "\n")
-    b.line(_background(plan))
     _prose(b, plan, prose)
     _pad(b, plan, "Important information")
+    _next_steps(b, plan, rng)
+    _contact_closing(b, plan, rng)
 
 
 def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"{_title(plan)} — {plan.organisation}")
     b.line("Regarding: {full_name}")
+    b.line(f"Author: {_signer(plan)}")
+    _reference_line(b, plan, rng)
     b.lit("\n")
     rest = [f for f in plan.fields if f.key != "full_name"]
     per = rng.randint(3, 5)
     for i in range(0, len(rest), per):
         b.line(f"Entry {i // per + 1} ({plan.record_date}):")
-        if i == 0:
-            b.line(_background(plan))
         _prose(b, plan, rest[i : i + per], per_paragraph=per)
     _pad(b, plan, "Plan")
+    _next_steps(b, plan, rng, "third")
 
 
 _AGENT_ACKS = ("Thanks for reaching out.", "Let me pull that up.", "Got it, one moment.", "Understood.",
@@ -493,7 +724,7 @@ def _private_chat(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     other = rng.choice(_FAMILY_CONFIDANTS if family else _CONFIDANTS)
     b.line(f"[20:{minute:02d}] {other}: " + rng.choice(("Hey, how are you holding up?", "Hi! What's going on?",
                                                          "You said you wanted to talk?")))
-    b.line(f"[20:{minute + 1:02d}] " + "{first_name}: " + _background(plan, "first"))
+    b.line(f"[20:{minute + 1:02d}] " + "{first_name}: " + _opening(plan, "first", rng))
     def at(m: int) -> str:
         return f"[{20 + m // 60:02d}:{m % 60:02d}]"
 
@@ -511,9 +742,11 @@ def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"Chat transcript — {_title(plan)} — {plan.record_date}")
     b.lit("\n")
     minute = rng.randint(0, 40)
-    agent = rng.choice(("Agent", "Support", plan.organisation.split()[0]))
-    b.line(f"[09:{minute:02d}] {agent}: Hello, you are chatting with {plan.organisation}. How can I help?")
-    b.line(f"[09:{minute + 1:02d}] " + "{first_name}: " + _background(plan, "first"))
+    agent = "{signer_name}" if "signer_name" in plan.values else "Agent"
+    b.line(f"[09:{minute:02d}] {agent}: " + rng.choice(("Hello, you are chatting with ", "Hi, thanks for contacting ",
+                                                          "Good morning, this is ")) + plan.organisation
+           + rng.choice((". How can I help?", ". What can I do for you today?", ". How may I help you?")))
+    b.line(f"[09:{minute + 1:02d}] " + "{first_name}: " + _opening(plan, "first", rng))
     for i, f in enumerate(plan.fields):
         minute_i = minute + 2 + i
         hh, mm = 9 + minute_i // 60, minute_i % 60
@@ -526,18 +759,21 @@ def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"{_title(plan).upper()}")
     b.line(f"{plan.organisation} · {plan.record_date}")
-    b.lit("\n1. " + rng.choice(("Background", "Reason for report", "Context")) + "\n")
-    b.line(_background(plan))
+    b.line(f"Prepared by {_signer(plan)}")
+    _reference_line(b, plan, rng)
     b.lit("\n")
-    for i, (group, fields_) in enumerate(_by_group(plan.fields).items(), start=2):
+    for i, (group, fields_) in enumerate(_by_group(plan.fields).items(), start=1):
         b.line(f"{i}. {_heading(plan, group)}")
         _prose(b, plan, fields_)
     _pad(b, plan, "Recommendations")
+    _next_steps(b, plan, rng, "third")
 
 
 def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    b.line(f"INVOICE — {plan.organisation}")
+    b.line("INVOICE")
+    _letterhead(b, plan)
     b.line(f"Invoice date: {plan.record_date}")
+    _reference_line(b, plan, rng)
     b.lit("\nBill to:\n")
     b.line("{full_name}")
     if "street_address" in plan.values:
@@ -551,37 +787,37 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         total = sum(amount(plan.values[f.key]) for f in lines)
         b.lit(f"Total due: ${total:,.2f}\n")
     b.lit("\n" + rng.choice(("Notes:", "Details:", "Regarding this invoice:")) + "\n")
-    b.line(_background(plan))
     _prose(b, plan, other)
     _pad(b, plan, "Terms")
+    _next_steps(b, plan, rng)
+    _contact_closing(b, plan, rng)
 
 
 def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line("MEMORANDUM")
     b.line(f"TO: {plan.subcategory[:1].upper() + plan.subcategory[1:]} file")
-    b.line(f"FROM: {plan.organisation}")
+    b.line(f"FROM: {_signer(plan)}, {plan.organisation}")
     b.line(f"DATE: {plan.record_date}")
+    _reference_line(b, plan, rng)
     b.line(f"RE: {_title(plan)} for " + "{full_name}")
-    b.lit("\n")
-    b.line(_background(plan))
     b.lit("\n")
     rest = [f for f in plan.fields if f.key != "full_name"]
     _prose(b, plan, rest)
     _pad(b, plan, "Action items")
+    _next_steps(b, plan, rng, "third")
 
 
 def _minutes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"Minutes — {_title(plan)}, {plan.organisation}")
     b.line(f"Date: {plan.record_date}")
-    b.line("Present: chair, secretary, two members; {full_name} attended in person.")
+    b.line(f"Present: {_signer(plan)} (chair), secretary, two members; " + "{full_name} attended in person.")
     b.lit("\n")
     rest = [f for f in plan.fields if f.key != "full_name"]
-    b.line("Item 1. " + rng.choice(("Opening", "Purpose of the meeting", "Matters arising")))
-    b.line(_background(plan))
-    for i, (group, fields_) in enumerate(_by_group(rest).items(), start=2):
+    for i, (group, fields_) in enumerate(_by_group(rest).items(), start=1):
         b.line(f"Item {i}. {_heading(plan, group)}")
         _prose(b, plan, fields_, per_paragraph=5)
     _pad(b, plan, "Any other business")
+    _next_steps(b, plan, rng, "third")
 
 
 _QUESTIONS = ("What can you tell me about {h}?", "What should I note under {h}?", "Anything I should know about {h}?",
@@ -592,16 +828,16 @@ _QUESTIONS = ("What can you tell me about {h}?", "What should I note under {h}?"
 
 def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"Interview transcript — {_title(plan)}")
-    b.line(f"Recorded {plan.record_date} by {plan.organisation}")
+    b.line(f"Recorded {plan.record_date} by {plan.organisation}; interviewer: {_signer(plan)}")
     b.lit("\n")
     b.line(rng.choice(("Q: Could you describe why we are meeting today?", "Q: What brings you in today?",
                        "Q: Can you start with why you contacted us?")))
-    b.line("A: " + _background(plan, "first"))
+    b.line("A: " + _opening(plan, "first", rng))
     for group, fields_ in _by_group(plan.fields).items():
         heading = _heading(plan, group)
         b.line("Q: " + rng.choice(_QUESTIONS).format(h=f'"{heading}"'))
         b.lit("A: ")
-        b.joined([_sentence(plan, f, "first") for f in fields_])
+        b.joined(combine([_sentence(plan, f, "first") for f in fields_], rng, values=plan.values))
         b.lit("\n")
     _pad(b, plan, "Interviewer's remarks")
 
@@ -609,16 +845,22 @@ def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 def _application(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"Application: {_title(plan)}")
     b.line(f"Submitted to {plan.organisation} on {plan.record_date}")
+    if "issuer_address" in plan.values:
+        b.line(rng.choice(("Office address: ", "Mailing address of the office: ", "Delivered to: ",
+                           "Address for correspondence: ")) + "{issuer_address}")
     b.lit("\n" + rng.choice(("Applicant details", "About the applicant", "Applicant")) + "\n")
     first = [f for f in plan.fields if f.group in ("identity", "identifiers", "contact and location") and not f.pooled]
     _kv(b, first)
     b.lit("\n" + rng.choice(("Personal statement", "Statement", "In my own words", "About my situation",
                               "Why I am applying", "Supporting statement")) + "\n")
-    b.line(_background(plan, "first"))
+    b.line(_opening(plan, "first", rng))
     taken = {f.key for f in first}
     rest = [f for f in plan.fields if f.key not in taken]
     _prose(b, plan, rest, person="first")
     _pad(b, plan, "Declaration")
+    b.lit("\n")
+    _next_steps(b, plan, rng)
+    _reference_line(b, plan, rng)
 
 
 RENDERERS: dict[str, Callable[[TextBuilder, Plan, random.Random], None]] = {

@@ -105,6 +105,20 @@ class RecordType:
 
 
 @dataclass(frozen=True)
+class Issuer:
+    """The body that issues a category's records: one per record, in its letterhead, body and sign-off.
+
+    ``name_fields``: record fields naming the issuing body (the first the record holds is the issuer, so the
+    letterhead and the body name the same body); else the body is "<Surname> <one of suffixes>".
+    ``signers``: the roles of the person who signs for it.
+    """
+
+    name_fields: tuple[str, ...]
+    suffixes: tuple[str, ...]
+    signers: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class Category:
     """A main category of records with its subcategories, record types and fields."""
 
@@ -118,6 +132,10 @@ class Category:
     record_types: dict[str, RecordType] = field(default_factory=dict)
     #: field group -> headings a section about it may carry (never the group's own name).
     sections: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: Cross-field rules a record keeps: ("at_most", a, b) means a's amount never exceeds b's.
+    rules: tuple[tuple[str, str, str], ...] = ()
+    #: Who issues this category's records (see :class:`Issuer`).
+    issuer: Issuer | None = None
 
     def fields_for(self, record_type: str) -> list[FieldSpec]:
         """The category fields a record of ``record_type`` may hold."""
@@ -541,7 +559,11 @@ def load_category(name: str, where: str | None = None) -> Category:
             raise CatalogError(f"{label}: field '{f.key}' is held by no record type",
                                hint="add it to the 'fields' of the record types whose documents carry it, "
                                     "or delete it")
+    rules = _rules(data, label, by_key)
+    issuer = _issuer(data, label, by_key)
     return Category(
+        rules=rules,
+        issuer=issuer,
         name=cat_name,
         subcategories=subcategories,
         fields=fields,
@@ -551,6 +573,60 @@ def load_category(name: str, where: str | None = None) -> Category:
         record_types=record_types,
         sections=sections,
     )
+
+
+def _office_address(ctx: ValueContext) -> str:
+    unit = ctx.rng.choice(("", "", f", Suite {ctx.rng.randint(100, 950)}", f", Floor {ctx.rng.randint(2, 12)}"))
+    return f"{ctx.fake.building_number()} {ctx.fake.street_name()}{unit}"
+
+
+@lru_cache(maxsize=1)
+def case_fields() -> tuple[FieldSpec, ...]:
+    """The facts of a record's case every category shares (issuer's address and phone, who signs), from ``case.yaml``."""
+    from privasis_hub import safe_ids
+
+    data, label = _read("case")
+    generators = {**COMMON_GENERATORS, "office_address": _office_address,
+                  "office_phone": lambda ctx: safe_ids.phone(ctx.rng), "staff_email": lambda ctx: safe_ids.email(ctx.rng)}
+    fields = _need(data, "fields", dict, label)
+    specs = tuple(_field_spec(k, v, f"{label}: field '{k}'", generators) for k, v in fields.items())
+    for f in specs:
+        _check_placeholders(f.sentences, PROFILE_KEYS | {f.key}, f"{label}: field '{f.key}': sentences")
+    return specs
+
+
+#: Cross-field rule kinds a category file may declare under ``rules``.
+RULE_KINDS = ("at_most",)
+
+
+def _rules(data: dict, label: str, by_key: dict[str, FieldSpec]) -> tuple[tuple[str, str, str], ...]:
+    """The category's ``rules``: a list of ``{at_most: [field, other_field]}`` (field's amount <= other's)."""
+    out = []
+    for i, entry in enumerate(data.get("rules") or []):
+        where = f"{label}: rules[{i}]"
+        if not isinstance(entry, dict) or len(entry) != 1 or next(iter(entry)) not in RULE_KINDS:
+            raise CatalogError(f"{where}: expected one of {', '.join(RULE_KINDS)} with a pair of fields, got {entry!r}")
+        kind, pair = next(iter(entry.items()))
+        if not isinstance(pair, list) or len(pair) != 2 or any(k not in by_key for k in pair):
+            raise CatalogError(f"{where}: '{kind}' needs two of this category's fields, got {pair!r}")
+        out.append((kind, pair[0], pair[1]))
+    return tuple(out)
+
+
+def _issuer(data: dict, label: str, by_key: dict[str, FieldSpec]) -> Issuer | None:
+    """The category's ``issuer``: name_fields (optional), suffixes and signers."""
+    if "issuer" not in data:
+        return None
+    where = f"{label}: issuer"
+    entry = _need(data, "issuer", dict, label)
+    unknown = sorted(set(entry) - {"name_fields", "suffixes", "signers"})
+    if unknown:
+        raise CatalogError(f"{where}: unknown setting '{unknown[0]}'", hint="name_fields, suffixes, signers")
+    names = tuple(entry.get("name_fields") or ())
+    for k in names:
+        if k not in by_key:
+            raise CatalogError(f"{where}: name_fields: '{k}' is not a field of this category")
+    return Issuer(names, _strings(entry, "suffixes", where), _strings(entry, "signers", where))
 
 
 def categories() -> dict[str, Category]:

@@ -72,20 +72,29 @@ _TESTS = (
 # --- generators --------------------------------------------------------------------------
 
 
+#: The oldest subject a school of each level enrols (school level agrees with the subject's age).
+SCHOOL_MAX_AGE = {"Elementary School": 11, "Middle School": 14, "High School": 19}
+
+
 def _institution(ctx: ValueContext) -> str:
+    """An institution the subject (an adult, or a teenager near the end of school) can be enrolled at."""
     rng, city, last = ctx.rng, ctx.profile.city, ctx.fake.last_name()
-    options = (
+    options = [
         f"{city} Community College",
         f"{city} Technical Institute",
         f"{last} State University",
         f"{last} College",
-        f"{last} High School",
-        f"{last} Middle School",
-        f"{last} Elementary School",
         f"{city} Adult Learning Center",
         f"University of {city}",
-    )
+    ]
+    options += [f"{last} {level}" for level, oldest in SCHOOL_MAX_AGE.items() if ctx.profile.age < min(oldest, 18)]
     return rng.choice(options)
+
+
+def _previous_school(ctx: ValueContext) -> str:
+    """The school the subject attended before: a high school for an adult (never a second college)."""
+    level = "High School" if ctx.profile.age > SCHOOL_MAX_AGE["Middle School"] + 1 else "Middle School"
+    return f"{ctx.rng.choice((ctx.fake.last_name(), ctx.profile.city))} {level}"
 
 
 def _enrollment(ctx: ValueContext) -> str:
@@ -193,6 +202,7 @@ GENERATORS: dict[str, Generator] = {
     "graduate_stipend": lambda ctx: money(ctx, 24000, 42000, cents=False),
     "student_id_number": lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(("STU", "SID", "LRN"))),
     "institution_name": _institution,
+    "previous_school": _previous_school,
     "enrollment_status": _enrollment,
     "expected_graduation_term": _graduation,
     "faculty_advisor": _advisor,

@@ -157,8 +157,25 @@ def _credit_score(ctx: ValueContext) -> str:
     return f"{ctx.rng.randint(508, 832)} ({ctx.rng.choice(_SCORE_MODELS)})"
 
 
+#: Words in a record type's name -> the rate kinds (indexes into _RATE_KINDS) its product carries:
+#: a card has a card's APR, a mortgage a mortgage's rate; a record naming no product takes a plain APR.
+_PRODUCT_RATES = (
+    (("card",), (1, 5)),
+    (("mortgage", "home loan", "refinanc", "escrow", "closing"), (2, 3)),
+    (("auto", "vehicle", "car "), (4,)),
+)
+
+
+def _rate_kinds(record_type: str) -> tuple[int, ...]:
+    name = record_type.lower()
+    for words, kinds in _PRODUCT_RATES:
+        if any(w in name for w in words):
+            return kinds
+    return (0, 1)
+
+
 def _interest_rate(ctx: ValueContext) -> str:
-    kind, low, high, decimals = ctx.rng.choice(_RATE_KINDS)
+    kind, low, high, decimals = _RATE_KINDS[ctx.rng.choice(_rate_kinds(ctx.record_type))]
     value = ctx.rng.uniform(low, high)
     if decimals == 3:
         value = round(value * 8) / 8  # mortgage-style eighths
@@ -302,9 +319,14 @@ def _deduction(ctx: ValueContext) -> str:
 
 def _deductible(ctx: ValueContext) -> str:
     amount = ctx.rng.choice((250, 500, 750, 1000, 1250, 1500, 2000, 2500, 3000, 5000))
-    kind = ctx.rng.choice(
-        ("per claim", "all-peril", "for wind and hail", "for collision", "for comprehensive")
-    )
+    name = ctx.record_type.lower()
+    if any(w in name for w in ("auto", "vehicle", "car ")):
+        kinds: tuple[str, ...] = ("per claim", "for collision", "for comprehensive")
+    elif any(w in name for w in ("home", "renter", "property", "condo", "flood", "dwelling")):
+        kinds = ("per claim", "all-peril", "for wind and hail")
+    else:  # a policy whose record names no property or vehicle: the plain kind only
+        kinds = ("per claim",)
+    kind = ctx.rng.choice(kinds)
     return f"${amount:,} {kind}"
 
 

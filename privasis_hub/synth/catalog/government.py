@@ -241,9 +241,34 @@ def _appointment(ctx: ValueContext) -> str:
     return f"{_future_date(ctx, 3, 60)} at {time_of_day(ctx)}"
 
 
+#: Words in a record type's name -> the offices that issue it (the office belongs to the matter: a jury
+#: summons comes from the court's jury office, never an elections division).
+_MATTER_OFFICES = (
+    (("tax",), ("County Tax Assessor's Office", "Department of Revenue Office")),
+    (("snap", "medicaid"), ("Department of Human Services Office",)),
+    (("unemployment",), ("Unemployment Claims Center", "Workforce Development Center")),
+    (("disability benefits",), ("Social Security Field Office",)),
+    (("naturalization", "resident card", "employment authorization"), ("USCIS Field Office",)),
+    (("passport",), ("Passport Acceptance Facility",)),
+    (("driver", "vehicle", "license suspension"), ("DMV Service Center",)),
+    (("traffic",), ("Municipal Court Clerk's Office",)),
+    (("birth certificate", "marriage license"), ("Vital Records Office", "County Clerk-Recorder's Office")),
+    (("professional license",), ("State Licensing Board Office",)),
+    (("building permit",), ("Building and Permits Department",)),
+    (("jury",), ("Jury Commissioner's Office", "Superior Court Jury Services")),
+    (("voter",), ("Elections Division",)),
+    (("selective service",), ("Selective Service Data Management Center",)),
+    (("police", "victim"), ("Police Department Records Unit",)),
+    (("fingerprint", "firearm"), ("Sheriff's Office Records Unit",)),
+    (("public records",), ("County Clerk-Recorder's Office",)),
+)
+
+
 def _office(ctx: ValueContext) -> str:
     city = ctx.profile.city if ctx.rng.random() < 0.7 else ctx.fake.city()
-    return f"{city} {ctx.rng.choice(_OFFICE_KINDS)}"
+    name = ctx.record_type.lower()
+    kinds = next((offices for words, offices in _MATTER_OFFICES if any(w in name for w in words)), _OFFICE_KINDS)
+    return f"{city} {ctx.rng.choice(kinds)}"
 
 
 def _filing_status(ctx: ValueContext) -> str:

@@ -210,7 +210,17 @@ def _opened_at(ctx: ValueContext) -> str:
 
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/professional_services.yaml.
+_GRADES = ("Senior {o}", "{o} II", "Lead {o}", "{o}", "{o} III", "Associate {o}", "Principal {o}")
+
+
+def _position_title(ctx: ValueContext) -> str:
+    """The person's job title: their occupation, title-cased, with a grade (never another job)."""
+    occupation = " ".join(w[:1].upper() + w[1:] for w in ctx.profile.occupation.split())
+    return ctx.rng.choice(_GRADES).format(o=occupation)
+
+
 GENERATORS: dict[str, Generator] = {
+    "position_title": _position_title,
     "portal_login": lambda ctx: f"client{ctx.rng.randint(10000, 99999)}",
     "client_account_number": _client_account,
     "engagement_fee": _engagement_fee,

@@ -1,4 +1,4 @@
-"""The offline backend: a deterministic, template- and Faker-driven record generator.
+"""The offline record generator: deterministic, template- and Faker-driven (the Privasis stage's tasks).
 
 It needs no model, GPU or network. It is *not* a language model and does not pretend
 to be one: profiles come from Faker (US SSA-weighted first names) and the non-real
@@ -6,7 +6,7 @@ identifier rules in :mod:`privasis_hub.safe_ids`; records are laid out procedura
 from the catalogue in :mod:`privasis_hub.synth.catalog` by :mod:`privasis_hub.synth.render`.
 Because it places every value itself, its annotations are exact. Its judge is a
 transparent heuristic (specificity, length, lexical variety), documented in
-:meth:`OfflineBackend.judge`.
+:meth:`OfflineRecords.judge`.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 import random
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -21,7 +22,7 @@ from typing import Any
 from faker import Faker
 
 from privasis_hub.diversity import _cached_tokens
-from privasis_hub.llm.base import Draft, RecordSpec, RecordTypeChoice, SanitizationTarget, TargetAttribute
+from privasis_hub.llm.base import Draft, RecordSpec, RecordTypeChoice
 from privasis_hub.schema import Attribute, Group, Profile, Span
 from privasis_hub.synth.catalog import (
     FORMATS,
@@ -30,6 +31,7 @@ from privasis_hub.synth.catalog import (
     Category,
     ValueContext,
     background_fits,
+    case_fields,
     categories,
     fmt_date,
     profile_sections,
@@ -46,47 +48,14 @@ MIN_DETAILS = 22
 #: A decisive judge: a revision clearly more specific than the draft scores near 1, a mere rewording near 0.5,
 #: so the acceptance rule's Vendi term decides between close calls.
 JUDGE_SHARPNESS = 100.0
-#: Offline sensitivity prior by kind of value: identifiers, health, finance and legal matters high,
-#: contact details and dates of life events mid, broad descriptors low. Unlisted kinds keep the
-#: sensitivity annotated on the attribute (the catalogue's per-field prior).
-SENSITIVITY_PRIOR: dict[str, float] = {
-    "identifier": 0.95,
-    "health": 0.9,
-    "amount": 0.8,
-    "address": 0.85,
-    "name": 0.85,
-    "first_name": 0.7,
-    "last_name": 0.7,
-    "email": 0.8,
-    "phone": 0.8,
-    "date": 0.6,
-    "age": 0.5,
-    "handle": 0.6,
-    "url": 0.5,
-    "postal_code": 0.5,
-    "city": 0.4,
-    "employer": 0.5,
-    "occupation": 0.35,
-    "time": 0.3,
-}
 _PROFILE_SPECS = {f.key: f for f in PROFILE_FIELDS}
 _PROFILE_ORDER = {f.key: i for i, f in enumerate(PROFILE_FIELDS)}
-_ORG_SUFFIXES = {
-    "medical": ("Family Clinic", "Medical Group", "Health Partners", "Community Hospital"),
-    "legal": ("Law Offices", "Legal Aid Society", "& Associates, Attorneys"),
-    "financial": ("Credit Union", "Savings Bank", "Wealth Advisors", "Lending Services"),
-    "government": ("County Services Office", "Municipal Records Division", "Benefits Administration"),
-    "personal": ("household files", "family archive"),
-    "community": ("Neighborhood Association", "Community Center", "Volunteer Network"),
-    "professional services": ("Consulting Group", "Accounting Partners", "Staffing Solutions"),
-    "education": ("Academy", "Community College", "Learning Center"),
-    "media": ("Media Group", "Press", "Podcast Studio"),
-    "recreation": ("Athletic Club", "Travel Company", "Outdoor Adventures"),
-}
+_CASE_SPECS = {f.key: f for f in case_fields()}
+_FALLBACK_ISSUER = ("Office",)
 
 
-class OfflineBackend:
-    """Deterministic procedural backend (the default). Same seed, same output."""
+class OfflineRecords:
+    """The offline record tasks of the Privasis builder (the default backend). Same seed, same output."""
 
     name = "offline"
     model = "offline-procedural"
@@ -164,13 +133,13 @@ class OfflineBackend:
         # The draft holds its record type's fields but for one to three that revisions may add (just one when
         # holding back more would leave the draft under MIN_DETAILS details).
         spare = len(cat_fields) + len(allowed) - MIN_DETAILS
-        held_back = rng.randint(1, max(1, min(3, spare))) if len(cat_fields) > 3 else 0
+        held_back = 1 if len(cat_fields) > 3 and spare > 0 else 0
         chosen, unused = cat_fields[: len(cat_fields) - held_back], cat_fields[len(cat_fields) - held_back :]
         optional = [f for f in allowed if f.key not in _ALWAYS]
         profile_fields = [f for f in allowed if f.key in _ALWAYS]
         # One of the person's details may be left out, none when that would leave fewer than MIN_DETAILS.
         least = min(len(optional), max(len(optional) - 1, MIN_DETAILS - len(profile_fields) - len(chosen)))
-        profile_fields += rng.sample(optional, k=rng.randint(least, len(optional)))
+        profile_fields += rng.sample(optional, k=rng.randint(max(least, len(optional) - 1), len(optional)))
         fields_ = sorted(profile_fields, key=lambda f: _PROFILE_ORDER[f.key]) + chosen
 
         with fast_names(fake):
@@ -182,10 +151,18 @@ class OfflineBackend:
             for f in unused:  # values exist up front so a revision adds details, not new facts
                 values[f.key] = f.generate(ctx)
             organisation_name = fake.last_name()
+            for f in _CASE_SPECS.values():  # the case: the issuer's address and phone, who signs
+                values[f.key] = f.generate(ctx)
+        _keep_rules(cat.rules, values, rng)
+        organisation = _issuer_name(cat, fields_ + unused, organisation_name, rng)
+        values["signer_email"] = _staff_email(values["signer_name"], organisation, values)
         # One key per value: a field whose value another key already holds, or whose identifier-like value
         # (a date, number or address) sits inside another key's value or holds one, is left out.
         kept = _one_key_per_value(["first_name", "last_name"] + [f.key for f in allowed]
-                                  + [f.key for f in fields_ + unused], values)
+                                  + [f.key for f in fields_ + unused] + list(_CASE_SPECS), values)
+        for key in _CASE_SPECS:
+            if key not in kept:  # a case fact that collides with another value is left out, not doubled
+                del values[key]
         fields_ = [f for f in fields_ if f.key in kept]
         unused = [f for f in unused if f.key in kept]
         if spec.format == "invoice":  # an invoice bills every amount the record type holds
@@ -204,10 +181,12 @@ class OfflineBackend:
             fields=fields_,
             values=values,
             sentence_choice={f.key: rng.randrange(len(f.sentences)) for f in fields_},
-            filler=rng.sample(cat.filler, k=min(len(cat.filler), rng.randint(0, 1))),
+            filler=[],  # category-wide boilerplate fits no record in particular (issue 19): none is inserted
             target_words=rng.randint(220, 420),
             layout_seed=rng.randrange(2**31),
-            organisation=f"{organisation_name} {rng.choice(_ORG_SUFFIXES.get(spec.category, ('Office',)))}",
+            organisation=organisation,
+            signer_role=rng.choice(cat.issuer.signers) if cat.issuer else "",
+            join_seed=rng.randrange(2**31),
             record_date=fmt_date(record_day, rng),
             unused_fields=unused,
             headings=headings,
@@ -239,38 +218,14 @@ class OfflineBackend:
             groups.setdefault(a.group, []).append(a.key)
         return [Group(name=name, keys=keys) for name, keys in groups.items()]
 
-    # --- Privasis-Sanitization tasks (rule-based; see privasis_hub/sanitize/rules.py) ---------
-
-    async def weigh_sensitivity(self, attributes: list[Attribute], *, seed: int) -> dict[str, float]:
-        """The documented prior by kind of value (:data:`SENSITIVITY_PRIOR`); other kinds keep their annotation."""
-        from privasis_hub.sanitize.rules import value_kind
-
-        return {a.key: SENSITIVITY_PRIOR.get(value_kind(a.key, a.value), a.sensitivity) for a in attributes}
-
-    async def abstract_instruction(self, target: SanitizationTarget, chunks: list[str], *, seed: int) -> str:
-        from privasis_hub.sanitize.instruct import offline_abstract_instruction
-        from privasis_hub.sanitize.rules import value_kind
-
-        kinds = [value_kind(a.key, a.value) for a in target.attributes]
-        mentions = sum(c.lower().count(v.lower()) for c in chunks for v in target.values)
-        return offline_abstract_instruction(target, kinds, mentions)
-
-    async def rewrite_chunk(
-        self, chunk: str, instruction: str, target: SanitizationTarget, keep: list[str], *, seed: int
-    ) -> str:
-        from privasis_hub.sanitize.rules import rewrite
-
-        pairs = [(a.key, a.value) for a in target.attributes]
-        return rewrite(chunk, pairs, target.operation, keep=keep, context=dict(target.context))
-
-    async def aggregate_instruction(self, parts: list[str], retention: list[TargetAttribute], *, seed: int) -> str:
-        from privasis_hub.sanitize.instruct import offline_aggregate
-
-        return offline_aggregate(parts, retention, random.Random(seed))
-
     def _draft_from_plan(self, plan: Plan) -> Draft:
         text, spans = render(plan)
         return Draft(text=text, plan=_Rendered(plan, spans))
+
+
+#: Backend classes whose builds may fan out to worker processes that each build an OfflineRecords by name
+#: (a higher layer adds its compositions; a subclass, e.g. a test's spy, runs in-process).
+OFFLINE_TYPES: set[type] = {OfflineRecords}
 
 
 @dataclass
@@ -285,7 +240,7 @@ class _Rendered:
         return sum(len(places) for places in self.spans.values())
 
     def attributes(self) -> list[Attribute]:
-        specs = {**_PROFILE_SPECS, **{f.key: f for f in self.plan.fields}}
+        specs = {**_PROFILE_SPECS, **_CASE_SPECS, **{f.key: f for f in self.plan.fields + self.plan.unused_fields}}
         attributes = []
         for key, places in self.spans.items():
             if key in specs:
@@ -304,6 +259,38 @@ class _Rendered:
         return attributes
 
 
+def _issuer_name(cat: Category, fields_: list, surname: str, rng: random.Random) -> str:
+    """The record's one issuing body: its own field naming it (as a placeholder, so every mention is
+    annotated and the same), else "<Surname> <suffix>" from the category's issuer data."""
+    held = {f.key for f in fields_}
+    if cat.issuer:
+        for key in cat.issuer.name_fields:
+            if key in held:
+                return "{" + key + "}"
+    return f"{surname} {rng.choice(cat.issuer.suffixes if cat.issuer else _FALLBACK_ISSUER)}"
+
+
+def _staff_email(signer: str, organisation: str, values: dict[str, str]) -> str:
+    """The signer's address at the issuer's own (reserved, ``.example.org``) domain: ``s.taylor@firstharbor.example.org``."""
+    name = re.sub(r"\{(\w+)\}", lambda m: values.get(m.group(1), ""), organisation)
+    words = [w for w in re.sub(r"[^a-z ]", "", name.lower()).split() if w not in ("the", "of", "and")]
+    first, _, last = signer.partition(" ")
+    local = re.sub(r"[^a-z]", "", first.lower())[:1] + "." + re.sub(r"[^a-z]", "", last.lower())
+    return f"{local}@{''.join(words[:2]) or 'office'}.example.org"
+
+
+def _keep_rules(rules: tuple[tuple[str, str, str], ...], values: dict[str, str], rng: random.Random) -> None:
+    """Make ``values`` keep the category's cross-field rules (an ``at_most`` amount is redrawn under its bound)."""
+    for kind, low, high in rules:
+        if kind != "at_most" or low not in values or high not in values:
+            continue
+        a, b = amount(values[low]), amount(values[high])
+        if a is None or b is None or a <= b:
+            continue
+        new = round(b * rng.uniform(0.08, 0.92), 2)
+        values[low] = f"${new:,.2f}" if "." in values[low] else f"${round(new):,}"
+
+
 def _identifier_like(value: str) -> bool:
     return len(value) >= 6 and any(c.isdigit() or c == "@" for c in value)
 
@@ -311,15 +298,19 @@ def _identifier_like(value: str) -> bool:
 def _one_key_per_value(keys: list[str], values: dict[str, str]) -> set[str]:
     """The keys kept, in priority order, so that no two hold the same value or one an identifier inside the other."""
     kept: dict[str, str] = {}  # normalised value -> key
+    blob = ""  # every kept value, NUL-separated: one substring search instead of one per kept value
+    identifiers: list[str] = []  # the kept values that are identifier-like
     for key in dict.fromkeys(keys):
         value = values[key].strip().lower()
         if value in kept:
             continue
-        if _identifier_like(value) and any(
-            value in other or (_identifier_like(other) and other in value) for other in kept
-        ):
+        ident = _identifier_like(value)
+        if ident and (value in blob or any(other in value for other in identifiers)):
             continue
         kept[value] = key
+        blob += "\0" + value
+        if ident:
+            identifiers.append(value)
     return set(kept.values())
 
 

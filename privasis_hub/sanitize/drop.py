@@ -1,0 +1,565 @@
+"""Dropping a value: remove the clause, sentence, form line or cell that holds it and repair what is left."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from privasis_hub.sanitize.abstract import (
+    Context,
+    abstract_value,
+    subject_role,
+    with_article,
+)
+from privasis_hub.sanitize.find import target_spans
+from privasis_hub.sanitize.grammar import (
+    APPOSITIVE,
+    ARTICLE_BEFORE,
+    LABEL_LINE,
+    LINE_PREFIX,
+    SENTENCE_START,
+    Repair,
+    fit,
+    keep_spans,
+    line_bounds,
+    sentence_bounds,
+)
+from privasis_hub.sanitize.kinds import SUBJECT_NAME_KEYS, token_edit, value_kind
+
+_PREPOSITION = re.compile(
+    r"\s+(?:on|at|in|from|since|by|until|through|during|via|for|of|to|with|under|as|about|after|before"
+    r"|following|over|into|near|around|against|without|within|across|per)\s+(?:(?:a|an)\s+)?$",
+    re.I,
+)
+
+
+#: Verbs whose preposition and object cannot go without leaving a broken sentence.
+_NEEDS_OBJECT = re.compile(
+    r"\b(?:went|go|goes|going|gone|been|dealt|dealing|deal|deals|recover(?:ing|ed|s)?|suffer(?:ing|ed|s)?|coping|copes"
+    r"|struggl(?:ing|ed|es)|worried|worrying|involved|underwent|lives|lived|living|resides|based|born|married"
+    r"|diagnosed|treated|works|worked|working|employed|enrolled|registered|referred|belongs)\s*$",
+    re.I,
+)
+
+
+#: A main verb right after "<noun> of <value>": the prepositional phrase was only a modifier.
+_MAIN_VERB = re.compile(
+    r"\s+(?:is|are|was|were|must|will|has|have|had|should|can|may|might|would|could|does|did|remains?|needs?"
+    r"|(?!(?:based|born|located|listed|named|called)\b)[a-z]+ed\s+(?:this|these|that|the|a|an|my|your|our|his|her|their)\b)\b"
+)
+
+
+_GREETING = re.compile(r"(?:^|\n)(Dear|Hello|Hi|Good morning|Good afternoon)\s+$")
+
+
+_GREETING_REPAIR = {"dear": "To whom it may concern"}
+
+
+#: A value this many words or fewer from the end of its sentence can be the sentence's point.
+_MAX_TAIL_WORDS = 4
+#: An amount is most often the point of its sentence even with a longer tail ("... in estimated payments goes to you").
+_MAX_AMOUNT_TAIL_WORDS = 8
+
+
+#: Words after a value that only say where it was recorded or what it was ("as the date of birth
+#: for the Newman file", "before the file was last updated"): a longer tail of these (and names)
+#: does not make a sentence about something else.
+_TAIL_FILLER = frozenset(
+    "a an the of for as on in to per according before after was is were last updated "
+    "file files paperwork record records notes sheet form intake date birth status marital citizenship citizen age "
+    "sex gender ethnicity patient client account holder applicant writer member student contributor participant "
+    "individual".split()
+)
+
+
+_SPECIFIC = re.compile(r"\d|@|https?:|\b[A-Z][\w'-]*")
+
+
+#: Capitalised words that name nothing ("as the ZIP code", "I").
+_PLAIN_CAPITALS = frozenset({"I", "A", "Q", "ZIP", "ID", "PIN", "OK"})
+
+
+def _specific_rest(rest: str, elsewhere: str = "") -> bool:
+    """Whether a sentence, the value taken out, still names something (digits, capitalised words).
+
+    A capitalised word the text also says ``elsewhere`` ("the Powers file" in every sentence) is
+    not lost with the sentence and does not count.
+    """
+    words = rest.split()
+    for w in words[1:]:
+        if w.strip(".,;:!?") in _PLAIN_CAPITALS or not _SPECIFIC.search(w):
+            continue
+        core = re.sub(r"(?:['’]s)?[^\w]*$", "", w.strip("\"'(“‘"))
+        if re.fullmatch(r"[A-Z][\w'-]*", core) and re.search(rf"(?<![\w-]){re.escape(core)}(?![\w-])", elsewhere):
+            continue
+        return True
+    return False
+
+
+def _contains_any(text: str, a: int, b: int, strings: Sequence[str]) -> bool:
+    window = text[a:b].lower()
+    return any(k and k.strip() and k.lower() in window for k in strings)
+
+
+def _repair_table_cell(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """A key/value row ``| Label | value |`` goes whole; in a wider table the cell is left empty."""
+    line_start, line_end = line_bounds(text, start, end)
+    before, after = text[line_start:start], text[end:line_end]
+    if before.lstrip().startswith("|") and before.rstrip().endswith("|") and after.strip().startswith("|"):
+        if not before.endswith(" ") or not after.startswith(" "):
+            return None
+        if text[line_start:line_end].count("|") == 3:
+            return _delete_line(text, line_start, line_end)
+        return start, end, "—"
+    return None
+
+
+def _delete_line(text: str, line_start: int, line_end: int) -> Repair:
+    b = min(line_end + 1, len(text))
+    if line_start >= 2 and text[line_start - 2 : line_start] == "\n\n" and text[b : b + 1] == "\n":
+        b += 1
+    return line_start, b, ""
+
+
+#: A letterhead's contact line without a colon: "Tel. +1 303 555 0120", "Phone 303-555-0120".
+_CONTACT_LABEL = re.compile(r"[ \t]*(?:Tel|Telephone|Phone|Fax|Mobile|Cell|E-?mail)\.?[ \t]+", re.I)
+
+
+def _repair_form_line(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """``Label: value`` (a form field or an e-mail header) goes, line and label."""
+    line_start, line_end = line_bounds(text, start, end)
+    if not LABEL_LINE.fullmatch(text, line_start, start) and not _CONTACT_LABEL.fullmatch(text, line_start, start):
+        return None
+    if text[end:line_end].strip(" \t.,;") != "":
+        return None
+    return _delete_line(text, line_start, line_end)
+
+
+def _repair_whole_line(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    line_start, line_end = line_bounds(text, start, end)
+    if text[line_start:start].strip() or text[end:line_end].strip(" \t.,;"):
+        return None
+    return _delete_line(text, line_start, line_end)
+
+
+_HEADER = re.compile(r"(?im)^(?:from|to|cc|bcc|reply-to|sender):[ \t]*$")
+
+
+def header_or_greeting(text: str, start: int, end: int, kind: str) -> Repair | None:
+    """Where an abstraction has nothing to add: an e-mail header address ("From: {X}"), a greeting's
+    name ("Hello {Michael},") or a signer's name before their title goes, as a writer would leave it
+    out ("Hello,", "Dean of Students"), not "From: on file"."""
+    line_start, _ = line_bounds(text, start, end)
+    if kind == "email" and _HEADER.match(text[line_start:start]):
+        return _repair_form_line(text, start, end, ())
+    if kind in ("name", "first_name", "last_name"):
+        s, e = sentence_bounds(text, start, end)
+        if _SELF_INTRO.fullmatch(text, s, start) and re.fullmatch(r"(?:\s+writing)?[.!]", text[end:e]):
+            return _delete_span(text, s, e)  # "My name is {X}." says nothing once X goes
+        if not re.search(r"(?i)\bdear\s+$", text[max(0, start - 6) : start]):  # "Dear {X}," reads "Dear Patient,"
+            return _repair_greeting(text, start, end, ()) or _repair_signature(text, start, end, ())
+        return _repair_signature(text, start, end, ())
+    return None
+
+
+_SELF_INTRO = re.compile(r"(?:My name is|For the record, I am|This is|I am)\s+")
+
+
+_TITLE_BEFORE = re.compile(r"\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof)\.?\s+$")
+
+
+def _repair_possessive(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "shipped for Corvane's order" -> "shipped for the order" (the possessor goes, the noun stays)."""
+    m = re.match(r"['’]s?\s+(?=[a-z])", text[end : end + 4])
+    if not m:
+        return None
+    article = ARTICLE_BEFORE.search(text, max(0, start - 5), start) or _TITLE_BEFORE.search(text, max(0, start - 6), start)
+    a = article.start() if article and article.end() == start else start  # "on Ms. {Potter}'s laptop": the title goes too
+    word = "The" if SENTENCE_START.search(text[:a]) else "the"
+    return a, end + m.end(), word + " "
+
+
+#: Words that open a clause about the value ("Jason, whose job title is X, ...").
+_CLAUSE_OPENERS = re.compile(
+    r"(?:who|whose|which|where|when|with|including|listed|born|aged|reachable|known|currently|previously|formerly"
+    r"|now|also|for|at|on|in|from|via|through|under|as|e\.g\.|such as)\b",
+    re.I,
+)
+
+
+def _repair_clause(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "Jason, whose job title is X, needed ..." -> "Jason needed ..." (a comma clause holding the value goes)."""
+    s, e = sentence_bounds(text, start, end)
+    left = text.rfind(", ", s, start)
+    if left == -1:
+        return None
+    if not _CLAUSE_OPENERS.match(text, left + 2) or text[left + 2 : start].count(",") or "\n" in text[left:end]:
+        return None
+    m = re.compile(r"[^,.;!?\n]*").match(text, end)
+    close = m.end()
+    if close < e and text[close] == ",":
+        cut_end = close + 1  # ", whose ... X," -> "" (keep one space)
+        if _contains_any(text, left, close, mentions):
+            return None
+        return left, cut_end, ""
+    if close >= e - 1 and not _contains_any(text, left, close, mentions):
+        return left, close, ""  # ", including X." -> "."
+    return None
+
+
+_LEAD_CLAUSE = re.compile(r"(?:(?:now|currently|when|while)\s+)?(?:born(?:\s+on|\s+in)?|aged|at\s+age|age)\s+", re.I)
+
+
+def _repair_lead_clause(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "Born March 4, 1980, Lori signed ..." / "Now aged 39, I reviewed ..." -> "Lori signed ..." / "I reviewed ..."."""
+    s, e = sentence_bounds(text, start, end)
+    if not _LEAD_CLAUSE.fullmatch(text, s, start) or not text.startswith(", ", end) or end + 2 >= e:
+        return None
+    nxt = text[end + 2]
+    return s, end + 3, nxt.upper() if nxt.isalpha() and nxt.islower() else nxt
+
+
+def _repair_greeting(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    m = _GREETING.search(text, 0, start)
+    if not m or m.end() != start or not text.startswith((",", "!"), end):
+        return None
+    word = m.group(1)
+    new = _GREETING_REPAIR.get(word.lower())
+    if new:
+        return m.start(1), end, new
+    return m.end(1), end, ""
+
+
+def _repair_sentence(text: str, start: int, end: int, mentions: Sequence[str], max_tail: int = _MAX_TAIL_WORDS,
+                     ) -> Repair | None:
+    """Delete the whole sentence when the value is its point.
+
+    That is: a prose sentence (it ends in . ! or ?); the value is not a chat or Q&A speaker,
+    not the sentence's subject ("X ...", "Recently, X ...") and at most a few words from its
+    end; and nothing else specific is left in it (no digits, no capitalised word after the
+    first, no keep string or other annotated value).
+    """
+    line_start, _ = line_bounds(text, start, end)
+    prefix = LINE_PREFIX.match(text, line_start)
+    if prefix and start < prefix.end():
+        return None  # a speaker label
+    s, e = sentence_bounds(text, start, end)
+    if not re.search(r"[.!?][\"'”’)\]]*$", text[s:e]):
+        return None  # a heading or header line
+    cs, ce, before, after = clause_bounds(text, s, e, start, end)  # a joined clause goes alone
+    if before is None and _PREPOSITION.search(text, s, start):  # "Lance moved after {X}, and the team ...":
+        cs, ce, after = s, e, None  # the first clause keeps its subject and verb (the preposition repair)
+    lead = text[cs:start].split()
+    tail = re.findall(r"[\w']+", text[end:ce])
+    about_the_record = all(w.removesuffix("'s") in _TAIL_FILLER or w[:1].isupper() for w in tail)
+    if not lead or (len(lead) == 1 and lead[0].endswith(",")) or (len(tail) > max_tail and not about_the_record):
+        return None  # the clause is about something else
+    mentions = _only_here(text, cs, ce, mentions)
+    if _contains_any(text, cs, start, mentions) or _contains_any(text, end, ce, mentions):
+        return None
+    if _specific_rest(text[cs:start] + text[end:ce], text[:cs] + "\n" + text[ce:]):
+        return None
+    return _delete_clause(text, s, e, cs, ce, before, after)
+
+
+#: Where writers join two facts into one sentence: "...; the manager is X." / "..., and the past months brought X."
+_CLAUSE_JOIN = re.compile(r";\s+|,\s+and\s+(?=[a-z])|,\s+while\s+")
+
+
+def clause_bounds(text: str, s: int, e: int, start: int, end: int) -> tuple[int, int, int | None, int | None]:
+    """The clause of sentence ``[s, e)`` that holds ``[start, end)``: ``(cs, ce, join_before, join_after)``.
+
+    The clause starts after the last join before the value and ends at the first join after it (or at
+    the sentence's end); ``join_before`` is where the join before it starts, ``join_after`` where the
+    join after it ends (None where there is none). With no join either side it is the whole sentence.
+    """
+    cs, before = s, None
+    for m in _CLAUSE_JOIN.finditer(text, s, start):
+        cs, before = m.end(), m.start()
+    m = _CLAUSE_JOIN.search(text, end, e)
+    return cs, (m.start() if m else e), before, (m.end() if m else None)
+
+
+def _delete_clause(text: str, s: int, e: int, cs: int, ce: int, before: int | None, after: int | None) -> Repair:
+    """Take one joined clause out of its sentence, keeping the rest a sentence."""
+    if before is None and after is None:
+        return _delete_span(text, s, e)
+    if before is not None:  # "A; B." -> "A." / "A; B; C." -> "A; C."
+        stop = re.search(r"[.!?][\"'”’)\]]*$", text[cs:ce]) if after is None else None
+        return before, ce - (len(stop.group()) if stop else 0), ""
+    return cs, after + 1, text[after : after + 1].upper()  # "A; B." with A going -> "B."
+
+
+def _only_here(text: str, s: int, e: int, strings: Sequence[str]) -> list[str]:
+    """The strings that would be lost with ``text[s:e]`` (those said nowhere else in ``text``)."""
+    rest = (text[:s] + "\n" + text[e:]).lower()
+    return [k for k in strings if k and k.strip() and k.lower() not in rest]
+
+
+def _blocked(text: str, a: int, b: int, keep: Sequence[str], start: int, end: int) -> bool:
+    """Whether a repair of ``[a, b)`` would lose a keep string (one said only there, not the target's own)."""
+    rest = (text[:a] + "\n" + text[b:]).lower()
+    for ks, ke in keep_spans(text, keep):
+        if (start <= ks and ke <= end) or (ks <= start and end <= ke):
+            continue  # a keep string never shields the target
+        if ks < b and a < ke and text[ks:ke].lower() not in rest:
+            return True
+    return False
+
+
+def restated(text: str, start: int, end: int, phrase: str, mentions: Sequence[str]) -> Repair | None:
+    """Delete a sentence that would only restate its own label ("The ID number on file is an ID number.").
+
+    An empty ``phrase`` matches any label: "The account for Mike Hall is {X}." says nothing once X
+    is only "a member ID".
+    """
+    s, e = sentence_bounds(text, start, end)
+    if not re.search(r"[.!?][\"'”’)\]]*$", text[s:e]):
+        return None
+    cs, ce, before_join, after_join = clause_bounds(text, s, e, start, end)
+    if len(text[end:ce].split()) > 1:
+        return None
+    if not re.search(r"\b(?:is|was|are|were|reads)\s+(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor)\.?\s+)?$", text[cs:start]):
+        return None  # only "<label> is <value>." says nothing once the value goes
+    nouns = [w for w in re.findall(r"[a-z']+", phrase.lower()) if w not in ("a", "an", "the", "on", "file")]
+    before = text[cs:start].lower()
+    if phrase and (not nouns or not all(re.search(rf"\b{re.escape(w)}\b", before) for w in nouns)):
+        return None
+    mentions = _only_here(text, cs, ce, mentions)
+    if _contains_any(text, cs, start, mentions) or _contains_any(text, end, ce, mentions):
+        return None
+    return _delete_clause(text, s, e, cs, ce, before_join, after_join)
+
+
+def _delete_span(text: str, s: int, e: int) -> Repair:
+    """Remove a sentence with one neighbouring space; a line left empty goes entirely."""
+    line_start, line_end = line_bounds(text, s, e)
+    prefix = LINE_PREFIX.match(text, line_start)
+    head_end = prefix.end() if prefix and prefix.end() <= s else line_start
+    if not text[head_end:s].strip() and not text[e:line_end].strip():
+        a, b = line_start, min(line_end + 1, len(text))
+        if a >= 2 and text[a - 2 : a] == "\n\n" and text[b : b + 1] == "\n":
+            b += 1  # no pile-up of blank lines
+        return a, b, ""
+    if text[e : e + 1] == " ":
+        return s, e + 1, ""
+    if s > 0 and text[s - 1] == " ":
+        return s - 1, e, ""
+    return s, e, ""
+
+
+def _repair_parentheses(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    if start == 0 or text[start - 1] != "(" or text[end : end + 1] != ")":
+        return None
+    a = start - 1
+    if a > 0 and text[a - 1] == " ":
+        a -= 1
+    return a, end + 1, ""
+
+
+_LIST_AFTER = re.compile(r",?\s+(?:and|or)\s+\S")
+
+
+def _clause_start(text: str, pos: int) -> int:
+    s, _ = sentence_bounds(text, pos, pos)
+    colon = max(text.rfind(":", s, pos), text.rfind(";", s, pos))
+    return max(s, colon + 1)
+
+
+def _repair_list_item(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "a, value, and b" -> "a and b"; "a, b, value, and c" -> "a, b, and c"; "a and value" -> "a"."""
+    before_comma = text[start - 2 : start] == ", "
+    after = text[end:]
+    if before_comma and _LIST_AFTER.match(after):
+        earlier = "," in text[_clause_start(text, start) : start - 2]
+        if after.startswith(",") and not earlier:
+            return start - 2, end + 1, ""  # "a, value, and b" -> "a and b"
+        return start - 2, end, ""
+    m = re.search(r"(,?)\s+(and|or)\s+$", text[max(0, start - 8) : start])
+    if m and re.match(r"\s*[.;:!?)]|\s*$", after):
+        a = start - len(m.group(0))
+        commas = text[_clause_start(text, a) : a].count(",")
+        if commas == 0:
+            return a, end, ""  # "a and value" -> "a"
+        comma = text.rfind(",", 0, a)  # "a, b, and value" -> "a and b"; "a, b, c, and value" -> "a, b, and c"
+        joiner = f", {m.group(2)}" if m.group(1) and commas >= 2 else f" {m.group(2)}"
+        return comma, end, joiner + text[comma + 1 : a]
+    return None
+
+
+def _repair_preposition(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "... took place on March 4." -> "... took place." (the preposition goes with the value).
+
+    Also mid-sentence before the main verb: "A balance of $11,770 must be paid" -> "A balance must be paid".
+    """
+    if (not re.match(r"\s*[.,;:!?)\"']|\s*$", text[end : end + 2]) and not _MAIN_VERB.match(text, end)
+            and not re.match(r"\s+(?:and|but)\s", text[end : end + 6])):
+        return None
+    m = _PREPOSITION.search(text, max(0, start - 12), start)
+    if not m or m.end() != start:
+        return None
+    if _NEEDS_OBJECT.search(text, max(0, m.start() - 14), m.start()):
+        return None  # "went through {a separation}": the verb cannot stand alone
+    return m.start(), end, ""
+
+
+def _repair_signature(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "{Jeffrey Richardson}, Dean of Students" on a line of its own -> "Dean of Students" (the signer's title stays)."""
+    line_start, line_end = line_bounds(text, start, end)
+    m = re.compile(r",[ \t]+(?=[A-Z][\w.&' -]*$)").match(text, end, line_end)
+    if text[line_start:start].strip() or not m or text[line_end - 1 : line_end] in ".!?":
+        return None
+    return start, m.end(), ""
+
+
+def _repair_appositive(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "in touch with {Nathaniel Eaton}, our pastor." -> "in touch with our pastor." (a name gives way to its appositive)."""
+    m = APPOSITIVE.match(text, end)
+    if not m or "\n" in text[end : m.end()]:
+        return None
+    phrase = m.group(1)
+    if SENTENCE_START.search(text[:start]):
+        phrase = phrase[:1].upper() + phrase[1:]
+    return start, m.end() if m.group(2) else m.end(1), phrase + (" " if m.group(2) and text[m.end() : m.end() + 1] != " " else "")
+
+
+_REPAIRS: tuple[Callable[[str, int, int, Sequence[str]], Repair | None], ...] = (
+    _repair_table_cell,
+    _repair_form_line,
+    _repair_whole_line,
+    _repair_greeting,
+    _repair_possessive,
+    _repair_parentheses,
+    _repair_list_item,
+    _repair_lead_clause,
+    _repair_clause,
+    _repair_sentence,
+    _repair_preposition,
+)
+
+
+def drop_repair(
+    text: str, start: int, end: int, keep: Sequence[str] = (), *, others: Sequence[str] = (), kind: str = "other"
+) -> Repair | None:
+    """The first of :func:`drop_value`'s repairs that takes ``text[start:end]`` out without a stand-in, or None."""
+    mentions = tuple(keep) + tuple(o for o in others if o.strip().lower() != text[start:end].strip().lower())
+    names = kind in ("name", "first_name", "last_name")
+    if names:
+        found = header_or_greeting(text, start, end, kind)
+        if found and not _blocked(text, found[0], found[1], keep, start, end):
+            return found
+    for repair in ((_repair_signature, _repair_appositive) if names else ()) + _REPAIRS:
+        if repair is _repair_sentence and kind in ("name", "first_name", "last_name"):
+            continue  # a sentence about a person says more than the name: the name gives way to a role
+        if repair is _repair_sentence and kind == "amount" and re.match(r"\s+(?:in|for|on|to|toward)\s", text[end:end + 9]):
+            # "reports {$X} in adjusted gross income for you." (not "A balance of {$X} must be paid ...")
+            found = _repair_sentence(text, start, end, mentions, max_tail=_MAX_AMOUNT_TAIL_WORDS)
+        else:
+            found = repair(text, start, end, mentions)
+        if found and not _blocked(text, found[0], found[1], keep, start, end):
+            return found
+    return None
+
+
+def drop_value(
+    text: str,
+    start: int,
+    end: int,
+    keep: Sequence[str] = (),
+    *,
+    others: Sequence[str] = (),
+    kind: str = "other",
+    fallback: str | None = None,
+    key: str = "",
+) -> tuple[str, int, int]:
+    """Remove ``text[start:end]`` and repair its surroundings; no placeholder is left behind.
+
+    Returns ``(new_text, new_start, new_end)``: ``new_text[new_start:new_end]`` replaced the old
+    region ``[new_start, new_end + len(text) - len(new_text))``, which contains
+    ``[start, end)``; everything before ``new_start`` is unchanged and everything after the old
+    region is shifted by ``len(new_text) - len(text)``. Repairs, first that fits:
+
+    - a key/value table row ``| Label | value |`` is deleted; a cell of a wider table is left "—"
+    - a form field or e-mail header ``Label: value``, or a line that is only the value, is deleted
+    - greeting "Hello value," -> "Hello,"; "Dear value," -> "To whom it may concern,"
+    - "(value)" -> removed with the parentheses; list items "a, value, and b" -> "a and b"
+    - a prose sentence whose point is the value (nothing else specific in it, no ``keep``
+      string, the value not its subject; never for a person's name) -> the sentence is deleted
+      with one space, or its whole line when nothing else is left on it
+    - a possessor "value's order" -> "the order"
+    - a comma clause about the value ("X, whose title is value, said") -> removed
+    - "on value" at the end of a clause -> removed with its preposition
+    - otherwise a neutral mention that says nothing of the value (``fallback``, else one for
+      the value's ``kind``: "a date", "a reference", ...), fitted to its sentence.
+
+    No repair loses a ``keep`` string (one that the text says only where the repair reaches;
+    one inside or around the value itself never shields it). ``others`` (optional) are the
+    other annotated values of the record: a sentence that is the only place one is said is
+    not deleted either.
+    """
+    if not 0 <= start <= end <= len(text):
+        raise ValueError(f"span ({start}, {end}) is outside a text of length {len(text)}")
+    mentions = tuple(keep) + tuple(o for o in others if o.strip().lower() != text[start:end].strip().lower())
+    guarded = [(a, b) for a, b in keep_spans(text, keep) if not (start <= a and b <= end) and not (a <= start and end <= b)]
+    found = drop_repair(text, start, end, keep, others=others, kind=kind)
+    if found:
+        a, b, new = found
+        return text[:a] + new + text[b:], a, a + len(new)
+    phrase = fallback or _DROP_PHRASES.get(kind, "a detail")
+    said = restated(text, start, end, phrase, mentions)
+    if said and not _blocked(text, said[0], said[1], keep, start, end):
+        a, b, new = said
+        return text[:a] + new + text[b:], a, a + len(new)
+    lo = max([0] + [b for a, b in guarded if b <= start])
+    hi = min([len(text)] + [a for a, b in guarded if a >= end])
+    a, b, new = fit(text, start, end, phrase, kind, lo, hi, key)
+    return text[:a] + new + text[b:], a, a + len(new)
+
+
+def rewrite_drop(
+    text: str, pairs: Sequence[tuple[str, str]], keep: Sequence[str], others: Sequence[str], ctx: Context
+) -> str:
+    targets = {v.strip().lower() for _, v in pairs}
+    others = [o for o in others if o and o.strip().lower() not in targets]
+    for key, value in pairs:
+        kind = value_kind(key, value)
+        for _ in range(4 * len(text) + 1):  # each pass removes one occurrence
+            spans = target_spans(text, key, value)
+            if not spans:
+                break
+            s, e = spans[-1]
+            token = token_edit(text[s:e], value, key, kind)
+            k_key, k_kind = token or (key, kind)
+            before = text
+            text, _, _ = drop_value(text, s, e, keep, others=others, kind=k_kind, key=k_key,
+                                    fallback=_drop_fallback(k_key, text[s:e] if token else value, k_kind, ctx))
+            if text == before:
+                break
+    return text
+
+
+def _drop_fallback(key: str, value: str, kind: str, ctx: Context) -> str:
+    """What a dropped value becomes where no repair can take it out: a neutral mention saying nothing of it."""
+    if kind in ("name", "first_name", "last_name"):
+        if re.search(SUBJECT_NAME_KEYS, key.lower()) or kind != "name":
+            return subject_role(ctx)
+        return abstract_value(key, value, ctx)  # the person's role ("a sister", "an attorney"), never the name
+    if kind == "identifier":  # "deposited to account number X" -> "deposited to a bank account"
+        return abstract_value(key, value, ctx).removesuffix(" on file")
+    if kind == "handle":  # "a pseudonym", "a gamer tag", "an online handle"
+        return abstract_value(key, value, ctx)
+    noun = key.lower().split("_")[-1]  # "hoa_violation" -> "a violation"
+    if kind == "other" and noun.isalpha() and len(noun) > 3 and not noun.endswith("s") and noun not in ("name", "info"):
+        return with_article(noun)
+    return _DROP_PHRASES.get(kind, "a detail")
+
+
+#: Neutral mentions for a dropped value that the sentence cannot do without.
+_DROP_PHRASES: dict[str, str] = {
+    "date": "a date", "date_range": "a period", "time": "at one point", "address": "an address",
+    "city": "a location", "postal_code": "a postal code", "age": "an adult", "amount": "an amount",
+    "number": "a figure", "identifier": "a reference", "email": "an e-mail address", "phone": "a phone number",
+    "url": "a website", "handle": "an online account", "employer": "an employer", "organization": "an organization",
+    "occupation": "a job", "health": "a health matter", "measurement": "a measurement",
+    "demographic": "a personal characteristic", "other": "a detail",
+}  # fmt: skip

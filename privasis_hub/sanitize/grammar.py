@@ -1,0 +1,374 @@
+"""Repairing grammar around an edit: sentence bounds, labels, articles, prepositions, capitals, ages."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from privasis_hub.sanitize.abstract import DATE_KINDS, with_article
+from privasis_hub.sanitize.find import MONTH_PATTERN
+
+_ABBREVIATIONS = frozenset(
+    "dr mr mrs ms prof hon st jr sr no vs inc ltd co apt dept corp mt ft gov rev e.g i.e u.s etc a.m p.m".split()
+)
+
+
+_SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*(?=\s|$)")
+
+
+#: A form field or e-mail header: "Label: " at the start of a line.
+LABEL_LINE = re.compile(r"[ \t]*[A-Za-z][\w '()/&.,-]{0,50}:[ \t]+")
+LINE_PREFIX = re.compile(r"(?:\[[^\]\n]{1,16}\]\s*[^:\n]{1,40}:\s+|[QA]:\s+|[-*•]\s+)")
+
+
+def _is_sentence_end(text: str, pos: int) -> bool:
+    """Whether the mark at ``pos`` ends a sentence (not "Dr.", an initial or a decimal point)."""
+    if text[pos] != ".":
+        return True
+    i = pos
+    while i > 0 and (text[i - 1].isalnum() or text[i - 1] in "._"):
+        i -= 1
+    w = text[i:pos].lower()
+    return not w or not (w in _ABBREVIATIONS or (len(w) == 1 and w.isalpha()))
+
+
+def line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    return line_start, len(text) if line_end == -1 else line_end
+
+
+def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    """The sentence around ``[start, end)``: it never crosses a line or a chat / Q&A prefix."""
+    line_start, line_end = line_bounds(text, start, end)
+    prefix = LINE_PREFIX.match(text, line_start)
+    s = prefix.end() if prefix and prefix.end() <= start else line_start
+    for m in _SENTENCE_END.finditer(text, s, start):
+        if _is_sentence_end(text, m.start()):
+            s = m.end()
+    while s < start and text[s] in " \t":
+        s += 1
+    e = line_end
+    for m in _SENTENCE_END.finditer(text, end, line_end):
+        if _is_sentence_end(text, m.start()):
+            e = m.end()
+            break
+    return s, e
+
+
+Repair = tuple[int, int, str]
+
+
+ARTICLE_BEFORE = re.compile(r"\b(a|an|the)\s+$", re.I)
+
+
+_ARTICLE_START = re.compile(r"(a|an|the)\s", re.I)
+
+
+_PREP_BEFORE = re.compile(r"\b(on|at|in|of|during)\s+$", re.I)
+
+
+_TIME_PREPOSITIONS = frozenset({"on", "at", "in", "during"})
+
+
+_PREP_START = re.compile(
+    r"(in|on|at|within|above|below|outside|around|consistent|positive|negative|between|less than)\s", re.I
+)
+
+
+_DATE_START = re.compile(rf"({MONTH_PATTERN}|the (spring|summer|fall|winter))\b", re.I)
+
+
+SENTENCE_START = re.compile(
+    r"(?:\A|[.!?][\"'”’)\]]*\s+|\n[ \t]*|\n(?:\[[^\]\n]*\]\s*[^:\n]{1,40}|[QA]|[A-Z][\w ]{0,30}):\s+)\Z"
+)
+
+
+#: What may stand before a chat or Q&A speaker's name on its line: nothing, or a time stamp.
+_SPEAKER_HEAD = re.compile(r"[ \t]*(?:\[[^\]\n]{1,16}\][ \t]*)?")
+_VOCATIVE = re.compile(r"\b(Dear|Hello|Hi)\s+\Z")
+
+
+_AGE_SUFFIX = re.compile(r"\s*(?:years?[ -]old|years? of age)", re.I)
+
+
+def keep_spans(text: str, keep: Sequence[str]) -> list[tuple[int, int]]:
+    """Every occurrence of every keep string (plain, case-insensitive: the strictest reading)."""
+    lower, spans = text.lower(), []
+    for k in {k.lower() for k in keep if k and k.strip()}:
+        i = lower.find(k)
+        while i != -1:
+            spans.append((i, i + len(k)))
+            i = lower.find(k, i + 1)
+    return spans
+
+
+#: Words a label before a value may hold ("account number", "Ms.", "your"), absorbed by a phrase
+#: that names the thing itself ("deposited to {account number X}" -> "deposited to a bank account on file").
+_LABEL_WORDS = frozenset(
+    "number no no. # id code account card e-mail email address handle website url phone name login zip postcode "
+    "the its their his her your my our this that mr mr. ms ms. mrs mrs. mx mx. miss dr dr. prof prof.".split()
+)
+
+
+_DETERMINERS = frozenset("the its their his her your my our this that".split())
+
+
+def _absorb_label(text: str, s: int, repl: str, key: str, lo: int) -> int:
+    """Where a phrase starting with an article should begin: before a label that it already says."""
+    if not re.match(r"(?i)(a|an|the)\s", repl):
+        return s
+    of = re.search(r"(?i)\b(?:(?:a|an|the|your|his|her|their|my|our)\s+)?(?:[a-z]+\s+){0,2}?([a-z]+)\s+of\s+$", text[lo:s])
+    if of and re.search(rf"(?i)\b{of.group(1)}\b", repl):
+        return lo + of.start()  # "a final grade of {a passing grade in a course}" -> "a passing grade in a course"
+    key_words = {v for w in key.lower().split("_") if len(w) > 1 for v in (w, w.removesuffix("s"))}
+    allowed = _LABEL_WORDS | key_words
+    a, pos, absorbed = s, s, 0
+    for m in reversed(list(re.finditer(r"[A-Za-z][\w'’.#-]*", text[lo:s]))):
+        start, end = lo + m.start(), lo + m.end()
+        if text[end:pos].strip() or "\n" in text[end:pos]:
+            break
+        word = re.sub(r"['’]s$", "", m.group().lower()).rstrip(".") or m.group().lower()
+        if word not in allowed and m.group().lower() not in allowed and not any(
+                word == w + "ship" for w in key_words):  # "membership" for a member number
+            break
+        if m.group().endswith(".") and m.group().lower() not in _LABEL_WORDS:
+            break  # "as the ZIP code. {Natalie Allen}": a sentence ended there
+        a, pos, absorbed = start, start, absorbed + 1
+        if word in _DETERMINERS or absorbed >= 4:
+            break
+    if absorbed and text[a:s].strip().lower().rstrip(".") in _DETERMINERS:
+        return s  # only "the" / "your" before it: the article step handles that
+    return a
+
+
+_NAME_KINDS = frozenset({"name", "first_name", "last_name"})
+
+
+#: What a surname used as an adjective names: "the Hernandez home", "the Carey file".
+_OWNED_NOUN = re.compile(
+    r"\s+(?:home|family|household|file|paperwork|records?|application|account|case|matter|residence|estate"
+    r"|intake sheet|registration|folder)\b", re.I)
+
+
+#: An appositive after a name: "Judy Miller{, the neighbor,} checked in".
+APPOSITIVE = re.compile(r",\s+((?:the|a|an|my|your|his|her|our|their)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,5})(,|(?=[.;!?]))")
+
+
+def _said_beside(text: str, s: int, e: int, repl: str, line_start: int, hi: int) -> Repair | None:
+    """A person's role where the text already says it: an appositive, or a form label that names the role.
+
+    "Judy Miller, the neighbor, checked in" -> "The neighbor checked in"; "Paralegal: {Mary Dillon}" ->
+    "Paralegal: withheld" (not "Paralegal: A paralegal").
+    """
+    m = APPOSITIVE.match(text, e)
+    if m and m.end() <= hi:
+        phrase = m.group(1)
+        if SENTENCE_START.search(text[:s]):
+            phrase = phrase[:1].upper() + phrase[1:]
+        return s, m.end() if m.group(2) else m.end(1), phrase + (" " if m.group(2) and text[m.end():m.end() + 1] != " " else "")
+    line_end = text.find("\n", e)
+    rest = text[e:] if line_end == -1 else text[e:line_end]
+    if LABEL_LINE.fullmatch(text, line_start, s) and not rest.strip(" \t.,;"):
+        label = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", text[line_start:s])}
+        if label & {w.lower() for w in re.findall(r"[A-Za-z]{4,}", repl)}:
+            return s, e, "withheld"
+    return None
+
+
+#: A lowercase word after "the <Surname>" that the surname qualifies ("the Salazar budget").
+_NOUN_AFTER = re.compile(r" (?!(?:and|or|who|whom|which|that|is|was|were|are|has|had|have|will|would|can|could|did|does"
+                         r"|said|says|to|of|in|on|at|for|with)\b)[a-z]{3,}\b")
+
+
+def fit(text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int, key: str = "") -> Repair:
+    """Fit a replacement into its sentence: labels, articles, prepositions, "years old", capitals.
+
+    May widen ``[s, e)`` to ``[lo, hi)`` at most (never into another edit or a keep string).
+    """
+    line_start = text.rfind("\n", 0, s) + 1
+    if kind in _NAME_KINDS and text.startswith(":", e) and _SPEAKER_HEAD.fullmatch(text, line_start, s):
+        noun = re.sub(r"(?i)^(?:the|a|an)\s+", "", repl)  # "[09:31] {Michael}:" -> "[09:31] Member:"
+        return s, e, noun[:1].upper() + noun[1:]
+    if kind in _NAME_KINDS:
+        said = _said_beside(text, s, e, repl, line_start, hi)
+        if said:
+            return said
+    s = _absorb_label(text, s, repl, key, lo)
+    twice = re.match(r"(?i)(?:a|an|the)\s+([a-z]+)\s+(\S.*)", repl)
+    prev = re.search(r"([A-Za-z]+)\s+$", text[lo:s])
+    if twice and prev and prev.group(1).lower() == twice.group(1).lower():
+        repl = with_article(twice.group(2))  # "approved {an approved accommodation}" -> "approved an accommodation"
+    before = text[lo:s]
+    a, b = s, e
+    article = ARTICLE_BEFORE.search(before)
+    if article and _ARTICLE_START.match(repl):  # "is a {a vehicle}" -> "is a vehicle"
+        a = lo + article.start()
+        if article.group(1)[0].isupper():
+            repl = repl[0].upper() + repl[1:]
+    elif article and article.group(1).lower() in ("a", "an") and repl[:1].isalpha():
+        word = "an" if repl[:1].lower() in "aeiou" else "a"  # "a {education professional}"
+        repl = f"{word.capitalize() if article.group(1)[0].isupper() else word} {repl}"
+        a = lo + article.start()
+    if article and kind in _NAME_KINDS and (_OWNED_NOUN.match(text, e) or _NOUN_AFTER.match(text, e)):
+        repl += "'s"  # "the {Hernandez} home" -> "the student's home", not "the student home"
+        st, en = sentence_bounds(text, s, e)
+        around = text[st:s] + " " + text[e:en]
+        # the subject spoken to ("I" may be staff writing about the subject, so only "you" counts)
+        if repl.lower().startswith("the ") and article.group(1).lower() == "the" and re.search(
+                r"(?i)\b(?:you|your)\b", around):  # "The {White} paperwork puts you at 55" -> "Your paperwork ..."
+            repl = "Your" if repl[0].isupper() else "your"
+    prep = _PREP_BEFORE.search(text[lo:a])
+    if prep and kind in DATE_KINDS and prep.group(1).lower() in _TIME_PREPOSITIONS:
+        a = lo + prep.start()  # "on {March 2025}" -> "in March 2025"; "on {last year}" -> "last year"
+        repl = "in " + repl if _DATE_START.match(repl) else repl
+    elif prep and _PREP_START.match(repl):  # "stands at {in the B range}" -> "stands in the B range"
+        a = lo + prep.start()
+    elif prep and prep.group(1).lower() == "at" and re.match(r"an? (?:apartment|house|home|unit)\b", repl):
+        a, repl = lo + prep.start(), "in " + repl  # "live at {an apartment in X}" -> "live in an apartment in X"
+    if kind == "age":
+        suffix = _AGE_SUFFIX.match(text, e, hi)  # "{in their forties} years old"
+        b = suffix.end() if suffix else b
+        a, repl = _fit_age(text, a, b, repl, lo)
+    head = text[:a]
+    if _VOCATIVE.search(head) and repl.lower().startswith("the "):
+        repl = repl[4:5].upper() + repl[5:]  # "Dear {the patient}," -> "Dear Patient,"
+    elif SENTENCE_START.search(head):
+        repl = repl[:1].upper() + repl[1:]
+    return a, b, repl
+
+
+_POSSESSIVES = {"i": "my", "you": "your", "he": "his", "she": "her", "we": "our", "they": "their"}
+
+
+_PAST_BE = {"i": "was", "he": "was", "she": "was", "you": "were", "we": "were", "they": "were"}
+
+
+_PRESENT_BE = {"i": "am", "he": "is", "she": "is", "you": "are", "we": "are", "they": "are"}
+
+
+_PRONOUN = r"(I|[Yy]ou|[Hh]e|[Ss]he|[Ww]e|[Tt]hey)"
+
+
+_AGE_VERB = re.compile(r"\b(turned|turns|aged)\s+$", re.I)
+
+
+_AGE_SUBJECT = re.compile(rf"\b{_PRONOUN}(?:\s+\w+)?\s+(?:am|is|are|was|were|'m|'re)\s+$")
+
+
+_AGE_OWNER = re.compile(r"\b([Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur)\s+age\b")
+
+
+def _fit_age(text: str, a: int, b: int, repl: str, lo: int) -> tuple[int, str]:
+    """An age band after its verb and subject: "I turned {35}" -> "I was in my thirties";
+    "Now aged {39}, I ..." -> "Now in my thirties, I ..."; "You are {40}" -> "You are in your forties"."""
+    if not repl.startswith("in their "):
+        return a, repl
+    s, end = sentence_bounds(text, a, b)  # the words before lo are only read, never edited
+    verb = _AGE_VERB.search(text, max(lo, s), a)
+    if verb:
+        subject = re.search(rf"\b{_PRONOUN}\s+$", text[max(s, verb.start() - 8) : verb.start()])
+    else:
+        subject = _AGE_SUBJECT.search(text, max(s, a - 40), a)
+    after = re.match(rf",\s+{_PRONOUN}\b", text[b : b + 8])
+    owner = _AGE_OWNER.search(text, s, a)
+    found = subject or after
+    who = found.group(1).lower() if found else None
+    sentence = text[s:a] + " " + text[b:end]  # "The file puts me {at 40}" -> "in my forties"
+    speaker = "your" if re.search(r"(?i)\b(?:you|your)\b", sentence) else (
+        "my" if re.search(r"\b(?:I|(?i:me|my))\b", sentence) else "their")
+    possessive = _POSSESSIVES[who] if who else owner.group(1).lower() if owner else speaker
+    repl = repl.replace("their", possessive, 1)
+    if verb:
+        word = verb.group(1).lower()
+        be = "" if word == "aged" else (_PAST_BE if word == "turned" else _PRESENT_BE).get(who or "", "was" if word == "turned" else "is")
+        repl = f"{be} {repl}".strip()
+        a = verb.start()
+    return a, repl
+
+
+_OWNER_WORDS = r"(?:a|an|the|your|my|his|her|their|our|its|this|that)"
+_DETERMINER_BEFORE = re.compile(rf"\b({_OWNER_WORDS})\s+$", re.I)
+#: "e-mail me at {X}", "call us at {X}", "text at {X}": the verb already says how, so "at X" goes.
+_CHANNEL_AT = re.compile(r"\b(?:e-?mail|email|text|call|phone|write|message)\w*(?:\s+(?:me|us|him|her|them))?(\s+at\s+)$",
+                         re.I)
+
+
+#: "can be reached at {X}", "asked to be contacted on {X}": the channel is all that is left to say.
+_REACHED_AT = re.compile(r"\b(?:reached|reachable|contacted|contact\s+(?:me|you|us|him|her|them))(\s+(?:at|on|via))\s+$", re.I)
+
+
+def owner(sentence: str, role: str, people: Sequence[str] = (), pronoun: str = "their") -> str:
+    """Whose contact or number a sentence speaks of, as a possessive.
+
+    "your" or "my" in a letter or chat; the subject's pronoun ("her") when the sentence names the
+    subject (one of ``people``, the role, "she"/"he"); else "the <role>'s".
+    """
+    if re.search(r"(?i)\b(?:you|your|yours)\b", sentence):
+        return "your"
+    if re.search(r"\b(?:I|(?i:me|my|mine))\b", sentence):
+        return "my"
+    noun = re.sub(r"(?i)^(?:the|a|an)\s+", "", role)
+    names = [p for person in people for p in re.findall(r"[A-Z][\w'-]{2,}", person)]
+    if (re.search(rf"(?i)\b(?:the|this|that)\s+{re.escape(noun)}\b|\b(?:she|he|her|his|him)\b", sentence)
+            or any(re.search(rf"\b{re.escape(n)}\b", sentence) for n in names)):
+        return pronoun
+    return f"{role}'s"
+
+
+def fit_mention(
+    text: str, s: int, e: int, phrase: str, kind: str, lo: int, hi: int, key: str, role: str,
+    people: Sequence[str] = (), pronoun: str = "their",
+) -> Repair:
+    """A contact or identifier as the writer would mention it without its value, in the sentence's own grammar.
+
+    "Calls should go to {X}." -> "Calls should go to your phone number."; "posts to account {X}" ->
+    "posts to the client's account number"; "online as {@x}" -> "online under a pseudonym"; "email me
+    at {X}" -> "email me"; a form field or table cell keeps its label: "Phone: on file".
+    """
+    line_start, line_end = line_bounds(text, s, e)
+    rest = text[e:line_end]
+    if (LABEL_LINE.fullmatch(text, line_start, s) and not rest.strip(" \t.,;")) or (
+        text[line_start:s].rstrip().endswith("|") and rest.lstrip().startswith("|")
+    ):
+        return s, e, "on file"
+    noun = re.sub(r"(?i)^(?:a|an|the)\s+", "", phrase)
+    s = _absorb_label(text, s, with_article(noun), key, lo)
+    before = text[lo:s]
+    channel = _CHANNEL_AT.search(before)
+    if channel and kind in ("email", "phone") and re.match(r"\s*(?:[.,;!?)]|$)", text[e : e + 2]):
+        return lo + channel.start(1), e, ""
+    reached = _REACHED_AT.search(before)
+    if reached and kind in ("email", "phone"):  # "can be reached at {X}" -> "can be reached by phone"
+        return lo + reached.start(1), e, " by phone" if kind == "phone" else " by e-mail"
+    det = _DETERMINER_BEFORE.search(before)
+    a = s
+    if kind == "handle":
+        as_ = re.search(r"\b(as|is)\s+$", before)
+        if as_ and as_.group(1) == "as":
+            a, repl = lo + as_.start(), "under " + with_article(noun)  # "posts as {@x}" -> "posts under a pseudonym"
+        elif det:
+            a, repl = lo + det.start(), with_article(noun)
+        else:
+            repl = with_article(noun)
+    elif det and det.group(1).lower() in ("a", "an"):
+        a, repl = lo + det.start(), with_article(noun)
+        repl = repl[:1].upper() + repl[1:] if det.group(1)[0].isupper() else repl
+    elif det:
+        repl = noun  # "The {Visa card ending in 7210}" -> "The payment card"
+    else:
+        sentence_start, sentence_end = sentence_bounds(text, s, e)
+        whose = owner(text[sentence_start:s] + " " + text[e:sentence_end], role, people, pronoun)
+        as_ = re.search(r"\bas\s+$", before)
+        if as_ and kind == "identifier":  # "was logged as {X}" -> "was logged under a confirmation number"
+            a, repl = lo + as_.start(), "under " + with_article(noun)
+        else:
+            at = re.search(r"\bat\s+$", before)
+            if at and kind == "url":
+                a = lo + at.start()
+                repl = f"on {whose} {noun}"  # "available at {URL}" -> "available on your personal website"
+            else:
+                repl = f"{whose} {noun}"
+    if SENTENCE_START.search(text[:a]):
+        repl = repl[:1].upper() + repl[1:]
+    return a, e, repl

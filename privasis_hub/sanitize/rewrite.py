@@ -1,0 +1,140 @@
+"""Rewriting a text: abstract or drop every occurrence of a target's values."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import lru_cache
+
+from privasis_hub.sanitize.abstract import (
+    GENERIC,
+    Context,
+    abstract_value,
+    says_nothing,
+    season_of,
+    subject_role,
+)
+from privasis_hub.sanitize.drop import drop_repair, header_or_greeting, restated, rewrite_drop
+from privasis_hub.sanitize.find import overlaps, target_spans
+from privasis_hub.sanitize.grammar import Repair, fit, fit_mention, keep_spans
+from privasis_hub.sanitize.kinds import MENTION_KINDS, NAME_KINDS, token_edit, value_kind
+
+
+def _edits(
+    text: str, pairs: Sequence[tuple[str, str]], repl_of: Callable[[str, str], str]
+) -> list[tuple[int, int, str, str, str]]:
+    """``(start, end, replacement, kind, key)`` for every target occurrence, longest values first, no overlaps."""
+    taken: list[tuple[int, int]] = []
+    edits = []
+    for key, value in pairs:
+        kind = value_kind(key, value)
+        for s, e in target_spans(text, key, value):
+            if overlaps(s, e, taken):
+                continue
+            token = token_edit(text[s:e], value, key, kind)
+            k_key, k_kind = token or (key, kind)
+            taken.append((s, e))
+            edits.append((s, e, repl_of(k_key, text[s:e] if token else value), k_kind, k_key))
+    return sorted(edits)
+
+
+def _rewrite_abstract(text: str, pairs: Sequence[tuple[str, str]], keep: Sequence[str], ctx: Context) -> str:
+    secrets = [v.lower() for _, v in pairs if len(v.strip()) >= 3]
+
+    def phrase(key: str, value: str) -> str:  # never name another value of the same target
+        for out in (abstract_value(key, value, ctx), season_of(value), GENERIC[value_kind(key, value)]):
+            if out and not any(s in out.lower() for s in secrets):
+                return out
+        return GENERIC[value_kind(key, value)]
+
+    edits = _edits(text, pairs, phrase)
+    # keep strings never shield a target: only those clear of every edit are protected
+    protected = [(a, b) for a, b in keep_spans(text, keep) if not overlaps(a, b, [(s, e) for s, e, *_ in edits])]
+    role = subject_role(ctx)
+    people = [ctx.get("subject", "")] + [v for k, v in pairs if value_kind(k, v) in NAME_KINDS]
+    pronoun = ctx.get("pronoun", "their")
+    out, right, said = text, len(text), set()
+    for i in range(len(edits) - 1, -1, -1):
+        s, e, repl, kind, key = edits[i]
+        lo = max([edits[i - 1][1] if i else 0] + [b for a, b in protected if b <= s])
+        hi = min([right] + [a for a, b in protected if a >= e])
+        a, b, new = _abstract_edit(text, s, e, repl, kind, key, keep, lo, hi, role, people, pronoun)
+        out = out[:a] + new + out[b:]
+        right, said = a, said | {new}
+    return _collapse_repeats(out, {p for p in said if len(p) > 3})
+
+
+def _abstract_edit(
+    text: str, s: int, e: int, repl: str, kind: str, key: str, keep: Sequence[str], lo: int, hi: int, role: str,
+    people: Sequence[str] = (), pronoun: str = "their",
+) -> Repair:
+    """One abstraction fitted into its sentence; a phrase that would say nothing gives way to a drop repair."""
+    if says_nothing(repl, kind):  # "Home for Alicia is {a city}." says nothing: the sentence goes instead
+        found = drop_repair(text, s, e, keep, kind=kind)
+        if found and lo <= found[0] and found[1] <= hi:
+            return found
+    plain = header_or_greeting(text, s, e, kind)  # "Hello {Michael}," -> "Hello,"; "From: {X}" goes
+    if plain and lo <= plain[0] and plain[1] <= hi:
+        return plain
+    said = restated(text, s, e, repl, keep)  # "The office contact for you is {an office contact}." says nothing
+    if said and lo <= said[0] and said[1] <= hi:
+        return said
+    if kind in MENTION_KINDS:
+        said = restated(text, s, e, "", keep)  # "My entry is number {X}." says nothing once X goes
+        if said and lo <= said[0] and said[1] <= hi:
+            return said
+        return fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun)
+    return fit(text, s, e, repl, kind, lo, hi, key)
+
+
+def _collapse_repeats(text: str, phrases: Iterable[str]) -> str:
+    """ "X on file and X on file" -> "X on file": one phrase standing for two values is said once."""
+    for phrase in sorted(set(phrases), key=len, reverse=True):
+        if text.lower().count(phrase.lower()) > 1:
+            text = _repeat_pattern(phrase).sub(r"\1", text)
+    return text
+
+
+@lru_cache(maxsize=1024)
+def _repeat_pattern(phrase: str) -> re.Pattern[str]:
+    p = re.escape(phrase)
+    return re.compile(rf"(?i)\b({p})(?:(?:,\s+{p}\b)*,?\s+(?:and|or)\s+{p}\b)")
+
+
+def rewrite(
+    text: str,
+    occurrences: Sequence[tuple[str, str]],
+    operation: str,
+    keep: Sequence[str] = (),
+    context: Mapping[str, str] | None = None,
+    *,
+    others: Sequence[str] = (),
+) -> str:
+    """Abstract or drop every occurrence of a target's values in ``text``.
+
+    ``occurrences`` are the target's ``(key, value)`` pairs. Each value is found wherever
+    :func:`find_spans` finds it (any case, not inside a longer word or number, other digit
+    groupings, other date formats), longest value first. ``"abstract"`` puts
+    :func:`abstract_value` in every place (the same phrase for the same value), fitting
+    articles, prepositions and capitals around it; ``"drop"`` removes each place with
+    :func:`drop_value`'s repairs. Values are also found inside e-mails, URLs and handles (the
+    whole token is then abstracted or dropped as an e-mail, URL or handle), ages only where the
+    text states an age (key ``age``), a ``birth_year`` anywhere. Strings in ``keep`` never shield
+    a target: a keep string that overlaps a target occurrence goes with it; otherwise no repair
+    reaches into one and no sentence holding one is deleted. ``others`` (optional): the record's
+    other annotated values; a drop never deletes a sentence that mentions one of them either.
+    ``context`` may list, under ``linked``, keys whose values are dropped even by an abstraction
+    (the date of birth that would give an abstracted age back).
+    """
+    if operation not in ("abstract", "drop"):
+        raise ValueError(f"operation must be 'abstract' or 'drop', got {operation!r}")
+    pairs = sorted({(k, v) for k, v in occurrences if v and v.strip()}, key=lambda kv: (-len(kv[1]), kv))
+    if not pairs:
+        return text
+    ctx = context or {}
+    if operation == "drop":
+        return rewrite_drop(text, pairs, keep, others, ctx)
+    linked = set(ctx.get("linked", "").split())  # facts that give the target back go, even when it is abstracted
+    text = _rewrite_abstract(text, [(k, v) for k, v in pairs if k not in linked], keep, ctx)
+    gone = [(k, v) for k, v in pairs if k in linked]
+    return rewrite_drop(text, gone, keep, others, ctx) if gone else text
