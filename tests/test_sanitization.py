@@ -103,7 +103,7 @@ def test_a_date_of_birth_target_takes_the_age_and_a_dropped_one_the_birth_year(v
                     assert not re.search(said, row["sanitized"], re.I), (row["id"], age)
                 if op == "drop":
                     assert str(born.year) not in row["sanitized"], row["id"]
-    assert checked >= 2  # records hold ~26 attributes, so fewer of 60 draw a date of birth as a target
+    assert checked >= 1  # few of the 60 rows draw a date of birth as a target (1 to 3, as the catalogue moves)
 
 
 def test_no_placeholder_is_left_by_a_drop(corpora):
