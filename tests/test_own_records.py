@@ -7,9 +7,9 @@ import json
 import pytest
 from datasets import load_dataset
 
+from privasis_hub.llm.stub_server import last_user_message, run_stub
 from privasis_hub.sanitize.pipeline import build_sanitization
 from privasis_hub.synth.pipeline import build_privasis
-from tests.openai_stub import last_user_message, run_stub
 from tests.test_user_files_cli import cli
 
 

@@ -13,7 +13,7 @@ import pytest
 from privasis_hub.kavach.pipeline import build_kavach, kavach_prompt
 from privasis_hub.kavach.standalone import render_standalone, write_standalone
 from privasis_hub.kavach.windows import extract, windows
-from tests.openai_stub import last_user_message, run_stub
+from privasis_hub.llm.stub_server import last_user_message, run_stub
 
 
 @pytest.fixture(scope="module")

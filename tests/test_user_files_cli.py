@@ -147,7 +147,7 @@ def test_bad_inputs_exit_2_with_one_or_two_lines(inputs, tmp_path, command):
 
 
 def _phone_remover(request) -> str:
-    from tests.openai_stub import last_user_message
+    from privasis_hub.llm.stub_server import last_user_message
 
     return last_user_message(request).split("\n\n", 1)[1].replace("415-555-0199", "[phone removed]")
 
@@ -155,7 +155,7 @@ def _phone_remover(request) -> str:
 def test_sanitize_text_stdin_jsonl_parquet_with_risk_flag(inputs, tmp_path):
     import pyarrow.parquet as pq
 
-    from tests.openai_stub import last_user_message, run_stub
+    from privasis_hub.llm.stub_server import last_user_message, run_stub
 
     rows = [{"id": "a", "original": TEXT, "instruction": "Remove the phone number."},
             {"id": "b", "original": TEXT, "instruction": "Remove the e-mail address."}]
