@@ -71,18 +71,6 @@ def _matched(by_id: dict[str, dict], ids: list[str], path: str | Path, split: st
     return [by_id[row_id] for row_id in ids]
 
 
-def _check_system(system: str, base_url: str | None) -> None:
-    if system in ("regex", "presidio") or system.startswith("gliner:") or base_url or Path(system).is_dir():
-        return
-    if system.endswith(".gguf") and Path(system).is_file():
-        return
-    if system.count("/") == 1 and not Path(system).exists():  # a Hub id: load_model says if it cannot load it
-        return
-    raise UserError(f"--system {system!r}: not 'regex', 'presidio' or an existing model folder",
-                    hint="pass regex, presidio, gliner:<model id>, a local model folder, a GGUF file, a Hub model id, "
-                    "or a model name with --base-url")
-
-
 def eval_spans(dataset: str | Path, split: str, system: str | None = None, limit: int | None = None, *,
                predictions: str | Path | None = None, base_url: str | None = None,
                progress: bool = True) -> dict[str, Any]:
@@ -95,11 +83,12 @@ def eval_spans(dataset: str | Path, split: str, system: str | None = None, limit
     """
     from privasis_hub.corpus_io import read_split, row_id
     from privasis_hub.metrics.spans import span_scores
+    from privasis_hub.run.systems import check_span_spec
 
     if (system is None) == (predictions is None):
         raise UserError("give exactly one of --system (a system to run) or --predictions (a file to score)")
     if system is not None:
-        _check_system(system, base_url)
+        check_span_spec(system, base_url)
     ds = read_split(dataset, split, "eval spans", limit)
     texts = ds["text"]
     references = [[{"label": e["label"], "start": e["start"], "end": e["end"]} for e in ents]

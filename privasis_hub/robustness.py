@@ -52,11 +52,10 @@ def eval_robustness(dataset: str | Path, split: str, system: str, *, base_url: s
     from tqdm.auto import tqdm
 
     from privasis_hub.corpus_io import read_split
-    from privasis_hub.eval import _check_system
     from privasis_hub.metrics.spans import span_scores
-    from privasis_hub.run.systems import load_span_system
+    from privasis_hub.run.systems import check_span_spec, load_span_system
 
-    _check_system(system, base_url)
+    check_span_spec(system, base_url)
     ds = read_split(dataset, split, "eval robustness", limit)
     conditions = corrupted_splits(ds["text"], ds["entities"], seed=seed, names=corruptions)
     languages = ds["language"] if "language" in ds.column_names else None

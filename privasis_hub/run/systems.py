@@ -16,7 +16,7 @@ from privasis_hub.errors import UserError
 from privasis_hub.tagger import TaggerSystem
 from privasis_hub.tagger import is_token_classifier as is_tagger
 
-__all__ = ["ExtractorSystem", "SYSTEMS_HELP", "TaggerSystem", "is_tagger", "load_span_system"]
+__all__ = ["ExtractorSystem", "SYSTEMS_HELP", "TaggerSystem", "check_span_spec", "is_tagger", "load_span_system"]
 
 SYSTEMS_HELP = ("regex | presidio | gliner:<model id> | a token-classification model folder or Hub id | a "
                 "generative Kavach model (folder, GGUF file, Hub id, or a model name with --base-url)")
@@ -60,6 +60,19 @@ class ExtractorSystem:
             results = extract_many(list(texts), self.model, raise_errors=False, progress=bar.update)
         self.num_errors = sum(1 for r in results if r.error is not None)
         return [r.entities + r.missing for r in results]
+
+
+def check_span_spec(spec: str, base_url: str | None = None) -> None:
+    """Refuse at once (before any data is read) a ``spec`` that names nothing :func:`load_span_system` can load."""
+    if spec in ("regex", "presidio") or spec.startswith("gliner:") or base_url or Path(spec).is_dir():
+        return
+    if spec.endswith(".gguf") and Path(spec).is_file():
+        return
+    if spec.count("/") == 1 and not Path(spec).exists():  # a Hub id: loading says if it cannot load it
+        return
+    raise UserError(f"--system {spec!r}: not 'regex', 'presidio' or an existing model folder",
+                    hint="pass regex, presidio, gliner:<model id>, a local model folder, a GGUF file, a Hub model id, "
+                    "or a model name with --base-url")
 
 
 def load_span_system(spec: str, *, base_url: str | None = None, **kwargs: Any):
