@@ -148,7 +148,7 @@ class TaggerSystem:
     """A saved token-classification model as a span system: ``predict(text)`` / ``predict_many(texts)``."""
 
     def __init__(self, path: str | Path, *, batch_size: int = 16, device: str | None = None,
-                 max_length: int | None = None, stride: int | None = None) -> None:
+                 max_length: int | None = None, stride: int | None = None, threshold: float | None = None) -> None:
         import torch
         from transformers import AutoModelForTokenClassification, AutoTokenizer
 
@@ -164,9 +164,14 @@ class TaggerSystem:
         limit = min(self.tokenizer.model_max_length, getattr(self.model.config, "max_position_embeddings", 512))
         self.max_length = max_length or window.get("max_length") or min(limit, 512)
         self.stride = stride if stride is not None else window.get("stride", self.max_length // 4)
+        # spans whose mean token probability is below this are dropped; the recipe picks it on the
+        # validation split after training (``config.privasis_threshold``), 0 keeps every span
+        self.threshold = float(threshold if threshold is not None
+                               else getattr(self.model.config, "privasis_threshold", None) or 0.0)
         self.batch_size = batch_size
         self.name = Path(self.path).name
-        self.mode = f"token-classification tagger, BIO, {self.max_length}-token windows, stride {self.stride}"
+        self.mode = (f"token-classification tagger, BIO, {self.max_length}-token windows, stride {self.stride}, "
+                     f"span score >= {self.threshold:g}")
 
     def predict(self, text: str) -> list[dict[str, Any]]:
         """Spans ``[{"label", "start", "end", "text", "score"}]`` of one text."""
@@ -214,7 +219,8 @@ class TaggerSystem:
                 if remaining[doc] == 0:
                     bar.update(1)
         bar.close()
-        return [decode_spans(text, [(s, e, tag, p) for s, (_, e, tag, p) in sorted(found.items())])
+        return [[span for span in decode_spans(text, [(s, e, tag, p) for s, (_, e, tag, p) in sorted(found.items())])
+                 if span["score"] >= self.threshold]
                 for text, found in zip(texts, best, strict=True)]
 
 

@@ -114,6 +114,36 @@ def build_tagger(script_args: TaggerScriptArguments, model_args: TaggerModelArgu
     return model, tokenizer, tokenized
 
 
+THRESHOLDS = (0.0, 0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95)
+
+
+def pick_threshold(model_dir: str | Path, texts: list[str], entities: list[list[dict]]) -> dict[str, Any]:
+    """The span-score threshold with the best label-agnostic redaction F1 on ``texts`` (the validation
+    split), written into the model's ``config.json`` as ``privasis_threshold``.
+
+    Returns ``{"threshold": t, "table": [{"threshold", "redaction_f1", "redaction_recall", "fp_rate_clean"}]}``;
+    ties go to the higher threshold (fewer flags for the same F1).
+    """
+    from transformers import AutoConfig
+
+    from privasis_hub.metrics.spans import span_scores
+    from privasis_hub.tagger import TaggerSystem
+
+    found = TaggerSystem(model_dir, threshold=0.0).predict_many(texts, progress=False)
+    gold = [[{k: e[k] for k in ("label", "start", "end")} for e in ents] for ents in entities]
+    table = []
+    for t in THRESHOLDS:
+        preds = [[{k: p[k] for k in ("label", "start", "end")} for p in spans if p["score"] >= t] for spans in found]
+        s = span_scores(preds, gold, texts=texts, n_bootstrap=0)
+        table.append({"threshold": t, "redaction_f1": s["redaction_f1"], "redaction_recall": s["redaction_recall"],
+                      "fp_rate_clean": s["fp_rate_clean"]})
+    best = max(table, key=lambda row: (row["redaction_f1"], row["threshold"]))
+    config = AutoConfig.from_pretrained(model_dir)
+    config.privasis_threshold = best["threshold"]
+    config.save_pretrained(model_dir)
+    return {"threshold": best["threshold"], "table": table}
+
+
 def write_tagger_card(output_dir: str | Path, script_args: TaggerScriptArguments, model_args: TaggerModelArguments,
                       training_args: Any, eval_scores: dict | None = None) -> Path:
     """The tagger's README.md card (with a model-index when ``eval_scores`` is given)."""

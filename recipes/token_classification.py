@@ -12,7 +12,8 @@ python recipes/token_classification.py --config recipes/tiny/tagger.yaml
 
 Labels are BIO tags of the corpus's entity labels, written into ``config.id2label``. Documents are read
 in windows of ``max_length`` tokens overlapping by ``stride`` (never truncated); documents without PII
-train as all-``O`` windows. The output folder holds the model, the tokenizer, ``training_config.json``
+train as all-``O`` windows. After training, the span-score threshold with the best redaction F1 on the
+validation split (``dataset_test_split``) is written to ``config.json`` as ``privasis_threshold``. The output folder holds the model, the tokenizer, ``training_config.json``
 and a model card; it works with ``pipeline("token-classification")``, ``privasis eval spans --system DIR``
 and ``privasis run kavach --model DIR``.
 """
@@ -32,6 +33,7 @@ from privasis_hub.tagger_train import (
     TaggerScriptArguments,
     build_tagger,
     load_tagger_dataset,
+    pick_threshold,
     write_tagger_card,
 )
 
@@ -93,6 +95,18 @@ def main(script_args: TaggerScriptArguments, training_args: TrainingArguments, m
     tokenizer.save_pretrained(training_args.output_dir)
     write_tagger_card(training_args.output_dir, script_args, model_args, training_args)
     logger.info(f"Model, tokenizer and card saved to {training_args.output_dir}")
+
+    ###########################################################
+    # Span-score threshold, picked on the validation split only
+    ###########################################################
+    if script_args.dataset_test_split and script_args.dataset_test_split in dataset:
+        held = dataset[script_args.dataset_test_split]
+        picked = pick_threshold(training_args.output_dir, held["text"], held["entities"])
+        for row in picked["table"]:
+            logger.info("threshold %.2f: redaction F1 %.3f, recall %.3f, clean flagged %.3f", row["threshold"],
+                        row["redaction_f1"], row["redaction_recall"], row["fp_rate_clean"])
+        logger.info(f"span-score threshold {picked['threshold']} (best redaction F1 on "
+                    f"{script_args.dataset_test_split}) written to config.json")
 
 
 if __name__ == "__main__":

@@ -110,6 +110,31 @@ def test_the_recipe_saves_a_folder_that_pipeline_and_the_toolkit_load(trained):
     assert "pipeline_tag: token-classification" in card and 'pipeline("token-classification"' in card
 
 
+def test_the_threshold_is_the_best_redaction_f1_on_held_out_texts_and_is_applied(trained, tmp_path):
+    import shutil
+
+    from datasets import load_dataset
+
+    from privasis_hub.tagger_train import THRESHOLDS, pick_threshold
+
+    corpus, model = trained
+    copy = tmp_path / "model"
+    shutil.copytree(model, copy)
+    held = load_dataset(str(corpus), split="train").select(range(12))
+    picked = pick_threshold(copy, held["text"], held["entities"])
+    assert [row["threshold"] for row in picked["table"]] == list(THRESHOLDS)
+    assert picked["threshold"] in THRESHOLDS
+    best = max(row["redaction_f1"] for row in picked["table"])
+    assert next(r for r in picked["table"] if r["threshold"] == picked["threshold"])["redaction_f1"] == best
+    assert json.loads((copy / "config.json").read_text())["privasis_threshold"] == picked["threshold"]
+    system = TaggerSystem(copy)
+    assert system.threshold == picked["threshold"]
+    assert all(s["score"] >= system.threshold for spans in system.predict_many(held["text"], progress=False)
+               for s in spans)
+    everything = TaggerSystem(copy, threshold=0.0).predict_many(held["text"], progress=False)
+    assert TaggerSystem(copy, threshold=1.01).predict_many(held["text"], progress=False) == [[] for _ in everything]
+
+
 def test_eval_spans_and_run_kavach_detect_a_tagger_folder(trained, tmp_path):
     corpus, model = trained
     out = tmp_path / "spans.json"
