@@ -1,6 +1,6 @@
 """The CPU tagger end to end: build Kavach, train recipes/tiny/tagger.yaml, score it beside the regex baseline.
 
-    python benchmarks/tagger.py                       # builds 3,000 documents, trains (~13 min on 2 cores)
+    python benchmarks/tagger.py                       # builds 8,000 documents, trains (~14 min on 2 cores)
     python benchmarks/tagger.py --keep out/tagger-bench   # ... and keep the corpus and the tagger there
     python benchmarks/tagger.py --model out/tiny-tagger --dataset out/kavach     # score a trained tagger
 
@@ -49,7 +49,7 @@ def main(argv: list[str] | None = None) -> None:
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--dataset", help="a Kavach folder (default: build --n documents here)")
-    parser.add_argument("--n", type=int, default=3000, help="documents to build (default 3000)")
+    parser.add_argument("--n", type=int, default=8000, help="documents to build (default 8000)")
     parser.add_argument("--seed", type=int, default=0, help="build seed (default 0)")
     parser.add_argument("--model", help="a trained tagger folder (default: train recipes/tiny/tagger.yaml here)")
     parser.add_argument("--config", default=str(ROOT / "recipes/tiny/tagger.yaml"), help="the recipe config")

@@ -112,8 +112,8 @@ def _widen(text: str, start: int, end: int) -> tuple[int, int]:
 def decode_spans(text: str, tokens: list[tuple]) -> list[dict[str, Any]]:
     """Character spans from ``(start, end, tag[, score])`` per token (document order): runs of ``B-X I-X ...``.
 
-    An ``I-X`` without a ``B-X`` before it starts a span too; spans are widened to whole words, and a
-    span that would overlap the previous one is merged into it. A span's ``score`` is the mean of its
+    An ``I-X`` without a ``B-X`` before it starts a span too; spans are widened to whole words, a span
+    without a letter or digit is dropped, and a span that would overlap the previous one is merged into it. A span's ``score`` is the mean of its
     tokens' scores (1.0 where none are given).
     """
     spans: list[list] = []
@@ -133,8 +133,8 @@ def decode_spans(text: str, tokens: list[tuple]) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for start, end, label, scores in spans:
         start, end = _widen(text, start, end)
-        if start >= end:
-            continue
+        if not any(ch.isalnum() for ch in text[start:end]):
+            continue  # "!", "-", "$": no value is punctuation alone
         if out and start < out[-1]["end"]:
             out[-1]["end"] = max(out[-1]["end"], end)
             out[-1]["text"] = text[out[-1]["start"]:out[-1]["end"]]

@@ -7,7 +7,7 @@ accelerate launch --config_file recipes/accelerate_configs/ddp.yaml recipes/toke
 
 On a CPU, with no download (a small encoder built from a config, a tokenizer trained on the corpus):
 
-privasis build kavach --n 3000 --seed 0 --out out/kavach --min-test-per-language 4
+privasis build kavach --n 8000 --seed 0 --out out/kavach --min-test-per-language 4
 python recipes/token_classification.py --config recipes/tiny/tagger.yaml
 
 Labels are BIO tags of the corpus's entity labels, written into ``config.id2label``. Documents are read

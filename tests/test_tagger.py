@@ -70,6 +70,7 @@ def test_decoding_widens_to_whole_words_and_merges_runs():
                                            "score": 0.8}]
     assert decode_spans("a 555-0142 b", [(2, 5, "I-PHONE"), (5, 6, "I-PHONE"), (6, 10, "I-PHONE")]) == \
         [{"label": "PHONE", "start": 2, "end": 10, "text": "555-0142", "score": 1.0}]
+    assert decode_spans("Thanks! Call - $5", [(6, 7, "B-PASSWORD"), (13, 14, "B-PHONE"), (15, 16, "B-PIN")]) == []
 
 
 @pytest.fixture(scope="module")
