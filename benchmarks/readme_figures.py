@@ -12,7 +12,8 @@
   ``risk_flag.py``, ``constrained_decoding.py`` and ``llm_throughput.py`` and read their output.
 - ``throughput`` also reads the client CPU milliseconds per request from ``llm_throughput.py``'s table.
 - ``catalogue`` counts the offline backend's catalogue (``privasis_hub/data/privasis/*.yaml``): categories,
-  subcategories, record types, category-specific fields, profile fields, formats (seconds).
+  subcategories, record types, category-specific fields, profile fields, formats; and the countries with a
+  national identifier scheme and Kavach's named robustness corruptions (seconds).
 - ``kavach`` counts Kavach's language groups, domains, input conditions and labels, and measures the
   hard-negative share overall and per condition in a 5,000-document build (about 20 s).
 - ``cost`` builds 200 Privasis records with ``--backend openai`` against the fake server
@@ -43,6 +44,7 @@ ROOT = Path(__file__).resolve().parents[1]
 TIME_NOISE = "±50 % (machine load; see calib_ms)"
 SEEDED = "exact on the same torch build and CPU type (seeded, OMP_NUM_THREADS=1)"
 DETERMINISTIC = "exact (deterministic data and scorer)"
+TINY_MARKER = "privasis_tiny_model.json"  # privasis_hub.train.TINY_MARKER (importing train needs torch)
 FIGURES: list[tuple[str, str, str, str]] = []  # (figure, value, noise, command)
 
 
@@ -129,6 +131,9 @@ def e2e() -> None:
         figure(f"e2e {chain}: {step}", f"{seconds:.0f} s", TIME_NOISE, command)
     out = work / "out"
     for chain in ("kavach", "cleaner"):
+        built = json.loads((out / f"tiny-{chain}-base" / TINY_MARKER).read_text())
+        figure(f"e2e {chain}: tiny base model parameters", f"{built['num_parameters'] / 1e6:.2f}M", SEEDED,
+               "python recipes/make_tiny_model.py ...")
         steps, first, last = _losses(out / f"tiny-{chain}")
         figure(f"e2e {chain}: training steps, loss first log -> last", f"{steps}: {first:.2f} -> {last:.2f}", SEEDED,
                f"python recipes/sft.py --config recipes/tiny/{chain}.yaml")
@@ -198,6 +203,7 @@ def constrained() -> None:
     figure("constrained: whole free step ms (tiny model)", r["step_ms_free"], TIME_NOISE, command)
     figure("constrained: constrained / free step", r["ratio"], TIME_NOISE, command)
     figure("constrained: unpack ms per step, 152k vocab, batch 8", r["unpack_ms_152k_b8"], TIME_NOISE, command)
+    figure("constrained: per-document grammar ms, 11,000-char record", r["grammar_ms_11k"], TIME_NOISE, command)
 
 
 def throughput() -> None:
@@ -226,6 +232,11 @@ def catalogue() -> None:
                         ("profile fields", len(profile_fields())),
                         ("formats", len({f for c in cats for rt in c.record_types.values() for f in rt.formats}))):
         figure(f"catalogue: {name}", str(value), DETERMINISTIC, command)
+    from privasis_hub.kavach.corrupt import CORRUPTIONS
+    from privasis_hub.national_ids import NATIONAL_IDS
+
+    figure("countries with a national identifier scheme", str(len(NATIONAL_IDS)), DETERMINISTIC, command)
+    figure("kavach: named robustness corruptions", str(len(CORRUPTIONS)), DETERMINISTIC, command)
 
 
 KAVACH_DOCS = 5000
