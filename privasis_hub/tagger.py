@@ -113,8 +113,9 @@ def decode_spans(text: str, tokens: list[tuple]) -> list[dict[str, Any]]:
     """Character spans from ``(start, end, tag[, score])`` per token (document order): runs of ``B-X I-X ...``.
 
     An ``I-X`` without a ``B-X`` before it starts a span too; spans are widened to whole words, a span
-    without a letter or digit is dropped, and a span that would overlap the previous one is merged into it. A span's ``score`` is the mean of its
-    tokens' scores (1.0 where none are given).
+    without a letter or digit is dropped, and a span that would overlap the previous one, or that has its
+    label and follows it across at most a space or two or ``-/.()`` (one value tagged in pieces), is merged
+    into it. A span's ``score`` is the mean of its tokens' scores (1.0 where none are given).
     """
     spans: list[list] = []
     cur: list | None = None
@@ -130,18 +131,24 @@ def decode_spans(text: str, tokens: list[tuple]) -> list[dict[str, Any]]:
             continue
         cur = [start, end, label, [score]]
         spans.append(cur)
-    out: list[dict[str, Any]] = []
+    out: list[list] = []  # [start, end, label, token scores]
     for start, end, label, scores in spans:
         start, end = _widen(text, start, end)
         if not any(ch.isalnum() for ch in text[start:end]):
             continue  # "!", "-", "$": no value is punctuation alone
-        if out and start < out[-1]["end"]:
-            out[-1]["end"] = max(out[-1]["end"], end)
-            out[-1]["text"] = text[out[-1]["start"]:out[-1]["end"]]
+        if out and (start < out[-1][1] or (label == out[-1][2] and _joins(text[out[-1][1]:start]))):
+            out[-1][1] = max(out[-1][1], end)
+            out[-1][3] = out[-1][3] + scores
             continue
-        out.append({"label": label, "start": start, "end": end, "text": text[start:end],
-                    "score": round(sum(scores) / len(scores), 4)})
-    return out
+        out.append([start, end, label, list(scores)])
+    return [{"label": label, "start": start, "end": end, "text": text[start:end],
+             "score": round(sum(scores) / len(scores), 4)} for start, end, label, scores in out]
+
+
+def _joins(gap: str) -> bool:
+    """Whether two same-label spans this far apart are one value: "Ольга Викторовна", "03/" + "22/1986",
+    "541" + "555-0177" (at most two spaces or ``-/.()``, no line break); a comma or a word keeps them apart."""
+    return len(gap) <= 2 and all(ch in " \t-/.()" for ch in gap)
 
 
 class TaggerSystem:

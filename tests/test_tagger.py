@@ -70,6 +70,11 @@ def test_decoding_widens_to_whole_words_and_merges_runs():
                                            "score": 0.8}]
     assert decode_spans("a 555-0142 b", [(2, 5, "I-PHONE"), (5, 6, "I-PHONE"), (6, 10, "I-PHONE")]) == \
         [{"label": "PHONE", "start": 2, "end": 10, "text": "555-0142", "score": 1.0}]
+    pieces = "Ольга Викторовна, Анна; tel 541 555-0177"
+    assert [(s["label"], s["text"], s["score"]) for s in decode_spans(pieces, [
+        (0, 5, "B-PERSON", 0.8), (6, 16, "B-PERSON", 0.6), (18, 22, "B-PERSON", 0.5), (28, 31, "B-PHONE", 1.0),
+        (32, 35, "B-PHONE", 1.0), (35, 36, "O", 1.0), (36, 40, "B-PHONE", 0.7)])] == [
+        ("PERSON", "Ольга Викторовна", 0.7), ("PERSON", "Анна", 0.5), ("PHONE", "541 555-0177", 0.9)]
     assert decode_spans("Thanks! Call - $5", [(6, 7, "B-PASSWORD"), (13, 14, "B-PHONE"), (15, 16, "B-PIN")]) == []
 
 
