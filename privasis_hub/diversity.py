@@ -441,6 +441,8 @@ class PoolVendi:
     def score_with(self, x: np.ndarray) -> float:
         """Return Vendi(P ∪ {x}) without changing the pool."""
         x = self._vector(x, "score_with")
+        if self.n == 0:  # x xᵀ has the one non-zero eigenvalue |x|² (1 for a unit row: Vendi 1)
+            return _vendi_from_eigenvalues(np.array([x @ x]))
         if self._secular is None:
             self._secular = _SecularUpdate.of(self.G) if self.n >= self.dim else False
         if self._secular:
