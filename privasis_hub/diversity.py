@@ -197,29 +197,33 @@ class HashingEmbedder:
 
     def _embed_one(self, tokens: Sequence[str]) -> np.ndarray:
         """The batch path of :meth:`_embed_tokens` for one text, with fewer array passes (same values)."""
-        out = np.zeros(self.dim, dtype=np.float64)
         if not tokens:
-            return out
-        uni = np.fromiter(map(self._hashes.__getitem__, tokens), dtype=np.uint64, count=len(tokens))
+            return np.zeros(self.dim, dtype=np.float64)
+        n = len(tokens)
+        feats = np.empty(2 * n - 1, dtype=np.uint64)  # the unigram hashes, then the bigram hashes
+        feats[:n] = np.fromiter(map(self._hashes.__getitem__, tokens), dtype=np.uint64, count=n)
         if len(self._hashes) > self.max_cache:
             self._hashes.clear()
-        feats = np.concatenate((uni, _mix32(uni[:-1], uni[1:])))
+        _mix32(feats[: n - 1], feats[1:n], out=feats[n:])
         feats.sort()
-        starts = np.flatnonzero(np.concatenate(([True], feats[1:] != feats[:-1])))
-        h = feats[starts]
-        tf = np.diff(np.append(starts, feats.size))
+        starts = np.flatnonzero(feats[1:] != feats[:-1])  # the last index of each run but the last
+        h = np.append(feats[starts], feats[-1])
+        tf = np.diff(starts, prepend=-1, append=feats.size - 1)
         weights = 1.0 + np.log(tf)
-        weights[(h >> np.uint64(31)) & np.uint64(1) == 1] *= -1.0
-        out += np.bincount((h % np.uint64(self.dim)).astype(np.intp), weights=weights, minlength=self.dim)
+        weights[h & np.uint64(1 << 31) != 0] *= -1.0
+        out = np.bincount((h % np.uint64(self.dim)).astype(np.intp), weights=weights, minlength=self.dim)
         norm = np.linalg.norm(out[None, :], axis=1)[0]  # as the batch path computes it, to the last bit
         if norm > 0:
             out /= norm
         return out
 
 
-def _mix32(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """Stable 32-bit hash of the ordered pairs (a, b) of uint64 arrays (splitmix64 finaliser)."""
-    x = _splitmix64(a * np.uint64(0x9E3779B97F4A7C15) + b + np.uint64(0x632BE59BD9B4E019))
+def _mix32(a: np.ndarray, b: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
+    """Stable 32-bit hash of the ordered pairs (a, b) of uint64 arrays (splitmix64 finaliser), into ``out`` if given."""
+    x = np.multiply(a, np.uint64(0x9E3779B97F4A7C15), out=out)
+    x += b
+    x += np.uint64(0x632BE59BD9B4E019)
+    _splitmix64(x)
     x &= np.uint64(0xFFFFFFFF)
     return x
 
