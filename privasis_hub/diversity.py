@@ -331,6 +331,7 @@ class _SecularUpdate:
     preconditions are checked, not assumed: λ strictly increasing and every weight z_i clearly
     non-zero (otherwise LAPACK would first deflate); where they fail, or the roots' sum misses
     ``Σλ + |z|²``, :meth:`eigenvalues_with` returns None and the caller runs the full eigensolve.
+    Its work buffers are its own: one instance serves one thread at a time (as a build's PoolVendi does).
     """
 
     _routine: Any = None
