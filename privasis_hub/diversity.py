@@ -429,6 +429,9 @@ class PoolVendi:
     def __len__(self) -> int:
         return self.n
 
+    def __getstate__(self) -> dict[str, Any]:
+        return {**self.__dict__, "_secular": None}  # the eigenbasis holds LAPACK call buffers: rebuilt on use
+
     def _vector(self, x: np.ndarray, what: str) -> np.ndarray:
         x = np.asarray(x, dtype=np.float64)
         if x.shape != (self.dim,):

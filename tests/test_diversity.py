@@ -81,6 +81,13 @@ def test_pool_vendi_score_with_solves_the_rank_one_update_as_the_full_eigensolve
     assert pool._secular, "a full-rank pool with distinct eigenvalues takes the secular-equation path"
 
 
+def test_pool_vendi_pickles_after_scoring() -> None:
+    rng = np.random.default_rng(3)
+    pool, x = PoolVendi(unit_rows(rng, 40, 16)), unit_rows(rng, 1, 16)[0]
+    score = pool.score_with(x)
+    assert pickle.loads(pickle.dumps(pool)).score_with(x) == pytest.approx(score, rel=1e-12)
+
+
 def test_pool_vendi_with_repeated_eigenvalues_falls_back_to_the_full_eigensolve() -> None:
     pool = PoolVendi(np.vstack([np.eye(8)] * 3))  # G = 3·I: every eigenvalue the same
     x = unit_rows(np.random.default_rng(0), 1, 8)[0]
