@@ -50,6 +50,7 @@ import argparse
 import json
 import re
 from collections import Counter, defaultdict
+from functools import lru_cache
 from pathlib import Path
 
 from dateutil import parser as dateparser
@@ -331,6 +332,23 @@ _PRODUCT_RULES: list[tuple[re.Pattern, re.Pattern, str]] = [
     (re.compile(r"report card|progress report"),
      re.compile(r"\bF in\b.*grade-level standards in every subject|grade-level standards in every subject.*\bF in\b",
                 re.I | re.S), "a failing grade beside 'meeting standards in every subject'"),
+    (re.compile(r"wrongful termination|severance|discrimination charge|non-compete"),
+     re.compile(r"rear-end collision|slip and fall|dog bite|boundary line|security deposit|residential lease", re.I),
+     "an injury, property or tenancy claim on an employment record"),
+    (re.compile(r"personal injury|small claims|deposition|settlement and release"),
+     re.compile(r"overtime wages|discrimination in|wrongful termination|boundary line|freelance design", re.I),
+     "an employment or contract claim beside an injury"),
+    (re.compile(r"eviction|lease dispute|security deposit demand|housing court"),
+     re.compile(r"rear-end collision|dog bite|discrimination in|overtime wages|malpractice", re.I),
+     "a non-tenancy claim on a tenancy record"),
+    (re.compile(r"property tax assessment"), re.compile(r"withh[eo]ld|dependents|tax preparer", re.I),
+     "income-tax return facts on an assessment appeal"),
+    (re.compile(r"marathon"), re.compile(r"concert|festival|arena tour", re.I), "a concert on a race record"),
+    (re.compile(r"concert ticket|music festival"), re.compile(r"marathon|\b10K\b|charity bib", re.I),
+     "a race on a concert record"),
+    (re.compile(r"pottery|fishing charter|model railroad|photography contest"),
+     re.compile(r"(?:pottery|stoneware|raku).*(?:trout|locomotive|caboose)|(?:trout|locomotive|caboose).*"
+                r"(?:stoneware|raku)", re.I | re.S), "another hobby's item"),
 ]
 _ORG_KINDS: list[tuple[str, re.Pattern]] = [
     (kind, re.compile(r"\b((?:[A-Z][A-Za-z'-]+ ){1,4})(?:" + suffix + r")\b"))
@@ -367,6 +385,22 @@ def _prose_sentences(text: str) -> list[str]:
             continue
         out.extend(s for s in re.split(r"(?<=[.!?])(?<!U\.S\.)\s+", line) if s)
     return out
+
+
+@lru_cache(maxsize=1)
+def _matters() -> dict[str, dict[str, tuple[str, ...]]]:
+    """record type -> {field: the only choices its matter allows}, from the catalogue's ``matter`` entries."""
+    from privasis_hub.synth.catalog import categories
+
+    return {name: dict(rt.matter) for c in categories().values() for name, rt in c.record_types.items() if rt.matter}
+
+
+def _outside_matter(r: dict, attrs: dict[str, str]) -> str | None:
+    """Why a record holds a value its record type's matter rules out (None when it holds none)."""
+    for key, allowed in _matters().get(r["record_type"], {}).items():
+        if key in attrs and attrs[key] not in allowed:
+            return f"{key} {attrs[key]!r} is outside the record type's matter"
+    return None
 
 
 def reader_probes(rows: list[dict], examples: dict[str, list[str]]) -> dict[str, float]:
@@ -421,6 +455,8 @@ def reader_probes(rows: list[dict], examples: dict[str, list[str]]) -> dict[str,
         if why is None and r["category"] == "education" and isinstance(age, int) and age >= 16 and school \
                 and not re.search(r"parent|guardian|teacher|staff|employ", rt):
             why = f"a {age}-year-old enrolled at an elementary or middle school"
+        if why is None and (bad_matter := _outside_matter(r, attrs)):
+            why = bad_matter
         if why:
             outside += 1
             examples["outside_product"].append(f"{r['id']} ({r['record_type']}): {why}")
