@@ -426,8 +426,12 @@ def reader_probes(rows: list[dict], examples: dict[str, list[str]]) -> dict[str,
     for r in rows:
         text, attrs = r["text"], {a["key"]: a["value"] for a in r["attributes"]}
         kinds: dict[str, set[str]] = defaultdict(set)
+        org_text = text
+        for k, v in attrs.items():  # an insurer's plan ("Bluewater Health Partners Basic") is no clinic
+            if "insurance" in k or k.endswith("_plan"):
+                org_text = org_text.replace(v, "")
         for kind, pattern in _ORG_KINDS:
-            for m in pattern.finditer(text):
+            for m in pattern.finditer(org_text):
                 kinds[kind].add(m.group(0))
         clash = next(((k, sorted(v)) for k, v in kinds.items() if len(v) > 1), None)
         if clash:

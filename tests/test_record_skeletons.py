@@ -1,0 +1,117 @@
+"""Skeleton parts as data, a person's own papers without an office's trappings, and a record type's matter."""
+
+import shutil
+from dataclasses import replace
+from importlib import resources
+from pathlib import Path
+
+import pytest
+import yaml
+
+from privasis_hub.synth.catalog import CatalogError, FieldSpec, categories, load_category
+from privasis_hub.synth.render import Plan, render, skeletons
+
+
+def _plan(category: str, fmt: str, record_type: str = "letter to a future self") -> Plan:
+    fields = [FieldSpec(f"k{i}", f"Label {i}", "personal circumstances", 0.5, lambda ctx: "",
+                        (f"{{first_name}} kept {{k{i}}}.",)) for i in range(9)]
+    fields.append(FieldSpec("full_name", "Name", "identity", 0.9, lambda ctx: "", ("This is {full_name}.",)))
+    values = {f.key: f"value {f.key}" for f in fields} | {
+        "first_name": "Ada", "last_name": "Quill", "full_name": "Ada Quill", "issuer_address": "1 Main St",
+        "issuer_phone": "555-0100", "case_reference": "REF-12345", "signer_name": "Bo Lind",
+        "signer_email": "b.lind@quill.example.org", "case_opened_date": "May 1, 2024"}
+    return Plan(category=category, subcategory="x", record_type=record_type, background="", format=fmt,
+                fields=fields, values=values, sentence_choice={}, filler=[], target_words=250, layout_seed=3,
+                organisation="Quill household files", record_date="May 2, 2025", signer_role="family member",
+                entry_dates=("March 1, 2025", "March 9, 2025", "April 2, 2025", "May 2, 2025"))
+
+
+def test_every_family_has_every_part_and_personal_papers_have_no_issuer():
+    table = skeletons()
+    assert table[""]["issuer"] is True and table[""]["next_steps"]["second"]
+    assert table["personal"]["issuer"] is False
+    assert table["personal"]["statement_heads"] == table[""]["statement_heads"]  # taken from institutional
+    assert set(table["personal"]["openings"]["first"]).isdisjoint(table[""]["openings"]["first"])
+
+
+def test_a_persons_own_letter_has_no_letterhead_reference_or_office_closing():
+    text, _ = render(_plan("personal", "letter"))
+    for office in ("Quill household files", "REF-12345", "555-0100", "b.lind@quill.example.org", "Re:"):
+        assert office not in text
+    assert text.rstrip().endswith("Ada")
+    assert text.splitlines()[2] in skeletons()["personal"]["salutations_for"]["letter to a future self"]
+
+
+def test_an_institutional_letter_keeps_its_letterhead_and_sign_off():
+    text, _ = render(_plan("medical", "letter", "referral letter"))
+    assert text.startswith("Quill household files\n1 Main St")
+    assert "b.lind@quill.example.org" in text
+
+
+def test_note_entries_are_dated_along_the_plans_timeline():
+    plan = _plan("medical", "case notes", "progress note")
+    text, _ = render(plan)
+    places = [text.find(d) for d in plan.entry_dates if d in text]
+    assert len(places) >= 2 and places == sorted(places)
+    assert text.count("May 2, 2025") == 1  # not every entry on the record's own date
+    diary, _ = render(replace(plan, category="personal"))
+    assert "Regarding:" not in diary and "REF-12345" not in diary and "Follow-up" not in diary
+
+
+def test_matter_narrows_choice_fields_in_the_catalogue():
+    rt = categories()["legal"].record_types["security deposit demand letter"]
+    assert rt.matter_choices("legal_claim") == ("failure to return a security deposit",)
+    assert rt.matter_choices("attorney_name") == ()
+
+
+@pytest.fixture()
+def catalog_copy(tmp_path) -> Path:
+    src = resources.files("privasis_hub.data.privasis")
+    for name in ("legal", "profile"):
+        shutil.copy(str(src.joinpath(f"{name}.yaml")), tmp_path / f"{name}.yaml")
+    return tmp_path
+
+
+def _set_matter(folder: Path, matter: dict) -> None:
+    path = folder / "legal.yaml"
+    data = yaml.safe_load(path.read_text())
+    for sub in data["subcategories"].values():
+        if "security deposit demand letter" in sub["record_types"]:
+            sub["record_types"]["security deposit demand letter"]["matter"] = matter
+    path.write_text(yaml.safe_dump(data, sort_keys=False))
+
+
+def test_a_matter_choice_outside_the_fields_choices_is_named(catalog_copy):
+    _set_matter(catalog_copy, {"legal_claim": ["a claim nobody listed"]})
+    with pytest.raises(CatalogError, match=r"legal\.yaml: record type 'security deposit demand letter': matter: "
+                                           r"legal_claim: 'a claim nobody listed' is not one of the field's choices"):
+        load_category("legal", catalog_copy)
+
+
+def test_a_matter_on_a_generated_field_is_refused(catalog_copy):
+    _set_matter(catalog_copy, {"attorney_name": ["Jo Doe"]})
+    with pytest.raises(CatalogError, match=r"field 'attorney_name' has no 'choices' to narrow"):
+        load_category("legal", catalog_copy)
+
+
+def _probe_module():
+    import importlib.util
+
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / "quality_privasis.py"
+    spec = importlib.util.spec_from_file_location("quality_privasis_probe", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_probe_counts_a_claim_outside_the_record_types_matter():
+    from collections import defaultdict
+
+    probe = _probe_module()
+    row = {"id": "r1", "record_type": "security deposit demand letter", "category": "legal",
+           "profile": {"age": 40, "last_name": "Quill"}, "background": "",
+           "text": "Dear Ada,\nThe claim is for unpaid invoices for freelance design work.\n",
+           "attributes": [{"key": "legal_claim", "value": "unpaid invoices for freelance design work"}]}
+    ok = dict(row, id="r2", text="Dear Ada,\nThe claim is for failure to return a security deposit.\n",
+              attributes=[{"key": "legal_claim", "value": "failure to return a security deposit"}])
+    assert probe.reader_probes([row, ok], defaultdict(list))["outside_product_records"] == 1
