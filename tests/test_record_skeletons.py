@@ -13,7 +13,7 @@ from privasis_hub.synth.render import Plan, render, skeletons
 
 
 def _plan(category: str, fmt: str, record_type: str = "letter to a future self") -> Plan:
-    fields = [FieldSpec(f"k{i}", f"Label {i}", "personal circumstances", 0.5, lambda ctx: "",
+    fields = [FieldSpec(f"k{i}", f"Label {i}", "health", 0.5, lambda ctx: "",
                         (f"{{first_name}} kept {{k{i}}}.",)) for i in range(9)]
     fields.append(FieldSpec("full_name", "Name", "identity", 0.9, lambda ctx: "", ("This is {full_name}.",)))
     values = {f.key: f"value {f.key}" for f in fields} | {
@@ -115,3 +115,12 @@ def test_the_probe_counts_a_claim_outside_the_record_types_matter():
     ok = dict(row, id="r2", text="Dear Ada,\nThe claim is for failure to return a security deposit.\n",
               attributes=[{"key": "legal_claim", "value": "failure to return a security deposit"}])
     assert probe.reader_probes([row, ok], defaultdict(list))["outside_product_records"] == 1
+
+
+def test_an_offices_note_heads_the_persons_particulars_as_label_lines():
+    plan = _plan("medical", "case notes", "progress note")
+    phone = FieldSpec("phone", "Phone", "contact and location", 0.6, lambda ctx: "", ("{first_name} answers {phone}.",))
+    plan = replace(plan, fields=[*plan.fields, phone], values={**plan.values, "phone": "555-0199"})
+    text, spans = render(plan)
+    assert "\nPhone: 555-0199\n" in text and "answers" not in text
+    assert text[spans["phone"][0][0]:spans["phone"][0][1]] == "555-0199"

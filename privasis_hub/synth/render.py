@@ -721,12 +721,22 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _contact_closing(b, plan, rng)
 
 
+def _particulars(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """An office's header block of the person's particulars (date of birth, phone, address, ID) as "Label: value"
+    lines, the way a chart or case file heads its notes; returns the fields left for the prose. Pooled values
+    (sex, marital status, ...) stay in sentences."""
+    head = [f for f in fields_ if f.group in _PERSON_GROUPS and not f.pooled and f.key != "full_name"]
+    _kv(b, head)
+    return [f for f in fields_ if f not in head]
+
+
 def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     sk = _skel(plan)
     rest = [f for f in plan.fields if f.key != "full_name"]
     if sk["issuer"]:
         b.line(f"{_title(plan)} — {plan.organisation}")
         b.line("Regarding: {full_name}")
+        rest = _particulars(b, plan, rest)
         b.line(f"Author: {_signer(plan)}")
         _reference_line(b, plan, rng)
     else:  # a diary or a family's own notes: the person's name heads it, nothing of an office
@@ -747,6 +757,8 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 
 def _entry_dates(plan: Plan, n: int) -> list[str]:
     """``n`` entry dates in order, the last on the record's date (the plan's own timeline when it has one)."""
+    if n <= 0:
+        return []
     if len(plan.entry_dates) >= n:
         return list(plan.entry_dates[-n:])
     return [plan.record_date] * n
@@ -809,8 +821,10 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"{plan.organisation} · {plan.record_date}")
     b.line(f"Prepared by {_signer(plan)}")
     _reference_line(b, plan, rng)
+    b.line("Subject: {full_name}")
+    rest = _particulars(b, plan, [f for f in plan.fields if f.key != "full_name"])
     b.lit("\n")
-    for i, (group, fields_) in enumerate(_by_group(plan.fields).items(), start=1):
+    for i, (group, fields_) in enumerate(_by_group(rest).items(), start=1):
         b.line(f"{i}. {_heading(plan, group)}")
         _prose(b, plan, fields_)
     _pad(b, plan, "Recommendations")
@@ -852,8 +866,10 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"DATE: {plan.record_date}")
     _reference_line(b, plan, rng)
     b.line(f"RE: {_title(plan)} for " + "{full_name}")
-    b.lit("\n")
     rest = [f for f in plan.fields if f.key != "full_name"]
+    if _skel(plan)["issuer"]:
+        rest = _particulars(b, plan, rest)
+    b.lit("\n")
     _prose(b, plan, rest)
     _pad(b, plan, "Action items")
     _next_steps(b, plan, rng, "third")
