@@ -303,6 +303,10 @@ def _sentence(plan: Plan, f: FieldSpec, person: str = "third") -> str:
         return _OWN_NAME[person][choice % len(_OWN_NAME[person])]
     n = len(f.sentences)
     template = f.sentences[choice % n]
+    avoid = _skel(plan)["avoid"]
+    if avoid and any(a in template for a in avoid):  # the family's own wording: the next one it does use
+        template = next((t for t in (f.sentences[(choice + i) % n] for i in range(1, n))
+                         if not any(a in t for a in avoid)), template)
     if _opens_lower(template, plan.values):  # the next realisation that does not open with a lower-case value
         template = next((t for t in (f.sentences[(choice + i) % n] for i in range(1, n))
                          if not _opens_lower(t, plan.values)), None)
@@ -425,7 +429,7 @@ def _background(plan: Plan, person: str = "third") -> str:
 
 #: The parts every family must give (itself or through ``institutional``), in ``skeletons.yaml``.
 _SKELETON_PARTS = ("issuer", "openings", "salutations", "sign_offs", "closing", "next_steps", "entry_heads",
-                   "notes_person", "statement_heads", "invoice_heads")
+                   "notes_person", "avoid", "statement_heads", "invoice_heads")
 
 
 class SkeletonError(ValueError):
@@ -740,8 +744,12 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(f"Author: {_signer(plan)}")
         _reference_line(b, plan, rng)
     else:  # a diary or a family's own notes: the person's name heads it, nothing of an office
-        rest = plan.fields
         b.line(f"{_title(plan)} — " + "{first_name}")
+        found = [f for f in plan.fields if f.group == "contact and location" and not f.pooled]
+        if found:  # the line a notebook's owner writes inside the cover
+            b.line("If found, please return to {full_name}")
+            _kv(b, found)
+        rest = [f for f in plan.fields if f not in found and (f.key != "full_name" or not found)]
     b.lit("\n")
     per = rng.randint(3, 5)
     chunks = [rest[i : i + per] for i in range(0, len(rest), per)]
