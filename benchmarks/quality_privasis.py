@@ -343,7 +343,7 @@ _PRODUCT_RULES: list[tuple[re.Pattern, re.Pattern, str]] = [
      "a non-tenancy claim on a tenancy record"),
     (re.compile(r"property tax assessment"), re.compile(r"withh[eo]ld|dependents|tax preparer", re.I),
      "income-tax return facts on an assessment appeal"),
-    (re.compile(r"naturalization|employment authorization|permanent resident|visa|asylum|removal|immigration"),
+    (re.compile(r"naturalization|employment authorization|permanent resident|asylum|removal"),
      re.compile(r"United States citizen", re.I), "US citizenship on an immigration record"),
     (re.compile(r"marathon"), re.compile(r"concert|festival|arena tour", re.I), "a concert on a race record"),
     (re.compile(r"concert ticket|music festival"), re.compile(r"marathon|\b10K\b|charity bib", re.I),
