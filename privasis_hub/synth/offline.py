@@ -265,9 +265,9 @@ class _Rendered:
         return attributes
 
 
-def _timeline(record_day: dt.date, record_date: str, rng: random.Random, n: int = 8) -> tuple[str, ...]:
+def _timeline(record_day: dt.date, record_date: str, rng: random.Random, n: int = 16) -> tuple[str, ...]:
     """``n`` distinct dates before and on ``record_day``, oldest first, in ``record_date``'s style (a note's entries)."""
-    span = rng.randint(3 * n, 20 * n)
+    span = rng.randint(3 * n, 10 * n)  # a note holds at most ~12 entries (3+ facts each): one date per entry
     offsets = sorted(rng.sample(range(1, span), n - 1), reverse=True) + [0]
     days = [record_day - dt.timedelta(days=o) for o in offsets]
     if "-" in record_date:

@@ -769,6 +769,8 @@ def _entry_dates(plan: Plan, n: int) -> list[str]:
         return []
     if len(plan.entry_dates) >= n:
         return list(plan.entry_dates[-n:])
+    if plan.entry_dates:  # more entries than dates: the earliest date heads the first few
+        return [plan.entry_dates[0]] * (n - len(plan.entry_dates)) + list(plan.entry_dates)
     return [plan.record_date] * n
 
 
