@@ -124,3 +124,12 @@ def test_an_offices_note_heads_the_persons_particulars_as_label_lines():
     text, spans = render(plan)
     assert "\nPhone: 555-0199\n" in text and "answers" not in text
     assert text[spans["phone"][0][0]:spans["phone"][0][1]] == "555-0199"
+
+
+def test_a_persons_own_email_is_one_message_in_their_voice():
+    plan = replace(_plan("personal", "email thread"), values={**_plan("personal", "email thread").values,
+                                                             "email": "ada@home.example"})
+    text, _ = render(plan)
+    assert text.startswith("From: Ada Quill <ada@home.example>\n") and text.count("From:") == 1
+    assert "b.lind@quill.example.org" not in text and "family member" not in text
+    assert text.rstrip().endswith("Ada")

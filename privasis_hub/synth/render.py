@@ -659,6 +659,9 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 
 
 def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    if not _skel(plan)["issuer"]:
+        _personal_email(b, plan, rng)
+        return
     messages = rng.randint(2, 4)
     per = -(-len(plan.fields) // messages)
     domain = re.sub(r"[^a-z]", "", _org_plain(plan).split()[0].lower()) or "office"
@@ -694,6 +697,21 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             if _skel(plan)["issuer"]:
                 b.line(plan.organisation)
         b.lit("\n-----\n")
+
+
+def _personal_email(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    """A person's own e-mail (a letter sent by e-mail): one message in their voice, no office on the other side."""
+    b.tmpl("From: {full_name}")
+    if "email" in plan.values:
+        b.tmpl(" <{email}>")
+    b.lit(f"\nDate: {plan.record_date}\nSubject: {_title(plan)}\n\n")
+    b.line(_salutation(plan, rng))
+    b.lit("\n")
+    b.line(_opening(plan, "first", rng))
+    b.lit("\n")
+    _prose(b, plan, [f for f in plan.fields if f.key not in ("email", "full_name")], person="first")
+    b.lit(rng.choice(_skel(plan)["sign_offs"]) + "\n")
+    b.line("{first_name}")
 
 
 def _table(b: TextBuilder, fields_: list[FieldSpec], head: tuple[str, str] = ("Item", "Detail")) -> None:
