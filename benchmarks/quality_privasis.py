@@ -389,6 +389,20 @@ def _prose_sentences(text: str) -> list[str]:
     return out
 
 
+def _school_level_mismatch(attrs: dict[str, str]) -> str | None:
+    """A child's grade that the child's school does not teach (grade 11 at an elementary school, pre-K at a high school)."""
+    student, school = attrs.get("dependent_student", ""), attrs.get("child_school", "")
+    if not student or not school:
+        return None
+    m = re.search(r"grade (\d+)", student)
+    grade = int(m.group(1)) if m else (0 if "kindergarten" in student else None)
+    if grade is None:
+        return None
+    level = ("High School" in school and grade < 9) or ("Middle School" in school and not 6 <= grade <= 8) \
+        or ("Elementary School" in school and grade > 5) or ("K-8" in school and grade > 8)
+    return f"{student!r} at {school!r}" if level else None
+
+
 @lru_cache(maxsize=1)
 def _matters() -> dict[str, dict[str, tuple[str, ...]]]:
     """record type -> {field: the only choices its matter allows}, from the catalogue's ``matter`` entries."""
@@ -461,6 +475,8 @@ def reader_probes(rows: list[dict], examples: dict[str, list[str]]) -> dict[str,
         if why is None and r["category"] == "education" and isinstance(age, int) and age >= 16 and school \
                 and not re.search(r"parent|guardian|teacher|staff|employ", rt):
             why = f"a {age}-year-old enrolled at an elementary or middle school"
+        if why is None and (bad_level := _school_level_mismatch(attrs)):
+            why = bad_level
         if why is None and (bad_matter := _outside_matter(r, attrs)):
             why = bad_matter
         if why:

@@ -133,3 +133,26 @@ def test_a_persons_own_email_is_one_message_in_their_voice():
     assert text.startswith("From: Ada Quill <ada@home.example>\n") and text.count("From:") == 1
     assert "b.lind@quill.example.org" not in text and "family member" not in text
     assert text.rstrip().endswith("Ada")
+
+
+def test_a_childs_grade_and_school_level_agree():
+    import datetime as dt
+    import random
+
+    from faker import Faker
+
+    from privasis_hub.synth.catalog import ValueContext
+    from privasis_hub.synth.catalog.education import GENERATORS
+    from privasis_hub.synth.profile import make_profile
+
+    probe = _probe_module()
+    fake = Faker("en_US")
+    for seed in range(60):
+        fake.seed_instance(seed)
+        rng = random.Random(seed)
+        ctx = ValueContext(fake=fake, rng=rng, profile=make_profile(fake, rng), record_date=dt.date(2025, 5, 2),
+                           record_type="report card with teacher comments")
+        attrs = {"dependent_student": GENERATORS["dependent_student"](ctx), "child_school": GENERATORS["k12_school"](ctx)}
+        assert probe._school_level_mismatch(attrs) is None, attrs
+    assert probe._school_level_mismatch({"dependent_student": "Ann Lee, grade 11",
+                                         "child_school": "Oak Elementary School"})
