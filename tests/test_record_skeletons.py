@@ -156,3 +156,15 @@ def test_a_childs_grade_and_school_level_agree():
         assert probe._school_level_mismatch(attrs) is None, attrs
     assert probe._school_level_mismatch({"dependent_student": "Ann Lee, grade 11",
                                          "child_school": "Oak Elementary School"})
+
+
+def test_a_letter_does_not_tell_its_reader_what_they_ticked_at_intake():
+    plan = _plan("medical", "letter", "referral letter")
+    sex = FieldSpec("sex", "Sex", "identity", 0.5, lambda ctx: "",
+                    ("At intake, {first_name} gave {sex} as sex.", "{first_name} is {sex}."), pooled=True)
+    plan = replace(plan, fields=[*plan.fields, sex], values={**plan.values, "sex": "female"},
+                   sentence_choice={"sex": 0})
+    letter, _ = render(plan)
+    assert "At intake" not in letter and "you are female" in letter.lower()
+    notes, _ = render(replace(plan, format="case notes"))
+    assert "at intake, ada gave female as sex" in notes.lower()  # an office's own note may say so

@@ -303,7 +303,8 @@ def _sentence(plan: Plan, f: FieldSpec, person: str = "third") -> str:
         return _OWN_NAME[person][choice % len(_OWN_NAME[person])]
     n = len(f.sentences)
     template = f.sentences[choice % n]
-    avoid = _skel(plan)["avoid"]
+    sk = _skel(plan)
+    avoid = sk["avoid"] + sk["avoid_addressed"] if person == "second" else sk["avoid"]
     if avoid and any(a in template for a in avoid):  # the family's own wording: the next one it does use
         template = next((t for t in (f.sentences[(choice + i) % n] for i in range(1, n))
                          if not any(a in t for a in avoid)), template)
@@ -429,7 +430,7 @@ def _background(plan: Plan, person: str = "third") -> str:
 
 #: The parts every family must give (itself or through ``institutional``), in ``skeletons.yaml``.
 _SKELETON_PARTS = ("issuer", "openings", "salutations", "sign_offs", "closing", "next_steps", "entry_heads",
-                   "notes_person", "avoid", "statement_heads", "invoice_heads")
+                   "notes_person", "avoid", "avoid_addressed", "statement_heads", "invoice_heads")
 
 
 class SkeletonError(ValueError):
