@@ -232,6 +232,9 @@ def catalogue() -> None:
                         ("profile fields", len(profile_fields())),
                         ("formats", len({f for c in cats for rt in c.record_types.values() for f in rt.formats}))):
         figure(f"catalogue: {name}", str(value), DETERMINISTIC, command)
+    details = [len(rt.fields) + len(rt.profile_fields) for c in cats for rt in c.record_types.values()]
+    figure("catalogue: details per record type (fields + profile fields), min / mean / max",
+           f"{min(details)} / {sum(details) / len(details):.1f} / {max(details)}", DETERMINISTIC, command)
     from privasis_hub.kavach.corrupt import CORRUPTIONS
     from privasis_hub.national_ids import NATIONAL_IDS
 
@@ -301,8 +304,82 @@ def cost() -> None:
                f"${tokens_in * price_in + tokens_out * price_out:.0f}", DETERMINISTIC, command)
 
 
+RECORDS = (1000, 11)  # the README's "1,000-record build (--seed 11)"
+
+
+def records() -> None:
+    """A default offline build: attributes per record (mean and spread) and words per record."""
+    import pyarrow.parquet as pq
+
+    n, seed = RECORDS
+    with tempfile.TemporaryDirectory() as tmp:
+        args = ["build", "privasis", "--n", str(n), "--seed", str(seed), "--out", f"{tmp}/privasis", "--quiet"]
+        print(f"privasis {' '.join(args)} ...", flush=True)
+        done = subprocess.run([sys.executable, "-m", "privasis_hub.cli", *args], capture_output=True, text=True,
+                              cwd=ROOT, env=dict(os.environ, HF_HUB_OFFLINE="1", HF_DATASETS_OFFLINE="1"))
+        if done.returncode != 0:
+            sys.exit(f"privasis build privasis failed:\n{done.stderr[-3000:]}")
+        quality = _result(_bench("quality_privasis.py", f"{tmp}/privasis"))
+        counts = sorted(len(a) for f in sorted(Path(tmp, "privasis", "data").glob("*.parquet"))
+                        for a in pq.read_table(f, columns=["attributes"]).column("attributes").to_pylist())
+    command = f"privasis build privasis --n {n} --seed {seed}; python benchmarks/quality_privasis.py OUT"
+    figure(f"records: {len(counts)} records, mean words", f"{float(quality['mean_words']):.0f}", DETERMINISTIC, command)
+    figure("records: mean attributes per record", f"{float(quality['mean_attributes']):.1f}", DETERMINISTIC, command)
+    q = [counts[int(p * (len(counts) - 1))] for p in (0.0, 0.1, 0.5, 0.9, 1.0)]
+    figure("records: attributes per record, min / p10 / median / p90 / max", " / ".join(map(str, q)),
+           DETERMINISTIC, "python benchmarks/readme_figures.py --section records")
+
+
+def sanitization() -> None:
+    """Privasis-Sanitization from a 2,000-record build: the share of hard (unverified) triplets."""
+    r = _result(_bench("build_sanitization.py"))
+    command = "python benchmarks/build_sanitization.py"
+    figure("sanitization: hard share of a 2,000-record build", f"{float(r['hard_share']):.1%}", DETERMINISTIC, command)
+    figure("sanitization: triplets/s", r["triplets_per_s"], TIME_NOISE, command)
+
+
+def on_device() -> None:
+    """benchmarks/on_device.py with its tiny models: its table, model sizes, GGUF vs transformers load."""
+    stdout = _bench("on_device.py")
+    command = "python benchmarks/on_device.py"
+    print("\n".join(line for line in stdout.splitlines() if line and not line.startswith("RESULT ")))
+    for m in re.finditer(r"^model (\w+): ([\d,]+) parameters", stdout, re.M):
+        figure(f"on-device: tiny {m[1]} model parameters", f"{int(m[2].replace(',', '')) / 1e6:.2f}M", SEEDED, command)
+    rows = [_result(line) for line in stdout.splitlines() if line.startswith("RESULT ")]
+
+    def span(key: str, gguf: bool, fmt: str) -> str:
+        values = [float(r[key]) for r in rows if r["backend"].startswith("gguf") == gguf]
+        return f"{min(values):{fmt}}-{max(values):{fmt}}"
+
+    for backend, gguf in (("GGUF", True), ("transformers", False)):
+        figure(f"on-device: {backend} load s, min-max", span("load_s", gguf, ".2f"), TIME_NOISE, command)
+        figure(f"on-device: {backend} load MB, min-max", span("load_mb", gguf, ".0f"), "±5 %", command)
+    calib = [float(r["calib_s"]) for r in rows]
+    figure("on-device: calibration loop s, min-max", f"{min(calib):.2f}-{max(calib):.2f}", "machine load", command)
+
+
+def tagger() -> None:
+    """benchmarks/tagger.py: build 8,000 Kavach documents, train the CPU tagger, score it beside the regex."""
+    stdout = _bench("tagger.py")
+    r = _result(stdout)
+    command = "python benchmarks/tagger.py"
+    ci = dict(re.findall(r"^(tagger|regex)\s+[\d.]+\s+(\[[\d.]+, [\d.]+\])", stdout, re.M))
+    negatives = re.search(r"Hand-written dev set \((\d+) documents, (\d+) without PII", stdout)
+    figure("tagger: train s", r["train_s"], TIME_NOISE, command)
+    figure("tagger: Kavach test exact F1", r["kavach_test_f1"], SEEDED, command)
+    figure("tagger: dev redaction recall [95% CI]", f"{r['dev_redaction_recall']} {ci.get('tagger', '')}", SEEDED, command)
+    clean = int(negatives[2])
+    figure(f"tagger: dev clean documents flagged (of {clean})",
+           f"{r['dev_fp_rate_clean']} ({round(float(r['dev_fp_rate_clean']) * clean)})", SEEDED, command)
+    figure("tagger: dev exact F1", r["dev_f1"], SEEDED, command)
+    figure("regex: dev redaction recall [95% CI]", f"{r['regex_dev_redaction_recall']} {ci.get('regex', '')}",
+           DETERMINISTIC, command)
+    figure("regex: dev clean documents flagged", r["regex_dev_fp_rate_clean"], DETERMINISTIC, command)
+
+
 SECTIONS = {"e2e": e2e, "build": build, "risk": risk, "constrained": constrained, "throughput": throughput,
-            "catalogue": catalogue, "kavach": kavach, "cost": cost}
+            "catalogue": catalogue, "kavach": kavach, "cost": cost, "records": records, "sanitization": sanitization,
+            "on_device": on_device, "tagger": tagger}
 
 
 def main() -> None:
@@ -317,7 +394,7 @@ def main() -> None:
     after = calibration_ms()
     print(f"calib_ms after: {after:.0f}")
     slug = {name: re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_") for name, *_ in FIGURES}
-    print("RESULT " + " ".join(f"{slug[name]}={value.split()[0]}" for name, value, *_ in FIGURES)
+    print("RESULT " + " ".join(f"{slug[name]}={value.replace(' / ', '/').split()[0]}" for name, value, *_ in FIGURES)
           + f" calib_ms={before:.0f},{after:.0f}")
 
 
