@@ -32,7 +32,9 @@
 Each figure is printed with its value, the run-to-run noise to expect and the command that produced it.
 Times move with machine load: ``calib_ms`` (a fixed pure-Python workload, timed before and after) says how
 busy the machine was. Scores of the seeded tiny models repeat on the same torch build and CPU type.
-Last line: ``RESULT e2e_minutes=... <figure>=<value> ...``.
+Then the line ``RESULT <figure>=<value> ... calib_ms=<before>,<after>``. With ``--check`` it then lists every
+exact (non-time) figure holding a number that README.md does not contain anywhere, a sign that a README
+sentence is stale (a weak check: a number found elsewhere in the README passes), and exits 1 if there is one.
 """
 
 from __future__ import annotations
@@ -395,10 +397,25 @@ SECTIONS = {"e2e": e2e, "build": build, "risk": risk, "constrained": constrained
             "on_device": on_device, "tagger": tagger}
 
 
+def _numbers(text: str) -> set[str]:
+    """The numbers written in ``text`` (thousands separators dropped; 0.50 and 0.5 alike)."""
+    return {m.replace(",", "").rstrip("0").rstrip(".") if "." in m else m.replace(",", "")
+            for m in re.findall(r"\d[\d,]*(?:\.\d+)?", text)}
+
+
+def stale() -> list[tuple[str, str]]:
+    """Exact figures (not times) with a number the README does not contain anywhere: (figure, value)."""
+    readme = _numbers((ROOT / "README.md").read_text(encoding="utf-8"))
+    return [(name, value) for name, value, noise, _ in FIGURES
+            if noise in (DETERMINISTIC, SEEDED, "exact") and not _numbers(value) <= readme]
+
+
 def main() -> None:
     """Run the chosen sections and print every figure, then the RESULT line."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--section", nargs="+", choices=list(SECTIONS), default=list(SECTIONS))
+    parser.add_argument("--check", action="store_true", help="after the figures, list the exact ones with a number "
+                        "README.md does not contain (a stale sentence to update), and exit 1 if there are any")
     args = parser.parse_args()
     before = calibration_ms()
     print(f"calib_ms before: {before:.0f}\n{'figure':<48} {'value':<28} {'run-to-run noise':<40} command", flush=True)
@@ -409,6 +426,12 @@ def main() -> None:
     slug = {name: re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_") for name, *_ in FIGURES}
     print("RESULT " + " ".join(f"{slug[name]}={value.replace(' / ', '/').split()[0]}" for name, value, *_ in FIGURES)
           + f" calib_ms={before:.0f},{after:.0f}")
+    if args.check:
+        missing = stale()
+        for name, value in missing:
+            print(f"not in README.md: {name} = {value}")
+        print(f"check: {len(missing)} of {len(FIGURES)} figures have a number README.md does not contain")
+        sys.exit(1 if missing else 0)
 
 
 if __name__ == "__main__":
