@@ -375,9 +375,15 @@ def on_device() -> None:
 
 def tagger() -> None:
     """benchmarks/tagger.py: build 8,000 Kavach documents, train the CPU tagger, score it beside the regex."""
-    stdout = _bench("tagger.py")
+    sys.path.insert(0, str(ROOT))
+    from benchmarks.on_device import parameters
+
+    with tempfile.TemporaryDirectory() as tmp:
+        stdout = _bench("tagger.py", "--keep", f"{tmp}/run")
+        size = parameters(Path(tmp, "run", "tagger"))
     r = _result(stdout)
     command = "python benchmarks/tagger.py"
+    figure("tagger: parameters", f"{size / 1e6:.1f}M", DETERMINISTIC, command)
     ci = dict(re.findall(r"^(tagger|regex)\s+[\d.]+\s+(\[[\d.]+, [\d.]+\])", stdout, re.M))
     negatives = re.search(r"Hand-written dev set \((\d+) documents, (\d+) without PII", stdout)
     figure("tagger: train s", r["train_s"], TIME_NOISE, command)
