@@ -3,7 +3,7 @@
     python benchmarks/readme_figures.py                      # every section (over an hour on 2 shared cores)
     python benchmarks/readme_figures.py --section e2e build  # some of: e2e, build, risk, constrained,
                                                             # throughput, catalogue, kavach, cost, records,
-                                                            # sanitization, on_device, tagger
+                                                            # sanitization, on_device, tagger, trl_defaults
 
 - ``e2e`` runs the bash block of the README's "End to end on this CPU" section exactly as written (read
   from README.md, in a temporary folder holding a link to ``recipes/``) and reads its figures from what
@@ -28,6 +28,8 @@
   parameters and the load time and memory of GGUF files against transformers (about 5 min).
 - ``tagger`` runs ``benchmarks/tagger.py`` (8,000 documents, trains the CPU tagger: about 15 min on 2 cores) and
   prints the figures of the README's CPU-tagger table.
+- ``trl_defaults`` runs ``benchmarks/trl_cpu_defaults.py``: seconds per step of the tiny recipe against TRL's
+  ``SFTConfig`` defaults (bf16, gradient checkpointing), alone and together (about 3 min).
 
 Each figure is printed with its value, the run-to-run noise to expect and the command that produced it.
 Times move with machine load: ``calib_ms`` (a fixed pure-Python workload, timed before and after) says how
@@ -398,9 +400,19 @@ def tagger() -> None:
     figure("regex: dev clean documents flagged", r["regex_dev_fp_rate_clean"], DETERMINISTIC, command)
 
 
+def trl_defaults() -> None:
+    """benchmarks/trl_cpu_defaults.py: TRL's SFTConfig defaults (bf16, gradient checkpointing) against the tiny recipe."""
+    r = _result(_bench("trl_cpu_defaults.py"))
+    command = "python benchmarks/trl_cpu_defaults.py"
+    figure(f"trl: s/step, recipe -> TRL defaults (cpu bf16: {r['cpu_bf16']})",
+           f"{r['recipe_s_per_step']} -> {r['defaults_s_per_step']}", TIME_NOISE, command)
+    figure("trl: TRL defaults / recipe, per step (bf16 alone / checkpointing alone)",
+           f"{r['ratio']}x ({r['ratio_bf16']}x / {r['ratio_checkpointing']}x)", "±30 % (machine load)", command)
+
+
 SECTIONS = {"e2e": e2e, "build": build, "risk": risk, "constrained": constrained, "throughput": throughput,
             "catalogue": catalogue, "kavach": kavach, "cost": cost, "records": records, "sanitization": sanitization,
-            "on_device": on_device, "tagger": tagger}
+            "on_device": on_device, "tagger": tagger, "trl_defaults": trl_defaults}
 
 
 def _numbers(text: str) -> set[str]:

@@ -4,12 +4,13 @@
 
 ``recipes/tiny/kavach.yaml`` sets ``bf16: false`` and ``gradient_checkpointing: false``; TRL's ``SFTConfig``
 defaults both to true. This script builds a 200-document Kavach corpus and a tiny Qwen3-shaped model here
-(no download), then trains ``--steps`` steps with ``recipes/sft.py`` twice, once with the recipe as written and
-once with ``--bf16 true --gradient_checkpointing true`` (TRL's defaults), one process each with
+(no download), then trains ``--steps`` steps with ``recipes/sft.py`` four times: the recipe as written, ``--bf16 true``,
+``--gradient_checkpointing true``, and both (TRL's defaults), one process each with
 ``OMP_NUM_THREADS=1``, and reads ``train_runtime`` from each run's ``train_results.json``. It prints whether the
-CPU has bf16 instructions (``avx512_bf16`` / ``amx_bf16`` in ``/proc/cpuinfo``): without them bf16 matrix
-products are emulated and the defaults cost more. A calibration loop is timed beside each run (this machine's
-speed drifts). Ends with ``RESULT recipe_s_per_step=... defaults_s_per_step=... ratio=... cpu_bf16=... calib_s=...``.
+CPU has bf16 instructions (``avx512_bf16`` / ``amx_bf16`` in ``/proc/cpuinfo``): without them bf16 arithmetic is
+converted in software and the figure here does not carry over. A calibration loop is timed beside each run (this machine's
+speed drifts). Ends with ``RESULT recipe_s_per_step=... defaults_s_per_step=... ratio=... ratio_bf16=... ratio_checkpointing=...
+cpu_bf16=... calib_s=...`` (ratios: seconds per step over the recipe's).
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ sys.path.insert(0, str(ROOT))
 from benchmarks.calibration import calibrate  # noqa: E402
 
 VARIANTS = {"recipe (bf16 false, no checkpointing)": [],
+            "bf16 only": ["--bf16", "true"],
+            "gradient checkpointing only": ["--gradient_checkpointing", "true"],
             "TRL defaults (bf16, gradient checkpointing)": ["--bf16", "true", "--gradient_checkpointing", "true"]}
 
 
@@ -63,13 +66,13 @@ def main() -> None:
             print(f"{name}: recipes/sft.py --max_steps {args.steps} {' '.join(extra)}", flush=True)
             subprocess.run(command, check=True, env=env, stdout=subprocess.DEVNULL)
             seconds[name] = json.loads((out / "train_results.json").read_text())["train_runtime"] / args.steps
-    recipe, defaults = seconds.values()
-    print(f"\ncpu bf16 instructions: {cpu_bf16()}\n{'variant':<46} {'s/step':>8}")
+    recipe, bf16, checkpointing, defaults = seconds.values()
+    print(f"\ncpu bf16 instructions: {cpu_bf16()}\n{'variant':<46} {'s/step':>8} {'x recipe':>9}")
     for name, value in seconds.items():
-        print(f"{name:<46} {value:>8.3f}")
+        print(f"{name:<46} {value:>8.3f} {value / recipe:>9.2f}")
     print(f"calibration loop: {min(calib):.3f}-{max(calib):.3f} s")
     print(f"RESULT recipe_s_per_step={recipe:.3f} defaults_s_per_step={defaults:.3f} ratio={defaults / recipe:.2f} "
-          f"cpu_bf16={cpu_bf16()} calib_s={max(calib):.3f}")
+          f"ratio_bf16={bf16 / recipe:.2f} ratio_checkpointing={checkpointing / recipe:.2f} cpu_bf16={cpu_bf16()} calib_s={max(calib):.3f}")
 
 
 if __name__ == "__main__":
