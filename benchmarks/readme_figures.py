@@ -28,7 +28,7 @@
   parameters and the load time and memory of GGUF files against transformers (about 5 min).
 - ``tagger`` runs ``benchmarks/tagger.py`` (8,000 documents, trains the CPU tagger: about 15 min on 2 cores) and
   prints the figures of the README's CPU-tagger table.
-- ``trl_defaults`` runs ``benchmarks/trl_cpu_defaults.py``: seconds per step of the tiny recipe against TRL's
+- ``trl_defaults`` runs ``benchmarks/trl_cpu_defaults.py``: CPU seconds per step of the tiny recipe against TRL's
   ``SFTConfig`` defaults (bf16, gradient checkpointing), alone and together (about 3 min).
 
 Each figure is printed with its value, the run-to-run noise to expect and the command that produced it.
@@ -404,7 +404,7 @@ def trl_defaults() -> None:
     """benchmarks/trl_cpu_defaults.py: TRL's SFTConfig defaults (bf16, gradient checkpointing) against the tiny recipe."""
     r = _result(_bench("trl_cpu_defaults.py"))
     command = "python benchmarks/trl_cpu_defaults.py"
-    figure(f"trl: s/step, recipe -> TRL defaults (cpu bf16: {r['cpu_bf16']})",
+    figure(f"trl: CPU s/step, recipe -> TRL defaults (cpu bf16: {r['cpu_bf16']})",
            f"{r['recipe_s_per_step']} -> {r['defaults_s_per_step']}", TIME_NOISE, command)
     figure("trl: TRL defaults / recipe, per step (bf16 alone / checkpointing alone)",
            f"{r['ratio']}x ({r['ratio_bf16']}x / {r['ratio_checkpointing']}x)", "±30 % (machine load)", command)
