@@ -142,10 +142,11 @@ def e2e() -> None:
     for (chain, step), seconds in times.items():
         figure(f"e2e {chain}: {step}", f"{seconds:.0f} s", TIME_NOISE, command)
     logs = "\n".join(f.read_text(errors="replace") for f in sorted((work / "logs").glob("*.log")))
-    for m in re.finditer(r"max_length=(\d+): (\d+ of \d+ rows \([\d.]+ %\)) are longer", logs):
-        figure(f"e2e: training rows longer than max_length={m[1]}, cut", m[2], DETERMINISTIC, "python recipes/sft.py ...")
-    for m in re.finditer(r"(\d+ of \d+) outputs are empty", logs):
-        figure("e2e cleaner: degenerate outputs warned about", m[1], SEEDED, "privasis run cleaner / eval leak")
+    for found in dict.fromkeys(re.findall(r"max_length=(\d+): (\d+ of \d+ rows \([\d.]+ %\)) are longer", logs)):
+        figure(f"e2e: training rows longer than max_length={found[0]}, cut", found[1], DETERMINISTIC,
+               "python recipes/sft.py ...")
+    for found in dict.fromkeys(re.findall(r"(\d+ of \d+) outputs are empty", logs)):  # run and eval warn alike
+        figure("e2e cleaner: degenerate outputs warned about", found, SEEDED, "privasis run cleaner / eval leak")
     out = work / "out"
     for chain in ("kavach", "cleaner"):
         built = json.loads((out / f"tiny-{chain}-base" / TINY_MARKER).read_text())
