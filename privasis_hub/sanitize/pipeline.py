@@ -25,6 +25,7 @@ from tqdm.auto import tqdm
 
 from privasis_hub import aio
 from privasis_hub.guard import build_folder, check_corpus, check_paths
+from privasis_hub.hub import SplitSpec, export_sanitization, source_splits
 from privasis_hub.llm import BackendError, get_backend
 from privasis_hub.llm.base import SanitizationTarget, SanitizeBackend, TargetAttribute
 from privasis_hub.sanitize import instruct
@@ -347,8 +348,6 @@ def build_sanitization(
     not overlap ``source``.
     ``split="default"`` puts every triplet in the split of its source record; ``None`` writes one train split.
     """
-    from privasis_hub.hub import SplitSpec, export_sanitization, source_splits
-
     check_corpus(source, ("privasis",), option="--from")
     if out is not None and export:
         check_paths(out, [source])
