@@ -207,7 +207,9 @@ def _repair_clause(text: str, start: int, end: int, mentions: Sequence[str]) -> 
     return None
 
 
-_LEAD_CLAUSE = re.compile(r"(?:(?:now|currently|when|while)\s+)?(?:born(?:\s+on|\s+in)?|aged|at\s+age|age)\s+", re.I)
+_LEAD_CLAUSE = re.compile(
+    r"(?:(?:now|currently|when|while)\s+)?(?:born(?:\s+on|\s+in)?|aged|at\s+age|age)\s+|(?:now|at)\s+", re.I
+)
 
 
 def _repair_lead_clause(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
@@ -423,6 +425,55 @@ def _repair_appositive(text: str, start: int, end: int, mentions: Sequence[str])
     return start, m.end() if m.group(2) else m.end(1), phrase + (" " if m.group(2) and text[m.end() : m.end() + 1] != " " else "")
 
 
+def _repair_bare_appositive(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "Sarah, {41}, lives in Ohio." -> "Sarah lives in Ohio." (a value set off by commas after a name goes)."""
+    if text[max(0, start - 2) : start] != ", " or not re.match(r", [a-z]", text[end : end + 3]):
+        return None
+    if not re.search(r"\b[A-Z][\w'-]+$", text[max(0, start - 40) : start - 2]):
+        return None
+    return start - 2, end + 1, ""
+
+
+#: A verb that needs the value as its object or complement: "Sales stand at {X}.", "I answered {X}.",
+#: "My profile is set to {X}.", "I was {41} at the time." Without the value the clause says nothing.
+_OBJECT_VERB = re.compile(
+    r"\b(?:is|am|are|was|were|be|been|being|stands?|stood|totals?|totaled|answered|reported|stated|listed|gave|"
+    r"set|signed|comes?|came|reads?|equals?|amounts?|reaches|reached|updated|named|chose|selected|prefers?|"
+    r"gets?|got)\b(?:\s+(?:at|to|on|for|as|of|up|in|with|by))?(?:\s+\w+){0,2}\s+$",
+    re.I,
+)
+
+
+def _repair_object_clause(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """The clause whose verb needs the value goes whole: "Sales for Nicole Hill stand at {X}." is not
+    "Sales for Nicole Hill stand."; "...; I answered {married}; ..." loses that clause only.
+
+    Only prose clauses (the sentence ends in . ! or ?), never a speaker label, and never one that is
+    the only place of another annotated value or a keep string.
+    """
+    line_start, _ = line_bounds(text, start, end)
+    prefix = LINE_PREFIX.match(text, line_start)
+    if prefix and start < prefix.end():
+        return None
+    s, e = sentence_bounds(text, start, end)
+    if not re.search(r"[.!?][\"'”’)\]]*$", text[s:e]):
+        return None
+    cs, ce, before, after = clause_bounds(text, s, e, start, end)
+    if not _OBJECT_VERB.search(text, cs, start):
+        return None
+    lost = _only_here(text, cs, ce, mentions)
+    if not _contains_any(text, cs, start, lost) and not _contains_any(text, end, ce, lost):
+        return _delete_clause(text, s, e, cs, ce, before, after)
+    left = text.rfind(", ", cs, start)  # "..., I answered {married}, and ..." -> "..., and ..."
+    right = text.find(",", end, ce)
+    right = ce if right == -1 else right
+    if left == -1 or not re.match(r", (?:I|you|he|she|we|they)\s", text[left:start], re.I):
+        return None
+    if _contains_any(text, left, start, lost) or _contains_any(text, end, right, lost):
+        return None
+    return left, right, ""
+
+
 _REPAIRS: tuple[Callable[[str, int, int, Sequence[str]], Repair | None], ...] = (
     _repair_table_cell,
     _repair_form_line,
@@ -433,7 +484,9 @@ _REPAIRS: tuple[Callable[[str, int, int, Sequence[str]], Repair | None], ...] = 
     _repair_list_item,
     _repair_lead_clause,
     _repair_clause,
+    _repair_bare_appositive,
     _repair_sentence,
+    _repair_object_clause,
     _repair_preposition,
 )
 

@@ -181,7 +181,9 @@ _NOUN_AFTER = re.compile(r" (?!(?:and|or|who|whom|which|that|is|was|were|are|has
                          r"|said|says|to|of|in|on|at|for|with)\b)[a-z]{3,}\b")
 
 
-def fit(text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int, key: str = "") -> Repair:
+def fit(
+    text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int, key: str = "", pronoun: str = "their"
+) -> Repair:
     """Fit a replacement into its sentence: labels, articles, prepositions, "years old", capitals.
 
     May widen ``[s, e)`` to ``[lo, hi)`` at most (never into another edit or a keep string).
@@ -229,7 +231,7 @@ def fit(text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int, key: 
     if kind == "age":
         suffix = _AGE_SUFFIX.match(text, e, hi)  # "{in their forties} years old"
         b = suffix.end() if suffix else b
-        a, repl = _fit_age(text, a, b, repl, lo)
+        a, repl = _fit_age(text, a, b, repl, lo, pronoun)
     head = text[:a]
     if _VOCATIVE.search(head) and repl.lower().startswith("the "):
         repl = repl[4:5].upper() + repl[5:]  # "Dear {the patient}," -> "Dear Patient,"
@@ -259,12 +261,41 @@ _AGE_SUBJECT = re.compile(rf"\b{_PRONOUN}(?:\s+\w+)?\s+(?:am|is|are|was|were|'m|
 _AGE_OWNER = re.compile(r"\b([Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur)\s+age\b")
 
 
-def _fit_age(text: str, a: int, b: int, repl: str, lo: int) -> tuple[int, str]:
+#: "My current age is {X}" / "Sarah's age is {X}": the band belongs to the person, not to "age".
+_AGE_IS = re.compile(
+    r"\b(?:([Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir)|([A-Z][\w-]+)'s)\s+(?:(?:current|stated|present|reported)\s+)?"
+    r"age\s+(is|was|stands\s+at|of)\s+$"
+)
+_OWNER_SUBJECT = {"my": ("I", "am", "was"), "your": ("you", "are", "were"), "his": ("he", "is", "was"),
+                  "her": ("she", "is", "was"), "our": ("we", "are", "were"), "their": ("they", "are", "were")}
+
+
+def _fit_age(text: str, a: int, b: int, repl: str, lo: int, pronoun: str = "their") -> tuple[int, str]:
     """An age band after its verb and subject: "I turned {35}" -> "I was in my thirties";
-    "Now aged {39}, I ..." -> "Now in my thirties, I ..."; "You are {40}" -> "You are in your forties"."""
+    "Now aged {39}, I ..." -> "Now in my thirties, I ..."; "You are {40}" -> "You are in your forties";
+    "Sarah's current age is {41}" -> "Sarah is in her forties"; "Sarah is {41}" -> "Sarah is in her forties"."""
     if not repl.startswith("in their "):
         return a, repl
     s, end = sentence_bounds(text, a, b)  # the words before lo are only read, never edited
+    age_is = _AGE_IS.search(text, max(lo, s), a)
+    if age_is:
+        if age_is.group(1):
+            subject, now, then = _OWNER_SUBJECT[age_is.group(1).lower()]
+            possessive = age_is.group(1).lower()
+        else:
+            subject, now, then, possessive = age_is.group(2), "is", "was", pronoun
+        be = then if age_is.group(3) == "was" else now
+        if subject == "I" or age_is.group(2):
+            pass
+        elif SENTENCE_START.search(text[: age_is.start()]):
+            subject = subject.capitalize()
+        return age_is.start(), f"{subject} {be} {repl.replace('their', possessive, 1)}"
+    named = re.search(r"\b[A-Z][\w-]+(?:\s+(?:is|was)\s+|,\s+)$", text[max(lo, s) : a])  # "Sarah is {41}"
+    if named and not re.match(r"(?:I|You|He|She|We|They|It|This|That|There|The)\b", named.group()):
+        return a, repl.replace("their", pronoun, 1)
+    after_name = re.match(r",\s+[A-Z][\w-]+\s+(?!I\b)", text[b : b + 30])  # "At {41}, Sarah changed jobs"
+    if after_name and not re.search(r"\b(?:I|[Yy]ou)\b", text[b:end]):
+        return a, repl.replace("their", pronoun, 1)
     verb = _AGE_VERB.search(text, max(lo, s), a)
     if verb:
         subject = re.search(rf"\b{_PRONOUN}\s+$", text[max(s, verb.start() - 8) : verb.start()])

@@ -84,7 +84,7 @@ def _abstract_edit(
         if said and lo <= said[0] and said[1] <= hi:
             return said
         return fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun)
-    return fit(text, s, e, repl, kind, lo, hi, key)
+    return fit(text, s, e, repl, kind, lo, hi, key, pronoun)
 
 
 def _collapse_repeats(text: str, phrases: Iterable[str]) -> str:
