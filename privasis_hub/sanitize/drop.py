@@ -152,6 +152,8 @@ def header_or_greeting(text: str, start: int, end: int, kind: str) -> Repair | N
     line_start, _ = line_bounds(text, start, end)
     if kind == "email" and _HEADER.match(text[line_start:start]):
         return _repair_form_line(text, start, end, ())
+    if kind in ("email", "phone") and _CONTACT_LABEL.fullmatch(text, line_start, start):
+        return _repair_form_line(text, start, end, ())  # a letterhead's "Tel. {X}" line goes, not "Tel. a phone number"
     if kind in ("name", "first_name", "last_name"):
         s, e = sentence_bounds(text, start, end)
         if _SELF_INTRO.fullmatch(text, s, start) and re.fullmatch(r"(?:\s+writing)?[.!]", text[end:e]):

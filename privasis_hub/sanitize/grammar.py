@@ -155,12 +155,31 @@ _OWNED_NOUN = re.compile(
 APPOSITIVE = re.compile(r",\s+((?:the|a|an|my|your|his|her|our|their)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,5})(,|(?=[.;!?]))")
 
 
+#: A job title after a name: ", Eligibility Worker" to the end of its line or sentence.
+_TITLE_AFTER = re.compile(r",[ \t]+([A-Z][\w&'-]*(?:[ \t]+(?:of|for|and|the|[A-Z][\w&'-]*))*)(?=[ \t]*(?:$|[.;]))", re.M)
+
+#: Relatives a person's name abstracts to: "a father" reads "my father" where the writer speaks.
+_RELATIVE = re.compile(
+    r"an? ((?:step|grand|great-grand)?(?:father|mother|parent|sister|brother|sibling|son|daughter|child|wife|husband"
+    r"|spouse|partner|aunt|uncle|cousin|niece|nephew|fiancée?|grandparent|grandchild))", re.I
+)
+
+#: Words that already approximate: "close to {between 100 and 500}" says it twice.
+_APPROX_BEFORE = re.compile(
+    r"\b(?:close to|about|around|approximately|nearly|roughly|some|almost|just over|just under|over|under|more than"
+    r"|less than)\s+$", re.I
+)
+
+
 def _said_beside(text: str, s: int, e: int, repl: str, line_start: int, hi: int) -> Repair | None:
     """A person's role where the text already says it: an appositive, or a form label that names the role.
 
     "Judy Miller, the neighbor, checked in" -> "The neighbor checked in"; "Paralegal: {Mary Dillon}" ->
     "Paralegal: withheld" (not "Paralegal: A paralegal").
     """
+    title = _TITLE_AFTER.match(text, e)
+    if title and title.end() <= hi and re.search(r"(?i)\b(?:by|from|to|with|and|contact)\s+$", text[line_start:s]):
+        return s, title.end(), "the " + title.group(1)  # "received by {Kristen Mckee}, Eligibility Worker" -> "by the Eligibility Worker"
     m = APPOSITIVE.match(text, e)
     if m and m.end() <= hi:
         phrase = m.group(1)
@@ -196,6 +215,15 @@ def fit(
         said = _said_beside(text, s, e, repl, line_start, hi)
         if said:
             return said
+    relative = _RELATIVE.fullmatch(repl) if kind in _NAME_KINDS else None
+    if relative and not ARTICLE_BEFORE.search(text[lo:s]):
+        st, en = sentence_bounds(text, s, e)
+        whose = owner(text[st:s] + " " + text[e:en], "", (), "their")
+        if whose in ("my", "your"):  # "I named {John Rios (father)} as beneficiary" -> "I named my father ..."
+            repl = f"{whose} {relative.group(1)}"
+    if repl.startswith("between "):
+        approx = _APPROX_BEFORE.search(text, lo, s)
+        s = approx.start() if approx else s  # "close to {between 100 and 500} people" -> "between 100 and 500 people"
     s = _absorb_label(text, s, repl, key, lo)
     twice = re.match(r"(?i)(?:a|an|the)\s+([a-z]+)\s+(\S.*)", repl)
     prev = re.search(r"([A-Za-z]+)\s+$", text[lo:s])
