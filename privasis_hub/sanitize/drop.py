@@ -464,7 +464,9 @@ def _repair_object_clause(text: str, start: int, end: int, mentions: Sequence[st
     if not _OBJECT_VERB.search(text, cs, start):
         return None
     lost = _only_here(text, cs, ce, mentions)
-    if not _contains_any(text, cs, start, lost) and not _contains_any(text, end, ce, lost):
+    elsewhere = text[:cs] + "\n" + text[ce:]
+    if (not _contains_any(text, cs, start, lost) and not _contains_any(text, end, ce, lost)
+            and not _specific_rest(text[cs:start] + text[end:ce], elsewhere)):
         return _delete_clause(text, s, e, cs, ce, before, after)
     left = text.rfind(", ", cs, start)  # "..., I answered {married}, and ..." -> "..., and ..."
     right = text.find(",", end, ce)
@@ -472,6 +474,8 @@ def _repair_object_clause(text: str, start: int, end: int, mentions: Sequence[st
     if left == -1 or not re.match(r", (?:I|you|he|she|we|they)\s", text[left:start], re.I):
         return None
     if _contains_any(text, left, start, lost) or _contains_any(text, end, right, lost):
+        return None
+    if _specific_rest(text[left:start] + text[end:right], text[:left] + "\n" + text[right:]):
         return None
     return left, right, ""
 

@@ -175,6 +175,7 @@ async def _apply_target(
         instruction = instruct.drop_instruction(target, rng)
     else:
         instruction = await backend.abstract_instruction(target, [c.text for c in relevant], seed=seed)
+    full = replace(full, context=full.context + (("others", "\n".join(all_values)),))  # no edit loses another fact
     rewritten = await asyncio.gather(
         *(
             backend.rewrite_chunk(c.text, instruction, full, [k for k in keep if k in c.text], seed=seed)
