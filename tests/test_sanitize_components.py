@@ -344,6 +344,14 @@ def test_edits_read_as_a_writer_would_make_them(text, pairs, operation, expected
          "Hawkins Bank\nDear Sir,"),
         ("I named John Rios (father) as beneficiary.", [("account_beneficiary", "John Rios (father)")], "abstract",
          "I named my father as beneficiary."),
+        ("Notes\nPrepared by Jack Williams, Club Manager\nX", [("signer_name", "Jack Williams")], "drop",
+         "Notes\nPrepared by the Club Manager\nX"),
+        ("Notes\nAuthor: Glenda Sparks, Engagement Manager\nX", [("signer_name", "Glenda Sparks")], "drop",
+         "Notes\nAuthor: Engagement Manager\nX"),
+        ("Ann hosts the talk with Virginia and Virginia's piece runs.", [("first_name", "Virginia")], "abstract",
+         "Ann hosts the talk with the client and the client's piece runs."),
+        ("We saw Mitchell. Mitchell gave July 1993 as the date of birth; at intake, Mitchell gave male as sex.",
+         [("sex", "male")], "abstract", "We saw Mitchell. Mitchell gave July 1993 as the date of birth."),
     ],
 )
 def test_edits_follow_the_sentence_grammar(text, pairs, operation, expected):

@@ -23,6 +23,7 @@ from privasis_hub.sanitize.grammar import (
     keep_spans,
     line_bounds,
     sentence_bounds,
+    titled_name,
 )
 from privasis_hub.sanitize.kinds import SUBJECT_NAME_KEYS, token_edit, value_kind
 
@@ -416,6 +417,11 @@ def _repair_signature(text: str, start: int, end: int, mentions: Sequence[str]) 
     return start, m.end(), ""
 
 
+def _repair_titled_name(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "Prepared by {Jack Williams}, Club Manager" -> "Prepared by the Club Manager" (not "Prepared, Club Manager")."""
+    return titled_name(text, start, end, line_bounds(text, start, end)[0])
+
+
 def _repair_appositive(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
     """ "in touch with {Nathaniel Eaton}, our pastor." -> "in touch with our pastor." (a name gives way to its appositive)."""
     m = APPOSITIVE.match(text, end)
@@ -507,7 +513,7 @@ def drop_repair(
         found = header_or_greeting(text, start, end, kind)
         if found and not _blocked(text, found[0], found[1], keep, start, end):
             return found
-    for repair in ((_repair_signature, _repair_appositive) if names else ()) + _REPAIRS:
+    for repair in ((_repair_titled_name, _repair_signature, _repair_appositive) if names else ()) + _REPAIRS:
         if repair is _repair_sentence and kind in ("name", "first_name", "last_name"):
             continue  # a sentence about a person says more than the name: the name gives way to a role
         if repair is _repair_sentence and kind == "amount" and re.match(r"\s+(?:in|for|on|to|toward)\s", text[end:end + 9]):

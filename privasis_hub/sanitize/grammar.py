@@ -171,15 +171,28 @@ _APPROX_BEFORE = re.compile(
 )
 
 
+def titled_name(text: str, s: int, e: int, line_start: int) -> Repair | None:
+    """A name before its job title gives way to the title: "received by {Kristen Mckee}, Eligibility Worker" ->
+    "received by the Eligibility Worker"; "Author: {Glenda Sparks}, Engagement Manager" -> "Author: Engagement Manager"."""
+    title = _TITLE_AFTER.match(text, e)
+    if not title:
+        return None
+    if re.search(r"(?i)\b(?:by|from|to|with|and|contact)\s+$", text[line_start:s]):
+        return s, title.end(), "the " + title.group(1)
+    if LABEL_LINE.fullmatch(text, line_start, s):
+        return s, title.end(), title.group(1)
+    return None
+
+
 def _said_beside(text: str, s: int, e: int, repl: str, line_start: int, hi: int) -> Repair | None:
     """A person's role where the text already says it: an appositive, or a form label that names the role.
 
     "Judy Miller, the neighbor, checked in" -> "The neighbor checked in"; "Paralegal: {Mary Dillon}" ->
     "Paralegal: withheld" (not "Paralegal: A paralegal").
     """
-    title = _TITLE_AFTER.match(text, e)
-    if title and title.end() <= hi and re.search(r"(?i)\b(?:by|from|to|with|and|contact)\s+$", text[line_start:s]):
-        return s, title.end(), "the " + title.group(1)  # "received by {Kristen Mckee}, Eligibility Worker" -> "by the Eligibility Worker"
+    titled = titled_name(text, s, e, line_start)
+    if titled and titled[1] <= hi:
+        return titled
     m = APPOSITIVE.match(text, e)
     if m and m.end() <= hi:
         phrase = m.group(1)

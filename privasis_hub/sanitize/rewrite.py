@@ -100,7 +100,7 @@ def _collapse_repeats(text: str, phrases: Iterable[str]) -> str:
 @lru_cache(maxsize=1024)
 def _repeat_pattern(phrase: str) -> re.Pattern[str]:
     p = re.escape(phrase)
-    return re.compile(rf"(?i)\b({p})(?:(?:,\s+{p}\b)*,?\s+(?:and|or)\s+{p}\b)")
+    return re.compile(rf"(?i)\b({p})(?:(?:,\s+{p}\b)*,?\s+(?:and|or)\s+{p}\b)(?!['’]s\b)")  # not "X and X's piece"
 
 
 def rewrite(
