@@ -326,8 +326,8 @@ def restated(text: str, start: int, end: int, phrase: str, mentions: Sequence[st
         return None
     if not re.search(r"\b(?:is|was|are|were|reads)\s+(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor)\.?\s+)?$", text[cs:start]):
         return None  # only "<label> is <value>." says nothing once the value goes
-    nouns = [w for w in re.findall(r"[a-z']+", phrase.lower()) if w not in ("a", "an", "the", "on", "file")]
-    before = text[cs:start].lower()
+    nouns = [w for w in re.findall(r"[a-z']+", phrase.lower().replace("-", "")) if w not in ("a", "an", "the", "on", "file")]
+    before = text[cs:start].lower().replace("-", "")  # "e-mail address" restates "the email address"
     if phrase and (not nouns or not all(re.search(rf"\b{re.escape(w)}\b", before) for w in nouns)):
         return None
     mentions = _only_here(text, cs, ce, mentions)

@@ -78,11 +78,12 @@ def _abstract_edit(
     plain = header_or_greeting(text, s, e, kind)  # "Hello {Michael}," -> "Hello,"; "From: {X}" goes
     if plain and lo <= plain[0] and plain[1] <= hi:
         return plain
-    said = restated(text, s, e, repl, keep)  # "The office contact for you is {an office contact}." says nothing
+    mentions = [*keep, *others]  # no deleted clause is the only place of another fact
+    said = restated(text, s, e, repl, mentions)  # "The office contact for you is {an office contact}." says nothing
     if said and lo <= said[0] and said[1] <= hi:
         return said
     if kind in MENTION_KINDS:
-        said = restated(text, s, e, "", keep)  # "My entry is number {X}." says nothing once X goes
+        said = restated(text, s, e, "", mentions)  # "My entry is number {X}." says nothing once X goes
         if said and lo <= said[0] and said[1] <= hi:
             return said
         return fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun)
