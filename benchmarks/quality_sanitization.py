@@ -67,7 +67,12 @@ COUNTS = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)
                     r"|the one place it appears", re.I)
 LABEL_NOUNS = r"number|name|code|id|address|e-mail|email|phone|account|handle|website|url|status|title|date"
 LABEL_ARTICLE = re.compile(rf"\b(?:{LABEL_NOUNS})\s+(?:a|an)\s+[a-z]", re.I)
-DUPLICATE = re.compile(r"\b((?:a|an|the)\s[\w' -]{3,40}?)(?:,\s+\1)*,?\s+(?:and|or)\s+\1\b", re.I)
+#: One phrase standing twice in a list ("a date and a date"); not two clauses with one subject ("Things changed
+#: for the client, and the client asked ...") nor a possessive ("the client and the client's work").
+DUPLICATE = re.compile(
+    r"\b((?:a|an|the)\s[\w' -]{3,40}?)(?:,\s+\1)*,?\s+(?:and|or)\s+\1\b(?!['’]s\b|\s+(?:[a-z]+ed|is|was|has|had|"
+    r"will|can|asked|reported|holds|lives|works|said|says|gave|got|came|went|agreed|chose)\b)", re.I
+)
 BAD_POSSESSIVE = re.compile(r"\b(?:\w+ed|for|to|at|on|by|with|of|from|and|or|is|was|in|the|a|an)['’]s\b", re.I)
 KNOWN_WORDS = set(
     "January February March April May June July August September October November December Spring Summer Fall "
