@@ -176,11 +176,19 @@ def titled_name(text: str, s: int, e: int, line_start: int) -> Repair | None:
     "received by the Eligibility Worker"; "Author: {Glenda Sparks}, Engagement Manager" -> "Author: Engagement Manager"."""
     title = _TITLE_AFTER.match(text, e)
     if not title:
-        return None
+        return _titled_on_label_line(text, s, e, line_start)
     if re.search(r"(?i)\b(?:by|from|to|with|and|contact)\s+$", text[line_start:s]):
         return s, title.end(), "the " + title.group(1)
     if LABEL_LINE.fullmatch(text, line_start, s):
         return s, title.end(), title.group(1)
+    return None
+
+
+def _titled_on_label_line(text: str, s: int, e: int, line_start: int) -> Repair | None:
+    """ "Author: {Earl Ortega}, family member" -> "Author: Family member" (a lowercase role ends the line)."""
+    role = re.compile(r",[ \t]+([a-z][\w&' -]{2,40})[ \t]*$", re.M).match(text, e)
+    if role and LABEL_LINE.fullmatch(text, line_start, s):
+        return s, role.end(), role.group(1)[:1].upper() + role.group(1)[1:]
     return None
 
 
@@ -431,6 +439,8 @@ def fit_mention(
     else:
         sentence_start, sentence_end = sentence_bounds(text, s, e)
         whose = owner(text[sentence_start:s] + " " + text[e:sentence_end], role, people, pronoun)
+        if re.match(r"(?:signer|issuer|agency|office|staff|clinic|firm)_", key):
+            whose = "the office's"  # "correspondence goes to {j.kerr@...}" is the office's address, not the subject's
         as_ = re.search(r"\bas\s+$", before)
         if as_ and kind == "identifier":  # "was logged as {X}" -> "was logged under a confirmation number"
             a, repl = lo + as_.start(), "under " + with_article(noun)
