@@ -277,7 +277,7 @@ def finish_export(
 
 
 def _read_split(out_dir: Path, split: str, features: Features) -> Dataset:
-    tables = [pq.read_table(p) for p in sorted((out_dir / "data").glob(f"{split}-*.parquet"))]
+    tables = [read_table(p) for p in sorted((out_dir / "data").glob(f"{split}-*.parquet"))]
     rows = sum(t.num_rows for t in tables)
     if not rows:
         return Dataset.from_dict({k: [] for k in features}, features=features)
