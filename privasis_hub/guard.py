@@ -300,6 +300,33 @@ def refuse_a_corpus(out: str | os.PathLike, overwrite: bool) -> None:
                         hint="pass --overwrite to replace it (only files a build wrote), or choose a new folder")
 
 
+def resumable(out: str | os.PathLike) -> bool:
+    """Whether ``out/.work`` holds a finished work shard, which a rerun of the same command resumes from."""
+    work = Path(out) / WORK
+    return work.is_dir() and not work.is_symlink() and any(work.rglob("shard-*.json"))
+
+
+def _after_failure(out: Path) -> None:
+    """After a failed command: drop a ``.work`` with nothing to resume, or say in the marker how to resume it."""
+    if not resumable(out):
+        shutil.rmtree(out / WORK, ignore_errors=True)
+        return
+    try:
+        marker = json.loads((out / MARKER).read_text())
+        marker["unfinished"] = (f"{WORK} holds the finished shards of a build that stopped; rerun the same command "
+                                "to resume it, or pass --overwrite to discard them")
+        _write_marker(out, marker)
+    except (OSError, ValueError, AttributeError):
+        pass  # the marker is advice only; the work shards are what resumes
+
+
+def _write_marker(out: Path, marker: dict) -> None:
+    tmp = out / (MARKER + ".tmp")
+    with os.fdopen(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o644), "w") as fh:
+        fh.write(json.dumps(marker, indent=1) + "\n")
+    os.replace(tmp, out / MARKER)
+
+
 @contextmanager
 def output_folder(out: str | os.PathLike, kind: str, *, sources: Iterable[str | os.PathLike] = (),
                   overwrite: bool = False) -> Iterator[Path]:
@@ -343,19 +370,15 @@ def output_folder(out: str | os.PathLike, kind: str, *, sources: Iterable[str | 
         marker = {"kind": kind, "written_by": "privasis-hub",
                   "note": "privasis-hub writes only data/*-of-*.parquet, README.md, build_report.json, "
                   "errors.jsonl and dot-files here, and removes nothing else"}
-        tmp = out / (MARKER + ".tmp")
-        with os.fdopen(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o644), "w") as fh:
-            fh.write(json.dumps(marker, indent=1) + "\n")
-        os.replace(tmp, out / MARKER)
+        _write_marker(out, marker)
         _HELD.add(key)
         yield out
-    except OSError as err:
-        if err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-            raise _cannot_write(out, err) from None
-        raise
-    except BaseException:
+    except BaseException as err:
         if not (out / swap.JOURNAL).exists():  # a failed build's half-written final files are of no use
             shutil.rmtree(out / STAGING, ignore_errors=True)
+        _after_failure(out)
+        if isinstance(err, OSError) and err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            raise _cannot_write(out, err) from None
         raise
     finally:
         _HELD.discard(key)

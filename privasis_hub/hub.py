@@ -277,7 +277,7 @@ def finish_export(
 
 
 def _read_split(out_dir: Path, split: str, features: Features) -> Dataset:
-    tables = [pq.read_table(p) for p in sorted((out_dir / "data").glob(f"{split}-*.parquet"))]
+    tables = [read_table(p) for p in sorted((out_dir / "data").glob(f"{split}-*.parquet"))]
     rows = sum(t.num_rows for t in tables)
     if not rows:
         return Dataset.from_dict({k: [] for k in features}, features=features)
@@ -289,7 +289,7 @@ def source_splits(folder: str | Path) -> dict[str, str]:
     mapping: dict[str, str] = {}
     for path in sorted(Path(folder).glob("data/*.parquet")):
         split = path.name.split("-")[0]
-        for row_id in pq.read_table(path, columns=["id"]).column("id").to_pylist():
+        for row_id in read_table(path, columns=["id"]).column("id").to_pylist():
             mapping[row_id] = split
     return mapping
 
@@ -631,7 +631,7 @@ def push(folder: str | Path, repo_id: str, private: bool = False, dry_run: bool 
 
 
 def _push(folder: Path, repo_id: str, private: bool, dry_run: bool) -> list[str]:
-    from privasis_hub.publish import commit_files, upload_files
+    from privasis_hub.publish import send, upload_files
 
     checks = verify_folder(folder)
     files = upload_files(folder)  # what the dry run lists is what the upload sends
@@ -639,9 +639,5 @@ def _push(folder: Path, repo_id: str, private: bool, dry_run: bool) -> list[str]
     lines += [f"upload {p.relative_to(folder)} ({p.stat().st_size} bytes)" for p in files]
     if dry_run:
         return ["[dry run] " + line for line in lines]
-    from huggingface_hub import HfApi
-
-    api = HfApi()
-    api.create_repo(repo_id, repo_type="dataset", private=private, exist_ok=True)
-    commit = commit_files(api, folder, files, repo_id, "dataset", "Upload corpus with privasis-hub")
+    commit = send(folder, files, repo_id, "dataset", private, "Upload corpus with privasis-hub")
     return lines + [f"uploaded: {getattr(commit, 'commit_url', commit)}"]

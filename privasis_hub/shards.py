@@ -145,7 +145,11 @@ class ShardStore:
 def read_table(path: str | os.PathLike, columns: list[str] | None = None) -> pa.Table:
     """Read a work shard (``.arrow``) or an exported data file (``.parquet``), optionally only ``columns``."""
     if str(path).endswith(".parquet"):
-        return pq.read_table(path, columns=columns)
+        try:
+            return pq.read_table(path, columns=columns)
+        except (pa.ArrowException, OSError) as err:  # a damaged page, even under a valid footer
+            raise UserError(f"{path}: not a readable parquet file ({str(err).splitlines()[0]})",
+                            hint="the file is damaged: rebuild or re-download the corpus") from None
     with pa.OSFile(str(path)) as source:
         reader = pa.ipc.open_file(source)
         if columns is None:

@@ -30,6 +30,11 @@ def bio_labels(labels: Iterable[str]) -> list[str]:
     return out
 
 
+#: Files one of which a saved tokenizer has (without any, transformers builds an empty one silently).
+TOKENIZER_FILES = ("tokenizer.json", "vocab.txt", "vocab.json", "tokenizer.model", "spiece.model",
+                   "sentencepiece.bpe.model")
+
+
 def is_token_classifier(path: str | Path) -> bool:
     """Whether ``path`` is a model folder (or cached Hub id) whose config names a ``*ForTokenClassification``."""
     config = Path(path) / "config.json"
@@ -159,11 +164,21 @@ class TaggerSystem:
         import torch
         from transformers import AutoModelForTokenClassification, AutoTokenizer
 
+        from privasis_hub.errors import UserError
+
         self.path = str(path)
-        self.tokenizer = AutoTokenizer.from_pretrained(self.path)
-        if not getattr(self.tokenizer, "is_fast", False):
-            raise ValueError(f"{path}: a tagger needs a fast tokenizer (character offsets)")
-        self.model = AutoModelForTokenClassification.from_pretrained(self.path)
+        folder = Path(self.path)
+        if folder.is_dir() and not any((folder / name).is_file() for name in TOKENIZER_FILES):
+            raise UserError(f"{path}: no tokenizer files in the tagger folder ({', '.join(TOKENIZER_FILES[:2])}, ...)",
+                            hint="save the tokenizer beside the model: tokenizer.save_pretrained(folder)")
+        try:
+            self.tokenizer = AutoTokenizer.from_pretrained(self.path)
+            if not getattr(self.tokenizer, "is_fast", False):
+                raise ValueError(f"{path}: a tagger needs a fast tokenizer (character offsets)")
+            self.model = AutoModelForTokenClassification.from_pretrained(self.path)
+        except (OSError, ValueError, KeyError) as err:  # a broken config, weights or tokenizer
+            raise UserError(f"{path}: cannot load the tagger ({str(err).splitlines()[0]})",
+                            hint="pass a folder written by save_pretrained (config.json, weights, tokenizer)") from None
         self.device = device or ("cuda" if torch.cuda.is_available() else "cpu")
         self.model.to(self.device).eval()
         self.id2label = {int(k): v for k, v in self.model.config.id2label.items()}
