@@ -30,11 +30,6 @@ def bio_labels(labels: Iterable[str]) -> list[str]:
     return out
 
 
-#: Files one of which a saved tokenizer has (without any, transformers builds an empty one silently).
-TOKENIZER_FILES = ("tokenizer.json", "vocab.txt", "vocab.json", "tokenizer.model", "spiece.model",
-                   "sentencepiece.bpe.model")
-
-
 def is_token_classifier(path: str | Path) -> bool:
     """Whether ``path`` is a model folder (or cached Hub id) whose config names a ``*ForTokenClassification``."""
     config = Path(path) / "config.json"
@@ -165,12 +160,12 @@ class TaggerSystem:
         from transformers import AutoModelForTokenClassification, AutoTokenizer
 
         from privasis_hub.errors import UserError
+        from privasis_hub.model_files import check_config, check_tokenizer
 
         self.path = str(path)
-        folder = Path(self.path)
-        if folder.is_dir() and not any((folder / name).is_file() for name in TOKENIZER_FILES):
-            raise UserError(f"{path}: no tokenizer files in the tagger folder ({', '.join(TOKENIZER_FILES[:2])}, ...)",
-                            hint="save the tokenizer beside the model: tokenizer.save_pretrained(folder)")
+        if Path(self.path).is_dir():
+            check_config(self.path, "the tagger")
+            check_tokenizer(self.path, "the tagger")
         try:
             self.tokenizer = AutoTokenizer.from_pretrained(self.path)
             if not getattr(self.tokenizer, "is_fast", False):
