@@ -68,11 +68,12 @@ def build_kind(folder: str | os.PathLike) -> str | None:
 def foreign_entries(folder: Path) -> list[str]:
     """Entries of ``folder`` that no build wrote (relative names, sorted)."""
     out = []
+    owned = set(swap.final_files(folder))  # the manifest's files, or those of a build's shape without one
     for entry in sorted(folder.iterdir()):
-        if entry.name in _BOOKKEEPING or (entry.name in FINAL and entry.name != "data" and entry.is_file()):
+        if entry.name in _BOOKKEEPING or entry.name in owned:
             continue
         if entry.name == "data" and entry.is_dir():
-            out += [f"data/{p.name}" for p in sorted(entry.iterdir()) if not (p.is_file() and _is_data_file(p.name))]
+            out += [f"data/{p.name}" for p in sorted(entry.iterdir()) if f"data/{p.name}" not in owned]
             continue
         out.append(entry.name + ("/" if entry.is_dir() else ""))
     return out
@@ -229,9 +230,24 @@ def commit(out: str | os.PathLike) -> None:
     """Swap the files staged in ``<out>/.staging`` in for the previous corpus (journaled: :mod:`privasis_hub.swap`).
 
     The previous final files move to ``<out>/.previous``; a kill at any step is finished by the next command on
-    the folder. Foreign files (e.g. in ``data/``) stay.
+    the folder. Only the files in the marker's manifest (``files``) are replaced; foreign files (e.g. in ``data/``)
+    stay. The manifest lists the old and the new files while the swap runs, then the new ones.
     """
+    out = Path(out)
+    incoming = swap.staged_files(out)
+    _set_manifest(out, sorted(set(swap.final_files(out)) | set(incoming)))  # before the journal: a superset
     swap.commit(out)
+    _set_manifest(out, sorted(incoming))
+
+
+def _set_manifest(out: Path, files: list[str]) -> None:
+    """Record in the marker exactly which final files privasis wrote in ``out``."""
+    try:
+        marker = json.loads((out / MARKER).read_text())
+    except (OSError, ValueError):
+        return  # no marker (a folder not guarded by output_folder): the build-shape fallback applies
+    if isinstance(marker, dict):
+        _write_marker(out, {**marker, "files": files})
 
 
 def recover(out: str | os.PathLike) -> None:
@@ -369,7 +385,10 @@ def output_folder(out: str | os.PathLike, kind: str, *, sources: Iterable[str | 
             shutil.rmtree(out / WORK, ignore_errors=True)
         marker = {"kind": kind, "written_by": "privasis-hub",
                   "note": "privasis-hub writes only data/*-of-*.parquet, README.md, build_report.json, "
-                  "errors.jsonl and dot-files here, and removes nothing else"}
+                  "errors.jsonl and dot-files here, and removes nothing else; 'files' lists the ones it wrote"}
+        owned = swap.owned_files(out)
+        if owned is not None:
+            marker["files"] = owned
         _write_marker(out, marker)
         _HELD.add(key)
         yield out

@@ -168,3 +168,27 @@ def test_a_failure_after_a_finished_shard_keeps_it_and_says_how_to_resume(tmp_pa
     with guard.output_folder(out, "privasis", overwrite=True):  # --overwrite discards the shards
         assert not (out / guard.WORK).exists()
         assert "unfinished" not in json.loads((out / guard.MARKER).read_text())
+
+
+# --- build item 1: the marker's manifest of owned files -----------------------------------------------
+
+
+def test_the_marker_lists_exactly_the_files_privasis_wrote_and_a_rebuild_keeps_the_users(builds, tmp_path):
+    folder = tmp_path / "k"
+    shutil.copytree(builds["kavach"], folder)
+    shutil.rmtree(folder / ".privasis.read.lock", ignore_errors=True)
+    r = cli("build", "kavach", "--n", 12, "--min-test-per-language", 0, "--out", folder, "--overwrite", "--quiet")
+    assert r.returncode == 0, r.stderr
+    written = sorted(str(p.relative_to(folder)) for p in folder.rglob("*")
+                     if p.is_file() and not p.name.startswith(".") and ".work" not in p.parts)
+    assert json.loads((folder / guard.MARKER).read_text())["files"] == written
+    # a file of the user's that looks like a build's data file is not in the manifest: a rebuild never moves it
+    mine = folder / "data" / "mine-00000-of-00001.parquet"
+    shutil.copy(next(folder.glob("data/train-*.parquet")), mine)
+    before = mine.read_bytes()
+    r = cli("build", "kavach", "--n", 14, "--min-test-per-language", 0, "--out", folder, "--overwrite", "--quiet")
+    assert r.returncode == 0, r.stderr
+    assert mine.read_bytes() == before
+    files = json.loads((folder / guard.MARKER).read_text())["files"]
+    assert "data/mine-00000-of-00001.parquet" not in files and "README.md" in files
+    assert guard.foreign_entries(folder) == ["data/mine-00000-of-00001.parquet"]
