@@ -442,6 +442,28 @@ def _columns_kind(columns: set[str]) -> str | None:
 reading = swap.reading
 
 
+def reads(param: str):
+    """Decorate a library function so it holds the read lock of its corpus argument ``param`` while it runs.
+
+    Python API callers get what the CLI gets: a rebuild of that folder waits to swap until the call is done.
+    """
+    import functools
+    import inspect
+
+    def decorate(func):
+        signature = inspect.signature(func)
+
+        @functools.wraps(func)
+        def wrapper(*args, **kwargs):
+            folder = signature.bind(*args, **kwargs).arguments.get(param)
+            if folder is None or not Path(folder).is_dir():
+                return func(*args, **kwargs)  # the function names the missing folder itself
+            with reading(folder):
+                return func(*args, **kwargs)
+        return wrapper
+    return decorate
+
+
 def check_corpus(folder: str | os.PathLike, kinds: Iterable[str] = KINDS, option: str = "folder") -> str:
     """Check that ``folder`` is an exported build of one of ``kinds`` with readable parquet files; returns its kind.
 
@@ -491,4 +513,4 @@ def check_corpus(folder: str | os.PathLike, kinds: Iterable[str] = KINDS, option
 
 
 __all__ = ["BuildLock", "build_folder", "build_kind", "check_corpus", "check_paths", "commit", "output_folder", "reading",
-           "recover", "staging"]
+           "reads", "recover", "staging"]

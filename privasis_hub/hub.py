@@ -23,6 +23,7 @@ from datasets import Dataset, DatasetDict, Features
 
 from privasis_hub import national_ids, safe_ids
 from privasis_hub.errors import UserError
+from privasis_hub.guard import reads as _reads
 from privasis_hub.paths import shown_path
 from privasis_hub.shards import read_table
 
@@ -531,6 +532,7 @@ def check_features(files: list[str], kind: str) -> None:
                                 "(e.g. offsets as integers, not strings)")
 
 
+@_reads("folder")
 def resplit(folder: str | Path, out: str | Path, spec: SplitSpec | None, overwrite: bool = False) -> dict[str, int]:
     """Re-split an exported corpus folder into ``out`` (data, card, report); returns rows per split.
 
