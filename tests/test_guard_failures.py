@@ -192,3 +192,20 @@ def test_the_marker_lists_exactly_the_files_privasis_wrote_and_a_rebuild_keeps_t
     files = json.loads((folder / guard.MARKER).read_text())["files"]
     assert "data/mine-00000-of-00001.parquet" not in files and "README.md" in files
     assert guard.foreign_entries(folder) == ["data/mine-00000-of-00001.parquet"]
+
+
+def test_eval_out_goes_through_the_guard(builds, tmp_path):
+    import pyarrow.parquet as pq
+
+    folder = builds["kavach"]
+    ids = pq.read_table(next(folder.glob("data/train-*.parquet")), columns=["id"]).column("id").to_pylist()
+    preds = tmp_path / "p.jsonl"
+    preds.write_text("".join(json.dumps({"id": i, "entities": []}) + "\n" for i in ids))
+    before, mine = tree(folder), preds.read_bytes()
+    base = ("eval", "spans", "--dataset", folder, "--split", "train", "--predictions", preds, "--out")
+    user_error(cli(*base, folder / "spans.json"), "would overwrite the input", "nothing was changed")
+    user_error(cli(*base, preds), "would overwrite the input")
+    assert tree(folder) == before and preds.read_bytes() == mine
+    r = cli(*base, tmp_path / "spans.json")
+    assert r.returncode == 0, r.stderr
+    assert json.loads((tmp_path / "spans.json").read_text()) and not list(tmp_path.glob(".spans.json.*"))
