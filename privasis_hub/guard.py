@@ -247,6 +247,7 @@ def _set_manifest(out: Path, files: list[str]) -> None:
     except (OSError, ValueError):
         return  # no marker (a folder not guarded by output_folder): the build-shape fallback applies
     if isinstance(marker, dict):
+        marker.pop("unfinished", None)
         _write_marker(out, {**marker, "files": files})
 
 
@@ -322,10 +323,12 @@ def resumable(out: str | os.PathLike) -> bool:
     return work.is_dir() and not work.is_symlink() and any(work.rglob("shard-*.json"))
 
 
-def _after_failure(out: Path) -> None:
-    """After a failed command: drop a ``.work`` with nothing to resume, or say in the marker how to resume it."""
+def _after_failure(out: Path, annotate: bool) -> None:
+    """After a failed command: drop a ``.work`` with nothing to resume, or say in a new marker how to resume it."""
     if not resumable(out):
         shutil.rmtree(out / WORK, ignore_errors=True)
+        return
+    if not annotate:  # the marker was there before this command: a failed command leaves it byte-identical
         return
     try:
         marker = json.loads((out / MARKER).read_text())
@@ -389,13 +392,19 @@ def output_folder(out: str | os.PathLike, kind: str, *, sources: Iterable[str | 
         owned = swap.owned_files(out)
         if owned is not None:
             marker["files"] = owned
+        try:
+            unfinished = json.loads((out / MARKER).read_text()).get("unfinished")
+        except (OSError, ValueError, AttributeError):
+            unfinished = None
+        if unfinished:  # until a run finishes the build (commit drops it)
+            marker["unfinished"] = unfinished
         _write_marker(out, marker)
         _HELD.add(key)
         yield out
     except BaseException as err:
         if not (out / swap.JOURNAL).exists():  # a failed build's half-written final files are of no use
             shutil.rmtree(out / STAGING, ignore_errors=True)
-        _after_failure(out)
+        _after_failure(out, annotate=not had_marker)
         if isinstance(err, OSError) and err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
             raise _cannot_write(out, err) from None
         raise

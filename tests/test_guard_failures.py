@@ -165,9 +165,15 @@ def test_a_failure_after_a_finished_shard_keeps_it_and_says_how_to_resume(tmp_pa
     marker = json.loads((out / guard.MARKER).read_text())
     assert "rerun the same command to resume" in marker["unfinished"] and "--overwrite" in marker["unfinished"]
     assert (out / guard.WORK / "shard-00000.json").exists() and guard.resumable(out)
+    with pytest.raises(UserError), guard.output_folder(out, "privasis"):  # a second failure keeps it as it is
+        raise UserError("still down")
+    assert json.loads((out / guard.MARKER).read_text()) == marker and guard.resumable(out)
     with guard.output_folder(out, "privasis", overwrite=True):  # --overwrite discards the shards
         assert not (out / guard.WORK).exists()
-        assert "unfinished" not in json.loads((out / guard.MARKER).read_text())
+        (guard.staging(out) / "README.md").write_text("card\n")
+        guard.commit(out)  # a finished build: the marker lists its files and no longer says unfinished
+    marker = json.loads((out / guard.MARKER).read_text())
+    assert "unfinished" not in marker and marker["files"] == ["README.md"]
 
 
 # --- build item 1: the marker's manifest of owned files -----------------------------------------------

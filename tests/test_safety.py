@@ -639,7 +639,7 @@ def test_fuzz_no_traceback_and_no_input_changes(builds, tmp_path_factory, comman
     if command == "card model":
         args += ["--task", "kavach", "--model", str(source), "--eval", str(preds), "--out", str(out)]
     if command == "push metric":
-        args += ["leak", "--repo-id", "me/x", "--dry-run", "--out", str(out)]
+        args += ["privasis_leak", "--repo-id", "me/x", "--dry-run", "--out", str(out)]
     if command == "export gguf":
         args += [str(source), "--out", str(out), "--dataset", str(source)]
     options = _COMMANDS[command]
