@@ -150,7 +150,10 @@ def metric_space(name: str, out: str | Path, *, repo_id: str | None = None, pack
     ``privasis-hub>=<this version>``; e.g. ``privasis-hub @ git+https://github.com/ORG/privasis-hub``).
     The folder loads with ``evaluate.load("out/<name>")``.
     """
+    from privasis_hub.guard import check_paths
+
     source = _module_source(name)
+    check_paths(out)  # not a file, not inside a corpus folder
     folder = Path(out) / name
     if folder.is_symlink() or (folder.exists() and not folder.is_dir()):
         raise UserError(f"{folder} is a symlink or a file, not a Space folder; nothing was changed",

@@ -215,3 +215,14 @@ def test_eval_out_goes_through_the_guard(builds, tmp_path):
     r = cli(*base, tmp_path / "spans.json")
     assert r.returncode == 0, r.stderr
     assert json.loads((tmp_path / "spans.json").read_text()) and not list(tmp_path.glob(".spans.json.*"))
+
+
+def test_push_metric_out_inside_a_corpus_folder_is_refused(builds, tmp_path):
+    folder = tmp_path / "k"
+    shutil.copytree(builds["kavach"], folder)
+    before = tree(folder)
+    user_error(cli("push", "metric", "privasis_leak", "--repo-id", "me/x", "--out", folder / "spaces"),
+               "is inside the corpus folder")
+    user_error(cli("push", "metric", "privasis_leak", "--repo-id", "me/x", "--out", folder / "README.md"),
+               "is an existing file, not a folder")
+    assert tree(folder) == before
