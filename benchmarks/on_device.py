@@ -26,6 +26,7 @@ tokens_per_s=... peak_mb=... calib_s=...``.
 from __future__ import annotations
 
 import argparse
+import math
 import multiprocessing
 import re
 import sys
@@ -119,6 +120,19 @@ def _peak_mb() -> float:
     return _status_mb("VmHWM")
 
 
+def parameters(folder: Path) -> int:
+    """Parameters stored in a model folder's safetensors files (read from their headers; no weights loaded)."""
+    from safetensors import safe_open
+
+    total = 0
+    for f in sorted(folder.glob("*.safetensors")):
+        with safe_open(f, framework="np") as st:
+            for key in st.keys():
+                shape = st.get_slice(key).get_shape()
+                total += math.prod(shape)
+    return total
+
+
 def _tiny(kind: str, folder: Path) -> Path:
     import privasis_hub
     from privasis_hub.kavach.pipeline import build_kavach
@@ -151,6 +165,8 @@ def main(argv: list[str] | None = None) -> None:
         tmp = Path(tmp)
         models = {"sanitize": Path(args.cleaner) if args.cleaner else _tiny("cleaner", tmp),
                   "extract": Path(args.extractor) if args.extractor else _tiny("extractor", tmp)}
+        for task, folder in models.items():
+            print(f"model {task}: {parameters(folder):,} parameters ({folder.name})")
         rows = []
         for task, folder in models.items():
             (tmp / f"gguf-{task}").mkdir()

@@ -56,12 +56,9 @@ def _table(path: Path):
     from privasis_hub.user_files import read_rows
 
     if path.suffix.lower() == ".parquet":
-        import pyarrow.parquet as pq
+        from privasis_hub.shards import read_table
 
-        try:
-            return pq.read_table(path)
-        except Exception as err:  # noqa: BLE001 - pyarrow raises several types for a damaged file
-            raise UserError(f"{path} is not a readable parquet file ({err})") from None
+        return read_table(path)
     rows = read_rows(str(path))
     try:
         return pa.Table.from_pylist(rows)

@@ -143,13 +143,24 @@ class ShardStore:
 
 
 def read_table(path: str | os.PathLike, columns: list[str] | None = None) -> pa.Table:
-    """Read a work shard (``.arrow``) or an exported data file (``.parquet``), optionally only ``columns``."""
+    """Read a work shard (``.arrow``) or an exported data file (``.parquet``), optionally only ``columns``.
+
+    A damaged parquet file (a bad footer, or a valid footer over damaged pages) is a :class:`UserError`
+    naming the file; a column that is not there is a ``KeyError``, as for ``.arrow``."""
     if str(path).endswith(".parquet"):
         try:
             return pq.read_table(path, columns=columns)
-        except (pa.ArrowException, OSError) as err:  # a damaged page, even under a valid footer
-            raise UserError(f"{path}: not a readable parquet file ({str(err).splitlines()[0]})",
-                            hint="the file is damaged: rebuild or re-download the corpus") from None
+        except (OSError, pa.ArrowException) as err:
+            try:
+                names = pq.read_schema(path).names
+            except (OSError, pa.ArrowException):
+                names = None
+            missing = [c for c in columns or () if names is not None and c not in names]
+            if missing:
+                raise KeyError(f"{path}: no column {missing[0]!r}") from None
+            reason = " ".join(str(err).split())  # pyarrow's message spans lines
+            raise UserError(f"{path} is not a readable parquet file ({reason})",
+                            hint="it is damaged: rebuild the corpus or copy the file again") from None
     with pa.OSFile(str(path)) as source:
         reader = pa.ipc.open_file(source)
         if columns is None:

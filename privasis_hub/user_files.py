@@ -76,12 +76,9 @@ def read_rows(path: str) -> list[dict[str, Any]]:
     """The rows of a JSONL, JSON (a list of objects), CSV or parquet file; errors name the file and line."""
     if Path(path).suffix.lower() == ".parquet":
         _read_bytes(path)  # the same missing / folder errors as text files
-        import pyarrow.parquet as pq
+        from privasis_hub.shards import read_table
 
-        try:
-            rows = pq.read_table(path).to_pylist()
-        except Exception as err:  # noqa: BLE001 - pyarrow raises several types for a damaged file
-            raise UserError(f"{path} is not a readable parquet file ({err})") from None
+        rows = read_table(path).to_pylist()
     else:
         text = _decode(path, _read_bytes(path))
         suffix = Path(path).suffix.lower()

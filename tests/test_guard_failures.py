@@ -40,7 +40,7 @@ def test_damaged_pages_under_a_valid_footer_are_named_and_leave_no_fresh_out(cop
     before = tree(folder)
     for args in (("split", folder, "--out", tmp_path / "o"),
                  ("build", "sanitization", "--from", folder, "--out", tmp_path / "o")):
-        user_error(cli(*args), f"{victim}: not a readable parquet file", "rebuild or re-download")
+        user_error(cli(*args), f"{victim} is not a readable parquet file", "it is damaged")
         assert tree(folder) == before and not (tmp_path / "o").exists()
 
 
@@ -52,9 +52,9 @@ def test_damaged_pages_are_named_by_eval_and_run(copy, tmp_path):
     preds.write_text("")
     before = tree(folder)
     user_error(cli("eval", "spans", "--dataset", folder, "--split", "train", "--predictions", preds),
-               "not a readable parquet file")
+               "is not a readable parquet file")
     user_error(cli("run", "kavach", "--dataset", folder, "--split", "train", "--model", tmp_path / "none",
-                   "--out", tmp_path / "o.jsonl"), "not a readable parquet file")
+                   "--out", tmp_path / "o.jsonl"), "is not a readable parquet file")
     assert tree(folder) == before and not (tmp_path / "o.jsonl").exists()
 
 

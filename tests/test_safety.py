@@ -659,3 +659,46 @@ def test_fuzz_no_traceback_and_no_input_changes(builds, tmp_path_factory, comman
     rebuilt = command in ("build privasis", "build kavach") and out == source and r.returncode == 0
     assert after == before or rebuilt, args  # (a build without inputs may rebuild a same-kind build it is aimed at)
     shutil.rmtree(work)
+
+
+def _damage_pages(path: Path) -> None:
+    """Overwrite bytes inside the data pages, leaving the footer (schema, row groups) valid."""
+    data = bytearray(path.read_bytes())
+    footer = int.from_bytes(data[-8:-4], "little") + 8
+    for i in range(4, len(data) - footer):
+        data[i] = 0xAB
+    path.write_bytes(bytes(data))
+    assert pq.read_schema(path).names  # the footer still reads
+
+
+def test_a_parquet_file_with_damaged_pages_is_named_not_a_traceback(copy, tmp_path):
+    kavach = copy("kavach")
+    shard = sorted((kavach / "data").glob("train-*.parquet"))[0]
+    _damage_pages(shard)
+    loose = tmp_path / "rows.parquet"
+    shutil.copy(shard, loose)
+    before = tree(tmp_path)
+    user_error(cli("eval", "spans", "--dataset", kavach, "--split", "train", "--system", "regex"),
+               shard.name, "not a readable parquet file")
+    user_error(cli("split", kavach, "--out", tmp_path / "resplit"), shard.name, "not a readable parquet file")
+    user_error(cli("detect", loose, "--text-field", "text"), "rows.parquet", "not a readable parquet file")
+    assert tree(tmp_path) == before and not (tmp_path / "resplit").exists()
+
+
+def test_run_with_a_broken_model_config_or_without_a_tokenizer_is_one_line(builds, tmp_path):
+    pytest.importorskip("torch")
+    from tests.tiny_model import build_tiny_model
+
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    (broken / "config.json").write_text('{"model_type": "qwen3", "hidden_size": ')
+    full = build_tiny_model(tmp_path / "full")
+    no_tokenizer = tmp_path / "no-tokenizer"
+    no_tokenizer.mkdir()
+    for name in ("config.json", "model.safetensors"):
+        shutil.copy(full / name, no_tokenizer / name)
+    before = tree(tmp_path)
+    for model, fragment in ((broken, "not a valid JSON"), (no_tokenizer, "tokenizer")):
+        user_error(cli("run", "cleaner", "--model", model, "--dataset", builds["sanitization"], "--split", "test",
+                       "--out", tmp_path / "out.jsonl"), "cannot load a model from this folder", fragment)
+    assert tree(tmp_path) == before

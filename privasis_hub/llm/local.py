@@ -36,6 +36,15 @@ def _resolve_dtype(dtype: Any, device: str):
     return dtype
 
 
+def _checked(tokenizer, source):
+    """``tokenizer``, or a ``ValueError`` when it turns text into no tokens (a folder without tokenizer files
+    gets an empty tokenizer of the config's type from transformers, and generation fails much later)."""
+    if not tokenizer("a b c", add_special_tokens=False)["input_ids"]:
+        raise ValueError(f"{source}: no tokenizer (tokenizer.json / tokenizer_config.json) in the folder; "
+                         "the tokenizer it falls back to encodes text as nothing")
+    return tokenizer
+
+
 class LocalChatModel:
     """A causal LM from a folder (a full model, or a PEFT adapter folder with ``adapter_config.json``).
 
@@ -69,14 +78,14 @@ class LocalChatModel:
             if not base:
                 raise ValueError(f"{adapter_config}: no base_model_name_or_path; cannot load the adapter's base model")
             tokenizer_source = self.path if (self.path / "tokenizer_config.json").exists() else base
-            self.tokenizer = AutoTokenizer.from_pretrained(tokenizer_source)
+            self.tokenizer = _checked(AutoTokenizer.from_pretrained(tokenizer_source), tokenizer_source)
             model = AutoModelForCausalLM.from_pretrained(base, dtype=self.dtype)
             model = PeftModel.from_pretrained(model, str(self.path))
             self.base_model = str(base)
         else:
             if not (self.path / "config.json").exists():
                 raise FileNotFoundError(f"{path}: no config.json or adapter_config.json in the folder")
-            self.tokenizer = AutoTokenizer.from_pretrained(self.path)
+            self.tokenizer = _checked(AutoTokenizer.from_pretrained(self.path), self.path)
             model = AutoModelForCausalLM.from_pretrained(self.path, dtype=self.dtype)
             self.base_model = str(self.path)
         self.model = model.to(self.device).eval()
