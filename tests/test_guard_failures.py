@@ -226,3 +226,24 @@ def test_push_metric_out_inside_a_corpus_folder_is_refused(builds, tmp_path):
     user_error(cli("push", "metric", "privasis_leak", "--repo-id", "me/x", "--out", folder / "README.md"),
                "is an existing file, not a folder")
     assert tree(folder) == before
+
+
+def test_two_runs_with_one_out_through_the_cli_leave_one_whole_file(builds, models, tmp_path):
+    """Case 11 through the real CLI: two `run kavach` at once into one --out; the file is one run's, whole."""
+    import subprocess
+    import sys
+
+    from tests.test_safety import ROOT
+
+    out = tmp_path / "spans.jsonl"
+    runs = [subprocess.Popen([sys.executable, "-m", "privasis_hub.cli", "run", "kavach", "--dataset",
+                              str(builds["kavach"]), "--split", "train", "--model", str(models / "tagger"), "--out",
+                              str(out), "--limit", str(limit), "--quiet"], cwd=ROOT, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True) for limit in (5, 12)]
+    for run in runs:
+        _, err = run.communicate(timeout=300)
+        assert run.returncode == 0, err
+    rows = [json.loads(line) for line in out.read_text().splitlines()]
+    assert len(rows) in (5, 12) and all("entities" in r for r in rows)
+    assert len({r["id"] for r in rows}) == len(rows)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["spans.jsonl"]  # no temporary file left
