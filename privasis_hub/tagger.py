@@ -164,8 +164,8 @@ class TaggerSystem:
 
         self.path = str(path)
         if Path(self.path).is_dir():
-            check_config(self.path, "the tagger")
-            check_tokenizer(self.path, "the tagger")
+            check_config(self.path, f"the tagger {path}")
+            check_tokenizer(self.path, f"the tagger {path}")
         try:
             self.tokenizer = AutoTokenizer.from_pretrained(self.path)
             if not getattr(self.tokenizer, "is_fast", False):

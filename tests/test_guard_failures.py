@@ -84,11 +84,11 @@ def models(tmp_path_factory):
 
 
 @pytest.mark.parametrize("name, message", [
-    ("lm-no-tokenizer", "no tokenizer files in"),
+    ("lm-no-tokenizer", "cannot load a model from this folder (no tokenizer files"),
     ("lm-unknown-type", "names model_type 'nonexistent', which transformers does not know"),
-    ("lm-bad-json", "config.json is not a JSON object"),
-    ("tagger-no-tokenizer", "the tagger: no tokenizer files in"),
-    ("tagger-unknown-type", "the tagger: "),
+    ("lm-bad-json", "config.json is not a valid JSON object"),
+    ("tagger-no-tokenizer", "the tagger"),
+    ("tagger-unknown-type", "the tagger"),
 ])
 def test_run_with_a_broken_model_folder_is_one_line(builds, models, tmp_path, name, message):
     before, model_before = tree(builds["kavach"]), tree(models / name)
