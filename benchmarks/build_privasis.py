@@ -13,7 +13,11 @@ A pure-Python calibration loop is timed before every run: this machine's speed d
 by up to ~1.9x over minutes, and the loop time lets runs taken at different moments
 be compared (~0.14 s is the machine at full speed).
 
-    python benchmarks/build_privasis.py [--sizes 2000 10000] [--repeat 3]
+    python benchmarks/build_privasis.py [--sizes 2000 10000] [--repeat 3] [--baseline ../main]
+
+``--baseline DIR`` (a checkout of this project, e.g. a worktree of main) builds every size with that
+checkout's code too, alternating build by build with this one under the same calibration, and prints
+the ratio of the two normalised medians (``speedup`` in RESULT).
 
 The loop gauges CPU time only, and other processes sharing the cores slow the build's wall
 clock without showing in it; so the same loop is also run on every core at once, timed by the
@@ -107,11 +111,16 @@ def wall_calibrate(pool: ProcessPoolExecutor, cores: int) -> float:
     return max(pool.map(_timed_loop, range(cores)))
 
 
-def run(n: int, pool: ProcessPoolExecutor, cores: int) -> dict:
+def run(n: int, pool: ProcessPoolExecutor, cores: int, code: str | None = None) -> dict:
+    """One build of ``n`` records in a fresh process, with this checkout's code or that of the checkout ``code``."""
+    env = None
+    if code is not None:
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join([code, *filter(None, [os.environ.get("PYTHONPATH")])])}
     with tempfile.TemporaryDirectory() as tmp:
         calib = calibrate()
         before = wall_calibrate(pool, cores)
-        proc = subprocess.run([sys.executable, "-c", _CHILD, str(n), f"{tmp}/out"], capture_output=True, text=True)
+        proc = subprocess.run([sys.executable, "-c", _CHILD, str(n), f"{tmp}/out"], capture_output=True, text=True,
+                              env=env)
         after = wall_calibrate(pool, cores)
         if proc.returncode:
             sys.exit(proc.stderr)
@@ -122,35 +131,52 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[2000, 10000])
     parser.add_argument("--repeat", type=int, default=3, help="builds per size; the summary uses the median")
+    parser.add_argument("--baseline", metavar="DIR",
+                        help="a checkout of this project to build alternately with this one, for a before/after ratio")
     args = parser.parse_args()
     if args.repeat < 1 or min(args.sizes) < 1:
         parser.error("--repeat and every --sizes value must be at least 1")
-    print(f"{'records':>8} {'seconds':>8} {'records/s':>10} {'normalised':>10} {'peak MB (all)':>14} "
+    if args.baseline and not os.path.isfile(os.path.join(args.baseline, "privasis_hub", "__init__.py")):
+        parser.error(f"--baseline {args.baseline}: not a checkout of this project (no privasis_hub/__init__.py)")
+    trees = {"this": os.path.dirname(os.path.dirname(os.path.abspath(__file__)))}
+    if args.baseline:
+        trees = {"baseline": os.path.abspath(args.baseline), **trees}
+    print(f"{'code':>8} {'records':>8} {'seconds':>8} {'records/s':>10} {'normalised':>10} {'peak MB (all)':>14} "
           f"{'main RSS MB':>12} {'calib s':>8} {'wall calib':>10}")
-    medians = []
+    medians: dict[str, list[dict]] = {name: [] for name in trees}
     cores = os.cpu_count() or 1
     with ProcessPoolExecutor(cores) as pool:
         wall_calibrate(pool, cores)  # start the pool's processes before anything is timed
         for n in args.sizes:
-            runs = []
+            runs: dict[str, list[dict]] = {name: [] for name in trees}
             for _ in range(args.repeat):
-                r = run(n, pool, cores)
-                r["rate"] = r["n"] / r["seconds"]
-                r["normalised"] = r["rate"] * max(1.0, r["wall_calib"] / FULL_SPEED_S)
-                runs.append(r)
-                print(f"{r['n']:>8} {r['seconds']:>8.1f} {r['rate']:>10.1f} {r['normalised']:>10.1f} "
-                      f"{r['peak_mb']:>14.1f} {r['main_rss_mb']:>12.1f} {r['calib']:>8.3f} {r['wall_calib']:>10.3f}",
-                      flush=True)
-            rate = statistics.median(r["rate"] for r in runs)
-            norm = statistics.median(r["normalised"] for r in runs)
-            medians.append({"n": n, "rate": rate, "normalised": norm, "peak_mb": max(r["peak_mb"] for r in runs)})
-            print(f"{'':>8} median {rate:.1f} records/s ({norm:.1f} normalised) over {len(runs)} builds of {n}")
-    first, last = medians[0], medians[-1]
-    if len(medians) > 1:
+                for name, code in trees.items():  # alternate, so both see the same drift
+                    r = run(n, pool, cores, code)
+                    r["rate"] = r["n"] / r["seconds"]
+                    r["normalised"] = r["rate"] * max(1.0, r["wall_calib"] / FULL_SPEED_S)
+                    runs[name].append(r)
+                    print(f"{name:>8} {r['n']:>8} {r['seconds']:>8.1f} {r['rate']:>10.1f} {r['normalised']:>10.1f} "
+                          f"{r['peak_mb']:>14.1f} {r['main_rss_mb']:>12.1f} {r['calib']:>8.3f} "
+                          f"{r['wall_calib']:>10.3f}", flush=True)
+            for name, rs in runs.items():
+                rate = statistics.median(r["rate"] for r in rs)
+                norm = statistics.median(r["normalised"] for r in rs)
+                medians[name].append({"n": n, "rate": rate, "normalised": norm,
+                                      "peak_mb": max(r["peak_mb"] for r in rs)})
+                print(f"{name:>8} median {rate:.1f} records/s ({norm:.1f} normalised) over {len(rs)} builds of {n}")
+    first, last = medians["this"][0], medians["this"][-1]
+    if len(medians["this"]) > 1:
         print(f"peak memory ratio {last['n']}/{first['n']} records: {last['peak_mb'] / first['peak_mb']:.2f}x "
               "(1.0 = flat)")
+    extra = ""
+    if args.baseline:
+        base = medians["baseline"][-1]
+        extra = (f" baseline_records_per_s={base['rate']:.1f} baseline_normalised_records_per_s="
+                 f"{base['normalised']:.1f} speedup={last['normalised'] / base['normalised']:.3f}")
+        print(f"this checkout / baseline, {last['n']} records: {last['rate'] / base['rate']:.3f}x raw, "
+              f"{last['normalised'] / base['normalised']:.3f}x normalised")
     print(f"RESULT records_per_s={last['rate']:.1f} normalised_records_per_s={last['normalised']:.1f} "
-          f"peak_rss_mb={last['peak_mb']:.1f}")
+          f"peak_rss_mb={last['peak_mb']:.1f}{extra}")
 
 
 if __name__ == "__main__":

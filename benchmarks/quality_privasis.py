@@ -50,6 +50,7 @@ import argparse
 import json
 import re
 from collections import Counter, defaultdict
+from functools import lru_cache
 from pathlib import Path
 
 from dateutil import parser as dateparser
@@ -331,6 +332,25 @@ _PRODUCT_RULES: list[tuple[re.Pattern, re.Pattern, str]] = [
     (re.compile(r"report card|progress report"),
      re.compile(r"\bF in\b.*grade-level standards in every subject|grade-level standards in every subject.*\bF in\b",
                 re.I | re.S), "a failing grade beside 'meeting standards in every subject'"),
+    (re.compile(r"wrongful termination|severance|discrimination charge|non-compete"),
+     re.compile(r"rear-end collision|slip and fall|dog bite|boundary line|security deposit|residential lease", re.I),
+     "an injury, property or tenancy claim on an employment record"),
+    (re.compile(r"personal injury|small claims|deposition|settlement and release"),
+     re.compile(r"overtime wages|discrimination in|wrongful termination|boundary line|freelance design", re.I),
+     "an employment or contract claim beside an injury"),
+    (re.compile(r"eviction|lease dispute|security deposit demand|housing court"),
+     re.compile(r"rear-end collision|dog bite|discrimination in|overtime wages|malpractice", re.I),
+     "a non-tenancy claim on a tenancy record"),
+    (re.compile(r"property tax assessment"), re.compile(r"withh[eo]ld|dependents|tax preparer", re.I),
+     "income-tax return facts on an assessment appeal"),
+    (re.compile(r"naturalization|employment authorization|permanent resident|asylum|removal"),
+     re.compile(r"United States citizen", re.I), "US citizenship on an immigration record"),
+    (re.compile(r"marathon"), re.compile(r"concert|festival|arena tour", re.I), "a concert on a race record"),
+    (re.compile(r"concert ticket|music festival"), re.compile(r"marathon|\b10K\b|charity bib", re.I),
+     "a race on a concert record"),
+    (re.compile(r"pottery|fishing charter|model railroad|photography contest"),
+     re.compile(r"(?:pottery|stoneware|raku).*(?:trout|locomotive|caboose)|(?:trout|locomotive|caboose).*"
+                r"(?:stoneware|raku)", re.I | re.S), "another hobby's item"),
 ]
 _ORG_KINDS: list[tuple[str, re.Pattern]] = [
     (kind, re.compile(r"\b((?:[A-Z][A-Za-z'-]+ ){1,4})(?:" + suffix + r")\b"))
@@ -369,6 +389,36 @@ def _prose_sentences(text: str) -> list[str]:
     return out
 
 
+def _school_level_mismatch(attrs: dict[str, str]) -> str | None:
+    """A child's grade that the child's school does not teach (grade 11 at an elementary school, pre-K at a high school)."""
+    student, school = attrs.get("dependent_student", ""), attrs.get("child_school", "")
+    if not student or not school:
+        return None
+    m = re.search(r"grade (\d+)", student)
+    grade = int(m.group(1)) if m else (0 if "kindergarten" in student else None)
+    if grade is None:
+        return None
+    level = ("High School" in school and grade < 9) or ("Middle School" in school and not 6 <= grade <= 8) \
+        or ("Elementary School" in school and grade > 5) or ("K-8" in school and grade > 8)
+    return f"{student!r} at {school!r}" if level else None
+
+
+@lru_cache(maxsize=1)
+def _matters() -> dict[str, dict[str, tuple[str, ...]]]:
+    """record type -> {field: the only choices its matter allows}, from the catalogue's ``matter`` entries."""
+    from privasis_hub.synth.catalog import categories
+
+    return {name: dict(rt.matter) for c in categories().values() for name, rt in c.record_types.items() if rt.matter}
+
+
+def _outside_matter(r: dict, attrs: dict[str, str]) -> str | None:
+    """Why a record holds a value its record type's matter rules out (None when it holds none)."""
+    for key, allowed in _matters().get(r["record_type"], {}).items():
+        if key in attrs and attrs[key] not in allowed:
+            return f"{key} {attrs[key]!r} is outside the record type's matter"
+    return None
+
+
 def reader_probes(rows: list[dict], examples: dict[str, list[str]]) -> dict[str, float]:
     """The issue-19 probes a reader notices: frames, organisations, products, self-reference, openings."""
     figures: dict[str, float] = {}
@@ -392,8 +442,12 @@ def reader_probes(rows: list[dict], examples: dict[str, list[str]]) -> dict[str,
     for r in rows:
         text, attrs = r["text"], {a["key"]: a["value"] for a in r["attributes"]}
         kinds: dict[str, set[str]] = defaultdict(set)
+        org_text = text
+        for k, v in attrs.items():  # an insurer's plan ("Bluewater Health Partners Basic") is no clinic
+            if "insurance" in k or k.endswith("_plan"):
+                org_text = org_text.replace(v, "")
         for kind, pattern in _ORG_KINDS:
-            for m in pattern.finditer(text):
+            for m in pattern.finditer(org_text):
                 kinds[kind].add(m.group(0))
         clash = next(((k, sorted(v)) for k, v in kinds.items() if len(v) > 1), None)
         if clash:
@@ -421,6 +475,10 @@ def reader_probes(rows: list[dict], examples: dict[str, list[str]]) -> dict[str,
         if why is None and r["category"] == "education" and isinstance(age, int) and age >= 16 and school \
                 and not re.search(r"parent|guardian|teacher|staff|employ", rt):
             why = f"a {age}-year-old enrolled at an elementary or middle school"
+        if why is None and (bad_level := _school_level_mismatch(attrs)):
+            why = bad_level
+        if why is None and (bad_matter := _outside_matter(r, attrs)):
+            why = bad_matter
         if why:
             outside += 1
             examples["outside_product"].append(f"{r['id']} ({r['record_type']}): {why}")

@@ -67,7 +67,12 @@ COUNTS = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)
                     r"|the one place it appears", re.I)
 LABEL_NOUNS = r"number|name|code|id|address|e-mail|email|phone|account|handle|website|url|status|title|date"
 LABEL_ARTICLE = re.compile(rf"\b(?:{LABEL_NOUNS})\s+(?:a|an)\s+[a-z]", re.I)
-DUPLICATE = re.compile(r"\b((?:a|an|the)\s[\w' -]{3,40}?)(?:,\s+\1)*,?\s+(?:and|or)\s+\1\b", re.I)
+#: One phrase standing twice in a list ("a date and a date"); not two clauses with one subject ("Things changed
+#: for the client, and the client asked ...") nor a possessive ("the client and the client's work").
+DUPLICATE = re.compile(
+    r"\b((?:a|an|the)\s[\w' -]{3,40}?)(?:,\s+\1)*,?\s+(?:and|or)\s+\1\b(?!['’]s\b|\s+(?:[a-z]+ed|is|was|has|had|"
+    r"will|can|asked|reported|holds|lives|works|said|says|gave|got|came|went|agreed|chose)\b)", re.I
+)
 BAD_POSSESSIVE = re.compile(r"\b(?:\w+ed|for|to|at|on|by|with|of|from|and|or|is|was|in|the|a|an)['’]s\b", re.I)
 KNOWN_WORDS = set(
     "January February March April May June July August September October November December Spring Summer Fall "
@@ -155,7 +160,11 @@ def age_stated(text: str, age: int) -> bool:
     n = str(age)
     pattern = (rf"\bage[ds]?\b[^\n\d]{{0,40}}(?<!\d){n}(?!\d)|(?<!\d){n}(?!\d)\s*(?:-|\s)?(?:years?|yrs?|yo|y/o)\b"
                rf"|\bturn(?:ed|s)?\s+{n}\b|\b{n}(?:st|nd|rd|th)\s+birthday"
-               rf"|\b(?:is|am|are|was)\s+{n},?\s+(?:according\s+to|per|as\s+of)\b")
+               rf"|\b(?:is|am|are|was)\s+{n},?\s+(?:according\s+to|per|as\s+of)\b"
+               rf"|\b(?:I|you|he|she|we|they|[A-Z][a-z]+)(?:\s+(?:am|is|are|was|were)|'m|'re|'s)\s+{n}(?!\d)"
+               rf"(?=\s*(?:[.,;:!?)]|$|\s+(?:this|that|next|last|now|today|at|when|by|on|in|and|but)\b))"
+               rf"|\b(?:now|being|at)\s+{n},|\bbeing\s+{n}\b(?!\s*(?:%|[\w$]))|\bputs?\s+\w+\s+at\s+{n}\b(?!\s*%)"
+               rf"|\b[A-Z][a-z]+,\s+{n},\s+[a-z]")
     return re.search(pattern, text, re.I) is not None
 
 

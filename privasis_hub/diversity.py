@@ -197,29 +197,33 @@ class HashingEmbedder:
 
     def _embed_one(self, tokens: Sequence[str]) -> np.ndarray:
         """The batch path of :meth:`_embed_tokens` for one text, with fewer array passes (same values)."""
-        out = np.zeros(self.dim, dtype=np.float64)
         if not tokens:
-            return out
-        uni = np.fromiter(map(self._hashes.__getitem__, tokens), dtype=np.uint64, count=len(tokens))
+            return np.zeros(self.dim, dtype=np.float64)
+        n = len(tokens)
+        feats = np.empty(2 * n - 1, dtype=np.uint64)  # the unigram hashes, then the bigram hashes
+        feats[:n] = np.fromiter(map(self._hashes.__getitem__, tokens), dtype=np.uint64, count=n)
         if len(self._hashes) > self.max_cache:
             self._hashes.clear()
-        feats = np.concatenate((uni, _mix32(uni[:-1], uni[1:])))
+        _mix32(feats[: n - 1], feats[1:n], out=feats[n:])
         feats.sort()
-        starts = np.flatnonzero(np.concatenate(([True], feats[1:] != feats[:-1])))
-        h = feats[starts]
-        tf = np.diff(np.append(starts, feats.size))
+        starts = np.flatnonzero(feats[1:] != feats[:-1])  # the last index of each run but the last
+        h = np.append(feats[starts], feats[-1])
+        tf = np.diff(starts, prepend=-1, append=feats.size - 1)
         weights = 1.0 + np.log(tf)
-        weights[(h >> np.uint64(31)) & np.uint64(1) == 1] *= -1.0
-        out += np.bincount((h % np.uint64(self.dim)).astype(np.intp), weights=weights, minlength=self.dim)
+        weights[h & np.uint64(1 << 31) != 0] *= -1.0
+        out = np.bincount((h % np.uint64(self.dim)).astype(np.intp), weights=weights, minlength=self.dim)
         norm = np.linalg.norm(out[None, :], axis=1)[0]  # as the batch path computes it, to the last bit
         if norm > 0:
             out /= norm
         return out
 
 
-def _mix32(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """Stable 32-bit hash of the ordered pairs (a, b) of uint64 arrays (splitmix64 finaliser)."""
-    x = _splitmix64(a * np.uint64(0x9E3779B97F4A7C15) + b + np.uint64(0x632BE59BD9B4E019))
+def _mix32(a: np.ndarray, b: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
+    """Stable 32-bit hash of the ordered pairs (a, b) of uint64 arrays (splitmix64 finaliser), into ``out`` if given."""
+    x = np.multiply(a, np.uint64(0x9E3779B97F4A7C15), out=out)
+    x += b
+    x += np.uint64(0x632BE59BD9B4E019)
+    _splitmix64(x)
     x &= np.uint64(0xFFFFFFFF)
     return x
 
@@ -287,9 +291,95 @@ def _vendi_from_psd(M: np.ndarray) -> float:
     """exp(Shannon entropy) of the eigenvalues of a (normalised) PSD kernel matrix."""
     if M.shape[0] == 0:
         return 0.0
-    w = np.linalg.eigvalsh(M)  # LAPACK syevd; less call overhead than scipy's wrapper at small d
+    return _vendi_from_eigenvalues(np.linalg.eigvalsh(M))  # LAPACK syevd; less overhead than scipy's at small d
+
+
+def _vendi_from_eigenvalues(w: np.ndarray) -> float:
+    """exp(Shannon entropy) of the eigenvalues ``w`` of a normalised PSD kernel matrix."""
     w = w[w > 0.0]  # tiny negative eigenvalues are round-off: clip them away
     return float(np.exp(-np.sum(w * np.log(w))))
+
+
+def _lapack_dlaed9():
+    """LAPACK's dlaed9 (the roots of a rank-one update's secular equation) from scipy's cython_lapack, or None."""
+    try:
+        import ctypes
+
+        from scipy.linalg import cython_lapack
+
+        capsule = cython_lapack.__pyx_capi__["dlaed9"]
+        api = ctypes.pythonapi
+        api.PyCapsule_GetName.restype = ctypes.c_char_p
+        api.PyCapsule_GetName.argtypes = [ctypes.py_object]
+        api.PyCapsule_GetPointer.restype = ctypes.c_void_p
+        api.PyCapsule_GetPointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
+        address = api.PyCapsule_GetPointer(capsule, api.PyCapsule_GetName(capsule))
+    except (ImportError, KeyError, AttributeError, ValueError):  # no scipy, or one without this routine
+        return None
+    int_p, arr = ctypes.POINTER(ctypes.c_int), ctypes.c_void_p
+    signature = ctypes.CFUNCTYPE(None, int_p, int_p, int_p, int_p, arr, arr, int_p, ctypes.POINTER(ctypes.c_double),
+                                 arr, arr, arr, int_p, int_p)
+    return signature(address), ctypes
+
+
+class _SecularUpdate:
+    """Eigenvalues of ``G + x xᵀ`` from G's eigen-decomposition in O(d²) instead of a d x d eigensolve.
+
+    With ``G = V diag(λ) Vᵀ`` and ``z = Vᵀ x``, ``G + x xᵀ`` has the eigenvalues of ``diag(λ) + z zᵀ``:
+    the roots of the secular equation ``1 + Σ z_i² / (λ_i − μ) = 0``, which LAPACK's dlaed9 (the
+    root finder of its divide-and-conquer eigensolver) computes to working precision. Its
+    preconditions are checked, not assumed: λ strictly increasing and every weight z_i clearly
+    non-zero (otherwise LAPACK would first deflate); where they fail, or the roots' sum misses
+    ``Σλ + |z|²``, :meth:`eigenvalues_with` returns None and the caller runs the full eigensolve.
+    Its work buffers are its own: one instance serves one thread at a time (as a build's PoolVendi does).
+    """
+
+    _routine: Any = None
+
+    def __init__(self, lam: np.ndarray, V: np.ndarray, routine: Any, ctypes: Any):
+        self.lam, self.V, self._call = lam, V, routine
+        k = lam.shape[0]
+        self._buffers = [np.zeros(k), np.zeros((k, k)), np.zeros(k), np.zeros(k), np.zeros((k, k))]
+        self._roots, _, self._poles, self._weights, _ = self._buffers
+        self._rho, self._info = ctypes.c_double(0.0), ctypes.c_int(0)
+        size, one = ctypes.c_int(k), ctypes.c_int(1)
+        self._size, self._one = size, one  # kept alive for the pointers below
+        ref = ctypes.byref
+        d, q, poles, weights, s = (b.ctypes.data for b in self._buffers)
+        self._args = (ref(size), ref(one), ref(size), ref(size), d, q, ref(size), ref(self._rho), poles, weights, s,
+                      ref(size), ref(self._info))
+        self._trace = float(lam.sum())
+        gaps = np.diff(lam)
+        self._separated = bool(lam.size and np.all(gaps > 1e-9 * max(abs(lam[-1]), 1e-300)))
+
+    @classmethod
+    def of(cls, G: np.ndarray) -> _SecularUpdate | bool:
+        """G's update solver, or False where LAPACK's routine is missing or G's eigenvalues are not distinct."""
+        if cls._routine is None:
+            cls._routine = _lapack_dlaed9() or False
+        if not cls._routine:
+            return False
+        lam, V = np.linalg.eigh(G)
+        solver = cls(lam, V, *cls._routine)
+        return solver if solver._separated else False
+
+    def eigenvalues_with(self, x: np.ndarray) -> np.ndarray | None:
+        """The eigenvalues of ``G + x xᵀ`` (ascending), or None where the fast path does not apply."""
+        z = self.V.T @ x
+        rho = float(z @ z)
+        if rho == 0.0:
+            return None
+        w = z / math.sqrt(rho)
+        if np.min(np.abs(w)) < 1e-6:  # a weight LAPACK would deflate: not this path's job
+            return None
+        self._poles[:] = self.lam
+        self._weights[:] = w
+        self._rho.value = rho
+        self._call(*self._args)
+        roots = self._roots.copy()
+        if self._info.value != 0 or abs(roots.sum() - (self._trace + rho)) > 1e-9 * (abs(self._trace) + rho):
+            return None
+        return roots
 
 
 def _as_matrix(X: np.ndarray, what: str) -> np.ndarray:
@@ -334,9 +424,13 @@ class PoolVendi:
         self.dim: int = X_pool.shape[1]
         self.n: int = X_pool.shape[0]
         self.G: np.ndarray = X_pool.T @ X_pool
+        self._secular: _SecularUpdate | bool | None = None  # G's eigenbasis, computed on first use
 
     def __len__(self) -> int:
         return self.n
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {**self.__dict__, "_secular": None}  # the eigenbasis holds LAPACK call buffers: rebuilt on use
 
     def _vector(self, x: np.ndarray, what: str) -> np.ndarray:
         x = np.asarray(x, dtype=np.float64)
@@ -355,6 +449,14 @@ class PoolVendi:
     def score_with(self, x: np.ndarray) -> float:
         """Return Vendi(P ∪ {x}) without changing the pool."""
         x = self._vector(x, "score_with")
+        if self.n == 0:  # x xᵀ has the one non-zero eigenvalue |x|² (1 for a unit row: Vendi 1)
+            return _vendi_from_eigenvalues(np.array([x @ x]))
+        if self._secular is None:
+            self._secular = _SecularUpdate.of(self.G) if self.n >= self.dim else False
+        if self._secular:
+            w = self._secular.eigenvalues_with(x)
+            if w is not None:
+                return _vendi_from_eigenvalues(w / (self.n + 1))
         return _vendi_from_psd((self.G + np.outer(x, x)) / (self.n + 1))
 
     def gain(self, candidate: np.ndarray, current: np.ndarray) -> float:
@@ -368,12 +470,14 @@ class PoolVendi:
             x = self._vector(x, "add")
             self.G += np.outer(x, x)
             self.n += 1
+            self._secular = None
             return
         x = _as_matrix(x, "PoolVendi.add")
         if x.shape[1] != self.dim:
             raise ValueError(f"PoolVendi.add: expected rows of width {self.dim}, got shape {x.shape}")
         self.G += x.T @ x
         self.n += x.shape[0]
+        self._secular = None
 
 
 # ------------------------------------------------------------------------ corpus metrics

@@ -19,6 +19,7 @@ from privasis_hub.diversity import (
     HashingEmbedder,
     PoolVendi,
     SentenceTransformerEmbedder,
+    _vendi_from_psd,  # the reference: one full d x d eigensolve
     bigram_diversity,
     diversity_report,
     get_embedder,
@@ -68,6 +69,39 @@ def test_pool_vendi_score_with_equals_score_K_over_pool_plus_candidate(
     x = unit_rows(rng, 1, d)[0]
     everything = np.vstack([X_pool, x])
     assert PoolVendi(X_pool).score_with(x) == pytest.approx(vs.score_K(everything @ everything.T), abs=1e-9)
+
+
+@pytest.mark.parametrize(("n_pool", "d"), [(64, 64), (300, 64), (40, 16)])
+def test_pool_vendi_score_with_solves_the_rank_one_update_as_the_full_eigensolve_does(n_pool: int, d: int) -> None:
+    rng = np.random.default_rng(n_pool + d)
+    pool = PoolVendi(unit_rows(rng, n_pool, d))
+    for x in unit_rows(rng, 20, d):
+        exact = _vendi_from_psd((pool.G + np.outer(x, x)) / (n_pool + 1))
+        assert pool.score_with(x) == pytest.approx(exact, rel=1e-12)
+    assert pool._secular, "a full-rank pool with distinct eigenvalues takes the secular-equation path"
+
+
+def test_pool_vendi_pickles_after_scoring() -> None:
+    rng = np.random.default_rng(3)
+    pool, x = PoolVendi(unit_rows(rng, 40, 16)), unit_rows(rng, 1, 16)[0]
+    score = pool.score_with(x)
+    assert pickle.loads(pickle.dumps(pool)).score_with(x) == pytest.approx(score, rel=1e-12)
+
+
+def test_pool_vendi_with_repeated_eigenvalues_falls_back_to_the_full_eigensolve() -> None:
+    pool = PoolVendi(np.vstack([np.eye(8)] * 3))  # G = 3·I: every eigenvalue the same
+    x = unit_rows(np.random.default_rng(0), 1, 8)[0]
+    assert pool.score_with(x) == pytest.approx(_vendi_from_psd((pool.G + np.outer(x, x)) / 25), abs=1e-12)
+    assert pool._secular is False
+
+
+def test_pool_vendi_add_refreshes_the_eigenbasis_behind_score_with() -> None:
+    rng = np.random.default_rng(5)
+    rows, x = unit_rows(rng, 80, 16), unit_rows(rng, 1, 16)[0]
+    pool = PoolVendi(rows[:40])
+    pool.score_with(x)
+    pool.add(rows[40:])
+    assert pool.score_with(x) == pytest.approx(PoolVendi(rows).score_with(x), rel=1e-12)
 
 
 def test_pool_vendi_score_with_never_reads_the_pool_rows_again() -> None:

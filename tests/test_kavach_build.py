@@ -140,3 +140,17 @@ def test_repair_relabels_a_birth_date_and_reverts_exactly():
 def test_birth_cue_must_be_a_whole_word():
     rows = [_row("a", "Reborn on 2025-04-02 as a new brand.", [("DATE", "2025-04-02")])]
     assert propose_repairs(rows) == []
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 11])
+def test_every_language_keeps_its_negatives_when_its_code_switch_slot_changes_layout(seed):
+    from privasis_hub.kavach.generate import code_switch_language
+    from privasis_hub.kavach.pipeline import KavachConfig, blueprint
+    from privasis_hub.seeding import fingerprint
+
+    cfg = KavachConfig(n=600, seed=seed)
+    run_id = fingerprint(cfg.content_key())
+    plans = [blueprint(cfg, i, run_id) for i in range(600)]
+    assert {p.language for p in plans if p.negative} == set(LANGUAGES)
+    switched = [p for p in plans if p.layout == "code_switch"]
+    assert switched and all(code_switch_language(p.language) for p in switched)

@@ -322,3 +322,59 @@ def test_an_abstraction_never_leaves_a_sentence_that_restates_its_label():
 )
 def test_edits_read_as_a_writer_would_make_them(text, pairs, operation, expected):
     assert rewrite(text, pairs, operation, context=CTX) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "pairs", "operation", "expected"),
+    [  # grammar-aware edits: ages in the sentence's own grammar, clauses whose verb needs the value
+        ("I was 41 at the time of the appointment.", [("age", "41")], "abstract",
+         "I was in my forties at the time of the appointment."),
+        ("Sarah is 41 this year.", [("age", "41")], "abstract", "Sarah is in her forties this year."),
+        ("Now 41, I moved to Ohio.", [("age", "41")], "abstract", "Now in my forties, I moved to Ohio."),
+        ("Sarah's current age is 41.", [("age", "41")], "abstract", "Sarah is in her forties."),
+        ("My current age is 41, and I am female.", [("age", "41")], "abstract", "I am in my forties, and I am female."),
+        ("I reported being 41.", [("age", "41")], "abstract", "I reported being in my forties."),
+        ("Now 41, I moved to Ohio.", [("age", "41")], "drop", "I moved to Ohio."),
+        ("Sarah, 41, lives here.", [("age", "41")], "drop", "Sarah lives here."),
+        ("Nicole Hill signed. Sales for Nicole Hill stand at 28,400 copies. Next.", [("units_sold", "28,400 copies")], "drop",
+         "Nicole Hill signed. Next."),
+        ("Office use only: received 08/10/2025 by Kristen Mckee, Eligibility Worker\nNext.",
+         [("signer_name", "Kristen Mckee")], "abstract", "Office use only: received 08/10/2025 by the Eligibility Worker\nNext."),
+        ("Hawkins Bank\nTel. (971) 555-0185\nDear Sir,", [("issuer_phone", "(971) 555-0185")], "abstract",
+         "Hawkins Bank\nDear Sir,"),
+        ("I named John Rios (father) as beneficiary.", [("account_beneficiary", "John Rios (father)")], "abstract",
+         "I named my father as beneficiary."),
+        ("Notes\nPrepared by Jack Williams, Club Manager\nX", [("signer_name", "Jack Williams")], "drop",
+         "Notes\nPrepared by the Club Manager\nX"),
+        ("Notes\nAuthor: Glenda Sparks, Engagement Manager\nX", [("signer_name", "Glenda Sparks")], "drop",
+         "Notes\nAuthor: Engagement Manager\nX"),
+        ("Notes\nAuthor: Earl Ortega, family member\nX", [("signer_name", "Earl Ortega")], "abstract",
+         "Notes\nAuthor: Family member\nX"),
+        ("Follow-up: correspondence about this goes to e.ortega@example.org; the review is due.",
+         [("signer_email", "e.ortega@example.org")], "abstract",
+         "Follow-up: correspondence about this goes to the office's e-mail address; the review is due."),
+        ("Ann hosts the talk with Virginia and Virginia's piece runs.", [("first_name", "Virginia")], "abstract",
+         "Ann hosts the talk with the client and the client's piece runs."),
+        ("We saw Mitchell. Mitchell gave July 1993 as the date of birth; at intake, Mitchell gave male as sex.",
+         [("sex", "male")], "abstract", "We saw Mitchell. Mitchell gave July 1993 as the date of birth."),
+    ],
+)
+def test_edits_follow_the_sentence_grammar(text, pairs, operation, expected):
+    assert rewrite(text, pairs, operation, context={**CTX, "pronoun": "her"}) == expected
+
+
+@pytest.mark.parametrize("text", ["I was 41 at the time.", "Sarah is 41 this year.", "Now 41, I moved.",
+                                  "I reported being 41.", "The file puts me at 41.", "Sarah, 41, lives here."])
+def test_ages_are_found_where_a_person_is_the_number(text):
+    assert [text[a:b] for a, b in age_spans(text, "41")] == ["41"]
+
+
+@pytest.mark.parametrize("text", ["The total is 41 items.", "Room 12 is 41 feet.", "Invoice 41, item 3"])
+def test_a_number_that_is_not_a_person_is_no_age(text):
+    assert age_spans(text, "41") == []
+
+
+def test_a_dropped_answer_takes_its_comma_clause_when_the_sentence_holds_another_fact():
+    text = "I am a physician and asked about it, I answered married, and I filed in 2021."
+    out = rewrite(text, [("marital_status", "married")], "drop", context=CTX, others=["physician"])
+    assert out == "I am a physician and asked about it, and I filed in 2021."

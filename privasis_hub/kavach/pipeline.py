@@ -127,11 +127,10 @@ def blueprint(cfg: KavachConfig, index: int, run_id: str) -> Blueprint:
     domain = rng.choice(sorted(DOMAINS))
     layout = layouts[slot]
     if layout == "code_switch" and code_switch_language(language) is None:
-        mixable = [x for x in languages if code_switch_language(x)]
-        if mixable:  # code-switching pairs languages of one script: draw one that has a partner
-            language = mixable[rng.randrange(len(mixable))]
-        else:
-            layout = "clean"
+        # Code-switching pairs languages of one script. A language without a partner keeps its slot (so it
+        # keeps its share of negatives at any --n) and takes another layout instead.
+        others = [x for x in layouts if x != "code_switch"] or ["clean"]
+        layout = others[rng.randrange(len(others))]
     return Blueprint(index, language, domain, layout, negative, derive, seed)
 
 

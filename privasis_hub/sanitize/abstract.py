@@ -1174,6 +1174,8 @@ def says_nothing(phrase: str, kind: str) -> bool:
     that is those kinds' one step. Any other value that only gets its kind's last-resort phrase
     is better dropped than replaced by it.
     """
+    if phrase == "not specified":  # "the patient gave {not specified} as sex" says nothing either
+        return True
     return kind not in NAME_KINDS and kind not in MENTION_KINDS and phrase == GENERIC.get(kind)
 
 

@@ -23,6 +23,7 @@ from privasis_hub.sanitize.grammar import (
     keep_spans,
     line_bounds,
     sentence_bounds,
+    titled_name,
 )
 from privasis_hub.sanitize.kinds import SUBJECT_NAME_KEYS, token_edit, value_kind
 
@@ -152,6 +153,8 @@ def header_or_greeting(text: str, start: int, end: int, kind: str) -> Repair | N
     line_start, _ = line_bounds(text, start, end)
     if kind == "email" and _HEADER.match(text[line_start:start]):
         return _repair_form_line(text, start, end, ())
+    if kind in ("email", "phone") and _CONTACT_LABEL.fullmatch(text, line_start, start):
+        return _repair_form_line(text, start, end, ())  # a letterhead's "Tel. {X}" line goes, not "Tel. a phone number"
     if kind in ("name", "first_name", "last_name"):
         s, e = sentence_bounds(text, start, end)
         if _SELF_INTRO.fullmatch(text, s, start) and re.fullmatch(r"(?:\s+writing)?[.!]", text[end:e]):
@@ -207,7 +210,9 @@ def _repair_clause(text: str, start: int, end: int, mentions: Sequence[str]) -> 
     return None
 
 
-_LEAD_CLAUSE = re.compile(r"(?:(?:now|currently|when|while)\s+)?(?:born(?:\s+on|\s+in)?|aged|at\s+age|age)\s+", re.I)
+_LEAD_CLAUSE = re.compile(
+    r"(?:(?:now|currently|when|while)\s+)?(?:born(?:\s+on|\s+in)?|aged|at\s+age|age)\s+|(?:now|at)\s+", re.I
+)
 
 
 def _repair_lead_clause(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
@@ -321,8 +326,8 @@ def restated(text: str, start: int, end: int, phrase: str, mentions: Sequence[st
         return None
     if not re.search(r"\b(?:is|was|are|were|reads)\s+(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor)\.?\s+)?$", text[cs:start]):
         return None  # only "<label> is <value>." says nothing once the value goes
-    nouns = [w for w in re.findall(r"[a-z']+", phrase.lower()) if w not in ("a", "an", "the", "on", "file")]
-    before = text[cs:start].lower()
+    nouns = [w for w in re.findall(r"[a-z']+", phrase.lower().replace("-", "")) if w not in ("a", "an", "the", "on", "file")]
+    before = text[cs:start].lower().replace("-", "")  # "e-mail address" restates "the email address"
     if phrase and (not nouns or not all(re.search(rf"\b{re.escape(w)}\b", before) for w in nouns)):
         return None
     mentions = _only_here(text, cs, ce, mentions)
@@ -412,6 +417,11 @@ def _repair_signature(text: str, start: int, end: int, mentions: Sequence[str]) 
     return start, m.end(), ""
 
 
+def _repair_titled_name(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "Prepared by {Jack Williams}, Club Manager" -> "Prepared by the Club Manager" (not "Prepared, Club Manager")."""
+    return titled_name(text, start, end, line_bounds(text, start, end)[0])
+
+
 def _repair_appositive(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
     """ "in touch with {Nathaniel Eaton}, our pastor." -> "in touch with our pastor." (a name gives way to its appositive)."""
     m = APPOSITIVE.match(text, end)
@@ -421,6 +431,59 @@ def _repair_appositive(text: str, start: int, end: int, mentions: Sequence[str])
     if SENTENCE_START.search(text[:start]):
         phrase = phrase[:1].upper() + phrase[1:]
     return start, m.end() if m.group(2) else m.end(1), phrase + (" " if m.group(2) and text[m.end() : m.end() + 1] != " " else "")
+
+
+def _repair_bare_appositive(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "Sarah, {41}, lives in Ohio." -> "Sarah lives in Ohio." (a value set off by commas after a name goes)."""
+    if text[max(0, start - 2) : start] != ", " or not re.match(r", [a-z]", text[end : end + 3]):
+        return None
+    if not re.search(r"\b[A-Z][\w'-]+$", text[max(0, start - 40) : start - 2]):
+        return None
+    return start - 2, end + 1, ""
+
+
+#: A verb that needs the value as its object or complement: "Sales stand at {X}.", "I answered {X}.",
+#: "My profile is set to {X}.", "I was {41} at the time." Without the value the clause says nothing.
+_OBJECT_VERB = re.compile(
+    r"\b(?:is|am|are|was|were|be|been|being|stands?|stood|totals?|totaled|answered|reported|stated|listed|gave|"
+    r"set|signed|comes?|came|reads?|equals?|amounts?|reaches|reached|updated|named|chose|selected|prefers?|"
+    r"gets?|got)\b(?:\s+(?:at|to|on|for|as|of|up|in|with|by))?(?:\s+\w+){0,2}\s+$",
+    re.I,
+)
+
+
+def _repair_object_clause(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """The clause whose verb needs the value goes whole: "Sales for Nicole Hill stand at {X}." is not
+    "Sales for Nicole Hill stand."; "...; I answered {married}; ..." loses that clause only.
+
+    Only prose clauses (the sentence ends in . ! or ?), never a speaker label, and never one that is
+    the only place of another annotated value or a keep string.
+    """
+    line_start, _ = line_bounds(text, start, end)
+    prefix = LINE_PREFIX.match(text, line_start)
+    if prefix and start < prefix.end():
+        return None
+    s, e = sentence_bounds(text, start, end)
+    if not re.search(r"[.!?][\"'”’)\]]*$", text[s:e]):
+        return None
+    cs, ce, before, after = clause_bounds(text, s, e, start, end)
+    if not _OBJECT_VERB.search(text, cs, start):
+        return None
+    lost = _only_here(text, cs, ce, mentions)
+    elsewhere = text[:cs] + "\n" + text[ce:]
+    if (not _contains_any(text, cs, start, lost) and not _contains_any(text, end, ce, lost)
+            and not _specific_rest(text[cs:start] + text[end:ce], elsewhere)):
+        return _delete_clause(text, s, e, cs, ce, before, after)
+    left = text.rfind(", ", cs, start)  # "..., I answered {married}, and ..." -> "..., and ..."
+    right = text.find(",", end, ce)
+    right = ce if right == -1 else right
+    if left == -1 or not re.match(r", (?:I|you|he|she|we|they)\s", text[left:start], re.I):
+        return None
+    if _contains_any(text, left, start, lost) or _contains_any(text, end, right, lost):
+        return None
+    if _specific_rest(text[left:start] + text[end:right], text[:left] + "\n" + text[right:]):
+        return None
+    return left, right, ""
 
 
 _REPAIRS: tuple[Callable[[str, int, int, Sequence[str]], Repair | None], ...] = (
@@ -433,7 +496,9 @@ _REPAIRS: tuple[Callable[[str, int, int, Sequence[str]], Repair | None], ...] = 
     _repair_list_item,
     _repair_lead_clause,
     _repair_clause,
+    _repair_bare_appositive,
     _repair_sentence,
+    _repair_object_clause,
     _repair_preposition,
 )
 
@@ -448,7 +513,7 @@ def drop_repair(
         found = header_or_greeting(text, start, end, kind)
         if found and not _blocked(text, found[0], found[1], keep, start, end):
             return found
-    for repair in ((_repair_signature, _repair_appositive) if names else ()) + _REPAIRS:
+    for repair in ((_repair_titled_name, _repair_signature, _repair_appositive) if names else ()) + _REPAIRS:
         if repair is _repair_sentence and kind in ("name", "first_name", "last_name"):
             continue  # a sentence about a person says more than the name: the name gives way to a role
         if repair is _repair_sentence and kind == "amount" and re.match(r"\s+(?:in|for|on|to|toward)\s", text[end:end + 9]):

@@ -297,6 +297,14 @@ def _age_patterns(n: str) -> tuple[re.Pattern[str], ...]:
         re.compile(rf"\bturn(?:ed|s|ing)?\s+({n})\b(?!\s*%)", re.I),
         re.compile(rf"\b{n}(?:st|nd|rd|th)\s+birthday", re.I),
         re.compile(rf"\b(?:is|am|are|was)\s+({n}),?\s+(?:according\s+to|per|as\s+of)\b", re.I),  # "I am 47, according to"
+        # a person is the number: "I was 41 at the time", "Sarah is 41 this year", "You're 41."
+        re.compile(rf"(?:\b(?:I|[Yy]ou|[Hh]e|[Ss]he|[Ww]e|[Tt]hey)|\b[A-Z][a-z]+)(?:\s+(?:am|is|are|was|were)|'m|'re|'s)"
+                   rf"\s+({n})(?!\d)(?=\s*(?:[.,;:!?)]|$|\s+(?:this|that|next|last|now|today|at|when|by|on|in|and|but)\b))",
+                   re.M),
+        re.compile(rf"\b(?:[Nn]ow|[Bb]eing|[Aa]t)\s+({n}),", re.I),  # "Now 41, I ..."; "At 41, Sarah ..."
+        re.compile(rf"\bbeing\s+({n})\b(?!\s*(?:%|[\w$]))", re.I),  # "I reported being 41."
+        re.compile(rf"\bputs?\s+(?:me|you|him|her|them|us)\s+at\s+({n})\b(?!\s*%)", re.I),  # "puts me at 41"
+        re.compile(rf"\b[A-Z][a-z]+,\s+({n}),\s+(?=[a-z])"),  # "Sarah, 41, lives in ..."
     )
 
 
@@ -309,9 +317,9 @@ def age_spans(text: str, age: str) -> list[tuple[int, int]]:
     n = re.escape(age.strip())
     if not n:
         return []
-    label, after, turned, birthday, stated = _age_patterns(n)
+    label, after, turned, birthday, *stated = _age_patterns(n)
     spans = [(m.start(1), m.end(1)) for m in label.finditer(text)]
-    spans += [(m.start(1), m.end(1)) for m in stated.finditer(text)]
+    spans += [(m.start(1), m.end(1)) for pattern in stated for m in pattern.finditer(text)]
     spans += [(m.start(), m.end()) for m in after.finditer(text)]
     spans += [(m.start(1), m.end(1)) for m in turned.finditer(text)]
     spans += [(m.start(), m.end()) for m in birthday.finditer(text)]

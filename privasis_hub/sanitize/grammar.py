@@ -155,12 +155,52 @@ _OWNED_NOUN = re.compile(
 APPOSITIVE = re.compile(r",\s+((?:the|a|an|my|your|his|her|our|their)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,5})(,|(?=[.;!?]))")
 
 
+#: A job title after a name: ", Eligibility Worker" to the end of its line or sentence.
+_TITLE_AFTER = re.compile(r",[ \t]+([A-Z][\w&'-]*(?:[ \t]+(?:of|for|and|the|[A-Z][\w&'-]*))*)(?=[ \t]*(?:$|[.;]))", re.M)
+
+#: Relatives a person's name abstracts to: "a father" reads "my father" where the writer speaks.
+_RELATIVE = re.compile(
+    r"an? ((?:step|grand|great-grand)?(?:father|mother|parent|sister|brother|sibling|son|daughter|child|wife|husband"
+    r"|spouse|partner|aunt|uncle|cousin|niece|nephew|fiancée?|grandparent|grandchild))", re.I
+)
+
+#: Words that already approximate: "close to {between 100 and 500}" says it twice.
+_APPROX_BEFORE = re.compile(
+    r"\b(?:close to|about|around|approximately|nearly|roughly|some|almost|just over|just under|over|under|more than"
+    r"|less than)\s+$", re.I
+)
+
+
+def titled_name(text: str, s: int, e: int, line_start: int) -> Repair | None:
+    """A name before its job title gives way to the title: "received by {Kristen Mckee}, Eligibility Worker" ->
+    "received by the Eligibility Worker"; "Author: {Glenda Sparks}, Engagement Manager" -> "Author: Engagement Manager"."""
+    title = _TITLE_AFTER.match(text, e)
+    if not title:
+        return _titled_on_label_line(text, s, e, line_start)
+    if re.search(r"(?i)\b(?:by|from|to|with|and|contact)\s+$", text[line_start:s]):
+        return s, title.end(), "the " + title.group(1)
+    if LABEL_LINE.fullmatch(text, line_start, s):
+        return s, title.end(), title.group(1)
+    return None
+
+
+def _titled_on_label_line(text: str, s: int, e: int, line_start: int) -> Repair | None:
+    """ "Author: {Earl Ortega}, family member" -> "Author: Family member" (a lowercase role ends the line)."""
+    role = re.compile(r",[ \t]+([a-z][\w&' -]{2,40})[ \t]*$", re.M).match(text, e)
+    if role and LABEL_LINE.fullmatch(text, line_start, s):
+        return s, role.end(), role.group(1)[:1].upper() + role.group(1)[1:]
+    return None
+
+
 def _said_beside(text: str, s: int, e: int, repl: str, line_start: int, hi: int) -> Repair | None:
     """A person's role where the text already says it: an appositive, or a form label that names the role.
 
     "Judy Miller, the neighbor, checked in" -> "The neighbor checked in"; "Paralegal: {Mary Dillon}" ->
     "Paralegal: withheld" (not "Paralegal: A paralegal").
     """
+    titled = titled_name(text, s, e, line_start)
+    if titled and titled[1] <= hi:
+        return titled
     m = APPOSITIVE.match(text, e)
     if m and m.end() <= hi:
         phrase = m.group(1)
@@ -181,7 +221,9 @@ _NOUN_AFTER = re.compile(r" (?!(?:and|or|who|whom|which|that|is|was|were|are|has
                          r"|said|says|to|of|in|on|at|for|with)\b)[a-z]{3,}\b")
 
 
-def fit(text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int, key: str = "") -> Repair:
+def fit(
+    text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int, key: str = "", pronoun: str = "their"
+) -> Repair:
     """Fit a replacement into its sentence: labels, articles, prepositions, "years old", capitals.
 
     May widen ``[s, e)`` to ``[lo, hi)`` at most (never into another edit or a keep string).
@@ -194,6 +236,15 @@ def fit(text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int, key: 
         said = _said_beside(text, s, e, repl, line_start, hi)
         if said:
             return said
+    relative = _RELATIVE.fullmatch(repl) if kind in _NAME_KINDS else None
+    if relative and not ARTICLE_BEFORE.search(text[lo:s]):
+        st, en = sentence_bounds(text, s, e)
+        whose = owner(text[st:s] + " " + text[e:en], "", (), "their")
+        if whose in ("my", "your"):  # "I named {John Rios (father)} as beneficiary" -> "I named my father ..."
+            repl = f"{whose} {relative.group(1)}"
+    if repl.startswith("between "):
+        approx = _APPROX_BEFORE.search(text, lo, s)
+        s = approx.start() if approx else s  # "close to {between 100 and 500} people" -> "between 100 and 500 people"
     s = _absorb_label(text, s, repl, key, lo)
     twice = re.match(r"(?i)(?:a|an|the)\s+([a-z]+)\s+(\S.*)", repl)
     prev = re.search(r"([A-Za-z]+)\s+$", text[lo:s])
@@ -229,7 +280,7 @@ def fit(text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int, key: 
     if kind == "age":
         suffix = _AGE_SUFFIX.match(text, e, hi)  # "{in their forties} years old"
         b = suffix.end() if suffix else b
-        a, repl = _fit_age(text, a, b, repl, lo)
+        a, repl = _fit_age(text, a, b, repl, lo, pronoun)
     head = text[:a]
     if _VOCATIVE.search(head) and repl.lower().startswith("the "):
         repl = repl[4:5].upper() + repl[5:]  # "Dear {the patient}," -> "Dear Patient,"
@@ -259,12 +310,41 @@ _AGE_SUBJECT = re.compile(rf"\b{_PRONOUN}(?:\s+\w+)?\s+(?:am|is|are|was|were|'m|
 _AGE_OWNER = re.compile(r"\b([Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur)\s+age\b")
 
 
-def _fit_age(text: str, a: int, b: int, repl: str, lo: int) -> tuple[int, str]:
+#: "My current age is {X}" / "Sarah's age is {X}": the band belongs to the person, not to "age".
+_AGE_IS = re.compile(
+    r"\b(?:([Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir)|([A-Z][\w-]+)'s)\s+(?:(?:current|stated|present|reported)\s+)?"
+    r"age\s+(is|was|stands\s+at|of)\s+$"
+)
+_OWNER_SUBJECT = {"my": ("I", "am", "was"), "your": ("you", "are", "were"), "his": ("he", "is", "was"),
+                  "her": ("she", "is", "was"), "our": ("we", "are", "were"), "their": ("they", "are", "were")}
+
+
+def _fit_age(text: str, a: int, b: int, repl: str, lo: int, pronoun: str = "their") -> tuple[int, str]:
     """An age band after its verb and subject: "I turned {35}" -> "I was in my thirties";
-    "Now aged {39}, I ..." -> "Now in my thirties, I ..."; "You are {40}" -> "You are in your forties"."""
+    "Now aged {39}, I ..." -> "Now in my thirties, I ..."; "You are {40}" -> "You are in your forties";
+    "Sarah's current age is {41}" -> "Sarah is in her forties"; "Sarah is {41}" -> "Sarah is in her forties"."""
     if not repl.startswith("in their "):
         return a, repl
     s, end = sentence_bounds(text, a, b)  # the words before lo are only read, never edited
+    age_is = _AGE_IS.search(text, max(lo, s), a)
+    if age_is:
+        if age_is.group(1):
+            subject, now, then = _OWNER_SUBJECT[age_is.group(1).lower()]
+            possessive = age_is.group(1).lower()
+        else:
+            subject, now, then, possessive = age_is.group(2), "is", "was", pronoun
+        be = then if age_is.group(3) == "was" else now
+        if subject == "I" or age_is.group(2):
+            pass
+        elif SENTENCE_START.search(text[: age_is.start()]):
+            subject = subject.capitalize()
+        return age_is.start(), f"{subject} {be} {repl.replace('their', possessive, 1)}"
+    named = re.search(r"\b[A-Z][\w-]+(?:\s+(?:is|was)\s+|,\s+)$", text[max(lo, s) : a])  # "Sarah is {41}"
+    if named and not re.match(r"(?:I|You|He|She|We|They|It|This|That|There|The)\b", named.group()):
+        return a, repl.replace("their", pronoun, 1)
+    after_name = re.match(r",\s+[A-Z][\w-]+\s+(?!I\b)", text[b : b + 30])  # "At {41}, Sarah changed jobs"
+    if after_name and not re.search(r"\b(?:I|[Yy]ou)\b", text[b:end]):
+        return a, repl.replace("their", pronoun, 1)
     verb = _AGE_VERB.search(text, max(lo, s), a)
     if verb:
         subject = re.search(rf"\b{_PRONOUN}\s+$", text[max(s, verb.start() - 8) : verb.start()])
@@ -359,6 +439,8 @@ def fit_mention(
     else:
         sentence_start, sentence_end = sentence_bounds(text, s, e)
         whose = owner(text[sentence_start:s] + " " + text[e:sentence_end], role, people, pronoun)
+        if re.match(r"(?:signer|issuer|agency|office|staff|clinic|firm)_", key):
+            whose = "the office's"  # "correspondence goes to {j.kerr@...}" is the office's address, not the subject's
         as_ = re.search(r"\bas\s+$", before)
         if as_ and kind == "identifier":  # "was logged as {X}" -> "was logged under a confirmation number"
             a, repl = lo + as_.start(), "under " + with_article(noun)

@@ -25,6 +25,7 @@ from tqdm.auto import tqdm
 
 from privasis_hub import aio
 from privasis_hub.guard import build_folder, check_corpus, check_paths, reads
+from privasis_hub.hub import SplitSpec, export_sanitization, source_splits
 from privasis_hub.llm import BackendError, get_backend
 from privasis_hub.llm.base import SanitizationTarget, SanitizeBackend, TargetAttribute
 from privasis_hub.sanitize import instruct
@@ -174,6 +175,7 @@ async def _apply_target(
         instruction = instruct.drop_instruction(target, rng)
     else:
         instruction = await backend.abstract_instruction(target, [c.text for c in relevant], seed=seed)
+    full = replace(full, context=full.context + (("others", "\n".join(all_values)),))  # no edit loses another fact
     rewritten = await asyncio.gather(
         *(
             backend.rewrite_chunk(c.text, instruction, full, [k for k in keep if k in c.text], seed=seed)
@@ -348,8 +350,6 @@ def build_sanitization(
     not overlap ``source``.
     ``split="default"`` puts every triplet in the split of its source record; ``None`` writes one train split.
     """
-    from privasis_hub.hub import SplitSpec, export_sanitization, source_splits
-
     check_corpus(source, ("privasis",), option="--from")
     if out is not None and export:
         check_paths(out, [source])

@@ -38,7 +38,9 @@ def _edits(
     return sorted(edits)
 
 
-def _rewrite_abstract(text: str, pairs: Sequence[tuple[str, str]], keep: Sequence[str], ctx: Context) -> str:
+def _rewrite_abstract(
+    text: str, pairs: Sequence[tuple[str, str]], keep: Sequence[str], ctx: Context, others: Sequence[str] = ()
+) -> str:
     secrets = [v.lower() for _, v in pairs if len(v.strip()) >= 3]
 
     def phrase(key: str, value: str) -> str:  # never name another value of the same target
@@ -58,7 +60,7 @@ def _rewrite_abstract(text: str, pairs: Sequence[tuple[str, str]], keep: Sequenc
         s, e, repl, kind, key = edits[i]
         lo = max([edits[i - 1][1] if i else 0] + [b for a, b in protected if b <= s])
         hi = min([right] + [a for a, b in protected if a >= e])
-        a, b, new = _abstract_edit(text, s, e, repl, kind, key, keep, lo, hi, role, people, pronoun)
+        a, b, new = _abstract_edit(text, s, e, repl, kind, key, keep, lo, hi, role, people, pronoun, others)
         out = out[:a] + new + out[b:]
         right, said = a, said | {new}
     return _collapse_repeats(out, {p for p in said if len(p) > 3})
@@ -66,25 +68,26 @@ def _rewrite_abstract(text: str, pairs: Sequence[tuple[str, str]], keep: Sequenc
 
 def _abstract_edit(
     text: str, s: int, e: int, repl: str, kind: str, key: str, keep: Sequence[str], lo: int, hi: int, role: str,
-    people: Sequence[str] = (), pronoun: str = "their",
+    people: Sequence[str] = (), pronoun: str = "their", others: Sequence[str] = (),
 ) -> Repair:
     """One abstraction fitted into its sentence; a phrase that would say nothing gives way to a drop repair."""
     if says_nothing(repl, kind):  # "Home for Alicia is {a city}." says nothing: the sentence goes instead
-        found = drop_repair(text, s, e, keep, kind=kind)
+        found = drop_repair(text, s, e, keep, others=others, kind=kind)
         if found and lo <= found[0] and found[1] <= hi:
             return found
     plain = header_or_greeting(text, s, e, kind)  # "Hello {Michael}," -> "Hello,"; "From: {X}" goes
     if plain and lo <= plain[0] and plain[1] <= hi:
         return plain
-    said = restated(text, s, e, repl, keep)  # "The office contact for you is {an office contact}." says nothing
+    mentions = [*keep, *others]  # no deleted clause is the only place of another fact
+    said = restated(text, s, e, repl, mentions)  # "The office contact for you is {an office contact}." says nothing
     if said and lo <= said[0] and said[1] <= hi:
         return said
     if kind in MENTION_KINDS:
-        said = restated(text, s, e, "", keep)  # "My entry is number {X}." says nothing once X goes
+        said = restated(text, s, e, "", mentions)  # "My entry is number {X}." says nothing once X goes
         if said and lo <= said[0] and said[1] <= hi:
             return said
         return fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun)
-    return fit(text, s, e, repl, kind, lo, hi, key)
+    return fit(text, s, e, repl, kind, lo, hi, key, pronoun)
 
 
 def _collapse_repeats(text: str, phrases: Iterable[str]) -> str:
@@ -98,7 +101,7 @@ def _collapse_repeats(text: str, phrases: Iterable[str]) -> str:
 @lru_cache(maxsize=1024)
 def _repeat_pattern(phrase: str) -> re.Pattern[str]:
     p = re.escape(phrase)
-    return re.compile(rf"(?i)\b({p})(?:(?:,\s+{p}\b)*,?\s+(?:and|or)\s+{p}\b)")
+    return re.compile(rf"(?i)\b({p})(?:(?:,\s+{p}\b)*,?\s+(?:and|or)\s+{p}\b)(?!['’]s\b)")  # not "X and X's piece"
 
 
 def rewrite(
@@ -124,7 +127,8 @@ def rewrite(
     reaches into one and no sentence holding one is deleted. ``others`` (optional): the record's
     other annotated values; a drop never deletes a sentence that mentions one of them either.
     ``context`` may list, under ``linked``, keys whose values are dropped even by an abstraction
-    (the date of birth that would give an abstracted age back).
+    (the date of birth that would give an abstracted age back), and under ``others`` the record's other
+    values one per line (used when ``others`` is not given).
     """
     if operation not in ("abstract", "drop"):
         raise ValueError(f"operation must be 'abstract' or 'drop', got {operation!r}")
@@ -132,9 +136,12 @@ def rewrite(
     if not pairs:
         return text
     ctx = context or {}
+    others = list(others) or [o for o in ctx.get("others", "").split("\n") if o.strip()]
     if operation == "drop":
         return rewrite_drop(text, pairs, keep, others, ctx)
     linked = set(ctx.get("linked", "").split())  # facts that give the target back go, even when it is abstracted
-    text = _rewrite_abstract(text, [(k, v) for k, v in pairs if k not in linked], keep, ctx)
+    targets = {v.strip().lower() for _, v in pairs}
+    rest = [o for o in others if o and o.strip().lower() not in targets]
+    text = _rewrite_abstract(text, [(k, v) for k, v in pairs if k not in linked], keep, ctx, rest)
     gone = [(k, v) for k, v in pairs if k in linked]
     return rewrite_drop(text, gone, keep, others, ctx) if gone else text

@@ -150,6 +150,11 @@ class OfflineRecords:
             values["last_name"] = spec.profile.last_name
             for f in unused:  # values exist up front so a revision adds details, not new facts
                 values[f.key] = f.generate(ctx)
+            if rt is not None and rt.matter:  # the record type's own matter narrows its choice fields
+                matter_rng = random.Random(seed * 131 + 3)
+                for key, picks in rt.matter:
+                    if key in values:
+                        values[key] = matter_rng.choice(picks)
             organisation_name = fake.last_name()
             for f in _CASE_SPECS.values():  # the case: the issuer's address and phone, who signs
                 values[f.key] = f.generate(ctx)
@@ -187,7 +192,8 @@ class OfflineRecords:
             organisation=organisation,
             signer_role=rng.choice(cat.issuer.signers) if cat.issuer else "",
             join_seed=rng.randrange(2**31),
-            record_date=fmt_date(record_day, rng),
+            record_date=(record_date := fmt_date(record_day, rng)),
+            entry_dates=_timeline(record_day, record_date, random.Random(seed * 31 + 7)),
             unused_fields=unused,
             headings=headings,
             honorific="Ms." if spec.profile.sex == "female" else "Mr.",
@@ -257,6 +263,18 @@ class _Rendered:
                 )
             )
         return attributes
+
+
+def _timeline(record_day: dt.date, record_date: str, rng: random.Random, n: int = 16) -> tuple[str, ...]:
+    """``n`` distinct dates before and on ``record_day``, oldest first, in ``record_date``'s style (a note's entries)."""
+    span = rng.randint(3 * n, 10 * n)  # a note holds at most ~12 entries (3+ facts each): one date per entry
+    offsets = sorted(rng.sample(range(1, span), n - 1), reverse=True) + [0]
+    days = [record_day - dt.timedelta(days=o) for o in offsets]
+    if "-" in record_date:
+        return tuple(d.isoformat() for d in days)
+    if "/" in record_date:
+        return tuple(d.strftime("%m/%d/%Y") for d in days)
+    return tuple(f"{d.strftime('%B')} {d.day}, {d.year}" for d in days)
 
 
 def _issuer_name(cat: Category, fields_: list, surname: str, rng: random.Random) -> str:

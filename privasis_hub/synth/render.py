@@ -14,6 +14,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from importlib import resources
+
+import yaml
 
 from privasis_hub.synth.catalog import FieldSpec
 
@@ -121,6 +124,8 @@ class Plan:
     signer_role: str = ""
     #: Seeds which neighbouring facts are joined; kept by revisions, so a revision rewords only what it changes.
     join_seed: int = 0
+    #: Earlier dates of the matter, oldest first, ending on the record's date (a note's dated entries).
+    entry_dates: tuple[str, ...] = ()
 
     def revised(self, rng: random.Random) -> Plan:
         """A candidate revision: a few more specific details, a reordered section, other wording."""
@@ -245,7 +250,11 @@ def voice(template: str, person: str) -> str:
         rest = text[m.end():]
         text = prefix + word + (_conjugate(rest, first) if conj else rest)
         pos = len(prefix) + len(word)
-    return text
+    return _I_AND.sub(r"\1 and I", text) if first else text
+
+
+#: "I and {partner_name} talked" is written "{partner_name} and I talked".
+_I_AND = re.compile(r"\bI and (\{\w+\})")
 
 
 def retell(background: str, record_type: str, person: str, honorific: str) -> str:
@@ -294,6 +303,11 @@ def _sentence(plan: Plan, f: FieldSpec, person: str = "third") -> str:
         return _OWN_NAME[person][choice % len(_OWN_NAME[person])]
     n = len(f.sentences)
     template = f.sentences[choice % n]
+    sk = _skel(plan)
+    avoid = sk["avoid"] + sk["avoid_addressed"] if person == "second" else sk["avoid"]
+    if avoid and any(a in template for a in avoid):  # the family's own wording: the next one it does use
+        template = next((t for t in (f.sentences[(choice + i) % n] for i in range(1, n))
+                         if not any(a in t for a in avoid)), template)
     if _opens_lower(template, plan.values):  # the next realisation that does not open with a lower-case value
         template = next((t for t in (f.sentences[(choice + i) % n] for i in range(1, n))
                          if not _opens_lower(t, plan.values)), None)
@@ -414,21 +428,56 @@ def _background(plan: Plan, person: str = "third") -> str:
     return retell(plan.background, plan.record_type, person, plan.honorific)
 
 
-#: How a document in the first or second person says what it is about (the background steers the
-#: content; it is never pasted or paraphrased as the opening line).
-_OPENINGS = {
-    "first": ("I am writing about my {rt}.", "I have a question about my {rt}.", "I'd like to go over my {rt}.",
-              "I need to update a few details on my {rt}.", "This is about my {rt}.",
-              "I was asked to send the details for my {rt}."),
-    "second": ("We are writing about your {rt}.", "This letter concerns your {rt}.",
-               "Below are the details of your {rt}.", "Thank you for your patience while we prepared your {rt}.",
-               "Please read the following about your {rt} carefully.", "Here is where things stand with your {rt}."),
-}
+#: The parts every family must give (itself or through ``institutional``), in ``skeletons.yaml``.
+_SKELETON_PARTS = ("issuer", "openings", "salutations", "sign_offs", "closing", "next_steps", "entry_heads",
+                   "notes_person", "avoid", "avoid_addressed", "statement_heads", "invoice_heads")
+
+
+class SkeletonError(ValueError):
+    """``skeletons.yaml`` lacks a part or holds one of the wrong shape."""
+
+
+@lru_cache(maxsize=1)
+def skeletons() -> dict[str, dict]:
+    """Skeleton parts by category, from ``privasis_hub/data/privasis/skeletons.yaml`` (a family's missing
+    parts come from ``institutional``); key ``""`` holds the institutional family itself."""
+    where = "privasis_hub/data/privasis/skeletons.yaml"
+    data = yaml.safe_load(resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml")
+                          .read_text(encoding="utf-8"))
+    families = (data or {}).get("families") or {}
+    base = families.get("institutional")
+    if not isinstance(base, dict):
+        raise SkeletonError(f"{where}: no 'institutional' family under 'families'")
+    missing = [p for p in _SKELETON_PARTS if p not in base]
+    if missing:
+        raise SkeletonError(f"{where}: family 'institutional' lacks {', '.join(missing)}")
+    for person in ("first", "second"):
+        if not base["openings"].get(person):
+            raise SkeletonError(f"{where}: family 'institutional' has no '{person}' openings")
+    by_category: dict[str, dict] = {"": base}
+    for name, family in families.items():
+        if name == "institutional":
+            continue
+        unknown = sorted(set(family) - set(_SKELETON_PARTS) - {"categories", "salutations_for"})
+        if unknown:
+            raise SkeletonError(f"{where}: family '{name}' has unknown part(s) {', '.join(unknown)}")
+        if not family.get("categories"):
+            raise SkeletonError(f"{where}: family '{name}' names no 'categories'")
+        merged = {**base, **family}
+        for category in family["categories"]:
+            by_category[category] = merged
+    return by_category
+
+
+def _skel(plan: Plan) -> dict:
+    """The skeleton parts of the plan's record-type family."""
+    table = skeletons()
+    return table.get(plan.category, table[""])
 
 
 def _opening(plan: Plan, person: str, rng: random.Random) -> str:
     """One sentence naming what the document is about, in its voice."""
-    return rng.choice(_OPENINGS[person]).format(rt=plan.record_type.replace("{", "(").replace("}", ")"))
+    return rng.choice(_skel(plan)["openings"][person]).format(rt=plan.record_type.replace("{", "(").replace("}", ")"))
 
 
 def _pad(b: TextBuilder, plan: Plan, heading: str = "Additional notes") -> None:
@@ -450,7 +499,9 @@ def _org_plain(plan: Plan) -> str:
 
 
 def _letterhead(b: TextBuilder, plan: Plan, upper: bool = False) -> None:
-    """The issuer's name, address and phone, as a letterhead prints them."""
+    """The issuer's name, address and phone, as a letterhead prints them (none on a person's own papers)."""
+    if not _skel(plan)["issuer"]:
+        return
     b.line(plan.organisation.upper() if upper and "{" not in plan.organisation else plan.organisation)
     if "issuer_address" in plan.values:
         b.line("{issuer_address}")
@@ -465,48 +516,12 @@ def _signer(plan: Plan) -> str:
     return "{signer_name}" + (f", {plan.signer_role}" if plan.signer_role else "")
 
 
-#: A closing that tells how to reach the issuer, composed from parts (when, how, what for).
-_CLOSING_LEADS = ("If anything here is unclear", "If something has changed since we last spoke",
-                  "Should you need more time", "If you have questions about this", "If you disagree with any of this",
-                  "If any detail above is wrong", "For anything not covered here")
-_CLOSING_ACTS = ("call us at {issuer_phone}", "please phone the office at {issuer_phone}",
-                 "reach our staff at {issuer_phone}", "contact us on {issuer_phone}",
-                 "leave a message at {issuer_phone}")
-_CLOSING_TAILS = ("", " between 8 AM and 5 PM, Monday through Friday", " and mention the reference above",
-                  " before the date given above", " and we will call you back within two business days",
-                  ", or write to us at {issuer_address}")
-
-
 def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    if "issuer_phone" not in plan.values:
+    closing = _skel(plan)["closing"]
+    if "issuer_phone" not in plan.values or not closing["leads"] or not closing["acts"]:
         return
-    tails = [t for t in _CLOSING_TAILS if "{issuer_address}" not in t or "issuer_address" in plan.values]
-    b.line(f"{rng.choice(_CLOSING_LEADS)}, {rng.choice(_CLOSING_ACTS)}{rng.choice(tails)}.")
-
-
-#: What happens next, in parts a writer strings together (second person: the reader is the record's person).
-_NEXT_SECOND = (
-    "your file has been open with us since {case_opened_date}",
-    "this continues the matter you first raised with us on {case_opened_date}",
-    "{signer_name} will review what you sent and write to you within {days} business days",
-    "nothing further is needed from you unless a detail above is wrong",
-    "please keep this with your records, since you may be asked for it later",
-    "when you reply, quote {case_reference} so that your letter reaches the right desk",
-    "documents can be e-mailed to {signer_email} or left at the front desk at {issuer_address}",
-    "if we do not hear from you by then, the details above will stand as recorded",
-    "a copy of this has been placed in your file under {case_reference}",
-    "you may ask for a review by a second member of staff if you disagree with the outcome",
-)
-_NEXT_THIRD = (
-    "matter open since {case_opened_date}",
-    "first contact on {case_opened_date}",
-    "{signer_name} to follow up within {days} business days",
-    "filed under {case_reference}",
-    "no further action is needed unless new information comes in",
-    "correspondence about this goes to {signer_email}",
-    "the next review is due in {days} days",
-    "the person was told how to ask for a review",
-)
+    tails = [t for t in closing["tails"] if "{issuer_address}" not in t or "issuer_address" in plan.values] or [""]
+    b.line(f"{rng.choice(closing['leads'])}, {rng.choice(closing['acts'])}{rng.choice(tails)}.")
 
 
 @lru_cache(maxsize=64)
@@ -516,7 +531,7 @@ def _part_keys(part: str) -> tuple[str, ...]:
 
 def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "second") -> None:
     """A short paragraph on what happens next, composed from the case's own facts (who, reference, where)."""
-    parts = [p for p in (_NEXT_SECOND if person == "second" else _NEXT_THIRD)
+    parts = [p for p in _skel(plan)["next_steps"]["second" if person == "second" else "third"]
              if all(k in plan.values for k in _part_keys(p))]
     if len(parts) < 2:
         return
@@ -541,7 +556,7 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
 
 
 def _reference_line(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    if "case_reference" in plan.values:
+    if "case_reference" in plan.values and _skel(plan)["issuer"]:
         b.line(rng.choice(("Our reference: ", "Reference: ", "Ref.: ", "File reference: ")) + "{case_reference}")
 
 
@@ -568,7 +583,18 @@ def amount(value: str) -> float | None:
     return None
 
 
+def _salutation(plan: Plan, rng: random.Random) -> str:
+    """A salutation of the family's (the record type's own, when it has some) whose names the record holds."""
+    sk = _skel(plan)
+    options = (sk.get("salutations_for") or {}).get(plan.record_type) or sk["salutations"]
+    usable = [o for o in options if all(k == "honorific" or k in plan.values for k in _PLACEHOLDER.findall(o))]
+    return rng.choice(usable or ["Hello,"]).replace("{honorific}", plan.honorific or "Mx.")
+
+
 def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    if not _skel(plan)["issuer"]:
+        _personal_letter(b, plan, rng)
+        return
     _letterhead(b, plan)
     b.lit("\n")
     b.line(plan.record_date)
@@ -580,7 +606,7 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     b.line(f"Re: {_title(plan)} — " + "{full_name}")
     b.lit("\n")
-    b.line(rng.choice(("Dear {first_name},", "Dear {full_name},", f"Dear {plan.honorific or 'Mx.'} " + "{last_name},")))
+    b.line(_salutation(plan, rng))
     b.lit("\n")
     b.line(_opening(plan, "second", rng))
     b.lit("\n")
@@ -590,11 +616,26 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _next_steps(b, plan, rng)
     b.lit("\n")
     _contact_closing(b, plan, rng)
-    b.lit("\n" + rng.choice(("Sincerely,", "Yours sincerely,", "With kind regards,", "Respectfully,")) + "\n\n")
+    b.lit("\n" + rng.choice(_skel(plan)["sign_offs"]) + "\n\n")
     b.line(_signer(plan))
     b.line(plan.organisation)
     if "signer_email" in plan.values:
         b.line("{signer_email}")
+
+
+def _personal_letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    """A letter the person writes themselves: a date, a salutation, their own account, their own sign-off."""
+    b.line(plan.record_date)
+    b.lit("\n")
+    b.line(_salutation(plan, rng))
+    b.lit("\n")
+    b.line(_opening(plan, "first", rng))
+    b.lit("\n")
+    body = [f for f in plan.fields if f.key not in _HEADER_KEYS]
+    _prose(b, plan, body, person="first")
+    _pad(b, plan, "P.S.")
+    b.lit(rng.choice(_skel(plan)["sign_offs"]) + "\n")
+    b.line("{first_name}")
 
 
 def _form(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -619,6 +660,9 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 
 
 def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    if not _skel(plan)["issuer"]:
+        _personal_email(b, plan, rng)
+        return
     messages = rng.randint(2, 4)
     per = -(-len(plan.fields) // messages)
     domain = re.sub(r"[^a-z]", "", _org_plain(plan).split()[0].lower()) or "office"
@@ -651,8 +695,24 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             b.line("{first_name}")
         else:
             b.line(_signer(plan))
-            b.line(plan.organisation)
+            if _skel(plan)["issuer"]:
+                b.line(plan.organisation)
         b.lit("\n-----\n")
+
+
+def _personal_email(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    """A person's own e-mail (a letter sent by e-mail): one message in their voice, no office on the other side."""
+    b.tmpl("From: {full_name}")
+    if "email" in plan.values:
+        b.tmpl(" <{email}>")
+    b.lit(f"\nDate: {plan.record_date}\nSubject: {_title(plan)}\n\n")
+    b.line(_salutation(plan, rng))
+    b.lit("\n")
+    b.line(_opening(plan, "first", rng))
+    b.lit("\n")
+    _prose(b, plan, [f for f in plan.fields if f.key not in ("email", "full_name")], person="first")
+    b.lit(rng.choice(_skel(plan)["sign_offs"]) + "\n")
+    b.line("{first_name}")
 
 
 def _table(b: TextBuilder, fields_: list[FieldSpec], head: tuple[str, str] = ("Item", "Detail")) -> None:
@@ -662,11 +722,6 @@ def _table(b: TextBuilder, fields_: list[FieldSpec], head: tuple[str, str] = ("I
         b.lit(f"| {f.label.ljust(width)} | ")
         b.val(f.key)
         b.lit(" |\n")
-
-
-_STATEMENT_HEADS = (("Item", "Detail"), ("Entry", "Value"), ("Description", "On file"), ("Field", "Recorded"),
-                    ("Particular", "As of this statement"), ("Category", "Figure"))
-_INVOICE_HEADS = (("Line item", "Amount"), ("Description", "Charge"), ("Service", "Fee"), ("Item", "Price"))
 
 
 def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -681,7 +736,7 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     listed = [f for f in rest if f.group not in _PERSON_GROUPS and not f.pooled]
     prose = [f for f in rest if f not in listed]
     if listed:
-        _table(b, listed, rng.choice(_STATEMENT_HEADS))
+        _table(b, listed, tuple(rng.choice(_skel(plan)["statement_heads"])))
     b.lit("\n" + rng.choice(("Summary:", "Notes:", "About this statement:")) + "\n")
     _prose(b, plan, prose)
     _pad(b, plan, "Important information")
@@ -689,19 +744,53 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _contact_closing(b, plan, rng)
 
 
+def _particulars(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """An office's header block of the person's particulars (date of birth, phone, address, ID) as "Label: value"
+    lines, the way a chart or case file heads its notes; returns the fields left for the prose. Pooled values
+    (sex, marital status, ...) stay in sentences."""
+    head = [f for f in fields_ if f.group in _PERSON_GROUPS and not f.pooled and f.key != "full_name"]
+    _kv(b, head)
+    return [f for f in fields_ if f not in head]
+
+
 def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    b.line(f"{_title(plan)} — {plan.organisation}")
-    b.line("Regarding: {full_name}")
-    b.line(f"Author: {_signer(plan)}")
-    _reference_line(b, plan, rng)
-    b.lit("\n")
+    sk = _skel(plan)
     rest = [f for f in plan.fields if f.key != "full_name"]
+    if sk["issuer"]:
+        b.line(f"{_title(plan)} — {plan.organisation}")
+        b.line("Regarding: {full_name}")
+        rest = _particulars(b, plan, rest)
+        b.line(f"Author: {_signer(plan)}")
+        _reference_line(b, plan, rng)
+    else:  # a diary or a family's own notes: the person's name heads it, nothing of an office
+        b.line(f"{_title(plan)} — " + "{first_name}")
+        found = [f for f in plan.fields if f.group == "contact and location" and not f.pooled]
+        if found:  # the line a notebook's owner writes inside the cover
+            b.line("If found, please return to {full_name}")
+            _kv(b, found)
+        rest = [f for f in plan.fields if f not in found and (f.key != "full_name" or not found)]
+    b.lit("\n")
     per = rng.randint(3, 5)
-    for i in range(0, len(rest), per):
-        b.line(f"Entry {i // per + 1} ({plan.record_date}):")
-        _prose(b, plan, rest[i : i + per], per_paragraph=per)
-    _pad(b, plan, "Plan")
+    chunks = [rest[i : i + per] for i in range(0, len(rest), per)]
+    dates = _entry_dates(plan, len(chunks))
+    head = rng.choice(sk["entry_heads"])
+    signer = _signer(plan) if sk["issuer"] else ""
+    for n, (chunk, date) in enumerate(zip(chunks, dates, strict=True), start=1):
+        b.line(head.replace("{date}", date).replace("{n}", str(n)).replace("{signer}", signer))
+        _prose(b, plan, chunk, per_paragraph=per, person=sk["notes_person"])
+    _pad(b, plan, "Plan" if sk["issuer"] else "Later")
     _next_steps(b, plan, rng, "third")
+
+
+def _entry_dates(plan: Plan, n: int) -> list[str]:
+    """``n`` entry dates in order, the last on the record's date (the plan's own timeline when it has one)."""
+    if n <= 0:
+        return []
+    if len(plan.entry_dates) >= n:
+        return list(plan.entry_dates[-n:])
+    if plan.entry_dates:  # more entries than dates: the earliest date heads the first few
+        return [plan.entry_dates[0]] * (n - len(plan.entry_dates)) + list(plan.entry_dates)
+    return [plan.record_date] * n
 
 
 _AGENT_ACKS = ("Thanks for reaching out.", "Let me pull that up.", "Got it, one moment.", "Understood.",
@@ -761,8 +850,10 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"{plan.organisation} · {plan.record_date}")
     b.line(f"Prepared by {_signer(plan)}")
     _reference_line(b, plan, rng)
+    b.line("Subject: {full_name}")
+    rest = _particulars(b, plan, [f for f in plan.fields if f.key != "full_name"])
     b.lit("\n")
-    for i, (group, fields_) in enumerate(_by_group(plan.fields).items(), start=1):
+    for i, (group, fields_) in enumerate(_by_group(rest).items(), start=1):
         b.line(f"{i}. {_heading(plan, group)}")
         _prose(b, plan, fields_)
     _pad(b, plan, "Recommendations")
@@ -783,7 +874,7 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     lines = [f for f in rest if amount(plan.values[f.key]) is not None]
     other = [f for f in rest if f not in lines]
     if lines:
-        _table(b, lines, rng.choice(_INVOICE_HEADS))
+        _table(b, lines, tuple(rng.choice(_skel(plan)["invoice_heads"])))
         total = sum(amount(plan.values[f.key]) for f in lines)
         b.lit(f"Total due: ${total:,.2f}\n")
     b.lit("\n" + rng.choice(("Notes:", "Details:", "Regarding this invoice:")) + "\n")
@@ -795,22 +886,33 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 
 def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line("MEMORANDUM")
-    b.line(f"TO: {plan.subcategory[:1].upper() + plan.subcategory[1:]} file")
-    b.line(f"FROM: {_signer(plan)}, {plan.organisation}")
+    if _skel(plan)["issuer"]:
+        b.line(f"TO: {plan.subcategory[:1].upper() + plan.subcategory[1:]} file")
+        b.line(f"FROM: {_signer(plan)}, {plan.organisation}")
+    else:  # a family's own note: from the person to the others
+        b.line(rng.choice(("TO: Everyone in the family", "TO: All of us", "TO: The family")))
+        b.line("FROM: {full_name}")
     b.line(f"DATE: {plan.record_date}")
     _reference_line(b, plan, rng)
     b.line(f"RE: {_title(plan)} for " + "{full_name}")
-    b.lit("\n")
     rest = [f for f in plan.fields if f.key != "full_name"]
+    if _skel(plan)["issuer"]:
+        rest = _particulars(b, plan, rest)
+    b.lit("\n")
     _prose(b, plan, rest)
     _pad(b, plan, "Action items")
     _next_steps(b, plan, rng, "third")
 
 
 def _minutes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    b.line(f"Minutes — {_title(plan)}, {plan.organisation}")
-    b.line(f"Date: {plan.record_date}")
-    b.line(f"Present: {_signer(plan)} (chair), secretary, two members; " + "{full_name} attended in person.")
+    if _skel(plan)["issuer"]:
+        b.line(f"Minutes — {_title(plan)}, {plan.organisation}")
+        b.line(f"Date: {plan.record_date}")
+        b.line(f"Present: {_signer(plan)} (chair), secretary, two members; " + "{full_name} attended in person.")
+    else:  # a family's own minutes: who sat at the table, no office
+        b.line(f"{_title(plan)} — {plan.record_date}")
+        b.line("Present: {full_name} (taking notes), " + _signer(plan) + rng.choice(
+            (", and two others on the phone.", ".", ", and the kids for the first half hour.")))
     b.lit("\n")
     rest = [f for f in plan.fields if f.key != "full_name"]
     for i, (group, fields_) in enumerate(_by_group(rest).items(), start=1):

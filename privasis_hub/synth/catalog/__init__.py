@@ -80,6 +80,8 @@ class FieldSpec:
     #: Values come from a small pool (a list of choices, a sex, a marital status): told in sentences
     #: that also name the person, never as a bare "Label: value" line that recurs across records.
     pooled: bool = False
+    #: The field's ``choices`` from the data (empty for a generated value): what a record type's matter narrows.
+    choices: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -102,6 +104,13 @@ class RecordType:
     #: The background templates a record of this type may be drawn with: the record type's own
     #: ``backgrounds``, else its subcategory's, else the category's.
     backgrounds: tuple[str, ...] = ()
+    #: The record type's matter: field key -> the only choices that field may take in this kind of document
+    #: (a wrongful-termination complaint's claim is an employment claim, not a boundary dispute).
+    matter: tuple[tuple[str, tuple[str, ...]], ...] = ()
+
+    def matter_choices(self, key: str) -> tuple[str, ...]:
+        """The choices ``key`` is narrowed to in this record type's matter (empty: the field's own choices)."""
+        return next((c for k, c in self.matter if k == key), ())
 
 
 @dataclass(frozen=True)
@@ -348,12 +357,14 @@ def _field_spec(key: str, entry: object, where: str, generators: dict[str, Gener
     if not 0.0 <= float(sensitivity) <= 1.0:
         raise CatalogError(f"{where}: 'sensitivity' must be between 0 and 1, got {sensitivity}")
     sentences = _strings(entry, "sentences", where)
+    choices: tuple[str, ...] = ()
     if generators is None:  # a profile field: the value is the profile's attribute
         generate = (lambda ctx: ctx.profile.full_name) if key == "full_name" else _profile(key)
     elif "choices" in entry and "generator" in entry:
         raise CatalogError(f"{where}: give either 'choices' or 'generator', not both")
     elif "choices" in entry:
-        generate = choice(_strings(entry, "choices", where))
+        choices = _strings(entry, "choices", where)
+        generate = choice(choices)
     else:
         name = _need(entry, "generator", str, where)
         if name not in generators:
@@ -363,7 +374,7 @@ def _field_spec(key: str, entry: object, where: str, generators: dict[str, Gener
     pooled = entry.get("pooled", "choices" in entry)
     if not isinstance(pooled, bool):
         raise CatalogError(f"{where}: 'pooled' must be true or false, got {pooled!r}")
-    return FieldSpec(str(key), label, group, float(sensitivity), generate, sentences, pooled)
+    return FieldSpec(str(key), label, group, float(sensitivity), generate, sentences, pooled, choices)
 
 
 def _check_placeholders(templates: tuple[str, ...], allowed: frozenset[str], where: str) -> None:
@@ -451,10 +462,11 @@ def _record_type(rt: str, entry: object, where: str, category: str, sub: str, fo
     """Validate one record type's entry: its formats, its own fields and the profile fields it may hold."""
     if not isinstance(entry, dict):
         raise CatalogError(f"{where}: expected a mapping with formats, fields and profile_fields")
-    unknown = sorted(set(entry) - {"formats", "fields", "profile_fields", "backgrounds"})
+    unknown = sorted(set(entry) - {"formats", "fields", "profile_fields", "backgrounds", "matter"})
     if unknown:
         raise CatalogError(f"{where}: unknown setting '{unknown[0]}'",
-                           hint="a record type has formats, fields, profile_fields and optionally backgrounds")
+                           hint="a record type has formats, fields, profile_fields and optionally backgrounds "
+                                "and matter")
     if "backgrounds" in entry:
         backgrounds = _background_list(entry, where)
     rt_formats = _unique_list(entry, "formats", where)
@@ -493,7 +505,29 @@ def _record_type(rt: str, entry: object, where: str, category: str, sub: str, fo
                            f"(they mention {', '.join(_BACKGROUND_PROFILE_KEYS)}); at least {MIN_BACKGROUNDS} "
                            "are needed", hint="add backgrounds that mention only the record type's own values")
     groups = tuple(dict.fromkeys(by_key[k].group for k in rt_fields))
-    return RecordType(rt, category, sub, rt_formats, rt_fields, groups, rt_profile, backgrounds)
+    matter = _matter(entry.get("matter"), f"{where}: matter", rt_fields, by_key)
+    return RecordType(rt, category, sub, rt_formats, rt_fields, groups, rt_profile, backgrounds, matter)
+
+
+def _matter(entry: object, where: str, rt_fields: tuple[str, ...],
+            by_key: dict[str, FieldSpec]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """A record type's ``matter``: each of its own choice fields narrowed to some of that field's choices."""
+    if entry is None:
+        return ()
+    if not isinstance(entry, dict) or not entry:
+        raise CatalogError(f"{where}: expected a mapping of field -> list of that field's choices")
+    out = []
+    for key in entry:
+        if key not in rt_fields:
+            raise CatalogError(f"{where}: '{key}' is not one of the record type's fields")
+        if not by_key[key].choices:
+            raise CatalogError(f"{where}: field '{key}' has no 'choices' to narrow (its value is generated)")
+        items = _unique_list(entry, key, f"{where}")
+        outside = [i for i in items if i not in by_key[key].choices]
+        if outside:
+            raise CatalogError(f"{where}: {key}: '{outside[0]}' is not one of the field's choices")
+        out.append((str(key), items))
+    return tuple(out)
 
 
 def _background_list(entry: dict, where: str) -> tuple[str, ...]:

@@ -11,6 +11,7 @@ from privasis_hub.synth.catalog import (
     fmt_date,
     money,
     person_name,
+    person_rng,
     time_of_day,
 )
 
@@ -140,15 +141,23 @@ def _advisor(ctx: ValueContext) -> str:
     return f"{title}{person_name(ctx)}"
 
 
-def _dependent(ctx: ValueContext) -> str:
+def _child_grade(ctx: ValueContext) -> int:
+    """The parent's child's school grade (-1 pre-kindergarten, 0 kindergarten, 1-12), the same in every field
+    of the record that needs it (the grade and the school's level agree), drawn from the parent's age."""
     age = ctx.profile.age
-    child = f"{ctx.fake.first_name()} {ctx.profile.last_name}"
     low, high = max(6, age - 50), min(18, age - 18)
     if high < 6:
-        return f"{child}, pre-kindergarten"
+        return -1
     if low > high:  # an older guardian, e.g. a grandparent raising a grandchild
         low, high = 6, 18
-    grade = ctx.rng.randint(low, high) - 6
+    return min(12, person_rng(ctx, f"child-grade|{ctx.record_type}").randint(low, high) - 6)
+
+
+def _dependent(ctx: ValueContext) -> str:
+    child = f"{ctx.fake.first_name()} {ctx.profile.last_name}"
+    grade = _child_grade(ctx)
+    if grade < 0:
+        return f"{child}, pre-kindergarten"
     return f"{child}, kindergarten" if grade == 0 else f"{child}, grade {grade}"
 
 
@@ -183,7 +192,10 @@ _K12_MARKS = ("A", "A-", "B+", "B", "B-", "C+", "C", "C-", "D", "F")
 
 def _k12_school(ctx: ValueContext) -> str:
     """A school a child attends (never a college: the person is the parent)."""
-    kind = ctx.rng.choice(("Elementary School", "Middle School", "High School", "K-8 Academy"))
+    grade = _child_grade(ctx)
+    kinds = (("Elementary School", "K-8 Academy") if grade <= 5 else ("Middle School", "K-8 Academy") if grade <= 8
+             else ("High School",))
+    kind = ctx.rng.choice(kinds)
     return f"{ctx.rng.choice((ctx.fake.last_name(), ctx.profile.city))} {kind}"
 
 

@@ -358,7 +358,14 @@ def _expiration(ctx: ValueContext) -> str:
 
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/government.yaml.
+def _parcel(ctx: ValueContext) -> str:
+    """An assessor's parcel number ("14-22-301-017")."""
+    r = ctx.rng
+    return f"{r.randint(10, 48)}-{r.randint(10, 36):02d}-{r.randint(100, 499)}-{r.randint(1, 60):03d}"
+
+
 GENERATORS: dict[str, Generator] = {
+    "parcel_number": _parcel,
     "social_security_number": _ssn,
     "drivers_license_number": _drivers_license,
     "license_plate_number": lambda ctx: safe_ids.license_plate(ctx.rng),

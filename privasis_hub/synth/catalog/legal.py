@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 from privasis_hub.synth.catalog import (
     Generator,
@@ -179,7 +180,10 @@ def _disposition(ctx: ValueContext) -> str:
 def _immigration_status(ctx: ValueContext) -> str:
     since = ctx.record_date.year - ctx.rng.randint(1, max(1, min(20, ctx.profile.age - 16)))
     citizenship = ctx.profile.citizenship.lower()
-    if "united states" in citizenship or "u.s." in citizenship or "american" in citizenship:
+    # A person in removal or asylum proceedings is never a citizen (those records do not tell the profile's
+    # citizenship); a sponsor's retainer or petition letter may be.
+    facing_removal = re.search(r"removal|asylum", ctx.record_type) is not None
+    if not facing_removal and ("united states" in citizenship or "u.s." in citizenship or "american" in citizenship):
         options = [
             f"naturalized United States citizen since {since}",
             "United States citizen sponsoring a parent for a green card",

@@ -1,0 +1,170 @@
+"""Skeleton parts as data, a person's own papers without an office's trappings, and a record type's matter."""
+
+import shutil
+from dataclasses import replace
+from importlib import resources
+from pathlib import Path
+
+import pytest
+import yaml
+
+from privasis_hub.synth.catalog import CatalogError, FieldSpec, categories, load_category
+from privasis_hub.synth.render import Plan, render, skeletons
+
+
+def _plan(category: str, fmt: str, record_type: str = "letter to a future self") -> Plan:
+    fields = [FieldSpec(f"k{i}", f"Label {i}", "health", 0.5, lambda ctx: "",
+                        (f"{{first_name}} kept {{k{i}}}.",)) for i in range(9)]
+    fields.append(FieldSpec("full_name", "Name", "identity", 0.9, lambda ctx: "", ("This is {full_name}.",)))
+    values = {f.key: f"value {f.key}" for f in fields} | {
+        "first_name": "Ada", "last_name": "Quill", "full_name": "Ada Quill", "issuer_address": "1 Main St",
+        "issuer_phone": "555-0100", "case_reference": "REF-12345", "signer_name": "Bo Lind",
+        "signer_email": "b.lind@quill.example.org", "case_opened_date": "May 1, 2024"}
+    return Plan(category=category, subcategory="x", record_type=record_type, background="", format=fmt,
+                fields=fields, values=values, sentence_choice={}, filler=[], target_words=250, layout_seed=3,
+                organisation="Quill household files", record_date="May 2, 2025", signer_role="family member",
+                entry_dates=("March 1, 2025", "March 9, 2025", "April 2, 2025", "May 2, 2025"))
+
+
+def test_every_family_has_every_part_and_personal_papers_have_no_issuer():
+    table = skeletons()
+    assert table[""]["issuer"] is True and table[""]["next_steps"]["second"]
+    assert table["personal"]["issuer"] is False
+    assert table["personal"]["statement_heads"] == table[""]["statement_heads"]  # taken from institutional
+    assert set(table["personal"]["openings"]["first"]).isdisjoint(table[""]["openings"]["first"])
+
+
+def test_a_persons_own_letter_has_no_letterhead_reference_or_office_closing():
+    text, _ = render(_plan("personal", "letter"))
+    for office in ("Quill household files", "REF-12345", "555-0100", "b.lind@quill.example.org", "Re:"):
+        assert office not in text
+    assert text.rstrip().endswith("Ada")
+    assert text.splitlines()[2] in skeletons()["personal"]["salutations_for"]["letter to a future self"]
+
+
+def test_an_institutional_letter_keeps_its_letterhead_and_sign_off():
+    text, _ = render(_plan("medical", "letter", "referral letter"))
+    assert text.startswith("Quill household files\n1 Main St")
+    assert "b.lind@quill.example.org" in text
+
+
+def test_note_entries_are_dated_along_the_plans_timeline():
+    plan = _plan("medical", "case notes", "progress note")
+    text, _ = render(plan)
+    places = [text.find(d) for d in plan.entry_dates if d in text]
+    assert len(places) >= 2 and places == sorted(places)
+    assert text.count("May 2, 2025") == 1  # not every entry on the record's own date
+    diary, _ = render(replace(plan, category="personal"))
+    assert "Regarding:" not in diary and "REF-12345" not in diary and "Follow-up" not in diary
+
+
+def test_matter_narrows_choice_fields_in_the_catalogue():
+    rt = categories()["legal"].record_types["security deposit demand letter"]
+    assert rt.matter_choices("legal_claim") == ("failure to return a security deposit",)
+    assert rt.matter_choices("attorney_name") == ()
+
+
+@pytest.fixture()
+def catalog_copy(tmp_path) -> Path:
+    src = resources.files("privasis_hub.data.privasis")
+    for name in ("legal", "profile"):
+        shutil.copy(str(src.joinpath(f"{name}.yaml")), tmp_path / f"{name}.yaml")
+    return tmp_path
+
+
+def _set_matter(folder: Path, matter: dict) -> None:
+    path = folder / "legal.yaml"
+    data = yaml.safe_load(path.read_text())
+    for sub in data["subcategories"].values():
+        if "security deposit demand letter" in sub["record_types"]:
+            sub["record_types"]["security deposit demand letter"]["matter"] = matter
+    path.write_text(yaml.safe_dump(data, sort_keys=False))
+
+
+def test_a_matter_choice_outside_the_fields_choices_is_named(catalog_copy):
+    _set_matter(catalog_copy, {"legal_claim": ["a claim nobody listed"]})
+    with pytest.raises(CatalogError, match=r"legal\.yaml: record type 'security deposit demand letter': matter: "
+                                           r"legal_claim: 'a claim nobody listed' is not one of the field's choices"):
+        load_category("legal", catalog_copy)
+
+
+def test_a_matter_on_a_generated_field_is_refused(catalog_copy):
+    _set_matter(catalog_copy, {"attorney_name": ["Jo Doe"]})
+    with pytest.raises(CatalogError, match=r"field 'attorney_name' has no 'choices' to narrow"):
+        load_category("legal", catalog_copy)
+
+
+def _probe_module():
+    import importlib.util
+
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / "quality_privasis.py"
+    spec = importlib.util.spec_from_file_location("quality_privasis_probe", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_probe_counts_a_claim_outside_the_record_types_matter():
+    from collections import defaultdict
+
+    probe = _probe_module()
+    row = {"id": "r1", "record_type": "security deposit demand letter", "category": "legal",
+           "profile": {"age": 40, "last_name": "Quill"}, "background": "",
+           "text": "Dear Ada,\nThe claim is for unpaid invoices for freelance design work.\n",
+           "attributes": [{"key": "legal_claim", "value": "unpaid invoices for freelance design work"}]}
+    ok = dict(row, id="r2", text="Dear Ada,\nThe claim is for failure to return a security deposit.\n",
+              attributes=[{"key": "legal_claim", "value": "failure to return a security deposit"}])
+    assert probe.reader_probes([row, ok], defaultdict(list))["outside_product_records"] == 1
+
+
+def test_an_offices_note_heads_the_persons_particulars_as_label_lines():
+    plan = _plan("medical", "case notes", "progress note")
+    phone = FieldSpec("phone", "Phone", "contact and location", 0.6, lambda ctx: "", ("{first_name} answers {phone}.",))
+    plan = replace(plan, fields=[*plan.fields, phone], values={**plan.values, "phone": "555-0199"})
+    text, spans = render(plan)
+    assert "\nPhone: 555-0199\n" in text and "answers" not in text
+    assert text[spans["phone"][0][0]:spans["phone"][0][1]] == "555-0199"
+
+
+def test_a_persons_own_email_is_one_message_in_their_voice():
+    plan = replace(_plan("personal", "email thread"), values={**_plan("personal", "email thread").values,
+                                                             "email": "ada@home.example"})
+    text, _ = render(plan)
+    assert text.startswith("From: Ada Quill <ada@home.example>\n") and text.count("From:") == 1
+    assert "b.lind@quill.example.org" not in text and "family member" not in text
+    assert text.rstrip().endswith("Ada")
+
+
+def test_a_childs_grade_and_school_level_agree():
+    import datetime as dt
+    import random
+
+    from faker import Faker
+
+    from privasis_hub.synth.catalog import ValueContext
+    from privasis_hub.synth.catalog.education import GENERATORS
+    from privasis_hub.synth.profile import make_profile
+
+    probe = _probe_module()
+    fake = Faker("en_US")
+    for seed in range(60):
+        fake.seed_instance(seed)
+        rng = random.Random(seed)
+        ctx = ValueContext(fake=fake, rng=rng, profile=make_profile(fake, rng), record_date=dt.date(2025, 5, 2),
+                           record_type="report card with teacher comments")
+        attrs = {"dependent_student": GENERATORS["dependent_student"](ctx), "child_school": GENERATORS["k12_school"](ctx)}
+        assert probe._school_level_mismatch(attrs) is None, attrs
+    assert probe._school_level_mismatch({"dependent_student": "Ann Lee, grade 11",
+                                         "child_school": "Oak Elementary School"})
+
+
+def test_a_letter_does_not_tell_its_reader_what_they_ticked_at_intake():
+    plan = _plan("medical", "letter", "referral letter")
+    sex = FieldSpec("sex", "Sex", "identity", 0.5, lambda ctx: "",
+                    ("At intake, {first_name} gave {sex} as sex.", "{first_name} is {sex}."), pooled=True)
+    plan = replace(plan, fields=[*plan.fields, sex], values={**plan.values, "sex": "female"},
+                   sentence_choice={"sex": 0})
+    letter, _ = render(plan)
+    assert "At intake" not in letter and "you are female" in letter.lower()
+    notes, _ = render(replace(plan, format="case notes"))
+    assert "at intake, ada gave female as sex" in notes.lower()  # an office's own note may say so
