@@ -258,12 +258,11 @@ def _write_json(path: str | None, scores: dict, inputs: tuple[str, ...] = ()) ->
         return
     import json
 
-    target = Path(path).resolve()
-    for src in map(lambda x: Path(x).resolve(), inputs):
-        if target == src or src in target.parents:
-            raise UserError(f"--out {path} would overwrite the input {src}", hint="write the result elsewhere")
+    target = guard.check_file_out(path, inputs).resolve()  # not onto/into an input or a corpus folder
     try:
-        target.write_text(json.dumps(scores, indent=2, default=str) + "\n")
+        tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(scores, indent=2, default=str) + "\n")
+        os.replace(tmp, target)  # a whole result or the previous file, never half of one
     except OSError as err:
         raise UserError(f"--out {path}: cannot write the result ({err.strerror or err})",
                         hint="pass a file path in a folder you can write to") from None

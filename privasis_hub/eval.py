@@ -172,7 +172,7 @@ def eval_leak(dataset: str | Path, split: str, predictions_file: str | Path, eva
     """
     from privasis_hub.corpus_io import is_zero, read_split, row_id
     from privasis_hub.metrics.degenerate import degenerate_warning
-    from privasis_hub.metrics.evaluator import get_evaluator
+    from privasis_hub.metrics.evaluator import EvaluatorError, get_evaluator
     from privasis_hub.metrics.leak import leak_scores
     from privasis_hub.metrics.zero import from_zero_row
 
@@ -182,7 +182,13 @@ def eval_leak(dataset: str | Path, split: str, predictions_file: str | Path, eva
     preds = [r["prediction"] for r in _matched(read_predictions(predictions_file, "prediction"), ids,
                                                predictions_file, split)]
     refs = [from_zero_row(r) for r in rows] if is_zero(ds.column_names) else [leak_references(r) for r in rows]
-    scores = leak_scores(preds, refs, evaluator=get_evaluator(evaluator), reference_mode=reference_mode, progress=True)
+    try:
+        scores = leak_scores(preds, refs, evaluator=get_evaluator(evaluator), reference_mode=reference_mode,
+                             progress=True)
+    except EvaluatorError as err:  # a server that is down or answers nothing usable: no score is made up
+        raise UserError(f"the evaluator failed, so no leak score was computed: {str(err).splitlines()[0]}",
+                        hint="check that the server at --evaluator-base-url is up and serves --evaluator-model"
+                        ) from None
     warning = degenerate_warning(scores["num_degenerate"], scores["num_records"])
     if warning:
         logging.getLogger(__name__).warning(warning)

@@ -68,11 +68,12 @@ def build_kind(folder: str | os.PathLike) -> str | None:
 def foreign_entries(folder: Path) -> list[str]:
     """Entries of ``folder`` that no build wrote (relative names, sorted)."""
     out = []
+    owned = set(swap.final_files(folder))  # the manifest's files, or those of a build's shape without one
     for entry in sorted(folder.iterdir()):
-        if entry.name in _BOOKKEEPING or (entry.name in FINAL and entry.name != "data" and entry.is_file()):
+        if entry.name in _BOOKKEEPING or entry.name in owned:
             continue
         if entry.name == "data" and entry.is_dir():
-            out += [f"data/{p.name}" for p in sorted(entry.iterdir()) if not (p.is_file() and _is_data_file(p.name))]
+            out += [f"data/{p.name}" for p in sorted(entry.iterdir()) if f"data/{p.name}" not in owned]
             continue
         out.append(entry.name + ("/" if entry.is_dir() else ""))
     return out
@@ -229,9 +230,25 @@ def commit(out: str | os.PathLike) -> None:
     """Swap the files staged in ``<out>/.staging`` in for the previous corpus (journaled: :mod:`privasis_hub.swap`).
 
     The previous final files move to ``<out>/.previous``; a kill at any step is finished by the next command on
-    the folder. Foreign files (e.g. in ``data/``) stay.
+    the folder. Only the files in the marker's manifest (``files``) are replaced; foreign files (e.g. in ``data/``)
+    stay. The manifest lists the old and the new files while the swap runs, then the new ones.
     """
+    out = Path(out)
+    incoming = swap.staged_files(out)
+    _set_manifest(out, sorted(set(swap.final_files(out)) | set(incoming)))  # before the journal: a superset
     swap.commit(out)
+    _set_manifest(out, sorted(incoming))
+
+
+def _set_manifest(out: Path, files: list[str]) -> None:
+    """Record in the marker exactly which final files privasis wrote in ``out``."""
+    try:
+        marker = json.loads((out / MARKER).read_text())
+    except (OSError, ValueError):
+        return  # no marker (a folder not guarded by output_folder): the build-shape fallback applies
+    if isinstance(marker, dict):
+        marker.pop("unfinished", None)
+        _write_marker(out, {**marker, "files": files})
 
 
 def recover(out: str | os.PathLike) -> None:
@@ -300,6 +317,35 @@ def refuse_a_corpus(out: str | os.PathLike, overwrite: bool) -> None:
                         hint="pass --overwrite to replace it (only files a build wrote), or choose a new folder")
 
 
+def resumable(out: str | os.PathLike) -> bool:
+    """Whether ``out/.work`` holds a finished work shard, which a rerun of the same command resumes from."""
+    work = Path(out) / WORK
+    return work.is_dir() and not work.is_symlink() and any(work.rglob("shard-*.json"))
+
+
+def _after_failure(out: Path, annotate: bool) -> None:
+    """After a failed command: drop a ``.work`` with nothing to resume, or say in a new marker how to resume it."""
+    if not resumable(out):
+        shutil.rmtree(out / WORK, ignore_errors=True)
+        return
+    if not annotate:  # the marker was there before this command: a failed command leaves it byte-identical
+        return
+    try:
+        marker = json.loads((out / MARKER).read_text())
+        marker["unfinished"] = (f"{WORK} holds the finished shards of a build that stopped; rerun the same command "
+                                "to resume it, or pass --overwrite to discard them")
+        _write_marker(out, marker)
+    except (OSError, ValueError, AttributeError):
+        pass  # the marker is advice only; the work shards are what resumes
+
+
+def _write_marker(out: Path, marker: dict) -> None:
+    tmp = out / (MARKER + ".tmp")
+    with os.fdopen(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o644), "w") as fh:
+        fh.write(json.dumps(marker, indent=1) + "\n")
+    os.replace(tmp, out / MARKER)
+
+
 @contextmanager
 def output_folder(out: str | os.PathLike, kind: str, *, sources: Iterable[str | os.PathLike] = (),
                   overwrite: bool = False) -> Iterator[Path]:
@@ -342,20 +388,25 @@ def output_folder(out: str | os.PathLike, kind: str, *, sources: Iterable[str | 
             shutil.rmtree(out / WORK, ignore_errors=True)
         marker = {"kind": kind, "written_by": "privasis-hub",
                   "note": "privasis-hub writes only data/*-of-*.parquet, README.md, build_report.json, "
-                  "errors.jsonl and dot-files here, and removes nothing else"}
-        tmp = out / (MARKER + ".tmp")
-        with os.fdopen(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o644), "w") as fh:
-            fh.write(json.dumps(marker, indent=1) + "\n")
-        os.replace(tmp, out / MARKER)
+                  "errors.jsonl and dot-files here, and removes nothing else; 'files' lists the ones it wrote"}
+        owned = swap.owned_files(out)
+        if owned is not None:
+            marker["files"] = owned
+        try:
+            unfinished = json.loads((out / MARKER).read_text()).get("unfinished")
+        except (OSError, ValueError, AttributeError):
+            unfinished = None
+        if unfinished:  # until a run finishes the build (commit drops it)
+            marker["unfinished"] = unfinished
+        _write_marker(out, marker)
         _HELD.add(key)
         yield out
-    except OSError as err:
-        if err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-            raise _cannot_write(out, err) from None
-        raise
-    except BaseException:
+    except BaseException as err:
         if not (out / swap.JOURNAL).exists():  # a failed build's half-written final files are of no use
             shutil.rmtree(out / STAGING, ignore_errors=True)
+        _after_failure(out, annotate=not had_marker)
+        if isinstance(err, OSError) and err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            raise _cannot_write(out, err) from None
         raise
     finally:
         _HELD.discard(key)
@@ -398,6 +449,28 @@ def _columns_kind(columns: set[str]) -> str | None:
 
 
 reading = swap.reading
+
+
+def reads(param: str):
+    """Decorate a library function so it holds the read lock of its corpus argument ``param`` while it runs.
+
+    Python API callers get what the CLI gets: a rebuild of that folder waits to swap until the call is done.
+    """
+    import functools
+    import inspect
+
+    def decorate(func):
+        signature = inspect.signature(func)
+
+        @functools.wraps(func)
+        def wrapper(*args, **kwargs):
+            folder = signature.bind(*args, **kwargs).arguments.get(param)
+            if folder is None or not Path(folder).is_dir():
+                return func(*args, **kwargs)  # the function names the missing folder itself
+            with reading(folder):
+                return func(*args, **kwargs)
+        return wrapper
+    return decorate
 
 
 def check_corpus(folder: str | os.PathLike, kinds: Iterable[str] = KINDS, option: str = "folder") -> str:
@@ -449,4 +522,4 @@ def check_corpus(folder: str | os.PathLike, kinds: Iterable[str] = KINDS, option
 
 
 __all__ = ["BuildLock", "build_folder", "build_kind", "check_corpus", "check_paths", "commit", "output_folder", "reading",
-           "recover", "staging"]
+           "reads", "recover", "staging"]

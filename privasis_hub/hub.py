@@ -23,6 +23,7 @@ from datasets import Dataset, DatasetDict, Features
 
 from privasis_hub import national_ids, safe_ids
 from privasis_hub.errors import UserError
+from privasis_hub.guard import reads as _reads
 from privasis_hub.paths import shown_path
 from privasis_hub.shards import read_table
 
@@ -289,7 +290,7 @@ def source_splits(folder: str | Path) -> dict[str, str]:
     mapping: dict[str, str] = {}
     for path in sorted(Path(folder).glob("data/*.parquet")):
         split = path.name.split("-")[0]
-        for row_id in pq.read_table(path, columns=["id"]).column("id").to_pylist():
+        for row_id in read_table(path, columns=["id"]).column("id").to_pylist():
             mapping[row_id] = split
     return mapping
 
@@ -531,6 +532,7 @@ def check_features(files: list[str], kind: str) -> None:
                                 "(e.g. offsets as integers, not strings)")
 
 
+@_reads("folder")
 def resplit(folder: str | Path, out: str | Path, spec: SplitSpec | None, overwrite: bool = False) -> dict[str, int]:
     """Re-split an exported corpus folder into ``out`` (data, card, report); returns rows per split.
 
@@ -631,7 +633,7 @@ def push(folder: str | Path, repo_id: str, private: bool = False, dry_run: bool 
 
 
 def _push(folder: Path, repo_id: str, private: bool, dry_run: bool) -> list[str]:
-    from privasis_hub.publish import commit_files, upload_files
+    from privasis_hub.publish import send, upload_files
 
     checks = verify_folder(folder)
     files = upload_files(folder)  # what the dry run lists is what the upload sends
@@ -639,9 +641,5 @@ def _push(folder: Path, repo_id: str, private: bool, dry_run: bool) -> list[str]
     lines += [f"upload {p.relative_to(folder)} ({p.stat().st_size} bytes)" for p in files]
     if dry_run:
         return ["[dry run] " + line for line in lines]
-    from huggingface_hub import HfApi
-
-    api = HfApi()
-    api.create_repo(repo_id, repo_type="dataset", private=private, exist_ok=True)
-    commit = commit_files(api, folder, files, repo_id, "dataset", "Upload corpus with privasis-hub")
+    commit = send(folder, files, repo_id, "dataset", private, "Upload corpus with privasis-hub")
     return lines + [f"uploaded: {getattr(commit, 'commit_url', commit)}"]

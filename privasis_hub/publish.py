@@ -80,6 +80,12 @@ def commit_files(api, folder: Path, files: list[Path], repo_id: str, repo_type: 
     return api.create_commit(repo_id=repo_id, repo_type=repo_type, operations=operations, commit_message=message)
 
 
+def _network_error(err: Exception) -> bool:
+    """Whether ``err`` is the Hub or the network failing (offline, refused, HTTP error), not a bug here."""
+    return isinstance(err, OSError) or type(err).__module__.split(".")[0] in (
+        "httpx", "httpx2", "huggingface_hub", "requests", "urllib3")
+
+
 def _upload(folder: Path, repo_id: str, repo_type: str, private: bool, dry_run: bool, message: str,
             space_sdk: str | None = None, generated: dict[str, bytes] | None = None) -> list[str]:
     generated = generated or {}
@@ -89,12 +95,26 @@ def _upload(folder: Path, repo_id: str, repo_type: str, private: bool, dry_run: 
     lines += [f"upload {name} ({len(data)} bytes, generated)" for name, data in generated.items()]
     if dry_run:
         return ["[dry run] " + line for line in lines]
+    commit = send(folder, files, repo_id, repo_type, private, message, generated, space_sdk)
+    return lines + [f"uploaded: {getattr(commit, 'commit_url', commit)}"]
+
+
+def send(folder: Path, files: list[Path], repo_id: str, repo_type: str, private: bool, message: str,
+         generated: dict[str, bytes] | None = None, space_sdk: str | None = None):
+    """Create the repo (if needed) and commit ``files``; a network or Hub failure is one :class:`UserError`."""
     from huggingface_hub import HfApi
 
     api = HfApi()
-    api.create_repo(repo_id, repo_type=repo_type, private=private, exist_ok=True, space_sdk=space_sdk)
-    commit = commit_files(api, folder, files, repo_id, repo_type, message, generated)
-    return lines + [f"uploaded: {getattr(commit, 'commit_url', commit)}"]
+    try:
+        api.create_repo(repo_id, repo_type=repo_type, private=private, exist_ok=True, space_sdk=space_sdk)
+        return commit_files(api, folder, files, repo_id, repo_type, message, generated)
+    except Exception as err:
+        if not _network_error(err):
+            raise
+        raise UserError(f"cannot upload to the Hub repo {repo_id}: {type(err).__name__}: "
+                        f"{str(err).splitlines()[0] if str(err) else 'no answer'}",
+                        hint="check the network, HF_HUB_OFFLINE and your token (hf auth login), then rerun; the "
+                        "local folder is unchanged") from None
 
 
 def push_model(folder: str | Path, repo_id: str, *, private: bool = False, dry_run: bool = False) -> list[str]:
@@ -130,7 +150,10 @@ def metric_space(name: str, out: str | Path, *, repo_id: str | None = None, pack
     ``privasis-hub>=<this version>``; e.g. ``privasis-hub @ git+https://github.com/ORG/privasis-hub``).
     The folder loads with ``evaluate.load("out/<name>")``.
     """
+    from privasis_hub.guard import check_paths
+
     source = _module_source(name)
+    check_paths(out)  # not a file, not inside a corpus folder
     folder = Path(out) / name
     if folder.is_symlink() or (folder.exists() and not folder.is_dir()):
         raise UserError(f"{folder} is a symlink or a file, not a Space folder; nothing was changed",

@@ -29,6 +29,7 @@ from privasis_hub.errors import UserError
 JOURNAL = ".privasis-swap.json"
 READ_LOCK = ".privasis.read.lock"
 STAGING = ".staging"
+MARKER = ".privasis-build.json"  # the build marker (written by privasis_hub.guard); its "files" is the manifest
 PREVIOUS = ".previous"
 FILES = ("README.md", "build_report.json", "errors.jsonl")  # the final files beside data/
 #: descriptors of the lock files this process holds (closed in forked workers: privasis_hub.lifetime)
@@ -102,13 +103,40 @@ def _read_journal(out: Path) -> dict | None:
     return journal
 
 
+def owned_files(out: Path) -> list[str] | None:
+    """The final files privasis wrote in ``out`` (relative paths), from the marker's manifest; None without one."""
+    try:
+        files = json.loads((out / MARKER).read_text()).get("files")
+    except (OSError, ValueError, AttributeError):
+        return None
+    return [str(f) for f in files] if isinstance(files, list) else None
+
+
+def final_files(out: Path) -> list[str]:
+    """The final files of the corpus in ``out`` that a swap replaces: the manifest's, else those of a build's shape."""
+    owned = owned_files(out)
+    if owned is not None:
+        return sorted(f for f in owned if (out / f).is_file() and not (out / f).is_symlink())
+    data = out / "data"
+    found = [name for name in FILES if (out / name).is_file()]
+    if data.is_dir():
+        found += [f"data/{p.name}" for p in sorted(data.iterdir()) if p.is_file() and is_data_file(p.name)]
+    return found
+
+
+def staged_files(out: Path) -> list[str]:
+    """The final files waiting in ``<out>/.staging`` (relative to where they go)."""
+    stage = out / STAGING
+    found = [name for name in FILES if (stage / name).is_file()]
+    if (stage / "data").is_dir():
+        found += [f"data/{p.name}" for p in sorted((stage / "data").iterdir()) if p.is_file()]
+    return found
+
+
 def _plan(out: Path) -> dict:
     """The moves of a swap of ``<out>/.staging`` in for the corpus in ``out`` (paths relative to ``out``)."""
-    stage, data = out / STAGING, out / "data"
-    moves_out = [[name, f"{PREVIOUS}/{name}"] for name in FILES if (out / name).is_file()]
-    if data.is_dir():
-        moves_out += [[f"data/{p.name}", f"{PREVIOUS}/data/{p.name}"] for p in sorted(data.iterdir())
-                      if p.is_file() and is_data_file(p.name)]
+    stage = out / STAGING
+    moves_out = [[name, f"{PREVIOUS}/{name}"] for name in final_files(out)]
     moves_in = [[f"{STAGING}/data/{p.name}", f"data/{p.name}"] for p in sorted((stage / "data").iterdir())
                 if p.is_file()] if (stage / "data").is_dir() else []
     moves_in += [[f"{STAGING}/{name}", name] for name in FILES if (stage / name).is_file()]

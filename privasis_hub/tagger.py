@@ -159,11 +159,21 @@ class TaggerSystem:
         import torch
         from transformers import AutoModelForTokenClassification, AutoTokenizer
 
+        from privasis_hub.errors import UserError
+        from privasis_hub.model_files import check_config, check_tokenizer
+
         self.path = str(path)
-        self.tokenizer = AutoTokenizer.from_pretrained(self.path)
-        if not getattr(self.tokenizer, "is_fast", False):
-            raise ValueError(f"{path}: a tagger needs a fast tokenizer (character offsets)")
-        self.model = AutoModelForTokenClassification.from_pretrained(self.path)
+        if Path(self.path).is_dir():
+            check_config(self.path, f"the tagger {path}")
+            check_tokenizer(self.path, f"the tagger {path}")
+        try:
+            self.tokenizer = AutoTokenizer.from_pretrained(self.path)
+            if not getattr(self.tokenizer, "is_fast", False):
+                raise ValueError(f"{path}: a tagger needs a fast tokenizer (character offsets)")
+            self.model = AutoModelForTokenClassification.from_pretrained(self.path)
+        except (OSError, ValueError, KeyError) as err:  # a broken config, weights or tokenizer
+            raise UserError(f"{path}: cannot load the tagger ({str(err).splitlines()[0]})",
+                            hint="pass a folder written by save_pretrained (config.json, weights, tokenizer)") from None
         self.device = device or ("cuda" if torch.cuda.is_available() else "cpu")
         self.model.to(self.device).eval()
         self.id2label = {int(k): v for k, v in self.model.config.id2label.items()}

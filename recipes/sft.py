@@ -24,6 +24,7 @@ import sys
 from privasis_hub.console import filter_noise
 from privasis_hub.errors import UserError
 from privasis_hub.extras import exit_if_missing
+from privasis_hub.guard import check_paths
 
 with exit_if_missing("recipes/sft.py"):  # one line naming the [train] extra instead of a traceback
     import datasets
@@ -64,6 +65,9 @@ def main(script_args: ScriptArguments, training_args: SFTConfig, model_args: Mod
     # Check for last checkpoint
     ##########################
     last_checkpoint = None
+    # never into the dataset, the base model or a corpus folder (privasis_hub.guard, like every --out)
+    check_paths(training_args.output_dir, [p for p in (script_args.dataset_name, model_args.model_name_or_path)
+                                           if p and os.path.isdir(p)], option="output_dir")
     if os.path.isdir(training_args.output_dir):
         last_checkpoint = get_last_checkpoint(training_args.output_dir)
     if last_checkpoint is not None and training_args.resume_from_checkpoint is None:

@@ -48,3 +48,11 @@ def test_a_missing_dataset_is_named(sft, tmp_path, monkeypatch, capsys):
     err = _run(sft, monkeypatch, capsys, "--dataset_name", tmp_path / "nowhere", "--model_name_or_path", "x",
                "--output_dir", tmp_path / "out", "--use_cpu", "true", "--bf16", "false")
     assert "nowhere" in err
+
+
+def test_an_output_dir_in_the_dataset_is_refused(sft, kavach, tmp_path, monkeypatch, capsys):  # noqa: F811
+    before = tree(kavach)
+    err = _run(sft, monkeypatch, capsys, "--dataset_name", kavach, "--task", "kavach", "--model_name_or_path",
+               tmp_path / "no-model", "--output_dir", kavach / "model", "--use_cpu", "true", "--bf16", "false")
+    assert "output_dir" in err and "is inside the input folder" in err
+    assert tree(kavach) == before

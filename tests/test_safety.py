@@ -558,7 +558,7 @@ def test_debug_shows_the_traceback_of_a_user_error(tmp_path):
 
 # --- fuzz: random options, random or truncated inputs --------------------------------------------
 
-from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import HealthCheck, example, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 _NUMBERS = st.sampled_from(["-5", "0", "1", "2", "0.5", "7", "nan", "x", ""])
@@ -573,9 +573,13 @@ _COMMANDS = {
     "push": ["--repo-id"],
     "eval spans": ["--split", "--limit", "--system"],
     "eval leak": ["--split", "--predictions"],
+    "run kavach": ["--split", "--limit", "--batch-size", "--max-new-tokens"],
+    "card model": ["--task", "--eval", "--model-id", "--eval-split"],
+    "push metric": ["--package-spec", "--repo-id"],
+    "export gguf": ["--quant", "--task", "--split", "--limit", "--threshold"],
 }
 _INPUT_KIND = {"build sanitization": "privasis", "split": "kavach", "push": "privasis", "eval spans": "kavach",
-               "eval leak": "sanitization"}
+               "eval leak": "sanitization", "run kavach": "kavach", "card model": "kavach"}
 
 
 def _mutate(folder: Path, choice: int, cut: float, garbage: bytes) -> None:
@@ -591,12 +595,20 @@ def _mutate(folder: Path, choice: int, cut: float, garbage: bytes) -> None:
 _FUZZ = int(os.environ.get("PRIVASIS_FUZZ_EXAMPLES", "0"))  # set for a longer, random (not derandomized) run
 
 
-@settings(max_examples=_FUZZ or 10, deadline=None, derandomize=not _FUZZ,
+@settings(max_examples=_FUZZ or 16, deadline=None, derandomize=not _FUZZ,
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(command=st.sampled_from(sorted(_COMMANDS)), picks=st.lists(st.tuples(st.integers(0, 20), _NUMBERS),
                                                                     max_size=3),
        out_kind=st.sampled_from(["new", "input", "file", "inside"]), mutation=st.integers(0, 9),
        cut=st.floats(0, 1), garbage=st.binary(max_size=64), quiet=st.booleans())
+@example(command="run kavach", picks=[(1, "0")], out_kind="input", mutation=0, cut=0.5, garbage=b"", quiet=False)
+@example(command="run kavach", picks=[], out_kind="inside", mutation=3, cut=0.3, garbage=b"", quiet=True)
+@example(command="card model", picks=[(0, "x")], out_kind="input", mutation=0, cut=0.5, garbage=b"{", quiet=False)
+@example(command="card model", picks=[], out_kind="new", mutation=2, cut=0.5, garbage=b"\xff", quiet=False)
+@example(command="push metric", picks=[(0, "")], out_kind="input", mutation=0, cut=0.5, garbage=b"", quiet=False)
+@example(command="push metric", picks=[], out_kind="file", mutation=0, cut=0.5, garbage=b"", quiet=False)
+@example(command="export gguf", picks=[(0, "nan")], out_kind="input", mutation=0, cut=0.5, garbage=b"", quiet=False)
+@example(command="export gguf", picks=[(2, "*")], out_kind="new", mutation=5, cut=0.1, garbage=b"", quiet=False)
 def test_fuzz_no_traceback_and_no_input_changes(builds, tmp_path_factory, command, picks, out_kind, mutation, cut,
                                                 garbage, quiet):
     import tempfile
@@ -622,6 +634,14 @@ def test_fuzz_no_traceback_and_no_input_changes(builds, tmp_path_factory, comman
         args += ["--n", "2", "--min-test-per-language", "0"] if command == "build kavach" else ["--n", "2"]
     if command == "push":
         args += ["--repo-id", "me/x", "--dry-run"]
+    if command == "run kavach":  # the input folder as the model too: refused before anything loads
+        args += ["--dataset", str(source), "--model", str(source), "--out", str(out)]
+    if command == "card model":
+        args += ["--task", "kavach", "--model", str(source), "--eval", str(preds), "--out", str(out)]
+    if command == "push metric":
+        args += ["privasis_leak", "--repo-id", "me/x", "--dry-run", "--out", str(out)]
+    if command == "export gguf":
+        args += [str(source), "--out", str(out), "--dataset", str(source)]
     options = _COMMANDS[command]
     for index, value in picks:
         args += [options[index % len(options)], value]

@@ -25,3 +25,4 @@ def test_a_build_against_a_refusing_server_stops_and_names_it(tmp_path):
     last = r.stderr.strip().splitlines()[-2:]
     assert last[0].startswith(f"error: the server at {url} is down") and "what was written is kept" in last[0]
     assert "rerun the same command to resume" in last[1]
+    assert not (tmp_path / "out").exists()  # nothing finished, so nothing to resume: the fresh --out is removed

@@ -139,6 +139,11 @@ def load_model(model: str | Any, *, base_url: str | None = None, api_key: str | 
         raise UserError(f"--model {model}: not a folder", hint=hint)
     for module in ("torch", "transformers") + (("peft",) if (path / "adapter_config.json").exists() else ()):
         require(module, what="a local --model")
+    from privasis_hub.model_files import check_config, check_tokenizer
+
+    check_config(path, f"--model {model}")
+    if not (path / "adapter_config.json").exists():
+        check_tokenizer(path, f"--model {model}")
     try:
         return LocalChatModel(path, device=device, batch_size=batch_size)
     except (OSError, ValueError) as err:  # not a model folder, or an incomplete one

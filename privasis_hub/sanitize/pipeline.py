@@ -24,7 +24,7 @@ from datasets import DatasetDict
 from tqdm.auto import tqdm
 
 from privasis_hub import aio
-from privasis_hub.guard import build_folder, check_corpus, check_paths
+from privasis_hub.guard import build_folder, check_corpus, check_paths, reads
 from privasis_hub.hub import SplitSpec, export_sanitization, source_splits
 from privasis_hub.llm import BackendError, get_backend
 from privasis_hub.llm.base import SanitizationTarget, SanitizeBackend, TargetAttribute
@@ -321,6 +321,7 @@ async def _shard(backend, retry, records, start, cfg, run_id, bar) -> list[Outco
     return await asyncio.gather(*(one(offset, r) for offset, r in jobs))
 
 
+@reads("source")  # a rebuild of the source waits to swap until this build is done (the CLI takes it too)
 def build_sanitization(
     source: str | Path,
     out: str | Path | None = None,
