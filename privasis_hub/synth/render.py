@@ -606,13 +606,7 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     b.line(f"Re: {_title(plan)} — " + "{full_name}")
     b.lit("\n")
-    b.line(_salutation(plan, rng))
-    b.lit("\n")
-    b.line(_opening(plan, "second", rng))
-    b.lit("\n")
-    body = [f for f in plan.fields if f.key not in _HEADER_KEYS]
-    _prose(b, plan, body, person="second")
-    _pad(b, plan, "Please also note")
+    _letter_body(b, plan, rng, "second", "Please also note")
     _next_steps(b, plan, rng)
     b.lit("\n")
     _contact_closing(b, plan, rng)
@@ -623,17 +617,21 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line("{signer_email}")
 
 
+def _letter_body(b: TextBuilder, plan: Plan, rng: random.Random, person: str, pad: str) -> None:
+    """A letter's salutation, opening and account of the record's fields in ``person``, padded after ``pad``."""
+    b.line(_salutation(plan, rng))
+    b.lit("\n")
+    b.line(_opening(plan, person, rng))
+    b.lit("\n")
+    _prose(b, plan, [f for f in plan.fields if f.key not in _HEADER_KEYS], person=person)
+    _pad(b, plan, pad)
+
+
 def _personal_letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A letter the person writes themselves: a date, a salutation, their own account, their own sign-off."""
     b.line(plan.record_date)
     b.lit("\n")
-    b.line(_salutation(plan, rng))
-    b.lit("\n")
-    b.line(_opening(plan, "first", rng))
-    b.lit("\n")
-    body = [f for f in plan.fields if f.key not in _HEADER_KEYS]
-    _prose(b, plan, body, person="first")
-    _pad(b, plan, "P.S.")
+    _letter_body(b, plan, rng, "first", "P.S.")
     b.lit(rng.choice(_skel(plan)["sign_offs"]) + "\n")
     b.line("{first_name}")
 
