@@ -37,7 +37,7 @@ from privasis_hub.synth.catalog import (
     profile_sections,
 )
 from privasis_hub.synth.profile import fast_names, make_profile
-from privasis_hub.synth.render import NAME_FIELDS, Plan, amount, render
+from privasis_hub.synth.render import NAME_FIELDS, Plan, amount, render, untold
 
 #: Profile keys an offline record always carries when its record type holds them; the rest are sampled.
 _ALWAYS = ("full_name", "age", "phone", "email", "street_address")
@@ -128,7 +128,8 @@ class OfflineRecords:
         # Only the record type's own world: its fields and the profile fields its kind of document tells.
         rt = cat.record_types.get(spec.record_type)
         cat_fields = cat.fields_for(spec.record_type) if rt is not None else list(cat.fields)
-        allowed = [f for f in PROFILE_FIELDS if rt is None or f.key in rt.profile_fields]
+        hidden = untold(spec.category, spec.format)  # what this format never tells its reader about themselves
+        allowed = [f for f in PROFILE_FIELDS if (rt is None or f.key in rt.profile_fields) and f.key not in hidden]
         rng.shuffle(cat_fields)
         # The draft holds its record type's fields but for one to three that revisions may add (just one when
         # holding back more would leave the draft under MIN_DETAILS details).

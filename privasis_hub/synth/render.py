@@ -176,10 +176,15 @@ _FINITE = re.compile(r"\s+(?:[a-z]+ed|gave|made|wrote|said|took|sent|paid|told|g
                      r"|prefers|uses|is|has|was|does)\b")
 
 
+#: A present-tense verb right after the name in a relative clause ("the podcast {first_name} appears on").
+_PRESENT = re.compile(r"\s+[a-z]{3,}(?<!s)s\s+(?:on|in|at|for|with|to|from|about|under|as)\b")
+
+
 def _relative_subject(prefix: str, rest: str) -> bool:
     """Whether the name is the subject of a clause after a noun: "the dispute {first_name} raised"."""
     before = re.search(r"(^|[.!?:]\s+)?([A-Za-z]+)\s+$", prefix)
-    if not before or before.group(2).lower() in _PREPOSITIONS or not _FINITE.match(rest):
+    if (not before or before.group(2).lower() in _PREPOSITIONS or before.group(2).endswith("ing")
+            or not (_FINITE.match(rest) or _PRESENT.match(rest))):
         return False
     # a lowercase word ("the dispute {first_name} raised"), or a sentence's first word ("Lately {first_name} has")
     return before.group(2)[0].islower() or before.group(1) is not None
@@ -211,42 +216,54 @@ def _conjugate(rest: str, first: bool) -> str:
     return m.group(1) + new + rest[m.end():]
 
 
+#: The person's pronouns by voice: subject, possessive determiner, object, possessive pronoun.
+_PRONOUNS = {"first": ("I", "my", "me", "mine"), "second": ("you", "your", "you", "yours"),
+             "she": ("she", "her", "her", "hers"), "he": ("he", "his", "him", "his")}
+
+
+def _cap(word: str) -> str:
+    return word[0].upper() + word[1:]
+
+
 @lru_cache(maxsize=8192)
 def voice(template: str, person: str) -> str:
-    """Rewrite a template about the record's person for a ``"first"`` ("I") or ``"second"`` ("you") person voice.
+    """Rewrite a template about the record's person for a ``"first"`` ("I"), ``"second"`` ("you"), ``"she"`` or
+    ``"he"`` voice.
 
-    ``"third"`` returns the template unchanged. Subjects become I/you with the verb made to agree,
-    possessives my/your, objects me/you; values other than the person's name keep their placeholders.
+    ``"third"`` returns the template unchanged. Subjects become I/you/she/he (the verb made to agree with I and
+    you), possessives my/your/her/his, objects me/you/her/him; values other than the person's name keep their
+    placeholders.
     """
-    if person == "third" or "{f" not in template:
+    if person not in _PRONOUNS or "{f" not in template:
         return template
     first = person == "first"
+    subj, poss, obj, own = _PRONOUNS[person]
+    conjugates = person in ("first", "second")
     text, pos = template, 0
     while m := _NAME.search(text, pos):
         prefix = text[: m.start()]
         at_start = not prefix.strip() or prefix.rstrip().endswith((".", ":", "?", "!"))
         conj = False
         if m.group(1):
-            word = "my" if first else "your"
+            word = poss
         elif at_start or _SUBJECT_BEFORE.search(prefix) or _relative_subject(prefix, text[m.end():]):
-            word, conj = ("I" if first else "you"), True
+            word, conj = subj, conjugates
         else:
             owned = _OWNED_BY.match(prefix)
             if owned:  # "the account of {full_name}" -> "your account", not "the account of you"
-                the = owned.group(2)
-                word = ("My" if the == "The" else "my") if first else ("Your" if the == "The" else "your")
+                word = _cap(poss) if owned.group(2) == "The" else poss
                 rest = text[m.end():]
                 text = owned.group(1) + word + " " + owned.group(3) + rest
                 pos = len(owned.group(1)) + len(word)
                 continue
             if prefix.endswith("on behalf of "):  # "on behalf of you" -> "on your behalf"
-                head = prefix[: -len("behalf of ")] + ("my" if first else "your") + " behalf"
+                head = prefix[: -len("behalf of ")] + poss + " behalf"
                 text, pos = head + text[m.end():], len(head)
                 continue
             # "a parent of {full_name}" -> "a parent of yours"
-            word = ("mine" if first else "yours") if _ONE_OF.search(prefix) else ("me" if first else "you")
+            word = own if _ONE_OF.search(prefix) else obj
         if at_start:
-            word = word[0].upper() + word[1:]
+            word = _cap(word)
         rest = text[m.end():]
         text = prefix + word + (_conjugate(rest, first) if conj else rest)
         pos = len(prefix) + len(word)
@@ -297,14 +314,16 @@ def _opens_lower(template: str, values: dict[str, str]) -> bool:
     return key is not None and values.get(key, "A")[:1].islower()
 
 
-def _sentence(plan: Plan, f: FieldSpec, person: str = "third") -> str:
+def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
+    """The realisation of ``f`` the plan chose, skipping wordings the family or the voice never uses."""
     choice = plan.sentence_choice.get(f.key, 0)
     if f.key == "full_name" and person in _OWN_NAME:
         return _OWN_NAME[person][choice % len(_OWN_NAME[person])]
     n = len(f.sentences)
     template = f.sentences[choice % n]
     sk = _skel(plan)
-    avoid = sk["avoid"] + sk["avoid_addressed"] if person == "second" else sk["avoid"]
+    avoid = sk["avoid"] + (sk["avoid_addressed"] if person == "second" else sk["avoid_own"] if person == "first"
+                           else [])
     if avoid and any(a in template for a in avoid):  # the family's own wording: the next one it does use
         template = next((t for t in (f.sentences[(choice + i) % n] for i in range(1, n))
                          if not any(a in t for a in avoid)), template)
@@ -313,7 +332,19 @@ def _sentence(plan: Plan, f: FieldSpec, person: str = "third") -> str:
                          if not _opens_lower(t, plan.values)), None)
     if template is None:  # every realisation opens with the value: the value follows a lead-in
         template = "Recorded: " + f.sentences[choice % n]
-    return voice(template, person)
+    return template
+
+
+def _pronoun(plan: Plan) -> str:
+    return "she" if plan.honorific == "Ms." else "he"
+
+
+def _sentence(plan: Plan, f: FieldSpec, person: str = "third") -> str:
+    """``f``'s sentence in ``person``: first, second, third (the name), formal ("Ms. {last_name}") or pronoun."""
+    template = _template(plan, f, person)
+    if person == "formal":
+        return _NAME.sub(lambda m: f"{plan.honorific} {{last_name}}" + (m.group(1) or ""), template)
+    return voice(template, _pronoun(plan) if person == "pronoun" else person)
 
 
 @lru_cache(maxsize=1)
@@ -323,7 +354,7 @@ def _lowerable() -> frozenset[str]:
 
     specs = list(profile_fields()) + [f for c in categories().values() for f in c.fields]
     words = {w for f in specs for t in f.sentences for w in re.findall(r"(?<![{\w'])[a-z]+(?![\w}])", t)}
-    return frozenset((words - {"i"}) | {"my", "your", "you", "we", "our"})
+    return frozenset((words - {"i"}) | {"my", "your", "you", "we", "our", "she", "he", "her", "his"})
 
 
 #: How writers join two facts into one sentence (the second loses its capital and the first its full stop).
@@ -383,9 +414,21 @@ def combine(sentences: list[str], rng: random.Random, share: float = 0.9, third:
 
 def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: int = 4,
            person: str = "third") -> None:
-    """Paragraphs of field sentences, neighbouring facts joined; a filler sentence up to the plan's limit."""
+    """Paragraphs of field sentences, neighbouring facts joined; a filler sentence up to the plan's limit.
+
+    ``person="formal"`` names the person ("Ms. {last_name}") in the paragraph's first sentence that mentions them
+    and uses the pronoun after that, as an office's note does.
+    """
     rng = random.Random(plan.join_seed * 7919 + len(fields_))
-    joined = combine([_sentence(plan, f, person) for f in fields_], rng, values=plan.values)
+    if person == "formal":
+        said, named = [], False
+        for f in fields_:
+            mentions = "{f" in _template(plan, f, "formal")
+            said.append(_sentence(plan, f, "pronoun" if named and mentions else "formal"))
+            named = named or mentions
+    else:
+        said = [_sentence(plan, f, person) for f in fields_]
+    joined = combine(said, rng, values=plan.values)
     per = max(1, round(per_paragraph * len(joined) / max(len(fields_), 1)))  # about as many paragraphs as before
     for i in range(0, len(joined), per):
         sentences = joined[i : i + per]
@@ -395,6 +438,18 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
         b.joined(sentences)
         b.lit("\n")
         b.lit("\n")
+
+
+def _grouped_prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person: str = "third",
+                   per_paragraph: int = 4, heads: str = "") -> None:
+    """One or more paragraphs per field group (facts of one kind together), headed when ``heads`` is
+    ``"plain"`` ("Heading") or ``"numbered"`` ("1. Heading")."""
+    for i, (group, fs) in enumerate(_by_group(fields_).items(), start=1):
+        if heads == "plain":
+            b.line(_heading(plan, group))
+        elif heads == "numbered":
+            b.line(f"{i}. {_heading(plan, group)}")
+        _prose(b, plan, fs, per_paragraph, person)
 
 
 def _next_filler(b: TextBuilder, plan: Plan) -> str | None:
@@ -430,7 +485,8 @@ def _background(plan: Plan, person: str = "third") -> str:
 
 #: The parts every family must give (itself or through ``institutional``), in ``skeletons.yaml``.
 _SKELETON_PARTS = ("issuer", "openings", "salutations", "sign_offs", "closing", "next_steps", "entry_heads",
-                   "notes_person", "avoid", "avoid_addressed", "statement_heads", "invoice_heads")
+                   "notes_person", "avoid", "avoid_addressed", "statement_heads", "invoice_heads", "untold", "reach",
+                   "declaration", "clinical", "asks", "replies", "avoid_own")
 
 
 class SkeletonError(ValueError):
@@ -530,7 +586,8 @@ def _part_keys(part: str) -> tuple[str, ...]:
 
 
 def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "second") -> None:
-    """A short paragraph on what happens next, composed from the case's own facts (who, reference, where)."""
+    """A short paragraph on what happens next, composed from the case's own facts (who, reference, where);
+    ``person="third"``: a note's closing line of next steps."""
     parts = [p for p in _skel(plan)["next_steps"]["second" if person == "second" else "third"]
              if all(k in plan.values for k in _part_keys(p))]
     if len(parts) < 2:
@@ -541,7 +598,7 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     days = str(rng.choice((5, 7, 10, 14, 15, 20, 30)))
     if person != "second":  # a note's follow-up line: terse items separated by semicolons
         text = "; ".join(chosen).replace("{days}", days)
-        b.line("Follow-up: " + text[:1].upper() + text[1:] + ".")
+        b.line("Next steps: " + text[:1].upper() + text[1:] + ".")
         return
     groups = [chosen[i : i + 2] for i in range(0, len(chosen), 2)]
     if len(groups) > 1 and len(groups[-1]) == 1:  # never a lone part: the last one joins the pair before it
@@ -591,32 +648,6 @@ def _salutation(plan: Plan, rng: random.Random) -> str:
     return rng.choice(usable or ["Hello,"]).replace("{honorific}", plan.honorific or "Mx.")
 
 
-def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    if not _skel(plan)["issuer"]:
-        _personal_letter(b, plan, rng)
-        return
-    _letterhead(b, plan)
-    b.lit("\n")
-    b.line(plan.record_date)
-    _reference_line(b, plan, rng)
-    b.lit("\n")
-    b.line("{full_name}")
-    if "street_address" in plan.values:
-        b.line("{street_address}")
-    b.lit("\n")
-    b.line(f"Re: {_title(plan)} — " + "{full_name}")
-    b.lit("\n")
-    _letter_body(b, plan, rng, "second", "Please also note")
-    _next_steps(b, plan, rng)
-    b.lit("\n")
-    _contact_closing(b, plan, rng)
-    b.lit("\n" + rng.choice(_skel(plan)["sign_offs"]) + "\n\n")
-    b.line(_signer(plan))
-    b.line(plan.organisation)
-    if "signer_email" in plan.values:
-        b.line("{signer_email}")
-
-
 def _letter_body(b: TextBuilder, plan: Plan, rng: random.Random, person: str, pad: str) -> None:
     """A letter's salutation, opening and account of the record's fields in ``person``, padded after ``pad``."""
     b.line(_salutation(plan, rng))
@@ -634,68 +665,6 @@ def _personal_letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _letter_body(b, plan, rng, "first", "P.S.")
     b.lit(rng.choice(_skel(plan)["sign_offs"]) + "\n")
     b.line("{first_name}")
-
-
-def _form(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    _letterhead(b, plan, upper=True)
-    b.line(_title(plan).upper())
-    b.line(f"Form completed: {plan.record_date}")
-    b.lit("\n")
-    listed = [f for f in plan.fields if not f.pooled]
-    for i, (group, fields_) in enumerate(_by_group(listed).items()):
-        b.line(f"Section {chr(65 + i)}. {_heading(plan, group)}")
-        _kv(b, fields_)
-        b.lit("\n")
-    b.line(rng.choice(("Circumstances:", "Applicant's statement:", "Explanation:", "Additional information:",
-                       "Applicant notes:", "Statement:", "Remarks:")))
-    b.line(_opening(plan, "first", rng))
-    told = [f for f in plan.fields if f.pooled]
-    narrative = told + rng.sample(listed, k=min(max(0, 9 - len(told)), len(listed)))
-    _prose(b, plan, narrative, per_paragraph=4, person="first")
-    _pad(b, plan, "Reviewer comments")
-    b.line(f"Office use only: received {plan.record_date} by {_signer(plan)}")
-    _reference_line(b, plan, rng)
-
-
-def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    if not _skel(plan)["issuer"]:
-        _personal_email(b, plan, rng)
-        return
-    messages = rng.randint(2, 4)
-    per = -(-len(plan.fields) // messages)
-    domain = re.sub(r"[^a-z]", "", _org_plain(plan).split()[0].lower()) or "office"
-    office = f"{plan.subcategory.replace(' ', '-').lower()}@{domain}.example.org"
-    for m in range(messages):
-        chunk = plan.fields[m * per : (m + 1) * per]
-        from_person = m % 2 == 0
-        b.lit("From: ")
-        if from_person and "email" in plan.values:
-            b.val("email")
-        elif "signer_email" in plan.values:
-            b.val("signer_email")
-        else:
-            b.lit(office)
-        b.lit("\nSubject: " + ("Re: " * m) + _title(plan) + " (")
-        b.val("last_name")
-        b.lit(")\n\n")
-        person = "first" if from_person else "second"
-        if from_person:
-            b.line(rng.choice(("Hello,", "Hi there,", "Good morning,", "Dear team,")))
-        else:
-            b.line(rng.choice(("Hello {first_name},", "Dear {first_name},", "Hi {first_name},")))
-        if m == 0:
-            b.line(_opening(plan, person, rng))
-        _prose(b, plan, chunk, per_paragraph=3, person=person)
-        if not from_person and m == 1:
-            _next_steps(b, plan, rng)
-        b.line(rng.choice(("Best regards,", "Thanks,", "Many thanks,")) if from_person else "Kind regards,")
-        if from_person:
-            b.line("{first_name}")
-        else:
-            b.line(_signer(plan))
-            if _skel(plan)["issuer"]:
-                b.line(plan.organisation)
-        b.lit("\n-----\n")
 
 
 def _personal_email(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -720,64 +689,6 @@ def _table(b: TextBuilder, fields_: list[FieldSpec], head: tuple[str, str] = ("I
         b.lit(f"| {f.label.ljust(width)} | ")
         b.val(f.key)
         b.lit(" |\n")
-
-
-def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    _letterhead(b, plan)
-    b.line(f"{_title(plan)} — issued {plan.record_date}")
-    _reference_line(b, plan, rng)
-    b.line(rng.choice(("Prepared for: {full_name}", "Account holder: {full_name}", "Statement for {full_name}")))
-    if "street_address" in plan.values:
-        b.line("{street_address}")
-    b.lit("\n")
-    rest = [f for f in plan.fields if f.key not in _HEADER_KEYS]
-    listed = [f for f in rest if f.group not in _PERSON_GROUPS and not f.pooled]
-    prose = [f for f in rest if f not in listed]
-    if listed:
-        _table(b, listed, tuple(rng.choice(_skel(plan)["statement_heads"])))
-    b.lit("\n" + rng.choice(("Summary:", "Notes:", "About this statement:")) + "\n")
-    _prose(b, plan, prose)
-    _pad(b, plan, "Important information")
-    _next_steps(b, plan, rng)
-    _contact_closing(b, plan, rng)
-
-
-def _particulars(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
-    """An office's header block of the person's particulars (date of birth, phone, address, ID) as "Label: value"
-    lines, the way a chart or case file heads its notes; returns the fields left for the prose. Pooled values
-    (sex, marital status, ...) stay in sentences."""
-    head = [f for f in fields_ if f.group in _PERSON_GROUPS and not f.pooled and f.key != "full_name"]
-    _kv(b, head)
-    return [f for f in fields_ if f not in head]
-
-
-def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    sk = _skel(plan)
-    rest = [f for f in plan.fields if f.key != "full_name"]
-    if sk["issuer"]:
-        b.line(f"{_title(plan)} — {plan.organisation}")
-        b.line("Regarding: {full_name}")
-        rest = _particulars(b, plan, rest)
-        b.line(f"Author: {_signer(plan)}")
-        _reference_line(b, plan, rng)
-    else:  # a diary or a family's own notes: the person's name heads it, nothing of an office
-        b.line(f"{_title(plan)} — " + "{first_name}")
-        found = [f for f in plan.fields if f.group == "contact and location" and not f.pooled]
-        if found:  # the line a notebook's owner writes inside the cover
-            b.line("If found, please return to {full_name}")
-            _kv(b, found)
-        rest = [f for f in plan.fields if f not in found and (f.key != "full_name" or not found)]
-    b.lit("\n")
-    per = rng.randint(3, 5)
-    chunks = [rest[i : i + per] for i in range(0, len(rest), per)]
-    dates = _entry_dates(plan, len(chunks))
-    head = rng.choice(sk["entry_heads"])
-    signer = _signer(plan) if sk["issuer"] else ""
-    for n, (chunk, date) in enumerate(zip(chunks, dates, strict=True), start=1):
-        b.line(head.replace("{date}", date).replace("{n}", str(n)).replace("{signer}", signer))
-        _prose(b, plan, chunk, per_paragraph=per, person=sk["notes_person"])
-    _pad(b, plan, "Plan" if sk["issuer"] else "Later")
-    _next_steps(b, plan, rng, "third")
 
 
 def _entry_dates(plan: Plan, n: int) -> list[str]:
@@ -843,21 +754,6 @@ def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(_sentence(plan, f, "second" if speaker == agent else "first"))
 
 
-def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    b.line(f"{_title(plan).upper()}")
-    b.line(f"{plan.organisation} · {plan.record_date}")
-    b.line(f"Prepared by {_signer(plan)}")
-    _reference_line(b, plan, rng)
-    b.line("Subject: {full_name}")
-    rest = _particulars(b, plan, [f for f in plan.fields if f.key != "full_name"])
-    b.lit("\n")
-    for i, (group, fields_) in enumerate(_by_group(rest).items(), start=1):
-        b.line(f"{i}. {_heading(plan, group)}")
-        _prose(b, plan, fields_)
-    _pad(b, plan, "Recommendations")
-    _next_steps(b, plan, rng, "third")
-
-
 def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line("INVOICE")
     _letterhead(b, plan)
@@ -880,26 +776,6 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _pad(b, plan, "Terms")
     _next_steps(b, plan, rng)
     _contact_closing(b, plan, rng)
-
-
-def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    b.line("MEMORANDUM")
-    if _skel(plan)["issuer"]:
-        b.line(f"TO: {plan.subcategory[:1].upper() + plan.subcategory[1:]} file")
-        b.line(f"FROM: {_signer(plan)}, {plan.organisation}")
-    else:  # a family's own note: from the person to the others
-        b.line(rng.choice(("TO: Everyone in the family", "TO: All of us", "TO: The family")))
-        b.line("FROM: {full_name}")
-    b.line(f"DATE: {plan.record_date}")
-    _reference_line(b, plan, rng)
-    b.line(f"RE: {_title(plan)} for " + "{full_name}")
-    rest = [f for f in plan.fields if f.key != "full_name"]
-    if _skel(plan)["issuer"]:
-        rest = _particulars(b, plan, rest)
-    b.lit("\n")
-    _prose(b, plan, rest)
-    _pad(b, plan, "Action items")
-    _next_steps(b, plan, rng, "third")
 
 
 def _minutes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -942,25 +818,363 @@ def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _pad(b, plan, "Interviewer's remarks")
 
 
-def _application(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    b.line(f"Application: {_title(plan)}")
-    b.line(f"Submitted to {plan.organisation} on {plan.record_date}")
-    if "issuer_address" in plan.values:
-        b.line(rng.choice(("Office address: ", "Mailing address of the office: ", "Delivered to: ",
-                           "Address for correspondence: ")) + "{issuer_address}")
-    b.lit("\n" + rng.choice(("Applicant details", "About the applicant", "Applicant")) + "\n")
-    first = [f for f in plan.fields if f.group in ("identity", "identifiers", "contact and location") and not f.pooled]
-    _kv(b, first)
-    b.lit("\n" + rng.choice(("Personal statement", "Statement", "In my own words", "About my situation",
-                              "Why I am applying", "Supporting statement")) + "\n")
-    b.line(_opening(plan, "first", rng))
-    taken = {f.key for f in first}
-    rest = [f for f in plan.fields if f.key not in taken]
-    _prose(b, plan, rest, person="first")
-    _pad(b, plan, "Declaration")
+# --- what a document places itself, and what it never tells ------------------------------
+
+
+def untold(category: str, fmt: str) -> frozenset[str]:
+    """Profile keys a document of format ``fmt`` in ``category``'s family never tells (``skeletons.yaml: untold``):
+    a letter does not tell its reader their own age, sex or marital status."""
+    table = skeletons()
+    return frozenset((table.get(category, table[""])["untold"] or {}).get(fmt, ()))
+
+
+_ID_LABEL = re.compile(r"\b(?:number|ID|No\.|reference|MRN|policy|claim|case|docket)\b")
+_DATE_LIKE = re.compile(r"\d{4}-\d\d-\d\d|\d\d/\d\d/\d{4}|\b(?:January|February|March|April|May|June|July|August|"
+                        r"September|October|November|December) \d")
+#: Profile facts an office's note tells in its prose, not in the particulars block.
+_TOLD_ABOUT = ("occupation", "employer", "life_event")
+
+
+def _quoted_ids(plan: Plan, fields_: list[FieldSpec], limit: int = 3) -> list[FieldSpec]:
+    """The numbers a letter quotes under its reference: the date of birth, then the matter's own identifiers."""
+    out = [f for f in fields_ if f.key == "date_of_birth"]
+    for f in fields_:
+        value = plan.values[f.key]
+        if len(out) >= limit:
+            break
+        if (f.key != "date_of_birth" and not f.pooled and _ID_LABEL.search(f.label) and len(value.split()) <= 3
+                and any(c.isdigit() for c in value) and amount(value) is None and not _DATE_LIKE.search(value)):
+            out.append(f)
+    return out
+
+
+def _address_block(b: TextBuilder, plan: Plan) -> set[str]:
+    """The addressee's name, street and town line, as an envelope window shows them; returns the keys placed."""
+    b.line("{full_name}")
+    placed = {"full_name"}
+    if "street_address" in plan.values:
+        b.line("{street_address}")
+        placed.add("street_address")
+    town = [k for k in ("city", "postal_code") if k in plan.values]
+    if town:
+        b.line(" ".join("{" + k + "}" for k in town))
+        placed.update(town)
+    return placed
+
+
+def _descriptive(plan: Plan, f: FieldSpec) -> bool:
+    """Whether a matter's value is told in words (a complaint, a reason) rather than filled in as a short entry."""
+    value = plan.values[f.key]
+    return (f.group not in _PERSON_GROUPS and len(value.split()) >= 4 and amount(value) is None
+            and sum(c.isdigit() for c in value) < 4)
+
+
+def _particulars(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """An office's header block of the person's particulars (date of birth, sex, phone, address, ID) as
+    "Label: value" lines, the way a chart or case file heads its notes; returns the fields left for the prose
+    (work and life events are told, not filled in)."""
+    head = [f for f in fields_ if f.group in _PERSON_GROUPS and f.key not in ("full_name", *_TOLD_ABOUT)]
+    _kv(b, head)
+    return [f for f in fields_ if f not in head]
+
+
+def _reach(plan: Plan, rng: random.Random) -> str:
+    """How an office's letter uses its reader's phone and e-mail: in the sentences that need them."""
+    held = {f.key for f in plan.fields}
+    said = [rng.choice(_skel(plan)["reach"][k]) for k in ("email", "phone") if k in held]
+    return " ".join(combine(said, rng, values=plan.values))
+
+
+def _declaration(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    """A signed declaration, composed from the family's parts, and the signature line."""
+    parts = _skel(plan)["declaration"]
+    tail = rng.choice(parts["tails"]).replace("{org}", plan.organisation if _skel(plan)["issuer"] else "everyone")
+    b.line(rng.choice(("Declaration", "Declaration and signature", "Applicant's declaration")))
+    b.tmpl(f"{rng.choice(parts['leads'])} {rng.choice(parts['bodies'])}{tail}.\n")
+    b.line(f"Signed: {{full_name}}    Date: {plan.record_date}")
+
+
+def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    """An office's letter: letterhead, date, addressee, the numbers it quotes, what it is about, the account by
+    topic, what happens next, how to reach the office, the signer."""
+    if not _skel(plan)["issuer"]:
+        _personal_letter(b, plan, rng)
+        return
+    _letterhead(b, plan)
     b.lit("\n")
-    _next_steps(b, plan, rng)
+    b.line(plan.record_date)
+    b.lit("\n")
+    placed = _address_block(b, plan)
+    b.lit("\n")
     _reference_line(b, plan, rng)
+    ids = _quoted_ids(plan, [f for f in plan.fields if f.key not in placed])
+    _kv(b, ids)
+    b.line(f"Re: {_title(plan)}")
+    b.lit("\n")
+    b.line(_salutation(plan, rng))
+    b.lit("\n")
+    placed |= {f.key for f in ids} | {"phone", "email"}
+    b.lit(_opening(plan, "second", rng) + " ")
+    _grouped_prose(b, plan, [f for f in plan.fields if f.key not in placed], "second")
+    _next_steps(b, plan, rng)
+    b.lit("\n")
+    if reach := _reach(plan, rng):
+        b.tmpl(reach + " ")
+    _contact_closing(b, plan, rng)
+    b.lit("\n" + rng.choice(_skel(plan)["sign_offs"]) + "\n\n")
+    b.line(_signer(plan))
+    b.line(plan.organisation)
+    if "signer_email" in plan.values:
+        b.line("{signer_email}")
+
+
+def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> None:
+    """A form: every short entry in a labelled field under its section, what needs words in the person's own
+    statement, a signed declaration, and the office's receipt."""
+    _letterhead(b, plan, upper=True)
+    b.line(title or _title(plan).upper())
+    b.line(rng.choice(("Date received: ", "Form completed: ", "Date of submission: ")) + plan.record_date)
+    b.lit("\n")
+    told = [f for f in plan.fields if _descriptive(plan, f)]
+    listed = [f for f in plan.fields if f not in told]
+    for i, (group, fields_) in enumerate(_by_group(listed).items()):
+        b.line(f"Section {chr(65 + i)}. {_heading(plan, group)}")
+        _kv(b, fields_)
+        b.lit("\n")
+    if told:
+        b.line(rng.choice(("In your own words:", "Applicant's statement:", "Explanation:", "Additional information:",
+                           "Details of your request:", "Statement:", "Describe your circumstances:")))
+        _prose(b, plan, told, per_paragraph=4, person="first")
+    _declaration(b, plan, rng)
+    if _skel(plan)["issuer"]:
+        b.lit("\n")
+        b.line(f"Office use only: received {plan.record_date} by {_signer(plan)}")
+        _reference_line(b, plan, rng)
+
+
+def _application(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    """An application: the form of the record type, addressed to the office that receives it."""
+    _form(b, plan, rng, title=f"Application: {_title(plan)}")
+
+
+def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    """A back-and-forth: the person asks, the office answers with the matter's facts, the person follows up."""
+    if not _skel(plan)["issuer"]:
+        _personal_email(b, plan, rng)
+        return
+    sk = _skel(plan)
+    domain = re.sub(r"[^a-z]", "", _org_plain(plan).split()[0].lower()) or "office"
+    office = "{signer_email}" if "signer_email" in plan.values else \
+        f"{plan.subcategory.replace(' ', '-').lower()}@{domain}.example.org"
+    held = {f.key for f in plan.fields}
+    signature = [k for k in ("phone", "street_address", "city", "postal_code") if k in held]
+    own = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key not in ("full_name", "email", *signature)]
+    matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS]
+    rounds = 2 if len(matter) >= 10 and rng.random() < 0.6 else 1
+    asked = max(1, len(matter) // (3 * rounds))
+    parts: list[tuple[list[FieldSpec], list[FieldSpec]]] = []  # per round: what the person tells, what the office
+    per = -(-len(matter) // rounds)
+    for r in range(rounds):
+        chunk = matter[r * per : (r + 1) * per]
+        parts.append(((own if r == 0 else []) + chunk[:asked], chunk[asked:]))
+    dates = _entry_dates(plan, 2 * rounds)
+    subject = _title(plan)
+    for r, (told, answered) in enumerate(parts):
+        b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
+        b.lit(f"Date: {dates[2 * r]}\nSubject: {'Re: ' if r else ''}{subject}\n\n")
+        b.line(rng.choice(("Hello,", "Good morning,", "Dear team,", "Hi,")) if r == 0
+               else rng.choice(("Hello again,", "Hello,", "Hi again,")))
+        b.lit("\n")
+        if r == 0:
+            b.lit(_opening(plan, "first", rng) + " ")
+        else:
+            b.lit(rng.choice(("That helps, thank you.", "Thanks for the quick answer.", "Thank you for explaining.",
+                              "Thanks, that clears most of it up.")) + " ")
+        _prose(b, plan, told, per_paragraph=4, person="first")
+        if answered:
+            labels = [f.label if f.label[1:2].isupper() else f.label[:1].lower() + f.label[1:] for f in answered[:2]]
+            ask = rng.choice(sk["asks"]).replace("{a}", labels[0]).replace("{b}", labels[-1])
+            b.line(ask if len(labels) > 1 else ask.split(" and the ")[0].rstrip("?, ") + "?")
+            b.lit("\n")
+        b.line(rng.choice(("Thanks,", "Many thanks,", "Best regards,", "Kind regards,")))
+        b.line("{full_name}")
+        if "phone" in signature:
+            b.line("{phone}")
+        if r == 0 and (address := [k for k in signature if k != "phone"]):
+            for line in (address[:1], address[1:]) if "street_address" in address else (address,):
+                if line:
+                    b.line(" ".join("{" + k + "}" for k in line))
+        b.lit("\n-----\n")
+        if not answered:
+            continue
+        b.tmpl(f"From: {_signer(plan)} <" + office + ">")
+        b.lit(f"\nDate: {dates[2 * r + 1]}\nSubject: Re: {subject}\n\n")
+        b.line(rng.choice(("Dear {first_name},", "Hello {first_name},", "Dear {honorific} {last_name},"))
+               .replace("{honorific}", plan.honorific))
+        b.lit("\n")
+        b.lit(rng.choice(sk["replies"]) + " ")
+        _grouped_prose(b, plan, answered, "second")
+        if r == rounds - 1:
+            _next_steps(b, plan, rng)
+            b.lit("\n")
+        b.line("Kind regards,")
+        b.line(_signer(plan))
+        b.line(plan.organisation)
+        if "issuer_phone" in plan.values:
+            b.line("Tel. {issuer_phone}")
+        b.lit("\n-----\n")
+
+
+def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    """A statement: issuer, date and reference, the account holder, a summary box of the amounts, a table of the
+    other entries, and notes on what needs words."""
+    _letterhead(b, plan)
+    b.line(f"{_title(plan)}")
+    b.line(rng.choice(("Statement date: ", "Issued: ", "Period ending: ")) + plan.record_date)
+    _reference_line(b, plan, rng)
+    b.lit("\n")
+    placed = _address_block(b, plan)
+    person = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key not in placed]
+    _kv(b, person)
+    b.lit("\n")
+    matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS]
+    money = [f for f in matter if amount(plan.values[f.key]) is not None]
+    told = [f for f in matter if f not in money and _descriptive(plan, f)]
+    other = [f for f in matter if f not in money and f not in told]
+    if money:
+        b.line(rng.choice(("Summary", "At a glance", "Summary of this statement")))
+        width = max(len(f.label) for f in money) + 3
+        for f in money:
+            b.lit(f"  {f.label} ".ljust(width + 2, "."))
+            b.lit(" ")
+            b.val(f.key)
+            b.lit("\n")
+        b.lit("\n")
+    if other:
+        _table(b, other, tuple(rng.choice(_skel(plan)["statement_heads"])))
+        b.lit("\n")
+    if told:
+        b.line(rng.choice(("Notes:", "About this statement:", "Messages:")))
+        _prose(b, plan, told, person="second")
+    _next_steps(b, plan, rng)
+    _contact_closing(b, plan, rng)
+
+
+def _case_file_head(b: TextBuilder, plan: Plan, rng: random.Random, fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """An office's file head: who it is about, their particulars, when the file was opened, who writes."""
+    b.line("Regarding: {full_name}")
+    rest = _particulars(b, plan, fields_)
+    if "case_opened_date" in plan.values:
+        b.line(rng.choice(("File opened: ", "Opened: ", "Date opened: ")) + "{case_opened_date}")
+    return rest
+
+
+def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    """An office's dated notes on one matter, facts of one kind per entry; a person's own diary when the family
+    has no issuer; a clinical note (headed sections) for the families that write them."""
+    sk = _skel(plan)
+    if plan.category in sk["clinical"]["categories"]:
+        _clinical(b, plan, rng)
+        return
+    rest = [f for f in plan.fields if f.key != "full_name"]
+    if sk["issuer"]:
+        b.line(f"{_title(plan)} — {plan.organisation}")
+        rest = _case_file_head(b, plan, rng, rest)
+        b.line(f"Author: {_signer(plan)}")
+        _reference_line(b, plan, rng)
+    else:  # a diary or a family's own notes: the person's name heads it, nothing of an office
+        b.line(f"{_title(plan)} — " + "{first_name}")
+        found = [f for f in plan.fields if f.group == "contact and location" and not f.pooled]
+        if found:  # the line a notebook's owner writes inside the cover
+            b.line("If found, please return to {full_name}")
+            _kv(b, found)
+        rest = [f for f in plan.fields if f not in found and (f.key != "full_name" or not found)]
+    b.lit("\n")
+    ordered = [f for fields_ in _by_group(rest).values() for f in fields_]  # facts of one kind stay together
+    per = rng.randint(3, 5)
+    chunks = [ordered[i : i + per] for i in range(0, len(ordered), per)]
+    dates = _entry_dates(plan, len(chunks))
+    head = rng.choice(sk["entry_heads"])
+    signer = _signer(plan) if sk["issuer"] else ""
+    person = "formal" if sk["notes_person"] == "third" else sk["notes_person"]
+    for n, (chunk, date) in enumerate(zip(chunks, dates, strict=True), start=1):
+        b.line(head.replace("{date}", date).replace("{n}", str(n)).replace("{signer}", signer))
+        _prose(b, plan, chunk, per_paragraph=5, person=person)
+    _pad(b, plan, "Plan" if sk["issuer"] else "Later")
+    _next_steps(b, plan, rng, "third")
+
+
+def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = False) -> None:
+    """A clinical note or report: the patient's header, then the facts under the heading they belong to
+    (Subjective/Objective/Assessment/Plan or History/Examination/Impression/Plan), billing entries, a signature."""
+    cl = _skel(plan)["clinical"]
+    style = rng.choice(cl["styles"])
+    b.line(_title(plan).upper() if report else _title(plan))
+    b.line(plan.organisation)
+    b.line("Patient: {full_name}")
+    rest = [f for f in plan.fields if f.key != "full_name"]
+    header = [f for f in rest if f.key in cl["header"]]
+    rest = _particulars(b, plan, [f for f in rest if f not in header])
+    _kv(b, header)
+    b.line(f"Date of note: {plan.record_date}")
+    _reference_line(b, plan, rng)
+    b.lit("\n")
+    placed = set()
+    for heading, keys in zip(style, cl["sections"], strict=True):
+        fields_ = [f for f in rest if f.key in keys]
+        if not fields_:
+            continue
+        b.line(heading)
+        _prose(b, plan, fields_, per_paragraph=5, person="formal")
+        placed.update(f.key for f in fields_)
+    left = [f for f in rest if f.key not in placed]
+    short = [f for f in left if not _descriptive(plan, f)]
+    if short:
+        b.line(rng.choice(("Billing and coverage", "Administrative", "Coverage and charges")))
+        _kv(b, short)
+        b.lit("\n")
+    if told := [f for f in left if f not in short]:
+        _prose(b, plan, told, person="formal")
+    b.line(rng.choice(("Electronically signed by ", "Signed: ", "Reviewed and signed by ")) + _signer(plan)
+           + f", {plan.record_date}")
+
+
+def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    """An office's report on the person: title, issuer, author, file head, numbered sections by topic."""
+    if plan.category in _skel(plan)["clinical"]["categories"]:
+        _clinical(b, plan, rng, report=True)
+        return
+    b.line(f"{_title(plan).upper()}")
+    b.line(f"{plan.organisation} · {plan.record_date}")
+    b.line(f"Prepared by {_signer(plan)}")
+    _reference_line(b, plan, rng)
+    rest = _case_file_head(b, plan, rng, [f for f in plan.fields if f.key != "full_name"])
+    b.lit("\n")
+    _grouped_prose(b, plan, rest, "formal", heads="numbered")
+    _pad(b, plan, "Recommendations")
+    _next_steps(b, plan, rng, "third")
+
+
+def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    """An internal memo (an office's) or a family note (a person's own): to, from, date, subject, body by topic."""
+    issuer = _skel(plan)["issuer"]
+    b.line("MEMORANDUM")
+    if issuer:
+        b.line(f"TO: {plan.subcategory[:1].upper() + plan.subcategory[1:]} file")
+        b.line(f"FROM: {_signer(plan)}, {plan.organisation}")
+    else:  # a family's own note: from the person to the others
+        b.line(rng.choice(("TO: Everyone in the family", "TO: All of us", "TO: The family")))
+        b.line("FROM: {full_name}")
+    b.line(f"DATE: {plan.record_date}")
+    _reference_line(b, plan, rng)
+    b.line(f"RE: {_title(plan)} for " + "{full_name}")
+    rest = [f for f in plan.fields if f.key != "full_name"]
+    if issuer:
+        rest = _particulars(b, plan, rest)
+    b.lit("\n")
+    _grouped_prose(b, plan, rest, "formal" if issuer else "third")
+    _pad(b, plan, "Action items")
+    _next_steps(b, plan, rng, "third")
 
 
 RENDERERS: dict[str, Callable[[TextBuilder, Plan, random.Random], None]] = {
