@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from privasis_hub.synth.catalog import CatalogError, FieldSpec, categories, load_category
-from privasis_hub.synth.render import Plan, render, skeletons
+from privasis_hub.synth.render import Plan, render, skeletons, untold
 
 
 def _plan(category: str, fmt: str, record_type: str = "letter to a future self") -> Plan:
@@ -49,7 +49,7 @@ def test_an_institutional_letter_keeps_its_letterhead_and_sign_off():
 
 
 def test_note_entries_are_dated_along_the_plans_timeline():
-    plan = _plan("medical", "case notes", "progress note")
+    plan = _plan("legal", "case notes", "case progress note")
     text, _ = render(plan)
     places = [text.find(d) for d in plan.entry_dates if d in text]
     assert len(places) >= 2 and places == sorted(places)
@@ -166,5 +166,44 @@ def test_a_letter_does_not_tell_its_reader_what_they_ticked_at_intake():
                    sentence_choice={"sex": 0})
     letter, _ = render(plan)
     assert "At intake" not in letter and "you are female" in letter.lower()
-    notes, _ = render(replace(plan, format="case notes"))
-    assert "at intake, ada gave female as sex" in notes.lower()  # an office's own note may say so
+    notes, _ = render(replace(plan, category="legal", format="case notes"))
+    assert "\nSex: female\n" in notes  # an office's own file heads it in the person's particulars
+
+
+def test_the_draft_of_a_letter_never_tells_its_reader_their_own_age_sex_or_marital_status():
+    assert {"age", "sex", "marital_status", "ethnicity"} <= untold("medical", "letter")
+    assert untold("personal", "letter") == frozenset()  # a person's own letter may say anything about them
+    assert "sex" not in untold("medical", "form")  # a form holds them in labelled fields
+
+
+def test_a_clinical_note_puts_each_fact_under_its_heading():
+    fields = [FieldSpec(k, k.replace("_", " ").capitalize(), "health condition", 0.8, lambda ctx: "",
+                        (f"{{first_name}} has {{{k}}}.",)) for k in ("chief_complaint", "blood_pressure", "diagnosis",
+                                                                   "follow_up_appointment")]
+    plan = replace(_plan("medical", "case notes", "progress note"), fields=fields,
+                   values={**_plan("medical", "case notes").values, "chief_complaint": "a cough",
+                           "blood_pressure": "120/80", "diagnosis": "asthma", "follow_up_appointment": "June 1"},
+                   honorific="Ms.")
+    text, _ = render(plan)
+    heads = next(s for s in skeletons()[""]["clinical"]["styles"] if s[0] in text)
+    places = [text.index(h + "\n") for h in heads]
+    assert places == sorted(places)
+    for head, value in zip(heads, ("a cough", "120/80", "asthma", "June 1"), strict=True):
+        assert places[heads.index(head)] < text.index(value)
+    assert "Ms. Quill has a cough." in text and "Follow-up:" not in text and "Matter open" not in text
+
+
+def test_a_form_has_labelled_fields_and_a_signed_declaration():
+    text, _ = render(_plan("medical", "form", "patient intake form"))
+    assert "Section A." in text and "Label 0: value k0" in text
+    assert "Signed: Ada Quill    Date: May 2, 2025" in text
+
+
+def test_an_email_thread_goes_back_and_forth():
+    text, _ = render(replace(_plan("medical", "email thread", "referral letter"),
+                             fields=[*_plan("medical", "email thread").fields,
+                                     FieldSpec("email", "Email", "contact and location", 0.5, lambda ctx: "",
+                                               ("Mail {email}.",))],
+                             values={**_plan("medical", "email thread").values, "email": "ada@example.org"}))
+    senders = [line for line in text.splitlines() if line.startswith("From: ")]
+    assert len(senders) >= 2 and "Ada Quill <ada@example.org>" in senders[0] and "Bo Lind" in senders[1]

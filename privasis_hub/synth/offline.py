@@ -42,9 +42,6 @@ from privasis_hub.synth.render import NAME_FIELDS, Plan, amount, render, untold
 #: Profile keys an offline record always carries when its record type holds them; the rest are sampled.
 _ALWAYS = ("full_name", "age", "phone", "email", "street_address")
 _GENERIC_FORMAT = "report"
-#: Fewest details (profile and record-type fields) a draft holds when its record type declares that many;
-#: a record type declaring fewer (at least catalog.MIN_RECORD_DETAILS) gets all of them.
-MIN_DETAILS = 22
 #: A decisive judge: a revision clearly more specific than the draft scores near 1, a mere rewording near 0.5,
 #: so the acceptance rule's Vendi term decides between close calls.
 JUDGE_SHARPNESS = 100.0
@@ -131,16 +128,12 @@ class OfflineRecords:
         hidden = untold(spec.category, spec.format)  # what this format never tells its reader about themselves
         allowed = [f for f in PROFILE_FIELDS if (rt is None or f.key in rt.profile_fields) and f.key not in hidden]
         rng.shuffle(cat_fields)
-        # The draft holds its record type's fields but for one to three that revisions may add (just one when
-        # holding back more would leave the draft under MIN_DETAILS details).
-        spare = len(cat_fields) + len(allowed) - MIN_DETAILS
-        held_back = 1 if len(cat_fields) > 3 and spare > 0 else 0
-        chosen, unused = cat_fields[: len(cat_fields) - held_back], cat_fields[len(cat_fields) - held_back :]
-        optional = [f for f in allowed if f.key not in _ALWAYS]
+        # The draft tells every fact of its record type and every profile fact its format tells (issue 19: records
+        # as dense as the paper's, >= 30 attributes); revisions reword and reorder rather than add.
+        chosen, unused = cat_fields, []
         profile_fields = [f for f in allowed if f.key in _ALWAYS]
-        # One of the person's details may be left out, none when that would leave fewer than MIN_DETAILS.
-        least = min(len(optional), max(len(optional) - 1, MIN_DETAILS - len(profile_fields) - len(chosen)))
-        profile_fields += rng.sample(optional, k=rng.randint(max(least, len(optional) - 1), len(optional)))
+        profile_fields += rng.sample([f for f in allowed if f.key not in _ALWAYS],
+                                     k=sum(f.key not in _ALWAYS for f in allowed))
         fields_ = sorted(profile_fields, key=lambda f: _PROFILE_ORDER[f.key]) + chosen
 
         with fast_names(fake):

@@ -342,6 +342,8 @@ def _pronoun(plan: Plan) -> str:
 def _sentence(plan: Plan, f: FieldSpec, person: str = "third") -> str:
     """``f``'s sentence in ``person``: first, second, third (the name), formal ("Ms. {last_name}") or pronoun."""
     template = _template(plan, f, person)
+    if f.key == "full_name" and person in _OWN_NAME:  # "My name is {full_name}." keeps the name
+        return template
     if person == "formal":
         return _NAME.sub(lambda m: f"{plan.honorific} {{last_name}}" + (m.group(1) or ""), template)
     return voice(template, _pronoun(plan) if person == "pronoun" else person)
@@ -413,7 +415,7 @@ def combine(sentences: list[str], rng: random.Random, share: float = 0.9, third:
 
 
 def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: int = 4,
-           person: str = "third") -> None:
+           person: str = "third", lead: str = "") -> None:
     """Paragraphs of field sentences, neighbouring facts joined; a filler sentence up to the plan's limit.
 
     ``person="formal"`` names the person ("Ms. {last_name}") in the paragraph's first sentence that mentions them
@@ -428,6 +430,8 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
             named = named or mentions
     else:
         said = [_sentence(plan, f, person) for f in fields_]
+    if lead:  # a sentence of the document's own (a reply's thanks, the reason) joined to the first fact
+        said.insert(0, lead)
     joined = combine(said, rng, values=plan.values)
     per = max(1, round(per_paragraph * len(joined) / max(len(fields_), 1)))  # about as many paragraphs as before
     for i in range(0, len(joined), per):
@@ -441,15 +445,15 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
 
 
 def _grouped_prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person: str = "third",
-                   per_paragraph: int = 4, heads: str = "") -> None:
+                   per_paragraph: int = 4, heads: str = "", leads: tuple[str, ...] = ()) -> None:
     """One or more paragraphs per field group (facts of one kind together), headed when ``heads`` is
-    ``"plain"`` ("Heading") or ``"numbered"`` ("1. Heading")."""
+    ``"plain"`` ("Heading") or ``"numbered"`` ("1. Heading"); ``leads[i]`` opens the i-th group's paragraph."""
     for i, (group, fs) in enumerate(_by_group(fields_).items(), start=1):
         if heads == "plain":
             b.line(_heading(plan, group))
         elif heads == "numbered":
             b.line(f"{i}. {_heading(plan, group)}")
-        _prose(b, plan, fs, per_paragraph, person)
+        _prose(b, plan, fs, per_paragraph, person, lead=leads[i - 1] if i <= len(leads) else "")
 
 
 def _next_filler(b: TextBuilder, plan: Plan) -> str | None:
@@ -480,7 +484,9 @@ def _heading(plan: Plan, group: str) -> str:
 
 
 def _background(plan: Plan, person: str = "third") -> str:
-    return retell(plan.background, plan.record_type, person, plan.honorific)
+    """The reason for the document, told in its voice (empty when retelling would paste it word for word)."""
+    told = retell(plan.background, plan.record_type, person, plan.honorific)
+    return "" if told == plan.background else told
 
 
 #: The parts every family must give (itself or through ``institutional``), in ``skeletons.yaml``.
@@ -572,12 +578,19 @@ def _signer(plan: Plan) -> str:
     return "{signer_name}" + (f", {plan.signer_role}" if plan.signer_role else "")
 
 
-def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str = "") -> None:
+    """How to reach the office, composed from the family's parts; ``before`` (sentences on how the office will
+    reach the person) is joined to it the way a writer would."""
     closing = _skel(plan)["closing"]
     if "issuer_phone" not in plan.values or not closing["leads"] or not closing["acts"]:
+        if before:
+            b.line(before)
         return
     tails = [t for t in closing["tails"] if "{issuer_address}" not in t or "issuer_address" in plan.values] or [""]
-    b.line(f"{rng.choice(closing['leads'])}, {rng.choice(closing['acts'])}{rng.choice(tails)}.")
+    said = [before] if before else []
+    said.append(f"{rng.choice(closing['leads'])}, {rng.choice(closing['acts'])}{rng.choice(tails)}.")
+    b.joined(combine(said, rng, share=1.0, values=plan.values))
+    b.lit("\n")
 
 
 @lru_cache(maxsize=64)
@@ -882,7 +895,7 @@ def _reach(plan: Plan, rng: random.Random) -> str:
     """How an office's letter uses its reader's phone and e-mail: in the sentences that need them."""
     held = {f.key for f in plan.fields}
     said = [rng.choice(_skel(plan)["reach"][k]) for k in ("email", "phone") if k in held]
-    return " ".join(combine(said, rng, values=plan.values))
+    return " ".join(combine(said, rng, share=1.0, values=plan.values))
 
 
 def _declaration(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -915,12 +928,11 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     placed |= {f.key for f in ids} | {"phone", "email"}
     b.lit(_opening(plan, "second", rng) + " ")
-    _grouped_prose(b, plan, [f for f in plan.fields if f.key not in placed], "second")
+    _grouped_prose(b, plan, [f for f in plan.fields if f.key not in placed], "second",
+                   leads=("", _background(plan, "second")))
     _next_steps(b, plan, rng)
     b.lit("\n")
-    if reach := _reach(plan, rng):
-        b.tmpl(reach + " ")
-    _contact_closing(b, plan, rng)
+    _contact_closing(b, plan, rng, _reach(plan, rng))
     b.lit("\n" + rng.choice(_skel(plan)["sign_offs"]) + "\n\n")
     b.line(_signer(plan))
     b.line(plan.organisation)
@@ -978,7 +990,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         chunk = matter[r * per : (r + 1) * per]
         parts.append(((own if r == 0 else []) + chunk[:asked], chunk[asked:]))
     dates = _entry_dates(plan, 2 * rounds)
-    subject = _title(plan)
+    subject = rng.choice(("{t}", "Question about my {rt}", "{t}: a few questions", "My {rt}", "{t} - details"))
+    subject = subject.replace("{t}", _title(plan)).replace("{rt}", plan.record_type)
     for r, (told, answered) in enumerate(parts):
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
         b.lit(f"Date: {dates[2 * r]}\nSubject: {'Re: ' if r else ''}{subject}\n\n")
@@ -987,10 +1000,11 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.lit("\n")
         if r == 0:
             b.lit(_opening(plan, "first", rng) + " ")
+            thanks = ""
         else:
-            b.lit(rng.choice(("That helps, thank you.", "Thanks for the quick answer.", "Thank you for explaining.",
-                              "Thanks, that clears most of it up.")) + " ")
-        _prose(b, plan, told, per_paragraph=4, person="first")
+            thanks = rng.choice(("That helps, thank you.", "Thanks for the quick answer.", "Thank you for explaining.",
+                                 "Thanks, that clears most of it up."))
+        _prose(b, plan, told, per_paragraph=4, person="first", lead=thanks)
         if answered:
             labels = [f.label if f.label[1:2].isupper() else f.label[:1].lower() + f.label[1:] for f in answered[:2]]
             ask = rng.choice(sk["asks"]).replace("{a}", labels[0]).replace("{b}", labels[-1])
@@ -1007,13 +1021,12 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.lit("\n-----\n")
         if not answered:
             continue
-        b.tmpl(f"From: {_signer(plan)} <" + office + ">")
+        b.tmpl(("From: {signer_name} <" if "signer_name" in plan.values else f"From: {_signer(plan)} <") + office + ">")
         b.lit(f"\nDate: {dates[2 * r + 1]}\nSubject: Re: {subject}\n\n")
         b.line(rng.choice(("Dear {first_name},", "Hello {first_name},", "Dear {honorific} {last_name},"))
                .replace("{honorific}", plan.honorific))
         b.lit("\n")
-        b.lit(rng.choice(sk["replies"]) + " ")
-        _grouped_prose(b, plan, answered, "second")
+        _grouped_prose(b, plan, answered, "second", leads=(rng.choice(sk["replies"]),))
         if r == rounds - 1:
             _next_steps(b, plan, rng)
             b.lit("\n")
@@ -1150,7 +1163,7 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     rest = _case_file_head(b, plan, rng, [f for f in plan.fields if f.key != "full_name"])
     b.lit("\n")
-    _grouped_prose(b, plan, rest, "formal", heads="numbered")
+    _grouped_prose(b, plan, rest, "formal", heads="numbered", leads=("", _background(plan)))
     _pad(b, plan, "Recommendations")
     _next_steps(b, plan, rng, "third")
 
@@ -1172,7 +1185,7 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if issuer:
         rest = _particulars(b, plan, rest)
     b.lit("\n")
-    _grouped_prose(b, plan, rest, "formal" if issuer else "third")
+    _grouped_prose(b, plan, rest, "formal" if issuer else "third", leads=("", _background(plan)))
     _pad(b, plan, "Action items")
     _next_steps(b, plan, rng, "third")
 
