@@ -87,6 +87,21 @@ class TextBuilder:
         self.tmpl(template)
         self.lit("\n")
 
+    def quote(self, start: int, end: int, prefix: str = "> ") -> None:
+        """Append the text between ``start`` and ``end`` again, each line behind ``prefix`` (an e-mail's quote),
+        recording the spans of the values it repeats."""
+        source = self.text()[start:end]
+        inside = [(k, s, e) for k, places in self.spans.items() for s, e in places if start <= s and e <= end]
+        at = start
+        for line in source.split("\n"):
+            head = prefix if line.strip() else prefix.rstrip()
+            shift = self.pos + len(head) - at
+            for k, s, e in inside:
+                if at <= s and e <= at + len(line):
+                    self.spans[k].append((s + shift, e + shift))
+            self.lit(head + line.rstrip() + "\n")
+            at += len(line) + 1
+
     def text(self) -> str:
         return "".join(self.parts)
 
@@ -423,7 +438,7 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
     """
     rng = random.Random(plan.join_seed * 7919 + len(fields_))
     if person == "formal":
-        said, named = [], False
+        said, named = [], "{last_name}" in lead
         for f in fields_:
             mentions = "{f" in _template(plan, f, "formal")
             said.append(_sentence(plan, f, "pronoun" if named and mentions else "formal"))
@@ -492,7 +507,8 @@ def _background(plan: Plan, person: str = "third") -> str:
 #: The parts every family must give (itself or through ``institutional``), in ``skeletons.yaml``.
 _SKELETON_PARTS = ("issuer", "openings", "salutations", "sign_offs", "closing", "next_steps", "entry_heads",
                    "notes_person", "avoid", "avoid_addressed", "statement_heads", "invoice_heads", "untold", "reach",
-                   "declaration", "clinical", "asks", "replies", "avoid_own")
+                   "declaration", "clinical", "asks", "replies", "avoid_own", "purpose",
+                   "note_actions")
 
 
 class SkeletonError(ValueError):
@@ -845,7 +861,7 @@ _ID_LABEL = re.compile(r"\b(?:number|ID|No\.|reference|MRN|policy|claim|case|doc
 _DATE_LIKE = re.compile(r"\d{4}-\d\d-\d\d|\d\d/\d\d/\d{4}|\b(?:January|February|March|April|May|June|July|August|"
                         r"September|October|November|December) \d")
 #: Profile facts an office's note tells in its prose, not in the particulars block.
-_TOLD_ABOUT = ("occupation", "employer", "life_event")
+_TOLD_ABOUT = ("life_event",)
 
 
 def _quoted_ids(plan: Plan, fields_: list[FieldSpec], limit: int = 3) -> list[FieldSpec]:
@@ -882,11 +898,12 @@ def _descriptive(plan: Plan, f: FieldSpec) -> bool:
             and sum(c.isdigit() for c in value) < 4)
 
 
-def _particulars(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
+def _particulars(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], told: tuple[str, ...] = _TOLD_ABOUT
+                 ) -> list[FieldSpec]:
     """An office's header block of the person's particulars (date of birth, sex, phone, address, ID) as
     "Label: value" lines, the way a chart or case file heads its notes; returns the fields left for the prose
     (work and life events are told, not filled in)."""
-    head = [f for f in fields_ if f.group in _PERSON_GROUPS and f.key not in ("full_name", *_TOLD_ABOUT)]
+    head = [f for f in fields_ if f.group in _PERSON_GROUPS and f.key not in ("full_name", *told)]
     _kv(b, head)
     return [f for f in fields_ if f not in head]
 
@@ -896,6 +913,16 @@ def _reach(plan: Plan, rng: random.Random) -> str:
     held = {f.key for f in plan.fields}
     said = [rng.choice(_skel(plan)["reach"][k]) for k in ("email", "phone") if k in held]
     return " ".join(combine(said, rng, share=1.0, values=plan.values))
+
+
+def _purpose(plan: Plan, kind: str, rng: random.Random, heads: list[str] | None = None) -> str:
+    """A sentence of the document's own on what it is for, naming the record type (``skeletons.yaml: purpose``);
+    ``{who}`` is the person by honorific and surname, ``{heads}`` the document's section headings."""
+    text = rng.choice(_skel(plan)["purpose"][kind]).replace("{rt}", plan.record_type)
+    if heads:
+        low = [h[:1].lower() + h[1:] if h[1:2].islower() else h for h in heads]
+        text = text.replace("{heads}", ", ".join(low[:-1]) + " and " + low[-1] if len(low) > 1 else low[0])
+    return text.replace("{who}", f"{plan.honorific} {{last_name}}")
 
 
 def _declaration(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -927,7 +954,7 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(_salutation(plan, rng))
     b.lit("\n")
     placed |= {f.key for f in ids} | {"phone", "email"}
-    b.lit(_opening(plan, "second", rng) + " ")
+    b.lit(_opening(plan, "second", rng) + " " + _purpose(plan, "letter", rng) + "\n\n")
     _grouped_prose(b, plan, [f for f in plan.fields if f.key not in placed], "second",
                    leads=("", _background(plan, "second")))
     _next_steps(b, plan, rng)
@@ -946,6 +973,7 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     _letterhead(b, plan, upper=True)
     b.line(title or _title(plan).upper())
     b.line(rng.choice(("Date received: ", "Form completed: ", "Date of submission: ")) + plan.record_date)
+    b.line(_purpose(plan, "form", rng))
     b.lit("\n")
     told = [f for f in plan.fields if _descriptive(plan, f)]
     listed = [f for f in plan.fields if f not in told]
@@ -995,6 +1023,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     for r, (told, answered) in enumerate(parts):
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
         b.lit(f"Date: {dates[2 * r]}\nSubject: {'Re: ' if r else ''}{subject}\n\n")
+        said_from = b.pos
         b.line(rng.choice(("Hello,", "Good morning,", "Dear team,", "Hi,")) if r == 0
                else rng.choice(("Hello again,", "Hello,", "Hi again,")))
         b.lit("\n")
@@ -1010,6 +1039,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             ask = rng.choice(sk["asks"]).replace("{a}", labels[0]).replace("{b}", labels[-1])
             b.line(ask if len(labels) > 1 else ask.split(" and the ")[0].rstrip("?, ") + "?")
             b.lit("\n")
+        said_to = b.pos
         b.line(rng.choice(("Thanks,", "Many thanks,", "Best regards,", "Kind regards,")))
         b.line("{full_name}")
         if "phone" in signature:
@@ -1035,6 +1065,9 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(plan.organisation)
         if "issuer_phone" in plan.values:
             b.line("Tel. {issuer_phone}")
+        b.lit(f"\nOn {dates[2 * r]}, ")  # the reply quotes the message it answers, as mail clients do
+        b.tmpl("{full_name} wrote:\n")
+        b.quote(said_from, said_to)
         b.lit("\n-----\n")
 
 
@@ -1110,24 +1143,34 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     head = rng.choice(sk["entry_heads"])
     signer = _signer(plan) if sk["issuer"] else ""
     person = "formal" if sk["notes_person"] == "third" else sk["notes_person"]
+    actions = list(sk["note_actions"]) if sk["issuer"] else []
+    rng.shuffle(actions)
     for n, (chunk, date) in enumerate(zip(chunks, dates, strict=True), start=1):
         b.line(head.replace("{date}", date).replace("{n}", str(n)).replace("{signer}", signer))
-        _prose(b, plan, chunk, per_paragraph=5, person=person)
+        lead = actions[(n - 1) % len(actions)].replace("{who}", f"{plan.honorific} {{last_name}}") if actions else ""
+        _prose(b, plan, chunk, per_paragraph=5, person=person, lead=lead)
     _pad(b, plan, "Plan" if sk["issuer"] else "Later")
     _next_steps(b, plan, rng, "third")
 
 
-def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = False) -> None:
+def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = False, memo: bool = False) -> None:
     """A clinical note or report: the patient's header, then the facts under the heading they belong to
     (Subjective/Objective/Assessment/Plan or History/Examination/Impression/Plan), billing entries, a signature."""
     cl = _skel(plan)["clinical"]
     style = rng.choice(cl["styles"])
-    b.line(_title(plan).upper() if report else _title(plan))
-    b.line(plan.organisation)
+    if memo:  # a clinician's memo to a colleague or the chart: the clinical note under a memo's head
+        b.line("MEMORANDUM")
+        b.line(f"TO: {plan.subcategory[:1].upper() + plan.subcategory[1:]} team")
+        b.line(f"FROM: {_signer(plan)}, {plan.organisation}")
+        b.line(f"DATE: {plan.record_date}")
+        b.line(f"RE: {_title(plan)}")
+    else:
+        b.line(_title(plan).upper() if report else _title(plan))
+        b.line(plan.organisation)
     b.line("Patient: {full_name}")
     rest = [f for f in plan.fields if f.key != "full_name"]
     header = [f for f in rest if f.key in cl["header"]]
-    rest = _particulars(b, plan, [f for f in rest if f not in header])
+    rest = _particulars(b, plan, [f for f in rest if f not in header], ("occupation", "employer", "life_event"))
     _kv(b, header)
     b.line(f"Date of note: {plan.record_date}")
     _reference_line(b, plan, rng)
@@ -1163,6 +1206,7 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     rest = _case_file_head(b, plan, rng, [f for f in plan.fields if f.key != "full_name"])
     b.lit("\n")
+    b.tmpl(_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)]) + "\n\n")
     _grouped_prose(b, plan, rest, "formal", heads="numbered", leads=("", _background(plan)))
     _pad(b, plan, "Recommendations")
     _next_steps(b, plan, rng, "third")
@@ -1171,6 +1215,9 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """An internal memo (an office's) or a family note (a person's own): to, from, date, subject, body by topic."""
     issuer = _skel(plan)["issuer"]
+    if plan.category in _skel(plan)["clinical"]["categories"]:
+        _clinical(b, plan, rng, memo=True)
+        return
     b.line("MEMORANDUM")
     if issuer:
         b.line(f"TO: {plan.subcategory[:1].upper() + plan.subcategory[1:]} file")
