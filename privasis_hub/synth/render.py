@@ -623,7 +623,7 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         return
     dated = [p for p in parts if "{case_opened_date}" in p]
     rest = [p for p in parts if p not in dated]
-    chosen = dated[:1] + rng.sample(rest, k=min(len(rest), rng.randint(2, 4)))  # when it began, then what next
+    chosen = dated[:1] + rng.sample(rest, k=min(len(rest), rng.randint(3, 5)))  # when it began, then what next
     days = str(rng.choice((5, 7, 10, 14, 15, 20, 30)))
     if person != "second":  # a note's follow-up line: terse items separated by semicolons
         text = "; ".join(chosen).replace("{days}", days)
@@ -683,7 +683,8 @@ def _letter_body(b: TextBuilder, plan: Plan, rng: random.Random, person: str, pa
     b.lit("\n")
     b.line(_opening(plan, person, rng))
     b.lit("\n")
-    _prose(b, plan, [f for f in plan.fields if f.key not in _HEADER_KEYS], person=person)
+    _grouped_prose(b, plan, [f for f in plan.fields if f.key not in _HEADER_KEYS], person,
+                   leads=("", _background(plan, person)))
     _pad(b, plan, pad)
 
 
@@ -981,10 +982,11 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         b.line(f"Section {chr(65 + i)}. {_heading(plan, group)}")
         _kv(b, fields_)
         b.lit("\n")
-    if told:
+    reason = _background(plan, "first")
+    if told or reason:
         b.line(rng.choice(("In your own words:", "Applicant's statement:", "Explanation:", "Additional information:",
                            "Details of your request:", "Statement:", "Describe your circumstances:")))
-        _prose(b, plan, told, per_paragraph=4, person="first")
+        _prose(b, plan, told, per_paragraph=4, person="first", lead=reason)
     _declaration(b, plan, rng)
     if _skel(plan)["issuer"]:
         b.lit("\n")
@@ -1029,7 +1031,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.lit("\n")
         if r == 0:
             b.lit(_opening(plan, "first", rng) + " ")
-            thanks = ""
+            thanks = _background(plan, "first")
         else:
             thanks = rng.choice(("That helps, thank you.", "Thanks for the quick answer.", "Thank you for explaining.",
                                  "Thanks, that clears most of it up."))
@@ -1099,9 +1101,9 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if other:
         _table(b, other, tuple(rng.choice(_skel(plan)["statement_heads"])))
         b.lit("\n")
-    if told:
+    if told or _background(plan, "second"):
         b.line(rng.choice(("Notes:", "About this statement:", "Messages:")))
-        _prose(b, plan, told, person="second")
+        _prose(b, plan, told, person="second", lead=_background(plan, "second"))
     _next_steps(b, plan, rng)
     _contact_closing(b, plan, rng)
 
@@ -1128,6 +1130,8 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         rest = _case_file_head(b, plan, rng, rest)
         b.line(f"Author: {_signer(plan)}")
         _reference_line(b, plan, rng)
+        if reason := _background(plan):
+            b.tmpl("Background: " + reason + "\n")
     else:  # a diary or a family's own notes: the person's name heads it, nothing of an office
         b.line(f"{_title(plan)} — " + "{first_name}")
         found = [f for f in plan.fields if f.group == "contact and location" and not f.pooled]
@@ -1175,13 +1179,18 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
     b.line(f"Date of note: {plan.record_date}")
     _reference_line(b, plan, rng)
     b.lit("\n")
-    placed = set()
-    for heading, keys in zip(style, cl["sections"], strict=True):
-        fields_ = [f for f in rest if f.key in keys]
-        if not fields_:
-            continue
+    placed: set[str] = set()
+    reason = _background(plan)
+    sections = [(h, [f for f in rest if f.key in keys]) for h, keys in zip(style, cl["sections"], strict=True)]
+    sections = [(h, fields_) for h, fields_ in sections if fields_]
+    for n, (heading, fields_) in enumerate(sections):
         b.line(heading)
-        _prose(b, plan, fields_, per_paragraph=5, person="formal")
+        if n == len(sections) - 1:  # the plan ends with what the clinician went over with the patient
+            closing = rng.choice(cl["closings"]).replace("{who}", f"{plan.honorific} {{last_name}}")
+            _prose(b, plan, fields_, per_paragraph=5, person="formal")
+            b.tmpl(closing + "\n\n")
+        else:
+            _prose(b, plan, fields_, per_paragraph=5, person="formal", lead=reason if n == 0 else "")
         placed.update(f.key for f in fields_)
     left = [f for f in rest if f.key not in placed]
     short = [f for f in left if not _descriptive(plan, f)]
@@ -1232,6 +1241,8 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if issuer:
         rest = _particulars(b, plan, rest)
     b.lit("\n")
+    if issuer:
+        b.tmpl(_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)]) + "\n\n")
     _grouped_prose(b, plan, rest, "formal" if issuer else "third", leads=("", _background(plan)))
     _pad(b, plan, "Action items")
     _next_steps(b, plan, rng, "third")
