@@ -90,7 +90,7 @@ class TextBuilder:
     def quote(self, start: int, end: int, prefix: str = "> ") -> None:
         """Append the text between ``start`` and ``end`` again, each line behind ``prefix`` (an e-mail's quote),
         recording the spans of the values it repeats."""
-        source = self.text()[start:end]
+        source = self.text()[start:end].rstrip()
         inside = [(k, s, e) for k, places in self.spans.items() for s, e in places if start <= s and e <= end]
         at = start
         for line in source.split("\n"):
@@ -445,7 +445,9 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
             named = named or mentions
     else:
         said = [_sentence(plan, f, person) for f in fields_]
-    if lead:  # a sentence of the document's own (a reply's thanks, the reason) joined to the first fact
+    if lead.endswith(":") and said:  # a note's "Called Ms. Lee back:" heads the day's first fact
+        said[0] = lead + " " + (_as_second(said[0]) or said[0])
+    elif lead:  # a sentence of the document's own (a reply's thanks, the reason) joined to the first fact
         said.insert(0, lead)
     joined = combine(said, rng, values=plan.values)
     per = max(1, round(per_paragraph * len(joined) / max(len(fields_), 1)))  # about as many paragraphs as before
