@@ -555,9 +555,19 @@ def _skel(plan: Plan) -> dict:
     return table.get(plan.category, table[""])
 
 
+_SELF_NAMED = re.compile(r" (?:letter|notice|notification)$")
+
+
+def _topic(plan: Plan) -> str:
+    """What an office's letter is about: its record type, less "letter" when the record type is the letter itself
+    ("your financial aid award", not "your financial aid award letter", in a financial aid award letter)."""
+    return _SELF_NAMED.sub("", plan.record_type) if plan.format == "letter" else plan.record_type
+
+
 def _opening(plan: Plan, person: str, rng: random.Random) -> str:
     """One sentence naming what the document is about, in its voice."""
-    return rng.choice(_skel(plan)["openings"][person]).format(rt=plan.record_type.replace("{", "(").replace("}", ")"))
+    topic = _topic(plan) if person == "second" else plan.record_type
+    return rng.choice(_skel(plan)["openings"][person]).format(rt=topic.replace("{", "(").replace("}", ")"))
 
 
 def _pad(b: TextBuilder, plan: Plan, heading: str = "Additional notes") -> None:
@@ -921,7 +931,8 @@ def _reach(plan: Plan, rng: random.Random) -> str:
 def _purpose(plan: Plan, kind: str, rng: random.Random, heads: list[str] | None = None) -> str:
     """A sentence of the document's own on what it is for, naming the record type (``skeletons.yaml: purpose``);
     ``{who}`` is the person by honorific and surname, ``{heads}`` the document's section headings."""
-    text = rng.choice(_skel(plan)["purpose"][kind]).replace("{rt}", plan.record_type)
+    text = rng.choice(_skel(plan)["purpose"][kind]).replace("{rt}", _topic(plan) if kind == "letter"
+                                                            else plan.record_type)
     if heads:
         low = [h[:1].lower() + h[1:] if h[1:2].islower() else h for h in heads]
         text = text.replace("{heads}", ", ".join(low[:-1]) + " and " + low[-1] if len(low) > 1 else low[0])
@@ -1164,10 +1175,12 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
     (Subjective/Objective/Assessment/Plan or History/Examination/Impression/Plan), billing entries, a signature."""
     cl = _skel(plan)["clinical"]
     style = rng.choice(cl["styles"])
+    # the clinician who saw the patient writes and signs the note, when the record names them
+    author = "{treating_clinician}" if "treating_clinician" in plan.values else _signer(plan)
     if memo:  # a clinician's memo to a colleague or the chart: the clinical note under a memo's head
         b.line("MEMORANDUM")
         b.line(f"TO: {plan.subcategory[:1].upper() + plan.subcategory[1:]} team")
-        b.line(f"FROM: {_signer(plan)}, {plan.organisation}")
+        b.line(f"FROM: {author}, {plan.organisation}")
         b.line(f"DATE: {plan.record_date}")
         b.line(f"RE: {_title(plan)}")
     else:
@@ -1202,7 +1215,7 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
         b.lit("\n")
     if told := [f for f in left if f not in short]:
         _prose(b, plan, told, person="formal")
-    b.line(rng.choice(("Electronically signed by ", "Signed: ", "Reviewed and signed by ")) + _signer(plan)
+    b.line(rng.choice(("Electronically signed by ", "Signed: ", "Reviewed and signed by ")) + author
            + f", {plan.record_date}")
 
 
