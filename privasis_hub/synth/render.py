@@ -510,7 +510,7 @@ def _background(plan: Plan, person: str = "third") -> str:
 _SKELETON_PARTS = ("issuer", "openings", "salutations", "sign_offs", "closing", "next_steps", "entry_heads",
                    "notes_person", "avoid", "avoid_addressed", "statement_heads", "invoice_heads", "untold", "reach",
                    "declaration", "clinical", "asks", "replies", "avoid_own", "purpose",
-                   "note_actions")
+                   "note_actions", "footers")
 
 
 class SkeletonError(ValueError):
@@ -802,11 +802,9 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"Invoice date: {plan.record_date}")
     _reference_line(b, plan, rng)
     b.lit("\nBill to:\n")
-    b.line("{full_name}")
-    if "street_address" in plan.values:
-        b.line("{street_address}")
+    placed = _address_block(b, plan)
     b.lit("\n")
-    rest = [f for f in plan.fields if f.key not in _HEADER_KEYS]
+    rest = [f for f in plan.fields if f.key not in placed]
     lines = [f for f in rest if amount(plan.values[f.key]) is not None]
     other = [f for f in rest if f not in lines]
     if lines:
@@ -818,6 +816,7 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _pad(b, plan, "Terms")
     _next_steps(b, plan, rng)
     _contact_closing(b, plan, rng)
+    _footer(b, plan, rng)
 
 
 def _minutes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -939,6 +938,15 @@ def _purpose(plan: Plan, kind: str, rng: random.Random, heads: list[str] | None 
     return text.replace("{who}", f"{plan.honorific} {{last_name}}")
 
 
+def _footer(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    """The confidentiality or privacy notice an office prints at the foot of its papers (none on a person's own)."""
+    if not _skel(plan)["issuer"] or not _skel(plan)["footers"]:
+        return
+    text = rng.choice(_skel(plan)["footers"]).replace("{rt}", plan.record_type).replace("{org}", plan.organisation)
+    b.lit("\n")
+    b.tmpl(text + "\n")
+
+
 def _declaration(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A signed declaration, composed from the family's parts, and the signature line."""
     parts = _skel(plan)["declaration"]
@@ -979,6 +987,9 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(plan.organisation)
     if "signer_email" in plan.values:
         b.line("{signer_email}")
+    if rng.random() < 0.5:
+        b.lit("\n" + rng.choice(("Enclosure: ", "Enc.: ", "Enclosed: ")) + "copy of your " + _topic(plan) + " record\n")
+    _footer(b, plan, rng)
 
 
 def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> None:
@@ -1001,6 +1012,7 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
                            "Details of your request:", "Statement:", "Describe your circumstances:")))
         _prose(b, plan, told, per_paragraph=4, person="first", lead=reason)
     _declaration(b, plan, rng)
+    _footer(b, plan, rng)
     if _skel(plan)["issuer"]:
         b.lit("\n")
         b.line(f"Office use only: received {plan.record_date} by {_signer(plan)}")
@@ -1080,6 +1092,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(plan.organisation)
         if "issuer_phone" in plan.values:
             b.line("Tel. {issuer_phone}")
+        if r == rounds - 1:
+            _footer(b, plan, rng)
         b.lit(f"\nOn {dates[2 * r]}, ")  # the reply quotes the message it answers, as mail clients do
         b.tmpl("{full_name} wrote:\n")
         b.quote(said_from, said_to)
@@ -1119,6 +1133,7 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         _prose(b, plan, told, person="second", lead=_background(plan, "second"))
     _next_steps(b, plan, rng)
     _contact_closing(b, plan, rng)
+    _footer(b, plan, rng)
 
 
 def _case_file_head(b: TextBuilder, plan: Plan, rng: random.Random, fields_: list[FieldSpec]) -> list[FieldSpec]:
@@ -1217,6 +1232,7 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
         _prose(b, plan, told, person="formal")
     b.line(rng.choice(("Electronically signed by ", "Signed: ", "Reviewed and signed by ")) + author
            + f", {plan.record_date}")
+    _footer(b, plan, rng)
 
 
 def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -1234,6 +1250,7 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _grouped_prose(b, plan, rest, "formal", heads="numbered", leads=("", _background(plan)))
     _pad(b, plan, "Recommendations")
     _next_steps(b, plan, rng, "third")
+    _footer(b, plan, rng)
 
 
 def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -1261,6 +1278,7 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _grouped_prose(b, plan, rest, "formal" if issuer else "third", leads=("", _background(plan)))
     _pad(b, plan, "Action items")
     _next_steps(b, plan, rng, "third")
+    _footer(b, plan, rng)
 
 
 RENDERERS: dict[str, Callable[[TextBuilder, Plan, random.Random], None]] = {
