@@ -289,6 +289,15 @@ def voice(template: str, person: str) -> str:
 _I_AND = re.compile(r"\bI and (\{\w+\})")
 
 
+_PLURAL = re.compile(r"(?<![su])s$")
+
+
+def this(record_type: str, capital: bool = False) -> str:
+    """"this <record type>", or "these <record type>" when the record type is plural ("these production notes")."""
+    word = "these" if _PLURAL.search(record_type) and not record_type.endswith(("ss", "is", "us", "news")) else "this"
+    return (word.capitalize() if capital else word) + " " + record_type
+
+
 def retell(background: str, record_type: str, person: str, honorific: str) -> str:
     """The background told inside the document: in the document's voice, never pasted word for word.
 
@@ -301,7 +310,7 @@ def retell(background: str, record_type: str, person: str, honorific: str) -> st
         text = voice(background, person)
     if record_type:
         text = re.sub(r"\b([Tt])he " + re.escape(record_type) + r"\b",
-                      lambda m: ("T" if m.group(1) == "T" else "t") + "his " + record_type, text)
+                      lambda m: this(record_type, m.group(1) == "T"), text)
     return text
 
 
@@ -445,11 +454,12 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
             named = named or mentions
     else:
         said = [_sentence(plan, f, person) for f in fields_]
+    alone = plan.record_type in lead  # the document's reason keeps its own sentence
     if lead.endswith(":") and said:  # a note's "Called Ms. Lee back:" heads the day's first fact
         said[0] = lead + " " + (_as_second(said[0]) or said[0])
-    elif lead:  # a sentence of the document's own (a reply's thanks, the reason) joined to the first fact
+    elif lead and not alone:  # a sentence of the document's own (a reply's thanks) joined to the first fact
         said.insert(0, lead)
-    joined = combine(said, rng, values=plan.values)
+    joined = ([lead] if lead and alone else []) + combine(said, rng, values=plan.values)
     per = max(1, round(per_paragraph * len(joined) / max(len(fields_), 1)))  # about as many paragraphs as before
     for i in range(0, len(joined), per):
         sentences = joined[i : i + per]
@@ -503,7 +513,8 @@ def _heading(plan: Plan, group: str) -> str:
 def _background(plan: Plan, person: str = "third") -> str:
     """The reason for the document, told in its voice (empty when retelling would paste it word for word)."""
     told = retell(plan.background, plan.record_type, person, plan.honorific)
-    return "" if told == plan.background else told
+    # pasted word for word, or an apposition that reads wrong in the person's voice ("I, whose job title is ...")
+    return "" if told == plan.background or re.search(r"\b(?:I|you|You), whose\b", told) else told
 
 
 #: The parts every family must give (itself or through ``institutional``), in ``skeletons.yaml``.
@@ -930,11 +941,12 @@ def _reach(plan: Plan, rng: random.Random) -> str:
 def _purpose(plan: Plan, kind: str, rng: random.Random, heads: list[str] | None = None) -> str:
     """A sentence of the document's own on what it is for, naming the record type (``skeletons.yaml: purpose``);
     ``{who}`` is the person by honorific and surname, ``{heads}`` the document's section headings."""
-    text = rng.choice(_skel(plan)["purpose"][kind]).replace("{rt}", _topic(plan) if kind == "letter"
-                                                            else plan.record_type)
+    rt = _topic(plan) if kind == "letter" else plan.record_type
+    text = rng.choice(_skel(plan)["purpose"][kind]).replace("this {rt}", this(rt)).replace("{rt}", rt)
     if heads:
-        low = [h[:1].lower() + h[1:] if h[1:2].islower() else h for h in heads]
-        text = text.replace("{heads}", ", ".join(low[:-1]) + " and " + low[-1] if len(low) > 1 else low[0])
+        low = ["the " + (h[:1].lower() + h[1:] if h[1:2].islower() else h) for h in heads]
+        text = text.replace("{heads}", ", ".join(low[:-1]) + (", and " if len(low) > 2 else " and ") + low[-1]
+                            if len(low) > 1 else low[0])
     return text.replace("{who}", f"{plan.honorific} {{last_name}}")
 
 
@@ -942,7 +954,8 @@ def _footer(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """The confidentiality or privacy notice an office prints at the foot of its papers (none on a person's own)."""
     if not _skel(plan)["issuer"] or not _skel(plan)["footers"]:
         return
-    text = rng.choice(_skel(plan)["footers"]).replace("{rt}", plan.record_type).replace("{org}", plan.organisation)
+    text = rng.choice(_skel(plan)["footers"]).replace("this {rt}", this(plan.record_type)).replace(
+        "This {rt}", this(plan.record_type, True)).replace("{rt}", plan.record_type).replace("{org}", plan.organisation)
     b.lit("\n")
     b.tmpl(text + "\n")
 
@@ -988,7 +1001,7 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if "signer_email" in plan.values:
         b.line("{signer_email}")
     if rng.random() < 0.5:
-        b.lit("\n" + rng.choice(("Enclosure: ", "Enc.: ", "Enclosed: ")) + "copy of your " + _topic(plan) + " record\n")
+        b.lit("\n" + rng.choice(("Enc.: file copy", "Enclosure: 1 page", "cc: file", "Enclosures: 2")) + "\n")
     _footer(b, plan, rng)
 
 
@@ -1037,13 +1050,14 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     signature = [k for k in ("phone", "street_address", "city", "postal_code") if k in held]
     own = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key not in ("full_name", "email", *signature)]
     matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS]
+    # the person quotes the numbers they hold (their member ID, their case number); the office tells the rest
+    quoted = _quoted_ids(plan, matter, limit=2)
+    matter = [f for f in matter if f not in quoted]
     rounds = 2 if len(matter) >= 10 and rng.random() < 0.6 else 1
-    asked = max(1, len(matter) // (3 * rounds))
     parts: list[tuple[list[FieldSpec], list[FieldSpec]]] = []  # per round: what the person tells, what the office
     per = -(-len(matter) // rounds)
     for r in range(rounds):
-        chunk = matter[r * per : (r + 1) * per]
-        parts.append(((own if r == 0 else []) + chunk[:asked], chunk[asked:]))
+        parts.append(((own + quoted) if r == 0 else [], matter[r * per : (r + 1) * per]))
     dates = _entry_dates(plan, 2 * rounds)
     subject = rng.choice(("{t}", "Question about my {rt}", "{t}: a few questions", "My {rt}", "{t} - details"))
     subject = subject.replace("{t}", _title(plan)).replace("{rt}", plan.record_type)
