@@ -521,7 +521,7 @@ def _background(plan: Plan, person: str = "third") -> str:
 _SKELETON_PARTS = ("issuer", "openings", "salutations", "sign_offs", "closing", "next_steps", "entry_heads",
                    "notes_person", "avoid", "avoid_addressed", "statement_heads", "invoice_heads", "untold", "reach",
                    "declaration", "clinical", "asks", "replies", "avoid_own", "purpose",
-                   "note_actions", "footers")
+                   "note_actions", "footers", "attachments", "hours", "thanks")
 
 
 class SkeletonError(ValueError):
@@ -608,6 +608,9 @@ def _letterhead(b: TextBuilder, plan: Plan, upper: bool = False) -> None:
         b.line("{issuer_address}")
     if "issuer_phone" in plan.values:
         b.line("Tel. {issuer_phone}")
+    hours = _skel(plan)["hours"]
+    if hours:
+        b.line(hours[plan.join_seed % len(hours)])
 
 
 def _signer(plan: Plan) -> str:
@@ -652,10 +655,11 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         text = "; ".join(chosen).replace("{days}", days)
         b.line("Next steps: " + text[:1].upper() + text[1:] + ".")
         return
-    groups = [chosen[i : i + 2] for i in range(0, len(chosen), 2)]
-    if len(groups) > 1 and len(groups[-1]) == 1:  # never a lone part: the last one joins the pair before it
-        last = groups.pop()
-        groups[-1] += last
+    groups, i = [], 0
+    while i < len(chosen):  # parts in twos and threes, never one alone
+        size = 3 if len(chosen) - i in (3, 5) or (len(chosen) - i > 3 and rng.random() < 0.4) else 2
+        groups.append(chosen[i : i + size])
+        i += size
     sentences = []
     for group in groups:
         text = (", and " if rng.random() < 0.5 else "; ").join(group).replace("{days}", days)
@@ -984,7 +988,7 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     ids = _quoted_ids(plan, [f for f in plan.fields if f.key not in placed])
     _kv(b, ids)
-    b.line(f"Re: {_title(plan)}")
+    b.line(f"Re: {_title(plan)} — " + "{full_name}")
     b.lit("\n")
     b.line(_salutation(plan, rng))
     b.lit("\n")
@@ -1024,12 +1028,21 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         b.line(rng.choice(("In your own words:", "Applicant's statement:", "Explanation:", "Additional information:",
                            "Details of your request:", "Statement:", "Describe your circumstances:")))
         _prose(b, plan, told, per_paragraph=4, person="first", lead=reason)
+    attached = (_skel(plan)["attachments"] or {}).get(plan.category, [])
+    if attached:  # the documents sent with the form, ticked
+        b.line(rng.choice(("Documents attached:", "Attached:", "Enclosed with this form:")))
+        for item in rng.sample(attached, k=min(len(attached), rng.randint(2, 3))):
+            b.line(f"[x] {item}")
+        b.lit("\n")
     _declaration(b, plan, rng)
     _footer(b, plan, rng)
     if _skel(plan)["issuer"]:
         b.lit("\n")
-        b.line(f"Office use only: received {plan.record_date} by {_signer(plan)}")
+        b.line(rng.choice(("For office use only", "Office use only", "Office use")))
+        b.line(f"Received: {plan.record_date}")
+        b.line(f"By: {_signer(plan)}")
         _reference_line(b, plan, rng)
+        b.line("Status: " + rng.choice(("logged", "entered", "complete", "awaiting documents", "under review")))
 
 
 def _application(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -1047,7 +1060,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     office = "{signer_email}" if "signer_email" in plan.values else \
         f"{plan.subcategory.replace(' ', '-').lower()}@{domain}.example.org"
     held = {f.key for f in plan.fields}
-    signature = [k for k in ("phone", "street_address", "city", "postal_code") if k in held]
+    signature = [k for k in ("phone", "street_address", "city", "postal_code", "date_of_birth") if k in held]
     own = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key not in ("full_name", "email", *signature)]
     matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS]
     # the person quotes the numbers they hold (their member ID, their case number); the office tells the rest
@@ -1072,8 +1085,10 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             b.lit(_opening(plan, "first", rng) + " ")
             thanks = _background(plan, "first")
         else:
-            thanks = rng.choice(("That helps, thank you.", "Thanks for the quick answer.", "Thank you for explaining.",
-                                 "Thanks, that clears most of it up."))
+            thanks = rng.choice(("That helps with the {rt}, thank you.", "Thanks for the quick answer on my {rt}.",
+                                 "Thank you for explaining where the {rt} stands.",
+                                 "Thanks, that clears up most of my questions about the {rt}.")
+                                ).replace("{rt}", plan.record_type)
         _prose(b, plan, told, per_paragraph=4, person="first", lead=thanks)
         if answered:
             labels = [f.label if f.label[1:2].isupper() else f.label[:1].lower() + f.label[1:] for f in answered[:2]]
@@ -1085,7 +1100,9 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line("{full_name}")
         if "phone" in signature:
             b.line("{phone}")
-        if r == 0 and (address := [k for k in signature if k != "phone"]):
+        if r == 0 and "date_of_birth" in signature:
+            b.line("Date of birth: {date_of_birth}")
+        if r == 0 and (address := [k for k in signature if k not in ("phone", "date_of_birth")]):
             for line in (address[:1], address[1:]) if "street_address" in address else (address,):
                 if line:
                     b.line(" ".join("{" + k + "}" for k in line))
@@ -1111,6 +1128,14 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.lit(f"\nOn {dates[2 * r]}, ")  # the reply quotes the message it answers, as mail clients do
         b.tmpl("{full_name} wrote:\n")
         b.quote(said_from, said_to)
+        b.lit("\n-----\n")
+    if rng.random() < 0.7:  # the person closes the thread
+        b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
+        b.lit(f"Date: {plan.record_date}\nSubject: Re: {subject}\n\n")
+        b.line(rng.choice(sk["thanks"]).replace("{rt}", plan.record_type))
+        b.lit("\n")
+        b.line(rng.choice(("Thanks again,", "Best,", "Many thanks,")))
+        b.line("{first_name}")
         b.lit("\n-----\n")
 
 
@@ -1189,7 +1214,7 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     head = rng.choice(sk["entry_heads"])
     signer = _signer(plan) if sk["issuer"] else ""
     person = "formal" if sk["notes_person"] == "third" else sk["notes_person"]
-    actions = list(sk["note_actions"]) if sk["issuer"] else []
+    actions = list(sk["note_actions"])
     rng.shuffle(actions)
     for n, (chunk, date) in enumerate(zip(chunks, dates, strict=True), start=1):
         b.line(head.replace("{date}", date).replace("{n}", str(n)).replace("{signer}", signer))
@@ -1220,6 +1245,9 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
     header = [f for f in rest if f.key in cl["header"]]
     rest = _particulars(b, plan, [f for f in rest if f not in header], ("occupation", "employer", "life_event"))
     _kv(b, header)
+    b.line("Visit: " + rng.choice(("office", "video", "follow-up", "new patient", "same-day")))
+    b.line("Source: " + rng.choice(("patient", "patient and chart", "patient and spouse", "chart review",
+                                    "patient, interpreter")))
     b.line(f"Date of note: {plan.record_date}")
     _reference_line(b, plan, rng)
     b.lit("\n")
@@ -1264,6 +1292,9 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _grouped_prose(b, plan, rest, "formal", heads="numbered", leads=("", _background(plan)))
     _pad(b, plan, "Recommendations")
     _next_steps(b, plan, rng, "third")
+    b.lit("\n")
+    b.line(f"Signed: {_signer(plan)}")
+    b.line(f"Date: {plan.record_date}")
     _footer(b, plan, rng)
 
 
