@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from privasis_hub.synth.catalog import CatalogError, FieldSpec, categories, load_category
-from privasis_hub.synth.render import Plan, render, skeletons, untold
+from privasis_hub.synth.render import Plan, fitting_formats, render, skeletons, untold
 
 
 def _plan(category: str, fmt: str, record_type: str = "letter to a future self") -> Plan:
@@ -207,3 +207,10 @@ def test_an_email_thread_goes_back_and_forth():
                              values={**_plan("medical", "email thread").values, "email": "ada@example.org"}))
     senders = [line for line in text.splitlines() if line.startswith("From: ")]
     assert len(senders) >= 2 and "Ada Quill <ada@example.org>" in senders[0] and "Bo Lind" in senders[1]
+
+
+def test_a_result_or_a_plan_is_never_a_form_to_fill_in():
+    formats = ("form", "application", "report", "letter")
+    assert fitting_formats("medical", "comprehensive metabolic panel result", formats) == ("report", "letter")
+    assert fitting_formats("education", "report card with teacher comments", formats) == formats  # filled in
+    assert fitting_formats("medical", "lab result", ("form",)) == ("form",)  # never none at all

@@ -37,7 +37,7 @@ from privasis_hub.synth.catalog import (
     profile_sections,
 )
 from privasis_hub.synth.profile import fast_names, make_profile
-from privasis_hub.synth.render import NAME_FIELDS, Plan, amount, render, untold
+from privasis_hub.synth.render import NAME_FIELDS, Plan, amount, fitting_formats, render, untold
 
 #: Profile keys an offline record always carries when its record type holds them; the rest are sampled.
 _ALWAYS = ("full_name", "age", "phone", "email", "street_address")
@@ -109,7 +109,7 @@ class OfflineRecords:
         rng = random.Random(seed)
         cat = self._categories[choice.category]
         rt = cat.record_types.get(choice.record_type)
-        formats = rt.formats if rt is not None else cat.formats
+        formats = fitting_formats(choice.category, choice.record_type, rt.formats if rt is not None else cat.formats)
         return rng.sample(formats, k=min(n, len(formats)))
 
     # --- drafting and refinement ----------------------------------------------------------

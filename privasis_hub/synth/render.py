@@ -309,7 +309,7 @@ def retell(background: str, record_type: str, person: str, honorific: str) -> st
     else:
         text = voice(background, person)
     if record_type:
-        text = re.sub(r"\b([Tt])he " + re.escape(record_type) + r"\b",
+        text = re.sub(r"\b([Tt])(?:he|his) " + re.escape(record_type) + r"\b",
                       lambda m: this(record_type, m.group(1) == "T"), text)
     return text
 
@@ -521,7 +521,8 @@ def _background(plan: Plan, person: str = "third") -> str:
 _SKELETON_PARTS = ("issuer", "openings", "salutations", "sign_offs", "closing", "next_steps", "entry_heads",
                    "notes_person", "avoid", "avoid_addressed", "statement_heads", "invoice_heads", "untold", "reach",
                    "declaration", "clinical", "asks", "replies", "avoid_own", "purpose",
-                   "note_actions", "footers", "attachments", "hours", "thanks")
+                   "note_actions", "footers", "attachments", "hours", "thanks",
+                   "never_as")
 
 
 class SkeletonError(ValueError):
@@ -875,6 +876,16 @@ def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 
 
 # --- what a document places itself, and what it never tells ------------------------------
+
+
+def fitting_formats(category: str, record_type: str, formats: tuple[str, ...]) -> tuple[str, ...]:
+    """The formats of ``formats`` a record type's kind of document is written in (``skeletons.yaml: never_as``):
+    a lab result is never a form to fill in. All of them when the table would leave none."""
+    table = skeletons()
+    words = set(re.findall(r"[a-z]+", record_type.lower()))
+    banned = {f for rule in table.get(category, table[""])["never_as"]
+              if words & set(rule["words"]) and not words & set(rule.get("unless", ())) for f in rule["formats"]}
+    return tuple(f for f in formats if f not in banned) or formats
 
 
 def untold(category: str, fmt: str) -> frozenset[str]:
