@@ -650,7 +650,12 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         return
     dated = [p for p in parts if "{case_opened_date}" in p]
     rest = [p for p in parts if p not in dated]
-    chosen = dated[:1] + rng.sample(rest, k=min(len(rest), rng.randint(3, 5)))  # when it began, then what next
+    want = len(dated[:1]) + rng.randint(3, 5)
+    chosen, used = dated[:1], set(_part_keys(dated[0])) if dated else set()  # when it began, then what next
+    for part in rng.sample(rest, k=len(rest)):  # each case fact (the reference, the e-mail) in one part only
+        if len(chosen) < want and not used & set(_part_keys(part)):
+            chosen.append(part)
+            used |= set(_part_keys(part))
     days = str(rng.choice((5, 7, 10, 14, 15, 20, 30)))
     if person != "second":  # a note's follow-up line: terse items separated by semicolons
         text = "; ".join(chosen).replace("{days}", days)
@@ -965,11 +970,13 @@ def _purpose(plan: Plan, kind: str, rng: random.Random, heads: list[str] | None 
     return text.replace("{who}", f"{plan.honorific} {{last_name}}")
 
 
-def _footer(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    """The confidentiality or privacy notice an office prints at the foot of its papers (none on a person's own)."""
-    if not _skel(plan)["issuer"] or not _skel(plan)["footers"]:
+def _footer(b: TextBuilder, plan: Plan, rng: random.Random, internal: bool = False) -> None:
+    """The confidentiality or privacy notice an office prints at the foot of its papers (none on a person's own):
+    to the person on what is sent to them, about the person on its own ``internal`` memos, reports and notes."""
+    footers = _skel(plan)["footers"]["internal" if internal else "addressed"]
+    if not _skel(plan)["issuer"] or not footers:
         return
-    text = rng.choice(_skel(plan)["footers"]).replace("this {rt}", this(plan.record_type)).replace(
+    text = rng.choice(footers).replace("{who}", f"{plan.honorific} {{last_name}}").replace("this {rt}", this(plan.record_type)).replace(
         "This {rt}", this(plan.record_type, True)).replace("{rt}", plan.record_type).replace("{org}", plan.organisation)
     b.lit("\n")
     b.tmpl(text + "\n")
@@ -1150,9 +1157,15 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.lit("\n-----\n")
 
 
+_STATEMENT_KIND = re.compile(r"statement|bill|invoice|benefits|charges|estimate|receipt|ledger")
+
+
 def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A statement: issuer, date and reference, the account holder, a summary box of the amounts, a table of the
-    other entries, and notes on what needs words."""
+    other entries, and notes on what needs words (a clinic's result or plan is its clinical report instead)."""
+    if plan.category in _skel(plan)["clinical"]["categories"] and not _STATEMENT_KIND.search(plan.record_type):
+        _clinical(b, plan, rng, report=True)
+        return
     _letterhead(b, plan)
     b.line(f"{_title(plan)}")
     b.line(rng.choice(("Statement date: ", "Issued: ", "Period ending: ")) + plan.record_date)
@@ -1285,7 +1298,7 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
         _prose(b, plan, told, person="formal")
     b.line(rng.choice(("Electronically signed by ", "Signed: ", "Reviewed and signed by ")) + author
            + f", {plan.record_date}")
-    _footer(b, plan, rng)
+    _footer(b, plan, rng, internal=True)
 
 
 def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -1306,7 +1319,7 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     b.line(f"Signed: {_signer(plan)}")
     b.line(f"Date: {plan.record_date}")
-    _footer(b, plan, rng)
+    _footer(b, plan, rng, internal=True)
 
 
 def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -1334,7 +1347,7 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _grouped_prose(b, plan, rest, "formal" if issuer else "third", leads=("", _background(plan)))
     _pad(b, plan, "Action items")
     _next_steps(b, plan, rng, "third")
-    _footer(b, plan, rng)
+    _footer(b, plan, rng, internal=True)
 
 
 RENDERERS: dict[str, Callable[[TextBuilder, Plan, random.Random], None]] = {
