@@ -289,12 +289,15 @@ def voice(template: str, person: str) -> str:
 _I_AND = re.compile(r"\bI and (\{\w+\})")
 
 
-_PLURAL = re.compile(r"(?<![su])s$")
+#: Last words of plural record types ("production notes", "meeting minutes"); "summons" and "status" are singular.
+_PLURALS = frozenset({"notes", "minutes", "records", "results", "instructions", "terms", "papers", "details",
+                      "files", "proceedings", "accounts", "measurements", "statements", "letters", "logs", "orders",
+                      "documents", "forms", "guidelines", "materials", "credentials", "findings", "answers"})
 
 
 def this(record_type: str, capital: bool = False) -> str:
     """"this <record type>", or "these <record type>" when the record type is plural ("these production notes")."""
-    word = "these" if _PLURAL.search(record_type) and not record_type.endswith(("ss", "is", "us", "news")) else "this"
+    word = "these" if record_type.rsplit(" ", 1)[-1].lower() in _PLURALS else "this"
     return (word.capitalize() if capital else word) + " " + record_type
 
 
@@ -319,7 +322,7 @@ def retell(background: str, record_type: str, person: str, honorific: str) -> st
 
 #: How the person gives or is told their own name (a voiced "This record concerns me." says nothing).
 _OWN_NAME = {
-    "first": ("My name is {full_name}.", "This is {full_name} writing.", "I go by {full_name}.",
+    "first": ("My name is {full_name}.", "I am {full_name}.", "I go by {full_name}.",
               "For the record, I am {full_name}."),
     "second": ("We have your name as {full_name}.", "Your file is under {full_name}.",
                "The name on your file is {full_name}."),
@@ -471,11 +474,26 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
         b.lit("\n")
 
 
+def _topics(plan: Plan, fields_: list[FieldSpec]) -> dict[str, list[FieldSpec]]:
+    """Fields by topic: a clinic's in the order of its notes (history, findings, diagnosis, plan), then the rest by
+    field group; anyone else's by field group."""
+    cl = _skel(plan)["clinical"]
+    if plan.category not in cl["categories"]:
+        return _by_group(fields_)
+    topics: dict[str, list[FieldSpec]] = {}
+    for n, keys in enumerate(cl["sections"]):
+        if picked := [f for f in fields_ if f.key in keys]:
+            topics[f"clinical {n}"] = picked
+    taken = {f.key for fs in topics.values() for f in fs}
+    return topics | _by_group([f for f in fields_ if f.key not in taken])
+
+
 def _grouped_prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person: str = "third",
                    per_paragraph: int = 4, heads: str = "", leads: tuple[str, ...] = ()) -> None:
-    """One or more paragraphs per field group (facts of one kind together), headed when ``heads`` is
-    ``"plain"`` ("Heading") or ``"numbered"`` ("1. Heading"); ``leads[i]`` opens the i-th group's paragraph."""
-    for i, (group, fs) in enumerate(_by_group(fields_).items(), start=1):
+    """One or more paragraphs per topic (facts of one kind together, see :func:`_topics`), headed when ``heads`` is
+    ``"plain"`` ("Heading") or ``"numbered"`` ("1. Heading"); ``leads[i]`` opens the i-th topic's paragraph."""
+    topics = _topics(plan, fields_) if not heads else _by_group(fields_)
+    for i, (group, fs) in enumerate(topics.items(), start=1):
         if heads == "plain":
             b.line(_heading(plan, group))
         elif heads == "numbered":
@@ -717,7 +735,7 @@ def _letter_body(b: TextBuilder, plan: Plan, rng: random.Random, person: str, pa
     b.line(_opening(plan, person, rng))
     b.lit("\n")
     _grouped_prose(b, plan, [f for f in plan.fields if f.key not in _HEADER_KEYS], person,
-                   leads=("", _background(plan, person)))
+                   leads=(_background(plan, person),))
     _pad(b, plan, pad)
 
 
@@ -789,9 +807,11 @@ def _private_chat(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     def at(m: int) -> str:
         return f"[{20 + m // 60:02d}:{m % 60:02d}]"
 
-    for i, f in enumerate(plan.fields):
+    said = combine([_sentence(plan, f, "first") for f in plan.fields if f.key != "full_name"], rng,
+                   values=plan.values)
+    for i, message in enumerate(said):
         b.tmpl(at(minute + 2 + 2 * i) + " {first_name}: ")
-        b.line(_sentence(plan, f, "first"))
+        b.line(message)
         if i % 2:
             b.line(f"{at(minute + 3 + 2 * i)} {other}: {rng.choice(_CONFIDANT_ACKS)}")
 
@@ -858,10 +878,16 @@ def _minutes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _next_steps(b, plan, rng, "third")
 
 
-_QUESTIONS = ("What can you tell me about {h}?", "What should I note under {h}?", "Anything I should know about {h}?",
-              "Let's cover {h} next, go ahead.", "In your own words, what about {h}?",
-              "Could you walk me through {h}?", "Turning to {h}, what should the record say?",
-              "And {h}, how would you describe that?")
+_QUESTIONS = ("What can you tell me about the {h}?", "Let's go over the {h}.", "Anything I should know about the {h}?",
+              "Now the {h}, please.", "In your own words, what about the {h}?",
+              "Could you walk me through the {h}?", "Turning to the {h}, what should we note?",
+              "And the {h}, how would you describe that?")
+#: What an interviewer asks about the person's own particulars (by field group).
+_OWN_QUESTIONS = {"identity": "For the record, could you state your name and date of birth?",
+                  "contact and location": "How can we reach you, and where do you live?",
+                  "identifiers": "Do you have your ID or case numbers with you?",
+                  "employment": "What do you do for work?",
+                  "personal circumstances": "Has anything changed at home recently?"}
 
 
 def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -873,7 +899,8 @@ def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line("A: " + _opening(plan, "first", rng))
     for group, fields_ in _by_group(plan.fields).items():
         heading = _heading(plan, group)
-        b.line("Q: " + rng.choice(_QUESTIONS).format(h=f'"{heading}"'))
+        low = heading if heading[1:2].isupper() else heading[:1].lower() + heading[1:]
+        b.line("Q: " + (_OWN_QUESTIONS.get(group) or rng.choice(_QUESTIONS).format(h=low)))
         b.lit("A: ")
         b.joined(combine([_sentence(plan, f, "first") for f in fields_], rng, values=plan.values))
         b.lit("\n")
@@ -1013,7 +1040,7 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     placed |= {f.key for f in ids} | {"phone", "email"}
     b.lit(_opening(plan, "second", rng) + " " + _purpose(plan, "letter", rng) + "\n\n")
     _grouped_prose(b, plan, [f for f in plan.fields if f.key not in placed], "second",
-                   leads=("", _background(plan, "second")))
+                   leads=(_background(plan, "second"),))
     _next_steps(b, plan, rng)
     b.lit("\n")
     _contact_closing(b, plan, rng, _reach(plan, rng))
@@ -1312,8 +1339,9 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     rest = _case_file_head(b, plan, rng, [f for f in plan.fields if f.key != "full_name"])
     b.lit("\n")
-    b.tmpl(_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)]) + "\n\n")
-    _grouped_prose(b, plan, rest, "formal", heads="numbered", leads=("", _background(plan)))
+    b.tmpl(" ".join(filter(None, (_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)]),
+                                   _background(plan)))) + "\n\n")
+    _grouped_prose(b, plan, rest, "formal", heads="numbered")
     _pad(b, plan, "Recommendations")
     _next_steps(b, plan, rng, "third")
     b.lit("\n")
@@ -1343,8 +1371,9 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         rest = _particulars(b, plan, rest)
     b.lit("\n")
     if issuer:
-        b.tmpl(_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)]) + "\n\n")
-    _grouped_prose(b, plan, rest, "formal" if issuer else "third", leads=("", _background(plan)))
+        b.tmpl(" ".join(filter(None, (_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)]),
+                                       _background(plan)))) + "\n\n")
+    _grouped_prose(b, plan, rest, "formal" if issuer else "first", leads=("" if issuer else _background(plan, "first"),))
     _pad(b, plan, "Action items")
     _next_steps(b, plan, rng, "third")
     _footer(b, plan, rng, internal=True)
