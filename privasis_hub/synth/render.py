@@ -1038,7 +1038,10 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(_salutation(plan, rng))
     b.lit("\n")
     placed |= {f.key for f in ids} | {"phone", "email"}
-    b.lit(_opening(plan, "second", rng) + " " + _purpose(plan, "letter", rng) + "\n\n")
+    opening = _opening(plan, "second", rng)
+    purpose = next((p for p in (_purpose(plan, "letter", rng) for _ in range(4)) if p.split()[0] != opening.split()[0]),
+                   "")  # two sentences that start alike ("Please read ... Please check ...") read as a template
+    b.lit(f"{opening} {purpose}".rstrip() + "\n\n")
     _grouped_prose(b, plan, [f for f in plan.fields if f.key not in placed], "second",
                    leads=(_background(plan, "second"),))
     _next_steps(b, plan, rng)
