@@ -956,7 +956,7 @@ def _address_block(b: TextBuilder, plan: Plan) -> set[str]:
         placed.add("street_address")
     town = [k for k in ("city", "postal_code") if k in plan.values]
     if town:
-        b.line(" ".join("{" + k + "}" for k in town))
+        b.line(", ".join("{" + k + "}" for k in town))
         placed.update(town)
     return placed
 
@@ -1153,7 +1153,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if r == 0 and (address := [k for k in signature if k not in ("phone", "date_of_birth")]):
             for line in (address[:1], address[1:]) if "street_address" in address else (address,):
                 if line:
-                    b.line(" ".join("{" + k + "}" for k in line))
+                    b.line(", ".join("{" + k + "}" for k in line))
         b.lit("\n-----\n")
         if not answered:
             continue
