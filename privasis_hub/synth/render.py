@@ -985,10 +985,11 @@ def _reach(plan: Plan, rng: random.Random) -> str:
     return " ".join(combine(said, rng, share=1.0, values=plan.values))
 
 
-def _purpose(plan: Plan, kind: str, rng: random.Random, heads: list[str] | None = None) -> str:
-    """A sentence of the document's own on what it is for, naming the record type (``skeletons.yaml: purpose``);
-    ``{who}`` is the person by honorific and surname, ``{heads}`` the document's section headings."""
-    rt = _topic(plan) if kind == "letter" else plan.record_type
+def _purpose(plan: Plan, kind: str, rng: random.Random, heads: list[str] | None = None, name: str = "") -> str:
+    """A sentence of the document's own on what it is for, naming the record type (``skeletons.yaml: purpose``) or
+    ``name`` ("memo") when another sentence names it already; ``{who}`` is the person by honorific and surname,
+    ``{heads}`` the document's section headings."""
+    rt = name or (_topic(plan) if kind == "letter" else plan.record_type)
     text = rng.choice(_skel(plan)["purpose"][kind]).replace("this {rt}", this(rt)).replace("{rt}", rt)
     if heads:
         low = ["the " + (h[:1].lower() + h[1:] if h[1:2].islower() else h) for h in heads]
@@ -1139,7 +1140,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                                 ).replace("{rt}", plan.record_type)
         _prose(b, plan, told, per_paragraph=4, person="first", lead=thanks)
         if answered:
-            labels = [f.label if f.label[1:2].isupper() else f.label[:1].lower() + f.label[1:] for f in answered[:2]]
+            first = [f for fs in _topics(plan, answered).values() for f in fs][:2]  # what the answer opens with
+            labels = [f.label if f.label[1:2].isupper() else f.label[:1].lower() + f.label[1:] for f in first]
             ask = rng.choice(sk["asks"]).replace("{a}", labels[0]).replace("{b}", labels[-1])
             b.line(ask if len(labels) > 1 else ask.split(" and the ")[0].rstrip("?, ") + "?")
             b.lit("\n")
@@ -1342,8 +1344,9 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     rest = _case_file_head(b, plan, rng, [f for f in plan.fields if f.key != "full_name"])
     b.lit("\n")
-    b.tmpl(" ".join(filter(None, (_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)]),
-                                   _background(plan)))) + "\n\n")
+    reason = _background(plan)
+    b.tmpl(" ".join(filter(None, (_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)],
+                                           "report" if reason else ""), reason))) + "\n\n")
     _grouped_prose(b, plan, rest, "formal", heads="numbered")
     _pad(b, plan, "Recommendations")
     _next_steps(b, plan, rng, "third")
@@ -1374,8 +1377,9 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         rest = _particulars(b, plan, rest)
     b.lit("\n")
     if issuer:
-        b.tmpl(" ".join(filter(None, (_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)]),
-                                       _background(plan)))) + "\n\n")
+        reason = _background(plan)
+        b.tmpl(" ".join(filter(None, (_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)],
+                                               "memo" if reason else ""), reason))) + "\n\n")
     _grouped_prose(b, plan, rest, "formal" if issuer else "first", leads=("" if issuer else _background(plan, "first"),))
     _pad(b, plan, "Action items")
     _next_steps(b, plan, rng, "third")
