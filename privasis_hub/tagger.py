@@ -205,6 +205,8 @@ class TaggerSystem:
         import torch
         from tqdm.auto import tqdm
 
+        from privasis_hub.span_shapes import about_someone
+
         for i, t in enumerate(texts):
             if not isinstance(t, str):
                 raise ValueError(f"texts[{i}]: expected a string, got {type(t).__name__}")
@@ -242,8 +244,10 @@ class TaggerSystem:
                 if remaining[doc] == 0:
                     bar.update(1)
         bar.close()
-        return [[span for span in decode_spans(text, [(s, e, tag, p) for s, (_, e, tag, p) in sorted(found.items())])
-                 if span["score"] >= self.threshold]
+        # a document whose spans are all attributes (a city, a date) identifies nobody: it keeps none
+        return [about_someone([span for span in decode_spans(text, [(s, e, tag, p) for s, (_, e, tag, p)
+                                                                    in sorted(found.items())])
+                               if span["score"] >= self.threshold])
                 for text, found in zip(texts, best, strict=True)]
 
 
