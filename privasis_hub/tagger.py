@@ -106,6 +106,12 @@ def _widen(text: str, start: int, end: int) -> tuple[int, int]:
         start += 1
     while end > start and (text[end - 1].isspace() or text[end - 1] in ",;:)]}\"'"):
         end -= 1
+    pairs = {")": "(", "]": "[", "}": "{"}
+    if start > 0 and text[start - 1] in "([{" and any(pairs.get(ch) == text[start - 1] for ch in text[start:end]):
+        start -= 1  # "(503) 555-0143": the bracket closed inside the value is its own
+    if end < len(text) and text[end] in ")]}" and pairs[text[end]] in text[start:end] \
+            and text[start:end].count(pairs[text[end]]) > text[start:end].count(text[end]):
+        end += 1  # "555-0143 (ext. 12)"
     return start, end
 
 

@@ -64,3 +64,9 @@ def test_attributes_alone_identify_nobody_and_are_dropped():
     assert about_someone([city, date]) == []
     assert about_someone([city, date, person]) == [city, date, person]
     assert about_someone([]) == []
+
+
+def test_a_bracket_closed_inside_the_value_stays_with_it():
+    text = "Call me on (503) 555-0143 (mobile)."
+    spans = decode_spans(text, [(12, 15, "B-PHONE"), (15, 16, "I-PHONE"), (17, 25, "I-PHONE"), (27, 33, "O")])
+    assert [s["text"] for s in spans] == ["(503) 555-0143"]
