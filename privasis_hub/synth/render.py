@@ -618,6 +618,14 @@ def _org_plain(plan: Plan) -> str:
     return _PLACEHOLDER.sub(lambda m: plan.values.get(m.group(1), ""), plan.organisation)
 
 
+def _office_line(b: TextBuilder, plan: Plan) -> None:
+    """The issuer's address and phone on one line under its name, as a report's or a clinic note's head prints them."""
+    parts = [p for k, p in (("issuer_address", "{issuer_address}"), ("issuer_phone", "Tel. {issuer_phone}"))
+             if k in plan.values]
+    if parts and _skel(plan)["issuer"]:
+        b.line(" · ".join(parts))
+
+
 def _letterhead(b: TextBuilder, plan: Plan, upper: bool = False) -> None:
     """The issuer's name, address and phone, as a letterhead prints them (none on a person's own papers)."""
     if not _skel(plan)["issuer"]:
@@ -1065,6 +1073,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     b.line(title or _title(plan).upper())
     b.line(rng.choice(("Date received: ", "Form completed: ", "Date of submission: ")) + plan.record_date)
     b.line(_purpose(plan, "form", rng))
+    if "signer_email" in plan.values and _skel(plan)["issuer"]:
+        b.line(rng.choice(("Questions: ", "Queries: ", "Help with this form: ")) + "{signer_email}")
     b.lit("\n")
     told = [f for f in plan.fields if _descriptive(plan, f)]
     listed = [f for f in plan.fields if f not in told]
@@ -1171,6 +1181,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line("Kind regards,")
         b.line(_signer(plan))
         b.line(plan.organisation)
+        if "issuer_address" in plan.values:
+            b.line("{issuer_address}")
         if "issuer_phone" in plan.values:
             b.line("Tel. {issuer_phone}")
         if r == rounds - 1:
@@ -1204,6 +1216,8 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     b.lit("\n")
     placed = _address_block(b, plan)
+    if "signer_name" in plan.values:
+        b.line(rng.choice(("Your contact: ", "Account manager: ", "Questions to: ")) + _signer(plan))
     person = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key not in placed]
     _kv(b, person)
     b.lit("\n")
@@ -1296,6 +1310,7 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
     else:
         b.line(_title(plan).upper() if report else _title(plan))
         b.line(plan.organisation)
+        _office_line(b, plan)
     b.line("Patient: {full_name}")
     rest = [f for f in plan.fields if f.key != "full_name"]
     header = [f for f in rest if f.key in cl["header"]]
@@ -1340,6 +1355,7 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         return
     b.line(f"{_title(plan).upper()}")
     b.line(f"{plan.organisation} · {plan.record_date}")
+    _office_line(b, plan)
     b.line(f"Prepared by {_signer(plan)}")
     _reference_line(b, plan, rng)
     rest = _case_file_head(b, plan, rng, [f for f in plan.fields if f.key != "full_name"])
