@@ -1071,7 +1071,9 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     statement, a signed declaration, and the office's receipt."""
     _letterhead(b, plan, upper=True)
     b.line(title or _title(plan).upper())
-    b.line(rng.choice(("Date received: ", "Form completed: ", "Date of submission: ")) + plan.record_date)
+    labels = {f.label.lower() for f in plan.fields}  # the form's own date line never repeats a field's label
+    b.line(rng.choice([h for h in ("Date received: ", "Form completed: ", "Date of submission: ")
+                       if h[:-2].lower() not in labels] or ["Dated: "]) + plan.record_date)
     b.line(_purpose(plan, "form", rng))
     if "signer_email" in plan.values and _skel(plan)["issuer"]:
         b.line(rng.choice(("Questions: ", "Queries: ", "Help with this form: ")) + "{signer_email}")
