@@ -41,6 +41,7 @@ import sys
 import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 _CHILD = r"""
 import json, os, resource, sys, threading, time
@@ -113,14 +114,15 @@ def wall_calibrate(pool: ProcessPoolExecutor, cores: int) -> float:
 
 def run(n: int, pool: ProcessPoolExecutor, cores: int, code: str | None = None) -> dict:
     """One build of ``n`` records in a fresh process, with this checkout's code or that of the checkout ``code``."""
-    env = None
-    if code is not None:
-        env = {**os.environ, "PYTHONPATH": os.pathsep.join([code, *filter(None, [os.environ.get("PYTHONPATH")])])}
+    # The child imports the package from ``code`` (or this checkout) first; it runs in an empty folder, since
+    # ``python -c`` puts the working directory first on sys.path and a checkout there would shadow PYTHONPATH.
+    code = code or str(Path(__file__).resolve().parent.parent)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([code, *filter(None, [os.environ.get("PYTHONPATH")])])}
     with tempfile.TemporaryDirectory() as tmp:
         calib = calibrate()
         before = wall_calibrate(pool, cores)
         proc = subprocess.run([sys.executable, "-c", _CHILD, str(n), f"{tmp}/out"], capture_output=True, text=True,
-                              env=env)
+                              env=env, cwd=tmp)
         after = wall_calibrate(pool, cores)
         if proc.returncode:
             sys.exit(proc.stderr)
