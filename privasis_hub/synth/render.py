@@ -348,18 +348,25 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
         return _OWN_NAME[person][choice % len(_OWN_NAME[person])]
     n = len(f.sentences)
     template = f.sentences[choice % n]
-    sk = _skel(plan)
-    avoid = sk["avoid"] + (sk["avoid_addressed"] if person == "second" else sk["avoid_own"] if person == "first"
-                           else [])
-    if avoid and any(a in template for a in avoid):  # the family's own wording: the next one it does use
+    if _avoided(template, plan.category, person):  # the family's own wording: the next one it does use
         template = next((t for t in (f.sentences[(choice + i) % n] for i in range(1, n))
-                         if not any(a in t for a in avoid)), template)
+                         if not _avoided(t, plan.category, person)), template)
     if _opens_lower(template, plan.values):  # the next realisation that does not open with a lower-case value
         template = next((t for t in (f.sentences[(choice + i) % n] for i in range(1, n))
                          if not _opens_lower(t, plan.values)), None)
     if template is None:  # every realisation opens with the value: the value follows a lead-in
         template = "Recorded: " + f.sentences[choice % n]
     return template
+
+
+@lru_cache(maxsize=65536)
+def _avoided(template: str, category: str, person: str) -> bool:
+    """Whether the family of ``category`` never words a fact this way in ``person`` (``avoid``, ``avoid_addressed``
+    for "you", ``avoid_own`` for "I")."""
+    sk = _family(category)
+    avoid = sk["avoid"] + (sk["avoid_addressed"] if person == "second" else sk["avoid_own"] if person == "first"
+                           else [])
+    return any(a in template for a in avoid)
 
 
 def _pronoun(plan: Plan) -> str:
@@ -581,8 +588,13 @@ def skeletons() -> dict[str, dict]:
 
 def _skel(plan: Plan) -> dict:
     """The skeleton parts of the plan's record-type family."""
+    return _family(plan.category)
+
+
+@lru_cache(maxsize=64)
+def _family(category: str) -> dict:
     table = skeletons()
-    return table.get(plan.category, table[""])
+    return table.get(category, table[""])
 
 
 _SELF_NAMED = re.compile(r" (?:letter|notice|notification)$")
@@ -855,7 +867,8 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     rest = [f for f in plan.fields if f.key not in placed]
     lines = [f for f in rest if amount(plan.values[f.key]) is not None]
-    other = [f for f in rest if f not in lines]
+    billed = {f.key for f in lines}
+    other = [f for f in rest if f.key not in billed]
     if lines:
         _table(b, lines, tuple(rng.choice(_skel(plan)["invoice_heads"])))
         total = sum(amount(plan.values[f.key]) for f in lines)
@@ -983,7 +996,8 @@ def _particulars(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], told: tup
     (work and life events are told, not filled in)."""
     head = [f for f in fields_ if f.group in _PERSON_GROUPS and f.key not in ("full_name", *told)]
     _kv(b, head)
-    return [f for f in fields_ if f not in head]
+    taken = {f.key for f in head}
+    return [f for f in fields_ if f.key not in taken]
 
 
 def _reach(plan: Plan, rng: random.Random) -> str:
@@ -1079,7 +1093,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         b.line(rng.choice(("Questions: ", "Queries: ", "Help with this form: ")) + "{signer_email}")
     b.lit("\n")
     told = [f for f in plan.fields if _descriptive(plan, f)]
-    listed = [f for f in plan.fields if f not in told]
+    told_keys = {f.key for f in told}
+    listed = [f for f in plan.fields if f.key not in told_keys]
     for i, (group, fields_) in enumerate(_by_group(listed).items()):
         b.line(f"Section {chr(65 + i)}. {_heading(plan, group)}")
         _kv(b, fields_)
@@ -1126,7 +1141,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS]
     # the person quotes the numbers they hold (their member ID, their case number); the office tells the rest
     quoted = _quoted_ids(plan, matter, limit=2)
-    matter = [f for f in matter if f not in quoted]
+    matter = [f for f in matter if all(f is not q for q in quoted)]
     rounds = 2 if len(matter) >= 10 and rng.random() < 0.6 else 1
     parts: list[tuple[list[FieldSpec], list[FieldSpec]]] = []  # per round: what the person tells, what the office
     per = -(-len(matter) // rounds)
@@ -1225,8 +1240,10 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS]
     money = [f for f in matter if amount(plan.values[f.key]) is not None]
-    told = [f for f in matter if f not in money and _descriptive(plan, f)]
-    other = [f for f in matter if f not in money and f not in told]
+    billed = {f.key for f in money}
+    told = [f for f in matter if f.key not in billed and _descriptive(plan, f)]
+    told_keys = {f.key for f in told}
+    other = [f for f in matter if f.key not in billed and f.key not in told_keys]
     if money:
         b.line(rng.choice(("Summary", "At a glance", "Summary of this statement")))
         width = max(len(f.label) for f in money) + 3
@@ -1277,7 +1294,8 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if found:  # the line a notebook's owner writes inside the cover
             b.line("If found, please return to {full_name}")
             _kv(b, found)
-        rest = [f for f in plan.fields if f not in found and (f.key != "full_name" or not found)]
+        shown = {f.key for f in found}
+        rest = [f for f in plan.fields if f.key not in shown and (f.key != "full_name" or not found)]
     b.lit("\n")
     ordered = [f for fields_ in _by_group(rest).values() for f in fields_]  # facts of one kind stay together
     per = rng.randint(3, 5)
@@ -1316,7 +1334,8 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
     b.line("Patient: {full_name}")
     rest = [f for f in plan.fields if f.key != "full_name"]
     header = [f for f in rest if f.key in cl["header"]]
-    rest = _particulars(b, plan, [f for f in rest if f not in header], ("occupation", "employer", "life_event"))
+    headed = {f.key for f in header}
+    rest = _particulars(b, plan, [f for f in rest if f.key not in headed], ("occupation", "employer", "life_event"))
     _kv(b, header)
     b.line("Visit: " + rng.choice(("office", "video", "follow-up", "new patient", "same-day")))
     b.line("Source: " + rng.choice(("patient", "patient and chart", "patient and spouse", "chart review",
@@ -1343,7 +1362,7 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
         b.line(rng.choice(("Billing and coverage", "Administrative", "Coverage and charges")))
         _kv(b, short)
         b.lit("\n")
-    if told := [f for f in left if f not in short]:
+    if told := [f for f in left if all(f is not g for g in short)]:
         _prose(b, plan, told, person="formal")
     b.line(rng.choice(("Electronically signed by ", "Signed: ", "Reviewed and signed by ")) + author
            + f", {plan.record_date}")
