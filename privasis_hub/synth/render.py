@@ -1211,6 +1211,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if rng.random() < 0.7:  # the person closes the thread
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
         b.lit(f"Date: {plan.record_date}\nSubject: Re: {subject}\n\n")
+        b.line(rng.choice(("Hello again,", "Hi,", "Dear {signer_name}," if "signer_name" in plan.values else "Hello,")))
+        b.lit("\n")
         b.line(rng.choice(sk["thanks"]).replace("{rt}", plan.record_type))
         b.lit("\n")
         b.line(rng.choice(("Thanks again,", "Best,", "Many thanks,")))
