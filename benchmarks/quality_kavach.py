@@ -144,7 +144,7 @@ def label_cues(rows: list[dict]) -> tuple[int, int, list[str]]:
 def _cues(lang, label: str) -> list[str]:
     from privasis_hub.kavach.languages import LANGUAGES
 
-    names = [lang.field_names.get(label), LANGUAGES["en"].field_names.get(label)]
+    names = [*lang.field_name_options(label), LANGUAGES["en"].field_names.get(label)]
     cues = getattr(lang, "label_cues", {}).get(label, ()) if hasattr(lang, "label_cues") else ()
     return [n for n in names if n] + list(cues)
 
@@ -534,7 +534,8 @@ def field_consistency(rows: list[dict]) -> dict[str, object]:
     for r in rows:
         if r["condition"] not in ("form", "table_csv") or r["language"] not in LANGUAGES:
             continue
-        names = set(LANGUAGES[r["language"]].field_names.values())
+        lang = LANGUAGES[r["language"]]
+        names = {n for label in lang.field_names for n in lang.field_name_options(label)}
         for head, a, b in _field_cells(r):
             if head not in names:
                 continue
@@ -542,7 +543,7 @@ def field_consistency(rows: list[dict]) -> dict[str, object]:
             labelled[(r["language"], head)] += is_labelled
             cells.append((r, head, a, b, is_labelled))
     bad = [(r, h, a, b) for r, h, a, b, lab in cells if not lab and labelled[(r["language"], h)]]
-    phone = [x for x in bad if x[1] == LANGUAGES[x[0]["language"]].field_names.get("PHONE")]
+    phone = [x for x in bad if x[1] in LANGUAGES[x[0]["language"]].field_name_options("PHONE")]
     ex = [f"[{r['language']}/{'neg' if r['is_negative'] else 'pos'}] {h}: {r['text'][a:b]!r}" for r, h, a, b in bad[:5]]
     return {"fields": len(cells), "unlabelled_in_labelled_fields": len(bad), "phone_fields": len(phone),
             "examples": ex}

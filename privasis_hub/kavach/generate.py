@@ -65,7 +65,7 @@ NEGATIVE_SHARE = 0.19
 #: (an account number and a date of birth in a log, a licence plate in a complaint).
 NAMED_SHARE = 0.65
 #: Share of positives that also carry one or two lookalike sentences (an order, a price, a server message).
-LOOKALIKES_IN_POSITIVES = 0.85
+LOOKALIKES_IN_POSITIVES = 1.0
 #: Share of negatives with a customer's own question about an order or parcel (an identifier frame whose
 #: slot holds an order or tracking number), and of positive identifier slots that hold one.
 PERSON_VOICE_NEGATIVE = 0.6
@@ -186,6 +186,7 @@ class _Values:
         self.cache: dict[str, str] = {}
         self.labels_wanted = labels_wanted
         self.negative = negative
+        self.field_names: dict[tuple[str, str], str | None] = {}
 
     def get(self, label: str) -> str:
         if label not in self.cache:
@@ -226,6 +227,15 @@ class _Values:
         if slot in LOOKALIKES:
             return None, LOOKALIKES[slot].generate(self.ctx)
         raise KeyError(f"frame placeholder {{{slot}}} is neither a label nor a lookalike")
+
+    def field_name(self, language: Language, label: str) -> str | None:
+        """The form label this document writes for ``label``: the language's name or one of its variants, kept."""
+        key = (language.code, label)
+        if key not in self.field_names:
+            name = _field_name(language, label)
+            variants = language.field_name_variants.get(label, ()) if name else ()
+            self.field_names[key] = self.rng.choice((name, *variants)) if variants else name
+        return self.field_names[key]
 
     def gender_known(self) -> bool:
         """Whether the person's name (drawn now if not yet) shows their gender, so a GENDER field can agree."""
@@ -312,7 +322,7 @@ def _frames(language: Language, rng: random.Random, domain: str, negative: bool,
     if rng.random() < 0.5:
         sentences.insert(rng.randrange(1, len(sentences) + 1), rng.choice(f["filler"]))
     if rng.random() < LOOKALIKES_IN_POSITIVES:  # an order, a price, a server message beside the person's values
-        for frame in rng.sample(f["negative"], k=rng.randint(1, 2)):
+        for frame in rng.sample(f["negative"], k=rng.randint(1, 3)):
             sentences.insert(rng.randrange(1, len(sentences) + 1), frame)
     return _join_statements(language, sentences, rng)
 
@@ -400,7 +410,7 @@ LOOKALIKE_FIELDS: dict[str, str] = {"ROLE_EMAIL": "EMAIL", "COMPANY_PHONE": "PHO
 COMPANY_CONTACT = ("ROLE_EMAIL", "COMPANY_PHONE", "COMPANY_WEBSITE")
 #: Share of positive forms and tables with a business's contact block, and of forms of either class with an
 #: order or tracking number under its own header.
-CONTACT_IN_POSITIVES = 0.7
+CONTACT_IN_POSITIVES = 0.9
 ORDER_FIELD_SHARE = 0.5
 #: The word that says a contact field is a business's ("office"), per language.
 OFFICE_WORD: dict[str, str] = {
@@ -478,7 +488,7 @@ def _fields(sentences, values, language, rng, negative: bool) -> list[tuple[str,
                 out.append((name, None, text))
             continue
         key = label or LOOKALIKE_FIELDS.get(slot)
-        name = _field_name(language, key) if key else None
+        name = values.field_name(language, key) if key else None
         if name and label is None:  # "Phone (office)": the header says the number is the business's
             name = _whose(name, language)
         if name is None or name in seen:
