@@ -64,7 +64,7 @@ NEGATIVE_SHARE = 0.19
 #: Share of positives that name their person (an intro frame); the others hold only the person's other values
 #: (an account number and a date of birth in a log, a licence plate in a complaint).
 NAMED_SHARE = 0.65
-#: Share of positives that also carry one or two lookalike sentences (an order, a price, a server message).
+#: Share of positives that also carry one to three lookalike sentences (an order, a price, a server message).
 LOOKALIKES_IN_POSITIVES = 1.0
 #: Share of negatives with a customer's own question about an order or parcel (an identifier frame whose
 #: slot holds an order or tracking number), and of positive identifier slots that hold one.
