@@ -299,13 +299,15 @@ def _faker(language: Language) -> Faker | None:
 
 #: Lookalikes a customer does not say aloud in a call or chat (a log line, a commit, a release).
 MACHINE_LOOKALIKES = frozenset({"TIMESTAMP", "LOOPBACK_IP", "HTTP_STATUS", "COMMIT_HASH", "ERROR_CODE", "VERSION"})
+#: Lookalikes of a business's notice ("call our hotline on ...", "details at ..."): not in a customer's mouth either.
+BUSINESS_VOICE = frozenset({"COMPANY_PHONE", "ROLE_EMAIL", "COMPANY_WEBSITE"})
 
 
 def _frames(language: Language, rng: random.Random, domain: str, negative: bool, layout: str = "clean") -> list[str]:
     """The sentences of one document, in order."""
     f = dict(language.frames)
-    if layout in ("dialogue", "chat"):
-        spoken = tuple(t for t in f["negative"] if not MACHINE_LOOKALIKES & set(_SLOT.findall(t)))
+    if layout in ("dialogue", "chat"):  # a customer says neither a log line nor a business's notice
+        spoken = tuple(t for t in f["negative"] if not (MACHINE_LOOKALIKES | BUSINESS_VOICE) & set(_SLOT.findall(t)))
         f["negative"] = spoken or f["negative"]
     if negative:
         picks = rng.sample(f["negative"], k=min(len(f["negative"]), rng.randint(3, 6)))  # about as long as positives
