@@ -559,13 +559,19 @@ def _dialogue(b, sentences, values, language, rng, negative=False) -> None:
     b.lit(f"{agent}: {rng.choice(language.frames['closing'])}\n")
 
 
+#: Log keys of lookalikes that a system names like a label's key: a release date is logged as ``date`` too, so
+#: the key does not say whether the value is a person's; the message does.
+LOG_KEYS: dict[str, str] = {"PUBLIC_DATE": "DATE"}
+
+
 def _code_logs(b, sentences, values, language, rng, negative=False) -> None:
     minute = rng.randint(0, 50)
     for i, s in enumerate(sentences):
         level = rng.choice(("INFO", "DEBUG", "WARN"))
         b.lit(f"2025-0{rng.randint(1, 9)}-1{rng.randint(0, 9)}T10:{minute + i:02d}:0{i % 10}Z {level} ")
         for slot, label, text in s.fills:  # the key names what the message says, with the same value
-            b.lit(f"{(label or slot).lower()}: ")  # "key: value": an ASR rewrite that drops ":" keeps the space
+            key = label or LOG_KEYS.get(slot, slot)
+            b.lit(f"{key.lower()}: ")  # "key: value": an ASR rewrite that drops ":" keeps the space
             b.value(label, text)
             b.lit(" ")
         b.lit('msg="')
