@@ -634,7 +634,7 @@ def english_sentences(rows: list[dict]) -> tuple[int, int, list[str]]:
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+|\n")
 
 
-_FIELD_START = re.compile(r"^[^.:：]{1,40}[:：]")
+_FIELD_START = re.compile(r"^(?:[^.:：]{1,40}\.?(?:[:：]|\s-\s)|【[^】]{1,40}】)")  # "Tel.: ", "Name - ", "【氏名】"
 
 
 def frame_reuse(rows: list[dict], fields: bool = True) -> dict[str, float]:

@@ -502,9 +502,10 @@ def _fields(sentences, values, language, rng, negative: bool) -> list[tuple[str,
 
 def _form(b, sentences, values, language, rng, negative=False) -> None:
     b.lit(language.greeting + "\n\n")
+    line = rng.choice(language.frames["field"])  # one way of writing a field line per form ("Name: ...", "Name - ...")
     for name, label, text in _fields(sentences, values, language, rng, negative):
         b.frame(
-            language.frames["field"][0].replace("{FIELD}", name).replace("{VALUE}", "{_V_}"),
+            line.replace("{FIELD}", name).replace("{VALUE}", "{_V_}"),
             lambda _s, lab=label, t=text: (lab, t),
         )
         b.lit("\n")
