@@ -91,7 +91,7 @@ def layout_tells(rows: list[dict]) -> dict[str, dict[str, float]]:
         "csv_numeric_header": ("table_csv", lambda t: bool(re.fullmatch(r"\d+(,\d+)*", t.split("\n", 1)[0]))),
         "log_ref_key": ("code_logs", lambda t: bool(re.search(r"\bref: ", t))),
         "email_from_address": ("email", lambda t: bool(re.match(r"From: (?:[^<\n]*<)?\S+@\S+", t))),
-        "form_field_lines": ("form", lambda t: len(re.findall(r"(?m)^[^\n:：]{1,40}[:：] ?\S", t)) >= 2),
+        "form_field_lines": ("form", lambda t: len(re.findall(r"(?m)^(?:[^\n:：]{1,40}(?:[:：] ?| [-–—] )|【[^】\n]{1,40}】)\S", t)) >= 2),
     }
     out = {}
     for name, (cond, fn) in tells.items():
@@ -479,7 +479,7 @@ def class_classifiers(rows: list[dict], folds: int = 5) -> dict[str, float]:
             "layout": float((pred_layout == y).mean())}
 
 
-_FIELD_LINE = re.compile(r"^(?P<head>[^\n:：]{1,60}?)(?:\s*[:：]\s*|\s+-\s+)(?P<value>\S.*)$")
+_FIELD_LINE = re.compile(r"^(?P<head>[^\n:：]{1,60}?)(?:\s*[:：]\s*|\s+[-–—]\s+)(?P<value>\S.*)$")
 
 
 def _field_cells(r: dict) -> list[tuple[str, int, int]]:
@@ -634,7 +634,7 @@ def english_sentences(rows: list[dict]) -> tuple[int, int, list[str]]:
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+|\n")
 
 
-_FIELD_START = re.compile(r"^(?:[^.:：]{1,40}\.?(?:[:：]|\s-\s)|【[^】]{1,40}】)")  # "Tel.: ", "Name - ", "【氏名】"
+_FIELD_START = re.compile(r"^(?:[^.:：]{1,40}\.?(?:[:：]|\s[-–—]\s)|【[^】]{1,40}】)")  # "Tel.: ", "Name - ", "【氏名】"
 
 
 def frame_reuse(rows: list[dict], fields: bool = True) -> dict[str, float]:

@@ -150,17 +150,27 @@ class Builder:
         self.lit(text)
 
     def frame(self, template: str, fill) -> None:
-        """Append a frame, asking ``fill(slot)`` for (label or None, value) at each placeholder."""
-        pos = 0
+        """Append a frame, asking ``fill(slot)`` for (label or None, value) at each placeholder.
+
+        A value that ends with a period ("14 sierpnia 2026 r.") ends the sentence too: the frame's own period
+        right after it is left out, as a writer would.
+        """
+        pos, dot = 0, False
         for m in _SLOT.finditer(template):
-            self.lit(template[pos : m.start()])
+            self.lit(_after_value(template[pos : m.start()], dot))
             label, text = fill(m.group(1))
             self.value(label, text)
+            dot = text.endswith(".")
             pos = m.end()
-        self.lit(template[pos:])
+        self.lit(_after_value(template[pos:], dot))
 
     def doc(self) -> Doc:
         return Doc("".join(self.parts), self.entities)
+
+
+def _after_value(text: str, dot: bool) -> str:
+    """Literal text after a value; a period is dropped when the value already ends with one."""
+    return text[1:] if dot and text.startswith(".") and not text.startswith("..") else text
 
 
 @dataclass
@@ -538,7 +548,7 @@ def _say_back(b: Builder, language: Language, label: str | None, text: str, rng:
     head, _, tail = rng.choice(language.frames["readback"]).partition("{VALUE}")
     b.lit(f"{language.speaker_words[0]}: {head}")
     b.value(label, text)
-    b.lit(tail + "\n")
+    b.lit(_after_value(tail, text.endswith(".")) + "\n")
 
 
 def _readback(b: Builder, s: Sentence, language: Language, rng: random.Random) -> None:
