@@ -132,7 +132,7 @@ def test_negatives_share_the_layout_of_positives(corpus):
         "table_csv": lambda t: not re.fullmatch(r"[\d,]+", t.split("\n", 1)[0]),  # named header
         "code_logs": lambda t: " ref: " not in t,
         "email": lambda t: re.match(r"From: (?:[^<\n]*<)?\S+@\S+\nTo: ", t),  # a business adds its sender name
-        "form": lambda t: len(re.findall(r"(?m)^[^\n:：]{1,40}[:：] ?\S", t)) >= 2,
+        "form": lambda t: len(re.findall(r"(?m)^(?:[^\n:：]{1,40}(?:[:：] ?| [-–—] )|【[^】\n]{1,40}】)\S", t)) >= 2,
     }
     for condition, tell in tells.items():
         assert share(condition, True, tell) == share(condition, False, tell) == 1.0, condition
