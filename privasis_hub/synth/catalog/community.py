@@ -9,9 +9,11 @@ from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
     date_within,
+    issuer_name,
     money,
     person_name,
     person_rng,
+    record_type_of,
     related_person,
     time_of_day,
 )
@@ -126,7 +128,14 @@ def _faith(ctx: ValueContext) -> tuple[tuple[str, ...], tuple[str, ...], tuple[s
 
 
 def _organization(ctx: ValueContext) -> str:
+    """The body that keeps the record: the person's own congregation for a congregation's records, else a body of
+    the kind its record type names (a senior center enrolls its members, not a homeowners association)."""
     rng = ctx.rng
+    rt = record_type_of(ctx, "community")
+    if rt is not None and rt.subcategory == "religious congregation":
+        return rng.choice(_faith(ctx)[1])
+    if rt is not None and rt.issuer_kinds:
+        return issuer_name(ctx, "community", _CIVIC_KINDS)
     kind = rng.randrange(5)
     if kind == 0:
         return f"{ctx.fake.street_name()} Neighborhood Association"
@@ -189,17 +198,30 @@ def _attendance(ctx: ValueContext) -> str:
     return f"attended {attended} of {total} {kind}"
 
 
+_VEHICLES = ("silver Honda Civic", "black Ford F-150", "white Toyota RAV4", "blue Subaru Outback", "gray Nissan Altima",
+             "red Chevrolet Equinox", "green Kia Soul", "white Dodge Grand Caravan")
+
+
+def _vehicle(ctx: ValueContext) -> str:
+    plate = f"{ctx.rng.randint(1, 9)}{''.join(ctx.rng.choice('ABCDEFGHJKLMNPRSTVWXYZ') for _ in range(3))}" \
+            f"{ctx.rng.randint(100, 999)}"
+    return f"a {ctx.rng.choice(_VEHICLES)}, plate {plate}"
+
+
 def _household(ctx: ValueContext) -> str:
+    """Who lives with the person; children's ages fit a parent of the person's age (none under 18 past 62)."""
     rng = ctx.rng
-    adults = rng.randint(1, 4)
-    children = rng.choice((0, 0, 1, 2, 2, 3, 4, 5))
+    age = ctx.profile.age
+    adults = rng.randint(1, 4) if age < 62 else rng.randint(1, 2)
+    children = rng.choice((0, 0, 1, 2, 2, 3, 4, 5)) if 20 <= age < 62 else 0
     parts = [f"{adults} {'adult' if adults == 1 else 'adults'}"]
     if children:
-        ages = sorted(rng.randint(1, 17) for _ in range(children))
+        oldest = min(17, age - 18)
+        ages = sorted(rng.randint(1, oldest) for _ in range(children))
         label = "child" if children == 1 else "children"
         age_text = ", ".join(str(a) for a in ages[:-1]) + (" and " if children > 1 else "") + str(ages[-1])
         parts.append(f"{children} {label} (age{'s' if children > 1 else ''} {age_text})")
-    if rng.random() < 0.25:
+    if age < 50 and rng.random() < 0.25:
         parts.append("1 grandparent")
     if len(parts) == 1:
         return parts[0] + " with no children"
@@ -260,4 +282,9 @@ GENERATORS: dict[str, Generator] = {
     "coordinator_name": lambda ctx: person_name(ctx),
     "volunteer_shift": _shift,
     "community_request_date": lambda ctx: date_within(ctx, 45, -1),
+    "late_fee": lambda ctx: money(ctx, 10, 75),
+    "hearing_date": lambda ctx: f"{date_within(ctx, -10, 45)} at {time_of_day(ctx)}",
+    "vehicle_description": _vehicle,
+    "statement_period": lambda ctx: f"January 1 through December 31, {ctx.record_date.year - 1}",
+    "envelope_number": lambda ctx: f"No. {ctx.rng.randint(12, 980)}",
 }

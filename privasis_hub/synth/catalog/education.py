@@ -9,9 +9,11 @@ from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
     fmt_date,
+    issuer_name,
     money,
     person_name,
     person_rng,
+    record_type_of,
     time_of_day,
 )
 
@@ -79,6 +81,9 @@ SCHOOL_MAX_AGE = {"Elementary School": 11, "Middle School": 14, "High School": 1
 
 def _institution(ctx: ValueContext) -> str:
     """An institution the subject (an adult, or a teenager near the end of school) can be enrolled at."""
+    rt = record_type_of(ctx, "education")
+    if rt is not None and rt.issuer_kinds:  # the kind of school that keeps this kind of record
+        return issuer_name(ctx, "education", rt.issuer_kinds)
     rng, city, last = ctx.rng, ctx.profile.city, ctx.fake.last_name()
     options = [
         f"{city} Community College",

@@ -7,6 +7,7 @@ from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
     date_within,
+    issuer_name,
     money,
     person_name,
     time_of_day,
@@ -200,8 +201,12 @@ _S = "sources and stories"
 _P = "contracts and payments"
 
 
+#: Kinds of issuer for a record type whose data names none.
+_ISSUER_FALLBACK = ("Services",)
+
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/media.yaml.
 GENERATORS: dict[str, Generator] = {
+    "outlet_name": lambda ctx: issuer_name(ctx, "media", _ISSUER_FALLBACK),
     "recovery_email": lambda ctx: f"{ctx.rng.choice(('backup', 'recover', 'alt', 'spare'))}"
                                   f"{ctx.rng.randint(100, 9999)}@example.net",
     "pseudonymous_account_handle": _pseudonym_handle,

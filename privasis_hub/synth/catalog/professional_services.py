@@ -9,6 +9,7 @@ from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
     code,
+    issuer_name,
     money,
     person_name,
 )
@@ -219,7 +220,11 @@ def _position_title(ctx: ValueContext) -> str:
     return ctx.rng.choice(_GRADES).format(o=occupation)
 
 
+#: Kinds of issuer for a record type whose data names none.
+_ISSUER_FALLBACK = ("Services",)
+
 GENERATORS: dict[str, Generator] = {
+    "firm_name": lambda ctx: issuer_name(ctx, "professional services", _ISSUER_FALLBACK),
     "position_title": _position_title,
     "portal_login": lambda ctx: f"client{ctx.rng.randint(10000, 99999)}",
     "client_account_number": _client_account,

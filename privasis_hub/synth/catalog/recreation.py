@@ -9,6 +9,7 @@ from privasis_hub import safe_ids
 from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
+    issuer_name,
     money,
     related_person,
 )
@@ -292,8 +293,12 @@ _A = "activities and health"
 _P = "accounts and payments"
 
 
+#: Kinds of issuer for a record type whose data names none.
+_ISSUER_FALLBACK = ("Services",)
+
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/recreation.yaml.
 GENERATORS: dict[str, Generator] = {
+    "provider_name": lambda ctx: issuer_name(ctx, "recreation", _ISSUER_FALLBACK),
     "booking_reference": _booking_ref,
     "flight_itinerary": _flight,
     "trip_destination": lambda ctx: _trip(ctx)[0],
