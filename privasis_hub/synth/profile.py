@@ -424,10 +424,14 @@ def profile_rules() -> ProfileRules:
                         {str(k): tuple(v) for k, v in marital.items()})
 
 
+#: A record may be dated up to two years before the reference date: the person is that much younger in it.
+_RECORD_YEARS = 2
+
+
 def _occupation(rng: random.Random, age: int) -> str:
     """An occupation a person of ``age`` can hold; an older person is often retired from it."""
     rules = profile_rules()
-    occupation = rng.choice(rules.occupations_for(age))
+    occupation = rng.choice(rules.occupations_for(max(MIN_AGE, age - _RECORD_YEARS)))
     return f"retired {occupation}" if rng.random() < rules.retired_chance(age) else occupation
 
 
@@ -480,7 +484,7 @@ def make_profile(fake: Faker, rng: random.Random, partial: dict | None = None) -
         marital = get("marital_status") or _pick(
             rng, MARITAL_STATUSES, next(cum for top, cum in _MARITAL_CUM_BY_BAND if age <= top)
         )
-        life_event = get("life_event") or rng.choice(profile_rules().life_events_for(age, marital))
+        life_event = get("life_event") or rng.choice(profile_rules().life_events_for(max(MIN_AGE, age - _RECORD_YEARS), marital))
     return Profile(
         first_name=first,
         last_name=last,

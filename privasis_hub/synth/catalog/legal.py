@@ -9,9 +9,11 @@ from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
     date_within,
+    drawn_choices,
     fmt_date,
     money,
     person_name,
+    record_type_of,
     related_person,
     time_of_day,
 )
@@ -166,8 +168,42 @@ def _future_date(ctx: ValueContext, low: int, high: int) -> str:
     return fmt_date(ctx.record_date + dt.timedelta(days=ctx.rng.randint(low, high)), ctx.rng)
 
 
+#: Every claim a record may be about (what a record type's ``matter`` narrows ``legal_claim`` to).
+LEGAL_CLAIMS: tuple[str, ...] = (
+    "breach of a residential lease", "negligence arising from a rear-end collision",
+    "wrongful termination in retaliation for a safety complaint", "unpaid overtime wages",
+    "breach of a home renovation contract", "defamation in online reviews",
+    "premises liability for a slip and fall at a grocery store", "medical malpractice involving a delayed diagnosis",
+    "failure to return a security deposit", "age discrimination in promotion decisions", "injuries from a dog bite",
+    "breach of fiduciary duty by a co-trustee", "pregnancy discrimination in scheduling",
+    "a defective used vehicle sold without disclosure", "unpaid invoices for freelance design work",
+    "a contested boundary line with a neighbor",
+)  # fmt: skip
+#: claim -> who can bring it: (sex or "", youngest age)
+_CLAIM_NEEDS: dict[str, tuple[str, int]] = {
+    "pregnancy discrimination in scheduling": ("female", 18),
+    "age discrimination in promotion decisions": ("", 40),
+}
+
+
+def _claim(ctx: ValueContext) -> str:
+    """The record's claim, from its record type's matter, one the person can bring."""
+    p = ctx.profile
+    fits = [c for c in drawn_choices(ctx, "legal", "legal_claim", LEGAL_CLAIMS)
+            if _CLAIM_NEEDS.get(c, ("", 0))[0] in ("", p.sex) and p.age >= _CLAIM_NEEDS.get(c, ("", 0))[1]]
+    return ctx.rng.choice(fits or ["wrongful termination in retaliation for a safety complaint"])
+
+
+#: The dispositions a criminal case ends in; every other matter ends in a civil one.
+_CRIMINAL = frozenset(d for d in _DISPOSITIONS if re.search(r"conviction|acquittal|adjudication|diversion|plea|mistrial",
+                                                            d))
+
+
 def _disposition(ctx: ValueContext) -> str:
-    return ctx.rng.choice(_DISPOSITIONS).format(
+    rt = record_type_of(ctx, "legal")
+    criminal = rt is not None and rt.subcategory == "criminal defense"
+    options = [d for d in _DISPOSITIONS if (d in _CRIMINAL) == criminal]
+    return ctx.rng.choice(options).format(
         months=ctx.rng.choice((6, 9, 12, 18, 24)),
         amount=money(ctx, 2500, 185000, cents=False),
         days=ctx.rng.choice((10, 30, 45, 60, 90)),
@@ -217,8 +253,19 @@ def _law_firm(ctx: ValueContext) -> str:
     return f"{ctx.fake.last_name()} {ctx.rng.choice(_FIRM_SUFFIXES)}"
 
 
+#: subcategory -> who the other side can be (an employment case is against a former employer, not an ex-spouse).
+_SUB_ROLES: dict[str, tuple[str, ...]] = {
+    "employment law": ("former employer",),
+    "housing and tenancy": ("landlord", "property manager"),
+    "family law": ("ex-spouse",),
+    "civil litigation": ("driver of the other vehicle", "insurer", "property manager", "contractor", "seller"),
+    "estate planning": ("former business partner",),
+}
+
+
 def _opposing_party(ctx: ValueContext) -> str:
-    role = ctx.rng.choice(_OPPOSING_ROLES)
+    rt = record_type_of(ctx, "legal")
+    role = ctx.rng.choice(_SUB_ROLES.get(rt.subcategory if rt is not None else "", _OPPOSING_ROLES))
     if role in (
         "landlord",
         "former employer",
@@ -278,6 +325,7 @@ _TERMS = "obligations and outcomes"
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/legal.yaml.
 GENERATORS: dict[str, Generator] = {
+    "legal_claim": _claim,
     "case_number": _case_number,
     "court_name": _court,
     "filing_date": lambda ctx: date_within(ctx, 240, -1),
@@ -301,3 +349,6 @@ GENERATORS: dict[str, Generator] = {
     "security_deposit": lambda ctx: money(ctx, 600, 6500, cents=False),
     "alien_number": lambda ctx: "A" + "".join(str(ctx.rng.randrange(10)) for _ in range(9)),
 }
+
+#: Generated fields whose values a record type's ``matter`` may narrow.
+POOLS: dict[str, tuple[str, ...]] = {"legal_claim": LEGAL_CLAIMS}

@@ -224,6 +224,10 @@ def _position_title(ctx: ValueContext) -> str:
 _ISSUER_FALLBACK = ("Services",)
 
 GENERATORS: dict[str, Generator] = {
+    "reconciled_account": lambda ctx: f"the business {ctx.rng.choice(('checking account', 'credit card', 'savings account'))}"
+                                      f" ending in {ctx.rng.randint(1000, 9999)}",
+    "period_closed": lambda ctx: (ctx.record_date.replace(day=1) - dt.timedelta(days=1)).strftime("%B %Y"),
+    "uncategorized_transactions": lambda ctx: f"{ctx.rng.randint(3, 41)} uncategorized transactions",
     "firm_name": lambda ctx: issuer_name(ctx, "professional services", _ISSUER_FALLBACK),
     "position_title": _position_title,
     "portal_login": lambda ctx: f"client{ctx.rng.randint(10000, 99999)}",
