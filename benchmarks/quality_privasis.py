@@ -534,8 +534,7 @@ def main() -> None:
 
 def _case_rule_break(r: dict) -> str | None:
     """Why a record breaks a rule its case data declares (None when it keeps them all): the person's occupation
-    and life event fit their age and marital status (profile.yaml), a generated field stays inside its record
-    type's matter, a claim is one the person can bring, and a clinical record's complaint, labs and drug belong
+    and life event fit their age and marital status (profile.yaml), a claim is one the person can bring, and a clinical record's complaint, labs and drug belong
     to its diagnosis (medical.py's clinical cases)."""
     from privasis_hub.synth.catalog import legal, medical
     from privasis_hub.synth.profile import profile_rules
