@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import random
 import re
 
 from privasis_hub.synth.catalog import (
@@ -191,7 +192,8 @@ def _claim(ctx: ValueContext) -> str:
     p = ctx.profile
     fits = [c for c in drawn_choices(ctx, "legal", "legal_claim", LEGAL_CLAIMS)
             if _CLAIM_NEEDS.get(c, ("", 0))[0] in ("", p.sex) and p.age >= _CLAIM_NEEDS.get(c, ("", 0))[1]]
-    return ctx.rng.choice(fits or ["wrongful termination in retaliation for a safety complaint"])
+    p_rng = random.Random(f"claim|{p.first_name}|{p.last_name}|{ctx.record_type}|{ctx.record_date.isoformat()}")
+    return p_rng.choice(fits or ["wrongful termination in retaliation for a safety complaint"])
 
 
 #: The dispositions a criminal case ends in; every other matter ends in a civil one.
@@ -199,10 +201,16 @@ _CRIMINAL = frozenset(d for d in _DISPOSITIONS if re.search(r"conviction|acquitt
                                                             d))
 
 
+_IMMIGRATION_DISPOSITIONS = ("an in absentia order of removal", "a denial of asylum by the immigration judge",
+                              "administrative closure of the case", "a grant of withholding of removal")
+
+
 def _disposition(ctx: ValueContext) -> str:
     rt = record_type_of(ctx, "legal")
     criminal = rt is not None and rt.subcategory == "criminal defense"
     options = [d for d in _DISPOSITIONS if (d in _CRIMINAL) == criminal]
+    if rt is not None and rt.subcategory == "immigration":
+        options = list(_IMMIGRATION_DISPOSITIONS)
     return ctx.rng.choice(options).format(
         months=ctx.rng.choice((6, 9, 12, 18, 24)),
         amount=money(ctx, 2500, 185000, cents=False),
@@ -256,16 +264,34 @@ def _law_firm(ctx: ValueContext) -> str:
 #: subcategory -> who the other side can be (an employment case is against a former employer, not an ex-spouse).
 _SUB_ROLES: dict[str, tuple[str, ...]] = {
     "employment law": ("former employer",),
-    "housing and tenancy": ("landlord", "property manager"),
+    "housing and tenancy": ("property manager",),
     "family law": ("ex-spouse",),
     "civil litigation": ("driver of the other vehicle", "insurer", "property manager", "contractor", "seller"),
     "estate planning": ("former business partner",),
 }
 
 
+#: words of a civil claim -> who it is brought against
+_CLAIM_ROLES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (("collision",), ("driver of the other vehicle", "insurer")),
+    (("slip and fall",), ("store owner", "property manager")),
+    (("dog bite",), ("dog owner",)),
+    (("malpractice",), ("treating physician",)),
+    (("renovation",), ("contractor",)),
+    (("used vehicle",), ("seller",)),
+    (("lease", "security deposit"), ("landlord",)),
+    (("boundary",), ("neighbor",)),
+    (("fiduciary",), ("co-trustee",)),
+)
+
+
 def _opposing_party(ctx: ValueContext) -> str:
     rt = record_type_of(ctx, "legal")
-    role = ctx.rng.choice(_SUB_ROLES.get(rt.subcategory if rt is not None else "", _OPPOSING_ROLES))
+    sub = rt.subcategory if rt is not None else ""
+    roles = _SUB_ROLES.get(sub, _OPPOSING_ROLES)
+    if sub == "civil litigation":  # the other side of the claim itself: a dog bite is against the dog's owner
+        roles = next((r for words, r in _CLAIM_ROLES if any(w in _claim(ctx) for w in words)), roles)
+    role = ctx.rng.choice(roles)
     if role in (
         "landlord",
         "former employer",
@@ -275,6 +301,7 @@ def _opposing_party(ctx: ValueContext) -> str:
         "lender",
         "homeowners association",
         "collection agency",
+        "store owner",
     ):
         return f"{ctx.fake.company()} ({role})"
     return f"{person_name(ctx)} ({role})"
