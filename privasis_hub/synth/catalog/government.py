@@ -9,10 +9,13 @@ from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
     code,
+    drawn_choices,
     fmt_date,
+    issuer_name,
     money,
     person_name,
     person_rng,
+    record_type_of,
     time_of_day,
 )
 
@@ -206,7 +209,9 @@ def _born_abroad_in(ctx: ValueContext) -> str | None:
 
 
 def _birthplace(ctx: ValueContext) -> str:
-    return _born_abroad_in(ctx) or f"{ctx.fake.city()}, {ctx.fake.state()}"
+    """Where the person was born; a U.S. birth certificate's subject was born in the U.S."""
+    abroad = None if "birth certificate" in ctx.record_type else _born_abroad_in(ctx)
+    return abroad or f"{ctx.fake.city()}, {ctx.fake.state()}"
 
 
 def _country_of_birth(ctx: ValueContext) -> str:
@@ -257,7 +262,6 @@ _MATTER_OFFICES = (
     (("building permit",), ("Building and Permits Department",)),
     (("jury",), ("Jury Commissioner's Office", "Superior Court Jury Services")),
     (("voter",), ("Elections Division",)),
-    (("selective service",), ("Selective Service Data Management Center",)),
     (("police", "victim"), ("Police Department Records Unit",)),
     (("fingerprint", "firearm"), ("Sheriff's Office Records Unit",)),
     (("public records",), ("County Clerk-Recorder's Office",)),
@@ -265,6 +269,9 @@ _MATTER_OFFICES = (
 
 
 def _office(ctx: ValueContext) -> str:
+    rt = record_type_of(ctx, "government")
+    if rt is not None and rt.issuer_kinds:
+        return issuer_name(ctx, "government", rt.issuer_kinds)
     city = ctx.profile.city if ctx.rng.random() < 0.7 else ctx.fake.city()
     name = ctx.record_type.lower()
     kinds = next((offices for words, offices in _MATTER_OFFICES if any(w in name for w in words)), _OFFICE_KINDS)
@@ -377,9 +384,10 @@ GENERATORS: dict[str, Generator] = {
     "tax_filing_status": _filing_status,
     "tax_balance_due": lambda ctx: money(ctx, 140, 18500),
     "tax_refund_amount": lambda ctx: money(ctx, 85, 9400),
-    "benefit_program": lambda ctx: ctx.rng.choice(_BENEFIT_PROGRAMS),
+    "benefit_program": lambda ctx: ctx.rng.choice(drawn_choices(ctx, "government", "benefit_program", _BENEFIT_PROGRAMS)),
     "benefit_payment_amount": _benefit_amount,
-    "eligibility_issue": lambda ctx: ctx.rng.choice(_DENIAL_REASONS),
+    "eligibility_issue": lambda ctx: ctx.rng.choice(drawn_choices(ctx, "government", "eligibility_issue",
+                                                                  _DENIAL_REASONS)),
     "property_assessed_value": _assessed_value,
     "agency_office": _office,
     "agency_appointment": _appointment,
@@ -405,3 +413,6 @@ GENERATORS: dict[str, Generator] = {
     "application_date": lambda ctx: fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(3, 90)), ctx.rng),
     "confirmation_number": lambda ctx: code(ctx, ctx.rng.choice(('CNF', 'REC', 'TRK')), 8),
 }
+
+#: Generated fields whose values a record type's ``matter`` may narrow.
+POOLS: dict[str, tuple[str, ...]] = {"benefit_program": _BENEFIT_PROGRAMS, "eligibility_issue": _DENIAL_REASONS}
