@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 from privasis_hub import safe_ids
 from privasis_hub.synth.catalog import (
@@ -208,11 +209,77 @@ def _k12_teacher(ctx: ValueContext) -> str:
     return f"{ctx.rng.choice(('Ms.', 'Mr.', 'Mrs.'))} {ctx.fake.last_name()}"
 
 
+#: subjects by the child's school level (pre-K and kindergarten have no letter-graded subjects beyond these)
+_SUBJECTS_BY_LEVEL = {
+    "early": ("reading", "math", "art"),
+    "elementary": ("reading", "math", "science", "social studies", "language arts", "art"),
+    "middle": ("math", "science", "social studies", "language arts", "Spanish", "art"),
+    "high": ("Spanish", "Algebra I", "Biology", "U.S. History", "English 9", "Geometry", "art"),
+}
+#: how the child is doing -> the standings and marks that say so
+_STANDINGS = {
+    "well": ("on track for promotion to the next grade", "on the honor roll for the second quarter",
+             "meeting grade-level standards in most subjects"),
+    "struggling": ("below grade level in reading", "at risk of being held back", "two grade levels behind in math"),
+}
+CHILD_STANDINGS: tuple[str, ...] = _STANDINGS["well"] + _STANDINGS["struggling"]
+#: conduct incident -> the school levels it happens at
+_INCIDENTS = {
+    "pushing a classmate at recess": ("early", "elementary"),
+    "repeated phone use in class after warnings": ("middle", "high"),
+    "a fight in the cafeteria": ("elementary", "middle", "high"),
+    "skipping third period twice in one week": ("high",),
+    "vaping in a school restroom": ("middle", "high"),
+    "sending bullying messages in a class group chat": ("middle", "high"),
+    "throwing blocks during circle time": ("early",),
+    "biting a classmate during free play": ("early",),
+}
+CHILD_INCIDENTS: tuple[str, ...] = tuple(_INCIDENTS)
+
+
+def _level(grade: int) -> str:
+    return "early" if grade <= 0 else "elementary" if grade <= 5 else "middle" if grade <= 8 else "high"
+
+
+def _child_doing(ctx: ValueContext) -> str:
+    """How the parent's child is doing this term ("well" or "struggling"), the same in every field of the record:
+    a truancy letter, disciplinary referral or an at-risk note is about a struggling child."""
+    name = ctx.record_type.lower()
+    if re.search(r"truancy|disciplinary|probation", name):
+        return "struggling"
+    return person_rng(ctx, f"child-doing|{ctx.record_type}|{ctx.record_date}").choice(("well", "well", "struggling"))
+
+
 def _k12_grade(ctx: ValueContext) -> str:
-    return f"{ctx.rng.choice(_K12_MARKS)} in {ctx.rng.choice(_K12_SUBJECTS)}"
+    """A mark in a subject the child's level has, good or poor as the child is doing."""
+    marks = _K12_MARKS[:5] if _child_doing(ctx) == "well" else _K12_MARKS[5:]
+    return f"{ctx.rng.choice(marks)} in {ctx.rng.choice(_SUBJECTS_BY_LEVEL[_level(_child_grade(ctx))])}"
+
+
+def _child_standing(ctx: ValueContext) -> str:
+    options = _STANDINGS[_child_doing(ctx)]
+    if _child_grade(ctx) <= 0:  # no honor roll or grade-level reading before first grade
+        options = tuple(o for o in options if "honor roll" not in o and "reading" not in o) or options
+    return ctx.rng.choice(options)
+
+
+def _child_attendance(ctx: ValueContext) -> str:
+    if _child_doing(ctx) == "well":
+        absences, late = ctx.rng.randint(0, 4), ctx.rng.randint(0, 3)
+    else:
+        absences, late = ctx.rng.randint(8, 28), ctx.rng.randint(3, 15)
+    return f"{absences} unexcused absences and {late} late arrivals this semester"
+
+
+def _child_incident(ctx: ValueContext) -> str:
+    level = _level(_child_grade(ctx))
+    return ctx.rng.choice([i for i, levels in _INCIDENTS.items() if level in levels])
 
 
 GENERATORS: dict[str, Generator] = {
+    "child_standing": _child_standing,
+    "child_attendance": _child_attendance,
+    "child_conduct_incident": _child_incident,
     "k12_school": _k12_school,
     "k12_teacher": _k12_teacher,
     "k12_grade": _k12_grade,
