@@ -178,7 +178,8 @@ LEGAL_CLAIMS: tuple[str, ...] = (
     "failure to return a security deposit", "age discrimination in promotion decisions", "injuries from a dog bite",
     "breach of fiduciary duty by a co-trustee", "pregnancy discrimination in scheduling",
     "a defective used vehicle sold without disclosure", "unpaid invoices for freelance design work",
-    "a contested boundary line with a neighbor",
+    "a contested boundary line with a neighbor", "disability discrimination after a request for accommodation",
+    "race discrimination in shift assignments",
 )  # fmt: skip
 #: claim -> who can bring it: (sex or "", youngest age)
 _CLAIM_NEEDS: dict[str, tuple[str, int]] = {

@@ -216,7 +216,11 @@ def _milestone(ctx: ValueContext) -> str:
 
 
 def _child(ctx: ValueContext) -> str:
-    age = ctx.rng.randint(1, max(1, min(17, ctx.profile.age - 18)))
+    """A child at home whose age fits a parent of the person's age; past 58 it is a grandchild."""
+    parent = ctx.profile.age
+    if parent > 58:
+        return f"{ctx.fake.first_name()} (grandchild, age {ctx.rng.randint(1, 17)})"
+    age = ctx.rng.randint(max(1, min(17, parent - 45)), max(1, min(17, parent - 18)))
     return f"{ctx.fake.first_name()} (age {age})"
 
 
