@@ -545,7 +545,7 @@ def _case_rule_break(r: dict) -> str | None:
     if rules.occupation_min_age.get(job, 18) > p.get("age", 99):
         return f"a {p['age']}-year-old {job}"
     event = p.get("life_event", "")
-    if rules.life_event_min_age.get(event, 18) > p.get("age", 99) or \
+    if not rules.life_event_min_age.get(event, 18) <= p.get("age", 99) <= rules.life_event_max_age.get(event, 200) + 2 or \
             p.get("marital_status") not in rules.life_event_marital.get(event, (p.get("marital_status"),)):
         return f"life event {event!r} for a {p.get('age')}-year-old, {p.get('marital_status')}"
     sex, least_age = legal._CLAIM_NEEDS.get(attrs.get("legal_claim", ""), ("", 0))

@@ -30,10 +30,10 @@ def _field(category: str, key: str):
 
 def test_the_issuer_is_a_body_of_the_kind_its_record_type_names():
     community = categories()["community"]
-    kinds = community.record_types["senior center enrollment form"].issuer_kinds
+    kinds = community.record_types["community center membership enrollment form"].issuer_kinds
     assert kinds and all("Homeowners" not in k for k in kinds)
     for seed in range(20):
-        name = _field("community", "community_organization").generate(_ctx("senior center enrollment form", seed))
+        name = _field("community", "community_organization").generate(_ctx("community center membership enrollment form", seed))
         assert name.endswith(kinds), name
     rehab = categories()["medical"].record_types["cardiac rehabilitation plan"].issuer_kinds
     facility = _field("medical", "care_facility")
@@ -100,7 +100,8 @@ def test_profiles_keep_the_occupation_and_life_event_rules():
         p = make_profile(fake, random.Random(seed))
         job = p.occupation.removeprefix("retired ")
         assert rules.occupation_min_age.get(job, 18) <= p.age, (p.age, p.occupation)
-        assert rules.life_event_min_age.get(p.life_event, 18) <= p.age, (p.age, p.life_event)
+        assert rules.life_event_min_age.get(p.life_event, 18) <= p.age <= rules.life_event_max_age.get(p.life_event, 200), \
+            (p.age, p.life_event)
         assert p.marital_status in rules.life_event_marital.get(p.life_event, (p.marital_status,))
         if p.age >= 75:
             old += 1

@@ -378,6 +378,8 @@ class ProfileRules:
     retired_share: tuple[tuple[int, float], ...]
     #: life event -> the youngest age that goes through it
     life_event_min_age: dict[str, int]
+    #: life event -> the oldest age that goes through it
+    life_event_max_age: dict[str, int]
     #: life event -> the marital statuses of a person who has just been through it
     life_event_marital: dict[str, tuple[str, ...]]
 
@@ -392,6 +394,7 @@ class ProfileRules:
     def life_events_for(self, age: int, marital_status: str) -> tuple[str, ...]:
         """The life events that fit a person of ``age`` and ``marital_status``."""
         return tuple(e for e in LIFE_EVENTS if self.life_event_min_age.get(e, 18) <= age
+                     <= self.life_event_max_age.get(e, 200)
                      and marital_status in self.life_event_marital.get(e, (marital_status,)))
 
 
@@ -408,10 +411,11 @@ def _rule_map(data: dict, key: str, known: tuple[str, ...], label: str) -> dict:
 
 @lru_cache(maxsize=1)
 def profile_rules() -> ProfileRules:
-    """The rules of ``profile.yaml`` (occupation_min_age, retired_share, life_event_min_age, life_event_marital)."""
+    """The rules of ``profile.yaml`` (occupation_min_age, retired_share, life_event_min_age/max_age, life_event_marital)."""
     data, label = _read("profile")
     ages = _rule_map(data, "occupation_min_age", OCCUPATIONS, label)
     events = _rule_map(data, "life_event_min_age", LIFE_EVENTS, label)
+    oldest = _rule_map(data, "life_event_max_age", LIFE_EVENTS, label)
     marital = _rule_map(data, "life_event_marital", LIFE_EVENTS, label)
     for event, statuses in marital.items():
         if not isinstance(statuses, list) or any(s not in MARITAL_STATUSES for s in statuses):
@@ -421,7 +425,7 @@ def profile_rules() -> ProfileRules:
     if not all(isinstance(b, list) and len(b) == 2 and 0 <= b[1] <= 1 for b in bands):
         raise CatalogError(f"{label}: retired_share must be a list of [from age, share between 0 and 1]")
     return ProfileRules({str(k): int(v) for k, v in ages.items()}, tuple(sorted((int(a), float(b)) for a, b in bands)),
-                        {str(k): int(v) for k, v in events.items()},
+                        {str(k): int(v) for k, v in events.items()}, {str(k): int(v) for k, v in oldest.items()},
                         {str(k): tuple(v) for k, v in marital.items()})
 
 
@@ -485,7 +489,10 @@ def make_profile(fake: Faker, rng: random.Random, partial: dict | None = None) -
         marital = get("marital_status") or _pick(
             rng, MARITAL_STATUSES, next(cum for top, cum in _MARITAL_CUM_BY_BAND if age <= top)
         )
-        life_event = get("life_event") or rng.choice(profile_rules().life_events_for(max(MIN_AGE, age - _RECORD_YEARS), marital))
+        rules = profile_rules()  # young enough at the record's date, old enough two years before it
+        life_event = get("life_event") or rng.choice([e for e in rules.life_events_for(max(MIN_AGE, age - _RECORD_YEARS),
+                                                                                       marital)
+                                                      if age <= rules.life_event_max_age.get(e, 200)])
     return Profile(
         first_name=first,
         last_name=last,

@@ -129,7 +129,7 @@ def _faith(ctx: ValueContext) -> tuple[tuple[str, ...], tuple[str, ...], tuple[s
 
 def _organization(ctx: ValueContext) -> str:
     """The body that keeps the record: the person's own congregation for a congregation's records, else a body of
-    the kind its record type names (a senior center enrolls its members, not a homeowners association)."""
+    the kind its record type names (a community center enrolls its members, not a homeowners association)."""
     rng = ctx.rng
     rt = record_type_of(ctx, "community")
     if rt is not None and rt.subcategory == "religious congregation":
@@ -229,7 +229,11 @@ def _household(ctx: ValueContext) -> str:
 
 
 def _emergency_contact(ctx: ValueContext) -> str:
-    return related_person(ctx, ctx.rng.choice(_RELATIONS))
+    """A relative or friend whose relation fits the person's age (no adult child under 38, no parent past 75)."""
+    age = ctx.profile.age
+    options = [r for r in _RELATIONS if not (age < 38 and r.startswith("adult ")) and not (age > 75 and r in
+                                                                                           ("mother", "father"))]
+    return related_person(ctx, ctx.rng.choice(options))
 
 
 def _garden_plot(ctx: ValueContext) -> str:

@@ -259,7 +259,10 @@ def _law_firm(ctx: ValueContext) -> str:
         return f"Law Offices of {person_name(ctx)}"
     if style == 2:
         return f"{ctx.fake.last_name()}, {ctx.fake.last_name()} & {ctx.fake.last_name()} PC"
-    return f"{ctx.fake.last_name()} {ctx.rng.choice(_FIRM_SUFFIXES)}"
+    rt = record_type_of(ctx, "legal")
+    family = rt is not None and rt.subcategory == "family law"
+    suffixes = [x for x in _FIRM_SUFFIXES if ("Family" in x) == family or x in ("LLP", "& Associates")]
+    return f"{ctx.fake.last_name()} {ctx.rng.choice(suffixes)}"
 
 
 #: subcategory -> who the other side can be (an employment case is against a former employer, not an ex-spouse).
