@@ -70,6 +70,20 @@ _TESTS = (
     lambda r: f"IELTS Academic band {r.choice(('5.5', '6.0', '6.5', '7.0', '7.5', '8.0'))}",
     lambda r: f"GED Mathematical Reasoning {r.randint(145, 190)}",
 )
+#: words in a record type's name -> the tests (indexes into _TESTS) its kind of school gives: a GED report has a
+#: GED score, an adult placement test an Accuplacer score, an ESL class TOEFL or IELTS, graduate admissions GRE/GMAT
+_TESTS_FOR = (
+    (("GED",), (7,)),
+    (("placement",), (5,)),
+    (("ESL",), (3, 6)),
+    (("graduate", "thesis", "qualifying"), (2, 4)),
+    (("admission", "application", "transfer"), (0, 1, 3)),
+)
+
+
+def _test_score(ctx: ValueContext) -> str:
+    tests = next((t for words, t in _TESTS_FOR if any(w in ctx.record_type for w in words)), (0, 1, 5))
+    return _TESTS[ctx.rng.choice(tests)](ctx.rng)
 
 
 
@@ -293,7 +307,7 @@ GENERATORS: dict[str, Generator] = {
     "dependent_student": _dependent,
     "cumulative_gpa": _gpa,
     "course_grade": _course_grade,
-    "standardized_test_score": lambda ctx: ctx.rng.choice(_TESTS)(ctx.rng),
+    "standardized_test_score": _test_score,
     "attendance_summary": _attendance,
     "financial_aid_award": _aid_award,
     "student_aid_index": lambda ctx: f"{ctx.rng.randint(1000, 42000):,}",

@@ -179,7 +179,10 @@ def _pen_name(ctx: ValueContext) -> str:
 
 
 def _sponsorship(ctx: ValueContext) -> str:
+    """A podcast's rate per episode or per thousand listens; a creator's rate per sponsored post."""
     rng = ctx.rng
+    if "podcast" not in ctx.record_type:
+        return f"${rng.randrange(150, 9000, 50):,} per sponsored post, up to {rng.randint(2, 12)} posts"
     if rng.random() < 0.5:
         return f"${rng.randrange(250, 12000, 50):,} per episode for {rng.randint(2, 26)} episodes"
     slot = rng.choice(("pre-roll", "mid-roll", "host-read mid-roll", "post-roll"))
