@@ -9,6 +9,7 @@ from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
     date_within,
+    drawn_choices,
     issuer_name,
     money,
     person_name,
@@ -210,7 +211,7 @@ def _vehicle(ctx: ValueContext) -> str:
 
 def _household(ctx: ValueContext) -> str:
     """Who lives with the person; children's ages fit a parent of the person's age (none under 18 past 62)."""
-    rng = ctx.rng
+    rng = person_rng(ctx, f"household|{ctx.record_type}|{ctx.record_date}")  # the same in every field of a record
     age = ctx.profile.age
     adults = rng.randint(1, 4) if age < 62 else rng.randint(1, 2)
     children = rng.choice((0, 0, 1, 2, 2, 3, 4, 5)) if 20 <= age < 62 else 0
@@ -226,6 +227,26 @@ def _household(ctx: ValueContext) -> str:
     if len(parts) == 1:
         return parts[0] + " with no children"
     return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+#: Every mutual-aid request (what a record type's ``matter`` narrows ``mutual_aid_request`` to); the second
+#: part says whether only a household with children makes it.
+_AID_REQUESTS: tuple[tuple[str, bool], ...] = (
+    ("help covering a past-due electric bill before a shutoff date", False), ("weekly grocery delivery", False),
+    ("rides to and from dialysis three times a week", False), ("a used crib and infant formula", True),
+    ("emergency rent assistance after a cut in work hours", False), ("childcare coverage during overnight shifts", True),
+    ("a laptop so a teenager can attend online classes", True), ("winter coats and boots for two children", True),
+    ("help moving out of an unsafe apartment", False), ("an interpreter at a housing court hearing", False),
+)
+AID_REQUESTS: tuple[str, ...] = tuple(r for r, _ in _AID_REQUESTS)
+
+
+def _aid_request(ctx: ValueContext) -> str:
+    """A request the household can make: child-related ones only where children live (see :func:`_household`)."""
+    kids = "child" in _household(ctx) and "no children" not in _household(ctx)
+    allowed = drawn_choices(ctx, "community", "mutual_aid_request", AID_REQUESTS)
+    return ctx.rng.choice([r for r, child in _AID_REQUESTS if r in allowed and (kids or not child)] or
+                          [r for r, child in _AID_REQUESTS if not child])
 
 
 def _emergency_contact(ctx: ValueContext) -> str:
@@ -265,6 +286,7 @@ def _shift(ctx: ValueContext) -> str:
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/community.yaml.
 GENERATORS: dict[str, Generator] = {
+    "mutual_aid_request": _aid_request,
     "gate_code": lambda ctx: "#" + "".join(str(ctx.rng.randrange(10)) for _ in range(5)),
     "community_member_number": _member_number,
     "community_organization": _organization,
@@ -292,3 +314,6 @@ GENERATORS: dict[str, Generator] = {
     "statement_period": lambda ctx: f"January 1 through December 31, {ctx.record_date.year - 1}",
     "envelope_number": lambda ctx: f"No. {ctx.rng.randint(12, 980)}",
 }
+
+#: Generated fields whose values a record type's ``matter`` may narrow.
+POOLS: dict[str, tuple[str, ...]] = {"mutual_aid_request": AID_REQUESTS}

@@ -433,6 +433,7 @@ def _username(ctx: ValueContext) -> str:
 
 
 GENERATORS: dict[str, Generator] = {
+    "insurer_name": lambda ctx: issuer_name(ctx, "financial", ("Mutual Insurance", "Insurance Company")),
     "paying_employer": lambda ctx: issuer_name(ctx, "financial", ("Logistics", "Manufacturing", "Health System")),
     "fin_username": _username,
     "bank_account_number": lambda ctx: safe_ids.account_number(ctx.rng),

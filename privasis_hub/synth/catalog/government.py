@@ -278,27 +278,49 @@ def _office(ctx: ValueContext) -> str:
     return f"{city} {ctx.rng.choice(kinds)}"
 
 
-def _filing_status(ctx: ValueContext) -> str:
+def _tax_household(ctx: ValueContext) -> tuple[str, int]:
+    """The person's filing status (from the marital status) and number of dependents, the same for every field of
+    one record, so the filing status, the dependents and the household size agree."""
+    rng = person_rng(ctx, f"tax-household|{ctx.record_type}|{ctx.record_date}")
     marital = ctx.profile.marital_status
     if marital == "married":
-        status = ctx.rng.choice(
-            ("married filing jointly", "married filing jointly", "married filing separately")
-        )
+        status = rng.choice(("married filing jointly", "married filing jointly", "married filing separately"))
     elif marital == "widowed":
-        status = ctx.rng.choice(("qualifying surviving spouse", "single", "head of household"))
+        status = rng.choice(("qualifying surviving spouse", "single", "head of household"))
     elif marital == "separated":
-        status = ctx.rng.choice(("married filing separately", "head of household"))
+        status = rng.choice(("married filing separately", "head of household"))
     else:
-        status = ctx.rng.choice(("single", "single", "head of household"))
+        status = rng.choice(("single", "single", "head of household"))
     if status == "single":
-        dependents = ctx.rng.choice((0, 0, 1))
+        dependents = rng.choice((0, 0, 1))
     elif status == "head of household":
-        dependents = ctx.rng.randint(1, 4)
+        dependents = rng.randint(1, 4)
     else:
-        dependents = ctx.rng.randint(0, 4)
-    count = _COUNT_WORDS[dependents]
+        dependents = rng.randint(0, 4)
+    return status, dependents
+
+
+def _filing_status(ctx: ValueContext) -> str:
+    status, dependents = _tax_household(ctx)
     noun = "dependent" if dependents == 1 else "dependents"
-    return f"{status} with {count} {noun} claimed"
+    return f"{status} with {_COUNT_WORDS[dependents]} {noun} claimed"
+
+
+#: dependents -> how a record names them
+_DEPENDENTS = {0: ("no dependents",), 1: ("one child", "an elderly parent"), 2: ("two children",
+               "one child and a disabled sibling"), 3: ("three children",), 4: ("four children",)}
+
+
+def _dependents(ctx: ValueContext) -> str:
+    return ctx.rng.choice(_DEPENDENTS[_tax_household(ctx)[1]])
+
+
+def _household_size(ctx: ValueContext) -> str:
+    """The person, a spouse or partner when there is one, and the dependents."""
+    status, dependents = _tax_household(ctx)
+    partnered = ctx.profile.marital_status in ("married", "in a domestic partnership")
+    size = 1 + partnered + dependents
+    return f"a household of {('one', 'two', 'three', 'four', 'five', 'six')[size - 1]}"
 
 
 def _tax_year(ctx: ValueContext) -> int:
@@ -382,6 +404,8 @@ GENERATORS: dict[str, Generator] = {
     "juror_number": lambda ctx: code(ctx, "JUR", 7),
     "adjusted_gross_income": lambda ctx: money(ctx, 16000, 265000, cents=False),
     "tax_filing_status": _filing_status,
+    "dependents_claimed": _dependents,
+    "household_size": _household_size,
     "tax_balance_due": lambda ctx: money(ctx, 140, 18500),
     "tax_refund_amount": lambda ctx: money(ctx, 85, 9400),
     "benefit_program": lambda ctx: ctx.rng.choice(drawn_choices(ctx, "government", "benefit_program", _BENEFIT_PROGRAMS)),

@@ -401,6 +401,39 @@ _PAST_PROCEDURES = ("laparoscopic cholecystectomy", "laparoscopic appendectomy",
                     "arthroscopic rotator cuff repair", "endoscopic carpal tunnel release")
 
 
+#: Every treatment goal (what a record type's ``matter`` narrows ``treatment_goal`` to).
+TREATMENT_GOALS: tuple[str, ...] = (
+    "walking a mile without stopping", "returning to full duty at work", "keeping the A1c under 7 percent",
+    "fewer than two panic attacks a month", "sleeping through the night", "climbing stairs without pain",
+    "finishing the planned treatment on schedule", "completing twelve weeks of supervised exercise",
+    "returning to daily walks without chest pain", "keeping blood pressure under 130/80",
+    "a PHQ-9 score in the mild range by the next review", "staying alcohol-free between visits",
+    "keeping blood counts safe for the next cycle", "lifting a grandchild without shoulder pain",
+    "typing for an hour without numbness",
+)  # fmt: skip
+#: words of a diagnosis -> the goals that fit it (a shoulder tear is not helped toward climbing stairs)
+_GOALS_FOR = (
+    (("knee", "hip", "radiculopathy"), ("walking a mile without stopping", "climbing stairs without pain",
+                                        "returning to full duty at work")),
+    (("shoulder", "rotator cuff"), ("lifting a grandchild without shoulder pain", "returning to full duty at work")),
+    (("wrist", "carpal", "rheumatoid"), ("typing for an hour without numbness", "returning to full duty at work")),
+    (("panic",), ("fewer than two panic attacks a month",)),
+    (("alcohol",), ("staying alcohol-free between visits",)),
+    (("depressive", "bipolar"), ("a PHQ-9 score in the mild range by the next review", "sleeping through the night")),
+)
+
+
+def _treatment_goal(ctx: ValueContext) -> str:
+    """A goal from the record type's matter that fits the diagnosis; none about work for a retired person."""
+    goals = drawn_choices(ctx, "medical", "treatment_goal", TREATMENT_GOALS)
+    diagnosis = _diagnosis(ctx)[0]
+    fitting = next((g for words, g in _GOALS_FOR if any(w in diagnosis for w in words)), goals)
+    choices = [g for g in goals if g in fitting] or list(goals)
+    if ctx.profile.occupation.startswith("retired "):
+        choices = [g for g in choices if "work" not in g] or [g for g in goals if "work" not in g] or choices
+    return ctx.rng.choice(choices)
+
+
 def _procedure(ctx: ValueContext) -> str:
     """The record's procedure: one its diagnosis calls for, else a past operation in the history."""
     own = _CASES[_diagnosis(ctx)[0]][3]
@@ -601,6 +634,7 @@ GENERATORS: dict[str, Generator] = {
     "current_medication": _medication,
     "chief_complaint": _complaint,
     "surgical_procedure": _procedure,
+    "treatment_goal": _treatment_goal,
     "known_allergy": _allergy,
     "blood_pressure": _blood_pressure,
     "body_weight": _body_weight,
@@ -626,4 +660,4 @@ GENERATORS: dict[str, Generator] = {
 }
 
 #: Generated fields whose values a record type's ``matter`` may narrow.
-POOLS: dict[str, tuple[str, ...]] = {"diagnosis": DIAGNOSES}
+POOLS: dict[str, tuple[str, ...]] = {"diagnosis": DIAGNOSES, "treatment_goal": TREATMENT_GOALS}
