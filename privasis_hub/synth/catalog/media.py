@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 from privasis_hub import safe_ids
 from privasis_hub.synth.catalog import (
     Generator,
@@ -209,6 +211,7 @@ _ISSUER_FALLBACK = ("Services",)
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/media.yaml.
 GENERATORS: dict[str, Generator] = {
+    "payout_period": lambda ctx: (ctx.record_date.replace(day=1) - dt.timedelta(days=1)).strftime("%B %Y"),
     "outlet_name": lambda ctx: issuer_name(ctx, "media", _ISSUER_FALLBACK),
     "recovery_email": lambda ctx: f"{ctx.rng.choice(('backup', 'recover', 'alt', 'spare'))}"
                                   f"{ctx.rng.randint(100, 9999)}@example.net",

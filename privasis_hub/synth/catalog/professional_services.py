@@ -227,6 +227,7 @@ def _position_title(ctx: ValueContext) -> str:
 _ISSUER_FALLBACK = ("Services",)
 
 GENERATORS: dict[str, Generator] = {
+    "hoa_fee": lambda ctx: f"{money(ctx, 85, 640)} a month",
     "employee_headcount": lambda ctx: f"{ctx.rng.randint(2, 38)} employees",
     "quarter_wages": lambda ctx: money(ctx, 24000, 640000, cents=False),
     "interview_duration": lambda ctx: f"{ctx.rng.choice((30, 40, 45, 50, 60, 75, 90))} minutes",
