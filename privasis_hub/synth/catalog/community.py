@@ -186,7 +186,10 @@ def _background_check(ctx: ValueContext) -> str:
 
 
 def _attendance(ctx: ValueContext) -> str:
-    total = ctx.rng.choice((10, 11, 12, 24, 48, 52))
+    """Meetings of the body's kind: a congregation's services, a club's or association's meetings."""
+    rt = record_type_of(ctx, "community")
+    church = rt is not None and rt.subcategory == "religious congregation"
+    total = ctx.rng.choice((24, 48, 52) if church else (10, 11, 12))
     attended = ctx.rng.randint(max(1, total // 5), total)
     kind = {
         10: "board meetings",

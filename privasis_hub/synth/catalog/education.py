@@ -290,7 +290,24 @@ def _child_incident(ctx: ValueContext) -> str:
     return ctx.rng.choice([i for i, levels in _INCIDENTS.items() if level in levels])
 
 
+#: housing plan -> the oldest student who plans on it (a 61-year-old does not move into a first-year hall)
+_HOUSING = {
+    "a double room in a first-year residence hall": 24,
+    "living at home with parents": 26,
+    "an off-campus apartment with roommates": 40,
+    "family housing on campus": 60,
+    "commuting from a relative's home": 120,
+    "commuting from home": 120,
+}
+HOUSING_PLANS: tuple[str, ...] = tuple(_HOUSING)
+
+
+def _housing_plan(ctx: ValueContext) -> str:
+    return ctx.rng.choice([h for h, oldest in _HOUSING.items() if ctx.profile.age <= oldest])
+
+
 GENERATORS: dict[str, Generator] = {
+    "housing_plan": _housing_plan,
     "child_standing": _child_standing,
     "child_attendance": _child_attendance,
     "child_conduct_incident": _child_incident,

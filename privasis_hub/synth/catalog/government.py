@@ -278,6 +278,22 @@ def _office(ctx: ValueContext) -> str:
     return f"{city} {ctx.rng.choice(kinds)}"
 
 
+#: words of a record type -> the title of the agency staff member who handles it
+_STAFF_TITLES = (
+    (("snap", "medicaid", "benefit", "unemployment"), ("caseworker", "eligibility specialist", "claims examiner")),
+    (("tax",), ("revenue agent", "tax examiner")),
+    (("naturalization", "resident", "authorization", "passport"), ("adjudications officer", "immigration officer")),
+    (("license", "vehicle", "citation"), ("hearing officer", "licensing clerk")),
+    (("permit",), ("plans examiner", "permit technician")),
+)
+
+
+def _caseworker(ctx: ValueContext) -> str:
+    name = ctx.record_type.lower()
+    titles = next((t for words, t in _STAFF_TITLES if any(w in name for w in words)), ("case manager", "records clerk"))
+    return f"{person_name(ctx)}, {ctx.rng.choice(titles)}"
+
+
 def _tax_household(ctx: ValueContext) -> tuple[str, int]:
     """The person's filing status (from the marital status) and number of dependents, the same for every field of
     one record, so the filing status, the dependents and the household size agree."""
@@ -415,9 +431,7 @@ GENERATORS: dict[str, Generator] = {
     "property_assessed_value": _assessed_value,
     "agency_office": _office,
     "agency_appointment": _appointment,
-    "caseworker_name": lambda ctx: (
-                f"{person_name(ctx)}, {ctx.rng.choice(('caseworker', 'eligibility specialist', 'claims examiner', 'hearing officer', 'adjudicator'))}"
-            ),
+    "caseworker_name": _caseworker,
     "response_deadline": lambda ctx: _future_date(ctx, 10, 45),
     "traffic_violation": _violation,
     "fine_amount": lambda ctx: money(ctx, 35, 950),

@@ -148,16 +148,37 @@ def _asset(ctx: ValueContext) -> str:
     return ctx.rng.choice(_ASSETS).format(amount=money(ctx, 20000, 600000, cents=False))
 
 
+#: subcategory -> (case-type codes, courts) a matter of that kind is filed in: a parenting plan goes to a family
+#: court with a DR/FL number, not to a federal district court with a felony number
+_SUB_COURTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "family law": (("DR", "FL"), ("Superior Court, Family Division", "Family Court", "Circuit Court, Domestic Relations")),
+    "criminal defense": (("CR", "CF", "MI"), ("Superior Court, Criminal Division", "District Court", "Circuit Court")),
+    "estate planning": (("PR",), ("Probate Court", "Superior Court, Probate Division")),
+    "housing and tenancy": (("LT",), ("Housing Court", "Justice Court", "District Court")),
+    "civil litigation": (("CV", "SC"), ("Superior Court", "Circuit Court", "Court of Common Pleas", "Justice Court")),
+    "employment law": (("CV",), ("Superior Court", "Circuit Court")),
+}
+
+
 def _case_number(ctx: ValueContext) -> str:
     year = ctx.record_date.year - ctx.rng.randint(0, 2)
     digits = "".join(str(ctx.rng.randrange(10)) for _ in range(6))
-    return f"{year}-{ctx.rng.choice(_CASE_TYPES)}-{digits}"
+    rt = record_type_of(ctx, "legal")
+    if rt is not None and rt.subcategory == "immigration":
+        return f"A{ctx.rng.randint(200, 299)}-{ctx.rng.randint(100, 999)}-{ctx.rng.randint(100, 999)}"
+    codes = _SUB_COURTS.get(rt.subcategory if rt is not None else "", (_CASE_TYPES, ()))[0]
+    return f"{year}-{ctx.rng.choice(codes)}-{digits}"
 
 
 def _court(ctx: ValueContext) -> str:
-    if ctx.rng.random() < 0.15:
+    rt = record_type_of(ctx, "legal")
+    sub = rt.subcategory if rt is not None else ""
+    if sub == "immigration":
+        return f"{ctx.fake.city()} Immigration Court"
+    if sub in ("employment law", "civil litigation") and ctx.rng.random() < 0.15:
         return f"United States District Court for the {ctx.rng.choice(_FEDERAL_DISTRICTS)} District of {ctx.fake.state()}"
-    return f"{ctx.fake.last_name()} County {ctx.rng.choice(_COURTS)}"
+    courts = _SUB_COURTS.get(sub, ((), _COURTS))[1]
+    return f"{ctx.fake.last_name()} County {ctx.rng.choice(courts)}"
 
 
 def _future_datetime(ctx: ValueContext, low: int, high: int) -> str:

@@ -130,6 +130,8 @@ _CASES: dict[str, tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]]]
                                         ("eGFR", "serum creatinine", "potassium"), ()),
     "hyperlipidemia": ("E78.5", ("an abnormal result on routine bloodwork",), ("LDL cholesterol", "triglycerides"), ()),
 }
+#: diagnoses only one sex has (a man's breast cancer is too rare for a generated record)
+_SEX_ONLY = {"invasive ductal carcinoma of the left breast": "female", "adenocarcinoma of the prostate": "male"}
 #: Every diagnosis (what a record type's matter may name).
 DIAGNOSES: tuple[str, ...] = tuple(_CASES)
 
@@ -381,7 +383,9 @@ def _diagnosis(ctx: ValueContext) -> tuple[str, str]:
     """
     p = ctx.profile
     seed = f"diagnosis|{p.first_name}|{p.last_name}|{p.date_of_birth}|{ctx.record_type}|{ctx.record_date.isoformat()}"
-    diagnosis = random.Random(seed).choice(drawn_choices(ctx, "medical", "diagnosis", DIAGNOSES))
+    options = drawn_choices(ctx, "medical", "diagnosis", DIAGNOSES)
+    options = [d for d in options if _SEX_ONLY.get(d, p.sex) == p.sex] or list(options)
+    diagnosis = random.Random(seed).choice(options)
     return diagnosis, _CASES[diagnosis][0]
 
 
