@@ -21,7 +21,6 @@ from privasis_hub.synth.catalog import (
 
 # --- value pools ----------------------------------------------------------------------
 
-_AGENCY_CASE_PREFIXES = ("UI", "SNAP", "DHS", "BEN", "MED", "DMV", "TAX", "HSG", "CSE", "VA")
 
 _OFFICE_KINDS = (
     "DMV Service Center",
@@ -282,7 +281,7 @@ def _office(ctx: ValueContext) -> str:
 _STAFF_TITLES = (
     (("snap", "medicaid", "benefit", "unemployment"), ("caseworker", "eligibility specialist", "claims examiner")),
     (("tax",), ("revenue agent", "tax examiner")),
-    (("naturalization", "resident", "authorization", "passport"), ("adjudications officer", "immigration officer")),
+    (("naturalization", "resident card", "authorization", "passport"), ("adjudications officer", "immigration officer")),
     (("license", "vehicle", "citation"), ("hearing officer", "licensing clerk")),
     (("permit",), ("plans examiner", "permit technician")),
 )
@@ -292,6 +291,20 @@ def _caseworker(ctx: ValueContext) -> str:
     name = ctx.record_type.lower()
     titles = next((t for words, t in _STAFF_TITLES if any(w in name for w in words)), ("case manager", "records clerk"))
     return f"{person_name(ctx)}, {ctx.rng.choice(titles)}"
+
+
+#: words of a record type -> its agency's case-number prefix (a building permit's is not a DMV number)
+_CASE_PREFIX_FOR = (
+    (("unemployment",), "UI"), (("snap",), "SNAP"), (("medicaid",), "MED"), (("disability",), "BEN"),
+    (("tax",), "TAX"), (("driver", "vehicle", "citation", "license suspension"), "DMV"), (("permit",), "BLD"),
+    (("victim", "police"), "RPT"), (("naturalization", "resident card", "authorization", "passport"), "IOE"),
+)
+
+
+def _agency_case(ctx: ValueContext) -> str:
+    name = ctx.record_type.lower()
+    prefix = next((p for words, p in _CASE_PREFIX_FOR if any(w in name for w in words)), None)
+    return code(ctx, prefix or ctx.rng.choice(("DHS", "HSG", "CSE", "REC")), 8)
 
 
 def _tax_household(ctx: ValueContext) -> tuple[str, int]:
@@ -416,7 +429,7 @@ GENERATORS: dict[str, Generator] = {
     "license_plate_number": lambda ctx: safe_ids.license_plate(ctx.rng),
     "vehicle_vin": lambda ctx: safe_ids.vin(ctx.rng),
     "business_ein": lambda ctx: safe_ids.ein(ctx.rng),
-    "agency_case_number": lambda ctx: code(ctx, ctx.rng.choice(_AGENCY_CASE_PREFIXES), 8),
+    "agency_case_number": _agency_case,
     "juror_number": lambda ctx: code(ctx, "JUR", 7),
     "adjusted_gross_income": lambda ctx: money(ctx, 16000, 265000, cents=False),
     "tax_filing_status": _filing_status,

@@ -347,9 +347,13 @@ def _probation(ctx: ValueContext) -> str:
 
 
 def _support(ctx: ValueContext) -> str:
-    kind = ctx.rng.choice(
-        ("child support", "spousal maintenance", "temporary spousal support", "child support")
-    )
+    """Support the record is about: a parenting plan's is child support, a spousal support order's spousal."""
+    kinds = ("child support", "spousal maintenance", "temporary spousal support", "child support")
+    if "parenting" in ctx.record_type or "custody" in ctx.record_type:
+        kinds = ("child support",)
+    elif "spousal" in ctx.record_type:
+        kinds = ("spousal maintenance", "temporary spousal support")
+    kind = ctx.rng.choice(kinds)
     period = ctx.rng.choice(("per month", "every two weeks", "per month", "per week"))
     low, high = {"per month": (320, 3200), "every two weeks": (160, 1500), "per week": (80, 750)}[period]
     return f"{money(ctx, low, high)} {period} in {kind}"
