@@ -380,7 +380,21 @@ _TERMS = "obligations and outcomes"
 
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/legal.yaml.
+def _days_before(ctx: ValueContext, low: int, high: int) -> str:
+    return fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(low, high)), ctx.rng)
+
+
+def _marriage_date(ctx: ValueContext) -> str:
+    """A wedding at least three years before the record and after the person turned 20."""
+    years = ctx.rng.randint(3, max(3, min(30, ctx.profile.age - 20)))
+    return _days_before(ctx, 365 * years, 365 * years + 300)
+
+
 GENERATORS: dict[str, Generator] = {
+    # a matter's dates run in order: marriage, separation, first meeting with the firm, filing, record
+    "marriage_date": _marriage_date,
+    "separation_date": lambda ctx: _days_before(ctx, 430, 900),
+    "intake_date": lambda ctx: _days_before(ctx, 245, 420),
     "legal_claim": _claim,
     "case_number": _case_number,
     "court_name": _court,

@@ -9,6 +9,7 @@ from privasis_hub.synth.catalog import (
     money,
     named_relative,
     person_name,
+    related_person,
 )
 
 # --- value pools ----------------------------------------------------------------------
@@ -250,7 +251,18 @@ _PURCHASES = ("a used treadmill", "new glasses", "a secondhand couch", "a car se
 
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/personal.yaml.
+def _person_lost(ctx: ValueContext) -> str:
+    """Whom a grief journal mourns: a relation the person's age and marital status allow."""
+    age, marital = ctx.profile.age, ctx.profile.marital_status
+    options = ["brother", "sister", "best friend", "cousin"]
+    options += ["father", "mother"] if age < 85 else []
+    options += ["grandmother", "grandfather"] if age < 50 else []
+    options += ["husband" if ctx.profile.sex == "female" else "wife"] if marital == "widowed" else []
+    return related_person(ctx, ctx.rng.choice(options))
+
+
 GENERATORS: dict[str, Generator] = {
+    "person_lost": _person_lost,
     "alarm_code": lambda ctx: "".join(str(ctx.rng.randrange(10)) for _ in range(6)),
     "partner_name": person_name,
     "relative_name": _relative,
