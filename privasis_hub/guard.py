@@ -145,6 +145,33 @@ def check_card_out(out: str | os.PathLike, option: str = "--out") -> Path:
     return folder
 
 
+#: what a training run leaves in its output_dir; a folder holding one of these is a run's (it resumes)
+TRAINING_FILES = ("training_config.json", "trainer_state.json", "config.json", "adapter_config.json",
+                  "train_results.json", "all_results.json", "runs")
+
+
+def check_model_out(out: str | os.PathLike, inputs: Iterable[str | os.PathLike] = (),
+                    option: str = "output_dir") -> Path:
+    """Refuse a training output folder that overlaps an input, is (inside) a corpus folder, sits under a file,
+    or holds files that are not a training run's (the model, tokenizer and card would be written over them)."""
+    folder = check_paths(out, inputs, option)
+    resolved = folder.resolve()
+    if (resolved / MARKER).exists() or build_kind(resolved) is not None:
+        raise UserError(f"{option} {out} is a corpus folder; the model would be written among its files; "
+                        "nothing was changed", hint="write the model to a new folder")
+    existing = next(p for p in (resolved, *resolved.parents) if p.exists())
+    if not existing.is_dir():
+        raise UserError(f"{option} {out}: {existing} is a file, not a folder", hint="choose another path")
+    if resolved.is_dir():
+        entries = sorted(os.listdir(resolved))
+        if entries and not any(e in TRAINING_FILES or e.startswith("checkpoint-") for e in entries):
+            shown = ", ".join(entries[:3]) + (f" and {len(entries) - 3} more" if len(entries) > 3 else "")
+            raise UserError(f"{option} {out} holds files that are not a training run's ({shown}); the model would be "
+                            "written among them; nothing was changed", hint="train into a new or empty folder (one holding a run's "
+                            "checkpoint-* folders resumes that run)")
+    return folder
+
+
 # --- the lock ---------------------------------------------------------------------------------
 
 
