@@ -258,11 +258,19 @@ def commit(out: str | os.PathLike) -> None:
 
     The previous final files move to ``<out>/.previous``; a kill at any step is finished by the next command on
     the folder. Only the files in the marker's manifest (``files``) are replaced; foreign files (e.g. in ``data/``)
-    stay. The manifest lists the old and the new files while the swap runs, then the new ones.
+    stay, and a new file that would land on one is refused. The manifest lists the old and the new files while
+    the swap runs, then the new ones.
     """
     out = Path(out)
     incoming = swap.staged_files(out)
-    _set_manifest(out, sorted(set(swap.final_files(out)) | set(incoming)))  # before the journal: a superset
+    owned = set(swap.final_files(out))
+    clash = [f for f in incoming if f not in owned and ((out / f).exists() or (out / f).is_symlink())]
+    if clash:  # a file of the user's where the new corpus puts one of its own: never written over
+        shown = ", ".join(clash[:3]) + (f" and {len(clash) - 3} more" if len(clash) > 3 else "")
+        raise UserError(f"{out}: the new corpus would replace {shown}, which privasis did not write; "
+                        "nothing was changed", hint="move those files out of the folder and rerun the same command, "
+                        "or write the corpus to a new folder")
+    _set_manifest(out, sorted(owned | set(incoming)))  # before the journal: a superset
     swap.commit(out)
     _set_manifest(out, sorted(incoming))
 

@@ -116,12 +116,16 @@ def check_corpus_input(name: str | None, option: str, wanted: str, split: str | 
     kind = build_kind(path)
     if kind is None:
         return None  # a folder of data files privasis did not build: load_dataset decides
-    if split and (path / "data").is_dir():
+    if split is not None and (path / "data").is_dir():
         splits = sorted({p.name.rsplit("-", 3)[0] for p in (path / "data").glob("*-of-*.parquet")})
         if splits and split not in splits:
             raise UserError(f"dataset {name!r} has no {split!r} split (it has {', '.join(splits)})",
                             hint="set dataset_train_split, or rebuild with that split")
     return kind
+
+
+def _split(args: dict[str, Any]) -> str:
+    return "train" if args["dataset_train_split"] is None else args["dataset_train_split"]
 
 
 def _wrong_corpus(name: str, kind: str, wanted: Iterable[str], columns: str) -> UserError:
@@ -130,23 +134,16 @@ def _wrong_corpus(name: str, kind: str, wanted: Iterable[str], columns: str) -> 
                      f"rows of a {names} corpus", hint=f"pass a `privasis build {next(iter(wanted))}` folder")
 
 
-def _check_model(name: str | None) -> list[str]:
-    """A local base model must exist; returns it as an input folder to protect (none for a Hub id)."""
-    if not name:
-        return []
-    if Path(name).expanduser().is_dir():
-        return [str(Path(name).expanduser())]
-    if Path(name).expanduser().exists() or _looks_local(name):
-        raise UserError(f"model_name_or_path {name}: no such model folder",
-                        hint="pass a model folder (recipes/make_tiny_model.py builds a tiny one) or a Hub model id")
-    return []
-
-
-def _check_out(out: str | None, inputs: list[str]) -> None:
+def _check_out_and_model(out: str | None, dataset: str | None, model: str | None) -> None:
+    """``output_dir`` apart from the local dataset and base model (privasis_hub.guard); a local base model exists."""
     from privasis_hub.guard import check_model_out
 
+    inputs = [p for p in (dataset, model) if p and Path(p).expanduser().is_dir()]
     if out:
-        check_model_out(out, inputs, option="output_dir")
+        check_model_out(out, [Path(p).expanduser() for p in inputs], option="output_dir")
+    if model and model not in inputs and (Path(model).expanduser().exists() or _looks_local(model)):
+        raise UserError(f"model_name_or_path {model}: no such model folder",
+                        hint="pass a model folder (recipes/make_tiny_model.py builds a tiny one) or a Hub model id")
 
 
 def check_sft_args(argv: list[str]) -> None:
@@ -156,14 +153,13 @@ def check_sft_args(argv: list[str]) -> None:
     if args is None:
         return
     name = args["dataset_name"]
-    kind = check_corpus_input(name, "dataset_name", "kavach", args["dataset_train_split"] or "train")
+    kind = check_corpus_input(name, "dataset_name", "kavach", _split(args))
     if kind == "privasis":
         raise _wrong_corpus(name, kind, ("sanitization", "kavach"), "prompt/completion")
     task = args["task"]
     if kind is not None and task in TASKS and TASK_CORPUS[task] != kind:
         raise task_mismatch(task, "cleaner" if kind == "sanitization" else "kavach", shown_path(name))
-    inputs = [name] if name and Path(name).is_dir() else []
-    _check_out(args["output_dir"], inputs + _check_model(args["model_name_or_path"]))
+    _check_out_and_model(args["output_dir"], name, args["model_name_or_path"])
 
 
 def check_tagger_args(argv: list[str]) -> None:
@@ -172,11 +168,10 @@ def check_tagger_args(argv: list[str]) -> None:
     if args is None:
         return
     name = args["dataset_name"]
-    kind = check_corpus_input(name, "dataset_name", "kavach", args["dataset_train_split"] or "train")
+    kind = check_corpus_input(name, "dataset_name", "kavach", _split(args))
     if kind not in (None, "kavach"):
         raise _wrong_corpus(name, kind, ("kavach",), "text + entities")
-    inputs = [name] if name and Path(name).is_dir() else []
-    _check_out(args["output_dir"], inputs + _check_model(args["model_name_or_path"]))
+    _check_out_and_model(args["output_dir"], name, args["model_name_or_path"])
 
 
 def run_recipe(run: Callable[[], None]) -> int:
