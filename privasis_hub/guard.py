@@ -529,6 +529,7 @@ def check_corpus(folder: str | os.PathLike, kinds: Iterable[str] = KINDS, option
                         hint=f"pass a {wanted} folder")
     rows: dict[str, int] = {}
     columns: set[str] = set()
+    layouts: dict[Path, list[tuple[str, str]]] = {}
     for path in files:
         try:
             meta = pq.ParquetFile(path).metadata
@@ -538,6 +539,9 @@ def check_corpus(folder: str | os.PathLike, kinds: Iterable[str] = KINDS, option
                             hint="the file is corrupt or truncated: rebuild or re-download the corpus") from None
         rows[path.name.split("-")[0]] = rows.get(path.name.split("-")[0], 0) + meta.num_rows
         columns |= set(schema.names)
+        layouts[path] = [(f.name, str(f.type)) for f in schema]
+    owned = set(swap.owned_files(folder) or ())
+    _check_layouts(folder, files, layouts, owned)
     kind = build_kind(folder) or _columns_kind(columns)
     if kind not in kinds:
         what = KIND_NAMES.get(kind or "", "not a privasis corpus")
@@ -551,9 +555,25 @@ def check_corpus(folder: str | os.PathLike, kinds: Iterable[str] = KINDS, option
     if isinstance(expected, dict):
         for split, n in expected.items():
             if rows.get(split, 0) != n:
+                foreign = [p.name for p in files if owned and f"data/{p.name}" not in owned]
                 raise UserError(f"{folder}/data: split {split!r} has {rows.get(split, 0)} rows but "
-                                f"build_report.json says {n}", hint="the folder is incomplete: rebuild it")
+                                f"build_report.json says {n}" + (f" ({', '.join(foreign[:3])}: not written by "
+                                                                 "privasis)" if foreign else ""),
+                                hint="move files privasis did not write out of data/" if foreign else
+                                "the folder is incomplete: rebuild it")
     return kind
+
+
+def _check_layouts(folder: Path, files: list[Path], layouts: dict[Path, list[tuple[str, str]]],
+                   owned: set[str]) -> None:
+    """Refuse a data file whose columns differ from the corpus's (e.g. a user's table dropped into ``data/``)."""
+    reference = next((p for p in files if f"data/{p.name}" in owned), files[0])
+    for path in files:
+        if layouts[path] != layouts[reference]:
+            theirs = ", ".join(name for name, _ in layouts[path][:4]) or "no columns"
+            raise UserError(f"{path}: its columns ({theirs}) are not those of {reference.name}; "
+                            "load_dataset cannot read the folder as one corpus",
+                            hint="only files of this corpus belong in its data/ folder: move it out, or rebuild")
 
 
 __all__ = ["BuildLock", "build_folder", "build_kind", "check_corpus", "check_paths", "commit", "output_folder", "reading",

@@ -126,3 +126,28 @@ def test_a_folder_holding_only_a_users_card_or_report_is_not_a_build(where, tmp_
     before = tree(folder)
     user_error(cli("build", "kavach", "--n", 3, "--out", folder, "--quiet"), "holds no privasis build", where)
     assert tree(folder) == before
+
+
+@pytest.mark.parametrize("rows", [0, 2])
+def test_an_extra_parquet_of_another_schema_in_data_is_named_by_every_reader(kavach, tmp_path, rows):  # noqa: F811
+    folder = tmp_path / "k"
+    shutil.copytree(kavach, folder)
+    pq.write_table(pa.table({"x": pa.array(range(rows), pa.int64())}), folder / "data" / "train-zz.parquet")
+    before = tree(folder)
+    named = "train-zz.parquet: its columns (x) are not those of train-00000-of-00001.parquet"
+    user_error(cli("split", folder, "--out", tmp_path / "s"), named)
+    user_error(cli("eval", "spans", "--dataset", folder, "--split", "train", "--system", "regex"), named)
+    user_error(cli("run", "kavach", "--dataset", folder, "--split", "train", "--model", "regex", "--out",
+                   tmp_path / "p.jsonl"), named)
+    user_error(cli("push", folder, "--repo-id", "me/x", "--dry-run"), named)
+    assert tree(folder) == before and not (tmp_path / "s").exists() and not (tmp_path / "p.jsonl").exists()
+
+
+def test_extra_rows_of_the_corpus_schema_are_named_as_not_written_by_privasis(kavach, tmp_path):  # noqa: F811
+    folder = tmp_path / "k"
+    shutil.copytree(kavach, folder)
+    shutil.copy(folder / "data" / "train-00000-of-00001.parquet", folder / "data" / "train-mine.parquet")
+    before = tree(folder)
+    user_error(cli("eval", "spans", "--dataset", folder, "--split", "train", "--system", "regex"),
+               "rows but build_report.json says", "train-mine.parquet: not written by privasis", "move files")
+    assert tree(folder) == before
