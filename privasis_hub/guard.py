@@ -118,10 +118,22 @@ def check_file_out(out: str | os.PathLike, inputs: Iterable[str | os.PathLike] =
     existing = next(p for p in (resolved, *resolved.parents) if p.exists() or p.is_symlink())
     if existing != resolved and not existing.is_dir():
         raise UserError(f"{option} {out}: {existing} is a file, not a folder", hint="choose another path")
-    if not os.access(existing if existing != resolved else resolved.parent, os.W_OK):
+    folder = existing if existing != resolved else resolved.parent
+    if not os.access(folder, os.W_OK) or not _can_create_in(folder):  # (root passes os.access on a read-only mount)
         raise UserError(f"{option} {out}: cannot write there (permission denied)",
                         hint="choose a folder you can write to")
     return path
+
+
+def _can_create_in(folder: Path) -> bool:
+    """Whether a file can be created in ``folder`` (tried with an empty probe file, removed at once)."""
+    probe = folder / f".privasis-probe-{os.getpid()}"
+    try:
+        os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600))
+    except OSError:
+        return False
+    probe.unlink(missing_ok=True)
+    return True
 
 
 def check_card_out(out: str | os.PathLike, option: str = "--out") -> Path:

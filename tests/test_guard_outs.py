@@ -151,3 +151,13 @@ def test_extra_rows_of_the_corpus_schema_are_named_as_not_written_by_privasis(ka
     user_error(cli("eval", "spans", "--dataset", folder, "--split", "train", "--system", "regex"),
                "rows but build_report.json says", "train-mine.parquet: not written by privasis", "move files")
     assert tree(folder) == before
+
+
+def test_run_and_eval_out_in_a_read_only_folder_are_refused_first(kavach):  # noqa: F811
+    target = Path("/sys/kernel/privasis-preds.jsonl")  # sysfs: read-only even for root (os.access says yes)
+    if not Path("/sys/kernel").is_dir():
+        pytest.skip("no read-only folder available")
+    user_error(cli("run", "kavach", "--model", "no-such-model", "--dataset", kavach, "--split", "train", "--out",
+                   target), "--out", "cannot write there (permission denied)")  # before the model is looked at
+    user_error(cli("eval", "spans", "--dataset", kavach, "--split", "train", "--system", "regex", "--out", target),
+               "--out", "cannot write there (permission denied)")
