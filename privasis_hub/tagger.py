@@ -115,8 +115,12 @@ def decode_spans(text: str, tokens: list[tuple]) -> list[dict[str, Any]]:
     An ``I-X`` without a ``B-X`` before it starts a span too; spans are widened to whole words, a span
     without a letter or digit is dropped, and a span that would overlap the previous one, or that has its
     label and follows it across at most a space or two or ``-/.()`` (one value tagged in pieces), is merged
-    into it. A span's ``score`` is the mean of its tokens' scores (1.0 where none are given).
+    into it. A span whose text cannot be a value of its label (:func:`privasis_hub.span_shapes.implausible`:
+    "its" as a PASSWORD, "2" as a MEDICAL_CONDITION, ``support@`` as a person's EMAIL) is dropped last. A
+    span's ``score`` is the mean of its tokens' scores (1.0 where none are given).
     """
+    from privasis_hub.span_shapes import implausible, lowercase_document
+
     spans: list[list] = []
     cur: list | None = None
     for start, end, tag, *rest in tokens:
@@ -141,8 +145,10 @@ def decode_spans(text: str, tokens: list[tuple]) -> list[dict[str, Any]]:
             out[-1][3] = out[-1][3] + scores
             continue
         out.append([start, end, label, list(scores)])
+    lowercase = lowercase_document(text)
     return [{"label": label, "start": start, "end": end, "text": text[start:end],
-             "score": round(sum(scores) / len(scores), 4)} for start, end, label, scores in out]
+             "score": round(sum(scores) / len(scores), 4)} for start, end, label, scores in out
+            if not implausible(label, text[start:end], lowercase_doc=lowercase)]
 
 
 def _joins(gap: str) -> bool:
