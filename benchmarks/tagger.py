@@ -7,10 +7,12 @@
 Scores: exact span F1 on the Kavach test split, and on the hand-written dev set
 (``benchmarks/data/handwritten_dev.jsonl``: documents written by hand, never by a generator here, never
 trained on and never used to pick a threshold) the label-agnostic redaction recall, the share of clean
-documents with any prediction, and exact F1; speed as documents per second on the dev set. A calibration
+documents with any prediction, and exact F1; the same on the hand-written held-out set
+(``benchmarks/data/handwritten_test.jsonl``, written after the decoding rules were settled); speed as documents per second on the dev set. A calibration
 loop is timed beside the run (this machine's speed drifts). Ends with one line
 ``RESULT train_s=... kavach_test_f1=... dev_redaction_recall=... dev_fp_rate_clean=... dev_f1=... docs_per_s=...
-regex_dev_redaction_recall=... regex_dev_fp_rate_clean=... ratio_speed_vs_regex=...``.
+regex_dev_redaction_recall=... regex_dev_fp_rate_clean=... ratio_speed_vs_regex=... heldout_redaction_recall=...
+heldout_fp_rate_clean=... heldout_f1=... regex_heldout_redaction_recall=... regex_heldout_fp_rate_clean=...``.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.calibration import calibrate  # noqa: E402
-from benchmarks.handwritten import load_dev  # noqa: E402
+from benchmarks.handwritten import HELDOUT_PATH, load_dev  # noqa: E402
 
 
 def score(system, texts, entities, languages) -> tuple[dict, float]:
@@ -55,6 +57,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--config", default=str(ROOT / "recipes/tiny/tagger.yaml"), help="the recipe config")
     parser.add_argument("--keep", help="write the built corpus and the trained tagger here (default: a temporary "
                         "folder, deleted at the end)")
+    parser.add_argument("--heldout", default=str(HELDOUT_PATH),
+                        help="the hand-written held-out set (default: benchmarks/data/handwritten_test.jsonl)")
     args = parser.parse_args(argv)
     calib = calibrate()
     with tempfile.TemporaryDirectory(prefix="privasis-tagger-") as tmp:
@@ -81,6 +85,9 @@ def main(argv: list[str] | None = None) -> None:
         dev = load_dev()
         ours, ours_speed = score(tagger, dev["text"], dev["entities"], dev["language"])
         base, regex_speed = score(regex, dev["text"], dev["entities"], dev["language"])
+        held = load_dev(args.heldout)
+        held_ours, _ = score(tagger, held["text"], held["entities"], held["language"])
+        held_base, _ = score(regex, held["text"], held["entities"], held["language"])
     print(f"\nKavach test split ({test.num_rows} documents): tagger exact F1 {kavach['f1']:.3f}, "
           f"redaction recall {kavach['redaction_recall']:.3f}")
     print(f"\nHand-written dev set ({dev.num_rows} documents, {sum(dev['is_negative'])} without PII):")
@@ -89,6 +96,12 @@ def main(argv: list[str] | None = None) -> None:
         ci = s["redaction_recall_ci"]
         print(f"{name:<8} {s['redaction_recall']:>17.3f} {f'[{ci[0]:.3f}, {ci[1]:.3f}]':>16} "
               f"{s['fp_rate_clean']:>14.3f} {s['f1']:>9.3f} {speed:>8.1f}")
+    print(f"\nHand-written held-out set ({held.num_rows} documents, {sum(held['is_negative'])} without PII; "
+          "written after the decoding was settled, by someone who had read neither the dev set nor the tagger):")
+    for name, s in (("tagger", held_ours), ("regex", held_base)):
+        ci = s["redaction_recall_ci"]
+        print(f"{name:<8} {s['redaction_recall']:>17.3f} {f'[{ci[0]:.3f}, {ci[1]:.3f}]':>16} "
+              f"{s['fp_rate_clean']:>14.3f} {s['f1']:>9.3f}")
     print("\nPer language (tagger vs regex: exact F1, FP rate on clean documents):")
     for lang, s in sorted(ours["per_language"].items()):
         b = base["per_language"].get(lang, {})
@@ -102,7 +115,10 @@ def main(argv: list[str] | None = None) -> None:
     print(f"RESULT train_s={train_s:.0f} kavach_test_f1={kavach['f1']:.3f} dev_redaction_recall={ours['redaction_recall']:.3f} "
           f"dev_fp_rate_clean={ours['fp_rate_clean']:.3f} dev_f1={ours['f1']:.3f} docs_per_s={ours_speed:.1f} "
           f"regex_dev_redaction_recall={base['redaction_recall']:.3f} regex_dev_fp_rate_clean={base['fp_rate_clean']:.3f} "
-          f"ratio_speed_vs_regex={ours_speed / regex_speed:.3f} calib_s={calib:.3f}")
+          f"ratio_speed_vs_regex={ours_speed / regex_speed:.3f} heldout_redaction_recall={held_ours['redaction_recall']:.3f} "
+          f"heldout_fp_rate_clean={held_ours['fp_rate_clean']:.3f} heldout_f1={held_ours['f1']:.3f} "
+          f"regex_heldout_redaction_recall={held_base['redaction_recall']:.3f} "
+          f"regex_heldout_fp_rate_clean={held_base['fp_rate_clean']:.3f} calib_s={calib:.3f}")
 
 
 if __name__ == "__main__":

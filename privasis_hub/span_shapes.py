@@ -21,6 +21,10 @@ an OCR-damaged or masked value, a lower-cased transcript):
 - a blood type starts with A, B, AB or O; a password has at least six characters; a VIN written as one token
   has 17 characters; GPS coordinates hold two numbers; an IPv4 address four groups.
 
+:func:`about_someone` is the one check across spans: attributes (an age, a city, a condition, an employer:
+:data:`ATTRIBUTES`) are personal data only of someone the document identifies, so a document where nothing
+else is found keeps none of them (in Kavach no document labels attributes alone).
+
 These are checks of shape, not of context: a company's switchboard number has a phone's shape and passes.
 On a 2,000-document Kavach build they reject 7 of 66,490 gold values (OCR-damaged names, a freephone number).
 """
@@ -57,6 +61,12 @@ NAMES = frozenset({"PERSON", "SIGNATURE", "ORGANIZATION", "CITY"})
 #: Labels whose values are words (names, places, conditions, beliefs): never figures alone.
 WORDS = NAMES | {"LOCATION", "STREET_ADDRESS", "MEDICAL_CONDITION", "MEDICATION", "GENDER", "RELIGION",
                  "NATIONALITY", "ETHNICITY", "POLITICAL_AFFILIATION", "SEXUAL_ORIENTATION", "SECURITY_ANSWER"}
+#: Labels that describe a person without identifying anyone alone (Kavach labels them only beside an identifier).
+ATTRIBUTES = frozenset({
+    "AGE", "GENDER", "NATIONALITY", "ETHNICITY", "RELIGION", "POLITICAL_AFFILIATION", "SEXUAL_ORIENTATION", "DATE",
+    "ORGANIZATION", "CITY", "POSTAL_CODE", "LOCATION", "MEDICAL_CONDITION", "MEDICATION", "BLOOD_TYPE", "SALARY",
+    "CARD_EXPIRY", "CVV", "PIN", "SECURITY_ANSWER",
+})  # fmt: skip
 _WORD = re.compile(r"[^\W\d_]{2,}", re.UNICODE)
 _GROUP = re.compile(r"[\d•*●xX]+(?:[.,][\d•*●xX]+)?")
 #: The first group of a toll-free or shared-cost number as people write it (a business's line, never a
@@ -174,3 +184,9 @@ def implausible(label: str, value: str, *, lowercase_doc: bool = False, known_na
     if label == "IP_ADDRESS" and not has_letter and ":" not in text and len(_GROUP.findall(text.replace(".", " "))) < 4:
         return "fewer than four groups"
     return None
+
+
+def about_someone(spans: list[dict]) -> list[dict]:
+    """``spans`` of one document, or none when every one is an attribute (:data:`ATTRIBUTES`): a city, a date
+    or a condition in a document that identifies nobody is not personal data."""
+    return spans if any(s["label"] not in ATTRIBUTES for s in spans) else []

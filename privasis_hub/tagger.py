@@ -106,6 +106,12 @@ def _widen(text: str, start: int, end: int) -> tuple[int, int]:
         start += 1
     while end > start and (text[end - 1].isspace() or text[end - 1] in ",;:)]}\"'"):
         end -= 1
+    pairs = {")": "(", "]": "[", "}": "{"}
+    if start > 0 and text[start - 1] in "([{" and any(pairs.get(ch) == text[start - 1] for ch in text[start:end]):
+        start -= 1  # "(503) 555-0143": the bracket closed inside the value is its own
+    if end < len(text) and text[end] in ")]}" and pairs[text[end]] in text[start:end] \
+            and text[start:end].count(pairs[text[end]]) > text[start:end].count(text[end]):
+        end += 1  # "555-0143 (ext. 12)"
     return start, end
 
 
@@ -205,6 +211,8 @@ class TaggerSystem:
         import torch
         from tqdm.auto import tqdm
 
+        from privasis_hub.span_shapes import about_someone
+
         for i, t in enumerate(texts):
             if not isinstance(t, str):
                 raise ValueError(f"texts[{i}]: expected a string, got {type(t).__name__}")
@@ -242,8 +250,10 @@ class TaggerSystem:
                 if remaining[doc] == 0:
                     bar.update(1)
         bar.close()
-        return [[span for span in decode_spans(text, [(s, e, tag, p) for s, (_, e, tag, p) in sorted(found.items())])
-                 if span["score"] >= self.threshold]
+        # a document whose spans are all attributes (a city, a date) identifies nobody: it keeps none
+        return [about_someone([span for span in decode_spans(text, [(s, e, tag, p) for s, (_, e, tag, p)
+                                                                    in sorted(found.items())])
+                               if span["score"] >= self.threshold])
                 for text, found in zip(texts, best, strict=True)]
 
 

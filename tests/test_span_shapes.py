@@ -53,3 +53,20 @@ def test_the_tagger_decoding_drops_implausible_spans_and_keeps_the_rest():
               (68, 69, "B-PIN")]
     spans = decode_spans(text, tokens)
     assert [(s["label"], s["text"]) for s in spans] == [("PERSON", "Karim"), ("PHONE", "06 45 98 12 03")]
+
+
+def test_attributes_alone_identify_nobody_and_are_dropped():
+    from privasis_hub.span_shapes import about_someone
+
+    city = {"label": "CITY", "start": 0, "end": 5, "text": "Paris"}
+    date = {"label": "DATE", "start": 9, "end": 19, "text": "2024-05-01"}
+    person = {"label": "PERSON", "start": 24, "end": 29, "text": "Karim"}
+    assert about_someone([city, date]) == []
+    assert about_someone([city, date, person]) == [city, date, person]
+    assert about_someone([]) == []
+
+
+def test_a_bracket_closed_inside_the_value_stays_with_it():
+    text = "Call me on (503) 555-0143 (mobile)."
+    spans = decode_spans(text, [(12, 15, "B-PHONE"), (15, 16, "I-PHONE"), (17, 25, "I-PHONE"), (27, 33, "O")])
+    assert [s["text"] for s in spans] == ["(503) 555-0143"]
