@@ -91,7 +91,7 @@ def layout_tells(rows: list[dict]) -> dict[str, dict[str, float]]:
         "csv_numeric_header": ("table_csv", lambda t: bool(re.fullmatch(r"\d+(,\d+)*", t.split("\n", 1)[0]))),
         "log_ref_key": ("code_logs", lambda t: bool(re.search(r"\bref: ", t))),
         "email_from_address": ("email", lambda t: bool(re.match(r"From: (?:[^<\n]*<)?\S+@\S+", t))),
-        "form_field_lines": ("form", lambda t: len(re.findall(r"(?m)^[^\n:：]{1,40}[:：] ?\S", t)) >= 2),
+        "form_field_lines": ("form", lambda t: len(re.findall(r"(?m)^(?:[^\n:：]{1,40}(?:[:：] ?| [-–—] )|【[^】\n]{1,40}】)\S", t)) >= 2),
     }
     out = {}
     for name, (cond, fn) in tells.items():
@@ -144,7 +144,7 @@ def label_cues(rows: list[dict]) -> tuple[int, int, list[str]]:
 def _cues(lang, label: str) -> list[str]:
     from privasis_hub.kavach.languages import LANGUAGES
 
-    names = [lang.field_names.get(label), LANGUAGES["en"].field_names.get(label)]
+    names = [*lang.field_name_options(label), LANGUAGES["en"].field_names.get(label)]
     cues = getattr(lang, "label_cues", {}).get(label, ()) if hasattr(lang, "label_cues") else ()
     return [n for n in names if n] + list(cues)
 
@@ -479,7 +479,7 @@ def class_classifiers(rows: list[dict], folds: int = 5) -> dict[str, float]:
             "layout": float((pred_layout == y).mean())}
 
 
-_FIELD_LINE = re.compile(r"^(?P<head>[^\n:：]{1,60}?)(?:\s*[:：]\s*|\s+-\s+)(?P<value>\S.*)$")
+_FIELD_LINE = re.compile(r"^(?P<head>[^\n:：]{1,60}?)(?:\s*[:：]\s*|\s+[-–—]\s+)(?P<value>\S.*)$")
 
 
 def _field_cells(r: dict) -> list[tuple[str, int, int]]:
@@ -534,7 +534,8 @@ def field_consistency(rows: list[dict]) -> dict[str, object]:
     for r in rows:
         if r["condition"] not in ("form", "table_csv") or r["language"] not in LANGUAGES:
             continue
-        names = set(LANGUAGES[r["language"]].field_names.values())
+        lang = LANGUAGES[r["language"]]
+        names = {n for label in lang.field_names for n in lang.field_name_options(label)}
         for head, a, b in _field_cells(r):
             if head not in names:
                 continue
@@ -542,7 +543,7 @@ def field_consistency(rows: list[dict]) -> dict[str, object]:
             labelled[(r["language"], head)] += is_labelled
             cells.append((r, head, a, b, is_labelled))
     bad = [(r, h, a, b) for r, h, a, b, lab in cells if not lab and labelled[(r["language"], h)]]
-    phone = [x for x in bad if x[1] == LANGUAGES[x[0]["language"]].field_names.get("PHONE")]
+    phone = [x for x in bad if x[1] in LANGUAGES[x[0]["language"]].field_name_options("PHONE")]
     ex = [f"[{r['language']}/{'neg' if r['is_negative'] else 'pos'}] {h}: {r['text'][a:b]!r}" for r, h, a, b in bad[:5]]
     return {"fields": len(cells), "unlabelled_in_labelled_fields": len(bad), "phone_fields": len(phone),
             "examples": ex}
@@ -633,7 +634,7 @@ def english_sentences(rows: list[dict]) -> tuple[int, int, list[str]]:
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+|\n")
 
 
-_FIELD_START = re.compile(r"^[^.:：]{1,40}[:：]")
+_FIELD_START = re.compile(r"^(?:[^.:：]{1,40}\.?(?:[:：]|\s[-–—]\s)|【[^】]{1,40}】)")  # "Tel.: ", "Name - ", "【氏名】"
 
 
 def frame_reuse(rows: list[dict], fields: bool = True) -> dict[str, float]:

@@ -408,7 +408,8 @@ def _matters() -> dict[str, dict[str, tuple[str, ...]]]:
     """record type -> {field: the only choices its matter allows}, from the catalogue's ``matter`` entries."""
     from privasis_hub.synth.catalog import categories
 
-    return {name: dict(rt.matter) for c in categories().values() for name, rt in c.record_types.items() if rt.matter}
+    return {name: dict(rt.matter + rt.drawn_matter) for c in categories().values()
+            for name, rt in c.record_types.items() if rt.matter or rt.drawn_matter}
 
 
 def _outside_matter(r: dict, attrs: dict[str, str]) -> str | None:
@@ -520,6 +521,7 @@ def main() -> None:
     report = json.loads(report_path.read_text()) if report_path.exists() else None
     catalogue = declared(args.catalogue) if args.catalogue.is_dir() else None
     figures, examples = measure(rows, report, catalogue)
+    figures["case_rule_records"] = case_rule_records(rows, examples)
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -528,6 +530,49 @@ def main() -> None:
         for item in items[: args.examples]:
             print(f"    {item}")
     print("RESULT " + " ".join(f"{k}={v:.4g}" if isinstance(v, float) else f"{k}={v}" for k, v in figures.items()))
+
+
+def _case_rule_break(r: dict) -> str | None:
+    """Why a record breaks a rule its case data declares (None when it keeps them all): the person's occupation
+    and life event fit their age and marital status (profile.yaml), a claim is one the person can bring, and a clinical record's complaint, labs and drug belong
+    to its diagnosis (medical.py's clinical cases)."""
+    from privasis_hub.synth.catalog import legal, medical
+    from privasis_hub.synth.profile import profile_rules
+
+    rules, p = profile_rules(), r["profile"]
+    attrs = {a["key"]: a["value"] for a in r["attributes"]}
+    job = p.get("occupation", "").removeprefix("retired ")
+    if rules.occupation_min_age.get(job, 18) > p.get("age", 99):
+        return f"a {p['age']}-year-old {job}"
+    event = p.get("life_event", "")
+    if not rules.life_event_min_age.get(event, 18) <= p.get("age", 99) <= rules.life_event_max_age.get(event, 200) + 2 or \
+            p.get("marital_status") not in rules.life_event_marital.get(event, (p.get("marital_status"),)):
+        return f"life event {event!r} for a {p.get('age')}-year-old, {p.get('marital_status')}"
+    sex, least_age = legal._CLAIM_NEEDS.get(attrs.get("legal_claim", ""), ("", 0))
+    if sex and p.get("sex") != sex or p.get("age", 99) < least_age:
+        return f"claim {attrs['legal_claim']!r} brought by a {p.get('age')}-year-old {p.get('sex')}"
+    case = medical._CASES.get(attrs.get("diagnosis", ""))
+    if case:
+        if "chief_complaint" in attrs and attrs["chief_complaint"] not in case[1]:
+            return f"complaint {attrs['chief_complaint']!r} with {attrs['diagnosis']!r}"
+        lab = attrs.get("lab_result", "")
+        if lab and case[2] and not any(lab.startswith(name + " ") for name in case[2]):
+            return f"lab {lab!r} with {attrs['diagnosis']!r}"
+        drugs = medical._TREATS.get(attrs["diagnosis"], medical._COMMON_DRUGS)
+        med = attrs.get("current_medication", "")
+        if med and not any(med.startswith(d + " ") for d in drugs):
+            return f"drug {med!r} with {attrs['diagnosis']!r}"
+    return None
+
+
+def case_rule_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records that break a rule declared in the case data (see :func:`_case_rule_break`)."""
+    broken = 0
+    for r in rows:
+        if why := _case_rule_break(r):
+            broken += 1
+            examples["case_rules"].append(f"{r['id']} ({r['record_type']}): {why}")
+    return broken
 
 
 if __name__ == "__main__":

@@ -275,17 +275,22 @@ def _eval_spans(args: argparse.Namespace) -> int:
     if (args.system is None) == (args.predictions is None):
         print("error: give --system (run a system) or --predictions (a `privasis run kavach` file)", file=sys.stderr)
         return 2
+    inputs = (args.dataset,) + ((args.predictions,) if args.predictions else ())
+    if args.out:
+        guard.check_file_out(args.out, inputs)  # before any scoring (and again when the result is written)
     scores = eval_spans(args.dataset, args.split, args.system, limit=args.limit, predictions=args.predictions,
                         base_url=args.base_url)
     _print_scores(scores, ["precision", "recall", "f1", "macro_f1", "redaction_precision", "redaction_recall",
                            "redaction_f1", "fp_rate_clean", "hallucination_rate", "num_documents", "num_errors"])
-    _write_json(args.out, scores, (args.dataset,) + ((args.predictions,) if args.predictions else ()))
+    _write_json(args.out, scores, inputs)
     return 0
 
 
 def _eval_robustness(args: argparse.Namespace) -> int:
     from privasis_hub.robustness import eval_robustness, robustness_table
 
+    if args.out:
+        guard.check_file_out(args.out, (args.dataset,))  # before any scoring (and again when the result is written)
     result = eval_robustness(args.dataset, args.split, args.system, base_url=args.base_url, limit=args.limit,
                              seed=args.seed, corruptions=args.corruptions)
     print(robustness_table(result))
@@ -310,6 +315,8 @@ def _export_gguf(args: argparse.Namespace) -> int:
 def _eval_leak(args: argparse.Namespace) -> int:
     from privasis_hub.eval import eval_leak
 
+    if args.out:
+        guard.check_file_out(args.out, (args.dataset, args.predictions))  # before any scoring (and again when written)
     evaluator = {"base_url": args.evaluator_base_url, "model": args.evaluator_model} if args.evaluator_base_url else None
     scores = eval_leak(args.dataset, args.split, args.predictions, evaluator=evaluator,
                        reference_mode=args.reference_mode, limit=args.limit)
@@ -690,7 +697,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="processes for the offline backend (default: all cores; output does not depend on it)")
     o.add_argument("--keep-work", action="store_true", help="keep the .work/ shards after finishing")
     o.add_argument("--overwrite", action="store_true", help="discard an unfinished build's work shards in --out (or replace a build of another kind); "
-                   "files privasis did not write are never removed")
+                   "files privasis did not write are never removed or replaced: they stay byte-identical beside the new corpus")
     o.add_argument("--quiet", action="store_true", help="no progress bar")
     _add_split_args(p)
     p.set_defaults(func=_build_privasis)
@@ -721,7 +728,7 @@ def build_parser() -> argparse.ArgumentParser:
     o.add_argument("--shard-size", type=COUNT, default=100, help="source records per work shard")
     o.add_argument("--keep-work", action="store_true", help="keep the .work/ shards after finishing")
     o.add_argument("--overwrite", action="store_true", help="discard an unfinished build's work shards in --out (or replace a build of another kind); "
-                   "files privasis did not write are never removed")
+                   "files privasis did not write are never removed or replaced: they stay byte-identical beside the new corpus")
     o.add_argument("--quiet", action="store_true", help="no progress bar")
     _add_split_args(s, follows_source=True)
     s.set_defaults(func=_build_sanitization)
@@ -741,7 +748,7 @@ def build_parser() -> argparse.ArgumentParser:
     k.add_argument("--shard-size", type=COUNT, default=500, help="documents planned per work shard")
     k.add_argument("--keep-work", action="store_true", help="keep the .work/ shards after finishing")
     k.add_argument("--overwrite", action="store_true", help="discard an unfinished build's work shards in --out (or replace a build of another kind); "
-                   "files privasis did not write are never removed")
+                   "files privasis did not write are never removed or replaced: they stay byte-identical beside the new corpus")
     k.add_argument("--quiet", action="store_true", help="no progress bar")
     _add_split_args(k)
     k.add_argument("--min-test-per-language", type=NON_NEGATIVE, default=80,
@@ -758,7 +765,7 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--out", required=True, help="the new folder")
     sp.add_argument("--seed", type=SEED, default=0, help="split seed (default 0)")
     sp.add_argument("--overwrite", action="store_true",
-                    help="replace a corpus already in --out (only files a build wrote)")
+                    help="replace a corpus already in --out (only files a build wrote; others stay byte-identical)")
     sp.add_argument("--stratify-by", default=None, help="a column to stratify by (Kavach: language)")
     sp.add_argument("--min-per-stratum", type=NON_NEGATIVE, default=None, help="minimum test rows per stratum")
     _add_split_args(sp)

@@ -118,10 +118,22 @@ def check_file_out(out: str | os.PathLike, inputs: Iterable[str | os.PathLike] =
     existing = next(p for p in (resolved, *resolved.parents) if p.exists() or p.is_symlink())
     if existing != resolved and not existing.is_dir():
         raise UserError(f"{option} {out}: {existing} is a file, not a folder", hint="choose another path")
-    if not os.access(existing if existing != resolved else resolved.parent, os.W_OK):
+    folder = existing if existing != resolved else resolved.parent
+    if not os.access(folder, os.W_OK) or not _can_create_in(folder):  # (root passes os.access on a read-only mount)
         raise UserError(f"{option} {out}: cannot write there (permission denied)",
                         hint="choose a folder you can write to")
     return path
+
+
+def _can_create_in(folder: Path) -> bool:
+    """Whether a file can be created in ``folder`` (tried with an empty probe file, removed at once)."""
+    probe = folder / f".privasis-probe-{os.getpid()}"
+    try:
+        os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600))
+    except OSError:
+        return False
+    probe.unlink(missing_ok=True)
+    return True
 
 
 def check_card_out(out: str | os.PathLike, option: str = "--out") -> Path:
@@ -142,6 +154,33 @@ def check_card_out(out: str | os.PathLike, option: str = "--out") -> Path:
     if head.startswith("---") and any(f"\n{key}:" in head.split("\n---", 1)[0] for key in ("configs", "dataset_info")):
         raise UserError(f"{option} {out}/README.md is a dataset card; it would be replaced; nothing was changed",
                         hint="write the model card into the model folder or a new folder")
+    return folder
+
+
+#: what a training run leaves in its output_dir; a folder holding one of these is a run's (it resumes)
+TRAINING_FILES = ("training_config.json", "trainer_state.json", "config.json", "adapter_config.json",
+                  "train_results.json", "all_results.json", "runs")
+
+
+def check_model_out(out: str | os.PathLike, inputs: Iterable[str | os.PathLike] = (),
+                    option: str = "output_dir") -> Path:
+    """Refuse a training output folder that overlaps an input, is (inside) a corpus folder, sits under a file,
+    or holds files that are not a training run's (the model, tokenizer and card would be written over them)."""
+    folder = check_paths(out, inputs, option)
+    resolved = folder.resolve()
+    if (resolved / MARKER).exists() or build_kind(resolved) is not None:
+        raise UserError(f"{option} {out} is a corpus folder; the model would be written among its files; "
+                        "nothing was changed", hint="write the model to a new folder")
+    existing = next(p for p in (resolved, *resolved.parents) if p.exists())
+    if not existing.is_dir():
+        raise UserError(f"{option} {out}: {existing} is a file, not a folder", hint="choose another path")
+    if resolved.is_dir():
+        entries = sorted(os.listdir(resolved))
+        if entries and not any(e in TRAINING_FILES or e.startswith("checkpoint-") for e in entries):
+            shown = ", ".join(entries[:3]) + (f" and {len(entries) - 3} more" if len(entries) > 3 else "")
+            raise UserError(f"{option} {out} holds files that are not a training run's ({shown}); the model would be "
+                            "written among them; nothing was changed", hint="train into a new or empty folder (one holding a run's "
+                            "checkpoint-* folders resumes that run)")
     return folder
 
 
@@ -231,11 +270,19 @@ def commit(out: str | os.PathLike) -> None:
 
     The previous final files move to ``<out>/.previous``; a kill at any step is finished by the next command on
     the folder. Only the files in the marker's manifest (``files``) are replaced; foreign files (e.g. in ``data/``)
-    stay. The manifest lists the old and the new files while the swap runs, then the new ones.
+    stay, and a new file that would land on one is refused. The manifest lists the old and the new files while
+    the swap runs, then the new ones.
     """
     out = Path(out)
     incoming = swap.staged_files(out)
-    _set_manifest(out, sorted(set(swap.final_files(out)) | set(incoming)))  # before the journal: a superset
+    owned = set(swap.final_files(out))
+    clash = [f for f in incoming if f not in owned and ((out / f).exists() or (out / f).is_symlink())]
+    if clash:  # a file of the user's where the new corpus puts one of its own: never written over
+        shown = ", ".join(clash[:3]) + (f" and {len(clash) - 3} more" if len(clash) > 3 else "")
+        raise UserError(f"{out}: the new corpus would replace {shown}, which privasis did not write; "
+                        "nothing was changed", hint="move those files out of the folder and rerun the same command, "
+                        "or write the corpus to a new folder")
+    _set_manifest(out, sorted(owned | set(incoming)))  # before the journal: a superset
     swap.commit(out)
     _set_manifest(out, sorted(incoming))
 
@@ -494,6 +541,7 @@ def check_corpus(folder: str | os.PathLike, kinds: Iterable[str] = KINDS, option
                         hint=f"pass a {wanted} folder")
     rows: dict[str, int] = {}
     columns: set[str] = set()
+    layouts: dict[Path, list[tuple[str, str]]] = {}
     for path in files:
         try:
             meta = pq.ParquetFile(path).metadata
@@ -503,6 +551,9 @@ def check_corpus(folder: str | os.PathLike, kinds: Iterable[str] = KINDS, option
                             hint="the file is corrupt or truncated: rebuild or re-download the corpus") from None
         rows[path.name.split("-")[0]] = rows.get(path.name.split("-")[0], 0) + meta.num_rows
         columns |= set(schema.names)
+        layouts[path] = [(f.name, str(f.type)) for f in schema]
+    owned = set(swap.owned_files(folder) or ())
+    _check_layouts(folder, files, layouts, owned)
     kind = build_kind(folder) or _columns_kind(columns)
     if kind not in kinds:
         what = KIND_NAMES.get(kind or "", "not a privasis corpus")
@@ -516,9 +567,25 @@ def check_corpus(folder: str | os.PathLike, kinds: Iterable[str] = KINDS, option
     if isinstance(expected, dict):
         for split, n in expected.items():
             if rows.get(split, 0) != n:
+                foreign = [p.name for p in files if owned and f"data/{p.name}" not in owned]
                 raise UserError(f"{folder}/data: split {split!r} has {rows.get(split, 0)} rows but "
-                                f"build_report.json says {n}", hint="the folder is incomplete: rebuild it")
+                                f"build_report.json says {n}" + (f" ({', '.join(foreign[:3])}: not written by "
+                                                                 "privasis)" if foreign else ""),
+                                hint="move files privasis did not write out of data/" if foreign else
+                                "the folder is incomplete: rebuild it")
     return kind
+
+
+def _check_layouts(folder: Path, files: list[Path], layouts: dict[Path, list[tuple[str, str]]],
+                   owned: set[str]) -> None:
+    """Refuse a data file whose columns differ from the corpus's (e.g. a user's table dropped into ``data/``)."""
+    reference = next((p for p in files if f"data/{p.name}" in owned), files[0])
+    for path in files:
+        if layouts[path] != layouts[reference]:
+            theirs = ", ".join(name for name, _ in layouts[path][:4]) or "no columns"
+            raise UserError(f"{path}: its columns ({theirs}) are not those of {reference.name}; "
+                            "load_dataset cannot read the folder as one corpus",
+                            hint="only files of this corpus belong in its data/ folder: move it out, or rebuild")
 
 
 __all__ = ["BuildLock", "build_folder", "build_kind", "check_corpus", "check_paths", "commit", "output_folder", "reading",

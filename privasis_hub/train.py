@@ -25,10 +25,10 @@ from trl import ScriptArguments as TrlScriptArguments
 
 from privasis_hub.errors import UserError
 from privasis_hub.paths import shown_path
+from privasis_hub.recipe_checks import TASKS, task_mismatch
 
 logger = logging.getLogger(__name__)
 
-TASKS = ("cleaner", "kavach")
 SFT_COLUMNS = ["prompt", "completion"]
 TRAINING_CONFIG_FILE = "training_config.json"
 
@@ -206,9 +206,7 @@ def build_trainer(script_args: ScriptArguments, training_args: SFTConfig, model_
         eval_dataset = get_train_split(dataset, script_args.dataset_test_split, script_args.dataset_name)
     task = detect_task(train_dataset)
     if script_args.task and script_args.task != task:  # a cleaner card on a PII extractor misleads its users
-        raise UserError(f"--task {script_args.task}, but {shown_path(script_args.dataset_name)} holds {task} rows "
-                        f"({'chat-message' if task == 'cleaner' else 'text'} prompts)",
-                        hint=f"pass --task {task}, or train on a {'Kavach' if script_args.task == 'kavach' else 'Privasis-Sanitization'} corpus")
+        raise task_mismatch(script_args.task, task, shown_path(script_args.dataset_name))
     conversational = is_conversational_row(next(iter(train_dataset)))
     tokenizer = get_tokenizer(model_args, training_args, conversational=conversational)
     training_args.model_init_kwargs = get_model_init_kwargs(model_args, training_args)

@@ -17,29 +17,37 @@ checkpoint in ``output_dir``. The output folder holds the model (or LoRA adapter
 ``training_config.json`` and a model card (``README.md``); ``--push_to_hub`` uploads it.
 """
 
+from __future__ import annotations
+
 import logging
 import os
 import sys
+from typing import TYPE_CHECKING
 
 from privasis_hub.console import filter_noise
 from privasis_hub.errors import UserError
 from privasis_hub.extras import exit_if_missing
-from privasis_hub.guard import check_paths
+from privasis_hub.guard import check_model_out
+from privasis_hub.recipe_checks import check_sft_args, run_recipe
 
-with exit_if_missing("recipes/sft.py"):  # one line naming the [train] extra instead of a traceback
-    import datasets
-    import transformers
-    from transformers import set_seed
-    from transformers.trainer_utils import get_last_checkpoint
-    from trl import ModelConfig, SFTConfig, TrlParser
+if TYPE_CHECKING:  # torch, transformers and TRL load only once the arguments are checked (cli)
+    from trl import ModelConfig, SFTConfig
 
-    from privasis_hub.train import ScriptArguments, build_trainer, load_sft_dataset, save_training_config
+    from privasis_hub.train import ScriptArguments
 
 logger = logging.getLogger(__name__)
 
 
 def main(script_args: ScriptArguments, training_args: SFTConfig, model_args: ModelConfig) -> None:
     """Train, save (model or adapter, tokenizer, training config, model card), evaluate and push."""
+    with exit_if_missing("recipes/sft.py"):  # one line naming the [train] extra instead of a traceback
+        import datasets
+        import transformers
+        from transformers import set_seed
+        from transformers.trainer_utils import get_last_checkpoint
+
+        from privasis_hub.train import build_trainer, load_sft_dataset, save_training_config
+
     set_seed(training_args.seed)
 
     ###############
@@ -66,8 +74,8 @@ def main(script_args: ScriptArguments, training_args: SFTConfig, model_args: Mod
     ##########################
     last_checkpoint = None
     # never into the dataset, the base model or a corpus folder (privasis_hub.guard, like every --out)
-    check_paths(training_args.output_dir, [p for p in (script_args.dataset_name, model_args.model_name_or_path)
-                                           if p and os.path.isdir(p)], option="output_dir")
+    check_model_out(training_args.output_dir, [p for p in (script_args.dataset_name, model_args.model_name_or_path)
+                                               if p and os.path.isdir(p)], option="output_dir")
     if os.path.isdir(training_args.output_dir):
         last_checkpoint = get_last_checkpoint(training_args.output_dir)
     if last_checkpoint is not None and training_args.resume_from_checkpoint is None:
@@ -124,23 +132,27 @@ def main(script_args: ScriptArguments, training_args: SFTConfig, model_args: Mod
 
 
 def cli() -> int:
-    """Parse the config and flags and train; a mistake the user can fix is one or two lines and exit code 2."""
+    """Check the config and flags, then train; a mistake the user can fix is one or two lines and exit code 2."""
+    return run_recipe(_parse_and_train)
+
+
+def _parse_and_train() -> None:
+    check_sft_args(sys.argv[1:])  # the YAML, dataset, task, base model and output_dir, before torch loads
     filter_noise()  # transformers' gradient_checkpointing FutureWarning fires on every SFTConfig; not the user's doing
+    with exit_if_missing("recipes/sft.py"):
+        from trl import ModelConfig, SFTConfig, TrlParser
+
+        from privasis_hub.train import ScriptArguments
     parser = TrlParser((ScriptArguments, SFTConfig, ModelConfig))
     try:
-        try:
-            script_args, training_args, model_args = parser.parse_args_and_config()
-        except FileNotFoundError as err:
-            raise UserError(f"--config {err.filename or err}: no such file",
-                            hint="pass one of the YAML files under recipes/") from None
-        except (ValueError, TypeError) as err:  # unknown keys, values of the wrong type
-            raise UserError(f"the config or flags: {str(err).splitlines()[0]}",
-                            hint="check the key names against `python recipes/sft.py --help`") from None
-        main(script_args, training_args, model_args)
-    except UserError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 2
-    return 0
+        script_args, training_args, model_args = parser.parse_args_and_config()
+    except FileNotFoundError as err:
+        raise UserError(f"--config {err.filename or err}: no such file",
+                        hint="pass one of the YAML files under recipes/") from None
+    except (ValueError, TypeError) as err:  # unknown keys, values of the wrong type
+        raise UserError(f"the config or flags: {str(err).splitlines()[0]}",
+                        hint="check the key names against `python recipes/sft.py --help`") from None
+    main(script_args, training_args, model_args)
 
 
 if __name__ == "__main__":

@@ -18,30 +18,41 @@ and a model card; it works with ``pipeline("token-classification")``, ``privasis
 and ``privasis run kavach --model DIR``.
 """
 
+from __future__ import annotations
+
 import logging
 import os
 import sys
+from typing import TYPE_CHECKING
 
-import datasets
-import transformers
-from transformers import DataCollatorForTokenClassification, Trainer, TrainingArguments, set_seed
-from transformers.trainer_utils import get_last_checkpoint
-from trl import TrlParser
+from privasis_hub.errors import UserError
+from privasis_hub.extras import exit_if_missing
+from privasis_hub.guard import check_model_out
+from privasis_hub.recipe_checks import check_tagger_args, run_recipe
 
-from privasis_hub.tagger_train import (
-    TaggerModelArguments,
-    TaggerScriptArguments,
-    build_tagger,
-    load_tagger_dataset,
-    pick_threshold,
-    write_tagger_card,
-)
+if TYPE_CHECKING:  # torch, transformers and TRL load only once the arguments are checked (cli)
+    from transformers import TrainingArguments
+
+    from privasis_hub.tagger_train import TaggerModelArguments, TaggerScriptArguments
 
 logger = logging.getLogger(__name__)
 
 
 def main(script_args: TaggerScriptArguments, training_args: TrainingArguments, model_args: TaggerModelArguments) -> None:
     """Train, save (model, tokenizer, training config, model card) and evaluate a tagger."""
+    with exit_if_missing("recipes/token_classification.py"):  # one line naming the [train] extra
+        import datasets
+        import transformers
+        from transformers import DataCollatorForTokenClassification, Trainer, set_seed
+        from transformers.trainer_utils import get_last_checkpoint
+
+        from privasis_hub.tagger_train import (
+            build_tagger,
+            load_tagger_dataset,
+            pick_threshold,
+            write_tagger_card,
+        )
+
     set_seed(training_args.seed)
 
     ###############
@@ -59,6 +70,9 @@ def main(script_args: TaggerScriptArguments, training_args: TrainingArguments, m
     # Check for last checkpoint
     ##########################
     last_checkpoint = None
+    # never into the dataset, the base model or a corpus folder (privasis_hub.guard, like every --out)
+    check_model_out(training_args.output_dir, [p for p in (script_args.dataset_name, model_args.model_name_or_path)
+                                               if p and os.path.isdir(p)], option="output_dir")
     if os.path.isdir(training_args.output_dir):
         last_checkpoint = get_last_checkpoint(training_args.output_dir)
     if last_checkpoint is not None and training_args.resume_from_checkpoint is None:
@@ -109,7 +123,29 @@ def main(script_args: TaggerScriptArguments, training_args: TrainingArguments, m
                     f"{script_args.dataset_test_split}) written to config.json")
 
 
-if __name__ == "__main__":
+def cli() -> int:
+    """Check the config and flags, then train; a mistake the user can fix is one or two lines and exit code 2."""
+    return run_recipe(_parse_and_train)
+
+
+def _parse_and_train() -> None:
+    check_tagger_args(sys.argv[1:])  # the YAML, dataset, encoder and output_dir, before torch loads
+    with exit_if_missing("recipes/token_classification.py"):
+        from transformers import TrainingArguments
+        from trl import TrlParser
+
+        from privasis_hub.tagger_train import TaggerModelArguments, TaggerScriptArguments
     parser = TrlParser((TaggerScriptArguments, TrainingArguments, TaggerModelArguments))
-    script_args, training_args, model_args = parser.parse_args_and_config()
+    try:
+        script_args, training_args, model_args = parser.parse_args_and_config()
+    except FileNotFoundError as err:
+        raise UserError(f"--config {err.filename or err}: no such file",
+                        hint="pass one of the YAML files under recipes/") from None
+    except (ValueError, TypeError) as err:  # unknown keys, values of the wrong type
+        raise UserError(f"the config or flags: {str(err).splitlines()[0]}",
+                        hint="check the key names against `python recipes/token_classification.py --help`") from None
     main(script_args, training_args, model_args)
+
+
+if __name__ == "__main__":
+    sys.exit(cli())

@@ -154,3 +154,32 @@ def test_every_language_keeps_its_negatives_when_its_code_switch_slot_changes_la
     assert {p.language for p in plans if p.negative} == set(LANGUAGES)
     switched = [p for p in plans if p.layout == "code_switch"]
     assert switched and all(code_switch_language(p.language) for p in switched)
+
+
+# --- sentences around values --------------------------------------------------------------
+
+
+def test_a_value_ending_with_a_period_ends_the_sentence_without_a_second_one():
+    from privasis_hub.kavach.generate import Builder
+
+    b = Builder()
+    b.frame("Wersja {V} ukazała się {D}. Dalej.", lambda slot: (None, "2.1") if slot == "V" else ("DATE", "14 maja 2026 r."))
+    doc = b.doc()
+    assert doc.text == "Wersja 2.1 ukazała się 14 maja 2026 r. Dalej."
+    (e,) = doc.entities
+    assert doc.text[e.start : e.end] == "14 maja 2026 r."
+
+
+def test_a_form_writes_all_its_field_lines_in_one_of_the_language_field_frames():
+    import re
+
+    from privasis_hub.kavach.generate import Blueprint, compose
+
+    styles_seen = set()
+    for seed in range(30):
+        block = compose(Blueprint(0, "es", "banking", "form", seed % 3 == 0, None, seed)).text.split("\n\n")[1]
+        styles = {"colon" if re.match(r"[^:–]+: ", line) else "dash" if " – " in line else line
+                  for line in block.split("\n")}
+        assert len(styles) == 1, block  # "Teléfono: ..." and "Teléfono – ..." never in one form
+        styles_seen |= styles
+    assert styles_seen == {"colon", "dash"}  # drawn per document, both occur

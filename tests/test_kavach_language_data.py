@@ -18,8 +18,8 @@ from privasis_hub.kavach.pipeline import build_kavach
 # parquet file. The language tables moved to data files with both hashes unchanged (recorded on main
 # 1ad1f36 before the move: rows 20715279..., parquet 78433a64...). A change to the language data or the
 # generator that is meant to change the corpus updates them in the same commit, and the commit says why.
-ROWS_SHA256 = "c1148b5026d27704287db8e6100c9e03f02ce58a5f56775970b1b14204064ece"
-PARQUET_SHA256 = "b96d84b1a99e9e1ffacc903d2824cbc4c2d3a18662c192af6241b6e5cec55ec1"
+ROWS_SHA256 = "b1f451ef418b0ee28b1b351fb7c497d6ef810468ba145d18b2c74d48b0f65417"
+PARQUET_SHA256 = "1801a92f0c4211fda99353f15b0d68d9cdbcda5c04b74476f383809589e20b63"
 
 
 def test_build_is_byte_identical_to_the_recorded_corpus(tmp_path):
@@ -81,6 +81,8 @@ def test_a_language_added_by_a_data_file_builds_a_corpus(tmp_path):
         ("\n  PERSON: Nombre y apellidos\n", "\n  PERSONA: Nombre y apellidos\n", r"line \d+: field_names.PERSONA: not"),
         ("\ngreeting: Hola\n", "\n", r": greeting: missing"),
         ("\ncities:\n", "\ncities: [Madrid\n", r"line \d+: not valid YAML"),
+        ("\n  - 'Tel.'\n", "\n  - 'Correo electrónico'\n", r"line \d+: field_name_variants.PHONE: 'Correo electrónico' is"),
+        ("\n  PHONE:\n  - 'Tel.'\n", "\n  TELEFONO:\n  - 'Tel.'\n", r"line \d+: field_name_variants.TELEFONO: not a"),
     ],
 )
 def test_a_bad_language_file_names_the_file_key_and_line(tmp_path, old, new, message):
@@ -89,6 +91,22 @@ def test_a_bad_language_file_names_the_file_key_and_line(tmp_path, old, new, mes
     with pytest.raises(LanguageDataError, match=message) as err:
         load_language(path)
     assert str(path) in str(err.value)
+
+
+def test_a_form_writes_one_of_the_field_names_of_a_label_and_keeps_it_within_the_document():
+    from privasis_hub.kavach.pipeline import build_kavach
+
+    rows = build_kavach(400, 3, None, split=None, languages=["de"])["train"]
+    options = LANGUAGES["de"].field_name_options("PHONE")
+    used = set()
+    for r in rows:
+        if r["condition"] != "form":
+            continue
+        heads = [line.split(":", 1)[0] for line in r["text"].split("\n") if ":" in line]
+        names = {h for h in heads if h in options}
+        assert len(names) <= 1, heads  # "Telefon" and "Tel." never in one form
+        used |= names
+    assert len(used) >= 2  # the variants are drawn, by seed, across documents
 
 
 def test_the_line_number_points_at_the_bad_value(tmp_path):

@@ -27,6 +27,12 @@ def cli(*args, env: dict | None = None, timeout: float = 300) -> subprocess.Comp
                           text=True, timeout=timeout, cwd=ROOT, env={**os.environ, **(env or {})})
 
 
+def recipe(script: str, *args, timeout: float = 300) -> subprocess.CompletedProcess:
+    """Run ``python recipes/SCRIPT ARGS`` in a subprocess (the real script)."""
+    return subprocess.run([sys.executable, str(ROOT / "recipes" / script), *map(str, args)], capture_output=True,
+                          text=True, timeout=timeout, cwd=ROOT)
+
+
 def tree(folder: Path) -> dict[str, str]:
     """Every file under ``folder`` (dot-files included) -> sha256 of its bytes."""
     return {str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
@@ -577,9 +583,12 @@ _COMMANDS = {
     "card model": ["--task", "--eval", "--model-id", "--eval-split"],
     "push metric": ["--package-spec", "--repo-id"],
     "export gguf": ["--quant", "--task", "--split", "--limit", "--threshold"],
+    "recipe sft.py": ["--task", "--dataset_train_split", "--max_steps", "--learning_rate", "--config"],
+    "recipe token_classification.py": ["--dataset_train_split", "--max_steps", "--max_length", "--stride", "--config"],
 }
 _INPUT_KIND = {"build sanitization": "privasis", "split": "kavach", "push": "privasis", "eval spans": "kavach",
-               "eval leak": "sanitization", "run kavach": "kavach", "card model": "kavach"}
+               "eval leak": "sanitization", "run kavach": "kavach", "card model": "kavach",
+               "recipe sft.py": "sanitization", "recipe token_classification.py": "kavach"}
 
 
 def _mutate(folder: Path, choice: int, cut: float, garbage: bytes) -> None:
@@ -595,7 +604,7 @@ def _mutate(folder: Path, choice: int, cut: float, garbage: bytes) -> None:
 _FUZZ = int(os.environ.get("PRIVASIS_FUZZ_EXAMPLES", "0"))  # set for a longer, random (not derandomized) run
 
 
-@settings(max_examples=_FUZZ or 16, deadline=None, derandomize=not _FUZZ,
+@settings(max_examples=_FUZZ or 18, deadline=None, derandomize=not _FUZZ,
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(command=st.sampled_from(sorted(_COMMANDS)), picks=st.lists(st.tuples(st.integers(0, 20), _NUMBERS),
                                                                     max_size=3),
@@ -609,6 +618,12 @@ _FUZZ = int(os.environ.get("PRIVASIS_FUZZ_EXAMPLES", "0"))  # set for a longer, 
 @example(command="push metric", picks=[], out_kind="file", mutation=0, cut=0.5, garbage=b"", quiet=False)
 @example(command="export gguf", picks=[(0, "nan")], out_kind="input", mutation=0, cut=0.5, garbage=b"", quiet=False)
 @example(command="export gguf", picks=[(2, "*")], out_kind="new", mutation=5, cut=0.1, garbage=b"", quiet=False)
+@example(command="recipe sft.py", picks=[(0, "x")], out_kind="input", mutation=0, cut=0.5, garbage=b"", quiet=False)
+@example(command="recipe sft.py", picks=[(1, "")], out_kind="new", mutation=3, cut=0.2, garbage=b"", quiet=False)
+@example(command="recipe token_classification.py", picks=[], out_kind="inside", mutation=0, cut=0.5, garbage=b"",
+         quiet=False)
+@example(command="recipe token_classification.py", picks=[(4, "x")], out_kind="file", mutation=2, cut=0.5,
+         garbage=b"\xff", quiet=False)
 def test_fuzz_no_traceback_and_no_input_changes(builds, tmp_path_factory, command, picks, out_kind, mutation, cut,
                                                 garbage, quiet):
     import tempfile
@@ -642,13 +657,16 @@ def test_fuzz_no_traceback_and_no_input_changes(builds, tmp_path_factory, comman
         args += ["privasis_leak", "--repo-id", "me/x", "--dry-run", "--out", str(out)]
     if command == "export gguf":
         args += [str(source), "--out", str(out), "--dataset", str(source)]
+    if command.startswith("recipe"):  # the base model does not exist: only the recipes' refusals are reachable
+        args = [command.split()[1], "--dataset_name", str(source), "--output_dir", str(out), "--model_name_or_path",
+                str(work / "no-model")]
     options = _COMMANDS[command]
     for index, value in picks:
         args += [options[index % len(options)], value]
     if quiet and command.startswith("build"):
         args.append("--quiet")
     before = {**tree(source), "preds": hashlib.sha256(preds.read_bytes()).hexdigest()}
-    r = cli(*args)
+    r = recipe(*args) if command.startswith("recipe") else cli(*args)
     if _FUZZ:
         print("FUZZ", r.returncode, args[:2], r.stderr.strip().splitlines()[:1])
     assert "Traceback" not in r.stderr, (args, r.stderr)

@@ -64,8 +64,8 @@ NEGATIVE_SHARE = 0.19
 #: Share of positives that name their person (an intro frame); the others hold only the person's other values
 #: (an account number and a date of birth in a log, a licence plate in a complaint).
 NAMED_SHARE = 0.65
-#: Share of positives that also carry one or two lookalike sentences (an order, a price, a server message).
-LOOKALIKES_IN_POSITIVES = 0.85
+#: Share of positives that also carry one to three lookalike sentences (an order, a price, a server message).
+LOOKALIKES_IN_POSITIVES = 1.0
 #: Share of negatives with a customer's own question about an order or parcel (an identifier frame whose
 #: slot holds an order or tracking number), and of positive identifier slots that hold one.
 PERSON_VOICE_NEGATIVE = 0.6
@@ -150,17 +150,27 @@ class Builder:
         self.lit(text)
 
     def frame(self, template: str, fill) -> None:
-        """Append a frame, asking ``fill(slot)`` for (label or None, value) at each placeholder."""
-        pos = 0
+        """Append a frame, asking ``fill(slot)`` for (label or None, value) at each placeholder.
+
+        A value that ends with a period ("14 sierpnia 2026 r.") ends the sentence too: the frame's own period
+        right after it is left out, as a writer would.
+        """
+        pos, dot = 0, False
         for m in _SLOT.finditer(template):
-            self.lit(template[pos : m.start()])
+            self.lit(_after_value(template[pos : m.start()], dot))
             label, text = fill(m.group(1))
             self.value(label, text)
+            dot = text.endswith(".")
             pos = m.end()
-        self.lit(template[pos:])
+        self.lit(_after_value(template[pos:], dot))
 
     def doc(self) -> Doc:
         return Doc("".join(self.parts), self.entities)
+
+
+def _after_value(text: str, dot: bool) -> str:
+    """Literal text after a value; a period is dropped when the value already ends with one."""
+    return text[1:] if dot and text.startswith(".") and not text.startswith("..") else text
 
 
 @dataclass
@@ -186,6 +196,7 @@ class _Values:
         self.cache: dict[str, str] = {}
         self.labels_wanted = labels_wanted
         self.negative = negative
+        self.field_names: dict[tuple[str, str], str | None] = {}
 
     def get(self, label: str) -> str:
         if label not in self.cache:
@@ -226,6 +237,15 @@ class _Values:
         if slot in LOOKALIKES:
             return None, LOOKALIKES[slot].generate(self.ctx)
         raise KeyError(f"frame placeholder {{{slot}}} is neither a label nor a lookalike")
+
+    def field_name(self, language: Language, label: str) -> str | None:
+        """The form label this document writes for ``label``: the language's name or one of its variants, kept."""
+        key = (language.code, label)
+        if key not in self.field_names:
+            name = _field_name(language, label)
+            variants = language.field_name_variants.get(label, ()) if name else ()
+            self.field_names[key] = self.rng.choice((name, *variants)) if variants else name
+        return self.field_names[key]
 
     def gender_known(self) -> bool:
         """Whether the person's name (drawn now if not yet) shows their gender, so a GENDER field can agree."""
@@ -289,13 +309,15 @@ def _faker(language: Language) -> Faker | None:
 
 #: Lookalikes a customer does not say aloud in a call or chat (a log line, a commit, a release).
 MACHINE_LOOKALIKES = frozenset({"TIMESTAMP", "LOOPBACK_IP", "HTTP_STATUS", "COMMIT_HASH", "ERROR_CODE", "VERSION"})
+#: Lookalikes of a business's notice ("call our hotline on ...", "details at ..."): not in a customer's mouth either.
+BUSINESS_VOICE = frozenset({"COMPANY_PHONE", "ROLE_EMAIL", "COMPANY_WEBSITE"})
 
 
 def _frames(language: Language, rng: random.Random, domain: str, negative: bool, layout: str = "clean") -> list[str]:
     """The sentences of one document, in order."""
     f = dict(language.frames)
-    if layout in ("dialogue", "chat"):
-        spoken = tuple(t for t in f["negative"] if not MACHINE_LOOKALIKES & set(_SLOT.findall(t)))
+    if layout in ("dialogue", "chat"):  # a customer says neither a log line nor a business's notice
+        spoken = tuple(t for t in f["negative"] if not (MACHINE_LOOKALIKES | BUSINESS_VOICE) & set(_SLOT.findall(t)))
         f["negative"] = spoken or f["negative"]
     if negative:
         picks = rng.sample(f["negative"], k=min(len(f["negative"]), rng.randint(3, 6)))  # about as long as positives
@@ -312,7 +334,7 @@ def _frames(language: Language, rng: random.Random, domain: str, negative: bool,
     if rng.random() < 0.5:
         sentences.insert(rng.randrange(1, len(sentences) + 1), rng.choice(f["filler"]))
     if rng.random() < LOOKALIKES_IN_POSITIVES:  # an order, a price, a server message beside the person's values
-        for frame in rng.sample(f["negative"], k=rng.randint(1, 2)):
+        for frame in rng.sample(f["negative"], k=rng.randint(1, 3)):
             sentences.insert(rng.randrange(1, len(sentences) + 1), frame)
     return _join_statements(language, sentences, rng)
 
@@ -400,7 +422,7 @@ LOOKALIKE_FIELDS: dict[str, str] = {"ROLE_EMAIL": "EMAIL", "COMPANY_PHONE": "PHO
 COMPANY_CONTACT = ("ROLE_EMAIL", "COMPANY_PHONE", "COMPANY_WEBSITE")
 #: Share of positive forms and tables with a business's contact block, and of forms of either class with an
 #: order or tracking number under its own header.
-CONTACT_IN_POSITIVES = 0.7
+CONTACT_IN_POSITIVES = 0.9
 ORDER_FIELD_SHARE = 0.5
 #: The word that says a contact field is a business's ("office"), per language.
 OFFICE_WORD: dict[str, str] = {
@@ -478,7 +500,7 @@ def _fields(sentences, values, language, rng, negative: bool) -> list[tuple[str,
                 out.append((name, None, text))
             continue
         key = label or LOOKALIKE_FIELDS.get(slot)
-        name = _field_name(language, key) if key else None
+        name = values.field_name(language, key) if key else None
         if name and label is None:  # "Phone (office)": the header says the number is the business's
             name = _whose(name, language)
         if name is None or name in seen:
@@ -490,9 +512,10 @@ def _fields(sentences, values, language, rng, negative: bool) -> list[tuple[str,
 
 def _form(b, sentences, values, language, rng, negative=False) -> None:
     b.lit(language.greeting + "\n\n")
+    line = rng.choice(language.frames["field"])  # one way of writing a field line per form ("Name: ...", "Name - ...")
     for name, label, text in _fields(sentences, values, language, rng, negative):
         b.frame(
-            language.frames["field"][0].replace("{FIELD}", name).replace("{VALUE}", "{_V_}"),
+            line.replace("{FIELD}", name).replace("{VALUE}", "{_V_}"),
             lambda _s, lab=label, t=text: (lab, t),
         )
         b.lit("\n")
@@ -525,7 +548,7 @@ def _say_back(b: Builder, language: Language, label: str | None, text: str, rng:
     head, _, tail = rng.choice(language.frames["readback"]).partition("{VALUE}")
     b.lit(f"{language.speaker_words[0]}: {head}")
     b.value(label, text)
-    b.lit(tail + "\n")
+    b.lit(_after_value(tail, text.endswith(".")) + "\n")
 
 
 def _readback(b: Builder, s: Sentence, language: Language, rng: random.Random) -> None:
@@ -547,13 +570,19 @@ def _dialogue(b, sentences, values, language, rng, negative=False) -> None:
     b.lit(f"{agent}: {rng.choice(language.frames['closing'])}\n")
 
 
+#: Log keys of lookalikes that a system names like a label's key: a release date is logged as ``date`` too, so
+#: the key does not say whether the value is a person's; the message does.
+LOG_KEYS: dict[str, str] = {"PUBLIC_DATE": "DATE"}
+
+
 def _code_logs(b, sentences, values, language, rng, negative=False) -> None:
     minute = rng.randint(0, 50)
     for i, s in enumerate(sentences):
         level = rng.choice(("INFO", "DEBUG", "WARN"))
         b.lit(f"2025-0{rng.randint(1, 9)}-1{rng.randint(0, 9)}T10:{minute + i:02d}:0{i % 10}Z {level} ")
         for slot, label, text in s.fills:  # the key names what the message says, with the same value
-            b.lit(f"{(label or slot).lower()}: ")  # "key: value": an ASR rewrite that drops ":" keeps the space
+            key = label or LOG_KEYS.get(slot, slot)
+            b.lit(f"{key.lower()}: ")  # "key: value": an ASR rewrite that drops ":" keeps the space
             b.value(label, text)
             b.lit(" ")
         b.lit('msg="')

@@ -17,7 +17,9 @@ one language without a model:
   ``{AMOUNT}``, ... keys of ``LOOKALIKES``) in the ``negative`` frames; ``readback`` frames are
   what an agent says to read a value back (``{VALUE}``), ``closing`` the agent's last line;
   ``[[a|b]]`` in a frame writes several variants at once (:func:`expand_alternatives`);
-- ``field_names``: the localized form label of every label in :data:`FIELD_LABELS`;
+- ``field_names``: the localized form label of every label in :data:`FIELD_LABELS`, and
+  ``field_name_variants``: other names forms write for some labels ("Tel.", "Telefonnummer"), one of which a
+  form or table picks per document;
 - ``vocab``: localized values for the labels whose values are words (gender, religion,
   diagnoses, medications, ...) and for the ``JOB_TITLE`` lookalike.
 
@@ -164,6 +166,7 @@ class Language:
     notes: str = ""  # caveats about the Faker locale or the data
     joiners: tuple[str, ...] = ()  # how two statements become one sentence (", and "); none: never joined
     keep_case_words: tuple[str, ...] = ()  # first words a joined statement keeps capitalised ("I")
+    field_name_variants: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)  # "Tel.", ...
 
     def field_name(self, label: str) -> str | None:
         """The localized form label of ``label``; English for Latin-script languages as a fallback."""
@@ -171,6 +174,11 @@ class Language:
         if name is None and self.script == "Latin" and self.code != "en":
             name = LANGUAGES["en"].field_names.get(label)
         return name
+
+    def field_name_options(self, label: str) -> tuple[str, ...]:
+        """Every form label of ``label``: :meth:`field_name` first, then its ``field_name_variants``."""
+        name = self.field_name(label)
+        return ((name,) if name else ()) + self.field_name_variants.get(label, ())
 
 
 # --- scripts ------------------------------------------------------------------------------
@@ -289,7 +297,8 @@ def placeholders(template: str) -> list[str]:
 EXTRA_DIRS_ENV = "PRIVASIS_KAVACH_LANGUAGES"
 
 _FIELDS = {f.name: f for f in dataclasses.fields(Language)}
-_REQUIRED_KEYS = tuple(name for name, f in _FIELDS.items() if f.default is dataclasses.MISSING)
+_REQUIRED_KEYS = tuple(name for name, f in _FIELDS.items()
+                       if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING)
 _STR_LIST_KEYS = frozenset({
     "first_names", "last_names", "cities", "streets", "regions", "months", "date_formats", "org_patterns",
     "address_formats", "birth_cues", "speaker_words", "joiners", "keep_case_words",
@@ -421,6 +430,14 @@ def _value(path: Path, key: str, node: yaml.Node) -> object:
                       hint=f"one of: {', '.join(FIELD_LABELS)}")
             names[label] = _text(path, v, f"field_names.{label}")
         return names
+    if key == "field_name_variants":
+        variants = {}
+        for label, knode, v in _mapping(path, node, key):
+            if label not in FIELD_LABELS:
+                _fail(path, knode, f"{key}.{label}", "not a label with a field name",
+                      hint=f"one of: {', '.join(FIELD_LABELS)}")
+            variants[label] = _texts(path, v, f"{key}.{label}")
+        return variants
     if key == "vocab":
         vocab = {}
         for label, knode, v in _mapping(path, node, key):
@@ -434,6 +451,24 @@ def _value(path: Path, key: str, node: yaml.Node) -> object:
     if key in _CHOICES and value not in _CHOICES[key]:
         _fail(path, node, key, f"{value!r} is not one of {', '.join(_CHOICES[key])}")
     return value
+
+
+def _check_field_names(path: Path, root: yaml.MappingNode, values: dict) -> None:
+    """A form label names one label only: a variant repeats neither its own label's names nor another label's."""
+    names = values.get("field_names", {})
+    variants = values.get("field_name_variants", {})
+    node = next((v for k, v in root.value if k.value == "field_name_variants"), None)
+    owner = {name.casefold(): label for label, name in names.items()}
+    for label, options in variants.items():
+        if label not in names:
+            _fail(path, node, f"field_name_variants.{label}", "a label needs its field_names entry before variants")
+        for name in options:
+            if not name.strip():
+                _fail(path, node, f"field_name_variants.{label}", "an empty field name")
+            if name.casefold() in owner:
+                _fail(path, node, f"field_name_variants.{label}",
+                      f"{name!r} is already a name of {owner[name.casefold()]}", hint="a form label names one label")
+            owner[name.casefold()] = label
 
 
 def load_language(path: str | Path) -> Language:
@@ -459,6 +494,7 @@ def load_language(path: str | Path) -> Language:
         _fail(path, root, missing[0], "missing", hint=f"a language file sets {', '.join(_REQUIRED_KEYS)}")
     if values["code"] != path.stem:
         _fail(path, root.value[0][1], "code", f"{values['code']!r} differs from the file name {path.stem!r}")
+    _check_field_names(path, root, values)
     speaker = values["speaker_words"]
     assert isinstance(speaker, tuple)
     values["speaker_words"] = (speaker[0], speaker[1])

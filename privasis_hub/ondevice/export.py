@@ -18,11 +18,12 @@ from privasis_hub.errors import UserError
 MARKER = ".privasis-gguf.json"
 
 
-def _check_out(out: Path, model_dir: Path) -> list[str]:
-    """Refuse an ``out`` that overlaps the model or holds foreign files; the files a previous export owned."""
+def _check_out(out: Path, model_dir: Path, dataset: str | Path | None = None) -> list[str]:
+    """Refuse an ``out`` that overlaps the model or a local dataset, or holds foreign files; the files a previous
+    export owned."""
     from privasis_hub.guard import check_paths
 
-    check_paths(out, [model_dir])
+    check_paths(out, [model_dir] + ([Path(dataset)] if dataset is not None and Path(dataset).is_dir() else []))
     if not out.exists():
         return []
     if out.is_symlink():
@@ -73,7 +74,7 @@ def export_gguf(model: str | Path, out: str | Path, quants: list[str], *, task: 
     if dataset is not None and task not in ("kavach", "cleaner"):
         raise UserError("--task must be kavach or cleaner to score the files on --dataset")
     out = Path(out)
-    owned = _check_out(out, model_dir)
+    owned = _check_out(out, model_dir, dataset)
     find_converter(converter)  # fail before any work
     out.mkdir(parents=True, exist_ok=True)
     work = out / ".gguf-work"

@@ -34,7 +34,8 @@ from bisect import bisect
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import fields, replace
+from dataclasses import dataclass, fields, replace
+from functools import lru_cache
 from itertools import accumulate
 
 from faker import Faker
@@ -42,7 +43,7 @@ from faker.providers.person import Provider as PersonProvider
 
 from privasis_hub import safe_ids
 from privasis_hub.schema import Profile
-from privasis_hub.synth.catalog import REFERENCE_DATE
+from privasis_hub.synth.catalog import REFERENCE_DATE, CatalogError, _read
 
 __all__ = [
     "CITIZENSHIPS",
@@ -120,6 +121,7 @@ MARITAL_STATUSES: tuple[str, ...] = (
 )  # fmt: skip
 # Cumulative weights per age band: young adults are mostly single, widowhood rises with age.
 _MARITAL_CUM_BY_BAND: tuple[tuple[int, tuple[float, ...]], ...] = (
+    (21, tuple(accumulate((92, 5, 0.1, 0.1, 0.01, 3)))),
     (29, tuple(accumulate((62, 28, 2, 1, 0.2, 7)))),
     (49, tuple(accumulate((26, 54, 11, 3, 1, 5)))),
     (69, tuple(accumulate((14, 55, 17, 3, 7, 4)))),
@@ -363,6 +365,81 @@ def _resolve_age_dob(rng: random.Random, partial: dict) -> tuple[int, str, int]:
     return age, dob_text, born.year
 
 
+# --- rules a profile keeps (profile.yaml) ----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ProfileRules:
+    """Which occupations and life events fit a person: declared in ``profile.yaml``."""
+
+    #: occupation -> the youngest age that holds it (the schooling it needs); others from 18
+    occupation_min_age: dict[str, int]
+    #: (from age, share retired), ascending: the last band the person's age reaches applies
+    retired_share: tuple[tuple[int, float], ...]
+    #: life event -> the youngest age that goes through it
+    life_event_min_age: dict[str, int]
+    #: life event -> the oldest age that goes through it
+    life_event_max_age: dict[str, int]
+    #: life event -> the marital statuses of a person who has just been through it
+    life_event_marital: dict[str, tuple[str, ...]]
+
+    def occupations_for(self, age: int) -> tuple[str, ...]:
+        """The occupations a person of ``age`` can hold."""
+        return tuple(o for o in OCCUPATIONS if self.occupation_min_age.get(o, 18) <= age)
+
+    def retired_chance(self, age: int) -> float:
+        """The share of people of ``age`` who are retired."""
+        return next((share for start, share in reversed(self.retired_share) if age >= start), 0.0)
+
+    def life_events_for(self, age: int, marital_status: str) -> tuple[str, ...]:
+        """The life events that fit a person of ``age`` and ``marital_status``."""
+        return tuple(e for e in LIFE_EVENTS if self.life_event_min_age.get(e, 18) <= age
+                     <= self.life_event_max_age.get(e, 200)
+                     and marital_status in self.life_event_marital.get(e, (marital_status,)))
+
+
+def _rule_map(data: dict, key: str, known: tuple[str, ...], label: str) -> dict:
+    raw = data.get(key) or {}
+    if not isinstance(raw, dict):
+        raise CatalogError(f"{label}: '{key}' must be a mapping")
+    for name in raw:
+        if name not in known:
+            raise CatalogError(f"{label}: {key}: '{name}' is not one of the profile's values",
+                               hint="name an occupation from OCCUPATIONS or a life event from LIFE_EVENTS")
+    return raw
+
+
+@lru_cache(maxsize=1)
+def profile_rules() -> ProfileRules:
+    """The rules of ``profile.yaml`` (occupation_min_age, retired_share, life_event_min_age/max_age, life_event_marital)."""
+    data, label = _read("profile")
+    ages = _rule_map(data, "occupation_min_age", OCCUPATIONS, label)
+    events = _rule_map(data, "life_event_min_age", LIFE_EVENTS, label)
+    oldest = _rule_map(data, "life_event_max_age", LIFE_EVENTS, label)
+    marital = _rule_map(data, "life_event_marital", LIFE_EVENTS, label)
+    for event, statuses in marital.items():
+        if not isinstance(statuses, list) or any(s not in MARITAL_STATUSES for s in statuses):
+            raise CatalogError(f"{label}: life_event_marital: '{event}' must list marital statuses",
+                               hint=f"one or more of: {', '.join(MARITAL_STATUSES)}")
+    bands = data.get("retired_share") or []
+    if not all(isinstance(b, list) and len(b) == 2 and 0 <= b[1] <= 1 for b in bands):
+        raise CatalogError(f"{label}: retired_share must be a list of [from age, share between 0 and 1]")
+    return ProfileRules({str(k): int(v) for k, v in ages.items()}, tuple(sorted((int(a), float(b)) for a, b in bands)),
+                        {str(k): int(v) for k, v in events.items()}, {str(k): int(v) for k, v in oldest.items()},
+                        {str(k): tuple(v) for k, v in marital.items()})
+
+
+#: A record may be dated up to two years before the reference date: the person is that much younger in it.
+_RECORD_YEARS = 2
+
+
+def _occupation(rng: random.Random, age: int) -> str:
+    """An occupation a person of ``age`` can hold; an older person is often retired from it."""
+    rules = profile_rules()
+    occupation = rng.choice(rules.occupations_for(max(MIN_AGE, age - _RECORD_YEARS)))
+    return f"retired {occupation}" if rng.random() < rules.retired_chance(age) else occupation
+
+
 # --- the profile --------------------------------------------------------------------------
 
 
@@ -407,12 +484,15 @@ def make_profile(fake: Faker, rng: random.Random, partial: dict | None = None) -
         )
         postal_code = get("postal_code") or fake.postcode_in_state(region)
         country = get("country") or "United States"
-        occupation = get("occupation") or rng.choice(OCCUPATIONS)
+        occupation = get("occupation") or _occupation(rng, age)
         employer = get("employer") or _without_name(fake.company, first, last)
         marital = get("marital_status") or _pick(
             rng, MARITAL_STATUSES, next(cum for top, cum in _MARITAL_CUM_BY_BAND if age <= top)
         )
-        life_event = get("life_event") or rng.choice(LIFE_EVENTS)
+        rules = profile_rules()  # young enough at the record's date, old enough two years before it
+        life_event = get("life_event") or rng.choice([e for e in rules.life_events_for(max(MIN_AGE, age - _RECORD_YEARS),
+                                                                                       marital)
+                                                      if age <= rules.life_event_max_age.get(e, 200)])
     return Profile(
         first_name=first,
         last_name=last,

@@ -107,10 +107,17 @@ class RecordType:
     #: The record type's matter: field key -> the only choices that field may take in this kind of document
     #: (a wrongful-termination complaint's claim is an employment claim, not a boundary dispute).
     matter: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    #: The kinds of body that issue this kind of document ("Senior Center", "University of {place}"): the
+    #: issuer's name is one of them after a place or surname (``{place}``/``{surname}`` put it inside; a kind
+    #: starting with "=" is a whole name, e.g. a platform's).
+    issuer_kinds: tuple[str, ...] = ()
+    #: The matter of generated fields: field key -> the only values of its generator's pool it may draw (a
+    #: cardiac rehabilitation plan's diagnosis is a cardiac one); the category's generators read it.
+    drawn_matter: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def matter_choices(self, key: str) -> tuple[str, ...]:
         """The choices ``key`` is narrowed to in this record type's matter (empty: the field's own choices)."""
-        return next((c for k, c in self.matter if k == key), ())
+        return next((c for k, c in self.matter + self.drawn_matter if k == key), ())
 
 
 @dataclass(frozen=True)
@@ -241,6 +248,36 @@ def time_of_day(ctx: ValueContext) -> str:
     minute = ctx.rng.choice((0, 10, 15, 20, 30, 40, 45, 50))
     suffix = "AM" if hour < 12 else "PM"
     return f"{(hour - 1) % 12 + 1}:{minute:02d} {suffix}"
+
+
+def record_type_of(ctx: ValueContext, category: str) -> RecordType | None:
+    """The catalogue entry of the record being drafted (None for a record type the catalogue lacks)."""
+    return _record_types().get((category, ctx.record_type))
+
+
+@lru_cache(maxsize=1)
+def _record_types() -> dict[tuple[str, str], RecordType]:
+    return {(c.name, name): rt for _, c in _categories() for name, rt in c.record_types.items()}
+
+
+def drawn_choices(ctx: ValueContext, category: str, key: str, pool: Sequence[str]) -> tuple[str, ...]:
+    """The values of ``pool`` a generated field may take in this record: its record type's matter, else all."""
+    rt = record_type_of(ctx, category)
+    return (rt.matter_choices(key) if rt is not None else ()) or tuple(pool)
+
+
+def issuer_name(ctx: ValueContext, category: str, fallback: Sequence[str], rng: random.Random | None = None) -> str:
+    """The issuing body's name for this record: a place (the person's city or a surname) and one of the record
+    type's ``issuer`` kinds ("Northgate Senior Center", "University of Northgate"), else one of ``fallback``."""
+    rng = rng or ctx.rng
+    rt = record_type_of(ctx, category)
+    kind = rng.choice(rt.issuer_kinds if rt is not None and rt.issuer_kinds else tuple(fallback))
+    if kind.startswith("="):  # a whole name ("=Chirply"): a platform or network known by its own name
+        return kind[1:]
+    if "{surname}" in kind:
+        return kind.replace("{surname}", ctx.fake.last_name())
+    place = ctx.profile.city if rng.random() < 0.5 else ctx.fake.last_name()
+    return kind.replace("{place}", place) if "{place}" in kind else f"{place} {kind}"
 
 
 # --- value generators every category file may name -------------------------------------
@@ -458,15 +495,16 @@ def _unique_list(entry: dict, key: str, where: str) -> tuple[str, ...]:
 
 
 def _record_type(rt: str, entry: object, where: str, category: str, sub: str, formats: tuple[str, ...],
-                 by_key: dict[str, FieldSpec], backgrounds: tuple[str, ...]) -> RecordType:
+                 by_key: dict[str, FieldSpec], backgrounds: tuple[str, ...], issuer_kinds: tuple[str, ...] = (),
+                 pools: dict[str, tuple[str, ...]] | None = None) -> RecordType:
     """Validate one record type's entry: its formats, its own fields and the profile fields it may hold."""
     if not isinstance(entry, dict):
         raise CatalogError(f"{where}: expected a mapping with formats, fields and profile_fields")
-    unknown = sorted(set(entry) - {"formats", "fields", "profile_fields", "backgrounds", "matter"})
+    unknown = sorted(set(entry) - {"formats", "fields", "profile_fields", "backgrounds", "matter", "issuer"})
     if unknown:
         raise CatalogError(f"{where}: unknown setting '{unknown[0]}'",
-                           hint="a record type has formats, fields, profile_fields and optionally backgrounds "
-                                "and matter")
+                           hint="a record type has formats, fields, profile_fields and optionally backgrounds, "
+                                "matter and issuer")
     if "backgrounds" in entry:
         backgrounds = _background_list(entry, where)
     rt_formats = _unique_list(entry, "formats", where)
@@ -505,29 +543,38 @@ def _record_type(rt: str, entry: object, where: str, category: str, sub: str, fo
                            f"(they mention {', '.join(_BACKGROUND_PROFILE_KEYS)}); at least {MIN_BACKGROUNDS} "
                            "are needed", hint="add backgrounds that mention only the record type's own values")
     groups = tuple(dict.fromkeys(by_key[k].group for k in rt_fields))
-    matter = _matter(entry.get("matter"), f"{where}: matter", rt_fields, by_key)
-    return RecordType(rt, category, sub, rt_formats, rt_fields, groups, rt_profile, backgrounds, matter)
+    matter, drawn = _matter(entry.get("matter"), f"{where}: matter", rt_fields, by_key, pools or {})
+    if "issuer" in entry:
+        issuer_kinds = _unique_list(entry, "issuer", where)
+    return RecordType(rt, category, sub, rt_formats, rt_fields, groups, rt_profile, backgrounds, matter,
+                      issuer_kinds, drawn)
 
 
-def _matter(entry: object, where: str, rt_fields: tuple[str, ...],
-            by_key: dict[str, FieldSpec]) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """A record type's ``matter``: each of its own choice fields narrowed to some of that field's choices."""
+def _matter(entry: object, where: str, rt_fields: tuple[str, ...], by_key: dict[str, FieldSpec],
+            pools: dict[str, tuple[str, ...]]) -> tuple[tuple[tuple[str, tuple[str, ...]], ...], ...]:
+    """A record type's ``matter``: each of its own choice fields narrowed to some of that field's choices, and
+    each of its generated fields whose generator has a pool (the category module's ``POOLS``) to some of the pool.
+
+    Returns (choice-field matter, generated-field matter).
+    """
     if entry is None:
-        return ()
+        return (), ()
     if not isinstance(entry, dict) or not entry:
         raise CatalogError(f"{where}: expected a mapping of field -> list of that field's choices")
-    out = []
+    out, drawn = [], []
     for key in entry:
         if key not in rt_fields:
             raise CatalogError(f"{where}: '{key}' is not one of the record type's fields")
-        if not by_key[key].choices:
-            raise CatalogError(f"{where}: field '{key}' has no 'choices' to narrow (its value is generated)")
+        allowed = by_key[key].choices or pools.get(key, ())
+        if not allowed:
+            raise CatalogError(f"{where}: field '{key}' has no 'choices' to narrow (its value is generated)",
+                               hint="give matter only for choice fields or fields whose generator has a pool")
         items = _unique_list(entry, key, f"{where}")
-        outside = [i for i in items if i not in by_key[key].choices]
+        outside = [i for i in items if i not in allowed]
         if outside:
             raise CatalogError(f"{where}: {key}: '{outside[0]}' is not one of the field's choices")
-        out.append((str(key), items))
-    return tuple(out)
+        (out if by_key[key].choices else drawn).append((str(key), items))
+    return tuple(out), tuple(drawn)
 
 
 def _background_list(entry: dict, where: str) -> tuple[str, ...]:
@@ -543,6 +590,8 @@ def load_category(name: str, where: str | None = None) -> Category:
     cat_name = _need(data, "name", str, label)
     module = import_module(f"privasis_hub.synth.catalog.{name}")
     generators: dict[str, Generator] = {**COMMON_GENERATORS, **getattr(module, "GENERATORS", {})}
+    #: field key -> every value its generator can draw (what a record type's ``matter`` may narrow it to)
+    pools: dict[str, tuple[str, ...]] = dict(getattr(module, "POOLS", {}))
     formats = _strings(data, "formats", label)
     for f in formats:
         if f not in FORMATS:
@@ -575,18 +624,20 @@ def load_category(name: str, where: str | None = None) -> Category:
             raise CatalogError(f"{where}: 'fields' belong to each record type, not to the subcategory",
                                hint="move the list under each record type's 'fields', keeping only what that "
                                     "kind of document holds")
-        unknown = sorted(set(sub_entry) - {"record_types", "backgrounds"})
+        unknown = sorted(set(sub_entry) - {"record_types", "backgrounds", "issuer"})
         if unknown:
             raise CatalogError(f"{where}: unknown setting '{unknown[0]}'",
-                               hint="a subcategory holds record_types and optionally backgrounds")
+                               hint="a subcategory holds record_types and optionally backgrounds and issuer")
         sub_backgrounds = _background_list(sub_entry, where) if "backgrounds" in sub_entry else backgrounds
+        sub_issuer = _unique_list(sub_entry, "issuer", where) if "issuer" in sub_entry else ()
         types = _need(sub_entry, "record_types", dict, where)
         subcategories[sub] = tuple(types)
         for rt, rt_entry in types.items():
             rwhere = f"{label}: record type '{rt}'"
             if rt in record_types:
                 raise CatalogError(f"{rwhere}: defined twice (record type names are unique per category)")
-            record_types[rt] = _record_type(rt, rt_entry, rwhere, cat_name, sub, formats, by_key, sub_backgrounds)
+            record_types[rt] = _record_type(rt, rt_entry, rwhere, cat_name, sub, formats, by_key, sub_backgrounds,
+                                            sub_issuer, pools)
     held = {k for rt in record_types.values() for k in rt.fields}
     for f in fields:
         if f.key not in held:

@@ -9,9 +9,12 @@ from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
     date_within,
+    drawn_choices,
+    issuer_name,
     money,
     person_name,
     person_rng,
+    record_type_of,
     related_person,
     time_of_day,
 )
@@ -126,7 +129,14 @@ def _faith(ctx: ValueContext) -> tuple[tuple[str, ...], tuple[str, ...], tuple[s
 
 
 def _organization(ctx: ValueContext) -> str:
+    """The body that keeps the record: the person's own congregation for a congregation's records, else a body of
+    the kind its record type names (a community center enrolls its members, not a homeowners association)."""
     rng = ctx.rng
+    rt = record_type_of(ctx, "community")
+    if rt is not None and rt.subcategory == "religious congregation":
+        return rng.choice(_faith(ctx)[1])
+    if rt is not None and rt.issuer_kinds:
+        return issuer_name(ctx, "community", _CIVIC_KINDS)
     kind = rng.randrange(5)
     if kind == 0:
         return f"{ctx.fake.street_name()} Neighborhood Association"
@@ -176,7 +186,10 @@ def _background_check(ctx: ValueContext) -> str:
 
 
 def _attendance(ctx: ValueContext) -> str:
-    total = ctx.rng.choice((10, 11, 12, 24, 48, 52))
+    """Meetings of the body's kind: a congregation's services, a club's or association's meetings."""
+    rt = record_type_of(ctx, "community")
+    church = rt is not None and rt.subcategory == "religious congregation"
+    total = ctx.rng.choice((24, 48, 52) if church else (10, 11, 12))
     attended = ctx.rng.randint(max(1, total // 5), total)
     kind = {
         10: "board meetings",
@@ -189,25 +202,62 @@ def _attendance(ctx: ValueContext) -> str:
     return f"attended {attended} of {total} {kind}"
 
 
+_VEHICLES = ("silver Honda Civic", "black Ford F-150", "white Toyota RAV4", "blue Subaru Outback", "gray Nissan Altima",
+             "red Chevrolet Equinox", "green Kia Soul", "white Dodge Grand Caravan")
+
+
+def _vehicle(ctx: ValueContext) -> str:
+    plate = f"{ctx.rng.randint(1, 9)}{''.join(ctx.rng.choice('ABCDEFGHJKLMNPRSTVWXYZ') for _ in range(3))}" \
+            f"{ctx.rng.randint(100, 999)}"
+    return f"a {ctx.rng.choice(_VEHICLES)}, plate {plate}"
+
+
 def _household(ctx: ValueContext) -> str:
-    rng = ctx.rng
-    adults = rng.randint(1, 4)
-    children = rng.choice((0, 0, 1, 2, 2, 3, 4, 5))
+    """Who lives with the person; children's ages fit a parent of the person's age (none under 18 past 62)."""
+    rng = person_rng(ctx, f"household|{ctx.record_type}|{ctx.record_date}")  # the same in every field of a record
+    age = ctx.profile.age
+    adults = rng.randint(1, 4) if age < 62 else rng.randint(1, 2)
+    children = rng.choice((0, 0, 1, 2, 2, 3, 4, 5)) if 20 <= age < 62 else 0
     parts = [f"{adults} {'adult' if adults == 1 else 'adults'}"]
     if children:
-        ages = sorted(rng.randint(1, 17) for _ in range(children))
+        oldest = min(17, age - 18)
+        ages = sorted(rng.randint(1, oldest) for _ in range(children))
         label = "child" if children == 1 else "children"
         age_text = ", ".join(str(a) for a in ages[:-1]) + (" and " if children > 1 else "") + str(ages[-1])
         parts.append(f"{children} {label} (age{'s' if children > 1 else ''} {age_text})")
-    if rng.random() < 0.25:
+    if age < 50 and rng.random() < 0.25:
         parts.append("1 grandparent")
     if len(parts) == 1:
         return parts[0] + " with no children"
     return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
+#: Every mutual-aid request (what a record type's ``matter`` narrows ``mutual_aid_request`` to); the second
+#: part says whether only a household with children makes it.
+_AID_REQUESTS: tuple[tuple[str, bool], ...] = (
+    ("help covering a past-due electric bill before a shutoff date", False), ("weekly grocery delivery", False),
+    ("rides to and from dialysis three times a week", False), ("a used crib and infant formula", True),
+    ("emergency rent assistance after a cut in work hours", False), ("childcare coverage during overnight shifts", True),
+    ("a laptop so a teenager can attend online classes", True), ("winter coats and boots for two children", True),
+    ("help moving out of an unsafe apartment", False), ("an interpreter at a housing court hearing", False),
+)
+AID_REQUESTS: tuple[str, ...] = tuple(r for r, _ in _AID_REQUESTS)
+
+
+def _aid_request(ctx: ValueContext) -> str:
+    """A request the household can make: child-related ones only where children live (see :func:`_household`)."""
+    kids = "child" in _household(ctx) and "no children" not in _household(ctx)
+    allowed = drawn_choices(ctx, "community", "mutual_aid_request", AID_REQUESTS)
+    return ctx.rng.choice([r for r, child in _AID_REQUESTS if r in allowed and (kids or not child)] or
+                          [r for r, child in _AID_REQUESTS if not child])
+
+
 def _emergency_contact(ctx: ValueContext) -> str:
-    return related_person(ctx, ctx.rng.choice(_RELATIONS))
+    """A relative or friend whose relation fits the person's age (no adult child under 38, no parent past 75)."""
+    age = ctx.profile.age
+    options = [r for r in _RELATIONS if not (age < 38 and r.startswith("adult ")) and not (age > 75 and r in
+                                                                                           ("mother", "father"))]
+    return related_person(ctx, ctx.rng.choice(options))
 
 
 def _garden_plot(ctx: ValueContext) -> str:
@@ -239,6 +289,7 @@ def _shift(ctx: ValueContext) -> str:
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/community.yaml.
 GENERATORS: dict[str, Generator] = {
+    "mutual_aid_request": _aid_request,
     "gate_code": lambda ctx: "#" + "".join(str(ctx.rng.randrange(10)) for _ in range(5)),
     "community_member_number": _member_number,
     "community_organization": _organization,
@@ -260,4 +311,12 @@ GENERATORS: dict[str, Generator] = {
     "coordinator_name": lambda ctx: person_name(ctx),
     "volunteer_shift": _shift,
     "community_request_date": lambda ctx: date_within(ctx, 45, -1),
+    "late_fee": lambda ctx: money(ctx, 10, 75),
+    "hearing_date": lambda ctx: f"{date_within(ctx, -10, 45)} at {time_of_day(ctx)}",
+    "vehicle_description": _vehicle,
+    "statement_period": lambda ctx: f"January 1 through December 31, {ctx.record_date.year - 1}",
+    "envelope_number": lambda ctx: f"No. {ctx.rng.randint(12, 980)}",
 }
+
+#: Generated fields whose values a record type's ``matter`` may narrow.
+POOLS: dict[str, tuple[str, ...]] = {"mutual_aid_request": AID_REQUESTS}

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 from privasis_hub import safe_ids
 from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
     fmt_date,
+    issuer_name,
     money,
     person_name,
     person_rng,
+    record_type_of,
     time_of_day,
 )
 
@@ -67,6 +70,20 @@ _TESTS = (
     lambda r: f"IELTS Academic band {r.choice(('5.5', '6.0', '6.5', '7.0', '7.5', '8.0'))}",
     lambda r: f"GED Mathematical Reasoning {r.randint(145, 190)}",
 )
+#: words in a record type's name -> the tests (indexes into _TESTS) its kind of school gives: a GED report has a
+#: GED score, an adult placement test an Accuplacer score, an ESL class TOEFL or IELTS, graduate admissions GRE/GMAT
+_TESTS_FOR = (
+    (("GED",), (7,)),
+    (("placement",), (5,)),
+    (("ESL",), (3, 6)),
+    (("graduate", "thesis", "qualifying"), (2, 4)),
+    (("admission", "application", "transfer"), (0, 1, 3)),
+)
+
+
+def _test_score(ctx: ValueContext) -> str:
+    tests = next((t for words, t in _TESTS_FOR if any(w in ctx.record_type for w in words)), (0, 1, 5))
+    return _TESTS[ctx.rng.choice(tests)](ctx.rng)
 
 
 
@@ -79,6 +96,9 @@ SCHOOL_MAX_AGE = {"Elementary School": 11, "Middle School": 14, "High School": 1
 
 def _institution(ctx: ValueContext) -> str:
     """An institution the subject (an adult, or a teenager near the end of school) can be enrolled at."""
+    rt = record_type_of(ctx, "education")
+    if rt is not None and rt.issuer_kinds:  # the kind of school that keeps this kind of record
+        return issuer_name(ctx, "education", rt.issuer_kinds)
     rng, city, last = ctx.rng, ctx.profile.city, ctx.fake.last_name()
     options = [
         f"{city} Community College",
@@ -203,11 +223,94 @@ def _k12_teacher(ctx: ValueContext) -> str:
     return f"{ctx.rng.choice(('Ms.', 'Mr.', 'Mrs.'))} {ctx.fake.last_name()}"
 
 
+#: subjects by the child's school level (pre-K and kindergarten have no letter-graded subjects beyond these)
+_SUBJECTS_BY_LEVEL = {
+    "early": ("reading", "math", "art"),
+    "elementary": ("reading", "math", "science", "social studies", "language arts", "art"),
+    "middle": ("math", "science", "social studies", "language arts", "Spanish", "art"),
+    "high": ("Spanish", "Algebra I", "Biology", "U.S. History", "English 9", "Geometry", "art"),
+}
+#: how the child is doing -> the standings and marks that say so
+_STANDINGS = {
+    "well": ("on track for promotion to the next grade", "on the honor roll for the second quarter",
+             "meeting grade-level standards in most subjects"),
+    "struggling": ("below grade level in reading", "at risk of being held back", "two grade levels behind in math"),
+}
+CHILD_STANDINGS: tuple[str, ...] = _STANDINGS["well"] + _STANDINGS["struggling"]
+#: conduct incident -> the school levels it happens at
+_INCIDENTS = {
+    "pushing a classmate at recess": ("early", "elementary"),
+    "repeated phone use in class after warnings": ("middle", "high"),
+    "a fight in the cafeteria": ("elementary", "middle", "high"),
+    "skipping third period twice in one week": ("high",),
+    "vaping in a school restroom": ("middle", "high"),
+    "sending bullying messages in a class group chat": ("middle", "high"),
+    "throwing blocks during circle time": ("early",),
+    "biting a classmate during free play": ("early",),
+}
+CHILD_INCIDENTS: tuple[str, ...] = tuple(_INCIDENTS)
+
+
+def _level(grade: int) -> str:
+    return "early" if grade <= 0 else "elementary" if grade <= 5 else "middle" if grade <= 8 else "high"
+
+
+def _child_doing(ctx: ValueContext) -> str:
+    """How the parent's child is doing this term ("well" or "struggling"), the same in every field of the record:
+    a truancy letter, disciplinary referral or an at-risk note is about a struggling child."""
+    name = ctx.record_type.lower()
+    if re.search(r"truancy|disciplinary|probation", name):
+        return "struggling"
+    return person_rng(ctx, f"child-doing|{ctx.record_type}|{ctx.record_date}").choice(("well", "well", "struggling"))
+
+
 def _k12_grade(ctx: ValueContext) -> str:
-    return f"{ctx.rng.choice(_K12_MARKS)} in {ctx.rng.choice(_K12_SUBJECTS)}"
+    """A mark in a subject the child's level has, good or poor as the child is doing."""
+    marks = _K12_MARKS[:5] if _child_doing(ctx) == "well" else _K12_MARKS[5:]
+    return f"{ctx.rng.choice(marks)} in {ctx.rng.choice(_SUBJECTS_BY_LEVEL[_level(_child_grade(ctx))])}"
+
+
+def _child_standing(ctx: ValueContext) -> str:
+    options = _STANDINGS[_child_doing(ctx)]
+    if _child_grade(ctx) <= 0:  # no honor roll or grade-level reading before first grade
+        options = tuple(o for o in options if "honor roll" not in o and "reading" not in o) or options
+    return ctx.rng.choice(options)
+
+
+def _child_attendance(ctx: ValueContext) -> str:
+    if _child_doing(ctx) == "well":
+        absences, late = ctx.rng.randint(0, 4), ctx.rng.randint(0, 3)
+    else:
+        absences, late = ctx.rng.randint(8, 28), ctx.rng.randint(3, 15)
+    return f"{absences} unexcused absences and {late} late arrivals this semester"
+
+
+def _child_incident(ctx: ValueContext) -> str:
+    level = _level(_child_grade(ctx))
+    return ctx.rng.choice([i for i, levels in _INCIDENTS.items() if level in levels])
+
+
+#: housing plan -> the oldest student who plans on it (a 61-year-old does not move into a first-year hall)
+_HOUSING = {
+    "a double room in a first-year residence hall": 24,
+    "living at home with parents": 26,
+    "an off-campus apartment with roommates": 40,
+    "family housing on campus": 60,
+    "commuting from a relative's home": 120,
+    "commuting from home": 120,
+}
+HOUSING_PLANS: tuple[str, ...] = tuple(_HOUSING)
+
+
+def _housing_plan(ctx: ValueContext) -> str:
+    return ctx.rng.choice([h for h, oldest in _HOUSING.items() if ctx.profile.age <= oldest])
 
 
 GENERATORS: dict[str, Generator] = {
+    "housing_plan": _housing_plan,
+    "child_standing": _child_standing,
+    "child_attendance": _child_attendance,
+    "child_conduct_incident": _child_incident,
     "k12_school": _k12_school,
     "k12_teacher": _k12_teacher,
     "k12_grade": _k12_grade,
@@ -221,7 +324,7 @@ GENERATORS: dict[str, Generator] = {
     "dependent_student": _dependent,
     "cumulative_gpa": _gpa,
     "course_grade": _course_grade,
-    "standardized_test_score": lambda ctx: ctx.rng.choice(_TESTS)(ctx.rng),
+    "standardized_test_score": _test_score,
     "attendance_summary": _attendance,
     "financial_aid_award": _aid_award,
     "student_aid_index": lambda ctx: f"{ctx.rng.randint(1000, 42000):,}",

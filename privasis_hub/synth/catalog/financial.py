@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import random
+import re
+
 from privasis_hub import safe_ids
 from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
     date_within,
+    drawn_choices,
+    issuer_name,
     money,
     person_name,
     related_person,
@@ -150,7 +155,15 @@ def _bank_name(ctx: ValueContext) -> str:
 
 
 def _loan_account(ctx: ValueContext) -> str:
-    return f"{ctx.rng.choice(_LOAN_PREFIXES)}-{safe_ids.account_number(ctx.rng, digits=9)}"
+    """A loan account whose prefix is its product's (a mortgage's MTG-, a car loan's AUTO-)."""
+    name = ctx.record_type.lower()
+    if re.search(r"loan|mortgage|installment", name):
+        prefix = _LOANS[_loan_product(name)][0]
+    elif "card" in name:
+        prefix = "CC"
+    else:
+        prefix = ctx.rng.choice(_LOAN_PREFIXES)
+    return f"{prefix}-{safe_ids.account_number(ctx.rng, digits=9)}"
 
 
 def _credit_score(ctx: ValueContext) -> str:
@@ -162,7 +175,7 @@ def _credit_score(ctx: ValueContext) -> str:
 _PRODUCT_RATES = (
     (("card",), (1, 5)),
     (("mortgage", "home loan", "refinanc", "escrow", "closing"), (2, 3)),
-    (("auto", "vehicle", "car "), (4,)),
+    (("auto", "vehicle", "car"), (4,)),
 )
 
 
@@ -174,7 +187,54 @@ def _rate_kinds(record_type: str) -> tuple[int, ...]:
     return (0, 1)
 
 
+#: loan product -> (account prefix, principal range, terms in months, rate range, rate wording with {months})
+_LOANS = {
+    "mortgage": ("MTG", (140000, 620000), (180, 360), (5.625, 7.875), "fixed rate on a {years}-year mortgage"),
+    "auto": ("AUTO", (8000, 38000), (36, 48, 60, 72), (5.49, 14.9), "APR on a {months}-month auto loan"),
+    "personal": ("PL", (3000, 35000), (24, 36, 48, 60), (7.5, 19.9), "fixed APR over {months} months"),
+}
+
+
+def _loan_product(record_type: str) -> str:
+    name = record_type.lower()
+    if any(w in name for w in ("mortgage", "home loan", "refinanc")):
+        return "mortgage"
+    return "auto" if re.search(r"\b(?:auto|vehicle|car)\b", name) else "personal"
+
+
+def _loan(ctx: ValueContext) -> tuple[str, int, int, float, str]:
+    """The record's loan: (product, principal, months, rate in percent, rate wording), the same for every field of
+    one record, so the amount, term, rate and monthly payment agree (a mortgage runs 15 or 30 years, a car loan
+    36 to 72 months)."""
+    p = ctx.profile
+    rng = random.Random(f"loan|{p.first_name}|{p.last_name}|{ctx.record_type}|{ctx.record_date.isoformat()}")
+    product = _loan_product(ctx.record_type)
+    _, (low, high), terms, (r_low, r_high), wording = _LOANS[product]
+    principal = round(rng.uniform(low, high), -2 if product == "mortgage" else -1)
+    months = rng.choice(terms)
+    rate = round(rng.uniform(r_low, r_high) * 8) / 8 if product == "mortgage" else round(rng.uniform(r_low, r_high), 2)
+    return product, int(principal), months, rate, wording.format(months=months, years=months // 12)
+
+
+def _loan_payment(ctx: ValueContext) -> str:
+    _, principal, months, rate, _ = _loan(ctx)
+    r = rate / 1200
+    return f"${principal * r / (1 - (1 + r) ** -months):,.2f}"
+
+
+def _loan_term(ctx: ValueContext) -> str:
+    months = _loan(ctx)[2]
+    return f"{months // 12} years" if months % 12 == 0 and months >= 120 else f"{months} months"
+
+
+def _loan_rate(ctx: ValueContext) -> str:
+    _, _, _, rate, wording = _loan(ctx)
+    return f"{rate:.3f}% {wording}" if _loan(ctx)[0] == "mortgage" else f"{rate:.2f}% {wording}"
+
+
 def _interest_rate(ctx: ValueContext) -> str:
+    if re.search(r"loan|mortgage|installment", ctx.record_type.lower()):  # a loan's own rate, term and payment
+        return _loan_rate(ctx)
     kind, low, high, decimals = _RATE_KINDS[ctx.rng.choice(_rate_kinds(ctx.record_type))]
     value = ctx.rng.uniform(low, high)
     if decimals == 3:
@@ -373,6 +433,8 @@ def _username(ctx: ValueContext) -> str:
 
 
 GENERATORS: dict[str, Generator] = {
+    "insurer_name": lambda ctx: issuer_name(ctx, "financial", ("Mutual Insurance", "Insurance Company")),
+    "paying_employer": lambda ctx: issuer_name(ctx, "financial", ("Logistics", "Manufacturing", "Health System")),
     "fin_username": _username,
     "bank_account_number": lambda ctx: safe_ids.account_number(ctx.rng),
     "bank_routing_number": lambda ctx: safe_ids.routing_number(ctx.rng),
@@ -385,9 +447,10 @@ GENERATORS: dict[str, Generator] = {
     "annual_income": _annual_income,
     "net_pay": _net_pay,
     "side_income_source": lambda ctx: ctx.rng.choice(_INCOME_SOURCES),
-    "loan_principal": lambda ctx: money(ctx, 4000, 640000, cents=False),
+    "loan_principal": lambda ctx: f"${_loan(ctx)[1]:,}",
+    "loan_term": _loan_term,
     "loan_interest_rate": _interest_rate,
-    "monthly_loan_payment": lambda ctx: money(ctx, 140, 4200),
+    "monthly_loan_payment": _loan_payment,
     "outstanding_balance": lambda ctx: money(ctx, 240, 52000),
     "debt_origin": lambda ctx: ctx.rng.choice(_DEBT_REASONS),
     "creditor_name": _creditor,
@@ -406,7 +469,7 @@ GENERATORS: dict[str, Generator] = {
     "year_to_date_gross": lambda ctx: money(ctx, 2400, 180000),
     "insurance_deductible": _deductible,
     "annual_premium": lambda ctx: money(ctx, 180, 6400),
-    "insured_loss": lambda ctx: ctx.rng.choice(_LOSSES),
+    "insured_loss": lambda ctx: ctx.rng.choice(drawn_choices(ctx, "financial", "insured_loss", _LOSSES)),
     "claims_adjuster": lambda ctx: person_name(ctx),
     "statement_period": _period,
     "credit_limit": lambda ctx: money(ctx, 500, 32000, cents=False),
@@ -416,3 +479,6 @@ GENERATORS: dict[str, Generator] = {
     "service_representative": lambda ctx: person_name(ctx),
     "fin_request_date": lambda ctx: date_within(ctx, 45, -1),
 }
+
+#: Generated fields whose values a record type's ``matter`` may narrow.
+POOLS: dict[str, tuple[str, ...]] = {"insured_loss": _LOSSES}

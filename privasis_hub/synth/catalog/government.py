@@ -9,16 +9,18 @@ from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
     code,
+    drawn_choices,
     fmt_date,
+    issuer_name,
     money,
     person_name,
     person_rng,
+    record_type_of,
     time_of_day,
 )
 
 # --- value pools ----------------------------------------------------------------------
 
-_AGENCY_CASE_PREFIXES = ("UI", "SNAP", "DHS", "BEN", "MED", "DMV", "TAX", "HSG", "CSE", "VA")
 
 _OFFICE_KINDS = (
     "DMV Service Center",
@@ -206,7 +208,9 @@ def _born_abroad_in(ctx: ValueContext) -> str | None:
 
 
 def _birthplace(ctx: ValueContext) -> str:
-    return _born_abroad_in(ctx) or f"{ctx.fake.city()}, {ctx.fake.state()}"
+    """Where the person was born; a U.S. birth certificate's subject was born in the U.S."""
+    abroad = None if "birth certificate" in ctx.record_type else _born_abroad_in(ctx)
+    return abroad or f"{ctx.fake.city()}, {ctx.fake.state()}"
 
 
 def _country_of_birth(ctx: ValueContext) -> str:
@@ -257,7 +261,6 @@ _MATTER_OFFICES = (
     (("building permit",), ("Building and Permits Department",)),
     (("jury",), ("Jury Commissioner's Office", "Superior Court Jury Services")),
     (("voter",), ("Elections Division",)),
-    (("selective service",), ("Selective Service Data Management Center",)),
     (("police", "victim"), ("Police Department Records Unit",)),
     (("fingerprint", "firearm"), ("Sheriff's Office Records Unit",)),
     (("public records",), ("County Clerk-Recorder's Office",)),
@@ -265,33 +268,88 @@ _MATTER_OFFICES = (
 
 
 def _office(ctx: ValueContext) -> str:
+    rt = record_type_of(ctx, "government")
+    if rt is not None and rt.issuer_kinds:
+        return issuer_name(ctx, "government", rt.issuer_kinds)
     city = ctx.profile.city if ctx.rng.random() < 0.7 else ctx.fake.city()
     name = ctx.record_type.lower()
     kinds = next((offices for words, offices in _MATTER_OFFICES if any(w in name for w in words)), _OFFICE_KINDS)
     return f"{city} {ctx.rng.choice(kinds)}"
 
 
-def _filing_status(ctx: ValueContext) -> str:
+#: words of a record type -> the title of the agency staff member who handles it
+_STAFF_TITLES = (
+    (("snap", "medicaid", "benefit", "unemployment"), ("caseworker", "eligibility specialist", "claims examiner")),
+    (("tax",), ("revenue agent", "tax examiner")),
+    (("naturalization", "resident card", "authorization", "passport"), ("adjudications officer", "immigration officer")),
+    (("license", "vehicle", "citation"), ("hearing officer", "licensing clerk")),
+    (("permit",), ("plans examiner", "permit technician")),
+)
+
+
+def _caseworker(ctx: ValueContext) -> str:
+    name = ctx.record_type.lower()
+    titles = next((t for words, t in _STAFF_TITLES if any(w in name for w in words)), ("case manager", "records clerk"))
+    return f"{person_name(ctx)}, {ctx.rng.choice(titles)}"
+
+
+#: words of a record type -> its agency's case-number prefix (a building permit's is not a DMV number)
+_CASE_PREFIX_FOR = (
+    (("unemployment",), "UI"), (("snap",), "SNAP"), (("medicaid",), "MED"), (("disability",), "BEN"),
+    (("tax",), "TAX"), (("driver", "vehicle", "citation", "license suspension"), "DMV"), (("permit",), "BLD"),
+    (("victim", "police"), "RPT"), (("naturalization", "resident card", "authorization", "passport"), "IOE"),
+)
+
+
+def _agency_case(ctx: ValueContext) -> str:
+    name = ctx.record_type.lower()
+    prefix = next((p for words, p in _CASE_PREFIX_FOR if any(w in name for w in words)), None)
+    return code(ctx, prefix or ctx.rng.choice(("DHS", "HSG", "CSE", "REC")), 8)
+
+
+def _tax_household(ctx: ValueContext) -> tuple[str, int]:
+    """The person's filing status (from the marital status) and number of dependents, the same for every field of
+    one record, so the filing status, the dependents and the household size agree."""
+    rng = person_rng(ctx, f"tax-household|{ctx.record_type}|{ctx.record_date}")
     marital = ctx.profile.marital_status
     if marital == "married":
-        status = ctx.rng.choice(
-            ("married filing jointly", "married filing jointly", "married filing separately")
-        )
+        status = rng.choice(("married filing jointly", "married filing jointly", "married filing separately"))
     elif marital == "widowed":
-        status = ctx.rng.choice(("qualifying surviving spouse", "single", "head of household"))
+        status = rng.choice(("qualifying surviving spouse", "single", "head of household"))
     elif marital == "separated":
-        status = ctx.rng.choice(("married filing separately", "head of household"))
+        status = rng.choice(("married filing separately", "head of household"))
     else:
-        status = ctx.rng.choice(("single", "single", "head of household"))
+        status = rng.choice(("single", "single", "head of household"))
     if status == "single":
-        dependents = ctx.rng.choice((0, 0, 1))
+        dependents = rng.choice((0, 0, 1))
     elif status == "head of household":
-        dependents = ctx.rng.randint(1, 4)
+        dependents = rng.randint(1, 4)
     else:
-        dependents = ctx.rng.randint(0, 4)
-    count = _COUNT_WORDS[dependents]
+        dependents = rng.randint(0, 4)
+    return status, dependents
+
+
+def _filing_status(ctx: ValueContext) -> str:
+    status, dependents = _tax_household(ctx)
     noun = "dependent" if dependents == 1 else "dependents"
-    return f"{status} with {count} {noun} claimed"
+    return f"{status} with {_COUNT_WORDS[dependents]} {noun} claimed"
+
+
+#: dependents -> how a record names them
+_DEPENDENTS = {0: ("no dependents",), 1: ("one child", "an elderly parent"), 2: ("two children",
+               "one child and a disabled sibling"), 3: ("three children",), 4: ("four children",)}
+
+
+def _dependents(ctx: ValueContext) -> str:
+    return ctx.rng.choice(_DEPENDENTS[_tax_household(ctx)[1]])
+
+
+def _household_size(ctx: ValueContext) -> str:
+    """The person, a spouse or partner when there is one, and the dependents."""
+    status, dependents = _tax_household(ctx)
+    partnered = ctx.profile.marital_status in ("married", "in a domestic partnership")
+    size = 1 + partnered + dependents
+    return f"a household of {('one', 'two', 'three', 'four', 'five', 'six')[size - 1]}"
 
 
 def _tax_year(ctx: ValueContext) -> int:
@@ -371,21 +429,22 @@ GENERATORS: dict[str, Generator] = {
     "license_plate_number": lambda ctx: safe_ids.license_plate(ctx.rng),
     "vehicle_vin": lambda ctx: safe_ids.vin(ctx.rng),
     "business_ein": lambda ctx: safe_ids.ein(ctx.rng),
-    "agency_case_number": lambda ctx: code(ctx, ctx.rng.choice(_AGENCY_CASE_PREFIXES), 8),
+    "agency_case_number": _agency_case,
     "juror_number": lambda ctx: code(ctx, "JUR", 7),
     "adjusted_gross_income": lambda ctx: money(ctx, 16000, 265000, cents=False),
     "tax_filing_status": _filing_status,
+    "dependents_claimed": _dependents,
+    "household_size": _household_size,
     "tax_balance_due": lambda ctx: money(ctx, 140, 18500),
     "tax_refund_amount": lambda ctx: money(ctx, 85, 9400),
-    "benefit_program": lambda ctx: ctx.rng.choice(_BENEFIT_PROGRAMS),
+    "benefit_program": lambda ctx: ctx.rng.choice(drawn_choices(ctx, "government", "benefit_program", _BENEFIT_PROGRAMS)),
     "benefit_payment_amount": _benefit_amount,
-    "eligibility_issue": lambda ctx: ctx.rng.choice(_DENIAL_REASONS),
+    "eligibility_issue": lambda ctx: ctx.rng.choice(drawn_choices(ctx, "government", "eligibility_issue",
+                                                                  _DENIAL_REASONS)),
     "property_assessed_value": _assessed_value,
     "agency_office": _office,
     "agency_appointment": _appointment,
-    "caseworker_name": lambda ctx: (
-                f"{person_name(ctx)}, {ctx.rng.choice(('caseworker', 'eligibility specialist', 'claims examiner', 'hearing officer', 'adjudicator'))}"
-            ),
+    "caseworker_name": _caseworker,
     "response_deadline": lambda ctx: _future_date(ctx, 10, 45),
     "traffic_violation": _violation,
     "fine_amount": lambda ctx: money(ctx, 35, 950),
@@ -405,3 +464,6 @@ GENERATORS: dict[str, Generator] = {
     "application_date": lambda ctx: fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(3, 90)), ctx.rng),
     "confirmation_number": lambda ctx: code(ctx, ctx.rng.choice(('CNF', 'REC', 'TRK')), 8),
 }
+
+#: Generated fields whose values a record type's ``matter`` may narrow.
+POOLS: dict[str, tuple[str, ...]] = {"benefit_program": _BENEFIT_PROGRAMS, "eligibility_issue": _DENIAL_REASONS}

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import datetime as dt
+import random
 import re
 
 from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
     date_within,
+    drawn_choices,
     fmt_date,
     money,
     person_name,
+    record_type_of,
     related_person,
     time_of_day,
 )
@@ -145,16 +148,37 @@ def _asset(ctx: ValueContext) -> str:
     return ctx.rng.choice(_ASSETS).format(amount=money(ctx, 20000, 600000, cents=False))
 
 
+#: subcategory -> (case-type codes, courts) a matter of that kind is filed in: a parenting plan goes to a family
+#: court with a DR/FL number, not to a federal district court with a felony number
+_SUB_COURTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "family law": (("DR", "FL"), ("Superior Court, Family Division", "Family Court", "Circuit Court, Domestic Relations")),
+    "criminal defense": (("CR", "CF", "MI"), ("Superior Court, Criminal Division", "District Court", "Circuit Court")),
+    "estate planning": (("PR",), ("Probate Court", "Superior Court, Probate Division")),
+    "housing and tenancy": (("LT",), ("Housing Court", "Justice Court", "District Court")),
+    "civil litigation": (("CV", "SC"), ("Superior Court", "Circuit Court", "Court of Common Pleas", "Justice Court")),
+    "employment law": (("CV",), ("Superior Court", "Circuit Court")),
+}
+
+
 def _case_number(ctx: ValueContext) -> str:
     year = ctx.record_date.year - ctx.rng.randint(0, 2)
     digits = "".join(str(ctx.rng.randrange(10)) for _ in range(6))
-    return f"{year}-{ctx.rng.choice(_CASE_TYPES)}-{digits}"
+    rt = record_type_of(ctx, "legal")
+    if rt is not None and rt.subcategory == "immigration":
+        return f"A{ctx.rng.randint(200, 299)}-{ctx.rng.randint(100, 999)}-{ctx.rng.randint(100, 999)}"
+    codes = _SUB_COURTS.get(rt.subcategory if rt is not None else "", (_CASE_TYPES, ()))[0]
+    return f"{year}-{ctx.rng.choice(codes)}-{digits}"
 
 
 def _court(ctx: ValueContext) -> str:
-    if ctx.rng.random() < 0.15:
+    rt = record_type_of(ctx, "legal")
+    sub = rt.subcategory if rt is not None else ""
+    if sub == "immigration":
+        return f"{ctx.fake.city()} Immigration Court"
+    if sub in ("employment law", "civil litigation") and ctx.rng.random() < 0.15:
         return f"United States District Court for the {ctx.rng.choice(_FEDERAL_DISTRICTS)} District of {ctx.fake.state()}"
-    return f"{ctx.fake.last_name()} County {ctx.rng.choice(_COURTS)}"
+    courts = _SUB_COURTS.get(sub, ((), _COURTS))[1]
+    return f"{ctx.fake.last_name()} County {ctx.rng.choice(courts)}"
 
 
 def _future_datetime(ctx: ValueContext, low: int, high: int) -> str:
@@ -166,8 +190,50 @@ def _future_date(ctx: ValueContext, low: int, high: int) -> str:
     return fmt_date(ctx.record_date + dt.timedelta(days=ctx.rng.randint(low, high)), ctx.rng)
 
 
+#: Every claim a record may be about (what a record type's ``matter`` narrows ``legal_claim`` to).
+LEGAL_CLAIMS: tuple[str, ...] = (
+    "breach of a residential lease", "negligence arising from a rear-end collision",
+    "wrongful termination in retaliation for a safety complaint", "unpaid overtime wages",
+    "breach of a home renovation contract", "defamation in online reviews",
+    "premises liability for a slip and fall at a grocery store", "medical malpractice involving a delayed diagnosis",
+    "failure to return a security deposit", "age discrimination in promotion decisions", "injuries from a dog bite",
+    "breach of fiduciary duty by a co-trustee", "pregnancy discrimination in scheduling",
+    "a defective used vehicle sold without disclosure", "unpaid invoices for freelance design work",
+    "a contested boundary line with a neighbor", "disability discrimination after a request for accommodation",
+    "race discrimination in shift assignments",
+)  # fmt: skip
+#: claim -> who can bring it: (sex or "", youngest age)
+_CLAIM_NEEDS: dict[str, tuple[str, int]] = {
+    "pregnancy discrimination in scheduling": ("female", 18),
+    "age discrimination in promotion decisions": ("", 40),
+}
+
+
+def _claim(ctx: ValueContext) -> str:
+    """The record's claim, from its record type's matter, one the person can bring."""
+    p = ctx.profile
+    fits = [c for c in drawn_choices(ctx, "legal", "legal_claim", LEGAL_CLAIMS)
+            if _CLAIM_NEEDS.get(c, ("", 0))[0] in ("", p.sex) and p.age >= _CLAIM_NEEDS.get(c, ("", 0))[1]]
+    p_rng = random.Random(f"claim|{p.first_name}|{p.last_name}|{ctx.record_type}|{ctx.record_date.isoformat()}")
+    return p_rng.choice(fits or ["wrongful termination in retaliation for a safety complaint"])
+
+
+#: The dispositions a criminal case ends in; every other matter ends in a civil one.
+_CRIMINAL = frozenset(d for d in _DISPOSITIONS if re.search(r"conviction|acquittal|adjudication|diversion|plea|mistrial",
+                                                            d))
+
+
+_IMMIGRATION_DISPOSITIONS = ("an in absentia order of removal", "a denial of asylum by the immigration judge",
+                              "administrative closure of the case", "a grant of withholding of removal")
+
+
 def _disposition(ctx: ValueContext) -> str:
-    return ctx.rng.choice(_DISPOSITIONS).format(
+    rt = record_type_of(ctx, "legal")
+    criminal = rt is not None and rt.subcategory == "criminal defense"
+    options = [d for d in _DISPOSITIONS if (d in _CRIMINAL) == criminal]
+    if rt is not None and rt.subcategory == "immigration":
+        options = list(_IMMIGRATION_DISPOSITIONS)
+    return ctx.rng.choice(options).format(
         months=ctx.rng.choice((6, 9, 12, 18, 24)),
         amount=money(ctx, 2500, 185000, cents=False),
         days=ctx.rng.choice((10, 30, 45, 60, 90)),
@@ -214,11 +280,43 @@ def _law_firm(ctx: ValueContext) -> str:
         return f"Law Offices of {person_name(ctx)}"
     if style == 2:
         return f"{ctx.fake.last_name()}, {ctx.fake.last_name()} & {ctx.fake.last_name()} PC"
-    return f"{ctx.fake.last_name()} {ctx.rng.choice(_FIRM_SUFFIXES)}"
+    rt = record_type_of(ctx, "legal")
+    family = rt is not None and rt.subcategory == "family law"
+    suffixes = [x for x in _FIRM_SUFFIXES if ("Family" in x) == family or x in ("LLP", "& Associates")]
+    return f"{ctx.fake.last_name()} {ctx.rng.choice(suffixes)}"
+
+
+#: subcategory -> who the other side can be (an employment case is against a former employer, not an ex-spouse).
+_SUB_ROLES: dict[str, tuple[str, ...]] = {
+    "employment law": ("former employer",),
+    "housing and tenancy": ("property manager",),
+    "family law": ("ex-spouse",),
+    "civil litigation": ("driver of the other vehicle", "insurer", "property manager", "contractor", "seller"),
+    "estate planning": ("former business partner",),
+}
+
+
+#: words of a civil claim -> who it is brought against
+_CLAIM_ROLES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (("collision",), ("driver of the other vehicle", "insurer")),
+    (("slip and fall",), ("store owner", "property manager")),
+    (("dog bite",), ("dog owner",)),
+    (("malpractice",), ("treating physician",)),
+    (("renovation",), ("contractor",)),
+    (("used vehicle",), ("seller",)),
+    (("lease", "security deposit"), ("landlord",)),
+    (("boundary",), ("neighbor",)),
+    (("fiduciary",), ("co-trustee",)),
+)
 
 
 def _opposing_party(ctx: ValueContext) -> str:
-    role = ctx.rng.choice(_OPPOSING_ROLES)
+    rt = record_type_of(ctx, "legal")
+    sub = rt.subcategory if rt is not None else ""
+    roles = _SUB_ROLES.get(sub, _OPPOSING_ROLES)
+    if sub == "civil litigation":  # the other side of the claim itself: a dog bite is against the dog's owner
+        roles = next((r for words, r in _CLAIM_ROLES if any(w in _claim(ctx) for w in words)), roles)
+    role = ctx.rng.choice(roles)
     if role in (
         "landlord",
         "former employer",
@@ -228,6 +326,7 @@ def _opposing_party(ctx: ValueContext) -> str:
         "lender",
         "homeowners association",
         "collection agency",
+        "store owner",
     ):
         return f"{ctx.fake.company()} ({role})"
     return f"{person_name(ctx)} ({role})"
@@ -248,9 +347,13 @@ def _probation(ctx: ValueContext) -> str:
 
 
 def _support(ctx: ValueContext) -> str:
-    kind = ctx.rng.choice(
-        ("child support", "spousal maintenance", "temporary spousal support", "child support")
-    )
+    """Support the record is about: a parenting plan's is child support, a spousal support order's spousal."""
+    kinds = ("child support", "spousal maintenance", "temporary spousal support", "child support")
+    if "parenting" in ctx.record_type or "custody" in ctx.record_type:
+        kinds = ("child support",)
+    elif "spousal" in ctx.record_type:
+        kinds = ("spousal maintenance", "temporary spousal support")
+    kind = ctx.rng.choice(kinds)
     period = ctx.rng.choice(("per month", "every two weeks", "per month", "per week"))
     low, high = {"per month": (320, 3200), "every two weeks": (160, 1500), "per week": (80, 750)}[period]
     return f"{money(ctx, low, high)} {period} in {kind}"
@@ -277,7 +380,22 @@ _TERMS = "obligations and outcomes"
 
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/legal.yaml.
+def _days_before(ctx: ValueContext, low: int, high: int) -> str:
+    return fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(low, high)), ctx.rng)
+
+
+def _marriage_date(ctx: ValueContext) -> str:
+    """A wedding at least three years before the record and after the person turned 20."""
+    years = ctx.rng.randint(3, max(3, min(30, ctx.profile.age - 20)))
+    return _days_before(ctx, 365 * years, 365 * years + 300)
+
+
 GENERATORS: dict[str, Generator] = {
+    # a matter's dates run in order: marriage, separation, first meeting with the firm, filing, record
+    "marriage_date": _marriage_date,
+    "separation_date": lambda ctx: _days_before(ctx, 430, 900),
+    "intake_date": lambda ctx: _days_before(ctx, 245, 420),
+    "legal_claim": _claim,
     "case_number": _case_number,
     "court_name": _court,
     "filing_date": lambda ctx: date_within(ctx, 240, -1),
@@ -301,3 +419,6 @@ GENERATORS: dict[str, Generator] = {
     "security_deposit": lambda ctx: money(ctx, 600, 6500, cents=False),
     "alien_number": lambda ctx: "A" + "".join(str(ctx.rng.randrange(10)) for _ in range(9)),
 }
+
+#: Generated fields whose values a record type's ``matter`` may narrow.
+POOLS: dict[str, tuple[str, ...]] = {"legal_claim": LEGAL_CLAIMS}

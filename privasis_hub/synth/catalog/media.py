@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 from privasis_hub import safe_ids
 from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
     date_within,
+    issuer_name,
     money,
     person_name,
     time_of_day,
@@ -178,7 +181,10 @@ def _pen_name(ctx: ValueContext) -> str:
 
 
 def _sponsorship(ctx: ValueContext) -> str:
+    """A podcast's rate per episode or per thousand listens; a creator's rate per sponsored post."""
     rng = ctx.rng
+    if "podcast" not in ctx.record_type:
+        return f"${rng.randrange(150, 9000, 50):,} per sponsored post, up to {rng.randint(2, 12)} posts"
     if rng.random() < 0.5:
         return f"${rng.randrange(250, 12000, 50):,} per episode for {rng.randint(2, 26)} episodes"
     slot = rng.choice(("pre-roll", "mid-roll", "host-read mid-roll", "post-roll"))
@@ -200,8 +206,13 @@ _S = "sources and stories"
 _P = "contracts and payments"
 
 
+#: Kinds of issuer for a record type whose data names none.
+_ISSUER_FALLBACK = ("Services",)
+
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/media.yaml.
 GENERATORS: dict[str, Generator] = {
+    "payout_period": lambda ctx: (ctx.record_date.replace(day=1) - dt.timedelta(days=1)).strftime("%B %Y"),
+    "outlet_name": lambda ctx: issuer_name(ctx, "media", _ISSUER_FALLBACK),
     "recovery_email": lambda ctx: f"{ctx.rng.choice(('backup', 'recover', 'alt', 'spare'))}"
                                   f"{ctx.rng.randint(100, 9999)}@example.net",
     "pseudonymous_account_handle": _pseudonym_handle,

@@ -11,7 +11,9 @@ from privasis_hub.synth.catalog import (
     ValueContext,
     code,
     date_within,
+    drawn_choices,
     fmt_date,
+    issuer_name,
     money,
     named_relative,
     person_name,
@@ -20,43 +22,118 @@ from privasis_hub.synth.catalog import (
 
 # --- value pools ----------------------------------------------------------------------
 
-#: (diagnosis, ICD-10-CM code): a record's diagnosis and its code always agree.
-_DIAGNOSES = (
-    ("type 2 diabetes mellitus", "E11.9"),
-    ("type 2 diabetes mellitus with hyperglycemia", "E11.65"),
-    ("essential hypertension", "I10"),
-    ("major depressive disorder, recurrent, moderate", "F33.1"),
-    ("generalized anxiety disorder", "F41.1"),
-    ("paroxysmal atrial fibrillation", "I48.0"),
-    ("chronic obstructive pulmonary disease", "J44.9"),
-    ("moderate persistent asthma", "J45.40"),
-    ("Hashimoto thyroiditis with hypothyroidism", "E06.3"),
-    ("seropositive rheumatoid arthritis", "M05.79"),
-    ("lumbosacral radiculopathy", "M54.17"),
-    ("chronic migraine without aura", "G43.709"),
-    ("post-traumatic stress disorder", "F43.10"),
-    ("bipolar II disorder", "F31.81"),
-    ("iron deficiency anemia", "D50.9"),
-    ("metabolic dysfunction-associated fatty liver disease", "K76.0"),
-    ("chronic heart failure with reduced ejection fraction", "I50.22"),
-    ("non-small cell lung cancer", "C34.90"),
-    ("diffuse large B-cell lymphoma", "C83.30"),
-    ("Crohn disease of the small intestine", "K50.00"),
-    ("ulcerative pancolitis", "K51.00"),
-    ("relapsing-remitting multiple sclerosis", "G35"),
-    ("chronic hepatitis C infection", "B18.2"),
-    ("HIV disease on antiretroviral therapy", "B20"),
-    ("alcohol use disorder, moderate", "F10.20"),
-    ("attention-deficit/hyperactivity disorder, combined type", "F90.2"),
-    ("psoriatic arthritis", "L40.50"),
-    ("adenocarcinoma of the sigmoid colon", "C18.7"),
-    ("acute pulmonary embolism", "I26.99"),
-    ("acute deep vein thrombosis of the left leg", "I82.402"),
-    ("focal epilepsy with impaired awareness seizures", "G40.209"),
-    ("celiac disease", "K90.0"),
-    ("hidradenitis suppurativa", "L73.2"),
-    ("obsessive-compulsive disorder", "F42.2"),
-)
+#: diagnosis -> (ICD-10-CM code, what brings the patient in, the analytes its workup watches, procedures it may
+#: need): one clinical case, so a record's code, complaint, labs, procedure and drugs (``_TREATS``) fit its diagnosis.
+#: A record type's ``matter: {diagnosis: [...]}`` in medical.yaml narrows the diagnoses its documents are about.
+_CASES: dict[str, tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = {
+    "type 2 diabetes mellitus": ("E11.9", ("increased thirst and frequent urination", "worsening fatigue over several weeks"),
+                                 ("HbA1c", "fasting glucose"), ()),
+    "type 2 diabetes mellitus with hyperglycemia": ("E11.65", ("blurred vision and constant thirst",
+                                                               "high readings on the home glucose meter"),
+                                                    ("HbA1c", "fasting glucose"), ()),
+    "essential hypertension": ("I10", ("persistent headaches in the morning", "high readings on a home blood pressure cuff"),
+                               ("serum creatinine", "potassium"), ()),
+    "major depressive disorder, recurrent, moderate": ("F33.1", ("low mood and loss of interest for several weeks",
+                                                                 "trouble sleeping and constant worry"), ("TSH",), ()),
+    "generalized anxiety disorder": ("F41.1", ("trouble sleeping and constant worry", "a racing heartbeat at night"),
+                                     ("TSH",), ()),
+    "paroxysmal atrial fibrillation": ("I48.0", ("a racing heartbeat at night", "episodes of an irregular pulse"),
+                                       ("INR", "TSH"), ("catheter ablation for atrial fibrillation",)),
+    "chronic obstructive pulmonary disease": ("J44.9", ("shortness of breath with exertion", "a cough with morning sputum"),
+                                              ("white blood cell count",), ()),
+    "moderate persistent asthma": ("J45.40", ("wheezing at night", "shortness of breath with exertion"), (), ()),
+    "Hashimoto thyroiditis with hypothyroidism": ("E06.3", ("worsening fatigue over several weeks",
+                                                             "weight gain and feeling cold"), ("TSH",), ()),
+    "seropositive rheumatoid arthritis": ("M05.79", ("morning stiffness in both hands", "swollen finger joints"),
+                                          ("platelet count", "hemoglobin"), ()),
+    "lumbosacral radiculopathy": ("M54.17", ("low back pain radiating into the left leg", "numbness down the right leg"),
+                                  (), ("lumbar microdiscectomy", "posterior spinal fusion at L4-L5")),
+    "chronic migraine without aura": ("G43.709", ("persistent headaches in the morning", "headaches on most days of the month"),
+                                      (), ()),
+    "post-traumatic stress disorder": ("F43.10", ("nightmares and being easily startled", "trouble sleeping and constant worry"),
+                                       (), ()),
+    "bipolar II disorder": ("F31.81", ("weeks of low mood after a spell of little sleep", "racing thoughts and poor sleep"),
+                            ("TSH",), ()),
+    "iron deficiency anemia": ("D50.9", ("worsening fatigue over several weeks", "shortness of breath with exertion"),
+                               ("hemoglobin", "ferritin"), ("colonoscopy with removal of two polyps",)),
+    "metabolic dysfunction-associated fatty liver disease": ("K76.0", ("vague discomfort under the right ribs",
+                                                                       "worsening fatigue over several weeks"),
+                                                             ("ALT", "triglycerides"), ()),
+    "chronic heart failure with reduced ejection fraction": ("I50.22", ("swelling in both ankles",
+                                                                        "shortness of breath when lying flat"),
+                                                             ("NT-proBNP", "serum creatinine", "potassium"),
+                                                             ("implantation of a dual-chamber pacemaker",)),
+    "coronary artery disease with stable angina": ("I25.118", ("chest tightness when climbing stairs",
+                                                               "chest pressure that eases with rest"),
+                                                   ("LDL cholesterol",),
+                                                   ("percutaneous coronary intervention with a drug-eluting stent",
+                                                    "coronary artery bypass grafting times three")),
+    "non-ST-elevation myocardial infarction": ("I21.4", ("chest pain spreading to the left arm",
+                                                         "chest tightness when climbing stairs"),
+                                               ("LDL cholesterol", "troponin"),
+                                               ("percutaneous coronary intervention with a drug-eluting stent",
+                                                "coronary artery bypass grafting times three")),
+    "moderate aortic valve stenosis": ("I35.0", ("shortness of breath with exertion", "dizziness when standing up"),
+                                       ("NT-proBNP",), ()),
+    "supraventricular tachycardia": ("I47.1", ("a racing heartbeat at night", "sudden palpitations at rest"),
+                                     ("TSH", "potassium"), ()),
+    "non-small cell lung cancer": ("C34.90", ("a cough that has lasted two months", "unintended weight loss"),
+                                   ("hemoglobin", "white blood cell count"), ("a right upper lobectomy",)),
+    "diffuse large B-cell lymphoma": ("C83.30", ("a lump noticed in the neck", "night sweats and weight loss"),
+                                      ("hemoglobin", "platelet count"), ("an excisional lymph node biopsy",)),
+    "adenocarcinoma of the sigmoid colon": ("C18.7", ("blood in the stool", "a change in bowel habits"),
+                                            ("hemoglobin", "ferritin"),
+                                            ("a laparoscopic sigmoid colectomy", "colonoscopy with removal of two polyps")),
+    "invasive ductal carcinoma of the left breast": ("C50.912", ("a lump noticed in the left breast",
+                                                                 "an abnormal screening mammogram"),
+                                                     ("white blood cell count",),
+                                                     ("a left breast lumpectomy with sentinel node biopsy",)),
+    "adenocarcinoma of the prostate": ("C61", ("a rising PSA on routine screening", "trouble passing urine"),
+                                       ("PSA",), ("a robotic radical prostatectomy",)),
+    "Crohn disease of the small intestine": ("K50.00", ("cramping abdominal pain after meals", "diarrhea and weight loss"),
+                                             ("hemoglobin", "ferritin"), ()),
+    "ulcerative pancolitis": ("K51.00", ("bloody diarrhea for three weeks", "urgency and cramping"), ("hemoglobin",), ()),
+    "relapsing-remitting multiple sclerosis": ("G35", ("numbness in both legs", "blurred vision in one eye"), (), ()),
+    "alcohol use disorder, moderate": ("F10.20", ("drinking more than intended", "shaking in the morning"),
+                                       ("ALT",), ()),
+    "attention-deficit/hyperactivity disorder, combined type": ("F90.2", ("trouble finishing tasks at work",
+                                                                          "losing track of deadlines"), (), ()),
+    "obsessive-compulsive disorder": ("F42.2", ("hours lost to checking rituals", "intrusive thoughts"), (), ()),
+    "panic disorder": ("F41.0", ("sudden episodes of pounding heart and fear", "avoiding crowded places"), (), ()),
+    "acute pulmonary embolism": ("I26.99", ("sudden shortness of breath", "sharp chest pain on breathing in"),
+                                 ("D-dimer",), ()),
+    "acute deep vein thrombosis of the left leg": ("I82.402", ("a swollen, painful left calf",), ("D-dimer",), ()),
+    "community-acquired pneumonia": ("J18.9", ("fever and a productive cough", "shortness of breath with exertion"),
+                                     ("white blood cell count",), ()),
+    "acute appendicitis": ("K35.80", ("pain in the lower right abdomen", "fever and vomiting"),
+                           ("white blood cell count",), ("laparoscopic appendectomy",)),
+    "acute cholecystitis": ("K81.0", ("pain under the right ribs after meals", "fever and vomiting"),
+                            ("white blood cell count", "ALT"), ("laparoscopic cholecystectomy",)),
+    "left ureteral stone": ("N20.1", ("severe left flank pain", "blood in the urine"), ("serum creatinine",), ()),
+    "cellulitis of the right lower leg": ("L03.115", ("a red, hot, swollen right shin",), ("white blood cell count",), ()),
+    "closed fracture of the right distal radius": ("S52.501A", ("wrist pain after a fall on an outstretched hand",),
+                                                   (), ("open reduction and internal fixation of the right wrist",)),
+    "primary osteoarthritis of the left knee": ("M17.12", ("knee pain after a fall", "left knee pain on stairs"),
+                                                (), ("left total knee arthroplasty",)),
+    "primary osteoarthritis of the right hip": ("M16.11", ("right groin pain when walking", "stiffness in the right hip"),
+                                                (), ("right total hip arthroplasty",)),
+    "complete tear of the right rotator cuff": ("M75.121", ("right shoulder pain reaching overhead",
+                                                            "weakness lifting the right arm"),
+                                                (), ("arthroscopic rotator cuff repair",)),
+    "tear of the anterior cruciate ligament of the left knee": ("S83.512A", ("the left knee giving way after a pivot",),
+                                                                (), ("anterior cruciate ligament reconstruction",)),
+    "carpal tunnel syndrome of the right wrist": ("G56.01", ("numbness in the right thumb and fingers at night",),
+                                                  (), ("endoscopic carpal tunnel release",)),
+    "age-related osteoporosis without fracture": ("M81.0", ("loss of height over two years", "a screening referral"),
+                                                  ("25-hydroxy vitamin D",), ()),
+    "stage 3b chronic kidney disease": ("N18.32", ("swelling in both ankles", "worsening fatigue over several weeks"),
+                                        ("eGFR", "serum creatinine", "potassium"), ()),
+    "hyperlipidemia": ("E78.5", ("an abnormal result on routine bloodwork",), ("LDL cholesterol", "triglycerides"), ()),
+}
+#: diagnoses only one sex has (a man's breast cancer is too rare for a generated record)
+_SEX_ONLY = {"invasive ductal carcinoma of the left breast": "female", "adenocarcinoma of the prostate": "male"}
+#: Every diagnosis (what a record type's matter may name).
+DIAGNOSES: tuple[str, ...] = tuple(_CASES)
 
 
 # (drug, doses, schedules)
@@ -85,6 +162,15 @@ _MEDICATIONS = (
     ("lithium carbonate", ("300 mg", "450 mg"), ("twice daily",)),
     ("semaglutide", ("0.5 mg", "1 mg"), ("subcutaneously once weekly",)),
     ("furosemide", ("20 mg", "40 mg"), ("every morning",)),
+    ("aspirin", ("81 mg",), ("once daily",)),
+    ("clopidogrel", ("75 mg",), ("once daily",)),
+    ("amoxicillin-clavulanate", ("875 mg/125 mg",), ("twice daily for seven days",)),
+    ("cephalexin", ("500 mg",), ("four times daily for ten days",)),
+    ("meloxicam", ("7.5 mg", "15 mg"), ("once daily with food",)),
+    ("alendronate", ("70 mg",), ("once weekly before breakfast",)),
+    ("anastrozole", ("1 mg",), ("once daily",)),
+    ("ondansetron", ("4 mg", "8 mg"), ("every eight hours as needed for nausea",)),
+    ("dexamethasone", ("4 mg",), ("twice daily on the two days after each infusion",)),
 )
 
 _ALLERGENS = (
@@ -134,6 +220,9 @@ _LABS = (
     ("INR", 3.2, 4.9, 1, ""),
     ("NT-proBNP", 460, 5200, 0, " pg/mL"),
     ("white blood cell count", 12.4, 19.8, 1, " x10^3/uL"),
+    ("troponin I", 0.09, 2.4, 2, " ng/mL"),
+    ("PSA", 6.2, 24.0, 1, " ng/mL"),
+    ("D-dimer", 780, 4200, 0, " ng/mL FEU"),
 )
 
 
@@ -286,14 +375,73 @@ def _past_year(ctx: ValueContext, max_back: int) -> int:
 
 
 def _diagnosis(ctx: ValueContext) -> tuple[str, str]:
-    """The record's (diagnosis, ICD-10 code), the same for both fields of one record.
+    """The record's (diagnosis, ICD-10 code), the same for every field of one record.
 
-    Drawn from a generator seeded by the person and the record date (not ``ctx.rng``), so the
-    diagnosis and its code agree whichever field is generated first.
+    Drawn from the record type's matter (a cardiac plan's diagnosis is a cardiac one) by a generator seeded by
+    the person, the record type and the record date (not ``ctx.rng``), so the diagnosis, its code, the complaint,
+    the labs and the drugs agree whichever field is generated first.
     """
     p = ctx.profile
-    seed = f"diagnosis|{p.first_name}|{p.last_name}|{p.date_of_birth}|{ctx.record_date.isoformat()}"
-    return random.Random(seed).choice(_DIAGNOSES)
+    seed = f"diagnosis|{p.first_name}|{p.last_name}|{p.date_of_birth}|{ctx.record_type}|{ctx.record_date.isoformat()}"
+    options = drawn_choices(ctx, "medical", "diagnosis", DIAGNOSES)
+    options = [d for d in options if _SEX_ONLY.get(d, p.sex) == p.sex] or list(options)
+    diagnosis = random.Random(seed).choice(options)
+    return diagnosis, _CASES[diagnosis][0]
+
+
+def _case_rng(ctx: ValueContext, what: str) -> random.Random:
+    p = ctx.profile
+    return random.Random(f"{what}|{p.first_name}|{p.last_name}|{ctx.record_type}|{ctx.record_date.isoformat()}")
+
+
+def _complaint(ctx: ValueContext) -> str:
+    """What brought the patient in: one of the record's diagnosis's presenting complaints."""
+    return ctx.rng.choice(_CASES[_diagnosis(ctx)[0]][1])
+
+
+#: Procedures a record names when its diagnosis needs none (a past operation in the surgical history).
+_PAST_PROCEDURES = ("laparoscopic cholecystectomy", "laparoscopic appendectomy", "cataract extraction of the left eye",
+                    "open inguinal hernia repair", "colonoscopy with removal of two polyps", "total thyroidectomy",
+                    "arthroscopic rotator cuff repair", "endoscopic carpal tunnel release")
+
+
+#: Every treatment goal (what a record type's ``matter`` narrows ``treatment_goal`` to).
+TREATMENT_GOALS: tuple[str, ...] = (
+    "walking a mile without stopping", "returning to full duty at work", "keeping the A1c under 7 percent",
+    "fewer than two panic attacks a month", "sleeping through the night", "climbing stairs without pain",
+    "finishing the planned treatment on schedule", "completing twelve weeks of supervised exercise",
+    "returning to daily walks without chest pain", "keeping blood pressure under 130/80",
+    "a PHQ-9 score in the mild range by the next review", "staying alcohol-free between visits",
+    "keeping blood counts safe for the next cycle", "lifting a grandchild without shoulder pain",
+    "typing for an hour without numbness",
+)  # fmt: skip
+#: words of a diagnosis -> the goals that fit it (a shoulder tear is not helped toward climbing stairs)
+_GOALS_FOR = (
+    (("knee", "hip", "radiculopathy"), ("walking a mile without stopping", "climbing stairs without pain",
+                                        "returning to full duty at work")),
+    (("shoulder", "rotator cuff"), ("lifting a grandchild without shoulder pain", "returning to full duty at work")),
+    (("wrist", "carpal", "rheumatoid"), ("typing for an hour without numbness", "returning to full duty at work")),
+    (("panic",), ("fewer than two panic attacks a month",)),
+    (("alcohol",), ("staying alcohol-free between visits",)),
+    (("depressive", "bipolar"), ("a PHQ-9 score in the mild range by the next review", "sleeping through the night")),
+)
+
+
+def _treatment_goal(ctx: ValueContext) -> str:
+    """A goal from the record type's matter that fits the diagnosis; none about work for a retired person."""
+    goals = drawn_choices(ctx, "medical", "treatment_goal", TREATMENT_GOALS)
+    diagnosis = _diagnosis(ctx)[0]
+    fitting = next((g for words, g in _GOALS_FOR if any(w in diagnosis for w in words)), goals)
+    choices = [g for g in goals if g in fitting] or list(goals)
+    if ctx.profile.occupation.startswith("retired "):
+        choices = [g for g in choices if "work" not in g] or [g for g in goals if "work" not in g] or choices
+    return ctx.rng.choice(choices)
+
+
+def _procedure(ctx: ValueContext) -> str:
+    """The record's procedure: one its diagnosis calls for, else a past operation in the history."""
+    own = _CASES[_diagnosis(ctx)[0]][3]
+    return _case_rng(ctx, "procedure").choice(own or _PAST_PROCEDURES)
 
 
 def _article(noun: str) -> str:
@@ -327,23 +475,59 @@ _TREATS: dict[str, tuple[str, ...]] = {
     "hidradenitis suppurativa": ("adalimumab",),
     "obsessive-compulsive disorder": ("sertraline", "escitalopram"),
     "alcohol use disorder, moderate": ("gabapentin",),
+    "coronary artery disease with stable angina": ("atorvastatin", "metoprolol succinate", "aspirin"),
+    "non-ST-elevation myocardial infarction": ("atorvastatin", "metoprolol succinate", "aspirin", "clopidogrel"),
+    "moderate aortic valve stenosis": ("furosemide",),
+    "supraventricular tachycardia": ("metoprolol succinate",),
+    "panic disorder": ("sertraline", "escitalopram"),
+    "community-acquired pneumonia": ("amoxicillin-clavulanate",),
+    "cellulitis of the right lower leg": ("cephalexin",),
+    "primary osteoarthritis of the left knee": ("meloxicam",),
+    "primary osteoarthritis of the right hip": ("meloxicam",),
+    "complete tear of the right rotator cuff": ("meloxicam",),
+    "age-related osteoporosis without fracture": ("alendronate",),
+    "stage 3b chronic kidney disease": ("losartan", "furosemide"),
+    "hyperlipidemia": ("atorvastatin",),
+    "invasive ductal carcinoma of the left breast": ("anastrozole", "ondansetron"),
+    "adenocarcinoma of the prostate": ("ondansetron",),
+    "non-small cell lung cancer": ("ondansetron", "dexamethasone"),
+    "diffuse large B-cell lymphoma": ("ondansetron", "prednisone"),
+    "adenocarcinoma of the sigmoid colon": ("ondansetron", "dexamethasone"),
 }
 #: For a diagnosis no listed drug treats, the medication is for a common comorbidity.
 _COMMON_DRUGS = ("atorvastatin", "omeprazole", "amlodipine", "lisinopril")
 
 
-def _medication(ctx: ValueContext) -> str:
+def _drug(ctx: ValueContext) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+    """The record's drug (one that treats its diagnosis), the same for every field of one record."""
     drugs = _TREATS.get(_diagnosis(ctx)[0], _COMMON_DRUGS)
-    drug, doses, schedules = ctx.rng.choice([m for m in _MEDICATIONS if m[0] in drugs])
+    return _case_rng(ctx, "drug").choice([m for m in _MEDICATIONS if m[0] in drugs])
+
+
+def _medication(ctx: ValueContext) -> str:
+    drug, doses, schedules = _drug(ctx)
     return f"{drug} {ctx.rng.choice(doses)} {ctx.rng.choice(schedules)}"
 
 
+#: allergen -> drugs a patient allergic to it is not given (the same drug or its class).
+_CROSS_ALLERGY = {
+    "penicillin": ("amoxicillin-clavulanate", "cephalexin"), "amoxicillin": ("amoxicillin-clavulanate", "cephalexin"),
+    "cephalexin": ("cephalexin",), "aspirin": ("aspirin", "meloxicam"), "ibuprofen": ("aspirin", "meloxicam"),
+    "lisinopril": ("lisinopril",),
+}
+
+
 def _allergy(ctx: ValueContext) -> str:
-    return f"{ctx.rng.choice(_ALLERGENS)} ({ctx.rng.choice(_REACTIONS)})"
+    """An allergy that does not rule out the record's own drug (no penicillin allergy beside amoxicillin)."""
+    drug = _drug(ctx)[0]
+    allergens = [a for a in _ALLERGENS if drug not in _CROSS_ALLERGY.get(a, ())]
+    return f"{ctx.rng.choice(allergens)} ({ctx.rng.choice(_REACTIONS)})"
 
 
 def _lab(ctx: ValueContext) -> str:
-    name, low, high, decimals, unit = ctx.rng.choice(_LABS)
+    """A notable result of an analyte the diagnosis's workup watches (any analyte when it names none)."""
+    watched = _CASES[_diagnosis(ctx)[0]][2]
+    name, low, high, decimals, unit = ctx.rng.choice([lab for lab in _LABS if lab[0] in watched] or _LABS)
     value = ctx.rng.uniform(low, high)
     number = f"{value:.{decimals}f}" if decimals else f"{round(value)}"
     return f"{name} {number}{unit}"
@@ -403,8 +587,9 @@ def _clinician(ctx: ValueContext) -> str:
 
 
 def _facility(ctx: ValueContext) -> str:
-    place = ctx.profile.city if ctx.rng.random() < 0.5 else ctx.fake.last_name()
-    return f"{place} {ctx.rng.choice(_FACILITY_KINDS)}"
+    """The clinic or hospital that issues the record: a kind its record type names (a cardiac rehabilitation
+    plan comes from a cardiac rehabilitation unit, not a behavioral health clinic)."""
+    return issuer_name(ctx, "medical", _FACILITY_KINDS)
 
 
 def _follow_up(ctx: ValueContext) -> str:
@@ -429,9 +614,14 @@ def _pharmacy(ctx: ValueContext) -> str:
     return f"{ctx.rng.choice(_PHARMACY_PREFIXES)} {ctx.rng.choice(_PHARMACY_SUFFIXES)}"
 
 
+def _carrier(ctx: ValueContext) -> str:
+    """The person's health insurer: the same in the plan's name and as the body that pays the claim."""
+    return _case_rng(ctx, "carrier").choice(_CARRIERS)
+
+
 def _insurance_plan(ctx: ValueContext) -> str:
     plans = _PLANS_65_PLUS if ctx.profile.age >= 65 else _PLANS_UNDER_65
-    return f"{ctx.rng.choice(_CARRIERS)} {ctx.rng.choice(plans)}"
+    return f"{_carrier(ctx)} {ctx.rng.choice(plans)}"
 
 
 # --- the category -------------------------------------------------------------------------
@@ -446,6 +636,9 @@ GENERATORS: dict[str, Generator] = {
     "diagnosis": lambda ctx: _diagnosis(ctx)[0],
     "diagnosis_code": lambda ctx: f"ICD-10 {_diagnosis(ctx)[1]}",
     "current_medication": _medication,
+    "chief_complaint": _complaint,
+    "surgical_procedure": _procedure,
+    "treatment_goal": _treatment_goal,
     "known_allergy": _allergy,
     "blood_pressure": _blood_pressure,
     "body_weight": _body_weight,
@@ -462,9 +655,13 @@ GENERATORS: dict[str, Generator] = {
     "emergency_contact": _relative,
     "preferred_pharmacy": _pharmacy,
     "health_insurance_plan": _insurance_plan,
+    "health_insurer": _carrier,
     "health_plan_member_id": lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(_MEMBER_PREFIXES)),
     "medical_claim_number": lambda ctx: code(ctx, "CLM", 10),
     "billing_code": lambda ctx: f"CPT {ctx.rng.choice(_CPT)}",
     "billed_amount": lambda ctx: money(ctx, 185, 48500),
     "patient_responsibility": lambda ctx: money(ctx, 15, 3600),
 }
+
+#: Generated fields whose values a record type's ``matter`` may narrow.
+POOLS: dict[str, tuple[str, ...]] = {"diagnosis": DIAGNOSES, "treatment_goal": TREATMENT_GOALS}

@@ -9,6 +9,7 @@ from privasis_hub.synth.catalog import (
     money,
     named_relative,
     person_name,
+    related_person,
 )
 
 # --- value pools ----------------------------------------------------------------------
@@ -216,7 +217,11 @@ def _milestone(ctx: ValueContext) -> str:
 
 
 def _child(ctx: ValueContext) -> str:
-    age = ctx.rng.randint(1, max(1, min(17, ctx.profile.age - 18)))
+    """A child at home whose age fits a parent of the person's age; past 58 it is a grandchild."""
+    parent = ctx.profile.age
+    if parent > 58:
+        return f"{ctx.fake.first_name()} (grandchild, age {ctx.rng.randint(1, 17)})"
+    age = ctx.rng.randint(max(1, min(17, parent - 45)), max(1, min(17, parent - 18)))
     return f"{ctx.fake.first_name()} (age {age})"
 
 
@@ -246,7 +251,18 @@ _PURCHASES = ("a used treadmill", "new glasses", "a secondhand couch", "a car se
 
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/personal.yaml.
+def _person_lost(ctx: ValueContext) -> str:
+    """Whom a grief journal mourns: a relation the person's age and marital status allow."""
+    age, marital = ctx.profile.age, ctx.profile.marital_status
+    options = ["brother", "sister", "best friend", "cousin"]
+    options += ["father", "mother"] if age < 85 else []
+    options += ["grandmother", "grandfather"] if age < 50 else []
+    options += ["husband" if ctx.profile.sex == "female" else "wife"] if marital == "widowed" else []
+    return related_person(ctx, ctx.rng.choice(options))
+
+
 GENERATORS: dict[str, Generator] = {
+    "person_lost": _person_lost,
     "alarm_code": lambda ctx: "".join(str(ctx.rng.randrange(10)) for _ in range(6)),
     "partner_name": person_name,
     "relative_name": _relative,

@@ -9,6 +9,7 @@ from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
     code,
+    issuer_name,
     money,
     person_name,
 )
@@ -115,14 +116,17 @@ def _billable_time(ctx: ValueContext) -> str:
     return f"{hours:g} hours at ${rate}.00 per hour"
 
 
+#: marital status -> the filing statuses a person of that status can file under
+_FILING_BY_MARITAL = {
+    "married": ("Married Filing Jointly", "Married Filing Jointly", "Married Filing Separately"),
+    "widowed": ("Qualifying Surviving Spouse", "Single", "Head of Household"),
+    "separated": ("Married Filing Separately", "Head of Household"),
+}
+
+
 def _filing_status(ctx: ValueContext) -> str:
-    status = ctx.rng.choice(_FILING_STATUSES)
-    deps = ctx.rng.choice((0, 0, 1, 2, 2, 3, 4))
-    if status == "Single" and ctx.rng.random() < 0.7:
-        deps = 0
-    if deps == 0:
-        return f"{status} with no dependents"
-    return f"{status} with {deps} {'dependent' if deps == 1 else 'dependents'}"
+    """A filing status the person's marital status allows (the dependents are the record's own field)."""
+    return ctx.rng.choice(_FILING_BY_MARITAL.get(ctx.profile.marital_status, ("Single", "Single", "Head of Household")))
 
 
 def _refund_or_due(ctx: ValueContext) -> str:
@@ -219,7 +223,19 @@ def _position_title(ctx: ValueContext) -> str:
     return ctx.rng.choice(_GRADES).format(o=occupation)
 
 
+#: Kinds of issuer for a record type whose data names none.
+_ISSUER_FALLBACK = ("Services",)
+
 GENERATORS: dict[str, Generator] = {
+    "hoa_fee": lambda ctx: f"{money(ctx, 85, 640)} a month",
+    "employee_headcount": lambda ctx: f"{ctx.rng.randint(2, 38)} employees",
+    "quarter_wages": lambda ctx: money(ctx, 24000, 640000, cents=False),
+    "interview_duration": lambda ctx: f"{ctx.rng.choice((30, 40, 45, 50, 60, 75, 90))} minutes",
+    "reconciled_account": lambda ctx: f"the business {ctx.rng.choice(('checking account', 'credit card', 'savings account'))}"
+                                      f" ending in {ctx.rng.randint(1000, 9999)}",
+    "period_closed": lambda ctx: (ctx.record_date.replace(day=1) - dt.timedelta(days=1)).strftime("%B %Y"),
+    "uncategorized_transactions": lambda ctx: f"{ctx.rng.randint(3, 41)} uncategorized transactions",
+    "firm_name": lambda ctx: issuer_name(ctx, "professional services", _ISSUER_FALLBACK),
     "position_title": _position_title,
     "portal_login": lambda ctx: f"client{ctx.rng.randint(10000, 99999)}",
     "client_account_number": _client_account,

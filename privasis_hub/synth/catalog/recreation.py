@@ -9,6 +9,7 @@ from privasis_hub import safe_ids
 from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
+    issuer_name,
     money,
     related_person,
 )
@@ -248,7 +249,7 @@ def _personal_best(ctx: ValueContext) -> str:
         m, s = divmod(rem, 60)
         return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
 
-    kind = rng.randrange(7)
+    kind = rng.randrange(7) if ctx.profile.age < 70 else rng.choice((0, 4, 5, 6))  # no marathon PB at 80
     if kind == 0:
         return f"a 5K in {clock(rng.randint(16 * 60, 40 * 60))}"
     if kind == 1:
@@ -258,7 +259,9 @@ def _personal_best(ctx: ValueContext) -> str:
     if kind == 3:
         return f"a marathon in {clock(rng.randint(160 * 60, 330 * 60))}"
     if kind == 4:
-        return f"a {rng.randrange(135, 500, 5)} lb deadlift"
+        top = 500 if ctx.profile.sex == "male" else 320
+        top = top if ctx.profile.age < 50 else top * 2 // 3 if ctx.profile.age < 70 else top // 2
+        return f"a {rng.randrange(95, max(100, top), 5)} lb deadlift"
     if kind == 5:
         return f"a 100-yard freestyle swim in {clock(rng.randint(50, 110))}"
     return f"a mile run in {clock(rng.randint(290, 660))}"
@@ -292,8 +295,12 @@ _A = "activities and health"
 _P = "accounts and payments"
 
 
+#: Kinds of issuer for a record type whose data names none.
+_ISSUER_FALLBACK = ("Services",)
+
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/recreation.yaml.
 GENERATORS: dict[str, Generator] = {
+    "provider_name": lambda ctx: issuer_name(ctx, "recreation", _ISSUER_FALLBACK),
     "booking_reference": _booking_ref,
     "flight_itinerary": _flight,
     "trip_destination": lambda ctx: _trip(ctx)[0],
