@@ -387,7 +387,8 @@ def tagger() -> None:
     r = _result(stdout)
     command = "python benchmarks/tagger.py"
     figure("tagger: parameters", f"{size / 1e6:.1f}M", DETERMINISTIC, command)
-    ci = dict(re.findall(r"^(tagger|regex)\s+[\d.]+\s+(\[[\d.]+, [\d.]+\])", stdout, re.M))
+    dev_table = stdout.split("Hand-written dev set", 1)[-1].split("Hand-written held-out set", 1)[0]
+    ci = dict(re.findall(r"^(tagger|regex)\s+[\d.]+\s+(\[[\d.]+, [\d.]+\])", dev_table, re.M))
     negatives = re.search(r"Hand-written dev set \((\d+) documents, (\d+) without PII", stdout)
     figure("tagger: train s", r["train_s"], TIME_NOISE, command)
     figure("tagger: Kavach test exact F1", r["kavach_test_f1"], SEEDED, command)
@@ -399,6 +400,10 @@ def tagger() -> None:
     figure("regex: dev redaction recall [95% CI]", f"{r['regex_dev_redaction_recall']} {ci.get('regex', '')}",
            DETERMINISTIC, command)
     figure("regex: dev clean documents flagged", r["regex_dev_fp_rate_clean"], DETERMINISTIC, command)
+    for who, prefix in (("tagger", "heldout"), ("regex", "regex_heldout")):
+        figure(f"{who}: held-out redaction recall / clean documents flagged",
+               f"{r[prefix + '_redaction_recall']} / {r[prefix + '_fp_rate_clean']}",
+               SEEDED if who == "tagger" else DETERMINISTIC, command)
 
 
 def trl_defaults() -> None:
