@@ -174,6 +174,18 @@ def check_tagger_args(argv: list[str]) -> None:
     _check_out_and_model(args["output_dir"], name, args["model_name_or_path"])
 
 
+def parse_recipe(parser: Any, script: str) -> tuple:
+    """``parser.parse_args_and_config()`` (a TrlParser), a missing config or an unknown or mistyped key as a UserError."""
+    try:
+        return parser.parse_args_and_config()
+    except FileNotFoundError as err:
+        raise UserError(f"--config {err.filename or err}: no such file",
+                        hint="pass one of the YAML files under recipes/") from None
+    except (ValueError, TypeError) as err:  # unknown keys, values of the wrong type
+        raise UserError(f"the config or flags: {str(err).splitlines()[0]}",
+                        hint=f"check the key names against `python {script} --help`") from None
+
+
 def run_recipe(run: Callable[[], None]) -> int:
     """Run a recipe; a :class:`UserError` becomes ``error: ...`` (one or two lines) on stderr and exit code 2."""
     try:

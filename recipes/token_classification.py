@@ -25,10 +25,9 @@ import os
 import sys
 from typing import TYPE_CHECKING
 
-from privasis_hub.errors import UserError
 from privasis_hub.extras import exit_if_missing
 from privasis_hub.guard import check_model_out
-from privasis_hub.recipe_checks import check_tagger_args, run_recipe
+from privasis_hub.recipe_checks import check_tagger_args, parse_recipe, run_recipe
 
 if TYPE_CHECKING:  # torch, transformers and TRL load only once the arguments are checked (cli)
     from transformers import TrainingArguments
@@ -136,14 +135,7 @@ def _parse_and_train() -> None:
 
         from privasis_hub.tagger_train import TaggerModelArguments, TaggerScriptArguments
     parser = TrlParser((TaggerScriptArguments, TrainingArguments, TaggerModelArguments))
-    try:
-        script_args, training_args, model_args = parser.parse_args_and_config()
-    except FileNotFoundError as err:
-        raise UserError(f"--config {err.filename or err}: no such file",
-                        hint="pass one of the YAML files under recipes/") from None
-    except (ValueError, TypeError) as err:  # unknown keys, values of the wrong type
-        raise UserError(f"the config or flags: {str(err).splitlines()[0]}",
-                        hint="check the key names against `python recipes/token_classification.py --help`") from None
+    script_args, training_args, model_args = parse_recipe(parser, "recipes/token_classification.py")
     main(script_args, training_args, model_args)
 
 

@@ -422,22 +422,15 @@ def _value(path: Path, key: str, node: yaml.Node) -> object:
         return yaml.constructor.SafeConstructor.bool_values[node.value.lower()]
     if key == "frames":
         return _frames(path, node)
-    if key == "field_names":
+    if key in ("field_names", "field_name_variants"):  # a label's field name, or its other field names
+        read = _text if key == "field_names" else _texts
         names = {}
-        for label, knode, v in _mapping(path, node, key):
-            if label not in FIELD_LABELS:
-                _fail(path, knode, f"field_names.{label}", "not a label with a field name",
-                      hint=f"one of: {', '.join(FIELD_LABELS)}")
-            names[label] = _text(path, v, f"field_names.{label}")
-        return names
-    if key == "field_name_variants":
-        variants = {}
         for label, knode, v in _mapping(path, node, key):
             if label not in FIELD_LABELS:
                 _fail(path, knode, f"{key}.{label}", "not a label with a field name",
                       hint=f"one of: {', '.join(FIELD_LABELS)}")
-            variants[label] = _texts(path, v, f"{key}.{label}")
-        return variants
+            names[label] = read(path, v, f"{key}.{label}")
+        return names
     if key == "vocab":
         vocab = {}
         for label, knode, v in _mapping(path, node, key):
