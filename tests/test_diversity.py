@@ -374,8 +374,12 @@ def test_ascii_fast_tokenizer_matches_the_regex():
     for _ in range(3000):  # every ASCII character, control characters included
         text = "".join(chr(rng.randrange(128)) for _ in range(rng.randrange(40)))
         assert _word_tokens(text) == word.findall(text.lower()), repr(text)
-    for text in ("Héllo wörld_1, ok", "ÉCOLE—x", "İstanbul", "ΟΔΟΣ x", "tab\there\x00nul"):
+    for text in ("Héllo wörld_1, ok", "ÉCOLE—x", "İstanbul", "ΟΔΟΣ x", "tab\there\x00nul", "a·b — c\u2028d\u00a0e"):
         assert _word_tokens(text) == word.findall(text.lower())
+    pool = [chr(c) for c in range(128)] + list("—·’“”…°§é̀ßİ٣\u00a0\u2028\u3000")
+    for _ in range(3000):  # ASCII text with non-word characters beyond ASCII ("—", "·") and a few word ones
+        text = "".join(rng.choice(pool) for _ in range(rng.randrange(40)))
+        assert _word_tokens(text) == word.findall(text.lower()), repr(text)
 
 
 def test_corpus_stats_merge_equals_one_pass():
