@@ -220,10 +220,18 @@ def _pick(rng: random.Random, options: tuple[str, ...], cum: tuple[float, ...]) 
 
 def _without_name(draw, first: str, last: str, tries: int = 20) -> str:
     """A value of ``draw()`` that does not contain ``first`` or ``last`` as a word (redrawn up to ``tries`` times)."""
-    pattern = re.compile(rf"\b(?:{re.escape(first)}|{re.escape(last)})\b", re.I)
+    pattern = rf"\b(?:{re.escape(first)}|{re.escape(last)})\b"
+    names = {first.lower(), last.lower()}
+    plain = all(n.isascii() and n.isalnum() for n in names)
+
+    def holds(value: str) -> bool:
+        if plain and value.isascii():  # a plain word matches exactly when it is one of the value's \w+ runs
+            return not names.isdisjoint(re.findall(r"\w+", value.lower()))  # (no per-person regex to compile)
+        return re.search(pattern, value, re.I) is not None
+
     value = draw()
     for _ in range(tries):
-        if not pattern.search(value):
+        if not holds(value):
             break
         value = draw()
     return value
