@@ -66,14 +66,24 @@ class TextBuilder:
 
     def tmpl(self, template: str) -> None:
         """Append a template, placing each ``{key}`` as a value."""
+        parts = self.parts
         if "{" not in template:
-            self.lit(template)
+            if template:
+                parts.append(template)
+                self.pos += len(template)
             return
-        for piece, is_key in parse_template(template):
+        pos, values, spans = self.pos, self.values, self.spans
+        for piece, is_key in parse_template(template):  # what lit() and val() do, inlined: the hottest loop
             if is_key:
-                self.val(piece)
-            else:
-                self.lit(piece)
+                value = values[piece]
+                end = pos + len(value)
+                spans.setdefault(piece, []).append((pos, end))
+                parts.append(value)
+                pos = end
+            elif piece:
+                parts.append(piece)
+                pos += len(piece)
+        self.pos = pos
 
     def joined(self, templates: list[str], sep: str = " ") -> None:
         """Append templates joined by ``sep`` (each template parsed on its own, so parses stay cached)."""
@@ -85,7 +95,8 @@ class TextBuilder:
     def line(self, template: str = "") -> None:
         """Append a template followed by a newline."""
         self.tmpl(template)
-        self.lit("\n")
+        self.parts.append("\n")
+        self.pos += 1
 
     def quote(self, start: int, end: int, prefix: str = "> ") -> None:
         """Append the text between ``start`` and ``end`` again, each line behind ``prefix`` (an e-mail's quote),
