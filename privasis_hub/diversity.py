@@ -376,11 +376,16 @@ class _SecularUpdate:
         self._separated = bool(lam.size and np.all(gaps > 1e-9 * max(abs(lam[-1]), 1e-300)))
 
     @classmethod
-    def of(cls, G: np.ndarray) -> _SecularUpdate | bool:
-        """G's update solver, or False where LAPACK's routine is missing or G's eigenvalues are not distinct."""
+    def load(cls) -> bool:
+        """Bind LAPACK's routine once per process (importing scipy.linalg, ~0.2 s); whether it is available."""
         if cls._routine is None:
             cls._routine = _lapack_dlaed9() or False
-        if not cls._routine:
+        return bool(cls._routine)
+
+    @classmethod
+    def of(cls, G: np.ndarray) -> _SecularUpdate | bool:
+        """G's update solver, or False where LAPACK's routine is missing or G's eigenvalues are not distinct."""
+        if not cls.load():
             return False
         lam, V = np.linalg.eigh(G)
         solver = cls(lam, V, *cls._routine)
@@ -533,7 +538,18 @@ def mattr(tokens: Sequence[str], window: int = 50) -> float:
     """Return the moving-average type-token ratio of ``tokens`` (plain TTR if shorter than ``window``; 0.0 if empty)."""
     if window < 1:
         raise ValueError(f"mattr: window must be >= 1, got {window}")
-    arr = np.fromiter(map(_MATTR_IDS.__getitem__, tokens), dtype=np.int64)
+    if isinstance(tokens, tuple):
+        return _tuple_mattr(tokens, window)
+    return _mattr_of(tokens, window)
+
+
+@lru_cache(maxsize=256)  # a build measures each accepted text twice: its filter, then its chunk's report statistics
+def _tuple_mattr(tokens: tuple[str, ...], window: int) -> float:
+    return _mattr_of(tokens, window)
+
+
+def _mattr_of(tokens: Sequence[str], window: int) -> float:
+    arr = np.fromiter(map(_MATTR_IDS.__getitem__, tokens), dtype=np.int64, count=len(tokens))
     if len(_MATTR_IDS) > 1 << 17:
         _MATTR_IDS.clear()
     return _mattr_ids(arr, window)
@@ -694,7 +710,8 @@ class CorpusStats:
                 self.n_empty += 1
                 continue
             key_arrays.append(keys)
-            self.mattr_sum += _mattr_ids(keys, self.window)
+            # the same value from any token ids; a tuple's was likely measured already (the build's filter)
+            self.mattr_sum += mattr(toks, self.window) if isinstance(toks, tuple) else _mattr_ids(keys, self.window)
             if keys.size > 1:
                 bigram_keys.append(_splitmix64(keys[:-1] * np.uint64(0x9E3779B97F4A7C15) + keys[1:]))
         if len(_WORD_KEYS) > 1 << 17:

@@ -6,6 +6,7 @@ split lives, so the folder loads offline exactly as it will from the Hub.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 from collections import Counter
@@ -278,11 +279,22 @@ def finish_export(
 
 
 def _read_split(out_dir: Path, split: str, features: Features) -> Dataset:
-    tables = [read_table(p) for p in sorted((out_dir / "data").glob(f"{split}-*.parquet"))]
+    paths = sorted((out_dir / "data").glob(f"{split}-*.parquet"))
+    tables = [read_table(p) for p in paths]
     rows = sum(t.num_rows for t in tables)
     if not rows:
         return Dataset.from_dict({k: [] for k in features}, features=features)
-    return Dataset(pa.concat_tables(tables).cast(features.arrow_schema))
+    return Dataset(pa.concat_tables(tables).cast(features.arrow_schema), fingerprint=_files_fingerprint(paths))
+
+
+def _files_fingerprint(paths: list[Path]) -> str:
+    """A ``datasets`` fingerprint of the rows in ``paths``: a digest of the files' bytes (a few ms for a build,
+    where ``datasets`` would pickle the whole in-memory table to hash it, ~0.3 s per 10,000 records)."""
+    digest = hashlib.blake2b(digest_size=16)
+    for path in paths:
+        with open(path, "rb") as fh:
+            digest.update(hashlib.file_digest(fh, "blake2b").digest())
+    return digest.hexdigest()
 
 
 def source_splits(folder: str | Path) -> dict[str, str]:

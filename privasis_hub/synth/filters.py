@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from privasis_hub.diversity import mattr, tokenize
+from privasis_hub.diversity import _cached_tokens, mattr
 from privasis_hub.schema import PrivasisRecord
 
 MIN_WORDS = 64
@@ -24,7 +24,7 @@ def rejection_reason(record: PrivasisRecord, min_words: int = MIN_WORDS) -> str 
 
 def is_degenerate(text: str) -> bool:
     """True for text that loops or barely varies: low MATTR or one line repeated over a third of lines."""
-    tokens = tokenize(text)
+    tokens = _cached_tokens(text)  # the tuple the judge and the embedder used; mattr() remembers its value
     if len(set(tokens)) < 20 or mattr(tokens) < 0.35:
         return True
     lines = [ln.strip() for ln in text.splitlines() if len(ln.strip()) > 20]
