@@ -29,15 +29,8 @@ NAME_FIELDS: dict[str, tuple[str, float]] = {"first_name": ("identity", 0.7), "l
 @lru_cache(maxsize=32768)  # joined sentences are many; a revision re-renders most of its draft's
 def parse_template(template: str) -> tuple[tuple[str, bool], ...]:
     """Split a template into (text, is_placeholder) pieces."""
-    pieces: list[tuple[str, bool]] = []
-    pos = 0
-    for m in _PLACEHOLDER.finditer(template):
-        if m.start() > pos:
-            pieces.append((template[pos : m.start()], False))
-        pieces.append((m.group(1), True))
-        pos = m.end()
-    if pos < len(template):
-        pieces.append((template[pos:], False))
+    parts = _PLACEHOLDER.split(template)  # text, key, text, key, ..., text (one C call; texts may be empty)
+    pieces = [(part, True) if i % 2 else (part, False) for i, part in enumerate(parts) if i % 2 or part]
     return tuple(pieces)
 
 
