@@ -210,6 +210,21 @@ class HashingEmbedder:
         """The batch path of :meth:`_embed_tokens` for one text, with fewer array passes (same values)."""
         if not tokens:
             return np.zeros(self.dim, dtype=np.float64)
+        h, weights = self._features(tokens)
+        out = np.bincount((h % np.uint64(self.dim)).astype(np.intp), weights=weights, minlength=self.dim)
+        norm = math.sqrt(np.add.reduce(out * out))  # what np.linalg.norm computes, to the last bit
+        if norm > 0:
+            out /= norm
+        return out
+
+    def _features(self, tokens: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
+        """A text's distinct feature hashes (ascending) and signed weights, whatever the dimension.
+
+        The last few token tuples' features are remembered (by identity), so a build's report embedder
+        (256-d) reuses what its pool embedder (64-d) computed for the same accepted text."""
+        hit = _FEATURES.get(id(tokens))
+        if hit is not None and hit[0] is tokens:
+            return hit[1], hit[2]
         n = len(tokens)
         feats = np.empty(2 * n - 1, dtype=np.uint64)  # the unigram hashes, then the bigram hashes
         # itemgetter looks every token up in one C loop (the cache's __missing__ hashes a new one)
@@ -227,12 +242,16 @@ class HashingEmbedder:
         weights = np.log(ends[1:] - ends[:-1])
         weights += 1.0
         weights[(h & _BIT31) != 0] *= -1.0
-        h %= np.uint64(self.dim)
-        out = np.bincount(h.astype(np.intp), weights=weights, minlength=self.dim)
-        norm = math.sqrt(np.add.reduce(out * out))  # what np.linalg.norm computes, to the last bit
-        if norm > 0:
-            out /= norm
-        return out
+        if isinstance(tokens, tuple):  # (lists change in place: not remembered)
+            if len(_FEATURES) >= 16:
+                del _FEATURES[next(iter(_FEATURES))]
+            _FEATURES[id(tokens)] = (tokens, h, weights)
+        return h, weights
+
+
+#: id(token tuple) -> (the tuple, its feature hashes, their weights): the last 16 texts embedded (the tuple is
+#: kept, so its id is not reused while the entry lives).
+_FEATURES: dict[int, tuple[Sequence[str], np.ndarray, np.ndarray]] = {}
 
 
 _GOLDEN = np.uint64(0x9E3779B97F4A7C15)
@@ -621,6 +640,8 @@ class _KeyCounts:
             self.compact()
 
     def compact(self) -> _KeyCounts:
+        if len(self._parts) == 1 and not self.keys.size:  # one part is already sorted, distinct and counted
+            (self.keys, self.counts), self._parts, self._pending = self._parts[0], [], 0
         if self._parts:
             keys = np.concatenate([self.keys, *(k for k, _ in self._parts)])
             counts = np.concatenate([self.counts, *(c for _, c in self._parts)])
@@ -645,6 +666,10 @@ class _KeySet:
             self.compact()
 
     def compact(self) -> _KeySet:
+        if len(self._parts) == 1 and not self.keys.size:
+            part = self._parts[0]
+            if part.size < 2 or bool(np.all(part[1:] > part[:-1])):  # already sorted and distinct
+                self.keys, self._parts, self._pending = part, [], 0
         if self._parts:
             self.keys = _sorted_unique(np.concatenate([self.keys, *self._parts]))
             self._parts, self._pending = [], 0
@@ -697,8 +722,10 @@ class CorpusStats:
             self.add(batch)
         return self
 
-    def add(self, texts: Sequence[str], token_lists: Sequence[Sequence[str]] | None = None) -> CorpusStats:
-        """Add a batch of texts (``token_lists``: their :func:`tokenize` tokens, when already at hand)."""
+    def add(self, texts: Sequence[str], token_lists: Sequence[Sequence[str]] | None = None,
+            vectors: np.ndarray | None = None) -> CorpusStats:
+        """Add a batch of texts (``token_lists``: their :func:`tokenize` tokens, ``vectors``: their rows from this
+        accumulator's embedder, when already at hand)."""
         if token_lists is None:
             token_lists = [_cached_tokens(t) if len(texts) < 8 else _word_tokens(t) for t in texts]
         word_key = _WORD_KEYS.__getitem__
@@ -724,7 +751,11 @@ class CorpusStats:
             self.n_bigrams += keys.size
             self._bigrams.add(_sorted_unique(keys))
         if self.embedder is not None:
-            if isinstance(self.embedder, HashingEmbedder):  # reuse this pass's tokens
+            if vectors is not None:
+                X = np.asarray(vectors, dtype=np.float64)
+                if X.ndim != 2 or X.shape[0] != len(texts):
+                    raise ValueError(f"CorpusStats.add: {len(texts)} texts but vectors of shape {X.shape}")
+            elif isinstance(self.embedder, HashingEmbedder):  # reuse this pass's tokens
                 X = self.embedder._embed_tokens(token_lists)
             else:
                 X = np.asarray(self.embedder.embed(texts), dtype=np.float64)

@@ -396,3 +396,20 @@ def test_corpus_stats_merge_equals_one_pass():
         assert report[key] == pytest.approx(whole[key], abs=1e-12), key
     assert report["vendi"] == pytest.approx(whole["vendi"], abs=1e-9)
     assert report["mean_pairwise_cosine"] == pytest.approx(whole["mean_pairwise_cosine"], abs=1e-12)
+
+
+def test_features_are_shared_across_dimensions_and_vectors_feed_corpus_stats():
+    from privasis_hub.diversity import CorpusStats, _cached_tokens
+
+    texts = [t for t in TEXTS if t] * 2
+    token_lists = [_cached_tokens(t) for t in texts]
+    small, report = HashingEmbedder(dim=16), HashingEmbedder(dim=64)
+    for text in texts:  # fills the remembered features (of the same token tuples), as a build's refinement does
+        small.embed([text])
+    rows = np.vstack([report.embed([t])[0] for t in texts])  # 64-d rows from the features the 16-d pass made
+    assert np.array_equal(rows, HashingEmbedder(dim=64).embed(texts))  # the batch path, bit for bit
+    given = CorpusStats(report).add(texts, token_lists, vectors=rows)
+    computed = CorpusStats(report).add(texts, token_lists)
+    assert np.array_equal(given.G, computed.G) and given.report() == computed.report()
+    with pytest.raises(ValueError, match="4 texts but vectors of shape"):
+        CorpusStats(report).add(texts[:4], vectors=rows)

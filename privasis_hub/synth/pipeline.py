@@ -30,7 +30,7 @@ from threadpoolctl import threadpool_limits
 from tqdm.auto import tqdm
 
 from privasis_hub import aio
-from privasis_hub.diversity import PoolVendi, _cached_tokens, _SecularUpdate, get_embedder
+from privasis_hub.diversity import HashingEmbedder, PoolVendi, _cached_tokens, _SecularUpdate, get_embedder
 from privasis_hub.errors import UserError
 from privasis_hub.guard import build_folder
 from privasis_hub.llm import Backend, BackendError, RecordSpec, get_backend
@@ -245,19 +245,28 @@ async def grow_rows(backend, cfg, indices, pool, embed, run_id, report_embedder,
     """Grow ``indices`` concurrently; keep accepted rows as an Arrow table and accumulate their report stats."""
     limit = asyncio.Semaphore(max(1, cfg.concurrency))
     tokens: dict[int, tuple[str, ...]] = {}
+    vectors: dict[int, np.ndarray] | None = (
+        {} if isinstance(report_embedder, HashingEmbedder) and not report_embedder.char_ngrams else None
+    )
 
     async def one(i: int) -> RowOutcome:
         async with limit:
             outcome = await grow_record(backend, cfg, i, pool, embed, run_id)
         if outcome.row is not None:
-            tokens[i] = _cached_tokens(outcome.row["text"])  # now, while the text's tokens are still cached
+            text = outcome.row["text"]
+            tokens[i] = _cached_tokens(text)  # now, while the text's tokens are still cached
+            if vectors is not None:  # and its hashed features, which the refinement's embedding just computed
+                vectors[i] = report_embedder.embed([text])[0]
             if bar is not None and bar.n < bar.total:  # rows grown past n are not shown
                 bar.update(1)
         return outcome
 
     outcomes = await asyncio.gather(*(one(i) for i in indices))
     rows = [o.row for o in outcomes if o.row is not None]
-    stats = PrivasisStats(report_embedder).add_rows(rows, tokens=[tokens[o.index] for o in outcomes if o.row])
+    kept = [o.index for o in outcomes if o.row]
+    stats = PrivasisStats(report_embedder).add_rows(
+        rows, tokens=[tokens[i] for i in kept], vectors=None if vectors is None else [vectors[i] for i in kept]
+    )
     table = pa.Table.from_pylist(rows, schema=PRIVASIS_SCHEMA)
     for o in outcomes:
         o.row = None

@@ -12,6 +12,8 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
+import numpy as np
+
 from privasis_hub.diversity import CorpusStats, Embedder, get_embedder
 
 
@@ -32,14 +34,18 @@ class PrivasisStats:
         self.span_mismatches = 0
         self.corpus = CorpusStats(embedder)
 
-    def add_rows(self, rows: Iterable[dict], batch_size: int = 256, tokens: Iterable | None = None) -> PrivasisStats:
+    def add_rows(self, rows: Iterable[dict], batch_size: int = 256, tokens: Iterable | None = None,
+                 vectors: Iterable | None = None) -> PrivasisStats:
         """Add stored rows; texts go to the diversity accumulator in batches of ``batch_size``.
 
-        ``tokens``: each row's text already split by :func:`privasis_hub.diversity.tokenize`, when at hand.
+        ``tokens``: each row's text already split by :func:`privasis_hub.diversity.tokenize`, when at hand;
+        ``vectors``: each row's embedding by this accumulator's embedder, when at hand.
         """
         texts: list[str] = []
         token_lists: list | None = None if tokens is None else []
         tokens = iter(tokens) if tokens is not None else None
+        rows_vectors: list | None = None if vectors is None else []
+        vectors = iter(vectors) if vectors is not None else None
         for row in rows:
             self.by_category[row["category"]] += 1
             self.formats[row["format"]] += 1
@@ -59,12 +65,18 @@ class PrivasisStats:
             texts.append(text)
             if token_lists is not None:
                 token_lists.append(next(tokens))
+            if rows_vectors is not None:
+                rows_vectors.append(next(vectors))
             if len(texts) >= batch_size:
-                self.corpus.add(texts, token_lists)
+                self._add_texts(texts, token_lists, rows_vectors)
                 texts, token_lists = [], None if token_lists is None else []
+                rows_vectors = None if rows_vectors is None else []
         if texts:
-            self.corpus.add(texts, token_lists)
+            self._add_texts(texts, token_lists, rows_vectors)
         return self
+
+    def _add_texts(self, texts: list[str], token_lists: list | None, vectors: list | None) -> None:
+        self.corpus.add(texts, token_lists, None if vectors is None else np.vstack(vectors))
 
     def merge(self, other: PrivasisStats) -> PrivasisStats:
         """Add everything ``other`` accumulated."""
