@@ -317,7 +317,7 @@ def _one_key_per_value(keys: list[str], values: dict[str, str]) -> set[str]:
         if value in kept:
             continue
         ident = _identifier_like(value)
-        if ident and (value in blob or any(other in value for other in identifiers)):
+        if ident and (value in blob or any(map(value.__contains__, identifiers))):
             continue
         kept[value] = key
         blob += "\0" + value
