@@ -74,10 +74,13 @@ class OfflineRecords:
     async def propose_record_types(
         self, profile: Profile, category: str, *, n: int, seed: int
     ) -> list[RecordTypeChoice]:
+        """Record types of ``category`` that can be about ``profile`` (each type's ``fits``: age, sex, marital
+        status, work, citizenship); the catalogue guarantees every profile fits some."""
         rng = random.Random(seed)
         cat = self._categories[category]
         options = [
             RecordTypeChoice(rt, category, sub) for sub, types in cat.subcategories.items() for rt in types
+            if cat.record_types[rt].fit.admits(profile)
         ]
         return rng.sample(options, k=min(n, len(options)))
 

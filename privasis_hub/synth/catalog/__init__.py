@@ -84,6 +84,34 @@ class FieldSpec:
     choices: tuple[str, ...] = ()
 
 
+#: What a profile's work is, for a record type's ``fits: work``: "retired" when the occupation says so.
+WORK_STATES: tuple[str, ...] = ("employed", "retired")
+#: Citizenship as a record type's ``fits: citizen`` reads it: a U.S. citizen or not.
+_HOME_CITIZENSHIP = "United States"
+
+
+@dataclass(frozen=True)
+class Fit:
+    """Whom a kind of document can be about: no parenting plan for an 87-year-old, no divorce settlement for a
+    single person, no naturalization notice for a citizen. Empty tuples and ``None`` admit everyone."""
+
+    min_age: int = 0
+    max_age: int = 200
+    sexes: tuple[str, ...] = ()
+    marital: tuple[str, ...] = ()
+    work: tuple[str, ...] = ()
+    citizen: bool | None = None
+
+    def admits(self, profile: Profile) -> bool:
+        """True when a record of this kind can be about ``profile`` (its age on the record's date)."""
+        work = "retired" if profile.occupation.startswith("retired ") else "employed"
+        return (self.min_age <= profile.age <= self.max_age
+                and (not self.sexes or profile.sex in self.sexes)
+                and (not self.marital or profile.marital_status in self.marital)
+                and (not self.work or work in self.work)
+                and (self.citizen is None or (profile.citizenship == _HOME_CITIZENSHIP) == self.citizen))
+
+
 @dataclass(frozen=True)
 class RecordType:
     """One kind of document: the formats it can take, the fields it holds and its sections.
@@ -114,6 +142,8 @@ class RecordType:
     #: The matter of generated fields: field key -> the only values of its generator's pool it may draw (a
     #: cardiac rehabilitation plan's diagnosis is a cardiac one); the category's generators read it.
     drawn_matter: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    #: Whom this kind of document can be about (age, sex, marital status, work, citizenship): see :class:`Fit`.
+    fit: Fit = field(default_factory=lambda: Fit())
 
     def matter_choices(self, key: str) -> tuple[str, ...]:
         """The choices ``key`` is narrowed to in this record type's matter (empty: the field's own choices)."""
@@ -494,17 +524,83 @@ def _unique_list(entry: dict, key: str, where: str) -> tuple[str, ...]:
     return items
 
 
+_FIT_KEYS = ("age", "sex", "marital", "work", "citizen")
+
+
+def _fits(entry: object, where: str) -> dict:
+    """A ``fits`` mapping checked: ``age: [min, max]``, ``sex``/``marital``/``work``: lists of known values,
+    ``citizen``: true or false."""
+    from privasis_hub.synth.profile import MARITAL_STATUSES, SEXES
+
+    if entry is None:
+        return {}
+    if not isinstance(entry, dict) or not entry:
+        raise CatalogError(f"{where}: fits: expected a mapping of {', '.join(_FIT_KEYS)}")
+    unknown = sorted(set(entry) - set(_FIT_KEYS))
+    if unknown:
+        raise CatalogError(f"{where}: fits: unknown setting '{unknown[0]}'", hint=f"one of: {', '.join(_FIT_KEYS)}")
+    age = entry.get("age", [0, 200])
+    if (not isinstance(age, list) or len(age) != 2 or not all(isinstance(a, int) for a in age)
+            or not 0 <= age[0] <= age[1]):
+        raise CatalogError(f"{where}: fits: age must be [youngest, oldest], got {age!r}")
+    for key, known in (("sex", SEXES), ("marital", MARITAL_STATUSES), ("work", WORK_STATES)):
+        values = entry.get(key, [])
+        if not isinstance(values, list):
+            raise CatalogError(f"{where}: fits: {key} must be a list, got {values!r}")
+        for value in values:
+            if value not in known:
+                raise CatalogError(f"{where}: fits: {key}: {value!r} is not one of: {', '.join(known)}")
+    if "citizen" in entry and not isinstance(entry["citizen"], bool):
+        raise CatalogError(f"{where}: fits: citizen must be true or false, got {entry['citizen']!r}")
+    return dict(entry)
+
+
+#: Ages a drawn profile can have (see privasis_hub.synth.profile), and the youngest a retired person is.
+_PROFILE_AGES = (18, 100)
+_RETIRED_FROM = 55
+
+
+def _check_everyone_fits(record_types: dict[str, RecordType], label: str) -> None:
+    """Every person a build can draw must fit some record type of the category (the build picks the category
+    first): checked at each age where some record type's fit changes, for each sex, marital status, work and
+    citizenship."""
+    from types import SimpleNamespace
+
+    from privasis_hub.synth.profile import MARITAL_STATUSES, SEXES
+
+    fits = {rt.fit for rt in record_types.values()}
+    ages = sorted({a for f in fits for a in (f.min_age, f.max_age + 1)} | set(_PROFILE_AGES))
+    for age in (a for a in ages if _PROFILE_AGES[0] <= a <= _PROFILE_AGES[1]):
+        for sex in SEXES:
+            for marital in MARITAL_STATUSES:
+                for work in WORK_STATES if age >= _RETIRED_FROM else ("employed",):
+                    for citizenship in (_HOME_CITIZENSHIP, "Canadian"):
+                        person = SimpleNamespace(age=age, sex=sex, marital_status=marital, citizenship=citizenship,
+                                                 occupation="retired clerk" if work == "retired" else "clerk")
+                        if not any(f.admits(person) for f in fits):
+                            raise CatalogError(f"{label}: no record type fits a {age}-year-old {sex}, {marital}, "
+                                               f"{work}, {citizenship} citizen",
+                                               hint="widen some record type's 'fits' or add one that fits")
+
+
+def _fit(merged: dict) -> Fit:
+    age = merged.get("age", [0, 200])
+    return Fit(age[0], age[1], tuple(merged.get("sex", ())), tuple(merged.get("marital", ())),
+               tuple(merged.get("work", ())), merged.get("citizen"))
+
+
 def _record_type(rt: str, entry: object, where: str, category: str, sub: str, formats: tuple[str, ...],
                  by_key: dict[str, FieldSpec], backgrounds: tuple[str, ...], issuer_kinds: tuple[str, ...] = (),
-                 pools: dict[str, tuple[str, ...]] | None = None) -> RecordType:
+                 pools: dict[str, tuple[str, ...]] | None = None, sub_fits: dict | None = None) -> RecordType:
     """Validate one record type's entry: its formats, its own fields and the profile fields it may hold."""
     if not isinstance(entry, dict):
         raise CatalogError(f"{where}: expected a mapping with formats, fields and profile_fields")
-    unknown = sorted(set(entry) - {"formats", "fields", "profile_fields", "backgrounds", "matter", "issuer"})
+    unknown = sorted(set(entry) - {"formats", "fields", "profile_fields", "backgrounds", "matter", "issuer", "fits"})
     if unknown:
         raise CatalogError(f"{where}: unknown setting '{unknown[0]}'",
                            hint="a record type has formats, fields, profile_fields and optionally backgrounds, "
-                                "matter and issuer")
+                                "matter, issuer and fits")
+    fit = _fit({**(sub_fits or {}), **_fits(entry.get("fits"), where)})
     if "backgrounds" in entry:
         backgrounds = _background_list(entry, where)
     rt_formats = _unique_list(entry, "formats", where)
@@ -547,7 +643,7 @@ def _record_type(rt: str, entry: object, where: str, category: str, sub: str, fo
     if "issuer" in entry:
         issuer_kinds = _unique_list(entry, "issuer", where)
     return RecordType(rt, category, sub, rt_formats, rt_fields, groups, rt_profile, backgrounds, matter,
-                      issuer_kinds, drawn)
+                      issuer_kinds, drawn, fit)
 
 
 def _matter(entry: object, where: str, rt_fields: tuple[str, ...], by_key: dict[str, FieldSpec],
@@ -624,10 +720,11 @@ def load_category(name: str, where: str | None = None) -> Category:
             raise CatalogError(f"{where}: 'fields' belong to each record type, not to the subcategory",
                                hint="move the list under each record type's 'fields', keeping only what that "
                                     "kind of document holds")
-        unknown = sorted(set(sub_entry) - {"record_types", "backgrounds", "issuer"})
+        unknown = sorted(set(sub_entry) - {"record_types", "backgrounds", "issuer", "fits"})
         if unknown:
             raise CatalogError(f"{where}: unknown setting '{unknown[0]}'",
-                               hint="a subcategory holds record_types and optionally backgrounds and issuer")
+                               hint="a subcategory holds record_types and optionally backgrounds, issuer and fits")
+        sub_fits = _fits(sub_entry.get("fits"), where)
         sub_backgrounds = _background_list(sub_entry, where) if "backgrounds" in sub_entry else backgrounds
         sub_issuer = _unique_list(sub_entry, "issuer", where) if "issuer" in sub_entry else ()
         types = _need(sub_entry, "record_types", dict, where)
@@ -637,7 +734,8 @@ def load_category(name: str, where: str | None = None) -> Category:
             if rt in record_types:
                 raise CatalogError(f"{rwhere}: defined twice (record type names are unique per category)")
             record_types[rt] = _record_type(rt, rt_entry, rwhere, cat_name, sub, formats, by_key, sub_backgrounds,
-                                            sub_issuer, pools)
+                                            sub_issuer, pools, sub_fits)
+    _check_everyone_fits(record_types, label)
     held = {k for rt in record_types.values() for k in rt.fields}
     for f in fields:
         if f.key not in held:
