@@ -40,6 +40,10 @@ Reads every split of the exported folder and prints, one per line:
   ``background_opening_share`` (records whose first prose sentence restates the background: >= 60 % of its
   content words), ``lowercase_sentence_records`` (a sentence starting with a lower-case letter),
   ``mean_words`` and ``mean_attributes``.
+- Fit and agreement (issue 19): ``unfit_record_type_records`` (records whose person is outside their record type's
+  ``fits``: age, sex, marital status, work, citizenship, read from the catalogue YAML), ``date_order_records``
+  (records holding two dates a ``before`` rule orders, out of order) and ``amount_rule_records`` (an ``at_most``
+  amount above its bound).
 
 Ends with ``RESULT key=value ...``.
 """
@@ -522,6 +526,9 @@ def main() -> None:
     catalogue = declared(args.catalogue) if args.catalogue.is_dir() else None
     figures, examples = measure(rows, report, catalogue)
     figures["case_rule_records"] = case_rule_records(rows, examples)
+    figures["unfit_record_type_records"] = unfit_record_type_records(rows, examples, args.catalogue)
+    figures["date_order_records"] = rule_break_records(rows, examples, args.catalogue, "before")
+    figures["amount_rule_records"] = rule_break_records(rows, examples, args.catalogue, "at_most")
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -573,6 +580,73 @@ def case_rule_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
             broken += 1
             examples["case_rules"].append(f"{r['id']} ({r['record_type']}): {why}")
     return broken
+
+
+def _catalogue_yaml(folder: Path) -> list[tuple[str, dict]]:
+    import yaml
+
+    skip = {"profile", "case", "skeletons"}
+    return [(p.stem, yaml.safe_load(p.read_text())) for p in sorted(folder.glob("*.yaml")) if p.stem not in skip]
+
+
+def _fits_table(folder: Path) -> dict[tuple[str, str], dict]:
+    """(category, record type) -> its ``fits`` (the subcategory's, overridden key by key by the record type's)."""
+    table = {}
+    for _, data in _catalogue_yaml(folder):
+        for sub in data.get("subcategories", {}).values():
+            for name, entry in sub.get("record_types", {}).items():
+                table[(data["name"], name)] = {**(sub.get("fits") or {}), **(entry.get("fits") or {})}
+    return table
+
+
+def _unfit(p: dict, fit: dict) -> str | None:
+    low, high = fit.get("age", [0, 200])
+    work = "retired" if p.get("occupation", "").startswith("retired ") else "employed"
+    citizen = p.get("citizenship") == "United States"
+    if not low <= p.get("age", 0) <= high:
+        return f"age {p.get('age')} outside {low}-{high}"
+    for key, value in (("sex", p.get("sex")), ("marital", p.get("marital_status")), ("work", work)):
+        if fit.get(key) and value not in fit[key]:
+            return f"{key} {value!r} not in {fit[key]}"
+    if "citizen" in fit and fit["citizen"] != citizen:
+        return f"citizenship {p.get('citizenship')!r}"
+    return None
+
+
+def unfit_record_type_records(rows: list[dict], examples: dict[str, list[str]], catalogue: Path) -> int:
+    """Records whose person the record type's ``fits`` (catalogue YAML) leaves out: a parenting plan for an
+    87-year-old, a divorce settlement for a single person, a naturalization notice for a citizen."""
+    table, bad = _fits_table(catalogue), 0
+    for r in rows:
+        if why := _unfit(r["profile"], table.get((r["category"], r["record_type"]), {})):
+            bad += 1
+            examples["unfit"].append(f"{r['id']} ({r['record_type']}): {why}")
+    return bad
+
+
+def rule_break_records(rows: list[dict], examples: dict[str, list[str]], catalogue: Path, kind: str) -> int:
+    """Records breaking a category's ``rules`` of ``kind`` (catalogue YAML): ``before`` (the first date after the
+    second) or ``at_most`` (the first amount above the second)."""
+    rules = {data["name"]: [tuple(next(iter(r.values()))) for r in data.get("rules") or [] if kind in r]
+             for _, data in _catalogue_yaml(catalogue)}
+    bad = 0
+    for r in rows:
+        attrs = {a["key"]: a["value"] for a in r["attributes"]}
+        for low, high in rules.get(r["category"], []):
+            if low not in attrs or high not in attrs:
+                continue
+            if kind == "before":
+                a, b = _DATE.match(attrs[low]), _DATE.match(attrs[high])
+                broken = bool(a and b and dateparser.parse(a.group(0)) > dateparser.parse(b.group(0)))
+            else:
+                a, b = _money(attrs[low]), _money(attrs[high])
+                broken = a is not None and b is not None and a > b
+            if broken:
+                bad += 1
+                examples[f"rule_{kind}"].append(f"{r['id']} ({r['record_type']}): {low}={attrs[low]!r} "
+                                                f"{high}={attrs[high]!r}")
+                break
+    return bad
 
 
 if __name__ == "__main__":

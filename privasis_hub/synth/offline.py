@@ -33,6 +33,7 @@ from privasis_hub.synth.catalog import (
     background_fits,
     case_fields,
     categories,
+    event_day,
     fmt_date,
     profile_sections,
 )
@@ -295,7 +296,14 @@ def _staff_email(signer: str, organisation: str, values: dict[str, str]) -> str:
 
 
 def _keep_rules(rules: tuple[tuple[str, str, str], ...], values: dict[str, str], rng: random.Random) -> None:
-    """Make ``values`` keep the category's cross-field rules (an ``at_most`` amount is redrawn under its bound)."""
+    """Make ``values`` keep the category's cross-field rules (an ``at_most`` amount is redrawn under its bound;
+    two dates out of a ``before`` order swap)."""
+    for _ in range(3):  # a chain of ``before`` rules (a < b < c) settles within a few passes
+        for kind, low, high in rules:
+            if kind == "before" and low in values and high in values:
+                a, b = event_day(values[low]), event_day(values[high])
+                if a is not None and b is not None and a > b:
+                    values[low], values[high] = values[high], values[low]
     for kind, low, high in rules:
         if kind != "at_most" or low not in values or high not in values:
             continue

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import datetime as dt
 import random
+import re
 import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -178,7 +179,8 @@ class Category:
     record_types: dict[str, RecordType] = field(default_factory=dict)
     #: field group -> headings a section about it may carry (never the group's own name).
     sections: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    #: Cross-field rules a record keeps: ("at_most", a, b) means a's amount never exceeds b's.
+    #: Cross-field rules a record keeps: ("at_most", a, b) means a's amount never exceeds b's; ("before", a, b)
+    #: means a's date is not after b's.
     rules: tuple[tuple[str, str, str], ...] = ()
     #: Who issues this category's records (see :class:`Issuer`).
     issuer: Issuer | None = None
@@ -200,6 +202,27 @@ def fmt_date(day: dt.date, rng: random.Random) -> str:
     if style == 1:
         return day.isoformat()
     return day.strftime("%m/%d/%Y")
+
+
+_EVENT_DAY = re.compile(r"^(?:(\d{4})-(\d{2})-(\d{2})|(\d{2})/(\d{2})/(\d{4})|([A-Z][a-z]+) (\d{1,2}), (\d{4}))\b")
+_MONTH_NUMBERS = {dt.date(2000, m, 1).strftime("%B"): m for m in range(1, 13)}
+
+
+def event_day(value: str) -> dt.date | None:
+    """The date a value starts with, in any :func:`fmt_date` style ("2025-08-18 at 1:10 PM" -> 2025-08-18)."""
+    m = _EVENT_DAY.match(value)
+    if not m:
+        return None
+    g = m.groups()
+    try:
+        if g[0]:
+            return dt.date(int(g[0]), int(g[1]), int(g[2]))
+        if g[3]:
+            return dt.date(int(g[5]), int(g[3]), int(g[4]))
+        month = _MONTH_NUMBERS.get(g[6])
+        return dt.date(int(g[8]), month, int(g[7])) if month else None
+    except ValueError:
+        return None
 
 
 def date_within(ctx: ValueContext, days_before: int, days_after: int = 0) -> str:
@@ -779,11 +802,12 @@ def case_fields() -> tuple[FieldSpec, ...]:
 
 
 #: Cross-field rule kinds a category file may declare under ``rules``.
-RULE_KINDS = ("at_most",)
+RULE_KINDS = ("at_most", "before")
 
 
 def _rules(data: dict, label: str, by_key: dict[str, FieldSpec]) -> tuple[tuple[str, str, str], ...]:
-    """The category's ``rules``: a list of ``{at_most: [field, other_field]}`` (field's amount <= other's)."""
+    """The category's ``rules``: a list of ``{at_most: [field, other_field]}`` (field's amount <= other's) and
+    ``{before: [field, other_field]}`` (field's date is not after other's: what happened first is dated first)."""
     out = []
     for i, entry in enumerate(data.get("rules") or []):
         where = f"{label}: rules[{i}]"
