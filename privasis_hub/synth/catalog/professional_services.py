@@ -9,6 +9,7 @@ from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
     code,
+    drawn_choices,
     issuer_name,
     money,
     person_name,
@@ -196,7 +197,9 @@ def _login(ctx: ValueContext) -> str:
 
 
 def _engagement_fee(ctx: ValueContext) -> str:
-    return f"{money(ctx, 1200, 48000, cents=False)} for {ctx.rng.choice(_ENGAGEMENT_WORK)}"
+    """A fee for work of the record type's own kind (its ``matter``: a CPA's engagement is never an IT contract)."""
+    work = drawn_choices(ctx, "professional services", "engagement_fee", _ENGAGEMENT_WORK)
+    return f"{money(ctx, 1200, 48000, cents=False)} for {ctx.rng.choice(work)}"
 
 
 # --- the category ------------------------------------------------------------------------
@@ -266,3 +269,6 @@ GENERATORS: dict[str, Generator] = {
     "ticket_opened_at": _opened_at,
     "ps_request_date": lambda ctx: _long(ctx.record_date - dt.timedelta(days=ctx.rng.randint(1, 45))),
 }
+
+#: Generated fields whose values a record type's ``matter`` may narrow.
+POOLS: dict[str, tuple[str, ...]] = {"engagement_fee": _ENGAGEMENT_WORK}
