@@ -141,10 +141,13 @@ def _course_grade(ctx: ValueContext) -> str:
 
 
 def _graduation(ctx: ValueContext) -> str:
+    """An expected graduation term after the record; an applicant or admitted student's is three or more years on."""
     day = ctx.record_date
+    rt = record_type_of(ctx, "education")
+    first = 3 if rt is not None and rt.subcategory == "university admissions" else 0
     terms = [
         f"{season} {year}"
-        for year in range(day.year, day.year + 5)
+        for year in range(day.year + first, day.year + first + 5)
         for season, month in (("Winter", 1), ("Spring", 5), ("Summer", 8), ("Fall", 12))
         if dt.date(year, month, 15) > day
     ]

@@ -423,6 +423,14 @@ def _days_before(ctx: ValueContext, low: int, high: int) -> str:
     return fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(low, high)), ctx.rng)
 
 
+def _settlement(ctx: ValueContext) -> str:
+    """A settlement of the matter's size: a tenancy case settles for rent and deposits, a lawsuit for more."""
+    rt = record_type_of(ctx, "legal")
+    if rt is not None and rt.subcategory == "housing and tenancy":
+        return money(ctx, 500, 15000, cents=False)
+    return money(ctx, 2500, 240000, cents=False)
+
+
 def _marriage_date(ctx: ValueContext) -> str:
     """A wedding at least three years before the record and after the person turned 20."""
     years = ctx.rng.randint(3, max(3, min(30, ctx.profile.age - 20)))
@@ -449,7 +457,7 @@ GENERATORS: dict[str, Generator] = {
     "witness_name": _witness,
     "estate_beneficiary": _beneficiary,
     "case_disposition": _disposition,
-    "settlement_amount": lambda ctx: money(ctx, 2500, 240000, cents=False),
+    "settlement_amount": _settlement,
     "support_obligation": _support,
     "bail_amount": lambda ctx: money(ctx, 500, 150000, cents=False),
     "probation_terms": _probation,

@@ -196,6 +196,15 @@ def _login(ctx: ValueContext) -> str:
     return handle
 
 
+_NON_CITIZEN_WORK = ("a green card holder", "on an H-1B visa needing transfer", "on OPT with a STEM extension",
+                     "a TN visa holder")
+
+
+def _work_authorization(ctx: ValueContext) -> str:
+    """How the person may work: a U.S. citizen says so; anyone else holds a visa or a green card."""
+    return "a U.S. citizen" if ctx.profile.citizenship == "United States" else ctx.rng.choice(_NON_CITIZEN_WORK)
+
+
 def _engagement_fee(ctx: ValueContext) -> str:
     """A fee for work of the record type's own kind (its ``matter``: a CPA's engagement is never an IT contract)."""
     work = drawn_choices(ctx, "professional services", "engagement_fee", _ENGAGEMENT_WORK)
@@ -230,6 +239,7 @@ def _position_title(ctx: ValueContext) -> str:
 _ISSUER_FALLBACK = ("Services",)
 
 GENERATORS: dict[str, Generator] = {
+    "work_authorization": _work_authorization,
     "hoa_fee": lambda ctx: f"{money(ctx, 85, 640)} a month",
     "employee_headcount": lambda ctx: f"{ctx.rng.randint(2, 38)} employees",
     "quarter_wages": lambda ctx: money(ctx, 24000, 640000, cents=False),
