@@ -43,7 +43,10 @@ Reads every split of the exported folder and prints, one per line:
 - Fit and agreement (issue 19): ``unfit_record_type_records`` (records whose person is outside their record type's
   ``fits``: age, sex, marital status, work, citizenship, read from the catalogue YAML), ``date_order_records``
   (records holding two dates a ``before`` rule orders, out of order) and ``amount_rule_records`` (an ``at_most``
-  amount above its bound).
+  amount above its bound), ``relation_role_records`` (a related person whose role the person cannot have: a spouse
+  of a single, divorced or partnered person, a fiance of a married one, an adult child of someone under 38) and
+  ``filed_date_gap_records`` (a form or application the person filed whose submission date is more than a week
+  before the date it was received: two submission dates on one form).
 
 Ends with ``RESULT key=value ...``.
 """
@@ -529,6 +532,8 @@ def main() -> None:
     figures["unfit_record_type_records"] = unfit_record_type_records(rows, examples, args.catalogue)
     figures["date_order_records"] = rule_break_records(rows, examples, args.catalogue, "before")
     figures["amount_rule_records"] = rule_break_records(rows, examples, args.catalogue, "at_most")
+    figures["relation_role_records"] = relation_role_records(rows, examples)
+    figures["filed_date_gap_records"] = filed_date_gap_records(rows, examples)
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -645,6 +650,59 @@ def rule_break_records(rows: list[dict], examples: dict[str, list[str]], catalog
                 bad += 1
                 examples[f"rule_{kind}"].append(f"{r['id']} ({r['record_type']}): {low}={attrs[low]!r} "
                                                 f"{high}={attrs[high]!r}")
+                break
+    return bad
+
+
+_RELATION = re.compile(r"\(([a-z -]+)\)$")
+
+
+def relation_role_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records with a "<Name> (relation)" value whose relation the person's marital status or age rules out."""
+    bad = 0
+    for r in rows:
+        p = r["profile"]
+        for a in r["attributes"]:
+            m = _RELATION.search(a["value"])
+            if not m:
+                continue
+            rel = m.group(1)
+            last = rel.split()[-1]
+            why = ((last in ("spouse", "wife", "husband") and rel == last
+                    and p.get("marital_status") in ("single", "divorced", "in a domestic partnership"))
+                   or (last in ("fiance", "fiancee", "boyfriend", "girlfriend")
+                       and p.get("marital_status") in ("married", "separated", "in a domestic partnership"))
+                   or (rel.startswith("adult ") and p.get("age", 99) < 38))
+            if why:
+                bad += 1
+                examples["relation_role"].append(f"{r['id']} ({r['record_type']}): {a['value']!r} for a "
+                                                 f"{p.get('age')}-year-old, {p.get('marital_status')}")
+                break
+    return bad
+
+
+_FILED = re.compile(r"\b(?:form|application|request|registration|petition|claim|worksheet|questionnaire|renewal"
+                    r"|enrollment|appeal|sheet|organizer)\b", re.I)
+_ISSUED = re.compile(r"\b(?:certificate|confirmation|notice|letter|determination|result|results|summary|statement"
+                    r"|response)$", re.I)
+_SUBMITTED_KEYS = re.compile(r"request_date$|submitted_date$|^request_received_date$|^application_date$")
+
+
+def filed_date_gap_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Forms and applications the person filed (by the record type's name, written as a form or application) whose
+    submission date is more than 7 days before the document's date, the day it was received."""
+    bad = 0
+    for r in rows:
+        if (r["format"] not in ("form", "application") or not _FILED.search(r["record_type"])
+                or _ISSUED.search(r["record_type"])):
+            continue
+        received = dateparser.parse(r["document_date"]).date()
+        for a in r["attributes"]:
+            m = _DATE.match(a["value"]) if _SUBMITTED_KEYS.search(a["key"]) else None
+            if m and (received - dateparser.parse(m.group(0)).date()).days > 7:
+                bad += 1
+                examples["filed_gap"].append(f"{r['id']} ({r['record_type']}): {a['key']}={a['value']!r}, "
+                                             f"received {r['document_date']}")
                 break
     return bad
 

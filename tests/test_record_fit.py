@@ -123,3 +123,51 @@ def test_the_probes_count_an_unfit_person_and_dates_out_of_order():
     assert "age 87" in examples["unfit"][0]
     assert probe.rule_break_records(rows, examples, catalogue, "before") == 1
     assert "r2" in examples["rule_before"][0]
+
+
+def test_a_related_persons_role_fits_the_persons_marital_status_and_age():
+    from privasis_hub.synth.catalog import fitting_relation
+
+    assert fitting_relation(_person(marital_status="single"), "spouse") == "partner"
+    assert fitting_relation(_person(marital_status="married"), "fiance") == "spouse"
+    assert fitting_relation(_person(age=25), "adult daughter") == "cousin"
+    assert fitting_relation(_person(age=90), "mother") == "adult daughter"
+    assert fitting_relation(_person(age=50, marital_status="married"), "spouse") == "spouse"
+
+
+def test_a_form_the_person_filed_was_sent_days_not_weeks_before_it_was_received():
+    import datetime as dt
+
+    from privasis_hub.synth.catalog import ValueContext, filed_by_person, request_day
+
+    assert filed_by_person("SNAP benefits renewal form") and filed_by_person("birth certificate amendment request")
+    assert not filed_by_person("voter registration confirmation")
+    assert not filed_by_person("unemployment insurance claim determination")
+    day = dt.date(2025, 5, 2)
+    for seed in range(30):
+        ctx = ValueContext(fake=Faker(), rng=random.Random(seed), profile=_person(), record_date=day,
+                           record_type="SNAP benefits renewal form")
+        assert 0 <= (day - request_day(ctx)).days <= 4
+
+
+def test_the_probes_count_a_spouse_of_a_single_person_and_a_form_sent_weeks_before_receipt():
+    import importlib.util
+    from collections import defaultdict
+
+    root = Path(__file__).resolve().parents[1]
+    spec = importlib.util.spec_from_file_location("quality_privasis_roles", root / "benchmarks" / "quality_privasis.py")
+    probe = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(probe)
+    single = {"age": 30, "marital_status": "single"}
+    rows = [
+        {"id": "r1", "record_type": "gym membership agreement", "format": "form", "document_date": "2025-05-02",
+         "profile": single, "attributes": [{"key": "rec_emergency_contact", "value": "Ann Lee (spouse)"}]},
+        {"id": "r2", "record_type": "SNAP benefits renewal form", "format": "form", "document_date": "2025-05-02",
+         "profile": single, "attributes": [{"key": "application_date", "value": "2025-03-20"}]},
+        {"id": "r3", "record_type": "SNAP benefits renewal form", "format": "form", "document_date": "2025-05-02",
+         "profile": single, "attributes": [{"key": "application_date", "value": "2025-04-30"},
+                                           {"key": "rec_emergency_contact", "value": "Ann Lee (partner)"}]},
+    ]
+    examples: dict[str, list[str]] = defaultdict(list)
+    assert probe.relation_role_records(rows, examples) == 1
+    assert probe.filed_date_gap_records(rows, examples) == 1 and "r2" in examples["filed_gap"][0]

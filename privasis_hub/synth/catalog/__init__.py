@@ -225,6 +225,29 @@ def event_day(value: str) -> dt.date | None:
         return None
 
 
+#: Record types the person fills in and hands over: the record's date is the day it was received, so the day it
+#: was sent is a few days before, not weeks (one submission date per form).
+_FILED_KIND = re.compile(r"\b(?:form|application|request|registration|petition|claim|worksheet|questionnaire|renewal"
+                         r"|enrollment|appeal|sheet|organizer)\b", re.I)
+#: ... unless the name says the issuer wrote it back ("voter registration confirmation", "claim determination").
+_ISSUED_KIND = re.compile(r"\b(?:certificate|confirmation|notice|letter|determination|result|results|summary|"
+                          r"statement|response)$", re.I)
+
+
+def filed_by_person(record_type: str) -> bool:
+    """Whether the person fills in and hands over this kind of record ("SNAP benefits renewal form"), rather than
+    receiving it ("voter registration confirmation")."""
+    return bool(_FILED_KIND.search(record_type)) and not _ISSUED_KIND.search(record_type)
+
+
+def request_day(ctx: ValueContext, least: int = 1, most: int = 45) -> dt.date:
+    """The day the person asked, applied or submitted: 0-4 days before a form they filed was received, else
+    ``least``-``most`` days before the record (a letter answering a request)."""
+    if filed_by_person(ctx.record_type):
+        return ctx.record_date - dt.timedelta(days=ctx.rng.randint(0, 4))
+    return ctx.record_date - dt.timedelta(days=ctx.rng.randint(least, most))
+
+
 def date_within(ctx: ValueContext, days_before: int, days_after: int = 0) -> str:
     """A formatted date between ``days_before`` days before and ``days_after`` after the record date."""
     offset = ctx.rng.randint(-days_before, days_after)
@@ -273,12 +296,35 @@ _SAME_SURNAME = frozenset({"mother", "father", "sister", "brother", "daughter", 
                            "spouse", "grandmother", "grandfather", "granddaughter", "grandson"})
 
 
+_SPOUSES = frozenset({"spouse", "wife", "husband"})
+_ENGAGED = frozenset({"fiance", "fiancee", "boyfriend", "girlfriend"})
+#: a parent over this age is rarely alive to be a contact; a child under this age is rarely an adult
+_OLDEST_WITH_PARENTS, _YOUNGEST_WITH_ADULT_CHILD = 85, 38
+
+
+def fitting_relation(profile: Profile, relation: str) -> str:
+    """``relation`` as it can stand beside this person (roles stay put): no spouse for a single or divorced person,
+    no fiance for a married one, no adult child of a 25-year-old, no living mother of a 90-year-old."""
+    word = relation.split()[-1].lower() if relation else ""
+    marital = profile.marital_status
+    if word in _SPOUSES and marital in ("single", "divorced", "in a domestic partnership"):
+        return "partner"
+    if word in _ENGAGED and marital in ("married", "separated", "in a domestic partnership"):
+        return "spouse" if marital == "married" else "partner"
+    if relation.startswith("adult ") and profile.age < _YOUNGEST_WITH_ADULT_CHILD:
+        return "cousin"
+    if word in ("mother", "father") and relation == word and profile.age > _OLDEST_WITH_PARENTS:
+        return "adult daughter" if word == "mother" else "adult son"
+    return relation
+
+
 def related_person(ctx: ValueContext, relation: str) -> str:
     """Another synthetic person in ``relation`` to the profile, e.g. ``Dana Whitfield (sister)``.
 
     The first name agrees with a relation that says a sex (the last word of "maternal aunt");
     close family usually shares the person's surname.
     """
+    relation = fitting_relation(ctx.profile, relation)
     word = relation.split()[-1].lower() if relation else ""
     if word in FEMALE_RELATIONS:
         first = ctx.fake.first_name_female()

@@ -15,6 +15,7 @@ from privasis_hub.synth.catalog import (
     person_name,
     person_rng,
     record_type_of,
+    request_day,
     time_of_day,
 )
 
@@ -336,5 +337,5 @@ GENERATORS: dict[str, Generator] = {
     "meeting_date": _meeting,
     "credits_completed": lambda ctx: f"{ctx.rng.randint(6, 118)} of {ctx.rng.choice((60, 120, 124, 128))} credits",
     "academic_term": _term,
-    "edu_request_date": lambda ctx: fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(1, 45)), ctx.rng),
+    "edu_request_date": lambda ctx: fmt_date(request_day(ctx), ctx.rng),
 }

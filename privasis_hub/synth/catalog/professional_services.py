@@ -13,6 +13,7 @@ from privasis_hub.synth.catalog import (
     issuer_name,
     money,
     person_name,
+    request_day,
 )
 
 # --- value pools -------------------------------------------------------------------------
@@ -277,7 +278,7 @@ GENERATORS: dict[str, Generator] = {
     "property_list_price": lambda ctx: money(ctx, 160000, 1400000, cents=False),
     "closing_date": lambda ctx: _long(ctx.record_date + dt.timedelta(days=ctx.rng.randint(21, 120))),
     "ticket_opened_at": _opened_at,
-    "ps_request_date": lambda ctx: _long(ctx.record_date - dt.timedelta(days=ctx.rng.randint(1, 45))),
+    "ps_request_date": lambda ctx: _long(request_day(ctx)),
 }
 
 #: Generated fields whose values a record type's ``matter`` may narrow.
