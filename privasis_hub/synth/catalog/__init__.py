@@ -243,9 +243,31 @@ def filed_by_person(record_type: str) -> bool:
 def request_day(ctx: ValueContext, least: int = 1, most: int = 45) -> dt.date:
     """The day the person asked, applied or submitted: 0-4 days before a form they filed was received, else
     ``least``-``most`` days before the record (a letter answering a request)."""
+    rng = _record_rng(ctx, "request")  # the same day for every field of the record (the file opens on it)
     if filed_by_person(ctx.record_type):
-        return ctx.record_date - dt.timedelta(days=ctx.rng.randint(0, 4))
-    return ctx.record_date - dt.timedelta(days=ctx.rng.randint(least, most))
+        return ctx.record_date - dt.timedelta(days=rng.randint(0, 4))
+    return ctx.record_date - dt.timedelta(days=rng.randint(least, most))
+
+
+def _record_rng(ctx: ValueContext, salt: str) -> random.Random:
+    """An RNG seeded by the record (person, date, record type) and ``salt``: facts of one case drawn from it by
+    different fields agree."""
+    p = ctx.profile
+    return random.Random(f"{p.first_name}|{p.last_name}|{p.date_of_birth}|{ctx.record_date}|{ctx.record_type}|{salt}")
+
+
+#: Fields that date the person's request or submission (see :func:`request_day`).
+_REQUEST_KEYS = re.compile(r"request_date$|submitted_date$|^request_received_date$|^application_date$")
+
+
+def _case_opened(ctx: ValueContext) -> str:
+    """The day the issuer opened the person's file: 1-3 days after their request came in when the record tells one
+    (so "you first got in touch on" never follows "your file has been open since"), else 1-12 months before."""
+    rt = next((t for (_, name), t in _record_types().items() if name == ctx.record_type), None)
+    if rt is not None and any(_REQUEST_KEYS.search(k) for k in rt.fields):
+        opened = request_day(ctx) + dt.timedelta(days=ctx.rng.randint(1, 3))  # the next working days
+        return fmt_date(min(opened, ctx.record_date), ctx.rng)
+    return fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(31, 365)), ctx.rng)
 
 
 def date_within(ctx: ValueContext, days_before: int, days_after: int = 0) -> str:
@@ -838,7 +860,7 @@ def case_fields() -> tuple[FieldSpec, ...]:
     from privasis_hub import safe_ids
 
     data, label = _read("case")
-    generators = {**COMMON_GENERATORS, "office_address": _office_address,
+    generators = {**COMMON_GENERATORS, "office_address": _office_address, "case_opened": _case_opened,
                   "office_phone": lambda ctx: safe_ids.phone(ctx.rng), "staff_email": lambda ctx: safe_ids.email(ctx.rng)}
     fields = _need(data, "fields", dict, label)
     specs = tuple(_field_spec(k, v, f"{label}: field '{k}'", generators) for k, v in fields.items())
