@@ -249,6 +249,12 @@ def request_day(ctx: ValueContext, least: int = 1, most: int = 45) -> dt.date:
     return ctx.record_date - dt.timedelta(days=rng.randint(least, most))
 
 
+def intake_day(ctx: ValueContext) -> dt.date:
+    """The day of the person's first (intake) meeting with the issuer, 8-14 months before the record; the same
+    day for every field of the record that tells it."""
+    return ctx.record_date - dt.timedelta(days=_record_rng(ctx, "intake").randint(245, 420))
+
+
 def _record_rng(ctx: ValueContext, salt: str) -> random.Random:
     """An RNG seeded by the record (person, date, record type) and ``salt``: facts of one case drawn from it by
     different fields agree."""
@@ -261,9 +267,12 @@ _REQUEST_KEYS = re.compile(r"request_date$|submitted_date$|^request_received_dat
 
 
 def _case_opened(ctx: ValueContext) -> str:
-    """The day the issuer opened the person's file: 1-3 days after their request came in when the record tells one
-    (so "you first got in touch on" never follows "your file has been open since"), else 1-12 months before."""
+    """The day the issuer opened the person's file: at the intake meeting when the record tells one, 1-3 days after
+    the person's request came in when it tells that (so "you first got in touch on" never follows "your file has
+    been open since"), else 1-12 months before."""
     rt = next((t for (_, name), t in _record_types().items() if name == ctx.record_type), None)
+    if rt is not None and "intake_date" in rt.fields:  # a law firm opens the matter at the intake interview
+        return fmt_date(intake_day(ctx) + dt.timedelta(days=ctx.rng.randint(0, 3)), ctx.rng)
     if rt is not None and any(_REQUEST_KEYS.search(k) for k in rt.fields):
         opened = request_day(ctx) + dt.timedelta(days=ctx.rng.randint(1, 3))  # the next working days
         return fmt_date(min(opened, ctx.record_date), ctx.rng)

@@ -12,6 +12,7 @@ from privasis_hub.synth.catalog import (
     date_within,
     drawn_choices,
     fmt_date,
+    intake_day,
     money,
     person_name,
     record_type_of,
@@ -441,7 +442,7 @@ GENERATORS: dict[str, Generator] = {
     # a matter's dates run in order: marriage, separation, first meeting with the firm, filing, record
     "marriage_date": _marriage_date,
     "separation_date": lambda ctx: _days_before(ctx, 430, 900),
-    "intake_date": lambda ctx: _days_before(ctx, 245, 420),
+    "intake_date": lambda ctx: fmt_date(intake_day(ctx), ctx.rng),
     "arrest_date": _arrest_date,
     "legal_claim": _claim,
     "case_number": _case_number,
