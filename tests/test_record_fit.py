@@ -171,3 +171,10 @@ def test_the_probes_count_a_spouse_of_a_single_person_and_a_form_sent_weeks_befo
     examples: dict[str, list[str]] = defaultdict(list)
     assert probe.relation_role_records(rows, examples) == 1
     assert probe.filed_date_gap_records(rows, examples) == 1 and "r2" in examples["filed_gap"][0]
+
+
+def test_every_record_type_has_backgrounds_of_its_own_that_assume_no_current_job():
+    for cat in categories().values():
+        for name, rt in cat.record_types.items():
+            assert rt.backgrounds and rt.backgrounds != cat.backgrounds, name
+            assert not any("job title is" in b or "works as a {occupation}" in b for b in rt.backgrounds), name
