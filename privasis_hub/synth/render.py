@@ -352,6 +352,11 @@ def this(record_type: str, capital: bool = False) -> str:
     return (word.capitalize() if capital else word) + " " + record_type
 
 
+#: Last words of record types that a document calls itself by ("this report", "these notes", "this notice").
+_KINDS = frozenset({"report", "notes", "statement", "form", "notice", "letter", "summons", "plan", "agreement",
+                    "application", "summary", "assessment", "evaluation", "log", "minutes", "transcript", "invoice",
+                    "bill", "receipt", "certificate", "policy", "contract", "lease", "request", "claim", "review", "memo",
+                    "checklist", "confirmation", "estimate", "order", "questionnaire", "worksheet", "waiver"})
 _PLURAL_VERBS = {" was": " were", " is": " are", " has": " have"}
 
 
@@ -360,7 +365,8 @@ def _this_agreeing(m: re.Match) -> str:
     record_type = m.group(0)[len(m.group(0).split(" ", 1)[0]) + 1 :]
     verb = m.group(2) or ""
     record_type = record_type[: len(record_type) - len(verb)] if verb else record_type
-    text = this(record_type, m.group(1) == "T")
+    last = record_type.rsplit(" ", 1)[-1]
+    text = this(last if last.lower() in _KINDS else record_type, m.group(1) == "T")  # "this report", not its full name
     return text + (_PLURAL_VERBS[verb] if verb and text.lower().startswith("these") else verb)
 
 
@@ -608,7 +614,7 @@ def _background(plan: Plan, person: str = "third") -> str:
 _SKELETON_PARTS = ("issuer", "openings", "salutations", "sign_offs", "closing", "next_steps", "entry_heads",
                    "notes_person", "avoid", "avoid_addressed", "statement_heads", "invoice_heads", "untold", "reach",
                    "declaration", "clinical", "asks", "replies", "avoid_own", "purpose",
-                   "note_actions", "footers", "attachments", "hours", "thanks", "rights", "help", "guidance",
+                   "note_actions", "footers", "attachments", "hours", "thanks", "rights", "help", "guidance", "sources",
                    "never_as")
 
 
@@ -748,7 +754,7 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
              if all(k in plan.values for k in _part_keys(p))]
     if len(parts) < 2:
         return
-    want = rng.randint(3, 4) if person == "second" else rng.randint(3, 5)
+    want = rng.randint(3, 5)
     chosen: list[str] = []
     used: set[str] = set()
     for part in rng.sample(parts, k=len(parts)):  # each case fact (the reference, the e-mail) in one part only
@@ -766,7 +772,8 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         chosen = chosen[len(group):]
         text = (", and " if rng.random() < 0.5 else "; ").join(group).replace("{days}", days)
         sentences.append(text[:1].upper() + text[1:] + ".")
-    head = rng.choice(("What happens next: ", "Next steps: ", "What you need to do: ", "", "", "", ""))
+    head = rng.choice(("What happens next: ", "Next steps: ", "Action needed: ", "Your next steps: ",
+                       "What to do now: ", "", "", "", "", ""))
     b.line(head + " ".join(sentences))
 
 
@@ -1106,9 +1113,21 @@ def _rights(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """What an office tells its reader about their rights (review, complaint, access) and the help on offer: one of
     each, in a paragraph of its own (none on a person's own papers)."""
     sk = _skel(plan)
-    said = [pick(sk[part], rng) for part in ("rights", "help") if sk[part] and rng.random() < 0.8]
+    said = [pick(sk[part], rng) for part in ("rights", "help") if sk[part] and rng.random() < 0.9]
     if said:
         b.tmpl(" ".join(said).replace("{org}", plan.organisation) + "\n\n")
+
+
+def _sources(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    """The line of an office's report or memo on what it was written from, dated from the matter's timeline."""
+    parts = _skel(plan)["sources"]
+    if not parts:
+        return
+    dates = _entry_dates(plan, 3)
+    said = [vary(p, rng).replace("{who}", f"{plan.honorific} {{last_name}}").replace("{first}", dates[0])
+            .replace("{later}", dates[1]) for p in rng.sample(parts, k=min(len(parts), rng.randint(2, 4)))]
+    head = rng.choice(("Sources: ", "Based on: ", "Written from ", "Information from "))
+    b.tmpl(head + (", ".join(said[:-1]) + " and " + said[-1] if len(said) > 1 else said[0]) + ".\n\n")
 
 
 def _footer(b: TextBuilder, plan: Plan, rng: random.Random, internal: bool = False) -> None:
@@ -1188,7 +1207,7 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
                        if h[:-2].lower() not in labels] or ["Dated: "]) + plan.record_date)
     b.line(_purpose(plan, "form", rng))
     if guidance := _skel(plan)["guidance"]:  # the notes on filling it in that a form prints before its first section
-        b.line(" ".join(vary(g, rng) for g in rng.sample(guidance, k=min(len(guidance), rng.randint(2, 3)))))
+        b.line(" ".join(vary(g, rng) for g in rng.sample(guidance, k=min(len(guidance), rng.randint(3, 4)))))
     if "signer_email" in plan.values and _skel(plan)["issuer"]:
         b.line(rng.choice(("Questions: ", "Queries: ", "Help with this form: ")) + "{signer_email}")
     b.lit("\n")
@@ -1217,6 +1236,9 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         b.line(rng.choice(("For office use only", "Office use only", "Office use")))
         b.line(f"Received: {plan.record_date}")
         b.line(f"By: {_signer(plan)}")
+        b.line(rng.choice(("Documents seen: ", "ID checked: ", "Proof seen: ")) + rng.choice(
+            ("photo ID and proof of address", "photo ID only", "passport", "driver's license and a utility bill",
+             "none yet, to follow")))
         _reference_line(b, plan, rng)
         b.line("Status: " + rng.choice(("logged", "entered", "complete", "awaiting documents", "under review")))
 
@@ -1295,6 +1317,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if r == rounds - 1:
             _next_steps(b, plan, rng)
             b.lit("\n")
+            if sk["help"] and rng.random() < 0.7:
+                b.tmpl(pick(sk["help"], rng).replace("{org}", plan.organisation) + "\n\n")
         b.line("Kind regards,")
         b.line(_signer(plan))
         b.line(plan.organisation)
@@ -1302,6 +1326,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             b.line("{issuer_address}")
         if "issuer_phone" in plan.values:
             b.line("Tel. {issuer_phone}")
+        if sk["hours"]:
+            b.line(pick(sk["hours"], random.Random(plan.join_seed)))
         if r == rounds - 1:
             _footer(b, plan, rng)
         b.lit(f"\nOn {dates[2 * r]}, ")  # the reply quotes the message it answers, as mail clients do
@@ -1377,6 +1403,14 @@ def _case_file_head(b: TextBuilder, plan: Plan, rng: random.Random, fields_: lis
     return rest
 
 
+#: The kind of contact a note's lead tells of ("Called Ms. Lee back:" is a phone call).
+_CONTACT_KINDS = tuple((re.compile(p), k) for p, k in (
+    (r"^(?:Spoke|Phoned|Talked|Called|Returned the call|Rang|Follow-up|Second call|Short call)", "phone"),
+    (r"^(?:Met|Saw)", "in person"), (r"^(?:E-mail|Message|Note) from", "e-mail"),
+    (r"^(?:Reviewed|Went through|Read|Checked|Pulled|Looked up)", "file review"),
+    (r"^(?:Voicemail|Left a voicemail|Text from)", "message")))
+
+
 def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """An office's dated notes on one matter, facts of one kind per entry; a person's own diary when the family
     has no issuer; a clinical note (headed sections) for the families that write them."""
@@ -1411,10 +1445,19 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     actions = list(sk["note_actions"])
     rng.shuffle(actions)
     for n, (chunk, date) in enumerate(zip(chunks, dates, strict=True), start=1):
-        b.line(head.replace("{date}", date).replace("{n}", str(n)).replace("{signer}", signer))
         lead = vary(actions[(n - 1) % len(actions)], rng).replace("{who}", f"{plan.honorific} {{last_name}}") \
             if actions else ""
+        kind = ""
+        if sk["issuer"] and (contact := next((k for pattern, k in _CONTACT_KINDS if pattern.search(lead)), None)):
+            # an office's note logs each contact's kind and length, as case systems do
+            kind = f" ({contact}, {rng.choice((5, 10, 15, 20, 25, 30, 45))} min)"
+        b.line(head.replace("{date}", date).replace("{n}", str(n)).replace("{signer}", signer).rstrip(":") + kind
+               + (":" if head.endswith(":") else ""))
         _prose(b, plan, chunk, per_paragraph=5, person=person, lead=lead)
+    if sk["issuer"] and len(dates) > 1:  # the count a case system shows under a file's notes
+        b.line(rng.choice(("Contacts logged: ", "Entries on file: ", "Notes so far: ")) + f"{len(dates)}, "
+               + rng.choice(("from ", "between ", "covering ")) + f"{dates[0]} " + ("and " if "between" in b.parts[-1]
+                                                                                     else "to ") + f"{dates[-1]}.")
     _pad(b, plan, "Plan" if sk["issuer"] else "Later")
     _next_steps(b, plan, rng, "third")
 
@@ -1474,6 +1517,11 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
     _footer(b, plan, rng, internal=True)
 
 
+#: Who inside an office receives a copy of its report or memo.
+_INTERNAL_COPIES = ("case file", "team lead", "records office", "line manager", "compliance desk", "duty officer",
+                    "department head", "quality reviewer")
+
+
 def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """An office's report on the person: title, issuer, author, file head, numbered sections by topic."""
     if plan.category in _skel(plan)["clinical"]["categories"]:
@@ -1489,12 +1537,15 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     reason = _background(plan)
     b.tmpl(" ".join(filter(None, (_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)],
                                            "report" if reason else ""), reason))) + "\n\n")
+    _sources(b, plan, rng)
     _grouped_prose(b, plan, rest, "formal", heads="numbered")
     _pad(b, plan, "Recommendations")
     _next_steps(b, plan, rng, "third")
     b.lit("\n")
     b.line(f"Signed: {_signer(plan)}")
     b.line(f"Date: {plan.record_date}")
+    b.line(rng.choice(("Distribution: ", "Copies to: ", "Circulation: ")) + ", ".join(
+        rng.sample(_INTERNAL_COPIES, k=rng.randint(2, 3))))
     _footer(b, plan, rng, internal=True)
 
 
@@ -1508,6 +1559,7 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if issuer:
         b.line(f"TO: {plan.subcategory[:1].upper() + plan.subcategory[1:]} file")
         b.line(f"FROM: {_signer(plan)}, {plan.organisation}")
+        b.line("CC: " + ", ".join(rng.sample(_INTERNAL_COPIES, k=rng.randint(1, 2))))
     else:  # a family's own note: from the person to the others
         b.line(rng.choice(("TO: Everyone in the family", "TO: All of us", "TO: The family")))
         b.line("FROM: {full_name}")
@@ -1522,6 +1574,7 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         reason = _background(plan)
         b.tmpl(" ".join(filter(None, (_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)],
                                                "memo" if reason else ""), reason))) + "\n\n")
+        _sources(b, plan, rng)
     _grouped_prose(b, plan, rest, "formal" if issuer else "first", leads=("" if issuer else _background(plan, "first"),))
     _pad(b, plan, "Action items")
     _next_steps(b, plan, rng, "third")
