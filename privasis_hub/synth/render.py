@@ -47,8 +47,9 @@ _CHOICE = re.compile(r"\[([^\[\]]*\|[^\[\]]*)\]")
 
 
 @lru_cache(maxsize=4096)
-def _choices(template: str) -> tuple[tuple[str, ...], ...] | None:
-    """``template`` split at its inline choices: literal, alternatives, literal, ... (None when it has none)."""
+def _choices(template: str) -> tuple[tuple[tuple[str, ...], ...], bool] | None:
+    """``template`` split at its inline choices (literal, alternatives, literal, ...) and whether a choice may leave
+    a doubled space or a space before punctuation to close; None when it has no choice."""
     if "|" not in template:
         return None
     parts: list[tuple[str, ...]] = []
@@ -58,25 +59,34 @@ def _choices(template: str) -> tuple[tuple[str, ...], ...] | None:
         parts.append(tuple(m.group(1).split("|")))
         pos = m.end()
     parts.append((template[pos:],))
-    return tuple(parts) if len(parts) > 1 else None
+    if len(parts) == 1:
+        return None
+    tidy = any(a == "" or a[:1] == " " or a[-1:] == " " for p in parts if len(p) > 1 for a in p)
+    return tuple(parts), tidy
+
+
+def _tidy(text: str) -> str:
+    return re.sub(r" {2,}", " ", text).replace(" ,", ",").replace(" .", ".")
 
 
 def vary(template: str, rng: random.Random) -> str:
     """``template`` with each inline choice ``[a|b|c]`` replaced by one of its alternatives (``rng``'s pick), so that
     a skeleton's wording differs from record to record; doubled spaces left by an empty alternative are closed."""
-    parts = _choices(template)
-    if parts is None:
+    split = _choices(template)
+    if split is None:
         return template
-    text = "".join(p[0] if len(p) == 1 else rng.choice(p) for p in parts)
-    return re.sub(r" {2,}", " ", text).replace(" ,", ",").replace(" .", ".")
+    parts, tidy = split
+    text = "".join(p[0] if len(p) == 1 else p[int(rng.random() * len(p))] for p in parts)
+    return _tidy(text) if tidy else text
 
 
 @lru_cache(maxsize=65536)
 def vary_by(template: str, seed: int) -> str:
     """:func:`vary` with its choices made from an integer ``seed`` (the same seed, the same wording), cheaply."""
-    parts = _choices(template)
-    if parts is None:
+    split = _choices(template)
+    if split is None:
         return template
+    parts, tidy = split
     out, x = [], seed & 0xFFFFFFFF
     for p in parts:
         if len(p) == 1:
@@ -84,7 +94,7 @@ def vary_by(template: str, seed: int) -> str:
         else:
             x = (x * 1103515245 + 12345) & 0x7FFFFFFF
             out.append(p[(x >> 8) % len(p)])
-    return re.sub(r" {2,}", " ", "".join(out)).replace(" ,", ",").replace(" .", ".")
+    return _tidy("".join(out)) if tidy else "".join(out)
 
 
 def pick(options, rng: random.Random) -> str:
@@ -370,6 +380,7 @@ def _this_agreeing(m: re.Match) -> str:
     return text + (_PLURAL_VERBS[verb] if verb and text.lower().startswith("these") else verb)
 
 
+@lru_cache(maxsize=8192)  # a plan's revisions retell the same background
 def retell(background: str, record_type: str, person: str, honorific: str) -> str:
     """The background told inside the document: in the document's voice, never pasted word for word.
 
@@ -416,15 +427,20 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
         return _OWN_NAME[person][choice % len(_OWN_NAME[person])]
     n = len(f.sentences)
     seed = (plan.join_seed ^ zlib.crc32(f.key.encode())) & 0xFFFF  # the same choices each time the plan asks
-    options = [vary_by(f.sentences[(choice + i) % n], seed) for i in range(n)]  # its inline choices made
-    template = options[0]
+    template = vary_by(f.sentences[choice % n], seed)  # its inline choices made
     if _avoided(template, plan.category, person):  # the family's own wording: the next one it does use
-        template = next((t for t in options[1:] if not _avoided(t, plan.category, person)), template)
+        template = next((t for t in _others(f, choice, seed) if not _avoided(t, plan.category, person)), template)
     if _opens_lower(template, plan.values):  # the next realisation that does not open with a lower-case value
-        template = next((t for t in options[1:] if not _opens_lower(t, plan.values)), None)
+        template = next((t for t in _others(f, choice, seed) if not _opens_lower(t, plan.values)), None)
     if template is None:  # every realisation opens with the value: the value follows a lead-in
-        template = "Recorded: " + options[0]
+        template = "Recorded: " + vary_by(f.sentences[choice % n], seed)
     return template
+
+
+def _others(f: FieldSpec, choice: int, seed: int):
+    """The field's other realisations after the chosen one, in order, their inline choices made."""
+    n = len(f.sentences)
+    return (vary_by(f.sentences[(choice + i) % n], seed) for i in range(1, n))
 
 
 @lru_cache(maxsize=65536)
@@ -755,12 +771,18 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     if len(parts) < 2:
         return
     want = rng.randint(3, 5)
-    chosen: list[str] = []
+    chosen: list[str] = []  # then shuffled, so a letter's next steps do not always open with the same kind of part
     used: set[str] = set()
-    for part in rng.sample(parts, k=len(parts)):  # each case fact (the reference, the e-mail) in one part only
+    keyed = rng.sample(parts, k=len(parts))
+    keyed.sort(key=lambda p: not _part_keys(p))  # the parts that tell a case fact (who, the reference) come first
+    facts = rng.randint(2, 3)  # ... two or three of them, then what the reader is to do
+    for part in keyed:  # each case fact (the reference, the e-mail) in one part only
+        if _part_keys(part) and len(chosen) >= facts:
+            continue
         if len(chosen) < want and not used & set(_part_keys(part)):
             chosen.append(vary(part, rng))
             used |= set(_part_keys(part))
+    rng.shuffle(chosen)
     days = str(rng.choice((5, 7, 10, 14, 15, 20, 30)))
     if person != "second":  # a note's follow-up line: terse items separated by semicolons
         text = "; ".join(chosen).replace("{days}", days)
@@ -996,6 +1018,7 @@ def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 # --- what a document places itself, and what it never tells ------------------------------
 
 
+@lru_cache(maxsize=4096)
 def fitting_formats(category: str, record_type: str, formats: tuple[str, ...]) -> tuple[str, ...]:
     """The formats of ``formats`` a record type's kind of document is written in (``skeletons.yaml: never_as``):
     a lab result is never a form to fill in. All of them when the table would leave none."""
