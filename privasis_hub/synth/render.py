@@ -1478,9 +1478,8 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                + (":" if head.endswith(":") else ""))
         _prose(b, plan, chunk, per_paragraph=5, person=person, lead=lead)
     if sk["issuer"] and len(dates) > 1:  # the count a case system shows under a file's notes
-        b.line(rng.choice(("Contacts logged: ", "Entries on file: ", "Notes so far: ")) + f"{len(dates)}, "
-               + rng.choice(("from ", "between ", "covering ")) + f"{dates[0]} " + ("and " if "between" in b.parts[-1]
-                                                                                     else "to ") + f"{dates[-1]}.")
+        b.line(rng.choice(("Contacts logged: ", "Entries on file: ", "Notes so far: ")) + f"{len(dates)} "
+               + rng.choice(("since ", "from ", "starting ")) + f"{dates[0]}.")
     _pad(b, plan, "Plan" if sk["issuer"] else "Later")
     _next_steps(b, plan, rng, "third")
 
