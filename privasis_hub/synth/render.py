@@ -794,8 +794,7 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         chosen = chosen[len(group):]
         text = (", and " if rng.random() < 0.5 else "; ").join(group).replace("{days}", days)
         sentences.append(text[:1].upper() + text[1:] + ".")
-    head = rng.choice(("What happens next: ", "Next steps: ", "Action needed: ", "Your next steps: ",
-                       "What to do now: ", "", "", "", "", ""))
+    head = rng.choice(("What happens next: ", "Next steps: ", "Your next steps: ", "From here: ", "", "", "", "", ""))
     b.line(head + " ".join(sentences))
 
 
@@ -963,6 +962,7 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n" + rng.choice(("Notes:", "Details:", "Regarding this invoice:")) + "\n")
     _prose(b, plan, other)
     _pad(b, plan, "Terms")
+    _how_to_pay(b, plan, rng)
     _next_steps(b, plan, rng)
     _contact_closing(b, plan, rng)
     _footer(b, plan, rng)
@@ -1372,6 +1372,21 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 _STATEMENT_KIND = re.compile(r"statement|bill|invoice|benefits|charges|estimate|receipt|ledger")
 
 
+def _how_to_pay(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    """The ways to pay a statement or invoice prints, each naming what the payer needs (issuer, phone, reference)."""
+    ways = [vary(rng.choice(("[online|through the online portal|in the app]", "by [bank transfer|direct debit]")), rng)]
+    if "issuer_phone" in plan.values:
+        ways.append(vary("[by card over the phone on|by phoning|by calling the payments line on|with a debit card by "
+                         "phone on|through the automated line on] {issuer_phone}", rng))
+    if "issuer_address" in plan.values:
+        ways.append(vary("by [cheque|check|money order] [payable to|made out to] ", rng) + plan.organisation
+                    + vary(" [mailed to|sent to|posted to] {issuer_address}", rng))
+    rng.shuffle(ways)
+    quote = " quoting {case_reference}" if "case_reference" in plan.values else ""
+    b.tmpl(rng.choice(("How to pay: ", "Ways to pay: ", "Paying: ")) + ("; ".join(ways[:-1]) + "; or " + ways[-1]
+           if len(ways) > 1 else ways[0]) + quote + ".\n\n")
+
+
 def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A statement: issuer, date and reference, the account holder, a summary box of the amounts, a table of the
     other entries, and notes on what needs words (a clinic's result or plan is its clinical report instead)."""
@@ -1410,6 +1425,8 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if told or _background(plan, "second"):
         b.line(rng.choice(("Notes:", "About this statement:", "Messages:")))
         _prose(b, plan, told, person="second", lead=_background(plan, "second"))
+    if money:
+        _how_to_pay(b, plan, rng)
     _next_steps(b, plan, rng)
     b.lit("\n")
     _rights(b, plan, rng)
