@@ -681,7 +681,7 @@ def _family(category: str) -> dict:
     return table.get(category, table[""])
 
 
-_SELF_NAMED = re.compile(r" (?:letter|notice|notification)$")
+_SELF_NAMED = re.compile(r"(?<! cover) (?:letter|notice|notification)$")
 
 
 def _topic(plan: Plan) -> str:
@@ -962,7 +962,8 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n" + rng.choice(("Notes:", "Details:", "Regarding this invoice:")) + "\n")
     _prose(b, plan, other)
     _pad(b, plan, "Terms")
-    _how_to_pay(b, plan, rng)
+    if _skel(plan)["issuer"]:
+        _how_to_pay(b, plan, rng)
     _next_steps(b, plan, rng)
     _contact_closing(b, plan, rng)
     _footer(b, plan, rng)
@@ -1425,7 +1426,7 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if told or _background(plan, "second"):
         b.line(rng.choice(("Notes:", "About this statement:", "Messages:")))
         _prose(b, plan, told, person="second", lead=_background(plan, "second"))
-    if money:
+    if money and _skel(plan)["issuer"]:  # an office's statement says how to pay it; a person's own list does not
         _how_to_pay(b, plan, rng)
     _next_steps(b, plan, rng)
     b.lit("\n")
