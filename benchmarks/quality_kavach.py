@@ -93,7 +93,7 @@ def layout_tells(rows: list[dict]) -> dict[str, dict[str, float]]:
     tells: dict[str, tuple[str, callable]] = {
         "csv_numeric_header": ("table_csv", lambda t: bool(re.fullmatch(r"\d+(,\d+)*", t.split("\n", 1)[0]))),
         "log_ref_key": ("code_logs", lambda t: bool(re.search(r"\bref: ", t))),
-        "email_from_address": ("email", lambda t: bool(re.match(r"From: (?:[^<\n]*<)?\S+@\S+", t))),
+        "email_from_address": ("email", lambda t: bool(re.match(r"[^\n:]{1,20}: (?:[^<\n]*<)?\S+@\S+", t))),
         "form_field_lines": ("form", lambda t: len(re.findall(r"(?m)^(?:[^\n:：]{1,40}(?:[:：] ?| [-–—] )|【[^】\n]{1,40}】)\S", t)) >= 2),
     }
     out = {}

@@ -24,8 +24,11 @@ letter:
 
 def _es_with(tmp_path: Path, letter: str) -> Path:
     path = tmp_path / "es.yaml"
-    path.write_text((DATA / "es.yaml").read_text(encoding="utf-8").replace("\nletter:", "\nletter_old:") + letter,
-                    encoding="utf-8")
+    text = (DATA / "es.yaml").read_text(encoding="utf-8")
+    head, found, tail = text.partition("\nletter:")  # the file's own letter block goes, whatever key follows it
+    rest = tail.split("\n", 1)[1] if found else ""
+    rest = "\n".join(line for line in rest.split("\n") if not line.startswith(" ") and not line.startswith("-"))
+    path.write_text(head + "\n" + rest + letter, encoding="utf-8")
     return path
 
 
@@ -74,7 +77,7 @@ def test_an_email_uses_the_languages_headers_salutation_and_sign_off(tmp_path, m
     for doc in docs:
         head = doc.text.split("\n")
         assert head[0].startswith("De: ") and head[1].startswith("Para: ") and head[2].startswith("Asunto: ")
-        assert head[2][len("Asunto: "):] in lang.letter["subjects"]
+        assert head[2].removeprefix("Asunto: ").removeprefix("Re: ") in lang.letter["subjects"]
         assert "From:" not in doc.text and "Subject:" not in doc.text
         assert any(c in doc.text for c in lang.letter["closings"])
         for e in doc.entities:  # every span still points at its value
@@ -96,4 +99,4 @@ def test_an_email_uses_the_languages_headers_salutation_and_sign_off(tmp_path, m
 def test_a_language_without_letter_data_keeps_english_headers_and_its_greeting():
     lang = dataclasses.replace(LANGUAGES["es"], letter={})
     (doc,) = _emails(lang, negative=True, n=1)
-    assert doc.text.startswith("From: ") and f"\n\n{lang.greeting}\n" in doc.text
+    assert doc.text.startswith("From: ") and "\nSubject: Re: " in doc.text and f"\n\n{lang.greeting}\n" in doc.text

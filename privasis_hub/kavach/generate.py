@@ -410,6 +410,10 @@ def _code_switch(language: Language, templates: list[str], rng: random.Random) -
         kind = kind_of.get(t)
         if i and kind and partner.frames.get(kind) and rng.random() < CODE_SWITCH_SHARE:
             out[i] = (partner, rng.choice(partner.frames[kind]))
+    eligible = [i for i, t in enumerate(templates) if i and partner.frames.get(kind_of.get(t, ""))]
+    if eligible and not any(out):  # a code-switched document always holds a sentence of the partner language
+        i = rng.choice(eligible)
+        out[i] = (partner, rng.choice(partner.frames[kind_of[templates[i]]]))
     return out
 
 
@@ -593,9 +597,10 @@ def _code_logs(b, sentences, values, language, rng, negative=False) -> None:
 def _email(b, sentences, values, language, rng, negative=False) -> None:
     """An e-mail with the language's header names, a subject, a salutation, the body and a sign-off.
 
-    The person writes from their own address to a business's role address and signs with their name when the
-    document names them; a business (every negative, a fifth of positives) writes from its role address and
-    signs as a team. Languages without ``letter`` data get English headers and their ``greeting``.
+    The person writes from their own address to a business's role address, opens with one of the language's
+    ``salutations`` and signs with their name when the document names them; a business (every negative, a fifth
+    of positives) answers from its role address ("Re: <subject>"), greets the person by name or with the
+    language's ``greeting``, and signs as a team. Languages without ``letter`` data get English headers and their ``greeting``.
     """
     agent, customer = language.speaker_words
     letter = language.letter
@@ -611,10 +616,13 @@ def _email(b, sentences, values, language, rng, negative=False) -> None:
         b.lit(f"\n{recipient}: ")
         b.value(None, values.slot("ROLE_EMAIL")[1])
         b.lit(f"\n{subject}: ")
-    b.lit(_subject(language, rng) + "\n\n")
+    b.lit(("Re: " if business else "") + _subject(language, rng) + "\n\n")  # a business answers a message
     named = letter.get("named_salutations", ())
-    if business and not negative and named and "PERSON" in values.cache and rng.random() < 0.6:
-        b.frame(rng.choice(named), lambda _s: ("PERSON", values.get("PERSON")))
+    if business:  # to the person by name where the message names them, else the language's plain greeting
+        if not negative and named and "PERSON" in values.cache and rng.random() < 0.6:
+            b.frame(rng.choice(named), lambda _s: ("PERSON", values.get("PERSON")))
+        else:
+            b.lit(language.greeting)
     else:
         b.lit(rng.choice(letter.get("salutations", (language.greeting,))))
     b.lit("\n")
