@@ -47,6 +47,9 @@ Reads every split of the exported folder and prints, one per line:
   of a single, divorced or partnered person, a fiance of a married one, an adult child of someone under 38) and
   ``filed_date_gap_records`` (a form or application the person filed whose submission date is more than a week
   before the date it was received: two submission dates on one form).
+- ``recurring_phrase_share``: stock wording, the share of records holding the most frequent phrase (a prose
+  sentence's first three words, or four words in a row outside attribute values; labelled lines and table rows are
+  not prose); target <= 5 %.
 
 Ends with ``RESULT key=value ...``.
 """
@@ -534,6 +537,7 @@ def main() -> None:
     figures["amount_rule_records"] = rule_break_records(rows, examples, args.catalogue, "at_most")
     figures["relation_role_records"] = relation_role_records(rows, examples)
     figures["filed_date_gap_records"] = filed_date_gap_records(rows, examples)
+    figures["recurring_phrase_share"] = recurring_phrases(rows, examples)
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -705,6 +709,49 @@ def filed_date_gap_records(rows: list[dict], examples: dict[str, list[str]]) -> 
                                              f"received {r['document_date']}")
                 break
     return bad
+
+_PHRASE_WORD = re.compile(r"[a-z0-9']+")
+#: A "Label: value" line (a form's field, a header's particulars): nothing but the value follows the colon.
+_LABEL_LINE = re.compile(r"^[^:]{1,60}:\s*(.*)$")
+
+
+def _writers_runs(text: str, attributes: list[dict]) -> tuple[list[list[str]], list[list[str]]]:
+    """The prose of ``text`` as runs of the writer's own words (attribute values and punctuation cut the runs), and
+    each prose sentence's opening words; labelled lines, table rows and ticked boxes are no prose."""
+    for a in sorted(attributes, key=lambda a: -len(a["value"])):
+        if a["value"].strip():
+            text = text.replace(a["value"], "\0")
+    runs: list[list[str]] = []
+    openings: list[list[str]] = []
+    for line in text.splitlines():
+        line = re.sub(r"^\[\d\d:\d\d\] [^:]{1,40}: |^[QA]: |^> ?", "", line.strip())
+        if not line or line.startswith(("|", "[x]", "[ ]")):
+            continue
+        if (m := _LABEL_LINE.match(line)) and not re.search(r"[A-Za-z]{2,}", m.group(1).replace("\0", "")):
+            continue
+        for s in re.split(r"(?<=[.!?])\s+", line):
+            words = _PHRASE_WORD.findall(s.split("\0")[0].lower())
+            if len(_PHRASE_WORD.findall(s)) >= 5 and len(words) >= 3:
+                openings.append(words[:3])
+            runs.extend(_PHRASE_WORD.findall(part.lower()) for part in re.split(r"[\0,;:()\u2014\"]", s))
+    return runs, openings
+
+
+def recurring_phrases(rows: list[dict], examples: dict[str, list[str]], share: float = 0.05) -> float:
+    """Stock wording: the share of records holding the most frequent recurring phrase, where a phrase is a sentence's
+    opening (its first three words) or any four words in a row of the writer's own (attribute values cut them).
+    Phrases in more than ``share`` of records are listed as examples, most frequent first (issue 19: <= 5 %)."""
+    grams: Counter = Counter()
+    for r in rows:
+        runs, openings = _writers_runs(r["text"], r["attributes"])
+        seen = {"opening: " + " ".join(o) for o in openings}
+        seen.update(" ".join(w[i : i + 4]) for w in runs for i in range(len(w) - 3))
+        grams.update(seen)
+    n = max(len(rows), 1)
+    for phrase, count in grams.most_common(15):
+        if count / n > share:
+            examples["recurring_phrase"].append(f"{count / n:.3f} {phrase!r}")
+    return grams.most_common(1)[0][1] / n if grams else 0.0
 
 
 if __name__ == "__main__":
