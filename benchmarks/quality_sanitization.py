@@ -103,6 +103,20 @@ ROLE_BESIDE_NAME = re.compile(
     r"|\b(?:the|a|an) (?:client|patient|student|applicant|member|participant|writer|contributor|individual|employee"
     r"|customer|tenant|taxpayer|claimant|resident|user|traveler|volunteer) (?!(?:I|A)\b)(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)[A-Z][a-z]+\b")
 COUNTRY_OF_BIRTH = re.compile(r"(^|_)(country_of_birth|birth_country)$")
+HOME_CITY = re.compile(r"^(city|home_city|city_of_residence|residence_city)$")
+HOME_POSTAL = re.compile(r"^(postal_code|zip|zip_code|postcode)$")
+OWN_PHONE = re.compile(r"^(phone|phone_number|home_phone|mobile|mobile_phone|cell_phone|contact_phone)$")
+SEX = re.compile(r"(^|_)(sex|gender)$")
+#: What says a sex once the sex itself is gone: the subject's pronouns and titles, and gendered relation words.
+SEX_WORDS = {
+    "female": re.compile(r"\b(?i:she|her|hers|herself)\b|\b(?:Ms|Mrs|Miss)\.?(?= [A-Z])"),
+    "male": re.compile(r"\b(?i:he|him|his|himself)\b|\bMr\.?(?= [A-Z])"),
+}
+RELATION_WORDS = re.compile(
+    r"\b(?:wife|husband|fianc[eé]e?|boyfriend|girlfriend|widow(?:er)?|mother|father|mom|dad|step(?:mother|father|son"
+    r"|daughter)|son|daughter|brother|sister|grand(?:mother|father|son|daughter)|aunt|uncle|niece|nephew|woman|man"
+    r"|lady|gentleman|girl|boy)\b", re.I)
+ORGANIZATION = ("employer", "organization")
 PLACE_OF_BIRTH = re.compile(r"(^|_)(place_of_birth|birthplace|birth_place|city_of_birth|birth_city)$")
 PROPER = re.compile(r"(?<=[a-z,;] )(?<!Dear )(?<!Hello )(?<!Hi )(?:[A-Z][a-z]+|[A-Z]{2,})\b")
 
@@ -217,10 +231,14 @@ def check_row(row: dict, record: dict) -> dict[str, list[str]]:
 
     target_values += [v for _, v in linked_facts(row, record)]  # removed with their target on purpose
     target_low = [squeeze(v) for v in target_values if len(squeeze(v)) >= 3]
+    orgs = [v for t in row["targets"] for k, v in zip(t["keys"], t["values"], strict=True)
+            if value_kind(k, v) in ORGANIZATION and " " in v.strip()]
     for a in record["attributes"]:
         v = a["value"]
         if len(v) < 3 or not a["spans"] or any(squeeze(v) in t or t in squeeze(v) for t in target_low):
             continue
+        if any(domain_of(o, v) for o in orgs if TOKENISH.fullmatch(v)):
+            continue  # the organisation's own e-mail address goes with it
         if any(p.lower() in v.lower() for t in row["targets"] for k, tv in zip(t["keys"], t["values"], strict=True)
                if value_kind(k, tv) in NAME_KINDS for p in name_parts(tv)):
             continue
@@ -238,7 +256,30 @@ def linked_facts(row: dict, record: dict) -> list[tuple[str, str]]:
             out.append(("age", a["value"]))
         if PLACE_OF_BIRTH.search(a["key"]) and any(COUNTRY_OF_BIRTH.search(k) for k in keys) and a["key"] not in keys:
             out.append(("country of birth", a["value"]))
+        if any(HOME_CITY.match(k) for k in keys) and a["key"] not in keys and (
+                HOME_POSTAL.match(a["key"]) or OWN_PHONE.match(a["key"])):
+            out.append(("city", a["value"]))  # a ZIP code, or a phone number's area code, names the city
+        if any(SEX.search(k) for k in keys) and RELATION_WORDS.search(a["value"]):
+            out.append(("sex", a["value"]))  # "Eric Conley (fiance)" is reworded with the sex
     return out
+
+
+def domain_of(organisation: str, token: str) -> bool:
+    """Whether an e-mail address or web address is the organisation's own: its domain's first label starts with the
+    name's first word (>= 4 letters) and is the start of the name without spaces ("matthewsfoods" for "Matthews Foods")."""
+    words = [w for w in re.sub(r"[^a-z ]", "", organisation.lower()).split() if w not in ("the", "of", "and", "for", "at")]
+    host = token.lower().split("@", 1)[1] if "@" in token else re.sub(r"^(?:https?://)?(?:www\.)?", "", token.lower())
+    label = re.sub(r"[^a-z]", "", host.split(".", 1)[0])
+    return bool(words) and len(words[0]) >= 4 and label.startswith(words[0]) and "".join(words).startswith(label)
+
+
+def gendered_leaks(row: dict) -> list[str]:
+    """The words that still say a removed sex: the subject's pronouns or titles, or any gendered relation word."""
+    sexes = {v.strip().lower() for t in row["targets"] for k, v in zip(t["keys"], t["values"], strict=True)
+             if SEX.search(k)}
+    out = row["sanitized"]
+    found = [m.group() for sex in sexes & set(SEX_WORDS) for m in SEX_WORDS[sex].finditer(out)]
+    return found + [m.group() for m in RELATION_WORDS.finditer(out)] if sexes else found
 
 
 def linked_leaks(row: dict, record: dict) -> list[str]:
@@ -248,6 +289,8 @@ def linked_leaks(row: dict, record: dict) -> list[str]:
     for what, value in linked_facts(row, record):
         born = parse_date(value) if what == "age" else None
         dropped_age = any(AGE_KEY.search(k) for t in row["targets"] if t["operation"] == "drop" for k in t["keys"])
+        if what == "sex":
+            continue  # the reworded relation words are counted by gendered_leaks
         if present(out, value) or (born and dropped_age and re.search(rf"(?<!\d){born.year}(?!\d)", out)):
             found.append(f"{what} <- {value}")
         elif what == "country of birth" and "," in value and present(out, value.split(",")[0]):
@@ -257,6 +300,10 @@ def linked_leaks(row: dict, record: dict) -> list[str]:
     for a in record["attributes"]:
         if value_kind(a["key"], a["value"]) in NAME_KINDS and present(out, a["value"]):
             found += [f"surname <- {a['value']}" for p in surnames if p in name_parts(a["value"])]
+    found += [f"sex <- {w}" for w in gendered_leaks(row)]
+    orgs = [v for t in row["targets"] for k, v in zip(t["keys"], t["values"], strict=True)
+            if value_kind(k, v) in ORGANIZATION and " " in v.strip()]
+    found += [f"organisation <- {tok}" for tok in TOKENISH.findall(out) for o in orgs if domain_of(o, tok.strip(".,;:()<>"))]
     return found
 
 

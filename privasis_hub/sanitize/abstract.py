@@ -1138,7 +1138,7 @@ _ABSTRACTORS: dict[str, Callable[[str, str, Context], str]] = {
     "identifier": _abstract_identifier,
     "email": _fixed("an e-mail address"),
     "phone": _fixed("a phone number"),
-    "url": _fixed("a personal website"),
+    "url": lambda key, value, ctx: "a website" if key.startswith("office_") else "a personal website",
     "handle": _abstract_handle,
     "employer": _abstract_employer,
     "organization": _abstract_organization,

@@ -240,4 +240,6 @@ def token_edit(span: str, value: str, key: str, kind: str) -> tuple[str, str] | 
     if kind in ("email", "url", "handle") and span.lower().lstrip("@") == value.lower().lstrip("@"):
         return None
     tkind = token_kind(span)
+    if kind in ("employer", "organization"):  # the organisation's own domain: "j.reyes@matthewsfoods.example.org"
+        return {"email": "office_email", "url": "office_website", "handle": "office_handle"}[tkind], tkind
     return {"email": "email", "url": "url", "handle": "user_handle"}[tkind], tkind

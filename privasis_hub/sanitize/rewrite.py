@@ -16,6 +16,7 @@ from privasis_hub.sanitize.abstract import (
 )
 from privasis_hub.sanitize.drop import drop_repair, header_or_greeting, restated, rewrite_drop
 from privasis_hub.sanitize.find import overlaps, target_spans
+from privasis_hub.sanitize.gender import GENDER_WORD_KEY, neutralise
 from privasis_hub.sanitize.grammar import Repair, fit, fit_mention, keep_spans
 from privasis_hub.sanitize.kinds import MENTION_KINDS, NAME_KINDS, token_edit, value_kind
 
@@ -137,11 +138,15 @@ def rewrite(
         return text
     ctx = context or {}
     others = list(others) or [o for o in ctx.get("others", "").split("\n") if o.strip()]
+    gendered = [v for k, v in pairs if k == GENDER_WORD_KEY]  # said in neutral words, whatever the operation
+    pairs = [(k, v) for k, v in pairs if k != GENDER_WORD_KEY]
     if operation == "drop":
-        return rewrite_drop(text, pairs, keep, others, ctx)
+        text = rewrite_drop(text, pairs, keep, others, ctx)
+        return neutralise(text, gendered, ctx) if gendered else text
     linked = set(ctx.get("linked", "").split())  # facts that give the target back go, even when it is abstracted
     targets = {v.strip().lower() for _, v in pairs}
     rest = [o for o in others if o and o.strip().lower() not in targets]
     text = _rewrite_abstract(text, [(k, v) for k, v in pairs if k not in linked], keep, ctx, rest)
     gone = [(k, v) for k, v in pairs if k in linked]
-    return rewrite_drop(text, gone, keep, others, ctx) if gone else text
+    text = rewrite_drop(text, gone, keep, others, ctx) if gone else text
+    return neutralise(text, gendered, ctx) if gendered else text
