@@ -156,7 +156,7 @@ def _place(value: str, ctx: Context) -> str | None:
 #: Unit words in a street address, to what kind of home or office it is.
 _ADDRESS_UNITS: tuple[tuple[str, str], ...] = (
     (r"\b(?:p\.?\s?o\.?\s*box|post office box)\b", "a post office box"),
-    (r"\b(?:apt|apartment|unit|flat)\b\.?|#\s*\d", "an apartment"),
+    (r"\b(?:apt|apartment|unit)\b\.?|\bflat\s+\d|#\s*\d", "an apartment"),  # "Wood Flat" is a street
     (r"\bsuite\b|\bste\.?\s", "a suite"),
 )
 

@@ -136,7 +136,8 @@ def _repair_form_line(text: str, start: int, end: int, mentions: Sequence[str]) 
     return _delete_line(text, line_start, line_end)
 
 
-def _repair_whole_line(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+def repair_whole_line(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """A line that is only the value goes."""
     line_start, line_end = line_bounds(text, start, end)
     if text[line_start:start].strip() or text[end:line_end].strip(" \t.,;"):
         return None
@@ -150,7 +151,12 @@ def header_or_greeting(text: str, start: int, end: int, kind: str) -> Repair | N
     """Where an abstraction has nothing to add: an e-mail header address ("From: {X}"), a greeting's
     name ("Hello {Michael},") or a signer's name before their title goes, as a writer would leave it
     out ("Hello,", "Dean of Students"), not "From: on file"."""
-    line_start, _ = line_bounds(text, start, end)
+    line_start, line_end = line_bounds(text, start, end)
+    if kind in ("email", "url") and _repair_angle_address(text, start, end, ()):
+        return _repair_angle_address(text, start, end, ())  # "From: Anna Lopez <{X}>" -> "From: Anna Lopez"
+    if kind in ("email", "phone", "url") and not text[line_start:start].strip() and not text[
+            end:line_end].strip(" \t.,;"):
+        return _delete_line(text, line_start, line_end)  # a signature's phone or street line goes, not "Her phone number"
     if kind == "email" and _HEADER.match(text[line_start:start]):
         return _repair_form_line(text, start, end, ())
     if kind in ("email", "phone") and _CONTACT_LABEL.fullmatch(text, line_start, start):
@@ -486,10 +492,21 @@ def _repair_object_clause(text: str, start: int, end: int, mentions: Sequence[st
     return left, right, ""
 
 
+def _repair_angle_address(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "From: Anna Lopez <{a.lopez@example.net}>" -> "From: Anna Lopez": the bracketed address goes with its brackets."""
+    if text[start - 1 : start] != "<" or text[end : end + 1] != ">":
+        return None
+    a = start - 1
+    while a > 0 and text[a - 1] in " \t":
+        a -= 1
+    return a, end + 1, ""
+
+
 _REPAIRS: tuple[Callable[[str, int, int, Sequence[str]], Repair | None], ...] = (
+    _repair_angle_address,
     _repair_table_cell,
     _repair_form_line,
-    _repair_whole_line,
+    repair_whole_line,
     _repair_greeting,
     _repair_possessive,
     _repair_parentheses,

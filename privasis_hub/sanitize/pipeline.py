@@ -29,6 +29,7 @@ from privasis_hub.hub import SplitSpec, export_sanitization, source_splits
 from privasis_hub.llm import BackendError, get_backend
 from privasis_hub.llm.base import SanitizationTarget, SanitizeBackend, TargetAttribute
 from privasis_hub.sanitize import instruct
+from privasis_hub.sanitize.address import address_block_spans
 from privasis_hub.sanitize.chunk import chunk_text
 from privasis_hub.sanitize.offline import OfflineSanitizer
 from privasis_hub.sanitize.rules import target_leaks
@@ -141,9 +142,9 @@ def _context(record: dict) -> tuple[tuple[str, str], ...]:
 
 
 def _protect(text: str, values: list[str]) -> list[tuple[int, int]]:
-    """Every occurrence of every attribute value: chunk boundaries must not cut them."""
+    """Every occurrence of every attribute value, and every address block: chunk boundaries must not cut them."""
     lower = text.lower()
-    spans = []
+    spans = [(start, end) for start, end, *_ in address_block_spans(text)]
     for v in {v.lower() for v in values if v}:
         start = lower.find(v)
         while start != -1:

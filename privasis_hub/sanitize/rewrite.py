@@ -14,7 +14,14 @@ from privasis_hub.sanitize.abstract import (
     season_of,
     subject_role,
 )
-from privasis_hub.sanitize.drop import drop_repair, header_or_greeting, restated, rewrite_drop
+from privasis_hub.sanitize.address import edit_address_blocks
+from privasis_hub.sanitize.drop import (
+    drop_repair,
+    header_or_greeting,
+    repair_whole_line,
+    restated,
+    rewrite_drop,
+)
 from privasis_hub.sanitize.find import overlaps, target_spans
 from privasis_hub.sanitize.gender import GENDER_WORD_KEY, neutralise
 from privasis_hub.sanitize.grammar import Repair, fit, fit_mention, keep_spans
@@ -76,6 +83,10 @@ def _abstract_edit(
         found = drop_repair(text, s, e, keep, others=others, kind=kind)
         if found and lo <= found[0] and found[1] <= hi:
             return found
+    if kind == "address" and " in " not in repl:  # a street line alone says nothing as "An apartment address"
+        alone = repair_whole_line(text, s, e, ())
+        if alone and lo <= alone[0] and alone[1] <= hi:
+            return alone
     plain = header_or_greeting(text, s, e, kind)  # "Hello {Michael}," -> "Hello,"; "From: {X}" goes
     if plain and lo <= plain[0] and plain[1] <= hi:
         return plain
@@ -140,6 +151,7 @@ def rewrite(
     others = list(others) or [o for o in ctx.get("others", "").split("\n") if o.strip()]
     gendered = [v for k, v in pairs if k == GENDER_WORD_KEY]  # said in neutral words, whatever the operation
     pairs = [(k, v) for k, v in pairs if k != GENDER_WORD_KEY]
+    text = edit_address_blocks(text, [v for _, v in pairs], operation, ctx)  # "6504 Elm St / Lake Miguel, 98959"
     if operation == "drop":
         text = rewrite_drop(text, pairs, keep, others, ctx)
         return neutralise(text, gendered, ctx) if gendered else text
