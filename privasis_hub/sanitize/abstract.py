@@ -662,6 +662,10 @@ def _abstract_employer(key: str, value: str, ctx: Context) -> str:
 
 
 def _abstract_organization(key: str, value: str, ctx: Context) -> str:
+    if "plan" in key:  # "enrolled in {Keystone Wellness PPO Gold 1500}" -> "enrolled in a PPO health plan"
+        kind = re.search(r"\b(PPO|HMO|EPO|POS|HDHP)\b", value)
+        return f"a{'n' if kind and kind.group(1)[0] in 'AEHIO' else ''} {kind.group(1)} health plan" if kind else \
+            "a health insurance plan"
     m = re.search(r"\(([^)]+)\)\s*$", value)
     if m:
         return _role_phrase(m.group(1))

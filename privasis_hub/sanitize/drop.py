@@ -154,6 +154,8 @@ def header_or_greeting(text: str, start: int, end: int, kind: str) -> Repair | N
     line_start, line_end = line_bounds(text, start, end)
     if kind in ("email", "url") and _repair_angle_address(text, start, end, ()):
         return _repair_angle_address(text, start, end, ())  # "From: Anna Lopez <{X}>" -> "From: Anna Lopez"
+    if kind in ("email", "phone", "url") and _repair_dotted_part(text, start, end, ()):
+        return _repair_dotted_part(text, start, end, ())  # "0987 Woods Circle · Tel. {X}" -> "0987 Woods Circle"
     if kind in ("email", "phone", "url") and not text[line_start:start].strip() and not text[
             end:line_end].strip(" \t.,;"):
         return _delete_line(text, line_start, line_end)  # a signature's phone or street line goes, not "Her phone number"
@@ -482,8 +484,14 @@ def _repair_object_clause(text: str, start: int, end: int, mentions: Sequence[st
         return _delete_clause(text, s, e, cs, ce, before, after)
     left = text.rfind(", ", cs, start)  # "..., I answered {married}, and ..." -> "..., and ..."
     right = text.find(",", end, ce)
-    right = ce if right == -1 else right
-    if left == -1 or not re.match(r", (?:I|you|he|she|we|they)\s", text[left:start], re.I):
+    if right == -1:  # the clause ends the sentence: its full stop stays
+        stop = re.search(r"[.!?][\"'”’)\]]*$", text[end:ce])
+        right = ce - (len(stop.group()) if stop else 0)
+    joined = text.rfind(" and ", cs, start)  # "..., lately and what keeps me up at night is {X}." -> "..., lately."
+    if joined > left and not text.count(",", joined, start) and _OBJECT_VERB.search(text, joined, start) and (
+            re.match(r" and (?:what|the|my|your|his|her|their|our|I|you|he|she|we|they)\s", text[joined:start])):
+        left = joined
+    elif left == -1 or not re.match(r", (?:I|you|he|she|we|they)\s", text[left:start], re.I):
         return None
     if _contains_any(text, left, start, lost) or _contains_any(text, end, right, lost):
         return None
@@ -502,8 +510,22 @@ def _repair_angle_address(text: str, start: int, end: int, mentions: Sequence[st
     return a, end + 1, ""
 
 
+def _repair_dotted_part(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "{Lewis Recreation Center} · 2024-08-09" -> "2024-08-09": a letterhead part goes with its separator."""
+    line_start, line_end = line_bounds(text, start, end)
+    head, tail = text[line_start:start], text[end:line_end]
+    after = re.match(r"[ \t]*[·•][ \t]*", tail)
+    before = re.search(r"[ \t]*[·•][ \t]*(?:(?:Tel|Telephone|Phone|Fax|E-?mail)\.?:?[ \t]+)?$", head, re.I)
+    if after and (not head.strip() or before):
+        return start, end + after.end(), ""
+    if before and not tail.strip():
+        return line_start + before.start(), end, ""
+    return None
+
+
 _REPAIRS: tuple[Callable[[str, int, int, Sequence[str]], Repair | None], ...] = (
     _repair_angle_address,
+    _repair_dotted_part,
     _repair_table_cell,
     _repair_form_line,
     repair_whole_line,

@@ -78,9 +78,11 @@ _AFTER_OBJECT = frozenset(
     "a an the and or but so if when while as because until since again directly today yesterday tomorrow now then "
     "personally know feel see find get go come stay take make keep understand complete decide return sign call "
     "my your our his its their we i you he she it they what how why whether where who which any some all "
-    "every each no more less than last next first one two is was are were has had have will would can could should "
-    "must may might does did".split()
+    "every each no is was are were has had have will would can could should must may might does did".split()
 )
+#: Verbs that make "her" before them an object after a preposition ("the booking for her is", "for her came").
+_VERB_AFTER = re.compile(r"[a-z]+ed|came|went|began|grew|lists|shows|says|includes|remains|reads|states|goes")
+_PREPOSITIONS = frozenset("for to with from by of about at on in".split())
 _ADVERBS = frozenset(
     "also still currently usually now often always never only already recently then later first regularly "
     "reportedly typically since once just".split()
@@ -132,7 +134,14 @@ def _subject_pronoun(m: re.Match[str]) -> str:
 
 def _her(text: str, m: re.Match[str]) -> str:
     nxt = re.match(r"[ \t]+([A-Za-z]+|\d)", text[m.end():])  # "her file", "her 2 children" own something
-    possessive = nxt is not None and nxt.group(1).lower() not in _AFTER_OBJECT
+    prev = re.search(r"(\w+)[ \t]+$", text[max(0, m.start() - 20) : m.start()])
+    first = re.search(r"(?:^|[.!?:]\s+|\n\s*)$", text[max(0, m.start() - 3) : m.start()]) is not None
+    if re.match(r"[ \t]+(?:last|next|this|that)[ \t]+(?:week|month|year|time|night|morning|evening|spring|summer|fall"
+                r"|winter)\b", text[m.end():], re.I):
+        return _case("them", m.group())  # "told her last week"
+    possessive = nxt is not None and (first or (
+        nxt.group(1).lower() not in _AFTER_OBJECT
+        and not (prev and prev.group(1).lower() in _PREPOSITIONS and _VERB_AFTER.fullmatch(nxt.group(1).lower()))))
     return _case("their" if possessive else "them", m.group())
 
 

@@ -370,8 +370,8 @@ def _fit_age(text: str, a: int, b: int, repl: str, lo: int, pronoun: str = "thei
 _OWNER_WORDS = r"(?:a|an|the|your|my|his|her|their|our|its|this|that)"
 _DETERMINER_BEFORE = re.compile(rf"\b({_OWNER_WORDS})\s+$", re.I)
 #: "e-mail me at {X}", "call us at {X}", "text at {X}": the verb already says how, so "at X" goes.
-_CHANNEL_AT = re.compile(r"\b(?:e-?mail|email|text|call|phone|write|message)\w*(?:\s+(?:me|us|him|her|them))?(\s+at\s+)$",
-                         re.I)
+_CHANNEL_AT = re.compile(r"\b(?:e-?mail|email|text|call|phone|write|message)\w*(?:\s+(?:me|us|him|her|them|you"
+                         r"|(?:the|our|this)\s+(?:office|clinic|staff|team|desk|department)))?(\s+at\s+)$", re.I)
 
 
 #: "can be reached at {X}", "asked to be contacted on {X}": the channel is all that is left to say.

@@ -24,7 +24,7 @@ from privasis_hub.sanitize.drop import (
 )
 from privasis_hub.sanitize.find import overlaps, target_spans
 from privasis_hub.sanitize.gender import GENDER_WORD_KEY, neutralise
-from privasis_hub.sanitize.grammar import Repair, fit, fit_mention, keep_spans
+from privasis_hub.sanitize.grammar import Repair, fit, fit_mention, keep_spans, sentence_bounds
 from privasis_hub.sanitize.kinds import MENTION_KINDS, NAME_KINDS, token_edit, value_kind
 
 
@@ -83,6 +83,7 @@ def _abstract_edit(
         found = drop_repair(text, s, e, keep, others=others, kind=kind)
         if found and lo <= found[0] and found[1] <= hi:
             return found
+    repl = _without_said_head(text, s, repl)  # "family history is significant for {a family history of X}"
     if kind == "address" and " in " not in repl:  # a street line alone says nothing as "An apartment address"
         alone = repair_whole_line(text, s, e, ())
         if alone and lo <= alone[0] and alone[1] <= hi:
@@ -100,6 +101,15 @@ def _abstract_edit(
             return said
         return fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun)
     return fit(text, s, e, repl, kind, lo, hi, key, pronoun)
+
+
+def _without_said_head(text: str, s: int, repl: str) -> str:
+    """ "a family history of an endocrine condition" -> "an endocrine condition" where the sentence already
+    says "family history" before the value."""
+    m = re.match(r"(?i)(?:a|an|the)\s+([a-z][a-z -]{3,30}?)\s+(?:of|with)\s+((?:a|an|the)\s.+)", repl)
+    if m and m.group(1).lower() in text[sentence_bounds(text, s, s)[0] : s].lower():
+        return m.group(2)
+    return repl
 
 
 def _collapse_repeats(text: str, phrases: Iterable[str]) -> str:
