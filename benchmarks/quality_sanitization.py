@@ -118,6 +118,26 @@ RELATION_WORDS = re.compile(
     r"|lady|gentleman|girl|boy)\b", re.I)
 ORGANIZATION = ("employer", "organization")
 PLACE_OF_BIRTH = re.compile(r"(^|_)(place_of_birth|birthplace|birth_place|city_of_birth|birth_city)$")
+#: A neutral pronoun that does not agree with its verb or its role: "they is", "the booking for their is", "Them last".
+PRONOUN_AGREEMENT = re.compile(
+    r"\b[Tt]hey (?:is|was|has|does|isn't|wasn't|hasn't|doesn't)\b|\btheir (?:is|was|are|were|has|have|came|went|lists)\b"
+    r"|(?:^|[.!?:]\s+)Them (?!all\b)[a-z]+|\bthem (?:own|file|account|profile|paperwork|records?)\b", re.M)
+#: A stand-in where the channel alone was enough: "phone the office at the office's phone number".
+CHANNEL_STANDIN = re.compile(
+    r"\b(?:call|phone|e-?mail|text|write to|reach)\w*\s+(?:[\w']+\s+){0,3}at (?:the|a|an|your|his|her|their|[\w]+'s)"
+    r" (?:[\w-]+ )?(?:phone number|e-mail address)\b", re.I)
+#: A noun said twice within a few words, once by the text and once by the stand-in: "family history is
+#: significant for a family history of ...".
+DOUBLED_HEAD = re.compile(r"\b([a-z]{4,} [a-z]{4,})\b(?:\W+\w+){1,6}?\W+(?:a|an|the) \1 (?:of|with)\b", re.I)
+#: An instruction that says one phrase twice ("... to a broader class of condition or treatment; the ... to a
+#: broader class of condition or treatment") or one sentence twice.
+def repeated_instruction(instruction: str) -> bool:
+    """Whether the instruction repeats a "to <phrase>" of four or more words, or a whole sentence."""
+    phrases = re.findall(r"\bto ((?:\w+ ){3,}?\w+)(?=[;.)])", instruction)
+    sentences = [x for x in re.split(r"(?<=[.!?])\s+", instruction) if len(x.split()) >= 4]
+    return len(phrases) != len(set(phrases)) or len(sentences) != len(set(sentences))
+
+
 PROPER = re.compile(r"(?<=[a-z,;] )(?<!Dear )(?<!Hello )(?<!Hi )(?:[A-Z][a-z]+|[A-Z]{2,})\b")
 
 
@@ -188,7 +208,7 @@ def check_row(row: dict, record: dict) -> dict[str, list[str]]:
     found: dict[str, list[str]] = {k: [] for k in (
         "value", "name_part", "birth_year", "age", "placeholder", "placeholder_prose", "label_article",
         "duplicate", "possessive", "added", "collateral", "on_file_prose", "speaker_role", "role_beside_name",
-        "linked")}
+        "linked", "pronoun_agreement", "channel_standin", "doubled_head")}
     target_values: list[str] = []
     dob_targeted = False
     for t in row["targets"]:
@@ -214,7 +234,9 @@ def check_row(row: dict, record: dict) -> dict[str, list[str]]:
             if not re.match(r"\s*(?:\||[\w '()/&.,-]{1,50}:\s*\S*\s*$)", line):
                 found["placeholder_prose"].append(line.strip())
     original = row["original"]
-    for name, pattern in (("label_article", LABEL_ARTICLE), ("duplicate", DUPLICATE), ("possessive", BAD_POSSESSIVE)):
+    for name, pattern in (("label_article", LABEL_ARTICLE), ("duplicate", DUPLICATE), ("possessive", BAD_POSSESSIVE),
+                          ("pronoun_agreement", PRONOUN_AGREEMENT), ("channel_standin", CHANNEL_STANDIN),
+                          ("doubled_head", DOUBLED_HEAD)):
         before = {m.group().lower() for m in pattern.finditer(original)}
         found[name] += [m.group() for m in pattern.finditer(out) if m.group().lower() not in before]
     on_file = new_matches(ON_FILE, original, out)
@@ -384,19 +406,20 @@ def main() -> None:
             examples.setdefault("generic", []).append(f"{row['id']}: {found_generic[:3]}")
     hard_reasons = Counter(hard_reason(r, records[r["record_id"]]) for r in rows if r["difficulty"] == "hard")
     fluency_kinds = ("placeholder", "label_article", "duplicate", "possessive", "collateral", "on_file_prose",
-                     "speaker_role", "role_beside_name")
+                     "speaker_role", "role_beside_name", "pronoun_agreement", "channel_standin", "doubled_head")
     fluency_rows = sum(1 for row in rows if any(check_row(row, records[row["record_id"]])[k] for k in fluency_kinds))
     instructions = [r["instruction"] for r in rows]
     openers = Counter(opener(i) for i in instructions)
     raw_keys = sum(bool(re.search(r"\b[a-z]+_[a-z_]+\b", i)) for i in instructions)
     acronyms = sum(bool(LOWER_ACRONYM.search(i)) for i in instructions)
     counts = sum(bool(COUNTS.search(i)) for i in instructions)
+    repeated = sum(repeated_instruction(i) for i in instructions)
     n, nv = len(rows), len(vanilla)
     print(f"triplets {n}, vanilla {nv}, hard {n - nv} (hard share {(n - nv) / max(n, 1):.3f})")
     print(f"{'figure':<44}{'all rows':>10}{'vanilla':>10}")
     for kind in ("value", "name_part", "birth_year", "age", "linked", "placeholder", "placeholder_prose",
                  "on_file_prose", "speaker_role", "role_beside_name", "label_article", "duplicate", "possessive",
-                 "added", "collateral"):
+                 "pronoun_agreement", "channel_standin", "doubled_head", "added", "collateral"):
         print(f"{'rows with ' + kind:<44}{per_kind[kind]:>10}{vanilla_kind[kind]:>10}")
     print(f"{'on-file stand-ins in prose: share of rows':<44}{per_kind['on_file_prose'] / max(n, 1):>10.3f}")
     print(f"{'why rows are hard':<44}" + (", ".join(f"{k}: {v}" for k, v in hard_reasons.most_common()) or "-"))
@@ -406,6 +429,7 @@ def main() -> None:
     print(f"{'rows with any fluency problem':<44}{fluency_rows:>10} ({fluency_rows / max(n, 1):.3f})")
     print(f"{'distinct instruction openers (4 words)':<44}{len(openers):>10}")
     print(f"{'instructions with raw keys / acronyms / counts':<44}{raw_keys:>10} / {acronyms} / {counts}")
+    print(f"{'instructions repeating a phrase or sentence':<44}{repeated:>10}")
     n_generic = sum(generic.values())
     print(f"{'generic fallbacks / replaced phrases':<44}{n_generic:>10} / {replaced} ({n_generic / max(replaced, 1):.3f})"
           f" in {generic_rows} rows")
@@ -431,7 +455,9 @@ def main() -> None:
         f"contact_phrases={sum(contact.values())} on_file_prose_rows={per_kind['on_file_prose']} "
         f"on_file_prose_share={per_kind['on_file_prose'] / max(n, 1):.3f} speaker_role_rows={per_kind['speaker_role']} "
         f"role_beside_name_rows={per_kind['role_beside_name']} linked_rows={per_kind['linked']} "
-        f"vanilla_linked_rows={vanilla_kind['linked']}"
+        f"vanilla_linked_rows={vanilla_kind['linked']} pronoun_agreement_rows={per_kind['pronoun_agreement']} "
+        f"channel_standin_rows={per_kind['channel_standin']} doubled_head_rows={per_kind['doubled_head']} "
+        f"repeated_instructions={repeated}"
     )
 
 

@@ -15,6 +15,7 @@ from privasis_hub.sanitize.find import target_spans
 from privasis_hub.sanitize.grammar import (
     APPOSITIVE,
     ARTICLE_BEFORE,
+    CHANNEL_AT,
     LABEL_LINE,
     LINE_PREFIX,
     SENTENCE_START,
@@ -510,6 +511,14 @@ def _repair_angle_address(text: str, start: int, end: int, mentions: Sequence[st
     return a, end + 1, ""
 
 
+def _repair_channel(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "call us at {612-555-0119} before the date" -> "call us before the date": the channel says enough."""
+    m = CHANNEL_AT.search(text, max(0, start - 80), start)
+    if not m or m.end() != start or not re.search(r"\d|@", text[start:end]):
+        return None
+    return m.start(1), end, ""
+
+
 def _repair_dotted_part(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
     """ "{Lewis Recreation Center} · 2024-08-09" -> "2024-08-09": a letterhead part goes with its separator."""
     line_start, line_end = line_bounds(text, start, end)
@@ -526,6 +535,7 @@ def _repair_dotted_part(text: str, start: int, end: int, mentions: Sequence[str]
 _REPAIRS: tuple[Callable[[str, int, int, Sequence[str]], Repair | None], ...] = (
     _repair_angle_address,
     _repair_dotted_part,
+    _repair_channel,
     _repair_table_cell,
     _repair_form_line,
     repair_whole_line,

@@ -370,8 +370,9 @@ def _fit_age(text: str, a: int, b: int, repl: str, lo: int, pronoun: str = "thei
 _OWNER_WORDS = r"(?:a|an|the|your|my|his|her|their|our|its|this|that)"
 _DETERMINER_BEFORE = re.compile(rf"\b({_OWNER_WORDS})\s+$", re.I)
 #: "e-mail me at {X}", "call us at {X}", "text at {X}": the verb already says how, so "at X" goes.
-_CHANNEL_AT = re.compile(r"\b(?:e-?mail|email|text|call|phone|write|message)\w*(?:\s+(?:me|us|him|her|them|you"
-                         r"|(?:the|our|this)\s+(?:office|clinic|staff|team|desk|department)))?(\s+at\s+)$", re.I)
+CHANNEL_AT = re.compile(r"\b(?:(?:e-?mail|email|text|call|phone|write|message)\w*|reach(?:es|ing)?)(?:\s+(?:me|us|him|her|them|you"
+                        r"|(?:the|our|this)\s+(?:office|clinic|staff|team|desk|department)))?"
+                        r"(?:\s+by\s+(?:phone|e-?mail|text))?(\s+at\s+)$", re.I)
 
 
 #: "can be reached at {X}", "asked to be contacted on {X}": the channel is all that is left to say.
@@ -415,8 +416,8 @@ def fit_mention(
     noun = re.sub(r"(?i)^(?:a|an|the)\s+", "", phrase)
     s = _absorb_label(text, s, with_article(noun), key, lo)
     before = text[lo:s]
-    channel = _CHANNEL_AT.search(before)
-    if channel and kind in ("email", "phone") and re.match(r"\s*(?:[.,;!?)]|$)", text[e : e + 2]):
+    channel = CHANNEL_AT.search(before)
+    if channel and kind in ("email", "phone"):  # "call us at {X} before Friday" -> "call us before Friday"
         return lo + channel.start(1), e, ""
     reached = _REACHED_AT.search(before)
     if reached and kind in ("email", "phone"):  # "can be reached at {X}" -> "can be reached by phone"

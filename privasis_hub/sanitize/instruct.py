@@ -217,12 +217,14 @@ def offline_abstract_instruction(target: SanitizationTarget, kinds: Sequence[str
 
 def offline_aggregate(parts: Sequence[str], retention: Sequence[TargetAttribute], rng: random.Random) -> str:
     """One natural request: an opener, the per-target instructions and the attributes to keep."""
-    said: set[str] = set()  # a scope sentence two targets share is said once
+    said: set[str] = set()  # a scope sentence two targets share is said once, in whichever wording
     kept = []
     for part in parts:
-        sentences = re.split(r"(?<=[.!?])\s+", part.strip())
-        kept += [x for x in sentences if x not in said or not x]
-        said.update(sentences)
+        for sentence in re.split(r"(?<=[.!?])\s+", part.strip()):
+            same = "name scope" if f" {sentence}" in _NAME_SCOPE else sentence
+            if same not in said:
+                kept.append(sentence)
+            said.add(same)
     text = rng.choice(OPENERS) + " " + " ".join(kept)
     if retention:
         names = " and ".join(f"the {human(r.key)}" for r in retention)
