@@ -116,7 +116,6 @@ RELATION_WORDS = re.compile(
     r"\b(?:wife|husband|fianc[eé]e?|boyfriend|girlfriend|widow(?:er)?|mother|father|mom|dad|step(?:mother|father|son"
     r"|daughter)|son|daughter|brother|sister|grand(?:mother|father|son|daughter)|aunt|uncle|niece|nephew|woman|man"
     r"|lady|gentleman|girl|boy)\b", re.I)
-ORGANIZATION = ("employer", "organization")
 PLACE_OF_BIRTH = re.compile(r"(^|_)(place_of_birth|birthplace|birth_place|city_of_birth|birth_city)$")
 #: A neutral pronoun that does not agree with its verb or its role: "they is", "the booking for their is", "Them last".
 PRONOUN_AGREEMENT = re.compile(
@@ -254,7 +253,7 @@ def check_row(row: dict, record: dict) -> dict[str, list[str]]:
     target_values += [v for _, v in linked_facts(row, record)]  # removed with their target on purpose
     target_low = [squeeze(v) for v in target_values if len(squeeze(v)) >= 3]
     orgs = [v for t in row["targets"] for k, v in zip(t["keys"], t["values"], strict=True)
-            if value_kind(k, v) in ORGANIZATION and " " in v.strip()]
+            if re.match(r"[A-Z]\S*\s+\S", v.strip())]  # a proper name of two or more words (an organisation's)
     for a in record["attributes"]:
         v = a["value"]
         if len(v) < 3 or not a["spans"] or any(squeeze(v) in t or t in squeeze(v) for t in target_low):
@@ -324,7 +323,7 @@ def linked_leaks(row: dict, record: dict) -> list[str]:
             found += [f"surname <- {a['value']}" for p in surnames if p in name_parts(a["value"])]
     found += [f"sex <- {w}" for w in gendered_leaks(row)]
     orgs = [v for t in row["targets"] for k, v in zip(t["keys"], t["values"], strict=True)
-            if value_kind(k, v) in ORGANIZATION and " " in v.strip()]
+            if re.match(r"[A-Z]\S*\s+\S", v.strip())]  # a proper name of two or more words (an organisation's)
     found += [f"organisation <- {tok}" for tok in TOKENISH.findall(out) for o in orgs if domain_of(o, tok.strip(".,;:()<>"))]
     return found
 

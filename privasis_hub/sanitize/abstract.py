@@ -82,7 +82,8 @@ def _abstract_date(key: str, value: str, ctx: Context) -> str:
         rel = _relative_year(year, coarse=False)
         if word in MONTH_NUMBERS and rel in ("last year", "this year", "next year"):
             return f"the {_SEASONS[MONTH_NUMBERS[word] - 1]} of {rel}"
-        return rel
+        part = ("early", "mid-", "late")[(MONTH_NUMBERS[word] - 1) // 4]  # "covers {February 2024}" -> "early 2024"
+        return f"{part}{'' if part.endswith('-') else ' '}{year}"
     if YEAR_PATTERN.match(value.strip()):
         return _relative_year(int(value.strip()), coarse=True)
     return ""
@@ -596,6 +597,7 @@ _SECTORS: tuple[tuple[str, str], ...] = (
         "an insurance company",
     ),
     (r"pharmacy|apothecary|drug store", "a local pharmacy"),
+    (r"fitness|\bgym\b|health club|athletic club|yoga|climbing|crossfit", "a fitness club"),
     (
         r"church|temple|mosque|masjid|synagogue|islamic|baptist|ministr|parish|congregation|chapel|sangha|dharma"
         r"|meeting house",
@@ -980,6 +982,7 @@ _OTHER_NOUNS: tuple[tuple[str, str], ...] = (
     (r"custody", "a custody arrangement"),
     (r"probation", "probation terms"),
     (r"immigration_status", "an immigration status"),
+    (r"tax_form", "a tax form"),
     (r"immigration_form|(^|_)form($|_)", "an immigration form"),
     (r"claim", "a civil claim"),
     (r"asset", "a disputed asset"),
@@ -1114,7 +1117,20 @@ _OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
 )
 
 
+def _schedule(value: str) -> str | None:
+    """ "the 12th of each month" -> "monthly"; "every other Friday" -> "every two weeks"."""
+    for pattern, phrase in ((r"each month|every month|monthly|per month|of the month", "monthly"),
+                            (r"every (?:other|two) weeks?|biweekly|fortnight", "every two weeks"),
+                            (r"each week|every week|weekly|mondays|tuesdays|wednesdays|thursdays|fridays", "weekly"),
+                            (r"quarter", "quarterly"), (r"year|annual", "yearly")):
+        if re.search(pattern, value, re.I):
+            return phrase
+    return None
+
+
 def _abstract_other(key: str, value: str, ctx: Context) -> str:
+    if re.search(r"schedule", key.lower()) and _schedule(value):  # "sent on {the 12th of each month}" -> "monthly"
+        return _schedule(value) or ""
     k = key.lower()
     thing = lookup(_KEY_THINGS, key, "")
     if thing:

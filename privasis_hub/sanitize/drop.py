@@ -456,7 +456,8 @@ def _repair_bare_appositive(text: str, start: int, end: int, mentions: Sequence[
 _OBJECT_VERB = re.compile(
     r"\b(?:is|am|are|was|were|be|been|being|stands?|stood|totals?|totaled|answered|reported|stated|listed|gave|"
     r"set|signed|comes?|came|reads?|equals?|amounts?|reaches|reached|updated|named|chose|selected|prefers?|"
-    r"gets?|got)\b(?:\s+(?:at|to|on|for|as|of|up|in|with|by))?(?:\s+\w+){0,2}\s+$",
+    r"gets?|got|traces?\s+back|traced\s+back|stems?|stemmed|results?|resulted|arose|arises)\b"
+    r"(?:\s+(?:at|to|on|for|as|of|up|in|with|by|from))?(?:\s+\w+){0,2}\s+$",
     re.I,
 )
 
@@ -513,10 +514,14 @@ def _repair_angle_address(text: str, start: int, end: int, mentions: Sequence[st
 
 def _repair_channel(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
     """ "call us at {612-555-0119} before the date" -> "call us before the date": the channel says enough."""
-    m = CHANNEL_AT.search(text, max(0, start - 80), start)
+    m = CHANNEL_AT.search(text, max(0, start - 80), start) or _SENT_TO.search(text, max(0, start - 40), start)
     if not m or m.end() != start or not re.search(r"\d|@", text[start:end]):
         return None
     return m.start(1), end, ""
+
+
+#: "Documents can be e-mailed to {X}", "updates are sent to {X}": the e-mail address alone can go.
+_SENT_TO = re.compile(r"\b(?:e-?mailed|sent|forwarded|copied)(\s+to\s+)$", re.I)
 
 
 def _repair_dotted_part(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:

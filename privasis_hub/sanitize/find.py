@@ -371,16 +371,11 @@ def target_spans(text: str, key: str, value: str) -> list[tuple[int, int]]:
     if key == GENDER_WORD_KEY:
         return gender_spans(text, value)
     spans = find_spans(text, value, within_tokens=True)
-    if ORGANIZATION_KEY.search(key.lower()) and " " in value.strip():
+    if re.match(r"[A-Z]\S*\s+\S", value.strip()):  # a proper name of two or more words: its web domain names it too
         spans = _non_overlapping(spans + domain_spans(text, value))
     return spans
 
 
-#: Keys of an organisation (an employer, a bank, a school, the issuing office): its web domain names it too.
-ORGANIZATION_KEY = re.compile(
-    r"employer|company|issuer|organi[sz]ation|agency_office|bank_name|school|law_firm|(^|_)firm$|clinic|hospital"
-    r"|insur|merchant|creditor|facility|pharmacy|institution|court_name|contractor|opposing_party"
-)
 _STOP_WORDS = frozenset({"the", "of", "and", "for", "at"})
 
 

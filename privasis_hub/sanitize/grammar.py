@@ -156,7 +156,8 @@ APPOSITIVE = re.compile(r",\s+((?:the|a|an|my|your|his|her|our|their)\s+[a-z][\w
 
 
 #: A job title after a name: ", Eligibility Worker" to the end of its line or sentence.
-_TITLE_AFTER = re.compile(r",[ \t]+([A-Z][\w&'-]*(?:[ \t]+(?:of|for|and|the|[A-Z][\w&'-]*))*)(?=[ \t]*(?:$|[.;]))", re.M)
+_TITLE_AFTER = re.compile(r",[ \t]+([A-Z][\w&'-]*(?:[ \t]+(?:of|for|and|the|[A-Z][\w&'-]*))*)(?=[ \t]*(?:$|[.;:,]))",
+                          re.M)
 
 #: Relatives a person's name abstracts to: "a father" reads "my father" where the writer speaks.
 _RELATIVE = re.compile(
@@ -179,8 +180,8 @@ def titled_name(text: str, s: int, e: int, line_start: int) -> Repair | None:
         return _titled_on_label_line(text, s, e, line_start)
     if re.search(r"(?i)\b(?:by|from|to|with|and|contact)\s+$", text[line_start:s]):
         return s, title.end(), "the " + title.group(1)
-    if LABEL_LINE.fullmatch(text, line_start, s):
-        return s, title.end(), title.group(1)
+    if LABEL_LINE.fullmatch(text, line_start, s) or re.search(r"[—–][ \t]+$", text[line_start:s]):
+        return s, title.end(), title.group(1)  # "Author: {X}, Manager"; a note's "2025-10-26 — {X}, Manager:"
     return None
 
 

@@ -202,6 +202,14 @@ _VALUE_SHAPES: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 
+#: Words that make a capitalised name an organisation's ("Neal Health Club", "Riverside Dental Group").
+_ORGANISATION_WORDS = re.compile(
+    r"\b(?:Club|Center|Centre|Clinic|Hospital|Group|Inc|LLC|Ltd|Services|Associates|Partners|Company|Corp|Bank"
+    r"|Foundation|Society|Association|Institute|University|College|School|Church|Agency|Department|Studios?"
+    r"|Pharmacy|Practice|Network|Cooperative|Collective)\b\.?"
+)
+
+
 #: The kinds that name a person.
 NAME_KINDS = frozenset({"name", "first_name", "last_name"})
 #: Kinds whose abstraction is a plain mention of what the value was ("a phone number", "a passport number").
@@ -224,6 +232,8 @@ def value_kind(key: str, value: str) -> str:
     kind = _first_match(_KEY_KINDS_DATES, k) or _first_match(_KEY_KINDS_SOFT, k)
     if kind == "name":  # "a dependent parent" is a description and "a@b.example" an e-mail, not a person's name
         shape = next((kind for pattern, kind in _VALUE_SHAPES if pattern.match(value.strip())), None)
+        if not shape and _ORGANISATION_WORDS.search(re.split(r"[(,]", value)[0]):
+            return "organization"  # a provider_name "Neal Health Club" is a business, not a clinician
         return shape or ("name" if any(c.isupper() for c in value) else "other")
     if kind:
         return kind

@@ -84,6 +84,10 @@ def _abstract_edit(
         if found and lo <= found[0] and found[1] <= hi:
             return found
     repl = _without_said_head(text, s, repl)  # "family history is significant for {a family history of X}"
+    if repl in _FREQUENCIES:  # "sent on {the 12th of each month}" -> "sent monthly"
+        prep = re.search(r"[ \t]+(?:on|at|in|by)[ \t]+$", text[lo:s])
+        if prep:
+            return lo + prep.start(), e, " " + repl
     if kind == "address" and " in " not in repl:  # a street line alone says nothing as "An apartment address"
         alone = repair_whole_line(text, s, e, ())
         if alone and lo <= alone[0] and alone[1] <= hi:
@@ -101,6 +105,9 @@ def _abstract_edit(
             return said
         return fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun)
     return fit(text, s, e, repl, kind, lo, hi, key, pronoun)
+
+
+_FREQUENCIES = frozenset({"monthly", "weekly", "yearly", "quarterly", "every two weeks"})
 
 
 def _without_said_head(text: str, s: int, repl: str) -> str:
