@@ -20,6 +20,9 @@ Measures, on the rows of ``DIR`` (every split):
   layout-only logistic regressions (5-fold, grouped by identity) beside the majority baseline, PERSON in positives,
   unlabeled values under form/CSV headers other documents label, doubled words before values, agent echo lines,
   English frame text in other languages, per-language frame reuse;
+- vocabulary: the share of words written once in the corpus that sit inside a labelled value, beside the share of
+  the hand-written dev set's words that the corpus never writes and how many of those are values (a corpus whose
+  rare words are mostly values teaches a model that an unfamiliar word is PII);
 - determinism (``--determinism-n``): two builds of that size in subprocesses under different
   ``PYTHONHASHSEED`` values, compared byte for byte.
 
@@ -90,7 +93,7 @@ def layout_tells(rows: list[dict]) -> dict[str, dict[str, float]]:
     tells: dict[str, tuple[str, callable]] = {
         "csv_numeric_header": ("table_csv", lambda t: bool(re.fullmatch(r"\d+(,\d+)*", t.split("\n", 1)[0]))),
         "log_ref_key": ("code_logs", lambda t: bool(re.search(r"\bref: ", t))),
-        "email_from_address": ("email", lambda t: bool(re.match(r"From: (?:[^<\n]*<)?\S+@\S+", t))),
+        "email_from_address": ("email", lambda t: bool(re.match(r"[^\n:]{1,20}: (?:[^<\n]*<)?\S+@\S+", t))),
         "form_field_lines": ("form", lambda t: len(re.findall(r"(?m)^(?:[^\n:：]{1,40}(?:[:：] ?| [-–—] )|【[^】\n]{1,40}】)\S", t)) >= 2),
     }
     out = {}
@@ -746,6 +749,38 @@ def context_consistency(rows: list[dict]) -> dict[str, object]:
             "examples": ex}
 
 
+_WORD_RE = re.compile(r"\w+")
+
+
+def _words(r: dict):
+    """(lower-cased word, inside a labelled value) for every word of a row."""
+    spans = [(e["start"], e["end"]) for e in r["entities"]]
+    for m in _WORD_RE.finditer(r["text"]):
+        yield m.group().lower(), any(s <= m.start() < e for s, e in spans)
+
+
+def rare_words(rows: list[dict], reference: list[dict] | None = None) -> dict[str, float]:
+    """How often a rare word is a value: in the corpus (words written once) and in ``reference`` rows
+    (hand-written documents; words the corpus never writes).
+
+    Returns ``rare_in_values`` (share of once-written words inside a value), ``words_in_values`` (share of all
+    words), and for the reference ``unseen_share`` (share of its words the corpus never writes) and
+    ``unseen_in_values``.
+    """
+    freq: Counter = Counter()
+    for r in rows:
+        freq.update(w for w, _ in _words(r))
+    rare = [inside for r in rows for w, inside in _words(r) if freq[w] == 1]
+    every = [inside for r in rows for _, inside in _words(r)]
+    out = {"rare_in_values": sum(rare) / max(len(rare), 1), "words_in_values": sum(every) / max(len(every), 1)}
+    if reference:
+        ref = [(freq[w] == 0, inside) for r in reference for w, inside in _words(r)]
+        unseen = [inside for new, inside in ref if new]
+        out["unseen_share"] = len(unseen) / max(len(ref), 1)
+        out["unseen_in_values"] = sum(unseen) / max(len(unseen), 1)
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folder", type=Path, help="an exported Kavach corpus folder (privasis build kavach --out)")
@@ -882,6 +917,14 @@ def main() -> None:
     for x in cc["examples"]:
         print("   ", x)
 
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from benchmarks.handwritten import read_dev
+
+    rw = rare_words(rows, list(read_dev()))
+    print(f"vocabulary: {rw['rare_in_values']:.1%} of the words written once sit inside a value (all words "
+          f"{rw['words_in_values']:.1%}); hand-written dev set: {rw['unseen_share']:.1%} of its words are never "
+          f"written here, {rw['unseen_in_values']:.1%} of those inside a value")
+
     det, digests = (None, "skipped")
     if args.determinism_n:
         cfg = report.get("config", {})
@@ -911,6 +954,7 @@ def main() -> None:
         f"ein_outside_us={ff['ein_tax_ids_outside_us']} aba_outside_us={ff['aba_routing_outside_us']} "
         f"gender_contradicts_name={ff['gender_contradicts_name']}/{ff['gender_checked']} "
         f"mixed_context_values={cc['mixed']}/{cc['values']} "
+        f"rare_words_in_values={rw['rare_in_values']:.3f} dev_unseen_word_share={rw['unseen_share']:.3f} "
         f"deterministic={det}"
     )
 

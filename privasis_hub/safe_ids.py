@@ -605,6 +605,10 @@ def vin(rng: random.Random) -> str:
 _OFCOM_DRAMA = ("7700900", "2079460")
 
 
+#: Leading digits a reader takes for a business's freephone or premium-rate line once written with the trunk 0
+#: ("0800 ...", "0900 ..."): never drawn for a person's number.
+SERVICE_LOOKING_PREFIXES = ("80", "90")
+
 #: :func:`unassigned_phone_prefixes` precomputed for the Kavach languages' countries (phonenumbers 9.x
 #: metadata), so a build does not search at start-up; ``tests/test_safe_ids.py`` re-checks every entry.
 UNASSIGNED_PHONE_PREFIXES: dict[str, tuple[int, tuple[str, ...]]] = {
@@ -625,8 +629,8 @@ UNASSIGNED_PHONE_PREFIXES: dict[str, tuple[int, tuple[str, ...]]] = {
     "KE": (9, ("15", "16", "17", "19")),
     "KR": (10, ("13", "14", "30", "34")),
     "NL": (9, ("12", "14", "19", "21")),
-    "PH": (10, ("80", "82", "83", "84")),
-    "PK": (10, ("38", "39", "80", "90")),
+    "PH": (10, ("82", "83", "84")),
+    "PK": (10, ("38", "39")),
     "PL": (9, ("20", "27", "28", "30")),
     "RU": (10, ("31", "32", "37", "43")),
     "TH": (9, ("10", "11", "12", "13")),
@@ -641,7 +645,8 @@ def unassigned_phone_prefixes(region: str) -> tuple[int, tuple[str, ...]]:
     """(national number length, leading digits libphonenumber marks as unassigned in ``region``).
 
     A prefix qualifies when a dozen numbers starting with it all have a possible length, are valid
-    for no region, and still take the country's national grouping. Deterministic for one version
+    for no region, and still take the country's national grouping, and it does not start like a freephone or
+    premium-rate line (:data:`SERVICE_LOOKING_PREFIXES`). Deterministic for one version
     of the ``phonenumbers`` metadata.
     """
     import phonenumbers as pn
@@ -657,7 +662,7 @@ def unassigned_phone_prefixes(region: str) -> tuple[int, tuple[str, ...]]:
     for width in (2, 3):
         for p in range(10 ** (width - 1), 10**width):
             prefix, check = str(p), random.Random(p)
-            ok = True
+            ok = not prefix.startswith(SERVICE_LOOKING_PREFIXES)
             for _ in range(40):
                 num = pn.parse(f"+{cc}{prefix}{_digits(check, length - width)}")
                 national = pn.format_number(num, pn.PhoneNumberFormat.NATIONAL)

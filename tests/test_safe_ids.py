@@ -377,6 +377,7 @@ def test_precomputed_phone_prefixes_are_still_unassigned():
     rng = random.Random(0)
     for region, (length, prefixes) in safe_ids.UNASSIGNED_PHONE_PREFIXES.items():
         assert prefixes, region
+        assert not any(p.startswith(safe_ids.SERVICE_LOOKING_PREFIXES) for p in prefixes), (region, prefixes)
         cc = pn.country_code_for_region(region)
         for prefix in prefixes:
             for _ in range(10):

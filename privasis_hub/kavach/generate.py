@@ -19,7 +19,7 @@ from faker import Faker
 from privasis_hub.kavach.coherence import MEDICATION_PAIRS, draw_city_region
 from privasis_hub.kavach.country_formats import available
 from privasis_hub.kavach.labels import LABELS, LOOKALIKES, GenContext, faker_for, name_parts, phone_region
-from privasis_hub.kavach.languages import LANGUAGES, Language
+from privasis_hub.kavach.languages import DEFAULT_HEADERS, LANGUAGES, Language
 from privasis_hub.kavach.spans import Doc, Entity
 
 #: 24 domains; each prefers some labels (any label may still appear).
@@ -331,8 +331,8 @@ def _frames(language: Language, rng: random.Random, domain: str, negative: bool,
     if kinds[0] != "intro" and "intro" in kinds:
         kinds.remove("intro")  # a domain that prefers PERSON does not bring the name back
     sentences = [rng.choice(f[k]) for k in kinds]
-    if rng.random() < 0.5:
-        sentences.insert(rng.randrange(1, len(sentences) + 1), rng.choice(f["filler"]))
+    for filler in rng.sample(f["filler"], k=min(rng.randint(1, 2), len(f["filler"]))):  # what people write around facts
+        sentences.insert(rng.randrange(1, len(sentences) + 1), filler)
     if rng.random() < LOOKALIKES_IN_POSITIVES:  # an order, a price, a server message beside the person's values
         for frame in rng.sample(f["negative"], k=rng.randint(1, 3)):
             sentences.insert(rng.randrange(1, len(sentences) + 1), frame)
@@ -410,6 +410,10 @@ def _code_switch(language: Language, templates: list[str], rng: random.Random) -
         kind = kind_of.get(t)
         if i and kind and partner.frames.get(kind) and rng.random() < CODE_SWITCH_SHARE:
             out[i] = (partner, rng.choice(partner.frames[kind]))
+    eligible = [i for i, t in enumerate(templates) if i and partner.frames.get(kind_of.get(t, ""))]
+    if eligible and not any(out):  # a code-switched document always holds a sentence of the partner language
+        i = rng.choice(eligible)
+        out[i] = (partner, rng.choice(partner.frames[kind_of[templates[i]]]))
     return out
 
 
@@ -591,25 +595,54 @@ def _code_logs(b, sentences, values, language, rng, negative=False) -> None:
 
 
 def _email(b, sentences, values, language, rng, negative=False) -> None:
+    """An e-mail with the language's header names, a subject, a salutation, the body and a sign-off.
+
+    The person writes from their own address to a business's role address, opens with one of the language's
+    ``salutations`` and signs with their name when the document names them; a business (every negative, a fifth
+    of positives) answers from its role address ("Re: <subject>"), greets the person by name or with the
+    language's ``greeting``, and signs as a team. Languages without ``letter`` data get English headers and their ``greeting``.
+    """
     agent, customer = language.speaker_words
-    if negative or rng.random() < 0.2:  # a business writes from a role address, with its sender name
-        b.lit(f"From: {agent} <")
+    letter = language.letter
+    sender, recipient, subject = letter.get("headers", DEFAULT_HEADERS)
+    business = negative or rng.random() < 0.2
+    if business:  # a business writes from a role address, with its sender name
+        b.lit(f"{sender}: {agent} <")
         b.value(None, values.slot("ROLE_EMAIL")[1])
-        b.lit(f">\nTo: {customer}\nSubject: ")
+        b.lit(f">\n{recipient}: {customer}\n{subject}: ")
     else:  # the person writes from their own address to the business's
-        b.lit("From: ")
+        b.lit(f"{sender}: ")
         b.value("EMAIL", values.get("EMAIL"))
-        b.lit("\nTo: ")
+        b.lit(f"\n{recipient}: ")
         b.value(None, values.slot("ROLE_EMAIL")[1])
-        b.lit("\nSubject: ")
-    b.lit(_subject(language, rng) + "\n\n")
-    b.lit(language.greeting + "\n")
+        b.lit(f"\n{subject}: ")
+    b.lit(("Re: " if business else "") + _subject(language, rng) + "\n\n")  # a business answers a message
+    named = letter.get("named_salutations", ())
+    if business:  # to the person by name where the message names them, else the language's plain greeting
+        if not negative and named and "PERSON" in values.cache and rng.random() < 0.6:
+            b.frame(rng.choice(named), lambda _s: ("PERSON", values.get("PERSON")))
+        else:
+            b.lit(language.greeting)
+    else:
+        b.lit(rng.choice(letter.get("salutations", (language.greeting,))))
+    b.lit("\n")
     _clean(b, sentences, values, language, rng)
     b.lit("\n")
+    closings = letter.get("closings", ())
+    if closings:
+        b.lit("\n" + rng.choice(closings) + "\n")
+        if business:
+            b.lit(rng.choice(letter.get("business_signatures", (agent,))) + "\n")
+        elif "PERSON" in values.cache:  # the person signs with the name the message already gives
+            b.value("PERSON", values.get("PERSON"))
+            b.lit("\n")
 
 
 def _subject(language: Language, rng: random.Random) -> str:
-    """An e-mail subject: one of the language's filler lines, cut at a word (or at 40 characters unspaced)."""
+    """An e-mail subject: one of the language's ``letter.subjects``, else a filler line cut at a word (or at 40
+    characters unspaced)."""
+    if language.letter.get("subjects"):
+        return rng.choice(language.letter["subjects"])
     line = rng.choice(language.frames["filler"]).rstrip(".。।۔!")
     if len(line) <= 48:
         return line

@@ -55,6 +55,8 @@ __all__ = [
     "FIELD_LABELS",
     "FRAME_KINDS",
     "GENERIC_SLOTS",
+    "DEFAULT_HEADERS",
+    "LETTER_KEYS",
     "EXTRA_DIRS_ENV",
     "LANGUAGES",
     "REQUIRED_FRAME_SLOTS",
@@ -117,6 +119,16 @@ VOCAB_KEYS: tuple[str, ...] = (
 )  # fmt: skip
 
 
+#: Keys of ``Language.letter``: how e-mails and letters are headed, opened and signed in the language.
+#: ``headers`` holds three names (from, to, subject); ``named_salutations`` hold ``{PERSON}`` once; the
+#: others are plain lines.
+LETTER_KEYS: tuple[str, ...] = (
+    "headers", "subjects", "salutations", "named_salutations", "closings", "business_signatures",
+)  # fmt: skip
+#: The e-mail header names of a language whose file has no ``letter.headers``.
+DEFAULT_HEADERS: tuple[str, str, str] = ("From", "To", "Subject")
+
+
 @dataclass(frozen=True, eq=False)
 class Language:
     """One language group: how it is written and what to write in it.
@@ -167,6 +179,7 @@ class Language:
     joiners: tuple[str, ...] = ()  # how two statements become one sentence (", and "); none: never joined
     keep_case_words: tuple[str, ...] = ()  # first words a joined statement keeps capitalised ("I")
     field_name_variants: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)  # "Tel.", ...
+    letter: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)  # LETTER_KEYS: "Betreff", ...
 
     def field_name(self, label: str) -> str | None:
         """The localized form label of ``label``; English for Latin-script languages as a fallback."""
@@ -431,6 +444,8 @@ def _value(path: Path, key: str, node: yaml.Node) -> object:
                       hint=f"one of: {', '.join(FIELD_LABELS)}")
             names[label] = read(path, v, f"{key}.{label}")
         return names
+    if key == "letter":
+        return _letter(path, node)
     if key == "vocab":
         vocab = {}
         for label, knode, v in _mapping(path, node, key):
@@ -444,6 +459,34 @@ def _value(path: Path, key: str, node: yaml.Node) -> object:
     if key in _CHOICES and value not in _CHOICES[key]:
         _fail(path, node, key, f"{value!r} is not one of {', '.join(_CHOICES[key])}")
     return value
+
+
+def _letter(path: Path, node: yaml.Node) -> dict[str, tuple[str, ...]]:
+    """The ``letter`` mapping: each key of :data:`LETTER_KEYS` a list of lines, placeholders only where allowed."""
+    letter: dict[str, tuple[str, ...]] = {}
+    for sub, knode, v in _mapping(path, node, "letter"):
+        where = f"letter.{sub}"
+        if sub not in LETTER_KEYS:
+            _fail(path, knode, where, "not a letter key", hint=f"one of: {', '.join(LETTER_KEYS)}")
+        lines = _texts(path, v, where)
+        if sub == "headers" and len(lines) != 3:
+            _fail(path, v, where, "expected three names: from, to, subject")
+        for i, line in enumerate(lines):
+            item = v.value[i]
+            if "\n" in line:
+                _fail(path, item, f"{where}[{i}]", "a line has no line break")
+            try:
+                slots = placeholders(line)
+            except ValueError as exc:
+                _fail(path, item, f"{where}[{i}]", f"bad placeholder ({exc})")
+            want = ["PERSON"] if sub == "named_salutations" else []
+            if slots != want:
+                _fail(path, item, f"{where}[{i}]",
+                      "holds {PERSON} once and no other placeholder" if want else "holds no placeholder")
+        if len(set(lines)) != len(lines):
+            _fail(path, v, where, "a line is written twice")
+        letter[sub] = lines
+    return letter
 
 
 def _check_field_names(path: Path, root: yaml.MappingNode, values: dict) -> None:

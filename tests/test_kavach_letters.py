@@ -1,0 +1,102 @@
+"""E-mails are headed, opened and signed the way the language writes them (``letter`` in a language file)."""
+
+import dataclasses
+import random
+from pathlib import Path
+
+import pytest
+
+from privasis_hub.kavach import generate, languages
+from privasis_hub.kavach.languages import LANGUAGES, LanguageDataError, load_language
+
+DATA = Path(languages.__file__).resolve().parent.parent / "data" / "kavach"
+
+LETTER = """
+letter:
+  headers: [De, Para, Asunto]
+  subjects: [Consulta sobre mi factura, Cambio de domicilio]
+  salutations: ['Buenos días:', 'Estimados señores:']
+  named_salutations: ['Hola, {PERSON}:']
+  closings: [Un saludo, Atentamente]
+  business_signatures: [El equipo de atención al cliente]
+"""
+
+
+def _es_with(tmp_path: Path, letter: str) -> Path:
+    path = tmp_path / "es.yaml"
+    text = (DATA / "es.yaml").read_text(encoding="utf-8")
+    head, found, tail = text.partition("\nletter:")  # the file's own letter block goes, whatever key follows it
+    rest = tail.split("\n", 1)[1] if found else ""
+    rest = "\n".join(line for line in rest.split("\n") if not line.startswith(" ") and not line.startswith("-"))
+    path.write_text(head + "\n" + rest + letter, encoding="utf-8")
+    return path
+
+
+def test_a_letter_block_loads_into_the_language(tmp_path):
+    lang = load_language(_es_with(tmp_path, LETTER))
+    assert lang.letter["headers"] == ("De", "Para", "Asunto")
+    assert lang.letter["named_salutations"] == ("Hola, {PERSON}:",)
+
+
+@pytest.mark.parametrize(
+    ("letter", "message"),
+    [
+        (LETTER.replace("  closings:", "  firmas:"), r"line \d+: letter.firmas: not a letter key"),
+        (LETTER.replace("[De, Para, Asunto]", "[De, Para]"), r"letter.headers: expected three names"),
+        (LETTER.replace("'Hola, {PERSON}:'", "'Hola:'"), r"line \d+: letter.named_salutations\[0\]: holds \{PERSON\}"),
+        (LETTER.replace("Un saludo,", "'Un saludo {PERSON}',"), r"letter.closings\[0\]: holds no placeholder"),
+        (LETTER.replace("Atentamente]", "Un saludo]"), r"letter.closings: a line is written twice"),
+    ],
+)
+def test_a_bad_letter_block_names_the_key_and_line(tmp_path, letter, message):
+    path = _es_with(tmp_path, letter)
+    with pytest.raises(LanguageDataError, match=message) as err:
+        load_language(path)
+    assert str(path) in str(err.value)
+
+
+def _emails(lang, negative: bool, n: int = 60):
+    """``n`` e-mails of ``lang`` (one person's sentences each), with their entities."""
+    out = []
+    for seed in range(n):
+        rng = random.Random(seed)
+        templates = generate._frames(lang, rng, "banking", negative, "email")
+        templates = ([] if negative else ["Me llamo {PERSON}."]) + templates
+        values = generate._Values(lang, rng, None, "banking", frozenset(), negative)
+        sentences = [values.resolve(t) for t in templates]
+        b = generate.Builder()
+        generate._email(b, sentences, values, lang, rng, negative)
+        out.append(b.doc())
+    return out
+
+
+def test_an_email_uses_the_languages_headers_salutation_and_sign_off(tmp_path, monkeypatch):
+    lang = load_language(_es_with(tmp_path, LETTER))
+    monkeypatch.setitem(LANGUAGES, "es", lang)
+    docs = _emails(lang, negative=False) + _emails(lang, negative=True)
+    for doc in docs:
+        head = doc.text.split("\n")
+        assert head[0].startswith("De: ") and head[1].startswith("Para: ") and head[2].startswith("Asunto: ")
+        assert head[2].removeprefix("Asunto: ").removeprefix("Re: ") in lang.letter["subjects"]
+        assert "From:" not in doc.text and "Subject:" not in doc.text
+        assert any(c in doc.text for c in lang.letter["closings"])
+        for e in doc.entities:  # every span still points at its value
+            assert doc.text[e.start:e.end] == e.text
+    positives, negatives = docs[:60], docs[60:]
+    signed = [d for d in positives if d.text.rstrip("\n").rsplit("\n", 1)[-1] in
+              {e.text for e in d.entities if e.label == "PERSON"}]
+    assert signed, "a person who gives their name signs with it"
+    named = [d for d in positives if d.text.split("\n")[4].startswith("Hola, ")]
+    assert named
+    for d in named:  # the salutation's name is the person's, labelled where it stands
+        start = d.text.index("\nHola, ") + len("\nHola, ")
+        assert any(e.label == "PERSON" and e.start == start for e in d.entities)
+    for doc in negatives:  # a business's notice names nobody: no PERSON, signed by a team
+        assert not doc.entities
+        assert doc.text.rstrip("\n").endswith("El equipo de atención al cliente")
+
+
+def test_a_language_without_letter_data_keeps_english_headers_and_its_greeting():
+    lang = dataclasses.replace(LANGUAGES["es"], letter={})
+    (doc,) = _emails(lang, negative=True, n=1)
+    assert doc.text.startswith("From: ") and "\nSubject: Re: " in doc.text and f"\n\n{lang.greeting}\n" in doc.text
