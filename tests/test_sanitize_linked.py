@@ -177,3 +177,34 @@ def test_the_probe_reads_a_removed_sex_or_employer_back_from_linked_facts():
     assert any(f.startswith("organisation <- j.reyes@matthewsfoods") for f in found)
     row["sanitized"] = "They wrote to the office about Eric (partner)."
     assert probe.linked_leaks(row, record) == []
+
+
+def test_a_schedule_becomes_its_frequency_without_its_preposition():
+    assert abstract_value("payout_schedule", "the 12th of each month") == "monthly"
+    text = "Payouts to her are sent on the 12th of each month; she works."
+    assert rewrite(text, [("payout_schedule", "the 12th of each month")], "abstract") == (
+        "Payouts to her are sent monthly; she works.")
+
+
+def test_a_far_month_and_year_keeps_its_part_of_the_year():
+    assert abstract_value("payout_period", "February 2024") == "early 2024"
+    assert abstract_value("payout_period", "October 2019") == "late 2019"
+
+
+def test_kinds_follow_what_the_value_is():
+    assert abstract_value("tax_form_status", "a W-9 on file") == "a tax form"
+    assert abstract_value("provider_name", "Neal Health Club") == "a fitness club"
+    assert abstract_value("health_insurance_plan", "Keystone Wellness Cooperative PPO Gold 1500") == "a PPO health plan"
+
+
+def test_a_note_header_keeps_the_writers_title():
+    text = "2025-10-26 — Isaiah Williamson, Program Specialist:\nChecked the file."
+    assert rewrite(text, [("signer_name", "Isaiah Williamson")], "abstract") == (
+        "2025-10-26 — Program Specialist:\nChecked the file.")
+
+
+def test_a_dropped_address_or_origin_takes_its_verb_or_preposition():
+    text = "Documents can be e-mailed to k.garcia@summit.example.org or left at the desk. The balance traces back " \
+           "to a car loan. Pay by Friday."
+    out = rewrite(text, [("signer_email", "k.garcia@summit.example.org"), ("debt_origin", "a car loan")], "drop")
+    assert out == "Documents can be e-mailed or left at the desk. Pay by Friday."
