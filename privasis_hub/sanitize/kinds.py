@@ -141,7 +141,8 @@ _KEY_KINDS_SOFT: tuple[tuple[str, str], ...] = (
     (r"employer|company", "employer"),
     (
         r"bank_name|merchant|creditor|court|law_firm|(^|_)firm$|facility|pharmacy|institution|agency_office"
-        r"|organi[sz]ation|contractor|school|(^|_)clinic($|_)|hospital|insurer|insurance_plan|opposing_party",
+        r"|organi[sz]ation|contractor|school|(^|_)clinic($|_)|hospital|insurer|insurance_plan|opposing_party"
+        r"|(^|_)agency$",
         "organization",
     ),
     (r"occupation|job_title|(^|_)profession($|_)|(^|_)job$", "occupation"),
