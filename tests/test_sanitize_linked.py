@@ -208,3 +208,9 @@ def test_a_dropped_address_or_origin_takes_its_verb_or_preposition():
            "to a car loan. Pay by Friday."
     out = rewrite(text, [("signer_email", "k.garcia@summit.example.org"), ("debt_origin", "a car loan")], "drop")
     assert out == "Documents can be e-mailed or left at the desk. Pay by Friday."
+
+
+def test_an_office_writing_to_you_calls_your_address_yours():
+    text = "Dear reader, your file is open. You must report. We will send any further updates to krogers@metro.test."
+    assert rewrite(text, [("last_name", "Rogers")], "abstract", context={"role": "the applicant"}).endswith(
+        "We will send any further updates to your e-mail address.")

@@ -440,7 +440,11 @@ def fit_mention(
         repl = noun  # "The {Visa card ending in 7210}" -> "The payment card"
     else:
         sentence_start, sentence_end = sentence_bounds(text, s, e)
-        whose = owner(text[sentence_start:s] + " " + text[e:sentence_end], role, people, pronoun)
+        sentence = text[sentence_start:s] + " " + text[e:sentence_end]
+        whose = owner(sentence, role, people, pronoun)
+        if whose.endswith("'s") and re.search(r"(?i)\b(?:we|us|our)\b", sentence) and len(
+                re.findall(r"(?i)\byour?\b", text)) >= 3:
+            whose = "your"  # "We will send any further updates to {X}" in a letter to "you": "your e-mail address"
         if re.match(r"(?:signer|issuer|agency|office|staff|clinic|firm)_", key):
             whose = "the office's"  # "correspondence goes to {j.kerr@...}" is the office's address, not the subject's
         as_ = re.search(r"\bas\s+$", before)
