@@ -40,6 +40,16 @@ Reads every split of the exported folder and prints, one per line:
   ``background_opening_share`` (records whose first prose sentence restates the background: >= 60 % of its
   content words), ``lowercase_sentence_records`` (a sentence starting with a lower-case letter),
   ``mean_words`` and ``mean_attributes``.
+- Fit and agreement (issue 19): ``unfit_record_type_records`` (records whose person is outside their record type's
+  ``fits``: age, sex, marital status, work, citizenship, read from the catalogue YAML), ``date_order_records``
+  (records holding two dates a ``before`` rule orders, out of order) and ``amount_rule_records`` (an ``at_most``
+  amount above its bound), ``relation_role_records`` (a related person whose role the person cannot have: a spouse
+  of a single, divorced or partnered person, a fiance of a married one, an adult child of someone under 38) and
+  ``filed_date_gap_records`` (a form or application the person filed whose submission date is more than a week
+  before the date it was received: two submission dates on one form).
+- ``recurring_phrase_share``: stock wording, the share of records holding the most frequent phrase (a prose
+  sentence's first three words, or four words in a row outside attribute values; labelled lines and table rows are
+  not prose); target <= 5 %.
 
 Ends with ``RESULT key=value ...``.
 """
@@ -415,7 +425,7 @@ def _matters() -> dict[str, dict[str, tuple[str, ...]]]:
 def _outside_matter(r: dict, attrs: dict[str, str]) -> str | None:
     """Why a record holds a value its record type's matter rules out (None when it holds none)."""
     for key, allowed in _matters().get(r["record_type"], {}).items():
-        if key in attrs and attrs[key] not in allowed:
+        if key in attrs and attrs[key] not in allowed and not attrs[key].endswith(allowed):  # "$4,200 for <work>"
             return f"{key} {attrs[key]!r} is outside the record type's matter"
     return None
 
@@ -522,6 +532,12 @@ def main() -> None:
     catalogue = declared(args.catalogue) if args.catalogue.is_dir() else None
     figures, examples = measure(rows, report, catalogue)
     figures["case_rule_records"] = case_rule_records(rows, examples)
+    figures["unfit_record_type_records"] = unfit_record_type_records(rows, examples, args.catalogue)
+    figures["date_order_records"] = rule_break_records(rows, examples, args.catalogue, "before")
+    figures["amount_rule_records"] = rule_break_records(rows, examples, args.catalogue, "at_most")
+    figures["relation_role_records"] = relation_role_records(rows, examples)
+    figures["filed_date_gap_records"] = filed_date_gap_records(rows, examples)
+    figures["recurring_phrase_share"] = recurring_phrases(rows, examples)
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -573,6 +589,169 @@ def case_rule_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
             broken += 1
             examples["case_rules"].append(f"{r['id']} ({r['record_type']}): {why}")
     return broken
+
+
+def _catalogue_yaml(folder: Path) -> list[tuple[str, dict]]:
+    import yaml
+
+    skip = {"profile", "case", "skeletons"}
+    return [(p.stem, yaml.safe_load(p.read_text())) for p in sorted(folder.glob("*.yaml")) if p.stem not in skip]
+
+
+def _fits_table(folder: Path) -> dict[tuple[str, str], dict]:
+    """(category, record type) -> its ``fits`` (the subcategory's, overridden key by key by the record type's)."""
+    table = {}
+    for _, data in _catalogue_yaml(folder):
+        for sub in data.get("subcategories", {}).values():
+            for name, entry in sub.get("record_types", {}).items():
+                table[(data["name"], name)] = {**(sub.get("fits") or {}), **(entry.get("fits") or {})}
+    return table
+
+
+def _unfit(p: dict, fit: dict) -> str | None:
+    low, high = fit.get("age", [0, 200])
+    work = "retired" if p.get("occupation", "").startswith("retired ") else "employed"
+    citizen = p.get("citizenship") == "United States"
+    if not low <= p.get("age", 0) <= high:
+        return f"age {p.get('age')} outside {low}-{high}"
+    for key, value in (("sex", p.get("sex")), ("marital", p.get("marital_status")), ("work", work)):
+        if fit.get(key) and value not in fit[key]:
+            return f"{key} {value!r} not in {fit[key]}"
+    if "citizen" in fit and fit["citizen"] != citizen:
+        return f"citizenship {p.get('citizenship')!r}"
+    return None
+
+
+def unfit_record_type_records(rows: list[dict], examples: dict[str, list[str]], catalogue: Path) -> int:
+    """Records whose person the record type's ``fits`` (catalogue YAML) leaves out: a parenting plan for an
+    87-year-old, a divorce settlement for a single person, a naturalization notice for a citizen."""
+    table, bad = _fits_table(catalogue), 0
+    for r in rows:
+        if why := _unfit(r["profile"], table.get((r["category"], r["record_type"]), {})):
+            bad += 1
+            examples["unfit"].append(f"{r['id']} ({r['record_type']}): {why}")
+    return bad
+
+
+def rule_break_records(rows: list[dict], examples: dict[str, list[str]], catalogue: Path, kind: str) -> int:
+    """Records breaking a category's ``rules`` of ``kind`` (catalogue YAML): ``before`` (the first date after the
+    second) or ``at_most`` (the first amount above the second)."""
+    rules = {data["name"]: [tuple(next(iter(r.values()))) for r in data.get("rules") or [] if kind in r]
+             for _, data in _catalogue_yaml(catalogue)}
+    bad = 0
+    for r in rows:
+        attrs = {a["key"]: a["value"] for a in r["attributes"]}
+        for low, high in rules.get(r["category"], []):
+            if low not in attrs or high not in attrs:
+                continue
+            if kind == "before":
+                a, b = _DATE.match(attrs[low]), _DATE.match(attrs[high])
+                broken = bool(a and b and dateparser.parse(a.group(0)) > dateparser.parse(b.group(0)))
+            else:
+                a, b = _money(attrs[low]), _money(attrs[high])
+                broken = a is not None and b is not None and a > b
+            if broken:
+                bad += 1
+                examples[f"rule_{kind}"].append(f"{r['id']} ({r['record_type']}): {low}={attrs[low]!r} "
+                                                f"{high}={attrs[high]!r}")
+                break
+    return bad
+
+
+_RELATION = re.compile(r"\(([a-z -]+)\)$")
+
+
+def relation_role_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records with a "<Name> (relation)" value whose relation the person's marital status or age rules out."""
+    bad = 0
+    for r in rows:
+        p = r["profile"]
+        for a in r["attributes"]:
+            m = _RELATION.search(a["value"])
+            if not m:
+                continue
+            rel = m.group(1)
+            last = rel.split()[-1]
+            why = ((last in ("spouse", "wife", "husband") and rel == last
+                    and p.get("marital_status") in ("single", "divorced", "in a domestic partnership"))
+                   or (last in ("fiance", "fiancee", "boyfriend", "girlfriend")
+                       and p.get("marital_status") in ("married", "separated", "in a domestic partnership"))
+                   or (rel.startswith("adult ") and p.get("age", 99) < 38))
+            if why:
+                bad += 1
+                examples["relation_role"].append(f"{r['id']} ({r['record_type']}): {a['value']!r} for a "
+                                                 f"{p.get('age')}-year-old, {p.get('marital_status')}")
+                break
+    return bad
+
+
+_FILED = re.compile(r"\b(?:form|application|request|registration|petition|claim|worksheet|questionnaire|renewal"
+                    r"|enrollment|appeal|sheet|organizer)\b", re.I)
+_ISSUED = re.compile(r"\b(?:certificate|confirmation|notice|letter|determination|result|results|summary|statement"
+                    r"|response)$", re.I)
+_SUBMITTED_KEYS = re.compile(r"request_date$|submitted_date$|^request_received_date$|^application_date$")
+
+
+def filed_date_gap_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Forms and applications the person filed (by the record type's name, written as a form or application) whose
+    submission date is more than 7 days before the document's date, the day it was received."""
+    bad = 0
+    for r in rows:
+        if (r["format"] not in ("form", "application") or not _FILED.search(r["record_type"])
+                or _ISSUED.search(r["record_type"])):
+            continue
+        received = dateparser.parse(r["document_date"]).date()
+        for a in r["attributes"]:
+            m = _DATE.match(a["value"]) if _SUBMITTED_KEYS.search(a["key"]) else None
+            if m and (received - dateparser.parse(m.group(0)).date()).days > 7:
+                bad += 1
+                examples["filed_gap"].append(f"{r['id']} ({r['record_type']}): {a['key']}={a['value']!r}, "
+                                             f"received {r['document_date']}")
+                break
+    return bad
+
+_PHRASE_WORD = re.compile(r"[a-z0-9']+")
+#: A "Label: value" line (a form's field, a header's particulars): nothing but the value follows the colon.
+_LABEL_LINE = re.compile(r"^[^:]{1,60}:\s*(.*)$")
+
+
+def _writers_runs(text: str, attributes: list[dict]) -> tuple[list[list[str]], list[list[str]]]:
+    """The prose of ``text`` as runs of the writer's own words (attribute values and punctuation cut the runs), and
+    each prose sentence's opening words; labelled lines, table rows and ticked boxes are no prose."""
+    for a in sorted(attributes, key=lambda a: -len(a["value"])):
+        if a["value"].strip():
+            text = text.replace(a["value"], "\0")
+    runs: list[list[str]] = []
+    openings: list[list[str]] = []
+    for line in text.splitlines():
+        line = re.sub(r"^\[\d\d:\d\d\] [^:]{1,40}: |^[QA]: |^> ?", "", line.strip())
+        if not line or line.startswith(("|", "[x]", "[ ]")):
+            continue
+        if (m := _LABEL_LINE.match(line)) and not re.search(r"[A-Za-z]{2,}", m.group(1).replace("\0", "")):
+            continue
+        for s in re.split(r"(?<=[.!?])\s+", line):
+            words = _PHRASE_WORD.findall(s.split("\0")[0].lower())
+            if len(_PHRASE_WORD.findall(s)) >= 5 and len(words) >= 3:
+                openings.append(words[:3])
+            runs.extend(_PHRASE_WORD.findall(part.lower()) for part in re.split(r"[\0,;:()\u2014\"]", s))
+    return runs, openings
+
+
+def recurring_phrases(rows: list[dict], examples: dict[str, list[str]], share: float = 0.05) -> float:
+    """Stock wording: the share of records holding the most frequent recurring phrase, where a phrase is a sentence's
+    opening (its first three words) or any four words in a row of the writer's own (attribute values cut them).
+    Phrases in more than ``share`` of records are listed as examples, most frequent first (issue 19: <= 5 %)."""
+    grams: Counter = Counter()
+    for r in rows:
+        runs, openings = _writers_runs(r["text"], r["attributes"])
+        seen = {"opening: " + " ".join(o) for o in openings}
+        seen.update(" ".join(w[i : i + 4]) for w in runs for i in range(len(w) - 3))
+        grams.update(seen)
+    n = max(len(rows), 1)
+    for phrase, count in grams.most_common(15):
+        if count / n > share:
+            examples["recurring_phrase"].append(f"{count / n:.3f} {phrase!r}")
+    return grams.most_common(1)[0][1] / n if grams else 0.0
 
 
 if __name__ == "__main__":

@@ -105,9 +105,13 @@ def test_voice_rewrites_the_person_in_first_and_second_person(template, first, s
 def test_retell_changes_a_background_into_the_documents_words():
     background = "The referral letter was prepared after {first_name} reported new symptoms."
     told = retell(background, "referral letter", "third", "Ms.")
-    assert told == "This referral letter was prepared after Ms. {last_name} reported new symptoms."
+    # a document calls itself by its kind ("this letter"), not by its record type's whole name
+    assert told == "This letter was prepared after Ms. {last_name} reported new symptoms."
     assert retell(background, "referral letter", "first", "Ms.") == (
-        "This referral letter was prepared after I reported new symptoms.")
+        "This letter was prepared after I reported new symptoms.")
+    assert retell("The podcast production notes was drafted for {first_name}.", "podcast production notes", "she",
+                  "Ms.") == "These notes were drafted for her."
+    assert retell("The jury duty summons was sent.", "jury duty summons", "third", "Ms.") == "This summons was sent."
 
 
 def test_invoice_lists_amounts_and_their_total():

@@ -33,6 +33,7 @@ from privasis_hub.synth.catalog import (
     background_fits,
     case_fields,
     categories,
+    event_day,
     fmt_date,
     profile_sections,
 )
@@ -74,10 +75,13 @@ class OfflineRecords:
     async def propose_record_types(
         self, profile: Profile, category: str, *, n: int, seed: int
     ) -> list[RecordTypeChoice]:
+        """Record types of ``category`` that can be about ``profile`` (each type's ``fits``: age, sex, marital
+        status, work, citizenship); the catalogue guarantees every profile fits some."""
         rng = random.Random(seed)
         cat = self._categories[category]
         options = [
             RecordTypeChoice(rt, category, sub) for sub, types in cat.subcategories.items() for rt in types
+            if cat.record_types[rt].fit.admits(profile)
         ]
         return rng.sample(options, k=min(n, len(options)))
 
@@ -292,7 +296,14 @@ def _staff_email(signer: str, organisation: str, values: dict[str, str]) -> str:
 
 
 def _keep_rules(rules: tuple[tuple[str, str, str], ...], values: dict[str, str], rng: random.Random) -> None:
-    """Make ``values`` keep the category's cross-field rules (an ``at_most`` amount is redrawn under its bound)."""
+    """Make ``values`` keep the category's cross-field rules (an ``at_most`` amount is redrawn under its bound;
+    two dates out of a ``before`` order swap)."""
+    for _ in range(3):  # a chain of ``before`` rules (a < b < c) settles within a few passes
+        for kind, low, high in rules:
+            if kind == "before" and low in values and high in values:
+                a, b = event_day(values[low]), event_day(values[high])
+                if a is not None and b is not None and a > b:
+                    values[low], values[high] = values[high], values[low]
     for kind, low, high in rules:
         if kind != "at_most" or low not in values or high not in values:
             continue

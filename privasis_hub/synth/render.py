@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import re
+import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -39,6 +40,66 @@ def parse_template(template: str) -> tuple[tuple[str, bool], ...]:
     if pos < len(template):
         pieces.append((template[pos:], False))
     return tuple(pieces)
+
+
+#: An inline choice in a skeleton wording: "[we will|we shall] write" (one alternative, chosen by seed; may be empty).
+_CHOICE = re.compile(r"\[([^\[\]]*\|[^\[\]]*)\]")
+
+
+@lru_cache(maxsize=4096)
+def _choices(template: str) -> tuple[tuple[tuple[str, ...], ...], bool] | None:
+    """``template`` split at its inline choices (literal, alternatives, literal, ...) and whether a choice may leave
+    a doubled space or a space before punctuation to close; None when it has no choice."""
+    if "|" not in template:
+        return None
+    parts: list[tuple[str, ...]] = []
+    pos = 0
+    for m in _CHOICE.finditer(template):
+        parts.append((template[pos : m.start()],))
+        parts.append(tuple(m.group(1).split("|")))
+        pos = m.end()
+    parts.append((template[pos:],))
+    if len(parts) == 1:
+        return None
+    tidy = any(a == "" or a[:1] == " " or a[-1:] == " " for p in parts if len(p) > 1 for a in p)
+    return tuple(parts), tidy
+
+
+def _tidy(text: str) -> str:
+    return re.sub(r" {2,}", " ", text).replace(" ,", ",").replace(" .", ".")
+
+
+def vary(template: str, rng: random.Random) -> str:
+    """``template`` with each inline choice ``[a|b|c]`` replaced by one of its alternatives (``rng``'s pick), so that
+    a skeleton's wording differs from record to record; doubled spaces left by an empty alternative are closed."""
+    split = _choices(template)
+    if split is None:
+        return template
+    parts, tidy = split
+    text = "".join(p[0] if len(p) == 1 else p[int(rng.random() * len(p))] for p in parts)
+    return _tidy(text) if tidy else text
+
+
+@lru_cache(maxsize=65536)
+def vary_by(template: str, seed: int) -> str:
+    """:func:`vary` with its choices made from an integer ``seed`` (the same seed, the same wording), cheaply."""
+    split = _choices(template)
+    if split is None:
+        return template
+    parts, tidy = split
+    out, x = [], seed & 0xFFFFFFFF
+    for p in parts:
+        if len(p) == 1:
+            out.append(p[0])
+        else:
+            x = (x * 1103515245 + 12345) & 0x7FFFFFFF
+            out.append(p[(x >> 8) % len(p)])
+    return _tidy("".join(out)) if tidy else "".join(out)
+
+
+def pick(options, rng: random.Random) -> str:
+    """One of ``options`` (a skeleton part's wordings), its inline choices made (see :func:`vary`)."""
+    return vary(rng.choice(options), rng)
 
 
 class TextBuilder:
@@ -301,6 +362,25 @@ def this(record_type: str, capital: bool = False) -> str:
     return (word.capitalize() if capital else word) + " " + record_type
 
 
+#: Last words of record types that a document calls itself by ("this report", "these notes", "this notice").
+_KINDS = frozenset({"report", "notes", "statement", "form", "notice", "letter", "summons", "plan", "agreement",
+                    "application", "summary", "assessment", "evaluation", "log", "minutes", "transcript", "invoice",
+                    "bill", "receipt", "certificate", "policy", "contract", "lease", "request", "claim", "review", "memo",
+                    "checklist", "confirmation", "estimate", "order", "questionnaire", "worksheet", "waiver"})
+_PLURAL_VERBS = {" was": " were", " is": " are", " has": " have"}
+
+
+def _this_agreeing(m: re.Match) -> str:
+    """ "the <record type> was" as "this <record type> was" or, when it is plural, "these <record type> were"."""
+    record_type = m.group(0)[len(m.group(0).split(" ", 1)[0]) + 1 :]
+    verb = m.group(2) or ""
+    record_type = record_type[: len(record_type) - len(verb)] if verb else record_type
+    last = record_type.rsplit(" ", 1)[-1]
+    text = this(last if last.lower() in _KINDS else record_type, m.group(1) == "T")  # "this report", not its full name
+    return text + (_PLURAL_VERBS[verb] if verb and text.lower().startswith("these") else verb)
+
+
+@lru_cache(maxsize=8192)  # a plan's revisions retell the same background
 def retell(background: str, record_type: str, person: str, honorific: str) -> str:
     """The background told inside the document: in the document's voice, never pasted word for word.
 
@@ -312,8 +392,7 @@ def retell(background: str, record_type: str, person: str, honorific: str) -> st
     else:
         text = voice(background, person)
     if record_type:
-        text = re.sub(r"\b([Tt])(?:he|his) " + re.escape(record_type) + r"\b",
-                      lambda m: this(record_type, m.group(1) == "T"), text)
+        text = re.sub(r"\b([Tt])(?:he|his) " + re.escape(record_type) + r"\b( (?:was|is|has)\b)?", _this_agreeing, text)
     return text
 
 
@@ -347,16 +426,21 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
     if f.key == "full_name" and person in _OWN_NAME:
         return _OWN_NAME[person][choice % len(_OWN_NAME[person])]
     n = len(f.sentences)
-    template = f.sentences[choice % n]
+    seed = (plan.join_seed ^ zlib.crc32(f.key.encode())) & 0xFFFF  # the same choices each time the plan asks
+    template = vary_by(f.sentences[choice % n], seed)  # its inline choices made
     if _avoided(template, plan.category, person):  # the family's own wording: the next one it does use
-        template = next((t for t in (f.sentences[(choice + i) % n] for i in range(1, n))
-                         if not _avoided(t, plan.category, person)), template)
+        template = next((t for t in _others(f, choice, seed) if not _avoided(t, plan.category, person)), template)
     if _opens_lower(template, plan.values):  # the next realisation that does not open with a lower-case value
-        template = next((t for t in (f.sentences[(choice + i) % n] for i in range(1, n))
-                         if not _opens_lower(t, plan.values)), None)
+        template = next((t for t in _others(f, choice, seed) if not _opens_lower(t, plan.values)), None)
     if template is None:  # every realisation opens with the value: the value follows a lead-in
-        template = "Recorded: " + f.sentences[choice % n]
+        template = "Recorded: " + vary_by(f.sentences[choice % n], seed)
     return template
+
+
+def _others(f: FieldSpec, choice: int, seed: int):
+    """The field's other realisations after the chosen one, in order, their inline choices made."""
+    n = len(f.sentences)
+    return (vary_by(f.sentences[(choice + i) % n], seed) for i in range(1, n))
 
 
 @lru_cache(maxsize=65536)
@@ -546,7 +630,7 @@ def _background(plan: Plan, person: str = "third") -> str:
 _SKELETON_PARTS = ("issuer", "openings", "salutations", "sign_offs", "closing", "next_steps", "entry_heads",
                    "notes_person", "avoid", "avoid_addressed", "statement_heads", "invoice_heads", "untold", "reach",
                    "declaration", "clinical", "asks", "replies", "avoid_own", "purpose",
-                   "note_actions", "footers", "attachments", "hours", "thanks",
+                   "note_actions", "footers", "attachments", "hours", "thanks", "rights", "help", "guidance", "sources",
                    "never_as")
 
 
@@ -597,7 +681,7 @@ def _family(category: str) -> dict:
     return table.get(category, table[""])
 
 
-_SELF_NAMED = re.compile(r" (?:letter|notice|notification)$")
+_SELF_NAMED = re.compile(r"(?<! cover) (?:letter|notice|notification)$")
 
 
 def _topic(plan: Plan) -> str:
@@ -609,7 +693,7 @@ def _topic(plan: Plan) -> str:
 def _opening(plan: Plan, person: str, rng: random.Random) -> str:
     """One sentence naming what the document is about, in its voice."""
     topic = _topic(plan) if person == "second" else plan.record_type
-    return rng.choice(_skel(plan)["openings"][person]).format(rt=topic.replace("{", "(").replace("}", ")"))
+    return pick(_skel(plan)["openings"][person], rng).format(rt=topic.replace("{", "(").replace("}", ")"))
 
 
 def _pad(b: TextBuilder, plan: Plan, heading: str = "Additional notes") -> None:
@@ -649,7 +733,7 @@ def _letterhead(b: TextBuilder, plan: Plan, upper: bool = False) -> None:
         b.line("Tel. {issuer_phone}")
     hours = _skel(plan)["hours"]
     if hours:
-        b.line(hours[plan.join_seed % len(hours)])
+        b.line(pick(hours, random.Random(plan.join_seed)))
 
 
 def _signer(plan: Plan) -> str:
@@ -669,7 +753,7 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
         return
     tails = [t for t in closing["tails"] if "{issuer_address}" not in t or "issuer_address" in plan.values] or [""]
     said = [before] if before else []
-    said.append(f"{rng.choice(closing['leads'])}, {rng.choice(closing['acts'])}{rng.choice(tails)}.")
+    said.append(f"{pick(closing['leads'], rng)}, {pick(closing['acts'], rng)}{pick(tails, rng)}.")
     b.joined(combine(said, rng, share=1.0, values=plan.values))
     b.lit("\n")
 
@@ -686,29 +770,31 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
              if all(k in plan.values for k in _part_keys(p))]
     if len(parts) < 2:
         return
-    dated = [p for p in parts if "{case_opened_date}" in p]
-    rest = [p for p in parts if p not in dated]
-    want = len(dated[:1]) + rng.randint(3, 5)
-    chosen, used = dated[:1], set(_part_keys(dated[0])) if dated else set()  # when it began, then what next
-    for part in rng.sample(rest, k=len(rest)):  # each case fact (the reference, the e-mail) in one part only
+    want = rng.randint(3, 5)
+    chosen: list[str] = []  # then shuffled, so a letter's next steps do not always open with the same kind of part
+    used: set[str] = set()
+    keyed = rng.sample(parts, k=len(parts))
+    keyed.sort(key=lambda p: not _part_keys(p))  # the parts that tell a case fact (who, the reference) come first
+    facts = rng.randint(2, 3)  # ... two or three of them, then what the reader is to do
+    for part in keyed:  # each case fact (the reference, the e-mail) in one part only
+        if _part_keys(part) and len(chosen) >= facts:
+            continue
         if len(chosen) < want and not used & set(_part_keys(part)):
-            chosen.append(part)
+            chosen.append(vary(part, rng))
             used |= set(_part_keys(part))
+    rng.shuffle(chosen)
     days = str(rng.choice((5, 7, 10, 14, 15, 20, 30)))
     if person != "second":  # a note's follow-up line: terse items separated by semicolons
         text = "; ".join(chosen).replace("{days}", days)
-        b.line("Next steps: " + text[:1].upper() + text[1:] + ".")
+        b.line(rng.choice(("Next steps: ", "To do: ", "Action: ", "Plan: ")) + text[:1].upper() + text[1:] + ".")
         return
-    groups, i = [], 0
-    while i < len(chosen):  # parts in twos and threes, never one alone
-        size = 3 if len(chosen) - i in (3, 5) or (len(chosen) - i > 3 and rng.random() < 0.4) else 2
-        groups.append(chosen[i : i + size])
-        i += size
     sentences = []
-    for group in groups:
+    while chosen:  # a part alone, or two joined the way a writer runs on
+        group = chosen[:2] if len(chosen) > 1 and rng.random() < 0.5 else chosen[:1]
+        chosen = chosen[len(group):]
         text = (", and " if rng.random() < 0.5 else "; ").join(group).replace("{days}", days)
         sentences.append(text[:1].upper() + text[1:] + ".")
-    head = rng.choice(("What happens next: ", "Next steps: ", "", ""))
+    head = rng.choice(("What happens next: ", "Next steps: ", "Your next steps: ", "From here: ", "", "", "", "", ""))
     b.line(head + " ".join(sentences))
 
 
@@ -876,6 +962,8 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n" + rng.choice(("Notes:", "Details:", "Regarding this invoice:")) + "\n")
     _prose(b, plan, other)
     _pad(b, plan, "Terms")
+    if _skel(plan)["issuer"]:
+        _how_to_pay(b, plan, rng)
     _next_steps(b, plan, rng)
     _contact_closing(b, plan, rng)
     _footer(b, plan, rng)
@@ -931,6 +1019,7 @@ def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 # --- what a document places itself, and what it never tells ------------------------------
 
 
+@lru_cache(maxsize=4096)
 def fitting_formats(category: str, record_type: str, formats: tuple[str, ...]) -> tuple[str, ...]:
     """The formats of ``formats`` a record type's kind of document is written in (``skeletons.yaml: never_as``):
     a lab result is never a form to fill in. All of them when the table would leave none."""
@@ -1003,8 +1092,14 @@ def _particulars(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], told: tup
 def _reach(plan: Plan, rng: random.Random) -> str:
     """How an office's letter uses its reader's phone and e-mail: in the sentences that need them."""
     held = {f.key for f in plan.fields}
-    said = [rng.choice(_skel(plan)["reach"][k]) for k in ("email", "phone") if k in held]
+    said = [pick(_skel(plan)["reach"][k], rng) for k in ("email", "phone") if k in held]
     return " ".join(combine(said, rng, share=1.0, values=plan.values))
+
+
+def _letter_kind(plan: Plan) -> list[str] | None:
+    """The purpose sentences of the kind of letter the record type names (``purpose.letter_kinds``), or None."""
+    words = set(re.findall(r"[a-z]+", plan.record_type.lower()))
+    return next((k["say"] for k in _skel(plan)["purpose"].get("letter_kinds", ()) if words & set(k["words"])), None)
 
 
 def _purpose(plan: Plan, kind: str, rng: random.Random, heads: list[str] | None = None, name: str = "") -> str:
@@ -1012,12 +1107,51 @@ def _purpose(plan: Plan, kind: str, rng: random.Random, heads: list[str] | None 
     ``name`` ("memo") when another sentence names it already; ``{who}`` is the person by honorific and surname,
     ``{heads}`` the document's section headings."""
     rt = name or (_topic(plan) if kind == "letter" else plan.record_type)
-    text = rng.choice(_skel(plan)["purpose"][kind]).replace("this {rt}", this(rt)).replace("{rt}", rt)
+    options = _skel(plan)["purpose"][kind]
+    if kind == "letter":  # the one thing the letter is for: a decision, a request, a confirmation
+        options = _letter_kind(plan) or options
+    text = pick(options, rng).replace("this {rt}", this(rt)).replace("{rt}", rt).replace("{doc}", name or doc_noun(plan))
     if heads:
         low = ["the " + (h[:1].lower() + h[1:] if h[1:2].islower() else h) for h in heads]
         text = text.replace("{heads}", ", ".join(low[:-1]) + (", and " if len(low) > 2 else " and ") + low[-1]
                             if len(low) > 1 else low[0])
     return text.replace("{who}", f"{plan.honorific} {{last_name}}")
+
+
+#: What a document of each format calls itself ("this letter"), rather than its record type's whole name.
+_DOC_NOUNS = {"letter": "letter", "email thread": "message", "statement with table": "statement", "report": "report",
+              "memo": "memo", "case notes": "file note", "form": "form", "application": "form", "invoice": "invoice",
+              "meeting minutes": "record of the meeting", "interview transcript": "transcript", "chat log": "chat"}
+#: Last words of record types that name a document kind a writer calls it by ("this notice", "this summons").
+_KIND_WORDS = frozenset({"notice", "summons", "agreement", "contract", "lease", "statement", "invoice", "bill",
+                         "receipt", "plan", "policy", "certificate", "notification", "reminder", "order", "will"})
+
+
+def doc_noun(plan: Plan) -> str:
+    """What the document calls itself: the kind its record type names ("notice") or its format's noun ("letter")."""
+    last = plan.record_type.rsplit(" ", 1)[-1].lower()
+    return last if last in _KIND_WORDS else _DOC_NOUNS.get(plan.format, "document")
+
+
+def _rights(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    """What an office tells its reader about their rights (review, complaint, access) and the help on offer: one of
+    each, in a paragraph of its own (none on a person's own papers)."""
+    sk = _skel(plan)
+    said = [pick(sk[part], rng) for part in ("rights", "help") if sk[part] and rng.random() < 0.9]
+    if said:
+        b.tmpl(" ".join(said).replace("{org}", plan.organisation) + "\n\n")
+
+
+def _sources(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    """The line of an office's report or memo on what it was written from, dated from the matter's timeline."""
+    parts = _skel(plan)["sources"]
+    if not parts:
+        return
+    dates = _entry_dates(plan, 3)
+    said = [vary(p, rng).replace("{who}", f"{plan.honorific} {{last_name}}").replace("{first}", dates[0])
+            .replace("{later}", dates[1]) for p in rng.sample(parts, k=min(len(parts), rng.randint(2, 4)))]
+    head = rng.choice(("Sources: ", "Based on: ", "Written from ", "Information from "))
+    b.tmpl(head + (", ".join(said[:-1]) + " and " + said[-1] if len(said) > 1 else said[0]) + ".\n\n")
 
 
 def _footer(b: TextBuilder, plan: Plan, rng: random.Random, internal: bool = False) -> None:
@@ -1026,8 +1160,11 @@ def _footer(b: TextBuilder, plan: Plan, rng: random.Random, internal: bool = Fal
     footers = _skel(plan)["footers"]["internal" if internal else "addressed"]
     if not _skel(plan)["issuer"] or not footers:
         return
-    text = rng.choice(footers).replace("{who}", f"{plan.honorific} {{last_name}}").replace("this {rt}", this(plan.record_type)).replace(
-        "This {rt}", this(plan.record_type, True)).replace("{rt}", plan.record_type).replace("{org}", plan.organisation)
+    text = pick(footers, rng)
+    if not text:  # not every office prints a notice at the foot of its papers
+        return
+    text = (text.replace("{who}", f"{plan.honorific} {{last_name}}").replace("{doc}", doc_noun(plan))
+            .replace("{org}", plan.organisation))
     b.lit("\n")
     b.tmpl(text + "\n")
 
@@ -1035,9 +1172,9 @@ def _footer(b: TextBuilder, plan: Plan, rng: random.Random, internal: bool = Fal
 def _declaration(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A signed declaration, composed from the family's parts, and the signature line."""
     parts = _skel(plan)["declaration"]
-    tail = rng.choice(parts["tails"]).replace("{org}", plan.organisation if _skel(plan)["issuer"] else "everyone")
+    tail = pick(parts["tails"], rng).replace("{org}", plan.organisation if _skel(plan)["issuer"] else "everyone")
     b.line(rng.choice(("Declaration", "Declaration and signature", "Applicant's declaration")))
-    b.tmpl(f"{rng.choice(parts['leads'])} {rng.choice(parts['bodies'])}{tail}.\n")
+    b.tmpl(f"{rng.choice(parts['leads'])} {pick(parts['bodies'], rng)}{tail}.\n")
     b.line(f"Signed: {{full_name}}    Date: {plan.record_date}")
 
 
@@ -1061,14 +1198,18 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(_salutation(plan, rng))
     b.lit("\n")
     placed |= {f.key for f in ids} | {"phone", "email"}
-    opening = _opening(plan, "second", rng)
-    purpose = next((p for p in (_purpose(plan, "letter", rng) for _ in range(4)) if p.split()[0] != opening.split()[0]),
-                   "")  # two sentences that start alike ("Please read ... Please check ...") read as a template
-    b.lit(f"{opening} {purpose}".rstrip() + "\n\n")
+    if _letter_kind(plan) is not None:  # the decision, request or confirmation the letter is for comes first
+        b.lit(_purpose(plan, "letter", rng) + "\n\n")
+    else:
+        opening = _opening(plan, "second", rng)
+        purpose = next((p for p in (_purpose(plan, "letter", rng) for _ in range(4))
+                        if p.split()[0] != opening.split()[0]), "")  # two sentences that start alike read as a template
+        b.lit(f"{opening} {purpose}".rstrip() + "\n\n")
     _grouped_prose(b, plan, [f for f in plan.fields if f.key not in placed], "second",
                    leads=(_background(plan, "second"),))
     _next_steps(b, plan, rng)
     b.lit("\n")
+    _rights(b, plan, rng)
     _contact_closing(b, plan, rng, _reach(plan, rng))
     b.lit("\n" + rng.choice(_skel(plan)["sign_offs"]) + "\n\n")
     b.line(_signer(plan))
@@ -1089,6 +1230,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     b.line(rng.choice([h for h in ("Date received: ", "Form completed: ", "Date of submission: ")
                        if h[:-2].lower() not in labels] or ["Dated: "]) + plan.record_date)
     b.line(_purpose(plan, "form", rng))
+    if guidance := _skel(plan)["guidance"]:  # the notes on filling it in that a form prints before its first section
+        b.line(" ".join(vary(g, rng) for g in rng.sample(guidance, k=min(len(guidance), rng.randint(3, 4)))))
     if "signer_email" in plan.values and _skel(plan)["issuer"]:
         b.line(rng.choice(("Questions: ", "Queries: ", "Help with this form: ")) + "{signer_email}")
     b.lit("\n")
@@ -1117,6 +1260,9 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         b.line(rng.choice(("For office use only", "Office use only", "Office use")))
         b.line(f"Received: {plan.record_date}")
         b.line(f"By: {_signer(plan)}")
+        b.line(rng.choice(("Documents seen: ", "ID checked: ", "Proof seen: ")) + rng.choice(
+            ("photo ID and proof of address", "photo ID only", "passport", "driver's license and a utility bill",
+             "none yet, to follow")))
         _reference_line(b, plan, rng)
         b.line("Status: " + rng.choice(("logged", "entered", "complete", "awaiting documents", "under review")))
 
@@ -1169,7 +1315,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if answered:
             first = [f for fs in _topics(plan, answered).values() for f in fs][:2]  # what the answer opens with
             labels = [f.label if f.label[1:2].isupper() else f.label[:1].lower() + f.label[1:] for f in first]
-            ask = rng.choice(sk["asks"]).replace("{a}", labels[0]).replace("{b}", labels[-1])
+            ask = pick(sk["asks"], rng).replace("{a}", labels[0]).replace("{b}", labels[-1])
             b.line(ask if len(labels) > 1 else ask.split(" and the ")[0].rstrip("?, ") + "?")
             b.lit("\n")
         said_to = b.pos
@@ -1191,10 +1337,12 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(rng.choice(("Dear {first_name},", "Hello {first_name},", "Dear {honorific} {last_name},"))
                .replace("{honorific}", plan.honorific))
         b.lit("\n")
-        _grouped_prose(b, plan, answered, "second", leads=(rng.choice(sk["replies"]),))
+        _grouped_prose(b, plan, answered, "second", leads=(pick(sk["replies"], rng),))
         if r == rounds - 1:
             _next_steps(b, plan, rng)
             b.lit("\n")
+            if sk["help"] and rng.random() < 0.7:
+                b.tmpl(pick(sk["help"], rng).replace("{org}", plan.organisation) + "\n\n")
         b.line("Kind regards,")
         b.line(_signer(plan))
         b.line(plan.organisation)
@@ -1202,6 +1350,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             b.line("{issuer_address}")
         if "issuer_phone" in plan.values:
             b.line("Tel. {issuer_phone}")
+        if sk["hours"]:
+            b.line(pick(sk["hours"], random.Random(plan.join_seed)))
         if r == rounds - 1:
             _footer(b, plan, rng)
         b.lit(f"\nOn {dates[2 * r]}, ")  # the reply quotes the message it answers, as mail clients do
@@ -1213,7 +1363,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.lit(f"Date: {plan.record_date}\nSubject: Re: {subject}\n\n")
         b.line(rng.choice(("Hello again,", "Hi,", "Dear {signer_name}," if "signer_name" in plan.values else "Hello,")))
         b.lit("\n")
-        b.line(rng.choice(sk["thanks"]).replace("{rt}", plan.record_type))
+        b.line(pick(sk["thanks"], rng).replace("{rt}", plan.record_type))
         b.lit("\n")
         b.line(rng.choice(("Thanks again,", "Best,", "Many thanks,")))
         b.line("{first_name}")
@@ -1221,6 +1371,21 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 
 
 _STATEMENT_KIND = re.compile(r"statement|bill|invoice|benefits|charges|estimate|receipt|ledger")
+
+
+def _how_to_pay(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    """The ways to pay a statement or invoice prints, each naming what the payer needs (issuer, phone, reference)."""
+    ways = [vary(rng.choice(("[online|through the online portal|in the app]", "by [bank transfer|direct debit]")), rng)]
+    if "issuer_phone" in plan.values:
+        ways.append(vary("[by card over the phone on|by phoning|by calling the payments line on|with a debit card by "
+                         "phone on|through the automated line on] {issuer_phone}", rng))
+    if "issuer_address" in plan.values:
+        ways.append(vary("by [cheque|check|money order] [payable to|made out to] ", rng) + plan.organisation
+                    + vary(" [mailed to|sent to|posted to] {issuer_address}", rng))
+    rng.shuffle(ways)
+    quote = " quoting {case_reference}" if "case_reference" in plan.values else ""
+    b.tmpl(rng.choice(("How to pay: ", "Ways to pay: ", "Paying: ")) + ("; ".join(ways[:-1]) + "; or " + ways[-1]
+           if len(ways) > 1 else ways[0]) + quote + ".\n\n")
 
 
 def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -1261,7 +1426,11 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if told or _background(plan, "second"):
         b.line(rng.choice(("Notes:", "About this statement:", "Messages:")))
         _prose(b, plan, told, person="second", lead=_background(plan, "second"))
+    if money and _skel(plan)["issuer"]:  # an office's statement says how to pay it; a person's own list does not
+        _how_to_pay(b, plan, rng)
     _next_steps(b, plan, rng)
+    b.lit("\n")
+    _rights(b, plan, rng)
     _contact_closing(b, plan, rng)
     _footer(b, plan, rng)
 
@@ -1273,6 +1442,14 @@ def _case_file_head(b: TextBuilder, plan: Plan, rng: random.Random, fields_: lis
     if "case_opened_date" in plan.values:
         b.line(rng.choice(("File opened: ", "Opened: ", "Date opened: ")) + "{case_opened_date}")
     return rest
+
+
+#: The kind of contact a note's lead tells of ("Called Ms. Lee back:" is a phone call).
+_CONTACT_KINDS = tuple((re.compile(p), k) for p, k in (
+    (r"^(?:Spoke|Phoned|Talked|Called|Returned the call|Rang|Follow-up|Second call|Short call)", "phone"),
+    (r"^(?:Met|Saw)", "in person"), (r"^(?:E-mail|Message|Note) from", "e-mail"),
+    (r"^(?:Reviewed|Went through|Read|Checked|Pulled|Looked up)", "file review"),
+    (r"^(?:Voicemail|Left a voicemail|Text from)", "message")))
 
 
 def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -1309,9 +1486,18 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     actions = list(sk["note_actions"])
     rng.shuffle(actions)
     for n, (chunk, date) in enumerate(zip(chunks, dates, strict=True), start=1):
-        b.line(head.replace("{date}", date).replace("{n}", str(n)).replace("{signer}", signer))
-        lead = actions[(n - 1) % len(actions)].replace("{who}", f"{plan.honorific} {{last_name}}") if actions else ""
+        lead = vary(actions[(n - 1) % len(actions)], rng).replace("{who}", f"{plan.honorific} {{last_name}}") \
+            if actions else ""
+        kind = ""
+        if sk["issuer"] and (contact := next((k for pattern, k in _CONTACT_KINDS if pattern.search(lead)), None)):
+            # an office's note logs each contact's kind and length, as case systems do
+            kind = f" ({contact}, {rng.choice((5, 10, 15, 20, 25, 30, 45))} min)"
+        b.line(head.replace("{date}", date).replace("{n}", str(n)).replace("{signer}", signer).rstrip(":") + kind
+               + (":" if head.endswith(":") else ""))
         _prose(b, plan, chunk, per_paragraph=5, person=person, lead=lead)
+    if sk["issuer"] and len(dates) > 1:  # the count a case system shows under a file's notes
+        b.line(rng.choice(("Contacts logged: ", "Entries on file: ", "Notes so far: ")) + f"{len(dates)} "
+               + rng.choice(("since ", "from ", "starting ")) + f"{dates[0]}.")
     _pad(b, plan, "Plan" if sk["issuer"] else "Later")
     _next_steps(b, plan, rng, "third")
 
@@ -1352,7 +1538,7 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
     for n, (heading, fields_) in enumerate(sections):
         b.line(heading)
         if n == len(sections) - 1:  # the plan ends with what the clinician went over with the patient
-            closing = rng.choice(cl["closings"]).replace("{who}", f"{plan.honorific} {{last_name}}")
+            closing = pick(cl["closings"], rng).replace("{who}", f"{plan.honorific} {{last_name}}")
             _prose(b, plan, fields_, per_paragraph=5, person="formal")
             b.tmpl(closing + "\n\n")
         else:
@@ -1371,6 +1557,11 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
     _footer(b, plan, rng, internal=True)
 
 
+#: Who inside an office receives a copy of its report or memo.
+_INTERNAL_COPIES = ("case file", "team lead", "records office", "line manager", "compliance desk", "duty officer",
+                    "department head", "quality reviewer")
+
+
 def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """An office's report on the person: title, issuer, author, file head, numbered sections by topic."""
     if plan.category in _skel(plan)["clinical"]["categories"]:
@@ -1386,12 +1577,15 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     reason = _background(plan)
     b.tmpl(" ".join(filter(None, (_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)],
                                            "report" if reason else ""), reason))) + "\n\n")
+    _sources(b, plan, rng)
     _grouped_prose(b, plan, rest, "formal", heads="numbered")
     _pad(b, plan, "Recommendations")
     _next_steps(b, plan, rng, "third")
     b.lit("\n")
     b.line(f"Signed: {_signer(plan)}")
     b.line(f"Date: {plan.record_date}")
+    b.line(rng.choice(("Distribution: ", "Copies to: ", "Circulation: ")) + ", ".join(
+        rng.sample(_INTERNAL_COPIES, k=rng.randint(2, 3))))
     _footer(b, plan, rng, internal=True)
 
 
@@ -1405,6 +1599,7 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if issuer:
         b.line(f"TO: {plan.subcategory[:1].upper() + plan.subcategory[1:]} file")
         b.line(f"FROM: {_signer(plan)}, {plan.organisation}")
+        b.line("CC: " + ", ".join(rng.sample(_INTERNAL_COPIES, k=rng.randint(1, 2))))
     else:  # a family's own note: from the person to the others
         b.line(rng.choice(("TO: Everyone in the family", "TO: All of us", "TO: The family")))
         b.line("FROM: {full_name}")
@@ -1419,6 +1614,7 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         reason = _background(plan)
         b.tmpl(" ".join(filter(None, (_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)],
                                                "memo" if reason else ""), reason))) + "\n\n")
+        _sources(b, plan, rng)
     _grouped_prose(b, plan, rest, "formal" if issuer else "first", leads=("" if issuer else _background(plan, "first"),))
     _pad(b, plan, "Action items")
     _next_steps(b, plan, rng, "third")

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import datetime as dt
 import random
+import re
 import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -84,6 +85,34 @@ class FieldSpec:
     choices: tuple[str, ...] = ()
 
 
+#: What a profile's work is, for a record type's ``fits: work``: "retired" when the occupation says so.
+WORK_STATES: tuple[str, ...] = ("employed", "retired")
+#: Citizenship as a record type's ``fits: citizen`` reads it: a U.S. citizen or not.
+_HOME_CITIZENSHIP = "United States"
+
+
+@dataclass(frozen=True)
+class Fit:
+    """Whom a kind of document can be about: no parenting plan for an 87-year-old, no divorce settlement for a
+    single person, no naturalization notice for a citizen. Empty tuples and ``None`` admit everyone."""
+
+    min_age: int = 0
+    max_age: int = 200
+    sexes: tuple[str, ...] = ()
+    marital: tuple[str, ...] = ()
+    work: tuple[str, ...] = ()
+    citizen: bool | None = None
+
+    def admits(self, profile: Profile) -> bool:
+        """True when a record of this kind can be about ``profile`` (its age on the record's date)."""
+        work = "retired" if profile.occupation.startswith("retired ") else "employed"
+        return (self.min_age <= profile.age <= self.max_age
+                and (not self.sexes or profile.sex in self.sexes)
+                and (not self.marital or profile.marital_status in self.marital)
+                and (not self.work or work in self.work)
+                and (self.citizen is None or (profile.citizenship == _HOME_CITIZENSHIP) == self.citizen))
+
+
 @dataclass(frozen=True)
 class RecordType:
     """One kind of document: the formats it can take, the fields it holds and its sections.
@@ -114,6 +143,8 @@ class RecordType:
     #: The matter of generated fields: field key -> the only values of its generator's pool it may draw (a
     #: cardiac rehabilitation plan's diagnosis is a cardiac one); the category's generators read it.
     drawn_matter: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    #: Whom this kind of document can be about (age, sex, marital status, work, citizenship): see :class:`Fit`.
+    fit: Fit = field(default_factory=lambda: Fit())
 
     def matter_choices(self, key: str) -> tuple[str, ...]:
         """The choices ``key`` is narrowed to in this record type's matter (empty: the field's own choices)."""
@@ -148,7 +179,8 @@ class Category:
     record_types: dict[str, RecordType] = field(default_factory=dict)
     #: field group -> headings a section about it may carry (never the group's own name).
     sections: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    #: Cross-field rules a record keeps: ("at_most", a, b) means a's amount never exceeds b's.
+    #: Cross-field rules a record keeps: ("at_most", a, b) means a's amount never exceeds b's; ("before", a, b)
+    #: means a's date is not after b's.
     rules: tuple[tuple[str, str, str], ...] = ()
     #: Who issues this category's records (see :class:`Issuer`).
     issuer: Issuer | None = None
@@ -170,6 +202,81 @@ def fmt_date(day: dt.date, rng: random.Random) -> str:
     if style == 1:
         return day.isoformat()
     return day.strftime("%m/%d/%Y")
+
+
+_EVENT_DAY = re.compile(r"^(?:(\d{4})-(\d{2})-(\d{2})|(\d{2})/(\d{2})/(\d{4})|([A-Z][a-z]+) (\d{1,2}), (\d{4}))\b")
+_MONTH_NUMBERS = {dt.date(2000, m, 1).strftime("%B"): m for m in range(1, 13)}
+
+
+def event_day(value: str) -> dt.date | None:
+    """The date a value starts with, in any :func:`fmt_date` style ("2025-08-18 at 1:10 PM" -> 2025-08-18)."""
+    m = _EVENT_DAY.match(value)
+    if not m:
+        return None
+    g = m.groups()
+    try:
+        if g[0]:
+            return dt.date(int(g[0]), int(g[1]), int(g[2]))
+        if g[3]:
+            return dt.date(int(g[5]), int(g[3]), int(g[4]))
+        month = _MONTH_NUMBERS.get(g[6])
+        return dt.date(int(g[8]), month, int(g[7])) if month else None
+    except ValueError:
+        return None
+
+
+#: Record types the person fills in and hands over: the record's date is the day it was received, so the day it
+#: was sent is a few days before, not weeks (one submission date per form).
+_FILED_KIND = re.compile(r"\b(?:form|application|request|registration|petition|claim|worksheet|questionnaire|renewal"
+                         r"|enrollment|appeal|sheet|organizer)\b", re.I)
+#: ... unless the name says the issuer wrote it back ("voter registration confirmation", "claim determination").
+_ISSUED_KIND = re.compile(r"\b(?:certificate|confirmation|notice|letter|determination|result|results|summary|"
+                          r"statement|response)$", re.I)
+
+
+def filed_by_person(record_type: str) -> bool:
+    """Whether the person fills in and hands over this kind of record ("SNAP benefits renewal form"), rather than
+    receiving it ("voter registration confirmation")."""
+    return bool(_FILED_KIND.search(record_type)) and not _ISSUED_KIND.search(record_type)
+
+
+def request_day(ctx: ValueContext, least: int = 1, most: int = 45) -> dt.date:
+    """The day the person asked, applied or submitted: 0-4 days before a form they filed was received, else
+    ``least``-``most`` days before the record (a letter answering a request)."""
+    rng = _record_rng(ctx, "request")  # the same day for every field of the record (the file opens on it)
+    if filed_by_person(ctx.record_type):
+        return ctx.record_date - dt.timedelta(days=rng.randint(0, 4))
+    return ctx.record_date - dt.timedelta(days=rng.randint(least, most))
+
+
+def intake_day(ctx: ValueContext) -> dt.date:
+    """The day of the person's first (intake) meeting with the issuer, 8-14 months before the record; the same
+    day for every field of the record that tells it."""
+    return ctx.record_date - dt.timedelta(days=_record_rng(ctx, "intake").randint(245, 420))
+
+
+def _record_rng(ctx: ValueContext, salt: str) -> random.Random:
+    """An RNG seeded by the record (person, date, record type) and ``salt``: facts of one case drawn from it by
+    different fields agree."""
+    p = ctx.profile
+    return random.Random(f"{p.first_name}|{p.last_name}|{p.date_of_birth}|{ctx.record_date}|{ctx.record_type}|{salt}")
+
+
+#: Fields that date the person's request or submission (see :func:`request_day`).
+_REQUEST_KEYS = re.compile(r"request_date$|submitted_date$|^request_received_date$|^application_date$")
+
+
+def _case_opened(ctx: ValueContext) -> str:
+    """The day the issuer opened the person's file: at the intake meeting when the record tells one, 1-3 days after
+    the person's request came in when it tells that (so "you first got in touch on" never follows "your file has
+    been open since"), else 1-12 months before."""
+    rt = next((t for (_, name), t in _record_types().items() if name == ctx.record_type), None)
+    if rt is not None and "intake_date" in rt.fields:  # a law firm opens the matter at the intake interview
+        return fmt_date(intake_day(ctx) + dt.timedelta(days=ctx.rng.randint(0, 3)), ctx.rng)
+    if rt is not None and any(_REQUEST_KEYS.search(k) for k in rt.fields):
+        opened = request_day(ctx) + dt.timedelta(days=ctx.rng.randint(1, 3))  # the next working days
+        return fmt_date(min(opened, ctx.record_date), ctx.rng)
+    return fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(31, 365)), ctx.rng)
 
 
 def date_within(ctx: ValueContext, days_before: int, days_after: int = 0) -> str:
@@ -220,12 +327,35 @@ _SAME_SURNAME = frozenset({"mother", "father", "sister", "brother", "daughter", 
                            "spouse", "grandmother", "grandfather", "granddaughter", "grandson"})
 
 
+_SPOUSES = frozenset({"spouse", "wife", "husband"})
+_ENGAGED = frozenset({"fiance", "fiancee", "boyfriend", "girlfriend"})
+#: a parent over this age is rarely alive to be a contact; a child under this age is rarely an adult
+_OLDEST_WITH_PARENTS, _YOUNGEST_WITH_ADULT_CHILD = 85, 38
+
+
+def fitting_relation(profile: Profile, relation: str) -> str:
+    """``relation`` as it can stand beside this person (roles stay put): no spouse for a single or divorced person,
+    no fiance for a married one, no adult child of a 25-year-old, no living mother of a 90-year-old."""
+    word = relation.split()[-1].lower() if relation else ""
+    marital = profile.marital_status
+    if word in _SPOUSES and marital in ("single", "divorced", "in a domestic partnership"):
+        return "partner"
+    if word in _ENGAGED and marital in ("married", "separated", "in a domestic partnership"):
+        return "spouse" if marital == "married" else "partner"
+    if relation.startswith("adult ") and profile.age < _YOUNGEST_WITH_ADULT_CHILD:
+        return "cousin"
+    if word in ("mother", "father") and relation == word and profile.age > _OLDEST_WITH_PARENTS:
+        return "adult daughter" if word == "mother" else "adult son"
+    return relation
+
+
 def related_person(ctx: ValueContext, relation: str) -> str:
     """Another synthetic person in ``relation`` to the profile, e.g. ``Dana Whitfield (sister)``.
 
     The first name agrees with a relation that says a sex (the last word of "maternal aunt");
     close family usually shares the person's surname.
     """
+    relation = fitting_relation(ctx.profile, relation)
     word = relation.split()[-1].lower() if relation else ""
     if word in FEMALE_RELATIONS:
         first = ctx.fake.first_name_female()
@@ -494,17 +624,83 @@ def _unique_list(entry: dict, key: str, where: str) -> tuple[str, ...]:
     return items
 
 
+_FIT_KEYS = ("age", "sex", "marital", "work", "citizen")
+
+
+def _fits(entry: object, where: str) -> dict:
+    """A ``fits`` mapping checked: ``age: [min, max]``, ``sex``/``marital``/``work``: lists of known values,
+    ``citizen``: true or false."""
+    from privasis_hub.synth.profile import MARITAL_STATUSES, SEXES
+
+    if entry is None:
+        return {}
+    if not isinstance(entry, dict) or not entry:
+        raise CatalogError(f"{where}: fits: expected a mapping of {', '.join(_FIT_KEYS)}")
+    unknown = sorted(set(entry) - set(_FIT_KEYS))
+    if unknown:
+        raise CatalogError(f"{where}: fits: unknown setting '{unknown[0]}'", hint=f"one of: {', '.join(_FIT_KEYS)}")
+    age = entry.get("age", [0, 200])
+    if (not isinstance(age, list) or len(age) != 2 or not all(isinstance(a, int) for a in age)
+            or not 0 <= age[0] <= age[1]):
+        raise CatalogError(f"{where}: fits: age must be [youngest, oldest], got {age!r}")
+    for key, known in (("sex", SEXES), ("marital", MARITAL_STATUSES), ("work", WORK_STATES)):
+        values = entry.get(key, [])
+        if not isinstance(values, list):
+            raise CatalogError(f"{where}: fits: {key} must be a list, got {values!r}")
+        for value in values:
+            if value not in known:
+                raise CatalogError(f"{where}: fits: {key}: {value!r} is not one of: {', '.join(known)}")
+    if "citizen" in entry and not isinstance(entry["citizen"], bool):
+        raise CatalogError(f"{where}: fits: citizen must be true or false, got {entry['citizen']!r}")
+    return dict(entry)
+
+
+#: Ages a drawn profile can have (see privasis_hub.synth.profile), and the youngest a retired person is.
+_PROFILE_AGES = (18, 100)
+_RETIRED_FROM = 55
+
+
+def _check_everyone_fits(record_types: dict[str, RecordType], label: str) -> None:
+    """Every person a build can draw must fit some record type of the category (the build picks the category
+    first): checked at each age where some record type's fit changes, for each sex, marital status, work and
+    citizenship."""
+    from types import SimpleNamespace
+
+    from privasis_hub.synth.profile import MARITAL_STATUSES, SEXES
+
+    fits = {rt.fit for rt in record_types.values()}
+    ages = sorted({a for f in fits for a in (f.min_age, f.max_age + 1)} | set(_PROFILE_AGES))
+    for age in (a for a in ages if _PROFILE_AGES[0] <= a <= _PROFILE_AGES[1]):
+        for sex in SEXES:
+            for marital in MARITAL_STATUSES:
+                for work in WORK_STATES if age >= _RETIRED_FROM else ("employed",):
+                    for citizenship in (_HOME_CITIZENSHIP, "Canadian"):
+                        person = SimpleNamespace(age=age, sex=sex, marital_status=marital, citizenship=citizenship,
+                                                 occupation="retired clerk" if work == "retired" else "clerk")
+                        if not any(f.admits(person) for f in fits):
+                            raise CatalogError(f"{label}: no record type fits a {age}-year-old {sex}, {marital}, "
+                                               f"{work}, {citizenship} citizen",
+                                               hint="widen some record type's 'fits' or add one that fits")
+
+
+def _fit(merged: dict) -> Fit:
+    age = merged.get("age", [0, 200])
+    return Fit(age[0], age[1], tuple(merged.get("sex", ())), tuple(merged.get("marital", ())),
+               tuple(merged.get("work", ())), merged.get("citizen"))
+
+
 def _record_type(rt: str, entry: object, where: str, category: str, sub: str, formats: tuple[str, ...],
                  by_key: dict[str, FieldSpec], backgrounds: tuple[str, ...], issuer_kinds: tuple[str, ...] = (),
-                 pools: dict[str, tuple[str, ...]] | None = None) -> RecordType:
+                 pools: dict[str, tuple[str, ...]] | None = None, sub_fits: dict | None = None) -> RecordType:
     """Validate one record type's entry: its formats, its own fields and the profile fields it may hold."""
     if not isinstance(entry, dict):
         raise CatalogError(f"{where}: expected a mapping with formats, fields and profile_fields")
-    unknown = sorted(set(entry) - {"formats", "fields", "profile_fields", "backgrounds", "matter", "issuer"})
+    unknown = sorted(set(entry) - {"formats", "fields", "profile_fields", "backgrounds", "matter", "issuer", "fits"})
     if unknown:
         raise CatalogError(f"{where}: unknown setting '{unknown[0]}'",
                            hint="a record type has formats, fields, profile_fields and optionally backgrounds, "
-                                "matter and issuer")
+                                "matter, issuer and fits")
+    fit = _fit({**(sub_fits or {}), **_fits(entry.get("fits"), where)})
     if "backgrounds" in entry:
         backgrounds = _background_list(entry, where)
     rt_formats = _unique_list(entry, "formats", where)
@@ -547,7 +743,7 @@ def _record_type(rt: str, entry: object, where: str, category: str, sub: str, fo
     if "issuer" in entry:
         issuer_kinds = _unique_list(entry, "issuer", where)
     return RecordType(rt, category, sub, rt_formats, rt_fields, groups, rt_profile, backgrounds, matter,
-                      issuer_kinds, drawn)
+                      issuer_kinds, drawn, fit)
 
 
 def _matter(entry: object, where: str, rt_fields: tuple[str, ...], by_key: dict[str, FieldSpec],
@@ -624,10 +820,11 @@ def load_category(name: str, where: str | None = None) -> Category:
             raise CatalogError(f"{where}: 'fields' belong to each record type, not to the subcategory",
                                hint="move the list under each record type's 'fields', keeping only what that "
                                     "kind of document holds")
-        unknown = sorted(set(sub_entry) - {"record_types", "backgrounds", "issuer"})
+        unknown = sorted(set(sub_entry) - {"record_types", "backgrounds", "issuer", "fits"})
         if unknown:
             raise CatalogError(f"{where}: unknown setting '{unknown[0]}'",
-                               hint="a subcategory holds record_types and optionally backgrounds and issuer")
+                               hint="a subcategory holds record_types and optionally backgrounds, issuer and fits")
+        sub_fits = _fits(sub_entry.get("fits"), where)
         sub_backgrounds = _background_list(sub_entry, where) if "backgrounds" in sub_entry else backgrounds
         sub_issuer = _unique_list(sub_entry, "issuer", where) if "issuer" in sub_entry else ()
         types = _need(sub_entry, "record_types", dict, where)
@@ -637,7 +834,8 @@ def load_category(name: str, where: str | None = None) -> Category:
             if rt in record_types:
                 raise CatalogError(f"{rwhere}: defined twice (record type names are unique per category)")
             record_types[rt] = _record_type(rt, rt_entry, rwhere, cat_name, sub, formats, by_key, sub_backgrounds,
-                                            sub_issuer, pools)
+                                            sub_issuer, pools, sub_fits)
+    _check_everyone_fits(record_types, label)
     held = {k for rt in record_types.values() for k in rt.fields}
     for f in fields:
         if f.key not in held:
@@ -671,7 +869,7 @@ def case_fields() -> tuple[FieldSpec, ...]:
     from privasis_hub import safe_ids
 
     data, label = _read("case")
-    generators = {**COMMON_GENERATORS, "office_address": _office_address,
+    generators = {**COMMON_GENERATORS, "office_address": _office_address, "case_opened": _case_opened,
                   "office_phone": lambda ctx: safe_ids.phone(ctx.rng), "staff_email": lambda ctx: safe_ids.email(ctx.rng)}
     fields = _need(data, "fields", dict, label)
     specs = tuple(_field_spec(k, v, f"{label}: field '{k}'", generators) for k, v in fields.items())
@@ -681,11 +879,12 @@ def case_fields() -> tuple[FieldSpec, ...]:
 
 
 #: Cross-field rule kinds a category file may declare under ``rules``.
-RULE_KINDS = ("at_most",)
+RULE_KINDS = ("at_most", "before")
 
 
 def _rules(data: dict, label: str, by_key: dict[str, FieldSpec]) -> tuple[tuple[str, str, str], ...]:
-    """The category's ``rules``: a list of ``{at_most: [field, other_field]}`` (field's amount <= other's)."""
+    """The category's ``rules``: a list of ``{at_most: [field, other_field]}`` (field's amount <= other's) and
+    ``{before: [field, other_field]}`` (field's date is not after other's: what happened first is dated first)."""
     out = []
     for i, entry in enumerate(data.get("rules") or []):
         where = f"{label}: rules[{i}]"

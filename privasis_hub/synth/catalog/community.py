@@ -10,12 +10,14 @@ from privasis_hub.synth.catalog import (
     ValueContext,
     date_within,
     drawn_choices,
+    fmt_date,
     issuer_name,
     money,
     person_name,
     person_rng,
     record_type_of,
     related_person,
+    request_day,
     time_of_day,
 )
 
@@ -310,7 +312,7 @@ GENERATORS: dict[str, Generator] = {
     "community_event_date": lambda ctx: f"{date_within(ctx, -5, 90)} at {time_of_day(ctx)}",
     "coordinator_name": lambda ctx: person_name(ctx),
     "volunteer_shift": _shift,
-    "community_request_date": lambda ctx: date_within(ctx, 45, -1),
+    "community_request_date": lambda ctx: fmt_date(request_day(ctx), ctx.rng),
     "late_fee": lambda ctx: money(ctx, 10, 75),
     "hearing_date": lambda ctx: f"{date_within(ctx, -10, 45)} at {time_of_day(ctx)}",
     "vehicle_description": _vehicle,

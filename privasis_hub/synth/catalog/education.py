@@ -15,6 +15,7 @@ from privasis_hub.synth.catalog import (
     person_name,
     person_rng,
     record_type_of,
+    request_day,
     time_of_day,
 )
 
@@ -141,10 +142,13 @@ def _course_grade(ctx: ValueContext) -> str:
 
 
 def _graduation(ctx: ValueContext) -> str:
+    """An expected graduation term after the record; an applicant or admitted student's is three or more years on."""
     day = ctx.record_date
+    rt = record_type_of(ctx, "education")
+    first = 3 if rt is not None and rt.subcategory == "university admissions" else 0
     terms = [
         f"{season} {year}"
-        for year in range(day.year, day.year + 5)
+        for year in range(day.year + first, day.year + first + 5)
         for season, month in (("Winter", 1), ("Spring", 5), ("Summer", 8), ("Fall", 12))
         if dt.date(year, month, 15) > day
     ]
@@ -333,5 +337,5 @@ GENERATORS: dict[str, Generator] = {
     "meeting_date": _meeting,
     "credits_completed": lambda ctx: f"{ctx.rng.randint(6, 118)} of {ctx.rng.choice((60, 120, 124, 128))} credits",
     "academic_term": _term,
-    "edu_request_date": lambda ctx: fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(1, 45)), ctx.rng),
+    "edu_request_date": lambda ctx: fmt_date(request_day(ctx), ctx.rng),
 }

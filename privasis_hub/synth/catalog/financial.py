@@ -11,10 +11,12 @@ from privasis_hub.synth.catalog import (
     ValueContext,
     date_within,
     drawn_choices,
+    fmt_date,
     issuer_name,
     money,
     person_name,
     related_person,
+    request_day,
 )
 
 # --- value pools ----------------------------------------------------------------------
@@ -475,9 +477,10 @@ GENERATORS: dict[str, Generator] = {
     "credit_limit": lambda ctx: money(ctx, 500, 32000, cents=False),
     "payment_due_date": lambda ctx: date_within(ctx, -7, 40),
     "minimum_payment": lambda ctx: money(ctx, 25, 900),
-    "account_opened_date": lambda ctx: date_within(ctx, 5000, -60),
+    # opened as an adult: never before the person turned 18
+    "account_opened_date": lambda ctx: date_within(ctx, max(90, min(5000, (ctx.profile.age - 18) * 365)), -60),
     "service_representative": lambda ctx: person_name(ctx),
-    "fin_request_date": lambda ctx: date_within(ctx, 45, -1),
+    "fin_request_date": lambda ctx: fmt_date(request_day(ctx), ctx.rng),
 }
 
 #: Generated fields whose values a record type's ``matter`` may narrow.

@@ -10,12 +10,14 @@ from privasis_hub.synth.catalog import (
     ValueContext,
     code,
     drawn_choices,
+    filed_by_person,
     fmt_date,
     issuer_name,
     money,
     person_name,
     person_rng,
     record_type_of,
+    request_day,
     time_of_day,
 )
 
@@ -422,6 +424,13 @@ def _parcel(ctx: ValueContext) -> str:
     return f"{r.randint(10, 48)}-{r.randint(10, 36):02d}-{r.randint(100, 499)}-{r.randint(1, 60):03d}"
 
 
+def _notice_date(ctx: ValueContext) -> str:
+    """The notice's mailing day: after the application it answers (1-20 days before the record; the application
+    is 21-90), or, on a form the person files, the earlier notice that prompted it (5-40 days before)."""
+    low, high = (5, 40) if filed_by_person(ctx.record_type) else (1, 20)
+    return fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(low, high)), ctx.rng)
+
+
 GENERATORS: dict[str, Generator] = {
     "parcel_number": _parcel,
     "social_security_number": _ssn,
@@ -457,11 +466,11 @@ GENERATORS: dict[str, Generator] = {
     "country_of_birth": _country_of_birth,
     "us_entry_date": _entry_date,
     "processing_fee": lambda ctx: money(ctx, 25, 760),
-    "notice_date": lambda ctx: fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(1, 20)), ctx.rng),
+    "notice_date": _notice_date,
     "registration_expiration": _expiration,
     "spouse_name": lambda ctx: person_name(ctx),
     "parent_name": lambda ctx: person_name(ctx),
-    "application_date": lambda ctx: fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(3, 90)), ctx.rng),
+    "application_date": lambda ctx: fmt_date(request_day(ctx, 21, 90), ctx.rng),
     "confirmation_number": lambda ctx: code(ctx, ctx.rng.choice(('CNF', 'REC', 'TRK')), 8),
 }
 

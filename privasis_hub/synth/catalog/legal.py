@@ -12,6 +12,7 @@ from privasis_hub.synth.catalog import (
     date_within,
     drawn_choices,
     fmt_date,
+    intake_day,
     money,
     person_name,
     record_type_of,
@@ -39,20 +40,6 @@ _FEDERAL_DISTRICTS = ("Northern", "Southern", "Eastern", "Western", "Central", "
 
 
 
-_IMMIGRATION_NONCITIZEN = (
-    "H-1B specialty occupation status",
-    "F-1 student status with optional practical training",
-    "asylum applicant with a pending Form I-589",
-    "Deferred Action for Childhood Arrivals recipient",
-    "Temporary Protected Status beneficiary",
-    "conditional permanent resident",
-    "U visa petitioner awaiting a decision",
-    "L-1A intracompany transferee status",
-    "B-2 visitor who remained past the authorized stay",
-    "K-1 fiance visa holder",
-    "O-1 extraordinary ability status",
-    "TN professional status",
-)
 
 
 _DISPOSITIONS = (
@@ -160,8 +147,27 @@ _SUB_COURTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 
 
+#: Record types about a case closed years ago: its arrest and case number are that old case's, not this year's.
+_OLD_CASES = frozenset({"expungement petition"})
+
+
+def _old_case_day(ctx: ValueContext) -> dt.date:
+    """The day of the arrest an old case began with (4-15 years before the record), the same for every field of
+    the record that tells it."""
+    rng = random.Random(f"{ctx.profile.full_name}|{ctx.profile.date_of_birth}|{ctx.record_date}|old case")
+    years = rng.randint(4, max(4, min(15, ctx.profile.age - 19)))
+    return ctx.record_date - dt.timedelta(days=365 * years + rng.randint(0, 300))
+
+
+def _arrest_date(ctx: ValueContext) -> str:
+    if ctx.record_type in _OLD_CASES:
+        return fmt_date(_old_case_day(ctx), ctx.rng)
+    return _days_before(ctx, 30, 365)
+
+
 def _case_number(ctx: ValueContext) -> str:
-    year = ctx.record_date.year - ctx.rng.randint(0, 2)
+    year = (_old_case_day(ctx).year if ctx.record_type in _OLD_CASES
+            else ctx.record_date.year - ctx.rng.randint(0, 2))
     digits = "".join(str(ctx.rng.randrange(10)) for _ in range(6))
     rt = record_type_of(ctx, "legal")
     if rt is not None and rt.subcategory == "immigration":
@@ -243,27 +249,61 @@ def _disposition(ctx: ValueContext) -> str:
     )
 
 
+_I589 = "Form I-589 (Application for Asylum and for Withholding of Removal)"
+_I290B = "Form I-290B (Notice of Appeal or Motion)"
+_I485 = "Form I-485 (Application to Adjust Status)"
+_I765 = "Form I-765 (Application for Employment Authorization)"
+_I129 = "Form I-129 (Petition for a Nonimmigrant Worker)"
+_I140 = "Form I-140 (Immigrant Petition for Alien Workers)"
+#: record type -> (status, the forms a case of that status turns on): one immigration case per record, so an
+#: asylum declaration is never about a U visa and an I-751 at once (issue 19).
+_IMMIGRATION_CASES: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
+    "asylum declaration": (
+        ("asylum applicant with a pending Form I-589", (_I589,)),
+        ("B-2 visitor who remained past the authorized stay", (_I589,)),
+        ("Temporary Protected Status beneficiary", (_I589,)),
+    ),
+    "motion to reopen removal proceedings": (
+        ("asylum applicant with a pending Form I-589", (_I290B,)),
+        ("B-2 visitor who remained past the authorized stay", (_I290B,)),
+        ("Temporary Protected Status beneficiary", (_I290B,)),
+        ("Deferred Action for Childhood Arrivals recipient", (_I290B,)),
+    ),
+    "employment visa petition cover letter": (
+        ("H-1B specialty occupation status", (_I129, _I140)),
+        ("L-1A intracompany transferee status", (_I129, _I140)),
+        ("O-1 extraordinary ability status", (_I129,)),
+        ("TN professional status", (_I129,)),
+        ("F-1 student status with optional practical training", (_I129,)),
+    ),
+    "immigration attorney retainer letter": (
+        ("conditional permanent resident", ("Form I-751 (Petition to Remove Conditions on Residence)",)),
+        ("U visa petitioner awaiting a decision", (_I765,)),
+        ("Deferred Action for Childhood Arrivals recipient", (_I765, "Form I-131 (Application for Travel Document)")),
+        ("K-1 fiance visa holder", (_I485,)),
+        ("H-1B specialty occupation status", (_I485,)),
+        ("lawful permanent resident since {since}", ("Form N-400 (Application for Naturalization)",
+                                                     "Form I-90 (Application to Replace Permanent Resident Card)",
+                                                     "Form I-130 (Petition for Alien Relative)")),
+    ),
+}
+
+
+def _immigration_case(ctx: ValueContext) -> tuple[str, str]:
+    """The record's one immigration case: (status, form), the same for every field of the record that tells it."""
+    rng = random.Random(f"{ctx.profile.full_name}|{ctx.profile.date_of_birth}|{ctx.record_date}|{ctx.record_type}")
+    cases = _IMMIGRATION_CASES.get(ctx.record_type) or _IMMIGRATION_CASES["immigration attorney retainer letter"]
+    status, forms = rng.choice(cases)
+    since = ctx.record_date.year - rng.randint(1, max(1, min(20, ctx.profile.age - 16)))
+    return status.format(since=since), rng.choice(forms)
+
+
 def _immigration_status(ctx: ValueContext) -> str:
-    since = ctx.record_date.year - ctx.rng.randint(1, max(1, min(20, ctx.profile.age - 16)))
-    citizenship = ctx.profile.citizenship.lower()
-    # A person in removal or asylum proceedings is never a citizen (those records do not tell the profile's
-    # citizenship); a sponsor's retainer or petition letter may be.
-    facing_removal = re.search(r"removal|asylum", ctx.record_type) is not None
-    if not facing_removal and ("united states" in citizenship or "u.s." in citizenship or "american" in citizenship):
-        options = [
-            f"naturalized United States citizen since {since}",
-            "United States citizen sponsoring a parent for a green card",
-            "United States citizen petitioning for a sibling",
-            "United States citizen petitioning for a stepchild",
-        ]
-        if ctx.profile.marital_status == "married":
-            options.append("United States citizen petitioning for a spouse abroad")
-        else:
-            options.append("United States citizen petitioning for a fiance abroad")
-        return ctx.rng.choice(options)
-    if ctx.rng.random() < 0.3:
-        return f"lawful permanent resident since {since}"
-    return ctx.rng.choice(_IMMIGRATION_NONCITIZEN)
+    return _immigration_case(ctx)[0]
+
+
+def _immigration_form(ctx: ValueContext) -> str:
+    return _immigration_case(ctx)[1]
 
 
 def _attorney(ctx: ValueContext) -> str:
@@ -384,6 +424,14 @@ def _days_before(ctx: ValueContext, low: int, high: int) -> str:
     return fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(low, high)), ctx.rng)
 
 
+def _settlement(ctx: ValueContext) -> str:
+    """A settlement of the matter's size: a tenancy case settles for rent and deposits, a lawsuit for more."""
+    rt = record_type_of(ctx, "legal")
+    if rt is not None and rt.subcategory == "housing and tenancy":
+        return money(ctx, 500, 15000, cents=False)
+    return money(ctx, 2500, 240000, cents=False)
+
+
 def _marriage_date(ctx: ValueContext) -> str:
     """A wedding at least three years before the record and after the person turned 20."""
     years = ctx.rng.randint(3, max(3, min(30, ctx.profile.age - 20)))
@@ -394,13 +442,15 @@ GENERATORS: dict[str, Generator] = {
     # a matter's dates run in order: marriage, separation, first meeting with the firm, filing, record
     "marriage_date": _marriage_date,
     "separation_date": lambda ctx: _days_before(ctx, 430, 900),
-    "intake_date": lambda ctx: _days_before(ctx, 245, 420),
+    "intake_date": lambda ctx: fmt_date(intake_day(ctx), ctx.rng),
+    "arrest_date": _arrest_date,
     "legal_claim": _claim,
     "case_number": _case_number,
     "court_name": _court,
     "filing_date": lambda ctx: date_within(ctx, 240, -1),
     "hearing_date": lambda ctx: _future_datetime(ctx, 5, 120),
     "immigration_status": _immigration_status,
+    "immigration_form": _immigration_form,
     "attorney_name": _attorney,
     "law_firm": _law_firm,
     "opposing_party": _opposing_party,
@@ -408,7 +458,7 @@ GENERATORS: dict[str, Generator] = {
     "witness_name": _witness,
     "estate_beneficiary": _beneficiary,
     "case_disposition": _disposition,
-    "settlement_amount": lambda ctx: money(ctx, 2500, 240000, cents=False),
+    "settlement_amount": _settlement,
     "support_obligation": _support,
     "bail_amount": lambda ctx: money(ctx, 500, 150000, cents=False),
     "probation_terms": _probation,

@@ -9,9 +9,11 @@ from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
     date_within,
+    fmt_date,
     issuer_name,
     money,
     person_name,
+    request_day,
     time_of_day,
 )
 
@@ -237,7 +239,7 @@ GENERATORS: dict[str, Generator] = {
     "payout_amount": lambda ctx: money(ctx, 40, 18500),
     "contract_term": lambda ctx: f"{ctx.rng.choice((3, 6, 12, 18, 24, 36))} months from {date_within(ctx, 20, 30)}",
     "case_handler": lambda ctx: person_name(ctx),
-    "request_received_date": lambda ctx: date_within(ctx, 60, -1),
+    "request_received_date": lambda ctx: fmt_date(request_day(ctx, 1, 60), ctx.rng),
     "segment_runtime": lambda ctx: f"{ctx.rng.randint(2, 58)} minutes {ctx.rng.randint(0, 59)} seconds",
     "rights_fee": lambda ctx: money(ctx, 50, 9500),
 }

@@ -247,6 +247,7 @@ _CPT = (
     "96413",
     "77080",
     "93798",
+    "88305",
 )
 
 _SCREENINGS = (
@@ -658,10 +659,11 @@ GENERATORS: dict[str, Generator] = {
     "health_insurer": _carrier,
     "health_plan_member_id": lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(_MEMBER_PREFIXES)),
     "medical_claim_number": lambda ctx: code(ctx, "CLM", 10),
-    "billing_code": lambda ctx: f"CPT {ctx.rng.choice(_CPT)}",
+    # the service the record type bills (its matter): a metabolic panel is 80053, a pathology report 88305
+    "billing_code": lambda ctx: f"CPT {ctx.rng.choice(drawn_choices(ctx, 'medical', 'billing_code', _CPT))}",
     "billed_amount": lambda ctx: money(ctx, 185, 48500),
     "patient_responsibility": lambda ctx: money(ctx, 15, 3600),
 }
 
 #: Generated fields whose values a record type's ``matter`` may narrow.
-POOLS: dict[str, tuple[str, ...]] = {"diagnosis": DIAGNOSES, "treatment_goal": TREATMENT_GOALS}
+POOLS: dict[str, tuple[str, ...]] = {"diagnosis": DIAGNOSES, "treatment_goal": TREATMENT_GOALS, "billing_code": _CPT}

@@ -9,9 +9,11 @@ from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
     code,
+    drawn_choices,
     issuer_name,
     money,
     person_name,
+    request_day,
 )
 
 # --- value pools -------------------------------------------------------------------------
@@ -195,8 +197,19 @@ def _login(ctx: ValueContext) -> str:
     return handle
 
 
+_NON_CITIZEN_WORK = ("a green card holder", "on an H-1B visa needing transfer", "on OPT with a STEM extension",
+                     "a TN visa holder")
+
+
+def _work_authorization(ctx: ValueContext) -> str:
+    """How the person may work: a U.S. citizen says so; anyone else holds a visa or a green card."""
+    return "a U.S. citizen" if ctx.profile.citizenship == "United States" else ctx.rng.choice(_NON_CITIZEN_WORK)
+
+
 def _engagement_fee(ctx: ValueContext) -> str:
-    return f"{money(ctx, 1200, 48000, cents=False)} for {ctx.rng.choice(_ENGAGEMENT_WORK)}"
+    """A fee for work of the record type's own kind (its ``matter``: a CPA's engagement is never an IT contract)."""
+    work = drawn_choices(ctx, "professional services", "engagement_fee", _ENGAGEMENT_WORK)
+    return f"{money(ctx, 1200, 48000, cents=False)} for {ctx.rng.choice(work)}"
 
 
 # --- the category ------------------------------------------------------------------------
@@ -227,6 +240,7 @@ def _position_title(ctx: ValueContext) -> str:
 _ISSUER_FALLBACK = ("Services",)
 
 GENERATORS: dict[str, Generator] = {
+    "work_authorization": _work_authorization,
     "hoa_fee": lambda ctx: f"{money(ctx, 85, 640)} a month",
     "employee_headcount": lambda ctx: f"{ctx.rng.randint(2, 38)} employees",
     "quarter_wages": lambda ctx: money(ctx, 24000, 640000, cents=False),
@@ -264,5 +278,8 @@ GENERATORS: dict[str, Generator] = {
     "property_list_price": lambda ctx: money(ctx, 160000, 1400000, cents=False),
     "closing_date": lambda ctx: _long(ctx.record_date + dt.timedelta(days=ctx.rng.randint(21, 120))),
     "ticket_opened_at": _opened_at,
-    "ps_request_date": lambda ctx: _long(ctx.record_date - dt.timedelta(days=ctx.rng.randint(1, 45))),
+    "ps_request_date": lambda ctx: _long(request_day(ctx)),
 }
+
+#: Generated fields whose values a record type's ``matter`` may narrow.
+POOLS: dict[str, tuple[str, ...]] = {"engagement_fee": _ENGAGEMENT_WORK}

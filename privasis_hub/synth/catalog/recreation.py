@@ -12,6 +12,7 @@ from privasis_hub.synth.catalog import (
     issuer_name,
     money,
     related_person,
+    request_day,
 )
 
 # --- value pools -------------------------------------------------------------------------
@@ -323,6 +324,6 @@ GENERATORS: dict[str, Generator] = {
     "rec_event_date": lambda ctx: _long(ctx.record_date + dt.timedelta(days=ctx.rng.randint(4, 160))),
     "last_login_ip": lambda ctx: safe_ids.ipv4(ctx.rng),
     "rec_staff_contact": lambda ctx: f"{ctx.fake.first_name()} {ctx.fake.last_name()}",
-    "rec_submitted_date": lambda ctx: _long(ctx.record_date - dt.timedelta(days=ctx.rng.randint(1, 45))),
+    "rec_submitted_date": lambda ctx: _long(request_day(ctx)),
     "payment_confirmation": lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(('PAY', 'TXN', 'RCPT'))),
 }
