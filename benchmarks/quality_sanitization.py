@@ -66,7 +66,7 @@ LOWER_ACRONYM = re.compile(r"\b(?:" + "|".join(ACRONYMS) + r")\b")
 COUNTS = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:places?|times|mentions|occurrences)\b"
                     r"|the one place it appears", re.I)
 LABEL_NOUNS = r"number|name|code|id|address|e-mail|email|phone|account|handle|website|url|status|title|date"
-LABEL_ARTICLE = re.compile(rf"\b(?:{LABEL_NOUNS})\s+(?:a|an)\s+[a-z]", re.I)
+LABEL_ARTICLE = re.compile(rf"\b(?:{LABEL_NOUNS})\s+(?:a|an)\s+(?!(?:few|little|bit|day|week|month|year)\b)[a-z]", re.I)
 #: One phrase standing twice in a list ("a date and a date"); not two clauses with one subject ("Things changed
 #: for the client, and the client asked ...") nor a possessive ("the client and the client's work").
 DUPLICATE = re.compile(

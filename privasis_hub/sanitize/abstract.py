@@ -625,6 +625,7 @@ _SECTORS: tuple[tuple[str, str], ...] = (
         "a retailer",
     ),
     (r"logistics|freight|shipping|transport", "a logistics company"),
+    (r"\btech\b|technology|it support|computer|software|digital", "an IT services company"),
     (r"press|media|studio|podcast|news", "a media company"),
     (r"hotel|suites|resort|\binn\b", "a hotel"),
 )
@@ -635,7 +636,8 @@ _ORG_BY_KEY: tuple[tuple[str, str], ...] = (
     (r"merchant", "a merchant"),
     (r"creditor", "a creditor"),
     (r"court", "a court"),
-    (r"law_firm|firm", "a law firm"),
+    (r"law_firm", "a law firm"),
+    (r"firm", "a firm"),
     (r"facility|clinic|hospital", "a care facility"),
     (r"pharmacy", "a pharmacy"),
     (r"institution|school", "a school"),
