@@ -66,7 +66,7 @@ LOWER_ACRONYM = re.compile(r"\b(?:" + "|".join(ACRONYMS) + r")\b")
 COUNTS = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:places?|times|mentions|occurrences)\b"
                     r"|the one place it appears", re.I)
 LABEL_NOUNS = r"number|name|code|id|address|e-mail|email|phone|account|handle|website|url|status|title|date"
-LABEL_ARTICLE = re.compile(rf"\b(?:{LABEL_NOUNS})\s+(?:a|an)\s+[a-z]", re.I)
+LABEL_ARTICLE = re.compile(rf"\b(?:{LABEL_NOUNS})\s+(?:a|an)\s+(?!(?:few|little|bit|day|week|month|year)\b)[a-z]", re.I)
 #: One phrase standing twice in a list ("a date and a date"); not two clauses with one subject ("Things changed
 #: for the client, and the client asked ...") nor a possessive ("the client and the client's work").
 DUPLICATE = re.compile(
@@ -103,7 +103,40 @@ ROLE_BESIDE_NAME = re.compile(
     r"|\b(?:the|a|an) (?:client|patient|student|applicant|member|participant|writer|contributor|individual|employee"
     r"|customer|tenant|taxpayer|claimant|resident|user|traveler|volunteer) (?!(?:I|A)\b)(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)[A-Z][a-z]+\b")
 COUNTRY_OF_BIRTH = re.compile(r"(^|_)(country_of_birth|birth_country)$")
+HOME_CITY = re.compile(r"^(city|home_city|city_of_residence|residence_city)$")
+HOME_POSTAL = re.compile(r"^(postal_code|zip|zip_code|postcode)$")
+OWN_PHONE = re.compile(r"^(phone|phone_number|home_phone|mobile|mobile_phone|cell_phone|contact_phone)$")
+SEX = re.compile(r"(^|_)(sex|gender)$")
+#: What says a sex once the sex itself is gone: the subject's pronouns and titles, and gendered relation words.
+SEX_WORDS = {
+    "female": re.compile(r"\b(?i:she|her|hers|herself)\b|\b(?:Ms|Mrs|Miss)\.?(?= [A-Z])"),
+    "male": re.compile(r"\b(?i:he|him|his|himself)\b|\bMr\.?(?= [A-Z])"),
+}
+RELATION_WORDS = re.compile(
+    r"\b(?:wife|husband|fianc[eé]e?|boyfriend|girlfriend|widow(?:er)?|mother|father|mom|dad|step(?:mother|father|son"
+    r"|daughter)|son|daughter|brother|sister|grand(?:mother|father|son|daughter)|aunt|uncle|niece|nephew|woman|man"
+    r"|lady|gentleman|girl|boy)\b", re.I)
 PLACE_OF_BIRTH = re.compile(r"(^|_)(place_of_birth|birthplace|birth_place|city_of_birth|birth_city)$")
+#: A neutral pronoun that does not agree with its verb or its role: "they is", "the booking for their is", "Them last".
+PRONOUN_AGREEMENT = re.compile(
+    r"\b[Tt]hey (?:is|was|has|does|isn't|wasn't|hasn't|doesn't)\b|\btheir (?:is|was|are|were|has|have|came|went|lists)\b"
+    r"|(?:^|[.!?:]\s+)Them (?!all\b)[a-z]+|\bthem (?:own|file|account|profile|paperwork|records?)\b", re.M)
+#: A stand-in where the channel alone was enough: "phone the office at the office's phone number".
+CHANNEL_STANDIN = re.compile(
+    r"\b(?:call|phone|e-?mail|text|write to|reach)\w*\s+(?:[\w']+\s+){0,3}at (?:the|a|an|your|his|her|their|[\w]+'s)"
+    r" (?:[\w-]+ )?(?:phone number|e-mail address)\b", re.I)
+#: A noun said twice within a few words, once by the text and once by the stand-in: "family history is
+#: significant for a family history of ...".
+DOUBLED_HEAD = re.compile(r"\b([a-z]{4,} [a-z]{4,})\b(?:\W+\w+){1,6}?\W+(?:a|an|the) \1 (?:of|with)\b", re.I)
+#: An instruction that says one phrase twice ("... to a broader class of condition or treatment; the ... to a
+#: broader class of condition or treatment") or one sentence twice.
+def repeated_instruction(instruction: str) -> bool:
+    """Whether the instruction repeats a "to <phrase>" of four or more words, or a whole sentence."""
+    phrases = re.findall(r"\bto ((?:\w+ ){3,}?\w+)(?=[;.)])", instruction)
+    sentences = [x for x in re.split(r"(?<=[.!?])\s+", instruction) if len(x.split()) >= 4]
+    return len(phrases) != len(set(phrases)) or len(sentences) != len(set(sentences))
+
+
 PROPER = re.compile(r"(?<=[a-z,;] )(?<!Dear )(?<!Hello )(?<!Hi )(?:[A-Z][a-z]+|[A-Z]{2,})\b")
 
 
@@ -174,7 +207,7 @@ def check_row(row: dict, record: dict) -> dict[str, list[str]]:
     found: dict[str, list[str]] = {k: [] for k in (
         "value", "name_part", "birth_year", "age", "placeholder", "placeholder_prose", "label_article",
         "duplicate", "possessive", "added", "collateral", "on_file_prose", "speaker_role", "role_beside_name",
-        "linked")}
+        "linked", "pronoun_agreement", "channel_standin", "doubled_head")}
     target_values: list[str] = []
     dob_targeted = False
     for t in row["targets"]:
@@ -200,7 +233,9 @@ def check_row(row: dict, record: dict) -> dict[str, list[str]]:
             if not re.match(r"\s*(?:\||[\w '()/&.,-]{1,50}:\s*\S*\s*$)", line):
                 found["placeholder_prose"].append(line.strip())
     original = row["original"]
-    for name, pattern in (("label_article", LABEL_ARTICLE), ("duplicate", DUPLICATE), ("possessive", BAD_POSSESSIVE)):
+    for name, pattern in (("label_article", LABEL_ARTICLE), ("duplicate", DUPLICATE), ("possessive", BAD_POSSESSIVE),
+                          ("pronoun_agreement", PRONOUN_AGREEMENT), ("channel_standin", CHANNEL_STANDIN),
+                          ("doubled_head", DOUBLED_HEAD)):
         before = {m.group().lower() for m in pattern.finditer(original)}
         found[name] += [m.group() for m in pattern.finditer(out) if m.group().lower() not in before]
     on_file = new_matches(ON_FILE, original, out)
@@ -217,10 +252,14 @@ def check_row(row: dict, record: dict) -> dict[str, list[str]]:
 
     target_values += [v for _, v in linked_facts(row, record)]  # removed with their target on purpose
     target_low = [squeeze(v) for v in target_values if len(squeeze(v)) >= 3]
+    orgs = [v for t in row["targets"] for k, v in zip(t["keys"], t["values"], strict=True)
+            if re.match(r"[A-Z]\S*\s+\S", v.strip())]  # a proper name of two or more words (an organisation's)
     for a in record["attributes"]:
         v = a["value"]
         if len(v) < 3 or not a["spans"] or any(squeeze(v) in t or t in squeeze(v) for t in target_low):
             continue
+        if any(domain_of(o, v) for o in orgs if TOKENISH.fullmatch(v)):
+            continue  # the organisation's own e-mail address goes with it
         if any(p.lower() in v.lower() for t in row["targets"] for k, tv in zip(t["keys"], t["values"], strict=True)
                if value_kind(k, tv) in NAME_KINDS for p in name_parts(tv)):
             continue
@@ -238,7 +277,30 @@ def linked_facts(row: dict, record: dict) -> list[tuple[str, str]]:
             out.append(("age", a["value"]))
         if PLACE_OF_BIRTH.search(a["key"]) and any(COUNTRY_OF_BIRTH.search(k) for k in keys) and a["key"] not in keys:
             out.append(("country of birth", a["value"]))
+        if any(HOME_CITY.match(k) for k in keys) and a["key"] not in keys and (
+                HOME_POSTAL.match(a["key"]) or OWN_PHONE.match(a["key"])):
+            out.append(("city", a["value"]))  # a ZIP code, or a phone number's area code, names the city
+        if any(SEX.search(k) for k in keys) and RELATION_WORDS.search(a["value"]):
+            out.append(("sex", a["value"]))  # "Eric Conley (fiance)" is reworded with the sex
     return out
+
+
+def domain_of(organisation: str, token: str) -> bool:
+    """Whether an e-mail address or web address is the organisation's own: its domain's first label starts with the
+    name's first word (>= 4 letters) and is the start of the name without spaces ("matthewsfoods" for "Matthews Foods")."""
+    words = [w for w in re.sub(r"[^a-z ]", "", organisation.lower()).split() if w not in ("the", "of", "and", "for", "at")]
+    host = token.lower().split("@", 1)[1] if "@" in token else re.sub(r"^(?:https?://)?(?:www\.)?", "", token.lower())
+    label = re.sub(r"[^a-z]", "", host.split(".", 1)[0])
+    return bool(words) and len(words[0]) >= 4 and label.startswith(words[0]) and "".join(words).startswith(label)
+
+
+def gendered_leaks(row: dict) -> list[str]:
+    """The words that still say a removed sex: the subject's pronouns or titles, or any gendered relation word."""
+    sexes = {v.strip().lower() for t in row["targets"] for k, v in zip(t["keys"], t["values"], strict=True)
+             if SEX.search(k)}
+    out = row["sanitized"]
+    found = [m.group() for sex in sexes & set(SEX_WORDS) for m in SEX_WORDS[sex].finditer(out)]
+    return found + [m.group() for m in RELATION_WORDS.finditer(out)] if sexes else found
 
 
 def linked_leaks(row: dict, record: dict) -> list[str]:
@@ -248,6 +310,8 @@ def linked_leaks(row: dict, record: dict) -> list[str]:
     for what, value in linked_facts(row, record):
         born = parse_date(value) if what == "age" else None
         dropped_age = any(AGE_KEY.search(k) for t in row["targets"] if t["operation"] == "drop" for k in t["keys"])
+        if what == "sex":
+            continue  # the reworded relation words are counted by gendered_leaks
         if present(out, value) or (born and dropped_age and re.search(rf"(?<!\d){born.year}(?!\d)", out)):
             found.append(f"{what} <- {value}")
         elif what == "country of birth" and "," in value and present(out, value.split(",")[0]):
@@ -257,6 +321,10 @@ def linked_leaks(row: dict, record: dict) -> list[str]:
     for a in record["attributes"]:
         if value_kind(a["key"], a["value"]) in NAME_KINDS and present(out, a["value"]):
             found += [f"surname <- {a['value']}" for p in surnames if p in name_parts(a["value"])]
+    found += [f"sex <- {w}" for w in gendered_leaks(row)]
+    orgs = [v for t in row["targets"] for k, v in zip(t["keys"], t["values"], strict=True)
+            if re.match(r"[A-Z]\S*\s+\S", v.strip())]  # a proper name of two or more words (an organisation's)
+    found += [f"organisation <- {tok}" for tok in TOKENISH.findall(out) for o in orgs if domain_of(o, tok.strip(".,;:()<>"))]
     return found
 
 
@@ -337,19 +405,20 @@ def main() -> None:
             examples.setdefault("generic", []).append(f"{row['id']}: {found_generic[:3]}")
     hard_reasons = Counter(hard_reason(r, records[r["record_id"]]) for r in rows if r["difficulty"] == "hard")
     fluency_kinds = ("placeholder", "label_article", "duplicate", "possessive", "collateral", "on_file_prose",
-                     "speaker_role", "role_beside_name")
+                     "speaker_role", "role_beside_name", "pronoun_agreement", "channel_standin", "doubled_head")
     fluency_rows = sum(1 for row in rows if any(check_row(row, records[row["record_id"]])[k] for k in fluency_kinds))
     instructions = [r["instruction"] for r in rows]
     openers = Counter(opener(i) for i in instructions)
     raw_keys = sum(bool(re.search(r"\b[a-z]+_[a-z_]+\b", i)) for i in instructions)
     acronyms = sum(bool(LOWER_ACRONYM.search(i)) for i in instructions)
     counts = sum(bool(COUNTS.search(i)) for i in instructions)
+    repeated = sum(repeated_instruction(i) for i in instructions)
     n, nv = len(rows), len(vanilla)
     print(f"triplets {n}, vanilla {nv}, hard {n - nv} (hard share {(n - nv) / max(n, 1):.3f})")
     print(f"{'figure':<44}{'all rows':>10}{'vanilla':>10}")
     for kind in ("value", "name_part", "birth_year", "age", "linked", "placeholder", "placeholder_prose",
                  "on_file_prose", "speaker_role", "role_beside_name", "label_article", "duplicate", "possessive",
-                 "added", "collateral"):
+                 "pronoun_agreement", "channel_standin", "doubled_head", "added", "collateral"):
         print(f"{'rows with ' + kind:<44}{per_kind[kind]:>10}{vanilla_kind[kind]:>10}")
     print(f"{'on-file stand-ins in prose: share of rows':<44}{per_kind['on_file_prose'] / max(n, 1):>10.3f}")
     print(f"{'why rows are hard':<44}" + (", ".join(f"{k}: {v}" for k, v in hard_reasons.most_common()) or "-"))
@@ -359,6 +428,7 @@ def main() -> None:
     print(f"{'rows with any fluency problem':<44}{fluency_rows:>10} ({fluency_rows / max(n, 1):.3f})")
     print(f"{'distinct instruction openers (4 words)':<44}{len(openers):>10}")
     print(f"{'instructions with raw keys / acronyms / counts':<44}{raw_keys:>10} / {acronyms} / {counts}")
+    print(f"{'instructions repeating a phrase or sentence':<44}{repeated:>10}")
     n_generic = sum(generic.values())
     print(f"{'generic fallbacks / replaced phrases':<44}{n_generic:>10} / {replaced} ({n_generic / max(replaced, 1):.3f})"
           f" in {generic_rows} rows")
@@ -384,7 +454,9 @@ def main() -> None:
         f"contact_phrases={sum(contact.values())} on_file_prose_rows={per_kind['on_file_prose']} "
         f"on_file_prose_share={per_kind['on_file_prose'] / max(n, 1):.3f} speaker_role_rows={per_kind['speaker_role']} "
         f"role_beside_name_rows={per_kind['role_beside_name']} linked_rows={per_kind['linked']} "
-        f"vanilla_linked_rows={vanilla_kind['linked']}"
+        f"vanilla_linked_rows={vanilla_kind['linked']} pronoun_agreement_rows={per_kind['pronoun_agreement']} "
+        f"channel_standin_rows={per_kind['channel_standin']} doubled_head_rows={per_kind['doubled_head']} "
+        f"repeated_instructions={repeated}"
     )
 
 

@@ -82,7 +82,8 @@ def _abstract_date(key: str, value: str, ctx: Context) -> str:
         rel = _relative_year(year, coarse=False)
         if word in MONTH_NUMBERS and rel in ("last year", "this year", "next year"):
             return f"the {_SEASONS[MONTH_NUMBERS[word] - 1]} of {rel}"
-        return rel
+        part = ("early", "mid-", "late")[(MONTH_NUMBERS[word] - 1) // 4]  # "covers {February 2024}" -> "early 2024"
+        return f"{part}{'' if part.endswith('-') else ' '}{year}"
     if YEAR_PATTERN.match(value.strip()):
         return _relative_year(int(value.strip()), coarse=True)
     return ""
@@ -156,7 +157,7 @@ def _place(value: str, ctx: Context) -> str | None:
 #: Unit words in a street address, to what kind of home or office it is.
 _ADDRESS_UNITS: tuple[tuple[str, str], ...] = (
     (r"\b(?:p\.?\s?o\.?\s*box|post office box)\b", "a post office box"),
-    (r"\b(?:apt|apartment|unit|flat)\b\.?|#\s*\d", "an apartment"),
+    (r"\b(?:apt|apartment|unit)\b\.?|\bflat\s+\d|#\s*\d", "an apartment"),  # "Wood Flat" is a street
     (r"\bsuite\b|\bste\.?\s", "a suite"),
 )
 
@@ -596,6 +597,7 @@ _SECTORS: tuple[tuple[str, str], ...] = (
         "an insurance company",
     ),
     (r"pharmacy|apothecary|drug store", "a local pharmacy"),
+    (r"fitness|\bgym\b|health club|athletic club|yoga|climbing|crossfit", "a fitness club"),
     (
         r"church|temple|mosque|masjid|synagogue|islamic|baptist|ministr|parish|congregation|chapel|sangha|dharma"
         r"|meeting house",
@@ -623,6 +625,7 @@ _SECTORS: tuple[tuple[str, str], ...] = (
         "a retailer",
     ),
     (r"logistics|freight|shipping|transport", "a logistics company"),
+    (r"\btech\b|technology|it support|computer|software|digital", "an IT services company"),
     (r"press|media|studio|podcast|news", "a media company"),
     (r"hotel|suites|resort|\binn\b", "a hotel"),
 )
@@ -633,7 +636,8 @@ _ORG_BY_KEY: tuple[tuple[str, str], ...] = (
     (r"merchant", "a merchant"),
     (r"creditor", "a creditor"),
     (r"court", "a court"),
-    (r"law_firm|firm", "a law firm"),
+    (r"law_firm", "a law firm"),
+    (r"firm", "a firm"),
     (r"facility|clinic|hospital", "a care facility"),
     (r"pharmacy", "a pharmacy"),
     (r"institution|school", "a school"),
@@ -662,6 +666,10 @@ def _abstract_employer(key: str, value: str, ctx: Context) -> str:
 
 
 def _abstract_organization(key: str, value: str, ctx: Context) -> str:
+    if "plan" in key:  # "enrolled in {Keystone Wellness PPO Gold 1500}" -> "enrolled in a PPO health plan"
+        kind = re.search(r"\b(PPO|HMO|EPO|POS|HDHP)\b", value)
+        return f"a{'n' if kind and kind.group(1)[0] in 'AEHIO' else ''} {kind.group(1)} health plan" if kind else \
+            "a health insurance plan"
     m = re.search(r"\(([^)]+)\)\s*$", value)
     if m:
         return _role_phrase(m.group(1))
@@ -976,6 +984,7 @@ _OTHER_NOUNS: tuple[tuple[str, str], ...] = (
     (r"custody", "a custody arrangement"),
     (r"probation", "probation terms"),
     (r"immigration_status", "an immigration status"),
+    (r"tax_form", "a tax form"),
     (r"immigration_form|(^|_)form($|_)", "an immigration form"),
     (r"claim", "a civil claim"),
     (r"asset", "a disputed asset"),
@@ -1110,7 +1119,20 @@ _OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
 )
 
 
+def _schedule(value: str) -> str | None:
+    """ "the 12th of each month" -> "monthly"; "every other Friday" -> "every two weeks"."""
+    for pattern, phrase in ((r"each month|every month|monthly|per month|of the month", "monthly"),
+                            (r"every (?:other|two) weeks?|biweekly|fortnight", "every two weeks"),
+                            (r"each week|every week|weekly|mondays|tuesdays|wednesdays|thursdays|fridays", "weekly"),
+                            (r"quarter", "quarterly"), (r"year|annual", "yearly")):
+        if re.search(pattern, value, re.I):
+            return phrase
+    return None
+
+
 def _abstract_other(key: str, value: str, ctx: Context) -> str:
+    if re.search(r"schedule", key.lower()) and _schedule(value):  # "sent on {the 12th of each month}" -> "monthly"
+        return _schedule(value) or ""
     k = key.lower()
     thing = lookup(_KEY_THINGS, key, "")
     if thing:
@@ -1138,7 +1160,7 @@ _ABSTRACTORS: dict[str, Callable[[str, str, Context], str]] = {
     "identifier": _abstract_identifier,
     "email": _fixed("an e-mail address"),
     "phone": _fixed("a phone number"),
-    "url": _fixed("a personal website"),
+    "url": lambda key, value, ctx: "a website" if key.startswith("office_") else "a personal website",
     "handle": _abstract_handle,
     "employer": _abstract_employer,
     "organization": _abstract_organization,

@@ -15,6 +15,7 @@ from privasis_hub.sanitize.find import target_spans
 from privasis_hub.sanitize.grammar import (
     APPOSITIVE,
     ARTICLE_BEFORE,
+    CHANNEL_AT,
     LABEL_LINE,
     LINE_PREFIX,
     SENTENCE_START,
@@ -136,7 +137,8 @@ def _repair_form_line(text: str, start: int, end: int, mentions: Sequence[str]) 
     return _delete_line(text, line_start, line_end)
 
 
-def _repair_whole_line(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+def repair_whole_line(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """A line that is only the value goes."""
     line_start, line_end = line_bounds(text, start, end)
     if text[line_start:start].strip() or text[end:line_end].strip(" \t.,;"):
         return None
@@ -150,7 +152,14 @@ def header_or_greeting(text: str, start: int, end: int, kind: str) -> Repair | N
     """Where an abstraction has nothing to add: an e-mail header address ("From: {X}"), a greeting's
     name ("Hello {Michael},") or a signer's name before their title goes, as a writer would leave it
     out ("Hello,", "Dean of Students"), not "From: on file"."""
-    line_start, _ = line_bounds(text, start, end)
+    line_start, line_end = line_bounds(text, start, end)
+    if kind in ("email", "url") and _repair_angle_address(text, start, end, ()):
+        return _repair_angle_address(text, start, end, ())  # "From: Anna Lopez <{X}>" -> "From: Anna Lopez"
+    if kind in ("email", "phone", "url") and _repair_dotted_part(text, start, end, ()):
+        return _repair_dotted_part(text, start, end, ())  # "0987 Woods Circle · Tel. {X}" -> "0987 Woods Circle"
+    if kind in ("email", "phone", "url") and not text[line_start:start].strip() and not text[
+            end:line_end].strip(" \t.,;"):
+        return _delete_line(text, line_start, line_end)  # a signature's phone or street line goes, not "Her phone number"
     if kind == "email" and _HEADER.match(text[line_start:start]):
         return _repair_form_line(text, start, end, ())
     if kind in ("email", "phone") and _CONTACT_LABEL.fullmatch(text, line_start, start):
@@ -447,7 +456,8 @@ def _repair_bare_appositive(text: str, start: int, end: int, mentions: Sequence[
 _OBJECT_VERB = re.compile(
     r"\b(?:is|am|are|was|were|be|been|being|stands?|stood|totals?|totaled|answered|reported|stated|listed|gave|"
     r"set|signed|comes?|came|reads?|equals?|amounts?|reaches|reached|updated|named|chose|selected|prefers?|"
-    r"gets?|got)\b(?:\s+(?:at|to|on|for|as|of|up|in|with|by))?(?:\s+\w+){0,2}\s+$",
+    r"gets?|got|traces?\s+back|traced\s+back|stems?|stemmed|results?|resulted|arose|arises)\b"
+    r"(?:\s+(?:at|to|on|for|as|of|up|in|with|by|from))?(?:\s+\w+){0,2}\s+$",
     re.I,
 )
 
@@ -476,8 +486,14 @@ def _repair_object_clause(text: str, start: int, end: int, mentions: Sequence[st
         return _delete_clause(text, s, e, cs, ce, before, after)
     left = text.rfind(", ", cs, start)  # "..., I answered {married}, and ..." -> "..., and ..."
     right = text.find(",", end, ce)
-    right = ce if right == -1 else right
-    if left == -1 or not re.match(r", (?:I|you|he|she|we|they)\s", text[left:start], re.I):
+    if right == -1:  # the clause ends the sentence: its full stop stays
+        stop = re.search(r"[.!?][\"'”’)\]]*$", text[end:ce])
+        right = ce - (len(stop.group()) if stop else 0)
+    joined = text.rfind(" and ", cs, start)  # "..., lately and what keeps me up at night is {X}." -> "..., lately."
+    if joined > left and not text.count(",", joined, start) and _OBJECT_VERB.search(text, joined, start) and (
+            re.match(r" and (?:what|the|my|your|his|her|their|our|I|you|he|she|we|they)\s", text[joined:start])):
+        left = joined
+    elif left == -1 or not re.match(r", (?:I|you|he|she|we|they)\s", text[left:start], re.I):
         return None
     if _contains_any(text, left, start, lost) or _contains_any(text, end, right, lost):
         return None
@@ -486,10 +502,48 @@ def _repair_object_clause(text: str, start: int, end: int, mentions: Sequence[st
     return left, right, ""
 
 
+def _repair_angle_address(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "From: Anna Lopez <{a.lopez@example.net}>" -> "From: Anna Lopez": the bracketed address goes with its brackets."""
+    if text[start - 1 : start] != "<" or text[end : end + 1] != ">":
+        return None
+    a = start - 1
+    while a > 0 and text[a - 1] in " \t":
+        a -= 1
+    return a, end + 1, ""
+
+
+def _repair_channel(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "call us at {612-555-0119} before the date" -> "call us before the date": the channel says enough."""
+    m = CHANNEL_AT.search(text, max(0, start - 80), start) or _SENT_TO.search(text, max(0, start - 40), start)
+    if not m or m.end() != start or not re.search(r"\d|@", text[start:end]):
+        return None
+    return m.start(1), end, ""
+
+
+#: "Documents can be e-mailed to {X}", "updates are sent to {X}": the e-mail address alone can go.
+_SENT_TO = re.compile(r"\b(?:e-?mailed|sent|forwarded|copied)(\s+to\s+)$", re.I)
+
+
+def _repair_dotted_part(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "{Lewis Recreation Center} · 2024-08-09" -> "2024-08-09": a letterhead part goes with its separator."""
+    line_start, line_end = line_bounds(text, start, end)
+    head, tail = text[line_start:start], text[end:line_end]
+    after = re.match(r"[ \t]*[·•][ \t]*", tail)
+    before = re.search(r"[ \t]*[·•][ \t]*(?:(?:Tel|Telephone|Phone|Fax|E-?mail)\.?:?[ \t]+)?$", head, re.I)
+    if after and (not head.strip() or before):
+        return start, end + after.end(), ""
+    if before and not tail.strip():
+        return line_start + before.start(), end, ""
+    return None
+
+
 _REPAIRS: tuple[Callable[[str, int, int, Sequence[str]], Repair | None], ...] = (
+    _repair_angle_address,
+    _repair_dotted_part,
+    _repair_channel,
     _repair_table_cell,
     _repair_form_line,
-    _repair_whole_line,
+    repair_whole_line,
     _repair_greeting,
     _repair_possessive,
     _repair_parentheses,

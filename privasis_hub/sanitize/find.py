@@ -9,6 +9,8 @@ from functools import lru_cache
 
 from num2words import num2words
 
+from privasis_hub.sanitize.gender import GENDER_WORD_KEY, gender_spans
+
 #: The placeholder older builds left for a dropped value; no rule writes it any more.
 REMOVED = "[removed]"
 
@@ -366,7 +368,32 @@ def target_spans(text: str, key: str, value: str) -> list[tuple[int, int]]:
         return age_spans(text, value)
     if key == BIRTH_YEAR_KEY and YEAR_PATTERN.match(value.strip()):
         return year_spans(text, value)
-    return find_spans(text, value, within_tokens=True)
+    if key == GENDER_WORD_KEY:
+        return gender_spans(text, value)
+    spans = find_spans(text, value, within_tokens=True)
+    if re.match(r"[A-Z]\S*\s+\S", value.strip()):  # a proper name of two or more words: its web domain names it too
+        spans = _non_overlapping(spans + domain_spans(text, value))
+    return spans
+
+
+_STOP_WORDS = frozenset({"the", "of", "and", "for", "at"})
+
+
+def domain_spans(text: str, organisation: str) -> list[tuple[int, int]]:
+    """The e-mail addresses and web addresses whose domain names the organisation ("@matthewsfoods.example.org",
+    "www.matthewsfoods.com" for "Matthews Foods"): the domain's first label starts with the name's first word
+    (>= 4 letters) and is the start of the name written without spaces."""
+    words = [w for w in re.sub(r"[^a-z ]", "", organisation.lower()).split() if w not in _STOP_WORDS]
+    if not words or len(words[0]) < 4:
+        return []
+    squeezed = "".join(words)
+    out = []
+    for start, end, tok, _ in _tokens(text):
+        host = tok.split("@", 1)[1] if "@" in tok else re.sub(r"^(?:https?://)?(?:www\.)?", "", tok)
+        label = re.sub(r"[^a-z]", "", host.split(".", 1)[0])
+        if label.startswith(words[0]) and squeezed.startswith(label):
+            out.append((start, end))
+    return out
 
 
 def _non_overlapping(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -395,6 +422,8 @@ def direct_spans(text: str, key: str, value: str) -> list[tuple[int, int]]:
         return age_spans(text, value)
     if key == BIRTH_YEAR_KEY and YEAR_PATTERN.match(value.strip()):
         return year_spans(text, value)
+    if key == GENDER_WORD_KEY:
+        return gender_spans(text, value)
     return verbatim_spans(text, value)
 
 

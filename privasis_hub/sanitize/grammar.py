@@ -156,7 +156,8 @@ APPOSITIVE = re.compile(r",\s+((?:the|a|an|my|your|his|her|our|their)\s+[a-z][\w
 
 
 #: A job title after a name: ", Eligibility Worker" to the end of its line or sentence.
-_TITLE_AFTER = re.compile(r",[ \t]+([A-Z][\w&'-]*(?:[ \t]+(?:of|for|and|the|[A-Z][\w&'-]*))*)(?=[ \t]*(?:$|[.;]))", re.M)
+_TITLE_AFTER = re.compile(r",[ \t]+([A-Z][\w&'-]*(?:[ \t]+(?:of|for|and|the|[A-Z][\w&'-]*))*)(?=[ \t]*(?:$|[.;:,]))",
+                          re.M)
 
 #: Relatives a person's name abstracts to: "a father" reads "my father" where the writer speaks.
 _RELATIVE = re.compile(
@@ -179,8 +180,8 @@ def titled_name(text: str, s: int, e: int, line_start: int) -> Repair | None:
         return _titled_on_label_line(text, s, e, line_start)
     if re.search(r"(?i)\b(?:by|from|to|with|and|contact)\s+$", text[line_start:s]):
         return s, title.end(), "the " + title.group(1)
-    if LABEL_LINE.fullmatch(text, line_start, s):
-        return s, title.end(), title.group(1)
+    if LABEL_LINE.fullmatch(text, line_start, s) or re.search(r"[—–][ \t]+$", text[line_start:s]):
+        return s, title.end(), title.group(1)  # "Author: {X}, Manager"; a note's "2025-10-26 — {X}, Manager:"
     return None
 
 
@@ -370,8 +371,9 @@ def _fit_age(text: str, a: int, b: int, repl: str, lo: int, pronoun: str = "thei
 _OWNER_WORDS = r"(?:a|an|the|your|my|his|her|their|our|its|this|that)"
 _DETERMINER_BEFORE = re.compile(rf"\b({_OWNER_WORDS})\s+$", re.I)
 #: "e-mail me at {X}", "call us at {X}", "text at {X}": the verb already says how, so "at X" goes.
-_CHANNEL_AT = re.compile(r"\b(?:e-?mail|email|text|call|phone|write|message)\w*(?:\s+(?:me|us|him|her|them))?(\s+at\s+)$",
-                         re.I)
+CHANNEL_AT = re.compile(r"\b(?:(?:e-?mail|email|text|call|phone|write|message)\w*|reach(?:es|ing)?)(?:\s+(?:me|us|him|her|them|you"
+                        r"|(?:the|our|this)\s+(?:office|clinic|staff|team|desk|department)))?"
+                        r"(?:\s+by\s+(?:phone|e-?mail|text))?(\s+at\s+)$", re.I)
 
 
 #: "can be reached at {X}", "asked to be contacted on {X}": the channel is all that is left to say.
@@ -415,8 +417,8 @@ def fit_mention(
     noun = re.sub(r"(?i)^(?:a|an|the)\s+", "", phrase)
     s = _absorb_label(text, s, with_article(noun), key, lo)
     before = text[lo:s]
-    channel = _CHANNEL_AT.search(before)
-    if channel and kind in ("email", "phone") and re.match(r"\s*(?:[.,;!?)]|$)", text[e : e + 2]):
+    channel = CHANNEL_AT.search(before)
+    if channel and kind in ("email", "phone"):  # "call us at {X} before Friday" -> "call us before Friday"
         return lo + channel.start(1), e, ""
     reached = _REACHED_AT.search(before)
     if reached and kind in ("email", "phone"):  # "can be reached at {X}" -> "can be reached by phone"
@@ -438,7 +440,11 @@ def fit_mention(
         repl = noun  # "The {Visa card ending in 7210}" -> "The payment card"
     else:
         sentence_start, sentence_end = sentence_bounds(text, s, e)
-        whose = owner(text[sentence_start:s] + " " + text[e:sentence_end], role, people, pronoun)
+        sentence = text[sentence_start:s] + " " + text[e:sentence_end]
+        whose = owner(sentence, role, people, pronoun)
+        if whose.endswith("'s") and re.search(r"(?i)\b(?:we|us|our)\b", sentence) and len(
+                re.findall(r"(?i)\byour?\b", text)) >= 3:
+            whose = "your"  # "We will send any further updates to {X}" in a letter to "you": "your e-mail address"
         if re.match(r"(?:signer|issuer|agency|office|staff|clinic|firm)_", key):
             whose = "the office's"  # "correspondence goes to {j.kerr@...}" is the office's address, not the subject's
         as_ = re.search(r"\bas\s+$", before)

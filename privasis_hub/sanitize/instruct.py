@@ -17,6 +17,7 @@ import zlib
 from collections.abc import Sequence
 
 from privasis_hub.llm.base import SanitizationTarget, TargetAttribute
+from privasis_hub.sanitize.gender import SEX_KEY
 from privasis_hub.sanitize.keys import human
 from privasis_hub.sanitize.rules import value_kind
 
@@ -33,7 +34,7 @@ LADDER_PHRASES: dict[str, str] = {
     "name": "a role description",
     "first_name": "a role description",
     "last_name": "a role description",
-    "identifier": "a generic mention that an ID is on file",
+    "identifier": "a plain mention of the ID",
     "email": "a generic mention of a contact e-mail",
     "phone": "a generic mention of a phone number",
     "url": "a generic mention of a website",
@@ -49,6 +50,7 @@ LADDER_PHRASES: dict[str, str] = {
 }
 
 
+_PHONE_KEY = re.compile(r"phone|mobile")
 _DOB_KEY = re.compile(r"(^|_)(date_of_birth|dob|birth_?date|birthday)$")
 
 OPENERS: tuple[str, ...] = (
@@ -130,6 +132,10 @@ _DOB_SCOPE = {
     "abstract": (" Treat the stated age the same way (a range, not the number).",
                  " Any stated age should become a range as well."),
 }  # fmt: skip
+_SEX_SCOPE = (
+    " Reword pronouns, titles and words like husband or daughter so that they do not give it away.",
+    " Pronouns, titles and gendered words for relatives should not give it away either.",
+)
 _KEEP = (
     "Keep {names} exactly as written.",
     "Leave {names} untouched.",
@@ -153,6 +159,8 @@ def _scope(target: SanitizationTarget, rng: random.Random) -> str:
         out += rng.choice(_NAME_SCOPE)
     if any(_DOB_KEY.search(k) for k in keys):
         out += rng.choice(_DOB_SCOPE[target.operation])
+    if any(SEX_KEY.search(k) for k in keys):
+        out += rng.choice(_SEX_SCOPE)
     return out + _linked(target)
 
 
@@ -161,7 +169,7 @@ def _linked(target: SanitizationTarget) -> str:
     keys = dict(target.context).get("linked", "").split()
     if not keys:
         return ""
-    names = " and ".join(f"the {human(k)}" for k in keys)
+    names = " and ".join(f"the {human(k)}" + (" (its area code)" if _PHONE_KEY.search(k) else "") for k in keys)
     verb, it = ("give", "them") if len(keys) > 1 else ("gives", "it")
     return f" {names[:1].upper()}{names[1:]} {verb} it away, so remove {it} too."
 
@@ -180,6 +188,11 @@ def drop_instruction(target: SanitizationTarget, rng: random.Random | None = Non
     return text + _scope(target, rng)
 
 
+def _and(items: Sequence[str]) -> str:
+    """ "a", "a and b", "a, b and c"."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
 def _phrase(kind: str) -> str:
     return LADDER_PHRASES.get(kind, "a less specific description")
 
@@ -192,8 +205,10 @@ def offline_abstract_instruction(target: SanitizationTarget, kinds: Sequence[str
     """
     rng = _rng(target, "abstract")
     if target.kind == "group":
-        parts = "; ".join(f"the {human(a.key)} to {_phrase(k)}"
-                          for a, k in zip(target.attributes, kinds, strict=True))
+        by_phrase: dict[str, list[str]] = {}  # one phrase said once: "the X, the Y and the Z to the month and year"
+        for a, k in zip(target.attributes, kinds, strict=True):
+            by_phrase.setdefault(_phrase(k), []).append(f"the {human(a.key)}")
+        parts = "; ".join(f"{_and(names)} to {phrase}" for phrase, names in by_phrase.items())
         text = rng.choice(_ABSTRACT_GROUP).format(label=human(target.name), parts=parts)
     else:
         text = rng.choice(_ABSTRACT).format(name=human(target.name), phrase=_phrase(kinds[0]))
@@ -202,7 +217,15 @@ def offline_abstract_instruction(target: SanitizationTarget, kinds: Sequence[str
 
 def offline_aggregate(parts: Sequence[str], retention: Sequence[TargetAttribute], rng: random.Random) -> str:
     """One natural request: an opener, the per-target instructions and the attributes to keep."""
-    text = rng.choice(OPENERS) + " " + " ".join(parts)
+    said: set[str] = set()  # a scope sentence two targets share is said once, in whichever wording
+    kept = []
+    for part in parts:
+        for sentence in re.split(r"(?<=[.!?])\s+", part.strip()):
+            same = "name scope" if f" {sentence}" in _NAME_SCOPE else sentence
+            if same not in said:
+                kept.append(sentence)
+            said.add(same)
+    text = rng.choice(OPENERS) + " " + " ".join(kept)
     if retention:
         names = " and ".join(f"the {human(r.key)}" for r in retention)
         template = rng.choice(_KEEP)

@@ -141,7 +141,8 @@ _KEY_KINDS_SOFT: tuple[tuple[str, str], ...] = (
     (r"employer|company", "employer"),
     (
         r"bank_name|merchant|creditor|court|law_firm|(^|_)firm$|facility|pharmacy|institution|agency_office"
-        r"|organi[sz]ation|contractor|school|(^|_)clinic($|_)|hospital|insurer|insurance_plan|opposing_party",
+        r"|organi[sz]ation|contractor|school|(^|_)clinic($|_)|hospital|insurer|insurance_plan|opposing_party"
+        r"|(^|_)agency$",
         "organization",
     ),
     (r"occupation|job_title|(^|_)profession($|_)|(^|_)job$", "occupation"),
@@ -202,6 +203,14 @@ _VALUE_SHAPES: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 
+#: Words that make a capitalised name an organisation's ("Neal Health Club", "Riverside Dental Group").
+_ORGANISATION_WORDS = re.compile(
+    r"\b(?:Club|Center|Centre|Clinic|Hospital|Group|Inc|LLC|Ltd|Services|Associates|Partners|Company|Corp|Bank"
+    r"|Foundation|Society|Association|Institute|University|College|School|Church|Agency|Department|Studios?"
+    r"|Pharmacy|Practice|Network|Cooperative|Collective)\b\.?"
+)
+
+
 #: The kinds that name a person.
 NAME_KINDS = frozenset({"name", "first_name", "last_name"})
 #: Kinds whose abstraction is a plain mention of what the value was ("a phone number", "a passport number").
@@ -224,6 +233,8 @@ def value_kind(key: str, value: str) -> str:
     kind = _first_match(_KEY_KINDS_DATES, k) or _first_match(_KEY_KINDS_SOFT, k)
     if kind == "name":  # "a dependent parent" is a description and "a@b.example" an e-mail, not a person's name
         shape = next((kind for pattern, kind in _VALUE_SHAPES if pattern.match(value.strip())), None)
+        if not shape and _ORGANISATION_WORDS.search(re.split(r"[(,]", value)[0]):
+            return "organization"  # a provider_name "Neal Health Club" is a business, not a clinician
         return shape or ("name" if any(c.isupper() for c in value) else "other")
     if kind:
         return kind
@@ -240,4 +251,6 @@ def token_edit(span: str, value: str, key: str, kind: str) -> tuple[str, str] | 
     if kind in ("email", "url", "handle") and span.lower().lstrip("@") == value.lower().lstrip("@"):
         return None
     tkind = token_kind(span)
+    if kind in ("employer", "organization"):  # the organisation's own domain: "j.reyes@matthewsfoods.example.org"
+        return {"email": "office_email", "url": "office_website", "handle": "office_handle"}[tkind], tkind
     return {"email": "email", "url": "url", "handle": "user_handle"}[tkind], tkind

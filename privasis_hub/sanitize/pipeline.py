@@ -29,6 +29,7 @@ from privasis_hub.hub import SplitSpec, export_sanitization, source_splits
 from privasis_hub.llm import BackendError, get_backend
 from privasis_hub.llm.base import SanitizationTarget, SanitizeBackend, TargetAttribute
 from privasis_hub.sanitize import instruct
+from privasis_hub.sanitize.address import address_block_spans
 from privasis_hub.sanitize.chunk import chunk_text
 from privasis_hub.sanitize.offline import OfflineSanitizer
 from privasis_hub.sanitize.rules import target_leaks
@@ -141,9 +142,9 @@ def _context(record: dict) -> tuple[tuple[str, str], ...]:
 
 
 def _protect(text: str, values: list[str]) -> list[tuple[int, int]]:
-    """Every occurrence of every attribute value: chunk boundaries must not cut them."""
+    """Every occurrence of every attribute value, and every address block: chunk boundaries must not cut them."""
     lower = text.lower()
-    spans = []
+    spans = [(start, end) for start, end, *_ in address_block_spans(text)]
     for v in {v.lower() for v in values if v}:
         start = lower.find(v)
         while start != -1:
@@ -202,8 +203,9 @@ async def sanitize_record(
         raise RowError(record["id"], "attributes", "no attribute long enough to be a sanitization target")
     secret = {v.lower() for t in targets for v in t.values}  # "an address in <city>" must not name a target city
     sex_target = any(re.search(r"(^|_)(sex|gender)$", a.key) for t in targets for a in t.attributes)
+    neutral = (("pronoun", "their"),) if sex_target else ()  # with the sex gone, "her phone" is "their phone"
     targets = [settle_operation(replace(t, context=tuple((k, v) for k, v in t.context if k == "role" or (
-        v.lower() not in secret and not (k == "pronoun" and sex_target))))) for t in targets]
+        v.lower() not in secret and not (k == "pronoun" and sex_target))) + neutral)) for t in targets]
     expanded = [expand(t, attributes, record.get("document_date")) for t in targets]
     retention = choose_retention(attributes, targets, cfg.targets, rng, removed=expanded,
                                  conflict=random.Random(derive_seed(seed, "conflict")))

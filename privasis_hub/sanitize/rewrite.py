@@ -14,9 +14,17 @@ from privasis_hub.sanitize.abstract import (
     season_of,
     subject_role,
 )
-from privasis_hub.sanitize.drop import drop_repair, header_or_greeting, restated, rewrite_drop
+from privasis_hub.sanitize.address import edit_address_blocks
+from privasis_hub.sanitize.drop import (
+    drop_repair,
+    header_or_greeting,
+    repair_whole_line,
+    restated,
+    rewrite_drop,
+)
 from privasis_hub.sanitize.find import overlaps, target_spans
-from privasis_hub.sanitize.grammar import Repair, fit, fit_mention, keep_spans
+from privasis_hub.sanitize.gender import GENDER_WORD_KEY, neutralise
+from privasis_hub.sanitize.grammar import Repair, fit, fit_mention, keep_spans, sentence_bounds
 from privasis_hub.sanitize.kinds import MENTION_KINDS, NAME_KINDS, token_edit, value_kind
 
 
@@ -75,6 +83,15 @@ def _abstract_edit(
         found = drop_repair(text, s, e, keep, others=others, kind=kind)
         if found and lo <= found[0] and found[1] <= hi:
             return found
+    repl = _without_said_head(text, s, repl)  # "family history is significant for {a family history of X}"
+    if repl in _FREQUENCIES:  # "sent on {the 12th of each month}" -> "sent monthly"
+        prep = re.search(r"[ \t]+(?:on|at|in|by)[ \t]+$", text[lo:s])
+        if prep:
+            return lo + prep.start(), e, " " + repl
+    if kind == "address" and " in " not in repl:  # a street line alone says nothing as "An apartment address"
+        alone = repair_whole_line(text, s, e, ())
+        if alone and lo <= alone[0] and alone[1] <= hi:
+            return alone
     plain = header_or_greeting(text, s, e, kind)  # "Hello {Michael}," -> "Hello,"; "From: {X}" goes
     if plain and lo <= plain[0] and plain[1] <= hi:
         return plain
@@ -88,6 +105,18 @@ def _abstract_edit(
             return said
         return fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun)
     return fit(text, s, e, repl, kind, lo, hi, key, pronoun)
+
+
+_FREQUENCIES = frozenset({"monthly", "weekly", "yearly", "quarterly", "every two weeks"})
+
+
+def _without_said_head(text: str, s: int, repl: str) -> str:
+    """ "a family history of an endocrine condition" -> "an endocrine condition" where the sentence already
+    says "family history" before the value."""
+    m = re.match(r"(?i)(?:a|an|the)\s+([a-z][a-z -]{3,30}?)\s+(?:of|with)\s+((?:a|an|the)\s.+)", repl)
+    if m and m.group(1).lower() in text[sentence_bounds(text, s, s)[0] : s].lower():
+        return m.group(2)
+    return repl
 
 
 def _collapse_repeats(text: str, phrases: Iterable[str]) -> str:
@@ -137,11 +166,16 @@ def rewrite(
         return text
     ctx = context or {}
     others = list(others) or [o for o in ctx.get("others", "").split("\n") if o.strip()]
+    gendered = [v for k, v in pairs if k == GENDER_WORD_KEY]  # said in neutral words, whatever the operation
+    pairs = [(k, v) for k, v in pairs if k != GENDER_WORD_KEY]
+    text = edit_address_blocks(text, [v for _, v in pairs], operation, ctx)  # "6504 Elm St / Lake Miguel, 98959"
     if operation == "drop":
-        return rewrite_drop(text, pairs, keep, others, ctx)
+        text = rewrite_drop(text, pairs, keep, others, ctx)
+        return neutralise(text, gendered, ctx) if gendered else text
     linked = set(ctx.get("linked", "").split())  # facts that give the target back go, even when it is abstracted
     targets = {v.strip().lower() for _, v in pairs}
     rest = [o for o in others if o and o.strip().lower() not in targets]
     text = _rewrite_abstract(text, [(k, v) for k, v in pairs if k not in linked], keep, ctx, rest)
     gone = [(k, v) for k, v in pairs if k in linked]
-    return rewrite_drop(text, gone, keep, others, ctx) if gone else text
+    text = rewrite_drop(text, gone, keep, others, ctx) if gone else text
+    return neutralise(text, gendered, ctx) if gendered else text

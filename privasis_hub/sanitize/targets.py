@@ -27,7 +27,15 @@ from rouge_score import rouge_scorer
 
 from privasis_hub.llm.base import SanitizationTarget, TargetAttribute
 from privasis_hub.sanitize.abstract import abstract_value, says_nothing
-from privasis_hub.sanitize.rules import AGE_KEY, BIRTH_YEAR_KEY, parse_date, token_spans, value_kind
+from privasis_hub.sanitize.gender import GENDER_WORD_KEY, SEX_KEY, gendered_words
+from privasis_hub.sanitize.rules import (
+    AGE_KEY,
+    BIRTH_YEAR_KEY,
+    parse_date,
+    target_spans,
+    token_spans,
+    value_kind,
+)
 from privasis_hub.synth.catalog import REFERENCE_DATE
 
 T = TypeVar("T")
@@ -73,10 +81,16 @@ _SUBJECT_NAME = re.compile(r"^(full_name|name|person_name|patient_name|client_na
 
 _COUNTRY_OF_BIRTH = re.compile(r"(^|_)(country_of_birth|birth_country)$")
 _PLACE_OF_BIRTH = re.compile(r"(^|_)(place_of_birth|birthplace|birth_place|city_of_birth|birth_city)$")
+#: The subject's home city, its postal code and the subject's own phone (whose area code says the city).
+CITY_KEY = re.compile(r"^(city|home_city|city_of_residence|residence_city)$")
+POSTAL_KEY = re.compile(r"^(postal_code|zip|zip_code|postcode)$")
+PHONE_KEY = re.compile(r"^(phone|phone_number|home_phone|mobile|mobile_phone|cell_phone|contact_phone)$")
 #: (a target's key, the keys of the record's facts that give it back): those facts are removed with it.
 LINKED_FACTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     (AGE_KEY, DOB_KEY),  # an age is the date of birth subtracted from the record's date
     (_COUNTRY_OF_BIRTH, _PLACE_OF_BIRTH),  # "born in Springfield, Ohio" says the country
+    (CITY_KEY, POSTAL_KEY),  # a ZIP code names its city
+    (CITY_KEY, PHONE_KEY),  # so does a phone number's area code
 )
 
 
@@ -188,6 +202,9 @@ def expand(target: SanitizationTarget, attributes: Sequence[Mapping], document_d
                 if b["value"] != a.value and is_name(b["key"], b["value"]) and any(
                         p in name_parts(b["value"]) for p in parts):
                     add(b["key"], b["value"])
+        if SEX_KEY.search(a.key.lower()):  # pronouns, titles and relation words say the sex too
+            for word in gendered_words(a.value):
+                add(GENDER_WORD_KEY, word)
         if DOB_KEY.search(a.key.lower()):
             born = parse_date(a.value)
             if born is None:
@@ -329,6 +346,7 @@ def choose_retention(
     target_values = [v for t in targets for v in t.values]
     given_away = [v.lower() for v in _given_away(targets)]
     gone = {a.value.lower() for t in removed for a in t.attributes}
+    removed_pairs = [a for t in removed for a in t.attributes if a.key == GENDER_WORD_KEY or a.key in target_keys]
     joined = " ".join(target_values)
     candidates = [
         a
@@ -337,6 +355,7 @@ def choose_retention(
         and not is_age(a)
         and not any(v in a["value"].lower() or a["value"].lower() in v for v in given_away)
         and a["value"].lower() not in gone
+        and not any(target_spans(a["value"], t.key, t.value) for t in removed_pairs)  # "(fiance)", "@matthewsfoods"
     ]
     rng.shuffle(candidates)
     candidates.sort(key=lambda a: rouge_overlap(joined, a["value"]))

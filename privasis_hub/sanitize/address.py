@@ -1,0 +1,89 @@
+"""Address blocks: a street line and its "City, ZIP" line are edited as one unit, never piece by piece.
+
+A letter's or a signature's address block reads::
+
+    6504 William Common Apt. 282
+    Lake Miguel, 98959
+
+Abstracting its parts one by one gives "An apartment address / A city, a postal code beginning
+with 989"; a writer instead takes out the lines that say too much: the street line when the street
+goes, the ZIP when the ZIP goes, the whole "City, ZIP" line when the city goes (a ZIP names its
+city). When an abstraction leaves no line and the record names a wider place that is not itself
+removed, one line says it: "An address in Ohio".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from privasis_hub.sanitize.find import normalise_digits
+
+#: "Lake Miguel, 98959", "Springfield, OH 45503": a city, an optional state code, a ZIP code, alone on a line.
+_CITY_LINE = re.compile(
+    r"(?m)^(?P<indent>[ \t]*)(?P<city>[A-Z][\w.'’ -]*?),[ \t]*(?:(?P<state>[A-Z]{2})[ \t]+)?"
+    r"(?P<zip>\d{5}(?:-\d{4})?)[ \t]*$"
+)
+#: A street line above it: a house number and a capitalised street name ("6504 William Common Apt. 282").
+_STREET_LINE = re.compile(r"[ \t]*\d+[A-Za-z]?[ \t]+[A-Z][^\n:;!?|]*")
+
+
+def address_block_spans(text: str) -> list[tuple[int, int, tuple[int, int] | None, re.Match[str]]]:
+    """``(start, end, street line span or None, "City, ZIP" line match)`` for every address block of ``text``."""
+    out = []
+    for m in _CITY_LINE.finditer(text):
+        street = None
+        if m.start() > 0:
+            prev_start = text.rfind("\n", 0, m.start() - 1) + 1
+            if _STREET_LINE.fullmatch(text, prev_start, m.start() - 1):
+                street = (prev_start, m.start() - 1)
+        out.append((street[0] if street else m.start(), m.end(), street, m))
+    return out
+
+
+def _same(part: str, value: str) -> bool:
+    a, b = part.strip().lower(), value.strip().lower()
+    return a == b or (a.isdigit() and len(a) >= 5 and a == normalise_digits(b))
+
+
+def _wider_place(context: Mapping[str, str]) -> str | None:
+    """The region or country the record names, for "An address in <place>"."""
+    place = (context.get("region") or context.get("country") or "").strip()
+    if not place:
+        return None
+    if not context.get("region") and re.search(r"(?i)^(united|republic|kingdom)\b|s$", place):
+        place = "the " + place
+    return place
+
+
+def edit_address_blocks(
+    text: str, values: Sequence[str], operation: str, context: Mapping[str, str] | None = None
+) -> str:
+    """``text`` with every address block that holds one of ``values`` edited as one unit (see the module)."""
+    ctx = context or {}
+    for start, end, street, m in reversed(address_block_spans(text)):
+        street_text = text[street[0] : street[1]].strip() if street else ""
+        city, state, zip_code = m.group("city").strip(), m.group("state"), m.group("zip")
+        hit = {
+            "street": bool(street_text) and any(_same(street_text, v) for v in values),
+            "city": any(_same(city, v) for v in values),
+            "zip": any(_same(zip_code, v) for v in values),
+        }
+        if not any(hit.values()):
+            continue
+        indent = m.group("indent")
+        lines = [] if hit["street"] or not street_text else [text[street[0] : street[1]]]
+        if not hit["city"]:
+            lines.append(m.group(0) if not hit["zip"] else f"{indent}{city}{', ' + state if state else ''}")
+        place = _wider_place(ctx) if operation == "abstract" and (hit["street"] or hit["city"]) else None
+        if place and hit["city"]:
+            lines.append(f"{indent}An address in {place}" if not lines else f"{indent}{place[:1].upper()}{place[1:]}")
+        new = "\n".join(lines)
+        if new:
+            text = text[:start] + new + text[end:]
+        else:  # the whole block goes, with its line break
+            b = end + 1 if text[end : end + 1] == "\n" else end
+            if start >= 2 and text[start - 2 : start] == "\n\n" and text[b : b + 1] == "\n":
+                b += 1
+            text = text[:start] + text[b:]
+    return text
