@@ -325,7 +325,7 @@ def linked_leaks(row: dict, record: dict) -> list[str]:
     orgs = [v for t in row["targets"] for k, v in zip(t["keys"], t["values"], strict=True)
             if re.match(r"[A-Z]\S*\s+\S", v.strip())]  # a proper name of two or more words (an organisation's)
     found += [f"organisation <- {tok}" for tok in TOKENISH.findall(out) for o in orgs if domain_of(o, tok.strip(".,;:()<>"))]
-    return found
+    return found + category_leaks(row, record)
 
 
 def hard_reason(row: dict, record: dict) -> str:
@@ -407,6 +407,13 @@ def main() -> None:
     fluency_kinds = ("placeholder", "label_article", "duplicate", "possessive", "collateral", "on_file_prose",
                      "speaker_role", "role_beside_name", "pronoun_agreement", "channel_standin", "doubled_head")
     fluency_rows = sum(1 for row in rows if any(check_row(row, records[row["record_id"]])[k] for k in fluency_kinds))
+    edit_rows: Counter[str] = Counter()
+    for row in rows:
+        for kind, items in writer_edit_problems(row).items():
+            edit_rows[kind] += bool(items)
+            if items:
+                examples.setdefault(kind, []).append(f"{row['id']}: {items[:3]}")
+    category_rows = sum(bool(category_leaks(r, records[r["record_id"]])) for r in rows)
     instructions = [r["instruction"] for r in rows]
     openers = Counter(opener(i) for i in instructions)
     raw_keys = sum(bool(re.search(r"\b[a-z]+_[a-z_]+\b", i)) for i in instructions)
@@ -435,6 +442,9 @@ def main() -> None:
     if generic:
         print("  " + ", ".join(f"{p!r} {k}" for p, k in generic.most_common(12)))
     print(f"{'contact phrases / replaced phrases':<44}{sum(contact.values()):>10} / {replaced}")
+    print(f"{'rows leaking through a category or birth years':<44}{category_rows:>10}")
+    for kind in (*WRITER_EDIT, "header_lost"):
+        print(f"{'rows with ' + kind:<44}{edit_rows[kind]:>10}")
     if args.examples:
         for kind, items in examples.items():
             print(f"\n## {kind}")
@@ -456,8 +466,66 @@ def main() -> None:
         f"role_beside_name_rows={per_kind['role_beside_name']} linked_rows={per_kind['linked']} "
         f"vanilla_linked_rows={vanilla_kind['linked']} pronoun_agreement_rows={per_kind['pronoun_agreement']} "
         f"channel_standin_rows={per_kind['channel_standin']} doubled_head_rows={per_kind['doubled_head']} "
-        f"repeated_instructions={repeated}"
+        f"repeated_instructions={repeated} category_leak_rows={category_rows} "
+        + " ".join(f"{k}_rows={edit_rows[k]}" for k in (*WRITER_EDIT, "header_lost"))
     )
+
+
+#: Keys a category covers whatever group the record filed them under (independent of the sanitizer's table).
+CATEGORY = {
+    "income and debts": re.compile(r"balance|debt|credit_score|credit_limit|loan|late_fee|past_due|arrears|creditor"
+                                   r"|income|salary|owed|minimum_payment|collection"),
+    "identity": re.compile(r"^(?:email|phone|street_address|drivers_license_number|passport_number|ssn|id_number)$"),
+    "employment": re.compile(r"occupation|employer|job_title"),
+}
+
+
+def category_leaks(row: dict, record: dict) -> list[str]:
+    """What still says a category-wide target ("no income and debts details should remain": a late fee, a credit
+    score), a retirement said elsewhere when the occupation "retired ..." went, or a birth year left by an abstracted
+    date of birth (a month and year give the exact age back)."""
+    out, kept = row["sanitized"], {r["value"] for r in row["retention"]}
+    found = []
+    for t in row["targets"]:
+        pattern = CATEGORY.get(t["name"]) if t["kind"] == "group" else None
+        if pattern:
+            found += [f"{t['name']} <- {a['value']}" for a in record["attributes"] if pattern.search(a["key"])
+                      and a["spans"] and len(a["value"]) >= 3 and a["value"] not in kept and present(out, a["value"])]
+        for key, value in zip(t["keys"], t["values"], strict=True):
+            if re.search(r"occupation|job_title", key) and "retired" in value.lower() and re.search(r"(?i)\bretir", out):
+                said = re.search(r"(?i)[^.\n]*retir[^.\n]*", out).group().strip()
+                found.append(f"employment <- {said[:60]}")
+            born = parse_date(value) if DOB_KEY.search(key) and t["operation"] == "abstract" else None
+            if born and re.search(rf"(?<!\d){born.year}(?!\d)", out):
+                found.append(f"age <- birth year {born.year}")
+    return found
+
+
+#: What a writer's edit would not leave (each a new match against the original):
+WRITER_EDIT = {
+    # a stand-in restating its own subject: "the number we have for you is your phone number"
+    "tautology": re.compile(r"\b(?:number|file|address|e-?mail|contact)\b[^.;\n]{0,40}\b(?:is|are|was)\s+(?:matter\s+)?"
+                            r"(?:your|his|her|their|the|a|an)\s+(?:[\w-]+\s+){0,3}(?:number|address|ID)\b", re.I),
+    # a clause left without the object it was about: "he has a documented history.", "Replies are sent."
+    "dangling": re.compile(r"\b(?:a|an|the|documented|prior|past|family)\s+(?:history|diagnosis)\.|\b(?:is|are|was|were|be)"
+                           r"\s+(?:sent|addressed|forwarded|copied)\.|(?:^|[.!?]\s+)Such (?:a|an)\s\w+ is\b", re.I | re.M),
+    # a salutation or sender that is an indefinite stand-in: "Dear an official,", "From: An official"
+    "salutation": re.compile(r"\bDear (?:a|an)\s+\w+|^From: (?:a|an) \w+\s*$", re.I | re.M),
+    # a stand-in used as a modifier of the noun it stood in: "you hold an ID number license"
+    "standin_modifier": re.compile(r"\b(?:a|an) (?:ID|reference) number (?:license|licence|card|account|policy)\b", re.I),
+}
+
+
+def writer_edit_problems(row: dict) -> dict[str, list[str]]:
+    """Problems a reader sees in the edit itself, by kind (see :data:`WRITER_EDIT`), and e-mail header lines
+    ("From:", "To:") deleted by a row that only abstracts (a general party belongs there)."""
+    original, out = row["original"], row["sanitized"]
+    found = {kind: new_matches(pattern, original, out) for kind, pattern in WRITER_EDIT.items()}
+    headers = re.compile(r"(?im)^(?:from|to):")
+    abstract_only = all(t["operation"] == "abstract" for t in row["targets"])
+    lost = len(headers.findall(original)) - len(headers.findall(out))
+    found["header_lost"] = [f"{lost} header lines"] if abstract_only and lost > 0 else []
+    return found
 
 
 if __name__ == "__main__":

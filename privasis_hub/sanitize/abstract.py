@@ -68,8 +68,19 @@ def _relative_year(year: int, coarse: bool) -> str:
     return "some years ago" if diff >= -15 else "many years ago"
 
 
+_BIRTH_KEY = re.compile(r"(^|_)(date_of_birth|dob|birth_?date|birthday)$")
+
+
+def _birth_years(year: int) -> str:
+    """A birth year as part of its decade ("the early 1990s"): a month and year would give the exact age back."""
+    decade = year - year % 10
+    return f"the {('early', 'mid-', 'late')[min(year % 10 // 3, 2)]}{'' if year % 10 // 3 == 1 else ' '}{decade}s"
+
+
 def _abstract_date(key: str, value: str, ctx: Context) -> str:
     dates = value_dates(value)
+    if dates and _BIRTH_KEY.search(key.lower()):
+        return _birth_years(dates[0].year)
     if len(dates) >= 2:
         return _abstract_range(dates[0], dates[-1])
     if dates:
@@ -546,6 +557,8 @@ _ID_NOUNS: tuple[tuple[str, str], ...] = (
 
 
 def _abstract_identifier(key: str, value: str, ctx: Context) -> str:
+    if re.search(r"(^|_)(license|licence)_class$", key.lower()):  # "you hold a {Class C ...} license"
+        return "a commercial" if re.search(r"(?i)\bclass [AB]\b|commercial|\bCDL\b", value) else "a standard"
     if key == "id_number" and ctx.get("id_type"):
         return with_article(ctx["id_type"])
     return lookup(_ID_NOUNS, key, "") or _id_noun_from_key(key)

@@ -39,12 +39,22 @@ _PREPOSITION = re.compile(
 _NEEDS_OBJECT = re.compile(
     r"\b(?:went|go|goes|going|gone|been|dealt|dealing|deal|deals|recover(?:ing|ed|s)?|suffer(?:ing|ed|s)?|coping|copes"
     r"|struggl(?:ing|ed|es)|worried|worrying|involved|underwent|lives|lived|living|resides|based|born|married"
-    r"|diagnosed|treated|works|worked|working|employed|enrolled|registered|referred|belongs)\s*$",
+    r"|diagnosed|treated|works|worked|working|employed|enrolled|registered|referred|belongs"
+    r"|sent|addressed|forwarded|copied|mailed|directed|routed|going|goes"
+    r"|look(?:ing|ed|s)?|car(?:ing|ed|es)|watch(?:ing|ed)|minding|visit(?:ing|ed))\s*$",
     re.I,
 )
 
 
 #: A main verb right after "<noun> of <value>": the prepositional phrase was only a modifier.
+#: Nouns that say nothing without their "of"/"for" object: "a documented history", "a diagnosis", "signs".
+_NOUN_NEEDS_OBJECT = re.compile(
+    r"\b(?:history|diagnosis|diagnoses|symptoms|signs|episodes?|bouts?|cases?|risk|treatment|management|complaints?"
+    r"|allergy|onset|presence|evidence|request|requests|information|details?|copy|proof)\s*$",
+    re.I,
+)
+
+
 _MAIN_VERB = re.compile(
     r"\s+(?:is|are|was|were|must|will|has|have|had|should|can|may|might|would|could|does|did|remains?|needs?"
     r"|(?!(?:based|born|located|listed|named|called)\b)[a-z]+ed\s+(?:this|these|that|the|a|an|my|your|our|his|her|their)\b)\b"
@@ -239,9 +249,23 @@ def _repair_greeting(text: str, start: int, end: int, mentions: Sequence[str]) -
         return None
     word = m.group(1)
     new = _GREETING_REPAIR.get(word.lower())
+    if new and re.search(r"(?m)^(?:From|Subject):", text):
+        return m.start(1), end, "Hello"  # a reply in an e-mail thread: "Dear {Laura}," -> "Hello,"
     if new:
         return m.start(1), end, new
     return m.end(1), end, ""
+
+
+def _repair_subject_sentence(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "{Thomas Receivables Group} is now collecting on the account." goes whole: an organisation that is the
+    subject of a short sentence with nothing else specific in it is the sentence's point."""
+    s, e = sentence_bounds(text, start, end)
+    if text[s:start].strip() or not re.search(r"[.!?]$", text[s:e]) or len(text[end:e].split()) > 8:
+        return None
+    rest = text[end:e]
+    if re.search(r"\d|\s[A-Z]", rest) or _contains_any(text, end, e, _only_here(text, s, e, mentions)):
+        return None
+    return _delete_span(text, s, e)
 
 
 def _repair_sentence(text: str, start: int, end: int, mentions: Sequence[str], max_tail: int = _MAX_TAIL_WORDS,
@@ -277,7 +301,9 @@ def _repair_sentence(text: str, start: int, end: int, mentions: Sequence[str], m
 
 
 #: Where writers join two facts into one sentence: "...; the manager is X." / "..., and the past months brought X."
-_CLAUSE_JOIN = re.compile(r";\s+|,\s+and\s+(?=[a-z])|,\s+while\s+")
+_CLAUSE_JOIN = re.compile(r";\s+|,\s+and\s+(?=[a-z])|,\s+while\s+|,\s+so\s+(?=[a-z])"
+                          r"|\s+and\s+(?=(?:he|she|they|I|you|we)\s+[a-z]{2,}\b)"
+                          r"|\s+and\s+(?=(?:this|that|the|it|his|her|their|my|your)\s+(?:[a-z]+\s+){0,4}(?:is|was|are|were|has|have|will)\b)")
 
 
 def clause_bounds(text: str, s: int, e: int, start: int, end: int) -> tuple[int, int, int | None, int | None]:
@@ -294,9 +320,16 @@ def clause_bounds(text: str, s: int, e: int, start: int, end: int) -> tuple[int,
     return cs, (m.start() if m else e), before, (m.end() if m else None)
 
 
+#: A clause that points back at the one before it ("such a request", "this", "it is free").
+_ANAPHOR = re.compile(r"(?i)(?:such|they|them|which|(?:it|this|that)\s+(?:is|was|will|can|may|costs?)|th(?:is|at|ese|ose)\s+"
+                     r"(?:request|requests|one|ones|address|number|details?)\b)\b")
+
+
 def _delete_clause(text: str, s: int, e: int, cs: int, ce: int, before: int | None, after: int | None) -> Repair:
     """Take one joined clause out of its sentence, keeping the rest a sentence."""
     if before is None and after is None:
+        return _delete_span(text, s, e)
+    if before is None and _ANAPHOR.match(text, after):  # "A; such a request is free." needs A: both go
         return _delete_span(text, s, e)
     if before is not None:  # "A; B." -> "A." / "A; B; C." -> "A; C."
         stop = re.search(r"[.!?][\"'”’)\]]*$", text[cs:ce]) if after is None else None
@@ -333,7 +366,8 @@ def restated(text: str, start: int, end: int, phrase: str, mentions: Sequence[st
     cs, ce, before_join, after_join = clause_bounds(text, s, e, start, end)
     if len(text[end:ce].split()) > 1:
         return None
-    if not re.search(r"\b(?:is|was|are|were|reads)\s+(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor)\.?\s+)?$", text[cs:start]):
+    if not re.search(r"\b(?:is|was|are|were|reads)\s+(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor)\.?\s+|(?:matter|number|no\.?|case"
+                     r"|account|file|reference|ref\.?|ID|#)\s*)?$", text[cs:start]):
         return None  # only "<label> is <value>." says nothing once the value goes
     nouns = [w for w in re.findall(r"[a-z']+", phrase.lower().replace("-", "")) if w not in ("a", "an", "the", "on", "file")]
     before = text[cs:start].lower().replace("-", "")  # "e-mail address" restates "the email address"
@@ -414,6 +448,8 @@ def _repair_preposition(text: str, start: int, end: int, mentions: Sequence[str]
         return None
     if _NEEDS_OBJECT.search(text, max(0, m.start() - 14), m.start()):
         return None  # "went through {a separation}": the verb cannot stand alone
+    if _NOUN_NEEDS_OBJECT.search(text, max(0, m.start() - 16), m.start()):
+        return None  # "he has a documented history {of insomnia}": "a documented history" says nothing
     return m.start(), end, ""
 
 
@@ -456,6 +492,7 @@ def _repair_bare_appositive(text: str, start: int, end: int, mentions: Sequence[
 _OBJECT_VERB = re.compile(
     r"\b(?:is|am|are|was|were|be|been|being|stands?|stood|totals?|totaled|answered|reported|stated|listed|gave|"
     r"set|signed|comes?|came|reads?|equals?|amounts?|reaches|reached|updated|named|chose|selected|prefers?|"
+    r"sent|addressed|forwarded|copied|mailed|going|goes|go|directed|routed|"
     r"gets?|got|traces?\s+back|traced\s+back|stems?|stemmed|results?|resulted|arose|arises)\b"
     r"(?:\s+(?:at|to|on|for|as|of|up|in|with|by|from))?(?:\s+\w+){0,2}\s+$",
     re.I,
@@ -517,6 +554,8 @@ def _repair_channel(text: str, start: int, end: int, mentions: Sequence[str]) ->
     m = CHANNEL_AT.search(text, max(0, start - 80), start) or _SENT_TO.search(text, max(0, start - 40), start)
     if not m or m.end() != start or not re.search(r"\d|@", text[start:end]):
         return None
+    if m.re is _SENT_TO and not m.group(0).lower().startswith("e") and re.match(r"[.!?]", text[end : end + 1]):
+        return None  # "Replies are sent." says nothing without where: the sentence goes instead
     return m.start(1), end, ""
 
 
@@ -567,7 +606,8 @@ def drop_repair(
         found = header_or_greeting(text, start, end, kind)
         if found and not _blocked(text, found[0], found[1], keep, start, end):
             return found
-    for repair in ((_repair_titled_name, _repair_signature, _repair_appositive) if names else ()) + _REPAIRS:
+    firms = (_repair_subject_sentence,) if kind in ("organization", "employer") else ()
+    for repair in ((_repair_titled_name, _repair_signature, _repair_appositive) if names else firms) + _REPAIRS:
         if repair is _repair_sentence and kind in ("name", "first_name", "last_name"):
             continue  # a sentence about a person says more than the name: the name gives way to a role
         if repair is _repair_sentence and kind == "amount" and re.match(r"\s+(?:in|for|on|to|toward)\s", text[end:end + 9]):

@@ -76,7 +76,7 @@ _PREP_START = re.compile(
 )
 
 
-_DATE_START = re.compile(rf"({MONTH_PATTERN}|the (spring|summer|fall|winter))\b", re.I)
+_DATE_START = re.compile(rf"({MONTH_PATTERN}|the (spring|summer|fall|winter)|the (early|mid-|late) ?\d{{4}}s)\b", re.I)
 
 
 SENTENCE_START = re.compile(
@@ -278,12 +278,16 @@ def fit(
         a = lo + prep.start()
     elif prep and prep.group(1).lower() == "at" and re.match(r"an? (?:apartment|house|home|unit)\b", repl):
         a, repl = lo + prep.start(), "in " + repl  # "live at {an apartment in X}" -> "live in an apartment in X"
+    if kind in DATE_KINDS and re.search(r"^[^\S\n]*[A-Z][\w ]{0,30}:[ \t]+$", text[line_start:a]) and repl.startswith("the "):
+        repl = repl[4:]  # "Date of birth: {the mid-1990s}" -> "Date of birth: mid-1990s"
     if kind == "age":
         suffix = _AGE_SUFFIX.match(text, e, hi)  # "{in their forties} years old"
         b = suffix.end() if suffix else b
         a, repl = _fit_age(text, a, b, repl, lo, pronoun)
     head = text[:a]
-    if _VOCATIVE.search(head) and repl.lower().startswith("the "):
+    if _VOCATIVE.search(head) and re.match(r"(?i)an?\s", repl) and kind in _NAME_KINDS:
+        repl = "Sir or Madam"  # "Dear {an official}," -> "Dear Sir or Madam,"
+    elif _VOCATIVE.search(head) and repl.lower().startswith("the "):
         repl = repl[4:5].upper() + repl[5:]  # "Dear {the patient}," -> "Dear Patient,"
     elif SENTENCE_START.search(head):
         repl = repl[:1].upper() + repl[1:]

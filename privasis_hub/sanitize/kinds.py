@@ -141,7 +141,7 @@ _KEY_KINDS_SOFT: tuple[tuple[str, str], ...] = (
     (r"employer|company", "employer"),
     (
         r"bank_name|merchant|creditor|court|law_firm|(^|_)firm$|facility|pharmacy|institution|agency_office"
-        r"|organi[sz]ation|contractor|school|(^|_)clinic($|_)|hospital|insurer|insurance_plan|opposing_party"
+        r"|organi[sz]ation|contractor|school|(^|_)clinic($|_)|hospital|insurer|insurance_plan|insurance_carrier|(^|_)carrier$|opposing_party"
         r"|(^|_)agency$",
         "organization",
     ),

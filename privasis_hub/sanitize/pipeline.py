@@ -32,7 +32,7 @@ from privasis_hub.sanitize import instruct
 from privasis_hub.sanitize.address import address_block_spans
 from privasis_hub.sanitize.chunk import chunk_text
 from privasis_hub.sanitize.offline import OfflineSanitizer
-from privasis_hub.sanitize.rules import target_leaks
+from privasis_hub.sanitize.rules import target_leaks, value_kind
 from privasis_hub.sanitize.targets import (
     TargetConfig,
     choose_retention,
@@ -138,7 +138,21 @@ def _context(record: dict) -> tuple[tuple[str, str], ...]:
         pairs.append(("subject", name))
     sex = str(profile.get("sex") or "").lower()
     pairs.append(("pronoun", {"female": "her", "male": "his"}.get(sex, "their")))
+    office = _office(record)
+    if office:
+        pairs.append(("office", office))
     return tuple(pairs)
+
+
+def _office(record: dict) -> str | None:
+    """The organisation whose letterhead or sign-off the record carries (its first or last lines), if annotated."""
+    lines = (record.get("text") or "").strip().splitlines()
+    edges = "\n".join(lines[:4] + lines[-8:])
+    for a in record.get("attributes") or []:
+        if value_kind(a["key"], a["value"]) in ("organization", "employer") and re.search(
+                rf"(?m)^\s*{re.escape(a['value'])}\s*$", edges):
+            return a["value"]
+    return None
 
 
 def _protect(text: str, values: list[str]) -> list[tuple[int, int]]:

@@ -63,12 +63,15 @@ def _rewrite_abstract(
     role = subject_role(ctx)
     people = [ctx.get("subject", "")] + [v for k, v in pairs if value_kind(k, v) in NAME_KINDS]
     pronoun = ctx.get("pronoun", "their")
+    office = ctx.get("office", "")
+    office = office if office and office in text and not any(office.lower() in v or v in office.lower()
+                                                             for v in secrets) else ""
     out, right, said = text, len(text), set()
     for i in range(len(edits) - 1, -1, -1):
         s, e, repl, kind, key = edits[i]
         lo = max([edits[i - 1][1] if i else 0] + [b for a, b in protected if b <= s])
         hi = min([right] + [a for a, b in protected if a >= e])
-        a, b, new = _abstract_edit(text, s, e, repl, kind, key, keep, lo, hi, role, people, pronoun, others)
+        a, b, new = _abstract_edit(text, s, e, repl, kind, key, keep, lo, hi, role, people, pronoun, others, office)
         out = out[:a] + new + out[b:]
         right, said = a, said | {new}
     return _collapse_repeats(out, {p for p in said if len(p) > 3})
@@ -76,7 +79,7 @@ def _rewrite_abstract(
 
 def _abstract_edit(
     text: str, s: int, e: int, repl: str, kind: str, key: str, keep: Sequence[str], lo: int, hi: int, role: str,
-    people: Sequence[str] = (), pronoun: str = "their", others: Sequence[str] = (),
+    people: Sequence[str] = (), pronoun: str = "their", others: Sequence[str] = (), office: str = "",
 ) -> Repair:
     """One abstraction fitted into its sentence; a phrase that would say nothing gives way to a drop repair."""
     if says_nothing(repl, kind):  # "Home for Alicia is {a city}." says nothing: the sentence goes instead
@@ -92,6 +95,9 @@ def _abstract_edit(
         alone = repair_whole_line(text, s, e, ())
         if alone and lo <= alone[0] and alone[1] <= hi:
             return alone
+    party = header_party(text, s, e, kind, key, role, office)
+    if party:  # "To: {j.reyes@dmv.example.org}" -> "To: Brownburgh DMV Service Center"
+        return party[0], min(party[1], hi), party[2]
     plain = header_or_greeting(text, s, e, kind)  # "Hello {Michael}," -> "Hello,"; "From: {X}" goes
     if plain and lo <= plain[0] and plain[1] <= hi:
         return plain
@@ -105,6 +111,29 @@ def _abstract_edit(
             return said
         return fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun)
     return fit(text, s, e, repl, kind, lo, hi, key, pronoun)
+
+
+#: An e-mail header line: "From: ", "To: ", "Cc: ".
+_HEADER_LINE = re.compile(r"(?im)^(?:from|to|cc|bcc|reply-to):[ \t]*$")
+#: Keys of the people and addresses that speak for the issuing office.
+_OFFICE_SIDE = re.compile(r"(?i)signer|issuer|staff|officer|official|agent|representative|coordinator|caseworker|clerk")
+
+
+def header_party(text: str, s: int, e: int, kind: str, key: str, role: str, office: str) -> Repair | None:
+    """An e-mail header's party as a general one, not deleted: "To: {b.gonzalez@...}" -> "To: Brownburgh DMV
+    Service Center" (the office the record names) or "To: the office"; the subject's own address -> their role."""
+    if kind not in ("email", "name", "first_name", "last_name"):
+        return None
+    line_start = text.rfind("\n", 0, s) + 1
+    line_end = text.find("\n", e)
+    line_end = len(text) if line_end == -1 else line_end
+    if not _HEADER_LINE.match(text, line_start, s) or not _HEADER_LINE.fullmatch(text[line_start:s]):
+        return None
+    tail = text[e:line_end]
+    if tail.strip() and not re.fullmatch(r"\s*<[^<>\s]+@[^<>\s]+>\s*", tail):
+        return None  # "From: Anna <{X}>": the angle address goes on its own
+    party = (office or "the office") if _OFFICE_SIDE.search(key) else role
+    return s, line_end, party
 
 
 _FREQUENCIES = frozenset({"monthly", "weekly", "yearly", "quarterly", "every two weeks"})

@@ -139,6 +139,8 @@ def carriers(attribute: dict, attributes: Sequence[dict], text: str) -> list[str
     """
     if is_age(attribute):
         return []
+    if _said_elsewhere(attribute, text):
+        return None
     index = [(s["start"], s["end"], b["key"], b) for b in attributes for s in b["spans"]]
     lower = text.lower()
     tokens = token_spans(text, attribute["value"]) if len(attribute["value"]) >= 3 else []
@@ -163,6 +165,43 @@ def carriers(attribute: dict, attributes: Sequence[dict], text: str) -> list[str
                 return None
             pos = lower.find(value, pos + 1)
     return sorted(found)
+
+
+#: Words that say a value's fact without its words: "Retirement party speech" says "retired retail supervisor".
+_FACT_WORDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
+    (re.compile(r"\bretired\b", re.I), re.compile(r"\bretir(?:e|ed|ee|es|ing|ement)\b", re.I)),
+)
+
+
+def _said_elsewhere(attribute: Mapping, text: str) -> bool:
+    """Whether the text says the attribute's fact in other words, outside the value ("Retirement party" for a
+    retired occupation): no edit of the value removes the fact, so it is not offered as a target."""
+    spans = [(s["start"], s["end"]) for s in attribute.get("spans", [])]
+    for says, words in _FACT_WORDS:
+        if says.search(attribute["value"]) and any(
+                not any(a <= m.start() and m.end() <= b for a, b in spans) for m in words.finditer(text)):
+            return True
+    return False
+
+
+#: Keys that belong to a category whatever group the record filed them under: "no income and debts details should
+#: remain" covers a late fee and a credit score; "all identity details" covers the subject's phone and street address.
+CATEGORY_KEYS: dict[str, re.Pattern[str]] = {
+    "identity": re.compile(
+        r"^(?:email|e_mail|phone|phone_number|mobile|mobile_phone|home_phone|cell_phone|street_address|home_address"
+        r"|address|id_number|drivers_license_number|passport_number|ssn|social_security_number|national_id"
+        r"|handle|username)$"),
+    "income and debts": re.compile(
+        r"balance|debt|credit_score|credit_limit|loan|late_fee|past_due|arrears|collection|minimum_payment|income"
+        r"|salary|wage|creditor|amount_owed|overdraft|interest_rate|monthly_payment|(^|_)apr$"),
+    "employment": re.compile(r"occupation|employer|job_title|(^|_)job($|_)|work_|salary|wage|hire_date|retire"),
+}
+
+
+def category_keys(name: str, pool: Mapping[str, Mapping]) -> list[str]:
+    """The pool's keys that the category ``name`` covers beyond its own group (see :data:`CATEGORY_KEYS`)."""
+    pattern = CATEGORY_KEYS.get(name.lower())
+    return [k for k in pool if pattern.search(k.lower())] if pattern else []
 
 
 def expand(target: SanitizationTarget, attributes: Sequence[Mapping], document_date: str | None = None,
@@ -273,7 +312,10 @@ def sample_targets(
             extra[key] = extra.get(key, []) + [k for k in _age_keys(attributes) if k in pool]
     counts, probs = zip(*sorted(cfg.num_targets.items()), strict=True)
     wanted = rng.choices(counts, probs)[0]
-    group_units = [g for g in groups if len([k for k in g["keys"] if k in pool]) >= 2]
+    verifiable = {a["key"] for a in eligible(attributes)}
+    group_units = [{**g, "keys": list(dict.fromkeys([*g["keys"], *category_keys(g["name"], pool)]))} for g in groups
+                   if all(k in pool for k in g["keys"] if k in verifiable)]  # "every employment detail" means every
+    group_units = [g for g in group_units if len([k for k in g["keys"] if k in pool]) >= 2]
     chosen: list[SanitizationTarget] = []
     used: set[str] = set()
     for _ in range(wanted):
