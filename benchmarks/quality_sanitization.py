@@ -484,10 +484,10 @@ def category_leaks(row: dict, record: dict) -> list[str]:
     """What still says a category-wide target ("no income and debts details should remain": a late fee, a credit
     score), a retirement said elsewhere when the occupation "retired ..." went, or a birth year left by an abstracted
     date of birth (a month and year give the exact age back)."""
-    out, kept = row["sanitized"], {r["value"] for r in row["retention"]}
+    out, kept = row["sanitized"], {r["value"] for r in row.get("retention", [])}
     found = []
     for t in row["targets"]:
-        pattern = CATEGORY.get(t["name"]) if t["kind"] == "group" else None
+        pattern = CATEGORY.get(t.get("name", "")) if t.get("kind") == "group" else None
         if pattern:
             found += [f"{t['name']} <- {a['value']}" for a in record["attributes"] if pattern.search(a["key"])
                       and a["spans"] and len(a["value"]) >= 3 and a["value"] not in kept and present(out, a["value"])]
@@ -508,7 +508,7 @@ WRITER_EDIT = {
                             r"(?:your|his|her|their|the|a|an)\s+(?:[\w-]+\s+){0,3}(?:number|address|ID)\b", re.I),
     # a clause left without the object it was about: "he has a documented history.", "Replies are sent."
     "dangling": re.compile(r"\b(?:a|an|the|documented|prior|past|family)\s+(?:history|diagnosis)\.|\b(?:is|are|was|were|be)"
-                           r"\s+(?:sent|addressed|forwarded|copied)\.|(?:^|[.!?]\s+)Such (?:a|an)\s\w+ is\b", re.I | re.M),
+                           r"\s+(?:sent|addressed|forwarded|copied)\.|(?:(?<=[.!?]\s)|^)Such (?:a|an)\s\w+ is\b", re.I | re.M),
     # a salutation or sender that is an indefinite stand-in: "Dear an official,", "From: An official"
     "salutation": re.compile(r"\bDear (?:a|an)\s+\w+|^From: (?:a|an) \w+\s*$", re.I | re.M),
     # a stand-in used as a modifier of the noun it stood in: "you hold an ID number license"

@@ -117,7 +117,7 @@ def test_a_date_of_birth_drop_removes_the_age_and_the_birth_year_everywhere():
 def test_an_abstracted_date_of_birth_abstracts_the_age_too():
     text = "Amy is 40 years old. Amy was born on February 8, 1985."
     out = rewrite(text, [("date_of_birth", "February 8, 1985"), ("age", "40")], "abstract", context=CTX)
-    assert out == "Amy is in their forties. Amy was born in February 1985."
+    assert out == "Amy is in their forties. Amy was born in the mid-1980s."  # a month and year would give the age
 
 
 def test_ages_are_targetable(tmp_path):
@@ -317,7 +317,8 @@ def test_an_abstraction_never_leaves_a_sentence_that_restates_its_label():
         ("By the club's reckoning, I am a complete beginner.", [("hobby_skill_level", "a complete beginner")],
          "abstract", "By the club's reckoning, I am still learning."),
         ("From: m.lee@example.org\nSubject: Closure\n\nHello Mia,\nThanks.",
-         [("first_name", "Mia"), ("email", "m.lee@example.org")], "abstract", "Subject: Closure\n\nHello,\nThanks."),
+         [("first_name", "Mia"), ("email", "m.lee@example.org")], "abstract",
+         "From: The client\nSubject: Closure\n\nHello,\nThanks."),  # a header keeps a general party
     ],
 )
 def test_edits_read_as_a_writer_would_make_them(text, pairs, operation, expected):

@@ -133,7 +133,7 @@ def header_party(text: str, s: int, e: int, kind: str, key: str, role: str, offi
     if tail.strip() and not re.fullmatch(r"\s*<[^<>\s]+@[^<>\s]+>\s*", tail):
         return None  # "From: Anna <{X}>": the angle address goes on its own
     party = (office or "the office") if _OFFICE_SIDE.search(key) else role
-    return s, line_end, party
+    return s, line_end, party[:1].upper() + party[1:]
 
 
 _FREQUENCIES = frozenset({"monthly", "weekly", "yearly", "quarterly", "every two weeks"})
