@@ -77,7 +77,7 @@ BAD_POSSESSIVE = re.compile(r"\b(?:\w+ed|for|to|at|on|by|with|of|from|and|or|is|
 KNOWN_WORDS = set(
     "January February March April May June July August September October November December Spring Summer Fall "
     "Autumn Winter Social Security North American Latin Asian African European Middle Eastern Jewish Muslim "
-    "Hindu Buddhist Sikh Christian English ID IP I".split()
+    "Hindu Buddhist Sikh Christian English ID IP I Sir Madam".split()
 )
 GENERIC = (
     "a date", "a date on file", "a period", "a period on file", "at one point", "at some point in the day",
@@ -496,7 +496,7 @@ def category_leaks(row: dict, record: dict) -> list[str]:
                 said = re.search(r"(?i)[^.\n]*retir[^.\n]*", out).group().strip()
                 found.append(f"employment <- {said[:60]}")
             born = parse_date(value) if DOB_KEY.search(key) and t["operation"] == "abstract" else None
-            if born and re.search(rf"(?<!\d){born.year}(?!\d)", out):
+            if born and re.search(rf"(?<!\d){born.year}(?!\d|s\b)", out):  # "the early 1970s" is a range
                 found.append(f"age <- birth year {born.year}")
     return found
 

@@ -32,7 +32,7 @@ def test_a_date_of_birth_abstracts_to_its_half_decade_not_a_month_that_gives_the
     assert abstract_value("date_of_birth", "June 11, 1993") == "the mid-1990s"
     text = "Date of birth: June 11, 1993\nYou were born on June 11, 1993."
     out = rewrite(text, [("date_of_birth", "June 11, 1993")], "abstract", context=CTX)
-    assert out == "Date of birth: mid-1990s\nYou were born in the mid-1990s."
+    assert out == "Date of birth: Mid-1990s\nYou were born in the mid-1990s."
 
 
 def test_a_category_wide_group_covers_every_key_of_its_category():

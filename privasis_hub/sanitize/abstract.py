@@ -460,6 +460,11 @@ def _abstract_name(key: str, value: str, ctx: Context) -> str:
     child = re.search(r"\(age (\d+)\)", value)
     if child:
         return "a young child" if int(child.group(1)) < 13 else "a teenager"
+    grade = re.search(r"\bgrade (\d+)\b", value)
+    if grade:  # "Randall Allen, grade 10" -> "a high school student"
+        level = int(grade.group(1))
+        return ("an elementary school student", "a middle school student", "a high school student")[
+            (level >= 6) + (level >= 9)]
     by_key = lookup(_ROLE_BY_KEY, key, "")
     if by_key and _KEY_ROLE_FIRST.search(key):
         return by_key

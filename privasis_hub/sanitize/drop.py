@@ -41,7 +41,7 @@ _NEEDS_OBJECT = re.compile(
     r"|struggl(?:ing|ed|es)|worried|worrying|involved|underwent|lives|lived|living|resides|based|born|married"
     r"|diagnosed|treated|works|worked|working|employed|enrolled|registered|referred|belongs"
     r"|sent|addressed|forwarded|copied|mailed|directed|routed|going|goes"
-    r"|look(?:ing|ed|s)?|car(?:ing|ed|es)|watch(?:ing|ed)|minding|visit(?:ing|ed))\s*$",
+    r"|look(?:ing|ed|s)?|car(?:ing|ed|es)|watch(?:ing|ed)|minding|visit(?:ing|ed)|vent(?:ed|ing)|complain(?:ed|ing))\s*$",
     re.I,
 )
 
@@ -50,7 +50,7 @@ _NEEDS_OBJECT = re.compile(
 #: Nouns that say nothing without their "of"/"for" object: "a documented history", "a diagnosis", "signs".
 _NOUN_NEEDS_OBJECT = re.compile(
     r"\b(?:history|diagnosis|diagnoses|symptoms|signs|episodes?|bouts?|cases?|risk|treatment|management|complaints?"
-    r"|allergy|onset|presence|evidence|request|requests|information|details?|copy|proof)\s*$",
+    r"|allergy|onset|presence|evidence|request|requests|information|details?|copy|proof|behalf)\s*$",
     re.I,
 )
 
@@ -666,6 +666,8 @@ def drop_value(
         return text[:a] + new + text[b:], a, a + len(new)
     phrase = fallback or _DROP_PHRASES.get(kind, "a detail")
     said = restated(text, start, end, phrase, mentions)
+    if not said and kind in ("identifier", "email", "phone"):  # "Your member number is {X}." says nothing once X goes
+        said = restated(text, start, end, "", mentions)
     if said and not _blocked(text, said[0], said[1], keep, start, end):
         a, b, new = said
         return text[:a] + new + text[b:], a, a + len(new)

@@ -80,7 +80,7 @@ _DATE_START = re.compile(rf"({MONTH_PATTERN}|the (spring|summer|fall|winter)|the
 
 
 SENTENCE_START = re.compile(
-    r"(?:\A|[.!?][\"'”’)\]]*\s+|\n[ \t]*|\n(?:\[[^\]\n]*\]\s*[^:\n]{1,40}|[QA]|[A-Z][\w ]{0,30}):\s+)\Z"
+    r"(?:\A|[.!?][\"'”’)\]]*\s+|\n[ \t]*|(?:\A|\n)(?:\[[^\]\n]*\]\s*[^:\n]{1,40}|[QA]|[A-Z][\w ]{0,30}):\s+)\Z"
 )
 
 

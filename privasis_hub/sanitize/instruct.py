@@ -193,7 +193,9 @@ def _and(items: Sequence[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
-def _phrase(kind: str) -> str:
+def _phrase(kind: str, key: str = "") -> str:
+    if _DOB_KEY.search(key.lower()):  # a month and year would give the exact age back
+        return "the part of the decade (early, mid or late)"
     return LADDER_PHRASES.get(kind, "a less specific description")
 
 
@@ -207,11 +209,11 @@ def offline_abstract_instruction(target: SanitizationTarget, kinds: Sequence[str
     if target.kind == "group":
         by_phrase: dict[str, list[str]] = {}  # one phrase said once: "the X, the Y and the Z to the month and year"
         for a, k in zip(target.attributes, kinds, strict=True):
-            by_phrase.setdefault(_phrase(k), []).append(f"the {human(a.key)}")
+            by_phrase.setdefault(_phrase(k, a.key), []).append(f"the {human(a.key)}")
         parts = "; ".join(f"{_and(names)} to {phrase}" for phrase, names in by_phrase.items())
         text = rng.choice(_ABSTRACT_GROUP).format(label=human(target.name), parts=parts)
     else:
-        text = rng.choice(_ABSTRACT).format(name=human(target.name), phrase=_phrase(kinds[0]))
+        text = rng.choice(_ABSTRACT).format(name=human(target.name), phrase=_phrase(kinds[0], target.attributes[0].key))
     return text + _scope(target, rng)
 
 

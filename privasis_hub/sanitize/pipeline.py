@@ -123,7 +123,8 @@ def _context(record: dict) -> tuple[tuple[str, str], ...]:
     text = record.get("text") or ""
     role = ROLE_NOUNS.get(record.get("category", ""), "the individual")
     name = " ".join(str(profile.get(k) or "") for k in ("first_name", "last_name")).strip()
-    if name and re.search(rf"{re.escape(name)},? (?:is |listed as |as )(?:the )?(?:parent|guardian)\b", text):
+    if name and re.search(rf"{re.escape(name)},? (?:is |listed as |as )(?:the )?(?:parent|guardian)\b", text) or any(
+            re.match(r"(dependent_student|child_)", a["key"]) for a in record.get("attributes") or []):
         role = "the parent"  # a school form about a child names the subject as its parent: "the student" would be wrong
     pairs = [("role", role)]
     for k in ("city", "region", "country", "postal_code"):
