@@ -153,3 +153,24 @@ def test_the_probe_counts_tautologies_dangling_clauses_salutations_and_lost_head
     assert found["tautology"] and found["salutation"] and len(found["dangling"]) == 3 and found["header_lost"]
     row["sanitized"] = "From: Amy\nTo: The office\nDear Sir or Madam,\nFine."
     assert not any(probe.writer_edit_problems(row).values())
+
+
+def test_clauses_go_without_leaving_double_commas_or_an_it_without_its_antecedent():
+    text = ("Life changed since a move abroad and I am writing this from the library, and I think of the trip to "
+            "Big Sur often, and it hurts less each time. Kristina and I talked it over dinner, and I sign off with "
+            "the old nickname, Sparrow.\nNext.")
+    out = rewrite(text, [("life_event", "a move abroad"), ("shared_memory", "the trip to Big Sur"),
+                         ("old_nickname", "Sparrow")], "drop")
+    assert out == "I am writing this from the library. Kristina and I talked it over dinner.\nNext."
+
+
+def test_a_header_lines_last_part_goes_with_its_comma_and_a_caller_is_a_person():
+    out = rewrite("FROM: Dr. Willie Frazier, Andersonfort Heart Institute\nTO: File",
+                  [("care_facility", "Andersonfort Heart Institute")], "drop")
+    assert out == "FROM: Dr. Willie Frazier\nTO: File"
+    assert abstract_value("phone_call_with", "Dylan Wilson") != "a phone number"
+
+
+def test_a_child_named_with_a_grade_is_a_student_of_that_school_level():
+    assert abstract_value("dependent_student", "Randall Allen, grade 10") == "a high school student"
+    assert abstract_value("dependent_student", "Mia Cole, grade 3") == "an elementary school student"

@@ -302,8 +302,9 @@ def _repair_sentence(text: str, start: int, end: int, mentions: Sequence[str], m
 
 #: Where writers join two facts into one sentence: "...; the manager is X." / "..., and the past months brought X."
 _CLAUSE_JOIN = re.compile(r";\s+|,\s+and\s+(?=[a-z])|,\s+while\s+|,\s+so\s+(?=[a-z])"
-                          r"|\s+and\s+(?=(?:he|she|they|I|you|we)\s+[a-z]{2,}\b)"
-                          r"|\s+and\s+(?=(?:this|that|the|it|his|her|their|my|your)\s+(?:[a-z]+\s+){0,4}(?:is|was|are|were|has|have|will)\b)")
+                          r"|,?\s+and\s+(?=(?:he|she|they|I|you|we)\s+[a-z]{2,}\b)"
+                          r"|,?\s+and\s+(?=(?:this|that|the|it|his|her|their|my|your)\s+(?:[a-z]+\s+){0,5}(?:is|was|are|were|has|have|will)\b)"
+                          r"|,?\s+and\s+(?=if\s)|,\s+and\s+(?=[A-Z][a-z]+\s+[A-Z][a-z]+\s+(?:is|was|has|will|handles|leads)\b)")
 
 
 def clause_bounds(text: str, s: int, e: int, start: int, end: int) -> tuple[int, int, int | None, int | None]:
@@ -321,7 +322,7 @@ def clause_bounds(text: str, s: int, e: int, start: int, end: int) -> tuple[int,
 
 
 #: A clause that points back at the one before it ("such a request", "this", "it is free").
-_ANAPHOR = re.compile(r"(?i)(?:such|they|them|which|(?:it|this|that)\s+(?:is|was|will|can|may|costs?)|th(?:is|at|ese|ose)\s+"
+_ANAPHOR = re.compile(r"(?i)(?:such|they|them|which|(?:it|this|that)\s+(?:is|was|will|can|may|costs?|[a-z]+s)|th(?:is|at|ese|ose)\s+"
                      r"(?:request|requests|one|ones|address|number|details?)\b)\b")
 
 
@@ -331,6 +332,9 @@ def _delete_clause(text: str, s: int, e: int, cs: int, ce: int, before: int | No
         return _delete_span(text, s, e)
     if before is None and _ANAPHOR.match(text, after):  # "A; such a request is free." needs A: both go
         return _delete_span(text, s, e)
+    if before is not None and after is not None and _ANAPHOR.match(text, after):  # "A, and B, and it hurts." -> "A."
+        nxt = _CLAUSE_JOIN.search(text, after, e)
+        ce, after = (nxt.start(), nxt.end()) if nxt else (e, None)
     if before is not None:  # "A; B." -> "A." / "A; B; C." -> "A; C."
         stop = re.search(r"[.!?][\"'”’)\]]*$", text[cs:ce]) if after is None else None
         return before, ce - (len(stop.group()) if stop else 0), ""
@@ -554,13 +558,25 @@ def _repair_channel(text: str, start: int, end: int, mentions: Sequence[str]) ->
     m = CHANNEL_AT.search(text, max(0, start - 80), start) or _SENT_TO.search(text, max(0, start - 40), start)
     if not m or m.end() != start or not re.search(r"\d|@", text[start:end]):
         return None
-    if m.re is _SENT_TO and not m.group(0).lower().startswith("e") and re.match(r"[.!?]", text[end : end + 1]):
+    if m.re is _SENT_TO and not m.group(0).lower().startswith("e") and re.match(r"[.!?;]", text[end : end + 1]):
         return None  # "Replies are sent." says nothing without where: the sentence goes instead
     return m.start(1), end, ""
 
 
 #: "Documents can be e-mailed to {X}", "updates are sent to {X}": the e-mail address alone can go.
 _SENT_TO = re.compile(r"\b(?:e-?mailed|sent|forwarded|copied)(\s+to\s+)$", re.I)
+
+
+def _repair_line_tail(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "FROM: Dr. Willie Frazier, {Andersonfort Heart Institute}" -> "FROM: Dr. Willie Frazier": the last part of a
+    header or sign-off line goes with its comma."""
+    line_start, line_end = line_bounds(text, start, end)
+    if text[max(line_start, start - 2) : start] != ", " or text[end:line_end].strip(" \t"):
+        return None
+    head = re.sub(r"\b(?:Dr|Mr|Mrs|Ms|Mx|St|Prof|Jr|Sr|[A-Z])\.", "", text[line_start : start - 2])
+    if re.search(r"[.!?;]\s|[.!?;]$", head) or len(head.split()) > 8:
+        return None  # prose, not a header or sign-off
+    return start - 2, end, ""
 
 
 def _repair_dotted_part(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
@@ -579,6 +595,7 @@ def _repair_dotted_part(text: str, start: int, end: int, mentions: Sequence[str]
 _REPAIRS: tuple[Callable[[str, int, int, Sequence[str]], Repair | None], ...] = (
     _repair_angle_address,
     _repair_dotted_part,
+    _repair_line_tail,
     _repair_channel,
     _repair_table_cell,
     _repair_form_line,

@@ -98,6 +98,7 @@ _KEY_KINDS_STRICT: tuple[tuple[str, str], ...] = (
     (r"^(first_name|given_name|forename)$", "first_name"),
     (r"^(last_name|surname|family_name)$", "last_name"),
     (r"e_?mail", "email"),
+    (r"(phone|call)_(call_)?with$|_caller$", "name"),  # "phone_call_with": the person on the line
     (r"phone|mobile|(^|_)fax|telephone", "phone"),
     (r"(^|_)(url|website|homepage|web_address)($|_)", "url"),
     (r"(^|_)ip($|_)|ip_address", "identifier"),

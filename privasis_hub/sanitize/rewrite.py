@@ -132,7 +132,8 @@ def header_party(text: str, s: int, e: int, kind: str, key: str, role: str, offi
     tail = text[e:line_end]
     if tail.strip() and not re.fullmatch(r"\s*<[^<>\s]+@[^<>\s]+>\s*", tail):
         return None  # "From: Anna <{X}>": the angle address goes on its own
-    party = (office or "the office") if _OFFICE_SIDE.search(key) else role
+    subject = re.fullmatch(r"(full_name|name|first_name|last_name|email|e_mail|personal_email|home_email)", key.lower())
+    party = role if subject and not _OFFICE_SIDE.search(key) else (office or "the office")
     return s, line_end, party[:1].upper() + party[1:]
 
 
