@@ -156,7 +156,7 @@ def test_the_probe_counts_tautologies_dangling_clauses_salutations_and_lost_head
 
 
 def test_clauses_go_without_leaving_double_commas_or_an_it_without_its_antecedent():
-    text = ("Life changed since a move abroad and I am writing this from the library, and I think of the trip to "
+    text = ("Life for me has been different since a move abroad and I am writing this from the library, and I think of the trip to "
             "Big Sur often, and it hurts less each time. Kristina and I talked it over dinner, and I sign off with "
             "the old nickname, Sparrow.\nNext.")
     out = rewrite(text, [("life_event", "a move abroad"), ("shared_memory", "the trip to Big Sur"),
