@@ -174,3 +174,10 @@ def test_a_header_lines_last_part_goes_with_its_comma_and_a_caller_is_a_person()
 def test_a_child_named_with_a_grade_is_a_student_of_that_school_level():
     assert abstract_value("dependent_student", "Randall Allen, grade 10") == "a high school student"
     assert abstract_value("dependent_student", "Mia Cole, grade 3") == "an elementary school student"
+
+
+def test_an_approximate_count_is_not_said_approximately_twice_and_a_verb_in_a_key_is_no_label():
+    assert abstract_value("manuscript_word_count", "about 92,000 words") == "between 50,000 and 100,000 words"
+    out = rewrite("On the waiver, Mr. Dalton disclosed type 1 diabetes, and staff should call Ann.",
+                  [("disclosed_condition", "type 1 diabetes")], "drop")
+    assert "Mr. Dalton disclosed" in out and "type 1" not in out

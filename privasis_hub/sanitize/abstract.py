@@ -1237,10 +1237,14 @@ def abstract_value(key: str, value: str, context: Mapping[str, str] | None = Non
     return _abstract_cached(key, value, tuple(sorted((context or {}).items())))
 
 
+_APPROX_BETWEEN = re.compile(r"(?i)\b(?:about|around|approximately|nearly|roughly|some|almost)\s+(?=between\b)")
+
+
 @lru_cache(maxsize=8192)
 def _abstract_cached(key: str, value: str, context: tuple[tuple[str, str], ...]) -> str:
     kind = value_kind(key, value)
     for candidate in (_ABSTRACTORS[kind](key, value, dict(context)), GENERIC[kind], "an undisclosed detail"):
+        candidate = _APPROX_BETWEEN.sub("", candidate)  # "about {between 50,000 and 100,000} words"
         if candidate and not _reveals(candidate, value, kind):
             return candidate
     return "[redacted]"

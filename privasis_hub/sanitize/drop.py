@@ -496,7 +496,7 @@ def _repair_bare_appositive(text: str, start: int, end: int, mentions: Sequence[
 _OBJECT_VERB = re.compile(
     r"\b(?:is|am|are|was|were|be|been|being|stands?|stood|totals?|totaled|answered|reported|stated|listed|gave|"
     r"set|signed|comes?|came|reads?|equals?|amounts?|reaches|reached|updated|named|chose|selected|prefers?|"
-    r"sent|addressed|forwarded|copied|mailed|going|goes|go|directed|routed|"
+    r"sent|addressed|forwarded|copied|mailed|going|goes|go|directed|routed|disclosed|mentioned|described|"
     r"gets?|got|traces?\s+back|traced\s+back|stems?|stemmed|results?|resulted|arose|arises)\b"
     r"(?:\s+(?:at|to|on|for|as|of|up|in|with|by|from))?(?:\s+\w+){0,2}\s+$",
     re.I,

@@ -121,7 +121,8 @@ def _absorb_label(text: str, s: int, repl: str, key: str, lo: int) -> int:
     of = re.search(r"(?i)\b(?:(?:a|an|the|your|his|her|their|my|our)\s+)?(?:[a-z]+\s+){0,2}?([a-z]+)\s+of\s+$", text[lo:s])
     if of and re.search(rf"(?i)\b{of.group(1)}\b", repl):
         return lo + of.start()  # "a final grade of {a passing grade in a course}" -> "a passing grade in a course"
-    key_words = {v for w in key.lower().split("_") if len(w) > 1 for v in (w, w.removesuffix("s"))}
+    key_words = {v for w in key.lower().split("_") if len(w) > 1 and not w.endswith("ed")  # "disclosed" is a verb
+                 for v in (w, w.removesuffix("s"))}
     allowed = _LABEL_WORDS | key_words
     a, pos, absorbed = s, s, 0
     for m in reversed(list(re.finditer(r"[A-Za-z][\w'’.#-]*", text[lo:s]))):
