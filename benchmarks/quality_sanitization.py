@@ -86,7 +86,7 @@ GENERIC = (
     "a local address", "a street address", "a location", "a nearby city", "a city", "a postal code", "a local postal code", "an employer",
     "a local employer", "an organization", "a job", "working professional", "a health matter",
     "a health condition", "a measurement", "a recorded measurement", "a recorded score", "a score on file",
-    "a personal characteristic", "another person", "an adult",
+    "a personal characteristic", "another person", "someone", "an adult",
 )
 CONTACT = ("a contact e-mail on file", "a phone number on file", "a personal website", "an online handle",
            "an e-mail address", "a phone number", "a website", "an online account")

@@ -181,3 +181,21 @@ def test_an_approximate_count_is_not_said_approximately_twice_and_a_verb_in_a_ke
     out = rewrite("On the waiver, Mr. Dalton disclosed type 1 diabetes, and staff should call Ann.",
                   [("disclosed_condition", "type 1 diabetes")], "drop")
     assert "Mr. Dalton disclosed" in out and "type 1" not in out
+
+
+def test_a_place_inside_an_organisations_name_takes_the_name_to_its_kind():
+    text = "Herreraport Adult Sports League\nThe booking for me is with Herreraport Adult Sports League."
+    expected = "The adult sports league\nThe booking for me is with the adult sports league."
+    assert rewrite(text, [("city", "Herreraport")], "abstract") == expected
+    assert rewrite(text, [("city", "Herreraport")], "drop") == expected
+
+
+def test_a_dropped_party_is_named_by_its_kind_and_a_lead_date_goes_with_its_preposition():
+    out = rewrite("Lakeview Credit Union would never call you. As of 2024-09-17 this has been an open matter.",
+                  [("bank_name", "Lakeview Credit Union"), ("case_opened_date", "2024-09-17")], "drop")
+    assert out == "The financial institution would never call you. This has been an open matter."
+    out = rewrite("Weight was 140 lb. The most recent bloodwork showed platelet count 107. Orders were entered.",
+                  [("lab_result", "platelet count 107")], "drop")
+    assert out == "Weight was 140 lb. Orders were entered."
+    assert rewrite("A long call with Dylan Wilson left me thinking.", [("phone_call_with", "Dylan Wilson")],
+                   "abstract") == "A long call with someone left me thinking."

@@ -477,7 +477,7 @@ def _abstract_name(key: str, value: str, ctx: Context) -> str:
     title = lookup(_TITLE_ROLES, value, "")
     if title:
         return title
-    return by_key or _role_from_key(key) or "another person"
+    return by_key or _role_from_key(key) or "someone"  # "a long call with someone left me thinking"
 
 
 #: A descriptor that is a credential, not a role ("MD", "CFP"): the title table reads those.
@@ -499,6 +499,7 @@ _KEY_THINGS: tuple[tuple[str, str], ...] = (
     (r"dating_app_name$", "a dating app"),
     (r"device_name$", "a device"),
     (r"(podcast|show)_name$", "a show"),
+    (r"polling_place$", "the assigned polling place"),
 )
 
 

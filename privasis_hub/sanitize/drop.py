@@ -237,10 +237,23 @@ _LEAD_CLAUSE = re.compile(
 def _repair_lead_clause(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
     """ "Born March 4, 1980, Lori signed ..." / "Now aged 39, I reviewed ..." -> "Lori signed ..." / "I reviewed ..."."""
     s, e = sentence_bounds(text, start, end)
+    if _LEAD_DATE.fullmatch(text, s, start) and re.match(r",? [a-z]", text[end : end + 3]) and kind_of_date(text[start:end]):
+        skip = end + (2 if text[end] == "," else 1)  # "As of {2024-09-17} the file has been active." -> "The file ..."
+        return s, skip + 1, text[skip].upper()
     if not _LEAD_CLAUSE.fullmatch(text, s, start) or not text.startswith(", ", end) or end + 2 >= e:
         return None
     nxt = text[end + 2]
     return s, end + 3, nxt.upper() if nxt.isalpha() and nxt.islower() else nxt
+
+
+#: A sentence that opens with a date phrase: "As of {X}", "Since {X}", "On {X}".
+_LEAD_DATE = re.compile(r"(?:As of|Since|On|From|Until|After|Before|By)\s+", re.I)
+
+
+def kind_of_date(span: str) -> bool:
+    """Whether a span reads as a date (it has a year or a month name)."""
+    return bool(re.search(r"\b(?:19|20)\d\d\b|January|February|March|April|May|June|July|August|September|October"
+                          r"|November|December", span))
 
 
 def _repair_greeting(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
@@ -497,6 +510,7 @@ _OBJECT_VERB = re.compile(
     r"\b(?:is|am|are|was|were|be|been|being|stands?|stood|totals?|totaled|answered|reported|stated|listed|gave|"
     r"set|signed|comes?|came|reads?|equals?|amounts?|reaches|reached|updated|named|chose|selected|prefers?|"
     r"sent|addressed|forwarded|copied|mailed|going|goes|go|directed|routed|disclosed|mentioned|described|"
+    r"showed|shows|revealed|reveals|toured|"
     r"gets?|got|traces?\s+back|traced\s+back|stems?|stemmed|results?|resulted|arose|arises)\b"
     r"(?:\s+(?:at|to|on|for|as|of|up|in|with|by|from))?(?:\s+\w+){0,2}\s+$",
     re.I,
@@ -567,6 +581,30 @@ def _repair_channel(text: str, start: int, end: int, mentions: Sequence[str]) ->
 _SENT_TO = re.compile(r"\b(?:e-?mailed|sent|forwarded|copied)(\s+to\s+)$", re.I)
 
 
+#: The capitalised words after a place that make it part of an organisation's name ("Herreraport Adult Sports League").
+_NAME_AFTER_PLACE = re.compile(
+    r"((?:[ \t]+(?:[A-Z][a-z]+|of|and|&)){0,4}[ \t]+(?:League|Club|Center|Centre|Department|Division|Office|School"
+    r"|College|University|Hospital|Clinic|Library|Council|Court|Association|Society|Church|Bank|Authority|Services"
+    r"|Institute|Network|Group|Team|Academy|Market|Agency|Board|Bureau|Commission|District|Union|Foundation))\b")
+
+
+def place_in_name(text: str, start: int, end: int) -> Repair | None:
+    """ "{Herreraport} Adult Sports League" -> "the adult sports league": a place inside an organisation's name goes
+    with the name's capitals, whether it is abstracted or dropped ("a city Adult Sports League" would be neither)."""
+    if text[max(0, start - 2) : start] == ", ":
+        return None
+    m = _NAME_AFTER_PLACE.match(text, end)
+    if not m:
+        return None
+    a, phrase = start, "the " + re.sub(r"\s+", " ", m.group(1)).strip().lower()
+    article = re.search(r"\b([Tt]he|[Aa]n?)\s+$", text[max(0, start - 5) : start])
+    if article:
+        a = start - len(article.group(0))
+    if SENTENCE_START.search(text[:a]):
+        phrase = phrase[:1].upper() + phrase[1:]
+    return a, m.end(), phrase
+
+
 def _repair_line_tail(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
     """ "FROM: Dr. Willie Frazier, {Andersonfort Heart Institute}" -> "FROM: Dr. Willie Frazier": the last part of a
     header or sign-off line goes with its comma."""
@@ -623,6 +661,8 @@ def drop_repair(
         found = header_or_greeting(text, start, end, kind)
         if found and not _blocked(text, found[0], found[1], keep, start, end):
             return found
+    if kind == "city" and place_in_name(text, start, end):
+        return place_in_name(text, start, end)
     firms = (_repair_subject_sentence,) if kind in ("organization", "employer") else ()
     for repair in ((_repair_titled_name, _repair_signature, _repair_appositive) if names else firms) + _REPAIRS:
         if repair is _repair_sentence and kind in ("name", "first_name", "last_name"):
@@ -683,7 +723,7 @@ def drop_value(
         return text[:a] + new + text[b:], a, a + len(new)
     phrase = fallback or _DROP_PHRASES.get(kind, "a detail")
     said = restated(text, start, end, phrase, mentions)
-    if not said and kind in ("identifier", "email", "phone"):  # "Your member number is {X}." says nothing once X goes
+    if not said and kind not in ("name", "first_name", "last_name"):  # "The fee is {X}." says nothing once X goes
         said = restated(text, start, end, "", mentions)
     if said and not _blocked(text, said[0], said[1], keep, start, end):
         a, b, new = said
@@ -726,6 +766,8 @@ def _drop_fallback(key: str, value: str, kind: str, ctx: Context) -> str:
         return abstract_value(key, value, ctx).removesuffix(" on file")
     if kind == "handle":  # "a pseudonym", "a gamer tag", "an online handle"
         return abstract_value(key, value, ctx)
+    if kind in ("organization", "employer"):  # a party the record names: "I have banked with the financial institution"
+        return re.sub(r"^(?:a|an)\s+", "the ", abstract_value(key, value, ctx))
     noun = key.lower().split("_")[-1]  # "hoa_violation" -> "a violation"
     if kind == "other" and noun.isalpha() and len(noun) > 3 and not noun.endswith("s") and noun not in ("name", "info"):
         return with_article(noun)

@@ -18,6 +18,7 @@ from privasis_hub.sanitize.address import edit_address_blocks
 from privasis_hub.sanitize.drop import (
     drop_repair,
     header_or_greeting,
+    place_in_name,
     repair_whole_line,
     restated,
     rewrite_drop,
@@ -82,6 +83,9 @@ def _abstract_edit(
     people: Sequence[str] = (), pronoun: str = "their", others: Sequence[str] = (), office: str = "",
 ) -> Repair:
     """One abstraction fitted into its sentence; a phrase that would say nothing gives way to a drop repair."""
+    named = place_in_name(text, s, e) if kind == "city" else None
+    if named and named[1] <= hi and named[0] >= lo:  # "{Herreraport} Adult Sports League" -> "the adult sports league"
+        return named
     if says_nothing(repl, kind):  # "Home for Alicia is {a city}." says nothing: the sentence goes instead
         found = drop_repair(text, s, e, keep, others=others, kind=kind)
         if found and lo <= found[0] and found[1] <= hi:
