@@ -191,9 +191,11 @@ def test_a_place_inside_an_organisations_name_takes_the_name_to_its_kind():
 
 
 def test_a_dropped_party_is_named_by_its_kind_and_a_lead_date_goes_with_its_preposition():
-    out = rewrite("I have banked with Lakeview Credit Union for years. As of 2024-09-17 this has been an open matter.",
+    out = rewrite("I have banked with Lakeview Credit Union for years and I prefer a moderate plan. As of 2024-09-17 "
+                  "this has been an open matter.",
                   [("bank_name", "Lakeview Credit Union"), ("case_opened_date", "2024-09-17")], "drop")
-    assert out == "I have banked with the financial institution for years. This has been an open matter."
+    assert out == ("I have banked with the financial institution for years and I prefer a moderate plan. "
+                   "This has been an open matter.")
     out = rewrite("Weight was 140 lb. The most recent bloodwork showed platelet count 107. Orders were entered.",
                   [("lab_result", "platelet count 107")], "drop")
     assert out == "Weight was 140 lb. Orders were entered."
