@@ -201,3 +201,10 @@ def test_a_dropped_party_is_named_by_its_kind_and_a_lead_date_goes_with_its_prep
     assert out == "Weight was 140 lb. Orders were entered."
     assert rewrite("A long call with Dylan Wilson left me thinking.", [("phone_call_with", "Dylan Wilson")],
                    "abstract") == "A long call with someone left me thinking."
+
+
+def test_a_verb_after_a_modal_is_not_absorbed_as_a_label_and_a_clay_studio_is_an_arts_studio():
+    out = rewrite("In an emergency, staff should contact Timothy Lawrence (brother).",
+                  [("community_emergency_contact", "Timothy Lawrence (brother)")], "drop")
+    assert out == "In an emergency, staff should contact a brother."
+    assert abstract_value("provider_name", "South Amy Clay Studio") == "an arts studio"

@@ -645,6 +645,7 @@ _SECTORS: tuple[tuple[str, str], ...] = (
     ),
     (r"logistics|freight|shipping|transport", "a logistics company"),
     (r"\btech\b|technology|it support|computer|software|digital", "an IT services company"),
+    (r"clay|pottery|ceramic|\bart\b|arts|dance|yoga|music school|craft", "an arts studio"),
     (r"press|media|studio|podcast|news", "a media company"),
     (r"hotel|suites|resort|\binn\b", "a hotel"),
 )
