@@ -133,7 +133,7 @@ def _absorb_label(text: str, s: int, repl: str, key: str, lo: int) -> int:
         if word not in allowed and m.group().lower() not in allowed and not any(
                 word == w + "ship" for w in key_words):  # "membership" for a member number
             break
-        if re.search(r"(?i)\b(?:should|will|must|can|could|may|might|would|to|please)\s+$", text[lo:start]):
+        if re.search(r"(?i)\b(?:should|will|must|can|could|may|might|would|please)\s+$", text[lo:start]):
             break  # "staff should contact {X}": a verb, not a label
         if m.group().endswith(".") and m.group().lower() not in _LABEL_WORDS:
             break  # "as the ZIP code. {Natalie Allen}": a sentence ended there
