@@ -208,3 +208,12 @@ def test_a_verb_after_a_modal_is_not_absorbed_as_a_label_and_a_clay_studio_is_an
                   [("community_emergency_contact", "Timothy Lawrence (brother)")], "drop")
     assert out == "In an emergency, staff should contact a brother."
     assert abstract_value("provider_name", "South Amy Clay Studio") == "an arts studio"
+
+
+def test_a_restated_id_clause_goes_before_any_and_clause_that_follows():
+    out = rewrite("Her student ID number is STU-1234567 and the papers from her came in on 10/25/2025.",
+                  [("student_id_number", "STU-1234567")], "abstract")
+    assert out == "The papers from her came in on 10/25/2025."
+    out = rewrite("The best number for the patient is 555-201-0199 and correspondence goes to the clinic.",
+                  [("phone", "555-201-0199")], "abstract", context={"role": "the patient"})
+    assert out == "Correspondence goes to the clinic."
