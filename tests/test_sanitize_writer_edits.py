@@ -217,3 +217,12 @@ def test_a_restated_id_clause_goes_before_any_and_clause_that_follows():
     out = rewrite("The best number for the patient is 555-201-0199 and correspondence goes to the clinic.",
                   [("phone", "555-201-0199")], "abstract", context={"role": "the patient"})
     assert out == "Correspondence goes to the clinic."
+
+
+def test_a_verb_that_needs_its_dropped_object_takes_its_clause():
+    out = rewrite("He is retired. The social history describes him as a former smoker.",
+                  [("smoking_status", "a former smoker")], "drop")
+    assert out == "He is retired."
+    out = rewrite("An electronic copy has also gone to k.n@family.example.com and the number we have is 555-0144.",
+                  [("email", "k.n@family.example.com")], "drop")
+    assert out == "The number we have is 555-0144."

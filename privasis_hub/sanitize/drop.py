@@ -41,7 +41,8 @@ _NEEDS_OBJECT = re.compile(
     r"|struggl(?:ing|ed|es)|worried|worrying|involved|underwent|lives|lived|living|resides|based|born|married"
     r"|diagnosed|treated|works|worked|working|employed|enrolled|registered|referred|belongs"
     r"|sent|addressed|forwarded|copied|mailed|directed|routed|going|goes"
-    r"|look(?:ing|ed|s)?|car(?:ing|ed|es)|watch(?:ing|ed)|minding|visit(?:ing|ed)|vent(?:ed|ing)|complain(?:ed|ing))\s*$",
+    r"|look(?:ing|ed|s)?|car(?:ing|ed|es)|watch(?:ing|ed)|minding|visit(?:ing|ed)|vent(?:ed|ing)|complain(?:ed|ing)"
+    r"|(?:describes?|described|lists?|listed|records?|recorded)\s+(?:him|her|them|you|me))\s*$",
     re.I,
 )
 
@@ -511,7 +512,7 @@ _OBJECT_VERB = re.compile(
     r"\b(?:is|am|are|was|were|be|been|being|stands?|stood|totals?|totaled|answered|reported|stated|listed|gave|"
     r"set|signed|comes?|came|reads?|equals?|amounts?|reaches|reached|updated|named|chose|selected|prefers?|"
     r"sent|addressed|forwarded|copied|mailed|going|goes|go|directed|routed|disclosed|mentioned|described|"
-    r"showed|shows|revealed|reveals|toured|"
+    r"showed|shows|revealed|reveals|toured|gone|went|describes|described|"
     r"gets?|got|traces?\s+back|traced\s+back|stems?|stemmed|results?|resulted|arose|arises)\b"
     r"(?:\s+(?:at|to|on|for|as|of|up|in|with|by|from))?(?:\s+\w+){0,2}\s+$",
     re.I,
