@@ -34,6 +34,7 @@ from faker import Faker
 
 from privasis_hub.errors import UserError
 from privasis_hub.schema import Profile
+from privasis_hub.synth.catalog.timeline import ROLES, Timeline
 
 #: Every date in a record is drawn relative to this day, so builds never depend on "today".
 REFERENCE_DATE = dt.date(2026, 1, 1)
@@ -145,6 +146,8 @@ class RecordType:
     drawn_matter: tuple[tuple[str, tuple[str, ...]], ...] = ()
     #: Whom this kind of document can be about (age, sex, marital status, work, citizenship): see :class:`Fit`.
     fit: Fit = field(default_factory=lambda: Fit())
+    #: The record type's own roles for some dated fields (``start_date`` -> "past" in a performance plan).
+    timeline_roles: tuple[tuple[str, str], ...] = ()
 
     def matter_choices(self, key: str) -> tuple[str, ...]:
         """The choices ``key`` is narrowed to in this record type's matter (empty: the field's own choices)."""
@@ -184,6 +187,13 @@ class Category:
     rules: tuple[tuple[str, str, str], ...] = ()
     #: Who issues this category's records (see :class:`Issuer`).
     issuer: Issuer | None = None
+    #: The dated facts' roles and order (see :mod:`privasis_hub.synth.catalog.timeline`).
+    timeline: Timeline = field(default_factory=Timeline)
+
+    def timeline_for(self, record_type: str) -> Timeline:
+        """The category's timeline with the record type's own roles."""
+        rt = self.record_types.get(record_type)
+        return self.timeline.with_roles(dict(rt.timeline_roles)) if rt is not None else self.timeline
 
     def fields_for(self, record_type: str) -> list[FieldSpec]:
         """The category fields a record of ``record_type`` may hold."""
@@ -695,11 +705,12 @@ def _record_type(rt: str, entry: object, where: str, category: str, sub: str, fo
     """Validate one record type's entry: its formats, its own fields and the profile fields it may hold."""
     if not isinstance(entry, dict):
         raise CatalogError(f"{where}: expected a mapping with formats, fields and profile_fields")
-    unknown = sorted(set(entry) - {"formats", "fields", "profile_fields", "backgrounds", "matter", "issuer", "fits"})
+    unknown = sorted(set(entry) - {"formats", "fields", "profile_fields", "backgrounds", "matter", "issuer", "fits",
+                                   "timeline"})
     if unknown:
         raise CatalogError(f"{where}: unknown setting '{unknown[0]}'",
                            hint="a record type has formats, fields, profile_fields and optionally backgrounds, "
-                                "matter, issuer and fits")
+                                "matter, issuer, fits and timeline")
     fit = _fit({**(sub_fits or {}), **_fits(entry.get("fits"), where)})
     if "backgrounds" in entry:
         backgrounds = _background_list(entry, where)
@@ -742,8 +753,12 @@ def _record_type(rt: str, entry: object, where: str, category: str, sub: str, fo
     matter, drawn = _matter(entry.get("matter"), f"{where}: matter", rt_fields, by_key, pools or {})
     if "issuer" in entry:
         issuer_kinds = _unique_list(entry, "issuer", where)
+    roles = entry.get("timeline") or {}
+    if not isinstance(roles, dict) or any(k not in rt_fields or v not in ROLES for k, v in roles.items()):
+        raise CatalogError(f"{where}: timeline: expected a mapping of the record type's own dated fields to "
+                           f"{' or '.join(ROLES)}, got {roles!r}")
     return RecordType(rt, category, sub, rt_formats, rt_fields, groups, rt_profile, backgrounds, matter,
-                      issuer_kinds, drawn, fit)
+                      issuer_kinds, drawn, fit, tuple((str(k), str(v)) for k, v in roles.items()))
 
 
 def _matter(entry: object, where: str, rt_fields: tuple[str, ...], by_key: dict[str, FieldSpec],
@@ -844,7 +859,13 @@ def load_category(name: str, where: str | None = None) -> Category:
                                     "or delete it")
     rules = _rules(data, label, by_key)
     issuer = _issuer(data, label, by_key)
+    timeline = _timeline(data, label, by_key)
+    for rt in record_types.values():
+        if any(k not in timeline.roles for k, _ in rt.timeline_roles):
+            raise CatalogError(f"{label}: record type '{rt.name}': timeline names a field the category's timeline "
+                               "gives no role", hint="list it under the top-level timeline's past or future")
     return Category(
+        timeline=timeline,
         rules=rules,
         issuer=issuer,
         name=cat_name,
@@ -895,6 +916,44 @@ def _rules(data: dict, label: str, by_key: dict[str, FieldSpec]) -> tuple[tuple[
             raise CatalogError(f"{where}: '{kind}' needs two of this category's fields, got {pair!r}")
         out.append((kind, pair[0], pair[1]))
     return tuple(out)
+
+
+#: Case fields (``case.yaml``) a category's timeline may name beside its own fields.
+_CASE_DATES = ("case_opened_date",)
+
+
+def _timeline(data: dict, label: str, by_key: dict[str, FieldSpec]) -> Timeline:
+    """The category's ``timeline``: ``past`` and ``future`` lists of dated fields, ``order`` chains (each before
+    the next; a scheduled fact never before a past one) and ``office_hours`` (weekday, 9 AM to 4:30 PM)."""
+    entry = data.get("timeline") or {}
+    where = f"{label}: timeline"
+    if not isinstance(entry, dict):
+        raise CatalogError(f"{where}: expected a mapping with past, future, order and office_hours")
+    unknown = sorted(set(entry) - {"past", "future", "order", "office_hours"})
+    if unknown:
+        raise CatalogError(f"{where}: unknown setting '{unknown[0]}'", hint="past, future, order, office_hours")
+    known = set(by_key) | set(_CASE_DATES)
+    roles: dict[str, str] = {}
+    for role in ROLES:
+        for k in _unique_list(entry, role, where) if role in entry else ():
+            if k not in known:
+                raise CatalogError(f"{where}: {role}: '{k}' is not a field of this category")
+            if k in roles:
+                raise CatalogError(f"{where}: '{k}' is both past and future")
+            roles[k] = role
+    orders = []
+    for i, chain in enumerate(entry.get("order") or []):
+        if not isinstance(chain, list) or len(chain) < 2 or any(k not in roles for k in chain):
+            raise CatalogError(f"{where}: order[{i}]: expected two or more fields listed under past or future, "
+                               f"got {chain!r}")
+        if any(roles[a] == "future" and roles[b] == "past" for a, b in zip(chain, chain[1:])):
+            raise CatalogError(f"{where}: order[{i}]: a scheduled fact cannot come before a past one: {chain!r}")
+        orders.append(tuple(chain))
+    office = _unique_list(entry, "office_hours", where) if "office_hours" in entry else ()
+    for k in office:
+        if k not in roles:
+            raise CatalogError(f"{where}: office_hours: '{k}' is not listed under past or future")
+    return Timeline(roles, tuple(orders), frozenset(office))
 
 
 def _issuer(data: dict, label: str, by_key: dict[str, FieldSpec]) -> Issuer | None:
