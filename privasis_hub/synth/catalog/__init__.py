@@ -946,7 +946,7 @@ def _timeline(data: dict, label: str, by_key: dict[str, FieldSpec]) -> Timeline:
         if not isinstance(chain, list) or len(chain) < 2 or any(k not in roles for k in chain):
             raise CatalogError(f"{where}: order[{i}]: expected two or more fields listed under past or future, "
                                f"got {chain!r}")
-        if any(roles[a] == "future" and roles[b] == "past" for a, b in zip(chain, chain[1:])):
+        if any(roles[a] == "future" and roles[b] == "past" for a, b in zip(chain, chain[1:], strict=False)):
             raise CatalogError(f"{where}: order[{i}]: a scheduled fact cannot come before a past one: {chain!r}")
         orders.append(tuple(chain))
     office = _unique_list(entry, "office_hours", where) if "office_hours" in entry else ()
