@@ -35,6 +35,7 @@ from privasis_hub.synth.catalog import (
     categories,
     event_day,
     fmt_date,
+    keep_amounts,
     profile_sections,
 )
 from privasis_hub.synth.catalog.timeline import keep_timeline
@@ -163,6 +164,7 @@ class OfflineRecords:
         # one timeline: past facts before the record (an e-mail thread's before its first message), scheduled ones after
         horizon = (record_day - dt.timedelta(days=_THREAD_SPAN) if spec.format == "email thread" else None)
         keep_timeline(values, cat.timeline_for(spec.record_type), record_day, random.Random(seed * 17 + 5), horizon)
+        keep_amounts(values, rt, random.Random(seed * 19 + 11))  # amounts plausible for the matter
         organisation = _issuer_name(cat, fields_ + unused, organisation_name, rng)
         values["signer_email"] = _staff_email(values["signer_name"], organisation, values)
         # One key per value: a field whose value another key already holds, or whose identifier-like value

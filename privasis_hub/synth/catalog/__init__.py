@@ -148,6 +148,8 @@ class RecordType:
     fit: Fit = field(default_factory=lambda: Fit())
     #: The record type's own roles for some dated fields (``start_date`` -> "past" in a performance plan).
     timeline_roles: tuple[tuple[str, str], ...] = ()
+    #: Amounts plausible for the matter: field key -> (low, high) dollars (a license renewal's fee, not $574).
+    amounts: tuple[tuple[str, tuple[float, float]], ...] = ()
 
     def matter_choices(self, key: str) -> tuple[str, ...]:
         """The choices ``key`` is narrowed to in this record type's matter (empty: the field's own choices)."""
@@ -272,6 +274,12 @@ def _record_rng(ctx: ValueContext, salt: str) -> random.Random:
     return random.Random(f"{p.first_name}|{p.last_name}|{p.date_of_birth}|{ctx.record_date}|{ctx.record_type}|{salt}")
 
 
+def record_rng(ctx: ValueContext, salt: str) -> random.Random:
+    """An RNG for one fact of the record's case that several fields tell (a loss and its payout): see
+    :func:`_record_rng`."""
+    return _record_rng(ctx, salt)
+
+
 #: Fields that date the person's request or submission (see :func:`request_day`).
 _REQUEST_KEYS = re.compile(r"request_date$|submitted_date$|^request_received_date$|^application_date$")
 
@@ -293,6 +301,17 @@ def date_within(ctx: ValueContext, days_before: int, days_after: int = 0) -> str
     """A formatted date between ``days_before`` days before and ``days_after`` after the record date."""
     offset = ctx.rng.randint(-days_before, days_after)
     return fmt_date(ctx.record_date + dt.timedelta(days=offset), ctx.rng)
+
+
+def keep_amounts(values: dict[str, str], rt: RecordType | None, rng: random.Random) -> None:
+    """Redraw each amount outside its record type's declared range (``amounts``) inside it, in the same style."""
+    for key, (low, high) in rt.amounts if rt is not None else ():
+        value = values.get(key, "")
+        m = re.match(r"\$([\d,]+(?:\.\d\d)?)", value)
+        if m and not low <= float(m.group(1).replace(",", "")) <= high:
+            new = rng.uniform(low, high)
+            text = f"${new:,.2f}" if "." in m.group(1) else f"${round(new):,}"
+            values[key] = text + value[m.end():]
 
 
 def money(ctx: ValueContext, low: float, high: float, cents: bool = True) -> str:
@@ -428,15 +447,39 @@ def _reference(ctx: ValueContext) -> str:
     return code(ctx, letters, ctx.rng.randint(6, 8))
 
 
-_CONTACT_WAYS = ("text messages", "e-mail", "a phone call", "a call to the mobile number", "a voicemail",
-                 "messages in the online portal", "a letter by mail", "e-mail to the personal address")
-_CONTACT_TIMES = ("on weekday evenings", "before 9 AM", "after 6 PM", "during the lunch hour", "on weekends only",
-                  "at any time", "between 10 AM and 2 PM", "except on Mondays", "only when something is urgent",
-                  "in the morning")
+#: How the person asked to be reached, each with the times that fit it: an office calls in its opening hours, a letter
+#: or a portal message has no hour (issue 19: one set of channels per record).
+_CONTACT_WAYS: dict[str, tuple[str, ...]] = {
+    "text messages": ("during the working day", "during the lunch hour", "only when something is urgent",
+                      "rather than calls", "in the morning"),
+    "e-mail": ("rather than calls", "at the address on file", "only, with no calls", "with a copy by post"),
+    "a phone call": ("in the morning", "between 10 AM and 2 PM", "during the lunch hour", "except on Mondays",
+                     "before noon"),
+    "a call to the mobile number": ("in the morning", "between 10 AM and 2 PM", "during the lunch hour",
+                                    "except on Mondays", "in the afternoon"),
+    "messages in the online portal": ("", " with an e-mail alert", " rather than post"),
+    "a letter by mail": ("", " to the home address", " rather than e-mail"),
+    "e-mail to the personal address": ("rather than the work address", "only, with no calls", ""),
+}
+#: The channel word of a contact preference ("a call to the mobile number ..." -> "phone").
+CHANNEL_WORDS: dict[str, str] = {
+    "text messages": "text", "e-mail": "e-mail", "a phone call": "phone", "a call to the mobile number": "phone",
+    "messages in the online portal": "portal", "a letter by mail": "letter", "e-mail to the personal address": "e-mail",
+}
+
+
+def preferred_channel(value: str) -> str:
+    """The channel a contact preference names ("text", "e-mail", "phone", "portal" or "letter"), or ""."""
+    return next((word for way, word in sorted(CHANNEL_WORDS.items(), key=lambda kv: -len(kv[0]))
+                 if value.startswith(way)), "")
 
 
 def _contact_preference(ctx: ValueContext) -> str:
-    return f"{ctx.rng.choice(_CONTACT_WAYS)} {ctx.rng.choice(_CONTACT_TIMES)}"
+    """How the person asked to be reached, the same for every contact field of the record (drawn once per case)."""
+    rng = _record_rng(ctx, "channel")
+    way = rng.choice(tuple(_CONTACT_WAYS))
+    when = rng.choice(_CONTACT_WAYS[way])
+    return f"{way}{when}" if not when or when.startswith(" ") else f"{way} {when}"
 
 
 def _date_after(ctx: ValueContext, low: int, high: int) -> str:
@@ -706,7 +749,7 @@ def _record_type(rt: str, entry: object, where: str, category: str, sub: str, fo
     if not isinstance(entry, dict):
         raise CatalogError(f"{where}: expected a mapping with formats, fields and profile_fields")
     unknown = sorted(set(entry) - {"formats", "fields", "profile_fields", "backgrounds", "matter", "issuer", "fits",
-                                   "timeline"})
+                                   "timeline", "amounts"})
     if unknown:
         raise CatalogError(f"{where}: unknown setting '{unknown[0]}'",
                            hint="a record type has formats, fields, profile_fields and optionally backgrounds, "
@@ -757,8 +800,15 @@ def _record_type(rt: str, entry: object, where: str, category: str, sub: str, fo
     if not isinstance(roles, dict) or any(k not in rt_fields or v not in ROLES for k, v in roles.items()):
         raise CatalogError(f"{where}: timeline: expected a mapping of the record type's own dated fields to "
                            f"{' or '.join(ROLES)}, got {roles!r}")
+    amounts = entry.get("amounts") or {}
+    if not isinstance(amounts, dict) or any(
+            k not in rt_fields or not isinstance(r, list) or len(r) != 2
+            or not all(isinstance(x, (int, float)) for x in r) or not 0 <= r[0] < r[1] for k, r in amounts.items()):
+        raise CatalogError(f"{where}: amounts: expected a mapping of the record type's own amount fields to "
+                           f"[low, high] dollars, got {amounts!r}")
     return RecordType(rt, category, sub, rt_formats, rt_fields, groups, rt_profile, backgrounds, matter,
-                      issuer_kinds, drawn, fit, tuple((str(k), str(v)) for k, v in roles.items()))
+                      issuer_kinds, drawn, fit, tuple((str(k), str(v)) for k, v in roles.items()),
+                      tuple((str(k), (float(r[0]), float(r[1]))) for k, r in amounts.items()))
 
 
 def _matter(entry: object, where: str, rt_fields: tuple[str, ...], by_key: dict[str, FieldSpec],
