@@ -53,6 +53,8 @@ Reads every split of the exported folder and prints, one per line:
 - ``timeline_records`` (issue 19): records breaking the catalogue's ``timeline``: a past fact dated after the
   document (an e-mail thread: after its first message), a scheduled one on or before it, two ordered facts out of
   order, an appointment or hearing on a weekend or outside 9 AM-4:30 PM; 0 wanted.
+- ``channel_conflict_records`` (issue 19): a contact preference for a channel the text says the issuer never uses
+  ("text messages ..." beside "never ... by text"), or a fee paid both online and at the window; 0 wanted.
 
 Ends with ``RESULT key=value ...``.
 """
@@ -542,6 +544,7 @@ def main() -> None:
     figures["filed_date_gap_records"] = filed_date_gap_records(rows, examples)
     figures["recurring_phrase_share"] = recurring_phrases(rows, examples)
     figures["timeline_records"] = timeline_records(rows, examples, args.catalogue)
+    figures["channel_conflict_records"] = channel_conflict_records(rows, examples)
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -808,6 +811,35 @@ def timeline_records(rows: list[dict], examples: dict[str, list[str]], catalogue
             bad += 1
             examples["timeline"].append(f"{r['id']} ({r['record_type']}, {r['format']}): {why}: "
                                         + ", ".join(f"{k}={attrs[k]!r}" for k in days))
+    return bad
+
+
+
+#: A channel a contact preference names, and the words that deny the issuer uses it ("never by text").
+_CHANNELS = {"text": re.compile(r"^text"), "phone": re.compile(r"^(?:a phone call|a call to|a voicemail)"),
+             "e-mail": re.compile(r"^e-mail"), "letter": re.compile(r"^a letter")}
+_DENIED = {"text": re.compile(r"never (?:[a-z ]{0,60} )?by (?:text|text message|text or e-mail)\b"),
+           "phone": re.compile(r"never (?:[a-z ]{0,60} )?by phone\b"),
+           "e-mail": re.compile(r"never (?:[a-z ]{0,60} )?by (?:text or )?e-mail\b"),
+           "letter": re.compile(r"never (?:[a-z ]{0,60} )?by (?:post|letter)\b")}
+_PAID = (re.compile(r"online card payment|paid online"), re.compile(r"paid at the (?:window|counter)|cash at the window"))
+
+
+def channel_conflict_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records whose channels contradict each other: the person's contact preference names a channel the text says
+    the issuer never uses ("text messages ..." beside "never ... by text"), or a fee paid both online and at the
+    window."""
+    bad = 0
+    for r in rows:
+        text = r["text"].lower()
+        prefs = [a["value"] for a in r["attributes"] if a["key"].endswith("contact_preference")]
+        why = next((f"prefers {p!r} but {m.group(0)!r}" for p in prefs for ch, rx in _CHANNELS.items()
+                    if rx.search(p) and (m := _DENIED[ch].search(text))), None)
+        if why is None and all(rx.search(text) for rx in _PAID):
+            why = "a fee paid both online and at the window"
+        if why:
+            bad += 1
+            examples["channel_conflict"].append(f"{r['id']} ({r['record_type']}): {why}")
     return bad
 
 
