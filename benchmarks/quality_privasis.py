@@ -430,7 +430,8 @@ def _matters() -> dict[str, dict[str, tuple[str, ...]]]:
 def _outside_matter(r: dict, attrs: dict[str, str]) -> str | None:
     """Why a record holds a value its record type's matter rules out (None when it holds none)."""
     for key, allowed in _matters().get(r["record_type"], {}).items():
-        if key in attrs and attrs[key] not in allowed and not attrs[key].endswith(allowed):  # "$4,200 for <work>"
+        if (key in attrs and attrs[key] not in allowed and not attrs[key].endswith(allowed)  # "$4,200 for <work>"
+                and not attrs[key].startswith(allowed)):  # "<rating>, FY2025 annual review"
             return f"{key} {attrs[key]!r} is outside the record type's matter"
     return None
 

@@ -401,9 +401,10 @@ def named_relative(ctx: ValueContext, relation: str, female: Sequence[str] = (),
     return related_person(ctx, relation)
 
 
-def time_of_day(ctx: ValueContext) -> str:
-    """A clock time such as ``2:45 PM``."""
-    hour = ctx.rng.randint(7, 19)
+def time_of_day(ctx: ValueContext, first: int = 8, last: int = 16) -> str:
+    """A clock time such as ``2:45 PM``, in an office's working day unless ``first``/``last`` hours say otherwise (a
+    clinic visit, a call or a meeting with an office is not at 7:10 PM)."""
+    hour = ctx.rng.randint(first, last)
     minute = ctx.rng.choice((0, 10, 15, 20, 30, 40, 45, 50))
     suffix = "AM" if hour < 12 else "PM"
     return f"{(hour - 1) % 12 + 1}:{minute:02d} {suffix}"
