@@ -791,6 +791,7 @@ def timeline_records(rows: list[dict], examples: dict[str, list[str]], catalogue
     bad = 0
     for r in rows:
         roles, pairs, office = table.get((r["category"], r["record_type"]), ({}, [], set()))
+        pairs = [(a, b) for a, b in pairs if not (roles.get(a) == "future" and roles.get(b) == "past")]
         attrs = {a["key"]: a["value"] for a in r["attributes"]}
         on = dateparser.parse(r["document_date"]).date()
         first = _THREAD_DATE.search(r["text"]) if r["format"] == "email thread" else None

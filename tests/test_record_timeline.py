@@ -50,6 +50,14 @@ def test_a_past_fact_moves_before_the_record_and_an_order_is_kept_in_each_style(
     assert not in_office_hours("2025-03-15 at 10:00 AM") and not in_office_hours("2025-03-12 at 6:30 PM")
 
 
+def test_a_record_types_own_role_wins_over_an_order_it_turns_round():
+    timeline = Timeline({"recording_session": "past", "request_received_date": "past"},
+                        (("recording_session", "request_received_date"),)).with_roles({"recording_session": "future"})
+    values = {"recording_session": "02/06/2024 at 8:30 AM", "request_received_date": "2024-02-26"}
+    keep_timeline(values, timeline, dt.date(2024, 2, 28), random.Random(3))
+    assert parse_day(values["recording_session"])[0] > dt.date(2024, 2, 28) and timeline.pairs() == []
+
+
 def test_an_email_threads_past_facts_precede_its_first_message():
     values = {"incident_date": "2025-03-05", "response_due_date": "2025-04-01"}
     horizon = DAY - dt.timedelta(days=10)

@@ -45,8 +45,10 @@ class Timeline:
         return Timeline({**self.roles, **overrides}, self.orders, self.office_hours) if overrides else self
 
     def pairs(self) -> list[tuple[str, str]]:
-        """Every (earlier, later) pair the orders declare."""
-        return [(chain[i], chain[i + 1]) for chain in self.orders for i in range(len(chain) - 1)]
+        """Every (earlier, later) pair the orders declare, but one a record type's own roles turn round (a scheduled
+        fact cannot precede a past one: that record type's roles win)."""
+        pairs = [(chain[i], chain[i + 1]) for chain in self.orders for i in range(len(chain) - 1)]
+        return [(a, b) for a, b in pairs if not (self.roles.get(a) == "future" and self.roles.get(b) == "past")]
 
 
 def parse_day(value: str) -> tuple[dt.date, str] | None:
