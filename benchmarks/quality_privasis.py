@@ -50,6 +50,11 @@ Reads every split of the exported folder and prints, one per line:
 - ``recurring_phrase_share``: stock wording, the share of records holding the most frequent phrase (a prose
   sentence's first three words, or four words in a row outside attribute values; labelled lines and table rows are
   not prose); target <= 5 %.
+- ``timeline_records`` (issue 19): records breaking the catalogue's ``timeline``: a past fact dated after the
+  document (an e-mail thread: after its first message), a scheduled one on or before it, two ordered facts out of
+  order, an appointment or hearing on a weekend or outside 9 AM-4:30 PM; 0 wanted.
+- ``channel_conflict_records`` (issue 19): a contact preference for a channel the text says the issuer never uses
+  ("text messages ..." beside "never ... by text"), or a fee paid both online and at the window; 0 wanted.
 
 Ends with ``RESULT key=value ...``.
 """
@@ -425,7 +430,8 @@ def _matters() -> dict[str, dict[str, tuple[str, ...]]]:
 def _outside_matter(r: dict, attrs: dict[str, str]) -> str | None:
     """Why a record holds a value its record type's matter rules out (None when it holds none)."""
     for key, allowed in _matters().get(r["record_type"], {}).items():
-        if key in attrs and attrs[key] not in allowed and not attrs[key].endswith(allowed):  # "$4,200 for <work>"
+        if (key in attrs and attrs[key] not in allowed and not attrs[key].endswith(allowed)  # "$4,200 for <work>"
+                and not attrs[key].startswith(allowed)):  # "<rating>, FY2025 annual review"
             return f"{key} {attrs[key]!r} is outside the record type's matter"
     return None
 
@@ -538,6 +544,8 @@ def main() -> None:
     figures["relation_role_records"] = relation_role_records(rows, examples)
     figures["filed_date_gap_records"] = filed_date_gap_records(rows, examples)
     figures["recurring_phrase_share"] = recurring_phrases(rows, examples)
+    figures["timeline_records"] = timeline_records(rows, examples, args.catalogue)
+    figures["channel_conflict_records"] = channel_conflict_records(rows, examples)
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -752,6 +760,89 @@ def recurring_phrases(rows: list[dict], examples: dict[str, list[str]], share: f
         if count / n > share:
             examples["recurring_phrase"].append(f"{count / n:.3f} {phrase!r}")
     return grams.most_common(1)[0][1] / n if grams else 0.0
+
+
+
+
+_CLOCK = re.compile(r"\b(\d{1,2}):(\d{2}) ([AP]M)\b")
+_THREAD_DATE = re.compile(r"^Date: (.+)$", re.M)
+
+
+def _timelines(folder: Path) -> dict[tuple[str, str], tuple[dict[str, str], list[tuple[str, str]], set[str]]]:
+    """(category, record type) -> (key -> past/future, ordered pairs, office-hours keys) from the catalogue's
+    ``timeline`` blocks, the record type's own roles over the category's."""
+    table = {}
+    for _, data in _catalogue_yaml(folder):
+        t = data.get("timeline") or {}
+        roles = {k: role for role in ("past", "future") for k in t.get(role) or []}
+        pairs = [(c[i], c[i + 1]) for c in t.get("order") or [] for i in range(len(c) - 1)]
+        for sub in data.get("subcategories", {}).values():
+            for name, entry in sub.get("record_types", {}).items():
+                table[(data["name"], name)] = ({**roles, **(entry.get("timeline") or {})}, pairs,
+                                               set(t.get("office_hours") or []))
+    return table
+
+
+def timeline_records(rows: list[dict], examples: dict[str, list[str]], catalogue: Path) -> int:
+    """Records breaking their timeline (catalogue ``timeline``): a past fact dated after the document (in an e-mail
+    thread, after its first message), a scheduled one on or before it, two ordered facts out of order, or an
+    appointment or hearing on a weekend or outside 9 AM-4:30 PM."""
+    table = _timelines(catalogue)
+    bad = 0
+    for r in rows:
+        roles, pairs, office = table.get((r["category"], r["record_type"]), ({}, [], set()))
+        pairs = [(a, b) for a, b in pairs if not (roles.get(a) == "future" and roles.get(b) == "past")]
+        attrs = {a["key"]: a["value"] for a in r["attributes"]}
+        on = dateparser.parse(r["document_date"]).date()
+        first = _THREAD_DATE.search(r["text"]) if r["format"] == "email thread" else None
+        horizon = min(on, dateparser.parse(first.group(1)).date()) if first and _DATE.match(first.group(1)) else on
+        days = {k: dateparser.parse(m.group(0)).date() for k in roles if k in attrs
+                and (m := _DATE.match(attrs[k]))}
+        why = next((f"{k} past but after {horizon}" for k, d in days.items() if roles[k] == "past" and d > horizon),
+                   None)
+        why = why or next((f"{k} scheduled on or before {on}" for k, d in days.items()
+                           if roles[k] == "future" and d <= on), None)
+        why = why or next((f"{a} after {b}" for a, b in pairs if a in days and b in days and days[a] > days[b]), None)
+        for k in sorted(office & set(attrs)):
+            clock = _CLOCK.search(attrs[k])
+            minutes = (int(clock.group(1)) % 12 + (12 if clock.group(3) == "PM" else 0)) * 60 + int(clock.group(2)) \
+                if clock else None
+            if (k in days and days[k].weekday() >= 5) or (minutes is not None and not 540 <= minutes <= 990):
+                why = why or f"{k} outside office hours"
+        if why:
+            bad += 1
+            examples["timeline"].append(f"{r['id']} ({r['record_type']}, {r['format']}): {why}: "
+                                        + ", ".join(f"{k}={attrs[k]!r}" for k in days))
+    return bad
+
+
+
+#: A channel a contact preference names, and the words that deny the issuer uses it ("never by text").
+_CHANNELS = {"text": re.compile(r"^text"), "phone": re.compile(r"^(?:a phone call|a call to|a voicemail)"),
+             "e-mail": re.compile(r"^e-mail"), "letter": re.compile(r"^a letter")}
+_DENIED = {"text": re.compile(r"never (?:[a-z ]{0,60} )?by (?:text|text message|text or e-mail)\b"),
+           "phone": re.compile(r"never (?:[a-z ]{0,60} )?by phone\b"),
+           "e-mail": re.compile(r"never (?:[a-z ]{0,60} )?by (?:text or )?e-mail\b"),
+           "letter": re.compile(r"never (?:[a-z ]{0,60} )?by (?:post|letter)\b")}
+_PAID = (re.compile(r"online card payment|paid online"), re.compile(r"paid at the (?:window|counter)|cash at the window"))
+
+
+def channel_conflict_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records whose channels contradict each other: the person's contact preference names a channel the text says
+    the issuer never uses ("text messages ..." beside "never ... by text"), or a fee paid both online and at the
+    window."""
+    bad = 0
+    for r in rows:
+        text = r["text"].lower()
+        prefs = [a["value"] for a in r["attributes"] if a["key"].endswith("contact_preference")]
+        why = next((f"prefers {p!r} but {m.group(0)!r}" for p in prefs for ch, rx in _CHANNELS.items()
+                    if rx.search(p) and (m := _DENIED[ch].search(text))), None)
+        if why is None and all(rx.search(text) for rx in _PAID):
+            why = "a fee paid both online and at the window"
+        if why:
+            bad += 1
+            examples["channel_conflict"].append(f"{r['id']} ({r['record_type']}): {why}")
+    return bad
 
 
 if __name__ == "__main__":
