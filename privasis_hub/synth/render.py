@@ -104,6 +104,8 @@ class TextBuilder:
         self.pos = 0
         self.spans: dict[str, list[tuple[int, int]]] = {}
         self.filler_used = 0  # filler sentences are consumed in order, never repeated before exhausted
+        #: The key that stands for ``{case_reference}`` (a letter quoting the matter's own number as its reference).
+        self.reference = ""
 
     def lit(self, text: str) -> None:
         """Append literal text."""
@@ -121,6 +123,8 @@ class TextBuilder:
     def tmpl(self, template: str) -> None:
         """Append a template, placing each ``{key}`` as a value."""
         parts = self.parts
+        if self.reference and "{case_reference}" in template:
+            template = template.replace("{case_reference}", "{" + self.reference + "}")
         if "{" not in template:
             if template:
                 parts.append(template)
@@ -206,6 +210,8 @@ class Plan:
     join_seed: int = 0
     #: Earlier dates of the matter, oldest first, ending on the record's date (a note's dated entries).
     entry_dates: tuple[str, ...] = ()
+    #: The person's state ("OH"), written between the city and the ZIP code of an address, as US mail writes it.
+    region: str = ""
 
     def revised(self, rng: random.Random) -> Plan:
         """A candidate revision: a few more specific details, a reordered section, other wording."""
@@ -482,7 +488,7 @@ def _lowerable() -> frozenset[str]:
 
 
 #: How writers join two facts into one sentence (the second loses its capital and the first its full stop).
-_JOINS = (", and ", "; ", ", and ", " and ", "; ")
+_JOINS = (", and ", ", and ", " and ", "; ")
 
 
 _ENDING_VALUE = re.compile(r"\{(\w+)\}\.$")
@@ -521,7 +527,7 @@ def _join_to(first: str, second: str, rng: random.Random, values: dict[str, str]
     return None if rest is None else lead + rng.choice(_JOINS) + rest
 
 
-def combine(sentences: list[str], rng: random.Random, share: float = 0.9, third: float = 0.4,
+def combine(sentences: list[str], rng: random.Random, share: float = 0.75, third: float = 0.1,
             values: dict[str, str] | None = None) -> list[str]:
     """Join neighbouring sentences the way writers combine facts: most in pairs, some in threes."""
     out: list[str] = []
@@ -635,7 +641,7 @@ _SKELETON_PARTS = ("issuer", "openings", "salutations", "sign_offs", "closing", 
                    "notes_person", "avoid", "avoid_addressed", "statement_heads", "invoice_heads", "untold", "reach",
                    "declaration", "clinical", "asks", "replies", "avoid_own", "purpose",
                    "note_actions", "footers", "attachments", "hours", "thanks", "rights", "help", "guidance", "sources",
-                   "never_as")
+                   "never_as", "minutes")
 
 
 class SkeletonError(ValueError):
@@ -722,6 +728,8 @@ def _office_line(b: TextBuilder, plan: Plan) -> None:
     """The issuer's address and phone on one line under its name, as a report's or a clinic note's head prints them."""
     parts = [p for k, p in (("issuer_address", "{issuer_address}"), ("issuer_phone", "Tel. {issuer_phone}"))
              if k in plan.values]
+    if parts and parts[0] == "{issuer_address}" and (town := _town(plan)):
+        parts[0] += ", " + town
     if parts and _skel(plan)["issuer"]:
         b.line(" · ".join(parts))
 
@@ -733,6 +741,8 @@ def _letterhead(b: TextBuilder, plan: Plan, upper: bool = False) -> None:
     b.line(plan.organisation.upper() if upper and "{" not in plan.organisation else plan.organisation)
     if "issuer_address" in plan.values:
         b.line("{issuer_address}")
+        if town := _town(plan):  # the office's town line: the record's own city (an office near the person)
+            b.line(town)
     if "issuer_phone" in plan.values:
         b.line("Tel. {issuer_phone}")
     hours = _skel(plan)["hours"]
@@ -757,7 +767,7 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
         return
     tails = [t for t in closing["tails"] if "{issuer_address}" not in t or "issuer_address" in plan.values] or [""]
     said = [before] if before else []
-    said.append(f"{pick(closing['leads'], rng)}, {pick(closing['acts'], rng)}{pick(tails, rng)}.")
+    said.append(f"{pick(closing['leads'], rng)}, {pick(closing['acts'], rng)}{_pick_for(tails, rng, plan) or ''}.")
     b.joined(combine(said, rng, share=1.0, values=plan.values))
     b.lit("\n")
 
@@ -783,8 +793,8 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     for part in keyed:  # each case fact (the reference, the e-mail) in one part only
         if _part_keys(part) and len(chosen) >= facts:
             continue
-        if len(chosen) < want and not used & set(_part_keys(part)):
-            chosen.append(vary(part, rng))
+        if len(chosen) < want and not used & set(_part_keys(part)) and (said := _pick_for([part], rng, plan)):
+            chosen.append(said.replace("{doc}", doc_noun(plan)))
             used |= set(_part_keys(part))
     rng.shuffle(chosen)
     days = str(rng.choice((5, 7, 10, 14, 15, 20, 30)))
@@ -803,7 +813,11 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
 
 
 def _reference_line(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    if "case_reference" in plan.values and _skel(plan)["issuer"]:
+    """The issuer's reference for the matter, labelled (the matter's own number when a letter quotes one)."""
+    if b.reference:
+        label = next(f.label for f in plan.fields if f.key == b.reference)
+        b.line(f"{label}: {{{b.reference}}}")
+    elif "case_reference" in plan.values and _skel(plan)["issuer"]:
         b.line(rng.choice(("Our reference: ", "Reference: ", "Ref.: ", "File reference: ")) + "{case_reference}")
 
 
@@ -984,11 +998,25 @@ def _minutes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             (", and two others on the phone.", ".", ", and the kids for the first half hour.")))
     b.lit("\n")
     rest = [f for f in plan.fields if f.key != "full_name"]
+    issuer = _skel(plan)["issuer"]
+    about = ""
+    if issuer:  # the person's particulars, confirmed for the record: what a board's minutes hold of them
+        about, rest = _about(plan, rest, rng)
+        if about:
+            b.tmpl(pick(_skel(plan)["minutes"]["confirmed"], rng).replace("{who}", f"{plan.honorific} {{last_name}}")
+                   + " " + about + "\n\n")
     for i, (group, fields_) in enumerate(_by_group(rest).items(), start=1):
         b.line(f"Item {i}. {_heading(plan, group)}")
-        _prose(b, plan, fields_, per_paragraph=5)
+        _prose(b, plan, fields_, per_paragraph=5, person="formal" if issuer else "third")
     _pad(b, plan, "Any other business")
+    if issuer:  # what the meeting decided, and how it voted
+        said = [pick(_skel(plan)["minutes"][part], rng).replace("{who}", f"{plan.honorific} {{last_name}}")
+                for part in ("motions", "votes")]
+        b.tmpl("Motion: " + " ".join(said) + "\n")
     _next_steps(b, plan, rng, "third")
+    if issuer:
+        b.line(rng.choice(("Meeting closed at ", "The meeting closed at ", "Closed: "))
+               + f"{rng.randint(7, 9)}:{rng.choice(('05', '15', '20', '35', '40', '50'))} PM.")
 
 
 _QUESTIONS = ("What can you tell me about the {h}?", "Let's go over the {h}.", "Anything I should know about the {h}?",
@@ -1049,8 +1077,8 @@ _TOLD_ABOUT = ("life_event",)
 
 
 def _quoted_ids(plan: Plan, fields_: list[FieldSpec], limit: int = 3) -> list[FieldSpec]:
-    """The numbers a letter quotes under its reference: the date of birth, then the matter's own identifiers."""
-    out = [f for f in fields_ if f.key == "date_of_birth"]
+    """The matter's own identifiers a letter quotes under its reference, or a person quotes in their e-mail."""
+    out: list[FieldSpec] = []
     for f in fields_:
         value = plan.values[f.key]
         if len(out) >= limit:
@@ -1061,6 +1089,27 @@ def _quoted_ids(plan: Plan, fields_: list[FieldSpec], limit: int = 3) -> list[Fi
     return out
 
 
+#: Labels of a matter's number that is the issuer's own reference for it (a law firm's matter number, an insurer's
+#: claim number): a letter quotes it as its reference instead of printing a second, unrelated one.
+_OWN_REFERENCE = re.compile(r"^(?:matter|reference|agency case|claim|booking reference|ticket|application|confirmation"
+                            r"|client account|customer|file|our reference)(?: number| id| no\.)?$", re.I)
+
+
+def _own_reference(plan: Plan, fields_: list[FieldSpec]) -> FieldSpec | None:
+    """The record's field that is the issuer's own reference for the matter, if it holds one."""
+    return next((f for f in fields_ if _OWN_REFERENCE.match(f.label) and len(plan.values[f.key].split()) <= 2
+                 and any(c.isdigit() for c in plan.values[f.key]) and not _DATE_LIKE.search(plan.values[f.key])),
+                None)
+
+
+def _town(plan: Plan, keys: tuple[str, ...] = ("city", "postal_code")) -> str:
+    """An address's town line as US mail writes it: "{city}, OH {postal_code}" (the state when the plan knows it)."""
+    city = "{city}" if "city" in keys and "city" in plan.values else ""
+    zip_code = "{postal_code}" if "postal_code" in keys and "postal_code" in plan.values else ""
+    tail = " ".join(filter(None, (plan.region, zip_code)))
+    return ", ".join(filter(None, (city, tail))) if (city or zip_code) else ""
+
+
 def _address_block(b: TextBuilder, plan: Plan) -> set[str]:
     """The addressee's name, street and town line, as an envelope window shows them; returns the keys placed."""
     b.line("{full_name}")
@@ -1068,10 +1117,9 @@ def _address_block(b: TextBuilder, plan: Plan) -> set[str]:
     if "street_address" in plan.values:
         b.line("{street_address}")
         placed.add("street_address")
-    town = [k for k in ("city", "postal_code") if k in plan.values]
-    if town:
-        b.line(", ".join("{" + k + "}" for k in town))
-        placed.update(town)
+    if town := _town(plan):
+        b.line(town)
+        placed.update(k for k in ("city", "postal_code") if k in plan.values)
     return placed
 
 
@@ -1084,20 +1132,94 @@ def _descriptive(plan: Plan, f: FieldSpec) -> bool:
 
 def _particulars(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], told: tuple[str, ...] = _TOLD_ABOUT
                  ) -> list[FieldSpec]:
-    """An office's header block of the person's particulars (date of birth, sex, phone, address, ID) as
-    "Label: value" lines, the way a chart or case file heads its notes; returns the fields left for the prose
-    (work and life events are told, not filled in)."""
-    head = [f for f in fields_ if f.group in _PERSON_GROUPS and f.key not in ("full_name", *told)]
-    _kv(b, head)
-    taken = {f.key for f in head}
-    return [f for f in fields_ if f.key not in taken]
+    """A chart's or case file's short head of the person's particulars: date of birth, age and sex as labelled
+    lines, their phone, e-mail and address on one "Contact" line, never a contact card; returns the fields left
+    for the prose (work and life events are told, not filled in)."""
+    held = {f.key: f for f in fields_ if f.group in _PERSON_GROUPS and f.key not in ("full_name", *told)}
+    _kv(b, [held[k] for k in ("date_of_birth", "age", "sex") if k in held])
+    contact = [p for k, p in (("phone", "{phone}"), ("email", "{email}")) if k in held]
+    home = [p for p in ("{street_address}" if "street_address" in held else "",
+                        _town(plan, tuple(k for k in ("city", "postal_code") if k in held))) if p]
+    if home:
+        contact.append(", ".join(home))
+    if contact:
+        b.line("Contact: " + "; ".join(contact))
+    taken = {"date_of_birth", "age", "sex", "phone", "email", "street_address", "city", "postal_code"}
+    return [f for f in fields_ if not (f.key in held and f.key in taken)]
+
+
+#: The person's particulars an office's memo, report or minutes tell in one or two sentences of their own, as a
+#: writer introduces someone ("Ms. Cole, 34, works as a carpenter at Miller-Oliver and lives at ..."), never as a
+#: block of labelled lines.
+_ABOUT_KEYS = ("age", "date_of_birth", "occupation", "employer", "street_address", "city", "postal_code", "phone",
+               "email")
+
+
+def _a(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[str, list[FieldSpec]]:
+    """Sentences introducing the person (age, work, home, how to reach them) as a report or memo writes them, and
+    the fields left for the rest of the document."""
+    held = {f.key for f in fields_ if f.key in _ABOUT_KEYS}
+    if not held:
+        return "", fields_
+    v = plan.values
+    who = f"{plan.honorific} {{last_name}}"
+    he = _pronoun(plan)
+    his = "her" if he == "she" else "his"
+    head = who
+    if "age" in held and "date_of_birth" in held:
+        head += rng.choice((", {age} (born {date_of_birth}),", " (born {date_of_birth}; age {age})"))
+    elif "age" in held:
+        head += ", {age},"
+    elif "date_of_birth" in held:
+        head += rng.choice((" (born {date_of_birth})", ", born {date_of_birth},"))
+    job = ""
+    if "occupation" in held:
+        retired = v["occupation"].startswith("retired ")
+        job = f"is {_a(v['occupation'])} {{occupation}}" if retired else rng.choice(
+            (f"works as {_a(v['occupation'])} {{occupation}}", f"is {_a(v['occupation'])} {{occupation}}"))
+        if "employer" in held:
+            job += rng.choice((", formerly with {employer},", " who worked for {employer}")) if retired else \
+                rng.choice((" at {employer}", " with {employer}", " employed by {employer}"))
+    elif "employer" in held:
+        job = rng.choice(("works for {employer}", "is employed by {employer}"))
+    town = _town(plan, tuple(k for k in ("city", "postal_code") if k in held))
+    home = ", ".join(filter(None, ("{street_address}" if "street_address" in held else "", town)))
+    where = ("lives at " if "street_address" in held else "lives in ") + home if home else ""
+    said: list[str] = []
+    first = (" " if job.endswith(",") else " and ").join(filter(None, (job, where)))
+    if job.endswith(",") and not where:
+        first = job[:-1]
+    if first:
+        said.append(f"{head} {first}.")
+    elif "age" in held:
+        said.append(f"{who} is {{age}}" + (" (born {date_of_birth})." if "date_of_birth" in held else "."))
+    elif "date_of_birth" in held:
+        said.append(f"{who} was born on {{date_of_birth}}.")
+    lead = _cap(he) if said else who
+    owner = _cap(his) if said else who + "'s"
+    if "phone" in held and "email" in held:
+        him = "her" if he == "she" else "him"
+        said.append(rng.choice((f"{lead} can be reached on {{phone}} or at {{email}}.",
+                                f"{owner} phone number is {{phone}} and {his} e-mail address {{email}}.",
+                                f"Calls to {him} go to {{phone}}; e-mail goes to {{email}}.",
+                                f"{lead} gave {{phone}} and {{email}} as contact details.",
+                                f"Contact details on file for {him}: {{phone}}, {{email}}.")))
+    elif "phone" in held:
+        said.append(f"{lead} can be reached on {{phone}}.")
+    elif "email" in held:
+        said.append(f"{lead} can be reached at {{email}}.")
+    return " ".join(s for s in said if s), [f for f in fields_ if f.key not in held]
 
 
 def _reach(plan: Plan, rng: random.Random) -> str:
     """How an office's letter uses its reader's phone and e-mail: in the sentences that need them."""
     held = {f.key for f in plan.fields}
-    said = [pick(_skel(plan)["reach"][k], rng) for k in ("email", "phone") if k in held]
-    return " ".join(combine(said, rng, share=1.0, values=plan.values))
+    said = [_pick_for(_skel(plan)["reach"][k], rng, plan) for k in ("email", "phone") if k in held]
+    return " ".join(combine([t for t in said if t], rng, share=1.0, values=plan.values))
 
 
 def _letter_kind(plan: Plan) -> list[str] | None:
@@ -1114,9 +1236,11 @@ def _purpose(plan: Plan, kind: str, rng: random.Random, heads: list[str] | None 
     options = _skel(plan)["purpose"][kind]
     if kind == "letter":  # the one thing the letter is for: a decision, a request, a confirmation
         options = _letter_kind(plan) or options
-    text = pick(options, rng).replace("this {rt}", this(rt)).replace("{rt}", rt).replace("{doc}", name or doc_noun(plan))
+    text = _pick_for(options, rng, plan) or pick([o for o in options if not _POINTS_AT_DATE.search(o)] or options, rng)
+    text = text.replace("this {rt}", this(rt)).replace("{rt}", rt).replace("{doc}", name or doc_noun(plan))
     if heads:
-        low = ["the " + (h[:1].lower() + h[1:] if h[1:2].islower() else h) for h in heads]
+        low = [(h[:1].lower() + h[1:] if h[1:2].islower() else h) for h in heads]
+        low = [h if h.startswith(("the ", "The ")) else "the " + h for h in low]
         text = text.replace("{heads}", ", ".join(low[:-1]) + (", and " if len(low) > 2 else " and ") + low[-1]
                             if len(low) > 1 else low[0])
     return text.replace("{who}", f"{plan.honorific} {{last_name}}")
@@ -1137,13 +1261,41 @@ def doc_noun(plan: Plan) -> str:
     return last if last in _KIND_WORDS else _DOC_NOUNS.get(plan.format, "document")
 
 
+#: Words of a sentence that point at a deadline the document gives, or at any date ahead it gives.
+_POINTS_AT_DEADLINE = re.compile(r"\b(?:deadline|time limits|by the due date|date that matters)\b", re.I)
+_POINTS_AT_DATE = re.compile(r"\b(?:deadline|time limits|date (?:above|below|given|set out|shown)|that date|before then"
+                             r"|any date above|the next date|date that matters|by the due date|each date)\b", re.I)
+#: Keys of the facts that are a date the reader must act by, and of those they must attend (a hearing, a visit).
+_DEADLINE = re.compile(r"deadline|due_date|due_day|respon|expir|renewal_due|reply_by")
+_DATE_AHEAD = re.compile(r"hearing|appointment|court_date|scheduled|interview_date|exam_date|session_date")
+
+
+def _dated_ok(text: str, plan: Plan) -> bool:
+    """Whether ``text`` may be said: it points at a deadline, or at "the date above", only when the record gives one."""
+    keys = [f.key for f in plan.fields]
+    if _POINTS_AT_DEADLINE.search(text):
+        return any(_DEADLINE.search(k) for k in keys)
+    return not _POINTS_AT_DATE.search(text) or any(_DEADLINE.search(k) or _DATE_AHEAD.search(k) for k in keys)
+
+
+def _pick_for(options, rng: random.Random, plan: Plan) -> str | None:
+    """:func:`pick`, drawn again while the wording points at a date the record does not give; None if none fits."""
+    for _ in range(8):
+        text = pick(options, rng)
+        if _dated_ok(text, plan):
+            return text
+    return None
+
+
 def _rights(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    """What an office tells its reader about their rights (review, complaint, access) and the help on offer: one of
-    each, in a paragraph of its own (none on a person's own papers)."""
+    """What an office tells its reader about their rights (review, complaint, access) and the help on offer, as its
+    kind of office does (``rights`` and ``help``: a public body's review and interpreting, a business's complaints
+    procedure): one of each, in a paragraph of its own (none on a person's own papers)."""
     sk = _skel(plan)
-    said = [pick(sk[part], rng) for part in ("rights", "help") if sk[part] and rng.random() < 0.9]
+    said = [_pick_for(sk[part], rng, plan) for part in ("rights", "help") if sk[part] and rng.random() < 0.9]
+    said = [t for t in said if t]
     if said:
-        b.tmpl(" ".join(said).replace("{org}", plan.organisation) + "\n\n")
+        b.tmpl(" ".join(said).replace("{org}", plan.organisation).replace("{doc}", doc_noun(plan)) + "\n\n")
 
 
 def _sources(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -1165,6 +1317,10 @@ def _footer(b: TextBuilder, plan: Plan, rng: random.Random, internal: bool = Fal
     if not _skel(plan)["issuer"] or not footers:
         return
     text = pick(footers, rng)
+    said = b.text()
+    if re.search(r"\bact(?:ing)? (?:for you|on your behalf|in your name)|[Hh]elping you", text) and re.search(
+            r"\b(?:act|deal with us|speak to us) (?:for you|on your behalf)", said):  # the help paragraph said it
+        text = pick([f for f in footers if "acting" not in f and "helping" not in f] or [""], rng)
     if not text:  # not every office prints a notice at the foot of its papers
         return
     text = (text.replace("{who}", f"{plan.honorific} {{last_name}}").replace("{doc}", doc_noun(plan))
@@ -1194,8 +1350,13 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     placed = _address_block(b, plan)
     b.lit("\n")
+    own = _own_reference(plan, [f for f in plan.fields if f.key not in placed])
+    if own is not None:  # the matter's own number is the letter's reference: one number, not two unrelated ones
+        b.reference = own.key
+        placed.add(own.key)
     _reference_line(b, plan, rng)
-    ids = _quoted_ids(plan, [f for f in plan.fields if f.key not in placed])
+    # at most one more number, labelled, when the matter carries one (a court's case number, an account number)
+    ids = _quoted_ids(plan, [f for f in plan.fields if f.key not in placed], limit=1)
     _kv(b, ids)
     b.line(f"Re: {_title(plan)} — " + "{full_name}")
     b.lit("\n")
@@ -1327,12 +1488,12 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line("{full_name}")
         if "phone" in signature:
             b.line("{phone}")
-        if r == 0 and "date_of_birth" in signature:
-            b.line("Date of birth: {date_of_birth}")
-        if r == 0 and (address := [k for k in signature if k not in ("phone", "date_of_birth")]):
-            for line in (address[:1], address[1:]) if "street_address" in address else (address,):
-                if line:
-                    b.line(", ".join("{" + k + "}" for k in line))
+        if r == 0 and "date_of_birth" in signature:  # a customer identifies themselves under their name
+            b.line("DOB: {date_of_birth}")
+        if r == 0 and "street_address" in signature:
+            b.line("{street_address}")
+        if r == 0 and (town := _town(plan, tuple(k for k in signature if k in ("city", "postal_code")))):
+            b.line(town)
         b.lit("\n-----\n")
         if not answered:
             continue
@@ -1345,13 +1506,15 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if r == rounds - 1:
             _next_steps(b, plan, rng)
             b.lit("\n")
-            if sk["help"] and rng.random() < 0.7:
-                b.tmpl(pick(sk["help"], rng).replace("{org}", plan.organisation) + "\n\n")
+            if sk["help"] and rng.random() < 0.7 and (helped := _pick_for(sk["help"], rng, plan)):
+                b.tmpl(helped.replace("{org}", plan.organisation).replace("{doc}", doc_noun(plan)) + "\n\n")
         b.line("Kind regards,")
         b.line(_signer(plan))
         b.line(plan.organisation)
         if "issuer_address" in plan.values:
             b.line("{issuer_address}")
+            if town := _town(plan):
+                b.line(town)
         if "issuer_phone" in plan.values:
             b.line("Tel. {issuer_phone}")
         if sk["hours"]:
@@ -1407,12 +1570,19 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if "signer_name" in plan.values:
         b.line(rng.choice(("Your contact: ", "Account manager: ", "Questions to: ")) + _signer(plan))
     person = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key not in placed]
-    _kv(b, person)
+    if not _skel(plan)["issuer"]:  # a person's own list: their particulars are told in its notes, not filled in
+        told_person, person = person, []
+    else:
+        told_person = []
+    reach = [p for k, p in (("phone", "{phone}"), ("email", "{email}")) if k in {f.key for f in person}]
+    _kv(b, [f for f in person if f.key not in ("phone", "email")])
+    if reach:  # the holder's phone and e-mail on one line under the address, as a statement prints them
+        b.line(rng.choice(("Contact on file: ", "Your contact details: ", "We have you at: ")) + " · ".join(reach))
     b.lit("\n")
     matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS]
     money = [f for f in matter if amount(plan.values[f.key]) is not None]
     billed = {f.key for f in money}
-    told = [f for f in matter if f.key not in billed and _descriptive(plan, f)]
+    told = told_person + [f for f in matter if f.key not in billed and _descriptive(plan, f)]
     told_keys = {f.key for f in told}
     other = [f for f in matter if f.key not in billed and f.key not in told_keys]
     if money:
@@ -1439,10 +1609,12 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _footer(b, plan, rng)
 
 
-def _case_file_head(b: TextBuilder, plan: Plan, rng: random.Random, fields_: list[FieldSpec]) -> list[FieldSpec]:
-    """An office's file head: who it is about, their particulars, when the file was opened, who writes."""
+def _case_file_head(b: TextBuilder, plan: Plan, rng: random.Random, fields_: list[FieldSpec],
+                    particulars: bool = True) -> list[FieldSpec]:
+    """An office's file head: who it is about, their particulars (a case file's; a report tells them in its
+    text), when the file was opened, who writes."""
     b.line("Regarding: {full_name}")
-    rest = _particulars(b, plan, fields_)
+    rest = _particulars(b, plan, fields_) if particulars else fields_
     if "case_opened_date" in plan.values:
         b.line(rng.choice(("File opened: ", "Opened: ", "Date opened: ")) + "{case_opened_date}")
     return rest
@@ -1474,9 +1646,17 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     else:  # a diary or a family's own notes: the person's name heads it, nothing of an office
         b.line(f"{_title(plan)} — " + "{first_name}")
         found = [f for f in plan.fields if f.group == "contact and location" and not f.pooled]
-        if found:  # the line a notebook's owner writes inside the cover
+        if found:  # the lines a notebook's owner writes inside the cover: an address, a number, not a form
             b.line("If found, please return to {full_name}")
-            _kv(b, found)
+            keys = {f.key for f in found}
+            if "street_address" in keys:
+                b.line("{street_address}")
+            if town := _town(plan, tuple(k for k in ("city", "postal_code") if k in keys)):
+                b.line(town)
+            reach = " or ".join(p for k, p in (("phone", "{phone}"), ("email", "{email}")) if k in keys)
+            if reach:
+                b.line(rng.choice(("Call or write: ", "Reach me on ", "")) + reach)
+            _kv(b, [f for f in found if f.key not in ("street_address", "city", "postal_code", "phone", "email")])
         shown = {f.key for f in found}
         rest = [f for f in plan.fields if f.key not in shown and (f.key != "full_name" or not found)]
     b.lit("\n")
@@ -1576,11 +1756,14 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _office_line(b, plan)
     b.line(f"Prepared by {_signer(plan)}")
     _reference_line(b, plan, rng)
-    rest = _case_file_head(b, plan, rng, [f for f in plan.fields if f.key != "full_name"])
+    rest = _case_file_head(b, plan, rng, [f for f in plan.fields if f.key != "full_name"], particulars=False)
+    about, rest = _about(plan, rest, rng)
     b.lit("\n")
     reason = _background(plan)
     b.tmpl(" ".join(filter(None, (_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)],
                                            "report" if reason else ""), reason))) + "\n\n")
+    if about:
+        b.tmpl(about + "\n\n")
     _sources(b, plan, rng)
     _grouped_prose(b, plan, rest, "formal", heads="numbered")
     _pad(b, plan, "Recommendations")
@@ -1611,13 +1794,15 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     b.line(f"RE: {_title(plan)} for " + "{full_name}")
     rest = [f for f in plan.fields if f.key != "full_name"]
+    about = ""
     if issuer:
-        rest = _particulars(b, plan, rest)
+        about, rest = _about(plan, rest, rng)
     b.lit("\n")
     if issuer:
         reason = _background(plan)
-        b.tmpl(" ".join(filter(None, (_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)],
-                                               "memo" if reason else ""), reason))) + "\n\n")
+        b.tmpl(" ".join(filter(None, (_purpose(plan, "memo", rng), reason))) + "\n\n")
+        if about:
+            b.tmpl(about + "\n\n")
         _sources(b, plan, rng)
     _grouped_prose(b, plan, rest, "formal" if issuer else "first", leads=("" if issuer else _background(plan, "first"),))
     _pad(b, plan, "Action items")
