@@ -279,6 +279,15 @@ def _relative_subject(prefix: str, rest: str) -> bool:
 #: "... the <one to four words> of " just before the person's name: the thing is theirs.
 _ONE_OF = re.compile(r"\b[Aa]n? [\w-]+ of $")
 _OWNED_BY = re.compile(r"(?s)^(.*\b)(the|The) ((?:[\w-]+ ){0,3}?[\w-]+) of $")
+#: "the booking for {first_name}", "the request from {first_name}": the thing is theirs ("your booking").
+_FOR_FROM = re.compile(r"(?s)^(.*\b)(the|The) ((?:[\w-]+ ){0,2}?[\w-]+) (?:for|from) $")
+_NOT_A_NOUN = frozenset({"we", "you", "i", "our", "they", "he", "she", "it", "this", "that", "who", "which"})
+
+
+def _owned_noun(words: str) -> bool:
+    """Whether ``words`` (before "for"/"from" and the name) are a plain noun group ("booking", "best number")."""
+    return all(w.lower() not in _PREPOSITIONS and w.lower() not in _NOT_A_NOUN and not w.endswith(("ed", "en"))
+               for w in words.split())
 
 
 def _conjugate(rest: str, first: bool) -> str:
@@ -336,6 +345,8 @@ def voice(template: str, person: str) -> str:
             word, conj = subj, conjugates
         else:
             owned = _OWNED_BY.match(prefix)
+            if not owned and (near := _FOR_FROM.match(prefix)) and _owned_noun(near.group(3)):
+                owned = near  # "the booking for you is with ..." -> "your booking is with ..."
             if owned:  # "the account of {full_name}" -> "your account", not "the account of you"
                 word = _cap(poss) if owned.group(2) == "The" else poss
                 rest = text[m.end():]
@@ -784,7 +795,7 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
              if all(k in plan.values for k in _part_keys(p))]
     if len(parts) < 2:
         return
-    want = rng.randint(3, 5)
+    want = rng.randint(3, 5) if person != "second" else rng.randint(4, 6)
     chosen: list[str] = []  # then shuffled, so a letter's next steps do not always open with the same kind of part
     used: set[str] = set()
     keyed = rng.sample(parts, k=len(parts))
@@ -804,9 +815,9 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         return
     sentences = []
     while chosen:  # a part alone, or two joined the way a writer runs on
-        group = chosen[:2] if len(chosen) > 1 and rng.random() < 0.5 else chosen[:1]
+        group = chosen[:2] if len(chosen) > 1 and rng.random() < 0.2 else chosen[:1]
         chosen = chosen[len(group):]
-        text = (", and " if rng.random() < 0.5 else "; ").join(group).replace("{days}", days)
+        text = ", and ".join(group).replace("{days}", days)
         sentences.append(text[:1].upper() + text[1:] + ".")
     head = rng.choice(("What happens next: ", "Next steps: ", "Your next steps: ", "From here: ", "", "", "", "", ""))
     b.line(head + " ".join(sentences))
@@ -1089,10 +1100,10 @@ def _quoted_ids(plan: Plan, fields_: list[FieldSpec], limit: int = 3) -> list[Fi
     return out
 
 
-#: Labels of a matter's number that is the issuer's own reference for it (a law firm's matter number, an insurer's
-#: claim number): a letter quotes it as its reference instead of printing a second, unrelated one.
-_OWN_REFERENCE = re.compile(r"^(?:matter|reference|agency case|claim|booking reference|ticket|application|confirmation"
-                            r"|client account|customer|file|our reference)(?: number| id| no\.)?$", re.I)
+#: Labels of a matter's number that is the issuer's own file reference for it (a law firm's matter number, an
+#: insurer's claim number): a letter quotes it as its reference instead of printing a second, unrelated one. The
+#: person's own numbers (a customer number, a booking reference) stand beside "Our reference", labelled.
+_OWN_REFERENCE = re.compile(r"^(?:matter|reference|agency case|claim|ticket|file|our reference)(?: number| no\.)?$", re.I)
 
 
 def _own_reference(plan: Plan, fields_: list[FieldSpec]) -> FieldSpec | None:
@@ -1169,30 +1180,33 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
     who = f"{plan.honorific} {{last_name}}"
     he = _pronoun(plan)
     his = "her" if he == "she" else "his"
+    him = "her" if he == "she" else "him"
     head = who
     if "age" in held and "date_of_birth" in held:
-        head += rng.choice((", {age} (born {date_of_birth}),", " (born {date_of_birth}; age {age})"))
+        head += vary("[, {age} (born {date_of_birth}),| (born {date_of_birth}; age {age})| (date of birth "
+                     "{date_of_birth}, now {age})|, aged {age} (born {date_of_birth}),]", rng)
     elif "age" in held:
-        head += ", {age},"
+        head += vary("[, {age},| ({age})|, aged {age},| (age {age})]", rng)
     elif "date_of_birth" in held:
-        head += rng.choice((" (born {date_of_birth})", ", born {date_of_birth},"))
+        head += vary("[ (born {date_of_birth})|, born {date_of_birth},| (date of birth {date_of_birth})]", rng)
     job = ""
     if "occupation" in held:
+        a = _a(v["occupation"])
         retired = v["occupation"].startswith("retired ")
-        job = f"is {_a(v['occupation'])} {{occupation}}" if retired else rng.choice(
-            (f"works as {_a(v['occupation'])} {{occupation}}", f"is {_a(v['occupation'])} {{occupation}}"))
+        job = f"is {a} {{occupation}}" if retired else vary(
+            f"[works as {a}|is {a}|is employed as {a}|has a job as {a}|earns a living as {a}] {{occupation}}", rng)
         if "employer" in held:
-            job += rng.choice((", formerly with {employer},", " who worked for {employer}")) if retired else \
-                rng.choice((" at {employer}", " with {employer}", " employed by {employer}"))
+            job += vary("[, formerly with {employer},| who worked for {employer}| who spent years at {employer}|"
+                        " (last employer: {employer})]", rng) if retired else \
+                vary("[ at {employer}| with {employer}| employed by {employer}| for {employer}]", rng)
     elif "employer" in held:
-        job = rng.choice(("works for {employer}", "is employed by {employer}"))
+        job = vary("[works for|is employed by|is on the staff of|has a job with] {employer}", rng)
     town = _town(plan, tuple(k for k in ("city", "postal_code") if k in held))
     home = ", ".join(filter(None, ("{street_address}" if "street_address" in held else "", town)))
-    where = ("lives at " if "street_address" in held else "lives in ") + home if home else ""
+    where = vary("[lives at|has a home at|resides at|has an address at] " if "street_address" in held
+                 else "[lives in|is based in|has a home in] ", rng) + home if home else ""
     said: list[str] = []
-    first = (" " if job.endswith(",") else " and ").join(filter(None, (job, where)))
-    if job.endswith(",") and not where:
-        first = job[:-1]
+    first = " and ".join(filter(None, (job, where))) if where else job.rstrip(",")
     if first:
         said.append(f"{head} {first}.")
     elif "age" in held:
@@ -1202,16 +1216,22 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
     lead = _cap(he) if said else who
     owner = _cap(his) if said else who + "'s"
     if "phone" in held and "email" in held:
-        him = "her" if he == "she" else "him"
-        said.append(rng.choice((f"{lead} can be reached on {{phone}} or at {{email}}.",
-                                f"{owner} phone number is {{phone}} and {his} e-mail address {{email}}.",
-                                f"Calls to {him} go to {{phone}}; e-mail goes to {{email}}.",
-                                f"{lead} gave {{phone}} and {{email}} as contact details.",
-                                f"Contact details on file for {him}: {{phone}}, {{email}}.")))
+        said.append(vary(rng.choice((
+            f"{lead} [can be reached|is reachable|takes calls] on {{phone}}[ or at| or by e-mail at| and by e-mail at]"
+            " {email}.",
+            f"{owner} [phone number|number] is {{phone}}[ and| while] {his} [e-mail address|e-mail] [is |]{{email}}.",
+            f"[Calls to {him} go to|The number for {him} is|{lead} answers calls on] {{phone}}; [e-mail goes to|"
+            f"{his} e-mail is|written messages go to] {{email}}.",
+            f"{lead} [gave|left|confirmed] {{phone}} and {{email}} [as contact details|for contact|as the ways to reach "
+            f"{him}].",
+            f"[Contact details on file|Contact details|To reach {him}]: {{phone}}[,| or] {{email}}.",
+            f"[E-mail|Written updates] [to|for] {him} [go to|should go to] {{email}}[;|, and] [calls|phone calls] to "
+            "{phone}.")), rng))
     elif "phone" in held:
-        said.append(f"{lead} can be reached on {{phone}}.")
+        said.append(vary(f"[{lead} can be reached on|Calls to {him} go to|The number for {him} is] {{phone}}.", rng))
     elif "email" in held:
-        said.append(f"{lead} can be reached at {{email}}.")
+        said.append(vary(f"[{lead} can be reached at|E-mail to {him} goes to|{owner} e-mail address is] {{email}}.",
+                         rng))
     return " ".join(s for s in said if s), [f for f in fields_ if f.key not in held]
 
 
