@@ -538,7 +538,7 @@ def _join_to(first: str, second: str, rng: random.Random, values: dict[str, str]
     return None if rest is None else lead + rng.choice(_JOINS) + rest
 
 
-def combine(sentences: list[str], rng: random.Random, share: float = 0.75, third: float = 0.1,
+def combine(sentences: list[str], rng: random.Random, share: float = 0.9, third: float = 0.25,
             values: dict[str, str] | None = None) -> list[str]:
     """Join neighbouring sentences the way writers combine facts: most in pairs, some in threes."""
     out: list[str] = []
@@ -815,7 +815,7 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         return
     sentences = []
     while chosen:  # a part alone, or two joined the way a writer runs on
-        group = chosen[:2] if len(chosen) > 1 and rng.random() < 0.2 else chosen[:1]
+        group = chosen[:2] if len(chosen) > 1 and rng.random() < 0.5 else chosen[:1]
         chosen = chosen[len(group):]
         text = ", and ".join(group).replace("{days}", days)
         sentences.append(text[:1].upper() + text[1:] + ".")
@@ -1147,7 +1147,11 @@ def _particulars(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], told: tup
     lines, their phone, e-mail and address on one "Contact" line, never a contact card; returns the fields left
     for the prose (work and life events are told, not filled in)."""
     held = {f.key: f for f in fields_ if f.group in _PERSON_GROUPS and f.key not in ("full_name", *told)}
-    _kv(b, [held[k] for k in ("date_of_birth", "age", "sex") if k in held])
+    if "date_of_birth" in held:  # "Date of birth: March 3, 1984 (age 41)", one line as a chart prints it
+        b.tmpl("Date of birth: {date_of_birth}" + (" (age {age})" if "age" in held else "") + "\n")
+    elif "age" in held:
+        _kv(b, [held["age"]])
+    _kv(b, [held[k] for k in ("sex",) if k in held])
     contact = [p for k, p in (("phone", "{phone}"), ("email", "{email}")) if k in held]
     home = [p for p in ("{street_address}" if "street_address" in held else "",
                         _town(plan, tuple(k for k in ("city", "postal_code") if k in held))) if p]
@@ -1156,14 +1160,15 @@ def _particulars(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], told: tup
     if contact:
         b.line("Contact: " + "; ".join(contact))
     taken = {"date_of_birth", "age", "sex", "phone", "email", "street_address", "city", "postal_code"}
-    return [f for f in fields_ if not (f.key in held and f.key in taken)]
+    _kv(b, [f for k, f in held.items() if k not in taken])  # the person's other particulars (an ID, marital status)
+    return [f for f in fields_ if f.key not in held]
 
 
 #: The person's particulars an office's memo, report or minutes tell in one or two sentences of their own, as a
 #: writer introduces someone ("Ms. Cole, 34, works as a carpenter at Miller-Oliver and lives at ..."), never as a
 #: block of labelled lines.
-_ABOUT_KEYS = ("age", "date_of_birth", "occupation", "employer", "street_address", "city", "postal_code", "phone",
-               "email")
+_ABOUT_KEYS = ("age", "date_of_birth", "sex", "occupation", "employer", "street_address", "city", "postal_code", "phone",
+               "email", "user_handle", "url")
 
 
 def _a(word: str) -> str:
@@ -1182,7 +1187,10 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
     his = "her" if he == "she" else "his"
     him = "her" if he == "she" else "him"
     head = who
-    if "age" in held and "date_of_birth" in held:
+    if "sex" in held:  # a file's "(female, 41)": the sex beside the age, as case papers write it
+        head += " (" + ", ".join(p for k, p in (("sex", "{sex}"), ("age", "{age}"), ("date_of_birth",
+                                                                                   "born {date_of_birth}")) if k in held) + ")"
+    elif "age" in held and "date_of_birth" in held:
         head += vary("[, {age} (born {date_of_birth}),| (born {date_of_birth}; age {age})| (date of birth "
                      "{date_of_birth}, now {age})|, aged {age} (born {date_of_birth}),]", rng)
     elif "age" in held:
@@ -1209,10 +1217,9 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
     first = " and ".join(filter(None, (job, where))) if where else job.rstrip(",")
     if first:
         said.append(f"{head} {first}.")
-    elif "age" in held:
-        said.append(f"{who} is {{age}}" + (" (born {date_of_birth})." if "date_of_birth" in held else "."))
-    elif "date_of_birth" in held:
-        said.append(f"{who} was born on {{date_of_birth}}.")
+    elif head != who:  # only the particulars: the person is named with them
+        said.append(head.rstrip(",") + vary(" [is the person this file concerns|is the subject of this file|is the "
+                                            "client on this file].", rng))
     lead = _cap(he) if said else who
     owner = _cap(his) if said else who + "'s"
     if "phone" in held and "email" in held:
@@ -1231,6 +1238,16 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
         said.append(vary(f"[{lead} can be reached on|Calls to {him} go to|The number for {him} is] {{phone}}.", rng))
     elif "email" in held:
         said.append(vary(f"[{lead} can be reached at|E-mail to {him} goes to|{owner} e-mail address is] {{email}}.",
+                         rng))
+    online = [p for k, p in (("user_handle", "{user_handle}"), ("url", "{url}")) if k in held]
+    if len(online) == 2:
+        said.append(vary(f"[Online, {he} posts as|{_cap(he)} is active online as|On social media {he} is] {{user_handle}}"
+                         f"[ and keeps a page at| with a personal page at|; {his} own page is] {{url}}.", rng))
+    elif online == ["{user_handle}"]:
+        said.append(vary(f"[Online, {he} posts as|{_cap(he)} is active online as|On social media {he} is] "
+                         "{user_handle}.", rng))
+    elif online:
+        said.append(vary(f"[{_cap(he)} keeps a personal page at|{owner} own page is at|{_cap(his)} website is] {{url}}.",
                          rng))
     return " ".join(s for s in said if s), [f for f in fields_ if f.key not in held]
 
