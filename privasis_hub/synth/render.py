@@ -795,7 +795,7 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
              if all(k in plan.values for k in _part_keys(p))]
     if len(parts) < 2:
         return
-    want = rng.randint(3, 5) if person != "second" else rng.randint(4, 6)
+    want = rng.randint(4, 6)
     chosen: list[str] = []  # then shuffled, so a letter's next steps do not always open with the same kind of part
     used: set[str] = set()
     keyed = rng.sample(parts, k=len(parts))
@@ -819,7 +819,7 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         chosen = chosen[len(group):]
         text = ", and ".join(group).replace("{days}", days)
         sentences.append(text[:1].upper() + text[1:] + ".")
-    head = rng.choice(("What happens next: ", "Next steps: ", "Your next steps: ", "From here: ", "", "", "", "", ""))
+    head = rng.choice(("Next steps: ", "From here: ", "Next: ", "Going forward: ", "", "", "", "", "", ""))
     b.line(head + " ".join(sentences))
 
 
@@ -1160,8 +1160,9 @@ def _particulars(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], told: tup
     if contact:
         b.line("Contact: " + "; ".join(contact))
     taken = {"date_of_birth", "age", "sex", "phone", "email", "street_address", "city", "postal_code"}
-    _kv(b, [f for k, f in held.items() if k not in taken])  # the person's other particulars (an ID, marital status)
-    return [f for f in fields_ if f.key not in held]
+    work = {"occupation", "employer"}  # told in the notes, not filled in
+    _kv(b, [f for k, f in held.items() if k not in taken | work])  # the person's other particulars (an ID, status)
+    return [f for f in fields_ if f.key not in held or f.key in work]
 
 
 #: The person's particulars an office's memo, report or minutes tell in one or two sentences of their own, as a
@@ -1301,7 +1302,8 @@ def doc_noun(plan: Plan) -> str:
 #: Words of a sentence that point at a deadline the document gives, or at any date ahead it gives.
 _POINTS_AT_DEADLINE = re.compile(r"\b(?:deadline|time limits|by the due date|date that matters)\b", re.I)
 _POINTS_AT_DATE = re.compile(r"\b(?:deadline|time limits|date (?:above|below|given|set out|shown)|that date|before then"
-                             r"|any date above|the next date|date that matters|by the due date|each date)\b", re.I)
+                             r"|any date above|the next date|date that matters|by the due date|each date"
+                             r"|any appointment|when you come in|at your visit|the appointment)\b", re.I)
 #: Keys of the facts that are a date the reader must act by, and of those they must attend (a hearing, a visit).
 _DEADLINE = re.compile(r"deadline|due_date|due_day|respon|expir|renewal_due|reply_by")
 _DATE_AHEAD = re.compile(r"hearing|appointment|court_date|scheduled|interview_date|exam_date|session_date")
