@@ -56,9 +56,8 @@ def test_memos_reports_and_minutes_tell_the_person_in_sentences_not_a_contact_ca
             plan = _plan("legal", fmt, record_type, seed=seed)
             text, spans = render(plan)
             assert _card_lines(text) == [], (fmt, text[:400])
-            assert re.search(r"Ms\. Quill[ ,(]+(?:aged |age |born |date of birth )?(?:41|March 3, 1984)", text), (
-                fmt, text[:600])
-            assert "Lakeview, OH 45503" in text and "12 Elm Road" in text
+            assert re.search(r"Ms\. Quill(?:'s date of birth is| was born on) March 3, 1984", text), (fmt, text[:600])
+            assert re.search(r"(?:lives|has a home|resides|has an address) at 12 Elm Road", text)
             _exact(text, spans, plan.values)
     minutes, _ = render(_plan("community", "meeting minutes", "club board disciplinary hearing minutes"))
     assert "\nMotion: " in minutes and re.search(r"carried|agreed", minutes)

@@ -737,11 +737,17 @@ def _org_plain(plan: Plan) -> str:
 
 def _office_line(b: TextBuilder, plan: Plan) -> None:
     """The issuer's address and phone on one line under its name, as a report's or a clinic note's head prints them."""
+    if not _skel(plan)["issuer"]:
+        return
+    if "issuer_address" in plan.values and (town := _town(plan)):  # street and town lines, as an address block
+        b.line("{issuer_address}")
+        b.line(town)
+        if "issuer_phone" in plan.values:
+            b.line("Tel. {issuer_phone}")
+        return
     parts = [p for k, p in (("issuer_address", "{issuer_address}"), ("issuer_phone", "Tel. {issuer_phone}"))
              if k in plan.values]
-    if parts and parts[0] == "{issuer_address}" and (town := _town(plan)):
-        parts[0] += ", " + town
-    if parts and _skel(plan)["issuer"]:
+    if parts:
         b.line(" · ".join(parts))
 
 
@@ -1153,10 +1159,10 @@ def _particulars(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], told: tup
         _kv(b, [held["age"]])
     _kv(b, [held[k] for k in ("sex",) if k in held])
     contact = [p for k, p in (("phone", "{phone}"), ("email", "{email}")) if k in held]
-    home = [p for p in ("{street_address}" if "street_address" in held else "",
-                        _town(plan, tuple(k for k in ("city", "postal_code") if k in held))) if p]
-    if home:
-        contact.append(", ".join(home))
+    if "street_address" in held:  # the home address as a block (street line, town line), as a chart prints it
+        b.line("{street_address}")
+    if town := _town(plan, tuple(k for k in ("city", "postal_code") if k in held)):
+        b.line(town)
     if contact:
         b.line("Contact: " + "; ".join(contact))
     taken = {"date_of_birth", "age", "sex", "phone", "email", "street_address", "city", "postal_code"}
@@ -1168,8 +1174,14 @@ def _particulars(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], told: tup
 #: The person's particulars an office's memo, report or minutes tell in one or two sentences of their own, as a
 #: writer introduces someone ("Ms. Cole, 34, works as a carpenter at Miller-Oliver and lives at ..."), never as a
 #: block of labelled lines.
-_ABOUT_KEYS = ("age", "date_of_birth", "sex", "occupation", "employer", "street_address", "city", "postal_code", "phone",
+_ABOUT_KEYS = ("age", "date_of_birth", "occupation", "employer", "street_address", "city", "postal_code", "phone",
                "email", "user_handle", "url")
+
+
+def _sex_line(b: TextBuilder, fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """A file head's "Sex:" line (a case report's or memo's head prints it; its text does not say "she is female")."""
+    _kv(b, [f for f in fields_ if f.key == "sex"])
+    return [f for f in fields_ if f.key != "sex"]
 
 
 def _a(word: str) -> str:
@@ -1187,17 +1199,15 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
     he = _pronoun(plan)
     his = "her" if he == "she" else "his"
     him = "her" if he == "she" else "him"
-    head = who
-    if "sex" in held:  # a file's "(female, 41)": the sex beside the age, as case papers write it
-        head += " (" + ", ".join(p for k, p in (("sex", "{sex}"), ("age", "{age}"), ("date_of_birth",
-                                                                                   "born {date_of_birth}")) if k in held) + ")"
-    elif "age" in held and "date_of_birth" in held:
-        head += vary("[, {age} (born {date_of_birth}),| (born {date_of_birth}; age {age})| (date of birth "
-                     "{date_of_birth}, now {age})|, aged {age} (born {date_of_birth}),]", rng)
+    said: list[str] = []
+    if "age" in held and "date_of_birth" in held:  # one fact a clause, as the wordings a sanitizer edits are
+        said.append(vary(f"[{who} was born on {{date_of_birth}}|{who}'s date of birth is {{date_of_birth}}]"
+                         f"[, and {he} is {{age}}| and is {{age}} years old|; {he} is {{age}}].", rng))
     elif "age" in held:
-        head += vary("[, {age},| ({age})|, aged {age},| (age {age})]", rng)
+        said.append(vary(f"{who} is {{age}}[ years old| years of age|].", rng))
     elif "date_of_birth" in held:
-        head += vary("[ (born {date_of_birth})|, born {date_of_birth},| (date of birth {date_of_birth})]", rng)
+        said.append(vary(f"[{who} was born on|{who}'s date of birth is|{who}'s birth date is] {{date_of_birth}}.",
+                         rng))
     job = ""
     if "occupation" in held:
         a = _a(v["occupation"])
@@ -1205,22 +1215,22 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
         job = f"is {a} {{occupation}}" if retired else vary(
             f"[works as {a}|is {a}|is employed as {a}|has a job as {a}|earns a living as {a}] {{occupation}}", rng)
         if "employer" in held:
-            job += vary("[, formerly with {employer},| who worked for {employer}| who spent years at {employer}|"
-                        " (last employer: {employer})]", rng) if retired else \
-                vary("[ at {employer}| with {employer}| employed by {employer}| for {employer}]", rng)
+            job += vary("[, formerly with {employer}| who worked for {employer}| who spent years at {employer}]",
+                        rng) if retired else vary("[ at {employer}| with {employer}| employed by {employer}"
+                                                  "| for {employer}]", rng)
     elif "employer" in held:
         job = vary("[works for|is employed by|is on the staff of|has a job with] {employer}", rng)
-    town = _town(plan, tuple(k for k in ("city", "postal_code") if k in held))
-    home = ", ".join(filter(None, ("{street_address}" if "street_address" in held else "", town)))
-    where = vary("[lives at|has a home at|resides at|has an address at] " if "street_address" in held
-                 else "[lives in|is based in|has a home in] ", rng) + home if home else ""
-    said: list[str] = []
-    first = " and ".join(filter(None, (job, where))) if where else job.rstrip(",")
-    if first:
-        said.append(f"{head} {first}.")
-    elif head != who:  # only the particulars: the person is named with them
-        said.append(head.rstrip(",") + vary(" [is the person this file concerns|is the subject of this file|is the "
-                                            "client on this file].", rng))
+    if job:
+        said.append(f"{_cap(he) if said else who} {job}.")
+    if "street_address" in held:
+        said.append(vary(f"{_cap(he) if said else who} [lives at|has a home at|resides at|has an address at] "
+                         "{street_address}" + (vary(" [in|on the edge of|in the town of] {city}", rng)
+                                               if "city" in held else "") + ".", rng))
+    elif "city" in held:
+        said.append(vary(f"{_cap(he) if said else who} [lives in|is based in|has a home in] {{city}}.", rng))
+    if "postal_code" in held:
+        said.append(vary("[The ZIP code on file is|Mail goes under ZIP code|The postal code held is] {postal_code}.",
+                         rng))
     lead = _cap(he) if said else who
     owner = _cap(his) if said else who + "'s"
     if "phone" in held and "email" in held:
@@ -1796,6 +1806,7 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"Prepared by {_signer(plan)}")
     _reference_line(b, plan, rng)
     rest = _case_file_head(b, plan, rng, [f for f in plan.fields if f.key != "full_name"], particulars=False)
+    rest = _sex_line(b, rest)
     about, rest = _about(plan, rest, rng)
     b.lit("\n")
     reason = _background(plan)
@@ -1835,6 +1846,7 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     rest = [f for f in plan.fields if f.key != "full_name"]
     about = ""
     if issuer:
+        rest = _sex_line(b, rest)
         about, rest = _about(plan, rest, rng)
     b.lit("\n")
     if issuer:
