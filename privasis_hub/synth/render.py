@@ -1229,8 +1229,8 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
     elif "city" in held:
         said.append(vary(f"{_cap(he) if said else who} [lives in|is based in|has a home in] {{city}}.", rng))
     if "postal_code" in held:
-        said.append(vary("[The ZIP code on file is|Mail goes under ZIP code|The postal code held is] {postal_code}.",
-                         rng))
+        said.append(vary(f"[Mail to {him} goes under ZIP code|{_cap(his)} ZIP code is|The ZIP code of {his} address is]"
+                         " {postal_code}.", rng))
     lead = _cap(he) if said else who
     owner = _cap(his) if said else who + "'s"
     if "phone" in held and "email" in held:
