@@ -1201,8 +1201,10 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
     him = "her" if he == "she" else "him"
     said: list[str] = []
     if "age" in held and "date_of_birth" in held:  # one fact a clause, as the wordings a sanitizer edits are
-        said.append(vary(f"[{who} was born on {{date_of_birth}}|{who}'s date of birth is {{date_of_birth}}]"
-                         f"[, and {he} is {{age}}| and is {{age}} years old|; {he} is {{age}}].", rng))
+        said.append(vary(f"{who} was born on {{date_of_birth}}[ and is {{age}}| and is now {{age}}|; {he} is {{age}}].",
+                         rng) if rng.random() < 0.5 else
+                    vary(f"{who}'s date of birth is {{date_of_birth}}[, and {he} is {{age}}|; {he} is {{age}} years old]"
+                         ".", rng))
     elif "age" in held:
         said.append(vary(f"{who} is {{age}}[ years old| years of age|].", rng))
     elif "date_of_birth" in held:
@@ -1243,8 +1245,8 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
             f"{lead} [gave|left|confirmed] {{phone}} and {{email}} [as contact details|for contact|as the ways to reach "
             f"{him}].",
             f"[Contact details on file|Contact details|To reach {him}]: {{phone}}[,| or] {{email}}.",
-            f"[E-mail|Written updates] [to|for] {him} [go to|should go to] {{email}}[;|, and] [calls|phone calls] to "
-            "{phone}.")), rng))
+            f"[E-mail for {him} goes to|E-mail to {him} should go to|Written updates for {him} go to] {{email}}[;|, and]"
+            " [calls|phone calls] to {phone}.")), rng))
     elif "phone" in held:
         said.append(vary(f"[{lead} can be reached on|Calls to {him} go to|The number for {him} is] {{phone}}.", rng))
     elif "email" in held:
