@@ -1321,9 +1321,17 @@ _DEADLINE = re.compile(r"deadline|due_date|due_day|respon|expir|renewal_due|repl
 _DATE_AHEAD = re.compile(r"hearing|appointment|court_date|scheduled|interview_date|exam_date|session_date")
 
 
+#: Words of a sentence about paying, and keys of the facts of a sum the person owes.
+_POINTS_AT_PAYMENT = re.compile(r"\b(?:any payment|money owed|a fee, if one applies|how to pay|payable)\b", re.I)
+_OWED = re.compile(r"balance|amount_due|owed|outstanding|dues|premium|invoice|fee_due|payment_due|bill")
+
+
 def _dated_ok(text: str, plan: Plan) -> bool:
-    """Whether ``text`` may be said: it points at a deadline, or at "the date above", only when the record gives one."""
+    """Whether ``text`` may be said: it points at a deadline, or at "the date above", only when the record gives one;
+    it speaks of paying only when the record holds a sum owed."""
     keys = [f.key for f in plan.fields]
+    if _POINTS_AT_PAYMENT.search(text) and not any(_OWED.search(k) for k in keys):
+        return False
     if _POINTS_AT_DEADLINE.search(text):
         return any(_DEADLINE.search(k) for k in keys)
     return not _POINTS_AT_DATE.search(text) or any(_DEADLINE.search(k) or _DATE_AHEAD.search(k) for k in keys)
@@ -1727,8 +1735,10 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if sk["issuer"] and (contact := next((k for pattern, k in _CONTACT_KINDS if pattern.search(lead)), None)):
             # an office's note logs each contact's kind and length, as case systems do
             kind = f" ({contact}, {rng.choice((5, 10, 15, 20, 25, 30, 45))} min)"
-        b.line(head.replace("{date}", date).replace("{n}", str(n)).replace("{signer}", signer).rstrip(":") + kind
-               + (":" if head.endswith(":") else ""))
+        line = head.replace("{date}", date).replace("{n}", str(n)).replace("{signer}", signer).rstrip(":")
+        if kind and line.endswith(")"):  # "Entry 2 (May 3, 2025; phone, 10 min):", not two brackets in a row
+            line, kind = line[:-1] + "; " + kind.strip()[1:], ""
+        b.line(line + kind + (":" if head.endswith(":") else ""))
         _prose(b, plan, chunk, per_paragraph=5, person=person, lead=lead)
     if sk["issuer"] and len(dates) > 1:  # the count a case system shows under a file's notes
         b.line(rng.choice(("Contacts logged: ", "Entries on file: ", "Notes so far: ")) + f"{len(dates)} "
