@@ -127,3 +127,12 @@ def test_a_persons_own_statement_tells_their_particulars_and_names_no_office_con
     plan = replace(_plan("personal", "statement with table", "baby shower guest list"), organisation="Ada's list")
     text, _ = render(plan)
     assert _card_lines(text) == [] and "We have you at" not in text
+
+
+def test_a_letter_speaks_of_paying_only_when_the_record_holds_a_sum_owed():
+    pay = re.compile(r"any payment|money owed|a fee, if one applies", re.I)
+    for seed in range(12):
+        assert not pay.search(render(_plan("media", "letter", "interview consent form", seed=seed))[0])
+    owed = {"balance_due": ("Balance due", "matter", "$120.00")}
+    assert any(pay.search(render(_plan("media", "letter", "interview consent form", owed, seed=s))[0])
+               for s in range(24))

@@ -1226,13 +1226,13 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
         said.append(f"{_cap(he) if said else who} {job}.")
     if "street_address" in held:
         said.append(vary(f"{_cap(he) if said else who} [lives at|has a home at|resides at|has an address at] "
-                         "{street_address}" + (vary(" [in|on the edge of|in the town of] {city}", rng)
+                         "{street_address}" + (vary(" [in|in the town of|, in] {city}", rng)
                                                if "city" in held else "") + ".", rng))
     elif "city" in held:
         said.append(vary(f"{_cap(he) if said else who} [lives in|is based in|has a home in] {{city}}.", rng))
     if "postal_code" in held:
-        said.append(vary(f"[Mail to {him} goes under ZIP code|{_cap(his)} ZIP code is|The ZIP code of {his} address is]"
-                         " {postal_code}.", rng))
+        said.append(vary(f"[{_cap(his)} ZIP code is|{_cap(his)} mail carries ZIP code|The ZIP code of {his} address is|"
+                         f"{_cap(his)} home is in ZIP code] {{postal_code}}.", rng))
     lead = _cap(he) if said else who
     owner = _cap(his) if said else who + "'s"
     if "phone" in held and "email" in held:
