@@ -1218,8 +1218,7 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
             f"[works as {a}|is {a}|is employed as {a}|has a job as {a}|earns a living as {a}] {{occupation}}", rng)
         if "employer" in held:
             job += vary("[, formerly with {employer}| who worked for {employer}| who spent years at {employer}]",
-                        rng) if retired else vary("[ at {employer}| with {employer}| employed by {employer}"
-                                                  "| for {employer}]", rng)
+                        rng) if retired else vary("[ at {employer}| with {employer}| for {employer}]", rng)
     elif "employer" in held:
         job = vary("[works for|is employed by|is on the staff of|has a job with] {employer}", rng)
     if job:
@@ -1614,11 +1613,32 @@ def _how_to_pay(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
            if len(ways) > 1 else ways[0]) + quote + ".\n\n")
 
 
+def _personal_list(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    """A person's own list laid out as a table (a guest list, a budget): their name and date at the top, the sums and
+    entries in a table, their own notes under it; nothing of an office (no account manager, no statement date)."""
+    b.line(f"{_title(plan)} — " + "{first_name}")
+    b.line(rng.choice(("Updated ", "Last updated ", "Written ")) + plan.record_date)
+    b.lit("\n")
+    person = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key != "full_name"]
+    matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS]
+    money = [f for f in matter if amount(plan.values[f.key]) is not None]
+    told = [f for f in matter if f not in money and _descriptive(plan, f)]
+    listed = [f for f in matter if f not in money and f not in told]
+    if listed or money:
+        _table(b, listed + money, tuple(rng.choice((("What", "Notes"), ("Item", "Detail"), ("Who / what", "Details")))))
+        b.lit("\n")
+    b.line(rng.choice(("Notes to self:", "Notes:", "Other things to remember:")))
+    _prose(b, plan, person + told, person="first", lead=_background(plan, "first"))
+
+
 def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A statement: issuer, date and reference, the account holder, a summary box of the amounts, a table of the
     other entries, and notes on what needs words (a clinic's result or plan is its clinical report instead)."""
     if plan.category in _skel(plan)["clinical"]["categories"] and not _STATEMENT_KIND.search(plan.record_type):
         _clinical(b, plan, rng, report=True)
+        return
+    if not _skel(plan)["issuer"]:
+        _personal_list(b, plan, rng)
         return
     _letterhead(b, plan)
     b.line(f"{_title(plan)}")
