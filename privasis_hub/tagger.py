@@ -167,7 +167,8 @@ class TaggerSystem:
     """A saved token-classification model as a span system: ``predict(text)`` / ``predict_many(texts)``."""
 
     def __init__(self, path: str | Path, *, batch_size: int = 16, device: str | None = None,
-                 max_length: int | None = None, stride: int | None = None, threshold: float | None = None) -> None:
+                 max_length: int | None = None, stride: int | None = None, threshold: float | None = None,
+                 min_chars: dict[str, int] | None = None) -> None:
         import torch
         from transformers import AutoModelForTokenClassification, AutoTokenizer
 
@@ -197,6 +198,11 @@ class TaggerSystem:
         # validation split after training (``config.privasis_threshold``), 0 keeps every span
         self.threshold = float(threshold if threshold is not None
                                else getattr(self.model.config, "privasis_threshold", None) or 0.0)
+        # a span shorter than every value of its label in the training corpus is not one (a single CJK
+        # character as CRYPTO_WALLET, "1h" as STREET_ADDRESS): ``config.privasis_min_chars``, written by the
+        # recipe from the train split (:func:`min_value_chars`); ``{}`` keeps every span
+        self.min_chars = dict(min_chars if min_chars is not None
+                              else getattr(self.model.config, "privasis_min_chars", None) or {})
         self.batch_size = batch_size
         self.name = Path(self.path).name
         self.mode = (f"token-classification tagger, BIO, {self.max_length}-token windows, stride {self.stride}, "
@@ -253,8 +259,19 @@ class TaggerSystem:
         # a document whose spans are all attributes (a city, a date) identifies nobody: it keeps none
         return [about_someone([span for span in decode_spans(text, [(s, e, tag, p) for s, (_, e, tag, p)
                                                                     in sorted(found.items())])
-                               if span["score"] >= self.threshold])
+                               if span["score"] >= self.threshold
+                               and len(span["text"]) >= self.min_chars.get(span["label"], 0)])
                 for text, found in zip(texts, best, strict=True)]
+
+
+def min_value_chars(entities: Iterable[Sequence[dict]]) -> dict[str, int]:
+    """``{label: length of its shortest value}`` over a corpus's entity lists (a tagger's training split)."""
+    shortest: dict[str, int] = {}
+    for ents in entities:
+        for e in ents:
+            n = e["end"] - e["start"]
+            shortest[e["label"]] = min(n, shortest.get(e["label"], n))
+    return dict(sorted(shortest.items()))
 
 
 def train_tokenizer(texts: Iterable[str], vocab_size: int = 8000, model_max_length: int = 512):

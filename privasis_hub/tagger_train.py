@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from privasis_hub.errors import UserError
-from privasis_hub.tagger import bio_labels, tokenize_and_align, train_tokenizer
+from privasis_hub.tagger import bio_labels, min_value_chars, tokenize_and_align, train_tokenizer
 
 logger = logging.getLogger(__name__)
 
@@ -112,6 +112,17 @@ def build_tagger(script_args: TaggerScriptArguments, model_args: TaggerModelArgu
                                               "max_length": script_args.max_length, "stride": script_args.stride},
                                    desc=f"windows ({s})") for s in splits}
     return model, tokenizer, tokenized
+
+
+def write_min_chars(model_dir: str | Path, entities) -> dict[str, int]:
+    """Write each label's shortest value in ``entities`` (the train split) into the model's ``config.json`` as
+    ``privasis_min_chars``: :class:`~privasis_hub.tagger.TaggerSystem` drops a span shorter than that."""
+    from transformers import AutoConfig
+
+    config = AutoConfig.from_pretrained(model_dir)
+    config.privasis_min_chars = min_value_chars(entities)
+    config.save_pretrained(model_dir)
+    return config.privasis_min_chars
 
 
 THRESHOLDS = (0.0, 0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95)

@@ -12,7 +12,8 @@ python recipes/token_classification.py --config recipes/tiny/tagger.yaml
 
 Labels are BIO tags of the corpus's entity labels, written into ``config.id2label``. Documents are read
 in windows of ``max_length`` tokens overlapping by ``stride`` (never truncated); documents without PII
-train as all-``O`` windows. After training, the span-score threshold with the best redaction F1 on the
+train as all-``O`` windows. After training, the length of each label's shortest training value is written to
+``config.json`` as ``privasis_min_chars`` (a shorter span is dropped), then the span-score threshold with the best redaction F1 on the
 validation split (``dataset_test_split``) is written to ``config.json`` as ``privasis_threshold``. The output folder holds the model, the tokenizer, ``training_config.json``
 and a model card; it works with ``pipeline("token-classification")``, ``privasis eval spans --system DIR``
 and ``privasis run kavach --model DIR``.
@@ -49,6 +50,7 @@ def main(script_args: TaggerScriptArguments, training_args: TrainingArguments, m
             build_tagger,
             load_tagger_dataset,
             pick_threshold,
+            write_min_chars,
             write_tagger_card,
         )
 
@@ -109,9 +111,10 @@ def main(script_args: TaggerScriptArguments, training_args: TrainingArguments, m
     write_tagger_card(training_args.output_dir, script_args, model_args, training_args)
     logger.info(f"Model, tokenizer and card saved to {training_args.output_dir}")
 
-    ###########################################################
-    # Span-score threshold, picked on the validation split only
-    ###########################################################
+    ###########################################################################################
+    # Shortest value per label, from the train split; span-score threshold, picked on the validation split
+    ###########################################################################################
+    write_min_chars(training_args.output_dir, dataset[script_args.dataset_train_split]["entities"])
     if script_args.dataset_test_split and script_args.dataset_test_split in dataset:
         held = dataset[script_args.dataset_test_split]
         picked = pick_threshold(training_args.output_dir, held["text"], held["entities"])

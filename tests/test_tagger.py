@@ -141,6 +141,32 @@ def test_the_threshold_is_the_best_redaction_f1_on_held_out_texts_and_is_applied
     assert TaggerSystem(copy, threshold=1.01).predict_many(held["text"], progress=False) == [[] for _ in everything]
 
 
+def test_a_span_shorter_than_every_training_value_of_its_label_is_dropped(trained, tmp_path):
+    import shutil
+
+    from datasets import load_dataset
+
+    from privasis_hub.tagger import min_value_chars
+
+    assert min_value_chars([[{"label": "PHONE", "start": 0, "end": 12}, {"label": "CITY", "start": 20, "end": 24}],
+                            [], [{"label": "PHONE", "start": 5, "end": 15}]]) == {"CITY": 4, "PHONE": 10}
+    corpus, model = trained
+    train = load_dataset(str(corpus), split="train")
+    written = json.loads((model / "config.json").read_text())["privasis_min_chars"]
+    assert written == min_value_chars(train["entities"]) and written  # the recipe wrote the train split's
+    copy = tmp_path / "model"
+    shutil.copytree(model, copy)
+    texts = train["text"][:12]
+    everything = TaggerSystem(copy, threshold=0.0, min_chars={}).predict_many(texts, progress=False)
+    assert any(everything), "the tiny tagger found nothing to filter"
+    longest = max(len(s["text"]) for spans in everything for s in spans)
+    labels = {s["label"] for spans in everything for s in spans}
+    kept = TaggerSystem(copy, threshold=0.0, min_chars={label: longest for label in labels}).predict_many(
+        texts, progress=False)
+    assert all(s in spans and len(s["text"]) >= longest for spans, few in zip(everything, kept, strict=True) for s in few)
+    assert sum(map(len, kept)) < sum(map(len, everything))
+
+
 def test_eval_spans_and_run_kavach_detect_a_tagger_folder(trained, tmp_path):
     corpus, model = trained
     out = tmp_path / "spans.json"
