@@ -1225,7 +1225,7 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
         said.append(f"{_cap(he) if said else who} {job}.")
     if "street_address" in held:
         said.append(vary(f"{_cap(he) if said else who} [lives at|has a home at|resides at|has an address at] "
-                         "{street_address}" + (vary(" [in|in the town of|, in] {city}", rng)
+                         "{street_address}" + (vary(" [in|, in|, a home in] {city}", rng)
                                                if "city" in held else "") + ".", rng))
     elif "city" in held:
         said.append(vary(f"{_cap(he) if said else who} [lives in|is based in|has a home in] {{city}}.", rng))
