@@ -47,6 +47,12 @@ Reads every split of the exported folder and prints, one per line:
   of a single, divorced or partnered person, a fiance of a married one, an adult child of someone under 38) and
   ``filed_date_gap_records`` (a form or application the person filed whose submission date is more than a week
   before the date it was received: two submission dates on one form).
+- Writing (issue 19, round f): ``profile_block_records`` (a non-form record with a contact card of >= 3 labelled
+  lines), ``government_boilerplate_records`` (a public body's review/interpreting/20-working-days lines outside the
+  government category), ``letter_reference_records`` (a letter head with > 2 reference lines or a date of birth),
+  ``town_without_state_records`` ("City, 12345" with no state), ``misnamed_document_records`` (an e-mail calling
+  itself a letter; headings promised and absent), ``unheld_date_pointer_records`` ("the deadline", "the date given
+  below" with no date after the document's own).
 - ``recurring_phrase_share``: stock wording, the share of records holding the most frequent phrase (a prose
   sentence's first three words, or four words in a row outside attribute values; labelled lines and table rows are
   not prose); target <= 5 %.
@@ -546,6 +552,12 @@ def main() -> None:
     figures["recurring_phrase_share"] = recurring_phrases(rows, examples)
     figures["timeline_records"] = timeline_records(rows, examples, args.catalogue)
     figures["channel_conflict_records"] = channel_conflict_records(rows, examples)
+    figures["profile_block_records"] = profile_block_records(rows, examples)
+    figures["government_boilerplate_records"] = government_boilerplate_records(rows, examples)
+    figures["letter_reference_records"] = letter_reference_records(rows, examples)
+    figures["town_without_state_records"] = town_without_state_records(rows, examples)
+    figures["misnamed_document_records"] = misnamed_document_records(rows, examples)
+    figures["unheld_date_pointer_records"] = unheld_date_pointer_records(rows, examples)
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -842,6 +854,127 @@ def channel_conflict_records(rows: list[dict], examples: dict[str, list[str]]) -
         if why:
             bad += 1
             examples["channel_conflict"].append(f"{r['id']} ({r['record_type']}): {why}")
+    return bad
+
+
+#: Labelled lines of a contact card: the person's age, birth date, phone, e-mail, home address, work.
+_CARD_LINE = re.compile(r"(?m)^(?:Age|Date of birth|DOB|Phone|Tel\.?|Email|E-mail|Street address|Address|City|Postal code"
+                        r"|ZIP|Occupation|Employer|Marital status): ")
+
+
+def profile_block_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records that are not a form yet carry a contact card: three or more labelled lines of the person's age, birth
+    date, phone, e-mail, address or work in their first 25 lines (a memo, report, letter or minutes tells these in
+    its text, if at all; a form's sections hold them)."""
+    bad = 0
+    for r in rows:
+        if r["format"] in ("form", "application"):
+            continue
+        head = "\n".join(r["text"].splitlines()[:25])
+        lines = _CARD_LINE.findall(head)
+        if len(lines) >= 3:
+            bad += 1
+            examples["profile_block"].append(f"{r['id']} ({r['format']}): {', '.join(x.strip() for x in lines)}")
+    return bad
+
+
+#: A public body's statutory lines (review rights, interpreting, statutory reply times) and a "time limits" warning.
+_GOVERNMENT_LINES = re.compile(r"review within (?:six weeks|30 days|60 days)|(?:entitled to|can ask for|may request) "
+                               r"(?:a review|a second look|another decision)|in your own language|[Ff]ree interpreting|"
+                               r"An interpreter (?:is available|can be arranged|can be booked)|reply within 20 working days|"
+                               r"If reading this \w+ is hard|[Ff]ree and independent advice|[Ii]ndependent advice is")
+
+
+def government_boilerplate_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records outside the government category that print a public body's statutory lines (a review within six
+    weeks, help in your own language, a reply within 20 working days); interpreting is also a clinic's."""
+    bad = 0
+    for r in rows:
+        if r["category"] == "government":
+            continue
+        m = _GOVERNMENT_LINES.search(r["text"])
+        if m and not (r["category"] == "medical" and re.search(r"(?i)interpret|own language", m.group(0))):
+            bad += 1
+            examples["government_boilerplate"].append(f"{r['id']} ({r['category']}): {m.group(0)!r}")
+    return bad
+
+
+_REF_LINE = re.compile(r"(?m)^(?:Our reference|Reference|Ref\.|File reference|Your reference|[A-Z][\w' ]{0,30}"
+                       r"(?:number|No\.|ID|reference|Reference)): \S+$")
+
+
+def letter_reference_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Letters whose head (before the salutation) carries more than two reference lines, or a date of birth."""
+    bad = 0
+    for r in rows:
+        if r["format"] != "letter":
+            continue
+        head = r["text"].split("\nDear ", 1)[0]
+        refs = _REF_LINE.findall(head)
+        if len(refs) > 2 or "\nDate of birth:" in head:
+            bad += 1
+            examples["letter_reference"].append(f"{r['id']}: {len(refs)} reference lines" +
+                                                (" and a date of birth" if "Date of birth:" in head else ""))
+    return bad
+
+
+#: A town line of an address: "Springfield, 45503" (no state) against "Springfield, OH 45503".
+_TOWN_NO_STATE = re.compile(r"(?m)^[A-Z][\w.' -]+, \d{5}$")
+
+
+def town_without_state_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records with an address town line that has a city and a ZIP code but no state between them."""
+    bad = 0
+    for r in rows:
+        if m := _TOWN_NO_STATE.search(r["text"]):
+            bad += 1
+            examples["town_without_state"].append(f"{r['id']}: {m.group(0)!r}")
+    return bad
+
+
+def misnamed_document_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records whose text calls the document what it is not: an e-mail thread or chat that says "this letter", or a
+    memo, report or minutes that promise headings ("each under its own heading") it does not have."""
+    bad = 0
+    for r in rows:
+        text = r["text"]
+        wrong = None
+        if (r["format"] in ("email thread", "chat log") and "letter" not in r["record_type"]
+                and re.search(r"\b[Tt]his letter\b", text)):
+            wrong = "this letter"
+        elif "under its own heading" in text and not re.search(r"(?m)^\d+\. [A-Z]", text):
+            wrong = "each under its own heading"
+        if wrong:
+            bad += 1
+            examples["misnamed_document"].append(f"{r['id']} ({r['format']}): {wrong!r}")
+    return bad
+
+
+#: Wordings that point at a deadline or date the text should give ("before the date given below", "time limits").
+_DATE_POINTER = re.compile(r"\b(?:time limits|the deadline|the date (?:given|set out|shown) (?:above|below)|"
+                           r"before the date (?:given |set out )?(?:above|below)|any date above)\b", re.I)
+
+
+def unheld_date_pointer_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records that point at a deadline or "the date below" while holding no date after the document's own date."""
+    bad = 0
+    for r in rows:
+        m = _DATE_POINTER.search(r["text"])
+        if not m:
+            continue
+        try:
+            day = dateparser.parse(r["document_date"]).date()
+        except (ValueError, TypeError, OverflowError):
+            continue
+        later = False
+        for d in _DATE.findall(r["text"]):
+            try:
+                later = later or dateparser.parse(d).date() > day
+            except (ValueError, OverflowError):
+                pass
+        if not later:
+            bad += 1
+            examples["unheld_date_pointer"].append(f"{r['id']}: {m.group(0)!r}")
     return bad
 
 

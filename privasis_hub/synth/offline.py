@@ -204,6 +204,7 @@ class OfflineRecords:
             unused_fields=unused,
             headings=headings,
             honorific="Ms." if spec.profile.sex == "female" else "Mr.",
+            region=getattr(spec.profile, "region", "") or "",
         )
         return self._draft_from_plan(plan)
 
