@@ -47,9 +47,20 @@ Reads every split of the exported folder and prints, one per line:
   of a single, divorced or partnered person, a fiance of a married one, an adult child of someone under 38) and
   ``filed_date_gap_records`` (a form or application the person filed whose submission date is more than a week
   before the date it was received: two submission dates on one form).
+- Writing (issue 19, round f): ``profile_block_records`` (a non-form record with a contact card of >= 3 labelled
+  lines), ``government_boilerplate_records`` (a public body's review/interpreting/20-working-days lines outside the
+  government category), ``letter_reference_records`` (a letter head with > 2 reference lines or a date of birth),
+  ``town_without_state_records`` ("City, 12345" with no state), ``misnamed_document_records`` (an e-mail calling
+  itself a letter; headings promised and absent), ``unheld_date_pointer_records`` ("the deadline", "the date given
+  below" with no date after the document's own).
 - ``recurring_phrase_share``: stock wording, the share of records holding the most frequent phrase (a prose
   sentence's first three words, or four words in a row outside attribute values; labelled lines and table rows are
   not prose); target <= 5 %.
+- ``timeline_records`` (issue 19): records breaking the catalogue's ``timeline``: a past fact dated after the
+  document (an e-mail thread: after its first message), a scheduled one on or before it, two ordered facts out of
+  order, an appointment or hearing on a weekend or outside 9 AM-4:30 PM; 0 wanted.
+- ``channel_conflict_records`` (issue 19): a contact preference for a channel the text says the issuer never uses
+  ("text messages ..." beside "never ... by text"), or a fee paid both online and at the window; 0 wanted.
 
 Ends with ``RESULT key=value ...``.
 """
@@ -425,7 +436,8 @@ def _matters() -> dict[str, dict[str, tuple[str, ...]]]:
 def _outside_matter(r: dict, attrs: dict[str, str]) -> str | None:
     """Why a record holds a value its record type's matter rules out (None when it holds none)."""
     for key, allowed in _matters().get(r["record_type"], {}).items():
-        if key in attrs and attrs[key] not in allowed and not attrs[key].endswith(allowed):  # "$4,200 for <work>"
+        if (key in attrs and attrs[key] not in allowed and not attrs[key].endswith(allowed)  # "$4,200 for <work>"
+                and not attrs[key].startswith(allowed)):  # "<rating>, FY2025 annual review"
             return f"{key} {attrs[key]!r} is outside the record type's matter"
     return None
 
@@ -538,6 +550,14 @@ def main() -> None:
     figures["relation_role_records"] = relation_role_records(rows, examples)
     figures["filed_date_gap_records"] = filed_date_gap_records(rows, examples)
     figures["recurring_phrase_share"] = recurring_phrases(rows, examples)
+    figures["timeline_records"] = timeline_records(rows, examples, args.catalogue)
+    figures["channel_conflict_records"] = channel_conflict_records(rows, examples)
+    figures["profile_block_records"] = profile_block_records(rows, examples)
+    figures["government_boilerplate_records"] = government_boilerplate_records(rows, examples)
+    figures["letter_reference_records"] = letter_reference_records(rows, examples)
+    figures["town_without_state_records"] = town_without_state_records(rows, examples)
+    figures["misnamed_document_records"] = misnamed_document_records(rows, examples)
+    figures["unheld_date_pointer_records"] = unheld_date_pointer_records(rows, examples)
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -752,6 +772,210 @@ def recurring_phrases(rows: list[dict], examples: dict[str, list[str]], share: f
         if count / n > share:
             examples["recurring_phrase"].append(f"{count / n:.3f} {phrase!r}")
     return grams.most_common(1)[0][1] / n if grams else 0.0
+
+
+
+
+_CLOCK = re.compile(r"\b(\d{1,2}):(\d{2}) ([AP]M)\b")
+_THREAD_DATE = re.compile(r"^Date: (.+)$", re.M)
+
+
+def _timelines(folder: Path) -> dict[tuple[str, str], tuple[dict[str, str], list[tuple[str, str]], set[str]]]:
+    """(category, record type) -> (key -> past/future, ordered pairs, office-hours keys) from the catalogue's
+    ``timeline`` blocks, the record type's own roles over the category's."""
+    table = {}
+    for _, data in _catalogue_yaml(folder):
+        t = data.get("timeline") or {}
+        roles = {k: role for role in ("past", "future") for k in t.get(role) or []}
+        pairs = [(c[i], c[i + 1]) for c in t.get("order") or [] for i in range(len(c) - 1)]
+        for sub in data.get("subcategories", {}).values():
+            for name, entry in sub.get("record_types", {}).items():
+                table[(data["name"], name)] = ({**roles, **(entry.get("timeline") or {})}, pairs,
+                                               set(t.get("office_hours") or []))
+    return table
+
+
+def timeline_records(rows: list[dict], examples: dict[str, list[str]], catalogue: Path) -> int:
+    """Records breaking their timeline (catalogue ``timeline``): a past fact dated after the document (in an e-mail
+    thread, after its first message), a scheduled one on or before it, two ordered facts out of order, or an
+    appointment or hearing on a weekend or outside 9 AM-4:30 PM."""
+    table = _timelines(catalogue)
+    bad = 0
+    for r in rows:
+        roles, pairs, office = table.get((r["category"], r["record_type"]), ({}, [], set()))
+        pairs = [(a, b) for a, b in pairs if not (roles.get(a) == "future" and roles.get(b) == "past")]
+        attrs = {a["key"]: a["value"] for a in r["attributes"]}
+        on = dateparser.parse(r["document_date"]).date()
+        first = _THREAD_DATE.search(r["text"]) if r["format"] == "email thread" else None
+        horizon = min(on, dateparser.parse(first.group(1)).date()) if first and _DATE.match(first.group(1)) else on
+        days = {k: dateparser.parse(m.group(0)).date() for k in roles if k in attrs
+                and (m := _DATE.match(attrs[k]))}
+        why = next((f"{k} past but after {horizon}" for k, d in days.items() if roles[k] == "past" and d > horizon),
+                   None)
+        why = why or next((f"{k} scheduled on or before {on}" for k, d in days.items()
+                           if roles[k] == "future" and d <= on), None)
+        why = why or next((f"{a} after {b}" for a, b in pairs if a in days and b in days and days[a] > days[b]), None)
+        for k in sorted(office & set(attrs)):
+            clock = _CLOCK.search(attrs[k])
+            minutes = (int(clock.group(1)) % 12 + (12 if clock.group(3) == "PM" else 0)) * 60 + int(clock.group(2)) \
+                if clock else None
+            if (k in days and days[k].weekday() >= 5) or (minutes is not None and not 540 <= minutes <= 990):
+                why = why or f"{k} outside office hours"
+        if why:
+            bad += 1
+            examples["timeline"].append(f"{r['id']} ({r['record_type']}, {r['format']}): {why}: "
+                                        + ", ".join(f"{k}={attrs[k]!r}" for k in days))
+    return bad
+
+
+
+#: A channel a contact preference names, and the words that deny the issuer uses it ("never by text").
+_CHANNELS = {"text": re.compile(r"^text"), "phone": re.compile(r"^(?:a phone call|a call to|a voicemail)"),
+             "e-mail": re.compile(r"^e-mail"), "letter": re.compile(r"^a letter")}
+_DENIED = {"text": re.compile(r"never (?:[a-z ]{0,60} )?by (?:text|text message|text or e-mail)\b"),
+           "phone": re.compile(r"never (?:[a-z ]{0,60} )?by phone\b"),
+           "e-mail": re.compile(r"never (?:[a-z ]{0,60} )?by (?:text or )?e-mail\b"),
+           "letter": re.compile(r"never (?:[a-z ]{0,60} )?by (?:post|letter)\b")}
+_PAID = (re.compile(r"online card payment|paid online"), re.compile(r"paid at the (?:window|counter)|cash at the window"))
+
+
+def channel_conflict_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records whose channels contradict each other: the person's contact preference names a channel the text says
+    the issuer never uses ("text messages ..." beside "never ... by text"), or a fee paid both online and at the
+    window."""
+    bad = 0
+    for r in rows:
+        text = r["text"].lower()
+        prefs = [a["value"] for a in r["attributes"] if a["key"].endswith("contact_preference")]
+        why = next((f"prefers {p!r} but {m.group(0)!r}" for p in prefs for ch, rx in _CHANNELS.items()
+                    if rx.search(p) and (m := _DENIED[ch].search(text))), None)
+        if why is None and all(rx.search(text) for rx in _PAID):
+            why = "a fee paid both online and at the window"
+        if why:
+            bad += 1
+            examples["channel_conflict"].append(f"{r['id']} ({r['record_type']}): {why}")
+    return bad
+
+
+#: Labelled lines of a contact card: the person's age, birth date, phone, e-mail, home address, work.
+_CARD_LINE = re.compile(r"(?m)^(?:Age|Date of birth|DOB|Phone|Tel\.?|Email|E-mail|Street address|Address|City|Postal code"
+                        r"|ZIP|Occupation|Employer|Marital status): ")
+
+
+def profile_block_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records that are not a form yet carry a contact card: three or more labelled lines of the person's age, birth
+    date, phone, e-mail, address or work in their first 25 lines (a memo, report, letter or minutes tells these in
+    its text, if at all; a form's sections hold them)."""
+    bad = 0
+    for r in rows:
+        if r["format"] in ("form", "application"):
+            continue
+        head = "\n".join(r["text"].splitlines()[:25])
+        lines = _CARD_LINE.findall(head)
+        if len(lines) >= 3:
+            bad += 1
+            examples["profile_block"].append(f"{r['id']} ({r['format']}): {', '.join(x.strip() for x in lines)}")
+    return bad
+
+
+#: A public body's statutory lines (review rights, interpreting, statutory reply times) and a "time limits" warning.
+_GOVERNMENT_LINES = re.compile(r"review within (?:six weeks|30 days|60 days)|(?:entitled to|can ask for|may request) "
+                               r"(?:a review|a second look|another decision)|in your own language|[Ff]ree interpreting|"
+                               r"An interpreter (?:is available|can be arranged|can be booked)|reply within 20 working days|"
+                               r"If reading this \w+ is hard|[Ff]ree and independent advice|[Ii]ndependent advice is")
+
+
+def government_boilerplate_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records outside the government category that print a public body's statutory lines (a review within six
+    weeks, help in your own language, a reply within 20 working days); interpreting is also a clinic's."""
+    bad = 0
+    for r in rows:
+        if r["category"] == "government":
+            continue
+        m = _GOVERNMENT_LINES.search(r["text"])
+        if m and not (r["category"] == "medical" and re.search(r"(?i)interpret|own language", m.group(0))):
+            bad += 1
+            examples["government_boilerplate"].append(f"{r['id']} ({r['category']}): {m.group(0)!r}")
+    return bad
+
+
+_REF_LINE = re.compile(r"(?m)^(?:Our reference|Reference|Ref\.|File reference|Your reference|[A-Z][\w' ]{0,30}"
+                       r"(?:number|No\.|ID|reference|Reference)): \S+$")
+
+
+def letter_reference_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Letters whose head (before the salutation) carries more than two reference lines, or a date of birth."""
+    bad = 0
+    for r in rows:
+        if r["format"] != "letter":
+            continue
+        head = r["text"].split("\nDear ", 1)[0]
+        refs = _REF_LINE.findall(head)
+        if len(refs) > 2 or "\nDate of birth:" in head:
+            bad += 1
+            examples["letter_reference"].append(f"{r['id']}: {len(refs)} reference lines" +
+                                                (" and a date of birth" if "Date of birth:" in head else ""))
+    return bad
+
+
+#: A town line of an address: "Springfield, 45503" (no state) against "Springfield, OH 45503".
+_TOWN_NO_STATE = re.compile(r"(?m)^[A-Z][\w.' -]+, \d{5}$")
+
+
+def town_without_state_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records with an address town line that has a city and a ZIP code but no state between them."""
+    bad = 0
+    for r in rows:
+        if m := _TOWN_NO_STATE.search(r["text"]):
+            bad += 1
+            examples["town_without_state"].append(f"{r['id']}: {m.group(0)!r}")
+    return bad
+
+
+def misnamed_document_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records whose text calls the document what it is not: an e-mail thread or chat that says "this letter", or a
+    memo, report or minutes that promise headings ("each under its own heading") it does not have."""
+    bad = 0
+    for r in rows:
+        text = r["text"]
+        wrong = None
+        if (r["format"] in ("email thread", "chat log") and "letter" not in r["record_type"]
+                and re.search(r"\b[Tt]his letter\b", text)):
+            wrong = "this letter"
+        elif "under its own heading" in text and not re.search(r"(?m)^\d+\. [A-Z]", text):
+            wrong = "each under its own heading"
+        if wrong:
+            bad += 1
+            examples["misnamed_document"].append(f"{r['id']} ({r['format']}): {wrong!r}")
+    return bad
+
+
+#: Wordings that point at a deadline or date the text should give ("before the date given below", "time limits").
+_DATE_POINTER = re.compile(r"\b(?:time limits|the deadline|the date (?:given|set out|shown) (?:above|below)|"
+                           r"before the date (?:given |set out )?(?:above|below)|any date above)\b", re.I)
+
+
+def unheld_date_pointer_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records that point at a deadline or "the date below" while holding no date after the document's own date."""
+    bad = 0
+    for r in rows:
+        m = _DATE_POINTER.search(r["text"])
+        if not m:
+            continue
+        try:
+            day = dateparser.parse(r["document_date"]).date()
+        except (ValueError, TypeError, OverflowError):
+            continue
+        later = False
+        for d in _DATE.findall(r["text"]):
+            try:
+                later = later or dateparser.parse(d).date() > day
+            except (ValueError, OverflowError):
+                pass
+        if not later:
+            bad += 1
+            examples["unheld_date_pointer"].append(f"{r['id']}: {m.group(0)!r}")
+    return bad
 
 
 if __name__ == "__main__":

@@ -117,12 +117,12 @@ def test_the_probe_counts_a_claim_outside_the_record_types_matter():
     assert probe.reader_probes([row, ok], defaultdict(list))["outside_product_records"] == 1
 
 
-def test_an_offices_note_heads_the_persons_particulars_as_label_lines():
+def test_an_offices_note_heads_the_persons_contact_details_on_one_line():
     plan = _plan("medical", "case notes", "progress note")
     phone = FieldSpec("phone", "Phone", "contact and location", 0.6, lambda ctx: "", ("{first_name} answers {phone}.",))
     plan = replace(plan, fields=[*plan.fields, phone], values={**plan.values, "phone": "555-0199"})
     text, spans = render(plan)
-    assert "\nPhone: 555-0199\n" in text and "answers" not in text
+    assert "\nContact: 555-0199\n" in text and "answers" not in text and "\nPhone:" not in text
     assert text[spans["phone"][0][0]:spans["phone"][0][1]] == "555-0199"
 
 

@@ -206,10 +206,18 @@ def name_parts(ctx: GenContext) -> tuple[str, str]:
     if lang.faker_names and ctx.fake is not None and rng.random() < 0.6:
         given = _faker_value(ctx, "first_name_female" if female else "first_name_male")
         family = _faker_value(ctx, "last_name_female" if female else "last_name_male")
+    if given and family and family in given.split():  # "Hoàng Hoàng Nam": the family name again as a given name
+        given = _faker_value(ctx, "first_name_female" if female else "first_name_male")
+        if given and family in given.split():
+            given = None
     ctx.female = female
     if not given or not family:
         given = rng.choice(lang.first_names)
         family = rng.choice(lang.last_names)
+        for _ in range(5):  # the built-in lists hold the same word as a given and a family name in a few languages
+            if family not in given.split():
+                break
+            family = rng.choice(lang.last_names)
         kind = lang.gendered_surnames
         if kind and given.endswith(_FEMININE_ENDINGS[kind]):
             family = _feminine_surname(family, kind)

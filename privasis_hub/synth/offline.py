@@ -35,14 +35,18 @@ from privasis_hub.synth.catalog import (
     categories,
     event_day,
     fmt_date,
+    keep_amounts,
     profile_sections,
 )
+from privasis_hub.synth.catalog.timeline import keep_timeline
 from privasis_hub.synth.profile import fast_names, make_profile
 from privasis_hub.synth.render import NAME_FIELDS, Plan, amount, fitting_formats, render, untold
 
 #: Profile keys an offline record always carries when its record type holds them; the rest are sampled.
 _ALWAYS = ("full_name", "age", "phone", "email", "street_address")
 _GENERIC_FORMAT = "report"
+#: An e-mail thread's messages fall within this many days before the record (its last reply).
+_THREAD_SPAN = 10
 #: A decisive judge: a revision clearly more specific than the draft scores near 1, a mere rewording near 0.5,
 #: so the acceptance rule's Vendi term decides between close calls.
 JUDGE_SHARPNESS = 100.0
@@ -157,6 +161,10 @@ class OfflineRecords:
             for f in _CASE_SPECS.values():  # the case: the issuer's address and phone, who signs
                 values[f.key] = f.generate(ctx)
         _keep_rules(cat.rules, values, rng)
+        # one timeline: past facts before the record (an e-mail thread's before its first message), scheduled ones after
+        horizon = (record_day - dt.timedelta(days=_THREAD_SPAN) if spec.format == "email thread" else None)
+        keep_timeline(values, cat.timeline_for(spec.record_type), record_day, random.Random(seed * 17 + 5), horizon)
+        keep_amounts(values, rt, random.Random(seed * 19 + 11))  # amounts plausible for the matter
         organisation = _issuer_name(cat, fields_ + unused, organisation_name, rng)
         values["signer_email"] = _staff_email(values["signer_name"], organisation, values)
         # One key per value: a field whose value another key already holds, or whose identifier-like value
@@ -191,10 +199,12 @@ class OfflineRecords:
             signer_role=rng.choice(cat.issuer.signers) if cat.issuer else "",
             join_seed=rng.randrange(2**31),
             record_date=(record_date := fmt_date(record_day, rng)),
-            entry_dates=_timeline(record_day, record_date, random.Random(seed * 31 + 7)),
+            entry_dates=_timeline(record_day, record_date, random.Random(seed * 31 + 7),
+                                  span=_THREAD_SPAN if spec.format == "email thread" else None),
             unused_fields=unused,
             headings=headings,
             honorific="Ms." if spec.profile.sex == "female" else "Mr.",
+            region=getattr(spec.profile, "region", "") or "",
         )
         return self._draft_from_plan(plan)
 
@@ -263,10 +273,16 @@ class _Rendered:
         return attributes
 
 
-def _timeline(record_day: dt.date, record_date: str, rng: random.Random, n: int = 16) -> tuple[str, ...]:
-    """``n`` distinct dates before and on ``record_day``, oldest first, in ``record_date``'s style (a note's entries)."""
-    span = rng.randint(3 * n, 10 * n)  # a note holds at most ~12 entries (3+ facts each): one date per entry
-    offsets = sorted(rng.sample(range(1, span), n - 1), reverse=True) + [0]
+def _timeline(record_day: dt.date, record_date: str, rng: random.Random, n: int = 16,
+              span: int | None = None) -> tuple[str, ...]:
+    """``n`` dates before and on ``record_day``, oldest first, in ``record_date``'s style (a note's entries); with
+    ``span``, the last five fall within ``span`` days (an e-mail thread's messages, a few days apart)."""
+    if span is not None:
+        offsets = sorted(rng.sample(range(1, span + 1), 4), reverse=True) + [0]
+        offsets = [span + 30 * (n - 5 - i) for i in range(n - 5)] + offsets
+    else:
+        wide = rng.randint(3 * n, 10 * n)  # a note holds at most ~12 entries (3+ facts each): one date per entry
+        offsets = sorted(rng.sample(range(1, wide), n - 1), reverse=True) + [0]
     days = [record_day - dt.timedelta(days=o) for o in offsets]
     if "-" in record_date:
         return tuple(d.isoformat() for d in days)

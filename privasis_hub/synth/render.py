@@ -104,6 +104,8 @@ class TextBuilder:
         self.pos = 0
         self.spans: dict[str, list[tuple[int, int]]] = {}
         self.filler_used = 0  # filler sentences are consumed in order, never repeated before exhausted
+        #: The key that stands for ``{case_reference}`` (a letter quoting the matter's own number as its reference).
+        self.reference = ""
 
     def lit(self, text: str) -> None:
         """Append literal text."""
@@ -121,6 +123,8 @@ class TextBuilder:
     def tmpl(self, template: str) -> None:
         """Append a template, placing each ``{key}`` as a value."""
         parts = self.parts
+        if self.reference and "{case_reference}" in template:
+            template = template.replace("{case_reference}", "{" + self.reference + "}")
         if "{" not in template:
             if template:
                 parts.append(template)
@@ -206,6 +210,8 @@ class Plan:
     join_seed: int = 0
     #: Earlier dates of the matter, oldest first, ending on the record's date (a note's dated entries).
     entry_dates: tuple[str, ...] = ()
+    #: The person's state ("OH"), written between the city and the ZIP code of an address, as US mail writes it.
+    region: str = ""
 
     def revised(self, rng: random.Random) -> Plan:
         """A candidate revision: a few more specific details, a reordered section, other wording."""
@@ -273,6 +279,15 @@ def _relative_subject(prefix: str, rest: str) -> bool:
 #: "... the <one to four words> of " just before the person's name: the thing is theirs.
 _ONE_OF = re.compile(r"\b[Aa]n? [\w-]+ of $")
 _OWNED_BY = re.compile(r"(?s)^(.*\b)(the|The) ((?:[\w-]+ ){0,3}?[\w-]+) of $")
+#: "the booking for {first_name}", "the request from {first_name}": the thing is theirs ("your booking").
+_FOR_FROM = re.compile(r"(?s)^(.*\b)(the|The) ((?:[\w-]+ ){0,2}?[\w-]+) (?:for|from) $")
+_NOT_A_NOUN = frozenset({"we", "you", "i", "our", "they", "he", "she", "it", "this", "that", "who", "which"})
+
+
+def _owned_noun(words: str) -> bool:
+    """Whether ``words`` (before "for"/"from" and the name) are a plain noun group ("booking", "best number")."""
+    return all(w.lower() not in _PREPOSITIONS and w.lower() not in _NOT_A_NOUN and not w.endswith(("ed", "en"))
+               for w in words.split())
 
 
 def _conjugate(rest: str, first: bool) -> str:
@@ -330,6 +345,8 @@ def voice(template: str, person: str) -> str:
             word, conj = subj, conjugates
         else:
             owned = _OWNED_BY.match(prefix)
+            if not owned and (near := _FOR_FROM.match(prefix)) and _owned_noun(near.group(3)):
+                owned = near  # "the booking for you is with ..." -> "your booking is with ..."
             if owned:  # "the account of {full_name}" -> "your account", not "the account of you"
                 word = _cap(poss) if owned.group(2) == "The" else poss
                 rest = text[m.end():]
@@ -482,7 +499,7 @@ def _lowerable() -> frozenset[str]:
 
 
 #: How writers join two facts into one sentence (the second loses its capital and the first its full stop).
-_JOINS = (", and ", "; ", ", and ", " and ", "; ")
+_JOINS = (", and ", ", and ", " and ", "; ")
 
 
 _ENDING_VALUE = re.compile(r"\{(\w+)\}\.$")
@@ -521,7 +538,7 @@ def _join_to(first: str, second: str, rng: random.Random, values: dict[str, str]
     return None if rest is None else lead + rng.choice(_JOINS) + rest
 
 
-def combine(sentences: list[str], rng: random.Random, share: float = 0.9, third: float = 0.4,
+def combine(sentences: list[str], rng: random.Random, share: float = 0.9, third: float = 0.25,
             values: dict[str, str] | None = None) -> list[str]:
     """Join neighbouring sentences the way writers combine facts: most in pairs, some in threes."""
     out: list[str] = []
@@ -635,7 +652,7 @@ _SKELETON_PARTS = ("issuer", "openings", "salutations", "sign_offs", "closing", 
                    "notes_person", "avoid", "avoid_addressed", "statement_heads", "invoice_heads", "untold", "reach",
                    "declaration", "clinical", "asks", "replies", "avoid_own", "purpose",
                    "note_actions", "footers", "attachments", "hours", "thanks", "rights", "help", "guidance", "sources",
-                   "never_as")
+                   "never_as", "minutes")
 
 
 class SkeletonError(ValueError):
@@ -720,9 +737,17 @@ def _org_plain(plan: Plan) -> str:
 
 def _office_line(b: TextBuilder, plan: Plan) -> None:
     """The issuer's address and phone on one line under its name, as a report's or a clinic note's head prints them."""
+    if not _skel(plan)["issuer"]:
+        return
+    if "issuer_address" in plan.values and (town := _town(plan)):  # street and town lines, as an address block
+        b.line("{issuer_address}")
+        b.line(town)
+        if "issuer_phone" in plan.values:
+            b.line("Tel. {issuer_phone}")
+        return
     parts = [p for k, p in (("issuer_address", "{issuer_address}"), ("issuer_phone", "Tel. {issuer_phone}"))
              if k in plan.values]
-    if parts and _skel(plan)["issuer"]:
+    if parts:
         b.line(" · ".join(parts))
 
 
@@ -733,6 +758,8 @@ def _letterhead(b: TextBuilder, plan: Plan, upper: bool = False) -> None:
     b.line(plan.organisation.upper() if upper and "{" not in plan.organisation else plan.organisation)
     if "issuer_address" in plan.values:
         b.line("{issuer_address}")
+        if town := _town(plan):  # the office's town line: the record's own city (an office near the person)
+            b.line(town)
     if "issuer_phone" in plan.values:
         b.line("Tel. {issuer_phone}")
     hours = _skel(plan)["hours"]
@@ -757,7 +784,7 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
         return
     tails = [t for t in closing["tails"] if "{issuer_address}" not in t or "issuer_address" in plan.values] or [""]
     said = [before] if before else []
-    said.append(f"{pick(closing['leads'], rng)}, {pick(closing['acts'], rng)}{pick(tails, rng)}.")
+    said.append(f"{pick(closing['leads'], rng)}, {pick(closing['acts'], rng)}{_pick_for(tails, rng, plan) or ''}.")
     b.joined(combine(said, rng, share=1.0, values=plan.values))
     b.lit("\n")
 
@@ -774,7 +801,7 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
              if all(k in plan.values for k in _part_keys(p))]
     if len(parts) < 2:
         return
-    want = rng.randint(3, 5)
+    want = rng.randint(4, 6)
     chosen: list[str] = []  # then shuffled, so a letter's next steps do not always open with the same kind of part
     used: set[str] = set()
     keyed = rng.sample(parts, k=len(parts))
@@ -783,8 +810,8 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     for part in keyed:  # each case fact (the reference, the e-mail) in one part only
         if _part_keys(part) and len(chosen) >= facts:
             continue
-        if len(chosen) < want and not used & set(_part_keys(part)):
-            chosen.append(vary(part, rng))
+        if len(chosen) < want and not used & set(_part_keys(part)) and (said := _pick_for([part], rng, plan)):
+            chosen.append(said.replace("{doc}", doc_noun(plan)))
             used |= set(_part_keys(part))
     rng.shuffle(chosen)
     days = str(rng.choice((5, 7, 10, 14, 15, 20, 30)))
@@ -796,14 +823,18 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     while chosen:  # a part alone, or two joined the way a writer runs on
         group = chosen[:2] if len(chosen) > 1 and rng.random() < 0.5 else chosen[:1]
         chosen = chosen[len(group):]
-        text = (", and " if rng.random() < 0.5 else "; ").join(group).replace("{days}", days)
+        text = ", and ".join(group).replace("{days}", days)
         sentences.append(text[:1].upper() + text[1:] + ".")
-    head = rng.choice(("What happens next: ", "Next steps: ", "Your next steps: ", "From here: ", "", "", "", "", ""))
+    head = rng.choice(("Next steps: ", "From here: ", "Next: ", "Going forward: ", "", "", "", "", "", ""))
     b.line(head + " ".join(sentences))
 
 
 def _reference_line(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    if "case_reference" in plan.values and _skel(plan)["issuer"]:
+    """The issuer's reference for the matter, labelled (the matter's own number when a letter quotes one)."""
+    if b.reference:
+        label = next(f.label for f in plan.fields if f.key == b.reference)
+        b.line(f"{label}: {{{b.reference}}}")
+    elif "case_reference" in plan.values and _skel(plan)["issuer"]:
         b.line(rng.choice(("Our reference: ", "Reference: ", "Ref.: ", "File reference: ")) + "{case_reference}")
 
 
@@ -984,11 +1015,25 @@ def _minutes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             (", and two others on the phone.", ".", ", and the kids for the first half hour.")))
     b.lit("\n")
     rest = [f for f in plan.fields if f.key != "full_name"]
+    issuer = _skel(plan)["issuer"]
+    about = ""
+    if issuer:  # the person's particulars, confirmed for the record: what a board's minutes hold of them
+        about, rest = _about(plan, rest, rng)
+        if about:
+            b.tmpl(pick(_skel(plan)["minutes"]["confirmed"], rng).replace("{who}", f"{plan.honorific} {{last_name}}")
+                   + " " + about + "\n\n")
     for i, (group, fields_) in enumerate(_by_group(rest).items(), start=1):
         b.line(f"Item {i}. {_heading(plan, group)}")
-        _prose(b, plan, fields_, per_paragraph=5)
+        _prose(b, plan, fields_, per_paragraph=5, person="formal" if issuer else "third")
     _pad(b, plan, "Any other business")
+    if issuer:  # what the meeting decided, and how it voted
+        said = [pick(_skel(plan)["minutes"][part], rng).replace("{who}", f"{plan.honorific} {{last_name}}")
+                for part in ("motions", "votes")]
+        b.tmpl("Motion: " + " ".join(said) + "\n")
     _next_steps(b, plan, rng, "third")
+    if issuer:
+        b.line(rng.choice(("Meeting closed at ", "The meeting closed at ", "Closed: "))
+               + f"{rng.randint(7, 9)}:{rng.choice(('05', '15', '20', '35', '40', '50'))} PM.")
 
 
 _QUESTIONS = ("What can you tell me about the {h}?", "Let's go over the {h}.", "Anything I should know about the {h}?",
@@ -1049,8 +1094,8 @@ _TOLD_ABOUT = ("life_event",)
 
 
 def _quoted_ids(plan: Plan, fields_: list[FieldSpec], limit: int = 3) -> list[FieldSpec]:
-    """The numbers a letter quotes under its reference: the date of birth, then the matter's own identifiers."""
-    out = [f for f in fields_ if f.key == "date_of_birth"]
+    """The matter's own identifiers a letter quotes under its reference, or a person quotes in their e-mail."""
+    out: list[FieldSpec] = []
     for f in fields_:
         value = plan.values[f.key]
         if len(out) >= limit:
@@ -1061,6 +1106,27 @@ def _quoted_ids(plan: Plan, fields_: list[FieldSpec], limit: int = 3) -> list[Fi
     return out
 
 
+#: Labels of a matter's number that is the issuer's own file reference for it (a law firm's matter number, an
+#: insurer's claim number): a letter quotes it as its reference instead of printing a second, unrelated one. The
+#: person's own numbers (a customer number, a booking reference) stand beside "Our reference", labelled.
+_OWN_REFERENCE = re.compile(r"^(?:matter|reference|agency case|claim|ticket|file|our reference)(?: number| no\.)?$", re.I)
+
+
+def _own_reference(plan: Plan, fields_: list[FieldSpec]) -> FieldSpec | None:
+    """The record's field that is the issuer's own reference for the matter, if it holds one."""
+    return next((f for f in fields_ if _OWN_REFERENCE.match(f.label) and len(plan.values[f.key].split()) <= 2
+                 and any(c.isdigit() for c in plan.values[f.key]) and not _DATE_LIKE.search(plan.values[f.key])),
+                None)
+
+
+def _town(plan: Plan, keys: tuple[str, ...] = ("city", "postal_code")) -> str:
+    """An address's town line as US mail writes it: "{city}, OH {postal_code}" (the state when the plan knows it)."""
+    city = "{city}" if "city" in keys and "city" in plan.values else ""
+    zip_code = "{postal_code}" if "postal_code" in keys and "postal_code" in plan.values else ""
+    tail = " ".join(filter(None, (plan.region, zip_code)))
+    return ", ".join(filter(None, (city, tail))) if (city or zip_code) else ""
+
+
 def _address_block(b: TextBuilder, plan: Plan) -> set[str]:
     """The addressee's name, street and town line, as an envelope window shows them; returns the keys placed."""
     b.line("{full_name}")
@@ -1068,10 +1134,9 @@ def _address_block(b: TextBuilder, plan: Plan) -> set[str]:
     if "street_address" in plan.values:
         b.line("{street_address}")
         placed.add("street_address")
-    town = [k for k in ("city", "postal_code") if k in plan.values]
-    if town:
-        b.line(", ".join("{" + k + "}" for k in town))
-        placed.update(town)
+    if town := _town(plan):
+        b.line(town)
+        placed.update(k for k in ("city", "postal_code") if k in plan.values)
     return placed
 
 
@@ -1084,20 +1149,126 @@ def _descriptive(plan: Plan, f: FieldSpec) -> bool:
 
 def _particulars(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], told: tuple[str, ...] = _TOLD_ABOUT
                  ) -> list[FieldSpec]:
-    """An office's header block of the person's particulars (date of birth, sex, phone, address, ID) as
-    "Label: value" lines, the way a chart or case file heads its notes; returns the fields left for the prose
-    (work and life events are told, not filled in)."""
-    head = [f for f in fields_ if f.group in _PERSON_GROUPS and f.key not in ("full_name", *told)]
-    _kv(b, head)
-    taken = {f.key for f in head}
-    return [f for f in fields_ if f.key not in taken]
+    """A chart's or case file's short head of the person's particulars: date of birth, age and sex as labelled
+    lines, their phone, e-mail and address on one "Contact" line, never a contact card; returns the fields left
+    for the prose (work and life events are told, not filled in)."""
+    held = {f.key: f for f in fields_ if f.group in _PERSON_GROUPS and f.key not in ("full_name", *told)}
+    if "date_of_birth" in held:  # "Date of birth: March 3, 1984 (age 41)", one line as a chart prints it
+        b.tmpl("Date of birth: {date_of_birth}" + (" (age {age})" if "age" in held else "") + "\n")
+    elif "age" in held:
+        _kv(b, [held["age"]])
+    _kv(b, [held[k] for k in ("sex",) if k in held])
+    contact = [p for k, p in (("phone", "{phone}"), ("email", "{email}")) if k in held]
+    if "street_address" in held:  # the home address as a block (street line, town line), as a chart prints it
+        b.line("{street_address}")
+    if town := _town(plan, tuple(k for k in ("city", "postal_code") if k in held)):
+        b.line(town)
+    if contact:
+        b.line("Contact: " + "; ".join(contact))
+    taken = {"date_of_birth", "age", "sex", "phone", "email", "street_address", "city", "postal_code"}
+    work = {"occupation", "employer"}  # told in the notes, not filled in
+    _kv(b, [f for k, f in held.items() if k not in taken | work])  # the person's other particulars (an ID, status)
+    return [f for f in fields_ if f.key not in held or f.key in work]
+
+
+#: The person's particulars an office's memo, report or minutes tell in one or two sentences of their own, as a
+#: writer introduces someone ("Ms. Cole, 34, works as a carpenter at Miller-Oliver and lives at ..."), never as a
+#: block of labelled lines.
+_ABOUT_KEYS = ("age", "date_of_birth", "occupation", "employer", "street_address", "city", "postal_code", "phone",
+               "email", "user_handle", "url")
+
+
+def _sex_line(b: TextBuilder, fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """A file head's "Sex:" line (a case report's or memo's head prints it; its text does not say "she is female")."""
+    _kv(b, [f for f in fields_ if f.key == "sex"])
+    return [f for f in fields_ if f.key != "sex"]
+
+
+def _a(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[str, list[FieldSpec]]:
+    """Sentences introducing the person (age, work, home, how to reach them) as a report or memo writes them, and
+    the fields left for the rest of the document."""
+    held = {f.key for f in fields_ if f.key in _ABOUT_KEYS}
+    if not held:
+        return "", fields_
+    v = plan.values
+    who = f"{plan.honorific} {{last_name}}"
+    he = _pronoun(plan)
+    his = "her" if he == "she" else "his"
+    him = "her" if he == "she" else "him"
+    said: list[str] = []
+    if "age" in held and "date_of_birth" in held:  # one fact a clause, as the wordings a sanitizer edits are
+        said.append(vary(f"{who} was born on {{date_of_birth}}[ and is {{age}}| and is now {{age}}|; {he} is {{age}}].",
+                         rng) if rng.random() < 0.5 else
+                    vary(f"{who}'s date of birth is {{date_of_birth}}[, and {he} is {{age}}|; {he} is {{age}} years old]"
+                         ".", rng))
+    elif "age" in held:
+        said.append(vary(f"{who} is {{age}}[ years old| years of age|].", rng))
+    elif "date_of_birth" in held:
+        said.append(vary(f"[{who} was born on|{who}'s date of birth is|{who}'s birth date is] {{date_of_birth}}.",
+                         rng))
+    job = ""
+    if "occupation" in held:
+        a = _a(v["occupation"])
+        retired = v["occupation"].startswith("retired ")
+        job = f"is {a} {{occupation}}" if retired else vary(
+            f"[works as {a}|is {a}|is employed as {a}|has a job as {a}|earns a living as {a}] {{occupation}}", rng)
+        if "employer" in held:
+            job += vary("[, formerly with {employer}| who worked for {employer}| who spent years at {employer}]",
+                        rng) if retired else vary("[ at {employer}| with {employer}| for {employer}]", rng)
+    elif "employer" in held:
+        job = vary("[works for|is employed by|is on the staff of|has a job with] {employer}", rng)
+    if job:
+        said.append(f"{_cap(he) if said else who} {job}.")
+    if "street_address" in held:
+        said.append(vary(f"{_cap(he) if said else who} [lives at|has a home at|resides at|has an address at] "
+                         "{street_address}" + (vary(" [in|, in|, a home in] {city}", rng)
+                                               if "city" in held else "") + ".", rng))
+    elif "city" in held:
+        said.append(vary(f"{_cap(he) if said else who} [lives in|is based in|has a home in] {{city}}.", rng))
+    if "postal_code" in held:
+        said.append(vary(f"[{_cap(his)} ZIP code is|{_cap(his)} mail carries ZIP code|The ZIP code of {his} address is|"
+                         f"{_cap(his)} home is in ZIP code] {{postal_code}}.", rng))
+    lead = _cap(he) if said else who
+    owner = _cap(his) if said else who + "'s"
+    if "phone" in held and "email" in held:
+        said.append(vary(rng.choice((
+            f"{lead} [can be reached|is reachable|takes calls] on {{phone}}[ or at| or by e-mail at| and by e-mail at]"
+            " {email}.",
+            f"{owner} [phone number|number] is {{phone}}[ and| while] {his} [e-mail address|e-mail] [is |]{{email}}.",
+            f"[Calls to {him} go to|The number for {him} is|{lead} answers calls on] {{phone}}; [e-mail goes to|"
+            f"{his} e-mail is|written messages go to] {{email}}.",
+            f"{lead} [gave|left|confirmed] {{phone}} and {{email}} [as contact details|for contact|as the ways to reach "
+            f"{him}].",
+            f"[Contact details on file|Contact details|To reach {him}]: {{phone}}[,| or] {{email}}.",
+            f"[E-mail for {him} goes to|E-mail to {him} should go to|Written updates for {him} go to] {{email}}[;|, and]"
+            " [calls|phone calls] to {phone}.")), rng))
+    elif "phone" in held:
+        said.append(vary(f"[{lead} can be reached on|Calls to {him} go to|The number for {him} is] {{phone}}.", rng))
+    elif "email" in held:
+        said.append(vary(f"[{lead} can be reached at|E-mail to {him} goes to|{owner} e-mail address is] {{email}}.",
+                         rng))
+    online = [p for k, p in (("user_handle", "{user_handle}"), ("url", "{url}")) if k in held]
+    if len(online) == 2:
+        said.append(vary(f"[Online, {he} posts as|{_cap(he)} is active online as|On social media {he} is] {{user_handle}}"
+                         f"[ and keeps a page at| with a personal page at|; {his} own page is] {{url}}.", rng))
+    elif online == ["{user_handle}"]:
+        said.append(vary(f"[Online, {he} posts as|{_cap(he)} is active online as|On social media {he} is] "
+                         "{user_handle}.", rng))
+    elif online:
+        said.append(vary(f"[{_cap(he)} keeps a personal page at|{owner} own page is at|{_cap(his)} website is] {{url}}.",
+                         rng))
+    return " ".join(s for s in said if s), [f for f in fields_ if f.key not in held]
 
 
 def _reach(plan: Plan, rng: random.Random) -> str:
     """How an office's letter uses its reader's phone and e-mail: in the sentences that need them."""
     held = {f.key for f in plan.fields}
-    said = [pick(_skel(plan)["reach"][k], rng) for k in ("email", "phone") if k in held]
-    return " ".join(combine(said, rng, share=1.0, values=plan.values))
+    said = [_pick_for(_skel(plan)["reach"][k], rng, plan) for k in ("email", "phone") if k in held]
+    return " ".join(combine([t for t in said if t], rng, share=1.0, values=plan.values))
 
 
 def _letter_kind(plan: Plan) -> list[str] | None:
@@ -1114,9 +1285,11 @@ def _purpose(plan: Plan, kind: str, rng: random.Random, heads: list[str] | None 
     options = _skel(plan)["purpose"][kind]
     if kind == "letter":  # the one thing the letter is for: a decision, a request, a confirmation
         options = _letter_kind(plan) or options
-    text = pick(options, rng).replace("this {rt}", this(rt)).replace("{rt}", rt).replace("{doc}", name or doc_noun(plan))
+    text = _pick_for(options, rng, plan) or pick([o for o in options if not _POINTS_AT_DATE.search(o)] or options, rng)
+    text = text.replace("this {rt}", this(rt)).replace("{rt}", rt).replace("{doc}", name or doc_noun(plan))
     if heads:
-        low = ["the " + (h[:1].lower() + h[1:] if h[1:2].islower() else h) for h in heads]
+        low = [(h[:1].lower() + h[1:] if h[1:2].islower() else h) for h in heads]
+        low = [h if h.startswith(("the ", "The ")) else "the " + h for h in low]
         text = text.replace("{heads}", ", ".join(low[:-1]) + (", and " if len(low) > 2 else " and ") + low[-1]
                             if len(low) > 1 else low[0])
     return text.replace("{who}", f"{plan.honorific} {{last_name}}")
@@ -1137,13 +1310,50 @@ def doc_noun(plan: Plan) -> str:
     return last if last in _KIND_WORDS else _DOC_NOUNS.get(plan.format, "document")
 
 
+#: Words of a sentence that point at a deadline the document gives, or at any date ahead it gives.
+_POINTS_AT_DEADLINE = re.compile(r"\b(?:deadline|time limits|by the due date|date that matters)\b", re.I)
+_POINTS_AT_DATE = re.compile(r"\b(?:deadline|time limits|date (?:above|below|given|set out|shown)|that date|before then"
+                             r"|any date above|the next date|date that matters|by the due date|each date"
+                             r"|any appointment|when you come in|at your visit|the appointment)\b", re.I)
+#: Keys of the facts that are a date the reader must act by, and of those they must attend (a hearing, a visit).
+_DEADLINE = re.compile(r"deadline|due_date|due_day|respon|expir|renewal_due|reply_by")
+_DATE_AHEAD = re.compile(r"hearing|appointment|court_date|scheduled|interview_date|exam_date|session_date")
+
+
+#: Words of a sentence about paying, and keys of the facts of a sum the person owes.
+_POINTS_AT_PAYMENT = re.compile(r"\b(?:any payment|money owed|a fee, if one applies|how to pay|payable)\b", re.I)
+_OWED = re.compile(r"balance|amount_due|owed|outstanding|dues|premium|invoice|fee_due|payment_due|bill")
+
+
+def _dated_ok(text: str, plan: Plan) -> bool:
+    """Whether ``text`` may be said: it points at a deadline, or at "the date above", only when the record gives one;
+    it speaks of paying only when the record holds a sum owed."""
+    keys = [f.key for f in plan.fields]
+    if _POINTS_AT_PAYMENT.search(text) and not any(_OWED.search(k) for k in keys):
+        return False
+    if _POINTS_AT_DEADLINE.search(text):
+        return any(_DEADLINE.search(k) for k in keys)
+    return not _POINTS_AT_DATE.search(text) or any(_DEADLINE.search(k) or _DATE_AHEAD.search(k) for k in keys)
+
+
+def _pick_for(options, rng: random.Random, plan: Plan) -> str | None:
+    """:func:`pick`, drawn again while the wording points at a date the record does not give; None if none fits."""
+    for _ in range(8):
+        text = pick(options, rng)
+        if _dated_ok(text, plan):
+            return text
+    return None
+
+
 def _rights(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
-    """What an office tells its reader about their rights (review, complaint, access) and the help on offer: one of
-    each, in a paragraph of its own (none on a person's own papers)."""
+    """What an office tells its reader about their rights (review, complaint, access) and the help on offer, as its
+    kind of office does (``rights`` and ``help``: a public body's review and interpreting, a business's complaints
+    procedure): one of each, in a paragraph of its own (none on a person's own papers)."""
     sk = _skel(plan)
-    said = [pick(sk[part], rng) for part in ("rights", "help") if sk[part] and rng.random() < 0.9]
+    said = [_pick_for(sk[part], rng, plan) for part in ("rights", "help") if sk[part] and rng.random() < 0.9]
+    said = [t for t in said if t]
     if said:
-        b.tmpl(" ".join(said).replace("{org}", plan.organisation) + "\n\n")
+        b.tmpl(" ".join(said).replace("{org}", plan.organisation).replace("{doc}", doc_noun(plan)) + "\n\n")
 
 
 def _sources(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -1165,6 +1375,10 @@ def _footer(b: TextBuilder, plan: Plan, rng: random.Random, internal: bool = Fal
     if not _skel(plan)["issuer"] or not footers:
         return
     text = pick(footers, rng)
+    said = b.text()
+    if re.search(r"\bact(?:ing)? (?:for you|on your behalf|in your name)|[Hh]elping you", text) and re.search(
+            r"\b(?:act|deal with us|speak to us) (?:for you|on your behalf)", said):  # the help paragraph said it
+        text = pick([f for f in footers if "acting" not in f and "helping" not in f] or [""], rng)
     if not text:  # not every office prints a notice at the foot of its papers
         return
     text = (text.replace("{who}", f"{plan.honorific} {{last_name}}").replace("{doc}", doc_noun(plan))
@@ -1194,8 +1408,13 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     placed = _address_block(b, plan)
     b.lit("\n")
+    own = _own_reference(plan, [f for f in plan.fields if f.key not in placed])
+    if own is not None:  # the matter's own number is the letter's reference: one number, not two unrelated ones
+        b.reference = own.key
+        placed.add(own.key)
     _reference_line(b, plan, rng)
-    ids = _quoted_ids(plan, [f for f in plan.fields if f.key not in placed])
+    # at most one more number, labelled, when the matter carries one (a court's case number, an account number)
+    ids = _quoted_ids(plan, [f for f in plan.fields if f.key not in placed], limit=1)
     _kv(b, ids)
     b.line(f"Re: {_title(plan)} — " + "{full_name}")
     b.lit("\n")
@@ -1327,12 +1546,12 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line("{full_name}")
         if "phone" in signature:
             b.line("{phone}")
-        if r == 0 and "date_of_birth" in signature:
-            b.line("Date of birth: {date_of_birth}")
-        if r == 0 and (address := [k for k in signature if k not in ("phone", "date_of_birth")]):
-            for line in (address[:1], address[1:]) if "street_address" in address else (address,):
-                if line:
-                    b.line(", ".join("{" + k + "}" for k in line))
+        if r == 0 and "date_of_birth" in signature:  # a customer identifies themselves under their name
+            b.line("DOB: {date_of_birth}")
+        if r == 0 and "street_address" in signature:
+            b.line("{street_address}")
+        if r == 0 and (town := _town(plan, tuple(k for k in signature if k in ("city", "postal_code")))):
+            b.line(town)
         b.lit("\n-----\n")
         if not answered:
             continue
@@ -1345,13 +1564,15 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if r == rounds - 1:
             _next_steps(b, plan, rng)
             b.lit("\n")
-            if sk["help"] and rng.random() < 0.7:
-                b.tmpl(pick(sk["help"], rng).replace("{org}", plan.organisation) + "\n\n")
+            if sk["help"] and rng.random() < 0.7 and (helped := _pick_for(sk["help"], rng, plan)):
+                b.tmpl(helped.replace("{org}", plan.organisation).replace("{doc}", doc_noun(plan)) + "\n\n")
         b.line("Kind regards,")
         b.line(_signer(plan))
         b.line(plan.organisation)
         if "issuer_address" in plan.values:
             b.line("{issuer_address}")
+            if town := _town(plan):
+                b.line(town)
         if "issuer_phone" in plan.values:
             b.line("Tel. {issuer_phone}")
         if sk["hours"]:
@@ -1392,11 +1613,32 @@ def _how_to_pay(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
            if len(ways) > 1 else ways[0]) + quote + ".\n\n")
 
 
+def _personal_list(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    """A person's own list laid out as a table (a guest list, a budget): their name and date at the top, the sums and
+    entries in a table, their own notes under it; nothing of an office (no account manager, no statement date)."""
+    b.line(f"{_title(plan)} — " + "{first_name}")
+    b.line(rng.choice(("Updated ", "Last updated ", "Written ")) + plan.record_date)
+    b.lit("\n")
+    person = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key != "full_name"]
+    matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS]
+    money = [f for f in matter if amount(plan.values[f.key]) is not None]
+    told = [f for f in matter if f not in money and _descriptive(plan, f)]
+    listed = [f for f in matter if f not in money and f not in told]
+    if listed or money:
+        _table(b, listed + money, tuple(rng.choice((("What", "Notes"), ("Item", "Detail"), ("Who / what", "Details")))))
+        b.lit("\n")
+    b.line(rng.choice(("Notes to self:", "Notes:", "Other things to remember:")))
+    _prose(b, plan, person + told, person="first", lead=_background(plan, "first"))
+
+
 def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A statement: issuer, date and reference, the account holder, a summary box of the amounts, a table of the
     other entries, and notes on what needs words (a clinic's result or plan is its clinical report instead)."""
     if plan.category in _skel(plan)["clinical"]["categories"] and not _STATEMENT_KIND.search(plan.record_type):
         _clinical(b, plan, rng, report=True)
+        return
+    if not _skel(plan)["issuer"]:
+        _personal_list(b, plan, rng)
         return
     _letterhead(b, plan)
     b.line(f"{_title(plan)}")
@@ -1407,12 +1649,19 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if "signer_name" in plan.values:
         b.line(rng.choice(("Your contact: ", "Account manager: ", "Questions to: ")) + _signer(plan))
     person = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key not in placed]
-    _kv(b, person)
+    if not _skel(plan)["issuer"]:  # a person's own list: their particulars are told in its notes, not filled in
+        told_person, person = person, []
+    else:
+        told_person = []
+    reach = [p for k, p in (("phone", "{phone}"), ("email", "{email}")) if k in {f.key for f in person}]
+    _kv(b, [f for f in person if f.key not in ("phone", "email")])
+    if reach:  # the holder's phone and e-mail on one line under the address, as a statement prints them
+        b.line(rng.choice(("Contact on file: ", "Your contact details: ", "We have you at: ")) + " · ".join(reach))
     b.lit("\n")
     matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS]
     money = [f for f in matter if amount(plan.values[f.key]) is not None]
     billed = {f.key for f in money}
-    told = [f for f in matter if f.key not in billed and _descriptive(plan, f)]
+    told = told_person + [f for f in matter if f.key not in billed and _descriptive(plan, f)]
     told_keys = {f.key for f in told}
     other = [f for f in matter if f.key not in billed and f.key not in told_keys]
     if money:
@@ -1439,10 +1688,12 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _footer(b, plan, rng)
 
 
-def _case_file_head(b: TextBuilder, plan: Plan, rng: random.Random, fields_: list[FieldSpec]) -> list[FieldSpec]:
-    """An office's file head: who it is about, their particulars, when the file was opened, who writes."""
+def _case_file_head(b: TextBuilder, plan: Plan, rng: random.Random, fields_: list[FieldSpec],
+                    particulars: bool = True) -> list[FieldSpec]:
+    """An office's file head: who it is about, their particulars (a case file's; a report tells them in its
+    text), when the file was opened, who writes."""
     b.line("Regarding: {full_name}")
-    rest = _particulars(b, plan, fields_)
+    rest = _particulars(b, plan, fields_) if particulars else fields_
     if "case_opened_date" in plan.values:
         b.line(rng.choice(("File opened: ", "Opened: ", "Date opened: ")) + "{case_opened_date}")
     return rest
@@ -1474,9 +1725,17 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     else:  # a diary or a family's own notes: the person's name heads it, nothing of an office
         b.line(f"{_title(plan)} — " + "{first_name}")
         found = [f for f in plan.fields if f.group == "contact and location" and not f.pooled]
-        if found:  # the line a notebook's owner writes inside the cover
+        if found:  # the lines a notebook's owner writes inside the cover: an address, a number, not a form
             b.line("If found, please return to {full_name}")
-            _kv(b, found)
+            keys = {f.key for f in found}
+            if "street_address" in keys:
+                b.line("{street_address}")
+            if town := _town(plan, tuple(k for k in ("city", "postal_code") if k in keys)):
+                b.line(town)
+            reach = " or ".join(p for k, p in (("phone", "{phone}"), ("email", "{email}")) if k in keys)
+            if reach:
+                b.line(rng.choice(("Call or write: ", "Reach me on ", "")) + reach)
+            _kv(b, [f for f in found if f.key not in ("street_address", "city", "postal_code", "phone", "email")])
         shown = {f.key for f in found}
         rest = [f for f in plan.fields if f.key not in shown and (f.key != "full_name" or not found)]
     b.lit("\n")
@@ -1496,8 +1755,10 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if sk["issuer"] and (contact := next((k for pattern, k in _CONTACT_KINDS if pattern.search(lead)), None)):
             # an office's note logs each contact's kind and length, as case systems do
             kind = f" ({contact}, {rng.choice((5, 10, 15, 20, 25, 30, 45))} min)"
-        b.line(head.replace("{date}", date).replace("{n}", str(n)).replace("{signer}", signer).rstrip(":") + kind
-               + (":" if head.endswith(":") else ""))
+        line = head.replace("{date}", date).replace("{n}", str(n)).replace("{signer}", signer).rstrip(":")
+        if kind and line.endswith(")"):  # "Entry 2 (May 3, 2025; phone, 10 min):", not two brackets in a row
+            line, kind = line[:-1] + "; " + kind.strip()[1:], ""
+        b.line(line + kind + (":" if head.endswith(":") else ""))
         _prose(b, plan, chunk, per_paragraph=5, person=person, lead=lead)
     if sk["issuer"] and len(dates) > 1:  # the count a case system shows under a file's notes
         b.line(rng.choice(("Contacts logged: ", "Entries on file: ", "Notes so far: ")) + f"{len(dates)} "
@@ -1576,11 +1837,15 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _office_line(b, plan)
     b.line(f"Prepared by {_signer(plan)}")
     _reference_line(b, plan, rng)
-    rest = _case_file_head(b, plan, rng, [f for f in plan.fields if f.key != "full_name"])
+    rest = _case_file_head(b, plan, rng, [f for f in plan.fields if f.key != "full_name"], particulars=False)
+    rest = _sex_line(b, rest)
+    about, rest = _about(plan, rest, rng)
     b.lit("\n")
     reason = _background(plan)
     b.tmpl(" ".join(filter(None, (_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)],
                                            "report" if reason else ""), reason))) + "\n\n")
+    if about:
+        b.tmpl(about + "\n\n")
     _sources(b, plan, rng)
     _grouped_prose(b, plan, rest, "formal", heads="numbered")
     _pad(b, plan, "Recommendations")
@@ -1611,13 +1876,16 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     b.line(f"RE: {_title(plan)} for " + "{full_name}")
     rest = [f for f in plan.fields if f.key != "full_name"]
+    about = ""
     if issuer:
-        rest = _particulars(b, plan, rest)
+        rest = _sex_line(b, rest)
+        about, rest = _about(plan, rest, rng)
     b.lit("\n")
     if issuer:
         reason = _background(plan)
-        b.tmpl(" ".join(filter(None, (_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)],
-                                               "memo" if reason else ""), reason))) + "\n\n")
+        b.tmpl(" ".join(filter(None, (_purpose(plan, "memo", rng), reason))) + "\n\n")
+        if about:
+            b.tmpl(about + "\n\n")
         _sources(b, plan, rng)
     _grouped_prose(b, plan, rest, "formal" if issuer else "first", leads=("" if issuer else _background(plan, "first"),))
     _pad(b, plan, "Action items")

@@ -34,6 +34,7 @@ from faker import Faker
 
 from privasis_hub.errors import UserError
 from privasis_hub.schema import Profile
+from privasis_hub.synth.catalog.timeline import ROLES, Timeline
 
 #: Every date in a record is drawn relative to this day, so builds never depend on "today".
 REFERENCE_DATE = dt.date(2026, 1, 1)
@@ -145,6 +146,10 @@ class RecordType:
     drawn_matter: tuple[tuple[str, tuple[str, ...]], ...] = ()
     #: Whom this kind of document can be about (age, sex, marital status, work, citizenship): see :class:`Fit`.
     fit: Fit = field(default_factory=lambda: Fit())
+    #: The record type's own roles for some dated fields (``start_date`` -> "past" in a performance plan).
+    timeline_roles: tuple[tuple[str, str], ...] = ()
+    #: Amounts plausible for the matter: field key -> (low, high) dollars (a license renewal's fee, not $574).
+    amounts: tuple[tuple[str, tuple[float, float]], ...] = ()
 
     def matter_choices(self, key: str) -> tuple[str, ...]:
         """The choices ``key`` is narrowed to in this record type's matter (empty: the field's own choices)."""
@@ -184,6 +189,13 @@ class Category:
     rules: tuple[tuple[str, str, str], ...] = ()
     #: Who issues this category's records (see :class:`Issuer`).
     issuer: Issuer | None = None
+    #: The dated facts' roles and order (see :mod:`privasis_hub.synth.catalog.timeline`).
+    timeline: Timeline = field(default_factory=Timeline)
+
+    def timeline_for(self, record_type: str) -> Timeline:
+        """The category's timeline with the record type's own roles."""
+        rt = self.record_types.get(record_type)
+        return self.timeline.with_roles(dict(rt.timeline_roles)) if rt is not None else self.timeline
 
     def fields_for(self, record_type: str) -> list[FieldSpec]:
         """The category fields a record of ``record_type`` may hold."""
@@ -262,6 +274,12 @@ def _record_rng(ctx: ValueContext, salt: str) -> random.Random:
     return random.Random(f"{p.first_name}|{p.last_name}|{p.date_of_birth}|{ctx.record_date}|{ctx.record_type}|{salt}")
 
 
+def record_rng(ctx: ValueContext, salt: str) -> random.Random:
+    """An RNG for one fact of the record's case that several fields tell (a loss and its payout): see
+    :func:`_record_rng`."""
+    return _record_rng(ctx, salt)
+
+
 #: Fields that date the person's request or submission (see :func:`request_day`).
 _REQUEST_KEYS = re.compile(r"request_date$|submitted_date$|^request_received_date$|^application_date$")
 
@@ -283,6 +301,17 @@ def date_within(ctx: ValueContext, days_before: int, days_after: int = 0) -> str
     """A formatted date between ``days_before`` days before and ``days_after`` after the record date."""
     offset = ctx.rng.randint(-days_before, days_after)
     return fmt_date(ctx.record_date + dt.timedelta(days=offset), ctx.rng)
+
+
+def keep_amounts(values: dict[str, str], rt: RecordType | None, rng: random.Random) -> None:
+    """Redraw each amount outside its record type's declared range (``amounts``) inside it, in the same style."""
+    for key, (low, high) in rt.amounts if rt is not None else ():
+        value = values.get(key, "")
+        m = re.match(r"\$([\d,]+(?:\.\d\d)?)", value)
+        if m and not low <= float(m.group(1).replace(",", "")) <= high:
+            new = rng.uniform(low, high)
+            text = f"${new:,.2f}" if "." in m.group(1) else f"${round(new):,}"
+            values[key] = text + value[m.end():]
 
 
 def money(ctx: ValueContext, low: float, high: float, cents: bool = True) -> str:
@@ -372,9 +401,10 @@ def named_relative(ctx: ValueContext, relation: str, female: Sequence[str] = (),
     return related_person(ctx, relation)
 
 
-def time_of_day(ctx: ValueContext) -> str:
-    """A clock time such as ``2:45 PM``."""
-    hour = ctx.rng.randint(7, 19)
+def time_of_day(ctx: ValueContext, first: int = 8, last: int = 16) -> str:
+    """A clock time such as ``2:45 PM``, in an office's working day unless ``first``/``last`` hours say otherwise (a
+    clinic visit, a call or a meeting with an office is not at 7:10 PM)."""
+    hour = ctx.rng.randint(first, last)
     minute = ctx.rng.choice((0, 10, 15, 20, 30, 40, 45, 50))
     suffix = "AM" if hour < 12 else "PM"
     return f"{(hour - 1) % 12 + 1}:{minute:02d} {suffix}"
@@ -418,15 +448,39 @@ def _reference(ctx: ValueContext) -> str:
     return code(ctx, letters, ctx.rng.randint(6, 8))
 
 
-_CONTACT_WAYS = ("text messages", "e-mail", "a phone call", "a call to the mobile number", "a voicemail",
-                 "messages in the online portal", "a letter by mail", "e-mail to the personal address")
-_CONTACT_TIMES = ("on weekday evenings", "before 9 AM", "after 6 PM", "during the lunch hour", "on weekends only",
-                  "at any time", "between 10 AM and 2 PM", "except on Mondays", "only when something is urgent",
-                  "in the morning")
+#: How the person asked to be reached, each with the times that fit it: an office calls in its opening hours, a letter
+#: or a portal message has no hour (issue 19: one set of channels per record).
+_CONTACT_WAYS: dict[str, tuple[str, ...]] = {
+    "text messages": ("during the working day", "during the lunch hour", "only when something is urgent",
+                      "rather than calls", "in the morning"),
+    "e-mail": ("rather than calls", "at the address on file", "only, with no calls", "with a copy by post"),
+    "a phone call": ("in the morning", "between 10 AM and 2 PM", "during the lunch hour", "except on Mondays",
+                     "before noon"),
+    "a call to the mobile number": ("in the morning", "between 10 AM and 2 PM", "during the lunch hour",
+                                    "except on Mondays", "in the afternoon"),
+    "messages in the online portal": ("", " with an e-mail alert", " rather than post"),
+    "a letter by mail": ("", " to the home address", " rather than e-mail"),
+    "e-mail to the personal address": ("rather than the work address", "only, with no calls", ""),
+}
+#: The channel word of a contact preference ("a call to the mobile number ..." -> "phone").
+CHANNEL_WORDS: dict[str, str] = {
+    "text messages": "text", "e-mail": "e-mail", "a phone call": "phone", "a call to the mobile number": "phone",
+    "messages in the online portal": "portal", "a letter by mail": "letter", "e-mail to the personal address": "e-mail",
+}
+
+
+def preferred_channel(value: str) -> str:
+    """The channel a contact preference names ("text", "e-mail", "phone", "portal" or "letter"), or ""."""
+    return next((word for way, word in sorted(CHANNEL_WORDS.items(), key=lambda kv: -len(kv[0]))
+                 if value.startswith(way)), "")
 
 
 def _contact_preference(ctx: ValueContext) -> str:
-    return f"{ctx.rng.choice(_CONTACT_WAYS)} {ctx.rng.choice(_CONTACT_TIMES)}"
+    """How the person asked to be reached, the same for every contact field of the record (drawn once per case)."""
+    rng = _record_rng(ctx, "channel")
+    way = rng.choice(tuple(_CONTACT_WAYS))
+    when = rng.choice(_CONTACT_WAYS[way])
+    return f"{way}{when}" if not when or when.startswith(" ") else f"{way} {when}"
 
 
 def _date_after(ctx: ValueContext, low: int, high: int) -> str:
@@ -695,11 +749,12 @@ def _record_type(rt: str, entry: object, where: str, category: str, sub: str, fo
     """Validate one record type's entry: its formats, its own fields and the profile fields it may hold."""
     if not isinstance(entry, dict):
         raise CatalogError(f"{where}: expected a mapping with formats, fields and profile_fields")
-    unknown = sorted(set(entry) - {"formats", "fields", "profile_fields", "backgrounds", "matter", "issuer", "fits"})
+    unknown = sorted(set(entry) - {"formats", "fields", "profile_fields", "backgrounds", "matter", "issuer", "fits",
+                                   "timeline", "amounts"})
     if unknown:
         raise CatalogError(f"{where}: unknown setting '{unknown[0]}'",
                            hint="a record type has formats, fields, profile_fields and optionally backgrounds, "
-                                "matter, issuer and fits")
+                                "matter, issuer, fits and timeline")
     fit = _fit({**(sub_fits or {}), **_fits(entry.get("fits"), where)})
     if "backgrounds" in entry:
         backgrounds = _background_list(entry, where)
@@ -742,8 +797,19 @@ def _record_type(rt: str, entry: object, where: str, category: str, sub: str, fo
     matter, drawn = _matter(entry.get("matter"), f"{where}: matter", rt_fields, by_key, pools or {})
     if "issuer" in entry:
         issuer_kinds = _unique_list(entry, "issuer", where)
+    roles = entry.get("timeline") or {}
+    if not isinstance(roles, dict) or any(k not in rt_fields or v not in ROLES for k, v in roles.items()):
+        raise CatalogError(f"{where}: timeline: expected a mapping of the record type's own dated fields to "
+                           f"{' or '.join(ROLES)}, got {roles!r}")
+    amounts = entry.get("amounts") or {}
+    if not isinstance(amounts, dict) or any(
+            k not in rt_fields or not isinstance(r, list) or len(r) != 2
+            or not all(isinstance(x, (int, float)) for x in r) or not 0 <= r[0] < r[1] for k, r in amounts.items()):
+        raise CatalogError(f"{where}: amounts: expected a mapping of the record type's own amount fields to "
+                           f"[low, high] dollars, got {amounts!r}")
     return RecordType(rt, category, sub, rt_formats, rt_fields, groups, rt_profile, backgrounds, matter,
-                      issuer_kinds, drawn, fit)
+                      issuer_kinds, drawn, fit, tuple((str(k), str(v)) for k, v in roles.items()),
+                      tuple((str(k), (float(r[0]), float(r[1]))) for k, r in amounts.items()))
 
 
 def _matter(entry: object, where: str, rt_fields: tuple[str, ...], by_key: dict[str, FieldSpec],
@@ -844,7 +910,13 @@ def load_category(name: str, where: str | None = None) -> Category:
                                     "or delete it")
     rules = _rules(data, label, by_key)
     issuer = _issuer(data, label, by_key)
+    timeline = _timeline(data, label, by_key)
+    for rt in record_types.values():
+        if any(k not in timeline.roles for k, _ in rt.timeline_roles):
+            raise CatalogError(f"{label}: record type '{rt.name}': timeline names a field the category's timeline "
+                               "gives no role", hint="list it under the top-level timeline's past or future")
     return Category(
+        timeline=timeline,
         rules=rules,
         issuer=issuer,
         name=cat_name,
@@ -895,6 +967,44 @@ def _rules(data: dict, label: str, by_key: dict[str, FieldSpec]) -> tuple[tuple[
             raise CatalogError(f"{where}: '{kind}' needs two of this category's fields, got {pair!r}")
         out.append((kind, pair[0], pair[1]))
     return tuple(out)
+
+
+#: Case fields (``case.yaml``) a category's timeline may name beside its own fields.
+_CASE_DATES = ("case_opened_date",)
+
+
+def _timeline(data: dict, label: str, by_key: dict[str, FieldSpec]) -> Timeline:
+    """The category's ``timeline``: ``past`` and ``future`` lists of dated fields, ``order`` chains (each before
+    the next; a scheduled fact never before a past one) and ``office_hours`` (weekday, 9 AM to 4:30 PM)."""
+    entry = data.get("timeline") or {}
+    where = f"{label}: timeline"
+    if not isinstance(entry, dict):
+        raise CatalogError(f"{where}: expected a mapping with past, future, order and office_hours")
+    unknown = sorted(set(entry) - {"past", "future", "order", "office_hours"})
+    if unknown:
+        raise CatalogError(f"{where}: unknown setting '{unknown[0]}'", hint="past, future, order, office_hours")
+    known = set(by_key) | set(_CASE_DATES)
+    roles: dict[str, str] = {}
+    for role in ROLES:
+        for k in _unique_list(entry, role, where) if role in entry else ():
+            if k not in known:
+                raise CatalogError(f"{where}: {role}: '{k}' is not a field of this category")
+            if k in roles:
+                raise CatalogError(f"{where}: '{k}' is both past and future")
+            roles[k] = role
+    orders = []
+    for i, chain in enumerate(entry.get("order") or []):
+        if not isinstance(chain, list) or len(chain) < 2 or any(k not in roles for k in chain):
+            raise CatalogError(f"{where}: order[{i}]: expected two or more fields listed under past or future, "
+                               f"got {chain!r}")
+        if any(roles[a] == "future" and roles[b] == "past" for a, b in zip(chain, chain[1:], strict=False)):
+            raise CatalogError(f"{where}: order[{i}]: a scheduled fact cannot come before a past one: {chain!r}")
+        orders.append(tuple(chain))
+    office = _unique_list(entry, "office_hours", where) if "office_hours" in entry else ()
+    for k in office:
+        if k not in roles:
+            raise CatalogError(f"{where}: office_hours: '{k}' is not listed under past or future")
+    return Timeline(roles, tuple(orders), frozenset(office))
 
 
 def _issuer(data: dict, label: str, by_key: dict[str, FieldSpec]) -> Issuer | None:

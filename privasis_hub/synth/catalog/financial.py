@@ -15,6 +15,8 @@ from privasis_hub.synth.catalog import (
     issuer_name,
     money,
     person_name,
+    record_rng,
+    record_type_of,
     related_person,
     request_day,
 )
@@ -315,22 +317,37 @@ _DEDUCTIONS = (
     "supplemental life premium",
 )
 
-_LOSSES = (
-    "a kitchen fire that damaged the cabinets",
-    "hail damage to the roof and gutters",
-    "a rear-end collision at a stoplight",
-    "a burst pipe that flooded the basement",
-    "theft of a laptop from a parked car",
-    "a tree that fell on the garage during a storm",
-    "water damage from the unit upstairs",
-    "a windshield cracked by road debris",
-    "a stolen catalytic converter",
-    "smoke damage from a neighbor's fire",
-    "a hit-and-run in a grocery store parking lot",
-    "a visitor's fall on an icy front step",
-    "a deer strike on a rural highway",
-    "a break-in through the back door",
-)
+#: Each loss with the payout it can bring (low, high) and the deductibles that apply to it: a stolen catalytic
+#: converter is paid in the low thousands under comprehensive cover, never more than the car is worth.
+_LOSS_CASES: dict[str, tuple[int, int, tuple[str, ...]]] = {
+    "a kitchen fire that damaged the cabinets": (4000, 38000, ("per claim", "all-peril")),
+    "hail damage to the roof and gutters": (6000, 24000, ("for wind and hail", "per claim")),
+    "a rear-end collision at a stoplight": (1800, 14000, ("for collision",)),
+    "a burst pipe that flooded the basement": (3500, 26000, ("per claim", "all-peril")),
+    "theft of a laptop from a parked car": (600, 2400, ("per claim",)),
+    "a tree that fell on the garage during a storm": (3000, 18000, ("for wind and hail", "per claim")),
+    "water damage from the unit upstairs": (1500, 12000, ("per claim", "all-peril")),
+    "a windshield cracked by road debris": (250, 1200, ("for comprehensive",)),
+    "a stolen catalytic converter": (1000, 3500, ("for comprehensive",)),
+    "smoke damage from a neighbor's fire": (2000, 15000, ("per claim", "all-peril")),
+    "a hit-and-run in a grocery store parking lot": (900, 6500, ("for collision",)),
+    "a visitor's fall on an icy front step": (2500, 30000, ("per claim",)),
+    "a deer strike on a rural highway": (2500, 12000, ("for comprehensive",)),
+    "a break-in through the back door": (1200, 9000, ("per claim", "all-peril")),
+}
+_LOSSES = tuple(_LOSS_CASES)
+
+
+def _loss(ctx: ValueContext) -> str:
+    """The record's one insured loss (the payout and the deductible read the same)."""
+    return record_rng(ctx, "loss").choice(drawn_choices(ctx, "financial", "insured_loss", _LOSSES))
+
+
+def _payout(ctx: ValueContext) -> str:
+    """A payout the record's loss can bring."""
+    low, high, _ = _LOSS_CASES[_loss(ctx)]
+    return money(ctx, low, high)
+
 
 _BENEFICIARY_RELATIONS = (
     "spouse",
@@ -382,8 +399,11 @@ def _deduction(ctx: ValueContext) -> str:
 def _deductible(ctx: ValueContext) -> str:
     amount = ctx.rng.choice((250, 500, 750, 1000, 1250, 1500, 2000, 2500, 3000, 5000))
     name = ctx.record_type.lower()
-    if any(w in name for w in ("auto", "vehicle", "car ")):
-        kinds: tuple[str, ...] = ("per claim", "for collision", "for comprehensive")
+    rt = record_type_of(ctx, "financial")
+    if rt is not None and "insured_loss" in rt.fields:  # the deductible that applies to the record's own loss
+        kinds: tuple[str, ...] = _LOSS_CASES[_loss(ctx)][2]
+    elif any(w in name for w in ("auto", "vehicle", "car ")):
+        kinds = ("per claim", "for collision", "for comprehensive")
     elif any(w in name for w in ("home", "renter", "property", "condo", "flood", "dwelling")):
         kinds = ("per claim", "all-peril", "for wind and hail")
     else:  # a policy whose record names no property or vehicle: the plain kind only
@@ -461,7 +481,7 @@ GENERATORS: dict[str, Generator] = {
     "merchant_name": _merchant,
     "transaction_date": lambda ctx: date_within(ctx, 75, -1),
     "wire_reference": _wire_reference,
-    "insurance_payout": lambda ctx: money(ctx, 350, 68000),
+    "insurance_payout": _payout,
     "financial_advisor": _advisor,
     "investment_holding": _holding,
     "portfolio_allocation": _allocation,
@@ -471,7 +491,7 @@ GENERATORS: dict[str, Generator] = {
     "year_to_date_gross": lambda ctx: money(ctx, 2400, 180000),
     "insurance_deductible": _deductible,
     "annual_premium": lambda ctx: money(ctx, 180, 6400),
-    "insured_loss": lambda ctx: ctx.rng.choice(drawn_choices(ctx, "financial", "insured_loss", _LOSSES)),
+    "insured_loss": _loss,
     "claims_adjuster": lambda ctx: person_name(ctx),
     "statement_period": _period,
     "credit_limit": lambda ctx: money(ctx, 500, 32000, cents=False),

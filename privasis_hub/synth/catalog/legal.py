@@ -224,6 +224,28 @@ def _claim(ctx: ValueContext) -> str:
     return p_rng.choice(fits or ["wrongful termination in retaliation for a safety complaint"])
 
 
+#: claim -> the injuries it can cause (a claim without its own list draws from every injury).
+INJURIES_BY_CLAIM: dict[str, tuple[str, ...]] = {
+    "injuries from a dog bite": ("puncture wounds to the left forearm", "a deep bite to the right calf that needed stitches",
+                                 "scarring on the right forearm", "nerve damage in two fingers of the left hand"),
+    "premises liability for a slip and fall at a grocery store": (
+        "a fractured left wrist", "a broken ankle that needed surgery", "a torn rotator cuff",
+        "a herniated disc in the lower back"),
+    "negligence arising from a rear-end collision": (
+        "whiplash and recurring headaches", "a herniated disc in the lower back", "a concussion and a neck strain",
+        "a fractured collarbone"),
+    "medical malpractice involving a delayed diagnosis": (
+        "a colon cancer found at stage III after a year of missed signs", "a ruptured appendix after being sent home",
+        "permanent kidney damage from an untreated infection"),
+}
+INJURIES: tuple[str, ...] = tuple(dict.fromkeys(i for v in INJURIES_BY_CLAIM.values() for i in v))
+
+
+def _injury(ctx: ValueContext) -> str:
+    """An injury the record's claim can cause."""
+    return ctx.rng.choice(INJURIES_BY_CLAIM.get(_claim(ctx), INJURIES))
+
+
 #: The dispositions a criminal case ends in; every other matter ends in a civil one.
 _CRIMINAL = frozenset(d for d in _DISPOSITIONS if re.search(r"conviction|acquittal|adjudication|diversion|plea|mistrial",
                                                             d))
@@ -445,6 +467,7 @@ GENERATORS: dict[str, Generator] = {
     "intake_date": lambda ctx: fmt_date(intake_day(ctx), ctx.rng),
     "arrest_date": _arrest_date,
     "legal_claim": _claim,
+    "injury_description": _injury,
     "case_number": _case_number,
     "court_name": _court,
     "filing_date": lambda ctx: date_within(ctx, 240, -1),

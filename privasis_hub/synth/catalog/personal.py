@@ -10,6 +10,7 @@ from privasis_hub.synth.catalog import (
     named_relative,
     person_name,
     related_person,
+    time_of_day,
 )
 
 # --- value pools ----------------------------------------------------------------------
@@ -262,6 +263,7 @@ def _person_lost(ctx: ValueContext) -> str:
 
 
 GENERATORS: dict[str, Generator] = {
+    "clock_time": lambda ctx: time_of_day(ctx, 6, 23),  # a diary is written at any hour
     "person_lost": _person_lost,
     "alarm_code": lambda ctx: "".join(str(ctx.rng.randrange(10)) for _ in range(6)),
     "partner_name": person_name,

@@ -13,6 +13,7 @@ from privasis_hub.synth.catalog import (
     issuer_name,
     money,
     person_name,
+    record_type_of,
     request_day,
 )
 
@@ -145,7 +146,8 @@ def _salary(ctx: ValueContext) -> str:
 
 def _rating(ctx: ValueContext) -> str:
     year = ctx.record_date.year
-    return f"{ctx.rng.choice(_RATINGS)}, FY{year} {ctx.rng.choice(_REVIEW_CYCLES)}"
+    ratings = drawn_choices(ctx, "professional services", "performance_rating", _RATINGS)
+    return f"{ctx.rng.choice(ratings)}, FY{year} {ctx.rng.choice(_REVIEW_CYCLES)}"
 
 
 def _leave(ctx: ValueContext) -> str:
@@ -239,6 +241,15 @@ def _position_title(ctx: ValueContext) -> str:
 #: Kinds of issuer for a record type whose data names none.
 _ISSUER_FALLBACK = ("Services",)
 
+
+def _start_date(ctx: ValueContext) -> str:
+    """A job's or engagement's start: 7-60 days after an offer or agreement, or 1-8 years before the record when
+    the record type's timeline makes it past (a performance plan, an exit interview, a reference check)."""
+    rt = record_type_of(ctx, "professional services")
+    if rt is not None and dict(rt.timeline_roles).get("start_date") == "past":
+        return _long(ctx.record_date - dt.timedelta(days=ctx.rng.randint(365, 8 * 365)))
+    return _long(ctx.record_date + dt.timedelta(days=ctx.rng.randint(7, 60)))
+
 GENERATORS: dict[str, Generator] = {
     "work_authorization": _work_authorization,
     "hoa_fee": lambda ctx: f"{money(ctx, 85, 640)} a month",
@@ -269,7 +280,8 @@ GENERATORS: dict[str, Generator] = {
     "it_asset_tag": _asset,
     "workstation_ip_address": _ip,
     "network_login_id": _login,
-    "start_date": lambda ctx: _long(ctx.record_date + dt.timedelta(days=ctx.rng.randint(7, 60))),
+    "start_date": _start_date,
+    "pip_review_date": lambda ctx: _long(ctx.record_date + dt.timedelta(days=ctx.rng.choice((30, 45, 60, 90)))),
     "employee_id": lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(('EMP', 'E', 'HR'))),
     "supervisor_name": lambda ctx: person_name(ctx),
     "pto_balance": lambda ctx: f"{ctx.rng.randint(4, 190)} hours",
@@ -282,4 +294,4 @@ GENERATORS: dict[str, Generator] = {
 }
 
 #: Generated fields whose values a record type's ``matter`` may narrow.
-POOLS: dict[str, tuple[str, ...]] = {"engagement_fee": _ENGAGEMENT_WORK}
+POOLS: dict[str, tuple[str, ...]] = {"engagement_fee": _ENGAGEMENT_WORK, "performance_rating": _RATINGS}

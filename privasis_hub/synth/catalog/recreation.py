@@ -9,8 +9,10 @@ from privasis_hub import safe_ids
 from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
+    fmt_date,
     issuer_name,
     money,
+    record_rng,
     related_person,
     request_day,
 )
@@ -106,22 +108,27 @@ _GYM_TIERS = (
 )
 
 
-_POSITIONS = (
-    "goalkeeper",
-    "point guard",
-    "shortstop",
-    "setter",
-    "center back",
-    "left wing",
-    "catcher",
-    "starting pitcher",
-    "outside hitter",
-    "first baseman",
-    "midfielder",
-    "flanker",
-    "libero",
-    "power forward",
-)
+#: The record's one sport (drawn once per case): its positions and its venues, so a pitcher's home games are on a
+#: diamond and a setter's on a court.
+_SPORTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "softball": (("shortstop", "catcher", "starting pitcher", "first baseman", "center fielder"),
+                 ("the lower diamond at Riverside Park", "Diamond 2 at the county sports complex")),
+    "soccer": (("goalkeeper", "center back", "left wing", "midfielder", "striker"),
+               ("Field 3 at Memorial Park", "the turf field behind Lincoln High", "Pitch 2 at the county sports complex")),
+    "basketball": (("point guard", "power forward", "center", "shooting guard"),
+                   ("Court B at the community rec center", "the Westside indoor dome gym")),
+    "volleyball": (("setter", "outside hitter", "libero", "middle blocker"),
+                   ("Court B at the community rec center", "the sand courts at Bayside Park")),
+    "rugby": (("flanker", "scrum-half", "fly-half", "prop"), ("the rugby pitch at Memorial Park",)),
+}
+_POSITIONS = tuple(p for positions, _ in _SPORTS.values() for p in positions)
+_VENUES = tuple(dict.fromkeys(v for _, venues in _SPORTS.values() for v in venues))
+
+
+def _sport(ctx: ValueContext) -> str:
+    return record_rng(ctx, "sport").choice(tuple(_SPORTS))
+
+
 _TEAM_A = (
     "Eastside",
     "Northgate",
@@ -269,7 +276,35 @@ def _personal_best(ctx: ValueContext) -> str:
 
 
 def _team_position(ctx: ValueContext) -> str:
-    return f"{ctx.rng.choice(_POSITIONS)} for the {ctx.rng.choice(_TEAM_A)} {ctx.rng.choice(_TEAM_B)}"
+    position = ctx.rng.choice(_SPORTS[_sport(ctx)][0])
+    return f"{position} for the {ctx.rng.choice(_TEAM_A)} {ctx.rng.choice(_TEAM_B)}"
+
+
+def _home_field(ctx: ValueContext) -> str:
+    """A venue of the record's sport."""
+    return ctx.rng.choice(_SPORTS[_sport(ctx)][1])
+
+
+#: Divisions with who may play in them: (sex or "", youngest age).
+_DIVISIONS: dict[str, tuple[str, int]] = {
+    "the coed recreational division": ("", 18), "the men's over-35 division": ("male", 35),
+    "the women's competitive division": ("female", 18), "the Tuesday night B league": ("", 18),
+    "the Sunday morning open division": ("", 18), "the intermediate coed flight": ("", 18),
+    "the masters division": ("", 40),
+}
+
+
+def _division(ctx: ValueContext) -> str:
+    """A division the person can play in (no men's division for a woman, no masters for a 25-year-old)."""
+    p = ctx.profile
+    fits = [d for d, (sex, age) in _DIVISIONS.items() if sex in ("", p.sex) and p.age >= age]
+    return ctx.rng.choice(fits)
+
+
+def _league_hearing(ctx: ValueContext) -> str:
+    """The evening the league's discipline committee hears a case: 5-21 days after the notice, 6 or 7 PM."""
+    day = ctx.record_date + dt.timedelta(days=ctx.rng.randint(5, 21))
+    return f"{fmt_date(day, ctx.rng)} at {ctx.rng.choice(('6:00 PM', '6:30 PM', '7:00 PM'))}"
 
 
 def _gamer_tag(ctx: ValueContext) -> str:
@@ -314,6 +349,9 @@ GENERATORS: dict[str, Generator] = {
     "fitness_assessment": _fitness,
     "personal_best": _personal_best,
     "league_team_position": _team_position,
+    "home_field": _home_field,
+    "league_division": _division,
+    "league_hearing_date": _league_hearing,
     "gym_membership_plan": _gym_plan,
     "gamer_tag": _gamer_tag,
     "in_game_spending": lambda ctx: money(ctx, 20, 4800),

@@ -1,0 +1,172 @@
+"""One timeline per record: every dated fact has a role and an order (issue 19).
+
+A category file declares its dated fields under ``timeline``::
+
+    timeline:
+      past: [incident_date, intake_date, filing_date]     # happened before the record's date
+      future: [hearing_date, response_due_date]           # scheduled after it
+      order: [[incident_date, intake_date, filing_date]]  # each before the next (a chain)
+      office_hours: [hearing_date]                        # a weekday, between 9 AM and 4:30 PM
+
+and a record type may give one of its fields another role (``timeline: {start_date: past}``: a performance plan's
+start date is the job's, long before the plan). :func:`keep_timeline` makes a drafted record's values keep them:
+a past fact dated on or after the record (or, in an e-mail thread, after the thread's first message) is moved
+before it, a future one after it, an order is kept by moving the earlier fact of a past pair back and the later
+fact of a future pair on, and an office-hours appointment falls on a weekday inside opening hours.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+import re
+from dataclasses import dataclass, field
+
+ROLES = ("past", "future")
+#: Opening hours an appointment, hearing or meeting falls in (minutes after midnight, first and last slot).
+OPEN_FROM, OPEN_LAST = 9 * 60, 16 * 60 + 30
+_SLOTS = tuple(m for m in range(OPEN_FROM, OPEN_LAST + 1, 15))
+
+_DATE = re.compile(r"^(?:(\d{4})-(\d{2})-(\d{2})|(\d{2})/(\d{2})/(\d{4})|([A-Z][a-z]+) (\d{1,2}), (\d{4}))")
+_MONTHS = {dt.date(2000, m, 1).strftime("%B"): m for m in range(1, 13)}
+_TIME = re.compile(r"\b(\d{1,2}):(\d{2}) ([AP]M)\b")
+
+
+@dataclass(frozen=True)
+class Timeline:
+    """A category's declared dated facts: key -> role, orders (chains of keys) and office-hours keys."""
+
+    roles: dict[str, str] = field(default_factory=dict)
+    orders: tuple[tuple[str, ...], ...] = ()
+    office_hours: frozenset[str] = frozenset()
+
+    def with_roles(self, overrides: dict[str, str]) -> Timeline:
+        """This timeline with a record type's own roles for some of its fields."""
+        return Timeline({**self.roles, **overrides}, self.orders, self.office_hours) if overrides else self
+
+    def pairs(self) -> list[tuple[str, str]]:
+        """Every (earlier, later) pair the orders declare, but one a record type's own roles turn round (a scheduled
+        fact cannot precede a past one: that record type's roles win)."""
+        pairs = [(chain[i], chain[i + 1]) for chain in self.orders for i in range(len(chain) - 1)]
+        return [(a, b) for a, b in pairs if not (self.roles.get(a) == "future" and self.roles.get(b) == "past")]
+
+
+def parse_day(value: str) -> tuple[dt.date, str] | None:
+    """The date a value starts with and its style ("iso", "us" or "long"), or None."""
+    m = _DATE.match(value)
+    if not m:
+        return None
+    g = m.groups()
+    try:
+        if g[0]:
+            return dt.date(int(g[0]), int(g[1]), int(g[2])), "iso"
+        if g[3]:
+            return dt.date(int(g[5]), int(g[3]), int(g[4])), "us"
+        month = _MONTHS.get(g[6])
+        return (dt.date(int(g[8]), month, int(g[7])), "long") if month else None
+    except ValueError:
+        return None
+
+
+def _styled(day: dt.date, style: str) -> str:
+    if style == "iso":
+        return day.isoformat()
+    if style == "us":
+        return day.strftime("%m/%d/%Y")
+    return f"{day.strftime('%B')} {day.day}, {day.year}"
+
+
+def redated(value: str, day: dt.date) -> str:
+    """``value`` with the date it starts with replaced by ``day`` in the same style (the rest, e.g. a time, kept)."""
+    m = _DATE.match(value)
+    parsed = parse_day(value)
+    if not m or parsed is None:
+        return value
+    return _styled(day, parsed[1]) + value[m.end():]
+
+
+def clock_minutes(value: str) -> int | None:
+    """Minutes after midnight of the first clock time in ``value`` ("2:45 PM" -> 885), or None."""
+    m = _TIME.search(value)
+    if not m:
+        return None
+    hour = int(m.group(1)) % 12 + (12 if m.group(3) == "PM" else 0)
+    return hour * 60 + int(m.group(2))
+
+
+def _clock(minutes: int) -> str:
+    hour, minute = divmod(minutes, 60)
+    return f"{(hour - 1) % 12 + 1}:{minute:02d} {'AM' if hour < 12 else 'PM'}"
+
+
+def in_office_hours(value: str) -> bool:
+    """Whether a dated value falls on a weekday and, when it tells a time, inside opening hours."""
+    parsed = parse_day(value)
+    if parsed is not None and parsed[0].weekday() >= 5:
+        return False
+    minutes = clock_minutes(value)
+    return minutes is None or OPEN_FROM <= minutes <= OPEN_LAST
+
+
+def _move(values: dict[str, str], key: str, day: dt.date) -> None:
+    values[key] = redated(values[key], day)
+
+
+def keep_timeline(values: dict[str, str], timeline: Timeline, record_day: dt.date, rng: random.Random,
+                  horizon: dt.date | None = None) -> None:
+    """Make ``values`` keep ``timeline`` around ``record_day`` (in place). ``horizon``: the day past facts must
+    not follow (an e-mail thread's first message; the record's date when None)."""
+    last_past = min(horizon or record_day, record_day)
+    days = {k: p[0] for k in timeline.roles if k in values and (p := parse_day(values[k])) is not None}
+    for key, day in days.items():
+        role = timeline.roles[key]
+        if role == "past" and day > last_past:
+            days[key] = last_past - dt.timedelta(days=rng.randint(1, 30))
+        elif role == "future" and day <= record_day:
+            days[key] = record_day + dt.timedelta(days=rng.randint(7, 45))
+    for _ in range(len(days) + 1):  # a chain settles within as many passes as it has links
+        moved = False
+        for early, late in timeline.pairs():
+            if early not in days or late not in days or days[early] <= days[late]:
+                continue
+            if timeline.roles.get(late) == "future":  # a later appointment moves on
+                days[late] = days[early] + dt.timedelta(days=rng.randint(1, 21))
+            else:  # an earlier event moves back
+                days[early] = days[late] - dt.timedelta(days=rng.randint(1, 30))
+            moved = True
+        if not moved:
+            break
+    for key in timeline.office_hours & set(days):
+        day = days[key]
+        while day.weekday() >= 5:  # a hearing or appointment on a working day
+            day += dt.timedelta(days=1) if timeline.roles.get(key) == "future" else -dt.timedelta(days=1)
+        days[key] = day
+    for key, day in days.items():
+        if parse_day(values[key])[0] != day:
+            _move(values, key, day)
+    for key in timeline.office_hours & set(values):
+        minutes = clock_minutes(values[key])
+        if minutes is not None and not OPEN_FROM <= minutes <= OPEN_LAST:
+            m = _TIME.search(values[key])
+            values[key] = values[key][:m.start()] + _clock(rng.choice(_SLOTS)) + values[key][m.end():]
+
+
+def violations(values: dict[str, str], timeline: Timeline, record_day: dt.date,
+               horizon: dt.date | None = None) -> list[str]:
+    """What breaks ``timeline`` in ``values`` (empty when the record keeps it), one line each."""
+    last_past = min(horizon or record_day, record_day)
+    days = {k: p[0] for k in timeline.roles if k in values and (p := parse_day(values[k])) is not None}
+    out = []
+    for key, day in days.items():
+        role = timeline.roles[key]
+        if role == "past" and day > last_past:
+            out.append(f"{key}={values[key]!r} is past but dated after {last_past}")
+        elif role == "future" and day <= record_day:
+            out.append(f"{key}={values[key]!r} is scheduled but dated on or before {record_day}")
+    for early, late in timeline.pairs():
+        if early in days and late in days and days[early] > days[late]:
+            out.append(f"{early}={values[early]!r} after {late}={values[late]!r}")
+    for key in sorted(timeline.office_hours & set(values)):
+        if not in_office_hours(values[key]):
+            out.append(f"{key}={values[key]!r} outside office hours")
+    return out
