@@ -84,7 +84,7 @@ def test_city_without_a_place_the_record_names_adds_no_place():
         ("The registrar lists you as full-time, 12 credit hours, evening cohort.", "enrollment_status",
          "full-time, 12 credit hours, evening cohort", "The registrar lists you as full-time."),
         ("Her rating: Meets Expectations (3 of 5), FY2024 annual review.", "performance_rating",
-         "Meets Expectations (3 of 5), FY2024 annual review", "Her rating: a satisfactory rating."),
+         "Meets Expectations (3 of 5), FY2024 annual review", "Her rating: A satisfactory rating."),
     ],
 )
 def test_abstraction_reads_grammatically_after_its_label(text, key, value, expected):
@@ -113,10 +113,19 @@ def test_context_holds_country_and_postal_code_only_where_the_record_says_them()
 
 
 def test_date_whose_month_names_another_target_becomes_its_season():
+    text = "The hearing was set for April 22, 2025, and April Anderson attended."
+    pairs = [("first_name", "April"), ("hearing_date", "April 22, 2025"), ("full_name", "April Anderson")]
+    out = rewrite(text, pairs, "abstract", context={"role": "the client"})
+    assert out == "The hearing was set for the spring of 2025, and the client attended."
+    assert rewrite("We met on April 3, 2024 with April.", [("first_name", "April"), ("meeting_date", "April 3, 2024")],
+                   "abstract", context={"role": "the client"}).startswith("We met in the spring of 2024 with")
+
+
+def test_a_birth_date_whose_month_names_another_target_leaves_no_month():
     text = "Born April 22, 1989, April Anderson signed the declaration."
     pairs = [("first_name", "April"), ("date_of_birth", "April 22, 1989"), ("full_name", "April Anderson")]
     out = rewrite(text, pairs, "abstract", context={"role": "the client"})
-    assert out == "Born in the spring of 1989, the client signed the declaration."
+    assert out == "Born in the late 1980s, the client signed the declaration."  # a birth date as its half-decade
 
 
 def test_label_absorption_stops_at_the_end_of_a_sentence():

@@ -101,9 +101,10 @@ def _abstract_date(key: str, value: str, ctx: Context) -> str:
 
 
 def season_of(value: str) -> str | None:
-    """A date-led value as its season and year ("in the spring of 1989"): said when the month names a target ("April")."""
+    """A date-led value as its season and year ("the spring of 1989"; the grammar adds "in" where the sentence needs
+    it): said when the month names a target ("April")."""
     dates = value_dates(value)
-    return f"in the {_SEASONS[dates[0].month - 1]} of {dates[0].year}" if dates else None
+    return f"the {_SEASONS[dates[0].month - 1]} of {dates[0].year}" if dates else None
 
 
 def _abstract_range(first: dt.date, last: dt.date) -> str:

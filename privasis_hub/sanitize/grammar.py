@@ -281,6 +281,8 @@ def fit(
         a = lo + prep.start()
     elif prep and prep.group(1).lower() == "at" and re.match(r"an? (?:apartment|house|home|unit)\b", repl):
         a, repl = lo + prep.start(), "in " + repl  # "live at {an apartment in X}" -> "live in an apartment in X"
+    elif kind in DATE_KINDS and _DATE_START.match(repl) and re.search(r"(?i)\bborn[ \t]+\Z", text[lo:a]):
+        repl = "in " + repl  # "Born {the late 1980s}" -> "Born in the late 1980s"
     if kind in DATE_KINDS and re.search(r"^[^\S\n]*[A-Z][\w ]{0,30}:[ \t]+$", text[line_start:a]) and repl.startswith("the "):
         repl = repl[4:]  # "Date of birth: {the mid-1990s}" -> "Date of birth: mid-1990s"
     if kind == "age":
