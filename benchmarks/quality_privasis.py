@@ -71,6 +71,7 @@ import argparse
 import json
 import re
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
@@ -839,22 +840,30 @@ _DENIED = {"text": re.compile(r"never (?:[a-z ]{0,60} )?by (?:text|text message|
 _PAID = (re.compile(r"online card payment|paid online"), re.compile(r"paid at the (?:window|counter)|cash at the window"))
 
 
+def _flagged(rows: list[dict], examples: dict[str, list[str]], kind: str,
+             problem: Callable[[dict], str | None]) -> int:
+    """How many rows ``problem`` finds something in; what it says of each goes to ``examples[kind]``."""
+    bad = 0
+    for r in rows:
+        if (why := problem(r)) is not None:
+            bad += 1
+            examples[kind].append(why)
+    return bad
+
+
 def channel_conflict_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
     """Records whose channels contradict each other: the person's contact preference names a channel the text says
     the issuer never uses ("text messages ..." beside "never ... by text"), or a fee paid both online and at the
     window."""
-    bad = 0
-    for r in rows:
+    def problem(r: dict) -> str | None:
         text = r["text"].lower()
         prefs = [a["value"] for a in r["attributes"] if a["key"].endswith("contact_preference")]
         why = next((f"prefers {p!r} but {m.group(0)!r}" for p in prefs for ch, rx in _CHANNELS.items()
                     if rx.search(p) and (m := _DENIED[ch].search(text))), None)
         if why is None and all(rx.search(text) for rx in _PAID):
             why = "a fee paid both online and at the window"
-        if why:
-            bad += 1
-            examples["channel_conflict"].append(f"{r['id']} ({r['record_type']}): {why}")
-    return bad
+        return f"{r['id']} ({r['record_type']}): {why}" if why else None
+    return _flagged(rows, examples, "channel_conflict", problem)
 
 
 #: Labelled lines of a contact card: the person's age, birth date, phone, e-mail, home address, work.
@@ -866,16 +875,12 @@ def profile_block_records(rows: list[dict], examples: dict[str, list[str]]) -> i
     """Records that are not a form yet carry a contact card: three or more labelled lines of the person's age, birth
     date, phone, e-mail, address or work in their first 25 lines (a memo, report, letter or minutes tells these in
     its text, if at all; a form's sections hold them)."""
-    bad = 0
-    for r in rows:
+    def problem(r: dict) -> str | None:
         if r["format"] in ("form", "application"):
-            continue
-        head = "\n".join(r["text"].splitlines()[:25])
-        lines = _CARD_LINE.findall(head)
-        if len(lines) >= 3:
-            bad += 1
-            examples["profile_block"].append(f"{r['id']} ({r['format']}): {', '.join(x.strip() for x in lines)}")
-    return bad
+            return None
+        lines = _CARD_LINE.findall("\n".join(r["text"].splitlines()[:25]))
+        return f"{r['id']} ({r['format']}): {', '.join(x.strip() for x in lines)}" if len(lines) >= 3 else None
+    return _flagged(rows, examples, "profile_block", problem)
 
 
 #: A public body's statutory lines (review rights, interpreting, statutory reply times) and a "time limits" warning.
@@ -888,15 +893,12 @@ _GOVERNMENT_LINES = re.compile(r"review within (?:six weeks|30 days|60 days)|(?:
 def government_boilerplate_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
     """Records outside the government category that print a public body's statutory lines (a review within six
     weeks, help in your own language, a reply within 20 working days); interpreting is also a clinic's."""
-    bad = 0
-    for r in rows:
-        if r["category"] == "government":
-            continue
-        m = _GOVERNMENT_LINES.search(r["text"])
+    def problem(r: dict) -> str | None:
+        m = None if r["category"] == "government" else _GOVERNMENT_LINES.search(r["text"])
         if m and not (r["category"] == "medical" and re.search(r"(?i)interpret|own language", m.group(0))):
-            bad += 1
-            examples["government_boilerplate"].append(f"{r['id']} ({r['category']}): {m.group(0)!r}")
-    return bad
+            return f"{r['id']} ({r['category']}): {m.group(0)!r}"
+        return None
+    return _flagged(rows, examples, "government_boilerplate", problem)
 
 
 _REF_LINE = re.compile(r"(?m)^(?:Our reference|Reference|Ref\.|File reference|Your reference|[A-Z][\w' ]{0,30}"
@@ -905,17 +907,15 @@ _REF_LINE = re.compile(r"(?m)^(?:Our reference|Reference|Ref\.|File reference|Yo
 
 def letter_reference_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
     """Letters whose head (before the salutation) carries more than two reference lines, or a date of birth."""
-    bad = 0
-    for r in rows:
+    def problem(r: dict) -> str | None:
         if r["format"] != "letter":
-            continue
+            return None
         head = r["text"].split("\nDear ", 1)[0]
         refs = _REF_LINE.findall(head)
         if len(refs) > 2 or "\nDate of birth:" in head:
-            bad += 1
-            examples["letter_reference"].append(f"{r['id']}: {len(refs)} reference lines" +
-                                                (" and a date of birth" if "Date of birth:" in head else ""))
-    return bad
+            return f"{r['id']}: {len(refs)} reference lines" + (" and a date of birth" if "Date of birth:" in head else "")
+        return None
+    return _flagged(rows, examples, "letter_reference", problem)
 
 
 #: A town line of an address: "Springfield, 45503" (no state) against "Springfield, OH 45503".
@@ -924,19 +924,14 @@ _TOWN_NO_STATE = re.compile(r"(?m)^[A-Z][\w.' -]+, \d{5}$")
 
 def town_without_state_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
     """Records with an address town line that has a city and a ZIP code but no state between them."""
-    bad = 0
-    for r in rows:
-        if m := _TOWN_NO_STATE.search(r["text"]):
-            bad += 1
-            examples["town_without_state"].append(f"{r['id']}: {m.group(0)!r}")
-    return bad
+    return _flagged(rows, examples, "town_without_state",
+                    lambda r: f"{r['id']}: {m.group(0)!r}" if (m := _TOWN_NO_STATE.search(r["text"])) else None)
 
 
 def misnamed_document_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
     """Records whose text calls the document what it is not: an e-mail thread or chat that says "this letter", or a
     memo, report or minutes that promise headings ("each under its own heading") it does not have."""
-    bad = 0
-    for r in rows:
+    def problem(r: dict) -> str | None:
         text = r["text"]
         wrong = None
         if (r["format"] in ("email thread", "chat log") and "letter" not in r["record_type"]
@@ -944,10 +939,8 @@ def misnamed_document_records(rows: list[dict], examples: dict[str, list[str]]) 
             wrong = "this letter"
         elif "under its own heading" in text and not re.search(r"(?m)^\d+\. [A-Z]", text):
             wrong = "each under its own heading"
-        if wrong:
-            bad += 1
-            examples["misnamed_document"].append(f"{r['id']} ({r['format']}): {wrong!r}")
-    return bad
+        return f"{r['id']} ({r['format']}): {wrong!r}" if wrong else None
+    return _flagged(rows, examples, "misnamed_document", problem)
 
 
 #: Wordings that point at a deadline or date the text should give ("before the date given below", "time limits").
@@ -957,25 +950,22 @@ _DATE_POINTER = re.compile(r"\b(?:time limits|the deadline|the date (?:given|set
 
 def unheld_date_pointer_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
     """Records that point at a deadline or "the date below" while holding no date after the document's own date."""
-    bad = 0
-    for r in rows:
+    def problem(r: dict) -> str | None:
         m = _DATE_POINTER.search(r["text"])
         if not m:
-            continue
+            return None
         try:
             day = dateparser.parse(r["document_date"]).date()
         except (ValueError, TypeError, OverflowError):
-            continue
+            return None
         later = False
         for d in _DATE.findall(r["text"]):
             try:
                 later = later or dateparser.parse(d).date() > day
             except (ValueError, OverflowError):
                 pass
-        if not later:
-            bad += 1
-            examples["unheld_date_pointer"].append(f"{r['id']}: {m.group(0)!r}")
-    return bad
+        return None if later else f"{r['id']}: {m.group(0)!r}"
+    return _flagged(rows, examples, "unheld_date_pointer", problem)
 
 
 if __name__ == "__main__":
