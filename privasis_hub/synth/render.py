@@ -19,7 +19,7 @@ from importlib import resources
 
 import yaml
 
-from privasis_hub.synth.catalog import FieldSpec
+from privasis_hub.synth.catalog import YAML_LOADER, FieldSpec
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
@@ -664,8 +664,8 @@ def skeletons() -> dict[str, dict]:
     """Skeleton parts by category, from ``privasis_hub/data/privasis/skeletons.yaml`` (a family's missing
     parts come from ``institutional``); key ``""`` holds the institutional family itself."""
     where = "privasis_hub/data/privasis/skeletons.yaml"
-    data = yaml.safe_load(resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml")
-                          .read_text(encoding="utf-8"))
+    data = yaml.load(resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml")
+                     .read_text(encoding="utf-8"), Loader=YAML_LOADER)
     families = (data or {}).get("families") or {}
     base = families.get("institutional")
     if not isinstance(base, dict):

@@ -38,6 +38,8 @@ from privasis_hub.synth.catalog.timeline import ROLES, Timeline
 
 #: Every date in a record is drawn relative to this day, so builds never depend on "today".
 REFERENCE_DATE = dt.date(2026, 1, 1)
+#: libyaml's safe loader when PyYAML was built with it (the same nodes and error marks, ~10x faster).
+YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 FORMATS: tuple[str, ...] = (
     "letter",
@@ -540,7 +542,7 @@ def _read(name: str, where: str | None = None) -> tuple[dict, str]:
         res = resources.files(DATA_PACKAGE).joinpath(f"{name}.yaml")
         text, label = res.read_text(encoding="utf-8"), f"privasis_hub/data/privasis/{name}.yaml"
     try:
-        data = yaml.safe_load(text)
+        data = yaml.load(text, Loader=YAML_LOADER)
     except yaml.YAMLError as err:
         raise CatalogError(f"{label}: not valid YAML: {err}") from err
     if not isinstance(data, dict):
