@@ -15,6 +15,7 @@ from privasis_hub.synth.catalog import (
     intake_day,
     money,
     person_name,
+    record_rng,
     record_type_of,
     related_person,
     time_of_day,
@@ -395,7 +396,7 @@ def _opposing_party(ctx: ValueContext) -> str:
 
 
 def _judge(ctx: ValueContext) -> str:
-    return f"{ctx.rng.choice(('Judge', 'Hon.', 'Commissioner', 'Magistrate Judge'))} {person_name(ctx)}"
+    return f"{ctx.rng.choice(('Judge', 'Hon.', 'Commissioner', 'Magistrate'))} {person_name(ctx)}"
 
 
 def _witness(ctx: ValueContext) -> str:
@@ -460,6 +461,39 @@ def _marriage_date(ctx: ValueContext) -> str:
     return _days_before(ctx, 365 * years, 365 * years + 300)
 
 
+#: State criminal charges and whether each is a felony (bail follows: a few hundred dollars for a misdemeanor).
+CHARGES: dict[str, bool] = {
+    "misdemeanor driving under the influence, first offense": False,
+    "third-degree retail theft": False,
+    "possession of a Schedule IV controlled substance": False,
+    "driving with a suspended license": False,
+    "simple assault": False,
+    "criminal trespass in the second degree": False,
+    "disorderly conduct": False,
+    "felony check fraud": True,
+    "harassment by electronic communication": False,
+    "reckless driving": False,
+    "petty larceny": False,
+    "violation of a protective order": False,
+    "resisting arrest without violence": False,
+    "unlawful possession of a firearm": True,
+    "identity theft in the fourth degree": True,
+    "criminal mischief causing property damage": False,
+}
+
+
+def _charge(ctx: ValueContext) -> str:
+    """The record's one charge (drawn once per case, so the bail agrees with it)."""
+    return record_rng(ctx, "charge").choice(drawn_choices(ctx, "legal", "criminal_charge", tuple(CHARGES)))
+
+
+def _bail(ctx: ValueContext) -> str:
+    """Bail in the range a court sets for the record's charge: $250-5,000 for a misdemeanor, $5,000-50,000 for a
+    felony, in round hundreds."""
+    low, high = (5000, 50000) if CHARGES[_charge(ctx)] else (250, 5000)
+    return f"${ctx.rng.randrange(low, high + 1, 250 if high <= 5000 else 500):,}"
+
+
 GENERATORS: dict[str, Generator] = {
     # a matter's dates run in order: marriage, separation, first meeting with the firm, filing, record
     "marriage_date": _marriage_date,
@@ -483,7 +517,8 @@ GENERATORS: dict[str, Generator] = {
     "case_disposition": _disposition,
     "settlement_amount": _settlement,
     "support_obligation": _support,
-    "bail_amount": lambda ctx: money(ctx, 500, 150000, cents=False),
+    "bail_amount": _bail,
+    "criminal_charge": _charge,
     "probation_terms": _probation,
     "legal_retainer": lambda ctx: money(ctx, 1500, 25000, cents=False),
     "attorney_hourly_rate": _hourly_rate,
@@ -494,4 +529,4 @@ GENERATORS: dict[str, Generator] = {
 }
 
 #: Generated fields whose values a record type's ``matter`` may narrow.
-POOLS: dict[str, tuple[str, ...]] = {"legal_claim": LEGAL_CLAIMS}
+POOLS: dict[str, tuple[str, ...]] = {"legal_claim": LEGAL_CLAIMS, "criminal_charge": tuple(CHARGES)}

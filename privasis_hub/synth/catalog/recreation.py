@@ -335,7 +335,25 @@ _P = "accounts and payments"
 _ISSUER_FALLBACK = ("Services",)
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/recreation.yaml.
+
+def _swap_table_fee(ctx: ValueContext) -> str:
+    """A club swap meet's seller table: $10-35, in whole dollars."""
+    return f"${ctx.rng.choice((10, 12, 15, 20, 25, 30, 35))}"
+
+
+def _swap_asking_price(ctx: ValueContext) -> str:
+    return f"${ctx.rng.randrange(60, 900, 5):,}"
+
+
+def _team_dues_paid(ctx: ValueContext) -> str:
+    roster = ctx.rng.randint(11, 16)
+    return f"{ctx.rng.randint(roster // 2, roster - 1)} of {roster} players"
+
 GENERATORS: dict[str, Generator] = {
+    "swap_table_fee": _swap_table_fee,
+    "swap_asking_price": _swap_asking_price,
+    "swap_table_number": lambda ctx: f"table {ctx.rng.randint(3, 48)}",
+    "team_dues_paid": _team_dues_paid,
     "provider_name": lambda ctx: issuer_name(ctx, "recreation", _ISSUER_FALLBACK),
     "booking_reference": _booking_ref,
     "flight_itinerary": _flight,
