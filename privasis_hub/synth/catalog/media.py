@@ -13,6 +13,7 @@ from privasis_hub.synth.catalog import (
     issuer_name,
     money,
     person_name,
+    record_rng,
     request_day,
     time_of_day,
 )
@@ -143,9 +144,18 @@ def _other_handle(ctx: ValueContext) -> str:
     return safe_ids.user_handle(ctx.rng, ctx.fake.first_name(), ctx.fake.last_name())
 
 
+def _audience(ctx: ValueContext) -> int:
+    """The record's one follower count (drawn once per case, so a payout agrees with it)."""
+    return round(10 ** record_rng(ctx, "audience").uniform(2.5, 6.4))
+
+
 def _followers(ctx: ValueContext) -> str:
-    count = round(10 ** ctx.rng.uniform(2.5, 6.4))
-    return f"{count:,} followers"
+    return f"{_audience(ctx):,} followers"
+
+
+def _payout(ctx: ValueContext) -> str:
+    """A month's payout for the record's audience: $0.002-0.03 a follower, at least $12 (no $15,000 for 4,000)."""
+    return f"${max(12.0, _audience(ctx) * ctx.rng.uniform(0.002, 0.03)):,.2f}"
 
 
 def _login_ip(ctx: ValueContext) -> str:
@@ -236,7 +246,7 @@ GENERATORS: dict[str, Generator] = {
     "episode_number": lambda ctx: f"episode {ctx.rng.randint(3, 412)}",
     "account_creation_date": lambda ctx: date_within(ctx, 3000, -30),
     "appeal_reference": lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(('APL', 'TS', 'CASE'))),
-    "payout_amount": lambda ctx: money(ctx, 40, 18500),
+    "payout_amount": _payout,
     "contract_term": lambda ctx: f"{ctx.rng.choice((3, 6, 12, 18, 24, 36))} months from {date_within(ctx, 20, 30)}",
     "case_handler": lambda ctx: person_name(ctx),
     "request_received_date": lambda ctx: fmt_date(request_day(ctx, 1, 60), ctx.rng),
