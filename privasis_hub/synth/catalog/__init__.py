@@ -334,6 +334,8 @@ def keep_amounts(values: dict[str, str], rt: RecordType | None, rng: random.Rand
         m = re.match(r"\$([\d,]+(?:\.\d\d)?)", value)
         if m and not low <= float(m.group(1).replace(",", "")) <= high:
             new = rng.uniform(low, high)
+            if key.endswith("_fee"):  # a fee comes from a schedule: whole dollars
+                new = float(min(max(round(new), int(low) + 1), int(high)))
             text = f"${new:,.2f}" if "." in m.group(1) else f"${round(new):,}"
             values[key] = text + value[m.end():]
 

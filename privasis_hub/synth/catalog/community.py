@@ -313,7 +313,7 @@ GENERATORS: dict[str, Generator] = {
     "coordinator_name": lambda ctx: person_name(ctx),
     "volunteer_shift": _shift,
     "community_request_date": lambda ctx: fmt_date(request_day(ctx), ctx.rng),
-    "late_fee": lambda ctx: money(ctx, 10, 75),
+    "late_fee": lambda ctx: f"${ctx.rng.choice((10, 15, 20, 25, 30, 35, 40, 50, 75))}.00",
     "hearing_date": lambda ctx: f"{date_within(ctx, -10, 45)} at {time_of_day(ctx)}",
     "vehicle_description": _vehicle,
     "statement_period": lambda ctx: f"January 1 through December 31, {ctx.record_date.year - 1}",

@@ -465,7 +465,7 @@ GENERATORS: dict[str, Generator] = {
     "place_of_birth": _birthplace,
     "country_of_birth": _country_of_birth,
     "us_entry_date": _entry_date,
-    "processing_fee": lambda ctx: money(ctx, 25, 760),
+    "processing_fee": lambda ctx: f"${ctx.rng.randrange(25, 760, 5):,}.00",  # a fee schedule's whole dollars
     "notice_date": _notice_date,
     "registration_expiration": _expiration,
     "spouse_name": lambda ctx: person_name(ctx),

@@ -153,7 +153,7 @@ def _followers(ctx: ValueContext) -> str:
     return f"{_audience(ctx):,} followers"
 
 
-def _payout(ctx: ValueContext) -> str:
+def _payout_amount(ctx: ValueContext) -> str:
     """A month's payout for the record's audience: $0.002-0.03 a follower, at least $12 (no $15,000 for 4,000)."""
     return f"${max(12.0, _audience(ctx) * ctx.rng.uniform(0.002, 0.03)):,.2f}"
 
@@ -246,7 +246,7 @@ GENERATORS: dict[str, Generator] = {
     "episode_number": lambda ctx: f"episode {ctx.rng.randint(3, 412)}",
     "account_creation_date": lambda ctx: date_within(ctx, 3000, -30),
     "appeal_reference": lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(('APL', 'TS', 'CASE'))),
-    "payout_amount": _payout,
+    "payout_amount": _payout_amount,
     "contract_term": lambda ctx: f"{ctx.rng.choice((3, 6, 12, 18, 24, 36))} months from {date_within(ctx, 20, 30)}",
     "case_handler": lambda ctx: person_name(ctx),
     "request_received_date": lambda ctx: fmt_date(request_day(ctx, 1, 60), ctx.rng),
