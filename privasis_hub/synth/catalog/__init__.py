@@ -388,7 +388,7 @@ _SAME_SURNAME = frozenset({"mother", "father", "sister", "brother", "daughter", 
 _SPOUSES = frozenset({"spouse", "wife", "husband"})
 _ENGAGED = frozenset({"fiance", "fiancee", "boyfriend", "girlfriend"})
 #: a parent over this age is rarely alive to be a contact; a child under this age is rarely an adult
-_OLDEST_WITH_PARENTS, _YOUNGEST_WITH_ADULT_CHILD = 85, 38
+_OLDEST_WITH_PARENTS, _YOUNGEST_WITH_ADULT_CHILD = 68, 38
 
 
 def fitting_relation(profile: Profile, relation: str) -> str:

@@ -222,6 +222,16 @@ _P = "contracts and payments"
 _ISSUER_FALLBACK = ("Services",)
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/media.yaml.
+
+def _copies(ctx: ValueContext) -> int:
+    """The record's one sales figure (drawn once per case, so the royalty agrees with it)."""
+    return record_rng(ctx, "copies").randrange(400, 30000, 7)
+
+
+def _royalty(ctx: ValueContext) -> str:
+    """The period's royalty for the copies sold: $1.10-2.90 a copy."""
+    return f"${_copies(ctx) * ctx.rng.uniform(1.10, 2.90):,.2f}"
+
 GENERATORS: dict[str, Generator] = {
     "payout_period": lambda ctx: (ctx.record_date.replace(day=1) - dt.timedelta(days=1)).strftime("%B %Y"),
     "outlet_name": lambda ctx: issuer_name(ctx, "media", _ISSUER_FALLBACK),
@@ -237,7 +247,8 @@ GENERATORS: dict[str, Generator] = {
     "scheduled_publication_date": lambda ctx: date_within(ctx, 0, 240),
     "manuscript_title": _title,
     "author_pen_name": _pen_name,
-    "author_royalty_payment": lambda ctx: money(ctx, 40, 28000),
+    "author_royalty_payment": _royalty,
+    "units_sold": lambda ctx: f"{_copies(ctx):,} copies",
     "author_advance": lambda ctx: money(ctx, 2500, 150000, cents=False),
     "sponsorship_rate": _sponsorship,
     "payout_bank_account": _payout,
