@@ -562,6 +562,7 @@ def main() -> None:
     figures["unfit_value_records"] = unfit_value_records(rows, examples, args.catalogue)
     figures["pay_band_records"] = pay_band_records(rows, examples, args.catalogue)
     figures["job_fact_records"] = job_fact_records(rows, examples, args.catalogue)
+    figures["money_fit_records"] = money_fit_records(rows, examples, args.catalogue)
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -1038,6 +1039,41 @@ def job_fact_records(rows: list[dict], examples: dict[str, list[str]], catalogue
             why = f"bail {attrs['bail_amount']} on {attrs['criminal_charge']!r}"
         return f"{r['id']} ({r['record_type']}): {why}" if why else None
     return _flagged(rows, examples, "job_fact", problem)
+
+
+def money_fit_records(rows: list[dict], examples: dict[str, list[str]], catalogue: Path) -> int:
+    """Records whose money disagrees with the case it belongs to: a benefit payment outside what its program pays
+    ($3,205 a month of SNAP), a royalty far from the copies sold at $1-3 a copy, a creator payout far above its
+    audience, rent or mortgage above half the person's monthly pay (profile.yaml ``occupation_pay``)."""
+    import yaml
+
+    from privasis_hub.synth.catalog.government import _BENEFIT_PAY
+
+    bands = yaml.safe_load((catalogue / "profile.yaml").read_text())["occupation_pay"]
+
+    def problem(r: dict) -> str | None:
+        attrs = {a["key"]: a["value"] for a in r["attributes"]}
+        why = None
+        pay, program = _money(attrs.get("benefit_payment_amount", "")), attrs.get("benefit_program", "")
+        if pay is not None and program in _BENEFIT_PAY:
+            low, high, _ = _BENEFIT_PAY[program]
+            why = None if low <= pay <= high else f"{program} paying {attrs['benefit_payment_amount']}"
+        copies = re.match(r"([\d,]+) copies", attrs.get("units_sold", ""))
+        royalty = _money(attrs.get("author_royalty_payment", ""))
+        if why is None and copies and royalty is not None:
+            n = int(copies.group(1).replace(",", ""))
+            why = None if n * 1.0 <= royalty <= n * 3.0 else f"royalty {attrs['author_royalty_payment']} on {n:,} copies"
+        followers = re.match(r"([\d,]+) followers", attrs.get("follower_count", ""))
+        payout = _money(attrs.get("payout_amount", ""))
+        if why is None and followers and payout is not None:
+            n = int(followers.group(1).replace(",", ""))
+            why = None if payout <= max(12.0, n * 0.03) + 0.01 else f"payout {attrs['payout_amount']} for {n:,} followers"
+        housing = _money(attrs.get("monthly_housing_payment", ""))
+        job = r["profile"].get("occupation", "").removeprefix("retired ")
+        if why is None and housing is not None and job in bands and housing > bands[job][1] / 12 * 0.5:
+            why = f"housing {attrs['monthly_housing_payment']} for a {r['profile']['occupation']}"
+        return f"{r['id']} ({r['record_type']}): {why}" if why else None
+    return _flagged(rows, examples, "money_fit", problem)
 
 
 if __name__ == "__main__":

@@ -113,3 +113,39 @@ def test_the_benchmark_counts_unfit_values_pay_and_job_facts():
     assert probe.job_fact_records(bad, examples, catalogue) == 3
     assert (probe.unfit_value_records(good, examples, catalogue), probe.pay_band_records(good, examples, catalogue),
             probe.job_fact_records(good, examples, catalogue)) == (0, 0, 0)
+
+
+def test_money_follows_the_case():
+    from privasis_hub.synth.catalog import government, media, personal
+
+    person = _person(occupation="cashier", age=30)
+    for seed in range(20):
+        ctx = _ctx(person, seed, "SNAP benefits renewal form")
+        low, high, _ = government._BENEFIT_PAY.get(government._program(ctx), (40, 900, "per month"))
+        amount = float(government._benefit_amount(ctx).split()[0].strip("$").replace(",", ""))
+        assert low <= amount <= high
+        ctx = _ctx(person, seed, "author royalty statement")
+        copies, royalty = media._copies(ctx), float(media._royalty(ctx).strip("$").replace(",", ""))
+        assert copies * 1.1 <= royalty <= copies * 2.9 + 0.01
+        assert media._payout_amount(ctx).startswith("$")  # an amount, not the payout bank account
+        housing = personal._share_of_pay(0.016, 0.033)(ctx)
+        assert float(housing.strip("$").replace(",", "")) <= profile_rules().pay_band("cashier")[1] / 12 * 0.5
+
+
+def test_the_benchmark_counts_money_that_disagrees_with_its_case():
+    probe, catalogue = _probe(), ROOT / "privasis_hub" / "data" / "privasis"
+    p = {"age": 30, "sex": "female", "occupation": "cashier"}
+
+    def row(**attrs):
+        return {"id": "r", "record_type": "t", "profile": p,
+                "attributes": [{"key": k, "value": v} for k, v in attrs.items()]}
+    bad = [row(benefit_program="SNAP food assistance", benefit_payment_amount="$3,205.06 per month"),
+           row(units_sold="2,156 copies", author_royalty_payment="$18,145.58"),
+           row(follower_count="4,016 followers", payout_amount="$15,372.80"),
+           row(monthly_housing_payment="$3,900.00")]
+    good = [row(benefit_program="SNAP food assistance", benefit_payment_amount="$180.00 per month",
+                units_sold="2,156 copies", author_royalty_payment="$4,312.00", follower_count="4,016 followers",
+                payout_amount="$61.20", monthly_housing_payment="$820.00")]
+    examples: defaultdict = defaultdict(list)
+    assert probe.money_fit_records(bad, examples, catalogue) == 4
+    assert probe.money_fit_records(good, examples, catalogue) == 0
