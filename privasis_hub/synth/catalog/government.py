@@ -20,6 +20,7 @@ from privasis_hub.synth.catalog import (
     record_type_of,
     request_day,
     time_of_day,
+    yearly_pay,
 )
 
 # --- value pools ----------------------------------------------------------------------
@@ -460,7 +461,7 @@ GENERATORS: dict[str, Generator] = {
     "business_ein": lambda ctx: safe_ids.ein(ctx.rng),
     "agency_case_number": _agency_case,
     "juror_number": lambda ctx: code(ctx, "JUR", 7),
-    "adjusted_gross_income": lambda ctx: money(ctx, 16000, 265000, cents=False),
+    "adjusted_gross_income": lambda ctx: f"${round(yearly_pay(ctx) * ctx.rng.uniform(0.82, 1.02)):,}",
     "tax_filing_status": _filing_status,
     "dependents_claimed": _dependents,
     "household_size": _household_size,

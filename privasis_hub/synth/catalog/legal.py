@@ -494,6 +494,11 @@ def _bail(ctx: ValueContext) -> str:
     return f"${ctx.rng.randrange(low, high + 1, 250 if high <= 5000 else 500):,}"
 
 
+
+def _rent(ctx: ValueContext) -> float:
+    """The record's one monthly rent (drawn once per case: a deposit is one to two months of it)."""
+    return round(record_rng(ctx, "rent").uniform(850, 2600), -1)
+
 GENERATORS: dict[str, Generator] = {
     # a matter's dates run in order: marriage, separation, first meeting with the firm, filing, record
     "marriage_date": _marriage_date,
@@ -524,7 +529,8 @@ GENERATORS: dict[str, Generator] = {
     "attorney_hourly_rate": _hourly_rate,
     "response_due_date": lambda ctx: _future_date(ctx, 7, 45),
     "asset_at_issue": _asset,
-    "security_deposit": lambda ctx: money(ctx, 600, 6500, cents=False),
+    "security_deposit": lambda ctx: f"${round(_rent(ctx) * ctx.rng.choice((1, 1, 1.5, 2))):,}",
+    "monthly_rent": lambda ctx: f"${_rent(ctx):,.2f}",
     "alien_number": lambda ctx: "A" + "".join(str(ctx.rng.randrange(10)) for _ in range(9)),
 }
 
