@@ -166,6 +166,8 @@ def _loan_account(ctx: ValueContext) -> str:
         prefix = _LOANS[_loan_product(name)][0]
     elif "card" in name:
         prefix = "CC"
+    elif "homeowners" in name:  # the mortgagee's loan on the insured home
+        prefix = "MTG"
     else:
         prefix = ctx.rng.choice(_LOAN_PREFIXES)
     return f"{prefix}-{safe_ids.account_number(ctx.rng, digits=9)}"

@@ -380,6 +380,8 @@ def _opposing_party(ctx: ValueContext) -> str:
     if sub == "civil litigation":  # the other side of the claim itself: a dog bite is against the dog's owner
         roles = next((r for words, r in _CLAIM_ROLES if any(w in _claim(ctx) for w in words)), roles)
     role = ctx.rng.choice(roles)
+    if role == "ex-spouse" and ctx.profile.marital_status in ("single", "in a domestic partnership"):
+        role = "the child's other parent"  # never married to them
     if role in (
         "landlord",
         "former employer",
