@@ -553,6 +553,8 @@ def field_consistency(rows: list[dict]) -> dict[str, object]:
 
 
 DOUBLED = re.compile(r"\b(\w{3,})[^\S\n]+\1\b", re.IGNORECASE)
+#: Words a language writes twice in a row on purpose: French reflexives ("nous nous sommes parlé").
+GRAMMATICAL_DOUBLES = frozenset({"nous", "vous"})
 
 
 def doubled_label_words(rows: list[dict]) -> tuple[int, int, list[str]]:
@@ -566,7 +568,7 @@ def doubled_label_words(rows: list[dict]) -> tuple[int, int, list[str]]:
         for e in r["entities"]:
             before = r["text"][max(0, e["start"] - 60) : e["start"]]
             m = DOUBLED.search(before)
-            if m and not m.group(1).isdigit():
+            if m and not m.group(1).isdigit() and m.group(1).lower() not in GRAMMATICAL_DOUBLES:
                 hit += 1
                 if len(ex) < 3:
                     ex.append(f"[{r['language']}] ...{before[m.start():]}{e['text']}")

@@ -100,3 +100,64 @@ def test_a_language_without_letter_data_keeps_english_headers_and_its_greeting()
     lang = dataclasses.replace(LANGUAGES["es"], letter={})
     (doc,) = _emails(lang, negative=True, n=1)
     assert doc.text.startswith("From: ") and "\nSubject: Re: " in doc.text and f"\n\n{lang.greeting}\n" in doc.text
+
+
+def test_a_person_signs_with_the_full_or_given_name_and_staff_sign_a_business_reply(tmp_path, monkeypatch):
+    from privasis_hub.kavach.labels import name_parts
+
+    lang = load_language(_es_with(tmp_path, LETTER))
+    monkeypatch.setitem(LANGUAGES, "es", lang)
+    full = given = staff = 0
+    for seed in range(200):
+        rng = random.Random(seed)
+        templates = ["Me llamo {PERSON}."] + generate._frames(lang, rng, "banking", False, "email")
+        values = generate._Values(lang, rng, None, "banking", frozenset(), False)
+        sentences = [values.resolve(t) for t in templates]
+        b = generate.Builder()
+        generate._email(b, sentences, values, lang, rng, False)
+        doc = b.doc()
+        lines = doc.text.rstrip("\n").split("\n")
+        persons = [e for e in doc.entities if e.label == "PERSON"]
+        assert all(doc.text[e.start:e.end] == e.text for e in doc.entities)
+        if lines[0].startswith("De: ") and "<" in lines[0]:  # the business answers: a member of staff may sign
+            if lines[-1] == "El equipo de atención al cliente" and persons and persons[-1].text == lines[-2]:
+                assert persons[-1].text != values.get("PERSON")  # someone else, labelled PERSON too
+                staff += 1
+            continue
+        assert persons[-1].text == lines[-1]  # the person signs, and the signature is labelled
+        if lines[-1] == values.get("PERSON"):
+            full += 1
+        else:
+            assert lines[-1] == name_parts(values.ctx)[0]
+            given += 1
+    assert full and given and staff
+
+
+def test_a_chat_shows_speakers_by_name_only_where_the_person_is_named():
+    lang = LANGUAGES["en"]
+    agent, customer = lang.speaker_words
+    named = 0
+    for seed in range(120):
+        for negative in (False, True):
+            rng = random.Random(seed)
+            templates = generate._frames(lang, rng, "banking", negative, "chat")
+            if not negative:
+                templates = ["My name is {PERSON}."] + templates
+            values = generate._Values(lang, rng, None, "banking", frozenset(), negative)
+            sentences = [values.resolve(t) for t in templates]
+            b = generate.Builder()
+            generate._chat(b, sentences, values, lang, rng, negative)
+            doc = b.doc()
+            starts = {e.start: e for e in doc.entities if e.label == "PERSON"}
+            speakers = set()
+            for line in doc.text.rstrip("\n").split("\n"):
+                offset = doc.text.index(line) + line.index("] ") + 2
+                who = line.split("] ", 1)[1].split(":", 1)[0]
+                assert who in (agent, customer) or starts.get(offset) is not None, line  # a name is a PERSON
+                speakers.add(who)
+            if negative:
+                assert speakers <= {agent, customer}  # a business's chat names nobody
+            elif not speakers & {agent, customer}:
+                named += 1
+                assert values.get("PERSON").startswith(sorted(speakers, key=lambda w: doc.text.index(w))[0])
+    assert named

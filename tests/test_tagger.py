@@ -210,5 +210,5 @@ def test_a_lower_token_threshold_tags_a_superset_of_the_characters(trained):
         spans = system.decode(texts, scores, t)
         assert spans == system.predict_many(texts, progress=False, threshold=t)
         covered.append({(i, c) for i, doc in enumerate(spans) for s in doc for c in range(s["start"], s["end"])})
-    assert all(a <= b for a, b in zip(covered, covered[1:]))
+    assert all(a <= b for a, b in zip(covered, covered[1:], strict=False))
     assert not covered[0] and covered[-1]

@@ -226,6 +226,22 @@ def name_parts(ctx: GenContext) -> tuple[str, str]:
     return ctx.person
 
 
+def other_name(language: Language, rng: random.Random) -> tuple[str, str]:
+    """The (given name, family name) of someone else in a document (the agent in a chat, the member of staff
+    who signs a reply), from the language's own lists; a feminine given name takes the feminine surname."""
+    given, family = rng.choice(language.first_names), rng.choice(language.last_names)
+    kind = language.gendered_surnames
+    if kind and given.endswith(_FEMININE_ENDINGS[kind]):
+        family = _feminine_surname(family, kind)
+    return given, family
+
+
+def short_name(language: Language, given: str, family: str) -> str:
+    """How a chat or a sign-off among people who know each other writes a name: the given name alone, or the
+    full name where the family name comes first (zh, ja, ko: "张伟")."""
+    return person_name(language, given, family) if language.name_order == "family_given" else given
+
+
 def _name_gender(language: Language, given: str) -> bool | None:
     """True (female), False (male) or None (unknown) for a given name from the language's own list: by the
     Slavic/Polish/Greek feminine ending, else by Faker's name lists for the locale and for English."""
