@@ -559,6 +559,10 @@ def main() -> None:
     figures["town_without_state_records"] = town_without_state_records(rows, examples)
     figures["misnamed_document_records"] = misnamed_document_records(rows, examples)
     figures["unheld_date_pointer_records"] = unheld_date_pointer_records(rows, examples)
+    figures["unfit_value_records"] = unfit_value_records(rows, examples, args.catalogue)
+    figures["pay_band_records"] = pay_band_records(rows, examples, args.catalogue)
+    figures["job_fact_records"] = job_fact_records(rows, examples, args.catalogue)
+    figures["money_fit_records"] = money_fit_records(rows, examples, args.catalogue)
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -966,6 +970,110 @@ def unheld_date_pointer_records(rows: list[dict], examples: dict[str, list[str]]
                 pass
         return None if later else f"{r['id']}: {m.group(0)!r}"
     return _flagged(rows, examples, "unheld_date_pointer", problem)
+
+
+def unfit_value_records(rows: list[dict], examples: dict[str, list[str]], catalogue: Path) -> int:
+    """Records holding a choice its field's ``fits`` (catalogue YAML) leaves the person out of: "keeping up with the
+    grandchildren" at 36, "women's large" for a man, a pension office for someone still at work."""
+    fits = {key: entry["fits"] for _, data in _catalogue_yaml(catalogue)
+            for key, entry in (data.get("fields") or {}).items() if isinstance(entry, dict) and entry.get("fits")}
+
+    def problem(r: dict) -> str | None:
+        for a in r["attributes"]:
+            fit = fits.get(a["key"], {}).get(a["value"])
+            if fit and (why := _unfit(r["profile"], fit)):
+                return f"{r['id']} ({r['record_type']}): {a['key']}={a['value']!r}: {why}"
+        return None
+    return _flagged(rows, examples, "unfit_value", problem)
+
+
+#: Fields telling the person's own pay: yearly unless the value says "an hour" / "per hour".
+_PAY_KEYS = ("offered_base_salary", "annual_income", "current_pay", "final_salary", "hourly_wage")
+
+
+def pay_band_records(rows: list[dict], examples: dict[str, list[str]], catalogue: Path) -> int:
+    """Records whose pay for the person falls outside their occupation's band (profile.yaml ``occupation_pay``; a
+    retiree's income at most the band's top): no plumber on $174,000, no surgeon on $38,000."""
+    import yaml
+
+    bands = yaml.safe_load((catalogue / "profile.yaml").read_text())["occupation_pay"]
+
+    def problem(r: dict) -> str | None:
+        job = r["profile"].get("occupation", "")
+        low, high = bands.get(job.removeprefix("retired "), (0, 10**9))
+        low = 0 if job.startswith("retired ") else low
+        for a in r["attributes"]:
+            if a["key"] in _PAY_KEYS and (value := _money(a["value"])) is not None:
+                yearly = value * 2080 if "hour" in a["value"] else value
+                if not low * 0.99 <= yearly <= high * 1.01:
+                    return f"{r['id']} ({r['record_type']}): {a['key']}={a['value']!r} for a {job}"
+        return None
+    return _flagged(rows, examples, "pay_band", problem)
+
+
+#: Schedules only desk work has (profile.yaml ``desk_jobs``).
+_DESK_ONLY = re.compile(r"remote|hybrid|in the office")
+
+
+def job_fact_records(rows: list[dict], examples: dict[str, list[str]], catalogue: Path) -> int:
+    """Records whose work facts disagree with the person's occupation or case: a remote or hybrid schedule for a job
+    not done at a desk (profile.yaml ``desk_jobs``), a department of another trade ("Engineering" for a bank teller),
+    bail above $5,000 on a misdemeanor charge."""
+    import yaml
+
+    from privasis_hub.synth.catalog.legal import CHARGES
+    from privasis_hub.synth.catalog.professional_services import _DEPARTMENT_OF
+
+    desk = set(yaml.safe_load((catalogue / "profile.yaml").read_text())["desk_jobs"])
+
+    def problem(r: dict) -> str | None:
+        job = r["profile"].get("occupation", "").removeprefix("retired ")
+        attrs = {a["key"]: a["value"] for a in r["attributes"]}
+        why = None
+        if _DESK_ONLY.search(attrs.get("work_schedule", "")) and job not in desk:
+            why = f"schedule {attrs['work_schedule']!r} for a {job}"
+        elif "department" in attrs and attrs["department"] != _DEPARTMENT_OF.get(job, "Operations"):
+            why = f"department {attrs['department']!r} for a {job}"
+        elif "bail_amount" in attrs and not CHARGES.get(attrs.get("criminal_charge", ""), True) \
+                and (_money(attrs["bail_amount"]) or 0) > 5000:
+            why = f"bail {attrs['bail_amount']} on {attrs['criminal_charge']!r}"
+        return f"{r['id']} ({r['record_type']}): {why}" if why else None
+    return _flagged(rows, examples, "job_fact", problem)
+
+
+def money_fit_records(rows: list[dict], examples: dict[str, list[str]], catalogue: Path) -> int:
+    """Records whose money disagrees with the case it belongs to: a benefit payment outside what its program pays
+    ($3,205 a month of SNAP), a royalty far from the copies sold at $1-3 a copy, a creator payout far above its
+    audience, rent or mortgage above half the person's monthly pay (profile.yaml ``occupation_pay``)."""
+    import yaml
+
+    from privasis_hub.synth.catalog.government import _BENEFIT_PAY
+
+    bands = yaml.safe_load((catalogue / "profile.yaml").read_text())["occupation_pay"]
+
+    def problem(r: dict) -> str | None:
+        attrs = {a["key"]: a["value"] for a in r["attributes"]}
+        why = None
+        pay, program = _money(attrs.get("benefit_payment_amount", "")), attrs.get("benefit_program", "")
+        if pay is not None and program in _BENEFIT_PAY:
+            low, high, _ = _BENEFIT_PAY[program]
+            why = None if low <= pay <= high else f"{program} paying {attrs['benefit_payment_amount']}"
+        copies = re.match(r"([\d,]+) copies", attrs.get("units_sold", ""))
+        royalty = _money(attrs.get("author_royalty_payment", ""))
+        if why is None and copies and royalty is not None:
+            n = int(copies.group(1).replace(",", ""))
+            why = None if n * 1.0 <= royalty <= n * 3.0 else f"royalty {attrs['author_royalty_payment']} on {n:,} copies"
+        followers = re.match(r"([\d,]+) followers", attrs.get("follower_count", ""))
+        payout = _money(attrs.get("payout_amount", ""))
+        if why is None and followers and payout is not None:
+            n = int(followers.group(1).replace(",", ""))
+            why = None if payout <= max(12.0, n * 0.03) + 0.01 else f"payout {attrs['payout_amount']} for {n:,} followers"
+        housing = _money(attrs.get("monthly_housing_payment", ""))
+        job = r["profile"].get("occupation", "").removeprefix("retired ")
+        if why is None and housing is not None and job in bands and housing > bands[job][1] / 12 * 0.5:
+            why = f"housing {attrs['monthly_housing_payment']} for a {r['profile']['occupation']}"
+        return f"{r['id']} ({r['record_type']}): {why}" if why else None
+    return _flagged(rows, examples, "money_fit", problem)
 
 
 if __name__ == "__main__":

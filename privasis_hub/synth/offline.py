@@ -154,9 +154,10 @@ class OfflineRecords:
                 values[f.key] = f.generate(ctx)
             if rt is not None and rt.matter:  # the record type's own matter narrows its choice fields
                 matter_rng = random.Random(seed * 131 + 3)
+                specs = {f.key: f for f in fields_ + unused}
                 for key, picks in rt.matter:
-                    if key in values:
-                        values[key] = matter_rng.choice(picks)
+                    if key in values:  # ... to choices that fit the person (no women's large for a man)
+                        values[key] = matter_rng.choice(specs[key].fitting(picks, spec.profile))
             organisation_name = fake.last_name()
             for f in _CASE_SPECS.values():  # the case: the issuer's address and phone, who signs
                 values[f.key] = f.generate(ctx)

@@ -34,7 +34,7 @@ from bisect import bisect
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
 from functools import lru_cache
 from itertools import accumulate
 
@@ -390,6 +390,10 @@ class ProfileRules:
     life_event_max_age: dict[str, int]
     #: life event -> the marital statuses of a person who has just been through it
     life_event_marital: dict[str, tuple[str, ...]]
+    #: occupation -> (low, high) yearly pay of a full-time worker in it
+    occupation_pay: dict[str, tuple[int, int]] = field(default_factory=dict)
+    #: occupations done at a desk (the only ones offered a remote or hybrid schedule)
+    desk_jobs: frozenset[str] = frozenset()
 
     def occupations_for(self, age: int) -> tuple[str, ...]:
         """The occupations a person of ``age`` can hold."""
@@ -398,6 +402,14 @@ class ProfileRules:
     def retired_chance(self, age: int) -> float:
         """The share of people of ``age`` who are retired."""
         return next((share for start, share in reversed(self.retired_share) if age >= start), 0.0)
+
+    def pay_band(self, occupation: str) -> tuple[int, int]:
+        """The (low, high) yearly pay of ``occupation`` ("retired ..." reads as the job it was)."""
+        return self.occupation_pay[occupation.removeprefix("retired ")]
+
+    def at_desk(self, occupation: str) -> bool:
+        """True when ``occupation`` is done at a desk (an office schedule, a department, remote work fit it)."""
+        return occupation.removeprefix("retired ") in self.desk_jobs
 
     def life_events_for(self, age: int, marital_status: str) -> tuple[str, ...]:
         """The life events that fit a person of ``age`` and ``marital_status``."""
@@ -432,9 +444,18 @@ def profile_rules() -> ProfileRules:
     bands = data.get("retired_share") or []
     if not all(isinstance(b, list) and len(b) == 2 and 0 <= b[1] <= 1 for b in bands):
         raise CatalogError(f"{label}: retired_share must be a list of [from age, share between 0 and 1]")
+    pay = _rule_map(data, "occupation_pay", OCCUPATIONS, label)
+    missing = [o for o in OCCUPATIONS if o not in pay]
+    if missing or not all(isinstance(b, list) and len(b) == 2 and 0 < b[0] < b[1] for b in pay.values()):
+        raise CatalogError(f"{label}: occupation_pay must give every occupation [low, high] dollars"
+                           + (f"; missing '{missing[0]}'" if missing else ""))
+    desk = data.get("desk_jobs") or []
+    if not isinstance(desk, list) or any(o not in OCCUPATIONS for o in desk):
+        raise CatalogError(f"{label}: desk_jobs must list occupations from OCCUPATIONS")
     return ProfileRules({str(k): int(v) for k, v in ages.items()}, tuple(sorted((int(a), float(b)) for a, b in bands)),
                         {str(k): int(v) for k, v in events.items()}, {str(k): int(v) for k, v in oldest.items()},
-                        {str(k): tuple(v) for k, v in marital.items()})
+                        {str(k): tuple(v) for k, v in marital.items()},
+                        {str(k): (int(v[0]), int(v[1])) for k, v in pay.items()}, frozenset(desk))
 
 
 #: A record may be dated up to two years before the reference date: the person is that much younger in it.

@@ -71,23 +71,6 @@ class ValueContext:
 Generator = Callable[[ValueContext], str]
 
 
-@dataclass(frozen=True)
-class FieldSpec:
-    """One kind of private attribute: how to make its value and how text mentions it."""
-
-    key: str
-    label: str
-    group: str
-    sensitivity: float
-    generate: Generator
-    sentences: tuple[str, ...]
-    #: Values come from a small pool (a list of choices, a sex, a marital status): told in sentences
-    #: that also name the person, never as a bare "Label: value" line that recurs across records.
-    pooled: bool = False
-    #: The field's ``choices`` from the data (empty for a generated value): what a record type's matter narrows.
-    choices: tuple[str, ...] = ()
-
-
 #: What a profile's work is, for a record type's ``fits: work``: "retired" when the occupation says so.
 WORK_STATES: tuple[str, ...] = ("employed", "retired")
 #: Citizenship as a record type's ``fits: citizen`` reads it: a U.S. citizen or not.
@@ -114,6 +97,32 @@ class Fit:
                 and (not self.marital or profile.marital_status in self.marital)
                 and (not self.work or work in self.work)
                 and (self.citizen is None or (profile.citizenship == _HOME_CITIZENSHIP) == self.citizen))
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    """One kind of private attribute: how to make its value and how text mentions it."""
+
+    key: str
+    label: str
+    group: str
+    sensitivity: float
+    generate: Generator
+    sentences: tuple[str, ...]
+    #: Values come from a small pool (a list of choices, a sex, a marital status): told in sentences
+    #: that also name the person, never as a bare "Label: value" line that recurs across records.
+    pooled: bool = False
+    #: The field's ``choices`` from the data (empty for a generated value): what a record type's matter narrows.
+    choices: tuple[str, ...] = ()
+    #: Choices only some people can have (the field's ``fits``): choice -> whom it fits ("keeping up with the
+    #: grandchildren" from 50, "women's large" for a woman); a choice not listed fits everyone.
+    choice_fits: tuple[tuple[str, Fit], ...] = ()
+
+    def fitting(self, options: Sequence[str], profile: Profile) -> tuple[str, ...]:
+        """The ``options`` that fit ``profile`` (all of them when none does, so a value is always drawn)."""
+        fits = dict(self.choice_fits)
+        kept = tuple(o for o in options if o not in fits or fits[o].admits(profile))
+        return kept or tuple(options)
 
 
 @dataclass(frozen=True)
@@ -276,6 +285,19 @@ def _record_rng(ctx: ValueContext, salt: str) -> random.Random:
     return random.Random(f"{p.first_name}|{p.last_name}|{p.date_of_birth}|{ctx.record_date}|{ctx.record_type}|{salt}")
 
 
+def yearly_pay(ctx: ValueContext) -> int:
+    """The person's yearly pay, in their occupation's band (``profile.yaml``: occupation_pay); a retiree's income
+    is 35-65% of it (pension and Social Security). The same figure for every field of the record that tells it."""
+    from privasis_hub.synth.profile import profile_rules
+
+    low, high = profile_rules().pay_band(ctx.profile.occupation)
+    rng = _record_rng(ctx, "pay")
+    pay = rng.uniform(low, high)
+    if ctx.profile.occupation.startswith("retired "):
+        pay *= rng.uniform(0.35, 0.65)
+    return int(round(pay, -2))
+
+
 def record_rng(ctx: ValueContext, salt: str) -> random.Random:
     """An RNG for one fact of the record's case that several fields tell (a loss and its payout): see
     :func:`_record_rng`."""
@@ -312,6 +334,8 @@ def keep_amounts(values: dict[str, str], rt: RecordType | None, rng: random.Rand
         m = re.match(r"\$([\d,]+(?:\.\d\d)?)", value)
         if m and not low <= float(m.group(1).replace(",", "")) <= high:
             new = rng.uniform(low, high)
+            if key.endswith("_fee"):  # a fee comes from a schedule: whole dollars
+                new = float(min(max(round(new), int(low) + 1), int(high)))
             text = f"${new:,.2f}" if "." in m.group(1) else f"${round(new):,}"
             values[key] = text + value[m.end():]
 
@@ -328,10 +352,13 @@ def code(ctx: ValueContext, prefix: str, digits: int, sep: str = "-") -> str:
     return f"{prefix}{sep}{number}"
 
 
-def choice(options: Sequence[str]) -> Generator:
-    """A generator that picks one of ``options``."""
+def choice(options: Sequence[str], fits: dict[str, Fit] | None = None) -> Generator:
+    """A generator that picks one of ``options`` (with ``fits``: one that fits the record's person)."""
     opts = tuple(options)
-    return lambda ctx: ctx.rng.choice(opts)
+    if not fits:
+        return lambda ctx: ctx.rng.choice(opts)
+    return lambda ctx: ctx.rng.choice(
+        tuple(o for o in opts if o not in fits or fits[o].admits(ctx.profile)) or opts)
 
 
 def person_rng(ctx: ValueContext, salt: str) -> random.Random:
@@ -361,7 +388,7 @@ _SAME_SURNAME = frozenset({"mother", "father", "sister", "brother", "daughter", 
 _SPOUSES = frozenset({"spouse", "wife", "husband"})
 _ENGAGED = frozenset({"fiance", "fiancee", "boyfriend", "girlfriend"})
 #: a parent over this age is rarely alive to be a contact; a child under this age is rarely an adult
-_OLDEST_WITH_PARENTS, _YOUNGEST_WITH_ADULT_CHILD = 85, 38
+_OLDEST_WITH_PARENTS, _YOUNGEST_WITH_ADULT_CHILD = 68, 38
 
 
 def fitting_relation(profile: Profile, relation: str) -> str:
@@ -505,6 +532,8 @@ COMMON_GENERATORS: dict[str, Generator] = {
     "medium_amount": lambda ctx: money(ctx, 400, 6000),
     "large_amount": lambda ctx: money(ctx, 6000, 90000, cents=False),
     "annual_amount": lambda ctx: money(ctx, 18000, 160000, cents=False),
+    "yearly_pay": lambda ctx: f"${yearly_pay(ctx):,}",
+    "hourly_pay": lambda ctx: f"${yearly_pay(ctx) / 2080:,.2f} an hour",
     "day_count": lambda ctx: f"{ctx.rng.choice((5, 7, 10, 14, 15, 21, 30, 45, 60, 90))} days",
     "month_day": lambda ctx: f"the {ctx.rng.choice(('1st', '5th', '10th', '12th', '15th', '20th', '25th', '28th'))}"
                              " of each month",
@@ -571,7 +600,8 @@ def _strings(obj: dict, key: str, where: str) -> tuple[str, ...]:
 def _field_spec(key: str, entry: object, where: str, generators: dict[str, Generator] | None) -> FieldSpec:
     if not isinstance(entry, dict):
         raise CatalogError(f"{where}: expected a mapping with label, group, sensitivity, sentences")
-    unknown = sorted(set(entry) - {"label", "group", "sensitivity", "sentences", "choices", "generator", "pooled"})
+    unknown = sorted(set(entry) - {"label", "group", "sensitivity", "sentences", "choices", "generator", "pooled",
+                                   "fits"})
     if unknown:
         raise CatalogError(f"{where}: unknown setting '{unknown[0]}'")
     label = _need(entry, "label", str, where)
@@ -581,13 +611,17 @@ def _field_spec(key: str, entry: object, where: str, generators: dict[str, Gener
         raise CatalogError(f"{where}: 'sensitivity' must be between 0 and 1, got {sensitivity}")
     sentences = _strings(entry, "sentences", where)
     choices: tuple[str, ...] = ()
+    choice_fits: tuple[tuple[str, Fit], ...] = ()
+    if "fits" in entry and "choices" not in entry:
+        raise CatalogError(f"{where}: 'fits' names some of the field's choices; this field has no 'choices'")
     if generators is None:  # a profile field: the value is the profile's attribute
         generate = (lambda ctx: ctx.profile.full_name) if key == "full_name" else _profile(key)
     elif "choices" in entry and "generator" in entry:
         raise CatalogError(f"{where}: give either 'choices' or 'generator', not both")
     elif "choices" in entry:
         choices = _strings(entry, "choices", where)
-        generate = choice(choices)
+        choice_fits = _choice_fits(entry.get("fits"), choices, where)
+        generate = choice(choices, dict(choice_fits))
     else:
         name = _need(entry, "generator", str, where)
         if name not in generators:
@@ -597,7 +631,21 @@ def _field_spec(key: str, entry: object, where: str, generators: dict[str, Gener
     pooled = entry.get("pooled", "choices" in entry)
     if not isinstance(pooled, bool):
         raise CatalogError(f"{where}: 'pooled' must be true or false, got {pooled!r}")
-    return FieldSpec(str(key), label, group, float(sensitivity), generate, sentences, pooled, choices)
+    return FieldSpec(str(key), label, group, float(sensitivity), generate, sentences, pooled, choices, choice_fits)
+
+
+def _choice_fits(entry: object, choices: tuple[str, ...], where: str) -> tuple[tuple[str, Fit], ...]:
+    """A field's ``fits``: some of its choices -> whom each fits (``age``, ``sex``, ``marital``, ``work``)."""
+    if entry is None:
+        return ()
+    if not isinstance(entry, dict) or not entry:
+        raise CatalogError(f"{where}: fits: expected a mapping of some of the field's choices -> whom each fits")
+    out = []
+    for value, fit in entry.items():
+        if value not in choices:
+            raise CatalogError(f"{where}: fits: {value!r} is not one of the field's choices")
+        out.append((str(value), _fit(_fits(fit, f"{where}: fits: {value!r}"))))
+    return tuple(out)
 
 
 def _check_placeholders(templates: tuple[str, ...], allowed: frozenset[str], where: str) -> None:

@@ -19,6 +19,7 @@ from privasis_hub.synth.catalog import (
     related_person,
     request_day,
     time_of_day,
+    yearly_pay,
 )
 
 # --- value pools -------------------------------------------------------------------------
@@ -301,7 +302,8 @@ GENERATORS: dict[str, Generator] = {
     "volunteer_hours_logged": _volunteer_hours,
     "volunteer_background_check": _background_check,
     "meeting_attendance_record": _attendance,
-    "annual_contribution_total": lambda ctx: money(ctx, 120, 18000),
+    # a year's giving: 0.5-8% of the person's pay (a landscaper does not give $11,000 a year)
+    "annual_contribution_total": lambda ctx: f"${max(60.0, yearly_pay(ctx) * ctx.rng.uniform(0.005, 0.08)):,.2f}",
     "dues_balance_outstanding": lambda ctx: money(ctx, 45, 2600),
     "contribution_payment_method": _payment_method,
     "household_composition": _household,
@@ -313,7 +315,7 @@ GENERATORS: dict[str, Generator] = {
     "coordinator_name": lambda ctx: person_name(ctx),
     "volunteer_shift": _shift,
     "community_request_date": lambda ctx: fmt_date(request_day(ctx), ctx.rng),
-    "late_fee": lambda ctx: money(ctx, 10, 75),
+    "late_fee": lambda ctx: f"${ctx.rng.choice((10, 15, 20, 25, 30, 35, 40, 50, 75))}.00",
     "hearing_date": lambda ctx: f"{date_within(ctx, -10, 45)} at {time_of_day(ctx)}",
     "vehicle_description": _vehicle,
     "statement_period": lambda ctx: f"January 1 through December 31, {ctx.record_date.year - 1}",

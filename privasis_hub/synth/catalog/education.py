@@ -14,6 +14,7 @@ from privasis_hub.synth.catalog import (
     money,
     person_name,
     person_rng,
+    record_rng,
     record_type_of,
     request_day,
     time_of_day,
@@ -310,7 +311,37 @@ def _housing_plan(ctx: ValueContext) -> str:
     return ctx.rng.choice([h for h, oldest in _HOUSING.items() if ctx.profile.age <= oldest])
 
 
+
+
+def _attended(ctx: ValueContext) -> tuple[int, int]:
+    """The years the person studied at the institution (from 18-26 for 2-6 years; none after the record's year)."""
+    rng = record_rng(ctx, "attended")
+    born = ctx.record_date.year - ctx.profile.age
+    start = min(born + rng.randint(18, 26), ctx.record_date.year - 1)
+    return start, min(start + rng.randint(2, 6), ctx.record_date.year - 1)
+
+
+def _attendance_years(ctx: ValueContext) -> str:
+    start, end = _attended(ctx)
+    return f"{start} to {end}" if end > start else str(start)
+
+
+def _degree_conferred(ctx: ValueContext) -> str:
+    """The degree the attendance ended with (or none): its month and year are the last term's."""
+    spring = record_rng(ctx, "term").random() < 0.7
+    year = _attended(ctx)[1]
+    if record_rng(ctx, "degree").random() < 0.2 or year - _attended(ctx)[0] < 2:
+        return "no degree conferred; credits only"
+    return f"a degree conferred in {'May' if spring else 'December'} {year}"
+
+
+def _last_term(ctx: ValueContext) -> str:
+    return f"{'Spring' if record_rng(ctx, 'term').random() < 0.7 else 'Fall'} {_attended(ctx)[1]}"
+
 GENERATORS: dict[str, Generator] = {
+    "attendance_years": _attendance_years,
+    "last_term_attended": _last_term,
+    "degree_conferred": _degree_conferred,
     "housing_plan": _housing_plan,
     "child_standing": _child_standing,
     "child_attendance": _child_attendance,

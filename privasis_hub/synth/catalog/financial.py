@@ -19,6 +19,7 @@ from privasis_hub.synth.catalog import (
     record_type_of,
     related_person,
     request_day,
+    yearly_pay,
 )
 
 # --- value pools ----------------------------------------------------------------------
@@ -165,6 +166,8 @@ def _loan_account(ctx: ValueContext) -> str:
         prefix = _LOANS[_loan_product(name)][0]
     elif "card" in name:
         prefix = "CC"
+    elif "homeowners" in name:  # the mortgagee's loan on the insured home
+        prefix = "MTG"
     else:
         prefix = ctx.rng.choice(_LOAN_PREFIXES)
     return f"{prefix}-{safe_ids.account_number(ctx.rng, digits=9)}"
@@ -247,8 +250,8 @@ def _interest_rate(ctx: ValueContext) -> str:
 
 
 def _annual_income(ctx: ValueContext) -> str:
-    low = 24000 if ctx.profile.age < 25 else 31000
-    return money(ctx, low, 235000, cents=False)
+    """The person's yearly income: their occupation's pay (a retiree's pension and benefits)."""
+    return f"${yearly_pay(ctx):,}"
 
 
 def _retirement_balance(ctx: ValueContext) -> str:
@@ -277,14 +280,11 @@ def _policy_number(ctx: ValueContext) -> str:
 
 
 def _net_pay(ctx: ValueContext) -> str:
+    """One paycheck after tax and deductions (70-82% of gross) of the person's yearly pay."""
     frequency = ctx.rng.choice(_PAY_FREQUENCIES)
-    low, high = {
-        "weekly": (420, 2400),
-        "biweekly": (850, 4800),
-        "semimonthly": (900, 5200),
-        "monthly": (1800, 10400),
-    }[frequency]
-    return f"{money(ctx, low, high)} ({frequency})"
+    periods = {"weekly": 52, "biweekly": 26, "semimonthly": 24, "monthly": 12}[frequency]
+    net = yearly_pay(ctx) / periods * ctx.rng.uniform(0.70, 0.82)
+    return f"${net:,.2f} ({frequency})"
 
 
 _FUNDS = (

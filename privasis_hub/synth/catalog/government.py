@@ -16,9 +16,11 @@ from privasis_hub.synth.catalog import (
     money,
     person_name,
     person_rng,
+    record_rng,
     record_type_of,
     request_day,
     time_of_day,
+    yearly_pay,
 )
 
 # --- value pools ----------------------------------------------------------------------
@@ -390,9 +392,28 @@ def _background_finding(ctx: ValueContext) -> str:
     return ctx.rng.choice(_BACKGROUND_FINDINGS).format(year=year)
 
 
+#: What each program pays: (low, high, period); a program not listed pays $40-900 a month.
+_BENEFIT_PAY: dict[str, tuple[int, int, str]] = {
+    "SNAP food assistance": (23, 292, "per month"), "unemployment insurance": (180, 720, "per week"),
+    "Social Security Disability Insurance": (1100, 2400, "per month"),
+    "Supplemental Security Income": (480, 943, "per month"), "WIC nutrition assistance": (45, 120, "per month"),
+    "the Low Income Home Energy Assistance Program": (200, 900, "per season"),
+    "child care subsidy": (300, 1100, "per month"), "VA disability compensation": (171, 3700, "per month"),
+    "Temporary Assistance for Needy Families": (200, 650, "per month"),
+    "the Lifeline phone discount": (9, 35, "per month"),
+    "Social Security retirement benefits": (900, 3800, "per month"),
+    "workers' compensation wage replacement": (300, 1100, "per week"),
+}
+
+
+def _program(ctx: ValueContext) -> str:
+    """The record's one benefit program (drawn once per case, so the payment agrees with it)."""
+    return record_rng(ctx, "program").choice(drawn_choices(ctx, "government", "benefit_program", _BENEFIT_PROGRAMS))
+
+
 def _benefit_amount(ctx: ValueContext) -> str:
-    period = ctx.rng.choice(("per month", "per month", "per week", "every two weeks"))
-    low, high = {"per month": (180, 3400), "per week": (140, 820), "every two weeks": (280, 1650)}[period]
+    """A payment in the range the record's program pays (SNAP for one: at most $292 a month)."""
+    low, high, period = _BENEFIT_PAY.get(_program(ctx), (40, 900, "per month"))
     return f"{money(ctx, low, high)} {period}"
 
 
@@ -440,13 +461,13 @@ GENERATORS: dict[str, Generator] = {
     "business_ein": lambda ctx: safe_ids.ein(ctx.rng),
     "agency_case_number": _agency_case,
     "juror_number": lambda ctx: code(ctx, "JUR", 7),
-    "adjusted_gross_income": lambda ctx: money(ctx, 16000, 265000, cents=False),
+    "adjusted_gross_income": lambda ctx: f"${round(yearly_pay(ctx) * ctx.rng.uniform(0.82, 1.02)):,}",
     "tax_filing_status": _filing_status,
     "dependents_claimed": _dependents,
     "household_size": _household_size,
     "tax_balance_due": lambda ctx: money(ctx, 140, 18500),
     "tax_refund_amount": lambda ctx: money(ctx, 85, 9400),
-    "benefit_program": lambda ctx: ctx.rng.choice(drawn_choices(ctx, "government", "benefit_program", _BENEFIT_PROGRAMS)),
+    "benefit_program": _program,
     "benefit_payment_amount": _benefit_amount,
     "eligibility_issue": lambda ctx: ctx.rng.choice(drawn_choices(ctx, "government", "eligibility_issue",
                                                                   _DENIAL_REASONS)),
@@ -465,7 +486,7 @@ GENERATORS: dict[str, Generator] = {
     "place_of_birth": _birthplace,
     "country_of_birth": _country_of_birth,
     "us_entry_date": _entry_date,
-    "processing_fee": lambda ctx: money(ctx, 25, 760),
+    "processing_fee": lambda ctx: f"${ctx.rng.randrange(25, 760, 5):,}.00",  # a fee schedule's whole dollars
     "notice_date": _notice_date,
     "registration_expiration": _expiration,
     "spouse_name": lambda ctx: person_name(ctx),

@@ -15,6 +15,7 @@ from privasis_hub.synth.catalog import (
     intake_day,
     money,
     person_name,
+    record_rng,
     record_type_of,
     related_person,
     time_of_day,
@@ -379,6 +380,8 @@ def _opposing_party(ctx: ValueContext) -> str:
     if sub == "civil litigation":  # the other side of the claim itself: a dog bite is against the dog's owner
         roles = next((r for words, r in _CLAIM_ROLES if any(w in _claim(ctx) for w in words)), roles)
     role = ctx.rng.choice(roles)
+    if role == "ex-spouse" and ctx.profile.marital_status in ("single", "in a domestic partnership"):
+        role = "the child's other parent"  # never married to them
     if role in (
         "landlord",
         "former employer",
@@ -395,7 +398,7 @@ def _opposing_party(ctx: ValueContext) -> str:
 
 
 def _judge(ctx: ValueContext) -> str:
-    return f"{ctx.rng.choice(('Judge', 'Hon.', 'Commissioner', 'Magistrate Judge'))} {person_name(ctx)}"
+    return f"{ctx.rng.choice(('Judge', 'Hon.', 'Commissioner', 'Magistrate'))} {person_name(ctx)}"
 
 
 def _witness(ctx: ValueContext) -> str:
@@ -460,6 +463,44 @@ def _marriage_date(ctx: ValueContext) -> str:
     return _days_before(ctx, 365 * years, 365 * years + 300)
 
 
+#: State criminal charges and whether each is a felony (bail follows: a few hundred dollars for a misdemeanor).
+CHARGES: dict[str, bool] = {
+    "misdemeanor driving under the influence, first offense": False,
+    "third-degree retail theft": False,
+    "possession of a Schedule IV controlled substance": False,
+    "driving with a suspended license": False,
+    "simple assault": False,
+    "criminal trespass in the second degree": False,
+    "disorderly conduct": False,
+    "felony check fraud": True,
+    "harassment by electronic communication": False,
+    "reckless driving": False,
+    "petty larceny": False,
+    "violation of a protective order": False,
+    "resisting arrest without violence": False,
+    "unlawful possession of a firearm": True,
+    "identity theft in the fourth degree": True,
+    "criminal mischief causing property damage": False,
+}
+
+
+def _charge(ctx: ValueContext) -> str:
+    """The record's one charge (drawn once per case, so the bail agrees with it)."""
+    return record_rng(ctx, "charge").choice(drawn_choices(ctx, "legal", "criminal_charge", tuple(CHARGES)))
+
+
+def _bail(ctx: ValueContext) -> str:
+    """Bail in the range a court sets for the record's charge: $250-5,000 for a misdemeanor, $5,000-50,000 for a
+    felony, in round hundreds."""
+    low, high = (5000, 50000) if CHARGES[_charge(ctx)] else (250, 5000)
+    return f"${ctx.rng.randrange(low, high + 1, 250 if high <= 5000 else 500):,}"
+
+
+
+def _rent(ctx: ValueContext) -> float:
+    """The record's one monthly rent (drawn once per case: a deposit is one to two months of it)."""
+    return round(record_rng(ctx, "rent").uniform(850, 2600), -1)
+
 GENERATORS: dict[str, Generator] = {
     # a matter's dates run in order: marriage, separation, first meeting with the firm, filing, record
     "marriage_date": _marriage_date,
@@ -483,15 +524,17 @@ GENERATORS: dict[str, Generator] = {
     "case_disposition": _disposition,
     "settlement_amount": _settlement,
     "support_obligation": _support,
-    "bail_amount": lambda ctx: money(ctx, 500, 150000, cents=False),
+    "bail_amount": _bail,
+    "criminal_charge": _charge,
     "probation_terms": _probation,
     "legal_retainer": lambda ctx: money(ctx, 1500, 25000, cents=False),
     "attorney_hourly_rate": _hourly_rate,
     "response_due_date": lambda ctx: _future_date(ctx, 7, 45),
     "asset_at_issue": _asset,
-    "security_deposit": lambda ctx: money(ctx, 600, 6500, cents=False),
+    "security_deposit": lambda ctx: f"${round(_rent(ctx) * ctx.rng.choice((1, 1, 1.5, 2))):,}",
+    "monthly_rent": lambda ctx: f"${_rent(ctx):,.2f}",
     "alien_number": lambda ctx: "A" + "".join(str(ctx.rng.randrange(10)) for _ in range(9)),
 }
 
 #: Generated fields whose values a record type's ``matter`` may narrow.
-POOLS: dict[str, tuple[str, ...]] = {"legal_claim": LEGAL_CLAIMS}
+POOLS: dict[str, tuple[str, ...]] = {"legal_claim": LEGAL_CLAIMS, "criminal_charge": tuple(CHARGES)}

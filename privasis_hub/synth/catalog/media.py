@@ -13,6 +13,7 @@ from privasis_hub.synth.catalog import (
     issuer_name,
     money,
     person_name,
+    record_rng,
     request_day,
     time_of_day,
 )
@@ -143,9 +144,18 @@ def _other_handle(ctx: ValueContext) -> str:
     return safe_ids.user_handle(ctx.rng, ctx.fake.first_name(), ctx.fake.last_name())
 
 
+def _audience(ctx: ValueContext) -> int:
+    """The record's one follower count (drawn once per case, so a payout agrees with it)."""
+    return round(10 ** record_rng(ctx, "audience").uniform(2.5, 6.4))
+
+
 def _followers(ctx: ValueContext) -> str:
-    count = round(10 ** ctx.rng.uniform(2.5, 6.4))
-    return f"{count:,} followers"
+    return f"{_audience(ctx):,} followers"
+
+
+def _payout_amount(ctx: ValueContext) -> str:
+    """A month's payout for the record's audience: $0.002-0.03 a follower, at least $12 (no $15,000 for 4,000)."""
+    return f"${max(12.0, _audience(ctx) * ctx.rng.uniform(0.002, 0.03)):,.2f}"
 
 
 def _login_ip(ctx: ValueContext) -> str:
@@ -212,6 +222,16 @@ _P = "contracts and payments"
 _ISSUER_FALLBACK = ("Services",)
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/media.yaml.
+
+def _copies(ctx: ValueContext) -> int:
+    """The record's one sales figure (drawn once per case, so the royalty agrees with it)."""
+    return record_rng(ctx, "copies").randrange(400, 30000, 7)
+
+
+def _royalty(ctx: ValueContext) -> str:
+    """The period's royalty for the copies sold: $1.10-2.90 a copy."""
+    return f"${_copies(ctx) * ctx.rng.uniform(1.10, 2.90):,.2f}"
+
 GENERATORS: dict[str, Generator] = {
     "payout_period": lambda ctx: (ctx.record_date.replace(day=1) - dt.timedelta(days=1)).strftime("%B %Y"),
     "outlet_name": lambda ctx: issuer_name(ctx, "media", _ISSUER_FALLBACK),
@@ -227,7 +247,8 @@ GENERATORS: dict[str, Generator] = {
     "scheduled_publication_date": lambda ctx: date_within(ctx, 0, 240),
     "manuscript_title": _title,
     "author_pen_name": _pen_name,
-    "author_royalty_payment": lambda ctx: money(ctx, 40, 28000),
+    "author_royalty_payment": _royalty,
+    "units_sold": lambda ctx: f"{_copies(ctx):,} copies",
     "author_advance": lambda ctx: money(ctx, 2500, 150000, cents=False),
     "sponsorship_rate": _sponsorship,
     "payout_bank_account": _payout,
@@ -236,7 +257,7 @@ GENERATORS: dict[str, Generator] = {
     "episode_number": lambda ctx: f"episode {ctx.rng.randint(3, 412)}",
     "account_creation_date": lambda ctx: date_within(ctx, 3000, -30),
     "appeal_reference": lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(('APL', 'TS', 'CASE'))),
-    "payout_amount": lambda ctx: money(ctx, 40, 18500),
+    "payout_amount": _payout_amount,
     "contract_term": lambda ctx: f"{ctx.rng.choice((3, 6, 12, 18, 24, 36))} months from {date_within(ctx, 20, 30)}",
     "case_handler": lambda ctx: person_name(ctx),
     "request_received_date": lambda ctx: fmt_date(request_day(ctx, 1, 60), ctx.rng),

@@ -17,6 +17,7 @@ from privasis_hub.synth.catalog import (
     money,
     named_relative,
     person_name,
+    person_rng,
     time_of_day,
 )
 
@@ -540,8 +541,19 @@ def _blood_pressure(ctx: ValueContext) -> str:
     return f"{systolic}/{diastolic} mmHg"
 
 
+def _stature(ctx: ValueContext) -> int:
+    """The person's height in inches, by sex (59-70 for a woman, 64-76 for a man): the same in all their records."""
+    return person_rng(ctx, "height").randint(*((59, 70) if ctx.profile.sex == "female" else (64, 76)))
+
+
+def _height(ctx: ValueContext) -> str:
+    feet, inches = divmod(_stature(ctx), 12)
+    return f"{feet} ft {inches} in"
+
+
 def _body_weight(ctx: ValueContext) -> str:
-    height_in = ctx.rng.randint(60, 76)
+    """Weight and BMI at the person's own height."""
+    height_in = _stature(ctx)
     bmi = ctx.rng.uniform(18.8, 41.5)
     pounds = round(bmi * height_in**2 / 703)
     return f"{pounds} lb (BMI {pounds * 703 / height_in**2:.1f})"
@@ -643,6 +655,7 @@ GENERATORS: dict[str, Generator] = {
     "known_allergy": _allergy,
     "blood_pressure": _blood_pressure,
     "body_weight": _body_weight,
+    "height_measurement": _height,
     "lab_result": _lab,
     "screening_score": _screening,
     "substance_use": _substance_use,

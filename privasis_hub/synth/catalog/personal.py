@@ -11,6 +11,7 @@ from privasis_hub.synth.catalog import (
     person_name,
     related_person,
     time_of_day,
+    yearly_pay,
 )
 
 # --- value pools ----------------------------------------------------------------------
@@ -262,6 +263,14 @@ def _person_lost(ctx: ValueContext) -> str:
     return related_person(ctx, ctx.rng.choice(options))
 
 
+
+def _share_of_pay(low: float, high: float, cents: bool = True) -> Generator:
+    """An amount that is ``low``-``high`` of the person's yearly pay (a household's money follows its income)."""
+    def generate(ctx: ValueContext) -> str:
+        value = max(20.0, yearly_pay(ctx) * ctx.rng.uniform(low, high))
+        return f"${value:,.2f}" if cents else f"${round(value, -2):,.0f}"
+    return generate
+
 GENERATORS: dict[str, Generator] = {
     "clock_time": lambda ctx: time_of_day(ctx, 6, 23),  # a diary is written at any hour
     "person_lost": _person_lost,
@@ -271,15 +280,15 @@ GENERATORS: dict[str, Generator] = {
     "confidant_name": _confidant,
     "household_child": _child,
     "relationship_milestone": _milestone,
-    "monthly_housing_payment": lambda ctx: money(ctx, 650, 4200),
+    "monthly_housing_payment": _share_of_pay(0.016, 0.033),  # 20-40% of a month's pay
     "utility_bill_amount": lambda ctx: money(ctx, 48, 460),
     "grocery_spending": lambda ctx: money(ctx, 62, 340),
-    "emergency_fund_balance": lambda ctx: money(ctx, 90, 24000),
+    "emergency_fund_balance": _share_of_pay(0.005, 0.25),
     "home_contractor": _contractor,
     "wifi_password": _wifi_password,
     "pet_description": _pet,
     "diary_entry_date": lambda ctx: date_within(ctx, 10, -1),
-    "savings_goal": lambda ctx: money(ctx, 500, 40000, cents=False),
+    "savings_goal": _share_of_pay(0.02, 0.12, cents=False),
     "upcoming_date": lambda ctx: date_within(ctx, -2, 120),
     "neighbor_name": lambda ctx: person_name(ctx),
     "recent_purchase": lambda ctx: f"{ctx.rng.choice(_PURCHASES)} for {money(ctx, 20, 1600)}",

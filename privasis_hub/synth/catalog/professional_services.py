@@ -139,9 +139,13 @@ def _refund_or_due(ctx: ValueContext) -> str:
 
 
 def _salary(ctx: ValueContext) -> str:
-    if ctx.rng.random() < 0.3:
-        return f"${ctx.rng.randint(1650, 6200) / 100:.2f} per hour"
-    return f"${ctx.rng.randrange(38000, 265000, 500):,} per year"
+    """Pay in the person's occupation's band (profile.yaml's occupation_pay): hourly for an hourly trade."""
+    from privasis_hub.synth.profile import profile_rules
+
+    low, high = profile_rules().pay_band(ctx.profile.occupation)
+    if high <= 72000 and ctx.rng.random() < 0.6:  # 2,080 hours in a full-time year
+        return f"${ctx.rng.randint(low * 100 // 2080, high * 100 // 2080) / 100:.2f} per hour"
+    return f"${ctx.rng.randrange(low, high, 500):,} per year"
 
 
 def _rating(ctx: ValueContext) -> str:
@@ -250,7 +254,78 @@ def _start_date(ctx: ValueContext) -> str:
         return _long(ctx.record_date - dt.timedelta(days=ctx.rng.randint(365, 8 * 365)))
     return _long(ctx.record_date + dt.timedelta(days=ctx.rng.randint(7, 60)))
 
+#: The department each occupation works in (a bank teller is in branch banking, not Engineering).
+_DEPARTMENTS: dict[str, tuple[str, ...]] = {
+    "Branch Banking": ("bank teller", "loan officer", "financial advisor"),
+    "Finance": ("bookkeeper", "staff accountant", "payroll clerk", "tax preparer"),
+    "Engineering": ("civil engineer", "software engineer", "software developer", "web developer"),
+    "Data and Analytics": ("data analyst", "research scientist"),
+    "Customer Support": ("customer service representative", "receptionist"),
+    "Marketing": ("marketing manager", "graphic designer", "writer", "photographer", "journalist", "translator"),
+    "Sales": ("sales representative", "real estate agent"),
+    "Human Resources": ("human resources manager",),
+    "Legal and Compliance": ("lawyer", "paralegal", "claims adjuster"),
+    "Clinical Operations": ("registered nurse", "nurse practitioner", "physician", "surgeon", "medical assistant",
+                            "pharmacist", "pharmacy technician", "lab technician", "dental hygienist", "dentist",
+                            "physical therapist", "home health aide", "paramedic", "veterinarian"),
+    "Facilities": ("janitor", "security guard", "landscaper", "licensed electrician", "plumber", "carpenter",
+                   "property manager", "welder", "machinist", "construction worker", "construction manager",
+                   "mechanic"),
+    "Logistics": ("warehouse worker", "forklift operator", "truck driver", "delivery driver", "bus driver",
+                  "mail carrier", "postal clerk"),
+    "Store Operations": ("cashier", "retail supervisor", "store manager"),
+    "Food Service": ("chef", "cook", "line cook", "restaurant manager"),
+    "Education Services": ("high school teacher", "middle school teacher", "preschool teacher", "teacher's aide",
+                           "tutor", "school counselor", "college professor", "librarian", "childcare worker"),
+    "Project Management Office": ("project manager",),
+    "Salon Services": ("barber", "hair stylist"),
+    "Public Safety": ("firefighter", "police officer"),
+    "In-flight Services": ("flight attendant",),
+    "Social Services": ("social worker",),
+}
+_DEPARTMENT_OF = {job: dept for dept, jobs in _DEPARTMENTS.items() for job in jobs}
+#: Schedules of desk work (offered only to occupations profile.yaml lists as desk_jobs) and of on-site work.
+_DESK_SCHEDULES = ("a hybrid schedule with Tuesdays and Thursdays in the office", "three days on site and two from home",
+                   "a compressed nine-day fortnight", "four ten-hour days, Monday to Thursday")
+_SITE_SCHEDULES = ("four ten-hour days, Monday to Thursday", "the second shift, 3 to 11 PM",
+                   "the day shift, 7 AM to 3:30 PM", "a rotating schedule of four days on and three off",
+                   "weekdays from 8 to 4:30 on site")
+
+
+def _department(ctx: ValueContext) -> str:
+    """The department the person's occupation works in."""
+    return _DEPARTMENT_OF.get(ctx.profile.occupation.removeprefix("retired "), "Operations")
+
+
+def _work_schedule(ctx: ValueContext) -> str:
+    """A schedule the person's work allows: remote or hybrid only at a desk job."""
+    from privasis_hub.synth.profile import profile_rules
+
+    desk = profile_rules().at_desk(ctx.profile.occupation)
+    return ctx.rng.choice(_DESK_SCHEDULES if desk else _SITE_SCHEDULES)
+
+
+def _years_experience(ctx: ValueContext) -> str:
+    """Years in the person's trade: at most the years since 18 (or since the training its occupation needs)."""
+    from privasis_hub.synth.profile import profile_rules
+
+    job = ctx.profile.occupation.removeprefix("retired ")
+    most = max(1, ctx.profile.age - profile_rules().occupation_min_age.get(job, 18))
+    years = ctx.rng.randint(1, min(most, 30))
+    return f"{years} year{'s' if years > 1 else ''} as a {job}"
+
+
+def _phishing_sender(ctx: ValueContext) -> str:
+    """A look-alike sender address on a reserved domain (payroll@, it-support@ ...)."""
+    box = ctx.rng.choice(("payroll", "it-support", "hr-benefits", "docs-share", "accounts", "helpdesk"))
+    return f"{box}@{ctx.rng.choice(('secure-login', 'mail-verify', 'portal-update', 'office-docs'))}.example.net"
+
+
 GENERATORS: dict[str, Generator] = {
+    "phishing_sender": _phishing_sender,
+    "years_experience": _years_experience,
+    "department": _department,
+    "work_schedule": _work_schedule,
     "work_authorization": _work_authorization,
     "hoa_fee": lambda ctx: f"{money(ctx, 85, 640)} a month",
     "employee_headcount": lambda ctx: f"{ctx.rng.randint(2, 38)} employees",

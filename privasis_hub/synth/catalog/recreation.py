@@ -13,6 +13,7 @@ from privasis_hub.synth.catalog import (
     issuer_name,
     money,
     record_rng,
+    record_type_of,
     related_person,
     request_day,
 )
@@ -335,7 +336,34 @@ _P = "accounts and payments"
 _ISSUER_FALLBACK = ("Services",)
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/recreation.yaml.
+
+def _swap_table_fee(ctx: ValueContext) -> str:
+    """A club swap meet's seller table: $10-35, in whole dollars."""
+    return f"${ctx.rng.choice((10, 12, 15, 20, 25, 30, 35))}"
+
+
+def _swap_asking_price(ctx: ValueContext) -> str:
+    return f"${ctx.rng.randrange(60, 900, 5):,}"
+
+
+def _team_dues_paid(ctx: ValueContext) -> str:
+    roster = ctx.rng.randint(11, 16)
+    return f"{ctx.rng.randint(roster // 2, roster - 1)} of {roster} players"
+
+
+#: A member number's prefix is the issuer's kind: a league's player, a gym's member, a club's, a game account.
+_MEMBER_PREFIX = {"amateur sports leagues": "LGE", "fitness": "GYM", "hobbies and crafts": "CLB", "gaming": "ACCT"}
+
+
+def _member_number(ctx: ValueContext) -> str:
+    rt = record_type_of(ctx, "recreation")
+    return safe_ids.member_id(ctx.rng, _MEMBER_PREFIX.get(rt.subcategory if rt else "", "MBR"))
+
 GENERATORS: dict[str, Generator] = {
+    "swap_table_fee": _swap_table_fee,
+    "swap_asking_price": _swap_asking_price,
+    "swap_table_number": lambda ctx: f"table {ctx.rng.randint(3, 48)}",
+    "team_dues_paid": _team_dues_paid,
     "provider_name": lambda ctx: issuer_name(ctx, "recreation", _ISSUER_FALLBACK),
     "booking_reference": _booking_ref,
     "flight_itinerary": _flight,
@@ -357,7 +385,7 @@ GENERATORS: dict[str, Generator] = {
     "in_game_spending": lambda ctx: money(ctx, 20, 4800),
     "card_on_file": _card,
     "rec_emergency_contact": lambda ctx: related_person(ctx, ctx.rng.choice(_RELATIONS)),
-    "rec_member_number": lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(('MBR', 'GYM', 'CLB', 'ACCT'))),
+    "rec_member_number": _member_number,
     "order_total": lambda ctx: money(ctx, 18, 2400),
     "rec_event_date": lambda ctx: _long(ctx.record_date + dt.timedelta(days=ctx.rng.randint(4, 160))),
     "last_login_ip": lambda ctx: safe_ids.ipv4(ctx.rng),
