@@ -458,6 +458,9 @@ def _role_phrase(descriptor: str) -> str:
 def _abstract_name(key: str, value: str, ctx: Context) -> str:
     if re.search(SUBJECT_NAME_KEYS, key.lower()):
         return subject_role(ctx)
+    title = ctx.get("signer_title", "") if re.search(r"(^|_)signer", key.lower()) else ""
+    if title:  # "remind {Justin Reed} about the deadline" -> "remind the Program Coordinator ..."
+        return "the " + title
     child = re.search(r"\(age (\d+)\)", value)
     if child:
         return "a young child" if int(child.group(1)) < 13 else "a teenager"

@@ -42,7 +42,8 @@ _NEEDS_OBJECT = re.compile(
     r"|diagnosed|treated|works|worked|working|employed|enrolled|registered|referred|belongs"
     r"|sent|addressed|forwarded|copied|mailed|directed|routed|going|goes"
     r"|look(?:ing|ed|s)?|car(?:ing|ed|es)|watch(?:ing|ed)|minding|visit(?:ing|ed)|vent(?:ed|ing)|complain(?:ed|ing)"
-    r"|(?:describes?|described|lists?|listed|records?|recorded)\s+(?:him|her|them|you|me))\s*$",
+    r"|(?:describes?|described|lists?|listed|records?|recorded)\s+(?:him|her|them|you|me)"
+    r"|began|begun|begin|begins|started|starts|took\s+place|takes\s+place|spoke|speaks|talked|posted|logged)\s*$",
     re.I,
 )
 
@@ -318,7 +319,7 @@ def _repair_sentence(text: str, start: int, end: int, mentions: Sequence[str], m
 _CLAUSE_JOIN = re.compile(r";\s+|,\s+and\s+(?=[a-z])|,\s+while\s+|,\s+so\s+(?=[a-z])"
                           r"|,?\s+and\s+(?=(?:he|she|they|I|you|we)\s+[a-z]{2,}\b)"
                           r"|,?\s+and\s+(?=(?:this|that|the|it|his|her|their|my|your)\s+(?:[a-z]+\s+){0,5}(?:is|was|are|were|has|have|will|came|went|goes|reflects|shows|[a-z]+ed)\b)"
-                          r"|\s+and\s+(?=[a-z]+\s+(?:goes|go|is|was|will|came)\b)"
+                          r"|\s+and\s+(?=[a-z]+\s+(?:[a-z]+\s+)?(?:goes|go|is|was|are|were|will|came)\b)"
                           r"|,?\s+and\s+(?=if\s)|,\s+and\s+(?=[A-Z][a-z]+\s+[A-Z][a-z]+\s+(?:is|was|has|will|handles|leads)\b)")
 
 
@@ -723,6 +724,10 @@ def drop_value(
     if found:
         a, b, new = found
         return text[:a] + new + text[b:], a, a + len(new)
+    cut = drop_clause(text, start, end, keep)
+    if cut and kind not in _NAMED_STANDIN:
+        a, b, new = cut
+        return text[:a] + new + text[b:], a, a + len(new)
     phrase = fallback or _DROP_PHRASES.get(kind, "a detail")
     said = restated(text, start, end, phrase, mentions)
     if not said and kind not in ("name", "first_name", "last_name"):  # "The fee is {X}." says nothing once X goes
@@ -734,6 +739,36 @@ def drop_value(
     hi = min([len(text)] + [a for a, b in guarded if a >= end])
     a, b, new = fit(text, start, end, phrase, kind, lo, hi, key)
     return text[:a] + new + text[b:], a, a + len(new)
+
+
+#: Kinds whose stand-in still says what the sentence needs ("banked with the financial institution", "the
+#: patient", "deposited to a bank account", "left an e-mail address"): their clause is not cut for them.
+_NAMED_STANDIN = frozenset({"name", "first_name", "last_name", "organization", "employer", "identifier", "email",
+                            "phone", "url", "handle"})
+
+
+def drop_clause(text: str, start: int, end: int, keep: Sequence[str] = ()) -> Repair | None:
+    """The prose clause holding ``text[start:end]`` goes whole (the sentence when it has no other clause).
+
+    The last resort of a drop, before a stand-in that says nothing ("Surgical history includes a health
+    matter"): a writer takes the clause out, even where it said something else too. Never a heading,
+    form line or speaker label, and never a clause that is the only place of a ``keep`` string.
+    """
+    line_start, _ = line_bounds(text, start, end)
+    prefix = LINE_PREFIX.match(text, line_start)
+    if prefix and start < prefix.end():
+        return None
+    s, e = sentence_bounds(text, start, end)
+    if not re.search(r"[.!?][\"'”’)\]]*$", text[s:e]) or LABEL_LINE.match(text, line_start) and s == line_start and (
+            LABEL_LINE.match(text, line_start).end() > start):
+        return None
+    cs, ce, before, after = clause_bounds(text, s, e, start, end)
+    found = _delete_clause(text, s, e, cs, ce, before, after)
+    if _blocked(text, found[0], found[1], keep, start, end):
+        found = _delete_span(text, s, e)
+        if _blocked(text, found[0], found[1], keep, start, end):
+            return None
+    return found
 
 
 def rewrite_drop(

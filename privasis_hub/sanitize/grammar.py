@@ -159,7 +159,7 @@ APPOSITIVE = re.compile(r",\s+((?:the|a|an|my|your|his|her|our|their)\s+[a-z][\w
 
 
 #: A job title after a name: ", Eligibility Worker" to the end of its line or sentence.
-_TITLE_AFTER = re.compile(r",[ \t]+([A-Z][\w&'-]*(?:[ \t]+(?:of|for|and|the|[A-Z][\w&'-]*))*)(?=[ \t]*(?:$|[.;:,]))",
+_TITLE_AFTER = re.compile(r",[ \t]+([A-Z][\w&'-]*(?:[ \t]+(?:of|for|and|at|the|[A-Z][\w&'-]*))*)(?=[ \t]*(?:$|[.;:,(]))",
                           re.M)
 
 #: Relatives a person's name abstracts to: "a father" reads "my father" where the writer speaks.
@@ -199,8 +199,8 @@ def _titled_on_label_line(text: str, s: int, e: int, line_start: int) -> Repair 
 def _said_beside(text: str, s: int, e: int, repl: str, line_start: int, hi: int) -> Repair | None:
     """A person's role where the text already says it: an appositive, or a form label that names the role.
 
-    "Judy Miller, the neighbor, checked in" -> "The neighbor checked in"; "Paralegal: {Mary Dillon}" ->
-    "Paralegal: withheld" (not "Paralegal: A paralegal").
+    "Judy Miller, the neighbor, checked in" -> "The neighbor checked in"; "Paralegal: {Mary Dillon}" and
+    "Patient: {Jo Li}" go as lines (not "Paralegal: A paralegal", "Patient: withheld", "Patient: The patient").
     """
     titled = titled_name(text, s, e, line_start)
     if titled and titled[1] <= hi:
@@ -215,9 +215,18 @@ def _said_beside(text: str, s: int, e: int, repl: str, line_start: int, hi: int)
     rest = text[e:] if line_end == -1 else text[e:line_end]
     if LABEL_LINE.fullmatch(text, line_start, s) and not rest.strip(" \t.,;"):
         label = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", text[line_start:s])}
-        if label & {w.lower() for w in re.findall(r"[A-Za-z]{4,}", repl)}:
-            return s, e, "withheld"
+        if label & {w.lower() for w in re.findall(r"[A-Za-z]{4,}", repl)} or repl.lower().startswith("the "):
+            whole = delete_line(text, line_start, line_start + len(text[line_start:].split("\n", 1)[0]))
+            return whole if whole[1] <= max(hi, e + 1) else (s, e, "withheld")
     return None
+
+
+def delete_line(text: str, line_start: int, line_end: int) -> Repair:
+    """The line ``[line_start, line_end)`` with its newline (and a blank line it would leave doubled)."""
+    b = min(line_end + 1, len(text))
+    if line_start >= 2 and text[line_start - 2 : line_start] == "\n\n" and text[b : b + 1] == "\n":
+        b += 1
+    return line_start, b, ""
 
 
 #: A lowercase word after "the <Surname>" that the surname qualifies ("the Salazar budget").
@@ -401,7 +410,7 @@ def owner(sentence: str, role: str, people: Sequence[str] = (), pronoun: str = "
         return "my"
     noun = re.sub(r"(?i)^(?:the|a|an)\s+", "", role)
     names = [p for person in people for p in re.findall(r"[A-Z][\w'-]{2,}", person)]
-    if (re.search(rf"(?i)\b(?:the|this|that)\s+{re.escape(noun)}\b|\b(?:she|he|her|his|him)\b", sentence)
+    if (re.search(rf"(?i)\b(?:the|this|that)\s+{re.escape(noun)}\b(?!['’]s)|\b(?:she|he|her|his|him)\b", sentence)
             or any(re.search(rf"\b{re.escape(n)}\b", sentence) for n in names)):
         return pronoun
     return f"{role}'s"
@@ -415,13 +424,17 @@ def fit_mention(
 
     "Calls should go to {X}." -> "Calls should go to your phone number."; "posts to account {X}" ->
     "posts to the client's account number"; "online as {@x}" -> "online under a pseudonym"; "email me
-    at {X}" -> "email me"; a form field or table cell keeps its label: "Phone: on file".
+    at {X}" -> "email me"; a form field or key/value table row goes as a line ("Phone: on file" says nothing).
     """
     line_start, line_end = line_bounds(text, s, e)
     rest = text[e:line_end]
+    row = text[line_start:line_end]
     if (LABEL_LINE.fullmatch(text, line_start, s) and not rest.strip(" \t.,;")) or (
-        text[line_start:s].rstrip().endswith("|") and rest.lstrip().startswith("|")
-    ):
+        text[line_start:s].rstrip().endswith("|") and rest.lstrip().startswith("|") and row.count("|") == 3
+    ):  # "Ref.: {X}" / "| Member number | {X} |": a writer leaves the line out, not "Ref.: on file"
+        whole = delete_line(text, line_start, line_end)
+        return whole if whole[1] <= max(hi, line_end + 1) else (s, e, "on file")
+    if text[line_start:s].rstrip().endswith("|") and rest.lstrip().startswith("|"):
         return s, e, "on file"
     noun = re.sub(r"(?i)^(?:a|an|the)\s+", "", phrase)
     s = _absorb_label(text, s, with_article(noun), key, lo)

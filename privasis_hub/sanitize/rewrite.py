@@ -16,6 +16,7 @@ from privasis_hub.sanitize.abstract import (
 )
 from privasis_hub.sanitize.address import edit_address_blocks
 from privasis_hub.sanitize.drop import (
+    drop_clause,
     drop_repair,
     header_or_greeting,
     place_in_name,
@@ -58,23 +59,26 @@ def _rewrite_abstract(
                 return out
         return GENERIC[value_kind(key, value)]
 
-    edits = _edits(text, pairs, phrase)
-    # keep strings never shield a target: only those clear of every edit are protected
-    protected = [(a, b) for a, b in keep_spans(text, keep) if not overlaps(a, b, [(s, e) for s, e, *_ in edits])]
     role = subject_role(ctx)
     people = [ctx.get("subject", "")] + [v for k, v in pairs if value_kind(k, v) in NAME_KINDS]
     pronoun = ctx.get("pronoun", "their")
     office = ctx.get("office", "")
     office = office if office and office in text and not any(office.lower() in v or v in office.lower()
                                                              for v in secrets) else ""
-    out, right, said = text, len(text), set()
-    for i in range(len(edits) - 1, -1, -1):
-        s, e, repl, kind, key = edits[i]
-        lo = max([edits[i - 1][1] if i else 0] + [b for a, b in protected if b <= s])
-        hi = min([right] + [a for a, b in protected if a >= e])
-        a, b, new = _abstract_edit(text, s, e, repl, kind, key, keep, lo, hi, role, people, pronoun, others, office)
+    out, said, right = text, set(), len(text)
+    while True:  # the last occurrence first, found again in the text as edited so far: a repair may reach
+        edits = [x for x in _edits(out, pairs, phrase) if x[1] <= right]  # across an edit made to its right
+        if not edits:
+            break
+        s, e, repl, kind, key = edits[-1]
+        # keep strings never shield a target: only those clear of every edit are protected
+        protected = [(a, b) for a, b in keep_spans(out, keep) if not overlaps(a, b, [(x[0], x[1]) for x in edits])]
+        lo = max([edits[-2][1] if len(edits) > 1 else 0] + [b for a, b in protected if b <= s])
+        hi = min([len(out)] + [a for a, b in protected if a >= e])
+        a, b, new = _abstract_edit(out, s, e, repl, kind, key, keep, lo, hi, role, people, pronoun, others, office)
         out = out[:a] + new + out[b:]
-        right, said = a, said | {new}
+        said.add(new)
+        right = min(a, s)
     return _collapse_repeats(out, {p for p in said if len(p) > 3})
 
 
@@ -87,7 +91,7 @@ def _abstract_edit(
     if named and named[1] <= hi and named[0] >= lo:  # "{Herreraport} Adult Sports League" -> "the adult sports league"
         return named
     if says_nothing(repl, kind):  # "Home for Alicia is {a city}." says nothing: the sentence goes instead
-        found = drop_repair(text, s, e, keep, others=others, kind=kind)
+        found = drop_repair(text, s, e, keep, others=others, kind=kind) or drop_clause(text, s, e, keep)
         if found and lo <= found[0] and found[1] <= hi:
             return found
     repl = _without_said_head(text, s, repl)  # "family history is significant for {a family history of X}"
