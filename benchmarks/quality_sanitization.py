@@ -194,7 +194,8 @@ def age_stated(text: str, age: int) -> bool:
     pattern = (rf"\bage[ds]?\b[^\n\d]{{0,40}}(?<!\d){n}(?!\d)|(?<!\d){n}(?!\d)\s*(?:-|\s)?(?:years?|yrs?|yo|y/o)\b"
                rf"|\bturn(?:ed|s)?\s+{n}\b|\b{n}(?:st|nd|rd|th)\s+birthday"
                rf"|\b(?:is|am|are|was)\s+{n},?\s+(?:according\s+to|per|as\s+of)\b"
-               rf"|\b(?:I|you|he|she|we|they|[A-Z][a-z]+)(?:\s+(?:am|is|are|was|were)|'m|'re|'s)\s+{n}(?!\d)"
+               rf"|\b(?:I|you|he|she|we|they|[A-Z][a-z]+)(?:\s+(?:am|is|are|was|were)|'m|'re|'s)(?:\s+(?:now|currently))?"
+               rf"\s+{n}(?!\d)"
                rf"(?=\s*(?:[.,;:!?)]|$|\s+(?:this|that|next|last|now|today|at|when|by|on|in|and|but)\b))"
                rf"|\b(?:now|being|at)\s+{n},|\bbeing\s+{n}\b(?!\s*(?:%|[\w$]))|\bputs?\s+\w+\s+at\s+{n}\b(?!\s*%)"
                rf"|\b[A-Z][a-z]+,\s+{n},\s+[a-z]")

@@ -466,11 +466,30 @@ def _repair_preposition(text: str, start: int, end: int, mentions: Sequence[str]
     m = _PREPOSITION.search(text, max(0, start - 12), start)
     if not m or m.end() != start:
         return None
+    part = _PARTICIPLE.search(text, max(0, m.start() - 40), m.start())
+    if part and m.group().strip().lower().startswith(("to", "at")):  # "by check {posted to X}; by card" -> "by check"
+        return part.start(), end, ""
     if _NEEDS_OBJECT.search(text, max(0, m.start() - 14), m.start()):
         return None  # "went through {a separation}": the verb cannot stand alone
     if _NOUN_NEEDS_OBJECT.search(text, max(0, m.start() - 16), m.start()):
         return None  # "he has a documented history {of insomnia}": "a documented history" says nothing
     return m.start(), end, ""
+
+
+#: A participle that only says where something goes ("posted to", "mailed to"), not after an auxiliary.
+_PARTICIPLE = re.compile(r"(?<!\bbe)(?<!\bis)(?<!\bare)(?<!\bwas)(?<!\bwere)(?<!\bbeen)\s+(?:posted|mailed|delivered"
+                         r"|sent|addressed|returned)\s*$", re.I)
+
+
+def _repair_contact_item(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "Contact: (415) 555-0159; {a@b.net}" -> "Contact: (415) 555-0159"; "left 555-0181 and {a@b.net} as ..." ->
+    "left 555-0181 as ...": a contact value after another contact value goes with its separator."""
+    if not re.search(r"\d|@|https?:", text[start:end]):
+        return None
+    m = re.search(r"(?:[\d\w.]@[\w.-]+|\d)(\s*[;,·]\s*|\s+(?:and|or)\s+)$", text[max(0, start - 60) : start])
+    if not m:
+        return None
+    return start - len(m.group(1)), end, ""
 
 
 def _repair_signature(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
@@ -610,14 +629,16 @@ def place_in_name(text: str, start: int, end: int) -> Repair | None:
 
 def _repair_line_tail(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
     """ "FROM: Dr. Willie Frazier, {Andersonfort Heart Institute}" -> "FROM: Dr. Willie Frazier": the last part of a
-    header or sign-off line goes with its comma."""
+    header, title or sign-off line goes with its comma or dash ("Reporter source notes — {Outlet}")."""
     line_start, line_end = line_bounds(text, start, end)
-    if text[max(line_start, start - 2) : start] != ", " or text[end:line_end].strip(" \t"):
+    sep = re.search(r"(?:,|[ \t][—–])[ \t]+$", text[line_start:start])  # "..., {Org}" / "Notes — {Outlet}"
+    if not sep or text[end:line_end].strip(" \t"):
         return None
-    head = re.sub(r"\b(?:Dr|Mr|Mrs|Ms|Mx|St|Prof|Jr|Sr|[A-Z])\.", "", text[line_start : start - 2])
-    if re.search(r"[.!?;]\s|[.!?;]$", head) or len(head.split()) > 8:
-        return None  # prose, not a header or sign-off
-    return start - 2, end, ""
+    cut = line_start + sep.start()
+    head = re.sub(r"\b(?:Dr|Mr|Mrs|Ms|Mx|St|Prof|Jr|Sr|[A-Z])\.", "", text[line_start:cut])
+    if not head.strip() or re.search(r"[.!?;]\s|[.!?;]$", head) or len(head.split()) > 8:
+        return None  # prose, not a header, title or sign-off
+    return cut, end, ""
 
 
 def _repair_dotted_part(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
@@ -644,6 +665,7 @@ _REPAIRS: tuple[Callable[[str, int, int, Sequence[str]], Repair | None], ...] = 
     _repair_greeting,
     _repair_possessive,
     _repair_parentheses,
+    _repair_contact_item,
     _repair_list_item,
     _repair_lead_clause,
     _repair_clause,

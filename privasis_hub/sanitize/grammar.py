@@ -468,6 +468,12 @@ def fit_mention(
                 re.findall(r"(?i)\byour?\b", text)) >= 3:
             whose = "your"  # "We will send any further updates to {X}" in a letter to "you": "your e-mail address"
         if re.match(r"(?:signer|issuer|agency|office|staff|clinic|firm)_", key):
+            prep = re.search(r"(?i)\s+(?:on|at|to|via)\s+$", before)
+            if prep and kind in ("email", "phone"):  # "call the office on {X}" -> "call the office";
+                call = re.search(r"(?i)\b(?:call|ring|phone|speak|talk|contact|reach)\w*\b[^.;:]*$", text[lo:lo + prep.start()])
+                mail = re.search(r"(?i)\be-?mail\w*\s*$", text[lo:lo + prep.start()])
+                by = "" if (call and kind == "phone") or mail else " by e-mail" if kind == "email" else " by phone"
+                return lo + prep.start(), e, by  # "scans may be sent to {X}" -> "scans may be sent by e-mail"
             whose = "the office's"  # "correspondence goes to {j.kerr@...}" is the office's address, not the subject's
         as_ = re.search(r"\bas\s+$", before)
         if as_ and kind == "identifier":  # "was logged as {X}" -> "was logged under a confirmation number"

@@ -40,6 +40,7 @@ from privasis_hub.sanitize.targets import (
     sample_targets,
     settle_operation,
 )
+from privasis_hub.sanitize.tidy import tidy
 from privasis_hub.schema import (
     SANITIZATION_FEATURES,
     Attribute,
@@ -259,6 +260,10 @@ async def sanitize_record(
     final = await backend.aggregate_instruction(parts, retention, seed=derive_seed(seed, "aggregate"))
     if not final.strip():
         raise BackendError("aggregate_instruction", "empty instruction")
+    people = [v for t in expanded for a in t.attributes if value_kind(a.key, a.value) in ("name", "first_name",
+                                                                                        "last_name") for v in [a.value]]
+    address_gone = any(re.match(r"issuer_address$", a.key) for t in expanded for a in t.attributes)
+    text = tidy(record["text"], text, keep, people + [dict(_context(record)).get("subject", "")], address_gone)
     failures = verify(text, expanded, retention, stored=targets)
     row = SanitizationRecord(
         id="",  # set by the caller, which knows the run
