@@ -1240,7 +1240,10 @@ def abstract_value(key: str, value: str, context: Mapping[str, str] | None = Non
     (from the profile) and ``id_type``. The phrase never contains the value (any case), its
     digits in sequence, or the same date in another format.
     """
-    return _abstract_cached(key, value, tuple(sorted((context or {}).items())))
+    out = _abstract_cached(key, value, tuple(sorted((context or {}).items())))
+    if value.strip().lower() == (context or {}).get("office_target", "").lower():  # the record's own issuer is one
+        return re.sub(r"^(?:a|an)\s+", "the ", out)  # body: "payable to the firm", not "payable to a firm"
+    return out
 
 
 _APPROX_BETWEEN = re.compile(r"(?i)\b(?:about|around|approximately|nearly|roughly|some|almost)\s+(?=between\b)")

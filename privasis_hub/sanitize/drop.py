@@ -144,8 +144,8 @@ def _repair_form_line(text: str, start: int, end: int, mentions: Sequence[str]) 
     line_start, line_end = line_bounds(text, start, end)
     if not LABEL_LINE.fullmatch(text, line_start, start) and not _CONTACT_LABEL.fullmatch(text, line_start, start):
         return None
-    if text[end:line_end].strip(" \t.,;") != "":
-        return None
+    if text[end:line_end].strip(" \t.,;") != "" and not re.fullmatch(r"[ \t]*\(age[^)]*\)[ \t]*", text[end:line_end]):
+        return None  # "Date of birth: {X} (age 46)": the age is the date's, and goes with it
     return _delete_line(text, line_start, line_end)
 
 
@@ -391,8 +391,8 @@ def restated(text: str, start: int, end: int, phrase: str, mentions: Sequence[st
         return None  # only "<label> is <value>." says nothing once the value goes
     nouns = [w for w in re.findall(r"[a-z']+", phrase.lower().replace("-", "")) if w not in ("a", "an", "the", "on", "file")]
     before = text[cs:start].lower().replace("-", "")  # "e-mail address" restates "the email address"
-    if phrase and (not nouns or not all(re.search(rf"\b{re.escape(w)}\b", before) for w in nouns)):
-        return None
+    if phrase and (not nouns or not re.search(rf"\b{re.escape(nouns[-1])}s?\b", before)):
+        return None  # the phrase's head noun is not the label's: "the goal she named is {a personal goal}" restates
     mentions = _only_here(text, cs, ce, mentions)
     if _contains_any(text, cs, start, mentions) or _contains_any(text, end, ce, mentions):
         return None
@@ -466,6 +466,9 @@ def _repair_preposition(text: str, start: int, end: int, mentions: Sequence[str]
     m = _PREPOSITION.search(text, max(0, start - 12), start)
     if not m or m.end() != start:
         return None
+    ever = re.search(r"(?i)\s+ever$", text[max(0, m.start() - 6) : m.start()])
+    if ever and m.group().strip().lower() == "since":  # "worked on this ever since {X}" -> "worked on this"
+        return m.start() - len(ever.group()), end, ""
     part = _PARTICIPLE.search(text, max(0, m.start() - 40), m.start())
     if part and m.group().strip().lower().startswith(("to", "at")):  # "by check {posted to X}; by card" -> "by check"
         return part.start(), end, ""

@@ -259,6 +259,10 @@ def fit(
         approx = _APPROX_BEFORE.search(text, lo, s)
         s = approx.start() if approx else s  # "close to {between 100 and 500} people" -> "between 100 and 500 people"
     s = _absorb_label(text, s, repl, key, lo)
+    head = re.match(r"(?i)(?:a|an|the)\s+(\S.*)", repl)
+    said = re.search(rf"(?i)(?<![\w-]){re.escape(head.group(1))}[ \t]+$", text[lo:s]) if head else None
+    if said and not ARTICLE_BEFORE.search(text[lo : lo + said.start()]):  # "with staff member {a staff member}"
+        s = lo + said.start()
     twice = re.match(r"(?i)(?:a|an|the)\s+([a-z]+)\s+(\S.*)", repl)
     prev = re.search(r"([A-Za-z]+)\s+$", text[lo:s])
     if twice and prev and prev.group(1).lower() == twice.group(1).lower():
@@ -467,7 +471,7 @@ def fit_mention(
         if whose.endswith("'s") and re.search(r"(?i)\b(?:we|us|our)\b", sentence) and len(
                 re.findall(r"(?i)\byour?\b", text)) >= 3:
             whose = "your"  # "We will send any further updates to {X}" in a letter to "you": "your e-mail address"
-        if re.match(r"(?:signer|issuer|agency|office|staff|clinic|firm)_", key):
+        if re.match(r"(?:signer|issuer|agency|office|staff|clinic|firm)_", key) and kind in ("email", "phone", "url"):
             prep = re.search(r"(?i)\s+(?:on|at|to|via)\s+$", before)
             if prep and kind in ("email", "phone"):  # "call the office on {X}" -> "call the office";
                 call = re.search(r"(?i)\b(?:call|ring|phone|speak|talk|contact|reach)\w*\b[^.;:]*$", text[lo:lo + prep.start()])

@@ -238,9 +238,10 @@ async def sanitize_record(
     secret = {v.lower() for t in targets for v in t.values}  # "an address in <city>" must not name a target city
     sex_target = any(re.search(r"(^|_)(sex|gender)$", a.key) for t in targets for a in t.attributes)
     neutral = (("pronoun", "their"),) if sex_target else ()  # with the sex gone, "her phone" is "their phone"
-    targets = [settle_operation(replace(t, context=tuple((k, v) for k, v in t.context if k == "role" or (
-        v.lower() not in secret and not (k == "pronoun" and sex_target))) + neutral)) for t in targets]
     office = _office(record)
+    issuer = (("office_target", office),) if office and office.lower() in secret else ()  # "the firm", one body
+    targets = [settle_operation(replace(t, context=tuple((k, v) for k, v in t.context if k == "role" or (
+        v.lower() not in secret and not (k == "pronoun" and sex_target))) + neutral + issuer)) for t in targets]
     expanded = [expand(t, attributes, record.get("document_date"), office) for t in targets]
     retention = choose_retention(attributes, targets, cfg.targets, rng, removed=expanded,
                                  conflict=random.Random(derive_seed(seed, "conflict")))

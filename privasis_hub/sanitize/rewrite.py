@@ -26,7 +26,7 @@ from privasis_hub.sanitize.drop import (
 )
 from privasis_hub.sanitize.find import overlaps, target_spans
 from privasis_hub.sanitize.gender import GENDER_WORD_KEY, neutralise
-from privasis_hub.sanitize.grammar import Repair, fit, fit_mention, keep_spans, sentence_bounds
+from privasis_hub.sanitize.grammar import Repair, delete_line, fit, fit_mention, keep_spans, sentence_bounds
 from privasis_hub.sanitize.kinds import MENTION_KINDS, NAME_KINDS, token_edit, value_kind
 
 
@@ -90,6 +90,9 @@ def _abstract_edit(
     named = place_in_name(text, s, e) if kind == "city" else None
     if named and named[1] <= hi and named[0] >= lo:  # "{Herreraport} Adult Sports League" -> "the adult sports league"
         return named
+    state = re.match(r",[ \t]+([A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\b", text[e:hi]) if kind == "city" else None
+    if state and re.search(rf"\b{re.escape(state.group(1))}\b", repl):  # "{Lake Amy}, SD" -> "SD", not "A city in SD, SD"
+        return s, e + len(state.group()) - len(state.group(1)), ""
     if says_nothing(repl, kind):  # "Home for Alicia is {a city}." says nothing: the sentence goes instead
         found = drop_repair(text, s, e, keep, others=others, kind=kind) or drop_clause(text, s, e, keep)
         if found and lo <= found[0] and found[1] <= hi:
@@ -99,6 +102,9 @@ def _abstract_edit(
         prep = re.search(r"[ \t]+(?:on|at|in|by)[ \t]+$", text[lo:s])
         if prep:
             return lo + prep.start(), e, " " + repl
+    alone = _alone_on_line(text, s, e, repl, kind, role)
+    if alone and lo <= alone[0] and alone[1] <= hi:
+        return alone
     if kind == "address" and " in " not in repl:  # a street line alone says nothing as "An apartment address"
         alone = repair_whole_line(text, s, e, ())
         if alone and lo <= alone[0] and alone[1] <= hi:
@@ -119,6 +125,28 @@ def _abstract_edit(
             return said
         return fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun)
     return fit(text, s, e, repl, kind, lo, hi, key, pronoun)
+
+
+def _alone_on_line(text: str, s: int, e: int, repl: str, kind: str, role: str) -> Repair | None:
+    """A letterhead's organisation or an addressee's name standing alone as a kind or a role says nothing: the line
+    goes ("A firm", "The contributor"), as does a title's tail ("Re: Contract — {X}") and a key/value row that only
+    restates its label ("| Firm | a firm |")."""
+    if kind in ("organization", "employer", "name", "first_name", "last_name"):
+        line_start = text.rfind("\n", 0, s) + 1
+        line_end = text.find("\n", e)
+        line_end = len(text) if line_end == -1 else line_end
+        head, tail = text[line_start:s], text[e:line_end]
+        if not head.strip() and not tail.strip():
+            return delete_line(text, line_start, line_end)
+        dash = re.search(r"[ \t]+[—–][ \t]+$", head)
+        if dash and not tail.strip() and not re.search(r"[.!?]", head):
+            return line_start + dash.start(), e, ""
+        if head.rstrip().endswith("|") and tail.strip() == "|" and (
+                text[line_start:line_end].count("|") == 3):
+            label = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", head)}
+            if label & ({w.lower() for w in re.findall(r"[A-Za-z]{3,}", repl)} | {"organisation", "organization"}):
+                return delete_line(text, line_start, line_end)
+    return None
 
 
 #: An e-mail header line: "From: ", "To: ", "Cc: ".
