@@ -94,9 +94,9 @@ def _abstract_edit(
     if state and re.search(rf"\b{re.escape(state.group(1))}\b", repl):  # "{Lake Amy}, SD" -> "SD", not "A city in SD, SD"
         return s, e + len(state.group()) - len(state.group(1)), ""
     if says_nothing(repl, kind):  # "Home for Alicia is {a city}." says nothing: the sentence goes instead
-        found = drop_repair(text, s, e, keep, others=others, kind=kind) or drop_clause(text, s, e, keep)
-        if found and lo <= found[0] and found[1] <= hi:
-            return found
+        for found in (drop_repair(text, s, e, keep, others=others, kind=kind), drop_clause(text, s, e, keep)):
+            if found and lo <= found[0] and found[1] <= hi:
+                return found
     repl = _without_said_head(text, s, repl)  # "family history is significant for {a family history of X}"
     if repl in _FREQUENCIES:  # "sent on {the 12th of each month}" -> "sent monthly"
         prep = re.search(r"[ \t]+(?:on|at|in|by)[ \t]+$", text[lo:s])
