@@ -165,3 +165,19 @@ def test_the_benchmark_counts_placeholders_fragments_empty_sentences_and_lost_ke
     assert found["lost_retention"] == ["Tel 5"]
     clean = dict(row, sanitized="Author: Coordinator\nTel 5.")
     assert not any(probe.writer_edit_problems(clean).values())
+
+
+def test_a_form_lines_plain_contact_mentions_go_and_a_line_of_only_mentions_goes_whole():
+    original = "Age: 33\nContact: 813-555-0122; a@b.example.com\nContact: 8; c@d.example.com\nEnd."
+    edited = ("Age: 33\nContact: 813-555-0122; the parent's e-mail address\n"
+              "Contact: The member's phone number; the member's e-mail address\nEnd.")
+    assert tidy(original, edited) == "Age: 33\nContact: 813-555-0122\nEnd."
+
+
+def test_a_handle_or_service_place_clause_goes_whole_and_on_phone_goes_after_its_verb():
+    assert rewrite("Online, I post under @jo99 and my entry is number 5.", [("user_handle", "@jo99")],
+                   "abstract") == "My entry is number 5."
+    assert rewrite("You are handled out of the west-side center, and your request came in on May 3.",
+                   [("office_location", "the west-side center")], "drop") == "Your request came in on May 3."
+    assert rewrite("If needed, phone the office on 212-555-0101 before the date.", [("issuer_phone", "212-555-0101")],
+                   "abstract") == "If needed, phone the office before the date."

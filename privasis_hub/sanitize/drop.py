@@ -29,7 +29,7 @@ from privasis_hub.sanitize.grammar import (
 from privasis_hub.sanitize.kinds import SUBJECT_NAME_KEYS, token_edit, value_kind
 
 _PREPOSITION = re.compile(
-    r"\s+(?:on|at|in|from|since|by|until|through|during|via|for|of|to|with|under|as|about|after|before"
+    r"\s+(?:out\s+of|on|at|in|from|since|by|until|through|during|via|for|of|to|with|under|as|about|after|before"
     r"|following|over|into|near|around|against|without|within|across|per)\s+(?:(?:a|an)\s+)?$",
     re.I,
 )
@@ -43,7 +43,8 @@ _NEEDS_OBJECT = re.compile(
     r"|sent|addressed|forwarded|copied|mailed|directed|routed|going|goes"
     r"|look(?:ing|ed|s)?|car(?:ing|ed|es)|watch(?:ing|ed)|minding|visit(?:ing|ed)|vent(?:ed|ing)|complain(?:ed|ing)"
     r"|(?:describes?|described|lists?|listed|records?|recorded)\s+(?:him|her|them|you|me)"
-    r"|began|begun|begin|begins|started|starts|took\s+place|takes\s+place|spoke|speaks|talked|posted|logged)\s*$",
+    r"|began|begun|begin|begins|started|starts|took\s+place|takes\s+place|spoke|speaks|talked|posted|logged"
+    r"|handled|served|seen|post|posts)\s*$",
     re.I,
 )
 

@@ -395,7 +395,7 @@ _DETERMINER_BEFORE = re.compile(rf"\b({_OWNER_WORDS})\s+$", re.I)
 #: "e-mail me at {X}", "call us at {X}", "text at {X}": the verb already says how, so "at X" goes.
 CHANNEL_AT = re.compile(r"\b(?:(?:e-?mail|email|text|call|phone|write|message)\w*|reach(?:es|ing)?)(?:\s+(?:me|us|him|her|them|you"
                         r"|(?:the|our|this)\s+(?:office|clinic|staff|team|desk|department)))?"
-                        r"(?:\s+by\s+(?:phone|e-?mail|text))?(\s+at\s+)$", re.I)
+                        r"(?:\s+by\s+(?:phone|e-?mail|text))?(\s+(?:at|on)\s+)$", re.I)
 
 
 #: "can be reached at {X}", "asked to be contacted on {X}": the channel is all that is left to say.

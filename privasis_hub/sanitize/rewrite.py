@@ -93,7 +93,8 @@ def _abstract_edit(
     state = re.match(r",[ \t]+([A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\b", text[e:hi]) if kind == "city" else None
     if state and re.search(rf"\b{re.escape(state.group(1))}\b", repl):  # "{Lake Amy}, SD" -> "SD", not "A city in SD, SD"
         return s, e + len(state.group()) - len(state.group(1)), ""
-    if says_nothing(repl, kind):  # "Home for Alicia is {a city}." says nothing: the sentence goes instead
+    if says_nothing(repl, kind) or (kind == "handle" and repl == GENERIC["handle"]):  # "Home for Alicia is {a city}."
+        # and "Online, I post under {an online handle}" say nothing: the clause or sentence goes instead
         for found in (drop_repair(text, s, e, keep, others=others, kind=kind), drop_clause(text, s, e, keep)):
             if found and lo <= found[0] and found[1] <= hi:
                 return found

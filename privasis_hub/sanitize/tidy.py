@@ -6,7 +6,9 @@ the record's own wording is never touched:
 - a sentence left with no information ("He has a home.", "The talk with her took place.", "Symptoms began.");
 - a space before a full stop or comma that an edit left ("He has a home .");
 - a pointer to a line that went ("posted to the address above" once the letterhead's address is gone);
-- a clause that ends on a joining word ("He is reachable on 555-0128 or.").
+- a clause that ends on a joining word ("He is reachable on 555-0128 or.");
+- a form line's plain contact mentions ("Contact: 813-555-0122; the parent's e-mail address" keeps the number; a
+  line of nothing but mentions goes).
 
 No rule deletes a sentence that holds a ``keep`` string.
 """
@@ -63,6 +65,7 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
         text = re.sub(r"(?i),?\s+(?:or\s+)?(?:posted|sent|mailed|brought|delivered)\s+to\s+(?:us\s+at\s+)?the address above",
                       "", text)
         text = re.sub(r"(?i)\s+(?:at|to)\s+the address above", "", text)
+    text = _label_lists(original, text)
     for pattern, repl in ((r"(?<=\w)[ \t]+(?=[.,;](?:\s|$))", ""),  # "He has a home ." -> "He has a home."
                           (r"[ \t,]+(?:or|and)(?=\.(?:\s|$))", "")):  # "on 555-0128 or." -> "on 555-0128."
         for m in reversed(list(re.finditer(pattern, text))):
@@ -70,6 +73,30 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
             if line not in original:
                 text = text[: m.start()] + repl + text[m.end() :]
     return re.sub(r"\n{3,}", "\n\n", text) if "\n\n\n" not in original else text
+
+
+#: A plain mention that stands for a contact value and says nothing on a form line: "the member's e-mail address".
+_MENTION = re.compile(r"(?i)(?:(?:the|a|an|your|his|her|their|my)\s+(?:[\w'’-]+\s+){0,3}(?:phone number|e-mail address"
+                      r"|website|online handle|mailing address)|on file|withheld)")
+_LABEL_ITEMS = re.compile(r"(?m)^([ \t]*[A-Z][\w '()/&-]{0,40}:[ \t]+)(.+)$")
+
+
+def _label_lists(original: str, text: str) -> str:
+    """ "Contact: 813-555-0122; the parent's e-mail address" -> "Contact: 813-555-0122"; a form line left with only
+    such mentions ("Contact: The member's phone number; the member's e-mail address") goes."""
+    def fix(m: re.Match[str]) -> str:
+        if m.group() in original:
+            return m.group()
+        items = re.split(r"(\s*[;·]\s*|,\s+)", m.group(2))
+        kept = [items[i] for i in range(0, len(items), 2) if not _MENTION.fullmatch(items[i].strip(" ."))]
+        if len(kept) == (len(items) + 1) // 2:
+            return m.group()
+        if not kept:
+            return "\0"
+        seps = [items[i] for i in range(1, len(items), 2)] or [", "]
+        return m.group(1) + seps[0].join(kept)
+    out = _LABEL_ITEMS.sub(fix, text)
+    return re.sub(r"\0\n?", "", out)
 
 
 def leftovers(original: str, text: str) -> list[str]:
