@@ -78,7 +78,7 @@ def main(argv: list[str] | None = None) -> None:
                             "--dataset_name", dataset, "--output_dir", model, "--disable_tqdm", "true"], check=True)
             train_s = time.perf_counter() - t0
         tagger = load_span_system(model)
-        print(f"span-score threshold {tagger.threshold:g} (picked on the Kavach validation split after training)")
+        print(f"token threshold P(not O) >= {tagger.threshold:g} (picked on the Kavach validation split after training)")
         regex = load_span_system("regex")
         test = load_dataset(dataset, split="test")
         kavach, _ = score(tagger, test["text"], test["entities"], test["language"])

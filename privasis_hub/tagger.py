@@ -194,10 +194,16 @@ class TaggerSystem:
         limit = min(self.tokenizer.model_max_length, getattr(self.model.config, "max_position_embeddings", 512))
         self.max_length = max_length or window.get("max_length") or min(limit, 512)
         self.stride = stride if stride is not None else window.get("stride", self.max_length // 4)
-        # spans whose mean token probability is below this are dropped; the recipe picks it on the
-        # validation split after training (``config.privasis_threshold``), 0 keeps every span
-        self.threshold = float(threshold if threshold is not None
-                               else getattr(self.model.config, "privasis_threshold", None) or 0.0)
+        # the probability of "not O" a token needs to be tagged; the recipe picks it on the validation split
+        # after training (``config.privasis_token_threshold``); 0.5 tags a token the model thinks more likely in a
+        # value than not
+        saved = getattr(self.model.config, "privasis_token_threshold", None)
+        self.threshold = float(threshold if threshold is not None else saved if saved is not None else 0.5)
+        outside = [i for i, tag in self.id2label.items() if tag == "O"]
+        if len(outside) != 1:
+            raise UserError(f"{path}: a tagger's labels need exactly one 'O' (found {len(outside)})",
+                            hint="train it with the token-classification recipe (BIO labels)")
+        self._outside = outside[0]
         # a span shorter than every value of its label in the training corpus is not one (a single CJK
         # character as CRYPTO_WALLET, "1h" as STREET_ADDRESS): ``config.privasis_min_chars``, written by the
         # recipe from the train split (:func:`min_value_chars`); ``{}`` keeps every span
@@ -206,18 +212,24 @@ class TaggerSystem:
         self.batch_size = batch_size
         self.name = Path(self.path).name
         self.mode = (f"token-classification tagger, BIO, {self.max_length}-token windows, stride {self.stride}, "
-                     f"span score >= {self.threshold:g}")
+                     f"P(not O) >= {self.threshold:g}")
 
     def predict(self, text: str) -> list[dict[str, Any]]:
         """Spans ``[{"label", "start", "end", "text", "score"}]`` of one text."""
         return self.predict_many([text], progress=False)[0]
 
-    def predict_many(self, texts: Sequence[str], *, progress: bool = True) -> list[list[dict[str, Any]]]:
-        """Spans of every text; all windows go through the model in batches (with a progress bar)."""
+    def predict_many(self, texts: Sequence[str], *, progress: bool = True,
+                     threshold: float | None = None) -> list[list[dict[str, Any]]]:
+        """Spans of every text; all windows go through the model in batches (with a progress bar).
+
+        ``threshold`` overrides the tagger's own (the probability of "not O" a token needs to be tagged)."""
+        return self.decode(texts, self.token_scores(texts, progress=progress), threshold)
+
+    def token_scores(self, texts: Sequence[str], *, progress: bool = True) -> list[list[tuple[int, int, str, float]]]:
+        """Per text, its tokens in order as ``(start, end, likeliest tag other than O, probability of not O)``;
+        where windows overlap, a token keeps the prediction of the window it sits deepest in."""
         import torch
         from tqdm.auto import tqdm
-
-        from privasis_hub.span_shapes import about_someone
 
         for i, t in enumerate(texts):
             if not isinstance(t, str):
@@ -239,8 +251,11 @@ class TaggerSystem:
                      for w in ids]
             batch = self.tokenizer.pad(feats, return_tensors="pt").to(self.device)
             with torch.inference_mode():
-                probs, pred = self.model(**batch).logits.softmax(-1).max(-1)
-            for row, prob, w in zip(pred.tolist(), probs.tolist(), ids, strict=True):
+                probs = self.model(**batch).logits.softmax(-1)
+                entity = 1.0 - probs[..., self._outside]
+                probs[..., self._outside] = -1.0
+                pred = probs.argmax(-1)
+            for row, prob, w in zip(pred.tolist(), entity.tolist(), ids, strict=True):
                 doc = enc["overflow_to_sample_mapping"][w]
                 seq_ids = enc.sequence_ids(w)
                 offsets = enc["offset_mapping"][w]
@@ -256,12 +271,21 @@ class TaggerSystem:
                 if remaining[doc] == 0:
                     bar.update(1)
         bar.close()
+        return [[(s, e, tag, p) for s, (_, e, tag, p) in sorted(found.items())] for found in best]
+
+    def decode(self, texts: Sequence[str], scores: Sequence[list[tuple[int, int, str, float]]],
+               threshold: float | None = None) -> list[list[dict[str, Any]]]:
+        """Spans from :meth:`token_scores`: a token is part of a value when its probability of not being "O"
+        is at least ``threshold`` (default: the tagger's), with its likeliest other tag; then
+        :func:`decode_spans`, the shortest-value rule and :func:`privasis_hub.span_shapes.about_someone`."""
+        from privasis_hub.span_shapes import about_someone
+
+        cut = self.threshold if threshold is None else threshold
         # a document whose spans are all attributes (a city, a date) identifies nobody: it keeps none
-        return [about_someone([span for span in decode_spans(text, [(s, e, tag, p) for s, (_, e, tag, p)
-                                                                    in sorted(found.items())])
-                               if span["score"] >= self.threshold
-                               and len(span["text"]) >= self.min_chars.get(span["label"], 0)])
-                for text, found in zip(texts, best, strict=True)]
+        return [about_someone([span for span in decode_spans(text, [(s, e, tag if p >= cut else "O", p)
+                                                                    for s, e, tag, p in tokens])
+                               if len(span["text"]) >= self.min_chars.get(span["label"], 0)])
+                for text, tokens in zip(texts, scores, strict=True)]
 
 
 def min_value_chars(entities: Iterable[Sequence[dict]]) -> dict[str, int]:

@@ -125,32 +125,36 @@ def write_min_chars(model_dir: str | Path, entities) -> dict[str, int]:
     return config.privasis_min_chars
 
 
-THRESHOLDS = (0.0, 0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95)
+#: Candidate probabilities of "not O" a token needs to be tagged (0.5: more likely in a value than not).
+THRESHOLDS = (0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 
 
 def pick_threshold(model_dir: str | Path, texts: list[str], entities: list[list[dict]]) -> dict[str, Any]:
-    """The span-score threshold with the best label-agnostic redaction F1 on ``texts`` (the validation
-    split), written into the model's ``config.json`` as ``privasis_threshold``.
+    """The token threshold (probability of "not O") with the best label-agnostic redaction F1 on ``texts``
+    (the validation split), written into the model's ``config.json`` as ``privasis_token_threshold``.
 
     Returns ``{"threshold": t, "table": [{"threshold", "redaction_f1", "redaction_recall", "fp_rate_clean"}]}``;
-    ties go to the higher threshold (fewer flags for the same F1).
+    ties go to the higher threshold (fewer flags for the same F1). The model runs once; every threshold
+    decodes its token scores.
     """
     from transformers import AutoConfig
 
     from privasis_hub.metrics.spans import span_scores
     from privasis_hub.tagger import TaggerSystem
 
-    found = TaggerSystem(model_dir, threshold=0.0).predict_many(texts, progress=False)
+    tagger = TaggerSystem(model_dir)
+    scores = tagger.token_scores(texts, progress=False)
     gold = [[{k: e[k] for k in ("label", "start", "end")} for e in ents] for ents in entities]
     table = []
     for t in THRESHOLDS:
-        preds = [[{k: p[k] for k in ("label", "start", "end")} for p in spans if p["score"] >= t] for spans in found]
+        preds = [[{k: p[k] for k in ("label", "start", "end")} for p in spans]
+                 for spans in tagger.decode(texts, scores, t)]
         s = span_scores(preds, gold, texts=texts, n_bootstrap=0)
         table.append({"threshold": t, "redaction_f1": s["redaction_f1"], "redaction_recall": s["redaction_recall"],
                       "fp_rate_clean": s["fp_rate_clean"]})
     best = max(table, key=lambda row: (row["redaction_f1"], row["threshold"]))
     config = AutoConfig.from_pretrained(model_dir)
-    config.privasis_threshold = best["threshold"]
+    config.privasis_token_threshold = best["threshold"]
     config.save_pretrained(model_dir)
     return {"threshold": best["threshold"], "table": table}
 

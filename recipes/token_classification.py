@@ -13,8 +13,8 @@ python recipes/token_classification.py --config recipes/tiny/tagger.yaml
 Labels are BIO tags of the corpus's entity labels, written into ``config.id2label``. Documents are read
 in windows of ``max_length`` tokens overlapping by ``stride`` (never truncated); documents without PII
 train as all-``O`` windows. After training, the length of each label's shortest training value is written to
-``config.json`` as ``privasis_min_chars`` (a shorter span is dropped), then the span-score threshold with the best redaction F1 on the
-validation split (``dataset_test_split``) is written to ``config.json`` as ``privasis_threshold``. The output folder holds the model, the tokenizer, ``training_config.json``
+``config.json`` as ``privasis_min_chars`` (a shorter span is dropped), then the token threshold (probability of "not O") with the best redaction F1 on the
+validation split (``dataset_test_split``) is written to ``config.json`` as ``privasis_token_threshold``. The output folder holds the model, the tokenizer, ``training_config.json``
 and a model card; it works with ``pipeline("token-classification")``, ``privasis eval spans --system DIR``
 and ``privasis run kavach --model DIR``.
 """
@@ -112,7 +112,7 @@ def main(script_args: TaggerScriptArguments, training_args: TrainingArguments, m
     logger.info(f"Model, tokenizer and card saved to {training_args.output_dir}")
 
     ###########################################################################################
-    # Shortest value per label, from the train split; span-score threshold, picked on the validation split
+    # Shortest value per label, from the train split; token threshold, picked on the validation split
     ###########################################################################################
     write_min_chars(training_args.output_dir, dataset[script_args.dataset_train_split]["entities"])
     if script_args.dataset_test_split and script_args.dataset_test_split in dataset:
@@ -121,7 +121,7 @@ def main(script_args: TaggerScriptArguments, training_args: TrainingArguments, m
         for row in picked["table"]:
             logger.info("threshold %.2f: redaction F1 %.3f, recall %.3f, clean flagged %.3f", row["threshold"],
                         row["redaction_f1"], row["redaction_recall"], row["fp_rate_clean"])
-        logger.info(f"span-score threshold {picked['threshold']} (best redaction F1 on "
+        logger.info(f"token threshold (P(not O)) {picked['threshold']} (best redaction F1 on "
                     f"{script_args.dataset_test_split}) written to config.json")
 
 

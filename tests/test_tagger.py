@@ -132,7 +132,7 @@ def test_the_threshold_is_the_best_redaction_f1_on_held_out_texts_and_is_applied
     assert picked["threshold"] in THRESHOLDS
     best = max(row["redaction_f1"] for row in picked["table"])
     assert next(r for r in picked["table"] if r["threshold"] == picked["threshold"])["redaction_f1"] == best
-    assert json.loads((copy / "config.json").read_text())["privasis_threshold"] == picked["threshold"]
+    assert json.loads((copy / "config.json").read_text())["privasis_token_threshold"] == picked["threshold"]
     system = TaggerSystem(copy)
     assert system.threshold == picked["threshold"]
     assert all(s["score"] >= system.threshold for spans in system.predict_many(held["text"], progress=False)
@@ -194,3 +194,21 @@ def test_a_folder_that_is_not_a_model_is_refused_in_one_line(tmp_path):
                            "--split", "train", "--system", str(tmp_path)], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 2
     assert "not a model folder" in proc.stderr and len(proc.stderr.strip().splitlines()) <= 2
+
+
+def test_a_lower_token_threshold_tags_a_superset_of_the_characters(trained):
+    """The threshold is the probability of "not O" a token needs: lowering it only adds tagged text, and
+    ``predict_many(threshold=t)`` is the model run once and decoded at ``t``."""
+    from datasets import load_dataset
+
+    corpus, model = trained
+    texts = load_dataset(str(corpus), split="train").select(range(12))["text"]
+    system = TaggerSystem(model)
+    scores = system.token_scores(texts, progress=False)
+    covered = []
+    for t in (1.01, 0.9, 0.6, 0.3, 0.05):
+        spans = system.decode(texts, scores, t)
+        assert spans == system.predict_many(texts, progress=False, threshold=t)
+        covered.append({(i, c) for i, doc in enumerate(spans) for s in doc for c in range(s["start"], s["end"])})
+    assert all(a <= b for a, b in zip(covered, covered[1:]))
+    assert not covered[0] and covered[-1]
