@@ -181,3 +181,12 @@ def test_a_handle_or_service_place_clause_goes_whole_and_on_phone_goes_after_its
                    [("office_location", "the west-side center")], "drop") == "Your request came in on May 3."
     assert rewrite("If needed, phone the office on 212-555-0101 before the date.", [("issuer_phone", "212-555-0101")],
                    "abstract") == "If needed, phone the office before the date."
+
+
+def test_a_called_phone_is_the_person_and_a_label_abbreviation_is_absorbed():
+    assert rewrite("If needed, we will call 832-555-0109; news goes to you.", [("phone", "832-555-0109")], "abstract",
+                   context={"role": "the client"}) == "If needed, we will call you; news goes to you."
+    assert rewrite("Please reference MRN MRN-123456 in all correspondence.", [("medical_record_number", "MRN-123456")],
+                   "abstract", context={"role": "the patient"}) == \
+        "Please reference the patient's medical record number in all correspondence."
+    assert tidy("Scans are accepted, by e-mail to a@b.example.org.", "Scans are accepted,.") == "Scans are accepted."

@@ -106,7 +106,7 @@ def keep_spans(text: str, keep: Sequence[str]) -> list[tuple[int, int]]:
 #: Words a label before a value may hold ("account number", "Ms.", "your"), absorbed by a phrase
 #: that names the thing itself ("deposited to {account number X}" -> "deposited to a bank account on file").
 _LABEL_WORDS = frozenset(
-    "number no no. # id code account card e-mail email address handle website url phone name login zip postcode "
+    "number no no. # id code account card e-mail email address handle website url phone name login zip postcode mrn ssn "
     "the its their his her your my our this that mr mr. ms ms. mrs mrs. mx mx. miss dr dr. prof prof.".split()
 )
 
@@ -480,6 +480,9 @@ def fit_mention(
                 return lo + prep.start(), e, by  # "scans may be sent to {X}" -> "scans may be sent by e-mail"
             whose = "the office's"  # "correspondence goes to {j.kerr@...}" is the office's address, not the subject's
         as_ = re.search(r"\bas\s+$", before)
+        called = re.search(r"(?i)\b(?:call|ring|phone|text)\s+$", before) if kind == "phone" else None
+        if called and not whose.endswith("'s"):  # "we will call {X}" -> "we will call you", not "call your phone number"
+            return s, e, {"your": "you", "my": "me", "his": "him", "her": "her"}.get(whose, "them")
         if as_ and kind == "identifier":  # "was logged as {X}" -> "was logged under a confirmation number"
             a, repl = lo + as_.start(), "under " + with_article(noun)
         else:

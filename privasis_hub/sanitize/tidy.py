@@ -67,7 +67,8 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
         text = re.sub(r"(?i)\s+(?:at|to)\s+the address above", "", text)
     text = _label_lists(original, text)
     for pattern, repl in ((r"(?<=\w)[ \t]+(?=[.,;](?:\s|$))", ""),  # "He has a home ." -> "He has a home."
-                          (r"[ \t,]+(?:or|and)(?=\.(?:\s|$))", "")):  # "on 555-0128 or." -> "on 555-0128."
+                          (r"[ \t,]+(?:or|and)(?=\.(?:\s|$))", ""),  # "on 555-0128 or." -> "on 555-0128."
+                          (r",(?=\.(?:\s|$))", "")):  # "Scans are accepted,." -> "Scans are accepted."
         for m in reversed(list(re.finditer(pattern, text))):
             line = text[text.rfind("\n", 0, m.start()) + 1 : text.find("\n", m.end()) if "\n" in text[m.end():] else None]
             if line not in original:
