@@ -364,6 +364,9 @@ def hard_reason(row: dict, record: dict) -> str:
         given = [r for r in row["retention"] if r["key"] in lost and (
             r["value"] in linked or any(p.lower() in r["value"].lower() for p in names))]
         return "kept value gives a target back" if given else "kept value lost with a target"
+    linked = {v for _, v in linked_facts(row, record)}
+    if any(r["value"] in linked for r in row["retention"]):
+        return "kept value gives a target back"  # kept, as asked: the target can be read back from it
     return "target value left"
 
 

@@ -805,7 +805,8 @@ def rewrite_drop(
     for key, value in pairs:
         kind = value_kind(key, value)
         for _ in range(4 * len(text) + 1):  # each pass removes one occurrence
-            spans = target_spans(text, key, value)
+            kept = keep_spans(text, keep)  # a kept string is never deleted, even around a target (a hard row)
+            spans = [(a, b) for a, b in target_spans(text, key, value) if not any(x <= a and b <= y for x, y in kept)]
             if not spans:
                 break
             s, e = spans[-1]

@@ -31,10 +31,11 @@ from privasis_hub.sanitize.kinds import MENTION_KINDS, NAME_KINDS, token_edit, v
 
 
 def _edits(
-    text: str, pairs: Sequence[tuple[str, str]], repl_of: Callable[[str, str], str]
+    text: str, pairs: Sequence[tuple[str, str]], repl_of: Callable[[str, str], str], keep: Sequence[str] = ()
 ) -> list[tuple[int, int, str, str, str]]:
     """``(start, end, replacement, kind, key)`` for every target occurrence, longest values first, no overlaps."""
-    taken: list[tuple[int, int]] = []
+    taken: list[tuple[int, int]] = [(a, b) for a, b in keep_spans(text, keep)
+                                    if any(a <= s and e <= b for k, v in pairs for s, e in target_spans(text, k, v))]
     edits = []
     for key, value in pairs:
         kind = value_kind(key, value)
@@ -67,7 +68,7 @@ def _rewrite_abstract(
                                                              for v in secrets) else ""
     out, said, right = text, set(), len(text)
     while True:  # the last occurrence first, found again in the text as edited so far: a repair may reach
-        edits = [x for x in _edits(out, pairs, phrase) if x[1] <= right]  # across an edit made to its right
+        edits = [x for x in _edits(out, pairs, phrase, keep) if x[1] <= right]  # across an edit made to its right
         if not edits:
             break
         s, e, repl, kind, key = edits[-1]
@@ -218,9 +219,9 @@ def rewrite(
     articles, prepositions and capitals around it; ``"drop"`` removes each place with
     :func:`drop_value`'s repairs. Values are also found inside e-mails, URLs and handles (the
     whole token is then abstracted or dropped as an e-mail, URL or handle), ages only where the
-    text states an age (key ``age``), a ``birth_year`` anywhere. Strings in ``keep`` never shield
-    a target: a keep string that overlaps a target occurrence goes with it; otherwise no repair
-    reaches into one and no sentence holding one is deleted. ``others`` (optional): the record's
+    text states an age (key ``age``), a ``birth_year`` anywhere. A ``keep`` string that holds a
+    whole target occurrence keeps it (the verifier then finds the target inferable: a hard row);
+    otherwise no repair reaches into one and no sentence holding one is deleted. ``others`` (optional): the record's
     other annotated values; a drop never deletes a sentence that mentions one of them either.
     ``context`` may list, under ``linked``, keys whose values are dropped even by an abstraction
     (the date of birth that would give an abstracted age back), and under ``others`` the record's other
