@@ -491,7 +491,7 @@ _TITLE_DESCRIPTOR = re.compile(r"(?i)^(md|do|np|pa-c|facc|rn|cfp|chfc|clu|ricp|c
 #: ``<role>_name`` keys whose role is said otherwise than the key's words.
 _KEY_ROLE_WORDS: dict[str, str] = {
     "clergy": "a member of the clergy", "program_child": "a child in the program", "child": "a child",
-    "witness_two": "another witness", "parent": "a parent", "neighbor": "a neighbor", "signer": "an official",
+    "witness_two": "another witness", "parent": "a parent", "neighbor": "a neighbor", "signer": "a member of staff",
 }  # fmt: skip
 
 
