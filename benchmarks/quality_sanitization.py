@@ -584,15 +584,16 @@ EMPTY = frozenset("""a an the this that it its he she they them him her his thei
 
 def empty_sentences(original: str, out: str) -> list[str]:
     """Sentences the edit changed that hold no fact ("He has a home.", "The talk with her took place.")."""
-    before = set(re.findall(r"[^.!?\n]+[.!?]", original))
+    sentence = re.compile(r"(?:[^.!?\n]|\b(?:Mr|Ms|Mrs|Mx|Dr|Prof|St|No|Jr|Sr|Apt)\.)+[.!?]")  # "Mr." ends none
+    before = set(sentence.findall(original))
     names = {w.lower() for w in re.findall(r"(?<=[a-z,] )[A-Z][a-z]+\b", original)}  # capitalised mid-sentence
     found = []
-    for sentence in re.findall(r"[^.!?\n]+[.!?]", out):
-        if sentence in before or ":" in sentence:
+    for said in sentence.findall(out):
+        if said in before or ":" in said:
             continue
-        words = [w.lower().removesuffix("'s") for w in re.findall(r"[A-Za-z']+", sentence)]
-        if words and not re.search(r"\d", sentence) and all(w in EMPTY or w in names for w in words):
-            found.append(sentence.strip())
+        words = [w.lower().removesuffix("'s") for w in re.findall(r"[A-Za-z']+", said)]
+        if words and not re.search(r"\d", said) and all(w in EMPTY or w in names for w in words):
+            found.append(said.strip())
     return found
 
 

@@ -198,3 +198,10 @@ def test_a_kept_address_line_or_e_mail_is_never_deleted_with_a_target():
         "Sex: m\n799 Cruz Cliffs\nKS 67017\nWrite to e.sanchez@firstunited.example.org today."
     out = rewrite(text, [("institution_name", "First United")], "drop", keep=["e.sanchez@firstunited.example.org"])
     assert "e.sanchez@firstunited.example.org" in out
+
+
+def test_tidy_never_takes_a_title_for_the_end_of_a_sentence():
+    original = "Please quote HOA-1 on all mail; the form from Mr. Velez was received on April 11, 2025."
+    edited = "The form from Mr. Velez was received."
+    assert tidy(original, edited) == edited
+    assert _probe().empty_sentences(original, edited) == []

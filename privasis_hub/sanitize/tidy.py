@@ -30,7 +30,7 @@ EMPTY_WORDS = frozenset(
 )
 
 #: A sentence ending: the words before it are the sentence.
-_SENTENCE = re.compile(r"[^.!?\n]+[.!?]")
+_SENTENCE = re.compile(r"(?:[^.!?\n]|\b(?:Mr|Ms|Mrs|Mx|Dr|Prof|St|No|Jr|Sr|Apt)\.)+[.!?]")
 
 
 def _keeps(sentence: str, keep: Sequence[str]) -> bool:
@@ -40,7 +40,7 @@ def _keeps(sentence: str, keep: Sequence[str]) -> bool:
 
 def empty_sentences(original: str, text: str, people: Sequence[str] = ()) -> list[str]:
     """The sentences of ``text`` the edits changed that say nothing once the values went ("He has a home.")."""
-    said = set(re.findall(r"[^.!?\n]+[.!?]", original))
+    said = {m.group() for m in _SENTENCE.finditer(original)}
     names = {w.lower() for p in people for w in re.findall(r"[A-Za-z]+", p)}
     out = []
     for m in _SENTENCE.finditer(text):
