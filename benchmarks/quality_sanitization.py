@@ -584,7 +584,7 @@ EMPTY = frozenset("""a an the this that it its he she they them him her his thei
 
 def empty_sentences(original: str, out: str) -> list[str]:
     """Sentences the edit changed that hold no fact ("He has a home.", "The talk with her took place.")."""
-    sentence = re.compile(r"(?:[^.!?\n]|\b(?:Mr|Ms|Mrs|Mx|Dr|Prof|St|No|Jr|Sr|Apt)\.)+[.!?]")  # "Mr." ends none
+    sentence = re.compile(r"(?:\b(?:Mr|Ms|Mrs|Mx|Dr|Prof|St|No|Jr|Sr|Apt)\.|[^.!?\n])+[.!?]")  # "Mr." ends none
     before = set(sentence.findall(original))
     names = {w.lower() for w in re.findall(r"(?<=[a-z,] )[A-Z][a-z]+\b", original)}  # capitalised mid-sentence
     found = []

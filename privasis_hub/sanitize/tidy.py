@@ -30,7 +30,7 @@ EMPTY_WORDS = frozenset(
 )
 
 #: A sentence ending: the words before it are the sentence.
-_SENTENCE = re.compile(r"(?:[^.!?\n]|\b(?:Mr|Ms|Mrs|Mx|Dr|Prof|St|No|Jr|Sr|Apt)\.)+[.!?]")
+_SENTENCE = re.compile(r"(?:\b(?:Mr|Ms|Mrs|Mx|Dr|Prof|St|No|Jr|Sr|Apt)\.|[^.!?\n])+[.!?]")
 
 
 def _keeps(sentence: str, keep: Sequence[str]) -> bool:
