@@ -29,6 +29,13 @@ the triplets, and prints one line per figure, then ``RESULT key=value ...``:
   name is; checked in every row and in vanilla rows;
 - hard rows: the share, and for each hard row why (a retention value that the target's removal
   took with it, or a target value left in place), so the share is explained;
+- writer's edits (one ``<kind>_rows`` key each): placeholders no writer would use ("an official, Program
+  Coordinator", "Patient: withheld", "Ref.: on file", "the office's phone number", "includes a health matter"),
+  fragments a deletion left ("He has a home .", "reachable on 555-0128 or.", "A city in SD, SD", "the address
+  above" after the address line went), sentences the edit left with no fact ("The talk with her took place."),
+  and kept values lost (0 wanted: a kept value is never deleted, a row that cannot keep it safely is hard);
+- linked facts also cover a diagnosis and its code (either way) and the letterhead office's address, phone and
+  e-mail once the office is a target;
 - generic fallbacks: of the phrases the sanitizer put in place of something (word-level diff of
   original and output), those that say nothing but the kind of thing ("an amount", "a date",
   "a detail", "a city", "a local employer", "a personal characteristic", a dropped age's
@@ -194,7 +201,8 @@ def age_stated(text: str, age: int) -> bool:
     pattern = (rf"\bage[ds]?\b[^\n\d]{{0,40}}(?<!\d){n}(?!\d)|(?<!\d){n}(?!\d)\s*(?:-|\s)?(?:years?|yrs?|yo|y/o)\b"
                rf"|\bturn(?:ed|s)?\s+{n}\b|\b{n}(?:st|nd|rd|th)\s+birthday"
                rf"|\b(?:is|am|are|was)\s+{n},?\s+(?:according\s+to|per|as\s+of)\b"
-               rf"|\b(?:I|you|he|she|we|they|[A-Z][a-z]+)(?:\s+(?:am|is|are|was|were)|'m|'re|'s)\s+{n}(?!\d)"
+               rf"|\b(?:I|you|he|she|we|they|[A-Z][a-z]+)(?:\s+(?:am|is|are|was|were)|'m|'re|'s)(?:\s+(?:now|currently))?"
+               rf"\s+{n}(?!\d)"
                rf"(?=\s*(?:[.,;:!?)]|$|\s+(?:this|that|next|last|now|today|at|when|by|on|in|and|but)\b))"
                rf"|\b(?:now|being|at)\s+{n},|\bbeing\s+{n}\b(?!\s*(?:%|[\w$]))|\bputs?\s+\w+\s+at\s+{n}\b(?!\s*%)"
                rf"|\b[A-Z][a-z]+,\s+{n},\s+[a-z]")
@@ -280,9 +288,27 @@ def linked_facts(row: dict, record: dict) -> list[tuple[str, str]]:
         if any(HOME_CITY.match(k) for k in keys) and a["key"] not in keys and (
                 HOME_POSTAL.match(a["key"]) or OWN_PHONE.match(a["key"])):
             out.append(("city", a["value"]))  # a ZIP code, or a phone number's area code, names the city
+        if a["key"] not in keys and (DIAGNOSIS_CODE.match(a["key"]) and any(DIAGNOSIS.match(k) for k in keys) or (
+                DIAGNOSIS.match(a["key"]) and any(DIAGNOSIS_CODE.match(k) for k in keys))):
+            out.append(("diagnosis", a["value"]))  # "generalized anxiety disorder" gives "F41.1" back, and back again
+        if a["key"] not in keys and ISSUER_CONTACT.match(a["key"]) and letterhead_target(row, record):
+            out.append(("organisation", a["value"]))  # the letterhead's address and phone name the office
         if any(SEX.search(k) for k in keys) and RELATION_WORDS.search(a["value"]):
             out.append(("sex", a["value"]))  # "Eric Conley (fiance)" is reworded with the sex
     return out
+
+
+DIAGNOSIS = re.compile(r"^(?:diagnosis|primary_diagnosis|working_diagnosis)$")
+DIAGNOSIS_CODE = re.compile(r"^(?:diagnosis_code|icd_code|icd10_code)$")
+ISSUER_CONTACT = re.compile(r"^(?:issuer_(?:address|phone|email)|signer_email)$")
+
+
+def letterhead_target(row: dict, record: dict) -> bool:
+    """Whether a target is the organisation whose name heads (or ends) the record, alone on its line or after a dash."""
+    lines = record["text"].strip().splitlines()
+    edges = [re.sub(r"^.*\s[—–·]\s+", "", line).strip() for line in lines[:4] + lines[-8:]]
+    return any(v.strip() in edges and value_kind(k, v) in ("organization", "employer")
+               for t in row["targets"] for k, v in zip(t["keys"], t["values"], strict=True))
 
 
 def domain_of(organisation: str, token: str) -> bool:
@@ -338,6 +364,9 @@ def hard_reason(row: dict, record: dict) -> str:
         given = [r for r in row["retention"] if r["key"] in lost and (
             r["value"] in linked or any(p.lower() in r["value"].lower() for p in names))]
         return "kept value gives a target back" if given else "kept value lost with a target"
+    linked = {v for _, v in linked_facts(row, record)}
+    if any(r["value"] in linked for r in row["retention"]):
+        return "kept value gives a target back"  # kept, as asked: the target can be read back from it
     return "target value left"
 
 
@@ -443,7 +472,7 @@ def main() -> None:
         print("  " + ", ".join(f"{p!r} {k}" for p, k in generic.most_common(12)))
     print(f"{'contact phrases / replaced phrases':<44}{sum(contact.values()):>10} / {replaced}")
     print(f"{'rows leaking through a category or birth years':<44}{category_rows:>10}")
-    for kind in (*WRITER_EDIT, "header_lost"):
+    for kind in (*WRITER_EDIT, *EXTRA_EDIT):
         print(f"{'rows with ' + kind:<44}{edit_rows[kind]:>10}")
     if args.examples:
         for kind, items in examples.items():
@@ -467,7 +496,7 @@ def main() -> None:
         f"vanilla_linked_rows={vanilla_kind['linked']} pronoun_agreement_rows={per_kind['pronoun_agreement']} "
         f"channel_standin_rows={per_kind['channel_standin']} doubled_head_rows={per_kind['doubled_head']} "
         f"repeated_instructions={repeated} category_leak_rows={category_rows} "
-        + " ".join(f"{k}_rows={edit_rows[k]}" for k in (*WRITER_EDIT, "header_lost"))
+        + " ".join(f"{k}_rows={edit_rows[k]}" for k in (*WRITER_EDIT, *EXTRA_EDIT))
     )
 
 
@@ -511,9 +540,21 @@ WRITER_EDIT = {
                            r"\s+(?:sent|addressed|forwarded|copied)\.|(?:(?<=[.!?]\s)|^)Such (?:a|an)\s\w+ is\b", re.I | re.M),
     # a salutation or sender that is an indefinite stand-in: "Dear an official,", "From: An official"
     "salutation": re.compile(r"\bDear (?:a|an)\s+\w+|^From: (?:a|an) \w+\s*$", re.I | re.M),
+    # a placeholder no writer would use: "an official, Program Coordinator", "Patient: withheld", "Ref.: on file",
+    # "call the office on the office's phone number", "includes a health matter", "she is an online handle."
+    "placeholder_noun": re.compile(r"\ban official\b|\bwithheld\b|^[\w .'()/&-]{1,40}:[ \t]+on file[ \t]*$|\|[ \t]*on file[ \t]*\|"
+                                   r"|\bthe office's (?:phone number|e-mail address)\b|\ba (?:private detail|detail|health "
+                                   r"matter|remark|personal goal)\b|\bis an online (?:handle|account)\.", re.I | re.M),
+    # a fragment a deletion left: "He has a home .", "reachable on 555-0128 or.", "A city in SD, SD", "payable ... posted."
+    "fragment": re.compile(r"\w[ \t]+[.,;](?=\s|$)|\b(?:or|and|to|at|on|of|with|the)\.(?=\s|$)|\bin ([A-Z]{2}), \1\b"
+                           r"|(?<![\w-])(?:posted|mailed|spoke|asked)\.(?=\s|$)|\b(?:began|started) and\b"),
     # a stand-in used as a modifier of the noun it stood in: "you hold an ID number license"
     "standin_modifier": re.compile(r"\b(?:a|an) (?:ID|reference) number (?:license|licence|card|account|policy)\b", re.I),
 }
+
+
+#: Problems :func:`writer_edit_problems` finds beyond the patterns of :data:`WRITER_EDIT`.
+EXTRA_EDIT = ("header_lost", "empty_sentence", "lost_retention")
 
 
 def writer_edit_problems(row: dict) -> dict[str, list[str]]:
@@ -525,6 +566,34 @@ def writer_edit_problems(row: dict) -> dict[str, list[str]]:
     abstract_only = all(t["operation"] == "abstract" for t in row["targets"])
     lost = len(headers.findall(original)) - len(headers.findall(out))
     found["header_lost"] = [f"{lost} header lines"] if abstract_only and lost > 0 else []
+    found["empty_sentence"] = empty_sentences(original, out)
+    kept = [r["value"] for r in row.get("retention", [])]
+    found["lost_retention"] = [v for v in kept if v not in out]
+    address_lines = [line for line in original.splitlines()[:6] if re.match(r"\d+ [A-Z]", line.strip())]
+    if "address above" in out and address_lines and not any(line in out for line in address_lines):
+        found["fragment"].append("the address above (its line went)")
+    return found
+
+
+#: Words that carry no fact: function words, pronouns, and the nouns and verbs a stand-in is made of.
+EMPTY = frozenset("""a an the this that it its he she they them him her his their i me my we us our you your is are was
+    were be been has have had do did will would can could may might should must of in on at to for with by from as about
+    and or but so not mr mrs ms mx dr home address detail details matter remark talk call file record note took place began
+    started happened logged noted first""".split())
+
+
+def empty_sentences(original: str, out: str) -> list[str]:
+    """Sentences the edit changed that hold no fact ("He has a home.", "The talk with her took place.")."""
+    sentence = re.compile(r"(?:\b(?:Mr|Ms|Mrs|Mx|Dr|Prof|St|No|Jr|Sr|Apt)\.|[^.!?\n])+[.!?]")  # "Mr." ends none
+    before = set(sentence.findall(original))
+    names = {w.lower() for w in re.findall(r"(?<=[a-z,] )[A-Z][a-z]+\b", original)}  # capitalised mid-sentence
+    found = []
+    for said in sentence.findall(out):
+        if said in before or ":" in said:
+            continue
+        words = [w.lower().removesuffix("'s") for w in re.findall(r"[A-Za-z']+", said)]
+        if words and not re.search(r"\d", said) and all(w in EMPTY or w in names for w in words):
+            found.append(said.strip())
     return found
 
 

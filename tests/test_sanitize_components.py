@@ -267,9 +267,9 @@ def test_a_drop_never_leaves_a_sentence_that_restates_its_label():
     assert out == "Interest is charged daily."
 
 
-def test_a_drop_keeps_a_phrasal_verb_whole():
+def test_a_drop_never_leaves_a_phrasal_verb_without_its_object():
     out = rewrite("Recently, Miranda went through a separation.", [("life_event", "a separation")], "drop")
-    assert out == "Recently, Miranda went through an event."
+    assert out == ""  # the clause goes whole: not "went through" alone, nor "went through an event"
 
 
 def test_an_abstraction_does_not_repeat_the_word_before_it():
@@ -353,7 +353,7 @@ def test_edits_read_as_a_writer_would_make_them(text, pairs, operation, expected
          "Notes\nAuthor: Family member\nX"),
         ("Follow-up: correspondence about this goes to e.ortega@example.org; the review is due.",
          [("signer_email", "e.ortega@example.org")], "abstract",
-         "Follow-up: correspondence about this goes to the office's e-mail address; the review is due."),
+         "Follow-up: correspondence about this goes by e-mail; the review is due."),
         ("Ann hosts the talk with Virginia and Virginia's piece runs.", [("first_name", "Virginia")], "abstract",
          "Ann hosts the talk with the client and the client's piece runs."),
         ("We saw Mitchell. Mitchell gave July 1993 as the date of birth; at intake, Mitchell gave male as sex.",

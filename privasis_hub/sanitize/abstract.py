@@ -458,6 +458,9 @@ def _role_phrase(descriptor: str) -> str:
 def _abstract_name(key: str, value: str, ctx: Context) -> str:
     if re.search(SUBJECT_NAME_KEYS, key.lower()):
         return subject_role(ctx)
+    title = ctx.get("signer_title", "") if re.search(r"(^|_)signer", key.lower()) else ""
+    if title:  # "remind {Justin Reed} about the deadline" -> "remind the Program Coordinator ..."
+        return "the " + title
     child = re.search(r"\(age (\d+)\)", value)
     if child:
         return "a young child" if int(child.group(1)) < 13 else "a teenager"
@@ -488,7 +491,7 @@ _TITLE_DESCRIPTOR = re.compile(r"(?i)^(md|do|np|pa-c|facc|rn|cfp|chfc|clu|ricp|c
 #: ``<role>_name`` keys whose role is said otherwise than the key's words.
 _KEY_ROLE_WORDS: dict[str, str] = {
     "clergy": "a member of the clergy", "program_child": "a child in the program", "child": "a child",
-    "witness_two": "another witness", "parent": "a parent", "neighbor": "a neighbor", "signer": "an official",
+    "witness_two": "another witness", "parent": "a parent", "neighbor": "a neighbor", "signer": "a member of staff",
 }  # fmt: skip
 
 
@@ -1237,7 +1240,10 @@ def abstract_value(key: str, value: str, context: Mapping[str, str] | None = Non
     (from the profile) and ``id_type``. The phrase never contains the value (any case), its
     digits in sequence, or the same date in another format.
     """
-    return _abstract_cached(key, value, tuple(sorted((context or {}).items())))
+    out = _abstract_cached(key, value, tuple(sorted((context or {}).items())))
+    if value.strip().lower() == (context or {}).get("office_target", "").lower():  # the record's own issuer is one
+        return re.sub(r"^(?:a|an)\s+", "the ", out)  # body: "payable to the firm", not "payable to a firm"
+    return out
 
 
 _APPROX_BETWEEN = re.compile(r"(?i)\b(?:about|around|approximately|nearly|roughly|some|almost)\s+(?=between\b)")

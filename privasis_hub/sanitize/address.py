@@ -76,7 +76,10 @@ def edit_address_blocks(
         if not hit["city"]:
             lines.append(m.group(0) if not hit["zip"] else f"{indent}{city}{', ' + state if state else ''}")
         place = _wider_place(ctx) if operation == "abstract" and (hit["street"] or hit["city"]) else None
-        if place and hit["city"]:
+        rest = " ".join(x for x in (state, None if hit["zip"] else zip_code) if x)  # a ZIP that is no target stays
+        if hit["city"] and rest and not hit["zip"]:
+            lines.append(f"{indent}{rest}")  # "Monicahaven, KS 67017" -> "KS 67017"
+        elif place and hit["city"]:
             lines.append(f"{indent}An address in {place}" if not lines else f"{indent}{place[:1].upper()}{place[1:]}")
         new = "\n".join(lines)
         if new:

@@ -29,7 +29,7 @@ from privasis_hub.sanitize.grammar import (
 from privasis_hub.sanitize.kinds import SUBJECT_NAME_KEYS, token_edit, value_kind
 
 _PREPOSITION = re.compile(
-    r"\s+(?:on|at|in|from|since|by|until|through|during|via|for|of|to|with|under|as|about|after|before"
+    r"\s+(?:out\s+of|on|at|in|from|since|by|until|through|during|via|for|of|to|with|under|as|about|after|before"
     r"|following|over|into|near|around|against|without|within|across|per)\s+(?:(?:a|an)\s+)?$",
     re.I,
 )
@@ -42,7 +42,9 @@ _NEEDS_OBJECT = re.compile(
     r"|diagnosed|treated|works|worked|working|employed|enrolled|registered|referred|belongs"
     r"|sent|addressed|forwarded|copied|mailed|directed|routed|going|goes"
     r"|look(?:ing|ed|s)?|car(?:ing|ed|es)|watch(?:ing|ed)|minding|visit(?:ing|ed)|vent(?:ed|ing)|complain(?:ed|ing)"
-    r"|(?:describes?|described|lists?|listed|records?|recorded)\s+(?:him|her|them|you|me))\s*$",
+    r"|(?:describes?|described|lists?|listed|records?|recorded)\s+(?:him|her|them|you|me)"
+    r"|began|begun|begin|begins|started|starts|took\s+place|takes\s+place|spoke|speaks|talked|posted|logged"
+    r"|handled|served|seen|post|posts)\s*$",
     re.I,
 )
 
@@ -143,8 +145,8 @@ def _repair_form_line(text: str, start: int, end: int, mentions: Sequence[str]) 
     line_start, line_end = line_bounds(text, start, end)
     if not LABEL_LINE.fullmatch(text, line_start, start) and not _CONTACT_LABEL.fullmatch(text, line_start, start):
         return None
-    if text[end:line_end].strip(" \t.,;") != "":
-        return None
+    if text[end:line_end].strip(" \t.,;") != "" and not re.fullmatch(r"[ \t]*\(age[^)]*\)[ \t]*", text[end:line_end]):
+        return None  # "Date of birth: {X} (age 46)": the age is the date's, and goes with it
     return _delete_line(text, line_start, line_end)
 
 
@@ -318,7 +320,7 @@ def _repair_sentence(text: str, start: int, end: int, mentions: Sequence[str], m
 _CLAUSE_JOIN = re.compile(r";\s+|,\s+and\s+(?=[a-z])|,\s+while\s+|,\s+so\s+(?=[a-z])"
                           r"|,?\s+and\s+(?=(?:he|she|they|I|you|we)\s+[a-z]{2,}\b)"
                           r"|,?\s+and\s+(?=(?:this|that|the|it|his|her|their|my|your)\s+(?:[a-z]+\s+){0,5}(?:is|was|are|were|has|have|will|came|went|goes|reflects|shows|[a-z]+ed)\b)"
-                          r"|\s+and\s+(?=[a-z]+\s+(?:goes|go|is|was|will|came)\b)"
+                          r"|\s+and\s+(?=[a-z]+\s+(?:[a-z]+\s+)?(?:goes|go|is|was|are|were|will|came)\b)"
                           r"|,?\s+and\s+(?=if\s)|,\s+and\s+(?=[A-Z][a-z]+\s+[A-Z][a-z]+\s+(?:is|was|has|will|handles|leads)\b)")
 
 
@@ -390,8 +392,8 @@ def restated(text: str, start: int, end: int, phrase: str, mentions: Sequence[st
         return None  # only "<label> is <value>." says nothing once the value goes
     nouns = [w for w in re.findall(r"[a-z']+", phrase.lower().replace("-", "")) if w not in ("a", "an", "the", "on", "file")]
     before = text[cs:start].lower().replace("-", "")  # "e-mail address" restates "the email address"
-    if phrase and (not nouns or not all(re.search(rf"\b{re.escape(w)}\b", before) for w in nouns)):
-        return None
+    if phrase and (not nouns or not re.search(rf"\b{re.escape(nouns[-1])}s?\b", before)):
+        return None  # the phrase's head noun is not the label's: "the goal she named is {a personal goal}" restates
     mentions = _only_here(text, cs, ce, mentions)
     if _contains_any(text, cs, start, mentions) or _contains_any(text, end, ce, mentions):
         return None
@@ -465,11 +467,33 @@ def _repair_preposition(text: str, start: int, end: int, mentions: Sequence[str]
     m = _PREPOSITION.search(text, max(0, start - 12), start)
     if not m or m.end() != start:
         return None
+    ever = re.search(r"(?i)\s+ever$", text[max(0, m.start() - 6) : m.start()])
+    if ever and m.group().strip().lower() == "since":  # "worked on this ever since {X}" -> "worked on this"
+        return m.start() - len(ever.group()), end, ""
+    part = _PARTICIPLE.search(text, max(0, m.start() - 40), m.start())
+    if part and m.group().strip().lower().startswith(("to", "at")):  # "by check {posted to X}; by card" -> "by check"
+        return part.start(), end, ""
     if _NEEDS_OBJECT.search(text, max(0, m.start() - 14), m.start()):
         return None  # "went through {a separation}": the verb cannot stand alone
     if _NOUN_NEEDS_OBJECT.search(text, max(0, m.start() - 16), m.start()):
         return None  # "he has a documented history {of insomnia}": "a documented history" says nothing
     return m.start(), end, ""
+
+
+#: A participle that only says where something goes ("posted to", "mailed to"), not after an auxiliary.
+_PARTICIPLE = re.compile(r"(?<!\bbe)(?<!\bis)(?<!\bare)(?<!\bwas)(?<!\bwere)(?<!\bbeen)\s+(?:posted|mailed|delivered"
+                         r"|sent|addressed|returned)\s*$", re.I)
+
+
+def _repair_contact_item(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "Contact: (415) 555-0159; {a@b.net}" -> "Contact: (415) 555-0159"; "left 555-0181 and {a@b.net} as ..." ->
+    "left 555-0181 as ...": a contact value after another contact value goes with its separator."""
+    if not re.search(r"\d|@|https?:", text[start:end]):
+        return None
+    m = re.search(r"(?:[\d\w.]@[\w.-]+|\d)(\s*[;,·]\s*|\s+(?:and|or)\s+)$", text[max(0, start - 60) : start])
+    if not m:
+        return None
+    return start - len(m.group(1)), end, ""
 
 
 def _repair_signature(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
@@ -609,14 +633,16 @@ def place_in_name(text: str, start: int, end: int) -> Repair | None:
 
 def _repair_line_tail(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
     """ "FROM: Dr. Willie Frazier, {Andersonfort Heart Institute}" -> "FROM: Dr. Willie Frazier": the last part of a
-    header or sign-off line goes with its comma."""
+    header, title or sign-off line goes with its comma or dash ("Reporter source notes — {Outlet}")."""
     line_start, line_end = line_bounds(text, start, end)
-    if text[max(line_start, start - 2) : start] != ", " or text[end:line_end].strip(" \t"):
+    sep = re.search(r"(?:,|[ \t][—–])[ \t]+$", text[line_start:start])  # "..., {Org}" / "Notes — {Outlet}"
+    if not sep or text[end:line_end].strip(" \t"):
         return None
-    head = re.sub(r"\b(?:Dr|Mr|Mrs|Ms|Mx|St|Prof|Jr|Sr|[A-Z])\.", "", text[line_start : start - 2])
-    if re.search(r"[.!?;]\s|[.!?;]$", head) or len(head.split()) > 8:
-        return None  # prose, not a header or sign-off
-    return start - 2, end, ""
+    cut = line_start + sep.start()
+    head = re.sub(r"\b(?:Dr|Mr|Mrs|Ms|Mx|St|Prof|Jr|Sr|[A-Z])\.", "", text[line_start:cut])
+    if not head.strip() or re.search(r"[.!?;]\s|[.!?;]$", head) or len(head.split()) > 8:
+        return None  # prose, not a header, title or sign-off
+    return cut, end, ""
 
 
 def _repair_dotted_part(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
@@ -643,6 +669,7 @@ _REPAIRS: tuple[Callable[[str, int, int, Sequence[str]], Repair | None], ...] = 
     _repair_greeting,
     _repair_possessive,
     _repair_parentheses,
+    _repair_contact_item,
     _repair_list_item,
     _repair_lead_clause,
     _repair_clause,
@@ -723,6 +750,10 @@ def drop_value(
     if found:
         a, b, new = found
         return text[:a] + new + text[b:], a, a + len(new)
+    cut = drop_clause(text, start, end, keep)
+    if cut and kind not in _NAMED_STANDIN:
+        a, b, new = cut
+        return text[:a] + new + text[b:], a, a + len(new)
     phrase = fallback or _DROP_PHRASES.get(kind, "a detail")
     said = restated(text, start, end, phrase, mentions)
     if not said and kind not in ("name", "first_name", "last_name"):  # "The fee is {X}." says nothing once X goes
@@ -736,6 +767,36 @@ def drop_value(
     return text[:a] + new + text[b:], a, a + len(new)
 
 
+#: Kinds whose stand-in still says what the sentence needs ("banked with the financial institution", "the
+#: patient", "deposited to a bank account", "left an e-mail address"): their clause is not cut for them.
+_NAMED_STANDIN = frozenset({"name", "first_name", "last_name", "organization", "employer", "identifier", "email",
+                            "phone", "url", "handle"})
+
+
+def drop_clause(text: str, start: int, end: int, keep: Sequence[str] = ()) -> Repair | None:
+    """The prose clause holding ``text[start:end]`` goes whole (the sentence when it has no other clause).
+
+    The last resort of a drop, before a stand-in that says nothing ("Surgical history includes a health
+    matter"): a writer takes the clause out, even where it said something else too. Never a heading,
+    form line or speaker label, and never a clause that is the only place of a ``keep`` string.
+    """
+    line_start, _ = line_bounds(text, start, end)
+    prefix = LINE_PREFIX.match(text, line_start)
+    if prefix and start < prefix.end():
+        return None
+    s, e = sentence_bounds(text, start, end)
+    if not re.search(r"[.!?][\"'”’)\]]*$", text[s:e]) or LABEL_LINE.match(text, line_start) and s == line_start and (
+            LABEL_LINE.match(text, line_start).end() > start):
+        return None
+    cs, ce, before, after = clause_bounds(text, s, e, start, end)
+    found = _delete_clause(text, s, e, cs, ce, before, after)
+    if _blocked(text, found[0], found[1], keep, start, end):
+        found = _delete_span(text, s, e)
+        if _blocked(text, found[0], found[1], keep, start, end):
+            return None
+    return found
+
+
 def rewrite_drop(
     text: str, pairs: Sequence[tuple[str, str]], keep: Sequence[str], others: Sequence[str], ctx: Context
 ) -> str:
@@ -744,7 +805,8 @@ def rewrite_drop(
     for key, value in pairs:
         kind = value_kind(key, value)
         for _ in range(4 * len(text) + 1):  # each pass removes one occurrence
-            spans = target_spans(text, key, value)
+            kept = keep_spans(text, keep)  # a kept string is never deleted, even around a target (a hard row)
+            spans = [(a, b) for a, b in target_spans(text, key, value) if not any(x <= a and b <= y for x, y in kept)]
             if not spans:
                 break
             s, e = spans[-1]

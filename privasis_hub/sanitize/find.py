@@ -300,7 +300,9 @@ def _age_patterns(n: str) -> tuple[re.Pattern[str], ...]:
         re.compile(rf"\b{n}(?:st|nd|rd|th)\s+birthday", re.I),
         re.compile(rf"\b(?:is|am|are|was)\s+({n}),?\s+(?:according\s+to|per|as\s+of)\b", re.I),  # "I am 47, according to"
         # a person is the number: "I was 41 at the time", "Sarah is 41 this year", "You're 41."
-        re.compile(rf"(?:\b(?:I|[Yy]ou|[Hh]e|[Ss]he|[Ww]e|[Tt]hey)|\b[A-Z][a-z]+)(?:\s+(?:am|is|are|was|were)|'m|'re|'s)"
+        # (also "The contributor is 41", "... and is 41", "who is 41": the subject may already be a role)
+        re.compile(rf"(?:\b(?:I|[Yy]ou|[Hh]e|[Ss]he|[Ww]e|[Tt]hey)|\b[A-Z][a-z]+|\b[Tt]he\s+[a-z]+|\b(?:and|who))"
+                   rf"(?:\s+(?:am|is|are|was|were)|'m|'re|'s)(?:\s+(?:now|currently))?"
                    rf"\s+({n})(?!\d)(?=\s*(?:[.,;:!?)]|$|\s+(?:this|that|next|last|now|today|at|when|by|on|in|and|but)\b))",
                    re.M),
         re.compile(rf"\b(?:[Nn]ow|[Bb]eing|[Aa]t)\s+({n}),", re.I),  # "Now 41, I ..."; "At 41, Sarah ..."

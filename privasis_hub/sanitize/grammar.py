@@ -106,7 +106,7 @@ def keep_spans(text: str, keep: Sequence[str]) -> list[tuple[int, int]]:
 #: Words a label before a value may hold ("account number", "Ms.", "your"), absorbed by a phrase
 #: that names the thing itself ("deposited to {account number X}" -> "deposited to a bank account on file").
 _LABEL_WORDS = frozenset(
-    "number no no. # id code account card e-mail email address handle website url phone name login zip postcode "
+    "number no no. # id code account card e-mail email address handle website url phone name login zip postcode mrn ssn "
     "the its their his her your my our this that mr mr. ms ms. mrs mrs. mx mx. miss dr dr. prof prof.".split()
 )
 
@@ -159,7 +159,7 @@ APPOSITIVE = re.compile(r",\s+((?:the|a|an|my|your|his|her|our|their)\s+[a-z][\w
 
 
 #: A job title after a name: ", Eligibility Worker" to the end of its line or sentence.
-_TITLE_AFTER = re.compile(r",[ \t]+([A-Z][\w&'-]*(?:[ \t]+(?:of|for|and|the|[A-Z][\w&'-]*))*)(?=[ \t]*(?:$|[.;:,]))",
+_TITLE_AFTER = re.compile(r",[ \t]+([A-Z][\w&'-]*(?:[ \t]+(?:of|for|and|at|the|[A-Z][\w&'-]*))*)(?=[ \t]*(?:$|[.;:,(]))",
                           re.M)
 
 #: Relatives a person's name abstracts to: "a father" reads "my father" where the writer speaks.
@@ -199,8 +199,8 @@ def _titled_on_label_line(text: str, s: int, e: int, line_start: int) -> Repair 
 def _said_beside(text: str, s: int, e: int, repl: str, line_start: int, hi: int) -> Repair | None:
     """A person's role where the text already says it: an appositive, or a form label that names the role.
 
-    "Judy Miller, the neighbor, checked in" -> "The neighbor checked in"; "Paralegal: {Mary Dillon}" ->
-    "Paralegal: withheld" (not "Paralegal: A paralegal").
+    "Judy Miller, the neighbor, checked in" -> "The neighbor checked in"; "Paralegal: {Mary Dillon}" and
+    "Patient: {Jo Li}" go as lines (not "Paralegal: A paralegal", "Patient: withheld", "Patient: The patient").
     """
     titled = titled_name(text, s, e, line_start)
     if titled and titled[1] <= hi:
@@ -215,9 +215,18 @@ def _said_beside(text: str, s: int, e: int, repl: str, line_start: int, hi: int)
     rest = text[e:] if line_end == -1 else text[e:line_end]
     if LABEL_LINE.fullmatch(text, line_start, s) and not rest.strip(" \t.,;"):
         label = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", text[line_start:s])}
-        if label & {w.lower() for w in re.findall(r"[A-Za-z]{4,}", repl)}:
-            return s, e, "withheld"
+        if label & {w.lower() for w in re.findall(r"[A-Za-z]{4,}", repl)} or repl.lower().startswith("the "):
+            whole = delete_line(text, line_start, line_start + len(text[line_start:].split("\n", 1)[0]))
+            return whole if whole[1] <= max(hi, e + 1) else (s, e, "withheld")
     return None
+
+
+def delete_line(text: str, line_start: int, line_end: int) -> Repair:
+    """The line ``[line_start, line_end)`` with its newline (and a blank line it would leave doubled)."""
+    b = min(line_end + 1, len(text))
+    if line_start >= 2 and text[line_start - 2 : line_start] == "\n\n" and text[b : b + 1] == "\n":
+        b += 1
+    return line_start, b, ""
 
 
 #: A lowercase word after "the <Surname>" that the surname qualifies ("the Salazar budget").
@@ -250,6 +259,10 @@ def fit(
         approx = _APPROX_BEFORE.search(text, lo, s)
         s = approx.start() if approx else s  # "close to {between 100 and 500} people" -> "between 100 and 500 people"
     s = _absorb_label(text, s, repl, key, lo)
+    head = re.match(r"(?i)(?:a|an|the)\s+(\S.*)", repl)
+    said = re.search(rf"(?i)(?<![\w-]){re.escape(head.group(1))}[ \t]+$", text[lo:s]) if head else None
+    if said and not ARTICLE_BEFORE.search(text[lo : lo + said.start()]):  # "with staff member {a staff member}"
+        s = lo + said.start()
     twice = re.match(r"(?i)(?:a|an|the)\s+([a-z]+)\s+(\S.*)", repl)
     prev = re.search(r"([A-Za-z]+)\s+$", text[lo:s])
     if twice and prev and prev.group(1).lower() == twice.group(1).lower():
@@ -382,7 +395,7 @@ _DETERMINER_BEFORE = re.compile(rf"\b({_OWNER_WORDS})\s+$", re.I)
 #: "e-mail me at {X}", "call us at {X}", "text at {X}": the verb already says how, so "at X" goes.
 CHANNEL_AT = re.compile(r"\b(?:(?:e-?mail|email|text|call|phone|write|message)\w*|reach(?:es|ing)?)(?:\s+(?:me|us|him|her|them|you"
                         r"|(?:the|our|this)\s+(?:office|clinic|staff|team|desk|department)))?"
-                        r"(?:\s+by\s+(?:phone|e-?mail|text))?(\s+at\s+)$", re.I)
+                        r"(?:\s+by\s+(?:phone|e-?mail|text))?(\s+(?:at|on)\s+)$", re.I)
 
 
 #: "can be reached at {X}", "asked to be contacted on {X}": the channel is all that is left to say.
@@ -401,7 +414,7 @@ def owner(sentence: str, role: str, people: Sequence[str] = (), pronoun: str = "
         return "my"
     noun = re.sub(r"(?i)^(?:the|a|an)\s+", "", role)
     names = [p for person in people for p in re.findall(r"[A-Z][\w'-]{2,}", person)]
-    if (re.search(rf"(?i)\b(?:the|this|that)\s+{re.escape(noun)}\b|\b(?:she|he|her|his|him)\b", sentence)
+    if (re.search(rf"(?i)\b(?:the|this|that)\s+{re.escape(noun)}\b(?!['’]s)|\b(?:she|he|her|his|him)\b", sentence)
             or any(re.search(rf"\b{re.escape(n)}\b", sentence) for n in names)):
         return pronoun
     return f"{role}'s"
@@ -415,13 +428,17 @@ def fit_mention(
 
     "Calls should go to {X}." -> "Calls should go to your phone number."; "posts to account {X}" ->
     "posts to the client's account number"; "online as {@x}" -> "online under a pseudonym"; "email me
-    at {X}" -> "email me"; a form field or table cell keeps its label: "Phone: on file".
+    at {X}" -> "email me"; a form field or key/value table row goes as a line ("Phone: on file" says nothing).
     """
     line_start, line_end = line_bounds(text, s, e)
     rest = text[e:line_end]
+    row = text[line_start:line_end]
     if (LABEL_LINE.fullmatch(text, line_start, s) and not rest.strip(" \t.,;")) or (
-        text[line_start:s].rstrip().endswith("|") and rest.lstrip().startswith("|")
-    ):
+        text[line_start:s].rstrip().endswith("|") and rest.lstrip().startswith("|") and row.count("|") == 3
+    ):  # "Ref.: {X}" / "| Member number | {X} |": a writer leaves the line out, not "Ref.: on file"
+        whole = delete_line(text, line_start, line_end)
+        return whole if whole[1] <= max(hi, line_end + 1) else (s, e, "on file")
+    if text[line_start:s].rstrip().endswith("|") and rest.lstrip().startswith("|"):
         return s, e, "on file"
     noun = re.sub(r"(?i)^(?:a|an|the)\s+", "", phrase)
     s = _absorb_label(text, s, with_article(noun), key, lo)
@@ -454,9 +471,18 @@ def fit_mention(
         if whose.endswith("'s") and re.search(r"(?i)\b(?:we|us|our)\b", sentence) and len(
                 re.findall(r"(?i)\byour?\b", text)) >= 3:
             whose = "your"  # "We will send any further updates to {X}" in a letter to "you": "your e-mail address"
-        if re.match(r"(?:signer|issuer|agency|office|staff|clinic|firm)_", key):
+        if re.match(r"(?:signer|issuer|agency|office|staff|clinic|firm)_", key) and kind in ("email", "phone", "url"):
+            prep = re.search(r"(?i)\s+(?:on|at|to|via)\s+$", before)
+            if prep and kind in ("email", "phone"):  # "call the office on {X}" -> "call the office";
+                call = re.search(r"(?i)\b(?:call|ring|phone|speak|talk|contact|reach)\w*\b[^.;:]*$", text[lo:lo + prep.start()])
+                mail = re.search(r"(?i)\be-?mail\w*\s*$", text[lo:lo + prep.start()])
+                by = "" if (call and kind == "phone") or mail else " by e-mail" if kind == "email" else " by phone"
+                return lo + prep.start(), e, by  # "scans may be sent to {X}" -> "scans may be sent by e-mail"
             whose = "the office's"  # "correspondence goes to {j.kerr@...}" is the office's address, not the subject's
         as_ = re.search(r"\bas\s+$", before)
+        called = re.search(r"(?i)\b(?:call|ring|phone|text)\s+$", before) if kind == "phone" else None
+        if called and not whose.endswith("'s"):  # "we will call {X}" -> "we will call you", not "call your phone number"
+            return s, e, {"your": "you", "my": "me", "his": "him", "her": "her"}.get(whose, "them")
         if as_ and kind == "identifier":  # "was logged as {X}" -> "was logged under a confirmation number"
             a, repl = lo + as_.start(), "under " + with_article(noun)
         else:

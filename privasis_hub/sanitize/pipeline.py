@@ -40,6 +40,7 @@ from privasis_hub.sanitize.targets import (
     sample_targets,
     settle_operation,
 )
+from privasis_hub.sanitize.tidy import tidy
 from privasis_hub.schema import (
     SANITIZATION_FEATURES,
     Attribute,
@@ -142,16 +143,31 @@ def _context(record: dict) -> tuple[tuple[str, str], ...]:
     office = _office(record)
     if office:
         pairs.append(("office", office))
+    title = _signer_title(record)
+    if title:
+        pairs.append(("signer_title", title))
     return tuple(pairs)
 
 
+def _signer_title(record: dict) -> str | None:
+    """The job title the record gives its signer ("Todd Browning, Program Coordinator"), if it gives one."""
+    for a in record.get("attributes") or []:
+        if re.search(r"(^|_)signer_name$", a["key"]):
+            m = re.search(rf"{re.escape(a['value'])},[ \t]+([A-Z][\w&'-]*(?:[ \t]+(?:of|for|and|at|the|[A-Z][\w&'-]*))*)"
+                          r"(?=[ \t]*(?:$|[.;:,(]))", record.get("text") or "", re.M)
+            if m:
+                return m.group(1)
+    return None
+
+
 def _office(record: dict) -> str | None:
-    """The organisation whose letterhead or sign-off the record carries (its first or last lines), if annotated."""
+    """The organisation whose letterhead, title ("... — Org") or sign-off the record carries (its first or last
+    lines), if annotated."""
     lines = (record.get("text") or "").strip().splitlines()
     edges = "\n".join(lines[:4] + lines[-8:])
     for a in record.get("attributes") or []:
         if value_kind(a["key"], a["value"]) in ("organization", "employer") and re.search(
-                rf"(?m)^\s*{re.escape(a['value'])}\s*$", edges):
+                rf"(?m)^(?:[^\n]*\s[—–·]\s+)?{re.escape(a['value'])}(?:\s+[·•][^\n]*)?\s*$", edges):
             return a["value"]
     return None
 
@@ -191,7 +207,10 @@ async def _apply_target(
         instruction = instruct.drop_instruction(target, rng)
     else:
         instruction = await backend.abstract_instruction(target, [c.text for c in relevant], seed=seed)
-    full = replace(full, context=full.context + (("others", "\n".join(all_values)),))  # no edit loses another fact
+    # a linked fact the user asked to keep stays (the row is then hard: the verifier finds the target inferable)
+    kept_values = {v.lower() for v in keep}
+    gives_back = tuple(a for a in full.attributes if a in target.attributes or a.value.lower() not in kept_values)
+    full = replace(full, attributes=gives_back, context=full.context + (("others", "\n".join(all_values)),))
     rewritten = await asyncio.gather(
         *(
             backend.rewrite_chunk(c.text, instruction, full, [k for k in keep if k in c.text], seed=seed)
@@ -219,9 +238,11 @@ async def sanitize_record(
     secret = {v.lower() for t in targets for v in t.values}  # "an address in <city>" must not name a target city
     sex_target = any(re.search(r"(^|_)(sex|gender)$", a.key) for t in targets for a in t.attributes)
     neutral = (("pronoun", "their"),) if sex_target else ()  # with the sex gone, "her phone" is "their phone"
+    office = _office(record)
+    issuer = (("office_target", office),) if office and office.lower() in secret else ()  # "the firm", one body
     targets = [settle_operation(replace(t, context=tuple((k, v) for k, v in t.context if k == "role" or (
-        v.lower() not in secret and not (k == "pronoun" and sex_target))) + neutral)) for t in targets]
-    expanded = [expand(t, attributes, record.get("document_date")) for t in targets]
+        v.lower() not in secret and not (k == "pronoun" and sex_target))) + neutral + issuer)) for t in targets]
+    expanded = [expand(t, attributes, record.get("document_date"), office) for t in targets]
     retention = choose_retention(attributes, targets, cfg.targets, rng, removed=expanded,
                                  conflict=random.Random(derive_seed(seed, "conflict")))
     keep = [r.value for r in retention]
@@ -240,6 +261,10 @@ async def sanitize_record(
     final = await backend.aggregate_instruction(parts, retention, seed=derive_seed(seed, "aggregate"))
     if not final.strip():
         raise BackendError("aggregate_instruction", "empty instruction")
+    people = [v for t in expanded for a in t.attributes if value_kind(a.key, a.value) in ("name", "first_name",
+                                                                                        "last_name") for v in [a.value]]
+    address_gone = any(re.match(r"issuer_address$", a.key) for t in expanded for a in t.attributes)
+    text = tidy(record["text"], text, keep, people + [dict(_context(record)).get("subject", "")], address_gone)
     failures = verify(text, expanded, retention, stored=targets)
     row = SanitizationRecord(
         id="",  # set by the caller, which knows the run

@@ -16,6 +16,7 @@ from privasis_hub.sanitize.abstract import (
 )
 from privasis_hub.sanitize.address import edit_address_blocks
 from privasis_hub.sanitize.drop import (
+    drop_clause,
     drop_repair,
     header_or_greeting,
     place_in_name,
@@ -25,15 +26,16 @@ from privasis_hub.sanitize.drop import (
 )
 from privasis_hub.sanitize.find import overlaps, target_spans
 from privasis_hub.sanitize.gender import GENDER_WORD_KEY, neutralise
-from privasis_hub.sanitize.grammar import Repair, fit, fit_mention, keep_spans, sentence_bounds
+from privasis_hub.sanitize.grammar import Repair, delete_line, fit, fit_mention, keep_spans, sentence_bounds
 from privasis_hub.sanitize.kinds import MENTION_KINDS, NAME_KINDS, token_edit, value_kind
 
 
 def _edits(
-    text: str, pairs: Sequence[tuple[str, str]], repl_of: Callable[[str, str], str]
+    text: str, pairs: Sequence[tuple[str, str]], repl_of: Callable[[str, str], str], keep: Sequence[str] = ()
 ) -> list[tuple[int, int, str, str, str]]:
     """``(start, end, replacement, kind, key)`` for every target occurrence, longest values first, no overlaps."""
-    taken: list[tuple[int, int]] = []
+    taken: list[tuple[int, int]] = [(a, b) for a, b in keep_spans(text, keep)
+                                    if any(a <= s and e <= b for k, v in pairs for s, e in target_spans(text, k, v))]
     edits = []
     for key, value in pairs:
         kind = value_kind(key, value)
@@ -58,23 +60,26 @@ def _rewrite_abstract(
                 return out
         return GENERIC[value_kind(key, value)]
 
-    edits = _edits(text, pairs, phrase)
-    # keep strings never shield a target: only those clear of every edit are protected
-    protected = [(a, b) for a, b in keep_spans(text, keep) if not overlaps(a, b, [(s, e) for s, e, *_ in edits])]
     role = subject_role(ctx)
     people = [ctx.get("subject", "")] + [v for k, v in pairs if value_kind(k, v) in NAME_KINDS]
     pronoun = ctx.get("pronoun", "their")
     office = ctx.get("office", "")
     office = office if office and office in text and not any(office.lower() in v or v in office.lower()
                                                              for v in secrets) else ""
-    out, right, said = text, len(text), set()
-    for i in range(len(edits) - 1, -1, -1):
-        s, e, repl, kind, key = edits[i]
-        lo = max([edits[i - 1][1] if i else 0] + [b for a, b in protected if b <= s])
-        hi = min([right] + [a for a, b in protected if a >= e])
-        a, b, new = _abstract_edit(text, s, e, repl, kind, key, keep, lo, hi, role, people, pronoun, others, office)
+    out, said, right = text, set(), len(text)
+    while True:  # the last occurrence first, found again in the text as edited so far: a repair may reach
+        edits = [x for x in _edits(out, pairs, phrase, keep) if x[1] <= right]  # across an edit made to its right
+        if not edits:
+            break
+        s, e, repl, kind, key = edits[-1]
+        # keep strings never shield a target: only those clear of every edit are protected
+        protected = [(a, b) for a, b in keep_spans(out, keep) if not overlaps(a, b, [(x[0], x[1]) for x in edits])]
+        lo = max([edits[-2][1] if len(edits) > 1 else 0] + [b for a, b in protected if b <= s])
+        hi = min([len(out)] + [a for a, b in protected if a >= e])
+        a, b, new = _abstract_edit(out, s, e, repl, kind, key, keep, lo, hi, role, people, pronoun, others, office)
         out = out[:a] + new + out[b:]
-        right, said = a, said | {new}
+        said.add(new)
+        right = min(a, s)
     return _collapse_repeats(out, {p for p in said if len(p) > 3})
 
 
@@ -86,15 +91,22 @@ def _abstract_edit(
     named = place_in_name(text, s, e) if kind == "city" else None
     if named and named[1] <= hi and named[0] >= lo:  # "{Herreraport} Adult Sports League" -> "the adult sports league"
         return named
-    if says_nothing(repl, kind):  # "Home for Alicia is {a city}." says nothing: the sentence goes instead
-        found = drop_repair(text, s, e, keep, others=others, kind=kind)
-        if found and lo <= found[0] and found[1] <= hi:
-            return found
+    state = re.match(r",[ \t]+([A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\b", text[e:hi]) if kind == "city" else None
+    if state and re.search(rf"\b{re.escape(state.group(1))}\b", repl):  # "{Lake Amy}, SD" -> "SD", not "A city in SD, SD"
+        return s, e + len(state.group()) - len(state.group(1)), ""
+    if says_nothing(repl, kind) or (kind == "handle" and repl == GENERIC["handle"]):  # "Home for Alicia is {a city}."
+        # and "Online, I post under {an online handle}" say nothing: the clause or sentence goes instead
+        for found in (drop_repair(text, s, e, keep, others=others, kind=kind), drop_clause(text, s, e, keep)):
+            if found and lo <= found[0] and found[1] <= hi:
+                return found
     repl = _without_said_head(text, s, repl)  # "family history is significant for {a family history of X}"
     if repl in _FREQUENCIES:  # "sent on {the 12th of each month}" -> "sent monthly"
         prep = re.search(r"[ \t]+(?:on|at|in|by)[ \t]+$", text[lo:s])
         if prep:
             return lo + prep.start(), e, " " + repl
+    alone = _alone_on_line(text, s, e, repl, kind, role)
+    if alone and lo <= alone[0] and alone[1] <= hi:
+        return alone
     if kind == "address" and " in " not in repl:  # a street line alone says nothing as "An apartment address"
         alone = repair_whole_line(text, s, e, ())
         if alone and lo <= alone[0] and alone[1] <= hi:
@@ -115,6 +127,28 @@ def _abstract_edit(
             return said
         return fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun)
     return fit(text, s, e, repl, kind, lo, hi, key, pronoun)
+
+
+def _alone_on_line(text: str, s: int, e: int, repl: str, kind: str, role: str) -> Repair | None:
+    """A letterhead's organisation or an addressee's name standing alone as a kind or a role says nothing: the line
+    goes ("A firm", "The contributor"), as does a title's tail ("Re: Contract — {X}") and a key/value row that only
+    restates its label ("| Firm | a firm |")."""
+    if kind in ("organization", "employer", "name", "first_name", "last_name"):
+        line_start = text.rfind("\n", 0, s) + 1
+        line_end = text.find("\n", e)
+        line_end = len(text) if line_end == -1 else line_end
+        head, tail = text[line_start:s], text[e:line_end]
+        if not head.strip() and not tail.strip():
+            return delete_line(text, line_start, line_end)
+        dash = re.search(r"[ \t]+[—–][ \t]+$", head)
+        if dash and not tail.strip() and not re.search(r"[.!?]", head):
+            return line_start + dash.start(), e, ""
+        if head.rstrip().endswith("|") and tail.strip() == "|" and (
+                text[line_start:line_end].count("|") == 3):
+            label = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", head)}
+            if label & ({w.lower() for w in re.findall(r"[A-Za-z]{3,}", repl)} | {"organisation", "organization"}):
+                return delete_line(text, line_start, line_end)
+    return None
 
 
 #: An e-mail header line: "From: ", "To: ", "Cc: ".
@@ -185,9 +219,9 @@ def rewrite(
     articles, prepositions and capitals around it; ``"drop"`` removes each place with
     :func:`drop_value`'s repairs. Values are also found inside e-mails, URLs and handles (the
     whole token is then abstracted or dropped as an e-mail, URL or handle), ages only where the
-    text states an age (key ``age``), a ``birth_year`` anywhere. Strings in ``keep`` never shield
-    a target: a keep string that overlaps a target occurrence goes with it; otherwise no repair
-    reaches into one and no sentence holding one is deleted. ``others`` (optional): the record's
+    text states an age (key ``age``), a ``birth_year`` anywhere. A ``keep`` string that holds a
+    whole target occurrence keeps it (the verifier then finds the target inferable: a hard row);
+    otherwise no repair reaches into one and no sentence holding one is deleted. ``others`` (optional): the record's
     other annotated values; a drop never deletes a sentence that mentions one of them either.
     ``context`` may list, under ``linked``, keys whose values are dropped even by an abstraction
     (the date of birth that would give an abstracted age back), and under ``others`` the record's other

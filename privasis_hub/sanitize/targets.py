@@ -84,6 +84,8 @@ _PLACE_OF_BIRTH = re.compile(r"(^|_)(place_of_birth|birthplace|birth_place|city_
 #: The subject's home city, its postal code and the subject's own phone (whose area code says the city).
 CITY_KEY = re.compile(r"^(city|home_city|city_of_residence|residence_city)$")
 POSTAL_KEY = re.compile(r"^(postal_code|zip|zip_code|postcode)$")
+DIAGNOSIS_KEY = re.compile(r"^(?:diagnosis|primary_diagnosis|working_diagnosis)$")
+DIAGNOSIS_CODE_KEY = re.compile(r"^(?:diagnosis_code|icd_code|icd10_code)$")
 PHONE_KEY = re.compile(r"^(phone|phone_number|home_phone|mobile|mobile_phone|cell_phone|contact_phone)$")
 #: (a target's key, the keys of the record's facts that give it back): those facts are removed with it.
 LINKED_FACTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
@@ -91,7 +93,11 @@ LINKED_FACTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     (_COUNTRY_OF_BIRTH, _PLACE_OF_BIRTH),  # "born in Springfield, Ohio" says the country
     (CITY_KEY, POSTAL_KEY),  # a ZIP code names its city
     (CITY_KEY, PHONE_KEY),  # so does a phone number's area code
+    (DIAGNOSIS_CODE_KEY, DIAGNOSIS_KEY),  # "generalized anxiety disorder" gives "F41.1" back
+    (DIAGNOSIS_KEY, DIAGNOSIS_CODE_KEY),  # and "ICD-10 M54.17" the diagnosis
 )
+#: The issuing office's own contact facts: its address, phone and the signer's e-mail (whose domain names it).
+ISSUER_CONTACT_KEY = re.compile(r"^(?:issuer_(?:address|phone|email|website|url)|signer_email)$")
 
 
 def is_age(attribute: Mapping) -> bool:
@@ -205,7 +211,7 @@ def category_keys(name: str, pool: Mapping[str, Mapping]) -> list[str]:
 
 
 def expand(target: SanitizationTarget, attributes: Sequence[Mapping], document_date: str | None = None,
-           ) -> SanitizationTarget:
+           office: str | None = None) -> SanitizationTarget:
     """The target with what gives it away added as extra ``(key, value)`` attributes.
 
     - each part (>= 3 letters) of a person's name: keyed ``first_name`` / ``last_name`` for the
@@ -217,7 +223,9 @@ def expand(target: SanitizationTarget, attributes: Sequence[Mapping], document_d
       keyed ``birth_year``;
     - the linked facts of :data:`LINKED_FACTS` (the date of birth of an age target); their keys are
       listed in the context entry ``linked``, which tells the rewrite to drop them even when the
-      target is abstracted ("in their forties" next to the full date of birth would say nothing).
+      target is abstracted ("in their forties" next to the full date of birth would say nothing);
+    - when the target holds ``office`` (the organisation on the record's letterhead): its address, phone and
+      the signer's e-mail (:data:`ISSUER_CONTACT_KEY`), linked the same way: they name the office.
     """
     have = {(a.key, a.value.lower()) for a in target.attributes}
     extra: list[TargetAttribute] = []
@@ -260,6 +268,10 @@ def expand(target: SanitizationTarget, attributes: Sequence[Mapping], document_d
                 if fact_key.search(b["key"].lower()) and len(b["value"].strip()) >= MIN_VALUE_CHARS and add(
                         b["key"], b["value"]):
                     linked.append(b["key"])
+    if office and any(a.value.strip().lower() == office.strip().lower() for a in target.attributes):
+        for b in attributes:
+            if ISSUER_CONTACT_KEY.match(b["key"].lower()) and add(b["key"], b["value"]):
+                linked.append(b["key"])
     if not extra:
         return target
     context = target.context + ((("linked", " ".join(dict.fromkeys(linked))),) if linked else ())

@@ -1,0 +1,108 @@
+"""The last look over a sanitized record: what the edits left that no writer would leave.
+
+Each rule looks only at sentences and lines the edits changed (not found verbatim in the original), so
+the record's own wording is never touched:
+
+- a sentence left with no information ("He has a home.", "The talk with her took place.", "Symptoms began.");
+- a space before a full stop or comma that an edit left ("He has a home .");
+- a pointer to a line that went ("posted to the address above" once the letterhead's address is gone);
+- a clause that ends on a joining word ("He is reachable on 555-0128 or.");
+- a form line's plain contact mentions ("Contact: 813-555-0122; the parent's e-mail address" keeps the number; a
+  line of nothing but mentions goes).
+
+No rule deletes a sentence that holds a ``keep`` string.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+#: Words that carry no fact of their own: function words, pronouns, the verbs and nouns a stand-in is built from.
+EMPTY_WORDS = frozenset(
+    """a an the this that these those it its he she they them him her his their hers theirs i me my mine we us our you
+    your yours is are was were be been being am has have had do does did will would can could may might shall should
+    must of in on at to for with by from as about into over under after before during and or but so then there here
+    also now still again just only not no yes mr mrs ms mx dr prof
+    home address detail details matter remark talk call calls file files record records note notes paperwork form
+    took take takes place began begin begins begun started start starts happened logged noted recorded listed
+    first last next one person individual someone something thing things kind""".split()
+)
+
+#: A sentence ending: the words before it are the sentence.
+_SENTENCE = re.compile(r"(?:\b(?:Mr|Ms|Mrs|Mx|Dr|Prof|St|No|Jr|Sr|Apt)\.|[^.!?\n])+[.!?]")
+
+
+def _keeps(sentence: str, keep: Sequence[str]) -> bool:
+    low = sentence.lower()
+    return any(k and k.strip() and k.lower() in low for k in keep)
+
+
+def empty_sentences(original: str, text: str, people: Sequence[str] = ()) -> list[str]:
+    """The sentences of ``text`` the edits changed that say nothing once the values went ("He has a home.")."""
+    said = {m.group() for m in _SENTENCE.finditer(original)}
+    names = {w.lower() for p in people for w in re.findall(r"[A-Za-z]+", p)}
+    out = []
+    for m in _SENTENCE.finditer(text):
+        sentence = m.group().strip()
+        if sentence in said or m.group() in said or ":" in sentence:
+            continue
+        words = [w.lower() for w in re.findall(r"[A-Za-z']+", sentence)]
+        content = [w for w in words if w.removesuffix("'s") not in EMPTY_WORDS and w.removesuffix("'s") not in names]
+        if words and not content:
+            out.append(sentence)
+    return out
+
+
+def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[str] = (), address_gone: bool = False,
+         ) -> str:
+    """``text`` without the leftovers listed in the module docstring."""
+    for sentence in empty_sentences(original, text, people):
+        if _keeps(sentence, keep):
+            continue
+        text = re.sub(rf"[ \t]*{re.escape(sentence)}", "", text, count=1)
+    if address_gone and "address above" in text:  # "scans ... or posted to the address above" points at nothing
+        text = re.sub(r"(?i),?\s+(?:or\s+)?(?:posted|sent|mailed|brought|delivered)\s+to\s+(?:us\s+at\s+)?the address above",
+                      "", text)
+        text = re.sub(r"(?i)\s+(?:at|to)\s+the address above", "", text)
+    text = _label_lists(original, text)
+    for pattern, repl in ((r"(?<=\w)[ \t]+(?=[.,;](?:\s|$))", ""),  # "He has a home ." -> "He has a home."
+                          (r"[ \t,]+(?:or|and)(?=\.(?:\s|$))", ""),  # "on 555-0128 or." -> "on 555-0128."
+                          (r",(?=\.(?:\s|$))", "")):  # "Scans are accepted,." -> "Scans are accepted."
+        for m in reversed(list(re.finditer(pattern, text))):
+            line = text[text.rfind("\n", 0, m.start()) + 1 : text.find("\n", m.end()) if "\n" in text[m.end():] else None]
+            if line not in original:
+                text = text[: m.start()] + repl + text[m.end() :]
+    return re.sub(r"\n{3,}", "\n\n", text) if "\n\n\n" not in original else text
+
+
+#: A plain mention that stands for a contact value and says nothing on a form line: "the member's e-mail address".
+_MENTION = re.compile(r"(?i)(?:(?:the|a|an|your|his|her|their|my)\s+(?:[\w'’-]+\s+){0,3}(?:phone number|e-mail address"
+                      r"|website|online handle|mailing address)|on file|withheld)")
+_LABEL_ITEMS = re.compile(r"(?m)^([ \t]*[A-Z][\w '()/&-]{0,40}:[ \t]+)(.+)$")
+
+
+def _label_lists(original: str, text: str) -> str:
+    """ "Contact: 813-555-0122; the parent's e-mail address" -> "Contact: 813-555-0122"; a form line left with only
+    such mentions ("Contact: The member's phone number; the member's e-mail address") goes."""
+    def fix(m: re.Match[str]) -> str:
+        if m.group() in original:
+            return m.group()
+        items = re.split(r"(\s*[;·]\s*|,\s+)", m.group(2))
+        kept = [items[i] for i in range(0, len(items), 2) if not _MENTION.fullmatch(items[i].strip(" ."))]
+        if len(kept) == (len(items) + 1) // 2:
+            return m.group()
+        if not kept:
+            return "\0"
+        seps = [items[i] for i in range(1, len(items), 2)] or [", "]
+        return m.group(1) + seps[0].join(kept)
+    out = _LABEL_ITEMS.sub(fix, text)
+    return re.sub(r"\0\n?", "", out)
+
+
+def leftovers(original: str, text: str) -> list[str]:
+    """What :func:`tidy` removes, as found in a finished triplet (for the quality benchmark)."""
+    found = empty_sentences(original, text)
+    for pattern in (r"\w[ \t]+[.,;](?:\s|$)", r"[ \t,]+(?:or|and)\.(?:\s|$)"):
+        found += [m.group().strip() for m in re.finditer(pattern, text) if m.group() not in original]
+    return found
