@@ -2,7 +2,6 @@
 schedule of the person's work, bail by charge, and the benchmark counts that find each."""
 
 import datetime as dt
-import importlib.util
 import random
 import shutil
 from collections import defaultdict
@@ -22,16 +21,14 @@ from privasis_hub.synth.catalog import (
     yearly_pay,
 )
 from privasis_hub.synth.profile import profile_rules
+from tests.benchmark_modules import load_benchmark
 from tests.test_record_fit import _person
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def _probe():
-    spec = importlib.util.spec_from_file_location("quality_privasis_case", ROOT / "benchmarks" / "quality_privasis.py")
-    probe = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(probe)
-    return probe
+    return load_benchmark("quality_privasis")
 
 
 def _ctx(person, seed: int = 0, record_type: str = "") -> ValueContext:

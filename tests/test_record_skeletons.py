@@ -10,6 +10,7 @@ import yaml
 
 from privasis_hub.synth.catalog import CatalogError, FieldSpec, categories, load_category
 from privasis_hub.synth.render import Plan, fitting_formats, render, skeletons, untold
+from tests.benchmark_modules import load_benchmark
 
 
 def _plan(category: str, fmt: str, record_type: str = "letter to a future self") -> Plan:
@@ -95,13 +96,7 @@ def test_a_matter_on_a_generated_field_is_refused(catalog_copy):
 
 
 def _probe_module():
-    import importlib.util
-
-    path = Path(__file__).resolve().parents[1] / "benchmarks" / "quality_privasis.py"
-    spec = importlib.util.spec_from_file_location("quality_privasis_probe", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_benchmark("quality_privasis")
 
 
 def test_the_probe_counts_a_claim_outside_the_record_types_matter():

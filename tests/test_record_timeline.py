@@ -2,7 +2,6 @@
 
 import asyncio
 import datetime as dt
-import importlib.util
 import random
 import shutil
 from collections import defaultdict
@@ -21,6 +20,7 @@ from privasis_hub.synth.catalog.timeline import (
     violations,
 )
 from privasis_hub.synth.offline import OfflineRecords
+from tests.benchmark_modules import load_benchmark
 from tests.test_record_fit import _person
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -32,10 +32,7 @@ LEGAL = Timeline({"incident_date": "past", "intake_date": "past", "filing_date":
 
 
 def _probe():
-    spec = importlib.util.spec_from_file_location("quality_privasis_timeline", ROOT / "benchmarks" / "quality_privasis.py")
-    probe = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(probe)
-    return probe
+    return load_benchmark("quality_privasis")
 
 
 def test_a_past_fact_moves_before_the_record_and_an_order_is_kept_in_each_style():

@@ -1,14 +1,13 @@
 """How records are written (issue 19, round f): no contact cards outside forms, one reference per letter, US town
 lines, a public body's lines only in its letters, no pointer at a date the record does not give, minutes that vote."""
 
-import importlib.util
 import re
 from collections import defaultdict
 from dataclasses import replace
-from pathlib import Path
 
 from privasis_hub.synth.catalog import FieldSpec
 from privasis_hub.synth.render import Plan, render
+from tests.benchmark_modules import load_benchmark
 
 _PROFILE = {"age": ("Age", "identity", "41"), "date_of_birth": ("Date of birth", "identity", "March 3, 1984"),
             "phone": ("Phone", "contact and location", "555-0199"),
@@ -98,11 +97,7 @@ def test_no_wording_points_at_a_deadline_the_record_does_not_give():
 
 
 def _probe():
-    path = Path(__file__).resolve().parents[1] / "benchmarks" / "quality_privasis.py"
-    spec = importlib.util.spec_from_file_location("quality_privasis_writing", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_benchmark("quality_privasis")
 
 
 def test_the_benchmark_counts_the_writing_faults():

@@ -1,9 +1,7 @@
 """What an edit must not leave: placeholders, fragments, empty sentences, linked facts, lost kept values."""
 
 import asyncio
-import importlib.util
 import re
-from pathlib import Path
 
 from privasis_hub.llm.base import SanitizationTarget, TargetAttribute
 from privasis_hub.sanitize.offline import OfflineSanitizer
@@ -11,6 +9,7 @@ from privasis_hub.sanitize.pipeline import _apply_target, _office, _signer_title
 from privasis_hub.sanitize.rules import rewrite
 from privasis_hub.sanitize.targets import expand
 from privasis_hub.sanitize.tidy import tidy
+from tests.benchmark_modules import load_benchmark
 
 
 def _attr(key, value, text):
@@ -19,11 +18,7 @@ def _attr(key, value, text):
 
 
 def _probe():
-    path = Path(__file__).resolve().parents[1] / "benchmarks" / "quality_sanitization.py"
-    spec = importlib.util.spec_from_file_location("quality_sanitization_leftover_probe", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_benchmark("quality_sanitization")
 
 
 # --- (c) linked facts and retention ----------------------------------------------------------------------------

@@ -1,8 +1,6 @@
 """Facts linked to a removed target go with it (sex, organisation, home city); address blocks are edited whole."""
 
-import importlib.util
 import re
-from pathlib import Path
 
 from privasis_hub.llm.base import SanitizationTarget, TargetAttribute
 from privasis_hub.sanitize import instruct
@@ -10,6 +8,7 @@ from privasis_hub.sanitize.gender import GENDER_WORD_KEY, gendered_words, neutra
 from privasis_hub.sanitize.pipeline import verify
 from privasis_hub.sanitize.rules import abstract_value, rewrite, target_spans
 from privasis_hub.sanitize.targets import expand
+from tests.benchmark_modules import load_benchmark
 
 FEMALE = gendered_words("female")
 MALE = gendered_words("male")
@@ -25,11 +24,7 @@ def _attr(key, value, text=""):
 
 
 def _probe():
-    path = Path(__file__).resolve().parents[1] / "benchmarks" / "quality_sanitization.py"
-    spec = importlib.util.spec_from_file_location("quality_sanitization_probe", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_benchmark("quality_sanitization")
 
 
 # --- sex: pronouns, titles, relation words ------------------------------------------------------------

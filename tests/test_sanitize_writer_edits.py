@@ -1,13 +1,12 @@
 """Edits a writer would make: whole categories, facts said in other words, no tautologies or dangling clauses."""
 
-import importlib.util
 import random
 import re
-from pathlib import Path
 
 from privasis_hub.sanitize.pipeline import _office
 from privasis_hub.sanitize.rules import abstract_value, rewrite
 from privasis_hub.sanitize.targets import TargetConfig, carriers, sample_targets
+from tests.benchmark_modules import load_benchmark
 
 CTX = {"role": "the applicant"}
 
@@ -18,11 +17,7 @@ def _attr(key, value, text, group="g"):
 
 
 def _probe():
-    path = Path(__file__).resolve().parents[1] / "benchmarks" / "quality_sanitization.py"
-    spec = importlib.util.spec_from_file_location("quality_sanitization_writer_probe", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_benchmark("quality_sanitization")
 
 
 # --- (a) facts that give a removed target back ------------------------------------------------------------

@@ -3,13 +3,12 @@ probe of ``benchmarks/quality_privasis.py``."""
 
 from __future__ import annotations
 
-import importlib.util
 import random
 import re
-from pathlib import Path
 
 from privasis_hub.synth.catalog import PROFILE_FIELDS, categories
 from privasis_hub.synth.render import skeletons, vary, vary_by
+from tests.benchmark_modules import load_benchmark
 
 
 def _strings(node):
@@ -44,11 +43,7 @@ def test_every_wording_expands_to_plain_text():
 
 
 def _probe():
-    path = Path(__file__).resolve().parents[1] / "benchmarks" / "quality_privasis.py"
-    spec = importlib.util.spec_from_file_location("quality_privasis_wording", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_benchmark("quality_privasis")
 
 
 def test_the_probe_finds_a_phrase_every_record_repeats_and_ignores_labels_and_values():
