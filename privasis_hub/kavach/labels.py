@@ -212,24 +212,21 @@ def name_parts(ctx: GenContext) -> tuple[str, str]:
             given = None
     ctx.female = female
     if not given or not family:
-        given = rng.choice(lang.first_names)
-        family = rng.choice(lang.last_names)
-        for _ in range(5):  # the built-in lists hold the same word as a given and a family name in a few languages
-            if family not in given.split():
-                break
-            family = rng.choice(lang.last_names)
-        kind = lang.gendered_surnames
-        if kind and given.endswith(_FEMININE_ENDINGS[kind]):
-            family = _feminine_surname(family, kind)
+        given, family = other_name(lang, rng)
         ctx.female = _name_gender(lang, given)
     ctx.person = (given, family)
     return ctx.person
 
 
 def other_name(language: Language, rng: random.Random) -> tuple[str, str]:
-    """The (given name, family name) of someone else in a document (the agent in a chat, the member of staff
-    who signs a reply), from the language's own lists; a feminine given name takes the feminine surname."""
+    """A (given name, family name) from the language's own lists (the person's where Faker has none, or someone
+    else in the document: the agent in a chat, the member of staff who signs a reply); never the same word twice,
+    and a feminine given name takes the feminine surname."""
     given, family = rng.choice(language.first_names), rng.choice(language.last_names)
+    for _ in range(5):  # the built-in lists hold the same word as a given and a family name in a few languages
+        if family not in given.split():
+            break
+        family = rng.choice(language.last_names)
     kind = language.gendered_surnames
     if kind and given.endswith(_FEMININE_ENDINGS[kind]):
         family = _feminine_surname(family, kind)
