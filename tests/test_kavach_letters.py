@@ -116,8 +116,9 @@ def test_a_person_signs_with_the_full_or_given_name_and_staff_sign_a_business_re
         b = generate.Builder()
         generate._email(b, sentences, values, lang, rng, False)
         doc = b.doc()
-        lines = doc.text.rstrip("\n").split("\n")
-        persons = [e for e in doc.entities if e.label == "PERSON"]
+        body = doc.text.split("\n\n> ")[0]  # the reply, above the message it quotes
+        lines = body.rstrip("\n").split("\n")
+        persons = [e for e in doc.entities if e.label == "PERSON" and e.end <= len(body)]
         assert all(doc.text[e.start:e.end] == e.text for e in doc.entities)
         if lines[0].startswith("De: ") and "<" in lines[0]:  # the business answers: a member of staff may sign
             if lines[-1] == "El equipo de atención al cliente" and persons and persons[-1].text == lines[-2]:
@@ -161,3 +162,41 @@ def test_a_chat_shows_speakers_by_name_only_where_the_person_is_named():
                 named += 1
                 assert values.get("PERSON").startswith(sorted(speakers, key=lambda w: doc.text.index(w))[0])
     assert named
+
+
+
+def _positive_docs(layout: str, n: int = 150):
+    """``n`` English positives of ``layout`` built by :func:`generate.compose`."""
+    return [generate.compose(generate.Blueprint(index=seed, language="en", domain="banking", layout=layout,
+                                                negative=False, derive=None, seed=seed)) for seed in range(n)]
+
+
+def test_lookalikes_of_a_positive_email_sit_in_the_quoted_message_not_in_the_persons_own_lines():
+    quoted_notices = quoted_messages = 0
+    for doc in _positive_docs("email"):
+        reply, _, quote = doc.text.partition("\n\n> ")
+        if not quote:
+            continue
+        inside = [e for e in doc.entities if e.start >= len(reply)]
+        if doc.text.startswith("From: Agent"):  # the business answers and quotes the person's message
+            assert any(e.label == "EMAIL" for e in inside)
+            quoted_messages += 1
+        else:  # the person writes; the business's earlier message is quoted below it and names nobody
+            assert not inside
+            quoted_notices += 1
+    assert quoted_notices and quoted_messages
+
+
+def test_a_business_notice_in_a_chat_is_the_agents_line_never_the_customers():
+    from privasis_hub.kavach.generate import _SLOT, BUSINESS_VOICE
+
+    openings = {t.split("{")[0] for t in LANGUAGES["en"].frames["negative"] if BUSINESS_VOICE & set(_SLOT.findall(t))}
+    openings = {o for o in openings if len(o) >= 12}  # "For questions about order ", "We never ask for your PIN, ..."
+    by_agent = 0
+    for doc in _positive_docs("chat", 300):
+        for line in doc.text.splitlines():
+            said = line.split(": ", 1)[1] if ": " in line else ""
+            if any(said.startswith(o) for o in openings):
+                assert "Customer:" not in line
+                by_agent += 1
+    assert by_agent

@@ -77,7 +77,8 @@ NEGATIVE_SHARE = 0.19
 NAMED_SHARE = 0.72
 #: Share of positives that also carry one or two lookalike sentences (an order, a price, a server message): half,
 #: so that most value-shaped strings in a personal document are the person's, as in documents people write,
-#: while about 55 % of the corpus's unlabelled lookalikes still sit in positives.
+#: while about 58 % of the corpus's unlabelled lookalikes still sit in positives. Each layout writes them where
+#: such text sits (:func:`_aside_frames`): a quoted business message, the agent's turn, a log line.
 LOOKALIKES_IN_POSITIVES = 0.5
 #: Share of negatives with a customer's own question about an order or parcel (an identifier frame whose
 #: slot holds an order or tracking number), and of positive identifier slots that hold one.
@@ -352,10 +353,25 @@ def _frames(language: Language, rng: random.Random, domain: str, negative: bool,
     sentences = [rng.choice(f[k]) for k in kinds]
     for filler in rng.sample(f["filler"], k=min(rng.randint(1, 2), len(f["filler"]))):  # what people write around facts
         sentences.insert(rng.randrange(1, len(sentences) + 1), filler)
-    if rng.random() < LOOKALIKES_IN_POSITIVES:  # an order, a price, a server message beside the person's values
-        for frame in rng.sample(f["negative"], k=rng.randint(1, 2)):
-            sentences.insert(rng.randrange(1, len(sentences) + 1), frame)
     return _join_statements(language, sentences, rng)
+
+
+def _aside_frames(language: Language, rng: random.Random, layout: str) -> list[str]:
+    """The lookalike sentences of a positive (an order, a price, a business's notice, a server message), or none.
+
+    They are written where such text sits in a real document, not in the person's own sentences: a business's
+    quoted message below the person's e-mail, the agent's turns of a chat or call, a quoted notice in notes;
+    only in plain prose does the person say one themselves (an order or a price, never a business's notice or
+    a log line).
+    """
+    if rng.random() >= LOOKALIKES_IN_POSITIVES:
+        return []
+    frames = language.frames["negative"]
+    if layout in ("clean", "code_switch"):
+        frames = tuple(t for t in frames if not (MACHINE_LOOKALIKES | BUSINESS_VOICE) & set(_SLOT.findall(t))) or frames
+    elif layout in ("dialogue", "chat"):  # the agent says them: a notice, an order, never a log line
+        frames = tuple(t for t in frames if not MACHINE_LOOKALIKES & set(_SLOT.findall(t))) or frames
+    return rng.sample(frames, k=min(len(frames), rng.randint(1, 2)))
 
 
 #: Where a statement ends (stripped before a joiner), and what a joinable statement must not hold.
@@ -398,13 +414,16 @@ def compose(bp: Blueprint) -> Doc:
     if fake is not None:
         fake.seed_instance(bp.seed)
     templates = _frames(language, rng, bp.domain, bp.negative, bp.layout)
+    own = len(templates)
+    if not bp.negative:
+        templates += _aside_frames(language, rng, bp.layout)
     switched = _code_switch(language, templates, rng) if bp.layout == "code_switch" else [None] * len(templates)
     templates = [alt[1] if alt else t for t, alt in zip(templates, switched, strict=True)]
     wanted = frozenset(m.group(1) for t in templates for m in _SLOT.finditer(t))
     values = _Values(language, rng, fake, bp.domain, wanted, bp.negative)
     sentences = [values.resolve(t, alt[0] if alt else None) for t, alt in zip(templates, switched, strict=True)]
     b = Builder()
-    LAYOUT_WRITERS[bp.layout](b, sentences, values, language, rng, bp.negative)
+    LAYOUT_WRITERS[bp.layout](b, sentences[:own], values, language, rng, bp.negative, aside=sentences[own:])
     return b.doc()
 
 
@@ -488,7 +507,24 @@ def _put(b: Builder, s: Sentence) -> None:
     b.frame(s.template, lambda _slot: next(fills)[1:])
 
 
-def _clean(b, sentences, values, language, rng, negative=False) -> None:
+def _mixed(sentences: list, aside, rng: random.Random) -> list:
+    """``sentences`` with each ``aside`` sentence at a random place after the first."""
+    out = list(sentences)
+    for s in aside:
+        out.insert(rng.randrange(1, len(out) + 1), s)
+    return out
+
+
+def _quoted(b: Builder, sentences) -> None:
+    """Sentences as the quoted lines of an earlier message ("> ...")."""
+    for s in sentences:
+        b.lit("> ")
+        _put(b, s)
+        b.lit("\n")
+
+
+def _clean(b, sentences, values, language, rng, negative=False, aside=()) -> None:
+    sentences = _mixed(sentences, aside, rng)  # the person's own order or price, said in passing
     for i, s in enumerate(sentences):
         if i:
             sep = _sep(language) if rng.random() < 0.7 else "\n"
@@ -533,10 +569,10 @@ def _fields(sentences, values, language, rng, negative: bool) -> list[tuple[str,
     return out
 
 
-def _form(b, sentences, values, language, rng, negative=False) -> None:
+def _form(b, sentences, values, language, rng, negative=False, aside=()) -> None:
     b.lit(language.greeting + "\n\n")
     line = rng.choice(language.frames["field"])  # one way of writing a field line per form ("Name: ...", "Name - ...")
-    for name, label, text in _fields(sentences, values, language, rng, negative):
+    for name, label, text in _fields([*sentences, *aside], values, language, rng, negative):
         b.frame(
             line.replace("{FIELD}", name).replace("{VALUE}", "{_V_}"),
             lambda _s, lab=label, t=text: (lab, t),
@@ -588,14 +624,16 @@ def _readback(b: Builder, s: Sentence, language: Language, rng: random.Random) -
         _say_back(b, language, label, text, rng)
 
 
-def _dialogue(b, sentences, values, language, rng, negative=False) -> None:
+def _dialogue(b, sentences, values, language, rng, negative=False, aside=()) -> None:
     agent, customer = language.speaker_words
     b.lit(f"{agent}: {language.greeting}\n")
-    for s in sentences:
-        b.lit(f"{customer}: ")
+    turns = _mixed([(customer, s) for s in sentences], [(agent, s) for s in aside], rng)
+    for who, s in turns:  # the agent's own turns hold the business's order, price or notice
+        b.lit(f"{who}: ")
         _put(b, s)
         b.lit("\n")
-        _readback(b, s, language, rng)
+        if who == customer:
+            _readback(b, s, language, rng)
     b.lit(f"{agent}: {rng.choice(language.frames['closing'])}\n")
 
 
@@ -604,9 +642,9 @@ def _dialogue(b, sentences, values, language, rng, negative=False) -> None:
 LOG_KEYS: dict[str, str] = {"PUBLIC_DATE": "DATE"}
 
 
-def _code_logs(b, sentences, values, language, rng, negative=False) -> None:
+def _code_logs(b, sentences, values, language, rng, negative=False, aside=()) -> None:
     minute = rng.randint(0, 50)
-    for i, s in enumerate(sentences):
+    for i, s in enumerate(_mixed(sentences, aside, rng)):  # the system's own lines between the person's
         level = rng.choice(("INFO", "DEBUG", "WARN"))
         b.lit(f"2025-0{rng.randint(1, 9)}-1{rng.randint(0, 9)}T10:{minute + i:02d}:0{i % 10}Z {level} ")
         for slot, label, text in s.fills:  # the key names what the message says, with the same value
@@ -619,13 +657,16 @@ def _code_logs(b, sentences, values, language, rng, negative=False) -> None:
         b.lit('"\n')
 
 
-def _email(b, sentences, values, language, rng, negative=False) -> None:
+def _email(b, sentences, values, language, rng, negative=False, aside=()) -> None:
     """An e-mail with the language's header names, a subject, a salutation, the body and a sign-off.
 
     The person writes from their own address to a business's role address, opens with one of the language's
-    ``salutations`` and signs with their name when the document names them; a business (every negative, a fifth
-    of positives) answers from its role address ("Re: <subject>"), greets the person by name or with the
-    language's ``greeting``, and signs as a team. Languages without ``letter`` data get English headers and their ``greeting``.
+    ``salutations`` and signs with their name when the document names them; the business's earlier message with
+    the positive's ``aside`` lookalikes is quoted below ("> ..."). A business (every negative, a fifth of
+    positives) answers from its role address ("Re: <subject>"), greets the person by name or with the language's
+    ``greeting`` and signs as a team; in a positive its body is the ``aside`` lines (or a stock reply) and the
+    person's message, ``sentences``, is quoted below it. Languages without ``letter`` data get English headers
+    and their ``greeting``.
     """
     agent, customer = language.speaker_words
     letter = language.letter
@@ -651,7 +692,13 @@ def _email(b, sentences, values, language, rng, negative=False) -> None:
     else:
         b.lit(rng.choice(letter.get("salutations", (language.greeting,))))
     b.lit("\n")
-    _clean(b, sentences, values, language, rng)
+    if business and not negative:  # the business's own lines; the person's message follows as a quote
+        if aside:
+            _clean(b, list(aside), values, language, rng)
+        else:
+            b.lit(rng.choice(language.frames["closing"]))
+    else:
+        _clean(b, sentences, values, language, rng)
     b.lit("\n")
     closings = letter.get("closings", ())
     if closings:
@@ -667,6 +714,16 @@ def _email(b, sentences, values, language, rng, negative=False) -> None:
                 own = short_name(language, *name_parts(values.ctx))
             b.value("PERSON", own)
             b.lit("\n")
+    if business and not negative:  # the message it answers, quoted below the reply
+        b.lit(f"\n> {sender}: ")
+        b.value("EMAIL", values.get("EMAIL"))
+        b.lit("\n")
+        _quoted(b, sentences)
+    elif aside:  # the business's earlier message, quoted below the person's reply
+        b.lit(f"\n> {sender}: {agent} <")
+        b.value(None, values.slot("ROLE_EMAIL")[1])
+        b.lit(">\n")
+        _quoted(b, aside)
 
 
 def _subject(language: Language, rng: random.Random) -> str:
@@ -681,7 +738,7 @@ def _subject(language: Language, rng: random.Random) -> str:
     return cut.rstrip(",，、")
 
 
-def _chat(b, sentences, values, language, rng, negative=False) -> None:
+def _chat(b, sentences, values, language, rng, negative=False, aside=()) -> None:
     """A support chat with timestamps; where the person is named, half the time the app shows both speakers
     by name (the person's and the agent's, each a PERSON) instead of the words for agent and customer."""
     agent, customer = language.speaker_words
@@ -692,6 +749,7 @@ def _chat(b, sentences, values, language, rng, negative=False) -> None:
         staff = short_name(language, *other_name(language, rng))
         speakers = {"agent": lambda: b.value("PERSON", staff), "customer": lambda: b.value("PERSON", me)}
     minute = 0
+    pending = list(aside)  # the agent's own lines: an order, a price, the business's notice
     for i, s in enumerate(sentences):
         b.lit(f"[{9 + minute // 60:02d}:{minute % 60:02d}] ")
         speakers["customer"]()
@@ -699,19 +757,31 @@ def _chat(b, sentences, values, language, rng, negative=False) -> None:
         _put(b, s)
         b.lit("\n")
         minute += 7
-        if i % 2 == 1:  # the agent answers: a read-back of what was just said, or a stock reply
+        if i % 2 == 1 or (pending and i == len(sentences) - 1):  # the agent answers
             b.lit(f"[{9 + minute // 60:02d}:{minute % 60:02d}] ")
             said = [(label, text) for _slot, label, text in s.fills]
-            if said and rng.random() < 0.5:
+            if pending and (rng.random() < 0.5 or i >= len(sentences) - 2):
+                speakers["agent"]()
+                b.lit(": ")
+                _put(b, pending.pop(0))
+                b.lit("\n")
+            elif said and rng.random() < 0.5:
                 _say_back(b, language, *rng.choice(said), rng, speaker=speakers["agent"])
             else:
                 speakers["agent"]()
                 b.lit(f": {rng.choice(fillers)}\n")
             minute += 3
+    for s in pending:  # what the agent still had to say
+        b.lit(f"[{9 + minute // 60:02d}:{minute % 60:02d}] ")
+        speakers["agent"]()
+        b.lit(": ")
+        _put(b, s)
+        b.lit("\n")
+        minute += 2
 
 
-def _table_csv(b, sentences, values, language, rng, negative=False) -> None:
-    cells = _fields(sentences, values, language, rng, negative)
+def _table_csv(b, sentences, values, language, rng, negative=False, aside=()) -> None:
+    cells = _fields([*sentences, *aside], values, language, rng, negative)
     b.lit(",".join(name.replace(",", " ") for name, _l, _t in cells) + "\n")
     for i, (_name, label, text) in enumerate(cells):
         if i:
@@ -723,17 +793,20 @@ def _table_csv(b, sentences, values, language, rng, negative=False) -> None:
     b.lit("\n")
 
 
-def _markdown(b, sentences, values, language, rng, negative=False) -> None:
+def _markdown(b, sentences, values, language, rng, negative=False, aside=()) -> None:
     b.lit(f"## {language.greeting}\n\n")
     for s in sentences:
         b.lit("- ")
         _put(b, s)
         b.lit("\n")
+    if aside:  # a business's notice or order line pasted into the notes as a quote
+        b.lit("\n")
+        _quoted(b, aside)
 
 
-def _code_switch_layout(b, sentences, values, language, rng, negative=False) -> None:
+def _code_switch_layout(b, sentences, values, language, rng, negative=False, aside=()) -> None:
     """Code-switched prose: sentences of the document's language and of its partner, exact spans throughout."""
-    _clean(b, sentences, values, language, rng)
+    _clean(b, sentences, values, language, rng, aside=aside)
 
 
 LAYOUT_WRITERS = {
