@@ -131,3 +131,89 @@ def test_a_letter_speaks_of_paying_only_when_the_record_holds_a_sum_owed():
     owed = {"balance_due": ("Balance due", "matter", "$120.00")}
     assert any(pay.search(render(_plan("media", "letter", "interview consent form", owed, seed=s))[0])
                for s in range(24))
+
+
+# --- round h: wording of the record's own kind, channels that agree, the name once ------------------------------
+
+
+_NEVER_TEXT = re.compile(r"never\b[^.]*\bby text", re.I)
+
+
+def test_a_footer_never_denies_the_channel_the_person_asked_for():
+    """A bank's "we will never ask for these details by text" does not stand beside a preference for texts."""
+    pref = {"contact_preference": ("Contact preference", "matter", "text messages in the morning")}
+    printed = False
+    for seed in range(40):
+        text, _ = render(_plan("financial", "letter", "loan modification letter", pref, seed=seed))
+        assert not _NEVER_TEXT.search(text), text[-600:]
+        printed = printed or bool(_NEVER_TEXT.search(render(_plan("financial", "letter", "loan modification letter",
+                                                                  seed=seed))[0]))
+    assert printed  # the warning itself is a bank's: it is printed when nothing contradicts it
+    probe = _probe()
+    row = {"id": "x", "record_type": "r", "attributes": [{"key": "contact_preference", "value": "text messages"}],
+           "text": "We will never ask you to confirm these details by text."}
+    assert probe.channel_conflict_records([row], defaultdict(list)) == 1
+
+
+def test_footers_and_next_steps_are_written_by_the_issuers_kind():
+    """A bank's phishing warning and statement lines are a bank's; a school's student-file line is a school's."""
+    bank = re.compile(r"never[^.]*by text|next statement|online banking|Calls[^.]*recorded")
+    school = re.compile(r"student (?:file|record|portal)|school office|registrar")
+    seen = {"bank": False, "school": False}
+    for seed in range(30):
+        edu, _ = render(_plan("education", "letter", "tuition payment plan agreement", seed=seed))
+        fin, _ = render(_plan("financial", "letter", "loan modification letter", seed=seed))
+        assert not bank.search(edu), edu[-700:]
+        assert not school.search(fin), fin[-700:]
+        seen["bank"] = seen["bank"] or bool(bank.search(fin))
+        seen["school"] = seen["school"] or bool(school.search(edu))
+    assert all(seen.values())
+    for seed in range(20):
+        text, _ = render(_plan("media", "letter", "account suspension appeal", seed=seed))
+        assert not re.search(r"[Dd]rop-in|no appointment|photo ID and this", text), text  # an online platform's
+        assert "Account manager" not in render(_plan("education", "statement with table",
+                                                     "psychoeducational evaluation summary", seed=seed))[0]
+
+
+def test_a_wording_of_another_kind_of_document_names_the_record_types_own_kind():
+    from privasis_hub.synth.render import self_named
+
+    assert self_named("This statement for {first_name} covers {p}.", "biweekly pay stub") == \
+        "This biweekly pay stub for {first_name} covers {p}."
+    assert self_named("This notice comes from the main office.", "parent-teacher conference notes") == \
+        "These notes come from the main office."
+    kept = "This statement for {first_name} covers {p}."
+    assert self_named(kept, "credit card billing statement") == kept
+    assert self_named("This summary is for information.", "evaluation summary") == "This summary is for information."
+
+
+def test_a_report_lists_its_sections_as_noun_phrases():
+    from privasis_hub.synth.render import _listed_heading
+
+    assert _listed_heading("about the person") == "the facts about the person"
+    assert _listed_heading("who this concerns") == "who this concerns"
+    assert _listed_heading("balances") == "the balances"
+    for seed in range(8):
+        text, _ = render(replace(_plan("financial", "report", "biweekly pay stub", seed=seed),
+                                 headings={"identity": "About the person", "matter": "Balances"}))
+        assert "the about" not in text.lower() and " , " not in text, text[:900]
+
+
+def test_the_person_is_named_once_then_referred_to_by_pronoun():
+    """A third-person paragraph names the person and then says "she", not "Ada ... Ada ... Ada's"."""
+    plan = _plan("personal", "meeting minutes", "family meeting minutes")
+    text, _ = render(plan)
+    body = text.split("\n", 3)[-1]
+    assert all(p.count("Ada has") <= 1 for p in body.split("\n\n")), body  # each section names her once
+    assert re.search(r"\b(?:she|She) has\b", body), body
+    invoice, _ = render(_plan("community", "invoice", "social club dues invoice"))
+    notes = invoice.split("Total due", 1)[-1]
+    assert "Ada has" not in notes and re.search(r"\b[Yy]ou have\b", notes), notes
+
+
+def test_an_introduction_gives_every_clause_its_verb():
+    """"Her number is 555-0199 while her e-mail ada@example.org" lacks a verb; "12 Elm Road , in" a tidy comma."""
+    for seed in range(40):
+        text, _ = render(_plan("legal", "memo", "parenting plan", seed=seed))
+        assert not re.search(r"e-mail(?: address)? ada@", text), text[:700]
+        assert " ," not in text
