@@ -217,3 +217,43 @@ def test_an_introduction_gives_every_clause_its_verb():
         text, _ = render(_plan("legal", "memo", "parenting plan", seed=seed))
         assert not re.search(r"e-mail(?: address)? ada@", text), text[:700]
         assert " ," not in text
+
+
+def test_the_person_speaking_calls_the_office_you_and_a_relative_clause_keeps_its_subject():
+    from privasis_hub.synth.render import voice
+
+    assert voice("{first_name} asked us to use {x}.", "first") == "I asked you to use {x}."
+    assert voice("The activity {first_name} disputes came from {x}.", "she") == "The activity she disputes came from {x}."
+
+
+def test_a_reports_introduction_tells_marital_status_and_a_life_event_instead_of_one_line_sections():
+    extra = {"marital_status": ("Marital status", "identity", "widowed"),
+             "life_event": ("Recent life event", "personal circumstances", "a car accident")}
+    for seed in range(6):
+        plan = replace(_plan("legal", "report", "durable financial power of attorney", extra, seed=seed),
+                       headings={"identity": "The individual", "personal circumstances": "Recent events"})
+        text, spans = render(plan)
+        intro = text.split("\n\n")[2]
+        assert re.search(r"\b(?:is|is currently) widowed\.", intro) and "a car accident." in intro, intro
+        assert "The individual" not in text and "Recent events" not in text
+        _exact(text, spans, plan.values)
+
+
+def test_an_email_asks_for_facts_by_labels_that_are_nouns():
+    extra = {"contact_pref": ("Reach member by", "matter", "text messages in the morning")}
+    for seed in range(10):
+        text, _ = render(_plan("community", "email thread", "club membership renewal form", extra, seed=seed))
+        assert "reach member by" not in text.lower(), text[:900]
+
+
+def test_a_persons_own_words_do_not_read_as_an_office_form():
+    """In a diary or the person's own statement, no "the postal code recorded for me", "X is listed as my employer"."""
+    from privasis_hub.synth.catalog import profile_fields
+    from privasis_hub.synth.render import _avoided
+
+    said = {f.key: f.sentences for f in profile_fields()}
+    for key in ("employer", "occupation", "postal_code", "marital_status", "life_event"):
+        for template in said[key]:
+            assert "is listed as" not in template and "gave {marital_status}" not in template, template
+    assert _avoided("The postal code recorded for {first_name} is {postal_code}.", "personal", "first")
+    assert _avoided("{employer} is listed as the employer of {full_name}.", "financial", "first")

@@ -263,7 +263,8 @@ _FINITE = re.compile(r"\s+(?:[a-z]+ed|gave|made|wrote|said|took|sent|paid|told|g
 
 
 #: A present-tense verb right after the name in a relative clause ("the podcast {first_name} appears on").
-_PRESENT = re.compile(r"\s+[a-z]{3,}(?<!s)s\s+(?:on|in|at|for|with|to|from|about|under|as)\b")
+_PRESENT = re.compile(r"\s+[a-z]{3,}(?<!s)s\s+(?:on|in|at|for|with|to|from|about|under|as|came|comes|was|is|were"
+                      r"|has|had|went|goes|shows|remains|stays)\b")
 
 
 def _relative_subject(prefix: str, rest: str) -> bool:
@@ -364,7 +365,11 @@ def voice(template: str, person: str) -> str:
         rest = text[m.end():]
         text = prefix + word + (_conjugate(rest, first) if conj else rest)
         pos = len(prefix) + len(word)
-    return _I_AND.sub(r"\1 and I", text) if first else text
+    return _I_ASKED_US.sub(r"\1 you", _I_AND.sub(r"\1 and I", text)) if first else text
+
+
+#: "I asked us to use text messages": told by the person to the office, the office is "you".
+_I_ASKED_US = re.compile(r"\b(I (?:have |had )?(?:asked|told|gave|sent|showed|e-mailed|called|phoned|reminded)) us\b")
 
 
 #: "I and {partner_name} talked" is written "{partner_name} and I talked".
@@ -1240,8 +1245,8 @@ def _particulars(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], told: tup
 #: The person's particulars an office's memo, report or minutes tell in one or two sentences of their own, as a
 #: writer introduces someone ("Ms. Cole, 34, works as a carpenter at Miller-Oliver and lives at ..."), never as a
 #: block of labelled lines.
-_ABOUT_KEYS = ("age", "date_of_birth", "occupation", "employer", "street_address", "city", "postal_code", "phone",
-               "email", "user_handle", "url")
+_ABOUT_KEYS = ("age", "date_of_birth", "marital_status", "occupation", "employer", "street_address", "city",
+               "postal_code", "life_event", "phone", "email", "user_handle", "url")
 
 
 def _sex_line(b: TextBuilder, fields_: list[FieldSpec]) -> list[FieldSpec]:
@@ -1276,6 +1281,8 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
     elif "date_of_birth" in held:
         said.append(vary(f"[{who} was born on|{who}'s date of birth is|{who}'s birth date is] {{date_of_birth}}.",
                          rng))
+    if "marital_status" in held:  # a fact of the introduction, not a section of its own ("2. The individual")
+        said.append(vary(f"{_cap(he) if said else who} is [|currently ]{{marital_status}}.", rng))
     job = ""
     if "occupation" in held:
         a = _a(v["occupation"])
@@ -1298,6 +1305,9 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
     if "postal_code" in held:
         said.append(vary(f"[{_cap(his)} ZIP code is|{_cap(his)} mail carries ZIP code|The ZIP code of {his} address is|"
                          f"{_cap(his)} home is in ZIP code] {{postal_code}}.", rng))
+    if "life_event" in held:
+        said.append(vary(f"[A recent change for {him if said else who} was|Recent months brought {him if said else who}|"
+                         f"The past year brought {him if said else who}] {{life_event}}.", rng))
     lead = _cap(he) if said else who
     owner = _cap(his) if said else who + "'s"
     if "phone" in held and "email" in held:
@@ -1614,7 +1624,10 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                                 ).replace("{rt}", plan.record_type)
         _prose(b, plan, told, per_paragraph=4, person="first", lead=thanks)
         if answered:
-            first = [f for fs in _topics(plan, answered).values() for f in fs][:2]  # what the answer opens with
+            ordered = [f for fs in _topics(plan, answered).values() for f in fs]
+            # what the answer opens with, asked by a label that is a noun ("the emergency contact", not "the reach
+            # member by")
+            first = ([f for f in ordered if f.label.rsplit(" ", 1)[-1].lower() not in _PREPOSITIONS] or ordered)[:2]
             labels = [f.label if f.label[1:2].isupper() else f.label[:1].lower() + f.label[1:] for f in first]
             ask = pick(sk["asks"], rng).replace("{a}", labels[0]).replace("{b}", labels[-1])
             b.line(ask if len(labels) > 1 else ask.split(" and the ")[0].rstrip("?, ") + "?")
