@@ -257,3 +257,25 @@ def test_a_persons_own_words_do_not_read_as_an_office_form():
             assert "is listed as" not in template and "gave {marital_status}" not in template, template
     assert _avoided("The postal code recorded for {first_name} is {postal_code}.", "personal", "first")
     assert _avoided("{employer} is listed as the employer of {full_name}.", "financial", "first")
+
+
+def test_a_chat_agent_asks_for_the_persons_particulars_and_the_person_gives_them():
+    for seed in range(4):
+        plan = _plan("community", "chat log", "mutual aid intake chat", seed=seed)
+        text, spans = render(plan)
+        lines = text.splitlines()
+        for i, line in enumerate(lines):
+            if "41" in line or "12 Elm Road" in line:  # the person's age and street: said by Ada, after a question
+                assert "] Ada: " in line and lines[i - 1].rstrip().endswith(("?", "."))
+                assert "Bo Lind: " in lines[i - 1], lines[i - 1]
+        assert "my mutual aid intake chat" not in text  # the chat is not what the person came about
+        _exact(text, spans, plan.values)
+
+
+def test_a_label_inside_a_sentence_is_lower_case_but_keeps_its_acronyms():
+    from privasis_hub.synth.render import _in_sentence
+
+    assert _in_sentence("Booking Reference") == "booking reference"
+    assert _in_sentence("Card on File") == "card on file"
+    assert _in_sentence("ZIP code") == "ZIP code"
+    assert _in_sentence("ID number") == "ID number"

@@ -744,15 +744,23 @@ def _family(category: str) -> dict:
 _SELF_NAMED = re.compile(r"(?<! cover) (?:letter|notice|notification)$")
 
 
+_SELF_CHAT = re.compile(r" (?:chat|chat log|conversation|transcript)$")
+
+
 def _topic(plan: Plan) -> str:
     """What an office's letter is about: its record type, less "letter" when the record type is the letter itself
-    ("your financial aid award", not "your financial aid award letter", in a financial aid award letter)."""
-    return _SELF_NAMED.sub("", plan.record_type) if plan.format == "letter" else plan.record_type
+    ("your financial aid award", not "your financial aid award letter", in a financial aid award letter); a chat's
+    likewise ("my mutual aid intake", not "my mutual aid intake chat")."""
+    if plan.format == "letter":
+        return _SELF_NAMED.sub("", plan.record_type)
+    if plan.format == "chat log":
+        return _SELF_CHAT.sub("", plan.record_type)
+    return plan.record_type
 
 
 def _opening(plan: Plan, person: str, rng: random.Random) -> str:
     """One sentence naming what the document is about, in its voice."""
-    topic = _topic(plan) if person == "second" else plan.record_type
+    topic = _topic(plan) if person == "second" or plan.format == "chat log" else plan.record_type
     options = _skel(plan)["openings"][person]
     # "before the deadline" only when the record holds one
     said = _pick_for(options, rng, plan) or pick([o for o in options if not _POINTS_AT_DATE.search(o)], rng)
@@ -834,6 +842,12 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
 @lru_cache(maxsize=64)
 def _part_keys(part: str) -> tuple[str, ...]:
     return tuple(k for k in _PLACEHOLDER.findall(part) if k != "days")
+
+
+def _in_sentence(label: str) -> str:
+    """A field's label inside a sentence: its capitalised words lower-cased, acronyms kept ("the booking reference",
+    "the card on file", "the ZIP code")."""
+    return " ".join(w if (w[1:2].isupper() or w[1:2].isdigit()) else w[:1].lower() + w[1:] for w in label.split())
 
 
 def _kind_parts(plan: Plan, part: str, which: str) -> list[str]:
@@ -995,6 +1009,9 @@ def _entry_dates(plan: Plan, n: int) -> list[str]:
     return [plan.record_date] * n
 
 
+#: How a chat agent asks for one of the person's particulars ({l}: its label, in a sentence).
+_AGENT_ASKS = ("Can I take your {l}?", "And your {l}?", "What is your {l}, please?", "Could you confirm your {l}?",
+               "Before I go on, your {l}?", "Can you give me your {l}?", "I'll also need your {l}.")
 _AGENT_ACKS = ("Thanks for reaching out.", "Let me pull that up.", "Got it, one moment.", "Understood.",
                "Thanks, noted.", "Okay, I see that here.", "Let me confirm:", "Checking now.")
 
@@ -1040,13 +1057,23 @@ def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                                                           "Good morning, this is ")) + plan.organisation
            + rng.choice((". How can I help?", ". What can I do for you today?", ". How may I help you?")))
     b.line(f"[09:{minute + 1:02d}] " + "{first_name}: " + _opening(plan, "first", rng))
-    for i, f in enumerate(plan.fields):
-        minute_i = minute + 2 + i
-        hh, mm = 9 + minute_i // 60, minute_i % 60
-        speaker = agent if i % 2 else "{first_name}"
+    turn, agent_said = minute + 2, 0
+    for f in plan.fields:
+        # the agent asks for the person's own particulars and the person gives them; of the matter, the agent tells
+        # what the office holds and the person what they know, by turns
+        asked = f.group in _PERSON_GROUPS and f.key != "full_name"
+        if asked:
+            speaker = "{first_name}"
+            question = rng.choice(_AGENT_ASKS).replace("{l}", _in_sentence(f.label))
+            b.line(f"[{9 + turn // 60:02d}:{turn % 60:02d}] {agent}: {question}")
+            turn += 1
+        else:
+            speaker = agent if agent_said % 2 == 0 else "{first_name}"
+            agent_said += 1
         opener = (rng.choice(_AGENT_ACKS) + " ") if speaker == agent else ""
-        b.tmpl(f"[{hh:02d}:{mm:02d}] {speaker}: {opener}")
+        b.tmpl(f"[{9 + turn // 60:02d}:{turn % 60:02d}] {speaker}: {opener}")
         b.line(_sentence(plan, f, "second" if speaker == agent else "first"))
+        turn += 1
 
 
 def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -1245,7 +1272,7 @@ def _particulars(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], told: tup
 #: The person's particulars an office's memo, report or minutes tell in one or two sentences of their own, as a
 #: writer introduces someone ("Ms. Cole, 34, works as a carpenter at Miller-Oliver and lives at ..."), never as a
 #: block of labelled lines.
-_ABOUT_KEYS = ("age", "date_of_birth", "marital_status", "occupation", "employer", "street_address", "city",
+_ABOUT_KEYS = ("age", "date_of_birth", "marital_status", "citizenship", "ethnicity", "occupation", "employer", "street_address", "city",
                "postal_code", "life_event", "phone", "email", "user_handle", "url")
 
 
@@ -1283,6 +1310,10 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
                          rng))
     if "marital_status" in held:  # a fact of the introduction, not a section of its own ("2. The individual")
         said.append(vary(f"{_cap(he) if said else who} is [|currently ]{{marital_status}}.", rng))
+    if "citizenship" in held:
+        said.append(f"{_cap(he) if said else who} is {_a(v['citizenship'])} {{citizenship}} citizen.")
+    if "ethnicity" in held:
+        said.append(f"{_cap(he) if said else who} identifies as {{ethnicity}}.")
     job = ""
     if "occupation" in held:
         a = _a(v["occupation"])
@@ -1628,7 +1659,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             # what the answer opens with, asked by a label that is a noun ("the emergency contact", not "the reach
             # member by")
             first = ([f for f in ordered if f.label.rsplit(" ", 1)[-1].lower() not in _PREPOSITIONS] or ordered)[:2]
-            labels = [f.label if f.label[1:2].isupper() else f.label[:1].lower() + f.label[1:] for f in first]
+            labels = [_in_sentence(f.label) for f in first]
             ask = pick(sk["asks"], rng).replace("{a}", labels[0]).replace("{b}", labels[-1])
             b.line(ask if len(labels) > 1 else ask.split(" and the ")[0].rstrip("?, ") + "?")
             b.lit("\n")
