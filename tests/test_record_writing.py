@@ -279,3 +279,13 @@ def test_a_label_inside_a_sentence_is_lower_case_but_keeps_its_acronyms():
     assert _in_sentence("Card on File") == "card on file"
     assert _in_sentence("ZIP code") == "ZIP code"
     assert _in_sentence("ID number") == "ID number"
+
+
+def test_a_plural_record_type_takes_a_plural_verb_when_the_background_is_retold():
+    from privasis_hub.synth.render import retell
+
+    told = retell("The exit interview notes records {first_name}'s last meeting with HR.", "exit interview notes",
+                  "third", "Mr.")
+    assert told == "These notes record Mr. {last_name}'s last meeting with HR."
+    assert retell("The traffic citation records what happened.", "traffic citation", "third", "Mr.") == \
+        "This traffic citation records what happened."

@@ -393,7 +393,11 @@ _KINDS = frozenset({"report", "notes", "statement", "form", "notice", "letter", 
                     "application", "summary", "assessment", "evaluation", "log", "minutes", "transcript", "invoice",
                     "bill", "receipt", "certificate", "policy", "contract", "lease", "request", "claim", "review", "memo",
                     "checklist", "confirmation", "estimate", "order", "questionnaire", "worksheet", "waiver"})
-_PLURAL_VERBS = {" was": " were", " is": " are", " has": " have"}
+_PLURAL_VERBS = {" was": " were", " is": " are", " has": " have", " records": " record", " covers": " cover",
+                 " shows": " show", " lists": " list", " tells": " tell", " sets": " set", " describes": " describe",
+                 " explains": " explain", " contains": " contain", " includes": " include", " confirms": " confirm",
+                 " summarises": " summarise", " summarizes": " summarize", " documents": " document",
+                 " follows": " follow", " notes": " note"}
 
 
 def _this_agreeing(m: re.Match) -> str:
@@ -418,7 +422,9 @@ def retell(background: str, record_type: str, person: str, honorific: str) -> st
     else:
         text = voice(background, person)
     if record_type:
-        text = re.sub(r"\b([Tt])(?:he|his) " + re.escape(record_type) + r"\b( (?:was|is|has)\b)?", _this_agreeing, text)
+        text = re.sub(r"\b([Tt])(?:he|his) " + re.escape(record_type) + r"\b( (?:was|is|has|records|covers|shows|lists"
+                      r"|tells|sets|describes|explains|contains|includes|confirms|summarises|summarizes|documents"
+                      r"|follows|notes)\b)?", _this_agreeing, text)
     return text
 
 
