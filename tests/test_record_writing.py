@@ -131,3 +131,161 @@ def test_a_letter_speaks_of_paying_only_when_the_record_holds_a_sum_owed():
     owed = {"balance_due": ("Balance due", "matter", "$120.00")}
     assert any(pay.search(render(_plan("media", "letter", "interview consent form", owed, seed=s))[0])
                for s in range(24))
+
+
+# --- round h: wording of the record's own kind, channels that agree, the name once ------------------------------
+
+
+_NEVER_TEXT = re.compile(r"never\b[^.]*\bby text", re.I)
+
+
+def test_a_footer_never_denies_the_channel_the_person_asked_for():
+    """A bank's "we will never ask for these details by text" does not stand beside a preference for texts."""
+    pref = {"contact_preference": ("Contact preference", "matter", "text messages in the morning")}
+    printed = False
+    for seed in range(40):
+        text, _ = render(_plan("financial", "letter", "loan modification letter", pref, seed=seed))
+        assert not _NEVER_TEXT.search(text), text[-600:]
+        printed = printed or bool(_NEVER_TEXT.search(render(_plan("financial", "letter", "loan modification letter",
+                                                                  seed=seed))[0]))
+    assert printed  # the warning itself is a bank's: it is printed when nothing contradicts it
+    probe = _probe()
+    row = {"id": "x", "record_type": "r", "attributes": [{"key": "contact_preference", "value": "text messages"}],
+           "text": "We will never ask you to confirm these details by text."}
+    assert probe.channel_conflict_records([row], defaultdict(list)) == 1
+
+
+def test_footers_and_next_steps_are_written_by_the_issuers_kind():
+    """A bank's phishing warning and statement lines are a bank's; a school's student-file line is a school's."""
+    bank = re.compile(r"never[^.]*by text|next statement|online banking|Calls[^.]*recorded")
+    school = re.compile(r"student (?:file|record|portal)|school office|registrar")
+    seen = {"bank": False, "school": False}
+    for seed in range(30):
+        edu, _ = render(_plan("education", "letter", "tuition payment plan agreement", seed=seed))
+        fin, _ = render(_plan("financial", "letter", "loan modification letter", seed=seed))
+        assert not bank.search(edu), edu[-700:]
+        assert not school.search(fin), fin[-700:]
+        seen["bank"] = seen["bank"] or bool(bank.search(fin))
+        seen["school"] = seen["school"] or bool(school.search(edu))
+    assert all(seen.values())
+    for seed in range(20):
+        text, _ = render(_plan("media", "letter", "account suspension appeal", seed=seed))
+        assert not re.search(r"[Dd]rop-in|no appointment|photo ID and this", text), text  # an online platform's
+        assert "Account manager" not in render(_plan("education", "statement with table",
+                                                     "psychoeducational evaluation summary", seed=seed))[0]
+
+
+def test_a_wording_of_another_kind_of_document_names_the_record_types_own_kind():
+    from privasis_hub.synth.render import self_named
+
+    assert self_named("This statement for {first_name} covers {p}.", "biweekly pay stub") == \
+        "This biweekly pay stub for {first_name} covers {p}."
+    assert self_named("This notice comes from the main office.", "parent-teacher conference notes") == \
+        "These notes come from the main office."
+    kept = "This statement for {first_name} covers {p}."
+    assert self_named(kept, "credit card billing statement") == kept
+    assert self_named("This summary is for information.", "evaluation summary") == "This summary is for information."
+
+
+def test_a_report_lists_its_sections_as_noun_phrases():
+    from privasis_hub.synth.render import _listed_heading
+
+    assert _listed_heading("about the person") == "the facts about the person"
+    assert _listed_heading("who this concerns") == "who this concerns"
+    assert _listed_heading("balances") == "the balances"
+    for seed in range(8):
+        text, _ = render(replace(_plan("financial", "report", "biweekly pay stub", seed=seed),
+                                 headings={"identity": "About the person", "matter": "Balances"}))
+        assert "the about" not in text.lower() and " , " not in text, text[:900]
+
+
+def test_the_person_is_named_once_then_referred_to_by_pronoun():
+    """A third-person paragraph names the person and then says "she", not "Ada ... Ada ... Ada's"."""
+    plan = _plan("personal", "meeting minutes", "family meeting minutes")
+    text, _ = render(plan)
+    body = text.split("\n", 3)[-1]
+    assert all(p.count("Ada has") <= 1 for p in body.split("\n\n")), body  # each section names her once
+    assert re.search(r"\b(?:she|She) has\b", body), body
+    invoice, _ = render(_plan("community", "invoice", "social club dues invoice"))
+    notes = invoice.split("Total due", 1)[-1]
+    assert "Ada has" not in notes and re.search(r"\b[Yy]ou have\b", notes), notes
+
+
+def test_an_introduction_gives_every_clause_its_verb():
+    """"Her number is 555-0199 while her e-mail ada@example.org" lacks a verb; "12 Elm Road , in" a tidy comma."""
+    for seed in range(40):
+        text, _ = render(_plan("legal", "memo", "parenting plan", seed=seed))
+        assert not re.search(r"e-mail(?: address)? ada@", text), text[:700]
+        assert " ," not in text
+
+
+def test_the_person_speaking_calls_the_office_you_and_a_relative_clause_keeps_its_subject():
+    from privasis_hub.synth.render import voice
+
+    assert voice("{first_name} asked us to use {x}.", "first") == "I asked you to use {x}."
+    assert voice("The activity {first_name} disputes came from {x}.", "she") == "The activity she disputes came from {x}."
+
+
+def test_a_reports_introduction_tells_marital_status_and_a_life_event_instead_of_one_line_sections():
+    extra = {"marital_status": ("Marital status", "identity", "widowed"),
+             "life_event": ("Recent life event", "personal circumstances", "a car accident")}
+    for seed in range(6):
+        plan = replace(_plan("legal", "report", "durable financial power of attorney", extra, seed=seed),
+                       headings={"identity": "The individual", "personal circumstances": "Recent events"})
+        text, spans = render(plan)
+        intro = text.split("\n\n")[2]
+        assert re.search(r"\b(?:is|is currently) widowed\.", intro) and "a car accident." in intro, intro
+        assert "The individual" not in text and "Recent events" not in text
+        _exact(text, spans, plan.values)
+
+
+def test_an_email_asks_for_facts_by_labels_that_are_nouns():
+    extra = {"contact_pref": ("Reach member by", "matter", "text messages in the morning")}
+    for seed in range(10):
+        text, _ = render(_plan("community", "email thread", "club membership renewal form", extra, seed=seed))
+        assert "reach member by" not in text.lower(), text[:900]
+
+
+def test_a_persons_own_words_do_not_read_as_an_office_form():
+    """In a diary or the person's own statement, no "the postal code recorded for me", "X is listed as my employer"."""
+    from privasis_hub.synth.catalog import profile_fields
+    from privasis_hub.synth.render import _avoided
+
+    said = {f.key: f.sentences for f in profile_fields()}
+    for key in ("employer", "occupation", "postal_code", "marital_status", "life_event"):
+        for template in said[key]:
+            assert "is listed as" not in template and "gave {marital_status}" not in template, template
+    assert _avoided("The postal code recorded for {first_name} is {postal_code}.", "personal", "first")
+    assert _avoided("{employer} is listed as the employer of {full_name}.", "financial", "first")
+
+
+def test_a_chat_agent_asks_for_the_persons_particulars_and_the_person_gives_them():
+    for seed in range(4):
+        plan = _plan("community", "chat log", "mutual aid intake chat", seed=seed)
+        text, spans = render(plan)
+        lines = text.splitlines()
+        for i, line in enumerate(lines):
+            if "41" in line or "12 Elm Road" in line:  # the person's age and street: said by Ada, after a question
+                assert "] Ada: " in line and lines[i - 1].rstrip().endswith(("?", "."))
+                assert "Bo Lind: " in lines[i - 1], lines[i - 1]
+        assert "my mutual aid intake chat" not in text  # the chat is not what the person came about
+        _exact(text, spans, plan.values)
+
+
+def test_a_label_inside_a_sentence_is_lower_case_but_keeps_its_acronyms():
+    from privasis_hub.synth.render import _in_sentence
+
+    assert _in_sentence("Booking Reference") == "booking reference"
+    assert _in_sentence("Card on File") == "card on file"
+    assert _in_sentence("ZIP code") == "ZIP code"
+    assert _in_sentence("ID number") == "ID number"
+
+
+def test_a_plural_record_type_takes_a_plural_verb_when_the_background_is_retold():
+    from privasis_hub.synth.render import retell
+
+    told = retell("The exit interview notes records {first_name}'s last meeting with HR.", "exit interview notes",
+                  "third", "Mr.")
+    assert told == "These notes record Mr. {last_name}'s last meeting with HR."
+    assert retell("The traffic citation records what happened.", "traffic citation", "third", "Mr.") == \
+        "This traffic citation records what happened."

@@ -263,7 +263,8 @@ _FINITE = re.compile(r"\s+(?:[a-z]+ed|gave|made|wrote|said|took|sent|paid|told|g
 
 
 #: A present-tense verb right after the name in a relative clause ("the podcast {first_name} appears on").
-_PRESENT = re.compile(r"\s+[a-z]{3,}(?<!s)s\s+(?:on|in|at|for|with|to|from|about|under|as)\b")
+_PRESENT = re.compile(r"\s+[a-z]{3,}(?<!s)s\s+(?:on|in|at|for|with|to|from|about|under|as|came|comes|was|is|were"
+                      r"|has|had|went|goes|shows|remains|stays)\b")
 
 
 def _relative_subject(prefix: str, rest: str) -> bool:
@@ -364,7 +365,11 @@ def voice(template: str, person: str) -> str:
         rest = text[m.end():]
         text = prefix + word + (_conjugate(rest, first) if conj else rest)
         pos = len(prefix) + len(word)
-    return _I_AND.sub(r"\1 and I", text) if first else text
+    return _I_ASKED_US.sub(r"\1 you", _I_AND.sub(r"\1 and I", text)) if first else text
+
+
+#: "I asked us to use text messages": told by the person to the office, the office is "you".
+_I_ASKED_US = re.compile(r"\b(I (?:have |had )?(?:asked|told|gave|sent|showed|e-mailed|called|phoned|reminded)) us\b")
 
 
 #: "I and {partner_name} talked" is written "{partner_name} and I talked".
@@ -388,7 +393,11 @@ _KINDS = frozenset({"report", "notes", "statement", "form", "notice", "letter", 
                     "application", "summary", "assessment", "evaluation", "log", "minutes", "transcript", "invoice",
                     "bill", "receipt", "certificate", "policy", "contract", "lease", "request", "claim", "review", "memo",
                     "checklist", "confirmation", "estimate", "order", "questionnaire", "worksheet", "waiver"})
-_PLURAL_VERBS = {" was": " were", " is": " are", " has": " have"}
+_PLURAL_VERBS = {" was": " were", " is": " are", " has": " have", " records": " record", " covers": " cover",
+                 " shows": " show", " lists": " list", " tells": " tell", " sets": " set", " describes": " describe",
+                 " explains": " explain", " contains": " contain", " includes": " include", " confirms": " confirm",
+                 " summarises": " summarise", " summarizes": " summarize", " documents": " document",
+                 " follows": " follow", " notes": " note"}
 
 
 def _this_agreeing(m: re.Match) -> str:
@@ -413,7 +422,9 @@ def retell(background: str, record_type: str, person: str, honorific: str) -> st
     else:
         text = voice(background, person)
     if record_type:
-        text = re.sub(r"\b([Tt])(?:he|his) " + re.escape(record_type) + r"\b( (?:was|is|has)\b)?", _this_agreeing, text)
+        text = re.sub(r"\b([Tt])(?:he|his) " + re.escape(record_type) + r"\b( (?:was|is|has|records|covers|shows|lists"
+                      r"|tells|sets|describes|explains|contains|includes|confirms|summarises|summarizes|documents"
+                      r"|follows|notes)\b)?", _this_agreeing, text)
     return text
 
 
@@ -455,7 +466,40 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
         template = next((t for t in _others(f, choice, seed) if not _opens_lower(t, plan.values)), None)
     if template is None:  # every realisation opens with the value: the value follows a lead-in
         template = "Recorded: " + vary_by(f.sentences[choice % n], seed)
-    return template
+    return self_named(template, plan.record_type)
+
+
+#: What a catalogue wording may call the document it stands in ("This statement for {first_name} covers ..."): words
+#: of one kind of document, wrong in another ("record" and "document" fit any).
+_OTHER_KIND = re.compile(r"\b([Tt])his (statement|notice|letter|form|report|summary|bill|invoice|agreement)\b")
+_AGREE = {"covers": "cover", "comes": "come", "was": "were", "is": "are", "has": "have", "shows": "show",
+          "goes": "go", "lists": "list"}
+
+
+@lru_cache(maxsize=8192)
+def self_named(text: str, record_type: str) -> str:
+    """``text`` with "this statement" (or notice, letter, form, ...) naming the record type's own kind of document
+    when the record is another kind ("This statement for Ms. Foster covers ..." in a pay stub reads "This biweekly
+    pay stub for Ms. Foster covers ..."); a plural record type takes a plural verb ("These notes ... cover")."""
+    last = record_type.rsplit(" ", 1)[-1].lower()
+    if not _OTHER_KIND.search(text):
+        return text
+    own = last if last in _KINDS or last in _KIND_WORDS else record_type
+
+    def swap(m: re.Match) -> str:
+        word = m.group(2)
+        if word == own or (word in record_type.lower().split()):  # "this summary" in an evaluation summary
+            return m.group(0)
+        return this(own, m.group(1) == "T")
+
+    out = _OTHER_KIND.sub(swap, text)
+    if out != text and this(own).startswith("these"):
+        head, sep, rest = out.partition(this(own, out.startswith("These")))
+        verb = re.search(r"\b(" + "|".join(_AGREE) + r")\b", rest)
+        if sep and verb:
+            rest = rest[: verb.start()] + _AGREE[verb.group(1)] + rest[verb.end():]
+        out = head + sep + rest
+    return out
 
 
 def _others(f: FieldSpec, choice: int, seed: int):
@@ -561,11 +605,12 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
     and uses the pronoun after that, as an office's note does.
     """
     rng = random.Random(plan.join_seed * 7919 + len(fields_))
-    if person == "formal":
-        said, named = [], "{last_name}" in lead
+    if person in ("formal", "third"):  # the name once, then the pronoun, as a writer refers to someone
+        said, named = [], "{last_name}" in lead or "{first_name}" in lead
         for f in fields_:
-            mentions = "{f" in _template(plan, f, "formal")
-            said.append(_sentence(plan, f, "pronoun" if named and mentions else "formal"))
+            mentions = "{f" in _template(plan, f, person)
+            own_name = f.key in ("full_name", "first_name", "last_name")  # "This is about her." says nothing
+            said.append(_sentence(plan, f, "pronoun" if named and mentions and not own_name else person))
             named = named or mentions
     else:
         said = [_sentence(plan, f, person) for f in fields_]
@@ -618,7 +663,7 @@ def _next_filler(b: TextBuilder, plan: Plan) -> str | None:
         return None
     sentence = plan.filler[b.filler_used]
     b.filler_used += 1
-    return sentence
+    return self_named(sentence, plan.record_type)
 
 
 def _kv(b: TextBuilder, fields_: list[FieldSpec]) -> None:
@@ -705,16 +750,27 @@ def _family(category: str) -> dict:
 _SELF_NAMED = re.compile(r"(?<! cover) (?:letter|notice|notification)$")
 
 
+_SELF_CHAT = re.compile(r" (?:chat|chat log|conversation|transcript)$")
+
+
 def _topic(plan: Plan) -> str:
     """What an office's letter is about: its record type, less "letter" when the record type is the letter itself
-    ("your financial aid award", not "your financial aid award letter", in a financial aid award letter)."""
-    return _SELF_NAMED.sub("", plan.record_type) if plan.format == "letter" else plan.record_type
+    ("your financial aid award", not "your financial aid award letter", in a financial aid award letter); a chat's
+    likewise ("my mutual aid intake", not "my mutual aid intake chat")."""
+    if plan.format == "letter":
+        return _SELF_NAMED.sub("", plan.record_type)
+    if plan.format == "chat log":
+        return _SELF_CHAT.sub("", plan.record_type)
+    return plan.record_type
 
 
 def _opening(plan: Plan, person: str, rng: random.Random) -> str:
     """One sentence naming what the document is about, in its voice."""
-    topic = _topic(plan) if person == "second" else plan.record_type
-    return pick(_skel(plan)["openings"][person], rng).format(rt=topic.replace("{", "(").replace("}", ")"))
+    topic = _topic(plan) if person == "second" or plan.format == "chat log" else plan.record_type
+    options = _skel(plan)["openings"][person]
+    # "before the deadline" only when the record holds one
+    said = _pick_for(options, rng, plan) or pick([o for o in options if not _POINTS_AT_DATE.search(o)], rng)
+    return said.format(rt=topic.replace("{", "(").replace("}", ")"))
 
 
 def _pad(b: TextBuilder, plan: Plan, heading: str = "Additional notes") -> None:
@@ -794,10 +850,45 @@ def _part_keys(part: str) -> tuple[str, ...]:
     return tuple(k for k in _PLACEHOLDER.findall(part) if k != "days")
 
 
+def _in_sentence(label: str) -> str:
+    """A field's label inside a sentence: its capitalised words lower-cased, acronyms kept ("the booking reference",
+    "the card on file", "the ZIP code")."""
+    return " ".join(w if (w[1:2].isupper() or w[1:2].isdigit()) else w[:1].lower() + w[1:] for w in label.split())
+
+
+def _kind_parts(plan: Plan, part: str, which: str) -> list[str]:
+    """A skeleton part's lines for every issuer (``<part>.<which>``) and those only the plan's kind of issuer writes
+    (``<part>.by_kind.<category>.<which>``: a bank's statement line, a school's note on the student file)."""
+    table = _skel(plan)[part]
+    own = ((table.get("by_kind") or {}).get(plan.category) or {}).get(which) or []
+    return list(table[which]) + list(own)
+
+
+#: The channels a contact preference names, and the words of a line that says the issuer never uses one.
+_PREFERRED = {"text": re.compile(r"\btext"), "e-mail": re.compile(r"e-mail|\bemail"),
+              "phone": re.compile(r"\bcall|phone|voicemail"), "post": re.compile(r"\bletter|\bpost\b|\bmail\b")}
+_NEVER_BY = {"text": re.compile(r"\bnever\b.*\bby (?:\[?text)"), "e-mail": re.compile(r"\bnever\b.*\bby .*e-mail"),
+             "phone": re.compile(r"\bnever\b.*\bby (?:phone|a call)"), "post": re.compile(r"\bnever\b.*\bby (?:post|letter)")}
+
+
+def preferred_channels(plan: Plan) -> set[str]:
+    """The channels the person asked to be reached by (their contact preference's words: "text messages in the
+    morning" is text; "e-mail to the personal address only, with no calls" is e-mail)."""
+    said = " ".join(v.split(", with no", 1)[0].split(" rather than", 1)[0].split(" instead of", 1)[0]
+                    for k, v in plan.values.items() if k.endswith("contact_preference"))
+    return {ch for ch, rx in _PREFERRED.items() if rx.search(said)}
+
+
+def denies_preferred(text: str, plan: Plan) -> bool:
+    """Whether ``text`` says the issuer never uses a channel the person asked to be reached by (a warning that "we
+    will never ask you for these details by text" beside a preference for text messages)."""
+    return any(_NEVER_BY[ch].search(text) for ch in preferred_channels(plan))
+
+
 def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "second") -> None:
     """A short paragraph on what happens next, composed from the case's own facts (who, reference, where);
     ``person="third"``: a note's closing line of next steps."""
-    parts = [p for p in _skel(plan)["next_steps"]["second" if person == "second" else "third"]
+    parts = [p for p in _kind_parts(plan, "next_steps", "second" if person == "second" else "third")
              if all(k in plan.values for k in _part_keys(p))]
     if len(parts) < 2:
         return
@@ -924,6 +1015,9 @@ def _entry_dates(plan: Plan, n: int) -> list[str]:
     return [plan.record_date] * n
 
 
+#: How a chat agent asks for one of the person's particulars ({l}: its label, in a sentence).
+_AGENT_ASKS = ("Can I take your {l}?", "And your {l}?", "What is your {l}, please?", "Could you confirm your {l}?",
+               "Before I go on, your {l}?", "Can you give me your {l}?", "I'll also need your {l}.")
 _AGENT_ACKS = ("Thanks for reaching out.", "Let me pull that up.", "Got it, one moment.", "Understood.",
                "Thanks, noted.", "Okay, I see that here.", "Let me confirm:", "Checking now.")
 
@@ -969,13 +1063,23 @@ def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                                                           "Good morning, this is ")) + plan.organisation
            + rng.choice((". How can I help?", ". What can I do for you today?", ". How may I help you?")))
     b.line(f"[09:{minute + 1:02d}] " + "{first_name}: " + _opening(plan, "first", rng))
-    for i, f in enumerate(plan.fields):
-        minute_i = minute + 2 + i
-        hh, mm = 9 + minute_i // 60, minute_i % 60
-        speaker = agent if i % 2 else "{first_name}"
+    turn, agent_said = minute + 2, 0
+    for f in plan.fields:
+        # the agent asks for the person's own particulars and the person gives them; of the matter, the agent tells
+        # what the office holds and the person what they know, by turns
+        asked = f.group in _PERSON_GROUPS and f.key != "full_name"
+        if asked:
+            speaker = "{first_name}"
+            question = rng.choice(_AGENT_ASKS).replace("{l}", _in_sentence(f.label))
+            b.line(f"[{9 + turn // 60:02d}:{turn % 60:02d}] {agent}: {question}")
+            turn += 1
+        else:
+            speaker = agent if agent_said % 2 == 0 else "{first_name}"
+            agent_said += 1
         opener = (rng.choice(_AGENT_ACKS) + " ") if speaker == agent else ""
-        b.tmpl(f"[{hh:02d}:{mm:02d}] {speaker}: {opener}")
+        b.tmpl(f"[{9 + turn // 60:02d}:{turn % 60:02d}] {speaker}: {opener}")
         b.line(_sentence(plan, f, "second" if speaker == agent else "first"))
+        turn += 1
 
 
 def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -995,7 +1099,7 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         total = sum(amount(plan.values[f.key]) for f in lines)
         b.lit(f"Total due: ${total:,.2f}\n")
     b.lit("\n" + rng.choice(("Notes:", "Details:", "Regarding this invoice:")) + "\n")
-    _prose(b, plan, other)
+    _prose(b, plan, other, person="second" if _skel(plan)["issuer"] else "third")  # an invoice writes to its payer
     _pad(b, plan, "Terms")
     if _skel(plan)["issuer"]:
         _how_to_pay(b, plan, rng)
@@ -1174,8 +1278,8 @@ def _particulars(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], told: tup
 #: The person's particulars an office's memo, report or minutes tell in one or two sentences of their own, as a
 #: writer introduces someone ("Ms. Cole, 34, works as a carpenter at Miller-Oliver and lives at ..."), never as a
 #: block of labelled lines.
-_ABOUT_KEYS = ("age", "date_of_birth", "occupation", "employer", "street_address", "city", "postal_code", "phone",
-               "email", "user_handle", "url")
+_ABOUT_KEYS = ("age", "date_of_birth", "marital_status", "citizenship", "ethnicity", "occupation", "employer", "street_address", "city",
+               "postal_code", "life_event", "phone", "email", "user_handle", "url")
 
 
 def _sex_line(b: TextBuilder, fields_: list[FieldSpec]) -> list[FieldSpec]:
@@ -1210,6 +1314,12 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
     elif "date_of_birth" in held:
         said.append(vary(f"[{who} was born on|{who}'s date of birth is|{who}'s birth date is] {{date_of_birth}}.",
                          rng))
+    if "marital_status" in held:  # a fact of the introduction, not a section of its own ("2. The individual")
+        said.append(vary(f"{_cap(he) if said else who} is [|currently ]{{marital_status}}.", rng))
+    if "citizenship" in held:
+        said.append(f"{_cap(he) if said else who} is {_a(v['citizenship'])} {{citizenship}} citizen.")
+    if "ethnicity" in held:
+        said.append(f"{_cap(he) if said else who} identifies as {{ethnicity}}.")
     job = ""
     if "occupation" in held:
         a = _a(v["occupation"])
@@ -1225,20 +1335,23 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
         said.append(f"{_cap(he) if said else who} {job}.")
     if "street_address" in held:
         said.append(vary(f"{_cap(he) if said else who} [lives at|has a home at|resides at|has an address at] "
-                         "{street_address}" + (vary(" [in|, in|, a home in] {city}", rng)
+                         "{street_address}" + (vary("[ in|, in|, a home in] {city}", rng)
                                                if "city" in held else "") + ".", rng))
     elif "city" in held:
         said.append(vary(f"{_cap(he) if said else who} [lives in|is based in|has a home in] {{city}}.", rng))
     if "postal_code" in held:
         said.append(vary(f"[{_cap(his)} ZIP code is|{_cap(his)} mail carries ZIP code|The ZIP code of {his} address is|"
                          f"{_cap(his)} home is in ZIP code] {{postal_code}}.", rng))
+    if "life_event" in held:
+        said.append(vary(f"[A recent change for {him if said else who} was|Recent months brought {him if said else who}|"
+                         f"The past year brought {him if said else who}] {{life_event}}.", rng))
     lead = _cap(he) if said else who
     owner = _cap(his) if said else who + "'s"
     if "phone" in held and "email" in held:
         said.append(vary(rng.choice((
             f"{lead} [can be reached|is reachable|takes calls] on {{phone}}[ or at| or by e-mail at| and by e-mail at]"
             " {email}.",
-            f"{owner} [phone number|number] is {{phone}}[ and| while] {his} [e-mail address|e-mail] [is |]{{email}}.",
+            f"{owner} [phone number|number] is {{phone}}[ and| while] {his} [e-mail address|e-mail] is {{email}}.",
             f"[Calls to {him} go to|The number for {him} is|{lead} answers calls on] {{phone}}; [e-mail goes to|"
             f"{his} e-mail is|written messages go to] {{email}}.",
             f"{lead} [gave|left|confirmed] {{phone}} and {{email}} [as contact details|for contact|as the ways to reach "
@@ -1289,10 +1402,21 @@ def _purpose(plan: Plan, kind: str, rng: random.Random, heads: list[str] | None 
     text = text.replace("this {rt}", this(rt)).replace("{rt}", rt).replace("{doc}", name or doc_noun(plan))
     if heads:
         low = [(h[:1].lower() + h[1:] if h[1:2].islower() else h) for h in heads]
-        low = [h if h.startswith(("the ", "The ")) else "the " + h for h in low]
+        low = [_listed_heading(h) for h in low]
         text = text.replace("{heads}", ", ".join(low[:-1]) + (", and " if len(low) > 2 else " and ") + low[-1]
                             if len(low) > 1 else low[0])
     return text.replace("{who}", f"{plan.honorific} {{last_name}}")
+
+
+def _listed_heading(heading: str) -> str:
+    """A section heading as a noun phrase in a sentence listing the sections: "the balances", "the facts about the
+    person" (not "the about the person"), "who this concerns" (not "the who this concerns")."""
+    first = heading.split(" ", 1)[0].lower()
+    if first in ("the", "who", "what", "how", "where", "when", "why", "which"):
+        return heading
+    if first in ("about", "on", "regarding", "concerning"):
+        return "the facts " + heading
+    return "the " + heading
 
 
 #: What a document of each format calls itself ("this letter"), rather than its record type's whole name.
@@ -1316,7 +1440,7 @@ _POINTS_AT_DATE = re.compile(r"\b(?:deadline|time limits|date (?:above|below|giv
                              r"|any date above|the next date|date that matters|by the due date|each date"
                              r"|any appointment|when you come in|at your visit|the appointment)\b", re.I)
 #: Keys of the facts that are a date the reader must act by, and of those they must attend (a hearing, a visit).
-_DEADLINE = re.compile(r"deadline|due_date|due_day|respon|expir|renewal_due|reply_by")
+_DEADLINE = re.compile(r"deadline|due_date|due_day|response_|expir|renewal_due|reply_by")
 _DATE_AHEAD = re.compile(r"hearing|appointment|court_date|scheduled|interview_date|exam_date|session_date")
 
 
@@ -1371,7 +1495,8 @@ def _sources(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 def _footer(b: TextBuilder, plan: Plan, rng: random.Random, internal: bool = False) -> None:
     """The confidentiality or privacy notice an office prints at the foot of its papers (none on a person's own):
     to the person on what is sent to them, about the person on its own ``internal`` memos, reports and notes."""
-    footers = _skel(plan)["footers"]["internal" if internal else "addressed"]
+    footers = _kind_parts(plan, "footers", "internal" if internal else "addressed")
+    footers = [f for f in footers if not denies_preferred(f, plan)]  # no "never by text" to one who asked for texts
     if not _skel(plan)["issuer"] or not footers:
         return
     text = pick(footers, rng)
@@ -1536,8 +1661,11 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                                 ).replace("{rt}", plan.record_type)
         _prose(b, plan, told, per_paragraph=4, person="first", lead=thanks)
         if answered:
-            first = [f for fs in _topics(plan, answered).values() for f in fs][:2]  # what the answer opens with
-            labels = [f.label if f.label[1:2].isupper() else f.label[:1].lower() + f.label[1:] for f in first]
+            ordered = [f for fs in _topics(plan, answered).values() for f in fs]
+            # what the answer opens with, asked by a label that is a noun ("the emergency contact", not "the reach
+            # member by")
+            first = ([f for f in ordered if f.label.rsplit(" ", 1)[-1].lower() not in _PREPOSITIONS] or ordered)[:2]
+            labels = [_in_sentence(f.label) for f in first]
             ask = pick(sk["asks"], rng).replace("{a}", labels[0]).replace("{b}", labels[-1])
             b.line(ask if len(labels) > 1 else ask.split(" and the ")[0].rstrip("?, ") + "?")
             b.lit("\n")
@@ -1595,6 +1723,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.lit("\n-----\n")
 
 
+#: Categories whose issuers keep accounts for their customers and name an account manager on a statement.
+_ACCOUNT_KINDS = frozenset({"financial", "professional services"})
 _STATEMENT_KIND = re.compile(r"statement|bill|invoice|benefits|charges|estimate|receipt|ledger")
 
 
@@ -1647,7 +1777,11 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     placed = _address_block(b, plan)
     if "signer_name" in plan.values:
-        b.line(rng.choice(("Your contact: ", "Account manager: ", "Questions to: ")) + _signer(plan))
+        # "Account manager" is a bank's or a firm's word; a school's or a clinic's statement names a contact
+        heads = ("Your contact: ", "Account manager: ", "Questions to: ") if plan.category in _ACCOUNT_KINDS else (
+            "Your contact: ", "Questions to: ", "Contact for this statement: " if _STATEMENT_KIND.search(
+                plan.record_type) else "Contact: ")
+        b.line(rng.choice(heads) + _signer(plan))
     person = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key not in placed]
     if not _skel(plan)["issuer"]:  # a person's own list: their particulars are told in its notes, not filled in
         told_person, person = person, []
@@ -1665,7 +1799,8 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     told_keys = {f.key for f in told}
     other = [f for f in matter if f.key not in billed and f.key not in told_keys]
     if money:
-        b.line(rng.choice(("Summary", "At a glance", "Summary of this statement")))
+        b.line(rng.choice(("Summary", "At a glance", "Summary of this statement" if _STATEMENT_KIND.search(
+            plan.record_type) else "Amounts")))
         width = max(len(f.label) for f in money) + 3
         for f in money:
             b.lit(f"  {f.label} ".ljust(width + 2, "."))
