@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import hashlib
 import math
-import operator
 import re
 import zlib
 from collections.abc import Iterable, Sequence
@@ -227,8 +226,9 @@ class HashingEmbedder:
             return hit[1], hit[2]
         n = len(tokens)
         feats = np.empty(2 * n - 1, dtype=np.uint64)  # the unigram hashes, then the bigram hashes
-        # itemgetter looks every token up in one C loop (the cache's __missing__ hashes a new one)
-        feats[:n] = operator.itemgetter(*tokens)(self._hashes) if n > 1 else self._hashes[tokens[0]]
+        # fromiter looks every token up in one C loop straight into the array (the cache's __missing__ hashes a new
+        # one): no tuple of Python ints for numpy to convert afterwards
+        feats[:n] = np.fromiter(map(self._hashes.__getitem__, tokens), dtype=np.uint64, count=n)
         if len(self._hashes) > self.max_cache:
             self._hashes.clear()
         _mix32(feats[: n - 1], feats[1:n], out=feats[n:])

@@ -72,7 +72,7 @@ class SplitWriter:
     """Streams tables into ``data/<split>-NNNNN-of-NNNNN.parquet`` files of at most ``rows_per_file`` rows."""
 
     def __init__(self, out_dir: str | Path, split: str, num_rows: int, features: Features,
-                 rows_per_file: int = ROWS_PER_FILE):
+                 rows_per_file: int = ROWS_PER_FILE, keep: bool = False):
         data = Path(out_dir) / "data"
         data.mkdir(parents=True, exist_ok=True)
         for old in data.glob(f"{split}-*.parquet"):
@@ -84,6 +84,8 @@ class SplitWriter:
         self._writer: pq.ParquetWriter | None = None
         self._room = 0
         self.rows_per_file = rows_per_file
+        #: With ``keep``, the tables written (cast to the schema), so the caller need not read the files back.
+        self.kept: list[pa.Table] | None = [] if keep else None
 
     def write(self, table: pa.Table) -> None:
         table = table.cast(self.schema)
@@ -95,6 +97,8 @@ class SplitWriter:
             part, table = table.slice(0, self._room), table.slice(self._room)
             self._writer.write_table(part)
             self._room -= part.num_rows
+            if self.kept is not None and part.num_rows:
+                self.kept.append(part)
 
     def close(self) -> list[Path]:
         if self._writer is None:  # an empty split still gets its (row-group-free) file, so the card's config resolves
@@ -194,7 +198,7 @@ def _split_labels(files: list[str], features: Features, spec: SplitSpec | None) 
     minimum = _minimum_info(table, spec) if not spec.key_column else None
     labels = [""] * n
     for split, part in dd.items():
-        for row in part["__row"]:
+        for row in part["__row"][:]:  # the column as a list (iterating a datasets Column reads row by row)
             labels[row] = split
     info = {"method": method, "leak_check": "passed: no identity or source document is shared across splits "
             "(checked by privasis_hub.splits.check_no_leak before writing)"}
@@ -216,13 +220,14 @@ def _minimum_info(table: pa.Table, spec: SplitSpec) -> dict[str, Any] | None:
             "lowered": used < asked}
 
 
-def write_data(store_files: list[str], out_dir: Path, features: Features, spec: SplitSpec | None
-               ) -> tuple[dict[str, Any], dict[str, int], dict[str, str]]:
+def write_data(store_files: list[str], out_dir: Path, features: Features, spec: SplitSpec | None,
+               kept: dict[str, list[pa.Table]] | None = None) -> tuple[dict[str, Any], dict[str, int], dict[str, str]]:
     """Split the rows of ``store_files`` and write ``data/<split>-*.parquet``.
 
     Returns the card's ``dataset_info`` block (features and split sizes, which also key
     ``datasets``' cache: without them two folders of the same name would share a cache entry),
     the row count per split and a description of how the splits were made and checked.
+    ``kept``: a dict that receives each split's tables as written (the rows of its files, in order).
     """
     labels, info = _split_labels(store_files, features, spec)
     counts = {s: labels.count(s) for s in dict.fromkeys(labels)}
@@ -230,7 +235,8 @@ def write_data(store_files: list[str], out_dir: Path, features: Features, spec: 
                                                                           ("train", "validation", "test")]
     for old in (out_dir / "data").glob("*.parquet") if (out_dir / "data").exists() else ():
         old.unlink()
-    writers = {split: SplitWriter(out_dir, split, counts.get(split, 0), features) for split in order or ["train"]}
+    writers = {split: SplitWriter(out_dir, split, counts.get(split, 0), features, keep=kept is not None)
+               for split in order or ["train"]}
     pos = 0
     try:
         for path in store_files:  # each work shard is read once and dealt out to the splits
@@ -241,6 +247,8 @@ def write_data(store_files: list[str], out_dir: Path, features: Features, spec: 
                 writer.write(table.filter(pa.array([label == split for label in shard_labels], type=pa.bool_())))
     finally:
         paths_by_split = {split: writer.close() for split, writer in writers.items()}
+    if kept is not None:
+        kept.update({split: writer.kept for split, writer in writers.items()})
     splits_info = [{"name": split, "num_bytes": sum(p.stat().st_size for p in paths),
                     "num_examples": counts.get(split, 0)} for split, paths in paths_by_split.items()]
     size = sum(x["num_bytes"] for x in splits_info)
@@ -253,17 +261,18 @@ def finish_export(
     store, out_dir: Path, kind: str, features: Features, report: dict[str, Any], split: SplitSpec | None,
     keep_work: bool = False,
 ) -> DatasetDict:
-    """Write a finished shard store as the Hub folder (split data, card, report, errors); then read it back.
+    """Write a finished shard store as the Hub folder (split data, card, report, errors) and return its rows.
 
     The final files are written into ``<out>/.staging`` and swapped in at the end (:func:`privasis_hub.guard.commit`),
-    so an interrupted export leaves the previous corpus intact. The returned ``DatasetDict`` is read from the
-    parquet files into memory, so no Arrow copy is left in the ``datasets`` cache (for corpora larger than memory,
+    so an interrupted export leaves the previous corpus intact. The returned ``DatasetDict`` holds the rows written
+    to the parquet files, in memory, so no Arrow copy is left in the ``datasets`` cache (for corpora larger than memory,
     use ``load_dataset(out, streaming=True)``).
     """
     from privasis_hub import guard
 
     stage = guard.staging(out_dir)
-    info, split_counts, split_info = write_data(store.files(), stage, features, split)
+    written: dict[str, list[pa.Table]] = {}
+    info, split_counts, split_info = write_data(store.files(), stage, features, split, kept=written)
     report.update(corpus=kind, splits=split_counts, split_method=split_info)
     card = _card(kind, report, info, split_counts)
     errors = _shard_errors(store)
@@ -275,12 +284,19 @@ def finish_export(
     guard.commit(out_dir)
     if not keep_work:
         store.remove()
-    return DatasetDict({name: _read_split(out_dir, name, features) for name in split_counts})
+    # the rows just written are the files' contents: no need to read and decode them again (~0.4 s per 10,000)
+    return DatasetDict({name: _split_dataset(out_dir, name, features, written.get(name, []))
+                        for name in split_counts})
 
 
 def _read_split(out_dir: Path, split: str, features: Features) -> Dataset:
     paths = sorted((out_dir / "data").glob(f"{split}-*.parquet"))
-    tables = [read_table(p) for p in paths]
+    return _split_dataset(out_dir, split, features, [read_table(p) for p in paths])
+
+
+def _split_dataset(out_dir: Path, split: str, features: Features, tables: list[pa.Table]) -> Dataset:
+    """The in-memory ``Dataset`` of a split from its rows' tables, fingerprinted by its files in ``out_dir``."""
+    paths = sorted((out_dir / "data").glob(f"{split}-*.parquet"))
     rows = sum(t.num_rows for t in tables)
     if not rows:
         return Dataset.from_dict({k: [] for k in features}, features=features)

@@ -213,3 +213,39 @@ def test_pool_sources_lag_two_shards_but_only_shard_zero_starts_empty():
     from privasis_hub.synth.pipeline import pool_source
 
     assert [pool_source(k) for k in range(6)] == [-1, 0, 0, 1, 2, 3]
+
+
+def test_returned_rows_are_the_rows_of_the_written_files(tmp_path):
+    """The build returns the rows it wrote (not read back from parquet): they must equal the files' rows, split by
+    split, in order, with the files' features."""
+    dd = build_privasis(60, 3, tmp_path / "c", shard_size=20)
+    assert set(dd) == {"train", "validation", "test"}
+    for split, ds in dd.items():
+        on_disk = load_dataset(str(tmp_path / "c"), split=split)
+        assert ds.features == on_disk.features
+        assert ds.to_list() == on_disk.to_list()
+    assert sum(dd.num_rows.values()) == 60
+
+
+def test_offline_rows_grown_in_process_restore_the_collector_threshold(tmp_path):
+    """An in-process offline build raises the young-generation threshold while it grows rows (as a worker does)
+    and gives the caller back its own afterwards."""
+    import gc
+
+    from privasis_hub.synth import pipeline
+
+    seen = []
+    real = pipeline.grow_rows
+
+    async def spy(*args, **kwargs):
+        seen.append(gc.get_threshold()[0])
+        return await real(*args, **kwargs)
+
+    before = gc.get_threshold()
+    try:
+        pipeline.grow_rows = spy
+        build_privasis(6, 0, tmp_path / "gc", workers=1, shard_size=6, no_refine=True, split=None)
+    finally:
+        pipeline.grow_rows = real
+    assert seen and set(seen) == {pipeline.WORKER_GC_THRESHOLD}
+    assert gc.get_threshold() == before

@@ -127,3 +127,40 @@ def test_revision_keeps_values_and_changes_layout():
     revised = plan.revised(random.Random(3))
     assert revised.values == plan.values
     assert revised.layout_seed != plan.layout_seed
+
+
+def test_dated_ok_cached_checks_decide_as_the_searches_do():
+    """_dated_ok caches its searches per wording and per field set: it must decide exactly as searching every
+    wording against every field key does (the rule before the cache)."""
+    import itertools
+    from types import SimpleNamespace
+
+    from privasis_hub.synth import render as r
+
+    def reference(text, keys):
+        if r._POINTS_AT_PAYMENT.search(text) and not any(r._OWED.search(k) for k in keys):
+            return False
+        if r._POINTS_AT_DEADLINE.search(text):
+            return any(r._DEADLINE.search(k) for k in keys)
+        return not r._POINTS_AT_DATE.search(text) or any(r._DEADLINE.search(k) or r._DATE_AHEAD.search(k)
+                                                            for k in keys)
+
+    texts = [
+        "Please keep this letter for your records.",
+        "Contact us about any payment before the deadline.",
+        "Money owed must be paid by the date above.",
+        "Reply before the deadline or the matter closes.",
+        "Bring this notice to the hearing on the date shown.",
+        "Call us if that date does not suit you.",
+        "Tell us how to pay and we will send the form.",
+        "Mind the time limits set out below.",
+    ]
+    key_sets = [(), ("full_name",), ("balance_due",), ("response_deadline",), ("hearing_date",),
+                ("balance_due", "hearing_date"), ("amount_due", "reply_by_date", "full_name")]
+    decided = set()
+    for text, keys, _ in itertools.product(texts, key_sets, range(2)):  # twice: the second answer is the cache's
+        plan = SimpleNamespace(fields=[SimpleNamespace(key=k) for k in keys])
+        got = r._dated_ok(text, plan)
+        assert got == reference(text, keys), (text, keys)
+        decided.add(got)
+    assert decided == {True, False}

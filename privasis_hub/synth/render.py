@@ -1452,12 +1452,29 @@ _OWED = re.compile(r"balance|amount_due|owed|outstanding|dues|premium|invoice|fe
 def _dated_ok(text: str, plan: Plan) -> bool:
     """Whether ``text`` may be said: it points at a deadline, or at "the date above", only when the record gives one;
     it speaks of paying only when the record holds a sum owed."""
-    keys = [f.key for f in plan.fields]
-    if _POINTS_AT_PAYMENT.search(text) and not any(_OWED.search(k) for k in keys):
+    pays, deadline, dated = _points_at(text)
+    if not (pays or deadline or dated):
+        return True
+    owed, has_deadline, has_date = _holds_dates(tuple(f.key for f in plan.fields))
+    if pays and not owed:
         return False
-    if _POINTS_AT_DEADLINE.search(text):
-        return any(_DEADLINE.search(k) for k in keys)
-    return not _POINTS_AT_DATE.search(text) or any(_DEADLINE.search(k) or _DATE_AHEAD.search(k) for k in keys)
+    if deadline:
+        return has_deadline
+    return not dated or has_deadline or has_date
+
+
+@lru_cache(maxsize=16384)  # a record asks of dozens of wordings, its revisions of the same ones again
+def _points_at(text: str) -> tuple[bool, bool, bool]:
+    """Whether ``text`` speaks of paying, points at a deadline, points at a date."""
+    return (_POINTS_AT_PAYMENT.search(text) is not None, _POINTS_AT_DEADLINE.search(text) is not None,
+            _POINTS_AT_DATE.search(text) is not None)
+
+
+@lru_cache(maxsize=4096)
+def _holds_dates(keys: tuple[str, ...]) -> tuple[bool, bool, bool]:
+    """Whether the fields ``keys`` hold a sum owed, a deadline, a date ahead."""
+    return (any(_OWED.search(k) for k in keys), any(_DEADLINE.search(k) for k in keys),
+            any(_DATE_AHEAD.search(k) for k in keys))
 
 
 def _pick_for(options, rng: random.Random, plan: Plan) -> str | None:
