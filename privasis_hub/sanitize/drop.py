@@ -390,7 +390,8 @@ def restated(text: str, start: int, end: int, phrase: str, mentions: Sequence[st
     if not re.search(r"\b(?:is|was|are|were|reads)\s+(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor)\.?\s+|(?:matter|number|no\.?|case"
                      r"|account|file|reference|ref\.?|ID|#)\s*)?$", text[cs:start]):
         return None  # only "<label> is <value>." says nothing once the value goes
-    nouns = [w for w in re.findall(r"[a-z']+", phrase.lower().replace("-", "")) if w not in ("a", "an", "the", "on", "file")]
+    head = re.split(r"\s+(?:in|beginning|with|of|from|for|at|near)\s+", phrase)[0]  # "a postal code {in Ohio}"
+    nouns = [w for w in re.findall(r"[a-z']+", head.lower().replace("-", "")) if w not in ("a", "an", "the", "on", "file")]
     before = text[cs:start].lower().replace("-", "")  # "e-mail address" restates "the email address"
     if phrase and (not nouns or not re.search(rf"\b{re.escape(nouns[-1])}s?\b", before)):
         return None  # the phrase's head noun is not the label's: "the goal she named is {a personal goal}" restates
@@ -478,6 +479,33 @@ def _repair_preposition(text: str, start: int, end: int, mentions: Sequence[str]
     if _NOUN_NEEDS_OBJECT.search(text, max(0, m.start() - 16), m.start()):
         return None  # "he has a documented history {of insomnia}": "a documented history" says nothing
     return m.start(), end, ""
+
+
+#: "at {street}" before the place it is in: ", in Port Davidbury", " in New William", ", a home in Harmonmouth".
+_STREET_AT = re.compile(r"[ \t]+at[ \t]+$")
+_PLACE_AFTER = re.compile(r"[ \t]*,?[ \t]*(?:(?:a|an|her|his|their|my|your|the)[ \t]+(?:home|residence|house)[ \t]+)?in[ \t]+"
+                          r"(?=[A-Za-z])")
+
+
+def street_before_place(text: str, start: int, end: int, place: str = "") -> Repair | None:
+    """ "She has a home at {2169 Thompson Branch} , in Port Davidbury." -> "She has a home in Port Davidbury.": the
+    street goes with its "at", and the place the sentence names next takes its place.
+
+    With ``place`` (an abstraction's "in <place>") and no place named after the street: "You have a home at {X}."
+    -> "You have a home in <place>."; "the residential address is {X}" -> "the residential address is in <place>".
+    """
+    at = _STREET_AT.search(text, max(0, start - 8), start)
+    after = _PLACE_AFTER.match(text, end)
+    if at and after:
+        return at.start(), after.end(), " in "
+    if not place:
+        return None
+    if at and re.match(r"\s*(?:[.;!?]|,\s+(?:and|but|while)\b|$)", text[end:end + 8]):
+        return at.start(), end, f" in {place}"
+    copula = re.search(r"\b(?:address|home|residence)[ \t]+(?:is|was)[ \t]+$", text[max(0, start - 30):start], re.I)
+    if copula and re.match(r"\s*(?:[.;!?]|,\s+(?:and|but|while)\b|$)", text[end:end + 8]):
+        return start, end, f"in {place}"
+    return None
 
 
 #: A participle that only says where something goes ("posted to", "mailed to"), not after an auxiliary.
@@ -692,6 +720,10 @@ def drop_repair(
             return found
     if kind == "city" and place_in_name(text, start, end):
         return place_in_name(text, start, end)
+    if kind == "address":
+        found = street_before_place(text, start, end)
+        if found and not _blocked(text, found[0], found[1], keep, start, end):
+            return found
     firms = (_repair_subject_sentence,) if kind in ("organization", "employer") else ()
     for repair in ((_repair_titled_name, _repair_signature, _repair_appositive) if names else firms) + _REPAIRS:
         if repair is _repair_sentence and kind in ("name", "first_name", "last_name"):
