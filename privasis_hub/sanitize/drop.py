@@ -317,9 +317,10 @@ def _repair_sentence(text: str, start: int, end: int, mentions: Sequence[str], m
 
 
 #: Where writers join two facts into one sentence: "...; the manager is X." / "..., and the past months brought X."
-_CLAUSE_JOIN = re.compile(r";\s+|,\s+and\s+(?=[a-z])|,\s+while\s+|,\s+so\s+(?=[a-z])"
+_CLAUSE_JOIN = re.compile(r";\s+|,\s+and\s+(?=[a-z])|,?\s+while\s+(?=(?:his|her|their|my|your|the|its)\s)|,\s+while\s+"
+                          r"|,\s+so\s+(?=[a-z])"
                           r"|,?\s+and\s+(?=(?:he|she|they|I|you|we)\s+[a-z]{2,}\b)"
-                          r"|,?\s+and\s+(?=(?:this|that|the|it|his|her|their|my|your)\s+(?:[a-z]+\s+){0,5}(?:is|was|are|were|has|have|will|came|went|goes|reflects|shows|[a-z]+ed)\b)"
+                          r"|,?\s+and\s+(?=(?:this|that|the|it|his|her|their|my|your)\s+(?:[A-Za-z]+\s+){0,5}(?:is|was|are|were|has|have|will|came|went|goes|reflects|shows|[a-z]+ed)\b)"
                           r"|\s+and\s+(?=[a-z]+\s+(?:[a-z]+\s+)?(?:goes|go|is|was|are|were|will|came)\b)"
                           r"|,?\s+and\s+(?=if\s)|,\s+and\s+(?=[A-Z][a-z]+\s+[A-Z][a-z]+\s+(?:is|was|has|will|handles|leads)\b)")
 
@@ -395,7 +396,8 @@ def restated(text: str, start: int, end: int, phrase: str, mentions: Sequence[st
     before = text[cs:start].lower().replace("-", "")  # "e-mail address" restates "the email address"
     if phrase and (not nouns or not re.search(rf"\b{re.escape(nouns[-1])}s?\b", before)):
         return None  # the phrase's head noun is not the label's: "the goal she named is {a personal goal}" restates
-    mentions = _only_here(text, cs, ce, mentions)
+    owner = text[cs:start]  # "Ms. {Lam}'s customer number is": the label's owner is said again wherever she is
+    mentions = _only_here(text, cs, ce, [m for m in mentions if not re.search(rf"{re.escape(m)}['’]s\b", owner)])
     if _contains_any(text, cs, start, mentions) or _contains_any(text, end, ce, mentions):
         return None
     return _delete_clause(text, s, e, cs, ce, before_join, after_join)

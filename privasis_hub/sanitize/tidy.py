@@ -60,7 +60,7 @@ def empty_sentences(original: str, text: str, people: Sequence[str] = ()) -> lis
         empty = EMPTY_WORDS | (CONTACT_WORDS if bare != sentence else frozenset())
         words = [w.lower() for w in re.findall(r"[A-Za-z']+", bare)]
         content = [w for w in words if w.removesuffix("'s") not in empty and w.removesuffix("'s") not in names]
-        if words and not content:
+        if words and not content and not re.search(r"[\d@]", bare):  # a number or an address is a fact
             out.append(sentence)
     return out
 
