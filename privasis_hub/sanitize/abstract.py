@@ -569,6 +569,12 @@ _ID_NOUNS: tuple[tuple[str, str], ...] = (
 def _abstract_identifier(key: str, value: str, ctx: Context) -> str:
     if re.search(r"(^|_)(license|licence)_class$", key.lower()):  # "you hold a {Class C ...} license"
         return "a commercial" if re.search(r"(?i)\bclass [AB]\b|commercial|\bCDL\b", value) else "a standard"
+    if re.search(r"payment_method", key.lower()):  # "monthly autopay from {savings account ending in 8044}"
+        general = re.sub(r"(?i)\b(?:a\s+)?(?:savings|checking|bank)?\s*account\s+ending\s+in\s+\d+", "a bank account", value)
+        general = re.sub(r"(?i)\b(?:an?\s+)?(?:[A-Z][\w]*\s+)?(?:debit\s+|credit\s+)?card\s+ending\s+in\s+\d+", "a payment card",
+                         general)
+        if general != value and not re.search(r"\d", general):
+            return general.strip()
     if key == "id_number" and ctx.get("id_type"):
         return with_article(ctx["id_type"])
     return lookup(_ID_NOUNS, key, "") or _id_noun_from_key(key)
@@ -993,6 +999,8 @@ _OTHER_NOUNS: tuple[tuple[str, str], ...] = (
     (r"food|meal", "a favorite meal"),
     (r"mood", "a mixed mood"),
     (r"weather", "ordinary weather"),
+    (r"career_goal", "a new career"),
+    (r"treatment_goal|therapy_goal|rehab_goal", "everyday activities"),
     (r"goal", "a personal goal"),
     (r"(^|_)pet(_|$)", "a family pet"),
     (r"repair", "a household repair"),

@@ -320,7 +320,7 @@ def _repair_sentence(text: str, start: int, end: int, mentions: Sequence[str], m
 _CLAUSE_JOIN = re.compile(r";\s+|,\s+and\s+(?=[a-z])|,?\s+while\s+(?=(?:his|her|their|my|your|the|its)\s)|,\s+while\s+"
                           r"|,\s+so\s+(?=[a-z])"
                           r"|,?\s+and\s+(?=(?:he|she|they|I|you|we)\s+[a-z]{2,}\b)"
-                          r"|,?\s+and\s+(?=(?:this|that|the|it|his|her|their|my|your)\s+(?:[A-Za-z]+\s+){0,5}(?:is|was|are|were|has|have|will|came|went|goes|reflects|shows|[a-z]+ed)\b)"
+                          r"|,?\s+and\s+(?=(?:this|that|the|it|his|her|their|my|your)\s+(?:[A-Za-z'-]+\s+){0,5}(?:is|was|are|were|has|have|will|came|went|goes|reflects|shows|[a-z]+ed)\b)"
                           r"|\s+and\s+(?=[a-z]+\s+(?:[a-z]+\s+)?(?:goes|go|is|was|are|were|will|came)\b)"
                           r"|,?\s+and\s+(?=if\s)|,\s+and\s+(?=[A-Z][a-z]+\s+[A-Z][a-z]+\s+(?:is|was|has|will|handles|leads)\b)")
 
@@ -508,6 +508,30 @@ def street_before_place(text: str, start: int, end: int, place: str = "") -> Rep
     if copula and re.match(r"\s*(?:[.;!?]|,\s+(?:and|but|while)\b|$)", text[end:end + 8]):
         return start, end, f"in {place}"
     return None
+
+
+#: A clause that only gives the office's own inbox or line: "e-mail for this file: {X}, read every weekday", "the direct
+#: address for this matter is {X}", "this file's inbox is {X}, checked daily".
+_OFFICE_CONTACT_LABEL = re.compile(r"(?i)^[\w'’ -]{0,40}\b(?:e-?mail|inbox|address|phone|line|number)\b[\w'’ -]{0,30}?"
+                                   r"(?:\s(?:is|was)|:)[ \t]+$")
+
+
+def office_contact_clause(text: str, start: int, end: int) -> Repair | None:
+    """The clause that only says where the office is reached goes whole once its address or number is a mention:
+    "... , and this file's inbox is {j.kerr@...}, read every weekday." -> "...."."""
+    line_start, _ = line_bounds(text, start, end)
+    prefix = LINE_PREFIX.match(text, line_start)
+    if prefix and start < prefix.end():
+        return None
+    s, e = sentence_bounds(text, start, end)
+    if not re.search(r"[.!?][\"'”’)\]]*$", text[s:e]):
+        return None
+    cs, ce, before, after = clause_bounds(text, s, e, start, end)
+    if cs == line_start and LABEL_LINE.match(text, line_start) and s == line_start:
+        return None  # a form line ("E-mail: {X}") is the form-line repair's
+    if not _OFFICE_CONTACT_LABEL.match(text[cs:start]) or len(re.findall(r"[\w']+", text[end:ce])) > 4:
+        return None
+    return _delete_clause(text, s, e, cs, ce, before, after)
 
 
 #: A participle that only says where something goes ("posted to", "mailed to"), not after an auxiliary.
@@ -866,6 +890,8 @@ def _drop_fallback(key: str, value: str, kind: str, ctx: Context) -> str:
         return abstract_value(key, value, ctx)
     if kind in ("organization", "employer"):  # a party the record names: "I have banked with the financial institution"
         return re.sub(r"^(?:a|an)\s+", "the ", abstract_value(key, value, ctx))
+    if kind == "health" and re.search(r"injur", key.lower()):  # "he sustained {a herniated disc}" -> "an injury"
+        return "an injury"
     noun = key.lower().split("_")[-1]  # "hoa_violation" -> "a violation"
     if kind == "other" and noun.isalpha() and len(noun) > 3 and not noun.endswith("s") and noun not in ("name", "info"):
         return with_article(noun)

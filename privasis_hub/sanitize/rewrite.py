@@ -19,6 +19,7 @@ from privasis_hub.sanitize.drop import (
     drop_clause,
     drop_repair,
     header_or_greeting,
+    office_contact_clause,
     place_in_name,
     repair_whole_line,
     restated,
@@ -127,6 +128,10 @@ def _abstract_edit(
     said = restated(text, s, e, repl, mentions)  # "The office contact for you is {an office contact}." says nothing
     if said and lo <= said[0] and said[1] <= hi:
         return said
+    if kind in ("email", "phone") and _OFFICE_SIDE.search(key):  # "this file's inbox is {X}, read every weekday"
+        said = office_contact_clause(text, s, e)
+        if said and lo <= said[0] and said[1] <= hi:
+            return said
     if kind in MENTION_KINDS:
         said = restated(text, s, e, "", mentions)  # "My entry is number {X}." says nothing once X goes
         if said and lo <= said[0] and said[1] <= hi:
