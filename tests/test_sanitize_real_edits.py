@@ -98,3 +98,18 @@ def test_goals_and_injuries_say_their_kind_not_a_placeholder():
     text = "A hearing is set, and records confirm that he sustained a herniated disc, and the matter is pending at X Court."
     out = rewrite(text, [("injury_description", "a herniated disc")], "drop", keep=["X Court"])
     assert "a health matter" not in out and "herniated" not in out
+
+
+def test_job_titles_work_authorisation_and_improvement_goals_keep_their_meaning():
+    assert abstract_value("position_title", "Associate Writer") == "a staff position"
+    assert abstract_value("work_authorization", "a U.S. citizen") == "eligible to work"
+    assert abstract_value("pip_goal", "complete the expense policy training") == "a work improvement target"
+
+
+def test_a_file_number_restated_as_its_kind_goes_and_an_office_phone_is_the_office():
+    text = "The petition was filed, and our file for her is matter XK-4545523. Please cite it."
+    out = rewrite(text, [("client_matter_number", "XK-4545523")], "abstract", context={"pronoun": "her"})
+    assert out == "The petition was filed. Please cite it."
+    text = "How to pay: by check; in the app; or by phoning 713-555-0136 quoting a case number."
+    assert rewrite(text, [("issuer_phone", "713-555-0136")], "abstract") == \
+        "How to pay: by check; in the app; or by phoning the office quoting a case number."

@@ -394,6 +394,8 @@ def restated(text: str, start: int, end: int, phrase: str, mentions: Sequence[st
     head = re.split(r"\s+(?:in|beginning|with|of|from|for|at|near)\s+", phrase)[0]  # "a postal code {in Ohio}"
     nouns = [w for w in re.findall(r"[a-z']+", head.lower().replace("-", "")) if w not in ("a", "an", "the", "on", "file")]
     before = text[cs:start].lower().replace("-", "")  # "e-mail address" restates "the email address"
+    if nouns and nouns[-1] in ("number", "reference", "id") and re.search(r"\b(?:file|matter|case)\b", before):
+        nouns = [*nouns, "file"]  # "our file for her is {her client matter number}" restates the file too
     if phrase and (not nouns or not re.search(rf"\b{re.escape(nouns[-1])}s?\b", before)):
         return None  # the phrase's head noun is not the label's: "the goal she named is {a personal goal}" restates
     owner = text[cs:start]  # "Ms. {Lam}'s customer number is": the label's owner is said again wherever she is
