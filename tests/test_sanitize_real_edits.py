@@ -113,3 +113,16 @@ def test_a_file_number_restated_as_its_kind_goes_and_an_office_phone_is_the_offi
     text = "How to pay: by check; in the app; or by phoning 713-555-0136 quoting a case number."
     assert rewrite(text, [("issuer_phone", "713-555-0136")], "abstract") == \
         "How to pay: by check; in the app; or by phoning the office quoting a case number."
+
+
+def test_a_dropped_opening_date_takes_its_on_with_it():
+    text = "Next. From 2025-11-13 on we have held your papers."
+    assert rewrite(text, [("case_opened_date", "2025-11-13")], "drop") == "Next. We have held your papers."
+
+
+def test_a_venue_is_an_organisation_and_a_circular_ethnicity_line_goes():
+    from privasis_hub.sanitize.rules import value_kind
+
+    assert value_kind("provider_name", "Sanchez Amphitheater") == "organization"
+    assert abstract_value("provider_name", "Sanchez Amphitheater") == "a performance venue"
+    assert rewrite("Name: Al\nEthnicity: White\nSex: m", [("ethnicity", "White")], "abstract") == "Name: Al\nSex: m"

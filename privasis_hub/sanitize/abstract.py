@@ -656,6 +656,7 @@ _SECTORS: tuple[tuple[str, str], ...] = (
     (r"logistics|freight|shipping|transport", "a logistics company"),
     (r"\btech\b|technology|it support|computer|software|digital", "an IT services company"),
     (r"clay|pottery|ceramic|\bart\b|arts|dance|yoga|music school|craft", "an arts studio"),
+    (r"amphithea|theat(?:er|re)|arena|stadium|concert hall", "a performance venue"),
     (r"press|media|studio|podcast|news", "a media company"),
     (r"hotel|suites|resort|\binn\b", "a hotel"),
 )
@@ -1231,8 +1232,8 @@ def says_nothing(phrase: str, kind: str) -> bool:
     that is those kinds' one step. Any other value that only gets its kind's last-resort phrase
     is better dropped than replaced by it.
     """
-    if phrase == "not specified":  # "the patient gave {not specified} as sex" says nothing either
-        return True
+    if phrase in ("not specified", "non-disclosed", "a member of an ethnic community"):  # "the patient gave {not
+        return True  # specified} as sex", "Ethnicity: {a member of an ethnic community}" say nothing either
     return kind not in NAME_KINDS and kind not in MENTION_KINDS and phrase == GENERIC.get(kind)
 
 

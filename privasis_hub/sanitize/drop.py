@@ -44,7 +44,7 @@ _NEEDS_OBJECT = re.compile(
     r"|look(?:ing|ed|s)?|car(?:ing|ed|es)|watch(?:ing|ed)|minding|visit(?:ing|ed)|vent(?:ed|ing)|complain(?:ed|ing)"
     r"|(?:describes?|described|lists?|listed|records?|recorded)\s+(?:him|her|them|you|me)"
     r"|began|begun|begin|begins|started|starts|took\s+place|takes\s+place|spoke|speaks|talked|posted|logged"
-    r"|handled|served|seen|post|posts)\s*$",
+    r"|handled|served|seen|post|posts|reports|sits)\s*$",
     re.I,
 )
 
@@ -241,7 +241,8 @@ def _repair_lead_clause(text: str, start: int, end: int, mentions: Sequence[str]
     """ "Born March 4, 1980, Lori signed ..." / "Now aged 39, I reviewed ..." -> "Lori signed ..." / "I reviewed ..."."""
     s, e = sentence_bounds(text, start, end)
     if _LEAD_DATE.fullmatch(text, s, start) and re.match(r",? [a-z]", text[end : end + 3]) and kind_of_date(text[start:end]):
-        skip = end + (2 if text[end] == "," else 1)  # "As of {2024-09-17} the file has been active." -> "The file ..."
+        tail = re.match(r"(?:,?[ \t]+on\b)?,?[ \t]", text[end:])  # "From {2025-11-13} on we have held" -> "We have held"
+        skip = end + tail.end() if tail else end + 1  # "As of {2024-09-17} the file ..." -> "The file ..."
         return s, skip + 1, text[skip].upper()
     if not _LEAD_CLAUSE.fullmatch(text, s, start) or not text.startswith(", ", end) or end + 2 >= e:
         return None
