@@ -438,7 +438,7 @@ def main() -> None:
     fluency_rows = sum(1 for row in rows if any(check_row(row, records[row["record_id"]])[k] for k in fluency_kinds))
     edit_rows: Counter[str] = Counter()
     for row in rows:
-        for kind, items in writer_edit_problems(row).items():
+        for kind, items in writer_edit_problems(row, records[row["record_id"]]).items():
             edit_rows[kind] += bool(items)
             if items:
                 examples.setdefault(kind, []).append(f"{row['id']}: {items[:3]}")
@@ -557,7 +557,7 @@ WRITER_EDIT = {
 EXTRA_EDIT = ("header_lost", "empty_sentence", "lost_retention")
 
 
-def writer_edit_problems(row: dict) -> dict[str, list[str]]:
+def writer_edit_problems(row: dict, record: dict | None = None) -> dict[str, list[str]]:
     """Problems a reader sees in the edit itself, by kind (see :data:`WRITER_EDIT`), and e-mail header lines
     ("From:", "To:") deleted by a row that only abstracts (a general party belongs there)."""
     original, out = row["original"], row["sanitized"]
@@ -566,7 +566,8 @@ def writer_edit_problems(row: dict) -> dict[str, list[str]]:
     abstract_only = all(t["operation"] == "abstract" for t in row["targets"])
     lost = len(headers.findall(original)) - len(headers.findall(out))
     found["header_lost"] = [f"{lost} header lines"] if abstract_only and lost > 0 else []
-    found["empty_sentence"] = empty_sentences(original, out)
+    places = [a["value"] for a in (record or {}).get("attributes", []) if value_kind(a["key"], a["value"]) in PLACE_KINDS]
+    found["empty_sentence"] = empty_sentences(original, out, places)
     kept = [r["value"] for r in row.get("retention", [])]
     found["lost_retention"] = [v for v in kept if v not in out]
     address_lines = [line for line in original.splitlines()[:6] if re.match(r"\d+ [A-Z]", line.strip())]
@@ -582,14 +583,20 @@ EMPTY = frozenset("""a an the this that it its he she they them him her his thei
     started happened logged noted first""".split())
 
 
-def empty_sentences(original: str, out: str) -> list[str]:
-    """Sentences the edit changed that hold no fact ("He has a home.", "The talk with her took place.")."""
+#: Kinds of value that say where: a sentence naming one ("He has a home in Lake Amy.") holds a fact.
+PLACE_KINDS = ("city", "address", "postal_code", "organization", "employer")
+
+
+def empty_sentences(original: str, out: str, places: list[str] | None = None) -> list[str]:
+    """Sentences the edit changed that hold no fact ("He has a home.", "The talk with her took place."); the words of
+    ``places`` (the record's annotated places and organisations) are facts, other capitalised words count as names."""
     sentence = re.compile(r"(?:\b(?:Mr|Ms|Mrs|Mx|Dr|Prof|St|No|Jr|Sr|Apt)\.|[^.!?\n])+[.!?]")  # "Mr." ends none
-    before = set(sentence.findall(original))
-    names = {w.lower() for w in re.findall(r"(?<=[a-z,] )[A-Z][a-z]+\b", original)}  # capitalised mid-sentence
+    before = {x.strip() for x in sentence.findall(original)}
+    place_words = {w.lower() for p in places or [] for w in re.findall(r"[A-Za-z]+", p)}
+    names = {w.lower() for w in re.findall(r"(?<=[a-z,] )[A-Z][a-z]+\b", original)} - place_words
     found = []
     for said in sentence.findall(out):
-        if said in before or ":" in said:
+        if said.strip() in before or ":" in said:
             continue
         words = [w.lower().removesuffix("'s") for w in re.findall(r"[A-Za-z']+", said)]
         if words and not re.search(r"\d", said) and all(w in EMPTY or w in names for w in words):

@@ -189,7 +189,7 @@ def test_a_called_phone_is_the_person_and_a_label_abbreviation_is_absorbed():
 
 def test_a_kept_address_line_or_e_mail_is_never_deleted_with_a_target():
     text = "Sex: m\n799 Cruz Cliffs\nMonicahaven, KS 67017\nWrite to e.sanchez@firstunited.example.org today."
-    assert rewrite(text, [("city", "Monicahaven")], "abstract", context={"region": "KS"}) == \
+    assert rewrite(text, [("city", "Monicahaven")], "abstract", context={"region": "KS"}, keep=["67017"]) == \
         "Sex: m\n799 Cruz Cliffs\nKS 67017\nWrite to e.sanchez@firstunited.example.org today."
     out = rewrite(text, [("institution_name", "First United")], "drop", keep=["e.sanchez@firstunited.example.org"])
     assert "e.sanchez@firstunited.example.org" in out

@@ -569,6 +569,12 @@ _ID_NOUNS: tuple[tuple[str, str], ...] = (
 def _abstract_identifier(key: str, value: str, ctx: Context) -> str:
     if re.search(r"(^|_)(license|licence)_class$", key.lower()):  # "you hold a {Class C ...} license"
         return "a commercial" if re.search(r"(?i)\bclass [AB]\b|commercial|\bCDL\b", value) else "a standard"
+    if re.search(r"payment_method", key.lower()):  # "monthly autopay from {savings account ending in 8044}"
+        general = re.sub(r"(?i)\b(?:a\s+)?(?:savings|checking|bank)?\s*account\s+ending\s+in\s+\d+", "a bank account", value)
+        general = re.sub(r"(?i)\b(?:an?\s+)?(?:[A-Z][\w]*\s+)?(?:debit\s+|credit\s+)?card\s+ending\s+in\s+\d+", "a payment card",
+                         general)
+        if general != value and not re.search(r"\d", general):
+            return general.strip()
     if key == "id_number" and ctx.get("id_type"):
         return with_article(ctx["id_type"])
     return lookup(_ID_NOUNS, key, "") or _id_noun_from_key(key)
@@ -650,6 +656,7 @@ _SECTORS: tuple[tuple[str, str], ...] = (
     (r"logistics|freight|shipping|transport", "a logistics company"),
     (r"\btech\b|technology|it support|computer|software|digital", "an IT services company"),
     (r"clay|pottery|ceramic|\bart\b|arts|dance|yoga|music school|craft", "an arts studio"),
+    (r"amphithea|theat(?:er|re)|arena|stadium|concert hall", "a performance venue"),
     (r"press|media|studio|podcast|news", "a media company"),
     (r"hotel|suites|resort|\binn\b", "a hotel"),
 )
@@ -993,6 +1000,9 @@ _OTHER_NOUNS: tuple[tuple[str, str], ...] = (
     (r"food|meal", "a favorite meal"),
     (r"mood", "a mixed mood"),
     (r"weather", "ordinary weather"),
+    (r"pip_goal|improvement_goal", "a work improvement target"),
+    (r"career_goal", "a new career"),
+    (r"treatment_goal|therapy_goal|rehab_goal", "everyday activities"),
     (r"goal", "a personal goal"),
     (r"(^|_)pet(_|$)", "a family pet"),
     (r"repair", "a household repair"),
@@ -1025,6 +1035,8 @@ _OTHER_NOUNS: tuple[tuple[str, str], ...] = (
     (r"mutual_aid|request", "some practical help"),
     (r"garden|plot", "a garden plot"),
     (r"attendance", ""),
+    (r"position_title|job_title", "a staff position"),
+    (r"work_authori[sz]ation", "eligible to work"),
     (r"team|position", "a position on a local team"),
     (r"role", "a volunteer role"),
     (r"filing_status", ""),
@@ -1220,8 +1232,8 @@ def says_nothing(phrase: str, kind: str) -> bool:
     that is those kinds' one step. Any other value that only gets its kind's last-resort phrase
     is better dropped than replaced by it.
     """
-    if phrase == "not specified":  # "the patient gave {not specified} as sex" says nothing either
-        return True
+    if phrase in ("not specified", "non-disclosed", "a member of an ethnic community"):  # "the patient gave {not
+        return True  # specified} as sex", "Ethnicity: {a member of an ethnic community}" say nothing either
     return kind not in NAME_KINDS and kind not in MENTION_KINDS and phrase == GENERIC.get(kind)
 
 

@@ -7,8 +7,8 @@ A letter's or a signature's address block reads::
 
 Abstracting its parts one by one gives "An apartment address / A city, a postal code beginning
 with 989"; a writer instead takes out the lines that say too much: the street line when the street
-goes, the ZIP when the ZIP goes, the whole "City, ZIP" line when the city goes (a ZIP names its
-city). When an abstraction leaves no line and the record names a wider place that is not itself
+goes, the ZIP when the ZIP goes, the whole "City, ST ZIP" line when the city goes (a ZIP names its
+city; a bare "VA 23815" line is a fragment). When an abstraction leaves no line and the record names a wider place that is not itself
 removed, one line says it: "An address in Ohio".
 """
 
@@ -57,9 +57,13 @@ def _wider_place(context: Mapping[str, str]) -> str | None:
 
 
 def edit_address_blocks(
-    text: str, values: Sequence[str], operation: str, context: Mapping[str, str] | None = None
+    text: str, values: Sequence[str], operation: str, context: Mapping[str, str] | None = None,
+    keep: Sequence[str] = (),
 ) -> str:
-    """``text`` with every address block that holds one of ``values`` edited as one unit (see the module)."""
+    """``text`` with every address block that holds one of ``values`` edited as one unit (see the module).
+
+    When the city goes, so does the rest of its line (a state code and ZIP alone say little and the ZIP names the
+    city), unless the ZIP is a ``keep`` string."""
     ctx = context or {}
     for start, end, street, m in reversed(address_block_spans(text)):
         street_text = text[street[0] : street[1]].strip() if street else ""
@@ -76,11 +80,12 @@ def edit_address_blocks(
         if not hit["city"]:
             lines.append(m.group(0) if not hit["zip"] else f"{indent}{city}{', ' + state if state else ''}")
         place = _wider_place(ctx) if operation == "abstract" and (hit["street"] or hit["city"]) else None
-        rest = " ".join(x for x in (state, None if hit["zip"] else zip_code) if x)  # a ZIP that is no target stays
-        if hit["city"] and rest and not hit["zip"]:
-            lines.append(f"{indent}{rest}")  # "Monicahaven, KS 67017" -> "KS 67017"
-        elif place and hit["city"]:
-            lines.append(f"{indent}An address in {place}" if not lines else f"{indent}{place[:1].upper()}{place[1:]}")
+        kept_zip = not hit["zip"] and any(_same(zip_code, k) for k in keep)
+        if hit["city"] and kept_zip:  # a ZIP the user keeps stays, though it names the city (the row is then hard)
+            lines.append(f"{indent}{' '.join(x for x in (state, zip_code) if x)}")
+        elif place and hit["city"] and not lines:  # the block's one line says the wider place
+            lines.append(f"{indent}An address in {place}")
+        # otherwise the "City, ST 12345" line goes whole: a bare "KS 67017" is a fragment, and its ZIP names the city
         new = "\n".join(lines)
         if new:
             text = text[:start] + new + text[end:]

@@ -44,7 +44,7 @@ _NEEDS_OBJECT = re.compile(
     r"|look(?:ing|ed|s)?|car(?:ing|ed|es)|watch(?:ing|ed)|minding|visit(?:ing|ed)|vent(?:ed|ing)|complain(?:ed|ing)"
     r"|(?:describes?|described|lists?|listed|records?|recorded)\s+(?:him|her|them|you|me)"
     r"|began|begun|begin|begins|started|starts|took\s+place|takes\s+place|spoke|speaks|talked|posted|logged"
-    r"|handled|served|seen|post|posts)\s*$",
+    r"|handled|served|seen|post|posts|reports|sits)\s*$",
     re.I,
 )
 
@@ -241,7 +241,8 @@ def _repair_lead_clause(text: str, start: int, end: int, mentions: Sequence[str]
     """ "Born March 4, 1980, Lori signed ..." / "Now aged 39, I reviewed ..." -> "Lori signed ..." / "I reviewed ..."."""
     s, e = sentence_bounds(text, start, end)
     if _LEAD_DATE.fullmatch(text, s, start) and re.match(r",? [a-z]", text[end : end + 3]) and kind_of_date(text[start:end]):
-        skip = end + (2 if text[end] == "," else 1)  # "As of {2024-09-17} the file has been active." -> "The file ..."
+        tail = re.match(r"(?:,?[ \t]+on\b)?,?[ \t]", text[end:])  # "From {2025-11-13} on we have held" -> "We have held"
+        skip = end + tail.end() if tail else end + 1  # "As of {2024-09-17} the file ..." -> "The file ..."
         return s, skip + 1, text[skip].upper()
     if not _LEAD_CLAUSE.fullmatch(text, s, start) or not text.startswith(", ", end) or end + 2 >= e:
         return None
@@ -317,9 +318,10 @@ def _repair_sentence(text: str, start: int, end: int, mentions: Sequence[str], m
 
 
 #: Where writers join two facts into one sentence: "...; the manager is X." / "..., and the past months brought X."
-_CLAUSE_JOIN = re.compile(r";\s+|,\s+and\s+(?=[a-z])|,\s+while\s+|,\s+so\s+(?=[a-z])"
+_CLAUSE_JOIN = re.compile(r";\s+|,\s+and\s+(?=[a-z])|,?\s+while\s+(?=(?:his|her|their|my|your|the|its)\s)|,\s+while\s+"
+                          r"|,\s+so\s+(?=[a-z])"
                           r"|,?\s+and\s+(?=(?:he|she|they|I|you|we)\s+[a-z]{2,}\b)"
-                          r"|,?\s+and\s+(?=(?:this|that|the|it|his|her|their|my|your)\s+(?:[a-z]+\s+){0,5}(?:is|was|are|were|has|have|will|came|went|goes|reflects|shows|[a-z]+ed)\b)"
+                          r"|,?\s+and\s+(?=(?:this|that|the|it|his|her|their|my|your)\s+(?:[A-Za-z'-]+\s+){0,5}(?:is|was|are|were|has|have|will|came|went|goes|reflects|shows|[a-z]+ed)\b)"
                           r"|\s+and\s+(?=[a-z]+\s+(?:[a-z]+\s+)?(?:goes|go|is|was|are|were|will|came)\b)"
                           r"|,?\s+and\s+(?=if\s)|,\s+and\s+(?=[A-Z][a-z]+\s+[A-Z][a-z]+\s+(?:is|was|has|will|handles|leads)\b)")
 
@@ -390,11 +392,15 @@ def restated(text: str, start: int, end: int, phrase: str, mentions: Sequence[st
     if not re.search(r"\b(?:is|was|are|were|reads)\s+(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor)\.?\s+|(?:matter|number|no\.?|case"
                      r"|account|file|reference|ref\.?|ID|#)\s*)?$", text[cs:start]):
         return None  # only "<label> is <value>." says nothing once the value goes
-    nouns = [w for w in re.findall(r"[a-z']+", phrase.lower().replace("-", "")) if w not in ("a", "an", "the", "on", "file")]
+    head = re.split(r"\s+(?:in|beginning|with|of|from|for|at|near)\s+", phrase)[0]  # "a postal code {in Ohio}"
+    nouns = [w for w in re.findall(r"[a-z']+", head.lower().replace("-", "")) if w not in ("a", "an", "the", "on", "file")]
     before = text[cs:start].lower().replace("-", "")  # "e-mail address" restates "the email address"
+    if nouns and nouns[-1] in ("number", "reference", "id") and re.search(r"\b(?:file|matter|case)\b", before):
+        nouns = [*nouns, "file"]  # "our file for her is {her client matter number}" restates the file too
     if phrase and (not nouns or not re.search(rf"\b{re.escape(nouns[-1])}s?\b", before)):
         return None  # the phrase's head noun is not the label's: "the goal she named is {a personal goal}" restates
-    mentions = _only_here(text, cs, ce, mentions)
+    owner = text[cs:start]  # "Ms. {Lam}'s customer number is": the label's owner is said again wherever she is
+    mentions = _only_here(text, cs, ce, [m for m in mentions if not re.search(rf"{re.escape(m)}['’]s\b", owner)])
     if _contains_any(text, cs, start, mentions) or _contains_any(text, end, ce, mentions):
         return None
     return _delete_clause(text, s, e, cs, ce, before_join, after_join)
@@ -478,6 +484,57 @@ def _repair_preposition(text: str, start: int, end: int, mentions: Sequence[str]
     if _NOUN_NEEDS_OBJECT.search(text, max(0, m.start() - 16), m.start()):
         return None  # "he has a documented history {of insomnia}": "a documented history" says nothing
     return m.start(), end, ""
+
+
+#: "at {street}" before the place it is in: ", in Port Davidbury", " in New William", ", a home in Harmonmouth".
+_STREET_AT = re.compile(r"[ \t]+at[ \t]+$")
+_PLACE_AFTER = re.compile(r"[ \t]*,?[ \t]*(?:(?:a|an|her|his|their|my|your|the)[ \t]+(?:home|residence|house)[ \t]+)?in[ \t]+"
+                          r"(?=[A-Za-z])")
+
+
+def street_before_place(text: str, start: int, end: int, place: str = "") -> Repair | None:
+    """ "She has a home at {2169 Thompson Branch} , in Port Davidbury." -> "She has a home in Port Davidbury.": the
+    street goes with its "at", and the place the sentence names next takes its place.
+
+    With ``place`` (an abstraction's "in <place>") and no place named after the street: "You have a home at {X}."
+    -> "You have a home in <place>."; "the residential address is {X}" -> "the residential address is in <place>".
+    """
+    at = _STREET_AT.search(text, max(0, start - 8), start)
+    after = _PLACE_AFTER.match(text, end)
+    if at and after:
+        return at.start(), after.end(), " in "
+    if not place:
+        return None
+    if at and re.match(r"\s*(?:[.;!?]|,\s+(?:and|but|while)\b|$)", text[end:end + 8]):
+        return at.start(), end, f" in {place}"
+    copula = re.search(r"\b(?:address|home|residence)[ \t]+(?:is|was)[ \t]+$", text[max(0, start - 30):start], re.I)
+    if copula and re.match(r"\s*(?:[.;!?]|,\s+(?:and|but|while)\b|$)", text[end:end + 8]):
+        return start, end, f"in {place}"
+    return None
+
+
+#: A clause that only gives the office's own inbox or line: "e-mail for this file: {X}, read every weekday", "the direct
+#: address for this matter is {X}", "this file's inbox is {X}, checked daily".
+_OFFICE_CONTACT_LABEL = re.compile(r"(?i)^[\w'’ -]{0,40}\b(?:e-?mail|inbox|address|phone|line|number)\b[\w'’ -]{0,30}?"
+                                   r"(?:\s(?:is|was)|:)[ \t]+$")
+
+
+def office_contact_clause(text: str, start: int, end: int) -> Repair | None:
+    """The clause that only says where the office is reached goes whole once its address or number is a mention:
+    "... , and this file's inbox is {j.kerr@...}, read every weekday." -> "...."."""
+    line_start, _ = line_bounds(text, start, end)
+    prefix = LINE_PREFIX.match(text, line_start)
+    if prefix and start < prefix.end():
+        return None
+    s, e = sentence_bounds(text, start, end)
+    if not re.search(r"[.!?][\"'”’)\]]*$", text[s:e]):
+        return None
+    cs, ce, before, after = clause_bounds(text, s, e, start, end)
+    if cs == line_start and LABEL_LINE.match(text, line_start) and s == line_start:
+        return None  # a form line ("E-mail: {X}") is the form-line repair's
+    if not _OFFICE_CONTACT_LABEL.match(text[cs:start]) or len(re.findall(r"[\w']+", text[end:ce])) > 4:
+        return None
+    return _delete_clause(text, s, e, cs, ce, before, after)
 
 
 #: A participle that only says where something goes ("posted to", "mailed to"), not after an auxiliary.
@@ -692,6 +749,10 @@ def drop_repair(
             return found
     if kind == "city" and place_in_name(text, start, end):
         return place_in_name(text, start, end)
+    if kind == "address":
+        found = street_before_place(text, start, end)
+        if found and not _blocked(text, found[0], found[1], keep, start, end):
+            return found
     firms = (_repair_subject_sentence,) if kind in ("organization", "employer") else ()
     for repair in ((_repair_titled_name, _repair_signature, _repair_appositive) if names else firms) + _REPAIRS:
         if repair is _repair_sentence and kind in ("name", "first_name", "last_name"):
@@ -832,6 +893,8 @@ def _drop_fallback(key: str, value: str, kind: str, ctx: Context) -> str:
         return abstract_value(key, value, ctx)
     if kind in ("organization", "employer"):  # a party the record names: "I have banked with the financial institution"
         return re.sub(r"^(?:a|an)\s+", "the ", abstract_value(key, value, ctx))
+    if kind == "health" and re.search(r"injur", key.lower()):  # "he sustained {a herniated disc}" -> "an injury"
+        return "an injury"
     noun = key.lower().split("_")[-1]  # "hoa_violation" -> "a violation"
     if kind == "other" and noun.isalpha() and len(noun) > 3 and not noun.endswith("s") and noun not in ("name", "info"):
         return with_article(noun)

@@ -480,7 +480,9 @@ def fit_mention(
                 return lo + prep.start(), e, by  # "scans may be sent to {X}" -> "scans may be sent by e-mail"
             whose = "the office's"  # "correspondence goes to {j.kerr@...}" is the office's address, not the subject's
         as_ = re.search(r"\bas\s+$", before)
-        called = re.search(r"(?i)\b(?:call|ring|phone|text)\s+$", before) if kind == "phone" else None
+        called = re.search(r"(?i)\b(?:call|ring|phon|text)\w*\s+$", before) if kind == "phone" else None
+        if called and whose == "the office's":  # "or by phoning {X} quoting ..." -> "or by phoning the office quoting"
+            return s, e, "the office"
         if called and not whose.endswith("'s"):  # "we will call {X}" -> "we will call you", not "call your phone number"
             return s, e, {"your": "you", "my": "me", "his": "him", "her": "her"}.get(whose, "them")
         if as_ and kind == "identifier":  # "was logged as {X}" -> "was logged under a confirmation number"

@@ -19,10 +19,12 @@ from privasis_hub.sanitize.drop import (
     drop_clause,
     drop_repair,
     header_or_greeting,
+    office_contact_clause,
     place_in_name,
     repair_whole_line,
     restated,
     rewrite_drop,
+    street_before_place,
 )
 from privasis_hub.sanitize.find import overlaps, target_spans
 from privasis_hub.sanitize.gender import GENDER_WORD_KEY, neutralise
@@ -107,6 +109,11 @@ def _abstract_edit(
     alone = _alone_on_line(text, s, e, repl, kind, role)
     if alone and lo <= alone[0] and alone[1] <= hi:
         return alone
+    if kind == "address":  # "a home at {X} in Lake Amy" -> "a home in Lake Amy", not "at an address in Lake Amy in ..."
+        place = re.match(r"(?:a|an) [\w ]+? in (.+)$", repl)
+        found = street_before_place(text, s, e, place.group(1) if place else "")
+        if found and lo <= found[0] and found[1] <= hi:
+            return found
     if kind == "address" and " in " not in repl:  # a street line alone says nothing as "An apartment address"
         alone = repair_whole_line(text, s, e, ())
         if alone and lo <= alone[0] and alone[1] <= hi:
@@ -121,6 +128,10 @@ def _abstract_edit(
     said = restated(text, s, e, repl, mentions)  # "The office contact for you is {an office contact}." says nothing
     if said and lo <= said[0] and said[1] <= hi:
         return said
+    if kind in ("email", "phone") and _OFFICE_SIDE.search(key):  # "this file's inbox is {X}, read every weekday"
+        said = office_contact_clause(text, s, e)
+        if said and lo <= said[0] and said[1] <= hi:
+            return said
     if kind in MENTION_KINDS:
         said = restated(text, s, e, "", mentions)  # "My entry is number {X}." says nothing once X goes
         if said and lo <= said[0] and said[1] <= hi:
@@ -236,7 +247,7 @@ def rewrite(
     others = list(others) or [o for o in ctx.get("others", "").split("\n") if o.strip()]
     gendered = [v for k, v in pairs if k == GENDER_WORD_KEY]  # said in neutral words, whatever the operation
     pairs = [(k, v) for k, v in pairs if k != GENDER_WORD_KEY]
-    text = edit_address_blocks(text, [v for _, v in pairs], operation, ctx)  # "6504 Elm St / Lake Miguel, 98959"
+    text = edit_address_blocks(text, [v for _, v in pairs], operation, ctx, keep)  # "6504 Elm St / Lake Miguel, 98959"
     if operation == "drop":
         text = rewrite_drop(text, pairs, keep, others, ctx)
         return neutralise(text, gendered, ctx) if gendered else text

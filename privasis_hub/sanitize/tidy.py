@@ -29,6 +29,15 @@ EMPTY_WORDS = frozenset(
     first last next one person individual someone something thing things kind""".split()
 )
 
+#: Words that only say how someone is reached: a sentence of these and plain contact mentions ("E-mail to her should
+#: go to her e-mail address; calls to her phone number.") says nothing once the contacts are mentions.
+CONTACT_WORDS = frozenset(
+    """contact contacts details detail gave give gives given confirmed confirm provided provide listed lists shows show
+    number numbers e mail email mails e-mail phone phones call calls called calling text texts message messages reach
+    reached reachable go goes should best use uses used preferred way ways updates update written sent send sends
+    answers answer takes line lines both either while whereas""".split()
+)
+
 #: A sentence ending: the words before it are the sentence.
 _SENTENCE = re.compile(r"(?:\b(?:Mr|Ms|Mrs|Mx|Dr|Prof|St|No|Jr|Sr|Apt)\.|[^.!?\n])+[.!?]")
 
@@ -47,9 +56,11 @@ def empty_sentences(original: str, text: str, people: Sequence[str] = ()) -> lis
         sentence = m.group().strip()
         if sentence in said or m.group() in said or ":" in sentence:
             continue
-        words = [w.lower() for w in re.findall(r"[A-Za-z']+", sentence)]
-        content = [w for w in words if w.removesuffix("'s") not in EMPTY_WORDS and w.removesuffix("'s") not in names]
-        if words and not content:
+        bare = _MENTION.sub(" ", sentence)  # "She gave {her phone number} as contact details." says nothing either
+        empty = EMPTY_WORDS | (CONTACT_WORDS if bare != sentence else frozenset())
+        words = [w.lower() for w in re.findall(r"[A-Za-z']+", bare)]
+        content = [w for w in words if w.removesuffix("'s") not in empty and w.removesuffix("'s") not in names]
+        if words and not content and not re.search(r"[\d@]", bare):  # a number or an address is a fact
             out.append(sentence)
     return out
 
@@ -60,11 +71,24 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
     for sentence in empty_sentences(original, text, people):
         if _keeps(sentence, keep):
             continue
-        text = re.sub(rf"[ \t]*{re.escape(sentence)}", "", text, count=1)
+        at = text.find(sentence)
+        if at == -1:
+            continue
+        a, b = at, at + len(sentence)
+        if a == 0 or text[a - 1] == "\n":  # a line's first sentence takes the space after it
+            while b < len(text) and text[b] in " \t":
+                b += 1
+        else:
+            while a > 0 and text[a - 1] in " \t":
+                a -= 1
+        text = text[:a] + text[b:]
     if address_gone and "address above" in text:  # "scans ... or posted to the address above" points at nothing
         text = re.sub(r"(?i),?\s+(?:or\s+)?(?:posted|sent|mailed|brought|delivered)\s+to\s+(?:us\s+at\s+)?the address above",
                       "", text)
         text = re.sub(r"(?i)\s+(?:at|to)\s+the address above", "", text)
+        # "..., and copies may be sent." once "to X or posted to the address above" went: the clause says nothing
+        text = re.sub(r",?\s+and\s+[a-z][\w' ]{0,40}?\b(?:be|is|are|was|were)\s+(?:sent|addressed|forwarded|copied|posted"
+                      r"|mailed)(?=\.)", "", text)
     text = _label_lists(original, text)
     for pattern, repl in ((r"(?<=\w)[ \t]+(?=[.,;](?:\s|$))", ""),  # "He has a home ." -> "He has a home."
                           (r"[ \t,]+(?:or|and)(?=\.(?:\s|$))", ""),  # "on 555-0128 or." -> "on 555-0128."
@@ -80,6 +104,9 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
 _MENTION = re.compile(r"(?i)(?:(?:the|a|an|your|his|her|their|my)\s+(?:[\w'’-]+\s+){0,3}(?:phone number|e-mail address"
                       r"|website|online handle|mailing address)|on file|withheld)")
 _LABEL_ITEMS = re.compile(r"(?m)^([ \t]*[A-Z][\w '()/&-]{0,40}:[ \t]+)(.+)$")
+#: The same inside a prose line: "... Her ZIP code is 57216. Contact details: the member's phone number, the member's
+#: e-mail address." (the label opens a sentence after another one).
+_SENTENCE_LABEL = re.compile(r"(?<=[.!?][ \t])([A-Z][\w '()/&-]{0,30}:[ \t]+)([^.:\n]+\.)(?=[ \t]|$)", re.M)
 
 
 def _label_lists(original: str, text: str) -> str:
@@ -88,7 +115,7 @@ def _label_lists(original: str, text: str) -> str:
     def fix(m: re.Match[str]) -> str:
         if m.group() in original:
             return m.group()
-        items = re.split(r"(\s*[;·]\s*|,\s+)", m.group(2))
+        items = re.split(r"(\s*[;·]\s*|,?\s+(?:or|and)\s+|,\s+)", m.group(2))
         kept = [items[i] for i in range(0, len(items), 2) if not _MENTION.fullmatch(items[i].strip(" ."))]
         if len(kept) == (len(items) + 1) // 2:
             return m.group()
@@ -96,8 +123,12 @@ def _label_lists(original: str, text: str) -> str:
             return "\0"
         seps = [items[i] for i in range(1, len(items), 2)] or [", "]
         return m.group(1) + seps[0].join(kept)
-    out = _LABEL_ITEMS.sub(fix, text)
-    return re.sub(r"\0\n?", "", out)
+    def fix_sentence(m: re.Match[str]) -> str:
+        out = fix(m)
+        return "\1" if out == "\0" else out if out == m.group() else out.rstrip(" .") + "."
+
+    out = re.sub(r"\0\n?", "", _LABEL_ITEMS.sub(fix, text))
+    return re.sub(r"[ \t]*\x01", "", _SENTENCE_LABEL.sub(fix_sentence, out))
 
 
 def leftovers(original: str, text: str) -> list[str]:
