@@ -1162,6 +1162,11 @@ def _case_contradiction(r: dict) -> str | None:
         later = parse_day_value(attrs.get(k, ""))
         if reported and later and reported > later:
             return f"reported {attrs['ticket_opened_at']} after {k} {attrs[k]}"
+    if "cruise" in rt:  # a hotel's room, check-out or an inland destination on a cruise record
+        hotel = [v for k in ("lodging_details", "travel_room_preference") if re.search(
+            r"^Room \d|\b(?:Inn|Hotel|Suites)\b|check-(?:out|in)|\broom\b", v := attrs.get(k, ""))]
+        if hotel or "trip_destination" in attrs and "cruise" not in attrs["trip_destination"]:
+            return f"a {rt} with {hotel[0] if hotel else attrs['trip_destination']}"
     notice, filed = parse_day_value(attrs.get("notice_date", "")), parse_day_value(attrs.get("application_date", ""))
     if notice and filed and notice < filed and not filed_by_person(rt):  # a form filed after the notice prompting it
         return f"notice {attrs['notice_date']} before the filing of {attrs['application_date']}"
@@ -1184,7 +1189,7 @@ def case_contradiction_records(rows: list[dict], examples: dict[str, list[str]])
     year-to-date pay above the yearly figure, an auto-lending score model on another product, a retiree's need
     that only a worker has (a cut in work hours), a cardiologist's FACC outside cardiology or a physician as the
     therapist of a rehabilitation record, a transcript of a hearing still to come, a problem reported after the
-    ticket it opened, an agency's notice dated before the filing it answers (on a form the person files, the notice that prompted
+    ticket it opened, a hotel room or an inland destination on a cruise record, an agency's notice dated before the filing it answers (on a form the person files, the notice that prompted
     it comes first)."""
     return _flagged(rows, examples, "case_contradiction",
                     lambda r: (f"{r['id']} ({r['record_type']}): {why}" if (why := _case_contradiction(r)) else None))

@@ -264,7 +264,9 @@ def test_the_benchmark_counts_facts_of_one_case_that_contradict_each_other():
            row(subcategory="physical rehabilitation", treating_clinician="Anna Martin, MD"),
            row("bail hearing transcript", hearing_date="2025-05-15 at 3:45 PM"),
            row(ticket_opened_at="January 22, 2025 at 1:15 PM", ps_request_date="December 25, 2024"),
-           row("poll worker appointment letter", notice_date="2024-01-10", application_date="2024-01-17")]
+           row("poll worker appointment letter", notice_date="2024-01-10", application_date="2024-01-17"),
+           row("cruise passenger manifest entry", lodging_details="Room 729, Pinecrest Inn"),
+           row("cruise passenger manifest entry", trip_destination="Banff, Alberta")]
     good = [row(cumulative_gpa="1.62 / 4.00", academic_standing="probation with a required academic success plan",
                 volunteer_availability="weekday evenings after 6", volunteer_shift="Tuesday shift starting at 6:15 PM",
                 appearance_fee="$250", rights_fee="$1,750", monthly_loan_payment="$1,145.35",
@@ -274,7 +276,22 @@ def test_the_benchmark_counts_facts_of_one_case_that_contradict_each_other():
             row("physical therapy initial evaluation", session_number="the first session"),
             row(profile=retiree, mutual_aid_request="weekly grocery delivery"),
             row("deposition transcript excerpt", hearing_date="2025-05-15 at 3:45 PM"),
+            row("cruise passenger manifest entry", lodging_details="Cabin 7214 on Deck 7, a balcony stateroom",
+                trip_destination="a seven-night Western Caribbean cruise from Miami",
+                travel_room_preference="connecting cabins for the family"),
             row("residential building permit application", notice_date="2024-01-10", application_date="2024-01-17")]
     examples: defaultdict = defaultdict(list)
     assert probe.case_contradiction_records(bad, examples) == len(bad), examples
     assert probe.case_contradiction_records(good, defaultdict(list)) == 0
+
+
+def test_a_cruise_books_a_cabin_on_a_cruise_route_and_a_rental_a_house():
+    from privasis_hub.synth.catalog import recreation
+
+    person = _person(age=40)
+    for seed in range(20):
+        ctx = _ctx(person, seed, "cruise passenger manifest entry")
+        assert recreation._lodging(ctx).startswith("Cabin ") and recreation._destination(ctx) in recreation.CRUISE_ROUTES
+        assert "Room" not in recreation._lodging(_ctx(person, seed, "vacation rental booking agreement"))
+    cruise = categories()["recreation"].record_types["cruise passenger manifest entry"]
+    assert all("cabin" in c for c in cruise.matter_choices("travel_room_preference"))
