@@ -563,6 +563,7 @@ def main() -> None:
     figures["pay_band_records"] = pay_band_records(rows, examples, args.catalogue)
     figures["job_fact_records"] = job_fact_records(rows, examples, args.catalogue)
     figures["money_fit_records"] = money_fit_records(rows, examples, args.catalogue)
+    figures["case_contradiction_records"] = case_contradiction_records(rows, examples)
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -1074,6 +1075,124 @@ def money_fit_records(rows: list[dict], examples: dict[str, list[str]], catalogu
             why = f"housing {attrs['monthly_housing_payment']} for a {r['profile']['occupation']}"
         return f"{r['id']} ({r['record_type']}): {why}" if why else None
     return _flagged(rows, examples, "money_fit", problem)
+
+
+# --- one situation per record: facts of one case that contradict each other (issue 19, s19h-fit) ------------------
+
+_LOW_STANDING = re.compile(r"probation|suspension|dismissal|warning")
+_HIGH_STANDING = re.compile(r"dean's list|president's list|honors")
+_ORDINAL_SESSION = re.compile(r"\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\b"
+                              r"|\bafter a break\b")
+_DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+_SHIFT = re.compile(r"(\w+day)\b.*?(\d{1,2}):(\d\d) ([AP]M)")
+_WORK_NEED = re.compile(r"work hours|hours at work|overnight shifts|unemployment|job that fell through")
+_MONEY_KEYS = ("appearance_fee", "rights_fee", "monthly_loan_payment", "annual_income", "outstanding_balance",
+               "loan_principal", "year_to_date_gross")
+
+
+def _shift_outside(availability: str, shift: str) -> str | None:
+    """Why a volunteer's shift ("Tuesday shift starting at 3:10 PM") falls outside their availability ("weekday
+    evenings after 6"), read from the words alone; None when it fits or either cannot be read."""
+    m = _SHIFT.search(shift)
+    if not m or m.group(1) not in _DAYS:
+        return None
+    day, hour = m.group(1), int(m.group(2)) % 12 + (12 if m.group(4) == "PM" else 0)
+    text = availability.lower()
+    named = [d for d in _DAYS if d.lower() in text]
+    if named and day not in named:
+        return f"{day} shift, available {availability}"
+    if "weekday" in text and day in ("Saturday", "Sunday"):
+        return f"{day} shift, available {availability}"
+    after = re.search(r"after (\d{1,2})", text)
+    if "evening" in text and hour < (int(after.group(1)) + 12 if after else 17):
+        return f"{m.group(0)}, available {availability}"
+    if "morning" in text and hour >= 12 or "afternoon" in text and not 12 <= hour < 18:
+        return f"{m.group(0)}, available {availability}"
+    if "school hours" in text and not 8 <= hour < 15:
+        return f"{m.group(0)}, available {availability}"
+    return None
+
+
+def _case_contradiction(r: dict) -> str | None:
+    """The first contradiction between facts of one record's case, or None (see :func:`case_contradiction_records`)."""
+    from privasis_hub.synth.catalog import filed_by_person
+
+    attrs = {a["key"]: a["value"] for a in r["attributes"]}
+    rt, sub = r["record_type"], r.get("subcategory", "")
+    gpa = re.match(r"(\d\.\d\d)", attrs.get("cumulative_gpa", ""))
+    standing = attrs.get("academic_standing", "")
+    if gpa and standing:
+        g = float(gpa.group(1))
+        if _LOW_STANDING.search(standing) and g >= 2.5 or _HIGH_STANDING.search(standing) and g < 3.0:
+            return f"GPA {g} with standing '{standing}'"
+    session = attrs.get("session_number", "")
+    if re.search(r"initial|intake", rt) and _ORDINAL_SESSION.search(session):
+        return f"{session} on an {rt}"
+    if attrs.get("volunteer_shift") and attrs.get("volunteer_availability"):
+        if why := _shift_outside(attrs["volunteer_availability"], attrs["volunteer_shift"]):
+            return why
+    m = {k: _money(attrs[k]) for k in _MONEY_KEYS if k in attrs}
+    if m.get("appearance_fee") is not None and m.get("rights_fee") is not None and m["appearance_fee"] > m["rights_fee"]:
+        return f"appearance fee {attrs['appearance_fee']} above the {attrs['rights_fee']} paid under the agreement"
+    if m.get("monthly_loan_payment") and m.get("annual_income") and m["monthly_loan_payment"] * 12 > m["annual_income"]:
+        return f"loan payment {attrs['monthly_loan_payment']} a month on {attrs['annual_income']} a year"
+    if m.get("outstanding_balance") and m.get("loan_principal") and m["outstanding_balance"] > m["loan_principal"] \
+            and "modification" in rt:
+        return f"balance {attrs['outstanding_balance']} above the {attrs['loan_principal']} lent"
+    if m.get("year_to_date_gross") and m.get("annual_income") and m["year_to_date_gross"] > m["annual_income"]:
+        return f"year-to-date {attrs['year_to_date_gross']} above yearly {attrs['annual_income']}"
+    score = attrs.get("credit_score", "")
+    if "Auto" in score and not re.search(r"auto|vehicle|car\b", rt):
+        return f"'{score}' on a {rt}"
+    if r["profile"].get("occupation", "").startswith("retired "):
+        for k, v in attrs.items():
+            if _WORK_NEED.search(v):
+                return f"a retiree's {k}: {v}"
+    clinician = attrs.get("treating_clinician", "")
+    if "FACC" in clinician and sub != "cardiology":
+        return f"{clinician} treating in {sub}"
+    if sub == "physical rehabilitation" and re.search(r", (?:MD|DO)\b|^Dr\. ", clinician):
+        return f"{clinician} as the therapist of a {rt}"
+    day = parse_day_value(r.get("document_date", ""))
+    hearing = parse_day_value(attrs.get("hearing_date", ""))
+    if "hearing transcript" in rt and day and hearing and hearing > day:
+        return f"a {rt} dated {day} of a hearing set for {attrs['hearing_date']}"
+    reported = parse_day_value(attrs.get("ticket_opened_at", ""))
+    for k in ("ps_request_date", "case_opened_date"):
+        later = parse_day_value(attrs.get(k, ""))
+        if reported and later and reported > later:
+            return f"reported {attrs['ticket_opened_at']} after {k} {attrs[k]}"
+    if "cruise" in rt:  # a hotel's room, check-out or an inland destination on a cruise record
+        hotel = [v for k in ("lodging_details", "travel_room_preference") if re.search(
+            r"^Room \d|\b(?:Inn|Hotel|Suites)\b|check-(?:out|in)|\broom\b", v := attrs.get(k, ""))]
+        if hotel or "trip_destination" in attrs and "cruise" not in attrs["trip_destination"]:
+            return f"a {rt} with {hotel[0] if hotel else attrs['trip_destination']}"
+    notice, filed = parse_day_value(attrs.get("notice_date", "")), parse_day_value(attrs.get("application_date", ""))
+    if notice and filed and notice < filed and not filed_by_person(rt):  # a form filed after the notice prompting it
+        return f"notice {attrs['notice_date']} before the filing of {attrs['application_date']}"
+    return None
+
+
+def parse_day_value(value: str):
+    """The date a value starts with (ISO, US or long style), or None."""
+    from privasis_hub.synth.catalog.timeline import parse_day
+
+    parsed = parse_day(value or "")
+    return parsed[0] if parsed else None
+
+
+def case_contradiction_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records in which two facts of the one case contradict each other, read from the attributes alone (issue 19,
+    "one situation per record"): a GPA outside its academic standing (3.26 on probation), a later session on an
+    initial evaluation, a volunteer shift outside the volunteer's availability, an appearance fee above the total
+    paid under the agreement, a loan payment above the borrower's income, a loan balance above the amount lent,
+    year-to-date pay above the yearly figure, an auto-lending score model on another product, a retiree's need
+    that only a worker has (a cut in work hours), a cardiologist's FACC outside cardiology or a physician as the
+    therapist of a rehabilitation record, a transcript of a hearing still to come, a problem reported after the
+    ticket it opened, a hotel room or an inland destination on a cruise record, an agency's notice dated before the filing it answers (on a form the person files, the notice that prompted
+    it comes first)."""
+    return _flagged(rows, examples, "case_contradiction",
+                    lambda r: (f"{r['id']} ({r['record_type']}): {why}" if (why := _case_contradiction(r)) else None))
 
 
 if __name__ == "__main__":

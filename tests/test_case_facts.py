@@ -146,3 +146,152 @@ def test_the_benchmark_counts_money_that_disagrees_with_its_case():
     examples: defaultdict = defaultdict(list)
     assert probe.money_fit_records(bad, examples, catalogue) == 4
     assert probe.money_fit_records(good, examples, catalogue) == 0
+
+
+# --- one situation per record (issue 19, s19h-fit): facts of one case that must agree ----------------------------
+
+
+def _dollars(text: str) -> float:
+    return float(text.split()[0].strip("$").replace(",", ""))
+
+
+def test_the_gpa_lies_in_the_band_of_the_academic_standing():
+    from privasis_hub.synth.catalog import education
+
+    student = _person(age=20, occupation="cashier")
+    for record_type in ("academic probation notice", "scholarship renewal notice", "grade appeal petition"):
+        for seed in range(25):
+            ctx = _ctx(student, seed, record_type)
+            standing, gpa = education._standing(ctx), float(education._gpa(ctx).split()[0])
+            low, high = education.standing_band(standing)
+            assert low <= gpa <= high, (record_type, standing, gpa)
+            assert standing == education._standing(_ctx(student, seed + 100, record_type))  # one per record
+            if record_type == "academic probation notice":
+                assert gpa < 2.5, (standing, gpa)
+
+
+def test_the_clinician_has_the_credentials_of_the_kind_of_care():
+    from privasis_hub.synth.catalog import medical
+
+    person = _person(age=50)
+    for seed in range(30):
+        therapist = medical._clinician(_ctx(person, seed, "physical therapy initial evaluation"))
+        assert "MD" not in therapist and not therapist.startswith("Dr. ") and "FACC" not in therapist, therapist
+        assert "FACC" not in medical._clinician(_ctx(person, seed, "post-surgical discharge instructions"))
+        assert "FACC" not in medical._clinician(_ctx(person, seed, "cancer survivorship care plan"))
+
+
+def test_an_initial_evaluation_is_the_first_session_and_a_progress_note_is_not():
+    medical = categories()["medical"]
+    for record_type in ("physical therapy initial evaluation", "psychiatric intake assessment"):
+        assert medical.record_types[record_type].matter_choices("session_number") == ("the first session",)
+    for record_type in ("psychotherapy progress note", "occupational therapy progress report"):
+        assert "the first session" not in medical.record_types[record_type].matter_choices("session_number")
+
+
+def test_a_volunteer_shift_falls_inside_the_volunteers_availability():
+    from privasis_hub.synth.catalog import community
+
+    person = _person(age=45)
+    for record_type in ("food bank shift roster", "community fridge delivery roster"):
+        for seed in range(40):
+            ctx = _ctx(person, seed, record_type)
+            availability, shift = community._availability(ctx), community._shift(ctx)
+            assert community.shift_fits(availability, shift), (availability, shift)
+    assert community.shift_fits("weekday evenings after 6", "Tuesday shift starting at 3:10 PM") is False
+
+
+def test_a_roster_volunteer_is_not_a_recipient_and_a_retiree_lost_no_work_hours():
+    from privasis_hub.synth.catalog import community, financial
+
+    roster = categories()["community"].record_types["community fridge delivery roster"]
+    assert not {"mutual_aid_request", "delivery_window", "household_composition"} & set(roster.fields)
+    retiree = _person(age=79, occupation="retired real estate agent")
+    for seed in range(40):
+        request = community._aid_request(_ctx(retiree, seed, "mutual aid assistance request form"))
+        origin = financial._debt_origin(_ctx(retiree, seed, "debt settlement offer letter"))
+        assert not any(w in request for w in community.WORK_WORDS), request
+        assert "hours at work" not in origin and "unemployment" not in origin, origin
+
+
+def test_fees_loans_and_pay_of_one_record_agree():
+    from privasis_hub.synth.catalog import financial, media
+
+    person = _person(occupation="bank teller", age=43)
+    for seed in range(30):
+        ctx = _ctx(person, seed, "documentary participant release")
+        assert _dollars(media._appearance_fee(ctx)) < _dollars(media._rights_fee(ctx))
+        ctx = _ctx(person, seed, "mortgage loan modification request")
+        pay = yearly_pay(ctx)
+        assert _dollars(financial._loan_payment(ctx)) * 12 < pay
+        assert _dollars(financial._outstanding(ctx)) < financial._loan(ctx)[1]
+        assert _dollars(financial._housing_cost(ctx)) > _dollars(financial._loan_payment(ctx))
+        assert "Auto" not in financial._credit_score(ctx)
+        assert _dollars(financial._year_to_date(_ctx(person, seed, "biweekly pay stub"))) <= pay
+    assert "Auto" in financial._credit_score(_ctx(person, 1, "retail installment contract for a used car"))
+
+
+def test_a_problem_is_reported_before_its_ticket_and_a_transcript_holds_no_later_hearing():
+    from privasis_hub.synth.catalog import professional_services
+    from privasis_hub.synth.catalog.timeline import parse_day
+
+    person = _person(age=30)
+    for seed in range(20):
+        ctx = _ctx(person, seed, "phishing incident ticket")
+        reported = parse_day(professional_services._opened_at(ctx))[0]
+        assert reported < parse_day(professional_services.GENERATORS["ps_request_date"](ctx))[0]
+    assert "hearing_date" not in categories()["legal"].record_types["bail hearing transcript"].fields
+
+
+def test_the_benchmark_counts_facts_of_one_case_that_contradict_each_other():
+    probe = _probe()
+    worker = {"age": 40, "sex": "female", "occupation": "bank teller"}
+    retiree = {"age": 79, "sex": "female", "occupation": "retired real estate agent"}
+
+    def row(record_type="t", profile=worker, subcategory="", document_date="2025-03-10", **attrs):
+        return {"id": "r", "record_type": record_type, "subcategory": subcategory, "profile": profile,
+                "document_date": document_date, "attributes": [{"key": k, "value": v} for k, v in attrs.items()]}
+    bad = [row(cumulative_gpa="3.26 / 4.00", academic_standing="probation with a required academic success plan"),
+           row("physical therapy initial evaluation", session_number="the fourth session"),
+           row(volunteer_availability="weekday evenings after 6", volunteer_shift="Tuesday shift starting at 3:10 PM"),
+           row(appearance_fee="$83.13", rights_fee="$40.00"),
+           row(monthly_loan_payment="$3,145.35", annual_income="$33,800"),
+           row("mortgage loan modification request", outstanding_balance="$350,000.00", loan_principal="$339,300"),
+           row(year_to_date_gross="$119,055.00", annual_income="$92,300"),
+           row("mortgage pre-approval letter", credit_score="521 (FICO Auto Score 8)"),
+           row(profile=retiree, mutual_aid_request="emergency rent assistance after a cut in work hours"),
+           row(subcategory="hospital care", treating_clinician="Juan Bartlett, MD, FACC"),
+           row(subcategory="physical rehabilitation", treating_clinician="Anna Martin, MD"),
+           row("bail hearing transcript", hearing_date="2025-05-15 at 3:45 PM"),
+           row(ticket_opened_at="January 22, 2025 at 1:15 PM", ps_request_date="December 25, 2024"),
+           row("poll worker appointment letter", notice_date="2024-01-10", application_date="2024-01-17"),
+           row("cruise passenger manifest entry", lodging_details="Room 729, Pinecrest Inn"),
+           row("cruise passenger manifest entry", trip_destination="Banff, Alberta")]
+    good = [row(cumulative_gpa="1.62 / 4.00", academic_standing="probation with a required academic success plan",
+                volunteer_availability="weekday evenings after 6", volunteer_shift="Tuesday shift starting at 6:15 PM",
+                appearance_fee="$250", rights_fee="$1,750", monthly_loan_payment="$1,145.35",
+                annual_income="$92,300", year_to_date_gross="$19,055.00", credit_score="702 (FICO Score 2)",
+                treating_clinician="Anna Martin, PT, DPT", subcategory="physical rehabilitation",
+                ticket_opened_at="December 23, 2024 at 1:15 PM", ps_request_date="December 25, 2024"),
+            row("physical therapy initial evaluation", session_number="the first session"),
+            row(profile=retiree, mutual_aid_request="weekly grocery delivery"),
+            row("deposition transcript excerpt", hearing_date="2025-05-15 at 3:45 PM"),
+            row("cruise passenger manifest entry", lodging_details="Cabin 7214 on Deck 7, a balcony stateroom",
+                trip_destination="a seven-night Western Caribbean cruise from Miami",
+                travel_room_preference="connecting cabins for the family"),
+            row("residential building permit application", notice_date="2024-01-10", application_date="2024-01-17")]
+    examples: defaultdict = defaultdict(list)
+    assert probe.case_contradiction_records(bad, examples) == len(bad), examples
+    assert probe.case_contradiction_records(good, defaultdict(list)) == 0
+
+
+def test_a_cruise_books_a_cabin_on_a_cruise_route_and_a_rental_a_house():
+    from privasis_hub.synth.catalog import recreation
+
+    person = _person(age=40)
+    for seed in range(20):
+        ctx = _ctx(person, seed, "cruise passenger manifest entry")
+        assert recreation._lodging(ctx).startswith("Cabin ") and recreation._destination(ctx) in recreation.CRUISE_ROUTES
+        assert "Room" not in recreation._lodging(_ctx(person, seed, "vacation rental booking agreement"))
+    cruise = categories()["recreation"].record_types["cruise passenger manifest entry"]
+    assert all("cabin" in c for c in cruise.matter_choices("travel_room_preference"))

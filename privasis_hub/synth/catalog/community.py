@@ -15,6 +15,7 @@ from privasis_hub.synth.catalog import (
     money,
     person_name,
     person_rng,
+    record_rng,
     record_type_of,
     related_person,
     request_day,
@@ -245,14 +246,18 @@ _AID_REQUESTS: tuple[tuple[str, bool], ...] = (
     ("help moving out of an unsafe apartment", False), ("an interpreter at a housing court hearing", False),
 )
 AID_REQUESTS: tuple[str, ...] = tuple(r for r, _ in _AID_REQUESTS)
+#: Words of a request only a working person makes (a retiree's rent help is not "after a cut in work hours").
+WORK_WORDS: tuple[str, ...] = ("work hours", "overnight shifts", "laid off", "paycheck")
 
 
 def _aid_request(ctx: ValueContext) -> str:
     """A request the household can make: child-related ones only where children live (see :func:`_household`)."""
     kids = "child" in _household(ctx) and "no children" not in _household(ctx)
+    working = not ctx.profile.occupation.startswith("retired ")
     allowed = drawn_choices(ctx, "community", "mutual_aid_request", AID_REQUESTS)
-    return ctx.rng.choice([r for r, child in _AID_REQUESTS if r in allowed and (kids or not child)] or
-                          [r for r, child in _AID_REQUESTS if not child])
+    fitting = [r for r, child in _AID_REQUESTS
+               if (kids or not child) and (working or not any(w in r for w in WORK_WORDS))]
+    return ctx.rng.choice([r for r in fitting if r in allowed] or fitting)
 
 
 def _emergency_contact(ctx: ValueContext) -> str:
@@ -286,7 +291,39 @@ def _lot_or_unit(ctx: ValueContext) -> str:
 _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 
+#: When a volunteer can come, with the days and the hours (first and last starting hour) a shift of theirs falls
+#: in: a volunteer free "weekday evenings after 6" is not on a Tuesday shift at 3:10 PM.
+_AVAILABILITY: dict[str, tuple[tuple[str, ...], int, int]] = {
+    "Saturday mornings": (("Saturday",), 8, 10),
+    "weekday evenings after 6": (_WEEKDAYS[:5], 18, 19),
+    "Tuesday and Thursday afternoons": (("Tuesday", "Thursday"), 12, 15),
+    "one Sunday a month": (("Sunday",), 9, 14),
+    "any day during school hours": (_WEEKDAYS[:5], 9, 13),
+}
+
+
+def shift_fits(availability: str, shift: str) -> bool | None:
+    """Whether a ``volunteer_shift`` value ("Tuesday shift starting at 3:10 PM") falls inside a
+    ``volunteer_availability`` value; None when either is not one this module draws."""
+    slot = _AVAILABILITY.get(availability)
+    m = re.match(r"(\w+) shift starting at (\d{1,2}):(\d\d) ([AP]M)$", shift)
+    if slot is None or m is None:
+        return None
+    hour = int(m.group(2)) % 12 + (12 if m.group(4) == "PM" else 0)
+    return m.group(1) in slot[0] and slot[1] <= hour <= slot[2]
+
+
+def _availability(ctx: ValueContext) -> str:
+    """When the volunteer can come: one value per record, which the record's shift keeps to."""
+    return record_rng(ctx, "availability").choice(tuple(_AVAILABILITY))
+
+
 def _shift(ctx: ValueContext) -> str:
+    """A shift inside the volunteer's availability when the record tells it, else any day in working hours."""
+    rt = record_type_of(ctx, "community")
+    if rt is not None and "volunteer_availability" in rt.fields:
+        days, first, last = _AVAILABILITY[_availability(ctx)]
+        return f"{ctx.rng.choice(days)} shift starting at {time_of_day(ctx, first, last)}"
     return f"{ctx.rng.choice(_WEEKDAYS)} shift starting at {time_of_day(ctx)}"
 
 
@@ -314,6 +351,7 @@ GENERATORS: dict[str, Generator] = {
     "community_event_date": lambda ctx: f"{date_within(ctx, -5, 90)} at {time_of_day(ctx)}",
     "coordinator_name": lambda ctx: person_name(ctx),
     "volunteer_shift": _shift,
+    "volunteer_availability": _availability,
     "community_request_date": lambda ctx: fmt_date(request_day(ctx), ctx.rng),
     "late_fee": lambda ctx: f"${ctx.rng.choice((10, 15, 20, 25, 30, 35, 40, 50, 75))}.00",
     "hearing_date": lambda ctx: f"{date_within(ctx, -10, 45)} at {time_of_day(ctx)}",

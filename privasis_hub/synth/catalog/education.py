@@ -9,6 +9,7 @@ from privasis_hub import safe_ids
 from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
+    drawn_choices,
     fmt_date,
     issuer_name,
     money,
@@ -133,7 +134,42 @@ def _enrollment(ctx: ValueContext) -> str:
     return f"{load}, {credits} credit hours{mode}"
 
 
+#: Each academic standing with the cumulative GPA band it goes with (a 3.26 is not on probation, the dean's list
+#: is not a 1.80): what a record type's ``matter`` narrows ``academic_standing`` to.
+_GPA_BANDS: dict[str, tuple[float, float]] = {
+    "academic probation for a second consecutive term": (1.40, 1.99),
+    "academic warning after one term below a 2.0": (1.80, 2.30),
+    "dean's list for two consecutive terms": (3.50, 3.98),
+    "academic suspension for one semester": (1.10, 1.85),
+    "probation with a required academic success plan": (1.45, 1.99),
+    "reinstated on probation after a suspension": (1.50, 1.99),
+    "academic dismissal with the right to appeal": (0.90, 1.70),
+    "satisfactory academic progress warning": (1.60, 2.05),
+    "financial aid probation after a successful appeal": (1.60, 2.00),
+    "president's list with a perfect term average": (3.70, 4.00),
+    "continued probation despite an improved term average": (1.60, 1.99),
+    "honors program standing under review": (3.10, 3.39),
+    "conditional admission status pending a remedial course": (2.00, 2.60),
+}
+STANDINGS: tuple[str, ...] = tuple(_GPA_BANDS)
+
+
+def standing_band(standing: str) -> tuple[float, float] | None:
+    """The cumulative GPA band (low, high) that goes with an academic standing, or None for another value."""
+    return _GPA_BANDS.get(standing)
+
+
+def _standing(ctx: ValueContext) -> str:
+    """The record's academic standing, one of its record type's matter (the same for every field that reads it)."""
+    return record_rng(ctx, "standing").choice(drawn_choices(ctx, "education", "academic_standing", STANDINGS))
+
+
 def _gpa(ctx: ValueContext) -> str:
+    """A cumulative GPA; inside the band of the record's academic standing when the record tells one."""
+    rt = record_type_of(ctx, "education")
+    if rt is not None and "academic_standing" in rt.fields:
+        low, high = _GPA_BANDS[_standing(ctx)]
+        return f"{ctx.rng.uniform(low, high):.2f} / 4.00"
     value = max(0.0, min(4.0, ctx.rng.gauss(3.0, 0.55)))
     return f"{value:.2f} / 4.00"
 
@@ -358,6 +394,7 @@ GENERATORS: dict[str, Generator] = {
     "faculty_advisor": _advisor,
     "dependent_student": _dependent,
     "cumulative_gpa": _gpa,
+    "academic_standing": _standing,
     "course_grade": _course_grade,
     "standardized_test_score": _test_score,
     "attendance_summary": _attendance,
@@ -370,3 +407,6 @@ GENERATORS: dict[str, Generator] = {
     "academic_term": _term,
     "edu_request_date": lambda ctx: fmt_date(request_day(ctx), ctx.rng),
 }
+
+#: Generated fields whose values a record type's ``matter`` may narrow.
+POOLS: dict[str, tuple[str, ...]] = {"academic_standing": STANDINGS}

@@ -132,7 +132,7 @@ _INCOME_SOURCES = (
     "a catering side business",
 )
 
-_DEBT_REASONS = (
+DEBT_REASONS = (
     "medical bills after an emergency surgery",
     "a period of unemployment last year",
     "helping a parent with rent",
@@ -150,6 +150,8 @@ _DEBT_REASONS = (
     "moving costs for a job that fell through",
     "a payday loan that kept rolling over",
 )
+#: Words of a debt's origin only a working person has (a retiree's debt does not come from "a reduction in hours").
+_WORK_REASONS = ("unemployment", "hours at work", "a job that fell through")
 
 
 # --- compositional generators -----------------------------------------------------------
@@ -173,8 +175,29 @@ def _loan_account(ctx: ValueContext) -> str:
     return f"{prefix}-{safe_ids.account_number(ctx.rng, digits=9)}"
 
 
+#: The score models a lender pulls for a product: a mortgage lender the FICO 2/4/5 versions, a car dealer FICO Auto,
+#: a card issuer FICO Bankcard (no "FICO Auto Score 8" on a mortgage).
+_PRODUCT_SCORES = {
+    "mortgage": ("FICO Score 2", "FICO Score 4", "FICO Score 5"),
+    "auto": ("FICO Auto Score 8", "FICO Auto Score 9"),
+    "card": ("FICO Bankcard Score 8", "FICO Score 8", "VantageScore 3.0"),
+}
+
+
+def score_models(record_type: str) -> tuple[str, ...]:
+    """The credit score models a record of ``record_type`` may report (its product's, else the general ones)."""
+    name = record_type.lower()
+    if re.search(r"loan|mortgage|installment", name):
+        product = _loan_product(name)
+        if product in _PRODUCT_SCORES:
+            return _PRODUCT_SCORES[product]
+    if "card" in name:
+        return _PRODUCT_SCORES["card"]
+    return tuple(m for m in _SCORE_MODELS if "Auto" not in m)
+
+
 def _credit_score(ctx: ValueContext) -> str:
-    return f"{ctx.rng.randint(508, 832)} ({ctx.rng.choice(_SCORE_MODELS)})"
+    return f"{ctx.rng.randint(508, 832)} ({ctx.rng.choice(score_models(ctx.record_type))})"
 
 
 #: Words in a record type's name -> the rate kinds (indexes into _RATE_KINDS) its product carries:
@@ -202,6 +225,10 @@ _LOANS = {
 }
 
 
+#: loan product -> (lowest and highest multiple of the borrower's yearly pay lent, the smallest loan made)
+_PAY_MULTIPLES = {"mortgage": (2.0, 4.5, 60000), "auto": (0.15, 0.55, 6000), "personal": (0.05, 0.3, 2000)}
+
+
 def _loan_product(record_type: str) -> str:
     name = record_type.lower()
     if any(w in name for w in ("mortgage", "home loan", "refinanc")):
@@ -217,7 +244,11 @@ def _loan(ctx: ValueContext) -> tuple[str, int, int, float, str]:
     rng = random.Random(f"loan|{p.first_name}|{p.last_name}|{ctx.record_type}|{ctx.record_date.isoformat()}")
     product = _loan_product(ctx.record_type)
     _, (low, high), terms, (r_low, r_high), wording = _LOANS[product]
-    principal = round(rng.uniform(low, high), -2 if product == "mortgage" else -1)
+    # what a lender would lend on the person's pay: a mortgage 2-4.5 times it, a car loan a fifth to a half
+    f_low, f_high, floor = _PAY_MULTIPLES[product]
+    pay = yearly_pay(ctx)
+    principal = min(high, max(floor, rng.uniform(f_low, f_high) * pay))
+    principal = round(principal, -2 if product == "mortgage" else -1)
     months = rng.choice(terms)
     rate = round(rng.uniform(r_low, r_high) * 8) / 8 if product == "mortgage" else round(rng.uniform(r_low, r_high), 2)
     return product, int(principal), months, rate, wording.format(months=months, years=months // 12)
@@ -227,6 +258,51 @@ def _loan_payment(ctx: ValueContext) -> str:
     _, principal, months, rate, _ = _loan(ctx)
     r = rate / 1200
     return f"${principal * r / (1 - (1 + r) ** -months):,.2f}"
+
+
+def loan_balance(ctx: ValueContext) -> float:
+    """The loan's unpaid principal after the payments made so far (from a year in to two years before the end),
+    so the balance, the amount lent and the monthly payment of one loan agree."""
+    _, principal, months, rate, _ = _loan(ctx)
+    paid = record_rng(ctx, "paid").randint(12, max(13, months - 24))
+    r = rate / 1200
+    return principal * ((1 + r) ** months - (1 + r) ** paid) / ((1 + r) ** months - 1)
+
+
+def _outstanding(ctx: ValueContext) -> str:
+    """What the person owes: on a loan being modified, what is left of that loan; else a debt in proportion to
+    their pay (a card's balance is kept under its limit by the category's rules)."""
+    rt = record_type_of(ctx, "financial")
+    if rt is not None and "loan_principal" in rt.fields and "modification" in ctx.record_type:
+        return f"${loan_balance(ctx):,.2f}"
+    return money(ctx, 240, max(2000.0, yearly_pay(ctx) * 0.45))
+
+
+def _housing_cost(ctx: ValueContext) -> str:
+    """The monthly housing payment: the mortgage's payment plus escrow on a mortgage being modified, else rent or a
+    mortgage at 18-35% of the person's monthly pay."""
+    if "mortgage" in ctx.record_type and "modification" in ctx.record_type:
+        _, principal, months, rate, _ = _loan(ctx)
+        r = rate / 1200
+        payment = principal * r / (1 - (1 + r) ** -months)
+        return f"${payment + record_rng(ctx, 'escrow').uniform(220, 720):,.2f}"
+    return f"${yearly_pay(ctx) / 12 * ctx.rng.uniform(0.18, 0.35):,.2f}"
+
+
+def _year_to_date(ctx: ValueContext) -> str:
+    """Gross pay so far this year: the person's yearly pay times the part of the year gone by the record's date
+    (never above the yearly figure the same record tells)."""
+    day = ctx.record_date.timetuple().tm_yday
+    share = max(14, day - ctx.rng.randint(0, 13)) / 365  # through the last pay date
+    return f"${yearly_pay(ctx) * min(1.0, share):,.2f}"
+
+
+def _debt_origin(ctx: ValueContext) -> str:
+    """Where the debt came from: one of its record type's matter, and no lost work hours for a retiree."""
+    working = not ctx.profile.occupation.startswith("retired ")
+    allowed = drawn_choices(ctx, "financial", "debt_origin", DEBT_REASONS)
+    fitting = [r for r in allowed if working or not any(w in r for w in _WORK_REASONS)]
+    return ctx.rng.choice(fitting or [r for r in DEBT_REASONS if not any(w in r for w in _WORK_REASONS)])
 
 
 def _loan_term(ctx: ValueContext) -> str:
@@ -473,8 +549,9 @@ GENERATORS: dict[str, Generator] = {
     "loan_term": _loan_term,
     "loan_interest_rate": _interest_rate,
     "monthly_loan_payment": _loan_payment,
-    "outstanding_balance": lambda ctx: money(ctx, 240, 52000),
-    "debt_origin": lambda ctx: ctx.rng.choice(_DEBT_REASONS),
+    "outstanding_balance": _outstanding,
+    "debt_origin": _debt_origin,
+    "housing_cost": _housing_cost,
     "creditor_name": _creditor,
     "retirement_balance": _retirement_balance,
     "transaction_amount": lambda ctx: money(ctx, 12, 4800),
@@ -488,7 +565,7 @@ GENERATORS: dict[str, Generator] = {
     "account_beneficiary": _designated_beneficiary,
     "retirement_contribution_rate": _contribution,
     "payroll_deduction": _deduction,
-    "year_to_date_gross": lambda ctx: money(ctx, 2400, 180000),
+    "year_to_date_gross": _year_to_date,
     "insurance_deductible": _deductible,
     "annual_premium": lambda ctx: money(ctx, 180, 6400),
     "insured_loss": _loss,
@@ -504,4 +581,4 @@ GENERATORS: dict[str, Generator] = {
 }
 
 #: Generated fields whose values a record type's ``matter`` may narrow.
-POOLS: dict[str, tuple[str, ...]] = {"insured_loss": _LOSSES}
+POOLS: dict[str, tuple[str, ...]] = {"insured_loss": _LOSSES, "debt_origin": DEBT_REASONS}

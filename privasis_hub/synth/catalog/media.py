@@ -14,6 +14,7 @@ from privasis_hub.synth.catalog import (
     money,
     person_name,
     record_rng,
+    record_type_of,
     request_day,
     time_of_day,
 )
@@ -232,6 +233,22 @@ def _royalty(ctx: ValueContext) -> str:
     """The period's royalty for the copies sold: $1.10-2.90 a copy."""
     return f"${_copies(ctx) * ctx.rng.uniform(1.10, 2.90):,.2f}"
 
+def _appearance_fee(ctx: ValueContext) -> str:
+    """An appearance fee from a broadcaster's schedule: whole dollars in steps of $25, one per record."""
+    return f"${record_rng(ctx, 'appearance').randrange(100, 525, 25):,}"
+
+
+def _rights_fee(ctx: ValueContext) -> str:
+    """What the person receives under the agreement. Where the record also pays an appearance fee, the sum of that
+    fee and a rights fee (so "paid $250 for appearing" and "receives $1,750 under the agreement" agree); otherwise
+    a fee of its own."""
+    rt = record_type_of(ctx, "media")
+    if rt is not None and "appearance_fee" in rt.fields:
+        appearance = int(_appearance_fee(ctx)[1:].replace(",", ""))
+        return f"${appearance + record_rng(ctx, 'rights').randrange(250, 3250, 250):,}"
+    return money(ctx, 50, 9500)
+
+
 GENERATORS: dict[str, Generator] = {
     "payout_period": lambda ctx: (ctx.record_date.replace(day=1) - dt.timedelta(days=1)).strftime("%B %Y"),
     "outlet_name": lambda ctx: issuer_name(ctx, "media", _ISSUER_FALLBACK),
@@ -262,5 +279,6 @@ GENERATORS: dict[str, Generator] = {
     "case_handler": lambda ctx: person_name(ctx),
     "request_received_date": lambda ctx: fmt_date(request_day(ctx, 1, 60), ctx.rng),
     "segment_runtime": lambda ctx: f"{ctx.rng.randint(2, 58)} minutes {ctx.rng.randint(0, 59)} seconds",
-    "rights_fee": lambda ctx: money(ctx, 50, 9500),
+    "rights_fee": _rights_fee,
+    "appearance_fee": _appearance_fee,
 }

@@ -18,6 +18,7 @@ from privasis_hub.synth.catalog import (
     named_relative,
     person_name,
     person_rng,
+    record_type_of,
     time_of_day,
 )
 
@@ -592,11 +593,40 @@ def _family_history(ctx: ValueContext) -> str:
     return f"{_article(relation)} {relation} with {condition} diagnosed at age {ctx.rng.randint(34, 81)}"
 
 
+#: The credentials of whoever treats the person in a subcategory's records (a cardiologist's FACC on a cardiology
+#: report, a therapist's DPT on a physical therapy evaluation, not an MD), and whether "Dr." may stand for them.
+_CREDENTIALS: dict[str, tuple[tuple[str, ...], bool]] = {
+    "cardiology": (("MD, FACC", "DO, FACC", "MD", "NP", "PA-C"), True),
+    "mental health": (("MD", "DO", "PMHNP-BC", "PhD", "PsyD", "LCSW", "LPC"), True),
+    "hospital care": (("MD", "DO", "MD, FACS", "PA-C", "NP"), True),
+    "oncology": (("MD", "DO", "NP", "PA-C"), True),
+    "physical rehabilitation": (("PT, DPT", "DPT", "PT", "OTR/L", "PT, DPT, OCS"), False),
+}
+_CREDENTIALS_ELSEWHERE = (("MD", "DO", "NP", "PA-C", "DO, MPH"), True)
+#: Record types whose clinician's credentials differ from their subcategory's.
+_RECORD_TYPE_CREDENTIALS: dict[str, tuple[tuple[str, ...], bool]] = {
+    "occupational therapy progress report": (("OTR/L", "OTD, OTR/L", "MS, OTR/L"), False),
+    "physical therapy initial evaluation": (("PT, DPT", "DPT", "PT", "PT, DPT, OCS"), False),
+    "psychotherapy progress note": (("LCSW", "LPC", "PhD", "PsyD", "LMFT"), False),
+    "operative report": (("MD, FACS", "MD", "DO"), True),
+}
+
+
+def clinician_credentials(record_type: str, subcategory: str) -> tuple[str, ...]:
+    """The credentials a treating clinician of ``record_type`` (in ``subcategory``) may hold."""
+    return (_RECORD_TYPE_CREDENTIALS.get(record_type) or _CREDENTIALS.get(subcategory, _CREDENTIALS_ELSEWHERE))[0]
+
+
 def _clinician(ctx: ValueContext) -> str:
+    """The treating clinician with credentials that fit the record's kind of care (see :data:`_CREDENTIALS`)."""
     name = person_name(ctx)
-    if ctx.rng.random() < 0.5:
+    rt = record_type_of(ctx, "medical")
+    subcategory = rt.subcategory if rt is not None else ""
+    credentials, doctor = (_RECORD_TYPE_CREDENTIALS.get(ctx.record_type)
+                           or _CREDENTIALS.get(subcategory, _CREDENTIALS_ELSEWHERE))
+    if doctor and ctx.rng.random() < 0.5:
         return f"Dr. {name}"
-    return f"{name}, {ctx.rng.choice(('MD', 'DO', 'NP', 'PA-C', 'MD, FACC', 'DO, MPH'))}"
+    return f"{name}, {ctx.rng.choice(credentials)}"
 
 
 def _facility(ctx: ValueContext) -> str:

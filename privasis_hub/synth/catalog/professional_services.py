@@ -226,7 +226,9 @@ _I = "IT and access"
 
 
 def _opened_at(ctx: ValueContext) -> str:
-    day = ctx.record_date - dt.timedelta(days=ctx.rng.randint(0, 6))
+    """When the person reported the problem: a day or two before the office logged their request (the record's
+    request day), so "reported on" never follows "first request logged" or the ticket's opening."""
+    day = request_day(ctx) - dt.timedelta(days=ctx.rng.randint(1, 2))
     hour = ctx.rng.randint(1, 12)
     minute = ctx.rng.choice(("05", "15", "20", "35", "48"))
     return f"{_long(day)} at {hour}:{minute} {ctx.rng.choice(('AM', 'PM'))}"

@@ -222,9 +222,34 @@ def _trip_dates(ctx: ValueContext) -> str:
     return f"{_long(start)} to {_long(end)}"
 
 
+#: Where a cruise sails (its own destinations: no cruise to Banff) and the kinds of rental home a booking names.
+CRUISE_ROUTES = ("a seven-night Western Caribbean cruise from Miami", "a ten-night Mediterranean cruise from Barcelona",
+                 "a seven-night Alaska Inside Passage cruise from Seattle", "a five-night Bahamas cruise from Port "
+                 "Canaveral", "a twelve-night Norwegian fjords cruise from Southampton", "a seven-night Mexican "
+                 "Riviera cruise from Los Angeles", "a nine-night Greek Isles cruise from Athens")
+_CABINS = ("inside stateroom", "ocean-view stateroom", "balcony stateroom", "mini-suite")
+_RENTALS = ("cottage", "cabin", "townhouse", "beach house", "condo")
+
+
 def _lodging(ctx: ValueContext) -> str:
+    """Where the person stays, as the record's kind of booking has it: a cruise's cabin, a rental's house, else a
+    hotel room (no "Room 729, Pinecrest Inn" on a cruise manifest)."""
+    name = ctx.record_type.lower()
+    if "cruise" in name:
+        deck = ctx.rng.randint(4, 12)
+        return f"Cabin {deck}{ctx.rng.randint(1, 80):03d} on Deck {deck}, a {ctx.rng.choice(_CABINS)}"
+    if "rental" in name:
+        return (f"a {ctx.rng.choice(('two', 'three', 'four'))}-bedroom {ctx.rng.choice(_RENTALS)} at "
+                f"{ctx.rng.randint(2, 980)} {ctx.fake.last_name()} {ctx.rng.choice(('Lane', 'Road', 'Way', 'Drive'))}")
     room = ctx.rng.randint(1, 14) * 100 + ctx.rng.randint(1, 40)
     return f"Room {room}, {ctx.rng.choice(_HOTEL_A)} {ctx.rng.choice(_HOTEL_B)}"
+
+
+def _destination(ctx: ValueContext) -> str:
+    """The trip's destination: a cruise's route on a cruise record, else the record's one destination."""
+    if "cruise" in ctx.record_type.lower():
+        return record_rng(ctx, "cruise").choice(CRUISE_ROUTES)
+    return _trip(ctx)[0]
 
 
 def _companion(ctx: ValueContext) -> str:
@@ -367,7 +392,7 @@ GENERATORS: dict[str, Generator] = {
     "provider_name": lambda ctx: issuer_name(ctx, "recreation", _ISSUER_FALLBACK),
     "booking_reference": _booking_ref,
     "flight_itinerary": _flight,
-    "trip_destination": lambda ctx: _trip(ctx)[0],
+    "trip_destination": _destination,
     "trip_dates": _trip_dates,
     "lodging_details": _lodging,
     "travel_loyalty_number": lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(("FF", "MLG", "HH", "LOY"))),
