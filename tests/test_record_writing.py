@@ -289,3 +289,10 @@ def test_a_plural_record_type_takes_a_plural_verb_when_the_background_is_retold(
     assert told == "These notes record Mr. {last_name}'s last meeting with HR."
     assert retell("The traffic citation records what happened.", "traffic citation", "third", "Mr.") == \
         "This traffic citation records what happened."
+
+
+def test_the_indefinite_article_follows_the_sound_not_the_letter():
+    from privasis_hub.synth.render import _a
+
+    assert [_a(w) for w in ("United States", "university", "European", "one-time", "user")] == ["a"] * 5
+    assert [_a(w) for w in ("engineer", "uninsured", "unemployed", "hour", "honest", "urgent")] == ["an"] * 6

@@ -1288,8 +1288,16 @@ def _sex_line(b: TextBuilder, fields_: list[FieldSpec]) -> list[FieldSpec]:
     return [f for f in fields_ if f.key != "sex"]
 
 
+#: Words whose first letter's sound is not what the letter says: "a United States citizen", "an hourly rate".
+_YOU_SOUND = re.compile(r"(?i)(?:unite|units?\b|univers|uniform|unique|union|us[eua]|ur[aeiou]|eu|one\b|once\b)")
+_SILENT_H = re.compile(r"(?i)(?:hour|honou?r|honest|heir)")
+
+
 def _a(word: str) -> str:
-    return "an" if word[:1].lower() in "aeiou" else "a"
+    """The indefinite article for ``word`` by its sound: "an engineer", "a United States citizen", "an hour"."""
+    if _SILENT_H.match(word):
+        return "an"
+    return "an" if word[:1].lower() in "aeiou" and not _YOU_SOUND.match(word) else "a"
 
 
 def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[str, list[FieldSpec]]:
