@@ -8,7 +8,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -67,21 +66,21 @@ def test_building_the_parser_imports_no_torch_transformers_or_datasets():
     assert done.stdout.strip() == "[]"
 
 
-def test_help_of_privasis_and_every_sub_command_takes_under_a_second():
-    fastest = min(_timed([sys.executable, "-m", "privasis_hub.cli", "--help"]) for _ in range(3))
-    assert fastest < 1.0, f"privasis --help took {fastest:.2f} s"
-    commands = [["build", "privasis"], ["build", "sanitization"], ["build", "kavach"], ["split"], ["push"],
+#: Libraries that take seconds to import; ``--help`` must not wait for any of them (a timing assertion would fail on a
+#: busy machine, so the test checks the cause: what the help path imports).
+HEAVY = ("torch", "transformers", "datasets", "trl", "peft", "pyarrow", "pandas", "faker", "evaluate", "numpy", "scipy")
+
+
+def test_help_of_privasis_and_every_sub_command_imports_no_heavy_library():
+    commands = [[], ["build", "privasis"], ["build", "sanitization"], ["build", "kavach"], ["split"], ["push"],
                 ["eval", "spans"], ["eval", "leak"], ["run", "cleaner"], ["run", "kavach"], ["card", "model"]]
-    for command in commands:
-        took = min(_timed([sys.executable, "-m", "privasis_hub.cli", *command, "--help"]) for _ in range(2))
-        assert took < 1.0, f"privasis {' '.join(command)} --help took {took:.2f} s"
-
-
-def _timed(argv: list[str]) -> float:
-    start = time.perf_counter()
-    done = subprocess.run(argv, capture_output=True, text=True, cwd=ROOT, env=ENV, timeout=60)
-    assert done.returncode == 0, done.stderr
-    return time.perf_counter() - start
+    code = ("import sys\nfrom privasis_hub.cli import main\n"
+            f"for argv in {commands!r}:\n"
+            "    try:\n        main([*argv, '--help'])\n    except SystemExit as e:\n        assert e.code in (0, None), argv\n"
+            f"    loaded = [m for m in {HEAVY!r} if m in sys.modules]\n"
+            "    assert not loaded, f'privasis {\" \".join(argv)} --help imports {loaded}'\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=ENV, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
 
 
 # --- missing extras: one line, exit 2 ----------------------------------------------------------
