@@ -38,7 +38,8 @@ Reads every split of the exported folder and prints, one per line:
   product or matter owns, by the rule table :data:`_PRODUCT_RULES`, plus a balance over its limit and an adult
   enrolled at an elementary or middle school), ``surname_file_records`` ("the <Surname> file/paperwork/form"),
   ``background_opening_share`` (records whose first prose sentence restates the background: >= 60 % of its
-  content words), ``lowercase_sentence_records`` (a sentence starting with a lower-case letter),
+  content words; ``background_early_share``: the same test on each of the first six prose sentences),
+  ``lowercase_sentence_records`` (a sentence starting with a lower-case letter),
   ``mean_words`` and ``mean_attributes``.
 - Fit and agreement (issue 19): ``unfit_record_type_records`` (records whose person is outside their record type's
   ``fits``: age, sex, marital status, work, citizenship, read from the catalogue YAML), ``date_order_records``
@@ -462,7 +463,7 @@ def reader_probes(rows: list[dict], examples: dict[str, list[str]]) -> dict[str,
     for f, c in seen.most_common(10):
         examples["frame"].append(f"{c}x {f!r}")
 
-    two_orgs = mismatch = outside = surname = opening = lower = 0
+    two_orgs = mismatch = outside = surname = opening = early = lower = 0
     for r in rows:
         text, attrs = r["text"], {a["key"]: a["value"] for a in r["attributes"]}
         kinds: dict[str, set[str]] = defaultdict(set)
@@ -515,6 +516,9 @@ def reader_probes(rows: list[dict], examples: dict[str, list[str]]) -> dict[str,
         if prose and bg and len(bg & _content(prose[0])) >= 0.6 * len(bg):
             opening += 1
             examples["opening"].append(f"{r['id']}: {prose[0][:100]!r}")
+        if told := next((p for p in prose[:6] if bg and len(bg & _content(p)) >= 0.6 * len(bg)), None):
+            early += 1  # the background retold near the top, after a lead sentence (the reader's finding)
+            examples["background_early"].append(f"{r['id']}: {told[:100]!r}")
         if bad := next((s for s in _prose_sentences(text) if s[0].islower()), None):
             lower += 1
             examples["lowercase"].append(f"{r['id']}: {bad[:90]!r}")
@@ -524,6 +528,7 @@ def reader_probes(rows: list[dict], examples: dict[str, list[str]]) -> dict[str,
     figures["outside_product_records"] = outside
     figures["surname_file_records"] = surname
     figures["background_opening_share"] = opening / n
+    figures["background_early_share"] = early / n
     figures["lowercase_sentence_records"] = lower
     figures["mean_words"] = sum(len(r["text"].split()) for r in rows) / n
     figures["mean_attributes"] = sum(len(r["attributes"]) for r in rows) / n

@@ -209,3 +209,17 @@ def test_a_result_or_a_plan_is_never_a_form_to_fill_in():
     assert fitting_formats("medical", "comprehensive metabolic panel result", formats) == ("report", "letter")
     assert fitting_formats("education", "report card with teacher comments", formats) == formats  # filled in
     assert fitting_formats("medical", "lab result", ("form",)) == ("form",)  # never none at all
+
+
+def test_a_background_retold_after_a_lead_sentence_counts_as_early_not_as_the_opening():
+    from collections import defaultdict
+
+    probe = _probe_module()
+    background = "Ada asked the clinic to send her vaccination record to her new employer."
+    row = {"id": "r1", "category": "medical", "record_type": "vaccination record", "format": "letter",
+           "profile": {"age": 40, "last_name": "Quill"}, "background": background,
+           "text": "Dear Ada,\nThis letter concerns your records. You asked the clinic to send your vaccination record "
+                   "to your new employer.\n", "attributes": []}
+    fresh = dict(row, id="r2", text="Dear Ada,\nThis letter concerns your records. Your next dose is due in May.\n")
+    figures = probe.reader_probes([row, fresh], defaultdict(list))
+    assert figures["background_opening_share"] == 0 and figures["background_early_share"] == 0.5
