@@ -23,7 +23,7 @@ def test_killing_a_multi_worker_build_frees_the_folder_at_once(tmp_path):
     from privasis_hub.guard import BuildLock
 
     out = tmp_path / "p"
-    proc = subprocess.Popen([sys.executable, "-m", "privasis_hub.cli", "build", "privasis", "--n", "400", "--workers",
+    proc = subprocess.Popen([sys.executable, "-m", "privasis_hub.cli", "build", "privasis", "--n", "20000", "--workers",
                              "2", "--shard-size", "400", "--out", str(out), "--quiet"],
                             cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=dict(os.environ))
     deadline = time.monotonic() + 120
@@ -32,6 +32,7 @@ def test_killing_a_multi_worker_build_frees_the_folder_at_once(tmp_path):
     workers = _children(proc.pid)
     assert len(workers) >= 2, ("the build never started its workers", proc.poll())
     time.sleep(1.0)  # let the workers run their initializer
+    assert proc.poll() is None, "the build finished before it could be killed"  # (20,000 records take ~50 s)
     proc.send_signal(signal.SIGKILL)
     proc.wait()
     deadline = time.monotonic() + 10
