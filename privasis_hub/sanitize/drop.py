@@ -519,9 +519,9 @@ _OFFICE_CONTACT_LABEL = re.compile(r"(?i)^[\w'’ -]{0,40}\b(?:e-?mail|inbox|add
                                    r"(?:\s(?:is|was)|:)[ \t]+$")
 
 
-def office_contact_clause(text: str, start: int, end: int) -> Repair | None:
-    """The clause that only says where the office is reached goes whole once its address or number is a mention:
-    "... , and this file's inbox is {j.kerr@...}, read every weekday." -> "...."."""
+def _prose_clause(text: str, start: int, end: int) -> tuple[int, int, int, int, int, str, str] | None:
+    """``(line_start, sentence start, sentence end, clause start, clause end, before, after)`` of the value at
+    ``start:end`` when it sits in a prose sentence (ending in . ! or ?) and not in its line's speaker label; else None."""
     line_start, _ = line_bounds(text, start, end)
     prefix = LINE_PREFIX.match(text, line_start)
     if prefix and start < prefix.end():
@@ -529,7 +529,16 @@ def office_contact_clause(text: str, start: int, end: int) -> Repair | None:
     s, e = sentence_bounds(text, start, end)
     if not re.search(r"[.!?][\"'”’)\]]*$", text[s:e]):
         return None
-    cs, ce, before, after = clause_bounds(text, s, e, start, end)
+    return (line_start, s, e, *clause_bounds(text, s, e, start, end))
+
+
+def office_contact_clause(text: str, start: int, end: int) -> Repair | None:
+    """The clause that only says where the office is reached goes whole once its address or number is a mention:
+    "... , and this file's inbox is {j.kerr@...}, read every weekday." -> "...."."""
+    found = _prose_clause(text, start, end)
+    if found is None:
+        return None
+    line_start, s, e, cs, ce, before, after = found
     if cs == line_start and LABEL_LINE.match(text, line_start) and s == line_start:
         return None  # a form line ("E-mail: {X}") is the form-line repair's
     if not _OFFICE_CONTACT_LABEL.match(text[cs:start]) or len(re.findall(r"[\w']+", text[end:ce])) > 4:
@@ -607,14 +616,10 @@ def _repair_object_clause(text: str, start: int, end: int, mentions: Sequence[st
     Only prose clauses (the sentence ends in . ! or ?), never a speaker label, and never one that is
     the only place of another annotated value or a keep string.
     """
-    line_start, _ = line_bounds(text, start, end)
-    prefix = LINE_PREFIX.match(text, line_start)
-    if prefix and start < prefix.end():
+    found = _prose_clause(text, start, end)
+    if found is None:
         return None
-    s, e = sentence_bounds(text, start, end)
-    if not re.search(r"[.!?][\"'”’)\]]*$", text[s:e]):
-        return None
-    cs, ce, before, after = clause_bounds(text, s, e, start, end)
+    line_start, s, e, cs, ce, before, after = found
     if not _OBJECT_VERB.search(text, cs, start):
         return None
     lost = _only_here(text, cs, ce, mentions)
