@@ -97,7 +97,7 @@ _KIND_FORMATS: list[tuple[re.Pattern, set[str]]] = [
     (re.compile(r"\bapplication\b|\bpetition\b|\brequest\b|\bclaim\b|\bform\b|\bregistration\b"),
      {"application", "form", "letter", "email thread"}),
     (re.compile(r"\bwill\b|\btrust\b|\bagreement\b|\bcontract\b|\blease\b|\bdeed\b|\bpower of attorney\b"),
-     {"report", "form", "letter"}),
+     {"agreement", "report", "form", "letter"}),
     (re.compile(r"\bnote\b|\bnotes\b"), {"case notes", "report", "memo", "form"}),
     (re.compile(r"\breport\b|\bsummary\b|\bevaluation\b|\bassessment\b|\bresult\b|\bplan\b"),
      {"report", "form", "memo", "letter", "case notes", "statement with table"}),

@@ -1430,7 +1430,8 @@ def _listed_heading(heading: str) -> str:
 #: What a document of each format calls itself ("this letter"), rather than its record type's whole name.
 _DOC_NOUNS = {"letter": "letter", "email thread": "message", "statement with table": "statement", "report": "report",
               "memo": "memo", "case notes": "file note", "form": "form", "application": "form", "invoice": "invoice",
-              "meeting minutes": "record of the meeting", "interview transcript": "transcript", "chat log": "chat"}
+              "meeting minutes": "record of the meeting", "interview transcript": "transcript", "chat log": "chat",
+              "agreement": "agreement"}
 #: Last words of record types that name a document kind a writer calls it by ("this notice", "this summons").
 _KIND_WORDS = frozenset({"notice", "summons", "agreement", "contract", "lease", "statement", "invoice", "bill",
                          "receipt", "plan", "policy", "certificate", "notification", "reminder", "order", "will"})
@@ -1642,7 +1643,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
 
 def _application(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """An application: the form of the record type, addressed to the office that receives it."""
-    _form(b, plan, rng, title=f"Application: {_title(plan)}")
+    named = plan.record_type.rsplit(" ", 1)[-1] in ("form", "application", "worksheet", "questionnaire", "request")
+    _form(b, plan, rng, title="" if named else f"Application: {_title(plan)}")  # no "Application: ... form"
 
 
 def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -2053,6 +2055,105 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _footer(b, plan, rng, internal=True)
 
 
+
+#: Words a title leaves in lower case ("Retail Installment Contract for a Used Car").
+_SMALL_WORDS = frozenset({"a", "an", "and", "for", "of", "on", "or", "the", "to", "with"})
+_AGREEMENT_PARTS = ("parties", "openings", "agree", "general_heads", "general")
+
+
+@lru_cache(maxsize=1)
+def agreement_parts() -> dict:
+    """The ``agreements`` part of ``skeletons.yaml``: which record types are written as agreements, and the
+    sentences around their terms; a missing or misshapen part raises :class:`SkeletonError` naming it."""
+    where = "privasis_hub/data/privasis/skeletons.yaml"
+    data = yaml.load(resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml")
+                     .read_text(encoding="utf-8"), Loader=YAML_LOADER)
+    parts = (data or {}).get("agreements")
+    if not isinstance(parts, dict):
+        raise SkeletonError(f"{where}: no 'agreements' mapping")
+    for name in _AGREEMENT_PARTS:
+        if not parts.get(name):
+            raise SkeletonError(f"{where}: 'agreements' lacks '{name}'")
+    for record_type, terms in parts["parties"].items():
+        if not (isinstance(terms, list) and len(terms) == 2 and all(isinstance(t, str) and t for t in terms)):
+            raise SkeletonError(f"{where}: agreements.parties.{record_type}: expected [office's term, person's term]")
+    return parts
+
+
+def _party(plan: Plan, held: set[str]) -> tuple[str, set[str]]:
+    """How an agreement names the person as a party ("Ana Ruiz, born on May 2, 1980 (age 45), a nurse, of 12 Oak St,
+    Springfield, OH 45501"), and the keys it places."""
+    who, placed = ["{full_name}"], {"full_name"}
+    if "date_of_birth" in held:
+        who.append("born on {date_of_birth}" + (" (age {age})" if "age" in held else ""))
+        placed |= {"date_of_birth", "age"} & held
+    elif "age" in held:
+        who.append("aged {age}")
+        placed.add("age")
+    if "occupation" in held:
+        employed = " formerly employed by" if plan.values["occupation"].startswith("retired ") else " employed by"
+        who.append(f"{_a(plan.values['occupation'])} {{occupation}}" + (employed + " {employer}" if "employer" in held
+                                                                          else ""))
+        placed |= {"occupation", "employer"} & held
+    if "street_address" in held:
+        town = _town(plan)
+        who.append("of {street_address}" + (f", {town}" if town else ""))
+        placed |= {"street_address"} | ({"city", "postal_code"} & held if town else set())
+    return ", ".join(who), placed
+
+
+def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    """An agreement between the office and the person: the office's heading, title, the parties with the terms the
+    agreement calls them by, numbered terms by topic, general terms, the person's particulars as a schedule, and
+    both signatures."""
+    parts = agreement_parts()
+    # a record type the catalogue writes as an agreement without naming its parties' terms: "the Provider", "the Client"
+    ours, theirs = (f"the {t}" for t in parts["parties"].get(plan.record_type, ("Provider", "Client")))
+    title = " ".join(w if w in _SMALL_WORDS else w[:1].upper() + w[1:] for w in plan.record_type.split())
+    _letterhead(b, plan)
+    b.lit("\n")
+    b.line(title.upper())
+    _reference_line(b, plan, rng)
+    b.lit("\n")
+    held = {f.key for f in plan.fields}
+    who, placed = _party(plan, held)
+    opening = pick(parts["openings"], rng).replace("{doc}", title).replace("{date}", plan.record_date)
+    b.tmpl(opening.replace("{org}", f'{plan.organisation} (the "{ours[4:]}")')
+           .replace("{who}", who + f' (the "{theirs[4:]}")') + " ")
+    b.tmpl(_cap(pick(parts["agree"], rng).replace("{ours}", ours).replace("{theirs}", theirs)) + "\n\n")
+    own = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key not in placed and f.key not in NAME_FIELDS
+           and f.key not in ("phone", "email", *_TOLD_ABOUT)]
+    terms = [f for f in plan.fields if f.key not in placed and f not in own and f.key not in NAME_FIELDS
+             and f.key not in ("phone", "email")]
+    groups = _by_group(terms)
+    for i, (group, fields_) in enumerate(groups.items(), start=1):
+        b.line(f"{i}. {_heading(plan, group)}")
+        _prose(b, plan, fields_, 4, "formal")
+    reach = " or ".join(p for k, p in (("email", "by e-mail to {email}"), ("phone", "by phone on {phone}")) if k in held)
+    clauses = [t for t in parts["general"] if not (reach and "notice" in t.lower())]  # one clause on notices
+    general = [vary(t, rng) for t in rng.sample(clauses, k=min(len(clauses), rng.randint(3, 4)))]
+    if reach:  # where notices to the person go: their own contact details, in the clause that uses them
+        general.insert(rng.randint(0, len(general)), vary(
+            f"[Notices to {theirs} may be given|Any notice to {theirs} may be sent|Notices for {theirs} go] {reach}"
+            "[| or by post to the address above].", rng))
+    b.line(f"{len(groups) + 1}. {rng.choice(parts['general_heads'])}")
+    b.tmpl(" ".join(_cap(t.replace("{ours}", ours).replace("{theirs}", theirs)) for t in general) + "\n")
+    b.lit("\n")
+    if own:  # the person's other particulars, as a schedule to the agreement lists them
+        b.line(rng.choice(("Schedule: ", "Schedule 1 - ", "Annex: ")) + f"particulars of {theirs}")
+        _kv(b, own)
+        b.lit("\n")
+    b.line(rng.choice(("Signed by the parties on ", "Signed on ", "Executed on ")) + plan.record_date + ".")
+    b.lit("\n")
+    b.line(f"Signed for {ours}:")
+    b.line("______________________")
+    b.line(_signer(plan))
+    b.lit("\n")
+    b.line(f"Signed by {theirs}:")
+    b.line("______________________")
+    b.line("{full_name}")
+    _footer(b, plan, rng)
+
 RENDERERS: dict[str, Callable[[TextBuilder, Plan, random.Random], None]] = {
     "letter": _letter,
     "form": _form,
@@ -2066,6 +2167,7 @@ RENDERERS: dict[str, Callable[[TextBuilder, Plan, random.Random], None]] = {
     "meeting minutes": _minutes,
     "interview transcript": _interview,
     "application": _application,
+    "agreement": _agreement,
 }
 
 

@@ -54,6 +54,7 @@ FORMATS: tuple[str, ...] = (
     "meeting minutes",
     "interview transcript",
     "application",
+    "agreement",
 )
 
 

@@ -1,0 +1,76 @@
+"""Agreements written as agreements (issue 19: a document of its kind): the parties with the terms the agreement
+calls them by, numbered terms, notices to the person's own contact details, both signatures; forms never written
+up as an office's report or notes."""
+
+import re
+
+import yaml
+
+from privasis_hub.synth.render import agreement_parts, fitting_formats, render
+from tests.test_record_writing import _exact, _plan
+
+_CATALOGUE = "privasis_hub/data/privasis"
+
+
+def _catalogue_formats() -> dict[str, tuple[str, list[str]]]:
+    """record type -> (category, its formats), read from the catalogue YAML files."""
+    from pathlib import Path
+
+    out = {}
+    for path in sorted(Path(_CATALOGUE).glob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        for sub in (data.get("subcategories") or {}).values():
+            for rt, entry in (sub.get("record_types") or {}).items():
+                out[rt] = (data.get("name", path.stem), entry.get("formats") or [])
+    return out
+
+
+def test_the_record_types_written_as_agreements_are_the_ones_whose_parties_the_skeletons_name():
+    formats = _catalogue_formats()
+    as_agreement = {rt for rt, (_, fmts) in formats.items() if "agreement" in fmts}
+    assert as_agreement, "no record type is written as an agreement"
+    assert as_agreement == set(agreement_parts()["parties"]), as_agreement ^ set(agreement_parts()["parties"])
+
+
+def test_an_agreement_names_both_parties_signs_for_both_and_places_every_value_where_it_says():
+    for seed in range(6):
+        plan = _plan("recreation", "agreement", "gym membership agreement", seed=seed)
+        text, spans = render(plan)
+        _exact(text, spans, plan.values)
+        assert text.splitlines()[0] == "Quill & Partners"  # the office's own heading
+        assert "GYM MEMBERSHIP AGREEMENT" in text
+        assert 'Quill & Partners (the "Club")' in text
+        # the person as a party: name, birth date with age, work, home address with its town line
+        assert re.search(r'Ada Quill, born on March 3, 1984 \(age 41\), a carpenter employed by Oak Ltd, of 12 Elm '
+                         r'Road, Lakeview, OH 45503 \(the "Member"\)', text), text[:700]
+        assert re.search(r"(?m)^1\. ", text) and re.search(r"(?m)^2\. (?:General|General terms|Other terms|Misc)", text)
+        # notices go to the person's own e-mail and phone, said once in a clause, never as a contact card
+        assert re.search(r"(?:to|for) the Member (?:may be (?:given|sent)|go) by e-mail to ada@example\.org or by phone on "
+                         r"555-0199", text), text
+        assert not re.search(r"(?m)^(?:Phone|Email|Age|Date of birth): ", text)
+        assert "Signed for the Club:" in text and "Signed by the Member:" in text
+        assert text.count("Ada Quill") == 2  # the parties clause and the signature
+        assert "Bo Lind, Attorney at Law" in text
+        for fact in range(4):
+            assert f"matter fact {fact}" in text
+
+
+def test_an_agreement_says_its_general_terms_in_whole_sentences():
+    for seed in range(12):
+        text, _ = render(_plan("recreation", "agreement", "gym membership agreement", seed=seed))
+        general = text.split("\n2. ", 1)[1].split("\n", 2)[1]
+        assert general and all(s[:1].isupper() for s in re.split(r"(?<=\.) ", general)), general
+        assert not re.search(r"\b(?:notice|Notices) to the Member go\b|\buses .* and is kept\b|\{", general), general
+        assert len(re.findall(r"(?i)\bnotice", general)) <= 1, general  # one clause on notices
+
+
+def test_a_form_is_never_written_up_as_an_office_report_notes_or_transcript():
+    for rt, (category, fmts) in _catalogue_formats().items():
+        if rt.rsplit(" ", 1)[-1] in ("form", "worksheet", "questionnaire"):
+            fitting = fitting_formats(category, rt, tuple(fmts))
+            assert not set(fitting) & {"report", "memo", "case notes", "interview transcript", "chat log"}, (rt, fitting)
+
+
+def test_an_application_whose_name_says_form_is_titled_by_its_name_alone():
+    text, _ = render(_plan("government", "application", "SNAP benefits renewal form"))
+    assert "Application: SNAP" not in text and "SNAP BENEFITS RENEWAL FORM" in text
