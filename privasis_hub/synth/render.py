@@ -1579,8 +1579,8 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         purpose = next((p for p in (_purpose(plan, "letter", rng) for _ in range(4))
                         if p.split()[0] != opening.split()[0]), "")  # two sentences that start alike read as a template
         b.lit(f"{opening} {purpose}".rstrip() + "\n\n")
-    _grouped_prose(b, plan, [f for f in plan.fields if f.key not in placed], "second",
-                   leads=(_background(plan, "second"),))
+    # an office's letter does not tell its reader the story of why it was written (issue 19: the background steers)
+    _grouped_prose(b, plan, [f for f in plan.fields if f.key not in placed], "second")
     _next_steps(b, plan, rng)
     b.lit("\n")
     _rights(b, plan, rng)
@@ -1838,9 +1838,9 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if other:
         _table(b, other, tuple(rng.choice(_skel(plan)["statement_heads"])))
         b.lit("\n")
-    if told or _background(plan, "second"):
+    if told:
         b.line(rng.choice(("Notes:", "About this statement:", "Messages:")))
-        _prose(b, plan, told, person="second", lead=_background(plan, "second"))
+        _prose(b, plan, told, person="second")
     if money and _skel(plan)["issuer"]:  # an office's statement says how to pay it; a person's own list does not
         _how_to_pay(b, plan, rng)
     _next_steps(b, plan, rng)
@@ -1925,6 +1925,9 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if sk["issuer"] and len(dates) > 1:  # the count a case system shows under a file's notes
         b.line(rng.choice(("Contacts logged: ", "Entries on file: ", "Notes so far: ")) + f"{len(dates)} "
                + rng.choice(("since ", "from ", "starting ")) + f"{dates[0]}.")
+        b.line(vary("[File status|Status|Case status]: [open|active|open, in progress], [waiting for|pending] [the papers "
+                    "asked for|a reply from the client|the next contact|the documents listed above|sign-off by the team "
+                    "lead][| before it can move on| before the next step].", rng))
     _pad(b, plan, "Plan" if sk["issuer"] else "Later")
     _next_steps(b, plan, rng, "third")
 
@@ -2003,9 +2006,7 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     rest = _sex_line(b, rest)
     about, rest = _about(plan, rest, rng)
     b.lit("\n")
-    reason = _background(plan)
-    b.tmpl(" ".join(filter(None, (_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)],
-                                           "report" if reason else ""), reason))) + "\n\n")
+    b.tmpl(_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)]) + "\n\n")
     if about:
         b.tmpl(about + "\n\n")
     _sources(b, plan, rng)
@@ -2015,6 +2016,8 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     b.line(f"Signed: {_signer(plan)}")
     b.line(f"Date: {plan.record_date}")
+    b.line(vary("[Reviewed by|Checked by|Countersigned by]: [the team lead|the office manager|a senior colleague|the "
+                "supervisor on duty][, same day| on receipt|]", rng))
     b.line(rng.choice(("Distribution: ", "Copies to: ", "Circulation: ")) + ", ".join(
         rng.sample(_INTERNAL_COPIES, k=rng.randint(2, 3))))
     _footer(b, plan, rng, internal=True)
@@ -2044,14 +2047,16 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         about, rest = _about(plan, rest, rng)
     b.lit("\n")
     if issuer:
-        reason = _background(plan)
-        b.tmpl(" ".join(filter(None, (_purpose(plan, "memo", rng), reason))) + "\n\n")
+        b.tmpl(_purpose(plan, "memo", rng) + "\n\n")
         if about:
             b.tmpl(about + "\n\n")
         _sources(b, plan, rng)
     _grouped_prose(b, plan, rest, "formal" if issuer else "first", leads=("" if issuer else _background(plan, "first"),))
     _pad(b, plan, "Action items")
     _next_steps(b, plan, rng, "third")
+    if issuer and "signer_name" in plan.values:  # who answers for the memo, as its last line says
+        b.line(vary("[Questions on this memo|Any questions about this|Queries on this file] [go to|should go to|to] "
+                    "{signer_name}[| before the next review| by the end of the week| in the first instance].", rng))
     _footer(b, plan, rng, internal=True)
 
 
