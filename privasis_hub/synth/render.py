@@ -2127,7 +2127,7 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
            .replace("{who}", who + f' (the "{theirs[4:]}")') + " ")
     b.tmpl(_cap(pick(parts["agree"], rng).replace("{ours}", ours).replace("{theirs}", theirs)) + "\n\n")
     own = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key not in placed and f.key not in NAME_FIELDS
-           and f.key not in ("phone", "email", *_TOLD_ABOUT)]
+           and f.key not in ("phone", "email")]
     terms = [f for f in plan.fields if f.key not in placed and f not in own and f.key not in NAME_FIELDS
              and f.key not in ("phone", "email")]
     groups = _by_group(terms)
