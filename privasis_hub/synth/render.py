@@ -1322,12 +1322,16 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
     elif "date_of_birth" in held:
         said.append(vary(f"[{who} was born on|{who}'s date of birth is|{who}'s birth date is] {{date_of_birth}}.",
                          rng))
-    if "marital_status" in held:  # a fact of the introduction, not a section of its own ("2. The individual")
-        said.append(vary(f"{_cap(he) if said else who} is [|currently ]{{marital_status}}.", rng))
-    if "citizenship" in held:
-        said.append(f"{_cap(he) if said else who} is {_a(v['citizenship'])} {{citizenship}} citizen.")
-    if "ethnicity" in held:
-        said.append(f"{_cap(he) if said else who} identifies as {{ethnicity}}.")
+    # marital status, citizenship and ethnicity in one sentence, a clause each, as a writer introduces someone
+    status = [c for k, c in (("marital_status", vary("is [|currently ]{marital_status}", rng)),
+                             ("citizenship", f"is {_a(v.get('citizenship', ''))} {{citizenship}} citizen"),
+                             ("ethnicity", "identifies as {ethnicity}")) if k in held]
+    if status:
+        if len(status) == 3:
+            status = [status[0] + ",", status[1] + ",", "and " + status[2]]
+        elif len(status) == 2:
+            status = [status[0], "and " + status[1]]
+        said.append(f"{_cap(he) if said else who} " + " ".join(status) + ".")
     job = ""
     if "occupation" in held:
         a = _a(v["occupation"])
