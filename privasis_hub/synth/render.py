@@ -365,15 +365,24 @@ def voice(template: str, person: str) -> str:
         rest = text[m.end():]
         text = prefix + word + (_conjugate(rest, first) if conj else rest)
         pos = len(prefix) + len(word)
-    return _I_ASKED_US.sub(r"\1 you", _I_AND.sub(r"\1 and I", text)) if first else text
+    return _I_ASKED_US.sub(r"\1 you", _I_AND.sub(_and_i, text)) if first else text
 
 
 #: "I asked us to use text messages": told by the person to the office, the office is "you".
 _I_ASKED_US = re.compile(r"\b(I (?:have |had )?(?:asked|told|gave|sent|showed|e-mailed|called|phoned|reminded)) us\b")
 
 
-#: "I and {partner_name} talked" is written "{partner_name} and I talked".
-_I_AND = re.compile(r"\bI and (\{\w+\})")
+#: "I and {partner_name} talked" is written "{partner_name} and I talked"; "I and the child's other parent both
+#: received" likewise, "The child's other parent and I" at the start of a sentence.
+_I_AND = re.compile(r"\bI and (\{\w+\}|(?:the|my|our) (?:[\w'-]+ ){0,3}?[\w'-]+?)"
+                    r"(?= both\b| [a-z]+ed\b| (?:have|had|are|were|got|went|met|spoke|live|agreed|will)\b|[,.])")
+
+
+def _and_i(m: re.Match) -> str:
+    """ "I and X" as "X and I", capitalised where the sentence starts."""
+    other = m.group(1)
+    start = m.start() == 0 or m.string[max(0, m.start() - 2) : m.start()] in (". ", "! ", "? ")
+    return (other[:1].upper() + other[1:] if start and not other.startswith("{") else other) + " and I"
 
 
 #: Last words of plural record types ("production notes", "meeting minutes"); "summons" and "status" are singular.
