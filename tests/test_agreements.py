@@ -84,3 +84,38 @@ def test_an_offices_report_memo_and_letter_do_not_retell_the_background():
             plan.background = background
             text, _ = render(plan)
             assert "moving to the neighborhood" not in text, (fmt, text[:800])
+
+
+def test_a_hearing_is_transcribed_under_its_caption_with_sworn_answers_not_as_an_offices_interview():
+    extra = {"court_name": ("Court", "case", "Polk County District Court"),
+             "case_number": ("Case number", "case", "2024-CR-000123"),
+             "presiding_judge": ("Judge", "case", "Hon. Rae Lin"),
+             "prosecutor_name": ("Prosecutor", "case", "Dana Ortiz"),
+             "attorney_name": ("Attorney", "case", "Sam Reyes")}
+    for seed in range(4):
+        plan = _plan("legal", "interview transcript", "bail hearing transcript", extra, seed=seed)
+        text, spans = render(plan)
+        _exact(text, spans, plan.values)
+        assert text.startswith("IN THE Polk County District Court\nState v. Ada Quill, Defendant.\nCase No. 2024-CR-000123")
+        assert "Interview transcript" not in text and "interviewer" not in text
+        assert "Before: Hon. Rae Lin" in text and "Dana Ortiz, for the State; Sam Reyes, for the defendant" in text
+        assert "THE DEFENDANT: March 3, 1984." in text
+        assert "THE DEFENDANT: 12 Elm Road, Lakeview, OH 45503." in text
+        assert "THE DEFENDANT: Yes, I work as a carpenter at Oak Ltd." in text
+        assert "I certify that the foregoing is a true record" in text
+
+
+def test_a_transcript_is_never_written_as_an_offices_notes_report_or_letter():
+    for rt, (category, fmts) in _catalogue_formats().items():
+        if "transcript" in rt.split() and "request" not in rt:
+            assert set(fitting_formats(category, rt, tuple(fmts))) == {"interview transcript"}, rt
+
+
+def test_a_voicemail_is_the_callers_own_words_under_the_offices_log():
+    plan = _plan("media", "interview transcript", "listener voicemail transcript")
+    text, spans = render(plan)
+    _exact(text, spans, plan.values)
+    assert "Q:" not in text
+    words = text.split('"', 1)[1]
+    assert words.startswith(("Hi, this is Ada Quill.", "Hello, my name is Ada Quill.", "Hi there, it's Ada Quill"))
+    assert "Phone: 555-0199" in text and "12 Elm Road" in words

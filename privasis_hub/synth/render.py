@@ -1149,10 +1149,10 @@ def _minutes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                + f"{rng.randint(7, 9)}:{rng.choice(('05', '15', '20', '35', '40', '50'))} PM.")
 
 
-_QUESTIONS = ("What can you tell me about the {h}?", "Let's go over the {h}.", "Anything I should know about the {h}?",
-              "Now the {h}, please.", "In your own words, what about the {h}?",
-              "Could you walk me through the {h}?", "Turning to the {h}, what should we note?",
-              "And the {h}, how would you describe that?")
+_QUESTIONS = ("What can you tell me about {h}?", "Let's go over {h}.", "Anything I should know about {h}?",
+              "Now {h}, please.", "In your own words, what about {h}?",
+              "Could you walk me through {h}?", "Turning to {h}, what should we note?",
+              "And {h}, how would you describe that?")
 #: What an interviewer asks about the person's own particulars (by field group).
 _OWN_QUESTIONS = {"identity": "For the record, could you state your name and date of birth?",
                   "contact and location": "How can we reach you, and where do you live?",
@@ -1161,7 +1161,120 @@ _OWN_QUESTIONS = {"identity": "For the record, could you state your name and dat
                   "personal circumstances": "Has anything changed at home recently?"}
 
 
+#: Record types that are the record of a court hearing or a deposition: sworn questions and answers under a caption.
+_PROCEEDING = re.compile(r"\b(?:hearing|deposition)\b")
+#: The person's particulars asked first, on the record: the question, and the answer as a witness gives it (the
+#: value itself, without the office's phrasing); ``None``: built by :func:`_sworn_answer`.
+_SWORN_QUESTIONS = (("date_of_birth", "Please state your date of birth for the record.", "{date_of_birth}."),
+                    ("age", "How old are you?", "{age}."),
+                    ("street_address", "And your current address?", None),
+                    ("occupation", "Are you working at the moment?", None),
+                    ("phone", "Is there a number where you can be reached?", "Yes, {phone}."),
+                    ("marital_status", "What is your marital status?", "I am {marital_status}."),
+                    ("citizenship", "What is your citizenship?", "{citizenship}."))
+
+
+def _sworn_answer(plan: Plan, key: str, held: set[str]) -> tuple[str, set[str]]:
+    """A witness's answer giving their address or work, and the keys it places."""
+    if key == "street_address":
+        town = _town(plan, tuple(k for k in ("city", "postal_code") if k in held))
+        return "{street_address}" + (f", {town}" if town else "") + ".", {"street_address", "city", "postal_code"} & held
+    job = f"Yes, I work as {_a(plan.values['occupation'])} {{occupation}}"
+    if plan.values["occupation"].startswith("retired "):
+        job = f"No, I am {_a(plan.values['occupation'])} {{occupation}}"
+    if "employer" in held:
+        job += (", formerly with {employer}" if job.startswith("No") else " at {employer}")
+    return job + ".", {"occupation", "employer"} & held
+
+
+def _proceedings(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    """A transcript of a hearing or a deposition: the court's caption, case number, who presides and who appears,
+    then sworn questions and answers (the person's particulars first, then the matter by topic) as a court reporter
+    takes them down, certified at the end."""
+    held = {f.key for f in plan.fields}
+    deposition = "deposition" in plan.record_type
+    if "court_name" in held:
+        b.line("IN THE {court_name}")
+    if deposition:
+        b.line("{full_name}, Plaintiff, v. " + ("{opposing_party}" if "opposing_party" in held else "Defendant")
+               + ", Defendant.")
+    else:
+        b.line("State v. {full_name}, Defendant.")
+    if "case_number" in held:
+        b.line("Case No. {case_number}")
+    b.lit("\n")
+    b.line("Deposition of {full_name} (excerpt)" if deposition else
+           f"TRANSCRIPT OF PROCEEDINGS: {_title(plan).upper().replace(' TRANSCRIPT', '')}")
+    b.line(f"Taken on {plan.record_date}")
+    if "presiding_judge" in held:
+        b.line("Before: {presiding_judge}")
+    appearing = [p for k, p in (("prosecutor_name", "{prosecutor_name}, for the State"),
+                                ("attorney_name", "{attorney_name}, for " + ("the plaintiff" if deposition
+                                                                            else "the defendant")))
+                 if k in held]
+    if appearing:
+        b.line("Appearances: " + "; ".join(appearing))
+    b.line(f"Copy for {plan.organisation}" + (", file {case_reference}" if "case_reference" in plan.values else ""))
+    b.lit("\n")
+    asker = "Q" if deposition else "THE COURT"
+    answerer = "A" if deposition else "THE DEFENDANT"
+    b.line(f"{asker}: Please state your full name for the record.")
+    b.line(f"{answerer}: " + "{full_name}.")
+    asked = {"full_name", "first_name", "last_name"}
+    for key, question, answer in _SWORN_QUESTIONS:
+        if key not in held:
+            continue
+        placed = {key}
+        if answer is None:
+            answer, placed = _sworn_answer(plan, key, held)
+        b.line(f"{asker}: {question}")
+        b.tmpl(f"{answerer}: {answer}\n")
+        asked |= placed
+    rest = [f for f in plan.fields if f.key not in asked and f.key not in ("case_number", "court_name",
+                                                                           "presiding_judge")]
+    if not deposition:  # counsel take over the questioning at a hearing
+        asker, answerer = "Q", "A"
+        b.line("THE COURT: Counsel, you may proceed.")
+        b.line("(The defendant was examined as follows.)")
+    for group, fields_ in _by_group(rest).items():
+        heading = _heading(plan, group)
+        low = _listed_heading(heading if heading[1:2].isupper() else heading[:1].lower() + heading[1:])
+        b.line(f"{asker}: " + rng.choice(_QUESTIONS).format(h=low))
+        b.lit(f"{answerer}: ")
+        b.joined(combine([_sentence(plan, f, "first") for f in fields_], rng, values=plan.values))
+        b.lit("\n")
+    b.lit("\n")
+    b.line("(Excerpt ends.)" if deposition else "(Proceedings concluded.)")
+    b.line("I certify that the foregoing is a true record of the testimony given.")
+    b.line(f"Court reporter, {plan.record_date}")
+
+
+def _voicemail(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    """A voicemail as an office logs it: the log's short entries (when it came in, for whom, who listened), then the
+    caller's own words transcribed, then who logged it."""
+    b.line(_title(plan))
+    b.line(f"{plan.organisation} · received {plan.record_date}")
+    spoken = [f for f in plan.fields if f.key not in ("full_name", "first_name", "last_name")
+              and (f.group in _PERSON_GROUPS or _descriptive(plan, f)) and f.key != "phone"]
+    logged = [f for f in plan.fields if f not in spoken and f.key not in ("full_name", "first_name", "last_name")]
+    _kv(b, logged)
+    b.line(rng.choice(("Length: ", "Duration: ")) + f"{rng.randint(0, 3)}:{rng.randint(5, 59):02d}")
+    b.lit("\n")
+    b.line(rng.choice(("Transcript:", "Message, as transcribed:", "Caller's words:")))
+    b.tmpl('"' + rng.choice(("Hi, this is {full_name}.", "Hello, my name is {full_name}.",
+                             "Hi there, it's {full_name} calling.")) + " ")
+    b.joined(combine([_sentence(plan, f, "first") for f in spoken], rng, values=plan.values))
+    b.lit(" " + rng.choice(("Thanks, bye.", "Okay, thank you. Bye.", "Anyway, call me back. Thanks.")) + '"\n\n')
+    b.line(f"Logged by {_signer(plan)}")
+
+
 def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    if _PROCEEDING.search(plan.record_type):  # a court's or a deposition's record, not an office's interview
+        _proceedings(b, plan, rng)
+        return
+    if "voicemail" in plan.record_type:  # one caller's message, not questions and answers
+        _voicemail(b, plan, rng)
+        return
     b.line(f"Interview transcript — {_title(plan)}")
     b.line(f"Recorded {plan.record_date} by {plan.organisation}; interviewer: {_signer(plan)}")
     b.lit("\n")
@@ -1170,7 +1283,7 @@ def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line("A: " + _opening(plan, "first", rng))
     for group, fields_ in _by_group(plan.fields).items():
         heading = _heading(plan, group)
-        low = heading if heading[1:2].isupper() else heading[:1].lower() + heading[1:]
+        low = _listed_heading(heading if heading[1:2].isupper() else heading[:1].lower() + heading[1:])
         b.line("Q: " + (_OWN_QUESTIONS.get(group) or rng.choice(_QUESTIONS).format(h=low)))
         b.lit("A: ")
         b.joined(combine([_sentence(plan, f, "first") for f in fields_], rng, values=plan.values))
