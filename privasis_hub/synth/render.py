@@ -332,6 +332,8 @@ def voice(template: str, person: str) -> str:
     """
     if person not in _PRONOUNS or "{f" not in template:
         return template
+    if person in ("first", "second"):  # a vocative ("..., {first_name}.") is not said to or by oneself
+        template = _VOCATIVE.sub(r"\1", template)
     first = person == "first"
     subj, poss, obj, own = _PRONOUNS[person]
     conjugates = person in ("first", "second")
@@ -368,6 +370,8 @@ def voice(template: str, person: str) -> str:
     return _I_ASKED_US.sub(r"\1 you", _I_AND.sub(_and_i, text)) if first else text
 
 
+#: A name said to its reader at the end of a sentence ("Keep this as proof, {first_name}.").
+_VOCATIVE = re.compile(r", \{first_name\}([.!?])$")
 #: "I asked us to use text messages": told by the person to the office, the office is "you".
 _I_ASKED_US = re.compile(r"\b(I (?:have |had )?(?:asked|told|gave|sent|showed|e-mailed|called|phoned|reminded)) us\b")
 
@@ -1813,14 +1817,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                                  "Thanks, that clears up most of my questions about the {rt}.")
                                 ).replace("{rt}", plan.record_type)
         _prose(b, plan, told, per_paragraph=4, person="first", lead=thanks)
-        if answered:
-            ordered = [f for fs in _topics(plan, answered).values() for f in fs]
-            # what the answer opens with, asked by a label that is a noun ("the emergency contact", not "the reach
-            # member by")
-            first = ([f for f in ordered if f.label.rsplit(" ", 1)[-1].lower() not in _PREPOSITIONS] or ordered)[:2]
-            labels = [_in_sentence(f.label) for f in first]
-            ask = pick(sk["asks"], rng).replace("{a}", labels[0]).replace("{b}", labels[-1])
-            b.line(ask if len(labels) > 1 else ask.split(" and the ")[0].rstrip("?, ") + "?")
+        if answered:  # where things stand and what comes next, never a field's label
+            b.line(pick(sk["asks"], rng))
             b.lit("\n")
         said_to = b.pos
         b.line(rng.choice(("Thanks,", "Many thanks,", "Best regards,", "Kind regards,")))
