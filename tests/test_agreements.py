@@ -119,3 +119,9 @@ def test_a_voicemail_is_the_callers_own_words_under_the_offices_log():
     words = text.split('"', 1)[1]
     assert words.startswith(("Hi, this is Ada Quill.", "Hello, my name is Ada Quill.", "Hi there, it's Ada Quill"))
     assert "Phone: 555-0199" in text and "12 Elm Road" in words
+
+
+def test_a_statement_is_laid_out_as_a_statement_not_written_up_as_a_report_or_letter():
+    for rt, (category, fmts) in _catalogue_formats().items():
+        if rt.endswith(" statement"):
+            assert fitting_formats(category, rt, tuple(fmts)) == ("statement with table",), rt

@@ -610,6 +610,31 @@ def combine(sentences: list[str], rng: random.Random, share: float = 0.9, third:
     return out
 
 
+#: Keys of the people around the matter ("attorney_name", "rec_staff_contact", "witness_name").
+_PERSON_KEY = re.compile(r"(?:_name|_contact|contact_person|witness|physician|clinician|counselor|coordinator|officer"
+                         r"|manager|agent|companion|relative|partner|confidant|neighbor|host|producer|therapist)$")
+
+
+def _value_kind(plan: Plan, f: FieldSpec) -> int:
+    """What a fact is about, by its value and key: 0 a person around the matter, 1 money, 2 a date or time, 3 the
+    rest (what happened, what was asked, an identifier)."""
+    value = plan.values.get(f.key, "")
+    if _PERSON_KEY.search(f.key) and f.group not in _PERSON_GROUPS:
+        return 0
+    if amount(value) is not None:
+        return 1
+    if _DATE_LIKE.search(value) or re.fullmatch(r"\d{1,2}:\d\d(?: [AP]M)?", value):
+        return 2
+    return 3
+
+
+def _by_kind(plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """``fields_`` with facts of one kind next to each other (people, money, dates, the rest), each kind in its own
+    order: neighbouring facts are what a paragraph joins ("She was charged $2,282.24 in all, and the deposit received
+    so far is $2,474.85"), so a date is not glued to a book's genre."""
+    return sorted(fields_, key=lambda f: _value_kind(plan, f))
+
+
 def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: int = 4,
            person: str = "third", lead: str = "") -> None:
     """Paragraphs of field sentences, neighbouring facts joined; a filler sentence up to the plan's limit.
@@ -618,6 +643,7 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
     and uses the pronoun after that, as an office's note does.
     """
     rng = random.Random(plan.join_seed * 7919 + len(fields_))
+    fields_ = _by_kind(plan, fields_)  # facts of one kind side by side, so the ones joined into a sentence belong
     if person in ("formal", "third"):  # the name once, then the pronoun, as a writer refers to someone
         said, named = [], "{last_name}" in lead or "{first_name}" in lead
         for f in fields_:
