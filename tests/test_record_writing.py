@@ -296,3 +296,20 @@ def test_the_indefinite_article_follows_the_sound_not_the_letter():
 
     assert [_a(w) for w in ("United States", "university", "European", "one-time", "user")] == ["a"] * 5
     assert [_a(w) for w in ("engineer", "uninsured", "unemployed", "hour", "honest", "urgent")] == ["an"] * 6
+
+
+def test_a_case_note_opens_an_entry_of_the_offices_own_facts_with_its_own_work_not_a_call_with_the_person():
+    contact = re.compile(r"^(?:Spoke with|Phoned|Talked to|Met|Saw|(?:Reviewed|Went through|Read) the (?:papers|documents|forms)|E-mail from|Message "
+                         r"from|Note from|Called|Returned the call|Rang|Voicemail|Left a voicemail|Text from|Follow-up"
+                         r"|Second call|Short call)")
+    checked = 0
+    for seed in range(12):
+        plan = _plan("legal", "case notes", "client intake notes", seed=seed)
+        text, spans = render(plan)
+        _exact(text, spans, plan.values)
+        for entry in re.findall(r"(?m)^.*(?:min\)|\d{4}):\n(.*)$", text):
+            profile = any(v in entry for k, (_, _, v) in _PROFILE.items())
+            if "matter fact" in entry and not profile:
+                checked += 1
+                assert not contact.match(entry), entry
+    assert checked, "no entry held only the office's own facts"

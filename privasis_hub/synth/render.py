@@ -2019,6 +2019,11 @@ _CONTACT_KINDS = tuple((re.compile(p), k) for p, k in (
     (r"^(?:Voicemail|Left a voicemail|Text from)", "message")))
 
 
+#: Keys of what the person tells an office (their wishes, worries, account of events).
+_TOLD_KEY = re.compile(r"preference|request|concern|complaint|symptom|reason|goal|worry|story|statement|account_of"
+                       r"|reported|feedback|question|wish|need|issue|problem|argument")
+
+
 def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """An office's dated notes on one matter, facts of one kind per entry; a person's own diary when the family
     has no issuer; a clinical note (headed sections) for the families that write them."""
@@ -2060,9 +2065,15 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     person = "formal" if sk["notes_person"] == "third" else sk["notes_person"]
     actions = list(sk["note_actions"])
     rng.shuffle(actions)
+    # a contact with the person heads facts they told; the office's own work heads its facts (no "Voicemail from
+    # Mr. Brown: proceedings will take place in the County Court")
+    contacts = [a for a in actions if "{who}" in a and not a.startswith("[Checked")]
+    office = [a for a in actions if a not in contacts]
     for n, (chunk, date) in enumerate(zip(chunks, dates, strict=True), start=1):
-        lead = vary(actions[(n - 1) % len(actions)], rng).replace("{who}", f"{plan.honorific} {{last_name}}") \
-            if actions else ""
+        told = any(f.group in _PERSON_GROUPS or _TOLD_KEY.search(f.key) for f in chunk)
+        pool = (contacts if told else office) or actions
+        lead = vary(pool[(n - 1) % len(pool)], rng).replace("{who}", f"{plan.honorific} {{last_name}}") \
+            if pool else ""
         kind = ""
         if sk["issuer"] and (contact := next((k for pattern, k in _CONTACT_KINDS if pattern.search(lead)), None)):
             # an office's note logs each contact's kind and length, as case systems do
