@@ -313,3 +313,19 @@ def test_a_case_note_opens_an_entry_of_the_offices_own_facts_with_its_own_work_n
                 checked += 1
                 assert not contact.match(entry), entry
     assert checked, "no entry held only the office's own facts"
+
+
+def test_a_person_quotes_their_own_numbers_in_an_e_mail_and_never_asks_after_what_they_were_sent():
+    extra = {"member_number": ("Member number", "identifiers", "MEM-55501"),
+             "confirmation_number": ("Confirmation number", "identifiers", "CNF-77702")}
+    for seed in range(8):
+        plan = _plan("government", "email thread", "voter registration confirmation", extra, seed=seed)
+        for i, f in enumerate(plan.fields):  # the office's wording of a number, as the catalogue has it
+            if f.key in extra:
+                plan.fields[i] = replace(f, sentences=(f"Please reference {{{f.key}}} in all correspondence.",))
+        text, spans = render(plan)
+        _exact(text, spans, plan.values)
+        first = text.split("-----", 1)[0]
+        assert "Please reference" not in first, first
+        assert re.search(r"my (?:member|confirmation) number is (?:MEM-55501|CNF-77702)", first, re.I), first
+        assert "heard back" not in first

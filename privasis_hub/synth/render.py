@@ -19,7 +19,7 @@ from importlib import resources
 
 import yaml
 
-from privasis_hub.synth.catalog import YAML_LOADER, FieldSpec
+from privasis_hub.synth.catalog import YAML_LOADER, FieldSpec, filed_by_person
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
@@ -807,6 +807,8 @@ def _opening(plan: Plan, person: str, rng: random.Random) -> str:
     """One sentence naming what the document is about, in its voice."""
     topic = _topic(plan) if person == "second" or plan.format == "chat log" else plan.record_type
     options = _skel(plan)["openings"][person]
+    if person == "first" and not filed_by_person(plan.record_type):  # no "not heard back" about what they were sent
+        options = [o for o in options if "heard back" not in o] or options
     # "before the deadline" only when the record holds one
     said = _pick_for(options, rng, plan) or pick([o for o in options if not _POINTS_AT_DATE.search(o)], rng)
     return said.format(rt=topic.replace("{", "(").replace("}", ")"))
@@ -1507,8 +1509,8 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
         said.append(vary(f"[{_cap(his)} ZIP code is|{_cap(his)} mail carries ZIP code|The ZIP code of {his} address is|"
                          f"{_cap(his)} home is in ZIP code] {{postal_code}}.", rng))
     if "life_event" in held:
-        said.append(vary(f"[A recent change for {him if said else who} was|Recent months brought {him if said else who}|"
-                         f"The past year brought {him if said else who}] {{life_event}}.", rng))
+        said.append(vary(f"[{_cap(he) if said else who} has recently been through|In recent months, {he if said else who}"
+                         f" went through|This year {he if said else who} has been dealing with] {{life_event}}.", rng))
     lead = _cap(he) if said else who
     owner = _cap(his) if said else who + "'s"
     if "phone" in held and "email" in held:
@@ -1842,7 +1844,13 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                                  "Thank you for explaining where the {rt} stands.",
                                  "Thanks, that clears up most of my questions about the {rt}.")
                                 ).replace("{rt}", plan.record_type)
-        _prose(b, plan, told, per_paragraph=4, person="first", lead=thanks)
+        ids = _quoted_ids(plan, told, limit=3)  # their member ID, case number: the numbers they hold
+        _prose(b, plan, [f for f in told if f not in ids], per_paragraph=4, person="first", lead=thanks)
+        if ids:  # the numbers the person holds, quoted as a customer quotes them, not in the office's wording
+            mine = " and ".join(f"my {_in_sentence(f.label)} is {{{f.key}}}" for f in ids)
+            b.tmpl(vary(rng.choice((f"[For reference|In case it helps|So you can find my file|If you need it], {mine}.",
+                                    f"{_cap(mine)}[, if that helps|, for your records| in case you need it].")),
+                        rng) + "\n\n")
         if answered:  # where things stand and what comes next, never a field's label
             b.line(pick(sk["asks"], rng))
             b.lit("\n")
