@@ -125,3 +125,9 @@ def test_a_statement_is_laid_out_as_a_statement_not_written_up_as_a_report_or_le
     for rt, (category, fmts) in _catalogue_formats().items():
         if rt.endswith(" statement"):
             assert fitting_formats(category, rt, tuple(fmts)) == ("statement with table",), rt
+
+
+def test_an_offices_account_of_an_incident_or_an_evaluation_is_never_laid_out_as_a_statement():
+    for rt, (category, fmts) in _catalogue_formats().items():
+        if any(w in rt.split() for w in ("incident", "investigation", "evaluation", "assessment", "operative")):
+            assert "statement with table" not in fitting_formats(category, rt, tuple(fmts)), rt
