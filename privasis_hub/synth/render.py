@@ -933,7 +933,8 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
              if all(k in plan.values for k in _part_keys(p))]
     if len(parts) < 2:
         return
-    want = rng.randint(4, 6)
+    # a note's to-do line has three to five items (six generic items read as a checklist from another case)
+    want = rng.randint(4, 6) if person == "second" else rng.randint(3, 5)
     chosen: list[str] = []  # then shuffled, so a letter's next steps do not always open with the same kind of part
     used: set[str] = set()
     keyed = rng.sample(parts, k=len(parts))
