@@ -329,3 +329,15 @@ def test_a_person_quotes_their_own_numbers_in_an_e_mail_and_never_asks_after_wha
         assert "Please reference" not in first, first
         assert re.search(r"my (?:member|confirmation) number is (?:MEM-55501|CNF-77702)", first, re.I), first
         assert "heard back" not in first
+
+
+def test_a_statement_says_how_to_pay_only_what_the_person_owes():
+    held = {"retirement_balance": ("Retirement account balance", "account", "$384,796.76")}
+    owed = {"amount_due": ("Amount due", "account", "$1,284.50")}
+    ways = re.compile(r"(?m)^(?:How to pay|Ways to pay|Paying): ")
+    for seed in range(6):
+        text, _ = render(_plan("financial", "statement with table", "brokerage account quarterly statement", held,
+                               seed=seed))
+        assert not ways.search(text), text
+        text, _ = render(_plan("financial", "statement with table", "credit card billing statement", owed, seed=seed))
+        assert ways.search(text), text

@@ -1615,6 +1615,8 @@ _DATE_AHEAD = re.compile(r"hearing|appointment|court_date|scheduled|interview_da
 #: Words of a sentence about paying, and keys of the facts of a sum the person owes.
 _POINTS_AT_PAYMENT = re.compile(r"\b(?:any payment|money owed|a fee, if one applies|how to pay|payable)\b", re.I)
 _OWED = re.compile(r"balance|amount_due|owed|outstanding|dues|premium|invoice|fee_due|payment_due|bill")
+#: Money the person holds or is paid, not owes ("retirement_balance", "savings", "payout", "royalty", "refund").
+_HELD = re.compile(r"retirement|savings|account_balance|portfolio|payout|royalt|refund|earning|deposit_balance|fund")
 
 
 def _dated_ok(text: str, plan: Plan) -> bool:
@@ -2000,7 +2002,9 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if told:
         b.line(rng.choice(("Notes:", "About this statement:", "Messages:")))
         _prose(b, plan, told, person="second")
-    if money and _skel(plan)["issuer"]:  # an office's statement says how to pay it; a person's own list does not
+    # an office's statement says how to pay what the person owes; a person's own list, an account or brokerage
+    # statement, a payout or a royalty statement (money held or paid to them) does not
+    if _skel(plan)["issuer"] and any(_OWED.search(f.key) and not _HELD.search(f.key) for f in money):
         _how_to_pay(b, plan, rng)
     _next_steps(b, plan, rng)
     b.lit("\n")
