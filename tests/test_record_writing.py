@@ -341,3 +341,13 @@ def test_a_statement_says_how_to_pay_only_what_the_person_owes():
         assert not ways.search(text), text
         text, _ = render(_plan("financial", "statement with table", "credit card billing statement", owed, seed=seed))
         assert ways.search(text), text
+
+
+def test_how_the_person_wants_to_be_reached_is_told_with_how_to_reach_them():
+    extra = {"legal_contact_preference": ("Contact preference", "matter", "a call to the mobile number")}
+    for seed in range(4):
+        plan = _plan("legal", "report", "client engagement status report", extra, seed=seed)
+        text, spans = render(plan)
+        _exact(text, spans, plan.values)
+        intro = next(p for p in text.split("\n\n") if "555-0199" in p)
+        assert "a call to the mobile number" in intro, text

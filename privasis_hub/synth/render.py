@@ -1510,8 +1510,8 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
         said.append(vary(f"[{_cap(his)} ZIP code is|{_cap(his)} mail carries ZIP code|The ZIP code of {his} address is|"
                          f"{_cap(his)} home is in ZIP code] {{postal_code}}.", rng))
     if "life_event" in held:
-        said.append(vary(f"[{_cap(he) if said else who} has recently been through|In recent months, {he if said else who}"
-                         f" went through|This year {he if said else who} has been dealing with] {{life_event}}.", rng))
+        said.append(vary(f"[Recent months brought {him if said else who}|The past year brought {him if said else who}|"
+                         f"The last few months brought {him if said else who}] {{life_event}}.", rng))
     lead = _cap(he) if said else who
     owner = _cap(his) if said else who + "'s"
     if "phone" in held and "email" in held:
@@ -1531,6 +1531,11 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
     elif "email" in held:
         said.append(vary(f"[{lead} can be reached at|E-mail to {him} goes to|{owner} e-mail address is] {{email}}.",
                          rng))
+    # how they want to be reached belongs with how to reach them, not in a section on fees or a contract
+    pref = next((f for f in fields_ if f.key.endswith("contact_preference")), None) if ("phone" in held
+                                                                                        or "email" in held) else None
+    if pref is not None:
+        said.append(_sentence(plan, pref, "pronoun"))
     online = [p for k, p in (("user_handle", "{user_handle}"), ("url", "{url}")) if k in held]
     if len(online) == 2:
         said.append(vary(f"[Online, {he} posts as|{_cap(he)} is active online as|On social media {he} is] {{user_handle}}"
@@ -1541,7 +1546,7 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
     elif online:
         said.append(vary(f"[{_cap(he)} keeps a personal page at|{owner} own page is at|{_cap(his)} website is] {{url}}.",
                          rng))
-    return " ".join(s for s in said if s), [f for f in fields_ if f.key not in held]
+    return " ".join(s for s in said if s), [f for f in fields_ if f.key not in held and f is not pref]
 
 
 def _reach(plan: Plan, rng: random.Random) -> str:
