@@ -672,13 +672,13 @@ def _email(b, sentences, values, language, rng, negative=False, aside=()) -> Non
     letter = language.letter
     sender, recipient, subject = letter.get("headers", DEFAULT_HEADERS)
     business = negative or rng.random() < 0.2
-    if business:  # a business writes from a role address, with its sender name
-        b.lit(f"{sender}: {agent} <")
-        b.value(None, values.slot("ROLE_EMAIL")[1])
-        b.lit(f">\n{recipient}: {customer}\n{subject}: ")
+    if business:  # a business writes from a role address, with or without its sender name
+        b.lit(f"{sender}: ")
+        _address(b, values, rng, agent, None)
+        b.lit(f"\n{recipient}: {customer}\n{subject}: ")
     else:  # the person writes from their own address to the business's
         b.lit(f"{sender}: ")
-        b.value("EMAIL", values.get("EMAIL"))
+        _address(b, values, rng, None, "EMAIL")
         b.lit(f"\n{recipient}: ")
         b.value(None, values.slot("ROLE_EMAIL")[1])
         b.lit(f"\n{subject}: ")
@@ -716,14 +716,37 @@ def _email(b, sentences, values, language, rng, negative=False, aside=()) -> Non
             b.lit("\n")
     if business and not negative:  # the message it answers, quoted below the reply
         b.lit(f"\n> {sender}: ")
-        b.value("EMAIL", values.get("EMAIL"))
+        _address(b, values, rng, None, "EMAIL")
         b.lit("\n")
         _quoted(b, sentences)
     elif aside:  # the business's earlier message, quoted below the person's reply
-        b.lit(f"\n> {sender}: {agent} <")
-        b.value(None, values.slot("ROLE_EMAIL")[1])
-        b.lit(">\n")
+        b.lit(f"\n> {sender}: ")
+        _address(b, values, rng, agent, None)
+        b.lit("\n")
         _quoted(b, aside)
+
+
+#: Share of e-mail headers that give the sender's name before the address ("Ana Ruiz <ana@...>"), for the person and
+#: for a business alike: were only a business's written that way, "<address>" would tell a model it is no one's.
+DISPLAY_NAME = 0.5
+
+
+def _address(b, values, rng: random.Random, name: str | None, label: str | None) -> None:
+    """A header's address: the person's own (``label`` "EMAIL"; their name before it, labeled, when the document
+    names them) or a business's role address (``name`` its sender name), bare or as "Name <address>"."""
+    shown = rng.random() < DISPLAY_NAME
+    if label is None:
+        if shown:
+            b.lit(f"{name} <")
+        b.value(None, values.slot("ROLE_EMAIL")[1])
+    else:
+        shown = shown and "PERSON" in values.cache
+        if shown:
+            b.value("PERSON", values.get("PERSON"))
+            b.lit(" <")
+        b.value(label, values.get(label))
+    if shown:
+        b.lit(">")
 
 
 def _subject(language: Language, rng: random.Random) -> str:
