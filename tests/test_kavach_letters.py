@@ -200,3 +200,26 @@ def test_a_business_notice_in_a_chat_is_the_agents_line_never_the_customers():
                 assert "Customer:" not in line
                 by_agent += 1
     assert by_agent
+
+
+def test_a_form_files_the_persons_name_family_name_first_in_some_documents_and_labels_it():
+    filed = plain = 0
+    for doc in _positive_docs("form", 200):
+        for e in doc.entities:
+            if e.label == "PERSON":
+                assert doc.text[e.start:e.end] == e.text
+                if ", " in e.text:
+                    family, given = e.text.split(", ", 1)
+                    assert family and given and " " not in family
+                    filed += 1
+                else:
+                    plain += 1
+    assert filed and plain > filed
+
+
+def test_filed_names_only_where_the_language_writes_the_given_name_first_in_latin_script():
+    from privasis_hub.kavach.generate import filed_name
+
+    assert filed_name(LANGUAGES["en"], "Marcus", "Bell") == "Bell, Marcus"
+    assert filed_name(LANGUAGES["ja"], "Hiroshi", "Tanaka") is None
+    assert filed_name(LANGUAGES["ru"], "Ivan", "Petrov") is None

@@ -534,6 +534,19 @@ def _clean(b, sentences, values, language, rng, negative=False, aside=()) -> Non
         _put(b, s)
 
 
+#: Share of forms and tables that file the person's name family name first ("Okonkwo, Daniel"), where the language
+#: writes given name first in the Latin script, as records, charts and rosters do.
+FILED_NAME = 0.3
+
+
+def filed_name(language, given: str, family: str) -> str | None:
+    """The person's name as a record files it, family name first with a comma ("Bell, Marcus"); None where the
+    language already writes the family name first or in another script."""
+    if language.name_order == "family_given" or language.script != "Latin":
+        return None
+    return f"{family}, {given}"
+
+
 def _fields(sentences, values, language, rng, negative: bool) -> list[tuple[str, str | None, str]]:
     """(header, label or None, value) of a form or table: the document's values under their field names."""
     out: list[tuple[str, str | None, str]] = []
@@ -565,6 +578,8 @@ def _fields(sentences, values, language, rng, negative: bool) -> list[tuple[str,
         if name is None or name in seen:
             continue
         seen.add(name)
+        if label == "PERSON" and text == values.get("PERSON") and rng.random() < FILED_NAME:
+            text = filed_name(language, *name_parts(values.ctx)) or text
         out.append((name, label, text))
     return out
 

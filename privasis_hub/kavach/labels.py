@@ -354,8 +354,14 @@ def _vocab(name: str) -> Callable[[GenContext], str]:
 # --- generators: people, places, contact --------------------------------------------------
 
 
+#: Share of English full names written with a middle initial ("Marcus J. Bell"), as American records write them.
+MIDDLE_INITIAL = 0.15
+
+
 def _person(ctx: GenContext) -> str:
     given, family = name_parts(ctx)
+    if ctx.language.code == "en" and ctx.rng.random() < MIDDLE_INITIAL:
+        given = f"{given} {ctx.rng.choice('ABCDEFGHJKLMNPRSTW')}."
     return person_name(ctx.language, given, family)
 
 
