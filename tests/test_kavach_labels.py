@@ -131,6 +131,8 @@ def test_localized_values_are_in_the_language_script(code):
     for name in LOCALIZED:
         for value in values(name, code, SEEDS):
             found = dominant_script(value)
+            if re.fullmatch(r"[A-Z0-9]{2,6}", value):  # a clinic's abbreviation ("GERD", "PTSD") has no script of its own
+                continue
             assert found and script_matches(found, lang.script), (name, value, found)
 
 
