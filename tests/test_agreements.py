@@ -76,11 +76,12 @@ def test_an_application_whose_name_says_form_is_titled_by_its_name_alone():
     assert "Application: SNAP" not in text and "SNAP BENEFITS RENEWAL FORM" in text
 
 
-def test_an_offices_report_memo_and_letter_do_not_retell_the_background():
+def test_an_offices_report_memo_and_letter_and_a_persons_own_letter_do_not_retell_the_background():
     background = "{first_name} asked for the plot after moving to the neighborhood."
-    for fmt in ("report", "memo", "letter"):
+    for category, fmt in (("community", "report"), ("community", "memo"), ("community", "letter"),
+                          ("personal", "letter")):
         for seed in range(4):
-            plan = _plan("community", fmt, "community garden plot agreement", seed=seed)
+            plan = _plan(category, fmt, "community garden plot agreement", seed=seed)
             plan.background = background
             text, _ = render(plan)
             assert "moving to the neighborhood" not in text, (fmt, text[:800])

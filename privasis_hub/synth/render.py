@@ -1008,8 +1008,8 @@ def _letter_body(b: TextBuilder, plan: Plan, rng: random.Random, person: str, pa
     b.lit("\n")
     b.line(_opening(plan, person, rng))
     b.lit("\n")
-    _grouped_prose(b, plan, [f for f in plan.fields if f.key not in _HEADER_KEYS], person,
-                   leads=(_background(plan, person),))
+    # the writer does not tell the reader the story of the letter ("I ... wrote this letter to an estranged sibling")
+    _grouped_prose(b, plan, [f for f in plan.fields if f.key not in _HEADER_KEYS], person)
     _pad(b, plan, pad)
 
 
