@@ -351,3 +351,13 @@ def test_how_the_person_wants_to_be_reached_is_told_with_how_to_reach_them():
         _exact(text, spans, plan.values)
         intro = next(p for p in text.split("\n\n") if "555-0199" in p)
         assert "a call to the mobile number" in intro, text
+
+
+def test_a_persons_e_mail_about_a_document_calls_it_the_document_not_this_one():
+    for seed in range(6):
+        plan = _plan("education", "email thread", "truancy warning letter", seed=seed)
+        plan.background = "A teacher raised a concern about {first_name}'s child, which prompted the truancy warning letter."
+        text, _ = render(plan)
+        first = text.split("-----", 1)[0]
+        assert "this letter" not in first and "this truancy" not in first, first
+        assert "prompted the truancy warning letter" in first or "prompted the letter" in first, first

@@ -1846,7 +1846,10 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.lit("\n")
         if r == 0:
             b.lit(_opening(plan, "first", rng) + " ")
-            thanks = _background(plan, "first")
+            # in an e-mail about it, the document is "the letter", not "this letter" (the e-mail is not the letter)
+            thanks = re.sub(r"\b([Tt])h(?:is|ese) (?=" + "|".join(re.escape(w) for w in (
+                plan.record_type, plan.record_type.rsplit(" ", 1)[-1])) + r")",
+                lambda m: m.group(1) + "he ", _background(plan, "first"))
         else:
             thanks = rng.choice(("That helps with the {rt}, thank you.", "Thanks for the quick answer on my {rt}.",
                                  "Thank you for explaining where the {rt} stands.",
