@@ -2213,7 +2213,7 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         return
     b.line("MEMORANDUM")
     if issuer:
-        b.line(f"TO: {plan.subcategory[:1].upper() + plan.subcategory[1:]} file")
+        b.line("TO: " + rng.choice(("File", "Case file", "Team file", "The file on this matter")))
         b.line(f"FROM: {_signer(plan)}, {plan.organisation}")
         b.line("CC: " + ", ".join(rng.sample(_INTERNAL_COPIES, k=rng.randint(1, 2))))
     else:  # a family's own note: from the person to the others
