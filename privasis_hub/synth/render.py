@@ -1858,10 +1858,10 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         ids = _quoted_ids(plan, told, limit=3)  # their member ID, case number: the numbers they hold
         _prose(b, plan, [f for f in told if f not in ids], per_paragraph=4, person="first", lead=thanks)
         if ids:  # the numbers the person holds, quoted as a customer quotes them, not in the office's wording
-            mine = " and ".join(f"my {_in_sentence(f.label)} is {{{f.key}}}" for f in ids)
-            b.tmpl(vary(rng.choice((f"[For reference|In case it helps|So you can find my file|If you need it], {mine}.",
-                                    f"{_cap(mine)}[, if that helps|, for your records| in case you need it].")),
-                        rng) + "\n\n")
+            held_ids = " and ".join(f"{{{f.key}}}" for f in ids)
+            said = (vary("[You will find my file under|My file should be under|The number on my papers is] ", rng)
+                    if len(ids) == 1 else vary("[The numbers on my papers are|My papers carry] ", rng))
+            b.tmpl(said + held_ids + vary("[, if that helps| in case you need it|].", rng) + "\n\n")
         if answered:  # where things stand and what comes next, never a field's label
             b.line(pick(sk["asks"], rng))
             b.lit("\n")
@@ -2318,7 +2318,7 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         _prose(b, plan, fields_, 4, "formal")
     reach = " or ".join(p for k, p in (("email", "by e-mail to {email}"), ("phone", "by phone on {phone}")) if k in held)
     clauses = [t for t in parts["general"] if not (reach and "notice" in t.lower())]  # one clause on notices
-    general = [vary(t, rng) for t in rng.sample(clauses, k=min(len(clauses), rng.randint(3, 4)))]
+    general = [vary(t, rng) for t in rng.sample(clauses, k=min(len(clauses), rng.randint(4, 5)))]
     if reach:  # where notices to the person go: their own contact details, in the clause that uses them
         general.insert(rng.randint(0, len(general)), vary(
             f"[Notices to {theirs} may be given|Any notice to {theirs} may be sent|Notices for {theirs} go] {reach}"
