@@ -720,7 +720,9 @@ def _email(b, sentences, values, language, rng, negative=False, aside=()) -> Non
         b.lit("\n" + rng.choice(closings) + "\n")
         if business:
             if not negative and rng.random() < STAFF_SIGNOFF:  # a member of staff signs above the team's name
-                b.value("PERSON", person_name(language, *other_name(language, rng)))
+                given, family = other_name(language, rng)  # "Maria Lopez", or "M. Lopez" as staff sign
+                initial = language.name_order != "family_given" and language.script == "Latin" and rng.random() < 0.3
+                b.value("PERSON", f"{given[0]}. {family}" if initial else person_name(language, given, family))
                 b.lit("\n")
             b.lit(rng.choice(letter.get("business_signatures", (agent,))) + "\n")
         elif "PERSON" in values.cache:  # the person signs with the name the message already gives, or its given name
