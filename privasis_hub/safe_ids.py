@@ -681,7 +681,7 @@ def unassigned_phone_prefixes(region: str) -> tuple[int, tuple[str, ...]]:
 def local_phone(rng: random.Random, region: str, international: float = 0.3) -> str:
     """A non-working number written the way ``region`` writes numbers (national, or international format).
 
-    ``US``: ``(212) 555-0147``; ``GB``: ``07700 900123``; elsewhere an unassigned prefix, e.g. ``DE``
+    ``US``: ``(212) 555-0147``, ``212-555-0147`` or ``212.555.0147``; ``GB``: ``07700 900123``; elsewhere an unassigned prefix, e.g. ``DE``
     ``0131 2 3456789``. Falls back to :func:`phone` where no unassigned prefix exists.
     """
     import phonenumbers as pn
@@ -706,6 +706,9 @@ def local_phone(rng: random.Random, region: str, international: float = 0.3) -> 
             return phone(rng)
     num = pn.parse(f"+{cc}{nsn}")
     style = pn.PhoneNumberFormat.INTERNATIONAL if rng.random() < international else pn.PhoneNumberFormat.NATIONAL
+    if region in ("US", "CA") and style == pn.PhoneNumberFormat.NATIONAL and (r := rng.random()) < 0.5:
+        sep = "." if r < 0.1 else "-"  # "212-555-0147" and "212.555.0147", as often as "(212) 555-0147"
+        return sep.join((nsn[:3], nsn[3:6], nsn[6:]))
     return pn.format_number(num, style)
 
 

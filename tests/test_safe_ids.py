@@ -394,8 +394,12 @@ def test_local_phone_is_national_and_never_a_valid_number_outside_fiction_blocks
         value = safe_ids.local_phone(rng, region)
         num = pn.parse(value, region)
         assert num.country_code == pn.country_code_for_region(region)
-        assert value in (pn.format_number(num, pn.PhoneNumberFormat.NATIONAL),
-                         pn.format_number(num, pn.PhoneNumberFormat.INTERNATIONAL))
+        nsn = pn.national_significant_number(num)
+        written = {pn.format_number(num, pn.PhoneNumberFormat.NATIONAL),
+                   pn.format_number(num, pn.PhoneNumberFormat.INTERNATIONAL)}
+        if region == "US":  # "212-555-0147" and "212.555.0147" too, as Americans write them
+            written |= {sep.join((nsn[:3], nsn[3:6], nsn[6:])) for sep in "-."}
+        assert value in written, value
         digits = pn.national_significant_number(num)
         if region in ("US", "GB"):
             assert re.search(r"55501\d\d$", digits) or digits.startswith(("7700900", "2079460")), value
