@@ -170,9 +170,12 @@ def phone_localised(rows: list[dict]) -> tuple[dict[str, float], list[str]]:
                 ok = phonenumbers.region_code_for_number(num) == region or num.country_code == (
                     phonenumbers.country_code_for_region(region)
                 )
+                nsn = phonenumbers.national_significant_number(num)
                 ok = ok and e["text"] in (
                     phonenumbers.format_number(num, phonenumbers.PhoneNumberFormat.NATIONAL),
                     phonenumbers.format_number(num, phonenumbers.PhoneNumberFormat.INTERNATIONAL),
+                    *((f"{nsn[:3]}-{nsn[3:6]}-{nsn[6:]}", f"{nsn[:3]}.{nsn[3:6]}.{nsn[6:]}")
+                      if region in ("US", "CA") else ()),  # as Americans also write them
                 )
             except phonenumbers.NumberParseException:
                 ok = False
