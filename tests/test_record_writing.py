@@ -362,3 +362,14 @@ def test_a_persons_e_mail_about_a_document_calls_it_the_document_not_this_one():
         first = text.split("-----", 1)[0]
         assert "this letter" not in first and "this truancy" not in first, first
         assert "prompted the truancy warning letter" in first or "prompted the letter" in first, first
+
+
+def test_a_clinical_note_heads_the_visit_its_record_type_is():
+    from privasis_hub.synth.render import _visit_kinds
+
+    intake = _plan("medical", "case notes", "psychiatric intake assessment")
+    assert _visit_kinds(intake) == ("new patient", "video")
+    vitals = {"blood_pressure": ("Blood pressure", "clinical", "128/82")}
+    assert "video" not in _visit_kinds(_plan("medical", "case notes", "psychotherapy progress note", vitals))
+    assert _visit_kinds(_plan("medical", "report", "emergency department discharge summary")) == (
+        "emergency department",)

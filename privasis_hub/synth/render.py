@@ -2114,6 +2114,27 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _next_steps(b, plan, rng, "third")
 
 
+#: Keys of findings that need the patient in the room (no "Visit: video" beside a pulse and a weight).
+_IN_PERSON = re.compile(r"vital|blood_pressure|pulse|weight|height|bmi|exam|lab|imaging|biopsy|scan|specimen|procedure")
+
+
+def _visit_kinds(plan: Plan) -> tuple[str, ...]:
+    """The kinds of visit a clinical note of this record type can head ("new patient" on an initial evaluation,
+    "follow-up" on a progress note), video only when nothing in it needs the patient in the room."""
+    rt = plan.record_type.lower()
+    if re.search(r"emergency|discharge|admission|operative|surgical|inpatient", rt):
+        return ("hospital",) if "emergency" not in rt else ("emergency department",)
+    if re.search(r"initial|intake|consultation|new patient", rt):
+        kinds: tuple[str, ...] = ("new patient",)
+    elif re.search(r"progress|follow|management|reconciliation|rehabilitation|survivorship", rt):
+        kinds = ("follow-up", "office")
+    else:
+        kinds = ("office", "follow-up", "same-day")
+    if not any(_IN_PERSON.search(f.key) for f in plan.fields):
+        kinds += ("video",)
+    return kinds
+
+
 def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = False, memo: bool = False) -> None:
     """A clinical note or report: the patient's header, then the facts under the heading they belong to
     (Subjective/Objective/Assessment/Plan or History/Examination/Impression/Plan), billing entries, a signature."""
@@ -2137,7 +2158,7 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
     headed = {f.key for f in header}
     rest = _particulars(b, plan, [f for f in rest if f.key not in headed], ("occupation", "employer", "life_event"))
     _kv(b, header)
-    b.line("Visit: " + rng.choice(("office", "video", "follow-up", "new patient", "same-day")))
+    b.line("Visit: " + rng.choice(_visit_kinds(plan)))
     b.line("Source: " + rng.choice(("patient", "patient and chart", "patient and spouse", "chart review",
                                     "patient, interpreter")))
     b.line(f"Date of note: {plan.record_date}")
