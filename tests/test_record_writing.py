@@ -373,3 +373,18 @@ def test_a_clinical_note_heads_the_visit_its_record_type_is():
     assert "video" not in _visit_kinds(_plan("medical", "case notes", "psychotherapy progress note", vitals))
     assert _visit_kinds(_plan("medical", "report", "emergency department discharge summary")) == (
         "emergency department",)
+
+
+def test_an_offices_stock_wording_speaks_only_of_situations_the_record_is_in():
+    from privasis_hub.synth.render import _situation_ok
+
+    will = _plan("legal", "letter", "last will and testament")
+    assert not _situation_ok("Hearing dates cannot be moved.", will)
+    hearing = _plan("legal", "letter", "license suspension hearing notice")
+    assert _situation_ok("Hearing dates cannot be moved.", hearing)
+    university = _plan("education", "letter", "financial aid award letter")
+    university.subcategory = "higher education"
+    assert not _situation_ok("Teachers can be reached through the front desk.", university)
+    assert _situation_ok("Teachers can be reached through the front desk.",
+                         _plan("education", "letter", "truancy warning letter", {"child_school": ("School", "x", "Y")}))
+    assert not _situation_ok("The posts in question remain hidden.", _plan("media", "letter", "book publishing contract"))

@@ -1624,9 +1624,33 @@ _OWED = re.compile(r"balance|amount_due|owed|outstanding|dues|premium|invoice|fe
 _HELD = re.compile(r"retirement|savings|account_balance|portfolio|payout|royalt|refund|earning|deposit_balance|fund")
 
 
+#: Wordings of one situation (a family's next steps and help lines are shared by every record of an issuer's kind):
+#: said only when the record's keys or its record type and subcategory show that situation. No "Hearing dates cannot
+#: be moved" in a will letter, no "Teachers can be reached" at a university, no "posts remain hidden" in a book deal.
+_SITUATION_WORDS: tuple[tuple[re.Pattern, re.Pattern, re.Pattern], ...] = tuple(
+    (re.compile(words, re.I), re.compile(keys), re.compile(kinds, re.I)) for words, keys, kinds in (
+        (r"\bhearings?\b", r"hearing|court_date|next_court", r"hearing|court|summons|eviction|custody"),
+        (r"\bteachers?\b|\bclassroom\b", r"teacher|classroom|grade|dependent_student|child_school", r"K-12|school|pupil"),
+        (r"\bposts?\b|\bcontent\b|\btaken down\b", r"moderation|content_|platform|pseudonymous",
+         r"moderation|account|platform|appeal|harassment|trust"),
+    ))
+
+
+def _situation_ok(text: str, plan: Plan) -> bool:
+    """Whether ``text`` speaks only of situations the record is in (see :data:`_SITUATION_WORDS`)."""
+    for words, keys, kinds in _SITUATION_WORDS:
+        if words.search(text) and not (any(keys.search(f.key) for f in plan.fields)
+                                       or kinds.search(plan.record_type) or kinds.search(plan.subcategory)):
+            return False
+    return True
+
+
 def _dated_ok(text: str, plan: Plan) -> bool:
     """Whether ``text`` may be said: it points at a deadline, or at "the date above", only when the record gives one;
-    it speaks of paying only when the record holds a sum owed."""
+    it speaks of paying only when the record holds a sum owed; it speaks of a situation only the record's (a hearing,
+    teachers, posts taken down: :data:`_SITUATION_WORDS`)."""
+    if not _situation_ok(text, plan):
+        return False
     pays, deadline, dated = _points_at(text)
     if not (pays or deadline or dated):
         return True
@@ -1787,7 +1811,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         b.line(rng.choice(("In your own words:", "Applicant's statement:", "Explanation:", "Additional information:",
                            "Details of your request:", "Statement:", "Describe your circumstances:")))
         _prose(b, plan, told, per_paragraph=4, person="first", lead=reason)
-    attached = (_skel(plan)["attachments"] or {}).get(plan.category, [])
+    attached = [a for a in (_skel(plan)["attachments"] or {}).get(plan.category, [])  # no pay stubs from a retiree
+                if not ("pay stub" in a.lower() and plan.values.get("occupation", "").startswith("retired "))]
     if attached:  # the documents sent with the form, ticked
         b.line(rng.choice(("Documents attached:", "Attached:", "Enclosed with this form:")))
         for item in rng.sample(attached, k=min(len(attached), rng.randint(2, 3))):
