@@ -388,3 +388,12 @@ def test_an_offices_stock_wording_speaks_only_of_situations_the_record_is_in():
     assert _situation_ok("Teachers can be reached through the front desk.",
                          _plan("education", "letter", "truancy warning letter", {"child_school": ("School", "x", "Y")}))
     assert not _situation_ok("The posts in question remain hidden.", _plan("media", "letter", "book publishing contract"))
+
+
+def test_a_document_the_record_says_was_signed_is_not_sent_for_signature():
+    from privasis_hub.synth.render import _situation_ok
+
+    signed = _plan("legal", "letter", "revocable living trust", {"signing_date": ("Signed", "matter", "May 1, 2025")})
+    text = "The trust is ready for your signature; read the key terms below and sign where shown."
+    assert not _situation_ok(text, signed)
+    assert _situation_ok(text, _plan("legal", "letter", "revocable living trust"))

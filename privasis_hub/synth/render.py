@@ -1636,8 +1636,16 @@ _SITUATION_WORDS: tuple[tuple[re.Pattern, re.Pattern, re.Pattern], ...] = tuple(
     ))
 
 
+#: A document "ready for your signature" is not one the record says was signed already.
+_TO_SIGN = re.compile(r"\bfor (?:your )?signature\b|\bfor signing\b|\bbefore you sign\b|\bsign where shown\b")
+_SIGNED = re.compile(r"sign(?:ing|ed)_date|execution|date_signed")
+
+
 def _situation_ok(text: str, plan: Plan) -> bool:
-    """Whether ``text`` speaks only of situations the record is in (see :data:`_SITUATION_WORDS`)."""
+    """Whether ``text`` speaks only of situations the record is in (see :data:`_SITUATION_WORDS`), and asks for a
+    signature only on what is not signed yet."""
+    if _TO_SIGN.search(text) and any(_SIGNED.search(f.key) for f in plan.fields):
+        return False
     for words, keys, kinds in _SITUATION_WORDS:
         if words.search(text) and not (any(keys.search(f.key) for f in plan.fields)
                                        or kinds.search(plan.record_type) or kinds.search(plan.subcategory)):
