@@ -397,3 +397,14 @@ def test_a_document_the_record_says_was_signed_is_not_sent_for_signature():
     text = "The trust is ready for your signature; read the key terms below and sign where shown."
     assert not _situation_ok(text, signed)
     assert _situation_ok(text, _plan("legal", "letter", "revocable living trust"))
+
+
+def test_another_person_never_carries_the_persons_own_surname():
+    from types import SimpleNamespace
+
+    from privasis_hub.synth.catalog import person_name
+
+    surnames = iter(["Martinez", "Martinez", "Rose"])  # Faker draws the person's own surname twice, then another
+    fake = SimpleNamespace(first_name=lambda: "Kimberly", last_name=lambda: next(surnames))
+    ctx = SimpleNamespace(fake=fake, profile=SimpleNamespace(last_name="Martinez"))
+    assert person_name(ctx) == "Kimberly Rose"

@@ -370,8 +370,16 @@ def person_rng(ctx: ValueContext, salt: str) -> random.Random:
 
 
 def person_name(ctx: ValueContext) -> str:
-    """Another (synthetic) person's full name, e.g. a doctor, lawyer or relative."""
-    return f"{ctx.fake.first_name()} {ctx.fake.last_name()}"
+    """Another (synthetic) person's full name, e.g. a doctor, lawyer or colleague: never with the person's own
+    surname (a recruiter "Kimberly Martinez" screening Laura Martinez reads as a relative; relatives who share it are
+    drawn by :func:`related_person`)."""
+    own = getattr(ctx.profile, "last_name", None)
+    first, last = ctx.fake.first_name(), ctx.fake.last_name()
+    for _ in range(5):
+        if last != own:
+            break
+        last = ctx.fake.last_name()
+    return f"{first} {last}"
 
 
 #: Relation words that say the other person's sex; a related person's first name must agree.
