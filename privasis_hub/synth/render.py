@@ -1644,13 +1644,22 @@ _SIGNED = re.compile(r"sign(?:ing|ed)_date|execution|date_signed")
 def _situation_ok(text: str, plan: Plan) -> bool:
     """Whether ``text`` speaks only of situations the record is in (see :data:`_SITUATION_WORDS`), and asks for a
     signature only on what is not signed yet."""
-    if _TO_SIGN.search(text) and any(_SIGNED.search(f.key) for f in plan.fields):
+    to_sign, situations = _situations_in(text)
+    if to_sign and any(_SIGNED.search(f.key) for f in plan.fields):
         return False
-    for words, keys, kinds in _SITUATION_WORDS:
-        if words.search(text) and not (any(keys.search(f.key) for f in plan.fields)
-                                       or kinds.search(plan.record_type) or kinds.search(plan.subcategory)):
+    for i in situations:
+        _, keys, kinds = _SITUATION_WORDS[i]
+        if not (any(keys.search(f.key) for f in plan.fields) or kinds.search(plan.record_type)
+                or kinds.search(plan.subcategory)):
             return False
     return True
+
+
+@lru_cache(maxsize=16384)  # a record asks of dozens of wordings, its revisions of the same ones again
+def _situations_in(text: str) -> tuple[bool, tuple[int, ...]]:
+    """Whether ``text`` asks for a signature, and which of :data:`_SITUATION_WORDS` it speaks of."""
+    return (_TO_SIGN.search(text) is not None,
+            tuple(i for i, (words, _, _) in enumerate(_SITUATION_WORDS) if words.search(text)))
 
 
 def _dated_ok(text: str, plan: Plan) -> bool:
