@@ -187,6 +187,30 @@ def header_or_greeting(text: str, start: int, end: int, kind: str) -> Repair | N
     return None
 
 
+#: "In {X}'s absence, the duty officer will reply": a person's absence or leave, said as a phrase of its own.
+_ABSENCE_BEFORE = re.compile(r"(?i)\b(?:in|during)[ \t]+$")
+_ABSENCE_AFTER = re.compile(r"['’]s?[ \t]+(?:absence|leave|place)\b(,?[ \t]*)")
+
+
+def absence_phrase(text: str, start: int, end: int) -> Repair | None:
+    """ "In {Laura Smith}'s absence, the duty officer will reply." -> "The duty officer will reply.": the phrase goes
+    whole, since "In the absence" says nothing and "In a member of staff's absence" is not how a writer puts it."""
+    before = _ABSENCE_BEFORE.search(text, max(0, start - 8), start)
+    after = _ABSENCE_AFTER.match(text, end)
+    if not before or not after:
+        return None
+    a, b = before.start(), after.end()
+    s, _ = sentence_bounds(text, start, end)
+    if not text[s:a].strip():  # the sentence opens with it: its next word takes the capital
+        return a, b + 1, text[b : b + 1].upper()
+    comma = re.search(r",[ \t]*$", text[s:a])
+    if comma and after.group(1).strip():  # "..., in {X}'s absence, the desk" -> "..., the desk"
+        return a, b, ""
+    while a > s and text[a - 1] in " \t":
+        a -= 1
+    return a, after.start(1), ""
+
+
 _SELF_INTRO = re.compile(r"(?:My name is|For the record, I am|This is|I am)\s+")
 
 
@@ -345,15 +369,29 @@ _ANAPHOR = re.compile(r"(?i)(?:such|they|them|which|(?:it|this|that)\s+(?:is|was
                      r"(?:request|requests|one|ones|address|number|details?)\b)\b")
 
 
+def _points_back(text: str, ce: int, after: int | None, e: int) -> bool:
+    """Whether the clause after a join at ``[ce, after)`` needs the clause before it: it points back ("such a
+    request", "it is free"), or it is that clause's consequence about it ("..., so please keep it on")."""
+    if after is None:
+        return False
+    if _ANAPHOR.match(text, after):
+        return True
+    nxt = _CLAUSE_JOIN.search(text, after, e)
+    return bool(re.fullmatch(r",?\s+so\s+", text[ce:after]) and re.search(
+        r"\b(?:it|them|this|that)\b", text[after : nxt.start() if nxt else e]))
+
+
 def _delete_clause(text: str, s: int, e: int, cs: int, ce: int, before: int | None, after: int | None) -> Repair:
     """Take one joined clause out of its sentence, keeping the rest a sentence."""
     if before is None and after is None:
         return _delete_span(text, s, e)
-    if before is None and _ANAPHOR.match(text, after):  # "A; such a request is free." needs A: both go
+    if before is None and _points_back(text, ce, after, e):  # "A; such a request is free." needs A: both go
         return _delete_span(text, s, e)
-    if before is not None and after is not None and _ANAPHOR.match(text, after):  # "A, and B, and it hurts." -> "A."
+    if before is not None and after is not None and _points_back(text, ce, after, e):  # "A, and B, and it hurts." -> "A."
         nxt = _CLAUSE_JOIN.search(text, after, e)
         ce, after = (nxt.start(), nxt.end()) if nxt else (e, None)
+    if before is not None and after is not None and text[before] == "," and text[ce] != ",":
+        return cs, after, ""  # "A, and B and if C" -> "A, and if C" (the comma before stays)
     if before is not None:  # "A; B." -> "A." / "A; B; C." -> "A; C."
         stop = re.search(r"[.!?][\"'”’)\]]*$", text[cs:ce]) if after is None else None
         return before, ce - (len(stop.group()) if stop else 0), ""
@@ -530,6 +568,25 @@ def _prose_clause(text: str, start: int, end: int) -> tuple[int, int, int, int, 
     if not re.search(r"[.!?][\"'”’)\]]*$", text[s:e]):
         return None
     return (line_start, s, e, *clause_bounds(text, s, e, start, end))
+
+
+#: "We have {X} as your address for e-mail": the clause only says that the value is the contact it is.
+_HAVE_AS_HEAD = re.compile(r"(?i)(?:[\w'’]+[ \t]+){0,3}(?:have|has|had|keep|keeps|hold|holds|list|lists|use|uses)[ \t]+$")
+_HAVE_AS_TAIL = re.compile(r"(?i)[ \t]+as[ \t]+(?:your|his|her|their|my|our|the)[ \t]+(?:[\w'’-]+[ \t]+){0,3}?"
+                           r"(?:address|number|line|contact|inbox)(?:[ \t]+(?:for|to|of)[ \t]+[\w -]{1,20})?[ \t]*")
+
+
+def contact_as_label(text: str, start: int, end: int) -> Repair | None:
+    """ "We have {X} as your address for e-mail, and ..." goes whole once X is only "your e-mail address": "We have
+    your e-mail address as your address for e-mail" would say nothing."""
+    found = _prose_clause(text, start, end)
+    if found is None:
+        return None
+    line_start, s, e, cs, ce, before, after = found
+    if not _HAVE_AS_HEAD.fullmatch(text, cs, start) or not _HAVE_AS_TAIL.fullmatch(
+            text[end:ce].rstrip(".!?\"'”’)]")):
+        return None
+    return _delete_clause(text, s, e, cs, ce, before, after)
 
 
 def office_contact_clause(text: str, start: int, end: int) -> Repair | None:
@@ -748,6 +805,10 @@ def drop_repair(
     """The first of :func:`drop_value`'s repairs that takes ``text[start:end]`` out without a stand-in, or None."""
     mentions = tuple(keep) + tuple(o for o in others if o.strip().lower() != text[start:end].strip().lower())
     names = kind in ("name", "first_name", "last_name")
+    if names and absence_phrase(text, start, end):
+        found = absence_phrase(text, start, end)
+        if not _blocked(text, found[0], found[1], keep, start, end):
+            return found
     if names:
         found = header_or_greeting(text, start, end, kind)
         if found and not _blocked(text, found[0], found[1], keep, start, end):

@@ -302,6 +302,9 @@ def fit(
         suffix = _AGE_SUFFIX.match(text, e, hi)  # "{in their forties} years old"
         b = suffix.end() if suffix else b
         a, repl = _fit_age(text, a, b, repl, lo, pronoun)
+    cell = _as_cell(text, line_start, a, b, repl, kind)
+    if cell is not None:
+        return a, b, cell
     head = text[:a]
     if _VOCATIVE.search(head) and re.match(r"(?i)an?\s", repl) and kind in _NAME_KINDS:
         repl = "Sir or Madam"  # "Dear {an official}," -> "Dear Sir or Madam,"
@@ -310,6 +313,35 @@ def fit(
     elif SENTENCE_START.search(head):
         repl = repl[:1].upper() + repl[1:]
     return a, b, repl
+
+
+#: A form line's label ("Age: ", "Postal code: ") or a table row's first cells before the value.
+_CELL_LABEL = re.compile(r"[ \t]*(?:[A-Za-z][\w '()/&.,-]{0,50}:|\|[^\n]*\|)[ \t]+")
+_DECADE_NUMBERS = {"teens": "Teens", "twenties": "20s", "thirties": "30s", "forties": "40s", "fifties": "50s",
+                   "sixties": "60s", "seventies": "70s", "eighties": "80s", "nineties": "90s"}
+
+
+def _as_cell(text: str, line_start: int, a: int, b: int, repl: str, kind: str) -> str | None:
+    """A value that is a whole form field or table cell, said as a field's value, not as a clause: "Age: {30s}",
+    "| Time written | {Afternoon} |", "Postal code: {Lake Michael area}" (not "In their thirties", "in the afternoon",
+    "A postal code in Lake Michael"). None where the value sits in prose."""
+    line_end = text.find("\n", b)
+    line_end = len(text) if line_end == -1 else line_end
+    label = _CELL_LABEL.fullmatch(text, line_start, a)
+    tail = text[b:line_end]
+    if not label or not (not tail.strip(" \t.") or (label.group().lstrip().startswith("|") and tail.strip() == "|")):
+        return None
+    decade = re.fullmatch(r"in (?:their|his|her|my|your) (?:late |early |mid-)?(\w+)", repl) if kind == "age" else None
+    if decade and decade.group(1) in _DECADE_NUMBERS and "late" not in repl and "early" not in repl:
+        return _DECADE_NUMBERS[decade.group(1)]
+    place = re.fullmatch(r"(?:a|an) (postal code|postcode|ZIP code|[\w -]*?(?:address|home|residence|apartment|house))"
+                         r" in (.+)", repl)
+    if place:  # "Postal code: Lake Michael area", "Address: Ohio"
+        return place.group(2) + (" area" if "code" in place.group(1) else "")
+    plain = re.sub(r"^(?:in|at|on|during) (?:the |their |his |her )?", "", repl)
+    if plain != repl and re.fullmatch(r"[\w -]+", plain):  # "in the afternoon" -> "Afternoon"
+        return plain[:1].upper() + plain[1:]
+    return None
 
 
 _POSSESSIVES = {"i": "my", "you": "your", "he": "his", "she": "her", "we": "our", "they": "their"}

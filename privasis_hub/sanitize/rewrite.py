@@ -16,6 +16,8 @@ from privasis_hub.sanitize.abstract import (
 )
 from privasis_hub.sanitize.address import edit_address_blocks
 from privasis_hub.sanitize.drop import (
+    absence_phrase,
+    contact_as_label,
     drop_clause,
     drop_repair,
     header_or_greeting,
@@ -90,6 +92,9 @@ def _abstract_edit(
     people: Sequence[str] = (), pronoun: str = "their", others: Sequence[str] = (), office: str = "",
 ) -> Repair:
     """One abstraction fitted into its sentence; a phrase that would say nothing gives way to a drop repair."""
+    absent = absence_phrase(text, s, e) if kind in NAME_KINDS else None
+    if absent and lo <= absent[0] and absent[1] <= hi:  # "In {X}'s absence, the duty officer will reply"
+        return absent
     named = place_in_name(text, s, e) if kind == "city" else None
     if named and named[1] <= hi and named[0] >= lo:  # "{Herreraport} Adult Sports League" -> "the adult sports league"
         return named
@@ -130,6 +135,10 @@ def _abstract_edit(
         return said
     if kind in ("email", "phone") and _OFFICE_SIDE.search(key):  # "this file's inbox is {X}, read every weekday"
         said = office_contact_clause(text, s, e)
+        if said and lo <= said[0] and said[1] <= hi:
+            return said
+    if kind in ("email", "phone"):  # "We have {X} as your address for e-mail" says nothing once X is a mention
+        said = contact_as_label(text, s, e)
         if said and lo <= said[0] and said[1] <= hi:
             return said
     if kind in MENTION_KINDS:
