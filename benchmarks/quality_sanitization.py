@@ -110,6 +110,7 @@ ROLE_BESIDE_NAME = re.compile(
     r"|\b(?:the|a|an) (?:client|patient|student|applicant|member|participant|writer|contributor|individual|employee"
     r"|customer|tenant|taxpayer|claimant|resident|user|traveler|volunteer) (?!(?:I|A)\b)(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)[A-Z][a-z]+\b")
 COUNTRY_OF_BIRTH = re.compile(r"(^|_)(country_of_birth|birth_country)$")
+CITIZENSHIP = re.compile(r"(^|_)(citizenship|nationality)$")
 HOME_CITY = re.compile(r"^(city|home_city|city_of_residence|residence_city)$")
 HOME_POSTAL = re.compile(r"^(postal_code|zip|zip_code|postcode)$")
 OWN_PHONE = re.compile(r"^(phone|phone_number|home_phone|mobile|mobile_phone|cell_phone|contact_phone)$")
@@ -285,6 +286,9 @@ def linked_facts(row: dict, record: dict) -> list[tuple[str, str]]:
             out.append(("age", a["value"]))
         if PLACE_OF_BIRTH.search(a["key"]) and any(COUNTRY_OF_BIRTH.search(k) for k in keys) and a["key"] not in keys:
             out.append(("country of birth", a["value"]))
+        if (PLACE_OF_BIRTH.search(a["key"]) or COUNTRY_OF_BIRTH.search(a["key"])) and any(
+                CITIZENSHIP.search(k) for k in keys) and a["key"] not in keys:
+            out.append(("citizenship", a["value"]))  # "born in Toronto, Canada" next to "a North American citizen"
         if any(HOME_CITY.match(k) for k in keys) and a["key"] not in keys and (
                 HOME_POSTAL.match(a["key"]) or OWN_PHONE.match(a["key"])):
             out.append(("city", a["value"]))  # a ZIP code, or a phone number's area code, names the city

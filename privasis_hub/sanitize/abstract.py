@@ -560,6 +560,7 @@ _ID_NOUNS: tuple[tuple[str, str], ...] = (
     (r"asset_tag", "an assigned device"),
     (r"password", "a password"),
     (r"diagnosis_code", "a diagnosis code"),
+    (r"gate|door|entry_code|access_code|alarm|lockbox", "an access code"),
     (r"code", "a billing code"),
     (r"account", "an account number"),
     (r"id_number|(^|_)id$", "an ID number"),
@@ -1141,7 +1142,23 @@ def _dependents(value: str) -> str | None:
 
 
 #: Keys whose values say something safe to keep at a coarser grain (tried before the key nouns).
+def _consent_terms(value: str) -> str | None:
+    """An interview's consent terms by what they do: "silhouette lighting and a pseudonym" -> "identity protections"
+    (not "agreed conditions", which says nothing after "under these terms:")."""
+    v = value.lower()
+    for pattern, phrase in ((r"blur|voice|silhouette|pseudonym|first name only|never by name|identified only|no mention"
+                             r"|tattoo|audio only|anonym", "identity protections"),
+                            (r"review|approv", "a review of the material before release"),
+                            (r"withdraw", "a right to withdraw"),
+                            (r"child|family", "limits on filming family members"),
+                            (r"full name|on-camera|on camera", "an on-the-record appearance")):
+        if re.search(pattern, v):
+            return phrase
+    return None
+
+
 _OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
+    (r"consent_terms|release_terms", _consent_terms),
     (r"dependent", _dependents),
     (r"performance|rating", _performance_rating),
     (r"enrollment", _enrollment),

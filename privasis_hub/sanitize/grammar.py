@@ -503,6 +503,9 @@ def fit_mention(
         if whose.endswith("'s") and re.search(r"(?i)\b(?:we|us|our)\b", sentence) and len(
                 re.findall(r"(?i)\byour?\b", text)) >= 3:
             whose = "your"  # "We will send any further updates to {X}" in a letter to "you": "your e-mail address"
+        elif whose.endswith("'s") and len(re.findall(r"(?i)\byour?\b", text)) >= 3 and not re.search(
+                r"(?i)\b(?:he|she|his|her|him|they|their|them)\b", sentence):
+            whose = "your"  # "Please quote {membership number X}" in a letter to "you": "your member ID"
         if re.match(r"(?:signer|issuer|agency|office|staff|clinic|firm)_", key) and kind in ("email", "phone", "url"):
             prep = re.search(r"(?i)\s+(?:on|at|to|via)\s+$", before)
             if prep and kind in ("email", "phone"):  # "call the office on {X}" -> "call the office";
