@@ -6,6 +6,7 @@ from privasis_hub.llm.base import SanitizationTarget, TargetAttribute
 from privasis_hub.sanitize.abstract import abstract_value
 from privasis_hub.sanitize.rules import rewrite
 from privasis_hub.sanitize.targets import expand
+from privasis_hub.sanitize.tidy import tidy
 
 
 def test_an_abstracted_address_block_says_its_state_in_full_not_an_address_in_a_code():
@@ -77,3 +78,73 @@ def test_a_citizenship_target_takes_the_birthplace_that_gives_it_back():
     text = "She is a Canadian citizen. The application lists the place of birth as Toronto, Canada. She sails."
     out = rewrite(text, [(a.key, a.value) for a in full.attributes], "abstract", context=dict(full.context))
     assert "Toronto" not in out and "Canada" not in out and "citizen" in out
+
+
+def test_a_letterhead_street_line_goes_or_says_its_place_never_an_address_in():
+    head = "Lake IT Solutions\n0413 Sarah Views, Floor 7\nJennifermouth, IN\nTel. 555-0121\n\nDear Ann,"
+    out = rewrite(head, [("issuer_address", "0413 Sarah Views, Floor 7")], "abstract", context={"city": "Jennifermouth"})
+    assert out == "Lake IT Solutions\nJennifermouth, IN\nTel. 555-0121\n\nDear Ann,"
+    head = "Lake IT Solutions\n0413 Sarah Views, Floor 7\nTel. 555-0121\n\nDear Ann,"
+    out = rewrite(head, [("issuer_address", "0413 Sarah Views, Floor 7")], "abstract", context={"city": "Jennifermouth"})
+    assert out == "Lake IT Solutions\nJennifermouth\nTel. 555-0121\n\nDear Ann,"
+
+
+def test_a_generic_role_is_no_salutation_and_a_role_after_as_is_a_person():
+    text = "Re: Claim form\n\nDear George Frederick,\n\nYou made the booking."
+    out = rewrite(text, [("full_name", "George Frederick")], "abstract", context={"role": "the participant"})
+    assert "Dear Sir or Madam," in out and "Participant" not in out
+    out = rewrite("Dear Ann Lee,\n\nHi.", [("full_name", "Ann Lee")], "abstract", context={"role": "the student"})
+    assert out.startswith("Dear Student,")
+    text = "The committee thanked her for volunteering as welcome committee chair, and the hall is booked."
+    assert rewrite(text, [("community_role", "welcome committee chair")], "abstract") == \
+        "The committee thanked her for volunteering, and the hall is booked."
+    assert rewrite("She serves as welcome committee chair at the parish.", [("volunteer_role", "welcome committee chair")],
+                   "abstract") == "She serves as a volunteer at the parish."
+
+
+def test_a_reference_said_bare_after_with_becomes_its_kind():
+    text = "Thank you. You paid, and coverage for you was granted with reference VP-83249223. Your plan is fine."
+    out = rewrite(text, [("prior_auth_number", "VP-83249223")], "abstract", context={"role": "the patient"})
+    assert "granted with a prior authorization number." in out
+
+
+def test_a_phone_number_takes_its_country_code():
+    out = rewrite("Clinic\nContact: +1 617 555 0165\nNext line.", [("issuer_phone", "617-555-0165")], "abstract")
+    assert out == "Clinic\nNext line."
+    out = rewrite("Call the desk on +1 617 555 0165 today.", [("issuer_phone", "617-555-0165")], "drop")
+    assert "+1" not in out and "617" not in out
+
+
+def test_a_dropped_preference_after_asked_takes_its_clause_and_its_lead():
+    text = "For follow-ups, you asked for a phone call after 10 AM, and the consultation was booked for May."
+    assert rewrite(text, [("ps_contact_preference", "a phone call after 10 AM")], "drop", others=["May"]) == \
+        "The consultation was booked for May."
+    text = "I am here. My request includes help getting to the pharmacy and for updates, I asked for e-mail to me."
+    out = rewrite(text, [("contact_preference", "e-mail to me")], "drop", others=["help getting to the pharmacy"])
+    assert out == "I am here. My request includes help getting to the pharmacy."
+
+
+def test_a_restated_label_joined_by_and_goes_with_its_clause_only():
+    text = "Your confirmation number is TRK-51931430 and records list the United States as where you were born."
+    assert rewrite(text, [("confirmation_number", "TRK-51931430")], "abstract", others=["the United States"]) == \
+        "Records list the United States as where you were born."
+    text = ("You will get a copy by e-mail, and the number we have for you is 512-555-0184 and where you need longer, "
+            "please phone our office at 602-555-0112.")
+    assert rewrite(text, [("phone", "512-555-0184")], "abstract", keep=["602-555-0112"]) == \
+        "You will get a copy by e-mail, and where you need longer, please phone our office at 602-555-0112."
+
+
+def test_an_office_inbox_named_by_its_domain_goes_with_its_clause_and_a_bare_may_be_sent_goes():
+    text = "Call in any day. The direct address for this matter is s.rios@iglesiacristiana.example.org, checked daily."
+    assert rewrite(text, [("community_organization", "Iglesia Cristiana Vida Nueva")], "abstract") == \
+        "Call in any day."
+
+    original = "Ann is here. Papers may be sent to r.r@x.org or posted to the address above. Thanks."
+    edited = "Ann is here. Papers may be sent or posted to the address above. Thanks."
+    assert tidy(original, edited, address_gone=True) == "Ann is here. Thanks."
+
+
+def test_goals_and_bus_routes_say_their_kind():
+    assert abstract_value("personal_goal", "finally planning a trip to the coast") == "a trip"
+    assert abstract_value("personal_goal", "running a first half marathon") == "a health habit"
+    assert abstract_value("child_bus_route", "Bus 14, picked up at 7:05 AM") == "a school bus"

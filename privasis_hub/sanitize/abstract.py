@@ -498,6 +498,7 @@ _KEY_ROLE_WORDS: dict[str, str] = {
 #: ``<thing>_name`` keys that name a thing, not a person: the thing's kind.
 _KEY_THINGS: tuple[tuple[str, str], ...] = (
     (r"committee_name$", "a committee"),
+    (r"bus_route|(^|_)bus$", "a school bus"),
     (r"brand_name$", "a brand"),
     (r"(^|_)event_name$", "an event"),
     (r"dating_app_name$", "a dating app"),
@@ -1142,6 +1143,21 @@ def _dependents(value: str) -> str | None:
 
 
 #: Keys whose values say something safe to keep at a coarser grain (tried before the key nouns).
+def _personal_goal(value: str) -> str | None:
+    """A personal goal by its kind ("running a first half marathon" -> "a fitness goal"), not "a personal goal",
+    which says nothing after "the idea of" or "main goal is"."""
+    v = value.lower()
+    for pattern, phrase in ((r"saving|paying off|spending|retirement|credit", "a money goal"),
+                            (r"running|marathon|swim|bed|cooking|exercise|gym", "a health habit"),
+                            (r"trip|visiting|travel", "a trip"),
+                            (r"degree|reading|learning|test|course|class", "a learning goal"),
+                            (r"calling|friend|family|cousins|volunteering", "a goal about the people around them"),
+                            (r"declutter|garage|home|house", "a project at home")):
+        if re.search(pattern, v):
+            return phrase
+    return None
+
+
 def _consent_terms(value: str) -> str | None:
     """An interview's consent terms by what they do: "silhouette lighting and a pseudonym" -> "identity protections"
     (not "agreed conditions", which says nothing after "under these terms:")."""
@@ -1159,6 +1175,7 @@ def _consent_terms(value: str) -> str | None:
 
 _OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
     (r"consent_terms|release_terms", _consent_terms),
+    (r"(^|_)personal_goal$", _personal_goal),
     (r"dependent", _dependents),
     (r"performance|rating", _performance_rating),
     (r"enrollment", _enrollment),

@@ -66,7 +66,7 @@ US_STATES = dict(x.replace("_", " ").split("=") for x in """AL=Alabama AK=Alaska
     WV=West_Virginia WI=Wisconsin WY=Wyoming DC=District_of_Columbia PR=Puerto_Rico""".split())
 
 
-def _block_place(place: str) -> str:
+def block_place(place: str) -> str:
     """The line an address block keeps when only its wider place is left: a state in full, a country as named."""
     place = US_STATES.get(place.strip(), place)
     return place[:1].upper() + place[1:]
@@ -101,7 +101,7 @@ def edit_address_blocks(
         if hit["city"] and kept_zip:  # a ZIP the user keeps stays, though it names the city (the row is then hard)
             lines.append(f"{indent}{' '.join(x for x in (state, zip_code) if x)}")
         elif place and hit["city"] and not lines:  # the block's one line says the wider place
-            lines.append(f"{indent}{_block_place(place)}")
+            lines.append(f"{indent}{block_place(place)}")
         # otherwise the "City, ST 12345" line goes whole: a bare "KS 67017" is a fragment, and its ZIP names the city
         new = "\n".join(lines)
         if new:

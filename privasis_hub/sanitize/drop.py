@@ -347,7 +347,7 @@ _CLAUSE_JOIN = re.compile(r";\s+|,\s+and\s+(?=[a-z])|,?\s+while\s+(?=(?:his|her|
                           r"|,?\s+and\s+(?=(?:he|she|they|I|you|we)\s+[a-z]{2,}\b)"
                           r"|,?\s+and\s+(?=(?:this|that|the|it|his|her|their|my|your)\s+(?:[A-Za-z'-]+\s+){0,5}(?:is|was|are|were|has|have|will|came|went|goes|reflects|shows|[a-z]+ed)\b)"
                           r"|\s+and\s+(?=[a-z]+\s+(?:[a-z]+\s+)?(?:goes|go|is|was|are|were|will|came)\b)"
-                          r"|,?\s+and\s+(?=if\s)|,\s+and\s+(?=[A-Z][a-z]+\s+[A-Z][a-z]+\s+(?:is|was|has|will|handles|leads)\b)")
+                          r"|,?\s+and\s+(?=(?:if|where|when|should)\s)|,\s+and\s+(?=[A-Z][a-z]+\s+[A-Z][a-z]+\s+(?:is|was|has|will|handles|leads)\b)")
 
 
 def clause_bounds(text: str, s: int, e: int, start: int, end: int) -> tuple[int, int, int | None, int | None]:
@@ -425,6 +425,9 @@ def restated(text: str, start: int, end: int, phrase: str, mentions: Sequence[st
     if not re.search(r"[.!?][\"'”’)\]]*$", text[s:e]):
         return None
     cs, ce, before_join, after_join = clause_bounds(text, s, e, start, end)
+    joined = re.match(r"[ \t]+and[ \t]+(?=(?:[\w'’-]+[ \t]+){2}[\w'’-]+)", text[end:ce])
+    if joined:  # "Your confirmation number is {X} and records list ...": the "and" joins another clause
+        ce, after_join = end, end + joined.end()
     if len(text[end:ce].split()) > 1:
         return None
     if not re.search(r"\b(?:is|was|are|were|reads)\s+(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor)\.?\s+|(?:matter|number|no\.?|case"
@@ -660,7 +663,8 @@ _OBJECT_VERB = re.compile(
     r"set|signed|comes?|came|reads?|equals?|amounts?|reaches|reached|updated|named|chose|selected|prefers?|"
     r"sent|addressed|forwarded|copied|mailed|going|goes|go|directed|routed|disclosed|mentioned|described|"
     r"showed|shows|revealed|reveals|toured|gone|went|describes|described|"
-    r"gets?|got|traces?\s+back|traced\s+back|stems?|stemmed|results?|resulted|arose|arises)\b"
+    r"gets?|got|traces?\s+back|traced\s+back|stems?|stemmed|results?|resulted|arose|arises|"
+    r"asked|asks|requested|requests|wanted|wants)\b"
     r"(?:\s+(?:at|to|on|for|as|of|up|in|with|by|from))?(?:\s+\w+){0,2}\s+$",
     re.I,
 )
@@ -695,6 +699,10 @@ def _repair_object_clause(text: str, start: int, end: int, mentions: Sequence[st
         left = joined
     elif left == -1 or not re.match(r", (?:I|you|he|she|we|they)\s", text[left:start], re.I):
         return None
+    lead = re.search(r",?[ \t]+and[ \t]+(?:for|regarding)[ \t]+(?!(?:it|them|this|that|me|you|him|her|us)\b)[\w-]+"
+                     r"(?:[ \t]+[\w-]+)?$", text[cs:left])
+    if lead and left < start and text[left:left + 2] == ", ":  # "... and for updates, I asked for {X}." -> "..."
+        left = cs + lead.start()
     if _contains_any(text, left, start, lost) or _contains_any(text, end, right, lost):
         return None
     if _specific_rest(text[left:start] + text[end:right], text[:left] + "\n" + text[right:]):

@@ -267,6 +267,13 @@ def fit(
     prev = re.search(r"([A-Za-z]+)\s+$", text[lo:s])
     if twice and prev and prev.group(1).lower() == twice.group(1).lower():
         repl = with_article(twice.group(2))  # "approved {an approved accommodation}" -> "approved an accommodation"
+    as_role = re.search(r"(?i)\bas[ \t]+$", text[lo:s])
+    if as_role and repl in _ROLE_AS_PERSON:  # "serves as {a volunteer role}" -> "serves as a volunteer"
+        repl = _ROLE_AS_PERSON[repl]
+        stem = repl.split()[-1][:6].lower()
+        verb = re.search(r"([A-Za-z]+)[ \t]+as[ \t]+$", text[lo:s])
+        if verb and verb.group(1).lower().startswith(stem):  # "volunteering as {a volunteer}" -> "volunteering"
+            return lo + as_role.start() - (1 if text[lo + as_role.start() - 1 : lo + as_role.start()] == " " else 0), e, ""
     before = text[lo:s]
     a, b = s, e
     article = ARTICLE_BEFORE.search(before)
@@ -308,11 +315,24 @@ def fit(
     head = text[:a]
     if _VOCATIVE.search(head) and re.match(r"(?i)an?\s", repl) and kind in _NAME_KINDS:
         repl = "Sir or Madam"  # "Dear {an official}," -> "Dear Sir or Madam,"
+    elif _VOCATIVE.search(head) and repl.lower().startswith("the ") and (
+            repl[4:].lower() in _NO_SALUTATION or "'" in repl or " of " in repl):
+        repl = "Sir or Madam"  # "Dear {the participant}," is no salutation: "Dear Sir or Madam,"
     elif _VOCATIVE.search(head) and repl.lower().startswith("the "):
         repl = repl[4:5].upper() + repl[5:]  # "Dear {the patient}," -> "Dear Patient,"
     elif SENTENCE_START.search(head):
         repl = repl[:1].upper() + repl[1:]
     return a, b, repl
+
+
+#: A role said after "as" is the person in it: "serves as a volunteer", not "serves as a volunteer role".
+_ROLE_AS_PERSON = {"a volunteer role": "a volunteer", "a staff position": "a staff member",
+                   "a position on a local team": "a team member", "a leadership role": "a leader"}
+
+
+#: Roles nobody is addressed by: "Dear Participant," / "Dear Individual," read as a form's blank, not a letter.
+_NO_SALUTATION = frozenset({"participant", "individual", "person", "subject", "writer", "contributor", "account holder",
+                            "client", "requester", "party", "user", "reader"})
 
 
 #: A form line's label ("Age: ", "Postal code: ") or a table row's first cells before the value.
@@ -475,6 +495,9 @@ def fit_mention(
     noun = re.sub(r"(?i)^(?:a|an|the)\s+", "", phrase)
     s = _absorb_label(text, s, with_article(noun), key, lo)
     before = text[lo:s]
+    bare = re.search(r"(?i)\b(?:with|under|by|quoting|using)[ \t]+(reference|ref\.|number|no\.)[ \t]+$", before)
+    if bare and kind == "identifier":  # "granted with reference {X}" -> "granted with a prior authorization number"
+        return lo + bare.start(1), e, with_article(noun)
     channel = CHANNEL_AT.search(before)
     if channel and kind in ("email", "phone"):  # "call us at {X} before Friday" -> "call us before Friday"
         return lo + channel.start(1), e, ""

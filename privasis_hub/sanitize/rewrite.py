@@ -14,6 +14,7 @@ from privasis_hub.sanitize.abstract import (
     season_of,
     subject_role,
 )
+from privasis_hub.sanitize.address import block_place as _block_place
 from privasis_hub.sanitize.address import edit_address_blocks
 from privasis_hub.sanitize.drop import (
     absence_phrase,
@@ -123,6 +124,10 @@ def _abstract_edit(
         alone = repair_whole_line(text, s, e, ())
         if alone and lo <= alone[0] and alone[1] <= hi:
             return alone
+    if kind == "address" and " in " in repl:  # a letterhead's street line alone: the place as an address says it
+        alone = _street_line_place(text, s, e, repl)
+        if alone and lo <= alone[0] and alone[1] <= hi:
+            return alone
     party = header_party(text, s, e, kind, key, role, office)
     if party:  # "To: {j.reyes@dmv.example.org}" -> "To: Brownburgh DMV Service Center"
         return party[0], min(party[1], hi), party[2]
@@ -133,7 +138,8 @@ def _abstract_edit(
     said = restated(text, s, e, repl, mentions)  # "The office contact for you is {an office contact}." says nothing
     if said and lo <= said[0] and said[1] <= hi:
         return said
-    if kind in ("email", "phone") and _OFFICE_SIDE.search(key):  # "this file's inbox is {X}, read every weekday"
+    if kind in ("email", "phone"):  # "this file's inbox is {X}, read every weekday" (the office's, or an address
+        # whose domain names the office's organisation)
         said = office_contact_clause(text, s, e)
         if said and lo <= said[0] and said[1] <= hi:
             return said
@@ -147,6 +153,24 @@ def _abstract_edit(
             return said
         return fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun)
     return fit(text, s, e, repl, kind, lo, hi, key, pronoun)
+
+
+def _street_line_place(text: str, s: int, e: int, repl: str) -> Repair | None:
+    """A street alone on its line (a letterhead's or an address block's) abstracted to "an address in Jennifermouth":
+    the line goes where the next or previous line already names the place, else it says the place alone
+    ("Jennifermouth"), as an address would; never "An address in Jennifermouth" as a letterhead line."""
+    line_start = text.rfind("\n", 0, s) + 1
+    line_end = text.find("\n", e)
+    line_end = len(text) if line_end == -1 else line_end
+    if text[line_start:s].strip() or text[e:line_end].strip(" \t.,;"):
+        return None
+    place = repl.split(" in ", 1)[1].strip()
+    prev_line = text[text.rfind("\n", 0, max(0, line_start - 1)) + 1 : max(0, line_start - 1)]
+    next_end = text.find("\n", line_end + 1)
+    next_line = text[line_end + 1 : len(text) if next_end == -1 else next_end] if line_end < len(text) else ""
+    if any(re.search(rf"(?<!\w){re.escape(place)}(?!\w)", line) for line in (prev_line, next_line)):
+        return delete_line(text, line_start, line_end)
+    return s, e, _block_place(place)
 
 
 def _alone_on_line(text: str, s: int, e: int, repl: str, kind: str, role: str) -> Repair | None:
