@@ -54,6 +54,7 @@ from pathlib import Path
 
 import pyarrow.parquet as pq
 
+from privasis_hub.sanitize.address import US_STATES
 from privasis_hub.sanitize.rules import parse_date, value_kind
 from privasis_hub.synth.catalog import REFERENCE_DATE
 
@@ -254,6 +255,8 @@ def check_row(row: dict, record: dict) -> dict[str, list[str]]:
     found["role_beside_name"] = new_matches(ROLE_BESIDE_NAME, original, out)
     found["linked"] = linked_leaks(row, record)
     words = {w.lower() for w in re.findall(r"[A-Za-z]+", original)}
+    words |= {w.lower() for code, state in US_STATES.items() if re.search(rf"\b{code}\b", original)
+              for w in state.split()}  # "VA" said in full ("Virginia") is no new fact
     found["added"] = sorted({m.group() for m in PROPER.finditer(out) if m.group().lower() not in words
                              and m.group() not in KNOWN_WORDS})
     def squeeze(x: str) -> str:
@@ -417,7 +420,9 @@ def main() -> None:
                 if row["difficulty"] == "vanilla":
                     vanilla_kind[kind] += 1
         names = [v for t in row["targets"] for k, v in zip(t["keys"], t["values"], strict=True)
-                 if value_kind(k, v) in NAME_KINDS and len(name_parts(v)) >= 2]
+                 if value_kind(k, v) in NAME_KINDS and len(name_parts(v)) >= 2
+                 and t["keys"][0] != "first_name"]  # a first-name target takes the full name only as its holder:
+        # the surname is not asked to go ("The first name should not appear anywhere")
         if names:
             surname_rows += 1
             surname_left += any(present(row["sanitized"], name_parts(v)[-1]) for v in names)
@@ -551,7 +556,8 @@ WRITER_EDIT = {
                                    r"matter|remark|personal goal)\b|\bis an online (?:handle|account)\.", re.I | re.M),
     # a fragment a deletion left: "He has a home .", "reachable on 555-0128 or.", "A city in SD, SD", "payable ... posted."
     "fragment": re.compile(r"\w[ \t]+[.,;](?=\s|$)|\b(?:or|and|to|at|of|with|the)\.(?=\s|$)|(?<!\bit )(?<!\bnow )\bon\.(?=\s|$)|\bin ([A-Z]{2}), \1\b"
-                           r"|(?<![\w-])(?:posted|mailed|spoke|asked)\.(?=\s|$)|\b(?:began|started) and\b"),
+                           r"|(?<![\w-])(?<!what you )(?<!what I )(?<!what he )(?<!what she )(?<!what they )(?<!what we )"
+                           r"(?:posted|mailed|spoke|asked)\.(?=\s|$)|\b(?:began|started) and\b"),
     # a stand-in used as a modifier of the noun it stood in: "you hold an ID number license"
     "standin_modifier": re.compile(r"\b(?:a|an) (?:ID|reference) number (?:license|licence|card|account|policy)\b", re.I),
 }

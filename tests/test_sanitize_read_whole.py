@@ -139,6 +139,10 @@ def test_an_office_inbox_named_by_its_domain_goes_with_its_clause_and_a_bare_may
     assert rewrite(text, [("community_organization", "Iglesia Cristiana Vida Nueva")], "abstract") == \
         "Call in any day."
 
+    text = ("Next: E-mail for this file: v.day@loopstream.example.org, checked daily, and a note will be sent a week "
+            "before any deadline.")
+    assert rewrite(text, [("signer_email", "v.day@loopstream.example.org")], "abstract") == \
+        "Next: A note will be sent a week before any deadline."
     original = "Ann is here. Papers may be sent to r.r@x.org or posted to the address above. Thanks."
     edited = "Ann is here. Papers may be sent or posted to the address above. Thanks."
     assert tidy(original, edited, address_gone=True) == "Ann is here. Thanks."

@@ -599,6 +599,9 @@ def office_contact_clause(text: str, start: int, end: int) -> Repair | None:
     if found is None:
         return None
     line_start, s, e, cs, ce, before, after = found
+    lead = re.match(r"[A-Z][\w ]{0,20}:[ \t]+(?=\S)", text[cs:start])  # "Next: E-mail for this file: {X}, checked daily"
+    if lead and _OFFICE_CONTACT_LABEL.match(text[cs + lead.end() : start]) and after is not None:
+        return _delete_clause(text, cs + lead.end(), e, cs + lead.end(), ce, before, after)
     if cs == line_start and LABEL_LINE.match(text, line_start) and s == line_start:
         return None  # a form line ("E-mail: {X}") is the form-line repair's
     if not _OFFICE_CONTACT_LABEL.match(text[cs:start]) or len(re.findall(r"[\w']+", text[end:ce])) > 4:
