@@ -152,3 +152,20 @@ def test_goals_and_bus_routes_say_their_kind():
     assert abstract_value("personal_goal", "finally planning a trip to the coast") == "a trip"
     assert abstract_value("personal_goal", "running a first half marathon") == "a health habit"
     assert abstract_value("child_bus_route", "Bus 14, picked up at 7:05 AM") == "a school bus"
+
+
+def test_a_dropped_age_takes_its_parentheses_and_an_inline_field_goes_with_its_label():
+    text = "Title\nDate of birth: April 15, 1973 (age 51)\nSex: f\n"
+    assert rewrite(text, [("age", "51")], "drop", keep=["April 15, 1973"]) == "Title\nDate of birth: April 15, 1973\nSex: f\n"
+    text = "Declaration\nSigned: John Glass    Date: February 8, 2024\n\nEnd."
+    assert rewrite(text, [("edu_request_date", "February 8, 2024")], "drop") == "Declaration\nSigned: John Glass\n\nEnd."
+
+
+def test_a_title_goes_with_its_phrase_goals_fit_reach_and_complaints_say_their_kind():
+    text = "You submitted a manuscript with the working title What the Harbor Remembers, and it is long."
+    assert rewrite(text, [("manuscript_title", "What the Harbor Remembers")], "abstract") == \
+        "You submitted a manuscript, and it is long."
+    text = "Ms. Hunt hopes to reach sleeping through the night. The main concern she raised was weeks of low mood."
+    out = rewrite(text, [("treatment_goal", "sleeping through the night"), ("chief_complaint", "weeks of low mood")],
+                  "abstract")
+    assert out == "Ms. Hunt hopes to reach a treatment goal. The main concern she raised was mood symptoms."

@@ -1158,6 +1158,23 @@ def _personal_goal(value: str) -> str | None:
     return None
 
 
+def _complaint(value: str) -> str | None:
+    """A chief complaint by its kind ("weeks of low mood after little sleep" -> "mood symptoms"): the instruction
+    asks for a general description, and "a private detail" would make the rewrite drop the sentence instead."""
+    v = value.lower()
+    for pattern, phrase in ((r"mood|anxi|panic|worry|sad|depress|irritab", "mood symptoms"),
+                            (r"sleep|insomnia|tired|fatigue", "sleep problems"),
+                            (r"pain|ache|sore|cramp|burning", "pain"),
+                            (r"cough|breath|wheez|chest", "breathing or chest symptoms"),
+                            (r"heart|palpitation|racing", "heart symptoms"),
+                            (r"drink|alcohol|using|craving", "substance use concerns"),
+                            (r"rash|itch|skin|swelling", "skin symptoms"),
+                            (r"dizz|faint|numb|tingl|headache|memory|confus", "neurological symptoms")):
+        if re.search(pattern, v):
+            return phrase
+    return "new symptoms"
+
+
 def _consent_terms(value: str) -> str | None:
     """An interview's consent terms by what they do: "silhouette lighting and a pseudonym" -> "identity protections"
     (not "agreed conditions", which says nothing after "under these terms:")."""
@@ -1176,6 +1193,7 @@ def _consent_terms(value: str) -> str | None:
 _OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
     (r"consent_terms|release_terms", _consent_terms),
     (r"(^|_)personal_goal$", _personal_goal),
+    (r"(^|_)chief_complaint$|presenting_complaint", _complaint),
     (r"dependent", _dependents),
     (r"performance|rating", _performance_rating),
     (r"enrollment", _enrollment),

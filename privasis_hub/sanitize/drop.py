@@ -464,7 +464,22 @@ def _delete_span(text: str, s: int, e: int) -> Repair:
     return s, e, ""
 
 
+def _repair_inline_field(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "Signed: John Glass    Date: {February 8, 2024}" -> "Signed: John Glass": a field that ends a line of
+    several fields goes with its label and the spacing before it, not "Date: a date"."""
+    line_start, line_end = line_bounds(text, start, end)
+    field = re.search(r"(?:[ \t]{2,}|[ \t]*[·|][ \t]*)[A-Z][\w ./'-]{0,24}:[ \t]*$", text[line_start:start])
+    if not field or text[end:line_end].strip(" \t.") or not text[line_start : line_start + field.start()].strip():
+        return None
+    return line_start + field.start(), end, ""
+
+
 def _repair_parentheses(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    aged = re.search(r"\((?:age|aged)[ \t]+$", text[max(0, start - 6) : start])
+    if aged and text[end : end + 1] == ")":  # "April 15, 1973 (age {51})" -> "April 15, 1973"
+        a = start - len(aged.group())
+        a -= 1 if a > 0 and text[a - 1] == " " else 0
+        return a, end + 1, ""
     if start == 0 or text[start - 1] != "(" or text[end : end + 1] != ")":
         return None
     a = start - 1
@@ -791,6 +806,7 @@ def _repair_dotted_part(text: str, start: int, end: int, mentions: Sequence[str]
 _REPAIRS: tuple[Callable[[str, int, int, Sequence[str]], Repair | None], ...] = (
     _repair_angle_address,
     _repair_dotted_part,
+    _repair_inline_field,
     _repair_line_tail,
     _repair_channel,
     _repair_table_cell,

@@ -255,6 +255,9 @@ def fit(
         whose = owner(text[st:s] + " " + text[e:en], "", (), "their")
         if whose in ("my", "your"):  # "I named {John Rios (father)} as beneficiary" -> "I named my father ..."
             repl = f"{whose} {relative.group(1)}"
+    titled = re.search(r"(?i)[ \t]+(?:with|under)[ \t]+(?:the|a)[ \t]+(?:working[ \t]+)?title[ \t]+$", text[lo:s])
+    if titled and re.search(r"(?i)title", key):  # "a manuscript with the working title {X}" -> "a manuscript"
+        return lo + titled.start(), e, ""
     if repl.startswith("between "):
         approx = _APPROX_BEFORE.search(text, lo, s)
         s = approx.start() if approx else s  # "close to {between 100 and 500} people" -> "between 100 and 500 people"
@@ -267,6 +270,8 @@ def fit(
     prev = re.search(r"([A-Za-z]+)\s+$", text[lo:s])
     if twice and prev and prev.group(1).lower() == twice.group(1).lower():
         repl = with_article(twice.group(2))  # "approved {an approved accommodation}" -> "approved an accommodation"
+    if repl == "everyday activities" and re.search(r"(?i)\breach[ \t]+$", text[lo:s]):
+        repl = "a treatment goal"  # "hopes to reach {everyday activities}" -> "hopes to reach a treatment goal"
     as_role = re.search(r"(?i)\bas[ \t]+$", text[lo:s])
     if as_role and repl in _ROLE_AS_PERSON:  # "serves as {a volunteer role}" -> "serves as a volunteer"
         repl = _ROLE_AS_PERSON[repl]
