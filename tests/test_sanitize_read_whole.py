@@ -169,3 +169,11 @@ def test_a_title_goes_with_its_phrase_goals_fit_reach_and_complaints_say_their_k
     out = rewrite(text, [("treatment_goal", "sleeping through the night"), ("chief_complaint", "weeks of low mood")],
                   "abstract")
     assert out == "Ms. Hunt hopes to reach a treatment goal. The main concern she raised was mood symptoms."
+
+
+def test_a_dropped_office_inbox_goes_with_its_clause_and_songs_and_sleep_say_their_kind():
+    text = ("Next: The direct address for this matter is j.day@silverbirch.example.org, checked daily, and our answer "
+            "will come in writing.")
+    assert rewrite(text, [("bank_name", "Silver Birch Savings Bank")], "drop") == "Next: Our answer will come in writing."
+    assert abstract_value("song_on_repeat", "a Bill Withers album") == "some music"
+    assert abstract_value("sleep_last_night", "six restless hours with bad dreams") == "a poor night's sleep"

@@ -498,6 +498,7 @@ _KEY_ROLE_WORDS: dict[str, str] = {
 #: ``<thing>_name`` keys that name a thing, not a person: the thing's kind.
 _KEY_THINGS: tuple[tuple[str, str], ...] = (
     (r"committee_name$", "a committee"),
+    (r"song|album|playlist|(^|_)music", "some music"),
     (r"bus_route|(^|_)bus$", "a school bus"),
     (r"brand_name$", "a brand"),
     (r"(^|_)event_name$", "an event"),
@@ -1194,6 +1195,8 @@ _OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
     (r"consent_terms|release_terms", _consent_terms),
     (r"(^|_)personal_goal$", _personal_goal),
     (r"(^|_)chief_complaint$|presenting_complaint", _complaint),
+    (r"(^|_)sleep", lambda v: "a poor night's sleep" if re.search(r"(?i)restless|bad|little|poor|woke|barely|no sleep"
+                                                                    r"|broken|toss", v) else "a night's sleep"),
     (r"dependent", _dependents),
     (r"performance|rating", _performance_rating),
     (r"enrollment", _enrollment),

@@ -908,6 +908,12 @@ def drop_value(
     if cut and kind not in _NAMED_STANDIN:
         a, b, new = cut
         return text[:a] + new + text[b:], a, a + len(new)
+    if kind in ("email", "phone"):  # "The direct address for this matter is {X}, checked daily, and ..."
+        said = office_contact_clause(text, start, end)
+        if said and not _blocked(text, said[0], said[1], keep, start, end) and not _contains_any(
+                text, said[0], said[1], _only_here(text, said[0], said[1], [m for m in mentions if m not in keep])):
+            a, b, new = said
+            return text[:a] + new + text[b:], a, a + len(new)
     phrase = fallback or _DROP_PHRASES.get(kind, "a detail")
     said = restated(text, start, end, phrase, mentions)
     if not said and kind not in ("name", "first_name", "last_name"):  # "The fee is {X}." says nothing once X goes
