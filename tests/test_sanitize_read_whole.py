@@ -177,3 +177,17 @@ def test_a_dropped_office_inbox_goes_with_its_clause_and_songs_and_sleep_say_the
     assert rewrite(text, [("bank_name", "Silver Birch Savings Bank")], "drop") == "Next: Our answer will come in writing."
     assert abstract_value("song_on_repeat", "a Bill Withers album") == "some music"
     assert abstract_value("sleep_last_night", "six restless hours with bad dreams") == "a poor night's sleep"
+
+
+def test_a_record_written_to_you_makes_an_ownerless_number_yours_even_in_a_chunk_without_you():
+    from privasis_hub.sanitize.pipeline import _context
+    letter = {"text": "Dear Ann, you asked; your file; your fee; you paid; your card. We hold YD-1229330.",
+              "category": "", "profile": {"first_name": "Ann", "last_name": "Lee", "sex": "female"}}
+    ctx = dict(_context(letter))
+    assert ctx["addressee"] == "you"
+    chunk = "Next: We have handled this since May. Each page we send shows YD-1229330."
+    assert rewrite(chunk, [("case_reference", "YD-1229330")], "abstract", context=ctx).endswith(
+        "Each page we send shows your case number.")
+    memo = {"text": "I wrote to you. I asked you. My file, my fee, my card and my notes. I hold YD-1229330.",
+            "category": "", "profile": {}}
+    assert "addressee" not in dict(_context(memo))

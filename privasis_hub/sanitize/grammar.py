@@ -479,7 +479,7 @@ def owner(sentence: str, role: str, people: Sequence[str] = (), pronoun: str = "
 
 def fit_mention(
     text: str, s: int, e: int, phrase: str, kind: str, lo: int, hi: int, key: str, role: str,
-    people: Sequence[str] = (), pronoun: str = "their",
+    people: Sequence[str] = (), pronoun: str = "their", you: bool = False,
 ) -> Repair:
     """A contact or identifier as the writer would mention it without its value, in the sentence's own grammar.
 
@@ -528,10 +528,10 @@ def fit_mention(
         sentence_start, sentence_end = sentence_bounds(text, s, e)
         sentence = text[sentence_start:s] + " " + text[e:sentence_end]
         whose = owner(sentence, role, people, pronoun)
-        if whose.endswith("'s") and re.search(r"(?i)\b(?:we|us|our)\b", sentence) and len(
-                re.findall(r"(?i)\byour?\b", text)) >= 3:
+        addressed = you or len(re.findall(r"(?i)\byour?\b", text)) >= 3  # the record (or this chunk) is to "you"
+        if whose.endswith("'s") and re.search(r"(?i)\b(?:we|us|our)\b", sentence) and addressed:
             whose = "your"  # "We will send any further updates to {X}" in a letter to "you": "your e-mail address"
-        elif whose.endswith("'s") and len(re.findall(r"(?i)\byour?\b", text)) >= 3 and not re.search(
+        elif whose.endswith("'s") and addressed and not re.search(
                 r"(?i)\b(?:he|she|his|her|him|they|their|them)\b", sentence):
             whose = "your"  # "Please quote {membership number X}" in a letter to "you": "your member ID"
         if re.match(r"(?:signer|issuer|agency|office|staff|clinic|firm)_", key) and kind in ("email", "phone", "url"):

@@ -81,7 +81,8 @@ def _rewrite_abstract(
         protected = [(a, b) for a, b in keep_spans(out, keep) if not overlaps(a, b, [(x[0], x[1]) for x in edits])]
         lo = max([edits[-2][1] if len(edits) > 1 else 0] + [b for a, b in protected if b <= s])
         hi = min([len(out)] + [a for a, b in protected if a >= e])
-        a, b, new = _abstract_edit(out, s, e, repl, kind, key, keep, lo, hi, role, people, pronoun, others, office)
+        a, b, new = _abstract_edit(out, s, e, repl, kind, key, keep, lo, hi, role, people, pronoun, others, office,
+                                   ctx.get("addressee") == "you")
         out = out[:a] + new + out[b:]
         said.add(new)
         right = min(a, s)
@@ -91,6 +92,7 @@ def _rewrite_abstract(
 def _abstract_edit(
     text: str, s: int, e: int, repl: str, kind: str, key: str, keep: Sequence[str], lo: int, hi: int, role: str,
     people: Sequence[str] = (), pronoun: str = "their", others: Sequence[str] = (), office: str = "",
+    you: bool = False,
 ) -> Repair:
     """One abstraction fitted into its sentence; a phrase that would say nothing gives way to a drop repair."""
     absent = absence_phrase(text, s, e) if kind in NAME_KINDS else None
@@ -151,7 +153,7 @@ def _abstract_edit(
         said = restated(text, s, e, "", mentions)  # "My entry is number {X}." says nothing once X goes
         if said and lo <= said[0] and said[1] <= hi:
             return said
-        return fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun)
+        return fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun, you)
     return fit(text, s, e, repl, kind, lo, hi, key, pronoun)
 
 
