@@ -191,3 +191,21 @@ def test_a_record_written_to_you_makes_an_ownerless_number_yours_even_in_a_chunk
     memo = {"text": "I wrote to you. I asked you. My file, my fee, my card and my notes. I hold YD-1229330.",
             "category": "", "profile": {}}
     assert "addressee" not in dict(_context(memo))
+
+
+def test_a_name_whose_role_restates_the_predicate_becomes_a_pronoun_or_its_clause_goes():
+    ctx = {"role": "the client", "pronoun": "his", "subject": "John Taylor"}
+    text = "Summary. Mr. Taylor is a client of Thompson Foods. Meetings with him take place here."
+    pairs = [("full_name", "John Taylor"), ("last_name", "Taylor"), ("first_name", "John")]
+    assert rewrite(text, pairs, "abstract", context=ctx) == \
+        "Summary. He is a client of Thompson Foods. Meetings with him take place here."
+    text = "I sign off. Dr. Vicki Stuart is the doctor my family trusts. Next."
+    assert rewrite(text, [("family_doctor", "Dr. Vicki Stuart")], "abstract", context=ctx) == "I sign off. Next."
+
+
+def test_a_field_recorded_as_a_dropped_value_goes_with_its_sentence_not_as_a_stub():
+    text = "Hi. The application lists the place of birth as Antigua, Guatemala, and your country of birth is Guatemala."
+    assert rewrite(text, [("country_of_birth", "Guatemala"), ("place_of_birth", "Antigua, Guatemala")], "drop") == "Hi."
+    form = "Name: Jo\nStreet address: 79671 Erin Route Suite 156\n"
+    assert rewrite(form, [("street_address", "79671 Erin Route Suite 156")], "abstract", context={"city": "Amberview"}) \
+        == "Name: Jo\nStreet address: Amberview\n"

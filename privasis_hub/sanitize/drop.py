@@ -537,9 +537,17 @@ def _repair_preposition(text: str, start: int, end: int, mentions: Sequence[str]
         return part.start(), end, ""
     if _NEEDS_OBJECT.search(text, max(0, m.start() - 14), m.start()):
         return None  # "went through {a separation}": the verb cannot stand alone
+    if m.group().strip().lower() == "as" and _LISTS_AS.search(text, max(0, m.start() - 60), m.start()):
+        return None  # "The application lists the place of birth {as X}": "lists the place of birth." says nothing
     if _NOUN_NEEDS_OBJECT.search(text, max(0, m.start() - 16), m.start()):
         return None  # "he has a documented history {of insomnia}": "a documented history" says nothing
     return m.start(), end, ""
+
+
+#: A verb that records a field "as" its value: "lists the place of birth", "gave her occupation", "records you".
+_LISTS_AS = re.compile(r"(?i)\b(?:lists?|listed|records?|recorded|gives?|gave|shows?|showed|states?|stated|names?"
+                       r"|named|enters?|entered|reports?|reported)\s+(?:the|his|her|your|their|my|our|its)\s+"
+                       r"[\w' -]{1,30}$")
 
 
 #: "at {street}" before the place it is in: ", in Port Davidbury", " in New William", ", a home in Harmonmouth".

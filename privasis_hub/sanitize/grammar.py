@@ -359,7 +359,8 @@ def _as_cell(text: str, line_start: int, a: int, b: int, repl: str, kind: str) -
     decade = re.fullmatch(r"in (?:their|his|her|my|your) (?:late |early |mid-)?(\w+)", repl) if kind == "age" else None
     if decade and decade.group(1) in _DECADE_NUMBERS and "late" not in repl and "early" not in repl:
         return _DECADE_NUMBERS[decade.group(1)]
-    place = re.fullmatch(r"(?:a|an) (postal code|postcode|ZIP code|[\w -]*?(?:address|home|residence|apartment|house))"
+    place = re.fullmatch(r"(?:a|an) (postal code|postcode|ZIP code|[\w -]*?(?:address|home|residence|apartment|house"
+                         r"|suite|unit|flat|building))"
                          r" in (.+)", repl)
     if place:  # "Postal code: Lake Michael area", "Address: Ohio"
         return place.group(2) + (" area" if "code" in place.group(1) else "")

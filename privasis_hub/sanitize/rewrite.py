@@ -95,6 +95,9 @@ def _abstract_edit(
     you: bool = False,
 ) -> Repair:
     """One abstraction fitted into its sentence; a phrase that would say nothing gives way to a drop repair."""
+    restating = _name_restating_role(text, s, e, repl, kind, pronoun, people) if kind in NAME_KINDS else None
+    if restating and lo <= restating[0] and restating[1] <= hi:  # "{Mr. Taylor} is a client of X" -> "He is a ..."
+        return restating
     absent = absence_phrase(text, s, e) if kind in NAME_KINDS else None
     if absent and lo <= absent[0] and absent[1] <= hi:  # "In {X}'s absence, the duty officer will reply"
         return absent
@@ -155,6 +158,37 @@ def _abstract_edit(
             return said
         return fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun, you)
     return fit(text, s, e, repl, kind, lo, hi, key, pronoun)
+
+
+_SUBJECT_PRONOUN = {"her": "she", "his": "he", "their": "they"}
+
+
+def _name_restating_role(text: str, s: int, e: int, repl: str, kind: str, pronoun: str, people: Sequence[str],
+                         ) -> Repair | None:
+    """A name that is the subject of "is a/the <noun>" where the role would say the noun again ("The client is a
+    client of Thompson Foods", "A family doctor is the doctor my family trusts"): the subject's name becomes its
+    pronoun ("He is a client of ..."); another person's clause goes, as it would only restate the role."""
+    m = re.match(r"[ \t]+(?:is|was)[ \t]+(?:a|an|the|my|our|your|his|her|their)[ \t]+([a-z]+)", text[e:])
+    if not m:
+        return None
+    head = re.sub(r"(?i)^(?:the|a|an)\s+", "", repl).split()
+    if not head or head[-1].lower().rstrip("s") != m.group(1).lower().rstrip("s"):
+        return None
+    start = s
+    title = re.search(r"\b(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?[ \t]+$", text[max(0, s - 6) : s])
+    if title:
+        start = s - len(title.group())
+    st, en = sentence_bounds(text, start, e)
+    at_start = not text[st:start].strip()
+    subject = bool(people) and people[0] and text[s:e].strip() and (text[s:e] in people[0] or people[0] in text[s:e])
+    if subject and pronoun in _SUBJECT_PRONOUN:
+        word = _SUBJECT_PRONOUN[pronoun]
+        if word == "they":
+            return None  # "They is": leave the role
+        return start, e, word.capitalize() if at_start else word
+    if at_start and re.search(r"[.!?]$", text[st:en]) and not re.search(r"\d|[A-Z]", text[e:en]):
+        return st, en + (1 if text[en : en + 1] == " " else 0), ""
+    return None
 
 
 def _street_line_place(text: str, s: int, e: int, repl: str) -> Repair | None:
