@@ -447,6 +447,11 @@ def restated(text: str, start: int, end: int, phrase: str, mentions: Sequence[st
     return _delete_clause(text, s, e, cs, ce, before_join, after_join)
 
 
+def delete_sentence(text: str, s: int, e: int) -> Repair:
+    """The sentence ``[s, e)`` taken out with one neighbouring space (its line when nothing else is on it)."""
+    return _delete_span(text, s, e)
+
+
 def _delete_span(text: str, s: int, e: int) -> Repair:
     """Remove a sentence with one neighbouring space; a line left empty goes entirely."""
     line_start, line_end = line_bounds(text, s, e)

@@ -19,6 +19,7 @@ from privasis_hub.sanitize.address import edit_address_blocks
 from privasis_hub.sanitize.drop import (
     absence_phrase,
     contact_as_label,
+    delete_sentence,
     drop_clause,
     drop_repair,
     header_or_greeting,
@@ -180,14 +181,15 @@ def _name_restating_role(text: str, s: int, e: int, repl: str, kind: str, pronou
         start = s - len(title.group())
     st, en = sentence_bounds(text, start, e)
     at_start = not text[st:start].strip()
-    subject = bool(people) and people[0] and text[s:e].strip() and (text[s:e] in people[0] or people[0] in text[s:e])
+    parts = set(re.findall(r"[A-Z][\w'-]{2,}", people[0])) if people and people[0] else set()
+    subject = bool(parts & set(re.findall(r"[A-Z][\w'-]{2,}", text[s:e])))  # "Mr. Taylor", "John Taylor", "Taylor"
     if subject and pronoun in _SUBJECT_PRONOUN:
         word = _SUBJECT_PRONOUN[pronoun]
         if word == "they":
             return None  # "They is": leave the role
         return start, e, word.capitalize() if at_start else word
     if at_start and re.search(r"[.!?]$", text[st:en]) and not re.search(r"\d|[A-Z]", text[e:en]):
-        return st, en + (1 if text[en : en + 1] == " " else 0), ""
+        return delete_sentence(text, st, en)
     return None
 
 
