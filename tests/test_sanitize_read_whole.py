@@ -209,3 +209,38 @@ def test_a_field_recorded_as_a_dropped_value_goes_with_its_sentence_not_as_a_stu
     form = "Name: Jo\nStreet address: 79671 Erin Route Suite 156\n"
     assert rewrite(form, [("street_address", "79671 Erin Route Suite 156")], "abstract", context={"city": "Amberview"}) \
         == "Name: Jo\nStreet address: Amberview\n"
+
+
+def test_citizenship_by_region_is_a_citizen_of_a_country_there():
+    assert rewrite("He is a United States citizen. He lives here.", [("citizenship", "United States")], "abstract") == \
+        "He is a citizen of a North American country. He lives here."
+
+
+def test_a_code_its_label_already_names_goes_alone():
+    text = "[20:14] William: I wrote down the keypad code 960548 for the sitter; fine."
+    assert rewrite(text, [("alarm_code", "960548")], "abstract") == \
+        "[20:14] William: I wrote down the keypad code for the sitter; fine."
+
+
+def test_a_place_inside_a_cruise_line_or_an_e_mail_domain_is_the_bodys_not_a_city_or_the_subjects():
+    text = "Manifest — East Amandamouth Cruise Line\nHe is registered with East Amandamouth Cruise Line; ok."
+    out = rewrite(text, [("city", "East Amandamouth")], "abstract", context={"region": "TN"})
+    assert out == "Manifest — the cruise line\nHe is registered with the cruise line; ok."
+    text = "Plan: Correspondence on the matter goes to j.harris@eastamandamouth.example.org; reminder set."
+    out = rewrite(text, [("city", "East Amandamouth")], "abstract", context={"region": "TN", "role": "the participant"})
+    assert out == "Plan: Correspondence on the matter goes by e-mail; reminder set."
+
+
+def test_a_next_steps_item_naming_a_dropped_value_goes_whole():
+    text = ("Plan: CCW-1014394 not to be closed while the query is live; mail on the matter is routed to j.e@x.org; "
+            "check the address.")
+    assert rewrite(text, [("case_reference", "CCW-1014394"), ("signer_email", "j.e@x.org")], "drop") == \
+        "Plan: Check the address."
+    text = "Plan: Reminder set for 5 days; cite YR-6104732 in every reply; no further action."
+    assert rewrite(text, [("case_reference", "YR-6104732")], "drop") == "Plan: Reminder set for 5 days; no further action."
+
+
+def test_a_dropped_value_never_leaves_its_noun_twice():
+    text = "Follow-up with Mr. Norton: his booking notes a request for refrigerated storage for insulin, and he smiled."
+    out = rewrite(text, [("accessibility_request", "refrigerated storage for insulin")], "drop", keep=["Norton"])
+    assert "a request for a request" not in out and "insulin" not in out

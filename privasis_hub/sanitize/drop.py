@@ -342,7 +342,7 @@ def _repair_sentence(text: str, start: int, end: int, mentions: Sequence[str], m
 
 
 #: Where writers join two facts into one sentence: "...; the manager is X." / "..., and the past months brought X."
-_CLAUSE_JOIN = re.compile(r";\s+|,\s+and\s+(?=[a-z])|,?\s+while\s+(?=(?:his|her|their|my|your|the|its)\s)|,\s+while\s+"
+_CLAUSE_JOIN = re.compile(r";\s+|,\s+and\s+(?=[a-z])|\s+while\s+(?=(?:his|her|their|my|your)\s)|,\s+while\s+"
                           r"|,\s+so\s+(?=[a-z])"
                           r"|,?\s+and\s+(?=(?:he|she|they|I|you|we)\s+[a-z]{2,}\b)"
                           r"|,?\s+and\s+(?=(?:this|that|the|it|his|her|their|my|your)\s+(?:[A-Za-z'-]+\s+){0,5}(?:is|was|are|were|has|have|will|came|went|goes|reflects|shows|[a-z]+ed)\b)"
@@ -358,6 +358,9 @@ def clause_bounds(text: str, s: int, e: int, start: int, end: int) -> tuple[int,
     join after it ends (None where there is none). With no join either side it is the whole sentence.
     """
     cs, before = s, None
+    label = re.match(r"(?:Plan|Next steps|Next|To do|Action|Actions|Follow-up|Note|Notes|Update|Summary):[ \t]+", text[s:start])
+    if label and (s == 0 or text[s - 1] == "\n"):  # "Plan: {X} not to be closed; ..." keeps "Plan: "
+        cs = s + label.end()
     for m in _CLAUSE_JOIN.finditer(text, s, start):
         cs, before = m.end(), m.start()
     m = _CLAUSE_JOIN.search(text, end, e)
@@ -477,6 +480,37 @@ def _repair_inline_field(text: str, start: int, end: int, mentions: Sequence[str
     if not field or text[end:line_end].strip(" \t.") or not text[line_start : line_start + field.start()].strip():
         return None
     return line_start + field.start(), end, ""
+
+
+#: A line of next steps: "Plan: a; b; c", "Next steps: ...", "To do: ...".
+_PLAN_LINE = re.compile(r"(?:Plan|Next steps|Next|To do|Action|Actions|Going forward):[ \t]+")
+
+
+def _repair_plan_item(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "Plan: Reminder set; {CCW-1014394} not to be closed while the query is live; check ..." -> "Plan: Reminder set;
+    check ...": an item of a next-steps list that names the value goes whole, with its separator."""
+    line_start, line_end = line_bounds(text, start, end)
+    label = _PLAN_LINE.match(text, line_start)
+    if not label or label.end() > start or ";" not in text[label.end() : line_end]:
+        return None
+    a = max(text.rfind(";", label.end(), start) + 1, label.end())
+    b = text.find(";", end, line_end)
+    b = line_end if b == -1 else b
+    if _contains_any(text, a, b, _only_here(text, a, b, mentions)):
+        return None
+    while a < start and text[a] in " \t":
+        a += 1
+    if b < line_end:  # "a; {item}; c" -> "a; c" / "{item}; c" -> "C"
+        nxt = b + 1
+        while nxt < line_end and text[nxt] in " \t":
+            nxt += 1
+        first = a == label.end()
+        return a, nxt + (1 if first else 0), text[nxt : nxt + 1].upper() if first else ""
+    stop = re.search(r"[.!?]?[ \t]*$", text[a:line_end])  # the last item: the separator before it goes
+    cut = text.rfind(";", label.end(), a)
+    if cut == -1:
+        return None  # the only item: the line's other repairs decide
+    return cut, line_end - len(stop.group()) if stop else line_end, ""
 
 
 def _repair_parentheses(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
@@ -769,7 +803,10 @@ _SENT_TO = re.compile(r"\b(?:e-?mailed|sent|forwarded|copied)(\s+to\s+)$", re.I)
 _NAME_AFTER_PLACE = re.compile(
     r"((?:[ \t]+(?:[A-Z][a-z]+|of|and|&)){0,4}[ \t]+(?:League|Club|Center|Centre|Department|Division|Office|School"
     r"|College|University|Hospital|Clinic|Library|Council|Court|Association|Society|Church|Bank|Authority|Services"
-    r"|Institute|Network|Group|Team|Academy|Market|Agency|Board|Bureau|Commission|District|Union|Foundation))\b")
+    r"|Institute|Network|Group|Team|Academy|Market|Agency|Board|Bureau|Commission|District|Union|Foundation"
+    r"|Line|Lines|Cruises?|Airlines?|Airways|Railway|Transit|Hotel|Inn|Resort|Partners|Associates|Company"
+    r"|Corporation|Media|News|Times|Gazette|Weekly|Radio|Press|Books|Publishing|Studios?|Theater|Theatre|Museum"
+    r"|Gallery|Fund|Trust|Realty|Properties|Management|Advisory|Consulting|Solutions|Insurance|Savings))\b")
 
 
 def place_in_name(text: str, start: int, end: int) -> Repair | None:
@@ -820,6 +857,7 @@ _REPAIRS: tuple[Callable[[str, int, int, Sequence[str]], Repair | None], ...] = 
     _repair_angle_address,
     _repair_dotted_part,
     _repair_inline_field,
+    _repair_plan_item,
     _repair_line_tail,
     _repair_channel,
     _repair_table_cell,
@@ -936,6 +974,11 @@ def drop_value(
         return text[:a] + new + text[b:], a, a + len(new)
     lo = max([0] + [b for a, b in guarded if b <= start])
     hi = min([len(text)] + [a for a, b in guarded if a >= end])
+    head = phrase.split()[-1] if phrase.split() else ""
+    again = re.search(rf"(?i)\b{re.escape(head)}s?([ \t]+(?:for|of|about|on)[ \t]+)$", text[lo:start]) if head else None
+    if again:  # "notes a request for {X}" -> "notes a request", not "a request for a request"
+        a = start - len(again.group(1))
+        return text[:a] + text[end:], a, a
     a, b, new = fit(text, start, end, phrase, kind, lo, hi, key)
     return text[:a] + new + text[b:], a, a + len(new)
 

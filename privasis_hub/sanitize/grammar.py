@@ -270,6 +270,11 @@ def fit(
     prev = re.search(r"([A-Za-z]+)\s+$", text[lo:s])
     if twice and prev and prev.group(1).lower() == twice.group(1).lower():
         repl = with_article(twice.group(2))  # "approved {an approved accommodation}" -> "approved an accommodation"
+    citizen = re.match(r"[ \t]+citizen\b", text[e:hi]) if repl in _REGION_ADJECTIVES else None
+    article_before = re.search(r"\b([Aa]n?)[ \t]+$", text[lo:s])
+    if citizen and article_before:  # "a {North American} citizen" -> "a citizen of a North American country"
+        word = article_before.group(1)
+        return lo + article_before.start(), e + citizen.end(), f"{word[0]} citizen of a {repl} country"
     if repl == "everyday activities" and re.search(r"(?i)\breach[ \t]+$", text[lo:s]):
         repl = "a treatment goal"  # "hopes to reach {everyday activities}" -> "hopes to reach a treatment goal"
     as_role = re.search(r"(?i)\bas[ \t]+$", text[lo:s])
@@ -328,6 +333,10 @@ def fit(
     elif SENTENCE_START.search(head):
         repl = repl[:1].upper() + repl[1:]
     return a, b, repl
+
+
+#: Citizenship said by region: "a North American citizen" is no category, "a citizen of a North American country" is.
+_REGION_ADJECTIVES = frozenset({"North American", "Latin American", "Asian", "African", "European"})
 
 
 #: A role said after "as" is the person in it: "serves as a volunteer", not "serves as a volunteer role".
@@ -499,6 +508,11 @@ def fit_mention(
     if text[line_start:s].rstrip().endswith("|") and rest.lstrip().startswith("|"):
         return s, e, "on file"
     noun = re.sub(r"(?i)^(?:a|an|the)\s+", "", phrase)
+    head = noun.split()[-1] if noun.split() else ""
+    named = re.search(rf"(?i)\b(?:the|a|an|my|your|his|her|their|our)[ \t]+(?:[\w-]+[ \t]+){{0,2}}{re.escape(head)}[ \t]+$",
+                      text[lo:s]) if head and kind == "identifier" else None
+    if named and s - 1 >= lo:  # "wrote down the keypad code {960548} for the sitter": the label already says it
+        return s - 1, e, ""
     s = _absorb_label(text, s, with_article(noun), key, lo)
     before = text[lo:s]
     bare = re.search(r"(?i)\b(?:with|under|by|quoting|using)[ \t]+(reference|ref\.|number|no\.)[ \t]+$", before)
@@ -535,7 +549,10 @@ def fit_mention(
         elif whose.endswith("'s") and addressed and not re.search(
                 r"(?i)\b(?:he|she|his|her|him|they|their|them)\b", sentence):
             whose = "your"  # "Please quote {membership number X}" in a letter to "you": "your member ID"
-        if re.match(r"(?:signer|issuer|agency|office|staff|clinic|firm)_", key) and kind in ("email", "phone", "url"):
+        org_token = kind == "email" and re.search(r"(?:^|_)(?:city|organi[sz]ation|employer|company|firm|outlet|school"
+                                                  r"|institution|clinic|office|agency|facility|bank|club)(?:_|$)", key)
+        if (re.match(r"(?:signer|issuer|agency|office|staff|clinic|firm)_", key) or org_token) and kind in (
+                "email", "phone", "url"):  # the office's, or an address whose domain is a place's or a body's name
             prep = re.search(r"(?i)\s+(?:on|at|to|via)\s+$", before)
             if prep and kind in ("email", "phone"):  # "call the office on {X}" -> "call the office";
                 call = re.search(r"(?i)\b(?:call|ring|phone|speak|talk|contact|reach)\w*\b[^.;:]*$", text[lo:lo + prep.start()])
