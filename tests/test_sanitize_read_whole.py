@@ -17,12 +17,13 @@ def test_an_abstracted_address_block_says_its_state_in_full_not_an_address_in_a_
 
 
 def test_a_form_field_or_table_cell_takes_a_fields_value_not_a_clause():
-    assert rewrite("Report\nAge: 31\nOpened: 2025\n", [("age", "31")], "abstract") == "Report\nAge: 30s\nOpened: 2025\n"
+    assert rewrite("Report\nAge: 31\nOpened: 2025\n", [("age", "31")], "abstract") == "Report\nAge: Thirties\nOpened: 2025\n"
     table = "| Time written     | 5:20 PM |\n| Upcoming date    | 01/27/2026 |\n"
     assert rewrite(table, [("note_time", "5:20 PM")], "abstract").startswith("| Time written     | Afternoon |")
     form = "Name: Joe Ray\nPostal code: 85230\n"
     assert rewrite(form, [("postal_code", "85230")], "abstract", context={"city": "Lake Michael"}) == \
         "Name: Joe Ray\nPostal code: Lake Michael area\n"
+    assert rewrite("Report\nAge: 60\n", [("age", "60")], "abstract") == "Report\nAge: Sixties\n"  # never "60s"
     # in prose the same values keep their sentence grammar
     assert rewrite("He is 31.", [("age", "31")], "abstract", context={"pronoun": "his"}) == "He is in his thirties."
 
@@ -244,3 +245,7 @@ def test_a_dropped_value_never_leaves_its_noun_twice():
     text = "Follow-up with Mr. Norton: his booking notes a request for refrigerated storage for insulin, and he smiled."
     out = rewrite(text, [("accessibility_request", "refrigerated storage for insulin")], "drop", keep=["Norton"])
     assert "a request for a request" not in out and "insulin" not in out
+
+
+def test_a_teammate_is_a_teammate_not_a_team_position():
+    assert abstract_value("teammate_owing", "Corey Rivera") == "a teammate"

@@ -1040,6 +1040,7 @@ _OTHER_NOUNS: tuple[tuple[str, str], ...] = (
     (r"attendance", ""),
     (r"position_title|job_title", "a staff position"),
     (r"work_authori[sz]ation", "eligible to work"),
+    (r"teammate", "a teammate"),
     (r"team|position", "a position on a local team"),
     (r"role", "a volunteer role"),
     (r"filing_status", ""),

@@ -351,12 +351,14 @@ _NO_SALUTATION = frozenset({"participant", "individual", "person", "subject", "w
 
 #: A form line's label ("Age: ", "Postal code: ") or a table row's first cells before the value.
 _CELL_LABEL = re.compile(r"[ \t]*(?:[A-Za-z][\w '()/&.,-]{0,50}:|\|[^\n]*\|)[ \t]+")
-_DECADE_NUMBERS = {"teens": "Teens", "twenties": "20s", "thirties": "30s", "forties": "40s", "fifties": "50s",
-                   "sixties": "60s", "seventies": "70s", "eighties": "80s", "nineties": "90s"}
+#: In words: "60s" would print the age itself when it is 60 (the verifier then finds the value left).
+_DECADE_NUMBERS = {"teens": "Teens", "twenties": "Twenties", "thirties": "Thirties", "forties": "Forties",
+                   "fifties": "Fifties", "sixties": "Sixties", "seventies": "Seventies", "eighties": "Eighties",
+                   "nineties": "Nineties"}
 
 
 def _as_cell(text: str, line_start: int, a: int, b: int, repl: str, kind: str) -> str | None:
-    """A value that is a whole form field or table cell, said as a field's value, not as a clause: "Age: {30s}",
+    """A value that is a whole form field or table cell, said as a field's value, not as a clause: "Age: {Thirties}",
     "| Time written | {Afternoon} |", "Postal code: {Lake Michael area}" (not "In their thirties", "in the afternoon",
     "A postal code in Lake Michael"). None where the value sits in prose."""
     line_end = text.find("\n", b)
