@@ -249,3 +249,28 @@ def test_a_dropped_value_never_leaves_its_noun_twice():
 
 def test_a_teammate_is_a_teammate_not_a_team_position():
     assert abstract_value("teammate_owing", "Corey Rivera") == "a teammate"
+
+
+def test_a_quotation_abstracted_whole_is_reported_not_quoted():
+    text = ('Mr. Gill agreed to speak. "Half the patients never saw a therapist," he said off the record, and he is '
+            'connected with the show.')
+    out = rewrite(text, [("off_record_remark", "Half the patients never saw a therapist")], "abstract")
+    assert out == "Mr. Gill agreed to speak. He made an off-the-record remark, and he is connected with the show."
+
+
+def test_a_document_keeps_its_noun_and_a_case_number_is_nobodys():
+    out = rewrite("A copy of passport XQ4785874 is kept with the file.", [("passport_number", "XQ4785874")], "abstract")
+    assert out == "A copy of the passport is kept with the file."
+    text = "Action: Diary date for 30 days; cite WU-033239 in every reply; closure once sign-off."
+    assert rewrite(text, [("case_reference", "WU-033239")], "abstract", context={"role": "the account holder"}) == \
+        "Action: Diary date for 30 days; cite the case number in every reply; closure once sign-off."
+
+
+def test_a_subjects_possessive_before_their_role_noun_is_a_pronoun_and_we_have_your_name_goes():
+    text = "This result was released to Mr. Rodriguez's patient portal once done."
+    ctx = {"role": "the patient", "pronoun": "his", "subject": "Jason Rodriguez"}
+    assert rewrite(text, [("last_name", "Rodriguez")], "abstract", context=ctx) == \
+        "This result was released to his patient portal once done."
+    original = "[09:29] Mike: Okay, I see that here. We have your name as Abigail Evans.\n"
+    assert tidy(original, "[09:29] Mike: Okay, I see that here. We have your name.\n") == \
+        "[09:29] Mike: Okay, I see that here.\n"

@@ -515,6 +515,13 @@ def fit_mention(
                       text[lo:s]) if head and kind == "identifier" else None
     if named and s - 1 >= lo:  # "wrote down the keypad code {960548} for the sitter": the label already says it
         return s - 1, e, ""
+    document = re.search(r"(?i)\b(?:(the|a|an|my|your|his|her|their|our)[ \t]+)?(passport|licen[cs]e|visa|permit)[ \t]+$",
+                         text[lo:s]) if kind == "identifier" and noun.lower().startswith(("passport", "licen", "visa",
+                                                                                          "permit", "driver")) else None
+    if document:  # "A copy of passport {X} is kept" -> "A copy of the passport is kept": the document, not its number
+        if document.group(1):
+            return s - 1, e, ""
+        return lo + document.start(2), e, "the " + document.group(2)
     s = _absorb_label(text, s, with_article(noun), key, lo)
     before = text[lo:s]
     bare = re.search(r"(?i)\b(?:with|under|by|quoting|using)[ \t]+(reference|ref\.|number|no\.)[ \t]+$", before)
@@ -562,6 +569,8 @@ def fit_mention(
                 by = "" if (call and kind == "phone") or mail else " by e-mail" if kind == "email" else " by phone"
                 return lo + prep.start(), e, by  # "scans may be sent to {X}" -> "scans may be sent by e-mail"
             whose = "the office's"  # "correspondence goes to {j.kerr@...}" is the office's address, not the subject's
+        if whose.endswith("'s") and whose != "the office's" and re.search(r"(?i)\b(?:case|file|matter|reference)\b", noun):
+            whose = "the"  # "cite {WU-033239} in every reply" -> "cite the case number", not "the account holder's"
         as_ = re.search(r"\bas\s+$", before)
         called = re.search(r"(?i)\b(?:call|ring|phon|text)\w*\s+$", before) if kind == "phone" else None
         if called and whose == "the office's":  # "or by phoning {X} quoting ..." -> "or by phoning the office quoting"

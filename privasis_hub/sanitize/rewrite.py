@@ -96,6 +96,16 @@ def _abstract_edit(
     you: bool = False,
 ) -> Repair:
     """One abstraction fitted into its sentence; a phrase that would say nothing gives way to a drop repair."""
+    quoted = _quoted_remark(text, s, e, repl)
+    if quoted and lo <= quoted[0] and quoted[1] <= hi:  # '"{X}," he said off the record' -> 'He made an ... remark'
+        return quoted
+    owned = re.match(r"['’]s[ \t]+([a-z]+)\b", text[e:hi]) if kind in NAME_KINDS else None
+    if owned and repl.split() and owned.group(1) == repl.split()[-1].lower() and pronoun in _SUBJECT_PRONOUN:
+        title = re.search(r"\b(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?[ \t]+$", text[max(lo, s - 6) : s])
+        a = s - len(title.group()) if title else s  # "{Mr. Rodriguez}'s patient portal" -> "his patient portal"
+        st, _ = sentence_bounds(text, a, e)
+        word = pronoun.capitalize() if not text[st:a].strip() else pronoun
+        return a, e + 2, word
     restating = _name_restating_role(text, s, e, repl, kind, pronoun, people) if kind in NAME_KINDS else None
     if restating and lo <= restating[0] and restating[1] <= hi:  # "{Mr. Taylor} is a client of X" -> "He is a ..."
         return restating
@@ -162,6 +172,26 @@ def _abstract_edit(
 
 
 _SUBJECT_PRONOUN = {"her": "she", "his": "he", "their": "they"}
+_QUOTE_OPEN = "\"“"
+_SAID = re.compile(r"[,.!?]?[\"”][ \t]+((?:[A-Z][\w.'-]*|he|she|they|I|the [a-z]+)(?:[ \t]+[A-Z][\w'-]*)?)[ \t]+"
+                   r"(said|says|told [a-z]+|added|wrote)\b((?:[ \t]+off the record)?)")
+
+
+def _quoted_remark(text: str, s: int, e: int, repl: str) -> Repair | None:
+    """A quotation abstracted whole is no quotation: '"Half the patients never saw a therapist," he said off the
+    record' -> 'He made an off-the-record remark' (not '"an off-the-record remark," he said')."""
+    if s == 0 or text[s - 1] not in _QUOTE_OPEN:
+        return None
+    m = _SAID.match(text, e)
+    if not m:
+        return None
+    speaker = m.group(1)
+    st, _ = sentence_bounds(text, s - 1, e)
+    lead = not text[st : s - 1].strip()
+    if lead:
+        speaker = speaker[:1].upper() + speaker[1:]
+    verb = "made" if m.group(2) in ("said", "added", "told") or m.group(2).startswith("told") else "makes"
+    return s - 1, m.end(), f"{speaker} {verb} {repl}"
 
 
 def _name_restating_role(text: str, s: int, e: int, repl: str, kind: str, pronoun: str, people: Sequence[str],

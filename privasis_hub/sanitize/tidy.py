@@ -26,7 +26,7 @@ EMPTY_WORDS = frozenset(
     also now still again just only not no yes mr mrs ms mx dr prof
     home address detail details matter remark talk call calls file files record records note notes paperwork form
     took take takes place began begin begins begun started start starts happened logged noted recorded listed
-    first last next one person individual someone something thing things kind""".split()
+    first last next one person individual someone something thing things kind name names""".split()
 )
 
 #: Words that only say how someone is reached: a sentence of these and plain contact mentions ("E-mail to her should
