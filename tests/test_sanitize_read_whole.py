@@ -274,3 +274,14 @@ def test_a_subjects_possessive_before_their_role_noun_is_a_pronoun_and_we_have_y
     original = "[09:29] Mike: Okay, I see that here. We have your name as Abigail Evans.\n"
     assert tidy(original, "[09:29] Mike: Okay, I see that here. We have your name.\n") == \
         "[09:29] Mike: Okay, I see that here.\n"
+
+
+def test_live_and_depend_keep_their_object_and_an_owners_noun_is_not_a_label():
+    assert rewrite("I sat down. I live in Elizabethton. Fine.", [("city", "Elizabethton")], "drop") == "I sat down. Fine."
+    out = rewrite("The sponsor pays per post, and payments to him depend on the views count.",
+                  [("payment_terms", "the views count")], "drop")
+    assert not out.rstrip(".").endswith("depend")
+    text = "Team update: the plan gives Mr. Stephens's child extended time on tests for ADHD, and the manager is Dana."
+    assert rewrite(text, [("child_accommodation", "extended time on tests for ADHD")], "abstract") == \
+        "Team update: the plan gives Mr. Stephens's child an approved accommodation, and the manager is Dana."
+    assert abstract_value("work_schedule", "the day shift, 7 AM to 3:30 PM") == "a regular work schedule"

@@ -1064,6 +1064,7 @@ _OTHER_NOUNS: tuple[tuple[str, str], ...] = (
     (r"membership", "a membership plan"),
     (r"loss", "an insured loss"),
     (r"event", "an event"),
+    (r"work_schedule|shift", "a regular work schedule"),
     (r"schedule|session", "a scheduled session"),
 )
 

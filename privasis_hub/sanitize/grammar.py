@@ -142,6 +142,8 @@ def _absorb_label(text: str, s: int, repl: str, key: str, lo: int) -> int:
             break
     if absorbed and text[a:s].strip().lower().rstrip(".") in _DETERMINERS:
         return s  # only "the" / "your" before it: the article step handles that
+    if absorbed and re.search(r"['’]s[ \t]+$", text[lo:a]):
+        return s  # "gives Mr. Stephens's child {X}": the owner's noun stays ("... child an approved accommodation")
     return a
 
 
