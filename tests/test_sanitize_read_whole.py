@@ -285,3 +285,12 @@ def test_live_and_depend_keep_their_object_and_an_owners_noun_is_not_a_label():
     assert rewrite(text, [("child_accommodation", "extended time on tests for ADHD")], "abstract") == \
         "Team update: the plan gives Mr. Stephens's child an approved accommodation, and the manager is Dana."
     assert abstract_value("work_schedule", "the day shift, 7 AM to 3:30 PM") == "a regular work schedule"
+
+
+def test_attendance_and_class_times_keep_their_meaning_and_a_zip_sentence_of_a_stand_in_goes():
+    assert abstract_value("child_attendance", "0 unexcused absences and 1 late arrivals this semester") == \
+        "a good attendance record"  # not "some unexcused absences"
+    assert abstract_value("class_schedule", "Monday and Wednesday evenings") == "in the evenings"
+    text = "He has an address at 0899 Stark Well in East Shannon. His home is in ZIP code 66425. He is reachable."
+    pairs = [("postal_code", "66425"), ("city", "East Shannon"), ("street_address", "0899 Stark Well")]
+    assert rewrite(text, pairs, "abstract", context={"region": "KS"}) == "He has an address in a city in KS. He is reachable."

@@ -1117,9 +1117,23 @@ def _attendance(value: str) -> str | None:
         share, what = int(m.group(1)) / int(m.group(2)), re.sub(r"^\w+\s+(?=\w+$)", "", m.group(3).strip())
         how = "regular" if share >= 0.75 else "partial" if share >= 0.4 else "infrequent"
         return f"{how} attendance at {what}"
-    m = re.search(r"(\d+)\s+unexcused absences", value)
+    m = re.search(r"(\d+)\s+unexcused absences(?:\s+and\s+(\d+)\s+late)?", value)
     if m:
-        return "frequent unexcused absences" if int(m.group(1)) >= 10 else "some unexcused absences"
+        n, late = int(m.group(1)), int(m.group(2) or 0)
+        if n == 0:  # "0 unexcused absences" is not "some": the kind of record, not a count that changes the fact
+            return "a good attendance record" if late <= 2 else "no unexcused absences but some late arrivals"
+        return "frequent unexcused absences" if n >= 10 else "some unexcused absences"
+    return None
+
+
+def _class_schedule(value: str) -> str | None:
+    """Class times by the part of the day or load ("Monday and Wednesday evenings" -> "in the evenings"), in words
+    that fit "attends class ...", "schedule is ..." and "sessions meet ..."."""
+    v = value.lower()
+    for pattern, phrase in ((r"evening|night", "in the evenings"), (r"morning", "in the mornings"),
+                            (r"afternoon", "in the afternoons"), (r"full-time", "full-time"), (r"part-time", "part-time")):
+        if re.search(pattern, v):
+            return phrase
     return None
 
 
@@ -1196,6 +1210,7 @@ def _consent_terms(value: str) -> str | None:
 _OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
     (r"consent_terms|release_terms", _consent_terms),
     (r"(^|_)personal_goal$", _personal_goal),
+    (r"class_schedule|class_times", _class_schedule),
     (r"(^|_)chief_complaint$|presenting_complaint", _complaint),
     (r"(^|_)sleep", lambda v: "a poor night's sleep" if re.search(r"(?i)restless|bad|little|poor|woke|barely|no sleep"
                                                                     r"|broken|toss", v) else "a night's sleep"),

@@ -435,8 +435,11 @@ def restated(text: str, start: int, end: int, phrase: str, mentions: Sequence[st
     if len(text[end:ce].split()) > 1:
         return None
     if not re.search(r"\b(?:is|was|are|were|reads)\s+(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor)\.?\s+|(?:matter|number|no\.?|case"
-                     r"|account|file|reference|ref\.?|ID|#)\s*)?$", text[cs:start]):
-        return None  # only "<label> is <value>." says nothing once the value goes
+                     r"|account|file|reference|ref\.?|ID|#)\s*)?$|\b(?:is\s+in|carries|uses|has)\s+(?:the\s+)?(?:ZIP|postal)"
+                     r"\s+code\s*$", text[cs:start]):  # "His home is in ZIP code {X}." says nothing once X is "a postal code"
+        return None
+    if re.search(r"\d", phrase) and re.search(r"(?:ZIP|postal)\s+code\s*$", text[cs:start]):
+        return None  # "uses a postal code beginning with 080" still says something  # only "<label> is <value>." says nothing once the value goes
     head = re.split(r"\s+(?:in|beginning|with|of|from|for|at|near)\s+", phrase)[0]  # "a postal code {in Ohio}"
     nouns = [w for w in re.findall(r"[a-z']+", head.lower().replace("-", "")) if w not in ("a", "an", "the", "on", "file")]
     before = text[cs:start].lower().replace("-", "")  # "e-mail address" restates "the email address"
