@@ -294,3 +294,15 @@ def test_attendance_and_class_times_keep_their_meaning_and_a_zip_sentence_of_a_s
     text = "He has an address at 0899 Stark Well in East Shannon. His home is in ZIP code 66425. He is reachable."
     pairs = [("postal_code", "66425"), ("city", "East Shannon"), ("street_address", "0899 Stark Well")]
     assert rewrite(text, pairs, "abstract", context={"region": "KS"}) == "He has an address in a city in KS. He is reachable."
+
+
+def test_a_payments_line_needs_no_number_an_e_mailed_tail_is_sent_by_e_mail_and_opted_keeps_its_object():
+    text = "Paying: by direct debit; or by calling the payments line on +1 602 555 0136 quoting XKT-75630744."
+    assert rewrite(text, [("issuer_phone", "+1 602 555 0136")], "drop") == \
+        "Paying: by direct debit; or by calling the payments line quoting XKT-75630744."
+    text = "A clear photo of each page will do, e-mailed to p.hudson@school.example.org. Thanks."
+    assert rewrite(text, [("signer_email", "p.hudson@school.example.org")], "drop") == \
+        "A clear photo of each page will do, sent by e-mail. Thanks."
+    text = "You are insured. You have opted for a call to the mobile number and this application covers account 51979."
+    out = rewrite(text, [("fin_contact_preference", "a call to the mobile number")], "abstract", others=["51979"])
+    assert out == "You are insured. This application covers account 51979."

@@ -39,7 +39,7 @@ _PREPOSITION = re.compile(
 _NEEDS_OBJECT = re.compile(
     r"\b(?:went|go|goes|going|gone|been|dealt|dealing|deal|deals|recover(?:ing|ed|s)?|suffer(?:ing|ed|s)?|coping|copes"
     r"|struggl(?:ing|ed|es)|worried|worrying|involved|underwent|live|lives|lived|living|resides|based|born|married"
-    r"|depend|depends|depended|depending|rely|relies|relied"
+    r"|depend|depends|depended|depending|rely|relies|relied|opted|opts|opt"
     r"|diagnosed|treated|works|worked|working|employed|enrolled|registered|referred|belongs"
     r"|sent|addressed|forwarded|copied|mailed|directed|routed|going|goes"
     r"|look(?:ing|ed|s)?|car(?:ing|ed|es)|watch(?:ing|ed)|minding|visit(?:ing|ed)|vent(?:ed|ing)|complain(?:ed|ing)"
@@ -346,7 +346,7 @@ def _repair_sentence(text: str, start: int, end: int, mentions: Sequence[str], m
 _CLAUSE_JOIN = re.compile(r";\s+|,\s+and\s+(?=[a-z])|\s+while\s+(?=(?:his|her|their|my|your)\s)|,\s+while\s+"
                           r"|,\s+so\s+(?=[a-z])"
                           r"|,?\s+and\s+(?=(?:he|she|they|I|you|we)\s+[a-z]{2,}\b)"
-                          r"|,?\s+and\s+(?=(?:this|that|the|it|his|her|their|my|your)\s+(?:[A-Za-z'-]+\s+){0,5}(?:is|was|are|were|has|have|will|came|went|goes|reflects|shows|[a-z]+ed)\b)"
+                          r"|,?\s+and\s+(?=(?:this|that|the|it|his|her|their|my|your)\s+(?:[A-Za-z'-]+\s+){0,5}(?:is|was|are|were|has|have|will|came|went|goes|reflects|shows|covers|holds|lists|includes|carries|needs|[a-z]+ed)\b)"
                           r"|\s+and\s+(?=[a-z]+\s+(?:[a-z]+\s+)?(?:goes|go|is|was|are|were|will|came)\b)"
                           r"|,?\s+and\s+(?=(?:if|where|when|should)\s)|,\s+and\s+(?=[A-Z][a-z]+\s+[A-Z][a-z]+\s+(?:is|was|has|will|handles|leads)\b)")
 
@@ -796,6 +796,9 @@ def _repair_channel(text: str, start: int, end: int, mentions: Sequence[str]) ->
         return None
     if m.re is _SENT_TO and not m.group(0).lower().startswith("e") and re.match(r"[.!?;]", text[end : end + 1]):
         return None  # "Replies are sent." says nothing without where: the sentence goes instead
+    if m.re is _SENT_TO and re.search(r",[ \t]*$", text[max(0, m.start() - 2) : m.start()]) and re.match(
+            r"[.!?;]", text[end : end + 1]):  # "A clear photo will do, e-mailed to {X}." -> "..., sent by e-mail."
+        return m.start(), end, "sent by e-mail"
     return m.start(1), end, ""
 
 

@@ -465,7 +465,8 @@ _OWNER_WORDS = r"(?:a|an|the|your|my|his|her|their|our|its|this|that)"
 _DETERMINER_BEFORE = re.compile(rf"\b({_OWNER_WORDS})\s+$", re.I)
 #: "e-mail me at {X}", "call us at {X}", "text at {X}": the verb already says how, so "at X" goes.
 CHANNEL_AT = re.compile(r"\b(?:(?:e-?mail|email|text|call|phone|write|message)\w*|reach(?:es|ing)?)(?:\s+(?:me|us|him|her|them|you"
-                        r"|(?:the|our|this)\s+(?:office|clinic|staff|team|desk|department)))?"
+                        r"|(?:the|our|this)\s+(?:office|clinic|staff|team|desk|department|(?:payments?\s+|help\s*)?line"
+                        r"|helpline|hotline)))?"
                         r"(?:\s+by\s+(?:phone|e-?mail|text))?(\s+(?:at|on)\s+)$", re.I)
 
 
