@@ -306,3 +306,12 @@ def test_a_payments_line_needs_no_number_an_e_mailed_tail_is_sent_by_e_mail_and_
     text = "You are insured. You have opted for a call to the mobile number and this application covers account 51979."
     out = rewrite(text, [("fin_contact_preference", "a call to the mobile number")], "abstract", others=["51979"])
     assert out == "You are insured. This application covers account 51979."
+
+
+def test_a_street_with_no_place_is_an_apartment_a_price_after_for_is_a_range_and_a_media_collective_is_media():
+    text = "I have a home at 218 Jeffrey Ridges Apt. 407; home for me is Murraybury."
+    assert rewrite(text, [("street_address", "218 Jeffrey Ridges Apt. 407")], "abstract") == \
+        "I have a home in an apartment; home for me is Murraybury."
+    assert rewrite("I paid for new glasses for $399.17 today.", [("recent_purchase_amount", "$399.17")], "abstract") == \
+        "I paid for new glasses for $100 to $500 today."
+    assert abstract_value("outlet_name", "Lee Media Collective") == "a media company"

@@ -647,6 +647,7 @@ _SECTORS: tuple[tuple[str, str], ...] = (
     (r"\bcourt\b", "a court"),
     (r"university|college|school|institute|academy", "an educational institution"),
     (r"association|\bhoa\b|homeowners", "a neighborhood association"),
+    (r"\bmedia\b|\bpress\b|podcast|\bnews\b|broadcast", "a media company"),  # "Lee Media Collective" is no community group
     (r"volunteer|habitat|mutual aid|food|collective|society|club|league|network", "a community group"),
     (
         r"plumbing|heating|painting|roofing|pest|gutter|siding|handyman|restoration|repair|appliance",

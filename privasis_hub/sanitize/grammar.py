@@ -260,6 +260,8 @@ def fit(
     titled = re.search(r"(?i)[ \t]+(?:with|under)[ \t]+(?:the|a)[ \t]+(?:working[ \t]+)?title[ \t]+$", text[lo:s])
     if titled and re.search(r"(?i)title", key):  # "a manuscript with the working title {X}" -> "a manuscript"
         return lo + titled.start(), e, ""
+    if repl.startswith("between ") and re.search(r"(?i)\bfor[ \t]+$", text[lo:s]):
+        repl = re.sub(r"^between (.+) and (.+)$", r"\1 to \2", repl)  # "glasses for {between $100 and $500}"
     if repl.startswith("between "):
         approx = _APPROX_BEFORE.search(text, lo, s)
         s = approx.start() if approx else s  # "close to {between 100 and 500} people" -> "between 100 and 500 people"
@@ -311,6 +313,8 @@ def fit(
         repl = "in " + repl if _DATE_START.match(repl) else repl
     elif prep and _PREP_START.match(repl):  # "stands at {in the B range}" -> "stands in the B range"
         a = lo + prep.start()
+    elif prep and prep.group(1).lower() == "at" and re.fullmatch(r"an? (?:apartment|house|home|unit) address", repl):
+        a, repl = lo + prep.start(), "in " + repl.removesuffix(" address")  # "a home at {X}" -> "a home in an apartment"
     elif prep and prep.group(1).lower() == "at" and re.match(r"an? (?:apartment|house|home|unit)\b", repl):
         a, repl = lo + prep.start(), "in " + repl  # "live at {an apartment in X}" -> "live in an apartment in X"
     elif kind in DATE_KINDS and _DATE_START.match(repl) and re.search(r"(?i)\bborn[ \t]+\Z", text[lo:a]):
