@@ -315,3 +315,11 @@ def test_a_street_with_no_place_is_an_apartment_a_price_after_for_is_a_range_and
     assert rewrite("I paid for new glasses for $399.17 today.", [("recent_purchase_amount", "$399.17")], "abstract") == \
         "I paid for new glasses for $100 to $500 today."
     assert abstract_value("outlet_name", "Lee Media Collective") == "a media company"
+
+
+def test_a_status_given_as_its_field_is_said_the_other_way_round_and_given_reference_is_a_number():
+    assert rewrite("I gave married as marital status on the form.", [("marital_status", "married")], "abstract") == \
+        "I gave my marital status as partnered on the form."
+    text = "You were given reference TCK-1234 by the desk, and you called."
+    assert rewrite(text, [("ticket_number", "TCK-1234")], "abstract", context={"addressee": "you"}) == \
+        "You were given a ticket number by the desk, and you called."

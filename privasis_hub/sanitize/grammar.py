@@ -257,6 +257,12 @@ def fit(
         whose = owner(text[st:s] + " " + text[e:en], "", (), "their")
         if whose in ("my", "your"):  # "I named {John Rios (father)} as beneficiary" -> "I named my father ..."
             repl = f"{whose} {relative.group(1)}"
+    gave = re.search(r"(?i)\b(gave|listed|entered|stated|reported|put)[ \t]+$", text[lo:s])
+    field = re.match(r"[ \t]+as[ \t]+((?:my|his|her|their|your|the)[ \t]+)?((?:marital|relationship|employment|citizenship)"
+                     r"[ \t]+status|occupation|ethnicity|religion|citizenship|nationality)\b", text[e:hi]) if gave else None
+    if field:  # "I gave {married} as marital status" -> "I gave my marital status as partnered"
+        owner_word = (field.group(1) or "").strip() or ("my" if re.search(r"\bI[ \t]+$", text[lo:lo + gave.start()]) else "the")
+        return lo + gave.end(), e + field.end(), f"{owner_word} {field.group(2)} as {repl}"
     titled = re.search(r"(?i)[ \t]+(?:with|under)[ \t]+(?:the|a)[ \t]+(?:working[ \t]+)?title[ \t]+$", text[lo:s])
     if titled and re.search(r"(?i)title", key):  # "a manuscript with the working title {X}" -> "a manuscript"
         return lo + titled.start(), e, ""
@@ -531,7 +537,8 @@ def fit_mention(
         return lo + document.start(2), e, "the " + document.group(2)
     s = _absorb_label(text, s, with_article(noun), key, lo)
     before = text[lo:s]
-    bare = re.search(r"(?i)\b(?:with|under|by|quoting|using)[ \t]+(reference|ref\.|number|no\.)[ \t]+$", before)
+    bare = re.search(r"(?i)\b(?:with|under|by|quoting|using|given|issued|assigned)[ \t]+(reference|ref\.|number|no\.)[ \t]+$",
+                     before)
     if bare and kind == "identifier":  # "granted with reference {X}" -> "granted with a prior authorization number"
         return lo + bare.start(1), e, with_article(noun)
     channel = CHANNEL_AT.search(before)
