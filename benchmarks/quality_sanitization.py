@@ -54,6 +54,7 @@ from pathlib import Path
 
 import pyarrow.parquet as pq
 
+from privasis_hub.sanitize.address import US_STATES
 from privasis_hub.sanitize.rules import parse_date, value_kind
 from privasis_hub.synth.catalog import REFERENCE_DATE
 
@@ -110,6 +111,7 @@ ROLE_BESIDE_NAME = re.compile(
     r"|\b(?:the|a|an) (?:client|patient|student|applicant|member|participant|writer|contributor|individual|employee"
     r"|customer|tenant|taxpayer|claimant|resident|user|traveler|volunteer) (?!(?:I|A)\b)(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)[A-Z][a-z]+\b")
 COUNTRY_OF_BIRTH = re.compile(r"(^|_)(country_of_birth|birth_country)$")
+CITIZENSHIP = re.compile(r"(^|_)(citizenship|nationality)$")
 HOME_CITY = re.compile(r"^(city|home_city|city_of_residence|residence_city)$")
 HOME_POSTAL = re.compile(r"^(postal_code|zip|zip_code|postcode)$")
 OWN_PHONE = re.compile(r"^(phone|phone_number|home_phone|mobile|mobile_phone|cell_phone|contact_phone)$")
@@ -253,6 +255,8 @@ def check_row(row: dict, record: dict) -> dict[str, list[str]]:
     found["role_beside_name"] = new_matches(ROLE_BESIDE_NAME, original, out)
     found["linked"] = linked_leaks(row, record)
     words = {w.lower() for w in re.findall(r"[A-Za-z]+", original)}
+    words |= {w.lower() for code, state in US_STATES.items() if re.search(rf"\b{code}\b", original)
+              for w in state.split()}  # "VA" said in full ("Virginia") is no new fact
     found["added"] = sorted({m.group() for m in PROPER.finditer(out) if m.group().lower() not in words
                              and m.group() not in KNOWN_WORDS})
     def squeeze(x: str) -> str:
@@ -285,6 +289,9 @@ def linked_facts(row: dict, record: dict) -> list[tuple[str, str]]:
             out.append(("age", a["value"]))
         if PLACE_OF_BIRTH.search(a["key"]) and any(COUNTRY_OF_BIRTH.search(k) for k in keys) and a["key"] not in keys:
             out.append(("country of birth", a["value"]))
+        if (PLACE_OF_BIRTH.search(a["key"]) or COUNTRY_OF_BIRTH.search(a["key"])) and any(
+                CITIZENSHIP.search(k) for k in keys) and a["key"] not in keys:
+            out.append(("citizenship", a["value"]))  # "born in Toronto, Canada" next to "a North American citizen"
         if any(HOME_CITY.match(k) for k in keys) and a["key"] not in keys and (
                 HOME_POSTAL.match(a["key"]) or OWN_PHONE.match(a["key"])):
             out.append(("city", a["value"]))  # a ZIP code, or a phone number's area code, names the city
@@ -413,7 +420,9 @@ def main() -> None:
                 if row["difficulty"] == "vanilla":
                     vanilla_kind[kind] += 1
         names = [v for t in row["targets"] for k, v in zip(t["keys"], t["values"], strict=True)
-                 if value_kind(k, v) in NAME_KINDS and len(name_parts(v)) >= 2]
+                 if value_kind(k, v) in NAME_KINDS and len(name_parts(v)) >= 2
+                 and t["keys"][0] != "first_name"]  # a first-name target takes the full name only as its holder:
+        # the surname is not asked to go ("The first name should not appear anywhere")
         if names:
             surname_rows += 1
             surname_left += any(present(row["sanitized"], name_parts(v)[-1]) for v in names)
@@ -546,8 +555,9 @@ WRITER_EDIT = {
                                    r"|\bthe office's (?:phone number|e-mail address)\b|\ba (?:private detail|detail|health "
                                    r"matter|remark|personal goal)\b|\bis an online (?:handle|account)\.", re.I | re.M),
     # a fragment a deletion left: "He has a home .", "reachable on 555-0128 or.", "A city in SD, SD", "payable ... posted."
-    "fragment": re.compile(r"\w[ \t]+[.,;](?=\s|$)|\b(?:or|and|to|at|of|with|the)\.(?=\s|$)|(?<!\bit )\bon\.(?=\s|$)|\bin ([A-Z]{2}), \1\b"
-                           r"|(?<![\w-])(?:posted|mailed|spoke|asked)\.(?=\s|$)|\b(?:began|started) and\b"),
+    "fragment": re.compile(r"\w[ \t]+[.,;](?=\s|$)|\b(?:or|and|to|at|of|with|the)\.(?=\s|$)|(?<!\bit )(?<!\bnow )\bon\.(?=\s|$)|\bin ([A-Z]{2}), \1\b"
+                           r"|(?<![\w-])(?<!what you )(?<!what I )(?<!what he )(?<!what she )(?<!what they )(?<!what we )"
+                           r"(?:posted|mailed|spoke|asked)\.(?=\s|$)|\b(?:began|started) and\b"),
     # a stand-in used as a modifier of the noun it stood in: "you hold an ID number license"
     "standin_modifier": re.compile(r"\b(?:a|an) (?:ID|reference) number (?:license|licence|card|account|policy)\b", re.I),
 }

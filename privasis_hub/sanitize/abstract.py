@@ -498,6 +498,8 @@ _KEY_ROLE_WORDS: dict[str, str] = {
 #: ``<thing>_name`` keys that name a thing, not a person: the thing's kind.
 _KEY_THINGS: tuple[tuple[str, str], ...] = (
     (r"committee_name$", "a committee"),
+    (r"song|album|playlist|(^|_)music", "some music"),
+    (r"bus_route|(^|_)bus$", "a school bus"),
     (r"brand_name$", "a brand"),
     (r"(^|_)event_name$", "an event"),
     (r"dating_app_name$", "a dating app"),
@@ -560,6 +562,7 @@ _ID_NOUNS: tuple[tuple[str, str], ...] = (
     (r"asset_tag", "an assigned device"),
     (r"password", "a password"),
     (r"diagnosis_code", "a diagnosis code"),
+    (r"gate|door|entry_code|access_code|alarm|lockbox", "an access code"),
     (r"code", "a billing code"),
     (r"account", "an account number"),
     (r"id_number|(^|_)id$", "an ID number"),
@@ -644,6 +647,7 @@ _SECTORS: tuple[tuple[str, str], ...] = (
     (r"\bcourt\b", "a court"),
     (r"university|college|school|institute|academy", "an educational institution"),
     (r"association|\bhoa\b|homeowners", "a neighborhood association"),
+    (r"\bmedia\b|\bpress\b|podcast|\bnews\b|broadcast", "a media company"),  # "Lee Media Collective" is no community group
     (r"volunteer|habitat|mutual aid|food|collective|society|club|league|network", "a community group"),
     (
         r"plumbing|heating|painting|roofing|pest|gutter|siding|handyman|restoration|repair|appliance",
@@ -1037,6 +1041,7 @@ _OTHER_NOUNS: tuple[tuple[str, str], ...] = (
     (r"attendance", ""),
     (r"position_title|job_title", "a staff position"),
     (r"work_authori[sz]ation", "eligible to work"),
+    (r"teammate", "a teammate"),
     (r"team|position", "a position on a local team"),
     (r"role", "a volunteer role"),
     (r"filing_status", ""),
@@ -1060,6 +1065,7 @@ _OTHER_NOUNS: tuple[tuple[str, str], ...] = (
     (r"membership", "a membership plan"),
     (r"loss", "an insured loss"),
     (r"event", "an event"),
+    (r"work_schedule|shift", "a regular work schedule"),
     (r"schedule|session", "a scheduled session"),
 )
 
@@ -1112,9 +1118,23 @@ def _attendance(value: str) -> str | None:
         share, what = int(m.group(1)) / int(m.group(2)), re.sub(r"^\w+\s+(?=\w+$)", "", m.group(3).strip())
         how = "regular" if share >= 0.75 else "partial" if share >= 0.4 else "infrequent"
         return f"{how} attendance at {what}"
-    m = re.search(r"(\d+)\s+unexcused absences", value)
+    m = re.search(r"(\d+)\s+unexcused absences(?:\s+and\s+(\d+)\s+late)?", value)
     if m:
-        return "frequent unexcused absences" if int(m.group(1)) >= 10 else "some unexcused absences"
+        n, late = int(m.group(1)), int(m.group(2) or 0)
+        if n == 0:  # "0 unexcused absences" is not "some": the kind of record, not a count that changes the fact
+            return "a good attendance record" if late <= 2 else "no unexcused absences but some late arrivals"
+        return "frequent unexcused absences" if n >= 10 else "some unexcused absences"
+    return None
+
+
+def _class_schedule(value: str) -> str | None:
+    """Class times by the part of the day or load ("Monday and Wednesday evenings" -> "in the evenings"), in words
+    that fit "attends class ...", "schedule is ..." and "sessions meet ..."."""
+    v = value.lower()
+    for pattern, phrase in ((r"evening|night", "in the evenings"), (r"morning", "in the mornings"),
+                            (r"afternoon", "in the afternoons"), (r"full-time", "full-time"), (r"part-time", "part-time")):
+        if re.search(pattern, v):
+            return phrase
     return None
 
 
@@ -1141,7 +1161,60 @@ def _dependents(value: str) -> str | None:
 
 
 #: Keys whose values say something safe to keep at a coarser grain (tried before the key nouns).
+def _personal_goal(value: str) -> str | None:
+    """A personal goal by its kind ("running a first half marathon" -> "a fitness goal"), not "a personal goal",
+    which says nothing after "the idea of" or "main goal is"."""
+    v = value.lower()
+    for pattern, phrase in ((r"saving|paying off|spending|retirement|credit", "a money goal"),
+                            (r"running|marathon|swim|bed|cooking|exercise|gym", "a health habit"),
+                            (r"trip|visiting|travel", "a trip"),
+                            (r"degree|reading|learning|test|course|class", "a learning goal"),
+                            (r"calling|friend|family|cousins|volunteering", "a goal about the people around them"),
+                            (r"declutter|garage|home|house", "a project at home")):
+        if re.search(pattern, v):
+            return phrase
+    return None
+
+
+def _complaint(value: str) -> str | None:
+    """A chief complaint by its kind ("weeks of low mood after little sleep" -> "mood symptoms"): the instruction
+    asks for a general description, and "a private detail" would make the rewrite drop the sentence instead."""
+    v = value.lower()
+    for pattern, phrase in ((r"mood|anxi|panic|worry|sad|depress|irritab", "mood symptoms"),
+                            (r"sleep|insomnia|tired|fatigue", "sleep problems"),
+                            (r"pain|ache|sore|cramp|burning", "pain"),
+                            (r"cough|breath|wheez|chest", "breathing or chest symptoms"),
+                            (r"heart|palpitation|racing", "heart symptoms"),
+                            (r"drink|alcohol|using|craving", "substance use concerns"),
+                            (r"rash|itch|skin|swelling", "skin symptoms"),
+                            (r"dizz|faint|numb|tingl|headache|memory|confus", "neurological symptoms")):
+        if re.search(pattern, v):
+            return phrase
+    return "new symptoms"
+
+
+def _consent_terms(value: str) -> str | None:
+    """An interview's consent terms by what they do: "silhouette lighting and a pseudonym" -> "identity protections"
+    (not "agreed conditions", which says nothing after "under these terms:")."""
+    v = value.lower()
+    for pattern, phrase in ((r"blur|voice|silhouette|pseudonym|first name only|never by name|identified only|no mention"
+                             r"|tattoo|audio only|anonym", "identity protections"),
+                            (r"review|approv", "a review of the material before release"),
+                            (r"withdraw", "a right to withdraw"),
+                            (r"child|family", "limits on filming family members"),
+                            (r"full name|on-camera|on camera", "an on-the-record appearance")):
+        if re.search(pattern, v):
+            return phrase
+    return None
+
+
 _OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
+    (r"consent_terms|release_terms", _consent_terms),
+    (r"(^|_)personal_goal$", _personal_goal),
+    (r"class_schedule|class_times", _class_schedule),
+    (r"(^|_)chief_complaint$|presenting_complaint", _complaint),
+    (r"(^|_)sleep", lambda v: "a poor night's sleep" if re.search(r"(?i)restless|bad|little|poor|woke|barely|no sleep"
+                                                                    r"|broken|toss", v) else "a night's sleep"),
     (r"dependent", _dependents),
     (r"performance|rating", _performance_rating),
     (r"enrollment", _enrollment),

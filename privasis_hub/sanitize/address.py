@@ -9,7 +9,7 @@ Abstracting its parts one by one gives "An apartment address / A city, a postal 
 with 989"; a writer instead takes out the lines that say too much: the street line when the street
 goes, the ZIP when the ZIP goes, the whole "City, ST ZIP" line when the city goes (a ZIP names its
 city; a bare "VA 23815" line is a fragment). When an abstraction leaves no line and the record names a wider place that is not itself
-removed, one line says it: "An address in Ohio".
+removed, one line says it as an address block would: "Ohio" (a state code in full), not "An address in OH".
 """
 
 from __future__ import annotations
@@ -56,6 +56,22 @@ def _wider_place(context: Mapping[str, str]) -> str | None:
     return place
 
 
+#: The US states and territories by postal code: a block reduced to its state says it in full ("Rhode Island").
+US_STATES = dict(x.replace("_", " ").split("=") for x in """AL=Alabama AK=Alaska AZ=Arizona AR=Arkansas CA=California CO=Colorado
+    CT=Connecticut DE=Delaware FL=Florida GA=Georgia HI=Hawaii ID=Idaho IL=Illinois IN=Indiana IA=Iowa KS=Kansas
+    KY=Kentucky LA=Louisiana ME=Maine MD=Maryland MA=Massachusetts MI=Michigan MN=Minnesota MS=Mississippi
+    MO=Missouri MT=Montana NE=Nebraska NV=Nevada NH=New_Hampshire NJ=New_Jersey NM=New_Mexico NY=New_York
+    NC=North_Carolina ND=North_Dakota OH=Ohio OK=Oklahoma OR=Oregon PA=Pennsylvania RI=Rhode_Island
+    SC=South_Carolina SD=South_Dakota TN=Tennessee TX=Texas UT=Utah VT=Vermont VA=Virginia WA=Washington
+    WV=West_Virginia WI=Wisconsin WY=Wyoming DC=District_of_Columbia PR=Puerto_Rico""".split())
+
+
+def block_place(place: str) -> str:
+    """The line an address block keeps when only its wider place is left: a state in full, a country as named."""
+    place = US_STATES.get(place.strip(), place)
+    return place[:1].upper() + place[1:]
+
+
 def edit_address_blocks(
     text: str, values: Sequence[str], operation: str, context: Mapping[str, str] | None = None,
     keep: Sequence[str] = (),
@@ -63,7 +79,8 @@ def edit_address_blocks(
     """``text`` with every address block that holds one of ``values`` edited as one unit (see the module).
 
     When the city goes, so does the rest of its line (a state code and ZIP alone say little and the ZIP names the
-    city), unless the ZIP is a ``keep`` string."""
+    city), unless the ZIP is a ``keep`` string. An abstraction that leaves no line of the block writes the wider place
+    as an address block would ("Rhode Island"), never a sentence-like "An address in RI" on a letterhead."""
     ctx = context or {}
     for start, end, street, m in reversed(address_block_spans(text)):
         street_text = text[street[0] : street[1]].strip() if street else ""
@@ -84,7 +101,7 @@ def edit_address_blocks(
         if hit["city"] and kept_zip:  # a ZIP the user keeps stays, though it names the city (the row is then hard)
             lines.append(f"{indent}{' '.join(x for x in (state, zip_code) if x)}")
         elif place and hit["city"] and not lines:  # the block's one line says the wider place
-            lines.append(f"{indent}An address in {place}")
+            lines.append(f"{indent}{block_place(place)}")
         # otherwise the "City, ST 12345" line goes whole: a bare "KS 67017" is a fragment, and its ZIP names the city
         new = "\n".join(lines)
         if new:

@@ -38,7 +38,8 @@ _PREPOSITION = re.compile(
 #: Verbs whose preposition and object cannot go without leaving a broken sentence.
 _NEEDS_OBJECT = re.compile(
     r"\b(?:went|go|goes|going|gone|been|dealt|dealing|deal|deals|recover(?:ing|ed|s)?|suffer(?:ing|ed|s)?|coping|copes"
-    r"|struggl(?:ing|ed|es)|worried|worrying|involved|underwent|lives|lived|living|resides|based|born|married"
+    r"|struggl(?:ing|ed|es)|worried|worrying|involved|underwent|live|lives|lived|living|resides|based|born|married"
+    r"|depend|depends|depended|depending|rely|relies|relied|opted|opts|opt"
     r"|diagnosed|treated|works|worked|working|employed|enrolled|registered|referred|belongs"
     r"|sent|addressed|forwarded|copied|mailed|directed|routed|going|goes"
     r"|look(?:ing|ed|s)?|car(?:ing|ed|es)|watch(?:ing|ed)|minding|visit(?:ing|ed)|vent(?:ed|ing)|complain(?:ed|ing)"
@@ -187,6 +188,30 @@ def header_or_greeting(text: str, start: int, end: int, kind: str) -> Repair | N
     return None
 
 
+#: "In {X}'s absence, the duty officer will reply": a person's absence or leave, said as a phrase of its own.
+_ABSENCE_BEFORE = re.compile(r"(?i)\b(?:in|during)[ \t]+$")
+_ABSENCE_AFTER = re.compile(r"['’]s?[ \t]+(?:absence|leave|place)\b(,?[ \t]*)")
+
+
+def absence_phrase(text: str, start: int, end: int) -> Repair | None:
+    """ "In {Laura Smith}'s absence, the duty officer will reply." -> "The duty officer will reply.": the phrase goes
+    whole, since "In the absence" says nothing and "In a member of staff's absence" is not how a writer puts it."""
+    before = _ABSENCE_BEFORE.search(text, max(0, start - 8), start)
+    after = _ABSENCE_AFTER.match(text, end)
+    if not before or not after:
+        return None
+    a, b = before.start(), after.end()
+    s, _ = sentence_bounds(text, start, end)
+    if not text[s:a].strip():  # the sentence opens with it: its next word takes the capital
+        return a, b + 1, text[b : b + 1].upper()
+    comma = re.search(r",[ \t]*$", text[s:a])
+    if comma and after.group(1).strip():  # "..., in {X}'s absence, the desk" -> "..., the desk"
+        return a, b, ""
+    while a > s and text[a - 1] in " \t":
+        a -= 1
+    return a, after.start(1), ""
+
+
 _SELF_INTRO = re.compile(r"(?:My name is|For the record, I am|This is|I am)\s+")
 
 
@@ -318,12 +343,12 @@ def _repair_sentence(text: str, start: int, end: int, mentions: Sequence[str], m
 
 
 #: Where writers join two facts into one sentence: "...; the manager is X." / "..., and the past months brought X."
-_CLAUSE_JOIN = re.compile(r";\s+|,\s+and\s+(?=[a-z])|,?\s+while\s+(?=(?:his|her|their|my|your|the|its)\s)|,\s+while\s+"
+_CLAUSE_JOIN = re.compile(r";\s+|,\s+and\s+(?=[a-z])|\s+while\s+(?=(?:his|her|their|my|your)\s)|,\s+while\s+"
                           r"|,\s+so\s+(?=[a-z])"
                           r"|,?\s+and\s+(?=(?:he|she|they|I|you|we)\s+[a-z]{2,}\b)"
-                          r"|,?\s+and\s+(?=(?:this|that|the|it|his|her|their|my|your)\s+(?:[A-Za-z'-]+\s+){0,5}(?:is|was|are|were|has|have|will|came|went|goes|reflects|shows|[a-z]+ed)\b)"
+                          r"|,?\s+and\s+(?=(?:this|that|the|it|his|her|their|my|your)\s+(?:[A-Za-z'-]+\s+){0,5}(?:is|was|are|were|has|have|will|came|went|goes|reflects|shows|covers|holds|lists|includes|carries|needs|[a-z]+ed)\b)"
                           r"|\s+and\s+(?=[a-z]+\s+(?:[a-z]+\s+)?(?:goes|go|is|was|are|were|will|came)\b)"
-                          r"|,?\s+and\s+(?=if\s)|,\s+and\s+(?=[A-Z][a-z]+\s+[A-Z][a-z]+\s+(?:is|was|has|will|handles|leads)\b)")
+                          r"|,?\s+and\s+(?=(?:if|where|when|should)\s)|,\s+and\s+(?=[A-Z][a-z]+\s+[A-Z][a-z]+\s+(?:is|was|has|will|handles|leads)\b)")
 
 
 def clause_bounds(text: str, s: int, e: int, start: int, end: int) -> tuple[int, int, int | None, int | None]:
@@ -334,6 +359,9 @@ def clause_bounds(text: str, s: int, e: int, start: int, end: int) -> tuple[int,
     join after it ends (None where there is none). With no join either side it is the whole sentence.
     """
     cs, before = s, None
+    label = re.match(r"(?:Plan|Next steps|Next|To do|Action|Actions|Follow-up|Note|Notes|Update|Summary):[ \t]+", text[s:start])
+    if label and (s == 0 or text[s - 1] == "\n"):  # "Plan: {X} not to be closed; ..." keeps "Plan: "
+        cs = s + label.end()
     for m in _CLAUSE_JOIN.finditer(text, s, start):
         cs, before = m.end(), m.start()
     m = _CLAUSE_JOIN.search(text, end, e)
@@ -345,15 +373,29 @@ _ANAPHOR = re.compile(r"(?i)(?:such|they|them|which|(?:it|this|that)\s+(?:is|was
                      r"(?:request|requests|one|ones|address|number|details?)\b)\b")
 
 
+def _points_back(text: str, ce: int, after: int | None, e: int) -> bool:
+    """Whether the clause after a join at ``[ce, after)`` needs the clause before it: it points back ("such a
+    request", "it is free"), or it is that clause's consequence about it ("..., so please keep it on")."""
+    if after is None:
+        return False
+    if _ANAPHOR.match(text, after):
+        return True
+    nxt = _CLAUSE_JOIN.search(text, after, e)
+    return bool(re.fullmatch(r",?\s+so\s+", text[ce:after]) and re.search(
+        r"\b(?:it|them|this|that)\b", text[after : nxt.start() if nxt else e]))
+
+
 def _delete_clause(text: str, s: int, e: int, cs: int, ce: int, before: int | None, after: int | None) -> Repair:
     """Take one joined clause out of its sentence, keeping the rest a sentence."""
     if before is None and after is None:
         return _delete_span(text, s, e)
-    if before is None and _ANAPHOR.match(text, after):  # "A; such a request is free." needs A: both go
+    if before is None and _points_back(text, ce, after, e):  # "A; such a request is free." needs A: both go
         return _delete_span(text, s, e)
-    if before is not None and after is not None and _ANAPHOR.match(text, after):  # "A, and B, and it hurts." -> "A."
+    if before is not None and after is not None and _points_back(text, ce, after, e):  # "A, and B, and it hurts." -> "A."
         nxt = _CLAUSE_JOIN.search(text, after, e)
         ce, after = (nxt.start(), nxt.end()) if nxt else (e, None)
+    if before is not None and after is not None and text[before] == "," and text[ce] != ",":
+        return cs, after, ""  # "A, and B and if C" -> "A, and if C" (the comma before stays)
     if before is not None:  # "A; B." -> "A." / "A; B; C." -> "A; C."
         stop = re.search(r"[.!?][\"'”’)\]]*$", text[cs:ce]) if after is None else None
         return before, ce - (len(stop.group()) if stop else 0), ""
@@ -387,11 +429,17 @@ def restated(text: str, start: int, end: int, phrase: str, mentions: Sequence[st
     if not re.search(r"[.!?][\"'”’)\]]*$", text[s:e]):
         return None
     cs, ce, before_join, after_join = clause_bounds(text, s, e, start, end)
+    joined = re.match(r"[ \t]+and[ \t]+(?=(?:[\w'’-]+[ \t]+){2}[\w'’-]+)", text[end:ce])
+    if joined:  # "Your confirmation number is {X} and records list ...": the "and" joins another clause
+        ce, after_join = end, end + joined.end()
     if len(text[end:ce].split()) > 1:
         return None
     if not re.search(r"\b(?:is|was|are|were|reads)\s+(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor)\.?\s+|(?:matter|number|no\.?|case"
-                     r"|account|file|reference|ref\.?|ID|#)\s*)?$", text[cs:start]):
-        return None  # only "<label> is <value>." says nothing once the value goes
+                     r"|account|file|reference|ref\.?|ID|#)\s*)?$|\b(?:is\s+in|carries|uses|has)\s+(?:the\s+)?(?:ZIP|postal)"
+                     r"\s+code\s*$", text[cs:start]):  # "His home is in ZIP code {X}." says nothing once X is "a postal code"
+        return None
+    if re.search(r"\d", phrase) and re.search(r"(?:ZIP|postal)\s+code\s*$", text[cs:start]):
+        return None  # "uses a postal code beginning with 080" still says something  # only "<label> is <value>." says nothing once the value goes
     head = re.split(r"\s+(?:in|beginning|with|of|from|for|at|near)\s+", phrase)[0]  # "a postal code {in Ohio}"
     nouns = [w for w in re.findall(r"[a-z']+", head.lower().replace("-", "")) if w not in ("a", "an", "the", "on", "file")]
     before = text[cs:start].lower().replace("-", "")  # "e-mail address" restates "the email address"
@@ -404,6 +452,11 @@ def restated(text: str, start: int, end: int, phrase: str, mentions: Sequence[st
     if _contains_any(text, cs, start, mentions) or _contains_any(text, end, ce, mentions):
         return None
     return _delete_clause(text, s, e, cs, ce, before_join, after_join)
+
+
+def delete_sentence(text: str, s: int, e: int) -> Repair:
+    """The sentence ``[s, e)`` taken out with one neighbouring space (its line when nothing else is on it)."""
+    return _delete_span(text, s, e)
 
 
 def _delete_span(text: str, s: int, e: int) -> Repair:
@@ -423,7 +476,53 @@ def _delete_span(text: str, s: int, e: int) -> Repair:
     return s, e, ""
 
 
+def _repair_inline_field(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "Signed: John Glass    Date: {February 8, 2024}" -> "Signed: John Glass": a field that ends a line of
+    several fields goes with its label and the spacing before it, not "Date: a date"."""
+    line_start, line_end = line_bounds(text, start, end)
+    field = re.search(r"(?:[ \t]{2,}|[ \t]*[·|][ \t]*)[A-Z][\w ./'-]{0,24}:[ \t]*$", text[line_start:start])
+    if not field or text[end:line_end].strip(" \t.") or not text[line_start : line_start + field.start()].strip():
+        return None
+    return line_start + field.start(), end, ""
+
+
+#: A line of next steps: "Plan: a; b; c", "Next steps: ...", "To do: ...".
+_PLAN_LINE = re.compile(r"(?:Plan|Next steps|Next|To do|Action|Actions|Going forward):[ \t]+")
+
+
+def _repair_plan_item(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "Plan: Reminder set; {CCW-1014394} not to be closed while the query is live; check ..." -> "Plan: Reminder set;
+    check ...": an item of a next-steps list that names the value goes whole, with its separator."""
+    line_start, line_end = line_bounds(text, start, end)
+    label = _PLAN_LINE.match(text, line_start)
+    if not label or label.end() > start or ";" not in text[label.end() : line_end]:
+        return None
+    a = max(text.rfind(";", label.end(), start) + 1, label.end())
+    b = text.find(";", end, line_end)
+    b = line_end if b == -1 else b
+    if _contains_any(text, a, b, _only_here(text, a, b, mentions)):
+        return None
+    while a < start and text[a] in " \t":
+        a += 1
+    if b < line_end:  # "a; {item}; c" -> "a; c" / "{item}; c" -> "C"
+        nxt = b + 1
+        while nxt < line_end and text[nxt] in " \t":
+            nxt += 1
+        first = a == label.end()
+        return a, nxt + (1 if first else 0), text[nxt : nxt + 1].upper() if first else ""
+    stop = re.search(r"[.!?]?[ \t]*$", text[a:line_end])  # the last item: the separator before it goes
+    cut = text.rfind(";", label.end(), a)
+    if cut == -1:
+        return None  # the only item: the line's other repairs decide
+    return cut, line_end - len(stop.group()) if stop else line_end, ""
+
+
 def _repair_parentheses(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    aged = re.search(r"\((?:age|aged)[ \t]+$", text[max(0, start - 6) : start])
+    if aged and text[end : end + 1] == ")":  # "April 15, 1973 (age {51})" -> "April 15, 1973"
+        a = start - len(aged.group())
+        a -= 1 if a > 0 and text[a - 1] == " " else 0
+        return a, end + 1, ""
     if start == 0 or text[start - 1] != "(" or text[end : end + 1] != ")":
         return None
     a = start - 1
@@ -481,9 +580,17 @@ def _repair_preposition(text: str, start: int, end: int, mentions: Sequence[str]
         return part.start(), end, ""
     if _NEEDS_OBJECT.search(text, max(0, m.start() - 14), m.start()):
         return None  # "went through {a separation}": the verb cannot stand alone
+    if m.group().strip().lower() == "as" and _LISTS_AS.search(text, max(0, m.start() - 60), m.start()):
+        return None  # "The application lists the place of birth {as X}": "lists the place of birth." says nothing
     if _NOUN_NEEDS_OBJECT.search(text, max(0, m.start() - 16), m.start()):
         return None  # "he has a documented history {of insomnia}": "a documented history" says nothing
     return m.start(), end, ""
+
+
+#: A verb that records a field "as" its value: "lists the place of birth", "gave her occupation", "records you".
+_LISTS_AS = re.compile(r"(?i)\b(?:lists?|listed|records?|recorded|gives?|gave|shows?|showed|states?|stated|names?"
+                       r"|named|enters?|entered|reports?|reported)\s+(?:the|his|her|your|their|my|our|its)\s+"
+                       r"[\w' -]{1,30}$")
 
 
 #: "at {street}" before the place it is in: ", in Port Davidbury", " in New William", ", a home in Harmonmouth".
@@ -532,6 +639,25 @@ def _prose_clause(text: str, start: int, end: int) -> tuple[int, int, int, int, 
     return (line_start, s, e, *clause_bounds(text, s, e, start, end))
 
 
+#: "We have {X} as your address for e-mail": the clause only says that the value is the contact it is.
+_HAVE_AS_HEAD = re.compile(r"(?i)(?:[\w'’]+[ \t]+){0,3}(?:have|has|had|keep|keeps|hold|holds|list|lists|use|uses)[ \t]+$")
+_HAVE_AS_TAIL = re.compile(r"(?i)[ \t]+as[ \t]+(?:your|his|her|their|my|our|the)[ \t]+(?:[\w'’-]+[ \t]+){0,3}?"
+                           r"(?:address|number|line|contact|inbox)(?:[ \t]+(?:for|to|of)[ \t]+[\w -]{1,20})?[ \t]*")
+
+
+def contact_as_label(text: str, start: int, end: int) -> Repair | None:
+    """ "We have {X} as your address for e-mail, and ..." goes whole once X is only "your e-mail address": "We have
+    your e-mail address as your address for e-mail" would say nothing."""
+    found = _prose_clause(text, start, end)
+    if found is None:
+        return None
+    line_start, s, e, cs, ce, before, after = found
+    if not _HAVE_AS_HEAD.fullmatch(text, cs, start) or not _HAVE_AS_TAIL.fullmatch(
+            text[end:ce].rstrip(".!?\"'”’)]")):
+        return None
+    return _delete_clause(text, s, e, cs, ce, before, after)
+
+
 def office_contact_clause(text: str, start: int, end: int) -> Repair | None:
     """The clause that only says where the office is reached goes whole once its address or number is a mention:
     "... , and this file's inbox is {j.kerr@...}, read every weekday." -> "...."."""
@@ -539,6 +665,9 @@ def office_contact_clause(text: str, start: int, end: int) -> Repair | None:
     if found is None:
         return None
     line_start, s, e, cs, ce, before, after = found
+    lead = re.match(r"[A-Z][\w ]{0,20}:[ \t]+(?=\S)", text[cs:start])  # "Next: E-mail for this file: {X}, checked daily"
+    if lead and _OFFICE_CONTACT_LABEL.match(text[cs + lead.end() : start]) and after is not None:
+        return _delete_clause(text, cs + lead.end(), e, cs + lead.end(), ce, before, after)
     if cs == line_start and LABEL_LINE.match(text, line_start) and s == line_start:
         return None  # a form line ("E-mail: {X}") is the form-line repair's
     if not _OFFICE_CONTACT_LABEL.match(text[cs:start]) or len(re.findall(r"[\w']+", text[end:ce])) > 4:
@@ -603,7 +732,8 @@ _OBJECT_VERB = re.compile(
     r"set|signed|comes?|came|reads?|equals?|amounts?|reaches|reached|updated|named|chose|selected|prefers?|"
     r"sent|addressed|forwarded|copied|mailed|going|goes|go|directed|routed|disclosed|mentioned|described|"
     r"showed|shows|revealed|reveals|toured|gone|went|describes|described|"
-    r"gets?|got|traces?\s+back|traced\s+back|stems?|stemmed|results?|resulted|arose|arises)\b"
+    r"gets?|got|traces?\s+back|traced\s+back|stems?|stemmed|results?|resulted|arose|arises|"
+    r"asked|asks|requested|requests|wanted|wants)\b"
     r"(?:\s+(?:at|to|on|for|as|of|up|in|with|by|from))?(?:\s+\w+){0,2}\s+$",
     re.I,
 )
@@ -638,6 +768,10 @@ def _repair_object_clause(text: str, start: int, end: int, mentions: Sequence[st
         left = joined
     elif left == -1 or not re.match(r", (?:I|you|he|she|we|they)\s", text[left:start], re.I):
         return None
+    lead = re.search(r",?[ \t]+and[ \t]+(?:for|regarding)[ \t]+(?!(?:it|them|this|that|me|you|him|her|us)\b)[\w-]+"
+                     r"(?:[ \t]+[\w-]+)?$", text[cs:left])
+    if lead and left < start and text[left:left + 2] == ", ":  # "... and for updates, I asked for {X}." -> "..."
+        left = cs + lead.start()
     if _contains_any(text, left, start, lost) or _contains_any(text, end, right, lost):
         return None
     if _specific_rest(text[left:start] + text[end:right], text[:left] + "\n" + text[right:]):
@@ -662,6 +796,9 @@ def _repair_channel(text: str, start: int, end: int, mentions: Sequence[str]) ->
         return None
     if m.re is _SENT_TO and not m.group(0).lower().startswith("e") and re.match(r"[.!?;]", text[end : end + 1]):
         return None  # "Replies are sent." says nothing without where: the sentence goes instead
+    if m.re is _SENT_TO and re.search(r",[ \t]*$", text[max(0, m.start() - 2) : m.start()]) and re.match(
+            r"[.!?;]", text[end : end + 1]):  # "A clear photo will do, e-mailed to {X}." -> "..., sent by e-mail."
+        return m.start(), end, "sent by e-mail"
     return m.start(1), end, ""
 
 
@@ -673,7 +810,10 @@ _SENT_TO = re.compile(r"\b(?:e-?mailed|sent|forwarded|copied)(\s+to\s+)$", re.I)
 _NAME_AFTER_PLACE = re.compile(
     r"((?:[ \t]+(?:[A-Z][a-z]+|of|and|&)){0,4}[ \t]+(?:League|Club|Center|Centre|Department|Division|Office|School"
     r"|College|University|Hospital|Clinic|Library|Council|Court|Association|Society|Church|Bank|Authority|Services"
-    r"|Institute|Network|Group|Team|Academy|Market|Agency|Board|Bureau|Commission|District|Union|Foundation))\b")
+    r"|Institute|Network|Group|Team|Academy|Market|Agency|Board|Bureau|Commission|District|Union|Foundation"
+    r"|Line|Lines|Cruises?|Airlines?|Airways|Railway|Transit|Hotel|Inn|Resort|Partners|Associates|Company"
+    r"|Corporation|Media|News|Times|Gazette|Weekly|Radio|Press|Books|Publishing|Studios?|Theater|Theatre|Museum"
+    r"|Gallery|Fund|Trust|Realty|Properties|Management|Advisory|Consulting|Solutions|Insurance|Savings))\b")
 
 
 def place_in_name(text: str, start: int, end: int) -> Repair | None:
@@ -723,6 +863,8 @@ def _repair_dotted_part(text: str, start: int, end: int, mentions: Sequence[str]
 _REPAIRS: tuple[Callable[[str, int, int, Sequence[str]], Repair | None], ...] = (
     _repair_angle_address,
     _repair_dotted_part,
+    _repair_inline_field,
+    _repair_plan_item,
     _repair_line_tail,
     _repair_channel,
     _repair_table_cell,
@@ -748,6 +890,10 @@ def drop_repair(
     """The first of :func:`drop_value`'s repairs that takes ``text[start:end]`` out without a stand-in, or None."""
     mentions = tuple(keep) + tuple(o for o in others if o.strip().lower() != text[start:end].strip().lower())
     names = kind in ("name", "first_name", "last_name")
+    if names and absence_phrase(text, start, end):
+        found = absence_phrase(text, start, end)
+        if not _blocked(text, found[0], found[1], keep, start, end):
+            return found
     if names:
         found = header_or_greeting(text, start, end, kind)
         if found and not _blocked(text, found[0], found[1], keep, start, end):
@@ -820,6 +966,12 @@ def drop_value(
     if cut and kind not in _NAMED_STANDIN:
         a, b, new = cut
         return text[:a] + new + text[b:], a, a + len(new)
+    if kind in ("email", "phone"):  # "The direct address for this matter is {X}, checked daily, and ..."
+        said = office_contact_clause(text, start, end)
+        if said and not _blocked(text, said[0], said[1], keep, start, end) and not _contains_any(
+                text, said[0], said[1], _only_here(text, said[0], said[1], [m for m in mentions if m not in keep])):
+            a, b, new = said
+            return text[:a] + new + text[b:], a, a + len(new)
     phrase = fallback or _DROP_PHRASES.get(kind, "a detail")
     said = restated(text, start, end, phrase, mentions)
     if not said and kind not in ("name", "first_name", "last_name"):  # "The fee is {X}." says nothing once X goes
@@ -829,6 +981,11 @@ def drop_value(
         return text[:a] + new + text[b:], a, a + len(new)
     lo = max([0] + [b for a, b in guarded if b <= start])
     hi = min([len(text)] + [a for a, b in guarded if a >= end])
+    head = phrase.split()[-1] if phrase.split() else ""
+    again = re.search(rf"(?i)\b{re.escape(head)}s?([ \t]+(?:for|of|about|on)[ \t]+)$", text[lo:start]) if head else None
+    if again:  # "notes a request for {X}" -> "notes a request", not "a request for a request"
+        a = start - len(again.group(1))
+        return text[:a] + text[end:], a, a
     a, b, new = fit(text, start, end, phrase, kind, lo, hi, key)
     return text[:a] + new + text[b:], a, a + len(new)
 

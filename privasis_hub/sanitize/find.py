@@ -373,6 +373,9 @@ def target_spans(text: str, key: str, value: str) -> list[tuple[int, int]]:
     if key == GENDER_WORD_KEY:
         return gender_spans(text, value)
     spans = find_spans(text, value, within_tokens=True)
+    if re.fullmatch(r"\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}", value.strip()):  # "+1 {617 555 0165}": the country code
+        spans = [(s - len(m.group()), e) if (m := re.search(r"\+1[ \t.-]?$", text[max(0, s - 3) : s])) else (s, e)
+                 for s, e in spans]  # goes with the number, never "+1 the office's phone number"
     if re.match(r"[A-Z]\S*\s+\S", value.strip()):  # a proper name of two or more words: its web domain names it too
         spans = _non_overlapping(spans + domain_spans(text, value))
     return spans

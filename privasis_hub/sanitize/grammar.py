@@ -142,6 +142,8 @@ def _absorb_label(text: str, s: int, repl: str, key: str, lo: int) -> int:
             break
     if absorbed and text[a:s].strip().lower().rstrip(".") in _DETERMINERS:
         return s  # only "the" / "your" before it: the article step handles that
+    if absorbed and re.search(r"['’]s[ \t]+$", text[lo:a]):
+        return s  # "gives Mr. Stephens's child {X}": the owner's noun stays ("... child an approved accommodation")
     return a
 
 
@@ -255,6 +257,17 @@ def fit(
         whose = owner(text[st:s] + " " + text[e:en], "", (), "their")
         if whose in ("my", "your"):  # "I named {John Rios (father)} as beneficiary" -> "I named my father ..."
             repl = f"{whose} {relative.group(1)}"
+    gave = re.search(r"(?i)\b(gave|listed|entered|stated|reported|put)[ \t]+$", text[lo:s])
+    field = re.match(r"[ \t]+as[ \t]+((?:my|his|her|their|your|the)[ \t]+)?((?:marital|relationship|employment|citizenship)"
+                     r"[ \t]+status|occupation|ethnicity|religion|citizenship|nationality)\b", text[e:hi]) if gave else None
+    if field:  # "I gave {married} as marital status" -> "I gave my marital status as partnered"
+        owner_word = (field.group(1) or "").strip() or ("my" if re.search(r"\bI[ \t]+$", text[lo:lo + gave.start()]) else "the")
+        return lo + gave.end(), e + field.end(), f"{owner_word} {field.group(2)} as {repl}"
+    titled = re.search(r"(?i)[ \t]+(?:with|under)[ \t]+(?:the|a)[ \t]+(?:working[ \t]+)?title[ \t]+$", text[lo:s])
+    if titled and re.search(r"(?i)title", key):  # "a manuscript with the working title {X}" -> "a manuscript"
+        return lo + titled.start(), e, ""
+    if repl.startswith("between ") and re.search(r"(?i)\bfor[ \t]+$", text[lo:s]):
+        repl = re.sub(r"^between (.+) and (.+)$", r"\1 to \2", repl)  # "glasses for {between $100 and $500}"
     if repl.startswith("between "):
         approx = _APPROX_BEFORE.search(text, lo, s)
         s = approx.start() if approx else s  # "close to {between 100 and 500} people" -> "between 100 and 500 people"
@@ -267,6 +280,20 @@ def fit(
     prev = re.search(r"([A-Za-z]+)\s+$", text[lo:s])
     if twice and prev and prev.group(1).lower() == twice.group(1).lower():
         repl = with_article(twice.group(2))  # "approved {an approved accommodation}" -> "approved an accommodation"
+    citizen = re.match(r"[ \t]+citizen\b", text[e:hi]) if repl in _REGION_ADJECTIVES else None
+    article_before = re.search(r"\b([Aa]n?)[ \t]+$", text[lo:s])
+    if citizen and article_before:  # "a {North American} citizen" -> "a citizen of a North American country"
+        word = article_before.group(1)
+        return lo + article_before.start(), e + citizen.end(), f"{word[0]} citizen of a {repl} country"
+    if repl == "everyday activities" and re.search(r"(?i)\breach[ \t]+$", text[lo:s]):
+        repl = "a treatment goal"  # "hopes to reach {everyday activities}" -> "hopes to reach a treatment goal"
+    as_role = re.search(r"(?i)\bas[ \t]+$", text[lo:s])
+    if as_role and repl in _ROLE_AS_PERSON:  # "serves as {a volunteer role}" -> "serves as a volunteer"
+        repl = _ROLE_AS_PERSON[repl]
+        stem = repl.split()[-1][:6].lower()
+        verb = re.search(r"([A-Za-z]+)[ \t]+as[ \t]+$", text[lo:s])
+        if verb and verb.group(1).lower().startswith(stem):  # "volunteering as {a volunteer}" -> "volunteering"
+            return lo + as_role.start() - (1 if text[lo + as_role.start() - 1 : lo + as_role.start()] == " " else 0), e, ""
     before = text[lo:s]
     a, b = s, e
     article = ARTICLE_BEFORE.search(before)
@@ -292,6 +319,8 @@ def fit(
         repl = "in " + repl if _DATE_START.match(repl) else repl
     elif prep and _PREP_START.match(repl):  # "stands at {in the B range}" -> "stands in the B range"
         a = lo + prep.start()
+    elif prep and prep.group(1).lower() == "at" and re.fullmatch(r"an? (?:apartment|house|home|unit) address", repl):
+        a, repl = lo + prep.start(), "in " + repl.removesuffix(" address")  # "a home at {X}" -> "a home in an apartment"
     elif prep and prep.group(1).lower() == "at" and re.match(r"an? (?:apartment|house|home|unit)\b", repl):
         a, repl = lo + prep.start(), "in " + repl  # "live at {an apartment in X}" -> "live in an apartment in X"
     elif kind in DATE_KINDS and _DATE_START.match(repl) and re.search(r"(?i)\bborn[ \t]+\Z", text[lo:a]):
@@ -302,14 +331,66 @@ def fit(
         suffix = _AGE_SUFFIX.match(text, e, hi)  # "{in their forties} years old"
         b = suffix.end() if suffix else b
         a, repl = _fit_age(text, a, b, repl, lo, pronoun)
+    cell = _as_cell(text, line_start, a, b, repl, kind)
+    if cell is not None:
+        return a, b, cell
     head = text[:a]
     if _VOCATIVE.search(head) and re.match(r"(?i)an?\s", repl) and kind in _NAME_KINDS:
         repl = "Sir or Madam"  # "Dear {an official}," -> "Dear Sir or Madam,"
+    elif _VOCATIVE.search(head) and repl.lower().startswith("the ") and (
+            repl[4:].lower() in _NO_SALUTATION or "'" in repl or " of " in repl):
+        repl = "Sir or Madam"  # "Dear {the participant}," is no salutation: "Dear Sir or Madam,"
     elif _VOCATIVE.search(head) and repl.lower().startswith("the "):
         repl = repl[4:5].upper() + repl[5:]  # "Dear {the patient}," -> "Dear Patient,"
     elif SENTENCE_START.search(head):
         repl = repl[:1].upper() + repl[1:]
     return a, b, repl
+
+
+#: Citizenship said by region: "a North American citizen" is no category, "a citizen of a North American country" is.
+_REGION_ADJECTIVES = frozenset({"North American", "Latin American", "Asian", "African", "European"})
+
+
+#: A role said after "as" is the person in it: "serves as a volunteer", not "serves as a volunteer role".
+_ROLE_AS_PERSON = {"a volunteer role": "a volunteer", "a staff position": "a staff member",
+                   "a position on a local team": "a team member", "a leadership role": "a leader"}
+
+
+#: Roles nobody is addressed by: "Dear Participant," / "Dear Individual," read as a form's blank, not a letter.
+_NO_SALUTATION = frozenset({"participant", "individual", "person", "subject", "writer", "contributor", "account holder",
+                            "client", "requester", "party", "user", "reader"})
+
+
+#: A form line's label ("Age: ", "Postal code: ") or a table row's first cells before the value.
+_CELL_LABEL = re.compile(r"[ \t]*(?:[A-Za-z][\w '()/&.,-]{0,50}:|\|[^\n]*\|)[ \t]+")
+#: In words: "60s" would print the age itself when it is 60 (the verifier then finds the value left).
+_DECADE_NUMBERS = {"teens": "Teens", "twenties": "Twenties", "thirties": "Thirties", "forties": "Forties",
+                   "fifties": "Fifties", "sixties": "Sixties", "seventies": "Seventies", "eighties": "Eighties",
+                   "nineties": "Nineties"}
+
+
+def _as_cell(text: str, line_start: int, a: int, b: int, repl: str, kind: str) -> str | None:
+    """A value that is a whole form field or table cell, said as a field's value, not as a clause: "Age: {Thirties}",
+    "| Time written | {Afternoon} |", "Postal code: {Lake Michael area}" (not "In their thirties", "in the afternoon",
+    "A postal code in Lake Michael"). None where the value sits in prose."""
+    line_end = text.find("\n", b)
+    line_end = len(text) if line_end == -1 else line_end
+    label = _CELL_LABEL.fullmatch(text, line_start, a)
+    tail = text[b:line_end]
+    if not label or not (not tail.strip(" \t.") or (label.group().lstrip().startswith("|") and tail.strip() == "|")):
+        return None
+    decade = re.fullmatch(r"in (?:their|his|her|my|your) (?:late |early |mid-)?(\w+)", repl) if kind == "age" else None
+    if decade and decade.group(1) in _DECADE_NUMBERS and "late" not in repl and "early" not in repl:
+        return _DECADE_NUMBERS[decade.group(1)]
+    place = re.fullmatch(r"(?:a|an) (postal code|postcode|ZIP code|[\w -]*?(?:address|home|residence|apartment|house"
+                         r"|suite|unit|flat|building))"
+                         r" in (.+)", repl)
+    if place:  # "Postal code: Lake Michael area", "Address: Ohio"
+        return place.group(2) + (" area" if "code" in place.group(1) else "")
+    plain = re.sub(r"^(?:in|at|on|during) (?:the |their |his |her )?", "", repl)
+    if plain != repl and re.fullmatch(r"[\w -]+", plain):  # "in the afternoon" -> "Afternoon"
+        return plain[:1].upper() + plain[1:]
+    return None
 
 
 _POSSESSIVES = {"i": "my", "you": "your", "he": "his", "she": "her", "we": "our", "they": "their"}
@@ -394,7 +475,8 @@ _OWNER_WORDS = r"(?:a|an|the|your|my|his|her|their|our|its|this|that)"
 _DETERMINER_BEFORE = re.compile(rf"\b({_OWNER_WORDS})\s+$", re.I)
 #: "e-mail me at {X}", "call us at {X}", "text at {X}": the verb already says how, so "at X" goes.
 CHANNEL_AT = re.compile(r"\b(?:(?:e-?mail|email|text|call|phone|write|message)\w*|reach(?:es|ing)?)(?:\s+(?:me|us|him|her|them|you"
-                        r"|(?:the|our|this)\s+(?:office|clinic|staff|team|desk|department)))?"
+                        r"|(?:the|our|this)\s+(?:office|clinic|staff|team|desk|department|(?:payments?\s+|help\s*)?line"
+                        r"|helpline|hotline)))?"
                         r"(?:\s+by\s+(?:phone|e-?mail|text))?(\s+(?:at|on)\s+)$", re.I)
 
 
@@ -422,7 +504,7 @@ def owner(sentence: str, role: str, people: Sequence[str] = (), pronoun: str = "
 
 def fit_mention(
     text: str, s: int, e: int, phrase: str, kind: str, lo: int, hi: int, key: str, role: str,
-    people: Sequence[str] = (), pronoun: str = "their",
+    people: Sequence[str] = (), pronoun: str = "their", you: bool = False,
 ) -> Repair:
     """A contact or identifier as the writer would mention it without its value, in the sentence's own grammar.
 
@@ -441,8 +523,24 @@ def fit_mention(
     if text[line_start:s].rstrip().endswith("|") and rest.lstrip().startswith("|"):
         return s, e, "on file"
     noun = re.sub(r"(?i)^(?:a|an|the)\s+", "", phrase)
+    head = noun.split()[-1] if noun.split() else ""
+    named = re.search(rf"(?i)\b(?:the|a|an|my|your|his|her|their|our)[ \t]+(?:[\w-]+[ \t]+){{0,2}}{re.escape(head)}[ \t]+$",
+                      text[lo:s]) if head and kind == "identifier" else None
+    if named and s - 1 >= lo:  # "wrote down the keypad code {960548} for the sitter": the label already says it
+        return s - 1, e, ""
+    document = re.search(r"(?i)\b(?:(the|a|an|my|your|his|her|their|our)[ \t]+)?(passport|licen[cs]e|visa|permit)[ \t]+$",
+                         text[lo:s]) if kind == "identifier" and noun.lower().startswith(("passport", "licen", "visa",
+                                                                                          "permit", "driver")) else None
+    if document:  # "A copy of passport {X} is kept" -> "A copy of the passport is kept": the document, not its number
+        if document.group(1):
+            return s - 1, e, ""
+        return lo + document.start(2), e, "the " + document.group(2)
     s = _absorb_label(text, s, with_article(noun), key, lo)
     before = text[lo:s]
+    bare = re.search(r"(?i)\b(?:with|under|by|quoting|using|given|issued|assigned)[ \t]+(reference|ref\.|number|no\.)[ \t]+$",
+                     before)
+    if bare and kind == "identifier":  # "granted with reference {X}" -> "granted with a prior authorization number"
+        return lo + bare.start(1), e, with_article(noun)
     channel = CHANNEL_AT.search(before)
     if channel and kind in ("email", "phone"):  # "call us at {X} before Friday" -> "call us before Friday"
         return lo + channel.start(1), e, ""
@@ -468,10 +566,16 @@ def fit_mention(
         sentence_start, sentence_end = sentence_bounds(text, s, e)
         sentence = text[sentence_start:s] + " " + text[e:sentence_end]
         whose = owner(sentence, role, people, pronoun)
-        if whose.endswith("'s") and re.search(r"(?i)\b(?:we|us|our)\b", sentence) and len(
-                re.findall(r"(?i)\byour?\b", text)) >= 3:
+        addressed = you or len(re.findall(r"(?i)\byour?\b", text)) >= 3  # the record (or this chunk) is to "you"
+        if whose.endswith("'s") and re.search(r"(?i)\b(?:we|us|our)\b", sentence) and addressed:
             whose = "your"  # "We will send any further updates to {X}" in a letter to "you": "your e-mail address"
-        if re.match(r"(?:signer|issuer|agency|office|staff|clinic|firm)_", key) and kind in ("email", "phone", "url"):
+        elif whose.endswith("'s") and addressed and not re.search(
+                r"(?i)\b(?:he|she|his|her|him|they|their|them)\b", sentence):
+            whose = "your"  # "Please quote {membership number X}" in a letter to "you": "your member ID"
+        org_token = kind == "email" and re.search(r"(?:^|_)(?:city|organi[sz]ation|employer|company|firm|outlet|school"
+                                                  r"|institution|clinic|office|agency|facility|bank|club)(?:_|$)", key)
+        if (re.match(r"(?:signer|issuer|agency|office|staff|clinic|firm)_", key) or org_token) and kind in (
+                "email", "phone", "url"):  # the office's, or an address whose domain is a place's or a body's name
             prep = re.search(r"(?i)\s+(?:on|at|to|via)\s+$", before)
             if prep and kind in ("email", "phone"):  # "call the office on {X}" -> "call the office";
                 call = re.search(r"(?i)\b(?:call|ring|phone|speak|talk|contact|reach)\w*\b[^.;:]*$", text[lo:lo + prep.start()])
@@ -479,6 +583,8 @@ def fit_mention(
                 by = "" if (call and kind == "phone") or mail else " by e-mail" if kind == "email" else " by phone"
                 return lo + prep.start(), e, by  # "scans may be sent to {X}" -> "scans may be sent by e-mail"
             whose = "the office's"  # "correspondence goes to {j.kerr@...}" is the office's address, not the subject's
+        if whose.endswith("'s") and whose != "the office's" and re.search(r"(?i)\b(?:case|file|matter|reference)\b", noun):
+            whose = "the"  # "cite {WU-033239} in every reply" -> "cite the case number", not "the account holder's"
         as_ = re.search(r"\bas\s+$", before)
         called = re.search(r"(?i)\b(?:call|ring|phon|text)\w*\s+$", before) if kind == "phone" else None
         if called and whose == "the office's":  # "or by phoning {X} quoting ..." -> "or by phoning the office quoting"

@@ -252,6 +252,9 @@ def token_edit(span: str, value: str, key: str, kind: str) -> tuple[str, str] | 
     if kind in ("email", "url", "handle") and span.lower().lstrip("@") == value.lower().lstrip("@"):
         return None
     tkind = token_kind(span)
+    if kind == "city" and tkind in ("email", "url") and "@" in span and re.search(
+            re.sub(r"[^a-z]", "", value.lower()), span.lower().split("@", 1)[1].split(".", 1)[0]):
+        return "office_email", tkind  # a place in an e-mail's domain is an office's ("j.harris@eastamandamouth...")
     if kind in ("employer", "organization"):  # the organisation's own domain: "j.reyes@matthewsfoods.example.org"
         return {"email": "office_email", "url": "office_website", "handle": "office_handle"}[tkind], tkind
     return {"email": "email", "url": "url", "handle": "user_handle"}[tkind], tkind

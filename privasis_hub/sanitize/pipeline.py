@@ -140,6 +140,9 @@ def _context(record: dict) -> tuple[tuple[str, str], ...]:
         pairs.append(("subject", name))
     sex = str(profile.get("sex") or "").lower()
     pairs.append(("pronoun", {"female": "her", "male": "his"}.get(sex, "their")))
+    you = len(re.findall(r"(?i)\byour?\b", text))
+    if you >= 5 and you > len(re.findall(r"\b(?:I|[Mm]y|[Mm]e)\b", text)):  # a letter to the subject: a number
+        pairs.append(("addressee", "you"))  # with no owner in its sentence is "your ...", not "the member's ..."
     office = _office(record)
     if office:
         pairs.append(("office", office))

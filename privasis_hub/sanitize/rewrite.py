@@ -14,8 +14,12 @@ from privasis_hub.sanitize.abstract import (
     season_of,
     subject_role,
 )
+from privasis_hub.sanitize.address import block_place as _block_place
 from privasis_hub.sanitize.address import edit_address_blocks
 from privasis_hub.sanitize.drop import (
+    absence_phrase,
+    contact_as_label,
+    delete_sentence,
     drop_clause,
     drop_repair,
     header_or_greeting,
@@ -78,7 +82,8 @@ def _rewrite_abstract(
         protected = [(a, b) for a, b in keep_spans(out, keep) if not overlaps(a, b, [(x[0], x[1]) for x in edits])]
         lo = max([edits[-2][1] if len(edits) > 1 else 0] + [b for a, b in protected if b <= s])
         hi = min([len(out)] + [a for a, b in protected if a >= e])
-        a, b, new = _abstract_edit(out, s, e, repl, kind, key, keep, lo, hi, role, people, pronoun, others, office)
+        a, b, new = _abstract_edit(out, s, e, repl, kind, key, keep, lo, hi, role, people, pronoun, others, office,
+                                   ctx.get("addressee") == "you")
         out = out[:a] + new + out[b:]
         said.add(new)
         right = min(a, s)
@@ -88,8 +93,25 @@ def _rewrite_abstract(
 def _abstract_edit(
     text: str, s: int, e: int, repl: str, kind: str, key: str, keep: Sequence[str], lo: int, hi: int, role: str,
     people: Sequence[str] = (), pronoun: str = "their", others: Sequence[str] = (), office: str = "",
+    you: bool = False,
 ) -> Repair:
     """One abstraction fitted into its sentence; a phrase that would say nothing gives way to a drop repair."""
+    quoted = _quoted_remark(text, s, e, repl)
+    if quoted and lo <= quoted[0] and quoted[1] <= hi:  # '"{X}," he said off the record' -> 'He made an ... remark'
+        return quoted
+    owned = re.match(r"['’]s[ \t]+([a-z]+)\b", text[e:hi]) if kind in NAME_KINDS else None
+    if owned and repl.split() and owned.group(1) == repl.split()[-1].lower() and pronoun in _SUBJECT_PRONOUN:
+        title = re.search(r"\b(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?[ \t]+$", text[max(lo, s - 6) : s])
+        a = s - len(title.group()) if title else s  # "{Mr. Rodriguez}'s patient portal" -> "his patient portal"
+        st, _ = sentence_bounds(text, a, e)
+        word = pronoun.capitalize() if not text[st:a].strip() else pronoun
+        return a, e + 2, word
+    restating = _name_restating_role(text, s, e, repl, kind, pronoun, people) if kind in NAME_KINDS else None
+    if restating and lo <= restating[0] and restating[1] <= hi:  # "{Mr. Taylor} is a client of X" -> "He is a ..."
+        return restating
+    absent = absence_phrase(text, s, e) if kind in NAME_KINDS else None
+    if absent and lo <= absent[0] and absent[1] <= hi:  # "In {X}'s absence, the duty officer will reply"
+        return absent
     named = place_in_name(text, s, e) if kind == "city" else None
     if named and named[1] <= hi and named[0] >= lo:  # "{Herreraport} Adult Sports League" -> "the adult sports league"
         return named
@@ -118,6 +140,10 @@ def _abstract_edit(
         alone = repair_whole_line(text, s, e, ())
         if alone and lo <= alone[0] and alone[1] <= hi:
             return alone
+    if kind == "address" and " in " in repl:  # a letterhead's street line alone: the place as an address says it
+        alone = _street_line_place(text, s, e, repl)
+        if alone and lo <= alone[0] and alone[1] <= hi:
+            return alone
     party = header_party(text, s, e, kind, key, role, office)
     if party:  # "To: {j.reyes@dmv.example.org}" -> "To: Brownburgh DMV Service Center"
         return party[0], min(party[1], hi), party[2]
@@ -128,16 +154,91 @@ def _abstract_edit(
     said = restated(text, s, e, repl, mentions)  # "The office contact for you is {an office contact}." says nothing
     if said and lo <= said[0] and said[1] <= hi:
         return said
-    if kind in ("email", "phone") and _OFFICE_SIDE.search(key):  # "this file's inbox is {X}, read every weekday"
+    if kind in ("email", "phone"):  # "this file's inbox is {X}, read every weekday" (the office's, or an address
+        # whose domain names the office's organisation)
         said = office_contact_clause(text, s, e)
+        if said and lo <= said[0] and said[1] <= hi:
+            return said
+    if kind in ("email", "phone"):  # "We have {X} as your address for e-mail" says nothing once X is a mention
+        said = contact_as_label(text, s, e)
         if said and lo <= said[0] and said[1] <= hi:
             return said
     if kind in MENTION_KINDS:
         said = restated(text, s, e, "", mentions)  # "My entry is number {X}." says nothing once X goes
         if said and lo <= said[0] and said[1] <= hi:
             return said
-        return fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun)
+        return fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun, you)
     return fit(text, s, e, repl, kind, lo, hi, key, pronoun)
+
+
+_SUBJECT_PRONOUN = {"her": "she", "his": "he", "their": "they"}
+_QUOTE_OPEN = "\"“"
+_SAID = re.compile(r"[,.!?]?[\"”][ \t]+((?:[A-Z][\w.'-]*|he|she|they|I|the [a-z]+)(?:[ \t]+[A-Z][\w'-]*)?)[ \t]+"
+                   r"(said|says|told [a-z]+|added|wrote)\b((?:[ \t]+off the record)?)")
+
+
+def _quoted_remark(text: str, s: int, e: int, repl: str) -> Repair | None:
+    """A quotation abstracted whole is no quotation: '"Half the patients never saw a therapist," he said off the
+    record' -> 'He made an off-the-record remark' (not '"an off-the-record remark," he said')."""
+    if s == 0 or text[s - 1] not in _QUOTE_OPEN:
+        return None
+    m = _SAID.match(text, e)
+    if not m:
+        return None
+    speaker = m.group(1)
+    st, _ = sentence_bounds(text, s - 1, e)
+    lead = not text[st : s - 1].strip()
+    if lead:
+        speaker = speaker[:1].upper() + speaker[1:]
+    verb = "made" if m.group(2) in ("said", "added", "told") or m.group(2).startswith("told") else "makes"
+    return s - 1, m.end(), f"{speaker} {verb} {repl}"
+
+
+def _name_restating_role(text: str, s: int, e: int, repl: str, kind: str, pronoun: str, people: Sequence[str],
+                         ) -> Repair | None:
+    """A name that is the subject of "is a/the <noun>" where the role would say the noun again ("The client is a
+    client of Thompson Foods", "A family doctor is the doctor my family trusts"): the subject's name becomes its
+    pronoun ("He is a client of ..."); another person's clause goes, as it would only restate the role."""
+    m = re.match(r"[ \t]+(?:is|was)[ \t]+(?:a|an|the|my|our|your|his|her|their)[ \t]+([a-z]+)", text[e:])
+    if not m:
+        return None
+    head = re.sub(r"(?i)^(?:the|a|an)\s+", "", repl).split()
+    if not head or head[-1].lower().rstrip("s") != m.group(1).lower().rstrip("s"):
+        return None
+    start = s
+    title = re.search(r"\b(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?[ \t]+$", text[max(0, s - 6) : s])
+    if title:
+        start = s - len(title.group())
+    st, en = sentence_bounds(text, start, e)
+    at_start = not text[st:start].strip()
+    parts = set(re.findall(r"[A-Z][\w'-]{2,}", people[0])) if people and people[0] else set()
+    subject = bool(parts & set(re.findall(r"[A-Z][\w'-]{2,}", text[s:e])))  # "Mr. Taylor", "John Taylor", "Taylor"
+    if subject and pronoun in _SUBJECT_PRONOUN:
+        word = _SUBJECT_PRONOUN[pronoun]
+        if word == "they":
+            return None  # "They is": leave the role
+        return start, e, word.capitalize() if at_start else word
+    if at_start and re.search(r"[.!?]$", text[st:en]) and not re.search(r"\d|[A-Z]", text[e:en]):
+        return delete_sentence(text, st, en)
+    return None
+
+
+def _street_line_place(text: str, s: int, e: int, repl: str) -> Repair | None:
+    """A street alone on its line (a letterhead's or an address block's) abstracted to "an address in Jennifermouth":
+    the line goes where the next or previous line already names the place, else it says the place alone
+    ("Jennifermouth"), as an address would; never "An address in Jennifermouth" as a letterhead line."""
+    line_start = text.rfind("\n", 0, s) + 1
+    line_end = text.find("\n", e)
+    line_end = len(text) if line_end == -1 else line_end
+    if text[line_start:s].strip() or text[e:line_end].strip(" \t.,;"):
+        return None
+    place = repl.split(" in ", 1)[1].strip()
+    prev_line = text[text.rfind("\n", 0, max(0, line_start - 1)) + 1 : max(0, line_start - 1)]
+    next_end = text.find("\n", line_end + 1)
+    next_line = text[line_end + 1 : len(text) if next_end == -1 else next_end] if line_end < len(text) else ""
+    if any(re.search(rf"(?<!\w){re.escape(place)}(?!\w)", line) for line in (prev_line, next_line)):
+        return delete_line(text, line_start, line_end)
+    return s, e, _block_place(place)
 
 
 def _alone_on_line(text: str, s: int, e: int, repl: str, kind: str, role: str) -> Repair | None:

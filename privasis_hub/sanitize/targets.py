@@ -81,6 +81,7 @@ _SUBJECT_NAME = re.compile(r"^(full_name|name|person_name|patient_name|client_na
 
 _COUNTRY_OF_BIRTH = re.compile(r"(^|_)(country_of_birth|birth_country)$")
 _PLACE_OF_BIRTH = re.compile(r"(^|_)(place_of_birth|birthplace|birth_place|city_of_birth|birth_city)$")
+_CITIZENSHIP = re.compile(r"(^|_)(citizenship|nationality)$")
 #: The subject's home city, its postal code and the subject's own phone (whose area code says the city).
 CITY_KEY = re.compile(r"^(city|home_city|city_of_residence|residence_city)$")
 POSTAL_KEY = re.compile(r"^(postal_code|zip|zip_code|postcode)$")
@@ -91,6 +92,8 @@ PHONE_KEY = re.compile(r"^(phone|phone_number|home_phone|mobile|mobile_phone|cel
 LINKED_FACTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     (AGE_KEY, DOB_KEY),  # an age is the date of birth subtracted from the record's date
     (_COUNTRY_OF_BIRTH, _PLACE_OF_BIRTH),  # "born in Springfield, Ohio" says the country
+    (_CITIZENSHIP, _COUNTRY_OF_BIRTH),  # "born in Canada" next to "a North American citizen" reads as Canadian
+    (_CITIZENSHIP, _PLACE_OF_BIRTH),  # and so does "Toronto, Canada"
     (CITY_KEY, POSTAL_KEY),  # a ZIP code names its city
     (CITY_KEY, PHONE_KEY),  # so does a phone number's area code
     (DIAGNOSIS_CODE_KEY, DIAGNOSIS_KEY),  # "generalized anxiety disorder" gives "F41.1" back

@@ -26,7 +26,7 @@ EMPTY_WORDS = frozenset(
     also now still again just only not no yes mr mrs ms mx dr prof
     home address detail details matter remark talk call calls file files record records note notes paperwork form
     took take takes place began begin begins begun started start starts happened logged noted recorded listed
-    first last next one person individual someone something thing things kind""".split()
+    first last next one person individual someone something thing things kind name names""".split()
 )
 
 #: Words that only say how someone is reached: a sentence of these and plain contact mentions ("E-mail to her should
@@ -89,6 +89,9 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
         # "..., and copies may be sent." once "to X or posted to the address above" went: the clause says nothing
         text = re.sub(r",?\s+and\s+[a-z][\w' ]{0,40}?\b(?:be|is|are|was|were)\s+(?:sent|addressed|forwarded|copied|posted"
                       r"|mailed)(?=\.)", "", text)
+        # "Papers may be sent." once "to X or posted to the address above" went: the sentence says nothing
+        text = re.sub(r"(?m)(?:(?<=[.!?] )|^)[A-Z][\w' ]{0,40}?\b(?:be|is|are)\s+(?:sent|addressed|forwarded|posted|mailed)"
+                      r"\.(?: |$)", "", text)
     text = _label_lists(original, text)
     for pattern, repl in ((r"(?<=\w)[ \t]+(?=[.,;](?:\s|$))", ""),  # "He has a home ." -> "He has a home."
                           (r"[ \t,]+(?:or|and)(?=\.(?:\s|$))", ""),  # "on 555-0128 or." -> "on 555-0128."
