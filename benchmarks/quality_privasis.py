@@ -882,11 +882,11 @@ _CARD_LINE = re.compile(r"(?m)^(?:Age|Date of birth|DOB|Phone|Tel\.?|Email|E-mai
 
 
 def profile_block_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
-    """Records that are not a form yet carry a contact card: three or more labelled lines of the person's age, birth
+    """Records that are not a form (or an agreement's party block) yet carry a contact card: three or more labelled lines of the person's age, birth
     date, phone, e-mail, address or work in their first 25 lines (a memo, report, letter or minutes tells these in
     its text, if at all; a form's sections hold them)."""
     def problem(r: dict) -> str | None:
-        if r["format"] in ("form", "application"):
+        if r["format"] in ("form", "application", "agreement"):  # a contract's party block lists them too
             return None
         lines = _CARD_LINE.findall("\n".join(r["text"].splitlines()[:25]))
         return f"{r['id']} ({r['format']}): {', '.join(x.strip() for x in lines)}" if len(lines) >= 3 else None

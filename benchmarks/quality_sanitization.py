@@ -555,7 +555,7 @@ WRITER_EDIT = {
                                    r"|\bthe office's (?:phone number|e-mail address)\b|\ba (?:private detail|detail|health "
                                    r"matter|remark|personal goal)\b|\bis an online (?:handle|account)\.", re.I | re.M),
     # a fragment a deletion left: "He has a home .", "reachable on 555-0128 or.", "A city in SD, SD", "payable ... posted."
-    "fragment": re.compile(r"\w[ \t]+[.,;](?=\s|$)|\b(?:or|and|to|at|of|with|the)\.(?=\s|$)|(?<!\bit )(?<!\bnow )\bon\.(?=\s|$)|\bin ([A-Z]{2}), \1\b"
+    "fragment": re.compile(r"\w[ \t]+[.,;](?=\s|$)|\b(?:or|and|to|at|of|with|the)\.(?=\s|$)|(?<!\bit )(?<!\bnow )(?<!\bmoving )(?<!\bcarry )(?<!\bgoing )\bon\.(?=\s|$)|\bin ([A-Z]{2}), \1\b"
                            r"|(?<![\w-])(?<!what you )(?<!what I )(?<!what he )(?<!what she )(?<!what they )(?<!what we )"
                            r"(?:posted|mailed|spoke|asked)\.(?=\s|$)|\b(?:began|started) and\b"),
     # a stand-in used as a modifier of the noun it stood in: "you hold an ID number license"

@@ -1199,16 +1199,18 @@ _PROCEEDING = re.compile(r"\b(?:hearing|deposition)\b")
 #: The person's particulars asked first, on the record: the question, and the answer as a witness gives it (the
 #: value itself, without the office's phrasing); ``None``: built by :func:`_sworn_answer`.
 _SWORN_QUESTIONS = (("date_of_birth", "Please state your date of birth for the record.", "{date_of_birth}."),
-                    ("age", "How old are you?", "{age}."),
+                    ("age", "How old are you?", "I am {age}."),
                     ("street_address", "And your current address?", None),
                     ("occupation", "Are you working at the moment?", None),
                     ("phone", "Is there a number where you can be reached?", "Yes, {phone}."),
                     ("marital_status", "What is your marital status?", "I am {marital_status}."),
-                    ("citizenship", "What is your citizenship?", "{citizenship}."))
+                    ("citizenship", "What is your citizenship?", None))
 
 
 def _sworn_answer(plan: Plan, key: str, held: set[str]) -> tuple[str, set[str]]:
-    """A witness's answer giving their address or work, and the keys it places."""
+    """A witness's answer giving their citizenship, address or work, and the keys it places."""
+    if key == "citizenship":
+        return f"I am {_a(plan.values['citizenship'])} {{citizenship}} citizen.", {"citizenship"}
     if key == "street_address":
         town = _town(plan, tuple(k for k in ("city", "postal_code") if k in held))
         return "{street_address}" + (f", {town}" if town else "") + ".", {"street_address", "city", "postal_code"} & held
@@ -1290,7 +1292,10 @@ def _voicemail(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     spoken = [f for f in plan.fields if f.key not in ("full_name", "first_name", "last_name")
               and (f.group in _PERSON_GROUPS or _descriptive(plan, f)) and f.key != "phone"]
     logged = [f for f in plan.fields if f not in spoken and f.key not in ("full_name", "first_name", "last_name")]
-    _kv(b, logged)
+    # the log's short entries (a number, a date, a time) as lines; what the team knows around the call in its notes
+    short = [f for f in logged if len(plan.values[f.key].split()) <= 3 and any(c.isdigit() for c in plan.values[f.key])]
+    noted = [f for f in logged if f not in short]
+    _kv(b, short)
     b.line(rng.choice(("Length: ", "Duration: ")) + f"{rng.randint(0, 3)}:{rng.randint(5, 59):02d}")
     b.lit("\n")
     b.line(rng.choice(("Transcript:", "Message, as transcribed:", "Caller's words:")))
@@ -1298,6 +1303,9 @@ def _voicemail(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                              "Hi there, it's {full_name} calling.")) + " ")
     b.joined(combine([_sentence(plan, f, "first") for f in spoken], rng, values=plan.values))
     b.lit(" " + rng.choice(("Thanks, bye.", "Okay, thank you. Bye.", "Anyway, call me back. Thanks.")) + '"\n\n')
+    if noted:
+        b.line(rng.choice(("Notes from the team:", "Producer's notes:", "Follow-up notes:")))
+        _prose(b, plan, noted, 4, "formal")
     b.line(f"Logged by {_signer(plan)}")
 
 
@@ -1899,11 +1907,6 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                                 ).replace("{rt}", plan.record_type)
         ids = _quoted_ids(plan, told, limit=3)  # their member ID, case number: the numbers they hold
         _prose(b, plan, [f for f in told if f not in ids], per_paragraph=4, person="first", lead=thanks)
-        if ids:  # the numbers the person holds, quoted as a customer quotes them, not in the office's wording
-            held_ids = " and ".join(f"{{{f.key}}}" for f in ids)
-            said = (vary("[You will find my file under|My file should be under|The number on my papers is] ", rng)
-                    if len(ids) == 1 else vary("[The numbers on my papers are|My papers carry] ", rng))
-            b.tmpl(said + held_ids + vary("[, if that helps| in case you need it|].", rng) + "\n\n")
         if answered:  # where things stand and what comes next, never a field's label
             b.line(pick(sk["asks"], rng))
             b.lit("\n")
@@ -1918,6 +1921,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             b.line("{street_address}")
         if r == 0 and (town := _town(plan, tuple(k for k in signature if k in ("city", "postal_code")))):
             b.line(town)
+        if r == 0:  # ... and gives the numbers on their papers under it, labelled, not in the office's wording
+            _kv(b, ids)
         b.lit("\n-----\n")
         if not answered:
             continue
@@ -2120,7 +2125,7 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         rest = [f for f in plan.fields if f.key not in shown and (f.key != "full_name" or not found)]
     b.lit("\n")
     ordered = [f for fields_ in _by_group(rest).values() for f in fields_]  # facts of one kind stay together
-    per = rng.randint(3, 5)
+    per = rng.randint(2, 4)  # a few facts an entry, as a case worker logs each contact
     chunks = [ordered[i : i + per] for i in range(0, len(ordered), per)]
     dates = _entry_dates(plan, len(chunks))
     head = rng.choice(sk["entry_heads"])
@@ -2330,32 +2335,10 @@ def agreement_parts() -> dict:
     return parts
 
 
-def _party(plan: Plan, held: set[str]) -> tuple[str, set[str]]:
-    """How an agreement names the person as a party ("Ana Ruiz, born on May 2, 1980 (age 45), a nurse, of 12 Oak St,
-    Springfield, OH 45501"), and the keys it places."""
-    who, placed = ["{full_name}"], {"full_name"}
-    if "date_of_birth" in held:
-        who.append("born on {date_of_birth}" + (" (age {age})" if "age" in held else ""))
-        placed |= {"date_of_birth", "age"} & held
-    elif "age" in held:
-        who.append("aged {age}")
-        placed.add("age")
-    if "occupation" in held:
-        employed = " formerly employed by" if plan.values["occupation"].startswith("retired ") else " employed by"
-        who.append(f"{_a(plan.values['occupation'])} {{occupation}}" + (employed + " {employer}" if "employer" in held
-                                                                          else ""))
-        placed |= {"occupation", "employer"} & held
-    if "street_address" in held:
-        town = _town(plan)
-        who.append("of {street_address}" + (f", {town}" if town else ""))
-        placed |= {"street_address"} | ({"city", "postal_code"} & held if town else set())
-    return ", ".join(who), placed
-
-
 def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """An agreement between the office and the person: the office's heading, title, the parties with the terms the
-    agreement calls them by, numbered terms by topic, general terms, the person's particulars as a schedule, and
-    both signatures."""
+    agreement calls them by, the person's details as a party block (name, address lines, labelled particulars),
+    numbered terms by topic, general terms, and both signatures."""
     parts = agreement_parts()
     # a record type the catalogue writes as an agreement without naming its parties' terms: "the Provider", "the Client"
     ours, theirs = (f"the {t}" for t in parts["parties"].get(plan.record_type, ("Provider", "Client")))
@@ -2365,34 +2348,26 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(title.upper())
     _reference_line(b, plan, rng)
     b.lit("\n")
-    held = {f.key for f in plan.fields}
-    who, placed = _party(plan, held)
     opening = pick(parts["openings"], rng).replace("{doc}", title).replace("{date}", plan.record_date)
     b.tmpl(opening.replace("{org}", f'{plan.organisation} (the "{ours[4:]}")')
-           .replace("{who}", who + f' (the "{theirs[4:]}")') + " ")
+           .replace("{who}", f'{{full_name}} (the "{theirs[4:]}")') + " ")
     b.tmpl(_cap(pick(parts["agree"], rng).replace("{ours}", ours).replace("{theirs}", theirs)) + "\n\n")
-    own = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key not in placed and f.key not in NAME_FIELDS
-           and f.key not in ("phone", "email")]
-    terms = [f for f in plan.fields if f.key not in placed and f not in own and f.key not in NAME_FIELDS
-             and f.key not in ("phone", "email")]
+    # the person's details as a contract's party block prints them: address lines, then labelled particulars
+    b.line(rng.choice((f"Details of {theirs}:", f"{_cap(theirs)}'s details:", f"{_cap(theirs)}:")))
+    b.line("{full_name}")
+    rest = _particulars(b, plan, [f for f in plan.fields if f.key != "full_name"], ())
+    work = [f for f in rest if f.key in ("occupation", "employer")]
+    _kv(b, work)
+    b.lit("\n")
+    terms = [f for f in rest if f not in work and f.key not in NAME_FIELDS]
     groups = _by_group(terms)
     for i, (group, fields_) in enumerate(groups.items(), start=1):
         b.line(f"{i}. {_heading(plan, group)}")
         _prose(b, plan, fields_, 4, "formal")
-    reach = " or ".join(p for k, p in (("email", "by e-mail to {email}"), ("phone", "by phone on {phone}")) if k in held)
-    clauses = [t for t in parts["general"] if not (reach and "notice" in t.lower())]  # one clause on notices
-    general = [vary(t, rng) for t in rng.sample(clauses, k=min(len(clauses), rng.randint(4, 5)))]
-    if reach:  # where notices to the person go: their own contact details, in the clause that uses them
-        general.insert(rng.randint(0, len(general)), vary(
-            f"[Notices to {theirs} may be given|Any notice to {theirs} may be sent|Notices for {theirs} go] {reach}"
-            "[| or by post to the address above].", rng))
+    general = [vary(t, rng) for t in rng.sample(parts["general"], k=min(len(parts["general"]), rng.randint(4, 5)))]
     b.line(f"{len(groups) + 1}. {rng.choice(parts['general_heads'])}")
     b.tmpl(" ".join(_cap(t.replace("{ours}", ours).replace("{theirs}", theirs)) for t in general) + "\n")
     b.lit("\n")
-    if own:  # the person's other particulars, as a schedule to the agreement lists them
-        b.line(rng.choice(("Schedule: ", "Schedule 1 - ", "Annex: ")) + f"particulars of {theirs}")
-        _kv(b, own)
-        b.lit("\n")
     b.line(rng.choice(("Signed by the parties on ", "Signed on ", "Executed on ")) + plan.record_date + ".")
     b.lit("\n")
     b.line(f"Signed for {ours}:")
