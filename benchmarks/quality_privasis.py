@@ -1175,6 +1175,80 @@ def _case_contradiction(r: dict) -> str | None:
     notice, filed = parse_day_value(attrs.get("notice_date", "")), parse_day_value(attrs.get("application_date", ""))
     if notice and filed and notice < filed and not filed_by_person(rt):  # a form filed after the notice prompting it
         return f"notice {attrs['notice_date']} before the filing of {attrs['application_date']}"
+    return _situation_contradiction(r, attrs)
+
+
+#: Record types whose person gives time or joins (a volunteer, a member, a parent filling in a child's form), and
+#: the needs of a household asking for aid that have no place in them.
+_NOT_RECIPIENT = re.compile(r"volunteer application|membership enrollment|after-school|roster")
+_RECIPIENT_NEEDS = ("transportation_need", "food_assistance_restrictions", "mutual_aid_request", "delivery_window")
+#: How many gifts a year each giving plan makes (a giving statement's count, plan and largest gift agree).
+_PLAN_GIFTS = (("weekly", 52), ("every-other-week", 26), ("twice-monthly", 24), ("monthly", 12), ("quarterly", 4),
+               ("yearly", 1), ("one-time", 1), ("semiannual", 2))
+
+
+def _gift_contradiction(attrs: dict[str, str]) -> str | None:
+    """A giving statement whose pledge, year's total, number of gifts, plan and largest gift disagree."""
+    total, pledge = _money(attrs.get("annual_contribution_total", "")), _money(attrs.get("pledge_amount", ""))
+    if total and pledge and not 0.8 <= pledge / total <= 1.25:
+        return f"pledge {attrs['pledge_amount']} against {attrs['annual_contribution_total']} given"
+    count = re.match(r"(\d+) gifts", attrs.get("gift_count", ""))
+    if not count:
+        return None
+    n = int(count.group(1))
+    plan = attrs.get("contribution_payment_method", "")
+    per_year = next((k for w, k in _PLAN_GIFTS if plan.startswith(w) or plan.startswith(w.capitalize())), None)
+    if per_year is not None and per_year != n:
+        return f"{attrs['gift_count']} by {plan}"
+    largest = _money(attrs.get("largest_gift", ""))
+    if total and largest and not total / n <= largest <= total:
+        return f"largest gift {attrs['largest_gift']} of {n} gifts totalling {attrs['annual_contribution_total']}"
+    return None
+
+
+def _situation_contradiction(r: dict, attrs: dict[str, str]) -> str | None:
+    """A fact of another situation in one record, or a dated fact out of its case's order (issue 19, round s19i):
+    a recipient's need on a volunteer's or member's record, a giving statement that disagrees with itself, an
+    autopay on a delinquency, a letter finished weeks before its date, an old passport that expires later, a
+    showing before the client got in touch, a companion or seat request of someone who gave the tickets away, a
+    case number of another class than the charge, a case number on a demand sent before filing, a coworker
+    testifying for a retiree, a professor at a school's office."""
+    from privasis_hub.synth.catalog.legal import CHARGES
+
+    rt = r["record_type"]
+    if _NOT_RECIPIENT.search(rt) and (need := next((k for k in _RECIPIENT_NEEDS if k in attrs), None)):
+        return f"a recipient's {need} ({attrs[need]}) on a {rt}"
+    if "membership enrollment" in rt and "membership_start_date" in attrs:
+        return f"member since {attrs['membership_start_date']} on a {rt}"
+    if why := _gift_contradiction(attrs):
+        return why
+    if "delinquency" in rt and re.search(r"autopay|auto-renewal|recurring|ACH draft",
+                                          attrs.get("contribution_payment_method", "")):
+        return f"unpaid dues with {attrs['contribution_payment_method']}"
+    day = parse_day_value(r.get("document_date", ""))
+    sent = parse_day_value(attrs.get("letter_sent_date", ""))
+    if day and sent and (day - sent).days > 14 and r.get("format") != "email thread":  # a thread runs for weeks
+        return f"a letter dated {day} finished on {attrs['letter_sent_date']}"
+    expiry = parse_day_value(attrs.get("registration_expiration", ""))
+    if "passport application" in rt and day and expiry and expiry > day:
+        return f"an expired passport valid until {attrs['registration_expiration']}"
+    shown, asked = parse_day_value(attrs.get("showing_date", "")), parse_day_value(attrs.get("ps_request_date", ""))
+    if shown and asked and shown < asked:
+        return f"toured {attrs['showing_date']} before getting in touch {attrs['ps_request_date']}"
+    if "ticket transfer" in rt and (held := [k for k in ("travel_companion", "accessibility_request") if k in attrs]):
+        return f"{held[0]} of a person who gave the tickets away"
+    charge, case = attrs.get("criminal_charge", ""), re.search(r"-(MI|CF)-", attrs.get("case_number", ""))
+    if charge in CHARGES and case and (case.group(1) == "MI") == CHARGES[charge]:
+        return f"case {attrs['case_number']} for {charge}"
+    if "demand letter" in rt and "case_number" in attrs:
+        return f"case number {attrs['case_number']} on a demand sent before filing"
+    if r["profile"].get("occupation", "").startswith("retired ") and re.search(
+            r"\((?:coworker|shift supervisor)\)", attrs.get("witness_name", "")):
+        return f"a retiree's witness {attrs['witness_name']}"
+    if r.get("subcategory") == "K-12 schooling" or any(k.startswith("child_") for k in attrs):
+        for k in ("education_office_contact", "faculty_advisor"):
+            if attrs.get(k, "").startswith("Professor "):
+                return f"{attrs[k]} at {attrs.get('child_school', 'a school')}"
     return None
 
 
@@ -1195,7 +1269,7 @@ def case_contradiction_records(rows: list[dict], examples: dict[str, list[str]])
     that only a worker has (a cut in work hours), a cardiologist's FACC outside cardiology or a physician as the
     therapist of a rehabilitation record, a transcript of a hearing still to come, a problem reported after the
     ticket it opened, a hotel room or an inland destination on a cruise record, an agency's notice dated before the filing it answers (on a form the person files, the notice that prompted
-    it comes first)."""
+    it comes first); and the facts of another situation :func:`_situation_contradiction` finds."""
     return _flagged(rows, examples, "case_contradiction",
                     lambda r: (f"{r['id']} ({r['record_type']}): {why}" if (why := _case_contradiction(r)) else None))
 

@@ -174,6 +174,8 @@ def _case_number(ctx: ValueContext) -> str:
     if rt is not None and rt.subcategory == "immigration":
         return f"A{ctx.rng.randint(200, 299)}-{ctx.rng.randint(100, 999)}-{ctx.rng.randint(100, 999)}"
     codes = _SUB_COURTS.get(rt.subcategory if rt is not None else "", (_CASE_TYPES, ()))[0]
+    if rt is not None and "criminal_charge" in rt.fields:  # the number's case type agrees with the charge
+        codes = ("CF", "CR") if CHARGES[_charge(ctx)] else ("MI", "CR")
     return f"{year}-{ctx.rng.choice(codes)}-{digits}"
 
 
@@ -401,8 +403,19 @@ def _judge(ctx: ValueContext) -> str:
     return f"{ctx.rng.choice(('Judge', 'Hon.', 'Commissioner', 'Magistrate'))} {person_name(ctx)}"
 
 
+#: Witnesses only a working person has (a retiree's deposit dispute has no coworker to testify).
+_WORK_WITNESSES = frozenset({"coworker", "shift supervisor"})
+#: Witnesses a tenancy matter has: people who saw the home, not a store clerk or a treating nurse.
+_HOUSING_WITNESSES = ("neighbor", "former roommate", "building manager", "family friend")
+
+
 def _witness(ctx: ValueContext) -> str:
-    return f"{person_name(ctx)} ({ctx.rng.choice(_WITNESS_ROLES)})"
+    """A witness of the matter's kind: someone who saw the home in a tenancy matter; no coworker of a retiree."""
+    rt = record_type_of(ctx, "legal")
+    roles = _HOUSING_WITNESSES if rt is not None and rt.subcategory == "housing and tenancy" else _WITNESS_ROLES
+    if ctx.profile.occupation.startswith("retired "):
+        roles = tuple(r for r in roles if r not in _WORK_WITNESSES)
+    return f"{person_name(ctx)} ({ctx.rng.choice(roles)})"
 
 
 def _probation(ctx: ValueContext) -> str:

@@ -6,6 +6,7 @@ from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
     date_within,
+    fmt_date,
     money,
     named_relative,
     person_name,
@@ -272,6 +273,8 @@ def _share_of_pay(low: float, high: float, cents: bool = True) -> Generator:
     return generate
 
 GENERATORS: dict[str, Generator] = {
+    # a letter is finished and sent on the day it is dated (not "finished writing on October 1" under December 2)
+    "letter_sent_date": lambda ctx: fmt_date(ctx.record_date, ctx.rng),
     "clock_time": lambda ctx: time_of_day(ctx, 6, 23),  # a diary is written at any hour
     "person_lost": _person_lost,
     "alarm_code": lambda ctx: "".join(str(ctx.rng.randrange(10)) for _ in range(6)),
