@@ -3,6 +3,7 @@ schedule of the person's work, bail by charge, and the benchmark counts that fin
 
 import datetime as dt
 import random
+import re
 import shutil
 from collections import defaultdict
 from importlib import resources
@@ -295,3 +296,132 @@ def test_a_cruise_books_a_cabin_on_a_cruise_route_and_a_rental_a_house():
         assert "Room" not in recreation._lodging(_ctx(person, seed, "vacation rental booking agreement"))
     cruise = categories()["recreation"].record_types["cruise passenger manifest entry"]
     assert all("cabin" in c for c in cruise.matter_choices("travel_room_preference"))
+
+
+def test_a_volunteer_or_member_record_holds_no_recipients_needs():
+    needs = {"transportation_need", "food_assistance_restrictions", "mutual_aid_request", "delivery_window"}
+    rts = categories()["community"].record_types
+    for name in ("volunteer application with screening consent", "community center membership enrollment form",
+                 "after-school program emergency contact form", "community fridge delivery roster"):
+        assert not needs & set(rts[name].fields), name
+    assert "membership_start_date" not in rts["community center membership enrollment form"].fields
+    # an applicant's screening is still under way, not "expired and awaiting renewal"
+    applicant = rts["volunteer application with screening consent"].matter_choices("volunteer_background_check")
+    assert applicant and not any("expired" in s or s.startswith("cleared for") for s in applicant)
+    from privasis_hub.synth.catalog import community
+
+    person = _person(age=30)
+    for seed in range(10):
+        status = community._background_check(_ctx(person, seed, "volunteer application with screening consent"))
+        assert status.split(" as of ")[0] in applicant
+
+
+def test_a_giving_statement_tells_one_years_giving():
+    from privasis_hub.synth.catalog import community
+
+    probe = _probe()
+    person = _person(age=45, occupation="staff accountant")
+    rt = "tithing contribution statement"
+    for seed in range(30):
+        ctx = _ctx(person, seed, rt)
+        attrs = {k: community.GENERATORS[k](_ctx(person, seed + 100 * i, rt)) for i, k in enumerate(
+            ("annual_contribution_total", "pledge_amount", "gift_count", "largest_gift", "contribution_payment_method"))}
+        assert probe._gift_contradiction(attrs) is None, attrs
+        total = float(attrs["annual_contribution_total"].strip("$").replace(",", ""))
+        assert total == float(community.GENERATORS["annual_contribution_total"](ctx).strip("$").replace(",", ""))
+        assert not re.search(r"yearly|one-time", attrs["contribution_payment_method"])
+    bad = {"annual_contribution_total": "$875.31", "pledge_amount": "$414.71", "gift_count": "52 gifts",
+           "largest_gift": "$548.49", "contribution_payment_method": "yearly auto-renewal to a Visa card ending in 1"}
+    assert probe._gift_contradiction(bad)
+    assert probe._gift_contradiction({**bad, "pledge_amount": "$880"}).startswith("52 gifts by yearly")
+    assert "contribution_payment_method" not in categories()["community"].record_types[
+        "HOA dues delinquency letter"].fields
+
+
+def test_dated_facts_of_a_letter_a_passport_and_a_showing_keep_their_order():
+    from privasis_hub.synth.catalog import personal
+    from privasis_hub.synth.catalog.timeline import parse_day
+
+    person = _person(age=35)
+    ctx = _ctx(person, 1, "letter to a future self")
+    assert parse_day(personal.GENERATORS["letter_sent_date"](ctx))[0] == ctx.record_date
+    gov = categories()["government"]
+    assert gov.timeline_for("passport application worksheet").roles["registration_expiration"] == "past"
+    assert gov.timeline_for("driver's license renewal notice").roles["registration_expiration"] == "future"
+    assert ("ps_request_date", "showing_date") in categories()["professional services"].timeline.pairs()
+
+
+def test_case_numbers_follow_the_charge_and_a_demand_before_filing_has_none():
+    from privasis_hub.synth.catalog.legal import CHARGES, GENERATORS, _charge
+
+    person = _person(age=35, occupation="cashier")
+    for seed in range(40):
+        ctx = _ctx(person, seed, "bail hearing transcript")
+        kind = GENERATORS["case_number"](ctx).split("-")[1]
+        assert kind in (("CF", "CR") if CHARGES[_charge(ctx)] else ("MI", "CR")), (kind, _charge(ctx))
+    rts = categories()["legal"].record_types
+    for name in ("security deposit demand letter", "personal injury demand letter"):
+        assert "case_number" not in rts[name].fields, name
+    retiree = _person(age=80, occupation="retired teacher")
+    for seed in range(40):
+        assert "(coworker)" not in GENERATORS["witness_name"](_ctx(retiree, seed, "small claims complaint"))
+        housing = GENERATORS["witness_name"](_ctx(person, seed, "security deposit demand letter"))
+        assert re.search(r"\((?:neighbor|former roommate|building manager|family friend)\)$", housing), housing
+
+
+def test_sentences_and_fields_hold_no_other_situation():
+    def sentences(category, key):
+        return " ".join(next(f for f in categories()[category].fields if f.key == key).sentences)
+
+    assert "hearing" not in sentences("legal", "attorney_name")  # a severance or a power of attorney has none
+    assert "seller's disclosures" not in sentences("professional services", "listing_property_address")
+    assert "on hold" not in sentences("government", "eligibility_issue")  # beside a benefit that is paid
+    transfer = categories()["recreation"].record_types["concert ticket transfer confirmation"]
+    assert not {"travel_companion", "accessibility_request"} & set(transfer.fields)
+    from privasis_hub.synth.catalog import education
+
+    parent = _person(age=40)
+    for seed in range(20):
+        assert not education._advisor(_ctx(parent, seed, "report card with teacher comments")).startswith(
+            ("Professor", "Dr."))
+
+
+def test_the_benchmark_counts_facts_of_another_situation():
+    probe = _probe()
+    worker = {"age": 40, "sex": "female", "occupation": "bank teller"}
+    retiree = {"age": 90, "sex": "male", "occupation": "retired middle school teacher"}
+
+    def row(record_type="t", profile=worker, subcategory="", document_date="2025-12-02", fmt="letter", **attrs):
+        return {"id": "r", "record_type": record_type, "subcategory": subcategory, "profile": profile,
+                "format": fmt, "document_date": document_date,
+                "attributes": [{"key": k, "value": v} for k, v in attrs.items()]}
+    bad = [row("volunteer application with screening consent",
+               transportation_need="a ride to the grocery store once a week"),
+           row("community center membership enrollment form", membership_start_date="04/13/2018"),
+           row("tithing contribution statement", annual_contribution_total="$875.31", pledge_amount="$414.71"),
+           row("HOA dues delinquency letter",
+               contribution_payment_method="yearly auto-renewal to a Visa card ending in 2236"),
+           row("letter to a future self", letter_sent_date="2025-10-01"),
+           row("passport application worksheet", document_date="2025-10-18", registration_expiration="2025-12-22"),
+           row("property showing feedback log", showing_date="2024-06-14", ps_request_date="June 29, 2024"),
+           row("concert ticket transfer confirmation", travel_companion="Brian Stone (father)"),
+           row("bail hearing transcript", criminal_charge="felony check fraud", case_number="2024-MI-055230"),
+           row("security deposit demand letter", case_number="2025-LT-926962"),
+           row("small claims complaint", profile=retiree, witness_name="Melissa Trujillo (coworker)"),
+           row("report card with teacher comments", subcategory="K-12 schooling",
+               education_office_contact="Professor Keith Hall")]
+    good = [row("volunteer application with screening consent", vehicle_description="a silver Honda Civic"),
+            row("tithing contribution statement", annual_contribution_total="$875.31", pledge_amount="$880",
+                gift_count="52 gifts", largest_gift="$40.10",
+                contribution_payment_method="weekly ACH draft from checking account ending in 1234"),
+            row("letter to a future self", letter_sent_date="2025-12-02"),
+            row("letter to a future self", fmt="email thread", letter_sent_date="2025-10-01"),
+            row("passport application worksheet", document_date="2025-10-18", registration_expiration="2025-09-22"),
+            row("property showing feedback log", showing_date="2024-07-14", ps_request_date="June 29, 2024"),
+            row("bail hearing transcript", criminal_charge="felony check fraud", case_number="2024-CF-055230"),
+            row("small claims complaint", profile=retiree, witness_name="Ann Lee (neighbor)"),
+            row("college disability services accommodation letter", subcategory="special education",
+                faculty_advisor="Professor Keith Hall")]
+    examples: defaultdict = defaultdict(list)
+    assert probe.case_contradiction_records(bad, examples) == len(bad), examples
+    assert probe.case_contradiction_records(good, defaultdict(list)) == 0, [probe._case_contradiction(r) for r in good]
