@@ -1249,6 +1249,42 @@ def _situation_contradiction(r: dict, attrs: dict[str, str]) -> str | None:
         for k in ("education_office_contact", "faculty_advisor"):
             if attrs.get(k, "").startswith("Professor "):
                 return f"{attrs[k]} at {attrs.get('child_school', 'a school')}"
+    return _care_and_kin_contradiction(r, attrs)
+
+
+#: Treatment under way: no order limiting care to comfort measures beside it.
+_ACTIVE_TREATMENT = re.compile(r"operative report|post-surgical|chemotherapy|radiation oncology")
+
+
+def _care_and_kin_contradiction(r: dict, attrs: dict[str, str]) -> str | None:
+    """A health record or an estate document whose people or history do not fit the case: an operation in an
+    admission note's history that removed the organ now diseased, a physician doing a pharmacist's review, a
+    comfort-measures order during active treatment or before 70, an adult child as proxy of someone under 40, a
+    grandchild named by someone under 62 or a child of the person as guardian of the person's minor children, a
+    payroll rate or timesheet on a self-employment ledger, an incident's place on a public records request."""
+    from privasis_hub.synth.catalog.medical import BEFORE_SURGERY, REMOVED_ORGANS
+
+    rt, age = r["record_type"], r["profile"].get("age") or 0
+    procedure, diagnosis = attrs.get("surgical_procedure", ""), attrs.get("diagnosis", "").lower()
+    if rt in BEFORE_SURGERY and any(w in diagnosis for w in REMOVED_ORGANS.get(procedure, ())):
+        return f"{procedure} in the history of {diagnosis}"
+    if "pharmacy" in rt and re.search(r"^Dr\. |, (?:MD|DO)\b", attrs.get("treating_clinician", "")):
+        return f"{attrs['treating_clinician']} reconciling medicines"
+    directive = attrs.get("advance_directive", "")
+    if "comfort measures" in directive and (age < 70 or _ACTIVE_TREATMENT.search(rt)):
+        return f"{directive} on a {rt} at {age}"
+    if "adult child" in directive and age < 40:
+        return f"{directive} at {age}"
+    for k in ("fiduciary_appointee", "estate_beneficiary", "guardian_for_minors", "successor_fiduciary"):
+        relation = re.search(r"\(([^)]+)\)$", attrs.get(k, ""))
+        if relation and relation.group(1).startswith("grand") and age < 62:
+            return f"{k} {attrs[k]} of a {age}-year-old"
+        if relation and k == "guardian_for_minors" and relation.group(1) in ("daughter", "son", "stepchild"):
+            return f"the person's own {relation.group(1)} as guardian of the person's minor children"
+    if "self-employment" in rt and (held := next((k for k in ("hourly_wage", "hours_worked") if k in attrs), None)):
+        return f"{held} on a {rt}"
+    if "public records" in rt and "incident_location" in attrs:
+        return f"an incident at {attrs['incident_location']} on a {rt}"
     return None
 
 

@@ -425,3 +425,81 @@ def test_the_benchmark_counts_facts_of_another_situation():
     examples: defaultdict = defaultdict(list)
     assert probe.case_contradiction_records(bad, examples) == len(bad), examples
     assert probe.case_contradiction_records(good, defaultdict(list)) == 0, [probe._case_contradiction(r) for r in good]
+
+
+def test_an_admission_note_tells_an_earlier_operation_and_the_pharmacist_reconciles():
+    from privasis_hub.synth.catalog import medical
+
+    person = _person(age=50, occupation="cashier")
+    seen = set()
+    for seed in range(60):  # the diagnosis is the person's case: one person per seed
+        ctx = _ctx(_person(seed, age=50, occupation="cashier"), seed, "inpatient admission history and physical")
+        diagnosis, procedure = medical._diagnosis(ctx)[0], medical._procedure(ctx)
+        seen.add(diagnosis)
+        assert procedure not in medical._CASES[diagnosis][3], (diagnosis, procedure)
+        assert not any(w in diagnosis.lower() for w in medical.REMOVED_ORGANS.get(procedure, ()))
+    assert len(seen) > 1
+    for seed in range(20):
+        assert not medical._clinician(_ctx(person, seed, "pharmacy medication reconciliation")).startswith("Dr.")
+    directive = next(f for f in categories()["medical"].fields if f.key == "advance_directive")
+    assert "a POLST form limiting treatment to comfort measures" not in directive.fitting(directive.choices,
+                                                                                         _person(age=40))
+    surgery = categories()["medical"].record_types["post-surgical discharge instructions"]
+    assert surgery.matter_choices("advance_directive") and not any(
+        "comfort" in c for c in surgery.matter_choices("advance_directive"))
+
+
+def test_an_estate_document_names_relatives_who_fit_the_persons_age():
+    from privasis_hub.synth.catalog import legal
+
+    young = _person(age=41, occupation="research scientist")
+    for seed in range(60):
+        assert "(grand" not in legal.GENERATORS["estate_beneficiary"](_ctx(young, seed, "last will and testament"))
+        guardian = legal.GENERATORS["guardian_for_minors"](_ctx(young, seed, "last will and testament"))
+        assert not re.search(r"\((?:daughter|son|granddaughter|grandson|stepchild|godchild)\)$", guardian), guardian
+    old = _person(age=80, occupation="retired teacher")
+    assert any("(grand" in legal.GENERATORS["estate_beneficiary"](_ctx(old, seed, "last will and testament"))
+               for seed in range(60))
+
+
+def test_records_hold_the_fields_and_amounts_of_their_own_situation():
+    fin = categories()["financial"].record_types
+    assert not {"hourly_wage", "hours_worked", "pay_period"} & set(fin["self-employment income ledger"].fields)
+    assert dict(fin["renters insurance renewal notice"].amounts)["annual_premium"][1] <= 500
+    assert dict(categories()["community"].record_types["club membership renewal form"].amounts)[
+        "dues_balance_outstanding"][1] <= 500
+    assert "incident_location" not in categories()["government"].record_types["public records request response"].fields
+
+    def sentences(category, key):
+        return " ".join(next(f for f in categories()[category].fields if f.key == key).sentences)
+
+    assert "disputes" not in sentences("financial", "transaction_amount")  # a statement line is not a dispute
+    assert "client of" not in sentences("professional services", "firm_name")  # an HR record's firm employs
+    assert "enrolled" not in sentences("education", "institution_name")  # a transcript request's alumna
+
+
+def test_the_benchmark_counts_care_and_kin_that_do_not_fit_the_case():
+    probe = _probe()
+
+    def row(record_type, age=50, **attrs):
+        return {"id": "r", "record_type": record_type, "subcategory": "", "format": "report",
+                "profile": {"age": age, "occupation": "cashier"}, "document_date": "2025-03-10",
+                "attributes": [{"key": k, "value": v} for k, v in attrs.items()]}
+    bad = [row("inpatient admission history and physical", surgical_procedure="laparoscopic appendectomy",
+               diagnosis="acute appendicitis"),
+           row("pharmacy medication reconciliation", treating_clinician="Dr. Melissa Davis"),
+           row("post-surgical discharge instructions", age=75,
+               advance_directive="a POLST form limiting treatment to comfort measures"),
+           row("radiation oncology consultation note", age=29, advance_directive="a health care proxy naming an adult child"),
+           row("last will and testament", age=41, fiduciary_appointee="Linda Price (granddaughter)"),
+           row("last will and testament", age=41, guardian_for_minors="Mark Jones (son)"),
+           row("self-employment income ledger", hourly_wage="$19.18 an hour"),
+           row("public records request response", incident_location="the corner of 5th and Main")]
+    good = [row("post-surgical discharge instructions", surgical_procedure="laparoscopic appendectomy",
+                diagnosis="acute appendicitis", advance_directive="a do-not-resuscitate order signed this year"),
+            row("pharmacy medication reconciliation", treating_clinician="Melissa Davis, PharmD"),
+            row("last will and testament", age=70, fiduciary_appointee="Linda Price (granddaughter)",
+                guardian_for_minors="Ann Lee (sister)")]
+    examples: defaultdict = defaultdict(list)
+    assert probe.case_contradiction_records(bad, examples) == len(bad), examples
+    assert probe.case_contradiction_records(good, defaultdict(list)) == 0, [probe._case_contradiction(r) for r in good]

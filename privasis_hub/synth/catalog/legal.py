@@ -437,13 +437,33 @@ def _support(ctx: ValueContext) -> str:
     return f"{money(ctx, low, high)} {period} in {kind}"
 
 
-def _beneficiary(ctx: ValueContext) -> str:
+#: The youngest testator with a grown child to name, and with a grandchild (a 41-year-old's executor is not a
+#: granddaughter).
+_YOUNGEST_WITH_GROWN_CHILD, _YOUNGEST_WITH_GRANDCHILD = 40, 62
+#: Relations that cannot be the guardian of the person's own minor children (the children themselves, theirs).
+_DESCENDANTS = frozenset({"daughter", "son", "granddaughter", "grandson", "stepchild", "godchild"})
+
+
+def _fitting_heirs(ctx: ValueContext, relations: tuple[str, ...], guardian: bool = False) -> tuple[str, ...]:
+    """The relations that fit the person's age (no grandchild before 62, no grown child before 40) and, for a
+    guardian of the person's minor children, no descendant."""
+    age = ctx.profile.age
+    fit = tuple(r for r in relations if not (r.startswith("grand") and age < _YOUNGEST_WITH_GRANDCHILD)
+                and not (r in ("daughter", "son") and age < _YOUNGEST_WITH_GROWN_CHILD)
+                and not (guardian and r in _DESCENDANTS))
+    return fit or ("cousin",)
+
+
+def _beneficiary(ctx: ValueContext, guardian: bool = False) -> str:
+    """A relative or friend named in an estate document, whose relation fits the person's age."""
     group = ctx.rng.randrange(3)
     if group == 0:
-        return f"{ctx.fake.first_name_female()} {ctx.fake.last_name()} ({ctx.rng.choice(_BENEFICIARY_RELATIONS_F)})"
+        relation = ctx.rng.choice(_fitting_heirs(ctx, _BENEFICIARY_RELATIONS_F, guardian))
+        return f"{ctx.fake.first_name_female()} {ctx.fake.last_name()} ({relation})"
     if group == 1:
-        return f"{ctx.fake.first_name_male()} {ctx.fake.last_name()} ({ctx.rng.choice(_BENEFICIARY_RELATIONS_M)})"
-    return related_person(ctx, ctx.rng.choice(_BENEFICIARY_RELATIONS_N))
+        relation = ctx.rng.choice(_fitting_heirs(ctx, _BENEFICIARY_RELATIONS_M, guardian))
+        return f"{ctx.fake.first_name_male()} {ctx.fake.last_name()} ({relation})"
+    return related_person(ctx, ctx.rng.choice(_fitting_heirs(ctx, _BENEFICIARY_RELATIONS_N, guardian)))
 
 
 def _hourly_rate(ctx: ValueContext) -> str:
@@ -534,6 +554,8 @@ GENERATORS: dict[str, Generator] = {
     "presiding_judge": _judge,
     "witness_name": _witness,
     "estate_beneficiary": _beneficiary,
+    # the guardian of the person's minor children is a sibling, a niece or nephew or a friend, not a child of theirs
+    "guardian_for_minors": lambda ctx: _beneficiary(ctx, guardian=True),
     "case_disposition": _disposition,
     "settlement_amount": _settlement,
     "support_obligation": _support,
