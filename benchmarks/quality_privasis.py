@@ -1285,6 +1285,27 @@ def _care_and_kin_contradiction(r: dict, attrs: dict[str, str]) -> str | None:
         return f"{held} on a {rt}"
     if "public records" in rt and "incident_location" in attrs:
         return f"an incident at {attrs['incident_location']} on a {rt}"
+    return _record_kind_contradiction(r, attrs)
+
+
+def _record_kind_contradiction(r: dict, attrs: dict[str, str]) -> str | None:
+    """A record that holds facts of another kind of record: a 10K on a marathon registration, a health plan's
+    copay on a workers' compensation evaluation, a second vehicle beside the registered one, a diary that began
+    after its own dated entries (the notebook's first page dated days before the record), an immunization record
+    without a vaccine."""
+    rt = r["record_type"]
+    if "marathon" in rt and "10K" in attrs.get("event_name", ""):
+        return f"{attrs['event_name']} on a {rt}"
+    if "work injury" in rt and (held := next((k for k in ("med_copay_amount", "health_insurance_plan") if k in attrs),
+                                             None)):
+        return f"{held} on a workers' compensation {rt}"
+    if "vehicle_color_model" in attrs and "registered_vehicle" in attrs:
+        return f"drives {attrs['vehicle_color_model']} and {attrs['registered_vehicle']}"
+    day, began = parse_day_value(r.get("document_date", "")), parse_day_value(attrs.get("diary_entry_date", ""))
+    if day and began and (day - began).days < 60:
+        return f"a diary begun {attrs['diary_entry_date']}, days before its entry of {day}"
+    if "immunization record" in rt and not any(k.startswith("vaccine") for k in attrs):
+        return f"an {rt} without a vaccine"
     return None
 
 

@@ -503,3 +503,51 @@ def test_the_benchmark_counts_care_and_kin_that_do_not_fit_the_case():
     examples: defaultdict = defaultdict(list)
     assert probe.case_contradiction_records(bad, examples) == len(bad), examples
     assert probe.case_contradiction_records(good, defaultdict(list)) == 0, [probe._case_contradiction(r) for r in good]
+
+
+def test_a_diary_a_race_a_vehicle_and_a_work_injury_keep_to_their_own_kind():
+    from privasis_hub.synth.catalog import personal
+    from privasis_hub.synth.catalog.timeline import parse_day
+
+    person = _person(age=35)
+    for seed in range(20):
+        ctx = _ctx(person, seed, "grief journal entry")
+        assert (ctx.record_date - parse_day(personal.GENERATORS["diary_entry_date"](ctx))[0]).days >= 90
+    rec, gov, med = (categories()[c].record_types for c in ("recreation", "government", "medical"))
+    assert not any("10K" in e for e in rec["marathon race registration"].matter_choices("event_name"))
+    for name in ("traffic citation", "vehicle registration certificate"):
+        assert not {"vehicle_color_model", "registered_vehicle"} <= set(gov[name].fields), name
+    assert not {"med_copay_amount", "health_insurance_plan"} & set(
+        med["functional capacity evaluation for work injury"].fields)
+    assert {"vaccines_on_record", "vaccine_due"} <= set(med["adult immunization record"].fields)
+    shots = next(f for f in categories()["medical"].fields if f.key == "vaccines_on_record")
+    assert not any("shingles" in c or "pneumococcal" in c for c in shots.fitting(shots.choices, _person(age=30)))
+
+    def sentences(category, key):
+        return " ".join(next(f for f in categories()[category].fields if f.key == key).sentences)
+
+    assert "scanned at the counter" not in sentences("government", "drivers_license_number")  # a roadside stop
+    assert "eligibility" not in sentences("government", "response_deadline")  # a citation has none
+
+
+def test_the_benchmark_counts_records_holding_facts_of_another_kind():
+    probe = _probe()
+
+    def row(record_type, document_date="2025-12-22", **attrs):
+        return {"id": "r", "record_type": record_type, "subcategory": "", "format": "case notes",
+                "profile": {"age": 40, "occupation": "cashier"}, "document_date": document_date,
+                "attributes": [{"key": k, "value": v} for k, v in attrs.items()]}
+    bad = [row("marathon race registration", event_name="the Autumn Leaves 10K"),
+           row("functional capacity evaluation for work injury", med_copay_amount="$291.23"),
+           row("traffic citation", vehicle_color_model="a black pickup truck",
+               registered_vehicle="gray 2013 Toyota Camry"),
+           row("grief journal entry", diary_entry_date="12/13/2025"),
+           row("adult immunization record", known_allergy="penicillin")]
+    good = [row("marathon race registration", event_name="the City Lakes Marathon"),
+            row("functional capacity evaluation for work injury", medical_claim_number="CLM-1117658347"),
+            row("traffic citation", registered_vehicle="gray 2013 Toyota Camry"),
+            row("grief journal entry", diary_entry_date="08/13/2025"),
+            row("adult immunization record", vaccine_due="this season's flu shot")]
+    examples: defaultdict = defaultdict(list)
+    assert probe.case_contradiction_records(bad, examples) == len(bad), examples
+    assert probe.case_contradiction_records(good, defaultdict(list)) == 0, [probe._case_contradiction(r) for r in good]

@@ -290,7 +290,8 @@ GENERATORS: dict[str, Generator] = {
     "home_contractor": _contractor,
     "wifi_password": _wifi_password,
     "pet_description": _pet,
-    "diary_entry_date": lambda ctx: date_within(ctx, 10, -1),
+    # the notebook began 3-8 months back, before the first of a record's dated entries (they span some weeks)
+    "diary_entry_date": lambda ctx: date_within(ctx, 240, -90),
     "savings_goal": _share_of_pay(0.02, 0.12, cents=False),
     "upcoming_date": lambda ctx: date_within(ctx, -2, 120),
     "neighbor_name": lambda ctx: person_name(ctx),
