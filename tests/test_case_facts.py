@@ -551,3 +551,29 @@ def test_the_benchmark_counts_records_holding_facts_of_another_kind():
     examples: defaultdict = defaultdict(list)
     assert probe.case_contradiction_records(bad, examples) == len(bad), examples
     assert probe.case_contradiction_records(good, defaultdict(list)) == 0, [probe._case_contradiction(r) for r in good]
+
+
+def test_a_subcategory_signs_with_its_own_roles(tmp_path):
+    from datasets import load_dataset
+
+    from privasis_hub.synth.pipeline import build_privasis
+
+    cats = categories()
+    assert cats["media"].signers_for("social media") and "Producer" not in cats["media"].signers_for("social media")
+    assert "Client Services Manager" not in cats["professional services"].signers_for("human resources")
+    assert cats["legal"].signers_for("family law") == cats["legal"].issuer.signers  # none declared: the issuer's
+    build_privasis(120, 5, tmp_path / "p", shard_size=40, split=None)
+    rows = list(load_dataset(str(tmp_path / "p"))["train"])
+    signed = 0
+    for row in rows:
+        cat = cats[row["category"]]
+        own = cat.signers_for(row["subcategory"])
+        if own == (cat.issuer.signers if cat.issuer else ()):
+            continue
+        name = next((a["value"] for a in row["attributes"] if a["key"] == "signer_name"), None)
+        if name is None:
+            continue
+        foreign = [r for r in cat.issuer.signers if r not in own and f"{name}, {r}" in row["text"]]
+        assert not foreign, (row["record_type"], foreign)
+        signed += any(f"{name}, {r}" in row["text"] for r in own)
+    assert signed > 5
