@@ -1306,7 +1306,21 @@ def _record_kind_contradiction(r: dict, attrs: dict[str, str]) -> str | None:
         return f"a diary begun {attrs['diary_entry_date']}, days before its entry of {day}"
     if "immunization record" in rt and not any(k.startswith("vaccine") for k in attrs):
         return f"an {rt} without a vaccine"
+    goal, program = attrs.get("career_goal", ""), attrs.get("program_of_study", "")
+    if goal and program and not _GOAL_PROGRAMS.get(goal, re.compile("")).search(program):
+        return f"a goal of {goal} in {program}"
+    if "bootcamp" in rt and goal and "software" not in goal:
+        return f"{goal} as the goal of a {rt}"
+    if goal == "passing the citizenship test" and r["profile"].get("citizenship") == "United States":
+        return f"a citizen working toward {goal}"
     return None
+
+
+#: A programme goal -> the programmes it fits (an associate degree's goal in an A.A.S. programme, not a
+#: citizenship test in Dental Hygiene).
+_GOAL_PROGRAMS = {"starting an associate degree": re.compile(r"\(A\.A\.S?\.\)|GED"),
+                  "finishing a bachelor's degree": re.compile(r"\(B\.[A-Z.]+\)"),
+                  "an entry-level software developer role": re.compile(r"Computer|Web|Data")}
 
 
 def parse_day_value(value: str):

@@ -577,3 +577,41 @@ def test_a_subcategory_signs_with_its_own_roles(tmp_path):
         assert not foreign, (row["record_type"], foreign)
         signed += any(f"{name}, {r}" in row["text"] for r in own)
     assert signed > 5
+
+
+def test_a_programme_goal_fits_the_programme_and_purchases_fit_the_age():
+    from privasis_hub.synth.catalog import personal
+
+    edu = categories()["education"].record_types
+    assert edu["coding bootcamp enrollment agreement"].matter_choices("career_goal") == (
+        "an entry-level software developer role",)
+    placement = edu["adult education placement test results"]
+    assert all("(A.A" in p for p in placement.matter_choices("program_of_study"))
+    assert placement.matter_choices("career_goal") == ("starting an associate degree",)
+    goal = next(f for f in categories()["education"].fields if f.key == "career_goal")
+    citizen = _person(age=40, citizenship="United States")
+    assert "passing the citizenship test" not in goal.fitting(goal.choices, citizen)
+    old = _person(age=86, occupation="retired librarian")
+    for seed in range(40):
+        bought = personal._purchase(_ctx(old, seed, "private diary entry"))
+        assert not bought.startswith(("a laptop for school", "a car seat", "a bike for the commute")), bought
+
+
+def test_the_benchmark_counts_a_goal_of_another_programme():
+    probe = _probe()
+
+    def row(record_type, citizenship="Mexico", **attrs):
+        return {"id": "r", "record_type": record_type, "subcategory": "", "format": "report",
+                "profile": {"age": 37, "occupation": "construction manager", "citizenship": citizenship},
+                "document_date": "2025-01-17", "attributes": [{"key": k, "value": v} for k, v in attrs.items()]}
+    bad = [row("adult education placement test results", career_goal="starting an associate degree",
+               program_of_study="Welding Technology (certificate)"),
+           row("coding bootcamp enrollment agreement", career_goal="a commercial driver's license"),
+           row("ESL class progress report", citizenship="United States", career_goal="passing the citizenship test")]
+    good = [row("adult education placement test results", career_goal="starting an associate degree",
+                program_of_study="Dental Hygiene (A.A.S.)"),
+            row("coding bootcamp enrollment agreement", career_goal="an entry-level software developer role"),
+            row("ESL class progress report", career_goal="passing the citizenship test")]
+    examples: defaultdict = defaultdict(list)
+    assert probe.case_contradiction_records(bad, examples) == len(bad), examples
+    assert probe.case_contradiction_records(good, defaultdict(list)) == 0, [probe._case_contradiction(r) for r in good]

@@ -253,6 +253,19 @@ _PURCHASES = ("a used treadmill", "new glasses", "a secondhand couch", "a car se
               "a laptop for school", "a plane ticket home", "a dishwasher", "concert tickets", "a bike for the commute")
 
 
+#: Purchases only a person of some ages makes: (youngest, oldest) (no "laptop for school" at 86, no car seat
+#: for a baby at 70, no commute bike for a retiree).
+_PURCHASE_AGES = {"a laptop for school": (16, 45), "a car seat": (20, 50), "a bike for the commute": (16, 66)}
+
+
+def _purchase(ctx: ValueContext) -> str:
+    """A recent purchase that fits the person's age and work, with its price."""
+    age, retired = ctx.profile.age, ctx.profile.occupation.startswith("retired ")
+    fitting = [p for p in _PURCHASES if _PURCHASE_AGES.get(p, (0, 200))[0] <= age <= _PURCHASE_AGES.get(p, (0, 200))[1]
+               and not (retired and "commute" in p)]
+    return f"{ctx.rng.choice(fitting)} for {money(ctx, 20, 1600)}"
+
+
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/personal.yaml.
 def _person_lost(ctx: ValueContext) -> str:
     """Whom a grief journal mourns: a relation the person's age and marital status allow."""
@@ -295,5 +308,5 @@ GENERATORS: dict[str, Generator] = {
     "savings_goal": _share_of_pay(0.02, 0.12, cents=False),
     "upcoming_date": lambda ctx: date_within(ctx, -2, 120),
     "neighbor_name": lambda ctx: person_name(ctx),
-    "recent_purchase": lambda ctx: f"{ctx.rng.choice(_PURCHASES)} for {money(ctx, 20, 1600)}",
+    "recent_purchase": _purchase,
 }
