@@ -1318,7 +1318,7 @@ def _record_kind_contradiction(r: dict, attrs: dict[str, str]) -> str | None:
 
 #: A programme goal -> the programmes it fits (an associate degree's goal in an A.A.S. programme, not a
 #: citizenship test in Dental Hygiene).
-_GOAL_PROGRAMS = {"starting an associate degree": re.compile(r"\(A\.A\.S?\.\)|GED"),
+_GOAL_PROGRAMS = {"starting an associate degree": re.compile(r"\(A\.A\.(?:S\.)?\)|GED"),
                   "finishing a bachelor's degree": re.compile(r"\(B\.[A-Z.]+\)"),
                   "an entry-level software developer role": re.compile(r"Computer|Web|Data")}
 

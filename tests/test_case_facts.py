@@ -588,6 +588,15 @@ def test_a_programme_goal_fits_the_programme_and_purchases_fit_the_age():
     placement = edu["adult education placement test results"]
     assert all("(A.A" in p for p in placement.matter_choices("program_of_study"))
     assert placement.matter_choices("career_goal") == ("starting an associate degree",)
+    # every record type whose matter names one goal admits only people that goal fits (no fallback to an unfit one)
+    goal_field = next(f for f in categories()["education"].fields if f.key == "career_goal")
+    for rt in edu.values():
+        goals = rt.matter_choices("career_goal")
+        for age in (18, 30, 45, 60, 77):
+            person = _person(age=age, occupation="cashier" if age < 66 else "retired cashier")
+            if goals and rt.fit.admits(person):
+                fits = dict(goal_field.choice_fits)
+                assert any(g not in fits or fits[g].admits(person) for g in goals), (rt.name, age)
     goal = next(f for f in categories()["education"].fields if f.key == "career_goal")
     citizen = _person(age=40, citizenship="United States")
     assert "passing the citizenship test" not in goal.fitting(goal.choices, citizen)
@@ -610,6 +619,8 @@ def test_the_benchmark_counts_a_goal_of_another_programme():
            row("ESL class progress report", citizenship="United States", career_goal="passing the citizenship test")]
     good = [row("adult education placement test results", career_goal="starting an associate degree",
                 program_of_study="Dental Hygiene (A.A.S.)"),
+            row("adult education placement test results", career_goal="starting an associate degree",
+                program_of_study="Early Childhood Education (A.A.)"),
             row("coding bootcamp enrollment agreement", career_goal="an entry-level software developer role"),
             row("ESL class progress report", career_goal="passing the citizenship test")]
     examples: defaultdict = defaultdict(list)
