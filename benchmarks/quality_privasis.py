@@ -1313,7 +1313,23 @@ def _record_kind_contradiction(r: dict, attrs: dict[str, str]) -> str | None:
         return f"{goal} as the goal of a {rt}"
     if goal == "passing the citizenship test" and r["profile"].get("citizenship") == "United States":
         return f"a citizen working toward {goal}"
+    held = next((k for k in _OTHER_STAGE.get(rt, ()) if k in attrs), None)
+    if held:
+        return f"{held} ({attrs[held]}) on a {rt}"
+    age = r["profile"].get("age") or 0
+    if re.search(r"child|daycare|college student", attrs.get("tax_dependents", "")) and age > 65:
+        return f"{attrs['tax_dependents']} claimed at {age}"
+    if attrs.get("community_member_number", "").startswith("HOA") and r.get("subcategory") != "neighborhood association":
+        return f"an association's number {attrs['community_member_number']} at a {r.get('subcategory')}"
     return None
+
+
+#: Facts of a later or earlier stage than the record's own: a term's tuition on a former student's transcript
+#: request, royalties paid and copies sold on a contract not yet signed, a balance, a debt's story and a collector
+#: on a loan still applied for.
+_OTHER_STAGE = {"official transcript request": ("tuition_balance_due",),
+                "book publishing contract summary": ("author_royalty_payment", "units_sold"),
+                "personal loan application": ("outstanding_balance", "debt_origin", "creditor_name")}
 
 
 #: A programme goal -> the programmes it fits (an associate degree's goal in an A.A.S. programme, not a

@@ -626,3 +626,47 @@ def test_the_benchmark_counts_a_goal_of_another_programme():
     examples: defaultdict = defaultdict(list)
     assert probe.case_contradiction_records(bad, examples) == len(bad), examples
     assert probe.case_contradiction_records(good, defaultdict(list)) == 0, [probe._case_contradiction(r) for r in good]
+
+
+def test_a_transcript_a_contract_a_loan_application_and_a_tax_client_hold_their_own_facts():
+    from privasis_hub.synth.catalog import community
+
+    cats = categories()
+    assert "tuition_balance_due" not in cats["education"].record_types["official transcript request"].fields
+    assert "enrolled" not in " ".join(next(f for f in cats["education"].fields if f.key == "program_of_study").sentences)
+    book = cats["media"].record_types["book publishing contract summary"]
+    assert not {"author_royalty_payment", "units_sold"} & set(book.fields)  # drawn up before signing
+    loan = cats["financial"].record_types["personal loan application"]
+    assert not {"outstanding_balance", "debt_origin", "creditor_name"} & set(loan.fields)
+    cpa = cats["professional services"].record_types["CPA engagement letter"]
+    assert dict(cpa.amounts)["engagement_fee"][1] <= 6000
+    dependents = next(f for f in cats["professional services"].fields if f.key == "tax_dependents")
+    assert set(dependents.fitting(dependents.choices, _person(age=79, occupation="retired retail supervisor"))) <= {
+        "no dependents"}
+    person = _person(age=30)
+    for seed in range(20):
+        number = community._member_number(_ctx(person, seed, "after-school program emergency contact form"))
+        assert number.startswith("MBR"), number
+
+
+def test_the_benchmark_counts_facts_of_another_stage():
+    probe = _probe()
+
+    def row(record_type, age=40, subcategory="", **attrs):
+        return {"id": "r", "record_type": record_type, "subcategory": subcategory, "format": "letter",
+                "profile": {"age": age, "occupation": "cashier"}, "document_date": "2025-03-27",
+                "attributes": [{"key": k, "value": v} for k, v in attrs.items()]}
+    bad = [row("official transcript request", tuition_balance_due="$4,008.47"),
+           row("book publishing contract summary", units_sold="29,135 copies"),
+           row("personal loan application", creditor_name="Rogers Portfolio Management"),
+           row("CPA engagement letter", age=79, tax_dependents="three children"),
+           row("after-school program emergency contact form", subcategory="community center",
+               community_member_number="HOA-ZZ33421591")]
+    good = [row("official transcript request", credits_completed="124 credits"),
+            row("book publishing contract summary", royalty_rate="10% of list price"),
+            row("CPA engagement letter", age=40, tax_dependents="three children"),
+            row("HOA dues delinquency letter", subcategory="neighborhood association",
+                community_member_number="HOA-ZZ33421591")]
+    examples: defaultdict = defaultdict(list)
+    assert probe.case_contradiction_records(bad, examples) == len(bad), examples
+    assert probe.case_contradiction_records(good, defaultdict(list)) == 0, [probe._case_contradiction(r) for r in good]

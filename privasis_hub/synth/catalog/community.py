@@ -159,8 +159,17 @@ def _worship_service(ctx: ValueContext) -> str:
     return ctx.rng.choice(_faith(ctx)[2])
 
 
+#: subcategory -> the prefixes its member numbers carry (no "HOA-" number at a recreation centre).
+_MEMBER_PREFIXES = {"neighborhood association": ("HOA", "MBR"), "religious congregation": ("CNG", "MBR"),
+                    "volunteer organization": ("VOL", "MBR"), "social club": ("CLB", "MBR"),
+                    "mutual aid network": ("MBR", "VOL"), "community center": ("MBR",)}
+
+
 def _member_number(ctx: ValueContext) -> str:
-    return safe_ids.member_id(ctx.rng, ctx.rng.choice(("MBR", "HOA", "VOL", "CLB", "CNG")))
+    """A member number with its body's prefix (an association's HOA-, a club's CLB-, a congregation's CNG-)."""
+    rt = record_type_of(ctx, "community")
+    prefixes = _MEMBER_PREFIXES.get(rt.subcategory if rt is not None else "", ("MBR", "HOA", "VOL", "CLB", "CNG"))
+    return safe_ids.member_id(ctx.rng, ctx.rng.choice(prefixes))
 
 
 #: How a year's gifts are given: (plan, account kind, gifts a year). A giving statement's count of gifts, payment
