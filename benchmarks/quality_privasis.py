@@ -1175,7 +1175,168 @@ def _case_contradiction(r: dict) -> str | None:
     notice, filed = parse_day_value(attrs.get("notice_date", "")), parse_day_value(attrs.get("application_date", ""))
     if notice and filed and notice < filed and not filed_by_person(rt):  # a form filed after the notice prompting it
         return f"notice {attrs['notice_date']} before the filing of {attrs['application_date']}"
+    return _situation_contradiction(r, attrs)
+
+
+#: Record types whose person gives time or joins (a volunteer, a member, a parent filling in a child's form), and
+#: the needs of a household asking for aid that have no place in them.
+_NOT_RECIPIENT = re.compile(r"volunteer application|membership enrollment|after-school|roster")
+_RECIPIENT_NEEDS = ("transportation_need", "food_assistance_restrictions", "mutual_aid_request", "delivery_window")
+#: How many gifts a year each giving plan makes (a giving statement's count, plan and largest gift agree).
+_PLAN_GIFTS = (("weekly", 52), ("every-other-week", 26), ("twice-monthly", 24), ("monthly", 12), ("quarterly", 4),
+               ("yearly", 1), ("one-time", 1), ("semiannual", 2))
+
+
+def _gift_contradiction(attrs: dict[str, str]) -> str | None:
+    """A giving statement whose pledge, year's total, number of gifts, plan and largest gift disagree."""
+    total, pledge = _money(attrs.get("annual_contribution_total", "")), _money(attrs.get("pledge_amount", ""))
+    if total and pledge and not 0.8 <= pledge / total <= 1.25:
+        return f"pledge {attrs['pledge_amount']} against {attrs['annual_contribution_total']} given"
+    count = re.match(r"(\d+) gifts", attrs.get("gift_count", ""))
+    if not count:
+        return None
+    n = int(count.group(1))
+    plan = attrs.get("contribution_payment_method", "")
+    per_year = next((k for w, k in _PLAN_GIFTS if plan.startswith(w) or plan.startswith(w.capitalize())), None)
+    if per_year is not None and per_year != n:
+        return f"{attrs['gift_count']} by {plan}"
+    largest = _money(attrs.get("largest_gift", ""))
+    if total and largest and not total / n <= largest <= total:
+        return f"largest gift {attrs['largest_gift']} of {n} gifts totalling {attrs['annual_contribution_total']}"
     return None
+
+
+def _situation_contradiction(r: dict, attrs: dict[str, str]) -> str | None:
+    """A fact of another situation in one record, or a dated fact out of its case's order (issue 19, round s19i):
+    a recipient's need on a volunteer's or member's record, a giving statement that disagrees with itself, an
+    autopay on a delinquency, a letter finished weeks before its date, an old passport that expires later, a
+    showing before the client got in touch, a companion or seat request of someone who gave the tickets away, a
+    case number of another class than the charge, a case number on a demand sent before filing, a coworker
+    testifying for a retiree, a professor at a school's office."""
+    from privasis_hub.synth.catalog.legal import CHARGES
+
+    rt = r["record_type"]
+    if _NOT_RECIPIENT.search(rt) and (need := next((k for k in _RECIPIENT_NEEDS if k in attrs), None)):
+        return f"a recipient's {need} ({attrs[need]}) on a {rt}"
+    if "membership enrollment" in rt and "membership_start_date" in attrs:
+        return f"member since {attrs['membership_start_date']} on a {rt}"
+    if why := _gift_contradiction(attrs):
+        return why
+    if "delinquency" in rt and re.search(r"autopay|auto-renewal|recurring|ACH draft",
+                                          attrs.get("contribution_payment_method", "")):
+        return f"unpaid dues with {attrs['contribution_payment_method']}"
+    day = parse_day_value(r.get("document_date", ""))
+    sent = parse_day_value(attrs.get("letter_sent_date", ""))
+    if day and sent and (day - sent).days > 14 and r.get("format") != "email thread":  # a thread runs for weeks
+        return f"a letter dated {day} finished on {attrs['letter_sent_date']}"
+    expiry = parse_day_value(attrs.get("registration_expiration", ""))
+    if "passport application" in rt and day and expiry and expiry > day:
+        return f"an expired passport valid until {attrs['registration_expiration']}"
+    shown, asked = parse_day_value(attrs.get("showing_date", "")), parse_day_value(attrs.get("ps_request_date", ""))
+    if shown and asked and shown < asked:
+        return f"toured {attrs['showing_date']} before getting in touch {attrs['ps_request_date']}"
+    if "ticket transfer" in rt and (held := [k for k in ("travel_companion", "accessibility_request") if k in attrs]):
+        return f"{held[0]} of a person who gave the tickets away"
+    charge, case = attrs.get("criminal_charge", ""), re.search(r"-(MI|CF)-", attrs.get("case_number", ""))
+    if charge in CHARGES and case and (case.group(1) == "MI") == CHARGES[charge]:
+        return f"case {attrs['case_number']} for {charge}"
+    if "demand letter" in rt and "case_number" in attrs:
+        return f"case number {attrs['case_number']} on a demand sent before filing"
+    if r["profile"].get("occupation", "").startswith("retired ") and re.search(
+            r"\((?:coworker|shift supervisor)\)", attrs.get("witness_name", "")):
+        return f"a retiree's witness {attrs['witness_name']}"
+    if r.get("subcategory") == "K-12 schooling" or any(k.startswith("child_") for k in attrs):
+        for k in ("education_office_contact", "faculty_advisor"):
+            if attrs.get(k, "").startswith("Professor "):
+                return f"{attrs[k]} at {attrs.get('child_school', 'a school')}"
+    return _care_and_kin_contradiction(r, attrs)
+
+
+#: Treatment under way: no order limiting care to comfort measures beside it.
+_ACTIVE_TREATMENT = re.compile(r"operative report|post-surgical|chemotherapy|radiation oncology")
+
+
+def _care_and_kin_contradiction(r: dict, attrs: dict[str, str]) -> str | None:
+    """A health record or an estate document whose people or history do not fit the case: an operation in an
+    admission note's history that removed the organ now diseased, a physician doing a pharmacist's review, a
+    comfort-measures order during active treatment or before 70, an adult child as proxy of someone under 40, a
+    grandchild named by someone under 62 or a child of the person as guardian of the person's minor children, a
+    payroll rate or timesheet on a self-employment ledger, an incident's place on a public records request."""
+    from privasis_hub.synth.catalog.medical import BEFORE_SURGERY, REMOVED_ORGANS
+
+    rt, age = r["record_type"], r["profile"].get("age") or 0
+    procedure, diagnosis = attrs.get("surgical_procedure", ""), attrs.get("diagnosis", "").lower()
+    if rt in BEFORE_SURGERY and any(w in diagnosis for w in REMOVED_ORGANS.get(procedure, ())):
+        return f"{procedure} in the history of {diagnosis}"
+    if "pharmacy" in rt and re.search(r"^Dr\. |, (?:MD|DO)\b", attrs.get("treating_clinician", "")):
+        return f"{attrs['treating_clinician']} reconciling medicines"
+    directive = attrs.get("advance_directive", "")
+    if "comfort measures" in directive and (age < 70 or _ACTIVE_TREATMENT.search(rt)):
+        return f"{directive} on a {rt} at {age}"
+    if "adult child" in directive and age < 40:
+        return f"{directive} at {age}"
+    for k in ("fiduciary_appointee", "estate_beneficiary", "guardian_for_minors", "successor_fiduciary"):
+        relation = re.search(r"\(([^)]+)\)$", attrs.get(k, ""))
+        if relation and relation.group(1).startswith("grand") and age < 62:
+            return f"{k} {attrs[k]} of a {age}-year-old"
+        if relation and k == "guardian_for_minors" and relation.group(1) in ("daughter", "son", "stepchild"):
+            return f"the person's own {relation.group(1)} as guardian of the person's minor children"
+    if "self-employment" in rt and (held := next((k for k in ("hourly_wage", "hours_worked") if k in attrs), None)):
+        return f"{held} on a {rt}"
+    if "public records" in rt and "incident_location" in attrs:
+        return f"an incident at {attrs['incident_location']} on a {rt}"
+    return _record_kind_contradiction(r, attrs)
+
+
+def _record_kind_contradiction(r: dict, attrs: dict[str, str]) -> str | None:
+    """A record that holds facts of another kind of record: a 10K on a marathon registration, a health plan's
+    copay on a workers' compensation evaluation, a second vehicle beside the registered one, a diary that began
+    after its own dated entries (the notebook's first page dated days before the record), an immunization record
+    without a vaccine."""
+    rt = r["record_type"]
+    if "marathon" in rt and "10K" in attrs.get("event_name", ""):
+        return f"{attrs['event_name']} on a {rt}"
+    if "work injury" in rt and (held := next((k for k in ("med_copay_amount", "health_insurance_plan") if k in attrs),
+                                             None)):
+        return f"{held} on a workers' compensation {rt}"
+    if "vehicle_color_model" in attrs and "registered_vehicle" in attrs:
+        return f"drives {attrs['vehicle_color_model']} and {attrs['registered_vehicle']}"
+    day, began = parse_day_value(r.get("document_date", "")), parse_day_value(attrs.get("diary_entry_date", ""))
+    if day and began and (day - began).days < 60:
+        return f"a diary begun {attrs['diary_entry_date']}, days before its entry of {day}"
+    if "immunization record" in rt and not any(k.startswith("vaccine") for k in attrs):
+        return f"an {rt} without a vaccine"
+    goal, program = attrs.get("career_goal", ""), attrs.get("program_of_study", "")
+    if goal and program and not _GOAL_PROGRAMS.get(goal, re.compile("")).search(program):
+        return f"a goal of {goal} in {program}"
+    if "bootcamp" in rt and goal and "software" not in goal:
+        return f"{goal} as the goal of a {rt}"
+    if goal == "passing the citizenship test" and r["profile"].get("citizenship") == "United States":
+        return f"a citizen working toward {goal}"
+    held = next((k for k in _OTHER_STAGE.get(rt, ()) if k in attrs), None)
+    if held:
+        return f"{held} ({attrs[held]}) on a {rt}"
+    age = r["profile"].get("age") or 0
+    if re.search(r"child|daycare|college student", attrs.get("tax_dependents", "")) and age > 65:
+        return f"{attrs['tax_dependents']} claimed at {age}"
+    if attrs.get("community_member_number", "").startswith("HOA") and r.get("subcategory") != "neighborhood association":
+        return f"an association's number {attrs['community_member_number']} at a {r.get('subcategory')}"
+    return None
+
+
+#: Facts of a later or earlier stage than the record's own: a term's tuition on a former student's transcript
+#: request, royalties paid and copies sold on a contract not yet signed, a balance, a debt's story and a collector
+#: on a loan still applied for.
+_OTHER_STAGE = {"official transcript request": ("tuition_balance_due",),
+                "book publishing contract summary": ("author_royalty_payment", "units_sold"),
+                "personal loan application": ("outstanding_balance", "debt_origin", "creditor_name")}
+
+
+#: A programme goal -> the programmes it fits (an associate degree's goal in an A.A.S. programme, not a
+#: citizenship test in Dental Hygiene).
+_GOAL_PROGRAMS = {"starting an associate degree": re.compile(r"\(A\.A\.(?:S\.)?\)|GED"),
+                  "finishing a bachelor's degree": re.compile(r"\(B\.[A-Z.]+\)"),
+                  "an entry-level software developer role": re.compile(r"Computer|Web|Data")}
 
 
 def parse_day_value(value: str):
@@ -1195,7 +1356,7 @@ def case_contradiction_records(rows: list[dict], examples: dict[str, list[str]])
     that only a worker has (a cut in work hours), a cardiologist's FACC outside cardiology or a physician as the
     therapist of a rehabilitation record, a transcript of a hearing still to come, a problem reported after the
     ticket it opened, a hotel room or an inland destination on a cruise record, an agency's notice dated before the filing it answers (on a form the person files, the notice that prompted
-    it comes first)."""
+    it comes first); and the facts of another situation :func:`_situation_contradiction` finds."""
     return _flagged(rows, examples, "case_contradiction",
                     lambda r: (f"{r['id']} ({r['record_type']}): {why}" if (why := _case_contradiction(r)) else None))
 

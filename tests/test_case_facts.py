@@ -3,6 +3,7 @@ schedule of the person's work, bail by charge, and the benchmark counts that fin
 
 import datetime as dt
 import random
+import re
 import shutil
 from collections import defaultdict
 from importlib import resources
@@ -295,3 +296,377 @@ def test_a_cruise_books_a_cabin_on_a_cruise_route_and_a_rental_a_house():
         assert "Room" not in recreation._lodging(_ctx(person, seed, "vacation rental booking agreement"))
     cruise = categories()["recreation"].record_types["cruise passenger manifest entry"]
     assert all("cabin" in c for c in cruise.matter_choices("travel_room_preference"))
+
+
+def test_a_volunteer_or_member_record_holds_no_recipients_needs():
+    needs = {"transportation_need", "food_assistance_restrictions", "mutual_aid_request", "delivery_window"}
+    rts = categories()["community"].record_types
+    for name in ("volunteer application with screening consent", "community center membership enrollment form",
+                 "after-school program emergency contact form", "community fridge delivery roster"):
+        assert not needs & set(rts[name].fields), name
+    assert "membership_start_date" not in rts["community center membership enrollment form"].fields
+    # an applicant's screening is still under way, not "expired and awaiting renewal"
+    applicant = rts["volunteer application with screening consent"].matter_choices("volunteer_background_check")
+    assert applicant and not any("expired" in s or s.startswith("cleared for") for s in applicant)
+    from privasis_hub.synth.catalog import community
+
+    person = _person(age=30)
+    for seed in range(10):
+        status = community._background_check(_ctx(person, seed, "volunteer application with screening consent"))
+        assert status.split(" as of ")[0] in applicant
+
+
+def test_a_giving_statement_tells_one_years_giving():
+    from privasis_hub.synth.catalog import community
+
+    probe = _probe()
+    person = _person(age=45, occupation="staff accountant")
+    rt = "tithing contribution statement"
+    for seed in range(30):
+        ctx = _ctx(person, seed, rt)
+        attrs = {k: community.GENERATORS[k](_ctx(person, seed + 100 * i, rt)) for i, k in enumerate(
+            ("annual_contribution_total", "pledge_amount", "gift_count", "largest_gift", "contribution_payment_method"))}
+        assert probe._gift_contradiction(attrs) is None, attrs
+        total = float(attrs["annual_contribution_total"].strip("$").replace(",", ""))
+        assert total == float(community.GENERATORS["annual_contribution_total"](ctx).strip("$").replace(",", ""))
+        assert not re.search(r"yearly|one-time", attrs["contribution_payment_method"])
+    bad = {"annual_contribution_total": "$875.31", "pledge_amount": "$414.71", "gift_count": "52 gifts",
+           "largest_gift": "$548.49", "contribution_payment_method": "yearly auto-renewal to a Visa card ending in 1"}
+    assert probe._gift_contradiction(bad)
+    assert probe._gift_contradiction({**bad, "pledge_amount": "$880"}).startswith("52 gifts by yearly")
+    assert "contribution_payment_method" not in categories()["community"].record_types[
+        "HOA dues delinquency letter"].fields
+
+
+def test_dated_facts_of_a_letter_a_passport_and_a_showing_keep_their_order():
+    from privasis_hub.synth.catalog import personal
+    from privasis_hub.synth.catalog.timeline import parse_day
+
+    person = _person(age=35)
+    ctx = _ctx(person, 1, "letter to a future self")
+    assert parse_day(personal.GENERATORS["letter_sent_date"](ctx))[0] == ctx.record_date
+    gov = categories()["government"]
+    assert gov.timeline_for("passport application worksheet").roles["registration_expiration"] == "past"
+    assert gov.timeline_for("driver's license renewal notice").roles["registration_expiration"] == "future"
+    assert ("ps_request_date", "showing_date") in categories()["professional services"].timeline.pairs()
+
+
+def test_case_numbers_follow_the_charge_and_a_demand_before_filing_has_none():
+    from privasis_hub.synth.catalog.legal import CHARGES, GENERATORS, _charge
+
+    person = _person(age=35, occupation="cashier")
+    for seed in range(40):
+        ctx = _ctx(person, seed, "bail hearing transcript")
+        kind = GENERATORS["case_number"](ctx).split("-")[1]
+        assert kind in (("CF", "CR") if CHARGES[_charge(ctx)] else ("MI", "CR")), (kind, _charge(ctx))
+    rts = categories()["legal"].record_types
+    for name in ("security deposit demand letter", "personal injury demand letter"):
+        assert "case_number" not in rts[name].fields, name
+    retiree = _person(age=80, occupation="retired teacher")
+    for seed in range(40):
+        assert "(coworker)" not in GENERATORS["witness_name"](_ctx(retiree, seed, "small claims complaint"))
+        housing = GENERATORS["witness_name"](_ctx(person, seed, "security deposit demand letter"))
+        assert re.search(r"\((?:neighbor|former roommate|building manager|family friend)\)$", housing), housing
+
+
+def test_sentences_and_fields_hold_no_other_situation():
+    def sentences(category, key):
+        return " ".join(next(f for f in categories()[category].fields if f.key == key).sentences)
+
+    assert "hearing" not in sentences("legal", "attorney_name")  # a severance or a power of attorney has none
+    assert "seller's disclosures" not in sentences("professional services", "listing_property_address")
+    assert "on hold" not in sentences("government", "eligibility_issue")  # beside a benefit that is paid
+    transfer = categories()["recreation"].record_types["concert ticket transfer confirmation"]
+    assert not {"travel_companion", "accessibility_request"} & set(transfer.fields)
+    from privasis_hub.synth.catalog import education
+
+    parent = _person(age=40)
+    for seed in range(20):
+        assert not education._advisor(_ctx(parent, seed, "report card with teacher comments")).startswith(
+            ("Professor", "Dr."))
+
+
+def test_the_benchmark_counts_facts_of_another_situation():
+    probe = _probe()
+    worker = {"age": 40, "sex": "female", "occupation": "bank teller"}
+    retiree = {"age": 90, "sex": "male", "occupation": "retired middle school teacher"}
+
+    def row(record_type="t", profile=worker, subcategory="", document_date="2025-12-02", fmt="letter", **attrs):
+        return {"id": "r", "record_type": record_type, "subcategory": subcategory, "profile": profile,
+                "format": fmt, "document_date": document_date,
+                "attributes": [{"key": k, "value": v} for k, v in attrs.items()]}
+    bad = [row("volunteer application with screening consent",
+               transportation_need="a ride to the grocery store once a week"),
+           row("community center membership enrollment form", membership_start_date="04/13/2018"),
+           row("tithing contribution statement", annual_contribution_total="$875.31", pledge_amount="$414.71"),
+           row("HOA dues delinquency letter",
+               contribution_payment_method="yearly auto-renewal to a Visa card ending in 2236"),
+           row("letter to a future self", letter_sent_date="2025-10-01"),
+           row("passport application worksheet", document_date="2025-10-18", registration_expiration="2025-12-22"),
+           row("property showing feedback log", showing_date="2024-06-14", ps_request_date="June 29, 2024"),
+           row("concert ticket transfer confirmation", travel_companion="Brian Stone (father)"),
+           row("bail hearing transcript", criminal_charge="felony check fraud", case_number="2024-MI-055230"),
+           row("security deposit demand letter", case_number="2025-LT-926962"),
+           row("small claims complaint", profile=retiree, witness_name="Melissa Trujillo (coworker)"),
+           row("report card with teacher comments", subcategory="K-12 schooling",
+               education_office_contact="Professor Keith Hall")]
+    good = [row("volunteer application with screening consent", vehicle_description="a silver Honda Civic"),
+            row("tithing contribution statement", annual_contribution_total="$875.31", pledge_amount="$880",
+                gift_count="52 gifts", largest_gift="$40.10",
+                contribution_payment_method="weekly ACH draft from checking account ending in 1234"),
+            row("letter to a future self", letter_sent_date="2025-12-02"),
+            row("letter to a future self", fmt="email thread", letter_sent_date="2025-10-01"),
+            row("passport application worksheet", document_date="2025-10-18", registration_expiration="2025-09-22"),
+            row("property showing feedback log", showing_date="2024-07-14", ps_request_date="June 29, 2024"),
+            row("bail hearing transcript", criminal_charge="felony check fraud", case_number="2024-CF-055230"),
+            row("small claims complaint", profile=retiree, witness_name="Ann Lee (neighbor)"),
+            row("college disability services accommodation letter", subcategory="special education",
+                faculty_advisor="Professor Keith Hall")]
+    examples: defaultdict = defaultdict(list)
+    assert probe.case_contradiction_records(bad, examples) == len(bad), examples
+    assert probe.case_contradiction_records(good, defaultdict(list)) == 0, [probe._case_contradiction(r) for r in good]
+
+
+def test_an_admission_note_tells_an_earlier_operation_and_the_pharmacist_reconciles():
+    from privasis_hub.synth.catalog import medical
+
+    person = _person(age=50, occupation="cashier")
+    seen = set()
+    for seed in range(60):  # the diagnosis is the person's case: one person per seed
+        ctx = _ctx(_person(seed, age=50, occupation="cashier"), seed, "inpatient admission history and physical")
+        diagnosis, procedure = medical._diagnosis(ctx)[0], medical._procedure(ctx)
+        seen.add(diagnosis)
+        assert procedure not in medical._CASES[diagnosis][3], (diagnosis, procedure)
+        assert not any(w in diagnosis.lower() for w in medical.REMOVED_ORGANS.get(procedure, ()))
+    assert len(seen) > 1
+    for seed in range(20):
+        assert not medical._clinician(_ctx(person, seed, "pharmacy medication reconciliation")).startswith("Dr.")
+    directive = next(f for f in categories()["medical"].fields if f.key == "advance_directive")
+    assert "a POLST form limiting treatment to comfort measures" not in directive.fitting(directive.choices,
+                                                                                         _person(age=40))
+    surgery = categories()["medical"].record_types["post-surgical discharge instructions"]
+    assert surgery.matter_choices("advance_directive") and not any(
+        "comfort" in c for c in surgery.matter_choices("advance_directive"))
+
+
+def test_an_estate_document_names_relatives_who_fit_the_persons_age():
+    from privasis_hub.synth.catalog import legal
+
+    young = _person(age=41, occupation="research scientist")
+    for seed in range(60):
+        assert "(grand" not in legal.GENERATORS["estate_beneficiary"](_ctx(young, seed, "last will and testament"))
+        guardian = legal.GENERATORS["guardian_for_minors"](_ctx(young, seed, "last will and testament"))
+        assert not re.search(r"\((?:daughter|son|granddaughter|grandson|stepchild|godchild)\)$", guardian), guardian
+    old = _person(age=80, occupation="retired teacher")
+    assert any("(grand" in legal.GENERATORS["estate_beneficiary"](_ctx(old, seed, "last will and testament"))
+               for seed in range(60))
+
+
+def test_records_hold_the_fields_and_amounts_of_their_own_situation():
+    fin = categories()["financial"].record_types
+    assert not {"hourly_wage", "hours_worked", "pay_period"} & set(fin["self-employment income ledger"].fields)
+    assert dict(fin["renters insurance renewal notice"].amounts)["annual_premium"][1] <= 500
+    assert dict(categories()["community"].record_types["club membership renewal form"].amounts)[
+        "dues_balance_outstanding"][1] <= 500
+    assert "incident_location" not in categories()["government"].record_types["public records request response"].fields
+
+    def sentences(category, key):
+        return " ".join(next(f for f in categories()[category].fields if f.key == key).sentences)
+
+    assert "disputes" not in sentences("financial", "transaction_amount")  # a statement line is not a dispute
+    assert "client of" not in sentences("professional services", "firm_name")  # an HR record's firm employs
+    assert "enrolled" not in sentences("education", "institution_name")  # a transcript request's alumna
+
+
+def test_the_benchmark_counts_care_and_kin_that_do_not_fit_the_case():
+    probe = _probe()
+
+    def row(record_type, age=50, **attrs):
+        return {"id": "r", "record_type": record_type, "subcategory": "", "format": "report",
+                "profile": {"age": age, "occupation": "cashier"}, "document_date": "2025-03-10",
+                "attributes": [{"key": k, "value": v} for k, v in attrs.items()]}
+    bad = [row("inpatient admission history and physical", surgical_procedure="laparoscopic appendectomy",
+               diagnosis="acute appendicitis"),
+           row("pharmacy medication reconciliation", treating_clinician="Dr. Melissa Davis"),
+           row("post-surgical discharge instructions", age=75,
+               advance_directive="a POLST form limiting treatment to comfort measures"),
+           row("radiation oncology consultation note", age=29, advance_directive="a health care proxy naming an adult child"),
+           row("last will and testament", age=41, fiduciary_appointee="Linda Price (granddaughter)"),
+           row("last will and testament", age=41, guardian_for_minors="Mark Jones (son)"),
+           row("self-employment income ledger", hourly_wage="$19.18 an hour"),
+           row("public records request response", incident_location="the corner of 5th and Main")]
+    good = [row("post-surgical discharge instructions", surgical_procedure="laparoscopic appendectomy",
+                diagnosis="acute appendicitis", advance_directive="a do-not-resuscitate order signed this year"),
+            row("pharmacy medication reconciliation", treating_clinician="Melissa Davis, PharmD"),
+            row("last will and testament", age=70, fiduciary_appointee="Linda Price (granddaughter)",
+                guardian_for_minors="Ann Lee (sister)")]
+    examples: defaultdict = defaultdict(list)
+    assert probe.case_contradiction_records(bad, examples) == len(bad), examples
+    assert probe.case_contradiction_records(good, defaultdict(list)) == 0, [probe._case_contradiction(r) for r in good]
+
+
+def test_a_diary_a_race_a_vehicle_and_a_work_injury_keep_to_their_own_kind():
+    from privasis_hub.synth.catalog import personal
+    from privasis_hub.synth.catalog.timeline import parse_day
+
+    person = _person(age=35)
+    for seed in range(20):
+        ctx = _ctx(person, seed, "grief journal entry")
+        assert (ctx.record_date - parse_day(personal.GENERATORS["diary_entry_date"](ctx))[0]).days >= 90
+    rec, gov, med = (categories()[c].record_types for c in ("recreation", "government", "medical"))
+    assert not any("10K" in e for e in rec["marathon race registration"].matter_choices("event_name"))
+    for name in ("traffic citation", "vehicle registration certificate"):
+        assert not {"vehicle_color_model", "registered_vehicle"} <= set(gov[name].fields), name
+    assert not {"med_copay_amount", "health_insurance_plan"} & set(
+        med["functional capacity evaluation for work injury"].fields)
+    assert {"vaccines_on_record", "vaccine_due"} <= set(med["adult immunization record"].fields)
+    shots = next(f for f in categories()["medical"].fields if f.key == "vaccines_on_record")
+    assert not any("shingles" in c or "pneumococcal" in c for c in shots.fitting(shots.choices, _person(age=30)))
+
+    def sentences(category, key):
+        return " ".join(next(f for f in categories()[category].fields if f.key == key).sentences)
+
+    assert "scanned at the counter" not in sentences("government", "drivers_license_number")  # a roadside stop
+    assert "eligibility" not in sentences("government", "response_deadline")  # a citation has none
+
+
+def test_the_benchmark_counts_records_holding_facts_of_another_kind():
+    probe = _probe()
+
+    def row(record_type, document_date="2025-12-22", **attrs):
+        return {"id": "r", "record_type": record_type, "subcategory": "", "format": "case notes",
+                "profile": {"age": 40, "occupation": "cashier"}, "document_date": document_date,
+                "attributes": [{"key": k, "value": v} for k, v in attrs.items()]}
+    bad = [row("marathon race registration", event_name="the Autumn Leaves 10K"),
+           row("functional capacity evaluation for work injury", med_copay_amount="$291.23"),
+           row("traffic citation", vehicle_color_model="a black pickup truck",
+               registered_vehicle="gray 2013 Toyota Camry"),
+           row("grief journal entry", diary_entry_date="12/13/2025"),
+           row("adult immunization record", known_allergy="penicillin")]
+    good = [row("marathon race registration", event_name="the City Lakes Marathon"),
+            row("functional capacity evaluation for work injury", medical_claim_number="CLM-1117658347"),
+            row("traffic citation", registered_vehicle="gray 2013 Toyota Camry"),
+            row("grief journal entry", diary_entry_date="08/13/2025"),
+            row("adult immunization record", vaccine_due="this season's flu shot")]
+    examples: defaultdict = defaultdict(list)
+    assert probe.case_contradiction_records(bad, examples) == len(bad), examples
+    assert probe.case_contradiction_records(good, defaultdict(list)) == 0, [probe._case_contradiction(r) for r in good]
+
+
+def test_a_subcategory_signs_with_its_own_roles(tmp_path):
+    from datasets import load_dataset
+
+    from privasis_hub.synth.pipeline import build_privasis
+
+    cats = categories()
+    assert cats["media"].signers_for("social media") and "Producer" not in cats["media"].signers_for("social media")
+    assert "Client Services Manager" not in cats["professional services"].signers_for("human resources")
+    assert cats["legal"].signers_for("family law") == cats["legal"].issuer.signers  # none declared: the issuer's
+    build_privasis(120, 5, tmp_path / "p", shard_size=40, split=None)
+    rows = list(load_dataset(str(tmp_path / "p"))["train"])
+    signed = 0
+    for row in rows:
+        cat = cats[row["category"]]
+        own = cat.signers_for(row["subcategory"])
+        if own == (cat.issuer.signers if cat.issuer else ()):
+            continue
+        name = next((a["value"] for a in row["attributes"] if a["key"] == "signer_name"), None)
+        if name is None:
+            continue
+        foreign = [r for r in cat.issuer.signers if r not in own and f"{name}, {r}" in row["text"]]
+        assert not foreign, (row["record_type"], foreign)
+        signed += any(f"{name}, {r}" in row["text"] for r in own)
+    assert signed > 5
+
+
+def test_a_programme_goal_fits_the_programme_and_purchases_fit_the_age():
+    from privasis_hub.synth.catalog import personal
+
+    edu = categories()["education"].record_types
+    assert edu["coding bootcamp enrollment agreement"].matter_choices("career_goal") == (
+        "an entry-level software developer role",)
+    placement = edu["adult education placement test results"]
+    assert all("(A.A" in p for p in placement.matter_choices("program_of_study"))
+    assert placement.matter_choices("career_goal") == ("starting an associate degree",)
+    # every record type whose matter names one goal admits only people that goal fits (no fallback to an unfit one)
+    goal_field = next(f for f in categories()["education"].fields if f.key == "career_goal")
+    for rt in edu.values():
+        goals = rt.matter_choices("career_goal")
+        for age in (18, 30, 45, 60, 77):
+            person = _person(age=age, occupation="cashier" if age < 66 else "retired cashier")
+            if goals and rt.fit.admits(person):
+                fits = dict(goal_field.choice_fits)
+                assert any(g not in fits or fits[g].admits(person) for g in goals), (rt.name, age)
+    goal = next(f for f in categories()["education"].fields if f.key == "career_goal")
+    citizen = _person(age=40, citizenship="United States")
+    assert "passing the citizenship test" not in goal.fitting(goal.choices, citizen)
+    old = _person(age=86, occupation="retired librarian")
+    for seed in range(40):
+        bought = personal._purchase(_ctx(old, seed, "private diary entry"))
+        assert not bought.startswith(("a laptop for school", "a car seat", "a bike for the commute")), bought
+
+
+def test_the_benchmark_counts_a_goal_of_another_programme():
+    probe = _probe()
+
+    def row(record_type, citizenship="Mexico", **attrs):
+        return {"id": "r", "record_type": record_type, "subcategory": "", "format": "report",
+                "profile": {"age": 37, "occupation": "construction manager", "citizenship": citizenship},
+                "document_date": "2025-01-17", "attributes": [{"key": k, "value": v} for k, v in attrs.items()]}
+    bad = [row("adult education placement test results", career_goal="starting an associate degree",
+               program_of_study="Welding Technology (certificate)"),
+           row("coding bootcamp enrollment agreement", career_goal="a commercial driver's license"),
+           row("ESL class progress report", citizenship="United States", career_goal="passing the citizenship test")]
+    good = [row("adult education placement test results", career_goal="starting an associate degree",
+                program_of_study="Dental Hygiene (A.A.S.)"),
+            row("adult education placement test results", career_goal="starting an associate degree",
+                program_of_study="Early Childhood Education (A.A.)"),
+            row("coding bootcamp enrollment agreement", career_goal="an entry-level software developer role"),
+            row("ESL class progress report", career_goal="passing the citizenship test")]
+    examples: defaultdict = defaultdict(list)
+    assert probe.case_contradiction_records(bad, examples) == len(bad), examples
+    assert probe.case_contradiction_records(good, defaultdict(list)) == 0, [probe._case_contradiction(r) for r in good]
+
+
+def test_a_transcript_a_contract_a_loan_application_and_a_tax_client_hold_their_own_facts():
+    from privasis_hub.synth.catalog import community
+
+    cats = categories()
+    assert "tuition_balance_due" not in cats["education"].record_types["official transcript request"].fields
+    assert "enrolled" not in " ".join(next(f for f in cats["education"].fields if f.key == "program_of_study").sentences)
+    book = cats["media"].record_types["book publishing contract summary"]
+    assert not {"author_royalty_payment", "units_sold"} & set(book.fields)  # drawn up before signing
+    loan = cats["financial"].record_types["personal loan application"]
+    assert not {"outstanding_balance", "debt_origin", "creditor_name"} & set(loan.fields)
+    cpa = cats["professional services"].record_types["CPA engagement letter"]
+    assert dict(cpa.amounts)["engagement_fee"][1] <= 6000
+    dependents = next(f for f in cats["professional services"].fields if f.key == "tax_dependents")
+    assert set(dependents.fitting(dependents.choices, _person(age=79, occupation="retired retail supervisor"))) <= {
+        "no dependents"}
+    person = _person(age=30)
+    for seed in range(20):
+        number = community._member_number(_ctx(person, seed, "after-school program emergency contact form"))
+        assert number.startswith("MBR"), number
+
+
+def test_the_benchmark_counts_facts_of_another_stage():
+    probe = _probe()
+
+    def row(record_type, age=40, subcategory="", **attrs):
+        return {"id": "r", "record_type": record_type, "subcategory": subcategory, "format": "letter",
+                "profile": {"age": age, "occupation": "cashier"}, "document_date": "2025-03-27",
+                "attributes": [{"key": k, "value": v} for k, v in attrs.items()]}
+    bad = [row("official transcript request", tuition_balance_due="$4,008.47"),
+           row("book publishing contract summary", units_sold="29,135 copies"),
+           row("personal loan application", creditor_name="Rogers Portfolio Management"),
+           row("CPA engagement letter", age=79, tax_dependents="three children"),
+           row("after-school program emergency contact form", subcategory="community center",
+               community_member_number="HOA-ZZ33421591")]
+    good = [row("official transcript request", credits_completed="124 credits"),
+            row("book publishing contract summary", royalty_rate="10% of list price"),
+            row("CPA engagement letter", age=40, tax_dependents="three children"),
+            row("HOA dues delinquency letter", subcategory="neighborhood association",
+                community_member_number="HOA-ZZ33421591")]
+    examples: defaultdict = defaultdict(list)
+    assert probe.case_contradiction_records(bad, examples) == len(bad), examples
+    assert probe.case_contradiction_records(good, defaultdict(list)) == 0, [probe._case_contradiction(r) for r in good]

@@ -197,7 +197,7 @@ class OfflineRecords:
             target_words=rng.randint(220, 420),
             layout_seed=rng.randrange(2**31),
             organisation=organisation,
-            signer_role=rng.choice(cat.issuer.signers) if cat.issuer else "",
+            signer_role=rng.choice(cat.signers_for(subcategory)) if cat.issuer else "",
             join_seed=rng.randrange(2**31),
             record_date=(record_date := fmt_date(record_day, rng)),
             entry_dates=_timeline(record_day, record_date, random.Random(seed * 31 + 7),

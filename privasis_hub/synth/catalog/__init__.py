@@ -203,6 +203,13 @@ class Category:
     issuer: Issuer | None = None
     #: The dated facts' roles and order (see :mod:`privasis_hub.synth.catalog.timeline`).
     timeline: Timeline = field(default_factory=Timeline)
+    #: subcategory -> the roles that sign its records where the issuer's own differ (a platform's trust and
+    #: safety team, not a "Producer", answers an account appeal).
+    sub_signers: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def signers_for(self, subcategory: str) -> tuple[str, ...]:
+        """The roles that may sign a record of ``subcategory``: its own where declared, else the issuer's."""
+        return self.sub_signers.get(subcategory) or (self.issuer.signers if self.issuer else ())
 
     def timeline_for(self, record_type: str) -> Timeline:
         """The category's timeline with the record type's own roles."""
@@ -936,6 +943,7 @@ def load_category(name: str, where: str | None = None) -> Category:
     _check_placeholders(filler, PROFILE_KEYS, f"{label}: filler")
     subs = _need(data, "subcategories", dict, label)
     subcategories: dict[str, tuple[str, ...]] = {}
+    sub_signers: dict[str, tuple[str, ...]] = {}
     record_types: dict[str, RecordType] = {}
     for sub, sub_entry in subs.items():
         where = f"{label}: subcategory '{sub}'"
@@ -945,10 +953,13 @@ def load_category(name: str, where: str | None = None) -> Category:
             raise CatalogError(f"{where}: 'fields' belong to each record type, not to the subcategory",
                                hint="move the list under each record type's 'fields', keeping only what that "
                                     "kind of document holds")
-        unknown = sorted(set(sub_entry) - {"record_types", "backgrounds", "issuer", "fits"})
+        unknown = sorted(set(sub_entry) - {"record_types", "backgrounds", "issuer", "fits", "signers"})
         if unknown:
             raise CatalogError(f"{where}: unknown setting '{unknown[0]}'",
-                               hint="a subcategory holds record_types and optionally backgrounds, issuer and fits")
+                               hint="a subcategory holds record_types and optionally backgrounds, issuer, fits "
+                                    "and signers")
+        if "signers" in sub_entry:
+            sub_signers[sub] = _unique_list(sub_entry, "signers", where)
         sub_fits = _fits(sub_entry.get("fits"), where)
         sub_backgrounds = _background_list(sub_entry, where) if "backgrounds" in sub_entry else backgrounds
         sub_issuer = _unique_list(sub_entry, "issuer", where) if "issuer" in sub_entry else ()
@@ -986,6 +997,7 @@ def load_category(name: str, where: str | None = None) -> Category:
         formats=formats,
         record_types=record_types,
         sections=sections,
+        sub_signers=sub_signers,
     )
 
 

@@ -159,12 +159,71 @@ def _worship_service(ctx: ValueContext) -> str:
     return ctx.rng.choice(_faith(ctx)[2])
 
 
+#: subcategory -> the prefixes its member numbers carry (no "HOA-" number at a recreation centre).
+_MEMBER_PREFIXES = {"neighborhood association": ("HOA", "MBR"), "religious congregation": ("CNG", "MBR"),
+                    "volunteer organization": ("VOL", "MBR"), "social club": ("CLB", "MBR"),
+                    "mutual aid network": ("MBR", "VOL"), "community center": ("MBR",)}
+
+
 def _member_number(ctx: ValueContext) -> str:
-    return safe_ids.member_id(ctx.rng, ctx.rng.choice(("MBR", "HOA", "VOL", "CLB", "CNG")))
+    """A member number with its body's prefix (an association's HOA-, a club's CLB-, a congregation's CNG-)."""
+    rt = record_type_of(ctx, "community")
+    prefixes = _MEMBER_PREFIXES.get(rt.subcategory if rt is not None else "", ("MBR", "HOA", "VOL", "CLB", "CNG"))
+    return safe_ids.member_id(ctx.rng, ctx.rng.choice(prefixes))
+
+
+#: How a year's gifts are given: (plan, account kind, gifts a year). A giving statement's count of gifts, payment
+#: plan and largest gift come from one of these (52 gifts are not a "yearly auto-renewal").
+GIVING_PLANS: tuple[tuple[str, str, int], ...] = (
+    ("weekly ACH draft", "account", 52), ("monthly autopay", "account", 12), ("recurring monthly charge", "card", 12),
+    ("quarterly autopay", "account", 4), ("twice-monthly ACH draft", "account", 24),
+    ("every-other-week ACH draft", "account", 26),
+)
+
+
+def _giving_plan(ctx: ValueContext) -> tuple[str, str, int]:
+    """The record's one giving plan (the same for the count of gifts, the payment method and the largest gift)."""
+    return record_rng(ctx, "giving plan").choice(GIVING_PLANS)
+
+
+def _gives_by_plan(ctx: ValueContext) -> bool:
+    rt = record_type_of(ctx, "community")
+    return rt is not None and "gift_count" in rt.fields
+
+
+def _giving_total(ctx: ValueContext) -> float:
+    """A year's giving: 0.5-8% of the person's pay (a landscaper does not give $11,000 a year), one figure per
+    record (the total, the pledge and the largest gift agree)."""
+    return round(max(60.0, yearly_pay(ctx) * record_rng(ctx, "giving").uniform(0.005, 0.08)), 2)
+
+
+def _pledge(ctx: ValueContext) -> str:
+    """A pledge in round tens of dollars, within a tenth of the year's giving (a pledge of $414.71 against $875.31
+    given is no pledge)."""
+    pledge = _giving_total(ctx) * record_rng(ctx, "pledge").uniform(0.9, 1.1)
+    return f"${max(50, round(pledge, -1)):,.0f}"
+
+
+def _gift_count(ctx: ValueContext) -> str:
+    return f"{_giving_plan(ctx)[2]} gifts"
+
+
+def _largest_gift(ctx: ValueContext) -> str:
+    """The largest single gift: more than the average gift of the year's plan, far less than the year's total."""
+    total, count = _giving_total(ctx), _giving_plan(ctx)[2]
+    largest = total / count * ctx.rng.uniform(1.2, min(3.0, count / 2))
+    return f"${min(largest, total * 0.6):,.2f}"
 
 
 def _payment_method(ctx: ValueContext) -> str:
     rng = ctx.rng
+    if _gives_by_plan(ctx):  # a giving statement's gifts come by the record's one plan
+        plan, kind, _ = _giving_plan(ctx)
+        if kind == "account":
+            return f"{plan} from {rng.choice(('checking', 'savings'))} account ending in " \
+                   f"{safe_ids.account_number(rng)[-4:]}"
+        brand = rng.choice(("Visa", "Mastercard", "Discover"))
+        return f"{plan} to a {brand} card ending in {safe_ids.payment_card(rng, brand).replace(' ', '')[-4:]}"
     if rng.random() < 0.5:
         last4 = safe_ids.account_number(rng)[-4:]
         plan = rng.choice(
@@ -186,7 +245,9 @@ def _volunteer_hours(ctx: ValueContext) -> str:
 
 
 def _background_check(ctx: ValueContext) -> str:
-    return f"{ctx.rng.choice(_BACKGROUND_STATUSES)} as of {date_within(ctx, 400)}"
+    """A screening status (narrowed by the record type's matter: an applicant's is still under way) and its date."""
+    status = ctx.rng.choice(drawn_choices(ctx, "community", "volunteer_background_check", _BACKGROUND_STATUSES))
+    return f"{status} as of {date_within(ctx, 400)}"
 
 
 def _attendance(ctx: ValueContext) -> str:
@@ -339,8 +400,10 @@ GENERATORS: dict[str, Generator] = {
     "volunteer_hours_logged": _volunteer_hours,
     "volunteer_background_check": _background_check,
     "meeting_attendance_record": _attendance,
-    # a year's giving: 0.5-8% of the person's pay (a landscaper does not give $11,000 a year)
-    "annual_contribution_total": lambda ctx: f"${max(60.0, yearly_pay(ctx) * ctx.rng.uniform(0.005, 0.08)):,.2f}",
+    "annual_contribution_total": lambda ctx: f"${_giving_total(ctx):,.2f}",
+    "pledge_amount": _pledge,
+    "gift_count": _gift_count,
+    "largest_gift": _largest_gift,
     "dues_balance_outstanding": lambda ctx: money(ctx, 45, 2600),
     "contribution_payment_method": _payment_method,
     "household_composition": _household,
@@ -361,4 +424,5 @@ GENERATORS: dict[str, Generator] = {
 }
 
 #: Generated fields whose values a record type's ``matter`` may narrow.
-POOLS: dict[str, tuple[str, ...]] = {"mutual_aid_request": AID_REQUESTS}
+POOLS: dict[str, tuple[str, ...]] = {"mutual_aid_request": AID_REQUESTS,
+                                     "volunteer_background_check": _BACKGROUND_STATUSES}

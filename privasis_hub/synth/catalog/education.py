@@ -197,8 +197,14 @@ def _aid_award(ctx: ValueContext) -> str:
     return f"{name} of {money(ctx, low, high, cents=False)}"
 
 
+
+
 def _advisor(ctx: ValueContext) -> str:
-    title = ctx.rng.choice(("Dr. ", "Professor ", "Dr. ", ""))
+    """An advisor or office contact: a professor or doctor at a college, a plain name at a school."""
+    rt = record_type_of(ctx, "education")
+    # a school's record (K-12, or about the person's child): no professor answers a middle school's office
+    school = rt is not None and (rt.subcategory == "K-12 schooling" or any(k.startswith("child_") for k in rt.fields))
+    title = "" if school else ctx.rng.choice(("Dr. ", "Professor ", "Dr. ", ""))
     return f"{title}{person_name(ctx)}"
 
 

@@ -174,6 +174,8 @@ def _case_number(ctx: ValueContext) -> str:
     if rt is not None and rt.subcategory == "immigration":
         return f"A{ctx.rng.randint(200, 299)}-{ctx.rng.randint(100, 999)}-{ctx.rng.randint(100, 999)}"
     codes = _SUB_COURTS.get(rt.subcategory if rt is not None else "", (_CASE_TYPES, ()))[0]
+    if rt is not None and "criminal_charge" in rt.fields:  # the number's case type agrees with the charge
+        codes = ("CF", "CR") if CHARGES[_charge(ctx)] else ("MI", "CR")
     return f"{year}-{ctx.rng.choice(codes)}-{digits}"
 
 
@@ -401,8 +403,19 @@ def _judge(ctx: ValueContext) -> str:
     return f"{ctx.rng.choice(('Judge', 'Hon.', 'Commissioner', 'Magistrate'))} {person_name(ctx)}"
 
 
+#: Witnesses only a working person has (a retiree's deposit dispute has no coworker to testify).
+_WORK_WITNESSES = frozenset({"coworker", "shift supervisor"})
+#: Witnesses a tenancy matter has: people who saw the home, not a store clerk or a treating nurse.
+_HOUSING_WITNESSES = ("neighbor", "former roommate", "building manager", "family friend")
+
+
 def _witness(ctx: ValueContext) -> str:
-    return f"{person_name(ctx)} ({ctx.rng.choice(_WITNESS_ROLES)})"
+    """A witness of the matter's kind: someone who saw the home in a tenancy matter; no coworker of a retiree."""
+    rt = record_type_of(ctx, "legal")
+    roles = _HOUSING_WITNESSES if rt is not None and rt.subcategory == "housing and tenancy" else _WITNESS_ROLES
+    if ctx.profile.occupation.startswith("retired "):
+        roles = tuple(r for r in roles if r not in _WORK_WITNESSES)
+    return f"{person_name(ctx)} ({ctx.rng.choice(roles)})"
 
 
 def _probation(ctx: ValueContext) -> str:
@@ -424,13 +437,33 @@ def _support(ctx: ValueContext) -> str:
     return f"{money(ctx, low, high)} {period} in {kind}"
 
 
-def _beneficiary(ctx: ValueContext) -> str:
+#: The youngest testator with a grown child to name, and with a grandchild (a 41-year-old's executor is not a
+#: granddaughter).
+_YOUNGEST_WITH_GROWN_CHILD, _YOUNGEST_WITH_GRANDCHILD = 40, 62
+#: Relations that cannot be the guardian of the person's own minor children (the children themselves, theirs).
+_DESCENDANTS = frozenset({"daughter", "son", "granddaughter", "grandson", "stepchild", "godchild"})
+
+
+def _fitting_heirs(ctx: ValueContext, relations: tuple[str, ...], guardian: bool = False) -> tuple[str, ...]:
+    """The relations that fit the person's age (no grandchild before 62, no grown child before 40) and, for a
+    guardian of the person's minor children, no descendant."""
+    age = ctx.profile.age
+    fit = tuple(r for r in relations if not (r.startswith("grand") and age < _YOUNGEST_WITH_GRANDCHILD)
+                and not (r in ("daughter", "son") and age < _YOUNGEST_WITH_GROWN_CHILD)
+                and not (guardian and r in _DESCENDANTS))
+    return fit or ("cousin",)
+
+
+def _beneficiary(ctx: ValueContext, guardian: bool = False) -> str:
+    """A relative or friend named in an estate document, whose relation fits the person's age."""
     group = ctx.rng.randrange(3)
     if group == 0:
-        return f"{ctx.fake.first_name_female()} {ctx.fake.last_name()} ({ctx.rng.choice(_BENEFICIARY_RELATIONS_F)})"
+        relation = ctx.rng.choice(_fitting_heirs(ctx, _BENEFICIARY_RELATIONS_F, guardian))
+        return f"{ctx.fake.first_name_female()} {ctx.fake.last_name()} ({relation})"
     if group == 1:
-        return f"{ctx.fake.first_name_male()} {ctx.fake.last_name()} ({ctx.rng.choice(_BENEFICIARY_RELATIONS_M)})"
-    return related_person(ctx, ctx.rng.choice(_BENEFICIARY_RELATIONS_N))
+        relation = ctx.rng.choice(_fitting_heirs(ctx, _BENEFICIARY_RELATIONS_M, guardian))
+        return f"{ctx.fake.first_name_male()} {ctx.fake.last_name()} ({relation})"
+    return related_person(ctx, ctx.rng.choice(_fitting_heirs(ctx, _BENEFICIARY_RELATIONS_N, guardian)))
 
 
 def _hourly_rate(ctx: ValueContext) -> str:
@@ -521,6 +554,8 @@ GENERATORS: dict[str, Generator] = {
     "presiding_judge": _judge,
     "witness_name": _witness,
     "estate_beneficiary": _beneficiary,
+    # the guardian of the person's minor children is a sibling, a niece or nephew or a friend, not a child of theirs
+    "guardian_for_minors": lambda ctx: _beneficiary(ctx, guardian=True),
     "case_disposition": _disposition,
     "settlement_amount": _settlement,
     "support_obligation": _support,

@@ -441,10 +441,27 @@ def _treatment_goal(ctx: ValueContext) -> str:
     return ctx.rng.choice(choices)
 
 
+#: An organ an operation removes -> words of a diagnosis of that organ: no appendicitis after an appendectomy.
+REMOVED_ORGANS: dict[str, tuple[str, ...]] = {
+    "laparoscopic appendectomy": ("appendic",), "laparoscopic cholecystectomy": ("cholecyst", "gallbladder", "gallstone"),
+    "total thyroidectomy": ("thyroid",), "cataract extraction of the left eye": ("cataract",),
+}
+#: Records written before the operation the diagnosis calls for: their surgical history is an earlier one.
+BEFORE_SURGERY = frozenset({"inpatient admission history and physical"})
+
+
 def _procedure(ctx: ValueContext) -> str:
-    """The record's procedure: one its diagnosis calls for, else a past operation in the history."""
-    own = _CASES[_diagnosis(ctx)[0]][3]
-    return _case_rng(ctx, "procedure").choice(own or _PAST_PROCEDURES)
+    """The record's procedure: one its diagnosis calls for (the operation itself, or the one rehabilitation
+    follows), else a past operation in the history; an admission note, written before the operation, tells an
+    earlier one, and never one that removed the organ now diseased (no "previously underwent laparoscopic
+    appendectomy" beside acute appendicitis)."""
+    diagnosis = _diagnosis(ctx)[0]
+    own = _CASES[diagnosis][3]
+    if own and ctx.record_type not in BEFORE_SURGERY:
+        return _case_rng(ctx, "procedure").choice(own)
+    past = [p for p in _PAST_PROCEDURES
+            if p not in own and not any(w in diagnosis.lower() for w in REMOVED_ORGANS.get(p, ()))]
+    return _case_rng(ctx, "procedure").choice(past)
 
 
 def _article(noun: str) -> str:
@@ -609,6 +626,8 @@ _RECORD_TYPE_CREDENTIALS: dict[str, tuple[tuple[str, ...], bool]] = {
     "physical therapy initial evaluation": (("PT, DPT", "DPT", "PT", "PT, DPT, OCS"), False),
     "psychotherapy progress note": (("LCSW", "LPC", "PhD", "PsyD", "LMFT"), False),
     "operative report": (("MD, FACS", "MD", "DO"), True),
+    # the pharmacist goes through the medicines, not a physician
+    "pharmacy medication reconciliation": (("PharmD", "PharmD, BCPS", "RPh"), False),
 }
 
 

@@ -6,6 +6,7 @@ from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
     date_within,
+    fmt_date,
     money,
     named_relative,
     person_name,
@@ -252,6 +253,19 @@ _PURCHASES = ("a used treadmill", "new glasses", "a secondhand couch", "a car se
               "a laptop for school", "a plane ticket home", "a dishwasher", "concert tickets", "a bike for the commute")
 
 
+#: Purchases only a person of some ages makes: (youngest, oldest) (no "laptop for school" at 86, no car seat
+#: for a baby at 70, no commute bike for a retiree).
+_PURCHASE_AGES = {"a laptop for school": (16, 45), "a car seat": (20, 50), "a bike for the commute": (16, 66)}
+
+
+def _purchase(ctx: ValueContext) -> str:
+    """A recent purchase that fits the person's age and work, with its price."""
+    age, retired = ctx.profile.age, ctx.profile.occupation.startswith("retired ")
+    fitting = [p for p in _PURCHASES if _PURCHASE_AGES.get(p, (0, 200))[0] <= age <= _PURCHASE_AGES.get(p, (0, 200))[1]
+               and not (retired and "commute" in p)]
+    return f"{ctx.rng.choice(fitting)} for {money(ctx, 20, 1600)}"
+
+
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/personal.yaml.
 def _person_lost(ctx: ValueContext) -> str:
     """Whom a grief journal mourns: a relation the person's age and marital status allow."""
@@ -272,6 +286,8 @@ def _share_of_pay(low: float, high: float, cents: bool = True) -> Generator:
     return generate
 
 GENERATORS: dict[str, Generator] = {
+    # a letter is finished and sent on the day it is dated (not "finished writing on October 1" under December 2)
+    "letter_sent_date": lambda ctx: fmt_date(ctx.record_date, ctx.rng),
     "clock_time": lambda ctx: time_of_day(ctx, 6, 23),  # a diary is written at any hour
     "person_lost": _person_lost,
     "alarm_code": lambda ctx: "".join(str(ctx.rng.randrange(10)) for _ in range(6)),
@@ -287,9 +303,10 @@ GENERATORS: dict[str, Generator] = {
     "home_contractor": _contractor,
     "wifi_password": _wifi_password,
     "pet_description": _pet,
-    "diary_entry_date": lambda ctx: date_within(ctx, 10, -1),
+    # the notebook began 3-8 months back, before the first of a record's dated entries (they span some weeks)
+    "diary_entry_date": lambda ctx: date_within(ctx, 240, -90),
     "savings_goal": _share_of_pay(0.02, 0.12, cents=False),
     "upcoming_date": lambda ctx: date_within(ctx, -2, 120),
     "neighbor_name": lambda ctx: person_name(ctx),
-    "recent_purchase": lambda ctx: f"{ctx.rng.choice(_PURCHASES)} for {money(ctx, 20, 1600)}",
+    "recent_purchase": _purchase,
 }
