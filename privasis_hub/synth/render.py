@@ -1194,6 +1194,12 @@ _OWN_QUESTIONS = {"identity": "For the record, could you state your name and dat
                   "personal circumstances": "Has anything changed at home recently?"}
 
 
+def _asked_about(plan: Plan, group: str) -> str:
+    """A section's heading as an interviewer asks about it ("the case", "the counsel and witnesses")."""
+    heading = _heading(plan, group)
+    return _listed_heading(heading if heading[1:2].isupper() else heading[:1].lower() + heading[1:])
+
+
 #: Record types that are the record of a court hearing or a deposition: sworn questions and answers under a caption.
 _PROCEEDING = re.compile(r"\b(?:hearing|deposition)\b")
 #: The person's particulars asked first, on the record: the question, and the answer as a witness gives it (the
@@ -1272,9 +1278,7 @@ def _proceedings(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line("THE COURT: Counsel, you may proceed.")
         b.line("(The defendant was examined as follows.)")
     for group, fields_ in _by_group(rest).items():
-        heading = _heading(plan, group)
-        low = _listed_heading(heading if heading[1:2].isupper() else heading[:1].lower() + heading[1:])
-        b.line(f"{asker}: " + rng.choice(_QUESTIONS).format(h=low))
+        b.line(f"{asker}: " + rng.choice(_QUESTIONS).format(h=_asked_about(plan, group)))
         b.lit(f"{answerer}: ")
         b.joined(combine([_sentence(plan, f, "first") for f in fields_], rng, values=plan.values))
         b.lit("\n")
@@ -1323,9 +1327,7 @@ def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                        "Q: Can you start with why you contacted us?")))
     b.line("A: " + _opening(plan, "first", rng))
     for group, fields_ in _by_group(plan.fields).items():
-        heading = _heading(plan, group)
-        low = _listed_heading(heading if heading[1:2].isupper() else heading[:1].lower() + heading[1:])
-        b.line("Q: " + (_OWN_QUESTIONS.get(group) or rng.choice(_QUESTIONS).format(h=low)))
+        b.line("Q: " + (_OWN_QUESTIONS.get(group) or rng.choice(_QUESTIONS).format(h=_asked_about(plan, group))))
         b.lit("A: ")
         b.joined(combine([_sentence(plan, f, "first") for f in fields_], rng, values=plan.values))
         b.lit("\n")
