@@ -149,12 +149,13 @@ def test_a_chat_shows_speakers_by_name_only_where_the_person_is_named():
             b = generate.Builder()
             generate._chat(b, sentences, values, lang, rng, negative)
             doc = b.doc()
-            starts = {e.start: e for e in doc.entities if e.label == "PERSON"}
+            starts = {e.start: e for e in doc.entities if e.label in ("PERSON", "USERNAME")}
             speakers = set()
             for line in doc.text.rstrip("\n").split("\n"):
                 offset = doc.text.index(line) + line.index("] ") + 2
                 who = line.split("] ", 1)[1].split(":", 1)[0]
-                assert who in (agent, customer) or starts.get(offset) is not None, line  # a name is a PERSON
+                # a name is a PERSON, a username a USERNAME
+                assert who in (agent, customer) or starts.get(offset) is not None, line
                 speakers.add(who)
             if negative:
                 assert speakers <= {agent, customer}  # a business's chat names nobody
@@ -223,3 +224,15 @@ def test_filed_names_only_where_the_language_writes_the_given_name_first_in_lati
     assert filed_name(LANGUAGES["en"], "Marcus", "Bell") == "Bell, Marcus"
     assert filed_name(LANGUAGES["ja"], "Hiroshi", "Tanaka") is None
     assert filed_name(LANGUAGES["ru"], "Ivan", "Petrov") is None
+
+
+def test_some_positive_chats_show_the_person_by_their_username_and_label_it():
+    shown = 0
+    for doc in _positive_docs("chat", 120):
+        first = doc.text.split("\n", 1)[0]
+        speaker = first.split("] ", 1)[1].split(": ", 1)[0]
+        handles = [e for e in doc.entities if e.label == "USERNAME" and doc.text[e.start - 2 : e.start] == "] "]
+        if handles:
+            assert handles[0].text == speaker and "@" not in speaker
+            shown += 1
+    assert 0 < shown < 120

@@ -90,6 +90,9 @@ ORDER_IN_ID_SLOT = 0.15
 NAMED_SPEAKERS = 0.5
 GIVEN_NAME_SIGNOFF = 0.4
 STAFF_SIGNOFF = 0.5
+#: Share of the other positive chats that show the person by their username ("[09:12] mike_t: ..."), as chat apps
+#: and exported group chats do; labelled USERNAME.
+HANDLE_SPEAKER = 0.4
 
 #: Which frame kind speaks about which labels (the generic {ID}, {FIN}, {SECRET} slots take any of theirs).
 FRAME_LABELS: dict[str, tuple[str, ...]] = {
@@ -788,6 +791,9 @@ def _chat(b, sentences, values, language, rng, negative=False, aside=()) -> None
         me = short_name(language, *name_parts(values.ctx))
         staff = short_name(language, *other_name(language, rng))
         speakers = {"agent": lambda: b.value("PERSON", staff), "customer": lambda: b.value("PERSON", me)}
+    elif not negative and rng.random() < HANDLE_SPEAKER:  # the app shows the person by their username
+        handle = values.get("USERNAME").lstrip("@")
+        speakers["customer"] = lambda: b.value("USERNAME", handle)
     minute = 0
     pending = list(aside)  # the agent's own lines: an order, a price, the business's notice
     for i, s in enumerate(sentences):
