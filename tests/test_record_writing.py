@@ -407,3 +407,10 @@ def test_another_person_never_carries_the_persons_own_surname():
     fake = SimpleNamespace(first_name=lambda: "Kimberly", last_name=lambda: next(surnames))
     ctx = SimpleNamespace(fake=fake, profile=SimpleNamespace(last_name="Martinez"))
     assert person_name(ctx) == "Kimberly Rose"
+
+
+def test_a_letters_signer_does_not_name_themselves_in_its_next_steps():
+    for seed in range(8):
+        text, _ = render(_plan("legal", "letter", "immigration attorney retainer letter", seed=seed))
+        body = text.split("Dear", 1)[1].rsplit("Bo Lind, Attorney at Law", 1)[0]
+        assert "Bo Lind" not in body, body

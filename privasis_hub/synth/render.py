@@ -926,11 +926,16 @@ def denies_preferred(text: str, plan: Plan) -> bool:
     return any(_NEVER_BY[ch].search(text) for ch in preferred_channels(plan))
 
 
+#: Formats whose text the signer writes in their own voice and signs: their next steps do not name the signer.
+_SIGNED_BY_SIGNER = frozenset({"letter", "email thread", "memo"})
+
+
 def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "second") -> None:
     """A short paragraph on what happens next, composed from the case's own facts (who, reference, where);
     ``person="third"``: a note's closing line of next steps."""
+    signed = plan.format in _SIGNED_BY_SIGNER  # its signer does not name themselves ("When Krystal Burgess is away")
     parts = [p for p in _kind_parts(plan, "next_steps", "second" if person == "second" else "third")
-             if all(k in plan.values for k in _part_keys(p))]
+             if all(k in plan.values for k in _part_keys(p)) and not (signed and "{signer_name}" in p)]
     if len(parts) < 2:
         return
     # a note's to-do line has three to five items (six generic items read as a checklist from another case)
