@@ -2280,11 +2280,22 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _footer(b, plan, rng, internal=True)
 
 
+#: A person's own papers that are written to their family ("TO: All of us"): the rest are drafts and lists to no one.
+_FAMILY_PAPER = re.compile(r"family|household|wedding|moving|caregiving|parent|holiday|baby|reunion")
+
+
 def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """An internal memo (an office's) or a family note (a person's own): to, from, date, subject, body by topic."""
     issuer = _skel(plan)["issuer"]
     if plan.category in _skel(plan)["clinical"]["categories"]:
         _clinical(b, plan, rng, memo=True)
+        return
+    if not issuer and not _FAMILY_PAPER.search(plan.record_type):  # a person's own draft or list, to no one
+        b.line(_title(plan))
+        b.line(rng.choice(("Last edited ", "Written ", "Started ")) + plan.record_date)
+        b.lit("\n")
+        _grouped_prose(b, plan, [f for f in plan.fields if f.key != "full_name"], "first")
+        b.line("- {first_name}")
         return
     b.line("MEMORANDUM")
     if issuer:
