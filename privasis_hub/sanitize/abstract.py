@@ -1160,52 +1160,45 @@ def _dependents(value: str) -> str | None:
     return "several dependents" if several else "one dependent"
 
 
-#: Keys whose values say something safe to keep at a coarser grain (tried before the key nouns).
+#: A personal goal by its kind, a chief complaint by its kind, an interview's consent terms by what they do.
+_GOALS = ((r"saving|paying off|spending|retirement|credit", "a money goal"),
+          (r"running|marathon|swim|bed|cooking|exercise|gym", "a health habit"),
+          (r"trip|visiting|travel", "a trip"),
+          (r"degree|reading|learning|test|course|class", "a learning goal"),
+          (r"calling|friend|family|cousins|volunteering", "a goal about the people around them"),
+          (r"declutter|garage|home|house", "a project at home"))
+_COMPLAINTS = ((r"mood|anxi|panic|worry|sad|depress|irritab", "mood symptoms"),
+               (r"sleep|insomnia|tired|fatigue", "sleep problems"),
+               (r"pain|ache|sore|cramp|burning", "pain"),
+               (r"cough|breath|wheez|chest", "breathing or chest symptoms"),
+               (r"heart|palpitation|racing", "heart symptoms"),
+               (r"drink|alcohol|using|craving", "substance use concerns"),
+               (r"rash|itch|skin|swelling", "skin symptoms"),
+               (r"dizz|faint|numb|tingl|headache|memory|confus", "neurological symptoms"))
+_CONSENT_TERMS = ((r"blur|voice|silhouette|pseudonym|first name only|never by name|identified only|no mention"
+                   r"|tattoo|audio only|anonym", "identity protections"),
+                  (r"review|approv", "a review of the material before release"),
+                  (r"withdraw", "a right to withdraw"),
+                  (r"child|family", "limits on filming family members"),
+                  (r"full name|on-camera|on camera", "an on-the-record appearance"))
+
+
 def _personal_goal(value: str) -> str | None:
-    """A personal goal by its kind ("running a first half marathon" -> "a fitness goal"), not "a personal goal",
+    """A personal goal by its kind ("running a first half marathon" -> "a health habit"), not "a personal goal",
     which says nothing after "the idea of" or "main goal is"."""
-    v = value.lower()
-    for pattern, phrase in ((r"saving|paying off|spending|retirement|credit", "a money goal"),
-                            (r"running|marathon|swim|bed|cooking|exercise|gym", "a health habit"),
-                            (r"trip|visiting|travel", "a trip"),
-                            (r"degree|reading|learning|test|course|class", "a learning goal"),
-                            (r"calling|friend|family|cousins|volunteering", "a goal about the people around them"),
-                            (r"declutter|garage|home|house", "a project at home")):
-        if re.search(pattern, v):
-            return phrase
-    return None
+    return lookup(_GOALS, value, "") or None
 
 
 def _complaint(value: str) -> str | None:
     """A chief complaint by its kind ("weeks of low mood after little sleep" -> "mood symptoms"): the instruction
     asks for a general description, and "a private detail" would make the rewrite drop the sentence instead."""
-    v = value.lower()
-    for pattern, phrase in ((r"mood|anxi|panic|worry|sad|depress|irritab", "mood symptoms"),
-                            (r"sleep|insomnia|tired|fatigue", "sleep problems"),
-                            (r"pain|ache|sore|cramp|burning", "pain"),
-                            (r"cough|breath|wheez|chest", "breathing or chest symptoms"),
-                            (r"heart|palpitation|racing", "heart symptoms"),
-                            (r"drink|alcohol|using|craving", "substance use concerns"),
-                            (r"rash|itch|skin|swelling", "skin symptoms"),
-                            (r"dizz|faint|numb|tingl|headache|memory|confus", "neurological symptoms")):
-        if re.search(pattern, v):
-            return phrase
-    return "new symptoms"
+    return lookup(_COMPLAINTS, value, "new symptoms")
 
 
 def _consent_terms(value: str) -> str | None:
     """An interview's consent terms by what they do: "silhouette lighting and a pseudonym" -> "identity protections"
     (not "agreed conditions", which says nothing after "under these terms:")."""
-    v = value.lower()
-    for pattern, phrase in ((r"blur|voice|silhouette|pseudonym|first name only|never by name|identified only|no mention"
-                             r"|tattoo|audio only|anonym", "identity protections"),
-                            (r"review|approv", "a review of the material before release"),
-                            (r"withdraw", "a right to withdraw"),
-                            (r"child|family", "limits on filming family members"),
-                            (r"full name|on-camera|on camera", "an on-the-record appearance")):
-        if re.search(pattern, v):
-            return phrase
-    return None
+    return lookup(_CONSENT_TERMS, value, "") or None
 
 
 _OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
