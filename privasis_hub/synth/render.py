@@ -95,6 +95,24 @@ def pick(options, rng: random.Random) -> str:
     return vary(rng.choice(options), rng)
 
 
+_ARTICLE_ENDS = (" a ", " an ", "A ", "An ", "\na ", "\nan ")
+
+
+def _agree_article(parts: list[str], value: str) -> int:
+    """Make the article that ends ``parts[-1]`` fit ``value``'s sound ("a {pet}" with "eleven-year-old cat" reads
+    "an eleven-year-old cat"); returns the change in length."""
+    last = parts[-1]
+    head, article = last[:-1].rsplit(" ", 1) if " " in last[:-1] else ("", last[:-1])
+    start = article.lstrip("\n")
+    want = _a(value)
+    if start.lower() == want:
+        return 0
+    want = want.capitalize() if start[:1].isupper() else want
+    fixed = (head + " " if " " in last[:-1] else "") + article[: len(article) - len(start)] + want + " "
+    parts[-1] = fixed
+    return len(fixed) - len(last)
+
+
 class TextBuilder:
     """Append text and values; remember where each value was placed."""
 
@@ -134,6 +152,8 @@ class TextBuilder:
         for piece, is_key in parse_template(template):  # what lit() and val() do, inlined: the hottest loop
             if is_key:
                 value = values[piece]
+                if parts and parts[-1].endswith(_ARTICLE_ENDS) and value:  # "a {pet}" -> "an eleven-year-old cat"
+                    pos += _agree_article(parts, value)
                 end = pos + len(value)
                 spans.setdefault(piece, []).append((pos, end))
                 parts.append(value)
@@ -259,7 +279,14 @@ _PREPOSITIONS = frozenset({"for", "to", "from", "with", "by", "about", "of", "at
 #: A finite verb right after the name: past tense, or a few present forms ("the concern {first_name} raised").
 _FINITE = re.compile(r"\s+(?:[a-z]+ed|gave|made|wrote|said|took|sent|paid|told|got|came|went|left|brought|bought"
                      r"|kept|felt|saw|became|chose|began|put|ran|drove|met|found|lost|held|loves|wants|needs|likes"
-                     r"|prefers|uses|is|has|was|does)\b")
+                     r"|prefers|uses|is|has|was|does|had|did|cannot|can|can't|will|would|could|should|must|might"
+                     r"|may)\b")
+#: "after helping {first_name}": a verb in -ing before the name, not a noun ("one thing", "the meeting", "something").
+_GERUND = re.compile(r"(?<!\bthe )(?<!\bone )(?<!\bthat )(?<!\bthis )(?<!\bany )(?<!\bevery )(?<!\beach )"
+                     r"(?<!\bmy )(?<!\byour )(?<!\bher )(?<!\bhis )(?<!\bour )(?<!\ba )(?<!\bno )"
+                     r"\b(?!(?:some|no|any|every)thing\b)[a-z]+ing\s+$", re.I)
+#: "the quickest way to reach {first_name} is": the name is the object of a verb after "to".
+_INFINITIVE = re.compile(r"\bto [a-z]+\s+$")
 
 
 #: A present-tense verb right after the name in a relative clause ("the podcast {first_name} appears on").
@@ -270,8 +297,8 @@ _PRESENT = re.compile(r"\s+[a-z]{3,}(?<!s)s\s+(?:on|in|at|for|with|to|from|about
 def _relative_subject(prefix: str, rest: str) -> bool:
     """Whether the name is the subject of a clause after a noun: "the dispute {first_name} raised"."""
     before = re.search(r"(^|[.!?:]\s+)?([A-Za-z]+)\s+$", prefix)
-    if (not before or before.group(2).lower() in _PREPOSITIONS or before.group(2).endswith("ing")
-            or not (_FINITE.match(rest) or _PRESENT.match(rest))):
+    if (not before or before.group(2).lower() in _PREPOSITIONS or _GERUND.search(prefix)
+            or _INFINITIVE.search(prefix) or not (_FINITE.match(rest) or _PRESENT.match(rest))):
         return False
     # a lowercase word ("the dispute {first_name} raised"), or a sentence's first word ("Lately {first_name} has")
     return before.group(2)[0].islower() or before.group(1) is not None
@@ -472,6 +499,8 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
         return _OWN_NAME[person][choice % len(_OWN_NAME[person])]
     n = len(f.sentences)
     seed = (plan.join_seed ^ zlib.crc32(f.key.encode())) & 0xFFFF  # the same choices each time the plan asks
+    if person == "first" and (own := _own_words(plan, f.key)):  # the person's own wording, never an office's turned
+        return vary_by(own[choice % len(own)], seed)
     template = vary_by(f.sentences[choice % n], seed)  # its inline choices made
     if _avoided(template, plan.category, person):  # the family's own wording: the next one it does use
         template = next((t for t in _others(f, choice, seed) if not _avoided(t, plan.category, person)), template)
@@ -480,6 +509,14 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
     if template is None:  # every realisation opens with the value: the value follows a lead-in
         template = "Recorded: " + vary_by(f.sentences[choice % n], seed)
     return self_named(template, plan.record_type)
+
+
+def _own_words(plan: Plan, key: str) -> list[str]:
+    """How the person writes ``key`` about themselves (``own_words``), a retired person's work in the past."""
+    words = _skel(plan)["own_words"]
+    if key in ("occupation", "employer") and plan.values.get("occupation", "").startswith("retired "):
+        return words.get(key + "_retired") or words.get(key) or []
+    return words.get(key) or []
 
 
 #: What a catalogue wording may call the document it stands in ("This statement for {first_name} covers ..."): words
@@ -736,7 +773,7 @@ _SKELETON_PARTS = ("issuer", "openings", "salutations", "sign_offs", "closing", 
                    "notes_person", "avoid", "avoid_addressed", "statement_heads", "invoice_heads", "untold", "reach",
                    "declaration", "clinical", "asks", "replies", "avoid_own", "purpose",
                    "note_actions", "footers", "attachments", "hours", "thanks", "rights", "help", "guidance", "sources",
-                   "never_as", "minutes")
+                   "never_as", "minutes", "own_words")
 
 
 class SkeletonError(ValueError):
@@ -1293,13 +1330,18 @@ def _proceedings(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"Court reporter, {plan.record_date}")
 
 
+#: What a caller does not say about themselves in a voicemail ("I am 59 years old."); the team's notes may hold it.
+_NOT_SAID_ON_A_CALL = frozenset({"age", "sex", "ethnicity", "marital_status", "citizenship", "life_event"})
+
+
 def _voicemail(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A voicemail as an office logs it: the log's short entries (when it came in, for whom, who listened), then the
     caller's own words transcribed, then who logged it."""
     b.line(_title(plan))
     b.line(f"{plan.organisation} · received {plan.record_date}")
     spoken = [f for f in plan.fields if f.key not in ("full_name", "first_name", "last_name")
-              and (f.group in _PERSON_GROUPS or _descriptive(plan, f)) and f.key != "phone"]
+              and (f.group in _PERSON_GROUPS or _descriptive(plan, f)) and f.key != "phone"
+              and f.key not in _NOT_SAID_ON_A_CALL]
     logged = [f for f in plan.fields if f not in spoken and f.key not in ("full_name", "first_name", "last_name")]
     # the log's short entries (a number, a date, a time) as lines; what the team knows around the call in its notes
     short = [f for f in logged if len(plan.values[f.key].split()) <= 3 and any(c.isdigit() for c in plan.values[f.key])]
@@ -1567,8 +1609,25 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
 def _reach(plan: Plan, rng: random.Random) -> str:
     """How an office's letter uses its reader's phone and e-mail: in the sentences that need them."""
     held = {f.key for f in plan.fields}
-    said = [_pick_for(_skel(plan)["reach"][k], rng, plan) for k in ("email", "phone") if k in held]
+    reach, wish = _skel(plan)["reach"], _contact_wish(plan)
+    said = [_pick_for(reach[wish.get(k, k)], rng, plan) for k in ("email", "phone") if k in held]
     return " ".join(combine([t for t in said if t], rng, share=1.0, values=plan.values))
+
+
+def _contact_wish(plan: Plan) -> dict[str, str]:
+    """Which ``reach`` wordings keep to the person's contact preference: a phone they asked not to be called on
+    (``phone_not``), a phone for texts only (``phone_text``), an e-mail address they asked not to be written to
+    (``email_not``)."""
+    said = " ".join(v for k, v in plan.values.items() if k.endswith("contact_preference"))
+    channels = preferred_channels(plan)
+    wish = {}
+    if re.search(r"no calls|rather than calls", said) or (channels and not channels & {"phone", "text"}):
+        wish["phone"] = "phone_not"
+    elif "text" in channels:
+        wish["phone"] = "phone_text"
+    if "rather than e-mail" in said:
+        wish["email"] = "email_not"
+    return wish
 
 
 def _letter_kind(plan: Plan) -> list[str] | None:

@@ -233,7 +233,9 @@ def _contractor(ctx: ValueContext) -> str:
 
 
 def _pet(ctx: ValueContext) -> str:
-    return f"{ctx.rng.choice(_PET_NAMES)}, a {ctx.rng.choice(_NUMBER_WORDS)}-year-old {ctx.rng.choice(_PET_KINDS)}"
+    age = ctx.rng.choice(_NUMBER_WORDS)
+    article = "an" if age[0] in "aeiou" else "a"  # "an eleven-year-old", "an eight-year-old"
+    return f"{ctx.rng.choice(_PET_NAMES)}, {article} {age}-year-old {ctx.rng.choice(_PET_KINDS)}"
 
 
 def _wifi_password(ctx: ValueContext) -> str:

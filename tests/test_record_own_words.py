@@ -1,0 +1,61 @@
+"""A person's own facts in their own words, and an office that keeps to how the person asked to be reached (issue 19,
+the s19i-b reader: "The quickest way to reach I am ...", "we matched the file from my date of birth" in a diary,
+"a eleven-year-old", "you asked for e-mail only, with no calls" next to "we will call")."""
+
+import re
+
+from privasis_hub.synth.render import TextBuilder, render, voice
+from tests.test_record_writing import _exact, _plan
+
+
+def test_an_article_before_a_value_agrees_with_the_value():
+    for template, value, said in (("Bear is a {x}.", "eleven-year-old cat", "Bear is an eleven-year-old cat."),
+                                  ("It is an {x}.", "United States passport", "It is a United States passport."),
+                                  ("A {x} lives here.", "otter", "An otter lives here."),
+                                  ("She is a {x}.", "nurse", "She is a nurse.")):
+        b = TextBuilder({"x": value})
+        b.tmpl(template)
+        assert b.text() == said
+        (start, end), = b.spans["x"]
+        assert b.text()[start:end] == value
+
+
+def test_the_object_of_a_verb_and_the_subject_of_a_modal_take_their_own_pronouns():
+    assert voice("The quickest way to reach {first_name} is {phone}.", "first") == "The quickest way to reach me is {phone}."
+    assert voice("The best way to help {first_name} was {x}.", "second") == "The best way to help you was {x}."
+    assert voice("One thing {first_name} cannot live with is {x}.", "first") == "One thing I cannot live with is {x}."
+    assert voice("Something {first_name} said was {x}.", "first") == "Something I said was {x}."
+    assert voice("The meeting {first_name} attended was {x}.", "second") == "The meeting you attended was {x}."
+    assert voice("After helping {first_name} move, {x}.", "first") == "After helping me move, {x}."
+
+
+def test_a_person_writes_their_own_facts_in_their_own_words():
+    office = re.compile(r"(?i)matched the file|identified the file|on file|work history|line of work|given as|reach I\b")
+    for seed in range(6):
+        plan = _plan("legal", "email thread", "small claims complaint", seed=seed)
+        text, spans = render(plan)
+        mine = text.split("\n-----", 1)[0]  # the person's own message
+        assert not office.search(mine), mine
+        _exact(text, spans, plan.values)
+    retired = _plan("legal", "email thread", "small claims complaint")
+    retired.values["occupation"] = "retired carpenter"
+    text, _ = render(retired)
+    assert not re.search(r"I work at Oak Ltd|I am employed by Oak Ltd|I have been with Oak Ltd|My employer is", text)
+
+
+def _preferring(preference: str, seed: int):
+    plan = _plan("legal", "letter", "small claims complaint",
+                 {"legal_contact_preference": ("Contact preference", "matter", preference)}, seed=seed)
+    return plan, render(plan)
+
+
+def test_a_letter_does_not_promise_a_call_to_a_person_who_asked_not_to_be_called():
+    for seed in range(8):
+        for preference in ("e-mail only, with no calls", "e-mail rather than calls", "a letter by mail to the home address"):
+            plan, (text, spans) = _preferring(preference, seed)
+            assert not re.search(r"(?i)we will (?:call|ring)|may (?:call|phone|ring) you at|Our calls will go", text), text
+            assert "555-0199" in text  # the number is still told, with the promise not to use it
+            _exact(text, spans, plan.values)
+        plan, (text, _) = _preferring("a letter by mail rather than e-mail", seed)
+        assert not re.search(r"(?i)(?:updates|news|replies|answers)[^.]*(?:will go|will be sent|will come|are sent) to "
+                             r"ada@example\.org", text), text
