@@ -59,3 +59,17 @@ def test_a_letter_does_not_promise_a_call_to_a_person_who_asked_not_to_be_called
         plan, (text, _) = _preferring("a letter by mail rather than e-mail", seed)
         assert not re.search(r"(?i)(?:updates|news|replies|answers)[^.]*(?:will go|will be sent|will come|are sent) to "
                              r"ada@example\.org", text), text
+
+
+def test_the_reason_for_a_document_is_its_own_sentence_and_a_form_does_not_retell_it():
+    from dataclasses import replace
+    background = "{first_name} applied for a permit, and the office took the application."
+    for seed in range(6):
+        mail = replace(_plan("legal", "email thread", "permit application", seed=seed), background=background)
+        text, _ = render(mail)
+        told = re.search(r"I applied for a permit, and the office took the application([.,;][^\n]*)", text)
+        assert told and told.group(1).startswith("."), text[:700]  # never "..., and I am a carpenter"
+        form = replace(_plan("legal", "form", "permit application", seed=seed), background=background)
+        text, spans = render(form)
+        assert "applied for a permit" not in text
+        _exact(text, spans, form.values)

@@ -690,11 +690,11 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
             named = named or mentions
     else:
         said = [_sentence(plan, f, person) for f in fields_]
-    alone = plan.record_type in lead  # the document's reason keeps its own sentence
-    if lead.endswith(":") and said:  # a note's "Called Ms. Lee back:" heads the day's first fact
+    # the document's reason or a reply's thanks keeps its own sentence, never glued to a fact; a lead ending in ":"
+    # (a note's "Called Ms. Lee back:") heads the first fact
+    alone = bool(lead) and not (lead.endswith(":") and said)
+    if lead.endswith(":") and said:
         said[0] = lead + " " + (_as_second(said[0]) or said[0])
-    elif lead and not alone:  # a sentence of the document's own (a reply's thanks) joined to the first fact
-        said.insert(0, lead)
     joined = ([lead] if lead and alone else []) + combine(said, rng, values=plan.values)
     per = max(1, round(per_paragraph * len(joined) / max(len(fields_), 1)))  # about as many paragraphs as before
     for i in range(0, len(joined), per):
@@ -1897,7 +1897,7 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         b.line(f"Section {chr(65 + i)}. {_heading(plan, group)}")
         _kv(b, fields_)
         b.lit("\n")
-    reason = _background(plan, "first")
+    reason = ""  # the form is the request: its statement does not tell how the form came to be filled in
     if told or reason:
         b.line(rng.choice(("In your own words:", "Applicant's statement:", "Explanation:", "Additional information:",
                            "Details of your request:", "Statement:", "Describe your circumstances:")))
