@@ -73,3 +73,17 @@ def test_the_reason_for_a_document_is_its_own_sentence_and_a_form_does_not_retel
         text, spans = render(form)
         assert "applied for a permit" not in text
         _exact(text, spans, form.values)
+
+
+def test_a_form_prints_what_the_office_sets_in_its_office_box_and_a_fee_under_payment():
+    extra = {"agency_case_number": ("Agency case number", "agency proceedings", "SNAP-39550882"),
+             "agency_appointment": ("Appointment", "agency proceedings", "October 21, 2024 at 4:10 PM"),
+             "fee_paid": ("Fee paid", "taxes and benefits", "$109.00")}
+    for seed in range(6):
+        plan = _plan("government", "form", "firearm permit application", extra, seed=seed)
+        text, spans = render(plan)
+        person, _, office = text.partition("ffice use")
+        assert office and "Agency case number: SNAP-39550882" in office and "Appointment: October 21" in office
+        assert "SNAP-39550882" not in person and "Appointment:" not in person
+        assert re.search(r"Section [A-Z]\. (?:Fees|Payment|Fees and payment)\nFee paid: \$109\.00", person), person
+        _exact(text, spans, plan.values)

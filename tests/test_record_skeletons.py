@@ -207,7 +207,10 @@ def test_an_email_thread_goes_back_and_forth():
 def test_a_result_or_a_plan_is_never_a_form_to_fill_in():
     formats = ("form", "application", "report", "letter")
     assert fitting_formats("medical", "comprehensive metabolic panel result", formats) == ("report", "letter")
-    assert fitting_formats("education", "report card with teacher comments", formats) == formats  # filled in
+    # a report card is the school's account, not a form the parent fills in (the s19i-b reader: "Details of your
+    # request" in a report card); a claim form is filled in
+    assert fitting_formats("education", "report card with teacher comments", formats) == ("report", "letter")
+    assert fitting_formats("financial", "insurance claim form", formats)[:2] == ("form", "application")
     assert fitting_formats("medical", "lab result", ("form",)) == ("form",)  # never none at all
 
 

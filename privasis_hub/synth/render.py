@@ -773,7 +773,7 @@ _SKELETON_PARTS = ("issuer", "openings", "salutations", "sign_offs", "closing", 
                    "notes_person", "avoid", "avoid_addressed", "statement_heads", "invoice_heads", "untold", "reach",
                    "declaration", "clinical", "asks", "replies", "avoid_own", "purpose",
                    "note_actions", "footers", "attachments", "hours", "thanks", "rights", "help", "guidance", "sources",
-                   "never_as", "minutes", "own_words")
+                   "never_as", "minutes", "own_words", "office_fields", "form_next")
 
 
 class SkeletonError(ValueError):
@@ -1893,8 +1893,12 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     told = [f for f in plan.fields if _descriptive(plan, f)]
     told_keys = {f.key for f in told}
     listed = [f for f in plan.fields if f.key not in told_keys]
+    office = [f for f in listed if f.key in _skel(plan)["office_fields"]] if _skel(plan)["issuer"] else []
+    listed = [f for f in listed if f not in office]
     for i, (group, fields_) in enumerate(_by_group(listed).items()):
-        b.line(f"Section {chr(65 + i)}. {_heading(plan, group)}")
+        paid = all(amount(plan.values[f.key]) is not None for f in fields_)  # a fee is a payment, not "tax figures"
+        b.line(f"Section {chr(65 + i)}. " + (rng.choice(("Fees", "Payment", "Fees and payment")) if paid
+                                               else _heading(plan, group)))
         _kv(b, fields_)
         b.lit("\n")
     reason = ""  # the form is the request: its statement does not tell how the form came to be filled in
@@ -1910,6 +1914,12 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
             b.line(f"[x] {item}")
         b.lit("\n")
     _declaration(b, plan, rng)
+    if _skel(plan)["issuer"] and _skel(plan)["form_next"]:  # what happens once it is handed in
+        b.lit("\n")
+        b.line(rng.choice(("What happens next", "After you send this form", "What happens now")))
+        days = str(rng.choice((10, 15, 20, 30)))
+        b.line(" ".join(vary(t, rng).replace("{days}", days)
+                        for t in rng.sample(_skel(plan)["form_next"], k=rng.randint(2, 3))))
     _footer(b, plan, rng)
     if _skel(plan)["issuer"]:
         b.lit("\n")
@@ -1920,6 +1930,7 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
             ("photo ID and proof of address", "photo ID only", "passport", "driver's license and a utility bill",
              "none yet, to follow")))
         _reference_line(b, plan, rng)
+        _kv(b, office)  # what the office set or found: its case number, the appointment, the check's result
         b.line("Status: " + rng.choice(("logged", "entered", "complete", "awaiting documents", "under review")))
 
 
