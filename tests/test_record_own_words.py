@@ -87,3 +87,20 @@ def test_a_form_prints_what_the_office_sets_in_its_office_box_and_a_fee_under_pa
         assert "SNAP-39550882" not in person and "Appointment:" not in person
         assert re.search(r"Section [A-Z]\. (?:Fees|Payment|Fees and payment)\nFee paid: \$109\.00", person), person
         _exact(text, spans, plan.values)
+
+
+def test_an_office_note_is_never_dated_before_its_file_was_opened_nor_tells_its_author_to_ask_themselves():
+    import datetime as dt
+
+    from privasis_hub.synth.catalog.timeline import parse_day
+    for seed in range(6):
+        plan = _plan("legal", "case notes", "client intake notes", seed=seed)
+        plan.values["case_opened_date"] = "April 1, 2025"
+        text, spans = render(plan)
+        heads = re.findall(r"(?m)^(?:Entry \d+ \(|Note, )?([A-Z][a-z]+ \d{1,2}, \d{4})\b", text)
+        entries = [parse_day(h)[0] for h in heads if h not in ("April 1, 2025",)]
+        assert entries and min(entries) >= dt.date(2025, 4, 1), heads
+        assert entries == sorted(entries)
+        to_do = [line for line in text.splitlines() if re.match(r"(?:Next steps|To do|Action|Plan): ", line)]
+        assert all("Bo Lind" not in line for line in to_do), to_do
+        _exact(text, spans, plan.values)

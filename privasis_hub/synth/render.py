@@ -9,6 +9,7 @@ stay identical and annotations stay exact.
 
 from __future__ import annotations
 
+import datetime as dt
 import random
 import re
 import zlib
@@ -20,6 +21,7 @@ from importlib import resources
 import yaml
 
 from privasis_hub.synth.catalog import YAML_LOADER, FieldSpec, filed_by_person
+from privasis_hub.synth.catalog.timeline import parse_day, redated
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
@@ -964,7 +966,7 @@ def denies_preferred(text: str, plan: Plan) -> bool:
 
 
 #: Formats whose text the signer writes in their own voice and signs: their next steps do not name the signer.
-_SIGNED_BY_SIGNER = frozenset({"letter", "email thread", "memo"})
+_SIGNED_BY_SIGNER = frozenset({"letter", "email thread", "memo", "case notes"})
 
 
 def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "second") -> None:
@@ -1088,14 +1090,23 @@ def _table(b: TextBuilder, fields_: list[FieldSpec], head: tuple[str, str] = ("I
         b.lit(" |\n")
 
 
-def _entry_dates(plan: Plan, n: int) -> list[str]:
-    """``n`` entry dates in order, the last on the record's date (the plan's own timeline when it has one)."""
+def _entry_dates(plan: Plan, n: int, since: str = "") -> list[str]:
+    """``n`` entry dates in order, the last on the record's date (the plan's own timeline when it has one); with
+    ``since`` (a file's opening date), none before it (no note dated before the file was opened)."""
     if n <= 0:
         return []
-    if len(plan.entry_dates) >= n:
-        return list(plan.entry_dates[-n:])
-    if plan.entry_dates:  # more entries than dates: the earliest date heads the first few
-        return [plan.entry_dates[0]] * (n - len(plan.entry_dates)) + list(plan.entry_dates)
+    dates = list(plan.entry_dates)
+    if since and (opened := parse_day(since)) and (last := parse_day(plan.record_date)):
+        dates = [d for d in dates if (day := parse_day(d)) is None or day[0] >= opened[0]]
+        span = (last[0] - opened[0]).days
+        if len(dates) < n and span >= n:  # too few after the opening: n days spread from the opening to the record
+            offsets = sorted(random.Random(plan.layout_seed).sample(range(span), n - 1)) + [span]
+            days = [opened[0] + dt.timedelta(days=o) for o in offsets]
+            dates = [redated(plan.record_date, day) for day in days]
+    if len(dates) >= n:
+        return dates[-n:]
+    if dates:  # more entries than dates: the earliest date heads the first few
+        return [dates[0]] * (n - len(dates)) + dates
     return [plan.record_date] * n
 
 
@@ -2204,7 +2215,7 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     ordered = [f for fields_ in _by_group(rest).values() for f in fields_]  # facts of one kind stay together
     per = rng.randint(2, 4)  # a few facts an entry, as a case worker logs each contact
     chunks = [ordered[i : i + per] for i in range(0, len(ordered), per)]
-    dates = _entry_dates(plan, len(chunks))
+    dates = _entry_dates(plan, len(chunks), plan.values.get("case_opened_date", "") if sk["issuer"] else "")
     head = rng.choice(sk["entry_heads"])
     signer = _signer(plan) if sk["issuer"] else ""
     person = "formal" if sk["notes_person"] == "third" else sk["notes_person"]
