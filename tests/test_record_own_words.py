@@ -104,3 +104,14 @@ def test_an_office_note_is_never_dated_before_its_file_was_opened_nor_tells_its_
         to_do = [line for line in text.splitlines() if re.match(r"(?:Next steps|To do|Action|Plan): ", line)]
         assert all("Bo Lind" not in line for line in to_do), to_do
         _exact(text, spans, plan.values)
+
+
+def test_sentences_that_hold_an_and_are_joined_with_a_semicolon_not_another_and():
+    import random
+
+    from privasis_hub.synth.render import combine
+    said = ["{first_name} lives with a sister and two cats.", "The rent is {rent} and the deposit {deposit}.",
+            "The lease ends on {end}.", "The landlord is {landlord}."] * 3
+    for seed in range(20):
+        for sentence in combine(said, random.Random(seed), share=1.0, third=1.0):
+            assert sentence.count(" and ") <= 2, sentence

@@ -631,7 +631,12 @@ def _join_to(first: str, second: str, rng: random.Random, values: dict[str, str]
     if lead is None or (values and ending and values.get(ending, "")[-1:] in (".", "!", "?")):
         return None  # a value that ends the sentence itself ("... RedFox-48!") keeps it
     rest = _as_second(second)
-    return None if rest is None else lead + rng.choice(_JOINS) + rest
+    if rest is None:
+        return None
+    join = rng.choice(_JOINS)
+    if join != "; " and (" and " in lead or " and " in rest):  # no "A and B, and C and D": a semicolon instead
+        join = "; "
+    return lead + join + rest
 
 
 def combine(sentences: list[str], rng: random.Random, share: float = 0.9, third: float = 0.25,
