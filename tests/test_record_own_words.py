@@ -115,3 +115,11 @@ def test_sentences_that_hold_an_and_are_joined_with_a_semicolon_not_another_and(
     for seed in range(20):
         for sentence in combine(said, random.Random(seed), share=1.0, third=1.0):
             assert sentence.count(" and ") <= 2, sentence
+
+
+def test_a_capital_letter_that_is_not_an_article_is_left_alone():
+    for template, value, said in (("{c}, PA {x}", "18718", "Town, PA 18718"), ("Vitamin A {x}", "otter", "Vitamin A otter"),
+                                  ("Plan:\nAn {x}", "dog", "Plan:\nA dog")):
+        b = TextBuilder({"x": value, "c": "Town"})
+        b.tmpl(template)
+        assert b.text() == said

@@ -97,22 +97,26 @@ def pick(options, rng: random.Random) -> str:
     return vary(rng.choice(options), rng)
 
 
-_ARTICLE_ENDS = (" a ", " an ", "A ", "An ", "\na ", "\nan ")
+_ARTICLE_ENDS = ("a ", "an ", "A ", "An ")
+#: An article ending a piece of text as a word of its own (not "PA " in "Springfield, PA ").
+_ARTICLE_AT_END = re.compile(r"(?:(?:^|(?<=[\s(\"']))(an?)|(?:^|(?<=\n)|(?<=[.!?:] ))(An?)) $")
 
 
 def _agree_article(parts: list[str], value: str) -> int:
     """Make the article that ends ``parts[-1]`` fit ``value``'s sound ("a {pet}" with "eleven-year-old cat" reads
     "an eleven-year-old cat"); returns the change in length."""
     last = parts[-1]
-    head, article = last[:-1].rsplit(" ", 1) if " " in last[:-1] else ("", last[:-1])
-    start = article.lstrip("\n")
-    want = _a(value)
-    if start.lower() == want:
+    m = _ARTICLE_AT_END.search(last)
+    if not m:
         return 0
-    want = want.capitalize() if start[:1].isupper() else want
-    fixed = (head + " " if " " in last[:-1] else "") + article[: len(article) - len(start)] + want + " "
-    parts[-1] = fixed
-    return len(fixed) - len(last)
+    group = 1 if m.group(1) else 2
+    article = m.group(group)
+    want = _a(value)
+    if article.lower() == want:
+        return 0
+    want = want.capitalize() if article[:1].isupper() else want
+    parts[-1] = last[: m.start(group)] + want + " "
+    return len(parts[-1]) - len(last)
 
 
 class TextBuilder:
