@@ -975,7 +975,7 @@ def denies_preferred(text: str, plan: Plan) -> bool:
 
 
 #: Formats whose text the signer writes in their own voice and signs: their next steps do not name the signer.
-_SIGNED_BY_SIGNER = frozenset({"letter", "email thread", "memo", "case notes"})
+_SIGNED_BY_SIGNER = frozenset({"letter", "email thread", "memo", "case notes", "report"})
 
 
 def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "second") -> None:
