@@ -123,3 +123,15 @@ def test_a_capital_letter_that_is_not_an_article_is_left_alone():
         b = TextBuilder({"x": value, "c": "Town"})
         b.tmpl(template)
         assert b.text() == said
+
+
+def test_an_office_greets_the_person_the_same_way_in_each_reply():
+    extra = {f"x{i}": (f"Extra {i}", "matter", f"extra fact {i}") for i in range(10)}
+    replies = 0
+    for seed in range(10):
+        plan = _plan("legal", "email thread", "small claims complaint", extra, seed=seed)
+        text, _ = render(plan)
+        greetings = re.findall(r"From: Bo Lind <[^\n]*\nDate: [^\n]*\nSubject: [^\n]*\n\n([^\n]*)", text)
+        replies += len(greetings) > 1
+        assert len(set(greetings)) == 1, greetings
+    assert replies  # some threads have two replies

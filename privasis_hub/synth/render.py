@@ -1983,6 +1983,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         parts.append(((own + quoted) if r == 0 else [], matter[r * per : (r + 1) * per]))
     dates = _entry_dates(plan, 2 * rounds)
     subject = rng.choice(("{t}", "Question about my {rt}", "{t}: a few questions", "My {rt}", "{t} - details"))
+    greeting = rng.choice(("Dear {first_name},", "Hello {first_name},", "Dear {honorific} {last_name},")).replace(
+        "{honorific}", plan.honorific)
     subject = subject.replace("{t}", _title(plan)).replace("{rt}", plan.record_type)
     for r, (told, answered) in enumerate(parts):
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
@@ -2025,8 +2027,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             continue
         b.tmpl(("From: {signer_name} <" if "signer_name" in plan.values else f"From: {_signer(plan)} <") + office + ">")
         b.lit(f"\nDate: {dates[2 * r + 1]}\nSubject: Re: {subject}\n\n")
-        b.line(rng.choice(("Dear {first_name},", "Hello {first_name},", "Dear {honorific} {last_name},"))
-               .replace("{honorific}", plan.honorific))
+        b.line(greeting)  # the same writer greets the same person the same way in each reply
         b.lit("\n")
         _grouped_prose(b, plan, answered, "second", leads=(pick(sk["replies"], rng),))
         if r == rounds - 1:
