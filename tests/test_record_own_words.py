@@ -135,3 +135,14 @@ def test_an_office_greets_the_person_the_same_way_in_each_reply():
         replies += len(greetings) > 1
         assert len(set(greetings)) == 1, greetings
     assert replies  # some threads have two replies
+
+
+def test_a_home_address_in_a_sentence_is_told_whole_never_the_zip_code_alone():
+    for fmt in ("memo", "report", "email thread"):
+        for seed in range(6):
+            plan = _plan("legal", fmt, "small claims complaint", seed=seed)
+            text, spans = render(plan)
+            assert not re.search(r"(?i)\bZIP code (?:is|of)\b|carries ZIP code|in ZIP code", text), text
+            if "12 Elm Road" in text and not re.search(r"(?m)^12 Elm Road$", text):  # told in a sentence
+                assert re.search(r"12 Elm Road, Lakeview, OH 45503", text), text
+            _exact(text, spans, plan.values)

@@ -501,6 +501,8 @@ def _opens_lower(template: str, values: dict[str, str]) -> bool:
 def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
     """The realisation of ``f`` the plan chose, skipping wordings the family or the voice never uses."""
     choice = plan.sentence_choice.get(f.key, 0)
+    if f is _FULL_ADDRESS:  # the whole address's wording (it names the person, as the street's did)
+        return _skel(plan)["full_address"]["third"][0]
     if f.key == "full_name" and person in _OWN_NAME:
         return _OWN_NAME[person][choice % len(_OWN_NAME[person])]
     n = len(f.sentences)
@@ -578,9 +580,32 @@ def _pronoun(plan: Plan) -> str:
     return "she" if plan.honorific == "Ms." else "he"
 
 
+#: The field that stands for a whole home address in a sentence (street, town, state and ZIP told together).
+_FULL_ADDRESS = FieldSpec("street_address", "Street address", "contact and location", 0.85, lambda ctx: "", ())
+
+
+def _whole_address(plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """``fields_`` with a street, city and ZIP code told as one address: the street's field becomes the whole
+    address's and the city's and ZIP code's go (no "Her ZIP code is 45503." after the street)."""
+    keys = {f.key for f in fields_}
+    if not {"street_address", "city", "postal_code"} <= keys or not _skel(plan)["full_address"]:
+        return fields_
+    return [_FULL_ADDRESS if f.key == "street_address" else f for f in fields_ if f.key not in ("city", "postal_code")]
+
+
 def _sentence(plan: Plan, f: FieldSpec, person: str = "third") -> str:
     """``f``'s sentence in ``person``: first, second, third (the name), formal ("Ms. {last_name}") or pronoun."""
-    template = _template(plan, f, person)
+    if f is _FULL_ADDRESS:
+        words = _skel(plan)["full_address"]
+        own = words.get("first") if person == "first" else None
+        options = own or words["third"]
+        seed = (plan.join_seed ^ zlib.crc32(b"full_address")) & 0xFFFF
+        template = vary_by(options[plan.sentence_choice.get("street_address", 0) % len(options)], seed)
+        template = template.replace("{town}", _town(plan))
+        if own:
+            return template
+    else:
+        template = _template(plan, f, person)
     if f.key == "full_name" and person in _OWN_NAME:  # "My name is {full_name}." keeps the name
         return template
     if person == "formal":
@@ -629,8 +654,10 @@ def _as_second(second: str) -> str | None:
     return None
 
 
-def _join_to(first: str, second: str, rng: random.Random, values: dict[str, str] | None = None) -> str | None:
-    """``first`` and ``second`` as one sentence, or None when they cannot be joined cleanly."""
+def _join_to(first: str, second: str, rng: random.Random, values: dict[str, str] | None = None,
+             apart: bool = False) -> str | None:
+    """``first`` and ``second`` as one sentence, or None when they cannot be joined cleanly; ``apart`` (facts of
+    different kinds): with a semicolon."""
     lead, ending = _as_first(first)
     if lead is None or (values and ending and values.get(ending, "")[-1:] in (".", "!", "?")):
         return None  # a value that ends the sentence itself ("... RedFox-48!") keeps it
@@ -638,20 +665,22 @@ def _join_to(first: str, second: str, rng: random.Random, values: dict[str, str]
     if rest is None:
         return None
     join = rng.choice(_JOINS)
-    if join != "; " and (" and " in lead or " and " in rest):  # no "A and B, and C and D": a semicolon instead
+    if join != "; " and (apart or " and " in lead or " and " in rest):  # no "A and B, and C and D": a semicolon
         join = "; "
     return lead + join + rest
 
 
 def combine(sentences: list[str], rng: random.Random, share: float = 0.9, third: float = 0.25,
-            values: dict[str, str] | None = None) -> list[str]:
-    """Join neighbouring sentences the way writers combine facts: most in pairs, some in threes."""
+            values: dict[str, str] | None = None, breaks: frozenset[int] = frozenset()) -> list[str]:
+    """Join neighbouring sentences the way writers combine facts: most in pairs, some in threes; across a break (the
+    index of a sentence that starts another kind of fact) with a semicolon, never "and" (a person is not "and"-ed to
+    a time)."""
     out: list[str] = []
     i = 0
     while i < len(sentences):
         cur, taken = sentences[i], 1
         while (i + taken < len(sentences) and taken < 3 and rng.random() < (share if taken == 1 else third)
-               and (joined := _join_to(cur, sentences[i + taken], rng, values))):
+               and (joined := _join_to(cur, sentences[i + taken], rng, values, (i + taken) in breaks))):
             cur, taken = joined, taken + 1
         out.append(cur)
         i += taken
@@ -691,7 +720,7 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
     and uses the pronoun after that, as an office's note does.
     """
     rng = random.Random(plan.join_seed * 7919 + len(fields_))
-    fields_ = _by_kind(plan, fields_)  # facts of one kind side by side, so the ones joined into a sentence belong
+    fields_ = _by_kind(plan, _whole_address(plan, fields_))  # facts of one kind side by side, so the ones joined
     if person in ("formal", "third"):  # the name once, then the pronoun, as a writer refers to someone
         said, named = [], "{last_name}" in lead or "{first_name}" in lead
         for f in fields_:
@@ -706,7 +735,9 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
     alone = bool(lead) and not (lead.endswith(":") and said)
     if lead.endswith(":") and said:
         said[0] = lead + " " + (_as_second(said[0]) or said[0])
-    joined = ([lead] if lead and alone else []) + combine(said, rng, values=plan.values)
+    kinds = [_value_kind(plan, f) for f in fields_]  # a person is not glued to a time, nor money to a diagnosis
+    breaks = frozenset(i for i in range(1, len(kinds)) if kinds[i] != kinds[i - 1])
+    joined = ([lead] if lead and alone else []) + combine(said, rng, values=plan.values, breaks=breaks)
     per = max(1, round(per_paragraph * len(joined) / max(len(fields_), 1)))  # about as many paragraphs as before
     for i in range(0, len(joined), per):
         sentences = joined[i : i + per]
@@ -784,7 +815,8 @@ _SKELETON_PARTS = ("issuer", "openings", "salutations", "sign_offs", "closing", 
                    "notes_person", "avoid", "avoid_addressed", "statement_heads", "invoice_heads", "untold", "reach",
                    "declaration", "clinical", "asks", "replies", "avoid_own", "purpose",
                    "note_actions", "footers", "attachments", "hours", "thanks", "rights", "help", "guidance", "sources",
-                   "never_as", "minutes", "own_words", "office_fields", "form_next")
+                   "never_as", "minutes", "own_words", "office_fields", "form_next",
+                   "full_address")
 
 
 class SkeletonError(ValueError):
@@ -1577,13 +1609,15 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
         job = vary("[works for|is employed by|is on the staff of|has a job with] {employer}", rng)
     if job:
         said.append(f"{_cap(he) if said else who} {job}.")
+    # an address is told whole, as it is written ("lives at 12 Elm St, Springfield, OH 45503"), not the ZIP code in a
+    # sentence of its own
+    town = _town(plan, tuple(k for k in ("city", "postal_code") if k in held)) if "city" in held else ""
     if "street_address" in held:
         said.append(vary(f"{_cap(he) if said else who} [lives at|has a home at|resides at|has an address at] "
-                         "{street_address}" + (vary("[ in|, in|, a home in] {city}", rng)
-                                               if "city" in held else "") + ".", rng))
-    elif "city" in held:
-        said.append(vary(f"{_cap(he) if said else who} [lives in|is based in|has a home in] {{city}}.", rng))
-    if "postal_code" in held:
+                         "{street_address}" + (", " + town if town else "") + ".", rng))
+    elif town:
+        said.append(vary(f"{_cap(he) if said else who} [lives in|is based in|has a home in] {town}.", rng))
+    if "postal_code" in held and not town:
         said.append(vary(f"[{_cap(his)} ZIP code is|{_cap(his)} mail carries ZIP code|The ZIP code of {his} address is|"
                          f"{_cap(his)} home is in ZIP code] {{postal_code}}.", rng))
     if "life_event" in held:
@@ -1936,7 +1970,7 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     _declaration(b, plan, rng)
     if _skel(plan)["issuer"] and _skel(plan)["form_next"]:  # what happens once it is handed in
         b.lit("\n")
-        b.line(rng.choice(("What happens next", "After you send this form", "What happens now")))
+        b.line(rng.choice(("What happens next", "After you send it", "What happens now", "Next steps")))
         days = str(rng.choice((10, 15, 20, 30)))
         b.line(" ".join(vary(t, rng).replace("{days}", days)
                         for t in rng.sample(_skel(plan)["form_next"], k=rng.randint(2, 3))))
