@@ -146,3 +146,19 @@ def test_a_home_address_in_a_sentence_is_told_whole_never_the_zip_code_alone():
             if "12 Elm Road" in text and not re.search(r"(?m)^12 Elm Road$", text):  # told in a sentence
                 assert re.search(r"12 Elm Road, Lakeview, OH 45503", text), text
             _exact(text, spans, plan.values)
+
+
+def test_an_office_note_says_what_the_worker_did_and_no_report_is_countersigned_by_no_one():
+    followed = 0
+    for seed in range(8):
+        plan = _plan("legal", "case notes", "client intake notes", seed=seed)
+        text, spans = render(plan)
+        followed += bool(re.search(r"(?m)(?:on the file|No further action|Nothing further|Nothing more|review|"
+                                   r"Flagged|Passed|Referred|Reminder set|Diary note|Calendar flag|Follow-up booked|"
+                                   r"Explained|Went over|Talked through|understood|agreed with|was content|"
+                                   r"had no questions|case system|contact log|open (?:for now|until|pending)|"
+                                   r"Asked|Reminded)[^\n]*\.$", text))
+        _exact(text, spans, plan.values)
+        report, _ = render(_plan("legal", "report", "case assessment report", seed=seed))
+        assert not re.search(r"(?:Reviewed|Checked|Countersigned) by: (?:the|a) ", report)
+    assert followed >= 4

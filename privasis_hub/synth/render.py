@@ -272,7 +272,9 @@ class Plan:
 
 _NAME = re.compile(r"\{(?:first_name\} \{last_name|full_name|first_name)\}('s)?")
 _SUBJECT_BEFORE = re.compile(
-    r"(?:, |[,.!?][\"\u201d] |\b(?:that|and|when|after|before|because|so|while|until|if|since|as|but|where|once) )$", re.I
+    r"(?:, |[,.!?][\"\u201d] |\b(?:that|and|when|after|before|because|so|while|until|if|since|as|but|where|once) "
+    r"|\b(?:each|every|last|next|this|that) (?:month|week|year|day|morning|evening|night|time|quarter|term|season) "
+    r"|\b(?:today|yesterday|now|lately|recently|usually|often) )$", re.I
 )
 _ADVERBS = frozenset({"also", "always", "still", "never", "often", "now", "already", "first", "later",
                       "usually", "rarely", "once", "just", "then"})
@@ -713,7 +715,7 @@ def _by_kind(plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
 
 
 def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: int = 4,
-           person: str = "third", lead: str = "") -> None:
+           person: str = "third", lead: str = "", tail: str = "") -> None:
     """Paragraphs of field sentences, neighbouring facts joined; a filler sentence up to the plan's limit.
 
     ``person="formal"`` names the person ("Ms. {last_name}") in the paragraph's first sentence that mentions them
@@ -738,6 +740,8 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
     kinds = [_value_kind(plan, f) for f in fields_]  # a person is not glued to a time, nor money to a diagnosis
     breaks = frozenset(i for i in range(1, len(kinds)) if kinds[i] != kinds[i - 1])
     joined = ([lead] if lead and alone else []) + combine(said, rng, values=plan.values, breaks=breaks)
+    if tail:  # a sentence of the document's own after the facts (what a case worker did next)
+        joined.append(tail[:1].upper() + tail[1:])
     per = max(1, round(per_paragraph * len(joined) / max(len(fields_), 1)))  # about as many paragraphs as before
     for i in range(0, len(joined), per):
         sentences = joined[i : i + per]
@@ -816,7 +820,7 @@ _SKELETON_PARTS = ("issuer", "openings", "salutations", "sign_offs", "closing", 
                    "declaration", "clinical", "asks", "replies", "avoid_own", "purpose",
                    "note_actions", "footers", "attachments", "hours", "thanks", "rights", "help", "guidance", "sources",
                    "never_as", "minutes", "own_words", "office_fields", "form_next",
-                   "full_address")
+                   "full_address", "note_followups")
 
 
 class SkeletonError(ValueError):
@@ -2269,6 +2273,8 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # Mr. Brown: proceedings will take place in the County Court")
     contacts = [a for a in actions if "{who}" in a and not a.startswith("[Checked")]
     office = [a for a in actions if a not in contacts]
+    followups = list(sk["note_followups"])
+    rng.shuffle(followups)
     for n, (chunk, date) in enumerate(zip(chunks, dates, strict=True), start=1):
         told = any(f.group in _PERSON_GROUPS or _TOLD_KEY.search(f.key) for f in chunk)
         pool = (contacts if told else office) or actions
@@ -2282,7 +2288,11 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if kind and line.endswith(")"):  # "Entry 2 (May 3, 2025; phone, 10 min):", not two brackets in a row
             line, kind = line[:-1] + "; " + kind.strip()[1:], ""
         b.line(line + kind + (":" if head.endswith(":") else ""))
-        _prose(b, plan, chunk, per_paragraph=5, person=person, lead=lead)
+        follow = ""  # what the worker did about it, in most entries
+        if sk["note_followups"] and rng.random() < 0.7:
+            follow = (_pick_for([followups[(n - 1) % len(followups)]], rng, plan) or "").replace(
+                "{who}", f"{plan.honorific} {{last_name}}")  # no "the deadline" where the record gives none
+        _prose(b, plan, chunk, per_paragraph=5, person=person, lead=lead, tail=follow)
     if sk["issuer"] and len(dates) > 1:  # the count a case system shows under a file's notes
         b.line(rng.choice(("Contacts logged: ", "Entries on file: ", "Notes so far: ")) + f"{len(dates)} "
                + rng.choice(("since ", "from ", "starting ")) + f"{dates[0]}.")
@@ -2398,8 +2408,6 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     b.line(f"Signed: {_signer(plan)}")
     b.line(f"Date: {plan.record_date}")
-    b.line(vary("[Reviewed by|Checked by|Countersigned by]: [the team lead|the office manager|a senior colleague|the "
-                "supervisor on duty][, same day| on receipt|]", rng))
     b.line(rng.choice(("Distribution: ", "Copies to: ", "Circulation: ")) + ", ".join(
         rng.sample(_INTERNAL_COPIES, k=rng.randint(2, 3))))
     _footer(b, plan, rng, internal=True)
