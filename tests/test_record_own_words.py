@@ -162,3 +162,17 @@ def test_an_office_note_says_what_the_worker_did_and_no_report_is_countersigned_
         report, _ = render(_plan("legal", "report", "case assessment report", seed=seed))
         assert not re.search(r"(?:Reviewed|Checked|Countersigned) by: (?:the|a) ", report)
     assert followed >= 4
+
+
+def test_a_persons_last_reply_notes_the_date_the_office_gave_and_a_request_letter_says_where_it_stands():
+    extra = {"hearing_date": ("Hearing", "matter", "June 12, 2025 at 10:00 AM")}
+    noted = 0
+    for seed in range(10):
+        plan = _plan("legal", "email thread", "small claims complaint", extra, seed=seed)
+        text, spans = render(plan)
+        noted += "the date, June 12, 2025 at 10:00 AM," in text
+        _exact(text, spans, plan.values)
+        letter, _ = render(_plan("recreation", "letter", "gym membership freeze request", seed=seed))
+        assert re.search(r"approved|agree to it|with the team that decides|our review team|colleague who decides|"
+                         r"on hold|cannot go ahead|is paused", letter), letter[:900]
+    assert noted

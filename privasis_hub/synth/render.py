@@ -503,8 +503,8 @@ def _opens_lower(template: str, values: dict[str, str]) -> bool:
 def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
     """The realisation of ``f`` the plan chose, skipping wordings the family or the voice never uses."""
     choice = plan.sentence_choice.get(f.key, 0)
-    if f is _FULL_ADDRESS:  # the whole address's wording (it names the person, as the street's did)
-        return _skel(plan)["full_address"]["third"][0]
+    if f is _FULL_ADDRESS or f is _JOB:  # a whole address's or job's wording (it names the person)
+        return _whole_template(plan, f, person)[0]
     if f.key == "full_name" and person in _OWN_NAME:
         return _OWN_NAME[person][choice % len(_OWN_NAME[person])]
     n = len(f.sentences)
@@ -586,24 +586,47 @@ def _pronoun(plan: Plan) -> str:
 _FULL_ADDRESS = FieldSpec("street_address", "Street address", "contact and location", 0.85, lambda ctx: "", ())
 
 
+#: The field that stands for a whole job in a sentence (the occupation with its employer).
+_JOB = FieldSpec("occupation", "Occupation", "employment", 0.4, lambda ctx: "", ())
+
+
 def _whole_address(plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
-    """``fields_`` with a street, city and ZIP code told as one address: the street's field becomes the whole
-    address's and the city's and ZIP code's go (no "Her ZIP code is 45503." after the street)."""
+    """``fields_`` with a street, city and ZIP code told as one address (the street's field becomes the whole
+    address's; no "Her ZIP code is 45503." after the street), and an occupation told with its employer."""
     keys = {f.key for f in fields_}
-    if not {"street_address", "city", "postal_code"} <= keys or not _skel(plan)["full_address"]:
-        return fields_
-    return [_FULL_ADDRESS if f.key == "street_address" else f for f in fields_ if f.key not in ("city", "postal_code")]
+    if {"street_address", "city", "postal_code"} <= keys and _skel(plan)["full_address"]:
+        fields_ = [_FULL_ADDRESS if f.key == "street_address" else f for f in fields_
+                   if f.key not in ("city", "postal_code")]
+    if {"occupation", "employer"} <= keys and _skel(plan)["job"]:
+        fields_ = [_JOB if f.key == "occupation" else f for f in fields_ if f.key != "employer"]
+    return fields_
+
+
+def _whole_template(plan: Plan, f: FieldSpec, person: str) -> tuple[str, bool]:
+    """The wording of a whole address or job (see :func:`_whole_address`) and whether it is already in ``person``
+    (the person's own wordings)."""
+    if f is _FULL_ADDRESS:
+        words, key, fill = _skel(plan)["full_address"], "street_address", {"{town}": _town(plan)}
+        options = (words.get("first") if person == "first" else None) or words["third"]
+        own = person == "first" and bool(words.get("first"))
+    else:
+        words, key = _skel(plan)["job"], "occupation"
+        retired = plan.values.get("occupation", "").startswith("retired ")
+        fill = {"{a}": _a(plan.values.get("occupation", ""))}
+        mine = words.get("first_retired" if retired else "first") if person == "first" else None
+        options = mine or words["third_retired" if retired else "third"]
+        own = bool(mine)
+    seed = (plan.join_seed ^ zlib.crc32(key.encode() + b"-whole")) & 0xFFFF
+    template = vary_by(options[plan.sentence_choice.get(key, 0) % len(options)], seed)
+    for slot, text in fill.items():
+        template = template.replace(slot, text)
+    return template, own
 
 
 def _sentence(plan: Plan, f: FieldSpec, person: str = "third") -> str:
     """``f``'s sentence in ``person``: first, second, third (the name), formal ("Ms. {last_name}") or pronoun."""
-    if f is _FULL_ADDRESS:
-        words = _skel(plan)["full_address"]
-        own = words.get("first") if person == "first" else None
-        options = own or words["third"]
-        seed = (plan.join_seed ^ zlib.crc32(b"full_address")) & 0xFFFF
-        template = vary_by(options[plan.sentence_choice.get("street_address", 0) % len(options)], seed)
-        template = template.replace("{town}", _town(plan))
+    if f is _FULL_ADDRESS or f is _JOB:
+        template, own = _whole_template(plan, f, person)
         if own:
             return template
     else:
@@ -820,7 +843,7 @@ _SKELETON_PARTS = ("issuer", "openings", "salutations", "sign_offs", "closing", 
                    "declaration", "clinical", "asks", "replies", "avoid_own", "purpose",
                    "note_actions", "footers", "attachments", "hours", "thanks", "rights", "help", "guidance", "sources",
                    "never_as", "minutes", "own_words", "office_fields", "form_next",
-                   "full_address", "note_followups")
+                   "full_address", "note_followups", "job")
 
 
 class SkeletonError(ValueError):
@@ -1998,6 +2021,25 @@ def _application(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _form(b, plan, rng, title="" if named else f"Application: {_title(plan)}")  # no "Application: ... form"
 
 
+_COMING = re.compile(r"appointment|hearing|meeting|interview|session|deadline|due_date|due_day|reply_by|response_")
+
+
+def _keeps_date(plan: Plan, rng: random.Random) -> str:
+    """The person's last reply noting the date the office gave them, after the record's date (" I have put
+    {hearing_date} in my diary."), or ""."""
+    today = parse_day(plan.record_date)
+    coming = [f.key for f in plan.fields if _COMING.search(f.key) and today
+              and (day := parse_day(plan.values[f.key])) and day[0] > today[0]]
+    if not coming:
+        return ""
+    key = coming[0]
+    if re.search(r"deadline|due|reply_by|response_", key):
+        return vary(" I will [have everything in|send what is needed|get the papers to you|reply in full] [before|by] "
+                    "{" + key + "}.", rng)
+    return vary(" I have [noted|put|written] the date, {" + key + "}, [in my diary|on the calendar|in my phone] and "
+                "will be there[| on time| in good time].", rng)
+
+
 def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A back-and-forth: the person asks, the office answers with the matter's facts, the person follows up."""
     if not _skel(plan)["issuer"]:
@@ -2095,7 +2137,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.lit(f"Date: {plan.record_date}\nSubject: Re: {subject}\n\n")
         b.line(rng.choice(("Hello again,", "Hi,", "Dear {signer_name}," if "signer_name" in plan.values else "Hello,")))
         b.lit("\n")
-        b.line(pick(sk["thanks"], rng).replace("{rt}", plan.record_type))
+        b.line(pick(sk["thanks"], rng).replace("{rt}", plan.record_type) + _keeps_date(plan, rng))
         b.lit("\n")
         b.line(rng.choice(("Thanks again,", "Best,", "Many thanks,")))
         b.line("{first_name}")
@@ -2289,7 +2331,7 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             line, kind = line[:-1] + "; " + kind.strip()[1:], ""
         b.line(line + kind + (":" if head.endswith(":") else ""))
         follow = ""  # what the worker did about it, in most entries
-        if sk["note_followups"] and rng.random() < 0.7:
+        if sk["note_followups"] and rng.random() < 0.85:
             follow = (_pick_for([followups[(n - 1) % len(followups)]], rng, plan) or "").replace(
                 "{who}", f"{plan.honorific} {{last_name}}")  # no "the deadline" where the record gives none
         _prose(b, plan, chunk, per_paragraph=5, person=person, lead=lead, tail=follow)
