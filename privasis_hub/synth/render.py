@@ -414,7 +414,8 @@ _I_ASKED_US = re.compile(r"\b(I (?:have |had )?(?:asked|told|gave|sent|showed|e-
 #: "I and {partner_name} talked" is written "{partner_name} and I talked"; "I and the child's other parent both
 #: received" likewise, "The child's other parent and I" at the start of a sentence.
 _I_AND = re.compile(r"\bI and (\{\w+\}|(?:the|my|our) (?:[\w'-]+ ){0,3}?[\w'-]+?"
-                    r"(?= both\b| [a-z]+ed\b| (?:have|had|are|were|got|went|met|spoke|live|agreed|will)\b))")
+                    r"(?= both\b| [a-z]+ed\b| (?:have|had|are|were|got|went|met|spoke|live|agreed|will|keep|share|plan"
+                    r"|work|talk|meet|need|want|hope|take|make|go)\b))")
 
 
 def _and_i(m: re.Match) -> str:
