@@ -176,3 +176,16 @@ def test_a_persons_last_reply_notes_the_date_the_office_gave_and_a_request_lette
         assert re.search(r"approved|agree to it|with the team that decides|our review team|colleague who decides|"
                          r"on hold|cannot go ahead|is paused", letter), letter[:900]
     assert noted
+
+
+def test_a_persons_own_list_carries_their_address_inside_the_cover_not_in_its_notes():
+    for seed in range(6):
+        plan = _plan("personal", "statement with table", "household budget worksheet", seed=seed)
+        text, spans = render(plan)
+        head, _, notes = text.partition("|")
+        assert "If found, please return to Ada Quill" in head and "555-0199" in head
+        assert "555-0199" not in notes and "ada@example.org" not in notes
+        _exact(text, spans, plan.values)
+    from privasis_hub.synth.render import untold
+    assert {"occupation", "employer", "marital_status"} <= untold("personal", "statement with table")
+    assert {"occupation", "employer"} <= untold("personal", "chat log")

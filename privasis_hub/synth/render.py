@@ -2165,13 +2165,33 @@ def _how_to_pay(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
            if len(ways) > 1 else ways[0]) + quote + ".\n\n")
 
 
+def _if_found(b: TextBuilder, plan: Plan, rng: random.Random) -> set[str]:
+    """The lines a notebook's or list's owner writes inside the cover (an address, a number, not a form): their
+    contact facts, which the rest of their own papers do not tell; returns the keys placed."""
+    found = [f for f in plan.fields if f.group == "contact and location" and not f.pooled]
+    if not found:
+        return set()
+    b.line("If found, please return to {full_name}")
+    keys = {f.key for f in found}
+    if "street_address" in keys:
+        b.line("{street_address}")
+    if town := _town(plan, tuple(k for k in ("city", "postal_code") if k in keys)):
+        b.line(town)
+    reach = " or ".join(p for k, p in (("phone", "{phone}"), ("email", "{email}")) if k in keys)
+    if reach:
+        b.line(rng.choice(("Call or write: ", "Reach me on ", "")) + reach)
+    _kv(b, [f for f in found if f.key not in ("street_address", "city", "postal_code", "phone", "email")])
+    return keys | {"full_name"}
+
+
 def _personal_list(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A person's own list laid out as a table (a guest list, a budget): their name and date at the top, the sums and
     entries in a table, their own notes under it; nothing of an office (no account manager, no statement date)."""
     b.line(f"{_title(plan)} — " + "{first_name}")
     b.line(rng.choice(("Updated ", "Last updated ", "Written ")) + plan.record_date)
+    shown = _if_found(b, plan, rng)
     b.lit("\n")
-    person = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key != "full_name"]
+    person = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key != "full_name" and f.key not in shown]
     matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS]
     money = [f for f in matter if amount(plan.values[f.key]) is not None]
     told = [f for f in matter if f not in money and _descriptive(plan, f)]
@@ -2288,20 +2308,8 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             b.tmpl("Background: " + reason + "\n")
     else:  # a diary or a family's own notes: the person's name heads it, nothing of an office
         b.line(f"{_title(plan)} — " + "{first_name}")
-        found = [f for f in plan.fields if f.group == "contact and location" and not f.pooled]
-        if found:  # the lines a notebook's owner writes inside the cover: an address, a number, not a form
-            b.line("If found, please return to {full_name}")
-            keys = {f.key for f in found}
-            if "street_address" in keys:
-                b.line("{street_address}")
-            if town := _town(plan, tuple(k for k in ("city", "postal_code") if k in keys)):
-                b.line(town)
-            reach = " or ".join(p for k, p in (("phone", "{phone}"), ("email", "{email}")) if k in keys)
-            if reach:
-                b.line(rng.choice(("Call or write: ", "Reach me on ", "")) + reach)
-            _kv(b, [f for f in found if f.key not in ("street_address", "city", "postal_code", "phone", "email")])
-        shown = {f.key for f in found}
-        rest = [f for f in plan.fields if f.key not in shown and (f.key != "full_name" or not found)]
+        shown = _if_found(b, plan, rng)
+        rest = [f for f in plan.fields if f.key not in shown and (f.key != "full_name" or not shown)]
     b.lit("\n")
     ordered = [f for fields_ in _by_group(rest).values() for f in fields_]  # facts of one kind stay together
     per = rng.randint(2, 4)  # a few facts an entry, as a case worker logs each contact
@@ -2469,8 +2477,9 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if not issuer and not _FAMILY_PAPER.search(plan.record_type):  # a person's own draft or list, to no one
         b.line(_title(plan))
         b.line(rng.choice(("Last edited ", "Written ", "Started ")) + plan.record_date)
+        shown = _if_found(b, plan, rng)
         b.lit("\n")
-        _grouped_prose(b, plan, [f for f in plan.fields if f.key != "full_name"], "first")
+        _grouped_prose(b, plan, [f for f in plan.fields if f.key != "full_name" and f.key not in shown], "first")
         b.line("- {first_name}")
         return
     b.line("MEMORANDUM")
@@ -2478,13 +2487,15 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line("TO: " + rng.choice(("File", "Case file", "Team file", "The file on this matter")))
         b.line(f"FROM: {_signer(plan)}, {plan.organisation}")
         b.line("CC: " + ", ".join(rng.sample(_INTERNAL_COPIES, k=rng.randint(1, 2))))
-    else:  # a family's own note: from the person to the others
+    else:  # a family's own note: from the person to the others, with how to reach them
         b.line(rng.choice(("TO: Everyone in the family", "TO: All of us", "TO: The family")))
-        b.line("FROM: {full_name}")
+        held = {f.key for f in plan.fields}
+        reach = [p for k, p in (("phone", "{phone}"), ("email", "{email}")) if k in held]
+        b.line("FROM: {full_name}" + (" (" + ", ".join(reach) + ")" if reach else ""))
     b.line(f"DATE: {plan.record_date}")
     _reference_line(b, plan, rng)
     b.line(f"RE: {_title(plan)} for " + "{full_name}")
-    rest = [f for f in plan.fields if f.key != "full_name"]
+    rest = [f for f in plan.fields if f.key != "full_name" and (issuer or f.key not in ("phone", "email"))]
     about = ""
     if issuer:
         rest = _sex_line(b, rest)
