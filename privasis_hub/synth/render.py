@@ -272,7 +272,7 @@ class Plan:
 
 _NAME = re.compile(r"\{(?:first_name\} \{last_name|full_name|first_name)\}('s)?")
 _SUBJECT_BEFORE = re.compile(
-    r"(?:, |[,.!?][\"\u201d] |\b(?:that|and|when|after|before|because|so|while|until|if|since|as|but|where|once) "
+    r"(?:, |; |[,.!?][\"\u201d] |\b(?:that|and|when|after|before|because|so|while|until|if|since|as|but|where|once) "
     r"|\b(?:each|every|last|next|this|that) (?:month|week|year|day|morning|evening|night|time|quarter|term|season) "
     r"|\b(?:today|yesterday|now|lately|recently|usually|often) )$", re.I
 )
@@ -2411,7 +2411,11 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
     for n, (heading, fields_) in enumerate(sections):
         b.line(heading)
         if n == len(sections) - 1:  # the plan ends with what the clinician went over with the patient
-            closing = pick(cl["closings"], rng).replace("{who}", f"{plan.honorific} {{last_name}}")
+            # two or three of the things a clinician notes going over with the patient, the patient named once
+            said = [vary(c, rng) for c in rng.sample(cl["closings"], k=min(len(cl["closings"]), rng.randint(2, 3)))]
+            closing = " ".join(c.replace("{who}", f"{plan.honorific} {{last_name}}") if i == 0
+                               else voice(c.replace("{who}", "{first_name}"), _pronoun(plan))
+                               for i, c in enumerate(said))
             _prose(b, plan, fields_, per_paragraph=5, person="formal")
             b.tmpl(closing + "\n\n")
         else:
