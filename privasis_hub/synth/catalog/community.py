@@ -388,6 +388,16 @@ def _shift(ctx: ValueContext) -> str:
     return f"{ctx.rng.choice(_WEEKDAYS)} shift starting at {time_of_day(ctx)}"
 
 
+
+def _statement_year(ctx: ValueContext) -> str:
+    """The year a statement covers: a giving statement or a delinquency the year past; dues billed the season to
+    come (issue 19: a dues invoice "for the coming season" dated February 2024 bills 2024, from October the next
+    year), not last year's."""
+    year = ctx.record_date.year - 1
+    if "dues invoice" in ctx.record_type.lower():
+        year = ctx.record_date.year + (1 if ctx.record_date.month >= 10 else 0)
+    return f"January 1 through December 31, {year}"
+
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/community.yaml.
 GENERATORS: dict[str, Generator] = {
     "mutual_aid_request": _aid_request,
@@ -419,7 +429,7 @@ GENERATORS: dict[str, Generator] = {
     "late_fee": lambda ctx: f"${ctx.rng.choice((10, 15, 20, 25, 30, 35, 40, 50, 75))}.00",
     "hearing_date": lambda ctx: f"{date_within(ctx, -10, 45)} at {time_of_day(ctx)}",
     "vehicle_description": _vehicle,
-    "statement_period": lambda ctx: f"January 1 through December 31, {ctx.record_date.year - 1}",
+    "statement_period": _statement_year,
     "envelope_number": lambda ctx: f"No. {ctx.rng.randint(12, 980)}",
 }
 
