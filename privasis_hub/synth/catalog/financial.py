@@ -510,8 +510,13 @@ _ACTIVITY = "transactions and claims"
 
 
 def _transaction_day(ctx: ValueContext) -> str:
-    """The day the transaction posted: on a wire the person asked for, 1-3 days after the request (issue 19: not
-    "your request came in on 06/24, and the transaction posted on June 23"); else 1-75 days before the record."""
+    """The day the transaction posted: on a record telling a statement period, inside it; on a wire the person asked for,
+    1-3 days after the request (issue 19: not "your request came in on 06/24, and the transaction posted on June
+    23"); else 1-75 days before the record."""
+    rt = record_type_of(ctx, "financial")
+    if rt is not None and "statement_period" in rt.fields:
+        start, end = _period_span(ctx)  # a statement's transactions fall inside the period it covers
+        return fmt_date(start + dt.timedelta(days=ctx.rng.randint(0, (end - start).days)), ctx.rng)
     if "wire" in ctx.record_type.lower():
         day = min(request_day(ctx) + dt.timedelta(days=record_rng(ctx, "posted").randint(1, 3)),
                   ctx.record_date - dt.timedelta(days=1))
@@ -547,34 +552,33 @@ def _pay_day(ctx: ValueContext) -> str:
     return date_within(ctx, 120, -1)
 
 
-def _period(ctx: ValueContext) -> str:
-    """The span the record covers, as its kind of document has one (issue 19): a pay stub's two weeks, a quarterly
-    statement's last quarter, an insurance policy's year-long term (the one running, or on a renewal notice the
-    next), else the calendar month before the record date ("March 1 to March 31, 2025")."""
-    import calendar
-
+def _period_span(ctx: ValueContext) -> tuple[dt.date, dt.date]:
+    """The first and last day of the span the record covers, as its kind of document has one (issue 19): a pay
+    stub's two weeks, a quarterly statement's last quarter, an insurance policy's year-long term (the one running,
+    or on a renewal notice the next), else the calendar month before the record date."""
     name = ctx.record_type.lower()
     day = ctx.record_date
     if _is_pay_stub(ctx):
         end = _pay_end(ctx)
-        return f"{_long(end - dt.timedelta(days=13))} to {_long(end)}"
+        return end - dt.timedelta(days=13), end
     if "quarterly" in name:
-        quarter_start = dt.date(day.year, 3 * ((day.month - 1) // 3) + 1, 1)
-        end = quarter_start - dt.timedelta(days=1)
-        start = dt.date(end.year, end.month - 2, 1)
-        return f"{_long(start)} to {_long(end)}"
+        end = dt.date(day.year, 3 * ((day.month - 1) // 3) + 1, 1) - dt.timedelta(days=1)
+        return dt.date(end.year, end.month - 2, 1), end
     if "policy" in name or "insurance" in name:
         start = day.replace(day=1)
         if "renewal" in name:  # the next term, starting on the first of next month
             start = (start + dt.timedelta(days=32)).replace(day=1)
-        end = start.replace(year=start.year + 1) - dt.timedelta(days=1)
-        return f"{_long(start)} to {_long(end)}"
-    year, month = day.year, day.month - 1 or 12
-    if month == 12:
-        year -= 1
-    last = calendar.monthrange(year, month)[1]
-    month_name = calendar.month_name[month]
-    return f"{month_name} 1 to {month_name} {last}, {year}"
+        return start, start.replace(year=start.year + 1) - dt.timedelta(days=1)
+    end = day.replace(day=1) - dt.timedelta(days=1)
+    return end.replace(day=1), end
+
+
+def _period(ctx: ValueContext) -> str:
+    """The span the record covers ("March 1 to March 31, 2025"): see :func:`_period_span`."""
+    start, end = _period_span(ctx)
+    if start.year == end.year:
+        return f"{start.strftime('%B')} {start.day} to {end.strftime('%B')} {end.day}, {end.year}"
+    return f"{_long(start)} to {_long(end)}"
 
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/financial.yaml.

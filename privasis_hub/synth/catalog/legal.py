@@ -9,7 +9,6 @@ import re
 from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
-    date_within,
     drawn_choices,
     fmt_date,
     intake_day,
@@ -166,9 +165,22 @@ def _arrest_date(ctx: ValueContext) -> str:
     return _days_before(ctx, 30, 365)
 
 
+#: Record types that are the paper filed with the court or agency (their filing date is their own date).
+_SELF_FILED = re.compile(r"\b(?:complaint|petition|motion|cover letter)\b|^answer to", re.I)
+
+
+def _filing_day(ctx: ValueContext) -> dt.date:
+    """The day the case was filed with the court, 1-240 days before the record; the same for every field of the
+    record, so the case number's year is the filing's (issue 19: no "2022-LT-..." on a case filed in 2024). A
+    record that is itself the filing (a complaint, a petition, a motion, an answer, a petition's cover letter) is
+    filed on its own date, not months before it."""
+    if _SELF_FILED.search(ctx.record_type):
+        return ctx.record_date
+    return ctx.record_date - dt.timedelta(days=record_rng(ctx, "filing").randint(1, 240))
+
+
 def _case_number(ctx: ValueContext) -> str:
-    year = (_old_case_day(ctx).year if ctx.record_type in _OLD_CASES
-            else ctx.record_date.year - ctx.rng.randint(0, 2))
+    year = _old_case_day(ctx).year if ctx.record_type in _OLD_CASES else _filing_day(ctx).year
     digits = "".join(str(ctx.rng.randrange(10)) for _ in range(6))
     rt = record_type_of(ctx, "legal")
     if rt is not None and rt.subcategory == "immigration":
@@ -544,7 +556,7 @@ GENERATORS: dict[str, Generator] = {
     "injury_description": _injury,
     "case_number": _case_number,
     "court_name": _court,
-    "filing_date": lambda ctx: date_within(ctx, 240, -1),
+    "filing_date": lambda ctx: fmt_date(_filing_day(ctx), ctx.rng),
     "hearing_date": lambda ctx: _future_datetime(ctx, 5, 120),
     "immigration_status": _immigration_status,
     "immigration_form": _immigration_form,
