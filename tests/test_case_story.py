@@ -95,7 +95,7 @@ def test_a_fact_check_memo_tells_one_story_and_its_session_follows_the_first_con
         assert values["document_provided"] in documents
         assert values["confidential_source_identity"].split(", ", 1)[1] in sources
         if "recording_session" in values and "request_received_date" in values:
-            assert _day(values["request_received_date"]) <= _day(values["recording_session"]) < DAY
+            assert _day(values["request_received_date"]) <= _day(values["recording_session"]) <= DAY
         assert "camera" not in values["interview_consent_terms"]  # a print story's terms
     assert len(subjects) >= 6
 
@@ -248,3 +248,45 @@ def test_an_email_threads_recent_past_facts_move_back_together():
     keep_timeline(values, timeline, DAY, random.Random(5), horizon)
     assert (_day(values["opened"]) - _day(values["request"])).days == 2 and _day(values["opened"]) <= horizon
     assert values["joined"] == "2019-04-02"  # long past: left alone
+
+
+def test_an_off_record_remark_belongs_to_the_story_or_fits_the_speaker():
+    # "I am scared of losing my visa" from a U.S. citizen; a remark about phantom therapy in a car-wash story
+    from privasis_hub.synth.catalog.media import _ANY_REMARKS, _STORY_REMARKS, _VISA_REMARK
+
+    citizen = _person(2, age=50, citizenship="United States", occupation="bookkeeper")
+    for seed in range(16):
+        values = _values("media", "reporter source notes", "case notes", seed, citizen)
+        if "off_record_remark" in values:
+            assert values["off_record_remark"] in (*_ANY_REMARKS, _STORY_REMARKS[values["story_subject"]])
+            assert values["off_record_remark"] != _VISA_REMARK
+
+
+def test_no_obesity_class_beside_a_weight_and_bmi_that_deny_it():
+    # "class II obesity" beside "184 lb (BMI 25.7)"
+    medical = {f.key: f for f in categories()["medical"].fields}
+    assert not any("obesity" in c for c in medical["comorbidity"].choices)
+
+
+def test_a_member_counted_over_a_year_of_meetings_joined_over_a_year_ago_and_deposits_fit_fees():
+    # "attended 10 of 12 monthly meetings" from a member of two months; a $1,188 deposit on a $205 garden plot
+    for seed in range(10):
+        values = _values("community", "club officer nomination form", "form", seed)
+        if "membership_start_date" in values:
+            assert (DAY - _day(values["membership_start_date"])).days >= 395
+        plot = _values("community", "community garden plot agreement", "agreement", seed)
+        if "rental_deposit" in plot:
+            assert _dollars(plot["rental_deposit"]) <= 100
+
+
+def test_a_file_opens_after_the_event_it_is_about():
+    # a league's disciplinary file opened in August 2023 about a game in March 2024
+    for seed in range(10):
+        values = _values("recreation", "league disciplinary hearing notice", "letter", seed)
+        if "case_opened_date" in values and "league_game_date" in values:
+            assert _day(values["league_game_date"]) <= _day(values["case_opened_date"]) <= DAY
+    timeline = Timeline({"game": "past", "case_opened_date": "past"}, (("game", "case_opened_date"),))
+    values = {"game": "2025-03-07", "case_opened_date": "2024-08-15"}
+    keep_timeline(values, timeline, DAY, random.Random(1))
+    assert values["game"] == "2025-03-07" and dt.date(2025, 3, 8) <= _day(values["case_opened_date"]) <= \
+        dt.date(2025, 3, 10)

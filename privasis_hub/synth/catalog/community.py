@@ -10,6 +10,7 @@ from privasis_hub.synth.catalog import (
     ValueContext,
     date_within,
     drawn_choices,
+    filed_by_person,
     fmt_date,
     issuer_name,
     money,
@@ -247,7 +248,18 @@ def _volunteer_hours(ctx: ValueContext) -> str:
 def _background_check(ctx: ValueContext) -> str:
     """A screening status (narrowed by the record type's matter: an applicant's is still under way) and its date."""
     status = ctx.rng.choice(drawn_choices(ctx, "community", "volunteer_background_check", _BACKGROUND_STATUSES))
+    if filed_by_person(ctx.record_type):  # an application's screening starts with it, not months before it
+        return f"{status} as of {fmt_date(ctx.record_date, ctx.rng)}"
     return f"{status} as of {date_within(ctx, 400)}"
+
+
+def _member_since(ctx: ValueContext) -> str:
+    """The day the person joined: up to 15 years back (not before 16), and at least 13 months back when the record
+    counts a year of meetings (issue 19: no "attended 10 of 12 monthly meetings" from a member of two months)."""
+    rt = record_type_of(ctx, "community")
+    latest = 395 if rt is not None and "meeting_attendance_record" in rt.fields else 60
+    earliest = max(latest + 60, min(5400, (ctx.profile.age - 16) * 365))
+    return date_within(ctx, earliest, -latest)
 
 
 def _attendance(ctx: ValueContext) -> str:
@@ -406,7 +418,7 @@ GENERATORS: dict[str, Generator] = {
     "community_organization": _organization,
     "religious_affiliation": _religious_affiliation,
     "worship_service_time": _worship_service,
-    "membership_start_date": lambda ctx: date_within(ctx, max(120, min(5400, (ctx.profile.age - 16) * 365)), -60),
+    "membership_start_date": _member_since,
     "volunteer_hours_logged": _volunteer_hours,
     "volunteer_background_check": _background_check,
     "meeting_attendance_record": _attendance,

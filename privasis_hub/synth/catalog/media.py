@@ -74,6 +74,41 @@ _STORIES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 
 
+#: What a source said off the record about each story (a remark about phantom therapy belongs to the treatment
+#: center's story, not to a car wash's).
+_STORY_REMARKS: dict[str, str] = {
+    "alleged overbilling at a regional hospital chain": "Everyone in billing knew the codes were being bumped up",
+    "unpermitted demolition of rent-stabilized units by a local developer":
+        "The permits were filed after the walls were already down",
+    "misconduct complaints against a youth soccer coach":
+        "The complaints went straight into a drawer and nobody followed up",
+    "mold and lead paint in public housing units": "My supervisor told us to backdate the inspection forms",
+    "a sheriff's office quietly dropping use-of-force cases":
+        "The cases were closed before anyone talked to the witnesses",
+    "wage theft at a chain of car washes": "We were told to stop logging the overtime hours",
+    "a school board member's undisclosed business ties": "The contract went to his partner's company without a real bid",
+    "contaminated well water near a closed landfill": "The test results were rerun until they came back clean",
+    "an addiction treatment center billing for phantom therapy": "Half the patients on that list never saw a therapist",
+    "delays in processing rape kits at the state crime lab": "The boxes sat in a storage room for a year",
+    "a charity that spent most donations on its founder's salary":
+        "The board knew about the salary months before the audit",
+    "nursing home staffing shortfalls hidden from inspectors": "They paid the family to keep quiet about the fall",
+    "a tech startup misleading investors about its user numbers":
+        "Everyone in the office knew the user numbers were cooked",
+    "eviction filings by a single corporate landlord": "The notices were dated before the rent was even late",
+}
+#: Remarks any source could make; the visa worry only from someone who is not a citizen.
+_ANY_REMARKS = ("I still have copies of the emails they deleted", "My name cannot be anywhere near this story",
+                "I was let go two weeks after I raised the problem")
+_VISA_REMARK = "I am scared of losing my visa if this comes back to me"
+
+
+def _remark(ctx: ValueContext) -> str:
+    """An off-the-record remark about the record's own story, or one any source could make (issue 19)."""
+    pool = list(_ANY_REMARKS) + ([_VISA_REMARK] if ctx.profile.citizenship != "United States" else [])
+    return _STORY_REMARKS[_story(ctx)] if ctx.rng.random() < 0.5 else ctx.rng.choice(pool)
+
+
 def _story(ctx: ValueContext) -> str:
     """The record's one story subject (its record type's matter narrows the choice); the same for every field."""
     return record_rng(ctx, "story").choice(drawn_choices(ctx, "media", "story_subject", tuple(_STORIES)))
@@ -306,6 +341,7 @@ GENERATORS: dict[str, Generator] = {
     "confidential_source_identity": _source,
     "story_subject": _story,
     "document_provided": _documents,
+    "off_record_remark": _remark,
     "recording_session": _session,
     "scheduled_publication_date": lambda ctx: date_within(ctx, 0, 240),
     "manuscript_title": _title,

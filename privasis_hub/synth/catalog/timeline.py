@@ -26,6 +26,9 @@ from dataclasses import dataclass, field
 ROLES = ("past", "future")
 #: Opening hours an appointment, hearing or meeting falls in (minutes after midnight, first and last slot).
 OPEN_FROM, OPEN_LAST = 9 * 60, 16 * 60 + 30
+#: Facts that follow the event they record: out of order, they move on to just after it (the file opened on a
+#: league game is opened the days after it) rather than the event moving back before them.
+OPENS_AFTER = frozenset({"case_opened_date"})
 #: Past facts this many days before the record or later are "recent": they move back together when some fall after
 #: an e-mail thread's first message.
 _RECENT_DAYS = 150
@@ -155,6 +158,10 @@ def keep_timeline(values: dict[str, str], timeline: Timeline, record_day: dt.dat
                 continue
             if timeline.roles.get(late) == "future":  # a later appointment moves on
                 days[late] = days[early] + dt.timedelta(days=rng.randint(1, 21))
+            elif late in OPENS_AFTER and days[early] < last_past:  # the file opens on the event, not before it
+                days[late] = min(days[early] + dt.timedelta(days=rng.randint(1, 3)), last_past)
+            elif early in OPENS_AFTER and days[early] < last_past:  # what follows the opened file moves on too
+                days[late] = min(days[early] + dt.timedelta(days=rng.randint(1, 14)), last_past)
             else:  # an earlier event moves back
                 days[early] = days[late] - dt.timedelta(days=rng.randint(1, 30))
             moved = True
