@@ -290,3 +290,17 @@ def test_a_file_opens_after_the_event_it_is_about():
     keep_timeline(values, timeline, DAY, random.Random(1))
     assert values["game"] == "2025-03-07" and dt.date(2025, 3, 8) <= _day(values["case_opened_date"]) <= \
         dt.date(2025, 3, 10)
+
+
+def test_the_events_a_case_is_about_precede_its_filing_so_no_rule_swaps_the_filing_date():
+    # "2023-CV-..." on a charge filed 2024-04-07: a last day of work drawn after the filing was swapped into it
+    for seed in range(12):
+        values = _values("legal", "workplace discrimination charge", "letter", seed)
+        filed = _day(values["filing_date"]) if "filing_date" in values else None
+        if filed and "case_number" in values:
+            assert values["case_number"].startswith(f"{filed.year}-"), (values["case_number"], filed)
+        for key in ("employment_end_date", "incident_date"):
+            if filed and key in values:
+                assert _day(values[key]) < filed, (key, values[key], filed)
+        if "incident_date" in values and "filing_date" in values:
+            assert values["incident_date"] != values["filing_date"]

@@ -162,7 +162,7 @@ def _old_case_day(ctx: ValueContext) -> dt.date:
 def _arrest_date(ctx: ValueContext) -> str:
     if ctx.record_type in _OLD_CASES:
         return fmt_date(_old_case_day(ctx), ctx.rng)
-    return _days_before(ctx, 30, 365)
+    return fmt_date(_filing_day(ctx) - dt.timedelta(days=ctx.rng.randint(2, 120)), ctx.rng)  # charged after it
 
 
 #: Record types that are the paper filed with the court or agency (their filing date is their own date).
@@ -557,6 +557,11 @@ GENERATORS: dict[str, Generator] = {
     "case_number": _case_number,
     "court_name": _court,
     "filing_date": lambda ctx: fmt_date(_filing_day(ctx), ctx.rng),
+    # the events a case is about: 20-300 days before it was filed (never after, so no rule swaps them)
+    "employment_end_day": lambda ctx: fmt_date(_filing_day(ctx) - dt.timedelta(days=ctx.rng.randint(14, 200)),
+                                               ctx.rng),  # the job ended before the claim about it was filed
+    "incident_day": lambda ctx: fmt_date(_filing_day(ctx) - dt.timedelta(days=ctx.rng.randint(20, 300)), ctx.rng),
+    "signed_day": lambda ctx: fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(1, 240)), ctx.rng),
     "hearing_date": lambda ctx: _future_datetime(ctx, 5, 120),
     "immigration_status": _immigration_status,
     "immigration_form": _immigration_form,

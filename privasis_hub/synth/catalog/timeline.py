@@ -29,6 +29,8 @@ OPEN_FROM, OPEN_LAST = 9 * 60, 16 * 60 + 30
 #: Facts that follow the event they record: out of order, they move on to just after it (the file opened on a
 #: league game is opened the days after it) rather than the event moving back before them.
 OPENS_AFTER = frozenset({"case_opened_date"})
+#: Facts that date the person's request (the file opens on it): see :func:`keep_timeline`.
+_REQUEST = re.compile(r"request_date$|submitted_date$|^request_received_date$|^application_date$")
 #: Past facts this many days before the record or later are "recent": they move back together when some fall after
 #: an e-mail thread's first message.
 _RECENT_DAYS = 150
@@ -167,6 +169,10 @@ def keep_timeline(values: dict[str, str], timeline: Timeline, record_day: dt.dat
             moved = True
         if not moved:
             break
+    for early, late in timeline.pairs():  # a file opened on a request opens the next working days, not weeks on
+        if (late in OPENS_AFTER and early in days and late in days and _REQUEST.search(early)
+                and (days[late] - days[early]).days > 3):
+            days[late] = min(days[early] + dt.timedelta(days=rng.randint(1, 3)), last_past)
     for key in timeline.office_hours & set(days):
         day = days[key]
         while day.weekday() >= 5:  # a hearing or appointment on a working day
