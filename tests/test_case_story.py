@@ -304,3 +304,25 @@ def test_the_events_a_case_is_about_precede_its_filing_so_no_rule_swaps_the_fili
                 assert _day(values[key]) < filed, (key, values[key], filed)
         if "incident_date" in values and "filing_date" in values:
             assert values["incident_date"] != values["filing_date"]
+
+
+def test_a_households_members_fit_the_person_and_the_request():
+    # a married man living as "1 adult and 1 child"; "a laptop so a teenager can attend online classes" in a
+    # household whose children are 1, 1 and 7; a widower's "spouse" as emergency contact
+    from privasis_hub.synth.catalog import fitting_relation
+
+    for seed in range(12):
+        married = _person(seed, age=41, marital_status="married", occupation="bookkeeper")
+        values = _values("community", "mutual aid intake chat", "chat log", seed, married)
+        assert not values["household_composition"].startswith("1 adult"), values["household_composition"]
+        ages = [int(a) for a in re.findall(r"\d+", re.search(r"\((?:ages?) ([^)]*)\)",
+                                                           values["household_composition"]).group(1))] \
+            if "(age" in values["household_composition"] else []
+        if "teenager" in values.get("mutual_aid_request", ""):
+            assert any(a >= 13 for a in ages), values
+        if "crib" in values.get("mutual_aid_request", ""):
+            assert any(a <= 2 for a in ages), values
+        rent = _values("community", "emergency rent fund disbursement record", "case notes", seed, married)
+        assert "rent" in rent["mutual_aid_request"] or "apartment" in rent["mutual_aid_request"]
+        assert 250 <= _dollars(rent["aid_amount_given"]) <= 1500
+    assert fitting_relation(_person(1, age=70, marital_status="widowed"), "spouse") == "adult daughter"

@@ -415,12 +415,14 @@ _OLDEST_WITH_PARENTS, _YOUNGEST_WITH_ADULT_CHILD = 68, 38
 
 
 def fitting_relation(profile: Profile, relation: str) -> str:
-    """``relation`` as it can stand beside this person (roles stay put): no spouse for a single or divorced person,
+    """``relation`` as it can stand beside this person (roles stay put): no spouse for a single, divorced or widowed person,
     no fiance for a married one, no adult child of a 25-year-old, no living mother of a 90-year-old."""
     word = relation.split()[-1].lower() if relation else ""
     marital = profile.marital_status
     if word in _SPOUSES and marital in ("single", "divorced", "in a domestic partnership"):
         return "partner"
+    if word in _SPOUSES and marital == "widowed":  # a widow's spouse is no contact
+        return "adult daughter" if profile.age >= _YOUNGEST_WITH_ADULT_CHILD else "sister"
     if word in _ENGAGED and marital in ("married", "separated", "in a domestic partnership"):
         return "spouse" if marital == "married" else "partner"
     if relation.startswith("adult ") and profile.age < _YOUNGEST_WITH_ADULT_CHILD:

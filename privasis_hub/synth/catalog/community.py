@@ -289,20 +289,31 @@ def _vehicle(ctx: ValueContext) -> str:
     return f"a {ctx.rng.choice(_VEHICLES)}, plate {plate}"
 
 
-def _household(ctx: ValueContext) -> str:
-    """Who lives with the person; children's ages fit a parent of the person's age (none under 18 past 62)."""
-    rng = person_rng(ctx, f"household|{ctx.record_type}|{ctx.record_date}")  # the same in every field of a record
+def _household_members(ctx: ValueContext) -> tuple[int, tuple[int, ...], bool]:
+    """The household's adults, its children's ages and whether a grandparent lives there, the same in every field of
+    a record: children's ages fit a parent of the person's age (none under 18 past 62), and a married or partnered
+    person lives with at least one other adult (issue 19: no "1 adult" beside "married")."""
+    rng = person_rng(ctx, f"household|{ctx.record_type}|{ctx.record_date}")
     age = ctx.profile.age
     adults = rng.randint(1, 4) if age < 62 else rng.randint(1, 2)
+    if ctx.profile.marital_status in ("married", "in a domestic partnership"):
+        adults = max(adults, 2)
     children = rng.choice((0, 0, 1, 2, 2, 3, 4, 5)) if 20 <= age < 62 else 0
+    oldest = min(17, age - 18)
+    ages = tuple(sorted(rng.randint(1, oldest) for _ in range(children)))
+    return adults, ages, age < 50 and rng.random() < 0.25
+
+
+def _household(ctx: ValueContext) -> str:
+    """Who lives with the person (see :func:`_household_members`)."""
+    adults, ages, grandparent = _household_members(ctx)
+    children = len(ages)
     parts = [f"{adults} {'adult' if adults == 1 else 'adults'}"]
     if children:
-        oldest = min(17, age - 18)
-        ages = sorted(rng.randint(1, oldest) for _ in range(children))
         label = "child" if children == 1 else "children"
         age_text = ", ".join(str(a) for a in ages[:-1]) + (" and " if children > 1 else "") + str(ages[-1])
         parts.append(f"{children} {label} (age{'s' if children > 1 else ''} {age_text})")
-    if age < 50 and rng.random() < 0.25:
+    if grandparent:
         parts.append("1 grandparent")
     if len(parts) == 1:
         return parts[0] + " with no children"
@@ -319,17 +330,26 @@ _AID_REQUESTS: tuple[tuple[str, bool], ...] = (
     ("help moving out of an unsafe apartment", False), ("an interpreter at a housing court hearing", False),
 )
 AID_REQUESTS: tuple[str, ...] = tuple(r for r, _ in _AID_REQUESTS)
+#: A child-related request -> whether the household's children's ages allow it (a crib for a child under 3, a
+#: laptop for a teenager, coats for two children, overnight childcare for a child under 13).
+_CHILD_FITS = {
+    "a used crib and infant formula": lambda ages: any(a <= 2 for a in ages),
+    "a laptop so a teenager can attend online classes": lambda ages: any(a >= 13 for a in ages),
+    "winter coats and boots for two children": lambda ages: len(ages) >= 2,
+    "childcare coverage during overnight shifts": lambda ages: any(a <= 12 for a in ages),
+}
 #: Words of a request only a working person makes (a retiree's rent help is not "after a cut in work hours").
 WORK_WORDS: tuple[str, ...] = ("work hours", "overnight shifts", "laid off", "paycheck")
 
 
 def _aid_request(ctx: ValueContext) -> str:
-    """A request the household can make: child-related ones only where children live (see :func:`_household`)."""
-    kids = "child" in _household(ctx) and "no children" not in _household(ctx)
+    """A request the household can make: child-related ones only where children of fitting ages live (see
+    :func:`_household_members`)."""
+    ages = _household_members(ctx)[1]
     working = not ctx.profile.occupation.startswith("retired ")
     allowed = drawn_choices(ctx, "community", "mutual_aid_request", AID_REQUESTS)
     fitting = [r for r, child in _AID_REQUESTS
-               if (kids or not child) and (working or not any(w in r for w in WORK_WORDS))]
+               if (not child or _CHILD_FITS[r](ages)) and (working or not any(w in r for w in WORK_WORDS))]
     return ctx.rng.choice([r for r in fitting if r in allowed] or fitting)
 
 
