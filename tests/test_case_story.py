@@ -326,3 +326,29 @@ def test_a_households_members_fit_the_person_and_the_request():
         assert "rent" in rent["mutual_aid_request"] or "apartment" in rent["mutual_aid_request"]
         assert 250 <= _dollars(rent["aid_amount_given"]) <= 1500
     assert fitting_relation(_person(1, age=70, marital_status="widowed"), "spouse") == "adult daughter"
+
+
+def test_a_graduate_students_topic_lab_and_course_are_their_programs():
+    # a social-work student's thesis on bilingual preschoolers in the Urban Policy Research Center, with
+    # Microeconomics as the course in question
+    from privasis_hub.synth.catalog.education import _GRADUATE
+
+    programs = set()
+    for seed in range(16):
+        values = _values("education", "graduate advisor meeting notes", "report", seed)
+        topics, labs, courses = _GRADUATE[values["program_of_study"]]
+        programs.add(values["program_of_study"])
+        assert values["thesis_research_topic"] in topics
+        if "research_lab" in values:
+            assert values["research_lab"] in labs
+        if "course_title" in values:
+            assert values["course_title"] in courses
+    assert len(programs) >= 4
+
+
+def test_a_copay_is_never_more_than_what_the_patient_owes():
+    # "$383.89" copay beside "$143.81" patient responsibility on an itemized hospital bill
+    for seed in range(12):
+        values = _values("medical", "itemized hospital bill", "statement with table", seed)
+        if "med_copay_amount" in values and "patient_responsibility" in values:
+            assert _dollars(values["med_copay_amount"]) <= _dollars(values["patient_responsibility"])
