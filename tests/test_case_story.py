@@ -352,3 +352,27 @@ def test_a_copay_is_never_more_than_what_the_patient_owes():
         values = _values("medical", "itemized hospital bill", "statement with table", seed)
         if "med_copay_amount" in values and "patient_responsibility" in values:
             assert _dollars(values["med_copay_amount"]) <= _dollars(values["patient_responsibility"])
+
+
+def test_a_paper_signed_in_a_filed_case_is_signed_after_the_filing():
+    # a housing court stipulation signed six weeks before the case was filed
+    for seed in range(10):
+        for name, after in (("housing court stipulation", True), ("plea agreement", True),
+                            ("asylum declaration", False)):
+            values = _values("legal", name, "letter", seed)
+            if "signing_date" in values and "filing_date" in values:
+                signed, filed = _day(values["signing_date"]), _day(values["filing_date"])
+                assert (signed >= filed) if after else (signed <= filed), (name, signed, filed)
+                if "case_number" in values and re.match(r"\d{4}-", values["case_number"]):
+                    assert values["case_number"].startswith(f"{filed.year}-")
+
+
+def test_a_hobby_records_requests_and_pursuits_fit_the_place():
+    # a quiet room for a child with autism on a fishing charter; an astrophotographer entering a street portrait
+    rec = categories()["recreation"].record_types
+    assert set(rec["photography contest entry form"].matter_choices("hobby_pursuit")) == {
+        "landscape photography", "street photography"}
+    for name in ("fishing charter booking", "pottery studio membership log"):
+        picks = rec[name].matter_choices("accessibility_request")
+        assert picks and not any(w in p for p in picks for w in ("stage", "legroom", "viewing platform"))
+    assert "quiet room" not in " ".join(rec["fishing charter booking"].matter_choices("accessibility_request"))

@@ -179,6 +179,24 @@ def _filing_day(ctx: ValueContext) -> dt.date:
     return ctx.record_date - dt.timedelta(days=record_rng(ctx, "filing").randint(1, 240))
 
 
+#: Papers signed before the case is filed (a declaration filed with the application, a retainer).
+_SIGNED_FIRST = frozenset({"asylum declaration", "immigration attorney retainer letter"})
+
+
+def _signed_day(ctx: ValueContext) -> str:
+    """The day the paper was signed: in a case already filed (a stipulation, a plea, a settlement), between the
+    filing and the record; before the filing for a paper filed with the case; else 1-240 days before the record.
+    Drawn in order, so the timeline need not move the filing (and its case number's year) back."""
+    rt = record_type_of(ctx, "legal")
+    if rt is None or "filing_date" not in rt.fields:
+        return fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(1, 240)), ctx.rng)
+    filed = _filing_day(ctx)
+    if ctx.record_type in _SIGNED_FIRST:
+        return fmt_date(filed - dt.timedelta(days=ctx.rng.randint(1, 60)), ctx.rng)
+    gap = (ctx.record_date - filed).days
+    return fmt_date(filed + dt.timedelta(days=ctx.rng.randint(min(1, gap), max(1, gap))), ctx.rng)
+
+
 def _case_number(ctx: ValueContext) -> str:
     year = _old_case_day(ctx).year if ctx.record_type in _OLD_CASES else _filing_day(ctx).year
     digits = "".join(str(ctx.rng.randrange(10)) for _ in range(6))
@@ -561,7 +579,7 @@ GENERATORS: dict[str, Generator] = {
     "employment_end_day": lambda ctx: fmt_date(_filing_day(ctx) - dt.timedelta(days=ctx.rng.randint(14, 200)),
                                                ctx.rng),  # the job ended before the claim about it was filed
     "incident_day": lambda ctx: fmt_date(_filing_day(ctx) - dt.timedelta(days=ctx.rng.randint(20, 300)), ctx.rng),
-    "signed_day": lambda ctx: fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(1, 240)), ctx.rng),
+    "signed_day": _signed_day,
     "hearing_date": lambda ctx: _future_datetime(ctx, 5, 120),
     "immigration_status": _immigration_status,
     "immigration_form": _immigration_form,
