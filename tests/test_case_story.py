@@ -376,3 +376,16 @@ def test_a_hobby_records_requests_and_pursuits_fit_the_place():
         picks = rec[name].matter_choices("accessibility_request")
         assert picks and not any(w in p for p in picks for w in ("stage", "legroom", "viewing platform"))
     assert "quiet room" not in " ".join(rec["fishing charter booking"].matter_choices("accessibility_request"))
+
+
+def test_a_dispute_is_about_the_month_before_it_was_raised():
+    # an overdraft dispute raised on January 29 about a February statement with a January charge
+    for seed in range(10):
+        for fmt in ("letter", "email thread"):
+            values = _values("financial", "overdraft fee dispute letter", fmt, seed)
+            end = dt.datetime.strptime(re.fullmatch(r".+ to (.+)", values["statement_period"]).group(1),
+                                       "%B %d, %Y").date()
+            if "fin_request_date" in values:
+                assert end < _day(values["fin_request_date"]), (values["statement_period"], values["fin_request_date"])
+            if "transaction_date" in values:
+                assert end.replace(day=1) <= _day(values["transaction_date"]) <= end

@@ -555,7 +555,8 @@ def _pay_day(ctx: ValueContext) -> str:
 def _period_span(ctx: ValueContext) -> tuple[dt.date, dt.date]:
     """The first and last day of the span the record covers, as its kind of document has one (issue 19): a pay
     stub's two weeks, a quarterly statement's last quarter, an insurance policy's year-long term (the one running,
-    or on a renewal notice the next), else the calendar month before the record date."""
+    or on a renewal notice the next), else the calendar month before the record date (before the person's request
+    on a record that tells one: an overdraft dispute is about last month's statement)."""
     name = ctx.record_type.lower()
     day = ctx.record_date
     if _is_pay_stub(ctx):
@@ -569,6 +570,9 @@ def _period_span(ctx: ValueContext) -> tuple[dt.date, dt.date]:
         if "renewal" in name:  # the next term, starting on the first of next month
             start = (start + dt.timedelta(days=32)).replace(day=1)
         return start, start.replace(year=start.year + 1) - dt.timedelta(days=1)
+    rt = record_type_of(ctx, "financial")
+    if rt is not None and "fin_request_date" in rt.fields:  # a dispute is about the month before it was raised
+        day = request_day(ctx)
     end = day.replace(day=1) - dt.timedelta(days=1)
     return end.replace(day=1), end
 

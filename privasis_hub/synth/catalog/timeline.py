@@ -31,9 +31,6 @@ OPEN_FROM, OPEN_LAST = 9 * 60, 16 * 60 + 30
 OPENS_AFTER = frozenset({"case_opened_date"})
 #: Facts that date the person's request (the file opens on it): see :func:`keep_timeline`.
 _REQUEST = re.compile(r"request_date$|submitted_date$|^request_received_date$|^application_date$")
-#: Past facts this many days before the record or later are "recent": they move back together when some fall after
-#: an e-mail thread's first message.
-_RECENT_DAYS = 150
 _SLOTS = tuple(m for m in range(OPEN_FROM, OPEN_LAST + 1, 15))
 
 _DATE = re.compile(r"^(?:(\d{4})-(\d{2})-(\d{2})|(\d{2})/(\d{2})/(\d{4})|([A-Z][a-z]+) (\d{1,2}), (\d{4}))")
@@ -137,11 +134,10 @@ def keep_timeline(values: dict[str, str], timeline: Timeline, record_day: dt.dat
     not follow (an e-mail thread's first message; the record's date when None)."""
     last_past = min(horizon or record_day, record_day)
     days = {k: p[0] for k in timeline.roles if k in values and (p := parse_day(values[k])) is not None}
-    # the recent past facts dated up to the record move back together when some follow an e-mail thread's first
-    # message, keeping their gaps (a request and the file opened on it stay days apart, in order); a past fact
-    # drawn after the record is moved on its own below
-    recent = {k: d for k, d in days.items() if timeline.roles[k] == "past"
-              and record_day - dt.timedelta(days=_RECENT_DAYS) < d <= record_day}
+    # the past facts dated between an e-mail thread's first message and the record move back together, keeping
+    # their gaps (a request and the file opened on it stay days apart, in order); earlier facts stay unless an
+    # order moves them; a past fact drawn after the record is moved on its own below
+    recent = {k: d for k, d in days.items() if timeline.roles[k] == "past" and last_past < d <= record_day}
     overshoot = max(((d - last_past).days for d in recent.values()), default=0)
     if overshoot > 0:
         shift = dt.timedelta(days=overshoot + rng.randint(1, 10))
@@ -169,10 +165,10 @@ def keep_timeline(values: dict[str, str], timeline: Timeline, record_day: dt.dat
             moved = True
         if not moved:
             break
-    for early, late in timeline.pairs():  # a file opened on a request opens the next working days, not weeks on
-        if (late in OPENS_AFTER and early in days and late in days and _REQUEST.search(early)
-                and (days[late] - days[early]).days > 3):
-            days[late] = min(days[early] + dt.timedelta(days=rng.randint(1, 3)), last_past)
+    asked = next((k for k in days if _REQUEST.search(k)), None)
+    for late in OPENS_AFTER & set(days):  # a file opened on a request opens the next working days, not weeks on
+        if asked is not None and not 0 <= (days[late] - days[asked]).days <= 3:
+            days[late] = min(days[asked] + dt.timedelta(days=rng.randint(1, 3)), max(last_past, days[asked]))
     for key in timeline.office_hours & set(days):
         day = days[key]
         while day.weekday() >= 5:  # a hearing or appointment on a working day
