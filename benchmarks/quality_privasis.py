@@ -801,7 +801,12 @@ def _timelines(folder: Path) -> dict[tuple[str, str], tuple[dict[str, str], list
         pairs = [(c[i], c[i + 1]) for c in t.get("order") or [] for i in range(len(c) - 1)]
         for sub in data.get("subcategories", {}).values():
             for name, entry in sub.get("record_types", {}).items():
-                table[(data["name"], name)] = ({**roles, **(entry.get("timeline") or {})}, pairs,
+                own = dict(entry.get("timeline") or {})
+                chains = own.pop("order", None) or []  # the record type's own orders win over the category pairs
+                before = {(c[i], c[j]) for c in chains for i in range(len(c)) for j in range(i + 1, len(c))}
+                own_pairs = [(c[i], c[i + 1]) for c in chains for i in range(len(c) - 1)]
+                table[(data["name"], name)] = ({**roles, **own},
+                                               own_pairs + [(a, b) for a, b in pairs if (b, a) not in before],
                                                set(t.get("office_hours") or []))
     return table
 

@@ -162,6 +162,8 @@ class RecordType:
     timeline_roles: tuple[tuple[str, str], ...] = ()
     #: Amounts plausible for the matter: field key -> (low, high) dollars (a license renewal's fee, not $574).
     amounts: tuple[tuple[str, tuple[float, float]], ...] = ()
+    #: The record type's own chains of dated fields (each before the next), beside or instead of the category's.
+    timeline_orders: tuple[tuple[str, ...], ...] = ()
 
     def matter_choices(self, key: str) -> tuple[str, ...]:
         """The choices ``key`` is narrowed to in this record type's matter (empty: the field's own choices)."""
@@ -212,9 +214,10 @@ class Category:
         return self.sub_signers.get(subcategory) or (self.issuer.signers if self.issuer else ())
 
     def timeline_for(self, record_type: str) -> Timeline:
-        """The category's timeline with the record type's own roles."""
+        """The category's timeline with the record type's own roles and chains."""
         rt = self.record_types.get(record_type)
-        return self.timeline.with_roles(dict(rt.timeline_roles)) if rt is not None else self.timeline
+        return (self.timeline.with_roles(dict(rt.timeline_roles), rt.timeline_orders) if rt is not None
+                else self.timeline)
 
     def fields_for(self, record_type: str) -> list[FieldSpec]:
         """The category fields a record of ``record_type`` may hold."""
@@ -272,11 +275,12 @@ def filed_by_person(record_type: str) -> bool:
 
 
 def request_day(ctx: ValueContext, least: int = 1, most: int = 45) -> dt.date:
-    """The day the person asked, applied or submitted: 0-4 days before a form they filed was received, else
-    ``least``-``most`` days before the record (a letter answering a request)."""
+    """The day the person asked, applied or submitted: on a form they filed, the form's own date (its "Date of
+    submission" and its "Date filed" are one day, issue 19), else ``least``-``most`` days before the record (a
+    letter answering a request)."""
     rng = _record_rng(ctx, "request")  # the same day for every field of the record (the file opens on it)
     if filed_by_person(ctx.record_type):
-        return ctx.record_date - dt.timedelta(days=rng.randint(0, 4))
+        return ctx.record_date
     return ctx.record_date - dt.timedelta(days=rng.randint(least, most))
 
 
@@ -323,8 +327,11 @@ def _case_opened(ctx: ValueContext) -> str:
     rt = next((t for (_, name), t in _record_types().items() if name == ctx.record_type), None)
     if rt is not None and "intake_date" in rt.fields:  # a law firm opens the matter at the intake interview
         return fmt_date(intake_day(ctx) + dt.timedelta(days=ctx.rng.randint(0, 3)), ctx.rng)
-    if rt is not None and any(_REQUEST_KEYS.search(k) for k in rt.fields):
-        opened = request_day(ctx) + dt.timedelta(days=ctx.rng.randint(1, 3))  # the next working days
+    key = next((k for k in rt.fields if _REQUEST_KEYS.search(k)), None) if rt is not None else None
+    if key is not None:  # the day that field tells (its own range: an application 21-90 days back), not another
+        spec = next((f for _, c in _categories() if c.name == rt.category for f in c.fields if f.key == key), None)
+        asked = event_day(spec.generate(ctx)) if spec is not None else None
+        opened = (asked or request_day(ctx)) + dt.timedelta(days=ctx.rng.randint(1, 3))  # the next working days
         return fmt_date(min(opened, ctx.record_date), ctx.rng)
     return fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(31, 365)), ctx.rng)
 
@@ -408,12 +415,14 @@ _OLDEST_WITH_PARENTS, _YOUNGEST_WITH_ADULT_CHILD = 68, 38
 
 
 def fitting_relation(profile: Profile, relation: str) -> str:
-    """``relation`` as it can stand beside this person (roles stay put): no spouse for a single or divorced person,
+    """``relation`` as it can stand beside this person (roles stay put): no spouse for a single, divorced or widowed person,
     no fiance for a married one, no adult child of a 25-year-old, no living mother of a 90-year-old."""
     word = relation.split()[-1].lower() if relation else ""
     marital = profile.marital_status
     if word in _SPOUSES and marital in ("single", "divorced", "in a domestic partnership"):
         return "partner"
+    if word in _SPOUSES and marital == "widowed":  # a widow's spouse is no contact
+        return "adult daughter" if profile.age >= _YOUNGEST_WITH_ADULT_CHILD else "sister"
     if word in _ENGAGED and marital in ("married", "separated", "in a domestic partnership"):
         return "spouse" if marital == "married" else "partner"
     if relation.startswith("adult ") and profile.age < _YOUNGEST_WITH_ADULT_CHILD:
@@ -863,10 +872,15 @@ def _record_type(rt: str, entry: object, where: str, category: str, sub: str, fo
     matter, drawn = _matter(entry.get("matter"), f"{where}: matter", rt_fields, by_key, pools or {})
     if "issuer" in entry:
         issuer_kinds = _unique_list(entry, "issuer", where)
-    roles = entry.get("timeline") or {}
+    roles = dict(entry.get("timeline") or {})
+    chains = roles.pop("order", None) or []
     if not isinstance(roles, dict) or any(k not in rt_fields or v not in ROLES for k, v in roles.items()):
         raise CatalogError(f"{where}: timeline: expected a mapping of the record type's own dated fields to "
-                           f"{' or '.join(ROLES)}, got {roles!r}")
+                           f"{' or '.join(ROLES)} (and an optional order), got {roles!r}")
+    if not isinstance(chains, list) or any(not isinstance(c, list) or len(c) < 2 or any(k not in rt_fields and k not in _CASE_DATES for k in c)
+                                           for c in chains):
+        raise CatalogError(f"{where}: timeline: order: expected chains of two or more of the record type's own "
+                           f"dated fields, got {chains!r}")
     amounts = entry.get("amounts") or {}
     if not isinstance(amounts, dict) or any(
             k not in rt_fields or not isinstance(r, list) or len(r) != 2
@@ -875,7 +889,8 @@ def _record_type(rt: str, entry: object, where: str, category: str, sub: str, fo
                            f"[low, high] dollars, got {amounts!r}")
     return RecordType(rt, category, sub, rt_formats, rt_fields, groups, rt_profile, backgrounds, matter,
                       issuer_kinds, drawn, fit, tuple((str(k), str(v)) for k, v in roles.items()),
-                      tuple((str(k), (float(r[0]), float(r[1]))) for k, r in amounts.items()))
+                      tuple((str(k), (float(r[0]), float(r[1]))) for k, r in amounts.items()),
+                      tuple(tuple(str(k) for k in c) for c in chains))
 
 
 def _matter(entry: object, where: str, rt_fields: tuple[str, ...], by_key: dict[str, FieldSpec],
@@ -982,7 +997,8 @@ def load_category(name: str, where: str | None = None) -> Category:
     issuer = _issuer(data, label, by_key)
     timeline = _timeline(data, label, by_key)
     for rt in record_types.values():
-        if any(k not in timeline.roles for k, _ in rt.timeline_roles):
+        if any(k not in timeline.roles for k, _ in rt.timeline_roles) or any(
+                k not in timeline.roles for c in rt.timeline_orders for k in c):
             raise CatalogError(f"{label}: record type '{rt.name}': timeline names a field the category's timeline "
                                "gives no role", hint="list it under the top-level timeline's past or future")
     return Category(

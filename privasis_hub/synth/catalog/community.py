@@ -10,6 +10,7 @@ from privasis_hub.synth.catalog import (
     ValueContext,
     date_within,
     drawn_choices,
+    filed_by_person,
     fmt_date,
     issuer_name,
     money,
@@ -247,7 +248,18 @@ def _volunteer_hours(ctx: ValueContext) -> str:
 def _background_check(ctx: ValueContext) -> str:
     """A screening status (narrowed by the record type's matter: an applicant's is still under way) and its date."""
     status = ctx.rng.choice(drawn_choices(ctx, "community", "volunteer_background_check", _BACKGROUND_STATUSES))
+    if filed_by_person(ctx.record_type):  # an application's screening starts with it, not months before it
+        return f"{status} as of {fmt_date(ctx.record_date, ctx.rng)}"
     return f"{status} as of {date_within(ctx, 400)}"
+
+
+def _member_since(ctx: ValueContext) -> str:
+    """The day the person joined: up to 15 years back (not before 16), and at least 13 months back when the record
+    counts a year of meetings (issue 19: no "attended 10 of 12 monthly meetings" from a member of two months)."""
+    rt = record_type_of(ctx, "community")
+    latest = 395 if rt is not None and "meeting_attendance_record" in rt.fields else 60
+    earliest = max(latest + 60, min(5400, (ctx.profile.age - 16) * 365))
+    return date_within(ctx, earliest, -latest)
 
 
 def _attendance(ctx: ValueContext) -> str:
@@ -277,20 +289,31 @@ def _vehicle(ctx: ValueContext) -> str:
     return f"a {ctx.rng.choice(_VEHICLES)}, plate {plate}"
 
 
-def _household(ctx: ValueContext) -> str:
-    """Who lives with the person; children's ages fit a parent of the person's age (none under 18 past 62)."""
-    rng = person_rng(ctx, f"household|{ctx.record_type}|{ctx.record_date}")  # the same in every field of a record
+def _household_members(ctx: ValueContext) -> tuple[int, tuple[int, ...], bool]:
+    """The household's adults, its children's ages and whether a grandparent lives there, the same in every field of
+    a record: children's ages fit a parent of the person's age (none under 18 past 62), and a married or partnered
+    person lives with at least one other adult (issue 19: no "1 adult" beside "married")."""
+    rng = person_rng(ctx, f"household|{ctx.record_type}|{ctx.record_date}")
     age = ctx.profile.age
     adults = rng.randint(1, 4) if age < 62 else rng.randint(1, 2)
+    if ctx.profile.marital_status in ("married", "in a domestic partnership"):
+        adults = max(adults, 2)
     children = rng.choice((0, 0, 1, 2, 2, 3, 4, 5)) if 20 <= age < 62 else 0
+    oldest = min(17, age - 18)
+    ages = tuple(sorted(rng.randint(1, oldest) for _ in range(children)))
+    return adults, ages, age < 50 and rng.random() < 0.25
+
+
+def _household(ctx: ValueContext) -> str:
+    """Who lives with the person (see :func:`_household_members`)."""
+    adults, ages, grandparent = _household_members(ctx)
+    children = len(ages)
     parts = [f"{adults} {'adult' if adults == 1 else 'adults'}"]
     if children:
-        oldest = min(17, age - 18)
-        ages = sorted(rng.randint(1, oldest) for _ in range(children))
         label = "child" if children == 1 else "children"
         age_text = ", ".join(str(a) for a in ages[:-1]) + (" and " if children > 1 else "") + str(ages[-1])
         parts.append(f"{children} {label} (age{'s' if children > 1 else ''} {age_text})")
-    if age < 50 and rng.random() < 0.25:
+    if grandparent:
         parts.append("1 grandparent")
     if len(parts) == 1:
         return parts[0] + " with no children"
@@ -307,17 +330,26 @@ _AID_REQUESTS: tuple[tuple[str, bool], ...] = (
     ("help moving out of an unsafe apartment", False), ("an interpreter at a housing court hearing", False),
 )
 AID_REQUESTS: tuple[str, ...] = tuple(r for r, _ in _AID_REQUESTS)
+#: A child-related request -> whether the household's children's ages allow it (a crib for a child under 3, a
+#: laptop for a teenager, coats for two children, overnight childcare for a child under 13).
+_CHILD_FITS = {
+    "a used crib and infant formula": lambda ages: any(a <= 2 for a in ages),
+    "a laptop so a teenager can attend online classes": lambda ages: any(a >= 13 for a in ages),
+    "winter coats and boots for two children": lambda ages: len(ages) >= 2,
+    "childcare coverage during overnight shifts": lambda ages: any(a <= 12 for a in ages),
+}
 #: Words of a request only a working person makes (a retiree's rent help is not "after a cut in work hours").
 WORK_WORDS: tuple[str, ...] = ("work hours", "overnight shifts", "laid off", "paycheck")
 
 
 def _aid_request(ctx: ValueContext) -> str:
-    """A request the household can make: child-related ones only where children live (see :func:`_household`)."""
-    kids = "child" in _household(ctx) and "no children" not in _household(ctx)
+    """A request the household can make: child-related ones only where children of fitting ages live (see
+    :func:`_household_members`)."""
+    ages = _household_members(ctx)[1]
     working = not ctx.profile.occupation.startswith("retired ")
     allowed = drawn_choices(ctx, "community", "mutual_aid_request", AID_REQUESTS)
     fitting = [r for r, child in _AID_REQUESTS
-               if (kids or not child) and (working or not any(w in r for w in WORK_WORDS))]
+               if (not child or _CHILD_FITS[r](ages)) and (working or not any(w in r for w in WORK_WORDS))]
     return ctx.rng.choice([r for r in fitting if r in allowed] or fitting)
 
 
@@ -388,6 +420,16 @@ def _shift(ctx: ValueContext) -> str:
     return f"{ctx.rng.choice(_WEEKDAYS)} shift starting at {time_of_day(ctx)}"
 
 
+
+def _statement_year(ctx: ValueContext) -> str:
+    """The year a statement covers: a giving statement or a delinquency the year past; dues billed the season to
+    come (issue 19: a dues invoice "for the coming season" dated February 2024 bills 2024, from October the next
+    year), not last year's."""
+    year = ctx.record_date.year - 1
+    if "dues invoice" in ctx.record_type.lower():
+        year = ctx.record_date.year + (1 if ctx.record_date.month >= 10 else 0)
+    return f"January 1 through December 31, {year}"
+
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/community.yaml.
 GENERATORS: dict[str, Generator] = {
     "mutual_aid_request": _aid_request,
@@ -396,7 +438,7 @@ GENERATORS: dict[str, Generator] = {
     "community_organization": _organization,
     "religious_affiliation": _religious_affiliation,
     "worship_service_time": _worship_service,
-    "membership_start_date": lambda ctx: date_within(ctx, max(120, min(5400, (ctx.profile.age - 16) * 365)), -60),
+    "membership_start_date": _member_since,
     "volunteer_hours_logged": _volunteer_hours,
     "volunteer_background_check": _background_check,
     "meeting_attendance_record": _attendance,
@@ -419,7 +461,7 @@ GENERATORS: dict[str, Generator] = {
     "late_fee": lambda ctx: f"${ctx.rng.choice((10, 15, 20, 25, 30, 35, 40, 50, 75))}.00",
     "hearing_date": lambda ctx: f"{date_within(ctx, -10, 45)} at {time_of_day(ctx)}",
     "vehicle_description": _vehicle,
-    "statement_period": lambda ctx: f"January 1 through December 31, {ctx.record_date.year - 1}",
+    "statement_period": _statement_year,
     "envelope_number": lambda ctx: f"No. {ctx.rng.randint(12, 980)}",
 }
 

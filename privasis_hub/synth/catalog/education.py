@@ -380,7 +380,81 @@ def _degree_conferred(ctx: ValueContext) -> str:
 def _last_term(ctx: ValueContext) -> str:
     return f"{'Spring' if record_rng(ctx, 'term').random() < 0.7 else 'Fall'} {_attended(ctx)[1]}"
 
+# --- one program per record (issue 19): a graduate student's topic, lab and course are their program's ----------
+
+#: Every program of study (what a record type's ``matter`` narrows ``program_of_study`` to).
+PROGRAMS: tuple[str, ...] = ('Mechanical Engineering (B.S.)', 'Nursing (B.S.N.)', 'Accounting (B.B.A.)', 'Computer Science (B.S.)', 'Psychology (B.A.)', 'Elementary Education (B.S.Ed.)', 'Public Health (M.P.H.)', 'Social Work (M.S.W.)', 'Business Administration (M.B.A.)', 'History (B.A.)', 'Biochemistry (Ph.D.)', 'Electrical Engineering (M.S.)', 'Paralegal Studies (A.A.S.)', 'Welding Technology (certificate)', 'Dental Hygiene (A.A.S.)', 'Criminal Justice (B.S.)', 'Graphic Design (B.F.A.)', 'Economics (Ph.D.)', 'Sociology (M.A.)', 'Data Science (M.S.)', 'Medical Assisting (certificate)', 'Early Childhood Education (A.A.)', 'Full-Stack Web Development (bootcamp)', 'English for Speakers of Other Languages (Level 4)', 'High School Equivalency (GED preparation)')
+COURSES: tuple[str, ...] = ('World History', 'Chemistry 101', 'Introduction to Statistics', 'Organic Chemistry', 'Principles of Accounting', 'Introduction to Sociology', 'Microeconomics', 'Research Methods in Psychology', 'Calculus I', 'Data Structures', 'Composition and Rhetoric', 'Physics for Engineers')
+TOPICS: tuple[str, ...] = ('graph neural networks for drug-target interaction prediction', 'groundwater arsenic exposure in rural well users', 'labor organizing among app-based delivery workers', 'microplastic uptake in freshwater mussels', 'bilingual language development in preschool children', 'the economics of medical debt in rural counties', 'soil carbon storage under cover cropping', 'sleep disruption among night-shift nurses', 'the archival history of redlining in mid-sized cities', 'low-cost sensors for urban heat island mapping', 'peer tutoring effects in community college mathematics', 'CRISPR screening of antibiotic resistance genes', 'misinformation spread in neighborhood social networks', 'battery degradation in grid-scale storage', 'trauma-informed discipline policies in middle schools')
+LABS: tuple[str, ...] = ('the Coastal Ecology Lab', 'the Computational Linguistics Group', 'the Materials Chemistry Lab', 'the Child Development Lab', 'the Urban Policy Research Center')
+#: A graduate program -> the thesis topics, labs and courses of that field (no bilingual-preschool thesis in the
+#: Urban Policy Research Center beside Microeconomics for a social-work student).
+_GRADUATE: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = {
+    "Biochemistry (Ph.D.)": (("CRISPR screening of antibiotic resistance genes",
+                              "microplastic uptake in freshwater mussels"),
+                             ("the Materials Chemistry Lab", "the Coastal Ecology Lab"),
+                             ("Organic Chemistry", "Chemistry 101")),
+    "Economics (Ph.D.)": (("the economics of medical debt in rural counties",
+                           "peer tutoring effects in community college mathematics"),
+                          ("the Urban Policy Research Center",), ("Microeconomics", "Introduction to Statistics")),
+    "Sociology (M.A.)": (("labor organizing among app-based delivery workers",
+                          "the archival history of redlining in mid-sized cities",
+                          "misinformation spread in neighborhood social networks"),
+                         ("the Urban Policy Research Center",), ("Introduction to Sociology", "Introduction to Statistics")),
+    "Electrical Engineering (M.S.)": (("battery degradation in grid-scale storage",
+                                       "low-cost sensors for urban heat island mapping"),
+                                      ("the Materials Chemistry Lab",), ("Physics for Engineers", "Calculus I")),
+    "Data Science (M.S.)": (("graph neural networks for drug-target interaction prediction",
+                             "misinformation spread in neighborhood social networks"),
+                            ("the Computational Linguistics Group",), ("Data Structures", "Introduction to Statistics")),
+    "Public Health (M.P.H.)": (("groundwater arsenic exposure in rural well users",
+                                "sleep disruption among night-shift nurses"),
+                               ("the Urban Policy Research Center",), ("Introduction to Statistics",)),
+    "Social Work (M.S.W.)": (("trauma-informed discipline policies in middle schools",
+                              "bilingual language development in preschool children"),
+                             ("the Child Development Lab",), ("Research Methods in Psychology",
+                                                              "Introduction to Sociology")),
+}
+
+
+def _program(ctx: ValueContext) -> str:
+    """The record's program of study (its record type's matter narrows it), the same for every field."""
+    return record_rng(ctx, "program").choice(drawn_choices(ctx, "education", "program_of_study", PROGRAMS))
+
+
+def _graduate(ctx: ValueContext) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]] | None:
+    """The topics, labs and courses of the record's program when the record is a graduate student's (it tells a
+    thesis topic) and the program is a graduate one; else None."""
+    rt = record_type_of(ctx, "education")
+    if rt is None or "thesis_research_topic" not in rt.fields:
+        return None
+    return _GRADUATE.get(_program(ctx))
+
+
+def _thesis_topic(ctx: ValueContext) -> str:
+    """A thesis topic of the record's program."""
+    grad = _graduate(ctx)
+    return record_rng(ctx, "topic").choice(grad[0] if grad else TOPICS)
+
+
+def _research_lab(ctx: ValueContext) -> str:
+    """A lab of the record's program."""
+    grad = _graduate(ctx)
+    return ctx.rng.choice(grad[1] if grad else LABS)
+
+
+def _course_title(ctx: ValueContext) -> str:
+    """A course: on a graduate record, one of its program's; else any."""
+    grad = _graduate(ctx)
+    return ctx.rng.choice(grad[2] if grad else COURSES)
+
+
+
 GENERATORS: dict[str, Generator] = {
+    "program_of_study": _program,
+    "thesis_research_topic": _thesis_topic,
+    "research_lab": _research_lab,
+    "course_title": _course_title,
     "attendance_years": _attendance_years,
     "last_term_attended": _last_term,
     "degree_conferred": _degree_conferred,
@@ -415,4 +489,4 @@ GENERATORS: dict[str, Generator] = {
 }
 
 #: Generated fields whose values a record type's ``matter`` may narrow.
-POOLS: dict[str, tuple[str, ...]] = {"academic_standing": STANDINGS}
+POOLS: dict[str, tuple[str, ...]] = {"academic_standing": STANDINGS, "program_of_study": PROGRAMS}

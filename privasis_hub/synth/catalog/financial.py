@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import random
 import re
 
@@ -508,16 +509,80 @@ _INCOME = "income and debts"
 _ACTIVITY = "transactions and claims"
 
 
-def _period(ctx: ValueContext) -> str:
-    """The calendar month before the record date, e.g. "March 1 to March 31, 2025"."""
-    import calendar
+def _transaction_day(ctx: ValueContext) -> str:
+    """The day the transaction posted: on a record telling a statement period, inside it; on a wire the person asked for,
+    1-3 days after the request (issue 19: not "your request came in on 06/24, and the transaction posted on June
+    23"); else 1-75 days before the record."""
+    rt = record_type_of(ctx, "financial")
+    if rt is not None and "statement_period" in rt.fields:
+        start, end = _period_span(ctx)  # a statement's transactions fall inside the period it covers
+        return fmt_date(start + dt.timedelta(days=ctx.rng.randint(0, (end - start).days)), ctx.rng)
+    if "wire" in ctx.record_type.lower():
+        day = min(request_day(ctx) + dt.timedelta(days=record_rng(ctx, "posted").randint(1, 3)),
+                  ctx.record_date - dt.timedelta(days=1))
+        return fmt_date(day, ctx.rng)
+    return date_within(ctx, 75, -1)
 
-    year, month = ctx.record_date.year, ctx.record_date.month - 1 or 12
-    if month == 12:
-        year -= 1
-    last = calendar.monthrange(year, month)[1]
-    name = calendar.month_name[month]
-    return f"{name} 1 to {name} {last}, {year}"
+
+def _long(day: dt.date) -> str:
+    return f"{day.strftime('%B')} {day.day}, {day.year}"
+
+
+def _pay_end(ctx: ValueContext) -> dt.date:
+    """The last day of the pay period a pay stub covers: 4-8 days before the stub (the same for every field)."""
+    return ctx.record_date - dt.timedelta(days=record_rng(ctx, "pay-end").randint(4, 8))
+
+
+def _is_pay_stub(ctx: ValueContext) -> bool:
+    return "pay stub" in ctx.record_type.lower()
+
+
+def _pay_period_end(ctx: ValueContext) -> str:
+    """The day the pay period ended: on a pay stub, the end of the two weeks it pays (issue 19: one pay period per
+    stub, not a month-long statement period beside a pay period ending weeks earlier); else a recent day."""
+    if _is_pay_stub(ctx):
+        return fmt_date(_pay_end(ctx), ctx.rng)
+    return date_within(ctx, 120, -1)
+
+
+def _pay_day(ctx: ValueContext) -> str:
+    """The pay date: on a pay stub, three days after its pay period ended; else a recent day."""
+    if _is_pay_stub(ctx):
+        return fmt_date(_pay_end(ctx) + dt.timedelta(days=3), ctx.rng)
+    return date_within(ctx, 120, -1)
+
+
+def _period_span(ctx: ValueContext) -> tuple[dt.date, dt.date]:
+    """The first and last day of the span the record covers, as its kind of document has one (issue 19): a pay
+    stub's two weeks, a quarterly statement's last quarter, an insurance policy's year-long term (the one running,
+    or on a renewal notice the next), else the calendar month before the record date (before the person's request
+    on a record that tells one: an overdraft dispute is about last month's statement)."""
+    name = ctx.record_type.lower()
+    day = ctx.record_date
+    if _is_pay_stub(ctx):
+        end = _pay_end(ctx)
+        return end - dt.timedelta(days=13), end
+    if "quarterly" in name:
+        end = dt.date(day.year, 3 * ((day.month - 1) // 3) + 1, 1) - dt.timedelta(days=1)
+        return dt.date(end.year, end.month - 2, 1), end
+    if "policy" in name or "insurance" in name:
+        start = day.replace(day=1)
+        if "renewal" in name:  # the next term, starting on the first of next month
+            start = (start + dt.timedelta(days=32)).replace(day=1)
+        return start, start.replace(year=start.year + 1) - dt.timedelta(days=1)
+    rt = record_type_of(ctx, "financial")
+    if rt is not None and "fin_request_date" in rt.fields:  # a dispute is about the month before it was raised
+        day = request_day(ctx)
+    end = day.replace(day=1) - dt.timedelta(days=1)
+    return end.replace(day=1), end
+
+
+def _period(ctx: ValueContext) -> str:
+    """The span the record covers ("March 1 to March 31, 2025"): see :func:`_period_span`."""
+    start, end = _period_span(ctx)
+    if start.year == end.year:
+        return f"{start.strftime('%B')} {start.day} to {end.strftime('%B')} {end.day}, {end.year}"
+    return f"{_long(start)} to {_long(end)}"
 
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/financial.yaml.
@@ -556,7 +621,7 @@ GENERATORS: dict[str, Generator] = {
     "retirement_balance": _retirement_balance,
     "transaction_amount": lambda ctx: money(ctx, 12, 4800),
     "merchant_name": _merchant,
-    "transaction_date": lambda ctx: date_within(ctx, 75, -1),
+    "transaction_date": _transaction_day,
     "wire_reference": _wire_reference,
     "insurance_payout": _payout,
     "financial_advisor": _advisor,
@@ -571,6 +636,8 @@ GENERATORS: dict[str, Generator] = {
     "insured_loss": _loss,
     "claims_adjuster": lambda ctx: person_name(ctx),
     "statement_period": _period,
+    "pay_period_end": _pay_period_end,
+    "pay_day": _pay_day,
     "credit_limit": lambda ctx: money(ctx, 500, 32000, cents=False),
     "payment_due_date": lambda ctx: date_within(ctx, -7, 40),
     "minimum_payment": lambda ctx: money(ctx, 25, 900),

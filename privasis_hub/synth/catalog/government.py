@@ -275,7 +275,7 @@ def _office(ctx: ValueContext) -> str:
     rt = record_type_of(ctx, "government")
     if rt is not None and rt.issuer_kinds:
         return issuer_name(ctx, "government", rt.issuer_kinds)
-    city = ctx.profile.city if ctx.rng.random() < 0.7 else ctx.fake.city()
+    city = ctx.profile.city  # the office of the town the letterhead and the person's address name (issue 19)
     name = ctx.record_type.lower()
     kinds = next((offices for words, offices in _MATTER_OFFICES if any(w in name for w in words)), _OFFICE_KINDS)
     return f"{city} {ctx.rng.choice(kinds)}"
@@ -361,8 +361,13 @@ def _tax_year(ctx: ValueContext) -> int:
 
 
 def _party(ctx: ValueContext) -> str:
-    earliest = ctx.record_date.year - (ctx.profile.age - 18)
-    year = ctx.rng.randint(earliest, ctx.record_date.year)
+    """The party on the voter file and the year the person registered with it: on a record about a registration
+    just filed (a voter registration confirmation), the year of that filing, so the file tells one history."""
+    if "voter registration" in ctx.record_type.lower():
+        year = request_day(ctx, 21, 90).year
+    else:
+        earliest = ctx.record_date.year - (ctx.profile.age - 18)
+        year = ctx.rng.randint(earliest, ctx.record_date.year)
     return f"{ctx.rng.choice(_PARTIES)} (registered {year})"
 
 
@@ -372,13 +377,24 @@ def _precinct(ctx: ValueContext) -> str:
     return f"Ward {ctx.rng.randint(1, 50)}, Precinct {ctx.rng.randint(1, 40)}"
 
 
+#: Youngest age at which a record tells military service: an enlistment of at least four years from 18.
+MIN_SERVICE_AGE = 22
+#: The service record of someone who has none (not a citizen, or too young to have served a term).
+NO_SERVICE = "no U.S. military service"
+
+
 def _military_service(ctx: ValueContext) -> str:
-    birth_year = ctx.record_date.year - ctx.profile.age
-    start = birth_year + ctx.rng.randint(18, max(18, min(30, ctx.profile.age - 1)))
-    end = min(start + ctx.rng.randint(2, 12), ctx.record_date.year)
-    discharge = ctx.rng.choice(_DISCHARGES).format(pct=ctx.rng.choice((10, 20, 30, 50, 70, 100)))
-    if end <= start:
-        return f"{ctx.rng.choice(_BRANCHES)} service beginning in {start}, still on active duty"
+    """A U.S. citizen's past service: at least a four-year term starting at 18-30 and over by the record's year; a
+    disability rating only after six or more years. A non-citizen or someone under 22 has none (issue 19: no
+    Canadian with one year of Navy service and a 50 % rating at 23)."""
+    p = ctx.profile
+    if p.citizenship != "United States" or p.age < MIN_SERVICE_AGE:
+        return NO_SERVICE
+    birth_year = ctx.record_date.year - p.age
+    start = birth_year + ctx.rng.randint(18, max(18, min(30, p.age - 4)))
+    end = min(start + ctx.rng.randint(4, 12), ctx.record_date.year)
+    discharges = _DISCHARGES if end - start >= 6 else tuple(d for d in _DISCHARGES if "{pct}" not in d)
+    discharge = ctx.rng.choice(discharges).format(pct=ctx.rng.choice((10, 20, 30, 50, 70, 100)))
     return f"{ctx.rng.choice(_BRANCHES)} service from {start} to {end} with {discharge}"
 
 

@@ -9,7 +9,6 @@ import re
 from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
-    date_within,
     drawn_choices,
     fmt_date,
     intake_day,
@@ -163,12 +162,43 @@ def _old_case_day(ctx: ValueContext) -> dt.date:
 def _arrest_date(ctx: ValueContext) -> str:
     if ctx.record_type in _OLD_CASES:
         return fmt_date(_old_case_day(ctx), ctx.rng)
-    return _days_before(ctx, 30, 365)
+    return fmt_date(_filing_day(ctx) - dt.timedelta(days=ctx.rng.randint(2, 120)), ctx.rng)  # charged after it
+
+
+#: Record types that are the paper filed with the court or agency (their filing date is their own date).
+_SELF_FILED = re.compile(r"\b(?:complaint|petition|motion|cover letter)\b|^answer to", re.I)
+
+
+def _filing_day(ctx: ValueContext) -> dt.date:
+    """The day the case was filed with the court, 1-240 days before the record; the same for every field of the
+    record, so the case number's year is the filing's (issue 19: no "2022-LT-..." on a case filed in 2024). A
+    record that is itself the filing (a complaint, a petition, a motion, an answer, a petition's cover letter) is
+    filed on its own date, not months before it."""
+    if _SELF_FILED.search(ctx.record_type):
+        return ctx.record_date
+    return ctx.record_date - dt.timedelta(days=record_rng(ctx, "filing").randint(1, 240))
+
+
+#: Papers signed before the case is filed (a declaration filed with the application, a retainer).
+_SIGNED_FIRST = frozenset({"asylum declaration", "immigration attorney retainer letter"})
+
+
+def _signed_day(ctx: ValueContext) -> str:
+    """The day the paper was signed: in a case already filed (a stipulation, a plea, a settlement), between the
+    filing and the record; before the filing for a paper filed with the case; else 1-240 days before the record.
+    Drawn in order, so the timeline need not move the filing (and its case number's year) back."""
+    rt = record_type_of(ctx, "legal")
+    if rt is None or "filing_date" not in rt.fields:
+        return fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(1, 240)), ctx.rng)
+    filed = _filing_day(ctx)
+    if ctx.record_type in _SIGNED_FIRST:
+        return fmt_date(filed - dt.timedelta(days=ctx.rng.randint(1, 60)), ctx.rng)
+    gap = (ctx.record_date - filed).days
+    return fmt_date(filed + dt.timedelta(days=ctx.rng.randint(min(1, gap), max(1, gap))), ctx.rng)
 
 
 def _case_number(ctx: ValueContext) -> str:
-    year = (_old_case_day(ctx).year if ctx.record_type in _OLD_CASES
-            else ctx.record_date.year - ctx.rng.randint(0, 2))
+    year = _old_case_day(ctx).year if ctx.record_type in _OLD_CASES else _filing_day(ctx).year
     digits = "".join(str(ctx.rng.randrange(10)) for _ in range(6))
     rt = record_type_of(ctx, "legal")
     if rt is not None and rt.subcategory == "immigration":
@@ -544,7 +574,12 @@ GENERATORS: dict[str, Generator] = {
     "injury_description": _injury,
     "case_number": _case_number,
     "court_name": _court,
-    "filing_date": lambda ctx: date_within(ctx, 240, -1),
+    "filing_date": lambda ctx: fmt_date(_filing_day(ctx), ctx.rng),
+    # the events a case is about: 20-300 days before it was filed (never after, so no rule swaps them)
+    "employment_end_day": lambda ctx: fmt_date(_filing_day(ctx) - dt.timedelta(days=ctx.rng.randint(14, 200)),
+                                               ctx.rng),  # the job ended before the claim about it was filed
+    "incident_day": lambda ctx: fmt_date(_filing_day(ctx) - dt.timedelta(days=ctx.rng.randint(20, 300)), ctx.rng),
+    "signed_day": _signed_day,
     "hearing_date": lambda ctx: _future_datetime(ctx, 5, 120),
     "immigration_status": _immigration_status,
     "immigration_form": _immigration_form,

@@ -9,6 +9,7 @@ from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
     date_within,
+    drawn_choices,
     fmt_date,
     issuer_name,
     money,
@@ -20,6 +21,108 @@ from privasis_hub.synth.catalog import (
 )
 
 # --- value pools -------------------------------------------------------------------------
+
+#: One investigation per record (issue 19): a story's subject -> the documents a source could hand over about it and
+#: the people who could be that source (no payroll records of unpaid overtime in a story about a school board
+#: member's business ties). The story is drawn once per record, so its subject, documents and source agree.
+_STORIES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "alleged overbilling at a regional hospital chain": (
+        ("billing codes exported from the hospital's claims system", "internal e-mails about upcoding targets"),
+        ("a night-shift nurse at a regional hospital", "a data engineer at a health insurer",
+         "a former billing coordinator at the hospital chain")),
+    "unpermitted demolition of rent-stabilized units by a local developer": (
+        ("photos of the demolition taken from a neighboring roof", "the developer's e-mails to the building "
+         "superintendent"),
+        ("a paralegal at the firm representing the developer", "a former site foreman for the developer")),
+    "misconduct complaints against a youth soccer coach": (
+        ("copies of complaints parents filed with the league", "text messages the coach sent to players"),
+        ("a former assistant coach in the league", "a board member of the youth league")),
+    "mold and lead paint in public housing units": (
+        ("photos of mold in three apartments", "an inspection report the housing authority never published"),
+        ("a maintenance worker at the housing authority", "a former inspector at the housing authority")),
+    "a sheriff's office quietly dropping use-of-force cases": (
+        ("internal affairs case logs", "a recording of a staff meeting"),
+        ("a detective in the sheriff's office", "a former internal affairs investigator")),
+    "wage theft at a chain of car washes": (
+        ("payroll records showing unpaid overtime", "time cards altered by a manager"),
+        ("a shift manager at one of the car washes", "a former payroll clerk for the chain")),
+    "a school board member's undisclosed business ties": (
+        ("vendor contracts signed by the school district", "incorporation papers for a company the board member "
+         "co-owns"),
+        ("a procurement officer in the school district", "a former aide to the board member")),
+    "contaminated well water near a closed landfill": (
+        ("private lab results for well water samples", "the county's unreleased groundwater study"),
+        ("a dispatcher at the regional water utility", "an environmental technician for the county")),
+    "an addiction treatment center billing for phantom therapy": (
+        ("insurance claims for sessions that never took place", "patient sign-in sheets from the center"),
+        ("a former counselor at the treatment center", "a data engineer at a health insurer")),
+    "delays in processing rape kits at the state crime lab": (
+        ("the lab's backlog spreadsheet", "internal e-mails about a hiring freeze at the lab"),
+        ("a forensic analyst at the state crime lab", "a staffer in the state senate majority office")),
+    "a charity that spent most donations on its founder's salary": (
+        ("the charity's unpublished board minutes", "bank statements of the charity's operating account"),
+        ("an accountant for the charity", "a former development director at the charity")),
+    "nursing home staffing shortfalls hidden from inspectors": (
+        ("staffing schedules that differ from the ones shown to inspectors", "shift logs kept by night aides"),
+        ("a night-shift nurse at the nursing home", "a former administrator of the nursing home")),
+    "a tech startup misleading investors about its user numbers": (
+        ("internal dashboards showing the real count of active users", "a copy of the investor pitch deck"),
+        ("a data engineer at the startup", "a former compliance analyst at the startup")),
+    "eviction filings by a single corporate landlord": (
+        ("eviction case records pulled from the county docket", "a copy of a sealed settlement"),
+        ("a paralegal at the firm filing the evictions", "a former leasing agent for the landlord")),
+}
+
+
+#: What a source said off the record about each story (a remark about phantom therapy belongs to the treatment
+#: center's story, not to a car wash's).
+_STORY_REMARKS: dict[str, str] = {
+    "alleged overbilling at a regional hospital chain": "Everyone in billing knew the codes were being bumped up",
+    "unpermitted demolition of rent-stabilized units by a local developer":
+        "The permits were filed after the walls were already down",
+    "misconduct complaints against a youth soccer coach":
+        "The complaints went straight into a drawer and nobody followed up",
+    "mold and lead paint in public housing units": "My supervisor told us to backdate the inspection forms",
+    "a sheriff's office quietly dropping use-of-force cases":
+        "The cases were closed before anyone talked to the witnesses",
+    "wage theft at a chain of car washes": "We were told to stop logging the overtime hours",
+    "a school board member's undisclosed business ties": "The contract went to his partner's company without a real bid",
+    "contaminated well water near a closed landfill": "The test results were rerun until they came back clean",
+    "an addiction treatment center billing for phantom therapy": "Half the patients on that list never saw a therapist",
+    "delays in processing rape kits at the state crime lab": "The boxes sat in a storage room for a year",
+    "a charity that spent most donations on its founder's salary":
+        "The board knew about the salary months before the audit",
+    "nursing home staffing shortfalls hidden from inspectors": "They paid the family to keep quiet about the fall",
+    "a tech startup misleading investors about its user numbers":
+        "Everyone in the office knew the user numbers were cooked",
+    "eviction filings by a single corporate landlord": "The notices were dated before the rent was even late",
+}
+#: Remarks any source could make; the visa worry only from someone who is not a citizen.
+_ANY_REMARKS = ("I still have copies of the emails they deleted", "My name cannot be anywhere near this story",
+                "I was let go two weeks after I raised the problem")
+_VISA_REMARK = "I am scared of losing my visa if this comes back to me"
+
+
+def _remark(ctx: ValueContext) -> str:
+    """An off-the-record remark about the record's own story, or one any source could make (issue 19)."""
+    pool = list(_ANY_REMARKS) + ([_VISA_REMARK] if ctx.profile.citizenship != "United States" else [])
+    return _STORY_REMARKS[_story(ctx)] if ctx.rng.random() < 0.5 else ctx.rng.choice(pool)
+
+
+def _story(ctx: ValueContext) -> str:
+    """The record's one story subject (its record type's matter narrows the choice); the same for every field."""
+    return record_rng(ctx, "story").choice(drawn_choices(ctx, "media", "story_subject", tuple(_STORIES)))
+
+
+def _documents(ctx: ValueContext) -> str:
+    """Documents a source handed over about the record's story."""
+    return ctx.rng.choice(_STORIES[_story(ctx)][0])
+
+
+def _source(ctx: ValueContext) -> str:
+    """The confidential source: a person placed to know about the record's story."""
+    return f"{person_name(ctx)}, {ctx.rng.choice(_STORIES[_story(ctx)][1])}"
+
 
 _HANDLE_A = (
     "quiet",
@@ -57,26 +160,6 @@ _HANDLE_B = (
     "atlas",
     "kettle",
 )
-
-
-_SOURCE_ROLES = (
-    "a procurement officer at the county transit agency",
-    "a night-shift nurse at a regional hospital",
-    "a former compliance analyst at a payday lender",
-    "a staffer in the state senate majority office",
-    "a warehouse supervisor at a logistics contractor",
-    "a detective in the city police department",
-    "a teacher at a charter school under investigation",
-    "a data engineer at a health insurer",
-    "a clerk in the county elections office",
-    "a paralegal at the firm representing the developer",
-    "an accountant for a nonprofit hospital foundation",
-    "a dispatcher at the regional water utility",
-    "a former aide to the mayor",
-    "an inspector at the state meatpacking regulator",
-)
-
-
 
 
 _TITLE_ADJ = (
@@ -161,10 +244,6 @@ def _payout_amount(ctx: ValueContext) -> str:
 
 def _login_ip(ctx: ValueContext) -> str:
     return safe_ids.ipv6(ctx.rng) if ctx.rng.random() < 0.3 else safe_ids.ipv4(ctx.rng)
-
-
-def _source(ctx: ValueContext) -> str:
-    return f"{person_name(ctx)}, {ctx.rng.choice(_SOURCE_ROLES)}"
 
 
 def _session(ctx: ValueContext) -> str:
@@ -260,6 +339,9 @@ GENERATORS: dict[str, Generator] = {
     "reported_harasser_account": _other_handle,
     "press_credential_number": lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(("PRESS", "MEDIA", "PC"))),
     "confidential_source_identity": _source,
+    "story_subject": _story,
+    "document_provided": _documents,
+    "off_record_remark": _remark,
     "recording_session": _session,
     "scheduled_publication_date": lambda ctx: date_within(ctx, 0, 240),
     "manuscript_title": _title,
@@ -282,3 +364,6 @@ GENERATORS: dict[str, Generator] = {
     "rights_fee": _rights_fee,
     "appearance_fee": _appearance_fee,
 }
+
+#: Generated fields whose values a record type's ``matter`` may narrow.
+POOLS: dict[str, tuple[str, ...]] = {"story_subject": tuple(_STORIES)}

@@ -13,6 +13,7 @@ from privasis_hub.synth.catalog import (
     issuer_name,
     money,
     person_name,
+    record_rng,
     record_type_of,
     request_day,
 )
@@ -113,9 +114,23 @@ def _client_account(ctx: ValueContext) -> str:
     return safe_ids.member_id(ctx.rng, ctx.rng.choice(("CL", "CLT", "ACCT", "ENG")))
 
 
+_RATES = (95, 125, 150, 175, 185, 210, 245, 275, 325, 395, 450)
+
+
+def _fee_amount(ctx: ValueContext) -> int:
+    """The engagement's fee in whole dollars, inside the record type's ``amounts`` range when it declares one; the same
+    for every field of the record, so the hours billed fit inside it."""
+    rt = record_type_of(ctx, "professional services")
+    low, high = dict(rt.amounts).get("engagement_fee", (1200, 48000)) if rt is not None else (1200, 48000)
+    return round(record_rng(ctx, "fee").uniform(low, high))
+
+
 def _billable_time(ctx: ValueContext) -> str:
-    hours = ctx.rng.randint(6, 320) / 2
-    rate = ctx.rng.choice((95, 125, 150, 175, 185, 210, 245, 275, 325, 395, 450))
+    """Hours billed so far at one hourly rate: 30-95 % of the engagement's fee (issue 19: no 8 hours at $175 against
+    a $36,656 fee, nor hours worth more than the fee)."""
+    rng = record_rng(ctx, "billable")
+    rate = rng.choice(_RATES)
+    hours = max(1.0, round(_fee_amount(ctx) * rng.uniform(0.3, 0.95) / rate * 2) / 2)
     return f"{hours:g} hours at ${rate}.00 per hour"
 
 
@@ -215,7 +230,7 @@ def _work_authorization(ctx: ValueContext) -> str:
 def _engagement_fee(ctx: ValueContext) -> str:
     """A fee for work of the record type's own kind (its ``matter``: a CPA's engagement is never an IT contract)."""
     work = drawn_choices(ctx, "professional services", "engagement_fee", _ENGAGEMENT_WORK)
-    return f"{money(ctx, 1200, 48000, cents=False)} for {ctx.rng.choice(work)}"
+    return f"${_fee_amount(ctx):,} for {ctx.rng.choice(work)}"
 
 
 # --- the category ------------------------------------------------------------------------

@@ -9,7 +9,8 @@ A category file declares its dated fields under ``timeline``::
       office_hours: [hearing_date]                        # a weekday, between 9 AM and 4:30 PM
 
 and a record type may give one of its fields another role (``timeline: {start_date: past}``: a performance plan's
-start date is the job's, long before the plan). :func:`keep_timeline` makes a drafted record's values keep them:
+start date is the job's, long before the plan) and its own chains (``timeline: {order: [[fin_request_date,
+transaction_date]]}``: a wire is requested before it posts), which replace the category pairs they turn round. :func:`keep_timeline` makes a drafted record's values keep them:
 a past fact dated on or after the record (or, in an e-mail thread, after the thread's first message) is moved
 before it, a future one after it, an order is kept by moving the earlier fact of a past pair back and the later
 fact of a future pair on, and an office-hours appointment falls on a weekday inside opening hours.
@@ -25,6 +26,11 @@ from dataclasses import dataclass, field
 ROLES = ("past", "future")
 #: Opening hours an appointment, hearing or meeting falls in (minutes after midnight, first and last slot).
 OPEN_FROM, OPEN_LAST = 9 * 60, 16 * 60 + 30
+#: Facts that follow the event they record: out of order, they move on to just after it (the file opened on a
+#: league game is opened the days after it) rather than the event moving back before them.
+OPENS_AFTER = frozenset({"case_opened_date"})
+#: Facts that date the person's request (the file opens on it): see :func:`keep_timeline`.
+_REQUEST = re.compile(r"request_date$|submitted_date$|^request_received_date$|^application_date$")
 _SLOTS = tuple(m for m in range(OPEN_FROM, OPEN_LAST + 1, 15))
 
 _DATE = re.compile(r"^(?:(\d{4})-(\d{2})-(\d{2})|(\d{2})/(\d{2})/(\d{4})|([A-Z][a-z]+) (\d{1,2}), (\d{4}))")
@@ -40,9 +46,19 @@ class Timeline:
     orders: tuple[tuple[str, ...], ...] = ()
     office_hours: frozenset[str] = frozenset()
 
-    def with_roles(self, overrides: dict[str, str]) -> Timeline:
-        """This timeline with a record type's own roles for some of its fields."""
-        return Timeline({**self.roles, **overrides}, self.orders, self.office_hours) if overrides else self
+    def with_roles(self, overrides: dict[str, str], orders: tuple[tuple[str, ...], ...] = ()) -> Timeline:
+        """This timeline with a record type's own roles for some of its fields and its own orders: a record type's
+        chain comes first, and a category pair it turns round is dropped (a wire is requested, then posted; a
+        disputed charge posts, then the dispute is filed)."""
+        if not overrides and not orders:
+            return self
+        own = {(c[i], c[j]) for c in orders for i in range(len(c)) for j in range(i + 1, len(c))}
+        kept = tuple(c for c in self.orders if not any((c[i + 1], c[i]) in own for i in range(len(c) - 1)))
+        split = []
+        for chain in self.orders:  # a category chain with a turned pair keeps its other links, each as a pair
+            if chain not in kept:
+                split += [(chain[i], chain[i + 1]) for i in range(len(chain) - 1) if (chain[i + 1], chain[i]) not in own]
+        return Timeline({**self.roles, **overrides}, tuple(orders) + kept + tuple(split), self.office_hours)
 
     def pairs(self) -> list[tuple[str, str]]:
         """Every (earlier, later) pair the orders declare, but one a record type's own roles turn round (a scheduled
@@ -118,6 +134,15 @@ def keep_timeline(values: dict[str, str], timeline: Timeline, record_day: dt.dat
     not follow (an e-mail thread's first message; the record's date when None)."""
     last_past = min(horizon or record_day, record_day)
     days = {k: p[0] for k in timeline.roles if k in values and (p := parse_day(values[k])) is not None}
+    # the past facts dated between an e-mail thread's first message and the record move back together, keeping
+    # their gaps (a request and the file opened on it stay days apart, in order); earlier facts stay unless an
+    # order moves them; a past fact drawn after the record is moved on its own below
+    recent = {k: d for k, d in days.items() if timeline.roles[k] == "past" and last_past < d <= record_day}
+    overshoot = max(((d - last_past).days for d in recent.values()), default=0)
+    if overshoot > 0:
+        shift = dt.timedelta(days=overshoot + rng.randint(1, 10))
+        for key, day in recent.items():
+            days[key] = day - shift
     for key, day in days.items():
         role = timeline.roles[key]
         if role == "past" and day > last_past:
@@ -131,11 +156,19 @@ def keep_timeline(values: dict[str, str], timeline: Timeline, record_day: dt.dat
                 continue
             if timeline.roles.get(late) == "future":  # a later appointment moves on
                 days[late] = days[early] + dt.timedelta(days=rng.randint(1, 21))
+            elif late in OPENS_AFTER and days[early] < last_past:  # the file opens on the event, not before it
+                days[late] = min(days[early] + dt.timedelta(days=rng.randint(1, 3)), last_past)
+            elif early in OPENS_AFTER and days[early] < last_past:  # what follows the opened file moves on too
+                days[late] = min(days[early] + dt.timedelta(days=rng.randint(1, 14)), last_past)
             else:  # an earlier event moves back
                 days[early] = days[late] - dt.timedelta(days=rng.randint(1, 30))
             moved = True
         if not moved:
             break
+    asked = next((k for k in days if _REQUEST.search(k)), None)
+    for late in OPENS_AFTER & set(days):  # a file opened on a request opens the next working days, not weeks on
+        if asked is not None and not 0 <= (days[late] - days[asked]).days <= 3:
+            days[late] = min(days[asked] + dt.timedelta(days=rng.randint(1, 3)), max(last_past, days[asked]))
     for key in timeline.office_hours & set(days):
         day = days[key]
         while day.weekday() >= 5:  # a hearing or appointment on a working day
