@@ -469,7 +469,7 @@ def reader_probes(rows: list[dict], examples: dict[str, list[str]]) -> dict[str,
         kinds: dict[str, set[str]] = defaultdict(set)
         org_text = text
         for k, v in attrs.items():  # an insurer's plan ("Bluewater Health Partners Basic") is no clinic
-            if "insurance" in k or k.endswith("_plan"):
+            if "insurance" in k or "insurer" in k or k.endswith("_plan"):
                 org_text = org_text.replace(v, "")
         for kind, pattern in _ORG_KINDS:
             for m in pattern.finditer(org_text):
