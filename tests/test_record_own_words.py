@@ -189,3 +189,11 @@ def test_a_persons_own_list_carries_their_address_inside_the_cover_not_in_its_no
     from privasis_hub.synth.render import untold
     assert {"occupation", "employer", "marital_status"} <= untold("personal", "statement with table")
     assert {"occupation", "employer"} <= untold("personal", "chat log")
+
+
+def test_a_report_says_what_it_is_for_not_a_list_of_its_own_headings_and_lists_its_sources():
+    for seed in range(8):
+        text, _ = render(_plan("legal", "report", "case assessment report", seed=seed))
+        assert not re.search(r"What follows are|Below are|brings together|sets out the", text), text[:800]
+        sources = re.search(r"(?m)^(?:Sources|Based on|Sources used): .*$", text)
+        assert sources is None or " and " not in sources.group(0).split(":", 1)[1].replace("and signed", "")

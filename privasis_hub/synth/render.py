@@ -1877,8 +1877,8 @@ def _sources(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     dates = _entry_dates(plan, 3)
     said = [vary(p, rng).replace("{who}", f"{plan.honorific} {{last_name}}").replace("{first}", dates[0])
             .replace("{later}", dates[1]) for p in rng.sample(parts, k=min(len(parts), rng.randint(2, 4)))]
-    head = rng.choice(("Sources: ", "Based on: ", "Written from ", "Information from "))
-    b.tmpl(head + (", ".join(said[:-1]) + " and " + said[-1] if len(said) > 1 else said[0]) + ".\n\n")
+    head = rng.choice(("Sources: ", "Based on: ", "Sources used: "))  # a labelled list, not a sentence
+    b.tmpl(head + "; ".join(said) + ".\n\n")
 
 
 def _footer(b: TextBuilder, plan: Plan, rng: random.Random, internal: bool = False) -> None:
