@@ -237,7 +237,8 @@ def _lodging(ctx: ValueContext) -> str:
     name = ctx.record_type.lower()
     if "cruise" in name:
         deck = ctx.rng.randint(4, 12)
-        return f"Cabin {deck}{ctx.rng.randint(1, 80):03d} on Deck {deck}, a {ctx.rng.choice(_CABINS)}"
+        cabin = ctx.rng.choice(_CABINS)
+        return f"Cabin {deck}{ctx.rng.randint(1, 80):03d} on Deck {deck}, {'an' if cabin[0] in 'aeiou' else 'a'} {cabin}"
     if "rental" in name:
         return (f"a {ctx.rng.choice(('two', 'three', 'four'))}-bedroom {ctx.rng.choice(_RENTALS)} at "
                 f"{ctx.rng.randint(2, 980)} {ctx.fake.last_name()} {ctx.rng.choice(('Lane', 'Road', 'Way', 'Drive'))}")
