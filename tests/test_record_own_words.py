@@ -197,3 +197,12 @@ def test_a_report_says_what_it_is_for_not_a_list_of_its_own_headings_and_lists_i
         assert not re.search(r"What follows are|Below are|brings together|sets out the", text), text[:800]
         sources = re.search(r"(?m)^(?:Sources|Based on|Sources used): .*$", text)
         assert sources is None or " and " not in sources.group(0).split(":", 1)[1].replace("and signed", "")
+
+
+def test_an_agreement_names_the_person_by_the_term_it_gives_them():
+    for seed in range(4):
+        plan = _plan("recreation", "agreement", "gym membership agreement", seed=seed)
+        text, spans = render(plan)
+        terms = text.split("\n1. ", 1)[1].split("Signed", 1)[0]
+        assert "Ms. Quill" not in terms and re.search(r"\bthe Member\b|\bThe Member\b", terms), terms
+        _exact(text, spans, plan.values)

@@ -636,6 +636,10 @@ def _sentence(plan: Plan, f: FieldSpec, person: str = "third") -> str:
         return template
     if person == "formal":
         return _NAME.sub(lambda m: f"{plan.honorific} {{last_name}}" + (m.group(1) or ""), template)
+    if person.startswith("party:"):  # an agreement names the person by the term it gives them: "the Buyer"
+        role = person[len("party:"):]
+        said = _NAME.sub(lambda m: role + (m.group(1) or ""), template)
+        return said[:1].upper() + said[1:] if said.startswith(role) else said
     return voice(template, _pronoun(plan) if person == "pronoun" else person)
 
 
@@ -2572,7 +2576,7 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     groups = _by_group(terms)
     for i, (group, fields_) in enumerate(groups.items(), start=1):
         b.line(f"{i}. {_heading(plan, group)}")
-        _prose(b, plan, fields_, 4, "formal")
+        _prose(b, plan, fields_, 4, "party:" + theirs)  # "The Buyer hopes to move by ...", as a contract says it
     general = [vary(t, rng) for t in rng.sample(parts["general"], k=min(len(parts["general"]), rng.randint(4, 5)))]
     b.line(f"{len(groups) + 1}. {rng.choice(parts['general_heads'])}")
     b.tmpl(" ".join(_cap(t.replace("{ours}", ours).replace("{theirs}", theirs)) for t in general) + "\n")
