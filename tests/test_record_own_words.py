@@ -201,7 +201,8 @@ def test_a_report_says_what_it_is_for_not_a_list_of_its_own_headings_and_lists_i
 
 def test_an_agreement_names_the_person_by_the_term_it_gives_them():
     for seed in range(4):
-        plan = _plan("recreation", "agreement", "gym membership agreement", seed=seed)
+        plan = _plan("recreation", "agreement", "gym membership agreement",
+                     {"fitness_goal": ("Goal", "fitness", "a goal of rebuilding strength")}, seed=seed)
         text, spans = render(plan)
         terms = text.split("\n1. ", 1)[1].split("Signed", 1)[0]
         assert "Ms. Quill" not in terms and re.search(r"\bthe Member\b|\bThe Member\b", terms), terms
