@@ -401,6 +401,14 @@ _TITLE_ROLES: tuple[tuple[str, str], ...] = (
     (r"^(hon\.|judge|magistrate|commissioner|justice)(\s|$)", "a judicial officer"),
     (r"^(prof\.?|professor)\s", "a professor"),
     (r",\s*(cfp|chfc|clu|ricp|cfa|cpa)\b", "a financial advisor"),
+    (r",\s*d?pt\b", "a physical therapist"),  # "Jennifer Moore, PT": a credential says the role, never "a PT"
+    (r",\s*(ot|otr(/l)?)\b", "an occupational therapist"),
+    (r",\s*(lcsw|msw)\b", "a social worker"),
+    (r",\s*(lpc|lmft)\b", "a counselor"),
+    (r",\s*psyd\b", "a psychologist"),
+    (r",\s*(dds|dmd)\b", "a dentist"),
+    (r",\s*(ccc-)?slp\b", "a speech-language pathologist"),
+    (r",\s*esq\b", "an attorney"),
     (r"^(rev\.?|pastor|father|rabbi|imam)\s", "a faith leader"),
 )
 
@@ -485,7 +493,8 @@ def _abstract_name(key: str, value: str, ctx: Context) -> str:
 
 
 #: A descriptor that is a credential, not a role ("MD", "CFP"): the title table reads those.
-_TITLE_DESCRIPTOR = re.compile(r"(?i)^(md|do|np|pa-c|facc|rn|cfp|chfc|clu|ricp|cfa|cpa)$")
+_TITLE_DESCRIPTOR = re.compile(r"(?i)^(md|do|np|pa-c|facc|rn|cfp|chfc|clu|ricp|cfa|cpa|phd|psyd|edd|lcsw|msw|lpc|lmft|pt"
+                               r"|dpt|ot|otr(?:/l)?|slp|ccc-slp|dds|dmd|esq\.?|ma|ms|ba|bsn|msn)$")
 
 
 #: ``<role>_name`` keys whose role is said otherwise than the key's words.

@@ -23,6 +23,7 @@ from privasis_hub.sanitize.grammar import (
     fit,
     keep_spans,
     line_bounds,
+    salutation,
     sentence_bounds,
     titled_name,
 )
@@ -1025,6 +1026,7 @@ def rewrite_drop(
 ) -> str:
     targets = {v.strip().lower() for _, v in pairs}
     others = [o for o in others if o and o.strip().lower() not in targets]
+    office = header_office(text, ctx, sorted(targets))
     for key, value in pairs:
         kind = value_kind(key, value)
         for _ in range(4 * len(text) + 1):  # each pass removes one occurrence
@@ -1036,11 +1038,84 @@ def rewrite_drop(
             token = token_edit(text[s:e], value, key, kind)
             k_key, k_kind = token or (key, kind)
             before = text
+            greeting = greeting_without_name(text, s, e, k_key, k_kind, ctx)
+            person = abstract_value(k_key, value, ctx) if k_kind == "name" else ""
+            party = greeting or header_party(text, s, e, k_kind, k_key, subject_role(ctx), office, person)
+            if party:  # "Dear {Ms. Davis}," -> "Dear Client,"; "To: {n.wolfe@...}" -> "To: <the office>", not deleted
+                text = text[: party[0]] + party[2] + text[party[1] :]
+                continue
             text, _, _ = drop_value(text, s, e, keep, others=others, kind=k_kind, key=k_key,
                                     fallback=_drop_fallback(k_key, text[s:e] if token else value, k_kind, ctx))
             if text == before:
                 break
     return text
+
+
+#: An e-mail header line: "From: ", "To: ", "Cc: ".
+_HEADER_LINE = re.compile(r"(?im)^(?:from|to|cc|bcc|reply-to):[ \t]*$")
+#: Keys of the people and addresses that speak for the issuing office.
+_OFFICE_SIDE = re.compile(r"(?i)signer|issuer|staff|officer|official|agent|representative|coordinator|caseworker|clerk")
+
+
+def header_party(text: str, s: int, e: int, kind: str, key: str, role: str, office: str, person: str = ""
+                 ) -> Repair | None:
+    """An e-mail header's party as a general one, not deleted: "To: {b.gonzalez@...}" -> "To: Brownburgh DMV
+    Service Center" (the office the record names), else the person's role where known ("FROM: The physical
+    therapist") or "To: The office"; the subject's own address -> their role."""
+    if kind not in ("email", "name", "first_name", "last_name"):
+        return None
+    line_start = text.rfind("\n", 0, s) + 1
+    line_end = text.find("\n", e)
+    line_end = len(text) if line_end == -1 else line_end
+    if not _HEADER_LINE.match(text, line_start, s) or not _HEADER_LINE.fullmatch(text[line_start:s]):
+        return None
+    tail = text[e:line_end]
+    if tail.strip() and not re.fullmatch(r"\s*<[^<>\s]+@[^<>\s]+>\s*", tail):
+        return None  # "From: Anna <{X}>": the angle address goes on its own
+    subject = re.fullmatch(r"(full_name|name|first_name|last_name|email|e_mail|personal_email|home_email)", key.lower())
+    person = re.sub(r"^(?:a|an)\s+", "the ", person) if re.match(r"(?:a|an|the)\s+[a-z]", person) else ""
+    party = role if subject and not _OFFICE_SIDE.search(key) else (
+        office or ("" if "member of staff" in person else person) or "the office")
+    return s, line_end, party[:1].upper() + party[1:]
+
+
+def signature_office(text: str, title: str) -> str:
+    """The organisation line under a sign-off's job title ("Records Clerk" / "North Jennifershire Passport Acceptance
+    Facility"), or "" where the record has none: whom an office-side e-mail header names once its person goes."""
+    if not title:
+        return ""
+    m = re.search(rf"(?m){re.escape(title)}[ \t]*\n([A-Z][A-Za-z&'.,\- ]{{3,80}}?)[ \t]*$", text)
+    return m.group(1) if m and " " in m.group(1) else ""
+
+
+def header_office(text: str, ctx: Context, secrets: Sequence[str]) -> str:
+    """The office an e-mail header may name in place of its person: the record's issuing office or the organisation
+    under the signer's sign-off, unless it holds (or is held by) a value being removed."""
+    signed = ctx.get("signed_office", "")  # the pipeline's: found in the whole record, clear of every target
+    for office in (ctx.get("office", ""), signed, signature_office(text, ctx.get("signer_title", ""))):
+        if office and (office in text or office == signed) and not any(
+                v in office.lower() or office.lower() in v for v in secrets if len(v) >= 3):
+            return office
+    return ""
+
+
+_DEAR = re.compile(r"(?:^|\n)(Dear)[ \t]+(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?[ \t]+)?$")
+
+
+def greeting_without_name(text: str, start: int, end: int, key: str, kind: str, ctx: Context) -> Repair | None:
+    """ "Dear {Ms. Davis}," once the name goes: the document's own relation to its reader ("Dear Client,"), "Dear Sir
+    or Madam," to an office's official, else "Hello," -- never "To whom it may concern," to a person the writer knows."""
+    m = _DEAR.search(text, max(0, start - 40), start)
+    if not m or m.end() != start or not text.startswith((",", "!"), end) or kind not in (
+            "name", "first_name", "last_name"):
+        return None
+    office = re.search(r"(?i)signer|issuer|staff|officer|official|agent|representative|coordinator|caseworker|clerk"
+                       r"|handler|editor|adjuster|manager|contact", key)
+    subject = not office and (re.search(SUBJECT_NAME_KEYS, key.lower()) or kind != "name")
+    word = salutation(subject_role(ctx)) if subject else None
+    if word:
+        return m.start(1), end, f"Dear {word}"
+    return m.start(1), end, "Dear Sir or Madam" if office else "Hello"
 
 
 def _drop_fallback(key: str, value: str, kind: str, ctx: Context) -> str:

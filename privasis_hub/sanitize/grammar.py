@@ -198,6 +198,10 @@ def _titled_on_label_line(text: str, s: int, e: int, line_start: int) -> Repair 
     return None
 
 
+#: A header line that says whom a document is about: "Regarding: ", "Re: ", "Concerning: ".
+_SUBJECT_LABEL = re.compile(r"(?i)[ \t]*(?:regarding|re|concerning|about|in the matter of|matter|file of)[ \t]*:[ \t]+")
+
+
 def _said_beside(text: str, s: int, e: int, repl: str, line_start: int, hi: int) -> Repair | None:
     """A person's role where the text already says it: an appositive, or a form label that names the role.
 
@@ -217,6 +221,9 @@ def _said_beside(text: str, s: int, e: int, repl: str, line_start: int, hi: int)
     rest = text[e:] if line_end == -1 else text[e:line_end]
     if LABEL_LINE.fullmatch(text, line_start, s) and not rest.strip(" \t.,;"):
         label = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", text[line_start:s])}
+        if _SUBJECT_LABEL.fullmatch(text, line_start, s) and re.match(r"(?i)the\s+[a-z]", repl) and not (
+                label & {w.lower() for w in re.findall(r"[A-Za-z]{4,}", repl)}):
+            return s, e, repl[:1].upper() + repl[1:]  # "Regarding: {X}" -> "Regarding: The client": a header keeps its line
         if label & {w.lower() for w in re.findall(r"[A-Za-z]{4,}", repl)} or repl.lower().startswith("the "):
             whole = delete_line(text, line_start, line_start + len(text[line_start:].split("\n", 1)[0]))
             return whole if whole[1] <= max(hi, e + 1) else (s, e, "withheld")
@@ -335,16 +342,42 @@ def fit(
     if cell is not None:
         return a, b, cell
     head = text[:a]
-    if _VOCATIVE.search(head) and re.match(r"(?i)an?\s", repl) and kind in _NAME_KINDS:
-        repl = "Sir or Madam"  # "Dear {an official}," -> "Dear Sir or Madam,"
-    elif _VOCATIVE.search(head) and repl.lower().startswith("the ") and (
-            repl[4:].lower() in _NO_SALUTATION or "'" in repl or " of " in repl):
-        repl = "Sir or Madam"  # "Dear {the participant}," is no salutation: "Dear Sir or Madam,"
-    elif _VOCATIVE.search(head) and repl.lower().startswith("the "):
-        repl = repl[4:5].upper() + repl[5:]  # "Dear {the patient}," -> "Dear Patient,"
+    vocative = _VOCATIVE.search(head)
+    greeted = salutation(repl) if vocative and repl.lower().startswith("the ") else None
+    if vocative and not greeted and (kind in _NAME_KINDS or repl.lower().startswith("the ")):
+        # "Dear {an official}," / "Dear {the participant}," greet nobody: "Hello," as a writer who knows the reader
+        # would put it, never "Dear Sir or Madam," to a person the office knows
+        if vocative.group(1) == "Dear" and _OFFICE_KEY.search(key):
+            return a, b, "Sir or Madam"  # a customer writing to an office's official: "Dear Sir or Madam,"
+        if vocative.group(1) == "Dear" and vocative.start(1) >= lo:
+            return vocative.start(1), b, "Hello"
+        return (vocative.end(1), b, "") if vocative.end(1) >= lo else (a, b, "Sir or Madam")
+    if greeted:
+        repl = greeted  # "Dear {the patient}," -> "Dear Patient,"; "Dear {the account holder}," -> "Dear Customer,"
     elif SENTENCE_START.search(head):
         repl = repl[:1].upper() + repl[1:]
     return a, b, repl
+
+
+#: Keys of the people who speak for an office: a letter to one of them may open "Dear Sir or Madam,".
+_OFFICE_KEY = re.compile(r"(?i)signer|issuer|staff|officer|official|agent|representative|coordinator|caseworker|clerk"
+                         r"|handler|editor|adjuster|manager|contact")
+
+
+#: The word a letter greets its reader by once their name goes: the document's own relation to them.
+SALUTATIONS = {"patient": "Patient", "client": "Client", "applicant": "Applicant", "student": "Student",
+               "member": "Member", "parent": "Parent", "account holder": "Customer", "customer": "Customer",
+               "tenant": "Tenant", "resident": "Resident", "employee": "Employee", "guest": "Guest",
+               "policyholder": "Policyholder", "volunteer": "Volunteer", "author": "Author"}
+
+
+def salutation(role: str) -> str | None:
+    """How a letter greets someone in ``role`` without their name ("the client" -> "Client", "the account holder"
+    -> "Customer"), or None where no such greeting is said ("Dear Participant," reads as a form's blank)."""
+    if "'" in role or " of " in role:
+        return None
+    noun = re.sub(r"(?i)^(?:the|a|an)\s+", "", role.strip()).lower()
+    return SALUTATIONS.get(noun)
 
 
 #: Citizenship said by region: "a North American citizen" is no category, "a citizen of a North American country" is.
@@ -356,9 +389,6 @@ _ROLE_AS_PERSON = {"a volunteer role": "a volunteer", "a staff position": "a sta
                    "a position on a local team": "a team member", "a leadership role": "a leader"}
 
 
-#: Roles nobody is addressed by: "Dear Participant," / "Dear Individual," read as a form's blank, not a letter.
-_NO_SALUTATION = frozenset({"participant", "individual", "person", "subject", "writer", "contributor", "account holder",
-                            "client", "requester", "party", "user", "reader"})
 
 
 #: A form line's label ("Age: ", "Postal code: ") or a table row's first cells before the value.

@@ -22,7 +22,9 @@ from privasis_hub.sanitize.drop import (
     delete_sentence,
     drop_clause,
     drop_repair,
+    header_office,
     header_or_greeting,
+    header_party,
     office_contact_clause,
     place_in_name,
     repair_whole_line,
@@ -69,9 +71,7 @@ def _rewrite_abstract(
     role = subject_role(ctx)
     people = [ctx.get("subject", "")] + [v for k, v in pairs if value_kind(k, v) in NAME_KINDS]
     pronoun = ctx.get("pronoun", "their")
-    office = ctx.get("office", "")
-    office = office if office and office in text and not any(office.lower() in v or v in office.lower()
-                                                             for v in secrets) else ""
+    office = header_office(text, ctx, secrets)
     out, said, right = text, set(), len(text)
     while True:  # the last occurrence first, found again in the text as edited so far: a repair may reach
         edits = [x for x in _edits(out, pairs, phrase, keep) if x[1] <= right]  # across an edit made to its right
@@ -144,7 +144,7 @@ def _abstract_edit(
         alone = _street_line_place(text, s, e, repl)
         if alone and lo <= alone[0] and alone[1] <= hi:
             return alone
-    party = header_party(text, s, e, kind, key, role, office)
+    party = header_party(text, s, e, kind, key, role, office, repl if kind in NAME_KINDS else "")
     if party:  # "To: {j.reyes@dmv.example.org}" -> "To: Brownburgh DMV Service Center"
         return party[0], min(party[1], hi), party[2]
     plain = header_or_greeting(text, s, e, kind)  # "Hello {Michael}," -> "Hello,"; "From: {X}" goes
@@ -261,30 +261,6 @@ def _alone_on_line(text: str, s: int, e: int, repl: str, kind: str, role: str) -
             if label & ({w.lower() for w in re.findall(r"[A-Za-z]{3,}", repl)} | {"organisation", "organization"}):
                 return delete_line(text, line_start, line_end)
     return None
-
-
-#: An e-mail header line: "From: ", "To: ", "Cc: ".
-_HEADER_LINE = re.compile(r"(?im)^(?:from|to|cc|bcc|reply-to):[ \t]*$")
-#: Keys of the people and addresses that speak for the issuing office.
-_OFFICE_SIDE = re.compile(r"(?i)signer|issuer|staff|officer|official|agent|representative|coordinator|caseworker|clerk")
-
-
-def header_party(text: str, s: int, e: int, kind: str, key: str, role: str, office: str) -> Repair | None:
-    """An e-mail header's party as a general one, not deleted: "To: {b.gonzalez@...}" -> "To: Brownburgh DMV
-    Service Center" (the office the record names) or "To: the office"; the subject's own address -> their role."""
-    if kind not in ("email", "name", "first_name", "last_name"):
-        return None
-    line_start = text.rfind("\n", 0, s) + 1
-    line_end = text.find("\n", e)
-    line_end = len(text) if line_end == -1 else line_end
-    if not _HEADER_LINE.match(text, line_start, s) or not _HEADER_LINE.fullmatch(text[line_start:s]):
-        return None
-    tail = text[e:line_end]
-    if tail.strip() and not re.fullmatch(r"\s*<[^<>\s]+@[^<>\s]+>\s*", tail):
-        return None  # "From: Anna <{X}>": the angle address goes on its own
-    subject = re.fullmatch(r"(full_name|name|first_name|last_name|email|e_mail|personal_email|home_email)", key.lower())
-    party = role if subject and not _OFFICE_SIDE.search(key) else (office or "the office")
-    return s, line_end, party[:1].upper() + party[1:]
 
 
 _FREQUENCIES = frozenset({"monthly", "weekly", "yearly", "quarterly", "every two weeks"})
