@@ -1015,7 +1015,6 @@ _OTHER_NOUNS: tuple[tuple[str, str], ...] = (
     (r"weather", "ordinary weather"),
     (r"pip_goal|improvement_goal", "a work improvement target"),
     (r"career_goal", "a new career"),
-    (r"treatment_goal|therapy_goal|rehab_goal", "everyday activities"),
     (r"goal", "a personal goal"),
     (r"(^|_)pet(_|$)", "a family pet"),
     (r"repair", "a household repair"),
@@ -1176,7 +1175,13 @@ _GOALS = ((r"saving|paying off|spending|retirement|credit", "a money goal"),
           (r"degree|reading|learning|test|course|class", "a learning goal"),
           (r"calling|friend|family|cousins|volunteering", "a goal about the people around them"),
           (r"declutter|garage|home|house", "a project at home"))
+_TREATMENT_GOALS = ((r"work|duty|job|shift", "a return to work"),
+                    (r"walk|stairs|mobil|cane|balance|run|hik|driv", "better mobility"),
+                    (r"sleep", "better sleep"))
 _COMPLAINTS = ((r"mood|anxi|panic|worry|sad|depress|irritab", "mood symptoms"),
+               (r"joint|stiff|knee|hip\b|shoulder|back|neck|wrist|finger|ankle|elbow", "joint or muscle symptoms"),
+               (r"stomach|nause|vomit|bowel|diarrh|abdom|heartburn", "stomach symptoms"),
+               (r"fever|chills|flu\b|sore throat", "flu-like symptoms"),
                (r"sleep|insomnia|tired|fatigue", "sleep problems"),
                (r"pain|ache|sore|cramp|burning", "pain"),
                (r"cough|breath|wheez|chest", "breathing or chest symptoms"),
@@ -1204,6 +1209,12 @@ def _complaint(value: str) -> str | None:
     return lookup(_COMPLAINTS, value, "new symptoms")
 
 
+def _treatment_goal(value: str) -> str | None:
+    """A treatment goal by its kind ("returning to full duty at work" -> "a return to work"), a noun phrase that
+    reads after "The goal agreed with her is", not the bare "everyday activities"."""
+    return lookup(_TREATMENT_GOALS, value, "a return to everyday activities")
+
+
 def _consent_terms(value: str) -> str | None:
     """An interview's consent terms by what they do: "silhouette lighting and a pseudonym" -> "identity protections"
     (not "agreed conditions", which says nothing after "under these terms:")."""
@@ -1215,6 +1226,7 @@ _OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
     (r"(^|_)personal_goal$", _personal_goal),
     (r"class_schedule|class_times", _class_schedule),
     (r"(^|_)chief_complaint$|presenting_complaint", _complaint),
+    (r"treatment_goal|therapy_goal|rehab_goal", _treatment_goal),
     (r"(^|_)sleep", lambda v: "a poor night's sleep" if re.search(r"(?i)restless|bad|little|poor|woke|barely|no sleep"
                                                                     r"|broken|toss", v) else "a night's sleep"),
     (r"dependent", _dependents),

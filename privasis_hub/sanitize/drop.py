@@ -973,6 +973,12 @@ def drop_value(
                 text, said[0], said[1], _only_here(text, said[0], said[1], [m for m in mentions if m not in keep])):
             a, b, new = said
             return text[:a] + new + text[b:], a, a + len(new)
+    if kind == "name" and re.search(r"(?i)emergency|next_of_kin", key):  # "staff should call {Jennifer Butler
+        st, en = sentence_bounds(text, start, end)  # (sister)} for you" goes whole, not "call your sister"
+        if not _blocked(text, st, en, keep, start, end) and not _contains_any(
+                text, st, en, _only_here(text, st, en, [m for m in mentions if m not in keep])):
+            a, b, new = _delete_span(text, st, en)
+            return text[:a] + new + text[b:], a, a + len(new)
     phrase = fallback or _DROP_PHRASES.get(kind, "a detail")
     said = restated(text, start, end, phrase, mentions)
     if not said and kind not in ("name", "first_name", "last_name"):  # "The fee is {X}." says nothing once X goes

@@ -76,6 +76,9 @@ _PREP_START = re.compile(
 )
 
 
+#: "Mr. X's birth date is " / "her date of birth was ": a year or decade there reads "was born in".
+_BIRTH_DATE_IS = re.compile(r"(?i)(?:(['’]s)|\b(my|his|her|their|your))[ \t]+(?:birth[ \t]?date|date[ \t]+of[ \t]+birth)"
+                            r"[ \t]+(?:is|was)[ \t]+\Z")
 _DATE_START = re.compile(rf"({MONTH_PATTERN}|the (spring|summer|fall|winter)|the (early|mid-|late) ?\d{{4}}s)\b", re.I)
 
 
@@ -224,6 +227,12 @@ def _said_beside(text: str, s: int, e: int, repl: str, line_start: int, hi: int)
         if _SUBJECT_LABEL.fullmatch(text, line_start, s) and re.match(r"(?i)the\s+[a-z]", repl) and not (
                 label & {w.lower() for w in re.findall(r"[A-Za-z]{4,}", repl)}):
             return s, e, repl[:1].upper() + repl[1:]  # "Regarding: {X}" -> "Regarding: The client": a header keeps its line
+        stems = {w[:5] for w in label}
+        echo = [w for w in re.findall(r"[A-Za-z]{4,}", repl) if w[:5].lower() in stems and w.lower() not in label]
+        rest_of = re.sub(rf"(?i)\b(?:{'|'.join(echo)})\b[ \t]*", "", repl).strip() if echo else ""
+        if echo and re.fullmatch(r"(?i)(?:a|an)\s+[a-z][a-z-]+", rest_of):
+            rest_of = with_article(rest_of.split()[-1])  # "Referred by: {a referring provider}" -> "Referred by: A
+            return s, e, rest_of[:1].upper() + rest_of[1:]  # provider": the label already says "referred"
         if label & {w.lower() for w in re.findall(r"[A-Za-z]{4,}", repl)} or repl.lower().startswith("the "):
             whole = delete_line(text, line_start, line_start + len(text[line_start:].split("\n", 1)[0]))
             return whole if whole[1] <= max(hi, e + 1) else (s, e, "withheld")
@@ -243,6 +252,11 @@ _NOUN_AFTER = re.compile(r" (?!(?:and|or|who|whom|which|that|is|was|were|are|has
                          r"|said|says|to|of|in|on|at|for|with)\b)[a-z]{3,}\b")
 
 
+#: "{X} is the coach assigned to you": a person named as the holder of a role given right after.
+_ROLE_IS = re.compile(r"[ \t]+(is|was)[ \t]+(?:the|your)[ \t]+([a-z][a-z-]*(?:[ \t]+[a-z][a-z-]*)?)[ \t]+"
+                      r"(?=(?:assigned|appointed|responsible|in charge|handling|dealing)\b)")
+
+
 def fit(
     text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int, key: str = "", pronoun: str = "their"
 ) -> Repair:
@@ -254,6 +268,10 @@ def fit(
     if kind in _NAME_KINDS and text.startswith(":", e) and _SPEAKER_HEAD.fullmatch(text, line_start, s):
         noun = re.sub(r"(?i)^(?:the|a|an)\s+", "", repl)  # "[09:31] {Michael}:" -> "[09:31] Member:"
         return s, e, noun[:1].upper() + noun[1:]
+    role_is = _ROLE_IS.match(text, e, hi) if kind in _NAME_KINDS and SENTENCE_START.search(text[:s]) else None
+    if role_is and re.match(r"(?i)(?:a|an|the)\s", repl):  # "{Mark Lee} is the coach assigned to you" -> "A coach is
+        noun = with_article(role_is.group(2))  # assigned to you", not "A personal trainer is the coach assigned ..."
+        return s, role_is.end(), f"{noun[:1].upper()}{noun[1:]} {role_is.group(1)} "
     if kind in _NAME_KINDS:
         said = _said_beside(text, s, e, repl, line_start, hi)
         if said:
@@ -283,6 +301,12 @@ def fit(
     said = re.search(rf"(?i)(?<![\w-]){re.escape(head.group(1))}[ \t]+$", text[lo:s]) if head else None
     if said and not ARTICLE_BEFORE.search(text[lo : lo + said.start()]):  # "with staff member {a staff member}"
         s = lo + said.start()
+    planned = re.search(r"(?i)\b(planned|booked|arranged)[ \t]+$", text[lo:s])
+    plans = re.fullmatch(r"(?i)(?:some|a few|a|an|my|the)?[ \t]*((?:[\w-]+[ \t]+)?)(plans?|bookings?|arrangements?)", repl)
+    if planned and plans and plans.group(2)[:4].lower() == planned.group(1)[:4].lower():
+        st, en = sentence_bounds(text, s, e)  # "I have planned {some weekend plans}" -> "I have made plans for ..."
+        qual = plans.group(1) if plans.group(1).strip().lower() not in (text[st:s] + text[e:en]).lower() else ""
+        return lo + planned.start(), e, f"made {qual}{plans.group(2)}"
     twice = re.match(r"(?i)(?:a|an|the)\s+([a-z]+)\s+(\S.*)", repl)
     prev = re.search(r"([A-Za-z]+)\s+$", text[lo:s])
     if twice and prev and prev.group(1).lower() == twice.group(1).lower():
@@ -292,7 +316,7 @@ def fit(
     if citizen and article_before:  # "a {North American} citizen" -> "a citizen of a North American country"
         word = article_before.group(1)
         return lo + article_before.start(), e + citizen.end(), f"{word[0]} citizen of a {repl} country"
-    if repl == "everyday activities" and re.search(r"(?i)\breach[ \t]+$", text[lo:s]):
+    if re.search(r"(?i)treatment_goal|therapy_goal|rehab_goal", key) and re.search(r"(?i)\breach[ \t]+$", text[lo:s]):
         repl = "a treatment goal"  # "hopes to reach {everyday activities}" -> "hopes to reach a treatment goal"
     as_role = re.search(r"(?i)\bas[ \t]+$", text[lo:s])
     if as_role and repl in _ROLE_AS_PERSON:  # "serves as {a volunteer role}" -> "serves as a volunteer"
@@ -332,6 +356,16 @@ def fit(
         a, repl = lo + prep.start(), "in " + repl  # "live at {an apartment in X}" -> "live in an apartment in X"
     elif kind in DATE_KINDS and _DATE_START.match(repl) and re.search(r"(?i)\bborn[ \t]+\Z", text[lo:a]):
         repl = "in " + repl  # "Born {the late 1980s}" -> "Born in the late 1980s"
+    elif kind in DATE_KINDS and re.match(r"(?i)(?:the |in )?(?:(?:early|mid-|late) ?)?\d{4}s?\b", repl) and (
+            _BIRTH_DATE_IS.search(text, lo, a)):  # "Mr. X's birth date is {the mid-1960s}" -> "... was born in ..."
+        born = _BIRTH_DATE_IS.search(text, lo, a)
+        said = repl.removeprefix("in ")
+        if born.group(1):
+            return born.start(1), b, " was born in " + said
+        who = {"my": "I", "his": "he", "her": "she", "their": "they", "your": "you"}[born.group(2).lower()]
+        who = who.capitalize() if SENTENCE_START.search(text[: born.start(2)]) or who == "I" else who
+        verb = "were" if who.lower() in ("they", "you") else "was"
+        return born.start(2), b, f"{who} {verb} born in {said}"
     if kind in DATE_KINDS and re.search(r"^[^\S\n]*[A-Z][\w ]{0,30}:[ \t]+$", text[line_start:a]) and repl.startswith("the "):
         repl = repl[4:]  # "Date of birth: {the mid-1990s}" -> "Date of birth: mid-1990s"
     if kind == "age":
@@ -571,6 +605,11 @@ def fit_mention(
                      before)
     if bare and kind == "identifier":  # "granted with reference {X}" -> "granted with a prior authorization number"
         return lo + bare.start(1), e, with_article(noun)
+    label = re.search(r"(?i)\b(?:with|under|by|quoting|using|via|citing)[ \t]+((?:booking|confirmation|reservation|order"
+                      r"|ticket|account|case|file|claim|policy|member|membership)(?:[ \t]+(?:code|ID|no\.))?)[ \t]+$", before)
+    if label and kind == "identifier":  # "using confirmation {X}" -> "using your booking reference", not "using
+        s = lo + label.start(1)  # confirmation your booking reference": the bare label goes with its value
+        before = text[lo:s]
     channel = CHANNEL_AT.search(before)
     if channel and kind in ("email", "phone"):  # "call us at {X} before Friday" -> "call us before Friday"
         return lo + channel.start(1), e, ""

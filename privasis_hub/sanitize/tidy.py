@@ -93,6 +93,7 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
         text = re.sub(r"(?m)(?:(?<=[.!?] )|^)[A-Z][\w' ]{0,40}?\b(?:be|is|are)\s+(?:sent|addressed|forwarded|posted|mailed)"
                       r"\.(?: |$)", "", text)
     text = _label_lists(original, text)
+    text = _chat_exchanges(original, text, keep)
     for pattern, repl in ((r"(?<=\w)[ \t]+(?=[.,;](?:\s|$))", ""),  # "He has a home ." -> "He has a home."
                           (r"[ \t,]+(?:or|and)(?=\.(?:\s|$))", ""),  # "on 555-0128 or." -> "on 555-0128."
                           (r",(?=\.(?:\s|$))", "")):  # "Scans are accepted,." -> "Scans are accepted."
@@ -101,6 +102,44 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
             if line not in original:
                 text = text[: m.start()] + repl + text[m.end() :]
     return re.sub(r"\n{3,}", "\n\n", text) if "\n\n\n" not in original else text
+
+
+#: A chat turn: "[09:47] Sarah: It is sarah@example.com."
+_TURN = re.compile(r"^\[(\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AP]M)?)\][ \t]*([^:\n]{1,40}):[ \t]*(.*)$")
+#: A turn that only acknowledges the one before it.
+_ACK = re.compile(r"(?i)^(?:yes|yeah|yep|no problem|okay|ok|thanks|thank you|got it|noted|right|correct|sure|great"
+                  r"|perfect|that's right|that is right|i see|understood|good)\b[^?\d]{0,40}$")
+
+
+def _chat_exchanges(original: str, text: str, keep: Sequence[str] = ()) -> str:
+    """A chat exchange whose answer an edit took out goes whole: the other speaker's short question just before it
+    ("Can you give me your email?") and their acknowledgement just after it ("Thanks, noted."), which would
+    otherwise ask or answer nothing."""
+    lines = original.split("\n")
+    turns = [(line, m) for line in lines if (m := _TURN.match(line))]
+    if len(turns) < 3:
+        return text
+    out_lines = text.split("\n")
+    present = set(out_lines)
+    gone: set[str] = set()
+    for j, (line, m) in enumerate(turns):
+        stamp = f"[{m.group(1)}]"  # the speaker's name may have been edited too: the timestamp finds the turn
+        if line in present or any(o.lstrip().startswith(stamp) for o in out_lines):
+            continue  # kept, or changed but still there
+        if j > 0:
+            prev, pm = turns[j - 1]
+            asks = pm.group(3).rstrip().endswith("?") or re.match(r"(?i)(?:I'll|I will|I)[ \t]+(?:also[ \t]+)?need[ \t]+"
+                                                                   r"your[ \t]+[\w -]+\.?$", pm.group(3).strip())
+            if (pm.group(2) != m.group(2) and asks and prev in present
+                    and len(pm.group(3).split()) <= 10 and not re.search(r"[.!?]\s", pm.group(3))
+                    and not _keeps(pm.group(3), keep)):
+                gone.add(prev)
+        if j + 1 < len(turns):
+            nxt, nm = turns[j + 1]
+            if nm.group(2) != m.group(2) and _ACK.match(nm.group(3).strip()) and nxt in present and not _keeps(
+                    nm.group(3), keep):
+                gone.add(nxt)
+    return "\n".join(o for o in out_lines if o not in gone) if gone else text
 
 
 #: A plain mention that stands for a contact value and says nothing on a form line: "the member's e-mail address".

@@ -1,0 +1,102 @@
+"""The classes an independent reader of the triplets found awkward, each fixed in the sanitizer's grammar."""
+
+from privasis_hub.sanitize.abstract import abstract_value
+from privasis_hub.sanitize.rewrite import rewrite
+from privasis_hub.sanitize.tidy import tidy
+
+CTX = {"role": "the client", "pronoun": "her", "addressee": "you"}
+
+
+def test_a_greeting_without_the_name_is_the_documents_relation_or_hello():
+    letter = "Dear Ms. Davis,\n\nWe write about your case, Ms. Davis.\n"
+    for op in ("abstract", "drop"):
+        out = rewrite(letter, [("full_name", "Karen Davis"), ("last_name", "Davis")], op, context=CTX)
+        assert out.startswith("Dear Client,\n") and "Sir or Madam" not in out
+        out = rewrite("Dear Hector,\n\nYour loan.", [("first_name", "Hector")], op,
+                      context={**CTX, "role": "the account holder"})
+        assert out.startswith("Dear Customer,\n")
+        out = rewrite("Dear Amber Burgess,\n\nThanks.", [("full_name", "Amber Burgess")], op,
+                      context={**CTX, "role": "the contributor"})
+        assert out.startswith("Hello,\n") and "whom it may concern" not in out and "Sir or Madam" not in out
+    # a customer writing to an office's official may still open "Dear Sir or Madam,"
+    out = rewrite("Dear Carlos Shelton,\n\nThanks.", [("signer_name", "Carlos Shelton")], "drop", context=CTX)
+    assert out.startswith("Dear Sir or Madam,\n")
+
+
+def test_an_email_header_stays_a_header_when_its_person_is_dropped():
+    text = ("From: Ann Smith <ann@mail.example>\nTo: n.wolfe@office.example.org\nDate: May 1\n\nHello,\n\nHelp?\n"
+            "-----\nFrom: Nicholas Wolfe <n.wolfe@office.example.org>\nDate: May 2\n\nHello Ann,\n\nDone.\n\n"
+            "Kind regards,\nNicholas Wolfe, Records Clerk\nNorth Jennifer Passport Office\n")
+    ctx = {**CTX, "signer_title": "Records Clerk"}
+    out = rewrite(text, [("signer_name", "Nicholas Wolfe"), ("signer_email", "n.wolfe@office.example.org")], "drop",
+                  context=ctx)
+    assert "To: North Jennifer Passport Office\nDate: May 1" in out
+    assert "From: North Jennifer Passport Office\nDate: May 2" in out
+    assert "Wolfe" not in out and "n.wolfe" not in out
+    # the office is never named when it holds a value being removed
+    out = rewrite(text, [("signer_name", "Nicholas Wolfe"), ("signer_email", "n.wolfe@office.example.org"),
+                         ("city", "North Jennifer")], "drop", context=ctx)
+    assert "North Jennifer" not in out and out.count("From:") == 2 and out.count("To:") == 1
+    # with no office to name, the person's role: "FROM: The physical therapist"
+    memo = "MEMORANDUM\nTO: Rehab team\nFROM: Jennifer Moore, PT\nDATE: 2024-11-24\n"
+    out = rewrite(memo, [("treating_clinician", "Jennifer Moore, PT")], "drop", context=CTX)
+    assert "FROM: The physical therapist\n" in out
+
+
+def test_a_subject_header_line_keeps_its_line_as_the_role():
+    text = "PAYOUT SUMMARY\nRegarding: William Castillo\nDate: 2024\n\nBelow are the payments of Mr. Castillo.\n"
+    out = rewrite(text, [("full_name", "William Castillo"), ("last_name", "Castillo")], "abstract",
+                  context={"role": "the contributor"})
+    assert "\nRegarding: The contributor\n" in out and "Castillo" not in out
+    # a label that already says the role still goes ("Patient: The patient" says nothing)
+    out = rewrite("Patient: Jo Li\nAge: 40\n", [("full_name", "Jo Li")], "abstract", context={"role": "the patient"})
+    assert out == "Age: 40\n"
+
+
+def test_a_label_that_says_the_role_is_not_said_again():
+    out = rewrite("Referred by: Laurie Hoffman\nVisit: office", [("referring_provider", "Laurie Hoffman")], "abstract")
+    assert out == "Referred by: A provider\nVisit: office"
+    assert abstract_value("treating_clinician", "Scott Delacruz, PhD") == "a clinician"
+    assert abstract_value("treating_clinician", "Jennifer Moore, PT") == "a physical therapist"
+    assert abstract_value("treating_clinician", "Ann Lee, LCSW") == "a social worker"
+
+
+def test_a_stand_in_takes_its_bare_label_and_no_tautology_is_left():
+    text = "You can manage the reservation online using confirmation 3HJK22. See you soon."
+    out = rewrite(text, [("booking_reference", "3HJK22")], "abstract", context=CTX)
+    assert out == "You can manage the reservation online using your booking reference. See you soon."
+    text = "For the weekend, I have planned a hike at Mount Baker with Tom."
+    out = rewrite(text, [("weekend_plans", "a hike at Mount Baker with Tom")], "abstract")
+    assert out == "For the weekend, I have made plans."
+    out = rewrite("Mark Lee is the coach assigned to you.", [("personal_trainer", "Mark Lee")], "abstract")
+    assert out == "A coach is assigned to you."
+
+
+def test_a_birth_year_reads_born_in_and_complaints_and_goals_say_their_kind():
+    text = "Mr. Castillo's birth date is April 29, 1964. He is a citizen."
+    out = rewrite(text, [("date_of_birth", "April 29, 1964"), ("full_name", "William Castillo"),
+                         ("last_name", "Castillo")], "abstract", context={"role": "the contributor", "pronoun": "his"})
+    assert out == "The contributor was born in the mid-1960s. He is a citizen."
+    out = rewrite("Her date of birth is April 29, 1964, and she lives here.", [("date_of_birth", "April 29, 1964")],
+                  "abstract")
+    assert out == "She was born in the mid-1960s, and she lives here."
+    text = "According to her, the problem is swollen finger joints. The goal agreed with her is returning to full duty."
+    out = rewrite(text, [("chief_complaint", "swollen finger joints"), ("treatment_goal", "returning to full duty")],
+                  "abstract")
+    assert out == ("According to her, the problem is joint or muscle symptoms. The goal agreed with her is a return "
+                   "to work.")
+
+
+def test_a_dropped_emergency_contact_goes_with_its_sentence_and_a_chat_exchange_goes_whole():
+    text = ("[10:07] Charles: Let me confirm: In an emergency, staff should call Jennifer Butler (sister) for you.\n"
+            "[10:08] Sarah: Yes.")
+    out = rewrite(text, [("community_emergency_contact", "Jennifer Butler (sister)")], "drop", context=CTX)
+    assert "sister" not in out and "Butler" not in out
+    original = ("[09:45] Sarah: Hi.\n[09:46] Charles: Can you give me your email?\n[09:47] Sarah: It is s@example.com.\n"
+                "[09:48] Charles: Thanks, noted.\n[09:49] Sarah: My dog is ill.")
+    edited = "[09:45] Sarah: Hi.\n[09:46] Charles: Can you give me your email?\n[09:48] Charles: Thanks, noted.\n" \
+             "[09:49] Sarah: My dog is ill."
+    assert tidy(original, edited) == "[09:45] Sarah: Hi.\n[09:49] Sarah: My dog is ill."
+    # a question that holds a kept value stays
+    assert "[09:46]" in tidy(original.replace("your email", "your email, Sarah"), edited.replace(
+        "your email", "your email, Sarah"), keep=["Sarah"])
