@@ -100,3 +100,13 @@ def test_a_dropped_emergency_contact_goes_with_its_sentence_and_a_chat_exchange_
     # a question that holds a kept value stays
     assert "[09:46]" in tidy(original.replace("your email", "your email, Sarah"), edited.replace(
         "your email", "your email, Sarah"), keep=["Sarah"])
+
+
+def test_a_forms_questions_line_keeps_where_questions_go():
+    text = "North Club\nTel. 555\nQuestions: m.thomas@north.example.org\n\nBody text.\n\nBy: Meghan Thomas, Club Secretary\n"
+    out = rewrite(text, [("signer_email", "m.thomas@north.example.org"), ("signer_name", "Meghan Thomas")], "abstract",
+                  context={"signer_title": "Club Secretary"})
+    assert "\nQuestions: by e-mail to the Club Secretary\n" in out and "thomas" not in out.lower()
+    # with no title or office to name, the line goes as before (never "Questions: on file")
+    out = rewrite(text, [("signer_email", "m.thomas@north.example.org")], "abstract")
+    assert "Questions:" not in out and "on file" not in out

@@ -83,7 +83,7 @@ def _rewrite_abstract(
         lo = max([edits[-2][1] if len(edits) > 1 else 0] + [b for a, b in protected if b <= s])
         hi = min([len(out)] + [a for a, b in protected if a >= e])
         a, b, new = _abstract_edit(out, s, e, repl, kind, key, keep, lo, hi, role, people, pronoun, others, office,
-                                   ctx.get("addressee") == "you")
+                                   ctx.get("addressee") == "you", ctx.get("signer_title", ""))
         out = out[:a] + new + out[b:]
         said.add(new)
         right = min(a, s)
@@ -93,7 +93,7 @@ def _rewrite_abstract(
 def _abstract_edit(
     text: str, s: int, e: int, repl: str, kind: str, key: str, keep: Sequence[str], lo: int, hi: int, role: str,
     people: Sequence[str] = (), pronoun: str = "their", others: Sequence[str] = (), office: str = "",
-    you: bool = False,
+    you: bool = False, title: str = "",
 ) -> Repair:
     """One abstraction fitted into its sentence; a phrase that would say nothing gives way to a drop repair."""
     quoted = _quoted_remark(text, s, e, repl)
@@ -147,6 +147,11 @@ def _abstract_edit(
     party = header_party(text, s, e, kind, key, role, office, repl if kind in NAME_KINDS else "")
     if party:  # "To: {j.reyes@dmv.example.org}" -> "To: Brownburgh DMV Service Center"
         return party[0], min(party[1], hi), party[2]
+    asked = _ASK_LINE.match(text, text.rfind("\n", 0, s) + 1) if kind == "email" and re.search(
+        r"(?i)signer|issuer|staff|officer|official|coordinator|clerk", key) else None
+    who = ("the " + title) if title and title.lower() not in key.lower() else office
+    if asked and asked.end() == s and not text[e : hi].split("\n", 1)[0].strip(" \t.") and who:
+        return s, e, f"by e-mail to {who}"  # "Questions: {m.thomas@...}" -> "Questions: by e-mail to the Club Secretary"
     plain = header_or_greeting(text, s, e, kind)  # "Hello {Michael}," -> "Hello,"; "From: {X}" goes
     if plain and lo <= plain[0] and plain[1] <= hi:
         return plain
@@ -170,6 +175,9 @@ def _abstract_edit(
         return fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun, you)
     return fit(text, s, e, repl, kind, lo, hi, key, pronoun)
 
+
+#: A form's line that says where questions go: "Questions: ", "Help with this form: ".
+_ASK_LINE = re.compile(r"(?i)[ \t]*(?:questions|queries|enquiries|inquiries|help with this form|help)[ \t]*:[ \t]+")
 
 _SUBJECT_PRONOUN = {"her": "she", "his": "he", "their": "they"}
 _QUOTE_OPEN = "\"“"
