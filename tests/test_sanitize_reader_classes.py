@@ -110,3 +110,15 @@ def test_a_forms_questions_line_keeps_where_questions_go():
     # with no title or office to name, the line goes as before (never "Questions: on file")
     out = rewrite(text, [("signer_email", "m.thomas@north.example.org")], "abstract")
     assert "Questions:" not in out and "on file" not in out
+
+
+def test_an_outlets_name_is_an_organisation_and_a_sentence_left_with_no_fact_goes():
+    from privasis_hub.sanitize.kinds import value_kind
+    assert value_kind("outlet_name", "West Thomas Publishing") == "organization"
+    assert value_kind("outlet_name", "The Cascade Review") == "organization"
+    assert abstract_value("outlet_name", "West Thomas Publishing") == "a media company"
+    out = rewrite("BOOK PUBLISHING CONTRACT SUMMARY\nHe works with West Thomas Publishing.",
+                  [("outlet_name", "West Thomas Publishing")], "abstract")
+    assert out.startswith("BOOK PUBLISHING CONTRACT SUMMARY\n")  # no name part of an outlet is cut from a title
+    original = "Her record changed last on February 11, 2025. Her file is kept."
+    assert tidy(original, "Her record changed last. Her file is kept.") == "Her file is kept."

@@ -656,7 +656,8 @@ _SECTORS: tuple[tuple[str, str], ...] = (
     (r"\bcourt\b", "a court"),
     (r"university|college|school|institute|academy", "an educational institution"),
     (r"association|\bhoa\b|homeowners", "a neighborhood association"),
-    (r"\bmedia\b|\bpress\b|podcast|\bnews\b|broadcast", "a media company"),  # "Lee Media Collective" is no community group
+    (r"\bmedia\b|\bpress\b|podcast|\bnews\b|broadcast|publishing|publishers?\b|\breview\b|herald|gazette|tribune"
+     r"|magazine|\bjournal\b", "a media company"),  # "Lee Media Collective" is no community group
     (r"volunteer|habitat|mutual aid|food|collective|society|club|league|network", "a community group"),
     (
         r"plumbing|heating|painting|roofing|pest|gutter|siding|handyman|restoration|repair|appliance",
@@ -689,6 +690,7 @@ _ORG_BY_KEY: tuple[tuple[str, str], ...] = (
     (r"contractor", "a contractor"),
     (r"insurance|insurer", "an insurance company"),
     (r"opposing", "the opposing party"),
+    (r"outlet|publisher|publication|newspaper|magazine", "a media outlet"),
 )
 
 

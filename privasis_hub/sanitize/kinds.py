@@ -208,7 +208,9 @@ _VALUE_SHAPES: tuple[tuple[re.Pattern[str], str], ...] = (
 _ORGANISATION_WORDS = re.compile(
     r"\b(?:Club|Center|Centre|Clinic|Hospital|Group|Inc|LLC|Ltd|Services|Associates|Partners|Company|Corp|Bank"
     r"|Foundation|Society|Association|Institute|University|College|School|Church|Agency|Department|Studios?"
-    r"|Pharmacy|Practice|Network|Cooperative|Collective|Amphitheater|Amphitheatre|Theater|Theatre|Arena|Stadium)\b\.?"
+    r"|Pharmacy|Practice|Network|Cooperative|Collective|Amphitheater|Amphitheatre|Theater|Theatre|Arena|Stadium"
+    r"|Publishing|Publishers?|Press|Media|News|Review|Herald|Gazette|Journal|Tribune|Magazine|Broadcasting|Radio"
+    r"|Productions|Books)\b\.?"
 )
 
 

@@ -25,7 +25,8 @@ EMPTY_WORDS = frozenset(
     must of in on at to for with by from as about into over under after before during and or but so then there here
     also now still again just only not no yes mr mrs ms mx dr prof
     home address detail details matter remark talk call calls file files record records note notes paperwork form
-    took take takes place began begin begins begun started start starts happened logged noted recorded listed
+    took take takes place began begin begins begun started start starts happened logged noted recorded listed changed
+    updated
     first last next one person individual someone something thing things kind name names""".split()
 )
 
