@@ -305,7 +305,7 @@ def test_a_payments_line_needs_no_number_an_e_mailed_tail_is_sent_by_e_mail_and_
         "A clear photo of each page will do, sent by e-mail. Thanks."
     text = "You are insured. You have opted for a call to the mobile number and this application covers account 51979."
     out = rewrite(text, [("fin_contact_preference", "a call to the mobile number")], "abstract", others=["51979"])
-    assert out == "You are insured. This application covers account 51979."
+    assert out == "You are insured. You have opted for a phone call and this application covers account 51979."
 
 
 def test_a_street_with_no_place_is_an_apartment_a_price_after_for_is_a_range_and_a_media_collective_is_media():

@@ -122,3 +122,16 @@ def test_an_outlets_name_is_an_organisation_and_a_sentence_left_with_no_fact_goe
     assert out.startswith("BOOK PUBLISHING CONTRACT SUMMARY\n")  # no name part of an outlet is cut from a title
     original = "Her record changed last on February 11, 2025. Her file is kept."
     assert tidy(original, "Her record changed last. Her file is kept.") == "Her file is kept."
+
+
+def test_a_preference_place_or_payment_is_generalised_not_deleted():
+    assert abstract_value("media_contact_preference", "a letter by mail") == "written contact"
+    assert abstract_value("rec_contact_preference", "a call to the mobile number in the morning") == "a phone call"
+    assert abstract_value("gov_fee_paid_method", "a debit card at the counter") == "a card payment"
+    assert abstract_value("volunteer_availability", "Saturday mornings") == "weekends"
+    assert abstract_value("smoking_status", "a former smoker who quit eight years ago") == "a former smoker"
+    assert abstract_value("office_location", "the riverfront office") == "a local office"
+    text = "You prefer to hear from the school by a call to the mobile number. By request, you receive a letter by mail."
+    out = rewrite(text, [("edu_contact_preference", "a call to the mobile number"),
+                         ("fin_contact_preference", "a letter by mail")], "abstract")
+    assert out == "You prefer to hear from the school by phone. By request, you receive written updates."

@@ -1018,6 +1018,13 @@ _OTHER_NOUNS: tuple[tuple[str, str], ...] = (
     (r"pip_goal|improvement_goal", "a work improvement target"),
     (r"career_goal", "a new career"),
     (r"goal", "a personal goal"),
+    (r"office_location|branch_location", "a local office"),
+    (r"meeting_location|meeting_place", "an agreed meeting place"),
+    (r"office_window|service_window|(^|_)window$", "a service counter"),
+    (r"parking", "an assigned parking space"),
+    (r"lot_or_unit|unit_number", "an assigned unit"),
+    (r"health_or_mobility|mobility_note|health_alert", "a health need"),
+    (r"(^|_)department$", "a department"),
     (r"(^|_)pet(_|$)", "a family pet"),
     (r"repair", "a household repair"),
     (r"milestone", "a personal milestone"),
@@ -1211,6 +1218,44 @@ def _complaint(value: str) -> str | None:
     return lookup(_COMPLAINTS, value, "new symptoms")
 
 
+def _contact_preference(value: str) -> str | None:
+    """A contact preference by its channel ("a call to the mobile number in the morning" -> "a phone call"), not
+    "a private detail", which makes the rewrite drop the sentence the instruction asked to keep in general terms."""
+    v = value.lower()
+    if re.search(r"\btext|sms", v):
+        return "text messages"
+    if re.search(r"call|phone|voicemail|mobile", v):
+        return "a phone call"
+    if re.search(r"portal|e-?mail|message|letter|mail|post\b|writing", v):
+        return "written contact"
+    return None
+
+
+def _paid_method(value: str) -> str | None:
+    """How a fee was paid, by the means ("a debit card at the counter" -> "a card payment")."""
+    v = value.lower()
+    return ("a card payment" if re.search(r"card|visa|mastercard|amex|discover", v) else "a check" if re.search(
+        r"check|cheque|money order", v) else "cash" if "cash" in v else "an online payment" if re.search(
+        r"online|transfer|ach|paypal|portal", v) else None)
+
+
+def _availability(value: str) -> str | None:
+    """Times someone is free, by the part of the week ("Saturday mornings" -> "weekends")."""
+    v = value.lower()
+    weekend = re.search(r"saturday|sunday|weekend", v)
+    weekday = re.search(r"monday|tuesday|wednesday|thursday|friday|weekday|evening|afternoon|morning", v)
+    return "some weekdays and weekends" if weekend and weekday and re.search(r"monday|tuesday|wednesday|thursday|friday",
+                                                                          v) else "weekends" if weekend else (
+        "some weekdays" if weekday else None)
+
+
+def _smoking(value: str) -> str | None:
+    """A smoking status by its class ("a former smoker who quit eight years ago" -> "a former smoker")."""
+    v = value.lower()
+    return ("a non-smoker" if re.search(r"\bnever|non-?smoker", v) else "a former smoker" if re.search(
+        r"former|quit|ex-", v) else "a current smoker" if re.search(r"smok|cigar|pack|vap", v) else None)
+
+
 def _treatment_goal(value: str) -> str | None:
     """A treatment goal by its kind ("returning to full duty at work" -> "a return to work"), a noun phrase that
     reads after "The goal agreed with her is", not the bare "everyday activities"."""
@@ -1229,6 +1274,10 @@ _OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
     (r"class_schedule|class_times", _class_schedule),
     (r"(^|_)chief_complaint$|presenting_complaint", _complaint),
     (r"treatment_goal|therapy_goal|rehab_goal", _treatment_goal),
+    (r"contact_preference|preferred_contact", _contact_preference),
+    (r"paid_method|payment_method", _paid_method),
+    (r"availability", _availability),
+    (r"smoking", _smoking),
     (r"(^|_)sleep", lambda v: "a poor night's sleep" if re.search(r"(?i)restless|bad|little|poor|woke|barely|no sleep"
                                                                     r"|broken|toss", v) else "a night's sleep"),
     (r"dependent", _dependents),

@@ -252,6 +252,10 @@ _NOUN_AFTER = re.compile(r" (?!(?:and|or|who|whom|which|that|is|was|were|are|has
                          r"|said|says|to|of|in|on|at|for|with)\b)[a-z]{3,}\b")
 
 
+#: A contact preference's channel after "by", "through" or "via".
+_CHANNELS = {"a phone call": "by phone", "written contact": "in writing", "text messages": "by text message"}
+
+
 #: "{X} is the coach assigned to you": a person named as the holder of a role given right after.
 _ROLE_IS = re.compile(r"[ \t]+(is|was)[ \t]+(?:the|your)[ \t]+([a-z][a-z-]*(?:[ \t]+[a-z][a-z-]*)?)[ \t]+"
                       r"(?=(?:assigned|appointed|responsible|in charge|handling|dealing)\b)")
@@ -301,6 +305,11 @@ def fit(
     said = re.search(rf"(?i)(?<![\w-]){re.escape(head.group(1))}[ \t]+$", text[lo:s]) if head else None
     if said and not ARTICLE_BEFORE.search(text[lo : lo + said.start()]):  # "with staff member {a staff member}"
         s = lo + said.start()
+    channel = re.search(r"(?i)\b(by|through|via)[ \t]+$", text[lo:s]) if repl in _CHANNELS else None
+    if channel:  # "hear from the school by {a phone call}" -> "by phone"; "through {written contact}" -> "in writing"
+        return lo + channel.start(), e, _CHANNELS[repl]
+    if repl == "written contact" and re.search(r"(?i)\breceive[ \t]+$", text[lo:s]):
+        repl = "written updates"  # "you receive {written contact}" -> "you receive written updates"
     planned = re.search(r"(?i)\b(planned|booked|arranged)[ \t]+$", text[lo:s])
     plans = re.fullmatch(r"(?i)(?:some|a few|a|an|my|the)?[ \t]*((?:[\w-]+[ \t]+)?)(plans?|bookings?|arrangements?)", repl)
     if planned and plans and plans.group(2)[:4].lower() == planned.group(1)[:4].lower():
