@@ -135,3 +135,13 @@ def test_a_preference_place_or_payment_is_generalised_not_deleted():
     out = rewrite(text, [("edu_contact_preference", "a call to the mobile number"),
                          ("fin_contact_preference", "a letter by mail")], "abstract")
     assert out == "You prefer to hear from the school by phone. By request, you receive written updates."
+
+
+def test_a_time_after_for_a_range_after_up_to_and_a_dotted_row_read_as_a_writer_would_leave_them():
+    out = rewrite("The consultation with her was booked for 8:10 AM.", [("ps_meeting_time", "8:10 AM")], "abstract")
+    assert out == "The consultation with her was booked for the morning."
+    out = rewrite("She holds a pre-approval for up to $761,583. Good.", [("mortgage_preapproval_amount", "$761,583")],
+                  "abstract")
+    assert out == "She holds a pre-approval for $500,000 to $1 million. Good."
+    text = "Statement\n  Credit limit ......... $12,741\n  Balance ......... $7,628.69\n"
+    assert rewrite(text, [("credit_limit", "$12,741")], "drop") == "Statement\n  Balance ......... $7,628.69\n"

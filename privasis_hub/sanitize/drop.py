@@ -142,10 +142,15 @@ def _delete_line(text: str, line_start: int, line_end: int) -> Repair:
 _CONTACT_LABEL = re.compile(r"[ \t]*(?:Tel|Telephone|Phone|Fax|Mobile|Cell|E-?mail)\.?[ \t]+", re.I)
 
 
+#: A statement's row with a dotted leader: "  Credit limit ......... ".
+_LEADER_LINE = re.compile(r"[ \t]*[A-Za-z][\w '()/&,-]{0,50}?[ \t]*\.{2,}[ \t]*")
+
+
 def _repair_form_line(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
     """``Label: value`` (a form field or an e-mail header) goes, line and label."""
     line_start, line_end = line_bounds(text, start, end)
-    if not LABEL_LINE.fullmatch(text, line_start, start) and not _CONTACT_LABEL.fullmatch(text, line_start, start):
+    if not LABEL_LINE.fullmatch(text, line_start, start) and not _CONTACT_LABEL.fullmatch(text, line_start, start) and (
+            not _LEADER_LINE.fullmatch(text, line_start, start)):  # "  Credit limit ......... {X}" goes too
         return None
     if text[end:line_end].strip(" \t.,;") != "" and not re.fullmatch(r"[ \t]*\(age[^)]*\)[ \t]*", text[end:line_end]):
         return None  # "Date of birth: {X} (age 46)": the age is the date's, and goes with it

@@ -297,6 +297,10 @@ def fit(
         return lo + titled.start(), e, ""
     if repl.startswith("between ") and re.search(r"(?i)\bfor[ \t]+$", text[lo:s]):
         repl = re.sub(r"^between (.+) and (.+)$", r"\1 to \2", repl)  # "glasses for {between $100 and $500}"
+    upto = re.search(r"(?i)\bfor[ \t]+(up[ \t]+to|as[ \t]+much[ \t]+as|at[ \t]+most)[ \t]+$", text[lo:s])
+    if upto and repl.startswith(("between ", "$")):  # "pre-approval for up to {between $500,000 and $1 million}"
+        s = lo + upto.start(1)  # -> "for $500,000 to $1 million"
+        repl = re.sub(r"^between (.+) and (.+)$", r"\1 to \2", repl)
     if repl.startswith("between "):
         approx = _APPROX_BEFORE.search(text, lo, s)
         s = approx.start() if approx else s  # "close to {between 100 and 500} people" -> "between 100 and 500 people"
@@ -357,6 +361,8 @@ def fit(
     if prep and kind in DATE_KINDS and prep.group(1).lower() in _TIME_PREPOSITIONS:
         a = lo + prep.start()  # "on {March 2025}" -> "in March 2025"; "on {last year}" -> "last year"
         repl = "in " + repl if _DATE_START.match(repl) else repl
+    elif kind == "time" and re.match(r"in the \w+$", repl) and re.search(r"(?i)\bfor[ \t]+$", text[lo:a]):
+        repl = repl[3:]  # "booked for {in the morning}" -> "booked for the morning"
     elif prep and _PREP_START.match(repl):  # "stands at {in the B range}" -> "stands in the B range"
         a = lo + prep.start()
     elif prep and prep.group(1).lower() == "at" and re.fullmatch(r"an? (?:apartment|house|home|unit) address", repl):
