@@ -145,3 +145,11 @@ def test_a_time_after_for_a_range_after_up_to_and_a_dotted_row_read_as_a_writer_
     assert out == "She holds a pre-approval for $500,000 to $1 million. Good."
     text = "Statement\n  Credit limit ......... $12,741\n  Balance ......... $7,628.69\n"
     assert rewrite(text, [("credit_limit", "$12,741")], "drop") == "Statement\n  Balance ......... $7,628.69\n"
+
+
+def test_a_header_with_no_office_to_name_names_the_signers_title():
+    text = "From: Ann <ann@mail.example>\nTo: m.rodgers@school.example.org\nDate: May 1\n\nHi.\n"
+    for op in ("drop", "abstract"):
+        out = rewrite(text, [("signer_email", "m.rodgers@school.example.org")], op,
+                      context={"signer_title": "School Counselor"})
+        assert "\nTo: The School Counselor\n" in out

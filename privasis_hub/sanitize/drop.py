@@ -1050,7 +1050,8 @@ def rewrite_drop(
             k_key, k_kind = token or (key, kind)
             before = text
             greeting = greeting_without_name(text, s, e, k_key, k_kind, ctx)
-            person = abstract_value(k_key, value, ctx) if k_kind == "name" else ""
+            title = ctx.get("signer_title", "") if re.search(r"(?i)signer", k_key) else ""
+            person = abstract_value(k_key, value, ctx) if k_kind == "name" else ("the " + title if title else "")
             party = greeting or header_party(text, s, e, k_kind, k_key, subject_role(ctx), office, person)
             if party:  # "Dear {Ms. Davis}," -> "Dear Client,"; "To: {n.wolfe@...}" -> "To: <the office>", not deleted
                 text = text[: party[0]] + party[2] + text[party[1] :]
@@ -1084,7 +1085,7 @@ def header_party(text: str, s: int, e: int, kind: str, key: str, role: str, offi
     if tail.strip() and not re.fullmatch(r"\s*<[^<>\s]+@[^<>\s]+>\s*", tail):
         return None  # "From: Anna <{X}>": the angle address goes on its own
     subject = re.fullmatch(r"(full_name|name|first_name|last_name|email|e_mail|personal_email|home_email)", key.lower())
-    person = re.sub(r"^(?:a|an)\s+", "the ", person) if re.match(r"(?:a|an|the)\s+[a-z]", person) else ""
+    person = re.sub(r"^(?:a|an)\s+", "the ", person) if re.match(r"(?:a|an|the)\s+\w", person) else ""
     party = role if subject and not _OFFICE_SIDE.search(key) else (
         office or ("" if "member of staff" in person else person) or "the office")
     return s, line_end, party[:1].upper() + party[1:]

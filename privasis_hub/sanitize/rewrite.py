@@ -144,7 +144,8 @@ def _abstract_edit(
         alone = _street_line_place(text, s, e, repl)
         if alone and lo <= alone[0] and alone[1] <= hi:
             return alone
-    party = header_party(text, s, e, kind, key, role, office, repl if kind in NAME_KINDS else "")
+    titled = "the " + title if title and re.search(r"(?i)signer", key) else ""  # "To: The School Counselor"
+    party = header_party(text, s, e, kind, key, role, office, repl if kind in NAME_KINDS else titled)
     if party:  # "To: {j.reyes@dmv.example.org}" -> "To: Brownburgh DMV Service Center"
         return party[0], min(party[1], hi), party[2]
     asked = _ASK_LINE.match(text, text.rfind("\n", 0, s) + 1) if kind == "email" and re.search(
