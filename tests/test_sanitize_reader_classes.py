@@ -153,3 +153,19 @@ def test_a_header_with_no_office_to_name_names_the_signers_title():
         out = rewrite(text, [("signer_email", "m.rodgers@school.example.org")], op,
                       context={"signer_title": "School Counselor"})
         assert "\nTo: The School Counselor\n" in out
+
+
+def test_a_games_company_is_no_clinician_a_sign_off_goes_and_place_fields_read_as_a_form():
+    from privasis_hub.sanitize.kinds import value_kind
+    assert value_kind("provider_name", "Stevensview Games") == "organization"
+    assert abstract_value("provider_name", "Williamsfurt Interactive") == "a gaming company"
+    for op in ("drop", "abstract"):
+        out = rewrite("Thanks again.\n\n- Peter\n", [("first_name", "Peter")], op, context={"role": "the writer"})
+        assert "Peter" not in out and "writer" not in out and out.startswith("Thanks again.")
+    out = rewrite("To match the file, the office uses April 17, 1962, the date of birth on your file.",
+                  [("date_of_birth", "April 17, 1962")], "abstract")
+    assert out == "To match the file, the office uses the date of birth on your file."
+    form = "Section B\nStreet address: 8068 Wade Way\nCity: Williamsfurt\nPostal code: 24639\n"
+    out = rewrite(form, [("street_address", "8068 Wade Way"), ("city", "Williamsfurt")], "abstract",
+                  context={"region": "VA"})
+    assert out == "Section B\nState: VA\nPostal code: 24639\n"

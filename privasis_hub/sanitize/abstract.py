@@ -668,6 +668,8 @@ _SECTORS: tuple[tuple[str, str], ...] = (
         "a retailer",
     ),
     (r"logistics|freight|shipping|transport", "a logistics company"),
+    (r"\bgames\b|gaming|interactive|esports", "a gaming company"),
+    (r"fitness|\bgym\b", "a fitness club"),
     (r"\btech\b|technology|it support|computer|software|digital", "an IT services company"),
     (r"clay|pottery|ceramic|\bart\b|arts|dance|yoga|music school|craft", "an arts studio"),
     (r"amphithea|theat(?:er|re)|arena|stadium|concert hall", "a performance venue"),

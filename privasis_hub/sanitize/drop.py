@@ -1049,6 +1049,12 @@ def rewrite_drop(
             token = token_edit(text[s:e], value, key, kind)
             k_key, k_kind = token or (key, kind)
             before = text
+            line_start, line_end = line_bounds(text, s, e)
+            if k_kind in ("name", "first_name", "last_name") and re.fullmatch(r"[ \t]*[-–—~]+[ \t]*", text[line_start:s]) \
+                    and not text[e:line_end].strip():  # "- {Peter}" signing off a diary: the line goes
+                a, b, _ = _delete_line(text, line_start, line_end)
+                text = text[:a] + text[b:]
+                continue
             greeting = greeting_without_name(text, s, e, k_key, k_kind, ctx)
             title = ctx.get("signer_title", "") if re.search(r"(?i)signer", k_key) else ""
             person = abstract_value(k_key, value, ctx) if k_kind == "name" else ("the " + title if title else "")

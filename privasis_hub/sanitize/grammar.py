@@ -256,6 +256,11 @@ _NOUN_AFTER = re.compile(r" (?!(?:and|or|who|whom|which|that|is|was|were|are|has
 _CHANNELS = {"a phone call": "by phone", "written contact": "in writing", "text messages": "by text message"}
 
 
+#: A value's appositive that names it as a record's field: ", the date of birth on your file".
+_FILE_APPOSITIVE = re.compile(r",[ \t]+((?:the|your|his|her|their)[ \t]+[\w -]{2,40}?[ \t]+on[ \t]+(?:your|his|her|their|the)"
+                              r"[ \t]+(?:file|record|account))\b")
+
+
 #: "{X} is the coach assigned to you": a person named as the holder of a role given right after.
 _ROLE_IS = re.compile(r"[ \t]+(is|was)[ \t]+(?:the|your)[ \t]+([a-z][a-z-]*(?:[ \t]+[a-z][a-z-]*)?)[ \t]+"
                       r"(?=(?:assigned|appointed|responsible|in charge|handling|dealing)\b)")
@@ -272,6 +277,9 @@ def fit(
     if kind in _NAME_KINDS and text.startswith(":", e) and _SPEAKER_HEAD.fullmatch(text, line_start, s):
         noun = re.sub(r"(?i)^(?:the|a|an)\s+", "", repl)  # "[09:31] {Michael}:" -> "[09:31] Member:"
         return s, e, noun[:1].upper() + noun[1:]
+    named = _FILE_APPOSITIVE.match(text, e, hi)
+    if named:  # "the office uses {X}, the date of birth on your file" -> "uses the date of birth on your file"
+        return s, named.start(1), ""
     role_is = _ROLE_IS.match(text, e, hi) if kind in _NAME_KINDS and SENTENCE_START.search(text[:s]) else None
     if role_is and re.match(r"(?i)(?:a|an|the)\s", repl):  # "{Mark Lee} is the coach assigned to you" -> "A coach is
         noun = with_article(role_is.group(2))  # assigned to you", not "A personal trainer is the coach assigned ..."

@@ -210,7 +210,8 @@ _ORGANISATION_WORDS = re.compile(
     r"|Foundation|Society|Association|Institute|University|College|School|Church|Agency|Department|Studios?"
     r"|Pharmacy|Practice|Network|Cooperative|Collective|Amphitheater|Amphitheatre|Theater|Theatre|Arena|Stadium"
     r"|Publishing|Publishers?|Press|Media|News|Review|Herald|Gazette|Journal|Tribune|Magazine|Broadcasting|Radio"
-    r"|Productions|Books)\b\.?"
+    r"|Productions|Books|Games|Gaming|Interactive|Entertainment|Software|Labs|Fitness|Gym|Travel|Tours|Realty"
+    r"|Properties|Logistics|Solutions|Systems|Technologies|Consulting|Outfitters|Insurance)\b\.?"
 )
 
 

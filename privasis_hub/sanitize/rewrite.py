@@ -128,6 +128,9 @@ def _abstract_edit(
         prep = re.search(r"[ \t]+(?:on|at|in|by)[ \t]+$", text[lo:s])
         if prep:
             return lo + prep.start(), e, " " + repl
+    field = _place_field(text, s, e, repl, kind)
+    if field and lo <= field[0] and field[1] <= hi:  # "City: {X}" -> "State: VA"; "Street address: {X}" goes
+        return field
     alone = _alone_on_line(text, s, e, repl, kind, role)
     if alone and lo <= alone[0] and alone[1] <= hi:
         return alone
@@ -250,6 +253,31 @@ def _street_line_place(text: str, s: int, e: int, repl: str) -> Repair | None:
     return s, e, _block_place(place)
 
 
+_PLACE_LABEL = re.compile(r"(?i)([ \t]*)(street[ \t]+address|address|street|city|town)[ \t]*:[ \t]+")
+
+
+def _place_field(text: str, s: int, e: int, repl: str, kind: str) -> Repair | None:
+    """A form's place fields once the place is only a region: "City: {Lake Amy}" -> "State: VA" (not "City: A city
+    in VA"), and "Street address: {X}" goes where the abstraction names no street (not "Street address: VA")."""
+    if kind not in ("address", "city"):
+        return None
+    line_start = text.rfind("\n", 0, s) + 1
+    line_end = text.find("\n", e)
+    line_end = len(text) if line_end == -1 else line_end
+    label = _PLACE_LABEL.fullmatch(text, line_start, s)
+    if not label or text[e:line_end].strip(" \t.,;"):
+        return None
+    if label.group(2).lower() in ("city", "town"):
+        region = re.fullmatch(r"(?i)an? (?:city|town) in (.+)", repl)
+        if region and not re.search(r"(?im)^[ \t]*(?:state|region|province)[ \t]*:", text):
+            return line_start, line_end, f"{label.group(1)}State: {region.group(1)}"
+        return None
+    elsewhere = re.search(r"(?im)^[ \t]*(?:city|town|state|region|province)[ \t]*:", text[:line_start] + text[line_end:])
+    if elsewhere and not re.search(r"\d|\b(?:street|road|avenue|apartment|house|home|unit|building)\b", repl, re.I):
+        return delete_line(text, line_start, line_end)  # the form's own city or state line says the place
+    return None
+
+
 def _alone_on_line(text: str, s: int, e: int, repl: str, kind: str, role: str) -> Repair | None:
     """A letterhead's organisation or an addressee's name standing alone as a kind or a role says nothing: the line
     goes ("A firm", "The contributor"), as does a title's tail ("Re: Contract — {X}") and a key/value row that only
@@ -259,7 +287,7 @@ def _alone_on_line(text: str, s: int, e: int, repl: str, kind: str, role: str) -
         line_end = text.find("\n", e)
         line_end = len(text) if line_end == -1 else line_end
         head, tail = text[line_start:s], text[e:line_end]
-        if not head.strip() and not tail.strip():
+        if not head.strip(" \t-–—~") and not tail.strip():  # "- {Peter}" signing off a diary goes too
             return delete_line(text, line_start, line_end)
         dash = re.search(r"[ \t]+[—–][ \t]+$", head)
         if dash and not tail.strip() and not re.search(r"[.!?]", head):
