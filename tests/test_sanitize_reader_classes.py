@@ -169,3 +169,18 @@ def test_a_games_company_is_no_clinician_a_sign_off_goes_and_place_fields_read_a
     out = rewrite(form, [("street_address", "8068 Wade Way"), ("city", "Williamsfurt")], "abstract",
                   context={"region": "VA"})
     assert out == "Section B\nState: VA\nPostal code: 24639\n"
+
+
+def test_a_second_fresh_reading_a_title_before_a_possessive_a_childs_age_channels_and_a_page():
+    from privasis_hub.sanitize.gender import gendered_words, neutralise
+    text = "It was written at Mr. Chavez's follow-up. Mr. Chavez scored 20. He is fine."
+    assert neutralise(text, gendered_words("male"), {"subject": "Kevin Chavez"}) == \
+        "It was written at Kevin Chavez's follow-up. Kevin Chavez scored 20. They are fine."
+    out = rewrite("Bedtime for Nathan (grandchild, age 5) keeps getting pushed later.",
+                  [("household_child", "Nathan (grandchild, age 5)")], "drop")
+    assert out == "Bedtime for a grandchild keeps getting pushed later."
+    original = "He is 51. He takes calls on (312) 555-0144 or by e-mail at j@example.com. He likes post."
+    assert tidy(original, "He is 51. He takes calls or by e-mail. He likes post.") == "He is 51. He likes post."
+    out = rewrite("He keeps a personal page at https://koch.example/projects. Fine.",
+                  [("url", "https://koch.example/projects")], "abstract")
+    assert out == "He keeps a personal page. Fine."

@@ -450,8 +450,8 @@ def subject_role(ctx: Context) -> str:
 def _descriptor(value: str) -> str | None:
     """What the value says about the person: "(sister)", ", hearing officer", ", an accountant at X"."""
     m = re.search(r"\(([^)]*[A-Za-z][^)]*)\)", value)
-    if m and not re.match(r"(?i)age\s", m.group(1)):
-        return m.group(1).strip()
+    if m and not re.match(r"(?i)age\s", m.group(1)):  # "(grandchild, age 5)": the relation, not the age
+        return re.sub(r"(?i),?\s*(?:aged?|age:)\s*\d+\b", "", m.group(1)).strip(" ,")
     m = re.match(r"^[^,(]+,\s*([^,]+)", value)
     if m and not re.search(r"\d", m.group(1)):
         return m.group(1).strip()

@@ -609,6 +609,9 @@ def fit_mention(
         return whole if whole[1] <= max(hi, line_end + 1) else (s, e, "on file")
     if text[line_start:s].rstrip().endswith("|") and rest.lstrip().startswith("|"):
         return s, e, "on file"
+    page = re.search(r"(?i)\b(?:page|site|website|blog|portfolio|profile)([ \t]+(?:at|on)[ \t]+)$", text[lo:s])
+    if page and kind == "url":  # "keeps a personal page at {X}" -> "keeps a personal page", not "... on a website"
+        return lo + page.start(1), e, ""
     noun = re.sub(r"(?i)^(?:a|an|the)\s+", "", phrase)
     head = noun.split()[-1] if noun.split() else ""
     named = re.search(rf"(?i)\b(?:the|a|an|my|your|his|her|their|our)[ \t]+(?:[\w-]+[ \t]+){{0,2}}{re.escape(head)}[ \t]+$",

@@ -48,6 +48,11 @@ def _keeps(sentence: str, keep: Sequence[str]) -> bool:
     return any(k and k.strip() and k.lower() in low for k in keep)
 
 
+#: Two channels offered as alternatives with no contact left: "takes calls or by e-mail".
+_EITHER_CHANNEL = re.compile(r"(?i)\b(?:calls?|phone|texts?)\b[^.\d@]{0,14}\bor\b[^.\d@]{0,14}\be-?mails?\b"
+                             r"|\be-?mails?\b[^.\d@]{0,14}\bor\b[^.\d@]{0,14}\b(?:calls?|phone|texts?)\b")
+
+
 def empty_sentences(original: str, text: str, people: Sequence[str] = ()) -> list[str]:
     """The sentences of ``text`` the edits changed that say nothing once the values went ("He has a home.")."""
     said = {m.group() for m in _SENTENCE.finditer(original)}
@@ -58,7 +63,8 @@ def empty_sentences(original: str, text: str, people: Sequence[str] = ()) -> lis
         if sentence in said or m.group() in said or ":" in sentence:
             continue
         bare = _MENTION.sub(" ", sentence)  # "She gave {her phone number} as contact details." says nothing either
-        empty = EMPTY_WORDS | (CONTACT_WORDS if bare != sentence else frozenset())
+        either = _EITHER_CHANNEL.search(sentence)  # "He takes calls or by e-mail." once both contacts went
+        empty = EMPTY_WORDS | (CONTACT_WORDS if bare != sentence or either else frozenset())
         words = [w.lower() for w in re.findall(r"[A-Za-z']+", bare)]
         content = [w for w in words if w.removesuffix("'s") not in empty and w.removesuffix("'s") not in names]
         if words and not content and not re.search(r"[\d@]", bare):  # a number or an address is a fact
