@@ -184,3 +184,15 @@ def test_a_second_fresh_reading_a_title_before_a_possessive_a_childs_age_channel
     out = rewrite("He keeps a personal page at https://koch.example/projects. Fine.",
                   [("url", "https://koch.example/projects")], "abstract")
     assert out == "He keeps a personal page. Fine."
+
+
+def test_a_dropped_complement_takes_its_clause_not_leaving_a_dangling_verb():
+    text = "The relationship with you dates from 2021-08-25 and your login is rs4066. Done."
+    out = rewrite(text, [("account_opened_date", "2021-08-25")], "drop", others=["rs4066"])
+    assert out == "The relationship with you goes back some time and your login is rs4066. Done."
+    text = "You bank mainly at the Northgate Mall branch and this application covers account 7423424142. Done."
+    out = rewrite(text, [("branch_location", "the Northgate Mall branch")], "drop", others=["7423424142"])
+    assert out == "This application covers account 7423424142. Done."
+    text = "His search centers on a quiet cul-de-sac near the lake, and commission on his deal is 2.75 percent."
+    out = rewrite(text, [("desired_neighborhood", "a quiet cul-de-sac near the lake")], "drop", others=["2.75 percent"])
+    assert out == "Commission on his deal is 2.75 percent."

@@ -46,7 +46,8 @@ _NEEDS_OBJECT = re.compile(
     r"|look(?:ing|ed|s)?|car(?:ing|ed|es)|watch(?:ing|ed)|minding|visit(?:ing|ed)|vent(?:ed|ing)|complain(?:ed|ing)"
     r"|(?:describes?|described|lists?|listed|records?|recorded)\s+(?:him|her|them|you|me)"
     r"|began|begun|begin|begins|started|starts|took\s+place|takes\s+place|spoke|speaks|talked|posted|logged"
-    r"|handled|served|seen|post|posts|reports|sits)\s*$",
+    r"|handled|served|seen|post|posts|reports|sits|centers|centres|centered|centred|focuses|focused"
+    r"|mainly|primarily|mostly|usually|chiefly)\s*$",
     re.I,
 )
 
@@ -584,6 +585,9 @@ def _repair_preposition(text: str, start: int, end: int, mentions: Sequence[str]
     part = _PARTICIPLE.search(text, max(0, m.start() - 40), m.start())
     if part and m.group().strip().lower().startswith(("to", "at")):  # "by check {posted to X}; by card" -> "by check"
         return part.start(), end, ""
+    dates = re.search(r"(?i)\bdates(?:[ \t]+back)?$", text[max(0, m.start() - 12) : m.start()])
+    if dates and m.group().strip().lower() in ("from", "to"):  # "The relationship dates from {X} and ..." -> "The
+        return m.start() - len(dates.group()), end, "goes back some time"  # relationship goes back some time and ..."
     if _NEEDS_OBJECT.search(text, max(0, m.start() - 14), m.start()):
         return None  # "went through {a separation}": the verb cannot stand alone
     if m.group().strip().lower() == "as" and _LISTS_AS.search(text, max(0, m.start() - 60), m.start()):
