@@ -196,3 +196,11 @@ def test_a_dropped_complement_takes_its_clause_not_leaving_a_dangling_verb():
     text = "His search centers on a quiet cul-de-sac near the lake, and commission on his deal is 2.75 percent."
     out = rewrite(text, [("desired_neighborhood", "a quiet cul-de-sac near the lake")], "drop", others=["2.75 percent"])
     assert out == "Commission on his deal is 2.75 percent."
+
+
+def test_square_feet_end_a_sentence_so_a_clause_cut_keeps_the_sentence_before():
+    text = ("His file lists 4 bedrooms, 2.5 baths, 2,310 sq ft. His search centers on a quiet cul-de-sac near the lake, "
+            "and commission on his deal is 2.75 percent.")
+    out = rewrite(text, [("desired_neighborhood", "a quiet cul-de-sac near the lake")], "drop",
+                  others=["2.75 percent", "4 bedrooms, 2.5 baths, 2,310 sq ft"])
+    assert out == "His file lists 4 bedrooms, 2.5 baths, 2,310 sq ft. Commission on his deal is 2.75 percent."
