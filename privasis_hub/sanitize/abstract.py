@@ -1223,8 +1223,8 @@ def _complaint(value: str) -> str | None:
 def _contact_preference(value: str) -> str | None:
     """A contact preference by its channel ("a call to the mobile number in the morning" -> "a phone call"), not
     "a private detail", which makes the rewrite drop the sentence the instruction asked to keep in general terms."""
-    v = value.lower()
-    if re.search(r"\btext|sms", v):
+    v = re.sub(r"(?:,\s*)?\b(?:rather than|instead of|not|never|no|with no|without)\b[^,.;]*", "", value.lower())
+    if re.search(r"\btext|sms", v):  # "e-mail only, with no calls" is written contact, not a phone call
         return "text messages"
     if re.search(r"call|phone|voicemail|mobile", v):
         return "a phone call"

@@ -47,7 +47,7 @@ _NEEDS_OBJECT = re.compile(
     r"|(?:describes?|described|lists?|listed|records?|recorded)\s+(?:him|her|them|you|me)"
     r"|began|begun|begin|begins|started|starts|took\s+place|takes\s+place|spoke|speaks|talked|posted|logged"
     r"|handled|served|seen|post|posts|reports|sits|centers|centres|centered|centred|focuses|focused"
-    r"|mainly|primarily|mostly|usually|chiefly)\s*$",
+    r"|mainly|primarily|mostly|usually|chiefly|trains|train|trained|training)\s*$",
     re.I,
 )
 
