@@ -211,3 +211,11 @@ def test_a_preference_for_no_calls_is_not_said_as_a_phone_call():
     assert abstract_value("rec_contact_preference", "text messages rather than calls") == "text messages"
     out = rewrite("She trains with Charles Walker. Fine.", [("personal_trainer", "Charles Walker")], "drop")
     assert out != "She trains. Fine." and "Walker" not in out
+
+
+def test_an_outlet_key_is_an_organisation_and_its_domain_is_the_offices_not_the_subjects():
+    from privasis_hub.sanitize.kinds import value_kind
+    assert value_kind("publication_outlet", "The Riverside Ledger") == "organization"
+    text = "Action: route late papers to n.pope@riversideledger.example.org; her piece is for The Riverside Ledger."
+    out = rewrite(text, [("publication_outlet", "The Riverside Ledger")], "abstract", context={"role": "the contributor"})
+    assert out == "Action: route late papers by e-mail; her piece is for a media outlet."
