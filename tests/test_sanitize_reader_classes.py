@@ -219,3 +219,9 @@ def test_an_outlet_key_is_an_organisation_and_its_domain_is_the_offices_not_the_
     text = "Action: route late papers to n.pope@riversideledger.example.org; her piece is for The Riverside Ledger."
     out = rewrite(text, [("publication_outlet", "The Riverside Ledger")], "abstract", context={"role": "the contributor"})
     assert out == "Action: route late papers by e-mail; her piece is for a media outlet."
+
+
+def test_a_dot_inside_an_email_is_no_sentence_end_for_the_last_look():
+    original = "Lake Sandyberg, RI 02833\n415-555-0100 or ryan.chavez@post.example.com\n\nDone."
+    edited = "Lake Sandyberg, RI\nThe writer's phone number or ryan.chavez@post.example.com\n\nDone."
+    assert tidy(original, edited, people=["Ryan Chavez"]) == edited  # was "chavez@post.example.com" alone

@@ -40,7 +40,7 @@ CONTACT_WORDS = frozenset(
 )
 
 #: A sentence ending: the words before it are the sentence.
-_SENTENCE = re.compile(r"(?:\b(?:Mr|Ms|Mrs|Mx|Dr|Prof|St|No|Jr|Sr|Apt)\.|[^.!?\n])+[.!?]")
+_SENTENCE = re.compile(r"(?:\b(?:Mr|Ms|Mrs|Mx|Dr|Prof|St|No|Jr|Sr|Apt)\.|[.!?](?=[\w@])|[^.!?\n])+[.!?](?![\w@])")
 
 
 def _keeps(sentence: str, keep: Sequence[str]) -> bool:
