@@ -106,7 +106,7 @@ def test_a_drop_removes_the_clause_not_a_stand_in():
 def test_an_abstraction_that_says_nothing_takes_its_clause_even_beside_another_edit():
     text = "Text from him: he is a cashier. His home club is the downtown club; for updates, he prefers e-mail only."
     out = rewrite(text, [("home_club", "the downtown club"), ("rec_contact_preference", "e-mail only")], "abstract")
-    assert out == "Text from him: he is a cashier."
+    assert out == "Text from him: he is a cashier. For updates, he prefers written contact."  # a preference by channel
 
 
 def test_a_handle_sentence_that_would_say_nothing_goes():

@@ -94,7 +94,10 @@ def test_a_payment_method_keeps_its_kind_without_the_account():
 
 def test_goals_and_injuries_say_their_kind_not_a_placeholder():
     assert abstract_value("career_goal", "an entry-level software developer role") == "a new career"
-    assert abstract_value("treatment_goal", "lifting a grandchild without shoulder pain") == "everyday activities"
+    assert abstract_value("treatment_goal", "lifting a grandchild without shoulder pain") == \
+        "a return to everyday activities"
+    assert abstract_value("treatment_goal", "returning to full duty at work") == "a return to work"
+    assert abstract_value("chief_complaint", "swollen finger joints") == "joint or muscle symptoms"
     text = "A hearing is set, and records confirm that he sustained a herniated disc, and the matter is pending at X Court."
     out = rewrite(text, [("injury_description", "a herniated disc")], "drop", keep=["X Court"])
     assert "a health matter" not in out and "herniated" not in out

@@ -200,8 +200,11 @@ def test_a_dropped_party_is_named_by_its_kind_and_a_lead_date_goes_with_its_prep
 
 def test_a_verb_after_a_modal_is_not_absorbed_as_a_label_and_a_clay_studio_is_an_arts_studio():
     out = rewrite("In an emergency, staff should contact Timothy Lawrence (brother).",
-                  [("community_emergency_contact", "Timothy Lawrence (brother)")], "drop")
+                  [("family_contact", "Timothy Lawrence (brother)")], "drop")
     assert out == "In an emergency, staff should contact a brother."
+    # a dropped emergency contact is the sentence's point: it goes whole, relation and all
+    assert rewrite("In an emergency, staff should contact Timothy Lawrence (brother). We open at 9.",
+                   [("community_emergency_contact", "Timothy Lawrence (brother)")], "drop") == "We open at 9."
     assert abstract_value("provider_name", "South Amy Clay Studio") == "an arts studio"
 
 

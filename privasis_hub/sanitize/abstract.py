@@ -401,6 +401,14 @@ _TITLE_ROLES: tuple[tuple[str, str], ...] = (
     (r"^(hon\.|judge|magistrate|commissioner|justice)(\s|$)", "a judicial officer"),
     (r"^(prof\.?|professor)\s", "a professor"),
     (r",\s*(cfp|chfc|clu|ricp|cfa|cpa)\b", "a financial advisor"),
+    (r",\s*d?pt\b", "a physical therapist"),  # "Jennifer Moore, PT": a credential says the role, never "a PT"
+    (r",\s*(ot|otr(/l)?)\b", "an occupational therapist"),
+    (r",\s*(lcsw|msw)\b", "a social worker"),
+    (r",\s*(lpc|lmft)\b", "a counselor"),
+    (r",\s*psyd\b", "a psychologist"),
+    (r",\s*(dds|dmd)\b", "a dentist"),
+    (r",\s*(ccc-)?slp\b", "a speech-language pathologist"),
+    (r",\s*esq\b", "an attorney"),
     (r"^(rev\.?|pastor|father|rabbi|imam)\s", "a faith leader"),
 )
 
@@ -442,8 +450,8 @@ def subject_role(ctx: Context) -> str:
 def _descriptor(value: str) -> str | None:
     """What the value says about the person: "(sister)", ", hearing officer", ", an accountant at X"."""
     m = re.search(r"\(([^)]*[A-Za-z][^)]*)\)", value)
-    if m and not re.match(r"(?i)age\s", m.group(1)):
-        return m.group(1).strip()
+    if m and not re.match(r"(?i)age\s", m.group(1)):  # "(grandchild, age 5)": the relation, not the age
+        return re.sub(r"(?i),?\s*(?:aged?|age:)\s*\d+\b", "", m.group(1)).strip(" ,")
     m = re.match(r"^[^,(]+,\s*([^,]+)", value)
     if m and not re.search(r"\d", m.group(1)):
         return m.group(1).strip()
@@ -485,7 +493,8 @@ def _abstract_name(key: str, value: str, ctx: Context) -> str:
 
 
 #: A descriptor that is a credential, not a role ("MD", "CFP"): the title table reads those.
-_TITLE_DESCRIPTOR = re.compile(r"(?i)^(md|do|np|pa-c|facc|rn|cfp|chfc|clu|ricp|cfa|cpa)$")
+_TITLE_DESCRIPTOR = re.compile(r"(?i)^(md|do|np|pa-c|facc|rn|cfp|chfc|clu|ricp|cfa|cpa|phd|psyd|edd|lcsw|msw|lpc|lmft|pt"
+                               r"|dpt|ot|otr(?:/l)?|slp|ccc-slp|dds|dmd|esq\.?|ma|ms|ba|bsn|msn)$")
 
 
 #: ``<role>_name`` keys whose role is said otherwise than the key's words.
@@ -647,7 +656,8 @@ _SECTORS: tuple[tuple[str, str], ...] = (
     (r"\bcourt\b", "a court"),
     (r"university|college|school|institute|academy", "an educational institution"),
     (r"association|\bhoa\b|homeowners", "a neighborhood association"),
-    (r"\bmedia\b|\bpress\b|podcast|\bnews\b|broadcast", "a media company"),  # "Lee Media Collective" is no community group
+    (r"\bmedia\b|\bpress\b|podcast|\bnews\b|broadcast|publishing|publishers?\b|\breview\b|herald|gazette|tribune"
+     r"|magazine|\bjournal\b", "a media company"),  # "Lee Media Collective" is no community group
     (r"volunteer|habitat|mutual aid|food|collective|society|club|league|network", "a community group"),
     (
         r"plumbing|heating|painting|roofing|pest|gutter|siding|handyman|restoration|repair|appliance",
@@ -658,6 +668,8 @@ _SECTORS: tuple[tuple[str, str], ...] = (
         "a retailer",
     ),
     (r"logistics|freight|shipping|transport", "a logistics company"),
+    (r"\bgames\b|gaming|interactive|esports", "a gaming company"),
+    (r"fitness|\bgym\b", "a fitness club"),
     (r"\btech\b|technology|it support|computer|software|digital", "an IT services company"),
     (r"clay|pottery|ceramic|\bart\b|arts|dance|yoga|music school|craft", "an arts studio"),
     (r"amphithea|theat(?:er|re)|arena|stadium|concert hall", "a performance venue"),
@@ -680,6 +692,7 @@ _ORG_BY_KEY: tuple[tuple[str, str], ...] = (
     (r"contractor", "a contractor"),
     (r"insurance|insurer", "an insurance company"),
     (r"opposing", "the opposing party"),
+    (r"outlet|publisher|publication|newspaper|magazine", "a media outlet"),
 )
 
 
@@ -1006,8 +1019,14 @@ _OTHER_NOUNS: tuple[tuple[str, str], ...] = (
     (r"weather", "ordinary weather"),
     (r"pip_goal|improvement_goal", "a work improvement target"),
     (r"career_goal", "a new career"),
-    (r"treatment_goal|therapy_goal|rehab_goal", "everyday activities"),
     (r"goal", "a personal goal"),
+    (r"office_location|branch_location", "a local office"),
+    (r"meeting_location|meeting_place", "an agreed meeting place"),
+    (r"office_window|service_window|(^|_)window$", "a service counter"),
+    (r"parking", "an assigned parking space"),
+    (r"lot_or_unit|unit_number", "an assigned unit"),
+    (r"health_or_mobility|mobility_note|health_alert", "a health need"),
+    (r"(^|_)department$", "a department"),
     (r"(^|_)pet(_|$)", "a family pet"),
     (r"repair", "a household repair"),
     (r"milestone", "a personal milestone"),
@@ -1167,7 +1186,13 @@ _GOALS = ((r"saving|paying off|spending|retirement|credit", "a money goal"),
           (r"degree|reading|learning|test|course|class", "a learning goal"),
           (r"calling|friend|family|cousins|volunteering", "a goal about the people around them"),
           (r"declutter|garage|home|house", "a project at home"))
+_TREATMENT_GOALS = ((r"work|duty|job|shift", "a return to work"),
+                    (r"walk|stairs|mobil|cane|balance|run|hik|driv", "better mobility"),
+                    (r"sleep", "better sleep"))
 _COMPLAINTS = ((r"mood|anxi|panic|worry|sad|depress|irritab", "mood symptoms"),
+               (r"joint|stiff|knee|hip\b|shoulder|back|neck|wrist|finger|ankle|elbow", "joint or muscle symptoms"),
+               (r"stomach|nause|vomit|bowel|diarrh|abdom|heartburn", "stomach symptoms"),
+               (r"fever|chills|flu\b|sore throat", "flu-like symptoms"),
                (r"sleep|insomnia|tired|fatigue", "sleep problems"),
                (r"pain|ache|sore|cramp|burning", "pain"),
                (r"cough|breath|wheez|chest", "breathing or chest symptoms"),
@@ -1195,6 +1220,50 @@ def _complaint(value: str) -> str | None:
     return lookup(_COMPLAINTS, value, "new symptoms")
 
 
+def _contact_preference(value: str) -> str | None:
+    """A contact preference by its channel ("a call to the mobile number in the morning" -> "a phone call"), not
+    "a private detail", which makes the rewrite drop the sentence the instruction asked to keep in general terms."""
+    v = re.sub(r"(?:,\s*)?\b(?:rather than|instead of|not|never|no|with no|without)\b[^,.;]*", "", value.lower())
+    if re.search(r"\btext|sms", v):  # "e-mail only, with no calls" is written contact, not a phone call
+        return "text messages"
+    if re.search(r"call|phone|voicemail|mobile", v):
+        return "a phone call"
+    if re.search(r"portal|e-?mail|message|letter|mail|post\b|writing", v):
+        return "written contact"
+    return None
+
+
+def _paid_method(value: str) -> str | None:
+    """How a fee was paid, by the means ("a debit card at the counter" -> "a card payment")."""
+    v = value.lower()
+    return ("a card payment" if re.search(r"card|visa|mastercard|amex|discover", v) else "a check" if re.search(
+        r"check|cheque|money order", v) else "cash" if "cash" in v else "an online payment" if re.search(
+        r"online|transfer|ach|paypal|portal", v) else None)
+
+
+def _availability(value: str) -> str | None:
+    """Times someone is free, by the part of the week ("Saturday mornings" -> "weekends")."""
+    v = value.lower()
+    weekend = re.search(r"saturday|sunday|weekend", v)
+    weekday = re.search(r"monday|tuesday|wednesday|thursday|friday|weekday|evening|afternoon|morning", v)
+    return "some weekdays and weekends" if weekend and weekday and re.search(r"monday|tuesday|wednesday|thursday|friday",
+                                                                          v) else "weekends" if weekend else (
+        "some weekdays" if weekday else None)
+
+
+def _smoking(value: str) -> str | None:
+    """A smoking status by its class ("a former smoker who quit eight years ago" -> "a former smoker")."""
+    v = value.lower()
+    return ("a non-smoker" if re.search(r"\bnever|non-?smoker", v) else "a former smoker" if re.search(
+        r"former|quit|ex-", v) else "a current smoker" if re.search(r"smok|cigar|pack|vap", v) else None)
+
+
+def _treatment_goal(value: str) -> str | None:
+    """A treatment goal by its kind ("returning to full duty at work" -> "a return to work"), a noun phrase that
+    reads after "The goal agreed with her is", not the bare "everyday activities"."""
+    return lookup(_TREATMENT_GOALS, value, "a return to everyday activities")
+
+
 def _consent_terms(value: str) -> str | None:
     """An interview's consent terms by what they do: "silhouette lighting and a pseudonym" -> "identity protections"
     (not "agreed conditions", which says nothing after "under these terms:")."""
@@ -1206,6 +1275,11 @@ _OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
     (r"(^|_)personal_goal$", _personal_goal),
     (r"class_schedule|class_times", _class_schedule),
     (r"(^|_)chief_complaint$|presenting_complaint", _complaint),
+    (r"treatment_goal|therapy_goal|rehab_goal", _treatment_goal),
+    (r"contact_preference|preferred_contact", _contact_preference),
+    (r"paid_method|payment_method", _paid_method),
+    (r"availability", _availability),
+    (r"smoking", _smoking),
     (r"(^|_)sleep", lambda v: "a poor night's sleep" if re.search(r"(?i)restless|bad|little|poor|woke|barely|no sleep"
                                                                     r"|broken|toss", v) else "a night's sleep"),
     (r"dependent", _dependents),

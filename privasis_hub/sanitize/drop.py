@@ -23,6 +23,7 @@ from privasis_hub.sanitize.grammar import (
     fit,
     keep_spans,
     line_bounds,
+    salutation,
     sentence_bounds,
     titled_name,
 )
@@ -45,7 +46,8 @@ _NEEDS_OBJECT = re.compile(
     r"|look(?:ing|ed|s)?|car(?:ing|ed|es)|watch(?:ing|ed)|minding|visit(?:ing|ed)|vent(?:ed|ing)|complain(?:ed|ing)"
     r"|(?:describes?|described|lists?|listed|records?|recorded)\s+(?:him|her|them|you|me)"
     r"|began|begun|begin|begins|started|starts|took\s+place|takes\s+place|spoke|speaks|talked|posted|logged"
-    r"|handled|served|seen|post|posts|reports|sits)\s*$",
+    r"|handled|served|seen|post|posts|reports|sits|centers|centres|centered|centred|focuses|focused"
+    r"|mainly|primarily|mostly|usually|chiefly|trains|train|trained|training)\s*$",
     re.I,
 )
 
@@ -141,10 +143,15 @@ def _delete_line(text: str, line_start: int, line_end: int) -> Repair:
 _CONTACT_LABEL = re.compile(r"[ \t]*(?:Tel|Telephone|Phone|Fax|Mobile|Cell|E-?mail)\.?[ \t]+", re.I)
 
 
+#: A statement's row with a dotted leader: "  Credit limit ......... ".
+_LEADER_LINE = re.compile(r"[ \t]*[A-Za-z][\w '()/&,-]{0,50}?[ \t]*\.{2,}[ \t]*")
+
+
 def _repair_form_line(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
     """``Label: value`` (a form field or an e-mail header) goes, line and label."""
     line_start, line_end = line_bounds(text, start, end)
-    if not LABEL_LINE.fullmatch(text, line_start, start) and not _CONTACT_LABEL.fullmatch(text, line_start, start):
+    if not LABEL_LINE.fullmatch(text, line_start, start) and not _CONTACT_LABEL.fullmatch(text, line_start, start) and (
+            not _LEADER_LINE.fullmatch(text, line_start, start)):  # "  Credit limit ......... {X}" goes too
         return None
     if text[end:line_end].strip(" \t.,;") != "" and not re.fullmatch(r"[ \t]*\(age[^)]*\)[ \t]*", text[end:line_end]):
         return None  # "Date of birth: {X} (age 46)": the age is the date's, and goes with it
@@ -578,6 +585,9 @@ def _repair_preposition(text: str, start: int, end: int, mentions: Sequence[str]
     part = _PARTICIPLE.search(text, max(0, m.start() - 40), m.start())
     if part and m.group().strip().lower().startswith(("to", "at")):  # "by check {posted to X}; by card" -> "by check"
         return part.start(), end, ""
+    dates = re.search(r"(?i)\bdates(?:[ \t]+back)?$", text[max(0, m.start() - 12) : m.start()])
+    if dates and m.group().strip().lower() in ("from", "to"):  # "The relationship dates from {X} and ..." -> "The
+        return m.start() - len(dates.group()), end, "goes back some time"  # relationship goes back some time and ..."
     if _NEEDS_OBJECT.search(text, max(0, m.start() - 14), m.start()):
         return None  # "went through {a separation}": the verb cannot stand alone
     if m.group().strip().lower() == "as" and _LISTS_AS.search(text, max(0, m.start() - 60), m.start()):
@@ -972,6 +982,12 @@ def drop_value(
                 text, said[0], said[1], _only_here(text, said[0], said[1], [m for m in mentions if m not in keep])):
             a, b, new = said
             return text[:a] + new + text[b:], a, a + len(new)
+    if kind == "name" and re.search(r"(?i)emergency|next_of_kin", key):  # "staff should call {Jennifer Butler
+        st, en = sentence_bounds(text, start, end)  # (sister)} for you" goes whole, not "call your sister"
+        if not _blocked(text, st, en, keep, start, end) and not _contains_any(
+                text, st, en, _only_here(text, st, en, [m for m in mentions if m not in keep])):
+            a, b, new = _delete_span(text, st, en)
+            return text[:a] + new + text[b:], a, a + len(new)
     phrase = fallback or _DROP_PHRASES.get(kind, "a detail")
     said = restated(text, start, end, phrase, mentions)
     if not said and kind not in ("name", "first_name", "last_name"):  # "The fee is {X}." says nothing once X goes
@@ -1025,6 +1041,7 @@ def rewrite_drop(
 ) -> str:
     targets = {v.strip().lower() for _, v in pairs}
     others = [o for o in others if o and o.strip().lower() not in targets]
+    office = header_office(text, ctx, sorted(targets))
     for key, value in pairs:
         kind = value_kind(key, value)
         for _ in range(4 * len(text) + 1):  # each pass removes one occurrence
@@ -1036,11 +1053,91 @@ def rewrite_drop(
             token = token_edit(text[s:e], value, key, kind)
             k_key, k_kind = token or (key, kind)
             before = text
+            line_start, line_end = line_bounds(text, s, e)
+            if k_kind in ("name", "first_name", "last_name") and re.fullmatch(r"[ \t]*[-–—~]+[ \t]*", text[line_start:s]) \
+                    and not text[e:line_end].strip():  # "- {Peter}" signing off a diary: the line goes
+                a, b, _ = _delete_line(text, line_start, line_end)
+                text = text[:a] + text[b:]
+                continue
+            greeting = greeting_without_name(text, s, e, k_key, k_kind, ctx)
+            title = ctx.get("signer_title", "") if re.search(r"(?i)signer", k_key) else ""
+            person = abstract_value(k_key, value, ctx) if k_kind == "name" else ("the " + title if title else "")
+            party = greeting or header_party(text, s, e, k_kind, k_key, subject_role(ctx), office, person)
+            if party:  # "Dear {Ms. Davis}," -> "Dear Client,"; "To: {n.wolfe@...}" -> "To: <the office>", not deleted
+                text = text[: party[0]] + party[2] + text[party[1] :]
+                continue
             text, _, _ = drop_value(text, s, e, keep, others=others, kind=k_kind, key=k_key,
                                     fallback=_drop_fallback(k_key, text[s:e] if token else value, k_kind, ctx))
             if text == before:
                 break
     return text
+
+
+#: An e-mail header line: "From: ", "To: ", "Cc: ".
+_HEADER_LINE = re.compile(r"(?im)^(?:from|to|cc|bcc|reply-to):[ \t]*$")
+#: Keys of the people and addresses that speak for the issuing office.
+_OFFICE_SIDE = re.compile(r"(?i)signer|issuer|staff|officer|official|agent|representative|coordinator|caseworker|clerk")
+
+
+def header_party(text: str, s: int, e: int, kind: str, key: str, role: str, office: str, person: str = ""
+                 ) -> Repair | None:
+    """An e-mail header's party as a general one, not deleted: "To: {b.gonzalez@...}" -> "To: Brownburgh DMV
+    Service Center" (the office the record names), else the person's role where known ("FROM: The physical
+    therapist") or "To: The office"; the subject's own address -> their role."""
+    if kind not in ("email", "name", "first_name", "last_name"):
+        return None
+    line_start = text.rfind("\n", 0, s) + 1
+    line_end = text.find("\n", e)
+    line_end = len(text) if line_end == -1 else line_end
+    if not _HEADER_LINE.match(text, line_start, s) or not _HEADER_LINE.fullmatch(text[line_start:s]):
+        return None
+    tail = text[e:line_end]
+    if tail.strip() and not re.fullmatch(r"\s*<[^<>\s]+@[^<>\s]+>\s*", tail):
+        return None  # "From: Anna <{X}>": the angle address goes on its own
+    subject = re.fullmatch(r"(full_name|name|first_name|last_name|email|e_mail|personal_email|home_email)", key.lower())
+    person = re.sub(r"^(?:a|an)\s+", "the ", person) if re.match(r"(?:a|an|the)\s+\w", person) else ""
+    party = role if subject and not _OFFICE_SIDE.search(key) else (
+        office or ("" if "member of staff" in person else person) or "the office")
+    return s, line_end, party[:1].upper() + party[1:]
+
+
+def signature_office(text: str, title: str) -> str:
+    """The organisation line under a sign-off's job title ("Records Clerk" / "North Jennifershire Passport Acceptance
+    Facility"), or "" where the record has none: whom an office-side e-mail header names once its person goes."""
+    if not title:
+        return ""
+    m = re.search(rf"(?m){re.escape(title)}[ \t]*\n([A-Z][A-Za-z&'.,\- ]{{3,80}}?)[ \t]*$", text)
+    return m.group(1) if m and " " in m.group(1) else ""
+
+
+def header_office(text: str, ctx: Context, secrets: Sequence[str]) -> str:
+    """The office an e-mail header may name in place of its person: the record's issuing office or the organisation
+    under the signer's sign-off, unless it holds (or is held by) a value being removed."""
+    signed = ctx.get("signed_office", "")  # the pipeline's: found in the whole record, clear of every target
+    for office in (ctx.get("office", ""), signed, signature_office(text, ctx.get("signer_title", ""))):
+        if office and (office in text or office == signed) and not any(
+                v in office.lower() or office.lower() in v for v in secrets if len(v) >= 3):
+            return office
+    return ""
+
+
+_DEAR = re.compile(r"(?:^|\n)(Dear)[ \t]+(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?[ \t]+)?$")
+
+
+def greeting_without_name(text: str, start: int, end: int, key: str, kind: str, ctx: Context) -> Repair | None:
+    """ "Dear {Ms. Davis}," once the name goes: the document's own relation to its reader ("Dear Client,"), "Dear Sir
+    or Madam," to an office's official, else "Hello," -- never "To whom it may concern," to a person the writer knows."""
+    m = _DEAR.search(text, max(0, start - 40), start)
+    if not m or m.end() != start or not text.startswith((",", "!"), end) or kind not in (
+            "name", "first_name", "last_name"):
+        return None
+    office = re.search(r"(?i)signer|issuer|staff|officer|official|agent|representative|coordinator|caseworker|clerk"
+                       r"|handler|editor|adjuster|manager|contact", key)
+    subject = not office and (re.search(SUBJECT_NAME_KEYS, key.lower()) or kind != "name")
+    word = salutation(subject_role(ctx)) if subject else None
+    if word:
+        return m.start(1), end, f"Dear {word}"
+    return m.start(1), end, "Dear Sir or Madam" if office else "Hello"
 
 
 def _drop_fallback(key: str, value: str, kind: str, ctx: Context) -> str:

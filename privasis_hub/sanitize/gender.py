@@ -183,7 +183,7 @@ def neutralise(text: str, words: Sequence[str], context: Mapping[str, str] | Non
     titles = sorted({w for w in wanted if w in _TITLE_WORDS}, key=len, reverse=True)
     if titles:
         spelled = [t[:1].upper() + t[1:] for t in titles]  # "Ms", "Mrs", "Miss": a title is capitalised
-        pattern = re.compile(rf"(?<![\w.'’-])(?:{'|'.join(map(re.escape, spelled))})\.?[ \t]+([A-Z][\w'’-]+)")
+        pattern = re.compile(rf"(?<![\w.'’-])(?:{'|'.join(map(re.escape, spelled))})\.?[ \t]+([A-Z]\w*(?:['’-][A-Z]\w*)*)")
         subject = ctx.get("subject", "")
         text = pattern.sub(lambda m: _full_name(text, m.group(1), subject), text)
     for word, neutral in RELATIONS.items():

@@ -29,6 +29,8 @@ def _is_sentence_end(text: str, pos: int) -> bool:
     while i > 0 and (text[i - 1].isalnum() or text[i - 1] in "._"):
         i -= 1
     w = text[i:pos].lower()
+    if w == "ft" and re.search(r"(?i)(?:\bsq\.?|\d)[ \t]*$", text[max(0, i - 6) : i]):
+        return True  # "2,310 sq ft. His search ..." ends a sentence: feet, not "Ft. Worth"
     return not w or not (w in _ABBREVIATIONS or (len(w) == 1 and w.isalpha()))
 
 
@@ -76,6 +78,9 @@ _PREP_START = re.compile(
 )
 
 
+#: "Mr. X's birth date is " / "her date of birth was ": a year or decade there reads "was born in".
+_BIRTH_DATE_IS = re.compile(r"(?i)(?:(['’]s)|\b(my|his|her|their|your))[ \t]+(?:birth[ \t]?date|date[ \t]+of[ \t]+birth)"
+                            r"[ \t]+(?:is|was)[ \t]+\Z")
 _DATE_START = re.compile(rf"({MONTH_PATTERN}|the (spring|summer|fall|winter)|the (early|mid-|late) ?\d{{4}}s)\b", re.I)
 
 
@@ -198,6 +203,10 @@ def _titled_on_label_line(text: str, s: int, e: int, line_start: int) -> Repair 
     return None
 
 
+#: A header line that says whom a document is about: "Regarding: ", "Re: ", "Concerning: ".
+_SUBJECT_LABEL = re.compile(r"(?i)[ \t]*(?:regarding|re|concerning|about|in the matter of|matter|file of)[ \t]*:[ \t]+")
+
+
 def _said_beside(text: str, s: int, e: int, repl: str, line_start: int, hi: int) -> Repair | None:
     """A person's role where the text already says it: an appositive, or a form label that names the role.
 
@@ -217,6 +226,15 @@ def _said_beside(text: str, s: int, e: int, repl: str, line_start: int, hi: int)
     rest = text[e:] if line_end == -1 else text[e:line_end]
     if LABEL_LINE.fullmatch(text, line_start, s) and not rest.strip(" \t.,;"):
         label = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", text[line_start:s])}
+        if _SUBJECT_LABEL.fullmatch(text, line_start, s) and re.match(r"(?i)the\s+[a-z]", repl) and not (
+                label & {w.lower() for w in re.findall(r"[A-Za-z]{4,}", repl)}):
+            return s, e, repl[:1].upper() + repl[1:]  # "Regarding: {X}" -> "Regarding: The client": a header keeps its line
+        stems = {w[:5] for w in label}
+        echo = [w for w in re.findall(r"[A-Za-z]{4,}", repl) if w[:5].lower() in stems and w.lower() not in label]
+        rest_of = re.sub(rf"(?i)\b(?:{'|'.join(echo)})\b[ \t]*", "", repl).strip() if echo else ""
+        if echo and re.fullmatch(r"(?i)(?:a|an)\s+[a-z][a-z-]+", rest_of):
+            rest_of = with_article(rest_of.split()[-1])  # "Referred by: {a referring provider}" -> "Referred by: A
+            return s, e, rest_of[:1].upper() + rest_of[1:]  # provider": the label already says "referred"
         if label & {w.lower() for w in re.findall(r"[A-Za-z]{4,}", repl)} or repl.lower().startswith("the "):
             whole = delete_line(text, line_start, line_start + len(text[line_start:].split("\n", 1)[0]))
             return whole if whole[1] <= max(hi, e + 1) else (s, e, "withheld")
@@ -236,6 +254,20 @@ _NOUN_AFTER = re.compile(r" (?!(?:and|or|who|whom|which|that|is|was|were|are|has
                          r"|said|says|to|of|in|on|at|for|with)\b)[a-z]{3,}\b")
 
 
+#: A contact preference's channel after "by", "through" or "via".
+_CHANNELS = {"a phone call": "by phone", "written contact": "in writing", "text messages": "by text message"}
+
+
+#: A value's appositive that names it as a record's field: ", the date of birth on your file".
+_FILE_APPOSITIVE = re.compile(r",[ \t]+((?:the|your|his|her|their)[ \t]+[\w -]{2,40}?[ \t]+on[ \t]+(?:your|his|her|their|the)"
+                              r"[ \t]+(?:file|record|account))\b")
+
+
+#: "{X} is the coach assigned to you": a person named as the holder of a role given right after.
+_ROLE_IS = re.compile(r"[ \t]+(is|was)[ \t]+(?:the|your)[ \t]+([a-z][a-z-]*(?:[ \t]+[a-z][a-z-]*)?)[ \t]+"
+                      r"(?=(?:assigned|appointed|responsible|in charge|handling|dealing)\b)")
+
+
 def fit(
     text: str, s: int, e: int, repl: str, kind: str, lo: int, hi: int, key: str = "", pronoun: str = "their"
 ) -> Repair:
@@ -247,6 +279,13 @@ def fit(
     if kind in _NAME_KINDS and text.startswith(":", e) and _SPEAKER_HEAD.fullmatch(text, line_start, s):
         noun = re.sub(r"(?i)^(?:the|a|an)\s+", "", repl)  # "[09:31] {Michael}:" -> "[09:31] Member:"
         return s, e, noun[:1].upper() + noun[1:]
+    named = _FILE_APPOSITIVE.match(text, e, hi)
+    if named:  # "the office uses {X}, the date of birth on your file" -> "uses the date of birth on your file"
+        return s, named.start(1), ""
+    role_is = _ROLE_IS.match(text, e, hi) if kind in _NAME_KINDS and SENTENCE_START.search(text[:s]) else None
+    if role_is and re.match(r"(?i)(?:a|an|the)\s", repl):  # "{Mark Lee} is the coach assigned to you" -> "A coach is
+        noun = with_article(role_is.group(2))  # assigned to you", not "A personal trainer is the coach assigned ..."
+        return s, role_is.end(), f"{noun[:1].upper()}{noun[1:]} {role_is.group(1)} "
     if kind in _NAME_KINDS:
         said = _said_beside(text, s, e, repl, line_start, hi)
         if said:
@@ -268,6 +307,10 @@ def fit(
         return lo + titled.start(), e, ""
     if repl.startswith("between ") and re.search(r"(?i)\bfor[ \t]+$", text[lo:s]):
         repl = re.sub(r"^between (.+) and (.+)$", r"\1 to \2", repl)  # "glasses for {between $100 and $500}"
+    upto = re.search(r"(?i)\bfor[ \t]+(up[ \t]+to|as[ \t]+much[ \t]+as|at[ \t]+most)[ \t]+$", text[lo:s])
+    if upto and repl.startswith(("between ", "$")):  # "pre-approval for up to {between $500,000 and $1 million}"
+        s = lo + upto.start(1)  # -> "for $500,000 to $1 million"
+        repl = re.sub(r"^between (.+) and (.+)$", r"\1 to \2", repl)
     if repl.startswith("between "):
         approx = _APPROX_BEFORE.search(text, lo, s)
         s = approx.start() if approx else s  # "close to {between 100 and 500} people" -> "between 100 and 500 people"
@@ -276,6 +319,17 @@ def fit(
     said = re.search(rf"(?i)(?<![\w-]){re.escape(head.group(1))}[ \t]+$", text[lo:s]) if head else None
     if said and not ARTICLE_BEFORE.search(text[lo : lo + said.start()]):  # "with staff member {a staff member}"
         s = lo + said.start()
+    channel = re.search(r"(?i)\b(by|through|via)[ \t]+$", text[lo:s]) if repl in _CHANNELS else None
+    if channel:  # "hear from the school by {a phone call}" -> "by phone"; "through {written contact}" -> "in writing"
+        return lo + channel.start(), e, _CHANNELS[repl]
+    if repl == "written contact" and re.search(r"(?i)\breceive[ \t]+$", text[lo:s]):
+        repl = "written updates"  # "you receive {written contact}" -> "you receive written updates"
+    planned = re.search(r"(?i)\b(planned|booked|arranged)[ \t]+$", text[lo:s])
+    plans = re.fullmatch(r"(?i)(?:some|a few|a|an|my|the)?[ \t]*((?:[\w-]+[ \t]+)?)(plans?|bookings?|arrangements?)", repl)
+    if planned and plans and plans.group(2)[:4].lower() == planned.group(1)[:4].lower():
+        st, en = sentence_bounds(text, s, e)  # "I have planned {some weekend plans}" -> "I have made plans for ..."
+        qual = plans.group(1) if plans.group(1).strip().lower() not in (text[st:s] + text[e:en]).lower() else ""
+        return lo + planned.start(), e, f"made {qual}{plans.group(2)}"
     twice = re.match(r"(?i)(?:a|an|the)\s+([a-z]+)\s+(\S.*)", repl)
     prev = re.search(r"([A-Za-z]+)\s+$", text[lo:s])
     if twice and prev and prev.group(1).lower() == twice.group(1).lower():
@@ -285,7 +339,7 @@ def fit(
     if citizen and article_before:  # "a {North American} citizen" -> "a citizen of a North American country"
         word = article_before.group(1)
         return lo + article_before.start(), e + citizen.end(), f"{word[0]} citizen of a {repl} country"
-    if repl == "everyday activities" and re.search(r"(?i)\breach[ \t]+$", text[lo:s]):
+    if re.search(r"(?i)treatment_goal|therapy_goal|rehab_goal", key) and re.search(r"(?i)\breach[ \t]+$", text[lo:s]):
         repl = "a treatment goal"  # "hopes to reach {everyday activities}" -> "hopes to reach a treatment goal"
     as_role = re.search(r"(?i)\bas[ \t]+$", text[lo:s])
     if as_role and repl in _ROLE_AS_PERSON:  # "serves as {a volunteer role}" -> "serves as a volunteer"
@@ -317,6 +371,8 @@ def fit(
     if prep and kind in DATE_KINDS and prep.group(1).lower() in _TIME_PREPOSITIONS:
         a = lo + prep.start()  # "on {March 2025}" -> "in March 2025"; "on {last year}" -> "last year"
         repl = "in " + repl if _DATE_START.match(repl) else repl
+    elif kind == "time" and re.match(r"in the \w+$", repl) and re.search(r"(?i)\bfor[ \t]+$", text[lo:a]):
+        repl = repl[3:]  # "booked for {in the morning}" -> "booked for the morning"
     elif prep and _PREP_START.match(repl):  # "stands at {in the B range}" -> "stands in the B range"
         a = lo + prep.start()
     elif prep and prep.group(1).lower() == "at" and re.fullmatch(r"an? (?:apartment|house|home|unit) address", repl):
@@ -325,6 +381,16 @@ def fit(
         a, repl = lo + prep.start(), "in " + repl  # "live at {an apartment in X}" -> "live in an apartment in X"
     elif kind in DATE_KINDS and _DATE_START.match(repl) and re.search(r"(?i)\bborn[ \t]+\Z", text[lo:a]):
         repl = "in " + repl  # "Born {the late 1980s}" -> "Born in the late 1980s"
+    elif kind in DATE_KINDS and re.match(r"(?i)(?:the |in )?(?:(?:early|mid-|late) ?)?\d{4}s?\b", repl) and (
+            _BIRTH_DATE_IS.search(text, lo, a)):  # "Mr. X's birth date is {the mid-1960s}" -> "... was born in ..."
+        born = _BIRTH_DATE_IS.search(text, lo, a)
+        said = repl.removeprefix("in ")
+        if born.group(1):
+            return born.start(1), b, " was born in " + said
+        who = {"my": "I", "his": "he", "her": "she", "their": "they", "your": "you"}[born.group(2).lower()]
+        who = who.capitalize() if SENTENCE_START.search(text[: born.start(2)]) or who == "I" else who
+        verb = "were" if who.lower() in ("they", "you") else "was"
+        return born.start(2), b, f"{who} {verb} born in {said}"
     if kind in DATE_KINDS and re.search(r"^[^\S\n]*[A-Z][\w ]{0,30}:[ \t]+$", text[line_start:a]) and repl.startswith("the "):
         repl = repl[4:]  # "Date of birth: {the mid-1990s}" -> "Date of birth: mid-1990s"
     if kind == "age":
@@ -335,16 +401,42 @@ def fit(
     if cell is not None:
         return a, b, cell
     head = text[:a]
-    if _VOCATIVE.search(head) and re.match(r"(?i)an?\s", repl) and kind in _NAME_KINDS:
-        repl = "Sir or Madam"  # "Dear {an official}," -> "Dear Sir or Madam,"
-    elif _VOCATIVE.search(head) and repl.lower().startswith("the ") and (
-            repl[4:].lower() in _NO_SALUTATION or "'" in repl or " of " in repl):
-        repl = "Sir or Madam"  # "Dear {the participant}," is no salutation: "Dear Sir or Madam,"
-    elif _VOCATIVE.search(head) and repl.lower().startswith("the "):
-        repl = repl[4:5].upper() + repl[5:]  # "Dear {the patient}," -> "Dear Patient,"
+    vocative = _VOCATIVE.search(head)
+    greeted = salutation(repl) if vocative and repl.lower().startswith("the ") else None
+    if vocative and not greeted and (kind in _NAME_KINDS or repl.lower().startswith("the ")):
+        # "Dear {an official}," / "Dear {the participant}," greet nobody: "Hello," as a writer who knows the reader
+        # would put it, never "Dear Sir or Madam," to a person the office knows
+        if vocative.group(1) == "Dear" and _OFFICE_KEY.search(key):
+            return a, b, "Sir or Madam"  # a customer writing to an office's official: "Dear Sir or Madam,"
+        if vocative.group(1) == "Dear" and vocative.start(1) >= lo:
+            return vocative.start(1), b, "Hello"
+        return (vocative.end(1), b, "") if vocative.end(1) >= lo else (a, b, "Sir or Madam")
+    if greeted:
+        repl = greeted  # "Dear {the patient}," -> "Dear Patient,"; "Dear {the account holder}," -> "Dear Customer,"
     elif SENTENCE_START.search(head):
         repl = repl[:1].upper() + repl[1:]
     return a, b, repl
+
+
+#: Keys of the people who speak for an office: a letter to one of them may open "Dear Sir or Madam,".
+_OFFICE_KEY = re.compile(r"(?i)signer|issuer|staff|officer|official|agent|representative|coordinator|caseworker|clerk"
+                         r"|handler|editor|adjuster|manager|contact")
+
+
+#: The word a letter greets its reader by once their name goes: the document's own relation to them.
+SALUTATIONS = {"patient": "Patient", "client": "Client", "applicant": "Applicant", "student": "Student",
+               "member": "Member", "parent": "Parent", "account holder": "Customer", "customer": "Customer",
+               "tenant": "Tenant", "resident": "Resident", "employee": "Employee", "guest": "Guest",
+               "policyholder": "Policyholder", "volunteer": "Volunteer", "author": "Author"}
+
+
+def salutation(role: str) -> str | None:
+    """How a letter greets someone in ``role`` without their name ("the client" -> "Client", "the account holder"
+    -> "Customer"), or None where no such greeting is said ("Dear Participant," reads as a form's blank)."""
+    if "'" in role or " of " in role:
+        return None
+    noun = re.sub(r"(?i)^(?:the|a|an)\s+", "", role.strip()).lower()
+    return SALUTATIONS.get(noun)
 
 
 #: Citizenship said by region: "a North American citizen" is no category, "a citizen of a North American country" is.
@@ -356,9 +448,6 @@ _ROLE_AS_PERSON = {"a volunteer role": "a volunteer", "a staff position": "a sta
                    "a position on a local team": "a team member", "a leadership role": "a leader"}
 
 
-#: Roles nobody is addressed by: "Dear Participant," / "Dear Individual," read as a form's blank, not a letter.
-_NO_SALUTATION = frozenset({"participant", "individual", "person", "subject", "writer", "contributor", "account holder",
-                            "client", "requester", "party", "user", "reader"})
 
 
 #: A form line's label ("Age: ", "Postal code: ") or a table row's first cells before the value.
@@ -522,6 +611,9 @@ def fit_mention(
         return whole if whole[1] <= max(hi, line_end + 1) else (s, e, "on file")
     if text[line_start:s].rstrip().endswith("|") and rest.lstrip().startswith("|"):
         return s, e, "on file"
+    page = re.search(r"(?i)\b(?:page|site|website|blog|portfolio|profile)([ \t]+(?:at|on)[ \t]+)$", text[lo:s])
+    if page and kind == "url":  # "keeps a personal page at {X}" -> "keeps a personal page", not "... on a website"
+        return lo + page.start(1), e, ""
     noun = re.sub(r"(?i)^(?:a|an|the)\s+", "", phrase)
     head = noun.split()[-1] if noun.split() else ""
     named = re.search(rf"(?i)\b(?:the|a|an|my|your|his|her|their|our)[ \t]+(?:[\w-]+[ \t]+){{0,2}}{re.escape(head)}[ \t]+$",
@@ -541,6 +633,11 @@ def fit_mention(
                      before)
     if bare and kind == "identifier":  # "granted with reference {X}" -> "granted with a prior authorization number"
         return lo + bare.start(1), e, with_article(noun)
+    label = re.search(r"(?i)\b(?:with|under|by|quoting|using|via|citing)[ \t]+((?:booking|confirmation|reservation|order"
+                      r"|ticket|account|case|file|claim|policy|member|membership)(?:[ \t]+(?:code|ID|no\.))?)[ \t]+$", before)
+    if label and kind == "identifier":  # "using confirmation {X}" -> "using your booking reference", not "using
+        s = lo + label.start(1)  # confirmation your booking reference": the bare label goes with its value
+        before = text[lo:s]
     channel = CHANNEL_AT.search(before)
     if channel and kind in ("email", "phone"):  # "call us at {X} before Friday" -> "call us before Friday"
         return lo + channel.start(1), e, ""

@@ -143,7 +143,7 @@ _KEY_KINDS_SOFT: tuple[tuple[str, str], ...] = (
     (
         r"bank_name|merchant|creditor|court|law_firm|(^|_)firm$|facility|pharmacy|institution|agency_office"
         r"|organi[sz]ation|contractor|school|(^|_)clinic($|_)|hospital|insurer|insurance_plan|insurance_carrier|(^|_)carrier$|opposing_party"
-        r"|(^|_)agency$",
+        r"|(^|_)agency$|(^|_)outlet($|_)|publication_outlet|newspaper",
         "organization",
     ),
     (r"occupation|job_title|(^|_)profession($|_)|(^|_)job$", "occupation"),
@@ -208,7 +208,11 @@ _VALUE_SHAPES: tuple[tuple[re.Pattern[str], str], ...] = (
 _ORGANISATION_WORDS = re.compile(
     r"\b(?:Club|Center|Centre|Clinic|Hospital|Group|Inc|LLC|Ltd|Services|Associates|Partners|Company|Corp|Bank"
     r"|Foundation|Society|Association|Institute|University|College|School|Church|Agency|Department|Studios?"
-    r"|Pharmacy|Practice|Network|Cooperative|Collective|Amphitheater|Amphitheatre|Theater|Theatre|Arena|Stadium)\b\.?"
+    r"|Pharmacy|Practice|Network|Cooperative|Collective|Amphitheater|Amphitheatre|Theater|Theatre|Arena|Stadium"
+    r"|Publishing|Publishers?|Press|Media|News|Review|Herald|Gazette|Journal|Tribune|Magazine|Broadcasting|Radio"
+    r"|Productions|Books|Games|Gaming|Interactive|Entertainment|Software|Labs|Fitness|Gym|Travel|Tours|Realty"
+    r"|Properties|Logistics|Solutions|Systems|Technologies|Consulting|Outfitters|Insurance|Ledger|Chronicle|Observer"
+    r"|Courier|Dispatch|Sentinel|Bulletin|Weekly|Inquirer|Examiner|Television|TV)\b\.?"
 )
 
 

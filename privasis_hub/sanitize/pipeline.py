@@ -31,6 +31,7 @@ from privasis_hub.llm.base import SanitizationTarget, SanitizeBackend, TargetAtt
 from privasis_hub.sanitize import instruct
 from privasis_hub.sanitize.address import address_block_spans
 from privasis_hub.sanitize.chunk import chunk_text
+from privasis_hub.sanitize.drop import signature_office
 from privasis_hub.sanitize.offline import OfflineSanitizer
 from privasis_hub.sanitize.rules import target_leaks, value_kind
 from privasis_hub.sanitize.targets import (
@@ -149,6 +150,9 @@ def _context(record: dict) -> tuple[tuple[str, str], ...]:
     title = _signer_title(record)
     if title:
         pairs.append(("signer_title", title))
+        signed = signature_office(text, title)
+        if signed and signed != office:  # "Records Clerk" / "<office>" under the sign-off: whom a header names
+            pairs.append(("signed_office", signed))
     return tuple(pairs)
 
 
@@ -244,7 +248,9 @@ async def sanitize_record(
     office = _office(record)
     issuer = (("office_target", office),) if office and office.lower() in secret else ()  # "the firm", one body
     targets = [settle_operation(replace(t, context=tuple((k, v) for k, v in t.context if k == "role" or (
-        v.lower() not in secret and not (k == "pronoun" and sex_target))) + neutral + issuer)) for t in targets]
+        v.lower() not in secret and not (k == "pronoun" and sex_target) and not (
+            k == "signed_office" and any(x in v.lower() for x in secret if len(x) >= 3)))) + neutral + issuer))
+        for t in targets]
     expanded = [expand(t, attributes, record.get("document_date"), office) for t in targets]
     retention = choose_retention(attributes, targets, cfg.targets, rng, removed=expanded,
                                  conflict=random.Random(derive_seed(seed, "conflict")))

@@ -22,7 +22,9 @@ from privasis_hub.sanitize.drop import (
     delete_sentence,
     drop_clause,
     drop_repair,
+    header_office,
     header_or_greeting,
+    header_party,
     office_contact_clause,
     place_in_name,
     repair_whole_line,
@@ -69,9 +71,7 @@ def _rewrite_abstract(
     role = subject_role(ctx)
     people = [ctx.get("subject", "")] + [v for k, v in pairs if value_kind(k, v) in NAME_KINDS]
     pronoun = ctx.get("pronoun", "their")
-    office = ctx.get("office", "")
-    office = office if office and office in text and not any(office.lower() in v or v in office.lower()
-                                                             for v in secrets) else ""
+    office = header_office(text, ctx, secrets)
     out, said, right = text, set(), len(text)
     while True:  # the last occurrence first, found again in the text as edited so far: a repair may reach
         edits = [x for x in _edits(out, pairs, phrase, keep) if x[1] <= right]  # across an edit made to its right
@@ -83,7 +83,7 @@ def _rewrite_abstract(
         lo = max([edits[-2][1] if len(edits) > 1 else 0] + [b for a, b in protected if b <= s])
         hi = min([len(out)] + [a for a, b in protected if a >= e])
         a, b, new = _abstract_edit(out, s, e, repl, kind, key, keep, lo, hi, role, people, pronoun, others, office,
-                                   ctx.get("addressee") == "you")
+                                   ctx.get("addressee") == "you", ctx.get("signer_title", ""))
         out = out[:a] + new + out[b:]
         said.add(new)
         right = min(a, s)
@@ -93,7 +93,7 @@ def _rewrite_abstract(
 def _abstract_edit(
     text: str, s: int, e: int, repl: str, kind: str, key: str, keep: Sequence[str], lo: int, hi: int, role: str,
     people: Sequence[str] = (), pronoun: str = "their", others: Sequence[str] = (), office: str = "",
-    you: bool = False,
+    you: bool = False, title: str = "",
 ) -> Repair:
     """One abstraction fitted into its sentence; a phrase that would say nothing gives way to a drop repair."""
     quoted = _quoted_remark(text, s, e, repl)
@@ -128,6 +128,9 @@ def _abstract_edit(
         prep = re.search(r"[ \t]+(?:on|at|in|by)[ \t]+$", text[lo:s])
         if prep:
             return lo + prep.start(), e, " " + repl
+    field = _place_field(text, s, e, repl, kind)
+    if field and lo <= field[0] and field[1] <= hi:  # "City: {X}" -> "State: VA"; "Street address: {X}" goes
+        return field
     alone = _alone_on_line(text, s, e, repl, kind, role)
     if alone and lo <= alone[0] and alone[1] <= hi:
         return alone
@@ -144,9 +147,15 @@ def _abstract_edit(
         alone = _street_line_place(text, s, e, repl)
         if alone and lo <= alone[0] and alone[1] <= hi:
             return alone
-    party = header_party(text, s, e, kind, key, role, office)
+    titled = "the " + title if title and re.search(r"(?i)signer", key) else ""  # "To: The School Counselor"
+    party = header_party(text, s, e, kind, key, role, office, repl if kind in NAME_KINDS else titled)
     if party:  # "To: {j.reyes@dmv.example.org}" -> "To: Brownburgh DMV Service Center"
         return party[0], min(party[1], hi), party[2]
+    asked = _ASK_LINE.match(text, text.rfind("\n", 0, s) + 1) if kind == "email" and re.search(
+        r"(?i)signer|issuer|staff|officer|official|coordinator|clerk", key) else None
+    who = ("the " + title) if title and title.lower() not in key.lower() else office
+    if asked and asked.end() == s and not text[e : hi].split("\n", 1)[0].strip(" \t.") and who:
+        return s, e, f"by e-mail to {who}"  # "Questions: {m.thomas@...}" -> "Questions: by e-mail to the Club Secretary"
     plain = header_or_greeting(text, s, e, kind)  # "Hello {Michael}," -> "Hello,"; "From: {X}" goes
     if plain and lo <= plain[0] and plain[1] <= hi:
         return plain
@@ -170,6 +179,9 @@ def _abstract_edit(
         return fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun, you)
     return fit(text, s, e, repl, kind, lo, hi, key, pronoun)
 
+
+#: A form's line that says where questions go: "Questions: ", "Help with this form: ".
+_ASK_LINE = re.compile(r"(?i)[ \t]*(?:questions|queries|enquiries|inquiries|help with this form|help)[ \t]*:[ \t]+")
 
 _SUBJECT_PRONOUN = {"her": "she", "his": "he", "their": "they"}
 _QUOTE_OPEN = "\"“"
@@ -241,6 +253,31 @@ def _street_line_place(text: str, s: int, e: int, repl: str) -> Repair | None:
     return s, e, _block_place(place)
 
 
+_PLACE_LABEL = re.compile(r"(?i)([ \t]*)(street[ \t]+address|address|street|city|town)[ \t]*:[ \t]+")
+
+
+def _place_field(text: str, s: int, e: int, repl: str, kind: str) -> Repair | None:
+    """A form's place fields once the place is only a region: "City: {Lake Amy}" -> "State: VA" (not "City: A city
+    in VA"), and "Street address: {X}" goes where the abstraction names no street (not "Street address: VA")."""
+    if kind not in ("address", "city"):
+        return None
+    line_start = text.rfind("\n", 0, s) + 1
+    line_end = text.find("\n", e)
+    line_end = len(text) if line_end == -1 else line_end
+    label = _PLACE_LABEL.fullmatch(text, line_start, s)
+    if not label or text[e:line_end].strip(" \t.,;"):
+        return None
+    if label.group(2).lower() in ("city", "town"):
+        region = re.fullmatch(r"(?i)an? (?:city|town) in (.+)", repl)
+        if region and not re.search(r"(?im)^[ \t]*(?:state|region|province)[ \t]*:", text):
+            return line_start, line_end, f"{label.group(1)}State: {region.group(1)}"
+        return None
+    elsewhere = re.search(r"(?im)^[ \t]*(?:city|town|state|region|province)[ \t]*:", text[:line_start] + text[line_end:])
+    if elsewhere and not re.search(r"\d|\b(?:street|road|avenue|apartment|house|home|unit|building)\b", repl, re.I):
+        return delete_line(text, line_start, line_end)  # the form's own city or state line says the place
+    return None
+
+
 def _alone_on_line(text: str, s: int, e: int, repl: str, kind: str, role: str) -> Repair | None:
     """A letterhead's organisation or an addressee's name standing alone as a kind or a role says nothing: the line
     goes ("A firm", "The contributor"), as does a title's tail ("Re: Contract — {X}") and a key/value row that only
@@ -250,7 +287,7 @@ def _alone_on_line(text: str, s: int, e: int, repl: str, kind: str, role: str) -
         line_end = text.find("\n", e)
         line_end = len(text) if line_end == -1 else line_end
         head, tail = text[line_start:s], text[e:line_end]
-        if not head.strip() and not tail.strip():
+        if not head.strip(" \t-–—~") and not tail.strip():  # "- {Peter}" signing off a diary goes too
             return delete_line(text, line_start, line_end)
         dash = re.search(r"[ \t]+[—–][ \t]+$", head)
         if dash and not tail.strip() and not re.search(r"[.!?]", head):
@@ -261,30 +298,6 @@ def _alone_on_line(text: str, s: int, e: int, repl: str, kind: str, role: str) -
             if label & ({w.lower() for w in re.findall(r"[A-Za-z]{3,}", repl)} | {"organisation", "organization"}):
                 return delete_line(text, line_start, line_end)
     return None
-
-
-#: An e-mail header line: "From: ", "To: ", "Cc: ".
-_HEADER_LINE = re.compile(r"(?im)^(?:from|to|cc|bcc|reply-to):[ \t]*$")
-#: Keys of the people and addresses that speak for the issuing office.
-_OFFICE_SIDE = re.compile(r"(?i)signer|issuer|staff|officer|official|agent|representative|coordinator|caseworker|clerk")
-
-
-def header_party(text: str, s: int, e: int, kind: str, key: str, role: str, office: str) -> Repair | None:
-    """An e-mail header's party as a general one, not deleted: "To: {b.gonzalez@...}" -> "To: Brownburgh DMV
-    Service Center" (the office the record names) or "To: the office"; the subject's own address -> their role."""
-    if kind not in ("email", "name", "first_name", "last_name"):
-        return None
-    line_start = text.rfind("\n", 0, s) + 1
-    line_end = text.find("\n", e)
-    line_end = len(text) if line_end == -1 else line_end
-    if not _HEADER_LINE.match(text, line_start, s) or not _HEADER_LINE.fullmatch(text[line_start:s]):
-        return None
-    tail = text[e:line_end]
-    if tail.strip() and not re.fullmatch(r"\s*<[^<>\s]+@[^<>\s]+>\s*", tail):
-        return None  # "From: Anna <{X}>": the angle address goes on its own
-    subject = re.fullmatch(r"(full_name|name|first_name|last_name|email|e_mail|personal_email|home_email)", key.lower())
-    party = role if subject and not _OFFICE_SIDE.search(key) else (office or "the office")
-    return s, line_end, party[:1].upper() + party[1:]
 
 
 _FREQUENCIES = frozenset({"monthly", "weekly", "yearly", "quarterly", "every two weeks"})

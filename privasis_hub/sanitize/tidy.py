@@ -25,7 +25,8 @@ EMPTY_WORDS = frozenset(
     must of in on at to for with by from as about into over under after before during and or but so then there here
     also now still again just only not no yes mr mrs ms mx dr prof
     home address detail details matter remark talk call calls file files record records note notes paperwork form
-    took take takes place began begin begins begun started start starts happened logged noted recorded listed
+    took take takes place began begin begins begun started start starts happened logged noted recorded listed changed
+    updated
     first last next one person individual someone something thing things kind name names""".split()
 )
 
@@ -39,12 +40,17 @@ CONTACT_WORDS = frozenset(
 )
 
 #: A sentence ending: the words before it are the sentence.
-_SENTENCE = re.compile(r"(?:\b(?:Mr|Ms|Mrs|Mx|Dr|Prof|St|No|Jr|Sr|Apt)\.|[^.!?\n])+[.!?]")
+_SENTENCE = re.compile(r"(?:\b(?:Mr|Ms|Mrs|Mx|Dr|Prof|St|No|Jr|Sr|Apt)\.|[.!?](?=[\w@])|[^.!?\n])+[.!?](?![\w@])")
 
 
 def _keeps(sentence: str, keep: Sequence[str]) -> bool:
     low = sentence.lower()
     return any(k and k.strip() and k.lower() in low for k in keep)
+
+
+#: Two channels offered as alternatives with no contact left: "takes calls or by e-mail".
+_EITHER_CHANNEL = re.compile(r"(?i)\b(?:calls?|phone|texts?)\b[^.\d@]{0,14}\bor\b[^.\d@]{0,14}\be-?mails?\b"
+                             r"|\be-?mails?\b[^.\d@]{0,14}\bor\b[^.\d@]{0,14}\b(?:calls?|phone|texts?)\b")
 
 
 def empty_sentences(original: str, text: str, people: Sequence[str] = ()) -> list[str]:
@@ -57,7 +63,8 @@ def empty_sentences(original: str, text: str, people: Sequence[str] = ()) -> lis
         if sentence in said or m.group() in said or ":" in sentence:
             continue
         bare = _MENTION.sub(" ", sentence)  # "She gave {her phone number} as contact details." says nothing either
-        empty = EMPTY_WORDS | (CONTACT_WORDS if bare != sentence else frozenset())
+        either = _EITHER_CHANNEL.search(sentence)  # "He takes calls or by e-mail." once both contacts went
+        empty = EMPTY_WORDS | (CONTACT_WORDS if bare != sentence or either else frozenset())
         words = [w.lower() for w in re.findall(r"[A-Za-z']+", bare)]
         content = [w for w in words if w.removesuffix("'s") not in empty and w.removesuffix("'s") not in names]
         if words and not content and not re.search(r"[\d@]", bare):  # a number or an address is a fact
@@ -93,6 +100,7 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
         text = re.sub(r"(?m)(?:(?<=[.!?] )|^)[A-Z][\w' ]{0,40}?\b(?:be|is|are)\s+(?:sent|addressed|forwarded|posted|mailed)"
                       r"\.(?: |$)", "", text)
     text = _label_lists(original, text)
+    text = _chat_exchanges(original, text, keep)
     for pattern, repl in ((r"(?<=\w)[ \t]+(?=[.,;](?:\s|$))", ""),  # "He has a home ." -> "He has a home."
                           (r"[ \t,]+(?:or|and)(?=\.(?:\s|$))", ""),  # "on 555-0128 or." -> "on 555-0128."
                           (r",(?=\.(?:\s|$))", "")):  # "Scans are accepted,." -> "Scans are accepted."
@@ -101,6 +109,44 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
             if line not in original:
                 text = text[: m.start()] + repl + text[m.end() :]
     return re.sub(r"\n{3,}", "\n\n", text) if "\n\n\n" not in original else text
+
+
+#: A chat turn: "[09:47] Sarah: It is sarah@example.com."
+_TURN = re.compile(r"^\[(\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AP]M)?)\][ \t]*([^:\n]{1,40}):[ \t]*(.*)$")
+#: A turn that only acknowledges the one before it.
+_ACK = re.compile(r"(?i)^(?:yes|yeah|yep|no problem|okay|ok|thanks|thank you|got it|noted|right|correct|sure|great"
+                  r"|perfect|that's right|that is right|i see|understood|good)\b[^?\d]{0,40}$")
+
+
+def _chat_exchanges(original: str, text: str, keep: Sequence[str] = ()) -> str:
+    """A chat exchange whose answer an edit took out goes whole: the other speaker's short question just before it
+    ("Can you give me your email?") and their acknowledgement just after it ("Thanks, noted."), which would
+    otherwise ask or answer nothing."""
+    lines = original.split("\n")
+    turns = [(line, m) for line in lines if (m := _TURN.match(line))]
+    if len(turns) < 3:
+        return text
+    out_lines = text.split("\n")
+    present = set(out_lines)
+    gone: set[str] = set()
+    for j, (line, m) in enumerate(turns):
+        stamp = f"[{m.group(1)}]"  # the speaker's name may have been edited too: the timestamp finds the turn
+        if line in present or any(o.lstrip().startswith(stamp) for o in out_lines):
+            continue  # kept, or changed but still there
+        if j > 0:
+            prev, pm = turns[j - 1]
+            asks = pm.group(3).rstrip().endswith("?") or re.match(r"(?i)(?:I'll|I will|I)[ \t]+(?:also[ \t]+)?need[ \t]+"
+                                                                   r"your[ \t]+[\w -]+\.?$", pm.group(3).strip())
+            if (pm.group(2) != m.group(2) and asks and prev in present
+                    and len(pm.group(3).split()) <= 10 and not re.search(r"[.!?]\s", pm.group(3))
+                    and not _keeps(pm.group(3), keep)):
+                gone.add(prev)
+        if j + 1 < len(turns):
+            nxt, nm = turns[j + 1]
+            if nm.group(2) != m.group(2) and _ACK.match(nm.group(3).strip()) and nxt in present and not _keeps(
+                    nm.group(3), keep):
+                gone.add(nxt)
+    return "\n".join(o for o in out_lines if o not in gone) if gone else text
 
 
 #: A plain mention that stands for a contact value and says nothing on a form line: "the member's e-mail address".
