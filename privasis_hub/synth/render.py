@@ -1987,11 +1987,10 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
                                                else _heading(plan, group)))
         _kv(b, fields_)
         b.lit("\n")
-    reason = ""  # the form is the request: its statement does not tell how the form came to be filled in
-    if told or reason:
+    if told:  # the form is the request: its statement does not tell how the form came to be filled in
         b.line(rng.choice(("In your own words:", "Applicant's statement:", "Explanation:", "Additional information:",
                            "Details of your request:", "Statement:", "Describe your circumstances:")))
-        _prose(b, plan, told, per_paragraph=4, person="first", lead=reason)
+        _prose(b, plan, told, per_paragraph=4, person="first")
     attached = [a for a in (_skel(plan)["attachments"] or {}).get(plan.category, [])  # no pay stubs from a retiree
                 if not ("pay stub" in a.lower() and plan.values.get("occupation", "").startswith("retired "))]
     if attached:  # the documents sent with the form, ticked
