@@ -47,7 +47,10 @@ class ResponseCache:
     def _db(self) -> sqlite3.Connection:
         if self._conn is None or self._pid != os.getpid():  # a forked child opens its own connection
             self._conn = sqlite3.connect(self.path, timeout=120, check_same_thread=False, isolation_level=None)
-            self._conn.execute("PRAGMA journal_mode=WAL")
+            try:  # WAL is kept in the file: when another process holds the lock it has already switched it
+                self._conn.execute("PRAGMA journal_mode=WAL")
+            except sqlite3.OperationalError:  # "database is locked" while a sibling worker opens the same cache
+                pass
             self._conn.execute("PRAGMA synchronous=NORMAL")
             self._conn.execute("CREATE TABLE IF NOT EXISTS responses (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
             self._pid = os.getpid()
