@@ -76,6 +76,10 @@ which dataset cards quote):
 - ``member_id``: Member IDs carry the placeholder marker ZZ after their prefix, and
   an insurance or loyalty member number means something only inside the issuer's own
   system, which here is always fictional.
+- ``internal_id``: An office's own number for a person or a file (an employee, student,
+  client or loyalty number, a receipt or appeal reference) means something only inside
+  that office's system, and the offices here are fictional, so it is a prefix and eight
+  random digits with no placeholder marker that would give the document away as made up.
 
 The validators :func:`luhn_valid`, :func:`iban_valid`, :func:`aba_valid` and
 :func:`vin_valid` check the checksums; :func:`is_reserved_domain` checks a host name.
@@ -99,6 +103,7 @@ __all__ = [
     "email",
     "iban",
     "iban_valid",
+    "internal_id",
     "ipv4",
     "ipv6",
     "is_reserved_domain",
@@ -217,6 +222,12 @@ SAFETY_RULES: dict[str, str] = {
     "member_id": (
         "Member IDs carry the placeholder marker ZZ after their prefix, and an insurance or loyalty member "
         "number means something only inside the issuer's own system, which here is always fictional."
+    ),
+    "internal_id": (
+        "An office's own number for a person or a file (an employee, student, client or loyalty number, a "
+        "receipt or appeal reference) means something only inside that office's system, and the offices here "
+        "are fictional, so it is a prefix and eight random digits with no placeholder marker that would give "
+        "the document away as made up."
     ),
 }
 
@@ -427,6 +438,18 @@ def member_id(rng: random.Random, prefix: str) -> str:
     """
     p = _PREFIX_BAD.sub("", _ascii_lower(prefix).upper())[:8]
     body = "ZZ" + _digits(rng, 8)
+    return f"{p}-{body}" if p else body
+
+
+def internal_id(rng: random.Random, prefix: str) -> str:
+    """An office's own number for a person or a file, ``<PREFIX>-`` + 8 digits, e.g. ``EMP-48291034``.
+
+    Such a number is assigned by, and means something only inside, the (always fictional) issuing office, so no
+    reserved range exists or is needed; ``prefix`` is reduced as in :func:`member_id`, and it draws from ``rng``
+    exactly as :func:`member_id` does.
+    """
+    p = _PREFIX_BAD.sub("", _ascii_lower(prefix).upper())[:8]
+    body = _digits(rng, 8)
     return f"{p}-{body}" if p else body
 
 

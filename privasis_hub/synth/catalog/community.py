@@ -170,7 +170,7 @@ def _member_number(ctx: ValueContext) -> str:
     """A member number with its body's prefix (an association's HOA-, a club's CLB-, a congregation's CNG-)."""
     rt = record_type_of(ctx, "community")
     prefixes = _MEMBER_PREFIXES.get(rt.subcategory if rt is not None else "", ("MBR", "HOA", "VOL", "CLB", "CNG"))
-    return safe_ids.member_id(ctx.rng, ctx.rng.choice(prefixes))
+    return safe_ids.internal_id(ctx.rng, ctx.rng.choice(prefixes))
 
 
 #: How a year's gifts are given: (plan, account kind, gifts a year). A giving statement's count of gifts, payment

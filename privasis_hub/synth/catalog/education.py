@@ -466,7 +466,7 @@ GENERATORS: dict[str, Generator] = {
     "k12_teacher": _k12_teacher,
     "k12_grade": _k12_grade,
     "graduate_stipend": lambda ctx: money(ctx, 24000, 42000, cents=False),
-    "student_id_number": lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(("STU", "SID", "LRN"))),
+    "student_id_number": lambda ctx: safe_ids.internal_id(ctx.rng, ctx.rng.choice(("STU", "SID", "LRN"))),
     "institution_name": _institution,
     "previous_school": _previous_school,
     "enrollment_status": _enrollment,

@@ -353,7 +353,7 @@ def _advisor(ctx: ValueContext) -> str:
 
 def _policy_number(ctx: ValueContext) -> str:
     prefix, _ = ctx.rng.choice(_INSURANCE_KINDS)
-    return safe_ids.member_id(ctx.rng, prefix)
+    return safe_ids.internal_id(ctx.rng, prefix)
 
 
 def _net_pay(ctx: ValueContext) -> str:

@@ -719,7 +719,7 @@ GENERATORS: dict[str, Generator] = {
     "preferred_pharmacy": _pharmacy,
     "health_insurance_plan": _insurance_plan,
     "health_insurer": _carrier,
-    "health_plan_member_id": lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(_MEMBER_PREFIXES)),
+    "health_plan_member_id": lambda ctx: safe_ids.internal_id(ctx.rng, ctx.rng.choice(_MEMBER_PREFIXES)),
     "medical_claim_number": lambda ctx: code(ctx, "CLM", 10),
     # the service the record type bills (its matter): a metabolic panel is 80053, a pathology report 88305
     "billing_code": lambda ctx: f"CPT {ctx.rng.choice(drawn_choices(ctx, 'medical', 'billing_code', _CPT))}",

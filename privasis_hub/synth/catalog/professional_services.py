@@ -111,7 +111,7 @@ def _long(day: dt.date) -> str:
 
 
 def _client_account(ctx: ValueContext) -> str:
-    return safe_ids.member_id(ctx.rng, ctx.rng.choice(("CL", "CLT", "ACCT", "ENG")))
+    return safe_ids.internal_id(ctx.rng, ctx.rng.choice(("CL", "CLT", "ACCT", "ENG")))
 
 
 _RATES = (95, 125, 150, 175, 185, 210, 245, 275, 325, 395, 450)
@@ -374,7 +374,7 @@ GENERATORS: dict[str, Generator] = {
     "network_login_id": _login,
     "start_date": _start_date,
     "pip_review_date": lambda ctx: _long(ctx.record_date + dt.timedelta(days=ctx.rng.choice((30, 45, 60, 90)))),
-    "employee_id": lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(('EMP', 'E', 'HR'))),
+    "employee_id": lambda ctx: safe_ids.internal_id(ctx.rng, ctx.rng.choice(('EMP', 'E', 'HR'))),
     "supervisor_name": lambda ctx: person_name(ctx),
     "pto_balance": lambda ctx: f"{ctx.rng.randint(4, 190)} hours",
     "invoice_number": lambda ctx: code(ctx, 'INV', 6),

@@ -383,7 +383,7 @@ _MEMBER_PREFIX = {"amateur sports leagues": "LGE", "fitness": "GYM", "hobbies an
 
 def _member_number(ctx: ValueContext) -> str:
     rt = record_type_of(ctx, "recreation")
-    return safe_ids.member_id(ctx.rng, _MEMBER_PREFIX.get(rt.subcategory if rt else "", "MBR"))
+    return safe_ids.internal_id(ctx.rng, _MEMBER_PREFIX.get(rt.subcategory if rt else "", "MBR"))
 
 GENERATORS: dict[str, Generator] = {
     "swap_table_fee": _swap_table_fee,
@@ -396,7 +396,7 @@ GENERATORS: dict[str, Generator] = {
     "trip_destination": _destination,
     "trip_dates": _trip_dates,
     "lodging_details": _lodging,
-    "travel_loyalty_number": lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(("FF", "MLG", "HH", "LOY"))),
+    "travel_loyalty_number": lambda ctx: safe_ids.internal_id(ctx.rng, ctx.rng.choice(("FF", "MLG", "HH", "LOY"))),
     "travel_companion": _companion,
     "event_seat_assignment": _seat,
     "travel_insurance_claim": lambda ctx: money(ctx, 180, 18500),
@@ -417,5 +417,5 @@ GENERATORS: dict[str, Generator] = {
     "last_login_ip": lambda ctx: safe_ids.ipv4(ctx.rng),
     "rec_staff_contact": lambda ctx: f"{ctx.fake.first_name()} {ctx.fake.last_name()}",
     "rec_submitted_date": lambda ctx: _long(request_day(ctx)),
-    "payment_confirmation": lambda ctx: safe_ids.member_id(ctx.rng, ctx.rng.choice(('PAY', 'TXN', 'RCPT'))),
+    "payment_confirmation": lambda ctx: safe_ids.internal_id(ctx.rng, ctx.rng.choice(('PAY', 'TXN', 'RCPT'))),
 }
