@@ -207,3 +207,17 @@ def test_an_agreement_names_the_person_by_the_term_it_gives_them():
         terms = text.split("\n1. ", 1)[1].split("Signed", 1)[0]
         assert "Ms. Quill" not in terms and re.search(r"\bthe Member\b|\bThe Member\b", terms), terms
         _exact(text, spans, plan.values)
+
+
+def test_an_issuer_does_not_tell_its_own_name_as_if_of_someone_else():
+    for seed in range(4):
+        plan = _plan("legal", "letter", "small claims complaint", seed=seed)
+        plan.fields.append(plan.fields[0].__class__("law_firm", "Law firm", "matter", 0.3, lambda ctx: "",
+                                                    ("Correspondence should be directed to {law_firm}.",)))
+        plan.values["law_firm"] = "Rowe & Barton LLP"
+        plan.organisation = "{law_firm}"
+        text, spans = render(plan)
+        body = text.split("\nDear ", 1)[1]
+        assert text.startswith("Rowe & Barton LLP")  # the letterhead names it ...
+        assert "directed to our firm" in body and "directed to Rowe" not in body  # ... the letter says "our firm"
+        _exact(text, spans, plan.values)

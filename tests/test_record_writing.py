@@ -62,7 +62,7 @@ def test_memos_reports_and_minutes_tell_the_person_in_sentences_not_a_contact_ca
     assert "\nMotion: " in minutes and re.search(r"carried|agreed", minutes)
 
 
-def test_a_letter_carries_one_reference_the_matters_own_number_and_no_date_of_birth_in_its_head():
+def test_a_letter_carries_one_reference_the_matters_own_number_and_the_date_of_birth_only_in_its_head():
     extra = {"matter_number": ("Matter number", "matter", "LNZ-395520"),
              "court_case": ("Case number", "matter", "2025-SC-133392")}
     for seed in range(4):
@@ -70,7 +70,9 @@ def test_a_letter_carries_one_reference_the_matters_own_number_and_no_date_of_bi
         text, spans = render(plan)
         head = text.split("\nDear ", 1)[0]
         assert "Matter number: LNZ-395520" in head and "REF-12345" not in text
-        assert "Date of birth" not in head
+        body = text.split("\nDear ", 1)[1]
+        # the date of birth identifies the addressee under the reference, never read back to them in the body
+        assert head.count("Date of birth: ") <= 1 and "born" not in body and "date of birth" not in body.lower()
         assert "Lakeview, OH 45503" in head  # the addressee's town line: city, state, ZIP
         assert text.count("LNZ-395520") >= 1
         _exact(text, spans, plan.values)

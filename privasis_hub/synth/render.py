@@ -197,6 +197,10 @@ class TextBuilder:
             self.lit(head + line.rstrip() + "\n")
             at += len(line) + 1
 
+    def spans_keys(self) -> set[str]:
+        """The ``{key}`` placeholders of the values placed so far."""
+        return {"{" + k + "}" for k in self.spans}
+
     def text(self) -> str:
         return "".join(self.parts)
 
@@ -760,6 +764,12 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
             named = named or mentions
     else:
         said = [_sentence(plan, f, person) for f in fields_]
+    # the issuer's own name, once the letterhead or the greeting has given it, is not told as if of someone else
+    # ("Salasview Travel Insurance holds your account" in Salasview's own letter): "our office", "this office"
+    if plan.organisation in b.spans_keys():
+        here = ("the " if person == "first" else "our ") + _org_noun(plan)
+        said = [(_cap(here) + t[len(plan.organisation):] if t.startswith(plan.organisation) else t).replace(
+            "the " + plan.organisation, here).replace(plan.organisation, here) for t in said]
     # the document's reason or a reply's thanks keeps its own sentence, never glued to a fact; a lead ending in ":"
     # (a note's "Called Ms. Lee back:") heads the first fact
     alone = bool(lead) and not (lead.endswith(":") and said)
@@ -937,6 +947,37 @@ def _pad(b: TextBuilder, plan: Plan, heading: str = "Additional notes") -> None:
         b.lit(f"{heading}:\n")
         b.joined(extra)
         b.lit("\n")
+
+
+#: The common noun for an issuer by the last word of its name ("Harbor Community Center" -> "center").
+_ORG_NOUNS = {
+    "center": "center", "centre": "centre", "office": "office", "bank": "bank", "club": "club", "school": "school",
+    "union": "credit union", "network": "network", "college": "college", "unit": "unit", "trust": "trust",
+    "association": "association", "hospital": "hospital", "university": "university", "church": "church",
+    "clinic": "clinic", "league": "league", "company": "company", "department": "department", "arena": "arena",
+    "fund": "fund", "facility": "facility", "bureau": "bureau", "festival": "festival", "society": "society",
+    "pantry": "pantry", "academy": "academy", "institute": "institute", "group": "group", "system": "health system",
+    "associates": "firm", "pc": "firm", "llp": "firm", "pllc": "firm", "partners": "firm", "lawyers": "firm",
+    "services": "office", "realty": "agency", "collections": "agency", "news": "newsroom", "gazette": "paper",
+    "press": "paper", "weekly": "paper", "review": "paper", "courier": "paper", "tribune": "paper",
+    "television": "station", "air": "airline", "airways": "airline", "line": "cruise line", "cruises": "cruise line",
+    "publishing": "publisher", "medicine": "practice", "insurance": "company", "protection": "company",
+    "fitness": "gym", "suites": "hotel", "hotel": "hotel", "inn": "inn", "rentals": "company", "finance": "company",
+    "management": "company", "properties": "company", "engineering": "company", "manufacturing": "company",
+    "logistics": "company", "foods": "company", "laboratories": "company", "live": "venue",
+}
+
+
+_ORG_NOUNS_TWO = frozenset({"food bank", "food pantry", "credit union", "cruise line", "police department",
+                            "health system", "sports club", "fire department", "travel company"})
+
+
+def _org_noun(plan: Plan) -> str:
+    """The issuer by a common noun ("center", "firm", "bank"), for a document in which it speaks of itself."""
+    words = [w.lower().strip(".,") for w in _org_plain(plan).split()]
+    if " ".join(words[-2:]) in _ORG_NOUNS_TWO:
+        return " ".join(words[-2:])
+    return _ORG_NOUNS.get(words[-1] if words else "", "office")
 
 
 def _org_plain(plan: Plan) -> str:
@@ -1933,6 +1974,9 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     # at most one more number, labelled, when the matter carries one (a court's case number, an account number)
     ids = _quoted_ids(plan, [f for f in plan.fields if f.key not in placed], limit=1)
+    # the person's date of birth identifies them under the reference, as an office's letter prints it; told in the
+    # body it reads the reader their own birthday ("Records show you were born on ...")
+    ids += [f for f in plan.fields if f.key == "date_of_birth" and f.key not in placed]
     _kv(b, ids)
     b.line(f"Re: {_title(plan)} — " + "{full_name}")
     b.lit("\n")
