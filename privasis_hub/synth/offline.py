@@ -368,14 +368,17 @@ def _as_template(background: str, values: dict[str, str]) -> str:
 
 #: Distinct details at which the offline judge's detail term saturates.
 DETAIL_SCALE = 40.0
+#: The length the judge prefers: a little above the corpus's target mean (350 words), so that a short record's revision
+#: that adds facts is preferred (the paper's LLM-written records average ~527 words).
+JUDGE_WORDS = 450
 
 
 def quality(draft: Draft) -> float:
-    """The offline judge's score: details + lexical variety − distance from ~350 words.
+    """The offline judge's score: details + lexical variety − distance from ~JUDGE_WORDS words.
 
     details = distinct attributes placed / DETAIL_SCALE (a revision that adds specific facts scores higher);
     variety = mean type-token ratio of consecutive 50-token blocks (a cheap MATTR);
-    length term = |words − 350| / 350.
+    length term = |words − JUDGE_WORDS| / JUDGE_WORDS.
     """
     return _quality(draft.text, len(draft.plan.spans))
 
@@ -386,4 +389,4 @@ def _quality(text: str, details: int) -> float:
     words = max(len(tokens), 1)
     blocks = [tokens[i : i + 50] for i in range(0, max(len(tokens) - 49, 1), 50)]
     variety = sum(len(set(b)) / len(b) for b in blocks if b) / len(blocks)
-    return details / DETAIL_SCALE + variety - abs(words - 350) / 350
+    return details / DETAIL_SCALE + variety - abs(words - JUDGE_WORDS) / JUDGE_WORDS

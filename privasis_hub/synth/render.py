@@ -2127,6 +2127,13 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             thanks = re.sub(r"\b([Tt])h(?:is|ese) (?=" + "|".join(re.escape(w) for w in (
                 plan.record_type, plan.record_type.rsplit(" ", 1)[-1])) + r")",
                 lambda m: m.group(1) + "he ", _background(plan, "first"))
+            # a story about the document itself ("The form connects me with a victim advocate.") is the office's to
+            # tell, not news to the office that holds it: the person tells only what they did or what happened
+            # (the document as its subject, or named in full again after the subject line and the opening)
+            if re.search(r"(?i)\b" + re.escape(plan.record_type) + r"\b", thanks) or re.match(
+                    r"(?i)(?:the|my|this|these) (?:\w+ ){0,3}" + re.escape(plan.record_type.rsplit(" ", 1)[-1])
+                    + r"s?\b", thanks):
+                thanks = ""
         else:
             thanks = rng.choice(("That helps with the {rt}, thank you.", "Thanks for the quick answer on my {rt}.",
                                  "Thank you for explaining where the {rt} stands.",
