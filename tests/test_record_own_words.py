@@ -221,3 +221,24 @@ def test_an_issuer_does_not_tell_its_own_name_as_if_of_someone_else():
         assert text.startswith("Rowe & Barton LLP")  # the letterhead names it ...
         assert "directed to our firm" in body and "directed to Rowe" not in body  # ... the letter says "our firm"
         _exact(text, spans, plan.values)
+
+
+def test_notes_and_mails_do_not_tell_the_story_of_their_own_document():
+    from dataclasses import replace
+    for seed in range(4):
+        for fmt in ("case notes", "email thread"):
+            plan = replace(_plan("legal", fmt, "permit application", seed=seed),
+                           background="The permit application was prepared after {first_name} moved house.")
+            text, spans = render(plan)
+            assert "prepared after" not in text, text[:600]  # "Background: This application was prepared ..."
+            _exact(text, spans, plan.values)
+        kept = replace(_plan("legal", "case notes", "permit application", seed=seed),
+                       background="{first_name} moved house and needed a new parking permit.")
+        assert "moved house" in render(kept)[0]  # the matter's own story stays
+
+
+def test_a_clinical_note_names_an_interpreter_only_for_a_patient_who_needs_one():
+    for seed in range(12):
+        plan = _plan("medical", "case notes", "primary care visit note", seed=seed)
+        plan.values["med_preferred_language"] = "English"
+        assert "interpreter" not in render(plan)[0]

@@ -2088,6 +2088,15 @@ def _keeps_date(plan: Plan, rng: random.Random) -> str:
                 "will be there[| on time| in good time].", rng)
 
 
+def _of_itself(plan: Plan, told: str, determiners: str, anywhere: bool = False) -> bool:
+    """Whether a retold background is a story about the document itself: the record type named in full, or the
+    document (``determiners`` + its head noun) as the sentence's subject, or anywhere in it when ``anywhere``."""
+    head = re.escape(plan.record_type.rsplit(" ", 1)[-1])
+    doc = re.compile(r"(?i)\b" + determiners + r" (?:\w+ ){0,3}" + head + r"s?\b")
+    return bool(re.search(r"(?i)\b" + re.escape(plan.record_type) + r"\b", told)
+                or (doc.search(told) if anywhere else doc.match(told)))
+
+
 def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A back-and-forth: the person asks, the office answers with the matter's facts, the person follows up."""
     if not _skel(plan)["issuer"]:
@@ -2129,10 +2138,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                 lambda m: m.group(1) + "he ", _background(plan, "first"))
             # a story about the document itself ("The form connects me with a victim advocate.") is the office's to
             # tell, not news to the office that holds it: the person tells only what they did or what happened
-            # (the document as its subject, or named in full again after the subject line and the opening)
-            if re.search(r"(?i)\b" + re.escape(plan.record_type) + r"\b", thanks) or re.match(
-                    r"(?i)(?:the|my|this|these) (?:\w+ ){0,3}" + re.escape(plan.record_type.rsplit(" ", 1)[-1])
-                    + r"s?\b", thanks):
+            if _of_itself(plan, thanks, r"(?:the|my|this|these)"):
                 thanks = ""
         else:
             thanks = rng.choice(("That helps with the {rt}, thank you.", "Thanks for the quick answer on my {rt}.",
@@ -2358,8 +2364,8 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         rest = _case_file_head(b, plan, rng, rest)
         b.line(f"Author: {_signer(plan)}")
         _reference_line(b, plan, rng)
-        if reason := _background(plan):
-            b.tmpl("Background: " + reason + "\n")
+        if (reason := _background(plan)) and not _of_itself(plan, reason, r"(?:this|these)", anywhere=True):
+            b.tmpl("Background: " + reason + "\n")  # the matter's story, not the notes' own ("This report was ...")
     else:  # a diary or a family's own notes: the person's name heads it, nothing of an office
         b.line(f"{_title(plan)} — " + "{first_name}")
         shown = _if_found(b, plan, rng)
@@ -2453,13 +2459,17 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
     rest = _particulars(b, plan, [f for f in rest if f.key not in headed], ("occupation", "employer", "life_event"))
     _kv(b, header)
     b.line("Visit: " + rng.choice(_visit_kinds(plan)))
-    b.line("Source: " + rng.choice(("patient", "patient and chart", "patient and spouse", "chart review",
-                                    "patient, interpreter")))
+    language = next((v for k, v in plan.values.items() if k.endswith("_language")), "English")
+    b.line("Source: " + rng.choice(("patient", "patient and chart", "chart review")
+                                   + (("patient and spouse",) if plan.values.get("marital_status") == "married" else ())
+                                   + (() if language.startswith("English") else ("patient, interpreter",))))
     b.line(f"Date of note: {plan.record_date}")
     _reference_line(b, plan, rng)
     b.lit("\n")
     placed: set[str] = set()
     reason = _background(plan)
+    if _of_itself(plan, reason, r"(?:this|these)", anywhere=True):  # "This report reviews how ...": the note's own
+        reason = ""
     sections = [(h, [f for f in rest if f.key in keys]) for h, keys in zip(style, cl["sections"], strict=True)]
     sections = [(h, fields_) for h, fields_ in sections if fields_]
     for n, (heading, fields_) in enumerate(sections):
