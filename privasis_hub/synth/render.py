@@ -2035,8 +2035,11 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         b.line(rng.choice(("In your own words:", "Applicant's statement:", "Explanation:", "Additional information:",
                            "Details of your request:", "Statement:", "Describe your circumstances:")))
         _prose(b, plan, told, per_paragraph=4, person="first")
-    attached = [a for a in (_skel(plan)["attachments"] or {}).get(plan.category, [])  # no pay stubs from a retiree
-                if not ("pay stub" in a.lower() and plan.values.get("occupation", "").startswith("retired "))]
+    papers = _skel(plan)["attachments"] or {}
+    named = set(re.findall(r"[a-z]{4,}", plan.record_type.lower()))  # no "Official transcript" sent with its request
+    attached = [a for a in papers.get(plan.subcategory, papers.get(plan.category, []))  # no pay stubs from a retiree
+                if not ("pay stub" in a.lower() and plan.values.get("occupation", "").startswith("retired "))
+                and not named & set(re.findall(r"[a-z]{4,}", a.lower()))]
     if attached:  # the documents sent with the form, ticked
         b.line(rng.choice(("Documents attached:", "Attached:", "Enclosed with this form:")))
         for item in rng.sample(attached, k=min(len(attached), rng.randint(2, 3))):
