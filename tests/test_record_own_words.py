@@ -242,3 +242,27 @@ def test_a_clinical_note_names_an_interpreter_only_for_a_patient_who_needs_one()
         plan = _plan("medical", "case notes", "primary care visit note", seed=seed)
         plan.values["med_preferred_language"] = "English"
         assert "interpreter" not in render(plan)[0]
+
+
+def test_a_record_writes_its_dates_in_one_style():
+    from privasis_hub.synth.catalog import DATE_STYLE, fmt_date
+    from tests.test_case_story import _values
+
+    styles = {"iso": re.compile(r"^\d{4}-\d\d-\d\d$"), "us": re.compile(r"^\d\d/\d\d/\d{4}$"),
+              "long": re.compile(r"^[A-Z][a-z]+ \d{1,2}, \d{4}$")}
+    seen = set()
+    for seed in range(12):
+        values = _values("medical", "annual physical examination note", "case notes", seed)
+        dated = [v for k, v in values.items() if any(p.match(v) for p in styles.values())]
+        kinds = {name for name, p in styles.items() for v in dated if p.match(v)}
+        assert len(dated) >= 3 and len(kinds) == 1, dated  # the birth date too, in the record's one style
+        seen |= kinds
+    assert len(seen) >= 2  # records differ in style, each keeps to its own
+    import datetime as dt
+    import random
+    token = DATE_STYLE.set(2)
+    try:
+        assert fmt_date(dt.date(2025, 3, 4), random.Random(0)) == "03/04/2025"
+    finally:
+        DATE_STYLE.reset(token)
+    assert DATE_STYLE.get() is None  # outside a record's drawing, a style per date

@@ -25,6 +25,7 @@ from privasis_hub.diversity import _cached_tokens
 from privasis_hub.llm.base import Draft, RecordSpec, RecordTypeChoice
 from privasis_hub.schema import Attribute, Group, Profile, Span
 from privasis_hub.synth.catalog import (
+    DATE_STYLE,
     FORMATS,
     PROFILE_FIELDS,
     REFERENCE_DATE,
@@ -123,6 +124,16 @@ class OfflineRecords:
     # --- drafting and refinement ----------------------------------------------------------
 
     async def draft(self, spec: RecordSpec, *, seed: int) -> Draft:
+        # one date style per record, as a writer keeps to one (a letter's dates are all "March 4, 2025")
+        token = DATE_STYLE.set(_date_style(spec.format, random.Random(seed * 29 + 13)))
+        try:
+            plan = self._plan(spec, seed)
+        finally:
+            DATE_STYLE.reset(token)
+        return self._draft_from_plan(plan)
+
+    def _plan(self, spec: RecordSpec, seed: int) -> Plan:
+        """The record's plan: its case drawn (the values of its fields, the issuer, the timeline) and laid out."""
         fake, rng = self._seeded(seed)
         cat = self._categories[spec.category]
         record_day = (dt.date.fromisoformat(spec.document_date) if spec.document_date
@@ -207,7 +218,7 @@ class OfflineRecords:
             honorific="Ms." if spec.profile.sex == "female" else "Mr.",
             region=getattr(spec.profile, "region", "") or "",
         )
-        return self._draft_from_plan(plan)
+        return plan
 
     async def revise(self, spec: RecordSpec, current: Draft, *, seed: int) -> Draft:
         return self._draft_from_plan(current.plan.plan.revised(random.Random(seed)))
@@ -290,6 +301,17 @@ def _timeline(record_day: dt.date, record_date: str, rng: random.Random, n: int 
     if "/" in record_date:
         return tuple(d.strftime("%m/%d/%Y") for d in days)
     return tuple(f"{d.strftime('%B')} {d.day}, {d.year}" for d in days)
+
+
+#: Formats written as prose to a reader, which spell their dates out ("March 4, 2025") or write them US style.
+_PROSE_FORMATS = frozenset({"letter", "email thread", "agreement", "report", "memo", "interview transcript"})
+
+
+def _date_style(fmt: str, rng: random.Random) -> int:
+    """A record's date style (see :data:`~privasis_hub.synth.catalog.DATE_STYLE`): a letter's spelled out or US
+    numeric; a form's, table's or note's sometimes ISO, as such systems print them."""
+    weights = (8, 0, 2) if fmt in _PROSE_FORMATS else (5, 2, 3)
+    return rng.choices((0, 1, 2), weights=weights)[0]
 
 
 def _issuer_name(cat: Category, fields_: list, surname: str, rng: random.Random) -> str:

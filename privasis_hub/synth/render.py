@@ -130,6 +130,8 @@ class TextBuilder:
         self.filler_used = 0  # filler sentences are consumed in order, never repeated before exhausted
         #: The key that stands for ``{case_reference}`` (a letter quoting the matter's own number as its reference).
         self.reference = ""
+        #: Whether the text being written is the issuer's own and signed with its name below (an office's e-mail).
+        self.signs_for_issuer = False
 
     def lit(self, text: str) -> None:
         """Append literal text."""
@@ -766,7 +768,7 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
         said = [_sentence(plan, f, person) for f in fields_]
     # the issuer's own name, once the letterhead or the greeting has given it, is not told as if of someone else
     # ("Salasview Travel Insurance holds your account" in Salasview's own letter): "our office", "this office"
-    if plan.organisation in b.spans_keys():
+    if plan.organisation in b.spans_keys() or (b.signs_for_issuer and person != "first"):
         here = ("the " if person == "first" else "our ") + _org_noun(plan)
         said = [(_cap(here) + t[len(plan.organisation):] if t.startswith(plan.organisation) else t).replace(
             "the " + plan.organisation, here).replace(plan.organisation, here) for t in said]
@@ -1101,9 +1103,11 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     for part in keyed:  # each case fact (the reference, the e-mail) in one part only
         if _part_keys(part) and len(chosen) >= facts:
             continue
+        if "{days}" in part and "{days}" in used:  # one time limit, said once ("reply within 20 days")
+            continue
         if len(chosen) < want and not used & set(_part_keys(part)) and (said := _pick_for([part], rng, plan)):
             chosen.append(said.replace("{doc}", doc_noun(plan)))
-            used |= set(_part_keys(part))
+            used |= set(_part_keys(part)) | ({"{days}"} if "{days}" in said else set())
     rng.shuffle(chosen)
     days = str(rng.choice((5, 7, 10, 14, 15, 20, 30)))
     if person != "second":  # a note's follow-up line: terse items separated by semicolons
@@ -1813,6 +1817,9 @@ _POINTS_AT_DEADLINE = re.compile(r"\b(?:deadline|time limits|by the due date|dat
 _POINTS_AT_DATE = re.compile(r"\b(?:deadline|time limits|date (?:above|below|given|set out|shown)|that date|before then"
                              r"|any date above|the next date|date that matters|by the due date|each date"
                              r"|any appointment|when you come in|at your visit|the appointment)\b", re.I)
+#: A wording that sets a time limit of its own ("an answer is needed within {days} days").
+_OWN_LIMIT = re.compile(r"\{days\}|\b(?:within|in the next|next) (?:\[[^]]*\]|\d+|[a-z]+) (?:working )?(?:days|weeks)\b")
+_ASKS_REPLY = re.compile(r"\b(?:reply|answer|hear (?:from you|nothing)|no answer|unless you|respond)", re.I)
 #: Keys of the facts that are a date the reader must act by, and of those they must attend (a hearing, a visit).
 _DEADLINE = re.compile(r"deadline|due_date|due_day|response_|expir|renewal_due|reply_by")
 _DATE_AHEAD = re.compile(r"hearing|appointment|court_date|scheduled|interview_date|exam_date|session_date")
@@ -1869,6 +1876,8 @@ def _dated_ok(text: str, plan: Plan) -> bool:
     teachers, posts taken down: :data:`_SITUATION_WORDS`)."""
     if not _situation_ok(text, plan):
         return False
+    if _OWN_LIMIT.search(text) and _ASKS_REPLY.search(text) and _holds_dates(tuple(f.key for f in plan.fields))[1]:
+        return False  # a record that gives its deadline does not set a second one ("reply within 15 days")
     pays, deadline, dated = _points_at(text)
     if not (pays or deadline or dated):
         return True
@@ -2173,7 +2182,9 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.lit(f"\nDate: {dates[2 * r + 1]}\nSubject: Re: {subject}\n\n")
         b.line(greeting)  # the same writer greets the same person the same way in each reply
         b.lit("\n")
+        b.signs_for_issuer = True  # the reply is signed with the office's name below: it speaks of itself as "we"
         _grouped_prose(b, plan, answered, "second", leads=(pick(sk["replies"], rng),))
+        b.signs_for_issuer = False
         if r == rounds - 1:
             _next_steps(b, plan, rng)
             b.lit("\n")

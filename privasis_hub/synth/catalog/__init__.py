@@ -20,6 +20,7 @@ then hold that profile field too (checked on load).
 
 from __future__ import annotations
 
+import contextvars
 import datetime as dt
 import random
 import re
@@ -228,9 +229,17 @@ class Category:
 # --- small value helpers shared by every category module -------------------------------
 
 
+#: The date style of the record being drawn (0 "March 4, 2025", 1 "2025-03-04", 2 "03/04/2025"): one per record, as
+#: a writer keeps to one; None (outside a record's drawing) draws a style per date.
+DATE_STYLE: contextvars.ContextVar[int | None] = contextvars.ContextVar("DATE_STYLE", default=None)
+
+
 def fmt_date(day: dt.date, rng: random.Random) -> str:
-    """Format a date in one of a few common styles ("March 4, 2025", "2025-03-04", "04/03/2025")."""
+    """Format a date in one of a few common styles ("March 4, 2025", "2025-03-04", "03/04/2025"): the record's own
+    (:data:`DATE_STYLE`) while a record is drawn, else one drawn from ``rng`` (which is drawn from either way)."""
     style = rng.randrange(3)
+    if (fixed := DATE_STYLE.get()) is not None:
+        style = fixed
     if style == 0:
         return f"{day.strftime('%B')} {day.day}, {day.year}"
     if style == 1:
@@ -580,7 +589,17 @@ class CatalogError(UserError):
 
 
 def _profile(attr: str) -> Generator:
+    if attr == "date_of_birth":  # the person's birth date in the record's own date style
+        return lambda ctx: _restyled(str(ctx.profile.date_of_birth))
     return lambda ctx: str(getattr(ctx.profile, attr))
+
+
+def _restyled(value: str) -> str:
+    """A date value in the record's :data:`DATE_STYLE` (unchanged outside a record's drawing or if not a date)."""
+    day, style = event_day(value), DATE_STYLE.get()
+    if day is None or style is None or event_day(value) is None:
+        return value
+    return (f"{day.strftime('%B')} {day.day}, {day.year}", day.isoformat(), day.strftime("%m/%d/%Y"))[style]
 
 
 def _read(name: str, where: str | None = None) -> tuple[dict, str]:
