@@ -860,7 +860,7 @@ _SKELETON_PARTS = ("issuer", "openings", "salutations", "sign_offs", "closing", 
                    "declaration", "clinical", "asks", "replies", "avoid_own", "purpose",
                    "note_actions", "footers", "attachments", "hours", "thanks", "rights", "help", "guidance", "sources",
                    "never_as", "minutes", "own_words", "office_fields", "form_next",
-                   "full_address", "note_followups", "job")
+                   "full_address", "note_followups", "job", "statement_next")
 
 
 class SkeletonError(ValueError):
@@ -2297,7 +2297,14 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         heads = ("Your contact: ", "Account manager: ", "Questions to: ") if plan.category in _ACCOUNT_KINDS else (
             "Your contact: ", "Questions to: ", "Contact for this statement: " if _STATEMENT_KIND.search(
                 plan.record_type) else "Contact: ")
-        b.line(rng.choice(heads) + _signer(plan))
+        periodic = _STATEMENT_KIND.search(plan.record_type) and _skel(plan)["statement_next"]
+        # a periodic statement prints its contact's address and the account's opening in its head, where a
+        # letter tells them in its next steps
+        b.line(rng.choice(heads) + _signer(plan) + (" ({signer_email})" if periodic and "signer_email" in plan.values
+                                                     else ""))
+        if periodic and "case_opened_date" in plan.values:
+            b.line(rng.choice(("Account opened: ", "Customer since: ") if plan.category in _ACCOUNT_KINDS
+                              else ("Account opened: ",)) + "{case_opened_date}")
     person = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key not in placed]
     if not _skel(plan)["issuer"]:  # a person's own list: their particulars are told in its notes, not filled in
         told_person, person = person, []
@@ -2334,7 +2341,13 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # statement, a payout or a royalty statement (money held or paid to them) does not
     if _skel(plan)["issuer"] and any(_OWED.search(f.key) and not _HELD.search(f.key) for f in money):
         _how_to_pay(b, plan, rng)
-    _next_steps(b, plan, rng)
+    if _STATEMENT_KIND.search(plan.record_type) and (lines := _skel(plan)["statement_next"]):
+        # a periodic statement or bill: check it, the next one, how to query an entry (not a letter's next steps)
+        said = [vary(t, rng).replace("{doc}", doc_noun(plan))
+                for t in rng.sample(lines, k=min(len(lines), rng.randint(2, 3)))]
+        b.tmpl(" ".join(t for t in said if all(k in plan.values for k in _part_keys(t))) + "\n")
+    else:
+        _next_steps(b, plan, rng)
     b.lit("\n")
     _rights(b, plan, rng)
     _contact_closing(b, plan, rng)
