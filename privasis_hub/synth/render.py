@@ -1085,12 +1085,21 @@ def denies_preferred(text: str, plan: Plan) -> bool:
 _SIGNED_BY_SIGNER = frozenset({"letter", "email thread", "memo", "case notes", "report"})
 
 
+#: Record types that are themselves the decision, and next-step wordings that still wait for one ("we will write
+#: again once a decision is made" in a decision letter).
+_DECIDED = re.compile(r"\b(?:decision|determination|ruling|denial|outcome|results?|findings?|award|approval|"
+                      r"acceptance|verdict|judgment|order)\b", re.I)
+_AWAITS_DECISION = re.compile(r"decision is made|have an answer|review is done|checks are complete|"
+                              r"\[the outcome\|our answer\|the result\]")
+
+
 def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "second") -> None:
     """A short paragraph on what happens next, composed from the case's own facts (who, reference, where);
     ``person="third"``: a note's closing line of next steps."""
     signed = plan.format in _SIGNED_BY_SIGNER  # its signer does not name themselves ("When Krystal Burgess is away")
     parts = [p for p in _kind_parts(plan, "next_steps", "second" if person == "second" else "third")
-             if all(k in plan.values for k in _part_keys(p)) and not (signed and "{signer_name}" in p)]
+             if all(k in plan.values for k in _part_keys(p)) and not (signed and "{signer_name}" in p)
+             and not (_DECIDED.search(plan.record_type) and _AWAITS_DECISION.search(p))]
     if len(parts) < 2:
         return
     # a note's to-do line has three to five items (six generic items read as a checklist from another case)
@@ -1826,7 +1835,8 @@ _DATE_AHEAD = re.compile(r"hearing|appointment|court_date|scheduled|interview_da
 
 
 #: Words of a sentence about paying, and keys of the facts of a sum the person owes.
-_POINTS_AT_PAYMENT = re.compile(r"\b(?:any payment|money owed|a fee, if one applies|how to pay|payable)\b", re.I)
+_POINTS_AT_PAYMENT = re.compile(r"\b(?:any payment|money owed|a fee, if one applies|how to pay|payable|payment clears)\b",
+                                re.I)
 _OWED = re.compile(r"balance|amount_due|owed|outstanding|dues|premium|invoice|fee_due|payment_due|bill")
 #: Money the person holds or is paid, not owes ("retirement_balance", "savings", "payout", "royalty", "refund").
 _HELD = re.compile(r"retirement|savings|account_balance|portfolio|payout|royalt|refund|earning|deposit_balance|fund")
