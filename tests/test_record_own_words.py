@@ -266,3 +266,24 @@ def test_a_record_writes_its_dates_in_one_style():
     finally:
         DATE_STYLE.reset(token)
     assert DATE_STYLE.get() is None  # outside a record's drawing, a style per date
+
+
+def test_no_two_sections_of_a_record_are_headed_alike():
+    import asyncio
+
+    from privasis_hub.llm.base import RecordSpec
+    from privasis_hub.synth.catalog import categories
+    from privasis_hub.synth.offline import OfflineRecords
+    from tests.test_record_fit import _person
+
+    cats = categories()
+    for record_type in list(cats["professional services"].record_types)[:6]:
+        rt = cats["professional services"].record_types[record_type]
+        for seed in range(3):
+            spec = RecordSpec(profile=_person(seed, age=40, occupation="bookkeeper"), category="professional services",
+                              subcategory=rt.subcategory, record_type=record_type, format="form", background="",
+                              document_date="2025-06-02")
+            plan = asyncio.run(OfflineRecords().draft(spec, seed=seed)).plan.plan
+            groups = list(dict.fromkeys(f.group for f in plan.fields if f.group in plan.headings))
+            heads = [plan.headings[g] for g in groups]
+            assert len(heads) == len(set(heads)), (record_type, heads)

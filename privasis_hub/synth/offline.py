@@ -192,7 +192,13 @@ class OfflineRecords:
             amounts = [f for f in unused if amount(values[f.key]) is not None]
             fields_ += amounts
             unused = [f for f in unused if f not in amounts]
-        headings = {g: rng.choice(h) for g, h in {**profile_sections(), **cat.sections}.items()}
+        options = {**profile_sections(), **cat.sections}
+        headings = {g: rng.choice(h) for g, h in options.items()}
+        taken: set[str] = set()
+        for g in dict.fromkeys(f.group for f in fields_ if f.group in headings):  # no two sections headed alike
+            if headings[g] in taken and (other := [h for h in options[g] if h not in taken]):
+                headings[g] = other[0]
+            taken.add(headings[g])
 
         subcategory = spec.subcategory or next(iter(cat.subcategories))
         plan = Plan(
