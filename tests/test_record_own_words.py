@@ -287,3 +287,20 @@ def test_no_two_sections_of_a_record_are_headed_alike():
             groups = list(dict.fromkeys(f.group for f in plan.fields if f.group in plan.headings))
             heads = [plan.headings[g] for g in groups]
             assert len(heads) == len(set(heads)), (record_type, heads)
+
+
+def test_a_note_never_tells_of_a_day_after_its_own():
+    import datetime as dt
+
+    from privasis_hub.synth.catalog.timeline import parse_day
+    extra = {"filed_on": ("Date filed", "matter", "April 30, 2025"), "seen_on": ("Date seen", "matter", "March 2, 2025")}
+    for seed in range(8):
+        plan = _plan("legal", "case notes", "small claims complaint", extra, seed=seed)
+        text, spans = render(plan)
+        entries = re.split(r"\n(?=Entry \d+ \(|Note, |[A-Z][a-z]+ \d{1,2}, \d{4})", text)
+        for entry in entries[1:]:
+            head = re.search(r"[A-Z][a-z]+ \d{1,2}, \d{4}", entry)
+            said = [parse_day(d)[0] for d in re.findall(r"[A-Z][a-z]+ \d{1,2}, \d{4}", entry[head.end():])]
+            assert all(d <= parse_day(head.group(0))[0] or d > dt.date(2025, 5, 2) for d in said), entry
+        assert "April 30, 2025" in text
+        _exact(text, spans, plan.values)

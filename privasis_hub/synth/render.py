@@ -2388,6 +2388,28 @@ _TOLD_KEY = re.compile(r"preference|request|concern|complaint|symptom|reason|goa
                        r"|reported|feedback|question|wish|need|issue|problem|argument")
 
 
+def _told_after(plan: Plan, chunks: list[list[FieldSpec]], dates: list[str]) -> tuple[list[list[FieldSpec]], list[str]]:
+    """Notes' entries in which no entry tells of a day after its own ("Aug 3: the agency received his paperwork on
+    August 30"): the entries ordered by the latest past day their facts give, each entry dated no earlier than it."""
+    record = parse_day(plan.record_date)
+    if record is None or not dates:
+        return chunks, dates
+    def latest(chunk: list[FieldSpec]) -> dt.date | None:
+        days = [d[0] for f in chunk if (d := parse_day(plan.values[f.key])) is not None and d[0] <= record[0]]
+        return max(days) if days else None
+    order = sorted(range(len(chunks)), key=lambda i: (latest(chunks[i]) or dt.date.min, i))
+    chunks = [chunks[i] for i in order]
+    out, floor = [], dt.date.min
+    for chunk, date in zip(chunks, dates, strict=True):
+        day = parse_day(date)
+        want = max(floor, latest(chunk) or dt.date.min)
+        if day is not None and day[0] < want:
+            date = redated(date, want)
+        floor = max(floor, want, day[0] if day else floor)
+        out.append(date)
+    return chunks, out
+
+
 def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """An office's dated notes on one matter, facts of one kind per entry; a person's own diary when the family
     has no issuer; a clinical note (headed sections) for the families that write them."""
@@ -2412,6 +2434,7 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     per = rng.randint(2, 4)  # a few facts an entry, as a case worker logs each contact
     chunks = [ordered[i : i + per] for i in range(0, len(ordered), per)]
     dates = _entry_dates(plan, len(chunks), plan.values.get("case_opened_date", "") if sk["issuer"] else "")
+    chunks, dates = _told_after(plan, chunks, dates)
     head = rng.choice(sk["entry_heads"])
     signer = _signer(plan) if sk["issuer"] else ""
     person = "formal" if sk["notes_person"] == "third" else sk["notes_person"]
