@@ -304,3 +304,17 @@ def test_a_note_never_tells_of_a_day_after_its_own():
             assert all(d <= parse_day(head.group(0))[0] or d > dt.date(2025, 5, 2) for d in said), entry
         assert "April 30, 2025" in text
         _exact(text, spans, plan.values)
+
+
+def test_an_office_phone_carries_an_area_code_of_its_state():
+    from privasis_hub.safe_ids import STATE_AREA_CODES, phone
+    from tests.test_case_story import _values
+    from tests.test_record_fit import _person
+
+    for seed in range(6):
+        person = _person(seed, age=44, occupation="bookkeeper")
+        values = _values("legal", "small claims complaint", "letter", seed, person=person)
+        area = re.search(r"\d{3}", values["issuer_phone"]).group(0)
+        assert area in STATE_AREA_CODES[person.region], (person.region, values["issuer_phone"])
+    import random
+    assert re.search(r"\b(?:907)\b", phone(random.Random(1), "AK")) and "555" in phone(random.Random(1), "AK")

@@ -512,6 +512,9 @@ def make_profile(fake: Faker, rng: random.Random, partial: dict | None = None) -
             include_territories=False, include_freely_associated_states=False
         )
         postal_code = get("postal_code") or fake.postcode_in_state(region)
+        if not get("phone") and random.Random(f"{first}|{last}|{region}").random() < 0.75:
+            # most people's number carries an area code of the state they live in (a kept mobile may not)
+            phone = safe_ids.phone(random.Random(f"{first}|{last}|{birth_year}"), region)
         country = get("country") or "United States"
         occupation = get("occupation") or _occupation(rng, age)
         employer = get("employer") or _without_name(fake.company, first, last)

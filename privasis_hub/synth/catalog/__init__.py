@@ -1048,7 +1048,7 @@ def case_fields() -> tuple[FieldSpec, ...]:
 
     data, label = _read("case")
     generators = {**COMMON_GENERATORS, "office_address": _office_address, "case_opened": _case_opened,
-                  "office_phone": lambda ctx: safe_ids.phone(ctx.rng), "staff_email": lambda ctx: safe_ids.email(ctx.rng)}
+                  "office_phone": lambda ctx: safe_ids.phone(ctx.rng, getattr(ctx.profile, "region", "") or ""), "staff_email": lambda ctx: safe_ids.email(ctx.rng)}
     fields = _need(data, "fields", dict, label)
     specs = tuple(_field_spec(k, v, f"{label}: field '{k}'", generators) for k, v in fields.items())
     for f in specs:
