@@ -318,3 +318,13 @@ def test_an_office_phone_carries_an_area_code_of_its_state():
         assert area in STATE_AREA_CODES[person.region], (person.region, values["issuer_phone"])
     import random
     assert re.search(r"\b(?:907)\b", phone(random.Random(1), "AK")) and "555" in phone(random.Random(1), "AK")
+
+
+def test_a_person_signs_an_email_with_their_name_and_number_not_their_birth_date():
+    extra = {"social_security_number": ("Social Security number", "identifiers", "912-34-5678")}
+    for seed in range(6):
+        plan = _plan("government", "email thread", "benefit overpayment notice", extra, seed=seed)
+        text, spans = render(plan)
+        assert not re.search(r"(?m)^(?:DOB|Date of birth|Social Security number): ", text), text[:800]
+        assert "March 3, 1984" in text.split("\n-----", 1)[0]  # told in the message, to help find the file
+        _exact(text, spans, plan.values)

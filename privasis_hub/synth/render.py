@@ -2110,6 +2110,10 @@ def _keeps_date(plan: Plan, rng: random.Random) -> str:
                 "will be there[| on time| in good time].", rng)
 
 
+#: Labels of a person's own national numbers (not a file's reference): told in a sentence, never signed under a name.
+_PERSONAL_ID = re.compile(r"(?i)social security|passport|national|taxpayer|\bssn\b|\bitin\b|driver")
+
+
 def _of_itself(plan: Plan, told: str, determiners: str, anywhere: bool = False) -> bool:
     """Whether a retold background is a story about the document itself: the record type named in full, or the
     document (``determiners`` + its head noun) as the sentence's subject, or anywhere in it when ``anywhere``."""
@@ -2129,7 +2133,9 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     office = "{signer_email}" if "signer_email" in plan.values else \
         f"{plan.subcategory.replace(' ', '-').lower()}@{domain}.example.org"
     held = {f.key for f in plan.fields}
-    signature = [k for k in ("phone", "street_address", "city", "postal_code", "date_of_birth") if k in held]
+    # the sender's name, number and address under the message; a date of birth or an SSN is told in the message,
+    # where a writer gives it to help find the file, not printed under their name
+    signature = [k for k in ("phone", "street_address", "city", "postal_code") if k in held]
     own = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key not in ("full_name", "email", *signature)]
     matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS]
     # the person quotes the numbers they hold (their member ID, their case number); the office tells the rest
@@ -2167,7 +2173,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                                  "Thank you for explaining where the {rt} stands.",
                                  "Thanks, that clears up most of my questions about the {rt}.")
                                 ).replace("{rt}", plan.record_type)
-        ids = _quoted_ids(plan, told, limit=3)  # their member ID, case number: the numbers they hold
+        ids = [f for f in _quoted_ids(plan, told, limit=3)  # their member ID, case number: the numbers they hold
+               if not _PERSONAL_ID.search(f.label)]
         _prose(b, plan, [f for f in told if f not in ids], per_paragraph=4, person="first", lead=thanks)
         if answered:  # where things stand and what comes next, never a field's label
             b.line(pick(sk["asks"], rng))
@@ -2177,8 +2184,6 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line("{full_name}")
         if "phone" in signature:
             b.line("{phone}")
-        if r == 0 and "date_of_birth" in signature:  # a customer identifies themselves under their name
-            b.line("DOB: {date_of_birth}")
         if r == 0 and "street_address" in signature:
             b.line("{street_address}")
         if r == 0 and (town := _town(plan, tuple(k for k in signature if k in ("city", "postal_code")))):
