@@ -2473,7 +2473,7 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(rng.choice(("Contacts logged: ", "Entries on file: ", "Notes so far: ")) + f"{len(dates)} "
                + rng.choice(("since ", "from ", "starting ")) + f"{dates[0]}.")
         b.line(vary("[File status|Status|Case status]: [open|active|open, in progress], [waiting for|pending] [the papers "
-                    "asked for|a reply from the client|the next contact|the documents listed above|sign-off by the team "
+                    "asked for|a reply from the client|the next contact|the client's signed papers|sign-off by the team "
                     "lead][| before it can move on| before the next step].", rng))
     _pad(b, plan, "Plan" if sk["issuer"] else "Later")
     _next_steps(b, plan, rng, "third")
