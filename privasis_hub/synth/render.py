@@ -2006,8 +2006,10 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.lit(_purpose(plan, "letter", rng) + "\n\n")
     else:
         opening = _opening(plan, "second", rng)
-        purpose = next((p for p in (_purpose(plan, "letter", rng) for _ in range(4))
+        # the opening names the matter; the purpose after it says "it", not the record type's whole name again
+        purpose = next((p for p in (_purpose(plan, "letter", rng, name="\0") for _ in range(4))
                         if p.split()[0] != opening.split()[0]), "")  # two sentences that start alike read as a template
+        purpose = re.sub(r"\b(?:your|this|the) \0", "it", purpose).replace("\0", "it")
         b.lit(f"{opening} {purpose}".rstrip() + "\n\n")
     # an office's letter does not tell its reader the story of why it was written (issue 19: the background steers)
     _grouped_prose(b, plan, [f for f in plan.fields if f.key not in placed], "second")
