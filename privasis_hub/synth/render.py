@@ -2178,8 +2178,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         ids = [f for f in _quoted_ids(plan, told, limit=3)  # their member ID, case number: the numbers they hold
                if not _PERSONAL_ID.search(f.label)]
         _prose(b, plan, [f for f in told if f not in ids], per_paragraph=4, person="first", lead=thanks)
-        if answered:  # where things stand and what comes next, never a field's label
-            b.line(pick(sk["asks"], rng))
+        if answered:  # where things stand and what comes next, never a field's label (once told, not asked again)
+            b.line(pick([a for a in sk["asks"] if not (r and "where things stand" in a)] or sk["asks"], rng))
             b.lit("\n")
         said_to = b.pos
         b.line(rng.choice(("Thanks,", "Many thanks,", "Best regards,", "Kind regards,")))
