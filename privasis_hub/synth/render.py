@@ -748,6 +748,12 @@ def _by_kind(plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
     return sorted(fields_, key=lambda f: _value_kind(plan, f))
 
 
+#: A sentence whose only news is that the issuer holds the person's account, file or papers, or handles the matter.
+_SELF_HOLDING = re.compile(r"(?i)^(?:[^.;]*\b(?:is|are) (?:held|kept) (?:at|by|with)|[^.;]*\b(?:holds|keeps) (?:the|your|his|her|my)"
+                           r" (?:account|file|records|papers)|the firm handling the matter is|this document was issued"
+                           r"|[^.;]*\b(?:papers|records|file) (?:sit|sits|is|are) with|[^.;]*\blooks after)")
+
+
 def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: int = 4,
            person: str = "third", lead: str = "", tail: str = "") -> None:
     """Paragraphs of field sentences, neighbouring facts joined; a filler sentence up to the plan's limit.
@@ -769,6 +775,11 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
     # the issuer's own name, once the letterhead or the greeting has given it, is not told as if of someone else
     # ("Salasview Travel Insurance holds your account" in Salasview's own letter): "our office", "this office"
     if plan.organisation in b.spans_keys() or (b.signs_for_issuer and person != "first"):
+        # ... and a sentence that only says where the person's papers are held says nothing in the holder's own
+        # document ("The firm handling the matter is our firm"): left out (the name stands in the letterhead)
+        keep = [i for i, t in enumerate(said) if not (plan.organisation in t and _SELF_HOLDING.search(t))]
+        if len(keep) < len(said) and keep:
+            fields_, said = [fields_[i] for i in keep], [said[i] for i in keep]
         here = ("the " if person == "first" else "our ") + _org_noun(plan)
         said = [(_cap(here) + t[len(plan.organisation):] if t.startswith(plan.organisation) else t).replace(
             "the " + plan.organisation, here).replace(plan.organisation, here) for t in said]
