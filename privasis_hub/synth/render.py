@@ -1679,7 +1679,7 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
                     vary(f"{who}'s date of birth is {{date_of_birth}}[, and {he} is {{age}}|; {he} is {{age}} years old]"
                          ".", rng))
     elif "age" in held:
-        said.append(vary(f"{who} is {{age}}[ years old| years of age|].", rng))
+        said.append(vary(f"{who} is {{age}}[ years old| years of age|]", rng))  # her status may follow: ", and married"
     elif "date_of_birth" in held:
         said.append(vary(f"[{who} was born on|{who}'s date of birth is|{who}'s birth date is] {{date_of_birth}}.",
                          rng))
@@ -1687,12 +1687,22 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
     status = [c for k, c in (("marital_status", vary("is [|currently ]{marital_status}", rng)),
                              ("citizenship", f"is {_a(v.get('citizenship', ''))} {{citizenship}} citizen"),
                              ("ethnicity", "identifies as {ethnicity}")) if k in held]
-    if status:
+    aged = bool(said) and not said[-1].endswith(".")  # "Ms. Ramos is 38", told on with her status
+    if aged and status and status[0].startswith("is "):  # "Ms. Ramos is 38 and married", one sentence
+        status[0] = status[0][3:]
+        status = [said.pop()] + status
+        said.append((" and ".join(status) if len(status) == 2 else ", ".join(status[:-1]) + ", and " + status[-1])
+                    + ".")
+    elif status:
+        if aged:
+            said[-1] += "."
         if len(status) == 3:
             status = [status[0] + ",", status[1] + ",", "and " + status[2]]
         elif len(status) == 2:
             status = [status[0], "and " + status[1]]
         said.append(f"{_cap(he) if said else who} " + " ".join(status) + ".")
+    elif aged:
+        said[-1] += "."
     job = ""
     if "occupation" in held:
         a = _a(v["occupation"])
