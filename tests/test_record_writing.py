@@ -267,7 +267,8 @@ def test_a_chat_agent_asks_for_the_persons_particulars_and_the_person_gives_them
         text, spans = render(plan)
         lines = text.splitlines()
         for i, line in enumerate(lines):
-            if "41" in line or "12 Elm Road" in line:  # the person's age and street: said by Ada, after a question
+            said = line.split("] ", 1)[-1]  # not the time stamp ("[09:41]")
+            if re.search(r"\b41\b", said) or "12 Elm Road" in said:  # her age and street: said by Ada, when asked
                 assert "] Ada: " in line and lines[i - 1].rstrip().endswith(("?", "."))
                 assert "Bo Lind: " in lines[i - 1], lines[i - 1]
         assert "my mutual aid intake chat" not in text  # the chat is not what the person came about

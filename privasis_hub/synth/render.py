@@ -1249,10 +1249,18 @@ def _entry_dates(plan: Plan, n: int, since: str = "") -> list[str]:
 
 
 #: How a chat agent asks for one of the person's particulars ({l}: its label, in a sentence).
-_AGENT_ASKS = ("Can I take your {l}?", "And your {l}?", "What is your {l}, please?", "Could you confirm your {l}?",
-               "Before I go on, your {l}?", "Can you give me your {l}?", "I'll also need your {l}.")
+_AGENT_ASKS = ("Can I take your {l}?", "What is your {l}, please?", "Could you confirm your {l}?", "And your {l}?",
+               "Can you give me your {l}?", "I'll also need your {l}.")
+#: The particulars an agent checks a caller by, and its lines before and after the check.
+_CHECKED_KEYS = ("date_of_birth", "postal_code", "phone", "email", "street_address")
+_AGENT_VERIFY = ("I can help with that. First I need to check a couple of details.",
+                 "Happy to look into it. Can I confirm who I am speaking with first?",
+                 "Sure. Before I open the file, a quick security check.")
+_AGENT_MORE = ("Thanks, that matches. Could you confirm the rest of your details for me?",
+               "Thank you, you're verified. Are your other details still the same?",
+               "And anything else we should have on file?", "Thanks. Anything else on your side that has changed?")
 _AGENT_ACKS = ("Thanks for reaching out.", "Let me pull that up.", "Got it, one moment.", "Understood.",
-               "Thanks, noted.", "Okay, I see that here.", "Let me confirm:", "Checking now.")
+               "Thanks, noted.", "Okay, I see that here.", "Let me confirm.", "Checking now.")
 
 
 #: A personal chat's other side: a friend or relative who only reacts (the person tells their own story).
@@ -1296,23 +1304,45 @@ def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                                                           "Good morning, this is ")) + plan.organisation
            + rng.choice((". How can I help?", ". What can I do for you today?", ". How may I help you?")))
     b.line(f"[09:{minute + 1:02d}] " + "{first_name}: " + _opening(plan, "first", rng))
-    turn, agent_said = minute + 2, 0
-    for f in plan.fields:
-        # the agent asks for the person's own particulars and the person gives them; of the matter, the agent tells
-        # what the office holds and the person what they know, by turns
-        asked = f.group in _PERSON_GROUPS and f.key != "full_name"
-        if asked:
-            speaker = "{first_name}"
-            question = rng.choice(_AGENT_ASKS).replace("{l}", _in_sentence(f.label))
-            b.line(f"[{9 + turn // 60:02d}:{turn % 60:02d}] {agent}: {question}")
-            turn += 1
-        else:
-            speaker = agent if agent_said % 2 == 0 else "{first_name}"
-            agent_said += 1
-        opener = (rng.choice(_AGENT_ACKS) + " ") if speaker == agent else ""
-        b.tmpl(f"[{9 + turn // 60:02d}:{turn % 60:02d}] {speaker}: {opener}")
-        b.line(_sentence(plan, f, "second" if speaker == agent else "first"))
+    turn = minute + 2
+
+    def say(speaker: str, text: str) -> None:
+        nonlocal turn
+        b.tmpl(f"[{9 + turn // 60:02d}:{turn % 60:02d}] {speaker}: ")
+        b.line(text)
         turn += 1
+
+    # as an office's chat runs: the person says what it is about, the agent checks who they are (two questions,
+    # not an interview), the person gives the rest of their details in a turn or two, then the matter by turns
+    person = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key != "full_name"]
+    matter = [f for f in plan.fields if f not in person and f.key != "full_name"]
+    if matter:
+        say("{first_name}", _sentence(plan, matter[0], "first"))
+        matter = matter[1:]
+    named = [f for f in plan.fields if f.key == "full_name"]  # the agent checks the name first
+    checked = named + ([f for f in person if f.key in _CHECKED_KEYS][:2 - len(named)] or person[:1])
+    if checked:
+        say(agent, rng.choice(_AGENT_VERIFY))
+    for i, f in enumerate(checked):
+        label = _in_sentence(f.label) + (" number" if f.label.lower() in ("phone", "mobile") else "")
+        say(agent, rng.choice(_AGENT_ASKS[:3] if i == 0 else _AGENT_ASKS).replace("{l}", label))
+        say("{first_name}", _sentence(plan, f, "first"))
+    rest = [f for f in person if f not in checked]
+    more = rng.sample(_AGENT_MORE[2:], k=len(_AGENT_MORE) - 2)
+    for i in range(0, len(rest), 3):  # "And the best way to reach you?": a few details a turn, joined
+        say(agent, rng.choice(_AGENT_MORE[:2]) if i == 0 and checked else more[(i // 3) % len(more)])
+        said = combine([_sentence(plan, f, "first") for f in rest[i:i + 3]], random.Random(plan.join_seed + i))
+        say("{first_name}", " ".join(said))
+    for n, f in enumerate(matter):  # the agent tells what the office holds, the person what they know, by turns
+        speaker = agent if n % 2 == 0 else "{first_name}"
+        opener = (rng.choice(_AGENT_ACKS) + " ") if speaker == agent else ""
+        say(speaker, opener + _sentence(plan, f, "second" if speaker == agent else "first"))
+    say(agent, rng.choice(("Is there anything else I can help with today?", "Anything else I can do for you?",
+                           "Is there anything more you need from us today?")))
+    say("{first_name}", rng.choice(("No, that's everything. Thanks for your help.", "That's all for now, thank you.",
+                                    "No, that covers it. Thanks.")))
+    say(agent, rng.choice(("You're welcome. Have a good day.", "Glad I could help. Take care.",
+                           "Thanks for contacting us. Goodbye.")))
 
 
 def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
