@@ -1333,6 +1333,10 @@ def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         say(agent, rng.choice(_AGENT_MORE[:2]) if i == 0 and checked else more[(i // 3) % len(more)])
         said = combine([_sentence(plan, f, "first") for f in rest[i:i + 3]], random.Random(plan.join_seed + i))
         say("{first_name}", " ".join(said))
+    # the office named in the greeting does not hear that it holds the person's account ("Mitchell Pottery Studio
+    # holds my account")
+    matter = [f for f in matter if not (plan.organisation in (t := _template(plan, f, "first")) and _SELF_HOLDING.search(
+        t) and plan.organisation in b.spans_keys())]
     for n, f in enumerate(matter):  # the agent tells what the office holds, the person what they know, by turns
         speaker = agent if n % 2 == 0 else "{first_name}"
         opener = (rng.choice(_AGENT_ACKS) + " ") if speaker == agent else ""
