@@ -50,7 +50,8 @@ Reads every split of the exported folder and prints, one per line:
   before the date it was received: two submission dates on one form).
 - Writing (issue 19, round f): ``profile_block_records`` (a non-form record with a contact card of >= 3 labelled
   lines), ``government_boilerplate_records`` (a public body's review/interpreting/20-working-days lines outside the
-  government category), ``letter_reference_records`` (a letter head with > 2 reference lines or a date of birth),
+  government category), ``letter_reference_records`` (a letter head with > 2 reference lines, or a date of birth outside the offices that
+  identify a reader by it: a clinic, a public body, a bank or insurer, a court or law firm, a school),
   ``town_without_state_records`` ("City, 12345" with no state), ``misnamed_document_records`` (an e-mail calling
   itself a letter; headings promised and absent), ``unheld_date_pointer_records`` ("the deadline", "the date given
   below" with no date after the document's own).
@@ -920,15 +921,21 @@ _REF_LINE = re.compile(r"(?m)^(?:Our reference|Reference|Ref\.|File reference|Yo
                        r"(?:number|No\.|ID|reference|Reference)): \S+$")
 
 
+#: Categories whose offices identify a letter's reader by date of birth under the reference.
+_DOB_IN_HEAD = frozenset({"medical", "government", "financial", "legal", "education"})
+
+
 def letter_reference_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
-    """Letters whose head (before the salutation) carries more than two reference lines, or a date of birth."""
+    """Letters whose head (before the salutation) carries more than two reference lines, or a date of birth where the
+    kind of office does not identify its reader by one."""
     def problem(r: dict) -> str | None:
         if r["format"] != "letter":
             return None
         head = r["text"].split("\nDear ", 1)[0]
         refs = _REF_LINE.findall(head)
-        if len(refs) > 2 or "\nDate of birth:" in head:
-            return f"{r['id']}: {len(refs)} reference lines" + (" and a date of birth" if "Date of birth:" in head else "")
+        born = "\nDate of birth:" in head and r["category"] not in _DOB_IN_HEAD
+        if len(refs) > 2 or born:
+            return f"{r['id']}: {len(refs)} reference lines" + (" and a date of birth" if born else "")
         return None
     return _flagged(rows, examples, "letter_reference", problem)
 

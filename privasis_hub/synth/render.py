@@ -2029,6 +2029,11 @@ def _declaration(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"Signed: {{full_name}}    Date: {plan.record_date}")
 
 
+#: Offices whose letters identify their reader by date of birth under the reference (a clinic, a benefits office, an
+#: insurer, a court, a school); other letters tell it, if at all, in their text.
+_DOB_IN_HEAD = frozenset({"medical", "government", "financial", "legal", "education"})
+
+
 def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """An office's letter: letterhead, date, addressee, the numbers it quotes, what it is about, the account by
     topic, what happens next, how to reach the office, the signer."""
@@ -2050,7 +2055,8 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     ids = _quoted_ids(plan, [f for f in plan.fields if f.key not in placed], limit=1)
     # the person's date of birth identifies them under the reference, as an office's letter prints it; told in the
     # body it reads the reader their own birthday ("Records show you were born on ...")
-    ids += [f for f in plan.fields if f.key == "date_of_birth" and f.key not in placed]
+    if plan.category in _DOB_IN_HEAD:
+        ids += [f for f in plan.fields if f.key == "date_of_birth" and f.key not in placed]
     _kv(b, ids)
     b.line(f"Re: {_title(plan)} — " + "{full_name}")
     b.lit("\n")
