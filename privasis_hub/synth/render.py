@@ -2199,8 +2199,10 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # the sender's name, number and address under the message; a date of birth or an SSN is told in the message,
     # where a writer gives it to help find the file, not printed under their name
     signature = [k for k in ("phone", "street_address", "city", "postal_code") if k in held]
-    own = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key not in ("full_name", "email", *signature)]
-    matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS]
+    # how the person wants to be reached is theirs to say in their message, not the office's to tell them back
+    own = [f for f in plan.fields if (f.group in _PERSON_GROUPS or f.key.endswith("contact_preference"))
+           and f.key not in ("full_name", "email", *signature)]
+    matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS and not f.key.endswith("contact_preference")]
     # the person quotes the numbers they hold (their member ID, their case number); the office tells the rest
     quoted = _quoted_ids(plan, matter, limit=2)
     matter = [f for f in matter if all(f is not q for q in quoted)]
