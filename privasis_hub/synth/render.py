@@ -2234,10 +2234,9 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             if _of_itself(plan, thanks, r"(?:the|my|this|these)"):
                 thanks = ""
         else:
-            thanks = rng.choice(("That helps with the {rt}, thank you.", "Thanks for the quick answer on my {rt}.",
-                                 "Thank you for explaining where the {rt} stands.",
-                                 "Thanks, that clears up most of my questions about the {rt}.")
-                                ).replace("{rt}", plan.record_type)
+            thanks = rng.choice(("That helps a lot, thank you.", "Thanks for the quick answer.",
+                                 "Thank you for explaining where it stands.",
+                                 "Thanks, that clears up most of my questions."))  # the subject line names it
         ids = [f for f in _quoted_ids(plan, told, limit=3)  # their member ID, case number: the numbers they hold
                if not _PERSONAL_ID.search(f.label)]
         _prose(b, plan, [f for f in told if f not in ids], per_paragraph=4, person="first", lead=thanks)
