@@ -88,6 +88,11 @@ _DATE = re.compile(
 #: document kind (a word in the record type's name) -> formats such a document can take.
 _KIND_FORMATS: list[tuple[re.Pattern, set[str]]] = [
     (re.compile(r"\bminutes\b"), {"meeting minutes"}),
+    # a consent form or questionnaire about an interview is a form, not a transcript; a thank-you note is a letter;
+    # notes taken at interviews are notes
+    (re.compile(r"\bconsent form\b|\bquestionnaire\b"), {"form", "application", "letter", "email thread"}),
+    (re.compile(r"\bthank-you note\b"), {"letter", "email thread"}),
+    (re.compile(r"\binterview notes\b"), {"case notes", "report", "memo", "interview transcript"}),
     (re.compile(r"\btranscript of\b|\binterview\b"), {"interview transcript", "case notes"}),
     (re.compile(r"\bchat\b"), {"chat log"}),
     (re.compile(r"\bemail|e-mail\b"), {"email thread"}),
