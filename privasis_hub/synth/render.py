@@ -1582,7 +1582,10 @@ def untold(category: str, fmt: str) -> frozenset[str]:
     """Profile keys a document of format ``fmt`` in ``category``'s family never tells (``skeletons.yaml: untold``):
     a letter does not tell its reader their own age, sex or marital status."""
     table = skeletons()
-    return frozenset((table.get(category, table[""])["untold"] or {}).get(fmt, ()))
+    told = frozenset((table.get(category, table[""])["untold"] or {}).get(fmt, ()))
+    # a club's, a newsroom's or a firm's letter has no use for its reader's date of birth (it does not identify
+    # them by it, and reading it back to them is no news): see _DOB_IN_HEAD
+    return told | {"date_of_birth"} if fmt == "letter" and category not in _DOB_IN_HEAD else told
 
 
 _ID_LABEL = re.compile(r"\b(?:number|ID|No\.|reference|MRN|policy|claim|case|docket)\b")
