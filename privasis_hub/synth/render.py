@@ -1585,6 +1585,8 @@ def untold(category: str, fmt: str) -> frozenset[str]:
     told = frozenset((table.get(category, table[""])["untold"] or {}).get(fmt, ()))
     # a club's, a newsroom's or a firm's letter has no use for its reader's date of birth (it does not identify
     # them by it, and reading it back to them is no news): see _DOB_IN_HEAD
+    if category != "personal":  # an office's papers have no use for a turn in the person's life ("one big change
+        told |= {"life_event"}  # for her lately was a child leaving home" in a property-tax appeal's notes)
     return told | {"date_of_birth"} if fmt == "letter" and category not in _DOB_IN_HEAD else told
 
 
