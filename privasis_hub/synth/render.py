@@ -749,7 +749,7 @@ def _by_kind(plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
 
 
 #: A sentence whose only news is that the issuer holds the person's account, file or papers, or handles the matter.
-_SELF_HOLDING = re.compile(r"(?i)^(?:[^.;]*\b(?:is|are) (?:held|kept) (?:at|by|with)|[^.;]*\b(?:holds|keeps) (?:the|your|his|her|my)"
+_SELF_HOLDING = re.compile(r"(?i)^(?:[^.;]*\b(?:is|are) (?:held|kept|written|issued|underwritten) (?:at|by|with)|[^.;]*\b(?:holds|keeps) (?:the|your|his|her|my)"
                            r" (?:account|file|records|papers)|the firm handling the matter is|this document was issued"
                            r"|[^.;]*\b(?:papers|records|file) (?:sit|sits|is|are) with|[^.;]*\blooks after)")
 
@@ -1830,10 +1830,22 @@ def _contact_wish(plan: Plan) -> dict[str, str]:
     return wish
 
 
+#: Last words of record types an office writes up itself (a summary, a log): their other words ("claim", "request")
+#: do not make the letter an answer to the person's request.
+_ISSUED_NOUNS = frozenset({"summary", "report", "record", "records", "log", "notes", "profile", "ledger", "sheet",
+                           "history", "inventory", "list", "file", "worksheet", "tracker", "breakdown"})
+
+
 def _letter_kind(plan: Plan) -> list[str] | None:
     """The purpose sentences of the kind of letter the record type names (``purpose.letter_kinds``), or None."""
     words = set(re.findall(r"[a-z]+", plan.record_type.lower()))
-    return next((k["say"] for k in _skel(plan)["purpose"].get("letter_kinds", ()) if words & set(k["words"])), None)
+    kinds = _skel(plan)["purpose"].get("letter_kinds", ())
+    head = plan.record_type.lower().rsplit(" ", 1)[-1]
+    if own := next((k["say"] for k in kinds if head in k["words"]), None):  # the document's own noun decides first
+        return own
+    if head in _ISSUED_NOUNS:  # an insurer's claim summary is its own account of the claim, not the person's request
+        return None
+    return next((k["say"] for k in kinds if words & set(k["words"])), None)
 
 
 def _purpose(plan: Plan, kind: str, rng: random.Random, heads: list[str] | None = None, name: str = "") -> str:
@@ -2267,7 +2279,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(greeting)  # the same writer greets the same person the same way in each reply
         b.lit("\n")
         b.signs_for_issuer = True  # the reply is signed with the office's name below: it speaks of itself as "we"
-        _grouped_prose(b, plan, answered, "second", leads=(pick(sk["replies"], rng),))
+        replies = [t for t in sk["replies"] if not (r == 0 and "again" in t)]  # no "Hello again" in a first answer
+        _grouped_prose(b, plan, answered, "second", leads=(pick(replies or sk["replies"], rng),))
         b.signs_for_issuer = False
         if r == rounds - 1:
             _next_steps(b, plan, rng)
