@@ -921,7 +921,7 @@ def _family(category: str) -> dict:
     return table.get(category, table[""])
 
 
-_SELF_NAMED = re.compile(r"(?<! cover) (?:letter|notice|notification)$")
+_SELF_NAMED = re.compile(r"(?<! cover) (?:letter|notice|notification|confirmation)$")
 
 
 _SELF_CHAT = re.compile(r" (?:chat|chat log|conversation|transcript)$")
@@ -1099,9 +1099,10 @@ _SIGNED_BY_SIGNER = frozenset({"letter", "email thread", "memo", "case notes", "
 #: Record types that are themselves the decision, and next-step wordings that still wait for one ("we will write
 #: again once a decision is made" in a decision letter).
 _DECIDED = re.compile(r"\b(?:decision|determination|ruling|denial|outcome|results?|findings?|award|approval|"
-                      r"acceptance|verdict|judgment|order)\b", re.I)
+                      r"acceptance|verdict|judgment|order|confirmation|receipt|itinerary|folio)\b", re.I)
 _AWAITS_DECISION = re.compile(r"decision is made|have an answer|review is done|checks are complete|"
-                              r"\[the outcome\|our answer\|the result\]")
+                              r"\[the outcome\|our answer\|the result\]|we will \[treat\|take\|regard\]|"
+                              r"\[this has been an open matter")
 
 
 def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "second") -> None:
