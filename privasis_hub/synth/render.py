@@ -2319,7 +2319,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 
 #: Categories whose issuers keep accounts for their customers and name an account manager on a statement.
 _ACCOUNT_KINDS = frozenset({"financial", "professional services"})
-_STATEMENT_KIND = re.compile(r"statement|bill|invoice|benefits|charges|estimate|receipt|ledger")
+_STATEMENT_KIND = re.compile(r"statement|bill|invoice|benefits|charges|estimate|receipt|ledger|folio|stub|payout")
 
 
 def _how_to_pay(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
