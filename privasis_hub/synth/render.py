@@ -1408,10 +1408,9 @@ def _minutes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                + f"{rng.randint(7, 9)}:{rng.choice(('05', '15', '20', '35', '40', '50'))} PM.")
 
 
-_QUESTIONS = ("What can you tell me about {h}?", "Let's go over {h}.", "Anything I should know about {h}?",
-              "Now {h}, please.", "In your own words, what about {h}?",
+_QUESTIONS = ("What can you tell me about {h}?", "Let's go over {h}.", "Is there anything I should know about {h}?",
               "Could you walk me through {h}?", "Turning to {h}, what should we note?",
-              "And {h}, how would you describe that?")
+              "Tell me about {h}, in your own words.", "What happened as regards {h}?")
 #: What an interviewer asks about the person's own particulars (by field group).
 _OWN_QUESTIONS = {"identity": "For the record, could you state your name and date of birth?",
                   "contact and location": "How can we reach you, and where do you live?",
