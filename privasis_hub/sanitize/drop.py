@@ -185,6 +185,10 @@ def header_or_greeting(text: str, start: int, end: int, kind: str) -> Repair | N
         return _repair_form_line(text, start, end, ())
     if kind in ("email", "phone") and _CONTACT_LABEL.fullmatch(text, line_start, start):
         return _repair_form_line(text, start, end, ())  # a letterhead's "Tel. {X}" line goes, not "Tel. a phone number"
+    if kind in ("name", "first_name", "last_name") and re.search(
+            r"(?i)\bif found,?[ \t]+(?:please[ \t]+)?return(?:[ \t]+(?:it|this))?[ \t]+to[ \t]+$", text[line_start:start]
+    ) and not text[end:line_end].strip(" \t.!"):  # "If found, please return to {Jim Howell}" -> "... to the owner",
+        return start, end, "the owner"  # the notebook's owner, not "the writer" (a placeholder)
     if kind in ("name", "first_name", "last_name"):
         s, e = sentence_bounds(text, start, end)
         if _SELF_INTRO.fullmatch(text, s, start) and re.fullmatch(r"(?:\s+writing)?[.!]", text[end:e]):
@@ -910,6 +914,9 @@ def drop_repair(
             return found
     if kind == "city" and place_in_name(text, start, end):
         return place_in_name(text, start, end)
+    state = re.match(r",[ \t]+(?=(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\b)", text[end:]) if kind == "city" else None
+    if state:  # "{West James}, DE 19901" -> "DE 19901", not "A location, DE 19901"
+        return start, end + state.end(), ""
     if kind == "address":
         found = street_before_place(text, start, end)
         if found and not _blocked(text, found[0], found[1], keep, start, end):
@@ -973,7 +980,12 @@ def drop_value(
         a, b, new = found
         return text[:a] + new + text[b:], a, a + len(new)
     cut = drop_clause(text, start, end, keep)
-    if cut and kind not in _NAMED_STANDIN:
+    phrase = fallback or _DROP_PHRASES.get(kind, "a detail")
+    head = phrase.split()[-1] if phrase.split() else ""
+    restating = head and re.search(rf"(?i)\b{re.escape(head)}s?[ \t]+(?:is|was|are|were)[ \t]+$",
+                                   text[sentence_bounds(text, start, end)[0]:start])
+    if cut and (kind not in _NAMED_STANDIN or restating):  # "Her phone number is {X} and her e-mail ..." -> "Her
+        # e-mail ...": the stand-in would only restate its label ("Her phone number is a phone number")
         a, b, new = cut
         return text[:a] + new + text[b:], a, a + len(new)
     if kind in ("email", "phone"):  # "The direct address for this matter is {X}, checked daily, and ..."
@@ -988,7 +1000,6 @@ def drop_value(
                 text, st, en, _only_here(text, st, en, [m for m in mentions if m not in keep])):
             a, b, new = _delete_span(text, st, en)
             return text[:a] + new + text[b:], a, a + len(new)
-    phrase = fallback or _DROP_PHRASES.get(kind, "a detail")
     said = restated(text, start, end, phrase, mentions)
     if not said and kind not in ("name", "first_name", "last_name"):  # "The fee is {X}." says nothing once X goes
         said = restated(text, start, end, "", mentions)
@@ -997,7 +1008,6 @@ def drop_value(
         return text[:a] + new + text[b:], a, a + len(new)
     lo = max([0] + [b for a, b in guarded if b <= start])
     hi = min([len(text)] + [a for a, b in guarded if a >= end])
-    head = phrase.split()[-1] if phrase.split() else ""
     again = re.search(rf"(?i)\b{re.escape(head)}s?([ \t]+(?:for|of|about|on)[ \t]+)$", text[lo:start]) if head else None
     if again:  # "notes a request for {X}" -> "notes a request", not "a request for a request"
         a = start - len(again.group(1))

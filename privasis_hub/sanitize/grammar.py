@@ -677,6 +677,9 @@ def fit_mention(
             if prep and kind in ("email", "phone"):  # "call the office on {X}" -> "call the office";
                 call = re.search(r"(?i)\b(?:call|ring|phone|speak|talk|contact|reach)\w*\b[^.;:]*$", text[lo:lo + prep.start()])
                 mail = re.search(r"(?i)\be-?mail\w*\s*$", text[lo:lo + prep.start()])
+                bare = re.search(r"(?i),[ \t]+e-?mailed[ \t]*$", text[lo:lo + prep.start()])
+                if bare and kind == "email" and re.match(r"[ \t]*[.;]", text[e:]):  # "copies are fine, e-mailed to {X}."
+                    return lo + bare.start(), e, ", sent by e-mail"  # -> "copies are fine, sent by e-mail."
                 by = "" if (call and kind == "phone") or mail else " by e-mail" if kind == "email" else " by phone"
                 return lo + prep.start(), e, by  # "scans may be sent to {X}" -> "scans may be sent by e-mail"
             whose = "the office's"  # "correspondence goes to {j.kerr@...}" is the office's address, not the subject's

@@ -100,6 +100,7 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
         text = re.sub(r"(?m)(?:(?<=[.!?] )|^)[A-Z][\w' ]{0,40}?\b(?:be|is|are)\s+(?:sent|addressed|forwarded|posted|mailed)"
                       r"\.(?: |$)", "", text)
     text = _label_lists(original, text)
+    text = _one_way(original, text)
     text = _chat_exchanges(original, text, keep)
     for pattern, repl in ((r"(?<=\w)[ \t]+(?=[.,;](?:\s|$))", ""),  # "He has a home ." -> "He has a home."
                           (r"[ \t,]+(?:or|and)(?=\.(?:\s|$))", ""),  # "on 555-0128 or." -> "on 555-0128."
@@ -109,6 +110,20 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
             if line not in original:
                 text = text[: m.start()] + repl + text[m.end() :]
     return re.sub(r"\n{3,}", "\n\n", text) if "\n\n\n" not in original else text
+
+
+#: "She gave {X} as the ways to reach her.": a list of contacts given as the ways to reach someone.
+_WAYS = re.compile(r"(?i)\b(gave|give|gives|confirmed|listed|provided|named)([ \t]+[^.;:\n]{1,80}?[ \t]+as[ \t]+the[ \t]+)ways"
+                   r"(?=[ \t]+(?:to|of)\b)")
+
+
+def _one_way(original: str, text: str) -> str:
+    """ "She gave {X} as the ways to reach her." once all but one contact went: "as the way to reach her"."""
+    def fix(m: re.Match[str]) -> str:
+        if re.search(r"(?i)\b(?:and|or)\b|,", m.group(2)) or m.group() in original:
+            return m.group()
+        return m.group(1) + m.group(2) + "way"
+    return _WAYS.sub(fix, text)
 
 
 #: A chat turn: "[09:47] Sarah: It is sarah@example.com."
