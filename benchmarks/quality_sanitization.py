@@ -315,12 +315,18 @@ def linked_facts(row: dict, record: dict) -> list[tuple[str, str]]:
             out.append(("diagnosis", a["value"]))  # "generalized anxiety disorder" gives "F41.1" back, and back again
         if a["key"] not in keys and ISSUER_CONTACT.match(a["key"]) and letterhead_target(row, record):
             out.append(("organisation", a["value"]))  # the letterhead's address and phone name the office
+        if any(DEPENDENTS.search(k) for k in keys) and a["key"] not in keys and "filing_status" in a["key"] and (
+                DEPENDENTS_TAIL.search(a["value"])):
+            out.append(("dependents", a["value"]))  # "head of household with three dependents claimed" says the count
         if any(SEX.search(k) for k in keys) and RELATION_WORDS.search(a["value"]):
             out.append(("sex", a["value"]))  # "Eric Conley (fiance)" is reworded with the sex
     return out
 
 
 DIAGNOSIS = re.compile(r"^(?:diagnosis|primary_diagnosis|working_diagnosis)$")
+DEPENDENTS = re.compile(r"(^|_)dependents?(_claimed|_count)?$|(^|_)number_of_(?:dependents|children)$")
+DEPENDENTS_TAIL = re.compile(r"(?i)\bwith\s+(?:no|one|two|three|four|five|six|seven|eight|nine|\d+)\s+"
+                             r"(?:qualifying\s+)?(?:dependents?|children|child)\b")
 DIAGNOSIS_CODE = re.compile(r"^(?:diagnosis_code|icd_code|icd10_code)$")
 ISSUER_CONTACT = re.compile(r"^(?:issuer_(?:address|phone|email)|signer_email)$")
 

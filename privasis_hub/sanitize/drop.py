@@ -56,7 +56,7 @@ _NEEDS_OBJECT = re.compile(
 #: Nouns that say nothing without their "of"/"for" object: "a documented history", "a diagnosis", "signs".
 _NOUN_NEEDS_OBJECT = re.compile(
     r"\b(?:history|diagnosis|diagnoses|symptoms|signs|episodes?|bouts?|cases?|risk|treatment|management|complaints?"
-    r"|allergy|onset|presence|evidence|request|requests|information|details?|copy|proof|behalf)\s*$",
+    r"|allergy|onset|presence|evidence|request|requests|information|details?|copy|proof|behalf|idea|thought|dream)\s*$",
     re.I,
 )
 
@@ -1069,6 +1069,12 @@ def rewrite_drop(
                 a, b, _ = _delete_line(text, line_start, line_end)
                 text = text[:a] + text[b:]
                 continue
+            own = _owned_after_preposition(text, s, e) if k_kind in ("name", "first_name", "last_name") and (
+                re.search(SUBJECT_NAME_KEYS, k_key.lower()) or k_kind != "name") and ctx.get("pronoun") in (
+                "her", "his") else None
+            if own is not None:  # "withheld $671.52 from {Maria}'s wages" -> "from her wages", not "from the wages"
+                text = text[:own] + ctx["pronoun"] + text[e + 2 :]
+                continue
             greeting = greeting_without_name(text, s, e, k_key, k_kind, ctx)
             title = ctx.get("signer_title", "") if re.search(r"(?i)signer", k_key) else ""
             person = abstract_value(k_key, value, ctx) if k_kind == "name" else ("the " + title if title else "")
@@ -1081,6 +1087,17 @@ def rewrite_drop(
             if text == before:
                 break
     return text
+
+
+def _owned_after_preposition(text: str, s: int, e: int) -> int | None:
+    """Where "{Ms. Lee}'s wages" starts when the subject's possessive follows a preposition ("from", "to", "on"), so
+    the subject's pronoun can stand for it; else None."""
+    if not re.match(r"['’]s[ \t]+[a-z]", text[e : e + 4]):
+        return None
+    title = re.search(r"\b(?:Mr|Mrs|Ms|Mx|Dr)\.?[ \t]+$", text[max(0, s - 6) : s])
+    a = s - len(title.group()) if title else s
+    return a if re.search(r"(?i)\b(?:from|to|in|on|of|for|with|by|about|into|at|under)[ \t]+$", text[max(0, a - 8) : a]) \
+        else None
 
 
 #: An e-mail header line: "From: ", "To: ", "Cc: ".

@@ -305,6 +305,9 @@ def fit(
     titled = re.search(r"(?i)[ \t]+(?:with|under)[ \t]+(?:the|a)[ \t]+(?:working[ \t]+)?title[ \t]+$", text[lo:s])
     if titled and re.search(r"(?i)title", key):  # "a manuscript with the working title {X}" -> "a manuscript"
         return lo + titled.start(), e, ""
+    status = _STATUS_IS.search(text, lo, s) if repl in _STATUS_WORDS else None
+    if status and status.end() == s:  # "the background screening status for Ms. Sampson is {a cleared background
+        return s, e, _STATUS_WORDS[repl]  # check}" -> "... is cleared": the label already says what was checked
     if repl.startswith("between ") and re.search(r"(?i)\bfor[ \t]+$", text[lo:s]):
         repl = re.sub(r"^between (.+) and (.+)$", r"\1 to \2", repl)  # "glasses for {between $100 and $500}"
     upto = re.search(r"(?i)\bfor[ \t]+(up[ \t]+to|as[ \t]+much[ \t]+as|at[ \t]+most)[ \t]+$", text[lo:s])
@@ -417,6 +420,11 @@ def fit(
         repl = repl[:1].upper() + repl[1:]
     return a, b, repl
 
+
+#: "<...> status <...> is ": a label that already names what its value is the status of.
+_STATUS_IS = re.compile(r"(?i)\bstatus\b(?:[^.;:!?\n]|(?<=\b(?:Mr|Ms|Dr|Mx))\.|(?<=\bMrs)\.){0,60}?\b(?:is|was|shows|reads)[ \t]+")
+#: Status phrases said as the status alone after such a label.
+_STATUS_WORDS = {"a cleared background check": "cleared", "a background check still in progress": "still in progress"}
 
 #: Keys of the people who speak for an office: a letter to one of them may open "Dear Sir or Madam,".
 _OFFICE_KEY = re.compile(r"(?i)signer|issuer|staff|officer|official|agent|representative|coordinator|caseworker|clerk"

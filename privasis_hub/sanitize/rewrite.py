@@ -161,6 +161,10 @@ def _abstract_edit(
         return plain
     mentions = [*keep, *others]  # no deleted clause is the only place of another fact
     said = restated(text, s, e, repl, mentions)  # "The office contact for you is {an office contact}." says nothing
+    if said and kind == "identifier":  # "The Social Security number on file is {X}." -> "The Social Security number
+        on_file = _label_on_file(text, s, e)  # is on file.": an ID asked to be mentioned is mentioned, not deleted
+        if on_file and lo <= on_file[0] and on_file[1] <= hi:
+            return on_file
     if said and lo <= said[0] and said[1] <= hi:
         return said
     if kind in ("email", "phone"):  # "this file's inbox is {X}, read every weekday" (the office's, or an address
@@ -178,6 +182,26 @@ def _abstract_edit(
             return said
         return fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun, you)
     return fit(text, s, e, repl, kind, lo, hi, key, pronoun)
+
+
+#: A count of dependents, and the tail of a filing status that says it again ("head of household with three
+#: dependents claimed").
+_DEPENDENTS_KEY = re.compile(r"(^|_)dependents?(_claimed|_count)?$|(^|_)number_of_(?:dependents|children)$")
+_DEPENDENTS_TAIL = re.compile(r"(?i)[ \t]+with[ \t]+(?:no|one|two|three|four|five|six|seven|eight|nine|\d+)[ \t]+"
+                              r"(?:qualifying[ \t]+)?(?:dependents?|children|child)(?:[ \t]+claimed)?\b")
+
+
+def _label_on_file(text: str, s: int, e: int) -> Repair | None:
+    """ "The ID number on file is {X}." -> "The ID number is on file.": a sentence that only labels an identifier
+    says that it is on file once the number goes."""
+    st, en = sentence_bounds(text, s, e)
+    if text[e:en].strip() not in (".", ""):
+        return None
+    m = re.fullmatch(r"([ \t]*)([A-Z][^.!?:;,\n]{2,80}?)[ \t]+(is|was)[ \t]+", text[st:s])
+    if not m:
+        return None
+    label = re.sub(r"(?i)[ \t]+on[ \t]+file\b", "", m.group(2))
+    return st + m.end(1), e, f"{label} {m.group(3)} on file"
 
 
 #: A form's line that says where questions go: "Questions: ", "Help with this form: ".
@@ -362,6 +386,9 @@ def rewrite(
     gendered = [v for k, v in pairs if k == GENDER_WORD_KEY]  # said in neutral words, whatever the operation
     pairs = [(k, v) for k, v in pairs if k != GENDER_WORD_KEY]
     text = edit_address_blocks(text, [v for _, v in pairs], operation, ctx, keep)  # "6504 Elm St / Lake Miguel, 98959"
+    if any(_DEPENDENTS_KEY.search(k.lower()) for k, _ in pairs):  # "filed as head of household {with three
+        text = _DEPENDENTS_TAIL.sub("" if operation == "drop" else " with dependents claimed", text)  # dependents
+        # claimed}" says the count of a dropped "she supports three children" again: that part of the status goes
     if operation == "drop":
         text = rewrite_drop(text, pairs, keep, others, ctx)
         return neutralise(text, gendered, ctx) if gendered else text
