@@ -102,3 +102,21 @@ def test_expand_is_unchanged_for_a_dependents_target():
     target = SanitizationTarget("attribute", "dependents_claimed", (TargetAttribute("dependents_claimed", "two children"),),
                                 "drop")
     assert expand(target, [{"key": "tax_filing_status", "value": "single with two dependents claimed"}]) == target
+
+
+def test_a_dropped_contact_leaves_no_stand_in_that_restates_its_clause():
+    cases = [
+        ("He is a plumber. Contact details on file: 312-555-0120 or r@example.net. He prefers calls.",
+         [("phone", "312-555-0120")], ["r@example.net"],
+         "He is a plumber. Contact details on file: r@example.net. He prefers calls."),
+        ("All news will go to v@family.example.org and the number we hold, 801-555-0111, stays on file, though nobody "
+         "here will ring you. Next.", [("phone", "801-555-0111")], ["v@family.example.org"],
+         "All news will go to v@family.example.org. Next."),
+        ("An electronic copy was also sent to v@example.net, and we have 801-555-0111 as your number, but as you asked, "
+         "we will not call. Next.", [("phone", "801-555-0111")], ["v@example.net"],
+         "An electronic copy was also sent to v@example.net. Next."),
+        ("Online I post as @lawyer77, and I have worked as a lawyer since 2001. Next.", [("online_handle", "@lawyer77")],
+         ["2001"], "I have worked as a lawyer since 2001. Next."),
+    ]
+    for text, pairs, others, expected in cases:
+        assert rewrite(text, pairs, "drop", others=others) == expected

@@ -982,8 +982,28 @@ def drop_value(
     cut = drop_clause(text, start, end, keep)
     phrase = fallback or _DROP_PHRASES.get(kind, "a detail")
     head = phrase.split()[-1] if phrase.split() else ""
-    restating = head and re.search(rf"(?i)\b{re.escape(head)}s?[ \t]+(?:is|was|are|were)[ \t]+$",
-                                   text[sentence_bounds(text, start, end)[0]:start])
+    sentence_start = sentence_bounds(text, start, end)[0]
+    restating = head and re.search(rf"(?i)\b{re.escape(head)}s?[ \t]+(?:is|was|are|were)[ \t]+$", text[sentence_start:start])
+    if kind in ("email", "phone") and not restating:  # "the number we hold, {X}, stays on file"; "We have {X} as
+        # your number": the stand-in would restate the noun its clause already gives it ("a phone number as your number")
+        restating = re.search(r"(?i)\b(?:number|phone|address|e-?mail|line)\b[^.;,:()]{0,30},[ \t]*$",
+                              text[sentence_start:start]) or re.match(
+            r"(?i)[ \t]+as[ \t]+(?:the|your|his|her|their|my|our|a)[ \t]+(?:[\w-]+[ \t]+){0,3}?(?:number|address|e-?mail|phone)\b",
+            text[end:])
+    if kind == "handle" and not restating:  # "Online I post as {@x}" / "His profile uses {@x}": "an online handle"
+        restating = phrase in ("an online handle", "an online account")  # there says nothing
+    if kind in ("email", "phone", "url", "handle"):  # "Contact details: {X} or Y." -> "Contact details: Y."
+        listed = re.match(r"[ \t]*(?:,|;|[ \t]or\b|[ \t]and\b)[ \t]+(?=\S)", text[end:])
+        if listed and re.search(r":[ \t]+$", text[max(0, start - 3) : start]):
+            return text[:start] + text[end + listed.end() :], start, start
+    if restating and kind in ("email", "phone"):  # "News goes to Y and the number we hold, {X}, stays on file, though
+        joined = list(re.finditer(r"[ \t]*,?[ \t]+and[ \t]+", text[sentence_start:start]))  # ..." -> "News goes to Y."
+        sentence_end = sentence_bounds(text, start, end)[1]
+        stop = re.search(r"[.!?][\"'”’)\]]*$", text[start:sentence_end])
+        if joined and stop:
+            a, b = sentence_start + joined[-1].start(), start + stop.start()
+            if a > sentence_start and not _contains_any(text, a, b, [m for m in mentions if m.strip()]):
+                return text[:a] + text[b:], a, a
     if cut and (kind not in _NAMED_STANDIN or restating):  # "Her phone number is {X} and her e-mail ..." -> "Her
         # e-mail ...": the stand-in would only restate its label ("Her phone number is a phone number")
         a, b, new = cut
