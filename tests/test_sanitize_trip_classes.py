@@ -120,3 +120,19 @@ def test_a_dropped_contact_leaves_no_stand_in_that_restates_its_clause():
     ]
     for text, pairs, others, expected in cases:
         assert rewrite(text, pairs, "drop", others=others) == expected
+
+
+def test_a_removed_body_named_after_its_town_takes_the_town_off_the_letterhead():
+    text = ("New Tinahaven Counseling and Wellness Center\n12 Main St\nNew Tinahaven, MA 01234\n\n"
+            "She was seen at New Tinahaven Counseling and Wellness Center.")
+    for operation in ("drop", "abstract"):
+        out = rewrite(text, [("clinic_name", "New Tinahaven Counseling and Wellness Center")], operation)
+        assert "Tinahaven" not in out and "MA 01234" in out
+
+
+def test_a_dropped_attendance_figure_leaves_the_referrals_reason():
+    text = ("Over the term, the student had 25 unexcused absences and 14 late arrivals this semester and the referral "
+            "describes a fight in the cafeteria by his child. Follow-up booked.")
+    out = rewrite(text, [("student_attendance", "25 unexcused absences and 14 late arrivals this semester")], "drop",
+                  others=["a fight in the cafeteria by his child"])
+    assert out == "The referral describes a fight in the cafeteria by his child. Follow-up booked."

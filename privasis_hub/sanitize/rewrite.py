@@ -191,6 +191,24 @@ _DEPENDENTS_TAIL = re.compile(r"(?i)[ \t]+with[ \t]+(?:no|one|two|three|four|fiv
                               r"(?:qualifying[ \t]+)?(?:dependents?|children|child)(?:[ \t]+claimed)?\b")
 
 
+#: A letterhead's town line: "New Tinahaven, MA 01234".
+_TOWN_LINE = re.compile(r"(?m)^[ \t]*([A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*){0,2}),[ \t]+(?=[A-Z]{2}\b)")
+
+
+def _town_of_named_body(text: str, pairs: Sequence[tuple[str, str]], keep: Sequence[str]) -> str:
+    """A removed body named after its town ("New Tinahaven Counseling and Wellness Center") takes the town off the
+    letterhead's town line ("New Tinahaven, MA 01234" -> "MA 01234"): the line would name it again."""
+    bodies = [v.strip().lower() for k, v in pairs if value_kind(k, v) in ("organization", "employer")]
+    if not bodies:
+        return text
+    kept = " ".join(keep).lower()
+    for m in reversed(list(_TOWN_LINE.finditer(text))):
+        town = m.group(1).lower()
+        if any(b.startswith(town + " ") for b in bodies) and town not in kept:
+            text = text[: m.start(1)] + text[m.end() :]
+    return text
+
+
 def _label_on_file(text: str, s: int, e: int) -> Repair | None:
     """ "The ID number on file is {X}." -> "The ID number is on file.": a sentence that only labels an identifier
     says that it is on file once the number goes."""
@@ -386,6 +404,7 @@ def rewrite(
     gendered = [v for k, v in pairs if k == GENDER_WORD_KEY]  # said in neutral words, whatever the operation
     pairs = [(k, v) for k, v in pairs if k != GENDER_WORD_KEY]
     text = edit_address_blocks(text, [v for _, v in pairs], operation, ctx, keep)  # "6504 Elm St / Lake Miguel, 98959"
+    text = _town_of_named_body(text, pairs, keep)
     if any(_DEPENDENTS_KEY.search(k.lower()) for k, _ in pairs):  # "filed as head of household {with three
         text = _DEPENDENTS_TAIL.sub("" if operation == "drop" else " with dependents claimed", text)  # dependents
         # claimed}" says the count of a dropped "she supports three children" again: that part of the status goes
