@@ -136,3 +136,18 @@ def test_a_dropped_attendance_figure_leaves_the_referrals_reason():
     out = rewrite(text, [("student_attendance", "25 unexcused absences and 14 late arrivals this semester")], "drop",
                   others=["a fight in the cafeteria by his child"])
     assert out == "The referral describes a fight in the cafeteria by his child. Follow-up booked."
+
+
+def test_a_street_town_and_zip_abstracted_together_say_the_region_once():
+    text = "He is 65. He resides at 62822 Amanda Highway, Port Cheryl, MT 59086. He is single."
+    from privasis_hub.sanitize.rewrite import _one_place
+
+    assert _one_place(text, "He resides at an address in MT, MT a postal code in MT.") == "He resides at an address in MT."
+    assert _one_place(text, "He has an address at an address in MT, MT.") == "He has an address in MT."
+
+
+def test_a_restating_contact_clause_keeps_the_clause_after_a_semicolon():
+    text = ("All news will go to v@family.example.org and the number we hold, +1 408 555 0122, stays on file, though "
+            "nobody here will phone you; on anything else, talk to our staff on +1 303 555 0184.")
+    out = rewrite(text, [("phone", "+1 408 555 0122")], "drop", others=["v@family.example.org", "+1 303 555 0184"])
+    assert out == "All news will go to v@family.example.org; on anything else, talk to our staff on +1 303 555 0184."

@@ -1000,10 +1000,14 @@ def drop_value(
         joined = list(re.finditer(r"[ \t]*,?[ \t]+and[ \t]+", text[sentence_start:start]))  # ..." -> "News goes to Y."
         sentence_end = sentence_bounds(text, start, end)[1]
         stop = re.search(r"[.!?][\"'”’)\]]*$", text[start:sentence_end])
+        semi = text.find(";", end, sentence_end)
         if joined and stop:
-            a, b = sentence_start + joined[-1].start(), start + stop.start()
+            a, b = sentence_start + joined[-1].start(), semi if semi != -1 else start + stop.start()
             if a > sentence_start and not _contains_any(text, a, b, [m for m in mentions if m.strip()]):
                 return text[:a] + text[b:], a, a
+    if cut and restating and kind in _NAMED_STANDIN and _contains_any(
+            text, cut[0], cut[1], _only_here(text, cut[0], cut[1], [m for m in mentions if m not in keep])):
+        cut = None  # the restating clause is not the only place of another fact ("All news goes to {Y} and ...")
     if cut and (kind not in _NAMED_STANDIN or restating):  # "Her phone number is {X} and her e-mail ..." -> "Her
         # e-mail ...": the stand-in would only restate its label ("Her phone number is a phone number")
         a, b, new = cut

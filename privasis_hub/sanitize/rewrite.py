@@ -87,7 +87,21 @@ def _rewrite_abstract(
         out = out[:a] + new + out[b:]
         said.add(new)
         right = min(a, s)
-    return _collapse_repeats(out, {p for p in said if len(p) > 3})
+    out = _collapse_repeats(out, {p for p in said if len(p) > 3})
+    return _one_place(text, out)
+
+
+#: "an address in MT, MT a postal code in MT": a street, its town and its ZIP code each said as the same region.
+_PLACE_SAID_AGAIN = re.compile(r"\b((?:an?|the)[ \t]+(?:[\w-]+[ \t]+){0,2}?(?:address|apartment|house|home|unit|residence)"
+                               r"[ \t]+in[ \t]+([A-Z]{2}|[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?)),?[ \t]+\2\b"
+                               r"(?:,?[ \t]+a[ \t]+postal[ \t]+code[ \t]+in[ \t]+\2\b)?")
+_ADDRESS_AT_ADDRESS = re.compile(r"(?i)\b(an[ \t]+address)[ \t]+at[ \t]+an[ \t]+address[ \t]+in\b")
+
+
+def _one_place(original: str, out: str) -> str:
+    """ "He has an address at {an address in MT}, {MT} {a postal code in MT}." -> "He has an address in MT."."""
+    out = _PLACE_SAID_AGAIN.sub(lambda m: m.group() if m.group() in original else m.group(1), out)
+    return _ADDRESS_AT_ADDRESS.sub(lambda m: m.group() if m.group() in original else m.group(1) + " in", out)
 
 
 def _abstract_edit(
