@@ -151,3 +151,9 @@ def test_a_restating_contact_clause_keeps_the_clause_after_a_semicolon():
             "nobody here will phone you; on anything else, talk to our staff on +1 303 555 0184.")
     out = rewrite(text, [("phone", "+1 408 555 0122")], "drop", others=["v@family.example.org", "+1 303 555 0184"])
     assert out == "All news will go to v@family.example.org; on anything else, talk to our staff on +1 303 555 0184."
+
+
+def test_an_identifier_on_a_form_line_keeps_its_label():
+    text = "Name: Bob\nSocial Security number: 979-27-7873\nDone."
+    assert rewrite(text, [("social_security_number", "979-27-7873")], "abstract") == \
+        "Name: Bob\nSocial Security number: on file\nDone."

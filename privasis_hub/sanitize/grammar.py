@@ -614,7 +614,9 @@ def fit_mention(
     row = text[line_start:line_end]
     if (LABEL_LINE.fullmatch(text, line_start, s) and not rest.strip(" \t.,;")) or (
         text[line_start:s].rstrip().endswith("|") and rest.lstrip().startswith("|") and row.count("|") == 3
-    ):  # "Ref.: {X}" / "| Member number | {X} |": a writer leaves the line out, not "Ref.: on file"
+    ):  # "| Member number | {X} |", "Phone: {X}": a writer leaves the line out, not "Phone: on file"
+        if kind == "identifier":  # "Social Security number: {X}" -> "...: on file": an ID asked to be mentioned is
+            return s, e, "on file"  # mentioned, not deleted (the s19j readers: "abstraction done as a drop")
         whole = delete_line(text, line_start, line_end)
         return whole if whole[1] <= max(hi, line_end + 1) else (s, e, "on file")
     if text[line_start:s].rstrip().endswith("|") and rest.lstrip().startswith("|"):
