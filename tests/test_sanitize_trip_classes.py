@@ -157,3 +157,8 @@ def test_an_identifier_on_a_form_line_keeps_its_label():
     text = "Name: Bob\nSocial Security number: 979-27-7873\nDone."
     assert rewrite(text, [("social_security_number", "979-27-7873")], "abstract") == \
         "Name: Bob\nSocial Security number: on file\nDone."
+
+
+def test_a_reach_me_line_with_no_contact_left_goes():
+    original = "Notebook\nAR\nReach me on (646) 555-0178 or m@me.example.com\n\nSunday."
+    assert tidy(original, "Notebook\nAR\nReach me\n\nSunday.") == "Notebook\nAR\n\nSunday."

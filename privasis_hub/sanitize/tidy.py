@@ -101,6 +101,9 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
                       r"\.(?: |$)", "", text)
     text = _label_lists(original, text)
     text = _one_way(original, text)
+    # "Reach me on {X} or {Y}" once both contacts went: a line that asks to be reached by nothing goes
+    text = re.sub(r"(?im)^[ \t]*(?:reach|contact|call|phone|text|write to|e-?mail)[ \t]+(?:me|us|him|her|them)[ \t]*"
+                  r"(?:on|at|via|by)?[ \t]*[.:]?[ \t]*\n", lambda m: m.group() if m.group() in original else "", text)
     text = _chat_exchanges(original, text, keep)
     for pattern, repl in ((r"(?<=\w)[ \t]+(?=[.,;](?:\s|$))", ""),  # "He has a home ." -> "He has a home."
                           (r"[ \t,]+(?:or|and)(?=\.(?:\s|$))", ""),  # "on 555-0128 or." -> "on 555-0128."
