@@ -162,3 +162,15 @@ def test_an_identifier_on_a_form_line_keeps_its_label():
 def test_a_reach_me_line_with_no_contact_left_goes():
     original = "Notebook\nAR\nReach me on (646) 555-0178 or m@me.example.com\n\nSunday."
     assert tidy(original, "Notebook\nAR\nReach me\n\nSunday.") == "Notebook\nAR\n\nSunday."
+
+
+def test_sentences_left_with_no_fact_go():
+    original = "[09:39] Daniel: Thanks. We have your name as Ann Lee. Anything else?\nMr. Vasquez is working toward a PhD."
+    edited = "[09:39] Daniel: Thanks. We have your name as the member. Anything else?\nMr. Vasquez is working toward a goal."
+    assert tidy(original, edited, people=["Vasquez"]) == "[09:39] Daniel: Thanks. Anything else?\n"
+
+
+def test_an_accessibility_request_is_an_accessibility_accommodation():
+    out = rewrite("She requested captioning on the venue screens. Next.",
+                  [("accessibility_request", "captioning on the venue screens")], "abstract")
+    assert out == "She requested an accessibility accommodation. Next."

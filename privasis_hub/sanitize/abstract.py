@@ -1031,6 +1031,7 @@ _OTHER_NOUNS: tuple[tuple[str, str], ...] = (
     (r"repair", "a household repair"),
     (r"milestone", "a personal milestone"),
     (r"seat", "a reserved seat"),
+    (r"accessibility_request|accommodation_request", "an accessibility accommodation"),  # "requested {X}"
     (r"accommodation|accessibility", "an approved accommodation"),
     (r"life_event", "a major life event"),
     (r"violation|conduct|allegation|incident", "a reported conduct issue"),

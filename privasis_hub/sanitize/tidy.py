@@ -27,7 +27,8 @@ EMPTY_WORDS = frozenset(
     home address detail details matter remark talk call calls file files record records note notes paperwork form
     took take takes place began begin begins begun started start starts happened logged noted recorded listed changed
     updated
-    first last next one person individual someone something thing things kind name names""".split()
+    first last next one person individual someone something thing things kind name names goal goals toward towards
+    working""".split()
 )
 
 #: Words that only say how someone is reached: a sentence of these and plain contact mentions ("E-mail to her should
@@ -101,6 +102,9 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
                       r"\.(?: |$)", "", text)
     text = _label_lists(original, text)
     text = _one_way(original, text)
+    # "We have your name as the member." / "Your file is under the member." once the name went: no fact is left
+    text = re.sub(r"(?m)(?:(?<=[.!?:] )|^)(?:We have your name as|Your (?:file|record|account) is (?:under|in the name of))"
+                  r" (?:the|a|an) [a-z]+(?: [a-z]+)?\.(?: |$)", lambda m: m.group() if m.group() in original else "", text)
     # "Reach me on {X} or {Y}" once both contacts went: a line that asks to be reached by nothing goes
     text = re.sub(r"(?im)^[ \t]*(?:reach|contact|call|phone|text|write to|e-?mail)[ \t]+(?:me|us|him|her|them)[ \t]*"
                   r"(?:on|at|via|by)?[ \t]*[.:]?[ \t]*\n", lambda m: m.group() if m.group() in original else "", text)
