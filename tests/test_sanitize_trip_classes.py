@@ -174,3 +174,9 @@ def test_an_accessibility_request_is_an_accessibility_accommodation():
     out = rewrite("She requested captioning on the venue screens. Next.",
                   [("accessibility_request", "captioning on the venue screens")], "abstract")
     assert out == "She requested an accessibility accommodation. Next."
+
+
+def test_tidy_keeps_an_id_line_said_on_file():
+    original = "Name: Bob\nCustomer number: LJP-10793835\nContact: 555-201-0199\nDone."
+    edited = "Name: Bob\nCustomer number: on file\nContact: the member's phone number\nDone."
+    assert tidy(original, edited) == "Name: Bob\nCustomer number: on file\nDone."
