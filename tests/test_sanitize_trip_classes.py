@@ -180,3 +180,10 @@ def test_tidy_keeps_an_id_line_said_on_file():
     original = "Name: Bob\nCustomer number: LJP-10793835\nContact: 555-201-0199\nDone."
     edited = "Name: Bob\nCustomer number: on file\nContact: the member's phone number\nDone."
     assert tidy(original, edited) == "Name: Bob\nCustomer number: on file\nDone."
+
+
+def test_a_voicemail_on_the_offices_number_is_a_voicemail():
+    text = "Expect a copy in your inbox; on anything not covered here, leave a voicemail on 646-555-0117."
+    s = text.index("646")
+    a, b, repl = fit_mention(text, s, s + 12, "a phone number", "phone", 0, len(text), "issuer_phone", "the client")
+    assert text[:a] + repl + text[b:] == "Expect a copy in your inbox; on anything not covered here, leave a voicemail."

@@ -685,7 +685,7 @@ def fit_mention(
                 "email", "phone", "url"):  # the office's, or an address whose domain is a place's or a body's name
             prep = re.search(r"(?i)\s+(?:on|at|to|via)\s+$", before)
             if prep and kind in ("email", "phone"):  # "call the office on {X}" -> "call the office";
-                call = re.search(r"(?i)\b(?:call|ring|phone|speak|talk|contact|reach)\w*\b[^.;:]*$", text[lo:lo + prep.start()])
+                call = re.search(r"(?i)\b(?:call|ring|phone|speak|talk|contact|reach|voicemail|text)\w*\b[^.;:]*$", text[lo:lo + prep.start()])
                 mail = re.search(r"(?i)\be-?mail\w*\s*$", text[lo:lo + prep.start()])
                 bare = re.search(r"(?i),[ \t]+e-?mailed[ \t]*$", text[lo:lo + prep.start()])
                 if bare and kind == "email" and re.match(r"[ \t]*[.;]", text[e:]):  # "copies are fine, e-mailed to {X}."
