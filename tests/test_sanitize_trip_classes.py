@@ -187,3 +187,8 @@ def test_a_voicemail_on_the_offices_number_is_a_voicemail():
     s = text.index("646")
     a, b, repl = fit_mention(text, s, s + 12, "a phone number", "phone", 0, len(text), "issuer_phone", "the client")
     assert text[:a] + repl + text[b:] == "Expect a copy in your inbox; on anything not covered here, leave a voicemail."
+
+
+def test_only_an_identifier_label_is_said_on_file():
+    out = rewrite("Hi. The device assigned to you is DEV-88123456. Bye.", [("device_id", "DEV-88123456")], "abstract")
+    assert "is on file" not in out

@@ -233,6 +233,8 @@ def _label_on_file(text: str, s: int, e: int) -> Repair | None:
     if not m:
         return None
     label = re.sub(r"(?i)[ \t]+on[ \t]+file\b", "", m.group(2))
+    if not re.search(r"(?i)\b(?:number|no\.|ID|reference|code|SSN|EIN)\b", label):
+        return None  # "The device assigned to you is {X}." names no identifier: "... is on file" would be odd
     return st + m.end(1), e, f"{label} {m.group(3)} on file"
 
 
