@@ -192,3 +192,11 @@ def test_a_voicemail_on_the_offices_number_is_a_voicemail():
 def test_only_an_identifier_label_is_said_on_file():
     out = rewrite("Hi. The device assigned to you is DEV-88123456. Bye.", [("device_id", "DEV-88123456")], "abstract")
     assert "is on file" not in out
+
+
+def test_a_state_code_ends_a_sentence():
+    text = ("She has a home in Jasonmouth, MT. Her phone number is 305-555-0158 and her e-mail address is "
+            "n.r@school.example.com. Our team writes.")
+    s = text.index("305")
+    out = drop_value(text, s, s + 12, ["n.r@school.example.com"], others=["Jasonmouth"], kind="phone")[0]
+    assert out == "She has a home in Jasonmouth, MT. Her e-mail address is n.r@school.example.com. Our team writes."

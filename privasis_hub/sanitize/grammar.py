@@ -29,6 +29,8 @@ def _is_sentence_end(text: str, pos: int) -> bool:
     while i > 0 and (text[i - 1].isalnum() or text[i - 1] in "._"):
         i -= 1
     w = text[i:pos].lower()
+    if re.fullmatch(r"[A-Z]{2}", text[i:pos]) and re.search(r",[ \t]*$", text[max(0, i - 3) : i]):
+        return True  # "a home in Jasonmouth, MT. Her phone ..." ends a sentence: a state, not "Mt." (Mount) or "Co."
     if w == "ft" and re.search(r"(?i)(?:\bsq\.?|\d)[ \t]*$", text[max(0, i - 6) : i]):
         return True  # "2,310 sq ft. His search ..." ends a sentence: feet, not "Ft. Worth"
     return not w or not (w in _ABBREVIATIONS or (len(w) == 1 and w.isalpha()))
