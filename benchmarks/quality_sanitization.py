@@ -54,6 +54,7 @@ from pathlib import Path
 
 import pyarrow.parquet as pq
 
+from privasis_hub.keys import human
 from privasis_hub.sanitize.address import US_STATES
 from privasis_hub.sanitize.rules import parse_date, value_kind
 from privasis_hub.synth.catalog import REFERENCE_DATE
@@ -266,10 +267,16 @@ def check_row(row: dict, record: dict) -> dict[str, list[str]]:
     target_low = [squeeze(v) for v in target_values if len(squeeze(v)) >= 3]
     orgs = [v for t in row["targets"] for k, v in zip(t["keys"], t["values"], strict=True)
             if re.match(r"[A-Z]\S*\s+\S", v.strip())]  # a proper name of two or more words (an organisation's)
+    announced = announced_linked(row, record)
+    target_dates = {d for d in (parse_date(v) for v in target_values) if d}
     for a in record["attributes"]:
         v = a["value"]
         if len(v) < 3 or not a["spans"] or any(squeeze(v) in t or t in squeeze(v) for t in target_low):
             continue
+        if a["key"] in announced:
+            continue  # the instruction asked for it: "the issuer phone (its area code) gives it away, so remove it too"
+        if parse_date(v) in target_dates and value_kind(a["key"], v) in ("date", "date_range"):
+            continue  # the same day as a target's date, written another way ("01/08/2025" and "January 8, 2025")
         if any(domain_of(o, v) for o in orgs if TOKENISH.fullmatch(v)):
             continue  # the organisation's own e-mail address goes with it
         if any(p.lower() in v.lower() for t in row["targets"] for k, tv in zip(t["keys"], t["values"], strict=True)
@@ -278,6 +285,14 @@ def check_row(row: dict, record: dict) -> dict[str, list[str]]:
         if v.lower() in original.lower() and v.lower() not in out.lower():
             found["collateral"].append(f"{a['key']}={v}")
     return found
+
+
+def announced_linked(row: dict, record: dict) -> set[str]:
+    """Keys whose removal the instruction itself asks for as giving a target away ("The issuer address and the
+    issuer phone (its area code) give it away, so remove them too"): their loss is asked for, not collateral."""
+    said = " ".join(s for t in row["targets"] for s in re.split(r"(?<=[.!?])\s+", t.get("instruction") or "")
+                    if re.search(r"(?i)\bgives? it away, so remove\b", s)).lower()
+    return {a["key"] for a in record["attributes"] if f"the {human(a['key']).lower()}" in said}
 
 
 def linked_facts(row: dict, record: dict) -> list[tuple[str, str]]:
@@ -300,12 +315,18 @@ def linked_facts(row: dict, record: dict) -> list[tuple[str, str]]:
             out.append(("diagnosis", a["value"]))  # "generalized anxiety disorder" gives "F41.1" back, and back again
         if a["key"] not in keys and ISSUER_CONTACT.match(a["key"]) and letterhead_target(row, record):
             out.append(("organisation", a["value"]))  # the letterhead's address and phone name the office
+        if any(DEPENDENTS.search(k) for k in keys) and a["key"] not in keys and "filing_status" in a["key"] and (
+                DEPENDENTS_TAIL.search(a["value"])):
+            out.append(("dependents", a["value"]))  # "head of household with three dependents claimed" says the count
         if any(SEX.search(k) for k in keys) and RELATION_WORDS.search(a["value"]):
             out.append(("sex", a["value"]))  # "Eric Conley (fiance)" is reworded with the sex
     return out
 
 
 DIAGNOSIS = re.compile(r"^(?:diagnosis|primary_diagnosis|working_diagnosis)$")
+DEPENDENTS = re.compile(r"(^|_)dependents?(_claimed|_count)?$|(^|_)number_of_(?:dependents|children)$")
+DEPENDENTS_TAIL = re.compile(r"(?i)\bwith\s+(?:no|one|two|three|four|five|six|seven|eight|nine|\d+)\s+"
+                             r"(?:qualifying\s+)?(?:dependents?|children|child)\b")
 DIAGNOSIS_CODE = re.compile(r"^(?:diagnosis_code|icd_code|icd10_code)$")
 ISSUER_CONTACT = re.compile(r"^(?:issuer_(?:address|phone|email)|signer_email)$")
 

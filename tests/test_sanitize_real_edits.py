@@ -46,7 +46,8 @@ def test_a_restated_label_goes_with_its_clause():
     text = "The submission was logged as REC-58415546 and the Social Security number on file is 986-23-8121. Next."
     assert rewrite(text, [("social_security_number", "986-23-8121")], "abstract",
                    context={"pronoun": "her", "role": "the applicant"}, others=["REC-58415546"]) == \
-        "The submission was logged as REC-58415546. Next."
+        "The submission was logged as REC-58415546 and the Social Security number is on file. Next."  # mentioned, as
+    # asked ("a plain mention of the ID"), not deleted: the s19j readers' abstraction done as a drop
     text = "His ZIP code is 84542. His phone number is 813-555-0148 while his e-mail address is j@post.example.com."
     out = rewrite(text, [("phone", "813-555-0148")], "abstract", context={"pronoun": "his"},
                   others=["84542", "j@post.example.com"])

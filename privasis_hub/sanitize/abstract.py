@@ -1031,6 +1031,7 @@ _OTHER_NOUNS: tuple[tuple[str, str], ...] = (
     (r"repair", "a household repair"),
     (r"milestone", "a personal milestone"),
     (r"seat", "a reserved seat"),
+    (r"accessibility_request|accommodation_request", "an accessibility accommodation"),  # "requested {X}"
     (r"accommodation|accessibility", "an approved accommodation"),
     (r"life_event", "a major life event"),
     (r"violation|conduct|allegation|incident", "a reported conduct issue"),
@@ -1292,6 +1293,24 @@ _OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
     (r"attendance", _attendance),
     (r"background_check", _background_check),
     (r"filing_status", _filing_status),
+    (r"favou?rite_place|favou?rite_spot", lambda v: lookup(_PLACES, v, "a favorite spot")),
+    (r"shared_memory|family_memory", lambda v: lookup(_MEMORIES, v, "a memory the family shares")),
+)
+
+#: A favourite place by its kind ("a diner off Route 9" -> "a diner"), a place a reader can picture but not find.
+_PLACES: tuple[tuple[str, str], ...] = (
+    (r"diner|cafe|café|taco|restaurant|bakery|coffee|pizz|food|stand\b", "a small place to eat"),
+    (r"kitchen|grand(?:mother|father|ma|pa)|house|home|porch", "a family home"),
+    (r"cabin|cottage|camp", "a family getaway"),
+    (r"bookstore|library|book|museum|theat|cinema|movie", "a quiet spot in town"),
+    (r"bench|garden|park|trail|river|reservoir|lake|beach|woods|forest|hill|mountain|shore|pier", "a spot outdoors"),
+)
+
+#: A shared memory by its kind ("the road trip when the car broke down" -> "a family trip").
+_MEMORIES: tuple[tuple[str, str], ...] = (
+    (r"trip|camping|cabin|canoe|vacation|holiday in|road", "a family trip"),
+    (r"thanksgiving|christmas|easter|hanukkah|birthday|new year|holiday", "a holiday gone wrong"),
+    (r"apartment|house|radiator|home|power went out|night", "a night at home years ago"),
 )
 
 

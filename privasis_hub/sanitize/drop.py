@@ -56,7 +56,7 @@ _NEEDS_OBJECT = re.compile(
 #: Nouns that say nothing without their "of"/"for" object: "a documented history", "a diagnosis", "signs".
 _NOUN_NEEDS_OBJECT = re.compile(
     r"\b(?:history|diagnosis|diagnoses|symptoms|signs|episodes?|bouts?|cases?|risk|treatment|management|complaints?"
-    r"|allergy|onset|presence|evidence|request|requests|information|details?|copy|proof|behalf)\s*$",
+    r"|allergy|onset|presence|evidence|request|requests|information|details?|copy|proof|behalf|idea|thought|dream)\s*$",
     re.I,
 )
 
@@ -185,6 +185,10 @@ def header_or_greeting(text: str, start: int, end: int, kind: str) -> Repair | N
         return _repair_form_line(text, start, end, ())
     if kind in ("email", "phone") and _CONTACT_LABEL.fullmatch(text, line_start, start):
         return _repair_form_line(text, start, end, ())  # a letterhead's "Tel. {X}" line goes, not "Tel. a phone number"
+    if kind in ("name", "first_name", "last_name") and re.search(
+            r"(?i)\bif found,?[ \t]+(?:please[ \t]+)?return(?:[ \t]+(?:it|this))?[ \t]+to[ \t]+$", text[line_start:start]
+    ) and not text[end:line_end].strip(" \t.!"):  # "If found, please return to {Jim Howell}" -> "... to the owner",
+        return start, end, "the owner"  # the notebook's owner, not "the writer" (a placeholder)
     if kind in ("name", "first_name", "last_name"):
         s, e = sentence_bounds(text, start, end)
         if _SELF_INTRO.fullmatch(text, s, start) and re.fullmatch(r"(?:\s+writing)?[.!]", text[end:e]):
@@ -353,7 +357,7 @@ def _repair_sentence(text: str, start: int, end: int, mentions: Sequence[str], m
 _CLAUSE_JOIN = re.compile(r";\s+|,\s+and\s+(?=[a-z])|\s+while\s+(?=(?:his|her|their|my|your)\s)|,\s+while\s+"
                           r"|,\s+so\s+(?=[a-z])"
                           r"|,?\s+and\s+(?=(?:he|she|they|I|you|we)\s+[a-z]{2,}\b)"
-                          r"|,?\s+and\s+(?=(?:this|that|the|it|his|her|their|my|your)\s+(?:[A-Za-z'-]+\s+){0,5}(?:is|was|are|were|has|have|will|came|went|goes|reflects|shows|covers|holds|lists|includes|carries|needs|[a-z]+ed)\b)"
+                          r"|,?\s+and\s+(?=(?:this|that|the|it|his|her|their|my|your)\s+(?:[A-Za-z'-]+\s+){0,5}(?:is|was|are|were|has|have|will|came|went|goes|reflects|shows|covers|holds|lists|includes|carries|needs|describes|notes|says|states|mentions|records|cites|explains|names|asks|reports|[a-z]+ed)\b)"
                           r"|\s+and\s+(?=[a-z]+\s+(?:[a-z]+\s+)?(?:goes|go|is|was|are|were|will|came)\b)"
                           r"|,?\s+and\s+(?=(?:if|where|when|should)\s)|,\s+and\s+(?=[A-Z][a-z]+\s+[A-Z][a-z]+\s+(?:is|was|has|will|handles|leads)\b)")
 
@@ -910,6 +914,9 @@ def drop_repair(
             return found
     if kind == "city" and place_in_name(text, start, end):
         return place_in_name(text, start, end)
+    state = re.match(r",[ \t]+(?=(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\b)", text[end:]) if kind == "city" else None
+    if state:  # "{West James}, DE 19901" -> "DE 19901", not "A location, DE 19901"
+        return start, end + state.end(), ""
     if kind == "address":
         found = street_before_place(text, start, end)
         if found and not _blocked(text, found[0], found[1], keep, start, end):
@@ -973,7 +980,36 @@ def drop_value(
         a, b, new = found
         return text[:a] + new + text[b:], a, a + len(new)
     cut = drop_clause(text, start, end, keep)
-    if cut and kind not in _NAMED_STANDIN:
+    phrase = fallback or _DROP_PHRASES.get(kind, "a detail")
+    head = phrase.split()[-1] if phrase.split() else ""
+    sentence_start = sentence_bounds(text, start, end)[0]
+    restating = head and re.search(rf"(?i)\b{re.escape(head)}s?[ \t]+(?:is|was|are|were)[ \t]+$", text[sentence_start:start])
+    if kind in ("email", "phone") and not restating:  # "the number we hold, {X}, stays on file"; "We have {X} as
+        # your number": the stand-in would restate the noun its clause already gives it ("a phone number as your number")
+        restating = re.search(r"(?i)\b(?:number|phone|address|e-?mail|line)\b[^.;,:()]{0,30},[ \t]*$",
+                              text[sentence_start:start]) or re.match(
+            r"(?i)[ \t]+as[ \t]+(?:the|your|his|her|their|my|our|a)[ \t]+(?:[\w-]+[ \t]+){0,3}?(?:number|address|e-?mail|phone)\b",
+            text[end:])
+    if kind == "handle" and not restating:  # "Online I post as {@x}" / "His profile uses {@x}": "an online handle"
+        restating = phrase in ("an online handle", "an online account")  # there says nothing
+    if kind in ("email", "phone", "url", "handle"):  # "Contact details: {X} or Y." -> "Contact details: Y."
+        listed = re.match(r"[ \t]*(?:,|;|[ \t]or\b|[ \t]and\b)[ \t]+(?=\S)", text[end:])
+        if listed and re.search(r":[ \t]+$", text[max(0, start - 3) : start]):
+            return text[:start] + text[end + listed.end() :], start, start
+    if restating and kind in ("email", "phone"):  # "News goes to Y and the number we hold, {X}, stays on file, though
+        joined = list(re.finditer(r"[ \t]*,?[ \t]+and[ \t]+", text[sentence_start:start]))  # ..." -> "News goes to Y."
+        sentence_end = sentence_bounds(text, start, end)[1]
+        stop = re.search(r"[.!?][\"'”’)\]]*$", text[start:sentence_end])
+        semi = text.find(";", end, sentence_end)
+        if joined and stop:
+            a, b = sentence_start + joined[-1].start(), semi if semi != -1 else start + stop.start()
+            if a > sentence_start and not _contains_any(text, a, b, [m for m in mentions if m.strip()]):
+                return text[:a] + text[b:], a, a
+    if cut and restating and kind in _NAMED_STANDIN and _contains_any(
+            text, cut[0], cut[1], _only_here(text, cut[0], cut[1], [m for m in mentions if m not in keep])):
+        cut = None  # the restating clause is not the only place of another fact ("All news goes to {Y} and ...")
+    if cut and (kind not in _NAMED_STANDIN or restating):  # "Her phone number is {X} and her e-mail ..." -> "Her
+        # e-mail ...": the stand-in would only restate its label ("Her phone number is a phone number")
         a, b, new = cut
         return text[:a] + new + text[b:], a, a + len(new)
     if kind in ("email", "phone"):  # "The direct address for this matter is {X}, checked daily, and ..."
@@ -988,7 +1024,6 @@ def drop_value(
                 text, st, en, _only_here(text, st, en, [m for m in mentions if m not in keep])):
             a, b, new = _delete_span(text, st, en)
             return text[:a] + new + text[b:], a, a + len(new)
-    phrase = fallback or _DROP_PHRASES.get(kind, "a detail")
     said = restated(text, start, end, phrase, mentions)
     if not said and kind not in ("name", "first_name", "last_name"):  # "The fee is {X}." says nothing once X goes
         said = restated(text, start, end, "", mentions)
@@ -997,7 +1032,6 @@ def drop_value(
         return text[:a] + new + text[b:], a, a + len(new)
     lo = max([0] + [b for a, b in guarded if b <= start])
     hi = min([len(text)] + [a for a, b in guarded if a >= end])
-    head = phrase.split()[-1] if phrase.split() else ""
     again = re.search(rf"(?i)\b{re.escape(head)}s?([ \t]+(?:for|of|about|on)[ \t]+)$", text[lo:start]) if head else None
     if again:  # "notes a request for {X}" -> "notes a request", not "a request for a request"
         a = start - len(again.group(1))
@@ -1059,6 +1093,12 @@ def rewrite_drop(
                 a, b, _ = _delete_line(text, line_start, line_end)
                 text = text[:a] + text[b:]
                 continue
+            own = _owned_after_preposition(text, s, e) if k_kind in ("name", "first_name", "last_name") and (
+                re.search(SUBJECT_NAME_KEYS, k_key.lower()) or k_kind != "name") and ctx.get("pronoun") in (
+                "her", "his") else None
+            if own is not None:  # "withheld $671.52 from {Maria}'s wages" -> "from her wages", not "from the wages"
+                text = text[:own] + ctx["pronoun"] + text[e + 2 :]
+                continue
             greeting = greeting_without_name(text, s, e, k_key, k_kind, ctx)
             title = ctx.get("signer_title", "") if re.search(r"(?i)signer", k_key) else ""
             person = abstract_value(k_key, value, ctx) if k_kind == "name" else ("the " + title if title else "")
@@ -1071,6 +1111,17 @@ def rewrite_drop(
             if text == before:
                 break
     return text
+
+
+def _owned_after_preposition(text: str, s: int, e: int) -> int | None:
+    """Where "{Ms. Lee}'s wages" starts when the subject's possessive follows a preposition ("from", "to", "on"), so
+    the subject's pronoun can stand for it; else None."""
+    if not re.match(r"['’]s[ \t]+[a-z]", text[e : e + 4]):
+        return None
+    title = re.search(r"\b(?:Mr|Mrs|Ms|Mx|Dr)\.?[ \t]+$", text[max(0, s - 6) : s])
+    a = s - len(title.group()) if title else s
+    return a if re.search(r"(?i)\b(?:from|to|in|on|of|for|with|by|about|into|at|under)[ \t]+$", text[max(0, a - 8) : a]) \
+        else None
 
 
 #: An e-mail header line: "From: ", "To: ", "Cc: ".

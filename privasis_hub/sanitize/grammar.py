@@ -29,6 +29,8 @@ def _is_sentence_end(text: str, pos: int) -> bool:
     while i > 0 and (text[i - 1].isalnum() or text[i - 1] in "._"):
         i -= 1
     w = text[i:pos].lower()
+    if re.fullmatch(r"[A-Z]{2}", text[i:pos]) and re.search(r",[ \t]*$", text[max(0, i - 3) : i]):
+        return True  # "a home in Jasonmouth, MT. Her phone ..." ends a sentence: a state, not "Mt." (Mount) or "Co."
     if w == "ft" and re.search(r"(?i)(?:\bsq\.?|\d)[ \t]*$", text[max(0, i - 6) : i]):
         return True  # "2,310 sq ft. His search ..." ends a sentence: feet, not "Ft. Worth"
     return not w or not (w in _ABBREVIATIONS or (len(w) == 1 and w.isalpha()))
@@ -305,6 +307,9 @@ def fit(
     titled = re.search(r"(?i)[ \t]+(?:with|under)[ \t]+(?:the|a)[ \t]+(?:working[ \t]+)?title[ \t]+$", text[lo:s])
     if titled and re.search(r"(?i)title", key):  # "a manuscript with the working title {X}" -> "a manuscript"
         return lo + titled.start(), e, ""
+    status = _STATUS_IS.search(text, lo, s) if repl in _STATUS_WORDS else None
+    if status and status.end() == s:  # "the background screening status for Ms. Sampson is {a cleared background
+        return s, e, _STATUS_WORDS[repl]  # check}" -> "... is cleared": the label already says what was checked
     if repl.startswith("between ") and re.search(r"(?i)\bfor[ \t]+$", text[lo:s]):
         repl = re.sub(r"^between (.+) and (.+)$", r"\1 to \2", repl)  # "glasses for {between $100 and $500}"
     upto = re.search(r"(?i)\bfor[ \t]+(up[ \t]+to|as[ \t]+much[ \t]+as|at[ \t]+most)[ \t]+$", text[lo:s])
@@ -417,6 +422,11 @@ def fit(
         repl = repl[:1].upper() + repl[1:]
     return a, b, repl
 
+
+#: "<...> status <...> is ": a label that already names what its value is the status of.
+_STATUS_IS = re.compile(r"(?i)\bstatus\b(?:[^.;:!?\n]|(?<=\b(?:Mr|Ms|Dr|Mx))\.|(?<=\bMrs)\.){0,60}?\b(?:is|was|shows|reads)[ \t]+")
+#: Status phrases said as the status alone after such a label.
+_STATUS_WORDS = {"a cleared background check": "cleared", "a background check still in progress": "still in progress"}
 
 #: Keys of the people who speak for an office: a letter to one of them may open "Dear Sir or Madam,".
 _OFFICE_KEY = re.compile(r"(?i)signer|issuer|staff|officer|official|agent|representative|coordinator|caseworker|clerk"
@@ -606,7 +616,9 @@ def fit_mention(
     row = text[line_start:line_end]
     if (LABEL_LINE.fullmatch(text, line_start, s) and not rest.strip(" \t.,;")) or (
         text[line_start:s].rstrip().endswith("|") and rest.lstrip().startswith("|") and row.count("|") == 3
-    ):  # "Ref.: {X}" / "| Member number | {X} |": a writer leaves the line out, not "Ref.: on file"
+    ):  # "| Member number | {X} |", "Phone: {X}": a writer leaves the line out, not "Phone: on file"
+        if kind == "identifier":  # "Social Security number: {X}" -> "...: on file": an ID asked to be mentioned is
+            return s, e, "on file"  # mentioned, not deleted (the s19j readers: "abstraction done as a drop")
         whole = delete_line(text, line_start, line_end)
         return whole if whole[1] <= max(hi, line_end + 1) else (s, e, "on file")
     if text[line_start:s].rstrip().endswith("|") and rest.lstrip().startswith("|"):
@@ -675,8 +687,11 @@ def fit_mention(
                 "email", "phone", "url"):  # the office's, or an address whose domain is a place's or a body's name
             prep = re.search(r"(?i)\s+(?:on|at|to|via)\s+$", before)
             if prep and kind in ("email", "phone"):  # "call the office on {X}" -> "call the office";
-                call = re.search(r"(?i)\b(?:call|ring|phone|speak|talk|contact|reach)\w*\b[^.;:]*$", text[lo:lo + prep.start()])
+                call = re.search(r"(?i)\b(?:call|ring|phone|speak|talk|contact|reach|voicemail|text)\w*\b[^.;:]*$", text[lo:lo + prep.start()])
                 mail = re.search(r"(?i)\be-?mail\w*\s*$", text[lo:lo + prep.start()])
+                bare = re.search(r"(?i),[ \t]+e-?mailed[ \t]*$", text[lo:lo + prep.start()])
+                if bare and kind == "email" and re.match(r"[ \t]*[.;]", text[e:]):  # "copies are fine, e-mailed to {X}."
+                    return lo + bare.start(), e, ", sent by e-mail"  # -> "copies are fine, sent by e-mail."
                 by = "" if (call and kind == "phone") or mail else " by e-mail" if kind == "email" else " by phone"
                 return lo + prep.start(), e, by  # "scans may be sent to {X}" -> "scans may be sent by e-mail"
             whose = "the office's"  # "correspondence goes to {j.kerr@...}" is the office's address, not the subject's

@@ -87,7 +87,21 @@ def _rewrite_abstract(
         out = out[:a] + new + out[b:]
         said.add(new)
         right = min(a, s)
-    return _collapse_repeats(out, {p for p in said if len(p) > 3})
+    out = _collapse_repeats(out, {p for p in said if len(p) > 3})
+    return _one_place(text, out)
+
+
+#: "an address in MT, MT a postal code in MT": a street, its town and its ZIP code each said as the same region.
+_PLACE_SAID_AGAIN = re.compile(r"\b((?:an?|the)[ \t]+(?:[\w-]+[ \t]+){0,2}?(?:address|apartment|house|home|unit|residence)"
+                               r"[ \t]+in[ \t]+([A-Z]{2}|[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?)),?[ \t]+\2\b"
+                               r"(?:,?[ \t]+a[ \t]+postal[ \t]+code[ \t]+in[ \t]+\2\b)?")
+_ADDRESS_AT_ADDRESS = re.compile(r"(?i)\b(an[ \t]+address)[ \t]+at[ \t]+an[ \t]+address[ \t]+in\b")
+
+
+def _one_place(original: str, out: str) -> str:
+    """ "He has an address at {an address in MT}, {MT} {a postal code in MT}." -> "He has an address in MT."."""
+    out = _PLACE_SAID_AGAIN.sub(lambda m: m.group() if m.group() in original else m.group(1), out)
+    return _ADDRESS_AT_ADDRESS.sub(lambda m: m.group() if m.group() in original else m.group(1) + " in", out)
 
 
 def _abstract_edit(
@@ -161,6 +175,10 @@ def _abstract_edit(
         return plain
     mentions = [*keep, *others]  # no deleted clause is the only place of another fact
     said = restated(text, s, e, repl, mentions)  # "The office contact for you is {an office contact}." says nothing
+    if said and kind == "identifier":  # "The Social Security number on file is {X}." -> "The Social Security number
+        on_file = _label_on_file(text, s, e)  # is on file.": an ID asked to be mentioned is mentioned, not deleted
+        if on_file and lo <= on_file[0] and on_file[1] <= hi:
+            return on_file
     if said and lo <= said[0] and said[1] <= hi:
         return said
     if kind in ("email", "phone"):  # "this file's inbox is {X}, read every weekday" (the office's, or an address
@@ -178,6 +196,46 @@ def _abstract_edit(
             return said
         return fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun, you)
     return fit(text, s, e, repl, kind, lo, hi, key, pronoun)
+
+
+#: A count of dependents, and the tail of a filing status that says it again ("head of household with three
+#: dependents claimed").
+_DEPENDENTS_KEY = re.compile(r"(^|_)dependents?(_claimed|_count)?$|(^|_)number_of_(?:dependents|children)$")
+_DEPENDENTS_TAIL = re.compile(r"(?i)[ \t]+with[ \t]+(?:no|one|two|three|four|five|six|seven|eight|nine|\d+)[ \t]+"
+                              r"(?:qualifying[ \t]+)?(?:dependents?|children|child)(?:[ \t]+claimed)?\b")
+
+
+#: A letterhead's town line: "New Tinahaven, MA 01234".
+_TOWN_LINE = re.compile(r"(?m)^[ \t]*([A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*){0,2}),[ \t]+(?=[A-Z]{2}\b)")
+
+
+def _town_of_named_body(text: str, pairs: Sequence[tuple[str, str]], keep: Sequence[str]) -> str:
+    """A removed body named after its town ("New Tinahaven Counseling and Wellness Center") takes the town off the
+    letterhead's town line ("New Tinahaven, MA 01234" -> "MA 01234"): the line would name it again."""
+    bodies = [v.strip().lower() for k, v in pairs if value_kind(k, v) in ("organization", "employer")]
+    if not bodies:
+        return text
+    kept = " ".join(keep).lower()
+    for m in reversed(list(_TOWN_LINE.finditer(text))):
+        town = m.group(1).lower()
+        if any(b.startswith(town + " ") for b in bodies) and town not in kept:
+            text = text[: m.start(1)] + text[m.end() :]
+    return text
+
+
+def _label_on_file(text: str, s: int, e: int) -> Repair | None:
+    """ "The ID number on file is {X}." -> "The ID number is on file.": a sentence that only labels an identifier
+    says that it is on file once the number goes."""
+    st, en = sentence_bounds(text, s, e)
+    if text[e:en].strip() not in (".", ""):
+        return None
+    m = re.fullmatch(r"([ \t]*)([A-Z][^.!?:;,\n]{2,80}?)[ \t]+(is|was)[ \t]+", text[st:s])
+    if not m:
+        return None
+    label = re.sub(r"(?i)[ \t]+on[ \t]+file\b", "", m.group(2))
+    if not re.search(r"(?i)\b(?:number|no\.|ID|reference|code|SSN|EIN)\b", label):
+        return None  # "The device assigned to you is {X}." names no identifier: "... is on file" would be odd
+    return st + m.end(1), e, f"{label} {m.group(3)} on file"
 
 
 #: A form's line that says where questions go: "Questions: ", "Help with this form: ".
@@ -362,6 +420,10 @@ def rewrite(
     gendered = [v for k, v in pairs if k == GENDER_WORD_KEY]  # said in neutral words, whatever the operation
     pairs = [(k, v) for k, v in pairs if k != GENDER_WORD_KEY]
     text = edit_address_blocks(text, [v for _, v in pairs], operation, ctx, keep)  # "6504 Elm St / Lake Miguel, 98959"
+    text = _town_of_named_body(text, pairs, keep)
+    if any(_DEPENDENTS_KEY.search(k.lower()) for k, _ in pairs):  # "filed as head of household {with three
+        text = _DEPENDENTS_TAIL.sub("" if operation == "drop" else " with dependents claimed", text)  # dependents
+        # claimed}" says the count of a dropped "she supports three children" again: that part of the status goes
     if operation == "drop":
         text = rewrite_drop(text, pairs, keep, others, ctx)
         return neutralise(text, gendered, ctx) if gendered else text

@@ -27,7 +27,8 @@ EMPTY_WORDS = frozenset(
     home address detail details matter remark talk call calls file files record records note notes paperwork form
     took take takes place began begin begins begun started start starts happened logged noted recorded listed changed
     updated
-    first last next one person individual someone something thing things kind name names""".split()
+    first last next one person individual someone something thing things kind name names goal goals toward towards
+    working""".split()
 )
 
 #: Words that only say how someone is reached: a sentence of these and plain contact mentions ("E-mail to her should
@@ -100,6 +101,13 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
         text = re.sub(r"(?m)(?:(?<=[.!?] )|^)[A-Z][\w' ]{0,40}?\b(?:be|is|are)\s+(?:sent|addressed|forwarded|posted|mailed)"
                       r"\.(?: |$)", "", text)
     text = _label_lists(original, text)
+    text = _one_way(original, text)
+    # "We have your name as the member." / "Your file is under the member." once the name went: no fact is left
+    text = re.sub(r"(?m)(?:(?<=[.!?:] )|^)(?:We have your name as|Your (?:file|record|account) is (?:under|in the name of))"
+                  r" (?:the|a|an) [a-z]+(?: [a-z]+)?\.(?: |$)", lambda m: m.group() if m.group() in original else "", text)
+    # "Reach me on {X} or {Y}" once both contacts went: a line that asks to be reached by nothing goes
+    text = re.sub(r"(?im)^[ \t]*(?:reach|contact|call|phone|text|write to|e-?mail)[ \t]+(?:me|us|him|her|them)[ \t]*"
+                  r"(?:on|at|via|by)?[ \t]*[.:]?[ \t]*\n", lambda m: m.group() if m.group() in original else "", text)
     text = _chat_exchanges(original, text, keep)
     for pattern, repl in ((r"(?<=\w)[ \t]+(?=[.,;](?:\s|$))", ""),  # "He has a home ." -> "He has a home."
                           (r"[ \t,]+(?:or|and)(?=\.(?:\s|$))", ""),  # "on 555-0128 or." -> "on 555-0128."
@@ -109,6 +117,20 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
             if line not in original:
                 text = text[: m.start()] + repl + text[m.end() :]
     return re.sub(r"\n{3,}", "\n\n", text) if "\n\n\n" not in original else text
+
+
+#: "She gave {X} as the ways to reach her.": a list of contacts given as the ways to reach someone.
+_WAYS = re.compile(r"(?i)\b(gave|give|gives|confirmed|listed|provided|named)([ \t]+[^.;:\n]{1,80}?[ \t]+as[ \t]+the[ \t]+)ways"
+                   r"(?=[ \t]+(?:to|of)\b)")
+
+
+def _one_way(original: str, text: str) -> str:
+    """ "She gave {X} as the ways to reach her." once all but one contact went: "as the way to reach her"."""
+    def fix(m: re.Match[str]) -> str:
+        if re.search(r"(?i)\b(?:and|or)\b|,", m.group(2)) or m.group() in original:
+            return m.group()
+        return m.group(1) + m.group(2) + "way"
+    return _WAYS.sub(fix, text)
 
 
 #: A chat turn: "[09:47] Sarah: It is sarah@example.com."
@@ -152,6 +174,8 @@ def _chat_exchanges(original: str, text: str, keep: Sequence[str] = ()) -> str:
 #: A plain mention that stands for a contact value and says nothing on a form line: "the member's e-mail address".
 _MENTION = re.compile(r"(?i)(?:(?:the|a|an|your|his|her|their|my)\s+(?:[\w'’-]+\s+){0,3}(?:phone number|e-mail address"
                       r"|website|online handle|mailing address)|on file|withheld)")
+#: A label that names an identifier: "Customer number:", "Our reference:", "Ref.:", "Student ID:".
+_ID_LABEL = re.compile(r"(?i)\b(?:number|no\.?|ref\.?|reference|ID|confirmation|receipt|SSN|EIN)[ \t]*:")
 _LABEL_ITEMS = re.compile(r"(?m)^([ \t]*[A-Z][\w '()/&-]{0,40}:[ \t]+)(.+)$")
 #: The same inside a prose line: "... Her ZIP code is 57216. Contact details: the member's phone number, the member's
 #: e-mail address." (the label opens a sentence after another one).
@@ -164,6 +188,8 @@ def _label_lists(original: str, text: str) -> str:
     def fix(m: re.Match[str]) -> str:
         if m.group() in original:
             return m.group()
+        if m.group(2).strip(" .") == "on file" and _ID_LABEL.search(m.group(1)):
+            return m.group()  # "Social Security number: on file": an ID asked to be mentioned stays mentioned
         items = re.split(r"(\s*[;·]\s*|,?\s+(?:or|and)\s+|,\s+)", m.group(2))
         kept = [items[i] for i in range(0, len(items), 2) if not _MENTION.fullmatch(items[i].strip(" ."))]
         if len(kept) == (len(items) + 1) // 2:
