@@ -311,22 +311,42 @@ def _child_doing(ctx: ValueContext) -> str:
     return person_rng(ctx, f"child-doing|{ctx.record_type}|{ctx.record_date}").choice(("well", "well", "struggling"))
 
 
+#: The standards-based marks of a kindergarten to grade-2 report card (no letter grades that young), well / struggling.
+_EARLY_MARKS = {"well": ("a 3 (meeting the standard)", "a 4 (exceeding the standard)"),
+                "struggling": ("a 2 (approaching the standard)", "a 1 (beginning to meet the standard)")}
+#: The last grade whose report card has standards-based marks, and the last grade a standing cannot be
+#: "grade levels behind" (a kindergartner or first-grader is not two grade levels behind anything).
+EARLY_MARKS_TO, NO_LEVELS_BEHIND_TO = 2, 2
+
+
 def _k12_grade(ctx: ValueContext) -> str:
-    """A mark in a subject the child's level has, good or poor as the child is doing."""
-    marks = _K12_MARKS[:5] if _child_doing(ctx) == "well" else _K12_MARKS[5:]
-    return f"{ctx.rng.choice(marks)} in {ctx.rng.choice(_SUBJECTS_BY_LEVEL[_level(_child_grade(ctx))])}"
+    """A mark in a subject the child's level has, good or poor as the child is doing: a standards-based mark up to
+    grade 2 (issue 19: no kindergartner with a "C+ in math"), a letter grade after it."""
+    doing = _child_doing(ctx)
+    subject = ctx.rng.choice(_SUBJECTS_BY_LEVEL[_level(_child_grade(ctx))])
+    if _child_grade(ctx) <= EARLY_MARKS_TO:
+        return f"{ctx.rng.choice(_EARLY_MARKS[doing])} in {subject}"
+    marks = _K12_MARKS[:5] if doing == "well" else _K12_MARKS[5:]
+    return f"{ctx.rng.choice(marks)} in {subject}"
 
 
 def _child_standing(ctx: ValueContext) -> str:
     options = _STANDINGS[_child_doing(ctx)]
-    if _child_grade(ctx) <= 0:  # no honor roll or grade-level reading before first grade
+    grade = _child_grade(ctx)
+    if grade <= 0:  # no honor roll or grade-level reading before first grade
         options = tuple(o for o in options if "honor roll" not in o and "reading" not in o) or options
+    if grade <= NO_LEVELS_BEHIND_TO:  # a young child is not "two grade levels behind"
+        options = tuple(o for o in options if "levels behind" not in o) or options
     return ctx.rng.choice(options)
 
 
 def _child_attendance(ctx: ValueContext) -> str:
+    """Absences and late arrivals this semester, few or many as the child is doing; a young child's (to grade 2)
+    most are fewer (issue 19: no kindergartner with 26 unexcused absences)."""
     if _child_doing(ctx) == "well":
         absences, late = ctx.rng.randint(0, 4), ctx.rng.randint(0, 3)
+    elif _child_grade(ctx) <= EARLY_MARKS_TO:
+        absences, late = ctx.rng.randint(6, 14), ctx.rng.randint(3, 10)
     else:
         absences, late = ctx.rng.randint(8, 28), ctx.rng.randint(3, 15)
     return f"{absences} unexcused absences and {late} late arrivals this semester"
