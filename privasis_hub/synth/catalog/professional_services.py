@@ -410,6 +410,7 @@ GENERATORS: dict[str, Generator] = {
     "period_closed": lambda ctx: (ctx.record_date.replace(day=1) - dt.timedelta(days=1)).strftime("%B %Y"),
     "uncategorized_transactions": lambda ctx: f"{ctx.rng.randint(3, 41)} uncategorized transactions",
     "firm_name": _firm_name,
+    "payroll_business_ein": lambda ctx: safe_ids.ein(ctx.rng),
     "device_model": _device_model,
     "it_visit_time": lambda ctx: _clock(ctx),
     "position_title": _position_title,
