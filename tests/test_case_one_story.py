@@ -161,3 +161,39 @@ def test_tax_notices_come_from_the_tax_agency_and_a_takeover_tells_one_story():
     fin = categories()["financial"].record_types["account takeover incident report"]
     assert {"claims_adjuster", "payment_card_number", "merchant_name"}.isdisjoint(fin.fields)
     assert "beneficiary_iban" in fin.fields and "fraud_investigator" in fin.fields
+
+
+def test_a_traffic_stop_is_on_a_road_and_a_valid_registration_is_not_cited_as_expired():
+    # a traffic citation at "an apartment stairwell on Cedar Lane" for "operating a vehicle with a suspended
+    # registration" whose registration runs to 2026 (s19k-case reading, seed 4343 row 110)
+    for seed in range(12):
+        values = _values("government", "traffic citation", "case notes", seed)
+        assert not re.search(r"stairwell|lobby|bus shelter", values.get("incident_location", "")), values
+        if "registration_expiration" in values:
+            assert "registration" not in values.get("traffic_violation", ""), values["traffic_violation"]
+
+
+def test_an_account_is_registered_where_the_person_lives_and_a_childs_form_charges_the_programme():
+    # a U.S. police officer's account "registered in the region Brazil"; a "rental fee" on an after-school
+    # program's emergency contact form (s19k-case reading, rows 170 and 230)
+    for seed in range(8):
+        values = _values("media", "account suspension appeal", "form", seed)
+        if "platform_region" in values:
+            assert values["platform_region"] == "the United States", values["platform_region"]
+    rt = categories()["community"].record_types["after-school program emergency contact form"]
+    assert "rental_fee" not in rt.fields and "program_fee" in rt.fields
+
+
+def test_a_students_study_mode_housing_courses_and_income_fit_together():
+    # "full-time, fully online" beside "commuting from a relative's home"; a 27-year-old hair stylist's household
+    # income of $130,571; a GED practice report with "B in BIOL 201" (s19k-case reading, rows 270 and 20)
+    for seed in range(12):
+        person = _person(seed, age=27, marital_status="single", occupation="hair stylist")
+        values = _values("education", "FAFSA verification worksheet", "form", seed, person=person)
+        assert "fully online" not in values.get("enrollment_status", ""), values["enrollment_status"]
+        if "household_income" in values:
+            low, high = profile_rules().pay_band("hair stylist")
+            assert _dollars(values["household_income"]) <= high + 100, values["household_income"]
+        values = _values("education", "GED practice test score report", "report", seed)
+        if "course_grade" in values:
+            assert "GED" in values["course_grade"], values["course_grade"]

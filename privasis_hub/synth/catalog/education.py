@@ -19,6 +19,7 @@ from privasis_hub.synth.catalog import (
     record_type_of,
     request_day,
     time_of_day,
+    yearly_pay,
 )
 
 # --- value pools -------------------------------------------------------------------------
@@ -130,7 +131,11 @@ def _enrollment(ctx: ValueContext) -> str:
         "half-time": 6,
         "less than half-time": rng.randint(2, 5),
     }[load]
-    mode = rng.choice(("", "", ", fully online", ", evening cohort", ", hybrid schedule"))
+    rt = record_type_of(ctx, "education")
+    # a student whose record tells where they live comes to campus (issue 19: no "fully online" student
+    # "commuting from a relative's home")
+    online = ("", ", fully online")[rt is None or "housing_plan" not in rt.fields]
+    mode = rng.choice(("", "", online, ", evening cohort", ", hybrid schedule"))
     return f"{load}, {credits} credit hours{mode}"
 
 
@@ -174,8 +179,33 @@ def _gpa(ctx: ValueContext) -> str:
     return f"{value:.2f} / 4.00"
 
 
+#: The classes of an adult-education programme (a GED candidate takes no "BIOL 201", issue 19).
+_ADULT_COURSES = {"GED": ("the GED Reasoning Through Language Arts prep class", "the GED Mathematical Reasoning prep class",
+                          "the GED Science prep class", "the GED Social Studies prep class"),
+                  "ESL": ("ESL Level 4 Reading and Writing", "ESL Level 4 Speaking and Listening",
+                          "ESL Level 4 Grammar")}
+
+
 def _course_grade(ctx: ValueContext) -> str:
-    return f"{ctx.rng.choice(_GRADES)} in {ctx.rng.choice(_COURSES)}"
+    """A grade in a course of the record's kind of school: a GED or ESL class in adult education, else college."""
+    courses = next((c for k, c in _ADULT_COURSES.items() if k in ctx.record_type), _COURSES)
+    return f"{ctx.rng.choice(_GRADES)} in {ctx.rng.choice(courses)}"
+
+
+#: Age from which a student files for aid on their own income (FAFSA's independent student), not their parents'.
+INDEPENDENT_AGE = 24
+
+
+def _household_income(ctx: ValueContext) -> str:
+    """The income aid is based on: an independent student's (24 or older, or married) is their own pay and a
+    spouse's (issue 19: no 27-year-old hair stylist with a $130,571 household income); a younger student's is
+    their parents'."""
+    p = ctx.profile
+    if p.age < INDEPENDENT_AGE and p.marital_status != "married":
+        return money(ctx, 18000, 160000, cents=False)
+    pay = yearly_pay(ctx) * (ctx.rng.uniform(1.6, 2.2) if p.marital_status in ("married", "in a domestic partnership")
+                             else 1.0)
+    return f"${int(round(pay, -2)):,}"
 
 
 def _graduation(ctx: ValueContext) -> str:
@@ -496,6 +526,7 @@ GENERATORS: dict[str, Generator] = {
     "cumulative_gpa": _gpa,
     "academic_standing": _standing,
     "course_grade": _course_grade,
+    "household_income": _household_income,
     "standardized_test_score": _test_score,
     "attendance_summary": _attendance,
     "financial_aid_award": _aid_award,

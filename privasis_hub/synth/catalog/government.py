@@ -403,7 +403,11 @@ def _military_service(ctx: ValueContext) -> str:
 
 
 def _violation(ctx: ValueContext) -> str:
-    return ctx.rng.choice(_TRAFFIC_VIOLATIONS).format(mph=ctx.rng.randint(11, 34))
+    rt = record_type_of(ctx, "government")
+    kinds = _TRAFFIC_VIOLATIONS
+    if rt is not None and "registration_expiration" in rt.fields:  # a registration still valid: no "expired" one
+        kinds = tuple(v for v in kinds if "registration" not in v)
+    return ctx.rng.choice(kinds).format(mph=ctx.rng.randint(11, 34))
 
 
 def _background_finding(ctx: ValueContext) -> str:
