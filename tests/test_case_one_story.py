@@ -197,3 +197,32 @@ def test_a_students_study_mode_housing_courses_and_income_fit_together():
         values = _values("education", "GED practice test score report", "report", seed)
         if "course_grade" in values:
             assert "GED" in values["course_grade"], values["course_grade"]
+
+
+def test_a_collected_card_debt_names_one_card_account_long_past_due():
+    # a credit bureau dispute to a collector naming a mortgage loan "MTG-..." beside a card's $2,923 credit limit,
+    # "14 days past due" on an account a collector holds (s19k-case reading, seed 4343 row 35)
+    for seed in range(10):
+        for name in ("credit bureau dispute letter", "debt collection validation notice", "debt settlement offer letter"):
+            if name not in categories()["financial"].record_types:
+                continue
+            values = _values("financial", name, "letter", seed)
+            if "loan_account_number" in values and ({"credit_limit", "payment_card_number"} & set(values)):
+                assert values["loan_account_number"].startswith("CC-"), values["loan_account_number"]
+            if "days_past_due" in values and ({"creditor_name", "collection_agency"} & set(values)):
+                assert int(values["days_past_due"].split()[0]) >= 120, values["days_past_due"]
+
+
+def test_hearing_minutes_name_the_complaint_against_the_member_and_a_birth_amendment_is_the_persons_own():
+    # minutes of a disciplinary hearing where the accused "reported graffiti" and the hearing is "set for" a later
+    # date; a birth certificate amendment "changing the child's surname" on the person's own certificate (rows 245, 215)
+    community = categories()["community"]
+    minutes = community.record_types["club board disciplinary hearing minutes"]
+    assert {"reported_incident", "hearing_date"}.isdisjoint(minutes.fields)
+    assert {"hearing_incident", "offered_restitution"} <= set(minutes.fields)
+    birth = categories()["government"].record_types["birth certificate amendment request"]
+    corrections = dict(birth.matter)["record_correction"]
+    assert corrections and not any(re.search(r"child's|placeholder", c) for c in corrections)
+    for seed in range(6):
+        values = _values("government", "birth certificate amendment request", "form", seed)
+        assert values["record_correction"] in corrections

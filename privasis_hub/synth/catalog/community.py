@@ -436,6 +436,7 @@ GENERATORS: dict[str, Generator] = {
     "gate_code": lambda ctx: "#" + "".join(str(ctx.rng.randrange(10)) for _ in range(5)),
     "community_member_number": _member_number,
     "community_organization": _organization,
+    "offered_restitution": lambda ctx: money(ctx, 80, 900, cents=False),
     "religious_affiliation": _religious_affiliation,
     "worship_service_time": _worship_service,
     "membership_start_date": _member_since,
