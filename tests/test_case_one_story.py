@@ -226,3 +226,44 @@ def test_hearing_minutes_name_the_complaint_against_the_member_and_a_birth_amend
     for seed in range(6):
         values = _values("government", "birth certificate amendment request", "form", seed)
         assert values["record_correction"] in corrections
+
+
+def test_tobacco_history_fits_the_age_and_is_told_once():
+    # an 18-year-old "former smoker with a 20 pack-year history" beside "a 29 pack-year smoking history, quit in
+    # 2023" (s19k-case reading, seed 878 row 18)
+    for seed in range(15):
+        person = _person(seed, age=18, occupation="mail carrier")
+        values = _values("medical", "annual physical examination note", "memo", seed, person=person)
+        assert "pack-year" not in values.get("smoking_status", "") + values.get("substance_use", ""), values
+        if "smoking_status" in values:
+            assert not re.search(r"pack-year|cigarettes per day|nicotine vaping", values.get("substance_use", ""))
+
+
+def test_a_degree_has_its_credits_a_title_fits_the_years_and_an_agi_the_pay():
+    # "65 of 124 credits" beside "a degree conferred in May 1982"; a 19-year-old "Senior Postal Clerk"; a staff
+    # accountant's $288,324 AGI (s19k-case reading, seed 878 rows 123, 288, 183)
+    for seed in range(12):
+        values = _values("education", "official transcript request", "form", seed)
+        if values.get("degree_conferred", "").startswith("a degree") and "credits_completed" in values:
+            done, total = re.match(r"(\d+) of (\d+)", values["credits_completed"]).groups()
+            assert done == total, values
+        young = _person(seed, age=19, occupation="postal clerk")
+        values = _values("professional services", "candidate screening call notes", "case notes", seed, person=young)
+        if "position_title" in values:
+            assert not re.match(r"(Senior|Lead|Principal) |.* I{2,3}$", values["position_title"]), values
+        clerk = _person(seed, age=45, marital_status="single", occupation="staff accountant")
+        values = _values("professional services", "client tax organizer questionnaire", "letter", seed, person=clerk)
+        if "client_prior_year_agi" in values:
+            low, high = profile_rules().pay_band("staff accountant")
+            assert _dollars(values["client_prior_year_agi"]) <= high * 1.1 + 100, values["client_prior_year_agi"]
+
+
+def test_a_late_life_condition_comes_with_age_and_a_takeover_names_one_device():
+    # a 20-year-old food bank volunteer with "early-stage memory loss"; "a Windows laptop in another state" beside
+    # "a new Android phone in another state" in one account takeover (seed 878 rows 3, 258)
+    for seed in range(15):
+        person = _person(seed, age=20, occupation="sales representative")
+        values = _values("community", "food bank shift roster", "statement with table", seed, person=person)
+        assert "memory loss" not in values.get("health_or_mobility_note", ""), values["health_or_mobility_note"]
+    takeover = categories()["financial"].record_types["account takeover incident report"]
+    assert "device_used" not in takeover.fields and "takeover_login_location" in takeover.fields

@@ -427,6 +427,18 @@ def _degree_conferred(ctx: ValueContext) -> str:
     return f"a degree conferred in {'May' if spring else 'December'} {year}"
 
 
+def _credits_completed(ctx: ValueContext) -> str:
+    """Credits earned of the program's total: all of them where the record tells a degree conferred, fewer where it
+    tells none (issue 19: no "65 of 124 credits" beside "a degree conferred in May 1982")."""
+    total = ctx.rng.choice((60, 120, 124, 128))
+    rt = record_type_of(ctx, "education")
+    if rt is not None and "degree_conferred" in rt.fields:
+        if _degree_conferred(ctx).startswith("a degree"):
+            return f"{total} of {total} credits"
+        return f"{ctx.rng.randint(6, total - 12)} of {total} credits"
+    return f"{ctx.rng.randint(6, total - 2)} of {total} credits"
+
+
 def _last_term(ctx: ValueContext) -> str:
     return f"{'Spring' if record_rng(ctx, 'term').random() < 0.7 else 'Fall'} {_attended(ctx)[1]}"
 
@@ -534,7 +546,7 @@ GENERATORS: dict[str, Generator] = {
     "student_loan_balance": lambda ctx: money(ctx, 3500, 98000),
     "tuition_balance_due": lambda ctx: money(ctx, 250, 14500),
     "meeting_date": _meeting,
-    "credits_completed": lambda ctx: f"{ctx.rng.randint(6, 118)} of {ctx.rng.choice((60, 120, 124, 128))} credits",
+    "credits_completed": _credits_completed,
     "academic_term": _term,
     "edu_request_date": lambda ctx: fmt_date(request_day(ctx), ctx.rng),
 }

@@ -16,6 +16,7 @@ from privasis_hub.synth.catalog import (
     record_rng,
     record_type_of,
     request_day,
+    yearly_pay,
 )
 
 # --- value pools -------------------------------------------------------------------------
@@ -280,9 +281,21 @@ _GRADES = ("Senior {o}", "{o} II", "Lead {o}", "{o}", "{o} III", "Associate {o}"
 
 
 def _position_title(ctx: ValueContext) -> str:
-    """The person's job title: their occupation, title-cased, with a grade (never another job)."""
+    """The person's job title: their occupation, title-cased, with a grade (never another job) their years allow
+    (issue 19: no 19-year-old "Senior Postal Clerk"): an entry grade under 25, no senior grade under 30."""
     occupation = " ".join(w[:1].upper() + w[1:] for w in ctx.profile.occupation.split())
-    return ctx.rng.choice(_GRADES).format(o=occupation)
+    age = ctx.profile.age
+    grades = (_GRADES[3], _GRADES[5]) if age < 25 else (_GRADES[1], _GRADES[3], _GRADES[5]) if age < 30 else _GRADES
+    return ctx.rng.choice(grades).format(o=occupation)
+
+
+def _prior_year_agi(ctx: ValueContext) -> str:
+    """Last year's adjusted gross income: the person's pay, with a spouse's on a joint return (issue 19: no staff
+    accountant with a $288,324 AGI)."""
+    pay = yearly_pay(ctx) * ctx.rng.uniform(0.85, 1.1)
+    if ctx.profile.marital_status == "married":
+        pay *= ctx.rng.uniform(1.5, 2.1)
+    return f"${pay:,.2f}"
 
 
 #: Kinds of issuer for a record type whose data names none.
@@ -419,7 +432,7 @@ GENERATORS: dict[str, Generator] = {
     "engagement_fee": _engagement_fee,
     "billable_time": _billable_time,
     "client_tax_filing_status": _filing_status,
-    "client_prior_year_agi": lambda ctx: money(ctx, 24000, 420000),
+    "client_prior_year_agi": _prior_year_agi,
     "tax_refund_or_balance_due": _refund_or_due,
     "listing_property_address": _property_address,
     "mortgage_preapproval_amount": lambda ctx: money(ctx, 180000, 1250000, cents=False),
