@@ -267,3 +267,13 @@ def test_a_late_life_condition_comes_with_age_and_a_takeover_names_one_device():
         assert "memory loss" not in values.get("health_or_mobility_note", ""), values["health_or_mobility_note"]
     takeover = categories()["financial"].record_types["account takeover incident report"]
     assert "device_used" not in takeover.fields and "takeover_login_location" in takeover.fields
+
+
+def test_a_long_tenured_employee_has_no_probationary_review_and_a_plot_agreement_no_unpaid_dues():
+    # "FY2025 probationary review" for a paramedic who started in 2022 (seed 878 row 198); a garden plot agreement
+    # telling $533.78 of unpaid dues (seed 4343 row 5)
+    for seed in range(12):
+        values = _values("professional services", "performance improvement plan", "case notes", seed)
+        assert not re.search(r"probationary|90-day", values.get("performance_rating", "")), values
+    plot = categories()["community"].record_types["community garden plot agreement"]
+    assert "dues_balance_outstanding" not in plot.fields and "garden_season" in plot.fields

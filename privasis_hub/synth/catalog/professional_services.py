@@ -172,9 +172,15 @@ def _salary(ctx: ValueContext) -> str:
 
 
 def _rating(ctx: ValueContext) -> str:
+    """A rating from a review cycle the person's tenure allows: no probationary or 90-day review where the record
+    tells a start years back (issue 19: no "FY2025 probationary review" for someone who started in 2022)."""
     year = ctx.record_date.year
     ratings = drawn_choices(ctx, "professional services", "performance_rating", _RATINGS)
-    return f"{ctx.rng.choice(ratings)}, FY{year} {ctx.rng.choice(_REVIEW_CYCLES)}"
+    rt = record_type_of(ctx, "professional services")
+    cycles = _REVIEW_CYCLES
+    if rt is not None and dict(rt.timeline_roles).get("start_date") == "past":
+        cycles = tuple(c for c in cycles if "probation" not in c and "90-day" not in c)
+    return f"{ctx.rng.choice(ratings)}, FY{year} {ctx.rng.choice(cycles)}"
 
 
 def _leave(ctx: ValueContext) -> str:
