@@ -277,3 +277,12 @@ def test_a_long_tenured_employee_has_no_probationary_review_and_a_plot_agreement
         assert not re.search(r"probationary|90-day", values.get("performance_rating", "")), values
     plot = categories()["community"].record_types["community garden plot agreement"]
     assert "dues_balance_outstanding" not in plot.fields and "garden_season" in plot.fields
+
+
+def test_a_mutual_aid_request_tells_its_rides_once():
+    # "a ride to medical appointments on Tuesdays" beside "rides to and from dialysis three times a week" (seed
+    # 4343 row 95)
+    for seed in range(15):
+        values = _values("community", "mutual aid assistance request form", "email thread", seed)
+        if "transportation_need" in values:
+            assert "rides" not in values.get("mutual_aid_request", ""), values
