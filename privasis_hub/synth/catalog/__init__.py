@@ -313,7 +313,11 @@ def yearly_pay(ctx: ValueContext) -> int:
 
     low, high = profile_rules().pay_band(ctx.profile.occupation)
     rng = _record_rng(ctx, "pay")
-    pay = rng.uniform(low, high)
+    # a beginner earns the band's bottom (issue 19: no 18-year-old dismissed from a $91,300 job): the lowest
+    # fifth of it under 23, its lower half under 28
+    age = ctx.profile.age
+    top = low + (high - low) * (0.2 if age < 23 else 0.5 if age < 28 else 1.0)
+    pay = rng.uniform(low, top)
     if ctx.profile.occupation.startswith("retired "):
         pay *= rng.uniform(0.35, 0.65)
     return int(round(pay, -2))

@@ -344,12 +344,16 @@ WORK_WORDS: tuple[str, ...] = ("work hours", "overnight shifts", "laid off", "pa
 
 def _aid_request(ctx: ValueContext) -> str:
     """A request the household can make: child-related ones only where children of fitting ages live (see
-    :func:`_household_members`)."""
+    :func:`_household_members`), and no rides where the record tells its transport need on its own (issue 19: no
+    "rides to dialysis three times a week" beside "a ride to medical appointments on Tuesdays")."""
     ages = _household_members(ctx)[1]
     working = not ctx.profile.occupation.startswith("retired ")
     allowed = drawn_choices(ctx, "community", "mutual_aid_request", AID_REQUESTS)
+    rt = record_type_of(ctx, "community")
+    rides_told = rt is not None and "transportation_need" in rt.fields  # the record's rides are told there
     fitting = [r for r, child in _AID_REQUESTS
-               if (not child or _CHILD_FITS[r](ages)) and (working or not any(w in r for w in WORK_WORDS))]
+               if (not child or _CHILD_FITS[r](ages)) and (working or not any(w in r for w in WORK_WORDS))
+               and not (rides_told and "rides" in r)]
     return ctx.rng.choice([r for r in fitting if r in allowed] or fitting)
 
 
@@ -436,6 +440,7 @@ GENERATORS: dict[str, Generator] = {
     "gate_code": lambda ctx: "#" + "".join(str(ctx.rng.randrange(10)) for _ in range(5)),
     "community_member_number": _member_number,
     "community_organization": _organization,
+    "offered_restitution": lambda ctx: money(ctx, 80, 900, cents=False),
     "religious_affiliation": _religious_affiliation,
     "worship_service_time": _worship_service,
     "membership_start_date": _member_since,

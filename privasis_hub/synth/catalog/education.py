@@ -19,6 +19,7 @@ from privasis_hub.synth.catalog import (
     record_type_of,
     request_day,
     time_of_day,
+    yearly_pay,
 )
 
 # --- value pools -------------------------------------------------------------------------
@@ -130,7 +131,11 @@ def _enrollment(ctx: ValueContext) -> str:
         "half-time": 6,
         "less than half-time": rng.randint(2, 5),
     }[load]
-    mode = rng.choice(("", "", ", fully online", ", evening cohort", ", hybrid schedule"))
+    rt = record_type_of(ctx, "education")
+    # a student whose record tells where they live comes to campus (issue 19: no "fully online" student
+    # "commuting from a relative's home")
+    online = ("", ", fully online")[rt is None or "housing_plan" not in rt.fields]
+    mode = rng.choice(("", "", online, ", evening cohort", ", hybrid schedule"))
     return f"{load}, {credits} credit hours{mode}"
 
 
@@ -174,8 +179,33 @@ def _gpa(ctx: ValueContext) -> str:
     return f"{value:.2f} / 4.00"
 
 
+#: The classes of an adult-education programme (a GED candidate takes no "BIOL 201", issue 19).
+_ADULT_COURSES = {"GED": ("the GED Reasoning Through Language Arts prep class", "the GED Mathematical Reasoning prep class",
+                          "the GED Science prep class", "the GED Social Studies prep class"),
+                  "ESL": ("ESL Level 4 Reading and Writing", "ESL Level 4 Speaking and Listening",
+                          "ESL Level 4 Grammar")}
+
+
 def _course_grade(ctx: ValueContext) -> str:
-    return f"{ctx.rng.choice(_GRADES)} in {ctx.rng.choice(_COURSES)}"
+    """A grade in a course of the record's kind of school: a GED or ESL class in adult education, else college."""
+    courses = next((c for k, c in _ADULT_COURSES.items() if k in ctx.record_type), _COURSES)
+    return f"{ctx.rng.choice(_GRADES)} in {ctx.rng.choice(courses)}"
+
+
+#: Age from which a student files for aid on their own income (FAFSA's independent student), not their parents'.
+INDEPENDENT_AGE = 24
+
+
+def _household_income(ctx: ValueContext) -> str:
+    """The income aid is based on: an independent student's (24 or older, or married) is their own pay and a
+    spouse's (issue 19: no 27-year-old hair stylist with a $130,571 household income); a younger student's is
+    their parents'."""
+    p = ctx.profile
+    if p.age < INDEPENDENT_AGE and p.marital_status != "married":
+        return money(ctx, 18000, 160000, cents=False)
+    pay = yearly_pay(ctx) * (ctx.rng.uniform(1.6, 2.2) if p.marital_status in ("married", "in a domestic partnership")
+                             else 1.0)
+    return f"${int(round(pay, -2)):,}"
 
 
 def _graduation(ctx: ValueContext) -> str:
@@ -311,22 +341,42 @@ def _child_doing(ctx: ValueContext) -> str:
     return person_rng(ctx, f"child-doing|{ctx.record_type}|{ctx.record_date}").choice(("well", "well", "struggling"))
 
 
+#: The standards-based marks of a kindergarten to grade-2 report card (no letter grades that young), well / struggling.
+_EARLY_MARKS = {"well": ("a 3 (meeting the standard)", "a 4 (exceeding the standard)"),
+                "struggling": ("a 2 (approaching the standard)", "a 1 (beginning to meet the standard)")}
+#: The last grade whose report card has standards-based marks, and the last grade a standing cannot be
+#: "grade levels behind" (a kindergartner or first-grader is not two grade levels behind anything).
+EARLY_MARKS_TO, NO_LEVELS_BEHIND_TO = 2, 2
+
+
 def _k12_grade(ctx: ValueContext) -> str:
-    """A mark in a subject the child's level has, good or poor as the child is doing."""
-    marks = _K12_MARKS[:5] if _child_doing(ctx) == "well" else _K12_MARKS[5:]
-    return f"{ctx.rng.choice(marks)} in {ctx.rng.choice(_SUBJECTS_BY_LEVEL[_level(_child_grade(ctx))])}"
+    """A mark in a subject the child's level has, good or poor as the child is doing: a standards-based mark up to
+    grade 2 (issue 19: no kindergartner with a "C+ in math"), a letter grade after it."""
+    doing = _child_doing(ctx)
+    subject = ctx.rng.choice(_SUBJECTS_BY_LEVEL[_level(_child_grade(ctx))])
+    if _child_grade(ctx) <= EARLY_MARKS_TO:
+        return f"{ctx.rng.choice(_EARLY_MARKS[doing])} in {subject}"
+    marks = _K12_MARKS[:5] if doing == "well" else _K12_MARKS[5:]
+    return f"{ctx.rng.choice(marks)} in {subject}"
 
 
 def _child_standing(ctx: ValueContext) -> str:
     options = _STANDINGS[_child_doing(ctx)]
-    if _child_grade(ctx) <= 0:  # no honor roll or grade-level reading before first grade
+    grade = _child_grade(ctx)
+    if grade <= 0:  # no honor roll or grade-level reading before first grade
         options = tuple(o for o in options if "honor roll" not in o and "reading" not in o) or options
+    if grade <= NO_LEVELS_BEHIND_TO:  # a young child is not "two grade levels behind"
+        options = tuple(o for o in options if "levels behind" not in o) or options
     return ctx.rng.choice(options)
 
 
 def _child_attendance(ctx: ValueContext) -> str:
+    """Absences and late arrivals this semester, few or many as the child is doing; a young child's (to grade 2)
+    most are fewer (issue 19: no kindergartner with 26 unexcused absences)."""
     if _child_doing(ctx) == "well":
         absences, late = ctx.rng.randint(0, 4), ctx.rng.randint(0, 3)
+    elif _child_grade(ctx) <= EARLY_MARKS_TO:
+        absences, late = ctx.rng.randint(6, 14), ctx.rng.randint(3, 10)
     else:
         absences, late = ctx.rng.randint(8, 28), ctx.rng.randint(3, 15)
     return f"{absences} unexcused absences and {late} late arrivals this semester"
@@ -375,6 +425,18 @@ def _degree_conferred(ctx: ValueContext) -> str:
     if record_rng(ctx, "degree").random() < 0.2 or year - _attended(ctx)[0] < 2:
         return "no degree conferred; credits only"
     return f"a degree conferred in {'May' if spring else 'December'} {year}"
+
+
+def _credits_completed(ctx: ValueContext) -> str:
+    """Credits earned of the program's total: all of them where the record tells a degree conferred, fewer where it
+    tells none (issue 19: no "65 of 124 credits" beside "a degree conferred in May 1982")."""
+    total = ctx.rng.choice((60, 120, 124, 128))
+    rt = record_type_of(ctx, "education")
+    if rt is not None and "degree_conferred" in rt.fields:
+        if _degree_conferred(ctx).startswith("a degree"):
+            return f"{total} of {total} credits"
+        return f"{ctx.rng.randint(6, total - 12)} of {total} credits"
+    return f"{ctx.rng.randint(6, total - 2)} of {total} credits"
 
 
 def _last_term(ctx: ValueContext) -> str:
@@ -476,6 +538,7 @@ GENERATORS: dict[str, Generator] = {
     "cumulative_gpa": _gpa,
     "academic_standing": _standing,
     "course_grade": _course_grade,
+    "household_income": _household_income,
     "standardized_test_score": _test_score,
     "attendance_summary": _attendance,
     "financial_aid_award": _aid_award,
@@ -483,7 +546,7 @@ GENERATORS: dict[str, Generator] = {
     "student_loan_balance": lambda ctx: money(ctx, 3500, 98000),
     "tuition_balance_due": lambda ctx: money(ctx, 250, 14500),
     "meeting_date": _meeting,
-    "credits_completed": lambda ctx: f"{ctx.rng.randint(6, 118)} of {ctx.rng.choice((60, 120, 124, 128))} credits",
+    "credits_completed": _credits_completed,
     "academic_term": _term,
     "edu_request_date": lambda ctx: fmt_date(request_day(ctx), ctx.rng),
 }

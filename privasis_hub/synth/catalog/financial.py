@@ -162,12 +162,28 @@ def _bank_name(ctx: ValueContext) -> str:
     return f"{ctx.rng.choice(_BANK_WORDS)} {ctx.rng.choice(_BANK_KINDS)}"
 
 
+def _card_account(ctx: ValueContext) -> bool:
+    """Whether the record's account is a card (it tells the card's number or credit limit; issue 19: no "MTG-"
+    loan beside a card's $2,923 credit limit)."""
+    rt = record_type_of(ctx, "financial")
+    return rt is not None and bool({"payment_card_number", "credit_limit"} & set(rt.fields))
+
+
+def _days_past_due(ctx: ValueContext) -> str:
+    """How long the account has gone unpaid: an account a collector holds (the record names a creditor it was
+    referred to, or a collection agency) is 120 days or more past due, not 14."""
+    rt = record_type_of(ctx, "financial")
+    if rt is not None and {"creditor_name", "collection_agency"} & set(rt.fields):
+        return f"{ctx.rng.choice((120, 150, 180, 210, 240, 270, 365))} days"
+    return f"{ctx.rng.choice((15, 21, 30, 45, 60, 90))} days"
+
+
 def _loan_account(ctx: ValueContext) -> str:
     """A loan account whose prefix is its product's (a mortgage's MTG-, a car loan's AUTO-)."""
     name = ctx.record_type.lower()
     if re.search(r"loan|mortgage|installment", name):
         prefix = _LOANS[_loan_product(name)][0]
-    elif "card" in name:
+    elif "card" in name or _card_account(ctx):  # a record about a card account names no mortgage beside it
         prefix = "CC"
     elif "homeowners" in name:  # the mortgagee's loan on the insured home
         prefix = "MTG"
@@ -604,6 +620,7 @@ GENERATORS: dict[str, Generator] = {
     "payment_card_number": lambda ctx: safe_ids.payment_card(ctx.rng, ctx.rng.choice(_CARD_BRANDS)),
     "beneficiary_iban": lambda ctx: safe_ids.iban(ctx.rng),
     "loan_account_number": _loan_account,
+    "days_past_due": _days_past_due,
     "insurance_policy_number": _policy_number,
     "bank_name": _bank_name,
     "credit_score": _credit_score,

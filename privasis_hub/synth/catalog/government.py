@@ -252,7 +252,7 @@ def _appointment(ctx: ValueContext) -> str:
 #: Words in a record type's name -> the offices that issue it (the office belongs to the matter: a jury
 #: summons comes from the court's jury office, never an elections division).
 _MATTER_OFFICES = (
-    (("tax",), ("County Tax Assessor's Office", "Department of Revenue Office")),
+    (("property tax",), ("County Tax Assessor's Office",)),
     (("snap", "medicaid"), ("Department of Human Services Office",)),
     (("unemployment",), ("Unemployment Claims Center", "Workforce Development Center")),
     (("disability benefits",), ("Social Security Field Office",)),
@@ -277,6 +277,10 @@ def _office(ctx: ValueContext) -> str:
         return issuer_name(ctx, "government", rt.issuer_kinds)
     city = ctx.profile.city  # the office of the town the letterhead and the person's address name (issue 19)
     name = ctx.record_type.lower()
+    if "tax" in name and "property" not in name:  # income tax is the state's (no city "Department of Revenue")
+        from privasis_hub.sanitize.address import US_STATES
+
+        return f"{US_STATES.get(ctx.profile.region, ctx.profile.region)} Department of Revenue, {city} office"
     kinds = next((offices for words, offices in _MATTER_OFFICES if any(w in name for w in words)), _OFFICE_KINDS)
     return f"{city} {ctx.rng.choice(kinds)}"
 
@@ -399,7 +403,11 @@ def _military_service(ctx: ValueContext) -> str:
 
 
 def _violation(ctx: ValueContext) -> str:
-    return ctx.rng.choice(_TRAFFIC_VIOLATIONS).format(mph=ctx.rng.randint(11, 34))
+    rt = record_type_of(ctx, "government")
+    kinds = _TRAFFIC_VIOLATIONS
+    if rt is not None and "registration_expiration" in rt.fields:  # a registration still valid: no "expired" one
+        kinds = tuple(v for v in kinds if "registration" not in v)
+    return ctx.rng.choice(kinds).format(mph=ctx.rng.randint(11, 34))
 
 
 def _background_finding(ctx: ValueContext) -> str:

@@ -36,7 +36,30 @@ _COURTS = (
     "Municipal Court",
     "Chancery Court",
 )
-_FEDERAL_DISTRICTS = ("Northern", "Southern", "Eastern", "Western", "Central", "Middle")
+#: The federal judicial districts of each state (a state not listed has one: "the District of Arizona"), so a
+#: federal case sits in a district that exists, in the parties' state (issue 19: no "Southern District of Arkansas"
+#: for Arizona parties).
+FEDERAL_DISTRICTS: dict[str, tuple[str, ...]] = {
+    "AL": ("Northern", "Middle", "Southern"), "AR": ("Eastern", "Western"), "CA": ("Northern", "Eastern", "Central",
+    "Southern"), "FL": ("Northern", "Middle", "Southern"), "GA": ("Northern", "Middle", "Southern"),
+    "IA": ("Northern", "Southern"), "IL": ("Northern", "Central", "Southern"), "IN": ("Northern", "Southern"),
+    "KY": ("Eastern", "Western"), "LA": ("Eastern", "Middle", "Western"), "MI": ("Eastern", "Western"),
+    "MS": ("Northern", "Southern"), "MO": ("Eastern", "Western"), "NY": ("Northern", "Southern", "Eastern", "Western"),
+    "NC": ("Eastern", "Middle", "Western"), "OH": ("Northern", "Southern"), "OK": ("Northern", "Eastern", "Western"),
+    "PA": ("Eastern", "Middle", "Western"), "TN": ("Eastern", "Middle", "Western"),
+    "TX": ("Northern", "Southern", "Eastern", "Western"), "VA": ("Eastern", "Western"), "WA": ("Eastern", "Western"),
+    "WV": ("Northern", "Southern"), "WI": ("Eastern", "Western"),
+}
+
+
+def _federal_court(ctx: ValueContext) -> str:
+    """The federal district court of the person's state, under a district name that exists."""
+    from privasis_hub.sanitize.address import US_STATES
+
+    state = ctx.profile.region
+    sides = FEDERAL_DISTRICTS.get(state)
+    district = f"{ctx.rng.choice(sides)} District" if sides else "District"
+    return f"United States District Court for the {district} of {US_STATES.get(state, state)}"
 
 
 
@@ -215,7 +238,7 @@ def _court(ctx: ValueContext) -> str:
     if sub == "immigration":
         return f"{ctx.fake.city()} Immigration Court"
     if sub in ("employment law", "civil litigation") and ctx.rng.random() < 0.15:
-        return f"United States District Court for the {ctx.rng.choice(_FEDERAL_DISTRICTS)} District of {ctx.fake.state()}"
+        return _federal_court(ctx)
     courts = _SUB_COURTS.get(sub, ((), _COURTS))[1]
     return f"{ctx.fake.last_name()} County {ctx.rng.choice(courts)}"
 

@@ -328,7 +328,14 @@ def _rights_fee(ctx: ValueContext) -> str:
     return money(ctx, 50, 9500)
 
 
+def _platform_region(ctx: ValueContext) -> str:
+    """The region the person's account is registered to: the country they live in."""
+    country = ctx.profile.country or "United States"
+    return f"the {country}" if country in ("United States", "United Kingdom", "Philippines") else country
+
+
 GENERATORS: dict[str, Generator] = {
+    "platform_region": _platform_region,
     "payout_period": lambda ctx: (ctx.record_date.replace(day=1) - dt.timedelta(days=1)).strftime("%B %Y"),
     "outlet_name": lambda ctx: issuer_name(ctx, "media", _ISSUER_FALLBACK),
     "recovery_email": lambda ctx: f"{ctx.rng.choice(('backup', 'recover', 'alt', 'spare'))}"

@@ -584,11 +584,22 @@ def _screening(ctx: ValueContext) -> str:
     return f"{score} on the {tool} ({label})"
 
 
+#: Kinds of substance use that are tobacco (told by ``smoking_status`` where the record holds it).
+_TOBACCO_KINDS = frozenset({0, 1, 4})
+
+
 def _substance_use(ctx: ValueContext) -> str:
+    """A substance-use history the person's age allows (a pack-year history only from 25, at most a pack a day
+    since 16), and no tobacco where the record tells tobacco use in ``smoking_status`` (issue 19: no "former smoker
+    with a 20 pack-year history" beside "a 29 pack-year smoking history" at 18)."""
     rng = ctx.rng
-    kind = rng.randrange(8)
+    rt = record_type_of(ctx, "medical")
+    kinds = [k for k in range(8) if not (rt is not None and "smoking_status" in rt.fields and k in _TOBACCO_KINDS)
+             and not (k == 0 and ctx.profile.age < 25)]
+    kind = rng.choice(kinds)
     if kind == 0:
-        return f"a {rng.randint(5, 40)} pack-year smoking history, quit in {_past_year(ctx, 25)}"
+        years = min(40, ctx.profile.age - 16)
+        return f"a {rng.randint(min(5, years), years)} pack-year smoking history, quit in {_past_year(ctx, 25)}"
     if kind == 1:
         return f"current smoking of about {rng.choice((5, 8, 10, 15, 20))} cigarettes per day"
     if kind == 2:

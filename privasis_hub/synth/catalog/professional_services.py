@@ -16,6 +16,7 @@ from privasis_hub.synth.catalog import (
     record_rng,
     record_type_of,
     request_day,
+    yearly_pay,
 )
 
 # --- value pools -------------------------------------------------------------------------
@@ -117,20 +118,27 @@ def _client_account(ctx: ValueContext) -> str:
 _RATES = (95, 125, 150, 175, 185, 210, 245, 275, 325, 395, 450)
 
 
-def _fee_amount(ctx: ValueContext) -> int:
-    """The engagement's fee in whole dollars, inside the record type's ``amounts`` range when it declares one; the same
-    for every field of the record, so the hours billed fit inside it."""
+def _hours_and_rate(ctx: ValueContext) -> tuple[float, int]:
+    """The engagement's hours (in half hours) and hourly rate, the same for every field of the record: their product
+    is the fee, inside the record type's ``amounts`` range when it declares one."""
     rt = record_type_of(ctx, "professional services")
     low, high = dict(rt.amounts).get("engagement_fee", (1200, 48000)) if rt is not None else (1200, 48000)
-    return round(record_rng(ctx, "fee").uniform(low, high))
+    rng = record_rng(ctx, "fee")
+    target = rng.uniform(low, high)
+    rate = rng.choice([r for r in _RATES if low <= r * round(target / r * 2) / 2 <= high] or [_RATES[0]])
+    return max(1.0, round(target / rate * 2) / 2), rate
+
+
+def _fee_amount(ctx: ValueContext) -> int:
+    """The engagement's fee in whole dollars: the hours the record bills times their rate (issue 19: "75.5 hours at
+    $450.00 per hour" beside "the agreed engagement fee is $45,064" told two amounts that do not agree)."""
+    hours, rate = _hours_and_rate(ctx)
+    return round(hours * rate)
 
 
 def _billable_time(ctx: ValueContext) -> str:
-    """Hours billed so far at one hourly rate: 30-95 % of the engagement's fee (issue 19: no 8 hours at $175 against
-    a $36,656 fee, nor hours worth more than the fee)."""
-    rng = record_rng(ctx, "billable")
-    rate = rng.choice(_RATES)
-    hours = max(1.0, round(_fee_amount(ctx) * rng.uniform(0.3, 0.95) / rate * 2) / 2)
+    """The hours the engagement's fee is billed for, at one hourly rate: hours times rate is the fee."""
+    hours, rate = _hours_and_rate(ctx)
     return f"{hours:g} hours at ${rate}.00 per hour"
 
 
@@ -164,9 +172,15 @@ def _salary(ctx: ValueContext) -> str:
 
 
 def _rating(ctx: ValueContext) -> str:
+    """A rating from a review cycle the person's tenure allows: no probationary or 90-day review where the record
+    tells a start years back (issue 19: no "FY2025 probationary review" for someone who started in 2022)."""
     year = ctx.record_date.year
     ratings = drawn_choices(ctx, "professional services", "performance_rating", _RATINGS)
-    return f"{ctx.rng.choice(ratings)}, FY{year} {ctx.rng.choice(_REVIEW_CYCLES)}"
+    rt = record_type_of(ctx, "professional services")
+    cycles = _REVIEW_CYCLES
+    if rt is not None and dict(rt.timeline_roles).get("start_date") == "past":
+        cycles = tuple(c for c in cycles if "probation" not in c and "90-day" not in c)
+    return f"{ctx.rng.choice(ratings)}, FY{year} {ctx.rng.choice(cycles)}"
 
 
 def _leave(ctx: ValueContext) -> str:
@@ -195,10 +209,29 @@ def _ticket(ctx: ValueContext) -> str:
     return code(ctx, ctx.rng.choice(("INC", "REQ", "RITM", "HD", "SR")), 7)
 
 
+#: The laptops an office issues (a record's ``device_model`` and the laptop its asset tag marks are one machine).
+LAPTOPS = ("a Dell Latitude 7440", "a MacBook Pro 14-inch", "a Lenovo ThinkPad T14", "an HP EliteBook 840",
+           "a Surface Laptop 5")
+
+
+def _device_model(ctx: ValueContext) -> str:
+    """The person's work laptop, the same machine in every field of the record."""
+    return record_rng(ctx, "device").choice(LAPTOPS)
+
+
 def _asset(ctx: ValueContext) -> str:
+    """The asset tag of the device the person holds: on a record that names the laptop's model (``device_model``) or
+    assigns a laptop, that laptop (issue 19: no "Apple iPad Air" beside "the machine issued to me is a Surface
+    Laptop 5", no iPad on a laptop form); else any office device."""
+    tag = f"asset tag {code(ctx, ctx.rng.choice(('AT', 'IT', 'HW')), 6)}"
+    rt = record_type_of(ctx, "professional services")
+    if rt is not None and "device_model" in rt.fields:  # the model is told on its own: the tag names the kind
+        return f"{tag}, a company laptop"
+    if "laptop" in ctx.record_type.lower():
+        return f"{tag}, {_device_model(ctx)} laptop"
     device = ctx.rng.choice(_DEVICES)
     article = "an" if device[0] in "AEIOU" else "a"
-    return f"asset tag {code(ctx, ctx.rng.choice(('AT', 'IT', 'HW')), 6)}, {article} {device}"
+    return f"{tag}, {article} {device}"
 
 
 def _ip(ctx: ValueContext) -> str:
@@ -254,9 +287,21 @@ _GRADES = ("Senior {o}", "{o} II", "Lead {o}", "{o}", "{o} III", "Associate {o}"
 
 
 def _position_title(ctx: ValueContext) -> str:
-    """The person's job title: their occupation, title-cased, with a grade (never another job)."""
+    """The person's job title: their occupation, title-cased, with a grade (never another job) their years allow
+    (issue 19: no 19-year-old "Senior Postal Clerk"): an entry grade under 25, no senior grade under 30."""
     occupation = " ".join(w[:1].upper() + w[1:] for w in ctx.profile.occupation.split())
-    return ctx.rng.choice(_GRADES).format(o=occupation)
+    age = ctx.profile.age
+    grades = (_GRADES[3], _GRADES[5]) if age < 25 else (_GRADES[1], _GRADES[3], _GRADES[5]) if age < 30 else _GRADES
+    return ctx.rng.choice(grades).format(o=occupation)
+
+
+def _prior_year_agi(ctx: ValueContext) -> str:
+    """Last year's adjusted gross income: the person's pay, with a spouse's on a joint return (issue 19: no staff
+    accountant with a $288,324 AGI)."""
+    pay = yearly_pay(ctx) * ctx.rng.uniform(0.85, 1.1)
+    if ctx.profile.marital_status == "married":
+        pay *= ctx.rng.uniform(1.5, 2.1)
+    return f"${pay:,.2f}"
 
 
 #: Kinds of issuer for a record type whose data names none.
@@ -304,9 +349,21 @@ _DEPARTMENT_OF = {job: dept for dept, jobs in _DEPARTMENTS.items() for job in jo
 #: Schedules of desk work (offered only to occupations profile.yaml lists as desk_jobs) and of on-site work.
 _DESK_SCHEDULES = ("a hybrid schedule with Tuesdays and Thursdays in the office", "three days on site and two from home",
                    "a compressed nine-day fortnight", "four ten-hour days, Monday to Thursday")
-_SITE_SCHEDULES = ("four ten-hour days, Monday to Thursday", "the second shift, 3 to 11 PM",
-                   "the day shift, 7 AM to 3:30 PM", "a rotating schedule of four days on and three off",
+_SITE_SCHEDULES = ("four ten-hour days, Monday to Thursday", "the day shift, 7 AM to 3:30 PM",
                    "weekdays from 8 to 4:30 on site")
+#: Schedules of shift work, only for occupations that run shifts (issue 19: no preschool teacher on "the second
+#: shift, 3 to 11 PM", no barber on a rotating schedule).
+_SHIFT_SCHEDULES = ("the second shift, 3 to 11 PM", "a rotating schedule of four days on and three off",
+                    "the night shift, 11 PM to 7:30 AM", "three twelve-hour shifts a week")
+SHIFT_JOBS = frozenset({"registered nurse", "nurse practitioner", "medical assistant", "pharmacy technician",
+                        "lab technician", "home health aide", "paramedic", "firefighter", "police officer",
+                        "security guard", "janitor", "warehouse worker", "forklift operator", "machinist", "welder",
+                        "truck driver", "bus driver", "cook", "line cook", "chef", "cashier", "retail supervisor",
+                        "customer service representative", "flight attendant", "physician", "surgeon"})
+#: Schedules of school work (a teacher or aide keeps the school day and year).
+_SCHOOL_SCHEDULES = ("the school day, 7:30 AM to 3:30 PM, through the school year",
+                     "weekdays from 8 to 4 during the school year", "the school calendar, with summers off")
+SCHOOL_JOBS = frozenset(_DEPARTMENTS["Education Services"]) - {"college professor", "tutor", "librarian"}
 
 
 def _department(ctx: ValueContext) -> str:
@@ -318,8 +375,27 @@ def _work_schedule(ctx: ValueContext) -> str:
     """A schedule the person's work allows: remote or hybrid only at a desk job."""
     from privasis_hub.synth.profile import profile_rules
 
-    desk = profile_rules().at_desk(ctx.profile.occupation)
-    return ctx.rng.choice(_DESK_SCHEDULES if desk else _SITE_SCHEDULES)
+    job = ctx.profile.occupation.removeprefix("retired ")
+    if job in SCHOOL_JOBS:
+        return ctx.rng.choice(_SCHOOL_SCHEDULES)
+    if profile_rules().at_desk(job):
+        return ctx.rng.choice(_DESK_SCHEDULES)
+    return ctx.rng.choice(_SITE_SCHEDULES + (_SHIFT_SCHEDULES if job in SHIFT_JOBS else ()))
+
+
+def _firm_name(ctx: ValueContext) -> str:
+    """The firm that keeps the record. IT support for an employee is their employer's own IT department (issue 19:
+    no outside "Finley Tech Support Services" issuing a laptop to a teacher employed by Bass-Delgado)."""
+    rt = record_type_of(ctx, "professional services")
+    if rt is not None and rt.subcategory == "IT support" and ctx.profile.employer:
+        return f"{ctx.profile.employer} {record_rng(ctx, 'it-desk').choice(('IT Services', 'IT Service Desk'))}"
+    return issuer_name(ctx, "professional services", _ISSUER_FALLBACK)
+
+
+def _clock(ctx: ValueContext) -> str:
+    """A time inside office hours (a technician's visit or a hand-over: 9 AM to 4:45 PM)."""
+    hour = ctx.rng.randint(9, 16)
+    return f"{(hour - 1) % 12 + 1}:{ctx.rng.choice(('00', '15', '30', '45'))} {'AM' if hour < 12 else 'PM'}"
 
 
 def _years_experience(ctx: ValueContext) -> str:
@@ -352,14 +428,17 @@ GENERATORS: dict[str, Generator] = {
                                       f" ending in {ctx.rng.randint(1000, 9999)}",
     "period_closed": lambda ctx: (ctx.record_date.replace(day=1) - dt.timedelta(days=1)).strftime("%B %Y"),
     "uncategorized_transactions": lambda ctx: f"{ctx.rng.randint(3, 41)} uncategorized transactions",
-    "firm_name": lambda ctx: issuer_name(ctx, "professional services", _ISSUER_FALLBACK),
+    "firm_name": _firm_name,
+    "payroll_business_ein": lambda ctx: safe_ids.ein(ctx.rng),
+    "device_model": _device_model,
+    "it_visit_time": lambda ctx: _clock(ctx),
     "position_title": _position_title,
     "portal_login": lambda ctx: f"client{ctx.rng.randint(10000, 99999)}",
     "client_account_number": _client_account,
     "engagement_fee": _engagement_fee,
     "billable_time": _billable_time,
     "client_tax_filing_status": _filing_status,
-    "client_prior_year_agi": lambda ctx: money(ctx, 24000, 420000),
+    "client_prior_year_agi": _prior_year_agi,
     "tax_refund_or_balance_due": _refund_or_due,
     "listing_property_address": _property_address,
     "mortgage_preapproval_amount": lambda ctx: money(ctx, 180000, 1250000, cents=False),

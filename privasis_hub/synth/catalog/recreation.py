@@ -216,7 +216,15 @@ def _flight(ctx: ValueContext) -> str:
     return f"{name} flight {iata} {ctx.rng.randint(12, 2899)} from {origin} to {dest}"
 
 
+def _claimed_trip_dates(ctx: ValueContext) -> str:
+    """The first and last days of a trip that is over: an interruption claim is filed 3-45 days after the trip
+    was cut short (issue 19: no interruption claim for a trip still ahead)."""
+    end = ctx.record_date - dt.timedelta(days=ctx.rng.randint(3, 45))
+    return f"{_long(end - dt.timedelta(days=ctx.rng.randint(2, 16)))} to {_long(end)}"
+
+
 def _trip_dates(ctx: ValueContext) -> str:
+    """The first and last days of a trip still ahead of the record."""
     start = ctx.record_date + dt.timedelta(days=ctx.rng.randint(5, 200))
     end = start + dt.timedelta(days=ctx.rng.randint(2, 16))
     return f"{_long(start)} to {_long(end)}"
@@ -254,7 +262,10 @@ def _destination(ctx: ValueContext) -> str:
 
 
 def _companion(ctx: ValueContext) -> str:
-    return related_person(ctx, ctx.rng.choice(_RELATIONS))
+    """Who travels with the person: a coworker only with someone of working age who works (issue 19: no
+    74-year-old traveling with a coworker)."""
+    working = ctx.profile.age < 67 and not ctx.profile.occupation.startswith("retired")
+    return related_person(ctx, ctx.rng.choice([r for r in _RELATIONS if working or r != "coworker"]))
 
 
 def _gym_plan(ctx: ValueContext) -> str:
@@ -398,6 +409,8 @@ GENERATORS: dict[str, Generator] = {
     "lodging_details": _lodging,
     "travel_loyalty_number": lambda ctx: safe_ids.internal_id(ctx.rng, ctx.rng.choice(("FF", "MLG", "HH", "LOY"))),
     "travel_companion": _companion,
+    "claimed_trip_dates": _claimed_trip_dates,
+    "unused_trip_cost": lambda ctx: money(ctx, 150, 4200),
     "event_seat_assignment": _seat,
     "travel_insurance_claim": lambda ctx: money(ctx, 180, 18500),
     "fitness_assessment": _fitness,

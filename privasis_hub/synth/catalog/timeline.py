@@ -98,7 +98,10 @@ def redated(value: str, day: dt.date) -> str:
     parsed = parse_day(value)
     if not m or parsed is None:
         return value
-    return _styled(day, parsed[1]) + value[m.end():]
+    rest = value[m.end():]
+    if rest.startswith(" to ") and (end := parse_day(rest[4:])) is not None:  # a range moves whole ("May 2 to May 9")
+        return f"{_styled(day, parsed[1])} to {redated(rest[4:], end[0] + (day - parsed[0]))}"
+    return _styled(day, parsed[1]) + rest
 
 
 def clock_minutes(value: str) -> int | None:
