@@ -359,8 +359,11 @@ def _keep_rules(rules: tuple[tuple[str, str, str], ...], values: dict[str, str],
         values[low] = f"${new:,.2f}" if "." in values[low] else f"${round(new):,}"
 
 
+_IDENTIFIER_CHAR = re.compile(r"[\d@]")
+
+
 def _identifier_like(value: str) -> bool:
-    return len(value) >= 6 and any(c.isdigit() or c == "@" for c in value)
+    return len(value) >= 6 and _IDENTIFIER_CHAR.search(value) is not None
 
 
 def _one_key_per_value(keys: list[str], values: dict[str, str]) -> set[str]:

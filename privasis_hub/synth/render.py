@@ -71,7 +71,7 @@ def vary(template: str, rng: random.Random) -> str:
     if split is None:
         return template
     parts, tidy = split
-    text = "".join(p[0] if len(p) == 1 else p[int(rng.random() * len(p))] for p in parts)
+    text = "".join([p[0] if len(p) == 1 else p[int(rng.random() * len(p))] for p in parts])
     return _tidy(text) if tidy else text
 
 
@@ -244,6 +244,9 @@ class Plan:
     entry_dates: tuple[str, ...] = ()
     #: The person's state ("OH"), written between the city and the ZIP code of an address, as US mail writes it.
     region: str = ""
+    #: The wordings :func:`_template` chose, by (key, person): a render asks for most of them twice (not copied
+    #: into a revision, whose choices differ).
+    chosen: dict[tuple[str, str], str] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def revised(self, rng: random.Random) -> Plan:
         """A candidate revision: a few more specific details, a reordered section, other wording."""
@@ -509,9 +512,17 @@ def _opens_lower(template: str, values: dict[str, str]) -> bool:
 
 def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
     """The realisation of ``f`` the plan chose, skipping wordings the family or the voice never uses."""
-    choice = plan.sentence_choice.get(f.key, 0)
     if f is _FULL_ADDRESS or f is _JOB:  # a whole address's or job's wording (it names the person)
         return _whole_template(plan, f, person)[0]
+    memo = (f.key, person)
+    said = plan.chosen.get(memo)
+    if said is None:
+        said = plan.chosen[memo] = _choose_template(plan, f, person)
+    return said
+
+
+def _choose_template(plan: Plan, f: FieldSpec, person: str) -> str:
+    choice = plan.sentence_choice.get(f.key, 0)
     if f.key == "full_name" and person in _OWN_NAME:
         return _OWN_NAME[person][choice % len(_OWN_NAME[person])]
     n = len(f.sentences)
@@ -731,8 +742,12 @@ _PERSON_KEY = re.compile(r"(?:_name|_contact|contact_person|witness|physician|cl
 def _value_kind(plan: Plan, f: FieldSpec) -> int:
     """What a fact is about, by its value and key: 0 a person around the matter, 1 money, 2 a date or time, 3 the
     rest (what happened, what was asked, an identifier)."""
-    value = plan.values.get(f.key, "")
-    if _PERSON_KEY.search(f.key) and f.group not in _PERSON_GROUPS:
+    return _kind_of(f.key, f.group, plan.values.get(f.key, ""))
+
+
+@lru_cache(maxsize=16384)  # a record and its revisions sort the same facts again and again
+def _kind_of(key: str, group: str, value: str) -> int:
+    if _PERSON_KEY.search(key) and group not in _PERSON_GROUPS:
         return 0
     if amount(value) is not None:
         return 1
@@ -1078,12 +1093,24 @@ _NEVER_BY = {"text": re.compile(r"\bnever\b.*\bby (?:\[?text)"), "e-mail": re.co
              "phone": re.compile(r"\bnever\b.*\bby (?:phone|a call)"), "post": re.compile(r"\bnever\b.*\bby (?:post|letter)")}
 
 
-def preferred_channels(plan: Plan) -> set[str]:
+def preferred_channels(plan: Plan) -> frozenset[str]:
     """The channels the person asked to be reached by (their contact preference's words: "text messages in the
     morning" is text; "e-mail to the personal address only, with no calls" is e-mail)."""
+    values = plan.values  # shared by a plan and its revisions: asked of dozens of wordings, worked out once
+    hit = _CHANNELS.get(id(values))
+    if hit is not None and hit[0] is values and hit[1] == len(values):
+        return hit[2]
     said = " ".join(v.split(", with no", 1)[0].split(" rather than", 1)[0].split(" instead of", 1)[0]
-                    for k, v in plan.values.items() if k.endswith("contact_preference"))
-    return {ch for ch, rx in _PREFERRED.items() if rx.search(said)}
+                    for k, v in values.items() if k.endswith("contact_preference"))
+    channels = frozenset(ch for ch, rx in _PREFERRED.items() if rx.search(said))
+    if len(_CHANNELS) > 64:
+        _CHANNELS.clear()
+    _CHANNELS[id(values)] = (values, len(values), channels)
+    return channels
+
+
+#: preferred_channels' last answers, by the identity of the values they were worked out from.
+_CHANNELS: dict[int, tuple[dict, int, frozenset[str]]] = {}
 
 
 def denies_preferred(text: str, plan: Plan) -> bool:
@@ -1109,9 +1136,10 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     """A short paragraph on what happens next, composed from the case's own facts (who, reference, where);
     ``person="third"``: a note's closing line of next steps."""
     signed = plan.format in _SIGNED_BY_SIGNER  # its signer does not name themselves ("When Krystal Burgess is away")
+    decided = _DECIDED.search(plan.record_type) is not None
     parts = [p for p in _kind_parts(plan, "next_steps", "second" if person == "second" else "third")
              if all(k in plan.values for k in _part_keys(p)) and not (signed and "{signer_name}" in p)
-             and not (_DECIDED.search(plan.record_type) and _AWAITS_DECISION.search(p))]
+             and not (decided and _AWAITS_DECISION.search(p))]
     if len(parts) < 2:
         return
     # a note's to-do line has three to five items (six generic items read as a checklist from another case)
