@@ -244,9 +244,6 @@ class Plan:
     entry_dates: tuple[str, ...] = ()
     #: The person's state ("OH"), written between the city and the ZIP code of an address, as US mail writes it.
     region: str = ""
-    #: The wordings :func:`_template` chose, by (key, person): a render asks for most of them twice (not copied
-    #: into a revision, whose choices differ).
-    chosen: dict[tuple[str, str], str] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def revised(self, rng: random.Random) -> Plan:
         """A candidate revision: a few more specific details, a reordered section, other wording."""
@@ -512,17 +509,9 @@ def _opens_lower(template: str, values: dict[str, str]) -> bool:
 
 def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
     """The realisation of ``f`` the plan chose, skipping wordings the family or the voice never uses."""
+    choice = plan.sentence_choice.get(f.key, 0)
     if f is _FULL_ADDRESS or f is _JOB:  # a whole address's or job's wording (it names the person)
         return _whole_template(plan, f, person)[0]
-    memo = (f.key, person)
-    said = plan.chosen.get(memo)
-    if said is None:
-        said = plan.chosen[memo] = _choose_template(plan, f, person)
-    return said
-
-
-def _choose_template(plan: Plan, f: FieldSpec, person: str) -> str:
-    choice = plan.sentence_choice.get(f.key, 0)
     if f.key == "full_name" and person in _OWN_NAME:
         return _OWN_NAME[person][choice % len(_OWN_NAME[person])]
     n = len(f.sentences)
