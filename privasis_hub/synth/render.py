@@ -1948,16 +1948,15 @@ _TO_SIGN = re.compile(r"\bfor (?:your )?signature\b|\bfor signing\b|\bbefore you
 _SIGNED = re.compile(r"sign(?:ing|ed)_date|execution|date_signed")
 
 
-def _situation_ok(text: str, plan: Plan) -> bool:
+def _situation_ok(text: str, keys: tuple[str, ...], record_type: str, subcategory: str) -> bool:
     """Whether ``text`` speaks only of situations the record is in (see :data:`_SITUATION_WORDS`), and asks for a
-    signature only on what is not signed yet."""
+    signature only on what is not signed yet; ``keys``: the record's field keys."""
     to_sign, situations = _situations_in(text)
-    if to_sign and any(_SIGNED.search(f.key) for f in plan.fields):
+    if to_sign and any(_SIGNED.search(k) for k in keys):
         return False
     for i in situations:
-        _, keys, kinds = _SITUATION_WORDS[i]
-        if not (any(keys.search(f.key) for f in plan.fields) or kinds.search(plan.record_type)
-                or kinds.search(plan.subcategory)):
+        _, key_words, kinds = _SITUATION_WORDS[i]
+        if not (any(key_words.search(k) for k in keys) or kinds.search(record_type) or kinds.search(subcategory)):
             return False
     return True
 
@@ -1973,14 +1972,35 @@ def _dated_ok(text: str, plan: Plan) -> bool:
     """Whether ``text`` may be said: it points at a deadline, or at "the date above", only when the record gives one;
     it speaks of paying only when the record holds a sum owed; it speaks of a situation only the record's (a hearing,
     teachers, posts taken down: :data:`_SITUATION_WORDS`)."""
-    if not _situation_ok(text, plan):
+    return _said_ok(text, _field_keys(plan.fields), plan.record_type, plan.subcategory)
+
+
+def _field_keys(fields_: list[FieldSpec]) -> tuple[str, ...]:
+    """The keys of ``fields_`` (a plan's list, asked of by every wording its render weighs: worked out once)."""
+    hit = _FIELD_KEYS.get(id(fields_))
+    if hit is not None and hit[0] is fields_ and hit[1] == len(fields_):
+        return hit[2]
+    keys = tuple(f.key for f in fields_)
+    if len(_FIELD_KEYS) > 64:
+        _FIELD_KEYS.clear()
+    _FIELD_KEYS[id(fields_)] = (fields_, len(fields_), keys)
+    return keys
+
+
+#: _field_keys' last answers, by the identity of the field lists they were worked out from.
+_FIELD_KEYS: dict[int, tuple[list, int, tuple[str, ...]]] = {}
+
+
+@lru_cache(maxsize=32768)  # a record weighs dozens of wordings, its revisions the same ones again
+def _said_ok(text: str, keys: tuple[str, ...], record_type: str, subcategory: str) -> bool:
+    if not _situation_ok(text, keys, record_type, subcategory):
         return False
-    if _OWN_LIMIT.search(text) and _ASKS_REPLY.search(text) and _holds_dates(tuple(f.key for f in plan.fields))[1]:
+    if _OWN_LIMIT.search(text) and _ASKS_REPLY.search(text) and _holds_dates(keys)[1]:
         return False  # a record that gives its deadline does not set a second one ("reply within 15 days")
     pays, deadline, dated = _points_at(text)
     if not (pays or deadline or dated):
         return True
-    owed, has_deadline, has_date = _holds_dates(tuple(f.key for f in plan.fields))
+    owed, has_deadline, has_date = _holds_dates(keys)
     if pays and not owed:
         return False
     if deadline:
