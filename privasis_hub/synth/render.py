@@ -1948,9 +1948,14 @@ _TO_SIGN = re.compile(r"\bfor (?:your )?signature\b|\bfor signing\b|\bbefore you
 _SIGNED = re.compile(r"sign(?:ing|ed)_date|execution|date_signed")
 
 
-def _situation_ok(text: str, keys: tuple[str, ...], record_type: str, subcategory: str) -> bool:
+def _situation_ok(text: str, plan: Plan) -> bool:
     """Whether ``text`` speaks only of situations the record is in (see :data:`_SITUATION_WORDS`), and asks for a
-    signature only on what is not signed yet; ``keys``: the record's field keys."""
+    signature only on what is not signed yet."""
+    return _situation_fits(text, _field_keys(plan.fields), plan.record_type, plan.subcategory)
+
+
+def _situation_fits(text: str, keys: tuple[str, ...], record_type: str, subcategory: str) -> bool:
+    """:func:`_situation_ok` for a record of field keys ``keys``, ``record_type`` and ``subcategory``."""
     to_sign, situations = _situations_in(text)
     if to_sign and any(_SIGNED.search(k) for k in keys):
         return False
@@ -1993,7 +1998,7 @@ _FIELD_KEYS: dict[int, tuple[list, int, tuple[str, ...]]] = {}
 
 @lru_cache(maxsize=32768)  # a record weighs dozens of wordings, its revisions the same ones again
 def _said_ok(text: str, keys: tuple[str, ...], record_type: str, subcategory: str) -> bool:
-    if not _situation_ok(text, keys, record_type, subcategory):
+    if not _situation_fits(text, keys, record_type, subcategory):
         return False
     if _OWN_LIMIT.search(text) and _ASKS_REPLY.search(text) and _holds_dates(keys)[1]:
         return False  # a record that gives its deadline does not set a second one ("reply within 15 days")
