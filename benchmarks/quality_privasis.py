@@ -63,6 +63,11 @@ Reads every split of the exported folder and prints, one per line:
   order, an appointment or hearing on a weekend or outside 9 AM-4:30 PM; 0 wanted.
 - ``channel_conflict_records`` (issue 19): a contact preference for a channel the text says the issuer never uses
   ("text messages ..." beside "never ... by text"), or a fee paid both online and at the window; 0 wanted.
+- What the readers of round k counted (issue 19; lower is better, no target yet): ``pronoun_slot_records`` (a pronoun
+  in a name's slot before its verb: "Fees for me were settled"), ``subject_names_record_type_records`` (a Re:/Subject:
+  line holding the record type's catalogue name), ``relation_bracket_prose_records`` ("Troy Moss (younger brother)"
+  in a sentence, not a form line), ``background_anywhere_share`` (a prose sentence anywhere holding >= 60 % of the
+  background's content words).
 
 Ends with ``RESULT key=value ...``.
 """
@@ -575,6 +580,10 @@ def main() -> None:
     figures["job_fact_records"] = job_fact_records(rows, examples, args.catalogue)
     figures["money_fit_records"] = money_fit_records(rows, examples, args.catalogue)
     figures["case_contradiction_records"] = case_contradiction_records(rows, examples)
+    figures["pronoun_slot_records"] = pronoun_slot_records(rows, examples)
+    figures["subject_names_record_type_records"] = subject_names_record_type_records(rows, examples)
+    figures["relation_bracket_prose_records"] = relation_bracket_prose_records(rows, examples)
+    figures["background_anywhere_share"] = background_anywhere_records(rows, examples) / len(rows)
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -968,6 +977,71 @@ def misnamed_document_records(rows: list[dict], examples: dict[str, list[str]]) 
             wrong = "each under its own heading"
         return f"{r['id']} ({r['format']}): {wrong!r}" if wrong else None
     return _flagged(rows, examples, "misnamed_document", problem)
+
+
+#: A pronoun dropped into a slot made for a name, before the verb: "Fees for me were settled", "The document held
+#: by you is valid", "Benefits for you begin" (a writer says "Your fee was paid", "Your benefits begin").
+_PRONOUN_SLOT = re.compile(r"\b(?:for|by|from|with) (?:me|you|him|her)\b (?:is|are|was|were|will|begins?|began|"
+                           r"comes?|came|goes|went|stays?|remains?|has|had)\b")
+
+
+def pronoun_slot_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records with a pronoun in a name's slot before its verb ("Fees for me were settled with cash")."""
+    def problem(r: dict) -> str | None:
+        m = _PRONOUN_SLOT.search(r["text"])
+        return f"{r['id']} ({r['format']}): {_around(r['text'], m)!r}" if m else None
+    return _flagged(rows, examples, "pronoun_slot", problem)
+
+
+def _around(text: str, m: re.Match, width: int = 40) -> str:
+    return text[max(0, m.start() - width) : m.end() + 10].replace("\n", " ")
+
+
+_SUBJECT_LINE = re.compile(r"(?im)^(?:Re|Subject|Regarding|RE)\s*:\s*(.+)$")
+
+
+def subject_names_record_type_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records whose Re:/Subject:/Regarding: line holds the record type's own name ("Re: Chargeback dispute letter
+    -- Hector Miller"): a real subject line names the matter, not the catalogue's name for the document."""
+    def problem(r: dict) -> str | None:
+        rt = r["record_type"].lower()
+        line = next((m.group(0) for m in _SUBJECT_LINE.finditer(r["text"]) if rt in m.group(1).lower()), None)
+        return f"{r['id']}: {line[:90]!r}" if line else None
+    return _flagged(rows, examples, "subject_names_record_type", problem)
+
+
+_RELATION_WORDS = (r"(?:(?:younger |older |little |big )?(?:mother|father|mom|dad|sister|brother|aunt|uncle|son|"
+                   r"daughter|wife|husband|partner|spouse|friend|neighbou?r|cousin|grandmother|grandfather|grandma|"
+                   r"grandpa|niece|nephew|fianc[ée]e?|stepfather|stepmother|stepson|stepdaughter|roommate|"
+                   r"colleague|coworker|boyfriend|girlfriend|in-law)|age \d+)")
+_RELATION_BRACKET = re.compile(r"\b[A-Z][a-z]+(?: [A-Z][a-z]+)? \(" + _RELATION_WORDS + r"\)")
+
+
+def relation_bracket_prose_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records whose prose (not a table row or a 'Label: value' line) puts a relation in brackets after a name,
+    as a form does ("I finally called Troy Moss (younger brother)", "Bedtime for Donna (age 5)")."""
+    def problem(r: dict) -> str | None:
+        for line in r["text"].splitlines():
+            line = line.strip()
+            if line.startswith("|") or re.match(r"^[A-Z][\w /'()-]{0,40}:\s", line) or len(line.split()) < 6:
+                continue
+            if m := _RELATION_BRACKET.search(line):
+                return f"{r['id']} ({r['format']}): {_around(line, m)!r}"
+        return None
+    return _flagged(rows, examples, "relation_bracket_prose", problem)
+
+
+def background_anywhere_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records with a prose sentence of six or more words anywhere that holds >= 60 % of the background's content
+    words (the background told, not only in the opening; the readers' measure)."""
+    def problem(r: dict) -> str | None:
+        bg = _content(r["background"])
+        if not bg:
+            return None
+        told = next((p for p in _prose_sentences(r["text"]) if len(p.split()) >= 6
+                     and len(bg & _content(p)) >= 0.6 * len(bg)), None)
+        return f"{r['id']}: {told[:100]!r}" if told else None
+    return _flagged(rows, examples, "background_anywhere", problem)
 
 
 #: Wordings that point at a deadline or date the text should give ("before the date given below", "time limits").
