@@ -1,6 +1,10 @@
 """The person's own voice (issue 19): "X and I", never "I and X"; no name said to oneself or to the reader at the
 end of a sentence."""
 
+import re
+
+import pytest
+
 from privasis_hub.synth.render import voice
 
 
@@ -17,3 +21,44 @@ def test_a_vocative_name_is_dropped_in_the_first_and_second_person():
         "Keep {civic_registration_number} as proof of registration."
     assert voice("Thank you, {first_name}!", "first") == "Thank you!"
     assert voice("Keep this, {first_name}.", "third") == "Keep this, {first_name}."
+
+
+# issue 19, s19l: a pronoun never lands in a slot made for a name ("Fees for me were settled", "the item brought in
+# by me", "we spoke with me"); the thing is the person's own, or the person is the participle's subject.
+@pytest.mark.parametrize(("template", "person", "said"), [
+    ("Fees for {first_name} were settled with {x}.", "first", "My fees were settled with {x}."),
+    ("Standing height for {first_name} was {h}.", "she", "Her standing height was {h}."),
+    ("Care for {full_name} was processed as {s}.", "second", "Your care was processed as {s}."),
+    ("The submission by {full_name} was logged as {c}.", "second", "Your submission was logged as {c}."),
+    ("Benefits for {first_name} begin on {d}.", "second", "Your benefits begin on {d}."),
+    ("Invitations from {first_name} went to {n} guests.", "first", "My invitations went to {n} guests."),
+    ("The meeting with {full_name} will be held in {r}.", "first", "My meeting will be held in {r}."),
+    ("The cumulative grade point average for {first_name} stands at {g}.", "second",
+     "Your cumulative grade point average stands at {g}."),
+    ("We spoke with {full_name} for {t}; hours by {first_name} are billed to {p}.", "first",
+     "We spoke for {t}; my hours are billed to {p}."),
+    ("Here, the item brought in by {first_name} is {y}.", "first", "Here, the item I brought in is {y}."),
+    ("The document held by {full_name} is valid until {d}.", "second", "The document you hold is valid until {d}."),
+    ("{signer} appraised the property left by {full_name}.", "second", "{signer} appraised the property you left."),
+    ("The reason given by {full_name} is that {r}.", "he", "The reason he gave is that {r}."),
+    # a passive after a verb, a verb's object and a noun with its own participle stay as they are
+    ("The form was signed by {full_name}.", "first", "The form was signed by me."),
+    ("Staff waited for {first_name} at the desk.", "she", "Staff waited for her at the desk."),
+    ("The access specialist working with {first_name} is {q}.", "second", "The access specialist working with you is {q}."),
+])
+def test_a_pronoun_never_fills_a_slot_made_for_a_name(template, person, said):
+    assert voice(template, person) == said
+
+
+def test_no_noun_for_or_by_a_pronoun_in_any_catalogue_wording():
+    """Every field wording in every voice: no "<Noun> for/by/with/from me|you|him|her" opening a sentence."""
+    from privasis_hub.synth.catalog import categories, profile_fields
+
+    # a noun group with its own participle ("the seat reserved for you", "the team working with you") reads well
+    bad = re.compile(r"(?:^|[.;:] )(?!(?:One|Our|This|If|Travel|An?) )(?:The )?[A-Z]?[a-z]+(?: [a-z]+){0,2}(?<!ed)(?<!ing)"
+                     r"(?<!spoke)(?<!work in progress) (?:for|by|with|from) (?:me|you|him|her) "
+                     r"(?:is|was|were|are|am|begin|begins|will|go|goes|came|comes|has|have|covers|stands)\b", re.I)
+    specs = list(profile_fields()) + [f for c in categories().values() for f in c.fields]
+    found = [said for f in specs for t in f.sentences for p in ("first", "second", "she")
+             if bad.search(said := voice(t, p)) and not said.startswith(("Thank", "Ask", "Please"))]
+    assert not found, found[:10]

@@ -353,6 +353,72 @@ def _conjugate(rest: str, first: bool) -> str:
     return m.group(1) + new + rest[m.end():]
 
 
+#: A participle that is its own past tense ("the item brought in by") and those that are not ("given" -> "gave").
+_SAME_PAST = frozenset({"sent", "brought", "bought", "left", "made", "paid", "kept", "sold", "told", "found", "lost",
+                        "spent", "built", "won", "read", "set", "put", "heard", "met", "taught", "caught", "lent",
+                        "led", "fed", "cut", "dealt", "meant", "felt", "held"})
+_PAST = {"given": "gave", "shown": "showed", "written": "wrote", "taken": "took", "drawn": "drew", "seen": "saw",
+         "done": "did", "chosen": "chose", "driven": "drove", "known": "knew", "worn": "wore", "grown": "grew",
+         "begun": "began", "broken": "broke", "spoken": "spoke", "stolen": "stole", "ridden": "rode", "run": "ran"}
+#: Words that end a noun group's run of words: a verb, a determiner or a pronoun, never the thing owned.
+_NOT_OWNED = frozenset({"was", "were", "is", "are", "be", "been", "being", "has", "have", "had", "not", "also",
+                        "already", "and", "or", "then", "it", "they", "any", "a", "an", "each", "every", "one",
+                        "no", "all", "some", "more", "less", "ask", "call", "look", "wait", "check", "speak", "talk",
+                        "write", "send", "apply", "vote", "sign", "thanks", "thank", "only", "just"})
+#: "the item brought in by " / "The document held by " / "Pain reported by ": a noun group (at a sentence's start or
+#: after a determiner), a participle, perhaps a particle, then "by" and the person.
+_DONE_BY = re.compile(r"(?s)^(.*?(?:^|[.!?:;]\s+|, |\b(?:the|The|[Tt]his|[Tt]hat|[Aa]ny|[Aa]n?|[Ee]ach) )"
+                      r"(?:[\w'-]+ ){0,2}?[\w'-]+) ([a-z]+)((?: (?:in|out|up|off|back|down|over|on))?) by $")
+#: "Fees for " / "the meeting with " / "hours by " at a sentence's start or after "the": the person's own thing.
+_NOUN_FOR = re.compile(r"(?s)^(.*)(\b(?:the|The) |^|[.!?:;]\s+)((?:[\w-]+ ){0,3}?[\w-]+) (?:for|from|by|with) $")
+#: "we spoke with " told by the person: "we" already holds them.
+_WE_WITH = re.compile(r"\b[Ww]e (?:[a-z]+ ){1,3}with $")
+
+
+def _participle_past(word: str) -> str | None:
+    """The past tense of participle ``word`` ("brought", "given" -> "gave"), or None when it is not one."""
+    if word in _PAST:
+        return _PAST[word]
+    if word in _SAME_PAST or (word.endswith("ed") and len(word) > 3 and word not in ("need", "feed", "seed", "speed")):
+        return word
+    return None
+
+
+def _done_by(prefix: str, person: str) -> str | None:
+    """``prefix`` ("the item brought in by ") with the person made the participle's subject ("the item I brought
+    in"), or None when the words before "by" are not a noun group and a participle ("was signed by" stays)."""
+    m = _DONE_BY.match(prefix)
+    if not m or m.group(1).rsplit(" ", 1)[-1].lower() in _NOT_OWNED:
+        return None
+    past = _participle_past(m.group(2))
+    if past is None:
+        return None
+    subj = _PRONOUNS[person][0]
+    if past == "held":  # "the document held by you is valid" -> "the document you hold"
+        past = "holds" if person in ("she", "he") else "hold"
+    return f"{m.group(1)} {subj} {past}{m.group(3)}"
+
+
+def _noun_for(prefix: str, poss: str) -> str | None:
+    """``prefix`` ("Fees for ", "the meeting with ") with the noun group made the person's ("My fees", "your
+    meeting"), or None when the words before the preposition are not a plain noun group."""
+    m = _NOUN_FOR.match(prefix)
+    if not m:
+        return None
+    head, start, words = m.group(1), m.group(2), m.group(3).split()
+    the = start.strip() in ("the", "The")
+    inner = words[1:-1] if the else []  # "the plan of care for you" -> "your plan of care"
+    if any(w.lower() in _NOT_OWNED or w.lower() in _NOT_A_NOUN or (w.lower() in _PREPOSITIONS and w not in inner)
+           for w in words):
+        return None
+    if _participle_past(words[-1].lower()) or (len(words) > 1 and words[-1].endswith("ing")):
+        return None  # "the access specialist working with you" is said as it stands
+    if not the and len(words[0]) > 1 and words[0][1:].islower():  # "Fees" -> "My fees"
+        words[0] = words[0].lower()
+    own = _cap(poss) if start.strip() == "The" or start.strip() in ("", ".", "!", "?") else poss
+    return head + ("" if the else start) + own + " " + " ".join(words)
+
+
 #: The person's pronouns by voice: subject, possessive determiner, object, possessive pronoun.
 _PRONOUNS = {"first": ("I", "my", "me", "mine"), "second": ("you", "your", "you", "yours"),
              "she": ("she", "her", "her", "hers"), "he": ("he", "his", "him", "his")}
@@ -388,6 +454,16 @@ def voice(template: str, person: str) -> str:
         elif at_start or _SUBJECT_BEFORE.search(prefix) or _relative_subject(prefix, text[m.end():]):
             word, conj = subj, conjugates
         else:
+            if done := _done_by(prefix, person):  # "the item brought in by {first_name}" -> "the item I brought in"
+                text, pos = done + text[m.end():], len(done)
+                continue
+            if own_group := _noun_for(prefix, poss):  # "Fees for {first_name} were" -> "My fees were"
+                text, pos = own_group + text[m.end():], len(own_group)
+                continue
+            if person == "first" and _WE_WITH.search(prefix):  # "we spoke with {first_name} for" -> "we spoke for"
+                text = prefix[: -len(" with ")] + text[m.end():]
+                pos = len(prefix) - len(" with ")
+                continue
             owned = _OWNED_BY.match(prefix)
             if not owned and (near := _FOR_FROM.match(prefix)) and _owned_noun(near.group(3)):
                 owned = near  # "the booking for you is with ..." -> "your booking is with ..."
@@ -1793,15 +1869,15 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
             f"{lead} [can be reached|is reachable|takes calls] on {{phone}}[ or at| or by e-mail at| and by e-mail at]"
             " {email}.",
             f"{owner} [phone number|number] is {{phone}}[ and| while] {his} [e-mail address|e-mail] is {{email}}.",
-            f"[Calls to {him} go to|The number for {him} is|{lead} answers calls on] {{phone}}; [e-mail goes to|"
+            f"[Calls to {him} go to|{owner} number is|{lead} answers calls on] {{phone}}; [e-mail goes to|"
             f"{his} e-mail is|written messages go to] {{email}}.",
             f"{lead} [gave|left|confirmed] {{phone}} and {{email}} [as contact details|for contact|as the ways to reach "
             f"{him}].",
             f"[Contact details on file|Contact details|To reach {him}]: {{phone}}[,| or] {{email}}.",
-            f"[E-mail for {him} goes to|E-mail to {him} should go to|Written updates for {him} go to] {{email}}[;|, and]"
+            f"[{owner} e-mail goes to|E-mail to {him} should go to|Written updates to {him} go to] {{email}}[;|, and]"
             " [calls|phone calls] to {phone}.")), rng))
     elif "phone" in held:
-        said.append(vary(f"[{lead} can be reached on|Calls to {him} go to|The number for {him} is] {{phone}}.", rng))
+        said.append(vary(f"[{lead} can be reached on|Calls to {him} go to|{owner} number is] {{phone}}.", rng))
     elif "email" in held:
         said.append(vary(f"[{lead} can be reached at|E-mail to {him} goes to|{owner} e-mail address is] {{email}}.",
                          rng))
