@@ -1501,9 +1501,71 @@ def _minutes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                + f"{rng.randint(7, 9)}:{rng.choice(('05', '15', '20', '35', '40', '50'))} PM.")
 
 
-_QUESTIONS = ("What can you tell me about {h}?", "Let's go over {h}.", "Is there anything I should know about {h}?",
-              "Could you walk me through {h}?", "Turning to {h}, what should we note?",
-              "Tell me about {h}, in your own words.", "What happened as regards {h}?")
+#: What an interviewer asks about each kind of fact (by field group), as a person asks it: never a section's heading
+#: read aloud ("What happened as regards who is involved?", "Tell me about the work history, in your own words.").
+_GROUP_QUESTIONS = {
+    "client and engagement": ("How has the work with the client gone from where you sit?",
+                              "What did you want the review team to hear?", "What is your part in the project?"),
+    "agency proceedings": ("Where does your case with the agency stand?", "What has the agency done so far?",
+                           "Have you had any decision or hearing date yet?"),
+    "membership and participation": ("How long have you been a member, and what do you take part in?",
+                                      "How involved are you with the group?", "What do you sign up for there?"),
+    "employment and HR": ("What is your job there, and who do you report to?", "How did things go at work?",
+                          "Can you tell me about your role and what happened at work?"),
+    "income and debts": ("What do you earn, and what do you owe?", "How are you managing money at the moment?",
+                         "Can you give me a picture of your income and any debts?"),
+    "academic performance": ("How are your studies going?", "What were your results this term?",
+                             "How have your grades been?"),
+    "activities and health": ("What do you do to stay active?", "How has your training been going?",
+                              "How are you keeping, health-wise?"),
+    "transactions and claims": ("What happened with the payment?", "Which charge or claim is this about?",
+                                "Can you take me through the transaction?"),
+    "sources and stories": ("How did you come to be involved in the story?", "What did you tell the reporter?",
+                            "How did the interview with the reporter go?"),
+    "financial aid and support": ("What help are you getting with costs?", "What aid have you been offered?",
+                                  "How is the support being paid?"),
+    "health condition": ("What has the doctor told you about your condition?", "How is your health at the moment?",
+                         "When did the symptoms start, and what treatment are you having?"),
+    "case details": ("What happened, as you remember it?", "Can you take me through what happened?",
+                     "When and where did this happen?"),
+    "accounts and identifiers": ("Which account is this, and what numbers go with it?",
+                                 "Do you have the account details to hand?", "How is the account set up?"),
+    "bookings and travel": ("Where are you travelling, and when?", "What did you book?",
+                            "Can you go over the trip for me?"),
+    "taxes and benefits": ("What did you file, and what benefits do you get?", "Where do things stand on your taxes?",
+                           "Are you receiving any benefits at the moment?"),
+    "accounts and payments": ("How do you pay, and is the account up to date?", "What payments have gone out?",
+                              "How is the account paid?"),
+    "IT and access": ("What access do you have, and what went wrong?", "Which systems do you log in to?",
+                      "What happened when you tried to sign in?"),
+    "contracts and payments": ("What did the contract say about payment?", "What were you paid, and when?",
+                               "What are the terms you agreed to?"),
+    "care team": ("Who looks after your care?", "Which doctors are you seeing?", "Who is on your care team?"),
+    "obligations and outcomes": ("How did it end, and what do you have to do now?", "What was the outcome?",
+                                 "What do you still owe or have to do?"),
+    "enrollment and records": ("Where are you enrolled, and since when?", "What does your school record show?",
+                               "Which program are you in?"),
+    "official identifiers": ("Do you have your ID numbers with you?", "Which ID numbers do you hold?",
+                             "Could you read me your ID numbers?"),
+    "household": ("Who lives with you?", "Tell me about your household.", "Who is at home with you?"),
+    "parties and counsel": ("Who else is involved, and who represents you?", "Who is on the other side?",
+                            "Who are your lawyers, and who else was there?"),
+    "accounts and audience": ("Which accounts do you post from, and who follows them?",
+                              "How many people follow your accounts?", "Where do you post?"),
+    "relationships and family": ("Tell me about your family.", "Who are the people closest to you?",
+                                 "How are things with your family?"),
+    "dues and contributions": ("What do you pay in dues, and is it up to date?", "How much have you contributed?",
+                               "Are your dues paid up?"),
+    "household and support needs": ("What help does your household need?", "What support are you asking for?",
+                                    "How is the household getting by?"),
+    "inner life": ("How have you been feeling?", "What has been on your mind lately?",
+                   "How are you doing, in yourself?"),
+    "insurance and billing": ("How is this being billed, and who insures you?", "What has your insurance paid?",
+                              "Who is your insurer, and what have you been charged?"),
+}
+#: A question about a kind of fact the table above does not name: about the matter, never a heading read out.
+_QUESTIONS = ("Is there anything else I should know?", "What else happened?", "Could you tell me a little more?",
+              "Anything else you want on the record?")
 #: What an interviewer asks about the person's own particulars (by field group).
 _OWN_QUESTIONS = {"identity": "For the record, could you state your name and date of birth?",
                   "contact and location": "How can we reach you, and where do you live?",
@@ -1512,10 +1574,9 @@ _OWN_QUESTIONS = {"identity": "For the record, could you state your name and dat
                   "personal circumstances": "Has anything changed at home recently?"}
 
 
-def _asked_about(plan: Plan, group: str) -> str:
-    """A section's heading as an interviewer asks about it ("the case", "the counsel and witnesses")."""
-    heading = _heading(plan, group)
-    return _listed_heading(heading if heading[1:2].isupper() else heading[:1].lower() + heading[1:])
+def _group_question(group: str, rng: random.Random) -> str:
+    """What an interviewer or counsel asks before the answers about ``group``'s facts."""
+    return rng.choice(_GROUP_QUESTIONS.get(group) or _QUESTIONS)
 
 
 #: Record types that are the record of a court hearing or a deposition: sworn questions and answers under a caption.
@@ -1596,7 +1657,7 @@ def _proceedings(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line("THE COURT: Counsel, you may proceed.")
         b.line("(The defendant was examined as follows.)")
     for group, fields_ in _by_group(rest).items():
-        b.line(f"{asker}: " + rng.choice(_QUESTIONS).format(h=_asked_about(plan, group)))
+        b.line(f"{asker}: " + _group_question(group, rng))
         b.lit(f"{answerer}: ")
         b.joined(combine([_sentence(plan, f, "first") for f in fields_], rng, values=plan.values))
         b.lit("\n")
@@ -1636,6 +1697,16 @@ def _voicemail(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"Logged by {_signer(plan)}")
 
 
+#: The interviewee's first answer: why they are there, never the name of the notes being taken about them ("I am
+#: getting in touch regarding my stakeholder interview notes").
+_INTERVIEW_ANSWERS = ("[Your office|Your team|Someone from your office] asked me to [come in|sit down with you] and "
+                      "[go over|talk through] [what happened|where things stand|my side of it].",
+                      "I [wanted|want] [my side of things|my account] on the record[|, that is all].",
+                      "[I was told|They told me] you [needed|wanted] to hear from me [before anything is decided|"
+                      "while it is still fresh|first-hand].",
+                      "[Honestly|Well], [to get a few things straight|to make sure you have the full picture].")
+
+
 def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if _PROCEEDING.search(plan.record_type):  # a court's or a deposition's record, not an office's interview
         _proceedings(b, plan, rng)
@@ -1648,9 +1719,9 @@ def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     b.line(rng.choice(("Q: Could you describe why we are meeting today?", "Q: What brings you in today?",
                        "Q: Can you start with why you contacted us?")))
-    b.line("A: " + _opening(plan, "first", rng))
+    b.line("A: " + vary(rng.choice(_INTERVIEW_ANSWERS), rng))
     for group, fields_ in _by_group(plan.fields).items():
-        b.line("Q: " + (_OWN_QUESTIONS.get(group) or rng.choice(_QUESTIONS).format(h=_asked_about(plan, group))))
+        b.line("Q: " + (_OWN_QUESTIONS.get(group) or _group_question(group, rng)))
         b.lit("A: ")
         b.joined(combine([_sentence(plan, f, "first") for f in fields_], rng, values=plan.values))
         b.lit("\n")

@@ -1,0 +1,39 @@
+"""An interview transcript (issue 19): the interviewer asks what a person asks, never a section's heading read aloud
+("What happened as regards who is involved?"), and the interviewee does not name the notes taken about them."""
+
+import re
+
+from privasis_hub.synth.catalog import categories, profile_fields
+from privasis_hub.synth.render import _GROUP_QUESTIONS, render
+from tests.test_record_writing import _exact, _plan
+
+_HEADING_READ_ALOUD = re.compile(r"as regards|in your own words|anything I should know about the|Turning to the|"
+                                 r"Let's go over the|walk me through (?:the|who|what)", re.I)
+
+
+def test_an_interviewer_asks_about_the_facts_not_the_sections_heading():
+    extra = {"case_fact": ("Case fact", "case details", "a fall on the stairs"),
+             "job_fact": ("Job fact", "employment and HR", "night shifts"),
+             "kin": ("Relative", "relationships and family", "a sister nearby")}
+    for seed in range(12):
+        plan = _plan("legal", "interview transcript", "stakeholder interview notes", extra, seed=seed)
+        plan.headings.update({"case details": "Who is involved", "employment and HR": "Work history",
+                              "relationships and family": "Outcome and obligations", "matter": "The client matter"})
+        text, spans = render(plan)
+        _exact(text, spans, plan.values)
+        questions = [line for line in text.splitlines() if line.startswith("Q: ")]
+        answers = [line for line in text.splitlines() if line.startswith("A: ")]
+        assert len(questions) >= 4, text
+        for q in questions:
+            assert not _HEADING_READ_ALOUD.search(q), q
+            assert not re.search(r"who is involved|work history|outcome and obligations|client matter", q, re.I), q
+        assert "interview notes" not in answers[0], answers[0]  # not "regarding my stakeholder interview notes"
+
+
+def test_every_group_of_facts_in_the_catalogue_has_its_own_questions():
+    groups = {f.group for c in categories().values() for f in c.fields}
+    groups |= {f.group for f in profile_fields()}
+    own = {"identity", "contact and location", "identifiers", "employment", "personal circumstances"}
+    assert groups - own <= set(_GROUP_QUESTIONS), sorted(groups - own - set(_GROUP_QUESTIONS))
+    for group, asked in _GROUP_QUESTIONS.items():
+        assert len(asked) >= 2 and all(q.endswith("?") or q.endswith(".") for q in asked), group
