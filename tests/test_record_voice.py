@@ -44,7 +44,7 @@ def test_a_vocative_name_is_dropped_in_the_first_and_second_person():
     # a passive after a verb, a verb's object and a noun with its own participle stay as they are
     ("The form was signed by {full_name}.", "first", "The form was signed by me."),
     ("Staff waited for {first_name} at the desk.", "she", "Staff waited for her at the desk."),
-    ("The access specialist working with {first_name} is {q}.", "second", "The access specialist working with you is {q}."),
+    ("The access specialist working with {first_name} is {q}.", "second", "Your access specialist is {q}."),
 ])
 def test_a_pronoun_never_fills_a_slot_made_for_a_name(template, person, said):
     assert voice(template, person) == said
@@ -62,3 +62,9 @@ def test_no_noun_for_or_by_a_pronoun_in_any_catalogue_wording():
     found = [said for f in specs for t in f.sentences for p in ("first", "second", "she")
              if bad.search(said := voice(t, p)) and not said.startswith(("Thank", "Ask", "Please"))]
     assert not found, found[:10]
+
+
+def test_the_person_s_own_officer_is_theirs():
+    assert voice("The loan officer working with {first_name} is {officer}.", "second") == "Your loan officer is {officer}."
+    assert voice("The editor handling this for {full_name} is {e}.", "she") == "Her editor is {e}."
+    assert voice("Later, the team working with {first_name} is based at {o}.", "first") == "Later, my team is based at {o}."

@@ -371,6 +371,10 @@ _DONE_BY = re.compile(r"(?s)^(.*?(?:^|[.!?:;]\s+|, |\b(?:the|The|[Tt]his|[Tt]hat
                       r"(?:[\w'-]+ ){0,2}?[\w'-]+) ([a-z]+)((?: (?:in|out|up|off|back|down|over|on))?) by $")
 #: "Fees for " / "the meeting with " / "hours by " at a sentence's start or after "the": the person's own thing.
 _NOUN_FOR = re.compile(r"(?s)^(.*)(\b(?:the|The) |^|[.!?:;]\s+)((?:[\w-]+ ){0,3}?[\w-]+) (?:for|from|by|with) $")
+#: "the loan officer working with ", "the editor handling this for ", "the response from ": the person's own.
+_SERVING = re.compile(r"(?s)^(.*\b)(the|The) ((?:[\w-]+ ){0,2}?(?:officer|specialist|editor|team|recruiter|agent|"
+                      r"advisor|adviser|manager|coordinator|counselor|planner|contact|nurse|worker|producer|host)) "
+                      r"(?:working with|handling this for|assigned to|who spoke with) $")
 #: "we spoke with " told by the person: "we" already holds them.
 _WE_WITH = re.compile(r"\b[Ww]e (?:[a-z]+ ){1,3}with $")
 
@@ -456,6 +460,10 @@ def voice(template: str, person: str) -> str:
         else:
             if done := _done_by(prefix, person):  # "the item brought in by {first_name}" -> "the item I brought in"
                 text, pos = done + text[m.end():], len(done)
+                continue
+            if serving := _SERVING.match(prefix):  # "The loan officer working with {first_name}" -> "Your loan officer"
+                head = serving.group(1) + (_cap(poss) if serving.group(2) == "The" else poss) + " " + serving.group(3)
+                text, pos = head + text[m.end():], len(head)
                 continue
             if own_group := _noun_for(prefix, poss):  # "Fees for {first_name} were" -> "My fees were"
                 text, pos = own_group + text[m.end():], len(own_group)
