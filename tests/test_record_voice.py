@@ -68,3 +68,25 @@ def test_the_person_s_own_officer_is_theirs():
     assert voice("The loan officer working with {first_name} is {officer}.", "second") == "Your loan officer is {officer}."
     assert voice("The editor handling this for {full_name} is {e}.", "she") == "Her editor is {e}."
     assert voice("Later, the team working with {first_name} is based at {o}.", "first") == "Later, my team is based at {o}."
+
+
+def test_a_contact_preference_is_asked_for_or_preferred_never_used_or_received():
+    """ "I asked the team to use a call to the mobile number", "Her team gets hold by ...", "You asked to receive a
+    contact preference": a contact preference is worded as a thing asked for, preferred or chosen, in every voice."""
+    from privasis_hub.synth.catalog import _CONTACT_WAYS, categories
+    from privasis_hub.synth.render import vary_by
+
+    bad = re.compile(r"\b(?:to use|gets? hold|to receive|receives?|reached by|set to|through|by) "
+                     r"(?:a call|a phone call|text messages|e-mail|messages in|a letter)")
+    specs = [f for c in categories().values() for f in c.fields if f.key.endswith("contact_preference")]
+    assert len(specs) >= 8
+    found = []
+    for f in specs:
+        for t in f.sentences:
+            for seed in range(6):  # the inline choices ("[prefers|asked for|chose]")
+                for person in ("first", "second", "she", "third"):
+                    for way in _CONTACT_WAYS:
+                        said = voice(vary_by(t, seed), person).replace("{" + f.key + "}", way + " in the morning")
+                        if bad.search(said) or "{" in said.replace("{first_name}", "").replace("{full_name}", ""):
+                            found.append(said)
+    assert not found, sorted(set(found))[:10]
