@@ -583,7 +583,7 @@ def _abstract_identifier(key: str, value: str, ctx: Context) -> str:
         return "a commercial" if re.search(r"(?i)\bclass [AB]\b|commercial|\bCDL\b", value) else "a standard"
     if re.search(r"payment_method", key.lower()):  # "monthly autopay from {savings account ending in 8044}"
         general = re.sub(r"(?i)\b(?:a\s+)?(?:savings|checking|bank)?\s*account\s+ending\s+in\s+\d+", "a bank account", value)
-        general = re.sub(r"(?i)\b(?:an?\s+)?(?:[A-Z][\w]*\s+)?(?:debit\s+|credit\s+)?card\s+ending\s+in\s+\d+", "a payment card",
+        general = re.sub(r"(?i)\b(?:an?\s+)?(?:[A-Z][\w]*\s+)?(?:debit\s+|credit\s+)?(?:master)?card\s+ending\s+in\s+\d+", "a payment card",
                          general)
         if general != value and not re.search(r"\d", general):
             return general.strip()

@@ -224,7 +224,8 @@ def _payment_method(ctx: ValueContext) -> str:
             return f"{plan} from {rng.choice(('checking', 'savings'))} account ending in " \
                    f"{safe_ids.account_number(rng)[-4:]}"
         brand = rng.choice(("Visa", "Mastercard", "Discover"))
-        return f"{plan} to a {brand} card ending in {safe_ids.payment_card(rng, brand).replace(' ', '')[-4:]}"
+        return f"{plan} to a {brand}{'' if brand.endswith('card') else ' card'} ending in " \
+               f"{safe_ids.payment_card(rng, brand).replace(' ', '')[-4:]}"
     if rng.random() < 0.5:
         last4 = safe_ids.account_number(rng)[-4:]
         plan = rng.choice(
@@ -235,7 +236,7 @@ def _payment_method(ctx: ValueContext) -> str:
     last4 = safe_ids.payment_card(rng, brand).replace(" ", "")[-4:]
     plan = rng.choice(("recurring monthly charge", "yearly auto-renewal", "one-time online payment"))
     article = "an" if brand[0] in "AEIOU" else "a"
-    return f"{plan} to {article} {brand} card ending in {last4}"
+    return f"{plan} to {article} {brand}{'' if brand.endswith('card') else ' card'} ending in {last4}"
 
 
 def _volunteer_hours(ctx: ValueContext) -> str:

@@ -352,7 +352,7 @@ def _gamer_tag(ctx: ValueContext) -> str:
 def _card(ctx: ValueContext) -> str:
     brand = ctx.rng.choice(("Visa", "Mastercard", "Discover", "American Express"))
     last4 = safe_ids.payment_card(ctx.rng, brand).replace(" ", "")[-4:]
-    return f"{brand} card ending in {last4}"
+    return f"{brand}{'' if brand.endswith('card') else ' card'} ending in {last4}"
 
 
 def _seat(ctx: ValueContext) -> str:
