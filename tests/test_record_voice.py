@@ -41,6 +41,9 @@ def test_a_vocative_name_is_dropped_in_the_first_and_second_person():
     ("The document held by {full_name} is valid until {d}.", "second", "The document you hold is valid until {d}."),
     ("{signer} appraised the property left by {full_name}.", "second", "{signer} appraised the property you left."),
     ("The reason given by {full_name} is that {r}.", "he", "The reason he gave is that {r}."),
+    ("Dates are set. A response from {full_name} is expected by {d}.", "second",
+     "Dates are set. Your response is expected by {d}."),
+    ("A recent change for {first_name} was {l}.", "first", "A recent change for me was {l}."),
     # a passive after a verb, a verb's object and a noun with its own participle stay as they are
     ("The form was signed by {full_name}.", "first", "The form was signed by me."),
     ("Staff waited for {first_name} at the desk.", "she", "Staff waited for her at the desk."),

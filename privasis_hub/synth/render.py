@@ -370,7 +370,7 @@ _NOT_OWNED = frozenset({"was", "were", "is", "are", "be", "been", "being", "has"
 _DONE_BY = re.compile(r"(?s)^(.*?(?:^|[.!?:;]\s+|, |\b(?:the|The|[Tt]his|[Tt]hat|[Aa]ny|[Aa]n?|[Ee]ach) )"
                       r"(?:[\w'-]+ ){0,2}?[\w'-]+) ([a-z]+)((?: (?:in|out|up|off|back|down|over|on))?) by $")
 #: "Fees for " / "the meeting with " / "hours by " at a sentence's start or after "the": the person's own thing.
-_NOUN_FOR = re.compile(r"(?s)^(.*)(\b(?:the|The) |^|[.!?:;]\s+)((?:[\w-]+ ){0,3}?[\w-]+) (?:for|from|by|with) $")
+_NOUN_FOR = re.compile(r"(?s)^(.*)(\b(?:the|The|an?|An?) |^|[.!?:;]\s+)((?:[\w-]+ ){0,3}?[\w-]+) (?:for|from|by|with) $")
 #: "the loan officer working with ", "the editor handling this for ", "the response from ": the person's own.
 _SERVING = re.compile(r"(?s)^(.*\b)(the|The) ((?:[\w-]+ ){0,2}?(?:officer|specialist|editor|team|recruiter|agent|"
                       r"advisor|adviser|manager|coordinator|counselor|planner|contact|nurse|worker|producer|host)) "
@@ -410,7 +410,9 @@ def _noun_for(prefix: str, poss: str) -> str | None:
     if not m:
         return None
     head, start, words = m.group(1), m.group(2), m.group(3).split()
-    the = start.strip() in ("the", "The")
+    the = start.strip() in ("the", "The", "a", "A", "an", "An")
+    if start.strip().lower() in ("a", "an") and len(words) > 1:  # "A response from you" -> "Your response"; not "a
+        return None  # recent change for me" -> "my recent change"
     inner = words[1:-1] if the else []  # "the plan of care for you" -> "your plan of care"
     if any(w.lower() in _NOT_OWNED or w.lower() in _NOT_A_NOUN or (w.lower() in _PREPOSITIONS and w not in inner)
            for w in words):
@@ -419,7 +421,7 @@ def _noun_for(prefix: str, poss: str) -> str | None:
         return None  # "the access specialist working with you" is said as it stands
     if not the and len(words[0]) > 1 and words[0][1:].islower():  # "Fees" -> "My fees"
         words[0] = words[0].lower()
-    own = _cap(poss) if start.strip() == "The" or start.strip() in ("", ".", "!", "?") else poss
+    own = _cap(poss) if start.strip() in ("The", "A", "An", "", ".", "!", "?") else poss
     return head + ("" if the else start) + own + " " + " ".join(words)
 
 
