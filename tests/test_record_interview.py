@@ -2,6 +2,7 @@
 ("What happened as regards who is involved?"), and the interviewee does not name the notes taken about them."""
 
 import re
+from dataclasses import replace
 
 from privasis_hub.synth.catalog import categories, profile_fields
 from privasis_hub.synth.render import _GROUP_QUESTIONS, render
@@ -37,3 +38,22 @@ def test_every_group_of_facts_in_the_catalogue_has_its_own_questions():
     assert groups - own <= set(_GROUP_QUESTIONS), sorted(groups - own - set(_GROUP_QUESTIONS))
     for group, asked in _GROUP_QUESTIONS.items():
         assert len(asked) >= 2 and all(q.endswith("?") or q.endswith(".") for q in asked), group
+
+
+def test_the_interviewee_never_says_what_only_the_office_writes():
+    extra = {"issuer_note": ("Issued by", "enrollment and records", "the records office"),
+             "impression": ("Impression", "enrollment and records", "knows the program well"),
+             "program": ("Program", "enrollment and records", "History (B.A.)")}
+    wordings = {"issuer_note": "This document was issued by {issuer_note}.",
+                "impression": "Impression of {first_name}: {impression}.",
+                "program": "{first_name} is enrolled in {program}."}
+    for seed in range(6):
+        plan = _plan("education", "interview transcript", "admissions interview notes", extra, seed=seed)
+        plan.fields = [replace(f, sentences=(wordings[f.key],)) if f.key in wordings else f for f in plan.fields]
+        text, spans = render(plan)
+        _exact(text, spans, plan.values)
+        answers = "\n".join(line for line in text.splitlines() if line.startswith("A: "))
+        assert "issued by" not in answers and "Impression of" not in answers, answers
+        assert "I am enrolled in History (B.A.)" in answers
+        notes = text.split("Interviewer's notes: ", 1)[1]
+        assert "issued by the records office" in notes and "Impression of Ms. Quill: knows the program well" in notes

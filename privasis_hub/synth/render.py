@@ -1707,6 +1707,13 @@ def _voicemail(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"Logged by {_signer(plan)}")
 
 
+#: A fact in words only the office uses, never the interviewee's own answer ("This document was issued by ...",
+#: "Impression of me: ...", "records ... were sent for me"): the interviewer notes it instead.
+_OFFICE_SAID = re.compile(r"\b(?:[Tt]his (?:document|record|file|form|transcript)\b|[Ii]ssued by\b|[Ii]mpression of me"
+                          r"|(?:for|of|on|about|with|by) me\b(?! and)|[Oo]n file\b|[Ww]e (?:hold|have|noted|recorded)"
+                          r"|\b[Mm]y (?:details|file|record)s? (?:were|was|are|is|changed)\b|\breviewed my file)")
+
+
 #: The interviewee's first answer: why they are there, never the name of the notes being taken about them ("I am
 #: getting in touch regarding my stakeholder interview notes").
 _INTERVIEW_ANSWERS = ("[Your office|Your team|Someone from your office] asked me to [come in|sit down with you] and "
@@ -1730,12 +1737,22 @@ def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(rng.choice(("Q: Could you describe why we are meeting today?", "Q: What brings you in today?",
                        "Q: Can you start with why you contacted us?")))
     b.line("A: " + vary(rng.choice(_INTERVIEW_ANSWERS), rng))
+    remarks: list[str] = []
     for group, fields_ in _by_group(plan.fields).items():
+        said = [(f, _sentence(plan, f, "first")) for f in fields_]
+        own = [t for f, t in said if not _OFFICE_SAID.search(t)]
+        remarks += [_sentence(plan, f, "formal") for f, t in said if _OFFICE_SAID.search(t)]
+        if not own:
+            continue
         b.line("Q: " + (_OWN_QUESTIONS.get(group) or _group_question(group, rng)))
         b.lit("A: ")
-        b.joined(combine([_sentence(plan, f, "first") for f in fields_], rng, values=plan.values))
+        b.joined(combine(own, rng, values=plan.values))
         b.lit("\n")
-    _pad(b, plan, "Interviewer's remarks")
+    if remarks:  # what the office holds or thinks, written by the interviewer, not said by the interviewee
+        b.lit("\nInterviewer's notes: ")
+        b.joined(combine(remarks, rng, values=plan.values))
+        b.lit("\n")
+    _pad(b, plan, "Further remarks" if remarks else "Interviewer's remarks")
 
 
 # --- what a document places itself, and what it never tells ------------------------------
