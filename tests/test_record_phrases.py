@@ -10,7 +10,7 @@ from faker import Faker
 
 from privasis_hub.synth.catalog import ValueContext, categories, community, profile_fields, recreation
 from privasis_hub.synth.profile import make_profile
-from privasis_hub.synth.render import skeletons, vary_by
+from privasis_hub.synth.render import skeletons, vary_by, voice
 
 _STIFF = re.compile(r"Mastercard card|as they stood in|last touched on|copies only, of")
 
@@ -45,3 +45,18 @@ def test_form_labels_are_in_sentence_case():
              if any(w[:1].isupper() and w[1:].islower() and w not in ("Security", "Fi") for w in
                     re.split(r"[ -]", f.label)[1:])]
     assert not title, sorted(set(title))
+
+
+#: A person put where a name was, in a spot no writer puts them ("Keys need to be in hand for you by", "The screening
+#: report on you returned", "explained for him", "I list a member of ...", "hopes to reach returning to work").
+_SLOT = re.compile(r"\b(?:in hand|set up) for (?:me|you|her|him)\b|\breport on (?:me|you|her|him) returned|"
+                   r"^For (?:me|you|her|him), we\b|\bexplained for\b|^I list \{extracurricular_activity\}|\bhopes to reach\b")
+
+
+def test_a_voiced_field_wording_never_puts_the_person_in_a_names_odd_slot():
+    specs = list(profile_fields()) + [f for c in categories().values() for f in c.fields]
+    said = [voice(vary_by(t, seed), person) for f in specs for t in f.sentences for seed in range(4)
+            for person in ("first", "second", "she")]
+    said += [vary_by(t, seed).replace("{who}", "him") for sk in skeletons().values()
+             for t in sk["clinical"]["closings"] for seed in range(8)]
+    assert not [s for s in said if _SLOT.search(s)]
