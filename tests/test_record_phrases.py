@@ -50,7 +50,9 @@ def test_form_labels_are_in_sentence_case():
 #: A person put where a name was, in a spot no writer puts them ("Keys need to be in hand for you by", "The screening
 #: report on you returned", "explained for him", "I list a member of ...", "hopes to reach returning to work").
 _SLOT = re.compile(r"\b(?:in hand|set up) for (?:me|you|her|him)\b|\breport on (?:me|you|her|him) returned|"
-                   r"^For (?:me|you|her|him), we\b|\bexplained for\b|^I list \{extracurricular_activity\}|\bhopes to reach\b")
+                   r"^For (?:me|you|her|him), (?:we|HR)\b|\b(?:Sources used|Property check|[Bb]illed|[Aa]ssets listed|were sent|"
+                   r"[Tt]he list) for (?:me|you|her|him)\b|\b(?:supplied|arranged) by (?:me|you|her|him)\b|"
+                   r"\bprepared for (?:me|you|her|him) is\b|\bexplained for\b|^I list \{extracurricular_activity\}|\bhopes to reach\b")
 
 
 def test_a_voiced_field_wording_never_puts_the_person_in_a_names_odd_slot():
