@@ -10,9 +10,9 @@ from faker import Faker
 
 from privasis_hub.synth.catalog import ValueContext, categories, community, profile_fields, recreation
 from privasis_hub.synth.profile import make_profile
-from privasis_hub.synth.render import skeletons, vary_by, voice
+from privasis_hub.synth.render import agreement_parts, skeletons, vary_by, voice
 
-_STIFF = re.compile(r"Mastercard card|as they stood in|last touched on|copies only, of")
+_STIFF = re.compile(r"Mastercard card|as they stood in|last touched on|copies only, of|Any notice go\b")
 
 
 def _contexts(n: int):
@@ -35,6 +35,8 @@ def test_no_field_wording_or_form_sentence_reads_stiff():
     worded = [vary_by(t, seed) for f in specs for t in f.sentences for seed in range(8)]
     families = skeletons().values()
     worded += [vary_by(t, seed) for sk in families for part in sk.values() if isinstance(part, list)
+               for t in part if isinstance(t, str) for seed in range(8)]
+    worded += [vary_by(t, seed) for part in agreement_parts().values() if isinstance(part, list)
                for t in part if isinstance(t, str) for seed in range(8)]
     assert not [t for t in worded if _STIFF.search(t)]
 
