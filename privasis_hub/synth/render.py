@@ -925,9 +925,6 @@ def _family(category: str) -> dict:
     return table.get(category, table[""])
 
 
-_SELF_NAMED = re.compile(r"(?<! cover) (?:letter|notice|notification|confirmation)$")
-
-
 _SELF_CHAT = re.compile(r" (?:chat|chat log|conversation|transcript)$")
 
 
@@ -935,16 +932,16 @@ def _topic(plan: Plan) -> str:
     """What an office's letter is about: its record type, less "letter" when the record type is the letter itself
     ("your financial aid award", not "your financial aid award letter", in a financial aid award letter); a chat's
     likewise ("my mutual aid intake", not "my mutual aid intake chat")."""
-    if plan.format == "letter":
-        return _SELF_NAMED.sub("", plan.record_type)
     if plan.format == "chat log":
         return _SELF_CHAT.sub("", plan.record_type)
+    if plan.format in ("letter", "email thread"):  # an exchange of letters names the matter, not the paper
+        return matter_name(plan.record_type)
     return plan.record_type
 
 
 def _opening(plan: Plan, person: str, rng: random.Random) -> str:
     """One sentence naming what the document is about, in its voice."""
-    topic = _topic(plan) if person == "second" or plan.format == "chat log" else plan.record_type
+    topic = _topic(plan) if person == "second" or plan.format in ("chat log", "email thread") else plan.record_type
     options = _skel(plan)["openings"][person]
     if person == "first" and not filed_by_person(plan.record_type):  # no "not heard back" about what they were sent
         options = [o for o in options if "heard back" not in o] or options
@@ -1050,6 +1047,8 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
             b.line(before)
         return
     tails = [t for t in closing["tails"] if "{issuer_address}" not in t or "issuer_address" in plan.values] or [""]
+    if preferred_channels(plan) and "phone" not in preferred_channels(plan):  # no call back to one who asked none
+        tails = [t for t in tails if "call you back" not in t and "return your call" not in t] or [""]
     said = [before] if before else []
     said.append(f"{pick(closing['leads'], rng)}, {pick(closing['acts'], rng)}{_pick_for(tails, rng, plan) or ''}.")
     b.joined(combine(said, rng, share=1.0, values=plan.values))
@@ -1175,6 +1174,67 @@ def _title(plan: Plan) -> str:
     return plan.record_type[:1].upper() + plan.record_type[1:]
 
 
+@lru_cache(maxsize=1)
+def subject_parts() -> dict:
+    """The ``subjects`` part of ``skeletons.yaml``: the words that name a paper rather than its matter, and the
+    subject-line wordings by who writes; a missing part raises :class:`SkeletonError` naming it."""
+    where = "privasis_hub/data/privasis/skeletons.yaml"
+    data = yaml.load(resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml")
+                     .read_text(encoding="utf-8"), Loader=YAML_LOADER)
+    parts = (data or {}).get("subjects")
+    if not isinstance(parts, dict):
+        raise SkeletonError(f"{where}: no 'subjects' mapping")
+    for name in ("doc_words", "office", "office_plain", "person", "person_plain", "internal", "internal_plain", "personal"):
+        if not parts.get(name):
+            raise SkeletonError(f"{where}: 'subjects' lacks '{name}'")
+    return parts
+
+
+@lru_cache(maxsize=512)
+def matter_name(record_type: str) -> str:
+    """The matter a record type's document is about, without the words naming the paper: "chargeback dispute" for a
+    chargeback dispute letter, "license suspension hearing" for its notice; the record type itself when no such word
+    ends it ("parenting plan")."""
+    words = record_type.split()
+    doc = set(subject_parts()["doc_words"])
+    while len(words) > 1 and words[-1].lower() in doc and words[-2].lower() not in ("cover", "report"):
+        words.pop()  # a cover letter and a report card are the matter themselves
+    return " ".join(words)
+
+
+def _anchor(plan: Plan) -> str:
+    """What a subject line quotes to say which matter it is: the date ahead (a hearing's) or the matter's own number,
+    labelled ("hearing on {hearing_date}", "claim number {claim_number}"); empty when the record holds neither."""
+    ahead = next((f for f in plan.fields if _DATE_AHEAD.search(f.key) and _DATE_LIKE.search(plan.values[f.key])
+                  and len(plan.values[f.key].split()) <= 4), None)
+    if ahead is not None:
+        noun = _in_sentence(ahead.label).replace(" date", "").replace("date of ", "").strip() or "date"
+        return f"{noun} on {{{ahead.key}}}"
+    ids = [f for f in _quoted_ids(plan, plan.fields, limit=4)  # the matter's number, never the person's own ID
+           if f.group not in _PERSON_GROUPS and not _PERSONAL_ID.search(f.label + " " + f.key)]
+    if ids:
+        return f"{_in_sentence(ids[0].label)} {{{ids[0].key}}}"
+    if "case_reference" in plan.values and _skel(plan)["issuer"]:
+        return "ref. {case_reference}"
+    return ""
+
+
+def _subject(plan: Plan, rng: random.Random, who: str) -> str:
+    """A subject line naming the matter (``subjects`` in ``skeletons.yaml``), as ``who`` writes it: ``office`` (a
+    letter's Re: line), ``person`` (their e-mail's Subject:), ``internal`` (a memo's RE:). A record type that names
+    no paper ("parenting plan") is quoted by its number where it has one, not by its catalogue name."""
+    parts = subject_parts()
+    matter = matter_name(plan.record_type)
+    anchor = _anchor(plan)
+    options = parts[who] if anchor else parts[who + "_plain"]
+    if matter == plan.record_type:  # the catalogue's name is the matter's: its head noun and number say which
+        held = re.search(r"(\w+ of [\w ]+)$|(\w+) to [\w ]+$", matter)  # "power of attorney", an "answer" to a claim
+        matter = (held.group(1) or held.group(2)) if held else matter.rsplit(" ", 1)[-1]  # "Re: Your complaint, ..."
+    text = rng.choice(options)
+    return (text.replace("{Matter}", _cap(matter)).replace("{matter}", matter).replace("{Anchor}", anchor[:1].upper() + anchor[1:])
+            .replace("{anchor}", anchor).replace("{who}", f"{plan.honorific} {{last_name}}"))
+
+
 # --- the formats ------------------------------------------------------------------------
 
 #: Keys placed in a document's address block rather than in its prose.
@@ -1227,7 +1287,9 @@ def _personal_email(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.tmpl("From: {full_name}")
     if "email" in plan.values:
         b.tmpl(" <{email}>")
-    b.lit(f"\nDate: {plan.record_date}\nSubject: {_title(plan)}\n\n")
+    matter = matter_name(plan.record_type)  # what they write about; their own letter by any other name is a greeting
+    subject = _cap(matter) if matter != plan.record_type else rng.choice(subject_parts()["personal"])
+    b.lit(f"\nDate: {plan.record_date}\nSubject: {subject}\n\n")
     b.line(_salutation(plan, rng))
     b.lit("\n")
     b.line(_opening(plan, "first", rng))
@@ -2117,7 +2179,8 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if plan.category in _DOB_IN_HEAD:
         ids += [f for f in plan.fields if f.key == "date_of_birth" and f.key not in placed]
     _kv(b, ids)
-    b.line(f"Re: {_title(plan)} — " + "{full_name}")
+    subject = _subject(plan, rng, "office")  # the matter, and whose it is when no number of its says so
+    b.line(f"Re: {subject}" + ("" if "{" in subject else " — {full_name}"))
     b.lit("\n")
     b.line(_salutation(plan, rng))
     b.lit("\n")
@@ -2271,13 +2334,13 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     for r in range(rounds):
         parts.append(((own + quoted) if r == 0 else [], matter[r * per : (r + 1) * per]))
     dates = _entry_dates(plan, 2 * rounds)
-    subject = rng.choice(("{t}", "Question about my {rt}", "{t}: a few questions", "My {rt}", "{t} - details"))
+    subject = _subject(plan, rng, "person")  # the matter the person writes about, not the paper's catalogue name
     greeting = rng.choice(("Dear {first_name},", "Hello {first_name},", "Dear {honorific} {last_name},")).replace(
         "{honorific}", plan.honorific)
-    subject = subject.replace("{t}", _title(plan)).replace("{rt}", plan.record_type)
     for r, (told, answered) in enumerate(parts):
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
-        b.lit(f"Date: {dates[2 * r]}\nSubject: {'Re: ' if r else ''}{subject}\n\n")
+        b.lit(f"Date: {dates[2 * r]}\nSubject: {'Re: ' if r else ''}")
+        b.tmpl(subject + "\n\n")
         said_from = b.pos
         b.line(rng.choice(("Hello,", "Good morning,", "Dear team,", "Hi,")) if r == 0
                else rng.choice(("Hello again,", "Hello,", "Hi again,")))
@@ -2317,7 +2380,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if not answered:
             continue
         b.tmpl(("From: {signer_name} <" if "signer_name" in plan.values else f"From: {_signer(plan)} <") + office + ">")
-        b.lit(f"\nDate: {dates[2 * r + 1]}\nSubject: Re: {subject}\n\n")
+        b.lit(f"\nDate: {dates[2 * r + 1]}\nSubject: Re: ")
+        b.tmpl(subject + "\n\n")
         b.line(greeting)  # the same writer greets the same person the same way in each reply
         b.lit("\n")
         b.signs_for_issuer = True  # the reply is signed with the office's name below: it speaks of itself as "we"
@@ -2348,7 +2412,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.lit("\n-----\n")
     if rng.random() < 0.7:  # the person closes the thread
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
-        b.lit(f"Date: {plan.record_date}\nSubject: Re: {subject}\n\n")
+        b.lit(f"Date: {plan.record_date}\nSubject: Re: ")
+        b.tmpl(subject + "\n\n")
         b.line(rng.choice(("Hello again,", "Hi,", "Dear {signer_name}," if "signer_name" in plan.values else "Hello,")))
         b.lit("\n")
         b.line(pick(sk["thanks"], rng).replace("{rt}", plan.record_type) + _keeps_date(plan, rng))
@@ -2636,7 +2701,7 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
         b.line(f"TO: {plan.subcategory[:1].upper() + plan.subcategory[1:]} team")
         b.line(f"FROM: {author}, {plan.organisation}")
         b.line(f"DATE: {plan.record_date}")
-        b.line(f"RE: {_title(plan)}")
+        b.line(f"RE: {_subject(plan, rng, 'internal')}")
     else:
         b.line(_title(plan).upper() if report else _title(plan))
         b.line(plan.organisation)
@@ -2751,7 +2816,7 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line("FROM: {full_name}" + (" (" + ", ".join(reach) + ")" if reach else ""))
     b.line(f"DATE: {plan.record_date}")
     _reference_line(b, plan, rng)
-    b.line(f"RE: {_title(plan)} for " + "{full_name}")
+    b.line("RE: " + (_subject(plan, rng, "internal") if issuer else _cap(matter_name(plan.record_type))))
     rest = [f for f in plan.fields if f.key != "full_name" and (issuer or f.key not in ("phone", "email"))]
     about = ""
     if issuer:
