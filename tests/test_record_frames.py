@@ -34,3 +34,19 @@ def test_subject_lines_name_the_matter_not_the_record_type(rows):
     named = [r["id"] for r in rows if any(r["record_type"].lower() in m.group(1).lower()
                                           for m in _SUBJECT_LINE.finditer(r["text"]))]
     assert len(named) <= len(rows) // 50, named[:5]  # was 122 of 300 (seed 7272)
+
+
+def _content(text: str) -> set[str]:
+    stop = {"the", "and", "for", "with", "this", "that", "was", "were", "her", "his", "their", "from", "after", "about",
+            "into", "has", "had", "have", "she", "him", "they", "them", "our", "your", "you", "are", "not", "its"}
+    return {w for w in re.findall(r"[a-z']+", text.lower()) if w not in stop and len(w) > 2}
+
+
+def test_the_background_steers_the_record_and_is_not_told_in_it(rows):
+    told = []
+    for r in rows:
+        bg = _content(r["background"])
+        if bg and any(len(s.split()) >= 6 and len(bg & _content(s)) >= 0.6 * len(bg)
+                      for s in re.split(r"(?<=[.!?])\s+|\n", r["text"])):
+            told.append(r["id"])
+    assert len(told) <= len(rows) // 30, told[:5]  # was 34 of 300 (seed 7272)

@@ -2348,13 +2348,9 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if r == 0:
             b.lit(_opening(plan, "first", rng) + " ")
             # in an e-mail about it, the document is "the letter", not "this letter" (the e-mail is not the letter)
-            thanks = re.sub(r"\b([Tt])h(?:is|ese) (?=" + "|".join(re.escape(w) for w in (
-                plan.record_type, plan.record_type.rsplit(" ", 1)[-1])) + r")",
-                lambda m: m.group(1) + "he ", _background(plan, "first"))
-            # a story about the document itself ("The form connects me with a victim advocate.") is the office's to
-            # tell, not news to the office that holds it: the person tells only what they did or what happened
-            if _of_itself(plan, thanks, r"(?:the|my|this|these)"):
-                thanks = ""
+            # the story of how the matter came about steers what they ask; it is not told back to the office that
+            # knows it ("I booked a flight, and the airline sent the confirmation.": issue 19)
+            thanks = ""
         else:
             thanks = rng.choice(("That helps a lot, thank you.", "Thanks for the quick answer.",
                                  "Thank you for explaining where it stands.",
@@ -2478,7 +2474,7 @@ def _personal_list(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         _table(b, listed + money, tuple(rng.choice((("What", "Notes"), ("Item", "Detail"), ("Who / what", "Details")))))
         b.lit("\n")
     b.line(rng.choice(("Notes to self:", "Notes:", "Other things to remember:")))
-    _prose(b, plan, person + told, person="first", lead=_background(plan, "first"))
+    _prose(b, plan, person + told, person="first")  # the list's reason is not written on it
 
 
 def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -2828,7 +2824,7 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if about:
             b.tmpl(about + "\n\n")
         _sources(b, plan, rng)
-    _grouped_prose(b, plan, rest, "formal" if issuer else "first", leads=("" if issuer else _background(plan, "first"),))
+    _grouped_prose(b, plan, rest, "formal" if issuer else "first")  # the family knows why it was written
     _pad(b, plan, "Action items")
     _next_steps(b, plan, rng, "third")
     if issuer and "signer_name" in plan.values:  # who answers for the memo, as its last line says
