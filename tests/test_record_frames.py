@@ -50,3 +50,22 @@ def test_the_background_steers_the_record_and_is_not_told_in_it(rows):
                       for s in re.split(r"(?<=[.!?])\s+|\n", r["text"])):
             told.append(r["id"])
     assert len(told) <= len(rows) // 30, told[:5]  # was 34 of 300 (seed 7272)
+
+
+def test_process_text_comes_only_with_a_matter_that_has_it(rows):
+    from dataclasses import replace
+
+    from privasis_hub.synth.render import render
+    from tests.test_record_skeletons import _plan
+
+    challenge = re.compile(r"(?i)second look|fresh review|new decision|(?:stays|remains) with the same|"
+                           r"handled by the same|reviewer on your case")
+    for seed in range(12):  # an appointment to work the polls has no decision to challenge and no case officer
+        for category in ("government", "financial", "education", "media"):
+            plan = replace(_plan(category, "letter", "poll worker appointment letter"), layout_seed=seed)
+            text, _ = render(plan)
+            assert not challenge.search(text), text
+    for seed in range(12):  # a form the person hands in is not theirs to keep safe
+        text, _ = render(replace(_plan("government", "form", "passport renewal application"), layout_seed=seed))
+        assert not re.search(r"(?i)(?:keep|store) this (?:form|application)", text), text
+    assert not [r["id"] for r in rows if re.search(r"\bshould you do not\b", r["text"])]

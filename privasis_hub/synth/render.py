@@ -2002,7 +2002,10 @@ _SITUATION_WORDS: tuple[tuple[re.Pattern, re.Pattern, re.Pattern], ...] = tuple(
         (r"\bteachers?\b|\bclassroom\b", r"teacher|classroom|grade|dependent_student|child_school", r"K-12|school|pupil"),
         (r"\bposts?\b|\bcontent\b|\btaken down\b", r"moderation|content_|platform|pseudonymous",
          r"moderation|account|platform|appeal|harassment|trust"),
-    ))
+    )) + tuple(  # and the kinds of matter skeletons.yaml names (a decision, a case, a reply awaited)
+    (re.compile(s["words"], re.I), re.compile(s["keys"]), re.compile(s["kinds"], re.I)) for s in yaml.load(
+        resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml").read_text(encoding="utf-8"),
+        Loader=YAML_LOADER).get("situations") or ())
 
 
 #: A document "ready for your signature" is not one the record says was signed already.
@@ -2125,7 +2128,10 @@ def _footer(b: TextBuilder, plan: Plan, rng: random.Random, internal: bool = Fal
     """The confidentiality or privacy notice an office prints at the foot of its papers (none on a person's own):
     to the person on what is sent to them, about the person on its own ``internal`` memos, reports and notes."""
     footers = _kind_parts(plan, "footers", "internal" if internal else "addressed")
-    footers = [f for f in footers if not denies_preferred(f, plan)]  # no "never by text" to one who asked for texts
+    footers = [f for f in footers if not denies_preferred(f, plan)  # no "never by text" to one who asked for texts
+               and _dated_ok(f, plan)]  # and no case or decision the matter does not have
+    if plan.format in ("form", "application") or filed_by_person(plan.record_type):  # a paper they hand in is not
+        footers = [f for f in footers if not re.search(r"(?:[Kk]eep|Store)\]? this \{doc\}", f)]  # theirs to keep
     if not _skel(plan)["issuer"] or not footers:
         return
     text = pick(footers, rng)
