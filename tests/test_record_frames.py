@@ -83,3 +83,23 @@ def test_an_agreement_or_a_table_of_figures_is_not_written_as_a_report_on_the_pe
     person_file = [(r["record_type"], r["format"]) for r in rows
                    if r["format"] in ("report", "memo", "case notes") and kinds.search(r["record_type"])]
     assert not person_file, person_file  # was 11 of 300 (seed 7272)
+
+
+def test_an_offices_own_file_is_headed_and_copied_as_its_kind_of_office_does(rows):
+    from dataclasses import replace
+
+    from privasis_hub.synth.render import office_file, render
+    from tests.test_record_skeletons import _plan
+
+    assert office_file("education")["copies"] != office_file("media")["copies"]
+    for seed in range(8):
+        text, _ = render(replace(_plan("education", "report", "psychoeducational evaluation summary"), layout_seed=seed))
+        assert not re.search(r"line manager|duty officer|compliance desk|quality reviewer", text), text
+        assert not re.search(r"(?m)^Regarding: ", text) or "Regarding" in office_file("education")["heads"]
+        text, _ = render(replace(_plan("professional services", "report", "phishing incident ticket"), layout_seed=seed))
+        assert not re.search(r"(?m)^(?:Sources|Based on|Sources used): ", text), text  # a ticket has no sources
+    office = re.compile(r"(?m)^(?:Distribution|Copies to|Circulation|CC): .*(?:line manager|duty officer|compliance desk"
+                        r"|department head|quality reviewer)")
+    wrong = [r["record_type"] for r in rows if r["category"] not in ("financial",) and office.search(r["text"])
+             and r["category"] in ("education", "media", "recreation", "community", "legal")]
+    assert not wrong, wrong

@@ -2115,8 +2115,8 @@ def _rights(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 def _sources(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """The line of an office's report or memo on what it was written from, dated from the matter's timeline."""
     parts = _skel(plan)["sources"]
-    if not parts:
-        return
+    if not parts or plan.record_type.rsplit(" ", 1)[-1].lower() not in office_file(plan.category)["sourced"]:
+        return  # a ticket, a plan or a log is not written "from" sources; an investigation or a review is
     dates = _entry_dates(plan, 3)
     said = [vary(p, rng).replace("{who}", f"{plan.honorific} {{last_name}}").replace("{first}", dates[0])
             .replace("{later}", dates[1]) for p in rng.sample(parts, k=min(len(parts), rng.randint(2, 4)))]
@@ -2564,7 +2564,7 @@ def _case_file_head(b: TextBuilder, plan: Plan, rng: random.Random, fields_: lis
                     particulars: bool = True) -> list[FieldSpec]:
     """An office's file head: who it is about, their particulars (a case file's; a report tells them in its
     text), when the file was opened, who writes."""
-    b.line("Regarding: {full_name}")
+    b.line(rng.choice(office_file(plan.category)["heads"]) + ": {full_name}")
     rest = _particulars(b, plan, fields_) if particulars else fields_
     if "case_opened_date" in plan.values:
         b.line(rng.choice(("File opened: ", "Opened: ", "Date opened: ")) + "{case_opened_date}")
@@ -2754,9 +2754,17 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
     _footer(b, plan, rng, internal=True)
 
 
-#: Who inside an office receives a copy of its report or memo.
-_INTERNAL_COPIES = ("case file", "team lead", "records office", "line manager", "compliance desk", "duty officer",
-                    "department head", "quality reviewer")
+@lru_cache(maxsize=64)
+def office_file(category: str) -> dict:
+    """How an office of ``category``'s kind heads its own file on a person and whom it copies
+    (``skeletons.yaml: office_files``; ``default`` for a category not listed)."""
+    data = yaml.load(resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml")
+                     .read_text(encoding="utf-8"), Loader=YAML_LOADER)
+    files = (data or {}).get("office_files") or {}
+    if not isinstance(files.get("default"), dict):
+        raise SkeletonError("privasis_hub/data/privasis/skeletons.yaml: no 'office_files.default'")
+    return {**files["default"], **(files.get(category) or {})}
+
 
 
 def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -2784,7 +2792,7 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"Signed: {_signer(plan)}")
     b.line(f"Date: {plan.record_date}")
     b.line(rng.choice(("Distribution: ", "Copies to: ", "Circulation: ")) + ", ".join(
-        rng.sample(_INTERNAL_COPIES, k=rng.randint(2, 3))))
+        rng.sample(office_file(plan.category)["copies"], k=rng.randint(2, 3))))
     _footer(b, plan, rng, internal=True)
 
 
@@ -2808,9 +2816,9 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         return
     b.line("MEMORANDUM")
     if issuer:
-        b.line("TO: " + rng.choice(("File", "Case file", "Team file", "The file on this matter")))
+        b.line("TO: " + rng.choice(office_file(plan.category)["to"]))
         b.line(f"FROM: {_signer(plan)}, {plan.organisation}")
-        b.line("CC: " + ", ".join(rng.sample(_INTERNAL_COPIES, k=rng.randint(1, 2))))
+        b.line("CC: " + ", ".join(rng.sample(office_file(plan.category)["copies"], k=rng.randint(1, 2))))
     else:  # a family's own note: from the person to the others, with how to reach them
         b.line(rng.choice(("TO: Everyone in the family", "TO: All of us", "TO: The family")))
         held = {f.key for f in plan.fields}
