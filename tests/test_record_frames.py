@@ -103,3 +103,13 @@ def test_an_offices_own_file_is_headed_and_copied_as_its_kind_of_office_does(row
     wrong = [r["record_type"] for r in rows if r["category"] not in ("financial",) and office.search(r["text"])
              and r["category"] in ("education", "media", "recreation", "community", "legal")]
     assert not wrong, wrong
+
+
+def test_a_letters_subject_does_not_repeat_the_number_printed_above_it(rows):
+    assert matter_name("notice of proposed tax adjustment") == "proposed tax adjustment"
+    repeated = []
+    for r in rows:
+        m = re.search(r"(?m)^Re: (.*)$", r["text"]) if r["format"] == "letter" else None
+        if m and any(v in r["text"][: m.start()] for v in re.findall(r"[A-Z]{2,}-?\d{4,}", m.group(1))):
+            repeated.append(m.group(0))
+    assert not repeated, repeated[:5]

@@ -1197,35 +1197,38 @@ def matter_name(record_type: str) -> str:
     ends it ("parenting plan")."""
     words = record_type.split()
     doc = set(subject_parts()["doc_words"])
+    if len(words) > 2 and words[0].lower() in doc and words[1] == "of":  # a notice of proposed tax adjustment
+        words = words[2:]
     while len(words) > 1 and words[-1].lower() in doc and words[-2].lower() not in ("cover", "report"):
         words.pop()  # a cover letter and a report card are the matter themselves
     return " ".join(words)
 
 
-def _anchor(plan: Plan) -> str:
+def _anchor(plan: Plan, shown: frozenset[str] = frozenset()) -> str:
     """What a subject line quotes to say which matter it is: the date ahead (a hearing's) or the matter's own number,
-    labelled ("hearing on {hearing_date}", "claim number {claim_number}"); empty when the record holds neither."""
-    ahead = next((f for f in plan.fields if _DATE_AHEAD.search(f.key) and _DATE_LIKE.search(plan.values[f.key])
+    labelled ("hearing on {hearing_date}", "claim number {claim_number}"), none of ``shown`` (printed just above it);
+    empty when the record holds neither."""
+    ahead = next((f for f in plan.fields if f.key not in shown and _DATE_AHEAD.search(f.key) and _DATE_LIKE.search(plan.values[f.key])
                   and len(plan.values[f.key].split()) <= 4), None)
     if ahead is not None:
         noun = _in_sentence(ahead.label).replace(" date", "").replace("date of ", "").strip() or "date"
         return f"{noun} on {{{ahead.key}}}"
     ids = [f for f in _quoted_ids(plan, plan.fields, limit=4)  # the matter's number, never the person's own ID
-           if f.group not in _PERSON_GROUPS and not _PERSONAL_ID.search(f.label + " " + f.key)]
+           if f.key not in shown and f.group not in _PERSON_GROUPS and not _PERSONAL_ID.search(f.label + " " + f.key)]
     if ids:
         return f"{_in_sentence(ids[0].label)} {{{ids[0].key}}}"
-    if "case_reference" in plan.values and _skel(plan)["issuer"]:
+    if "case_reference" in plan.values and "case_reference" not in shown and _skel(plan)["issuer"]:
         return "ref. {case_reference}"
     return ""
 
 
-def _subject(plan: Plan, rng: random.Random, who: str) -> str:
+def _subject(plan: Plan, rng: random.Random, who: str, shown: frozenset[str] = frozenset()) -> str:
     """A subject line naming the matter (``subjects`` in ``skeletons.yaml``), as ``who`` writes it: ``office`` (a
     letter's Re: line), ``person`` (their e-mail's Subject:), ``internal`` (a memo's RE:). A record type that names
     no paper ("parenting plan") is quoted by its number where it has one, not by its catalogue name."""
     parts = subject_parts()
     matter = matter_name(plan.record_type)
-    anchor = _anchor(plan)
+    anchor = _anchor(plan, shown)
     options = parts[who] if anchor else parts[who + "_plain"]
     if matter == plan.record_type:  # the catalogue's name is the matter's: its head noun and number say which
         held = re.search(r"(\w+ of [\w ]+)$|(\w+) to [\w ]+$", matter)  # "power of attorney", an "answer" to a claim
@@ -2185,7 +2188,8 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if plan.category in _DOB_IN_HEAD:
         ids += [f for f in plan.fields if f.key == "date_of_birth" and f.key not in placed]
     _kv(b, ids)
-    subject = _subject(plan, rng, "office")  # the matter, and whose it is when no number of its says so
+    # the matter, and whose it is when no number of its (other than those printed just above) says so
+    subject = _subject(plan, rng, "office", frozenset(placed | {f.key for f in ids} | {"case_reference"}))
     b.line(f"Re: {subject}" + ("" if "{" in subject else " — {full_name}"))
     b.lit("\n")
     b.line(_salutation(plan, rng))
