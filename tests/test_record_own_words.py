@@ -67,8 +67,7 @@ def test_the_reason_for_a_document_is_its_own_sentence_and_a_form_does_not_retel
     for seed in range(6):
         mail = replace(_plan("legal", "email thread", "permit application", seed=seed), background=background)
         text, _ = render(mail)
-        told = re.search(r"I applied for a permit, and the office took the application([.,;][^\n]*)", text)
-        assert told and told.group(1).startswith("."), text[:700]  # never "..., and I am a carpenter"
+        assert "applied for a permit" not in text, text[:700]  # the background steers the e-mail (issue 19)
         form = replace(_plan("legal", "form", "permit application", seed=seed), background=background)
         text, spans = render(form)
         assert "applied for a permit" not in text

@@ -1011,9 +1011,6 @@ def _family(category: str) -> dict:
     return table.get(category, table[""])
 
 
-_SELF_NAMED = re.compile(r"(?<! cover) (?:letter|notice|notification|confirmation)$")
-
-
 _SELF_CHAT = re.compile(r" (?:chat|chat log|conversation|transcript)$")
 
 
@@ -1021,16 +1018,16 @@ def _topic(plan: Plan) -> str:
     """What an office's letter is about: its record type, less "letter" when the record type is the letter itself
     ("your financial aid award", not "your financial aid award letter", in a financial aid award letter); a chat's
     likewise ("my mutual aid intake", not "my mutual aid intake chat")."""
-    if plan.format == "letter":
-        return _SELF_NAMED.sub("", plan.record_type)
     if plan.format == "chat log":
         return _SELF_CHAT.sub("", plan.record_type)
+    if plan.format in ("letter", "email thread"):  # an exchange of letters names the matter, not the paper
+        return matter_name(plan.record_type)
     return plan.record_type
 
 
 def _opening(plan: Plan, person: str, rng: random.Random) -> str:
     """One sentence naming what the document is about, in its voice."""
-    topic = _topic(plan) if person == "second" or plan.format == "chat log" else plan.record_type
+    topic = _topic(plan) if person == "second" or plan.format in ("chat log", "email thread") else plan.record_type
     options = _skel(plan)["openings"][person]
     if person == "first" and not filed_by_person(plan.record_type):  # no "not heard back" about what they were sent
         options = [o for o in options if "heard back" not in o] or options
@@ -1136,6 +1133,8 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
             b.line(before)
         return
     tails = [t for t in closing["tails"] if "{issuer_address}" not in t or "issuer_address" in plan.values] or [""]
+    if preferred_channels(plan) and "phone" not in preferred_channels(plan):  # no call back to one who asked none
+        tails = [t for t in tails if "call you back" not in t and "return your call" not in t] or [""]
     said = [before] if before else []
     said.append(f"{pick(closing['leads'], rng)}, {pick(closing['acts'], rng)}{_pick_for(tails, rng, plan) or ''}.")
     b.joined(combine(said, rng, share=1.0, values=plan.values))
@@ -1261,6 +1260,70 @@ def _title(plan: Plan) -> str:
     return plan.record_type[:1].upper() + plan.record_type[1:]
 
 
+@lru_cache(maxsize=1)
+def subject_parts() -> dict:
+    """The ``subjects`` part of ``skeletons.yaml``: the words that name a paper rather than its matter, and the
+    subject-line wordings by who writes; a missing part raises :class:`SkeletonError` naming it."""
+    where = "privasis_hub/data/privasis/skeletons.yaml"
+    data = yaml.load(resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml")
+                     .read_text(encoding="utf-8"), Loader=YAML_LOADER)
+    parts = (data or {}).get("subjects")
+    if not isinstance(parts, dict):
+        raise SkeletonError(f"{where}: no 'subjects' mapping")
+    for name in ("doc_words", "office", "office_plain", "person", "person_plain", "internal", "internal_plain", "personal"):
+        if not parts.get(name):
+            raise SkeletonError(f"{where}: 'subjects' lacks '{name}'")
+    return parts
+
+
+@lru_cache(maxsize=512)
+def matter_name(record_type: str) -> str:
+    """The matter a record type's document is about, without the words naming the paper: "chargeback dispute" for a
+    chargeback dispute letter, "license suspension hearing" for its notice; the record type itself when no such word
+    ends it ("parenting plan")."""
+    words = record_type.split()
+    doc = set(subject_parts()["doc_words"])
+    if len(words) > 2 and words[0].lower() in doc and words[1] == "of":  # a notice of proposed tax adjustment
+        words = words[2:]
+    while len(words) > 1 and words[-1].lower() in doc and words[-2].lower() not in ("cover", "report"):
+        words.pop()  # a cover letter and a report card are the matter themselves
+    return " ".join(words)
+
+
+def _anchor(plan: Plan, shown: frozenset[str] = frozenset()) -> str:
+    """What a subject line quotes to say which matter it is: the date ahead (a hearing's) or the matter's own number,
+    labelled ("hearing on {hearing_date}", "claim number {claim_number}"), none of ``shown`` (printed just above it);
+    empty when the record holds neither."""
+    ahead = next((f for f in plan.fields if f.key not in shown and _DATE_AHEAD.search(f.key) and _DATE_LIKE.search(plan.values[f.key])
+                  and len(plan.values[f.key].split()) <= 4), None)
+    if ahead is not None:
+        noun = _in_sentence(ahead.label).replace(" date", "").replace("date of ", "").strip() or "date"
+        return f"{noun} on {{{ahead.key}}}"
+    ids = [f for f in _quoted_ids(plan, plan.fields, limit=4)  # the matter's number, never the person's own ID
+           if f.key not in shown and f.group not in _PERSON_GROUPS and not _PERSONAL_ID.search(f.label + " " + f.key)]
+    if ids:
+        return f"{_in_sentence(ids[0].label)} {{{ids[0].key}}}"
+    if "case_reference" in plan.values and "case_reference" not in shown and _skel(plan)["issuer"]:
+        return "ref. {case_reference}"
+    return ""
+
+
+def _subject(plan: Plan, rng: random.Random, who: str, shown: frozenset[str] = frozenset()) -> str:
+    """A subject line naming the matter (``subjects`` in ``skeletons.yaml``), as ``who`` writes it: ``office`` (a
+    letter's Re: line), ``person`` (their e-mail's Subject:), ``internal`` (a memo's RE:). A record type that names
+    no paper ("parenting plan") is quoted by its number where it has one, not by its catalogue name."""
+    parts = subject_parts()
+    matter = matter_name(plan.record_type)
+    anchor = _anchor(plan, shown)
+    options = parts[who] if anchor else parts[who + "_plain"]
+    if matter == plan.record_type:  # the catalogue's name is the matter's: its head noun and number say which
+        held = re.search(r"(\w+ of [\w ]+)$|(\w+) to [\w ]+$", matter)  # "power of attorney", an "answer" to a claim
+        matter = (held.group(1) or held.group(2)) if held else matter.rsplit(" ", 1)[-1]  # "Re: Your complaint, ..."
+    text = rng.choice(options)
+    return (text.replace("{Matter}", _cap(matter)).replace("{matter}", matter).replace("{Anchor}", anchor[:1].upper() + anchor[1:])
+            .replace("{anchor}", anchor).replace("{who}", f"{plan.honorific} {{last_name}}"))
+
+
 # --- the formats ------------------------------------------------------------------------
 
 #: Keys placed in a document's address block rather than in its prose.
@@ -1313,7 +1376,9 @@ def _personal_email(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.tmpl("From: {full_name}")
     if "email" in plan.values:
         b.tmpl(" <{email}>")
-    b.lit(f"\nDate: {plan.record_date}\nSubject: {_title(plan)}\n\n")
+    matter = matter_name(plan.record_type)  # what they write about; their own letter by any other name is a greeting
+    subject = _cap(matter) if matter != plan.record_type else rng.choice(subject_parts()["personal"])
+    b.lit(f"\nDate: {plan.record_date}\nSubject: {subject}\n\n")
     b.line(_salutation(plan, rng))
     b.lit("\n")
     b.line(_opening(plan, "first", rng))
@@ -2114,7 +2179,10 @@ _SITUATION_WORDS: tuple[tuple[re.Pattern, re.Pattern, re.Pattern], ...] = tuple(
         (r"\bteachers?\b|\bclassroom\b", r"teacher|classroom|grade|dependent_student|child_school", r"K-12|school|pupil"),
         (r"\bposts?\b|\bcontent\b|\btaken down\b", r"moderation|content_|platform|pseudonymous",
          r"moderation|account|platform|appeal|harassment|trust"),
-    ))
+    )) + tuple(  # and the kinds of matter skeletons.yaml names (a decision, a case, a reply awaited)
+    (re.compile(s["words"], re.I), re.compile(s["keys"]), re.compile(s["kinds"], re.I)) for s in yaml.load(
+        resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml").read_text(encoding="utf-8"),
+        Loader=YAML_LOADER).get("situations") or ())
 
 
 #: A document "ready for your signature" is not one the record says was signed already.
@@ -2224,8 +2292,8 @@ def _rights(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 def _sources(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """The line of an office's report or memo on what it was written from, dated from the matter's timeline."""
     parts = _skel(plan)["sources"]
-    if not parts:
-        return
+    if not parts or plan.record_type.rsplit(" ", 1)[-1].lower() not in office_file(plan.category)["sourced"]:
+        return  # a ticket, a plan or a log is not written "from" sources; an investigation or a review is
     dates = _entry_dates(plan, 3)
     said = [vary(p, rng).replace("{who}", f"{plan.honorific} {{last_name}}").replace("{first}", dates[0])
             .replace("{later}", dates[1]) for p in rng.sample(parts, k=min(len(parts), rng.randint(2, 4)))]
@@ -2237,7 +2305,10 @@ def _footer(b: TextBuilder, plan: Plan, rng: random.Random, internal: bool = Fal
     """The confidentiality or privacy notice an office prints at the foot of its papers (none on a person's own):
     to the person on what is sent to them, about the person on its own ``internal`` memos, reports and notes."""
     footers = _kind_parts(plan, "footers", "internal" if internal else "addressed")
-    footers = [f for f in footers if not denies_preferred(f, plan)]  # no "never by text" to one who asked for texts
+    footers = [f for f in footers if not denies_preferred(f, plan)  # no "never by text" to one who asked for texts
+               and _dated_ok(f, plan)]  # and no case or decision the matter does not have
+    if plan.format in ("form", "application") or filed_by_person(plan.record_type):  # a paper they hand in is not
+        footers = [f for f in footers if not re.search(r"(?:[Kk]eep|Store)\]? this \{doc\}", f)]  # theirs to keep
     if not _skel(plan)["issuer"] or not footers:
         return
     text = pick(footers, rng)
@@ -2291,7 +2362,9 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if plan.category in _DOB_IN_HEAD:
         ids += [f for f in plan.fields if f.key == "date_of_birth" and f.key not in placed]
     _kv(b, ids)
-    b.line(f"Re: {_title(plan)} — " + "{full_name}")
+    # the matter, and whose it is when no number of its (other than those printed just above) says so
+    subject = _subject(plan, rng, "office", frozenset(placed | {f.key for f in ids} | {"case_reference"}))
+    b.line(f"Re: {subject}" + ("" if "{" in subject else " — {full_name}"))
     b.lit("\n")
     b.line(_salutation(plan, rng))
     b.lit("\n")
@@ -2445,13 +2518,13 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     for r in range(rounds):
         parts.append(((own + quoted) if r == 0 else [], matter[r * per : (r + 1) * per]))
     dates = _entry_dates(plan, 2 * rounds)
-    subject = rng.choice(("{t}", "Question about my {rt}", "{t}: a few questions", "My {rt}", "{t} - details"))
+    subject = _subject(plan, rng, "person")  # the matter the person writes about, not the paper's catalogue name
     greeting = rng.choice(("Dear {first_name},", "Hello {first_name},", "Dear {honorific} {last_name},")).replace(
         "{honorific}", plan.honorific)
-    subject = subject.replace("{t}", _title(plan)).replace("{rt}", plan.record_type)
     for r, (told, answered) in enumerate(parts):
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
-        b.lit(f"Date: {dates[2 * r]}\nSubject: {'Re: ' if r else ''}{subject}\n\n")
+        b.lit(f"Date: {dates[2 * r]}\nSubject: {'Re: ' if r else ''}")
+        b.tmpl(subject + "\n\n")
         said_from = b.pos
         b.line(rng.choice(("Hello,", "Good morning,", "Dear team,", "Hi,")) if r == 0
                else rng.choice(("Hello again,", "Hello,", "Hi again,")))
@@ -2459,13 +2532,9 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if r == 0:
             b.lit(_opening(plan, "first", rng) + " ")
             # in an e-mail about it, the document is "the letter", not "this letter" (the e-mail is not the letter)
-            thanks = re.sub(r"\b([Tt])h(?:is|ese) (?=" + "|".join(re.escape(w) for w in (
-                plan.record_type, plan.record_type.rsplit(" ", 1)[-1])) + r")",
-                lambda m: m.group(1) + "he ", _background(plan, "first"))
-            # a story about the document itself ("The form connects me with a victim advocate.") is the office's to
-            # tell, not news to the office that holds it: the person tells only what they did or what happened
-            if _of_itself(plan, thanks, r"(?:the|my|this|these)"):
-                thanks = ""
+            # the story of how the matter came about steers what they ask; it is not told back to the office that
+            # knows it ("I booked a flight, and the airline sent the confirmation.": issue 19)
+            thanks = ""
         else:
             thanks = rng.choice(("That helps a lot, thank you.", "Thanks for the quick answer.",
                                  "Thank you for explaining where it stands.",
@@ -2491,7 +2560,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if not answered:
             continue
         b.tmpl(("From: {signer_name} <" if "signer_name" in plan.values else f"From: {_signer(plan)} <") + office + ">")
-        b.lit(f"\nDate: {dates[2 * r + 1]}\nSubject: Re: {subject}\n\n")
+        b.lit(f"\nDate: {dates[2 * r + 1]}\nSubject: Re: ")
+        b.tmpl(subject + "\n\n")
         b.line(greeting)  # the same writer greets the same person the same way in each reply
         b.lit("\n")
         b.signs_for_issuer = True  # the reply is signed with the office's name below: it speaks of itself as "we"
@@ -2522,7 +2592,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.lit("\n-----\n")
     if rng.random() < 0.7:  # the person closes the thread
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
-        b.lit(f"Date: {plan.record_date}\nSubject: Re: {subject}\n\n")
+        b.lit(f"Date: {plan.record_date}\nSubject: Re: ")
+        b.tmpl(subject + "\n\n")
         b.line(rng.choice(("Hello again,", "Hi,", "Dear {signer_name}," if "signer_name" in plan.values else "Hello,")))
         b.lit("\n")
         b.line(pick(sk["thanks"], rng).replace("{rt}", plan.record_type) + _keeps_date(plan, rng))
@@ -2587,7 +2658,7 @@ def _personal_list(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         _table(b, listed + money, tuple(rng.choice((("What", "Notes"), ("Item", "Detail"), ("Who / what", "Details")))))
         b.lit("\n")
     b.line(rng.choice(("Notes to self:", "Notes:", "Other things to remember:")))
-    _prose(b, plan, person + told, person="first", lead=_background(plan, "first"))
+    _prose(b, plan, person + told, person="first")  # the list's reason is not written on it
 
 
 def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -2671,7 +2742,7 @@ def _case_file_head(b: TextBuilder, plan: Plan, rng: random.Random, fields_: lis
                     particulars: bool = True) -> list[FieldSpec]:
     """An office's file head: who it is about, their particulars (a case file's; a report tells them in its
     text), when the file was opened, who writes."""
-    b.line("Regarding: {full_name}")
+    b.line(rng.choice(office_file(plan.category)["heads"]) + ": {full_name}")
     rest = _particulars(b, plan, fields_) if particulars else fields_
     if "case_opened_date" in plan.values:
         b.line(rng.choice(("File opened: ", "Opened: ", "Date opened: ")) + "{case_opened_date}")
@@ -2810,7 +2881,7 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
         b.line(f"TO: {plan.subcategory[:1].upper() + plan.subcategory[1:]} team")
         b.line(f"FROM: {author}, {plan.organisation}")
         b.line(f"DATE: {plan.record_date}")
-        b.line(f"RE: {_title(plan)}")
+        b.line(f"RE: {_subject(plan, rng, 'internal')}")
     else:
         b.line(_title(plan).upper() if report else _title(plan))
         b.line(plan.organisation)
@@ -2861,9 +2932,17 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
     _footer(b, plan, rng, internal=True)
 
 
-#: Who inside an office receives a copy of its report or memo.
-_INTERNAL_COPIES = ("case file", "team lead", "records office", "line manager", "compliance desk", "duty officer",
-                    "department head", "quality reviewer")
+@lru_cache(maxsize=64)
+def office_file(category: str) -> dict:
+    """How an office of ``category``'s kind heads its own file on a person and whom it copies
+    (``skeletons.yaml: office_files``; ``default`` for a category not listed)."""
+    data = yaml.load(resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml")
+                     .read_text(encoding="utf-8"), Loader=YAML_LOADER)
+    files = (data or {}).get("office_files") or {}
+    if not isinstance(files.get("default"), dict):
+        raise SkeletonError("privasis_hub/data/privasis/skeletons.yaml: no 'office_files.default'")
+    return {**files["default"], **(files.get(category) or {})}
+
 
 
 def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -2891,7 +2970,7 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"Signed: {_signer(plan)}")
     b.line(f"Date: {plan.record_date}")
     b.line(rng.choice(("Distribution: ", "Copies to: ", "Circulation: ")) + ", ".join(
-        rng.sample(_INTERNAL_COPIES, k=rng.randint(2, 3))))
+        rng.sample(office_file(plan.category)["copies"], k=rng.randint(2, 3))))
     _footer(b, plan, rng, internal=True)
 
 
@@ -2915,9 +2994,9 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         return
     b.line("MEMORANDUM")
     if issuer:
-        b.line("TO: " + rng.choice(("File", "Case file", "Team file", "The file on this matter")))
+        b.line("TO: " + rng.choice(office_file(plan.category)["to"]))
         b.line(f"FROM: {_signer(plan)}, {plan.organisation}")
-        b.line("CC: " + ", ".join(rng.sample(_INTERNAL_COPIES, k=rng.randint(1, 2))))
+        b.line("CC: " + ", ".join(rng.sample(office_file(plan.category)["copies"], k=rng.randint(1, 2))))
     else:  # a family's own note: from the person to the others, with how to reach them
         b.line(rng.choice(("TO: Everyone in the family", "TO: All of us", "TO: The family")))
         held = {f.key for f in plan.fields}
@@ -2925,7 +3004,7 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line("FROM: {full_name}" + (" (" + ", ".join(reach) + ")" if reach else ""))
     b.line(f"DATE: {plan.record_date}")
     _reference_line(b, plan, rng)
-    b.line(f"RE: {_title(plan)} for " + "{full_name}")
+    b.line("RE: " + (_subject(plan, rng, "internal") if issuer else _cap(matter_name(plan.record_type))))
     rest = [f for f in plan.fields if f.key != "full_name" and (issuer or f.key not in ("phone", "email"))]
     about = ""
     if issuer:
@@ -2937,7 +3016,7 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if about:
             b.tmpl(about + "\n\n")
         _sources(b, plan, rng)
-    _grouped_prose(b, plan, rest, "formal" if issuer else "first", leads=("" if issuer else _background(plan, "first"),))
+    _grouped_prose(b, plan, rest, "formal" if issuer else "first")  # the family knows why it was written
     _pad(b, plan, "Action items")
     _next_steps(b, plan, rng, "third")
     if issuer and "signer_name" in plan.values:  # who answers for the memo, as its last line says
