@@ -34,7 +34,7 @@ LADDER_PHRASES: dict[str, str] = {
     "name": "a role description",
     "first_name": "a role description",
     "last_name": "a role description",
-    "identifier": "a plain mention of the ID",
+    "identifier": "no more than a mention that there is one",  # a form's "Reference: {X}" line goes
     "email": "a generic mention of a contact e-mail",
     "phone": "a generic mention of a phone number",
     "url": "a generic mention of a website",
@@ -239,3 +239,16 @@ def label_only(target: SanitizationTarget, rng: random.Random | None = None) -> 
     """A group target named only by its label ("Generalize all location details.")."""
     rng = rng or _rng(target, "label")
     return rng.choice(_LABEL_ONLY[target.operation]).format(label=human(target.name)) + _scope(target, rng)
+
+
+_CONFLICT = (
+    " I know the {kept} still points to the {target}, but it has to stay as it is: the recipient needs it.",
+    " The {kept} must stay even though it gives the {target} away; it is needed where this copy goes.",
+    " Keep the {kept} anyway, even if it hints at the {target}: the recipient cannot do without it.",
+)
+
+
+def conflict_note(kept: str, target: str, rng: random.Random) -> str:
+    """The reason a kept fact stays although it gives a target back ("Blur the city ... Keep the postal code"
+    reads as a contradiction unless the request says why): the row is then ``hard`` by design."""
+    return rng.choice(_CONFLICT).format(kept=human(kept), target=human(target))

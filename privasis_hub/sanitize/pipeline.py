@@ -270,6 +270,12 @@ async def sanitize_record(
     final = await backend.aggregate_instruction(parts, retention, seed=derive_seed(seed, "aggregate"))
     if not final.strip():
         raise BackendError("aggregate_instruction", "empty instruction")
+    for r in retention:  # a kept fact that gives a target back: the request says why it stays (the row is hard)
+        given = [t for t, x in zip(targets, expanded, strict=True) if r.value.lower() in
+                 {a.value.lower() for a in x.attributes} - {v.lower() for v in t.values}]
+        if given:
+            final += instruct.conflict_note(r.key, given[0].name, random.Random(derive_seed(seed, "conflict note")))
+            break
     people = [v for t in expanded for a in t.attributes if value_kind(a.key, a.value) in ("name", "first_name",
                                                                                         "last_name") for v in [a.value]]
     address_gone = any(re.match(r"issuer_address$", a.key) for t in expanded for a in t.attributes)

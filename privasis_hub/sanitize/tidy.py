@@ -174,8 +174,6 @@ def _chat_exchanges(original: str, text: str, keep: Sequence[str] = ()) -> str:
 #: A plain mention that stands for a contact value and says nothing on a form line: "the member's e-mail address".
 _MENTION = re.compile(r"(?i)(?:(?:the|a|an|your|his|her|their|my)\s+(?:[\w'’-]+\s+){0,3}(?:phone number|e-mail address"
                       r"|website|online handle|mailing address)|on file|withheld)")
-#: A label that names an identifier: "Customer number:", "Our reference:", "Ref.:", "Student ID:".
-_ID_LABEL = re.compile(r"(?i)\b(?:number|no\.?|ref\.?|reference|ID|confirmation|receipt|SSN|EIN)[ \t]*:")
 _LABEL_ITEMS = re.compile(r"(?m)^([ \t]*[A-Z][\w '()/&-]{0,40}:[ \t]+)(.+)$")
 #: The same inside a prose line: "... Her ZIP code is 57216. Contact details: the member's phone number, the member's
 #: e-mail address." (the label opens a sentence after another one).
@@ -188,8 +186,6 @@ def _label_lists(original: str, text: str) -> str:
     def fix(m: re.Match[str]) -> str:
         if m.group() in original:
             return m.group()
-        if m.group(2).strip(" .") == "on file" and _ID_LABEL.search(m.group(1)):
-            return m.group()  # "Social Security number: on file": an ID asked to be mentioned stays mentioned
         items = re.split(r"(\s*[;·]\s*|,?\s+(?:or|and)\s+|,\s+)", m.group(2))
         kept = [items[i] for i in range(0, len(items), 2) if not _MENTION.fullmatch(items[i].strip(" ."))]
         if len(kept) == (len(items) + 1) // 2:

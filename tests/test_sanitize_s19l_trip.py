@@ -1,0 +1,36 @@
+"""The s19l reader classes of the sanitization edits: each fails before its fix (issue 19 item 4)."""
+
+from __future__ import annotations
+
+import random
+
+from privasis_hub.sanitize.instruct import LADDER_PHRASES, conflict_note
+from privasis_hub.sanitize.rewrite import rewrite
+from privasis_hub.sanitize.tidy import tidy
+
+
+def test_an_abstracted_reference_on_a_form_line_or_table_row_goes_without_on_file():
+    text = "Name: Jo\nReference: AB-1234567\n| Item | Value |\n| Wire reference | WR-99887766 |\nEnd."
+    out = rewrite(text, [("case_reference", "AB-1234567"), ("wire_reference", "WR-99887766")], "abstract")
+    assert out == "Name: Jo\n| Item | Value |\nEnd."
+    assert "on file" not in out
+
+
+def test_a_reference_cell_of_a_wider_row_is_a_dash():
+    text = "| Date | Ref | Amount |\n| 2024-01-02 | WR-99887766 | $40 |\nEnd."
+    out = rewrite(text, [("wire_reference", "WR-99887766")], "abstract")
+    assert out == "| Date | Ref | Amount |\n| 2024-01-02 | - | $40 |\nEnd."
+
+
+def test_tidy_takes_out_a_medical_record_number_said_on_file():
+    original = "Visit: May\nMedical record number: MRN-123456\nEnd."
+    assert tidy(original, "Visit: May\nMedical record number: on file\nEnd.") == "Visit: May\nEnd."
+
+
+def test_the_identifier_instruction_does_not_promise_a_kept_label():
+    assert "plain mention of the ID" not in LADDER_PHRASES["identifier"]
+
+
+def test_a_kept_fact_that_gives_a_target_back_is_explained():
+    note = conflict_note("postal_code", "city", random.Random(0))
+    assert "postal code" in note and "city" in note and note.startswith(" ")
