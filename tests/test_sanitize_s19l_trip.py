@@ -34,3 +34,20 @@ def test_the_identifier_instruction_does_not_promise_a_kept_label():
 def test_a_kept_fact_that_gives_a_target_back_is_explained():
     note = conflict_note("postal_code", "city", random.Random(0))
     assert "postal code" in note and "city" in note and note.startswith(" ")
+
+
+def test_a_section_left_empty_goes_and_the_sections_after_it_are_lettered_on():
+    original = "Form\n\nSection A. Who\nName: Bo\n\nSection B. Numbers\nID: 12\n\nSection C. Terms\nPay: $4\n"
+    edited = "Form\n\nSection A. Who\n\nSection B. Numbers\nID: 12\n\nSection C. Terms\nPay: $4\n"
+    assert tidy(original, edited) == "Form\n\nSection A. Numbers\nID: 12\n\nSection B. Terms\nPay: $4\n"
+
+
+def test_a_numbered_list_is_not_a_run_of_empty_sections():
+    original = "Steps\n1. Call us\n2. Send the form to Bo\n3. Wait\n"
+    edited = "Steps\n1. Call us\n2. Send the form\n3. Wait\n"
+    assert tidy(original, edited) == edited
+
+
+def test_a_kept_fact_that_gives_a_group_back_is_those_details():
+    note = conflict_note("issuer_address", "contact and location", random.Random(1), group=True)
+    assert "those details" in note and "contact and location" not in note

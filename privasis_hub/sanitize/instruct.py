@@ -242,13 +242,15 @@ def label_only(target: SanitizationTarget, rng: random.Random | None = None) -> 
 
 
 _CONFLICT = (
-    " I know the {kept} still points to the {target}, but it has to stay as it is: the recipient needs it.",
-    " The {kept} must stay even though it gives the {target} away; it is needed where this copy goes.",
-    " Keep the {kept} anyway, even if it hints at the {target}: the recipient cannot do without it.",
+    " I know the {kept} still points to {target}, but it has to stay as it is: the recipient needs it.",
+    " The {kept} must stay even though it gives {target} away; it is needed where this copy goes.",
+    " Keep the {kept} anyway, even if it hints at {target}: the recipient cannot do without it.",
 )
 
 
-def conflict_note(kept: str, target: str, rng: random.Random) -> str:
+def conflict_note(kept: str, target: str, rng: random.Random, group: bool = False) -> str:
     """The reason a kept fact stays although it gives a target back ("Blur the city ... Keep the postal code"
-    reads as a contradiction unless the request says why): the row is then ``hard`` by design."""
-    return rng.choice(_CONFLICT).format(kept=human(kept), target=human(target))
+    reads as a contradiction unless the request says why): the row is then ``hard`` by design. A group target is
+    "those details" ("gives the contact and location away" is no one's wording)."""
+    what = "those details" if group else f"the {human(target)}"
+    return rng.choice(_CONFLICT).format(kept=human(kept), target=what)

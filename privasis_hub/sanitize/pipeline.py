@@ -274,7 +274,8 @@ async def sanitize_record(
         given = [t for t, x in zip(targets, expanded, strict=True) if r.value.lower() in
                  {a.value.lower() for a in x.attributes} - {v.lower() for v in t.values}]
         if given:
-            final += instruct.conflict_note(r.key, given[0].name, random.Random(derive_seed(seed, "conflict note")))
+            final += instruct.conflict_note(r.key, given[0].name, random.Random(derive_seed(seed, "conflict note")),
+                                            group=given[0].kind == "group")
             break
     people = [v for t in expanded for a in t.attributes if value_kind(a.key, a.value) in ("name", "first_name",
                                                                                         "last_name") for v in [a.value]]
