@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from privasis_hub.sanitize.instruct import LADDER_PHRASES, conflict_note
+from privasis_hub.sanitize.instruct import LADDER_PHRASES, conflict_note, same_town_note
 from privasis_hub.sanitize.rewrite import rewrite
 from privasis_hub.sanitize.tidy import tidy
 
@@ -51,3 +51,15 @@ def test_a_numbered_list_is_not_a_run_of_empty_sections():
 def test_a_kept_fact_that_gives_a_group_back_is_those_details():
     note = conflict_note("issuer_address", "contact and location", random.Random(1), group=True)
     assert "those details" in note and "contact and location" not in note
+
+
+def test_a_town_the_office_shares_is_said_to_change_on_the_letterhead_too():
+    from privasis_hub.llm.base import SanitizationTarget, TargetAttribute
+    from privasis_hub.sanitize.pipeline import _shares_town
+
+    record = {"text": "Lake Clinic\n862 Gray Cape\nLake Larry, NH 03530\n\nDear Bo, you live in Lake Larry.\n",
+              "attributes": [{"key": "issuer_address", "value": "862 Gray Cape"}]}
+    city = SanitizationTarget("attribute", "city", (TargetAttribute("city", "Lake Larry"),), "abstract")
+    other = SanitizationTarget("attribute", "city", (TargetAttribute("city", "Salem"),), "abstract")
+    assert _shares_town(record, city) and not _shares_town(record, other)
+    assert "street line stays" in same_town_note(random.Random(0), street_kept=True)

@@ -254,3 +254,19 @@ def conflict_note(kept: str, target: str, rng: random.Random, group: bool = Fals
     "those details" ("gives the contact and location away" is no one's wording)."""
     what = "those details" if group else f"the {human(target)}"
     return rng.choice(_CONFLICT).format(kept=human(kept), target=what)
+
+
+_SAME_TOWN = (
+    " The office's own address is in the same town, so treat it the same way there.",
+    " The letterhead gives the same town, so change it there as well.",
+    " This also applies to the office address at the top, which is in the same town.",
+)
+
+
+def same_town_note(rng: random.Random, street_kept: bool = False) -> str:
+    """The reason the office's own address changes with the subject's town (the office is in it): without it the
+    letterhead edit reads as a slip (the s19k readers, 5 of 7 city targets). ``street_kept``: the request also keeps
+    the office's street line, so the note says only its town line changes."""
+    if street_kept:
+        return " The office's town line at the top names the same place, so change it there as well; its street line stays."
+    return rng.choice(_SAME_TOWN)

@@ -179,6 +179,18 @@ def _office(record: dict) -> str | None:
     return None
 
 
+def _shares_town(record: dict, target: SanitizationTarget) -> bool:
+    """Whether a city or postal code of ``target`` (not the office's own) is also on the office's address block: the
+    edit blurs it there too (the place is the target's value wherever it stands), and the request says why."""
+    issuer = [a["value"] for a in record.get("attributes") or [] if a["key"] == "issuer_address"]
+    if not issuer or any(a.key.startswith("issuer") for a in target.attributes):
+        return False
+    text = record.get("text") or ""
+    at = text.find(issuer[0])
+    block = text[at : text.find("\n", text.find("\n", at) + 1)] if at != -1 else ""
+    return any(value_kind(a.key, a.value) in ("city", "postal_code") and a.value in block for a in target.attributes)
+
+
 def _protect(text: str, values: list[str]) -> list[tuple[int, int]]:
     """Every occurrence of every attribute value, and every address block: chunk boundaries must not cut them."""
     lower = text.lower()
@@ -264,6 +276,9 @@ async def sanitize_record(
             backend, text, target, full, keep, values, cfg.max_chunk_chars, derive_seed(seed, "target", i), by_label,
             tuple(r.key for r in retention),
         )
+        if _shares_town(record, target):  # "Blur the city" also blurs the office's own letterhead: the request says so
+            instruction += instruct.same_town_note(random.Random(derive_seed(seed, "same town", i)),
+                                                   street_kept=any(r.key == "issuer_address" for r in retention))
         parts.append(instruction)
         stored.append(TargetRecord(target.kind, target.name, [a.key for a in target.attributes], target.values,
                                    target.operation, instruction))
