@@ -63,3 +63,19 @@ def test_a_town_the_office_shares_is_said_to_change_on_the_letterhead_too():
     other = SanitizationTarget("attribute", "city", (TargetAttribute("city", "Salem"),), "abstract")
     assert _shares_town(record, city) and not _shares_town(record, other)
     assert "street line stays" in same_town_note(random.Random(0), street_kept=True)
+
+
+def test_a_group_of_contacts_covers_a_recovery_email_and_handle_another_group_holds():
+    from privasis_hub.llm.base import SanitizationTarget, TargetAttribute
+    from privasis_hub.sanitize.targets import expand
+
+    attributes = [{"key": "email", "value": "bo@example.org", "group": "contact and location"},
+                  {"key": "account_recovery_email", "value": "alt4070@example.net", "group": "accounts and audience"},
+                  {"key": "pseudonymous_account_handle", "value": "@mosskettle", "group": "accounts and audience"},
+                  {"key": "signer_email", "value": "a.lee@office.example.org", "group": "issuing organisation"}]
+    target = SanitizationTarget("group", "contact and location",
+                                (TargetAttribute("email", "bo@example.org"),), "drop")
+    values = expand(target, attributes).values
+    assert "alt4070@example.net" in values and "a.lee@office.example.org" not in values
+    handles = SanitizationTarget("group", "accounts", (TargetAttribute("user_handle", "@bo_runs"),), "drop")
+    assert "@mosskettle" in expand(handles, attributes).values

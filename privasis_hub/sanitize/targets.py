@@ -101,6 +101,8 @@ LINKED_FACTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
 )
 #: The issuing office's own contact facts: its address, phone and the signer's e-mail (whose domain names it).
 ISSUER_CONTACT_KEY = re.compile(r"^(?:issuer_(?:address|phone|email|website|url)|signer_email)$")
+#: Kinds of value a group target covers wherever the annotation put them: a way to reach or find the person.
+_REACH = frozenset({"email", "phone", "handle"})
 
 
 def is_age(attribute: Mapping) -> bool:
@@ -271,6 +273,11 @@ def expand(target: SanitizationTarget, attributes: Sequence[Mapping], document_d
                 if fact_key.search(b["key"].lower()) and len(b["value"].strip()) >= MIN_VALUE_CHARS and add(
                         b["key"], b["value"]):
                     linked.append(b["key"])
+    reach = {value_kind(a.key, a.value) for a in target.attributes if not ISSUER_CONTACT_KEY.match(a.key.lower())}
+    if target.kind == "group" and reach & _REACH:  # "no contact details": a recovery e-mail or a handle another group
+        for b in attributes:  # holds is a contact all the same (the s19k readers: "alt4070@example.net" stayed)
+            if value_kind(b["key"], b["value"]) in reach & _REACH and not ISSUER_CONTACT_KEY.match(b["key"].lower()):
+                add(b["key"], b["value"])
     if office and any(a.value.strip().lower() == office.strip().lower() for a in target.attributes):
         for b in attributes:
             if ISSUER_CONTACT_KEY.match(b["key"].lower()) and add(b["key"], b["value"]):
