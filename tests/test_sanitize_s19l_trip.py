@@ -79,3 +79,16 @@ def test_a_group_of_contacts_covers_a_recovery_email_and_handle_another_group_ho
     assert "alt4070@example.net" in values and "a.lee@office.example.org" not in values
     handles = SanitizationTarget("group", "accounts", (TargetAttribute("user_handle", "@bo_runs"),), "drop")
     assert "@mosskettle" in expand(handles, attributes).values
+
+
+def test_an_amount_range_after_an_article_reads_as_a_range():
+    out = rewrite("The plan includes a $25 annual maintenance fee. Next.", [("maintenance_fee", "$25")], "abstract")
+    assert "a between" not in out and "annual maintenance fee" in out
+
+
+def test_a_contact_after_the_noun_that_names_it_goes_with_its_as_or_commas():
+    out = rewrite("We also hold your e-mail address as bo@x.example.org. Next.", [("email", "bo@x.example.org")],
+                  "abstract")
+    assert out == "We also hold your e-mail address. Next."
+    out = rewrite("Your number, 555-201-0199, stays on file. Next.", [("phone", "555-201-0199")], "abstract")
+    assert out == "Your number stays on file. Next."

@@ -190,6 +190,10 @@ def _abstract_edit(
         said = contact_as_label(text, s, e)
         if said and lo <= said[0] and said[1] <= hi:
             return said
+    if kind in ("email", "phone", "identifier", "handle"):
+        said = _named_before(text, s, e, lo, hi)
+        if said and lo <= said[0] and said[1] <= hi:
+            return said
     if kind in MENTION_KINDS:
         said = restated(text, s, e, "", mentions)  # "My entry is number {X}." says nothing once X goes
         if said and lo <= said[0] and said[1] <= hi:
@@ -384,6 +388,28 @@ def _repeat_pattern(phrase: str) -> re.Pattern[str]:
     return re.compile(rf"(?i)\b({p})(?:(?:,\s+{p}\b)*,?\s+(?:and|or)\s+{p}\b)(?!['’]s\b)")  # not "X and X's piece"
 
 
+#: An amount range said after an article: "includes a between $10 and $50 annual fee".
+_RANGE_AFTER_ARTICLE = re.compile(r"\b([Aa]n?) between (\$[\d,.]+) and (\$[\d,.]+)")
+#: A contact or ID said after the noun that already names it: "your e-mail address as {X}", "Your number, {X}, stays".
+_NAMED_BEFORE = re.compile(r"(?i)\b(?:number|e-?mail(?:[ \t]+address)?|address|inbox|handle|account)"
+                           r"(?:([ \t]+as[ \t]+)|(,[ \t]+))$")
+
+
+def _named_before(text: str, s: int, e: int, lo: int, hi: int) -> Repair | None:
+    """ "We also hold your e-mail address as {X}." -> "We also hold your e-mail address."; "Your number, {X}, stays on
+    file" -> "Your number stays on file": the noun before the value already mentions it, so the value goes with its
+    "as" or its commas (not "your e-mail address as your e-mail address")."""
+    m = _NAMED_BEFORE.search(text, max(lo, s - 60), s)
+    if not m:
+        return None
+    start = s - len(m.group(1) or m.group(2))
+    if m.group(1) and re.match(r"[ \t]*(?:[.;!?]|$)", text[e:hi]):
+        return start, e, ""
+    if m.group(2) and text[e : e + 1] == ",":
+        return start, e + 1, ""
+    return None
+
+
 def rewrite(
     text: str,
     occurrences: Sequence[tuple[str, str]],
@@ -430,7 +456,10 @@ def rewrite(
     linked = set(ctx.get("linked", "").split())  # facts that give the target back go, even when it is abstracted
     targets = {v.strip().lower() for _, v in pairs}
     rest = [o for o in others if o and o.strip().lower() not in targets]
+    before = text
     text = _rewrite_abstract(text, [(k, v) for k, v in pairs if k not in linked], keep, ctx, rest)
+    text = _RANGE_AFTER_ARTICLE.sub(lambda m: m.group() if m.group() in before else f"{m.group(1)} {m.group(2)} to "
+                                    f"{m.group(3)}", text)  # "a between $10 and $50 fee" -> "a $10 to $50 fee"
     gone = [(k, v) for k, v in pairs if k in linked]
     text = rewrite_drop(text, gone, keep, others, ctx) if gone else text
     return neutralise(text, gendered, ctx) if gendered else text
