@@ -92,3 +92,14 @@ def test_a_contact_after_the_noun_that_names_it_goes_with_its_as_or_commas():
     assert out == "We also hold your e-mail address. Next."
     out = rewrite("Your number, 555-201-0199, stays on file. Next.", [("phone", "555-201-0199")], "abstract")
     assert out == "Your number stays on file. Next."
+
+
+def test_a_group_does_not_cover_another_partys_account_or_a_sentence_long_value():
+    from privasis_hub.llm.base import SanitizationTarget, TargetAttribute
+    from privasis_hub.sanitize.targets import covered_contacts
+
+    attributes = [{"key": "reported_harasser_account", "value": "@christine.ramos89"},
+                  {"key": "voicemail_callback", "value": "asked for a call back on the same number before Friday"},
+                  {"key": "gamer_tag", "value": "@atomic.r75"}]
+    target = SanitizationTarget("group", "accounts", (TargetAttribute("user_handle", "@bo_runs"),), "drop")
+    assert covered_contacts(target, attributes) == [("gamer_tag", "@atomic.r75")]
