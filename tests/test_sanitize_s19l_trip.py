@@ -103,3 +103,16 @@ def test_a_group_does_not_cover_another_partys_account_or_a_sentence_long_value(
                   {"key": "gamer_tag", "value": "@atomic.r75"}]
     target = SanitizationTarget("group", "accounts", (TargetAttribute("user_handle", "@bo_runs"),), "drop")
     assert covered_contacts(target, attributes) == [("gamer_tag", "@atomic.r75")]
+
+
+def test_a_contact_given_as_your_number_is_said_once():
+    text = ("All news will go to j@x.example.org, and our file also gives +1 614 555 0108 as your number, but as agreed, "
+            "we will keep to writing. Next.")
+    out = rewrite(text, [("email", "j@x.example.org"), ("phone", "+1 614 555 0108")], "abstract")
+    assert "as your number" not in out and "gives your phone number, but as agreed" in out
+
+
+def test_a_sportfishing_firm_is_an_organisation_not_a_clinician():
+    from privasis_hub.sanitize.abstract import abstract_value
+
+    assert "clinician" not in abstract_value("provider_name", "Lake Robinfort Sportfishing", {})

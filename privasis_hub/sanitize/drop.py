@@ -654,7 +654,8 @@ def _prose_clause(text: str, start: int, end: int) -> tuple[int, int, int, int, 
 
 
 #: "We have {X} as your address for e-mail": the clause only says that the value is the contact it is.
-_HAVE_AS_HEAD = re.compile(r"(?i)(?:[\w'’]+[ \t]+){0,3}(?:have|has|had|keep|keeps|hold|holds|list|lists|use|uses)[ \t]+$")
+_HAVE_AS_HEAD = re.compile(r"(?i)(?:[\w'’]+[ \t]+){0,4}(?:have|has|had|keep|keeps|hold|holds|list|lists|use|uses|give"
+                           r"|gives|show|shows)[ \t]+$")
 _HAVE_AS_TAIL = re.compile(r"(?i)[ \t]+as[ \t]+(?:your|his|her|their|my|our|the)[ \t]+(?:[\w'’-]+[ \t]+){0,3}?"
                            r"(?:address|number|line|contact|inbox)(?:[ \t]+(?:for|to|of)[ \t]+[\w -]{1,20})?[ \t]*")
 

@@ -198,7 +198,11 @@ def _abstract_edit(
         said = restated(text, s, e, "", mentions)  # "My entry is number {X}." says nothing once X goes
         if said and lo <= said[0] and said[1] <= hi:
             return said
-        return fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun, you)
+        fitted = fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun, you)
+        after = _NAMED_AFTER.match(text, e, hi) if kind in ("email", "phone") and fitted[1] == e else None
+        if after and fitted[2]:  # "our file gives {X} as your number, but" -> "our file gives your phone number, but"
+            return fitted[0], after.end(), fitted[2]
+        return fitted
     return fit(text, s, e, repl, kind, lo, hi, key, pronoun)
 
 
@@ -393,6 +397,10 @@ _RANGE_AFTER_ARTICLE = re.compile(r"\b([Aa]n?) between (\$[\d,.]+) and (\$[\d,.]
 #: A contact or ID said after the noun that already names it: "your e-mail address as {X}", "Your number, {X}, stays".
 _NAMED_BEFORE = re.compile(r"(?i)\b(?:number|e-?mail(?:[ \t]+address)?|address|inbox|handle|account)"
                            r"(?:([ \t]+as[ \t]+)|(,[ \t]+))$")
+
+
+_NAMED_AFTER = re.compile(r"[ \t]+as[ \t]+(?:your|his|her|their|my|our|the)[ \t]+(?:[\w'’-]+[ \t]+){0,2}?(?:address|number"
+                          r"|line|contact|inbox)\b(?![ \t]+(?:for|to|of)\b)")
 
 
 def _named_before(text: str, s: int, e: int, lo: int, hi: int) -> Repair | None:
