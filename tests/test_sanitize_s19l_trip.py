@@ -116,3 +116,20 @@ def test_a_sportfishing_firm_is_an_organisation_not_a_clinician():
     from privasis_hub.sanitize.abstract import abstract_value
 
     assert "clinician" not in abstract_value("provider_name", "Lake Robinfort Sportfishing", {})
+
+
+def test_a_staff_name_on_a_form_line_abstracted_to_a_role_keeps_the_line():
+    ctx = {"office": "Hill & Co Legal"}
+    text = "Hill & Co Legal\nParalegal: Nicholas Turner\nDate: May 2\n"
+    out = rewrite(text, [("paralegal_name", "Nicholas Turner")], "abstract", context=ctx)
+    assert out == "Hill & Co Legal\nParalegal: a paralegal at Hill & Co Legal\nDate: May 2\n"
+    row = "Hill & Co Legal\n| Item | Value |\n| Treating clinician | Rebecca Harris, MD |\nEnd.\n"
+    out = rewrite(row, [("treating_clinician", "Rebecca Harris, MD")], "abstract", context=ctx)
+    assert "| Treating clinician | a clinician at Hill & Co Legal |" in out and "Harris" not in out
+
+
+def test_a_relative_or_the_subject_on_a_form_line_is_not_placed_at_the_office():
+    ctx = {"office": "Hill & Co Legal"}
+    for key, value in (("parent_name", "Larry Rodriguez"), ("full_name", "Jo Bell")):
+        out = rewrite(f"Hill & Co Legal\nName: {value}\nEnd.\n", [(key, value)], "abstract", context=ctx)
+        assert " at Hill & Co Legal" not in out and value not in out

@@ -34,7 +34,15 @@ from privasis_hub.sanitize.drop import (
 )
 from privasis_hub.sanitize.find import overlaps, target_spans
 from privasis_hub.sanitize.gender import GENDER_WORD_KEY, neutralise
-from privasis_hub.sanitize.grammar import Repair, delete_line, fit, fit_mention, keep_spans, sentence_bounds
+from privasis_hub.sanitize.grammar import (
+    LABEL_LINE,
+    Repair,
+    delete_line,
+    fit,
+    fit_mention,
+    keep_spans,
+    sentence_bounds,
+)
 from privasis_hub.sanitize.kinds import MENTION_KINDS, NAME_KINDS, token_edit, value_kind
 
 
@@ -145,6 +153,9 @@ def _abstract_edit(
     field = _place_field(text, s, e, repl, kind)
     if field and lo <= field[0] and field[1] <= hi:  # "City: {X}" -> "State: VA"; "Street address: {X}" goes
         return field
+    role_line = _role_line(text, s, e, repl, kind, key, office)
+    if role_line:  # "Paralegal: {X}" -> "Paralegal: a paralegal at Hill & Co", not a deleted line (s19l class 2)
+        return role_line
     alone = _alone_on_line(text, s, e, repl, kind, role)
     if alone and lo <= alone[0] and alone[1] <= hi:
         return alone
@@ -229,6 +240,31 @@ def _town_of_named_body(text: str, pairs: Sequence[tuple[str, str]], keep: Seque
         if any(b.startswith(town + " ") for b in bodies) and town not in kept:
             text = text[: m.start(1)] + text[m.end() :]
     return text
+
+
+#: a key naming one of the office's own people (not the subject, not a relative): "Paralegal: a paralegal at X" reads.
+_STAFF_KEY = re.compile(r"(?i)paralegal|attorney|lawyer|counsel|solicitor|clinician|physician|doctor|nurse|therapist"
+                        r"|counsel+or|coordinator|caseworker|case_manager|adviser|advisor|officer|agent|adjuster|clerk"
+                        r"|representative|inspector|instructor|teacher|tutor|coach|trainer|manager|supervisor|signer")
+
+
+def _role_line(text: str, s: int, e: int, repl: str, kind: str, key: str, office: str) -> Repair | None:
+    """ "Paralegal: {Nicholas Turner}" or "| Treating clinician | {X} |" asked to become a role: the line keeps a
+    general mention in its own grammar ("Paralegal: a paralegal at Hill & Co"), not deleted as a restated label; only
+    another party's name (not the subject's) and only where the record's office is known and clear of the targets."""
+    if kind not in NAME_KINDS or not office or not _STAFF_KEY.search(key) or not repl.lower().startswith(
+            ("a ", "an ")) or office.lower() in repl.lower():
+        return None
+    line_start = text.rfind("\n", 0, s) + 1
+    line_end = text.find("\n", e)
+    line_end = len(text) if line_end == -1 else line_end
+    rest, row = text[e:line_end], text[line_start:line_end]
+    if re.match(r"(?i)[ \t]*(?:from|to|cc|bcc|sender|reply-to|signed|by)[ \t]*:", row):
+        return None  # an e-mail header names the office in its person's place (header_party)
+    if (LABEL_LINE.fullmatch(text, line_start, s) and not rest.strip(" \t.,;")) or (
+            text[line_start:s].rstrip().endswith("|") and rest.strip() == "|" and row.count("|") == 3):
+        return s, e, f"{repl} at {office}"
+    return None
 
 
 def _label_on_file(text: str, s: int, e: int) -> Repair | None:
