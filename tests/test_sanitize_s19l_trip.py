@@ -133,3 +133,13 @@ def test_a_relative_or_the_subject_on_a_form_line_is_not_placed_at_the_office():
     for key, value in (("parent_name", "Larry Rodriguez"), ("full_name", "Jo Bell")):
         out = rewrite(f"Hill & Co Legal\nName: {value}\nEnd.\n", [(key, value)], "abstract", context=ctx)
         assert " at Hill & Co Legal" not in out and value not in out
+
+
+def test_a_dropped_office_number_inside_a_clause_that_goes_on_takes_only_its_preposition():
+    from privasis_hub.sanitize.drop import drop_value
+
+    text = ("We will not call; if anything here is unclear, leave a voicemail on 802-555-0134 and we will call you back "
+            "within a day.")
+    s = text.index("802")
+    assert drop_value(text, s, s + 12, kind="phone")[0] == ("We will not call; if anything here is unclear, leave a "
+                                                            "voicemail and we will call you back within a day.")

@@ -977,6 +977,10 @@ def drop_value(
     mentions = tuple(keep) + tuple(o for o in others if o.strip().lower() != text[start:end].strip().lower())
     guarded = [(a, b) for a, b in keep_spans(text, keep) if not (start <= a and b <= end) and not (a <= start and end <= b)]
     found = drop_repair(text, start, end, keep, others=others, kind=kind)
+    prep = re.search(r"[ \t]+(?:on|at|to|via)[ \t]+$", text[max(0, start - 6) : start])
+    if found and found[0] < start - 6 and found[1] == end and prep and kind in ("phone", "email") and re.match(
+            r"[ \t]+and[ \t]+\w", text[end:]):  # "; if unclear, leave a voicemail on {X} and we will call you back":
+        found = start - len(prep.group()), end, ""  # the clause goes on after X, so only "on {X}" goes
     if found:
         a, b, new = found
         return text[:a] + new + text[b:], a, a + len(new)
