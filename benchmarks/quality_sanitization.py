@@ -55,8 +55,10 @@ from pathlib import Path
 import pyarrow.parquet as pq
 
 from privasis_hub.keys import human
+from privasis_hub.llm.base import SanitizationTarget, TargetAttribute
 from privasis_hub.sanitize.address import US_STATES
 from privasis_hub.sanitize.rules import parse_date, value_kind
+from privasis_hub.sanitize.targets import covered_contacts
 from privasis_hub.synth.catalog import REFERENCE_DATE
 
 NAME_KINDS = {"name", "first_name", "last_name"}
@@ -264,6 +266,10 @@ def check_row(row: dict, record: dict) -> dict[str, list[str]]:
         return re.sub(r"[^a-z0-9]", "", x.lower())
 
     target_values += [v for _, v in linked_facts(row, record)]  # removed with their target on purpose
+    target_values += [v for t in row["targets"] for _, v in covered_contacts(  # a group's kind of contact, any group
+        SanitizationTarget(t["kind"], t["name"], tuple(TargetAttribute(k, v) for k, v in zip(t["keys"], t["values"],
+                                                                                           strict=True)), t["operation"]),
+        record["attributes"])]
     target_low = [squeeze(v) for v in target_values if len(squeeze(v)) >= 3]
     orgs = [v for t in row["targets"] for k, v in zip(t["keys"], t["values"], strict=True)
             if re.match(r"[A-Z]\S*\s+\S", v.strip())]  # a proper name of two or more words (an organisation's)
@@ -585,7 +591,18 @@ WRITER_EDIT = {
 
 
 #: Problems :func:`writer_edit_problems` finds beyond the patterns of :data:`WRITER_EDIT`.
-EXTRA_EDIT = ("header_lost", "empty_sentence", "lost_retention")
+EXTRA_EDIT = ("header_lost", "empty_sentence", "lost_retention", "empty_heading")
+
+
+#: A form's section heading on a line of its own ("Section A. Who this concerns").
+SECTION_HEADING = re.compile(r"^(?:Section|Part) [A-Z0-9]{1,2}\.[ \t]+\S.*$")
+
+
+def empty_headings(text: str) -> list[str]:
+    """Section headings with nothing under them (the next line with text is another heading, or there is none)."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    return [line for i, line in enumerate(lines) if SECTION_HEADING.match(line)
+            and (i + 1 == len(lines) or SECTION_HEADING.match(lines[i + 1]) or lines[i + 1].startswith("-----"))]
 
 
 def writer_edit_problems(row: dict, record: dict | None = None) -> dict[str, list[str]]:
@@ -599,6 +616,7 @@ def writer_edit_problems(row: dict, record: dict | None = None) -> dict[str, lis
     found["header_lost"] = [f"{lost} header lines"] if abstract_only and lost > 0 else []
     places = [a["value"] for a in (record or {}).get("attributes", []) if value_kind(a["key"], a["value"]) in PLACE_KINDS]
     found["empty_sentence"] = empty_sentences(original, out, places)
+    found["empty_heading"] = sorted(set(empty_headings(out)) - set(empty_headings(original)))
     kept = [r["value"] for r in row.get("retention", [])]
     found["lost_retention"] = [v for v in kept if v not in out]
     address_lines = [line for line in original.splitlines()[:6] if re.match(r"\d+ [A-Z]", line.strip())]

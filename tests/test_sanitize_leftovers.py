@@ -79,9 +79,8 @@ def test_a_signer_abstracts_to_their_own_title():
 def test_a_label_line_or_row_left_saying_nothing_goes():
     text = "Name: Jo\nFile reference: NCH-16094621\n| A | B |\n| Member number | CLB-ZZ07780968 |\nPatient: Sam Lee\nEnd."
     out = rewrite(text, [("case_reference", "NCH-16094621"), ("member_number", "CLB-ZZ07780968")], "abstract")
-    # an identifier asked to be mentioned keeps its label (s19k: the readers called the deleted line an abstraction done
-    # as a drop); a contact's line still goes (the phone line below)
-    assert out == "Name: Jo\nFile reference: on file\n| A | B |\n| Member number | on file |\nPatient: Sam Lee\nEnd."
+    # s19l: "File reference: on file" and "| Member number | on file |" say nothing (45 of 300 rows): the line goes
+    assert out == "Name: Jo\n| A | B |\nPatient: Sam Lee\nEnd."
     assert rewrite("Name: Jo\nPhone: 555-201-0199\nEnd.", [("phone", "555-201-0199")], "abstract") == "Name: Jo\nEnd."
     assert rewrite(text, [("full_name", "Sam Lee")], "abstract", context={"role": "the patient"}).endswith(
         "CLB-ZZ07780968 |\nEnd.")  # not "Patient: withheld" nor "Patient: The patient"

@@ -654,7 +654,8 @@ def _prose_clause(text: str, start: int, end: int) -> tuple[int, int, int, int, 
 
 
 #: "We have {X} as your address for e-mail": the clause only says that the value is the contact it is.
-_HAVE_AS_HEAD = re.compile(r"(?i)(?:[\w'’]+[ \t]+){0,3}(?:have|has|had|keep|keeps|hold|holds|list|lists|use|uses)[ \t]+$")
+_HAVE_AS_HEAD = re.compile(r"(?i)(?:[\w'’]+[ \t]+){0,4}(?:have|has|had|keep|keeps|hold|holds|list|lists|use|uses|give"
+                           r"|gives|show|shows)[ \t]+$")
 _HAVE_AS_TAIL = re.compile(r"(?i)[ \t]+as[ \t]+(?:your|his|her|their|my|our|the)[ \t]+(?:[\w'’-]+[ \t]+){0,3}?"
                            r"(?:address|number|line|contact|inbox)(?:[ \t]+(?:for|to|of)[ \t]+[\w -]{1,20})?[ \t]*")
 
@@ -976,6 +977,10 @@ def drop_value(
     mentions = tuple(keep) + tuple(o for o in others if o.strip().lower() != text[start:end].strip().lower())
     guarded = [(a, b) for a, b in keep_spans(text, keep) if not (start <= a and b <= end) and not (a <= start and end <= b)]
     found = drop_repair(text, start, end, keep, others=others, kind=kind)
+    prep = re.search(r"[ \t]+(?:on|at|to|via)[ \t]+$", text[max(0, start - 6) : start])
+    if found and found[0] < start - 6 and found[1] == end and prep and kind in ("phone", "email") and re.match(
+            r"[ \t]+and[ \t]+\w", text[end:]):  # "; if unclear, leave a voicemail on {X} and we will call you back":
+        found = start - len(prep.group()), end, ""  # the clause goes on after X, so only "on {X}" goes
     if found:
         a, b, new = found
         return text[:a] + new + text[b:], a, a + len(new)

@@ -616,13 +616,15 @@ def fit_mention(
     row = text[line_start:line_end]
     if (LABEL_LINE.fullmatch(text, line_start, s) and not rest.strip(" \t.,;")) or (
         text[line_start:s].rstrip().endswith("|") and rest.lstrip().startswith("|") and row.count("|") == 3
-    ):  # "| Member number | {X} |", "Phone: {X}": a writer leaves the line out, not "Phone: on file"
-        if kind == "identifier":  # "Social Security number: {X}" -> "...: on file": an ID asked to be mentioned is
-            return s, e, "on file"  # mentioned, not deleted (the s19j readers: "abstraction done as a drop")
-        whole = delete_line(text, line_start, line_end)
-        return whole if whole[1] <= max(hi, line_end + 1) else (s, e, "on file")
+    ):  # "| Member number | {X} |", "Phone: {X}", "Reference: {X}": a writer leaves the line out, not "Phone: on
+        whole = delete_line(text, line_start, line_end)  # file" (the s19k readers: "Reference: on file", 45 of 300)
+        return whole if whole[1] <= max(hi, line_end + 1) else (s, e, "not given")
     if text[line_start:s].rstrip().endswith("|") and rest.lstrip().startswith("|"):
-        return s, e, "on file"
+        cells = [c.strip() for c in row.strip().strip("|").split("|")]
+        if sum(bool(c) for c in cells) <= 2:  # "| Payout account | {X} | |": the row is only about the value
+            whole = delete_line(text, line_start, line_end)
+            return whole if whole[1] <= max(hi, line_end + 1) else (s, e, "-")
+        return s, e, "-"  # a cell of a wider row: the dash a table has for a blank
     page = re.search(r"(?i)\b(?:page|site|website|blog|portfolio|profile)([ \t]+(?:at|on)[ \t]+)$", text[lo:s])
     if page and kind == "url":  # "keeps a personal page at {X}" -> "keeps a personal page", not "... on a website"
         return lo + page.start(1), e, ""

@@ -34,7 +34,7 @@ LADDER_PHRASES: dict[str, str] = {
     "name": "a role description",
     "first_name": "a role description",
     "last_name": "a role description",
-    "identifier": "a plain mention of the ID",
+    "identifier": "no more than a mention that there is one",  # a form's "Reference: {X}" line goes
     "email": "a generic mention of a contact e-mail",
     "phone": "a generic mention of a phone number",
     "url": "a generic mention of a website",
@@ -239,3 +239,34 @@ def label_only(target: SanitizationTarget, rng: random.Random | None = None) -> 
     """A group target named only by its label ("Generalize all location details.")."""
     rng = rng or _rng(target, "label")
     return rng.choice(_LABEL_ONLY[target.operation]).format(label=human(target.name)) + _scope(target, rng)
+
+
+_CONFLICT = (
+    " I know the {kept} still points to {target}, but it has to stay as it is: the recipient needs it.",
+    " The {kept} must stay even though it gives {target} away; it is needed where this copy goes.",
+    " Keep the {kept} anyway, even if it hints at {target}: the recipient cannot do without it.",
+)
+
+
+def conflict_note(kept: str, target: str, rng: random.Random, group: bool = False) -> str:
+    """The reason a kept fact stays although it gives a target back ("Blur the city ... Keep the postal code"
+    reads as a contradiction unless the request says why): the row is then ``hard`` by design. A group target is
+    "those details" ("gives the contact and location away" is no one's wording)."""
+    what = "those details" if group else f"the {human(target)}"
+    return rng.choice(_CONFLICT).format(kept=human(kept), target=what)
+
+
+_SAME_TOWN = (
+    " The office's own address is in the same town, so treat it the same way there.",
+    " The letterhead gives the same town, so change it there as well.",
+    " This also applies to the office address at the top, which is in the same town.",
+)
+
+
+def same_town_note(rng: random.Random, street_kept: bool = False) -> str:
+    """The reason the office's own address changes with the subject's town (the office is in it): without it the
+    letterhead edit reads as a slip (the s19k readers, 5 of 7 city targets). ``street_kept``: the request also keeps
+    the office's street line, so the note says only its town line changes."""
+    if street_kept:
+        return " The office's town line at the top names the same place, so change it there as well; its street line stays."
+    return rng.choice(_SAME_TOWN)

@@ -212,7 +212,9 @@ _ORGANISATION_WORDS = re.compile(
     r"|Publishing|Publishers?|Press|Media|News|Review|Herald|Gazette|Journal|Tribune|Magazine|Broadcasting|Radio"
     r"|Productions|Books|Games|Gaming|Interactive|Entertainment|Software|Labs|Fitness|Gym|Travel|Tours|Realty"
     r"|Properties|Logistics|Solutions|Systems|Technologies|Consulting|Outfitters|Insurance|Ledger|Chronicle|Observer"
-    r"|Courier|Dispatch|Sentinel|Bulletin|Weekly|Inquirer|Examiner|Television|TV)\b\.?"
+    r"|Courier|Dispatch|Sentinel|Bulletin|Weekly|Inquirer|Examiner|Television|TV"
+    r"|\w*[Ff]ishing|Charters?|Marina|Rentals?|Supply|Market|Store|Shop|Salon|Spa|Cafe|Bakery|Restaurant|Farms?"
+    r"|Nursery|Repair|Motors|Auto|Dental|Wellness|Academy|Resort|Hotel|Inn|Lodge|Events|Catering)\b\.?"
 )
 
 

@@ -179,6 +179,18 @@ def _office(record: dict) -> str | None:
     return None
 
 
+def _shares_town(record: dict, target: SanitizationTarget) -> bool:
+    """Whether a city or postal code of ``target`` (not the office's own) is also on the office's address block: the
+    edit blurs it there too (the place is the target's value wherever it stands), and the request says why."""
+    issuer = [a["value"] for a in record.get("attributes") or [] if a["key"] == "issuer_address"]
+    if not issuer or any(a.key.startswith("issuer") for a in target.attributes):
+        return False
+    text = record.get("text") or ""
+    at = text.find(issuer[0])
+    block = text[at : text.find("\n", text.find("\n", at) + 1)] if at != -1 else ""
+    return any(value_kind(a.key, a.value) in ("city", "postal_code") and a.value in block for a in target.attributes)
+
+
 def _protect(text: str, values: list[str]) -> list[tuple[int, int]]:
     """Every occurrence of every attribute value, and every address block: chunk boundaries must not cut them."""
     lower = text.lower()
@@ -264,12 +276,22 @@ async def sanitize_record(
             backend, text, target, full, keep, values, cfg.max_chunk_chars, derive_seed(seed, "target", i), by_label,
             tuple(r.key for r in retention),
         )
+        if _shares_town(record, target):  # "Blur the city" also blurs the office's own letterhead: the request says so
+            instruction += instruct.same_town_note(random.Random(derive_seed(seed, "same town", i)),
+                                                   street_kept=any(r.key == "issuer_address" for r in retention))
         parts.append(instruction)
         stored.append(TargetRecord(target.kind, target.name, [a.key for a in target.attributes], target.values,
                                    target.operation, instruction))
     final = await backend.aggregate_instruction(parts, retention, seed=derive_seed(seed, "aggregate"))
     if not final.strip():
         raise BackendError("aggregate_instruction", "empty instruction")
+    for r in retention:  # a kept fact that gives a target back: the request says why it stays (the row is hard)
+        given = [t for t, x in zip(targets, expanded, strict=True) if r.value.lower() in
+                 {a.value.lower() for a in x.attributes} - {v.lower() for v in t.values}]
+        if given:
+            final += instruct.conflict_note(r.key, given[0].name, random.Random(derive_seed(seed, "conflict note")),
+                                            group=given[0].kind == "group")
+            break
     people = [v for t in expanded for a in t.attributes if value_kind(a.key, a.value) in ("name", "first_name",
                                                                                         "last_name") for v in [a.value]]
     address_gone = any(re.match(r"issuer_address$", a.key) for t in expanded for a in t.attributes)

@@ -34,7 +34,15 @@ from privasis_hub.sanitize.drop import (
 )
 from privasis_hub.sanitize.find import overlaps, target_spans
 from privasis_hub.sanitize.gender import GENDER_WORD_KEY, neutralise
-from privasis_hub.sanitize.grammar import Repair, delete_line, fit, fit_mention, keep_spans, sentence_bounds
+from privasis_hub.sanitize.grammar import (
+    LABEL_LINE,
+    Repair,
+    delete_line,
+    fit,
+    fit_mention,
+    keep_spans,
+    sentence_bounds,
+)
 from privasis_hub.sanitize.kinds import MENTION_KINDS, NAME_KINDS, token_edit, value_kind
 
 
@@ -145,6 +153,9 @@ def _abstract_edit(
     field = _place_field(text, s, e, repl, kind)
     if field and lo <= field[0] and field[1] <= hi:  # "City: {X}" -> "State: VA"; "Street address: {X}" goes
         return field
+    role_line = _role_line(text, s, e, repl, kind, key, office)
+    if role_line:  # "Paralegal: {X}" -> "Paralegal: a paralegal at Hill & Co", not a deleted line (s19l class 2)
+        return role_line
     alone = _alone_on_line(text, s, e, repl, kind, role)
     if alone and lo <= alone[0] and alone[1] <= hi:
         return alone
@@ -190,11 +201,19 @@ def _abstract_edit(
         said = contact_as_label(text, s, e)
         if said and lo <= said[0] and said[1] <= hi:
             return said
+    if kind in ("email", "phone", "identifier", "handle"):
+        said = _named_before(text, s, e, lo, hi)
+        if said and lo <= said[0] and said[1] <= hi:
+            return said
     if kind in MENTION_KINDS:
         said = restated(text, s, e, "", mentions)  # "My entry is number {X}." says nothing once X goes
         if said and lo <= said[0] and said[1] <= hi:
             return said
-        return fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun, you)
+        fitted = fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun, you)
+        after = _NAMED_AFTER.match(text, e, hi) if kind in ("email", "phone") and fitted[1] == e else None
+        if after and fitted[2]:  # "our file gives {X} as your number, but" -> "our file gives your phone number, but"
+            return fitted[0], after.end(), fitted[2]
+        return fitted
     return fit(text, s, e, repl, kind, lo, hi, key, pronoun)
 
 
@@ -221,6 +240,31 @@ def _town_of_named_body(text: str, pairs: Sequence[tuple[str, str]], keep: Seque
         if any(b.startswith(town + " ") for b in bodies) and town not in kept:
             text = text[: m.start(1)] + text[m.end() :]
     return text
+
+
+#: a key naming one of the office's own people (not the subject, not a relative): "Paralegal: a paralegal at X" reads.
+_STAFF_KEY = re.compile(r"(?i)paralegal|attorney|lawyer|counsel|solicitor|clinician|physician|doctor|nurse|therapist"
+                        r"|counsel+or|coordinator|caseworker|case_manager|adviser|advisor|officer|agent|adjuster|clerk"
+                        r"|representative|inspector|instructor|teacher|tutor|coach|trainer|manager|supervisor|signer")
+
+
+def _role_line(text: str, s: int, e: int, repl: str, kind: str, key: str, office: str) -> Repair | None:
+    """ "Paralegal: {Nicholas Turner}" or "| Treating clinician | {X} |" asked to become a role: the line keeps a
+    general mention in its own grammar ("Paralegal: a paralegal at Hill & Co"), not deleted as a restated label; only
+    another party's name (not the subject's) and only where the record's office is known and clear of the targets."""
+    if kind not in NAME_KINDS or not office or not _STAFF_KEY.search(key) or not repl.lower().startswith(
+            ("a ", "an ")) or office.lower() in repl.lower():
+        return None
+    line_start = text.rfind("\n", 0, s) + 1
+    line_end = text.find("\n", e)
+    line_end = len(text) if line_end == -1 else line_end
+    rest, row = text[e:line_end], text[line_start:line_end]
+    if re.match(r"(?i)[ \t]*(?:from|to|cc|bcc|sender|reply-to|signed|by)[ \t]*:", row):
+        return None  # an e-mail header names the office in its person's place (header_party)
+    if (LABEL_LINE.fullmatch(text, line_start, s) and not rest.strip(" \t.,;")) or (
+            text[line_start:s].rstrip().endswith("|") and rest.strip() == "|" and row.count("|") == 3):
+        return s, e, f"{repl} at {office}"
+    return None
 
 
 def _label_on_file(text: str, s: int, e: int) -> Repair | None:
@@ -384,6 +428,32 @@ def _repeat_pattern(phrase: str) -> re.Pattern[str]:
     return re.compile(rf"(?i)\b({p})(?:(?:,\s+{p}\b)*,?\s+(?:and|or)\s+{p}\b)(?!['’]s\b)")  # not "X and X's piece"
 
 
+#: An amount range said after an article: "includes a between $10 and $50 annual fee".
+_RANGE_AFTER_ARTICLE = re.compile(r"\b([Aa]n?) between (\$[\d,.]+) and (\$[\d,.]+)")
+#: A contact or ID said after the noun that already names it: "your e-mail address as {X}", "Your number, {X}, stays".
+_NAMED_BEFORE = re.compile(r"(?i)\b(?:number|e-?mail(?:[ \t]+address)?|address|inbox|handle|account)"
+                           r"(?:([ \t]+as[ \t]+)|(,[ \t]+))$")
+
+
+_NAMED_AFTER = re.compile(r"[ \t]+as[ \t]+(?:your|his|her|their|my|our|the)[ \t]+(?:[\w'’-]+[ \t]+){0,2}?(?:address|number"
+                          r"|line|contact|inbox)\b(?![ \t]+(?:for|to|of)\b)")
+
+
+def _named_before(text: str, s: int, e: int, lo: int, hi: int) -> Repair | None:
+    """ "We also hold your e-mail address as {X}." -> "We also hold your e-mail address."; "Your number, {X}, stays on
+    file" -> "Your number stays on file": the noun before the value already mentions it, so the value goes with its
+    "as" or its commas (not "your e-mail address as your e-mail address")."""
+    m = _NAMED_BEFORE.search(text, max(lo, s - 60), s)
+    if not m:
+        return None
+    start = s - len(m.group(1) or m.group(2))
+    if m.group(1) and re.match(r"[ \t]*(?:[.;!?]|$)", text[e:hi]):
+        return start, e, ""
+    if m.group(2) and text[e : e + 1] == ",":
+        return start, e + 1, ""
+    return None
+
+
 def rewrite(
     text: str,
     occurrences: Sequence[tuple[str, str]],
@@ -430,7 +500,10 @@ def rewrite(
     linked = set(ctx.get("linked", "").split())  # facts that give the target back go, even when it is abstracted
     targets = {v.strip().lower() for _, v in pairs}
     rest = [o for o in others if o and o.strip().lower() not in targets]
+    before = text
     text = _rewrite_abstract(text, [(k, v) for k, v in pairs if k not in linked], keep, ctx, rest)
+    text = _RANGE_AFTER_ARTICLE.sub(lambda m: m.group() if m.group() in before else f"{m.group(1)} {m.group(2)} to "
+                                    f"{m.group(3)}", text)  # "a between $10 and $50 fee" -> "a $10 to $50 fee"
     gone = [(k, v) for k, v in pairs if k in linked]
     text = rewrite_drop(text, gone, keep, others, ctx) if gone else text
     return neutralise(text, gendered, ctx) if gendered else text

@@ -101,6 +101,8 @@ LINKED_FACTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
 )
 #: The issuing office's own contact facts: its address, phone and the signer's e-mail (whose domain names it).
 ISSUER_CONTACT_KEY = re.compile(r"^(?:issuer_(?:address|phone|email|website|url)|signer_email)$")
+#: Kinds of value a group target covers wherever the annotation put them: a way to reach or find the person.
+_REACH = frozenset({"email", "phone", "handle"})
 
 
 def is_age(attribute: Mapping) -> bool:
@@ -271,6 +273,8 @@ def expand(target: SanitizationTarget, attributes: Sequence[Mapping], document_d
                 if fact_key.search(b["key"].lower()) and len(b["value"].strip()) >= MIN_VALUE_CHARS and add(
                         b["key"], b["value"]):
                     linked.append(b["key"])
+    for key, value in covered_contacts(target, attributes):  # "no contact details": a recovery e-mail or a handle
+        add(key, value)  # another group holds is a contact all the same (the s19k readers: "alt4070@example.net")
     if office and any(a.value.strip().lower() == office.strip().lower() for a in target.attributes):
         for b in attributes:
             if ISSUER_CONTACT_KEY.match(b["key"].lower()) and add(b["key"], b["value"]):
@@ -279,6 +283,26 @@ def expand(target: SanitizationTarget, attributes: Sequence[Mapping], document_d
         return target
     context = target.context + ((("linked", " ".join(dict.fromkeys(linked))),) if linked else ())
     return SanitizationTarget(target.kind, target.name, target.attributes + tuple(extra), target.operation, context)
+
+
+def covered_contacts(target: SanitizationTarget, attributes: Sequence[Mapping]) -> list[tuple[str, str]]:
+    """``(key, value)`` of the record's e-mails, phones and handles of a kind a group target holds, wherever the
+    annotation put them ("no contact details" covers a recovery e-mail another group holds); the office's own
+    contacts, another party's account (a reported harasser's) and a sentence-long value ("asked for a call back on
+    the same number") are not the person's contact."""
+    if target.kind != "group":
+        return []
+    reach = {value_kind(a.key, a.value) for a in target.attributes if not ISSUER_CONTACT_KEY.match(a.key.lower())}
+    have = {(a.key, a.value) for a in target.attributes}
+    return [(b["key"], b["value"]) for b in attributes if value_kind(b["key"], b["value"]) in reach & _REACH
+            and (b["key"], b["value"]) not in have and not ISSUER_CONTACT_KEY.match(b["key"].lower())
+            and not _OTHER_PARTY.search(b["key"].lower()) and _CONTACT_SHAPE.fullmatch(b["value"].strip())]
+
+
+#: Keys of a contact that belongs to someone the record is about but not the person ("reported_harasser_account").
+_OTHER_PARTY = re.compile(r"harasser|reported|offender|respondent|opposing|landlord|employer|agent|staff|officer")
+#: A value shaped as a contact: one token (an e-mail, a handle) or a phone number.
+_CONTACT_SHAPE = re.compile(r"\S+|\+?[\d(][\d ().-]{6,}\d")
 
 
 def settle_operation(target: SanitizationTarget) -> SanitizationTarget:

@@ -109,6 +109,7 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
     text = re.sub(r"(?im)^[ \t]*(?:reach|contact|call|phone|text|write to|e-?mail)[ \t]+(?:me|us|him|her|them)[ \t]*"
                   r"(?:on|at|via|by)?[ \t]*[.:]?[ \t]*\n", lambda m: m.group() if m.group() in original else "", text)
     text = _chat_exchanges(original, text, keep)
+    text = _empty_sections(original, text)
     for pattern, repl in ((r"(?<=\w)[ \t]+(?=[.,;](?:\s|$))", ""),  # "He has a home ." -> "He has a home."
                           (r"[ \t,]+(?:or|and)(?=\.(?:\s|$))", ""),  # "on 555-0128 or." -> "on 555-0128."
                           (r",(?=\.(?:\s|$))", "")):  # "Scans are accepted,." -> "Scans are accepted."
@@ -117,6 +118,43 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
             if line not in original:
                 text = text[: m.start()] + repl + text[m.end() :]
     return re.sub(r"\n{3,}", "\n\n", text) if "\n\n\n" not in original else text
+
+
+#: A form's section heading on a line of its own: "Section A. Who this concerns", "Part 2. Income", "3. Official numbers".
+_HEADING = re.compile(r"^(Section |Part |)([A-Z]|\d{1,2})\.[ \t]+[A-Z][^.:\n]{0,60}$")
+
+
+def _empty_sections(original: str, text: str) -> str:
+    """A section heading the edit left with nothing under it goes ("Section A. Who this concerns" once its name, age
+    and ID lines went), and the headings after it are lettered or numbered on in order (A, B, C; 1, 2, 3)."""
+    def empty(lines: list[str]) -> set[int]:
+        out = set()
+        for i, line in enumerate(lines):
+            if _HEADING.match(line.strip()):
+                j = i + 1
+                while j < len(lines) and not lines[j].strip():
+                    j += 1
+                if j == len(lines) or _HEADING.match(lines[j].strip()) or lines[j].startswith("-----"):
+                    out.add(i)
+        return out
+    lines, first = text.split("\n"), original.split("\n")
+    full = {x.strip() for k, x in enumerate(first) if _HEADING.match(x.strip()) and k not in empty(first)}
+    gone = {i for i in empty(lines) if lines[i].strip() in full}  # a list item "1. Call us" is never a heading gone
+    if not gone:
+        return text
+    kept = [line for i, line in enumerate(lines) if i not in gone]
+    heads = [(i, _HEADING.match(line.strip())) for i, line in enumerate(kept) if _HEADING.match(line.strip())]
+    labels = [m.group(2) for _, m in heads]
+    order = [m.group(2) for m in (_HEADING.match(x.strip()) for x in first) if m]
+    start = "A" if order and order[0] == "A" else "1" if order and order[0] == "1" else ""
+    seq = [chr(ord("A") + k) if start == "A" else str(k + 1) for k in range(len(order))] if start else []
+    if seq and order == seq and labels != seq[: len(labels)]:  # a run A, B, C... in the original stays a run
+        for (i, m), new in zip(heads, seq, strict=False):
+            line = kept[i]
+            at = line.index(m.group(1) + m.group(2) + ".")
+            kept[i] = line[:at] + m.group(1) + new + line[at + len(m.group(1) + m.group(2)):]
+    out = "\n".join(kept)
+    return re.sub(r"\n{3,}", "\n\n", out) if "\n\n\n" not in original else out
 
 
 #: "She gave {X} as the ways to reach her.": a list of contacts given as the ways to reach someone.
@@ -174,8 +212,6 @@ def _chat_exchanges(original: str, text: str, keep: Sequence[str] = ()) -> str:
 #: A plain mention that stands for a contact value and says nothing on a form line: "the member's e-mail address".
 _MENTION = re.compile(r"(?i)(?:(?:the|a|an|your|his|her|their|my)\s+(?:[\w'’-]+\s+){0,3}(?:phone number|e-mail address"
                       r"|website|online handle|mailing address)|on file|withheld)")
-#: A label that names an identifier: "Customer number:", "Our reference:", "Ref.:", "Student ID:".
-_ID_LABEL = re.compile(r"(?i)\b(?:number|no\.?|ref\.?|reference|ID|confirmation|receipt|SSN|EIN)[ \t]*:")
 _LABEL_ITEMS = re.compile(r"(?m)^([ \t]*[A-Z][\w '()/&-]{0,40}:[ \t]+)(.+)$")
 #: The same inside a prose line: "... Her ZIP code is 57216. Contact details: the member's phone number, the member's
 #: e-mail address." (the label opens a sentence after another one).
@@ -188,8 +224,6 @@ def _label_lists(original: str, text: str) -> str:
     def fix(m: re.Match[str]) -> str:
         if m.group() in original:
             return m.group()
-        if m.group(2).strip(" .") == "on file" and _ID_LABEL.search(m.group(1)):
-            return m.group()  # "Social Security number: on file": an ID asked to be mentioned stays mentioned
         items = re.split(r"(\s*[;·]\s*|,?\s+(?:or|and)\s+|,\s+)", m.group(2))
         kept = [items[i] for i in range(0, len(items), 2) if not _MENTION.fullmatch(items[i].strip(" ."))]
         if len(kept) == (len(items) + 1) // 2:
