@@ -1,0 +1,53 @@
+"""Issue 19, round l: a record type holds the facts its kind of document holds (a building permit asks no
+occupation, a photo-contest entry bills no order total) and the facts of one case agree."""
+
+from privasis_hub.synth.catalog import categories
+
+#: (category, record type) -> facts (profile or own fields) a real document of that type does not ask for; each
+#: was read in a built record by an independent reader (issue 19, rounds k and l).
+NOT_ASKED = {
+    ("government", "residential building permit application"): {"occupation", "employer"},
+    ("government", "police incident report"): {"marital_status"},
+    ("government", "jury duty summons"): {"marital_status"},
+    ("recreation", "photography contest entry form"): {"occupation", "employer", "order_total"},
+    ("recreation", "hotel reservation folio"): {"passport_number", "trip_destination", "employer"},
+    ("community", "club membership renewal form"): {"occupation", "employer"},
+    ("community", "after-school program emergency contact form"): {"occupation", "employer", "marital_status",
+                                                                   "household_composition"},
+    ("education", "parent-teacher conference notes"): {"occupation", "employer", "marital_status"},
+    ("education", "school enrollment packet"): {"marital_status"},
+    ("financial", "checking account statement"): {"occupation", "employer"},
+    ("legal", "settlement and release agreement"): {"occupation"},
+    ("media", "broadcast segment rundown"): {"employer"},
+}
+
+#: Leisure and private writing that does tell a job or marital status: a dating profile, a retirement speech, a
+#: trainer's intake (a desk job is part of the assessment).
+_TELLS_JOB = {"online dating profile draft", "retirement party speech draft", "personal training intake assessment"}
+
+
+def _holds(category: str, record_type: str) -> set[str]:
+    rt = categories()[category].record_types[record_type]
+    return set(rt.fields) | set(rt.profile_fields)
+
+
+def test_a_record_type_holds_no_fact_its_document_would_not_ask():
+    for (category, record_type), facts in NOT_ASKED.items():
+        assert not facts & _holds(category, record_type), (record_type, facts & _holds(category, record_type))
+
+
+def test_leisure_bookings_and_private_writing_tell_no_job_or_marital_status():
+    for name in ("recreation", "personal"):
+        for rt in categories()[name].record_types.values():
+            if rt.name in _TELLS_JOB:
+                continue
+            told = {"occupation", "employer", "marital_status"} & set(rt.profile_fields)
+            assert not told, (rt.name, told)
+
+
+def test_dropped_facts_leave_every_record_type_dense_enough():
+    # the loader's own floor (24 details) holds for every record type, and the catalogue's mean stays above 26
+    sizes = [len(rt.fields) + len(rt.profile_fields)
+             for c in categories().values() for rt in c.record_types.values()]
+    assert min(sizes) >= 24
+    assert sum(sizes) / len(sizes) >= 26
