@@ -22,8 +22,9 @@ NOT_ASKED = {
 }
 
 #: Leisure and private writing that does tell a job or marital status: a dating profile, a retirement speech, a
-#: trainer's intake (a desk job is part of the assessment).
-_TELLS_JOB = {"online dating profile draft", "retirement party speech draft", "personal training intake assessment"}
+#: trainer's intake (a desk job is part of the assessment), a budget (the pay it counts).
+_TELLS_JOB = {"online dating profile draft", "retirement party speech draft", "personal training intake assessment",
+              "household budget worksheet"}
 
 
 def _holds(category: str, record_type: str) -> set[str]:
