@@ -52,3 +52,22 @@ def test_dropped_facts_leave_every_record_type_dense_enough():
              for c in categories().values() for rt in c.record_types.values()]
     assert min(sizes) >= 24
     assert sum(sizes) / len(sizes) >= 26
+
+
+#: A diary's facts: what a checklist, tracker, log or list does not hold (issue 19: "Recent purchase | winter
+#: tires" on a wedding checklist, "Wi-Fi password" and "Time written" on a moving checklist, a memory on a list).
+_DIARY_FACTS = {"recent_purchase", "note_time", "wifi_password", "shared_memory", "old_nickname"}
+
+
+def test_a_checklist_tracker_or_list_holds_its_own_tasks_not_a_diarys_facts():
+    personal = categories()["personal"].record_types
+    lists = [rt for rt in personal.values()
+             if any(w in rt.name for w in ("checklist", "tracker", " log", "list", "worksheet"))]
+    assert len(lists) >= 5
+    for rt in lists:
+        assert not _DIARY_FACTS & set(rt.fields), (rt.name, _DIARY_FACTS & set(rt.fields))
+    assert {"move_date", "new_home_address", "moving_company", "truck_arrival_time"} <= set(
+        personal["moving day checklist"].fields)
+    assert {"wedding_date", "rsvp_deadline", "wedding_officiant"} <= set(personal["wedding planning checklist"].fields)
+    assert {"gas_bill_amount", "water_bill_amount"} <= set(personal["monthly utility bill tracker"].fields)
+    assert {"repair_cost", "last_service_date"} <= set(personal["home maintenance log"].fields)
