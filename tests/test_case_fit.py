@@ -1,6 +1,8 @@
 """Issue 19, round l: a record type holds the facts its kind of document holds (a building permit asks no
 occupation, a photo-contest entry bills no order total) and the facts of one case agree."""
 
+import re
+
 from privasis_hub.synth.catalog import categories
 
 #: (category, record type) -> facts (profile or own fields) a real document of that type does not ask for; each
@@ -71,3 +73,82 @@ def test_a_checklist_tracker_or_list_holds_its_own_tasks_not_a_diarys_facts():
     assert {"wedding_date", "rsvp_deadline", "wedding_officiant"} <= set(personal["wedding planning checklist"].fields)
     assert {"gas_bill_amount", "water_bill_amount"} <= set(personal["monthly utility bill tracker"].fields)
     assert {"repair_cost", "last_service_date"} <= set(personal["home maintenance log"].fields)
+
+
+# --- class 3: the facts of one case agree (rules declared in the data, kept when the case is drawn) ---------------
+
+
+def _kept(category: str, values: dict[str, str]) -> dict[str, str]:
+    import random
+
+    from privasis_hub.synth.offline import _keep_rules
+
+    values = dict(values)
+    _keep_rules(categories()[category].rules, values, random.Random(5))
+    return values
+
+
+def _dollars(text: str) -> float:
+    return float(text.replace("$", "").replace(",", ""))
+
+
+def test_a_card_charge_fits_under_its_credit_limit():
+    assert ("at_most", "transaction_amount", "credit_limit") in categories()["financial"].rules
+    kept = _kept("financial", {"transaction_amount": "$2,966.29", "credit_limit": "$2,425"})
+    assert _dollars(kept["transaction_amount"]) <= 2425
+
+
+def test_a_trip_claim_covers_the_unused_prepaid_costs_it_claims_for():
+    assert ("at_most", "unused_prepaid_costs", "travel_insurance_claim") in categories()["recreation"].rules
+    kept = _kept("recreation", {"unused_prepaid_costs": "$3,400.00", "travel_insurance_claim": "$1,250.00"})
+    assert _dollars(kept["unused_prepaid_costs"]) <= 1250
+
+
+def test_a_crib_is_asked_for_by_a_parent_of_an_infant_not_an_84_year_old():
+    from tests.test_record_fit import _person
+
+    spec = next(f for f in categories()["recreation"].fields if f.key == "travel_room_preference")
+    old, young = _person(age=84), _person(age=31)
+    assert not [c for c in spec.fitting(spec.choices, old) if "crib" in c]
+    assert [c for c in spec.fitting(spec.choices, young) if "crib" in c]
+
+
+def test_a_photo_entrys_class_names_no_subject_its_item_may_contradict():
+    contest = categories()["recreation"].record_types["photography contest entry form"]
+    spec = next(f for f in categories()["recreation"].fields if f.key == "photo_entry_category")
+    subjects = ("landscape", "portrait", "street", "black and white", "wildlife", "color")
+    for category in contest.matter_choices("photo_entry_category") or spec.choices:
+        assert not [s for s in subjects if s in category.lower()], category
+
+
+def test_an_enrollment_packet_and_a_conference_concern_a_child_in_school():
+    education = categories()["education"].record_types
+    for name in ("school enrollment packet", "parent-teacher conference notes"):
+        statuses = education[name].matter_choices("child_enrollment_status")
+        assert statuses and not [s for s in statuses if "withdrawn" in s], name
+
+
+def test_a_signed_settlement_has_no_answer_still_due():
+    legal = categories()["legal"].record_types
+    for name in ("settlement and release agreement", "severance agreement"):
+        assert "response_due_date" not in legal[name].fields, name
+
+
+def test_a_police_report_of_a_theft_or_assault_tells_no_car_insurance():
+    government = categories()["government"]
+    report = government.record_types["police incident report"]
+    incidents = report.matter_choices("incident_type") or next(
+        f for f in government.fields if f.key == "incident_type").choices
+    assert not [i for i in incidents if re.search(r"crash|collision|accident", i)]
+    assert "insurance_carrier" not in report.fields
+
+
+def test_no_18_to_21_year_old_is_divorced_separated_or_widowed():
+    from privasis_hub.synth import profile
+    from tests.test_record_fit import _person
+
+    top, cum = profile._MARITAL_CUM_BY_BAND[0]
+    weights = dict(zip(profile.MARITAL_STATUSES, (b - a for a, b in zip((0.0,) + cum[:-1], cum, strict=True)), strict=True))
+    assert top >= 21 and all(weights[s] == 0 for s in ("divorced", "separated", "widowed")), weights
+    statuses = {_person(seed, age=19).marital_status for seed in range(200)}
+    assert not statuses & {"divorced", "separated", "widowed"} and "single" in statuses
