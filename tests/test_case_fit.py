@@ -152,3 +152,22 @@ def test_no_18_to_21_year_old_is_divorced_separated_or_widowed():
     assert top >= 21 and all(weights[s] == 0 for s in ("divorced", "separated", "widowed")), weights
     statuses = {_person(seed, age=19).marital_status for seed in range(200)}
     assert not statuses & {"divorced", "separated", "widowed"} and "single" in statuses
+
+
+# --- class 2: a section heading fits every field of its group in every record type that holds the group ----------
+
+#: Headings read over fields they did not fit: "Agency action" over a spouse and an officiant (marriage licence),
+#: "Tax and benefit figures" over a $48 fee, "Assistance" over an enrolled child, "Booking" over a gym freeze's
+#: provider, "Work history" over one current job (issue 19, round k readers).
+_NAMED_FOR_ANOTHER_FORM = {"Agency action", "Tax and benefit figures", "Determination", "Proceedings", "Case status",
+                           "Assistance", "Household needs", "Support", "Booking", "Booking details", "Work history"}
+
+
+def test_no_section_heading_is_named_for_another_form():
+    from privasis_hub.synth.catalog import profile_sections
+
+    for name, category in categories().items():
+        for group, headings in category.sections.items():
+            assert not _NAMED_FOR_ANOTHER_FORM & set(headings), (name, group)
+    for group, headings in profile_sections().items():
+        assert not _NAMED_FOR_ANOTHER_FORM & set(headings), group
