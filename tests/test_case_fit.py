@@ -171,3 +171,10 @@ def test_no_section_heading_is_named_for_another_form():
             assert not _NAMED_FOR_ANOTHER_FORM & set(headings), (name, group)
     for group, headings in profile_sections().items():
         assert not _NAMED_FOR_ANOTHER_FORM & set(headings), group
+
+
+def test_an_office_is_not_told_as_an_appointment_the_record_type_does_not_hold():
+    # "The appointment will take place at ..." was the office's own wording, in records with no appointment
+    government = categories()["government"]
+    office = next(f for f in government.fields if f.key == "agency_office")
+    assert not [s for s in office.sentences if "appointment" in s.lower()]
