@@ -326,4 +326,8 @@ GENERATORS: dict[str, Generator] = {
     "internet_bill_amount": lambda ctx: money(ctx, 35, 110),
     "repair_cost": lambda ctx: money(ctx, 85, 2600),
     "last_service_date": lambda ctx: date_within(ctx, 200, -10),
+    "warranty_end_date": lambda ctx: date_within(ctx, -60, 900),
+    "wedding_photographer": person_name,
+    "shower_date": lambda ctx: date_within(ctx, -4, 40),
+    "baby_due_date": lambda ctx: date_within(ctx, -45, 120),
 }
