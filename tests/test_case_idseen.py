@@ -40,3 +40,14 @@ def test_an_office_notes_only_the_paper_whose_number_the_form_asks(key, label, p
     seen = [m.group(1) for seed in range(40) if (m := _SEEN.search(render(_plan([field], seed))[0]))]
     assert seen
     assert all(s.startswith(paper) or s.startswith("none yet") for s in seen), seen
+
+
+def test_only_an_immigration_form_is_sent_with_passport_photos():
+    # "[x] Passport photo" on a building permit, a birth certificate amendment and a victim services referral
+    from privasis_hub.synth.catalog import categories
+    from privasis_hub.synth.render import skeletons
+
+    papers = skeletons()["government"]["attachments"]
+    for sub in categories()["government"].subcategories:
+        photos = [a for a in papers.get(sub, papers["government"]) if "passport photo" in a.lower()]
+        assert bool(photos) == (sub == "immigration and citizenship"), sub
