@@ -178,3 +178,10 @@ def test_an_office_is_not_told_as_an_appointment_the_record_type_does_not_hold()
     government = categories()["government"]
     office = next(f for f in government.fields if f.key == "agency_office")
     assert not [s for s in office.sentences if "appointment" in s.lower()]
+
+
+def test_a_filmed_segment_is_on_camera_and_not_yet_to_be_filmed():
+    rundown = categories()["media"].record_types["broadcast segment rundown"]
+    assert "film_location" in rundown.fields and "filming_date" not in rundown.fields
+    terms = rundown.matter_choices("interview_consent_terms")
+    assert terms and not [t for t in terms if "audio only" in t or "no video" in t]
