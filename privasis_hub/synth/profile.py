@@ -121,7 +121,7 @@ MARITAL_STATUSES: tuple[str, ...] = (
 )  # fmt: skip
 # Cumulative weights per age band: young adults are mostly single, widowhood rises with age.
 _MARITAL_CUM_BY_BAND: tuple[tuple[int, tuple[float, ...]], ...] = (
-    (21, tuple(accumulate((92, 5, 0.1, 0.1, 0.01, 3)))),
+    (21, tuple(accumulate((92, 5, 0, 0, 0, 3)))),  # no divorced, separated or widowed 18-year-old (issue 19)
     (29, tuple(accumulate((62, 28, 2, 1, 0.2, 7)))),
     (49, tuple(accumulate((26, 54, 11, 3, 1, 5)))),
     (69, tuple(accumulate((14, 55, 17, 3, 7, 4)))),

@@ -2446,12 +2446,24 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         b.line(rng.choice(("For office use only", "Office use only", "Office use")))
         b.line(f"Received: {plan.record_date}")
         b.line(f"By: {_signer(plan)}")
-        b.line(rng.choice(("Documents seen: ", "ID checked: ", "Proof seen: ")) + rng.choice(
-            ("photo ID and proof of address", "photo ID only", "passport", "driver's license and a utility bill",
-             "none yet, to follow")))
+        if seen := _ids_seen(plan):  # which ID the office saw, only where the form asks for one (no camera club's)
+            b.line(rng.choice(("Documents seen: ", "ID checked: ", "Proof seen: ")) + rng.choice(seen))
         _reference_line(b, plan, rng)
         _kv(b, office)  # what the office set or found: its case number, the appointment, the check's result
         b.line("Status: " + rng.choice(("logged", "entered", "complete", "awaiting documents", "under review")))
+
+
+def _ids_seen(plan: Plan) -> tuple[str, ...]:
+    """What an office may note it saw of the person's identity papers: the papers the form asks a number of (a
+    passport for a passport number, a license for a driver's license number), none where it asks for none."""
+    labels = " ".join(f.label for f in plan.fields if f.key == "id_number" or _PERSONAL_ID.search(f.label))
+    if not labels:
+        return ()
+    if re.search(r"(?i)passport", labels):
+        return ("passport", "passport, copied and returned", "none yet, to follow")
+    if re.search(r"(?i)driver", labels):
+        return ("driver's license", "driver's license and a utility bill", "none yet, to follow")
+    return ("photo ID and proof of address", "photo ID only", "none yet, to follow")
 
 
 def _application(b: TextBuilder, plan: Plan, rng: random.Random) -> None:

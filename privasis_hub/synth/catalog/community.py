@@ -209,6 +209,19 @@ def _gift_count(ctx: ValueContext) -> str:
     return f"{_giving_plan(ctx)[2]} gifts"
 
 
+#: How often a giving plan's gifts come, by the plan (a "$50 on the 1st" gift beside a weekly draft is two plans).
+_PLAN_EVERY = {"weekly ACH draft": "each week", "monthly autopay": "each month", "recurring monthly charge": "each month",
+               "quarterly autopay": "each quarter", "twice-monthly ACH draft": "twice a month",
+               "every-other-week ACH draft": "every other week"}
+
+
+def _recurring_gift(ctx: ValueContext) -> str:
+    """The regular gift of the record's one giving plan: its share of the year's total, as often as the plan draws
+    it ("$42 each month" beside a recurring monthly charge, never a transfer of another amount or channel)."""
+    plan, _, count = _giving_plan(ctx)
+    return f"${max(1, int(_giving_total(ctx) / count * 0.9)):,} {_PLAN_EVERY[plan]}"
+
+
 def _largest_gift(ctx: ValueContext) -> str:
     """The largest single gift: more than the average gift of the year's plan, far less than the year's total."""
     total, count = _giving_total(ctx), _giving_plan(ctx)[2]
@@ -454,6 +467,7 @@ GENERATORS: dict[str, Generator] = {
     "largest_gift": _largest_gift,
     "dues_balance_outstanding": lambda ctx: money(ctx, 45, 2600),
     "contribution_payment_method": _payment_method,
+    "recurring_gift": _recurring_gift,
     "household_composition": _household,
     "community_emergency_contact": _emergency_contact,
     "garden_plot_assignment": _garden_plot,
