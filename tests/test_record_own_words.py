@@ -105,7 +105,7 @@ def test_an_office_note_is_never_dated_before_its_file_was_opened_nor_tells_its_
         _exact(text, spans, plan.values)
 
 
-def test_sentences_that_hold_an_and_are_joined_with_a_semicolon_not_another_and():
+def test_sentences_that_hold_an_and_are_not_joined_to_another_and():
     import random
 
     from privasis_hub.synth.render import combine

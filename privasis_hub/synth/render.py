@@ -745,8 +745,9 @@ def _lowerable() -> frozenset[str]:
     return frozenset((words - {"i"}) | {"my", "your", "you", "we", "our", "she", "he", "her", "his"})
 
 
-#: How writers join two facts into one sentence (the second loses its capital and the first its full stop).
-_JOINS = (", and ", ", and ", " and ", "; ")
+#: How writers join two facts into one sentence (the second loses its capital and the first its full stop); never
+#: a semicolon: facts that do not belong together stay apart.
+_JOINS = (", and ", ", and ", " and ")
 
 
 _ENDING_VALUE = re.compile(r"\{(\w+)\}\.$")
@@ -778,18 +779,17 @@ def _as_second(second: str) -> str | None:
 
 def _join_to(first: str, second: str, rng: random.Random, values: dict[str, str] | None = None,
              apart: bool = False) -> str | None:
-    """``first`` and ``second`` as one sentence, or None when they cannot be joined cleanly; ``apart`` (facts of
-    different kinds): with a semicolon."""
+    """``first`` and ``second`` as one sentence, or None when they cannot be joined cleanly or do not belong together
+    (``apart``: facts of different kinds, a person and a time; either already holds an "and")."""
     lead, ending = _as_first(first)
     if lead is None or (values and ending and values.get(ending, "")[-1:] in (".", "!", "?")):
         return None  # a value that ends the sentence itself ("... RedFox-48!") keeps it
+    if apart or " and " in lead or " and " in second:  # no "A and B, and C and D", no "A; B": two sentences
+        return None
     rest = _as_second(second)
     if rest is None:
         return None
-    join = rng.choice(_JOINS)
-    if join != "; " and (apart or " and " in lead or " and " in rest):  # no "A and B, and C and D": a semicolon
-        join = "; "
-    return lead + join + rest
+    return lead + rng.choice(_JOINS) + rest
 
 
 def combine(sentences: list[str], rng: random.Random, share: float = 0.9, third: float = 0.25,
@@ -835,7 +835,8 @@ def _by_kind(plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
     """``fields_`` with facts of one kind next to each other (people, money, dates, the rest), each kind in its own
     order: neighbouring facts are what a paragraph joins ("She was charged $2,282.24 in all, and the deposit received
     so far is $2,474.85"), so a date is not glued to a book's genre."""
-    return sorted(fields_, key=lambda f: _value_kind(plan, f))
+    order = {g: n for n, g in reversed(list(enumerate(f.group for f in fields_)))}  # topics as they first come
+    return sorted(fields_, key=lambda f: (order[f.group], _value_kind(plan, f)))
 
 
 #: A sentence whose only news is that the issuer holds the person's account, file or papers, or handles the matter.
@@ -878,8 +879,8 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
     alone = bool(lead) and not (lead.endswith(":") and said)
     if lead.endswith(":") and said:
         said[0] = lead + " " + (_as_second(said[0]) or said[0])
-    kinds = [_value_kind(plan, f) for f in fields_]  # a person is not glued to a time, nor money to a diagnosis
-    breaks = frozenset(i for i in range(1, len(kinds)) if kinds[i] != kinds[i - 1])
+    # facts of another topic are not joined ("and" between a shirt size and a volunteer role)
+    breaks = frozenset(i for i in range(1, len(fields_)) if fields_[i].group != fields_[i - 1].group)
     joined = ([lead] if lead and alone else []) + combine(said, rng, values=plan.values, breaks=breaks)
     if tail:  # a sentence of the document's own after the facts (what a case worker did next)
         joined.append(tail[:1].upper() + tail[1:])

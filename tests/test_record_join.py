@@ -1,0 +1,48 @@
+"""How facts become sentences (issue 19, the s19l-a reader: "coordinator Jason Stone can answer any questions about
+this; the role you would like to take on is delivery driver. Your shirt set aside is adult small; you are applying
+to volunteer with our center."): unrelated facts stay separate sentences, never chained with semicolons."""
+
+import random
+import re
+
+from privasis_hub.synth.catalog import FieldSpec
+from privasis_hub.synth.render import _by_kind, combine, render
+from tests.test_record_writing import _exact, _plan
+
+_FACTS = ["{first_name} lives with a sister and two cats.", "The rent is {rent}.", "The lease ends on {end}.",
+          "The landlord is {landlord}.", "Her shirt size is {size}.", "She wants to drive for the center."]
+
+
+def test_joined_facts_never_take_a_semicolon():
+    for seed in range(40):
+        for sentence in combine(_FACTS * 2, random.Random(seed), share=1.0, third=1.0):
+            assert ";" not in sentence, sentence
+
+
+def test_facts_of_another_topic_are_not_joined():
+    breaks = frozenset({1, 3})  # the second and the fourth fact start another topic
+    for seed in range(40):
+        said = combine(_FACTS[1:], random.Random(seed), share=1.0, third=1.0, breaks=breaks)
+        assert any(s.startswith("The lease") for s in said), said  # each opens its own sentence
+        assert any(s.startswith("Her shirt size") for s in said), said
+
+
+def test_facts_are_ordered_by_topic_as_they_first_come():
+    plan = _plan("legal", "letter", "small claims complaint")
+    fields = [FieldSpec(k, k, g, 0.5, lambda ctx: "", (f"It is {{{k}}}.",))
+              for k, g in (("a", "money"), ("b", "people"), ("c", "money"), ("d", "people"), ("e", "matter"))]
+    plan.values |= {"a": "$5.00", "b": "Bo Lind", "c": "May 1, 2025", "d": "x", "e": "$7.00"}
+    assert [f.group for f in _by_kind(plan, fields)] == ["money", "money", "people", "people", "matter"]
+
+
+def test_rendered_prose_holds_no_semicolon_between_facts():
+    extra = {f"x{i}": (f"Extra {i}", g, f"extra fact {i}") for i, g in enumerate(["matter", "money", "people"] * 4)}
+    for fmt, kind in (("letter", "small claims complaint"), ("memo", "client intake memo"),
+                      ("report", "case review report"), ("email thread", "small claims complaint")):
+        for seed in range(6):
+            plan = _plan("legal", fmt, kind, extra, seed=seed)
+            text, spans = render(plan)
+            # after a lead of the frame's own ("Thanks for getting in touch; this is what the file shows:")
+            facts = [s.rsplit(": ", 1)[-1] for s in re.split(r"(?<=[.!?])\s+", text) if "fact" in s]
+            assert all(";" not in s for s in facts), [s for s in facts if ";" in s]
+            _exact(text, spans, plan.values)
