@@ -46,3 +46,20 @@ def test_rendered_prose_holds_no_semicolon_between_facts():
             facts = [s.rsplit(": ", 1)[-1] for s in re.split(r"(?<=[.!?])\s+", text) if "fact" in s]
             assert all(";" not in s for s in facts), [s for s in facts if ";" in s]
             _exact(text, spans, plan.values)
+
+
+def test_a_letter_lists_the_persons_own_facts_to_be_checked_instead_of_reciting_them():
+    recital = re.compile(r"(?m)(?:^|[.:] )(?:You (?:are|have|hold|work|live|speak)\b|Your \w+ (?:is|are) )")
+    extra = {f"x{i}": (f"Extra {i}", "matter", f"extra fact {i}") for i in range(4)}
+    for fmt in ("letter", "email thread"):
+        for seed in range(6):
+            plan = _plan("legal", fmt, "small claims complaint", extra, seed=seed)
+            text, spans = render(plan)
+            office = text.split("\n-----\n", 1)[-1]  # an e-mail thread: the office's replies
+            told = [t for t in re.split(r"(?<=[.!?:])\s+", office) if re.search(r"extra fact|carpenter", t)]
+            assert not any(recital.search(t) for t in told), told
+            block = re.search(r"(?m)^(?:Please check|Details|For you to check|Our details)[^\n]*:\n"
+                              r"((?:[A-Z][^:\n]*: [^\n]+\n)+)", office)
+            assert block and "Extra 0: extra fact 0" in block.group(1) or "extra fact 0" not in office, office
+            assert fmt != "letter" or "The file notes matter fact 0" in text  # the matter's own facts stay in prose
+            _exact(text, spans, plan.values)

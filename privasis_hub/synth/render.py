@@ -132,6 +132,7 @@ class TextBuilder:
         self.reference = ""
         #: Whether the text being written is the issuer's own and signed with its name below (an office's e-mail).
         self.signs_for_issuer = False
+        self.details_given = False  # a letter or e-mail thread lists the person's own facts once (_details_block)
 
     def lit(self, text: str) -> None:
         """Append literal text."""
@@ -842,7 +843,9 @@ def _by_kind(plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
 #: A sentence whose only news is that the issuer holds the person's account, file or papers, or handles the matter.
 _SELF_HOLDING = re.compile(r"(?i)^(?:[^.;]*\b(?:is|are) (?:held|kept|written|issued|underwritten) (?:at|by|with)|[^.;]*\b(?:holds|keeps) (?:the|your|his|her|my)"
                            r" (?:account|file|records|papers)|the firm handling the matter is|this document was issued"
-                           r"|[^.;]*\b(?:papers|records|file) (?:sit|sits|is|are) with|[^.;]*\blooks after)")
+                           r"|[^.;]*\b(?:papers|records|file) (?:sit|sits|is|are) with|[^.;]*\blooks after"
+                           r"|(?:you|she|he|they|I) (?:have|has|are|is|am) (?:an account with|(?:been )?(?:in touch|dealing) with"
+                           r"|banked with)\b)")
 
 
 def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: int = 4,
@@ -928,6 +931,40 @@ def _next_filler(b: TextBuilder, plan: Plan) -> str | None:
     sentence = plan.filler[b.filler_used]
     b.filler_used += 1
     return self_named(sentence, plan.record_type)
+
+
+#: A sentence that tells the reader a standing fact of their own ("You hold a Class C license", "Your direct supervisor
+#: is John White", "You are traveling with John Montes (spouse)"): news to nobody, so a letter lists it to be checked.
+_RECITAL = re.compile(r"^(?:(?:[A-Z][\w' ]{1,30}, )?you (?:\w+ly )?(?:are|have|hold|work|live|speak|spend|prefer|named"
+                      r"|own|use|were)\b|Your (?:\w+ ){1,3}(?:is|are)\b)", re.IGNORECASE)
+#: ... but not what the letter asks or sets: a date to keep, a meeting, something to do.
+_ASKED = re.compile(r"(?i)\b(?:asked|expected|invited|required|due|until|must|should|need|deadline|respond|reply|"
+                    r"booked|scheduled|set for|attend|will|our|us|\d+ (?:working |calendar )?days?|result|outcome|decision|status|owe|balance)\b|\{(?:full_name|first_name|last_name)\}")
+_VERB_LABEL = re.compile(r"(?i)\b(?:by|to|for|with|at|on|of|in)$")
+_DETAIL_HEADS = ("Please check these details:", "Details to check:", "Details we hold:", "For you to check:",
+                 "Our details for you:", "Please check:")  # short: a heading, not a sentence
+
+
+def _own_details(plan: Plan, fields_: list[FieldSpec]) -> tuple[list[FieldSpec], list[FieldSpec]]:
+    """(the facts a letter to the person would only recite back to them, the rest): the first go in a block of
+    ``label: value`` lines to be checked (see :func:`_details_block`), the rest are told in prose."""
+    own, rest = [], []
+    for f in fields_:
+        said = _sentence(plan, f, "second") if f is not _FULL_ADDRESS and f is not _JOB else ""
+        value = plan.values.get(f.key, "")
+        fit = (said and _RECITAL.match(said) and not _ASKED.search(said + " " + value) and _part_keys(said) == (f.key,)
+               and value and _org_plain(plan) not in value and len(value) <= 80  # the issuer is no detail of theirs
+               and not _VERB_LABEL.search(f.label))  # "Reach member by: ..." is no label of a details block
+        (own if fit else rest).append(f)
+    return own, rest
+
+
+def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None:
+    """The person's own facts in a letter to them, labelled, under a line that asks them to check them."""
+    if fields_:
+        b.line(_DETAIL_HEADS[(plan.join_seed >> 3) % len(_DETAIL_HEADS)])
+        _kv(b, fields_)
+        b.lit("\n")
 
 
 def _kv(b: TextBuilder, fields_: list[FieldSpec]) -> None:
@@ -2380,7 +2417,9 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         purpose = re.sub(r"\b(?:your|this|the) \0", "it", purpose).replace("\0", "it")
         b.lit(f"{opening} {purpose}".rstrip() + "\n\n")
     # an office's letter does not tell its reader the story of why it was written (issue 19: the background steers)
-    _grouped_prose(b, plan, [f for f in plan.fields if f.key not in placed], "second")
+    own, told = _own_details(plan, [f for f in plan.fields if f.key not in placed])
+    _grouped_prose(b, plan, told, "second")
+    _details_block(b, plan, own)
     _next_steps(b, plan, rng)
     b.lit("\n")
     _rights(b, plan, rng)
@@ -2579,7 +2618,10 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.lit("\n")
         b.signs_for_issuer = True  # the reply is signed with the office's name below: it speaks of itself as "we"
         replies = [t for t in sk["replies"] if not (r == 0 and "again" in t)]  # no "Hello again" in a first answer
-        _grouped_prose(b, plan, answered, "second", leads=(pick(replies or sk["replies"], rng),))
+        own, told = _own_details(plan, answered) if not b.details_given else ([], answered)
+        _grouped_prose(b, plan, told, "second", leads=(pick(replies or sk["replies"], rng),))
+        _details_block(b, plan, own)
+        b.details_given = b.details_given or bool(own)
         b.signs_for_issuer = False
         if r == rounds - 1:
             _next_steps(b, plan, rng)
