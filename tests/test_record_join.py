@@ -58,7 +58,7 @@ def test_a_letter_lists_the_persons_own_facts_to_be_checked_instead_of_reciting_
             office = text.split("\n-----\n", 1)[-1]  # an e-mail thread: the office's replies
             told = [t for t in re.split(r"(?<=[.!?:])\s+", office) if re.search(r"extra fact|carpenter", t)]
             assert not any(recital.search(t) for t in told), told
-            block = re.search(r"(?m)^(?:Please check|Details|For you to check|Our details)[^\n]*:\n"
+            block = re.search(r"(?m)^(?:Please check|Details|For you to check|Your details)[^\n]*:\n"
                               r"((?:[A-Z][^:\n]*: [^\n]+\n)+)", office)
             assert block and "Extra 0: extra fact 0" in block.group(1) or "extra fact 0" not in office, office
             assert fmt != "letter" or "The file notes matter fact 0" in text  # the matter's own facts stay in prose

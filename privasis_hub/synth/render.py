@@ -942,7 +942,7 @@ _ASKED = re.compile(r"(?i)\b(?:asked|expected|invited|required|due|until|must|sh
                     r"booked|scheduled|set for|attend|will|our|us|\d+ (?:working |calendar )?days?|result|outcome|decision|status|owe|balance)\b|\{(?:full_name|first_name|last_name)\}")
 _VERB_LABEL = re.compile(r"(?i)\b(?:by|to|for|with|at|on|of|in)$")
 _DETAIL_HEADS = ("Please check these details:", "Details to check:", "Details we hold:", "For you to check:",
-                 "Our details for you:", "Please check:")  # short: a heading, not a sentence
+                 "Please check:", "Your details with us:")  # short: a heading, not a sentence
 
 
 def _own_details(plan: Plan, fields_: list[FieldSpec]) -> tuple[list[FieldSpec], list[FieldSpec]]:
