@@ -2007,9 +2007,9 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
     him = "her" if he == "she" else "him"
     said: list[str] = []
     if "age" in held and "date_of_birth" in held:  # one fact a clause, as the wordings a sanitizer edits are
-        said.append(vary(f"{who} was born on {{date_of_birth}}[ and is {{age}}| and is now {{age}}|; {he} is {{age}}].",
+        said.append(vary(f"{who} was born on {{date_of_birth}}[ and is {{age}}| and is now {{age}}| and is {{age}} now].",
                          rng) if rng.random() < 0.5 else
-                    vary(f"{who}'s date of birth is {{date_of_birth}}[, and {he} is {{age}}|; {he} is {{age}} years old]"
+                    vary(f"{who}'s date of birth is {{date_of_birth}}[, and {he} is {{age}}|, which makes {him} {{age}}]"
                          ".", rng))
     elif "age" in held:
         said.append(vary(f"{who} is {{age}}[ years old| years of age|]", rng))  # her status may follow: ", and married"
@@ -2070,13 +2070,13 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
             f"{lead} [can be reached|is reachable|takes calls] on {{phone}}[ or at| or by e-mail at| and by e-mail at]"
             " {email}.",
             f"{owner} [phone number|number] is {{phone}}[ and| while] {his} [e-mail address|e-mail] is {{email}}.",
-            f"[Calls to {him} go to|{owner} number is|{lead} answers calls on] {{phone}}; [e-mail goes to|"
+            f"[Calls to {him} go to|{owner} number is|{lead} answers calls on] {{phone}}, and [e-mail goes to|"
             f"{his} e-mail is|written messages go to] {{email}}.",
             f"{lead} [gave|left|confirmed] {{phone}} and {{email}} [as contact details|for contact|as the ways to reach "
             f"{him}].",
             f"[Contact details on file|Contact details|To reach {him}]: {{phone}}[,| or] {{email}}.",
-            f"[{owner} e-mail goes to|E-mail to {him} should go to|Written updates to {him} go to] {{email}}[;|, and]"
-            " [calls|phone calls] to {phone}.")), rng))
+            f"[{owner} e-mail goes to|E-mail to {him} should go to|Written updates to {him} go to] {{email}}, and"
+            " [calls|phone calls] go to {phone}.")), rng))
     elif "phone" in held:
         said.append(vary(f"[{lead} can be reached on|Calls to {him} go to|{owner} number is] {{phone}}.", rng))
     elif "email" in held:
@@ -2090,7 +2090,7 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
     online = [p for k, p in (("user_handle", "{user_handle}"), ("url", "{url}")) if k in held]
     if len(online) == 2:
         said.append(vary(f"[Online, {he} posts as|{_cap(he)} is active online as|On social media {he} is] {{user_handle}}"
-                         f"[ and keeps a page at| with a personal page at|; {his} own page is] {{url}}.", rng))
+                         f"[ and keeps a page at| with a personal page at|, and {his} own page is] {{url}}.", rng))
     elif online == ["{user_handle}"]:
         said.append(vary(f"[Online, {he} posts as|{_cap(he)} is active online as|On social media {he} is] "
                          "{user_handle}.", rng))
