@@ -2504,6 +2504,11 @@ def _of_itself(plan: Plan, told: str, determiners: str, anywhere: bool = False) 
                 or (doc.search(told) if anywhere else doc.match(told)))
 
 
+#: Record types the office sends the person to sign and send back: only then "I will sign and return it".
+_SENT_TO_SIGN = re.compile(r"\b(?:form|agreement|contract|release|waiver|consent|stipulation|designation|authorization"
+                      r"|application|order|plan|petition|declaration|letter of engagement|engagement letter)\b")
+
+
 def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A back-and-forth: the person asks, the office answers with the matter's facts, the person follows up."""
     if not _skel(plan)["issuer"]:
@@ -2533,6 +2538,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     subject = _subject(plan, rng, "person")  # the matter the person writes about, not the paper's catalogue name
     greeting = rng.choice(("Dear {first_name},", "Hello {first_name},", "Dear {honorific} {last_name},")).replace(
         "{honorific}", plan.honorific)
+    asked = "stand"  # what the person's message asks: where things stand, or whether anything more is needed
     for r, (told, answered) in enumerate(parts):
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
         b.lit(f"Date: {dates[2 * r]}\nSubject: {'Re: ' if r else ''}")
@@ -2548,14 +2554,19 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             # knows it ("I booked a flight, and the airline sent the confirmation.": issue 19)
             thanks = ""
         else:
+            # thanks for the answer just given (it told where things stand or what is held), not for answers to
+            # questions never asked ("Thanks, that clears up most of my questions.": issue 19)
             thanks = rng.choice(("That helps a lot, thank you.", "Thanks for the quick answer.",
-                                 "Thank you for explaining where it stands.",
-                                 "Thanks, that clears up most of my questions."))  # the subject line names it
+                                 "Thank you for the details.", "Thanks for going through it."))
         ids = [f for f in _quoted_ids(plan, told, limit=3)  # their member ID, case number: the numbers they hold
                if not _PERSONAL_ID.search(f.label)]
         _prose(b, plan, [f for f in told if f not in ids], per_paragraph=4, person="first", lead=thanks)
         if answered:  # where things stand and what comes next, never a field's label (once told, not asked again)
-            b.line(pick([a for a in sk["asks"] if not (r and "where things stand" in a)] or sk["asks"], rng))
+            # a follow-up asks what the first did not; the office's answer opens on what was asked
+            # (two rounds: first whether they have everything, then what comes next, answered with the next steps)
+            asked = ("stand" if asked == "need" else "need") if r else \
+                "need" if rounds == 2 else rng.choice(("stand", "need"))
+            b.line(pick(sk["asks"][asked], rng))
             b.lit("\n")
         said_to = b.pos
         b.line(rng.choice(("Thanks,", "Many thanks,", "Best regards,", "Kind regards,")))
@@ -2577,8 +2588,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(greeting)  # the same writer greets the same person the same way in each reply
         b.lit("\n")
         b.signs_for_issuer = True  # the reply is signed with the office's name below: it speaks of itself as "we"
-        replies = [t for t in sk["replies"] if not (r == 0 and "again" in t)]  # no "Hello again" in a first answer
-        _grouped_prose(b, plan, answered, "second", leads=(pick(replies or sk["replies"], rng),))
+        replies = [t for t in sk["replies"][asked] if not (r == 0 and "again" in t)]  # no "Hello again" at first
+        _grouped_prose(b, plan, answered, "second", leads=(pick(replies or sk["replies"][asked], rng),))
         b.signs_for_issuer = False
         if r == rounds - 1:
             _next_steps(b, plan, rng)
@@ -2608,7 +2619,9 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.tmpl(subject + "\n\n")
         b.line(rng.choice(("Hello again,", "Hi,", "Dear {signer_name}," if "signer_name" in plan.values else "Hello,")))
         b.lit("\n")
-        b.line(pick(sk["thanks"], rng).replace("{rt}", plan.record_type) + _keeps_date(plan, rng))
+        signs = _SENT_TO_SIGN.search(plan.record_type) and not any(_SIGNED.search(k) for k in held)  # not signed yet
+        thanks = [t for t in sk["thanks"] if "sign and return" not in t or signs]
+        b.line(pick(thanks, rng).replace("{rt}", plan.record_type) + _keeps_date(plan, rng))
         b.lit("\n")
         b.line(rng.choice(("Thanks again,", "Best,", "Many thanks,")))
         b.line("{first_name}")
