@@ -2390,7 +2390,7 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if "signer_email" in plan.values:
         b.line("{signer_email}")
     if rng.random() < 0.5:
-        b.lit("\n" + rng.choice(("Enc.: file copy", "Enclosure: 1 page", "cc: file", "Enclosures: 2")) + "\n")
+        b.lit("\n" + rng.choice(("Enclosure: 1 page", "cc: file", "Enclosures: 2")) + "\n")  # no "Enc.: file copy"
     _footer(b, plan, rng)
 
 
