@@ -2970,6 +2970,27 @@ def office_file(category: str) -> dict:
 
 
 
+#: Record types about an event or a matter rather than the person (an incident log, a rundown, a fact-check): their
+#: report or memo opens on the matter, and the person's particulars come after it (issue 19: "Mr. Smith is 20. He is
+#: employed as a hair stylist. He resides at ..." opening a neighbourhood watch incident log).
+_MATTER_FIRST = re.compile(r"incident|\blog\b|rundown|roster|tracker|production|fact-check|escalation|moderation"
+                           r"|disbursement|misconduct investigation|takeover|harassment|conduct|ticket|minutes"
+                           r"|inventory|reconciliation|status report|insertion order|disclosure review|payout|royalty"
+                           r"|exploitation|dues|audit")
+
+
+def _about_later(plan: Plan) -> bool:
+    """Whether the person's particulars follow the matter in ``plan``'s report or memo (:data:`_MATTER_FIRST`)."""
+    return bool(_MATTER_FIRST.search(plan.record_type))
+
+
+def _about_after(b: TextBuilder, about: str, rng: random.Random) -> None:
+    """The person's particulars after the matter, under a heading of their own."""
+    b.line(rng.choice(("Person concerned", "Particulars of the person concerned", "Contact and particulars",
+                       "About the person concerned")))
+    b.tmpl(about + "\n\n")
+
+
 def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """An office's report on the person: title, issuer, author, file head, numbered sections by topic."""
     if plan.category in _skel(plan)["clinical"]["categories"]:
@@ -2985,10 +3006,13 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     about, rest = _about(plan, rest, rng)
     b.lit("\n")
     b.tmpl(_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)]) + "\n\n")
-    if about:
+    later = _about_later(plan)
+    if about and not later:
         b.tmpl(about + "\n\n")
     _sources(b, plan, rng)
     _grouped_prose(b, plan, rest, "formal", heads="numbered")
+    if about and later:
+        _about_after(b, about, rng)
     _pad(b, plan, "Recommendations")
     _next_steps(b, plan, rng, "third")
     b.lit("\n")
@@ -3036,12 +3060,15 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         rest = _sex_line(b, rest)
         about, rest = _about(plan, rest, rng)
     b.lit("\n")
+    later = _about_later(plan)
     if issuer:
         b.tmpl(_purpose(plan, "memo", rng) + "\n\n")
-        if about:
+        if about and not later:
             b.tmpl(about + "\n\n")
         _sources(b, plan, rng)
     _grouped_prose(b, plan, rest, "formal" if issuer else "first")  # the family knows why it was written
+    if about and later:
+        _about_after(b, about, rng)
     _pad(b, plan, "Action items")
     _next_steps(b, plan, rng, "third")
     if issuer and "signer_name" in plan.values:  # who answers for the memo, as its last line says
