@@ -1136,6 +1136,10 @@ def _attendance(value: str) -> str | None:
     m = re.search(r"(\d+)\s+of\s+(\d+)\s+(.*)$", value)
     if m and int(m.group(2)):
         share, what = int(m.group(1)) / int(m.group(2)), re.sub(r"^\w+\s+(?=\w+$)", "", m.group(3).strip())
+        verb = re.match(r"\s*(attended|went to|came to|joined)\s", value)
+        if verb:  # a verb phrase stays one ("she attended 3 of 12 meetings", not "she infrequent attendance")
+            how = "most of the" if share >= 0.75 else "about half of the" if share >= 0.4 else "few of the"
+            return f"{verb.group(1)} {how} {what}"
         how = "regular" if share >= 0.75 else "partial" if share >= 0.4 else "infrequent"
         return f"{how} attendance at {what}"
     m = re.search(r"(\d+)\s+unexcused absences(?:\s+and\s+(\d+)\s+late)?", value)

@@ -11,6 +11,7 @@ from privasis_hub.sanitize.abstract import (
     subject_role,
     with_article,
 )
+from privasis_hub.sanitize.address import US_STATES
 from privasis_hub.sanitize.find import target_spans
 from privasis_hub.sanitize.grammar import (
     APPOSITIVE,
@@ -917,6 +918,10 @@ def drop_repair(
         return place_in_name(text, start, end)
     state = re.match(r",[ \t]+(?=(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\b)", text[end:]) if kind == "city" else None
     if state:  # "{West James}, DE 19901" -> "DE 19901", not "A location, DE 19901"
+        code = re.match(r"([A-Z]{2})\b(?![ \t]*\d)", text[end + state.end():])
+        if code and code.group(1) in US_STATES and text[:start].rstrip().endswith((" in", " near", " from", " of")):
+            # in prose the state is said in full: "She is based in Wyoming.", not "She is based in WY."
+            return start, end + state.end() + 2, US_STATES[code.group(1)]
         return start, end + state.end(), ""
     if kind == "address":
         found = street_before_place(text, start, end)

@@ -33,6 +33,7 @@ from privasis_hub.sanitize.address import address_block_spans
 from privasis_hub.sanitize.chunk import chunk_text
 from privasis_hub.sanitize.drop import signature_office
 from privasis_hub.sanitize.offline import OfflineSanitizer
+from privasis_hub.sanitize.rewrite import says_again
 from privasis_hub.sanitize.rules import target_leaks, value_kind
 from privasis_hub.sanitize.targets import (
     TargetConfig,
@@ -214,7 +215,7 @@ async def _apply_target(
     """
     chunks = chunk_text(text, max_chars, protect=_protect(text, all_values))
     pairs = [(a.key, a.value) for a in full.attributes]
-    relevant = [c for c in chunks if target_leaks(c.text, pairs)]
+    relevant = [c for c in chunks if target_leaks(c.text, pairs) or says_again(c.text, pairs)]
     rng = random.Random(seed)
     kept = set(keep_keys)  # a linked fact the user asked to keep is not also asked to go
     linked = " ".join(k for k in dict(full.context).get("linked", "").split() if k not in kept)

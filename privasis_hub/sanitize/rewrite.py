@@ -224,6 +224,12 @@ _DEPENDENTS_TAIL = re.compile(r"(?i)[ \t]+with[ \t]+(?:no|one|two|three|four|fiv
                               r"(?:qualifying[ \t]+)?(?:dependents?|children|child)(?:[ \t]+claimed)?\b")
 
 
+def says_again(text: str, pairs: Sequence[tuple[str, str]]) -> bool:
+    """Whether ``text`` tells a target of ``pairs`` again in other words, though it holds none of its values (a filing
+    status "with three dependents claimed" for a count of dependents): such a chunk is rewritten too."""
+    return any(_DEPENDENTS_KEY.search(k.lower()) for k, _ in pairs) and bool(_DEPENDENTS_TAIL.search(text))
+
+
 #: A letterhead's town line: "New Tinahaven, MA 01234".
 _TOWN_LINE = re.compile(r"(?m)^[ \t]*([A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*){0,2}),[ \t]+(?=[A-Z]{2}\b)")
 

@@ -2430,7 +2430,7 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if "signer_email" in plan.values:
         b.line("{signer_email}")
     if rng.random() < 0.5:
-        b.lit("\n" + rng.choice(("Enc.: file copy", "Enclosure: 1 page", "cc: file", "Enclosures: 2")) + "\n")
+        b.lit("\n" + rng.choice(("Enclosure: 1 page", "cc: file", "Enclosures: 2")) + "\n")  # no "Enc.: file copy"
     _footer(b, plan, rng)
 
 
@@ -2544,6 +2544,11 @@ def _of_itself(plan: Plan, told: str, determiners: str, anywhere: bool = False) 
                 or (doc.search(told) if anywhere else doc.match(told)))
 
 
+#: Record types the office sends the person to sign and send back: only then "I will sign and return it".
+_SENT_TO_SIGN = re.compile(r"\b(?:form|agreement|contract|release|waiver|consent|stipulation|designation|authorization"
+                      r"|application|order|plan|petition|declaration|letter of engagement|engagement letter)\b")
+
+
 def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A back-and-forth: the person asks, the office answers with the matter's facts, the person follows up."""
     if not _skel(plan)["issuer"]:
@@ -2573,6 +2578,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     subject = _subject(plan, rng, "person")  # the matter the person writes about, not the paper's catalogue name
     greeting = rng.choice(("Dear {first_name},", "Hello {first_name},", "Dear {honorific} {last_name},")).replace(
         "{honorific}", plan.honorific)
+    asked = "stand"  # what the person's message asks: where things stand, or whether anything more is needed
     for r, (told, answered) in enumerate(parts):
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
         b.lit(f"Date: {dates[2 * r]}\nSubject: {'Re: ' if r else ''}")
@@ -2588,14 +2594,19 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             # knows it ("I booked a flight, and the airline sent the confirmation.": issue 19)
             thanks = ""
         else:
+            # thanks for the answer just given (it told where things stand or what is held), not for answers to
+            # questions never asked ("Thanks, that clears up most of my questions.": issue 19)
             thanks = rng.choice(("That helps a lot, thank you.", "Thanks for the quick answer.",
-                                 "Thank you for explaining where it stands.",
-                                 "Thanks, that clears up most of my questions."))  # the subject line names it
+                                 "Thank you for the details.", "Thanks for going through it."))
         ids = [f for f in _quoted_ids(plan, told, limit=3)  # their member ID, case number: the numbers they hold
                if not _PERSONAL_ID.search(f.label)]
         _prose(b, plan, [f for f in told if f not in ids], per_paragraph=4, person="first", lead=thanks)
         if answered:  # where things stand and what comes next, never a field's label (once told, not asked again)
-            b.line(pick([a for a in sk["asks"] if not (r and "where things stand" in a)] or sk["asks"], rng))
+            # a follow-up asks what the first did not; the office's answer opens on what was asked
+            # (two rounds: first whether they have everything, then what comes next, answered with the next steps)
+            asked = ("stand" if asked == "need" else "need") if r else \
+                "need" if rounds == 2 else rng.choice(("stand", "need"))
+            b.line(pick(sk["asks"][asked], rng))
             b.lit("\n")
         said_to = b.pos
         b.line(rng.choice(("Thanks,", "Many thanks,", "Best regards,", "Kind regards,")))
@@ -2617,9 +2628,9 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(greeting)  # the same writer greets the same person the same way in each reply
         b.lit("\n")
         b.signs_for_issuer = True  # the reply is signed with the office's name below: it speaks of itself as "we"
-        replies = [t for t in sk["replies"] if not (r == 0 and "again" in t)]  # no "Hello again" in a first answer
+        replies = [t for t in sk["replies"][asked] if not (r == 0 and "again" in t)]  # no "Hello again" at first
         own, told = _own_details(plan, answered) if not b.details_given else ([], answered)
-        _grouped_prose(b, plan, told, "second", leads=(pick(replies or sk["replies"], rng),))
+        _grouped_prose(b, plan, told, "second", leads=(pick(replies or sk["replies"][asked], rng),))
         _details_block(b, plan, own)
         b.details_given = b.details_given or bool(own)
         b.signs_for_issuer = False
@@ -2651,7 +2662,9 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.tmpl(subject + "\n\n")
         b.line(rng.choice(("Hello again,", "Hi,", "Dear {signer_name}," if "signer_name" in plan.values else "Hello,")))
         b.lit("\n")
-        b.line(pick(sk["thanks"], rng).replace("{rt}", plan.record_type) + _keeps_date(plan, rng))
+        signs = _SENT_TO_SIGN.search(plan.record_type) and not any(_SIGNED.search(k) for k in held)  # not signed yet
+        thanks = [t for t in sk["thanks"] if "sign and return" not in t or signs]
+        b.line(pick(thanks, rng).replace("{rt}", plan.record_type) + _keeps_date(plan, rng))
         b.lit("\n")
         b.line(rng.choice(("Thanks again,", "Best,", "Many thanks,")))
         b.line("{first_name}")
@@ -3000,6 +3013,27 @@ def office_file(category: str) -> dict:
 
 
 
+#: Record types about an event or a matter rather than the person (an incident log, a rundown, a fact-check): their
+#: report or memo opens on the matter, and the person's particulars come after it (issue 19: "Mr. Smith is 20. He is
+#: employed as a hair stylist. He resides at ..." opening a neighbourhood watch incident log).
+_MATTER_FIRST = re.compile(r"incident|\blog\b|rundown|roster|tracker|production|fact-check|escalation|moderation"
+                           r"|disbursement|misconduct investigation|takeover|harassment|conduct|ticket|minutes"
+                           r"|inventory|reconciliation|status report|insertion order|disclosure review|payout|royalty"
+                           r"|exploitation|dues|audit")
+
+
+def _about_later(plan: Plan) -> bool:
+    """Whether the person's particulars follow the matter in ``plan``'s report or memo (:data:`_MATTER_FIRST`)."""
+    return bool(_MATTER_FIRST.search(plan.record_type))
+
+
+def _about_after(b: TextBuilder, about: str, rng: random.Random) -> None:
+    """The person's particulars after the matter, under a heading of their own."""
+    b.line(rng.choice(("Person concerned", "Particulars of the person concerned", "Contact and particulars",
+                       "About the person concerned")))
+    b.tmpl(about + "\n\n")
+
+
 def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """An office's report on the person: title, issuer, author, file head, numbered sections by topic."""
     if plan.category in _skel(plan)["clinical"]["categories"]:
@@ -3015,10 +3049,13 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     about, rest = _about(plan, rest, rng)
     b.lit("\n")
     b.tmpl(_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)]) + "\n\n")
-    if about:
+    later = _about_later(plan)
+    if about and not later:
         b.tmpl(about + "\n\n")
     _sources(b, plan, rng)
     _grouped_prose(b, plan, rest, "formal", heads="numbered")
+    if about and later:
+        _about_after(b, about, rng)
     _pad(b, plan, "Recommendations")
     _next_steps(b, plan, rng, "third")
     b.lit("\n")
@@ -3066,12 +3103,15 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         rest = _sex_line(b, rest)
         about, rest = _about(plan, rest, rng)
     b.lit("\n")
+    later = _about_later(plan)
     if issuer:
         b.tmpl(_purpose(plan, "memo", rng) + "\n\n")
-        if about:
+        if about and not later:
             b.tmpl(about + "\n\n")
         _sources(b, plan, rng)
     _grouped_prose(b, plan, rest, "formal" if issuer else "first")  # the family knows why it was written
+    if about and later:
+        _about_after(b, about, rng)
     _pad(b, plan, "Action items")
     _next_steps(b, plan, rng, "third")
     if issuer and "signer_name" in plan.values:  # who answers for the memo, as its last line says
