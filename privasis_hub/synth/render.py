@@ -849,7 +849,7 @@ _SELF_HOLDING = re.compile(r"(?i)^(?:[^.;]*\b(?:is|are) (?:held|kept|written|iss
 
 
 def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: int = 4,
-           person: str = "third", lead: str = "", tail: str = "") -> None:
+           person: str = "third", lead: str = "", tail: str = "", one_topic: bool = False) -> None:
     """Paragraphs of field sentences, neighbouring facts joined; a filler sentence up to the plan's limit.
 
     ``person="formal"`` names the person ("Ms. {last_name}") in the paragraph's first sentence that mentions them
@@ -883,7 +883,10 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
     if lead.endswith(":") and said:
         said[0] = lead + " " + (_as_second(said[0]) or said[0])
     # facts of another topic are not joined ("and" between a shirt size and a volunteer role)
-    breaks = frozenset(i for i in range(1, len(fields_)) if fields_[i].group != fields_[i - 1].group)
+    # (``one_topic``: the facts are all one thing, the particulars a person gives to be found, "I was born on ...,
+    # and I work as ...")
+    breaks = frozenset() if one_topic else frozenset(
+        i for i in range(1, len(fields_)) if fields_[i].group != fields_[i - 1].group)
     joined = ([lead] if lead and alone else []) + combine(said, rng, values=plan.values, breaks=breaks)
     if tail:  # a sentence of the document's own after the facts (what a case worker did next)
         joined.append(tail[:1].upper() + tail[1:])
@@ -2600,7 +2603,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                                  "Thank you for the details.", "Thanks for going through it."))
         ids = [f for f in _quoted_ids(plan, told, limit=3)  # their member ID, case number: the numbers they hold
                if not _PERSONAL_ID.search(f.label)]
-        _prose(b, plan, [f for f in told if f not in ids], per_paragraph=4, person="first", lead=thanks)
+        _prose(b, plan, [f for f in told if f not in ids], per_paragraph=4, person="first", lead=thanks,
+               one_topic=True)  # the particulars they give to be found are one thing to them
         if answered:  # where things stand and what comes next, never a field's label (once told, not asked again)
             # a follow-up asks what the first did not; the office's answer opens on what was asked
             # (two rounds: first whether they have everything, then what comes next, answered with the next steps)
