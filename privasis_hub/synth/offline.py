@@ -30,6 +30,7 @@ from privasis_hub.synth.catalog import (
     PROFILE_FIELDS,
     REFERENCE_DATE,
     Category,
+    FieldSpec,
     ValueContext,
     background_fits,
     case_fields,
@@ -172,7 +173,7 @@ class OfflineRecords:
             organisation_name = fake.last_name()
             for f in _CASE_SPECS.values():  # the case: the issuer's address and phone, who signs
                 values[f.key] = f.generate(ctx)
-        _keep_rules(cat.rules, values, rng)
+        _keep_rules(cat.rules, values, rng, {f.key: f for f in fields_ + unused}, spec.profile)
         # one timeline: past facts before the record (an e-mail thread's before its first message), scheduled ones after
         horizon = (record_day - dt.timedelta(days=_THREAD_SPAN) if spec.format == "email thread" else None)
         keep_timeline(values, cat.timeline_for(spec.record_type), record_day, random.Random(seed * 17 + 5), horizon)
@@ -340,9 +341,17 @@ def _staff_email(signer: str, organisation: str, values: dict[str, str]) -> str:
     return f"{local}@{''.join(words[:2]) or 'office'}.example.org"
 
 
-def _keep_rules(rules: tuple[tuple[str, str, str], ...], values: dict[str, str], rng: random.Random) -> None:
+def _keep_rules(rules: tuple[tuple[str, str, str], ...], values: dict[str, str], rng: random.Random,
+                fields: dict[str, FieldSpec] | None = None, profile: Profile | None = None) -> None:
     """Make ``values`` keep the category's cross-field rules (an ``at_most`` amount is redrawn under its bound;
-    two dates out of a ``before`` order swap)."""
+    two dates out of a ``before`` order swap; an ``apart`` choice named in the other value is redrawn from its
+    ``fields`` spec's other choices, those that fit ``profile`` when given)."""
+    for kind, one, other in rules:
+        if kind == "apart" and fields and one in fields and one in values and other in values:
+            if values[one].lower() in values[other].lower():
+                left = [c for c in fields[one].choices if c.lower() not in values[other].lower()]
+                if left:
+                    values[one] = rng.choice(fields[one].fitting(left, profile) if profile is not None else left)
     for _ in range(3):  # a chain of ``before`` rules (a < b < c) settles within a few passes
         for kind, low, high in rules:
             if kind == "before" and low in values and high in values:

@@ -119,6 +119,9 @@ class FieldSpec:
     #: Choices only some people can have (the field's ``fits``): choice -> whom it fits ("keeping up with the
     #: grandchildren" from 50, "women's large" for a woman); a choice not listed fits everyone.
     choice_fits: tuple[tuple[str, Fit], ...] = ()
+    #: Dated fields whose event this fact belongs to (``tense_of``): told in the past once that event is over by
+    #: the record's date ("was traveling with" after the trip), as still ahead before it (the first one held).
+    tense_of: tuple[str, ...] = ()
 
     def fitting(self, options: Sequence[str], profile: Profile) -> tuple[str, ...]:
         """The ``options`` that fit ``profile`` (all of them when none does, so a value is always drawn)."""
@@ -200,7 +203,7 @@ class Category:
     #: field group -> headings a section about it may carry (never the group's own name).
     sections: dict[str, tuple[str, ...]] = field(default_factory=dict)
     #: Cross-field rules a record keeps: ("at_most", a, b) means a's amount never exceeds b's; ("before", a, b)
-    #: means a's date is not after b's.
+    #: means a's date is not after b's; ("apart", a, b) means a's value is not named in b's.
     rules: tuple[tuple[str, str, str], ...] = ()
     #: Who issues this category's records (see :class:`Issuer`).
     issuer: Issuer | None = None
@@ -649,7 +652,7 @@ def _field_spec(key: str, entry: object, where: str, generators: dict[str, Gener
     if not isinstance(entry, dict):
         raise CatalogError(f"{where}: expected a mapping with label, group, sensitivity, sentences")
     unknown = sorted(set(entry) - {"label", "group", "sensitivity", "sentences", "choices", "generator", "pooled",
-                                   "fits"})
+                                   "fits", "tense_of"})
     if unknown:
         raise CatalogError(f"{where}: unknown setting '{unknown[0]}'")
     label = _need(entry, "label", str, where)
@@ -679,7 +682,9 @@ def _field_spec(key: str, entry: object, where: str, generators: dict[str, Gener
     pooled = entry.get("pooled", "choices" in entry)
     if not isinstance(pooled, bool):
         raise CatalogError(f"{where}: 'pooled' must be true or false, got {pooled!r}")
-    return FieldSpec(str(key), label, group, float(sensitivity), generate, sentences, pooled, choices, choice_fits)
+    tense_of = _strings(entry, "tense_of", where) if "tense_of" in entry else ()
+    return FieldSpec(str(key), label, group, float(sensitivity), generate, sentences, pooled, choices, choice_fits,
+                     tense_of)
 
 
 def _choice_fits(entry: object, choices: tuple[str, ...], where: str) -> tuple[tuple[str, Fit], ...]:
@@ -968,6 +973,9 @@ def load_category(name: str, where: str | None = None) -> Category:
     allowed_keys = PROFILE_KEYS
     for f in fields:
         _check_placeholders(f.sentences, allowed_keys | {f.key}, f"{label}: field '{f.key}': sentences")
+        if unknown_event := [k for k in f.tense_of if k not in by_key]:
+            raise CatalogError(f"{label}: field '{f.key}': tense_of: '{unknown_event[0]}' is not a field of this "
+                               "category", hint="name the dated field whose event the fact belongs to")
     raw_sections = _need(data, "sections", dict, label)
     sections = {str(g): _strings(raw_sections, g, f"{label}: sections") for g in raw_sections}
     _check_headings(sections, label)
@@ -1061,12 +1069,14 @@ def case_fields() -> tuple[FieldSpec, ...]:
 
 
 #: Cross-field rule kinds a category file may declare under ``rules``.
-RULE_KINDS = ("at_most", "before")
+RULE_KINDS = ("at_most", "before", "apart")
 
 
 def _rules(data: dict, label: str, by_key: dict[str, FieldSpec]) -> tuple[tuple[str, str, str], ...]:
-    """The category's ``rules``: a list of ``{at_most: [field, other_field]}`` (field's amount <= other's) and
-    ``{before: [field, other_field]}`` (field's date is not after other's: what happened first is dated first)."""
+    """The category's ``rules``: a list of ``{at_most: [field, other_field]}`` (field's amount <= other's),
+    ``{before: [field, other_field]}`` (field's date is not after other's: what happened first is dated first) and
+    ``{apart: [field, other_field]}`` (field, a choice, never names what other's value names: a shot still due is
+    not one on record)."""
     out = []
     for i, entry in enumerate(data.get("rules") or []):
         where = f"{label}: rules[{i}]"
@@ -1075,6 +1085,8 @@ def _rules(data: dict, label: str, by_key: dict[str, FieldSpec]) -> tuple[tuple[
         kind, pair = next(iter(entry.items()))
         if not isinstance(pair, list) or len(pair) != 2 or any(k not in by_key for k in pair):
             raise CatalogError(f"{where}: '{kind}' needs two of this category's fields, got {pair!r}")
+        if kind == "apart" and not by_key[pair[0]].choices:
+            raise CatalogError(f"{where}: 'apart' redraws its first field from its choices; '{pair[0]}' has none")
         out.append((kind, pair[0], pair[1]))
     return tuple(out)
 
