@@ -621,9 +621,9 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
 #: a dated fact's sentence is chosen in the tense its date has against the record's date (issue 19).
 _FUTURE_WORDING = re.compile(
     r"\b(?:will|shall|begins?|starts?|kicks? off|is due|are due|due (?:to|on)|is scheduled|are scheduled|is set"
-    r"|are set|is booked|are booked|is staying|are staying|is traveling|are traveling|takes place|hopes? to|needs?"
+    r"|are set|is booked|are booked|is staying|are staying|is traveling|are traveling|takes place|hopes? to|must"
     r"|expires?|is valid|remains? valid|runs from|is to|are to|is planned|are planned|is expected|upcoming"
-    r"|looking ahead|is confirmed|is on the same booking|can manage|is coming)\b", re.I)
+    r"|looking ahead|is confirmed|is on the same booking|can manage|is coming|scheduled for|wants?)\b", re.I)
 _PAST_WORDING = re.compile(
     r"\b(?:was|were|had|did|took|began|started|ended|ran|joined|signed|filed|lodged|received|sent|recorded|sat"
     r"|dates from|expired|kicked off|finished|meant|traveled|travelled|stayed|flew|came|went|has been|have been"
