@@ -3,6 +3,7 @@ record's date, and the facts of a trip are told in the past once the trip is ove
 
 import asyncio
 import dataclasses
+import random
 import re
 
 from privasis_hub.llm.base import RecordSpec
@@ -82,3 +83,78 @@ def test_a_shot_still_due_is_never_one_the_registry_already_shows():
     for seed in range(40):
         values = _draft("medical", rt, "report", seed).plan.plan.values
         assert values["vaccine_due"].lower() not in values["vaccines_on_record"].lower(), seed
+
+
+# --- figures and people that go together (issue 19) -----------------------------------------
+
+
+def _values(category: str, rt: str, fmt: str, seed: int, **person):
+    cats = categories()
+    spec = RecordSpec(profile=_person(seed, **person), category=category,
+                      subcategory=cats[category].record_types[rt].subcategory, record_type=rt, format=fmt,
+                      background="", document_date="2024-06-20")
+    return asyncio.run(OfflineRecords().draft(spec, seed=seed)).plan.plan.values
+
+
+def _money(value: str) -> float:
+    return float(re.search(r"\$([\d,]+(?:\.\d\d)?)", value).group(1).replace(",", ""))
+
+
+def test_a_ratio_rule_redraws_a_figure_inside_its_bounds_in_its_own_style():
+    from privasis_hub.synth.offline import keep_ratios
+
+    values = {"quarter_withholding": "$5,633.29", "quarter_wages": "$331,142", "employee_headcount": "15 employees"}
+    keep_ratios((("quarter_wages", "employee_headcount", 6000, 20000),
+                 ("quarter_withholding", "quarter_wages", 0.07, 0.15)), values, random.Random(1))
+    assert 90000 <= _money(values["quarter_wages"]) <= 300000 and "." not in values["quarter_wages"]
+    assert 0.07 <= _money(values["quarter_withholding"]) / _money(values["quarter_wages"]) <= 0.15
+    assert re.fullmatch(r"\$[\d,]+\.\d\d", values["quarter_withholding"])
+    assert ("quarter_withholding", "quarter_wages", 0.07, 0.15) in categories()["professional services"].ratios
+
+
+def test_a_payroll_summary_and_a_tax_notice_hold_figures_that_go_together():
+    for seed in range(12):
+        v = _values("professional services", "small business payroll tax summary", "report", seed)
+        heads = int(re.match(r"\d+", v["employee_headcount"]).group(0))
+        assert 6000 <= _money(v["quarter_wages"]) / heads <= 20000, v["quarter_wages"]
+        assert 0.07 <= _money(v["quarter_withholding"]) / _money(v["quarter_wages"]) <= 0.15
+        assert _money(v["engagement_fee"]) <= 14000, v["engagement_fee"]
+        n = _values("government", "notice of proposed tax adjustment", "letter", seed)
+        assert _money(n["tax_balance_due"]) <= 0.45 * _money(n["unreported_income"]), seed
+        assert int(n["tax_year"][-4:]) < 2024, n["tax_year"]  # a notice of June 2024 is about a filed return
+
+
+def test_a_firm_named_for_a_lawyer_is_the_clients_attorneys_and_an_employment_witness_is_from_work():
+    named = 0
+    for seed in range(40):
+        v = _values("legal", "wrongful termination complaint", "letter", seed, age=41, occupation="janitor")
+        if m := re.search(r"Offices? of (.+)$", v.get("law_firm", "")):
+            named += 1
+            assert v["attorney_name"] == m.group(1)
+        assert re.search(r"\((?:coworker|former coworker|shift supervisor|team lead|payroll clerk)\)$",
+                         v["witness_name"]), v["witness_name"]
+    assert named >= 3
+
+
+def test_a_trip_flies_from_home_and_a_job_is_at_a_workplace_of_its_occupation():
+    from privasis_hub.synth.profile import profile_rules
+
+    for seed in range(15):
+        person = _person(seed)
+        v = _values("recreation", "trip interruption insurance claim form", "letter", seed)
+        home = {"WI": "MKE", "OR": "PDX", "AL": "BHM"}.get(person.region)
+        if home:
+            assert f"from {home} to" in v["flight_itinerary"], (person.region, v["flight_itinerary"])
+    places = profile_rules().workplaces_for("preschool teacher")
+    assert "the north plant" not in places and places
+    assert "home, with one office day a week" not in profile_rules().workplaces_for("line cook")
+    mails = 0
+    for seed in range(30):
+        v = _values("professional services", "laptop asset assignment form", "letter", seed, age=35,
+                    occupation="preschool teacher")
+        assert v.get("work_location", "the Maple Street campus") in places
+        if "@" in v.get("network_login_id", ""):  # the corporate network's address is on the employer's domain
+            mails += 1
+            employer = re.sub(r"[^a-z0-9]+", "-", _person(seed, age=35, occupation="preschool teacher").employer.lower())
+            assert v["network_login_id"].endswith(f"@{employer.strip('-')}.example.com"), v["network_login_id"]
+    assert mails >= 3

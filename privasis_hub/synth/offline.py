@@ -178,6 +178,7 @@ class OfflineRecords:
         horizon = (record_day - dt.timedelta(days=_THREAD_SPAN) if spec.format == "email thread" else None)
         keep_timeline(values, cat.timeline_for(spec.record_type), record_day, random.Random(seed * 17 + 5), horizon)
         keep_amounts(values, rt, random.Random(seed * 19 + 11))  # amounts plausible for the matter
+        keep_ratios(cat.ratios, values, random.Random(seed * 23 + 13))  # figures that go together
         organisation = _issuer_name(cat, fields_ + unused, organisation_name, rng)
         values["signer_email"] = _staff_email(values["signer_name"], organisation, values)
         # One key per value: a field whose value another key already holds, or whose identifier-like value
@@ -341,12 +342,44 @@ def _staff_email(signer: str, organisation: str, values: dict[str, str]) -> str:
     return f"{local}@{''.join(words[:2]) or 'office'}.example.org"
 
 
+#: A body named for one person: "Law Offices of Brian Arroyo", "Office of Dana M. Reyes".
+_NAMED_FOR = re.compile(r"\bOffices? of ((?:[A-Z][a-z'-]+|[A-Z]\.)(?: (?:[A-Z][a-z'-]+|[A-Z]\.))+)$")
+#: The first figure of a value: "$2,340 in freelance pay" -> 2,340; "15 employees" -> 15.
+_FIGURE = re.compile(r"\$?(\d[\d,]*(?:\.\d\d)?)")
+
+
+def _figure(value: str) -> re.Match | None:
+    """Where ``value``'s figure is: its first dollar amount, else its first number."""
+    return re.search(r"\$(\d[\d,]*(?:\.\d\d)?)", value) or _FIGURE.search(value)
+
+
+def keep_ratios(ratios: tuple[tuple[str, str, float, float], ...], values: dict[str, str],
+                rng: random.Random) -> None:
+    """Make each ``(a, b, low, high)`` ratio hold in ``values``: a's figure outside low..high times b's is redrawn
+    inside it, in a's own style (cents or whole dollars), in the order declared (a chain derives each from the
+    last)."""
+    for one, other, low, high in ratios:
+        if one not in values or other not in values:
+            continue
+        a, b = _figure(values[one]), _figure(values[other])
+        if a is None or b is None:
+            continue
+        x, y = float(a.group(1).replace(",", "")), float(b.group(1).replace(",", ""))
+        if y <= 0 or low * y <= x <= high * y:
+            continue
+        new = y * rng.uniform(low, high)
+        text = f"{new:,.2f}" if "." in a.group(1) else f"{round(new):,}"
+        values[one] = values[one][:a.start(1)] + text + values[one][a.end(1):]
+
+
 def _keep_rules(rules: tuple[tuple[str, str, str], ...], values: dict[str, str], rng: random.Random,
                 fields: dict[str, FieldSpec] | None = None, profile: Profile | None = None) -> None:
     """Make ``values`` keep the category's cross-field rules (an ``at_most`` amount is redrawn under its bound;
     two dates out of a ``before`` order swap; an ``apart`` choice named in the other value is redrawn from its
     ``fields`` spec's other choices, those that fit ``profile`` when given)."""
     for kind, one, other in rules:
+        if kind == "named_for" and one in values and other in values and (m := _NAMED_FOR.search(values[one])):
+            values[other] = m.group(1)  # "Law Offices of Brian Arroyo": Brian Arroyo is the attorney
         if kind == "apart" and fields and one in fields and one in values and other in values:
             if values[one].lower() in values[other].lower():
                 left = [c for c in fields[one].choices if c.lower() not in values[other].lower()]

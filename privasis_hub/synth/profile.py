@@ -394,6 +394,15 @@ class ProfileRules:
     occupation_pay: dict[str, tuple[int, int]] = field(default_factory=dict)
     #: occupations done at a desk (the only ones offered a remote or hybrid schedule)
     desk_jobs: frozenset[str] = frozenset()
+    #: where people work (a workplace -> the occupations done there): a preschool teacher is at a school, not at
+    #: "the north plant"; an occupation no workplace lists works at the ones listed for ``office``
+    workplaces: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def workplaces_for(self, occupation: str) -> tuple[str, ...]:
+        """The workplaces ``occupation`` is done at (a desk job's offices when no other lists it)."""
+        job = occupation.removeprefix("retired ")
+        return (tuple(w for w, jobs in self.workplaces.items() if job in jobs)
+                or tuple(w for w, jobs in self.workplaces.items() if "office" in jobs))
 
     def occupations_for(self, age: int) -> tuple[str, ...]:
         """The occupations a person of ``age`` can hold."""
@@ -452,10 +461,16 @@ def profile_rules() -> ProfileRules:
     desk = data.get("desk_jobs") or []
     if not isinstance(desk, list) or any(o not in OCCUPATIONS for o in desk):
         raise CatalogError(f"{label}: desk_jobs must list occupations from OCCUPATIONS")
+    places = data.get("workplaces") or {}
+    if not isinstance(places, dict) or any(not isinstance(v, list) or any(o not in OCCUPATIONS and o != "office"
+                                                                          for o in v) for v in places.values()):
+        raise CatalogError(f"{label}: workplaces must map each workplace to occupations from OCCUPATIONS (or "
+                           "'office': where desk jobs work)")
     return ProfileRules({str(k): int(v) for k, v in ages.items()}, tuple(sorted((int(a), float(b)) for a, b in bands)),
                         {str(k): int(v) for k, v in events.items()}, {str(k): int(v) for k, v in oldest.items()},
                         {str(k): tuple(v) for k, v in marital.items()},
-                        {str(k): (int(v[0]), int(v[1])) for k, v in pay.items()}, frozenset(desk))
+                        {str(k): (int(v[0]), int(v[1])) for k, v in pay.items()}, frozenset(desk),
+                        {str(k): tuple(v) for k, v in places.items()})
 
 
 #: A record may be dated up to two years before the reference date: the person is that much younger in it.

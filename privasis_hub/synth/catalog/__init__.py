@@ -203,8 +203,11 @@ class Category:
     #: field group -> headings a section about it may carry (never the group's own name).
     sections: dict[str, tuple[str, ...]] = field(default_factory=dict)
     #: Cross-field rules a record keeps: ("at_most", a, b) means a's amount never exceeds b's; ("before", a, b)
-    #: means a's date is not after b's; ("apart", a, b) means a's value is not named in b's.
+    #: means a's date is not after b's; ("apart", a, b) means a's value is not named in b's; ("named_for", a, b):
+    #: a body named for a person ("Law Offices of Brian Arroyo") has that person as b (the attorney).
     rules: tuple[tuple[str, str, str], ...] = ()
+    #: Figures that go together: (a, b, low, high) keeps a's figure between low and high times b's.
+    ratios: tuple[tuple[str, str, float, float], ...] = ()
     #: Who issues this category's records (see :class:`Issuer`).
     issuer: Issuer | None = None
     #: The dated facts' roles and order (see :mod:`privasis_hub.synth.catalog.timeline`).
@@ -1025,6 +1028,7 @@ def load_category(name: str, where: str | None = None) -> Category:
                                hint="add it to the 'fields' of the record types whose documents carry it, "
                                     "or delete it")
     rules = _rules(data, label, by_key)
+    ratios = _ratios(data, label, by_key)
     issuer = _issuer(data, label, by_key)
     timeline = _timeline(data, label, by_key)
     for rt in record_types.values():
@@ -1035,6 +1039,7 @@ def load_category(name: str, where: str | None = None) -> Category:
     return Category(
         timeline=timeline,
         rules=rules,
+        ratios=ratios,
         issuer=issuer,
         name=cat_name,
         subcategories=subcategories,
@@ -1069,25 +1074,46 @@ def case_fields() -> tuple[FieldSpec, ...]:
 
 
 #: Cross-field rule kinds a category file may declare under ``rules``.
-RULE_KINDS = ("at_most", "before", "apart")
+RULE_KINDS = ("at_most", "before", "apart", "ratio", "named_for")
 
 
 def _rules(data: dict, label: str, by_key: dict[str, FieldSpec]) -> tuple[tuple[str, str, str], ...]:
     """The category's ``rules``: a list of ``{at_most: [field, other_field]}`` (field's amount <= other's),
     ``{before: [field, other_field]}`` (field's date is not after other's: what happened first is dated first) and
     ``{apart: [field, other_field]}`` (field, a choice, never names what other's value names: a shot still due is
-    not one on record)."""
+    not one on record) and ``{named_for: [body, person]}`` (a body named for a person has that person as ``person``);
+    ``ratio`` rules are read by :func:`_ratios`."""
     out = []
     for i, entry in enumerate(data.get("rules") or []):
         where = f"{label}: rules[{i}]"
         if not isinstance(entry, dict) or len(entry) != 1 or next(iter(entry)) not in RULE_KINDS:
             raise CatalogError(f"{where}: expected one of {', '.join(RULE_KINDS)} with a pair of fields, got {entry!r}")
         kind, pair = next(iter(entry.items()))
+        if kind == "ratio":  # kept by :func:`_ratios`
+            continue
         if not isinstance(pair, list) or len(pair) != 2 or any(k not in by_key for k in pair):
             raise CatalogError(f"{where}: '{kind}' needs two of this category's fields, got {pair!r}")
         if kind == "apart" and not by_key[pair[0]].choices:
             raise CatalogError(f"{where}: 'apart' redraws its first field from its choices; '{pair[0]}' has none")
         out.append((kind, pair[0], pair[1]))
+    return tuple(out)
+
+
+def _ratios(data: dict, label: str, by_key: dict[str, FieldSpec]) -> tuple[tuple[str, str, float, float], ...]:
+    """The category's ``ratio`` rules: ``{ratio: [field, other_field, low, high]}``, field's figure between low and
+    high times other's (tax withheld is 7-15% of the wages it is withheld from; a quarter's wages $6,000-$20,000 a
+    head), kept in the order declared, so a chain of them derives one figure from the next."""
+    out = []
+    for i, entry in enumerate(data.get("rules") or []):
+        if not isinstance(entry, dict) or "ratio" not in entry:
+            continue
+        spec = entry["ratio"]
+        where = f"{label}: rules[{i}]"
+        if (not isinstance(spec, list) or len(spec) != 4 or any(k not in by_key for k in spec[:2])
+                or not all(isinstance(x, (int, float)) for x in spec[2:]) or not 0 < spec[2] <= spec[3]):
+            raise CatalogError(f"{where}: 'ratio' needs two of this category's fields and 0 < low <= high, got "
+                               f"{spec!r}")
+        out.append((spec[0], spec[1], float(spec[2]), float(spec[3])))
     return tuple(out)
 
 
