@@ -158,3 +158,26 @@ def test_a_trip_flies_from_home_and_a_job_is_at_a_workplace_of_its_occupation():
             employer = re.sub(r"[^a-z0-9]+", "-", _person(seed, age=35, occupation="preschool teacher").employer.lower())
             assert v["network_login_id"].endswith(f"@{employer.strip('-')}.example.com"), v["network_login_id"]
     assert mails >= 3
+
+
+def test_a_school_childs_supports_tests_and_term_fit_the_childs_grade():
+    from privasis_hub.synth.catalog.education import CHILD_ACCOMMODATIONS, CHILD_TEST_SCORES
+
+    cats = categories()
+    types = [r for r, t in cats["education"].record_types.items()
+             if "dependent_student" in t.fields and ({"child_accommodation", "child_test_score"} & set(t.fields))]
+    young = 0
+    for seed in range(30):
+        rt = types[seed % len(types)]
+        for day in ("2024-07-10", "2024-11-04"):
+            spec = RecordSpec(profile=_person(seed, age=26, marital_status="married"), category="education",
+                              subcategory=cats["education"].record_types[rt].subcategory, record_type=rt,
+                              format=cats["education"].record_types[rt].formats[0], background="", document_date=day)
+            v = asyncio.run(OfflineRecords().draft(spec, seed=seed)).plan.plan.values
+            m = re.search(r"(pre-kindergarten|kindergarten|grade (\d+))$", v["dependent_student"])
+            grade = -1 if m.group(1) == "pre-kindergarten" else 0 if m.group(1) == "kindergarten" else int(m.group(2))
+            young += grade <= 1
+            assert CHILD_ACCOMMODATIONS.get(v.get("child_accommodation"), -1) <= grade, (grade, v["child_accommodation"])
+            assert CHILD_TEST_SCORES.get(v.get("child_test_score"), -1) <= grade, (grade, v["child_test_score"])
+            assert not v.get("academic_term", "").startswith("Summer"), v["academic_term"]
+    assert young >= 5
