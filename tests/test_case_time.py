@@ -181,3 +181,32 @@ def test_a_school_childs_supports_tests_and_term_fit_the_childs_grade():
             assert CHILD_TEST_SCORES.get(v.get("child_test_score"), -1) <= grade, (grade, v["child_test_score"])
             assert not v.get("academic_term", "").startswith("Summer"), v["academic_term"]
     assert young >= 5
+
+
+def test_a_newsletter_payout_fits_its_subscribers_and_a_citizen_files_no_w8ben():
+    for seed in range(16):
+        person = _person(seed)
+        v = _values("media", "paid newsletter payout summary", "report", seed)
+        subscribers = int(re.match(r"[\d,]+", v["paid_subscriber_count"]).group(0).replace(",", ""))
+        assert 2.5 <= _money(v["payout_amount"]) / subscribers <= 8, (v["payout_amount"], subscribers)  # whole heads
+        if person.citizenship == "United States" and "tax_form_status" in v:
+            assert "W-8BEN" not in v["tax_form_status"], v["tax_form_status"]
+
+
+def test_a_reports_sources_start_on_the_day_its_file_was_opened():
+    from privasis_hub.synth.catalog.timeline import parse_day
+
+    told = 0
+    for seed in range(20):
+        draft = _draft("media", "paid newsletter payout summary", "report", seed)
+        opened = draft.plan.plan.values.get("case_opened_date")
+        line = re.search(r"^(?:Sources|Based on|Sources used): (.*)$", draft.text, re.M)
+        if not opened or not line:
+            continue
+        for day in re.findall(r"[A-Z][a-z]+ \d{1,2}, \d{4}|\d{4}-\d{2}-\d{2}|\d{2}/\d{2}/\d{4}", line.group(1)):
+            assert parse_day(day)[0] >= parse_day(opened)[0], (seed, opened, line.group(0))
+        first = re.search(r"(?:intake sheet|first contact note|referral note) of (.+?)(?:;|\.$)", line.group(1))
+        if first:  # the first contact is the day the file was opened, not months after it
+            told += 1
+            assert first.group(1) == opened, (seed, opened, line.group(0))
+    assert told >= 3

@@ -2341,7 +2341,9 @@ def _sources(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     parts = _skel(plan)["sources"]
     if not parts or plan.record_type.rsplit(" ", 1)[-1].lower() not in office_file(plan.category)["sourced"]:
         return  # a ticket, a plan or a log is not written "from" sources; an investigation or a review is
-    dates = _entry_dates(plan, 3)
+    opened = plan.values.get("case_opened_date", "")
+    dates = _entry_dates(plan, 3, opened)  # none before the file was opened, and the first contact opened it
+    dates[0] = opened or dates[0]
     said = [vary(p, rng).replace("{who}", f"{plan.honorific} {{last_name}}").replace("{first}", dates[0])
             .replace("{later}", dates[1]) for p in rng.sample(parts, k=min(len(parts), rng.randint(2, 4)))]
     head = rng.choice(("Sources: ", "Based on: ", "Sources used: "))  # a labelled list, not a sentence
