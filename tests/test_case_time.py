@@ -210,3 +210,11 @@ def test_a_reports_sources_start_on_the_day_its_file_was_opened():
             told += 1
             assert first.group(1) == opened, (seed, opened, line.group(0))
     assert told >= 3
+
+
+def test_a_caterers_deposit_is_part_of_the_events_budget():
+    assert ("at_most", "caterer_deposit", "event_budget") in categories()["personal"].rules
+    for seed in range(20):
+        v = _values("personal", "wedding planning checklist", "statement with table", seed)
+        if "caterer_deposit" in v and "event_budget" in v:
+            assert _money(v["caterer_deposit"]) <= _money(v["event_budget"]), seed
