@@ -3,6 +3,7 @@ record's date, and the facts of a trip are told in the past once the trip is ove
 
 import asyncio
 import dataclasses
+import datetime as dt
 import random
 import re
 
@@ -218,3 +219,14 @@ def test_a_caterers_deposit_is_part_of_the_events_budget():
         v = _values("personal", "wedding planning checklist", "statement with table", seed)
         if "caterer_deposit" in v and "event_budget" in v:
             assert _money(v["caterer_deposit"]) <= _money(v["event_budget"]), seed
+
+
+def test_a_lab_test_is_ordered_at_its_visit_days_before_its_result():
+    from privasis_hub.synth.catalog.timeline import parse_day
+
+    for seed in range(20):
+        v = _values("medical", "comprehensive metabolic panel result", "case notes", seed)
+        ordered = parse_day(v["test_ordering_date"])[0]
+        assert 1 <= (dt.date(2024, 6, 20) - ordered).days <= 14, v["test_ordering_date"]
+        if "visit_date" in v:
+            assert parse_day(v["visit_date"])[0] <= ordered, (v["visit_date"], v["test_ordering_date"])

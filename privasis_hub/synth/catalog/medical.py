@@ -721,6 +721,7 @@ GENERATORS: dict[str, Generator] = {
     "substance_use": _substance_use,
     "family_medical_history": _family_history,
     "symptom_onset_date": lambda ctx: date_within(ctx, 150, -3),
+    "test_ordering_date": lambda ctx: date_within(ctx, 14, -1),
     "treating_clinician": _clinician,
     "care_facility": _facility,
     "medical_record_number": lambda ctx: safe_ids.medical_record_number(ctx.rng),
