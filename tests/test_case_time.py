@@ -230,3 +230,19 @@ def test_a_lab_test_is_ordered_at_its_visit_days_before_its_result():
         assert 1 <= (dt.date(2024, 6, 20) - ordered).days <= 14, v["test_ordering_date"]
         if "visit_date" in v:
             assert parse_day(v["visit_date"])[0] <= ordered, (v["visit_date"], v["test_ordering_date"])
+
+
+def test_a_listing_agreements_showings_are_still_ahead_and_a_wire_reference_carries_its_day():
+    from privasis_hub.synth.catalog.timeline import parse_day
+
+    cats = categories()
+    assert cats["professional services"].record_types["seller listing agreement"].fit.min_age >= 25
+    for seed in range(12):
+        draft = _draft("professional services", "seller listing agreement", "agreement", seed)
+        v = draft.plan.plan.values
+        if "showing_date" in v:
+            assert parse_day(v["showing_date"])[0] > dt.date(2025, 6, 2), v["showing_date"]
+            assert "last showing" not in draft.text and "were shown" not in draft.text
+        w = _values("financial", "account takeover incident report", "memo", seed)
+        if "wire_reference" in w and "transaction_date" in w:
+            assert w["wire_reference"][2:8] == f"{parse_day(w['transaction_date'])[0]:%y%m%d}", w

@@ -177,6 +177,7 @@ class OfflineRecords:
         # one timeline: past facts before the record (an e-mail thread's before its first message), scheduled ones after
         horizon = (record_day - dt.timedelta(days=_THREAD_SPAN) if spec.format == "email thread" else None)
         keep_timeline(values, cat.timeline_for(spec.record_type), record_day, random.Random(seed * 17 + 5), horizon)
+        _keep_dated_by(cat.rules, values)  # a reference that embeds a date carries the (kept) date's
         keep_amounts(values, rt, random.Random(seed * 19 + 11))  # amounts plausible for the matter
         keep_ratios(cat.ratios, values, random.Random(seed * 23 + 13))  # figures that go together
         organisation = _issuer_name(cat, fields_ + unused, organisation_name, rng)
@@ -351,6 +352,14 @@ _FIGURE = re.compile(r"\$?(\d[\d,]*(?:\.\d\d)?)")
 def _figure(value: str) -> re.Match | None:
     """Where ``value``'s figure is: its first dollar amount, else its first number."""
     return re.search(r"\$(\d[\d,]*(?:\.\d\d)?)", value) or _FIGURE.search(value)
+
+
+def _keep_dated_by(rules: tuple[tuple[str, str, str], ...], values: dict[str, str]) -> None:
+    """Make each ``dated_by`` reference's embedded YYMMDD the date of its field (FT250124... for a wire of
+    January 24, 2025), once the timeline has settled the dates."""
+    for kind, ref, date_key in rules:
+        if kind == "dated_by" and ref in values and date_key in values and (day := event_day(values[date_key])):
+            values[ref] = re.sub(r"(?<=[A-Z])\d{6}(?=[A-Z])", f"{day:%y%m%d}", values[ref], count=1)
 
 
 def keep_ratios(ratios: tuple[tuple[str, str, float, float], ...], values: dict[str, str],

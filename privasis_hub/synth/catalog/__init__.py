@@ -204,7 +204,8 @@ class Category:
     sections: dict[str, tuple[str, ...]] = field(default_factory=dict)
     #: Cross-field rules a record keeps: ("at_most", a, b) means a's amount never exceeds b's; ("before", a, b)
     #: means a's date is not after b's; ("apart", a, b) means a's value is not named in b's; ("named_for", a, b):
-    #: a body named for a person ("Law Offices of Brian Arroyo") has that person as b (the attorney).
+    #: a body named for a person ("Law Offices of Brian Arroyo") has that person as b (the attorney);
+    #: ("dated_by", a, b): a's embedded date (a wire reference's YYMMDD) is b's date.
     rules: tuple[tuple[str, str, str], ...] = ()
     #: Figures that go together: (a, b, low, high) keeps a's figure between low and high times b's.
     ratios: tuple[tuple[str, str, float, float], ...] = ()
@@ -1074,14 +1075,15 @@ def case_fields() -> tuple[FieldSpec, ...]:
 
 
 #: Cross-field rule kinds a category file may declare under ``rules``.
-RULE_KINDS = ("at_most", "before", "apart", "ratio", "named_for")
+RULE_KINDS = ("at_most", "before", "apart", "ratio", "named_for", "dated_by")
 
 
 def _rules(data: dict, label: str, by_key: dict[str, FieldSpec]) -> tuple[tuple[str, str, str], ...]:
     """The category's ``rules``: a list of ``{at_most: [field, other_field]}`` (field's amount <= other's),
     ``{before: [field, other_field]}`` (field's date is not after other's: what happened first is dated first) and
     ``{apart: [field, other_field]}`` (field, a choice, never names what other's value names: a shot still due is
-    not one on record) and ``{named_for: [body, person]}`` (a body named for a person has that person as ``person``);
+    not one on record), ``{named_for: [body, person]}`` (a body named for a person has that person as ``person``) and
+    ``{dated_by: [reference, date]}`` (a reference's embedded YYMMDD is the date's: a wire sent on its transaction day);
     ``ratio`` rules are read by :func:`_ratios`."""
     out = []
     for i, entry in enumerate(data.get("rules") or []):
