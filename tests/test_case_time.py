@@ -21,7 +21,7 @@ OPPOSITE = {"past": "future", "future": "past"}
 
 def _draft(category: str, rt: str, fmt: str, seed: int, document_date: str = "2025-06-02"):
     cats = categories()
-    spec = RecordSpec(profile=_person(7, age=41, occupation="accountant"), category=category,
+    spec = RecordSpec(profile=_person(7, age=41, occupation="staff accountant"), category=category,
                       subcategory=cats[category].record_types[rt].subcategory, record_type=rt, format=fmt,
                       background="", document_date=document_date)
     return asyncio.run(OfflineRecords().draft(spec, seed=seed))
@@ -246,3 +246,11 @@ def test_a_listing_agreements_showings_are_still_ahead_and_a_wire_reference_carr
         w = _values("financial", "account takeover incident report", "memo", seed)
         if "wire_reference" in w and "transaction_date" in w:
             assert w["wire_reference"][2:8] == f"{parse_day(w['transaction_date'])[0]:%y%m%d}", w
+
+
+def test_a_signed_settlement_says_no_proceedings_are_ahead_and_a_case_with_a_hearing_none_are_over():
+    for seed in range(16):
+        text = _draft("legal", "settlement and release agreement", "agreement", seed).text
+        assert "Proceedings will take place" not in text, seed
+        text = _draft("legal", "wrongful termination complaint", "letter", seed).text
+        assert "The case was before the" not in text, seed
