@@ -254,3 +254,15 @@ def test_a_signed_settlement_says_no_proceedings_are_ahead_and_a_case_with_a_hea
         assert "Proceedings will take place" not in text, seed
         text = _draft("legal", "wrongful termination complaint", "letter", seed).text
         assert "The case was before the" not in text, seed
+
+
+def test_an_invoices_total_due_is_what_is_owed():
+    cases = [("medical", "itemized hospital bill", "patient_responsibility", ()),
+             ("recreation", "hotel reservation folio", "order_total", ("travel_deposit_paid",))]
+    for category, rt, owed, paid in cases:
+        for seed in range(8):
+            draft = _draft(category, rt, "invoice", seed)
+            v, fields = draft.plan.plan.values, {f.key for f in draft.plan.plan.fields}
+            total = float(re.search(r"Total due: \$([\d,]+\.\d\d)", draft.text).group(1).replace(",", ""))
+            want = _money(v[owed]) - sum(_money(v[k]) for k in paid if k in fields)
+            assert abs(total - want) < 0.01 or owed not in fields, (rt, total, want)

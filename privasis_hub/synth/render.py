@@ -1565,6 +1565,13 @@ def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                            "Thanks for contacting us. Goodbye.")))
 
 
+#: Invoice amounts already paid (taken off the total due) and amounts that are no charge of their own: the gross
+#: charge before insurance, a copay inside the patient's share, a year's contributions (issue 19: a hospital bill's
+#: "Total due" adding the billed amount, the copay and the patient's responsibility).
+_PAID = re.compile(r"deposit_paid$|_paid$")
+_NOT_OWED = re.compile(r"^billed_amount$|copay|contribution_total$")
+
+
 def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line("INVOICE")
     _letterhead(b, plan)
@@ -1579,7 +1586,8 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     other = [f for f in rest if f.key not in billed]
     if lines:
         _table(b, lines, tuple(rng.choice(_skel(plan)["invoice_heads"])))
-        total = sum(amount(plan.values[f.key]) for f in lines)
+        total = sum(amount(plan.values[f.key]) * (-1 if _PAID.search(f.key) else 0 if _NOT_OWED.search(f.key) else 1)
+                    for f in lines)  # what is owed: a deposit paid comes off; a gross charge or a copay is no line
         b.lit(f"Total due: ${total:,.2f}\n")
     b.lit("\n" + rng.choice(("Notes:", "Details:", "Regarding this invoice:")) + "\n")
     _prose(b, plan, other, person="second" if _skel(plan)["issuer"] else "third")  # an invoice writes to its payer
