@@ -266,3 +266,18 @@ def test_an_invoices_total_due_is_what_is_owed():
             total = float(re.search(r"Total due: \$([\d,]+\.\d\d)", draft.text).group(1).replace(",", ""))
             want = _money(v[owed]) - sum(_money(v[k]) for k in paid if k in fields)
             assert abs(total - want) < 0.01 or owed not in fields, (rt, total, want)
+
+
+def test_a_medical_bills_code_fits_its_diagnosis_and_its_amount_fits_the_code():
+    from privasis_hub.synth.catalog.medical import _CPT_FIT
+
+    for seed in range(40):
+        rt = ("itemized hospital bill", "health plan explanation of benefits")[seed % 2]
+        v = _values("medical", rt, categories()["medical"].record_types[rt].formats[0], seed)
+        code_ = v["billing_code"].removeprefix("CPT ")
+        low, high = _CPT_FIT[code_][1]
+        assert low <= _money(v["billed_amount"]) <= high, (code_, v["billed_amount"])
+        assert _money(v["patient_responsibility"]) <= _money(v["billed_amount"])
+        if "diagnosis_code" in v:
+            chapters = _CPT_FIT[code_][0]
+            assert not chapters or v["diagnosis_code"].removeprefix("ICD-10 ")[:1] in chapters, (code_, v)

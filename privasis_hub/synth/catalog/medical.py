@@ -18,6 +18,7 @@ from privasis_hub.synth.catalog import (
     named_relative,
     person_name,
     person_rng,
+    record_rng,
     record_type_of,
     time_of_day,
 )
@@ -251,6 +252,34 @@ _CPT = (
     "93798",
     "88305",
 )
+
+#: CPT code -> (the ICD-10 chapters of the diagnoses it is billed for, "" for any; what it is billed, low and high
+#: dollars): a record's code fits its diagnosis and its billed amount fits the code (issue 19: psychotherapy, CPT
+#: 90834, billed at $43,047 for aortic stenosis).
+_CPT_FIT: dict[str, tuple[str, tuple[int, int]]] = {
+    "99213": ("", (110, 260)), "99214": ("", (160, 350)), "99215": ("", (220, 480)), "99204": ("", (250, 520)),
+    "93306": ("I", (1200, 3400)), "93224": ("I", (350, 1100)), "70551": ("G", (1800, 4600)),
+    "72148": ("M", (1500, 4200)), "45385": ("DK", (2600, 6800)), "80053": ("", (40, 220)), "85025": ("", (25, 120)),
+    "90834": ("F", (130, 240)), "90837": ("F", (170, 300)), "97110": ("MS", (90, 240)), "97161": ("MSG", (150, 320)),
+    "71046": ("IJ", (120, 420)), "29881": ("MS", (7500, 22000)), "96413": ("CD", (600, 2400)),
+    "77080": ("ME", (150, 450)), "93798": ("I", (120, 320)), "88305": ("", (90, 450)),
+}
+
+
+def _cpt(ctx: ValueContext) -> str:
+    """The record's CPT code: of its record type's matter, one billed for its diagnosis (an office visit or a lab
+    panel for any), the same for every field of the record."""
+    chapter = _diagnosis(ctx)[1][:1]
+    options = drawn_choices(ctx, "medical", "billing_code", _CPT)
+    fitting = [c for c in options if chapter in _CPT_FIT.get(c, ("",))[0] or not _CPT_FIT.get(c, ("",))[0]]
+    return record_rng(ctx, "cpt").choice(fitting or list(options))
+
+
+def _billed(ctx: ValueContext) -> str:
+    """What the record's service is billed: in its CPT code's range."""
+    low, high = _CPT_FIT.get(_cpt(ctx), ("", (185, 4500)))[1]
+    return money(ctx, low, high)
+
 
 _SCREENINGS = (
     (
@@ -734,8 +763,8 @@ GENERATORS: dict[str, Generator] = {
     "health_plan_member_id": lambda ctx: safe_ids.internal_id(ctx.rng, ctx.rng.choice(_MEMBER_PREFIXES)),
     "medical_claim_number": lambda ctx: code(ctx, "CLM", 10),
     # the service the record type bills (its matter): a metabolic panel is 80053, a pathology report 88305
-    "billing_code": lambda ctx: f"CPT {ctx.rng.choice(drawn_choices(ctx, 'medical', 'billing_code', _CPT))}",
-    "billed_amount": lambda ctx: money(ctx, 185, 48500),
+    "billing_code": lambda ctx: f"CPT {_cpt(ctx)}",
+    "billed_amount": _billed,
     "patient_responsibility": lambda ctx: money(ctx, 15, 3600),
 }
 
