@@ -281,3 +281,19 @@ def test_a_medical_bills_code_fits_its_diagnosis_and_its_amount_fits_the_code():
         if "diagnosis_code" in v:
             chapters = _CPT_FIT[code_][0]
             assert not chapters or v["diagnosis_code"].removeprefix("ICD-10 ")[:1] in chapters, (code_, v)
+
+
+def test_a_young_persons_diagnosis_is_not_one_of_later_life():
+    from privasis_hub.synth.catalog.medical import _MIN_AGE
+
+    cats = categories()
+    types = [r for r, t in cats["medical"].record_types.items() if "diagnosis" in t.fields
+             and t.fit.admits(_person(3, age=24)) and any(_MIN_AGE.get(d, 0) <= 24 for d in
+                                                            (t.matter_choices("diagnosis") or ("asthma",)))]
+    told = 0
+    for seed in range(30):
+        rt = types[seed % len(types)]
+        v = _values("medical", rt, cats["medical"].record_types[rt].formats[0], seed, age=24)
+        told += 1
+        assert _MIN_AGE.get(v["diagnosis"], 0) <= 24, (rt, v["diagnosis"])
+    assert told == 30

@@ -135,6 +135,17 @@ _CASES: dict[str, tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]]]
 }
 #: diagnoses only one sex has (a man's breast cancer is too rare for a generated record)
 _SEX_ONLY = {"invasive ductal carcinoma of the left breast": "female", "adenocarcinoma of the prostate": "male"}
+#: Diagnoses of later life: the youngest age a record gives one to (issue 19: an 18-year-old treated for essential
+#: hypertension with amlodipine 10 mg, a 25-year-old with aortic stenosis).
+_MIN_AGE = {"essential hypertension": 30, "type 2 diabetes mellitus": 30, "type 2 diabetes mellitus with hyperglycemia": 30,
+            "paroxysmal atrial fibrillation": 45, "chronic obstructive pulmonary disease": 45,
+            "chronic heart failure with reduced ejection fraction": 45, "coronary artery disease with stable angina": 45,
+            "non-ST-elevation myocardial infarction": 40, "moderate aortic valve stenosis": 55,
+            "non-small cell lung cancer": 45, "adenocarcinoma of the sigmoid colon": 40,
+            "invasive ductal carcinoma of the left breast": 35, "adenocarcinoma of the prostate": 50,
+            "primary osteoarthritis of the left knee": 45, "primary osteoarthritis of the right hip": 45,
+            "age-related osteoporosis without fracture": 50, "stage 3b chronic kidney disease": 45, "hyperlipidemia": 30,
+            "complete tear of the right rotator cuff": 35, "metabolic dysfunction-associated fatty liver disease": 25}
 #: Every diagnosis (what a record type's matter may name).
 DIAGNOSES: tuple[str, ...] = tuple(_CASES)
 
@@ -417,6 +428,7 @@ def _diagnosis(ctx: ValueContext) -> tuple[str, str]:
     seed = f"diagnosis|{p.first_name}|{p.last_name}|{p.date_of_birth}|{ctx.record_type}|{ctx.record_date.isoformat()}"
     options = drawn_choices(ctx, "medical", "diagnosis", DIAGNOSES)
     options = [d for d in options if _SEX_ONLY.get(d, p.sex) == p.sex] or list(options)
+    options = [d for d in options if _MIN_AGE.get(d, 0) <= p.age] or options
     diagnosis = random.Random(seed).choice(options)
     return diagnosis, _CASES[diagnosis][0]
 
