@@ -1588,6 +1588,7 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         _table(b, lines, tuple(rng.choice(_skel(plan)["invoice_heads"])))
         total = sum(amount(plan.values[f.key]) * (-1 if _PAID.search(f.key) else 0 if _NOT_OWED.search(f.key) else 1)
                     for f in lines)  # what is owed: a deposit paid comes off; a gross charge or a copay is no line
+        total = total if total > 0 else sum(amount(plan.values[f.key]) for f in lines)  # (unless it is all there is)
         b.lit(f"Total due: ${total:,.2f}\n")
     b.lit("\n" + rng.choice(("Notes:", "Details:", "Regarding this invoice:")) + "\n")
     _prose(b, plan, other, person="second" if _skel(plan)["issuer"] else "third")  # an invoice writes to its payer
