@@ -297,3 +297,19 @@ def test_a_young_persons_diagnosis_is_not_one_of_later_life():
         told += 1
         assert _MIN_AGE.get(v["diagnosis"], 0) <= 24, (rt, v["diagnosis"])
     assert told == 30
+
+
+def test_a_job_or_a_lease_of_the_persons_own_starts_once_they_are_old_enough():
+    from privasis_hub.synth.catalog.timeline import FROM_AGE, keep_from_age, parse_day
+
+    values = {"start_date": "2018-02-18", "lease_start_date": "07/13/2021", "membership_start_date": "May 1, 2024"}
+    keep_from_age(values, dt.date(2006, 11, 10), dt.date(2025, 6, 2), random.Random(2))
+    assert parse_day(values["start_date"])[0] >= dt.date(2022, 11, 10) and values["start_date"][4] == "-"
+    assert parse_day(values["lease_start_date"])[0] >= dt.date(2024, 11, 10) and "/" in values["lease_start_date"]
+    assert values["membership_start_date"] == "May 1, 2024"  # already 17: kept
+    for seed in range(12):
+        person = _person(seed, age=19)
+        v = _values("professional services", "exit interview notes", "case notes", seed, age=19)
+        born = parse_day(person.date_of_birth)[0]
+        if "start_date" in v:
+            assert parse_day(v["start_date"])[0] >= born.replace(year=born.year + FROM_AGE["start_date"]), v

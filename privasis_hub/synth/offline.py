@@ -40,7 +40,7 @@ from privasis_hub.synth.catalog import (
     keep_amounts,
     profile_sections,
 )
-from privasis_hub.synth.catalog.timeline import keep_timeline
+from privasis_hub.synth.catalog.timeline import keep_from_age, keep_timeline
 from privasis_hub.synth.profile import fast_names, make_profile
 from privasis_hub.synth.render import NAME_FIELDS, Plan, amount, fitting_formats, render, untold
 
@@ -177,6 +177,8 @@ class OfflineRecords:
         # one timeline: past facts before the record (an e-mail thread's before its first message), scheduled ones after
         horizon = (record_day - dt.timedelta(days=_THREAD_SPAN) if spec.format == "email thread" else None)
         keep_timeline(values, cat.timeline_for(spec.record_type), record_day, random.Random(seed * 17 + 5), horizon)
+        if (born := event_day(spec.profile.date_of_birth or "")) is not None:  # no job started at 11
+            keep_from_age(values, born, record_day, random.Random(seed * 29 + 3))
         _keep_dated_by(cat.rules, values)  # a reference that embeds a date carries the (kept) date's
         keep_amounts(values, rt, random.Random(seed * 19 + 11))  # amounts plausible for the matter
         keep_ratios(cat.ratios, values, random.Random(seed * 23 + 13))  # figures that go together
