@@ -313,3 +313,19 @@ def test_a_job_or_a_lease_of_the_persons_own_starts_once_they_are_old_enough():
         born = parse_day(person.date_of_birth)[0]
         if "start_date" in v:
             assert parse_day(v["start_date"])[0] >= born.replace(year=born.year + FROM_AGE["start_date"]), v
+
+
+def test_a_personal_address_is_at_an_institutions_mail_only_for_its_people():
+    from privasis_hub.synth.profile import _personal_mail
+
+    assert _personal_mail("lmontes@school.example.com", "retired forklift operator", 74).endswith(".example.com")
+    assert not _personal_mail("lmontes@school.example.com", "retired forklift operator", 74).split("@")[1].startswith(
+        "school.")
+    assert _personal_mail("k.reed@school.example.org", "preschool teacher", 31) == "k.reed@school.example.org"
+    assert _personal_mail("k.reed@student.example.org", "cashier", 20) == "k.reed@student.example.org"
+    assert _personal_mail("k.reed@northside.test", "cashier", 60) == "k.reed@northside.test"
+    for seed in range(60):
+        p = _person(seed)
+        sub = p.email.split("@")[1].split(".")[0]
+        if sub in ("clinic", "law", "bank", "school"):
+            assert _personal_mail(p.email, p.occupation, p.age) == p.email, (p.email, p.occupation)

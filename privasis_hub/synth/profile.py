@@ -30,6 +30,7 @@ from __future__ import annotations
 import datetime as dt
 import random
 import re
+import zlib
 from bisect import bisect
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
@@ -487,6 +488,28 @@ def _occupation(rng: random.Random, age: int) -> str:
 # --- the profile --------------------------------------------------------------------------
 
 
+#: Mail subdomains that name an institution, and who has an address there (a student up to 26): anyone else's
+#: personal address is at a personal mail host (issue 19: a retired forklift operator at school.example.com).
+_INSTITUTION_MAIL = {
+    "clinic": ("nurse", "physician", "surgeon", "medical assistant", "dental hygienist", "dentist", "pharmacist",
+               "physical therapist", "paramedic", "home health aide", "lab technician", "pharmacy technician"),
+    "law": ("lawyer", "paralegal"), "bank": ("bank teller", "loan officer", "financial advisor"),
+    "school": ("teacher", "tutor", "school counselor", "librarian", "childcare worker", "college professor"),
+}
+_PERSONAL_MAIL = ("mail", "inbox", "post", "home", "me")
+
+
+def _personal_mail(email: str, occupation: str, age: int) -> str:
+    """``email`` at a personal mail host unless its subdomain is an institution the person belongs to."""
+    local, _, host = email.partition("@")
+    sub, dot, rest = host.partition(".")
+    job = occupation.removeprefix("retired ")
+    fits = (sub == "student" and age <= 26) or any(w in job for w in _INSTITUTION_MAIL.get(sub, ("",)) if w)
+    if not dot or (sub not in _INSTITUTION_MAIL and sub != "student") or fits:
+        return email
+    return f"{local}@{_PERSONAL_MAIL[zlib.crc32(local.encode()) % len(_PERSONAL_MAIL)]}.{rest}"
+
+
 def make_profile(fake: Faker, rng: random.Random, partial: dict | None = None) -> Profile:
     """A complete synthetic adult :class:`Profile`.
 
@@ -532,6 +555,8 @@ def make_profile(fake: Faker, rng: random.Random, partial: dict | None = None) -
             phone = safe_ids.phone(random.Random(f"{first}|{last}|{birth_year}"), region)
         country = get("country") or "United States"
         occupation = get("occupation") or _occupation(rng, age)
+        if not get("email"):  # a personal address at a clinic's, a law firm's, a bank's or a school's mail is theirs
+            email = _personal_mail(email, occupation, age)
         employer = get("employer") or _without_name(fake.company, first, last)
         marital = get("marital_status") or _pick(
             rng, MARITAL_STATUSES, next(cum for top, cum in _MARITAL_CUM_BY_BAND if age <= top)
