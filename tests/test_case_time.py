@@ -329,3 +329,13 @@ def test_a_personal_address_is_at_an_institutions_mail_only_for_its_people():
         sub = p.email.split("@")[1].split(".")[0]
         if sub in ("clinic", "law", "bank", "school"):
             assert _personal_mail(p.email, p.occupation, p.age) == p.email, (p.email, p.occupation)
+
+
+def test_a_claims_documents_go_with_its_reason():
+    spec = next(f for f in categories()["recreation"].fields if f.key == "claim_documents_needed")
+    pairs = dict(spec.goes_with[1])
+    for seed in range(24):
+        v = _values("recreation", "trip interruption insurance claim form", "letter", seed)
+        if "claim_documents_needed" in v and "interruption_reason" in v:
+            assert v["interruption_reason"] in pairs[v["claim_documents_needed"]], (v["claim_documents_needed"],
+                                                                                   v["interruption_reason"])

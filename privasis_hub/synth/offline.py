@@ -388,6 +388,12 @@ def _keep_rules(rules: tuple[tuple[str, str, str], ...], values: dict[str, str],
     """Make ``values`` keep the category's cross-field rules (an ``at_most`` amount is redrawn under its bound;
     two dates out of a ``before`` order swap; an ``apart`` choice named in the other value is redrawn from its
     ``fields`` spec's other choices, those that fit ``profile`` when given)."""
+    for f in (fields or {}).values():  # a choice that goes with another field's value (documents with a reason)
+        if f.goes_with and f.key in values and (other := values.get(f.goes_with[0])) is not None:
+            pairs = dict(f.goes_with[1])
+            if other not in pairs.get(values[f.key], (other,)):
+                fit = [c for c in f.choices if other in pairs.get(c, (other,))]
+                values[f.key] = rng.choice(fit) if fit else values[f.key]
     for kind, one, other in rules:
         if kind == "named_for" and one in values and other in values and (m := _NAMED_FOR.search(values[one])):
             values[other] = m.group(1)  # "Law Offices of Brian Arroyo": Brian Arroyo is the attorney

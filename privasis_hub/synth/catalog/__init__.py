@@ -122,6 +122,9 @@ class FieldSpec:
     #: Dated fields whose event this fact belongs to (``tense_of``): told in the past once that event is over by
     #: the record's date ("was traveling with" after the trip), as still ahead before it (the first one held).
     tense_of: tuple[str, ...] = ()
+    #: The field's ``goes_with``: (other field, ((choice, the other's values it goes with), ...)): documents asked
+    #: for a claim go with its reason (a death certificate for a death, not for a hurricane).
+    goes_with: tuple[str, tuple[tuple[str, tuple[str, ...]], ...]] | None = None
 
     def fitting(self, options: Sequence[str], profile: Profile) -> tuple[str, ...]:
         """The ``options`` that fit ``profile`` (all of them when none does, so a value is always drawn)."""
@@ -656,7 +659,7 @@ def _field_spec(key: str, entry: object, where: str, generators: dict[str, Gener
     if not isinstance(entry, dict):
         raise CatalogError(f"{where}: expected a mapping with label, group, sensitivity, sentences")
     unknown = sorted(set(entry) - {"label", "group", "sensitivity", "sentences", "choices", "generator", "pooled",
-                                   "fits", "tense_of"})
+                                   "fits", "tense_of", "goes_with"})
     if unknown:
         raise CatalogError(f"{where}: unknown setting '{unknown[0]}'")
     label = _need(entry, "label", str, where)
@@ -687,8 +690,17 @@ def _field_spec(key: str, entry: object, where: str, generators: dict[str, Gener
     if not isinstance(pooled, bool):
         raise CatalogError(f"{where}: 'pooled' must be true or false, got {pooled!r}")
     tense_of = _strings(entry, "tense_of", where) if "tense_of" in entry else ()
+    goes_with = None
+    if "goes_with" in entry:
+        spec = entry["goes_with"]
+        if (not isinstance(spec, dict) or len(spec) != 1 or not isinstance(next(iter(spec.values())), dict)
+                or any(c not in choices or not isinstance(v, list) for c, v in next(iter(spec.values())).items())):
+            raise CatalogError(f"{where}: goes_with: expected {{other_field: {{one of this field's choices: [the other's "
+                               "values it goes with]}}}}")
+        other, pairs = next(iter(spec.items()))
+        goes_with = (str(other), tuple((str(c), tuple(str(x) for x in v)) for c, v in pairs.items()))
     return FieldSpec(str(key), label, group, float(sensitivity), generate, sentences, pooled, choices, choice_fits,
-                     tense_of)
+                     tense_of, goes_with)
 
 
 def _choice_fits(entry: object, choices: tuple[str, ...], where: str) -> tuple[tuple[str, Fit], ...]:
@@ -977,6 +989,9 @@ def load_category(name: str, where: str | None = None) -> Category:
     allowed_keys = PROFILE_KEYS
     for f in fields:
         _check_placeholders(f.sentences, allowed_keys | {f.key}, f"{label}: field '{f.key}': sentences")
+        if f.goes_with and (f.goes_with[0] not in by_key or any(x not in by_key[f.goes_with[0]].choices
+                                                                   for _, v in f.goes_with[1] for x in v)):
+            raise CatalogError(f"{label}: field '{f.key}': goes_with names a field or values this category lacks")
         if unknown_event := [k for k in f.tense_of if k not in by_key]:
             raise CatalogError(f"{label}: field '{f.key}': tense_of: '{unknown_event[0]}' is not a field of this "
                                "category", hint="name the dated field whose event the fact belongs to")
