@@ -64,7 +64,7 @@ from privasis_hub.synth.catalog import REFERENCE_DATE
 NAME_KINDS = {"name", "first_name", "last_name"}
 DOB_KEY = re.compile(r"(^|_)(date_of_birth|dob|birth_date|birthdate|birthday)$")
 AGE_KEY = re.compile(r"(^|_)age$")
-TITLES = re.compile(r"^(?:dr|mr|mrs|ms|mx|prof|hon|rev|judge|commissioner|magistrate|justice|officer|det|sgt)\.?$", re.I)
+TITLES = re.compile(r"^(?:dr|mr|mrs|ms|mx|prof|professor|hon|rev|judge|commissioner|magistrate|justice|officer|det|sgt)\.?$", re.I)
 PLACEHOLDER = re.compile(
     r"(?i:\[(?:removed|redacted|withheld|omitted|deleted|private|hidden|pii|undisclosed)\]|<redacted>)"
     r"|\[[A-Z][A-Z_ ]{2,}\]|\*{3,}|X{4,}"

@@ -30,6 +30,7 @@ from privasis_hub.synth.catalog import (
     PROFILE_FIELDS,
     REFERENCE_DATE,
     Category,
+    FieldSpec,
     ValueContext,
     background_fits,
     case_fields,
@@ -39,7 +40,7 @@ from privasis_hub.synth.catalog import (
     keep_amounts,
     profile_sections,
 )
-from privasis_hub.synth.catalog.timeline import keep_timeline
+from privasis_hub.synth.catalog.timeline import keep_from_age, keep_timeline
 from privasis_hub.synth.profile import fast_names, make_profile
 from privasis_hub.synth.render import NAME_FIELDS, Plan, amount, fitting_formats, render, untold
 
@@ -172,11 +173,15 @@ class OfflineRecords:
             organisation_name = fake.last_name()
             for f in _CASE_SPECS.values():  # the case: the issuer's address and phone, who signs
                 values[f.key] = f.generate(ctx)
-        _keep_rules(cat.rules, values, rng)
+        _keep_rules(cat.rules, values, rng, {f.key: f for f in fields_ + unused}, spec.profile)
         # one timeline: past facts before the record (an e-mail thread's before its first message), scheduled ones after
         horizon = (record_day - dt.timedelta(days=_THREAD_SPAN) if spec.format == "email thread" else None)
         keep_timeline(values, cat.timeline_for(spec.record_type), record_day, random.Random(seed * 17 + 5), horizon)
+        if (born := event_day(spec.profile.date_of_birth or "")) is not None:  # no job started at 11
+            keep_from_age(values, born, record_day, random.Random(seed * 29 + 3))
+        _keep_dated_by(cat.rules, values)  # a reference that embeds a date carries the (kept) date's
         keep_amounts(values, rt, random.Random(seed * 19 + 11))  # amounts plausible for the matter
+        keep_ratios(cat.ratios, values, random.Random(seed * 23 + 13))  # figures that go together
         organisation = _issuer_name(cat, fields_ + unused, organisation_name, rng)
         values["signer_email"] = _staff_email(values["signer_name"], organisation, values)
         # One key per value: a field whose value another key already holds, or whose identifier-like value
@@ -340,9 +345,63 @@ def _staff_email(signer: str, organisation: str, values: dict[str, str]) -> str:
     return f"{local}@{''.join(words[:2]) or 'office'}.example.org"
 
 
-def _keep_rules(rules: tuple[tuple[str, str, str], ...], values: dict[str, str], rng: random.Random) -> None:
+#: A body named for one person: "Law Offices of Brian Arroyo", "Office of Dana M. Reyes".
+_NAMED_FOR = re.compile(r"\bOffices? of ((?:[A-Z][a-z'-]+|[A-Z]\.)(?: (?:[A-Z][a-z'-]+|[A-Z]\.))+)$")
+#: The first figure of a value: "$2,340 in freelance pay" -> 2,340; "15 employees" -> 15.
+_FIGURE = re.compile(r"\$?(\d[\d,]*(?:\.\d\d)?)")
+
+
+def _figure(value: str) -> re.Match | None:
+    """Where ``value``'s figure is: its first dollar amount, else its first number."""
+    return re.search(r"\$(\d[\d,]*(?:\.\d\d)?)", value) or _FIGURE.search(value)
+
+
+def _keep_dated_by(rules: tuple[tuple[str, str, str], ...], values: dict[str, str]) -> None:
+    """Make each ``dated_by`` reference's embedded YYMMDD the date of its field (FT250124... for a wire of
+    January 24, 2025), once the timeline has settled the dates."""
+    for kind, ref, date_key in rules:
+        if kind == "dated_by" and ref in values and date_key in values and (day := event_day(values[date_key])):
+            values[ref] = re.sub(r"(?<=[A-Z])\d{6}(?=[A-Z])", f"{day:%y%m%d}", values[ref], count=1)
+
+
+def keep_ratios(ratios: tuple[tuple[str, str, float, float], ...], values: dict[str, str],
+                rng: random.Random) -> None:
+    """Make each ``(a, b, low, high)`` ratio hold in ``values``: a's figure outside low..high times b's is redrawn
+    inside it, in a's own style (cents or whole dollars), in the order declared (a chain derives each from the
+    last)."""
+    for one, other, low, high in ratios:
+        if one not in values or other not in values:
+            continue
+        a, b = _figure(values[one]), _figure(values[other])
+        if a is None or b is None:
+            continue
+        x, y = float(a.group(1).replace(",", "")), float(b.group(1).replace(",", ""))
+        if y <= 0 or low * y <= x <= high * y:
+            continue
+        new = y * rng.uniform(low, high)
+        text = f"{new:,.2f}" if "." in a.group(1) else f"{round(new):,}"
+        values[one] = values[one][:a.start(1)] + text + values[one][a.end(1):]
+
+
+def _keep_rules(rules: tuple[tuple[str, str, str], ...], values: dict[str, str], rng: random.Random,
+                fields: dict[str, FieldSpec] | None = None, profile: Profile | None = None) -> None:
     """Make ``values`` keep the category's cross-field rules (an ``at_most`` amount is redrawn under its bound;
-    two dates out of a ``before`` order swap)."""
+    two dates out of a ``before`` order swap; an ``apart`` choice named in the other value is redrawn from its
+    ``fields`` spec's other choices, those that fit ``profile`` when given)."""
+    for f in (fields or {}).values():  # a choice that goes with another field's value (documents with a reason)
+        if f.goes_with and f.key in values and (other := values.get(f.goes_with[0])) is not None:
+            pairs = dict(f.goes_with[1])
+            if other not in pairs.get(values[f.key], (other,)):
+                fit = [c for c in f.choices if other in pairs.get(c, (other,))]
+                values[f.key] = rng.choice(fit) if fit else values[f.key]
+    for kind, one, other in rules:
+        if kind == "named_for" and one in values and other in values and (m := _NAMED_FOR.search(values[one])):
+            values[other] = m.group(1)  # "Law Offices of Brian Arroyo": Brian Arroyo is the attorney
+        if kind == "apart" and fields and one in fields and one in values and other in values:
+            if values[one].lower() in values[other].lower():
+                left = [c for c in fields[one].choices if c.lower() not in values[other].lower()]
+                if left:
+                    values[one] = rng.choice(fields[one].fitting(left, profile) if profile is not None else left)
     for _ in range(3):  # a chain of ``before`` rules (a < b < c) settles within a few passes
         for kind, low, high in rules:
             if kind == "before" and low in values and high in values:

@@ -30,6 +30,7 @@ from __future__ import annotations
 import datetime as dt
 import random
 import re
+import zlib
 from bisect import bisect
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
@@ -394,6 +395,15 @@ class ProfileRules:
     occupation_pay: dict[str, tuple[int, int]] = field(default_factory=dict)
     #: occupations done at a desk (the only ones offered a remote or hybrid schedule)
     desk_jobs: frozenset[str] = frozenset()
+    #: where people work (a workplace -> the occupations done there): a preschool teacher is at a school, not at
+    #: "the north plant"; an occupation no workplace lists works at the ones listed for ``office``
+    workplaces: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def workplaces_for(self, occupation: str) -> tuple[str, ...]:
+        """The workplaces ``occupation`` is done at (a desk job's offices when no other lists it)."""
+        job = occupation.removeprefix("retired ")
+        return (tuple(w for w, jobs in self.workplaces.items() if job in jobs)
+                or tuple(w for w, jobs in self.workplaces.items() if "office" in jobs))
 
     def occupations_for(self, age: int) -> tuple[str, ...]:
         """The occupations a person of ``age`` can hold."""
@@ -452,10 +462,16 @@ def profile_rules() -> ProfileRules:
     desk = data.get("desk_jobs") or []
     if not isinstance(desk, list) or any(o not in OCCUPATIONS for o in desk):
         raise CatalogError(f"{label}: desk_jobs must list occupations from OCCUPATIONS")
+    places = data.get("workplaces") or {}
+    if not isinstance(places, dict) or any(not isinstance(v, list) or any(o not in OCCUPATIONS and o != "office"
+                                                                          for o in v) for v in places.values()):
+        raise CatalogError(f"{label}: workplaces must map each workplace to occupations from OCCUPATIONS (or "
+                           "'office': where desk jobs work)")
     return ProfileRules({str(k): int(v) for k, v in ages.items()}, tuple(sorted((int(a), float(b)) for a, b in bands)),
                         {str(k): int(v) for k, v in events.items()}, {str(k): int(v) for k, v in oldest.items()},
                         {str(k): tuple(v) for k, v in marital.items()},
-                        {str(k): (int(v[0]), int(v[1])) for k, v in pay.items()}, frozenset(desk))
+                        {str(k): (int(v[0]), int(v[1])) for k, v in pay.items()}, frozenset(desk),
+                        {str(k): tuple(v) for k, v in places.items()})
 
 
 #: A record may be dated up to two years before the reference date: the person is that much younger in it.
@@ -470,6 +486,28 @@ def _occupation(rng: random.Random, age: int) -> str:
 
 
 # --- the profile --------------------------------------------------------------------------
+
+
+#: Mail subdomains that name an institution, and who has an address there (a student up to 26): anyone else's
+#: personal address is at a personal mail host (issue 19: a retired forklift operator at school.example.com).
+_INSTITUTION_MAIL = {
+    "clinic": ("nurse", "physician", "surgeon", "medical assistant", "dental hygienist", "dentist", "pharmacist",
+               "physical therapist", "paramedic", "home health aide", "lab technician", "pharmacy technician"),
+    "law": ("lawyer", "paralegal"), "bank": ("bank teller", "loan officer", "financial advisor"),
+    "school": ("teacher", "tutor", "school counselor", "librarian", "childcare worker", "college professor"),
+}
+_PERSONAL_MAIL = ("mail", "inbox", "post", "home", "me")
+
+
+def _personal_mail(email: str, occupation: str, age: int) -> str:
+    """``email`` at a personal mail host unless its subdomain is an institution the person belongs to."""
+    local, _, host = email.partition("@")
+    sub, dot, rest = host.partition(".")
+    job = occupation.removeprefix("retired ")
+    fits = (sub == "student" and age <= 26) or any(w in job for w in _INSTITUTION_MAIL.get(sub, ("",)) if w)
+    if not dot or (sub not in _INSTITUTION_MAIL and sub != "student") or fits:
+        return email
+    return f"{local}@{_PERSONAL_MAIL[zlib.crc32(local.encode()) % len(_PERSONAL_MAIL)]}.{rest}"
 
 
 def make_profile(fake: Faker, rng: random.Random, partial: dict | None = None) -> Profile:
@@ -517,6 +555,8 @@ def make_profile(fake: Faker, rng: random.Random, partial: dict | None = None) -
             phone = safe_ids.phone(random.Random(f"{first}|{last}|{birth_year}"), region)
         country = get("country") or "United States"
         occupation = get("occupation") or _occupation(rng, age)
+        if not get("email"):  # a personal address at a clinic's, a law firm's, a bank's or a school's mail is theirs
+            email = _personal_mail(email, occupation, age)
         employer = get("employer") or _without_name(fake.company, first, last)
         marital = get("marital_status") or _pick(
             rng, MARITAL_STATUSES, next(cum for top, cum in _MARITAL_CUM_BY_BAND if age <= top)

@@ -608,11 +608,58 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
     template = vary_by(f.sentences[choice % n], seed)  # its inline choices made
     if _avoided(template, plan.category, person):  # the family's own wording: the next one it does use
         template = next((t for t in _others(f, choice, seed) if not _avoided(t, plan.category, person)), template)
+    if (wrong := _wrong_tense(plan, f)) and tense_of(template) == wrong:  # a dated fact told in its own tense
+        template = next((t for t in _others(f, choice, seed) if tense_of(t) != wrong), template)
     if _opens_lower(template, plan.values):  # the next realisation that does not open with a lower-case value
-        template = next((t for t in _others(f, choice, seed) if not _opens_lower(t, plan.values)), None)
+        template = next((t for t in _others(f, choice, seed) if not _opens_lower(t, plan.values)
+                         and (not wrong or tense_of(t) != wrong)), None)
     if template is None:  # every realisation opens with the value: the value follows a lead-in
         template = "Recorded: " + vary_by(f.sentences[choice % n], seed)
     return self_named(template, plan.record_type)
+
+
+#: Wording that tells a fact as still ahead ("begins on", "will", "is booked on") or as over ("began on", "was"):
+#: a dated fact's sentence is chosen in the tense its date has against the record's date (issue 19).
+_FUTURE_WORDING = re.compile(
+    r"\b(?:will|shall|begins?|starts?|kicks? off|is due|are due|due (?:to|on)|is scheduled|are scheduled|is set"
+    r"|are set|is booked|are booked|is staying|are staying|is traveling|are traveling|takes place|hopes? to|must"
+    r"|expires?|is valid|remains? valid|runs from|is to|are to|is planned|are planned|is expected|upcoming"
+    r"|looking ahead|is confirmed|is on the same booking|can manage|is coming|scheduled for|wants?)\b", re.I)
+_PAST_WORDING = re.compile(
+    r"\b(?:was|were|had|did|took|began|started|ended|ran|joined|signed|filed|lodged|received|sent|recorded|sat"
+    r"|dates from|expired|kicked off|finished|meant|traveled|travelled|stayed|flew|came|went|has been|have been"
+    r"|since|opened|closed|happened|completed)\b", re.I)
+
+
+@lru_cache(maxsize=16384)
+def tense_of(template: str) -> str | None:
+    """"future" when ``template`` tells its fact as still ahead, "past" when as over, None when it tells neither
+    (or both: "signed on for 12 months from ...")."""
+    future, past = _FUTURE_WORDING.search(template), _PAST_WORDING.search(template)
+    return "future" if future and not past else "past" if past and not future else None
+
+
+@lru_cache(maxsize=65536)
+def _day_span(value: str) -> tuple[dt.date, dt.date] | None:
+    """The first and last day a dated value tells ("May 2, 2025 to May 9, 2025" -> both ends), or None."""
+    first = parse_day(value)
+    if first is None:
+        return None
+    _, sep, rest = value.partition(" to ")
+    last = parse_day(rest) if sep else None
+    return first[0], (last[0] if last else first[0])
+
+
+def _wrong_tense(plan: Plan, f: FieldSpec) -> str | None:
+    """The tense ``f``'s sentence must not take in ``plan``: "future" when its date (or the date of the event it
+    belongs to, its ``tense_of``) is over by the record's date, "past" when it is still ahead (or undated: a
+    booking's trip); else None."""
+    record = _day_span(plan.record_date)
+    for key in (f.key, *f.tense_of):
+        span = _day_span(plan.values.get(key, ""))
+        if span is not None and record is not None:
+            return "future" if span[1] < record[0] else "past" if span[0] > record[0] else None
+    return "past" if f.tense_of else None  # an event the record does not date is still ahead (a booking)
 
 
 def _own_words(plan: Plan, key: str) -> list[str]:
@@ -1559,6 +1606,13 @@ def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                            "Thanks for contacting us. Goodbye.")))
 
 
+#: Invoice amounts already paid (taken off the total due) and amounts that are no charge of their own: the gross
+#: charge before insurance, a copay inside the patient's share, a year's contributions (issue 19: a hospital bill's
+#: "Total due" adding the billed amount, the copay and the patient's responsibility).
+_PAID = re.compile(r"deposit_paid$|_paid$")
+_NOT_OWED = re.compile(r"^billed_amount$|copay|contribution_total$")
+
+
 def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line("INVOICE")
     _letterhead(b, plan)
@@ -1573,7 +1627,9 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     other = [f for f in rest if f.key not in billed]
     if lines:
         _table(b, lines, tuple(rng.choice(_skel(plan)["invoice_heads"])))
-        total = sum(amount(plan.values[f.key]) for f in lines)
+        total = sum(amount(plan.values[f.key]) * (-1 if _PAID.search(f.key) else 0 if _NOT_OWED.search(f.key) else 1)
+                    for f in lines)  # what is owed: a deposit paid comes off; a gross charge or a copay is no line
+        total = total if total > 0 else sum(amount(plan.values[f.key]) for f in lines)  # (unless it is all there is)
         b.lit(f"Total due: ${total:,.2f}\n")
     b.lit("\n" + rng.choice(("Notes:", "Details:", "Regarding this invoice:")) + "\n")
     _prose(b, plan, other, person="second" if _skel(plan)["issuer"] else "third")  # an invoice writes to its payer
@@ -2335,7 +2391,9 @@ def _sources(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     parts = _skel(plan)["sources"]
     if not parts or plan.record_type.rsplit(" ", 1)[-1].lower() not in office_file(plan.category)["sourced"]:
         return  # a ticket, a plan or a log is not written "from" sources; an investigation or a review is
-    dates = _entry_dates(plan, 3)
+    opened = plan.values.get("case_opened_date", "")
+    dates = _entry_dates(plan, 3, opened)  # none before the file was opened, and the first contact opened it
+    dates[0] = opened or dates[0]
     said = [vary(p, rng).replace("{who}", f"{plan.honorific} {{last_name}}").replace("{first}", dates[0])
             .replace("{later}", dates[1]) for p in rng.sample(parts, k=min(len(parts), rng.randint(2, 4)))]
     head = rng.choice(("Sources: ", "Based on: ", "Sources used: "))  # a labelled list, not a sentence

@@ -119,6 +119,12 @@ class FieldSpec:
     #: Choices only some people can have (the field's ``fits``): choice -> whom it fits ("keeping up with the
     #: grandchildren" from 50, "women's large" for a woman); a choice not listed fits everyone.
     choice_fits: tuple[tuple[str, Fit], ...] = ()
+    #: Dated fields whose event this fact belongs to (``tense_of``): told in the past once that event is over by
+    #: the record's date ("was traveling with" after the trip), as still ahead before it (the first one held).
+    tense_of: tuple[str, ...] = ()
+    #: The field's ``goes_with``: (other field, ((choice, the other's values it goes with), ...)): documents asked
+    #: for a claim go with its reason (a death certificate for a death, not for a hurricane).
+    goes_with: tuple[str, tuple[tuple[str, tuple[str, ...]], ...]] | None = None
 
     def fitting(self, options: Sequence[str], profile: Profile) -> tuple[str, ...]:
         """The ``options`` that fit ``profile`` (all of them when none does, so a value is always drawn)."""
@@ -200,8 +206,12 @@ class Category:
     #: field group -> headings a section about it may carry (never the group's own name).
     sections: dict[str, tuple[str, ...]] = field(default_factory=dict)
     #: Cross-field rules a record keeps: ("at_most", a, b) means a's amount never exceeds b's; ("before", a, b)
-    #: means a's date is not after b's.
+    #: means a's date is not after b's; ("apart", a, b) means a's value is not named in b's; ("named_for", a, b):
+    #: a body named for a person ("Law Offices of Brian Arroyo") has that person as b (the attorney);
+    #: ("dated_by", a, b): a's embedded date (a wire reference's YYMMDD) is b's date.
     rules: tuple[tuple[str, str, str], ...] = ()
+    #: Figures that go together: (a, b, low, high) keeps a's figure between low and high times b's.
+    ratios: tuple[tuple[str, str, float, float], ...] = ()
     #: Who issues this category's records (see :class:`Issuer`).
     issuer: Issuer | None = None
     #: The dated facts' roles and order (see :mod:`privasis_hub.synth.catalog.timeline`).
@@ -649,7 +659,7 @@ def _field_spec(key: str, entry: object, where: str, generators: dict[str, Gener
     if not isinstance(entry, dict):
         raise CatalogError(f"{where}: expected a mapping with label, group, sensitivity, sentences")
     unknown = sorted(set(entry) - {"label", "group", "sensitivity", "sentences", "choices", "generator", "pooled",
-                                   "fits"})
+                                   "fits", "tense_of", "goes_with"})
     if unknown:
         raise CatalogError(f"{where}: unknown setting '{unknown[0]}'")
     label = _need(entry, "label", str, where)
@@ -679,7 +689,18 @@ def _field_spec(key: str, entry: object, where: str, generators: dict[str, Gener
     pooled = entry.get("pooled", "choices" in entry)
     if not isinstance(pooled, bool):
         raise CatalogError(f"{where}: 'pooled' must be true or false, got {pooled!r}")
-    return FieldSpec(str(key), label, group, float(sensitivity), generate, sentences, pooled, choices, choice_fits)
+    tense_of = _strings(entry, "tense_of", where) if "tense_of" in entry else ()
+    goes_with = None
+    if "goes_with" in entry:
+        spec = entry["goes_with"]
+        if (not isinstance(spec, dict) or len(spec) != 1 or not isinstance(next(iter(spec.values())), dict)
+                or any(c not in choices or not isinstance(v, list) for c, v in next(iter(spec.values())).items())):
+            raise CatalogError(f"{where}: goes_with: expected {{other_field: {{one of this field's choices: [the other's "
+                               "values it goes with]}}}}")
+        other, pairs = next(iter(spec.items()))
+        goes_with = (str(other), tuple((str(c), tuple(str(x) for x in v)) for c, v in pairs.items()))
+    return FieldSpec(str(key), label, group, float(sensitivity), generate, sentences, pooled, choices, choice_fits,
+                     tense_of, goes_with)
 
 
 def _choice_fits(entry: object, choices: tuple[str, ...], where: str) -> tuple[tuple[str, Fit], ...]:
@@ -968,6 +989,12 @@ def load_category(name: str, where: str | None = None) -> Category:
     allowed_keys = PROFILE_KEYS
     for f in fields:
         _check_placeholders(f.sentences, allowed_keys | {f.key}, f"{label}: field '{f.key}': sentences")
+        if f.goes_with and (f.goes_with[0] not in by_key or any(x not in by_key[f.goes_with[0]].choices
+                                                                   for _, v in f.goes_with[1] for x in v)):
+            raise CatalogError(f"{label}: field '{f.key}': goes_with names a field or values this category lacks")
+        if unknown_event := [k for k in f.tense_of if k not in by_key]:
+            raise CatalogError(f"{label}: field '{f.key}': tense_of: '{unknown_event[0]}' is not a field of this "
+                               "category", hint="name the dated field whose event the fact belongs to")
     raw_sections = _need(data, "sections", dict, label)
     sections = {str(g): _strings(raw_sections, g, f"{label}: sections") for g in raw_sections}
     _check_headings(sections, label)
@@ -1017,6 +1044,7 @@ def load_category(name: str, where: str | None = None) -> Category:
                                hint="add it to the 'fields' of the record types whose documents carry it, "
                                     "or delete it")
     rules = _rules(data, label, by_key)
+    ratios = _ratios(data, label, by_key)
     issuer = _issuer(data, label, by_key)
     timeline = _timeline(data, label, by_key)
     for rt in record_types.values():
@@ -1027,6 +1055,7 @@ def load_category(name: str, where: str | None = None) -> Category:
     return Category(
         timeline=timeline,
         rules=rules,
+        ratios=ratios,
         issuer=issuer,
         name=cat_name,
         subcategories=subcategories,
@@ -1061,21 +1090,47 @@ def case_fields() -> tuple[FieldSpec, ...]:
 
 
 #: Cross-field rule kinds a category file may declare under ``rules``.
-RULE_KINDS = ("at_most", "before")
+RULE_KINDS = ("at_most", "before", "apart", "ratio", "named_for", "dated_by")
 
 
 def _rules(data: dict, label: str, by_key: dict[str, FieldSpec]) -> tuple[tuple[str, str, str], ...]:
-    """The category's ``rules``: a list of ``{at_most: [field, other_field]}`` (field's amount <= other's) and
-    ``{before: [field, other_field]}`` (field's date is not after other's: what happened first is dated first)."""
+    """The category's ``rules``: a list of ``{at_most: [field, other_field]}`` (field's amount <= other's),
+    ``{before: [field, other_field]}`` (field's date is not after other's: what happened first is dated first) and
+    ``{apart: [field, other_field]}`` (field, a choice, never names what other's value names: a shot still due is
+    not one on record), ``{named_for: [body, person]}`` (a body named for a person has that person as ``person``) and
+    ``{dated_by: [reference, date]}`` (a reference's embedded YYMMDD is the date's: a wire sent on its transaction day);
+    ``ratio`` rules are read by :func:`_ratios`."""
     out = []
     for i, entry in enumerate(data.get("rules") or []):
         where = f"{label}: rules[{i}]"
         if not isinstance(entry, dict) or len(entry) != 1 or next(iter(entry)) not in RULE_KINDS:
             raise CatalogError(f"{where}: expected one of {', '.join(RULE_KINDS)} with a pair of fields, got {entry!r}")
         kind, pair = next(iter(entry.items()))
+        if kind == "ratio":  # kept by :func:`_ratios`
+            continue
         if not isinstance(pair, list) or len(pair) != 2 or any(k not in by_key for k in pair):
             raise CatalogError(f"{where}: '{kind}' needs two of this category's fields, got {pair!r}")
+        if kind == "apart" and not by_key[pair[0]].choices:
+            raise CatalogError(f"{where}: 'apart' redraws its first field from its choices; '{pair[0]}' has none")
         out.append((kind, pair[0], pair[1]))
+    return tuple(out)
+
+
+def _ratios(data: dict, label: str, by_key: dict[str, FieldSpec]) -> tuple[tuple[str, str, float, float], ...]:
+    """The category's ``ratio`` rules: ``{ratio: [field, other_field, low, high]}``, field's figure between low and
+    high times other's (tax withheld is 7-15% of the wages it is withheld from; a quarter's wages $6,000-$20,000 a
+    head), kept in the order declared, so a chain of them derives one figure from the next."""
+    out = []
+    for i, entry in enumerate(data.get("rules") or []):
+        if not isinstance(entry, dict) or "ratio" not in entry:
+            continue
+        spec = entry["ratio"]
+        where = f"{label}: rules[{i}]"
+        if (not isinstance(spec, list) or len(spec) != 4 or any(k not in by_key for k in spec[:2])
+                or not all(isinstance(x, (int, float)) for x in spec[2:]) or not 0 < spec[2] <= spec[3]):
+            raise CatalogError(f"{where}: 'ratio' needs two of this category's fields and 0 < low <= high, got "
+                               f"{spec!r}")
+        out.append((spec[0], spec[1], float(spec[2]), float(spec[3])))
     return tuple(out)
 
 

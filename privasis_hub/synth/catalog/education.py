@@ -277,8 +277,13 @@ def _meeting(ctx: ValueContext) -> str:
 
 
 def _term(ctx: ValueContext) -> str:
+    """The term the record covers: a school child's has no summer term (a record of June to August covers the
+    spring semester just ended; issue 19: a kindergartner's "Summer 2024 term" with absences "this semester")."""
     month = ctx.record_date.month
-    return f"{'Spring' if month < 6 else ('Summer' if month < 9 else 'Fall')} {ctx.record_date.year}"
+    rt = record_type_of(ctx, "education")
+    school_child = rt is not None and any(k.startswith("child_") or k == "dependent_student" for k in rt.fields)
+    summer = "Spring" if school_child else "Summer"
+    return f"{'Spring' if month < 6 else (summer if month < 9 else 'Fall')} {ctx.record_date.year}"
 
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/education.yaml.
@@ -380,6 +385,27 @@ def _child_attendance(ctx: ValueContext) -> str:
     else:
         absences, late = ctx.rng.randint(8, 28), ctx.rng.randint(3, 15)
     return f"{absences} unexcused absences and {late} late arrivals this semester"
+
+
+#: A child's supports and test results, each with the lowest grade it fits (0 kindergarten): a kindergartner does not
+#: read assignments through text-to-speech, take timed tests or sit the state test (from grade 3) (issue 19).
+CHILD_ACCOMMODATIONS = {"extended time on tests for ADHD": 2, "speech therapy twice a week": -1,
+                        "preferential seating near the teacher": -1, "a one-on-one aide during math": 0,
+                        "breaks in a sensory room": -1, "text-to-speech for reading assignments": 2}
+CHILD_TEST_SCORES = {"the 34th percentile on the spring reading benchmark": 0, "a full-scale IQ of 94 on the WISC-V": -1,
+                     "a standard score of 78 in reading fluency": 1, "Level 2 of 4 on the state math test": 3,
+                     "the 61st percentile in math on the MAP test": 1, "a processing-speed index of 81": -1}
+
+
+def _for_grade(key: str, pool: dict[str, int]):
+    """A generator of ``pool``'s values (the record type's matter of them) that fit the child's grade."""
+
+    def draw(ctx: ValueContext) -> str:
+        grade = _child_grade(ctx)
+        options = drawn_choices(ctx, "education", key, tuple(pool))
+        return ctx.rng.choice([o for o in options if pool.get(o, -1) <= grade] or list(options))
+
+    return draw
 
 
 def _child_incident(ctx: ValueContext) -> str:
@@ -513,6 +539,8 @@ def _course_title(ctx: ValueContext) -> str:
 
 
 GENERATORS: dict[str, Generator] = {
+    "child_accommodation": _for_grade("child_accommodation", CHILD_ACCOMMODATIONS),
+    "child_test_score": _for_grade("child_test_score", CHILD_TEST_SCORES),
     "program_of_study": _program,
     "thesis_research_topic": _thesis_topic,
     "research_lab": _research_lab,
@@ -552,4 +580,6 @@ GENERATORS: dict[str, Generator] = {
 }
 
 #: Generated fields whose values a record type's ``matter`` may narrow.
-POOLS: dict[str, tuple[str, ...]] = {"academic_standing": STANDINGS, "program_of_study": PROGRAMS}
+POOLS: dict[str, tuple[str, ...]] = {"academic_standing": STANDINGS, "program_of_study": PROGRAMS,
+                                     "child_accommodation": tuple(CHILD_ACCOMMODATIONS),
+                                     "child_test_score": tuple(CHILD_TEST_SCORES)}

@@ -364,6 +364,18 @@ def _tax_year(ctx: ValueContext) -> int:
     return ctx.record_date.year - (1 if ctx.record_date.month <= 10 else 0)
 
 
+def _filed_tax_year(ctx: ValueContext) -> str:
+    """A tax year whose return was filed before the record (filed from January after the year ends, so a record of
+    the first months may only be about the year before last): the latest one in three, else one or two before it
+    (an older return reopened). A property tax appeal's tax year is the current assessment's."""
+    if "property tax" in ctx.record_type:
+        return f"tax year {ctx.record_date.year - ctx.rng.choice((0, 0, 1))}"
+    if "return" in ctx.record_type:  # the return itself: the year just ended, filed from January
+        return f"tax year {ctx.record_date.year - 1}"
+    latest = (ctx.record_date - dt.timedelta(days=100)).year - 1  # a notice comes months after the filing
+    return f"tax year {latest - ctx.rng.choice((0, 0, 0, 1, 2))}"
+
+
 def _party(ctx: ValueContext) -> str:
     """The party on the voter file and the year the person registered with it: on a record about a registration
     just filed (a voter registration confirmation), the year of that filing, so the file tells one history."""
@@ -477,6 +489,7 @@ def _notice_date(ctx: ValueContext) -> str:
 
 
 GENERATORS: dict[str, Generator] = {
+    "tax_year": _filed_tax_year,
     "parcel_number": _parcel,
     "social_security_number": _ssn,
     "drivers_license_number": _drivers_license,

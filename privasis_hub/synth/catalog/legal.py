@@ -457,17 +457,21 @@ def _judge(ctx: ValueContext) -> str:
 
 
 #: Witnesses only a working person has (a retiree's deposit dispute has no coworker to testify).
-_WORK_WITNESSES = frozenset({"coworker", "shift supervisor"})
+#: Witnesses a workplace matter has (issue 19: an employment case's witness is a coworker, not a neighbour).
+_EMPLOYMENT_WITNESSES = ("coworker", "former coworker", "shift supervisor", "team lead", "payroll clerk")
+_WORK_WITNESSES = frozenset({"coworker", "shift supervisor", *_EMPLOYMENT_WITNESSES})
 #: Witnesses a tenancy matter has: people who saw the home, not a store clerk or a treating nurse.
 _HOUSING_WITNESSES = ("neighbor", "former roommate", "building manager", "family friend")
+#: subcategory -> the witnesses its matters have (others draw from all of ``_WITNESS_ROLES``).
+_SUB_WITNESSES = {"housing and tenancy": _HOUSING_WITNESSES, "employment law": _EMPLOYMENT_WITNESSES}
 
 
 def _witness(ctx: ValueContext) -> str:
     """A witness of the matter's kind: someone who saw the home in a tenancy matter; no coworker of a retiree."""
     rt = record_type_of(ctx, "legal")
-    roles = _HOUSING_WITNESSES if rt is not None and rt.subcategory == "housing and tenancy" else _WITNESS_ROLES
+    roles = _SUB_WITNESSES.get(rt.subcategory, _WITNESS_ROLES) if rt is not None else _WITNESS_ROLES
     if ctx.profile.occupation.startswith("retired "):
-        roles = tuple(r for r in roles if r not in _WORK_WITNESSES)
+        roles = tuple(r for r in roles if r not in _WORK_WITNESSES) or roles
     return f"{person_name(ctx)} ({ctx.rng.choice(roles)})"
 
 

@@ -18,6 +18,7 @@ from privasis_hub.synth.catalog import (
     named_relative,
     person_name,
     person_rng,
+    record_rng,
     record_type_of,
     time_of_day,
 )
@@ -134,6 +135,17 @@ _CASES: dict[str, tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]]]
 }
 #: diagnoses only one sex has (a man's breast cancer is too rare for a generated record)
 _SEX_ONLY = {"invasive ductal carcinoma of the left breast": "female", "adenocarcinoma of the prostate": "male"}
+#: Diagnoses of later life: the youngest age a record gives one to (issue 19: an 18-year-old treated for essential
+#: hypertension with amlodipine 10 mg, a 25-year-old with aortic stenosis).
+_MIN_AGE = {"essential hypertension": 30, "type 2 diabetes mellitus": 30, "type 2 diabetes mellitus with hyperglycemia": 30,
+            "paroxysmal atrial fibrillation": 45, "chronic obstructive pulmonary disease": 45,
+            "chronic heart failure with reduced ejection fraction": 45, "coronary artery disease with stable angina": 45,
+            "non-ST-elevation myocardial infarction": 40, "moderate aortic valve stenosis": 55,
+            "non-small cell lung cancer": 45, "adenocarcinoma of the sigmoid colon": 40,
+            "invasive ductal carcinoma of the left breast": 35, "adenocarcinoma of the prostate": 50,
+            "primary osteoarthritis of the left knee": 45, "primary osteoarthritis of the right hip": 45,
+            "age-related osteoporosis without fracture": 50, "stage 3b chronic kidney disease": 45, "hyperlipidemia": 30,
+            "complete tear of the right rotator cuff": 35, "metabolic dysfunction-associated fatty liver disease": 25}
 #: Every diagnosis (what a record type's matter may name).
 DIAGNOSES: tuple[str, ...] = tuple(_CASES)
 
@@ -251,6 +263,34 @@ _CPT = (
     "93798",
     "88305",
 )
+
+#: CPT code -> (the ICD-10 chapters of the diagnoses it is billed for, "" for any; what it is billed, low and high
+#: dollars): a record's code fits its diagnosis and its billed amount fits the code (issue 19: psychotherapy, CPT
+#: 90834, billed at $43,047 for aortic stenosis).
+_CPT_FIT: dict[str, tuple[str, tuple[int, int]]] = {
+    "99213": ("", (110, 260)), "99214": ("", (160, 350)), "99215": ("", (220, 480)), "99204": ("", (250, 520)),
+    "93306": ("I", (1200, 3400)), "93224": ("I", (350, 1100)), "70551": ("G", (1800, 4600)),
+    "72148": ("M", (1500, 4200)), "45385": ("DK", (2600, 6800)), "80053": ("", (40, 220)), "85025": ("", (25, 120)),
+    "90834": ("F", (130, 240)), "90837": ("F", (170, 300)), "97110": ("MS", (90, 240)), "97161": ("MSG", (150, 320)),
+    "71046": ("IJ", (120, 420)), "29881": ("MS", (7500, 22000)), "96413": ("CD", (600, 2400)),
+    "77080": ("ME", (150, 450)), "93798": ("I", (120, 320)), "88305": ("", (90, 450)),
+}
+
+
+def _cpt(ctx: ValueContext) -> str:
+    """The record's CPT code: of its record type's matter, one billed for its diagnosis (an office visit or a lab
+    panel for any), the same for every field of the record."""
+    chapter = _diagnosis(ctx)[1][:1]
+    options = drawn_choices(ctx, "medical", "billing_code", _CPT)
+    fitting = [c for c in options if chapter in _CPT_FIT.get(c, ("",))[0] or not _CPT_FIT.get(c, ("",))[0]]
+    return record_rng(ctx, "cpt").choice(fitting or list(options))
+
+
+def _billed(ctx: ValueContext) -> str:
+    """What the record's service is billed: in its CPT code's range."""
+    low, high = _CPT_FIT.get(_cpt(ctx), ("", (185, 4500)))[1]
+    return money(ctx, low, high)
+
 
 _SCREENINGS = (
     (
@@ -388,6 +428,7 @@ def _diagnosis(ctx: ValueContext) -> tuple[str, str]:
     seed = f"diagnosis|{p.first_name}|{p.last_name}|{p.date_of_birth}|{ctx.record_type}|{ctx.record_date.isoformat()}"
     options = drawn_choices(ctx, "medical", "diagnosis", DIAGNOSES)
     options = [d for d in options if _SEX_ONLY.get(d, p.sex) == p.sex] or list(options)
+    options = [d for d in options if _MIN_AGE.get(d, 0) <= p.age] or options
     diagnosis = random.Random(seed).choice(options)
     return diagnosis, _CASES[diagnosis][0]
 
@@ -721,6 +762,7 @@ GENERATORS: dict[str, Generator] = {
     "substance_use": _substance_use,
     "family_medical_history": _family_history,
     "symptom_onset_date": lambda ctx: date_within(ctx, 150, -3),
+    "test_ordering_date": lambda ctx: date_within(ctx, 14, -1),
     "treating_clinician": _clinician,
     "care_facility": _facility,
     "medical_record_number": lambda ctx: safe_ids.medical_record_number(ctx.rng),
@@ -733,8 +775,8 @@ GENERATORS: dict[str, Generator] = {
     "health_plan_member_id": lambda ctx: safe_ids.internal_id(ctx.rng, ctx.rng.choice(_MEMBER_PREFIXES)),
     "medical_claim_number": lambda ctx: code(ctx, "CLM", 10),
     # the service the record type bills (its matter): a metabolic panel is 80053, a pathology report 88305
-    "billing_code": lambda ctx: f"CPT {ctx.rng.choice(drawn_choices(ctx, 'medical', 'billing_code', _CPT))}",
-    "billed_amount": lambda ctx: money(ctx, 185, 48500),
+    "billing_code": lambda ctx: f"CPT {_cpt(ctx)}",
+    "billed_amount": _billed,
     "patient_responsibility": lambda ctx: money(ctx, 15, 3600),
 }
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 from privasis_hub import safe_ids
 from privasis_hub.synth.catalog import (
@@ -246,8 +247,10 @@ def _login(ctx: ValueContext) -> str:
     style = ctx.rng.randrange(3)
     if style == 0:
         return f"CORP\\{handle}"
-    if style == 1:
-        return safe_ids.email(ctx.rng, f"{p.first_name}.{p.last_name}")
+    if style == 1:  # an address on the employer's own domain (issue 19: not another organisation's)
+        local = safe_ids.email(ctx.rng, f"{p.first_name}.{p.last_name}").split("@")[0]
+        org = re.sub(r"[^a-z0-9]+", "-", (p.employer or p.last_name).lower()).strip("-") or "corp"
+        return f"{local}@{org}.example.com"
     return handle
 
 
@@ -258,6 +261,13 @@ _NON_CITIZEN_WORK = ("a green card holder", "on an H-1B visa needing transfer", 
 def _work_authorization(ctx: ValueContext) -> str:
     """How the person may work: a U.S. citizen says so; anyone else holds a visa or a green card."""
     return "a U.S. citizen" if ctx.profile.citizenship == "United States" else ctx.rng.choice(_NON_CITIZEN_WORK)
+
+
+def _work_location(ctx: ValueContext) -> str:
+    """Where the person works: a workplace of their occupation (``profile.yaml``: workplaces)."""
+    from privasis_hub.synth.profile import profile_rules
+
+    return ctx.rng.choice(profile_rules().workplaces_for(ctx.profile.occupation))
 
 
 def _engagement_fee(ctx: ValueContext) -> str:
@@ -451,6 +461,7 @@ GENERATORS: dict[str, Generator] = {
     "it_asset_tag": _asset,
     "workstation_ip_address": _ip,
     "network_login_id": _login,
+    "work_location": _work_location,
     "start_date": _start_date,
     "pip_review_date": lambda ctx: _long(ctx.record_date + dt.timedelta(days=ctx.rng.choice((30, 45, 60, 90)))),
     "employee_id": lambda ctx: safe_ids.internal_id(ctx.rng, ctx.rng.choice(('EMP', 'E', 'HR'))),

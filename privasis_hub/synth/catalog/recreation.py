@@ -209,10 +209,27 @@ def _trip(ctx: ValueContext) -> tuple[str, str]:
     return random.Random(seed).choice(_DESTINATIONS)
 
 
+#: The airport a resident of each state flies out of (issue 19: no Wisconsin resident flying out of Portland, OR).
+_HOME_AIRPORTS = {
+    "AL": "BHM", "AK": "ANC", "AZ": "PHX", "AR": "LIT", "CA": "LAX", "CO": "DEN", "CT": "BDL", "DE": "PHL",
+    "DC": "DCA", "FL": "MCO", "GA": "ATL", "HI": "HNL", "ID": "BOI", "IL": "ORD", "IN": "IND", "IA": "DSM",
+    "KS": "MCI", "KY": "SDF", "LA": "MSY", "ME": "PWM", "MD": "BWI", "MA": "BOS", "MI": "DTW", "MN": "MSP",
+    "MS": "JAN", "MO": "STL", "MT": "BZN", "NE": "OMA", "NV": "LAS", "NH": "MHT", "NJ": "EWR", "NM": "ABQ",
+    "NY": "JFK", "NC": "CLT", "ND": "FAR", "OH": "CMH", "OK": "OKC", "OR": "PDX", "PA": "PHL", "RI": "PVD",
+    "SC": "CHS", "SD": "FSD", "TN": "BNA", "TX": "DFW", "UT": "SLC", "VT": "BTV", "VA": "RIC", "WA": "SEA",
+    "WV": "CRW", "WI": "MKE", "WY": "JAC",
+}
+#: Destinations inside the United States: flown by a U.S. carrier.
+_DOMESTIC = frozenset({"SAV", "CNY", "AVL", "OGG"})
+
+
 def _flight(ctx: ValueContext) -> str:
-    name, iata = ctx.rng.choice(_AIRLINES)
+    """A flight from the airport of the person's state to the trip's destination (a U.S. carrier at home)."""
     dest = _trip(ctx)[1]
-    origin = ctx.rng.choice([a for a in _AIRPORTS if a != dest])
+    airlines = _AIRLINES[:6] + (_AIRLINES[10:11] if dest == "OGG" else ()) if dest in _DOMESTIC else _AIRLINES
+    name, iata = ctx.rng.choice(airlines)
+    home = _HOME_AIRPORTS.get(getattr(ctx.profile, "region", "") or "")
+    origin = home if home and home != dest else ctx.rng.choice([a for a in _AIRPORTS if a != dest])
     return f"{name} flight {iata} {ctx.rng.randint(12, 2899)} from {origin} to {dest}"
 
 

@@ -187,6 +187,28 @@ def keep_timeline(values: dict[str, str], timeline: Timeline, record_day: dt.dat
             values[key] = values[key][:m.start()] + _clock(rng.choice(_SLOTS)) + values[key][m.end():]
 
 
+#: Dated facts of a person's own life that come with an age: no job started at 11, no lease signed at 14 (issue 19).
+FROM_AGE = {"start_date": 16, "employment_start_date": 16, "lease_start_date": 18, "account_opened_date": 18,
+            "policy_effective_date": 18, "membership_start_date": 14, "gaming_account_created": 13,
+            "account_creation_date": 13}
+
+
+def keep_from_age(values: dict[str, str], born: dt.date, record_day: dt.date, rng: random.Random) -> None:
+    """Move each :data:`FROM_AGE` fact dated before the person reached its age to a day between that birthday and
+    the record's date (in place, in the value's own style)."""
+    for key, age in FROM_AGE.items():
+        parsed = parse_day(values.get(key, ""))
+        if parsed is None:
+            continue
+        try:
+            earliest = born.replace(year=born.year + age)
+        except ValueError:  # born on February 29
+            earliest = born.replace(year=born.year + age, day=28)
+        if parsed[0] < earliest < record_day:
+            span = (record_day - earliest).days
+            _move(values, key, earliest + dt.timedelta(days=rng.randint(0, max(0, span // 3))))
+
+
 def violations(values: dict[str, str], timeline: Timeline, record_day: dt.date,
                horizon: dt.date | None = None) -> list[str]:
     """What breaks ``timeline`` in ``values`` (empty when the record keeps it), one line each."""
