@@ -22,3 +22,10 @@ def test_case_notes_only_for_record_types_that_are_notes():
 
 def test_every_record_type_keeps_a_format():
     assert all(rt.formats for cat in categories().values() for rt in cat.record_types.values())
+
+
+def test_no_letter_or_message_is_addressed_to_a_dead_subject():
+    addressed = {"letter", "email thread", "chat log", "form", "application", "agreement"}
+    wrong = sorted(rt.name for cat in categories().values() for rt in cat.record_types.values()
+                   if "date_of_death" in rt.fields and addressed & set(rt.formats))
+    assert wrong == [], f"addressed to the deceased: {wrong}"
