@@ -48,3 +48,12 @@ def test_no_thanks_for_questions_never_asked_and_signing_only_what_was_sent():
         text, _ = render(_plan("community", "email thread", "club membership renewal form", seed=seed))
         signed.add("sign and return" in text)
     assert True in signed  # a form sent to be signed may be signed and returned
+
+
+def test_no_signed_copy_is_awaited_from_a_record_that_was_signed_or_sent_in():
+    from privasis_hub.synth.render import _situation_fits
+
+    awaiting = "Your claim cannot go ahead yet until we have a signed copy of the last page."
+    assert not _situation_fits(awaiting, ("rec_submitted_date",), "trip interruption insurance claim form", "travel")
+    assert not _situation_fits(awaiting, ("signing_date",), "severance agreement", "employment law")
+    assert _situation_fits(awaiting, ("travel_claim_number",), "trip interruption insurance claim form", "travel")

@@ -2283,8 +2283,9 @@ _SITUATION_WORDS: tuple[tuple[re.Pattern, re.Pattern, re.Pattern], ...] = tuple(
 
 
 #: A document "ready for your signature" is not one the record says was signed already.
-_TO_SIGN = re.compile(r"\bfor (?:your )?signature\b|\bfor signing\b|\bbefore you sign\b|\bsign where shown\b")
-_SIGNED = re.compile(r"sign(?:ing|ed)_date|execution|date_signed")
+_TO_SIGN = re.compile(r"\bfor (?:your )?signature\b|\bfor signing\b|\bbefore you sign\b|\bsign where shown\b"
+                      r"|\ba signed copy\b")
+_SIGNED = re.compile(r"sign(?:ing|ed)_date|execution|date_signed|submitted_date")
 
 
 def _situation_ok(text: str, plan: Plan) -> bool:
