@@ -2299,16 +2299,25 @@ def _situation_fits(text: str, keys: tuple[str, ...], record_type: str, subcateg
     to_sign, situations = _situations_in(text)
     if to_sign and any(_SIGNED.search(k) for k in keys):
         return False
-    for i in situations:
-        _, key_words, kinds = _SITUATION_WORDS[i]
-        if not (any(key_words.search(k) for k in keys) or kinds.search(record_type) or kinds.search(subcategory)):
-            return False
-    return True
+    return all(_situation_held(i, keys, record_type, subcategory) for i in situations)
+
+
+@lru_cache(maxsize=8192)  # one record's keys, asked of each situation its wordings speak of
+def _situation_held(i: int, keys: tuple[str, ...], record_type: str, subcategory: str) -> bool:
+    """Whether the record of ``keys``, ``record_type`` and ``subcategory`` is in situation ``i``."""
+    _, key_words, kinds = _SITUATION_WORDS[i]
+    return any(key_words.search(k) for k in keys) or bool(kinds.search(record_type) or kinds.search(subcategory))
+
+
+#: Any situation's words at all: one search tells most wordings apart from those that speak of one.
+_ANY_SITUATION = re.compile("|".join(f"(?:{words.pattern})" for words, _, _ in _SITUATION_WORDS), re.I)
 
 
 @lru_cache(maxsize=16384)  # a record asks of dozens of wordings, its revisions of the same ones again
 def _situations_in(text: str) -> tuple[bool, tuple[int, ...]]:
     """Whether ``text`` asks for a signature, and which of :data:`_SITUATION_WORDS` it speaks of."""
+    if not _ANY_SITUATION.search(text):
+        return _TO_SIGN.search(text) is not None, ()
     return (_TO_SIGN.search(text) is not None,
             tuple(i for i, (words, _, _) in enumerate(_SITUATION_WORDS) if words.search(text)))
 
