@@ -654,12 +654,24 @@ def _wrong_tense(plan: Plan, f: FieldSpec) -> str | None:
     """The tense ``f``'s sentence must not take in ``plan``: "future" when its date (or the date of the event it
     belongs to, its ``tense_of``) is over by the record's date, "past" when it is still ahead (or undated: a
     booking's trip); else None."""
+    if not f.tense_of:  # most facts: their own date, if any, against the record's (worked out once per pair)
+        value = plan.values.get(f.key, "")
+        return _tense_against(plan.record_date, value) if value else None
     record = _day_span(plan.record_date)
     for key in (f.key, *f.tense_of):
         span = _day_span(plan.values.get(key, ""))
         if span is not None and record is not None:
             return "future" if span[1] < record[0] else "past" if span[0] > record[0] else None
     return "past" if f.tense_of else None  # an event the record does not date is still ahead (a booking)
+
+
+@lru_cache(maxsize=65536)
+def _tense_against(record_date: str, value: str) -> str | None:
+    """:func:`_wrong_tense` of a fact dated by ``value`` alone in a record of ``record_date``."""
+    record, span = _day_span(record_date), _day_span(value)
+    if span is None or record is None:
+        return None
+    return "future" if span[1] < record[0] else "past" if span[0] > record[0] else None
 
 
 def _own_words(plan: Plan, key: str) -> list[str]:
@@ -999,12 +1011,17 @@ def _own_details(plan: Plan, fields_: list[FieldSpec]) -> tuple[list[FieldSpec],
     """(the facts a letter to the person would only recite back to them, the rest): the first go in a block of
     ``label: value`` lines to be checked (see :func:`_details_block`), the rest are told in prose."""
     own, rest = [], []
+    org = _org_plain(plan)
     for f in fields_:
-        said = _sentence(plan, f, "second") if f is not _FULL_ADDRESS and f is not _JOB else ""
         value = plan.values.get(f.key, "")
-        fit = (said and _RECITAL.match(said) and not _ASKED.search(said + " " + value) and _part_keys(said) == (f.key,)
-               and value and _org_plain(plan) not in value and len(value) <= 80  # the issuer is no detail of theirs
-               and not _VERB_LABEL.search(f.label))  # "Reach member by: ..." is no label of a details block
+        # the cheap tests first: the sentence is worded only for a fact that may go in the block
+        fit = (value and len(value) <= 80 and org not in value  # the issuer is no detail of theirs
+               and not _VERB_LABEL.search(f.label)  # "Reach member by: ..." is no label of a details block
+               and f is not _FULL_ADDRESS and f is not _JOB)
+        if fit:
+            said = _sentence(plan, f, "second")
+            fit = bool(said and _RECITAL.match(said) and not _ASKED.search(said + " " + value)
+                       and _part_keys(said) == (f.key,))
         (own if fit else rest).append(f)
     return own, rest
 
