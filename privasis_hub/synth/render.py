@@ -895,7 +895,9 @@ def _by_kind(plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
     """``fields_`` with facts of one kind next to each other (people, money, dates, the rest), each kind in its own
     order: neighbouring facts are what a paragraph joins ("She was charged $2,282.24 in all, and the deposit received
     so far is $2,474.85"), so a date is not glued to a book's genre."""
-    order = {g: n for n, g in reversed(list(enumerate(f.group for f in fields_)))}  # topics as they first come
+    order: dict[str, int] = {}  # topics as they first come
+    for f in fields_:
+        order.setdefault(f.group, len(order))
     return sorted(fields_, key=lambda f: (order[f.group], _value_kind(plan, f)))
 
 
