@@ -35,7 +35,7 @@ CASES = [
     ("course_grade", "D+ in PHYS 150 Mechanics and Waves", {}, "a low grade in a course"),
     ("attendance_summary", "13 unexcused absences and 2 late arrivals this semester", {},
      "frequent unexcused absences"),
-    ("meeting_attendance_record", "attended 10 of 11 general meetings", {}, "regular attendance at meetings"),
+    ("meeting_attendance_record", "attended 10 of 11 general meetings", {}, "attended most of the meetings"),  # a verb phrase stays one
     ("volunteer_background_check", "cleared as of 2024-09-09", {}, "a cleared background check"),
     ("client_tax_filing_status", "Married Filing Jointly with 4 dependents", {}, "a filing status with dependents"),
     ("community_organization", "Masjid Al-Noor", {}, "a faith community"),
