@@ -654,20 +654,17 @@ def _wrong_tense(plan: Plan, f: FieldSpec) -> str | None:
     """The tense ``f``'s sentence must not take in ``plan``: "future" when its date (or the date of the event it
     belongs to, its ``tense_of``) is over by the record's date, "past" when it is still ahead (or undated: a
     booking's trip); else None."""
-    if not f.tense_of:  # most facts: their own date, if any, against the record's (worked out once per pair)
-        value = plan.values.get(f.key, "")
-        return _tense_against(plan.record_date, value) if value else None
-    record = _day_span(plan.record_date)
-    for key in (f.key, *f.tense_of):
-        span = _day_span(plan.values.get(key, ""))
-        if span is not None and record is not None:
-            return "future" if span[1] < record[0] else "past" if span[0] > record[0] else None
+    if _day_span(plan.record_date) is not None:
+        for key in (f.key, *f.tense_of):
+            value = plan.values.get(key, "")
+            if value and _day_span(value) is not None:
+                return _tense_against(plan.record_date, value)
     return "past" if f.tense_of else None  # an event the record does not date is still ahead (a booking)
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=65536)  # worked out once per (record date, value)
 def _tense_against(record_date: str, value: str) -> str | None:
-    """:func:`_wrong_tense` of a fact dated by ``value`` alone in a record of ``record_date``."""
+    """"future" when the day(s) ``value`` tells are over by ``record_date``, "past" when still ahead, else None."""
     record, span = _day_span(record_date), _day_span(value)
     if span is None or record is None:
         return None
@@ -2303,7 +2300,7 @@ _SITUATION_WORDS: tuple[tuple[re.Pattern, re.Pattern, re.Pattern], ...] = tuple(
 
 #: A document "ready for your signature" is not one the record says was signed already.
 _TO_SIGN = re.compile(r"\bfor (?:your )?signature\b|\bfor signing\b|\bbefore you sign\b|\bsign where shown\b"
-                      r"|\ba signed copy\b")
+                      r"|\ba signed copy\b|\bsign and return\b")
 _SIGNED = re.compile(r"sign(?:ing|ed)_date|execution|date_signed|submitted_date")
 
 
@@ -2634,11 +2631,6 @@ def _of_itself(plan: Plan, told: str, determiners: str, anywhere: bool = False) 
                 or (doc.search(told) if anywhere else doc.match(told)))
 
 
-#: Record types the office sends the person to sign and send back: only then "I will sign and return it".
-_SENT_TO_SIGN = re.compile(r"\b(?:form|agreement|contract|release|waiver|consent|stipulation|designation|authorization"
-                      r"|application|order|plan|petition|declaration|letter of engagement|engagement letter)\b")
-
-
 def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A back-and-forth: the person asks, the office answers with the matter's facts, the person follows up."""
     if not _skel(plan)["issuer"]:
@@ -2753,8 +2745,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.tmpl(subject + "\n\n")
         b.line(rng.choice(("Hello again,", "Hi,", "Dear {signer_name}," if "signer_name" in plan.values else "Hello,")))
         b.lit("\n")
-        signs = _SENT_TO_SIGN.search(plan.record_type) and not any(_SIGNED.search(k) for k in held)  # not signed yet
-        thanks = [t for t in sk["thanks"] if "sign and return" not in t or signs]
+        thanks = [t for t in sk["thanks"] if _situation_ok(t, plan)]  # "sign and return" only what was sent to sign
         b.line(pick(thanks, rng).replace("{rt}", plan.record_type) + _keeps_date(plan, rng))
         b.lit("\n")
         b.line(rng.choice(("Thanks again,", "Best,", "Many thanks,")))
