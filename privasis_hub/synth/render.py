@@ -841,7 +841,11 @@ def _by_kind(plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
 #: A sentence whose only news is that the issuer holds the person's account, file or papers, or handles the matter.
 _SELF_HOLDING = re.compile(r"(?i)^(?:[^.;]*\b(?:is|are) (?:held|kept|written|issued|underwritten) (?:at|by|with)|[^.;]*\b(?:holds|keeps) (?:the|your|his|her|my)"
                            r" (?:account|file|records|papers)|the firm handling the matter is|this document was issued"
-                           r"|[^.;]*\b(?:papers|records|file) (?:sit|sits|is|are) with|[^.;]*\blooks after)")
+                           r"|[^.;]*\b(?:papers|records|file) (?:sit|sits|is|are) with|[^.;]*\blooks after"
+                           # ... or that the holder prepared the papers or has the person on its books (issue 19: "Our
+                           # office prepared this for you.", "He joined our office as a member.")
+                           r"|[^.;]*\bprepared this for|[^.;]*\bhas been (?:dealing|working) with|[^.;]*\bjoined [^.;]* as a"
+                           r" member|the paperwork here is between)")
 
 
 def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: int = 4,
@@ -868,7 +872,7 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
         # ... and a sentence that only says where the person's papers are held says nothing in the holder's own
         # document ("The firm handling the matter is our firm"): left out (the name stands in the letterhead)
         keep = [i for i, t in enumerate(said) if not (plan.organisation in t and _SELF_HOLDING.search(t))]
-        if len(keep) < len(said) and keep:
+        if len(keep) < len(said) and (keep or lead or person == "second"):  # a letter has no heading to fill
             fields_, said = [fields_[i] for i in keep], [said[i] for i in keep]
         here = ("the " if person == "first" else "our ") + _org_noun(plan)
         said = [(_cap(here) + t[len(plan.organisation):] if t.startswith(plan.organisation) else t).replace(
@@ -1132,7 +1136,8 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
         if before:
             b.line(before)
         return
-    tails = [t for t in closing["tails"] if "{issuer_address}" not in t or "issuer_address" in plan.values] or [""]
+    tails = [t for t in for_issuer(closing["tails"], plan)
+             if "{issuer_address}" not in t or "issuer_address" in plan.values] or [""]
     if preferred_channels(plan) and "phone" not in preferred_channels(plan):  # no call back to one who asked none
         tails = [t for t in tails if "call you back" not in t and "return your call" not in t] or [""]
     said = [before] if before else []
@@ -1157,7 +1162,7 @@ def _kind_parts(plan: Plan, part: str, which: str) -> list[str]:
     (``<part>.by_kind.<category>.<which>``: a bank's statement line, a school's note on the student file)."""
     table = _skel(plan)[part]
     own = ((table.get("by_kind") or {}).get(plan.category) or {}).get(which) or []
-    return list(table[which]) + list(own)
+    return for_issuer(list(table[which]) + list(own), plan)  # only what this kind of issuer writes
 
 
 #: The channels a contact preference names, and the words of a line that says the issuer never uses one.
@@ -2185,6 +2190,53 @@ _SITUATION_WORDS: tuple[tuple[re.Pattern, re.Pattern, re.Pattern], ...] = tuple(
         Loader=YAML_LOADER).get("situations") or ())
 
 
+def _issuer_data() -> tuple[tuple, tuple]:
+    """``skeletons.yaml: issuers``: the kinds of issuer (kind, name pattern, categories) and the boilerplate lines only
+    some kinds print (words pattern, kinds allowed, kinds barred)."""
+    data = (yaml.load(resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml").read_text(
+        encoding="utf-8"), Loader=YAML_LOADER) or {}).get("issuers") or {}
+    kinds = tuple((k["kind"], re.compile(k["org"]) if k.get("org") else None, frozenset(k.get("categories") or ()))
+                  for k in data.get("kinds") or ())
+    lines = tuple((re.compile(x["words"]), frozenset(x.get("only") or ()), frozenset(x.get("never") or ()))
+                  for x in data.get("lines") or ())
+    return kinds, lines
+
+
+#: The kinds of issuer and the lines only some of them print (see :func:`_issuer_data`).
+_ISSUER_KINDS, _ISSUER_LINES = _issuer_data()
+
+
+@lru_cache(maxsize=4096)
+def _kind_of_issuer(category: str, organisation: str) -> str:
+    for kind, org, categories in _ISSUER_KINDS:
+        if org is not None:
+            if org.search(organisation) and (not categories or category in categories):
+                return kind
+        elif category in categories:
+            return kind
+    return "business"
+
+
+def issuer_kind(plan: Plan) -> str:
+    """The kind of body that issues the record ("insurer", "employer", "law firm", "community group", ...: the
+    ``issuers.kinds`` of ``skeletons.yaml``), by its name and the record's category."""
+    return _kind_of_issuer(plan.category, plan.organisation + " " + _org_plain(plan))
+
+
+@lru_cache(maxsize=32768)
+def _issuer_says(text: str, kind: str) -> bool:
+    """Whether an issuer of ``kind`` prints the boilerplate line ``text`` (no booking terms from an insurer, no fees
+    from an employer's own IT desk, no "customer relations team" at a law firm)."""
+    return all((not only or kind in only) and kind not in never
+               for words, only, never in _ISSUER_LINES if words.search(text))
+
+
+def for_issuer(options, plan: Plan) -> list[str]:
+    """The lines of ``options`` that the record's kind of issuer prints (see :func:`_issuer_says`)."""
+    kind = issuer_kind(plan)
+    return [o for o in options if _issuer_says(o, kind)]
+
+
 #: A document "ready for your signature" is not one the record says was signed already.
 _TO_SIGN = re.compile(r"\bfor (?:your )?signature\b|\bfor signing\b|\bbefore you sign\b|\bsign where shown\b")
 _SIGNED = re.compile(r"sign(?:ing|ed)_date|execution|date_signed")
@@ -2283,7 +2335,8 @@ def _rights(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     kind of office does (``rights`` and ``help``: a public body's review and interpreting, a business's complaints
     procedure): one of each, in a paragraph of its own (none on a person's own papers)."""
     sk = _skel(plan)
-    said = [_pick_for(sk[part], rng, plan) for part in ("rights", "help") if sk[part] and rng.random() < 0.9]
+    said = [_pick_for(lines, rng, plan) for part in ("rights", "help")
+            if (lines := for_issuer(sk[part], plan)) and rng.random() < 0.9]
     said = [t for t in said if t]
     if said:
         b.tmpl(" ".join(said).replace("{org}", plan.organisation).replace("{doc}", doc_noun(plan)) + "\n\n")
@@ -2390,7 +2443,7 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if "signer_email" in plan.values:
         b.line("{signer_email}")
     if rng.random() < 0.5:
-        b.lit("\n" + rng.choice(("Enc.: file copy", "Enclosure: 1 page", "cc: file", "Enclosures: 2")) + "\n")
+        b.lit("\n" + rng.choice(("Enclosure: 1 page", "cc: file", "Enclosures: 2")) + "\n")
     _footer(b, plan, rng)
 
 
@@ -2830,7 +2883,7 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # Mr. Brown: proceedings will take place in the County Court")
     contacts = [a for a in actions if "{who}" in a and not a.startswith("[Checked")]
     office = [a for a in actions if a not in contacts]
-    followups = list(sk["note_followups"])
+    followups = for_issuer(sk["note_followups"], plan)  # no "team lead" in a volunteer group's notes
     rng.shuffle(followups)
     for n, (chunk, date) in enumerate(zip(chunks, dates, strict=True), start=1):
         told = any(f.group in _PERSON_GROUPS or _TOLD_KEY.search(f.key) for f in chunk)
@@ -2846,7 +2899,7 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             line, kind = line[:-1] + "; " + kind.strip()[1:], ""
         b.line(line + kind + (":" if head.endswith(":") else ""))
         follow = ""  # what the worker did about it, in most entries
-        if sk["note_followups"] and rng.random() < 0.85:
+        if followups and rng.random() < 0.85:
             follow = (_pick_for([followups[(n - 1) % len(followups)]], rng, plan) or "").replace(
                 "{who}", f"{plan.honorific} {{last_name}}")  # no "the deadline" where the record gives none
         _prose(b, plan, chunk, per_paragraph=5, person=person, lead=lead, tail=follow)
@@ -2854,8 +2907,8 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(rng.choice(("Contacts logged: ", "Entries on file: ", "Notes so far: ")) + f"{len(dates)} "
                + rng.choice(("since ", "from ", "starting ")) + f"{dates[0]}.")
         b.line(vary("[File status|Status|Case status]: [open|active|open, in progress], [waiting for|pending] [the papers "
-                    "asked for|a reply from the client|the next contact|the client's signed papers|sign-off by the team "
-                    "lead][| before it can move on| before the next step].", rng))
+                    "asked for|a reply|the next contact|the signed papers][| before it can move on| before the next "
+                    "step].", rng))
     _pad(b, plan, "Plan" if sk["issuer"] else "Later")
     _next_steps(b, plan, rng, "third")
 
@@ -2957,6 +3010,13 @@ def office_file(category: str) -> dict:
 
 
 
+def _copies(plan: Plan) -> list[str]:
+    """Who inside the office gets a copy of its report or memo: its kind's circulation list, less the desks the
+    matter has no business with (no collections team on a fraud memo: ``situations``)."""
+    copies = office_file(plan.category)["copies"]
+    return [c for c in for_issuer(copies, plan) if _dated_ok(c, plan)] or list(copies[:1])
+
+
 def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """An office's report on the person: title, issuer, author, file head, numbered sections by topic."""
     if plan.category in _skel(plan)["clinical"]["categories"]:
@@ -2982,7 +3042,7 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"Signed: {_signer(plan)}")
     b.line(f"Date: {plan.record_date}")
     b.line(rng.choice(("Distribution: ", "Copies to: ", "Circulation: ")) + ", ".join(
-        rng.sample(office_file(plan.category)["copies"], k=rng.randint(2, 3))))
+        rng.sample(copies := _copies(plan), k=min(len(copies), rng.randint(2, 3)))))
     _footer(b, plan, rng, internal=True)
 
 
@@ -3008,7 +3068,7 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if issuer:
         b.line("TO: " + rng.choice(office_file(plan.category)["to"]))
         b.line(f"FROM: {_signer(plan)}, {plan.organisation}")
-        b.line("CC: " + ", ".join(rng.sample(office_file(plan.category)["copies"], k=rng.randint(1, 2))))
+        b.line("CC: " + ", ".join(rng.sample(copies := _copies(plan), k=min(len(copies), rng.randint(1, 2)))))
     else:  # a family's own note: from the person to the others, with how to reach them
         b.line(rng.choice(("TO: Everyone in the family", "TO: All of us", "TO: The family")))
         held = {f.key for f in plan.fields}
