@@ -2067,6 +2067,61 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
     return " ".join(s for s in said if s), [f for f in fields_ if f.key not in held and f is not pref]
 
 
+#: Record types an office writes about an event the person reported (an incident, an accident, a complaint): its file
+#: head names them as the one who reported it, not as its subject ("Regarding: Justin Smith" on a watch log).
+_REPORTED = re.compile(r"\b(?:incident|accident|log|complaint|sighting|report form)\b")
+
+
+def _about_child(plan: Plan) -> bool:
+    """Whether the record is about the person's child at school (it names the student)."""
+    return any(f.key == "dependent_student" for f in plan.fields)
+
+
+def _file_head(plan: Plan, rng: random.Random) -> str:
+    """The label and name an office's report, memo or notes is filed under: the child its matter is about, with the
+    parent, when the record names the student; the person who reported an incident; else the file's person."""
+    if _about_child(plan):
+        return "Student: {dependent_student}\nParent or guardian: {full_name}"
+    if _REPORTED.search(plan.record_type):
+        return rng.choice(("Reported by", "Reporter", "Reported by")) + ": {full_name}"
+    return rng.choice(office_file(plan.category)["heads"]) + ": {full_name}"
+
+
+def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """The person's particulars an office's report or memo keeps near its end, a labelled line each (when born, work,
+    home, how to reach them), instead of opening on a dossier ("Mr. Smith is 20. He is employed as ... He resides
+    at ..."); returns the fields left for the text."""
+    held = {f.key: f for f in fields_ if f.key in _ABOUT_KEYS and f.key != "life_event"}
+    if not held:
+        return fields_
+    v = plan.values
+    lines: list[str] = []
+    born = [p for k, p in (("date_of_birth", "born {date_of_birth}"), ("age", "age {age}")) if k in held]
+    status = born + [p for k, p in (("marital_status", "{marital_status}"),
+                                    ("citizenship", "{citizenship} citizen"),
+                                    ("ethnicity", "identifies as {ethnicity}")) if k in held]
+    if status:
+        lines.append("Personal: " + "; ".join(status))
+    if "occupation" in held or "employer" in held:
+        job = [p for k, p in (("occupation", "{occupation}"), ("employer", "{employer}")) if k in held]
+        retired = v.get("occupation", "").startswith("retired ")
+        lines.append("Work: " + (", formerly with " if retired else ", ").join(job))
+    town = _town(plan, tuple(k for k in ("city", "postal_code") if k in held))
+    home = ", ".join(p for p in ("{street_address}" if "street_address" in held else "", town) if p)
+    if home:
+        lines.append("Home: " + home)
+    reach = [p for k, p in (("phone", "{phone}"), ("email", "{email}"), ("user_handle", "online as {user_handle}"),
+                            ("url", "{url}")) if k in held]
+    pref = next((f for f in fields_ if f.key.endswith("contact_preference")), None) if reach else None
+    if reach:
+        lines.append("Contact: " + "; ".join(reach) + (f" ({{{pref.key}}})" if pref is not None else ""))
+    who = f"{plan.honorific} {{last_name}}"
+    head = ("Parent's details" if _about_child(plan) else "Reporter's details"
+            if _REPORTED.search(plan.record_type) else f"{who}'s details")
+    b.tmpl(head + ":\n" + "\n".join(lines) + "\n\n")
+    return [f for f in fields_ if f.key not in held and f is not pref]
+
+
 def _reach(plan: Plan, rng: random.Random) -> str:
     """How an office's letter uses its reader's phone and e-mail: in the sentences that need them."""
     held = {f.key for f in plan.fields}
@@ -2119,12 +2174,18 @@ def _purpose(plan: Plan, kind: str, rng: random.Random, heads: list[str] | None 
         options = _letter_kind(plan) or options
     text = _pick_for(options, rng, plan) or pick([o for o in options if not _POINTS_AT_DATE.search(o)] or options, rng)
     text = text.replace("this {rt}", this(rt)).replace("{rt}", rt).replace("{doc}", name or doc_noun(plan))
+    if "{matter}" in text:  # the matter itself ("the neighborhood watch incident"), not the paper's name again
+        text = text.replace("{matter}", _PAPER_NOUN.sub("", matter_name(plan.record_type)) or plan.record_type)
     if heads:
         low = [(h[:1].lower() + h[1:] if h[1:2].islower() else h) for h in heads]
         low = [_listed_heading(h) for h in low]
         text = text.replace("{heads}", ", ".join(low[:-1]) + (", and " if len(low) > 2 else " and ") + low[-1]
                             if len(low) > 1 else low[0])
     return text.replace("{who}", f"{plan.honorific} {{last_name}}")
+
+
+#: Last words of a record type that name the paper a report or memo is ("progress report", "incident log").
+_PAPER_NOUN = re.compile(r" (?:report|summary|log|notes|memo|record|records|file|review)$")
 
 
 def _listed_heading(heading: str) -> str:
@@ -2807,7 +2868,9 @@ def _case_file_head(b: TextBuilder, plan: Plan, rng: random.Random, fields_: lis
                     particulars: bool = True) -> list[FieldSpec]:
     """An office's file head: who it is about, their particulars (a case file's; a report tells them in its
     text), when the file was opened, who writes."""
-    b.line(rng.choice(office_file(plan.category)["heads"]) + ": {full_name}")
+    b.tmpl(_file_head(plan, rng) + "\n")
+    if _about_child(plan):  # the child's name heads the file; not told again in its text
+        fields_ = [f for f in fields_ if f.key != "dependent_student"]
     rest = _particulars(b, plan, fields_) if particulars else fields_
     if "case_opened_date" in plan.values:
         b.line(rng.choice(("File opened: ", "Opened: ", "Date opened: ")) + "{case_opened_date}")
@@ -3029,13 +3092,16 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     rest = _case_file_head(b, plan, rng, [f for f in plan.fields if f.key != "full_name"], particulars=False)
     rest = _sex_line(b, rest)
-    about, rest = _about(plan, rest, rng)
+    held = [f for f in rest if f.key in _ABOUT_KEYS and f.key != "life_event"
+            or f.key.endswith("contact_preference")]  # the person's particulars: a block near the end
+    rest = [f for f in rest if f not in held]
     b.lit("\n")
     b.tmpl(_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)]) + "\n\n")
-    if about:
-        b.tmpl(about + "\n\n")
     _sources(b, plan, rng)
     _grouped_prose(b, plan, rest, "formal", heads="numbered")
+    left = _details_block(b, plan, held)
+    if left:
+        _prose(b, plan, left, person="formal")
     _pad(b, plan, "Recommendations")
     _next_steps(b, plan, rng, "third")
     b.lit("\n")
@@ -3078,17 +3144,21 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     b.line("RE: " + (_subject(plan, rng, "internal") if issuer else _cap(matter_name(plan.record_type))))
     rest = [f for f in plan.fields if f.key != "full_name" and (issuer or f.key not in ("phone", "email"))]
-    about = ""
+    held: list[FieldSpec] = []
     if issuer:
         rest = _sex_line(b, rest)
-        about, rest = _about(plan, rest, rng)
+        held = [f for f in rest if f.key in _ABOUT_KEYS and f.key != "life_event"
+                or f.key.endswith("contact_preference")]  # the person's particulars: a block near the end
+        rest = [f for f in rest if f not in held]
     b.lit("\n")
     if issuer:
         b.tmpl(_purpose(plan, "memo", rng) + "\n\n")
-        if about:
-            b.tmpl(about + "\n\n")
         _sources(b, plan, rng)
     _grouped_prose(b, plan, rest, "formal" if issuer else "first")  # the family knows why it was written
+    if held:
+        left = _details_block(b, plan, held)
+        if left:
+            _prose(b, plan, left, person="formal")
     _pad(b, plan, "Action items")
     _next_steps(b, plan, rng, "third")
     if issuer and "signer_name" in plan.values:  # who answers for the memo, as its last line says
