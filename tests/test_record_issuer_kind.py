@@ -1,41 +1,45 @@
 """Process text only one kind of business writes stays in that kind's records (issue 19): no booking desk in an
 insurer's claim letter, no monthly billing from an employer's own IT desk, no customer relations team at a law firm,
 no complaints process in an employee's HR paper, no client in a neighbourhood watch log, no figures to sign off where
-the record holds no sums."""
+the record holds no sums. Two checks decide it together: the record's situation (``situations`` in skeletons.yaml:
+its record type and fields) and the kind of body that issues it (``issuers``)."""
 
 import pytest
 
-from privasis_hub.synth.render import _situation_fits
+from privasis_hub.synth.render import _issuer_says, _kind_of_issuer, _situation_fits
 
-CASES = [  # (wording, record type, subcategory, field keys, may it be said)
+CASES = [  # (wording, record type, category, subcategory, issuer, field keys, may it be said)
     ("Changes to a booking can be made at the front desk until the day before.", "trip interruption insurance claim form",
-     "travel", ("booking_reference", "travel_claim_number"), False),
-    ("Changes to a booking can be made online until the day before.", "hotel reservation folio", "travel",
-     ("booking_reference",), True),
-    ("The front desk is open from 6 AM to 10 PM if you need help.", "in-game purchase refund ticket", "gaming", (), False),
-    ("The front desk is open from 6 AM to 10 PM if you need help.", "gym membership agreement", "fitness", (), True),
-    ("Our fees for this are billed monthly.", "laptop asset assignment form", "IT support", ("asset_tag",), False),
-    ("Our fees for this are billed monthly.", "CPA engagement letter", "accounting and tax preparation", (), True),
-    ("Any complaint should go to our customer relations team in writing.", "wrongful termination complaint",
-     "employment law", (), False),
-    ("Any complaint should go to our customer relations team in writing.", "overdraft fee dispute letter", "banking",
-     (), True),
+     "recreation", "travel", "Salasview Travel Protection", ("booking_reference", "travel_claim_number"), False),
+    ("Changes to a booking can be made online until the day before.", "hotel reservation confirmation", "recreation",
+     "travel", "Bridges Inn and Suites", ("booking_reference",), True),
+    ("Changes to a booking can be made online until the day before.", "hotel reservation folio", "recreation",
+     "travel", "Bridges Inn and Suites", ("booking_reference",), False),  # a folio is the bill after the stay
+    ("The front desk is open from 6 AM to 10 PM if you need help.", "in-game purchase refund ticket", "recreation",
+     "gaming", "Pixelforge Games", (), False),
+    ("Our fees for this are billed monthly.", "laptop asset assignment form", "professional services", "IT support",
+     "Bass-Delgado IT Service Desk", ("asset_tag",), False),
+    ("Our fees for this are billed monthly.", "CPA engagement letter", "professional services",
+     "accounting and tax preparation", "Reyes & Cole CPAs", (), True),
+    ("Any complaint should go to our customer relations team in writing.", "wrongful termination complaint", "legal",
+     "employment law", "Law Offices of Brian Arroyo", (), False),
     ("If you are not satisfied, the complaints process is on our website.", "laptop asset assignment form",
-     "IT support", (), False),
-    ("If you are not satisfied, the complaints process is on our website.", "HR leave of absence request",
-     "human resources", (), False),
-    ("If you are not satisfied, the complaints process is on our website.", "echocardiogram report", "cardiology", (),
-     True),
-    ("A copy went to the client today.", "neighborhood watch incident log", "neighborhood association",
-     ("incident_location",), False),
-    ("A copy went to the client today.", "small business payroll tax summary", "accounting and tax preparation", (),
-     True),
-    ("Team lead to sign off the figures by Friday.", "neighborhood watch incident log", "neighborhood association",
-     ("incident_location",), False),
-    ("Team lead to sign off the figures by Friday.", "biweekly pay stub", "payroll and income", ("gross_wages",), True),
+     "professional services", "IT support", "Bass-Delgado IT Service Desk", (), False),
+    ("If you are not satisfied, the complaints process is on our website.", "echocardiogram report", "medical",
+     "cardiology", "Lakeside Heart Clinic", (), True),
+    ("A copy went to the client today.", "neighborhood watch incident log", "community", "neighborhood association",
+     "Robertson Neighborhood Watch", ("incident_location",), False),
+    ("A copy went to the client today.", "small business payroll tax summary", "professional services",
+     "accounting and tax preparation", "Reyes & Cole CPAs", (), True),
+    ("Team lead to sign off the figures by Friday.", "neighborhood watch incident log", "community",
+     "neighborhood association", "Robertson Neighborhood Watch", ("incident_location",), False),
+    ("Team lead to sign off the figures by Friday.", "biweekly pay stub", "financial", "payroll and income",
+     "Northwind Logistics Payroll", ("gross_wages",), True),
 ]
 
 
-@pytest.mark.parametrize(("text", "record_type", "subcategory", "keys", "fits"), CASES)
-def test_process_text_fits_only_its_kind_of_issuer(text, record_type, subcategory, keys, fits):
-    assert _situation_fits(text, keys, record_type, subcategory) is fits
+@pytest.mark.parametrize(("text", "record_type", "category", "subcategory", "issuer", "keys", "fits"), CASES)
+def test_process_text_fits_only_its_kind_of_issuer(text, record_type, category, subcategory, issuer, keys, fits):
+    said = _situation_fits(text, keys, record_type, subcategory) and _issuer_says(
+        text, _kind_of_issuer(category, issuer))
+    assert said is fits

@@ -903,7 +903,11 @@ _SELF_HOLDING = re.compile(r"(?i)^(?:[^.;]*\b(?:is|are) (?:held|kept|written|iss
                            r" (?:account|file|records|papers)|the firm handling the matter is|this document was issued"
                            r"|[^.;]*\b(?:papers|records|file) (?:sit|sits|is|are) with|[^.;]*\blooks after"
                            r"|(?:you|she|he|they|I) (?:have|has|are|is|am) (?:an account with|(?:been )?(?:in touch|dealing) with"
-                           r"|banked with)\b)")
+                           r"|banked with)\b"
+                           # ... or that the holder prepared the papers or has the person on its books (issue 19: "Our
+                           # office prepared this for you.", "He joined our office as a member.")
+                           r"|[^.;]*\bprepared this for|[^.;]*\bhas been (?:dealing|working) with|[^.;]*\bjoined [^.;]* as a"
+                           r" member|the paperwork here is between)")
 
 
 def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: int = 4,
@@ -930,7 +934,7 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
         # ... and a sentence that only says where the person's papers are held says nothing in the holder's own
         # document ("The firm handling the matter is our firm"): left out (the name stands in the letterhead)
         keep = [i for i, t in enumerate(said) if not (plan.organisation in t and _SELF_HOLDING.search(t))]
-        if len(keep) < len(said) and keep:
+        if len(keep) < len(said) and (keep or lead or person == "second"):  # a letter has no heading to fill
             fields_, said = [fields_[i] for i in keep], [said[i] for i in keep]
         here = ("the " if person == "first" else "our ") + _org_noun(plan)
         said = [(_cap(here) + t[len(plan.organisation):] if t.startswith(plan.organisation) else t).replace(
@@ -1236,7 +1240,8 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
         if before:
             b.line(before)
         return
-    tails = [t for t in closing["tails"] if "{issuer_address}" not in t or "issuer_address" in plan.values] or [""]
+    tails = [t for t in for_issuer(closing["tails"], plan)
+             if "{issuer_address}" not in t or "issuer_address" in plan.values] or [""]
     if preferred_channels(plan) and "phone" not in preferred_channels(plan):  # no call back to one who asked none
         tails = [t for t in tails if "call you back" not in t and "return your call" not in t] or [""]
     said = [before] if before else []
@@ -1261,7 +1266,7 @@ def _kind_parts(plan: Plan, part: str, which: str) -> list[str]:
     (``<part>.by_kind.<category>.<which>``: a bank's statement line, a school's note on the student file)."""
     table = _skel(plan)[part]
     own = ((table.get("by_kind") or {}).get(plan.category) or {}).get(which) or []
-    return list(table[which]) + list(own)
+    return for_issuer(list(table[which]) + list(own), plan)  # only what this kind of issuer writes
 
 
 #: The channels a contact preference names, and the words of a line that says the issuer never uses one.
@@ -2175,6 +2180,61 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
     return " ".join(s for s in said if s), [f for f in fields_ if f.key not in held and f is not pref]
 
 
+#: Record types an office writes about an event the person reported (an incident, an accident, a complaint): its file
+#: head names them as the one who reported it, not as its subject ("Regarding: Justin Smith" on a watch log).
+_REPORTED = re.compile(r"\b(?:incident|accident|log|complaint|sighting|report form)\b")
+
+
+def _about_child(plan: Plan) -> bool:
+    """Whether the record is about the person's child at school (it names the student)."""
+    return any(f.key == "dependent_student" for f in plan.fields)
+
+
+def _file_head(plan: Plan, rng: random.Random) -> str:
+    """The label and name an office's report, memo or notes is filed under: the child its matter is about, with the
+    parent, when the record names the student; the person who reported an incident; else the file's person."""
+    if _about_child(plan):
+        return "Student: {dependent_student}\nParent or guardian: {full_name}"
+    if _REPORTED.search(plan.record_type):
+        return rng.choice(("Reported by", "Reporter", "Reported by")) + ": {full_name}"
+    return rng.choice(office_file(plan.category)["heads"]) + ": {full_name}"
+
+
+def _particulars_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """The person's particulars an office's report or memo keeps near its end, a labelled line each (when born, work,
+    home, how to reach them), instead of opening on a dossier ("Mr. Smith is 20. He is employed as ... He resides
+    at ..."); returns the fields left for the text."""
+    held = {f.key: f for f in fields_ if f.key in _ABOUT_KEYS and f.key != "life_event"}
+    if not held:
+        return fields_
+    v = plan.values
+    lines: list[str] = []
+    born = [p for k, p in (("date_of_birth", "born {date_of_birth}"), ("age", "age {age}")) if k in held]
+    status = born + [p for k, p in (("marital_status", "{marital_status}"),
+                                    ("citizenship", "{citizenship} citizen"),
+                                    ("ethnicity", "identifies as {ethnicity}")) if k in held]
+    if status:
+        lines.append("Personal: " + "; ".join(status))
+    if "occupation" in held or "employer" in held:
+        job = [p for k, p in (("occupation", "{occupation}"), ("employer", "{employer}")) if k in held]
+        retired = v.get("occupation", "").startswith("retired ")
+        lines.append("Work: " + (", formerly with " if retired else ", ").join(job))
+    town = _town(plan, tuple(k for k in ("city", "postal_code") if k in held))
+    home = ", ".join(p for p in ("{street_address}" if "street_address" in held else "", town) if p)
+    if home:
+        lines.append("Home: " + home)
+    reach = [p for k, p in (("phone", "{phone}"), ("email", "{email}"), ("user_handle", "online as {user_handle}"),
+                            ("url", "{url}")) if k in held]
+    pref = next((f for f in fields_ if f.key.endswith("contact_preference")), None) if reach else None
+    if reach:
+        lines.append("Contact: " + "; ".join(reach) + (f" ({{{pref.key}}})" if pref is not None else ""))
+    who = f"{plan.honorific} {{last_name}}"
+    head = ("Parent's details" if _about_child(plan) else "Reporter's details"
+            if _REPORTED.search(plan.record_type) else f"{who}'s details")
+    b.tmpl(head + ":\n" + "\n".join(lines) + "\n\n")
+    return [f for f in fields_ if f.key not in held and f is not pref]
+
+
 def _reach(plan: Plan, rng: random.Random) -> str:
     """How an office's letter uses its reader's phone and e-mail: in the sentences that need them."""
     held = {f.key for f in plan.fields}
@@ -2227,12 +2287,18 @@ def _purpose(plan: Plan, kind: str, rng: random.Random, heads: list[str] | None 
         options = _letter_kind(plan) or options
     text = _pick_for(options, rng, plan) or pick([o for o in options if not _POINTS_AT_DATE.search(o)] or options, rng)
     text = text.replace("this {rt}", this(rt)).replace("{rt}", rt).replace("{doc}", name or doc_noun(plan))
+    if "{matter}" in text:  # the matter itself ("the neighborhood watch incident"), not the paper's name again
+        text = text.replace("{matter}", _PAPER_NOUN.sub("", matter_name(plan.record_type)) or plan.record_type)
     if heads:
         low = [(h[:1].lower() + h[1:] if h[1:2].islower() else h) for h in heads]
         low = [_listed_heading(h) for h in low]
         text = text.replace("{heads}", ", ".join(low[:-1]) + (", and " if len(low) > 2 else " and ") + low[-1]
                             if len(low) > 1 else low[0])
     return text.replace("{who}", f"{plan.honorific} {{last_name}}")
+
+
+#: Last words of a record type that name the paper a report or memo is ("progress report", "incident log").
+_PAPER_NOUN = re.compile(r" (?:report|summary|log|notes|memo|record|records|file|review)$")
 
 
 def _listed_heading(heading: str) -> str:
@@ -2296,6 +2362,53 @@ _SITUATION_WORDS: tuple[tuple[re.Pattern, re.Pattern, re.Pattern], ...] = tuple(
     (re.compile(s["words"], re.I), re.compile(s["keys"]), re.compile(s["kinds"], re.I)) for s in yaml.load(
         resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml").read_text(encoding="utf-8"),
         Loader=YAML_LOADER).get("situations") or ())
+
+
+def _issuer_data() -> tuple[tuple, tuple]:
+    """``skeletons.yaml: issuers``: the kinds of issuer (kind, name pattern, categories) and the boilerplate lines only
+    some kinds print (words pattern, kinds allowed, kinds barred)."""
+    data = (yaml.load(resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml").read_text(
+        encoding="utf-8"), Loader=YAML_LOADER) or {}).get("issuers") or {}
+    kinds = tuple((k["kind"], re.compile(k["org"]) if k.get("org") else None, frozenset(k.get("categories") or ()))
+                  for k in data.get("kinds") or ())
+    lines = tuple((re.compile(x["words"]), frozenset(x.get("only") or ()), frozenset(x.get("never") or ()))
+                  for x in data.get("lines") or ())
+    return kinds, lines
+
+
+#: The kinds of issuer and the lines only some of them print (see :func:`_issuer_data`).
+_ISSUER_KINDS, _ISSUER_LINES = _issuer_data()
+
+
+@lru_cache(maxsize=4096)
+def _kind_of_issuer(category: str, organisation: str) -> str:
+    for kind, org, categories in _ISSUER_KINDS:
+        if org is not None:
+            if org.search(organisation) and (not categories or category in categories):
+                return kind
+        elif category in categories:
+            return kind
+    return "business"
+
+
+def issuer_kind(plan: Plan) -> str:
+    """The kind of body that issues the record ("insurer", "employer", "law firm", "community group", ...: the
+    ``issuers.kinds`` of ``skeletons.yaml``), by its name and the record's category."""
+    return _kind_of_issuer(plan.category, plan.organisation + " " + _org_plain(plan))
+
+
+@lru_cache(maxsize=32768)
+def _issuer_says(text: str, kind: str) -> bool:
+    """Whether an issuer of ``kind`` prints the boilerplate line ``text`` (no booking terms from an insurer, no fees
+    from an employer's own IT desk, no "customer relations team" at a law firm)."""
+    return all((not only or kind in only) and kind not in never
+               for words, only, never in _ISSUER_LINES if words.search(text))
+
+
+def for_issuer(options, plan: Plan) -> list[str]:
+    """The lines of ``options`` that the record's kind of issuer prints (see :func:`_issuer_says`)."""
+    kind = issuer_kind(plan)
+    return [o for o in options if _issuer_says(o, kind)]
 
 
 #: A document "ready for your signature" is not one the record says was signed already.
@@ -2406,7 +2519,8 @@ def _rights(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     kind of office does (``rights`` and ``help``: a public body's review and interpreting, a business's complaints
     procedure): one of each, in a paragraph of its own (none on a person's own papers)."""
     sk = _skel(plan)
-    said = [_pick_for(sk[part], rng, plan) for part in ("rights", "help") if sk[part] and rng.random() < 0.9]
+    said = [_pick_for(lines, rng, plan) for part in ("rights", "help")
+            if (lines := for_issuer(sk[part], plan)) and rng.random() < 0.9]
     said = [t for t in said if t]
     if said:
         b.tmpl(" ".join(said).replace("{org}", plan.organisation).replace("{doc}", doc_noun(plan)) + "\n\n")
@@ -2892,7 +3006,9 @@ def _case_file_head(b: TextBuilder, plan: Plan, rng: random.Random, fields_: lis
                     particulars: bool = True) -> list[FieldSpec]:
     """An office's file head: who it is about, their particulars (a case file's; a report tells them in its
     text), when the file was opened, who writes."""
-    b.line(rng.choice(office_file(plan.category)["heads"]) + ": {full_name}")
+    b.tmpl(_file_head(plan, rng) + "\n")
+    if _about_child(plan):  # the child's name heads the file; not told again in its text
+        fields_ = [f for f in fields_ if f.key != "dependent_student"]
     rest = _particulars(b, plan, fields_) if particulars else fields_
     if "case_opened_date" in plan.values:
         b.line(rng.choice(("File opened: ", "Opened: ", "Date opened: ")) + "{case_opened_date}")
@@ -2968,7 +3084,7 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # Mr. Brown: proceedings will take place in the County Court")
     contacts = [a for a in actions if "{who}" in a and not a.startswith("[Checked")]
     office = [a for a in actions if a not in contacts]
-    followups = list(sk["note_followups"])
+    followups = for_issuer(sk["note_followups"], plan)  # no "team lead" in a volunteer group's notes
     rng.shuffle(followups)
     for n, (chunk, date) in enumerate(zip(chunks, dates, strict=True), start=1):
         told = any(f.group in _PERSON_GROUPS or _TOLD_KEY.search(f.key) for f in chunk)
@@ -2984,7 +3100,7 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             line, kind = line[:-1] + "; " + kind.strip()[1:], ""
         b.line(line + kind + (":" if head.endswith(":") else ""))
         follow = ""  # what the worker did about it, in most entries
-        if sk["note_followups"] and rng.random() < 0.85:
+        if followups and rng.random() < 0.85:
             follow = (_pick_for([followups[(n - 1) % len(followups)]], rng, plan) or "").replace(
                 "{who}", f"{plan.honorific} {{last_name}}")  # no "the deadline" where the record gives none
         _prose(b, plan, chunk, per_paragraph=5, person=person, lead=lead, tail=follow)
@@ -2992,8 +3108,8 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(rng.choice(("Contacts logged: ", "Entries on file: ", "Notes so far: ")) + f"{len(dates)} "
                + rng.choice(("since ", "from ", "starting ")) + f"{dates[0]}.")
         b.line(vary("[File status|Status|Case status]: [open|active|open, in progress], [waiting for|pending] [the papers "
-                    "asked for|a reply from the client|the next contact|the client's signed papers|sign-off by the team "
-                    "lead][| before it can move on| before the next step].", rng))
+                    "asked for|a reply|the next contact|the signed papers][| before it can move on| before the next "
+                    "step].", rng))
     _pad(b, plan, "Plan" if sk["issuer"] else "Later")
     _next_steps(b, plan, rng, "third")
 
@@ -3096,24 +3212,25 @@ def office_file(category: str) -> dict:
 
 
 #: Record types about an event or a matter rather than the person (an incident log, a rundown, a fact-check): their
-#: report or memo opens on the matter, and the person's particulars come after it (issue 19: "Mr. Smith is 20. He is
-#: employed as a hair stylist. He resides at ..." opening a neighbourhood watch incident log).
+#: report or memo keeps the person's particulars for a block near its end (issue 19: "Mr. Smith is 20. He is employed
+#: as a hair stylist. He resides at ..." opening a neighbourhood watch incident log). An assessment of the person (a
+#: pre-sentence investigation, an evaluation) gives them first.
 _MATTER_FIRST = re.compile(r"incident|\blog\b|rundown|roster|tracker|production|fact-check|escalation|moderation"
                            r"|disbursement|misconduct investigation|takeover|harassment|conduct|ticket|minutes"
                            r"|inventory|reconciliation|status report|insertion order|disclosure review|payout|royalty"
                            r"|exploitation|dues|audit")
 
 
-def _about_later(plan: Plan) -> bool:
-    """Whether the person's particulars follow the matter in ``plan``'s report or memo (:data:`_MATTER_FIRST`)."""
-    return bool(_MATTER_FIRST.search(plan.record_type))
+def _person_first(plan: Plan) -> bool:
+    """Whether ``plan``'s report or memo gives the person's particulars before the matter (see :data:`_MATTER_FIRST`)."""
+    return not _MATTER_FIRST.search(plan.record_type)
 
 
-def _about_after(b: TextBuilder, about: str, rng: random.Random) -> None:
-    """The person's particulars after the matter, under a heading of their own."""
-    b.line(rng.choice(("Person concerned", "Particulars of the person concerned", "Contact and particulars",
-                       "About the person concerned")))
-    b.tmpl(about + "\n\n")
+def _copies(plan: Plan) -> list[str]:
+    """Who inside the office gets a copy of its report or memo: its kind's circulation list, less the desks the
+    matter has no business with (no collections team on a fraud memo: ``situations``)."""
+    copies = office_file(plan.category)["copies"]
+    return [c for c in for_issuer(copies, plan) if _dated_ok(c, plan)] or list(copies[:1])
 
 
 def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -3128,23 +3245,26 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     rest = _case_file_head(b, plan, rng, [f for f in plan.fields if f.key != "full_name"], particulars=False)
     rest = _sex_line(b, rest)
-    about, rest = _about(plan, rest, rng)
+    held = [f for f in rest if f.key in _ABOUT_KEYS and f.key != "life_event"
+            or f.key.endswith("contact_preference")]  # the person's particulars: a block near the end
+    rest = [f for f in rest if f not in held]
     b.lit("\n")
     b.tmpl(_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)]) + "\n\n")
-    later = _about_later(plan)
-    if about and not later:
-        b.tmpl(about + "\n\n")
+    first = _person_first(plan)
+    left = _particulars_block(b, plan, held) if first else held
     _sources(b, plan, rng)
     _grouped_prose(b, plan, rest, "formal", heads="numbered")
-    if about and later:
-        _about_after(b, about, rng)
+    if not first:
+        left = _particulars_block(b, plan, held)
+    if left:
+        _prose(b, plan, left, person="formal")
     _pad(b, plan, "Recommendations")
     _next_steps(b, plan, rng, "third")
     b.lit("\n")
     b.line(f"Signed: {_signer(plan)}")
     b.line(f"Date: {plan.record_date}")
     b.line(rng.choice(("Distribution: ", "Copies to: ", "Circulation: ")) + ", ".join(
-        rng.sample(office_file(plan.category)["copies"], k=rng.randint(2, 3))))
+        rng.sample(copies := _copies(plan), k=min(len(copies), rng.randint(2, 3)))))
     _footer(b, plan, rng, internal=True)
 
 
@@ -3170,7 +3290,7 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if issuer:
         b.line("TO: " + rng.choice(office_file(plan.category)["to"]))
         b.line(f"FROM: {_signer(plan)}, {plan.organisation}")
-        b.line("CC: " + ", ".join(rng.sample(office_file(plan.category)["copies"], k=rng.randint(1, 2))))
+        b.line("CC: " + ", ".join(rng.sample(copies := _copies(plan), k=min(len(copies), rng.randint(1, 2)))))
     else:  # a family's own note: from the person to the others, with how to reach them
         b.line(rng.choice(("TO: Everyone in the family", "TO: All of us", "TO: The family")))
         held = {f.key for f in plan.fields}
@@ -3180,20 +3300,25 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     b.line("RE: " + (_subject(plan, rng, "internal") if issuer else _cap(matter_name(plan.record_type))))
     rest = [f for f in plan.fields if f.key != "full_name" and (issuer or f.key not in ("phone", "email"))]
-    about = ""
+    held: list[FieldSpec] = []
     if issuer:
         rest = _sex_line(b, rest)
-        about, rest = _about(plan, rest, rng)
+        held = [f for f in rest if f.key in _ABOUT_KEYS and f.key != "life_event"
+                or f.key.endswith("contact_preference")]  # the person's particulars: a block near the end
+        rest = [f for f in rest if f not in held]
     b.lit("\n")
-    later = _about_later(plan)
     if issuer:
         b.tmpl(_purpose(plan, "memo", rng) + "\n\n")
-        if about and not later:
-            b.tmpl(about + "\n\n")
+    first = issuer and _person_first(plan)
+    left = _particulars_block(b, plan, held) if first else held
+    if issuer:
         _sources(b, plan, rng)
     _grouped_prose(b, plan, rest, "formal" if issuer else "first")  # the family knows why it was written
-    if about and later:
-        _about_after(b, about, rng)
+    if held:
+        if not first:
+            left = _particulars_block(b, plan, held)
+        if left:
+            _prose(b, plan, left, person="formal")
     _pad(b, plan, "Action items")
     _next_steps(b, plan, rng, "third")
     if issuer and "signer_name" in plan.values:  # who answers for the memo, as its last line says
