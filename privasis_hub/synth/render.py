@@ -919,15 +919,20 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
     """
     rng = random.Random(plan.join_seed * 7919 + len(fields_))
     fields_ = _by_kind(plan, _whole_address(plan, fields_))  # facts of one kind side by side, so the ones joined
+    # how the person wants to be reached comes last, on its own, said as the use it is put to (_wish_said)
+    wish = [f for f in fields_ if _is_wish(f)]
+    if wish:
+        fields_ = [f for f in fields_ if not _is_wish(f)] + wish
     if person in ("formal", "third"):  # the name once, then the pronoun, as a writer refers to someone
         said, named = [], "{last_name}" in lead or "{first_name}" in lead
         for f in fields_:
             mentions = "{f" in _template(plan, f, person)
             own_name = f.key in ("full_name", "first_name", "last_name")  # "This is about her." says nothing
-            said.append(_sentence(plan, f, "pronoun" if named and mentions and not own_name else person))
+            said.append(_wish_said(plan, f, "pronoun" if named and not own_name else person) if _is_wish(f)
+                        else _sentence(plan, f, "pronoun" if named and mentions and not own_name else person))
             named = named or mentions
     else:
-        said = [_sentence(plan, f, person) for f in fields_]
+        said = [_wish_said(plan, f, person) if _is_wish(f) else _sentence(plan, f, person) for f in fields_]
     # the issuer's own name, once the letterhead or the greeting has given it, is not told as if of someone else
     # ("Salasview Travel Insurance holds your account" in Salasview's own letter): "our office", "this office"
     if plan.organisation in b.spans_keys() or (b.signs_for_issuer and person != "first"):
@@ -949,6 +954,7 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
     # and I work as ...")
     breaks = frozenset() if one_topic else frozenset(
         i for i in range(1, len(fields_)) if fields_[i].group != fields_[i - 1].group)
+    breaks |= {i for i in range(len(fields_)) if _is_wish(fields_[i])}  # ... never joined to another fact
     joined = ([lead] if lead and alone else []) + combine(said, rng, values=plan.values, breaks=breaks)
     if tail:  # a sentence of the document's own after the facts (what a case worker did next)
         joined.append(tail[:1].upper() + tail[1:])
@@ -961,6 +967,24 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
         b.joined(sentences)
         b.lit("\n")
         b.lit("\n")
+
+
+def _is_wish(f: FieldSpec) -> bool:
+    """Whether ``f`` is the person's contact preference ("e-mail only, with no calls")."""
+    return f.key.endswith("contact_preference")
+
+
+def _wish_said(plan: Plan, f: FieldSpec, person: str) -> str:
+    """The person's contact preference ``f`` as the use it is put to, in ``person``: "As you asked, we will keep you
+    updated through e-mail only, with no calls." to them, "The best way to reach me is text messages." from them,
+    "Ms. Lee asked to be contacted through a letter by mail." of them (``contact_preference`` in skeletons.yaml)."""
+    words = _skel(plan)["contact_preference"]
+    kind = person if person in ("first", "second") else "third"
+    seed = (plan.join_seed ^ zlib.crc32(f.key.encode())) & 0xFFFF
+    template = vary_by(words[kind][seed % len(words[kind])], seed).replace("{pref}", "{" + f.key + "}")
+    if kind != "third":
+        return template
+    return _sentence(plan, replace(f, sentences=(template,)), person)
 
 
 def _topics(plan: Plan, fields_: list[FieldSpec]) -> dict[str, list[FieldSpec]]:
@@ -1069,7 +1093,7 @@ _SKELETON_PARTS = ("issuer", "openings", "salutations", "sign_offs", "closing", 
                    "declaration", "clinical", "asks", "replies", "avoid_own", "purpose",
                    "note_actions", "footers", "attachments", "hours", "thanks", "rights", "help", "guidance", "sources",
                    "never_as", "minutes", "own_words", "office_fields", "form_next",
-                   "full_address", "note_followups", "job", "statement_next")
+                   "full_address", "note_followups", "job", "statement_next", "contact_preference")
 
 
 class SkeletonError(ValueError):
@@ -2021,7 +2045,7 @@ def _address_block(b: TextBuilder, plan: Plan) -> set[str]:
 def _descriptive(plan: Plan, f: FieldSpec) -> bool:
     """Whether a matter's value is told in words (a complaint, a reason) rather than filled in as a short entry."""
     value = plan.values[f.key]
-    return (f.group not in _PERSON_GROUPS and len(value.split()) >= 4 and amount(value) is None
+    return (f.group not in _PERSON_GROUPS and len(value.split()) >= 4 and amount(value) is None and not _is_wish(f)
             and sum(c.isdigit() for c in value) < 4)
 
 
@@ -2619,12 +2643,13 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.lit(f"{opening} {purpose}".rstrip() + "\n\n")
     # an office's letter does not tell its reader the story of why it was written (issue 19: the background steers)
     own, told = _own_details(plan, [f for f in plan.fields if f.key not in placed])
-    _grouped_prose(b, plan, told, "second")
+    wish = [f for f in told if _is_wish(f)]  # how the office will reach them: with how to reach the office
+    _grouped_prose(b, plan, [f for f in told if not _is_wish(f)], "second")
     _details_block(b, plan, own)
     _next_steps(b, plan, rng)
     b.lit("\n")
     _rights(b, plan, rng)
-    _contact_closing(b, plan, rng, _reach(plan, rng))
+    _contact_closing(b, plan, rng, " ".join([_wish_said(plan, f, "second") for f in wish] + [_reach(plan, rng)]).strip())
     b.lit("\n" + rng.choice(_skel(plan)["sign_offs"]) + "\n\n")
     b.line(_signer(plan))
     b.line(plan.organisation)
@@ -3226,6 +3251,15 @@ def _person_first(plan: Plan) -> bool:
     return not _MATTER_FIRST.search(plan.record_type)
 
 
+def _person_block(b: TextBuilder, plan: Plan, held: list[FieldSpec]) -> None:
+    """The person's particulars block of a report or memo, and in a sentence or two after it what a block does not
+    hold (a recent life event)."""
+    if held:
+        left = _particulars_block(b, plan, held)
+        if left:
+            _prose(b, plan, left, person="formal")
+
+
 def _copies(plan: Plan) -> list[str]:
     """Who inside the office gets a copy of its report or memo: its kind's circulation list, less the desks the
     matter has no business with (no collections team on a fraud memo: ``situations``)."""
@@ -3245,19 +3279,18 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     rest = _case_file_head(b, plan, rng, [f for f in plan.fields if f.key != "full_name"], particulars=False)
     rest = _sex_line(b, rest)
-    held = [f for f in rest if f.key in _ABOUT_KEYS and f.key != "life_event"
-            or f.key.endswith("contact_preference")]  # the person's particulars: a block near the end
+    # the person's particulars (a labelled block) and what is told with them (a recent life event)
+    held = [f for f in rest if f.key in _ABOUT_KEYS or f.key.endswith("contact_preference")]
     rest = [f for f in rest if f not in held]
     b.lit("\n")
     b.tmpl(_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)]) + "\n\n")
     first = _person_first(plan)
-    left = _particulars_block(b, plan, held) if first else held
+    if first:  # an assessment of the person: who they are before the sections
+        _person_block(b, plan, held)
     _sources(b, plan, rng)
     _grouped_prose(b, plan, rest, "formal", heads="numbered")
-    if not first:
-        left = _particulars_block(b, plan, held)
-    if left:
-        _prose(b, plan, left, person="formal")
+    if not first:  # a matter: the person's particulars after it
+        _person_block(b, plan, held)
     _pad(b, plan, "Recommendations")
     _next_steps(b, plan, rng, "third")
     b.lit("\n")
@@ -3303,22 +3336,18 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     held: list[FieldSpec] = []
     if issuer:
         rest = _sex_line(b, rest)
-        held = [f for f in rest if f.key in _ABOUT_KEYS and f.key != "life_event"
-                or f.key.endswith("contact_preference")]  # the person's particulars: a block near the end
+        held = [f for f in rest if f.key in _ABOUT_KEYS or f.key.endswith("contact_preference")]
         rest = [f for f in rest if f not in held]
     b.lit("\n")
+    first = issuer and _person_first(plan)
     if issuer:
         b.tmpl(_purpose(plan, "memo", rng) + "\n\n")
-    first = issuer and _person_first(plan)
-    left = _particulars_block(b, plan, held) if first else held
-    if issuer:
+        if first:
+            _person_block(b, plan, held)
         _sources(b, plan, rng)
     _grouped_prose(b, plan, rest, "formal" if issuer else "first")  # the family knows why it was written
-    if held:
-        if not first:
-            left = _particulars_block(b, plan, held)
-        if left:
-            _prose(b, plan, left, person="formal")
+    if held and not first:
+        _person_block(b, plan, held)
     _pad(b, plan, "Action items")
     _next_steps(b, plan, rng, "third")
     if issuer and "signer_name" in plan.values:  # who answers for the memo, as its last line says
