@@ -16,3 +16,12 @@ def test_an_incident_logs_report_tells_the_person_after_the_matter():
 def test_an_assessment_of_the_person_still_opens_with_them():
     text, _ = render(_plan("legal", "report", "pre-sentence investigation report", seed=1))
     assert -1 < text.find("carpenter") < text.find("\n1. "), text
+
+
+def test_a_form_says_how_long_it_takes_once():
+    import re
+
+    from privasis_hub.synth.render import skeletons
+
+    took = re.compile(r"working days|within two weeks")
+    assert not any(took.search(t) for t in skeletons()[""]["form_next"])  # the head's instructions say it
