@@ -6,7 +6,7 @@ import random
 import re
 
 from privasis_hub.synth.catalog import FieldSpec
-from privasis_hub.synth.render import _by_kind, combine, render
+from privasis_hub.synth.render import _by_kind, _join_to, combine, render
 from tests.test_record_writing import _exact, _plan
 
 _FACTS = ["{first_name} lives with a sister and two cats.", "The rent is {rent}.", "The lease ends on {end}.",
@@ -66,3 +66,15 @@ def test_a_letter_lists_the_persons_own_facts_to_be_checked_instead_of_reciting_
             assert block and "Extra 0: extra fact 0" in block.group(1) or "extra fact 0" not in office, office
             assert fmt != "letter" or "The file notes matter fact 0" in text  # the matter's own facts stay in prose
             _exact(text, spans, plan.values)
+
+
+def test_one_subject_is_said_once_when_two_of_its_facts_share_a_sentence():
+    rng = random.Random(0)
+    assert _join_to("The Gardener has been assigned bed {bed}.", "The Gardener holds number {m}.", rng) \
+        == "The Gardener has been assigned bed {bed} and holds number {m}."
+    assert _join_to("I work in the {dept} department.", "I started on {start}.", rng) \
+        == "I work in the {dept} department and started on {start}."
+    # a clause with a tail of its own keeps the second subject ("..., if that helps you find my file, and I work")
+    joined = _join_to("I was born on {dob}, if that helps.", "I work as a {job}.", rng)
+    assert joined is None or "and I work" in joined
+    assert _join_to("You serve as {role}.", "Your dog is {dog}.", rng).endswith("your dog is {dog}.")

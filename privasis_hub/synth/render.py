@@ -846,7 +846,16 @@ def _join_to(first: str, second: str, rng: random.Random, values: dict[str, str]
     rest = _as_second(second)
     if rest is None:
         return None
+    if "," not in lead and (m := _SUBJECT.match(lead)) and rest.startswith(
+            (m.group(1) if m.group(1) == "I" else m.group(1)[:1].lower() + m.group(1)[1:]) + " ") \
+            and rest[len(m.group(1)) + 1:len(m.group(1)) + 2].islower():
+        # one subject, said once: "The Gardener has been assigned bed C-36 and holds membership number ..."
+        return lead + " and " + rest[len(m.group(1)) + 1:]
     return lead + rng.choice(_JOINS) + rest
+
+
+#: The subject a sentence opens with, when it is no value: a pronoun, "The Gardener", "Your request".
+_SUBJECT = re.compile(r"^(I|You|She|He|They|We|The [A-Z][a-z]+|Your [a-z]+|Our [a-z]+) (?=[a-z])")
 
 
 def combine(sentences: list[str], rng: random.Random, share: float = 0.9, third: float = 0.25,
