@@ -78,3 +78,19 @@ def test_one_subject_is_said_once_when_two_of_its_facts_share_a_sentence():
     joined = _join_to("I was born on {dob}, if that helps.", "I work as a {job}.", rng)
     assert joined is None or "and I work" in joined
     assert _join_to("You serve as {role}.", "Your dog is {dog}.", rng).endswith("your dog is {dog}.")
+
+
+def test_a_letters_details_to_check_are_the_persons_own_not_the_offices_staff_or_sums():
+    from privasis_hub.synth.catalog import FieldSpec as Spec
+    from privasis_hub.synth.render import _own_details
+
+    plan = _plan("financial", "letter", "debt collection validation notice")
+    extra = {"service_representative": ("Representative", "account", "Your representative is {service_representative}."),
+             "late_fee_charged": ("Late fee", "account", "Your late fee is {late_fee_charged}."),
+             "member_number": ("Member number", "account", "Your member number is {member_number}.")}
+    fields = [Spec(k, label, group, 0.5, lambda ctx: "", (t,)) for k, (label, group, t) in extra.items()]
+    plan.values |= {"service_representative": "Gene Clark", "late_fee_charged": "$136.62",
+                    "member_number": "MBR-1234"}
+    own, told = _own_details(plan, fields)
+    assert [f.key for f in own] == ["member_number"]
+    assert {f.key for f in told} == {"service_representative", "late_fee_charged"}

@@ -1039,6 +1039,11 @@ _RECITAL = re.compile(r"^(?:(?:[A-Z][\w' ]{1,30}, )?you (?:\w+ly )?(?:are|have|h
 _ASKED = re.compile(r"(?i)\b(?:asked|expected|invited|required|due|until|must|should|need|deadline|respond|reply|"
                     r"booked|scheduled|set for|attend|will|our|us|\d+ (?:working |calendar )?days?|result|outcome|decision|status|owe|balance)\b|\{(?:full_name|first_name|last_name)\}")
 _VERB_LABEL = re.compile(r"(?i)\b(?:by|to|for|with|at|on|of|in)$")
+#: Keys of what is not the person's own standing detail to check: the office's staff ("Representative: Gene Clark"),
+#: its desks and windows, and the dates of the matter's events (a notice sent, a request received).
+_NOT_THEIRS = re.compile(r"attorney|representative|office_contact|editor|supervisor|agent|officer|manager|counselor"
+                         r"|caseworker|teacher|advis|coordinator|clerk|adjuster|reviewer|physician|clinician|therapist"
+                         r"|staff|window|queue|notice|filed|request|received|application_date|visit|previous|submitted")
 _DETAIL_HEADS = ("Please check these details:", "Details to check:", "Details we hold:", "For you to check:",
                  "Please check:", "Your details with us:")  # short: a heading, not a sentence
 
@@ -1053,7 +1058,8 @@ def _own_details(plan: Plan, fields_: list[FieldSpec]) -> tuple[list[FieldSpec],
         # the cheap tests first: the sentence is worded only for a fact that may go in the block
         fit = (value and len(value) <= 80 and org not in value  # the issuer is no detail of theirs
                and not _VERB_LABEL.search(f.label)  # "Reach member by: ..." is no label of a details block
-               and f is not _FULL_ADDRESS and f is not _JOB)
+               and f is not _FULL_ADDRESS and f is not _JOB
+               and not _NOT_THEIRS.search(f.key) and _value_kind(plan, f) != 1)  # no sums, no staff, no events
         if fit:
             said = _sentence(plan, f, "second")
             fit = bool(said and _RECITAL.match(said) and not _ASKED.search(said + " " + value)
@@ -2268,11 +2274,16 @@ def _particulars_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> 
     return [f for f in fields_ if f.key not in held and f is not pref]
 
 
-def _reach(plan: Plan, rng: random.Random) -> str:
-    """How an office's letter uses its reader's phone and e-mail: in the sentences that need them."""
+_AS_ASKED = re.compile(r"(?i)\bas you asked\b|\bat your request\b")
+
+
+def _reach(plan: Plan, rng: random.Random, asked: bool = False) -> str:
+    """How an office's letter uses its reader's phone and e-mail: in the sentences that need them (``asked``: the
+    letter has said it keeps to their wish already, so no second "as you asked")."""
     held = {f.key for f in plan.fields}
     reach, wish = _skel(plan)["reach"], _contact_wish(plan)
-    said = [_pick_for(reach[wish.get(k, k)], rng, plan) for k in ("email", "phone") if k in held]
+    said = [_pick_for([t for t in reach[wish.get(k, k)] if not (asked and _AS_ASKED.search(t))]
+                      or reach[wish.get(k, k)], rng, plan) for k in ("email", "phone") if k in held]
     return " ".join(combine([t for t in said if t], rng, share=1.0, values=plan.values))
 
 
@@ -2658,7 +2669,8 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _next_steps(b, plan, rng)
     b.lit("\n")
     _rights(b, plan, rng)
-    _contact_closing(b, plan, rng, " ".join([_wish_said(plan, f, "second") for f in wish] + [_reach(plan, rng)]).strip())
+    _contact_closing(b, plan, rng, " ".join([_wish_said(plan, f, "second") for f in wish]
+                                            + [_reach(plan, rng, asked=bool(wish))]).strip())
     b.lit("\n" + rng.choice(_skel(plan)["sign_offs"]) + "\n\n")
     b.line(_signer(plan))
     b.line(plan.organisation)

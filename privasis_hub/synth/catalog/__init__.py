@@ -244,6 +244,11 @@ class Category:
 DATE_STYLE: contextvars.ContextVar[int | None] = contextvars.ContextVar("DATE_STYLE", default=None)
 
 
+def counted(n: int, noun: str) -> str:
+    """``n`` of ``noun`` in agreement: "1 late arrival", "3 late arrivals", "no late arrivals"."""
+    return f"1 {noun}" if n == 1 else f"no {noun}s" if n == 0 else f"{n} {noun}s"
+
+
 def fmt_date(day: dt.date, rng: random.Random) -> str:
     """Format a date in one of a few common styles ("March 4, 2025", "2025-03-04", "03/04/2025"): the record's own
     (:data:`DATE_STYLE`) while a record is drawn, else one drawn from ``rng`` (which is drawn from either way)."""

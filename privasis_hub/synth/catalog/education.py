@@ -9,6 +9,7 @@ from privasis_hub import safe_ids
 from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
+    counted,
     drawn_choices,
     fmt_date,
     issuer_name,
@@ -261,7 +262,7 @@ def _dependent(ctx: ValueContext) -> str:
 def _attendance(ctx: ValueContext) -> str:
     absences = ctx.rng.randint(2, 28)
     late = ctx.rng.randint(0, 15)
-    return f"{absences} unexcused absences and {late} late arrivals this semester"
+    return f"{counted(absences, 'unexcused absence')} and {counted(late, 'late arrival')} this semester"
 
 
 # --- the category ------------------------------------------------------------------------
@@ -384,7 +385,7 @@ def _child_attendance(ctx: ValueContext) -> str:
         absences, late = ctx.rng.randint(6, 14), ctx.rng.randint(3, 10)
     else:
         absences, late = ctx.rng.randint(8, 28), ctx.rng.randint(3, 15)
-    return f"{absences} unexcused absences and {late} late arrivals this semester"
+    return f"{counted(absences, 'unexcused absence')} and {counted(late, 'late arrival')} this semester"
 
 
 #: A child's supports and test results, each with the lowest grade it fits (0 kindergarten): a kindergartner does not

@@ -8,6 +8,7 @@ from privasis_hub import safe_ids
 from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
+    counted,
     date_within,
     drawn_choices,
     fmt_date,
@@ -367,7 +368,7 @@ GENERATORS: dict[str, Generator] = {
     "contract_term": lambda ctx: f"{ctx.rng.choice((3, 6, 12, 18, 24, 36))} months from {date_within(ctx, 20, 30)}",
     "case_handler": lambda ctx: person_name(ctx),
     "request_received_date": lambda ctx: fmt_date(request_day(ctx, 1, 60), ctx.rng),
-    "segment_runtime": lambda ctx: f"{ctx.rng.randint(2, 58)} minutes {ctx.rng.randint(0, 59)} seconds",
+    "segment_runtime": lambda ctx: f"{ctx.rng.randint(2, 58)} minutes {counted(ctx.rng.randint(1, 59), 'second')}",
     "rights_fee": _rights_fee,
     "appearance_fee": _appearance_fee,
 }
