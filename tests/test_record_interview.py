@@ -57,3 +57,24 @@ def test_the_interviewee_never_says_what_only_the_office_writes():
         assert "I am enrolled in History (B.A.)" in answers
         notes = text.split("Interviewer's notes: ", 1)[1]
         assert "issued by the records office" in notes and "Impression of Ms. Quill: knows the program well" in notes
+
+
+def test_a_depositions_head_says_who_is_in_the_room_and_the_witness_answers_a_little_at_a_time():
+    extra = {"court_reporter": ("Court reporter", "parties and counsel", "Shawn Smith"),
+             "defense_counsel": ("Defense counsel", "parties and counsel", "Linda Griffith"),
+             "law_firm": ("Law firm", "parties and counsel", "Mcbride LLP"),
+             "attorney_name": ("Attorney", "parties and counsel", "Jean Doyle"),
+             "deposition_location": ("Location", "case details", "a video conference"),
+             "email": ("Email", "contact and location", "ada@example.org")}
+    extra |= {f"fact{i}": (f"Fact {i}", "case details", f"case fact {i}") for i in range(6)}
+    for seed in range(6):
+        plan = _plan("legal", "interview transcript", "deposition transcript excerpt", extra, seed=seed)
+        text, spans = render(plan)
+        _exact(text, spans, plan.values)
+        head, _, testimony = text.partition("Q: ")
+        assert "Appearances: Jean Doyle (Mcbride LLP), for the plaintiff; Linda Griffith, for the defendant" in head
+        assert "Reported by: Shawn Smith" in head and "at a video conference" in head
+        assert not re.search(r"Shawn Smith|Linda Griffith|Mcbride", testimony.split("(Excerpt ends.)")[0]), text
+        assert "Q: And an e-mail address?\nA: ada@example.org." in text
+        answers = [line for line in text.splitlines() if line.startswith("A: ")]
+        assert all(len(re.findall(r"[.!?](?:\s|$)", a)) <= 2 for a in answers), answers

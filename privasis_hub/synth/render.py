@@ -1820,8 +1820,16 @@ _SWORN_QUESTIONS = (("date_of_birth", "Please state your date of birth for the r
                     ("street_address", "And your current address?", None),
                     ("occupation", "Are you working at the moment?", None),
                     ("phone", "Is there a number where you can be reached?", "Yes, {phone}."),
+                    ("email", "And an e-mail address?", "{email}."),
                     ("marital_status", "What is your marital status?", "I am {marital_status}."),
                     ("citizenship", "What is your citizenship?", None))
+
+
+#: Facts a transcript gives in its head (the court, who presides, who appears, who reports, where it was taken).
+_IN_THE_HEAD = frozenset({"case_number", "court_name", "presiding_judge", "prosecutor_name", "attorney_name",
+                          "defense_counsel", "law_firm", "court_reporter", "deposition_location"})
+#: What counsel says to hear more of an answer.
+_GO_ON = ("Go on.", "And then?", "What else?", "Anything further on that?", "Please continue.", "What happened next?")
 
 
 def _sworn_answer(plan: Plan, key: str, held: set[str]) -> tuple[str, set[str]]:
@@ -1857,15 +1865,21 @@ def _proceedings(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     b.line("Deposition of {full_name} (excerpt)" if deposition else
            f"TRANSCRIPT OF PROCEEDINGS: {_title(plan).upper().replace(' TRANSCRIPT', '')}")
-    b.line(f"Taken on {plan.record_date}")
+    b.line(f"Taken on {plan.record_date}" + (" at {deposition_location}" if "deposition_location" in held else ""))
     if "presiding_judge" in held:
         b.line("Before: {presiding_judge}")
+    own_side = "the plaintiff" if deposition else "the defendant"
+    firm = " ({law_firm})" if "law_firm" in held and "attorney_name" in held else ""
     appearing = [p for k, p in (("prosecutor_name", "{prosecutor_name}, for the State"),
-                                ("attorney_name", "{attorney_name}, for " + ("the plaintiff" if deposition
-                                                                            else "the defendant")))
+                                ("attorney_name", "{attorney_name}" + firm + ", for " + own_side),
+                                ("defense_counsel", "{defense_counsel}, for the defendant"))
                  if k in held]
-    if appearing:
+    if "law_firm" in held and not firm:
+        appearing.append("{law_firm}, for " + own_side)
+    if appearing:  # who is in the room is the transcript's head, not the witness's testimony
         b.line("Appearances: " + "; ".join(appearing))
+    if "court_reporter" in held:
+        b.line("Reported by: {court_reporter}, certified court reporter")
     b.line(f"Copy for {plan.organisation}" + (", file {case_reference}" if "case_reference" in plan.values else ""))
     b.lit("\n")
     asker = "Q" if deposition else "THE COURT"
@@ -1882,21 +1896,25 @@ def _proceedings(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(f"{asker}: {question}")
         b.tmpl(f"{answerer}: {answer}\n")
         asked |= placed
-    rest = [f for f in plan.fields if f.key not in asked and f.key not in ("case_number", "court_name",
-                                                                           "presiding_judge")]
+    rest = [f for f in plan.fields if f.key not in asked and f.key not in _IN_THE_HEAD]
     if not deposition:  # counsel take over the questioning at a hearing
         asker, answerer = "Q", "A"
         b.line("THE COURT: Counsel, you may proceed.")
         b.line("(The defendant was examined as follows.)")
     for group, fields_ in _by_group(rest).items():
         b.line(f"{asker}: " + _group_question(group, rng))
-        b.lit(f"{answerer}: ")
-        b.joined(combine([_sentence(plan, f, "first") for f in fields_], rng, values=plan.values))
-        b.lit("\n")
+        said = combine([_sentence(plan, f, "first") for f in fields_], rng, values=plan.values)
+        for i in range(0, len(said), 2):  # a witness answers a sentence or two, then counsel asks on
+            if i:
+                b.line(f"{asker}: " + rng.choice(_GO_ON))
+            b.lit(f"{answerer}: ")
+            b.joined(said[i:i + 2])
+            b.lit("\n")
     b.lit("\n")
     b.line("(Excerpt ends.)" if deposition else "(Proceedings concluded.)")
     b.line("I certify that the foregoing is a true record of the testimony given.")
-    b.line(f"Court reporter, {plan.record_date}")
+    b.line(("{court_reporter}, certified court reporter" if "court_reporter" in held else "Court reporter")
+           + f", {plan.record_date}")
 
 
 #: What a caller does not say about themselves in a voicemail ("I am 59 years old."); the team's notes may hold it.
