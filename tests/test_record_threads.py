@@ -14,9 +14,9 @@ def _messages(text: str) -> list[str]:
 
 def _lead_kind(body: str) -> str | None:
     """Which kind of question an office reply's first words answer: "need" (nothing more is needed) or "stand"."""
-    if re.search(r"(?i)nothing (?:more|else) is needed from you|we have what we need", body):
+    if re.search(r"(?i)nothing (?:more|else) is needed from you|we have what we need|nothing more we need", body):
         return "need"
-    if re.search(r"(?i)where (?:things stand|it stands)|the position|what the file shows|what I found", body):
+    if re.search(r"(?i)where (?:things stand|it stands|we are)|the position|what the file shows|what I found", body):
         return "stand"
     return None
 

@@ -3,7 +3,8 @@
 Two modes, named in :attr:`Risk.method`:
 
 - ``targets`` (the targets are known, as in benchmark rows): the exact direct-leak check of
-  ``privasis_leak`` -- a target value occurs in the output as a case-insensitive substring. At the
+  ``privasis_leak`` (:func:`~privasis_hub.sanitize.rules.direct_spans`: a target value written as it is, as a
+  word of its own or inside an e-mail, URL or handle, "Woods-Kim" in "c.camacho@woodskimit.example.org"). At the
   direct level it *is* the metric's verdict; with an evaluator (inference, proximity levels) it
   misses the leaks those levels find.
 - ``extractor`` (only the instruction is known): a PII extractor (the regex baseline by default,
@@ -21,6 +22,8 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+from privasis_hub.sanitize.rules import direct_spans
 
 __all__ = ["LABEL_WORDS", "Risk", "field_values", "named_labels", "risk_flag"]
 
@@ -124,7 +127,7 @@ def risk_flag(original: str, output: str, instruction: str, *, targets: Sequence
     low = output.lower()
     if targets is not None:
         reasons = [f"target {key!r} value {value!r} is in the output"
-                   for key, value in _target_values(targets) if value.strip() and value.lower() in low]
+                   for key, value in _target_values(targets) if value.strip() and direct_spans(output, key, value)]
         return Risk(bool(reasons), reasons, "targets")
     found = (extractor or _default_extractor())(original)
     labels = named_labels(instruction, sorted({str(f["label"]) for f in found}))

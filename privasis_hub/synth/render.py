@@ -2082,6 +2082,11 @@ def _descriptive(plan: Plan, f: FieldSpec) -> bool:
             and sum(c.isdigit() for c in value) < 4)
 
 
+#: How a chart's or file's head prints a date of birth and the age with it (label, age after the date).
+_BORN_LINES = (("Date of birth: ", " (age {age})"), ("DOB: ", " ({age} y)"), ("Date of birth: ", ", age {age}"),
+               ("Born: ", " (age {age})"), ("D.O.B.: ", " — {age} years"), ("Date of birth: ", " ({age} years)"))
+
+
 def _particulars(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], told: tuple[str, ...] = _TOLD_ABOUT
                  ) -> list[FieldSpec]:
     """A chart's or case file's short head of the person's particulars: date of birth, age and sex as labelled
@@ -2089,7 +2094,8 @@ def _particulars(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], told: tup
     for the prose (work and life events are told, not filled in)."""
     held = {f.key: f for f in fields_ if f.group in _PERSON_GROUPS and f.key not in ("full_name", *told)}
     if "date_of_birth" in held:  # "Date of birth: March 3, 1984 (age 41)", one line as a chart prints it
-        b.tmpl("Date of birth: {date_of_birth}" + (" (age {age})" if "age" in held else "") + "\n")
+        label, aged = _BORN_LINES[plan.join_seed % len(_BORN_LINES)]  # as this office's chart prints it
+        b.tmpl(label + "{date_of_birth}" + (aged if "age" in held else "") + "\n")
     elif "age" in held:
         _kv(b, [held["age"]])
     _kv(b, [held[k] for k in ("sex",) if k in held])
@@ -2711,7 +2717,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     if guidance := _skel(plan)["guidance"]:  # the notes on filling it in that a form prints before its first section
         b.line(" ".join(vary(g, rng) for g in rng.sample(guidance, k=min(len(guidance), rng.randint(3, 4)))))
     if "signer_email" in plan.values and _skel(plan)["issuer"]:
-        b.line(rng.choice(("Questions: ", "Queries: ", "Help with this form: ")) + "{signer_email}")
+        b.line(rng.choice(("Questions: ", "Queries: ", "Help with this form: ", "Questions about this form: ",
+                           "Need help? Write to ", "For help filling this in: ")) + "{signer_email}")
     b.lit("\n")
     told = [f for f in plan.fields if _descriptive(plan, f)]
     told_keys = {f.key for f in told}
@@ -2957,7 +2964,8 @@ def _if_found(b: TextBuilder, plan: Plan, rng: random.Random) -> set[str]:
     found = [f for f in plan.fields if f.group == "contact and location" and not f.pooled]
     if not found:
         return set()
-    b.line("If found, please return to {full_name}")
+    b.line(rng.choice(("If found, please return to ", "If found, please return to ", "Property of ",
+                       "This belongs to ", "If found, please send to ")) + "{full_name}")
     keys = {f.key for f in found}
     if "street_address" in keys:
         b.line("{street_address}")
@@ -3025,7 +3033,8 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     reach = [p for k, p in (("phone", "{phone}"), ("email", "{email}")) if k in {f.key for f in person}]
     _kv(b, [f for f in person if f.key not in ("phone", "email")])
     if reach:  # the holder's phone and e-mail on one line under the address, as a statement prints them
-        b.line(rng.choice(("Contact on file: ", "Your contact details: ", "We have you at: ")) + " · ".join(reach))
+        b.line(rng.choice(("Contact on file: ", "Your contact details: ", "We have you at: ", "Phone and e-mail: ",
+                           "Contact details held: ", "How we reach you: ")) + rng.choice((" · ", " | ", "; ")).join(reach))
     b.lit("\n")
     matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS]
     money = [f for f in matter if amount(plan.values[f.key]) is not None]
