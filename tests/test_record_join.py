@@ -94,3 +94,17 @@ def test_a_letters_details_to_check_are_the_persons_own_not_the_offices_staff_or
     own, told = _own_details(plan, fields)
     assert [f.key for f in own] == ["member_number"]
     assert {f.key for f in told} == {"service_representative", "late_fee_charged"}
+
+
+def test_an_appointment_with_its_hour_has_a_sentence_of_its_own():
+    extra = {"appt": ("Appointment", "matter", "September 6, 2024 at 4:10 PM"),
+             "role": ("Role", "matter", "a helper at the food bank")}
+    fields = [FieldSpec("appt", "Appointment", "matter", 0.5, lambda ctx: "", ("You are expected on {appt}.",)),
+              FieldSpec("role", "Role", "matter", 0.5, lambda ctx: "", ("You serve as {role}.",))]
+    for seed in range(12):
+        plan = _plan("community", "letter", "volunteer shift confirmation", extra, seed=seed)
+        plan.fields = [f for f in plan.fields if f.key not in extra] + fields
+        text, spans = render(plan)
+        _exact(text, spans, plan.values)
+        said = next(s for s in re.split(r"(?<=[.!?])\s+|\n", text) if "4:10 PM" in s)
+        assert "serve as" not in said and " and " not in said, said

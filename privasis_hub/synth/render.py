@@ -964,6 +964,10 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
     breaks = frozenset() if one_topic else frozenset(
         i for i in range(1, len(fields_)) if fields_[i].group != fields_[i - 1].group)
     breaks |= {i for i in range(len(fields_)) if _is_wish(fields_[i])}  # ... never joined to another fact
+    # an appointment (a date with its hour) has a sentence of its own: "You are expected on September 6 at 4:10 PM,
+    # and you take part in our activities" joins two things nobody says together
+    timed = [bool(_AT_HOUR.search(plan.values.get(f.key, ""))) for f in fields_]
+    breaks |= {i for i in range(1, len(fields_)) if timed[i] or timed[i - 1]}
     joined = ([lead] if lead and alone else []) + combine(said, rng, values=plan.values, breaks=breaks)
     if tail:  # a sentence of the document's own after the facts (what a case worker did next)
         joined.append(tail[:1].upper() + tail[1:])
@@ -976,6 +980,9 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
         b.joined(sentences)
         b.lit("\n")
         b.lit("\n")
+
+
+_AT_HOUR = re.compile(r"\b\d{1,2}:\d{2}\s?[AP]M\b")
 
 
 def _is_wish(f: FieldSpec) -> bool:
