@@ -108,3 +108,12 @@ def test_an_appointment_with_its_hour_has_a_sentence_of_its_own():
         _exact(text, spans, plan.values)
         said = next(s for s in re.split(r"(?<=[.!?])\s+|\n", text) if "4:10 PM" in s)
         assert "serve as" not in said and " and " not in said, said
+
+
+def test_every_printed_form_of_a_date_of_birth_line_states_the_age_as_an_age():
+    from privasis_hub.sanitize.rules import age_spans
+    from privasis_hub.synth.render import _BORN_LINES
+
+    for label, aged in _BORN_LINES:  # so a sanitizer asked to remove the age finds it there
+        line = label + "March 3, 1984" + aged.replace("{age}", "41")
+        assert age_spans(line, "41"), line

@@ -2091,7 +2091,7 @@ def _descriptive(plan: Plan, f: FieldSpec) -> bool:
 
 
 #: How a chart's or file's head prints a date of birth and the age with it (label, age after the date).
-_BORN_LINES = (("Date of birth: ", " (age {age})"), ("DOB: ", " ({age} y)"), ("Date of birth: ", ", age {age}"),
+_BORN_LINES = (("Date of birth: ", " (age {age})"), ("DOB: ", " ({age} yrs)"), ("Date of birth: ", ", age {age}"),
                ("Born: ", " (age {age})"), ("D.O.B.: ", " — {age} years"), ("Date of birth: ", " ({age} years)"))
 
 
