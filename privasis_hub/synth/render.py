@@ -916,7 +916,7 @@ _SELF_HOLDING = re.compile(r"(?i)^(?:[^.;]*\b(?:is|are) (?:held|kept|written|iss
                            # ... or that the holder prepared the papers or has the person on its books (issue 19: "Our
                            # office prepared this for you.", "He joined our office as a member.")
                            r"|[^.;]*\bprepared this for|[^.;]*\bhas been (?:dealing|working) with|[^.;]*\bjoined [^.;]* as a"
-                           r" member|the paperwork here is between)")
+                           r" member|the paperwork here is between|[^.;]*\bshould be directed to)")
 
 
 def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: int = 4,
