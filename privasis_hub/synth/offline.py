@@ -56,6 +56,8 @@ _PROFILE_SPECS = {f.key: f for f in PROFILE_FIELDS}
 _PROFILE_ORDER = {f.key: i for i, f in enumerate(PROFILE_FIELDS)}
 _CASE_SPECS = {f.key: f for f in case_fields()}
 _FALLBACK_ISSUER = ("Office",)
+#: Formats written to the person (or with them): no ``office_only`` fact of the office's bookkeeping in them.
+_TO_THE_PERSON = frozenset({"letter", "email thread", "chat log", "agreement", "interview transcript"})
 
 
 class OfflineRecords:
@@ -146,6 +148,8 @@ class OfflineRecords:
         rt = cat.record_types.get(spec.record_type)
         cat_fields = cat.fields_for(spec.record_type) if rt is not None else list(cat.fields)
         hidden = untold(spec.category, spec.format)  # what this format never tells its reader about themselves
+        if spec.format in _TO_THE_PERSON:  # an office's bookkeeping is not told to the person (``office_only``)
+            cat_fields = [f for f in cat_fields if not f.office_only]
         allowed = [f for f in PROFILE_FIELDS if (rt is None or f.key in rt.profile_fields) and f.key not in hidden]
         rng.shuffle(cat_fields)
         # The draft tells every fact of its record type and every profile fact its format tells (issue 19: records

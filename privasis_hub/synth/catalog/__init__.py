@@ -125,6 +125,10 @@ class FieldSpec:
     #: The field's ``goes_with``: (other field, ((choice, the other's values it goes with), ...)): documents asked
     #: for a claim go with its reason (a death certificate for a death, not for a hurricane).
     goes_with: tuple[str, tuple[tuple[str, tuple[str, ...]], ...]] | None = None
+    #: An office's own bookkeeping (who referred the person): told only where the office writes for itself or the
+    #: person fills it in (a form, notes, a table), never in a letter, e-mail, chat or agreement to the person
+    #: (issue 19: "It was Sara Gibson who first brought you along" in a reply to a member).
+    office_only: bool = False
 
     def fitting(self, options: Sequence[str], profile: Profile) -> tuple[str, ...]:
         """The ``options`` that fit ``profile`` (all of them when none does, so a value is always drawn)."""
@@ -659,7 +663,7 @@ def _field_spec(key: str, entry: object, where: str, generators: dict[str, Gener
     if not isinstance(entry, dict):
         raise CatalogError(f"{where}: expected a mapping with label, group, sensitivity, sentences")
     unknown = sorted(set(entry) - {"label", "group", "sensitivity", "sentences", "choices", "generator", "pooled",
-                                   "fits", "tense_of", "goes_with"})
+                                   "fits", "tense_of", "goes_with", "office_only"})
     if unknown:
         raise CatalogError(f"{where}: unknown setting '{unknown[0]}'")
     label = _need(entry, "label", str, where)
@@ -699,8 +703,11 @@ def _field_spec(key: str, entry: object, where: str, generators: dict[str, Gener
                                "values it goes with]}}}}")
         other, pairs = next(iter(spec.items()))
         goes_with = (str(other), tuple((str(c), tuple(str(x) for x in v)) for c, v in pairs.items()))
+    office_only = entry.get("office_only", False)
+    if not isinstance(office_only, bool):
+        raise CatalogError(f"{where}: 'office_only' must be true or false, got {office_only!r}")
     return FieldSpec(str(key), label, group, float(sensitivity), generate, sentences, pooled, choices, choice_fits,
-                     tense_of, goes_with)
+                     tense_of, goes_with, office_only)
 
 
 def _choice_fits(entry: object, choices: tuple[str, ...], where: str) -> tuple[tuple[str, Fit], ...]:
