@@ -40,7 +40,7 @@ from privasis_hub.synth.catalog import (
     keep_amounts,
     profile_sections,
 )
-from privasis_hub.synth.catalog.timeline import keep_from_age, keep_timeline
+from privasis_hub.synth.catalog.timeline import keep_from_age, keep_timeline, redated
 from privasis_hub.synth.profile import fast_names, make_profile
 from privasis_hub.synth.render import NAME_FIELDS, Plan, amount, fitting_formats, render, untold
 
@@ -184,6 +184,7 @@ class OfflineRecords:
         if (born := event_day(spec.profile.date_of_birth or "")) is not None:  # no job started at 11
             keep_from_age(values, born, record_day, random.Random(seed * 29 + 3))
         _keep_dated_by(cat.rules, values)  # a reference that embeds a date carries the (kept) date's
+        keep_days(cat.day_rules, values, spec.format, random.Random(seed * 37 + 17))  # one event, one day
         keep_amounts(values, rt, random.Random(seed * 19 + 11))  # amounts plausible for the matter
         keep_ratios(cat.ratios, values, random.Random(seed * 23 + 13))  # figures that go together
         organisation = _issuer_name(cat, fields_ + unused, organisation_name, rng)
@@ -366,6 +367,41 @@ def _keep_dated_by(rules: tuple[tuple[str, str, str], ...], values: dict[str, st
     for kind, ref, date_key in rules:
         if kind == "dated_by" and ref in values and date_key in values and (day := event_day(values[date_key])):
             values[ref] = re.sub(r"(?<=[A-Z])\d{6}(?=[A-Z])", f"{day:%y%m%d}", values[ref], count=1)
+
+
+_MONTHS = {dt.date(2000, m, 1).strftime("%B"): m for m in range(1, 13)}
+#: A span whose first day leaves out its year: "January 1 through December 31, 2023", "June 1 to June 30, 2025".
+_SPAN_START = re.compile(r"^([A-Z][a-z]+) (\d{1,2}) (?:to|through) [A-Z][a-z]+ \d{1,2}, (\d{4})")
+
+
+def span_start(value: str) -> dt.date | None:
+    """The first day a dated value or span tells ("January 1 through December 31, 2023" -> 2023-01-01)."""
+    if (day := event_day(value)) is not None:
+        return day
+    m = _SPAN_START.match(value)
+    if m is None or m.group(1) not in _MONTHS:
+        return None
+    try:
+        return dt.date(int(m.group(3)), _MONTHS[m.group(1)], int(m.group(2)))
+    except ValueError:
+        return None
+
+
+def keep_days(rules: tuple[tuple[str, str, str, tuple[str, ...]], ...], values: dict[str, str], fmt: str,
+              rng: random.Random) -> None:
+    """Make ``values`` keep the category's date rules in a record of format ``fmt`` (in place, each value in its
+    own date style): a ``same_day`` pair's second date becomes the first's (one event, one day: the one-key rule
+    then tells it once); an ``opens_before`` opening after its period's first day moves 30-700 days before it."""
+    # openings move first, then a same-day pair copies the (moved) day
+    for kind, one, other, formats in sorted(rules, key=lambda r: r[0] == "same_day"):
+        if formats and fmt not in formats or one not in values or other not in values:
+            continue
+        first = event_day(values[one])
+        if kind == "same_day" and first is not None and event_day(values[other]) is not None:
+            values[other] = redated(values[other], first)
+        elif kind == "opens_before" and first is not None and (start := span_start(values[other])) is not None:
+            if first > start:
+                values[one] = redated(values[one], start - dt.timedelta(days=rng.randint(30, 700)))
 
 
 def keep_ratios(ratios: tuple[tuple[str, str, float, float], ...], values: dict[str, str],
