@@ -106,3 +106,113 @@ def test_a_request_date_is_not_worded_as_the_signing_of_the_record_itself():
             if re.search(r"request_date$|submitted_date$", f.key):
                 for sentence in f.sentences:
                     assert not re.search(r"\bsigned\b(?! forms| request)", sentence), (cat.name, f.key, sentence)
+
+
+def test_no_category_file_names_a_key_twice_in_one_mapping():
+    """YAML keeps the last of two equal keys without a word: an arena's matter written twice under one record type
+    left a festival's "camping add-on pass" to an arena tour (issue 19, s19n)."""
+    from collections import Counter
+    from importlib import resources
+
+    import yaml
+
+    from privasis_hub.synth.catalog import CATEGORY_FILES
+
+    repeated = []
+
+    class Strict(yaml.SafeLoader):
+        pass
+
+    def mapping(loader, node, deep=False):
+        keys = Counter(loader.construct_object(k, deep=deep) for k, _ in node.value)
+        repeated.extend((node.start_mark.line + 1, k) for k, n in keys.items() if n > 1)
+        return yaml.SafeLoader.construct_mapping(loader, node, deep)
+
+    Strict.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, mapping)
+    for name in CATEGORY_FILES + ("case", "profile", "skeletons"):
+        text = resources.files("privasis_hub.data.privasis").joinpath(f"{name}.yaml").read_text(encoding="utf-8")
+        yaml.load(text, Loader=Strict)
+        assert not repeated, (name, repeated)
+
+
+def test_an_events_name_ticket_and_arrangements_come_from_the_record_types_matter():
+    """The category's events are races, festivals and arena shows, each with its own tickets and arrangements: a record
+    type telling one narrows them to its own (no camping pass at an arena, no ASL interpreter at a marathon)."""
+    for cat in categories().values():
+        for rt in cat.record_types.values():
+            for key in ("event_ticket_type", "accessibility_request"):
+                if key in rt.fields:
+                    assert rt.matter_choices(key), (rt.name, key)
+    arena = categories()["recreation"].record_types["event accessibility accommodation request"]
+    assert "a camping add-on pass" not in arena.matter_choices("event_ticket_type")
+
+
+def test_a_disclosed_condition_explains_the_arrangement_asked_for():
+    cat = categories()["recreation"]
+    condition = next(f for f in cat.fields if f.key == "disclosed_condition")
+    assert condition.goes_with and condition.goes_with[0] == "accessibility_request"
+    goes = dict(condition.goes_with[1])
+    for seed in range(1, 13):
+        values = _draft("recreation", "event accessibility accommodation request", "form", seed).plan.plan.values
+        assert values["accessibility_request"] in goes.get(values["disclosed_condition"], ()), values
+
+
+def test_clergy_of_a_tradition_that_ordains_only_men_is_a_man():
+    """No "Clergy: Kristen Adams" at a Greek Orthodox or Catholic church (issue 19, s19n)."""
+    import datetime as dt
+    import random as rnd
+
+    from faker import Faker
+    from faker.providers.person.en_US import Provider
+
+    from privasis_hub.synth.catalog import ValueContext
+    from privasis_hub.synth.catalog import community as cm
+
+    fake = Faker("en_US")
+    checked = 0
+    for seed in range(40):
+        person = _person(seed)
+        fake.seed_instance(seed)
+        ctx = ValueContext(fake=fake, rng=rnd.Random(seed), profile=person, record_date=dt.date(2025, 3, 1),
+                           record_type="tithing contribution statement")
+        if cm._faith(ctx)[0][0] not in cm._MALE_CLERGY:
+            continue
+        first = cm._clergy_name(ctx).split()[0]
+        assert first in Provider.first_names_male, (cm._faith(ctx)[0], first)
+        checked += 1
+    assert checked
+
+
+def test_a_witness_saw_what_the_claim_is_about():
+    from privasis_hub.synth.catalog import legal
+
+    for category, rt in _record_types_holding("witness_name"):
+        if "legal_claim" not in rt.fields:
+            continue
+        for seed in range(1, 6):
+            values = _draft(category, rt.name, rt.formats[0], seed).plan.plan.values
+            role = re.search(r"\(([^)]+)\)$", values["witness_name"]).group(1)
+            assert role in legal.WITNESSES_BY_CLAIM[values["legal_claim"]], (rt.name, values["legal_claim"], role)
+    assert "rideshare driver" not in legal.WITNESSES_BY_CLAIM["injuries from a dog bite"]
+
+
+def test_a_form_with_its_papers_attached_is_not_awaiting_documents():
+    checked = 0
+    for category, rt in _record_types_holding("agency_office") + _record_types_holding("rec_submitted_date"):
+        if "form" not in rt.formats:
+            continue
+        for seed in range(1, 5):
+            text = _draft(category, rt.name, "form", seed).text
+            if "[x] " in text:
+                assert "Status: awaiting documents" not in text, rt.name
+                checked += 1
+    assert checked
+
+
+def test_a_parent_is_not_headed_as_the_student():
+    for category, rt in _record_types_holding("dependent_student"):
+        for fmt in rt.formats:
+            for seed in range(1, 5):
+                draft = _draft(category, rt.name, fmt, seed)
+                name = draft.plan.plan.values["full_name"]
+                assert not re.search(r"^Student: " + re.escape(name) + "$", draft.text, re.M), (rt.name, fmt)

@@ -433,6 +433,8 @@ def _keep_rules(rules: tuple[tuple[str, str, str], ...], values: dict[str, str],
             pairs = dict(f.goes_with[1])
             if other not in pairs.get(values[f.key], (other,)):
                 fit = [c for c in f.choices if other in pairs.get(c, (other,))]
+                if fit and profile is not None:  # ... and fits the person (no pregnancy for a man)
+                    fit = [c for c in fit if c not in dict(f.choice_fits) or dict(f.choice_fits)[c].admits(profile)]
                 values[f.key] = rng.choice(fit) if fit else values[f.key]
     for kind, one, other in rules:
         if kind == "named_for" and one in values and other in values and (m := _NAMED_FOR.search(values[one])):

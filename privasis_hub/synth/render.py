@@ -2577,7 +2577,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
             b.line(rng.choice(("Documents seen: ", "ID checked: ", "Proof seen: ")) + rng.choice(seen))
         _reference_line(b, plan, rng)
         _kv(b, office)  # what the office set or found: its case number, the appointment, the check's result
-        b.line("Status: " + rng.choice(("logged", "entered", "complete", "awaiting documents", "under review")))
+        b.line("Status: " + rng.choice(("logged", "entered", "complete", "under review")  # none awaited when all came
+                                       + (() if attached else ("awaiting documents",))))
 
 
 def _ids_seen(plan: Plan) -> tuple[str, ...]:
@@ -2892,7 +2893,9 @@ def _case_file_head(b: TextBuilder, plan: Plan, rng: random.Random, fields_: lis
                     particulars: bool = True) -> list[FieldSpec]:
     """An office's file head: who it is about, their particulars (a case file's; a report tells them in its
     text), when the file was opened, who writes."""
-    b.line(rng.choice(office_file(plan.category)["heads"]) + ": {full_name}")
+    heads = office_file(plan.category)["heads"]  # a parent is no "Student" where the record is about their child
+    b.line(rng.choice([h for h in heads if h != "Student" or "dependent_student" not in plan.values] or heads)
+           + ": {full_name}")
     rest = _particulars(b, plan, fields_) if particulars else fields_
     if "case_opened_date" in plan.values:
         b.line(rng.choice(("File opened: ", "Opened: ", "Date opened: ")) + "{case_opened_date}")
