@@ -23,7 +23,7 @@ def _record_types_holding(key: str):
 
 
 #: What an office notes for itself and no writer tells the person in prose (issue 19, reader s19m-a).
-_BOOKKEEPING = re.compile(r"\bfile is handled at\b|\bthrough a friend\b|\bfirst brought (?:you|him|her|me) along\b"
+_BOOKKEEPING = re.compile(r"\bfile is handled (?:at|by)\b|\bthrough a friend\b|\bfirst brought (?:you|him|her|me) along\b"
                           r"|\bcame to (?:us|our \w+) through\b")
 
 

@@ -2535,10 +2535,12 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     if "signer_email" in plan.values and _skel(plan)["issuer"]:
         b.line(rng.choice(("Questions: ", "Queries: ", "Help with this form: ")) + "{signer_email}")
     b.lit("\n")
-    told = [f for f in plan.fields if _descriptive(plan, f)]
+    office_keys = set(_skel(plan)["office_fields"]) if _skel(plan)["issuer"] else set()
+    # what the office fills in is never in the person's own statement ("The file is handled by ..., permit technician")
+    told = [f for f in plan.fields if _descriptive(plan, f) and f.key not in office_keys]
     told_keys = {f.key for f in told}
     listed = [f for f in plan.fields if f.key not in told_keys]
-    office = [f for f in listed if f.key in _skel(plan)["office_fields"]] if _skel(plan)["issuer"] else []
+    office = [f for f in listed if f.key in office_keys]
     listed = [f for f in listed if f not in office]
     for i, (group, fields_) in enumerate(_by_group(listed).items()):
         paid = all(amount(plan.values[f.key]) is not None for f in fields_)  # a fee is a payment, not "tax figures"
