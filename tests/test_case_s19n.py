@@ -216,3 +216,24 @@ def test_a_parent_is_not_headed_as_the_student():
                 draft = _draft(category, rt.name, fmt, seed)
                 name = draft.plan.plan.values["full_name"]
                 assert not re.search(r"^Student: " + re.escape(name) + "$", draft.text, re.M), (rt.name, fmt)
+
+
+def test_a_new_members_registration_does_not_date_the_membership_years_back():
+    """A membership registration card enrolls the person: "Member since 08/30/2018" on it contradicts the joining."""
+    import datetime as dt
+
+    from privasis_hub.synth.catalog import event_day
+
+    for category, rt in _record_types_holding("membership_start_date"):
+        if "membership registration" not in rt.name:
+            continue
+        for fmt in rt.formats:
+            for seed in range(1, 5):
+                values = _draft(category, rt.name, fmt, seed).plan.plan.values
+                if "membership_start_date" in values:
+                    assert dt.date(2025, 6, 2) - event_day(values["membership_start_date"]) < dt.timedelta(days=60)
+
+
+def test_a_congregations_signer_has_a_role_every_tradition_has():
+    roles = categories()["community"].signers_for("religious congregation")
+    assert roles and not [r for r in roles if re.search(r"\b(?:Parish|Church|Pastor|Priest)\b", r)]

@@ -287,10 +287,16 @@ def _background_check(ctx: ValueContext) -> str:
     return f"{status} as of {date_within(ctx, 400)}"
 
 
+#: Record types that enroll the person as a member: the membership starts with them.
+_JOINING = re.compile(r"(?i)\b(?:membership registration|membership enrollment)\b")
+
+
 def _member_since(ctx: ValueContext) -> str:
     """The day the person joined: up to 15 years back (not before 16), and at least 13 months back when the record
     counts a year of meetings (issue 19: no "attended 10 of 12 monthly meetings" from a member of two months)."""
     rt = record_type_of(ctx, "community")
+    if _JOINING.search(ctx.record_type):  # the record enrolls the person: they join with it (issue 19, s19n: no
+        return fmt_date(request_day(ctx), ctx.rng)  # "Member since 2018" on a new membership registration card)
     latest = 395 if rt is not None and "meeting_attendance_record" in rt.fields else 60
     earliest = max(latest + 60, min(5400, (ctx.profile.age - 16) * 365))
     return date_within(ctx, earliest, -latest)
