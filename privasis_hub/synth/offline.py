@@ -40,7 +40,7 @@ from privasis_hub.synth.catalog import (
     keep_amounts,
     profile_sections,
 )
-from privasis_hub.synth.catalog.timeline import keep_from_age, keep_timeline
+from privasis_hub.synth.catalog.timeline import keep_from_age, keep_timeline, redated
 from privasis_hub.synth.profile import fast_names, make_profile
 from privasis_hub.synth.render import NAME_FIELDS, Plan, amount, fitting_formats, render, untold
 
@@ -56,6 +56,8 @@ _PROFILE_SPECS = {f.key: f for f in PROFILE_FIELDS}
 _PROFILE_ORDER = {f.key: i for i, f in enumerate(PROFILE_FIELDS)}
 _CASE_SPECS = {f.key: f for f in case_fields()}
 _FALLBACK_ISSUER = ("Office",)
+#: Formats written to the person (or with them): no ``office_only`` fact of the office's bookkeeping in them.
+_TO_THE_PERSON = frozenset({"letter", "email thread", "chat log", "agreement", "interview transcript"})
 
 
 class OfflineRecords:
@@ -146,6 +148,8 @@ class OfflineRecords:
         rt = cat.record_types.get(spec.record_type)
         cat_fields = cat.fields_for(spec.record_type) if rt is not None else list(cat.fields)
         hidden = untold(spec.category, spec.format)  # what this format never tells its reader about themselves
+        if spec.format in _TO_THE_PERSON:  # an office's bookkeeping is not told to the person (``office_only``)
+            cat_fields = [f for f in cat_fields if not f.office_only]
         allowed = [f for f in PROFILE_FIELDS if (rt is None or f.key in rt.profile_fields) and f.key not in hidden]
         rng.shuffle(cat_fields)
         # The draft tells every fact of its record type and every profile fact its format tells (issue 19: records
@@ -180,6 +184,7 @@ class OfflineRecords:
         if (born := event_day(spec.profile.date_of_birth or "")) is not None:  # no job started at 11
             keep_from_age(values, born, record_day, random.Random(seed * 29 + 3))
         _keep_dated_by(cat.rules, values)  # a reference that embeds a date carries the (kept) date's
+        keep_days(cat.day_rules, values, spec.format, random.Random(seed * 37 + 17))  # one event, one day
         keep_amounts(values, rt, random.Random(seed * 19 + 11))  # amounts plausible for the matter
         keep_ratios(cat.ratios, values, random.Random(seed * 23 + 13))  # figures that go together
         organisation = _issuer_name(cat, fields_ + unused, organisation_name, rng)
@@ -364,6 +369,41 @@ def _keep_dated_by(rules: tuple[tuple[str, str, str], ...], values: dict[str, st
             values[ref] = re.sub(r"(?<=[A-Z])\d{6}(?=[A-Z])", f"{day:%y%m%d}", values[ref], count=1)
 
 
+_MONTHS = {dt.date(2000, m, 1).strftime("%B"): m for m in range(1, 13)}
+#: A span whose first day leaves out its year: "January 1 through December 31, 2023", "June 1 to June 30, 2025".
+_SPAN_START = re.compile(r"^([A-Z][a-z]+) (\d{1,2}) (?:to|through) [A-Z][a-z]+ \d{1,2}, (\d{4})")
+
+
+def span_start(value: str) -> dt.date | None:
+    """The first day a dated value or span tells ("January 1 through December 31, 2023" -> 2023-01-01)."""
+    if (day := event_day(value)) is not None:
+        return day
+    m = _SPAN_START.match(value)
+    if m is None or m.group(1) not in _MONTHS:
+        return None
+    try:
+        return dt.date(int(m.group(3)), _MONTHS[m.group(1)], int(m.group(2)))
+    except ValueError:
+        return None
+
+
+def keep_days(rules: tuple[tuple[str, str, str, tuple[str, ...]], ...], values: dict[str, str], fmt: str,
+              rng: random.Random) -> None:
+    """Make ``values`` keep the category's date rules in a record of format ``fmt`` (in place, each value in its
+    own date style): a ``same_day`` pair's second date becomes the first's (one event, one day: the one-key rule
+    then tells it once); an ``opens_before`` opening after its period's first day moves 30-700 days before it."""
+    # openings move first, then a same-day pair copies the (moved) day
+    for kind, one, other, formats in sorted(rules, key=lambda r: r[0] == "same_day"):
+        if formats and fmt not in formats or one not in values or other not in values:
+            continue
+        first = event_day(values[one])
+        if kind == "same_day" and first is not None and event_day(values[other]) is not None:
+            values[other] = redated(values[other], first)
+        elif kind == "opens_before" and first is not None and (start := span_start(values[other])) is not None:
+            if first > start:
+                values[one] = redated(values[one], start - dt.timedelta(days=rng.randint(30, 700)))
+
+
 def keep_ratios(ratios: tuple[tuple[str, str, float, float], ...], values: dict[str, str],
                 rng: random.Random) -> None:
     """Make each ``(a, b, low, high)`` ratio hold in ``values``: a's figure outside low..high times b's is redrawn
@@ -393,6 +433,8 @@ def _keep_rules(rules: tuple[tuple[str, str, str], ...], values: dict[str, str],
             pairs = dict(f.goes_with[1])
             if other not in pairs.get(values[f.key], (other,)):
                 fit = [c for c in f.choices if other in pairs.get(c, (other,))]
+                if fit and profile is not None:  # ... and fits the person (no pregnancy for a man)
+                    fit = [c for c in fit if c not in dict(f.choice_fits) or dict(f.choice_fits)[c].admits(profile)]
                 values[f.key] = rng.choice(fit) if fit else values[f.key]
     for kind, one, other in rules:
         if kind == "named_for" and one in values and other in values and (m := _NAMED_FOR.search(values[one])):

@@ -2728,10 +2728,12 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         b.line(rng.choice(("Questions: ", "Queries: ", "Help with this form: ", "Questions about this form: ",
                            "Need help? Write to ", "For help filling this in: ")) + "{signer_email}")
     b.lit("\n")
-    told = [f for f in plan.fields if _descriptive(plan, f)]
+    office_keys = set(_skel(plan)["office_fields"]) if _skel(plan)["issuer"] else set()
+    # what the office fills in is never in the person's own statement ("The file is handled by ..., permit technician")
+    told = [f for f in plan.fields if _descriptive(plan, f) and f.key not in office_keys]
     told_keys = {f.key for f in told}
     listed = [f for f in plan.fields if f.key not in told_keys]
-    office = [f for f in listed if f.key in _skel(plan)["office_fields"]] if _skel(plan)["issuer"] else []
+    office = [f for f in listed if f.key in office_keys]
     listed = [f for f in listed if f not in office]
     for i, (group, fields_) in enumerate(_by_group(listed).items()):
         paid = all(amount(plan.values[f.key]) is not None for f in fields_)  # a fee is a payment, not "tax figures"
@@ -2770,7 +2772,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
             b.line(rng.choice(("Documents seen: ", "ID checked: ", "Proof seen: ")) + rng.choice(seen))
         _reference_line(b, plan, rng)
         _kv(b, office)  # what the office set or found: its case number, the appointment, the check's result
-        b.line("Status: " + rng.choice(("logged", "entered", "complete", "awaiting documents", "under review")))
+        b.line("Status: " + rng.choice(("logged", "entered", "complete", "under review")  # none awaited when all came
+                                       + (() if attached else ("awaiting documents",))))
 
 
 def _ids_seen(plan: Plan) -> tuple[str, ...]:

@@ -125,6 +125,10 @@ class FieldSpec:
     #: The field's ``goes_with``: (other field, ((choice, the other's values it goes with), ...)): documents asked
     #: for a claim go with its reason (a death certificate for a death, not for a hurricane).
     goes_with: tuple[str, tuple[tuple[str, tuple[str, ...]], ...]] | None = None
+    #: An office's own bookkeeping (who referred the person): told only where the office writes for itself or the
+    #: person fills it in (a form, notes, a table), never in a letter, e-mail, chat or agreement to the person
+    #: (issue 19: "It was Sara Gibson who first brought you along" in a reply to a member).
+    office_only: bool = False
 
     def fitting(self, options: Sequence[str], profile: Profile) -> tuple[str, ...]:
         """The ``options`` that fit ``profile`` (all of them when none does, so a value is always drawn)."""
@@ -212,6 +216,10 @@ class Category:
     rules: tuple[tuple[str, str, str], ...] = ()
     #: Figures that go together: (a, b, low, high) keeps a's figure between low and high times b's.
     ratios: tuple[tuple[str, str, float, float], ...] = ()
+    #: Dates that must agree (see :func:`_day_rules`): (kind, a, b, formats), kind "same_day" (b dates a's event: b
+    #: takes a's day) or "opens_before" (a, an opening, falls on or before the first day of the span b tells);
+    #: ``formats``: the only formats the rule holds in (empty: every format).
+    day_rules: tuple[tuple[str, str, str, tuple[str, ...]], ...] = ()
     #: Who issues this category's records (see :class:`Issuer`).
     issuer: Issuer | None = None
     #: The dated facts' roles and order (see :mod:`privasis_hub.synth.catalog.timeline`).
@@ -664,7 +672,7 @@ def _field_spec(key: str, entry: object, where: str, generators: dict[str, Gener
     if not isinstance(entry, dict):
         raise CatalogError(f"{where}: expected a mapping with label, group, sensitivity, sentences")
     unknown = sorted(set(entry) - {"label", "group", "sensitivity", "sentences", "choices", "generator", "pooled",
-                                   "fits", "tense_of", "goes_with"})
+                                   "fits", "tense_of", "goes_with", "office_only"})
     if unknown:
         raise CatalogError(f"{where}: unknown setting '{unknown[0]}'")
     label = _need(entry, "label", str, where)
@@ -704,8 +712,11 @@ def _field_spec(key: str, entry: object, where: str, generators: dict[str, Gener
                                "values it goes with]}}}}")
         other, pairs = next(iter(spec.items()))
         goes_with = (str(other), tuple((str(c), tuple(str(x) for x in v)) for c, v in pairs.items()))
+    office_only = entry.get("office_only", False)
+    if not isinstance(office_only, bool):
+        raise CatalogError(f"{where}: 'office_only' must be true or false, got {office_only!r}")
     return FieldSpec(str(key), label, group, float(sensitivity), generate, sentences, pooled, choices, choice_fits,
-                     tense_of, goes_with)
+                     tense_of, goes_with, office_only)
 
 
 def _choice_fits(entry: object, choices: tuple[str, ...], where: str) -> tuple[tuple[str, Fit], ...]:
@@ -1050,6 +1061,7 @@ def load_category(name: str, where: str | None = None) -> Category:
                                     "or delete it")
     rules = _rules(data, label, by_key)
     ratios = _ratios(data, label, by_key)
+    day_rules = _day_rules(data, label, by_key)
     issuer = _issuer(data, label, by_key)
     timeline = _timeline(data, label, by_key)
     for rt in record_types.values():
@@ -1060,6 +1072,7 @@ def load_category(name: str, where: str | None = None) -> Category:
     return Category(
         timeline=timeline,
         rules=rules,
+        day_rules=day_rules,
         ratios=ratios,
         issuer=issuer,
         name=cat_name,
@@ -1095,7 +1108,9 @@ def case_fields() -> tuple[FieldSpec, ...]:
 
 
 #: Cross-field rule kinds a category file may declare under ``rules``.
-RULE_KINDS = ("at_most", "before", "apart", "ratio", "named_for", "dated_by")
+RULE_KINDS = ("at_most", "before", "apart", "ratio", "named_for", "dated_by", "same_day", "opens_before")
+#: Rule kinds about two dates of one event or an opening and its period: read by :func:`_day_rules`.
+_DAY_KINDS = ("same_day", "opens_before")
 
 
 def _rules(data: dict, label: str, by_key: dict[str, FieldSpec]) -> tuple[tuple[str, str, str], ...]:
@@ -1111,7 +1126,7 @@ def _rules(data: dict, label: str, by_key: dict[str, FieldSpec]) -> tuple[tuple[
         if not isinstance(entry, dict) or len(entry) != 1 or next(iter(entry)) not in RULE_KINDS:
             raise CatalogError(f"{where}: expected one of {', '.join(RULE_KINDS)} with a pair of fields, got {entry!r}")
         kind, pair = next(iter(entry.items()))
-        if kind == "ratio":  # kept by :func:`_ratios`
+        if kind == "ratio" or kind in _DAY_KINDS:  # kept by :func:`_ratios`, :func:`_day_rules`
             continue
         if not isinstance(pair, list) or len(pair) != 2 or any(k not in by_key for k in pair):
             raise CatalogError(f"{where}: '{kind}' needs two of this category's fields, got {pair!r}")
@@ -1141,6 +1156,28 @@ def _ratios(data: dict, label: str, by_key: dict[str, FieldSpec]) -> tuple[tuple
 
 #: Case fields (``case.yaml``) a category's timeline may name beside its own fields.
 _CASE_DATES = ("case_opened_date",)
+
+
+def _day_rules(data: dict, label: str, by_key: dict[str, FieldSpec]
+               ) -> tuple[tuple[str, str, str, tuple[str, ...]], ...]:
+    """The category's date rules: ``{same_day: [a, b]}`` (two fields that date one event, "our engagement began on"
+    and "we have handled this since": b takes a's day, so the record tells it once) and ``{opens_before: [a,
+    period]}`` (an account's or a membership's opening is not after the first day of the period a statement covers);
+    a third item names the only format the rule holds in ("statement with table", where the case's opening is
+    printed as "Account opened"). ``b`` may be a case field (``case_opened_date``)."""
+    out = []
+    for i, entry in enumerate(data.get("rules") or []):
+        if not isinstance(entry, dict) or next(iter(entry), None) not in _DAY_KINDS:
+            continue
+        kind, spec = next(iter(entry.items()))
+        where = f"{label}: rules[{i}]"
+        known = set(by_key) | set(_CASE_DATES)
+        if (not isinstance(spec, list) or len(spec) not in (2, 3) or any(k not in known for k in spec[:2])
+                or (len(spec) == 3 and spec[2] not in FORMATS)):
+            raise CatalogError(f"{where}: '{kind}' needs two of this category's dated fields (or case_opened_date) "
+                               f"and optionally a format, got {spec!r}")
+        out.append((kind, str(spec[0]), str(spec[1]), tuple(spec[2:])))
+    return tuple(out)
 
 
 def _timeline(data: dict, label: str, by_key: dict[str, FieldSpec]) -> Timeline:

@@ -152,6 +152,26 @@ def _organization(ctx: ValueContext) -> str:
     return f"{ctx.profile.city} {rng.choice(_CIVIC_KINDS)}"
 
 
+#: Traditions whose clergy are men (issue 19, s19n: no "Clergy: Kristen Adams" at a Greek Orthodox church): a
+#: Catholic or Orthodox priest, a Southern Baptist pastor, an imam, a rabbi where the tradition may be Orthodox, a
+#: Hindu temple priest.
+_MALE_CLERGY = frozenset({"Roman Catholic", "Southern Baptist", "Greek Orthodox", "Reform Jewish", "Sunni Muslim",
+                          "Vaishnava Hindu"})
+
+
+def _clergy_name(ctx: ValueContext) -> str:
+    """The congregation's clergy member: a man's name where the person's tradition ordains only men, never with the
+    person's own surname."""
+    if _faith(ctx)[0][0] not in _MALE_CLERGY:
+        return person_name(ctx)
+    last = ctx.fake.last_name()
+    for _ in range(5):
+        if last != ctx.profile.last_name:
+            break
+        last = ctx.fake.last_name()
+    return f"{ctx.fake.first_name_male()} {last}"
+
+
 def _religious_affiliation(ctx: ValueContext) -> str:
     return ctx.rng.choice(_faith(ctx)[0])
 
@@ -267,10 +287,16 @@ def _background_check(ctx: ValueContext) -> str:
     return f"{status} as of {date_within(ctx, 400)}"
 
 
+#: Record types that enroll the person as a member: the membership starts with them.
+_JOINING = re.compile(r"(?i)\b(?:membership registration|membership enrollment)\b")
+
+
 def _member_since(ctx: ValueContext) -> str:
     """The day the person joined: up to 15 years back (not before 16), and at least 13 months back when the record
     counts a year of meetings (issue 19: no "attended 10 of 12 monthly meetings" from a member of two months)."""
     rt = record_type_of(ctx, "community")
+    if _JOINING.search(ctx.record_type):  # the record enrolls the person: they join with it (issue 19, s19n: no
+        return fmt_date(request_day(ctx), ctx.rng)  # "Member since 2018" on a new membership registration card)
     latest = 395 if rt is not None and "meeting_attendance_record" in rt.fields else 60
     earliest = max(latest + 60, min(5400, (ctx.profile.age - 16) * 365))
     return date_within(ctx, earliest, -latest)
@@ -456,6 +482,7 @@ GENERATORS: dict[str, Generator] = {
     "community_organization": _organization,
     "offered_restitution": lambda ctx: money(ctx, 80, 900, cents=False),
     "religious_affiliation": _religious_affiliation,
+    "clergy_name": _clergy_name,
     "worship_service_time": _worship_service,
     "membership_start_date": _member_since,
     "volunteer_hours_logged": _volunteer_hours,

@@ -466,10 +466,39 @@ _HOUSING_WITNESSES = ("neighbor", "former roommate", "building manager", "family
 _SUB_WITNESSES = {"housing and tenancy": _HOUSING_WITNESSES, "employment law": _EMPLOYMENT_WITNESSES}
 
 
+_BITE_WITNESSES = ("neighbor", "bystander", "treating nurse", "family friend")
+#: claim -> the witnesses it has (issue 19, s19n: no "rideshare driver" to testify about a dog bite): people who saw
+#: what the claim is about.
+WITNESSES_BY_CLAIM: dict[str, tuple[str, ...]] = {
+    "breach of a residential lease": _HOUSING_WITNESSES,
+    "failure to return a security deposit": _HOUSING_WITNESSES,
+    "negligence arising from a rear-end collision": ("bystander", "responding officer", "rideshare driver",
+                                                     "treating nurse"),
+    "breach of a home renovation contract": ("neighbor", "family friend", "building inspector"),
+    "defamation in online reviews": ("family friend", "coworker", "former client"),
+    "premises liability for a slip and fall at a grocery store": ("store clerk", "bystander", "security guard",
+                                                                  "treating nurse"),
+    "medical malpractice involving a delayed diagnosis": ("treating nurse", "family friend"),
+    "injuries from a dog bite": _BITE_WITNESSES,
+    "breach of fiduciary duty by a co-trustee": ("family friend", "bank officer"),
+    "a defective used vehicle sold without disclosure": ("mechanic", "family friend"),
+    "unpaid invoices for freelance design work": ("former client", "coworker"),
+    "a contested boundary line with a neighbor": ("neighbor", "land surveyor", "family friend"),
+    **{c: _EMPLOYMENT_WITNESSES for c in ("wrongful termination in retaliation for a safety complaint",
+                                           "unpaid overtime wages", "age discrimination in promotion decisions",
+                                           "pregnancy discrimination in scheduling",
+                                           "disability discrimination after a request for accommodation",
+                                           "race discrimination in shift assignments")},
+}
+
+
 def _witness(ctx: ValueContext) -> str:
-    """A witness of the matter's kind: someone who saw the home in a tenancy matter; no coworker of a retiree."""
+    """A witness of the matter's kind: someone who saw what the record's claim is about (a bystander of a dog bite,
+    not a rideshare driver), else someone who saw the home in a tenancy matter; no coworker of a retiree."""
     rt = record_type_of(ctx, "legal")
     roles = _SUB_WITNESSES.get(rt.subcategory, _WITNESS_ROLES) if rt is not None else _WITNESS_ROLES
+    if rt is not None and "legal_claim" in rt.fields:
+        roles = WITNESSES_BY_CLAIM.get(_claim(ctx), roles)
     if ctx.profile.occupation.startswith("retired "):
         roles = tuple(r for r in roles if r not in _WORK_WITNESSES) or roles
     return f"{person_name(ctx)} ({ctx.rng.choice(roles)})"
