@@ -138,8 +138,9 @@ def test_dated_ok_cached_checks_decide_as_the_searches_do():
     from privasis_hub.synth import render as r
 
     def reference(text, keys):
-        for words, key_words, kinds in r._SITUATION_WORDS:  # a situation the record (a "notice") is not in
-            if words.search(text) and not (any(key_words.search(k) for k in keys) or kinds.search("notice")):
+        for words, key_words, kinds, unless in r._SITUATION_WORDS:  # a situation the record (a "notice") is not in
+            if words.search(text) and (unless.search("notice") or not (any(key_words.search(k) for k in keys)
+                                                                       or kinds.search("notice"))):
                 return False
         if r._POINTS_AT_PAYMENT.search(text) and not any(r._OWED.search(k) for k in keys):
             return False

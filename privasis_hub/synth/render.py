@@ -2428,14 +2428,16 @@ _HELD = re.compile(r"retirement|savings|account_balance|portfolio|payout|royalt|
 #: Wordings of one situation (a family's next steps and help lines are shared by every record of an issuer's kind):
 #: said only when the record's keys or its record type and subcategory show that situation. No "Hearing dates cannot
 #: be moved" in a will letter, no "Teachers can be reached" at a university, no "posts remain hidden" in a book deal.
-_SITUATION_WORDS: tuple[tuple[re.Pattern, re.Pattern, re.Pattern], ...] = tuple(
-    (re.compile(words, re.I), re.compile(keys), re.compile(kinds, re.I)) for words, keys, kinds in (
+_NEVER = re.compile(r"(?!)")
+_SITUATION_WORDS: tuple[tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern], ...] = tuple(
+    (re.compile(words, re.I), re.compile(keys), re.compile(kinds, re.I), _NEVER) for words, keys, kinds in (
         (r"\bhearings?\b", r"hearing|court_date|next_court", r"hearing|court|summons|eviction|custody"),
         (r"\bteachers?\b|\bclassroom\b", r"teacher|classroom|grade|dependent_student|child_school", r"K-12|school|pupil"),
         (r"\bposts?\b|\bcontent\b|\btaken down\b", r"moderation|content_|platform|pseudonymous",
          r"moderation|account|platform|appeal|harassment|trust"),
     )) + tuple(  # and the kinds of matter skeletons.yaml names (a decision, a case, a reply awaited)
-    (re.compile(s["words"], re.I), re.compile(s["keys"]), re.compile(s["kinds"], re.I)) for s in yaml.load(
+    (re.compile(s["words"], re.I), re.compile(s["keys"]), re.compile(s["kinds"], re.I),
+     re.compile(s["unless"], re.I) if s.get("unless") else _NEVER) for s in yaml.load(
         resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml").read_text(encoding="utf-8"),
         Loader=YAML_LOADER).get("situations") or ())
 
@@ -2510,12 +2512,14 @@ def _situation_fits(text: str, keys: tuple[str, ...], record_type: str, subcateg
 @lru_cache(maxsize=8192)  # one record's keys, asked of each situation its wordings speak of
 def _situation_held(i: int, keys: tuple[str, ...], record_type: str, subcategory: str) -> bool:
     """Whether the record of ``keys``, ``record_type`` and ``subcategory`` is in situation ``i``."""
-    _, key_words, kinds = _SITUATION_WORDS[i]
+    _, key_words, kinds, unless = _SITUATION_WORDS[i]
+    if unless.search(record_type):  # a kind of paper that is never in it (an agreement awaits no late reply)
+        return False
     return any(key_words.search(k) for k in keys) or bool(kinds.search(record_type) or kinds.search(subcategory))
 
 
 #: Any situation's words at all: one search tells most wordings apart from those that speak of one.
-_ANY_SITUATION = re.compile("|".join(f"(?:{words.pattern})" for words, _, _ in _SITUATION_WORDS), re.I)
+_ANY_SITUATION = re.compile("|".join(f"(?:{words.pattern})" for words, *_ in _SITUATION_WORDS), re.I)
 
 
 @lru_cache(maxsize=16384)  # a record asks of dozens of wordings, its revisions of the same ones again
@@ -2524,7 +2528,7 @@ def _situations_in(text: str) -> tuple[bool, tuple[int, ...]]:
     if not _ANY_SITUATION.search(text):
         return _TO_SIGN.search(text) is not None, ()
     return (_TO_SIGN.search(text) is not None,
-            tuple(i for i, (words, _, _) in enumerate(_SITUATION_WORDS) if words.search(text)))
+            tuple(i for i, (words, *_) in enumerate(_SITUATION_WORDS) if words.search(text)))
 
 
 def _dated_ok(text: str, plan: Plan) -> bool:
