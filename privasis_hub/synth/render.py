@@ -1041,8 +1041,8 @@ def _next_filler(b: TextBuilder, plan: Plan) -> str | None:
 #: A sentence that tells the reader a standing fact of their own ("You hold a Class C license", "Your direct supervisor
 #: is John White", "You are traveling with John Montes (spouse)"): news to nobody, so a letter lists it to be checked.
 _RECITAL = re.compile(r"^(?:(?:[A-Z][\w' ]{1,30}, )?you (?:\w+ly )?(?:are|have|hold|work|live|speak|spend|prefer|named"
-                      r"|own|use|were|play|serve|belong|study|coach|drive|volunteer)\b|Your (?:\w+ ){1,3}(?:is|are)\b)",
-                      re.IGNORECASE)
+                      r"|own|use|were|play|serve|belong|study|coach|drive|volunteer|give|gave|described|listed)\b"
+                      r"|Your (?:\w+ ){1,3}(?:is|are)\b)", re.IGNORECASE)
 #: ... but not what the letter asks or sets: a date to keep, a meeting, something to do.
 _ASKED = re.compile(r"(?i)\b(?:asked|expected|invited|required|due|until|must|should|need|deadline|respond|reply|"
                     r"booked|scheduled|set for|attend|will|our|us|\d+ (?:working |calendar )?days?|result|outcome|decision|status|owe|balance)\b|\{(?:full_name|first_name|last_name)\}")
