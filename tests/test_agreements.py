@@ -132,3 +132,15 @@ def test_an_offices_account_of_an_incident_or_an_evaluation_is_never_laid_out_as
     for rt, (category, fmts) in _catalogue_formats().items():
         if any(w in rt.split() for w in ("incident", "investigation", "evaluation", "assessment", "operative")):
             assert "statement with table" not in fitting_formats(category, rt, tuple(fmts)), rt
+
+
+def test_an_agreement_calls_the_office_by_its_term_not_our_company():
+    from privasis_hub.synth.catalog import FieldSpec
+    from privasis_hub.synth.render import render
+
+    for seed in range(6):
+        plan = _plan("recreation", "agreement", "gym membership agreement", seed=seed)
+        plan.fields.append(FieldSpec("contact_note", "Contact", "matter", 0.3, lambda ctx: "",
+                                     ("{first_name} is in touch with our company about the terms.",)))
+        text, _ = render(plan)
+        assert "in touch with the Club about the terms" in text and "our company" not in text, text

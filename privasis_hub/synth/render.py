@@ -846,7 +846,7 @@ def _join_to(first: str, second: str, rng: random.Random, values: dict[str, str]
     rest = _as_second(second)
     if rest is None:
         return None
-    if "," not in lead and (m := _SUBJECT.match(lead)) and rest.startswith(
+    if "," not in lead and ":" not in lead and (m := _SUBJECT.match(lead)) and rest.startswith(
             (m.group(1) if m.group(1) == "I" else m.group(1)[:1].lower() + m.group(1)[1:]) + " ") \
             and rest[len(m.group(1)) + 1:len(m.group(1)) + 2].islower():
         # one subject, said once: "The Gardener has been assigned bed C-36 and holds membership number ..."
@@ -920,7 +920,7 @@ _SELF_HOLDING = re.compile(r"(?i)^(?:[^.;]*\b(?:is|are) (?:held|kept|written|iss
 
 
 def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: int = 4,
-           person: str = "third", lead: str = "", tail: str = "", one_topic: bool = False) -> None:
+           person: str = "third", lead: str = "", tail: str = "", one_topic: bool = False, ours: str = "") -> None:
     """Paragraphs of field sentences, neighbouring facts joined; a filler sentence up to the plan's limit.
 
     ``person="formal"`` names the person ("Ms. {last_name}") in the paragraph's first sentence that mentions them
@@ -953,6 +953,8 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
         here = ("the " if person == "first" else "our ") + _org_noun(plan)
         said = [(_cap(here) + t[len(plan.organisation):] if t.startswith(plan.organisation) else t).replace(
             "the " + plan.organisation, here).replace(plan.organisation, here) for t in said]
+    if ours:  # an agreement calls the office by its term ("the Agency"), never "our company"
+        said = [_OUR_BODY.sub(ours, t) for t in said]
     # the document's reason or a reply's thanks keeps its own sentence, never glued to a fact; a lead ending in ":"
     # (a note's "Called Ms. Lee back:") heads the first fact
     alone = bool(lead) and not (lead.endswith(":") and said)
@@ -983,6 +985,11 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
 
 
 _AT_HOUR = re.compile(r"\b\d{1,2}:\d{2}\s?[AP]M\b")
+
+
+#: How an office's own wording names it ("our company", "this office"): an agreement uses its term instead.
+_OUR_BODY = re.compile(r"\b(?:our|this) (?:company|office|firm|agency|team|club|center|centre|organization|church"
+                       r"|practice|clinic|school|department|association)\b")
 
 
 def _is_wish(f: FieldSpec) -> bool:
@@ -3472,7 +3479,7 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     groups = _by_group(terms)
     for i, (group, fields_) in enumerate(groups.items(), start=1):
         b.line(f"{i}. {_heading(plan, group)}")
-        _prose(b, plan, fields_, 4, "party:" + theirs)  # "The Buyer hopes to move by ...", as a contract says it
+        _prose(b, plan, fields_, 4, "party:" + theirs, ours=ours)  # "The Buyer hopes to move by ...", as a contract says
     general = [vary(t, rng) for t in rng.sample(parts["general"], k=min(len(parts["general"]), rng.randint(4, 5)))]
     b.line(f"{len(groups) + 1}. {rng.choice(parts['general_heads'])}")
     b.tmpl(" ".join(_cap(t.replace("{ours}", ours).replace("{theirs}", theirs)) for t in general) + "\n")
