@@ -57,7 +57,7 @@ def test_memos_reports_and_minutes_tell_the_person_in_sentences_not_a_contact_ca
             assert _card_lines(text) == [], (fmt, text[:400])
             # in minutes, sentences; in a memo or report, the office's labelled particulars block (issue 19: no
             # dossier paragraph "She is employed as ... She resides at ...")
-            assert re.search(r"Ms\. Quill(?:'s date of birth is| was born on) March 3, 1984|^Personal: born March 3, "
+            assert re.search(r"Ms\. Quill(?:'s date of birth is| was born on) March 3, 1984|^(?:Personal|Personal details|About|Particulars): born March 3, "
                              r"1984", text, re.M), (fmt, text[:600])
             assert re.search(r"(?:lives|has a home|resides|has an address) at 12 Elm Road|^Home: 12 Elm Road", text,
                              re.M)
@@ -239,7 +239,7 @@ def test_a_reports_particulars_hold_marital_status_and_its_text_the_life_event_i
         plan = replace(_plan("legal", "report", "durable financial power of attorney", extra, seed=seed),
                        headings={"identity": "The individual", "personal circumstances": "Recent events"})
         text, spans = render(plan)
-        assert re.search(r"(?m)^Personal: .*\bwidowed\b", text), text  # the particulars block
+        assert re.search(r"(?m)^(?:Personal|Personal details|About|Particulars): .*\bwidowed\b", text), text  # the particulars block
         assert re.search(r"[^\n:]+ a car accident\.", text), text  # a life event is told, in a sentence
         assert "The individual" not in text and "Recent events" not in text
         _exact(text, spans, plan.values)

@@ -2291,8 +2291,10 @@ def _particulars_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> 
     status = born + [p for k, p in (("marital_status", "{marital_status}"),
                                     ("citizenship", "{citizenship} citizen"),
                                     ("ethnicity", "identifies as {ethnicity}")) if k in held]
-    if status:
-        lines.append("Personal: " + "; ".join(status))
+    if status:  # as this office's file prints it
+        head, sep = (("Personal: ", "; "), ("Personal details: ", ", "), ("About: ", "; "),
+                     ("Particulars: ", ", "))[plan.join_seed % 4]
+        lines.append(head + sep.join(status))
     if "occupation" in held or "employer" in held:
         job = [p for k, p in (("occupation", "{occupation}"), ("employer", "{employer}")) if k in held]
         retired = v.get("occupation", "").startswith("retired ")
@@ -2885,8 +2887,10 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         else:
             # thanks for the answer just given (it told where things stand or what is held), not for answers to
             # questions never asked ("Thanks, that clears up most of my questions.": issue 19)
-            thanks = rng.choice(("That helps a lot, thank you.", "Thanks for the quick answer.",
-                                 "Thank you for the details.", "Thanks for going through it."))
+            thanks = vary(rng.choice(("[That helps a lot|That helps|That is really helpful], [thank you|thanks].",
+                                      "Thanks for the [quick|prompt|fast|clear] [answer|reply|response].",
+                                      "Thank you for the [details|update|information|explanation].",
+                                      "Thanks for [going through it|looking into it|checking|taking the time].")), rng)
         ids = [f for f in _quoted_ids(plan, told, limit=3)  # their member ID, case number: the numbers they hold
                if not _PERSONAL_ID.search(f.label)]
         _prose(b, plan, [f for f in told if f not in ids], per_paragraph=4, person="first", lead=thanks,
