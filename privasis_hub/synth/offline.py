@@ -224,7 +224,7 @@ class OfflineRecords:
             target_words=rng.randint(220, 420),
             layout_seed=rng.randrange(2**31),
             organisation=organisation,
-            signer_role=rng.choice(cat.signers_for(subcategory)) if cat.issuer else "",
+            signer_role=rng.choice(_free_roles(cat.signers_for(subcategory), fields_)) if cat.issuer else "",
             join_seed=rng.randrange(2**31),
             record_date=(record_date := fmt_date(record_day, rng)),
             entry_dates=_timeline(record_day, record_date, random.Random(seed * 31 + 7),
@@ -503,6 +503,19 @@ DETAIL_SCALE = 40.0
 #: The length the judge prefers: a little above the corpus's target mean (350 words), so that a short record's revision
 #: that adds facts is preferred (the paper's LLM-written records average ~527 words).
 JUDGE_WORDS = 450
+
+
+def _free_roles(roles: tuple[str, ...], fields_: list) -> tuple[str, ...]:
+    """The signer roles no other person of the record holds (issue 19: a letter signed "Patricia Wilkinson,
+    Paralegal" that sends papers to "Kathryn Bailey, the paralegal on the file"): a role whose first word names a
+    person field of the record ("paralegal_name", "Attorney: ...") is someone else's; all roles if none is free."""
+    held = {f.key.split("_")[0] for f in fields_ if _PERSON_FIELD.search(f.key)} | {
+        f.label.split()[0].lower() for f in fields_ if _PERSON_FIELD.search(f.key) and f.label}
+    return tuple(r for r in roles if r.split()[0].lower() not in held) or roles
+
+
+#: Keys of the people around a matter who hold a role (a paralegal, the attorney, a coordinator, an editor).
+_PERSON_FIELD = re.compile(r"_(?:name|contact)$|^(?:attorney|paralegal|coordinator|recruiter|editor|counsel)")
 
 
 def quality(draft: Draft) -> float:
