@@ -26,6 +26,9 @@ _WORDS: dict[str, str] = {
 _KEYS: dict[str, str] = {
     "user_handle": "online handle", "phone": "phone number", "url": "website", "dob": "date of birth",
     "email": "e-mail address", "id_number": "ID number", "sex": "sex", "full_name": "full name",
+    # the group of the issuer's address, phone, signer and reference: its contact details, not its name (issue 19:
+    # "no issuing organisation details should be left" read as "remove the organisation's name" too)
+    "issuing organisation": "office contact",
 }  # fmt: skip
 #: Category prefixes that keep the catalogue's keys unique across categories ("fin_customer_number");
 #: a person does not say them.
