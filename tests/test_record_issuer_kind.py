@@ -43,3 +43,18 @@ def test_process_text_fits_only_its_kind_of_issuer(text, record_type, category, 
     said = _situation_fits(text, keys, record_type, subcategory) and _issuer_says(
         text, _kind_of_issuer(category, issuer))
     assert said is fits
+
+
+def test_a_platforms_papers_go_to_its_own_team_not_a_newsroom():
+    from dataclasses import replace
+
+    from privasis_hub.synth.render import render
+    from tests.test_record_writing import _plan
+
+    for seed in range(8):
+        plan = replace(_plan("media", "memo", "content moderation escalation report", seed=seed),
+                       organisation="Chirply", subcategory="social media")
+        text, _ = render(plan)
+        head, copies = text.split("\n", 4)[:4], text.rsplit("\n", 8)
+        assert not any(w in line for line in head + copies for w in ("Standards desk", "Managing editor",
+                                                                      "producer", "standards desk")), text

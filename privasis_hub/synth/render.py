@@ -3395,7 +3395,8 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         return
     b.line("MEMORANDUM")
     if issuer:
-        b.line("TO: " + rng.choice(office_file(plan.category)["to"]))
+        to = office_file(plan.category)["to"]  # the desks its kind of issuer has (no newsroom desk at a platform)
+        b.line("TO: " + rng.choice(for_issuer(to, plan) or office_file("default")["to"]))
         b.line(f"FROM: {_signer(plan)}, {plan.organisation}")
         b.line("CC: " + ", ".join(rng.sample(copies := _copies(plan), k=min(len(copies), rng.randint(1, 2)))))
     else:  # a family's own note: from the person to the others, with how to reach them
