@@ -79,3 +79,73 @@ def test_the_same_town_note_says_what_changes_where():
     notes = {same_town_note(random.Random(i), what="postal code") for i in range(12)}
     assert all("postal code" in n and "same way there" not in n for n in notes)
     assert len(notes) >= 2  # varied wordings (frame reuse)
+
+
+# --- class 1: no stand-in that says nothing where the sentence can say the channel or go without the number -------
+
+def test_a_contact_said_as_where_a_message_goes_becomes_its_channel():
+    from privasis_hub.sanitize.rules import rewrite
+    cases = [
+        ("All news will be sent to jo@ex.org, and we keep to writing.", ("email", "jo@ex.org"),
+         "All news will be sent by e-mail, and we keep to writing."),
+        ("To go over it, speak to our staff on +1 406 555 0153 before the date.", ("phone", "+1 406 555 0153"),
+         "To go over it, speak to our staff by phone before the date."),
+        ("Questions? Leave a voicemail at (563) 555-0173 between 8 and 5.", ("issuer_phone", "(563) 555-0173"),
+         "Questions? Leave a voicemail between 8 and 5."),
+    ]
+    for op in ("abstract", "drop"):
+        for text, pair, expected in cases:
+            out = rewrite(text, [pair], op)
+            assert out == expected or op == "drop", out  # a drop may cut the place whole ("will be sent, and")
+            assert "phone number" not in out and "e-mail address" not in out and pair[1] not in out
+
+
+def test_a_number_ending_a_title_line_goes_with_its_label():
+    from privasis_hub.sanitize.rules import rewrite
+    for op in ("abstract", "drop"):
+        assert rewrite("Re: Your plan: HR case number FUK-0440262\nHi.", [("hr_case_number", "FUK-0440262")],
+                       op) == "Re: Your plan\nHi."
+        assert rewrite("Re: Wage garnishment (TAX-09974815)\nHi.", [("agency_case_number", "TAX-09974815")],
+                       op) == "Re: Wage garnishment\nHi."
+        assert rewrite("Subject: Debt settlement offer, original account number 7016995669\nHi.",
+                       [("original_account_number", "7016995669")], op) == "Subject: Debt settlement offer\nHi."
+
+
+# --- class 2: issuer lines keep their sender; no bare fragments -------------------------------------------------
+
+def test_a_generalised_letterhead_keeps_the_kind_of_sender():
+    from privasis_hub.sanitize.rules import rewrite
+    text = "Jillianton Recreation Center\n00220 Torres Burgs\nJillianton, OR 97784\nOpen Mon-Fri\n\nDear Bo,\nHi."
+    out = rewrite(text, [("community_organization", "Jillianton Recreation Center"), ("city", "Jillianton"),
+                         ("issuer_address", "00220 Torres Burgs")], "abstract", context={"region": "OR"})
+    assert out.startswith("Recreation Center\nOregon\nOpen Mon-Fri")  # not "Oregon\nOpen Mon-Fri" with no sender
+    text = "West Robert DMV Service Center\n36606 Ashley Ford\nWest Robert, CO 81477\n\nHi."
+    out = rewrite(text, [("agency_office", "West Robert DMV Service Center")], "abstract",
+                  context={"others": "West Robert"})
+    assert out.startswith("DMV Service Center\n") and "Robert" not in out
+
+
+def test_a_removed_body_named_after_its_town_leaves_the_state_not_a_state_and_zip():
+    from privasis_hub.sanitize.rules import rewrite
+    text = "Hodgeschester Inn and Suites\n202 Adams Lodge\nHodgeschester, IA 50148\nTel. 5\n\nHi."
+    out = rewrite(text, [("provider_name", "Hodgeschester Inn and Suites")], "drop")
+    assert "IA 50148" not in out and "\nIowa\n" in out
+
+
+def test_a_dropped_contact_opening_a_signature_line_leaves_the_other():
+    from privasis_hub.sanitize.rules import rewrite
+    out = rewrite("Jo\n(248) 555-0110 or vp@example.org\nOK", [("phone", "(248) 555-0110")], "drop")
+    assert out == "Jo\nvp@example.org\nOK"  # not "A phone number or vp@example.org"
+
+
+# --- class 3: an abstraction keeps the noun's meaning ------------------------------------------------------------
+
+def test_a_number_key_is_an_identifier_whatever_its_shape():
+    from privasis_hub.sanitize.kinds import value_kind
+    from privasis_hub.sanitize.rules import rewrite
+    assert value_kind("parcel_number", "34-16-495-046") == "identifier"
+    assert value_kind("case_reference", "555-0142-77") == "identifier"
+    assert value_kind("professional_reference", "Jo Lee") == "name"
+    out = rewrite("The property is listed on the assessment roll as parcel 34-16-495-046.",
+                  [("parcel_number", "34-16-495-046")], "abstract")
+    assert "phone" not in out  # the s19m build: "listed on the assessment roll as your phone number"

@@ -24,6 +24,7 @@ from privasis_hub.sanitize.grammar import (
     fit,
     keep_spans,
     line_bounds,
+    said_without,
     salutation,
     sentence_bounds,
     titled_name,
@@ -1004,7 +1005,8 @@ def drop_value(
         restating = phrase in ("an online handle", "an online account")  # there says nothing
     if kind in ("email", "phone", "url", "handle"):  # "Contact details: {X} or Y." -> "Contact details: Y."
         listed = re.match(r"[ \t]*(?:,|;|[ \t]or\b|[ \t]and\b)[ \t]+(?=\S)", text[end:])
-        if listed and re.search(r":[ \t]+$", text[max(0, start - 3) : start]):
+        if listed and (re.search(r":[ \t]+$", text[max(0, start - 3) : start]) or start == 0 or text[start - 1] == "\n"):
+            # and a signature's "{X} or Y" line: "Y", not "A phone number or Y" (the s19m reader's class 1)
             return text[:start] + text[end + listed.end() :], start, start
     if restating and kind in ("email", "phone"):  # "News goes to Y and the number we hold, {X}, stays on file, though
         joined = list(re.finditer(r"[ \t]*,?[ \t]+and[ \t]+", text[sentence_start:start]))  # ..." -> "News goes to Y."
@@ -1046,7 +1048,8 @@ def drop_value(
     if again:  # "notes a request for {X}" -> "notes a request", not "a request for a request"
         a = start - len(again.group(1))
         return text[:a] + text[end:], a, a
-    a, b, new = fit(text, start, end, phrase, kind, lo, hi, key)
+    placed = said_without(text, start, end, kind, lo, hi)  # "Re: Plan ({X})", "news is sent to {X}": no stand-in
+    a, b, new = placed or fit(text, start, end, phrase, kind, lo, hi, key)
     return text[:a] + new + text[b:], a, a + len(new)
 
 
