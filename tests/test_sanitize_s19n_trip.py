@@ -149,3 +149,18 @@ def test_a_number_key_is_an_identifier_whatever_its_shape():
     out = rewrite("The property is listed on the assessment roll as parcel 34-16-495-046.",
                   [("parcel_number", "34-16-495-046")], "abstract")
     assert "phone" not in out  # the s19m build: "listed on the assessment roll as your phone number"
+
+
+def test_a_dropped_contact_listed_before_another_leaves_the_other_not_a_stand_in():
+    from privasis_hub.sanitize.rules import rewrite
+    assert rewrite("He gave 435-555-0122 and ty@work.example.com as the ways to reach him. Ok.",
+                   [("phone", "435-555-0122")], "drop") == "He gave ty@work.example.com as the ways to reach him. Ok."
+    assert rewrite("He is reachable on 518-555-0196 or at jb@mail.example.net. Ok.", [("phone", "518-555-0196")],
+                   "drop") == "He is reachable at jb@mail.example.net. Ok."
+
+
+def test_a_contact_that_is_all_of_its_parenthesis_goes_with_it():
+    from privasis_hub.sanitize.rules import rewrite
+    out = rewrite("Account manager: Amanda Roberson, Member Services Officer (a.rob@heartland.example.org)\nOk.",
+                  [("signer_email", "a.rob@heartland.example.org")], "abstract")
+    assert out == "Account manager: Amanda Roberson, Member Services Officer\nOk."  # not "(the office's e-mail address)"

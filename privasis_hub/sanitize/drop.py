@@ -987,6 +987,13 @@ def drop_value(
     if found and found[0] < start - 6 and found[1] == end and prep and kind in ("phone", "email") and re.match(
             r"[ \t]+and[ \t]+\w", text[end:]):  # "; if unclear, leave a voicemail on {X} and we will call you back":
         found = start - len(prep.group()), end, ""  # the clause goes on after X, so only "on {X}" goes
+    listed = re.match(r"[ \t]+(?:and|or)[ \t]+(?=(?:(?:at|on|to|via)[ \t]+)?(?:[\w.+-]+@|\+?\(?\d))", text[end:]) if (
+        kind in ("email", "phone")) else None
+    if listed:  # "He gave {X} and Y as the ways to reach him" -> "He gave Y as ..."; "reachable on {X} or at Y" ->
+        own = re.search(r"[ \t]+(?:at|on|to|via)[ \t]+$", text[max(0, start - 6):start])  # "reachable at Y", not "a phone
+        nxt = re.match(r"(?:at|on|to|via)[ \t]+", text[end + listed.end():])  # number or at Y" (the s19m reader)
+        a = start - len(own.group()) + 1 if own and nxt else start
+        return text[:a] + text[end + listed.end():], a, a
     if found:
         a, b, new = found
         return text[:a] + new + text[b:], a, a + len(new)

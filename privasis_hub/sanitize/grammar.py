@@ -605,7 +605,8 @@ def said_without(text: str, s: int, e: int, kind: str, lo: int, hi: int) -> Repa
     - a number ending a title line: "Re: Wage garnishment ({X})" -> "Re: Wage garnishment", "Subject: Debt
       settlement offer, original account number {X}" -> "Subject: Debt settlement offer" (not "a case number");
     - a contact said as the place a message goes: "news will be sent to {X}" -> "sent by e-mail", "speak to our
-      staff on {X}" -> "by phone", "leave a voicemail at {X}" -> "leave a voicemail" (not "at a phone number").
+      staff on {X}" -> "by phone", "leave a voicemail at {X}" -> "leave a voicemail" (not "at a phone number");
+    - a contact that is all of its parenthesis: "Member Services Officer ({X})" -> "Member Services Officer".
     """
     line_start, line_end = line_bounds(text, s, e)
     subject = _SUBJECT_LINE.match(text, line_start, s) if kind == "identifier" else None
@@ -616,6 +617,9 @@ def said_without(text: str, s: int, e: int, kind: str, lo: int, hi: int) -> Repa
         return tail.start(), e + close, ""
     if kind not in ("email", "phone") or re.match(r"[ \t]+as\b", text[e:hi]):
         return None
+    if s - 1 >= lo and e < hi and text[s - 1] == "(" and text[e] == ")":  # "Member Services Officer ({X})": the
+        a = s - 1 - (1 if s >= 2 and text[s - 2] in " \t" else 0)  # parenthesis said only the contact
+        return (a, e + 1, "") if a >= lo else None
     before = text[lo:s]
     sent = _SENT_TO.search(before) or CHANNEL_AT.search(before)
     if not sent or re.match(r"[ \t]*,?[ \t]+(?:and|or)[ \t]+(?:[\w.+-]+@|\+?\(?\d)", text[e:hi]):  # "to {X} and {Y}"
