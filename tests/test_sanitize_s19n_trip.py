@@ -164,3 +164,31 @@ def test_a_contact_that_is_all_of_its_parenthesis_goes_with_it():
     out = rewrite("Account manager: Amanda Roberson, Member Services Officer (a.rob@heartland.example.org)\nOk.",
                   [("signer_email", "a.rob@heartland.example.org")], "abstract")
     assert out == "Account manager: Amanda Roberson, Member Services Officer\nOk."  # not "(the office's e-mail address)"
+
+
+# --- class 5 (read in seed 8501): over-deletion with a dropped sentence; a role glued to a relative's first name ----
+
+def test_a_dropped_fact_takes_only_its_own_clause():
+    from privasis_hub.sanitize.rules import rewrite
+    cases = [
+        ("The goal for the savings account this year is $6,600 and a vet checkup is overdue for Tofu, a ten-year-old "
+         "chihuahua mix. Ok.", ("savings_goal", "$6,600"),
+         "A vet checkup is overdue for Tofu, a ten-year-old chihuahua mix. Ok."),
+        ("The events at issue took place on October 4, 2022 and the complaint centers on race discrimination in shift "
+         "assignments. Ok.", ("legal_claim", "race discrimination in shift assignments"),
+         "The events at issue took place on October 4, 2022. Ok."),
+        ("The electric bill this month came to $143.80 and after paying $798.37 for housing, little is left. Ok.",
+         ("monthly_housing_payment", "$798.37"), "The electric bill this month came to $143.80. Ok."),
+    ]
+    for text, pair, expected in cases:
+        assert rewrite(text, [pair], "drop") == expected
+
+
+def test_the_subjects_surname_in_a_relatives_name_goes_and_the_first_name_stays():
+    from privasis_hub.sanitize.rules import rewrite
+    text = "Return to Kimberly Anderson\nEverything comes back to losing Shawn Anderson (father), and Ms. Anderson wrote."
+    out = rewrite(text, [("first_name", "Kimberly"), ("first_name", "Kimberly Anderson"), ("last_name", "Anderson")],
+                  "drop")
+    assert "losing Shawn (father)" in out and "Anderson" not in out and "Shawn the" not in out
+    kept = rewrite(text, [("last_name", "Anderson")], "drop", keep=["Shawn Anderson (father)"])
+    assert "Shawn Anderson (father)" in kept  # a kept name stays whole

@@ -359,9 +359,9 @@ def _repair_sentence(text: str, start: int, end: int, mentions: Sequence[str], m
 _CLAUSE_JOIN = re.compile(r";\s+|,\s+and\s+(?=[a-z])|\s+while\s+(?=(?:his|her|their|my|your)\s)|,\s+while\s+"
                           r"|,\s+so\s+(?=[a-z])"
                           r"|,?\s+and\s+(?=(?:he|she|they|I|you|we)\s+[a-z]{2,}\b)"
-                          r"|,?\s+and\s+(?=(?:this|that|the|it|his|her|their|my|your)\s+(?:[A-Za-z'-]+\s+){0,5}(?:is|was|are|were|has|have|will|came|went|goes|reflects|shows|covers|holds|lists|includes|carries|needs|describes|notes|says|states|mentions|records|cites|explains|names|asks|reports|[a-z]+ed)\b)"
+                          r"|,?\s+and\s+(?=(?:this|that|the|it|his|her|their|my|your|a|an|our)\s+(?:[A-Za-z'-]+\s+){0,5}(?:is|was|are|were|has|have|will|came|went|goes|reflects|shows|covers|holds|lists|includes|carries|needs|describes|notes|says|states|mentions|records|cites|explains|names|asks|reports|centers|focuses|concerns|relates|remains|keeps|looks|seems|began|begins|[a-z]+ed)\b)"
                           r"|\s+and\s+(?=[a-z]+\s+(?:[a-z]+\s+)?(?:goes|go|is|was|are|were|will|came)\b)"
-                          r"|,?\s+and\s+(?=(?:if|where|when|should)\s)|,\s+and\s+(?=[A-Z][a-z]+\s+[A-Z][a-z]+\s+(?:is|was|has|will|handles|leads)\b)")
+                          r"|,?\s+and\s+(?=(?:if|where|when|should|after|before|since|once|because|although|unless|until)\s)|,\s+and\s+(?=[A-Z][a-z]+\s+[A-Z][a-z]+\s+(?:is|was|has|will|handles|leads)\b)")
 
 
 def clause_bounds(text: str, s: int, e: int, start: int, end: int) -> tuple[int, int, int | None, int | None]:

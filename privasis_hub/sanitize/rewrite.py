@@ -234,6 +234,32 @@ def says_again(text: str, pairs: Sequence[tuple[str, str]]) -> bool:
 
 
 #: A letterhead's town line: "New Tinahaven, MA 01234".
+#: Capitalised words before a surname that are not another person's first name ("Ms. Anderson", "The Anderson").
+_NOT_FIRST_NAME = frozenset("mr mrs ms mx miss dr prof dear hello hi the a an my our your his her their this that team"
+                            " judge officer coach pastor father rev reverend sister brother uncle aunt grandma grandpa"
+                            " mom dad mother family".split())
+
+
+def _relatives_surname(text: str, pairs: Sequence[tuple[str, str]], keep: Sequence[str] = ()) -> str:
+    """The subject's surname inside another person's name goes, the first name stays ("Everything comes back to
+    losing Shawn {Anderson} (father)" -> "losing Shawn (father)"): the role the surname alone becomes ("the
+    writer") glued to a first name reads "Shawn the writer (father)" (the s19m/s19n readers). A name inside a
+    ``keep`` string stays whole."""
+    surnames = [v.strip() for k, v in pairs if k == "last_name" and len(v.strip()) >= 3]
+    if not surnames:
+        return text
+    for surname in surnames:  # the subject's own first name (of any pair holding the surname) is not a relative's
+        own = {v.split()[0].lower() for _, v in pairs if len(v.split()) > 1 and surname in v.split()} | {
+            v.strip().lower() for k, v in pairs if k == "first_name" and len(v.split()) == 1}
+        pattern = re.compile(rf"\b([A-Z][a-z]{{2,}})[ \t]+{re.escape(surname)}\b(?![ \t]*[-'’])")
+        skip = _NOT_FIRST_NAME | own
+        paired = [v for _, v in pairs if len(v.split()) > 1 and v.split()[0].lower() not in own]
+        text = pattern.sub(lambda m, skip=skip, paired=paired: m.group(0) if m.group(1).lower() in skip or any(
+            m.group(0).lower() in k.lower() for k in [*keep, *paired]) else m.group(1), text)  # a kept or targeted
+        # name stays whole ("Brianna Campbell (sister)" as a target of its own becomes "a sister")
+    return text
+
+
 _TOWN_LINE = re.compile(r"(?m)^[ \t]*([A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*){0,2}),[ \t]+(?=[A-Z]{2}\b)"
                         r"(?:([A-Z]{2})[ \t]+(\d{5}(?:-\d{4})?)[ \t]*$)?")
 
@@ -543,6 +569,7 @@ def rewrite(
     others = list(others) or [o for o in ctx.get("others", "").split("\n") if o.strip()]
     gendered = [v for k, v in pairs if k == GENDER_WORD_KEY]  # said in neutral words, whatever the operation
     pairs = [(k, v) for k, v in pairs if k != GENDER_WORD_KEY]
+    text = _relatives_surname(text, pairs, keep)  # "losing Shawn {Anderson} (father)" -> "losing Shawn (father)"
     text = edit_address_blocks(text, [v for _, v in pairs], operation, ctx, keep)  # "6504 Elm St / Lake Miguel, 98959"
     text = _town_of_named_body(text, pairs, keep)
     if any(_DEPENDENTS_KEY.search(k.lower()) for k, _ in pairs):  # "filed as head of household {with three
