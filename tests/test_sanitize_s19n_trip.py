@@ -192,3 +192,10 @@ def test_the_subjects_surname_in_a_relatives_name_goes_and_the_first_name_stays(
     assert "losing Shawn (father)" in out and "Anderson" not in out and "Shawn the" not in out
     kept = rewrite(text, [("last_name", "Anderson")], "drop", keep=["Shawn Anderson (father)"])
     assert "Shawn Anderson (father)" in kept  # a kept name stays whole
+
+
+def test_an_annotated_zip_stays_on_the_town_line_of_a_removed_body():
+    from privasis_hub.sanitize.rules import rewrite
+    text = "Mendezborough Real Estate Group\n12 Main St\nMendezborough, OK 73116\nTel. 5\n\nHi."
+    out = rewrite(text, [("firm_name", "Mendezborough Real Estate Group")], "abstract", context={"others": "73116"})
+    assert "\nOK 73116\n" in out and "Mendezborough" not in out  # the record's postal code is not lost with the town

@@ -264,22 +264,25 @@ _TOWN_LINE = re.compile(r"(?m)^[ \t]*([A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*){0
                         r"(?:([A-Z]{2})[ \t]+(\d{5}(?:-\d{4})?)[ \t]*$)?")
 
 
-def _town_of_named_body(text: str, pairs: Sequence[tuple[str, str]], keep: Sequence[str]) -> str:
+def _town_of_named_body(text: str, pairs: Sequence[tuple[str, str]], keep: Sequence[str], others: Sequence[str] = ()
+                        ) -> str:
     """A removed body named after its town ("New Tinahaven Counseling and Wellness Center") takes the town off the
     letterhead's town line: the line would name it again. The line then says its state in full ("New Tinahaven, MA
     01234" -> "Massachusetts"), as a block reduced to its wider place does; a bare "MA 01234" is a fragment and its
-    ZIP names the town (the s19m reader), unless the ZIP is kept."""
+    ZIP names the town (the s19m reader), unless the ZIP is kept or is one of the record's annotated ``others``
+    (then "MA 01234" stays: the postal code is a fact of the record, not to be lost with the town)."""
     bodies = [v.strip().lower() for k, v in pairs if value_kind(k, v) in ("organization", "employer")]
     if not bodies:
         return text
     kept = " ".join(keep).lower()
+    held = {o.strip() for o in others}  # the record's own facts: a ZIP it annotates is not lost with the town
     for m in reversed(list(_TOWN_LINE.finditer(text))):
         town = m.group(1).lower()
         if any(b.startswith(town + " ") for b in bodies) and town not in kept:
-            if m.group(2) and m.group(3) not in kept:
+            if m.group(2) and m.group(3) not in kept and m.group(3) not in held:  # an annotated ZIP stays: "MA 01234"
                 text = text[: m.start(1)] + _block_place(m.group(2)) + text[m.end() :]
-            else:
-                text = text[: m.start(1)] + text[m.end() :]
+            else:  # "MA 01234" stays
+                text = text[: m.start(1)] + text[m.start(2) if m.group(2) else m.end() :]
     return text
 
 
@@ -571,7 +574,7 @@ def rewrite(
     pairs = [(k, v) for k, v in pairs if k != GENDER_WORD_KEY]
     text = _relatives_surname(text, pairs, keep)  # "losing Shawn {Anderson} (father)" -> "losing Shawn (father)"
     text = edit_address_blocks(text, [v for _, v in pairs], operation, ctx, keep)  # "6504 Elm St / Lake Miguel, 98959"
-    text = _town_of_named_body(text, pairs, keep)
+    text = _town_of_named_body(text, pairs, keep, others)
     if any(_DEPENDENTS_KEY.search(k.lower()) for k, _ in pairs):  # "filed as head of household {with three
         text = _DEPENDENTS_TAIL.sub("" if operation == "drop" else " with dependents claimed", text)  # dependents
         # claimed}" says the count of a dropped "she supports three children" again: that part of the status goes
