@@ -295,9 +295,10 @@ def check_row(row: dict, record: dict) -> dict[str, list[str]]:
 
 def announced_linked(row: dict, record: dict) -> set[str]:
     """Keys whose removal the instruction itself asks for as giving a target away ("The issuer address and the
-    issuer phone (its area code) give it away, so remove them too"): their loss is asked for, not collateral."""
+    issuer phone (its area code) give it away, so remove them too", "... would point back to it, so take them out as
+    well", "... would give it back", "... would reveal it"): their loss is asked for, not collateral."""
     said = " ".join(s for t in row["targets"] for s in re.split(r"(?<=[.!?])\s+", t.get("instruction") or "")
-                    if re.search(r"(?i)\bgives? it away, so remove\b", s)).lower()
+                    if re.search(r"(?i)\bgives? it away, so remove\b|would (?:point back to|give|reveal) it\b", s)).lower()
     return {a["key"] for a in record["attributes"] if f"the {human(a['key']).lower()}" in said}
 
 

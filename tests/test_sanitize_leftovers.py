@@ -119,7 +119,8 @@ def test_a_handle_sentence_that_would_say_nothing_goes():
 def test_the_letterhead_office_is_the_kind_with_the_definite_article_and_its_lone_line_goes():
     text = "Mason Law Group\n12 Road\nPay by check payable to Mason Law Group.\nPrivacy: Mason Law Group keeps it."
     out = rewrite(text, [("law_firm", "Mason Law Group")], "abstract", context={"office_target": "Mason Law Group"})
-    assert out == "12 Road\nPay by check payable to the law firm.\nPrivacy: The law firm keeps it."
+    # the letterhead keeps its sender's kind (s19n: not a bare address with the sender gone)
+    assert out == "Law Group\n12 Road\nPay by check payable to the law firm.\nPrivacy: The law firm keeps it."
 
 
 # --- (b) fragments after deletions -----------------------------------------------------------------------------

@@ -209,4 +209,4 @@ def test_an_office_writing_to_you_calls_your_address_yours():
     text = "Dear reader, your file is open and you must report. We will send any further updates to krogers@metro.test."
     text = "We wrote to you. " + text
     assert rewrite(text, [("last_name", "Rogers")], "abstract", context={"role": "the applicant"}).endswith(
-        "We will send any further updates to your e-mail address.")
+        "We will send any further updates by e-mail.")  # s19n: the channel, not "to your e-mail address"

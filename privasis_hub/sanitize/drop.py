@@ -24,6 +24,7 @@ from privasis_hub.sanitize.grammar import (
     fit,
     keep_spans,
     line_bounds,
+    said_without,
     salutation,
     sentence_bounds,
     titled_name,
@@ -358,9 +359,9 @@ def _repair_sentence(text: str, start: int, end: int, mentions: Sequence[str], m
 _CLAUSE_JOIN = re.compile(r";\s+|,\s+and\s+(?=[a-z])|\s+while\s+(?=(?:his|her|their|my|your)\s)|,\s+while\s+"
                           r"|,\s+so\s+(?=[a-z])"
                           r"|,?\s+and\s+(?=(?:he|she|they|I|you|we)\s+[a-z]{2,}\b)"
-                          r"|,?\s+and\s+(?=(?:this|that|the|it|his|her|their|my|your)\s+(?:[A-Za-z'-]+\s+){0,5}(?:is|was|are|were|has|have|will|came|went|goes|reflects|shows|covers|holds|lists|includes|carries|needs|describes|notes|says|states|mentions|records|cites|explains|names|asks|reports|[a-z]+ed)\b)"
+                          r"|,?\s+and\s+(?=(?:this|that|the|it|his|her|their|my|your|a|an|our)\s+(?:[A-Za-z'-]+\s+){0,5}(?:is|was|are|were|has|have|will|came|went|goes|reflects|shows|covers|holds|lists|includes|carries|needs|describes|notes|says|states|mentions|records|cites|explains|names|asks|reports|centers|focuses|concerns|relates|remains|keeps|looks|seems|began|begins|[a-z]+ed)\b)"
                           r"|\s+and\s+(?=[a-z]+\s+(?:[a-z]+\s+)?(?:goes|go|is|was|are|were|will|came)\b)"
-                          r"|,?\s+and\s+(?=(?:if|where|when|should)\s)|,\s+and\s+(?=[A-Z][a-z]+\s+[A-Z][a-z]+\s+(?:is|was|has|will|handles|leads)\b)")
+                          r"|,?\s+and\s+(?=(?:if|where|when|should|after|before|since|once|because|although|unless|until)\s)|,\s+and\s+(?=[A-Z][a-z]+\s+[A-Z][a-z]+\s+(?:is|was|has|will|handles|leads)\b)")
 
 
 def clause_bounds(text: str, s: int, e: int, start: int, end: int) -> tuple[int, int, int | None, int | None]:
@@ -986,6 +987,13 @@ def drop_value(
     if found and found[0] < start - 6 and found[1] == end and prep and kind in ("phone", "email") and re.match(
             r"[ \t]+and[ \t]+\w", text[end:]):  # "; if unclear, leave a voicemail on {X} and we will call you back":
         found = start - len(prep.group()), end, ""  # the clause goes on after X, so only "on {X}" goes
+    listed = re.match(r"[ \t]+(?:and|or)[ \t]+(?=(?:(?:at|on|to|via)[ \t]+)?(?:[\w.+-]+@|\+?\(?\d))", text[end:]) if (
+        kind in ("email", "phone")) else None
+    if listed:  # "He gave {X} and Y as the ways to reach him" -> "He gave Y as ..."; "reachable on {X} or at Y" ->
+        own = re.search(r"[ \t]+(?:at|on|to|via)[ \t]+$", text[max(0, start - 6):start])  # "reachable at Y", not "a phone
+        nxt = re.match(r"(?:at|on|to|via)[ \t]+", text[end + listed.end():])  # number or at Y" (the s19m reader)
+        a = start - len(own.group()) + 1 if own and nxt else start
+        return text[:a] + text[end + listed.end():], a, a
     if found:
         a, b, new = found
         return text[:a] + new + text[b:], a, a + len(new)
@@ -1004,7 +1012,8 @@ def drop_value(
         restating = phrase in ("an online handle", "an online account")  # there says nothing
     if kind in ("email", "phone", "url", "handle"):  # "Contact details: {X} or Y." -> "Contact details: Y."
         listed = re.match(r"[ \t]*(?:,|;|[ \t]or\b|[ \t]and\b)[ \t]+(?=\S)", text[end:])
-        if listed and re.search(r":[ \t]+$", text[max(0, start - 3) : start]):
+        if listed and (re.search(r":[ \t]+$", text[max(0, start - 3) : start]) or start == 0 or text[start - 1] == "\n"):
+            # and a signature's "{X} or Y" line: "Y", not "A phone number or Y" (the s19m reader's class 1)
             return text[:start] + text[end + listed.end() :], start, start
     if restating and kind in ("email", "phone"):  # "News goes to Y and the number we hold, {X}, stays on file, though
         joined = list(re.finditer(r"[ \t]*,?[ \t]+and[ \t]+", text[sentence_start:start]))  # ..." -> "News goes to Y."
@@ -1046,7 +1055,8 @@ def drop_value(
     if again:  # "notes a request for {X}" -> "notes a request", not "a request for a request"
         a = start - len(again.group(1))
         return text[:a] + text[end:], a, a
-    a, b, new = fit(text, start, end, phrase, kind, lo, hi, key)
+    placed = said_without(text, start, end, kind, lo, hi)  # "Re: Plan ({X})", "news is sent to {X}": no stand-in
+    a, b, new = placed or fit(text, start, end, phrase, kind, lo, hi, key)
     return text[:a] + new + text[b:], a, a + len(new)
 
 

@@ -583,6 +583,53 @@ CHANNEL_AT = re.compile(r"\b(?:(?:e-?mail|email|text|call|phone|write|message)\w
 _REACHED_AT = re.compile(r"\b(?:reached|reachable|contacted|contact\s+(?:me|you|us|him|her|them))(\s+(?:at|on|via))\s+$", re.I)
 
 
+#: "are sent to {X}", "go to {X}", "speak to our staff on {X}", "a copy in your inbox at {X}": a contact said as the
+#: place a message goes, which a mention ("sent to your e-mail address") only restates (the s19m reader's class 1).
+_SENT_TO = re.compile(r"(?i)(?<![\w-])(?:sent|send|sends|sending|go|goes|going|went|forwarded|directed|delivered|mailed|come|comes"
+                      r"|speak|talk|inbox|voicemail|message|messages|copy|copies|replies|updates|news)\b"
+                      r"(?:[ \t]+[\w'’-]+){0,4}?([ \t]+(?:to|at|on|via)[ \t]+)$")
+#: The words before such a place that already say the channel ("calls", "inbox", "voicemail").
+_CHANNEL_SAID = {"phone": re.compile(r"(?i)\b(?:call|calls|phone|ring|voicemail|text|texts)\b[^.;:]*$"),
+                 "email": re.compile(r"(?i)\b(?:inbox|e-?mails?|e-?mailed)\b[^.;:]*$")}
+
+
+#: A title line ("Re:", "Subject:") and the joiner and label before a number at its end (", original account number",
+#: " (", ": HR case number"): the number goes with them, never "Re: Your plan: a case number" (the s19m reader).
+_SUBJECT_LINE = re.compile(r"(?i)[ \t]*(?:(?:re|subject|regarding|concerning)[ \t]*:|re[ \t]+)[ \t]*")
+_SUBJECT_TAIL = re.compile(r"(?:[ \t]*[,:(—–-]|[ \t]+[—–-])[ \t]*(?:\(?[A-Za-z][\w.'’-]*[ \t]+){0,4}?\(?[ \t]*$")
+
+
+def said_without(text: str, s: int, e: int, kind: str, lo: int, hi: int) -> Repair | None:
+    """A contact or number that its sentence can say without, as a writer would cut it (abstract and drop alike):
+
+    - a number ending a title line: "Re: Wage garnishment ({X})" -> "Re: Wage garnishment", "Subject: Debt
+      settlement offer, original account number {X}" -> "Subject: Debt settlement offer" (not "a case number");
+    - a contact said as the place a message goes: "news will be sent to {X}" -> "sent by e-mail", "speak to our
+      staff on {X}" -> "by phone", "leave a voicemail at {X}" -> "leave a voicemail" (not "at a phone number");
+    - a contact that is all of its parenthesis: "Member Services Officer ({X})" -> "Member Services Officer".
+    """
+    line_start, line_end = line_bounds(text, s, e)
+    subject = _SUBJECT_LINE.match(text, line_start, s) if kind == "identifier" else None
+    tail = _SUBJECT_TAIL.search(text, subject.end(), s) if subject else None
+    if tail and tail.end() == s and tail.start() >= lo and re.fullmatch(r"\)?[ \t]*", text[e:line_end]) and (
+            text[subject.end():tail.start()].strip(" \t:,-—–(")):
+        close = 1 if text[tail.start():tail.end()].lstrip().startswith("(") and text[e:e + 1] == ")" else 0
+        return tail.start(), e + close, ""
+    if kind not in ("email", "phone") or re.match(r"[ \t]+as\b", text[e:hi]):
+        return None
+    if s - 1 >= lo and e < hi and text[s - 1] == "(" and text[e] == ")":  # "Member Services Officer ({X})": the
+        a = s - 1 - (1 if s >= 2 and text[s - 2] in " \t" else 0)  # parenthesis said only the contact
+        return (a, e + 1, "") if a >= lo else None
+    before = text[lo:s]
+    sent = _SENT_TO.search(before) or CHANNEL_AT.search(before)
+    if not sent or re.match(r"[ \t]*,?[ \t]+(?:and|or)[ \t]+(?:[\w.+-]+@|\+?\(?\d)", text[e:hi]):  # "to {X} and {Y}"
+        return None
+    said = _CHANNEL_SAID[kind].search(before, 0, sent.start(1))
+    if said and re.search(r"(?i)\b(?:go|goes|going|went|come|comes)\b", before[sent.start():sent.start(1)]):
+        return None  # "Calls go to {X}." needs its place: not "Calls go."
+    return lo + sent.start(1), e, "" if said else (" by phone" if kind == "phone" else " by e-mail")
+
+
 def owner(sentence: str, role: str, people: Sequence[str] = (), pronoun: str = "their") -> str:
     """Whose contact or number a sentence speaks of, as a possessive.
 
@@ -658,6 +705,9 @@ def fit_mention(
     reached = _REACHED_AT.search(before)
     if reached and kind in ("email", "phone"):  # "can be reached at {X}" -> "can be reached by phone"
         return lo + reached.start(1), e, " by phone" if kind == "phone" else " by e-mail"
+    placed = said_without(text, s, e, kind, lo, hi)  # "Re: Plan ({X})"; "news is sent to {X}" -> "sent by e-mail"
+    if placed:
+        return placed
     det = _DETERMINER_BEFORE.search(before)
     a = s
     if kind == "handle":

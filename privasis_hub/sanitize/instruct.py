@@ -157,21 +157,33 @@ def _scope(target: SanitizationTarget, rng: random.Random) -> str:
     out = ""
     if any(value_kind(a.key, a.value) in ("name", "first_name", "last_name") for a in target.attributes):
         out += rng.choice(_NAME_SCOPE)
-    if any(_DOB_KEY.search(k) for k in keys):
-        out += rng.choice(_DOB_SCOPE[target.operation])
+    if any(_DOB_KEY.search(k) for k in keys) and dict(target.context).get("age_said") != "no":
+        out += rng.choice(_DOB_SCOPE[target.operation])  # said only where the record states an age or birth year
     if any(SEX_KEY.search(k) for k in keys):
         out += rng.choice(_SEX_SCOPE)
     return out + _linked(target)
 
 
+_LINKED = (
+    " {Names} would point back to it, so take {them} out as well.",
+    " Remove {names} too, since {they} would give it back.",
+    " Leave out {names} as well; {they} would reveal it.",
+    " {Names} would give it back, so {they} {go} too.",
+)
+
+
 def _linked(target: SanitizationTarget) -> str:
-    """ " The date of birth gives it away, so remove it too." for the linked facts :func:`~.targets.expand` adds."""
+    """ "The date of birth would point back to it, so take it out as well." for the linked facts
+    :func:`~.targets.expand` adds that the pipeline left in the context (those still in the text and named by no
+    target of the request); the wording is drawn by the target from :data:`_LINKED`."""
     keys = dict(target.context).get("linked", "").split()
     if not keys:
         return ""
-    names = " and ".join(f"the {human(k)}" + (" (its area code)" if _PHONE_KEY.search(k) else "") for k in keys)
-    verb, it = ("give", "them") if len(keys) > 1 else ("gives", "it")
-    return f" {names[:1].upper()}{names[1:]} {verb} it away, so remove {it} too."
+    names = _and([f"the {human(k)}" + (" (its area code)" if _PHONE_KEY.search(k) else "") for k in keys])
+    many = len(keys) > 1
+    template = _rng(target, "linked").choice(_LINKED)
+    return template.format(Names=names[:1].upper() + names[1:], names=names, them="them" if many else "it",
+                           they="they" if many else "it", go="go" if many else "goes")
 
 
 def _names(target: SanitizationTarget) -> str:
@@ -257,16 +269,19 @@ def conflict_note(kept: str, target: str, rng: random.Random, group: bool = Fals
 
 
 _SAME_TOWN = (
-    " The office's own address is in the same town, so treat it the same way there.",
-    " The letterhead gives the same town, so change it there as well.",
-    " This also applies to the office address at the top, which is in the same town.",
+    " The office's address at the top shows the same {what}, so change it there too.",
+    " The {what} also {appear} in the office's address at the top; edit {it} there as well.",
+    " Edit the {what} in the letterhead's address too, since the office is in the same place.",
 )
 
 
-def same_town_note(rng: random.Random, street_kept: bool = False) -> str:
+def same_town_note(rng: random.Random, street_kept: bool = False, what: str = "town") -> str:
     """The reason the office's own address changes with the subject's town (the office is in it): without it the
-    letterhead edit reads as a slip (the s19k readers, 5 of 7 city targets). ``street_kept``: the request also keeps
-    the office's street line, so the note says only its town line changes."""
+    letterhead edit reads as a slip (the s19k readers, 5 of 7 city targets). ``what`` names the value that stands on
+    both ("town", "postal code"), so the note says what changes where, not "treat it the same way there" (the s19m
+    reader). ``street_kept``: the request also keeps the office's street line, so the note says only its town line
+    changes."""
     if street_kept:
-        return " The office's town line at the top names the same place, so change it there as well; its street line stays."
-    return rng.choice(_SAME_TOWN)
+        return f" The office's town line at the top shows the same {what}, so change it there as well; its street line stays."
+    many = " and " in what
+    return rng.choice(_SAME_TOWN).format(what=what, appear="appear" if many else "appears", it="them" if many else "it")

@@ -109,7 +109,9 @@ _KEY_KINDS_STRICT: tuple[tuple[str, str], ...] = (
         r"passport|social_security|(^|_)ssn|(^|_)ein$|iban|(^|_)vin$|routing|account_number|card_number"
         r"|member_id|member_number|(^|_)id_number|id_number|(^|_)id$|(^|_)mrn$|record_number|case_number"
         r"|claim_number|policy_number|license|licence|plate|credential|ticket|(booking|wire)_reference"
-        r"|loyalty|juror|asset_tag|password|(^|_)pin$|(^|_)code$|bank_account|card_on_file|payment_method",
+        r"|loyalty|juror|asset_tag|password|(^|_)pin$|(^|_)code$|bank_account|card_on_file|payment_method"
+        r"|parcel|(^|_)(?:number|no|ref)$|(?<!professional)(?<!character)_reference$|^reference$",  # a number, whatever its
+        # shape: "parcel 34-16-495-046" is not "your phone number" (the s19m reader's class 3)
         "identifier",
     ),
     (r"address|street", "address"),

@@ -34,8 +34,9 @@ from privasis_hub.sanitize.chunk import chunk_text
 from privasis_hub.sanitize.drop import signature_office
 from privasis_hub.sanitize.offline import OfflineSanitizer
 from privasis_hub.sanitize.rewrite import says_again
-from privasis_hub.sanitize.rules import target_leaks, value_kind
+from privasis_hub.sanitize.rules import BIRTH_YEAR_KEY, target_leaks, target_spans, value_kind
 from privasis_hub.sanitize.targets import (
+    DOB_KEY,
     TargetConfig,
     choose_retention,
     expand,
@@ -180,6 +181,14 @@ def _office(record: dict) -> str | None:
     return None
 
 
+def _town_word(record: dict, target: SanitizationTarget) -> str:
+    """What of ``target`` stands on the office's address block too: "town", "postal code" or "town and postal code"."""
+    text = record.get("text") or ""
+    kinds = [k for k in ("city", "postal_code") if any(value_kind(a.key, a.value) == k and a.value in text
+                                                        for a in target.attributes)]
+    return " and ".join({"city": "town", "postal_code": "postal code"}[k] for k in kinds) or "town"
+
+
 def _shares_town(record: dict, target: SanitizationTarget) -> bool:
     """Whether a city or postal code of ``target`` (not the office's own) is also on the office's address block: the
     edit blurs it there too (the place is the target's value wherever it stands), and the request says why."""
@@ -190,6 +199,16 @@ def _shares_town(record: dict, target: SanitizationTarget) -> bool:
     at = text.find(issuer[0])
     block = text[at : text.find("\n", text.find("\n", at) + 1)] if at != -1 else ""
     return any(value_kind(a.key, a.value) in ("city", "postal_code") and a.value in block for a in target.attributes)
+
+
+def _age_said(text: str, full: SanitizationTarget, named_keys: frozenset[str] = frozenset()) -> bool:
+    """Whether ``text`` states an age or a birth year of ``full`` outside its date of birth itself (which holds the
+    year) that no target of the request names: "the stated age and the birth year give it away" is said only then."""
+    for a in full.attributes:
+        if DOB_KEY.search(a.key.lower()):
+            text = re.sub(re.escape(a.value), " ", text, flags=re.I)
+    return any(target_spans(text, a.key, a.value) for a in full.attributes
+               if a.key in ("age", BIRTH_YEAR_KEY) and a.key not in named_keys)
 
 
 def _protect(text: str, values: list[str]) -> list[tuple[int, int]]:
@@ -207,19 +226,23 @@ def _protect(text: str, values: list[str]) -> list[tuple[int, int]]:
 async def _apply_target(
     backend: SanitizeBackend, text: str, target: SanitizationTarget, full: SanitizationTarget, keep: list[str],
     all_values: list[str], max_chars: int, seed: int, label_only: bool, keep_keys: tuple[str, ...] = (),
+    named_keys: frozenset[str] = frozenset(),
 ) -> tuple[str, str, int]:
     """Sanitize one target across the text; returns (new text, its instruction, relevant chunk count).
 
     ``target`` is what the instruction names; ``full`` is it with what gives it away
-    (:func:`~privasis_hub.sanitize.targets.expand`), which the rewrite removes too.
+    (:func:`~privasis_hub.sanitize.targets.expand`), which the rewrite removes too. The instruction names a linked
+    fact only where the text still holds it and no target of the request (``named_keys``) names it already.
     """
     chunks = chunk_text(text, max_chars, protect=_protect(text, all_values))
     pairs = [(a.key, a.value) for a in full.attributes]
     relevant = [c for c in chunks if target_leaks(c.text, pairs) or says_again(c.text, pairs)]
     rng = random.Random(seed)
     kept = set(keep_keys)  # a linked fact the user asked to keep is not also asked to go
-    linked = " ".join(k for k in dict(full.context).get("linked", "").split() if k not in kept)
+    linked = " ".join(k for k in dict(full.context).get("linked", "").split() if k not in kept and k not in named_keys
+                      and any(target_spans(text, a.key, a.value) for a in full.attributes if a.key == k))
     told = tuple((k, v) for k, v in full.context if k != "linked") + ((("linked", linked),) if linked else ())
+    told += (("age_said", "yes" if _age_said(text, full, named_keys) else "no"),)  # "the stated age ... give it away" needs one
     target = replace(target, context=told)  # the instruction names the linked facts that go too
     if label_only:
         instruction = instruct.label_only(target, rng)
@@ -275,11 +298,13 @@ async def sanitize_record(
         by_label = target.kind == "group" and rng.random() < cfg.targets.group_label_prob
         text, instruction, n = await _apply_target(
             backend, text, target, full, keep, values, cfg.max_chunk_chars, derive_seed(seed, "target", i), by_label,
-            tuple(r.key for r in retention),
+            tuple(r.key for r in retention), frozenset(a.key for t in targets for a in t.attributes),
         )
-        if _shares_town(record, target):  # "Blur the city" also blurs the office's own letterhead: the request says so
+        # "Blur the city" also blurs the office's own letterhead: the request says so, unless that address goes anyway
+        if _shares_town(record, target) and not any(a.key == "issuer_address" for x in expanded for a in x.attributes):
             instruction += instruct.same_town_note(random.Random(derive_seed(seed, "same town", i)),
-                                                   street_kept=any(r.key == "issuer_address" for r in retention))
+                                                   street_kept=any(r.key == "issuer_address" for r in retention),
+                                                   what=_town_word(record, target))
         parts.append(instruction)
         stored.append(TargetRecord(target.kind, target.name, [a.key for a in target.attributes], target.values,
                                    target.operation, instruction))

@@ -14,8 +14,8 @@ from privasis_hub.sanitize.abstract import (
     season_of,
     subject_role,
 )
+from privasis_hub.sanitize.address import address_block_spans, edit_address_blocks
 from privasis_hub.sanitize.address import block_place as _block_place
-from privasis_hub.sanitize.address import edit_address_blocks
 from privasis_hub.sanitize.drop import (
     absence_phrase,
     contact_as_label,
@@ -140,6 +140,9 @@ def _abstract_edit(
     state = re.match(r",[ \t]+([A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\b", text[e:hi]) if kind == "city" else None
     if state and re.search(rf"\b{re.escape(state.group(1))}\b", repl):  # "{Lake Amy}, SD" -> "SD", not "A city in SD, SD"
         return s, e + len(state.group()) - len(state.group(1)), ""
+    alone = _alone_on_line(text, s, e, repl, kind, role, others) if kind in ("organization", "employer") else None
+    if alone and alone[2] and lo <= alone[0] and alone[1] <= hi:  # a letterhead's body as its kind: "Recreation Center"
+        return alone
     if says_nothing(repl, kind) or (kind == "handle" and repl == GENERIC["handle"]):  # "Home for Alicia is {a city}."
         # and "Online, I post under {an online handle}" say nothing: the clause or sentence goes instead
         for found in (drop_repair(text, s, e, keep, others=others, kind=kind), drop_clause(text, s, e, keep)):
@@ -156,7 +159,7 @@ def _abstract_edit(
     role_line = _role_line(text, s, e, repl, kind, key, office)
     if role_line:  # "Paralegal: {X}" -> "Paralegal: a paralegal at Hill & Co", not a deleted line (s19l class 2)
         return role_line
-    alone = _alone_on_line(text, s, e, repl, kind, role)
+    alone = _alone_on_line(text, s, e, repl, kind, role, others)
     if alone and lo <= alone[0] and alone[1] <= hi:
         return alone
     if kind == "address":  # "a home at {X} in Lake Amy" -> "a home in Lake Amy", not "at an address in Lake Amy in ..."
@@ -231,20 +234,55 @@ def says_again(text: str, pairs: Sequence[tuple[str, str]]) -> bool:
 
 
 #: A letterhead's town line: "New Tinahaven, MA 01234".
-_TOWN_LINE = re.compile(r"(?m)^[ \t]*([A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*){0,2}),[ \t]+(?=[A-Z]{2}\b)")
+#: Capitalised words before a surname that are not another person's first name ("Ms. Anderson", "The Anderson").
+_NOT_FIRST_NAME = frozenset("mr mrs ms mx miss dr prof dear hello hi the a an my our your his her their this that team"
+                            " judge officer coach pastor father rev reverend sister brother uncle aunt grandma grandpa"
+                            " mom dad mother family".split())
 
 
-def _town_of_named_body(text: str, pairs: Sequence[tuple[str, str]], keep: Sequence[str]) -> str:
+def _relatives_surname(text: str, pairs: Sequence[tuple[str, str]], keep: Sequence[str] = ()) -> str:
+    """The subject's surname inside another person's name goes, the first name stays ("Everything comes back to
+    losing Shawn {Anderson} (father)" -> "losing Shawn (father)"): the role the surname alone becomes ("the
+    writer") glued to a first name reads "Shawn the writer (father)" (the s19m/s19n readers). A name inside a
+    ``keep`` string stays whole."""
+    surnames = [v.strip() for k, v in pairs if k == "last_name" and len(v.strip()) >= 3]
+    if not surnames:
+        return text
+    for surname in surnames:  # the subject's own first name (of any pair holding the surname) is not a relative's
+        own = {v.split()[0].lower() for _, v in pairs if len(v.split()) > 1 and surname in v.split()} | {
+            v.strip().lower() for k, v in pairs if k == "first_name" and len(v.split()) == 1}
+        pattern = re.compile(rf"\b([A-Z][a-z]{{2,}})[ \t]+{re.escape(surname)}\b(?![ \t]*[-'’])")
+        skip = _NOT_FIRST_NAME | own
+        paired = [v for _, v in pairs if len(v.split()) > 1 and v.split()[0].lower() not in own]
+        text = pattern.sub(lambda m, skip=skip, paired=paired: m.group(0) if m.group(1).lower() in skip or any(
+            m.group(0).lower() in k.lower() for k in [*keep, *paired]) else m.group(1), text)  # a kept or targeted
+        # name stays whole ("Brianna Campbell (sister)" as a target of its own becomes "a sister")
+    return text
+
+
+_TOWN_LINE = re.compile(r"(?m)^[ \t]*([A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*){0,2}),[ \t]+(?=[A-Z]{2}\b)"
+                        r"(?:([A-Z]{2})[ \t]+(\d{5}(?:-\d{4})?)[ \t]*$)?")
+
+
+def _town_of_named_body(text: str, pairs: Sequence[tuple[str, str]], keep: Sequence[str], others: Sequence[str] = ()
+                        ) -> str:
     """A removed body named after its town ("New Tinahaven Counseling and Wellness Center") takes the town off the
-    letterhead's town line ("New Tinahaven, MA 01234" -> "MA 01234"): the line would name it again."""
+    letterhead's town line: the line would name it again. The line then says its state in full ("New Tinahaven, MA
+    01234" -> "Massachusetts"), as a block reduced to its wider place does; a bare "MA 01234" is a fragment and its
+    ZIP names the town (the s19m reader), unless the ZIP is kept or is one of the record's annotated ``others``
+    (then "MA 01234" stays: the postal code is a fact of the record, not to be lost with the town)."""
     bodies = [v.strip().lower() for k, v in pairs if value_kind(k, v) in ("organization", "employer")]
     if not bodies:
         return text
     kept = " ".join(keep).lower()
+    held = {o.strip() for o in others}  # the record's own facts: a ZIP it annotates is not lost with the town
     for m in reversed(list(_TOWN_LINE.finditer(text))):
         town = m.group(1).lower()
         if any(b.startswith(town + " ") for b in bodies) and town not in kept:
-            text = text[: m.start(1)] + text[m.end() :]
+            if m.group(2) and m.group(3) not in kept and m.group(3) not in held:  # an annotated ZIP stays: "MA 01234"
+                text = text[: m.start(1)] + _block_place(m.group(2)) + text[m.end() :]
+            else:  # "MA 01234" stays
+                text = text[: m.start(1)] + text[m.start(2) if m.group(2) else m.end() :]
     return text
 
 
@@ -386,7 +424,43 @@ def _place_field(text: str, s: int, e: int, repl: str, kind: str) -> Repair | No
     return None
 
 
-def _alone_on_line(text: str, s: int, e: int, repl: str, kind: str, role: str) -> Repair | None:
+#: The last word of an organisation's name that says what kind of body it is ("... Recreation Center").
+_ORG_NOUN = re.compile(r"(?i)\b(?:center|centre|office|department|college|university|school|academy|library|hospital"
+                       r"|clinic|church|club|association|union|bank|insurance|group|pharmacy|court|league|society"
+                       r"|services?|agency|authority|board|council|foundation|institute|practice|partners|firm|company"
+                       r"|trust|cooperative|district|commission|bureau|division|ministry|congregation|parish|shelter"
+                       r"|program|programme|network|management|lending|recovery|realty|dental|pediatrics|medicine)$")
+#: Words of a name that are kinds, not proper names: a name that starts with one keeps it ("Community Health Center").
+_ORG_GENERIC = frozenset("county city state community regional national public family memorial general united first"
+                         " central federal municipal public".split())
+
+
+def org_kind_line(name: str, text: str, others: Sequence[str] = ()) -> str | None:
+    """What a letterhead or sign-off line shows once its organisation's name is generalised: the name without its
+    town (a town of ``text``'s address blocks) or, with none in it, without its leading proper name ("Jillianton
+    Recreation Center" -> "Recreation Center", "University of Port David" -> "University", "Lakeshore Credit Union"
+    -> "Credit Union"); None when no kind of body is left to say (the line then goes). ``others`` (the record's
+    other values) name towns that the text no longer shows ("West Robert DMV Service Center" -> "DMV Service
+    Center", never "Robert DMV ...")."""
+    words = name.strip()
+    towns = {m.group("city").strip() for *_, m in address_block_spans(text)} | {
+        o.strip() for o in others if len(o.strip()) >= 3 and o.strip()[:1].isupper() and words.startswith(o.strip() + " ")}
+    for town in sorted(towns, key=len, reverse=True):
+        words = re.sub(rf"\b{re.escape(town)}\b", " ", words)
+    if words == name.strip():
+        first = re.match(r"(?:(?:St\.|New|Port|Lake|East|West|North|South|Mount|Fort)[ \t]+)?([A-Z][\w'’-]*)[ \t]+(?=[A-Z])",
+                         words)  # a town's two words ("New Tinahaven", "West Robert") go together
+        if first and first.group(1).lower() not in _ORG_GENERIC:
+            words = words[first.end():]
+    words = re.sub(r"^(?:(?:of|the|and|for|at|in)\b\s*)+|(?:\s*\b(?:of|the|and|for|at|in))+$", "",
+                   re.sub(r"\s+", " ", words).strip())
+    if words == name.strip() or not _ORG_NOUN.search(words) or len(words.split()) > 6 or not words[:1].isupper():
+        return None
+    return words
+
+
+def _alone_on_line(text: str, s: int, e: int, repl: str, kind: str, role: str, others: Sequence[str] = ()
+                   ) -> Repair | None:
     """A letterhead's organisation or an addressee's name standing alone as a kind or a role says nothing: the line
     goes ("A firm", "The contributor"), as does a title's tail ("Re: Contract — {X}") and a key/value row that only
     restates its label ("| Firm | a firm |")."""
@@ -396,6 +470,9 @@ def _alone_on_line(text: str, s: int, e: int, repl: str, kind: str, role: str) -
         line_end = len(text) if line_end == -1 else line_end
         head, tail = text[line_start:s], text[e:line_end]
         if not head.strip(" \t-–—~") and not tail.strip():  # "- {Peter}" signing off a diary goes too
+            kind_line = org_kind_line(text[s:e], text, others) if kind in ("organization", "employer") else None
+            if kind_line:  # a letterhead or sign-off keeps its sender's kind: "Recreation Center", not a bare state
+                return s, e, kind_line
             return delete_line(text, line_start, line_end)
         dash = re.search(r"[ \t]+[—–][ \t]+$", head)
         if dash and not tail.strip() and not re.search(r"[.!?]", head):
@@ -495,8 +572,9 @@ def rewrite(
     others = list(others) or [o for o in ctx.get("others", "").split("\n") if o.strip()]
     gendered = [v for k, v in pairs if k == GENDER_WORD_KEY]  # said in neutral words, whatever the operation
     pairs = [(k, v) for k, v in pairs if k != GENDER_WORD_KEY]
+    text = _relatives_surname(text, pairs, keep)  # "losing Shawn {Anderson} (father)" -> "losing Shawn (father)"
     text = edit_address_blocks(text, [v for _, v in pairs], operation, ctx, keep)  # "6504 Elm St / Lake Miguel, 98959"
-    text = _town_of_named_body(text, pairs, keep)
+    text = _town_of_named_body(text, pairs, keep, others)
     if any(_DEPENDENTS_KEY.search(k.lower()) for k, _ in pairs):  # "filed as head of household {with three
         text = _DEPENDENTS_TAIL.sub("" if operation == "drop" else " with dependents claimed", text)  # dependents
         # claimed}" says the count of a dropped "she supports three children" again: that part of the status goes
