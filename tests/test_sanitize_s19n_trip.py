@@ -199,3 +199,14 @@ def test_an_annotated_zip_stays_on_the_town_line_of_a_removed_body():
     text = "Mendezborough Real Estate Group\n12 Main St\nMendezborough, OK 73116\nTel. 5\n\nHi."
     out = rewrite(text, [("firm_name", "Mendezborough Real Estate Group")], "abstract", context={"others": "73116"})
     assert "\nOK 73116\n" in out and "Mendezborough" not in out  # the record's postal code is not lost with the town
+
+
+def test_a_dropped_date_of_birth_leaves_a_particulars_line_without_born_a_date():
+    from privasis_hub.sanitize.drop import _repair_particulars_item
+
+    for line, want in (("Personal: born June 5, 1990; age 34\n", "Personal: age 34\n"),
+                       ("Personal: born June 5, 1990\nWork: cook\n", "Work: cook\n"),
+                       ("About: age 41; born June 5, 1990\n", "About: age 41\n")):
+        at = line.index("June 5, 1990")
+        a, b, put = _repair_particulars_item(line, at, at + len("June 5, 1990"), ())
+        assert line[:a] + put + line[b:] == want

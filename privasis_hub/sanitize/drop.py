@@ -499,6 +499,29 @@ def _repair_inline_field(text: str, start: int, end: int, mentions: Sequence[str
     return line_start + field.start(), end, ""
 
 
+#: The head of a report's particulars line ("Personal: born ...; age 41; widowed").
+_PARTICULARS = re.compile(r"(?:Personal|Personal details|About|Particulars):[ \t]+")
+
+
+def _repair_particulars_item(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
+    """ "Personal: born {June 5, 1990}; age 34" -> "Personal: age 34": an item of a particulars line goes whole, with
+    its separator (not "born a date"); the line's only item takes the line with it."""
+    line_start, line_end = line_bounds(text, start, end)
+    label = _PARTICULARS.match(text, line_start)
+    if not label or label.end() > start:
+        return None
+    a = start - 5 if text[start - 5 : start] == "born " else start
+    if a < label.end():
+        return None
+    if sep := re.match(r"[;,][ \t]*", text[end:line_end]):
+        return a, end + sep.end(), ""
+    if text[end:line_end].strip(" \t."):
+        return None
+    if before := re.search(r"[;,][ \t]*$", text[label.end() : a]):  # the last item: the separator before it goes
+        return label.end() + before.start(), line_end, ""
+    return _delete_line(text, line_start, line_end)
+
+
 #: A line of next steps: "Plan: a; b; c", "Next steps: ...", "To do: ...".
 _PLAN_LINE = re.compile(r"(?:Plan|Next steps|Next|To do|Action|Actions|Going forward):[ \t]+")
 
@@ -881,6 +904,7 @@ _REPAIRS: tuple[Callable[[str, int, int, Sequence[str]], Repair | None], ...] = 
     _repair_angle_address,
     _repair_dotted_part,
     _repair_inline_field,
+    _repair_particulars_item,
     _repair_plan_item,
     _repair_line_tail,
     _repair_channel,
