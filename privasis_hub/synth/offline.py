@@ -187,7 +187,8 @@ class OfflineRecords:
         keep_days(cat.day_rules, values, spec.format, random.Random(seed * 37 + 17))  # one event, one day
         keep_amounts(values, rt, random.Random(seed * 19 + 11))  # amounts plausible for the matter
         keep_ratios(cat.ratios, values, random.Random(seed * 23 + 13))  # figures that go together
-        organisation = _issuer_name(cat, fields_ + unused, organisation_name, rng)
+        organisation = _issuer_name(cat, fields_ + unused, organisation_name, rng, values,
+                                    rt.issuer_kinds if rt is not None else ())
         values["signer_email"] = _staff_email(values["signer_name"], organisation, values)
         # One key per value: a field whose value another key already holds, or whose identifier-like value
         # (a date, number or address) sits inside another key's value or holds one, is left out.
@@ -330,14 +331,20 @@ def _date_style(fmt: str, rng: random.Random) -> int:
     return rng.choices((0, 1, 2), weights=weights)[0]
 
 
-def _issuer_name(cat: Category, fields_: list, surname: str, rng: random.Random) -> str:
+def _issuer_name(cat: Category, fields_: list, surname: str, rng: random.Random, values: dict | None = None,
+                 kinds: tuple[str, ...] = ()) -> str:
     """The record's one issuing body: its own field naming it (as a placeholder, so every mention is
-    annotated and the same), else "<Surname> <suffix>" from the category's issuer data."""
+    annotated and the same), else "<Surname> <suffix>" from the category's issuer data. A record type issued by
+    bodies known by their own names ("=Chirply": a platform) is issued by one of them, never by another field's
+    body (issue 19: a platform's harassment report issued by "Stewart Press", the outlet it names)."""
     held = {f.key for f in fields_}
+    named = [k[1:] for k in kinds if k.startswith("=")]
     if cat.issuer:
         for key in cat.issuer.name_fields:
-            if key in held:
+            if key in held and (not named or (values or {}).get(key) in named):
                 return "{" + key + "}"
+    if named:
+        return rng.choice(named)
     return f"{surname} {rng.choice(cat.issuer.suffixes if cat.issuer else _FALLBACK_ISSUER)}"
 
 
