@@ -2739,7 +2739,9 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         b.line(" ".join(vary(g, rng) for g in rng.sample(guidance, k=min(len(guidance), rng.randint(3, 4)))))
     if "signer_email" in plan.values and _skel(plan)["issuer"]:
         b.line(rng.choice(("Questions: ", "Queries: ", "Help with this form: ", "Questions about this form: ",
-                           "Need help? Write to ", "For help filling this in: ")) + "{signer_email}")
+                           "Need help? Write to ", "For help filling this in: ", "Stuck on a question? E-mail ",
+                           "Form queries: ", "Help is available from ", "If anything is unclear, write to "))
+               + "{signer_email}")
     b.lit("\n")
     office_keys = set(_skel(plan)["office_fields"]) if _skel(plan)["issuer"] else set()
     # what the office fills in is never in the person's own statement ("The file is handled by ..., permit technician")
