@@ -846,11 +846,12 @@ def _join_to(first: str, second: str, rng: random.Random, values: dict[str, str]
     rest = _as_second(second)
     if rest is None:
         return None
-    if "," not in lead and ":" not in lead and (m := _SUBJECT.match(lead)) and rest.startswith(
-            (m.group(1) if m.group(1) == "I" else m.group(1)[:1].lower() + m.group(1)[1:]) + " ") \
-            and rest[len(m.group(1)) + 1:len(m.group(1)) + 2].islower():
-        # one subject, said once: "The Gardener has been assigned bed C-36 and holds membership number ..."
-        return lead + " and " + rest[len(m.group(1)) + 1:]
+    if "," not in lead and ":" not in lead and (m := _SUBJECT.match(lead)):
+        subject = m.group(1) if m.group(1) == "I" else m.group(1)[:1].lower() + m.group(1)[1:]
+        after = rest[len(subject) + 1:]
+        if rest.startswith(subject + " ") and after[:1].islower():
+            # one subject, said once: "The Gardener has been assigned bed C-36 and holds membership number ..."
+            return lead + " and " + after
     return lead + rng.choice(_JOINS) + rest
 
 
@@ -992,9 +993,13 @@ _OUR_BODY = re.compile(r"\b(?:our|this) (?:company|office|firm|agency|team|club|
                        r"|practice|clinic|school|department|association)\b")
 
 
+#: The key ending of a person's contact preference field (one per category: "fin_contact_preference").
+_WISH_KEY = "contact_preference"
+
+
 def _is_wish(f: FieldSpec) -> bool:
     """Whether ``f`` is the person's contact preference ("e-mail only, with no calls")."""
-    return f.key.endswith("contact_preference")
+    return f.key.endswith(_WISH_KEY)
 
 
 def _wish_said(plan: Plan, f: FieldSpec, person: str) -> str:
@@ -1338,7 +1343,7 @@ def preferred_channels(plan: Plan) -> frozenset[str]:
     if hit is not None and hit[0] is values and hit[1] == len(values):
         return hit[2]
     said = " ".join(v.split(", with no", 1)[0].split(" rather than", 1)[0].split(" instead of", 1)[0]
-                    for k, v in values.items() if k.endswith("contact_preference"))
+                    for k, v in values.items() if k.endswith(_WISH_KEY))
     channels = frozenset(ch for ch, rx in _PREFERRED.items() if rx.search(said))
     if len(_CHANNELS) > 64:
         _CHANNELS.clear()
@@ -2241,7 +2246,7 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
         said.append(vary(f"[{lead} can be reached at|E-mail to {him} goes to|{owner} e-mail address is] {{email}}.",
                          rng))
     # how they want to be reached belongs with how to reach them, not in a section on fees or a contract
-    pref = next((f for f in fields_ if f.key.endswith("contact_preference")), None) if ("phone" in held
+    pref = next((f for f in fields_ if _is_wish(f)), None) if ("phone" in held
                                                                                         or "email" in held) else None
     if pref is not None:
         said.append(_sentence(plan, pref, "pronoun"))
@@ -2305,7 +2310,7 @@ def _particulars_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> 
         lines.append("Home: " + home)
     reach = [p for k, p in (("phone", "{phone}"), ("email", "{email}"), ("user_handle", "online as {user_handle}"),
                             ("url", "{url}")) if k in held]
-    pref = next((f for f in fields_ if f.key.endswith("contact_preference")), None) if reach else None
+    pref = next((f for f in fields_ if _is_wish(f)), None) if reach else None
     if reach:
         lines.append("Contact: " + "; ".join(reach) + (f" ({{{pref.key}}})" if pref is not None else ""))
     who = f"{plan.honorific} {{last_name}}"
@@ -2332,7 +2337,7 @@ def _contact_wish(plan: Plan) -> dict[str, str]:
     """Which ``reach`` wordings keep to the person's contact preference: a phone they asked not to be called on
     (``phone_not``), a phone for texts only (``phone_text``), an e-mail address they asked not to be written to
     (``email_not``)."""
-    said = " ".join(v for k, v in plan.values.items() if k.endswith("contact_preference"))
+    said = " ".join(v for k, v in plan.values.items() if k.endswith(_WISH_KEY))
     channels = preferred_channels(plan)
     wish = {}
     if re.search(r"no calls|rather than calls", said) or (channels and not channels & {"phone", "text"}):
@@ -2856,9 +2861,9 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # where a writer gives it to help find the file, not printed under their name
     signature = [k for k in ("phone", "street_address", "city", "postal_code") if k in held]
     # how the person wants to be reached is theirs to say in their message, not the office's to tell them back
-    own = [f for f in plan.fields if (f.group in _PERSON_GROUPS or f.key.endswith("contact_preference"))
+    own = [f for f in plan.fields if (f.group in _PERSON_GROUPS or _is_wish(f))
            and f.key not in ("full_name", "email", *signature)]
-    matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS and not f.key.endswith("contact_preference")]
+    matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS and not _is_wish(f)]
     # the person quotes the numbers they hold (their member ID, their case number); the office tells the rest
     quoted = _quoted_ids(plan, matter, limit=2)
     matter = [f for f in matter if all(f is not q for q in quoted)]
@@ -3327,6 +3332,11 @@ def _person_first(plan: Plan) -> bool:
     return not _MATTER_FIRST.search(plan.record_type)
 
 
+def _held_particulars(fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """The person's particulars a report's or memo's block holds, and what is told with them (a life event)."""
+    return [f for f in fields_ if f.key in _ABOUT_KEYS or _is_wish(f)]
+
+
 def _person_block(b: TextBuilder, plan: Plan, held: list[FieldSpec]) -> None:
     """The person's particulars block of a report or memo, and in a sentence or two after it what a block does not
     hold (a recent life event)."""
@@ -3356,7 +3366,7 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     rest = _case_file_head(b, plan, rng, [f for f in plan.fields if f.key != "full_name"], particulars=False)
     rest = _sex_line(b, rest)
     # the person's particulars (a labelled block) and what is told with them (a recent life event)
-    held = [f for f in rest if f.key in _ABOUT_KEYS or f.key.endswith("contact_preference")]
+    held = _held_particulars(rest)
     rest = [f for f in rest if f not in held]
     b.lit("\n")
     b.tmpl(_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)]) + "\n\n")
@@ -3413,7 +3423,7 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     held: list[FieldSpec] = []
     if issuer:
         rest = _sex_line(b, rest)
-        held = [f for f in rest if f.key in _ABOUT_KEYS or f.key.endswith("contact_preference")]
+        held = _held_particulars(rest)
         rest = [f for f in rest if f not in held]
     b.lit("\n")
     first = issuer and _person_first(plan)
