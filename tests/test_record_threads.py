@@ -2,6 +2,7 @@
 person thanks for what was answered, and offers to sign only what was sent to sign."""
 
 import re
+from dataclasses import replace
 
 from privasis_hub.synth.render import render, skeletons
 from tests.test_record_writing import _plan
@@ -32,7 +33,10 @@ def test_the_office_answers_what_the_person_asked():
         for asked, answer in zip(messages, messages[1:], strict=False):
             if not asked.startswith("From: Ada") or not answer.startswith("From: Bo Lind"):
                 continue
-            kind = "need" if need.search(asked.split("\n\n", 2)[-1]) else "stand"
+            body = asked.split("\n\n", 2)[-1]
+            if _about_group(body):
+                continue  # a question on one part of the matter: see the next test
+            kind = "need" if need.search(body) else "stand"
             assert _lead_kind(answer) == kind, f"seed {seed}: asked {kind}:\n{asked}\n---\n{answer[:600]}"
             seen.add(kind)
     assert seen == {"need", "stand"}
@@ -57,3 +61,50 @@ def test_no_signed_copy_is_awaited_from_a_record_that_was_signed_or_sent_in():
     assert not _situation_fits(awaiting, ("rec_submitted_date",), "trip interruption insurance claim form", "travel")
     assert not _situation_fits(awaiting, ("signing_date",), "severance agreement", "employment law")
     assert _situation_fits(awaiting, ("travel_claim_number",), "trip interruption insurance claim form", "travel")
+
+
+def _expand(template: str) -> list[str]:
+    """Every wording a template with "[a|b]" choices can give."""
+    m = re.search(r"\[([^]]*)\]", template)
+    if not m:
+        return [template]
+    return [w for c in m.group(1).split("|") for w in _expand(template[:m.start()] + c + template[m.end():])]
+
+
+def _about_group(body: str) -> str | None:
+    """The field group whose question ("Could you go over the payments?") the message asks, if any."""
+    about = skeletons()[""]["asks"]["about"]
+    lines = {ln.strip() for ln in body.splitlines() if ln.strip().endswith("?")}
+    for group, part in about.items():
+        for template in part["ask"]:
+            for wording in _expand(template):
+                head, _, tail = wording.partition("{matter}")
+                if any(ln.startswith(head) and ln.endswith(tail) for ln in lines):
+                    return group
+    return None
+
+
+def test_a_question_on_one_part_of_the_matter_is_answered_on_that_part_first():
+    """The person asks about one part of the matter ("Could you go over the payments?"); the office's answer opens
+    on that part, named ("On the payments, here is what we hold:"), and tells that part's facts first."""
+    from privasis_hub.synth.render import matter_name
+
+    about = skeletons()[""]["asks"]["about"]
+    seen = 0
+    for record_type, category in (("club membership renewal form", "community"),
+                                  ("residential lease dispute letter", "legal")):
+        for seed in range(30):
+            plan = _plan(category, "email thread", record_type, seed=seed)
+            # the matter's facts in two parts of the matter, as a real record's fields are grouped
+            groups = ("accounts and payments", "accounts and payments", "parties and counsel", "bookings and travel")
+            plan.fields = [replace(f, group=groups[int(f.key[1:])]) if f.group == "matter" else f for f in plan.fields]
+            text, _ = render(plan)
+            messages = _messages(text)
+            group = _about_group(messages[0].split("\n\n", 2)[-1])
+            if group is None:
+                continue
+            seen += 1
+            answer = messages[1].split("\n\n", 3)[2]  # the reply's first paragraph, after its head and greeting
+            named = [n.replace("{matter}", matter_name(record_type)) for n in _expand(about[group]["topic"])]
+            assert any(n in answer for n in named), f"seed {seed}: asked about {group}, answer: {answer[:300]}"
+    assert seen >= 10

@@ -2877,6 +2877,10 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     greeting = rng.choice(("Dear {first_name},", "Hello {first_name},", "Dear {honorific} {last_name},")).replace(
         "{honorific}", plan.honorific)
     asked = "stand"  # what the person's message asks: where things stand, or whether anything more is needed
+    # ... or, most often, about one part of the matter: the part most of the office's first answer is about
+    about = sk["asks"].get("about") or {}
+    topical = [f.group for f in parts[0][1] if f.group in about]
+    topic = max(dict.fromkeys(topical), key=topical.count) if topical and rng.random() < 0.75 else ""
     for r, (told, answered) in enumerate(parts):
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
         b.lit(f"Date: {dates[2 * r]}\nSubject: {'Re: ' if r else ''}")
@@ -2905,9 +2909,10 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if answered:  # where things stand and what comes next, never a field's label (once told, not asked again)
             # a follow-up asks what the first did not; the office's answer opens on what was asked
             # (two rounds: first whether they have everything, then what comes next, answered with the next steps)
-            asked = ("stand" if asked == "need" else "need") if r else \
+            asked = ("stand" if asked == "need" else "need") if r else "about" if topic else \
                 "need" if rounds == 2 else rng.choice(("stand", "need"))
-            b.line(pick(sk["asks"][asked], rng))
+            b.line(pick(about[topic]["ask"], rng).replace("{matter}", matter_name(plan.record_type))
+                   if asked == "about" else pick(sk["asks"][asked], rng))
             b.lit("\n")
         said_to = b.pos
         b.line(rng.choice(("Thanks,", "Many thanks,", "Best regards,", "Kind regards,")))
@@ -2930,8 +2935,13 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.lit("\n")
         b.signs_for_issuer = True  # the reply is signed with the office's name below: it speaks of itself as "we"
         replies = [t for t in sk["replies"][asked] if not (r == 0 and "again" in t)]  # no "Hello again" at first
+        lead = pick(replies or sk["replies"][asked], rng)
         own, told = _own_details(plan, answered) if not b.details_given else ([], answered)
-        _grouped_prose(b, plan, told, "second", leads=(pick(replies or sk["replies"][asked], rng),))
+        if asked == "about":  # the answer opens on the part asked about, named as the office names it
+            lead = lead.replace("{topic}", pick((about[topic]["topic"],), rng).replace(
+                "{matter}", matter_name(plan.record_type)))
+            told = sorted(told, key=lambda f: f.group != topic)
+        _grouped_prose(b, plan, told, "second", leads=(lead,))
         _details_block(b, plan, own)
         b.details_given = b.details_given or bool(own)
         b.signs_for_issuer = False
