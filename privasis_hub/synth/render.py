@@ -133,6 +133,7 @@ class TextBuilder:
         #: Whether the text being written is the issuer's own and signed with its name below (an office's e-mail).
         self.signs_for_issuer = False
         self.details_given = False  # a letter or e-mail thread lists the person's own facts once (_details_block)
+        self.asked_to_check = False  # ... under a line asking them to check them
 
     def lit(self, text: str) -> None:
         """Append literal text."""
@@ -1091,6 +1092,7 @@ def _own_details(plan: Plan, fields_: list[FieldSpec]) -> tuple[list[FieldSpec],
 def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None:
     """The person's own facts in a letter to them, labelled, under a line that asks them to check them."""
     if fields_:
+        b.asked_to_check = True
         b.line(_DETAIL_HEADS[(plan.join_seed >> 3) % len(_DETAIL_HEADS)])
         _kv(b, fields_)
         b.lit("\n")
@@ -1374,6 +1376,9 @@ _AWAITS_DECISION = re.compile(r"decision is made|have an answer|review is done|c
                               r"\[this has been an open matter")
 
 
+_TAKEN_AS = re.compile(r"\] as \[correct\|agreed")
+
+
 def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "second") -> None:
     """A short paragraph on what happens next, composed from the case's own facts (who, reference, where);
     ``person="third"``: a note's closing line of next steps."""
@@ -1381,7 +1386,10 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     decided = _DECIDED.search(plan.record_type) is not None
     parts = [p for p in _kind_parts(plan, "next_steps", "second" if person == "second" else "third")
              if all(k in plan.values for k in _part_keys(p)) and not (signed and "{signer_name}" in p)
-             and not (decided and _AWAITS_DECISION.search(p))]
+             and not (decided and _AWAITS_DECISION.search(p))
+             # "if we hear nothing in 7 days, we will take the details above as agreed" only where details were
+             # given to check (not after a decision, not in a trust deed)
+             and (b.asked_to_check or not _TAKEN_AS.search(p))]
     if len(parts) < 2:
         return
     # a note's to-do line has three to five items (six generic items read as a checklist from another case)
