@@ -853,7 +853,16 @@ def _join_to(first: str, second: str, rng: random.Random, values: dict[str, str]
         if rest.startswith(subject + " ") and after[:1].islower():
             # one subject, said once: "The Gardener has been assigned bed C-36 and holds membership number ..."
             return lead + " and " + after
-    return lead + rng.choice(_JOINS) + rest
+    join = rng.choice(_JOINS)
+    if join == " and " and not _CLAUSE_START.match(rest):
+        # without its comma, "and" after a name reads as joining two nouns ("staff should call Sara Willis for
+        # Mr. Wallace and the intake assessment recorded ..."): only before a pronoun that starts a clause
+        join = ", and "
+    return lead + join + rest
+
+
+#: A continuation that plainly starts a clause of its own (a pronoun as its subject).
+_CLAUSE_START = re.compile(r"(?:I|you|he|she|we|they|it|my|your|his|her|our|their) ")
 
 
 #: The subject a sentence opens with, when it is no value: a pronoun, "The Gardener", "Your request".
