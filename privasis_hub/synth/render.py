@@ -2772,6 +2772,9 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     listed = [f for f in plan.fields if f.key not in told_keys]
     office = [f for f in listed if f.key in office_keys]
     listed = [f for f in listed if f not in office]
+    if any(f.group == "contact and location" for f in listed):  # how to reach them is asked with the contact details,
+        # not under "Payment" beside a card number
+        listed = [replace(f, group="contact and location") if _is_wish(f) else f for f in listed]
     for i, (group, fields_) in enumerate(_by_group(listed).items()):
         paid = all(amount(plan.values[f.key]) is not None for f in fields_)  # a fee is a payment, not "tax figures"
         b.line(f"Section {chr(65 + i)}. " + (rng.choice(("Fees", "Payment", "Fees and payment")) if paid
