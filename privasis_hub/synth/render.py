@@ -2285,6 +2285,15 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
 _REPORTED = re.compile(r"\b(?:incident|accident|log|complaint|sighting|report form)\b")
 
 
+#: How a report names the person it is filed under: who reported an incident; who brought a complaint.
+_REPORTER_HEADS = {False: ("Reported by", "Reporter", "Reported by"), True: ("Complainant", "Complaint by")}
+
+
+def _complaint(plan: Plan) -> bool:
+    """Whether the record is a complaint the person brought (its person is the complainant, not a reporter)."""
+    return "complaint" in plan.record_type
+
+
 def _about_child(plan: Plan) -> bool:
     """Whether the record is about the person's child at school (it names the student)."""
     return any(f.key == "dependent_student" for f in plan.fields)
@@ -2296,7 +2305,7 @@ def _file_head(plan: Plan, rng: random.Random) -> str:
     if _about_child(plan):
         return "Student: {dependent_student}\nParent or guardian: {full_name}"
     if _REPORTED.search(plan.record_type):
-        return rng.choice(("Reported by", "Reporter", "Reported by")) + ": {full_name}"
+        return rng.choice(_REPORTER_HEADS[_complaint(plan)]) + ": {full_name}"
     return rng.choice(office_file(plan.category)["heads"]) + ": {full_name}"
 
 
@@ -2331,8 +2340,8 @@ def _particulars_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> 
     if reach:
         lines.append("Contact: " + "; ".join(reach) + (f" ({{{pref.key}}})" if pref is not None else ""))
     who = f"{plan.honorific} {{last_name}}"
-    head = ("Parent's details" if _about_child(plan) else "Reporter's details"
-            if _REPORTED.search(plan.record_type) else f"{who}'s details")
+    head = ("Parent's details" if _about_child(plan) else ("Complainant's details" if _complaint(plan)
+            else "Reporter's details") if _REPORTED.search(plan.record_type) else f"{who}'s details")
     b.tmpl(head + ":\n" + "\n".join(lines) + "\n\n")
     return [f for f in fields_ if f.key not in held and f is not pref]
 
