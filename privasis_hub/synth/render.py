@@ -1385,6 +1385,8 @@ _AWAITS_DECISION = re.compile(r"decision is made|have an answer|review is done|c
                               r"\[this has been an open matter")
 
 
+#: A next step asking the person to give the matter's number when they reply or phone.
+_QUOTE_PART = re.compile(r"\[quote\|give\|use\|include\] \{case_reference\}|\{case_reference\} to hand\|")
 _TAKEN_AS = re.compile(r"\] as \[correct\|agreed")
 
 
@@ -1399,6 +1401,12 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
              # "if we hear nothing in 7 days, we will take the details above as agreed" only where details were
              # given to check (not after a decision, not in a trust deed)
              and (b.asked_to_check or not _TAKEN_AS.search(p))]
+    if not b.reference and (own := _own_reference(plan, plan.fields)) is not None:
+        # where the matter has its own number (a law firm's matter number, an agency's case number), that is the
+        # number the person is asked to quote, once: not the office's file reference beside it
+        asked = "in any reply" in b.text() and own.key in b.spans
+        parts = [p.replace("{case_reference}", "{" + own.key + "}") if _QUOTE_PART.search(p) else p
+                 for p in parts if not (asked and _QUOTE_PART.search(p))]
     if len(parts) < 2:
         return
     # a note's to-do line has three to five items (six generic items read as a checklist from another case)

@@ -1,0 +1,63 @@
+"""Issue 19 (session s19o): closing lines that fit the document, one number to quote, forms that ask how to reach
+the person with the contact details, joins that do not read as two nouns, complaints filed under the complainant."""
+
+import random
+import re
+
+from privasis_hub.synth.render import _join_to, render
+from tests.test_record_writing import _plan
+
+_MATTER = {"client_matter_number": ("Matter number", "case details", "GLT-457765")}
+
+
+def test_the_person_is_asked_to_quote_the_matters_own_number_not_the_office_file_reference():
+    quoted = set()
+    for fmt in ("report", "memo", "email thread", "case notes"):
+        for seed in range(12):
+            text, spans = render(_plan("legal", fmt, "wrongful termination complaint", extra=_MATTER, seed=seed))
+            for m in re.finditer(r"(?i)(?:quote|give|use|include|have|keep) ([A-Z]{2,4}-\d+)[^.]*?"
+                                 r"(?:reaches|gets to|go to|routes|ready|to hand)", text):
+                quoted.add(m.group(1))
+    assert quoted == {"GLT-457765"}
+
+
+def test_details_are_taken_as_agreed_only_where_the_letter_gave_details_to_check():
+    agreed = re.compile(r"(?i)(?:unless you reply|if we do not hear from you|if there is no answer|without a reply "
+                        r"from you|if we hear nothing)[^.]*as (?:correct|agreed|accepted|final)")
+    seen = 0
+    for fmt in ("report", "memo", "letter", "email thread"):
+        for seed in range(30):
+            text, _ = render(_plan("community", fmt, "club membership renewal form", seed=seed))
+            if agreed.search(text):
+                seen += 1
+                assert re.search(r"(?m)^(?:Please check these details|Details to check|Details we hold|For you to "
+                                 r"check|Please check|Your details with us):", text), text[-900:]
+    assert seen  # the line is still written where it fits
+
+
+def test_a_form_asks_how_to_reach_the_person_with_their_contact_details():
+    extra = {"rec_contact_preference": ("Best way to reach", "accounts and payments", "text messages only"),
+             "card_on_file": ("Card on file", "accounts and payments", "Visa card ending in 1234"),
+             "fee_paid": ("Fee paid", "accounts and payments", "$40.00")}
+    for seed in range(6):
+        text, _ = render(_plan("recreation", "form", "photography contest entry form", extra=extra, seed=seed))
+        sections = re.split(r"(?m)^Section [A-Z]\. ", text)
+        where = next(s for s in sections if "Best way to reach:" in s)
+        assert "Phone:" in where and "Card on file:" not in where, where
+
+
+def test_a_bare_and_only_starts_a_clause_of_its_own():
+    first = "In an emergency, staff should call {contact} for Mr. Wallace."
+    second = "The intake assessment recorded {reading}."
+    for seed in range(40):
+        joined = _join_to(first, second, random.Random(seed))
+        assert joined is not None and ", and the intake assessment" in joined, joined
+    joins = {_join_to("We hold {phone} for you.", "He asked for {x}.", random.Random(seed)) for seed in range(40)}
+    assert any(" and he asked" in j and ", and he" not in j for j in joins)  # a pronoun may follow a bare "and"
+
+
+def test_a_complaint_is_filed_under_its_complainant():
+    for seed in range(6):
+        text, _ = render(_plan("legal", "report", "wrongful termination complaint", seed=seed))
+        assert "Reporter" not in text and "Reported by" not in text
+        assert re.search(r"(?m)^(?:Complainant|Complaint by): Ada Quill$|^Complainant's details:", text), text[:500]
