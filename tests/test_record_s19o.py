@@ -61,3 +61,16 @@ def test_a_complaint_is_filed_under_its_complainant():
         text, _ = render(_plan("legal", "report", "wrongful termination complaint", seed=seed))
         assert "Reporter" not in text and "Reported by" not in text
         assert re.search(r"(?m)^(?:Complainant|Complaint by): Ada Quill$|^Complainant's details:", text), text[:500]
+
+
+def test_a_statement_names_its_issuer_in_the_letterhead_only_and_the_reach_wish_with_the_contact_line():
+    extra = {"club_name": ("Organization", "membership and participation", "Miller Lions Club"),
+             "community_contact_preference": ("Reach member by", "membership and participation", "a phone call"),
+             "late_fee": ("Late fee", "dues and contributions", "$35.00")}
+    for seed in range(6):
+        plan = _plan("community", "statement with table", "social club dues invoice", extra=extra, seed=seed)
+        plan.organisation = "{club_name}"
+        text, spans = render(plan)
+        assert text.startswith("Miller Lions Club\n") and text.count("Miller Lions Club") == len(spans["club_name"])
+        assert "| Organization" not in text and "Reach member by" not in text
+        assert re.search(r"(?m)^[A-Z][^\n:]*: 555-0199[^\n]*ada@example\.org \(a phone call\)$", text), text[:700]

@@ -3111,12 +3111,17 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     else:
         told_person = []
     reach = [p for k, p in (("phone", "{phone}"), ("email", "{email}")) if k in {f.key for f in person}]
-    _kv(b, [f for f in person if f.key not in ("phone", "email")])
+    # how the holder wants to be reached goes with their phone and e-mail, not into the table of the account
+    pref = next((f for f in plan.fields if _is_wish(f)), None) if reach else None
+    _kv(b, [f for f in person if f.key not in ("phone", "email") and f is not pref])
     if reach:  # the holder's phone and e-mail on one line under the address, as a statement prints them
         b.line(rng.choice(("Contact on file: ", "Your contact details: ", "We have you at: ", "Phone and e-mail: ",
-                           "Contact details held: ", "How we reach you: ")) + rng.choice((" · ", " | ", "; ")).join(reach))
+                           "Contact details held: ", "How we reach you: ")) + rng.choice((" · ", " | ", "; ")).join(reach)
+               + (f" ({{{pref.key}}})" if pref is not None else ""))
     b.lit("\n")
-    matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS]
+    # the issuer's own name is its letterhead, not an entry of its own statement ("Organization | Miller Lions Club")
+    matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS and f is not pref
+              and "{" + f.key + "}" != plan.organisation]
     money = [f for f in matter if amount(plan.values[f.key]) is not None]
     billed = {f.key for f in money}
     told = told_person + [f for f in matter if f.key not in billed and _descriptive(plan, f)]
