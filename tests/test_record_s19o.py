@@ -74,3 +74,10 @@ def test_a_statement_names_its_issuer_in_the_letterhead_only_and_the_reach_wish_
         assert text.startswith("Miller Lions Club\n") and text.count("Miller Lions Club") == len(spans["club_name"])
         assert "| Organization" not in text and "Reach member by" not in text
         assert re.search(r"(?m)^[A-Z][^\n:]*: 555-0199[^\n]*ada@example\.org \(a phone call\)$", text), text[:700]
+
+
+def test_an_email_thread_ends_on_its_last_message_not_a_separator():
+    for seed in range(12):
+        text, _ = render(_plan("community", "email thread", "club membership renewal form", seed=seed))
+        assert not text.rstrip().endswith("-----"), text[-200:]
+        assert "\n-----\n" in text  # the messages are still set apart

@@ -201,6 +201,12 @@ class TextBuilder:
             self.lit(head + line.rstrip() + "\n")
             at += len(line) + 1
 
+    def drop_last(self, text: str) -> None:
+        """Take back the literal ``text`` when it is the last thing appended (a separator that turned out last)."""
+        if self.parts and self.parts[-1] == text:
+            self.parts.pop()
+            self.pos -= len(text)
+
     def spans_keys(self) -> set[str]:
         """The ``{key}`` placeholders of the values placed so far."""
         return {"{" + k + "}" for k in self.spans}
@@ -3015,7 +3021,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.lit("\n")
         b.line(rng.choice(("Thanks again,", "Best,", "Many thanks,")))
         b.line("{first_name}")
-        b.lit("\n-----\n")
+    b.drop_last("\n-----\n")  # a separator stands between messages, not after the last one
 
 
 #: Categories whose issuers keep accounts for their customers and name an account manager on a statement.
@@ -3030,7 +3036,7 @@ def _how_to_pay(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         ways.append(vary("[by card over the phone on|by phoning|by calling the payments line on|with a debit card by "
                          "phone on|through the automated line on] {issuer_phone}", rng))
     if "issuer_address" in plan.values:
-        ways.append(vary("by [cheque|check|money order] [payable to|made out to] ", rng) + plan.organisation
+        ways.append(vary("by [check|money order] [payable to|made out to] ", rng) + plan.organisation
                     + vary(" [mailed to|sent to|posted to] {issuer_address}", rng))
     rng.shuffle(ways)
     quote = " quoting {case_reference}" if "case_reference" in plan.values else ""
