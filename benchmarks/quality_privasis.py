@@ -24,7 +24,8 @@ Reads every split of the exported folder and prints, one per line:
 - ``chat_third_person``: chat-log lines by the person that name the person themselves.
 - ``relation_gender_mismatch``: "<First> <Last> (mother)"-style values whose first name is only
   in Faker's list of the other sex's names.
-- ``postal_state_mismatch``: records whose profile postal code is outside its state's ZIP range.
+- ``postal_state_mismatch``: records whose profile postal code is not a ZIP code of its state in the USPS table
+  the ``zipcodes`` package bundles (Faker's per-state ranges where a code is not in that table).
 - ``invoice_without_total``: invoice-format records without a "total" line.
 - ``refine_acceptance_rate``: from ``build_report.json``.
 - ``fields_outside_record_type`` / ``formats_outside_record_type``: records holding an attribute key, or
@@ -82,6 +83,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
+import zipcodes
 from dateutil import parser as dateparser
 from faker import Faker
 
@@ -318,7 +320,8 @@ def measure(rows: list[dict], report: dict | None,
         rng = zip_ranges.get(p["region"])
         if rng and p["postal_code"][:5].isdigit():
             zip_all += 1
-            if not rng[0] <= int(p["postal_code"][:5]) <= rng[1]:
+            known = zipcodes.matching(p["postal_code"][:5])
+            if (known[0]["state"] != p["region"]) if known else not rng[0] <= int(p["postal_code"][:5]) <= rng[1]:
                 zip_bad += 1
     figures["postal_state_mismatch_share"] = zip_bad / max(zip_all, 1)
 

@@ -212,13 +212,14 @@ def test_refinement_both_accepts_and_rejects_revisions(rows):
     assert 0 < accepted < len(steps)
 
 
-def test_postal_code_lies_in_the_profiles_state(rows):
-    from faker import Faker
+def test_postal_code_is_a_real_zip_code_of_the_profiles_town_and_state(rows):
+    import zipcodes
 
-    ranges = next(p for p in Faker("en_US").providers if hasattr(p, "states_postcode")).states_postcode
     for row in rows:
-        low, high = ranges[row["profile"]["region"]]
-        assert low <= int(row["profile"]["postal_code"][:5]) <= high, row["id"]
+        p = row["profile"]
+        known = zipcodes.matching(p["postal_code"])
+        assert known and known[0]["state"] == p["region"], row["id"]
+        assert p["city"] == known[0]["city"], (row["id"], p["city"], known[0]["city"])
 
 
 # --- catalogue validation ---------------------------------------------------------------------

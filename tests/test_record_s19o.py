@@ -81,3 +81,24 @@ def test_an_email_thread_ends_on_its_last_message_not_a_separator():
         text, _ = render(_plan("community", "email thread", "club membership renewal form", seed=seed))
         assert not text.rstrip().endswith("-----"), text[-200:]
         assert "\n-----\n" in text  # the messages are still set apart
+
+
+def test_places_are_real_towns_with_their_zip_codes_and_plain_street_addresses():
+    import zipcodes
+
+    from privasis_hub.synth import places
+
+    rng = random.Random(5)
+    for state in ("IL", "TX", "SD", "NY"):
+        for _ in range(40):
+            city, zip_code = places.town(rng, state, avoid=("Jackson",))
+            known = zipcodes.matching(zip_code)[0]
+            assert (known["city"], known["state"]) == (city, state) and "Jackson" not in city
+            assert city.lower() not in ("mobile", "union", "commerce")
+    streets = [places.street_address(rng) for _ in range(300)] + [places.street_address(rng, office=True)
+                                                                  for _ in range(100)]
+    assert all(re.fullmatch(r"[1-9]\d* (?:[NSEW] )?[\w ]+ [A-Z][a-z]+(?: (?:Apt|Unit) \w+| #\d+|, (?:Suite|Floor) \w+)?",
+                            s) for s in streets), [s for s in streets if s[0] == "0"][:3]
+    # an office across a town of many ZIP codes sits at another of them
+    assert places.other_zip(rng, "IL", "Chicago", "60614") != "60614"
+    assert places.other_zip(rng, "SD", "Wall", "57790") == "57790"  # a one-ZIP town

@@ -11,8 +11,8 @@ Where the values come from:
   baby-name frequencies (the 1960s decade table); last names from Faker's
   ``last_name`` list (the 1,000 most common U.S. Census surnames, weighted by
   frequency). No real person's record is an input.
-- Addresses, cities, states, postcodes and employers come from Faker's procedural
-  generators (``street_address``, ``city``, ``state_abbr``, ``postcode``, ``company``).
+- States and employers come from Faker (``state_abbr``, ``company``); the town and its ZIP code are a real
+  U.S. town and one of its ZIP codes, and the street address is made up (:mod:`privasis_hub.synth.places`).
 - Every identifier (ID number, passport, phone, email, handle, URL) comes from
   :mod:`privasis_hub.safe_ids`, so it is non-real by construction.
 - Everything else is drawn from curated lists in this module with ``rng``.
@@ -44,6 +44,7 @@ from faker.providers.person import Provider as PersonProvider
 
 from privasis_hub import safe_ids
 from privasis_hub.schema import Profile
+from privasis_hub.synth import places
 from privasis_hub.synth.catalog import REFERENCE_DATE, CatalogError, _read
 
 __all__ = [
@@ -544,12 +545,15 @@ def make_profile(fake: Faker, rng: random.Random, partial: dict | None = None) -
         url = get("url") or safe_ids.url(rng, _slug(rng, first, last))
         # a street, city or employer holding the person's own name ("Lance Fords", "Hopkins-Miller") would
         # leak a name part that no sanitization of the name can remove without removing the place too
-        street = get("street_address") or _without_name(fake.street_address, first, last)
-        city = get("city") or _without_name(fake.city, first, last)
+        street = get("street_address") or _without_name(lambda: places.street_address(rng), first, last)
         region = get("region") or fake.state_abbr(
             include_territories=False, include_freely_associated_states=False
         )
-        postal_code = get("postal_code") or fake.postcode_in_state(region)
+        # a real town of the state with one of its real ZIP codes (places): "Springfield, IL 62704"
+        town, town_zip = places.town(rng, region, (first, last)) if places.has_state(region) else (
+            _without_name(fake.city, first, last), fake.postcode_in_state(region))
+        city = get("city") or town
+        postal_code = get("postal_code") or town_zip
         if not get("phone") and random.Random(f"{first}|{last}|{region}").random() < 0.75:
             # most people's number carries an area code of the state they live in (a kept mobile may not)
             phone = safe_ids.phone(random.Random(f"{first}|{last}|{birth_year}"), region)

@@ -20,6 +20,7 @@ from importlib import resources
 
 import yaml
 
+from privasis_hub.synth import places
 from privasis_hub.synth.catalog import YAML_LOADER, FieldSpec, filed_by_person
 from privasis_hub.synth.catalog.timeline import parse_day, redated
 
@@ -1273,7 +1274,7 @@ def _office_line(b: TextBuilder, plan: Plan) -> None:
     """The issuer's address and phone on one line under its name, as a report's or a clinic note's head prints them."""
     if not _skel(plan)["issuer"]:
         return
-    if "issuer_address" in plan.values and (town := _town(plan)):  # street and town lines, as an address block
+    if "issuer_address" in plan.values and (town := _office_town(plan)):  # street and town lines, an address block
         b.line("{issuer_address}")
         b.line(town)
         if "issuer_phone" in plan.values:
@@ -1292,7 +1293,7 @@ def _letterhead(b: TextBuilder, plan: Plan, upper: bool = False) -> None:
     b.line(plan.organisation.upper() if upper and "{" not in plan.organisation else plan.organisation)
     if "issuer_address" in plan.values:
         b.line("{issuer_address}")
-        if town := _town(plan):  # the office's town line: the record's own city (an office near the person)
+        if town := _office_town(plan):
             b.line(town)
     if "issuer_phone" in plan.values:
         b.line("Tel. {issuer_phone}")
@@ -2111,6 +2112,16 @@ def _town(plan: Plan, keys: tuple[str, ...] = ("city", "postal_code")) -> str:
     zip_code = "{postal_code}" if "postal_code" in keys and "postal_code" in plan.values else ""
     tail = " ".join(filter(None, (plan.region, zip_code)))
     return ", ".join(filter(None, (city, tail))) if (city or zip_code) else ""
+
+
+def _office_town(plan: Plan) -> str:
+    """The office's town line: the person's own town (an office near them), at another of the town's ZIP codes
+    when it has more than one (an office across town, not at the person's own ZIP code)."""
+    zip_code, city = plan.values.get("postal_code", ""), plan.values.get("city", "")
+    if zip_code and city and (other := places.other_zip(random.Random(plan.join_seed), plan.region, city, zip_code)) \
+            != zip_code:
+        return f"{_town(plan, ('city',))} {other}"
+    return _town(plan)
 
 
 def _address_block(b: TextBuilder, plan: Plan) -> set[str]:
@@ -2998,7 +3009,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(plan.organisation)
         if "issuer_address" in plan.values:
             b.line("{issuer_address}")
-            if town := _town(plan):
+            if town := _office_town(plan):
                 b.line(town)
         if "issuer_phone" in plan.values:
             b.line("Tel. {issuer_phone}")

@@ -35,6 +35,7 @@ from faker import Faker
 
 from privasis_hub.errors import UserError
 from privasis_hub.schema import Profile
+from privasis_hub.synth import places
 from privasis_hub.synth.catalog.timeline import ROLES, Timeline
 
 #: Every date in a record is drawn relative to this day, so builds never depend on "today".
@@ -1088,8 +1089,7 @@ def load_category(name: str, where: str | None = None) -> Category:
 
 
 def _office_address(ctx: ValueContext) -> str:
-    unit = ctx.rng.choice(("", "", f", Suite {ctx.rng.randint(100, 950)}", f", Floor {ctx.rng.randint(2, 12)}"))
-    return f"{ctx.fake.building_number()} {ctx.fake.street_name()}{unit}"
+    return places.street_address(ctx.rng, office=True)
 
 
 @lru_cache(maxsize=1)

@@ -1,0 +1,114 @@
+"""Where a record's people and offices are: real U.S. towns with their real ZIP codes, and street addresses as U.S.
+mail writes them.
+
+Towns come from the USPS table the ``zipcodes`` package bundles (standard, active ZIP codes only; no P.O.-box-only
+or unique-organisation codes), so a town, its state and its ZIP code always agree and a reader meets "Springfield,
+IL 62704", not "Port Candicestad, IL 62704". A town is drawn by how many ZIP codes it has (weight: their number to the power 1.6;
+a city of forty ZIP codes is home to far more people than a village of one). Towns whose name is everyday words alone ("Mobile",
+"Union", "Commerce") are left out, so a town's name is never confused with the words around
+it when values are found in a text. Street addresses are made here (house number, a common street name and suffix,
+sometimes a unit); no real address is looked up, and none is a real person's.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from bisect import bisect
+from functools import lru_cache
+from itertools import accumulate
+
+#: Street names common across U.S. towns (no person's names: a street never holds a name part of anyone in a record).
+_STREETS = (
+    "Oak", "Maple", "Pine", "Cedar", "Elm", "Birch", "Walnut", "Chestnut", "Willow", "Spruce", "Hickory", "Magnolia",
+    "Sycamore", "Dogwood", "Aspen", "Cottonwood", "Juniper", "Mulberry", "Linden", "Beech", "Poplar", "Cherry",
+    "Main", "Park", "Lake", "Hill", "River", "Spring", "Mill", "Church", "School", "Meadow", "Forest", "Ridge",
+    "Valley", "Sunset", "Highland", "Orchard", "Prospect", "Pleasant", "Market", "Water", "Bridge", "Harbor", "Bay",
+    "Brook", "Creek", "Fairview", "Grandview", "Lakeview", "Hillcrest", "Woodland", "Greenwood", "Oakwood",
+    "Elmwood", "Riverside", "Country Club", "College", "Academy", "Railroad", "Depot", "Front", "High", "Broad",
+    "Canal", "Summit", "Heritage", "Meadowbrook", "Pinecrest", "Stonegate", "Briarwood", "Timber", "Quail",
+    "Cardinal", "Bluebird", "Deer Run", "Fox Run", "Old Mill", "Mill Pond", "Sugar Creek", "Bent Tree",
+)
+_NUMBERED = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th", "11th", "12th", "14th", "16th",
+             "18th", "21st", "23rd", "27th", "32nd", "41st")
+#: Suffixes by how often streets carry them.
+_SUFFIXES = (("St", 24), ("Ave", 18), ("Rd", 14), ("Dr", 14), ("Ln", 9), ("Ct", 6), ("Way", 4), ("Blvd", 3),
+             ("Pl", 3), ("Cir", 2), ("Ter", 2), ("Pkwy", 1), ("Trl", 1))
+_SUFFIX_NAMES = tuple(s for s, _ in _SUFFIXES)
+_SUFFIX_CUM = tuple(accumulate(w for _, w in _SUFFIXES))
+#: Everyday words a town's name must not hold (they are the record templates' own words).
+_EVERYDAY = frozenset("""
+    mobile union commerce center centre liberty independence justice temple hospital marine friendship industry
+    opportunity enterprise energy progress harmony unity hope faith grace victory welcome sandy beach office home
+    school college university court church bank post station park lake river spring mill forest city town village
+    county state north south east west new old grand early normal pleasant orange lime still reading story eagle
+    paradise plenty zero ideal pride success surprise truth love why what how who none nothing bonus chance
+""".split())
+
+
+@lru_cache(maxsize=1)
+def _table() -> dict[str, tuple[tuple[str, tuple[str, ...]], ...]]:
+    """For each state, its towns with their ZIP codes, in a fixed order."""
+    import zipcodes
+
+    towns: dict[str, dict[str, list[str]]] = {}
+    for row in zipcodes.list_all():
+        if row["zip_code_type"] != "STANDARD" or not row["active"]:
+            continue
+        city = row["city"].strip()
+        words = city.lower().replace(".", "").split()
+        if not city or re.search(r"[^A-Za-z .'-]", city) or all(w in _EVERYDAY for w in words):
+            continue  # "Mobile", "Union", "Center": a town named by everyday words alone
+        towns.setdefault(row["state"], {}).setdefault(city, []).append(row["zip_code"])
+    return {state: tuple((city, tuple(sorted(zips))) for city, zips in sorted(by_city.items()))
+            for state, by_city in towns.items()}
+
+
+@lru_cache(maxsize=64)
+def _weights(state: str) -> tuple[int, ...]:
+    return tuple(accumulate(round(len(zips) ** 1.6 * 10) for _, zips in _table()[state]))
+
+
+def has_state(state: str) -> bool:
+    """Whether towns of ``state`` (a two-letter code) are known."""
+    return state in _table()
+
+
+def town(rng: random.Random, state: str, avoid: tuple[str, ...] = ()) -> tuple[str, str]:
+    """(a town of ``state``, one of its ZIP codes), a town drawn by its number of ZIP codes; never a town whose
+    name holds one of the words ``avoid`` (a person's own names)."""
+    towns, cum = _table()[state], _weights(state)
+    avoid_words = {a.lower() for a in avoid if a}
+    for _ in range(50):
+        city, zips = towns[bisect(cum, rng.random() * cum[-1])]
+        if not avoid_words & set(city.lower().split()):
+            return city, rng.choice(zips)
+    return city, rng.choice(zips)
+
+
+def other_zip(rng: random.Random, state: str, city: str, zip_code: str) -> str:
+    """Another ZIP code of the same town (an office across town), or ``zip_code`` when the town has only one."""
+    for name, zips in _table().get(state, ()):
+        if name == city:
+            others = [z for z in zips if z != zip_code]
+            return rng.choice(others) if others else zip_code
+    return zip_code
+
+
+def street_address(rng: random.Random, unit: bool = True, office: bool = False) -> str:
+    """A street address as U.S. mail writes it: "418 Maple Ave", "2217 N Cedar St Apt 3B", "90 Harbor Dr, Suite 210"
+    (``office``: a suite or floor instead of an apartment). House numbers never start with 0."""
+    digits = rng.choices((1, 2, 3, 4, 5), weights=(4, 14, 34, 40, 8))[0]
+    number = str(rng.randint(10 ** (digits - 1) if digits > 1 else 1, 10 ** digits - 1))
+    name = rng.choice(_NUMBERED) if rng.random() < 0.15 else rng.choice(_STREETS)
+    suffix = _SUFFIX_NAMES[bisect(_SUFFIX_CUM, rng.random() * _SUFFIX_CUM[-1])]
+    direction = rng.choice(("N ", "S ", "E ", "W ")) if rng.random() < 0.12 else ""
+    text = f"{number} {direction}{name} {suffix}"
+    if office:
+        extra = rng.choice(("", "", f", Suite {rng.randint(1, 9)}{rng.randint(0, 9)}{rng.randint(0, 9)}",
+                            f", Floor {rng.randint(2, 12)}", f", Suite {rng.choice('ABCDE')}"))
+        return text + extra
+    if unit and rng.random() < 0.25:
+        text += rng.choice((f" Apt {rng.randint(1, 30)}{rng.choice('ABCD')}", f" Apt {rng.randint(1, 420)}",
+                            f" Unit {rng.randint(1, 60)}", f" #{rng.randint(2, 30)}"))
+    return text
