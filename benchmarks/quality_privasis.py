@@ -390,7 +390,9 @@ _PRODUCT_RULES: list[tuple[re.Pattern, re.Pattern, str]] = [
                 r"(?:stoneware|raku)", re.I | re.S), "another hobby's item"),
 ]
 _ORG_KINDS: list[tuple[str, re.Pattern]] = [
-    (kind, re.compile(r"\b((?:[A-Z][A-Za-z'-]+ ){1,4})(?:" + suffix + r")\b"))
+    # ... not a job title ("Principal Bank Teller" names no bank)
+    (kind, re.compile(r"\b((?:[A-Z][A-Za-z'-]+ ){1,4})(?:" + suffix + r")\b(?! (?:Teller|Officer|Manager|Clerk|Examiner"
+                      r"|Analyst|Representative|Specialist)\b)"))
     for kind, suffix in (
         ("elementary school", r"Elementary School"),
         ("middle school", r"Middle School"),

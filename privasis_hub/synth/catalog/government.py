@@ -5,6 +5,8 @@ from __future__ import annotations
 import datetime as dt
 
 from privasis_hub import safe_ids
+from privasis_hub.sanitize.address import US_STATES
+from privasis_hub.synth import places
 from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
@@ -214,7 +216,10 @@ def _born_abroad_in(ctx: ValueContext) -> str | None:
 def _birthplace(ctx: ValueContext) -> str:
     """Where the person was born; a U.S. birth certificate's subject was born in the U.S."""
     abroad = None if "birth certificate" in ctx.record_type else _born_abroad_in(ctx)
-    return abroad or f"{ctx.fake.city()}, {ctx.fake.state()}"
+    if abroad:
+        return abroad
+    state = ctx.rng.choice(sorted(s for s in US_STATES if places.has_state(s)))  # a real town of the state
+    return f"{places.town(ctx.rng, state)[0]}, {US_STATES[state]}"
 
 
 def _country_of_birth(ctx: ValueContext) -> str:
@@ -278,7 +283,6 @@ def _office(ctx: ValueContext) -> str:
     city = ctx.profile.city  # the office of the town the letterhead and the person's address name (issue 19)
     name = ctx.record_type.lower()
     if "tax" in name and "property" not in name:  # income tax is the state's (no city "Department of Revenue")
-        from privasis_hub.sanitize.address import US_STATES
 
         return f"{US_STATES.get(ctx.profile.region, ctx.profile.region)} Department of Revenue, {city} office"
     kinds = next((offices for words, offices in _MATTER_OFFICES if any(w in name for w in words)), _OFFICE_KINDS)

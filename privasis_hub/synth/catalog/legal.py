@@ -232,11 +232,18 @@ def _case_number(ctx: ValueContext) -> str:
     return f"{year}-{ctx.rng.choice(codes)}-{digits}"
 
 
+#: Cities that hold an immigration court.
+_IMMIGRATION_COURTS = ("Atlanta", "Baltimore", "Boston", "Charlotte", "Chicago", "Cleveland", "Dallas", "Denver",
+                       "Detroit", "El Paso", "Honolulu", "Houston", "Kansas City", "Las Vegas", "Los Angeles",
+                       "Memphis", "Miami", "New Orleans", "New York", "Newark", "Omaha", "Orlando", "Philadelphia",
+                       "Phoenix", "Portland", "Salt Lake City", "San Antonio", "San Diego", "San Francisco", "Seattle")
+
+
 def _court(ctx: ValueContext) -> str:
     rt = record_type_of(ctx, "legal")
     sub = rt.subcategory if rt is not None else ""
     if sub == "immigration":
-        return f"{ctx.fake.city()} Immigration Court"
+        return f"{ctx.rng.choice(_IMMIGRATION_COURTS)} Immigration Court"
     if sub in ("employment law", "civil litigation") and ctx.rng.random() < 0.15:
         return _federal_court(ctx)
     courts = _SUB_COURTS.get(sub, ((), _COURTS))[1]
