@@ -305,10 +305,10 @@ class _Rendered:
 def _timeline(record_day: dt.date, record_date: str, rng: random.Random, n: int = 16,
               span: int | None = None) -> tuple[str, ...]:
     """``n`` dates before and on ``record_day``, oldest first, in ``record_date``'s style (a note's entries); with
-    ``span``, the last five fall within ``span`` days (an e-mail thread's messages, a few days apart)."""
+    ``span``, the last eight fall within ``span`` days (an e-mail thread's messages, a few days apart)."""
     if span is not None:
-        offsets = sorted(rng.sample(range(1, span + 1), 4), reverse=True) + [0]
-        offsets = [span + 30 * (n - 5 - i) for i in range(n - 5)] + offsets
+        offsets = sorted(rng.sample(range(1, span + 1), 7), reverse=True) + [0]
+        offsets = [span + 30 * (n - 8 - i) for i in range(n - 8)] + offsets
     else:
         wide = rng.randint(3 * n, 10 * n)  # a note holds at most ~12 entries (3+ facts each): one date per entry
         offsets = sorted(rng.sample(range(1, wide), n - 1), reverse=True) + [0]

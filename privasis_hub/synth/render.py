@@ -2921,21 +2921,34 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # the person quotes the numbers they hold (their member ID, their case number); the office tells the rest
     quoted = _quoted_ids(plan, matter, limit=2)
     matter = [f for f in matter if all(f is not q for q in quoted)]
-    rounds = 2 if len(matter) >= 10 and rng.random() < 0.6 else 1
-    parts: list[tuple[list[FieldSpec], list[FieldSpec]]] = []  # per round: what the person tells, what the office
-    per = -(-len(matter) // rounds)
-    for r in range(rounds):
-        parts.append(((own + quoted) if r == 0 else [], matter[r * per : (r + 1) * per]))
+    # most often the person asks about one part of the matter at a time (their payments, then their booking), and
+    # each of the office's answers is about what was just asked; else where things stand, or whether anything more
+    # is needed, answered with the matter's facts
+    about = sk["asks"].get("about") or {}
+    by_group = _by_group(matter)
+    askable = sorted((g for g in by_group if g in about and g != "more"), key=lambda g: -len(by_group[g]))
+    if askable and rng.random() < 0.8:
+        groups = askable[:3 if len(matter) >= 14 else 2 if len(matter) >= 8 else 1]
+        answers = [by_group[g] for g in groups]
+        # the office's own facts and the parts nobody asks about go with its first answer, after what was asked
+        answers[0] = answers[0] + [f for f in matter if f.group not in groups]
+        # the first question names its part of the matter; a follow-up asks what else there is (a group's own
+        # question may not fit every record type of it: "the benefit details" of a licence suspension)
+        topics = groups[:1] + ["more"] * (len(groups) - 1)
+    else:
+        rounds = 2 if len(matter) >= 10 and rng.random() < 0.6 else 1
+        per = -(-len(matter) // rounds)
+        topics, answers = [""] * rounds, [matter[r * per : (r + 1) * per] for r in range(rounds)]
+    rounds = len(topics)
+    # per round: what the person tells, what the office answers
+    parts = [((own + quoted) if r == 0 else [], answers[r]) for r in range(rounds)]
     dates = _entry_dates(plan, 2 * rounds)
     subject = _subject(plan, rng, "person")  # the matter the person writes about, not the paper's catalogue name
     greeting = rng.choice(("Dear {first_name},", "Hello {first_name},", "Dear {honorific} {last_name},")).replace(
         "{honorific}", plan.honorific)
-    asked = "stand"  # what the person's message asks: where things stand, or whether anything more is needed
-    # ... or, most often, about one part of the matter: the part most of the office's first answer is about
-    about = sk["asks"].get("about") or {}
-    topical = [f.group for f in parts[0][1] if f.group in about]
-    topic = max(dict.fromkeys(topical), key=topical.count) if topical and rng.random() < 0.75 else ""
+    asked = "stand"  # what the person's message asks (see above)
     for r, (told, answered) in enumerate(parts):
+        topic = topics[r]
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
         b.lit(f"Date: {dates[2 * r]}\nSubject: {'Re: ' if r else ''}")
         b.tmpl(subject + "\n\n")
@@ -2963,7 +2976,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if answered:  # where things stand and what comes next, never a field's label (once told, not asked again)
             # a follow-up asks what the first did not; the office's answer opens on what was asked
             # (two rounds: first whether they have everything, then what comes next, answered with the next steps)
-            asked = ("stand" if asked == "need" else "need") if r else "about" if topic else \
+            asked = "about" if topic else ("stand" if asked == "need" else "need") if r else \
                 "need" if rounds == 2 else rng.choice(("stand", "need"))
             b.line(pick(about[topic]["ask"], rng).replace("{matter}", matter_name(plan.record_type))
                    if asked == "about" else pick(sk["asks"][asked], rng))
@@ -2994,7 +3007,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if asked == "about":  # the answer opens on the part asked about, named as the office names it
             lead = lead.replace("{topic}", pick((about[topic]["topic"],), rng).replace(
                 "{matter}", matter_name(plan.record_type)))
-            told = sorted(told, key=lambda f: f.group != topic)
+            told = sorted(told, key=lambda f: f.group != topic) if r == 0 else told
         _grouped_prose(b, plan, told, "second", leads=(lead,))
         _details_block(b, plan, own)
         b.details_given = b.details_given or bool(own)
