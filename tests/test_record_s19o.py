@@ -102,3 +102,14 @@ def test_places_are_real_towns_with_their_zip_codes_and_plain_street_addresses()
     # an office across a town of many ZIP codes sits at another of them
     assert places.other_zip(rng, "IL", "Chicago", "60614") != "60614"
     assert places.other_zip(rng, "SD", "Wall", "57790") == "57790"  # a one-ZIP town
+
+
+def test_a_set_price_is_whole_dollars_and_a_balance_keeps_its_cents():
+    from privasis_hub.synth.catalog import round_set_prices
+
+    values = {"program_fee": "$64.66", "monthly_rent": "$1,249.50 a month", "dues_balance_outstanding": "$163.31",
+              "late_fee": "$35.00", "order_total": "$1,048.98", "tuition_cost": "$0.40"}
+    round_set_prices(values)
+    assert values == {"program_fee": "$65.00", "monthly_rent": "$1,250.00 a month",
+                      "dues_balance_outstanding": "$163.31", "late_fee": "$35.00", "order_total": "$1,048.98",
+                      "tuition_cost": "$1.00"}

@@ -392,6 +392,20 @@ def keep_amounts(values: dict[str, str], rt: RecordType | None, rng: random.Rand
             values[key] = text + value[m.end():]
 
 
+#: Keys of a set price (a fee, dues, rent, tuition, a premium, a deposit): priced in whole dollars.
+_SET_PRICE = re.compile(r"(?:^|_)(?:fee|fees|dues|rent|tuition|premium|deposit|price)(?:_|$)")
+#: ... unless the key is a sum run up or paid against it (a balance of dues, the late fees charged so far).
+_SUM_HELD = re.compile(r"balance|outstanding|total|charged|collected|owed")
+
+
+def round_set_prices(values: dict[str, str]) -> None:
+    """A set price is whole dollars: "$65.00", not "$64.66" (a sum owed or paid keeps its cents)."""
+    for key, value in values.items():
+        if _SET_PRICE.search(key) and not _SUM_HELD.search(key) and (m := re.match(r"\$([\d,]+)\.(\d\d)\b", value)) and m.group(2) != "00":
+            dollars = max(1, round(float(m.group(1).replace(",", "") + "." + m.group(2))))
+            values[key] = f"${dollars:,}.00" + value[m.end():]
+
+
 def money(ctx: ValueContext, low: float, high: float, cents: bool = True) -> str:
     """A dollar amount such as ``$1,284.50``."""
     value = ctx.rng.uniform(low, high)
