@@ -113,3 +113,19 @@ def test_a_set_price_is_whole_dollars_and_a_balance_keeps_its_cents():
     assert values == {"program_fee": "$65.00", "monthly_rent": "$1,250.00 a month",
                       "dues_balance_outstanding": "$163.31", "late_fee": "$35.00", "order_total": "$1,048.98",
                       "tuition_cost": "$1.00"}
+
+
+def test_an_hr_teams_papers_are_its_companys_not_a_firms_for_a_client():
+    from dataclasses import replace as replaced
+
+    from privasis_hub.synth.render import issuer_kind
+
+    extra = {"engagement_note": ("Engagement", "client and engagement", "a note on the role")}
+    for fmt in ("report", "memo"):
+        for seed in range(8):
+            plan = replaced(_plan("professional services", fmt, "performance improvement plan", extra=extra,
+                                  seed=seed), subcategory="human resources", organisation="Parkton Foods Inc")
+            assert issuer_kind(plan) == "employer"
+            text, _ = render(plan)
+            assert not re.search(r"partner in charge|engagement file|Engagement team|Client matter|Account lead",
+                                 text, re.I), text

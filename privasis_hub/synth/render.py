@@ -1129,7 +1129,11 @@ def _by_group(fields_: list[FieldSpec]) -> dict[str, list[FieldSpec]]:
 
 
 def _heading(plan: Plan, group: str) -> str:
-    """The heading of the section about ``group`` (a catalogue heading, never the group's own name)."""
+    """The heading of the section about ``group`` (a catalogue heading, never the group's own name; an issuer's own
+    heading for it where its kind has one: an employer's "Employment", not a firm's "Client matter")."""
+    own = _office_file(plan).get("headings") or {}
+    if group in own:
+        return own[group][plan.join_seed % len(own[group])]
     return plan.headings.get(group) or "Further details"
 
 
@@ -2331,7 +2335,7 @@ def _file_head(plan: Plan, rng: random.Random) -> str:
         return "Student: {dependent_student}\nParent or guardian: {full_name}"
     if _REPORTED.search(plan.record_type):
         return rng.choice(_REPORTER_HEADS[_complaint(plan)]) + ": {full_name}"
-    return rng.choice(office_file(plan.category)["heads"]) + ": {full_name}"
+    return rng.choice(_office_file(plan)["heads"]) + ": {full_name}"
 
 
 def _particulars_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
@@ -2507,7 +2511,7 @@ _SITUATION_WORDS: tuple[tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern], .
         Loader=YAML_LOADER).get("situations") or ())
 
 
-def _issuer_data() -> tuple[tuple, tuple]:
+def _issuer_data() -> tuple[tuple, tuple, dict[str, str]]:
     """``skeletons.yaml: issuers``: the kinds of issuer (kind, name pattern, categories) and the boilerplate lines only
     some kinds print (words pattern, kinds allowed, kinds barred)."""
     data = (yaml.load(resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml").read_text(
@@ -2516,11 +2520,13 @@ def _issuer_data() -> tuple[tuple, tuple]:
                   for k in data.get("kinds") or ())
     lines = tuple((re.compile(x["words"]), frozenset(x.get("only") or ()), frozenset(x.get("never") or ()))
                   for x in data.get("lines") or ())
-    return kinds, lines
+    # a kind every issuer of some subcategories is, whatever its name (an HR team is its company's, the employer)
+    by_sub = {sub: k["kind"] for k in data.get("kinds") or () for sub in k.get("subcategories") or ()}
+    return kinds, lines, by_sub
 
 
-#: The kinds of issuer and the lines only some of them print (see :func:`_issuer_data`).
-_ISSUER_KINDS, _ISSUER_LINES = _issuer_data()
+#: The kinds of issuer, the lines only some of them print, the kind by subcategory (see :func:`_issuer_data`).
+_ISSUER_KINDS, _ISSUER_LINES, _ISSUER_BY_SUBCATEGORY = _issuer_data()
 
 
 @lru_cache(maxsize=4096)
@@ -2537,7 +2543,8 @@ def _kind_of_issuer(category: str, organisation: str) -> str:
 def issuer_kind(plan: Plan) -> str:
     """The kind of body that issues the record ("insurer", "employer", "law firm", "community group", ...: the
     ``issuers.kinds`` of ``skeletons.yaml``), by its name and the record's category."""
-    return _kind_of_issuer(plan.category, plan.organisation + " " + _org_plain(plan))
+    return _ISSUER_BY_SUBCATEGORY.get(plan.subcategory) or _kind_of_issuer(
+        plan.category, plan.organisation + " " + _org_plain(plan))
 
 
 @lru_cache(maxsize=32768)
@@ -2674,7 +2681,7 @@ def _rights(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 def _sources(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """The line of an office's report or memo on what it was written from, dated from the matter's timeline."""
     parts = _skel(plan)["sources"]
-    if not parts or plan.record_type.rsplit(" ", 1)[-1].lower() not in office_file(plan.category)["sourced"]:
+    if not parts or plan.record_type.rsplit(" ", 1)[-1].lower() not in _office_file(plan)["sourced"]:
         return  # a ticket, a plan or a log is not written "from" sources; an investigation or a review is
     opened = plan.values.get("case_opened_date", "")
     dates = _entry_dates(plan, 3, opened)  # none before the file was opened, and the first contact opened it
@@ -3386,6 +3393,12 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
     _footer(b, plan, rng, internal=True)
 
 
+def _office_file(plan: Plan) -> dict:
+    """:func:`office_file` of the plan's issuer: an employer's own (its personnel file, its line manager), else its
+    category's."""
+    return office_file("employer" if issuer_kind(plan) == "employer" else plan.category)
+
+
 @lru_cache(maxsize=64)
 def office_file(category: str) -> dict:
     """How an office of ``category``'s kind heads its own file on a person and whom it copies
@@ -3431,7 +3444,7 @@ def _person_block(b: TextBuilder, plan: Plan, held: list[FieldSpec]) -> None:
 def _copies(plan: Plan) -> list[str]:
     """Who inside the office gets a copy of its report or memo: its kind's circulation list, less the desks the
     matter has no business with (no collections team on a fraud memo: ``situations``)."""
-    copies = office_file(plan.category)["copies"]
+    copies = _office_file(plan)["copies"]
     return [c for c in for_issuer(copies, plan) if _dated_ok(c, plan)] or list(copies[:1])
 
 
@@ -3489,7 +3502,7 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         return
     b.line("MEMORANDUM")
     if issuer:
-        to = office_file(plan.category)["to"]  # the desks its kind of issuer has (no newsroom desk at a platform)
+        to = _office_file(plan)["to"]  # the desks its kind of issuer has (no newsroom desk at a platform)
         b.line("TO: " + rng.choice(for_issuer(to, plan) or office_file("default")["to"]))
         b.line(f"FROM: {_signer(plan)}, {plan.organisation}")
         b.line("CC: " + ", ".join(rng.sample(copies := _copies(plan), k=min(len(copies), rng.randint(1, 2)))))
