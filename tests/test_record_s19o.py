@@ -129,3 +129,15 @@ def test_an_hr_teams_papers_are_its_companys_not_a_firms_for_a_client():
             text, _ = render(plan)
             assert not re.search(r"partner in charge|engagement file|Engagement team|Client matter|Account lead",
                                  text, re.I), text
+
+
+def test_more_time_is_offered_only_for_a_date_to_meet_and_a_pay_stub_has_no_account_opening():
+    from privasis_hub.synth.render import _situation_fits
+
+    more_time = "If you need more time, call us on 555-0100."
+    assert not _situation_fits(more_time, ("gross_pay", "net_pay"), "biweekly pay stub", "payroll")
+    assert _situation_fits(more_time, ("response_deadline",), "notice of proposed tax adjustment", "taxes")
+    extra = {"gross_pay": ("Gross pay", "income and debts", "$1,200.00")}
+    for seed in range(6):
+        text, _ = render(_plan("financial", "statement with table", "biweekly pay stub", extra=extra, seed=seed))
+        assert "Account opened" not in text and "Customer since" not in text

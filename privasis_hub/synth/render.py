@@ -1326,7 +1326,8 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
     if preferred_channels(plan) and "phone" not in preferred_channels(plan):  # no call back to one who asked none
         tails = [t for t in tails if "call you back" not in t and "return your call" not in t] or [""]
     said = [before] if before else []
-    said.append(f"{pick(closing['leads'], rng)}, {pick(closing['acts'], rng)}{_pick_for(tails, rng, plan) or ''}.")
+    lead = _pick_for(closing["leads"], rng, plan) or pick(closing["leads"][:1], rng)  # "if you need more time" only
+    said.append(f"{lead}, {pick(closing['acts'], rng)}{_pick_for(tails, rng, plan) or ''}.")  # with a date to meet
     b.joined(combine(said, rng, share=1.0, values=plan.values))
     b.lit("\n")
 
@@ -3114,6 +3115,10 @@ def _personal_list(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _prose(b, plan, person + told, person="first")  # the list's reason is not written on it
 
 
+#: Statements of no account the person opened (a pay stub, a receipt, an estimate): no "Account opened" line.
+_NO_ACCOUNT = re.compile(r"\b(?:stub|payout|receipt|estimate|invoice|charges|folio)\b")
+
+
 def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A statement: issuer, date and reference, the account holder, a summary box of the amounts, a table of the
     other entries, and notes on what needs words (a clinic's result or plan is its clinical report instead)."""
@@ -3139,7 +3144,7 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         # letter tells them in its next steps
         b.line(rng.choice(heads) + _signer(plan) + (" ({signer_email})" if periodic and "signer_email" in plan.values
                                                      else ""))
-        if periodic and "case_opened_date" in plan.values:
+        if periodic and "case_opened_date" in plan.values and not _NO_ACCOUNT.search(plan.record_type):
             b.line(rng.choice(("Account opened: ", "Customer since: ") if plan.category in _ACCOUNT_KINDS
                               else ("Account opened: ",)) + "{case_opened_date}")
     person = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key not in placed]
