@@ -141,3 +141,13 @@ def test_more_time_is_offered_only_for_a_date_to_meet_and_a_pay_stub_has_no_acco
     for seed in range(6):
         text, _ = render(_plan("financial", "statement with table", "biweekly pay stub", extra=extra, seed=seed))
         assert "Account opened" not in text and "Customer since" not in text
+
+
+def test_one_record_writes_every_phone_number_the_persons_way():
+    from privasis_hub.synth.catalog import same_phone_style
+
+    values = {"phone": "(435) 555-0166", "issuer_phone": "+1 435 555 0128", "doctor_phone": "801-555-0199",
+              "note": "call 801-555-0199 first"}
+    same_phone_style(values)
+    assert values == {"phone": "(435) 555-0166", "issuer_phone": "(435) 555-0128", "doctor_phone": "(801) 555-0199",
+                      "note": "call 801-555-0199 first"}

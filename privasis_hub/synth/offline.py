@@ -40,6 +40,7 @@ from privasis_hub.synth.catalog import (
     keep_amounts,
     profile_sections,
     round_set_prices,
+    same_phone_style,
 )
 from privasis_hub.synth.catalog.timeline import keep_from_age, keep_timeline, redated
 from privasis_hub.synth.profile import fast_names, make_profile
@@ -179,6 +180,7 @@ class OfflineRecords:
             for f in _CASE_SPECS.values():  # the case: the issuer's address and phone, who signs
                 values[f.key] = f.generate(ctx)
         round_set_prices(values)  # a fee or a rent is a set price, before any rule weighs it against others
+        same_phone_style(values)  # one document, one way of writing phone numbers
         _keep_rules(cat.rules, values, rng, {f.key: f for f in fields_ + unused}, spec.profile)
         # one timeline: past facts before the record (an e-mail thread's before its first message), scheduled ones after
         horizon = (record_day - dt.timedelta(days=_THREAD_SPAN) if spec.format == "email thread" else None)

@@ -406,6 +406,24 @@ def round_set_prices(values: dict[str, str]) -> None:
             values[key] = f"${dollars:,}.00" + value[m.end():]
 
 
+#: A number as :func:`privasis_hub.safe_ids.phone` writes it, in any of its three styles.
+_PHONE = re.compile(r"^(?:\((\d{3})\) 555-(01\d\d)|(\d{3})-555-(01\d\d)|\+1 (\d{3}) 555 (01\d\d))$")
+_PHONE_STYLES = ("({a}) 555-{n}", "{a}-555-{n}", "+1 {a} 555 {n}")
+
+
+def same_phone_style(values: dict[str, str]) -> None:
+    """Every phone number of a record written the way the person's own is ("(435) 555-0128" beside "(435) 555-0166",
+    not "+1 435 555 0128"): one document, one way of writing numbers."""
+    own = _PHONE.match(values.get("phone", ""))
+    if own is None:
+        return
+    style = _PHONE_STYLES[next(i for i in range(3) if own.group(2 * i + 1))]
+    for key, value in values.items():
+        if key != "phone" and (m := _PHONE.match(value)):
+            i = next(j for j in range(3) if m.group(2 * j + 1))
+            values[key] = style.format(a=m.group(2 * i + 1), n=m.group(2 * i + 2))
+
+
 def money(ctx: ValueContext, low: float, high: float, cents: bool = True) -> str:
     """A dollar amount such as ``$1,284.50``."""
     value = ctx.rng.uniform(low, high)
