@@ -15,7 +15,7 @@ import datetime as dt
 import math
 import random
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -215,6 +215,8 @@ class OfflineRecords:
                 headings[g] = other[0]
             taken.add(headings[g])
 
+        if values.get("occupation", "").startswith("retired "):  # a retired person's employer is a former one
+            fields_ = [replace(f, label="Former employer") if f.key == "employer" else f for f in fields_]
         subcategory = spec.subcategory or next(iter(cat.subcategories))
         plan = Plan(
             category=spec.category,
