@@ -3295,7 +3295,9 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if sk["issuer"] and (contact := next((k for pattern, k in _CONTACT_KINDS if pattern.search(lead)), None)):
             # an office's note logs each contact's kind and length, as case systems do
             kind = f" ({contact}, {rng.choice((5, 10, 15, 20, 25, 30, 45))} min)"
-        line = head.replace("{date}", date).replace("{n}", str(n)).replace("{signer}", signer).rstrip(":")
+        # "Later, ..." follows an earlier entry: a diary's first entry is headed by its date alone
+        line = (head if n > 1 or not head.startswith("Later, ") else "{date}").replace("{date}", date).replace(
+            "{n}", str(n)).replace("{signer}", signer).rstrip(":")
         if kind and line.endswith(")"):  # "Entry 2 (May 3, 2025; phone, 10 min):", not two brackets in a row
             line, kind = line[:-1] + "; " + kind.strip()[1:], ""
         b.line(line + kind + (":" if head.endswith(":") else ""))
