@@ -217,6 +217,8 @@ class OfflineRecords:
 
         if values.get("occupation", "").startswith("retired "):  # a retired person's employer is a former one
             fields_ = [replace(f, label="Former employer") if f.key == "employer" else f for f in fields_]
+        if id_label := _ID_LABELS.get(spec.profile.id_type or ""):  # "SSN: ...", not "ID number: ..."
+            fields_ = [replace(f, label=id_label) if f.key == "id_number" else f for f in fields_]
         subcategory = spec.subcategory or next(iter(cat.subcategories))
         plan = Plan(
             category=spec.category,
@@ -324,6 +326,10 @@ def _timeline(record_day: dt.date, record_date: str, rng: random.Random, n: int 
     if "/" in record_date:
         return tuple(d.strftime("%m/%d/%Y") for d in days)
     return tuple(f"{d.strftime('%B')} {d.day}, {d.year}" for d in days)
+
+
+#: How a form labels the person's ID number by its kind.
+_ID_LABELS = {"Social Security number": "SSN", "driver's license": "Driver's license no.", "state ID": "State ID no."}
 
 
 #: Formats written as prose to a reader, which spell their dates out ("March 4, 2025") or write them US style.
