@@ -151,3 +151,17 @@ def test_one_record_writes_every_phone_number_the_persons_way():
     same_phone_style(values)
     assert values == {"phone": "(435) 555-0166", "issuer_phone": "(435) 555-0128", "doctor_phone": "(801) 555-0199",
                       "note": "call 801-555-0199 first"}
+
+
+def test_the_shipped_towns_table_is_what_the_usps_table_gives():
+    """``us_towns.tsv`` is :func:`places.write_table`'s output from the installed ``zipcodes`` package."""
+    import tempfile
+    from importlib import resources
+    from pathlib import Path
+
+    from privasis_hub.synth import places
+
+    with tempfile.TemporaryDirectory() as tmp:
+        fresh = Path(places.write_table(str(Path(tmp) / "towns.tsv"))).read_text(encoding="utf-8")
+    shipped = resources.files("privasis_hub.data.privasis").joinpath(places.TABLE).read_text(encoding="utf-8")
+    assert fresh == shipped

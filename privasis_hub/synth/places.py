@@ -2,12 +2,13 @@
 mail writes them.
 
 Towns come from the USPS table the ``zipcodes`` package bundles (standard, active ZIP codes only; no P.O.-box-only
-or unique-organisation codes), so a town, its state and its ZIP code always agree and a reader meets "Springfield,
-IL 62704", not "Port Candicestad, IL 62704". A town is drawn by how many ZIP codes it has (weight: their number to the power 1.6;
-a city of forty ZIP codes is home to far more people than a village of one). Towns whose name is everyday words alone ("Mobile",
-"Union", "Commerce") are left out, so a town's name is never confused with the words around
-it when values are found in a text. Street addresses are made here (house number, a common street name and suffix,
-sometimes a unit); no real address is looked up, and none is a real person's.
+or unique-organisation codes), written once into ``privasis_hub/data/privasis/us_towns.tsv`` by :func:`write_table`
+(``python -m privasis_hub.synth.places``), so a town, its state and its ZIP code always agree and a reader meets
+"Springfield, IL 62704", not "Port Candicestad, IL 62704". A town is drawn by how many ZIP codes it has (weight:
+their number to the power 1.6; a city of forty ZIP codes is home to far more people than a village of one). Towns
+whose name is everyday words alone ("Mobile", "Union", "Commerce") are left out, so a town's name is never confused
+with the words around it when values are found in a text. Street addresses are made here (house number, a common
+street name and suffix, sometimes a unit); no real address is looked up, and none is a real person's.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import random
 import re
 from bisect import bisect
 from functools import lru_cache
+from importlib import resources
 from itertools import accumulate
 
 #: Street names common across U.S. towns (no person's names: a street never holds a name part of anyone in a record).
@@ -46,10 +48,14 @@ _EVERYDAY = frozenset("""
 """.split())
 
 
-@lru_cache(maxsize=1)
-def _table() -> dict[str, tuple[tuple[str, tuple[str, ...]], ...]]:
-    """For each state, its towns with their ZIP codes, in a fixed order."""
-    import zipcodes
+#: The towns table shipped with the package (written by :func:`write_table`).
+TABLE = "us_towns.tsv"
+
+
+def _read_source() -> dict[str, dict[str, list[str]]]:
+    """Towns by state from the ``zipcodes`` package's USPS table (standard, active ZIP codes; towns named by
+    everyday words alone left out)."""
+    import zipcodes  # a development dependency: only needed to rewrite the shipped table
 
     towns: dict[str, dict[str, list[str]]] = {}
     for row in zipcodes.list_all():
@@ -58,10 +64,36 @@ def _table() -> dict[str, tuple[tuple[str, tuple[str, ...]], ...]]:
         city = row["city"].strip()
         words = city.lower().replace(".", "").split()
         if not city or re.search(r"[^A-Za-z .'-]", city) or all(w in _EVERYDAY for w in words):
-            continue  # "Mobile", "Union", "Center": a town named by everyday words alone
+            continue  # "Mobile", "Union", "Commerce": a town named by everyday words alone
         towns.setdefault(row["state"], {}).setdefault(city, []).append(row["zip_code"])
-    return {state: tuple((city, tuple(sorted(zips))) for city, zips in sorted(by_city.items()))
-            for state, by_city in towns.items()}
+    return towns
+
+
+def write_table(path: str | None = None) -> str:
+    """Rewrite the shipped towns table from the ``zipcodes`` package: one line per town, ``state<TAB>town<TAB>zip
+    zip ...``, sorted. Returns the path written. Run ``python -m privasis_hub.synth.places`` after upgrading it."""
+    target = path or str(resources.files("privasis_hub.data.privasis").joinpath(TABLE))
+    lines = [f"{state}\t{city}\t{' '.join(sorted(zips))}" for state, by_city in sorted(_read_source().items())
+             for city, zips in sorted(by_city.items())]
+    with open(target, "w", encoding="utf-8") as fh:
+        fh.write("# U.S. towns and their standard ZIP codes, from the USPS table of the zipcodes package"
+                 " (python -m privasis_hub.synth.places)\n" + "\n".join(lines) + "\n")
+    return target
+
+
+@lru_cache(maxsize=1)
+def _table() -> dict[str, tuple[tuple[str, tuple[str, ...]], ...]]:
+    """For each state, its towns with their ZIP codes, in a fixed order (the shipped table)."""
+    towns: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
+    text = resources.files("privasis_hub.data.privasis").joinpath(TABLE).read_text(encoding="utf-8")
+    for n, line in enumerate(text.splitlines(), start=1):
+        if not line or line.startswith("#"):
+            continue
+        parts = line.split("\t")
+        if len(parts) != 3 or not parts[2]:
+            raise ValueError(f"privasis_hub/data/privasis/{TABLE}, line {n}: expected 'state<TAB>town<TAB>zip codes'")
+        towns.setdefault(parts[0], []).append((parts[1], tuple(parts[2].split())))
+    return {state: tuple(rows) for state, rows in towns.items()}
 
 
 @lru_cache(maxsize=64)
@@ -112,3 +144,7 @@ def street_address(rng: random.Random, unit: bool = True, office: bool = False) 
         text += rng.choice((f" Apt {rng.randint(1, 30)}{rng.choice('ABCD')}", f" Apt {rng.randint(1, 420)}",
                             f" Unit {rng.randint(1, 60)}", f" #{rng.randint(2, 30)}"))
     return text
+
+
+if __name__ == "__main__":
+    print(write_table())
