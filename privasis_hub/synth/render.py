@@ -2878,17 +2878,21 @@ def _application(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 
 
 _COMING = re.compile(r"appointment|hearing|meeting|interview|session|deadline|due_date|due_day|reply_by|response_")
+#: ... not a date of someone else's to keep (a newsroom's own deadline for its story, a baby's due date).
+_NOT_THEIR_DATE = re.compile(r"story_|baby_")
 
 
 def _keeps_date(plan: Plan, rng: random.Random) -> str:
     """The person's last reply noting the date the office gave them, after the record's date (" I have put
     {hearing_date} in my diary."), or ""."""
     today = parse_day(plan.record_date)
-    coming = [f.key for f in plan.fields if _COMING.search(f.key) and today
+    coming = [f.key for f in plan.fields if _COMING.search(f.key) and not _NOT_THEIR_DATE.search(f.key) and today
               and (day := parse_day(plan.values[f.key])) and day[0] > today[0]]
     if not coming:
         return ""
     key = coming[0]
+    if re.search(r"payment|deposit|retainer|balance", key):  # a sum to pay by the date: paid, not "sent in"
+        return vary(" I will [make the payment|pay it|have it paid] [before|by] {" + key + "}.", rng)
     if re.search(r"deadline|due|reply_by|response_", key):
         return vary(" I will [have everything in|send what is needed|get the papers to you|reply in full] [before|by] "
                     "{" + key + "}.", rng)
