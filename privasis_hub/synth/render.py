@@ -204,6 +204,10 @@ class TextBuilder:
         """The ``{key}`` placeholders of the values placed so far."""
         return {"{" + k + "}" for k in self.spans}
 
+    def placed(self, slot: str) -> bool:
+        """Whether ``slot`` is in :meth:`spans_keys` (without building the set)."""
+        return slot[:1] == "{" and slot[-1:] == "}" and slot[1:-1] in self.spans
+
     def text(self) -> str:
         return "".join(self.parts)
 
@@ -773,13 +777,14 @@ def _whole_template(plan: Plan, f: FieldSpec, person: str) -> tuple[str, bool]:
     return template, own
 
 
-def _sentence(plan: Plan, f: FieldSpec, person: str = "third") -> str:
-    """``f``'s sentence in ``person``: first, second, third (the name), formal ("Ms. {last_name}") or pronoun."""
+def _sentence(plan: Plan, f: FieldSpec, person: str = "third", template: str | None = None) -> str:
+    """``f``'s sentence in ``person``: first, second, third (the name), formal ("Ms. {last_name}") or pronoun
+    (``template``: ``_template(plan, f, person)``, where the caller has it already)."""
     if f is _FULL_ADDRESS or f is _JOB:
         template, own = _whole_template(plan, f, person)
         if own:
             return template
-    else:
+    elif template is None:
         template = _template(plan, f, person)
     if f.key == "full_name" and person in _OWN_NAME:  # "My name is {full_name}." keeps the name
         return template
@@ -936,16 +941,18 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
     if person in ("formal", "third"):  # the name once, then the pronoun, as a writer refers to someone
         said, named = [], "{last_name}" in lead or "{first_name}" in lead
         for f in fields_:
-            mentions = "{f" in _template(plan, f, person)
+            template = _template(plan, f, person)
+            mentions = "{f" in template
             own_name = f.key in ("full_name", "first_name", "last_name")  # "This is about her." says nothing
             said.append(_wish_said(plan, f, "pronoun" if named and not own_name else person) if _is_wish(f)
-                        else _sentence(plan, f, "pronoun" if named and mentions and not own_name else person))
+                        else _sentence(plan, f, "pronoun", None) if named and mentions and not own_name
+                        else _sentence(plan, f, person, template))
             named = named or mentions
     else:
         said = [_wish_said(plan, f, person) if _is_wish(f) else _sentence(plan, f, person) for f in fields_]
     # the issuer's own name, once the letterhead or the greeting has given it, is not told as if of someone else
     # ("Salasview Travel Insurance holds your account" in Salasview's own letter): "our office", "this office"
-    if plan.organisation in b.spans_keys() or (b.signs_for_issuer and person != "first"):
+    if b.placed(plan.organisation) or (b.signs_for_issuer and person != "first"):
         # ... and a sentence that only says where the person's papers are held says nothing in the holder's own
         # document ("The firm handling the matter is our firm"): left out (the name stands in the letterhead)
         keep = [i for i, t in enumerate(said) if not (plan.organisation in t and _SELF_HOLDING.search(t))]
@@ -1673,7 +1680,7 @@ def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # the office named in the greeting does not hear that it holds the person's account ("Mitchell Pottery Studio
     # holds my account")
     matter = [f for f in matter if not (plan.organisation in (t := _template(plan, f, "first")) and _SELF_HOLDING.search(
-        t) and plan.organisation in b.spans_keys())]
+        t) and b.placed(plan.organisation))]
     for n, f in enumerate(matter):  # the agent tells what the office holds, the person what they know, by turns
         speaker = agent if n % 2 == 0 else "{first_name}"
         opener = (rng.choice(_AGENT_ACKS) + " ") if speaker == agent else ""
@@ -2572,7 +2579,7 @@ _FIELD_KEYS: dict[int, tuple[list, int, tuple[str, ...]]] = {}
 def _said_ok(text: str, keys: tuple[str, ...], record_type: str, subcategory: str) -> bool:
     if not _situation_fits(text, keys, record_type, subcategory):
         return False
-    if _OWN_LIMIT.search(text) and _ASKS_REPLY.search(text) and _holds_dates(keys)[1]:
+    if _sets_own_limit(text) and _holds_dates(keys)[1]:
         return False  # a record that gives its deadline does not set a second one ("reply within 15 days")
     pays, deadline, dated = _points_at(text)
     if not (pays or deadline or dated):
@@ -2583,6 +2590,12 @@ def _said_ok(text: str, keys: tuple[str, ...], record_type: str, subcategory: st
     if deadline:
         return has_deadline
     return not dated or has_deadline or has_date
+
+
+@lru_cache(maxsize=16384)  # the same wordings are asked of in record after record (with other field keys)
+def _sets_own_limit(text: str) -> bool:
+    """Whether ``text`` sets a reply deadline of its own ("reply within 15 days")."""
+    return bool(_OWN_LIMIT.search(text) and _ASKS_REPLY.search(text))
 
 
 @lru_cache(maxsize=16384)  # a record asks of dozens of wordings, its revisions of the same ones again
