@@ -1365,6 +1365,8 @@ _CHANNELS: dict[int, tuple[dict, int, frozenset[str]]] = {}
 def denies_preferred(text: str, plan: Plan) -> bool:
     """Whether ``text`` says the issuer never uses a channel the person asked to be reached by (a warning that "we
     will never ask you for these details by text" beside a preference for text messages)."""
+    if "never" not in text:  # (every _NEVER_BY pattern needs the word)
+        return False
     return any(_NEVER_BY[ch].search(text) for ch in preferred_channels(plan))
 
 
@@ -2614,9 +2616,10 @@ def _holds_dates(keys: tuple[str, ...]) -> tuple[bool, bool, bool]:
 
 def _pick_for(options, rng: random.Random, plan: Plan) -> str | None:
     """:func:`pick`, drawn again while the wording points at a date the record does not give; None if none fits."""
+    keys = _field_keys(plan.fields)
     for _ in range(8):
         text = pick(options, rng)
-        if _dated_ok(text, plan):
+        if _said_ok(text, keys, plan.record_type, plan.subcategory):  # _dated_ok, the plan's keys taken once
             return text
     return None
 
