@@ -976,7 +976,7 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
     breaks |= {i for i in range(len(fields_)) if _is_wish(fields_[i])}  # ... never joined to another fact
     # an appointment (a date with its hour) has a sentence of its own: "You are expected on September 6 at 4:10 PM,
     # and you take part in our activities" joins two things nobody says together
-    timed = [bool(_AT_HOUR.search(plan.values.get(f.key, ""))) for f in fields_]
+    timed = [":" in (v := plan.values.get(f.key, "")) and _AT_HOUR.search(v) is not None for f in fields_]
     breaks |= {i for i in range(1, len(fields_)) if timed[i] or timed[i - 1]}
     joined = ([lead] if lead and alone else []) + combine(said, rng, values=plan.values, breaks=breaks)
     if tail:  # a sentence of the document's own after the facts (what a case worker did next)
