@@ -1256,7 +1256,8 @@ def _org_noun(plan: Plan) -> str:
 
 def _org_plain(plan: Plan) -> str:
     """The issuer's name as text (its placeholder, when a record field names it, filled in)."""
-    return _PLACEHOLDER.sub(lambda m: plan.values.get(m.group(1), ""), plan.organisation)
+    values = plan.values  # (the name's parse is cached: no regular expression per call)
+    return "".join([values.get(piece, "") if is_key else piece for piece, is_key in parse_template(plan.organisation)])
 
 
 def _office_line(b: TextBuilder, plan: Plan) -> None:
