@@ -27,7 +27,7 @@ def is_degenerate(text: str) -> bool:
     tokens = _cached_tokens(text)  # the tuple the judge and the embedder used; mattr() remembers its value
     if len(set(tokens)) < 20 or mattr(tokens) < 0.35:
         return True
-    lines = [ln.strip() for ln in text.splitlines() if len(ln.strip()) > 20]
+    lines = [line for ln in text.splitlines() if len(line := ln.strip()) > 20]
     if len(lines) >= 6:
         _, top = Counter(lines).most_common(1)[0]
         if top > len(lines) / 3:

@@ -212,6 +212,10 @@ class TextBuilder:
         """The ``{key}`` placeholders of the values placed so far."""
         return {"{" + k + "}" for k in self.spans}
 
+    def placed(self, slot: str) -> bool:
+        """Whether ``slot`` is in :meth:`spans_keys` (without building the set)."""
+        return slot[:1] == "{" and slot[-1:] == "}" and slot[1:-1] in self.spans
+
     def text(self) -> str:
         return "".join(self.parts)
 
@@ -781,13 +785,14 @@ def _whole_template(plan: Plan, f: FieldSpec, person: str) -> tuple[str, bool]:
     return template, own
 
 
-def _sentence(plan: Plan, f: FieldSpec, person: str = "third") -> str:
-    """``f``'s sentence in ``person``: first, second, third (the name), formal ("Ms. {last_name}") or pronoun."""
+def _sentence(plan: Plan, f: FieldSpec, person: str = "third", template: str | None = None) -> str:
+    """``f``'s sentence in ``person``: first, second, third (the name), formal ("Ms. {last_name}") or pronoun
+    (``template``: ``_template(plan, f, person)``, where the caller has it already)."""
     if f is _FULL_ADDRESS or f is _JOB:
         template, own = _whole_template(plan, f, person)
         if own:
             return template
-    else:
+    elif template is None:
         template = _template(plan, f, person)
     if f.key == "full_name" and person in _OWN_NAME:  # "My name is {full_name}." keeps the name
         return template
@@ -953,16 +958,18 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
     if person in ("formal", "third"):  # the name once, then the pronoun, as a writer refers to someone
         said, named = [], "{last_name}" in lead or "{first_name}" in lead
         for f in fields_:
-            mentions = "{f" in _template(plan, f, person)
+            template = _template(plan, f, person)
+            mentions = "{f" in template
             own_name = f.key in ("full_name", "first_name", "last_name")  # "This is about her." says nothing
             said.append(_wish_said(plan, f, "pronoun" if named and not own_name else person) if _is_wish(f)
-                        else _sentence(plan, f, "pronoun" if named and mentions and not own_name else person))
+                        else _sentence(plan, f, "pronoun", None) if named and mentions and not own_name
+                        else _sentence(plan, f, person, template))
             named = named or mentions
     else:
         said = [_wish_said(plan, f, person) if _is_wish(f) else _sentence(plan, f, person) for f in fields_]
     # the issuer's own name, once the letterhead or the greeting has given it, is not told as if of someone else
     # ("Salasview Travel Insurance holds your account" in Salasview's own letter): "our office", "this office"
-    if plan.organisation in b.spans_keys() or (b.signs_for_issuer and person != "first"):
+    if b.placed(plan.organisation) or (b.signs_for_issuer and person != "first"):
         # ... and a sentence that only says where the person's papers are held says nothing in the holder's own
         # document ("The firm handling the matter is our firm"): left out (the name stands in the letterhead)
         keep = [i for i, t in enumerate(said) if not (plan.organisation in t and _SELF_HOLDING.search(t))]
@@ -986,7 +993,7 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
     breaks |= {i for i in range(len(fields_)) if _is_wish(fields_[i])}  # ... never joined to another fact
     # an appointment (a date with its hour) has a sentence of its own: "You are expected on September 6 at 4:10 PM,
     # and you take part in our activities" joins two things nobody says together
-    timed = [bool(_AT_HOUR.search(plan.values.get(f.key, ""))) for f in fields_]
+    timed = [":" in (v := plan.values.get(f.key, "")) and _AT_HOUR.search(v) is not None for f in fields_]
     breaks |= {i for i in range(1, len(fields_)) if timed[i] or timed[i - 1]}
     joined = ([lead] if lead and alone else []) + combine(said, rng, values=plan.values, breaks=breaks)
     if tail:  # a sentence of the document's own after the facts (what a case worker did next)
@@ -1271,7 +1278,8 @@ def _org_noun(plan: Plan) -> str:
 
 def _org_plain(plan: Plan) -> str:
     """The issuer's name as text (its placeholder, when a record field names it, filled in)."""
-    return _PLACEHOLDER.sub(lambda m: plan.values.get(m.group(1), ""), plan.organisation)
+    values = plan.values  # (the name's parse is cached: no regular expression per call)
+    return "".join([values.get(piece, "") if is_key else piece for piece, is_key in parse_template(plan.organisation)])
 
 
 def _office_line(b: TextBuilder, plan: Plan) -> None:
@@ -1381,6 +1389,8 @@ _CHANNELS: dict[int, tuple[dict, int, frozenset[str]]] = {}
 def denies_preferred(text: str, plan: Plan) -> bool:
     """Whether ``text`` says the issuer never uses a channel the person asked to be reached by (a warning that "we
     will never ask you for these details by text" beside a preference for text messages)."""
+    if "never" not in text:  # (every _NEVER_BY pattern needs the word)
+        return False
     return any(_NEVER_BY[ch].search(text) for ch in preferred_channels(plan))
 
 
@@ -1710,7 +1720,7 @@ def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # the office named in the greeting does not hear that it holds the person's account ("Mitchell Pottery Studio
     # holds my account")
     matter = [f for f in matter if not (plan.organisation in (t := _template(plan, f, "first")) and _SELF_HOLDING.search(
-        t) and plan.organisation in b.spans_keys())]
+        t) and b.placed(plan.organisation))]
     for n, f in enumerate(matter):  # the agent tells what the office holds, the person what they know, by turns
         speaker = agent if n % 2 == 0 else "{first_name}"
         opener = (rng.choice(_AGENT_ACKS) + " ") if speaker == agent else ""
@@ -2631,7 +2641,7 @@ _FIELD_KEYS: dict[int, tuple[list, int, tuple[str, ...]]] = {}
 def _said_ok(text: str, keys: tuple[str, ...], record_type: str, subcategory: str) -> bool:
     if not _situation_fits(text, keys, record_type, subcategory):
         return False
-    if _OWN_LIMIT.search(text) and _ASKS_REPLY.search(text) and _holds_dates(keys)[1]:
+    if _sets_own_limit(text) and _holds_dates(keys)[1]:
         return False  # a record that gives its deadline does not set a second one ("reply within 15 days")
     pays, deadline, dated = _points_at(text)
     if not (pays or deadline or dated):
@@ -2642,6 +2652,12 @@ def _said_ok(text: str, keys: tuple[str, ...], record_type: str, subcategory: st
     if deadline:
         return has_deadline
     return not dated or has_deadline or has_date
+
+
+@lru_cache(maxsize=16384)  # the same wordings are asked of in record after record (with other field keys)
+def _sets_own_limit(text: str) -> bool:
+    """Whether ``text`` sets a reply deadline of its own ("reply within 15 days")."""
+    return bool(_OWN_LIMIT.search(text) and _ASKS_REPLY.search(text))
 
 
 @lru_cache(maxsize=16384)  # a record asks of dozens of wordings, its revisions of the same ones again
@@ -2660,9 +2676,10 @@ def _holds_dates(keys: tuple[str, ...]) -> tuple[bool, bool, bool]:
 
 def _pick_for(options, rng: random.Random, plan: Plan) -> str | None:
     """:func:`pick`, drawn again while the wording points at a date the record does not give; None if none fits."""
+    keys = _field_keys(plan.fields)
     for _ in range(8):
         text = pick(options, rng)
-        if _dated_ok(text, plan):
+        if _said_ok(text, keys, plan.record_type, plan.subcategory):  # _dated_ok, the plan's keys taken once
             return text
     return None
 

@@ -361,7 +361,7 @@ def _case_opened(ctx: ValueContext) -> str:
     """The day the issuer opened the person's file: at the intake meeting when the record tells one, 1-3 days after
     the person's request came in when it tells that (so "you first got in touch on" never follows "your file has
     been open since"), else 1-12 months before."""
-    rt = next((t for (_, name), t in _record_types().items() if name == ctx.record_type), None)
+    rt = _record_types_by_name().get(ctx.record_type)
     if rt is not None and "intake_date" in rt.fields:  # a law firm opens the matter at the intake interview
         return fmt_date(intake_day(ctx) + dt.timedelta(days=ctx.rng.randint(0, 3)), ctx.rng)
     key = next((k for k in rt.fields if _REQUEST_KEYS.search(k)), None) if rt is not None else None
@@ -541,6 +541,15 @@ def record_type_of(ctx: ValueContext, category: str) -> RecordType | None:
 @lru_cache(maxsize=1)
 def _record_types() -> dict[tuple[str, str], RecordType]:
     return {(c.name, name): rt for _, c in _categories() for name, rt in c.record_types.items()}
+
+
+@lru_cache(maxsize=1)
+def _record_types_by_name() -> dict[str, RecordType]:
+    """:func:`_record_types` by record type name alone (the first category's, where two share a name)."""
+    by_name: dict[str, RecordType] = {}
+    for (_, name), rt in _record_types().items():
+        by_name.setdefault(name, rt)
+    return by_name
 
 
 def drawn_choices(ctx: ValueContext, category: str, key: str, pool: Sequence[str]) -> tuple[str, ...]:
