@@ -91,7 +91,7 @@ def _rewrite_abstract(
         lo = max([edits[-2][1] if len(edits) > 1 else 0] + [b for a, b in protected if b <= s])
         hi = min([len(out)] + [a for a, b in protected if a >= e])
         a, b, new = _abstract_edit(out, s, e, repl, kind, key, keep, lo, hi, role, people, pronoun, others, office,
-                                   ctx.get("addressee") == "you", ctx.get("signer_title", ""))
+                                   ctx.get("addressee") == "you", ctx.get("signer_title", ""), ctx.get("office_kind", ""))
         out = out[:a] + new + out[b:]
         said.add(new)
         right = min(a, s)
@@ -100,7 +100,7 @@ def _rewrite_abstract(
 
 
 #: "an address in MT, MT a postal code in MT": a street, its town and its ZIP code each said as the same region.
-_PLACE_SAID_AGAIN = re.compile(r"\b((?:an?|the)[ \t]+(?:[\w-]+[ \t]+){0,2}?(?:address|apartment|house|home|unit|residence)"
+_PLACE_SAID_AGAIN = re.compile(r"\b((?:[Aa]n?|[Tt]he)[ \t]+(?:[\w-]+[ \t]+){0,2}?(?:address|apartment|house|home|unit|residence)"
                                r"[ \t]+in[ \t]+([A-Z]{2}|[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?)),?[ \t]+\2\b"
                                r"(?:,?[ \t]+a[ \t]+postal[ \t]+code[ \t]+in[ \t]+\2\b)?")
 _ADDRESS_AT_ADDRESS = re.compile(r"(?i)\b(an[ \t]+address)[ \t]+at[ \t]+an[ \t]+address[ \t]+in\b")
@@ -115,7 +115,7 @@ def _one_place(original: str, out: str) -> str:
 def _abstract_edit(
     text: str, s: int, e: int, repl: str, kind: str, key: str, keep: Sequence[str], lo: int, hi: int, role: str,
     people: Sequence[str] = (), pronoun: str = "their", others: Sequence[str] = (), office: str = "",
-    you: bool = False, title: str = "",
+    you: bool = False, title: str = "", body: str = "",
 ) -> Repair:
     """One abstraction fitted into its sentence; a phrase that would say nothing gives way to a drop repair."""
     quoted = _quoted_remark(text, s, e, repl)
@@ -176,7 +176,7 @@ def _abstract_edit(
         if alone and lo <= alone[0] and alone[1] <= hi:
             return alone
     titled = "the " + title if title and re.search(r"(?i)signer", key) else ""  # "To: The School Counselor"
-    party = header_party(text, s, e, kind, key, role, office, repl if kind in NAME_KINDS else titled)
+    party = header_party(text, s, e, kind, key, role, office, repl if kind in NAME_KINDS else titled, title, body)
     if party:  # "To: {j.reyes@dmv.example.org}" -> "To: Brownburgh DMV Service Center"
         return party[0], min(party[1], hi), party[2]
     asked = _ASK_LINE.match(text, text.rfind("\n", 0, s) + 1) if kind == "email" and re.search(
