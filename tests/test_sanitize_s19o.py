@@ -87,3 +87,16 @@ def test_a_queried_agent_is_an_agent():
     out = rewrite("You are querying Adam Brown, who represents similar books.", [("queried_agent", "Adam Brown")],
                   "abstract")
     assert out == "You are querying an agent, who represents similar books."
+
+
+def test_a_dropped_zip_code_after_a_state_goes_with_its_space():
+    text = "Charleschester, TN 37789\nHome: 313 Ellis Shore, Charleschester, TN 37789\nNext line.\n"
+    assert rewrite(text, [("postal_code", "37789")], "drop") == (
+        "Charleschester, TN\nHome: 313 Ellis Shore, Charleschester, TN\nNext line.\n")  # was "TN a postal code"
+
+
+def test_a_stand_ins_of_the_before_the_texts_own_and_a_bare_state_after_an_address():
+    original = ("Tammy Hernandez of the clergy staff visited Ms. Harvey.\n"
+                "Home: 221 Chase Mills, East Brucechester, AK 99786\n")
+    edited = "A member of the clergy of the clergy staff visited Ms. Harvey.\nHome: An address, AK\n"
+    assert tidy(original, edited) == "A member of the clergy staff visited Ms. Harvey.\nHome: An address in AK\n"

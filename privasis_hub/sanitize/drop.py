@@ -1143,6 +1143,10 @@ def rewrite_drop(
             if own is not None:  # "withheld $671.52 from {Maria}'s wages" -> "from her wages", not "from the wages"
                 text = text[:own] + ctx["pronoun"] + text[e + 2 :]
                 continue
+            state_zip = re.search(r"\b[A-Z]{2}([ \t]+)$", text[max(0, s - 6) : s]) if k_kind == "postal_code" else None
+            if state_zip:  # "Charleschester, TN {37789}" -> "Charleschester, TN", not "TN a postal code"
+                text = text[: s - len(state_zip.group(1))] + text[e:]
+                continue
             greeting = greeting_without_name(text, s, e, k_key, k_kind, ctx)
             title = ctx.get("signer_title", "") if re.search(r"(?i)signer", k_key) else ""
             person = abstract_value(k_key, value, ctx) if k_kind == "name" else ("the " + title if title else "")
