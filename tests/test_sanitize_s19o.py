@@ -100,3 +100,15 @@ def test_a_stand_ins_of_the_before_the_texts_own_and_a_bare_state_after_an_addre
                 "Home: 221 Chase Mills, East Brucechester, AK 99786\n")
     edited = "A member of the clergy of the clergy staff visited Ms. Harvey.\nHome: An address, AK\n"
     assert tidy(original, edited) == "A member of the clergy staff visited Ms. Harvey.\nHome: An address in AK\n"
+
+
+def test_a_number_in_a_subject_lines_parenthesis_goes_with_it_not_the_name_before_it():
+    text = "RE: Individualized education program: Mr. Griffith (student ID LRN-95835681)\n\nHello.\n"
+    assert rewrite(text, [("child_student_id", "LRN-95835681")], "abstract", context={"role": "the parent"}) == (
+        "RE: Individualized education program: Mr. Griffith\n\nHello.\n")  # was "RE: Individualized education program)"
+
+
+def test_a_sign_off_line_keeps_the_kind_of_body_without_its_company_form():
+    text = "Thanks,\nColleen Gray, Service Desk Lead\nGray PLC IT Services\nEast Anneville, CA\n"
+    out = rewrite(text, [("firm_name", "Gray PLC IT Services")], "abstract")
+    assert "\nIT Services\n" in out and "PLC" not in out  # was "PLC IT Services"

@@ -467,7 +467,8 @@ def org_kind_line(name: str, text: str, others: Sequence[str] = ()) -> str | Non
                          words)  # a town's two words ("New Tinahaven", "West Robert") go together
         if first and first.group(1).lower() not in _ORG_GENERIC:
             words = words[first.end():]
-    words = re.sub(r"^(?:(?:of|the|and|for|at|in)\b\s*)+|(?:\s*\b(?:of|the|and|for|at|in))+$", "",
+    words = re.sub(r"^(?:(?:of|the|and|for|at|in|PLC|LLC|LLP|PLLC|PC|Inc|Ltd|Corp|Co)\b\.?\s*)+"  # "Gray PLC IT Services"
+                   r"|(?:\s*\b(?:of|the|and|for|at|in))+$", "",  # -> "IT Services", not "PLC IT Services"
                    re.sub(r"\s+", " ", words).strip())
     if words == name.strip() or not _ORG_NOUN.search(words) or len(words.split()) > 6 or not words[:1].isupper():
         return None
