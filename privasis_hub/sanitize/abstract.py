@@ -535,6 +535,8 @@ def _role_from_person_key(key: str) -> str | None:
     words = re.sub(r" (?:full )?name$", "", words)  # "coordinator_name" -> "a coordinator", not "a coordinator name"
     words = {"referred by member": "a fellow member", "staff contact": "a staff member",
              "landlord contact": "the landlord"}.get(words, words)
+    words = re.sub(r"^(?:queried|assigned|appointed) (?=\w)", "", words)  # "You are querying {X}" -> "an agent", not
+    # "a queried agent": the sentence already says how the person stands to the subject
     if words.startswith("the "):
         return words
     return words if words.startswith(("a ", "an ")) else with_article(words)

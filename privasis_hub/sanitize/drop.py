@@ -1143,10 +1143,15 @@ def rewrite_drop(
             if own is not None:  # "withheld $671.52 from {Maria}'s wages" -> "from her wages", not "from the wages"
                 text = text[:own] + ctx["pronoun"] + text[e + 2 :]
                 continue
+            state_zip = re.search(r"\b[A-Z]{2}([ \t]+)$", text[max(0, s - 6) : s]) if k_kind == "postal_code" else None
+            if state_zip:  # "Charleschester, TN {37789}" -> "Charleschester, TN", not "TN a postal code"
+                text = text[: s - len(state_zip.group(1))] + text[e:]
+                continue
             greeting = greeting_without_name(text, s, e, k_key, k_kind, ctx)
             title = ctx.get("signer_title", "") if re.search(r"(?i)signer", k_key) else ""
             person = abstract_value(k_key, value, ctx) if k_kind == "name" else ("the " + title if title else "")
-            party = greeting or header_party(text, s, e, k_kind, k_key, subject_role(ctx), office, person)
+            party = greeting or header_party(text, s, e, k_kind, k_key, subject_role(ctx), office, person,
+                                             ctx.get("signer_title", ""), ctx.get("office_kind", ""))
             if party:  # "Dear {Ms. Davis}," -> "Dear Client,"; "To: {n.wolfe@...}" -> "To: <the office>", not deleted
                 text = text[: party[0]] + party[2] + text[party[1] :]
                 continue
@@ -1174,11 +1179,14 @@ _HEADER_LINE = re.compile(r"(?im)^(?:from|to|cc|bcc|reply-to):[ \t]*$")
 _OFFICE_SIDE = re.compile(r"(?i)signer|issuer|staff|officer|official|agent|representative|coordinator|caseworker|clerk")
 
 
-def header_party(text: str, s: int, e: int, kind: str, key: str, role: str, office: str, person: str = ""
-                 ) -> Repair | None:
+def header_party(text: str, s: int, e: int, kind: str, key: str, role: str, office: str, person: str = "",
+                 title: str = "", body: str = "") -> Repair | None:
     """An e-mail header's party as a general one, not deleted: "To: {b.gonzalez@...}" -> "To: Brownburgh DMV
     Service Center" (the office the record names), else the person's role where known ("FROM: The physical
-    therapist") or "To: The office"; the subject's own address -> their role."""
+    therapist"), the signer's job title ("To: The Service Desk Lead": the office-side party of a thread is whoever
+    signs its letters) or "To: The office"; the subject's own address -> their tie to the office ("From: A member of
+    Jones Rotary Club", or "A member of the neighborhood association" where the office itself goes: ``body``, the
+    office's kind; :func:`subject_party`)."""
     if kind not in ("email", "name", "first_name", "last_name"):
         return None
     line_start = text.rfind("\n", 0, s) + 1
@@ -1191,9 +1199,37 @@ def header_party(text: str, s: int, e: int, kind: str, key: str, role: str, offi
         return None  # "From: Anna <{X}>": the angle address goes on its own
     subject = re.fullmatch(r"(full_name|name|first_name|last_name|email|e_mail|personal_email|home_email)", key.lower())
     person = re.sub(r"^(?:a|an)\s+", "the ", person) if re.match(r"(?:a|an|the)\s+\w", person) else ""
-    party = role if subject and not _OFFICE_SIDE.search(key) else (
-        office or ("" if "member of staff" in person else person) or "the office")
+    party = subject_party(role, office or body) if subject and not _OFFICE_SIDE.search(key) else (
+        office or ("" if "member of staff" in person else person) or (f"the {title}" if title else "the office"))
     return s, line_end, party[:1].upper() + party[1:]
+
+
+#: How the subject stands to the office a record is written to or from: "a member of", "an account holder at".
+_SUBJECT_TIE = {"member": "of", "client": "of", "patient": "of", "account holder": "at", "applicant": "to",
+                "student": "at", "parent": "at", "contributor": "to", "participant": "at"}
+#: Bodies named with "the": "the Internal Revenue Service", "the Leestad Department of Human Services Office".
+_THE_BODY = re.compile(r"^(?:University|College|Office|Department|Bureau|Board|City|County|State)\b|\b(?:Service|"
+                       r"Department|Office|Division|Bureau|Court|Council|Board|Committee|Agency|Administration|Commission"
+                       r"|Registry|Authority)\b")
+#: Words of a club's or a studio's name: whoever writes to it is a member, not a participant.
+_MEMBER_BODY = re.compile(r"\b(?:Club|Association|Society|Studio|League|Church|Parish|Congregation|Guild|Cooperative|Union"
+                          r"|Center|Centre|Gym|Fitness|Lodge|Chapter|Circle|Band|Choir|Team)\b")
+
+
+def subject_party(role: str, office: str) -> str:
+    """The subject as an e-mail header names them once their name goes: their tie to the office the record is written
+    to ("From: A member of Jones Rotary Club", "From: An account holder at Blue Mesa Credit Union", "From: A customer of
+    Dickerson Air"), or their role where the record names no office ("From: The client")."""
+    noun = re.sub(r"^(?:the|a|an)\s+", "", role.strip(), flags=re.I)
+    if not office or noun not in _SUBJECT_TIE:
+        return role
+    tie = _SUBJECT_TIE[noun]
+    if noun == "account holder" and re.search(r"(?i)\binsurance\b", office):  # an insurer's customer holds a policy
+        noun, tie = "policyholder", "with"
+    if noun == "participant":  # a club's participant is its member; an airline's or a charter's is its customer
+        noun, tie = ("member", "of") if _MEMBER_BODY.search(office) else ("customer", "of")
+    body = ("the " + office) if _THE_BODY.search(office) and not office.lower().startswith("the ") else office
+    return f"{with_article(noun)} {tie} {body}"
 
 
 def signature_office(text: str, title: str) -> str:

@@ -613,8 +613,12 @@ def said_without(text: str, s: int, e: int, kind: str, lo: int, hi: int) -> Repa
     tail = _SUBJECT_TAIL.search(text, subject.end(), s) if subject else None
     if tail and tail.end() == s and tail.start() >= lo and re.fullmatch(r"\)?[ \t]*", text[e:line_end]) and (
             text[subject.end():tail.start()].strip(" \t:,-—–(")):
-        close = 1 if text[tail.start():tail.end()].lstrip().startswith("(") and text[e:e + 1] == ")" else 0
-        return tail.start(), e + close, ""
+        start = tail.start()
+        paren = text.rfind("(", tail.start(), s)  # "Re: Plan: Mr. Griffith (student ID {X})" -> "Re: Plan: Mr. Griffith":
+        if paren > tail.start() and text[e:e + 1] == ")":  # the parenthesis goes, not the name before it with a ")" left
+            start = paren - len(text[tail.start():paren]) + len(text[tail.start():paren].rstrip(" \t"))
+        close = 1 if text[start:tail.end()].lstrip().startswith("(") and text[e:e + 1] == ")" else 0
+        return start, e + close, ""
     if kind not in ("email", "phone") or re.match(r"[ \t]+as\b", text[e:hi]):
         return None
     if s - 1 >= lo and e < hi and text[s - 1] == "(" and text[e] == ")":  # "Member Services Officer ({X})": the

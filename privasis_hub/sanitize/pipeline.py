@@ -29,6 +29,7 @@ from privasis_hub.hub import SplitSpec, export_sanitization, source_splits
 from privasis_hub.llm import BackendError, get_backend
 from privasis_hub.llm.base import SanitizationTarget, SanitizeBackend, TargetAttribute
 from privasis_hub.sanitize import instruct
+from privasis_hub.sanitize.abstract import abstract_value
 from privasis_hub.sanitize.address import address_block_spans
 from privasis_hub.sanitize.chunk import chunk_text
 from privasis_hub.sanitize.drop import signature_office
@@ -283,6 +284,11 @@ async def sanitize_record(
     neutral = (("pronoun", "their"),) if sex_target else ()  # with the sex gone, "her phone" is "their phone"
     office = _office(record)
     issuer = (("office_target", office),) if office and office.lower() in secret else ()  # "the firm", one body
+    ctx = dict(_context(record))
+    body = next((v for k, v in ((k, ctx.get(k, "")) for k in ("office", "signed_office")) if v and (
+        v.lower() in secret or any(x in v.lower() for x in secret if len(x) >= 3))), "")
+    kind = abstract_value("organization", body, {}) if body else ""
+    issuer += (("office_kind", "the " + kind.split(" ", 1)[1]),) if kind and kind != "an organization" else ()
     targets = [settle_operation(replace(t, context=tuple((k, v) for k, v in t.context if k == "role" or (
         v.lower() not in secret and not (k == "pronoun" and sex_target) and not (
             k == "signed_office" and any(x in v.lower() for x in secret if len(x) >= 3)))) + neutral + issuer))

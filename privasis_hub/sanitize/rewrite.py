@@ -91,7 +91,7 @@ def _rewrite_abstract(
         lo = max([edits[-2][1] if len(edits) > 1 else 0] + [b for a, b in protected if b <= s])
         hi = min([len(out)] + [a for a, b in protected if a >= e])
         a, b, new = _abstract_edit(out, s, e, repl, kind, key, keep, lo, hi, role, people, pronoun, others, office,
-                                   ctx.get("addressee") == "you", ctx.get("signer_title", ""))
+                                   ctx.get("addressee") == "you", ctx.get("signer_title", ""), ctx.get("office_kind", ""))
         out = out[:a] + new + out[b:]
         said.add(new)
         right = min(a, s)
@@ -100,22 +100,34 @@ def _rewrite_abstract(
 
 
 #: "an address in MT, MT a postal code in MT": a street, its town and its ZIP code each said as the same region.
-_PLACE_SAID_AGAIN = re.compile(r"\b((?:an?|the)[ \t]+(?:[\w-]+[ \t]+){0,2}?(?:address|apartment|house|home|unit|residence)"
+_PLACE_SAID_AGAIN = re.compile(r"\b((?:[Aa]n?|[Tt]he)[ \t]+(?:[\w-]+[ \t]+){0,2}?(?:address|apartment|house|home|unit|residence|suite|flat)"
                                r"[ \t]+in[ \t]+([A-Z]{2}|[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?)),?[ \t]+\2\b"
                                r"(?:,?[ \t]+a[ \t]+postal[ \t]+code[ \t]+in[ \t]+\2\b)?")
 _ADDRESS_AT_ADDRESS = re.compile(r"(?i)\b(an[ \t]+address)[ \t]+at[ \t]+an[ \t]+address[ \t]+in\b")
 
 
+#: "A suite in NH, Port Markside, NH": the street said in the state, then the town in it (the town says more).
+_STATE_THEN_TOWN = re.compile(r"\b((?:[Aa]n?|[Tt]he)[ \t]+(?:[\w-]+[ \t]+){0,2}?(?:address|apartment|house|home|unit"
+                              r"|residence|suite|flat)[ \t]+in)[ \t]+([A-Z]{2}),[ \t]+([A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?,"
+                              r"[ \t]+\2)\b")
+#: "Home: A suite, NH": a street said as its kind, then the state alone (its town and ZIP code went).
+_KIND_COMMA_STATE = re.compile(r"(?m)\b((?:[Aa]n?|[Tt]he)[ \t]+(?:[\w-]+[ \t]+){0,2}?(?:address|apartment|house|home"
+                               r"|unit|residence|suite|flat)),([ \t]+[A-Z]{2})(?=[ \t]*$|[.;])")
+
+
 def _one_place(original: str, out: str) -> str:
-    """ "He has an address at {an address in MT}, {MT} {a postal code in MT}." -> "He has an address in MT."."""
+    """ "He has an address at {an address in MT}, {MT} {a postal code in MT}." -> "He has an address in MT."; "A suite
+    in NH, Port Markside, NH" -> "A suite in Port Markside, NH"; "Home: A suite, NH" -> "Home: A suite in NH"."""
     out = _PLACE_SAID_AGAIN.sub(lambda m: m.group() if m.group() in original else m.group(1), out)
+    out = _STATE_THEN_TOWN.sub(lambda m: m.group() if m.group() in original else f"{m.group(1)} {m.group(3)}", out)
+    out = _KIND_COMMA_STATE.sub(lambda m: m.group() if m.group() in original else f"{m.group(1)} in{m.group(2)}", out)
     return _ADDRESS_AT_ADDRESS.sub(lambda m: m.group() if m.group() in original else m.group(1) + " in", out)
 
 
 def _abstract_edit(
     text: str, s: int, e: int, repl: str, kind: str, key: str, keep: Sequence[str], lo: int, hi: int, role: str,
     people: Sequence[str] = (), pronoun: str = "their", others: Sequence[str] = (), office: str = "",
-    you: bool = False, title: str = "",
+    you: bool = False, title: str = "", body: str = "",
 ) -> Repair:
     """One abstraction fitted into its sentence; a phrase that would say nothing gives way to a drop repair."""
     quoted = _quoted_remark(text, s, e, repl)
@@ -134,6 +146,9 @@ def _abstract_edit(
     absent = absence_phrase(text, s, e) if kind in NAME_KINDS else None
     if absent and lo <= absent[0] and absent[1] <= hi:  # "In {X}'s absence, the duty officer will reply"
         return absent
+    state_zip = re.search(r"\b[A-Z]{2}([ \t]+)$", text[max(lo, s - 6) : s]) if kind == "postal_code" else None
+    if state_zip:  # "Port Markside, NH {03860}" -> "Port Markside, NH": the state already is the general area, and
+        return s - len(state_zip.group(1)), e, ""  # "NH a postal code in NH" is no address line
     named = place_in_name(text, s, e) if kind == "city" else None
     if named and named[1] <= hi and named[0] >= lo:  # "{Herreraport} Adult Sports League" -> "the adult sports league"
         return named
@@ -176,7 +191,7 @@ def _abstract_edit(
         if alone and lo <= alone[0] and alone[1] <= hi:
             return alone
     titled = "the " + title if title and re.search(r"(?i)signer", key) else ""  # "To: The School Counselor"
-    party = header_party(text, s, e, kind, key, role, office, repl if kind in NAME_KINDS else titled)
+    party = header_party(text, s, e, kind, key, role, office, repl if kind in NAME_KINDS else titled, title, body)
     if party:  # "To: {j.reyes@dmv.example.org}" -> "To: Brownburgh DMV Service Center"
         return party[0], min(party[1], hi), party[2]
     asked = _ASK_LINE.match(text, text.rfind("\n", 0, s) + 1) if kind == "email" and re.search(
@@ -452,7 +467,8 @@ def org_kind_line(name: str, text: str, others: Sequence[str] = ()) -> str | Non
                          words)  # a town's two words ("New Tinahaven", "West Robert") go together
         if first and first.group(1).lower() not in _ORG_GENERIC:
             words = words[first.end():]
-    words = re.sub(r"^(?:(?:of|the|and|for|at|in)\b\s*)+|(?:\s*\b(?:of|the|and|for|at|in))+$", "",
+    words = re.sub(r"^(?:(?:of|the|and|for|at|in|PLC|LLC|LLP|PLLC|PC|Inc|Ltd|Corp|Co)\b\.?\s*)+"  # "Gray PLC IT Services"
+                   r"|(?:\s*\b(?:of|the|and|for|at|in))+$", "",  # -> "IT Services", not "PLC IT Services"
                    re.sub(r"\s+", " ", words).strip())
     if words == name.strip() or not _ORG_NOUN.search(words) or len(words.split()) > 6 or not words[:1].isupper():
         return None

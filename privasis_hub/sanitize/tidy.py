@@ -112,12 +112,43 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
     text = _empty_sections(original, text)
     for pattern, repl in ((r"(?<=\w)[ \t]+(?=[.,;](?:\s|$))", ""),  # "He has a home ." -> "He has a home."
                           (r"[ \t,]+(?:or|and)(?=\.(?:\s|$))", ""),  # "on 555-0128 or." -> "on 555-0128."
-                          (r",(?=\.(?:\s|$))", "")):  # "Scans are accepted,." -> "Scans are accepted."
+                          (r",(?=\.(?:\s|$))", ""),  # "Scans are accepted,." -> "Scans are accepted."
+                          # "... and asked." once what was asked for went: the verb goes with its object
+                          (r"[ \t,]+and[ \t]+(?:asked|requested|applied)(?=\.(?:\s|$))", "")):
         for m in reversed(list(re.finditer(pattern, text))):
             line = text[text.rfind("\n", 0, m.start()) + 1 : text.find("\n", m.end()) if "\n" in text[m.end():] else None]
             if line not in original:
                 text = text[: m.start()] + repl + text[m.end() :]
+    text = _said_twice(original, text)
     return re.sub(r"\n{3,}", "\n\n", text) if "\n\n\n" not in original else text
+
+
+#: "came in in October 2025": a phrasal verb's "in" before a date's "in".
+_CAME_IN_IN = re.compile(r"\b(came|comes|come|coming)[ \t]+in[ \t]+in\b")
+_ARRIVED = {"came": "arrived", "comes": "arrives", "come": "arrive", "coming": "arriving"}
+#: "A member of the clergy of the clergy staff": a stand-in's "of the X" before the text's own.
+_OF_THE_TWICE = re.compile(r"\b(of the ([a-z]+))[ \t]+of the \2\b")
+#: "Home: An address, AK" once the town and ZIP code went: "An address in AK".
+_KIND_COMMA_STATE = re.compile(r"(?m)\b((?:[Aa]n?|[Tt]he)[ \t]+(?:[\w-]+[ \t]+){0,2}?(?:address|apartment|house|home"
+                               r"|unit|residence|suite|flat)),([ \t]+[A-Z]{2})(?=[ \t]*$|[.;])")
+#: One word said twice in a row ("in a department department"); "that that" and "had had" can be English.
+_TWICE = re.compile(r"\b(?!(?:that|had)\b)([A-Za-z]+)[ \t]+\1\b")
+
+
+def _said_twice(original: str, text: str) -> str:
+    """A word an edit put next to itself, said once: "his request came in in October 2025" -> "his request arrived in
+    October 2025", "He works in a department department." -> "He works in a department.", "a member of the clergy of
+    the clergy staff" -> "a member of the clergy staff"; "Home: An address, AK" -> "Home: An address in AK"."""
+    def fix(m: re.Match[str]) -> str:
+        return m.group() if m.group() in original else _ARRIVED[m.group(1)] + " in"
+    text = _CAME_IN_IN.sub(fix, text)
+    text = _OF_THE_TWICE.sub(lambda m: m.group() if m.group() in original else m.group(1), text)
+    text = _KIND_COMMA_STATE.sub(lambda m: m.group() if m.group() in original else f"{m.group(1)} in{m.group(2)}", text)
+    for m in reversed(list(_TWICE.finditer(text))):
+        if re.search(rf"\b{re.escape(m.group())}\b", original, re.I):
+            continue
+        text = text[: m.start()] + m.group(1) + text[m.end() :]
+    return text
 
 
 #: A form's section heading on a line of its own: "Section A. Who this concerns", "Part 2. Income", "3. Official numbers".
