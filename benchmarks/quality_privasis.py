@@ -1431,7 +1431,7 @@ _OTHER_STAGE = {"official transcript request": ("tuition_balance_due",),
 #: A programme goal -> the programmes it fits (an associate degree's goal in an A.A.S. programme, not a
 #: citizenship test in Dental Hygiene).
 _GOAL_PROGRAMS = {"starting an associate degree": re.compile(r"\(A\.A\.(?:S\.)?\)|GED"),
-                  "finishing a bachelor's degree": re.compile(r"\(B\.[A-Z.]+\)"),
+                  "finishing a bachelor's degree": re.compile(r"\(B\.[A-Za-z.]+\)"),
                   "an entry-level software developer role": re.compile(r"Computer|Web|Data")}
 
 

@@ -42,7 +42,7 @@ from privasis_hub.synth.catalog import (
     round_set_prices,
     same_phone_style,
 )
-from privasis_hub.synth.catalog.timeline import keep_from_age, keep_timeline, redated
+from privasis_hub.synth.catalog.timeline import keep_from_age, keep_timeline, redated, violations
 from privasis_hub.synth.profile import fast_names, make_profile
 from privasis_hub.synth.render import NAME_FIELDS, Plan, amount, fitting_formats, render, untold
 
@@ -187,6 +187,10 @@ class OfflineRecords:
         keep_timeline(values, cat.timeline_for(spec.record_type), record_day, random.Random(seed * 17 + 5), horizon)
         if (born := event_day(spec.profile.date_of_birth or "")) is not None:  # no job started at 11
             keep_from_age(values, born, record_day, random.Random(seed * 29 + 3))
+            # ... and what followed a fact moved to its age follows it still (a lease, then the dispute over it)
+            if violations(values, cat.timeline_for(spec.record_type), record_day, horizon):
+                keep_timeline(values, cat.timeline_for(spec.record_type), record_day, random.Random(seed * 41 + 9),
+                              horizon)
         _keep_dated_by(cat.rules, values)  # a reference that embeds a date carries the (kept) date's
         keep_days(cat.day_rules, values, spec.format, random.Random(seed * 37 + 17))  # one event, one day
         keep_amounts(values, rt, random.Random(seed * 19 + 11))  # amounts plausible for the matter
