@@ -118,13 +118,16 @@ def town(rng: random.Random, state: str, avoid: tuple[str, ...] = ()) -> tuple[s
     return city, rng.choice(zips)
 
 
+@lru_cache(maxsize=1)
+def _zips_of() -> dict[tuple[str, str], tuple[str, ...]]:
+    """The ZIP codes of each (state, town)."""
+    return {(state, city): zips for state, towns in _table().items() for city, zips in towns}
+
+
 def other_zip(rng: random.Random, state: str, city: str, zip_code: str) -> str:
     """Another ZIP code of the same town (an office across town), or ``zip_code`` when the town has only one."""
-    for name, zips in _table().get(state, ()):
-        if name == city:
-            others = [z for z in zips if z != zip_code]
-            return rng.choice(others) if others else zip_code
-    return zip_code
+    others = [z for z in _zips_of().get((state, city), ()) if z != zip_code]
+    return rng.choice(others) if others else zip_code
 
 
 def street_address(rng: random.Random, unit: bool = True, office: bool = False) -> str:
