@@ -1558,10 +1558,16 @@ def amount(value: str) -> float | None:
     return None
 
 
+#: Kinds of issuer whose letters address the person by title and surname.
+_FORMAL_ISSUERS = frozenset({"public agency", "law firm", "legal aid", "bank", "insurer", "clinic", "employer", "firm"})
+
+
 def _salutation(plan: Plan, rng: random.Random) -> str:
     """A salutation of the family's (the record type's own, when it has some) whose names the record holds."""
     sk = _skel(plan)
     options = (sk.get("salutations_for") or {}).get(plan.record_type) or sk["salutations"]
+    if issuer_kind(plan) in _FORMAL_ISSUERS:  # an agency's, a bank's or a clinic's letter: "Dear Ms. Lee", not "Dear Ann"
+        options = [o for o in options if "{first_name}" not in o] or options
     usable = [o for o in options if all(k == "honorific" or k in plan.values for k in _PLACEHOLDER.findall(o))]
     return rng.choice(usable or ["Hello,"]).replace("{honorific}", plan.honorific or "Mx.")
 
@@ -2717,7 +2723,8 @@ def _footer(b: TextBuilder, plan: Plan, rng: random.Random, internal: bool = Fal
     footers = [f for f in footers if not denies_preferred(f, plan)  # no "never by text" to one who asked for texts
                and _dated_ok(f, plan)]  # and no case or decision the matter does not have
     if plan.format in ("form", "application") or filed_by_person(plan.record_type):  # a paper they hand in is not
-        footers = [f for f in footers if not re.search(r"(?:[Kk]eep|Store)\]? this \{doc\}", f)]  # theirs to keep
+        footers = [f for f in footers if not re.search(r"(?:[Kk]eep|Store)\]? this \{doc\}", f)  # theirs to keep
+                   and "by mistake" not in f]  # ... nor a message that can reach the wrong person
     if not _skel(plan)["issuer"] or not footers:
         return
     text = pick(footers, rng)
