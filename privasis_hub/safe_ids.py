@@ -398,10 +398,10 @@ STATE_AREA_CODES: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 
 
-def phone(rng: random.Random, region: str = "") -> str:
+def phone(rng: random.Random, region: str = "", areas: tuple[str, ...] = ()) -> str:
     """A North American number in the fictional 555-0100..0199 block, e.g. ``(212) 555-0147``; with a US state's
-    ``region`` ("OH"), under one of that state's area codes."""
-    area = rng.choice(STATE_AREA_CODES.get(region.upper(), AREA_CODES) if region else AREA_CODES)
+    ``region`` ("OH"), under one of that state's area codes; with ``areas``, under one of those (a town's own)."""
+    area = rng.choice(areas or (STATE_AREA_CODES.get(region.upper(), AREA_CODES) if region else AREA_CODES))
     line = f"01{rng.randrange(100):02d}"
     style = rng.randrange(3)
     if style == 0:

@@ -165,3 +165,16 @@ def test_the_shipped_towns_table_is_what_the_usps_table_gives():
         fresh = Path(places.write_table(str(Path(tmp) / "towns.tsv"))).read_text(encoding="utf-8")
     shipped = resources.files("privasis_hub.data.privasis").joinpath(places.TABLE).read_text(encoding="utf-8")
     assert fresh == shipped
+
+
+def test_phone_numbers_carry_an_area_code_of_the_persons_town():
+    import random as _random
+
+    from privasis_hub import safe_ids
+    from privasis_hub.synth import places
+
+    town = places.area_codes("LA", "New Orleans")
+    assert "504" in town and "318" not in town  # not Shreveport's
+    rng = _random.Random(3)
+    numbers = {safe_ids.phone(rng, "LA", town) for _ in range(30)}
+    assert {re.search(r"(\d{3})\D*555", n).group(1) for n in numbers} <= set(town)

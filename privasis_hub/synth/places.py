@@ -66,18 +66,23 @@ def _read_source() -> dict[str, dict[str, list[str]]]:
         if not city or re.search(r"[^A-Za-z .'-]", city) or all(w in _EVERYDAY for w in words):
             continue  # "Mobile", "Union", "Commerce": a town named by everyday words alone
         towns.setdefault(row["state"], {}).setdefault(city, []).append(row["zip_code"])
+        _AREAS.setdefault((row["state"], city), set()).update(a for a in row.get("area_codes") or () if a.isdigit())
     return towns
+
+
+#: Telephone area codes of each (state, town), gathered by :func:`_read_source`.
+_AREAS: dict[tuple[str, str], set[str]] = {}
 
 
 def write_table(path: str | None = None) -> str:
     """Rewrite the shipped towns table from the ``zipcodes`` package: one line per town, ``state<TAB>town<TAB>zip
     zip ...``, sorted. Returns the path written. Run ``python -m privasis_hub.synth.places`` after upgrading it."""
     target = path or str(resources.files("privasis_hub.data.privasis").joinpath(TABLE))
-    lines = [f"{state}\t{city}\t{' '.join(sorted(zips))}" for state, by_city in sorted(_read_source().items())
-             for city, zips in sorted(by_city.items())]
+    lines = [f"{state}\t{city}\t{' '.join(sorted(zips))}\t{' '.join(sorted(_AREAS.get((state, city), ())))}"
+             for state, by_city in sorted(_read_source().items()) for city, zips in sorted(by_city.items())]
     with open(target, "w", encoding="utf-8") as fh:
-        fh.write("# U.S. towns and their standard ZIP codes, from the USPS table of the zipcodes package"
-                 " (python -m privasis_hub.synth.places)\n" + "\n".join(lines) + "\n")
+        fh.write("# U.S. towns, their standard ZIP codes and telephone area codes, from the USPS table of the zipcodes"
+                 " package (python -m privasis_hub.synth.places)\n" + "\n".join(lines) + "\n")
     return target
 
 
@@ -90,10 +95,22 @@ def _table() -> dict[str, tuple[tuple[str, tuple[str, ...]], ...]]:
         if not line or line.startswith("#"):
             continue
         parts = line.split("\t")
-        if len(parts) != 3 or not parts[2]:
-            raise ValueError(f"privasis_hub/data/privasis/{TABLE}, line {n}: expected 'state<TAB>town<TAB>zip codes'")
+        if len(parts) != 4 or not parts[2]:
+            raise ValueError(f"privasis_hub/data/privasis/{TABLE}, line {n}: expected "
+                             "'state<TAB>town<TAB>zip codes<TAB>area codes'")
         towns.setdefault(parts[0], []).append((parts[1], tuple(parts[2].split())))
+        _TOWN_AREAS[(parts[0], parts[1])] = tuple(parts[3].split())
     return {state: tuple(rows) for state, rows in towns.items()}
+
+
+#: Telephone area codes of each (state, town) of the shipped table (filled by :func:`_table`).
+_TOWN_AREAS: dict[tuple[str, str], tuple[str, ...]] = {}
+
+
+def area_codes(state: str, city: str) -> tuple[str, ...]:
+    """The telephone area codes of ``city`` in ``state`` (empty when the town is not in the table)."""
+    _table()
+    return _TOWN_AREAS.get((state, city), ())
 
 
 @lru_cache(maxsize=64)

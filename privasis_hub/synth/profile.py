@@ -556,7 +556,8 @@ def make_profile(fake: Faker, rng: random.Random, partial: dict | None = None) -
         postal_code = get("postal_code") or town_zip
         if not get("phone") and random.Random(f"{first}|{last}|{region}").random() < 0.75:
             # most people's number carries an area code of the state they live in (a kept mobile may not)
-            phone = safe_ids.phone(random.Random(f"{first}|{last}|{birth_year}"), region)
+            phone = safe_ids.phone(random.Random(f"{first}|{last}|{birth_year}"), region,
+                                   places.area_codes(region, city))  # ... of their own town
         country = get("country") or "United States"
         occupation = get("occupation") or _occupation(rng, age)
         if not get("email"):  # a personal address at a clinic's, a law firm's, a bank's or a school's mail is theirs

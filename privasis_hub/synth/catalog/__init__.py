@@ -1129,6 +1129,14 @@ def load_category(name: str, where: str | None = None) -> Category:
     )
 
 
+def _office_phone(ctx: ValueContext) -> str:
+    """The office's number, under an area code of the person's town (the office's town: see render's office line)."""
+    from privasis_hub import safe_ids
+
+    region = getattr(ctx.profile, "region", "") or ""
+    return safe_ids.phone(ctx.rng, region, places.area_codes(region, getattr(ctx.profile, "city", "") or ""))
+
+
 def _office_address(ctx: ValueContext) -> str:
     return places.street_address(ctx.rng, office=True)
 
@@ -1140,7 +1148,7 @@ def case_fields() -> tuple[FieldSpec, ...]:
 
     data, label = _read("case")
     generators = {**COMMON_GENERATORS, "office_address": _office_address, "case_opened": _case_opened,
-                  "office_phone": lambda ctx: safe_ids.phone(ctx.rng, getattr(ctx.profile, "region", "") or ""), "staff_email": lambda ctx: safe_ids.email(ctx.rng)}
+                  "office_phone": _office_phone, "staff_email": lambda ctx: safe_ids.email(ctx.rng)}
     fields = _need(data, "fields", dict, label)
     specs = tuple(_field_spec(k, v, f"{label}: field '{k}'", generators) for k, v in fields.items())
     for f in specs:
