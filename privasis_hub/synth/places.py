@@ -147,6 +147,11 @@ def other_zip(rng: random.Random, state: str, city: str, zip_code: str) -> str:
     return rng.choice(others) if others else zip_code
 
 
+def street_name(rng: random.Random) -> str:
+    """A common street name without its suffix ("Maple", "Cedar"), as a neighborhood is named after one."""
+    return rng.choice(_STREETS)
+
+
 def street_address(rng: random.Random, unit: bool = True, office: bool = False) -> str:
     """A street address as U.S. mail writes it: "418 Maple Ave", "2217 N Cedar St Apt 3B", "90 Harbor Dr, Suite 210"
     (``office``: a suite or floor instead of an apartment). House numbers never start with 0."""

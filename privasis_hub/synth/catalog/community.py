@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from privasis_hub import safe_ids
+from privasis_hub.synth import places
 from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
@@ -144,7 +145,7 @@ def _organization(ctx: ValueContext) -> str:
         return issuer_name(ctx, "community", _CIVIC_KINDS)
     kind = rng.randrange(5)
     if kind == 0:
-        return f"{ctx.fake.street_name()} Neighborhood Association"
+        return f"{places.street_name(ctx.rng)} Neighborhood Association"
     if kind == 1:
         return f"{ctx.fake.last_name()} {rng.choice(('Heights', 'Commons', 'Ridge', 'Meadows'))} Homeowners Association"
     if kind in (2, 3):  # the person's own congregation

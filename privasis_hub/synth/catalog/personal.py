@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from privasis_hub.synth import places
 from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
@@ -313,7 +314,7 @@ GENERATORS: dict[str, Generator] = {
     "recent_purchase": _purchase,
     # a checklist's own tasks and dates (issue 19: a moving or wedding checklist holds the move or the wedding)
     "move_date": lambda ctx: date_within(ctx, -3, 35),
-    "new_home_address": lambda ctx: ctx.fake.street_address(),
+    "new_home_address": lambda ctx: places.street_address(ctx.rng),
     "moving_quote": lambda ctx: money(ctx, 650, 3900, cents=False),
     "truck_arrival_time": lambda ctx: time_of_day(ctx, 7, 10),
     "deposit_refund_expected": lambda ctx: money(ctx, 500, 2400, cents=False),

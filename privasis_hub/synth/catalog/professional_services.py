@@ -6,6 +6,7 @@ import datetime as dt
 import re
 
 from privasis_hub import safe_ids
+from privasis_hub.synth import places
 from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
@@ -195,10 +196,7 @@ def _reference(ctx: ValueContext) -> str:
 
 
 def _property_address(ctx: ValueContext) -> str:
-    street = f"{ctx.fake.building_number()} {ctx.fake.street_name()}"
-    if ctx.rng.random() < 0.3:
-        street += f" Unit {ctx.rng.randint(1, 30)}{ctx.rng.choice('ABCD')}"
-    return f"{street}, {ctx.profile.city}"
+    return f"{places.street_address(ctx.rng)}, {ctx.profile.city}"
 
 
 def _credit_score(ctx: ValueContext) -> str:
