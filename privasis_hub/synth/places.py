@@ -155,7 +155,7 @@ def street_name(rng: random.Random) -> str:
 def street_address(rng: random.Random, unit: bool = True, office: bool = False) -> str:
     """A street address as U.S. mail writes it: "418 Maple Ave", "2217 N Cedar St Apt 3B", "90 Harbor Dr, Suite 210"
     (``office``: a suite or floor instead of an apartment). House numbers never start with 0."""
-    digits = rng.choices((1, 2, 3, 4, 5), weights=(4, 14, 34, 40, 8))[0]
+    digits = rng.choices((1, 2, 3, 4, 5), weights=(4, 18, 42, 34, 2))[0]
     number = str(rng.randint(10 ** (digits - 1) if digits > 1 else 1, 10 ** digits - 1))
     name = rng.choice(_NUMBERED) if rng.random() < 0.15 else rng.choice(_STREETS)
     suffix = _SUFFIX_NAMES[bisect(_SUFFIX_CUM, rng.random() * _SUFFIX_CUM[-1])]
