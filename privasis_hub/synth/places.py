@@ -52,12 +52,12 @@ _EVERYDAY = frozenset("""
 TABLE = "us_towns.tsv"
 
 
-def _read_source() -> dict[str, dict[str, list[str]]]:
-    """Towns by state from the ``zipcodes`` package's USPS table (standard, active ZIP codes; towns named by
-    everyday words alone left out)."""
+def _read_source() -> dict[tuple[str, str], tuple[list[str], set[str]]]:
+    """(state, town) -> (its ZIP codes, its telephone area codes), from the ``zipcodes`` package's USPS table
+    (standard, active ZIP codes; towns named by everyday words alone left out)."""
     import zipcodes  # a development dependency: only needed to rewrite the shipped table
 
-    towns: dict[str, dict[str, list[str]]] = {}
+    towns: dict[tuple[str, str], tuple[list[str], set[str]]] = {}
     for row in zipcodes.list_all():
         if row["zip_code_type"] != "STANDARD" or not row["active"]:
             continue
@@ -65,21 +65,19 @@ def _read_source() -> dict[str, dict[str, list[str]]]:
         words = city.lower().replace(".", "").split()
         if not city or re.search(r"[^A-Za-z .'-]", city) or all(w in _EVERYDAY for w in words):
             continue  # "Mobile", "Union", "Commerce": a town named by everyday words alone
-        towns.setdefault(row["state"], {}).setdefault(city, []).append(row["zip_code"])
-        _AREAS.setdefault((row["state"], city), set()).update(a for a in row.get("area_codes") or () if a.isdigit())
+        zips, areas = towns.setdefault((row["state"], city), ([], set()))
+        zips.append(row["zip_code"])
+        areas.update(a for a in row.get("area_codes") or () if a.isdigit())
     return towns
-
-
-#: Telephone area codes of each (state, town), gathered by :func:`_read_source`.
-_AREAS: dict[tuple[str, str], set[str]] = {}
 
 
 def write_table(path: str | None = None) -> str:
     """Rewrite the shipped towns table from the ``zipcodes`` package: one line per town, ``state<TAB>town<TAB>zip
-    zip ...``, sorted. Returns the path written. Run ``python -m privasis_hub.synth.places`` after upgrading it."""
+    codes<TAB>area codes``, sorted. Returns the path written. Run ``python -m privasis_hub.synth.places`` after
+    upgrading it."""
     target = path or str(resources.files("privasis_hub.data.privasis").joinpath(TABLE))
-    lines = [f"{state}\t{city}\t{' '.join(sorted(zips))}\t{' '.join(sorted(_AREAS.get((state, city), ())))}"
-             for state, by_city in sorted(_read_source().items()) for city, zips in sorted(by_city.items())]
+    lines = [f"{state}\t{city}\t{' '.join(sorted(zips))}\t{' '.join(sorted(areas))}"
+             for (state, city), (zips, areas) in sorted(_read_source().items())]
     with open(target, "w", encoding="utf-8") as fh:
         fh.write("# U.S. towns, their standard ZIP codes and telephone area codes, from the USPS table of the zipcodes"
                  " package (python -m privasis_hub.synth.places)\n" + "\n".join(lines) + "\n")
@@ -87,9 +85,9 @@ def write_table(path: str | None = None) -> str:
 
 
 @lru_cache(maxsize=1)
-def _table() -> dict[str, tuple[tuple[str, tuple[str, ...]], ...]]:
-    """For each state, its towns with their ZIP codes, in a fixed order (the shipped table)."""
-    towns: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
+def _index() -> dict[tuple[str, str], tuple[tuple[str, ...], tuple[str, ...]]]:
+    """(state, town) -> (its ZIP codes, its area codes), in the shipped table's order."""
+    towns: dict[tuple[str, str], tuple[tuple[str, ...], tuple[str, ...]]] = {}
     text = resources.files("privasis_hub.data.privasis").joinpath(TABLE).read_text(encoding="utf-8")
     for n, line in enumerate(text.splitlines(), start=1):
         if not line or line.startswith("#"):
@@ -98,19 +96,22 @@ def _table() -> dict[str, tuple[tuple[str, tuple[str, ...]], ...]]:
         if len(parts) != 4 or not parts[2]:
             raise ValueError(f"privasis_hub/data/privasis/{TABLE}, line {n}: expected "
                              "'state<TAB>town<TAB>zip codes<TAB>area codes'")
-        towns.setdefault(parts[0], []).append((parts[1], tuple(parts[2].split())))
-        _TOWN_AREAS[(parts[0], parts[1])] = tuple(parts[3].split())
+        towns[(parts[0], parts[1])] = (tuple(parts[2].split()), tuple(parts[3].split()))
+    return towns
+
+
+@lru_cache(maxsize=1)
+def _table() -> dict[str, tuple[tuple[str, tuple[str, ...]], ...]]:
+    """For each state, its towns with their ZIP codes, in a fixed order."""
+    towns: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
+    for (state, city), (zips, _) in _index().items():
+        towns.setdefault(state, []).append((city, zips))
     return {state: tuple(rows) for state, rows in towns.items()}
-
-
-#: Telephone area codes of each (state, town) of the shipped table (filled by :func:`_table`).
-_TOWN_AREAS: dict[tuple[str, str], tuple[str, ...]] = {}
 
 
 def area_codes(state: str, city: str) -> tuple[str, ...]:
     """The telephone area codes of ``city`` in ``state`` (empty when the town is not in the table)."""
-    _table()
-    return _TOWN_AREAS.get((state, city), ())
+    return _index().get((state, city), ((), ()))[1]
 
 
 @lru_cache(maxsize=64)
@@ -135,15 +136,9 @@ def town(rng: random.Random, state: str, avoid: tuple[str, ...] = ()) -> tuple[s
     return city, rng.choice(zips)
 
 
-@lru_cache(maxsize=1)
-def _zips_of() -> dict[tuple[str, str], tuple[str, ...]]:
-    """The ZIP codes of each (state, town)."""
-    return {(state, city): zips for state, towns in _table().items() for city, zips in towns}
-
-
 def other_zip(rng: random.Random, state: str, city: str, zip_code: str) -> str:
     """Another ZIP code of the same town (an office across town), or ``zip_code`` when the town has only one."""
-    others = [z for z in _zips_of().get((state, city), ()) if z != zip_code]
+    others = [z for z in _index().get((state, city), ((), ()))[0] if z != zip_code]
     return rng.choice(others) if others else zip_code
 
 
