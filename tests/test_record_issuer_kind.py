@@ -58,3 +58,20 @@ def test_a_platforms_papers_go_to_its_own_team_not_a_newsroom():
         head, copies = text.split("\n", 4)[:4], text.rsplit("\n", 8)
         assert not any(w in line for line in head + copies for w in ("Standards desk", "Managing editor",
                                                                       "producer", "standards desk")), text
+
+
+def test_a_record_type_without_a_name_field_is_issued_by_its_own_kind_of_body():
+    """A league's hearing notice holds no provider field; it still comes from a league, not from "Archer Travel
+    Company" (the category's first suffix), in letterhead, body and sign-off alike."""
+    import random
+
+    from privasis_hub.synth.catalog import categories
+    from privasis_hub.synth.offline import _issuer_name
+
+    cat = categories()["recreation"]
+    rt = cat.record_types["league disciplinary hearing notice"]
+    fields_ = cat.fields_for("league disciplinary hearing notice")
+    assert "provider_name" not in {f.key for f in fields_}
+    names = {_issuer_name(cat, fields_, "Archer", random.Random(s), {}, rt.issuer_kinds) for s in range(20)}
+    assert names <= {f"Archer {k}" for k in rt.issuer_kinds} and len(names) > 1, names
+    assert not any("Travel" in n for n in names)

@@ -361,7 +361,13 @@ def _issuer_name(cat: Category, fields_: list, surname: str, rng: random.Random,
                 return "{" + key + "}"
     if named:
         return rng.choice(named)
-    return f"{surname} {rng.choice(cat.issuer.suffixes if cat.issuer else _FALLBACK_ISSUER)}"
+    # the record type's own kinds of body before the category's: a league's hearing notice comes from "Archer Adult
+    # Sports League", not "Archer Travel Company" (the category's first suffix)
+    kind = rng.choice([k for k in kinds if not k.startswith("=")]
+                      or (cat.issuer.suffixes if cat.issuer else _FALLBACK_ISSUER))
+    if "{" in kind:  # "University of {place}", "{surname} College"
+        return kind.replace("{place}", surname).replace("{surname}", surname)
+    return f"{surname} {kind}"
 
 
 def _staff_email(signer: str, organisation: str, values: dict[str, str]) -> str:
