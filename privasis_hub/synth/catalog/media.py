@@ -285,9 +285,8 @@ def _sponsorship(ctx: ValueContext) -> str:
 
 
 def _payout(ctx: ValueContext) -> str:
+    """A U.S. creator's payout account: a checking or savings account and its routing number (no IBAN)."""
     rng = ctx.rng
-    if rng.random() < 0.2:
-        return f"IBAN {safe_ids.iban(rng)}"
     kind = rng.choice(("checking", "business checking", "savings"))
     return f"{kind} account {safe_ids.account_number(rng)} (routing {safe_ids.routing_number(rng)})"
 
