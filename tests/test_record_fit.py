@@ -57,6 +57,22 @@ def test_fit_admits_by_every_declared_setting():
     assert not Fit(work=("retired",)).admits(person)
     assert not Fit(citizen=False).admits(person)
     assert not Fit(work=("employed",)).admits(replace(person, occupation="retired pharmacist"))
+    assert not Fit(max_pay=40000).admits(person)  # a pharmacist earns $115,000 or more: no SNAP renewal
+    assert Fit(max_pay=40000).admits(replace(person, occupation="cashier"))
+    assert Fit(max_pay=40000).admits(replace(person, occupation="retired bank teller"))  # about half as a pension
+
+
+def test_a_means_tested_benefit_goes_only_to_people_whose_pay_could_qualify():
+    government = _proposed(_person(age=40, occupation="pharmacist"), "government")
+    assert "SNAP benefits renewal form" not in government and "Medicaid eligibility notice" not in government
+    assert "SNAP benefits renewal form" in _proposed(_person(age=40, occupation="cashier"), "government")
+
+
+def test_fits_pay_must_be_a_yearly_amount(tmp_path):
+    with pytest.raises(CatalogError, match="pay must be a yearly amount"):
+        from privasis_hub.synth.catalog import _fits
+
+        _fits({"pay": "low"}, "test.yaml: SNAP benefits renewal form")
 
 
 def test_a_record_type_inherits_its_subcategorys_fit_and_overrides_it_key_by_key():

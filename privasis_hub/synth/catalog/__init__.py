@@ -91,6 +91,9 @@ class Fit:
     marital: tuple[str, ...] = ()
     work: tuple[str, ...] = ()
     citizen: bool | None = None
+    #: The most a year's pay at the bottom of the person's occupation's pay band may be: a means-tested benefit
+    #: (SNAP, Medicaid, a rent fund) is not about a pharmacist (``fits: {pay: 45000}``).
+    max_pay: int | None = None
 
     def admits(self, profile: Profile) -> bool:
         """True when a record of this kind can be about ``profile`` (its age on the record's date)."""
@@ -99,7 +102,14 @@ class Fit:
                 and (not self.sexes or profile.sex in self.sexes)
                 and (not self.marital or profile.marital_status in self.marital)
                 and (not self.work or work in self.work)
-                and (self.citizen is None or (profile.citizenship == _HOME_CITIZENSHIP) == self.citizen))
+                and (self.citizen is None or (profile.citizenship == _HOME_CITIZENSHIP) == self.citizen)
+                and (self.max_pay is None or self._paid_at_most(profile.occupation)))
+
+    def _paid_at_most(self, occupation: str) -> bool:
+        from privasis_hub.synth.profile import profile_rules  # profile reads this module's data at import
+
+        low = profile_rules().pay_band(occupation)[0]
+        return low * (0.5 if occupation.startswith("retired ") else 1) <= self.max_pay  # a pension: about half
 
 
 @dataclass(frozen=True)
@@ -855,12 +865,13 @@ def _unique_list(entry: dict, key: str, where: str) -> tuple[str, ...]:
     return items
 
 
-_FIT_KEYS = ("age", "sex", "marital", "work", "citizen")
+_FIT_KEYS = ("age", "sex", "marital", "work", "citizen", "pay")
 
 
 def _fits(entry: object, where: str) -> dict:
     """A ``fits`` mapping checked: ``age: [min, max]``, ``sex``/``marital``/``work``: lists of known values,
-    ``citizen``: true or false."""
+    ``citizen``: true or false, ``pay``: the most a year's pay at the bottom of the person's occupation's band may be
+    (a means-tested benefit)."""
     from privasis_hub.synth.profile import MARITAL_STATUSES, SEXES
 
     if entry is None:
@@ -883,6 +894,8 @@ def _fits(entry: object, where: str) -> dict:
                 raise CatalogError(f"{where}: fits: {key}: {value!r} is not one of: {', '.join(known)}")
     if "citizen" in entry and not isinstance(entry["citizen"], bool):
         raise CatalogError(f"{where}: fits: citizen must be true or false, got {entry['citizen']!r}")
+    if "pay" in entry and (not isinstance(entry["pay"], int) or isinstance(entry["pay"], bool) or entry["pay"] <= 0):
+        raise CatalogError(f"{where}: fits: pay must be a yearly amount in whole dollars, got {entry['pay']!r}")
     return dict(entry)
 
 
@@ -897,8 +910,10 @@ def _check_everyone_fits(record_types: dict[str, RecordType], label: str) -> Non
     citizenship."""
     from types import SimpleNamespace
 
-    from privasis_hub.synth.profile import MARITAL_STATUSES, SEXES
+    from privasis_hub.synth.profile import MARITAL_STATUSES, SEXES, profile_rules
 
+    pay = profile_rules().occupation_pay
+    best_paid = max(pay, key=lambda o: pay[o][0])  # the person no means-tested record type fits
     fits = {rt.fit for rt in record_types.values()}
     ages = sorted({a for f in fits for a in (f.min_age, f.max_age + 1)} | set(_PROFILE_AGES))
     for age in (a for a in ages if _PROFILE_AGES[0] <= a <= _PROFILE_AGES[1]):
@@ -907,7 +922,7 @@ def _check_everyone_fits(record_types: dict[str, RecordType], label: str) -> Non
                 for work in WORK_STATES if age >= _RETIRED_FROM else ("employed",):
                     for citizenship in (_HOME_CITIZENSHIP, "Canadian"):
                         person = SimpleNamespace(age=age, sex=sex, marital_status=marital, citizenship=citizenship,
-                                                 occupation="retired clerk" if work == "retired" else "clerk")
+                                                 occupation=f"retired {best_paid}" if work == "retired" else best_paid)
                         if not any(f.admits(person) for f in fits):
                             raise CatalogError(f"{label}: no record type fits a {age}-year-old {sex}, {marital}, "
                                                f"{work}, {citizenship} citizen",
@@ -917,7 +932,7 @@ def _check_everyone_fits(record_types: dict[str, RecordType], label: str) -> Non
 def _fit(merged: dict) -> Fit:
     age = merged.get("age", [0, 200])
     return Fit(age[0], age[1], tuple(merged.get("sex", ())), tuple(merged.get("marital", ())),
-               tuple(merged.get("work", ())), merged.get("citizen"))
+               tuple(merged.get("work", ())), merged.get("citizen"), merged.get("pay"))
 
 
 def _record_type(rt: str, entry: object, where: str, category: str, sub: str, formats: tuple[str, ...],
