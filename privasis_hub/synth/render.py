@@ -3158,7 +3158,9 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         return
     _letterhead(b, plan)
     b.line(f"{_title(plan)}")
-    b.line(rng.choice(("Statement date: ", "Issued: ", "Period ending: ")) + plan.record_date)
+    # a period ends only on a periodic statement (a bill, a payout); an insertion order or a summary is dated
+    b.line(rng.choice(("Statement date: ", "Issued: ", "Period ending: ") if _STATEMENT_KIND.search(plan.record_type)
+                      else ("Date: ", "Issued: ")) + plan.record_date)
     _reference_line(b, plan, rng)
     b.lit("\n")
     placed = _address_block(b, plan)
