@@ -3367,6 +3367,10 @@ def _visit_kinds(plan: Plan) -> tuple[str, ...]:
     return kinds
 
 
+#: The medical field group whose short facts are findings (told in the examination section of a clinical note).
+_FINDINGS_GROUP = "health condition"
+
+
 def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = False, memo: bool = False) -> None:
     """A clinical note or report: the patient's header, then the facts under the heading they belong to
     (Subjective/Objective/Assessment/Plan or History/Examination/Impression/Plan), billing entries, a signature."""
@@ -3403,6 +3407,11 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
     if _of_itself(plan, reason, r"(?:this|these)", anywhere=True):  # "This report reviews how ...": the note's own
         reason = ""
     sections = [(h, [f for f in rest if f.key in keys]) for h, keys in zip(style, cl["sections"], strict=True)]
+    # a finding no section names (a pain score, a range of motion) is told with the examination, not under
+    # "Coverage and charges" beside the member ID
+    sectioned = {k for keys in cl["sections"] for k in keys}
+    sections[1][1].extend(f for f in rest if f.key not in sectioned and f.group == _FINDINGS_GROUP
+                          and not _descriptive(plan, f))
     sections = [(h, fields_) for h, fields_ in sections if fields_]
     for n, (heading, fields_) in enumerate(sections):
         b.line(heading)
