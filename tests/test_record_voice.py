@@ -16,6 +16,11 @@ def test_the_person_names_the_other_first_and_themselves_last():
     assert voice("{first_name} and the dog walk daily.", "first") == "I and the dog walk daily."  # no verb it knows
 
 
+def test_the_subject_of_an_assumed_clause_is_a_subject():  # reader2: "planning assumes her stops working"
+    assert voice("Planning assumes {first_name} stops working in {y}.", "she") == "Planning assumes she stops working in {y}."
+    assert voice("Planning assumes {first_name} stops working in {y}.", "first") == "Planning assumes I stop working in {y}."
+
+
 def test_a_vocative_name_is_dropped_in_the_first_and_second_person():
     assert voice("Keep {civic_registration_number} as proof of registration, {first_name}.", "second") == \
         "Keep {civic_registration_number} as proof of registration."

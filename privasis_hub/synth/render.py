@@ -291,7 +291,8 @@ class Plan:
 
 _NAME = re.compile(r"\{(?:first_name\} \{last_name|full_name|first_name)\}('s)?")
 _SUBJECT_BEFORE = re.compile(
-    r"(?:, |; |[,.!?][\"\u201d] |\b(?:that|and|when|after|before|because|so|while|until|if|since|as|but|where|once) "
+    r"(?:, |; |[,.!?][\"\u201d] |\b(?:that|and|when|after|before|because|so|while|until|if|since|as|but|where|once"
+    r"|assumes|assumed) "  # "Planning assumes she stops working", not "her stops"
     r"|\b(?:each|every|last|next|this|that) (?:month|week|year|day|morning|evening|night|time|quarter|term|season) "
     r"|\b(?:today|yesterday|now|lately|recently|usually|often) )$", re.I
 )
