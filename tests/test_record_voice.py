@@ -21,6 +21,10 @@ def test_the_subject_of_an_assumed_clause_is_a_subject():  # reader2: "planning 
     assert voice("Planning assumes {first_name} stops working in {y}.", "first") == "Planning assumes I stop working in {y}."
 
 
+def test_an_indefinite_pronoun_is_not_the_persons_own_noun():  # "His anything will go by e-mail"
+    assert voice("Anything for {first_name} will go by {pref}.", "he") == "Anything for him will go by {pref}."
+
+
 def test_a_vocative_name_is_dropped_in_the_first_and_second_person():
     assert voice("Keep {civic_registration_number} as proof of registration, {first_name}.", "second") == \
         "Keep {civic_registration_number} as proof of registration."

@@ -337,7 +337,9 @@ _ONE_OF = re.compile(r"\b[Aa]n? [\w-]+ of $")
 _OWNED_BY = re.compile(r"(?s)^(.*\b)(the|The) ((?:[\w-]+ ){0,3}?[\w-]+) of $")
 #: "the booking for {first_name}", "the request from {first_name}": the thing is theirs ("your booking").
 _FOR_FROM = re.compile(r"(?s)^(.*\b)(the|The) ((?:[\w-]+ ){0,2}?[\w-]+) (?:for|from) $")
-_NOT_A_NOUN = frozenset({"we", "you", "i", "our", "they", "he", "she", "it", "this", "that", "who", "which"})
+_NOT_A_NOUN = frozenset({"we", "you", "i", "our", "they", "he", "she", "it", "this", "that", "who", "which",
+                         # "Anything for him will go by e-mail", not "His anything will go"
+                         "anything", "something", "everything", "nothing", "anyone", "someone", "everyone"})
 
 
 def _owned_noun(words: str) -> bool:
