@@ -1609,11 +1609,13 @@ def _personal_email(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line("{first_name}")
 
 
-def _table(b: TextBuilder, fields_: list[FieldSpec], head: tuple[str, str] = ("Item", "Detail")) -> None:
+def _table(b: TextBuilder, fields_: list[FieldSpec], head: tuple[str, str] = ("Item", "Detail"),
+           less: frozenset[str] = frozenset()) -> None:
+    """A two-column table of ``fields_``; the amounts of the keys in ``less`` (paid already) printed as minus."""
     width = max([len(f.label) for f in fields_] + [len(head[0])])
     b.lit(f"| {head[0].ljust(width)} | {head[1]} |\n|{'-' * (width + 2)}|{'-' * (len(head[1]) + 2)}|\n")
     for f in fields_:
-        b.lit(f"| {f.label.ljust(width)} | ")
+        b.lit(f"| {f.label.ljust(width)} | " + ("-" if f.key in less else ""))
         b.val(f.key)
         b.lit(" |\n")
 
@@ -1756,13 +1758,20 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     rest = [f for f in plan.fields if f.key not in placed]
     lines = [f for f in rest if amount(plan.values[f.key]) is not None]
-    billed = {f.key for f in lines}
+    # the table holds what the total adds, so its lines sum to it (issue 19: "$1,211.82 vs Total due: $302.13"): the
+    # charges, then what was paid (minus); a gross charge, a copay, a year's contributions or a fixed fee billed as
+    # hours are told in the notes, not added
+    hours = any(f.key == "billable_time" for f in lines)
+    lines = [f for f in lines if not (_NOT_OWED.search(f.key) or hours and f.key == "engagement_fee")] or lines
+    charges = [f for f in lines if not _PAID.search(f.key)] or lines
+    paid = [f for f in lines if f not in charges]
+    total = sum(amount(plan.values[f.key]) for f in charges) - sum(amount(plan.values[f.key]) for f in paid)
+    if total < 0:  # (a payment over the charges is no line of this bill)
+        paid, total = [], sum(amount(plan.values[f.key]) for f in charges)
+    billed = {f.key for f in charges + paid}
     other = [f for f in rest if f.key not in billed]
-    if lines:
-        _table(b, lines, tuple(rng.choice(_skel(plan)["invoice_heads"])))
-        total = sum(amount(plan.values[f.key]) * (-1 if _PAID.search(f.key) else 0 if _NOT_OWED.search(f.key) else 1)
-                    for f in lines)  # what is owed: a deposit paid comes off; a gross charge or a copay is no line
-        total = total if total > 0 else sum(amount(plan.values[f.key]) for f in lines)  # (unless it is all there is)
+    if billed:
+        _table(b, charges + paid, tuple(rng.choice(_skel(plan)["invoice_heads"])), frozenset(f.key for f in paid))
         b.lit(f"Total due: ${total:,.2f}\n")
     b.lit("\n" + rng.choice(("Notes:", "Details:", "Regarding this invoice:")) + "\n")
     _prose(b, plan, other, person="second" if _skel(plan)["issuer"] else "third")  # an invoice writes to its payer
