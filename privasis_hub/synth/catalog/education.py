@@ -40,10 +40,8 @@ _COURSES = (
     "ECON 202 Principles of Macroeconomics",
     "PHYS 150 Mechanics and Waves",
     "EDUC 310 Classroom Management",
-    "Algebra II (Period 3)",
-    "AP Biology (Period 5)",
-    "Grade 7 English Language Arts",
-)
+    "SOC 101 Introduction to Sociology",
+)  # a college's courses: every record type that grades one is a college's (no "AP Biology (Period 5)" in an aid appeal)
 _GRADES = ("A", "A-", "B+", "B", "B-", "C+", "C", "C-", "D+", "D", "F", "W", "Incomplete")
 
 
@@ -138,7 +136,10 @@ def _enrollment(ctx: ValueContext) -> str:
     # "commuting from a relative's home")
     online = ("", ", fully online")[rt is None or "housing_plan" not in rt.fields]
     if rt is not None and any(k in rt.name for k in _ADULT_COURSES):  # a noncredit adult class (issue 19, reader2)
-        return f"enrolled in a noncredit class, {rng.choice((4, 6, 6, 8, 9))} class hours a week"
+        return f"a noncredit student, {rng.choice((4, 6, 6, 8, 9))} class hours a week"
+    if rt is not None and "bootcamp" in rt.name:  # a bootcamp counts no credit hours
+        return rng.choice(("a part-time student on the evening and weekend track",
+                           "a student on the 24-week part-time track"))
     # the record's own class times say when it meets (no "evening cohort" beside "weekday afternoons")
     mode = "" if rt is not None and "class_schedule" in rt.fields else rng.choice(
         ("", "", online, ", evening cohort", ", hybrid schedule"))
@@ -247,6 +248,8 @@ def _graduation(ctx: ValueContext) -> str:
         for season, month in (("Winter", 1), ("Spring", 5), ("Summer", 8), ("Fall", 12))
         if dt.date(year, month, 15) > day
     ]
+    if rt is not None and "bootcamp" in rt.name:  # a course of months, not a degree (no "Winter 2027" a year on)
+        return ctx.rng.choice(terms[:3])
     return ctx.rng.choice(terms[:14])
 
 
