@@ -1787,7 +1787,14 @@ def _minutes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if _skel(plan)["issuer"]:
         b.line(f"Minutes — {_title(plan)}, {plan.organisation}")
         b.line(f"Date: {plan.record_date}")
-        b.line(f"Present: {_signer(plan)} (chair), secretary, two members; " + "{full_name} attended in person.")
+        # a hearing's own chair and attendance where the record names them (issue 19: "Present: Yvonne Carter (chair),
+        # secretary, two members" beside "Austin Callahan chaired the hearing" and "six of the seven directors")
+        chair = "{board_chair}" if "board_chair" in plan.values else _signer(plan)
+        if "board_members_present" in plan.values:
+            b.line(f"Present: {chair} (chair) and " + "{board_members_present}; minutes taken by " + _signer(plan)
+                   + "; {full_name} attended in person.")
+        else:
+            b.line(f"Present: {chair} (chair), secretary, two members; " + "{full_name} attended in person.")
     else:  # a family's own minutes: who sat at the table, no office
         b.line(f"{_title(plan)} — {plan.record_date}")
         b.line("Present: {full_name} (taking notes), " + _signer(plan) + rng.choice(
