@@ -276,7 +276,29 @@ def _lodging(ctx: ValueContext) -> str:
         return (f"a {ctx.rng.choice(('two', 'three', 'four'))}-bedroom {ctx.rng.choice(_RENTALS)} "
                 f"{ctx.rng.choice(_RENTAL_SETTINGS)}")
     room = ctx.rng.randint(1, 14) * 100 + ctx.rng.randint(1, 40)
+    if "folio" in name:  # the hotel's own folio: its room, not another hotel's name (issue 19)
+        return f"Room {room}"
     return f"Room {room}, {ctx.rng.choice(_HOTEL_A)} {ctx.rng.choice(_HOTEL_B)}"
+
+
+#: A hotel's rooms and their nightly rates.
+_ROOMS = (("a king room", 189), ("a double queen room", 154), ("a studio suite", 212), ("a standard queen room", 139))
+
+
+def _stay(ctx: ValueContext) -> tuple[int, str, int]:
+    """The record's hotel stay: (nights, room, nightly rate), the same for every field that reads it."""
+    rng = record_rng(ctx, "stay")
+    room, rate = rng.choice(_ROOMS)
+    return rng.randint(2, 5), room, rate
+
+
+def _order_total(ctx: ValueContext) -> str:
+    """What the booking costs; a hotel folio's is its room nights with 12% lodging tax and a few incidentals (issue
+    19: no "3 nights at $189" on a folio totalling $878.55)."""
+    if "folio" not in ctx.record_type:
+        return money(ctx, 18, 2400)
+    nights, _, rate = _stay(ctx)
+    return f"${nights * rate * 1.12 + record_rng(ctx, 'incidentals').uniform(25, 140):,.2f}"
 
 
 def _destination(ctx: ValueContext) -> str:
@@ -457,7 +479,8 @@ GENERATORS: dict[str, Generator] = {
     "card_on_file": _card,
     "rec_emergency_contact": lambda ctx: related_person(ctx, ctx.rng.choice(_RELATIONS)),
     "rec_member_number": _member_number,
-    "order_total": lambda ctx: money(ctx, 18, 2400),
+    "order_total": _order_total,
+    "room_nights": lambda ctx: "{} nights in {} at ${} a night".format(*_stay(ctx)),
     "rec_event_date": lambda ctx: _long(ctx.record_date + dt.timedelta(days=ctx.rng.randint(4, 160))),
     "last_login_ip": lambda ctx: safe_ids.ipv4(ctx.rng),
     "rec_staff_contact": lambda ctx: f"{ctx.fake.first_name()} {ctx.fake.last_name()}",
