@@ -1612,11 +1612,13 @@ def _personal_email(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line("{first_name}")
 
 
-def _table(b: TextBuilder, fields_: list[FieldSpec], head: tuple[str, str] = ("Item", "Detail")) -> None:
+def _table(b: TextBuilder, fields_: list[FieldSpec], head: tuple[str, str] = ("Item", "Detail"),
+           less: frozenset[str] = frozenset()) -> None:
+    """A two-column table of ``fields_``; the amounts of the keys in ``less`` (paid already) printed as minus."""
     width = max([len(f.label) for f in fields_] + [len(head[0])])
     b.lit(f"| {head[0].ljust(width)} | {head[1]} |\n|{'-' * (width + 2)}|{'-' * (len(head[1]) + 2)}|\n")
     for f in fields_:
-        b.lit(f"| {f.label.ljust(width)} | ")
+        b.lit(f"| {f.label.ljust(width)} | " + ("-" if f.key in less else ""))
         b.val(f.key)
         b.lit(" |\n")
 
@@ -1759,13 +1761,20 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     rest = [f for f in plan.fields if f.key not in placed]
     lines = [f for f in rest if amount(plan.values[f.key]) is not None]
-    billed = {f.key for f in lines}
+    # the table holds what the total adds, so its lines sum to it (issue 19: "$1,211.82 vs Total due: $302.13"): the
+    # charges, then what was paid (minus); a gross charge, a copay, a year's contributions or a fixed fee billed as
+    # hours are told in the notes, not added
+    hours = any(f.key == "billable_time" for f in lines)
+    lines = [f for f in lines if not (_NOT_OWED.search(f.key) or hours and f.key == "engagement_fee")] or lines
+    charges = [f for f in lines if not _PAID.search(f.key)] or lines
+    paid = [f for f in lines if f not in charges]
+    total = sum(amount(plan.values[f.key]) for f in charges) - sum(amount(plan.values[f.key]) for f in paid)
+    if total < 0:  # (a payment over the charges is no line of this bill)
+        paid, total = [], sum(amount(plan.values[f.key]) for f in charges)
+    billed = {f.key for f in charges + paid}
     other = [f for f in rest if f.key not in billed]
-    if lines:
-        _table(b, lines, tuple(rng.choice(_skel(plan)["invoice_heads"])))
-        total = sum(amount(plan.values[f.key]) * (-1 if _PAID.search(f.key) else 0 if _NOT_OWED.search(f.key) else 1)
-                    for f in lines)  # what is owed: a deposit paid comes off; a gross charge or a copay is no line
-        total = total if total > 0 else sum(amount(plan.values[f.key]) for f in lines)  # (unless it is all there is)
+    if billed:
+        _table(b, charges + paid, tuple(rng.choice(_skel(plan)["invoice_heads"])), frozenset(f.key for f in paid))
         b.lit(f"Total due: ${total:,.2f}\n")
     b.lit("\n" + rng.choice(("Notes:", "Details:", "Regarding this invoice:")) + "\n")
     _prose(b, plan, other, person="second" if _skel(plan)["issuer"] else "third")  # an invoice writes to its payer
@@ -1781,7 +1790,14 @@ def _minutes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if _skel(plan)["issuer"]:
         b.line(f"Minutes — {_title(plan)}, {plan.organisation}")
         b.line(f"Date: {plan.record_date}")
-        b.line(f"Present: {_signer(plan)} (chair), secretary, two members; " + "{full_name} attended in person.")
+        # a hearing's own chair and attendance where the record names them (issue 19: "Present: Yvonne Carter (chair),
+        # secretary, two members" beside "Austin Callahan chaired the hearing" and "six of the seven directors")
+        chair = "{board_chair}" if "board_chair" in plan.values else _signer(plan)
+        if "board_members_present" in plan.values:
+            b.line(f"Present: {chair} (chair) and " + "{board_members_present}; minutes taken by " + _signer(plan)
+                   + "; {full_name} attended in person.")
+        else:
+            b.line(f"Present: {chair} (chair), secretary, two members; " + "{full_name} attended in person.")
     else:  # a family's own minutes: who sat at the table, no office
         b.line(f"{_title(plan)} — {plan.record_date}")
         b.line("Present: {full_name} (taking notes), " + _signer(plan) + rng.choice(

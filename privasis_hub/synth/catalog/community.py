@@ -369,6 +369,7 @@ _AID_REQUESTS: tuple[tuple[str, bool], ...] = (
     ("emergency rent assistance after a cut in work hours", False), ("childcare coverage during overnight shifts", True),
     ("a laptop so a teenager can attend online classes", True), ("winter coats and boots for two children", True),
     ("help moving out of an unsafe apartment", False), ("an interpreter at a housing court hearing", False),
+    ("back rent to stop an eviction filing", False), ("the rest of a month's rent after a large medical bill", False),
 )
 AID_REQUESTS: tuple[str, ...] = tuple(r for r, _ in _AID_REQUESTS)
 #: A child-related request -> whether the household's children's ages allow it (a crib for a child under 3, a

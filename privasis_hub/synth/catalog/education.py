@@ -40,10 +40,8 @@ _COURSES = (
     "ECON 202 Principles of Macroeconomics",
     "PHYS 150 Mechanics and Waves",
     "EDUC 310 Classroom Management",
-    "Algebra II (Period 3)",
-    "AP Biology (Period 5)",
-    "Grade 7 English Language Arts",
-)
+    "SOC 101 Introduction to Sociology",
+)  # a college's courses: every record type that grades one is a college's (no "AP Biology (Period 5)" in an aid appeal)
 _GRADES = ("A", "A-", "B+", "B", "B-", "C+", "C", "C-", "D+", "D", "F", "W", "Incomplete")
 
 
@@ -74,13 +72,14 @@ _TESTS = (
     lambda r: f"Accuplacer Arithmetic {r.randint(200, 300)}",
     lambda r: f"IELTS Academic band {r.choice(('5.5', '6.0', '6.5', '7.0', '7.5', '8.0'))}",
     lambda r: f"GED Mathematical Reasoning {r.randint(145, 190)}",
+    lambda r: f"CASAS Reading {r.randint(196, 238)}",
 )
 #: words in a record type's name -> the tests (indexes into _TESTS) its kind of school gives: a GED report has a
 #: GED score, an adult placement test an Accuplacer score, an ESL class TOEFL or IELTS, graduate admissions GRE/GMAT
 _TESTS_FOR = (
     (("GED",), (7,)),
     (("placement",), (5,)),
-    (("ESL",), (3, 6)),
+    (("ESL",), (8,)),  # an adult English class places by CASAS, not by a university's TOEFL
     (("graduate", "thesis", "qualifying"), (2, 4)),
     (("admission", "application", "transfer"), (0, 1, 3)),
 )
@@ -136,7 +135,14 @@ def _enrollment(ctx: ValueContext) -> str:
     # a student whose record tells where they live comes to campus (issue 19: no "fully online" student
     # "commuting from a relative's home")
     online = ("", ", fully online")[rt is None or "housing_plan" not in rt.fields]
-    mode = rng.choice(("", "", online, ", evening cohort", ", hybrid schedule"))
+    if rt is not None and any(k in rt.name for k in _ADULT_COURSES):  # a noncredit adult class (issue 19, reader2)
+        return f"a noncredit student, {rng.choice((4, 6, 6, 8, 9))} class hours a week"
+    if rt is not None and "bootcamp" in rt.name:  # a bootcamp counts no credit hours
+        return rng.choice(("a part-time student on the evening and weekend track",
+                           "a student on the 24-week part-time track"))
+    # the record's own class times say when it meets (no "evening cohort" beside "weekday afternoons")
+    mode = "" if rt is not None and "class_schedule" in rt.fields else rng.choice(
+        ("", "", online, ", evening cohort", ", hybrid schedule"))
     return f"{load}, {credits} credit hours{mode}"
 
 
@@ -187,8 +193,30 @@ _ADULT_COURSES = {"GED": ("the GED Reasoning Through Language Arts prep class", 
                           "ESL Level 4 Grammar")}
 
 
+def _esl_case(ctx: ValueContext) -> tuple[int, bool]:
+    """An ESL student's level this term and whether they move up (the same for every field that reads it)."""
+    rng = record_rng(ctx, "esl")
+    return rng.randint(1, 4), rng.random() < 0.7
+
+
+def _esl_level(ctx: ValueContext) -> str:
+    """Next term's placement, from the level of the class the record grades (issue 19: no "moved from Level 2 to
+    Level 3" beside a grade in Level 4)."""
+    level, up = _esl_case(ctx)
+    if not up:
+        return f"staying in Level {level} for one more term"
+    return "ready for the advanced class" if level == 4 and ctx.rng.random() < 0.5 else (
+        f"moved from Level {level} to Level {level + 1}")
+
+
 def _course_grade(ctx: ValueContext) -> str:
-    """A grade in a course of the record's kind of school: a GED or ESL class in adult education, else college."""
+    """A grade in a course of the record's kind of school: a GED or ESL class in adult education, else college; an
+    ESL class's at the student's level, a pass where they move up."""
+    if "ESL" in ctx.record_type:
+        level, up = _esl_case(ctx)
+        grade = ctx.rng.choice(("A", "A-", "B+", "B") if up else ("C+", "C", "C-"))
+        part = ctx.rng.choice(("Reading and Writing", "Speaking and Listening", "Grammar"))
+        return f"{grade} in ESL Level {level} {part}"
     courses = next((c for k, c in _ADULT_COURSES.items() if k in ctx.record_type), _COURSES)
     return f"{ctx.rng.choice(_GRADES)} in {ctx.rng.choice(courses)}"
 
@@ -220,6 +248,8 @@ def _graduation(ctx: ValueContext) -> str:
         for season, month in (("Winter", 1), ("Spring", 5), ("Summer", 8), ("Fall", 12))
         if dt.date(year, month, 15) > day
     ]
+    if rt is not None and "bootcamp" in rt.name:  # a course of months, not a degree (no "Winter 2027" a year on)
+        return ctx.rng.choice(terms[:3])
     return ctx.rng.choice(terms[:14])
 
 
@@ -260,7 +290,9 @@ def _dependent(ctx: ValueContext) -> str:
 
 
 def _attendance(ctx: ValueContext) -> str:
-    absences = ctx.rng.randint(2, 28)
+    rt = record_type_of(ctx, "education")
+    # a record that grades the course: a few absences (no "28 unexcused absences" beside a final A; issue 19)
+    absences = ctx.rng.randint(1, 7) if rt is not None and "course_grade" in rt.fields else ctx.rng.randint(2, 28)
     late = ctx.rng.randint(0, 15)
     return f"{counted(absences, 'unexcused absence')} and {counted(late, 'late arrival')} this semester"
 
@@ -567,6 +599,7 @@ GENERATORS: dict[str, Generator] = {
     "cumulative_gpa": _gpa,
     "academic_standing": _standing,
     "course_grade": _course_grade,
+    "esl_level": _esl_level,
     "household_income": _household_income,
     "standardized_test_score": _test_score,
     "attendance_summary": _attendance,

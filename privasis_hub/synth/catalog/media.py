@@ -248,7 +248,22 @@ def _login_ip(ctx: ValueContext) -> str:
 
 
 def _session(ctx: ValueContext) -> str:
-    return f"{date_within(ctx, 45, 30)} at {time_of_day(ctx)} {ctx.rng.choice(_PLACES)}"
+    """When (and where) the interview was recorded; where only when the record tells no place of its own (issue 19:
+    no "in a parked van outside the courthouse" beside "recorded from a rented studio on 8th Street")."""
+    rt = record_type_of(ctx, "media")
+    place = "" if rt is not None and "recording_location" in rt.fields else " " + ctx.rng.choice(_PLACES)
+    return f"{date_within(ctx, 45, 30)} at {time_of_day(ctx)}{place}"
+
+
+def _payout_period(ctx: ValueContext) -> str:
+    """The period a statement covers: the month before the record, or for a royalty statement (paid twice a year)
+    the half-year before it (issue 19: no "Period: November 2024" beside "paid twice a year")."""
+    end = ctx.record_date.replace(day=1) - dt.timedelta(days=1)
+    if "royalty" not in ctx.record_type:
+        return end.strftime("%B %Y")
+    end = dt.date(end.year, 6, 30) if end.month >= 6 and end.month < 12 else dt.date(
+        end.year if end.month == 12 else end.year - 1, 12, 31)
+    return f"{'January 1' if end.month == 6 else 'July 1'} to {end.strftime('%B')} {end.day}, {end.year}"
 
 
 def _title(ctx: ValueContext) -> str:
@@ -336,7 +351,7 @@ def _platform_region(ctx: ValueContext) -> str:
 
 GENERATORS: dict[str, Generator] = {
     "platform_region": _platform_region,
-    "payout_period": lambda ctx: (ctx.record_date.replace(day=1) - dt.timedelta(days=1)).strftime("%B %Y"),
+    "payout_period": _payout_period,
     "outlet_name": lambda ctx: issuer_name(ctx, "media", _ISSUER_FALLBACK),
     "recovery_email": lambda ctx: f"{ctx.rng.choice(('backup', 'recover', 'alt', 'spare'))}"
                                   f"{ctx.rng.randint(100, 9999)}@example.net",

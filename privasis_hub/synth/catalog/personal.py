@@ -252,8 +252,15 @@ _HOUSEHOLD = "household"
 _INNER = "inner life"
 
 
-_PURCHASES = ("a used treadmill", "new glasses", "a secondhand couch", "a car seat", "winter tires", "a new mattress",
-              "a laptop for school", "a plane ticket home", "a dishwasher", "concert tickets", "a bike for the commute")
+#: Purchases and what each costs, in dollars (issue 19: no "car seat for $939.72", no "new mattress for $250.09").
+_PURCHASE_PRICES = {"a used treadmill": (150, 600), "new glasses": (120, 450), "a secondhand couch": (80, 400),
+                    "a car seat": (90, 320), "winter tires": (450, 1100), "a new mattress": (450, 1500),
+                    "a laptop for school": (350, 1200), "a plane ticket home": (180, 750), "a dishwasher": (450, 1100),
+                    "concert tickets": (90, 420), "a bike for the commute": (250, 900), "a new suitcase": (70, 260),
+                    "a rain jacket": (60, 220)}
+_PURCHASES = tuple(_PURCHASE_PRICES)
+#: What a traveller buys on the road (no dishwasher or couch in a travel diary).
+_ON_THE_ROAD = ("a plane ticket home", "concert tickets", "a new suitcase", "a rain jacket")
 
 
 #: Purchases only a person of some ages makes: (youngest, oldest) (no "laptop for school" at 86, no car seat
@@ -265,8 +272,18 @@ def _purchase(ctx: ValueContext) -> str:
     """A recent purchase that fits the person's age and work, with its price."""
     age, retired = ctx.profile.age, ctx.profile.occupation.startswith("retired ")
     fitting = [p for p in _PURCHASES if _PURCHASE_AGES.get(p, (0, 200))[0] <= age <= _PURCHASE_AGES.get(p, (0, 200))[1]
-               and not (retired and "commute" in p)]
-    return f"{ctx.rng.choice(fitting)} for {money(ctx, 20, 1600)}"
+               and not (retired and "commute" in p)
+               and ("travel" not in ctx.record_type or p in _ON_THE_ROAD)]
+    item = ctx.rng.choice(fitting)
+    return f"{item} for {money(ctx, *_PURCHASE_PRICES[item])}"
+
+
+def _event_budget(ctx: ValueContext) -> str:
+    """A budget one sets, in round figures: a wedding's thousands, a party's hundreds (issue 19: no "$4,217.91 to
+    spend" on a wedding)."""
+    if "wedding" in ctx.record_type:
+        return f"${ctx.rng.randrange(8000, 32001, 500):,}"
+    return f"${ctx.rng.randrange(300, 2501, 50):,}"
 
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/personal.yaml.
@@ -323,6 +340,7 @@ GENERATORS: dict[str, Generator] = {
     "dress_fitting_date": lambda ctx: date_within(ctx, -5, 55),
     "wedding_officiant": person_name,
     "caterer_deposit": lambda ctx: money(ctx, 400, 3500, cents=False),
+    "event_budget": _event_budget,
     "gas_bill_amount": lambda ctx: money(ctx, 18, 190),
     "internet_bill_amount": lambda ctx: money(ctx, 35, 110),
     "repair_cost": lambda ctx: money(ctx, 85, 2600),

@@ -252,8 +252,16 @@ CRUISE_ROUTES = ("a seven-night Western Caribbean cruise from Miami", "a ten-nig
                  "a seven-night Alaska Inside Passage cruise from Seattle", "a five-night Bahamas cruise from Port "
                  "Canaveral", "a twelve-night Norwegian fjords cruise from Southampton", "a seven-night Mexican "
                  "Riviera cruise from Los Angeles", "a nine-night Greek Isles cruise from Athens")
+#: The terminal each route sails from (issue 19: no "Greek Isles cruise from Athens" embarking at Port Canaveral).
+_CRUISE_PORTS = {"Miami": "the Port of Miami, Terminal B", "Barcelona": "the Port of Barcelona, Terminal D",
+                 "Seattle": "the Port of Seattle, Pier 91", "Canaveral": "Port Canaveral, Terminal 10",
+                 "Southampton": "Southampton, Ocean Terminal", "Los Angeles": "the Port of Los Angeles, World Cruise Center",
+                 "Athens": "Piraeus cruise port, Terminal A"}
 _CABINS = ("inside stateroom", "ocean-view stateroom", "balcony stateroom", "mini-suite")
-_RENTALS = ("cottage", "cabin", "townhouse", "beach house", "condo")
+_RENTALS = ("cottage", "cabin", "townhouse", "condo", "apartment")
+#: Where a rental stands, in words that fit any destination (no "147 Oconnor Way" in Kyoto, no beach house in Moab).
+_RENTAL_SETTINGS = ("a short walk from the town center", "on a quiet street outside town",
+                    "ten minutes' drive from the center", "close to the main square")
 
 
 def _lodging(ctx: ValueContext) -> str:
@@ -265,10 +273,32 @@ def _lodging(ctx: ValueContext) -> str:
         cabin = ctx.rng.choice(_CABINS)
         return f"Cabin {deck}{ctx.rng.randint(1, 80):03d} on Deck {deck}, {'an' if cabin[0] in 'aeiou' else 'a'} {cabin}"
     if "rental" in name:
-        return (f"a {ctx.rng.choice(('two', 'three', 'four'))}-bedroom {ctx.rng.choice(_RENTALS)} at "
-                f"{ctx.rng.randint(2, 980)} {ctx.fake.last_name()} {ctx.rng.choice(('Lane', 'Road', 'Way', 'Drive'))}")
+        return (f"a {ctx.rng.choice(('two', 'three', 'four'))}-bedroom {ctx.rng.choice(_RENTALS)} "
+                f"{ctx.rng.choice(_RENTAL_SETTINGS)}")
     room = ctx.rng.randint(1, 14) * 100 + ctx.rng.randint(1, 40)
+    if "folio" in name:  # the hotel's own folio: its room, not another hotel's name (issue 19)
+        return f"Room {room}"
     return f"Room {room}, {ctx.rng.choice(_HOTEL_A)} {ctx.rng.choice(_HOTEL_B)}"
+
+
+#: A hotel's rooms and their nightly rates.
+_ROOMS = (("a king room", 189), ("a double queen room", 154), ("a studio suite", 212), ("a standard queen room", 139))
+
+
+def _stay(ctx: ValueContext) -> tuple[int, str, int]:
+    """The record's hotel stay: (nights, room, nightly rate), the same for every field that reads it."""
+    rng = record_rng(ctx, "stay")
+    room, rate = rng.choice(_ROOMS)
+    return rng.randint(2, 5), room, rate
+
+
+def _order_total(ctx: ValueContext) -> str:
+    """What the booking costs; a hotel folio's is its room nights with 12% lodging tax and a few incidentals (issue
+    19: no "3 nights at $189" on a folio totalling $878.55)."""
+    if "folio" not in ctx.record_type:
+        return money(ctx, 18, 2400)
+    nights, _, rate = _stay(ctx)
+    return f"${nights * rate * 1.12 + record_rng(ctx, 'incidentals').uniform(25, 140):,.2f}"
 
 
 def _destination(ctx: ValueContext) -> str:
@@ -276,6 +306,12 @@ def _destination(ctx: ValueContext) -> str:
     if "cruise" in ctx.record_type.lower():
         return record_rng(ctx, "cruise").choice(CRUISE_ROUTES)
     return _trip(ctx)[0]
+
+
+def _embarkation(ctx: ValueContext) -> str:
+    """The terminal the record's cruise route sails from (the same draw as :func:`_destination`)."""
+    route = record_rng(ctx, "cruise").choice(CRUISE_ROUTES)
+    return next(port for city, port in _CRUISE_PORTS.items() if route.endswith(city))
 
 
 def _companion(ctx: ValueContext) -> str:
@@ -422,6 +458,7 @@ GENERATORS: dict[str, Generator] = {
     "booking_reference": _booking_ref,
     "flight_itinerary": _flight,
     "trip_destination": _destination,
+    "embarkation_port": _embarkation,
     "trip_dates": _trip_dates,
     "lodging_details": _lodging,
     "travel_loyalty_number": lambda ctx: safe_ids.internal_id(ctx.rng, ctx.rng.choice(("FF", "MLG", "HH", "LOY"))),
@@ -442,7 +479,8 @@ GENERATORS: dict[str, Generator] = {
     "card_on_file": _card,
     "rec_emergency_contact": lambda ctx: related_person(ctx, ctx.rng.choice(_RELATIONS)),
     "rec_member_number": _member_number,
-    "order_total": lambda ctx: money(ctx, 18, 2400),
+    "order_total": _order_total,
+    "room_nights": lambda ctx: "{} nights in {} at ${} a night".format(*_stay(ctx)),
     "rec_event_date": lambda ctx: _long(ctx.record_date + dt.timedelta(days=ctx.rng.randint(4, 160))),
     "last_login_ip": lambda ctx: safe_ids.ipv4(ctx.rng),
     "rec_staff_contact": lambda ctx: f"{ctx.fake.first_name()} {ctx.fake.last_name()}",
