@@ -1645,13 +1645,17 @@ def _close_names(plan: Plan) -> dict[str, str]:
     value the plan drew is kept under "~key", so a revision's render names them the same way."""
     said = _letters()["relations"]
     relations: dict[str, str] = {}
+    drawn_names = {key: _BRACKETED.sub(r"\1", plan.values.setdefault("~" + key, plan.values[key]))
+                   for key in _CLOSE_PEOPLE if key in plan.values}
+    firsts = [name.split()[0] for name in drawn_names.values()] + [plan.values.get("first_name", "")]
     for key in _CLOSE_PEOPLE:
         if key not in plan.values:
             continue
-        drawn = plan.values.setdefault("~" + key, plan.values[key])
+        drawn = plan.values["~" + key]
         m = _BRACKETED.match(drawn)
         name, relation = (m.group(1), m.group(2)) if m else (drawn, "")
-        plan.values[key] = name.split()[0]
+        # the first name alone, unless another person of the record (or the writer) has it too
+        plan.values[key] = name.split()[0] if firsts.count(name.split()[0]) == 1 else name
         age = re.search(r"\bage (\d+)", relation)
         years = f"{_AGE_WORDS[int(age.group(1)) - 1]}-year-old" if age and 0 < int(age.group(1)) < 18 else ""
         if relation.startswith("grandchild"):
@@ -1696,7 +1700,7 @@ def _private_letter(b: TextBuilder, plan: Plan, rng: random.Random, spec: dict, 
     day = "{letter_sent_date}" if sent else plan.record_date
     done |= {sent} if sent else set()
     if email:
-        b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else ""))
+        b.tmpl("From: {full_name}" + (" <{email}>" if "email" in plan.values else ""))
         b.lit("\nDate: ")
         b.tmpl(day)
         b.lit(f"\nSubject: {rng.choice(subject_parts()['personal'])}\n\n")
@@ -1713,15 +1717,16 @@ def _private_letter(b: TextBuilder, plan: Plan, rng: random.Random, spec: dict, 
                # "for us" only of a couple's anniversary (not of "the ninth year of sobriety")
                and ("{relationship_milestone}" not in t or "anniversary" in plan.values["relationship_milestone"])]
     if reasons:
-        reason = reasons[0] if pick_.random() < 0.6 else pick_.choice(reasons)
-        said.append(_letter_line(reason, relations))
+        most = max(len(_PLACEHOLDER.findall(t)) for t in reasons)  # the reason that tells the most of it
+        reason = pick_.choice([t for t in reasons if len(_PLACEHOLDER.findall(t)) == most])
+        said.append(_letter_line(vary_by(reason, pick_.randrange(1 << 16)), relations))
         done |= set(_PLACEHOLDER.findall(reason))
     b.joined(said)
     b.lit("\n\n")
     contacts = book["contacts"] if spec.get("contacts") else {}
     last = [k for k in ("upcoming_date", "letter_written_place", "note_time") if k in held]
     skip = done | set(contacts) | {"phone", "email", "street_address", "city", "user_handle", "letter_sent_date"} | set(last)
-    words = book["words"]
+    words = {**book["words"], **(spec.get("words") or {})}
     topics = [[k for k in keys if k in held and k not in skip] for keys in book["topics"]]
     placed = {k for keys in topics for k in keys}
     rest = [f.key for f in plan.fields if f.key not in skip and f.key not in placed and f.key not in done]
@@ -1730,10 +1735,12 @@ def _private_letter(b: TextBuilder, plan: Plan, rng: random.Random, spec: dict, 
         if not keys:
             continue
         lines = []
-        if n < len(book["topic_leads"]) and len(keys) > 1 and pick_.random() < 0.5:
+        # ("news from home" is for someone away from it: not a partner's letter or one to oneself)
+        if n < len(book["topic_leads"]) and len(keys) > 1 and to not in (None, "partner_name") and pick_.random() < .5:
             lines.append(choose(book["topic_leads"][n]))
-        for k in keys:
-            lines.append(_letter_line(choose(words[k]), relations) if k in words else _sentence(plan, held[k], "first"))
+        said = [_letter_line(choose(words[k]), relations) if k in words else _sentence(plan, held[k], "first")
+                for k in keys]
+        lines += combine(said, pick_, share=0.6, third=0.0, values=plan.values)  # two news of one topic, at times
         for i in range(0, len(lines), 4 if len(lines) < 8 else 3):  # a paragraph of a few sentences, not eight
             part = lines[i:i + (4 if len(lines) < 8 else 3)]
             if len(part) == 1 and i:  # no paragraph of one sentence left over
@@ -1751,9 +1758,10 @@ def _private_letter(b: TextBuilder, plan: Plan, rng: random.Random, spec: dict, 
         b.lit("\n\n")
     ending = []
     if "letter_sent_date" in held and not sent:  # an e-mail sent some days after the letter was begun
-        ending.append(choose(["I started writing this on {letter_sent_date} and have only now found the nerve to "
-                              "send it.", "This has sat in my drafts since {letter_sent_date}, so here it finally "
-                              "is."]))
+        ending.append(choose(["I started writing this on {letter_sent_date} and have only now [found the nerve|worked up "
+                              "the courage|got round] to send it.", "This has sat in my drafts since {letter_sent_date}"
+                              "[, so here it finally is.|. Sending it before I change my mind.|, which tells you how "
+                              "hard it was to write.]"]))
     if "upcoming_date" in held:
         ending.append(choose(spec.get("upcoming") or words["upcoming_date"]))
     ending += [_letter_line(choose(words[k]), relations) for k in ("letter_written_place", "note_time") if k in held]
@@ -1761,7 +1769,7 @@ def _private_letter(b: TextBuilder, plan: Plan, rng: random.Random, spec: dict, 
     b.joined(ending)
     b.lit("\n\n")
     b.lit(choose(spec.get("sign_offs") or _skel(plan)["sign_offs"]) + "\n")
-    b.line("{full_name}" if spec.get("contacts") and not email else "{first_name}")
+    b.line("{full_name}" if spec.get("signs_full_name") and not email else "{first_name}")
 
 
 def _table(b: TextBuilder, fields_: list[FieldSpec], head: tuple[str, str] = ("Item", "Detail")) -> None:
