@@ -1677,6 +1677,23 @@ def _letter_line(template: str, relations: dict[str, str]) -> str:
     return template[:1].upper() + template[1:]
 
 
+def _two_at_times(said: list[str], rng: random.Random, share: float = 0.75) -> list[str]:
+    """Neighbouring sentences of one topic joined in pairs with ", and" now and then (never three, never a sentence
+    that already holds an "and" or two sentences of its own)."""
+    out: list[str] = []
+    i = 0
+    while i < len(said):
+        lead, rest = (_as_first(said[i])[0], _as_second(said[i + 1])) if i + 1 < len(said) else (None, None)
+        if (lead and rest and " and " not in lead + " " + rest and ". " not in lead + rest and "?" not in lead
+                and rng.random() < share):
+            out.append(lead + ", and " + rest)
+            i += 2
+        else:
+            out.append(said[i])
+            i += 1
+    return out
+
+
 def _private_letter(b: TextBuilder, plan: Plan, rng: random.Random, spec: dict, email: bool = False) -> None:
     """A letter (or e-mail) to someone close (issue 19, reader 2 class 1): to one person by name, for one reason
     told first, then the writer's news a topic to a paragraph, each fact once, told as to someone who knows them
@@ -1740,7 +1757,7 @@ def _private_letter(b: TextBuilder, plan: Plan, rng: random.Random, spec: dict, 
             lines.append(choose(book["topic_leads"][n]))
         said = [_letter_line(choose(words[k]), relations) if k in words else _sentence(plan, held[k], "first")
                 for k in keys]
-        lines += combine(said, pick_, share=0.6, third=0.0, values=plan.values)  # two news of one topic, at times
+        lines += _two_at_times(said, pick_)  # two news of one topic in one sentence, at times
         for i in range(0, len(lines), 4 if len(lines) < 8 else 3):  # a paragraph of a few sentences, not eight
             part = lines[i:i + (4 if len(lines) < 8 else 3)]
             if len(part) == 1 and i:  # no paragraph of one sentence left over
