@@ -798,11 +798,6 @@ def _sentence(plan: Plan, f: FieldSpec, person: str = "third", template: str | N
         return template
     if person == "formal":
         return _NAME.sub(lambda m: f"{plan.honorific} {{last_name}}" + (m.group(1) or ""), template)
-    if plan.category == "personal" and "{" in template:  # "{first_name}'s uncle {relative_name}": "my uncle William"
-        for key in _CLOSE_PEOPLE:
-            if (relation := plan.values.get("~rel:" + key)) and "{" + key + "}" in template:
-                template = re.sub(r"(?<!\w)\{" + key + r"\}", lambda m: "{first_name}'s " + relation + " " + m.group(0),
-                                  template, count=1)
     if person.startswith("party:"):  # an agreement names the person by the term it gives them: "the Buyer"
         role = person[len("party:"):]
         said = _NAME.sub(lambda m: role + (m.group(1) or ""), template)
@@ -1664,15 +1659,18 @@ def _close_names(plan: Plan) -> dict[str, str]:
             relations[key] = f"my {years}" if years else "my child"
         elif relation:
             relations[key] = said.get(relation) or f"my {relation}"
-        if key in relations:  # what the person's other sentences say before the name (see _sentence)
-            plan.values["~rel:" + key] = relations[key][len("my "):]
+    to = next((k for k in (_letters()["letters"].get(plan.record_type) or {}).get("to") or [] if k in plan.values), None)
+    if to == "partner_name" and "household_child" in relations:  # a child the two of them share
+        relations["household_child"] = "our " + relations["household_child"][len("my "):]
+    for key, relation in relations.items():  # the relation is part of what names them ("my niece Kristen"), so a
+        if key != to:  # sanitizer's "a relative" stands for all of it; the addressee is named alone ("Dear Kristen,")
+            plan.values[key] = relation + " " + plan.values[key]
     return relations
 
 
 def _letter_line(template: str, relations: dict[str, str]) -> str:
-    """``template`` with each "{rel:key}" the person's relation and name ("my uncle {relative_name}")."""
-    for key, relation in relations.items():
-        template = template.replace("{rel:" + key + "}", relation + " {" + key + "}")
+    """``template`` with each "{rel:key}" the value that names the person with their relation ("my uncle William",
+    see :func:`_close_names`), its first letter a capital."""
     template = re.sub(r"\{rel:(\w+)\}", r"{\1}", template)
     return template[:1].upper() + template[1:]
 
@@ -1685,6 +1683,7 @@ def _two_at_times(said: list[str], rng: random.Random, share: float = 0.75) -> l
     while i < len(said):
         lead, rest = (_as_first(said[i])[0], _as_second(said[i + 1])) if i + 1 < len(said) else (None, None)
         if (lead and rest and " and " not in lead + " " + rest and ". " not in lead + rest and "?" not in lead
+                and " but " not in rest
                 and rng.random() < share):
             out.append(lead + ", and " + rest)
             i += 2
@@ -1701,8 +1700,6 @@ def _private_letter(b: TextBuilder, plan: Plan, rng: random.Random, spec: dict, 
     book = _letters()
     relations = _close_names(plan)
     held = {f.key: f for f in plan.fields}
-    if "partner_name" in (spec.get("to") or ()) and "household_child" in relations:  # a child the two of them share
-        relations["household_child"] = relations["household_child"].replace("my ", "our ", 1)
     seed = plan.join_seed ^ zlib.crc32(plan.record_type.encode())
     pick_ = random.Random(seed)
 
@@ -1770,6 +1767,9 @@ def _private_letter(b: TextBuilder, plan: Plan, rng: random.Random, spec: dict, 
              if k in contacts and k in held and k not in done and ("city" in held or "{city}" not in contacts[k][0])]
     if "user_handle" in held and "user_handle" in words and not reach:
         reach.append(_letter_line(choose(words["user_handle"]), relations))
+    for i, line in enumerate(reach):  # "Or call me on ..." only after another way of reaching the writer
+        if line.startswith("Or ") and (i == 0 or reach[i - 1].startswith("Or ")):
+            reach[i] = _cap(line[len("Or "):])
     if reach:
         b.joined(reach)
         b.lit("\n\n")
