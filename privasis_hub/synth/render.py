@@ -1588,6 +1588,9 @@ def _letter_body(b: TextBuilder, plan: Plan, rng: random.Random, person: str, pa
 
 def _personal_letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A letter the person writes themselves: a date, a salutation, their own account, their own sign-off."""
+    if (spec := _letters()["letters"].get(plan.record_type)) is not None:
+        _private_letter(b, plan, rng, spec)
+        return
     b.line(plan.record_date)
     b.lit("\n")
     _letter_body(b, plan, rng, "first", "P.S.")
@@ -1597,6 +1600,9 @@ def _personal_letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 
 def _personal_email(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A person's own e-mail (a letter sent by e-mail): one message in their voice, no office on the other side."""
+    if (spec := _letters()["letters"].get(plan.record_type)) is not None:
+        _private_letter(b, plan, rng, spec, email=True)
+        return
     b.tmpl("From: {full_name}")
     if "email" in plan.values:
         b.tmpl(" <{email}>")
@@ -1610,6 +1616,180 @@ def _personal_email(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _prose(b, plan, [f for f in plan.fields if f.key not in ("email", "full_name")], person="first")
     b.lit(rng.choice(_skel(plan)["sign_offs"]) + "\n")
     b.line("{first_name}")
+
+
+@lru_cache(maxsize=1)
+def _letters() -> dict:
+    """How a person writes a letter to someone close, by record type (``skeletons.yaml``: personal_letters)."""
+    text = resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml").read_text(encoding="utf-8")
+    return yaml.load(text, Loader=YAML_LOADER)["personal_letters"]
+
+
+#: A value that names someone with their relation in brackets: "Dana Ruiz (sister)", "Leo (age 6)".
+_BRACKETED = re.compile(r"^(.+?) \(([^()]+)\)$")
+#: The people a letter to someone close names as the writer does: by first name, after their relation.
+_CLOSE_PEOPLE = ("relative_name", "confidant_name", "household_child", "partner_name", "neighbor_name")
+_AGE_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+              "thirteen", "fourteen", "fifteen", "sixteen", "seventeen")
+
+
+#: A person's own prose papers (not their tables and lists, whose "Name (relation)" lines are a form's).
+_CLOSE_FORMATS = frozenset({"letter", "email thread", "case notes", "memo", "chat log"})
+
+
+def _close_names(plan: Plan) -> dict[str, str]:
+    """The people around the writer as a letter to someone close names them: each value becomes the first name
+    ("William", not "William Hart (uncle)") and its relation what the writer says before it ("my uncle"); the
+    value the plan drew is kept under "~key", so a revision's render names them the same way."""
+    said = _letters()["relations"]
+    relations: dict[str, str] = {}
+    drawn_names = {key: _BRACKETED.sub(r"\1", plan.values.setdefault("~" + key, plan.values[key]))
+                   for key in _CLOSE_PEOPLE if key in plan.values}
+    firsts = [name.split()[0] for name in drawn_names.values()] + [plan.values.get("first_name", "")]
+    for key in _CLOSE_PEOPLE:
+        if key not in plan.values:
+            continue
+        drawn = plan.values["~" + key]
+        m = _BRACKETED.match(drawn)
+        name, relation = (m.group(1), m.group(2)) if m else (drawn, "")
+        # the first name alone, unless another person of the record (or the writer) has it too
+        plan.values[key] = name.split()[0] if firsts.count(name.split()[0]) == 1 else name
+        age = re.search(r"\bage (\d+)", relation)
+        years = f"{_AGE_WORDS[int(age.group(1)) - 1]}-year-old" if age and 0 < int(age.group(1)) < 18 else ""
+        if relation.startswith("grandchild"):
+            relations[key] = f"my {years} grandchild".replace("  ", " ")
+        elif age:
+            relations[key] = f"my {years}" if years else "my child"
+        elif relation:
+            relations[key] = said.get(relation) or f"my {relation}"
+    to = next((k for k in (_letters()["letters"].get(plan.record_type) or {}).get("to") or [] if k in plan.values), None)
+    if to == "partner_name" and "household_child" in relations:  # a child the two of them share
+        relations["household_child"] = "our " + relations["household_child"][len("my "):]
+    for key, relation in relations.items():  # the relation is part of what names them ("my niece Kristen"), so a
+        if key != to:  # sanitizer's "a relative" stands for all of it; the addressee is named alone ("Dear Kristen,")
+            plan.values[key] = relation + " " + plan.values[key]
+    return relations
+
+
+def _letter_line(template: str, relations: dict[str, str]) -> str:
+    """``template`` with each "{rel:key}" the value that names the person with their relation ("my uncle William",
+    see :func:`_close_names`), its first letter a capital."""
+    template = re.sub(r"\{rel:(\w+)\}", r"{\1}", template)
+    return template[:1].upper() + template[1:]
+
+
+def _two_at_times(said: list[str], rng: random.Random, share: float = 0.75) -> list[str]:
+    """Neighbouring sentences of one topic joined in pairs with ", and" now and then (never three, never a sentence
+    that already holds an "and" or two sentences of its own)."""
+    out: list[str] = []
+    i = 0
+    while i < len(said):
+        lead, rest = (_as_first(said[i])[0], _as_second(said[i + 1])) if i + 1 < len(said) else (None, None)
+        if (lead and rest and " and " not in lead + " " + rest and ". " not in lead + rest and "?" not in lead
+                and " but " not in rest
+                and rng.random() < share):
+            out.append(lead + ", and " + rest)
+            i += 2
+        else:
+            out.append(said[i])
+            i += 1
+    return out
+
+
+def _private_letter(b: TextBuilder, plan: Plan, rng: random.Random, spec: dict, email: bool = False) -> None:
+    """A letter (or e-mail) to someone close (issue 19, reader 2 class 1): to one person by name, for one reason
+    told first, then the writer's news a topic to a paragraph, each fact once, told as to someone who knows them
+    (no recital of the writer's own number or town, except where the letter goes to someone who lacks them)."""
+    book = _letters()
+    relations = _close_names(plan)
+    held = {f.key: f for f in plan.fields}
+    seed = plan.join_seed ^ zlib.crc32(plan.record_type.encode())
+    pick_ = random.Random(seed)
+
+    def choose(options: list[str]) -> str:
+        return vary_by(pick_.choice(options), pick_.randrange(1 << 16))
+
+    to = next((k for k in spec.get("to") or [] if k in held), None)
+    done = {"full_name", "first_name", "last_name", "age", "sex", "postal_code"} | ({to} if to else set())
+    # the letter's date is the day it is sent (the value, when the record holds it: one date, not two)
+    sent_on, dated = parse_day(plan.values.get("letter_sent_date", "")), parse_day(plan.record_date)
+    sent = "letter_sent_date" if "letter_sent_date" in held and sent_on and dated and sent_on[0] == dated[0] else ""
+    day = "{letter_sent_date}" if sent else plan.record_date
+    done |= {sent} if sent else set()
+    if email:
+        b.tmpl("From: {full_name}" + (" <{email}>" if "email" in plan.values else ""))
+        b.lit("\nDate: ")
+        b.tmpl(day)
+        b.lit(f"\nSubject: {rng.choice(subject_parts()['personal'])}\n\n")
+        done |= {"email"}
+    else:
+        b.line(day)
+        b.lit("\n")
+    greetings = [g for g in spec["greetings"] if ("{to}" in g) == bool(to)] or ["Dear {to}," if to else "Hello,"]
+    b.line(choose(greetings).replace("{to}", "{" + to + "}" if to else ""))
+    b.lit("\n")
+    # why the letter is written: the first of its wordings whose facts the record holds
+    said: list[str] = [choose(spec["opening"])]
+    reasons = [t for t in spec.get("reason") or [] if set(_PLACEHOLDER.findall(t)) <= set(held) - done
+               # "for us" only of a couple's anniversary (not of "the ninth year of sobriety")
+               and ("{relationship_milestone}" not in t or "anniversary" in plan.values["relationship_milestone"])]
+    if reasons:
+        most = max(len(_PLACEHOLDER.findall(t)) for t in reasons)  # the reason that tells the most of it
+        reason = pick_.choice([t for t in reasons if len(_PLACEHOLDER.findall(t)) == most])
+        said.append(_letter_line(vary_by(reason, pick_.randrange(1 << 16)), relations))
+        done |= set(_PLACEHOLDER.findall(reason))
+    b.joined(said)
+    b.lit("\n\n")
+    contacts = book["contacts"] if spec.get("contacts") else {}
+    last = [k for k in ("upcoming_date", "letter_written_place", "note_time") if k in held]
+    skip = done | set(contacts) | {"phone", "email", "street_address", "city", "user_handle", "letter_sent_date"} | set(last)
+    words = {**book["words"], **(spec.get("words") or {})}
+    topics = [[k for k in keys if k in held and k not in skip] for keys in book["topics"]]
+    placed = {k for keys in topics for k in keys}
+    rest = [f.key for f in plan.fields if f.key not in skip and f.key not in placed and f.key not in done]
+    topics += [rest[i:i + 4] for i in range(0, len(rest), 4)]
+    for n, keys in enumerate(topics):
+        if not keys:
+            continue
+        lines = []
+        # ("news from home" is for someone away from it: not a partner's letter or one to oneself)
+        if n < len(book["topic_leads"]) and len(keys) > 1 and to not in (None, "partner_name") and pick_.random() < .5:
+            lines.append(choose(book["topic_leads"][n]))
+        said = [_letter_line(choose(words[k]), relations) if k in words else _sentence(plan, held[k], "first")
+                for k in keys]
+        lines += _two_at_times(said, pick_)  # two news of one topic in one sentence, at times
+        for i in range(0, len(lines), 4 if len(lines) < 8 else 3):  # a paragraph of a few sentences, not eight
+            part = lines[i:i + (4 if len(lines) < 8 else 3)]
+            if len(part) == 1 and i:  # no paragraph of one sentence left over
+                b.drop_last("\n\n")
+                b.lit(" ")
+            b.joined(part)
+            b.lit("\n\n")
+    # the writer's address and number, where the letter goes to someone who does not have them
+    reach = [_letter_line(choose(contacts[k]), relations) for k in ("street_address", "phone", "email")
+             if k in contacts and k in held and k not in done and ("city" in held or "{city}" not in contacts[k][0])]
+    if "user_handle" in held and "user_handle" in words and not reach:
+        reach.append(_letter_line(choose(words["user_handle"]), relations))
+    for i, line in enumerate(reach):  # "Or call me on ..." only after another way of reaching the writer
+        if line.startswith("Or ") and (i == 0 or reach[i - 1].startswith("Or ")):
+            reach[i] = _cap(line[len("Or "):])
+    if reach:
+        b.joined(reach)
+        b.lit("\n\n")
+    ending = []
+    if "letter_sent_date" in held and not sent:  # an e-mail sent some days after the letter was begun
+        ending.append(choose(["I started writing this on {letter_sent_date} and have only now [found the nerve|worked up "
+                              "the courage|got round] to send it.", "This has sat in my drafts since {letter_sent_date}"
+                              "[, so here it finally is.|. Sending it before I change my mind.|, which tells you how "
+                              "hard it was to write.]"]))
+    if "upcoming_date" in held:
+        ending.append(choose(spec.get("upcoming") or words["upcoming_date"]))
+    ending += [_letter_line(choose(words[k]), relations) for k in ("letter_written_place", "note_time") if k in held]
+    ending.append(choose(spec["closing"]))
+    b.joined(ending)
+    b.lit("\n\n")
+    b.lit(choose(spec.get("sign_offs") or _skel(plan)["sign_offs"]) + "\n")
+    b.line("{full_name}" if spec.get("signs_full_name") and not email else "{first_name}")
 
 
 def _table(b: TextBuilder, fields_: list[FieldSpec], head: tuple[str, str] = ("Item", "Detail"),
@@ -3692,6 +3872,8 @@ RENDERERS: dict[str, Callable[[TextBuilder, Plan, random.Random], None]] = {
 def render(plan: Plan) -> tuple[str, dict[str, list[tuple[int, int]]]]:
     """Render a plan to text and the spans of every placed value, keyed by field."""
     b = TextBuilder(plan.values)
+    if plan.category == "personal" and plan.format in _CLOSE_FORMATS:  # "my uncle William", not "William Hart (uncle)"
+        _close_names(plan)
     renderer = RENDERERS.get(plan.format, _report)
     renderer(b, plan, random.Random(plan.layout_seed))
     return b.text(), b.spans

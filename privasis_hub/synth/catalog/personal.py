@@ -178,7 +178,21 @@ _PASSWORD_SYMBOLS = ("!", "#", "$", "*", "?", "&")
 # --- compositional generators -----------------------------------------------------------
 
 
+#: Record types whose relative is one kind of relation (the sibling an estranged sibling's letter goes to, the birth
+#: relative an adoption reunion letter finds).
+_RELATIVE_FOR = {"letter to an estranged sibling": ("sister", "brother", "older sister", "younger brother"),
+                 "sibling caregiving agreement": ("sister", "brother", "older sister", "younger brother"),
+                 "adoption reunion letter": ("birth mother", "birth father", "half-sister", "half-brother")}
+
+
 def _relative(ctx: ValueContext) -> str:
+    if (only := _RELATIVE_FOR.get(ctx.record_type)) is not None:
+        relation = ctx.rng.choice(only)
+        if relation.startswith(("birth", "half")):  # a birth relative's own name: no surname of the adoptive family
+            first = (ctx.fake.first_name_female() if relation.endswith(("mother", "sister"))
+                     else ctx.fake.first_name_male())
+            return f"{first} {ctx.fake.last_name()} ({relation})"
+        return named_relative(ctx, relation, _FEMALE_RELATIONS, _MALE_RELATIONS)
     options = list(_FEMALE_RELATIONS + _MALE_RELATIONS + _NEUTRAL_RELATIONS)
     if ctx.profile.age < 36:
         options = [r for r in options if r not in ("daughter", "son", "niece", "nephew", "stepchild")]
@@ -235,7 +249,7 @@ def _contractor(ctx: ValueContext) -> str:
 
 def _pet(ctx: ValueContext) -> str:
     age = ctx.rng.choice(_NUMBER_WORDS)
-    article = "an" if age[0] in "aeiou" else "a"  # "an eleven-year-old", "an eight-year-old"
+    article = "an" if age in ("eight", "eleven") else "a"  # "an eleven-year-old", "an eight-year-old", "a one-year-old"
     return f"{ctx.rng.choice(_PET_NAMES)}, {article} {age}-year-old {ctx.rng.choice(_PET_KINDS)}"
 
 
