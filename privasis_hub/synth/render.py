@@ -287,6 +287,69 @@ class Plan:
         )
 
 
+class _RecordMemo:
+    """What a record's renders share: a draft and its revisions (:meth:`Plan.revised`) differ only in their fields,
+    wording choices, filler, length and layout seed, so work that depends on none of these but the choices of the
+    fields it tells (a paragraph's joined sentences, :func:`_prose`) is done once per record.
+
+    A memo belongs to one plan's values and the rest of its fixed parts; it is used only while :func:`render`
+    renders that very plan, and it is dropped when the values or a fixed part differ (a plan edited in place)."""
+
+    #: The parts of a plan that a revision changes (the others are the memo's key).
+    REVISED = frozenset({"fields", "unused_fields", "sentence_choice", "filler", "target_words", "layout_seed"})
+    _recent: list[_RecordMemo] = []  # the last few records' memos (a worker may interleave records)
+    _current: list[tuple[Plan, _RecordMemo]] = []  # the plan being rendered, innermost last
+
+    def __init__(self, plan: Plan):
+        self.values = plan.values  # held, so its id is not reused while the memo lives
+        self.snapshot = dict(plan.values)
+        self.fixed = self._fixed(plan)
+        self.prose: dict[tuple, tuple[list[FieldSpec], list[str], int]] = {}
+        self.calls: dict[tuple, tuple[FieldSpec, str]] = {}  # (function, id(field), choice, person ...) -> its answer
+
+    @classmethod
+    def _fixed(cls, plan: Plan) -> list:
+        return [getattr(plan, name) for name in plan.__dataclass_fields__ if name not in cls.REVISED and name != "values"]
+
+    @classmethod
+    def for_plan(cls, plan: Plan) -> _RecordMemo:
+        for memo in cls._recent:
+            if memo.values is plan.values and memo.snapshot == plan.values and memo.fixed == cls._fixed(plan):
+                return memo
+        memo = cls(plan)
+        cls._recent = [memo, *cls._recent[:3]]
+        return memo
+
+    @classmethod
+    def active(cls, plan: Plan) -> _RecordMemo | None:
+        """The memo of ``plan`` while :func:`render` renders it (None outside a render or for another plan)."""
+        current = cls._current
+        return current[-1][1] if current and current[-1][0] is plan else None
+
+
+def _per_record(fn: Callable[..., str]) -> Callable[..., str]:
+    """``fn(plan, f, person, ...)``, a pure function of the plan's fixed parts, the field ``f``, the wording choice
+    the plan made for it and the other arguments, remembered for the record while :func:`render` runs (a revision
+    asks again for most of its draft's sentences)."""
+
+    def remembered(plan: Plan, f: FieldSpec, person: str = "third", *rest) -> str:
+        memo = _RecordMemo.active(plan)
+        if memo is None:
+            return fn(plan, f, person, *rest)
+        key = (fn, id(f), plan.sentence_choice.get(f.key, 0), person, *rest)
+        hit = memo.calls.get(key)
+        if hit is not None and hit[0] is f:  # (the memo holds ``f``: its id is not another field's)
+            return hit[1]
+        said = fn(plan, f, person, *rest)
+        memo.calls[key] = (f, said)
+        return said
+
+    remembered.__wrapped__ = fn
+    remembered.__doc__ = fn.__doc__
+    remembered.__name__ = fn.__name__
+    return remembered
+
+
 # --- voices: the person in the first, second or third person ---------------------------------
 
 _NAME = re.compile(r"\{(?:first_name\} \{last_name|full_name|first_name)\}('s)?")
@@ -606,6 +669,7 @@ def _opens_lower(template: str, values: dict[str, str]) -> bool:
     return key is not None and values.get(key, "A")[:1].islower()
 
 
+@_per_record
 def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
     """The realisation of ``f`` the plan chose, skipping wordings the family or the voice never uses."""
     choice = plan.sentence_choice.get(f.key, 0)
@@ -785,6 +849,7 @@ def _whole_template(plan: Plan, f: FieldSpec, person: str) -> tuple[str, bool]:
     return template, own
 
 
+@_per_record
 def _sentence(plan: Plan, f: FieldSpec, person: str = "third", template: str | None = None) -> str:
     """``f``'s sentence in ``person``: first, second, third (the name), formal ("Ms. {last_name}") or pronoun
     (``template``: ``_template(plan, f, person)``, where the caller has it already)."""
@@ -949,6 +1014,35 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
     ``person="formal"`` names the person ("Ms. {last_name}") in the paragraph's first sentence that mentions them
     and uses the pronoun after that, as an office's note does.
     """
+    # the sentences depend on the builder only through these two; a revision re-renders most of its draft's
+    # paragraphs, so they are worked out once per record (:class:`_RecordMemo`)
+    state = (b.placed(plan.organisation), b.signs_for_issuer)
+    memo = _RecordMemo.active(plan)
+    if memo is None:
+        joined, told = _prose_joined(b, plan, fields_, person, lead, tail, one_topic, ours)
+    else:
+        key = (tuple(map(id, fields_)), tuple(map(plan.sentence_choice.get, [f.key for f in fields_])),
+               person, lead, tail, one_topic, ours, state)
+        hit = memo.prose.get(key)
+        if hit is None or any(a is not c for a, c in zip(hit[0], fields_, strict=True)):
+            joined, told = _prose_joined(b, plan, fields_, person, lead, tail, one_topic, ours)
+            memo.prose[key] = hit = (list(fields_), joined, told)
+        _, joined, told = hit
+    per = max(1, round(per_paragraph * len(joined) / max(told, 1)))  # about as many paragraphs as before
+    for i in range(0, len(joined), per):
+        sentences = joined[i : i + per]
+        extra = _next_filler(b, plan)
+        if extra:
+            sentences.insert(len(sentences) // 2, extra)
+        b.joined(sentences)
+        b.lit("\n")
+        b.lit("\n")
+
+
+def _prose_joined(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person: str, lead: str, tail: str,
+                  one_topic: bool, ours: str) -> tuple[list[str], int]:
+    """:func:`_prose`'s sentences, neighbouring facts joined, and the number of facts they tell (the builder is
+    only asked whether the issuer's name is placed and whether it signs for it)."""
     rng = random.Random(plan.join_seed * 7919 + len(fields_))
     fields_ = _by_kind(plan, _whole_address(plan, fields_))  # facts of one kind side by side, so the ones joined
     # how the person wants to be reached comes last, on its own, said as the use it is put to (_wish_said)
@@ -998,15 +1092,7 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
     joined = ([lead] if lead and alone else []) + combine(said, rng, values=plan.values, breaks=breaks)
     if tail:  # a sentence of the document's own after the facts (what a case worker did next)
         joined.append(tail[:1].upper() + tail[1:])
-    per = max(1, round(per_paragraph * len(joined) / max(len(fields_), 1)))  # about as many paragraphs as before
-    for i in range(0, len(joined), per):
-        sentences = joined[i : i + per]
-        extra = _next_filler(b, plan)
-        if extra:
-            sentences.insert(len(sentences) // 2, extra)
-        b.joined(sentences)
-        b.lit("\n")
-        b.lit("\n")
+    return joined, len(fields_)
 
 
 _AT_HOUR = re.compile(r"\b\d{1,2}:\d{2}\s?[AP]M\b")
@@ -3663,5 +3749,9 @@ def render(plan: Plan) -> tuple[str, dict[str, list[tuple[int, int]]]]:
     """Render a plan to text and the spans of every placed value, keyed by field."""
     b = TextBuilder(plan.values)
     renderer = RENDERERS.get(plan.format, _report)
-    renderer(b, plan, random.Random(plan.layout_seed))
+    _RecordMemo._current.append((plan, _RecordMemo.for_plan(plan)))
+    try:
+        renderer(b, plan, random.Random(plan.layout_seed))
+    finally:
+        _RecordMemo._current.pop()
     return b.text(), b.spans
