@@ -305,7 +305,8 @@ class _RecordMemo:
         self.snapshot = dict(plan.values)
         self.fixed = self._fixed(plan)
         self.prose: dict[tuple, tuple[list[FieldSpec], list[str], int]] = {}
-        self.calls: dict[tuple, tuple[FieldSpec, str]] = {}  # (function, id(field), choice, person ...) -> its answer
+        self.made: dict[tuple, list] = {}  # (what, arguments ...) -> what :meth:`remember` made
+        self.calls: dict[tuple, tuple] = {}  # (function, id(field), choice, arguments ...) -> (field, answer)
 
     @classmethod
     def _fixed(cls, plan: Plan) -> list:
@@ -321,26 +322,38 @@ class _RecordMemo:
         return memo
 
     @classmethod
+    def remember(cls, plan: Plan, key: tuple, make: Callable[[], list]) -> list:
+        """``make()``, a pure function of ``plan``'s fixed parts and ``key``, worked out once per record while
+        :func:`render` renders it (a copy: the caller may change it)."""
+        memo = cls.active(plan)
+        if memo is None:
+            return make()
+        hit = memo.made.get(key)
+        if hit is None:
+            hit = memo.made[key] = make()
+        return list(hit)
+
+    @classmethod
     def active(cls, plan: Plan) -> _RecordMemo | None:
         """The memo of ``plan`` while :func:`render` renders it (None outside a render or for another plan)."""
         current = cls._current
         return current[-1][1] if current and current[-1][0] is plan else None
 
 
-def _per_record(fn: Callable[..., str]) -> Callable[..., str]:
-    """``fn(plan, f, person, ...)``, a pure function of the plan's fixed parts, the field ``f``, the wording choice
+def _per_record(fn: Callable) -> Callable:
+    """``fn(plan, f, ...)``, a pure function of the plan's fixed parts, the field ``f``, the wording choice
     the plan made for it and the other arguments, remembered for the record while :func:`render` runs (a revision
     asks again for most of its draft's sentences)."""
 
-    def remembered(plan: Plan, f: FieldSpec, person: str = "third", *rest) -> str:
+    def remembered(plan: Plan, f: FieldSpec, *rest):
         memo = _RecordMemo.active(plan)
         if memo is None:
-            return fn(plan, f, person, *rest)
-        key = (fn, id(f), plan.sentence_choice.get(f.key, 0), person, *rest)
+            return fn(plan, f, *rest)
+        key = (fn, id(f), plan.sentence_choice.get(f.key, 0), *rest)
         hit = memo.calls.get(key)
         if hit is not None and hit[0] is f:  # (the memo holds ``f``: its id is not another field's)
             return hit[1]
-        said = fn(plan, f, person, *rest)
+        said = fn(plan, f, *rest)
         memo.calls[key] = (f, said)
         return said
 
@@ -1184,18 +1197,24 @@ def _own_details(plan: Plan, fields_: list[FieldSpec]) -> tuple[list[FieldSpec],
     own, rest = [], []
     org = _org_plain(plan)
     for f in fields_:
-        value = plan.values.get(f.key, "")
-        # the cheap tests first: the sentence is worded only for a fact that may go in the block
-        fit = (value and len(value) <= 80 and org not in value  # the issuer is no detail of theirs
-               and not _VERB_LABEL.search(f.label)  # "Reach member by: ..." is no label of a details block
-               and f is not _FULL_ADDRESS and f is not _JOB
-               and not _NOT_THEIRS.search(f.key) and _value_kind(plan, f) != 1)  # no sums, no staff, no events
-        if fit:
-            said = _sentence(plan, f, "second")
-            fit = bool(said and _RECITAL.match(said) and not _ASKED.search(said + " " + value)
-                       and _part_keys(said) == (f.key,))
-        (own if fit else rest).append(f)
+        (own if _recited(plan, f, org) else rest).append(f)
     return own, rest
+
+
+@_per_record
+def _recited(plan: Plan, f: FieldSpec, org: str) -> bool:
+    """Whether ``f`` is a fact a letter would only recite back to the person (see :func:`_own_details`)."""
+    value = plan.values.get(f.key, "")
+    # the cheap tests first: the sentence is worded only for a fact that may go in the block
+    fit = (value and len(value) <= 80 and org not in value  # the issuer is no detail of theirs
+           and not _VERB_LABEL.search(f.label)  # "Reach member by: ..." is no label of a details block
+           and f is not _FULL_ADDRESS and f is not _JOB
+           and not _NOT_THEIRS.search(f.key) and _value_kind(plan, f) != 1)  # no sums, no staff, no events
+    if fit:
+        said = _sentence(plan, f, "second")
+        fit = bool(said and _RECITAL.match(said) and not _ASKED.search(said + " " + value)
+                   and _part_keys(said) == (f.key,))
+    return fit
 
 
 def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None:
@@ -1503,12 +1522,13 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     ``person="third"``: a note's closing line of next steps."""
     signed = plan.format in _SIGNED_BY_SIGNER  # its signer does not name themselves ("When Krystal Burgess is away")
     decided = _DECIDED.search(plan.record_type) is not None
-    parts = [p for p in _kind_parts(plan, "next_steps", "second" if person == "second" else "third")
-             if all(k in plan.values for k in _part_keys(p)) and not (signed and "{signer_name}" in p)
-             and not (decided and _AWAITS_DECISION.search(p))
-             # "if we hear nothing in 7 days, we will take the details above as agreed" only where details were
-             # given to check (not after a decision, not in a trust deed)
-             and (b.asked_to_check or not _TAKEN_AS.search(p))]
+    parts = _RecordMemo.remember(plan, ("next steps", person, b.asked_to_check), lambda: [
+        p for p in _kind_parts(plan, "next_steps", "second" if person == "second" else "third")
+        if all(k in plan.values for k in _part_keys(p)) and not (signed and "{signer_name}" in p)
+        and not (decided and _AWAITS_DECISION.search(p))
+        # "if we hear nothing in 7 days, we will take the details above as agreed" only where details were
+        # given to check (not after a decision, not in a trust deed)
+        and (b.asked_to_check or not _TAKEN_AS.search(p))])
     if not b.reference and (own := _own_reference(plan, plan.fields)) is not None:
         # where the matter has its own number (a law firm's matter number, an agency's case number), that is the
         # number the person is asked to quote, once: not the office's file reference beside it
@@ -2679,9 +2699,15 @@ def _situation_ok(text: str, plan: Plan) -> bool:
 def _situation_fits(text: str, keys: tuple[str, ...], record_type: str, subcategory: str) -> bool:
     """:func:`_situation_ok` for a record of field keys ``keys``, ``record_type`` and ``subcategory``."""
     to_sign, situations = _situations_in(text)
-    if to_sign and any(_SIGNED.search(k) for k in keys):
+    if to_sign and _holds_signed(keys):
         return False
     return all(_situation_held(i, keys, record_type, subcategory) for i in situations)
+
+
+@lru_cache(maxsize=4096)
+def _holds_signed(keys: tuple[str, ...]) -> bool:
+    """Whether the fields ``keys`` hold the date the record was signed (see :func:`_situation_fits`)."""
+    return any(_SIGNED.search(k) for k in keys)
 
 
 @lru_cache(maxsize=8192)  # one record's keys, asked of each situation its wordings speak of
