@@ -305,7 +305,7 @@ class _RecordMemo:
         self.snapshot = dict(plan.values)
         self.fixed = self._fixed(plan)
         self.prose: dict[tuple, tuple[list[FieldSpec], list[str], int]] = {}
-        self.made: dict[tuple, list] = {}  # (what, arguments ...) -> what :meth:`remember` made
+        self.made: dict[tuple, tuple[object, list]] = {}  # (what, arguments ...) -> (held, what it made)
         self.calls: dict[tuple, tuple] = {}  # (function, id(field), choice, arguments ...) -> (field, answer)
 
     @classmethod
@@ -322,16 +322,17 @@ class _RecordMemo:
         return memo
 
     @classmethod
-    def remember(cls, plan: Plan, key: tuple, make: Callable[[], list]) -> list:
+    def remember(cls, plan: Plan, key: tuple, make: Callable[[], list], hold: object = None) -> list:
         """``make()``, a pure function of ``plan``'s fixed parts and ``key``, worked out once per record while
-        :func:`render` renders it (a copy: the caller may change it)."""
+        :func:`render` renders it (a copy: the caller may change it). ``hold``: an object whose ``id`` is in
+        ``key``, kept with the answer so that the id stays its own."""
         memo = cls.active(plan)
         if memo is None:
             return make()
         hit = memo.made.get(key)
-        if hit is None:
-            hit = memo.made[key] = make()
-        return list(hit)
+        if hit is None or hit[0] is not hold:
+            hit = memo.made[key] = (hold, make())
+        return list(hit[1])
 
     @classmethod
     def active(cls, plan: Plan) -> _RecordMemo | None:
@@ -1459,9 +1460,12 @@ def _in_sentence(label: str) -> str:
 def _kind_parts(plan: Plan, part: str, which: str) -> list[str]:
     """A skeleton part's lines for every issuer (``<part>.<which>``) and those only the plan's kind of issuer writes
     (``<part>.by_kind.<category>.<which>``: a bank's statement line, a school's note on the student file)."""
-    table = _skel(plan)[part]
-    own = ((table.get("by_kind") or {}).get(plan.category) or {}).get(which) or []
-    return for_issuer(list(table[which]) + list(own), plan)  # only what this kind of issuer writes
+    def make() -> list[str]:
+        table = _skel(plan)[part]
+        own = ((table.get("by_kind") or {}).get(plan.category) or {}).get(which) or []
+        return for_issuer(list(table[which]) + list(own), plan)  # only what this kind of issuer writes
+
+    return _RecordMemo.remember(plan, ("kind parts", part, which), make)
 
 
 #: The channels a contact preference names, and the words of a line that says the issuer never uses one.
@@ -2680,8 +2684,11 @@ def _issuer_says(text: str, kind: str) -> bool:
 
 def for_issuer(options, plan: Plan) -> list[str]:
     """The lines of ``options`` that the record's kind of issuer prints (see :func:`_issuer_says`)."""
-    kind = issuer_kind(plan)
-    return [o for o in options if _issuer_says(o, kind)]
+    def make() -> list[str]:
+        kind = issuer_kind(plan)
+        return [o for o in options if _issuer_says(o, kind)]
+
+    return _RecordMemo.remember(plan, ("for issuer", id(options)), make, hold=options)
 
 
 #: A document "ready for your signature" is not one the record says was signed already.
@@ -2757,11 +2764,14 @@ _FIELD_KEYS: dict[int, tuple[list, int, tuple[str, ...]]] = {}
 
 @lru_cache(maxsize=32768)  # a record weighs dozens of wordings, its revisions the same ones again
 def _said_ok(text: str, keys: tuple[str, ...], record_type: str, subcategory: str) -> bool:
-    if not _situation_fits(text, keys, record_type, subcategory):
+    # (a record's revisions ask again with other keys: what the wording itself says is looked up once)
+    to_sign, situations, own_limit, (pays, deadline, dated) = _said_traits(text)
+    if to_sign and _holds_signed(keys):  # _situation_fits, its text's part looked up already
         return False
-    if _sets_own_limit(text) and _holds_dates(keys)[1]:
+    if not all(_situation_held(i, keys, record_type, subcategory) for i in situations):
+        return False
+    if own_limit and _holds_dates(keys)[1]:
         return False  # a record that gives its deadline does not set a second one ("reply within 15 days")
-    pays, deadline, dated = _points_at(text)
     if not (pays or deadline or dated):
         return True
     owed, has_deadline, has_date = _holds_dates(keys)
@@ -2770,6 +2780,13 @@ def _said_ok(text: str, keys: tuple[str, ...], record_type: str, subcategory: st
     if deadline:
         return has_deadline
     return not dated or has_deadline or has_date
+
+
+@lru_cache(maxsize=16384)
+def _said_traits(text: str) -> tuple[bool, tuple[int, ...], bool, tuple[bool, bool, bool]]:
+    """What :func:`_said_ok` asks of the wording itself: :func:`_situations_in`, :func:`_sets_own_limit` and
+    :func:`_points_at`, in one look-up."""
+    return (*_situations_in(text), _sets_own_limit(text), _points_at(text))
 
 
 @lru_cache(maxsize=16384)  # the same wordings are asked of in record after record (with other field keys)
