@@ -287,6 +287,83 @@ class Plan:
         )
 
 
+class _RecordMemo:
+    """What a record's renders share: a draft and its revisions (:meth:`Plan.revised`) differ only in their fields,
+    wording choices, filler, length and layout seed, so work that depends on none of these but the choices of the
+    fields it tells (a paragraph's joined sentences, :func:`_prose`) is done once per record.
+
+    A memo belongs to one plan's values and the rest of its fixed parts; it is used only while :func:`render`
+    renders that very plan, and it is dropped when the values or a fixed part differ (a plan edited in place)."""
+
+    #: The parts of a plan that a revision changes (the others are the memo's key).
+    REVISED = frozenset({"fields", "unused_fields", "sentence_choice", "filler", "target_words", "layout_seed"})
+    _recent: list[_RecordMemo] = []  # the last few records' memos (a worker may interleave records)
+    _current: list[tuple[Plan, _RecordMemo]] = []  # the plan being rendered, innermost last
+
+    def __init__(self, plan: Plan):
+        self.values = plan.values  # held, so its id is not reused while the memo lives
+        self.snapshot = dict(plan.values)
+        self.fixed = self._fixed(plan)
+        self.prose: dict[tuple, tuple[list[FieldSpec], list[str], int]] = {}
+        self.made: dict[tuple, tuple[object, list]] = {}  # (what, arguments ...) -> (held, what it made)
+        self.calls: dict[tuple, tuple] = {}  # (function, id(field), choice, arguments ...) -> (field, answer)
+
+    @classmethod
+    def _fixed(cls, plan: Plan) -> list:
+        return [getattr(plan, name) for name in plan.__dataclass_fields__ if name not in cls.REVISED and name != "values"]
+
+    @classmethod
+    def for_plan(cls, plan: Plan) -> _RecordMemo:
+        for memo in cls._recent:
+            if memo.values is plan.values and memo.snapshot == plan.values and memo.fixed == cls._fixed(plan):
+                return memo
+        memo = cls(plan)
+        cls._recent = [memo, *cls._recent[:3]]
+        return memo
+
+    @classmethod
+    def remember(cls, plan: Plan, key: tuple, make: Callable[[], list], hold: object = None) -> list:
+        """``make()``, a pure function of ``plan``'s fixed parts and ``key``, worked out once per record while
+        :func:`render` renders it (a copy: the caller may change it). ``hold``: an object whose ``id`` is in
+        ``key``, kept with the answer so that the id stays its own."""
+        memo = cls.active(plan)
+        if memo is None:
+            return make()
+        hit = memo.made.get(key)
+        if hit is None or hit[0] is not hold:
+            hit = memo.made[key] = (hold, make())
+        return list(hit[1])
+
+    @classmethod
+    def active(cls, plan: Plan) -> _RecordMemo | None:
+        """The memo of ``plan`` while :func:`render` renders it (None outside a render or for another plan)."""
+        current = cls._current
+        return current[-1][1] if current and current[-1][0] is plan else None
+
+
+def _per_record(fn: Callable) -> Callable:
+    """``fn(plan, f, ...)``, a pure function of the plan's fixed parts, the field ``f``, the wording choice
+    the plan made for it and the other arguments, remembered for the record while :func:`render` runs (a revision
+    asks again for most of its draft's sentences)."""
+
+    def remembered(plan: Plan, f: FieldSpec, *rest):
+        memo = _RecordMemo.active(plan)
+        if memo is None:
+            return fn(plan, f, *rest)
+        key = (fn, id(f), plan.sentence_choice.get(f.key, 0), *rest)
+        hit = memo.calls.get(key)
+        if hit is not None and hit[0] is f:  # (the memo holds ``f``: its id is not another field's)
+            return hit[1]
+        said = fn(plan, f, *rest)
+        memo.calls[key] = (f, said)
+        return said
+
+    remembered.__wrapped__ = fn
+    remembered.__doc__ = fn.__doc__
+    remembered.__name__ = fn.__name__
+    return remembered
+
+
 # --- voices: the person in the first, second or third person ---------------------------------
 
 _NAME = re.compile(r"\{(?:first_name\} \{last_name|full_name|first_name)\}('s)?")
@@ -609,6 +686,7 @@ def _opens_lower(template: str, values: dict[str, str]) -> bool:
     return key is not None and values.get(key, "A")[:1].islower()
 
 
+@_per_record
 def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
     """The realisation of ``f`` the plan chose, skipping wordings the family or the voice never uses."""
     choice = plan.sentence_choice.get(f.key, 0)
@@ -788,6 +866,7 @@ def _whole_template(plan: Plan, f: FieldSpec, person: str) -> tuple[str, bool]:
     return template, own
 
 
+@_per_record
 def _sentence(plan: Plan, f: FieldSpec, person: str = "third", template: str | None = None) -> str:
     """``f``'s sentence in ``person``: first, second, third (the name), formal ("Ms. {last_name}") or pronoun
     (``template``: ``_template(plan, f, person)``, where the caller has it already)."""
@@ -952,6 +1031,35 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
     ``person="formal"`` names the person ("Ms. {last_name}") in the paragraph's first sentence that mentions them
     and uses the pronoun after that, as an office's note does.
     """
+    # the sentences depend on the builder only through these two; a revision re-renders most of its draft's
+    # paragraphs, so they are worked out once per record (:class:`_RecordMemo`)
+    state = (b.placed(plan.organisation), b.signs_for_issuer)
+    memo = _RecordMemo.active(plan)
+    if memo is None:
+        joined, told = _prose_joined(b, plan, fields_, person, lead, tail, one_topic, ours)
+    else:
+        key = (tuple(map(id, fields_)), tuple(map(plan.sentence_choice.get, [f.key for f in fields_])),
+               person, lead, tail, one_topic, ours, state)
+        hit = memo.prose.get(key)
+        if hit is None or any(a is not c for a, c in zip(hit[0], fields_, strict=True)):
+            joined, told = _prose_joined(b, plan, fields_, person, lead, tail, one_topic, ours)
+            memo.prose[key] = hit = (list(fields_), joined, told)
+        _, joined, told = hit
+    per = max(1, round(per_paragraph * len(joined) / max(told, 1)))  # about as many paragraphs as before
+    for i in range(0, len(joined), per):
+        sentences = joined[i : i + per]
+        extra = _next_filler(b, plan)
+        if extra:
+            sentences.insert(len(sentences) // 2, extra)
+        b.joined(sentences)
+        b.lit("\n")
+        b.lit("\n")
+
+
+def _prose_joined(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person: str, lead: str, tail: str,
+                  one_topic: bool, ours: str) -> tuple[list[str], int]:
+    """:func:`_prose`'s sentences, neighbouring facts joined, and the number of facts they tell (the builder is
+    only asked whether the issuer's name is placed and whether it signs for it)."""
     rng = random.Random(plan.join_seed * 7919 + len(fields_))
     fields_ = _by_kind(plan, _whole_address(plan, fields_))  # facts of one kind side by side, so the ones joined
     # how the person wants to be reached comes last, on its own, said as the use it is put to (_wish_said)
@@ -1001,15 +1109,7 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
     joined = ([lead] if lead and alone else []) + combine(said, rng, values=plan.values, breaks=breaks)
     if tail:  # a sentence of the document's own after the facts (what a case worker did next)
         joined.append(tail[:1].upper() + tail[1:])
-    per = max(1, round(per_paragraph * len(joined) / max(len(fields_), 1)))  # about as many paragraphs as before
-    for i in range(0, len(joined), per):
-        sentences = joined[i : i + per]
-        extra = _next_filler(b, plan)
-        if extra:
-            sentences.insert(len(sentences) // 2, extra)
-        b.joined(sentences)
-        b.lit("\n")
-        b.lit("\n")
+    return joined, len(fields_)
 
 
 _AT_HOUR = re.compile(r"\b\d{1,2}:\d{2}\s?[AP]M\b")
@@ -1101,18 +1201,24 @@ def _own_details(plan: Plan, fields_: list[FieldSpec]) -> tuple[list[FieldSpec],
     own, rest = [], []
     org = _org_plain(plan)
     for f in fields_:
-        value = plan.values.get(f.key, "")
-        # the cheap tests first: the sentence is worded only for a fact that may go in the block
-        fit = (value and len(value) <= 80 and org not in value  # the issuer is no detail of theirs
-               and not _VERB_LABEL.search(f.label)  # "Reach member by: ..." is no label of a details block
-               and f is not _FULL_ADDRESS and f is not _JOB
-               and not _NOT_THEIRS.search(f.key) and _value_kind(plan, f) != 1)  # no sums, no staff, no events
-        if fit:
-            said = _sentence(plan, f, "second")
-            fit = bool(said and _RECITAL.match(said) and not _ASKED.search(said + " " + value)
-                       and _part_keys(said) == (f.key,))
-        (own if fit else rest).append(f)
+        (own if _recited(plan, f, org) else rest).append(f)
     return own, rest
+
+
+@_per_record
+def _recited(plan: Plan, f: FieldSpec, org: str) -> bool:
+    """Whether ``f`` is a fact a letter would only recite back to the person (see :func:`_own_details`)."""
+    value = plan.values.get(f.key, "")
+    # the cheap tests first: the sentence is worded only for a fact that may go in the block
+    fit = (value and len(value) <= 80 and org not in value  # the issuer is no detail of theirs
+           and not _VERB_LABEL.search(f.label)  # "Reach member by: ..." is no label of a details block
+           and f is not _FULL_ADDRESS and f is not _JOB
+           and not _NOT_THEIRS.search(f.key) and _value_kind(plan, f) != 1)  # no sums, no staff, no events
+    if fit:
+        said = _sentence(plan, f, "second")
+        fit = bool(said and _RECITAL.match(said) and not _ASKED.search(said + " " + value)
+                   and _part_keys(said) == (f.key,))
+    return fit
 
 
 def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None:
@@ -1357,9 +1463,12 @@ def _in_sentence(label: str) -> str:
 def _kind_parts(plan: Plan, part: str, which: str) -> list[str]:
     """A skeleton part's lines for every issuer (``<part>.<which>``) and those only the plan's kind of issuer writes
     (``<part>.by_kind.<category>.<which>``: a bank's statement line, a school's note on the student file)."""
-    table = _skel(plan)[part]
-    own = ((table.get("by_kind") or {}).get(plan.category) or {}).get(which) or []
-    return for_issuer(list(table[which]) + list(own), plan)  # only what this kind of issuer writes
+    def make() -> list[str]:
+        table = _skel(plan)[part]
+        own = ((table.get("by_kind") or {}).get(plan.category) or {}).get(which) or []
+        return for_issuer(list(table[which]) + list(own), plan)  # only what this kind of issuer writes
+
+    return _RecordMemo.remember(plan, ("kind parts", part, which), make)
 
 
 #: The channels a contact preference names, and the words of a line that says the issuer never uses one.
@@ -1420,12 +1529,13 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     ``person="third"``: a note's closing line of next steps."""
     signed = plan.format in _SIGNED_BY_SIGNER  # its signer does not name themselves ("When Krystal Burgess is away")
     decided = _DECIDED.search(plan.record_type) is not None
-    parts = [p for p in _kind_parts(plan, "next_steps", "second" if person == "second" else "third")
-             if all(k in plan.values for k in _part_keys(p)) and not (signed and "{signer_name}" in p)
-             and not (decided and _AWAITS_DECISION.search(p))
-             # "if we hear nothing in 7 days, we will take the details above as agreed" only where details were
-             # given to check (not after a decision, not in a trust deed)
-             and (b.asked_to_check or not _TAKEN_AS.search(p))]
+    parts = _RecordMemo.remember(plan, ("next steps", person, b.asked_to_check), lambda: [
+        p for p in _kind_parts(plan, "next_steps", "second" if person == "second" else "third")
+        if all(k in plan.values for k in _part_keys(p)) and not (signed and "{signer_name}" in p)
+        and not (decided and _AWAITS_DECISION.search(p))
+        # "if we hear nothing in 7 days, we will take the details above as agreed" only where details were
+        # given to check (not after a decision, not in a trust deed)
+        and (b.asked_to_check or not _TAKEN_AS.search(p))])
     if not b.reference and (own := _own_reference(plan, plan.fields)) is not None:
         # where the matter has its own number (a law firm's matter number, an agency's case number), that is the
         # number the person is asked to quote, once: not the office's file reference beside it
@@ -2773,8 +2883,11 @@ def _issuer_says(text: str, kind: str) -> bool:
 
 def for_issuer(options, plan: Plan) -> list[str]:
     """The lines of ``options`` that the record's kind of issuer prints (see :func:`_issuer_says`)."""
-    kind = issuer_kind(plan)
-    return [o for o in options if _issuer_says(o, kind)]
+    def make() -> list[str]:
+        kind = issuer_kind(plan)
+        return [o for o in options if _issuer_says(o, kind)]
+
+    return _RecordMemo.remember(plan, ("for issuer", id(options)), make, hold=options)
 
 
 #: A document "ready for your signature" is not one the record says was signed already.
@@ -2792,9 +2905,15 @@ def _situation_ok(text: str, plan: Plan) -> bool:
 def _situation_fits(text: str, keys: tuple[str, ...], record_type: str, subcategory: str) -> bool:
     """:func:`_situation_ok` for a record of field keys ``keys``, ``record_type`` and ``subcategory``."""
     to_sign, situations = _situations_in(text)
-    if to_sign and any(_SIGNED.search(k) for k in keys):
+    if to_sign and _holds_signed(keys):
         return False
     return all(_situation_held(i, keys, record_type, subcategory) for i in situations)
+
+
+@lru_cache(maxsize=4096)
+def _holds_signed(keys: tuple[str, ...]) -> bool:
+    """Whether the fields ``keys`` hold the date the record was signed (see :func:`_situation_fits`)."""
+    return any(_SIGNED.search(k) for k in keys)
 
 
 @lru_cache(maxsize=8192)  # one record's keys, asked of each situation its wordings speak of
@@ -2844,11 +2963,14 @@ _FIELD_KEYS: dict[int, tuple[list, int, tuple[str, ...]]] = {}
 
 @lru_cache(maxsize=32768)  # a record weighs dozens of wordings, its revisions the same ones again
 def _said_ok(text: str, keys: tuple[str, ...], record_type: str, subcategory: str) -> bool:
-    if not _situation_fits(text, keys, record_type, subcategory):
+    # (a record's revisions ask again with other keys: what the wording itself says is looked up once)
+    to_sign, situations, own_limit, (pays, deadline, dated) = _said_traits(text)
+    if to_sign and _holds_signed(keys):  # _situation_fits, its text's part looked up already
         return False
-    if _sets_own_limit(text) and _holds_dates(keys)[1]:
+    if not all(_situation_held(i, keys, record_type, subcategory) for i in situations):
+        return False
+    if own_limit and _holds_dates(keys)[1]:
         return False  # a record that gives its deadline does not set a second one ("reply within 15 days")
-    pays, deadline, dated = _points_at(text)
     if not (pays or deadline or dated):
         return True
     owed, has_deadline, has_date = _holds_dates(keys)
@@ -2857,6 +2979,13 @@ def _said_ok(text: str, keys: tuple[str, ...], record_type: str, subcategory: st
     if deadline:
         return has_deadline
     return not dated or has_deadline or has_date
+
+
+@lru_cache(maxsize=16384)
+def _said_traits(text: str) -> tuple[bool, tuple[int, ...], bool, tuple[bool, bool, bool]]:
+    """What :func:`_said_ok` asks of the wording itself: :func:`_situations_in`, :func:`_sets_own_limit` and
+    :func:`_points_at`, in one look-up."""
+    return (*_situations_in(text), _sets_own_limit(text), _points_at(text))
 
 
 @lru_cache(maxsize=16384)  # the same wordings are asked of in record after record (with other field keys)
@@ -3875,5 +4004,9 @@ def render(plan: Plan) -> tuple[str, dict[str, list[tuple[int, int]]]]:
     if plan.category == "personal" and plan.format in _CLOSE_FORMATS:  # "my uncle William", not "William Hart (uncle)"
         _close_names(plan)
     renderer = RENDERERS.get(plan.format, _report)
-    renderer(b, plan, random.Random(plan.layout_seed))
+    _RecordMemo._current.append((plan, _RecordMemo.for_plan(plan)))
+    try:
+        renderer(b, plan, random.Random(plan.layout_seed))
+    finally:
+        _RecordMemo._current.pop()
     return b.text(), b.spans
