@@ -6,6 +6,7 @@ import datetime as dt
 import random
 import re
 
+from privasis_hub.synth import places
 from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
@@ -247,7 +248,9 @@ def _court(ctx: ValueContext) -> str:
     if sub in ("employment law", "civil litigation") and ctx.rng.random() < 0.15:
         return _federal_court(ctx)
     courts = _SUB_COURTS.get(sub, ((), _COURTS))[1]
-    return f"{ctx.fake.last_name()} County {ctx.rng.choice(courts)}"
+    # the court of the county the person lives in (issue 19: a "Rodriguez County Circuit Court" for New York)
+    county = places.county(ctx.profile.region, ctx.profile.city) or f"{ctx.fake.last_name()} County"
+    return f"{county} {ctx.rng.choice(courts)}"
 
 
 def _future_datetime(ctx: ValueContext, low: int, high: int) -> str:
