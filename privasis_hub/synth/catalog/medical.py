@@ -464,7 +464,7 @@ _GOALS_FOR = (
     (("knee", "hip", "radiculopathy"), ("walking a mile without stopping", "climbing stairs without pain",
                                         "returning to full duty at work")),
     (("shoulder", "rotator cuff"), ("lifting a grandchild without shoulder pain", "returning to full duty at work")),
-    (("wrist", "carpal"), ("typing for an hour without numbness", "returning to full duty at work")),
+    (("wrist", "carpal", "radius"), ("typing for an hour without numbness", "returning to full duty at work")),
     # joint disease, not a nerve's: no numbness (issue 19)
     (("rheumatoid",), ("buttoning a shirt and opening jars without help", "returning to full duty at work")),
     (("panic",), ("fewer than two panic attacks a month",)),
