@@ -449,7 +449,8 @@ GENERATORS: dict[str, Generator] = {
     "client_prior_year_agi": _prior_year_agi,
     "tax_refund_or_balance_due": _refund_or_due,
     "listing_property_address": _property_address,
-    "mortgage_preapproval_amount": lambda ctx: money(ctx, 180000, 1250000, cents=False),
+    # a lender pre-approves three to five years' pay (issue 19: $829,120 for a restaurant manager)
+    "mortgage_preapproval_amount": lambda ctx: f"${round(yearly_pay(ctx) * ctx.rng.uniform(3.0, 5.0), -3):,.0f}",
     "applicant_credit_score": _credit_score,
     "offered_base_salary": _salary,
     "performance_rating": _rating,
