@@ -356,7 +356,10 @@ _SAVINGS_BY_AGE = ((25, 0.05, 0.5), (30, 0.2, 1.2), (35, 0.5, 1.8), (40, 0.8, 2.
 def _retirement_balance(ctx: ValueContext) -> str:
     """Retirement savings that go with the person's age and pay (a retiree's pay is the working pay the income is a
     part of)."""
-    pay = yearly_pay(ctx) / (0.5 if ctx.profile.occupation.startswith("retired ") else 1.0)
+    try:
+        pay = yearly_pay(ctx) / (0.5 if ctx.profile.occupation.startswith("retired ") else 1.0)
+    except KeyError:  # an occupation without a pay band
+        pay = 50000.0
     low, high = next((lo, hi) for age, lo, hi in _SAVINGS_BY_AGE if ctx.profile.age < age)
     return money(ctx, max(1200, pay * low), max(2400, pay * high))
 
