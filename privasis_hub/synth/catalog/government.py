@@ -55,7 +55,7 @@ _TRAFFIC_VIOLATIONS = (
     "using a handheld phone while driving",
     "rolling through a stop sign",
     "following another vehicle too closely",
-    "parking in a fire lane",
+    # (no parking offence: a citation here follows a stop of a moving car, s19p)
     "unsafe passing on a two-lane road",
     "an unrestrained child passenger",
     "a school zone speed violation of {mph} mph over",
