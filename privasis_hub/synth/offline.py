@@ -361,7 +361,10 @@ def _issuer_name(cat: Category, fields_: list, surname: str, rng: random.Random,
                 return "{" + key + "}"
     if named:
         return rng.choice(named)
-    return f"{surname} {rng.choice(cat.issuer.suffixes if cat.issuer else _FALLBACK_ISSUER)}"
+    # a record type's own kinds of issuer before the category's (s19p: a term life application from "Black Lending
+    # Services", the financial category's suffix, rather than a "Mutual Insurance")
+    plain = [k for k in kinds if "{" not in k]
+    return f"{surname} {rng.choice(plain or (cat.issuer.suffixes if cat.issuer else _FALLBACK_ISSUER))}"
 
 
 def _staff_email(signer: str, organisation: str, values: dict[str, str]) -> str:
