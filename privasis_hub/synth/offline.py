@@ -362,7 +362,8 @@ def _issuer_name(cat: Category, fields_: list, surname: str, rng: random.Random,
     if named:
         return rng.choice(named)
     # the record type's own kinds of body before the category's: a league's hearing notice comes from "Archer Adult
-    # Sports League", not "Archer Travel Company" (the category's first suffix)
+    # Sports League", not "Archer Travel Company" (the category's first suffix); a term life application from a
+    # "Mutual Insurance", not "Black Lending Services"
     kind = rng.choice([k for k in kinds if not k.startswith("=")]
                       or (cat.issuer.suffixes if cat.issuer else _FALLBACK_ISSUER))
     if "{" in kind:  # "University of {place}", "{surname} College"

@@ -52,12 +52,12 @@ _EVERYDAY = frozenset("""
 TABLE = "us_towns.tsv"
 
 
-def _read_source() -> dict[tuple[str, str], tuple[list[str], set[str]]]:
-    """(state, town) -> (its ZIP codes, its telephone area codes), from the ``zipcodes`` package's USPS table
-    (standard, active ZIP codes; towns named by everyday words alone left out)."""
+def _read_source() -> dict[tuple[str, str], tuple[list[str], set[str], list[str]]]:
+    """(state, town) -> (its ZIP codes, its telephone area codes, the counties of its ZIP codes), from the
+    ``zipcodes`` package's USPS table (standard, active ZIP codes; towns named by everyday words alone left out)."""
     import zipcodes  # a development dependency: only needed to rewrite the shipped table
 
-    towns: dict[tuple[str, str], tuple[list[str], set[str]]] = {}
+    towns: dict[tuple[str, str], tuple[list[str], set[str], list[str]]] = {}
     for row in zipcodes.list_all():
         if row["zip_code_type"] != "STANDARD" or not row["active"]:
             continue
@@ -65,38 +65,51 @@ def _read_source() -> dict[tuple[str, str], tuple[list[str], set[str]]]:
         words = city.lower().replace(".", "").split()
         if not city or re.search(r"[^A-Za-z .'-]", city) or all(w in _EVERYDAY for w in words):
             continue  # "Mobile", "Union", "Commerce": a town named by everyday words alone
-        zips, areas = towns.setdefault((row["state"], city), ([], set()))
+        zips, areas, counties = towns.setdefault((row["state"], city), ([], set(), []))
         zips.append(row["zip_code"])
         areas.update(a for a in row.get("area_codes") or () if a.isdigit())
+        if row.get("county"):
+            counties.append(row["county"].strip())
     return towns
+
+
+def _main_county(counties: list[str]) -> str:
+    """The county most of a town's ZIP codes lie in (the first by name on a tie); empty when none is known."""
+    return min(set(counties), key=lambda c: (-counties.count(c), c)) if counties else ""
 
 
 def write_table(path: str | None = None) -> str:
     """Rewrite the shipped towns table from the ``zipcodes`` package: one line per town, ``state<TAB>town<TAB>zip
-    codes<TAB>area codes``, sorted. Returns the path written. Run ``python -m privasis_hub.synth.places`` after
-    upgrading it."""
+    codes<TAB>area codes<TAB>county``, sorted. Returns the path written. Run ``python -m privasis_hub.synth.places``
+    after upgrading it."""
     target = path or str(resources.files("privasis_hub.data.privasis").joinpath(TABLE))
-    lines = [f"{state}\t{city}\t{' '.join(sorted(zips))}\t{' '.join(sorted(areas))}"
-             for (state, city), (zips, areas) in sorted(_read_source().items())]
+    lines = [f"{state}\t{city}\t{' '.join(sorted(zips))}\t{' '.join(sorted(areas))}\t{_main_county(counties)}"
+             for (state, city), (zips, areas, counties) in sorted(_read_source().items())]
     with open(target, "w", encoding="utf-8") as fh:
-        fh.write("# U.S. towns, their standard ZIP codes and telephone area codes, from the USPS table of the zipcodes"
-                 " package (python -m privasis_hub.synth.places)\n" + "\n".join(lines) + "\n")
+        fh.write("# U.S. towns, their standard ZIP codes, telephone area codes and county, from the USPS table of the"
+                 " zipcodes package (python -m privasis_hub.synth.places)\n" + "\n".join(lines) + "\n")
     return target
 
 
 @lru_cache(maxsize=1)
 def _index() -> dict[tuple[str, str], tuple[tuple[str, ...], tuple[str, ...]]]:
     """(state, town) -> (its ZIP codes, its area codes), in the shipped table's order."""
-    towns: dict[tuple[str, str], tuple[tuple[str, ...], tuple[str, ...]]] = {}
+    return {k: v[:2] for k, v in _rows().items()}
+
+
+@lru_cache(maxsize=1)
+def _rows() -> dict[tuple[str, str], tuple[tuple[str, ...], tuple[str, ...], str]]:
+    """(state, town) -> (its ZIP codes, its area codes, its county), in the shipped table's order."""
+    towns: dict[tuple[str, str], tuple[tuple[str, ...], tuple[str, ...], str]] = {}
     text = resources.files("privasis_hub.data.privasis").joinpath(TABLE).read_text(encoding="utf-8")
     for n, line in enumerate(text.splitlines(), start=1):
         if not line or line.startswith("#"):
             continue
         parts = line.split("\t")
-        if len(parts) != 4 or not parts[2]:
+        if len(parts) != 5 or not parts[2]:
             raise ValueError(f"privasis_hub/data/privasis/{TABLE}, line {n}: expected "
-                             "'state<TAB>town<TAB>zip codes<TAB>area codes'")
-        towns[(parts[0], parts[1])] = (tuple(parts[2].split()), tuple(parts[3].split()))
+                             "'state<TAB>town<TAB>zip codes<TAB>area codes<TAB>county'")
+        towns[(parts[0], parts[1])] = (tuple(parts[2].split()), tuple(parts[3].split()), parts[4])
     return towns
 
 
@@ -112,6 +125,15 @@ def _table() -> dict[str, tuple[tuple[str, tuple[str, ...]], ...]]:
 def area_codes(state: str, city: str) -> tuple[str, ...]:
     """The telephone area codes of ``city`` in ``state`` (empty when the town is not in the table)."""
     return _index().get((state, city), ((), ()))[1]
+
+
+def county(state: str, city: str) -> str:
+    """The county (parish, borough) ``city`` in ``state`` lies in, as its own offices name it: "Butte County",
+    "Orleans Parish", "Richmond City" (an independent city); empty when the town is not in the table. A sheriff,
+    a county court or a county social services office is the county's, never a town's (issue 19: "Howe Sheriff's
+    Office" for a hamlet of Butte County)."""
+    name = _rows().get((state, city), ((), (), ""))[2]
+    return name[:-4] + "City" if name.endswith(" city") else name
 
 
 @lru_cache(maxsize=64)

@@ -2817,7 +2817,10 @@ _POINTS_AT_PAYMENT = re.compile(r"\b(?:any payment|money owed|a fee, if one appl
                                 re.I)
 _OWED = re.compile(r"balance|amount_due|owed|outstanding|dues|premium|invoice|fee_due|payment_due|bill")
 #: Money the person holds or is paid, not owes ("retirement_balance", "savings", "payout", "royalty", "refund").
-_HELD = re.compile(r"retirement|savings|account_balance|portfolio|payout|royalt|refund|earning|deposit_balance|fund")
+#: (an average balance kept, invoices the person's own clients still owe them: issue 19's "How to pay" on a checking
+#: statement)
+_HELD = re.compile(r"retirement|savings|account_balance|average_monthly_balance|unpaid_invoices|portfolio|payout|royalt"
+                   r"|refund|earning|deposit_balance|fund")
 
 
 #: Wordings of one situation (a family's next steps and help lines are shared by every record of an issuer's kind):

@@ -172,7 +172,7 @@ class RecordType:
     #: (a wrongful-termination complaint's claim is an employment claim, not a boundary dispute).
     matter: tuple[tuple[str, tuple[str, ...]], ...] = ()
     #: The kinds of body that issue this kind of document ("Senior Center", "University of {place}"): the
-    #: issuer's name is one of them after a place or surname (``{place}``/``{surname}`` put it inside; a kind
+    #: issuer's name is one of them after a place or surname (``{place}``/``{surname}``/``{county}`` put it inside; a kind
     #: starting with "=" is a whole name, e.g. a platform's).
     issuer_kinds: tuple[str, ...] = ()
     #: The matter of generated fields: field key -> the only values of its generator's pool it may draw (a
@@ -578,6 +578,9 @@ def issuer_name(ctx: ValueContext, category: str, fallback: Sequence[str], rng: 
         return kind[1:]
     if "{surname}" in kind:
         return kind.replace("{surname}", ctx.fake.last_name())
+    if "{county}" in kind:  # a county's office, named for the person's county: "Butte County Board of Elections"
+        return kind.replace("{county}", places.county(ctx.profile.region, ctx.profile.city)
+                            or f"{ctx.fake.last_name()} County")
     place = ctx.profile.city if rng.random() < 0.5 else ctx.fake.last_name()
     return kind.replace("{place}", place) if "{place}" in kind else f"{place} {kind}"
 

@@ -347,9 +347,21 @@ def _annual_income(ctx: ValueContext) -> str:
     return f"${yearly_pay(ctx):,}"
 
 
+#: age under which -> the retirement savings a saver holds, as (low, high) times a year's pay (issue 19: $298,860
+#: for a 39-year-old medical assistant on $45,200)
+_SAVINGS_BY_AGE = ((25, 0.05, 0.5), (30, 0.2, 1.2), (35, 0.5, 1.8), (40, 0.8, 2.8), (45, 1.2, 3.5), (50, 1.8, 4.5),
+                   (55, 2.5, 6.0), (60, 3.0, 7.0), (200, 3.5, 8.0))
+
+
 def _retirement_balance(ctx: ValueContext) -> str:
-    working_years = max(1, ctx.profile.age - 22)
-    return money(ctx, 1200, 4000 + working_years * 21000)
+    """Retirement savings that go with the person's age and pay (a retiree's pay is the working pay the income is a
+    part of)."""
+    try:
+        pay = yearly_pay(ctx) / (0.5 if ctx.profile.occupation.startswith("retired ") else 1.0)
+    except KeyError:  # an occupation without a pay band
+        pay = 50000.0
+    low, high = next((lo, hi) for age, lo, hi in _SAVINGS_BY_AGE if ctx.profile.age < age)
+    return money(ctx, max(1200, pay * low), max(2400, pay * high))
 
 
 def _creditor(ctx: ValueContext) -> str:
@@ -471,10 +483,33 @@ def _holding(ctx: ValueContext) -> str:
     return f"{ctx.rng.randint(12, 2400):,} shares of {fund}"
 
 
+def _stocks_share(ctx: ValueContext) -> int:
+    """The share of stocks in the person's mix, in percent: the same for every field of the record that tells it."""
+    stocks = max(20, min(95, 110 - ctx.profile.age + record_rng(ctx, "allocation").randint(-15, 15)))
+    return 5 * round(stocks / 5)
+
+
 def _allocation(ctx: ValueContext) -> str:
-    stocks = max(20, min(95, 110 - ctx.profile.age + ctx.rng.randint(-15, 15)))
-    stocks = 5 * round(stocks / 5)
+    stocks = _stocks_share(ctx)
     return f"{stocks}/{100 - stocks} stocks to bonds"
+
+
+#: the most stocks (percent) each approach to risk holds (issue 19: "a moderately conservative approach" beside an
+#: 85/15 mix)
+_RISK_BANDS = ((35, "a conservative approach"), (50, "a moderately conservative approach"), (65, "a balanced approach"),
+               (80, "a growth-oriented approach"), (100, "an aggressive approach"))
+
+
+def _risk_tolerance(ctx: ValueContext) -> str:
+    """The approach to risk the person's mix of stocks and bonds shows."""
+    stocks = _stocks_share(ctx)
+    return next(name for most, name in _RISK_BANDS if stocks <= most)
+
+
+def _target_retirement_year(ctx: ValueContext) -> str:
+    """The year the person means to stop working: at 62-70, and after the record's year."""
+    born = ctx.record_date.year - ctx.profile.age
+    return str(max(ctx.record_date.year + 1, born + record_rng(ctx, "retire").randint(62, 70)))
 
 
 def _contribution(ctx: ValueContext) -> str:
@@ -644,6 +679,8 @@ GENERATORS: dict[str, Generator] = {
     "financial_advisor": _advisor,
     "investment_holding": _holding,
     "portfolio_allocation": _allocation,
+    "risk_tolerance": _risk_tolerance,
+    "target_retirement_year": _target_retirement_year,
     "account_beneficiary": _designated_beneficiary,
     "retirement_contribution_rate": _contribution,
     "payroll_deduction": _deduction,

@@ -33,7 +33,7 @@ _OFFICE_KINDS = (
     "Social Security Field Office",
     "Workforce Development Center",
     "County Tax Assessor's Office",
-    "Department of Human Services Office",
+    "County Department of Human Services",
     "Passport Acceptance Facility",
     "County Clerk-Recorder's Office",
     "Municipal Court Clerk's Office",
@@ -55,7 +55,7 @@ _TRAFFIC_VIOLATIONS = (
     "using a handheld phone while driving",
     "rolling through a stop sign",
     "following another vehicle too closely",
-    "parking in a fire lane",
+    # (no parking offence: a citation here follows a stop of a moving car, s19p)
     "unsafe passing on a two-lane road",
     "an unrestrained child passenger",
     "a school zone speed violation of {mph} mph over",
@@ -142,10 +142,11 @@ _BACKGROUND_FINDINGS = (
     "a {year} misdemeanor conviction for petty theft",
     "an open bench warrant from {year}",
     "a {year} arrest for driving under the influence with no conviction",
-    "a sealed juvenile record",
-    "a {year} civil judgment for unpaid rent",
-    "two traffic infractions since {year}",
-    "a {year} felony conviction for possession, later expunged",
+    # what a fingerprint search of the state and FBI criminal files returns: arrests, charges, convictions and
+    # warrants (issue 19: no "civil judgment for unpaid rent", no sealed or expunged record, no traffic tickets)
+    "a {year} misdemeanor conviction for criminal trespass",
+    "a {year} arrest for simple assault, later dismissed",
+    "a {year} felony conviction for possession of a controlled substance",
     "a protective order entered in {year}",
     "a pending misdemeanor charge filed in {year}",
     "a {year} conviction for disorderly conduct",
@@ -258,7 +259,7 @@ def _appointment(ctx: ValueContext) -> str:
 #: summons comes from the court's jury office, never an elections division).
 _MATTER_OFFICES = (
     (("property tax",), ("County Tax Assessor's Office",)),
-    (("snap", "medicaid"), ("Department of Human Services Office",)),
+    (("snap", "medicaid"), ("County Department of Human Services",)),
     (("unemployment",), ("Unemployment Claims Center", "Workforce Development Center")),
     (("disability benefits",), ("Social Security Field Office",)),
     (("naturalization", "resident card", "employment authorization"), ("USCIS Field Office",)),
@@ -271,7 +272,7 @@ _MATTER_OFFICES = (
     (("jury",), ("Jury Commissioner's Office", "Superior Court Jury Services")),
     (("voter",), ("Elections Division",)),
     (("police", "victim"), ("Police Department Records Unit",)),
-    (("fingerprint", "firearm"), ("Sheriff's Office Records Unit",)),
+    (("fingerprint", "firearm"), ("County Sheriff's Office Records Unit",)),
     (("public records",), ("County Clerk-Recorder's Office",)),
 )
 
@@ -286,7 +287,14 @@ def _office(ctx: ValueContext) -> str:
 
         return f"{US_STATES.get(ctx.profile.region, ctx.profile.region)} Department of Revenue, {city} office"
     kinds = next((offices for words, offices in _MATTER_OFFICES if any(w in name for w in words)), _OFFICE_KINDS)
-    return f"{city} {ctx.rng.choice(kinds)}"
+    kind = ctx.rng.choice(kinds)
+    # a county's office (its sheriff, assessor, clerk-recorder, social services) is named for the county the town
+    # lies in, never for the town (issue 19: "Howe Sheriff's Office" for a hamlet of Butte County, "Dallas
+    # Sheriff's Office"): "Butte County Sheriff's Office Records Unit", "Orleans Parish Department of Human Services"
+    county = places.county(ctx.profile.region, city)
+    if kind.startswith("County ") and county:
+        return f"{county} {kind.removeprefix('County ')}"
+    return f"{city} {kind}"
 
 
 #: words of a record type -> the title of the agency staff member who handles it

@@ -6,6 +6,7 @@ import datetime as dt
 import random
 import re
 
+from privasis_hub.synth import places
 from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
@@ -232,6 +233,19 @@ def _case_number(ctx: ValueContext) -> str:
     return f"{year}-{ctx.rng.choice(codes)}-{digits}"
 
 
+#: A state's general trial court, by the name it goes by.
+_TRIAL_COURTS = (
+    ("Superior Court", {"AK", "AZ", "CA", "CT", "DC", "DE", "GA", "ME", "MA", "NH", "NJ", "NC", "RI", "VT", "WA"}),
+    ("Circuit Court", {"AL", "AR", "FL", "HI", "IL", "IN", "KY", "MD", "MI", "MS", "MO", "OR", "SC", "SD", "TN", "VA",
+                       "WV", "WI"}),
+    ("District Court", {"CO", "IA", "ID", "KS", "LA", "MN", "MT", "NE", "NV", "NM", "ND", "OK", "TX", "UT", "WY"}),
+    ("Court of Common Pleas", {"OH", "PA"}),
+    ("Supreme Court", {"NY"}),
+)
+#: The general trial court's name in a court's name ("Superior Court, Family Division"): the state's own replaces it.
+_GENERAL_COURT = re.compile(r"^(?:Superior Court|Circuit Court|District Court|Court of Common Pleas|Justice Court)")
+
+
 #: Cities that hold an immigration court.
 _IMMIGRATION_COURTS = ("Atlanta", "Baltimore", "Boston", "Charlotte", "Chicago", "Cleveland", "Dallas", "Denver",
                        "Detroit", "El Paso", "Honolulu", "Houston", "Kansas City", "Las Vegas", "Los Angeles",
@@ -247,7 +261,15 @@ def _court(ctx: ValueContext) -> str:
     if sub in ("employment law", "civil litigation") and ctx.rng.random() < 0.15:
         return _federal_court(ctx)
     courts = _SUB_COURTS.get(sub, ((), _COURTS))[1]
-    return f"{ctx.fake.last_name()} County {ctx.rng.choice(courts)}"
+    # the court of the county the person lives in (issue 19: a "Rodriguez County Circuit Court" for New York), under
+    # the name its state gives its trial courts (no "East Baton Rouge Parish Superior Court": Louisiana's are
+    # district courts)
+    county = places.county(ctx.profile.region, ctx.profile.city) or f"{ctx.fake.last_name()} County"
+    court = ctx.rng.choice(courts)
+    trial = next((name for name, states in _TRIAL_COURTS if ctx.profile.region in states), None)
+    if trial is not None:
+        court = _GENERAL_COURT.sub(trial, court, count=1)
+    return f"{county} {court}"
 
 
 def _future_datetime(ctx: ValueContext, low: int, high: int) -> str:

@@ -457,17 +457,23 @@ TREATMENT_GOALS: tuple[str, ...] = (
     "returning to daily walks without chest pain", "keeping blood pressure under 130/80",
     "a PHQ-9 score in the mild range by the next review", "staying alcohol-free between visits",
     "keeping blood counts safe for the next cycle", "lifting a grandchild without shoulder pain",
-    "typing for an hour without numbness",
+    "typing for an hour without numbness", "buttoning a shirt and opening jars without help",
 )  # fmt: skip
 #: words of a diagnosis -> the goals that fit it (a shoulder tear is not helped toward climbing stairs)
 _GOALS_FOR = (
     (("knee", "hip", "radiculopathy"), ("walking a mile without stopping", "climbing stairs without pain",
                                         "returning to full duty at work")),
     (("shoulder", "rotator cuff"), ("lifting a grandchild without shoulder pain", "returning to full duty at work")),
-    (("wrist", "carpal", "rheumatoid"), ("typing for an hour without numbness", "returning to full duty at work")),
+    (("wrist", "carpal", "radius"), ("typing for an hour without numbness", "returning to full duty at work")),
+    # joint disease, not a nerve's: no numbness (issue 19)
+    (("rheumatoid",), ("buttoning a shirt and opening jars without help", "returning to full duty at work")),
     (("panic",), ("fewer than two panic attacks a month",)),
     (("alcohol",), ("staying alcohol-free between visits",)),
-    (("depressive", "bipolar"), ("a PHQ-9 score in the mild range by the next review", "sleeping through the night")),
+    # a depression's goal is the mood it lifts, not a night's sleep (issue 19: "helping Ms. X with sleeping through
+    # the night" for major depression)
+    (("depressive", "bipolar"), ("a PHQ-9 score in the mild range by the next review", "returning to full duty at work")),
+    (("stress", "anxiety", "obsessive"), ("sleeping through the night", "returning to full duty at work")),
+    (("attention",), ("returning to full duty at work",)),
 )
 
 
@@ -488,7 +494,7 @@ REMOVED_ORGANS: dict[str, tuple[str, ...]] = {
     "total thyroidectomy": ("thyroid",), "cataract extraction of the left eye": ("cataract",),
 }
 #: Records written before the operation the diagnosis calls for: their surgical history is an earlier one.
-BEFORE_SURGERY = frozenset({"inpatient admission history and physical"})
+BEFORE_SURGERY = frozenset({"inpatient admission history and physical", "surgical pathology biopsy report"})
 
 
 def _procedure(ctx: ValueContext) -> str:
@@ -618,8 +624,19 @@ def _body_weight(ctx: ValueContext) -> str:
     return f"{pounds} lb (BMI {pounds * 703 / height_in**2:.1f})"
 
 
+#: words of a diagnosis -> the screening tools its visits score (issue 19: an Epworth sleepiness score leading an
+#: ADHD note); a diagnosis not listed is screened with the routine primary-care tools.
+_SCREENS_FOR = (
+    (("depressive", "bipolar"), ("PHQ-9",)), (("anxiety", "panic", "obsessive"), ("GAD-7", "PHQ-9")),
+    (("stress",), ("PCL-5",)), (("alcohol",), ("AUDIT-C",)), (("attention",), ("PHQ-9", "GAD-7")),
+)
+_ROUTINE_SCREENS = ("PHQ-9", "GAD-7", "AUDIT-C")
+
+
 def _screening(ctx: ValueContext) -> str:
-    tool, low, high, bands = ctx.rng.choice(_SCREENINGS)
+    diagnosis = _diagnosis(ctx)[0]
+    tools = next((t for words, t in _SCREENS_FOR if any(w in diagnosis for w in words)), _ROUTINE_SCREENS)
+    tool, low, high, bands = ctx.rng.choice([s for s in _SCREENINGS if s[0] in tools])
     score = ctx.rng.randint(low, high)
     label = next(text for upper, text in bands if score <= upper)
     return f"{score} on the {tool} ({label})"
@@ -656,10 +673,50 @@ def _substance_use(ctx: ValueContext) -> str:
     return f"binge drinking of {rng.randint(5, 9)} or more drinks on weekends"
 
 
+#: words of a diagnosis -> the family history a clinician asks about for it (issue 19: a psychiatric intake led by a
+#: sister's cardiomyopathy; a bone density report by a grandfather's): psychiatric illness for a psychiatric case,
+#: heart disease for a cardiac one, cancers for a cancer; any condition of the pool for the rest.
+_FAMILY_FOR = (
+    (("depressive", "anxiety", "stress", "bipolar", "panic", "obsessive", "attention", "alcohol"),
+     ("bipolar disorder", "alcohol use disorder", "major depressive disorder", "schizophrenia", "panic disorder")),
+    (("myocardial", "coronary", "heart", "atrial", "tachycardia", "aortic", "hypertension", "hyperlipidemia",
+      "embolism", "thrombosis"),
+     ("myocardial infarction", "sudden cardiac death", "hypertrophic cardiomyopathy", "ischemic stroke",
+      "abdominal aortic aneurysm", "type 2 diabetes")),
+    (("cancer", "carcinoma", "lymphoma"),
+     ("colorectal cancer", "breast cancer", "prostate cancer", "pancreatic cancer", "melanoma", "lymphoma")),
+    (("osteoporosis", "osteoarthritis", "fracture"), ("osteoporosis with a hip fracture", "rheumatoid arthritis",
+                                                      "type 2 diabetes")),
+    (("diabetes", "thyroid", "kidney", "fatty liver"), ("type 2 diabetes", "kidney failure requiring dialysis",
+                                                        "myocardial infarction", "hypothyroidism")),
+)
+#: relation -> how much older than the patient the relative is (years; negative: younger)
+_RELATION_AGE = {"mother": (20, 42), "father": (20, 45), "maternal grandmother": (40, 70),
+                 "maternal grandfather": (40, 72), "paternal grandmother": (40, 70), "paternal grandfather": (40, 72),
+                 "older brother": (1, 12), "younger sister": (-12, -1), "maternal aunt": (15, 45),
+                 "paternal uncle": (15, 45)}
+#: condition -> the ages it is diagnosed at (others: 35-81)
+_ONSET = {"bipolar disorder": (17, 45), "alcohol use disorder": (18, 55), "major depressive disorder": (16, 60),
+          "schizophrenia": (17, 35), "panic disorder": (18, 45), "early-onset Alzheimer disease": (45, 64),
+          "hypertrophic cardiomyopathy": (20, 60), "systemic lupus erythematosus": (18, 50),
+          "osteoporosis with a hip fracture": (60, 90)}
+
+
 def _family_history(ctx: ValueContext) -> str:
-    relation = ctx.rng.choice(_FAMILY_RELATIONS)
-    condition = ctx.rng.choice(_FAMILY_CONDITIONS)
-    return f"{_article(relation)} {relation} with {condition} diagnosed at age {ctx.rng.randint(34, 81)}"
+    """A relative's condition that bears on the record's diagnosis, diagnosed at an age the relative has reached
+    (issue 19: no "younger sister ... diagnosed at age 61" for a patient of 40)."""
+    diagnosis = _diagnosis(ctx)[0]
+    pool = next((c for words, c in _FAMILY_FOR if any(w in diagnosis for w in words)), _FAMILY_CONDITIONS)
+    condition = ctx.rng.choice(pool)
+    low, high = _ONSET.get(condition, (35, 81))
+    fits = [r for r in _FAMILY_RELATIONS if ctx.profile.age + _RELATION_AGE[r][1] >= low]
+    relation = ctx.rng.choice(fits or ["maternal grandmother"])
+    near, far = _RELATION_AGE[relation]
+    reached = ctx.profile.age + ctx.rng.randint(max(near, low - ctx.profile.age), far)
+    age = ctx.rng.randint(low, max(low, min(high, reached)))
+    if condition == "sudden cardiac death":
+        return f"{_article(relation)} {relation} who died suddenly of a heart condition at age {age}"
+    return f"{_article(relation)} {relation} with {condition} diagnosed at age {age}"
 
 
 #: The credentials of whoever treats the person in a subcategory's records (a cardiologist's FACC on a cardiology

@@ -163,6 +163,15 @@ def _refund_or_due(ctx: ValueContext) -> str:
     return f"{kind} of {amount}"
 
 
+def _preapproval(ctx: ValueContext) -> str:
+    """What a lender pre-approves: three to five years' pay (issue 19: $829,120 for a restaurant manager)."""
+    try:
+        pay = yearly_pay(ctx)
+    except KeyError:  # an occupation without a pay band
+        pay = ctx.rng.randint(40000, 120000)
+    return f"${round(pay * ctx.rng.uniform(3.0, 5.0), -3):,.0f}"
+
+
 def _salary(ctx: ValueContext) -> str:
     """Pay in the person's occupation's band (profile.yaml's occupation_pay): hourly for an hourly trade."""
     from privasis_hub.synth.profile import profile_rules
@@ -449,7 +458,7 @@ GENERATORS: dict[str, Generator] = {
     "client_prior_year_agi": _prior_year_agi,
     "tax_refund_or_balance_due": _refund_or_due,
     "listing_property_address": _property_address,
-    "mortgage_preapproval_amount": lambda ctx: money(ctx, 180000, 1250000, cents=False),
+    "mortgage_preapproval_amount": _preapproval,
     "applicant_credit_score": _credit_score,
     "offered_base_salary": _salary,
     "performance_rating": _rating,
