@@ -977,7 +977,8 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
         # ... and a sentence that only says where the person's papers are held says nothing in the holder's own
         # document ("The firm handling the matter is our firm"): left out (the name stands in the letterhead)
         keep = [i for i, t in enumerate(said) if not ((plan.organisation in t or any(  # named, or its value a slot
-            plan.values.get(k) == plan.organisation for k in _part_keys(t))) and _SELF_HOLDING.search(t))]
+            plan.values.get(k) == plan.organisation for k in _part_keys(t))) and _SELF_HOLDING.search(
+            t.replace(plan.honorific + " ", "") if plan.honorific else t))]  # "Mr. Benson has been dealing with
         # a letter has no heading to fill, nor a paragraph that follows another ("Mr. Benson has been dealing with
         # our company." alone in an HR memo: reader2)
         if len(keep) < len(said) and (keep or lead or person == "second" or "".join(b.parts[-2:]).endswith("\n\n")):
@@ -3003,10 +3004,10 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         topics, answers = [""] * rounds, [matter[r * per : (r + 1) * per] for r in range(rounds)]
     # each question asks one thing the person needs of their matter (a date to keep, a sum to pay, who to ask for)
     # where the answer holds such a fact: a follow-up that has none is no question, its facts go with the answer
-    # before ("Could you also go over the rest of my debt settlement offer?": reader2)
+    # before ("Could you also go over the rest of my debt settlement offer?", "What comes next on your side?": reader2)
     asks = [_specific_ask(plan, sk, answers[r], rng) for r in range(len(topics))]
     for r in range(len(topics) - 1, 0, -1):
-        if asks[r] is None and topics[r] == "more":
+        if asks[r] is None:
             answers[r - 1] = answers[r - 1] + answers[r]
             del topics[r], answers[r], asks[r]
     rounds = len(topics)
