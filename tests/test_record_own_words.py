@@ -126,6 +126,9 @@ def test_a_capital_letter_that_is_not_an_article_is_left_alone():
 
 def test_an_office_greets_the_person_the_same_way_in_each_reply():
     extra = {f"x{i}": (f"Extra {i}", "matter", f"extra fact {i}") for i in range(10)}
+    # a follow-up asks one thing the person needs (a date, a sum): facts of the kind, so threads have two replies
+    extra = {"outstanding_balance": ("Outstanding balance", "matter", "$1,200.00")} | extra | {
+        "late_fee": ("Late fee", "matter", "$35.00"), "order_total": ("Order total", "matter", "$410.00")}
     replies = 0
     for seed in range(10):
         plan = _plan("legal", "email thread", "small claims complaint", extra, seed=seed)

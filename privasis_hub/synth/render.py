@@ -2456,6 +2456,8 @@ def _purpose(plan: Plan, kind: str, rng: random.Random, heads: list[str] | None 
     options = _skel(plan)["purpose"][kind]
     if kind == "letter":  # the one thing the letter is for: a decision, a request, a confirmation
         options = _letter_kind(plan) or options
+    if _about_child(plan):  # a child's paper is not "Mr. Griffith's individualized education program" (the parent's)
+        options = [o for o in options if "{who}'s" not in o] or options
     text = _pick_for(options, rng, plan) or pick([o for o in options if not _POINTS_AT_DATE.search(o)] or options, rng)
     text = text.replace("this {rt}", this(rt)).replace("{rt}", rt).replace("{doc}", name or doc_noun(plan))
     if "{matter}" in text:  # the matter itself ("the neighborhood watch incident"), not the paper's name again
