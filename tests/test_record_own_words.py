@@ -126,6 +126,9 @@ def test_a_capital_letter_that_is_not_an_article_is_left_alone():
 
 def test_an_office_greets_the_person_the_same_way_in_each_reply():
     extra = {f"x{i}": (f"Extra {i}", "matter", f"extra fact {i}") for i in range(10)}
+    # a follow-up asks one thing the person needs (a date, a sum): facts of the kind, so threads have two replies
+    extra = {"outstanding_balance": ("Outstanding balance", "matter", "$1,200.00")} | extra | {
+        "late_fee": ("Late fee", "matter", "$35.00"), "order_total": ("Order total", "matter", "$410.00")}
     replies = 0
     for seed in range(10):
         plan = _plan("legal", "email thread", "small claims complaint", extra, seed=seed)
@@ -330,3 +333,14 @@ def test_a_person_signs_an_email_with_their_name_and_number_not_their_birth_date
         assert not re.search(r"(?m)^(?:DOB|Date of birth|Social Security number): ", text), text[:800]
         assert "March 3, 1984" in text.split("\n-----", 1)[0]  # told in the message, to help find the file
         _exact(text, spans, plan.values)
+
+
+def test_a_note_says_what_it_is_for_and_what_follows_in_sentences_not_robotic_lines():
+    # reader2: "Plan: Calendar flag for 5 days; secretary to read this ...; route late papers to ...",
+    # "For the file: the facts held on the annual financial planning.", "Purpose: to record what we know of ..."
+    for fmt, record_type in (("memo", "performance improvement plan"), ("report", "case assessment report"),
+                             ("case notes", "small claims complaint")):
+        for seed in range(8):
+            text, _ = render(_plan("legal", fmt, record_type, seed=seed))
+            assert not re.search(r"(?m)^(?:Plan|Action|To do|Next steps|Follow-up):[^\n]*;", text), text
+            assert not re.search(r"(?m)^(?:For the file|Purpose|Scope):", text), text

@@ -108,3 +108,27 @@ def test_a_question_on_one_part_of_the_matter_is_answered_on_that_part_first():
             named = [n.replace("{matter}", matter_name(record_type)) for n in _expand(about[group]["topic"])]
             assert any(n in answer for n in named), f"seed {seed}: asked about {group}, answer: {answer[:300]}"
     assert seen >= 10
+
+
+def test_a_question_asks_one_fact_the_person_needs_and_the_reply_tells_it_first():
+    # reader2: "What comes next on your side?", "Could you also go over the rest of my debt settlement offer?" are
+    # no one's questions; a customer asks about a sum, a date or who to ask for, and the reply answers exactly that
+    extra = {"outstanding_balance": ("Outstanding balance", "matter", "$1,200.00"),
+             "late_fee": ("Late fee", "matter", "$35.00")}
+    stock = re.compile(r"(?i)on your side|go over (?:the rest|the other details|what else)|what else (?:you have|is there)")
+    specific = 0
+    for seed in range(16):
+        text, _ = render(_plan("financial", "email thread", "debt settlement offer", extra, seed=seed))
+        assert not stock.search(text), text
+        messages = _messages(text)
+        for asked, answer in zip(messages, messages[1:], strict=False):
+            if not asked.startswith("From: Ada") or not answer.startswith("From: Bo Lind"):
+                continue
+            if re.search(r"(?i)still (?:owing|outstanding)|What do I still owe", asked):
+                specific += 1
+                first = answer.split("\n\n")[2]  # the paragraph after the headers and the greeting
+                assert "$1,200.00" in first, answer[:500]
+            elif re.search(r"(?i)late fee added", asked):
+                specific += 1
+                assert "$35.00" in answer.split("\n\n")[2], answer[:500]
+    assert specific

@@ -202,6 +202,12 @@ class OfflineRecords:
         # (a date, number or address) sits inside another key's value or holds one, is left out.
         kept = _one_key_per_value(["first_name", "last_name"] + [f.key for f in allowed]
                                   + [f.key for f in fields_ + unused] + list(_CASE_SPECS), values)
+        # a paper carries its own reference and the matter's numbers, not a fourth code beside three of the matter's
+        # (reader2: "Reference", "Agency case number" and "Confirmation number" on one form): the office's file
+        # reference is left out where the facts told hold three such numbers
+        told = {f.key for f in fields_} | {f.key for f in allowed}
+        if sum(k in told and _CODE.fullmatch(values.get(k) or "") is not None for k in kept) >= 3:
+            kept.discard("case_reference")
         for key in _CASE_SPECS:
             if key not in kept:  # a case fact that collides with another value is left out, not doubled
                 del values[key]
@@ -383,6 +389,8 @@ def _staff_email(signer: str, organisation: str, values: dict[str, str]) -> str:
 #: A body named for one person: "Law Offices of Brian Arroyo", "Office of Dana M. Reyes".
 _NAMED_FOR = re.compile(r"\bOffices? of ((?:[A-Z][a-z'-]+|[A-Z]\.)(?: (?:[A-Z][a-z'-]+|[A-Z]\.))+)$")
 #: The first figure of a value: "$2,340 in freelance pay" -> 2,340; "15 employees" -> 15.
+#: An issued number or code as the catalogue writes them ("REC-60291066", "FVV-382064").
+_CODE = re.compile(r"[A-Z]{2,5}-\d{5,10}")
 _FIGURE = re.compile(r"\$?(\d[\d,]*(?:\.\d\d)?)")
 
 

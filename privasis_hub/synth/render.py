@@ -1021,7 +1021,11 @@ _SELF_HOLDING = re.compile(r"(?i)^(?:[^.;]*\b(?:is|are) (?:held|kept|written|iss
                            # ... or that the holder prepared the papers or has the person on its books (issue 19: "Our
                            # office prepared this for you.", "He joined our office as a member.")
                            r"|[^.;]*\bprepared this for|[^.;]*\bhas been (?:dealing|working) with|[^.;]*\bjoined [^.;]* as a"
-                           r" member|the paperwork here is between|[^.;]*\bshould be directed to)")
+                           r" member|the paperwork here is between|[^.;]*\bshould be directed to"
+                           # ... or that the person signed up with it or takes part in what it does (reader2: "You
+                           # signed up with our airline", "you take part in the meetings of our association")
+                           r"|[^.;]*\bsigned up with|[^.;]*\b(?:takes?|take) part in|[^.;]*\b(?:helps?|help) out with"
+                           r"|[^.;]*\b(?:turns?|turn) up for|[^.;]*\b(?:has|have) been (?:part of|coming to|a regular at))")
 
 
 def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: int = 4,
@@ -1083,8 +1087,12 @@ def _prose_joined(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person: 
     if b.placed(plan.organisation) or (b.signs_for_issuer and person != "first"):
         # ... and a sentence that only says where the person's papers are held says nothing in the holder's own
         # document ("The firm handling the matter is our firm"): left out (the name stands in the letterhead)
-        keep = [i for i, t in enumerate(said) if not (plan.organisation in t and _SELF_HOLDING.search(t))]
-        if len(keep) < len(said) and (keep or lead or person == "second"):  # a letter has no heading to fill
+        keep = [i for i, t in enumerate(said) if not ((plan.organisation in t or any(  # named, or its value a slot
+            plan.values.get(k) == plan.organisation for k in _part_keys(t))) and _SELF_HOLDING.search(
+            t.replace(plan.honorific + " ", "") if plan.honorific else t))]  # "Mr. Benson has been dealing with
+        # a letter has no heading to fill, nor a paragraph that follows another ("Mr. Benson has been dealing with
+        # our company." alone in an HR memo: reader2)
+        if len(keep) < len(said) and (keep or lead or person == "second" or "".join(b.parts[-2:]).endswith("\n\n")):
             fields_, said = [fields_[i] for i in keep], [said[i] for i in keep]
         here = ("the " if person == "first" else "our ") + _org_noun(plan)
         said = [(_cap(here) + t[len(plan.organisation):] if t.startswith(plan.organisation) else t).replace(
@@ -1545,7 +1553,7 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     if len(parts) < 2:
         return
     # a note's to-do line has three to five items (six generic items read as a checklist from another case)
-    want = rng.randint(4, 6) if person == "second" else rng.randint(3, 5)
+    want = rng.randint(4, 6) if person == "second" else rng.randint(2, 4)
     chosen: list[str] = []  # then shuffled, so a letter's next steps do not always open with the same kind of part
     used: set[str] = set()
     keyed = rng.sample(parts, k=len(parts))
@@ -1561,9 +1569,10 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
             used |= set(_part_keys(part)) | ({"{days}"} if "{days}" in said else set())
     rng.shuffle(chosen)
     days = str(rng.choice((5, 7, 10, 14, 15, 20, 30)))
-    if person != "second":  # a note's follow-up line: terse items separated by semicolons
-        text = "; ".join(chosen).replace("{days}", days)
-        b.line(rng.choice(("Next steps: ", "To do: ", "Action: ", "Plan: ")) + text[:1].upper() + text[1:] + ".")
+    if person != "second":  # a note's follow-up: two or three terse items in one line
+        # (not "Plan: Calendar flag for 5 days; secretary to read this ...; route late papers to ...": reader2)
+        text = (", ".join(chosen[:-1]) + " and " + chosen[-1]).replace("{days}", days)
+        b.line(rng.choice(("Next steps: ", "To do: ", "Follow-up: ")) + text[:1].upper() + text[1:] + ".")
         return
     sentences = []
     while chosen:  # a part alone, or two joined the way a writer runs on
@@ -2756,6 +2765,8 @@ def _purpose(plan: Plan, kind: str, rng: random.Random, heads: list[str] | None 
     options = _skel(plan)["purpose"][kind]
     if kind == "letter":  # the one thing the letter is for: a decision, a request, a confirmation
         options = _letter_kind(plan) or options
+    if _about_child(plan):  # a child's paper is not "Mr. Griffith's individualized education program" (the parent's)
+        options = [o for o in options if "{who}'s" not in o] or options
     text = _pick_for(options, rng, plan) or pick([o for o in options if not _POINTS_AT_DATE.search(o)] or options, rng)
     text = text.replace("this {rt}", this(rt)).replace("{rt}", rt).replace("{doc}", name or doc_noun(plan))
     if "{matter}" in text:  # the matter itself ("the neighborhood watch incident"), not the paper's name again
@@ -3268,6 +3279,24 @@ def _of_itself(plan: Plan, told: str, determiners: str, anywhere: bool = False) 
                 or (doc.search(told) if anywhere else doc.match(told)))
 
 
+def _specific_ask(plan: Plan, sk: dict, answer: list[FieldSpec], rng: random.Random) -> tuple[FieldSpec, str] | None:
+    """A question the person asks about one fact of ``answer`` they need (``asks.specific`` in skeletons.yaml), as
+    (that fact, the question), or None where the answer holds no such fact."""
+    found = []
+    for f in _own_details(plan, answer)[1]:  # a fact the answer tells (not one in its block of details to check)
+        for n, entry in enumerate(sk["asks"].get("specific") or ()):
+            if re.search(entry["keys"], f.key):
+                if "label" not in entry or re.search(entry["label"], f.label.lower()):
+                    found.append((n, f, entry))
+                break
+    if not found:
+        return None
+    found.sort(key=lambda t: t[0])
+    _, f, entry = found[0] if len(found) == 1 or rng.random() < 0.6 else rng.choice(found[1:])
+    return f, pick(entry["ask"], rng).replace("{label}", f.label.lower()).replace(
+        "{matter}", matter_name(plan.record_type))
+
+
 def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A back-and-forth: the person asks, the office answers with the matter's facts, the person follows up."""
     if not _skel(plan)["issuer"]:
@@ -3306,6 +3335,14 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         rounds = 2 if len(matter) >= 10 and rng.random() < 0.6 else 1
         per = -(-len(matter) // rounds)
         topics, answers = [""] * rounds, [matter[r * per : (r + 1) * per] for r in range(rounds)]
+    # each question asks one thing the person needs of their matter (a date to keep, a sum to pay, who to ask for)
+    # where the answer holds such a fact: a follow-up that has none is no question, its facts go with the answer
+    # before ("Could you also go over the rest of my debt settlement offer?", "What comes next on your side?": reader2)
+    asks = [_specific_ask(plan, sk, answers[r], rng) for r in range(len(topics))]
+    for r in range(len(topics) - 1, 0, -1):
+        if asks[r] is None:
+            answers[r - 1] = answers[r - 1] + answers[r]
+            del topics[r], answers[r], asks[r]
     rounds = len(topics)
     # per round: what the person tells, what the office answers
     parts = [((own + quoted) if r == 0 else [], answers[r]) for r in range(rounds)]
@@ -3314,6 +3351,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     greeting = rng.choice(("Dear {first_name},", "Hello {first_name},", "Dear {honorific} {last_name},")).replace(
         "{honorific}", plan.honorific)
     asked = "stand"  # what the person's message asks (see above)
+    last_lead = ""
     for r, (told, answered) in enumerate(parts):
         topic = topics[r]
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
@@ -3345,8 +3383,11 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             # (two rounds: first whether they have everything, then what comes next, answered with the next steps)
             asked = "about" if topic else ("stand" if asked == "need" else "need") if r else \
                 "need" if rounds == 2 else rng.choice(("stand", "need"))
-            b.line(pick(about[topic]["ask"], rng).replace("{matter}", matter_name(plan.record_type))
-                   if asked == "about" else pick(sk["asks"][asked], rng))
+            if asks[r] is not None:
+                b.line(asks[r][1])
+            else:
+                b.line(pick(about[topic]["ask"], rng).replace("{matter}", matter_name(plan.record_type))
+                       if asked == "about" else pick(sk["asks"][asked], rng))
             b.lit("\n")
         said_to = b.pos
         b.line(rng.choice(("Thanks,", "Many thanks,", "Best regards,", "Kind regards,")))
@@ -3375,7 +3416,15 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             lead = lead.replace("{topic}", pick((about[topic]["topic"],), rng).replace(
                 "{matter}", matter_name(plan.record_type)))
             told = sorted(told, key=lambda f: f.group != topic) if r == 0 else told
-        _grouped_prose(b, plan, told, "second", leads=(lead,))
+        if asks[r] is not None and any(f is asks[r][0] for f in told):  # the fact asked about answers first
+            said = _sentence(plan, asks[r][0], "second")
+            # ... each answer of the thread opening in other words than the one before
+            leads = [t for t in sk["replies"]["specific"] if t != last_lead] or sk["replies"]["specific"]
+            last_lead = rng.choice(leads)
+            b.tmpl(vary(last_lead, rng) + " " + (_as_second(said) or said) + "\n\n")
+            told = [f for f in told if f is not asks[r][0]]
+            lead = pick(sk["replies"]["rest"], rng) if told else ""
+        _grouped_prose(b, plan, told, "second", leads=(lead,) if lead else ())
         _details_block(b, plan, own)
         b.details_given = b.details_given or bool(own)
         b.signs_for_issuer = False
