@@ -510,7 +510,8 @@ def _repair_particulars_item(text: str, start: int, end: int, mentions: Sequence
     label = _PARTICULARS.match(text, line_start)
     if not label or label.end() > start:
         return None
-    a = start - 5 if text[start - 5 : start] == "born " else start
+    born = re.search(r"\b(?:born|age|aged)[ \t]+$", text[max(label.end(), start - 6) : start])
+    a = start - len(born.group()) if born else start  # "age {67}" goes whole, never "Particulars: age Salvadoran"
     if a < label.end():
         return None
     if sep := re.match(r"[;,][ \t]*", text[end:line_end]):
@@ -1268,7 +1269,8 @@ def greeting_without_name(text: str, start: int, end: int, key: str, kind: str, 
     word = salutation(subject_role(ctx)) if subject else None
     if word:
         return m.start(1), end, f"Dear {word}"
-    return m.start(1), end, "Dear Sir or Madam" if office else "Hello"
+    thread = re.search(r"(?m)^(?:From|Subject|Sent):[ \t]", text)  # an e-mail exchange: "Hello," to a correspondent
+    return m.start(1), end, "Dear Sir or Madam" if office and not thread else "Hello"
 
 
 def _drop_fallback(key: str, value: str, kind: str, ctx: Context) -> str:

@@ -489,7 +489,17 @@ def _alone_on_line(text: str, s: int, e: int, repl: str, kind: str, role: str, o
             kind_line = org_kind_line(text[s:e], text, others) if kind in ("organization", "employer") else None
             if kind_line:  # a letterhead or sign-off keeps its sender's kind: "Recreation Center", not a bare state
                 return s, e, kind_line
+            block = text[line_end + 1 : text.find("\n", line_end + 1) if "\n" in text[line_end + 1 :] else None]
+            if kind in NAME_KINDS and repl.lower().startswith("the ") and not head.strip() and re.match(
+                    r"[ \t]*\d+[A-Z]?[ \t]+[A-Z0-9]", block):  # an address block's name line keeps the addressee's
+                return s, e, repl[4:5].upper() + repl[5:]  # role ("Account holder"), not a block without a name
             return delete_line(text, line_start, line_end)
+        dotted = re.match(r"[ \t]*[·•][ \t]*\S", tail) if kind in ("organization", "employer") else None
+        if dotted and not head.strip():  # "{Lakeshore Insurance} · July 21, 2025": the letterhead keeps its kind
+            kind_line = org_kind_line(text[s:e], text, others)  # ("Insurance · July 21, 2025" reads as no
+            if kind_line and len(kind_line.split()) > 1:  # letterhead), else only the date: never "The insurance
+                return s, e, kind_line  # company · July 21, 2025"
+            return s, e + dotted.end() - 1, ""
         dash = re.search(r"[ \t]+[—–][ \t]+$", head)
         if dash and not tail.strip() and not re.search(r"[.!?]", head):
             return line_start + dash.start(), e, ""
