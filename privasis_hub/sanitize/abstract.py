@@ -706,7 +706,8 @@ _ORG_BY_KEY: tuple[tuple[str, str], ...] = (
 _LEGAL_FORMS: tuple[tuple[str, str], ...] = (
     (r"\b(?:llc|l\.l\.c\.)$", "a limited liability company"),
     (r"\bplc$", "a public limited company"),
-    (r"\b(?:inc|incorporated|corp|corporation)\.?$", "an incorporated company"),
+    (r"\b(?:inc|incorporated|corp|corporation)\.?$", "a private company"),  # "Work: clerk, an incorporated company"
+    # reads as a legal form, not an employer (s19p)
     (r"\b(?:ltd|limited)\.?$", "a limited company"),
     (r"\bgroup$", "a corporate group"),
     (r"\band sons$|&\s*sons$", "a family business"),
@@ -1348,7 +1349,10 @@ def _abstract_other(key: str, value: str, ctx: Context) -> str:
         phrase = fn(value) if re.search(pattern, k) else None
         if phrase:
             return phrase
-    return lookup(_OTHER_NOUNS, key, "")  # nothing coarser to say: the rewrite drops the value instead
+    noun = lookup(_OTHER_NOUNS, key, "")
+    if not noun and re.fullmatch(r"\d[\d,.]*%?[ \t]+[a-z][a-z' -]*", value.strip()):  # "60 minutes", "87,350 miles",
+        return _abstract_number(key, value, ctx)  # "25% of disposable earnings": the figure as a bracket, not deleted
+    return noun  # nothing coarser to say: the rewrite drops the value instead
 
 
 _ABSTRACTORS: dict[str, Callable[[str, str, Context], str]] = {

@@ -1152,7 +1152,8 @@ def rewrite_drop(
             title = ctx.get("signer_title", "") if re.search(r"(?i)signer", k_key) else ""
             person = abstract_value(k_key, value, ctx) if k_kind == "name" else ("the " + title if title else "")
             party = greeting or header_party(text, s, e, k_kind, k_key, subject_role(ctx), office, person,
-                                             ctx.get("signer_title", ""), ctx.get("office_kind", ""))
+                                             ctx.get("signer_title", ""), ctx.get("office_kind", ""),
+                                             sorted(targets), ctx.get("mail_owners", ""))
             if party:  # "Dear {Ms. Davis}," -> "Dear Client,"; "To: {n.wolfe@...}" -> "To: <the office>", not deleted
                 text = text[: party[0]] + party[2] + text[party[1] :]
                 continue
@@ -1180,8 +1181,21 @@ _HEADER_LINE = re.compile(r"(?im)^(?:from|to|cc|bcc|reply-to):[ \t]*$")
 _OFFICE_SIDE = re.compile(r"(?i)signer|issuer|staff|officer|official|agent|representative|coordinator|caseworker|clerk")
 
 
+def _owner_named(text: str, address: str, secrets: Sequence[str]) -> str:
+    """The person an office's e-mail address belongs to where the record names them ("l.smith@wallcommons..." and
+    "Lisa Smith" signing the replies), unless that name is itself a target; else ""."""
+    local = re.match(r"([a-z])[._]?([a-z]{3,})@", address)
+    if not local:
+        return ""
+    m = re.search(rf"\b({local.group(1).upper()}[a-z]+(?:[ \t]+[A-Z]\.)?[ \t]+{local.group(2).capitalize()})\b", text)
+    low = [x.lower() for x in secrets]
+    if not m or any(m.group(1).lower() in x or x in m.group(1).lower() for x in low if len(x) >= 3):
+        return ""
+    return m.group(1)
+
+
 def header_party(text: str, s: int, e: int, kind: str, key: str, role: str, office: str, person: str = "",
-                 title: str = "", body: str = "") -> Repair | None:
+                 title: str = "", body: str = "", secrets: Sequence[str] = (), owners: str = "") -> Repair | None:
     """An e-mail header's party as a general one, not deleted: "To: {b.gonzalez@...}" -> "To: Brownburgh DMV
     Service Center" (the office the record names), else the person's role where known ("FROM: The physical
     therapist"), the signer's job title ("To: The Service Desk Lead": the office-side party of a thread is whoever
@@ -1200,6 +1214,9 @@ def header_party(text: str, s: int, e: int, kind: str, key: str, role: str, offi
         return None  # "From: Anna <{X}>": the angle address goes on its own
     subject = re.fullmatch(r"(full_name|name|first_name|last_name|email|e_mail|personal_email|home_email)", key.lower())
     person = re.sub(r"^(?:a|an)\s+", "the ", person) if re.match(r"(?:a|an|the)\s+\w", person) else ""
+    owner = _owner_named(text + "\n" + owners, text[s:e], secrets) if kind == "email" and not subject else ""
+    if owner:  # "To: {l.smith@...}" beside "From: Lisa Smith": the same person by name, not "To: The Community
+        return s, line_end, owner  # Manager" in one header and her name in the next (reader2 T8)
     party = subject_party(role, office or body) if subject and not _OFFICE_SIDE.search(key) else (
         office or ("" if "member of staff" in person else person) or (f"the {title}" if title else "the office"))
     return s, line_end, party[:1].upper() + party[1:]

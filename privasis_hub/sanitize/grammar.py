@@ -6,6 +6,7 @@ import re
 from collections.abc import Sequence
 
 from privasis_hub.sanitize.abstract import DATE_KINDS, with_article
+from privasis_hub.sanitize.address import US_STATES
 from privasis_hub.sanitize.find import MONTH_PATTERN
 
 _ABBREVIATIONS = frozenset(
@@ -489,6 +490,8 @@ def _as_cell(text: str, line_start: int, a: int, b: int, repl: str, kind: str) -
     place = re.fullmatch(r"(?:a|an) (postal code|postcode|ZIP code|[\w -]*?(?:address|home|residence|apartment|house"
                          r"|suite|unit|flat|building))"
                          r" in (.+)", repl)
+    if place and "code" in place.group(1) and re.fullmatch(r"[A-Z]{2}", place.group(2)):  # "Postal code: a Tennessee
+        return f"a {US_STATES.get(place.group(2), place.group(2))} ZIP code"  # ZIP code", never "TN area" (reader2 T9)
     if place:  # "Postal code: Lake Michael area", "Address: Ohio"
         return place.group(2) + (" area" if "code" in place.group(1) else "")
     plain = re.sub(r"^(?:in|at|on|during) (?:the |their |his |her )?", "", repl)
