@@ -490,8 +490,8 @@ def _as_cell(text: str, line_start: int, a: int, b: int, repl: str, kind: str) -
     place = re.fullmatch(r"(?:a|an) (postal code|postcode|ZIP code|[\w -]*?(?:address|home|residence|apartment|house"
                          r"|suite|unit|flat|building))"
                          r" in (.+)", repl)
-    if place and "code" in place.group(1) and re.fullmatch(r"[A-Z]{2}", place.group(2)):  # "Postal code: a Tennessee
-        return f"a {US_STATES.get(place.group(2), place.group(2))} ZIP code"  # ZIP code", never "TN area" (reader2 T9)
+    if place and "code" in place.group(1) and re.fullmatch(r"[A-Z]{2}", place.group(2)):  # "Postal code: in
+        return f"in {US_STATES.get(place.group(2), place.group(2))}"  # Tennessee", never "TN area" (reader2 T9)
     if place:  # "Postal code: Lake Michael area", "Address: Ohio"
         return place.group(2) + (" area" if "code" in place.group(1) else "")
     plain = re.sub(r"^(?:in|at|on|during) (?:the |their |his |her )?", "", repl)
