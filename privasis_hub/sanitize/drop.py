@@ -514,6 +514,8 @@ def _repair_particulars_item(text: str, start: int, end: int, mentions: Sequence
     a = start - len(born.group()) if born else start  # "age {67}" goes whole, never "Particulars: age Salvadoran"
     if a < label.end():
         return None
+    word = re.match(r"[ \t]+[a-z][\w-]*(?=[ \t]*(?:[;,]|$))", text[end:line_end])  # "{United States} citizen": the
+    end = end + word.end() if word else end  # item goes whole, never "About: a personal characteristic citizen"
     if sep := re.match(r"[;,][ \t]*", text[end:line_end]):
         return a, end + sep.end(), ""
     if text[end:line_end].strip(" \t."):

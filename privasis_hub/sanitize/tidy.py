@@ -101,6 +101,11 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
         text = re.sub(r"(?m)(?:(?<=[.!?] )|^)[A-Z][\w' ]{0,40}?\b(?:be|is|are)\s+(?:sent|addressed|forwarded|posted|mailed)"
                       r"\.(?: |$)", "", text)
     text = _pointers(original, text)
+    # "Contact: A phone number (e-mail only, with no calls)" once the number and address went: the line keeps the
+    # preference, not a stand-in for a contact it no longer gives
+    text = re.sub(r"(?m)^([ \t]*(?:Contact|Contact details|Phone and e-mail|Phone/e-mail)[ \t]*:[ \t]+)(?:A phone number|An "
+                  r"e-mail address)(?:[ \t]*[;,·][ \t]*(?:a phone number|an e-mail address))?[ \t]+\(([^()\n]+)\)[ \t]*$",
+                  lambda m: m.group() if m.group() in original else m.group(1) + m.group(2), text)
     text = _label_lists(original, text)
     text = _one_way(original, text)
     # "We have your name as the member." / "Your file is under the member." once the name went: no fact is left
