@@ -137,8 +137,6 @@ _MAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _POINTERS = (
     (re.compile(r"(?i)\b(by phone|by telephone)[ \t]+(?:on|at)[ \t]+the[ \t]+(?:phone[ \t]+|telephone[ \t]+)?number"
                 r"[ \t]+above\b"), _PHONE, "above", r"\1"),
-    (re.compile(r"(?i)\b(call(?:ing)?|ring(?:ing)?|phon(?:e|ing))[ \t]+the[ \t]+(?:phone[ \t]+|telephone[ \t]+)?number"
-                r"[ \t]+above\b"), _PHONE, "above", r"\1 the office"),
     (re.compile(r"(?i)\bthe[ \t]+reference(?:[ \t]+number)?(?:[ \t]+in[ \t]+the[ \t]+box)?[ \t]+(below|above)\b"), _CODE,
      "", "your reference"),
     (re.compile(r"(?i)\b(by[ \t]+)e-?mail[ \t]+to[ \t]+the[ \t]+address[ \t]+above\b"), _MAIL, "above", "by e-mail"),
