@@ -208,7 +208,7 @@ def test_square_feet_end_a_sentence_so_a_clause_cut_keeps_the_sentence_before():
 
 def test_a_preference_for_no_calls_is_not_said_as_a_phone_call():
     assert abstract_value("rec_contact_preference", "e-mail only, with no calls") == "written contact"
-    assert abstract_value("rec_contact_preference", "text messages rather than calls") == "text messages"
+    assert abstract_value("rec_contact_preference", "text messages rather than calls") == "mobile contact"
     out = rewrite("She trains with Charles Walker. Fine.", [("personal_trainer", "Charles Walker")], "drop")
     assert out != "She trains. Fine." and "Walker" not in out
 

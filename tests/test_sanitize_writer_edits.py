@@ -120,7 +120,7 @@ def test_an_abstracted_signer_keeps_the_headers_with_the_office_and_a_grammatica
     out = rewrite(text, [("signer_name", "Brendan Gonzalez"), ("signer_email", "b.gonzalez@dmv.example.org")],
                   "abstract", context=ctx)
     assert out.startswith("From: Brownburgh DMV Service Center\nDate: Oct 15")
-    assert "To: Brownburgh DMV Service Center\n\nDear Sir or Madam,\n" in out
+    assert "To: Brownburgh DMV Service Center\n\nHello,\n" in out  # an e-mail thread: never "Dear Sir or Madam,"
     assert "\nProgram Specialist\nBrownburgh DMV Service Center\n" in out and "an official" not in out.lower()
 
 

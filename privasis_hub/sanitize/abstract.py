@@ -295,10 +295,14 @@ def _fmt_number(x: float, currency: str = "") -> str:
 def _range_phrase(x: float, original: str, currency: str = "") -> str | None:
     """A bracket of ``x`` ("between $1,000 and $5,000") that does not print ``original``'s digits."""
     lo, hi = _ladder(x)
-    for a, b in ((lo, hi), (_step_down(lo), hi), (lo, _step_up(hi)), (_step_down(lo), _step_up(hi))):
+    brackets = [(lo, hi), (_step_down(lo), hi), (lo, _step_up(hi)), (_step_down(lo), _step_up(hi))]
+    if not currency and 10 <= x < 100:  # a count of hours or days said within ten ("between 15 and 25 hours a week"),
+        ten = math.floor(x / 10) * 10  # never the 1-5-10 bracket "between 10 and 50 hours a week" (reader2 T7)
+        brackets[:0] = [(ten, ten + 10), (ten - 5, ten + 5), (ten + 5, ten + 15)]
+    for a, b in brackets:
         low, high = _fmt_number(a, currency), _fmt_number(b, currency)
         phrase = f"less than {high}" if a == 0 else f"between {low} and {high}"
-        if x not in (a, b) and not _prints_digits(phrase, original):
+        if a < x < b and not _prints_digits(phrase, original):
             return phrase
     return None
 
@@ -370,7 +374,7 @@ def _percent_phrase(x: float, original: str) -> str:
     for a, b in ((lo, lo + 5), (lo - 5, lo + 5), (lo - 5, lo + 10)):
         a = max(a, 0)
         phrase = f"less than {b}%" if a == 0 else f"between {a}% and {b}%"
-        if x not in (a, b) and not _prints_digits(phrase, original):
+        if a < x < b and not _prints_digits(phrase, original):
             return phrase
     return "a set percentage"
 
@@ -702,7 +706,8 @@ _ORG_BY_KEY: tuple[tuple[str, str], ...] = (
 _LEGAL_FORMS: tuple[tuple[str, str], ...] = (
     (r"\b(?:llc|l\.l\.c\.)$", "a limited liability company"),
     (r"\bplc$", "a public limited company"),
-    (r"\b(?:inc|incorporated|corp|corporation)\.?$", "an incorporated company"),
+    (r"\b(?:inc|incorporated|corp|corporation)\.?$", "a private company"),  # "Work: clerk, an incorporated company"
+    # reads as a legal form, not an employer (s19p)
     (r"\b(?:ltd|limited)\.?$", "a limited company"),
     (r"\bgroup$", "a corporate group"),
     (r"\band sons$|&\s*sons$", "a family business"),
@@ -1232,7 +1237,9 @@ def _contact_preference(value: str) -> str | None:
     "a private detail", which makes the rewrite drop the sentence the instruction asked to keep in general terms."""
     v = re.sub(r"(?:,\s*)?\b(?:rather than|instead of|not|never|no|with no|without)\b[^,.;]*", "", value.lower())
     if re.search(r"\btext|sms", v):  # "e-mail only, with no calls" is written contact, not a phone call
-        return "text messages"
+        # "text messages rather than calls" said as "text messages" keeps the value (reader2 T2): the device then
+        return "mobile contact" if re.fullmatch(r"\s*(?:by\s+)?(?:text(?:\s+messages?)?|texts|sms)(?:\s+only)?\s*", v) else (
+            "text messages")
     if re.search(r"call|phone|voicemail|mobile", v):
         return "a phone call"
     if re.search(r"portal|e-?mail|message|letter|mail|post\b|writing", v):
@@ -1342,7 +1349,10 @@ def _abstract_other(key: str, value: str, ctx: Context) -> str:
         phrase = fn(value) if re.search(pattern, k) else None
         if phrase:
             return phrase
-    return lookup(_OTHER_NOUNS, key, "")  # nothing coarser to say: the rewrite drops the value instead
+    noun = lookup(_OTHER_NOUNS, key, "")
+    if not noun and re.fullmatch(r"\d[\d,.]*%?[ \t]+[a-z][a-z' -]*", value.strip()):  # "60 minutes", "87,350 miles",
+        return _abstract_number(key, value, ctx)  # "25% of disposable earnings": the figure as a bracket, not deleted
+    return noun  # nothing coarser to say: the rewrite drops the value instead
 
 
 _ABSTRACTORS: dict[str, Callable[[str, str, Context], str]] = {

@@ -510,9 +510,12 @@ def _repair_particulars_item(text: str, start: int, end: int, mentions: Sequence
     label = _PARTICULARS.match(text, line_start)
     if not label or label.end() > start:
         return None
-    a = start - 5 if text[start - 5 : start] == "born " else start
+    born = re.search(r"\b(?:born|age|aged)[ \t]+$", text[max(label.end(), start - 6) : start])
+    a = start - len(born.group()) if born else start  # "age {67}" goes whole, never "Particulars: age Salvadoran"
     if a < label.end():
         return None
+    word = re.match(r"[ \t]+[a-z][\w-]*(?=[ \t]*(?:[;,]|$))", text[end:line_end])  # "{United States} citizen": the
+    end = end + word.end() if word else end  # item goes whole, never "About: a personal characteristic citizen"
     if sep := re.match(r"[;,][ \t]*", text[end:line_end]):
         return a, end + sep.end(), ""
     if text[end:line_end].strip(" \t."):
@@ -1151,7 +1154,8 @@ def rewrite_drop(
             title = ctx.get("signer_title", "") if re.search(r"(?i)signer", k_key) else ""
             person = abstract_value(k_key, value, ctx) if k_kind == "name" else ("the " + title if title else "")
             party = greeting or header_party(text, s, e, k_kind, k_key, subject_role(ctx), office, person,
-                                             ctx.get("signer_title", ""), ctx.get("office_kind", ""))
+                                             ctx.get("signer_title", ""), ctx.get("office_kind", ""),
+                                             sorted(targets), ctx.get("mail_owners", ""))
             if party:  # "Dear {Ms. Davis}," -> "Dear Client,"; "To: {n.wolfe@...}" -> "To: <the office>", not deleted
                 text = text[: party[0]] + party[2] + text[party[1] :]
                 continue
@@ -1179,8 +1183,21 @@ _HEADER_LINE = re.compile(r"(?im)^(?:from|to|cc|bcc|reply-to):[ \t]*$")
 _OFFICE_SIDE = re.compile(r"(?i)signer|issuer|staff|officer|official|agent|representative|coordinator|caseworker|clerk")
 
 
+def _owner_named(text: str, address: str, secrets: Sequence[str]) -> str:
+    """The person an office's e-mail address belongs to where the record names them ("l.smith@wallcommons..." and
+    "Lisa Smith" signing the replies), unless that name is itself a target; else ""."""
+    local = re.match(r"([a-z])[._]?([a-z]{3,})@", address)
+    if not local:
+        return ""
+    m = re.search(rf"\b({local.group(1).upper()}[a-z]+(?:[ \t]+[A-Z]\.)?[ \t]+{local.group(2).capitalize()})\b", text)
+    low = [x.lower() for x in secrets]
+    if not m or any(m.group(1).lower() in x or x in m.group(1).lower() for x in low if len(x) >= 3):
+        return ""
+    return m.group(1)
+
+
 def header_party(text: str, s: int, e: int, kind: str, key: str, role: str, office: str, person: str = "",
-                 title: str = "", body: str = "") -> Repair | None:
+                 title: str = "", body: str = "", secrets: Sequence[str] = (), owners: str = "") -> Repair | None:
     """An e-mail header's party as a general one, not deleted: "To: {b.gonzalez@...}" -> "To: Brownburgh DMV
     Service Center" (the office the record names), else the person's role where known ("FROM: The physical
     therapist"), the signer's job title ("To: The Service Desk Lead": the office-side party of a thread is whoever
@@ -1199,6 +1216,9 @@ def header_party(text: str, s: int, e: int, kind: str, key: str, role: str, offi
         return None  # "From: Anna <{X}>": the angle address goes on its own
     subject = re.fullmatch(r"(full_name|name|first_name|last_name|email|e_mail|personal_email|home_email)", key.lower())
     person = re.sub(r"^(?:a|an)\s+", "the ", person) if re.match(r"(?:a|an|the)\s+\w", person) else ""
+    owner = _owner_named(text + "\n" + owners, text[s:e], secrets) if kind == "email" and not subject else ""
+    if owner:  # "To: {l.smith@...}" beside "From: Lisa Smith": the same person by name, not "To: The Community
+        return s, line_end, owner  # Manager" in one header and her name in the next (reader2 T8)
     party = subject_party(role, office or body) if subject and not _OFFICE_SIDE.search(key) else (
         office or ("" if "member of staff" in person else person) or (f"the {title}" if title else "the office"))
     return s, line_end, party[:1].upper() + party[1:]
@@ -1268,7 +1288,8 @@ def greeting_without_name(text: str, start: int, end: int, key: str, kind: str, 
     word = salutation(subject_role(ctx)) if subject else None
     if word:
         return m.start(1), end, f"Dear {word}"
-    return m.start(1), end, "Dear Sir or Madam" if office else "Hello"
+    thread = re.search(r"(?m)^(?:From|Subject|Sent):[ \t]", text)  # an e-mail exchange: "Hello," to a correspondent
+    return m.start(1), end, "Dear Sir or Madam" if office and not thread else "Hello"
 
 
 def _drop_fallback(key: str, value: str, kind: str, ctx: Context) -> str:

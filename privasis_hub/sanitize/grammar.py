@@ -6,6 +6,7 @@ import re
 from collections.abc import Sequence
 
 from privasis_hub.sanitize.abstract import DATE_KINDS, with_article
+from privasis_hub.sanitize.address import US_STATES
 from privasis_hub.sanitize.find import MONTH_PATTERN
 
 _ABBREVIATIONS = frozenset(
@@ -257,7 +258,8 @@ _NOUN_AFTER = re.compile(r" (?!(?:and|or|who|whom|which|that|is|was|were|are|has
 
 
 #: A contact preference's channel after "by", "through" or "via".
-_CHANNELS = {"a phone call": "by phone", "written contact": "in writing", "text messages": "by text message"}
+_CHANNELS = {"a phone call": "by phone", "written contact": "in writing", "text messages": "by text message",
+             "mobile contact": "on the mobile number"}
 
 
 #: A value's appositive that names it as a record's field: ", the date of birth on your file".
@@ -411,7 +413,7 @@ def fit(
     if vocative and not greeted and (kind in _NAME_KINDS or repl.lower().startswith("the ")):
         # "Dear {an official}," / "Dear {the participant}," greet nobody: "Hello," as a writer who knows the reader
         # would put it, never "Dear Sir or Madam," to a person the office knows
-        if vocative.group(1) == "Dear" and _OFFICE_KEY.search(key):
+        if vocative.group(1) == "Dear" and _OFFICE_KEY.search(key) and not _THREAD.search(text):
             return a, b, "Sir or Madam"  # a customer writing to an office's official: "Dear Sir or Madam,"
         if vocative.group(1) == "Dear" and vocative.start(1) >= lo:
             return vocative.start(1), b, "Hello"
@@ -427,6 +429,10 @@ def fit(
 _STATUS_IS = re.compile(r"(?i)\bstatus\b(?:[^.;:!?\n]|(?<=\b(?:Mr|Ms|Dr|Mx))\.|(?<=\bMrs)\.){0,60}?\b(?:is|was|shows|reads)[ \t]+")
 #: Status phrases said as the status alone after such a label.
 _STATUS_WORDS = {"a cleared background check": "cleared", "a background check still in progress": "still in progress"}
+
+#: An e-mail exchange: its writers know each other by now, so a greeting without a name is "Hello,", never "Dear Sir
+#: or Madam," to the official who answered the last message (the reader2 class).
+_THREAD = re.compile(r"(?m)^(?:From|Subject|Sent):[ \t]")
 
 #: Keys of the people who speak for an office: a letter to one of them may open "Dear Sir or Madam,".
 _OFFICE_KEY = re.compile(r"(?i)signer|issuer|staff|officer|official|agent|representative|coordinator|caseworker|clerk"
@@ -484,6 +490,8 @@ def _as_cell(text: str, line_start: int, a: int, b: int, repl: str, kind: str) -
     place = re.fullmatch(r"(?:a|an) (postal code|postcode|ZIP code|[\w -]*?(?:address|home|residence|apartment|house"
                          r"|suite|unit|flat|building))"
                          r" in (.+)", repl)
+    if place and "code" in place.group(1) and re.fullmatch(r"[A-Z]{2}", place.group(2)):  # "Postal code: in
+        return f"in {US_STATES.get(place.group(2), place.group(2))}"  # Tennessee", never "TN area" (reader2 T9)
     if place:  # "Postal code: Lake Michael area", "Address: Ohio"
         return place.group(2) + (" area" if "code" in place.group(1) else "")
     plain = re.sub(r"^(?:in|at|on|during) (?:the |their |his |her )?", "", repl)
@@ -528,6 +536,9 @@ def _fit_age(text: str, a: int, b: int, repl: str, lo: int, pronoun: str = "thei
     "Sarah's current age is {41}" -> "Sarah is in her forties"; "Sarah is {41}" -> "Sarah is in her forties"."""
     if not repl.startswith("in their "):
         return a, repl
+    item = re.search(r"(?:^|[:;,][ \t]*)(age[ \t]+)$", text[max(lo, a - 12) : a], re.M)
+    if item:  # "Particulars: age {54}, married" -> "Particulars: in her fifties, married", not "age in their fifties"
+        return a - len(item.group(1)), repl.replace("their", pronoun, 1)
     s, end = sentence_bounds(text, a, b)  # the words before lo are only read, never edited
     age_is = _AGE_IS.search(text, max(lo, s), a)
     if age_is:

@@ -147,6 +147,9 @@ def _context(record: dict) -> tuple[tuple[str, str], ...]:
     you = len(re.findall(r"(?i)\byour?\b", text))
     if you >= 5 and you > len(re.findall(r"\b(?:I|[Mm]y|[Mm]e)\b", text)):  # a letter to the subject: a number
         pairs.append(("addressee", "you"))  # with no owner in its sentence is "your ...", not "the member's ..."
+    owners = sorted({m.group() for m in re.finditer(r"[A-Z][\w'’.-]+(?:[ \t]+[A-Z][\w'’.-]+){1,3}[ \t]*<[^<>\s@]+@[^<>\s]+>", text)})
+    if owners:  # "Lisa Smith <l.smith@...>" anywhere in the record: a chunk's bare "To: l.smith@..." is her by name
+        pairs.append(("mail_owners", "\n".join(owners)))
     office = _office(record)
     if office:
         pairs.append(("office", office))
@@ -157,6 +160,16 @@ def _context(record: dict) -> tuple[tuple[str, str], ...]:
         if signed and signed != office:  # "Records Clerk" / "<office>" under the sign-off: whom a header names
             pairs.append(("signed_office", signed))
     return tuple(pairs)
+
+
+def _owners_clear(context: tuple[tuple[str, str], ...], gone: set[str]) -> tuple[tuple[str, str], ...]:
+    """The context without the e-mail owners whose name is (or holds) a value that goes: a header is never given back
+    a name another target removes."""
+    def clear(line: str) -> bool:
+        name = line.split("<", 1)[0].strip().lower()
+        return not any(g in name or name in g for g in gone)
+    return tuple((k, "\n".join(x for x in v.split("\n") if clear(x))) if k == "mail_owners" else (k, v)
+                 for k, v in context)
 
 
 def _signer_title(record: dict) -> str | None:
@@ -296,6 +309,8 @@ async def sanitize_record(
     expanded = [expand(t, attributes, record.get("document_date"), office) for t in targets]
     retention = choose_retention(attributes, targets, cfg.targets, rng, removed=expanded,
                                  conflict=random.Random(derive_seed(seed, "conflict")))
+    gone = {a.value.lower().strip() for x in expanded for a in x.attributes if len(a.value.strip()) >= 3}
+    targets, expanded = ([replace(x, context=_owners_clear(x.context, gone)) for x in xs] for xs in (targets, expanded))
     keep = [r.value for r in retention]
     values = [a["value"] for a in attributes]
     text, stored, parts = record["text"], [], []

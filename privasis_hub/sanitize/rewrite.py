@@ -91,7 +91,8 @@ def _rewrite_abstract(
         lo = max([edits[-2][1] if len(edits) > 1 else 0] + [b for a, b in protected if b <= s])
         hi = min([len(out)] + [a for a, b in protected if a >= e])
         a, b, new = _abstract_edit(out, s, e, repl, kind, key, keep, lo, hi, role, people, pronoun, others, office,
-                                   ctx.get("addressee") == "you", ctx.get("signer_title", ""), ctx.get("office_kind", ""))
+                                   ctx.get("addressee") == "you", ctx.get("signer_title", ""), ctx.get("office_kind", ""),
+                                   ctx.get("mail_owners", ""))
         out = out[:a] + new + out[b:]
         said.add(new)
         right = min(a, s)
@@ -127,7 +128,7 @@ def _one_place(original: str, out: str) -> str:
 def _abstract_edit(
     text: str, s: int, e: int, repl: str, kind: str, key: str, keep: Sequence[str], lo: int, hi: int, role: str,
     people: Sequence[str] = (), pronoun: str = "their", others: Sequence[str] = (), office: str = "",
-    you: bool = False, title: str = "", body: str = "",
+    you: bool = False, title: str = "", body: str = "", owners: str = "",
 ) -> Repair:
     """One abstraction fitted into its sentence; a phrase that would say nothing gives way to a drop repair."""
     quoted = _quoted_remark(text, s, e, repl)
@@ -191,7 +192,8 @@ def _abstract_edit(
         if alone and lo <= alone[0] and alone[1] <= hi:
             return alone
     titled = "the " + title if title and re.search(r"(?i)signer", key) else ""  # "To: The School Counselor"
-    party = header_party(text, s, e, kind, key, role, office, repl if kind in NAME_KINDS else titled, title, body)
+    party = header_party(text, s, e, kind, key, role, office, repl if kind in NAME_KINDS else titled, title, body,
+                         [p for p in people if p], owners)
     if party:  # "To: {j.reyes@dmv.example.org}" -> "To: Brownburgh DMV Service Center"
         return party[0], min(party[1], hi), party[2]
     asked = _ASK_LINE.match(text, text.rfind("\n", 0, s) + 1) if kind == "email" and re.search(
@@ -232,6 +234,11 @@ def _abstract_edit(
         if after and fitted[2]:  # "our file gives {X} as your number, but" -> "our file gives your phone number, but"
             return fitted[0], after.end(), fitted[2]
         return fitted
+    attributive = re.match(r"[ \t]+(?:staff|employees|personnel|team|members)\b", text[e:hi]) if kind in (
+        "organization", "employer") else None
+    article = re.match(r"(?:an?|the)[ \t]+(?=[a-z])", repl)
+    if attributive and article and not repl.endswith("s"):  # "for {Clark Insurance Company} staff" -> "for the
+        repl = f"the {repl[article.end():]}'s"  # insurance company's staff", never "for an insurance company staff"
     return fit(text, s, e, repl, kind, lo, hi, key, pronoun)
 
 
@@ -489,7 +496,17 @@ def _alone_on_line(text: str, s: int, e: int, repl: str, kind: str, role: str, o
             kind_line = org_kind_line(text[s:e], text, others) if kind in ("organization", "employer") else None
             if kind_line:  # a letterhead or sign-off keeps its sender's kind: "Recreation Center", not a bare state
                 return s, e, kind_line
+            block = text[line_end + 1 : text.find("\n", line_end + 1) if "\n" in text[line_end + 1 :] else None]
+            if kind in NAME_KINDS and repl.lower().startswith("the ") and not head.strip() and re.match(
+                    r"[ \t]*\d+[A-Z]?[ \t]+[A-Z0-9]", block):  # an address block's name line keeps the addressee's
+                return s, e, repl[4:5].upper() + repl[5:]  # role ("Account holder"), not a block without a name
             return delete_line(text, line_start, line_end)
+        dotted = re.match(r"[ \t]*[·•][ \t]*\S", tail) if kind in ("organization", "employer") else None
+        if dotted and not head.strip():  # "{Lakeshore Insurance} · July 21, 2025": the letterhead keeps its kind
+            kind_line = org_kind_line(text[s:e], text, others)  # ("Insurance · July 21, 2025" reads as no
+            if kind_line and len(kind_line.split()) > 1:  # letterhead), else only the date: never "The insurance
+                return s, e, kind_line  # company · July 21, 2025"
+            return s, e + dotted.end() - 1, ""
         dash = re.search(r"[ \t]+[—–][ \t]+$", head)
         if dash and not tail.strip() and not re.search(r"[.!?]", head):
             return line_start + dash.start(), e, ""

@@ -100,6 +100,12 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
         # "Papers may be sent." once "to X or posted to the address above" went: the sentence says nothing
         text = re.sub(r"(?m)(?:(?<=[.!?] )|^)[A-Z][\w' ]{0,40}?\b(?:be|is|are)\s+(?:sent|addressed|forwarded|posted|mailed)"
                       r"\.(?: |$)", "", text)
+    text = _pointers(original, text)
+    # "Contact: A phone number (e-mail only, with no calls)" once the number and address went: the line keeps the
+    # preference, not a stand-in for a contact it no longer gives
+    text = re.sub(r"(?m)^([ \t]*(?:Contact|Contact details|Phone and e-mail|Phone/e-mail)[ \t]*:[ \t]+)(?:A phone number|An "
+                  r"e-mail address)(?:[ \t]*[;,·][ \t]*(?:a phone number|an e-mail address))?[ \t]+\(([^()\n]+)\)[ \t]*$",
+                  lambda m: m.group() if m.group() in original else m.group(1) + m.group(2), text)
     text = _label_lists(original, text)
     text = _one_way(original, text)
     # "We have your name as the member." / "Your file is under the member." once the name went: no fact is left
@@ -121,6 +127,38 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
                 text = text[: m.start()] + repl + text[m.end() :]
     text = _said_twice(original, text)
     return re.sub(r"\n{3,}", "\n\n", text) if "\n\n\n" not in original else text
+
+
+_PHONE = re.compile(r"(?:\+1[ .-]?)?\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b")
+_CODE = re.compile(r"\b[A-Z]{2,6}-?\d{4,}\b")
+_MAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+#: A pointer to a phone number, a reference or an e-mail address elsewhere in the record, and what it says once
+#: that item went: "by phone on the number above" -> "by phone"; "with the reference below" -> "with your reference".
+_POINTERS = (
+    (re.compile(r"(?i)\b(by phone|by telephone)[ \t]+(?:on|at)[ \t]+the[ \t]+(?:phone[ \t]+|telephone[ \t]+)?number"
+                r"[ \t]+above\b"), _PHONE, "above", r"\1"),
+    (re.compile(r"(?i)\bthe[ \t]+reference(?:[ \t]+number)?(?:[ \t]+in[ \t]+the[ \t]+box)?[ \t]+(below|above)\b"), _CODE,
+     "", "your reference"),
+    (re.compile(r"(?i)\b(by[ \t]+)e-?mail[ \t]+to[ \t]+the[ \t]+address[ \t]+above\b"), _MAIL, "above", "by e-mail"),
+)
+
+
+def _pointers(original: str, text: str) -> str:
+    """A pointer to a number, reference or e-mail address "above" or "below" that no longer points at one: the
+    phrase says the channel without the pointer ("Check the status by phone on the number above, with the
+    reference below" once both went -> "Check the status by phone, with your reference"). Only where the
+    original had such an item on that side."""
+    for pattern, item, side, repl in _POINTERS:
+        for m in reversed(list(pattern.finditer(text))):
+            where = side or m.group(1).lower()
+            scope = text[: m.start()] if where == "above" else text[m.end() :]
+            at = original.find(m.group())
+            was = original[:at] if where == "above" and at >= 0 else original if at < 0 else original[at:]
+            if item.search(scope) or not item.search(was):
+                continue
+            said = m.expand(repl)
+            text = text[: m.start()] + said + text[m.end() :]
+    return text
 
 
 #: "came in in October 2025": a phrasal verb's "in" before a date's "in".
