@@ -656,10 +656,19 @@ def _substance_use(ctx: ValueContext) -> str:
     return f"binge drinking of {rng.randint(5, 9)} or more drinks on weekends"
 
 
+#: How much older than the person a relative can be (years, at most): a younger sister is younger, a parent at
+#: most 45 years older, so none is "diagnosed at age 61" beside a 40-year-old.
+_RELATIVE_GAP = {"mother": 45, "father": 45, "older brother": 12, "younger sister": -1, "maternal aunt": 50,
+                 "paternal uncle": 50}
+
+
 def _family_history(ctx: ValueContext) -> str:
-    relation = ctx.rng.choice(_FAMILY_RELATIONS)
+    age = ctx.profile.age or 40
+    # the oldest the relative can be now (a grandparent up to 75 years older), capped at 81 as before
+    oldest = {r: min(81, age + _RELATIVE_GAP.get(r, 75)) for r in _FAMILY_RELATIONS}
+    relation = ctx.rng.choice([r for r in _FAMILY_RELATIONS if oldest[r] >= 34] or ["maternal grandmother"])
     condition = ctx.rng.choice(_FAMILY_CONDITIONS)
-    return f"{_article(relation)} {relation} with {condition} diagnosed at age {ctx.rng.randint(34, 81)}"
+    return f"{_article(relation)} {relation} with {condition} diagnosed at age {ctx.rng.randint(34, max(34, oldest[relation]))}"
 
 
 #: The credentials of whoever treats the person in a subcategory's records (a cardiologist's FACC on a cardiology
