@@ -1,7 +1,11 @@
-"""Timeline and handling-instruction contradictions in built Privasis records, read from the text (s19p-dates).
+"""Timeline and handling-instruction contradictions in built Privasis records, read from the text (issue 19, s19p).
 
-Dates are parsed from the text next to their labels or phrases; each class counts distinct records hit.
-Usage: python check_dates.py BUILD_DIR [--show CLASS]
+Dates are parsed from the text next to their labels or phrases (reader2's classes 2 and 6): a first contact after
+the receipt or the file's opening, a note dated off its visit, a statement's "Period ending" off its period, two
+deadlines or a deadline on the wrong side of a hearing or appointment, a relative's impossible age, "nothing more is
+needed" beside a reply deadline, an e-mail address followed by "(a letter by mail)", "no calls" then a promised call.
+Each class counts distinct records hit; the detectors match the wordings the generator uses, so counts are lower
+bounds. Usage: python benchmarks/check_dates_privasis.py BUILD_DIR [--show CLASS-PREFIX]
 """
 import datetime as dt
 import re
@@ -85,7 +89,7 @@ def check(r):
                 hits["1b opened long before first letter"].append(f"{pa} .. {pb}")
     for a, pa in wr:
         for b, pb in rc:
-            if a < b and not re.search(r"violation|citation|notice|delinquen", r["record_type"]):
+            if a < b and not re.search(r"violation|citation|notice|delinquen|appeal|renewal", r["record_type"]):
                 hits["1c written to before the request came"].append(f"{pa} < {pb}")
     rd = record_day(r)
     if rd:
@@ -119,7 +123,7 @@ def check(r):
     dl, ev = found(t, DEADLINE), found(t, EVENT)
     rel = re.findall(RELATIVE_DEADLINE, t)
     due = {a for a, _ in dl}
-    for m in re.finditer(r"(\d+) days from the date of this (?:notice|letter)", t):  # the same day, said two ways
+    for m in re.finditer(r"(\d+) days from the date of this notice", t):  # the same day, said two ways
         if rd:
             due.add(rd + dt.timedelta(days=int(m.group(1))))
     others = [x for x in rel if "date of this" not in x]

@@ -1361,9 +1361,11 @@ def _kind_parts(plan: Plan, part: str, which: str) -> list[str]:
 
 #: The channels a contact preference names, and the words of a line that says the issuer never uses one.
 _PREFERRED = {"text": re.compile(r"\btext"), "e-mail": re.compile(r"e-mail|\bemail"),
-              "phone": re.compile(r"\bcall|phone|voicemail"), "post": re.compile(r"\bletter|\bpost\b|\bmail\b")}
+              "phone": re.compile(r"\bcall|phone|voicemail"), "post": re.compile(r"\bletter|\bpost\b|\bmail\b"),
+              "portal": re.compile(r"\bportal\b")}
 _NEVER_BY = {"text": re.compile(r"\bnever\b.*\bby (?:\[?text)"), "e-mail": re.compile(r"\bnever\b.*\bby .*e-mail"),
-             "phone": re.compile(r"\bnever\b.*\bby (?:phone|a call)"), "post": re.compile(r"\bnever\b.*\bby (?:post|letter)")}
+             "phone": re.compile(r"\bnever\b.*\bby (?:phone|a call)"), "post": re.compile(r"\bnever\b.*\bby (?:post|letter)"),
+             "portal": re.compile(r"\bnever\b.*\b(?:through|in|by) (?:the|our) (?:online )?portal")}
 
 
 def _pref_note(plan: Plan, pref: FieldSpec, held: set[str]) -> str:
@@ -2443,7 +2445,7 @@ def _contact_wish(plan: Plan) -> dict[str, str]:
         wish["phone"] = "phone_not"
     elif "text" in channels:
         wish["phone"] = "phone_text"
-    if "rather than e-mail" in said:
+    if "rather than e-mail" in said or (channels & {"post", "portal"} and "e-mail" not in channels):  # not e-mail
         wish["email"] = "email_not"
     return wish
 
