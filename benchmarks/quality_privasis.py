@@ -62,6 +62,8 @@ Reads every split of the exported folder and prints, one per line:
 - ``timeline_records`` (issue 19): records breaking the catalogue's ``timeline``: a past fact dated after the
   document (an e-mail thread: after its first message), a scheduled one on or before it, two ordered facts out of
   order, an appointment or hearing on a weekend or outside 9 AM-4:30 PM; 0 wanted.
+- ``dated_story_records`` (issue 19, s19p): a clinic's note dated off the visit it records, an HOA's reply deadline
+  other than the end of the time it allows, a relative diagnosed at an age older than they can be; 0 wanted.
 - ``channel_conflict_records`` (issue 19): a contact preference for a channel the text says the issuer never uses
   ("text messages ..." beside "never ... by text"), or a fee paid both online and at the window; 0 wanted.
 - What the readers of round k counted (issue 19; lower is better, no target yet): ``pronoun_slot_records`` (a pronoun
@@ -589,6 +591,7 @@ def main() -> None:
     figures["subject_names_record_type_records"] = subject_names_record_type_records(rows, examples)
     figures["relation_bracket_prose_records"] = relation_bracket_prose_records(rows, examples)
     figures["background_anywhere_share"] = background_anywhere_records(rows, examples) / len(rows)
+    figures["dated_story_records"] = dated_story_records(rows, examples)
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -863,6 +866,40 @@ def timeline_records(rows: list[dict], examples: dict[str, list[str]], catalogue
                                         + ", ".join(f"{k}={attrs[k]!r}" for k in days))
     return bad
 
+
+
+#: Formats written to the person (a letter tells a visit days before it; a clinic's note is dated on it).
+_WRITTEN_TO = frozenset({"letter", "email thread", "chat log", "agreement", "interview transcript", "invoice"})
+_FROM_NOTICE = re.compile(r"^(\d+) days from the date of this notice")
+_DIAGNOSED = re.compile(r"^an? (.+?) with .+ diagnosed at age (\d+)$")
+#: The most years a relative can be older than the person (a younger sister is younger; a grandparent up to 75).
+_RELATIVE_GAP = {"mother": 45, "father": 45, "older brother": 12, "younger sister": -1, "maternal aunt": 50,
+                 "paternal uncle": 50}
+
+
+def _dated_story_break(r: dict) -> str | None:
+    """Why a record's dates do not tell one story, checked from its attributes exactly (None when they do): a
+    clinic's note (not a letter, not a result's note) dated off its visit day, an HOA's reply deadline other than
+    the last day of the "N days from the date of this notice" it allows, a relative diagnosed older than they can be."""
+    attrs = {a["key"]: a["value"] for a in r["attributes"]}
+    on = dateparser.parse(r["document_date"]).date()
+    if (r["category"] == "medical" and r["format"] not in _WRITTEN_TO and "test_ordering_date" not in attrs
+            and (m := _DATE.match(attrs.get("visit_date", ""))) and dateparser.parse(m.group(0)).date() != on):
+        return f"visit_date={attrs['visit_date']!r} on a note of {on}"
+    if (cure := _FROM_NOTICE.match(attrs.get("cure_period", ""))) and (m := _DATE.match(attrs.get("community_deadline",
+                                                                                                   ""))):
+        if (dateparser.parse(m.group(0)).date() - on).days != int(cure.group(1)):
+            return f"community_deadline={attrs['community_deadline']!r} but {attrs['cure_period']!r} from {on}"
+    if (m := _DIAGNOSED.match(attrs.get("family_medical_history", ""))) and r["profile"].get("age"):
+        if int(m.group(2)) > r["profile"]["age"] + _RELATIVE_GAP.get(m.group(1), 75):
+            return f"family_medical_history={attrs['family_medical_history']!r} for a {r['profile']['age']}-year-old"
+    return None
+
+
+def dated_story_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records whose dates contradict each other in ways the attributes show exactly (see :func:`_dated_story_break`);
+    0 wanted."""
+    return _flagged(rows, examples, "dated_story", _dated_story_break)
 
 
 #: A channel a contact preference names, and the words that deny the issuer uses it ("never by text").

@@ -184,6 +184,7 @@ class OfflineRecords:
         _keep_rules(cat.rules, values, rng, {f.key: f for f in fields_ + unused}, spec.profile)
         # one timeline: past facts before the record (an e-mail thread's before its first message), scheduled ones after
         horizon = (record_day - dt.timedelta(days=_THREAD_SPAN) if spec.format == "email thread" else None)
+        _keep_cure(values, record_day)  # "14 days from the date of this notice" and the reply's deadline: one day
         keep_timeline(values, cat.timeline_for(spec.record_type), record_day, random.Random(seed * 17 + 5), horizon)
         if (born := event_day(spec.profile.date_of_birth or "")) is not None:  # no job started at 11
             keep_from_age(values, born, record_day, random.Random(seed * 29 + 3))
@@ -191,6 +192,9 @@ class OfflineRecords:
             if violations(values, cat.timeline_for(spec.record_type), record_day, horizon):
                 keep_timeline(values, cat.timeline_for(spec.record_type), record_day, random.Random(seed * 41 + 9),
                               horizon)
+        if spec.category == "medical" and spec.format not in _TO_THE_PERSON | {"invoice"}:
+            # a clinic's note or report is dated on the visit it records
+            _on_visit_day(values, record_day, random.Random(seed * 43 + 19))
         _keep_dated_by(cat.rules, values)  # a reference that embeds a date carries the (kept) date's
         keep_days(cat.day_rules, values, spec.format, random.Random(seed * 37 + 17))  # one event, one day
         keep_amounts(values, rt, random.Random(seed * 19 + 11))  # amounts plausible for the matter
@@ -392,6 +396,30 @@ _NAMED_FOR = re.compile(r"\bOffices? of ((?:[A-Z][a-z'-]+|[A-Z]\.)(?: (?:[A-Z][a
 #: An issued number or code as the catalogue writes them ("REC-60291066", "FVV-382064").
 _CODE = re.compile(r"[A-Z]{2,5}-\d{5,10}")
 _FIGURE = re.compile(r"\$?(\d[\d,]*(?:\.\d\d)?)")
+
+
+#: A time to act counted from the record's own date ("14 days from the date of this notice").
+_FROM_NOTICE = re.compile(r"^(\d+) days from the date of this notice")
+
+
+def _keep_cure(values: dict[str, str], record_day: dt.date) -> None:
+    """Make a notice's reply deadline the last day of the time it allows to correct a condition (an HOA's "14 days
+    from the date of this notice" and "your response is expected by" tell one day, not two), in place."""
+    if "community_deadline" in values and (m := _FROM_NOTICE.match(values.get("cure_period", ""))):
+        values["community_deadline"] = redated(values["community_deadline"],
+                                               record_day + dt.timedelta(days=int(m.group(1))))
+
+
+def _on_visit_day(values: dict[str, str], record_day: dt.date, rng: random.Random) -> None:
+    """Date a clinic's visit on the record's own day ("Visit date" and "Date of note" agree, so "today was the first
+    session" holds), in place; a result's note, which reports a study ordered at the visit, follows it by days, and
+    the visit is the days before that order, not months."""
+    if (visit := event_day(values.get("visit_date", ""))) is None:
+        return
+    if (ordered := event_day(values.get("test_ordering_date", ""))) is None:
+        values["visit_date"] = redated(values["visit_date"], record_day)
+    elif not 0 < (ordered - visit).days <= 7:
+        values["visit_date"] = redated(values["visit_date"], ordered - dt.timedelta(days=rng.randint(1, 5)))
 
 
 def _figure(value: str) -> re.Match | None:

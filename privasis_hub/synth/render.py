@@ -1481,9 +1481,19 @@ def _kind_parts(plan: Plan, part: str, which: str) -> list[str]:
 
 #: The channels a contact preference names, and the words of a line that says the issuer never uses one.
 _PREFERRED = {"text": re.compile(r"\btext"), "e-mail": re.compile(r"e-mail|\bemail"),
-              "phone": re.compile(r"\bcall|phone|voicemail"), "post": re.compile(r"\bletter|\bpost\b|\bmail\b")}
+              "phone": re.compile(r"\bcall|phone|voicemail"), "post": re.compile(r"\bletter|\bpost\b|\bmail\b"),
+              "portal": re.compile(r"\bportal\b")}
 _NEVER_BY = {"text": re.compile(r"\bnever\b.*\bby (?:\[?text)"), "e-mail": re.compile(r"\bnever\b.*\bby .*e-mail"),
-             "phone": re.compile(r"\bnever\b.*\bby (?:phone|a call)"), "post": re.compile(r"\bnever\b.*\bby (?:post|letter)")}
+             "phone": re.compile(r"\bnever\b.*\bby (?:phone|a call)"), "post": re.compile(r"\bnever\b.*\bby (?:post|letter)"),
+             "portal": re.compile(r"\bnever\b.*\b(?:through|in|by) (?:the|our) (?:online )?portal")}
+
+
+def _pref_note(plan: Plan, pref: FieldSpec, held: set[str]) -> str:
+    """The person's contact preference after the phone and e-mail it goes with: in brackets where it is the way to use
+    them ("(e-mail only, with no calls)"), said as a preference where it is another way ("(prefers a letter by mail)",
+    not an e-mail address followed by "(a letter by mail)")."""
+    listed = ({"phone", "text"} if "phone" in held else set()) | ({"e-mail"} if "email" in held else set())
+    return f" ({{{pref.key}}})" if preferred_channels(plan) & listed else f" (prefers {{{pref.key}}})"
 
 
 def preferred_channels(plan: Plan) -> frozenset[str]:
@@ -1530,6 +1540,17 @@ _AWAITS_DECISION = re.compile(r"decision is made|have an answer|review is done|c
 #: A next step asking the person to give the matter's number when they reply or phone.
 _QUOTE_PART = re.compile(r"\[quote\|give\|use\|include\] \{case_reference\}|\{case_reference\} to hand\|")
 _TAKEN_AS = re.compile(r"\] as \[correct\|agreed")
+#: A next step that asks the person for a reply in so many days, and one that tells them nothing more is needed:
+#: one record says one or the other, and a record with its own dated deadline says neither (one deadline).
+_ASKS_REPLY = re.compile(r"please reply\||please answer\||if we do not hear from you|we need your reply")
+_NOTHING_NEEDED = re.compile(r"nothing (?:further|more|else) is needed|nothing more we need|have what we need", re.I)
+#: A field that dates what the person is to do by (a response deadline, a payment due date).
+_DUE_KEY = re.compile(r"deadline$|_due_date$|^dues_deadline$")
+
+
+def _has_due(plan: Plan) -> bool:
+    """Whether the record tells a dated deadline of its own (then no "please reply within 7 days" beside it)."""
+    return any(_DUE_KEY.search(f.key) for f in plan.fields)
 
 
 def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "second") -> None:
@@ -1544,6 +1565,10 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         # "if we hear nothing in 7 days, we will take the details above as agreed" only where details were
         # given to check (not after a decision, not in a trust deed)
         and (b.asked_to_check or not _TAKEN_AS.search(p))])
+    # one thing asked of the reader: no "reply within 7 days" after "nothing more is needed" or beside a dated deadline
+    # of the record's own, and no "nothing further is needed" beside that deadline
+    if _NOTHING_NEEDED.search(b.text()) or _has_due(plan):
+        parts = [p for p in parts if not _ASKS_REPLY.search(p) and not (_has_due(plan) and _NOTHING_NEEDED.search(p))]
     if not b.reference and (own := _own_reference(plan, plan.fields)) is not None:
         # where the matter has its own number (a law firm's matter number, an agency's case number), that is the
         # number the person is asked to quote, once: not the office's file reference beside it
@@ -1564,9 +1589,13 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
             continue
         if "{days}" in part and "{days}" in used:  # one time limit, said once ("reply within 20 days")
             continue
+        if (_ASKS_REPLY.search(part) and "nothing" in used) or (_NOTHING_NEEDED.search(part) and "reply" in used):
+            continue  # "nothing further is needed from you" and "please reply within 7 days" do not go together
         if len(chosen) < want and not used & set(_part_keys(part)) and (said := _pick_for([part], rng, plan)):
             chosen.append(said.replace("{doc}", doc_noun(plan)))
             used |= set(_part_keys(part)) | ({"{days}"} if "{days}" in said else set())
+            used |= ({"nothing"} if _NOTHING_NEEDED.search(part) else set()) | (
+                {"reply"} if _ASKS_REPLY.search(part) else set())
     rng.shuffle(chosen)
     days = str(rng.choice((5, 7, 10, 14, 15, 20, 30)))
     if person != "second":  # a note's follow-up: two or three terse items in one line
@@ -2702,7 +2731,7 @@ def _particulars_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> 
                             ("url", "{url}")) if k in held]
     pref = next((f for f in fields_ if _is_wish(f)), None) if reach else None
     if reach:
-        lines.append("Contact: " + "; ".join(reach) + (f" ({{{pref.key}}})" if pref is not None else ""))
+        lines.append("Contact: " + "; ".join(reach) + (_pref_note(plan, pref, held) if pref is not None else ""))
     who = f"{plan.honorific} {{last_name}}"
     head = ("Parent's details" if _about_child(plan) else ("Complainant's details" if _complaint(plan)
             else "Reporter's details") if _REPORTED.search(plan.record_type) else f"{who}'s details")
@@ -2734,7 +2763,7 @@ def _contact_wish(plan: Plan) -> dict[str, str]:
         wish["phone"] = "phone_not"
     elif "text" in channels:
         wish["phone"] = "phone_text"
-    if "rather than e-mail" in said:
+    if "rather than e-mail" in said or (channels & {"post", "portal"} and "e-mail" not in channels):  # not e-mail
         wish["email"] = "email_not"
     return wish
 
@@ -3383,6 +3412,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             # (two rounds: first whether they have everything, then what comes next, answered with the next steps)
             asked = "about" if topic else ("stand" if asked == "need" else "need") if r else \
                 "need" if rounds == 2 else rng.choice(("stand", "need"))
+            if asked == "need" and _has_due(plan):  # "we have what we need" is not said where a reply is due
+                asked = "stand"
             if asks[r] is not None:
                 b.line(asks[r][1])
             else:
@@ -3527,6 +3558,10 @@ def _personal_list(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 _NO_ACCOUNT = re.compile(r"\b(?:stub|payout|receipt|estimate|invoice|charges|folio)\b")
 
 
+#: A value that tells a period of days ("March 1 to March 31, 2024", "09/01/2025 through 08/31/2026").
+_PERIOD_SPAN = re.compile(r"^(?:[A-Z][a-z]+ \d{1,2}|\d{2}/\d{2}/\d{4}|\d{4}-\d{2}-\d{2})(?:, \d{4})? (?:to|through) ")
+
+
 def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A statement: issuer, date and reference, the account holder, a summary box of the amounts, a table of the
     other entries, and notes on what needs words (a clinic's result or plan is its clinical report instead)."""
@@ -3538,9 +3573,12 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         return
     _letterhead(b, plan)
     b.line(f"{_title(plan)}")
-    # a period ends only on a periodic statement (a bill, a payout); an insertion order or a summary is dated
-    b.line(rng.choice(("Statement date: ", "Issued: ", "Period ending: ") if _STATEMENT_KIND.search(plan.record_type)
-                      else ("Date: ", "Issued: ")) + plan.record_date)
+    # a period ends only on a periodic statement (a bill, a payout; an insertion order or a summary is dated), and
+    # one that prints its period ("March 1 to March 31") is dated by its issue, which follows that period's end
+    spans = any(_PERIOD_SPAN.match(v) for v in plan.values.values())
+    periodic = _STATEMENT_KIND.search(plan.record_type) and not spans
+    b.line(rng.choice(("Statement date: ", "Issued: ") + (("Period ending: ",) if periodic else ()) if
+                      _STATEMENT_KIND.search(plan.record_type) else ("Date: ", "Issued: ")) + plan.record_date)
     _reference_line(b, plan, rng)
     b.lit("\n")
     placed = _address_block(b, plan)
@@ -3569,7 +3607,7 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if reach:  # the holder's phone and e-mail on one line under the address, as a statement prints them
         b.line(rng.choice(("Contact on file: ", "Your contact details: ", "We have you at: ", "Phone and e-mail: ",
                            "Contact details held: ", "How we reach you: ")) + rng.choice((" · ", " | ", "; ")).join(reach)
-               + (f" ({{{pref.key}}})" if pref is not None else ""))
+               + (_pref_note(plan, pref, {f.key for f in person}) if pref is not None else ""))
     b.lit("\n")
     # the issuer's own name is its letterhead, not an entry of its own statement ("Organization | Miller Lions Club")
     matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS and f is not pref

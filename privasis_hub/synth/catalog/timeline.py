@@ -30,6 +30,9 @@ OPEN_FROM, OPEN_LAST = 9 * 60, 16 * 60 + 30
 #: league game is opened the days after it) rather than the event moving back before them.
 OPENS_AFTER = frozenset({"case_opened_date"})
 #: Facts that date the person's request (the file opens on it): see :func:`keep_timeline`.
+#: The office's first letter to the person on the matter: it follows the file's opening by days (see
+#: :func:`keep_timeline`).
+NOTICES = ("previous_notice_date", "notice_date")
 _REQUEST = re.compile(r"request_date$|submitted_date$|^request_received_date$|^application_date$")
 _SLOTS = tuple(m for m in range(OPEN_FROM, OPEN_LAST + 1, 15))
 
@@ -172,6 +175,14 @@ def keep_timeline(values: dict[str, str], timeline: Timeline, record_day: dt.dat
     for late in OPENS_AFTER & set(days):  # a file opened on a request opens the next working days, not weeks on
         if asked is not None and not 0 <= (days[late] - days[asked]).days <= 3:
             days[late] = min(days[asked] + dt.timedelta(days=rng.randint(1, 3)), max(last_past, days[asked]))
+    notice = next((k for k in NOTICES if k in days), None)
+    for late in OPENS_AFTER & set(days) if notice is not None else ():
+        if asked is None and not 0 < (days[notice] - days[late]).days <= 30:  # an office opens a file and writes
+            days[late] = days[notice] - dt.timedelta(days=rng.randint(1, 14))  # within days, not a year before
+        elif notice == "previous_notice_date" and days[late] >= days[notice]:
+            # ... and its first letter on a request follows the request and the file opened on it (a renewal
+            # notice, "you were notified on", may come before the application it asks for)
+            days[notice] = min(days[late] + dt.timedelta(days=rng.randint(1, 14)), last_past)
     for key in timeline.office_hours & set(days):
         day = days[key]
         while day.weekday() >= 5:  # a hearing or appointment on a working day
