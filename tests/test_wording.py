@@ -11,12 +11,17 @@ from privasis_hub.synth.render import skeletons, vary, vary_by
 from tests.benchmark_modules import load_benchmark
 
 
+#: Settings of the skeletons that are regular expressions matched against keys and labels, not wordings.
+_PATTERNS = frozenset({"keys", "label", "words", "kinds", "org"})
+
+
 def _strings(node):
     if isinstance(node, str):
         yield node
     elif isinstance(node, dict):
-        for v in node.values():
-            yield from _strings(v)
+        for k, v in node.items():
+            if k not in _PATTERNS:
+                yield from _strings(v)
     elif isinstance(node, list):
         for v in node:
             yield from _strings(v)
