@@ -10,7 +10,6 @@ from privasis_hub.synth.catalog import PROFILE_FIELDS, categories
 from privasis_hub.synth.render import skeletons, vary, vary_by
 from tests.benchmark_modules import load_benchmark
 
-
 #: Settings of the skeletons that are regular expressions matched against keys and labels, not wordings.
 _PATTERNS = frozenset({"keys", "label", "words", "kinds", "org"})
 
