@@ -428,3 +428,18 @@ def test_a_persons_own_draft_is_addressed_to_no_one_and_a_family_note_to_the_fam
     assert draft.startswith("Online dating profile draft\n") and "MEMORANDUM" not in draft and "TO:" not in draft
     family, _ = render(_plan("personal", "memo", "family meeting notes about a parent's care"))
     assert family.startswith("MEMORANDUM\nTO: ")
+
+
+def test_a_close_person_keeps_the_whole_name_where_the_first_name_is_another_value_of_the_record():
+    """A neighbor Spencer in Spencer, ID would give two keys one value: the neighbor keeps the surname."""
+    from dataclasses import replace
+
+    from privasis_hub.synth.render import _close_names
+
+    plan = _plan("personal", "letter", "apology letter to a friend",
+                 extra={"neighbor_name": ("Neighbor", "people", "Spencer Hall (neighbor)"),
+                        "city": ("City", "contact", "Spencer")})
+    plan = replace(plan, values=dict(plan.values))
+    _close_names(plan)
+    assert plan.values["neighbor_name"].endswith("Spencer Hall"), plan.values["neighbor_name"]
+    assert plan.values["city"] == "Spencer"

@@ -1800,8 +1800,12 @@ def _close_names(plan: Plan) -> dict[str, str]:
         drawn = plan.values["~" + key]
         m = _BRACKETED.match(drawn)
         name, relation = (m.group(1), m.group(2)) if m else (drawn, "")
-        # the first name alone, unless another person of the record (or the writer) has it too
-        plan.values[key] = name.split()[0] if firsts.count(name.split()[0]) == 1 else name
+        # the first name alone, unless another person of the record (or the writer) has it too, or another value of
+        # the record is that word (a neighbor Spencer in Spencer, ID: one value, one key)
+        first = name.split()[0]
+        taken = any(v.strip().lower() == first.lower() for k, v in plan.values.items()
+                    if k != key and not k.startswith("~") and k not in _CLOSE_PEOPLE)
+        plan.values[key] = first if firsts.count(first) == 1 and not taken else name
         age = re.search(r"\bage (\d+)", relation)
         years = f"{_AGE_WORDS[int(age.group(1)) - 1]}-year-old" if age and 0 < int(age.group(1)) < 18 else ""
         if relation.startswith("grandchild"):
