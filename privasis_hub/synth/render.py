@@ -1559,6 +1559,16 @@ def _due_key(key: str) -> bool:
     return _DUE_KEY.search(key) is not None
 
 
+def _says_nothing_needed(text: str) -> bool:
+    """Whether ``text`` says nothing more is needed (``_NOTHING_NEEDED``): a case-blind search of a whole document is
+    slow, and an ASCII text without "nothing" or "have what we need" in it, lower-cased, holds no match."""
+    if text.isascii():
+        low = text.lower()
+        if "nothing" not in low and "have what we need" not in low:
+            return False
+    return _NOTHING_NEEDED.search(text) is not None
+
+
 @lru_cache(maxsize=4096)
 def _step_asks(part: str) -> tuple[bool, bool]:
     """(whether the next step ``part`` asks for a reply, whether it says nothing more is needed)."""
@@ -1579,7 +1589,7 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         and (b.asked_to_check or not _TAKEN_AS.search(p))])
     # one thing asked of the reader: no "reply within 7 days" after "nothing more is needed" or beside a dated deadline
     # of the record's own, and no "nothing further is needed" beside that deadline
-    if (due := _has_due(plan)) or _NOTHING_NEEDED.search(b.text()):
+    if (due := _has_due(plan)) or _says_nothing_needed(b.text()):
         parts = [p for p in parts if not _step_asks(p)[0] and not (due and _step_asks(p)[1])]
     if not b.reference and (own := _own_reference(plan, plan.fields)) is not None:
         # where the matter has its own number (a law firm's matter number, an agency's case number), that is the
