@@ -1457,7 +1457,7 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
     b.lit("\n")
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=8192)  # (a next step's part, and every sentence of a paragraph whose issuer may be named)
 def _part_keys(part: str) -> tuple[str, ...]:
     return tuple(k for k in _PLACEHOLDER.findall(part) if k != "days")
 
@@ -1550,7 +1550,29 @@ _DUE_KEY = re.compile(r"deadline$|_due_date$|^dues_deadline$")
 
 def _has_due(plan: Plan) -> bool:
     """Whether the record tells a dated deadline of its own (then no "please reply within 7 days" beside it)."""
-    return any(_DUE_KEY.search(f.key) for f in plan.fields)
+    return any(map(_due_key, [f.key for f in plan.fields]))
+
+
+@lru_cache(maxsize=4096)  # (the catalogue's field keys)
+def _due_key(key: str) -> bool:
+    """Whether the field ``key`` dates what the person is to do by (see ``_DUE_KEY``)."""
+    return _DUE_KEY.search(key) is not None
+
+
+def _says_nothing_needed(text: str) -> bool:
+    """Whether ``text`` says nothing more is needed (``_NOTHING_NEEDED``): a case-blind search of a whole document is
+    slow, and an ASCII text without "nothing" or "have what we need" in it, lower-cased, holds no match."""
+    if text.isascii():
+        low = text.lower()
+        if "nothing" not in low and "have what we need" not in low:
+            return False
+    return _NOTHING_NEEDED.search(text) is not None
+
+
+@lru_cache(maxsize=4096)
+def _step_asks(part: str) -> tuple[bool, bool]:
+    """(whether the next step ``part`` asks for a reply, whether it says nothing more is needed)."""
+    return _ASKS_REPLY.search(part) is not None, _NOTHING_NEEDED.search(part) is not None
 
 
 def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "second") -> None:
@@ -1567,8 +1589,8 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         and (b.asked_to_check or not _TAKEN_AS.search(p))])
     # one thing asked of the reader: no "reply within 7 days" after "nothing more is needed" or beside a dated deadline
     # of the record's own, and no "nothing further is needed" beside that deadline
-    if _NOTHING_NEEDED.search(b.text()) or _has_due(plan):
-        parts = [p for p in parts if not _ASKS_REPLY.search(p) and not (_has_due(plan) and _NOTHING_NEEDED.search(p))]
+    if (due := _has_due(plan)) or _says_nothing_needed(b.text()):
+        parts = [p for p in parts if not _step_asks(p)[0] and not (due and _step_asks(p)[1])]
     if not b.reference and (own := _own_reference(plan, plan.fields)) is not None:
         # where the matter has its own number (a law firm's matter number, an agency's case number), that is the
         # number the person is asked to quote, once: not the office's file reference beside it
@@ -1589,13 +1611,13 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
             continue
         if "{days}" in part and "{days}" in used:  # one time limit, said once ("reply within 20 days")
             continue
-        if (_ASKS_REPLY.search(part) and "nothing" in used) or (_NOTHING_NEEDED.search(part) and "reply" in used):
+        asks_reply, nothing_needed = _step_asks(part)
+        if (asks_reply and "nothing" in used) or (nothing_needed and "reply" in used):
             continue  # "nothing further is needed from you" and "please reply within 7 days" do not go together
         if len(chosen) < want and not used & set(_part_keys(part)) and (said := _pick_for([part], rng, plan)):
             chosen.append(said.replace("{doc}", doc_noun(plan)))
             used |= set(_part_keys(part)) | ({"{days}"} if "{days}" in said else set())
-            used |= ({"nothing"} if _NOTHING_NEEDED.search(part) else set()) | (
-                {"reply"} if _ASKS_REPLY.search(part) else set())
+            used |= ({"nothing"} if nothing_needed else set()) | ({"reply"} if asks_reply else set())
     rng.shuffle(chosen)
     days = str(rng.choice((5, 7, 10, 14, 15, 20, 30)))
     if person != "second":  # a note's follow-up: two or three terse items in one line
@@ -3312,16 +3334,34 @@ def _of_itself(plan: Plan, told: str, determiners: str, anywhere: bool = False) 
                 or (doc.search(told) if anywhere else doc.match(told)))
 
 
+#: id(asks.specific's entries) -> (those entries, held; {(field key, label): what :func:`_specific_entry` says}).
+_SPECIFIC_FITS: dict[int, tuple[object, dict[tuple[str, str], int | None]]] = {}
+
+
+def _specific_entry(entries: list[dict], key: str, label: str) -> int | None:
+    """The index of the first of ``entries`` whose ``keys`` fits the field ``key``, where its ``label`` (if it has
+    one) fits ``label`` too; None where no entry's ``keys`` fits or the first that fits has a label that does not.
+    Worked out once per key and label (a thread asks this of every fact it answers, in each of a record's renders)."""
+    held = _SPECIFIC_FITS.get(id(entries))
+    if held is None or held[0] is not entries:
+        held = _SPECIFIC_FITS[id(entries)] = (entries, {})
+    fits = held[1]
+    if (key, label) not in fits:
+        n = next((n for n, entry in enumerate(entries) if re.search(entry["keys"], key)), None)
+        if n is not None and "label" in entries[n] and not re.search(entries[n]["label"], label.lower()):
+            n = None
+        fits[(key, label)] = n
+    return fits[(key, label)]
+
+
 def _specific_ask(plan: Plan, sk: dict, answer: list[FieldSpec], rng: random.Random) -> tuple[FieldSpec, str] | None:
     """A question the person asks about one fact of ``answer`` they need (``asks.specific`` in skeletons.yaml), as
     (that fact, the question), or None where the answer holds no such fact."""
     found = []
+    entries = sk["asks"].get("specific") or ()
     for f in _own_details(plan, answer)[1]:  # a fact the answer tells (not one in its block of details to check)
-        for n, entry in enumerate(sk["asks"].get("specific") or ()):
-            if re.search(entry["keys"], f.key):
-                if "label" not in entry or re.search(entry["label"], f.label.lower()):
-                    found.append((n, f, entry))
-                break
+        if (n := _specific_entry(entries, f.key, f.label)) is not None:
+            found.append((n, f, entries[n]))
     if not found:
         return None
     found.sort(key=lambda t: t[0])
