@@ -23,6 +23,7 @@ import yaml
 from privasis_hub.synth import places
 from privasis_hub.synth.catalog import YAML_LOADER, FieldSpec, filed_by_person
 from privasis_hub.synth.catalog.timeline import parse_day, redated
+from privasis_hub.synth.quickre import Prefiltered
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
@@ -1682,7 +1683,7 @@ def _anchor(plan: Plan, shown: frozenset[str] = frozenset()) -> str:
     """What a subject line quotes to say which matter it is: the date ahead (a hearing's) or the matter's own number,
     labelled ("hearing on {hearing_date}", "claim number {claim_number}"), none of ``shown`` (printed just above it);
     empty when the record holds neither."""
-    ahead = next((f for f in plan.fields if f.key not in shown and _DATE_AHEAD.search(f.key) and _DATE_LIKE.search(plan.values[f.key])
+    ahead = next((f for f in plan.fields if f.key not in shown and _key_traits(f.key)[2] and _date_like(plan.values[f.key])
                   and len(plan.values[f.key].split()) <= 4), None)
     if ahead is not None:
         noun = _in_sentence(ahead.label).replace(" date", "").replace("date of ", "").strip() or "date"
@@ -1722,6 +1723,7 @@ _LEADING_MONEY = re.compile(r"^\$(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\b")
 _HOURS_AT_RATE = re.compile(r"^(\d+(?:\.\d+)?) hours at \$(\d{1,3}(?:,\d{3})*(?:\.\d{2})?) per hour$")
 
 
+@lru_cache(maxsize=16384)  # (speed only) a record's values are asked of in each of its renders
 def amount(value: str) -> float | None:
     """What a value bills, in dollars: "$1,284.50", "$16,558 for monthly bookkeeping", "41.5 hours at $95.00 per hour"."""
     if m := _HOURS_AT_RATE.match(value):
@@ -2481,8 +2483,8 @@ def _quoted_ids(plan: Plan, fields_: list[FieldSpec], limit: int = 3) -> list[Fi
         value = plan.values[f.key]
         if len(out) >= limit:
             break
-        if (f.key != "date_of_birth" and not f.pooled and _ID_LABEL.search(f.label) and len(value.split()) <= 3
-                and any(c.isdigit() for c in value) and amount(value) is None and not _DATE_LIKE.search(value)):
+        if (f.key != "date_of_birth" and not f.pooled and _id_label(f.label) and len(value.split()) <= 3
+                and any(c.isdigit() for c in value) and amount(value) is None and not _date_like(value)):
             out.append(f)
     return out
 
@@ -2495,9 +2497,27 @@ _OWN_REFERENCE = re.compile(r"^(?:matter|reference|agency case|claim|ticket|file
 
 def _own_reference(plan: Plan, fields_: list[FieldSpec]) -> FieldSpec | None:
     """The record's field that is the issuer's own reference for the matter, if it holds one."""
-    return next((f for f in fields_ if _OWN_REFERENCE.match(f.label) and len(plan.values[f.key].split()) <= 2
-                 and any(c.isdigit() for c in plan.values[f.key]) and not _DATE_LIKE.search(plan.values[f.key])),
+    return next((f for f in fields_ if _own_reference_label(f.label) and len(plan.values[f.key].split()) <= 2
+                 and any(c.isdigit() for c in plan.values[f.key]) and not _date_like(plan.values[f.key])),
                 None)
+
+
+@lru_cache(maxsize=8192)
+def _id_label(label: str) -> bool:
+    """(speed only) Whether a field's label names an identifier (:data:`_ID_LABEL`'s search, remembered)."""
+    return _ID_LABEL.search(label) is not None
+
+
+@lru_cache(maxsize=8192)
+def _own_reference_label(label: str) -> bool:
+    """(speed only) :data:`_OWN_REFERENCE`'s match of a field's label, remembered."""
+    return _OWN_REFERENCE.match(label) is not None
+
+
+@lru_cache(maxsize=16384)
+def _date_like(value: str) -> bool:
+    """(speed only) Whether a value reads as a date (:data:`_DATE_LIKE`'s search, remembered)."""
+    return _DATE_LIKE.search(value) is not None
 
 
 def _town(plan: Plan, keys: tuple[str, ...] = ("city", "postal_code")) -> str:
@@ -2922,6 +2942,8 @@ def _issuer_data() -> tuple[tuple, tuple, dict[str, str]]:
 
 #: The kinds of issuer, the lines only some of them print, the kind by subcategory (see :func:`_issuer_data`).
 _ISSUER_KINDS, _ISSUER_LINES, _ISSUER_BY_SUBCATEGORY = _issuer_data()
+#: The lines' words patterns, each behind its literal prefilter (speed only: the same answers, see quickre.py).
+_ISSUER_QUICK = tuple(Prefiltered(words) for words, _, _ in _ISSUER_LINES)
 
 
 @lru_cache(maxsize=4096)
@@ -2947,7 +2969,7 @@ def _issuer_says(text: str, kind: str) -> bool:
     """Whether an issuer of ``kind`` prints the boilerplate line ``text`` (no booking terms from an insurer, no fees
     from an employer's own IT desk, no "customer relations team" at a law firm)."""
     return all((not only or kind in only) and kind not in never
-               for words, only, never in _ISSUER_LINES if words.search(text))
+               for (_, only, never), words in zip(_ISSUER_LINES, _ISSUER_QUICK, strict=True) if words.search(text))
 
 
 def for_issuer(options, plan: Plan) -> list[str]:
@@ -2982,7 +3004,7 @@ def _situation_fits(text: str, keys: tuple[str, ...], record_type: str, subcateg
 @lru_cache(maxsize=4096)
 def _holds_signed(keys: tuple[str, ...]) -> bool:
     """Whether the fields ``keys`` hold the date the record was signed (see :func:`_situation_fits`)."""
-    return any(_SIGNED.search(k) for k in keys)
+    return any(_key_traits(k)[3] for k in keys)
 
 
 @lru_cache(maxsize=8192)  # one record's keys, asked of each situation its wordings speak of
@@ -2991,20 +3013,30 @@ def _situation_held(i: int, keys: tuple[str, ...], record_type: str, subcategory
     _, key_words, kinds, unless = _SITUATION_WORDS[i]
     if unless.search(record_type):  # a kind of paper that is never in it (an agreement awaits no late reply)
         return False
-    return any(key_words.search(k) for k in keys) or bool(kinds.search(record_type) or kinds.search(subcategory))
+    return any(_key_in_situation(i, k) for k in keys) or bool(kinds.search(record_type) or kinds.search(subcategory))
+
+
+@lru_cache(maxsize=16384)
+def _key_in_situation(i: int, key: str) -> bool:
+    """(speed only) Whether the field key ``key`` shows situation ``i`` (its key words' search, remembered per key)."""
+    return _SITUATION_WORDS[i][1].search(key) is not None
 
 
 #: Any situation's words at all: one search tells most wordings apart from those that speak of one.
 _ANY_SITUATION = re.compile("|".join(f"(?:{words.pattern})" for words, *_ in _SITUATION_WORDS), re.I)
+#: (speed only) _ANY_SITUATION, each situation's words and _TO_SIGN behind their literal prefilters (see quickre.py).
+_ANY_SITUATION_QUICK = Prefiltered(_ANY_SITUATION)
+_SITUATION_QUICK = tuple(Prefiltered(words) for words, *_ in _SITUATION_WORDS)
+_TO_SIGN_QUICK = Prefiltered(_TO_SIGN)
 
 
 @lru_cache(maxsize=16384)  # a record asks of dozens of wordings, its revisions of the same ones again
 def _situations_in(text: str) -> tuple[bool, tuple[int, ...]]:
     """Whether ``text`` asks for a signature, and which of :data:`_SITUATION_WORDS` it speaks of."""
-    if not _ANY_SITUATION.search(text):
-        return _TO_SIGN.search(text) is not None, ()
-    return (_TO_SIGN.search(text) is not None,
-            tuple(i for i, (words, *_) in enumerate(_SITUATION_WORDS) if words.search(text)))
+    if not _ANY_SITUATION_QUICK.search(text):
+        return _TO_SIGN_QUICK.search(text) is not None, ()
+    return (_TO_SIGN_QUICK.search(text) is not None,
+            tuple(i for i, words in enumerate(_SITUATION_QUICK) if words.search(text)))
 
 
 def _dated_ok(text: str, plan: Plan) -> bool:
@@ -3066,15 +3098,27 @@ def _sets_own_limit(text: str) -> bool:
 @lru_cache(maxsize=16384)  # a record asks of dozens of wordings, its revisions of the same ones again
 def _points_at(text: str) -> tuple[bool, bool, bool]:
     """Whether ``text`` speaks of paying, points at a deadline, points at a date."""
-    return (_POINTS_AT_PAYMENT.search(text) is not None, _POINTS_AT_DEADLINE.search(text) is not None,
-            _POINTS_AT_DATE.search(text) is not None)
+    return (_POINTS_QUICK[0].search(text) is not None, _POINTS_QUICK[1].search(text) is not None,
+            _POINTS_QUICK[2].search(text) is not None)
+
+
+#: (speed only) _points_at's patterns behind their literal prefilters (see quickre.py).
+_POINTS_QUICK = (Prefiltered(_POINTS_AT_PAYMENT), Prefiltered(_POINTS_AT_DEADLINE), Prefiltered(_POINTS_AT_DATE))
 
 
 @lru_cache(maxsize=4096)
 def _holds_dates(keys: tuple[str, ...]) -> tuple[bool, bool, bool]:
     """Whether the fields ``keys`` hold a sum owed, a deadline, a date ahead."""
-    return (any(_OWED.search(k) for k in keys), any(_DEADLINE.search(k) for k in keys),
-            any(_DATE_AHEAD.search(k) for k in keys))
+    traits = [_key_traits(k) for k in keys]
+    return any(t[0] for t in traits), any(t[1] for t in traits), any(t[2] for t in traits)
+
+
+@lru_cache(maxsize=16384)
+def _key_traits(key: str) -> tuple[bool, bool, bool, bool]:
+    """(speed only) Whether the field key ``key`` is a sum owed, a deadline, a date ahead, the date signed
+    (:data:`_OWED`, :data:`_DEADLINE`, :data:`_DATE_AHEAD`, :data:`_SIGNED`: their searches, remembered per key)."""
+    return (_OWED.search(key) is not None, _DEADLINE.search(key) is not None, _DATE_AHEAD.search(key) is not None,
+            _SIGNED.search(key) is not None)
 
 
 def _pick_for(options, rng: random.Random, plan: Plan) -> str | None:
