@@ -588,7 +588,10 @@ def voice(template: str, person: str) -> str:
         rest = text[m.end():]
         text = prefix + word + (_conjugate(rest, first) if conj else rest)
         pos = len(prefix) + len(word)
-    return _I_ASKED_US.sub(r"\1 you", _I_AND.sub(_and_i, text)) if first else text
+    if not first:
+        return text
+    said = _I_AND.sub(_and_i, text) if _I_AND_QUICK.may_match(text) else text  # (speed only: exact prefilters)
+    return _I_ASKED_US.sub(r"\1 you", said) if _I_ASKED_US_QUICK.may_match(said) else said
 
 
 #: A name said to its reader at the end of a sentence ("Keep this as proof, {first_name}.").
@@ -602,6 +605,8 @@ _I_ASKED_US = re.compile(r"\b(I (?:have |had )?(?:asked|told|gave|sent|showed|e-
 _I_AND = re.compile(r"\bI and (\{\w+\}|(?:the|my|our) (?:[\w'-]+ ){0,3}?[\w'-]+?"
                     r"(?= both\b| [a-z]+ed\b| (?:have|had|are|were|got|went|met|spoke|live|agreed|will|keep|share|plan"
                     r"|work|talk|meet|need|want|hope|take|make|go)\b))")
+#: (speed only) _I_AND and _I_ASKED_US behind their literal prefilters (see quickre.py).
+_I_AND_QUICK, _I_ASKED_US_QUICK = Prefiltered(_I_AND), Prefiltered(_I_ASKED_US)
 
 
 def _and_i(m: re.Match) -> str:
@@ -1545,6 +1550,7 @@ _TAKEN_AS = re.compile(r"\] as \[correct\|agreed")
 #: one record says one or the other, and a record with its own dated deadline says neither (one deadline).
 _ASKS_REPLY = re.compile(r"please reply\||please answer\||if we do not hear from you|we need your reply")
 _NOTHING_NEEDED = re.compile(r"nothing (?:further|more|else) is needed|nothing more we need|have what we need", re.I)
+_NOTHING_NEEDED_QUICK = Prefiltered(_NOTHING_NEEDED)  # (speed only: see quickre.py)
 #: A field that dates what the person is to do by (a response deadline, a payment due date).
 _DUE_KEY = re.compile(r"deadline$|_due_date$|^dues_deadline$")
 
@@ -1567,7 +1573,7 @@ def _says_nothing_needed(text: str) -> bool:
         low = text.lower()
         if "nothing" not in low and "have what we need" not in low:
             return False
-    return _NOTHING_NEEDED.search(text) is not None
+    return _NOTHING_NEEDED_QUICK.search(text) is not None
 
 
 @lru_cache(maxsize=4096)
@@ -1689,7 +1695,7 @@ def _anchor(plan: Plan, shown: frozenset[str] = frozenset()) -> str:
         noun = _in_sentence(ahead.label).replace(" date", "").replace("date of ", "").strip() or "date"
         return f"{noun} on {{{ahead.key}}}"
     ids = [f for f in _quoted_ids(plan, plan.fields, limit=4)  # the matter's number, never the person's own ID
-           if f.key not in shown and f.group not in _PERSON_GROUPS and not _PERSONAL_ID.search(f.label + " " + f.key)]
+           if f.key not in shown and f.group not in _PERSON_GROUPS and not _personal_id(f.label + " " + f.key)]
     if ids:
         return f"{_in_sentence(ids[0].label)} {{{ids[0].key}}}"
     if "case_reference" in plan.values and "case_reference" not in shown and _skel(plan)["issuer"]:
@@ -3157,6 +3163,12 @@ def _sources(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.tmpl(head + "; ".join(said) + ".\n\n")
 
 
+@lru_cache(maxsize=4096)
+def _keep_this_doc(footer: str) -> bool:
+    """(speed only) Whether a footer tells the reader to keep the document (its search, remembered)."""
+    return re.search(r"(?:[Kk]eep|Store)\]? this \{doc\}", footer) is not None
+
+
 def _footer(b: TextBuilder, plan: Plan, rng: random.Random, internal: bool = False) -> None:
     """The confidentiality or privacy notice an office prints at the foot of its papers (none on a person's own):
     to the person on what is sent to them, about the person on its own ``internal`` memos, reports and notes."""
@@ -3164,7 +3176,7 @@ def _footer(b: TextBuilder, plan: Plan, rng: random.Random, internal: bool = Fal
     footers = [f for f in footers if not denies_preferred(f, plan)  # no "never by text" to one who asked for texts
                and _dated_ok(f, plan)]  # and no case or decision the matter does not have
     if plan.format in ("form", "application") or filed_by_person(plan.record_type):  # a paper they hand in is not
-        footers = [f for f in footers if not re.search(r"(?:[Kk]eep|Store)\]? this \{doc\}", f)  # theirs to keep
+        footers = [f for f in footers if not _keep_this_doc(f)  # theirs to keep
                    and "by mistake" not in f]  # ... nor a message that can reach the wrong person
     if not _skel(plan)["issuer"] or not footers:
         return
@@ -3326,7 +3338,7 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
 def _ids_seen(plan: Plan) -> tuple[str, ...]:
     """What an office may note it saw of the person's identity papers: the papers the form asks a number of (a
     passport for a passport number, a license for a driver's license number), none where it asks for none."""
-    labels = " ".join(f.label for f in plan.fields if f.key == "id_number" or _PERSONAL_ID.search(f.label))
+    labels = " ".join(f.label for f in plan.fields if f.key == "id_number" or _personal_id(f.label))
     if not labels:
         return ()
     if re.search(r"(?i)passport", labels):
@@ -3367,6 +3379,12 @@ def _keeps_date(plan: Plan, rng: random.Random) -> str:
 
 #: Labels of a person's own national numbers (not a file's reference): told in a sentence, never signed under a name.
 _PERSONAL_ID = re.compile(r"(?i)social security|passport|national|taxpayer|\bssn\b|\bitin\b|driver")
+
+
+@lru_cache(maxsize=8192)
+def _personal_id(label: str) -> bool:
+    """(speed only) :data:`_PERSONAL_ID`'s search of a label, remembered."""
+    return _PERSONAL_ID.search(label) is not None
 
 
 def _of_itself(plan: Plan, told: str, determiners: str, anywhere: bool = False) -> bool:
@@ -3492,7 +3510,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                                       "Thank you for the [details|update|information|explanation].",
                                       "Thanks for [going through it|looking into it|checking|taking the time].")), rng)
         ids = [f for f in _quoted_ids(plan, told, limit=3)  # their member ID, case number: the numbers they hold
-               if not _PERSONAL_ID.search(f.label)]
+               if not _personal_id(f.label)]
         _prose(b, plan, [f for f in told if f not in ids], per_paragraph=4, person="first", lead=thanks,
                one_topic=True)  # the particulars they give to be found are one thing to them
         if answered:  # where things stand and what comes next, never a field's label (once told, not asked again)

@@ -411,9 +411,15 @@ _SUM_HELD = re.compile(r"balance|outstanding|total|charged|collected|owed")
 def round_set_prices(values: dict[str, str]) -> None:
     """A set price is whole dollars: "$65.00", not "$64.66" (a sum owed or paid keeps its cents)."""
     for key, value in values.items():
-        if _SET_PRICE.search(key) and not _SUM_HELD.search(key) and (m := re.match(r"\$([\d,]+)\.(\d\d)\b", value)) and m.group(2) != "00":
+        if _set_price_key(key) and (m := re.match(r"\$([\d,]+)\.(\d\d)\b", value)) and m.group(2) != "00":
             dollars = max(1, round(float(m.group(1).replace(",", "") + "." + m.group(2))))
             values[key] = f"${dollars:,}.00" + value[m.end():]
+
+
+@lru_cache(maxsize=8192)
+def _set_price_key(key: str) -> bool:
+    """(speed only) Whether ``key`` is a set price's (:data:`_SET_PRICE`, not :data:`_SUM_HELD`), remembered per key."""
+    return bool(_SET_PRICE.search(key) and not _SUM_HELD.search(key))
 
 
 #: A number as :func:`privasis_hub.safe_ids.phone` writes it, in any of its three styles.
@@ -429,7 +435,7 @@ def same_phone_style(values: dict[str, str]) -> None:
         return
     style = _PHONE_STYLES[next(i for i in range(3) if own.group(2 * i + 1))]
     for key, value in values.items():
-        if key != "phone" and (m := _PHONE.match(value)):
+        if key != "phone" and "555" in value and (m := _PHONE.match(value)):  # (every style holds "555")
             i = next(j for j in range(3) if m.group(2 * j + 1))
             values[key] = style.format(a=m.group(2 * i + 1), n=m.group(2 * i + 2))
 

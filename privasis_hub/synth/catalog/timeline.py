@@ -22,6 +22,7 @@ import datetime as dt
 import random
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 ROLES = ("past", "future")
 #: Opening hours an appointment, hearing or meeting falls in (minutes after midnight, first and last slot).
@@ -70,6 +71,7 @@ class Timeline:
         return [(a, b) for a, b in pairs if not (self.roles.get(a) == "future" and self.roles.get(b) == "past")]
 
 
+@lru_cache(maxsize=16384)  # (speed only) a record's values are parsed again in each render
 def parse_day(value: str) -> tuple[dt.date, str] | None:
     """The date a value starts with and its style ("iso", "us" or "long"), or None."""
     m = _DATE.match(value)
