@@ -1,0 +1,121 @@
+"""The speed helpers of s19q answer as the searches they replace: quickre's literal prefilters (never a match missed),
+the per-key and per-label caches, and a build's rows with every prefilter switched off."""
+
+import random
+import re
+
+import pytest
+
+from privasis_hub.synth import quickre
+from privasis_hub.synth import render as R
+from privasis_hub.synth.catalog import categories, profile_fields
+from privasis_hub.synth.catalog import timeline as T
+
+
+def test_fold_odd_is_every_character_outside_ascii_that_matches_an_ascii_one_case_blind():
+    any_ascii = re.compile("|".join(re.escape(chr(a)) for a in range(128)), re.I)
+    others = "".join(chr(c) for c in range(128, 0x110000) if not 0xD800 <= c <= 0xDFFF)
+    assert frozenset(any_ascii.findall(others)) == quickre.FOLD_ODD
+
+
+def test_required_literals_of_small_patterns():
+    lits = quickre.required_literals
+    assert lits(re.compile(r"\bhearings?\b", re.I)) == (frozenset({"hearing"}), True)
+    assert lits(re.compile(r"\bfoo\b|x+"))[0] is None  # a branch with nothing told: nothing to test
+    assert lits(re.compile(r"(?i:Keep) this"))[0] == frozenset({" this"})  # scoped flags: skipped, not lowered
+    assert lits(re.compile(r"Client's|the CLIENT"))[0] == frozenset({"Client's", "the CLIENT"})
+    assert lits(re.compile(r"ab", re.I))[0] is None  # too short to be worth it
+    assert lits(re.compile(r"abc", re.I | re.M))[0] is None  # other flags: not told
+    assert lits(re.compile(r"caf\u00e9 noir", re.I))[0] == frozenset({" noir"})  # a case-blind é is not told
+
+
+def _prefiltered() -> dict[str, quickre.Prefiltered]:
+    named = {"any situation": R._ANY_SITUATION_QUICK, "to sign": R._TO_SIGN_QUICK,
+             "nothing needed": R._NOTHING_NEEDED_QUICK, "I and": R._I_AND_QUICK, "I asked us": R._I_ASKED_US_QUICK}
+    named.update({f"situation {i}": q for i, q in enumerate(R._SITUATION_QUICK)})
+    named.update({f"issuer line {i}": q for i, q in enumerate(R._ISSUER_QUICK)})
+    named.update({f"points at {i}": q for i, q in enumerate(R._POINTS_QUICK)})
+    return named
+
+
+def _strings(node) -> list[str]:
+    if isinstance(node, str):
+        return [node]
+    if isinstance(node, dict):
+        return [s for v in node.values() for s in _strings(v)]
+    if isinstance(node, (list, tuple)):
+        return [s for v in node for s in _strings(v)]
+    return []
+
+
+@pytest.fixture(scope="module")
+def corpus() -> list[str]:
+    """Every skeleton wording (as written and varied), every catalogue sentence, and odd-case variants of them."""
+    texts = _strings(R.skeletons())
+    texts += [t for f in list(profile_fields()) + [f for c in categories().values() for f in c.fields]
+              for t in f.sentences]
+    rng = random.Random(7)
+    texts += [R.vary(t, rng) for t in texts for _ in range(2)]
+    odd = []
+    for t in texts[::7]:
+        odd += [t.upper(), t.title(), t.swapcase(), t.replace("i", "\u0131").replace("I", "\u0130"),
+                t.replace("s", "\u017f").replace("k", "\u212a"), "\u00e9 " + t.upper(), t.replace(" ", "\u00a0")]
+    return texts + odd + ["", "x", "We have what we need.", "HEARING", "h\u0131ring", "The \u0130 and \u017fign"]
+
+
+def test_prefilters_never_miss_a_match(corpus):
+    for name, quick in _prefiltered().items():
+        assert quick.literals, name  # each has literals to test (else it is no faster)
+        for text in corpus:
+            want = quick.pattern.search(text)
+            got = quick.search(text)
+            assert (got and got.span()) == (want and want.span()), (name, text)
+            if want is not None:
+                assert quick.may_match(text), (name, text)
+
+
+def test_cached_key_and_label_tests_agree_with_their_patterns():
+    specs = list(profile_fields()) + [f for c in categories().values() for f in c.fields]
+    keys = {f.key for f in specs} | {"signing_date", "hearing_date", "balance_due", "reply_by", "late_fees_charged"}
+    labels = {f.label for f in specs} | {"Matter number", "Our reference no.", "Passport", "SSN"}
+    for k in keys:
+        assert R._key_traits(k) == (R._OWED.search(k) is not None, R._DEADLINE.search(k) is not None,
+                                    R._DATE_AHEAD.search(k) is not None, R._SIGNED.search(k) is not None), k
+        for i, (_, key_words, *_rest) in enumerate(R._SITUATION_WORDS):
+            assert R._key_in_situation(i, k) == (key_words.search(k) is not None), (i, k)
+        from privasis_hub.synth import catalog as C
+        from privasis_hub.synth import offline as O
+        assert O._person_field(k) == (O._PERSON_FIELD.search(k) is not None), k
+        assert C._set_price_key(k) == bool(C._SET_PRICE.search(k) and not C._SUM_HELD.search(k)), k
+    for label in labels:
+        assert R._id_label(label) == (R._ID_LABEL.search(label) is not None), label
+        assert R._own_reference_label(label) == (R._OWN_REFERENCE.match(label) is not None), label
+        assert R._personal_id(label) == (R._PERSONAL_ID.search(label) is not None), label
+    for footer in _strings(R.skeletons()):
+        assert R._keep_this_doc(footer) == (re.search(r"(?:[Kk]eep|Store)\]? this \{doc\}", footer) is not None)
+    for value in ("$1,284.50", "$16,558 for monthly bookkeeping", "41.5 hours at $95.00 per hour", "2024-03-01",
+                  "03/04/2024", "March 4, 2024", "March 4", "x", "", "12:30 PM"):
+        assert R._date_like(value) == (R._DATE_LIKE.search(value) is not None), value
+        assert R.amount(value) == R.amount.__wrapped__(value), value
+        assert T.parse_day(value) == T.parse_day.__wrapped__(value), value
+
+
+def test_voice_is_the_same_without_its_prefilters(corpus, monkeypatch):
+    sentences = [t for t in corpus if "{" in t][:3000] + ["I and {partner_name} both agreed.", "I asked us to call."]
+    before = {(t, p): R.voice(t, p) for t in sentences for p in ("first", "second", "she")}
+    R.voice.cache_clear() if hasattr(R.voice, "cache_clear") else None
+    monkeypatch.setattr(quickre.Prefiltered, "may_match", lambda self, text: True)
+    for (t, p), said in before.items():
+        assert R.voice(t, p) == said, (t, p)
+
+
+def test_build_rows_are_the_same_without_the_prefilters(monkeypatch):
+    from privasis_hub.synth.pipeline import build_privasis
+
+    fast = build_privasis(6, 5, workers=1, split=None)["train"]
+    monkeypatch.setattr(quickre.Prefiltered, "may_match", lambda self, text: True)
+    for f in (R._situations_in, R._said_traits, R._said_ok, R._points_at, R._issuer_says, R._step_asks):
+        f.cache_clear()
+    slow = build_privasis(6, 5, workers=1, split=None)["train"]
+    assert slow["text"] == fast["text"]
+    assert slow["attributes"] == fast["attributes"]
