@@ -119,3 +119,31 @@ def test_build_rows_are_the_same_without_the_prefilters(monkeypatch):
     slow = build_privasis(6, 5, workers=1, split=None)["train"]
     assert slow["text"] == fast["text"]
     assert slow["attributes"] == fast["attributes"]
+
+
+def _old_vary(template: str, rng: random.Random) -> str:
+    split = R._choices(template)  # vary() as it was before _choice_plan
+    if split is None:
+        return template
+    parts, tidy = split
+    text = "".join([p[0] if len(p) == 1 else p[int(rng.random() * len(p))] for p in parts])
+    return R._tidy(text) if tidy else text
+
+
+def test_vary_draws_as_before(corpus):
+    templates = [t for t in corpus if "|" in t]
+    assert templates
+    for seed in (0, 1, 11):
+        new, old = random.Random(seed), random.Random(seed)
+        for t in templates:
+            assert R.vary(t, new) == _old_vary(t, old), t
+        assert new.random() == old.random()  # the same draws made
+
+
+def test_other_zip_is_the_uncached_draw():
+    from privasis_hub.synth import places
+
+    for seed, region, city, zip_code in ((3, "OH", "Columbus", "43215"), (8, "TX", "Houston", "77002"),
+                                         (5, "ID", "Spencer", "83446"), (1, "", "", "")):
+        assert R._other_zip(seed, region, city, zip_code) == places.other_zip(random.Random(seed), region, city,
+                                                                             zip_code)

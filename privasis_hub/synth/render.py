@@ -69,12 +69,24 @@ def _tidy(text: str) -> str:
 def vary(template: str, rng: random.Random) -> str:
     """``template`` with each inline choice ``[a|b|c]`` replaced by one of its alternatives (``rng``'s pick), so that
     a skeleton's wording differs from record to record; doubled spaces left by an empty alternative are closed."""
-    split = _choices(template)
+    split = _choice_plan(template)
     if split is None:
         return template
     parts, tidy = split
-    text = "".join([p[0] if len(p) == 1 else p[int(rng.random() * len(p))] for p in parts])
+    draw = rng.random
+    text = "".join([p if n == 1 else p[int(draw() * n)] for p, n in parts])
     return _tidy(text) if tidy else text
+
+
+@lru_cache(maxsize=4096)
+def _choice_plan(template: str) -> tuple[tuple[tuple[str | tuple[str, ...], int], ...], bool] | None:
+    """(speed only) :func:`_choices` as :func:`vary` walks it: each literal as (text, 1), each inline choice as
+    (its alternatives, how many: always 2 or more)."""
+    split = _choices(template)
+    if split is None:
+        return None
+    parts, tidy = split
+    return tuple((p[0], 1) if len(p) == 1 else (p, len(p)) for p in parts), tidy
 
 
 @lru_cache(maxsize=65536)
@@ -2538,10 +2550,14 @@ def _office_town(plan: Plan) -> str:
     """The office's town line: the person's own town (an office near them), at another of the town's ZIP codes
     when it has more than one (an office across town, not at the person's own ZIP code)."""
     zip_code, city = plan.values.get("postal_code", ""), plan.values.get("city", "")
-    if zip_code and city and (other := places.other_zip(random.Random(plan.join_seed), plan.region, city, zip_code)) \
-            != zip_code:
+    if zip_code and city and (other := _other_zip(plan.join_seed, plan.region, city, zip_code)) != zip_code:
         return f"{_town(plan, ('city',))} {other}"
     return _town(plan)
+
+
+@lru_cache(maxsize=4096)  # (speed only) a record's renders ask again; the rng is its own and thrown away
+def _other_zip(seed: int, region: str, city: str, zip_code: str) -> str:
+    return places.other_zip(random.Random(seed), region, city, zip_code)
 
 
 def _address_block(b: TextBuilder, plan: Plan) -> set[str]:
