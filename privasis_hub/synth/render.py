@@ -3776,6 +3776,10 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(f"{_title(plan)} — " + "{first_name}")
         shown = _if_found(b, plan, rng)
         rest = [f for f in plan.fields if f.key not in shown and (f.key != "full_name" or not shown)]
+        if re.search(r"\blog\b", plan.record_type):  # a house's log: who lives there on its first page, its entries
+            front = [f for f in rest if f.group in _DIARY_GROUPS or f.key in _DIARY_KEYS]  # the work done
+            _kv(b, front)  # (no "James and I argued again" between a repair and a meter reading)
+            rest = [f for f in rest if f not in front]
     b.lit("\n")
     ordered = [f for fields_ in _by_group(rest).values() for f in fields_]  # facts of one kind stay together
     # a few facts an entry, as a case worker logs each contact; a diary's entry is about one or two things of its
@@ -3833,10 +3837,11 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 
 def _diary_tail(sk: dict, plan: Plan, chunk: list[FieldSpec], rng: random.Random) -> str:
     """A diary entry's last words, after its facts (``skeletons.yaml``: diary_tails, gratitude_tails): thanks on a
-    gratitude page, else the writer's feeling or plan about the entry's first fact, in most entries."""
+    gratitude page, else the writer's feeling or plan about the entry's last fact (the one it follows), in most
+    entries."""
     if not chunk:
         return ""
-    first = chunk[0]
+    first = _by_kind(plan, chunk)[-1]
     if "gratitude" in plan.record_type and (thanks := sk.get("gratitude_tails")):
         hard = any(f.key in thanks["hard_keys"] for f in chunk)
         return vary(rng.choice(thanks["hard" if hard else "good"]), rng)
