@@ -3604,6 +3604,8 @@ def _personal_list(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     told = [f for f in matter if f not in money and _descriptive(plan, f) and f.key not in _DIARY_KEYS
             and f.group not in _DIARY_GROUPS]
     listed = [f for f in matter if f not in money and f not in told] + [f for f in person if f.key in _DIARY_KEYS]
+    # the list's own items first (a bucket list's are the writer's wishes), its people and the pet after them
+    listed.sort(key=lambda f: f.group == "relationships and family" or f.key in _DIARY_KEYS)
     person = [f for f in person if f.key not in _DIARY_KEYS]
     if listed or money:
         _table(b, listed + money, tuple(rng.choice((("What", "Notes"), ("Item", "Detail"), ("Who / what", "Details")))))
