@@ -1320,7 +1320,8 @@ def skeletons() -> dict[str, dict]:
     for name, family in families.items():
         if name == "institutional":
             continue
-        unknown = sorted(set(family) - set(_SKELETON_PARTS) - {"categories", "salutations_for"})
+        unknown = sorted(set(family) - set(_SKELETON_PARTS) - {"categories", "salutations_for", "diary_tails",
+                                                               "gratitude_tails"})
         if unknown:
             raise SkeletonError(f"{where}: family '{name}' has unknown part(s) {', '.join(unknown)}")
         if not family.get("categories"):
@@ -3644,7 +3645,8 @@ def _if_found(b: TextBuilder, plan: Plan, rng: random.Random) -> set[str]:
     if not found:
         return set()
     b.line(rng.choice(("If found, please return to ", "If found, please return to ", "Property of ",
-                       "This belongs to ", "If found, please send to ")) + "{full_name}")
+                       "This belongs to ", "If found, please send to ", "Please return if found: ",
+                       "Found this? It belongs to ", "Belongs to ")) + "{full_name}")
     keys = {f.key for f in found}
     if "street_address" in keys:
         b.line("{street_address}")
@@ -3652,9 +3654,16 @@ def _if_found(b: TextBuilder, plan: Plan, rng: random.Random) -> set[str]:
         b.line(town)
     reach = " or ".join(p for k, p in (("phone", "{phone}"), ("email", "{email}")) if k in keys)
     if reach:
-        b.line(rng.choice(("Call or write: ", "Reach me on ", "")) + reach)
+        b.line(rng.choice(("Call or write: ", "Reach me on ", "", "If found, call or write: ", "Phone or e-mail: ",
+                           "Reward if returned: ")) + reach)
     _kv(b, [f for f in found if f.key not in ("street_address", "city", "postal_code", "phone", "email")])
     return keys | {"full_name"}
+
+
+#: A person's own fields that a diary tells as a day's event or feeling: in a list, budget or checklist, entries of
+#: its table.
+_DIARY_GROUPS = ("inner life", "relationships and family")
+_DIARY_KEYS = frozenset({"pet_description", "life_event"})
 
 
 def _personal_list(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -3667,13 +3676,21 @@ def _personal_list(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     person = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key != "full_name" and f.key not in shown]
     matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS]
     money = [f for f in matter if amount(plan.values[f.key]) is not None]
-    told = [f for f in matter if f not in money and _descriptive(plan, f)]
-    listed = [f for f in matter if f not in money and f not in told]
+    # the people, the pet, the mood and the turn in the writer's life are entries of the list, never a diary's lines
+    # under it ("I spent a lazy hour on the couch with Otis" in a budget, "Alec and I argued again" in a moving
+    # checklist: reader3 class 9)
+    told = [f for f in matter if f not in money and _descriptive(plan, f) and f.key not in _DIARY_KEYS
+            and f.group not in _DIARY_GROUPS]
+    listed = [f for f in matter if f not in money and f not in told] + [f for f in person if f.key in _DIARY_KEYS]
+    # the list's own items first (a bucket list's are the writer's wishes), its people and the pet after them
+    listed.sort(key=lambda f: f.group == "relationships and family" or f.key in _DIARY_KEYS)
+    person = [f for f in person if f.key not in _DIARY_KEYS]
     if listed or money:
         _table(b, listed + money, tuple(rng.choice((("What", "Notes"), ("Item", "Detail"), ("Who / what", "Details")))))
         b.lit("\n")
-    b.line(rng.choice(("Notes to self:", "Notes:", "Other things to remember:")))
-    _prose(b, plan, person + told, person="first")  # the list's reason is not written on it
+    if person + told:
+        b.line(rng.choice(("Notes to self:", "Notes:", "Other things to remember:")))
+        _prose(b, plan, person + told, person="first")  # the list's reason is not written on it
 
 
 #: Statements of no account the person opened (a pay stub, a receipt, an estimate): no "Account opened" line.
@@ -3839,12 +3856,22 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(f"{_title(plan)} — " + "{first_name}")
         shown = _if_found(b, plan, rng)
         rest = [f for f in plan.fields if f.key not in shown and (f.key != "full_name" or not shown)]
+        if re.search(r"\blog\b", plan.record_type):  # a house's log: who lives there on its first page, its entries
+            front = [f for f in rest if f.group in _DIARY_GROUPS or f.key in _DIARY_KEYS]  # the work done
+            _kv(b, front)  # (no "James and I argued again" between a repair and a meter reading)
+            rest = [f for f in rest if f not in front]
     b.lit("\n")
     ordered = [f for fields_ in _by_group(rest).values() for f in fields_]  # facts of one kind stay together
-    per = rng.randint(2, 4)  # a few facts an entry, as a case worker logs each contact
+    # a few facts an entry, as a case worker logs each contact; a diary's entry is about one or two things of its
+    # day (reader3 class 8: not a list of unrelated facts)
+    per = rng.randint(2, 4) if sk["issuer"] else rng.choice((2, 2, 3))
     chunks = [ordered[i : i + per] for i in range(0, len(ordered), per)]
     dates = _entry_dates(plan, len(chunks), plan.values.get("case_opened_date", "") if sk["issuer"] else "")
     chunks, dates = _told_after(plan, chunks, dates)
+    begun = parse_day(plan.values.get("diary_entry_date", "")) if not sk["issuer"] else None
+    if begun is not None:  # no entry before the day the notebook was begun
+        dates = [redated(d, begun[0]) if (day := parse_day(d)) is not None and day[0] < begun[0] else d
+                 for d in dates]
     head = rng.choice(sk["entry_heads"])
     signer = _signer(plan) if sk["issuer"] else ""
     person = "formal" if sk["notes_person"] == "third" else sk["notes_person"]
@@ -3875,6 +3902,8 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if followups and rng.random() < 0.85:
             follow = (_pick_for([followups[(n - 1) % len(followups)]], rng, plan) or "").replace(
                 "{who}", f"{plan.honorific} {{last_name}}")  # no "the deadline" where the record gives none
+        elif not sk["issuer"]:  # a diary: how the writer feels about the day's event, what they will do
+            follow = _diary_tail(sk, plan, chunk, rng)
         _prose(b, plan, chunk, per_paragraph=5, person=person, lead=lead, tail=follow)
     if sk["issuer"] and len(dates) > 1:  # the count a case system shows under a file's notes
         b.line(rng.choice(("Contacts logged: ", "Entries on file: ", "Notes so far: ")) + f"{len(dates)} "
@@ -3884,6 +3913,21 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                     "step].", rng))
     _pad(b, plan, "Plan" if sk["issuer"] else "Later")
     _next_steps(b, plan, rng, "third")
+
+
+def _diary_tail(sk: dict, plan: Plan, chunk: list[FieldSpec], rng: random.Random) -> str:
+    """A diary entry's last words, after its facts (``skeletons.yaml``: diary_tails, gratitude_tails): thanks on a
+    gratitude page, else the writer's feeling or plan about the entry's last fact (the one it follows), in most
+    entries."""
+    if not chunk:
+        return ""
+    first = _by_kind(plan, chunk)[-1]
+    if "gratitude" in plan.record_type and (thanks := sk.get("gratitude_tails")):
+        hard = any(f.key in thanks["hard_keys"] for f in chunk)
+        return vary(rng.choice(thanks["hard" if hard else "good"]), rng)
+    tails = sk.get("diary_tails") or {}
+    pool = tails.get(first.key) or tails.get(first.group) or []
+    return vary(rng.choice(pool), rng) if pool and rng.random() < 0.7 else ""
 
 
 #: Keys of findings that need the patient in the room (no "Visit: video" beside a pulse and a weight).
