@@ -100,6 +100,9 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
         # "Papers may be sent." once "to X or posted to the address above" went: the sentence says nothing
         text = re.sub(r"(?m)(?:(?<=[.!?] )|^)[A-Z][\w' ]{0,40}?\b(?:be|is|are)\s+(?:sent|addressed|forwarded|posted|mailed)"
                       r"\.(?: |$)", "", text)
+    text = _bare_letterhead(original, text)
+    # "..., and the encounter was coded under a diagnosis code." once the code is a mention: the clause says nothing
+    text = _CODED_UNDER.sub(lambda m: m.group() if m.group() in original else "", text)
     text = _pointers(original, text)
     # "Contact: A phone number (e-mail only, with no calls)" once the number and address went: the line keeps the
     # preference, not a stand-in for a contact it no longer gives
@@ -141,6 +144,36 @@ _POINTERS = (
      "", "your reference"),
     (re.compile(r"(?i)\b(by[ \t]+)e-?mail[ \t]+to[ \t]+the[ \t]+address[ \t]+above\b"), _MAIL, "above", "by e-mail"),
 )
+
+
+#: A letterhead's town line ("Corsica, SD 57328") and the contact and opening-hours lines under it.
+_TOWN_LINE = re.compile(r"[A-Z][\w .'-]+,[ \t]+[A-Z]{2}[ \t]+\d{5}(?:-\d{4})?")
+_LETTERHEAD_LINE = re.compile(r"(?i)(?:tel\.?|phone|telephone|fax|hours|open|office hours|web(?:site)?|e-?mail)\b.*"
+                              r"|(?:mon|tue|wed|thu|fri|sat|sun|weekdays|daily)\S*[ \t,-]+.*\d.*"
+                              r"|(?:https?://|www\.)?[\w.-]+\.(?:org|com|net|gov|edu)\S*")
+
+
+_CODED_WHAT = (r"[ \t]+(?:encounter|visit|claim|bill|stay|admission)[ \t]+(?:was|is|has been)[ \t]+(?:coded|billed|filed)"
+               r"[ \t]+(?:under|with|as)[ \t]+an?[ \t]+(?:diagnosis|billing|procedure)[ \t]+code")
+_CODED_UNDER = re.compile(rf",?[ \t]+and[ \t]+(?:the|this|your|her|his){_CODED_WHAT}(?=\.)"
+                          rf"|(?<=[.!?])[ \t]+(?:The|This|Your|Her|His){_CODED_WHAT}\.(?=[ \t]*$)"
+                          rf"|(?:(?<=[.!?])[ \t]|(?m:^))(?:The|This|Your|Her|His){_CODED_WHAT}\.[ \t]*", re.M)
+
+
+def _bare_letterhead(original: str, text: str) -> str:
+    """A letterhead whose name and street went opens the record with its town line ("Corsica, SD 57328", then "Tel."
+    and opening hours): the office's remaining address lines go with it, as an editor would take the letterhead out
+    (reader3 T228, T118)."""
+    lead = len(text) - len(text.lstrip())
+    lines = text[lead:].split("\n")
+    first = next((ln.strip() for ln in original.splitlines() if ln.strip()), "")
+    if not lines or not _TOWN_LINE.fullmatch(lines[0].strip()) or _TOWN_LINE.fullmatch(first):
+        return text
+    n = 1
+    while n < len(lines) and lines[n].strip() and _LETTERHEAD_LINE.fullmatch(lines[n].strip()):
+        n += 1
+    rest = "\n".join(lines[n:]).lstrip("\n")
+    return text[:lead] + rest
 
 
 def _pointers(original: str, text: str) -> str:
