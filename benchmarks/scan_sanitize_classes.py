@@ -130,23 +130,33 @@ def letterhead_city(row: dict) -> list[str]:
 
 def dangling(row: dict) -> list[str]:
     """2a. A drop that leaves a verb or preposition with nothing after it ("Your loan runs, and ...")."""
-    return new(r"\b[A-Z][^.\n]{0,60}?\b(?:runs|lasts|holds|carries|is|are|was|were|for|of|to|at|in|on|with|from|by|"
+    return new(r"\b[A-Z][^.\n]{0,60}?\b(?:runs|lasts|holds|carries|is|are|was|were|of|to|at|with|from|by|"
                r"under|about|as|the|a|an)(?=[,.;:] |[,.;:]$|\.\n)", row, re.M)
 
 
 def abstraction_deleted(row: dict) -> list[str]:
-    """2b. An abstract target whose occurrence was deleted, not replaced: the diff removes it with nothing in its
-    place."""
+    """2b. An abstract target (of a kind with a ladder: not a contact or ID, which may go as a mention) whose
+    occurrence inside a prose sentence was deleted, not replaced: the diff removes it with nothing in its place while
+    the rest of its line stays."""
+    from privasis_hub.sanitize.rules import value_kind
+
     hits = []
     a, b = row["original"], row["sanitized"]
-    sm = difflib.SequenceMatcher(None, a, b, autojunk=False)
-    ops = sm.get_opcodes()
-    for _k, v, _ in targets(row, "abstract"):
+    ops = None
+    for k, v, _ in targets(row, "abstract"):
+        if value_kind(k, v) in ("identifier", "email", "phone", "url", "handle", "address", "postal_code") or len(v) < 4:
+            continue
         for m in re.finditer(re.escape(v), a):
             s, e = m.span()
+            ls, le = a.rfind("\n", 0, s) + 1, a.find("\n", e)
+            le = len(a) if le == -1 else le
+            if ":" in a[ls:s] or "|" in a[ls:le] or len(a[ls:le].split()) < 8:
+                continue  # a form line, a table cell, a heading: the line may go whole
+            if ops is None:
+                ops = difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
             for tag, i1, i2, j1, j2 in ops:
-                if tag == "delete" and i1 <= s and e <= i2 and i2 - i1 < len(v) + 40:
-                    hits.append(v)
+                if tag == "delete" and i1 <= s and e <= i2 and i1 > ls and i2 < le:
+                    hits.append(f"{k}={v}")
                     break
     return hits
 
@@ -157,8 +167,8 @@ def zip_without_town(row: dict) -> list[str]:
     for m in re.finditer(r"([A-Z][\w .'-]+), ([A-Z]{2}) (\d{5})\b", row["original"]):
         z = m.group(3)
         for n in re.finditer(rf"(?<!\d){z}(?!\d)", row["sanitized"]):
-            before = row["sanitized"][max(0, n.start() - 40): n.start()]
-            if not re.search(r"[A-Za-z][\w .'-]*, [A-Z]{2} $", before):
+            line = row["sanitized"][row["sanitized"].rfind("\n", 0, n.start()) + 1: n.start()]
+            if re.fullmatch(r"[ \t]*(?:[A-Z]{2}[ \t]+)?|.*\b(?:in|at|near)[ \t]+(?:[A-Z]{2}[ \t]+)?", line):
                 hits.append(row["sanitized"][max(0, n.start() - 25): n.end()].replace("\n", "|"))
     return hits
 

@@ -273,4 +273,8 @@ def token_edit(span: str, value: str, key: str, kind: str) -> tuple[str, str] | 
         return "office_email", tkind  # a place in an e-mail's domain is an office's ("j.harris@eastamandamouth...")
     if kind in ("employer", "organization"):  # the organisation's own domain: "j.reyes@matthewsfoods.example.org"
         return {"email": "office_email", "url": "office_website", "handle": "office_handle"}[tkind], tkind
+    if tkind == "email" and re.search(r"signer|issuer|staff|officer|official|representative|coordinator|caseworker"
+                                      r"|clerk", key.lower()):  # the signer's name in "d.wagner@warrenllc...": the
+        return ("signer_email" if "signer" in key.lower() else "office_email"), tkind  # office's address, never
+    # the subject's ("To: A client of Warren LLC", "e-mailed to your e-mail address": reader3 T124)
     return {"email": "email", "url": "url", "handle": "user_handle"}[tkind], tkind
