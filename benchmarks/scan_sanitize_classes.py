@@ -108,8 +108,9 @@ def partial_org(row: dict) -> list[str]:
 
 
 def header_role(row: dict) -> list[str]:
-    """1e. An e-mail header party turned into the subject's role or a generic one ("To: The client")."""
-    return new(r"(?m)^(?:To|From|Cc): (?:The|A|An) (?:client|customer|individual|member|patient|applicant|participant"
+    """1e. An e-mail header's addressee (the office, in a customer's message) turned into the subject's role ("To: The
+    client")."""
+    return new(r"(?m)^(?:To|Cc): (?:The|A|An) (?:client|customer|individual|member|patient|applicant|participant"
                r"|student|tenant|account holder|policyholder)\s*$", row)
 
 
@@ -154,7 +155,7 @@ def abstraction_deleted(row: dict) -> list[str]:
                 continue  # a form line, a table cell, a heading: the line may go whole
             if ops is None:
                 ops = difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
-            for tag, i1, i2, j1, j2 in ops:
+            for tag, i1, i2, _j1, _j2 in ops:
                 if tag == "delete" and i1 <= s and e <= i2 and i1 > ls and i2 < le:
                     hits.append(f"{k}={v}")
                     break
@@ -164,6 +165,8 @@ def abstraction_deleted(row: dict) -> list[str]:
 def zip_without_town(row: dict) -> list[str]:
     """2c. A ZIP code left where its town went ("lives in SD 57328", a line "57328")."""
     hits = []
+    if any(re.search(r"postal|zip", r["key"]) for r in row["retention"]):
+        return []  # the ZIP code is asked to stay: "MA 01841" is the edit's only way
     for m in re.finditer(r"([A-Z][\w .'-]+), ([A-Z]{2}) (\d{5})\b", row["original"]):
         z = m.group(3)
         for n in re.finditer(rf"(?<!\d){z}(?!\d)", row["sanitized"]):

@@ -14,10 +14,12 @@ from privasis_hub.sanitize.find import (
     MONTHS,
     TIME_PATTERN,
     YEAR_PATTERN,
-    _find_dates as find_dates,
     find_spans,
     normalise_digits,
     value_dates,
+)
+from privasis_hub.sanitize.find import (
+    _find_dates as find_dates,
 )
 from privasis_hub.sanitize.keys import human
 from privasis_hub.sanitize.kinds import (
