@@ -307,10 +307,12 @@ def _town_of_named_body(text: str, pairs: Sequence[tuple[str, str]], keep: Seque
     said: set[str] = set()  # annotated ZIPs already kept on a later line (the subject's block)
     for m in reversed(list(_TOWN_LINE.finditer(text))):
         town = m.group(1).lower()
-        if any(b.startswith(town + " ") for b in bodies) and town not in kept:
-            if m.group(3) in held and m.group(3) not in kept:  # the fact stays once: an earlier line (the
-                if m.group(3) in said:  # letterhead's) says its state, not a bare "VT 05260" (reader3 class 2)
-                    held = held - {m.group(3)}
+        above = "\n".join(text[: m.start()].split("\n")[-4:]).lower()  # the body's own letterhead or sign-off, not
+        # the subject's address block ("Lisa Smith / 443 Lake Ct / Denver, CO 80209" keeps its town: reader3 class 2)
+        if any(b.startswith(town + " ") and b in above for b in bodies) and town not in kept:
+            if m.group(3) in held and m.group(3) not in kept:  # the fact stays once: where the record says the ZIP
+                if m.group(3) in said or text.count(m.group(3)) > 1:  # elsewhere, the letterhead says its state, not
+                    held = held - {m.group(3)}  # a bare "VT 05260" (reader3 class 2)
                 said.add(m.group(3))
             if m.group(2) and m.group(3) not in kept and m.group(3) not in held:  # an annotated ZIP stays: "MA 01234"
                 text = text[: m.start(1)] + _block_place(m.group(2)) + text[m.end() :]
