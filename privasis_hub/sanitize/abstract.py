@@ -18,8 +18,12 @@ from privasis_hub.sanitize.find import (
     normalise_digits,
     value_dates,
 )
+from privasis_hub.sanitize.find import (
+    _find_dates as find_dates,
+)
 from privasis_hub.sanitize.keys import human
 from privasis_hub.sanitize.kinds import (
+    DURATION_PATTERN,
     MENTION_KINDS,
     MONEY_PATTERN,
     NAME_KINDS,
@@ -83,6 +87,10 @@ def _abstract_date(key: str, value: str, ctx: Context) -> str:
         return _birth_years(dates[0].year)
     if len(dates) >= 2:
         return _abstract_range(dates[0], dates[-1])
+    lead = re.match(r"(.+?)\s+(?:from|starting|beginning)\s+", value.strip())
+    start = [d for _, _, d in find_dates(value)] if lead and duration_phrase(lead.group(1)) else []
+    if start:  # "{36 months from January 10, 2025}" -> "a year or two from January 2025", not "a date"
+        return f"{duration_phrase(lead.group(1))} from {_month_year(start[0])}"
     if dates:
         return _month_year(dates[0])
     m = MONTH_YEAR_PATTERN.match(value.strip())
@@ -379,8 +387,57 @@ def _percent_phrase(x: float, original: str) -> str:
     return "a set percentage"
 
 
+_NUMBER_WORDS = {w: i for i, w in enumerate("one two three four five six seven eight nine ten eleven twelve".split(), 1)} | {
+    "fifteen": 15, "eighteen": 18, "twenty": 20, "thirty": 30, "forty": 40, "sixty": 60, "ninety": 90}
+
+
+def duration_phrase(value: str, adjective: bool = False) -> str | None:
+    """A length of time in words that give no number back ("15 years" -> "more than a decade", "120 days" ->
+    "several months"); ``adjective`` for its compound form ("a {15-year} mortgage" -> "a long-term mortgage"). A
+    number bracket ("between 10 and 50 years", "100 to 500 days") is no way to say how long something lasts."""
+    m = DURATION_PATTERN.match(value.strip())
+    tail = value.strip()[m.end():] if m else ""  # "30 days {from the date of this notice}"
+    if not m or re.search(r"\d|^\w|\bold\b", tail) or adjective and tail:
+        return None
+    n, unit = _NUMBER_WORDS.get(m.group(1).lower()) or int(m.group(1)), m.group(2).lower()
+    days = n * {"day": 1, "week": 7, "month": 30, "year": 365}[unit]
+    if adjective:
+        return "short-term" if days < 2 * 365 else "multi-year" if days < 10 * 365 else "long-term"
+    for limit, phrase in ((7, "a few days"), (28, "a few weeks"), (60, "a month or two"), (365, "several months"),
+                          (3 * 365, "a year or two"), (10 * 365, "several years"), (20 * 365, "a decade or more"),
+                          (math.inf, "several decades")):
+        if days < limit:
+            return phrase + tail
+
+
+#: A rate said with its kind and what it is on: "5.625% fixed rate on a 15-year mortgage".
+_RATE_WITH_WORDS = re.compile(r"(?i)^\s*(\d+(?:\.\d+)?)\s*%\s+(?:(fixed|variable|adjustable|introductory|promotional)\s+)?"
+                              r"(?:rate|APR|interest(?: rate)?)\b[ \t]*(.*)$")
+
+
+def _rate_with_words(value: str) -> str | None:
+    """ "5.625% fixed rate on a 15-year mortgage" -> "a fixed rate between 5% and 10% on a long-term mortgage": the
+    bracket said as the rate's, not "between 5% and 10% fixed rate on ..." (reader3 T94)."""
+    m = _RATE_WITH_WORDS.match(value)
+    if not m:
+        return None
+    bracket = _percent_phrase(float(m.group(1)), value)
+    if not bracket.startswith(("between", "less")):
+        return None
+    tail = re.sub(r"(?i)\b(a|an)\s+(\d{1,3}-(?:day|week|month|year))\b",
+                  lambda t: with_article(duration_phrase(t.group(2), adjective=True) or ""), m.group(3).strip())
+    if re.search(r"\d", tail):
+        tail = ""
+    kind = f"{m.group(2).lower()} " if m.group(2) else ""
+    bracket = bracket.replace("less than", "of less than")
+    return f"a {kind}rate {bracket}" + (f" {tail}" if tail else "")
+
+
 def _abstract_number(key: str, value: str, ctx: Context) -> str:
     """The first number becomes a bracket, later ones rough words; year-like numbers stay."""
+    special = duration_phrase(value) or _rate_with_words(value)
+    if special:
+        return special
     seen = 0
 
     def approx(m: re.Match[str]) -> str:

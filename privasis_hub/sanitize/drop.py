@@ -1151,6 +1151,15 @@ def rewrite_drop(
             if own is not None:  # "withheld $671.52 from {Maria}'s wages" -> "from her wages", not "from the wages"
                 text = text[:own] + ctx["pronoun"] + text[e + 2 :]
                 continue
+            compound = re.fullmatch(r"(?i)(?:\d+|[a-z]+)-(?:day|week|month|year)|(?:[02-9]|\d\d+) (?:day|week|month|year)",
+                                    text[s:e]) and re.match(r"[ \t]+[a-z]", text[e:])
+            if compound:  # "a {15-year} mortgage" -> "a mortgage": the compound goes, its noun stays (reader3 T94)
+                art = re.search(r"\b([Aa]n?)[ \t]+$", text[max(0, s - 4) : s])
+                after = text[e:].lstrip(" \t")
+                word = with_article(after.split(" ", 1)[0]).split(" ", 1)[0] if art else ""  # "an 18-month" -> "a"
+                word = word.capitalize() if art and art.group(1)[0] == "A" else word
+                text = text[: s - len(art.group()) if art else s] + (word + " " if word else "") + after
+                continue
             state_zip = re.search(r"\b[A-Z]{2}([ \t]+)$", text[max(0, s - 6) : s]) if k_kind == "postal_code" else None
             if state_zip:  # "Charleschester, TN {37789}" -> "Charleschester, TN", not "TN a postal code"
                 text = text[: s - len(state_zip.group(1))] + text[e:]

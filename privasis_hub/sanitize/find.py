@@ -201,6 +201,19 @@ def _date_spans(text: str, value: str) -> list[tuple[int, int]]:
     return [(s, e) for s, e, d in _find_dates(text) if d in wanted]
 
 
+_DURATION = re.compile(r"(?i)(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty|sixty|ninety)[ -](day|week|month|year)s?")
+
+
+def _duration_spans(text: str, value: str) -> list[tuple[int, int]]:
+    """A length of time ("15 years") where the text says it as a compound ("a 15-year mortgage", "a 120-day
+    pre-approval"): the same fact, which an edit of the value must reach too."""
+    m = _DURATION.fullmatch(value.strip())
+    if not m:
+        return []
+    pattern = re.compile(rf"(?i)(?<![\w.-]){m.group(1)}[- ]{m.group(2)}s?(?![\w-])")
+    return [x.span() for x in pattern.finditer(text)]
+
+
 def find_spans(text: str, value: str, *, within_tokens: bool = False) -> list[tuple[int, int]]:
     """Every place ``value`` occurs in ``text``: sorted, non-overlapping ``(start, end)`` spans.
 
@@ -213,6 +226,7 @@ def find_spans(text: str, value: str, *, within_tokens: bool = False) -> list[tu
     "amy.patterson@example.com").
     """
     spans = _exact_spans(text, value) + _digit_spans(text, value) + _date_spans(text, value)
+    spans += _duration_spans(text, value)
     if within_tokens:
         spans += token_spans(text, value)
     return _non_overlapping(spans)

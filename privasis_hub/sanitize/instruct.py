@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from privasis_hub.llm.base import SanitizationTarget, TargetAttribute
 from privasis_hub.sanitize.gender import SEX_KEY
 from privasis_hub.sanitize.keys import human
+from privasis_hub.sanitize.kinds import DURATION_PATTERN
 from privasis_hub.sanitize.rules import value_kind
 
 #: What the offline abstraction ladder turns each kind of value into (see ``sanitize/rules.py``).
@@ -205,9 +206,11 @@ def _and(items: Sequence[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
-def _phrase(kind: str, key: str = "") -> str:
+def _phrase(kind: str, key: str = "", value: str = "") -> str:
     if _DOB_KEY.search(key.lower()):  # a month and year would give the exact age back
         return "the part of the decade (early, mid or late)"
+    if DURATION_PATTERN.fullmatch(value.strip()):  # a loan term of "15 years" has no month and year (reader3 T94)
+        return "a rough length of time"
     return LADDER_PHRASES.get(kind, "a less specific description")
 
 
@@ -221,11 +224,12 @@ def offline_abstract_instruction(target: SanitizationTarget, kinds: Sequence[str
     if target.kind == "group":
         by_phrase: dict[str, list[str]] = {}  # one phrase said once: "the X, the Y and the Z to the month and year"
         for a, k in zip(target.attributes, kinds, strict=True):
-            by_phrase.setdefault(_phrase(k, a.key), []).append(f"the {human(a.key)}")
+            by_phrase.setdefault(_phrase(k, a.key, a.value), []).append(f"the {human(a.key)}")
         parts = "; ".join(f"{_and(names)} to {phrase}" for phrase, names in by_phrase.items())
         text = rng.choice(_ABSTRACT_GROUP).format(label=human(target.name), parts=parts)
     else:
-        text = rng.choice(_ABSTRACT).format(name=human(target.name), phrase=_phrase(kinds[0], target.attributes[0].key))
+        text = rng.choice(_ABSTRACT).format(name=human(target.name), phrase=_phrase(kinds[0], target.attributes[0].key,
+                                                                                 target.attributes[0].value))
     return text + _scope(target, rng)
 
 

@@ -230,6 +230,10 @@ def _first_match(table: Sequence[tuple[str, str]], key: str) -> str | None:
     return next((kind for pattern, kind in table if re.search(pattern, key)), None)
 
 
+#: A length of time and nothing else: "15 years", "120 days", "18-month", "6 months".
+DURATION_PATTERN = re.compile(r"(?i)(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty|sixty|ninety)[ -](day|week|month|year)s?")
+
+
 @lru_cache(maxsize=8192)
 def value_kind(key: str, value: str) -> str:
     """The kind of a private value (one of :data:`KINDS`), from its key's name, then its shape."""
@@ -239,6 +243,10 @@ def value_kind(key: str, value: str) -> str:
         return kind
     if MONEY_PATTERN.search(value):
         return "amount"
+    duration = DURATION_PATTERN.match(value.strip())
+    if duration and not re.search(r"\d|^\w|\bold\b", value.strip()[duration.end():]) and _first_match(_KEY_KINDS_SOFT, k) not in (
+            "name", "health"):
+        return "number"  # a length of time ("15 years" under loan_term, "120 days"): no month and year to give
     kind = _first_match(_KEY_KINDS_DATES, k) or _first_match(_KEY_KINDS_SOFT, k)
     if kind == "name":  # "a dependent parent" is a description and "a@b.example" an e-mail, not a person's name
         shape = next((kind for pattern, kind in _VALUE_SHAPES if pattern.match(value.strip())), None)
@@ -265,4 +273,8 @@ def token_edit(span: str, value: str, key: str, kind: str) -> tuple[str, str] | 
         return "office_email", tkind  # a place in an e-mail's domain is an office's ("j.harris@eastamandamouth...")
     if kind in ("employer", "organization"):  # the organisation's own domain: "j.reyes@matthewsfoods.example.org"
         return {"email": "office_email", "url": "office_website", "handle": "office_handle"}[tkind], tkind
+    if tkind == "email" and re.search(r"signer|issuer|staff|officer|official|representative|coordinator|caseworker"
+                                      r"|clerk", key.lower()):  # the signer's name in "d.wagner@warrenllc...": the
+        return ("signer_email" if "signer" in key.lower() else "office_email"), tkind  # office's address, never
+    # the subject's ("To: A client of Warren LLC", "e-mailed to your e-mail address": reader3 T124)
     return {"email": "email", "url": "url", "handle": "user_handle"}[tkind], tkind

@@ -10,6 +10,7 @@ from privasis_hub.sanitize.abstract import (
     GENERIC,
     Context,
     abstract_value,
+    duration_phrase,
     says_nothing,
     season_of,
     subject_role,
@@ -61,6 +62,11 @@ def _edits(
             token = token_edit(text[s:e], value, key, kind)
             k_key, k_kind = token or (key, kind)
             taken.append((s, e))
+            compound = duration_phrase(value, adjective=True) if re.fullmatch(
+                r"(?i)(?:\d+|[a-z]+)-(?:day|week|month|year)|(?:[02-9]|\d\d+) (?:day|week|month|year)", text[s:e]) else None
+            if compound:  # "a {15-year} mortgage" for "15 years" -> "a long-term mortgage", not "a 15-year mortgage" kept
+                edits.append((s, e, compound, k_kind, k_key))  # beside "a decade or more" (reader3 T94)
+                continue
             edits.append((s, e, repl_of(k_key, text[s:e] if token else value), k_kind, k_key))
     return sorted(edits)
 
@@ -298,9 +304,16 @@ def _town_of_named_body(text: str, pairs: Sequence[tuple[str, str]], keep: Seque
         return text
     kept = " ".join(keep).lower()
     held = {o.strip() for o in others}  # the record's own facts: a ZIP it annotates is not lost with the town
+    said: set[str] = set()  # annotated ZIPs already kept on a later line (the subject's block)
     for m in reversed(list(_TOWN_LINE.finditer(text))):
         town = m.group(1).lower()
-        if any(b.startswith(town + " ") for b in bodies) and town not in kept:
+        above = "\n".join(text[: m.start()].split("\n")[-4:]).lower()  # the body's own letterhead or sign-off, not
+        # the subject's address block ("Lisa Smith / 443 Lake Ct / Denver, CO 80209" keeps its town: reader3 class 2)
+        if any(b.startswith(town + " ") and b in above for b in bodies) and town not in kept:
+            if m.group(3) in held and m.group(3) not in kept:  # the fact stays once: where the record says the ZIP
+                if m.group(3) in said or text.count(m.group(3)) > 1:  # elsewhere, the letterhead says its state, not
+                    held = held - {m.group(3)}  # a bare "VT 05260" (reader3 class 2)
+                said.add(m.group(3))
             if m.group(2) and m.group(3) not in kept and m.group(3) not in held:  # an annotated ZIP stays: "MA 01234"
                 text = text[: m.start(1)] + _block_place(m.group(2)) + text[m.end() :]
             else:  # "MA 01234" stays
@@ -612,7 +625,7 @@ def rewrite(
         text = _DEPENDENTS_TAIL.sub("" if operation == "drop" else " with dependents claimed", text)  # dependents
         # claimed}" says the count of a dropped "she supports three children" again: that part of the status goes
     if operation == "drop":
-        text = rewrite_drop(text, pairs, keep, others, ctx)
+        text = _whose_details(text, _no_self_restatement(text, rewrite_drop(text, pairs, keep, others, ctx)), ctx)
         return neutralise(text, gendered, ctx) if gendered else text
     linked = set(ctx.get("linked", "").split())  # facts that give the target back go, even when it is abstracted
     targets = {v.strip().lower() for _, v in pairs}
@@ -623,4 +636,63 @@ def rewrite(
                                     f"{m.group(3)}", text)  # "a between $10 and $50 fee" -> "a $10 to $50 fee"
     gone = [(k, v) for k, v in pairs if k in linked]
     text = rewrite_drop(text, gone, keep, others, ctx) if gone else text
+    text = _no_self_restatement(before, text)
     return neutralise(text, gendered, ctx) if gendered else text
+
+
+#: Role nouns said of themselves once a name goes, and the words that name the same role.
+_SAME_ROLE = {"counsel": "attorney", "lawyer": "attorney", "physician": "clinician", "doctor": "clinician"}
+_ROLE_WORD = r"[a-z]+(?:[ \t][a-z]+)?"
+#: "the teacher, {a teacher}," : an appositive that only says the role again.
+_ROLE_APPOSITIVE = re.compile(rf"\b((?:[Tt]he|[Yy]our|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)[ \t]+({_ROLE_WORD})),[ \t]+(?:an?|the)[ \t]+"
+                              rf"({_ROLE_WORD})(,?)(?=[ \t.!?])")
+#: "The member's landlord is {the landlord}.", "counsel of record is {an attorney}": a clause that says nothing.
+_ROLE_IS_ROLE = re.compile(r"(?:(?<=[.!?][ \t])|(?<=^)|(?<=\n)|(?<=,[ \t]and[ \t])|(?<=,[ \t]))"
+                           r"((?:[A-Z]?[\w'’]+[ \t]+){0,3}?([A-Za-z]+)(?:[ \t]+of[ \t]+record)?[ \t]+(?:is|was)[ \t]+"
+                           r"(?:an?|the)[ \t]+([a-z]+))(?=\.|,[ \t]+and[ \t]+[a-z])", re.M)
+
+
+#: A heading of the subject's details once their name went: "{Mr. Williamson}'s details:" -> "The details:".
+_BARE_DETAILS = re.compile(r"(?m)^The (details|contact details|information|particulars):[ \t]*$")
+
+
+def _whose_details(before: str, text: str, ctx: Context) -> str:
+    """ "The details:" left where "Mr. Williamson's details:" headed the subject's lines: "The contributor's details:",
+    whose they are said by the subject's role (reader3 T61)."""
+    role = subject_role(ctx) if ctx.get("role") else ""
+    if not role.startswith("the "):
+        return text
+    return _BARE_DETAILS.sub(lambda m: m.group() if m.group() in before else f"{role[:1].upper()}{role[1:]}'s {m.group(1)}:",
+                             text)
+
+
+def _same_role(a: str, b: str) -> bool:
+    a, b = a.lower().split()[-1], b.lower().split()[-1]
+    return _SAME_ROLE.get(a, a) == _SAME_ROLE.get(b, b)
+
+
+def _no_self_restatement(before: str, text: str) -> str:
+    """An edit that leaves a role said of itself, not in ``before``: "You can reach the teacher, {a teacher}, by
+    e-mail" -> "You can reach the teacher by e-mail"; "..., and counsel of record is {an attorney}." and "The member's
+    landlord is {the landlord}." go (reader3 T118, T137)."""
+    def appositive(m: re.Match[str]) -> str:
+        if m.group() in before or not _same_role(m.group(2), m.group(3)):
+            return m.group()
+        return m.group(1)
+
+    text = _ROLE_APPOSITIVE.sub(appositive, text)
+    for m in reversed(list(_ROLE_IS_ROLE.finditer(text))):
+        if m.group() in before or not _same_role(m.group(2), m.group(3)):
+            continue
+        s, e = m.span(1)
+        joined = re.search(r",[ \t]+(?:and[ \t]+)?$", text[max(0, s - 6) : s])
+        then = re.match(r",[ \t]+and[ \t]+", text[e:])
+        if then and not joined:  # "Counsel of record is an attorney, and the hearing ..." -> "The hearing ..."
+            text = text[:s] + text[e + then.end()].upper() + text[e + then.end() + 1 :]
+        elif joined and not then:  # "..., and counsel of record is an attorney." -> "...."
+            text = text[: s - len(joined.group())] + text[e:]
+        elif re.match(r"\.[ \t]*", text[e:]):  # the whole sentence
+            tail = re.match(r"\.[ \t]*", text[e:])
+            rest = text[e + tail.end() :]
+            text = (text[:s].rstrip(" \t") if not rest or rest[0] == "\n" else text[:s]) + rest
+    return text

@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from privasis_hub.sanitize.address import US_STATES
+
 #: Words that carry no fact of their own: function words, pronouns, the verbs and nouns a stand-in is built from.
 EMPTY_WORDS = frozenset(
     """a an the this that these those it its he she they them him her his their hers theirs i me my mine we us our you
@@ -100,6 +102,10 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
         # "Papers may be sent." once "to X or posted to the address above" went: the sentence says nothing
         text = re.sub(r"(?m)(?:(?<=[.!?] )|^)[A-Z][\w' ]{0,40}?\b(?:be|is|are)\s+(?:sent|addressed|forwarded|posted|mailed)"
                       r"\.(?: |$)", "", text)
+    text = _bare_letterhead(original, text, keep)
+    text = _cut_verbs(original, text)
+    # "..., and the encounter was coded under a diagnosis code." once the code is a mention: the clause says nothing
+    text = _CODED_UNDER.sub(lambda m: m.group() if m.group() in original else "", text)
     text = _pointers(original, text)
     # "Contact: A phone number (e-mail only, with no calls)" once the number and address went: the line keeps the
     # preference, not a stand-in for a contact it no longer gives
@@ -141,6 +147,74 @@ _POINTERS = (
      "", "your reference"),
     (re.compile(r"(?i)\b(by[ \t]+)e-?mail[ \t]+to[ \t]+the[ \t]+address[ \t]+above\b"), _MAIL, "above", "by e-mail"),
 )
+
+
+#: A letterhead's town line ("Corsica, SD 57328") and the contact and opening-hours lines under it.
+_TOWN_LINE = re.compile(r"[A-Z][\w .'-]+,[ \t]+[A-Z]{2}[ \t]+\d{5}(?:-\d{4})?")
+_LETTERHEAD_LINE = re.compile(r"(?i)(?:hours|open|office hours)\b[^@]*"
+                              r"|(?:mon|tue|wed|thu|fri|sat|sun|weekdays|daily)\S*[ \t,-]+[^@]*\d[^@]*")  # opening hours
+# only: a phone, e-mail or website line may be a fact the record keeps
+
+
+_CODED_WHAT = (r"[ \t]+(?:encounter|visit|claim|bill|stay|admission)[ \t]+(?:was|is|has been)[ \t]+(?:coded|billed|filed)"
+               r"[ \t]+(?:under|with|as)[ \t]+an?[ \t]+(?:diagnosis|billing|procedure)[ \t]+code")
+_CODED_UNDER = re.compile(rf",?[ \t]+and[ \t]+(?:the|this|your|her|his){_CODED_WHAT}(?=\.)"
+                          rf"|(?<=[.!?])[ \t]+(?:The|This|Your|Her|His){_CODED_WHAT}\.(?=[ \t]*$)"
+                          rf"|(?:(?<=[.!?])[ \t]|(?m:^))(?:The|This|Your|Her|His){_CODED_WHAT}\.[ \t]*", re.M)
+
+
+#: A clause a drop left with a verb of lasting and nothing after it: "the warranty runs{ until X}", "Your loan runs{ 15
+#: years}" (reader3 T94).
+_LASTS = r"(?:runs|lasts|holds|expires|ends|continues|remains valid|is valid|is good|stays open)"
+_CUT_VERB = re.compile(rf"(?:(?<=[.!?:][ \t])|(?m:^))([A-Za-z][^.!?:\n,]{{0,60}}?\b{_LASTS})(,[ \t]+and[ \t]+|\.[ \t]*)"
+                       rf"|,[ \t]+and[ \t]+[^.!?:\n,]{{0,60}}?\b{_LASTS}(?=\.)")
+
+
+def _cut_verbs(original: str, text: str) -> str:
+    """ "Your loan runs, and other income comes from a side job." -> "Other income comes from a side job.": a clause
+    the edit left ending on a verb of lasting goes; the sentence goes where it was all there was."""
+    for m in reversed(list(_CUT_VERB.finditer(text))):
+        if m.group(1) and re.search(rf"{re.escape(m.group(1))}[ \t]*[,.]", original) or not m.group(1) and (
+                m.group() + ".") in original:
+            continue  # the record's own wording
+        if m.group(1) and m.group(2).startswith(","):  # the next clause opens the sentence
+            rest = text[m.end() :]
+            start = not text[: m.start()].strip() or text[: m.start()].rstrip()[-1] in ".!?\n"
+            text = text[: m.start()] + (rest[:1].upper() if start else rest[:1]) + rest[1:]
+        else:
+            text = text[: m.start()] + text[m.end() :] if not m.group(1) else text[: m.start()].rstrip(" \t") + (
+                " " if text[m.end() :][:1] not in ("\n", "") and text[: m.start()].strip() else "") + text[m.end() :]
+    return text
+
+
+_STATE_NAMES = frozenset(US_STATES.values())
+
+
+def _bare_letterhead(original: str, text: str, keep: Sequence[str] = ()) -> str:
+    """A letterhead whose name and street went opens the record with its town line ("Corsica, SD 57328", then its
+    opening hours), or keeps its state alone ("Vermont", "VT 05260") under the title: the line and the hours under it
+    go, as an editor would take the letterhead out (reader3 T228, T118). A phone or e-mail line stays."""
+    lead = len(text) - len(text.lstrip())
+    lines = text[lead:].split("\n")
+    said = {ln.strip() for ln in original.splitlines()}
+    first = next((ln.strip() for ln in original.splitlines() if ln.strip()), "")
+    for at in range(min(3, len(lines))):
+        head = lines[at].strip()
+        if not head:
+            return text
+        town = at == 0 and _TOWN_LINE.fullmatch(head) and head != first and not _TOWN_LINE.fullmatch(first)
+        state = (re.fullmatch(r"[A-Z]{2}[ \t]+\d{5}(?:-\d{4})?", head) or head in _STATE_NAMES) and head not in said
+        if (town or state) and not _keeps(head, keep):
+            break
+        if head.upper() != head:  # only a title stands above a letterhead: "LUMBAR SPINE MRI REPORT"
+            return text
+    else:
+        return text
+    n = at + 1
+    while n < len(lines) and lines[n].strip() and _LETTERHEAD_LINE.fullmatch(lines[n].strip()):
+        n += 1
+    rest = "\n".join(lines[n:])
+    return text[:lead] + ("\n".join(lines[:at]) + "\n" + rest if at else rest.lstrip("\n"))
 
 
 def _pointers(original: str, text: str) -> str:
