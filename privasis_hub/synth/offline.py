@@ -182,6 +182,7 @@ class OfflineRecords:
         round_set_prices(values)  # a fee or a rent is a set price, before any rule weighs it against others
         same_phone_style(values)  # one document, one way of writing phone numbers
         _keep_rules(cat.rules, values, rng, {f.key: f for f in fields_ + unused}, spec.profile)
+        _one_per_relation(values)  # one best friend, one mother, one spouse
         # one timeline: past facts before the record (an e-mail thread's before its first message), scheduled ones after
         horizon = (record_day - dt.timedelta(days=_THREAD_SPAN) if spec.format == "email thread" else None)
         _keep_cure(values, record_day)  # "14 days from the date of this notice" and the reply's deadline: one day
@@ -524,6 +525,30 @@ def _keep_rules(rules: tuple[tuple[str, str, str], ...], values: dict[str, str],
             continue
         new = round(b * rng.uniform(0.08, 0.92), 2)
         values[low] = f"${new:,.2f}" if "." in values[low] else f"${round(new):,}"
+
+
+#: Relations one person holds at most one of (the spouse words are one), and what a second such person is instead
+#: (issue 19, s19q: "call Adam Williams (best friend)" beside "Travel companion: Douglas Salinas (best friend)").
+_UNIQUE_RELATIONS = {"best friend": "friend", "oldest friend": "old friend", "mother": "aunt", "father": "uncle",
+                     "stepmother": "aunt", "stepfather": "uncle", "husband": "friend", "wife": "friend",
+                     "spouse": "friend", "partner": "friend", "fiance": "friend", "fiancee": "friend"}
+_SPOUSE_WORDS = frozenset({"husband", "wife", "spouse", "partner", "fiance", "fiancee"})
+_RELATED = re.compile(r"((?:[A-Z][a-z'-]+ )*[A-Z][a-z'-]+) \((" + "|".join(_UNIQUE_RELATIONS) + r")\)")
+
+
+def _one_per_relation(values: dict[str, str]) -> None:
+    """Make one person hold each unique relation of the record (in place): a second, different person named the
+    person's best friend, mother or spouse becomes a friend, an aunt or an uncle."""
+    holder: dict[str, str] = {}
+    for key, value in values.items():
+        if not isinstance(value, str) or "(" not in value:
+            continue
+        for m in reversed(list(_RELATED.finditer(value))):
+            rel = m.group(2)
+            kind = "spouse" if rel in _SPOUSE_WORDS else rel
+            if holder.setdefault(kind, m.group(1)) != m.group(1):
+                value = value[:m.start(2)] + _UNIQUE_RELATIONS[rel] + value[m.end(2):]
+        values[key] = value
 
 
 _IDENTIFIER_CHAR = re.compile(r"[\d@]")

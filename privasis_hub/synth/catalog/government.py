@@ -340,9 +340,9 @@ def _tax_household(ctx: ValueContext) -> tuple[str, int]:
         status = rng.choice(("married filing separately", "head of household"))
     else:
         status = rng.choice(("single", "single", "head of household"))
-    if status == "single":
-        dependents = rng.choice((0, 0, 1))
-    elif status == "head of household":
+    if status == "single":  # a single filer with a qualifying dependent files as head of household (issue 19, s19q)
+        dependents = 0
+    elif status in ("head of household", "qualifying surviving spouse"):  # both need a qualifying dependent
         dependents = rng.randint(1, 4)
     else:
         dependents = rng.randint(0, 4)

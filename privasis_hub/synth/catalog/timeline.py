@@ -199,7 +199,8 @@ def keep_timeline(values: dict[str, str], timeline: Timeline, record_day: dt.dat
 
 
 #: Dated facts of a person's own life that come with an age: no job started at 11, no lease signed at 14 (issue 19).
-FROM_AGE = {"start_date": 16, "employment_start_date": 16, "lease_start_date": 18, "account_opened_date": 18,
+#: A job held now began at 18 at the earliest (s19q: a web developer with direct reports who "started" at 17).
+FROM_AGE = {"start_date": 18, "employment_start_date": 18, "lease_start_date": 18, "account_opened_date": 18,
             "policy_effective_date": 18, "membership_start_date": 14, "gaming_account_created": 13,
             "account_creation_date": 13}
 
