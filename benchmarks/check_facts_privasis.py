@@ -142,14 +142,15 @@ def check(r):
     if re.search(r"property manager for (?:the|your|his|her) unit", t, re.I) and re.search(
             r"deed for|household owns (?:Lot|Unit)", t):
         hits["7c owner told of a property manager for the unit"].append(a.get("lot_or_unit_number", ""))
-    if _TENANT.search(t) and (m := _OWNER_JOBS.search(" ".join(v for k, v in a.items() if re.search(
+    if r["category"] == "personal" and _TENANT.search(t) and (m := _OWNER_JOBS.search(" ".join(v for k, v in a.items() if re.search(
             r"repair|contractor|project|maintenance|chore|task|to_do|todo", k)))):
         hits["7d tenant doing an owner's repairs"].append(m.group(0))
     # 8. the season and the place
     weather = a.get("weather_note", "")
     if weather:
-        when = [d for d in (day(m.group(0)) for m in re.finditer(DATE, t[:t.find(weather)] if weather in t else ""))
-                if d]
+        # the entry's own date heads its line; elsewhere "today" is the record's
+        head = t[:t.find(weather)] if weather in t else ""
+        when = [d for d in (day(m.group(1)) for m in re.finditer(rf"(?m)^{DATE}", head)) if d]
         month = (when[-1] if when else rd).month if (when or rd) else None
         if month and _COLD.search(weather) and (5 <= month <= 9 and "hail" not in weather):
             hits["8 snow or ice in summer"].append(f"{weather} in month {month}")

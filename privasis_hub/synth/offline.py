@@ -193,6 +193,8 @@ class OfflineRecords:
             if violations(values, cat.timeline_for(spec.record_type), record_day, horizon):
                 keep_timeline(values, cat.timeline_for(spec.record_type), record_day, random.Random(seed * 41 + 9),
                               horizon)
+        _earlier_notice(values, cat.timeline_for(spec.record_type), record_day, horizon,
+                        random.Random(seed * 47 + 23))
         if spec.category == "medical" and spec.format not in _TO_THE_PERSON | {"invoice"}:
             # a clinic's note or report is dated on the visit it records
             _on_visit_day(values, record_day, random.Random(seed * 43 + 19))
@@ -409,6 +411,24 @@ def _keep_cure(values: dict[str, str], record_day: dt.date) -> None:
     if "community_deadline" in values and (m := _FROM_NOTICE.match(values.get("cure_period", ""))):
         values["community_deadline"] = redated(values["community_deadline"],
                                                record_day + dt.timedelta(days=int(m.group(1))))
+
+
+def _earlier_notice(values: dict[str, str], timeline, record_day: dt.date, horizon: dt.date | None,
+                    rng: random.Random) -> None:
+    """Date "an earlier notice" before the record that follows it (issue 19, s19q: "An earlier notice went to her on
+    March 7" on a record of March 7), in place, where the record's other dates leave room for it."""
+    if (day := event_day(values.get("previous_notice_date", ""))) is None or day < record_day:
+        return
+    before = {"previous_notice_date"}  # the notice and what the timeline puts before it move back together
+    for _ in range(4):
+        before |= {early for early, late in timeline.pairs() if late in before and early in values}
+    old = {k: values[k] for k in before}
+    shift = dt.timedelta(days=rng.randint(3, 14))
+    for key in before:
+        if (when := event_day(values[key])) is not None and when > record_day - shift:
+            values[key] = redated(values[key], when - shift)
+    if violations(values, timeline, record_day, horizon):
+        values.update(old)
 
 
 def _on_visit_day(values: dict[str, str], record_day: dt.date, rng: random.Random) -> None:
