@@ -103,7 +103,9 @@ def check(r):
     born = day(a.get("date_of_birth", ""))
     for key in ("start_date", "employment_start_date", "hire_date"):
         start = day(a.get(key, ""))
-        if born and start and years(born, start) < 18 and (rd is None or start <= rd):
+        # a job held now began at 18, or at 16 for a person not 18 yet on the record's day
+        adult = rd is None or born is None or (years(born, rd) >= 18 and (rd.month, rd.day) != (born.month, born.day))
+        if born and start and years(born, start) < (18 if adult else 16) and (rd is None or start <= rd):
             hits["4 job started before 18"].append(f"{key}={a[key]} born {a['date_of_birth']}")
     if age and age >= 60 and (m := re.search(r"\b[Mm]y (grandmother|grandfather|grandma|grandpa)\b", t)):
         if not re.search(r"late (grandmother|grandfather)|passed|died|memory of|remember", t[max(0, m.start() - 80):
@@ -173,6 +175,17 @@ def check(r):
     entry, intake = day(a.get("date_of_entry", "")), day(a.get("intake_date", ""))
     if entry and intake and intake < entry:
         hits["11 met the office before arriving in the country"].append(f"entry {entry} intake {intake}")
+    # 12. what a case holds against what it says of itself
+    layout, wants = a.get("home_layout", ""), a.get("buyer_must_haves", "")
+    if layout.startswith(("1 bedroom", "2 bedrooms")) and re.search(r"three bedrooms|home office and room", wants):
+        hits["12 buyer's must-haves vs the home looked at"].append(f"{wants} / {layout}")
+    if "without proof of insurance" in a.get("traffic_violation", "") and "insurance_carrier" in a:
+        hits["12b no proof of insurance, an insurer on file"].append(a["insurance_carrier"])
+    if r["profile"].get("occupation", "").startswith("retired ") and (
+            "W-2 from the employer" in a.get("tax_documents_expected", "")
+            or re.search(r"repair company|coffee carts|freelance|landscap|restaurant", a.get("business_entity", ""))):
+        hits["12c a retiree with an employer's W-2 or a business to run"].append(
+            a.get("tax_documents_expected", "") or a.get("business_entity", ""))
     return hits
 
 

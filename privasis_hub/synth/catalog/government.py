@@ -431,6 +431,8 @@ def _violation(ctx: ValueContext) -> str:
     kinds = _TRAFFIC_VIOLATIONS
     if rt is not None and "registration_expiration" in rt.fields:  # a registration still valid: no "expired" one
         kinds = tuple(v for v in kinds if "registration" not in v)
+    if rt is not None and "insurance_carrier" in rt.fields:  # an insurer on file: not "without proof of insurance"
+        kinds = tuple(v for v in kinds if "insurance" not in v)
     return ctx.rng.choice(kinds).format(mph=ctx.rng.randint(11, 34))
 
 

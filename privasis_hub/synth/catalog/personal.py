@@ -250,8 +250,13 @@ def _child(ctx: ValueContext) -> str:
     return f"{ctx.fake.first_name()} (age {age})"
 
 
+#: The trades a tenant moving out calls (for the deposit), not a roofer or an exterminator (issue 19, s19q).
+_MOVE_OUT_TRADES = ("Handyman Services", "Home Repair", "Appliance Repair", "Plumbing & Heating", "Painting Co")
+
+
 def _contractor(ctx: ValueContext) -> str:
-    return f"{ctx.fake.last_name()} {ctx.rng.choice(_TRADES)}"
+    trades = _MOVE_OUT_TRADES if "moving" in ctx.record_type else _TRADES
+    return f"{ctx.fake.last_name()} {ctx.rng.choice(trades)}"
 
 
 def _pet(ctx: ValueContext) -> str:

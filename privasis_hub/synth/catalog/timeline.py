@@ -205,6 +205,17 @@ FROM_AGE = {"start_date": 18, "employment_start_date": 18, "lease_start_date": 1
             "account_creation_date": 13}
 
 
+#: The youngest a person of under 18 on the record's day started the job the record tells.
+_JOB_FLOOR = {"start_date": 16, "employment_start_date": 16}
+
+
+def _birthday(born: dt.date, age: int) -> dt.date:
+    try:
+        return born.replace(year=born.year + age)
+    except ValueError:  # born on February 29
+        return born.replace(year=born.year + age, day=28)
+
+
 def keep_from_age(values: dict[str, str], born: dt.date, record_day: dt.date, rng: random.Random) -> None:
     """Move each :data:`FROM_AGE` fact dated before the person reached its age to a day between that birthday and
     the record's date (in place, in the value's own style)."""
@@ -212,10 +223,9 @@ def keep_from_age(values: dict[str, str], born: dt.date, record_day: dt.date, rn
         parsed = parse_day(values.get(key, ""))
         if parsed is None:
             continue
-        try:
-            earliest = born.replace(year=born.year + age)
-        except ValueError:  # born on February 29
-            earliest = born.replace(year=born.year + age, day=28)
+        earliest = _birthday(born, age)
+        if earliest >= record_day and key in _JOB_FLOOR:  # not 18 yet on the record's day: a job from 16 at least
+            earliest = _birthday(born, _JOB_FLOOR[key])
         if parsed[0] < earliest < record_day:
             span = (record_day - earliest).days
             _move(values, key, earliest + dt.timedelta(days=rng.randint(0, max(0, span // 3))))
