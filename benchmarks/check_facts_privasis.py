@@ -13,8 +13,6 @@ import re
 import sys
 from collections import defaultdict
 
-from datasets import concatenate_datasets, load_dataset
-
 MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
 DATE = rf"(\d{{4}}-\d{{2}}-\d{{2}}|\d{{2}}/\d{{2}}/\d{{4}}|(?:{MONTHS}) \d{{1,2}}, \d{{4}})"
 _M = {m: i + 1 for i, m in enumerate(MONTHS.split("|"))}
@@ -190,6 +188,8 @@ def check(r):
 
 
 def main():
+    from datasets import concatenate_datasets, load_dataset
+
     path = sys.argv[1]
     show = sys.argv[sys.argv.index("--show") + 1] if "--show" in sys.argv else None
     d = load_dataset(path)
