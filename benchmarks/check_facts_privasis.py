@@ -83,6 +83,8 @@ def check(r):
         hits["2 single filer with a dependent"].append(f"{status} / {deps}")
     if status.startswith("head of household") and (re.search(r"with no dependents", status) or deps == "no dependents"):
         hits["2 head of household without a dependent"].append(f"{status} / {deps}")
+    if age and age >= 62 and re.search(r"\b(?:two|three|four|five) children|child in daycare|school-age", deps):
+        hits["2c young children claimed at 62 or over"].append(f"age {age}: {deps}")
     if "sole proprietorship files under EIN" in t and not re.search(
             r"self-employment|business|freelance|sole proprietor", a.get("tax_income_sources", "") + " "
             + a.get("business_entity", "")):
