@@ -64,6 +64,10 @@ Reads every split of the exported folder and prints, one per line:
   order, an appointment or hearing on a weekend or outside 9 AM-4:30 PM; 0 wanted.
 - ``dated_story_records`` (issue 19, s19p): a clinic's note dated off the visit it records, an HOA's reply deadline
   other than the end of the time it allows, a relative diagnosed at an age older than they can be; 0 wanted.
+- ``fact_pair_records`` (issue 19, s19q): two facts of one record that contradict each other (the classes of
+  benchmarks/check_facts_privasis.py: a refund by direct deposit asked for by paper check, a single filer with a
+  dependent, two different best friends, the deceased signing after the death, probation for a dismissed charge, an
+  HOA noise complaint under the parking policy, snow in July, ...); 0 wanted.
 - ``channel_conflict_records`` (issue 19): a contact preference for a channel the text says the issuer never uses
   ("text messages ..." beside "never ... by text"), or a fee paid both online and at the window; 0 wanted.
 - What the readers of round k counted (issue 19; lower is better, no target yet): ``pronoun_slot_records`` (a pronoun
@@ -592,6 +596,7 @@ def main() -> None:
     figures["relation_bracket_prose_records"] = relation_bracket_prose_records(rows, examples)
     figures["background_anywhere_share"] = background_anywhere_records(rows, examples) / len(rows)
     figures["dated_story_records"] = dated_story_records(rows, examples)
+    figures["fact_pair_records"] = fact_pair_records(rows, examples)
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -900,6 +905,24 @@ def dated_story_records(rows: list[dict], examples: dict[str, list[str]]) -> int
     """Records whose dates contradict each other in ways the attributes show exactly (see :func:`_dated_story_break`);
     0 wanted."""
     return _flagged(rows, examples, "dated_story", _dated_story_break)
+
+
+def fact_pair_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records where two facts contradict each other (benchmarks/check_facts_privasis.py: a refund paid two ways, a
+    single filer with a dependent, two best friends, the deceased signing after the death, probation for a dismissed
+    charge, snow in July, ...); 0 wanted."""
+    import importlib.util
+
+    path = Path(__file__).with_name("check_facts_privasis.py")
+    spec = importlib.util.spec_from_file_location("check_facts_privasis", path)
+    facts = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(facts)
+
+    def problem(r: dict) -> str | None:
+        hits = facts.check(r)
+        return None if not hits else f"{r['id']} ({r['record_type']}, {r['format']}): " + "; ".join(
+            f"{k}: {v[0]}" for k, v in hits.items())
+    return _flagged(rows, examples, "fact_pair", problem)
 
 
 #: A channel a contact preference names, and the words that deny the issuer uses it ("never by text").

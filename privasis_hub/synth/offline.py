@@ -182,6 +182,7 @@ class OfflineRecords:
         round_set_prices(values)  # a fee or a rent is a set price, before any rule weighs it against others
         same_phone_style(values)  # one document, one way of writing phone numbers
         _keep_rules(cat.rules, values, rng, {f.key: f for f in fields_ + unused}, spec.profile)
+        _one_per_relation(values)  # one best friend, one mother, one spouse
         # one timeline: past facts before the record (an e-mail thread's before its first message), scheduled ones after
         horizon = (record_day - dt.timedelta(days=_THREAD_SPAN) if spec.format == "email thread" else None)
         _keep_cure(values, record_day)  # "14 days from the date of this notice" and the reply's deadline: one day
@@ -192,6 +193,8 @@ class OfflineRecords:
             if violations(values, cat.timeline_for(spec.record_type), record_day, horizon):
                 keep_timeline(values, cat.timeline_for(spec.record_type), record_day, random.Random(seed * 41 + 9),
                               horizon)
+        _earlier_notice(values, cat.timeline_for(spec.record_type), record_day, horizon,
+                        random.Random(seed * 47 + 23))
         if spec.category == "medical" and spec.format not in _TO_THE_PERSON | {"invoice"}:
             # a clinic's note or report is dated on the visit it records
             _on_visit_day(values, record_day, random.Random(seed * 43 + 19))
@@ -410,6 +413,24 @@ def _keep_cure(values: dict[str, str], record_day: dt.date) -> None:
                                                record_day + dt.timedelta(days=int(m.group(1))))
 
 
+def _earlier_notice(values: dict[str, str], timeline, record_day: dt.date, horizon: dt.date | None,
+                    rng: random.Random) -> None:
+    """Date "an earlier notice" before the record that follows it (issue 19, s19q: "An earlier notice went to her on
+    March 7" on a record of March 7), in place, where the record's other dates leave room for it."""
+    if (day := event_day(values.get("previous_notice_date", ""))) is None or day < record_day:
+        return
+    before = {"previous_notice_date"}  # the notice and what the timeline puts before it move back together
+    for _ in range(4):
+        before |= {early for early, late in timeline.pairs() if late in before and early in values}
+    old = {k: values[k] for k in before}
+    shift = dt.timedelta(days=rng.randint(3, 14))
+    for key in before:
+        if (when := event_day(values[key])) is not None and when > record_day - shift:
+            values[key] = redated(values[key], when - shift)
+    if violations(values, timeline, record_day, horizon):
+        values.update(old)
+
+
 def _on_visit_day(values: dict[str, str], record_day: dt.date, rng: random.Random) -> None:
     """Date a clinic's visit on the record's own day ("Visit date" and "Date of note" agree, so "today was the first
     session" holds), in place; a result's note, which reports a study ordered at the visit, follows it by days, and
@@ -524,6 +545,30 @@ def _keep_rules(rules: tuple[tuple[str, str, str], ...], values: dict[str, str],
             continue
         new = round(b * rng.uniform(0.08, 0.92), 2)
         values[low] = f"${new:,.2f}" if "." in values[low] else f"${round(new):,}"
+
+
+#: Relations one person holds at most one of (the spouse words are one), and what a second such person is instead
+#: (issue 19, s19q: "call Adam Williams (best friend)" beside "Travel companion: Douglas Salinas (best friend)").
+_UNIQUE_RELATIONS = {"best friend": "friend", "oldest friend": "old friend", "mother": "aunt", "father": "uncle",
+                     "stepmother": "aunt", "stepfather": "uncle", "husband": "friend", "wife": "friend",
+                     "spouse": "friend", "partner": "friend", "fiance": "friend", "fiancee": "friend"}
+_SPOUSE_WORDS = frozenset({"husband", "wife", "spouse", "partner", "fiance", "fiancee"})
+_RELATED = re.compile(r"((?:[A-Z][a-z'-]+ )*[A-Z][a-z'-]+) \((" + "|".join(_UNIQUE_RELATIONS) + r")\)")
+
+
+def _one_per_relation(values: dict[str, str]) -> None:
+    """Make one person hold each unique relation of the record (in place): a second, different person named the
+    person's best friend, mother or spouse becomes a friend, an aunt or an uncle."""
+    holder: dict[str, str] = {}
+    for key, value in values.items():
+        if not isinstance(value, str) or "(" not in value:
+            continue
+        for m in reversed(list(_RELATED.finditer(value))):
+            rel = m.group(2)
+            kind = "spouse" if rel in _SPOUSE_WORDS else rel
+            if holder.setdefault(kind, m.group(1)) != m.group(1):
+                value = value[:m.start(2)] + _UNIQUE_RELATIONS[rel] + value[m.end(2):]
+        values[key] = value
 
 
 _IDENTIFIER_CHAR = re.compile(r"[\d@]")

@@ -497,6 +497,8 @@ _SPOUSES = frozenset({"spouse", "wife", "husband"})
 _ENGAGED = frozenset({"fiance", "fiancee", "boyfriend", "girlfriend"})
 #: a parent over this age is rarely alive to be a contact; a child under this age is rarely an adult
 _OLDEST_WITH_PARENTS, _YOUNGEST_WITH_ADULT_CHILD = 68, 38
+#: A living grandparent writes to a grandchild of at most this age (at 59, a grandfather would be near 100).
+_OLDEST_WITH_GRANDPARENTS = 50
 
 
 def fitting_relation(profile: Profile, relation: str) -> str:
@@ -514,6 +516,8 @@ def fitting_relation(profile: Profile, relation: str) -> str:
         return "cousin"
     if word in ("mother", "father") and relation == word and profile.age > _OLDEST_WITH_PARENTS:
         return "adult daughter" if word == "mother" else "adult son"
+    if word in ("grandmother", "grandfather") and profile.age > _OLDEST_WITH_GRANDPARENTS:  # s19q: at 59
+        return "aunt" if word == "grandmother" else "uncle"
     return relation
 
 

@@ -341,7 +341,8 @@ def _household_members(ctx: ValueContext) -> tuple[int, tuple[int, ...], bool]:
         adults = max(adults, 2)
     children = rng.choice((0, 0, 1, 2, 2, 3, 4, 5)) if 20 <= age < 62 else 0
     oldest = min(17, age - 18)
-    ages = tuple(sorted(rng.randint(1, oldest) for _ in range(children)))
+    # children of different ages (issue 19, s19q: "2 children (ages 4 and 4)" read as an artifact, not twins)
+    ages = tuple(sorted(rng.sample(range(1, oldest + 1), min(children, oldest)))) if oldest >= 1 else ()
     return adults, ages, age < 50 and rng.random() < 0.25
 
 

@@ -340,12 +340,14 @@ def _tax_household(ctx: ValueContext) -> tuple[str, int]:
         status = rng.choice(("married filing separately", "head of household"))
     else:
         status = rng.choice(("single", "single", "head of household"))
-    if status == "single":
-        dependents = rng.choice((0, 0, 1))
-    elif status == "head of household":
+    if status == "single":  # a single filer with a qualifying dependent files as head of household (issue 19, s19q)
+        dependents = 0
+    elif status in ("head of household", "qualifying surviving spouse"):  # both need a qualifying dependent
         dependents = rng.randint(1, 4)
     else:
         dependents = rng.randint(0, 4)
+    if ctx.profile.age >= _GRANDPARENT_AGE or ctx.profile.age < 24:  # no four children at 71 or at 20 (s19q)
+        dependents = min(dependents, 2 if ctx.profile.age >= _GRANDPARENT_AGE else 1)
     return status, dependents
 
 
@@ -360,8 +362,20 @@ _DEPENDENTS = {0: ("no dependents",), 1: ("one child", "an elderly parent"), 2: 
                "one child and a disabled sibling"), 3: ("three children",), 4: ("four children",)}
 
 
+#: From this age a person's dependents are grandchildren or a disabled adult child, not young children of their own.
+_GRANDPARENT_AGE = 58
+_OLDER_DEPENDENTS = {0: ("no dependents",), 1: ("a grandchild", "a disabled adult son", "a disabled adult daughter"),
+                     2: ("two grandchildren", "a grandchild and a disabled adult son")}
+
+
 def _dependents(ctx: ValueContext) -> str:
-    return ctx.rng.choice(_DEPENDENTS[_tax_household(ctx)[1]])
+    count = _tax_household(ctx)[1]
+    if ctx.profile.age >= _GRANDPARENT_AGE:
+        return ctx.rng.choice(_OLDER_DEPENDENTS[count])
+    options = _DEPENDENTS[count]
+    if ctx.profile.age < 28:  # a young filer's parent is no "elderly parent"
+        options = tuple(o for o in options if "elderly" not in o) or options
+    return ctx.rng.choice(options)
 
 
 def _household_size(ctx: ValueContext) -> str:
@@ -431,6 +445,8 @@ def _violation(ctx: ValueContext) -> str:
     kinds = _TRAFFIC_VIOLATIONS
     if rt is not None and "registration_expiration" in rt.fields:  # a registration still valid: no "expired" one
         kinds = tuple(v for v in kinds if "registration" not in v)
+    if rt is not None and "insurance_carrier" in rt.fields:  # an insurer on file: not "without proof of insurance"
+        kinds = tuple(v for v in kinds if "insurance" not in v)
     return ctx.rng.choice(kinds).format(mph=ctx.rng.randint(11, 34))
 
 

@@ -533,10 +533,35 @@ def _witness(ctx: ValueContext) -> str:
     return f"{person_name(ctx)} ({ctx.rng.choice(roles)})"
 
 
+#: Probation conditions that follow from some charges only (issue 19, s19q: "no contact with the complaining witness"
+#: for drug possession, where no one complained); the others fit any charge.
+_CONDITION_CHARGES = {
+    "random drug testing": re.compile(r"controlled substance|under the influence"),
+    "outpatient substance use treatment": re.compile(r"controlled substance|under the influence"),
+    "an ignition interlock device": re.compile(r"under the influence"),
+    "attendance at a victim impact panel": re.compile(r"under the influence|reckless driving"),
+    "no contact with the complaining witness": re.compile(r"assault|harassment|protective order|trespass"),
+    "completion of an anger management course": re.compile(
+        r"assault|harassment|protective order|mischief|disorderly|resisting"),
+    "surrender of firearms": re.compile(r"assault|protective order|firearm|harassment"),
+    "restitution payments": re.compile(r"theft|larceny|fraud|identity|mischief"),
+    "completion of a parenting class": re.compile(r"protective order"),
+}
+
+
 def _probation(ctx: ValueContext) -> str:
+    """Probation whose condition follows from the record's charge, where it tells one; unsupervised probation has no
+    officer to check in with."""
     months = ctx.rng.choice((6, 12, 18, 24, 36))
     kind = ctx.rng.choice(("supervised", "unsupervised", "intensive supervised"))
-    return f"{months} months of {kind} probation with {ctx.rng.choice(_PROBATION_CONDITIONS)}"
+    conditions = list(_PROBATION_CONDITIONS)
+    rt = record_type_of(ctx, "legal")
+    if rt is not None and "criminal_charge" in rt.fields:
+        charge = _charge(ctx)
+        conditions = [c for c in conditions if c not in _CONDITION_CHARGES or _CONDITION_CHARGES[c].search(charge)]
+    if kind == "unsupervised":
+        conditions = [c for c in conditions if "probation officer" not in c]
+    return f"{months} months of {kind} probation with {ctx.rng.choice(conditions)}"
 
 
 def _support(ctx: ValueContext) -> str:

@@ -220,15 +220,22 @@ def _confidant(ctx: ValueContext) -> str:
     return f"{person_name(ctx)} ({ctx.rng.choice(_CONFIDANT_ROLES)})"
 
 
+#: Life events after which the person does not live where they lived a year ago.
+_MOVED = ("a move to a new city", "a cross-country move")
+
+
 def _milestone(ctx: ValueContext) -> str:
     max_years = max(1, ctx.profile.age - 18)
     pairs = [(o, y) for o, y in zip(_ORDINALS, _ORDINAL_YEARS, strict=True) if y <= max_years]
     ordinal, _ = ctx.rng.choice(pairs)
     marital = ctx.profile.marital_status
+    kinds = _ANNIVERSARY_KINDS_OTHER
+    if ctx.profile.life_event in _MOVED:  # no "fourth year in the current apartment" after a move this year (s19q)
+        kinds = tuple(k for k in kinds if "current apartment" not in k)
     if marital == "married":
-        kind = ctx.rng.choice(_ANNIVERSARY_KINDS_MARRIED + _ANNIVERSARY_KINDS_OTHER)
+        kind = ctx.rng.choice(_ANNIVERSARY_KINDS_MARRIED + kinds)
     else:
-        kind = ctx.rng.choice(_ANNIVERSARY_KINDS_OTHER)
+        kind = ctx.rng.choice(kinds)
     if marital == "widowed" and ctx.rng.random() < 0.5:
         return f"what would have been the {ordinal} wedding anniversary"
     return f"the {ordinal} {kind}"
@@ -243,8 +250,13 @@ def _child(ctx: ValueContext) -> str:
     return f"{ctx.fake.first_name()} (age {age})"
 
 
+#: The trades a tenant moving out calls (for the deposit), not a roofer or an exterminator (issue 19, s19q).
+_MOVE_OUT_TRADES = ("Handyman Services", "Home Repair", "Appliance Repair", "Plumbing & Heating", "Painting Co")
+
+
 def _contractor(ctx: ValueContext) -> str:
-    return f"{ctx.fake.last_name()} {ctx.rng.choice(_TRADES)}"
+    trades = _MOVE_OUT_TRADES if "moving" in ctx.record_type else _TRADES
+    return f"{ctx.fake.last_name()} {ctx.rng.choice(trades)}"
 
 
 def _pet(ctx: ValueContext) -> str:
@@ -319,7 +331,40 @@ def _share_of_pay(low: float, high: float, cents: bool = True) -> Generator:
         return f"${value:,.2f}" if cents else f"${round(value, -2):,.0f}"
     return generate
 
+#: Weather by the months it can happen in across the lower 48 (issue 19, s19q: "heavy snow overnight" on July 9 in
+#: Tennessee); the rest any month. The states where snow and ice are news, not weather, get none.
+_WEATHERS = (
+    "a gray drizzle all afternoon", "a bright, windy morning", "heavy snow overnight", "sticky heat by midday",
+    "thick fog until noon", "a thunderstorm after dinner", "the first warm day in weeks", "steady rain against the windows",
+    "a crisp, clear evening", "a short burst of hail", "low clouds and a cold breeze", "an unexpectedly mild afternoon",
+    "smoky haze from distant wildfires", "freezing rain that iced the sidewalks", "a humid, buggy evening",
+    "clear skies and a full moon",
+)
+_WEATHER_MONTHS = {
+    "heavy snow overnight": (12, 1, 2),
+    "freezing rain that iced the sidewalks": (12, 1, 2),
+    "low clouds and a cold breeze": (10, 11, 12, 1, 2, 3, 4),
+    "a crisp, clear evening": (9, 10, 11, 12, 1, 2, 3),
+    "sticky heat by midday": (6, 7, 8),
+    "a humid, buggy evening": (6, 7, 8, 9),
+    "the first warm day in weeks": (3, 4, 5),
+    "a thunderstorm after dinner": (4, 5, 6, 7, 8, 9),
+    "smoky haze from distant wildfires": (6, 7, 8, 9, 10),
+    "a short burst of hail": (3, 4, 5, 6),
+}
+_NO_SNOW = frozenset({"FL", "HI", "AZ", "LA", "TX", "GA", "AL", "MS", "SC", "CA", "NV", "NM"})
+
+
+def _weather(ctx: ValueContext) -> str:
+    """A weather note the record's month (and the person's state) allows."""
+    month, region = ctx.record_date.month, ctx.profile.region
+    options = [c for c in _WEATHERS if month in _WEATHER_MONTHS.get(c, (month,))
+               and not (region in _NO_SNOW and c in ("heavy snow overnight", "freezing rain that iced the sidewalks"))]
+    return ctx.rng.choice(options)
+
+
 GENERATORS: dict[str, Generator] = {
+    "weather_note": _weather,
     # a letter is finished and sent on the day it is dated (not "finished writing on October 1" under December 2)
     "letter_sent_date": lambda ctx: fmt_date(ctx.record_date, ctx.rng),
     "clock_time": lambda ctx: time_of_day(ctx, 6, 23),  # a diary is written at any hour

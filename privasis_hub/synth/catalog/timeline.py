@@ -201,9 +201,21 @@ def keep_timeline(values: dict[str, str], timeline: Timeline, record_day: dt.dat
 
 
 #: Dated facts of a person's own life that come with an age: no job started at 11, no lease signed at 14 (issue 19).
-FROM_AGE = {"start_date": 16, "employment_start_date": 16, "lease_start_date": 18, "account_opened_date": 18,
+#: A job held now began at 18 at the earliest (s19q: a web developer with direct reports who "started" at 17).
+FROM_AGE = {"start_date": 18, "employment_start_date": 18, "lease_start_date": 18, "account_opened_date": 18,
             "policy_effective_date": 18, "membership_start_date": 14, "gaming_account_created": 13,
             "account_creation_date": 13}
+
+
+#: The youngest a person of under 18 on the record's day started the job the record tells.
+_JOB_FLOOR = {"start_date": 16, "employment_start_date": 16}
+
+
+def _birthday(born: dt.date, age: int) -> dt.date:
+    try:
+        return born.replace(year=born.year + age)
+    except ValueError:  # born on February 29
+        return born.replace(year=born.year + age, day=28)
 
 
 def keep_from_age(values: dict[str, str], born: dt.date, record_day: dt.date, rng: random.Random) -> None:
@@ -213,10 +225,9 @@ def keep_from_age(values: dict[str, str], born: dt.date, record_day: dt.date, rn
         parsed = parse_day(values.get(key, ""))
         if parsed is None:
             continue
-        try:
-            earliest = born.replace(year=born.year + age)
-        except ValueError:  # born on February 29
-            earliest = born.replace(year=born.year + age, day=28)
+        earliest = _birthday(born, age)
+        if earliest >= record_day and key in _JOB_FLOOR:  # not 18 yet on the record's day: a job from 16 at least
+            earliest = _birthday(born, _JOB_FLOOR[key])
         if parsed[0] < earliest < record_day:
             span = (record_day - earliest).days
             _move(values, key, earliest + dt.timedelta(days=rng.randint(0, max(0, span // 3))))
