@@ -247,7 +247,7 @@ class OfflineRecords:
             target_words=rng.randint(220, 420),
             layout_seed=rng.randrange(2**31),
             organisation=organisation,
-            signer_role=rng.choice(_free_roles(cat.signers_for(subcategory), fields_)) if cat.issuer else "",
+            signer_role=rng.choice(_free_roles(cat.signers_for(subcategory, spec.record_type or ""), fields_)) if cat.issuer else "",
             join_seed=rng.randrange(2**31),
             record_date=(record_date := fmt_date(record_day, rng)),
             entry_dates=_timeline(record_day, record_date, random.Random(seed * 31 + 7),
