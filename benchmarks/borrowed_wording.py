@@ -53,6 +53,30 @@ DETECTORS = [
     # a platform's identity check or a creator's followers in a podcast's papers
     ("platform talk in a podcast paper", r"during identity verification|[Ff]ew followers know",
      lambda r: r.get("subcategory") == "podcasting"),
+    # a court's dates and orders in a will, a trust or a power of attorney
+    ("court talk outside a court matter", r"court dates|filing deadlines|without a court order",
+     _kind(r"court|hearing|complaint|petition|eviction|custody|divorce|lawsuit|summons|motion|answer|litigation"
+           r"|probate|appeal|expungement|bankruptcy|subpoena|injunction|restraining|settlement|claim|charge|citation"
+           r"|plea|dispute")),
+    # a platform's pages in a station's, a newsroom's or a studio's letter; a newspaper's filing in television
+    ("platform pages outside a platform", r"account settings show|help center shows|creator dashboard",
+     lambda r: r.get("subcategory") in ("broadcast and documentary", "journalism", "podcasting", "book publishing")),
+    ("newsroom filing in television", r"Editors want the story",
+     lambda r: r.get("subcategory") != "journalism"),
+    ("the person wrote the piece", r"The piece \w+ wrote is slated|piece you wrote is slated", None),
+    ("camera terms in a print story", r"on-camera appearance|not to appear on camera|silhouette lighting|in frame\b",
+     lambda r: r.get("subcategory") == "journalism"),
+    ("producer at a newspaper", r"(?:Distribution|Circulation|Copies to|CC|cc):[^\n]*\bproducer\b",
+     lambda r: r.get("subcategory") == "journalism"),
+    ("tax form from a platform's appeal", r"Form W-9", lambda r: r.get("subcategory") in ("social media", "journalism")),
+    # a social worker's home visit in a police report or a payroll memo; a site visit to a podcast
+    ("home visit with no home to visit", r"\ba home visit\b",
+     _kind(r"custody|child|welfare|individualized education|evaluation|assessment|benefit|adoption|foster|elder"
+           r"|disability|care|referral|intake|eligibility|housing|assistance|home")),
+    ("site visit with no site", r"\ba site visit\b",
+     _kind(r"permit|inspection|violation|claim|appraisal|construction|property|building|homeowners|engagement|audit"
+           r"|consulting|loss|zoning|lease|tenancy|eviction")),
+    ("a marriage license's box elsewhere", r"Spouse or intended spouse", _kind(r"marriage|wedding")),
     # signer roles of another desk (reader3: a royalties manager signs an edit letter, a membership coordinator
     # a charter booking, a contracts manager answers a query)
     ("signer of another desk", r"Royalties Manager|Contracts Manager|Membership Coordinator",
@@ -72,7 +96,7 @@ _FOLLOW_LINE = re.compile(r"^(?:Follow-up|Next steps|To do|Action|Plan): ([^\n]*
 #: Words a plain to-do item opens with (the writer's own action, in the imperative).
 _IMPERATIVE = {"follow", "call", "ring", "keep", "take", "forward", "pass", "review", "check", "look", "add", "file",
                "chase", "send", "log", "note", "quote", "cite", "ask", "get", "set", "close", "archive", "confirm",
-               "raise", "put", "bring", "let", "verify", "route", "remind", "tell", "await", "expect"}
+               "raise", "put", "bring", "let", "verify", "route", "remind", "tell", "await", "expect", "have", "copy"}
 
 
 def followup_items(line: str) -> list[str]:

@@ -231,6 +231,8 @@ class OfflineRecords:
 
         if values.get("occupation", "").startswith("retired "):  # a retired person's employer is a former one
             fields_ = [replace(f, label="Former employer") if f.key == "employer" else f for f in fields_]
+        if not re.search(r"marriage|wedding", spec.record_type or ""):  # "intended spouse" is a marriage license's box
+            fields_ = [replace(f, label="Spouse") if f.label == "Spouse or intended spouse" else f for f in fields_]
         if id_label := _ID_LABELS.get(spec.profile.id_type or ""):  # "SSN: ...", not "ID number: ..."
             fields_ = [replace(f, label=id_label) if f.key == "id_number" else f for f in fields_]
         subcategory = spec.subcategory or next(iter(cat.subcategories))

@@ -3149,6 +3149,8 @@ def _sources(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     dates[0] = opened or dates[0]
     said = [vary(p, rng).replace("{who}", f"{plan.honorific} {{last_name}}").replace("{first}", dates[0])
             .replace("{later}", dates[1]) for p in rng.sample(parts, k=min(len(parts), rng.randint(2, 4)))]
+    # a home visit only where the matter has a home to visit, a site visit where it has a site (``situations``)
+    said = [s for s in said if _dated_ok(s, plan)] or said[:1]
     head = rng.choice(("Sources: ", "Based on: ", "Sources used: "))  # a labelled list, not a sentence
     b.tmpl(head + "; ".join(said) + ".\n\n")
 
