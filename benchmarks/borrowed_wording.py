@@ -30,14 +30,14 @@ DETECTORS = [
     ("for the meetings", r"for (?:the )?meetings\b|the meetings of\b",
      _kind(r"club|association|society|nomination|board|committee|membership|homeowners|garden|neighborhood")),
     # a concert, a race, a festival is an event; a fishing charter, an after-school pickup, a verification is not
-    ("at the event", r"\bat the (?:event|gathering|function)\b|\bthe event on\b",
+    ("at the event", r"\bat the (?:event|gathering|function|venue)\b|\bthe event on\b",
      _kind(r"concert|accommodation|ticket|festival|block party|swap-meet|tournament|marathon|race|contest|live events")),
     ("whoever is on shift", r"whoever is on shift", _kind(r"shelter|roster|shift|respite|care")),
     ("eligibility unit", r"eligibility unit",
      _kind(r"benefit|eligib|assistance|SNAP|Medicaid|unemployment|disability|housing|welfare|subsid|voucher")),
     ("staff member on duty was", r"staff member on duty was", None),
     # a gym, a trainer or a cruise line has staff, not organizers
-    ("told the organizers", r"told the organi[sz]ers",
+    ("told the organizers", r"(?:told|let) the organi[sz]ers",
      _kind(r"marathon|race|event|league|tournament|festival|contest|concert|block party|ticket")),
     ("story featuring you", r"story featuring you", _kind(r"news|article|feature|profile|interview|magazine|journal")),
     ("same officer", r"same officer", _kind(r"benefit|claim|tax|license|permit|police|court|citation|immigration")),
@@ -77,6 +77,11 @@ DETECTORS = [
      _kind(r"permit|inspection|violation|claim|appraisal|construction|property|building|homeowners|engagement|audit"
            r"|consulting|loss|zoning|lease|tenancy|eviction")),
     ("a marriage license's box elsewhere", r"Spouse or intended spouse", _kind(r"marriage|wedding")),
+    # an HOA notice citing a rule of another matter (a neighbor's noise complaint under the parking policy)
+    ("HOA rule of another matter", r"Parking and Vehicle Policy",
+     lambda r: not re.search(r"inoperable vehicle|boat trailer|basketball hoop", r["text"])),
+    ("HOA rule of another matter (architecture)", r"Architectural Guidelines",
+     lambda r: not re.search(r"fence|exterior paint|backyard shed|satellite dish|window coverings", r["text"])),
     # signer roles of another desk (reader3: a royalties manager signs an edit letter, a membership coordinator
     # a charter booking, a contracts manager answers a query)
     ("signer of another desk", r"Royalties Manager|Contracts Manager|Membership Coordinator",
