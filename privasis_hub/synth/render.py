@@ -3922,7 +3922,8 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
         if n == len(sections) - 1:  # the plan ends with what the clinician went over with the patient
             # two or three of the things a clinician notes going over with the patient, the patient named once
             # (none in a study's report: a radiologist's MRI report has no "30 minutes counseling on the plan")
-            said = [] if _STUDY_REPORT.search(plan.record_type) else [
+            said = [vary(c, rng) for c in rng.sample(cl["study_closings"], k=rng.randint(1, 2))] if _STUDY_REPORT.search(
+                plan.record_type) else [
                 vary(c, rng) for c in rng.sample(cl["closings"], k=min(len(cl["closings"]), rng.randint(2, 3)))]
             closing = " ".join(c.replace("{who}", f"{plan.honorific} {{last_name}}") if i == 0
                                else voice(c.replace("{who}", "{first_name}"), _pronoun(plan))
