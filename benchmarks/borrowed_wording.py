@@ -57,7 +57,7 @@ DETECTORS = [
     ("court talk outside a court matter", r"court dates|filing deadlines|without a court order",
      _kind(r"court|hearing|complaint|petition|eviction|custody|divorce|lawsuit|summons|motion|answer|litigation"
            r"|probate|appeal|expungement|bankruptcy|subpoena|injunction|restraining|settlement|claim|charge|citation"
-           r"|plea|dispute")),
+           r"|plea|dispute|asylum|removal|immigration")),
     # a platform's pages in a station's, a newsroom's or a studio's letter; a newspaper's filing in television
     ("platform pages outside a platform", r"account settings show|help center shows|creator dashboard",
      lambda r: r.get("subcategory") in ("broadcast and documentary", "journalism", "podcasting", "book publishing")),
@@ -72,7 +72,7 @@ DETECTORS = [
     # a social worker's home visit in a police report or a payroll memo; a site visit to a podcast
     ("home visit with no home to visit", r"\ba home visit\b",
      _kind(r"custody|child|welfare|individualized education|evaluation|assessment|benefit|adoption|foster|elder"
-           r"|disability|care|referral|intake|eligibility|housing|assistance|home")),
+           r"|disability|care|referral|intake|eligibility|housing|assistance|home|sentence|probation|parole")),
     ("site visit with no site", r"\ba site visit\b",
      _kind(r"permit|inspection|violation|claim|appraisal|construction|property|building|homeowners|engagement|audit"
            r"|consulting|loss|zoning|lease|tenancy|eviction")),
@@ -135,7 +135,7 @@ def scan(ds, extra=()):
         if (bad := followup_flaws(t)):
             hits["follow-up of 3+ items or mixed grammar"].append((i, r["record_type"], r["format"], bad[0]))
         m = CLOSE_AND_OPEN.search(t)
-        if m:
+        if m and ". " not in m.group(0).split(": ", 1)[1].rstrip("."):  # a note's terse line, not a letter's paragraph
             hits["follow-up closes and keeps open"].append((i, r["record_type"], r["format"], m.group(0)))
     return hits
 
