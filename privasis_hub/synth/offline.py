@@ -234,6 +234,8 @@ class OfflineRecords:
 
         if values.get("occupation", "").startswith("retired "):  # a retired person's employer is a former one
             fields_ = [replace(f, label="Former employer") if f.key == "employer" else f for f in fields_]
+        if not re.search(r"marriage|wedding", spec.record_type or ""):  # "intended spouse" is a marriage license's box
+            fields_ = [replace(f, label="Spouse") if f.label == "Spouse or intended spouse" else f for f in fields_]
         if id_label := _ID_LABELS.get(spec.profile.id_type or ""):  # "SSN: ...", not "ID number: ..."
             fields_ = [replace(f, label=id_label) if f.key == "id_number" else f for f in fields_]
         subcategory = spec.subcategory or next(iter(cat.subcategories))
@@ -250,7 +252,7 @@ class OfflineRecords:
             target_words=rng.randint(220, 420),
             layout_seed=rng.randrange(2**31),
             organisation=organisation,
-            signer_role=rng.choice(_free_roles(cat.signers_for(subcategory), fields_)) if cat.issuer else "",
+            signer_role=rng.choice(_free_roles(cat.signers_for(subcategory, spec.record_type or ""), fields_)) if cat.issuer else "",
             join_seed=rng.randrange(2**31),
             record_date=(record_date := fmt_date(record_day, rng)),
             entry_dates=_timeline(record_day, record_date, random.Random(seed * 31 + 7),

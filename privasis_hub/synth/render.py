@@ -715,12 +715,20 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
     n = len(f.sentences)
     seed = (plan.join_seed ^ zlib.crc32(f.key.encode())) & 0xFFFF  # the same choices each time the plan asks
     if person == "first" and (own := _own_words(plan, f.key)):  # the person's own wording, never an office's turned
-        return vary_by(own[choice % len(own)], seed)
+        keys = _field_keys(plan.fields)
+        fit = [t for t in own if _field_wording_fits(vary_by(t, seed), keys, plan.record_type, plan.subcategory)]
+        return vary_by((fit or own)[choice % len(fit or own)], seed)
     template = vary_by(f.sentences[choice % n], seed)  # its inline choices made
     if _avoided(template, plan.category, person):  # the family's own wording: the next one it does use
         template = next((t for t in _others(f, choice, seed) if not _avoided(t, plan.category, person)), template)
+    if not _field_wording_fits(template, keys := _field_keys(plan.fields), plan.record_type, plan.subcategory):
+        # wording of another kind of document ("for the meetings" on an after-school form): the next that fits
+        template = next((t for t in _others(f, choice, seed) if not _avoided(t, plan.category, person)
+                         and _field_wording_fits(t, keys, plan.record_type, plan.subcategory)), template)
     if (wrong := _wrong_tense(plan, f)) and tense_of(template) == wrong:  # a dated fact told in its own tense
-        template = next((t for t in _others(f, choice, seed) if tense_of(t) != wrong), template)
+        template = next((t for t in _others(f, choice, seed) if tense_of(t) != wrong  # of the record's kind first
+                         and _field_wording_fits(t, keys, plan.record_type, plan.subcategory)),
+                        None) or next((t for t in _others(f, choice, seed) if tense_of(t) != wrong), template)
     if _opens_lower(template, plan.values):  # the next realisation that does not open with a lower-case value
         template = next((t for t in _others(f, choice, seed) if not _opens_lower(t, plan.values)
                          and (not wrong or tense_of(t) != wrong)), None)
@@ -1595,6 +1603,11 @@ def _step_asks(part: str) -> tuple[bool, bool]:
     return _ASKS_REPLY.search(part) is not None, _NOTHING_NEEDED.search(part) is not None
 
 
+#: A note's to-do item that keeps the file open or closes it (a line does one or the other), and one said alone.
+_OPEN_CLOSE = re.compile(r"(keep) the file open|\[?(close|archive)\b")
+_ALONE_STEP = re.compile(r"take no further action\b")
+
+
 def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "second") -> None:
     """A short paragraph on what happens next, composed from the case's own facts (who, reference, where);
     ``person="third"``: a note's closing line of next steps."""
@@ -1619,8 +1632,8 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
                  for p in parts if not (asked and _QUOTE_PART.search(p))]
     if len(parts) < 2:
         return
-    # a note's to-do line has three to five items (six generic items read as a checklist from another case)
-    want = rng.randint(4, 6) if person == "second" else rng.randint(2, 4)
+    # a note's to-do line has one or two plain actions (a list of fragments reads as a checklist from another case)
+    want = rng.randint(4, 6) if person == "second" else 2
     chosen: list[str] = []  # then shuffled, so a letter's next steps do not always open with the same kind of part
     used: set[str] = set()
     keyed = rng.sample(parts, k=len(parts))
@@ -1634,15 +1647,21 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         asks_reply, nothing_needed = _step_asks(part)
         if (asks_reply and "nothing" in used) or (nothing_needed and "reply" in used):
             continue  # "nothing further is needed from you" and "please reply within 7 days" do not go together
+        if person != "second" and (chosen and _ALONE_STEP.match(part) or "alone" in used
+                                   or {"open", "close"} & used and _OPEN_CLOSE.match(part)):
+            continue  # a note's to-do line never closes the file and keeps it open, nor acts after "no further action"
         if len(chosen) < want and not used & set(_part_keys(part)) and (said := _pick_for([part], rng, plan)):
             chosen.append(said.replace("{doc}", doc_noun(plan)))
             used |= set(_part_keys(part)) | ({"{days}"} if "{days}" in said else set())
             used |= ({"nothing"} if nothing_needed else set()) | ({"reply"} if asks_reply else set())
+            if person != "second" and (m := _OPEN_CLOSE.match(part)):
+                used |= {"open" if m.group(1) == "keep" else "close"}
+            used |= {"alone"} if person != "second" and _ALONE_STEP.match(part) else set()
     rng.shuffle(chosen)
     days = str(rng.choice((5, 7, 10, 14, 15, 20, 30)))
     if person != "second":  # a note's follow-up: two or three terse items in one line
         # (not "Plan: Calendar flag for 5 days; secretary to read this ...; route late papers to ...": reader2)
-        text = (", ".join(chosen[:-1]) + " and " + chosen[-1]).replace("{days}", days)
+        text = (" and ".join(chosen)).replace("{days}", days)
         b.line(rng.choice(("Next steps: ", "To do: ", "Follow-up: ")) + text[:1].upper() + text[1:] + ".")
         return
     sentences = []
@@ -2949,6 +2968,27 @@ _SITUATION_WORDS: tuple[tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern], .
         Loader=YAML_LOADER).get("situations") or ())
 
 
+#: The situations (indices into :data:`_SITUATION_WORDS`) whose words a field's own sentence may hold too
+#: (``fields: true``): a field's wording of one kind of document or organisation ("should come to the clubhouse for
+#: the meetings", "told the organizers", "is expected at the event") is chosen only in a record of that kind.
+_FIELD_SITUATIONS: frozenset[int] = frozenset(
+    len(_SITUATION_WORDS) - len(_yaml) + i for _yaml in [yaml.load(
+        resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml").read_text(encoding="utf-8"),
+        Loader=YAML_LOADER).get("situations") or ()] for i, s in enumerate(_yaml) if s.get("fields"))
+_FIELD_SITUATION_WORDS = re.compile("|".join(f"(?:{_SITUATION_WORDS[i][0].pattern})" for i in _FIELD_SITUATIONS)
+                                    or "(?!)", re.I)
+
+
+@lru_cache(maxsize=32768)
+def _field_wording_fits(text: str, keys: tuple[str, ...], record_type: str, subcategory: str) -> bool:
+    """Whether a field's sentence ``text`` speaks only of the kind of document or organisation the record is (the
+    ``fields: true`` situations of ``skeletons.yaml``)."""
+    if not _FIELD_SITUATION_WORDS.search(text):
+        return True
+    return all(_situation_held(i, keys, record_type, subcategory) for i in _FIELD_SITUATIONS
+               if _SITUATION_WORDS[i][0].search(text))
+
+
 def _issuer_data() -> tuple[tuple, tuple, dict[str, str]]:
     """``skeletons.yaml: issuers``: the kinds of issuer (kind, name pattern, categories) and the boilerplate lines only
     some kinds print (words pattern, kinds allowed, kinds barred)."""
@@ -3176,6 +3216,8 @@ def _sources(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     dates[0] = opened or dates[0]
     said = [vary(p, rng).replace("{who}", f"{plan.honorific} {{last_name}}").replace("{first}", dates[0])
             .replace("{later}", dates[1]) for p in rng.sample(parts, k=min(len(parts), rng.randint(2, 4)))]
+    # a home visit only where the matter has a home to visit, a site visit where it has a site (``situations``)
+    said = [s for s in said if _dated_ok(s, plan)] or said[:1]
     head = rng.choice(("Sources: ", "Based on: ", "Sources used: "))  # a labelled list, not a sentence
     b.tmpl(head + "; ".join(said) + ".\n\n")
 
@@ -4001,12 +4043,16 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
         b.line(heading)
         if n == len(sections) - 1:  # the plan ends with what the clinician went over with the patient
             # two or three of the things a clinician notes going over with the patient, the patient named once
-            said = [vary(c, rng) for c in rng.sample(cl["closings"], k=min(len(cl["closings"]), rng.randint(2, 3)))]
+            # (none in a study's report: a radiologist's MRI report has no "30 minutes counseling on the plan")
+            said = [vary(c, rng) for c in rng.sample(cl["study_closings"], k=rng.randint(1, 2))] if _STUDY_REPORT.search(
+                plan.record_type) else [
+                vary(c, rng) for c in rng.sample(cl["closings"], k=min(len(cl["closings"]), rng.randint(2, 3)))]
             closing = " ".join(c.replace("{who}", f"{plan.honorific} {{last_name}}") if i == 0
                                else voice(c.replace("{who}", "{first_name}"), _pronoun(plan))
                                for i, c in enumerate(said))
             _prose(b, plan, fields_, per_paragraph=5, person="formal")
-            b.tmpl(closing + "\n\n")
+            if closing:
+                b.tmpl(closing + "\n\n")
         else:
             _prose(b, plan, fields_, per_paragraph=5, person="formal", lead=reason if n == 0 else "")
         placed.update(f.key for f in fields_)
@@ -4071,6 +4117,12 @@ def _person_block(b: TextBuilder, plan: Plan, held: list[FieldSpec]) -> None:
             _prose(b, plan, left, person="formal")
 
 
+#: Reports of a study or a procedure read by a specialist (imaging, a lab panel, pathology, an operation): no visit
+#: with the patient to talk the plan through (reader3 class 2: wording of another kind of document).
+_STUDY_REPORT = re.compile(r"\bMRI\b|\bscan\b|\bpanel\b|echocardiogram|Holter|pathology|tumor board|operative report"
+                           r"|\bresult\b", re.I)
+
+
 def _copies(plan: Plan) -> list[str]:
     """Who inside the office gets a copy of its report or memo: its kind's circulation list, less the desks the
     matter has no business with (no collections team on a fraud memo: ``situations``)."""
@@ -4133,7 +4185,8 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line("MEMORANDUM")
     if issuer:
         to = _office_file(plan)["to"]  # the desks its kind of issuer has (no newsroom desk at a platform)
-        b.line("TO: " + rng.choice(for_issuer(to, plan) or office_file("default")["to"]))
+        b.line("TO: " + rng.choice([t for t in for_issuer(to, plan) if _dated_ok(t, plan)]  # no eligibility unit
+                                   or office_file("default")["to"]))  # on a police report (``situations``)
         b.line(f"FROM: {_signer(plan)}, {plan.organisation}")
         b.line("CC: " + ", ".join(rng.sample(copies := _copies(plan), k=min(len(copies), rng.randint(1, 2)))))
     else:  # a family's own note: from the person to the others, with how to reach them

@@ -186,6 +186,9 @@ class RecordType:
     amounts: tuple[tuple[str, tuple[float, float]], ...] = ()
     #: The record type's own chains of dated fields (each before the next), beside or instead of the category's.
     timeline_orders: tuple[tuple[str, ...], ...] = ()
+    #: The roles that sign this kind of document where its subcategory's differ (an editor signs a developmental
+    #: edit letter, not a royalties manager; a charter's booking office, not a membership coordinator).
+    signers: tuple[str, ...] = ()
 
     def matter_choices(self, key: str) -> tuple[str, ...]:
         """The choices ``key`` is narrowed to in this record type's matter (empty: the field's own choices)."""
@@ -239,9 +242,12 @@ class Category:
     #: safety team, not a "Producer", answers an account appeal).
     sub_signers: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
-    def signers_for(self, subcategory: str) -> tuple[str, ...]:
-        """The roles that may sign a record of ``subcategory``: its own where declared, else the issuer's."""
-        return self.sub_signers.get(subcategory) or (self.issuer.signers if self.issuer else ())
+    def signers_for(self, subcategory: str, record_type: str = "") -> tuple[str, ...]:
+        """The roles that may sign a record of ``subcategory`` (and ``record_type``): the record type's own where
+        declared, else the subcategory's, else the issuer's."""
+        rt = self.record_types.get(record_type) if record_type else None
+        return ((rt.signers if rt is not None else ()) or self.sub_signers.get(subcategory)
+                or (self.issuer.signers if self.issuer else ()))
 
     def timeline_for(self, record_type: str) -> Timeline:
         """The category's timeline with the record type's own roles and chains."""
@@ -955,7 +961,7 @@ def _record_type(rt: str, entry: object, where: str, category: str, sub: str, fo
     if not isinstance(entry, dict):
         raise CatalogError(f"{where}: expected a mapping with formats, fields and profile_fields")
     unknown = sorted(set(entry) - {"formats", "fields", "profile_fields", "backgrounds", "matter", "issuer", "fits",
-                                   "timeline", "amounts"})
+                                   "timeline", "amounts", "signers"})
     if unknown:
         raise CatalogError(f"{where}: unknown setting '{unknown[0]}'",
                            hint="a record type has formats, fields, profile_fields and optionally backgrounds, "
@@ -1020,7 +1026,8 @@ def _record_type(rt: str, entry: object, where: str, category: str, sub: str, fo
     return RecordType(rt, category, sub, rt_formats, rt_fields, groups, rt_profile, backgrounds, matter,
                       issuer_kinds, drawn, fit, tuple((str(k), str(v)) for k, v in roles.items()),
                       tuple((str(k), (float(r[0]), float(r[1]))) for k, r in amounts.items()),
-                      tuple(tuple(str(k) for k in c) for c in chains))
+                      tuple(tuple(str(k) for k in c) for c in chains),
+                      _unique_list(entry, "signers", where) if "signers" in entry else ())
 
 
 def _matter(entry: object, where: str, rt_fields: tuple[str, ...], by_key: dict[str, FieldSpec],
