@@ -3183,6 +3183,7 @@ def _footer(b: TextBuilder, plan: Plan, rng: random.Random, internal: bool = Fal
     footers = _kind_parts(plan, "footers", "internal" if internal else "addressed")
     footers = [f for f in footers if not denies_preferred(f, plan)  # no "never by text" to one who asked for texts
                and _dated_ok(f, plan)]  # and no case or decision the matter does not have
+    footers = _for_channel(footers, plan)  # no "we may record calls" where the person asked not to be called
     if plan.format in ("form", "application") or filed_by_person(plan.record_type):  # a paper they hand in is not
         footers = [f for f in footers if not re.search(r"(?:[Kk]eep|Store)\]? this \{doc\}", f)  # theirs to keep
                    and "by mistake" not in f]  # ... nor a message that can reach the wrong person
@@ -3813,6 +3814,7 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         _how_to_pay(b, plan, rng)
     if _STATEMENT_KIND.search(plan.record_type) and (lines := _skel(plan)["statement_next"]):
         # a periodic statement or bill: check it, the next one, how to query an entry (not a letter's next steps)
+        lines = _for_channel(lines, plan) or lines  # no "ask us by phone" to one who asked not to be called
         said = [vary(t, rng).replace("{doc}", doc_noun(plan))
                 for t in rng.sample(lines, k=min(len(lines), rng.randint(2, 3)))]
         b.tmpl(" ".join(t for t in said if all(k in plan.values for k in _part_keys(t))) + "\n")
