@@ -3496,7 +3496,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # a date of birth or a passport number is what the office checks the person by: its own message holds it (a
     # block of details to check), the person does not volunteer it ("To save you looking it up, I was born on":
     # reader3, class 5); they give the account or case number the office finds them by
-    verify = [f for f in own if f.key in ("date_of_birth", "id_number") or _PERSONAL_ID.search(f.label)]
+    verify = [f for f in own + quoted if f.key in ("date_of_birth", "id_number") or _PERSONAL_ID.search(f.label)]
+    quoted = [f for f in quoted if f not in verify]  # (a Social Security number is no number to be found by)
     if notice:  # ... and where the office wrote first, the particulars it holds on them (their job, their website)
         verify += [f for f in own if not _is_wish(f) and f not in verify  # are in its block of details to check
                    and f.key not in ("occupation", "employer")]  # (not a contact card): the person tells their work
