@@ -326,12 +326,17 @@ def test_an_office_phone_carries_an_area_code_of_its_town():
 
 
 def test_a_person_signs_an_email_with_their_name_and_number_not_their_birth_date():
+    # ... and does not volunteer it in their message either ("To save you looking it up, I was born on ...":
+    # reader3, class 5): the office's e-mail holds it, in its details to check
     extra = {"social_security_number": ("Social Security number", "identifiers", "912-34-5678")}
     for seed in range(6):
         plan = _plan("government", "email thread", "benefit overpayment notice", extra, seed=seed)
         text, spans = render(plan)
-        assert not re.search(r"(?m)^(?:DOB|Date of birth|Social Security number): ", text), text[:800]
-        assert "March 3, 1984" in text.split("\n-----", 1)[0]  # told in the message, to help find the file
+        messages = text.split("\n-----\n")
+        theirs = [m for m in messages if m.startswith("From: {}".format(plan.values["full_name"]))]
+        assert theirs and not any("March 3, 1984" in m or "912-34-5678" in m for m in theirs), text[:1500]
+        office = [m for m in messages if m not in theirs]
+        assert any(re.search(r"(?m)^Date of birth: March 3, 1984$", m) for m in office), text[:1500]
         _exact(text, spans, plan.values)
 
 

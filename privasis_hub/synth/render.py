@@ -63,7 +63,7 @@ def _choices(template: str) -> tuple[tuple[tuple[str, ...], ...], bool] | None:
 
 
 def _tidy(text: str) -> str:
-    return re.sub(r" {2,}", " ", text).replace(" ,", ",").replace(" .", ".")
+    return re.sub(r" {2,}", " ", text).replace(" ,", ",").replace(" .", ".").replace(" ?", "?")
 
 
 def vary(template: str, rng: random.Random) -> str:
@@ -716,8 +716,12 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
     seed = (plan.join_seed ^ zlib.crc32(f.key.encode())) & 0xFFFF  # the same choices each time the plan asks
     if person == "first" and (own := _own_words(plan, f.key)):  # the person's own wording, never an office's turned
         keys = _field_keys(plan.fields)
-        fit = [t for t in own if _field_wording_fits(vary_by(t, seed), keys, plan.record_type, plan.subcategory)]
-        return vary_by((fit or own)[choice % len(fit or own)], seed)
+        own = [t for t in own if _field_wording_fits(vary_by(t, seed), keys, plan.record_type, plan.subcategory)] or own
+        said = vary_by(own[choice % len(own)], seed)
+        if calls_off(plan) and _CALL_WORD.search(_OTHER_SLOT.sub("", said)):  # no "Call me on ..." from one who
+            said = next((t for o in own if not _CALL_WORD.search(_OTHER_SLOT.sub("", t := vary_by(o, seed)))),
+                        said)  # asked for texts
+        return said
     template = vary_by(f.sentences[choice % n], seed)  # its inline choices made
     if _avoided(template, plan.category, person):  # the family's own wording: the next one it does use
         template = next((t for t in _others(f, choice, seed) if not _avoided(t, plan.category, person)), template)
@@ -729,6 +733,9 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
         template = next((t for t in _others(f, choice, seed) if tense_of(t) != wrong  # of the record's kind first
                          and _field_wording_fits(t, keys, plan.record_type, plan.subcategory)),
                         None) or next((t for t in _others(f, choice, seed) if tense_of(t) != wrong), template)
+    if calls_off(plan) and _CALL_WORD.search(_OTHER_SLOT.sub("", template)):  # "you may call ..." to one who
+        template = next((t for t in _others(f, choice, seed)  # asked not to be called: another wording, if any
+                         if not _CALL_WORD.search(_OTHER_SLOT.sub("", t))), template)
     if _opens_lower(template, plan.values):  # the next realisation that does not open with a lower-case value
         template = next((t for t in _others(f, choice, seed) if not _opens_lower(t, plan.values)
                          and (not wrong or tense_of(t) != wrong)), None)
@@ -1479,6 +1486,15 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
         tails = [t for t in tails if "call you back" not in t and "return your call" not in t] or [""]
     said = [before] if before else []
     lead = _pick_for(closing["leads"], rng, plan) or pick(closing["leads"][:1], rng)  # "if you need more time" only
+    if calls_off(plan):  # one who asked not to be called is asked to write, not to ring (reader3, class 3)
+        written = [t for t in closing.get("written") or () if all(k == "doc" or k in plan.values for k in _part_keys(t))]
+        if written:
+            said.append(f"{lead}, {pick(written, rng)}.".replace("{doc}", doc_noun(plan)))
+            b.joined(combine(said, rng, share=1.0, values=plan.values))
+            b.lit("\n")
+        elif before:
+            b.line(before)
+        return
     said.append(f"{lead}, {pick(closing['acts'], rng)}{_pick_for(tails, rng, plan) or ''}.")  # with a date to meet
     b.joined(combine(said, rng, share=1.0, values=plan.values))
     b.lit("\n")
@@ -1521,6 +1537,48 @@ def _pref_note(plan: Plan, pref: FieldSpec, held: set[str]) -> str:
     not an e-mail address followed by "(a letter by mail)")."""
     listed = ({"phone", "text"} if "phone" in held else set()) | ({"e-mail"} if "email" in held else set())
     return f" ({{{pref.key}}})" if preferred_channels(plan) & listed else f" (prefers {{{pref.key}}})"
+
+
+#: A wording that asks for or offers a phone call ("call us on", "before you call", "for any call or meeting"), or
+#: gives the office's number to ring in its text ("talk to the team on {issuer_phone}").
+_CALL_WORD = re.compile(r"(?i)\b(?:call|calls|calling|ring|rings|phone|phones|phoning|voicemail)\b|\{issuer_phone\}")
+_OTHER_SLOT = re.compile(r"\{(?!issuer_phone\})[^{}]*\}")
+
+
+def calls_off(plan: Plan) -> bool:
+    """Whether the person asked to be reached another way than by phone (text messages rather than calls, e-mail
+    only, a letter by mail): then no sentence of the record speaks of calls (reader3, class 3: "no one will ring you"
+    beside "ring us on ...", "have the number ready before you call")."""
+    channels = preferred_channels(plan)
+    return bool(channels) and "phone" not in channels
+
+
+@lru_cache(maxsize=8192)
+def uncalled(template: str) -> str | None:
+    """``template`` without the alternatives of its inline choices that speak of a call; None where its fixed words
+    do, or every alternative of one choice does (see :func:`calls_off`)."""
+    if not _CALL_WORD.search(_OTHER_SLOT.sub("", template)):
+        return template
+    out, pos = [], 0
+    for m in _CHOICE.finditer(template):
+        if _CALL_WORD.search(_OTHER_SLOT.sub("", template[pos : m.start()])):
+            return None
+        keep = [a for a in m.group(1).split("|") if not _CALL_WORD.search(_OTHER_SLOT.sub("", a))]
+        if not keep:
+            return None
+        out.append(template[pos : m.start()])
+        out.append(f"[{'|'.join(keep)}]" if len(keep) > 1 else keep[0])
+        pos = m.end()
+    if _CALL_WORD.search(_OTHER_SLOT.sub("", template[pos:])):
+        return None
+    return _tidy("".join(out) + template[pos:])
+
+
+def _for_channel(options, plan: Plan):
+    """``options`` as the person's choice of channel allows them (see :func:`calls_off`)."""
+    if not calls_off(plan):
+        return options
+    return [u for o in options if (u := uncalled(o)) is not None]
 
 
 def preferred_channels(plan: Plan) -> frozenset[str]:
@@ -1620,6 +1678,7 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         # "if we hear nothing in 7 days, we will take the details above as agreed" only where details were
         # given to check (not after a decision, not in a trust deed)
         and (b.asked_to_check or not _TAKEN_AS.search(p))])
+    parts = _for_channel(parts, plan)  # no "have the number ready before you call" where calls are off
     # one thing asked of the reader: no "reply within 7 days" after "nothing more is needed" or beside a dated deadline
     # of the record's own, and no "nothing further is needed" beside that deadline
     if (due := _has_due(plan)) or _says_nothing_needed(b.text()):
@@ -2836,7 +2895,7 @@ def _reach(plan: Plan, rng: random.Random, asked: bool = False) -> str:
     held = {f.key for f in plan.fields}
     reach, wish = _skel(plan)["reach"], _contact_wish(plan)
     said = [_pick_for([t for t in reach[wish.get(k, k)] if not (asked and _AS_ASKED.search(t))]
-                      or reach[wish.get(k, k)], rng, plan) for k in ("email", "phone") if k in held]
+                      or reach[wish.get(k, k)], rng, plan, channel=False) for k in ("email", "phone") if k in held]
     return " ".join(combine([t for t in said if t], rng, share=1.0, values=plan.values))
 
 
@@ -3184,9 +3243,14 @@ def _key_traits(key: str) -> tuple[bool, bool, bool, bool]:
             _SIGNED.search(key) is not None)
 
 
-def _pick_for(options, rng: random.Random, plan: Plan) -> str | None:
-    """:func:`pick`, drawn again while the wording points at a date the record does not give; None if none fits."""
+def _pick_for(options, rng: random.Random, plan: Plan, channel: bool = True) -> str | None:
+    """:func:`pick`, drawn again while the wording points at a date the record does not give; None if none fits
+    (``channel``: none that speaks of a call to one who asked not to be called, see :func:`calls_off`)."""
     keys = _field_keys(plan.fields)
+    if channel:  # (not for the lines on the person's own phone, which keep to their wish already: ``reach``)
+        options = _for_channel(options, plan)
+        if not options:
+            return None
     for _ in range(8):
         text = pick(options, rng)
         if _said_ok(text, keys, plan.record_type, plan.subcategory):  # _dated_ok, the plan's keys taken once
@@ -3234,6 +3298,7 @@ def _footer(b: TextBuilder, plan: Plan, rng: random.Random, internal: bool = Fal
     footers = _kind_parts(plan, "footers", "internal" if internal else "addressed")
     footers = [f for f in footers if not denies_preferred(f, plan)  # no "never by text" to one who asked for texts
                and _dated_ok(f, plan)]  # and no case or decision the matter does not have
+    footers = _for_channel(footers, plan)  # no "we may record calls" where the person asked not to be called
     if plan.format in ("form", "application") or filed_by_person(plan.record_type):  # a paper they hand in is not
         footers = [f for f in footers if not _keep_this_doc(f)  # theirs to keep
                    and "by mistake" not in f]  # ... nor a message that can reach the wrong person
@@ -3538,24 +3603,53 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             answers[r - 1] = answers[r - 1] + answers[r]
             del topics[r], answers[r], asks[r]
     rounds = len(topics)
+    # an answer to one question tells that fact, not the rest of the file behind "While I had the file open, the
+    # rest of the file shows this:" (reader3, class 1): the rest is what the office's own e-mail on the matter (a
+    # notice, a confirmation, a decision) told, and the thread opens on it, the person's questions replying to it
+    notice = [f for r in range(rounds) if asks[r] is not None for f in answers[r] if f is not asks[r][0]]
+    for r in range(rounds):
+        if asks[r] is not None:
+            answers[r] = [asks[r][0]]
+    if notice and rounds > 2:  # two questions on the office's e-mail, not three: a thread of a handful of messages
+        notice += [f for r in range(2, rounds) for f in answers[r]]
+        del topics[2:], answers[2:], asks[2:]
+        rounds = 2
+    # a date of birth or a passport number is what the office checks the person by: its own message holds it (a
+    # block of details to check), the person does not volunteer it ("To save you looking it up, I was born on":
+    # reader3, class 5); they give the account or case number the office finds them by
+    verify = [f for f in own + quoted if f.key in ("date_of_birth", "id_number") or _PERSONAL_ID.search(f.label)]
+    quoted = [f for f in quoted if f not in verify]  # (a Social Security number is no number to be found by)
+    if notice:  # ... and where the office wrote first, the particulars it holds on them (their job, their website)
+        verify += [f for f in own if not _is_wish(f) and f not in verify  # are in its block of details to check
+                   and f.key not in ("occupation", "employer")]  # (not a contact card): the person tells their work
+    own = [f for f in own if f not in verify]  # and how they want to be reached
     # per round: what the person tells, what the office answers
     parts = [((own + quoted) if r == 0 else [], answers[r]) for r in range(rounds)]
-    dates = _entry_dates(plan, 2 * rounds)
-    subject = _subject(plan, rng, "person")  # the matter the person writes about, not the paper's catalogue name
+    dates = _entry_dates(plan, 2 * rounds + bool(notice))
+    # the matter the person writes about, not the paper's catalogue name (the office's subject where it wrote first)
+    subject = _subject(plan, rng, "notice" if notice else "person")
     greeting = rng.choice(("Dear {first_name},", "Hello {first_name},", "Dear {honorific} {last_name},")).replace(
         "{honorific}", plan.honorific)
     asked = "stand"  # what the person's message asks (see above)
     last_lead = ""
+    if notice:
+        notice_date = dates.pop(0)
+        _thread_notice(b, plan, rng, office, notice_date, subject, greeting, notice, verify)
+        verify = []
     for r, (told, answered) in enumerate(parts):
         topic = topics[r]
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
-        b.lit(f"Date: {dates[2 * r]}\nSubject: {'Re: ' if r else ''}")
+        b.lit(f"Date: {dates[2 * r]}\nSubject: {'Re: ' if r or notice else ''}")
         b.tmpl(subject + "\n\n")
         said_from = b.pos
         b.line(rng.choice(("Hello,", "Good morning,", "Dear team,", "Hi,")) if r == 0
                else rng.choice(("Hello again,", "Hello,", "Hi again,")))
         b.lit("\n")
-        if r == 0:
+        if r == 0 and notice:  # their answer to the office's e-mail: thanks for it, then what they need of it
+            b.lit(pick(sk["asks"]["after_notice"], rng).replace("{date}", notice_date)
+                  .replace("{matter}", matter_name(plan.record_type)) + " ")
+            thanks = ""
+        elif r == 0:
             b.lit(_opening(plan, "first", rng) + " ")
             # in an e-mail about it, the document is "the letter", not "this letter" (the e-mail is not the letter)
             # the story of how the matter came about steers what they ask; it is not told back to the office that
@@ -3607,7 +3701,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.signs_for_issuer = True  # the reply is signed with the office's name below: it speaks of itself as "we"
         replies = [t for t in sk["replies"][asked] if not (r == 0 and "again" in t)]  # no "Hello again" at first
         lead = pick(replies or sk["replies"][asked], rng)
-        own, told = _own_details(plan, answered) if not b.details_given else ([], answered)
+        own, told = _own_details(plan, answered) if not b.details_given and not notice else ([], answered)
+        own = verify + own if r == 0 else own  # (where no notice came first, see above)
         if asked == "about":  # the answer opens on the part asked about, named as the office names it
             lead = lead.replace("{topic}", pick((about[topic]["topic"],), rng).replace(
                 "{matter}", matter_name(plan.record_type)))
@@ -3624,22 +3719,9 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         _details_block(b, plan, own)
         b.details_given = b.details_given or bool(own)
         b.signs_for_issuer = False
-        if r == rounds - 1:
-            _next_steps(b, plan, rng)
-            b.lit("\n")
-            if sk["help"] and rng.random() < 0.7 and (helped := _pick_for(sk["help"], rng, plan)):
-                b.tmpl(helped.replace("{org}", plan.organisation).replace("{doc}", doc_noun(plan)) + "\n\n")
-        b.line("Kind regards,")
-        b.line(_signer(plan))
-        b.line(plan.organisation)
-        if "issuer_address" in plan.values:
-            b.line("{issuer_address}")
-            if town := _office_town(plan):
-                b.line(town)
-        if "issuer_phone" in plan.values:
-            b.line("Tel. {issuer_phone}")
-        if sk["hours"]:
-            b.line(pick(sk["hours"], random.Random(plan.join_seed)))
+        if r == rounds - 1 and not notice:  # (the office's first e-mail told what comes next)
+            _thread_next(b, plan, rng)
+        _office_signature(b, plan)
         if r == rounds - 1:
             _footer(b, plan, rng)
         b.lit(f"\nOn {dates[2 * r]}, ")  # the reply quotes the message it answers, as mail clients do
@@ -3658,6 +3740,56 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(rng.choice(("Thanks again,", "Best,", "Many thanks,")))
         b.line("{first_name}")
     b.drop_last("\n-----\n")  # a separator stands between messages, not after the last one
+
+
+def _thread_next(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    """What comes next in an office's e-mail, and the help it offers."""
+    sk = _skel(plan)
+    _next_steps(b, plan, rng)
+    b.lit("\n")
+    if sk["help"] and rng.random() < 0.7 and (helped := _pick_for(sk["help"], rng, plan)):
+        b.tmpl(helped.replace("{org}", plan.organisation).replace("{doc}", doc_noun(plan)) + "\n\n")
+
+
+def _office_signature(b: TextBuilder, plan: Plan) -> None:
+    """An office's e-mail signature: the writer, the office, its address, phone and hours."""
+    sk = _skel(plan)
+    b.line("Kind regards,")
+    b.line(_signer(plan))
+    b.line(plan.organisation)
+    if "issuer_address" in plan.values:
+        b.line("{issuer_address}")
+        if town := _office_town(plan):
+            b.line(town)
+    if "issuer_phone" in plan.values:
+        b.line("Tel. {issuer_phone}")
+    if sk["hours"]:
+        b.line(pick(sk["hours"], random.Random(plan.join_seed)))
+
+
+def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, date: str, subject: str,
+                   greeting: str, told: list[FieldSpec], verify: list[FieldSpec]) -> None:
+    """The office's own e-mail that opens a thread (a notice, a confirmation, a decision): the matter's facts as
+    that e-mail states them, the person's particulars to check, what comes next."""
+    held = {f.key for f in plan.fields}
+    b.tmpl(("From: {signer_name} <" if "signer_name" in plan.values else f"From: {_signer(plan)} <") + office + ">")
+    if "email" in held:
+        b.tmpl("\nTo: {full_name} <{email}>")
+    b.lit(f"\nDate: {date}\nSubject: ")
+    b.tmpl(subject + "\n\n")
+    b.line(greeting)
+    b.lit("\n")
+    b.signs_for_issuer = True
+    b.line(_opening(plan, "second", rng))
+    b.lit("\n")
+    own, told = _own_details(plan, told)
+    _grouped_prose(b, plan, told, "second")
+    _details_block(b, plan, verify + own)
+    b.details_given = True
+    _thread_next(b, plan, rng)
+    b.signs_for_issuer = False
+    _office_signature(b, plan)
+    b.lit("\n-----\n")
 
 
 #: Categories whose issuers keep accounts for their customers and name an account manager on a statement.
@@ -3820,6 +3952,7 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         _how_to_pay(b, plan, rng)
     if _STATEMENT_KIND.search(plan.record_type) and (lines := _skel(plan)["statement_next"]):
         # a periodic statement or bill: check it, the next one, how to query an entry (not a letter's next steps)
+        lines = _for_channel(lines, plan) or lines  # no "ask us by phone" to one who asked not to be called
         said = [vary(t, rng).replace("{doc}", doc_noun(plan))
                 for t in rng.sample(lines, k=min(len(lines), rng.randint(2, 3)))]
         b.tmpl(" ".join(t for t in said if all(k in plan.values for k in _part_keys(t))) + "\n")
@@ -3917,7 +4050,7 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     head = rng.choice(sk["entry_heads"])
     signer = _signer(plan) if sk["issuer"] else ""
     person = "formal" if sk["notes_person"] == "third" else sk["notes_person"]
-    actions = list(sk["note_actions"])
+    actions = list(_for_channel(sk["note_actions"], plan) or sk["note_actions"])  # no calls to one who asked none
     rng.shuffle(actions)
     # a contact with the person heads facts they told; the office's own work heads its facts (no "Voicemail from
     # Mr. Brown: proceedings will take place in the County Court")
