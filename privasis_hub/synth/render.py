@@ -4043,6 +4043,7 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     chunks = [ordered[i : i + per] for i in range(0, len(ordered), per)]
     dates = _entry_dates(plan, len(chunks), plan.values.get("case_opened_date", "") if sk["issuer"] else "")
     chunks, dates = _told_after(plan, chunks, dates)
+    chunks, dates = _weather_last(chunks, dates)
     begun = parse_day(plan.values.get("diary_entry_date", "")) if not sk["issuer"] else None
     if begun is not None:  # no entry before the day the notebook was begun
         dates = [redated(d, begun[0]) if (day := parse_day(d)) is not None and day[0] < begun[0] else d
@@ -4088,6 +4089,19 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                     "step].", rng))
     _pad(b, plan, "Plan" if sk["issuer"] else "Later")
     _next_steps(b, plan, rng, "third")
+
+
+def _weather_last(chunks: list[list[FieldSpec]], dates: list[str]) -> tuple[list[list[FieldSpec]], list[str]]:
+    """The day's weather told in the last entry, the one on the record's date: the weather was drawn for that
+    month ("freezing rain that iced the sidewalks" in a grief journal's September entry, a December record)."""
+    at = next((i for i, chunk in enumerate(chunks) if any(f.key == "weather_note" for f in chunk)), None)
+    if at is None or at == len(chunks) - 1:
+        return chunks, dates
+    weather = [f for f in chunks[at] if f.key == "weather_note"]
+    chunks = [[f for f in chunk if f.key != "weather_note"] for chunk in chunks]
+    chunks[-1] = chunks[-1] + weather
+    keep = [i for i, chunk in enumerate(chunks) if chunk]
+    return [chunks[i] for i in keep], [dates[i] for i in keep]
 
 
 def _diary_tail(sk: dict, plan: Plan, chunk: list[FieldSpec], rng: random.Random) -> str:
