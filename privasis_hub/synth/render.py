@@ -1372,15 +1372,76 @@ def _topic(plan: Plan) -> str:
     return plan.record_type
 
 
+@lru_cache(maxsize=1)
+def _matters() -> dict[str, str]:
+    """The ``matters`` part of ``skeletons.yaml``: record type -> what its letters call their matter, {your} the
+    possessive ("the charge on {your} card")."""
+    data = yaml.load(resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml")
+                     .read_text(encoding="utf-8"), Loader=YAML_LOADER)
+    return dict((data or {}).get("matters") or {})
+
+
+#: A slot for the matter with the word before it: "your {rt}", "The {matter}", "this {rt}".
+_MATTER_SLOT = re.compile(r"\b(your|my|the|this) \{(?:rt|matter)\}", re.I)
+
+
+def name_matter(text: str, plan: Plan, mine: bool = False) -> str | None:
+    """``text`` with each "your {rt}", "my {matter}", "The {rt}" ... naming the matter as its writer would
+    (``matters`` in ``skeletons.yaml``: "your injury claim", "the charge on my card"), in the person's own words
+    when ``mine`` or the slot says "my"; None when the record type has no such phrase."""
+    phrase = _matters().get(plan.record_type)
+    if phrase is None:
+        return None
+
+    def said(m: re.Match) -> str:
+        word = m.group(1)
+        own = "my" if word.lower() == "my" or (mine and word.lower() != "your") else "your"
+        out = phrase.replace("{your}", own)
+        return out[:1].upper() + out[1:] if word[:1].isupper() else out
+    return _MATTER_SLOT.sub(said, text)
+
+
+def _my_matter(text: str, plan: Plan) -> str:
+    """A person's question with its matter named in their words ("my injury claim"), else by the record type's."""
+    return (name_matter(text, plan, mine=True) or text).replace("{matter}", matter_name(plan.record_type))
+
+
+#: Keys of a date on which the person asked, applied or sent something in (a request "sent in on June 7").
+_ASKED_ON = re.compile(r"request|submi|receiv|intake|appli|filed|filing|opened|sent|reported|contact_date")
+#: An opening that thanks the reader for waiting, which a letter dated the day they asked cannot say.
+_WAITED = re.compile(r"patience|bearing with", re.I)
+
+
+def _asked_lately(plan: Plan, days: int = 3) -> bool:
+    """Whether the person asked, applied or sent something in (a request "sent in on June 7") within ``days`` days
+    before the record's date: too lately for a letter to thank them for their patience."""
+    today = parse_day(plan.record_date)
+    if today is None:
+        return False
+    for key, value in plan.values.items():
+        if _ASKED_ON.search(key) and (day := parse_day(value)) is not None and 0 <= (today[0] - day[0]).days < days:
+            return True
+    return False
+
+
 def _opening(plan: Plan, person: str, rng: random.Random) -> str:
-    """One sentence naming what the document is about, in its voice."""
+    """One sentence naming what the document is about, in its voice: its matter as the writer calls it (``matters``),
+    or, for a record type with no such phrase, a sentence that names no type (``openings.<person>_plain``)."""
     topic = _topic(plan) if person == "second" or plan.format in ("chat log", "email thread") else plan.record_type
-    options = _skel(plan)["openings"][person]
+    openings = _skel(plan)["openings"]
+    options = openings[person]
+    named = _matters().get(plan.record_type) is not None
+    if not named and any("{rt}" in o for o in options) and openings.get(person + "_plain"):
+        options = openings[person + "_plain"]  # "your after-school program emergency contact" is no one's matter
     if person == "first" and not filed_by_person(plan.record_type):  # no "not heard back" about what they were sent
         options = [o for o in options if "heard back" not in o] or options
+    if person == "second" and _asked_lately(plan):
+        options = [o for o in options if not _WAITED.search(o)] or options  # asked today: nothing to be patient for
     # "before the deadline" only when the record holds one
     said = _pick_for(options, rng, plan) or pick([o for o in options if not _POINTS_AT_DATE.search(o)], rng)
-    return said.format(rt=topic.replace("{", "(").replace("}", ")"))
+    if named:
+        said = name_matter(said, plan, mine=person == "first")
+    return said.replace("{rt}", topic.replace("{", "(").replace("}", ")"))
 
 
 def _pad(b: TextBuilder, plan: Plan, heading: str = "Additional notes") -> None:
@@ -1806,6 +1867,7 @@ def _subject(plan: Plan, rng: random.Random, who: str, shown: frozenset[str] = f
         held = re.search(r"(\w+ of [\w ]+)$|(\w+) to [\w ]+$", matter)  # "power of attorney", an "answer" to a claim
         matter = (held.group(1) or held.group(2)) if held else matter.rsplit(" ", 1)[-1]  # "Re: Your complaint, ..."
     text = rng.choice(options)
+    text = name_matter(text, plan, mine=who == "person") or text  # "Update on your injury claim"
     return (text.replace("{Matter}", _cap(matter)).replace("{matter}", matter).replace("{Anchor}", anchor[:1].upper() + anchor[1:])
             .replace("{anchor}", anchor).replace("{who}", f"{plan.honorific} {{last_name}}"))
 
@@ -2944,6 +3006,8 @@ def _purpose(plan: Plan, kind: str, rng: random.Random, heads: list[str] | None 
     if _about_child(plan):  # a child's paper is not "Mr. Griffith's individualized education program" (the parent's)
         options = [o for o in options if "{who}'s" not in o] or options
     text = _pick_for(options, rng, plan) or pick([o for o in options if not _POINTS_AT_DATE.search(o)] or options, rng)
+    if kind == "letter" and not name:  # the matter as the office calls it ("your injury claim"), where it has a name
+        text = name_matter(text, plan) or text
     text = text.replace("this {rt}", this(rt)).replace("{rt}", rt).replace("{doc}", name or doc_noun(plan))
     if "{matter}" in text:  # the matter itself ("the neighborhood watch incident"), not the paper's name again
         text = text.replace("{matter}", _PAPER_NOUN.sub("", matter_name(plan.record_type)) or plan.record_type)
@@ -3552,8 +3616,8 @@ def _specific_ask(plan: Plan, sk: dict, answer: list[FieldSpec], rng: random.Ran
         return None
     found.sort(key=lambda t: t[0])
     _, f, entry = found[0] if len(found) == 1 or rng.random() < 0.6 else rng.choice(found[1:])
-    return f, pick(entry["ask"], rng).replace("{label}", f.label.lower()).replace(
-        "{matter}", matter_name(plan.record_type))
+    asked = pick(entry["ask"], rng).replace("{label}", f.label.lower())
+    return f, (name_matter(asked, plan, mine=True) or asked).replace("{matter}", matter_name(plan.record_type))
 
 
 def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -3676,7 +3740,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             if asks[r] is not None:
                 b.line(asks[r][1])
             else:
-                b.line(pick(about[topic]["ask"], rng).replace("{matter}", matter_name(plan.record_type))
+                b.line(_my_matter(pick(about[topic]["ask"], rng), plan)
                        if asked == "about" else pick(sk["asks"][asked], rng))
             b.lit("\n")
         said_to = b.pos
@@ -3704,7 +3768,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         own, told = _own_details(plan, answered) if not b.details_given and not notice else ([], answered)
         own = verify + own if r == 0 else own  # (where no notice came first, see above)
         if asked == "about":  # the answer opens on the part asked about, named as the office names it
-            lead = lead.replace("{topic}", pick((about[topic]["topic"],), rng).replace(
+            named = pick((about[topic]["topic"],), rng)
+            lead = lead.replace("{topic}", (name_matter(named, plan) or named).replace(
                 "{matter}", matter_name(plan.record_type)))
             told = sorted(told, key=lambda f: f.group != topic) if r == 0 else told
         if asks[r] is not None and any(f is asks[r][0] for f in told):  # the fact asked about answers first
