@@ -402,16 +402,16 @@ def keep_amounts(values: dict[str, str], rt: RecordType | None, rng: random.Rand
         m = re.match(r"\$([\d,]+(?:\.\d\d)?)", value)
         if m and not low <= float(m.group(1).replace(",", "")) <= high:
             new = rng.uniform(low, high)
-            if key.endswith("_fee"):  # a fee comes from a schedule: whole dollars
+            if _set_price_key(key):  # a fee, a deposit, a fine comes from a schedule: whole dollars
                 new = float(min(max(round(new), int(low) + 1), int(high)))
             text = f"${new:,.2f}" if "." in m.group(1) else f"${round(new):,}"
             values[key] = text + value[m.end():]
 
 
-#: Keys of a set price (a fee, dues, rent, tuition, a premium, a deposit): priced in whole dollars.
-_SET_PRICE = re.compile(r"(?:^|_)(?:fee|fees|dues|rent|tuition|premium|deposit|price)(?:_|$)")
+#: Keys of a set price (a fee, dues, rent, tuition, a premium, a deposit, a fine, a copay): priced in whole dollars.
+_SET_PRICE = re.compile(r"(?:^|_)(?:fee|fees|dues|rent|tuition|premium|deposit|price|fine|copay|copayment)(?:_|$)")
 #: ... unless the key is a sum run up or paid against it (a balance of dues, the late fees charged so far).
-_SUM_HELD = re.compile(r"balance|outstanding|total|charged|collected|owed")
+_SUM_HELD = re.compile(r"balance|outstanding|total|(?<!_fee_)charged|collected|owed")  # (one late fee charged is set)
 
 
 def round_set_prices(values: dict[str, str]) -> None:
