@@ -4231,13 +4231,22 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
     header = [f for f in rest if f.key in cl["header"]]
     headed = {f.key for f in header}
     rest = _particulars(b, plan, [f for f in rest if f.key not in headed], ("occupation", "employer", "life_event"))
-    _kv(b, header)
-    b.line("Visit: " + rng.choice(_visit_kinds(plan)))
-    language = next((v for k, v in plan.values.items() if k.endswith("_language")), "English")
-    b.line("Source: " + rng.choice(("patient", "patient and chart", "chart review")
-                                   + (("patient and spouse",) if plan.values.get("marital_status") == "married" else ())
-                                   + (() if language.startswith("English") else ("patient, interpreter",))))
-    b.line(f"Date of note: {plan.record_date}")
+    study = _STUDY_REPORT.search(plan.record_type) is not None
+    if study:  # a result, a scan, an operation: no visit kind, no history source (reader4 class 2: "Visit: office"
+        # and "Source: patient and chart" on a metabolic panel); the time is the study's
+        _kv(b, [f for f in header if f.key != "visit_time"])
+        if any(f.key == "visit_time" for f in header):
+            b.line(("Time of procedure: " if "operative" in plan.record_type else "Time performed: ") + "{visit_time}")
+        b.line(f"Date of report: {plan.record_date}")
+    else:
+        _kv(b, header)
+        b.line("Visit: " + rng.choice(_visit_kinds(plan)))
+        language = next((v for k, v in plan.values.items() if k.endswith("_language")), "English")
+        b.line("Source: " + rng.choice(("patient", "patient and chart", "chart review")
+                                       + (("patient and spouse",) if plan.values.get("marital_status") == "married"
+                                          else ())
+                                       + (() if language.startswith("English") else ("patient, interpreter",))))
+        b.line(f"Date of note: {plan.record_date}")
     _reference_line(b, plan, rng)
     b.lit("\n")
     placed: set[str] = set()
