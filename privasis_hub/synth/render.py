@@ -1315,12 +1315,18 @@ class SkeletonError(ValueError):
 
 
 @lru_cache(maxsize=1)
+def _skeleton_yaml() -> dict:
+    """``skeletons.yaml`` parsed once per process (each part's reader takes its own part of it; none changes it)."""
+    return yaml.load(resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml")
+                     .read_text(encoding="utf-8"), Loader=YAML_LOADER)
+
+
+@lru_cache(maxsize=1)
 def skeletons() -> dict[str, dict]:
     """Skeleton parts by category, from ``privasis_hub/data/privasis/skeletons.yaml`` (a family's missing
     parts come from ``institutional``); key ``""`` holds the institutional family itself."""
     where = "privasis_hub/data/privasis/skeletons.yaml"
-    data = yaml.load(resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml")
-                     .read_text(encoding="utf-8"), Loader=YAML_LOADER)
+    data = _skeleton_yaml()
     families = (data or {}).get("families") or {}
     base = families.get("institutional")
     if not isinstance(base, dict):
@@ -1376,8 +1382,7 @@ def _topic(plan: Plan) -> str:
 def _matters() -> dict[str, str]:
     """The ``matters`` part of ``skeletons.yaml``: record type -> what its letters call their matter, {your} the
     possessive ("the charge on {your} card")."""
-    data = yaml.load(resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml")
-                     .read_text(encoding="utf-8"), Loader=YAML_LOADER)
+    data = _skeleton_yaml()
     return dict((data or {}).get("matters") or {})
 
 
@@ -1812,8 +1817,7 @@ def subject_parts() -> dict:
     """The ``subjects`` part of ``skeletons.yaml``: the words that name a paper rather than its matter, and the
     subject-line wordings by who writes; a missing part raises :class:`SkeletonError` naming it."""
     where = "privasis_hub/data/privasis/skeletons.yaml"
-    data = yaml.load(resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml")
-                     .read_text(encoding="utf-8"), Loader=YAML_LOADER)
+    data = _skeleton_yaml()
     parts = (data or {}).get("subjects")
     if not isinstance(parts, dict):
         raise SkeletonError(f"{where}: no 'subjects' mapping")
@@ -1952,8 +1956,7 @@ def _personal_email(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 @lru_cache(maxsize=1)
 def _letters() -> dict:
     """How a person writes a letter to someone close, by record type (``skeletons.yaml``: personal_letters)."""
-    text = resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml").read_text(encoding="utf-8")
-    return yaml.load(text, Loader=YAML_LOADER)["personal_letters"]
+    return _skeleton_yaml()["personal_letters"]
 
 
 #: A value that names someone with their relation in brackets: "Dana Ruiz (sister)", "Leo (age 6)".
@@ -3086,18 +3089,14 @@ _SITUATION_WORDS: tuple[tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern], .
          r"moderation|account|platform|appeal|harassment|trust"),
     )) + tuple(  # and the kinds of matter skeletons.yaml names (a decision, a case, a reply awaited)
     (re.compile(s["words"], re.I), re.compile(s["keys"]), re.compile(s["kinds"], re.I),
-     re.compile(s["unless"], re.I) if s.get("unless") else _NEVER) for s in yaml.load(
-        resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml").read_text(encoding="utf-8"),
-        Loader=YAML_LOADER).get("situations") or ())
+     re.compile(s["unless"], re.I) if s.get("unless") else _NEVER) for s in _skeleton_yaml().get("situations") or ())
 
 
 #: The situations (indices into :data:`_SITUATION_WORDS`) whose words a field's own sentence may hold too
 #: (``fields: true``): a field's wording of one kind of document or organisation ("should come to the clubhouse for
 #: the meetings", "told the organizers", "is expected at the event") is chosen only in a record of that kind.
 _FIELD_SITUATIONS: frozenset[int] = frozenset(
-    len(_SITUATION_WORDS) - len(_yaml) + i for _yaml in [yaml.load(
-        resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml").read_text(encoding="utf-8"),
-        Loader=YAML_LOADER).get("situations") or ()] for i, s in enumerate(_yaml) if s.get("fields"))
+    len(_SITUATION_WORDS) - len(_yaml) + i for _yaml in [_skeleton_yaml().get("situations") or ()] for i, s in enumerate(_yaml) if s.get("fields"))
 _FIELD_SITUATION_WORDS = re.compile("|".join(f"(?:{_SITUATION_WORDS[i][0].pattern})" for i in _FIELD_SITUATIONS)
                                     or "(?!)", re.I)
 
@@ -3115,8 +3114,7 @@ def _field_wording_fits(text: str, keys: tuple[str, ...], record_type: str, subc
 def _issuer_data() -> tuple[tuple, tuple, dict[str, str]]:
     """``skeletons.yaml: issuers``: the kinds of issuer (kind, name pattern, categories) and the boilerplate lines only
     some kinds print (words pattern, kinds allowed, kinds barred)."""
-    data = (yaml.load(resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml").read_text(
-        encoding="utf-8"), Loader=YAML_LOADER) or {}).get("issuers") or {}
+    data = (_skeleton_yaml() or {}).get("issuers") or {}
     kinds = tuple((k["kind"], re.compile(k["org"]) if k.get("org") else None, frozenset(k.get("categories") or ()))
                   for k in data.get("kinds") or ())
     lines = tuple((re.compile(x["words"]), frozenset(x.get("only") or ()), frozenset(x.get("never") or ()))
@@ -4291,8 +4289,7 @@ def _office_file(plan: Plan) -> dict:
 def office_file(category: str) -> dict:
     """How an office of ``category``'s kind heads its own file on a person and whom it copies
     (``skeletons.yaml: office_files``; ``default`` for a category not listed)."""
-    data = yaml.load(resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml")
-                     .read_text(encoding="utf-8"), Loader=YAML_LOADER)
+    data = _skeleton_yaml()
     files = (data or {}).get("office_files") or {}
     if not isinstance(files.get("default"), dict):
         raise SkeletonError("privasis_hub/data/privasis/skeletons.yaml: no 'office_files.default'")
@@ -4444,8 +4441,7 @@ def agreement_parts() -> dict:
     """The ``agreements`` part of ``skeletons.yaml``: which record types are written as agreements, and the
     sentences around their terms; a missing or misshapen part raises :class:`SkeletonError` naming it."""
     where = "privasis_hub/data/privasis/skeletons.yaml"
-    data = yaml.load(resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml")
-                     .read_text(encoding="utf-8"), Loader=YAML_LOADER)
+    data = _skeleton_yaml()
     parts = (data or {}).get("agreements")
     if not isinstance(parts, dict):
         raise SkeletonError(f"{where}: no 'agreements' mapping")
