@@ -674,10 +674,17 @@ def retell(background: str, record_type: str, person: str, honorific: str) -> st
     else:
         text = voice(background, person)
     if record_type:
-        text = re.sub(r"\b([Tt])(?:he|his) " + re.escape(record_type) + r"\b( (?:was|is|has|records|covers|shows|lists"
-                      r"|tells|sets|describes|explains|contains|includes|confirms|summarises|summarizes|documents"
-                      r"|follows|notes)\b)?", _this_agreeing, text)
+        text = _the_record_type(record_type).sub(_this_agreeing, text)
     return text
+
+
+@lru_cache(maxsize=4096)
+def _the_record_type(record_type: str) -> re.Pattern:
+    """(speed only) :func:`retell`'s "the <record type> was" pattern, compiled once per record type (re's own cache
+    of 512 patterns is outrun by a build's record types)."""
+    return re.compile(r"\b([Tt])(?:he|his) " + re.escape(record_type) + r"\b( (?:was|is|has|records|covers|shows"
+                      r"|lists|tells|sets|describes|explains|contains|includes|confirms|summarises|summarizes"
+                      r"|documents|follows|notes)\b)?")
 
 
 # --- building blocks shared by the formats ------------------------------------------------
@@ -2721,7 +2728,7 @@ def _descriptive(plan: Plan, f: FieldSpec) -> bool:
     """Whether a matter's value is told in words (a complaint, a reason) rather than filled in as a short entry."""
     value = plan.values[f.key]
     return (f.group not in _PERSON_GROUPS and len(value.split()) >= 4 and amount(value) is None and not _is_wish(f)
-            and sum(c.isdigit() for c in value) < 4)
+            and sum(map(str.isdigit, value)) < 4)
 
 
 #: How a chart's or file's head prints a date of birth and the age with it (label, age after the date).
@@ -3576,10 +3583,16 @@ def _personal_id(label: str) -> bool:
 def _of_itself(plan: Plan, told: str, determiners: str, anywhere: bool = False) -> bool:
     """Whether a retold background is a story about the document itself: the record type named in full, or the
     document (``determiners`` + its head noun) as the sentence's subject, or anywhere in it when ``anywhere``."""
-    head = re.escape(plan.record_type.rsplit(" ", 1)[-1])
-    doc = re.compile(r"(?i)\b" + determiners + r" (?:\w+ ){0,3}" + head + r"s?\b")
-    return bool(re.search(r"(?i)\b" + re.escape(plan.record_type) + r"\b", told)
-                or (doc.search(told) if anywhere else doc.match(told)))
+    named, doc = _itself_patterns(plan.record_type, determiners)
+    return bool(named.search(told) or (doc.search(told) if anywhere else doc.match(told)))
+
+
+@lru_cache(maxsize=4096)
+def _itself_patterns(record_type: str, determiners: str) -> tuple[re.Pattern, re.Pattern]:
+    """(speed only) :func:`_of_itself`'s two patterns, compiled once per record type and determiners."""
+    head = re.escape(record_type.rsplit(" ", 1)[-1])
+    return (re.compile(r"(?i)\b" + re.escape(record_type) + r"\b"),
+            re.compile(r"(?i)\b" + determiners + r" (?:\w+ ){0,3}" + head + r"s?\b"))
 
 
 #: id(asks.specific's entries) -> (those entries, held; {(field key, label): what :func:`_specific_entry` says}).
@@ -3595,11 +3608,17 @@ def _specific_entry(entries: list[dict], key: str, label: str) -> int | None:
         held = _SPECIFIC_FITS[id(entries)] = (entries, {})
     fits = held[1]
     if (key, label) not in fits:
-        n = next((n for n, entry in enumerate(entries) if re.search(entry["keys"], key)), None)
-        if n is not None and "label" in entries[n] and not re.search(entries[n]["label"], label.lower()):
+        n = next((n for n, entry in enumerate(entries) if _found(entry["keys"], key)), None)
+        if n is not None and "label" in entries[n] and not _found(entries[n]["label"], label.lower()):
             n = None
         fits[(key, label)] = n
     return fits[(key, label)]
+
+
+@lru_cache(maxsize=65536)
+def _found(pattern: str, text: str) -> bool:
+    """(speed only) Whether ``re.search(pattern, text)`` finds anything, remembered per pattern and text."""
+    return re.search(pattern, text) is not None
 
 
 def _specific_ask(plan: Plan, sk: dict, answer: list[FieldSpec], rng: random.Random) -> tuple[FieldSpec, str] | None:
