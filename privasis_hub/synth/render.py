@@ -552,7 +552,8 @@ def voice(template: str, person: str) -> str:
     if person not in _PRONOUNS or "{f" not in template:
         return template
     if person in ("first", "second"):  # a vocative ("..., {first_name}.") is not said to or by oneself
-        template = _VOCATIVE.sub(r"\1", template)
+        if ", {first_name}" in template:  # (speed only: the literal every match holds)
+            template = _VOCATIVE.sub(r"\1", template)
     first = person == "first"
     subj, poss, obj, own = _PRONOUNS[person]
     conjugates = person in ("first", "second")
@@ -725,8 +726,8 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
         keys = _field_keys(plan.fields)
         own = [t for t in own if _field_wording_fits(vary_by(t, seed), keys, plan.record_type, plan.subcategory)] or own
         said = vary_by(own[choice % len(own)], seed)
-        if calls_off(plan) and _CALL_WORD.search(_OTHER_SLOT.sub("", said)):  # no "Call me on ..." from one who
-            said = next((t for o in own if not _CALL_WORD.search(_OTHER_SLOT.sub("", t := vary_by(o, seed)))),
+        if calls_off(plan) and _calls_in(said):  # no "Call me on ..." from one who
+            said = next((t for o in own if not _calls_in(t := vary_by(o, seed))),
                         said)  # asked for texts
         return said
     template = vary_by(f.sentences[choice % n], seed)  # its inline choices made
@@ -740,9 +741,9 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
         template = next((t for t in _others(f, choice, seed) if tense_of(t) != wrong  # of the record's kind first
                          and _field_wording_fits(t, keys, plan.record_type, plan.subcategory)),
                         None) or next((t for t in _others(f, choice, seed) if tense_of(t) != wrong), template)
-    if calls_off(plan) and _CALL_WORD.search(_OTHER_SLOT.sub("", template)):  # "you may call ..." to one who
+    if calls_off(plan) and _calls_in(template):  # "you may call ..." to one who
         template = next((t for t in _others(f, choice, seed)  # asked not to be called: another wording, if any
-                         if not _CALL_WORD.search(_OTHER_SLOT.sub("", t))), template)
+                         if not _calls_in(t)), template)
     if _opens_lower(template, plan.values):  # the next realisation that does not open with a lower-case value
         template = next((t for t in _others(f, choice, seed) if not _opens_lower(t, plan.values)
                          and (not wrong or tense_of(t) != wrong)), None)
@@ -1239,6 +1240,14 @@ _VERB_LABEL = re.compile(r"(?i)\b(?:by|to|for|with|at|on|of|in)$")
 _NOT_THEIRS = re.compile(r"attorney|representative|office_contact|editor|supervisor|agent|officer|manager|counselor"
                          r"|caseworker|teacher|advis|coordinator|clerk|adjuster|reviewer|physician|clinician|therapist"
                          r"|staff|window|queue|notice|filed|request|received|application_date|visit|previous|submitted")
+
+
+@lru_cache(maxsize=16384)
+def _not_theirs(key: str) -> bool:
+    """(speed only) Whether :data:`_NOT_THEIRS` finds anything in the field key ``key``, remembered per key."""
+    return _NOT_THEIRS.search(key) is not None
+
+
 _DETAIL_HEADS = ("Please check these details:", "Details to check:", "Details we hold:", "For you to check:",
                  "Please check:", "Your details with us:")  # short: a heading, not a sentence
 
@@ -1261,7 +1270,7 @@ def _recited(plan: Plan, f: FieldSpec, org: str) -> bool:
     fit = (value and len(value) <= 80 and org not in value  # the issuer is no detail of theirs
            and not _VERB_LABEL.search(f.label)  # "Reach member by: ..." is no label of a details block
            and f is not _FULL_ADDRESS and f is not _JOB
-           and not _NOT_THEIRS.search(f.key) and _value_kind(plan, f) != 1)  # no sums, no staff, no events
+           and not _not_theirs(f.key) and _value_kind(plan, f) != 1)  # no sums, no staff, no events
     if fit:
         said = _sentence(plan, f, "second")
         fit = bool(said and _RECITAL.match(said) and not _ASKED.search(said + " " + value)
@@ -1617,6 +1626,12 @@ def _pref_note(plan: Plan, pref: FieldSpec, held: set[str]) -> str:
 _CALL_WORD = re.compile(r"(?i)\b(?:call|calls|calling|ring|rings|phone|phones|phoning|voicemail)\b|\{issuer_phone\}")
 _OTHER_SLOT = re.compile(r"\{(?!issuer_phone\})[^{}]*\}")
 
+
+
+@lru_cache(maxsize=32768)
+def _calls_in(text: str) -> bool:
+    """(speed only) Whether ``text`` speaks of a call outside its slots (:data:`_CALL_WORD`), remembered per text."""
+    return _CALL_WORD.search(_OTHER_SLOT.sub("", text)) is not None
 
 def calls_off(plan: Plan) -> bool:
     """Whether the person asked to be reached another way than by phone (text messages rather than calls, e-mail
@@ -3112,10 +3127,17 @@ _FIELD_SITUATION_WORDS = re.compile("|".join(f"(?:{_SITUATION_WORDS[i][0].patter
 def _field_wording_fits(text: str, keys: tuple[str, ...], record_type: str, subcategory: str) -> bool:
     """Whether a field's sentence ``text`` speaks only of the kind of document or organisation the record is (the
     ``fields: true`` situations of ``skeletons.yaml``)."""
+    return all(_situation_held(i, keys, record_type, subcategory) for i in _field_situations_in(text))
+
+
+@lru_cache(maxsize=32768)
+def _field_situations_in(text: str) -> tuple[int, ...]:
+    """(speed only) The ``fields: true`` situations whose words ``text`` holds (none without a search each when their
+    joined pattern finds nothing), remembered per text: :func:`_field_wording_fits` asks it again with each record's
+    keys."""
     if not _FIELD_SITUATION_WORDS.search(text):
-        return True
-    return all(_situation_held(i, keys, record_type, subcategory) for i in _FIELD_SITUATIONS
-               if _SITUATION_WORDS[i][0].search(text))
+        return ()
+    return tuple(i for i in _FIELD_SITUATIONS if _SITUATION_WORDS[i][0].search(text))
 
 
 def _issuer_data() -> tuple[tuple, tuple, dict[str, str]]:
@@ -4072,6 +4094,13 @@ _TOLD_KEY = re.compile(r"preference|request|concern|complaint|symptom|reason|goa
                        r"|reported|feedback|question|wish|need|issue|problem|argument")
 
 
+
+@lru_cache(maxsize=16384)
+def _told_key(key: str) -> bool:
+    """(speed only) Whether :data:`_TOLD_KEY` finds anything in the field key ``key``, remembered per key."""
+    return _TOLD_KEY.search(key) is not None
+
+
 def _told_after(plan: Plan, chunks: list[list[FieldSpec]], dates: list[str]) -> tuple[list[list[FieldSpec]], list[str]]:
     """Notes' entries in which no entry tells of a day after its own ("Aug 3: the agency received his paperwork on
     August 30"): the entries ordered by the latest past day their facts give, each entry dated no earlier than it."""
@@ -4142,7 +4171,7 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     followups = for_issuer(sk["note_followups"], plan)  # no "team lead" in a volunteer group's notes
     rng.shuffle(followups)
     for n, (chunk, date) in enumerate(zip(chunks, dates, strict=True), start=1):
-        told = any(f.group in _PERSON_GROUPS or _TOLD_KEY.search(f.key) for f in chunk)
+        told = any(f.group in _PERSON_GROUPS or _told_key(f.key) for f in chunk)
         pool = (contacts if told else office) or actions
         lead = vary(pool[(n - 1) % len(pool)], rng).replace("{who}", f"{plan.honorific} {{last_name}}") \
             if pool else ""
@@ -4205,6 +4234,12 @@ def _diary_tail(sk: dict, plan: Plan, chunk: list[FieldSpec], rng: random.Random
 _IN_PERSON = re.compile(r"vital|blood_pressure|pulse|weight|height|bmi|exam|lab|imaging|biopsy|scan|specimen|procedure")
 
 
+@lru_cache(maxsize=16384)
+def _in_person(key: str) -> bool:
+    """(speed only) Whether :data:`_IN_PERSON` finds anything in the field key ``key``, remembered per key."""
+    return _IN_PERSON.search(key) is not None
+
+
 def _visit_kinds(plan: Plan) -> tuple[str, ...]:
     """The kinds of visit a clinical note of this record type can head ("new patient" on an initial evaluation,
     "follow-up" on a progress note), video only when nothing in it needs the patient in the room."""
@@ -4217,7 +4252,7 @@ def _visit_kinds(plan: Plan) -> tuple[str, ...]:
         kinds = ("follow-up", "office")
     else:
         kinds = ("office", "follow-up", "same-day")
-    if not any(_IN_PERSON.search(f.key) for f in plan.fields):
+    if not any(_in_person(f.key) for f in plan.fields):
         kinds += ("video",)
     return kinds
 
