@@ -94,3 +94,13 @@ def test_vocative_literal_is_in_every_match(corpus):
     for text in corpus + [t + ", {first_name}." for t in corpus[:200]]:
         if R._VOCATIVE.search(text):
             assert ", {first_name}" in text, text
+
+
+def test_situations_in_is_the_old_two_step_search(corpus):
+    # _situations_in no longer runs _ANY_SITUATION before each situation's words: the same answers
+    odd = [t.upper() for t in corpus[::5]] + [t.replace("i", "\u0131").replace("s", "\u017f") for t in corpus[::9]]
+    for text in corpus + odd:
+        to_sign = R._TO_SIGN.search(text) is not None
+        old = (to_sign, ()) if not R._ANY_SITUATION.search(text) else (
+            to_sign, tuple(i for i, (words, *_) in enumerate(R._SITUATION_WORDS) if words.search(text)))
+        assert R._situations_in.__wrapped__(text) == old, text
