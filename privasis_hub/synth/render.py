@@ -552,7 +552,8 @@ def voice(template: str, person: str) -> str:
     if person not in _PRONOUNS or "{f" not in template:
         return template
     if person in ("first", "second"):  # a vocative ("..., {first_name}.") is not said to or by oneself
-        template = _VOCATIVE.sub(r"\1", template)
+        if ", {first_name}" in template:  # (speed only: the literal every match holds)
+            template = _VOCATIVE.sub(r"\1", template)
     first = person == "first"
     subj, poss, obj, own = _PRONOUNS[person]
     conjugates = person in ("first", "second")
@@ -674,10 +675,17 @@ def retell(background: str, record_type: str, person: str, honorific: str) -> st
     else:
         text = voice(background, person)
     if record_type:
-        text = re.sub(r"\b([Tt])(?:he|his) " + re.escape(record_type) + r"\b( (?:was|is|has|records|covers|shows|lists"
-                      r"|tells|sets|describes|explains|contains|includes|confirms|summarises|summarizes|documents"
-                      r"|follows|notes)\b)?", _this_agreeing, text)
+        text = _the_record_type(record_type).sub(_this_agreeing, text)
     return text
+
+
+@lru_cache(maxsize=4096)
+def _the_record_type(record_type: str) -> re.Pattern:
+    """(speed only) :func:`retell`'s "the <record type> was" pattern, compiled once per record type (re's own cache
+    of 512 patterns is outrun by a build's record types)."""
+    return re.compile(r"\b([Tt])(?:he|his) " + re.escape(record_type) + r"\b( (?:was|is|has|records|covers|shows"
+                      r"|lists|tells|sets|describes|explains|contains|includes|confirms|summarises|summarizes"
+                      r"|documents|follows|notes)\b)?")
 
 
 # --- building blocks shared by the formats ------------------------------------------------
@@ -718,8 +726,8 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
         keys = _field_keys(plan.fields)
         own = [t for t in own if _field_wording_fits(vary_by(t, seed), keys, plan.record_type, plan.subcategory)] or own
         said = vary_by(own[choice % len(own)], seed)
-        if calls_off(plan) and _CALL_WORD.search(_OTHER_SLOT.sub("", said)):  # no "Call me on ..." from one who
-            said = next((t for o in own if not _CALL_WORD.search(_OTHER_SLOT.sub("", t := vary_by(o, seed)))),
+        if calls_off(plan) and _calls_in(said):  # no "Call me on ..." from one who
+            said = next((t for o in own if not _calls_in(t := vary_by(o, seed))),
                         said)  # asked for texts
         return said
     template = vary_by(f.sentences[choice % n], seed)  # its inline choices made
@@ -733,9 +741,9 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
         template = next((t for t in _others(f, choice, seed) if tense_of(t) != wrong  # of the record's kind first
                          and _field_wording_fits(t, keys, plan.record_type, plan.subcategory)),
                         None) or next((t for t in _others(f, choice, seed) if tense_of(t) != wrong), template)
-    if calls_off(plan) and _CALL_WORD.search(_OTHER_SLOT.sub("", template)):  # "you may call ..." to one who
+    if calls_off(plan) and _calls_in(template):  # "you may call ..." to one who
         template = next((t for t in _others(f, choice, seed)  # asked not to be called: another wording, if any
-                         if not _CALL_WORD.search(_OTHER_SLOT.sub("", t))), template)
+                         if not _calls_in(t)), template)
     if _opens_lower(template, plan.values):  # the next realisation that does not open with a lower-case value
         template = next((t for t in _others(f, choice, seed) if not _opens_lower(t, plan.values)
                          and (not wrong or tense_of(t) != wrong)), None)
@@ -1232,6 +1240,14 @@ _VERB_LABEL = re.compile(r"(?i)\b(?:by|to|for|with|at|on|of|in)$")
 _NOT_THEIRS = re.compile(r"attorney|representative|office_contact|editor|supervisor|agent|officer|manager|counselor"
                          r"|caseworker|teacher|advis|coordinator|clerk|adjuster|reviewer|physician|clinician|therapist"
                          r"|staff|window|queue|notice|filed|request|received|application_date|visit|previous|submitted")
+
+
+@lru_cache(maxsize=16384)
+def _not_theirs(key: str) -> bool:
+    """(speed only) Whether :data:`_NOT_THEIRS` finds anything in the field key ``key``, remembered per key."""
+    return _NOT_THEIRS.search(key) is not None
+
+
 _DETAIL_HEADS = ("Please check these details:", "Details to check:", "Details we hold:", "For you to check:",
                  "Please check:", "Your details with us:")  # short: a heading, not a sentence
 
@@ -1254,7 +1270,7 @@ def _recited(plan: Plan, f: FieldSpec, org: str) -> bool:
     fit = (value and len(value) <= 80 and org not in value  # the issuer is no detail of theirs
            and not _VERB_LABEL.search(f.label)  # "Reach member by: ..." is no label of a details block
            and f is not _FULL_ADDRESS and f is not _JOB
-           and not _NOT_THEIRS.search(f.key) and _value_kind(plan, f) != 1)  # no sums, no staff, no events
+           and not _not_theirs(f.key) and _value_kind(plan, f) != 1)  # no sums, no staff, no events
     if fit:
         said = _sentence(plan, f, "second")
         fit = bool(said and _RECITAL.match(said) and not _ASKED.search(said + " " + value)
@@ -1315,12 +1331,18 @@ class SkeletonError(ValueError):
 
 
 @lru_cache(maxsize=1)
+def _skeleton_yaml() -> dict:
+    """``skeletons.yaml`` parsed once per process (each part's reader takes its own part of it; none changes it)."""
+    return yaml.load(resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml")
+                     .read_text(encoding="utf-8"), Loader=YAML_LOADER)
+
+
+@lru_cache(maxsize=1)
 def skeletons() -> dict[str, dict]:
     """Skeleton parts by category, from ``privasis_hub/data/privasis/skeletons.yaml`` (a family's missing
     parts come from ``institutional``); key ``""`` holds the institutional family itself."""
     where = "privasis_hub/data/privasis/skeletons.yaml"
-    data = yaml.load(resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml")
-                     .read_text(encoding="utf-8"), Loader=YAML_LOADER)
+    data = _skeleton_yaml()
     families = (data or {}).get("families") or {}
     base = families.get("institutional")
     if not isinstance(base, dict):
@@ -1376,8 +1398,7 @@ def _topic(plan: Plan) -> str:
 def _matters() -> dict[str, str]:
     """The ``matters`` part of ``skeletons.yaml``: record type -> what its letters call their matter, {your} the
     possessive ("the charge on {your} card")."""
-    data = yaml.load(resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml")
-                     .read_text(encoding="utf-8"), Loader=YAML_LOADER)
+    data = _skeleton_yaml()
     return dict((data or {}).get("matters") or {})
 
 
@@ -1606,6 +1627,12 @@ _CALL_WORD = re.compile(r"(?i)\b(?:call|calls|calling|ring|rings|phone|phones|ph
 _OTHER_SLOT = re.compile(r"\{(?!issuer_phone\})[^{}]*\}")
 
 
+
+@lru_cache(maxsize=32768)
+def _calls_in(text: str) -> bool:
+    """(speed only) Whether ``text`` speaks of a call outside its slots (:data:`_CALL_WORD`), remembered per text."""
+    return _CALL_WORD.search(_OTHER_SLOT.sub("", text)) is not None
+
 def calls_off(plan: Plan) -> bool:
     """Whether the person asked to be reached another way than by phone (text messages rather than calls, e-mail
     only, a letter by mail): then no sentence of the record speaks of calls (reader3, class 3: "no one will ring you"
@@ -1812,8 +1839,7 @@ def subject_parts() -> dict:
     """The ``subjects`` part of ``skeletons.yaml``: the words that name a paper rather than its matter, and the
     subject-line wordings by who writes; a missing part raises :class:`SkeletonError` naming it."""
     where = "privasis_hub/data/privasis/skeletons.yaml"
-    data = yaml.load(resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml")
-                     .read_text(encoding="utf-8"), Loader=YAML_LOADER)
+    data = _skeleton_yaml()
     parts = (data or {}).get("subjects")
     if not isinstance(parts, dict):
         raise SkeletonError(f"{where}: no 'subjects' mapping")
@@ -1952,8 +1978,7 @@ def _personal_email(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 @lru_cache(maxsize=1)
 def _letters() -> dict:
     """How a person writes a letter to someone close, by record type (``skeletons.yaml``: personal_letters)."""
-    text = resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml").read_text(encoding="utf-8")
-    return yaml.load(text, Loader=YAML_LOADER)["personal_letters"]
+    return _skeleton_yaml()["personal_letters"]
 
 
 #: A value that names someone with their relation in brackets: "Dana Ruiz (sister)", "Leo (age 6)".
@@ -2718,7 +2743,7 @@ def _descriptive(plan: Plan, f: FieldSpec) -> bool:
     """Whether a matter's value is told in words (a complaint, a reason) rather than filled in as a short entry."""
     value = plan.values[f.key]
     return (f.group not in _PERSON_GROUPS and len(value.split()) >= 4 and amount(value) is None and not _is_wish(f)
-            and sum(c.isdigit() for c in value) < 4)
+            and sum(map(str.isdigit, value)) < 4)
 
 
 #: How a chart's or file's head prints a date of birth and the age with it (label, age after the date).
@@ -3086,18 +3111,14 @@ _SITUATION_WORDS: tuple[tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern], .
          r"moderation|account|platform|appeal|harassment|trust"),
     )) + tuple(  # and the kinds of matter skeletons.yaml names (a decision, a case, a reply awaited)
     (re.compile(s["words"], re.I), re.compile(s["keys"]), re.compile(s["kinds"], re.I),
-     re.compile(s["unless"], re.I) if s.get("unless") else _NEVER) for s in yaml.load(
-        resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml").read_text(encoding="utf-8"),
-        Loader=YAML_LOADER).get("situations") or ())
+     re.compile(s["unless"], re.I) if s.get("unless") else _NEVER) for s in _skeleton_yaml().get("situations") or ())
 
 
 #: The situations (indices into :data:`_SITUATION_WORDS`) whose words a field's own sentence may hold too
 #: (``fields: true``): a field's wording of one kind of document or organisation ("should come to the clubhouse for
 #: the meetings", "told the organizers", "is expected at the event") is chosen only in a record of that kind.
 _FIELD_SITUATIONS: frozenset[int] = frozenset(
-    len(_SITUATION_WORDS) - len(_yaml) + i for _yaml in [yaml.load(
-        resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml").read_text(encoding="utf-8"),
-        Loader=YAML_LOADER).get("situations") or ()] for i, s in enumerate(_yaml) if s.get("fields"))
+    len(_SITUATION_WORDS) - len(_yaml) + i for _yaml in [_skeleton_yaml().get("situations") or ()] for i, s in enumerate(_yaml) if s.get("fields"))
 _FIELD_SITUATION_WORDS = re.compile("|".join(f"(?:{_SITUATION_WORDS[i][0].pattern})" for i in _FIELD_SITUATIONS)
                                     or "(?!)", re.I)
 
@@ -3106,17 +3127,23 @@ _FIELD_SITUATION_WORDS = re.compile("|".join(f"(?:{_SITUATION_WORDS[i][0].patter
 def _field_wording_fits(text: str, keys: tuple[str, ...], record_type: str, subcategory: str) -> bool:
     """Whether a field's sentence ``text`` speaks only of the kind of document or organisation the record is (the
     ``fields: true`` situations of ``skeletons.yaml``)."""
+    return all(_situation_held(i, keys, record_type, subcategory) for i in _field_situations_in(text))
+
+
+@lru_cache(maxsize=32768)
+def _field_situations_in(text: str) -> tuple[int, ...]:
+    """(speed only) The ``fields: true`` situations whose words ``text`` holds (none without a search each when their
+    joined pattern finds nothing), remembered per text: :func:`_field_wording_fits` asks it again with each record's
+    keys."""
     if not _FIELD_SITUATION_WORDS.search(text):
-        return True
-    return all(_situation_held(i, keys, record_type, subcategory) for i in _FIELD_SITUATIONS
-               if _SITUATION_WORDS[i][0].search(text))
+        return ()
+    return tuple(i for i in _FIELD_SITUATIONS if _SITUATION_WORDS[i][0].search(text))
 
 
 def _issuer_data() -> tuple[tuple, tuple, dict[str, str]]:
     """``skeletons.yaml: issuers``: the kinds of issuer (kind, name pattern, categories) and the boilerplate lines only
     some kinds print (words pattern, kinds allowed, kinds barred)."""
-    data = (yaml.load(resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml").read_text(
-        encoding="utf-8"), Loader=YAML_LOADER) or {}).get("issuers") or {}
+    data = (_skeleton_yaml() or {}).get("issuers") or {}
     kinds = tuple((k["kind"], re.compile(k["org"]) if k.get("org") else None, frozenset(k.get("categories") or ()))
                   for k in data.get("kinds") or ())
     lines = tuple((re.compile(x["words"]), frozenset(x.get("only") or ()), frozenset(x.get("never") or ()))
@@ -3219,8 +3246,10 @@ _TO_SIGN_QUICK = Prefiltered(_TO_SIGN)
 @lru_cache(maxsize=16384)  # a record asks of dozens of wordings, its revisions of the same ones again
 def _situations_in(text: str) -> tuple[bool, tuple[int, ...]]:
     """Whether ``text`` asks for a signature, and which of :data:`_SITUATION_WORDS` it speaks of."""
-    if not _ANY_SITUATION_QUICK.search(text):
+    if not _ANY_SITUATION_QUICK.may_match(text):  # none of the words' literals: no situation's words at all
         return _TO_SIGN_QUICK.search(text) is not None, ()
+    # (speed only) each situation's own search, without _ANY_SITUATION's first: that joined pattern finds a match
+    # exactly where one of them does, and the tuple is then empty just where it would have found none
     return (_TO_SIGN_QUICK.search(text) is not None,
             tuple(i for i, words in enumerate(_SITUATION_QUICK) if words.search(text)))
 
@@ -3578,10 +3607,16 @@ def _personal_id(label: str) -> bool:
 def _of_itself(plan: Plan, told: str, determiners: str, anywhere: bool = False) -> bool:
     """Whether a retold background is a story about the document itself: the record type named in full, or the
     document (``determiners`` + its head noun) as the sentence's subject, or anywhere in it when ``anywhere``."""
-    head = re.escape(plan.record_type.rsplit(" ", 1)[-1])
-    doc = re.compile(r"(?i)\b" + determiners + r" (?:\w+ ){0,3}" + head + r"s?\b")
-    return bool(re.search(r"(?i)\b" + re.escape(plan.record_type) + r"\b", told)
-                or (doc.search(told) if anywhere else doc.match(told)))
+    named, doc = _itself_patterns(plan.record_type, determiners)
+    return bool(named.search(told) or (doc.search(told) if anywhere else doc.match(told)))
+
+
+@lru_cache(maxsize=4096)
+def _itself_patterns(record_type: str, determiners: str) -> tuple[re.Pattern, re.Pattern]:
+    """(speed only) :func:`_of_itself`'s two patterns, compiled once per record type and determiners."""
+    head = re.escape(record_type.rsplit(" ", 1)[-1])
+    return (re.compile(r"(?i)\b" + re.escape(record_type) + r"\b"),
+            re.compile(r"(?i)\b" + determiners + r" (?:\w+ ){0,3}" + head + r"s?\b"))
 
 
 #: id(asks.specific's entries) -> (those entries, held; {(field key, label): what :func:`_specific_entry` says}).
@@ -3597,11 +3632,17 @@ def _specific_entry(entries: list[dict], key: str, label: str) -> int | None:
         held = _SPECIFIC_FITS[id(entries)] = (entries, {})
     fits = held[1]
     if (key, label) not in fits:
-        n = next((n for n, entry in enumerate(entries) if re.search(entry["keys"], key)), None)
-        if n is not None and "label" in entries[n] and not re.search(entries[n]["label"], label.lower()):
+        n = next((n for n, entry in enumerate(entries) if _found(entry["keys"], key)), None)
+        if n is not None and "label" in entries[n] and not _found(entries[n]["label"], label.lower()):
             n = None
         fits[(key, label)] = n
     return fits[(key, label)]
+
+
+@lru_cache(maxsize=65536)
+def _found(pattern: str, text: str) -> bool:
+    """(speed only) Whether ``re.search(pattern, text)`` finds anything, remembered per pattern and text."""
+    return re.search(pattern, text) is not None
 
 
 def _specific_ask(plan: Plan, sk: dict, answer: list[FieldSpec], rng: random.Random) -> tuple[FieldSpec, str] | None:
@@ -4055,6 +4096,13 @@ _TOLD_KEY = re.compile(r"preference|request|concern|complaint|symptom|reason|goa
                        r"|reported|feedback|question|wish|need|issue|problem|argument")
 
 
+
+@lru_cache(maxsize=16384)
+def _told_key(key: str) -> bool:
+    """(speed only) Whether :data:`_TOLD_KEY` finds anything in the field key ``key``, remembered per key."""
+    return _TOLD_KEY.search(key) is not None
+
+
 def _told_after(plan: Plan, chunks: list[list[FieldSpec]], dates: list[str]) -> tuple[list[list[FieldSpec]], list[str]]:
     """Notes' entries in which no entry tells of a day after its own ("Aug 3: the agency received his paperwork on
     August 30"): the entries ordered by the latest past day their facts give, each entry dated no earlier than it."""
@@ -4125,7 +4173,7 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     followups = for_issuer(sk["note_followups"], plan)  # no "team lead" in a volunteer group's notes
     rng.shuffle(followups)
     for n, (chunk, date) in enumerate(zip(chunks, dates, strict=True), start=1):
-        told = any(f.group in _PERSON_GROUPS or _TOLD_KEY.search(f.key) for f in chunk)
+        told = any(f.group in _PERSON_GROUPS or _told_key(f.key) for f in chunk)
         pool = (contacts if told else office) or actions
         lead = vary(pool[(n - 1) % len(pool)], rng).replace("{who}", f"{plan.honorific} {{last_name}}") \
             if pool else ""
@@ -4188,6 +4236,12 @@ def _diary_tail(sk: dict, plan: Plan, chunk: list[FieldSpec], rng: random.Random
 _IN_PERSON = re.compile(r"vital|blood_pressure|pulse|weight|height|bmi|exam|lab|imaging|biopsy|scan|specimen|procedure")
 
 
+@lru_cache(maxsize=16384)
+def _in_person(key: str) -> bool:
+    """(speed only) Whether :data:`_IN_PERSON` finds anything in the field key ``key``, remembered per key."""
+    return _IN_PERSON.search(key) is not None
+
+
 def _visit_kinds(plan: Plan) -> tuple[str, ...]:
     """The kinds of visit a clinical note of this record type can head ("new patient" on an initial evaluation,
     "follow-up" on a progress note), video only when nothing in it needs the patient in the room."""
@@ -4200,7 +4254,7 @@ def _visit_kinds(plan: Plan) -> tuple[str, ...]:
         kinds = ("follow-up", "office")
     else:
         kinds = ("office", "follow-up", "same-day")
-    if not any(_IN_PERSON.search(f.key) for f in plan.fields):
+    if not any(_in_person(f.key) for f in plan.fields):
         kinds += ("video",)
     return kinds
 
@@ -4300,8 +4354,7 @@ def _office_file(plan: Plan) -> dict:
 def office_file(category: str) -> dict:
     """How an office of ``category``'s kind heads its own file on a person and whom it copies
     (``skeletons.yaml: office_files``; ``default`` for a category not listed)."""
-    data = yaml.load(resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml")
-                     .read_text(encoding="utf-8"), Loader=YAML_LOADER)
+    data = _skeleton_yaml()
     files = (data or {}).get("office_files") or {}
     if not isinstance(files.get("default"), dict):
         raise SkeletonError("privasis_hub/data/privasis/skeletons.yaml: no 'office_files.default'")
@@ -4453,8 +4506,7 @@ def agreement_parts() -> dict:
     """The ``agreements`` part of ``skeletons.yaml``: which record types are written as agreements, and the
     sentences around their terms; a missing or misshapen part raises :class:`SkeletonError` naming it."""
     where = "privasis_hub/data/privasis/skeletons.yaml"
-    data = yaml.load(resources.files("privasis_hub.data.privasis").joinpath("skeletons.yaml")
-                     .read_text(encoding="utf-8"), Loader=YAML_LOADER)
+    data = _skeleton_yaml()
     parts = (data or {}).get("agreements")
     if not isinstance(parts, dict):
         raise SkeletonError(f"{where}: no 'agreements' mapping")

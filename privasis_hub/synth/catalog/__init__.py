@@ -291,6 +291,7 @@ _EVENT_DAY = re.compile(r"^(?:(\d{4})-(\d{2})-(\d{2})|(\d{2})/(\d{2})/(\d{4})|([
 _MONTH_NUMBERS = {dt.date(2000, m, 1).strftime("%B"): m for m in range(1, 13)}
 
 
+@lru_cache(maxsize=16384)  # (speed only) a pure function of one string, asked again of the same values
 def event_day(value: str) -> dt.date | None:
     """The date a value starts with, in any :func:`fmt_date` style ("2025-08-18 at 1:10 PM" -> 2025-08-18)."""
     m = _EVENT_DAY.match(value)
