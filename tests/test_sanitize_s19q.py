@@ -85,3 +85,13 @@ def test_filler_and_bare_headings() -> None:
     out = rewrite(text, [("full_name", "James Williamson"), ("last_name", "Williamson")], "drop",
                   context={"role": "contributor"})
     assert "The contributor's details:" in out
+
+
+def test_an_instruction_names_a_prepositional_field_by_its_label():
+    """ "Drop any reference to the phone call with" is no English (reader4): such a field is named by its label."""
+    from privasis_hub.sanitize.instruct import _field_noun
+
+    assert _field_noun("phone_call_with") == '"Phone call with" detail'
+    assert _field_noun("referred_by") == '"Referred by" detail'
+    assert _field_noun("phone") == "phone"
+    assert _field_noun("diagnosis") == "diagnosis"

@@ -85,6 +85,18 @@ OPENERS: tuple[str, ...] = (
     "Before this goes into the shared folder, protect the sensitive parts.",
 )
 
+#: A field name that ends in a preposition ("phone call with", "referred by") is no noun to delete or generalize.
+_ENDS_IN_PREPOSITION = re.compile(r"\b(?:with|to|from|for|by|of|at|on|in|about)$")
+
+
+def _field_noun(key: str) -> str:
+    """The field ``key`` as the noun an instruction names: ``"the referred by"`` would be no English, so such a
+    field is named by its label as a form prints it ('the "Referred by" detail'; reader4: "Drop any reference to the
+    phone call with")."""
+    words = human(key)
+    return f'"{words[:1].upper()}{words[1:]}" detail' if _ENDS_IN_PREPOSITION.search(words) else words
+
+
 _DROP = (
     "Remove the {name} entirely.",
     "Take out every mention of the {name}.",
@@ -197,7 +209,7 @@ def drop_instruction(target: SanitizationTarget, rng: random.Random | None = Non
     if target.kind == "group":
         text = rng.choice(_DROP_GROUP).format(label=human(target.name), names=_names(target))
     else:
-        text = rng.choice(_DROP).format(name=human(target.name))
+        text = rng.choice(_DROP).format(name=_field_noun(target.name))
     return text + _scope(target, rng)
 
 
@@ -228,7 +240,7 @@ def offline_abstract_instruction(target: SanitizationTarget, kinds: Sequence[str
         parts = "; ".join(f"{_and(names)} to {phrase}" for phrase, names in by_phrase.items())
         text = rng.choice(_ABSTRACT_GROUP).format(label=human(target.name), parts=parts)
     else:
-        text = rng.choice(_ABSTRACT).format(name=human(target.name), phrase=_phrase(kinds[0], target.attributes[0].key,
+        text = rng.choice(_ABSTRACT).format(name=_field_noun(target.name), phrase=_phrase(kinds[0], target.attributes[0].key,
                                                                                  target.attributes[0].value))
     return text + _scope(target, rng)
 
