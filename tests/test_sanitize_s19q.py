@@ -93,5 +93,5 @@ def test_an_instruction_names_a_prepositional_field_by_its_label():
 
     assert _field_noun("phone_call_with") == '"Phone call with" detail'
     assert _field_noun("referred_by") == '"Referred by" detail'
-    assert _field_noun("phone") == "phone"
+    assert _field_noun("phone") == "phone number"
     assert _field_noun("diagnosis") == "diagnosis"
