@@ -167,7 +167,9 @@ def check(r):
     return hits
 
 
-def main():
+def main(check_row=check):
+    """Count the records each class of ``check_row`` hits in the build at ``sys.argv[1]`` (``--show <class prefix>``:
+    print the hits of those classes); benchmarks/check_facts_privasis.py runs its own checks through it."""
     path = sys.argv[1]
     show = sys.argv[sys.argv.index("--show") + 1] if "--show" in sys.argv else None
     d = load_dataset(path)
@@ -175,12 +177,12 @@ def main():
     counts = defaultdict(int)
     any_hit = 0
     for r in ds:
-        h = check(r)
+        h = check_row(r)
         any_hit += bool(h)
         for k, v in h.items():
             counts[k] += 1
             if show and k.startswith(show):
-                print(f"[{k}] {r['record_type']} ({r['format']}): {v[:2]}")
+                print(f"[{k}] {r['id']} {r['record_type']} ({r['format']}): {v[:2]}")
     for k in sorted(counts):
         print(f"{counts[k]:5d}  {k}")
     print(f"{any_hit:5d}  records with any class, of {len(ds)}")

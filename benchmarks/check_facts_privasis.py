@@ -12,6 +12,7 @@ import datetime as dt
 import re
 import sys
 from collections import defaultdict
+from pathlib import Path
 
 MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
 DATE = rf"(\d{{4}}-\d{{2}}-\d{{2}}|\d{{2}}/\d{{2}}/\d{{4}}|(?:{MONTHS}) \d{{1,2}}, \d{{4}})"
@@ -190,24 +191,10 @@ def check(r):
 
 
 def main():
-    from datasets import concatenate_datasets, load_dataset
+    sys.path.insert(0, str(Path(__file__).parent))  # its sibling's runner: load, count per class, print
+    from check_dates_privasis import main as run
 
-    path = sys.argv[1]
-    show = sys.argv[sys.argv.index("--show") + 1] if "--show" in sys.argv else None
-    d = load_dataset(path)
-    ds = concatenate_datasets([d[k] for k in d])
-    counts = defaultdict(int)
-    any_hit = 0
-    for r in ds:
-        h = check(r)
-        any_hit += bool(h)
-        for k, v in h.items():
-            counts[k] += 1
-            if show and k.startswith(show):
-                print(f"[{k}] {r['id']} {r['record_type']} ({r['format']}): {v[:2]}")
-    for k in sorted(counts):
-        print(f"{counts[k]:5d}  {k}")
-    print(f"{any_hit:5d}  records with any class, of {len(ds)}")
+    run(check)
 
 
 if __name__ == "__main__":

@@ -1531,17 +1531,22 @@ def _office_line(b: TextBuilder, plan: Plan) -> None:
         b.line(" · ".join(parts))
 
 
-def _letterhead(b: TextBuilder, plan: Plan, upper: bool = False) -> None:
-    """The issuer's name, address and phone, as a letterhead prints them (none on a person's own papers)."""
-    if not _skel(plan)["issuer"]:
-        return
-    b.line(plan.organisation.upper() if upper and "{" not in plan.organisation else plan.organisation)
+def _office_lines(b: TextBuilder, plan: Plan) -> None:
+    """The issuer's street address, town line and phone, as its letterhead and its e-mail signature print them."""
     if "issuer_address" in plan.values:
         b.line("{issuer_address}")
         if town := _office_town(plan):
             b.line(town)
     if "issuer_phone" in plan.values:
         b.line("Tel. {issuer_phone}")
+
+
+def _letterhead(b: TextBuilder, plan: Plan, upper: bool = False) -> None:
+    """The issuer's name, address and phone, as a letterhead prints them (none on a person's own papers)."""
+    if not _skel(plan)["issuer"]:
+        return
+    b.line(plan.organisation.upper() if upper and "{" not in plan.organisation else plan.organisation)
+    _office_lines(b, plan)
     hours = _skel(plan)["hours"]
     if hours:
         b.line(pick(hours, random.Random(plan.join_seed)))
@@ -3863,12 +3868,7 @@ def _office_signature(b: TextBuilder, plan: Plan) -> None:
     b.line("Kind regards,")
     b.line(_signer(plan))
     b.line(plan.organisation)
-    if "issuer_address" in plan.values:
-        b.line("{issuer_address}")
-        if town := _office_town(plan):
-            b.line(town)
-    if "issuer_phone" in plan.values:
-        b.line("Tel. {issuer_phone}")
+    _office_lines(b, plan)
     if sk["hours"]:
         b.line(pick(sk["hours"], random.Random(plan.join_seed)))
 
