@@ -187,6 +187,49 @@ def check(r):
             or re.search(r"repair company|coffee carts|freelance|landscap|restaurant", a.get("business_entity", ""))):
         hits["12c a retiree with an employer's W-2 or a business to run"].append(
             a.get("tax_documents_expected", "") or a.get("business_entity", ""))
+    # 13. one fact decided once, every sentence reading it (s19r-contra; reader4 class 9)
+    received = {day(m.group(1)) for m in re.finditer(rf"(?im)(?:^(?:Date received|Received):\s*|\breceived (?:on )?){DATE}", t)}
+    if len(received - {None}) > 1:
+        hits["13 two different 'received' dates"].append(sorted(str(d) for d in received if d))
+    got = day((re.search(rf"(?m)^Date received:? \|? ?{DATE}", t) or [""])[0])
+    sub = day((re.search(rf"(?m)^Date of submission: {DATE}", t) or [""])[0])
+    opened = day((re.search(rf"(?m)^Account opened: {DATE}", t) or [""])[0])
+    if got and sub and sub > got:
+        hits["13 submitted after it was received"].append(f"{sub} > {got}")
+    if got and opened and got < opened:
+        hits["13 received before the account was opened"].append(f"{got} < {opened}")
+    home = r["profile"].get("street_address") or a.get("street_address", "")
+    if (m := re.search(r"owns (Unit|Lot) (\w+)", t)) and home:
+        apt = re.search(r"\s(?:Apt|Unit|#)\s?(\w+)$", home)
+        if (m.group(1) == "Unit") != bool(apt) or (apt and apt.group(1) != m.group(2)):
+            hits["13b owns a unit that is not the person's address"].append(f"{m.group(0)} / {home}")
+    if re.search(r"fee comes to \$|fee of \$", t) and re.search(
+            r"records request|public records|FOIA", r["record_type"] + t) and re.search(
+            r"(?:request like this|such a request|this) is (?:free|answered without charge)", t):
+        hits["13c a records request free of charge and a fee for it"].append(r["record_type"])
+    if re.search(r"fixed fee", t) and re.search(r"timesheets|hourly|per hour|time and materials", t):
+        hits["13d a fixed fee paid against timesheets"].append(a.get("payment_terms", ""))
+    if re.search(r"decision should reach you|will decide on|decision is (?:still )?pending|no decision yet", t) and \
+            re.search(r"\breleased \d+|\breleased (?:one|two|three)", t):
+        hits["13e a pending decision on records already released"].append("")
+    if re.search(r"no calls|rather than (?:a )?(?:phone )?calls?|no phone calls", " ".join(a.values()) + t) and \
+            re.search(r"\bcall me back\b|\bgive me a call\b|\bring me\b", t):
+        hits["13f no calls, and 'call me back'"].append("")
+    if re.search(r"Visit: new patient|new patient", t) and re.search(
+            r"finishing the planned treatment|next cycle|keeping blood counts safe", t):
+        hits["13g a new patient finishing treatment"].append("")
+    rec = day(a.get("recording_session", ""))
+    if rec and re.search(r"release|consent", r["record_type"]) and rd and rec < rd and "filming_date" in a:
+        hits["13h recorded before the release of a filmed piece"].append(f"{a['recording_session']} < {rd}")
+    if "recording_session" in a and re.search(r"video call|podcast booth|by phone|over the phone",
+                                              a["recording_session"]) and re.search(r"filmed at|Filming", t):
+        hits["13h recorded over a call / in a booth, yet filmed"].append(a["recording_session"])
+    if "appearance_fee" in a and "rights_fee" in a and re.search(r"(?m)^Fee: ", t):
+        hits["13i two fees for one appearance"].append(f"{a['rights_fee']} + {a['appearance_fee']}")
+    if re.search(r"How long do I have|By when do you need|Is there a date by which I have", t):
+        told = [k for k in a if re.search(r"deadline|reply_by|response_window|response_due|cure_period", k)]
+        if len(told) > 1:
+            hits["13j a deadline told, asked for and answered with another"].append(told)
     return hits
 
 

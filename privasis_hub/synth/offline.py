@@ -38,6 +38,7 @@ from privasis_hub.synth.catalog import (
     event_day,
     fmt_date,
     keep_amounts,
+    preferred_channel,
     profile_sections,
     round_set_prices,
     same_phone_style,
@@ -183,6 +184,7 @@ class OfflineRecords:
         same_phone_style(values)  # one document, one way of writing phone numbers
         _keep_rules(cat.rules, values, rng, {f.key: f for f in fields_ + unused}, spec.profile)
         _one_per_relation(values)  # one best friend, one mother, one spouse
+        _callback_fits_contact(values)  # no "call me back" from a caller who asked for e-mail only
         # one timeline: past facts before the record (an e-mail thread's before its first message), scheduled ones after
         horizon = (record_day - dt.timedelta(days=_THREAD_SPAN) if spec.format == "email thread" else None)
         _keep_cure(values, record_day)  # "14 days from the date of this notice" and the reply's deadline: one day
@@ -405,6 +407,14 @@ _FIGURE = re.compile(r"\$?(\d[\d,]*(?:\.\d\d)?)")
 
 #: A time to act counted from the record's own date ("14 days from the date of this notice").
 _FROM_NOTICE = re.compile(r"^(\d+) days from the date of this notice")
+
+
+def _callback_fits_contact(values: dict[str, str]) -> None:
+    """A caller who asked to be reached other than by phone ("e-mail only, with no calls") does not ask for a call
+    back in the same voicemail (reader4 R2), in place."""
+    ways = [preferred_channel(v) for k, v in values.items() if k.endswith("contact_preference")]
+    if "call back" in values.get("voicemail_callback", "") and ways and "phone" not in ways:
+        values["voicemail_callback"] = "asked not to be called back, only for the message to be passed on"
 
 
 def _keep_cure(values: dict[str, str], record_day: dt.date) -> None:

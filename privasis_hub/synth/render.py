@@ -2577,7 +2577,9 @@ def _voicemail(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.tmpl('"' + rng.choice(("Hi, this is {full_name}.", "Hello, my name is {full_name}.",
                              "Hi there, it's {full_name} calling.")) + " ")
     b.joined(combine([_sentence(plan, f, "first") for f in spoken], rng, values=plan.values))
-    b.lit(" " + rng.choice(("Thanks, bye.", "Okay, thank you. Bye.", "Anyway, call me back. Thanks.")) + '"\n\n')
+    b.lit(" " + rng.choice(("Thanks, bye.", "Okay, thank you. Bye.")  # a call back only where the caller asked for one
+                           + (("Anyway, call me back. Thanks.",) if "asked for a call back"
+                              in plan.values.get("voicemail_callback", "") else ())) + '"\n\n')
     if noted:
         b.line(rng.choice(("Notes from the team:", "Producer's notes:", "Follow-up notes:")))
         _prose(b, plan, noted, 4, "formal")
@@ -3650,12 +3652,21 @@ def _found(pattern: str, text: str) -> bool:
     return re.search(pattern, text) is not None
 
 
+#: The keys of a reply's deadline (skeletons.yaml's ``asks.specific`` entry for "By when do you need my reply?").
+_DEADLINE_KEYS = re.compile(r"deadline|reply_by|response_window|response_due|cure_period|rsvp")
+
+
 def _specific_ask(plan: Plan, sk: dict, answer: list[FieldSpec], rng: random.Random) -> tuple[FieldSpec, str] | None:
     """A question the person asks about one fact of ``answer`` they need (``asks.specific`` in skeletons.yaml), as
     (that fact, the question), or None where the answer holds no such fact."""
     found = []
     entries = sk["asks"].get("specific") or ()
+    # no "How long do I have?" where the office's e-mail told one deadline and its answer would tell another ("by
+    # November 14" and "7 days from the date of this notice", reader4 R5): a record with two is not asked about them
+    two_due = sum(bool(_DEADLINE_KEYS.search(f.key)) for f in plan.fields) > 1
     for f in _own_details(plan, answer)[1]:  # a fact the answer tells (not one in its block of details to check)
+        if two_due and _DEADLINE_KEYS.search(f.key):
+            continue
         if (n := _specific_entry(entries, f.key, f.label)) is not None:
             found.append((n, f, entries[n]))
     if not found:

@@ -423,9 +423,12 @@ _H = "household and support needs"
 
 
 def _lot_or_unit(ctx: ValueContext) -> str:
-    if ctx.rng.random() < 0.5:
-        return f"Lot {ctx.rng.randint(1, 420)}"
-    return f"Unit {ctx.rng.randint(1, 60)}{ctx.rng.choice('ABCDEF')}"
+    """The person's own home in the community: the unit of their address ("... Apt 19B" owns Unit 19B), a lot for a
+    house (no "owns Unit 60D" beside "Apt 19B", reader4 R5)."""
+    m = re.search(r"\s(?:Apt|Unit|#)\s?(\w+)$", ctx.profile.street_address or "")
+    if m:
+        return f"Unit {m.group(1)}"
+    return f"Lot {ctx.rng.randint(1, 420)}"
 
 
 _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")

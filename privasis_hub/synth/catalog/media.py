@@ -251,7 +251,9 @@ def _session(ctx: ValueContext) -> str:
     """When (and where) the interview was recorded; where only when the record tells no place of its own (issue 19:
     no "in a parked van outside the courthouse" beside "recorded from a rented studio on 8th Street")."""
     rt = record_type_of(ctx, "media")
-    place = "" if rt is not None and "recording_location" in rt.fields else " " + ctx.rng.choice(_PLACES)
+    # ... nor over a video call or in a podcast booth where the record films the person (reader4 R1: "filmed at")
+    place = "" if rt is not None and {"recording_location", "film_location", "filming_date"} & set(rt.fields) \
+        else " " + ctx.rng.choice(_PLACES)
     return f"{date_within(ctx, 45, 30)} at {time_of_day(ctx)}{place}"
 
 

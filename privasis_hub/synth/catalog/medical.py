@@ -458,6 +458,9 @@ TREATMENT_GOALS: tuple[str, ...] = (
     "a PHQ-9 score in the mild range by the next review", "staying alcohol-free between visits",
     "keeping blood counts safe for the next cycle", "lifting a grandchild without shoulder pain",
     "typing for an hour without numbness", "buttoning a shirt and opening jars without help",
+    # a consultation's, before any treatment is planned (reader4 R6: no "finishing the planned treatment" for a
+    # new patient whose decision waits on the medical oncology visit)
+    "a clear choice about radiotherapy after surgery", "keeping the cancer from coming back at the original site",
 )  # fmt: skip
 #: words of a diagnosis -> the goals that fit it (a shoulder tear is not helped toward climbing stairs)
 _GOALS_FOR = (
