@@ -230,6 +230,23 @@ def check(r):
         told = [k for k in a if re.search(r"deadline|reply_by|response_window|response_due|cure_period", k)]
         if len(told) > 1:
             hits["13j a deadline told, asked for and answered with another"].append(told)
+    # 14. an agreement's party named by its term (reader4 class 8): once per sentence, from its own side
+    if r["format"] == "agreement":
+        for sent in re.split(r"(?<=[.!?])\s+", t):
+            m = re.search(r"\bthe (Client|Seller|Buyer)\b", sent)
+            if not m:
+                continue
+            noun = m.group(1).lower()
+            if re.search(rf"\b{noun}(?:'s)? (?:number|account|team)\b|\bthe {noun}'s\b|\band the {noun}\b", sent):
+                hits["14 a party's term and the same noun again"].append(sent[:90])
+            if re.search(r"the (?:Seller|Buyer|Client) (?:is|was) (?:looking at|working with|dealing with)"
+                         r"|the Client (?:logs|does)\b|\b(?:home|listing|agreement|team) of the (?:Seller|Buyer|Client)",
+                         sent):
+                hits["14b a sentence from the other party's side"].append(sent[:90])
+    if re.search(r"consulting statement of work|client engagement status report", r["record_type"]):
+        occupation = r["profile"].get("occupation", "")
+        if not re.search(r"manager|engineer|lawyer|analyst|accountant|scientist|developer|advisor", occupation):
+            hits["14c a business engagement's client contact of an unfit job"].append(occupation)
     return hits
 
 

@@ -749,7 +749,29 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
                          and (not wrong or tense_of(t) != wrong)), None)
     if template is None:  # every realisation opens with the value: the value follows a lead-in
         template = "Recorded: " + vary_by(f.sentences[choice % n], seed)
+    if person.startswith("party:"):  # a contract's own sentence, naming the party once by its term
+        template = next((t for t in (template, *_others(f, choice, seed)) if _party_ok(t, plan, f, person[6:])),
+                        template)
     return self_named(template, plan.record_type)
+
+
+#: Wordings from the other party's side of an agreement ("The home the Seller is dealing with" in a seller's
+#: listing agreement, "the Client logs time against" in the client's statement of work: reader4 class 8).
+_OTHER_SIDE = re.compile(r"\{(?:first|full)_name\} (?:is|was) (?:dealing with|looking at|working with)\b"
+                         r"|\{(?:first|full)_name\} (?:logs|does)\b|\bHours by \{")
+
+
+def _party_ok(template: str, plan: Plan, f: FieldSpec, role: str) -> bool:
+    """Whether ``template`` can be said in an agreement naming the person ``role`` ("the Client"): not from the
+    other party's side, and not naming that role a second time ("The Client is client number ...", "The Client is the
+    client's project sponsor": reader4 class 8)."""
+    noun = role.split()[-1].lower()
+    if _OTHER_SIDE.search(template):
+        return False
+    text = re.sub(r"\{\w+\}", "", template).lower()
+    if not _NAME.search(template):  # ... nor as a common noun beside its term ("the buyer's financing")
+        return re.search(rf"\bthe {noun}\b", text) is None
+    return re.search(rf"\b{noun}", text + " " + plan.values.get(f.key, "").lower()) is None
 
 
 #: Wording that tells a fact as still ahead ("begins on", "will", "is booked on") or as over ("began on", "was"):
@@ -924,6 +946,8 @@ def _sentence(plan: Plan, f: FieldSpec, person: str = "third", template: str | N
     if person.startswith("party:"):  # an agreement names the person by the term it gives them: "the Buyer"
         role = person[len("party:"):]
         said = _NAME.sub(lambda m: role + (m.group(1) or ""), template)
+        # as a contract says it: "the Seller's home", not "the home of the Seller"
+        said = re.sub(rf"\b([Tt])he (\w+) of {role}\b(?!')", lambda m: m.group(1) + f"{role[1:]}'s {m.group(2)}", said)
         return said[:1].upper() + said[1:] if said.startswith(role) else said
     return voice(template, _pronoun(plan) if person == "pronoun" else person)
 
@@ -4544,14 +4568,21 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     b.lit("\n")
     opening = pick(parts["openings"], rng).replace("{doc}", title).replace("{date}", plan.record_date)
-    b.tmpl(opening.replace("{org}", f'{plan.organisation} (the "{ours[4:]}")')
-           .replace("{who}", f'{{full_name}} (the "{theirs[4:]}")') + " ")
+    # a business engagement's client is the company, the person its representative (no flight attendant who is
+    # "the Client" and "represents Pinecrest Credit Union": reader4 R10)
+    company = theirs == "the Client" and any(f.key == "client_company" for f in plan.fields)
+    who = ('{client_company} (the "Client"), represented by {full_name}' if company
+           else f'{{full_name}} (the "{theirs[4:]}")')
+    b.tmpl(opening.replace("{org}", f'{plan.organisation} (the "{ours[4:]}")').replace("{who}", who) + " ")
     b.tmpl(_cap(pick(parts["agree"], rng).replace("{ours}", ours).replace("{theirs}", theirs)) + "\n\n")
     # the person's details as a contract's party block prints them: address lines, then labelled particulars
-    b.line(rng.choice((f"Details of {theirs}:", f"{_cap(theirs)}'s details:", f"{_cap(theirs)}:")))
+    b.line(rng.choice(("The Client's representative:", "Representative of the Client:")) if company else
+           rng.choice((f"Details of {theirs}:", f"{_cap(theirs)}'s details:", f"{_cap(theirs)}:")))
     b.line("{full_name}")
-    rest = _particulars(b, plan, [f for f in plan.fields if f.key != "full_name"], ())
-    work = [f for f in rest if f.key in ("occupation", "employer")]
+    rest = _particulars(b, plan, [f for f in plan.fields if f.key not in ("full_name", "client_company" if company
+                                                                           else "full_name")], ())
+    # (the representative's own role on the engagement is theirs, not the Client's: "the client's project sponsor")
+    work = [f for f in rest if f.key in ("occupation", "employer") + (("client_liaison_role",) if company else ())]
     _kv(b, work)
     b.lit("\n")
     terms = [f for f in rest if f not in work and f.key not in NAME_FIELDS]
@@ -4569,7 +4600,7 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line("______________________")
     b.line(_signer(plan))
     b.lit("\n")
-    b.line(f"Signed by {theirs}:")
+    b.line(f"Signed for {theirs}:" if company else f"Signed by {theirs}:")
     b.line("______________________")
     b.line("{full_name}")
     _footer(b, plan, rng)
