@@ -233,14 +233,14 @@ def check(r):
     # 14. an agreement's party named by its term (reader4 class 8): once per sentence, from its own side
     if r["format"] == "agreement":
         for sent in re.split(r"(?<=[.!?])\s+", t):
-            m = re.search(r"\bthe (Client|Seller|Buyer)\b", sent)
+            m = re.search(r"\b[Tt]he (Client|Seller|Buyer)\b", sent)
             if not m:
                 continue
             noun = m.group(1).lower()
-            if re.search(rf"\b{noun}(?:'s)? (?:number|account|team)\b|\bthe {noun}'s\b|\band the {noun}\b", sent):
+            if re.search(rf"\bis {noun} number\b|\bis the {noun}'s\b|\band the {noun}\b", sent):
                 hits["14 a party's term and the same noun again"].append(sent[:90])
             if re.search(r"the (?:Seller|Buyer|Client) (?:is|was) (?:looking at|working with|dealing with)"
-                         r"|the Client (?:logs|does)\b|\b(?:home|listing|agreement|team) of the (?:Seller|Buyer|Client)",
+                         r"|\b[Tt]he Client logs time\b|\b(?:home|listing|agreement|team) of the (?:Seller|Buyer|Client)",
                          sent):
                 hits["14b a sentence from the other party's side"].append(sent[:90])
     if re.search(r"consulting statement of work|client engagement status report", r["record_type"]):
