@@ -245,7 +245,8 @@ def check(r):
                 hits["14b a sentence from the other party's side"].append(sent[:90])
     if re.search(r"consulting statement of work|client engagement status report", r["record_type"]):
         occupation = r["profile"].get("occupation", "")
-        if not re.search(r"manager|engineer|lawyer|analyst|accountant|scientist|developer|advisor", occupation):
+        if occupation in t and not re.search(r"manager|engineer|lawyer|analyst|accountant|scientist|developer|advisor",
+                                             occupation):
             hits["14c a business engagement's client contact of an unfit job"].append(occupation)
     return hits
 

@@ -94,10 +94,6 @@ class Fit:
     #: The most a year's pay at the bottom of the person's occupation's pay band may be: a means-tested benefit
     #: (SNAP, Medicaid, a rent fund) is not about a pharmacist (``fits: {pay: 45000}``).
     max_pay: int | None = None
-    #: The least a year's pay at the bottom of the person's occupation's pay band may be, at a desk job: a business's
-    #: contact on a consulting engagement is a manager or a professional, not a flight attendant (reader4 R10,
-    #: ``fits: {desk_pay: 50000}``).
-    desk_pay: int | None = None
 
     def admits(self, profile: Profile) -> bool:
         """True when a record of this kind can be about ``profile`` (its age on the record's date)."""
@@ -107,15 +103,7 @@ class Fit:
                 and (not self.marital or profile.marital_status in self.marital)
                 and (not self.work or work in self.work)
                 and (self.citizen is None or (profile.citizenship == _HOME_CITIZENSHIP) == self.citizen)
-                and (self.max_pay is None or self._paid_at_most(profile.occupation))
-                and (self.desk_pay is None or self._desk_paid(profile.occupation)))
-
-    def _desk_paid(self, occupation: str) -> bool:
-        from privasis_hub.synth.profile import profile_rules
-
-        rules = profile_rules()
-        return (not occupation.startswith("retired ") and rules.at_desk(occupation)
-                and rules.pay_band(occupation)[0] >= self.desk_pay)
+                and (self.max_pay is None or self._paid_at_most(profile.occupation)))
 
     def _paid_at_most(self, occupation: str) -> bool:
         from privasis_hub.synth.profile import profile_rules  # profile reads this module's data at import
@@ -897,7 +885,7 @@ def _unique_list(entry: dict, key: str, where: str) -> tuple[str, ...]:
     return items
 
 
-_FIT_KEYS = ("age", "sex", "marital", "work", "citizen", "pay", "desk_pay")
+_FIT_KEYS = ("age", "sex", "marital", "work", "citizen", "pay")
 
 
 def _fits(entry: object, where: str) -> dict:
@@ -928,10 +916,6 @@ def _fits(entry: object, where: str) -> dict:
         raise CatalogError(f"{where}: fits: citizen must be true or false, got {entry['citizen']!r}")
     if "pay" in entry and (not isinstance(entry["pay"], int) or isinstance(entry["pay"], bool) or entry["pay"] <= 0):
         raise CatalogError(f"{where}: fits: pay must be a yearly amount in whole dollars, got {entry['pay']!r}")
-    if "desk_pay" in entry and (not isinstance(entry["desk_pay"], int) or isinstance(entry["desk_pay"], bool)
-                                or entry["desk_pay"] <= 0):
-        raise CatalogError(f"{where}: fits: desk_pay must be a yearly amount in whole dollars, "
-                           f"got {entry['desk_pay']!r}")
     return dict(entry)
 
 
@@ -968,7 +952,7 @@ def _check_everyone_fits(record_types: dict[str, RecordType], label: str) -> Non
 def _fit(merged: dict) -> Fit:
     age = merged.get("age", [0, 200])
     return Fit(age[0], age[1], tuple(merged.get("sex", ())), tuple(merged.get("marital", ())),
-               tuple(merged.get("work", ())), merged.get("citizen"), merged.get("pay"), merged.get("desk_pay"))
+               tuple(merged.get("work", ())), merged.get("citizen"), merged.get("pay"))
 
 
 def _record_type(rt: str, entry: object, where: str, category: str, sub: str, formats: tuple[str, ...],
