@@ -2555,7 +2555,9 @@ def _proceedings(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 
 
 #: What a caller does not say about themselves in a voicemail ("I am 59 years old."); the team's notes may hold it.
-_NOT_SAID_ON_A_CALL = frozenset({"age", "sex", "ethnicity", "marital_status", "citizenship", "life_event"})
+#: (nor what the team notes of the call: who typed it up, what the caller answered on airing it)
+_NOT_SAID_ON_A_CALL = frozenset({"age", "sex", "ethnicity", "marital_status", "citizenship", "life_event",
+                                 "voicemail_transcriber", "voicemail_air_consent"})
 
 
 def _voicemail(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
