@@ -153,13 +153,8 @@ _FILING_BY_MARITAL = {
 
 
 def _filing_status(ctx: ValueContext) -> str:
-    """A filing status the person's marital status allows (the dependents are the record's own field); past 75 no
-    dependent of theirs fits (``tax_dependents: fits``), so no status that needs one ("Head of Household" beside "no
-    dependents" at 82)."""
-    options = _FILING_BY_MARITAL.get(ctx.profile.marital_status, ("Single", "Single", "Head of Household"))
-    if ctx.profile.age > 75:
-        options = tuple(o for o in options if o not in ("Head of Household", "Qualifying Surviving Spouse")) or ("Single",)
-    return ctx.rng.choice(options)
+    """A filing status the person's marital status allows (the dependents are the record's own field)."""
+    return ctx.rng.choice(_FILING_BY_MARITAL.get(ctx.profile.marital_status, ("Single", "Single", "Head of Household")))
 
 
 def _refund_or_due(ctx: ValueContext) -> str:
