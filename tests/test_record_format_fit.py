@@ -25,11 +25,12 @@ def test_a_consulting_statement_of_work_is_the_agreement_not_a_bank_statement():
     assert categories()["professional services"].record_types["consulting statement of work"].formats == ("agreement",)
 
 
-def test_no_casework_framing_on_a_thesis_report():
+def test_no_casework_framing_on_a_thesis_report_or_a_credit_evaluation():
     for seed in range(8):
-        for fmt in ("memo", "report"):
-            text = _draft("education", "thesis committee progress report", fmt, seed).text
-            assert not re.search(r"[Cc]ase coordinator|school counselor|referral note|intake sheet", text), text
+        for rt in ("thesis committee progress report", "transfer credit evaluation"):  # (an admissions counselor
+            for fmt in ("memo", "report"):  # is no school counselor)
+                text = _draft("education", rt, fmt, seed).text
+                assert not re.search(r"[Cc]ase coordinator|school counselor|referral note|intake sheet", text), text
 
 
 def test_a_voicemail_gives_no_age_or_publication_date_and_a_release_no_runtime():
