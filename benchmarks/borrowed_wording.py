@@ -82,6 +82,21 @@ DETECTORS = [
      lambda r: not re.search(r"inoperable vehicle|boat trailer|basketball hoop", r["text"])),
     ("HOA rule of another matter (architecture)", r"Architectural Guidelines",
      lambda r: not re.search(r"fence|exterior paint|backyard shed|satellite dish|window coverings", r["text"])),
+    # reader4 class 4: social-services case framing (a case coordinator, a school counselor, a referral note) on a
+    # paper of no casework (a thesis progress report); bank-statement lines on a consulting agreement; a finished
+    # piece's runtime on a participant's release; a caller's age or a publication date heading a voicemail
+    ("casework framing outside casework", r"TO: Case coordinator|(?:CC|Distribution|Copies to|Circulation):[^\n]*"
+     r"\b(?:school counselor|case coordinator)\b|\bthe referral note of\b|\bthe intake sheet of\b",
+     _kind(r"custody|child|welfare|individualized education|Section 504|special education|K-12|psychoeducational"
+           r"|disciplinary referral|truancy|parent-teacher|enrollment packet|report card|adoption|foster|elder"
+           r"|disability|referral|intake|eligibility|benefit|housing|assistance|victim|probation|pre-sentence"
+           r"|protective")),
+    ("bank-statement lines on an agreement", r"question about an entry|[Yy]our next statement will|Account opened:",
+     lambda r: re.search(r"agreement|contract|statement of work|engagement|retainer", r["record_type"]) is not None),
+    ("production fields on a release", r"(?m)^Runtime:", lambda r: re.search(r"release|consent", r["record_type"])
+     is not None),
+    ("age or publication date on a voicemail", r"(?m)^(?:Age|Scheduled publication date):",
+     lambda r: "voicemail" in r["record_type"]),
     # signer roles of another desk (reader3: a royalties manager signs an edit letter, a membership coordinator
     # a charter booking, a contracts manager answers a query)
     ("signer of another desk", r"Royalties Manager|Contracts Manager|Membership Coordinator",

@@ -56,6 +56,10 @@ Reads every split of the exported folder and prints, one per line:
   ``town_without_state_records`` ("City, 12345" with no state), ``misnamed_document_records`` (an e-mail calling
   itself a letter; headings promised and absent), ``unheld_date_pointer_records`` ("the deadline", "the date given
   below" with no date after the document's own).
+- Record type and format (reader4 class 3): ``type_format_mismatch_records`` (a record type naming a form, an
+  application, an agreement, a log or a report card written as another kind of document: a letter, an e-mail thread,
+  a report), and the format mix: ``top_format_share``, ``letter_share``, ``form_share`` (form and application), with
+  every format's share printed under ``examples: format_mix``.
 - ``recurring_phrase_share``: stock wording, the share of records holding the most frequent phrase (a prose
   sentence's first three words, or four words in a row outside attribute values; labelled lines and table rows are
   not prose); target <= 5 %.
@@ -110,6 +114,8 @@ _KIND_FORMATS: list[tuple[re.Pattern, set[str]]] = [
     (re.compile(r"\bchat\b"), {"chat log"}),
     (re.compile(r"\bemail|e-mail\b"), {"email thread"}),
     (re.compile(r"\binvoice\b|\bbill\b|\breceipt\b"), {"invoice", "statement with table"}),
+    # a statement of work is the signed scope, not an account statement
+    (re.compile(r"\bstatement of work\b"), {"agreement"}),
     (re.compile(r"\bstatement\b|\bledger\b|\bschedule\b"), {"statement with table", "letter", "report", "form"}),
     (re.compile(r"\bletter\b|\bnotice\b|\bnotification\b|\breminder\b"), {"letter", "email thread"}),
     (re.compile(r"\bmemo\b"), {"memo", "email thread"}),
@@ -466,6 +472,45 @@ def _outside_matter(r: dict, attrs: dict[str, str]) -> str | None:
     return None
 
 
+#: (reader4 class 3) what a record type's name says it is -> the formats that are that document: a form or an
+#: application is the form itself, an agreement the signed terms, a log its own entries, a report card the school's
+#: grid. A name that also says letter, notice or summary is a paper about one ("application fee waiver request": a
+#: request about a fee).
+_TYPE_KINDS: list[tuple[re.Pattern, set[str]]] = [
+    (re.compile(r"\b(?:letter|notice|summary|dispute)\b|\bapplication fee\b"), set()),
+    (re.compile(r"\b(?:form|forms|application|questionnaire)\b"), {"form", "application"}),
+    (re.compile(r"\bworksheet\b"), {"form", "application", "statement with table"}),
+    (re.compile(r"\b(?:agreement|contract)\b"), {"agreement"}),
+    (re.compile(r"\b(?:release|waiver)\b"), {"agreement", "form"}),
+    (re.compile(r"\blog\b"), {"case notes", "form", "report", "statement with table", "memo"}),
+    (re.compile(r"\breport card\b"), {"statement with table", "form", "report"}),
+]
+
+
+def type_format_mismatch_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records whose record type names a form, an application, an agreement, a log or a report card but whose format
+    is another kind of document (reader4 class 3: a waiver form written as a letter, a referral form as an e-mail
+    thread, a severance agreement as a letter)."""
+    bad = 0
+    for r in rows:
+        rt = r["record_type"].lower()
+        fits = next((f for pattern, f in _TYPE_KINDS if pattern.search(rt)), None)
+        if fits and r["format"] not in fits:
+            bad += 1
+            examples["type_format"].append(f"{r['id']}: {r['record_type']!r} as {r['format']!r}")
+    return bad
+
+
+def format_mix(rows: list[dict], examples: dict[str, list[str]]) -> dict[str, float]:
+    """The share of records in each format (printed as an example line), the largest share, and the share of
+    letters and of forms (form and application together): neither should dominate the corpus."""
+    n = max(len(rows), 1)
+    counts = Counter(r["format"] for r in rows)
+    examples["format_mix"].append(", ".join(f"{f} {c / n:.3f}" for f, c in counts.most_common()))
+    return {"top_format_share": max(counts.values(), default=0) / n, "letter_share": counts["letter"] / n,
+            "form_share": (counts["form"] + counts["application"]) / n}
+
+
 def reader_probes(rows: list[dict], examples: dict[str, list[str]]) -> dict[str, float]:
     """The issue-19 probes a reader notices: frames, organisations, products, self-reference, openings."""
     figures: dict[str, float] = {}
@@ -597,6 +642,8 @@ def main() -> None:
     figures["background_anywhere_share"] = background_anywhere_records(rows, examples) / len(rows)
     figures["dated_story_records"] = dated_story_records(rows, examples)
     figures["fact_pair_records"] = fact_pair_records(rows, examples)
+    figures["type_format_mismatch_records"] = type_format_mismatch_records(rows, examples)
+    figures.update(format_mix(rows, examples))
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")

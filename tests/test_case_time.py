@@ -198,8 +198,10 @@ def test_a_reports_sources_start_on_the_day_its_file_was_opened():
     from privasis_hub.synth.catalog.timeline import parse_day
 
     told = 0
+    # (a casework paper: an intake sheet or a referral note is a social-services or school-support file's word,
+    # never a newsletter payout's: reader4 class 4)
     for seed in range(20):
-        draft = _draft("media", "paid newsletter payout summary", "report", seed)
+        draft = _draft("education", "psychoeducational evaluation summary", "report", seed)
         opened = draft.plan.plan.values.get("case_opened_date")
         line = re.search(r"^(?:Sources|Based on|Sources used): (.*)$", draft.text, re.M)
         if not opened or not line:

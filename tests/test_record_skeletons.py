@@ -208,9 +208,18 @@ def test_a_result_or_a_plan_is_never_a_form_to_fill_in():
     formats = ("form", "application", "report", "letter")
     assert fitting_formats("medical", "comprehensive metabolic panel result", formats) == ("report", "letter")
     # a report card is the school's account, not a form the parent fills in (the s19i-b reader: "Details of your
-    # request" in a report card); a claim form is filled in
-    assert fitting_formats("education", "report card with teacher comments", formats) == ("report", "letter")
-    assert fitting_formats("financial", "insurance claim form", formats)[:2] == ("form", "application")
+    # request" in a report card), nor a letter home (reader4 class 3); a claim form is filled in, not written as a
+    # letter about it
+    assert fitting_formats("education", "report card with teacher comments", formats) == ("report",)
+    assert fitting_formats("financial", "insurance claim form", formats) == ("form", "application")
+    assert fitting_formats("recreation", "league injury waiver and incident form", ("form", "letter", "email thread")) \
+        == ("form",)
+    assert fitting_formats("government", "victim services referral form", ("form", "letter", "email thread")) \
+        == ("form",)
+    assert fitting_formats("recreation", "pottery studio membership log", ("case notes", "email thread")) \
+        == ("case notes",)
+    # a letter about an application's fee is still a letter
+    assert "letter" in fitting_formats("education", "application fee waiver request", ("form", "letter"))
     assert fitting_formats("medical", "lab result", ("form",)) == ("form",)  # never none at all
 
 

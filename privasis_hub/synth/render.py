@@ -2579,7 +2579,9 @@ def _proceedings(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 
 
 #: What a caller does not say about themselves in a voicemail ("I am 59 years old."); the team's notes may hold it.
-_NOT_SAID_ON_A_CALL = frozenset({"age", "sex", "ethnicity", "marital_status", "citizenship", "life_event"})
+#: (nor what the team notes of the call: who typed it up, what the caller answered on airing it)
+_NOT_SAID_ON_A_CALL = frozenset({"age", "sex", "ethnicity", "marital_status", "citizenship", "life_event",
+                                 "voicemail_transcriber", "voicemail_air_consent"})
 
 
 def _voicemail(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -3519,7 +3521,7 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     """A form: every short entry in a labelled field under its section, what needs words in the person's own
     statement, a signed declaration, and the office's receipt."""
     _letterhead(b, plan, upper=True)
-    b.line(title or _title(plan).upper())
+    b.line(_form_title(plan, title or _title(plan).upper(), rng))
     labels = {f.label.lower() for f in plan.fields}  # the form's own date line never repeats a field's label
     b.line(rng.choice([h for h in ("Date received: ", "Form completed: ", "Date of submission: ")
                        if h[:-2].lower() not in labels] or ["Dated: "]) + plan.record_date)
@@ -3530,7 +3532,7 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         b.line(rng.choice(("Questions: ", "Queries: ", "Help with this form: ", "Questions about this form: ",
                            "Need help? Write to ", "For help filling this in: ", "Stuck on a question? E-mail ",
                            "Form queries: ", "Help is available from ", "If anything is unclear, write to "))
-               + "{signer_email}")
+               + "{signer_email}" + rng.choice(_HELP_TAILS))
     b.lit("\n")
     office_keys = set(_skel(plan)["office_fields"]) if _skel(plan)["issuer"] else set()
     # what the office fills in is never in the person's own statement ("The file is handled by ..., permit technician")
@@ -3574,13 +3576,35 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         b.lit("\n")
         b.line(rng.choice(("For office use only", "Office use only", "Office use")))
         b.line(f"Received: {plan.record_date}")
-        b.line(f"By: {_signer(plan)}")
+        b.line(rng.choice(("By: ", "Received by: ", "Checked by: ", "Entered by: ", "Processed by: ", "Staff: "))
+               + _signer(plan))
         if seen := _ids_seen(plan):  # which ID the office saw, only where the form asks for one (no camera club's)
             b.line(rng.choice(("Documents seen: ", "ID checked: ", "Proof seen: ")) + rng.choice(seen))
         _reference_line(b, plan, rng)
         _kv(b, office)  # what the office set or found: its case number, the appointment, the check's result
         b.line("Status: " + rng.choice(("logged", "entered", "complete", "under review")  # none awaited when all came
                                        + (() if attached else ("awaiting documents",))))
+
+
+#: What may follow the e-mail address a form gives for help with it.
+_HELP_TAILS = ("", "", " (replies within two working days)", " or call the number above", ", or ask at the front desk",
+               " (please give the form's title)", " or phone the office", " (we reply within a working day)",
+               " or drop in during opening hours")
+
+
+def _form_title(plan: Plan, title: str, rng: random.Random) -> str:
+    """A form's title line as offices print it: often with the form's own number and revision date
+    ("Form VS-214 (rev. 03/2023)"), made from the initials of the form's name (never the issuer's, which a
+    sanitized copy drops)."""
+    if rng.random() < 0.2 or not _skel(plan)["issuer"]:
+        return title
+    initials = "".join(w[0] for w in re.findall(r"[A-Za-z]+", plan.record_type)
+                       if w.lower() not in _SMALL_WORDS)[:3].upper() or "F"
+    code = f"{initials}-{rng.randint(10, 989)}" + rng.choice(("", "", "A", "B"))
+    year = int(m.group(0)) if (m := re.search(r"\b(?:19|20)\d\d\b", plan.record_date)) else 2024
+    rev = f"rev. {rng.randint(1, 12):02d}/{year - rng.randint(1, 6)}"
+    return rng.choice((f"{title} (Form {code})", f"Form {code} · {title}", f"{title} · Form {code}, {rev}",
+                       f"{title} ({rev})", f"Form {code}: {title}"))
 
 
 def _ids_seen(plan: Plan) -> tuple[str, ...]:
