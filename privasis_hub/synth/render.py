@@ -4294,9 +4294,10 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
     study = _STUDY_REPORT.search(plan.record_type) is not None
     if doc is not None and not doc.get("encounter"):  # a plan is dated, not a visit with a kind and a source
         _kv(b, [f for f in header if f.key not in ("visit_date", "visit_time")])
-        when = " at ".join(f"{{{k}}}" for k in ("visit_date", "visit_time") if k in plan.values)
+        held = _field_keys(plan.fields)
+        when = " at ".join(f"{{{k}}}" for k in ("visit_date", "visit_time") if k in held)
         if when:
-            b.line(("Reviewed with the patient: " if "visit_date" in plan.values else "Time of review: ") + when)
+            b.line(("Reviewed with the patient: " if "visit_date" in held else "Time of review: ") + when)
         b.line(f"Date of plan: {plan.record_date}")
     elif study:  # a result, a scan, an operation: no visit kind, no history source (reader4 class 2: "Visit: office"
         # and "Source: patient and chart" on a metabolic panel); the time is the study's
@@ -4453,7 +4454,7 @@ def _doc_line(plan: Plan, template: str, words: dict[str, str]) -> tuple[str, se
             template = template.replace("{" + name + "}", said)
         elif name == "record_date":
             template = template.replace("{record_date}", plan.record_date)
-        elif name in plan.values:
+        elif name in _field_keys(plan.fields):  # a field of the record (plan.values holds more than its fields)
             keys.add(name)
         else:
             return None
@@ -4493,12 +4494,12 @@ def _lab_table(b: TextBuilder, plan: Plan, rng: random.Random) -> dict[str, str]
         ref, _unit = _LAB_RANGES.get(name, ("see comment", ""))
         rows.append(("{lab_result}", ref + (f" {_unit}" if _unit and not ref.endswith(_unit) else ""), "H"))
         flagged = "high"
-    width = max(len(r[0]) for r in rows if r[0] != "{lab_result}")
-    width = max(width, len(result)) + 3
-    b.line("Test and result".ljust(width) + "Reference range".ljust(24) + "Flag")
+    width = max(max(len(r[0]) for r in rows if r[0] != "{lab_result}"), len(result), len("Test and result"))
+    b.line("| " + "Test and result".ljust(width) + " | " + "Reference range".ljust(23) + " | Flag |")
+    b.line("|" + "-" * (width + 2) + "|" + "-" * 25 + "|------|")
     for shown, ref, flag in rows:
         size = len(result) if shown == "{lab_result}" else len(shown)
-        b.line(shown + " " * (width - size) + (ref.ljust(24) + flag).rstrip())
+        b.line("| " + shown + " " * (width - size) + " | " + ref.ljust(23) + " | " + flag.ljust(4) + " |")
     if not flagged:
         return {"lab_comment": "All results are within the reference ranges."}
     return {"lab_comment": vary(f"[The {name} result is {flagged}|{name[:1].upper() + name[1:]} is {flagged}] and "
@@ -4523,13 +4524,15 @@ def _vaccine_table(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     age = int(plan.values.get("age") or 40) if str(plan.values.get("age", "")).isdigit() else 40
     fits = [v for v in _VACCINES_GIVEN if not any(w in said for w in v[3]) and age >= v[4]] or [_VACCINES_GIVEN[0]]
     name, dose, route, _words, _age = rng.choice(fits)
-    b.line("Vaccine | Dose | Route | Date given | Lot | Site | Given by")
+    b.line("| Vaccine | Dose | Route | Date given | Lot | Site | Given by |")
+    b.line("|---|---|---|---|---|---|---|")
+    held = _field_keys(plan.fields)
     cells = [name, dose, route]
-    cells += ["{visit_date}" if "visit_date" in plan.values else plan.record_date]
-    cells += ["{vaccine_lot_number}" if "vaccine_lot_number" in plan.values else "on file"]
-    cells += ["{vaccine_site}" if "vaccine_site" in plan.values else "deltoid"]
-    cells += ["{treating_clinician}" if "treating_clinician" in plan.values else "clinic nurse"]
-    b.line(" | ".join(cells))
+    cells += ["{visit_date}" if "visit_date" in held else plan.record_date]
+    cells += ["{vaccine_lot_number}" if "vaccine_lot_number" in held else "on file"]
+    cells += ["{vaccine_site}" if "vaccine_site" in held else "deltoid"]
+    cells += ["{treating_clinician}" if "treating_clinician" in held else "clinic nurse"]
+    b.line("| " + " | ".join(cells) + " |")
 
 
 def _clinical_doc(b: TextBuilder, plan: Plan, rng: random.Random, doc: dict, header: list[FieldSpec],
@@ -4571,14 +4574,18 @@ def _clinical_doc(b: TextBuilder, plan: Plan, rng: random.Random, doc: dict, hea
         elif table == "vaccines":
             _vaccine_table(b, plan, rng)
             placed |= {"visit_date", "vaccine_lot_number", "vaccine_site", "treating_clinician"}
-        if told:
+        lines_first = section.get("first") == "lines"
+        if told and not lines_first:
             _prose(b, plan, told, per_paragraph=5, person="formal")
-            placed |= {f.key for f in told}
         for text, keys in lines:
             b.line(text)
             placed |= keys
-        if lines or (table and not told):
+        if (lines and not (told and lines_first)) or (table and not told):
             b.lit("\n")
+        if told and lines_first:
+            b.lit("\n")
+            _prose(b, plan, told, per_paragraph=5, person="formal")
+        placed |= {f.key for f in told}
     left = [f for f in [*header, *rest] if f.key not in placed]
     short = [f for f in left if not _descriptive(plan, f) and f.key not in ("occupation", "employer", "life_event")]
     if short:
