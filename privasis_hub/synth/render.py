@@ -4416,7 +4416,7 @@ def _clinical_document(plan: Plan) -> dict | None:
     """The skeleton of the medical document ``plan``'s record type is when it is not a visit's note (``clinical:
     documents`` in skeletons.yaml: a lab report, a scan, an operation, an immunization record, a plan)."""
     for doc in _skel(plan)["clinical"].get("documents") or ():
-        if re.search(doc["match"], plan.record_type, re.I):
+        if re.search(doc["kinds"], plan.record_type, re.I):
             return doc
     return None
 
