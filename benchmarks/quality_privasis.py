@@ -1561,7 +1561,7 @@ def medical_document_records(rows: list[dict], examples: dict[str, list[str]]) -
         if r["category"] != "medical":
             return None
         for s in sentences(r["text"]):
-            if m := _END_OF_LIFE.search(s):
+            if _END_OF_LIFE.search(s):
                 if r["profile"]["age"] < 55 or re.search(r"discharg", s):
                     return f"{r['id']} ({r['record_type']}, age {r['profile']['age']}): {s[:100]!r}"
         return None
