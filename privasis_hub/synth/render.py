@@ -4480,6 +4480,7 @@ def _lab_table(b: TextBuilder, plan: Plan, rng: random.Random) -> dict[str, str]
     name, number = (m.group(1), float(m.group(2))) if m else ("", 0.0)
     rows = []
     flagged = ""
+    high_creatinine = 1.3
     for analyte, unit, low, high, dec in _CMP_ROWS:
         ref = f"{low}-{high} {unit}" if analyte != "eGFR" else f"above {low} {unit}"
         if analyte == name or (analyte == "glucose" and name == "fasting glucose"):
@@ -4489,7 +4490,13 @@ def _lab_table(b: TextBuilder, plan: Plan, rng: random.Random) -> dict[str, str]
             continue
         span = (high - low) * 0.15
         value = rng.uniform(low + span, high - span) if analyte != "eGFR" else rng.uniform(64, 104)
-        rows.append((f"{analyte} {value:.{dec}f} {unit}" if dec else f"{analyte} {round(value)} {unit}", ref, ""))
+        flag = ""
+        # a kidney result moves its partner: a high creatinine lowers the eGFR, a low eGFR raises the creatinine
+        if analyte == "eGFR" and name == "serum creatinine" and number > high_creatinine:
+            value, flag = rng.uniform(28, 56), "L"
+        elif analyte == "serum creatinine" and name == "eGFR" and number < 60:
+            value, flag = rng.uniform(1.4, 2.4), "H"
+        rows.append((f"{analyte} {value:.{dec}f} {unit}" if dec else f"{analyte} {round(value)} {unit}", ref, flag))
     if name and not flagged:  # the case's analyte is not on the panel: reported below it, as an added test
         ref, _unit = _LAB_RANGES.get(name, ("see comment", ""))
         rows.append(("{lab_result}", ref + (f" {_unit}" if _unit and not ref.endswith(_unit) else ""), "H"))
@@ -4502,10 +4509,15 @@ def _lab_table(b: TextBuilder, plan: Plan, rng: random.Random) -> dict[str, str]
         b.line("| " + shown + " " * (width - size) + " | " + ref.ljust(23) + " | " + flag.ljust(4) + " |")
     if not flagged:
         return {"lab_comment": "All results are within the reference ranges."}
+    partner = any(r[2] and r[0] != "{lab_result}" for r in rows)  # the kidney partner flagged with it
     return {"lab_comment": vary(f"[The {name} result is {flagged}|{name[:1].upper() + name[1:]} is {flagged}] and "
-                                "[is flagged above|has been flagged]; the other results [are|fall] within the "
-                                "reference ranges. [Results were released to the ordering clinician|The ordering "
-                                "clinician has the results].", rng)}
+                                "[is flagged above|has been flagged]"
+                                + (f", [with the {'eGFR' if name == 'serum creatinine' else 'creatinine'} "
+                                   "out of range too|and so is the " + ("eGFR" if name == "serum creatinine"
+                                                                        else "creatinine") + "]"
+                                   if partner else "")
+                                + "; the other results [are|fall] within the reference ranges. [Results were "
+                                "released to the ordering clinician|The ordering clinician has the results].", rng)}
 
 
 #: Vaccines an immunization record shows given at its visit: (name, dose, route, words of the same vaccine, youngest
