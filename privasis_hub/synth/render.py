@@ -4512,10 +4512,8 @@ def _lab_table(b: TextBuilder, plan: Plan, rng: random.Random) -> dict[str, str]
     partner = any(r[2] and r[0] != "{lab_result}" for r in rows)  # the kidney partner flagged with it
     return {"lab_comment": vary(f"[The {name} result is {flagged}|{name[:1].upper() + name[1:]} is {flagged}] and "
                                 "[is flagged above|has been flagged]"
-                                + (f", [with the {'eGFR' if name == 'serum creatinine' else 'creatinine'} "
-                                   "out of range too|and so is the " + ("eGFR" if name == "serum creatinine"
-                                                                        else "creatinine") + "]"
-                                   if partner else "")
+                                + ((", with the eGFR low in step with it" if name == "serum creatinine"
+                                    else ", with the creatinine high in step with it") if partner else "")
                                 + "; the other results [are|fall] within the reference ranges. [Results were "
                                 "released to the ordering clinician|The ordering clinician has the results].", rng)}
 
