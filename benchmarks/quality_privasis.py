@@ -79,6 +79,13 @@ Reads every split of the exported folder and prints, one per line:
   line holding the record type's catalogue name), ``relation_bracket_prose_records`` ("Troy Moss (younger brother)"
   in a sentence, not a form line), ``background_anywhere_share`` (a prose sentence anywhere holding >= 60 % of the
   background's content words).
+- Medical documents (reader4 classes 2, 10, 11; 0 wanted): ``medical_visit_head_records`` (a medical record that
+  is not a visit's note, a lab result, a scan, an operation, an immunization record, a plan, carrying a visit's
+  "Time seen:", "Visit:" or "Source:" line), ``surgery_as_history_records`` (an operative report or post-surgical
+  paper telling its own operation as past surgical history), ``imaging_handoff_records`` (a radiology report's
+  hand-off line, "Earlier studies ... were compared", "The report was sent to the ordering provider", on a record
+  that is not imaging) and ``end_of_life_misfit_records`` (a living will, a DNR order or comfort-only orders for a
+  patient under 55, or told in the sentence that discharges the patient).
 
 Ends with ``RESULT key=value ...``.
 """
@@ -644,6 +651,7 @@ def main() -> None:
     figures["fact_pair_records"] = fact_pair_records(rows, examples)
     figures["type_format_mismatch_records"] = type_format_mismatch_records(rows, examples)
     figures.update(format_mix(rows, examples))
+    figures.update(medical_document_records(rows, examples))
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -1564,5 +1572,53 @@ def case_contradiction_records(rows: list[dict], examples: dict[str, list[str]])
                     lambda r: (f"{r['id']} ({r['record_type']}): {why}" if (why := _case_contradiction(r)) else None))
 
 
+#: Medical record types that are a visit's note (the rest are results, reports, records and plans).
+_ENCOUNTER_TYPE = re.compile(r"\bnote\b|consultation|assessment|evaluation|progress report|history and physical"
+                             r"|discharge summary", re.I)
+_IMAGING_TYPE = re.compile(r"\bMRI\b|\bscan\b|echocardiogram|Holter|X-ray|\bCT\b|ultrasound|mammogra", re.I)
+_VISIT_HEAD = re.compile(r"^(?:Time seen|Visit|Source):", re.M)
+_IMAGING_HANDOFF = re.compile(r"Earlier studies|Comparison with earlier studies|report was sent to|Results went to"
+                              r"|A copy of the report went to")
+_END_OF_LIFE = re.compile(r"living will|do-not-resuscitate|\bDNR\b|POLST|comfort measures|end-of-life")
+
+
+def medical_document_records(rows: list[dict], examples: dict[str, list[str]]) -> dict[str, int]:
+    """Medical records in another kind of document's mould (see the module's note: reader4 classes 2, 10, 11)."""
+    def visit_head(r: dict) -> str | None:
+        if r["category"] != "medical" or _ENCOUNTER_TYPE.search(r["record_type"]):
+            return None
+        m = _VISIT_HEAD.search(r["text"])
+        return f"{r['id']} ({r['record_type']}): {_around(r['text'], m)!r}" if m else None
+
+    def surgery_as_history(r: dict) -> str | None:
+        if r["category"] != "medical" or not re.search(r"operative|post-surgical", r["record_type"]):
+            return None
+        procedure = next((a["value"] for a in r["attributes"] if a["key"] == "surgical_procedure"), "")
+        m = procedure and re.search(r"(?:history includes|previously underwent|history of|prior) "
+                                    + re.escape(procedure), r["text"])
+        return f"{r['id']} ({r['record_type']}): {_around(r['text'], m)!r}" if m else None
+
+    def handoff(r: dict) -> str | None:
+        if r["category"] != "medical" or _IMAGING_TYPE.search(r["record_type"]):
+            return None
+        m = _IMAGING_HANDOFF.search(r["text"])
+        return f"{r['id']} ({r['record_type']}): {_around(r['text'], m)!r}" if m else None
+
+    def end_of_life(r: dict) -> str | None:
+        if r["category"] != "medical":
+            return None
+        for s in sentences(r["text"]):
+            if _END_OF_LIFE.search(s):
+                if r["profile"]["age"] < 55 or re.search(r"discharg", s):
+                    return f"{r['id']} ({r['record_type']}, age {r['profile']['age']}): {s[:100]!r}"
+        return None
+
+    return {"medical_visit_head_records": _flagged(rows, examples, "medical_visit_head", visit_head),
+            "surgery_as_history_records": _flagged(rows, examples, "surgery_as_history", surgery_as_history),
+            "imaging_handoff_records": _flagged(rows, examples, "imaging_handoff", handoff),
+            "end_of_life_misfit_records": _flagged(rows, examples, "end_of_life_misfit", end_of_life)}
+
+
 if __name__ == "__main__":
     main()
+

@@ -444,10 +444,10 @@ def test_an_admission_note_tells_an_earlier_operation_and_the_pharmacist_reconci
     directive = next(f for f in categories()["medical"].fields if f.key == "advance_directive")
     assert "a POLST form limiting treatment to comfort measures" not in directive.fitting(directive.choices,
                                                                                          _person(age=40))
-    # the operative report holds the directive (discharge instructions do not tell it: issue 19 audit)
-    surgery = categories()["medical"].record_types["operative report"]
-    assert surgery.matter_choices("advance_directive") and not any(
-        "comfort" in c for c in surgery.matter_choices("advance_directive"))
+    # neither an operation's report nor a same-day discharge tells end-of-life wishes (reader4 R7: a 27-year-old's
+    # "signed living will" beside "discharged to home" in an operative report)
+    for kind in ("operative report", "emergency department discharge summary", "post-surgical discharge instructions"):
+        assert "advance_directive" not in categories()["medical"].record_types[kind].fields, kind
 
 
 def test_an_estate_document_names_relatives_who_fit_the_persons_age():

@@ -4344,8 +4344,21 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
     header = [f for f in rest if f.key in cl["header"]]
     headed = {f.key for f in header}
     rest = _particulars(b, plan, [f for f in rest if f.key not in headed], ("occupation", "employer", "life_event"))
+    doc = _clinical_document(plan)
+    if doc is not None and not doc.get("encounter") and "styles" not in doc:
+        _clinical_doc(b, plan, rng, doc, header, rest, author, headed=False)
+        return
+    if doc is not None and "styles" in doc:  # a plan: the note's sections under a plan's headings, no visit head
+        style = rng.choice(doc["styles"])
     study = _STUDY_REPORT.search(plan.record_type) is not None
-    if study:  # a result, a scan, an operation: no visit kind, no history source (reader4 class 2: "Visit: office"
+    if doc is not None and not doc.get("encounter"):  # a plan is dated, not a visit with a kind and a source
+        _kv(b, [f for f in header if f.key not in ("visit_date", "visit_time")])
+        held = _field_keys(plan.fields)
+        when = " at ".join(f"{{{k}}}" for k in ("visit_date", "visit_time") if k in held)
+        if when:
+            b.line(("Reviewed with the patient: " if "visit_date" in held else "Time of review: ") + when)
+        b.line(f"Date of plan: {plan.record_date}")
+    elif study:  # a result, a scan, an operation: no visit kind, no history source (reader4 class 2: "Visit: office"
         # and "Source: patient and chart" on a metabolic panel); the time is the study's
         _kv(b, [f for f in header if f.key != "visit_time"])
         if any(f.key == "visit_time" for f in header):
@@ -4360,6 +4373,9 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
                                           else ())
                                        + (() if language.startswith("English") else ("patient, interpreter",))))
         b.line(f"Date of note: {plan.record_date}")
+    if doc is not None and doc.get("encounter"):  # a consultation: the visit's head, then its specialty's sections
+        _clinical_doc(b, plan, rng, doc, header, rest, author, headed=True)
+        return
     _reference_line(b, plan, rng)
     b.lit("\n")
     placed: set[str] = set()
@@ -4384,7 +4400,12 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
             closing = " ".join(c.replace("{who}", f"{plan.honorific} {{last_name}}") if i == 0
                                else voice(c.replace("{who}", "{first_name}"), _pronoun(plan))
                                for i, c in enumerate(said))
-            _prose(b, plan, fields_, per_paragraph=5, person="formal")
+            # end-of-life wishes are a paragraph of their own, never joined to a discharge or a booking (reader4
+            # class 11: "he has a signed living will ..., and he is being discharged to home")
+            wishes = [f for f in fields_ if f.key == "advance_directive"]
+            _prose(b, plan, [f for f in fields_ if f.key != "advance_directive"], per_paragraph=5, person="formal")
+            if wishes:
+                _prose(b, plan, wishes, person="formal")
             if closing:
                 b.tmpl(closing + "\n\n")
         else:
@@ -4448,6 +4469,211 @@ def _person_block(b: TextBuilder, plan: Plan, held: list[FieldSpec]) -> None:
         left = _particulars_block(b, plan, held)
         if left:
             _prose(b, plan, left, person="formal")
+
+
+def _clinical_document(plan: Plan) -> dict | None:
+    """The skeleton of the medical document ``plan``'s record type is when it is not a visit's note (``clinical:
+    documents`` in skeletons.yaml: a lab report, a scan, an operation, an immunization record, a plan)."""
+    for doc in _skel(plan)["clinical"].get("documents") or ():
+        if re.search(doc["kinds"], plan.record_type, re.I):
+            return doc
+    return None
+
+
+_DOC_KEY = re.compile(r"\{(@?\w+)\}")
+
+
+def _doc_words(plan: Plan, rng: random.Random, extra: dict[str, str]) -> dict[str, str]:
+    """The case's own wording for a document's {@name} slots: the diagnosis's (``clinical: cases``), then the
+    documents' shared wording, then what the record itself works out (``extra``); {side} is the complaint's side,
+    {who} the patient by honorific and surname."""
+    cl = _skel(plan)["clinical"]
+    words = {**{k: v for k, v in (cl.get("document_words") or {}).items()},
+             **((cl.get("cases") or {}).get(plan.values.get("diagnosis", ""), {})), **extra}
+    complaint = plan.values.get("chief_complaint", "")
+    side = "right" if "right" in complaint else "left"
+    who = f"{plan.honorific} {plan.values.get('last_name', '')}".strip()
+    out = {}
+    for k, v in words.items():
+        text = vary(rng.choice(v) if isinstance(v, list) else str(v), rng)
+        out[k] = text.replace("{side}", side).replace("{who}", who)
+    return out
+
+
+def _doc_line(plan: Plan, template: str, words: dict[str, str]) -> tuple[str, set[str]] | None:
+    """A document's line with its {@name} slots filled and the fields it names, or None when the record lacks one."""
+    keys: set[str] = set()
+    for name in _DOC_KEY.findall(template):
+        if name.startswith("@"):
+            if name[1:] not in words:
+                return None
+            said = words[name[1:]].replace("{", "(").replace("}", ")")
+            if template.startswith("{" + name + "}"):  # a line opens with it: a sentence's capital
+                said = said[:1].upper() + said[1:]
+            template = template.replace("{" + name + "}", said)
+        elif name == "record_date":
+            template = template.replace("{record_date}", plan.record_date)
+        elif name in _field_keys(plan.fields):  # a field of the record (plan.values holds more than its fields)
+            keys.add(name)
+        else:
+            return None
+    return template, keys
+
+
+#: The rows of a comprehensive metabolic panel: (analyte as the case names it, unit, low, high, decimals).
+_CMP_ROWS = (("glucose", "mg/dL", 70, 99, 0), ("BUN", "mg/dL", 7, 20, 0), ("serum creatinine", "mg/dL", 0.6, 1.3, 1),
+             ("eGFR", "mL/min/1.73 m2", 60, 120, 0), ("sodium", "mmol/L", 135, 145, 0), ("potassium", "mmol/L", 3.5, 5.1, 1),
+             ("chloride", "mmol/L", 98, 107, 0), ("carbon dioxide", "mmol/L", 22, 29, 0), ("calcium", "mg/dL", 8.6, 10.3, 1),
+             ("total protein", "g/dL", 6.0, 8.3, 1), ("albumin", "g/dL", 3.5, 5.0, 1), ("total bilirubin", "mg/dL", 0.2, 1.2, 1),
+             ("alkaline phosphatase", "U/L", 44, 147, 0), ("AST", "U/L", 10, 40, 0), ("ALT", "U/L", 7, 56, 0))
+#: The case's analytes reported outside the panel (their reference range and unit).
+_LAB_RANGES = {"HbA1c": ("below 5.7", "%"), "fasting glucose": ("70-99", "mg/dL"), "triglycerides": ("below 150", "mg/dL"),
+               "LDL cholesterol": ("below 100", "mg/dL")}
+
+
+def _lab_table(b: TextBuilder, plan: Plan, rng: random.Random) -> dict[str, str]:
+    """A metabolic panel's result table (result, reference range, flag), the case's own result in its row; returns
+    the interpretive comment's wording."""
+    result = plan.values.get("lab_result", "")
+    m = re.match(r"(.+?) (\d[\d.]*)", result)
+    name, number = (m.group(1), float(m.group(2))) if m else ("", 0.0)
+    rows = []
+    flagged = ""
+    high_creatinine = 1.3
+    for analyte, unit, low, high, dec in _CMP_ROWS:
+        ref = f"{low}-{high} {unit}" if analyte != "eGFR" else f"above {low} {unit}"
+        if analyte == name or (analyte == "glucose" and name == "fasting glucose"):
+            flag = "L" if number < low else "H"
+            rows.append(("{lab_result}", ref, flag))
+            flagged = "low" if flag == "L" else "high"
+            continue
+        span = (high - low) * 0.15
+        value = rng.uniform(low + span, high - span) if analyte != "eGFR" else rng.uniform(64, 104)
+        flag = ""
+        # a kidney result moves its partner: a high creatinine lowers the eGFR, a low eGFR raises the creatinine
+        if analyte == "eGFR" and name == "serum creatinine" and number > high_creatinine:
+            value, flag = rng.uniform(28, 56), "L"
+        elif analyte == "serum creatinine" and name == "eGFR" and number < 60:
+            value, flag = rng.uniform(1.4, 2.4), "H"
+        rows.append((f"{analyte} {value:.{dec}f} {unit}" if dec else f"{analyte} {round(value)} {unit}", ref, flag))
+    if name and not flagged:  # the case's analyte is not on the panel: reported below it, as an added test
+        ref, _unit = _LAB_RANGES.get(name, ("see comment", ""))
+        rows.append(("{lab_result}", ref + (f" {_unit}" if _unit and not ref.endswith(_unit) else ""), "H"))
+        flagged = "high"
+    width = max(max(len(r[0]) for r in rows if r[0] != "{lab_result}"), len(result), len("Test and result"))
+    b.line("| " + "Test and result".ljust(width) + " | " + "Reference range".ljust(23) + " | Flag |")
+    b.line("|" + "-" * (width + 2) + "|" + "-" * 25 + "|------|")
+    for shown, ref, flag in rows:
+        size = len(result) if shown == "{lab_result}" else len(shown)
+        b.line("| " + shown + " " * (width - size) + " | " + ref.ljust(23) + " | " + flag.ljust(4) + " |")
+    if not flagged:
+        return {"lab_comment": "All results are within the reference ranges."}
+    partner = any(r[2] and r[0] != "{lab_result}" for r in rows)  # the kidney partner flagged with it
+    return {"lab_comment": vary(f"[The {name} result is {flagged}|{name[:1].upper() + name[1:]} is {flagged}] and "
+                                "[is flagged above|has been flagged]"
+                                + ((", with the eGFR low in step with it" if name == "serum creatinine"
+                                    else ", with the creatinine high in step with it") if partner else "")
+                                + "; the other results [are|fall] within the reference ranges. [Results were "
+                                "released to the ordering clinician|The ordering clinician has the results].", rng)}
+
+
+#: Vaccines an immunization record shows given at its visit: (name, dose, route, words of the same vaccine, youngest
+#: age given it).
+_VACCINES_GIVEN = (("Influenza, inactivated (this season)", "0.5 mL", "IM", ("flu",), 18),
+                   ("COVID-19 (updated formula)", "0.3 mL", "IM", ("covid",), 18),
+                   ("Tdap (tetanus, diphtheria, pertussis)", "0.5 mL", "IM", ("tdap", "tetanus"), 18),
+                   ("Recombinant zoster, dose 1 of 2", "0.5 mL", "IM", ("shingles",), 50),
+                   ("Pneumococcal conjugate (PCV20)", "0.5 mL", "IM", ("pneumococcal",), 65),
+                   ("Hepatitis B, dose 1 of 3", "1 mL", "IM", ("hepatitis",), 18))
+
+
+def _vaccine_table(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    """An immunization record's table of the dose given at the visit: vaccine, dose, date, lot, site, given by."""
+    said = (plan.values.get("vaccines_on_record", "") + " " + plan.values.get("vaccine_due", "")).lower()
+    age = int(plan.values.get("age") or 40) if str(plan.values.get("age", "")).isdigit() else 40
+    fits = [v for v in _VACCINES_GIVEN if not any(w in said for w in v[3]) and age >= v[4]] or [_VACCINES_GIVEN[0]]
+    name, dose, route, _words, _age = rng.choice(fits)
+    b.line("| Vaccine | Dose | Route | Date given | Lot | Site | Given by |")
+    b.line("|---|---|---|---|---|---|---|")
+    held = _field_keys(plan.fields)
+    cells = [name, dose, route]
+    cells += ["{visit_date}" if "visit_date" in held else plan.record_date]
+    cells += ["{vaccine_lot_number}" if "vaccine_lot_number" in held else "on file"]
+    cells += ["{vaccine_site}" if "vaccine_site" in held else "deltoid"]
+    cells += ["{treating_clinician}" if "treating_clinician" in held else "clinic nurse"]
+    b.line("| " + " | ".join(cells) + " |")
+
+
+def _clinical_doc(b: TextBuilder, plan: Plan, rng: random.Random, doc: dict, header: list[FieldSpec],
+                  rest: list[FieldSpec], author: str, headed: bool) -> None:
+    """A medical document that is not a visit's note, in its own skeleton (``clinical: documents``): labelled head
+    lines, then its sections; the fields it does not name are told after them (reader4 class 2)."""
+    words = _doc_words(plan, rng, {})
+    placed: set[str] = {f.key for f in header} if headed else set()
+    by_key = {f.key: f for f in [*header, *rest]}
+    for template in () if headed else doc.get("head") or ():
+        got = _doc_line(plan, template, words)
+        if got is not None and not (got[1] & placed):
+            b.line(got[0])
+            placed |= got[1]
+    if not headed:  # the head's other fields, less those the document's sections name (no "Visit date" above
+        # "Seen in clinic"), and never a visit's "Time seen"
+        named = {k for section in doc["sections"] for t in section.get("lines") or () for k in _DOC_KEY.findall(t)}
+        named |= {"visit_date", "vaccine_lot_number", "vaccine_site", "treating_clinician"} if any(
+            section.get("table") == "vaccines" for section in doc["sections"]) else set()
+        _kv(b, [f for f in header if f.key not in placed | named and f.key != "visit_time"])
+        placed |= {f.key for f in header if f.key not in named and f.key != "visit_time"}
+    _reference_line(b, plan, rng)
+    b.lit("\n")
+    for section in doc["sections"]:
+        lines = []
+        for template in section.get("lines") or ():
+            got = _doc_line(plan, template, words)
+            if got is not None:
+                lines.append(got)
+        told = [by_key[k] for k in section.get("prose") or () if k in by_key and k not in placed]
+        table = section.get("table")
+        if not lines and not told and not table:
+            continue
+        if section.get("heading"):
+            b.line(section["heading"])
+        if table == "lab":
+            words.update(_lab_table(b, plan, rng))
+            placed.add("lab_result")
+        elif table == "vaccines":
+            _vaccine_table(b, plan, rng)
+            placed |= {"visit_date", "vaccine_lot_number", "vaccine_site", "treating_clinician"}
+        lines_first = section.get("first") == "lines"
+        if told and not lines_first:
+            _prose(b, plan, told, per_paragraph=5, person="formal")
+        for text, keys in lines:
+            b.line(text)
+            placed |= keys
+        if (lines and not (told and lines_first)) or (table and not told):
+            b.lit("\n")
+        if told and lines_first:
+            b.lit("\n")
+            _prose(b, plan, told, per_paragraph=5, person="formal")
+        placed |= {f.key for f in told}
+    left = [f for f in [*header, *rest] if f.key not in placed]
+    short = [f for f in left if not _descriptive(plan, f) and f.key not in ("occupation", "employer", "life_event")]
+    if short:
+        b.line(rng.choice(("Administrative", "Coverage and charges")))
+        _kv(b, short)
+        b.lit("\n")
+    if told := [f for f in left if all(f is not g for g in short)]:
+        _prose(b, plan, told, person="formal")
+    closings = doc.get("closings", "none")
+    cl = _skel(plan)["clinical"]
+    pool = {"study": cl["study_closings"], "visit": cl["closings"]}.get(closings, [])
+    if pool:
+        said = [vary(c, rng) for c in rng.sample(pool, k=min(len(pool), rng.randint(1, 2)))]
+        b.tmpl(" ".join(c.replace("{who}", f"{plan.honorific} {{last_name}}") if i == 0
+                        else voice(c.replace("{who}", "{first_name}"), _pronoun(plan))
+                        for i, c in enumerate(said)) + "\n\n")
+    b.line(rng.choice(("Electronically signed by ", "Signed: ", "Reviewed and signed by ")) + author
+           + f", {plan.record_date}")
+    _footer(b, plan, rng, internal=True)
 
 
 #: Reports of a study or a procedure read by a specialist (imaging, a lab panel, pathology, an operation): no visit

@@ -597,16 +597,66 @@ def _allergy(ctx: ValueContext) -> str:
 def _lab(ctx: ValueContext) -> str:
     """A notable result of an analyte the diagnosis's workup watches (any analyte when it names none)."""
     watched = _CASES[_diagnosis(ctx)[0]][2]
-    name, low, high, decimals, unit = ctx.rng.choice([lab for lab in _LABS if lab[0] in watched] or _LABS)
+    if not watched:  # a case with nothing to watch (a torn ligament): a routine count, in range (reader4 R7)
+        low, high = (12.0, 15.5) if ctx.profile.sex == "female" else (13.5, 17.2)
+        return f"hemoglobin {ctx.rng.uniform(low, high):.1f} g/dL"
+    name, low, high, decimals, unit = ctx.rng.choice([lab for lab in _LABS if lab[0] in watched])
     value = ctx.rng.uniform(low, high)
     number = f"{value:.{decimals}f}" if decimals else f"{round(value)}"
     return f"{name} {number}{unit}"
 
 
+#: words of a diagnosis whose patients' blood pressure runs high (a 27-year-old with appendicitis is not 177/85).
+_RAISED_PRESSURE = ("hypertension", "kidney", "diabetes", "aortic", "coronary", "myocardial", "heart failure")
+
+
 def _blood_pressure(ctx: ValueContext) -> str:
-    systolic = ctx.rng.randint(104, 182)
-    diastolic = ctx.rng.randint(58, min(112, systolic - 30))
+    """A reading that fits the patient's age and case: high for a hypertensive or cardiac case, normal to mildly
+    raised otherwise, lower for the young."""
+    raised = any(w in _diagnosis(ctx)[0] for w in _RAISED_PRESSURE)
+    high = 182 if raised else (132 if ctx.profile.age < 40 else 146)
+    systolic = ctx.rng.randint(118 if raised else 104, high)
+    diastolic = ctx.rng.randint(58, min(112 if raised else 88, systolic - 30))
     return f"{systolic}/{diastolic} mmHg"
+
+
+#: words of an operation -> the anesthesia it is done under and the blood it usually loses (reader4 R7: a nerve
+#: block with sedation for an appendectomy).
+_OPERATION_FACTS = (
+    (("appendectomy", "cholecystectomy", "colectomy", "prostatectomy"), ("general anesthesia",),
+     ("minimal", "about 10 mL", "about 25 mL")),
+    (("arthroplasty",), ("spinal anesthesia with sedation", "general anesthesia"),
+     ("about 150 mL", "about 250 mL", "about 300 mL")),
+    (("rotator cuff",), ("general anesthesia with an interscalene nerve block",), ("minimal", "about 10 mL")),
+    (("cruciate",), ("general anesthesia", "general anesthesia with an adductor canal block"), ("minimal", "about 25 mL")),
+    (("fixation",), ("general anesthesia", "a regional nerve block with sedation"), ("about 25 mL", "about 50 mL")),
+    (("carpal tunnel",), ("a regional nerve block with sedation", "local anesthesia with sedation"), ("minimal",)),
+)
+
+
+def _operation_facts(ctx: ValueContext) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    procedure = _procedure(ctx)
+    return next(((anesthesia, loss) for words, anesthesia, loss in _OPERATION_FACTS
+                 if any(w in procedure for w in words)), (("general anesthesia",), ("minimal", "about 50 mL")))
+
+
+#: words of a diagnosis -> where its patient goes from hospital: therapy after a joint or a fracture, home after an
+#: appendectomy (reader4 R7: "discharged to home with outpatient physical therapy" after an appendectomy).
+_DISPOSITIONS = (
+    (("osteoarthritis",), ("home with outpatient physical therapy", "an inpatient rehabilitation unit",
+                           "a skilled nursing facility for short-term rehab", "home with a visiting nurse")),
+    (("fracture", "cruciate", "rotator cuff"), ("home with outpatient physical therapy", "home with family support")),
+    (("appendicitis", "cholecystitis", "stone", "cellulitis", "tachycardia", "thrombosis"),
+     ("home with family support", "home with no services needed")),
+)
+
+
+def _disposition(ctx: ValueContext) -> str:
+    diagnosis = _diagnosis(ctx)[0]
+    options = next((d for words, d in _DISPOSITIONS if any(w in diagnosis for w in words)),
+                   ("home with a visiting nurse", "home with family support", "home with no services needed")
+                   + (("a skilled nursing facility for short-term rehab",) if ctx.profile.age >= 70 else ()))
+    return ctx.rng.choice(options)
 
 
 def _stature(ctx: ValueContext) -> int:
@@ -738,6 +788,15 @@ _RECORD_TYPE_CREDENTIALS: dict[str, tuple[tuple[str, ...], bool]] = {
     "physical therapy initial evaluation": (("PT, DPT", "DPT", "PT", "PT, DPT, OCS"), False),
     "psychotherapy progress note": (("LCSW", "LPC", "PhD", "PsyD", "LMFT"), False),
     "operative report": (("MD, FACS", "MD", "DO"), True),
+    # a scan, a slide, a heart tracing and a tumor board are read and led by physicians (reader4 class 2)
+    "lumbar spine MRI report": (("MD", "DO"), True),
+    "bone density scan report": (("MD", "DO"), True),
+    "surgical pathology biopsy report": (("MD", "DO", "MD, FCAP"), True),
+    "echocardiogram report": (("MD, FACC", "DO, FACC", "MD"), True),
+    "Holter monitor summary": (("MD, FACC", "DO, FACC", "MD"), True),
+    "tumor board summary": (("MD", "DO"), True),
+    "radiation oncology consultation note": (("MD", "DO"), True),
+    "chemotherapy treatment plan": (("MD", "DO"), True),
     # the pharmacist goes through the medicines, not a physician
     "pharmacy medication reconciliation": (("PharmD", "PharmD, BCPS", "RPh"), False),
 }
@@ -812,6 +871,9 @@ GENERATORS: dict[str, Generator] = {
     "current_medication": _medication,
     "chief_complaint": _complaint,
     "surgical_procedure": _procedure,
+    "anesthesia_type": lambda ctx: ctx.rng.choice(_operation_facts(ctx)[0]),
+    "estimated_blood_loss": lambda ctx: ctx.rng.choice(_operation_facts(ctx)[1]),
+    "discharge_disposition": _disposition,
     "treatment_goal": _treatment_goal,
     "known_allergy": _allergy,
     "blood_pressure": _blood_pressure,
