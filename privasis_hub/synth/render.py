@@ -272,18 +272,34 @@ class Plan:
     region: str = ""
 
     def revised(self, rng: random.Random) -> Plan:
-        """A candidate revision: a few more specific details, a reordered section, other wording."""
+        """A candidate revision: a few more specific details, a reordered section, other wording for a section or
+        two; the same layout seed (see below)."""
         extra = list(self.unused_fields)
         rng.shuffle(extra)
         add = extra[: rng.randint(1, 3)] if rng.random() < 0.6 else []  # some revisions only reword or reorder
         fields_ = self.fields + add
-        groups = list(dict.fromkeys(f.group for f in fields_))
+        by_group: dict[str, list[FieldSpec]] = {}
+        for f in fields_:
+            by_group.setdefault(f.group, []).append(f)
+        groups = list(by_group)
         if len(groups) > 1 and rng.random() < 0.5:  # move one section to another place
             moved = groups.pop(rng.randrange(len(groups)))
             groups.insert(rng.randrange(len(groups) + 1), moved)
-            fields_ = sorted(fields_, key=lambda f: groups.index(f.group))
+            fields_ = [f for group in groups for f in by_group[group]]  # (sorted by section: a stable sort)
         choice = dict(self.sentence_choice)
-        for f in rng.sample(fields_, k=min(len(fields_), rng.randint(2, 6))):
+        # other wording for a few facts of a section or two (as a writer rewrites a paragraph, not a word here and
+        # there in each): the paragraphs of the other sections are the draft's, and a render takes their joined
+        # sentences from the draft's (:class:`_RecordMemo`); the layout seed is kept, so the parts of the document
+        # that tell no fact (next steps, the notice at its foot) are drawn as the draft's were
+        k = min(len(fields_), rng.randint(2, 6))
+        sections = list(groups)
+        rng.shuffle(sections)
+        reworded: list[FieldSpec] = []
+        for group in sections:
+            reworded += by_group[group]
+            if len(reworded) >= k:
+                break
+        for f in rng.sample(reworded, k=k):
             choice[f.key] = rng.randrange(len(f.sentences))
         for f in add:
             choice[f.key] = rng.randrange(len(f.sentences))
@@ -296,7 +312,6 @@ class Plan:
             sentence_choice=choice,
             filler=filler,
             target_words=self.target_words + rng.randint(-20, 60),
-            layout_seed=rng.randrange(2**31),
         )
 
 
@@ -320,6 +335,7 @@ class _RecordMemo:
         self.prose: dict[tuple, tuple[list[FieldSpec], list[str], int]] = {}
         self.made: dict[tuple, tuple[object, list]] = {}  # (what, arguments ...) -> (held, what it made)
         self.calls: dict[tuple, tuple] = {}  # (function, id(field), choice, arguments ...) -> (field, answer)
+        self.drawn: dict[tuple, tuple] = {}  # (what, arguments ..., rng state) -> (answer, rng state after)
 
     @classmethod
     def _fixed(cls, plan: Plan) -> list:
@@ -346,6 +362,23 @@ class _RecordMemo:
         if hit is None or hit[0] is not hold:
             hit = memo.made[key] = (hold, make())
         return list(hit[1])
+
+    @classmethod
+    def drawn(cls, plan: Plan, rng: random.Random, key: tuple, make: Callable[[], object]) -> object:
+        """``make()``, a function of ``plan``'s fixed parts, ``key`` and the state of ``rng`` (which it draws from),
+        worked out once per record and state while :func:`render` renders it: on a repeat, the answer is given and
+        ``rng`` left in the state ``make()`` left it in. (A revision keeps its draft's layout seed: its render draws
+        as the draft's did until a choice of its own differs.)"""
+        memo = cls.active(plan)
+        if memo is None:
+            return make()
+        key = (key, rng.getstate())
+        hit = memo.drawn.get(key)
+        if hit is None:
+            hit = memo.drawn[key] = (make(), rng.getstate())
+        else:
+            rng.setstate(hit[1])
+        return hit[0]
 
     @classmethod
     def active(cls, plan: Plan) -> _RecordMemo | None:
@@ -674,7 +707,7 @@ def retell(background: str, record_type: str, person: str, honorific: str) -> st
         text = _NAME.sub(lambda m: f"{honorific} {{last_name}}" + (m.group(1) or ""), background)
     else:
         text = voice(background, person)
-    if record_type:
+    if record_type and record_type in text:  # (every match holds the record type as it is: no compile without one)
         text = _the_record_type(record_type).sub(_this_agreeing, text)
     return text
 
@@ -1549,7 +1582,14 @@ def _letterhead(b: TextBuilder, plan: Plan, upper: bool = False) -> None:
     _office_lines(b, plan)
     hours = _skel(plan)["hours"]
     if hours:
-        b.line(pick(hours, random.Random(plan.join_seed)))
+        b.line(_hours(tuple(hours), plan.join_seed))
+
+
+@lru_cache(maxsize=4096)
+def _hours(hours: tuple[str, ...], seed: int) -> str:
+    """(speed only) The office's opening hours line, drawn by a fresh rng of ``seed`` (the same each time the record
+    prints it: remembered, not seeded again)."""
+    return pick(hours, random.Random(seed))
 
 
 def _signer(plan: Plan) -> str:
@@ -1761,7 +1801,27 @@ _ALONE_STEP = re.compile(r"take no further action\b")
 
 def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "second") -> None:
     """A short paragraph on what happens next, composed from the case's own facts (who, reference, where);
-    ``person="third"``: a note's closing line of next steps."""
+    ``person="third"``: a note's closing line of next steps.
+
+    (speed) The line is a function of the plan's fixed parts, its fields' keys, the builder's few answers below and
+    the layout rng's state: a revision keeps its draft's layout seed, so while its render draws as the draft's did,
+    the line is looked up (:meth:`_RecordMemo.drawn`) and the rng set to the state it would have left."""
+    text = b.text()
+    own = None if b.reference else _own_reference(plan, plan.fields)
+    asked = (own is not None and own.key in b.spans and "in any reply" in text)
+    # (the fields' keys as a set: what the line asks of them is whether one is there, and the first that is the
+    # matter's own number, ``own``; a revision that moves a section keeps them all)
+    line = _RecordMemo.drawn(plan, rng, ("next steps", person, frozenset(_field_keys(plan.fields)), own and own.key,
+                                         b.asked_to_check, b.reference, _says_nothing_needed(text), asked),
+                             lambda: _next_steps_line(b, plan, rng, person, text, own, asked))
+    if line is not None:
+        b.line(line)
+
+
+def _next_steps_line(b: TextBuilder, plan: Plan, rng: random.Random, person: str, text: str,
+                     own: FieldSpec | None, asked: bool) -> str | None:
+    """:func:`_next_steps`' line (None for none): ``text`` the builder's text so far, ``own`` the matter's own
+    number when the builder quotes no reference, ``asked`` whether the text asks to quote it in any reply already."""
     signed = plan.format in _SIGNED_BY_SIGNER  # its signer does not name themselves ("When Krystal Burgess is away")
     decided = _DECIDED.search(plan.record_type) is not None
     parts = _RecordMemo.remember(plan, ("next steps", person, b.asked_to_check), lambda: [
@@ -1774,16 +1834,15 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     parts = _for_channel(parts, plan)  # no "have the number ready before you call" where calls are off
     # one thing asked of the reader: no "reply within 7 days" after "nothing more is needed" or beside a dated deadline
     # of the record's own, and no "nothing further is needed" beside that deadline
-    if (due := _has_due(plan)) or _says_nothing_needed(b.text()):
+    if (due := _has_due(plan)) or _says_nothing_needed(text):
         parts = [p for p in parts if not _step_asks(p)[0] and not (due and _step_asks(p)[1])]
-    if not b.reference and (own := _own_reference(plan, plan.fields)) is not None:
+    if own is not None:
         # where the matter has its own number (a law firm's matter number, an agency's case number), that is the
         # number the person is asked to quote, once: not the office's file reference beside it
-        asked = "in any reply" in b.text() and own.key in b.spans
         parts = [p.replace("{case_reference}", "{" + own.key + "}") if _QUOTE_PART.search(p) else p
                  for p in parts if not (asked and _QUOTE_PART.search(p))]
     if len(parts) < 2:
-        return
+        return None
     # a note's to-do line has one or two plain actions (a list of fragments reads as a checklist from another case)
     want = rng.randint(4, 6) if person == "second" else 2
     chosen: list[str] = []  # then shuffled, so a letter's next steps do not always open with the same kind of part
@@ -1813,17 +1872,16 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     days = str(rng.choice((5, 7, 10, 14, 15, 20, 30)))
     if person != "second":  # a note's follow-up: two or three terse items in one line
         # (not "Plan: Calendar flag for 5 days; secretary to read this ...; route late papers to ...": reader2)
-        text = (" and ".join(chosen)).replace("{days}", days)
-        b.line(rng.choice(("Next steps: ", "To do: ", "Follow-up: ")) + text[:1].upper() + text[1:] + ".")
-        return
+        said = (" and ".join(chosen)).replace("{days}", days)
+        return rng.choice(("Next steps: ", "To do: ", "Follow-up: ")) + said[:1].upper() + said[1:] + "."
     sentences = []
     while chosen:  # a part alone, or two joined the way a writer runs on
         group = chosen[:2] if len(chosen) > 1 and rng.random() < 0.5 else chosen[:1]
         chosen = chosen[len(group):]
-        text = ", and ".join(group).replace("{days}", days)
-        sentences.append(text[:1].upper() + text[1:] + ".")
+        said = ", and ".join(group).replace("{days}", days)
+        sentences.append(said[:1].upper() + said[1:] + ".")
     head = rng.choice(("Next steps: ", "From here: ", "Next: ", "Going forward: ", "", "", "", "", "", ""))
-    b.line(head + " ".join(sentences))
+    return head + " ".join(sentences)
 
 
 def _reference_line(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -3393,13 +3451,17 @@ def _keep_this_doc(footer: str) -> bool:
 def _footer(b: TextBuilder, plan: Plan, rng: random.Random, internal: bool = False) -> None:
     """The confidentiality or privacy notice an office prints at the foot of its papers (none on a person's own):
     to the person on what is sent to them, about the person on its own ``internal`` memos, reports and notes."""
-    footers = _kind_parts(plan, "footers", "internal" if internal else "addressed")
-    footers = [f for f in footers if not denies_preferred(f, plan)  # no "never by text" to one who asked for texts
-               and _dated_ok(f, plan)]  # and no case or decision the matter does not have
-    footers = _for_channel(footers, plan)  # no "we may record calls" where the person asked not to be called
-    if plan.format in ("form", "application") or filed_by_person(plan.record_type):  # a paper they hand in is not
-        footers = [f for f in footers if not _keep_this_doc(f)  # theirs to keep
-                   and "by mistake" not in f]  # ... nor a message that can reach the wrong person
+    def make() -> list[str]:  # (speed: worked out once per record and set of fields, see _RecordMemo.remember)
+        footers = _kind_parts(plan, "footers", "internal" if internal else "addressed")
+        footers = [f for f in footers if not denies_preferred(f, plan)  # no "never by text" to one who asked for texts
+                   and _dated_ok(f, plan)]  # and no case or decision the matter does not have
+        footers = _for_channel(footers, plan)  # no "we may record calls" where the person asked not to be called
+        if plan.format in ("form", "application") or filed_by_person(plan.record_type):  # a paper they hand in is
+            footers = [f for f in footers if not _keep_this_doc(f)  # not theirs to keep
+                       and "by mistake" not in f]  # ... nor a message that can reach the wrong person
+        return footers
+
+    footers = _RecordMemo.remember(plan, ("footers", internal, frozenset(_field_keys(plan.fields))), make)
     if not _skel(plan)["issuer"] or not footers:
         return
     text = pick(footers, rng)
@@ -3870,7 +3932,7 @@ def _office_signature(b: TextBuilder, plan: Plan) -> None:
     b.line(plan.organisation)
     _office_lines(b, plan)
     if sk["hours"]:
-        b.line(pick(sk["hours"], random.Random(plan.join_seed)))
+        b.line(_hours(tuple(sk["hours"]), plan.join_seed))
 
 
 def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, date: str, subject: str,
