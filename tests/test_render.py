@@ -122,13 +122,11 @@ def test_invoice_lists_amounts_and_their_total():
     assert all(text[s:e] == plan.values[k] for k, places in spans.items() for s, e in places)
 
 
-def test_revision_keeps_values_and_layout_and_rewords():
-    """A revision rewords a few facts of a section or two and may move a section; it keeps the values and the layout
-    seed (its render draws the parts that tell no fact as its draft's did, see render._RecordMemo.drawn)."""
+def test_revision_keeps_values_and_changes_layout():
     plan = _plan("report")
-    revisions = [plan.revised(random.Random(seed)) for seed in range(20)]
-    assert all(r.values == plan.values and r.layout_seed == plan.layout_seed for r in revisions)
-    assert any(r.sentence_choice != plan.sentence_choice for r in revisions)
+    revised = plan.revised(random.Random(3))
+    assert revised.values == plan.values
+    assert revised.layout_seed != plan.layout_seed
 
 
 def test_dated_ok_cached_checks_decide_as_the_searches_do():

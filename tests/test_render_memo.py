@@ -71,34 +71,3 @@ def test_build_rows_are_the_same_without_the_memo(monkeypatch):
     with_memo = build_privasis(6, 3, workers=1, split=None)["train"]["text"]
     monkeypatch.setattr(R._RecordMemo, "active", classmethod(lambda cls, plan: None))
     assert build_privasis(6, 3, workers=1, split=None)["train"]["text"] == with_memo
-
-
-def test_drawn_answers_once_per_rng_state_and_leaves_the_rng_where_make_did():
-    plan = _plan("letter")
-    R._RecordMemo._current.append((plan, R._RecordMemo.for_plan(plan)))
-    try:
-        made = []
-
-        def draw(rng):
-            def make():
-                made.append(1)
-                return [rng.random() for _ in range(3)]
-            return R._RecordMemo.drawn(plan, rng, ("test draw",), make)
-
-        first, again = random.Random(9), random.Random(9)
-        answer = draw(first)
-        assert draw(again) == answer and len(made) == 1  # the same state: looked up
-        assert again.getstate() == first.getstate()  # ... and the rng left where make() left it
-        assert draw(random.Random(10)) != answer and len(made) == 2  # another state: made afresh
-    finally:
-        R._RecordMemo._current.pop()
-
-
-def test_a_revision_draws_its_closing_parts_as_its_draft_did():
-    """A revision keeps its draft's layout seed: the parts after the facts that tell none (sign-off, signer, the
-    notice at the foot) are the draft's, unless the revision drew differently before them (a moved section)."""
-    for fmt in ("letter", "email thread", "report"):
-        plan = _plan(fmt)
-        tail = R.render(plan)[0].split("\n\n")[-2:]
-        same = [R.render(plan.revised(random.Random(seed)))[0].split("\n\n")[-2:] == tail for seed in range(8)]
-        assert sum(same) >= 5, (fmt, same)

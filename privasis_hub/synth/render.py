@@ -272,8 +272,7 @@ class Plan:
     region: str = ""
 
     def revised(self, rng: random.Random) -> Plan:
-        """A candidate revision: a few more specific details, a reordered section, other wording for a section or
-        two; the same layout seed (see below)."""
+        """A candidate revision: a few more specific details, a reordered section, other wording."""
         extra = list(self.unused_fields)
         rng.shuffle(extra)
         add = extra[: rng.randint(1, 3)] if rng.random() < 0.6 else []  # some revisions only reword or reorder
@@ -287,19 +286,7 @@ class Plan:
             groups.insert(rng.randrange(len(groups) + 1), moved)
             fields_ = [f for group in groups for f in by_group[group]]  # (sorted by section: a stable sort)
         choice = dict(self.sentence_choice)
-        # other wording for a few facts of a section or two (as a writer rewrites a paragraph, not a word here and
-        # there in each): the paragraphs of the other sections are the draft's, and a render takes their joined
-        # sentences from the draft's (:class:`_RecordMemo`); the layout seed is kept, so the parts of the document
-        # that tell no fact (next steps, the notice at its foot) are drawn as the draft's were
-        k = min(len(fields_), rng.randint(2, 6))
-        sections = list(groups)
-        rng.shuffle(sections)
-        reworded: list[FieldSpec] = []
-        for group in sections:
-            reworded += by_group[group]
-            if len(reworded) >= k:
-                break
-        for f in rng.sample(reworded, k=k):
+        for f in rng.sample(fields_, k=min(len(fields_), rng.randint(2, 6))):
             choice[f.key] = rng.randrange(len(f.sentences))
         for f in add:
             choice[f.key] = rng.randrange(len(f.sentences))
@@ -312,6 +299,7 @@ class Plan:
             sentence_choice=choice,
             filler=filler,
             target_words=self.target_words + rng.randint(-20, 60),
+            layout_seed=rng.randrange(2**31),
         )
 
 
@@ -335,7 +323,6 @@ class _RecordMemo:
         self.prose: dict[tuple, tuple[list[FieldSpec], list[str], int]] = {}
         self.made: dict[tuple, tuple[object, list]] = {}  # (what, arguments ...) -> (held, what it made)
         self.calls: dict[tuple, tuple] = {}  # (function, id(field), choice, arguments ...) -> (field, answer)
-        self.drawn: dict[tuple, tuple] = {}  # (what, arguments ..., rng state) -> (answer, rng state after)
 
     @classmethod
     def _fixed(cls, plan: Plan) -> list:
@@ -362,23 +349,6 @@ class _RecordMemo:
         if hit is None or hit[0] is not hold:
             hit = memo.made[key] = (hold, make())
         return list(hit[1])
-
-    @classmethod
-    def drawn(cls, plan: Plan, rng: random.Random, key: tuple, make: Callable[[], object]) -> object:
-        """``make()``, a function of ``plan``'s fixed parts, ``key`` and the state of ``rng`` (which it draws from),
-        worked out once per record and state while :func:`render` renders it: on a repeat, the answer is given and
-        ``rng`` left in the state ``make()`` left it in. (A revision keeps its draft's layout seed: its render draws
-        as the draft's did until a choice of its own differs.)"""
-        memo = cls.active(plan)
-        if memo is None:
-            return make()
-        key = (key, rng.getstate())
-        hit = memo.drawn.get(key)
-        if hit is None:
-            hit = memo.drawn[key] = (make(), rng.getstate())
-        else:
-            rng.setstate(hit[1])
-        return hit[0]
 
     @classmethod
     def active(cls, plan: Plan) -> _RecordMemo | None:
@@ -1801,27 +1771,7 @@ _ALONE_STEP = re.compile(r"take no further action\b")
 
 def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "second") -> None:
     """A short paragraph on what happens next, composed from the case's own facts (who, reference, where);
-    ``person="third"``: a note's closing line of next steps.
-
-    (speed) The line is a function of the plan's fixed parts, its fields' keys, the builder's few answers below and
-    the layout rng's state: a revision keeps its draft's layout seed, so while its render draws as the draft's did,
-    the line is looked up (:meth:`_RecordMemo.drawn`) and the rng set to the state it would have left."""
-    text = b.text()
-    own = None if b.reference else _own_reference(plan, plan.fields)
-    asked = (own is not None and own.key in b.spans and "in any reply" in text)
-    # (the fields' keys as a set: what the line asks of them is whether one is there, and the first that is the
-    # matter's own number, ``own``; a revision that moves a section keeps them all)
-    line = _RecordMemo.drawn(plan, rng, ("next steps", person, frozenset(_field_keys(plan.fields)), own and own.key,
-                                         b.asked_to_check, b.reference, _says_nothing_needed(text), asked),
-                             lambda: _next_steps_line(b, plan, rng, person, text, own, asked))
-    if line is not None:
-        b.line(line)
-
-
-def _next_steps_line(b: TextBuilder, plan: Plan, rng: random.Random, person: str, text: str,
-                     own: FieldSpec | None, asked: bool) -> str | None:
-    """:func:`_next_steps`' line (None for none): ``text`` the builder's text so far, ``own`` the matter's own
-    number when the builder quotes no reference, ``asked`` whether the text asks to quote it in any reply already."""
+    ``person="third"``: a note's closing line of next steps."""
     signed = plan.format in _SIGNED_BY_SIGNER  # its signer does not name themselves ("When Krystal Burgess is away")
     decided = _DECIDED.search(plan.record_type) is not None
     parts = _RecordMemo.remember(plan, ("next steps", person, b.asked_to_check), lambda: [
@@ -1834,15 +1784,16 @@ def _next_steps_line(b: TextBuilder, plan: Plan, rng: random.Random, person: str
     parts = _for_channel(parts, plan)  # no "have the number ready before you call" where calls are off
     # one thing asked of the reader: no "reply within 7 days" after "nothing more is needed" or beside a dated deadline
     # of the record's own, and no "nothing further is needed" beside that deadline
-    if (due := _has_due(plan)) or _says_nothing_needed(text):
+    if (due := _has_due(plan)) or _says_nothing_needed(b.text()):
         parts = [p for p in parts if not _step_asks(p)[0] and not (due and _step_asks(p)[1])]
-    if own is not None:
+    if not b.reference and (own := _own_reference(plan, plan.fields)) is not None:
         # where the matter has its own number (a law firm's matter number, an agency's case number), that is the
         # number the person is asked to quote, once: not the office's file reference beside it
+        asked = "in any reply" in b.text() and own.key in b.spans
         parts = [p.replace("{case_reference}", "{" + own.key + "}") if _QUOTE_PART.search(p) else p
                  for p in parts if not (asked and _QUOTE_PART.search(p))]
     if len(parts) < 2:
-        return None
+        return
     # a note's to-do line has one or two plain actions (a list of fragments reads as a checklist from another case)
     want = rng.randint(4, 6) if person == "second" else 2
     chosen: list[str] = []  # then shuffled, so a letter's next steps do not always open with the same kind of part
@@ -1872,16 +1823,17 @@ def _next_steps_line(b: TextBuilder, plan: Plan, rng: random.Random, person: str
     days = str(rng.choice((5, 7, 10, 14, 15, 20, 30)))
     if person != "second":  # a note's follow-up: two or three terse items in one line
         # (not "Plan: Calendar flag for 5 days; secretary to read this ...; route late papers to ...": reader2)
-        said = (" and ".join(chosen)).replace("{days}", days)
-        return rng.choice(("Next steps: ", "To do: ", "Follow-up: ")) + said[:1].upper() + said[1:] + "."
+        text = (" and ".join(chosen)).replace("{days}", days)
+        b.line(rng.choice(("Next steps: ", "To do: ", "Follow-up: ")) + text[:1].upper() + text[1:] + ".")
+        return
     sentences = []
     while chosen:  # a part alone, or two joined the way a writer runs on
         group = chosen[:2] if len(chosen) > 1 and rng.random() < 0.5 else chosen[:1]
         chosen = chosen[len(group):]
-        said = ", and ".join(group).replace("{days}", days)
-        sentences.append(said[:1].upper() + said[1:] + ".")
+        text = ", and ".join(group).replace("{days}", days)
+        sentences.append(text[:1].upper() + text[1:] + ".")
     head = rng.choice(("Next steps: ", "From here: ", "Next: ", "Going forward: ", "", "", "", "", "", ""))
-    return head + " ".join(sentences)
+    b.line(head + " ".join(sentences))
 
 
 def _reference_line(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
