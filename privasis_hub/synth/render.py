@@ -277,11 +277,14 @@ class Plan:
         rng.shuffle(extra)
         add = extra[: rng.randint(1, 3)] if rng.random() < 0.6 else []  # some revisions only reword or reorder
         fields_ = self.fields + add
-        groups = list(dict.fromkeys(f.group for f in fields_))
+        by_group: dict[str, list[FieldSpec]] = {}
+        for f in fields_:
+            by_group.setdefault(f.group, []).append(f)
+        groups = list(by_group)
         if len(groups) > 1 and rng.random() < 0.5:  # move one section to another place
             moved = groups.pop(rng.randrange(len(groups)))
             groups.insert(rng.randrange(len(groups) + 1), moved)
-            fields_ = sorted(fields_, key=lambda f: groups.index(f.group))
+            fields_ = [f for group in groups for f in by_group[group]]  # (sorted by section: a stable sort)
         choice = dict(self.sentence_choice)
         for f in rng.sample(fields_, k=min(len(fields_), rng.randint(2, 6))):
             choice[f.key] = rng.randrange(len(f.sentences))
@@ -674,7 +677,7 @@ def retell(background: str, record_type: str, person: str, honorific: str) -> st
         text = _NAME.sub(lambda m: f"{honorific} {{last_name}}" + (m.group(1) or ""), background)
     else:
         text = voice(background, person)
-    if record_type:
+    if record_type and record_type in text:  # (every match holds the record type as it is: no compile without one)
         text = _the_record_type(record_type).sub(_this_agreeing, text)
     return text
 
@@ -1573,7 +1576,14 @@ def _letterhead(b: TextBuilder, plan: Plan, upper: bool = False) -> None:
     _office_lines(b, plan)
     hours = _skel(plan)["hours"]
     if hours:
-        b.line(pick(hours, random.Random(plan.join_seed)))
+        b.line(_hours(tuple(hours), plan.join_seed))
+
+
+@lru_cache(maxsize=4096)
+def _hours(hours: tuple[str, ...], seed: int) -> str:
+    """(speed only) The office's opening hours line, drawn by a fresh rng of ``seed`` (the same each time the record
+    prints it: remembered, not seeded again)."""
+    return pick(hours, random.Random(seed))
 
 
 def _signer(plan: Plan) -> str:
@@ -3421,13 +3431,17 @@ def _keep_this_doc(footer: str) -> bool:
 def _footer(b: TextBuilder, plan: Plan, rng: random.Random, internal: bool = False) -> None:
     """The confidentiality or privacy notice an office prints at the foot of its papers (none on a person's own):
     to the person on what is sent to them, about the person on its own ``internal`` memos, reports and notes."""
-    footers = _kind_parts(plan, "footers", "internal" if internal else "addressed")
-    footers = [f for f in footers if not denies_preferred(f, plan)  # no "never by text" to one who asked for texts
-               and _dated_ok(f, plan)]  # and no case or decision the matter does not have
-    footers = _for_channel(footers, plan)  # no "we may record calls" where the person asked not to be called
-    if plan.format in ("form", "application") or filed_by_person(plan.record_type):  # a paper they hand in is not
-        footers = [f for f in footers if not _keep_this_doc(f)  # theirs to keep
-                   and "by mistake" not in f]  # ... nor a message that can reach the wrong person
+    def make() -> list[str]:  # (speed: worked out once per record and set of fields, see _RecordMemo.remember)
+        footers = _kind_parts(plan, "footers", "internal" if internal else "addressed")
+        footers = [f for f in footers if not denies_preferred(f, plan)  # no "never by text" to one who asked for texts
+                   and _dated_ok(f, plan)]  # and no case or decision the matter does not have
+        footers = _for_channel(footers, plan)  # no "we may record calls" where the person asked not to be called
+        if plan.format in ("form", "application") or filed_by_person(plan.record_type):  # a paper they hand in is
+            footers = [f for f in footers if not _keep_this_doc(f)  # not theirs to keep
+                       and "by mistake" not in f]  # ... nor a message that can reach the wrong person
+        return footers
+
+    footers = _RecordMemo.remember(plan, ("footers", internal, frozenset(_field_keys(plan.fields))), make)
     if not _skel(plan)["issuer"] or not footers:
         return
     text = pick(footers, rng)
@@ -3929,7 +3943,7 @@ def _office_signature(b: TextBuilder, plan: Plan) -> None:
     b.line(plan.organisation)
     _office_lines(b, plan)
     if sk["hours"]:
-        b.line(pick(sk["hours"], random.Random(plan.join_seed)))
+        b.line(_hours(tuple(sk["hours"]), plan.join_seed))
 
 
 def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, date: str, subject: str,
