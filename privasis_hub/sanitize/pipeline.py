@@ -306,7 +306,7 @@ async def sanitize_record(
         v.lower() not in secret and not (k == "pronoun" and sex_target) and not (
             k == "signed_office" and any(x in v.lower() for x in secret if len(x) >= 3)))) + neutral + issuer))
         for t in targets]
-    expanded = [expand(t, attributes, record.get("document_date"), office) for t in targets]
+    expanded = [expand(t, attributes, record.get("document_date"), office, record["text"]) for t in targets]
     retention = choose_retention(attributes, targets, cfg.targets, rng, removed=expanded,
                                  conflict=random.Random(derive_seed(seed, "conflict")))
     gone = {a.value.lower().strip() for x in expanded for a in x.attributes if len(a.value.strip()) >= 3}
