@@ -73,3 +73,9 @@ def test_an_availability_clause_goes_with_its_contact():
     assert tidy(original, "I am usually free on weekends. My e-mail is t@example.com.") == "My e-mail is t@example.com."
     kept = "I am usually free on weekends. Call me."
     assert tidy(kept, kept) == kept  # said alone in the original: it stays
+
+
+def test_an_availability_clause_inside_a_kept_sentence_stays():
+    original = "My number is (212) 555-0116, and I am usually free after six."
+    assert tidy(original, original) == original
+    assert town_clues("DC", "Washington")[2] == ""  # "District of Columbia" has no county word

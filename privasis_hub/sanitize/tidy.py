@@ -90,9 +90,10 @@ def _availability_tail(original: str, text: str) -> str:
         tail = m.group(1)[0].upper() + m.group(1)[1:]
         if re.search(r"(?:^|(?<=[.!?][ \t])|(?<=\n))" + re.escape(tail), original):  # said alone already
             continue
-        at = text.find(tail)
-        if at == -1 or (at > 0 and text[at - 1] not in " \t\n"):
+        alone = re.search(r"(?:^|(?<=[.!?][ \t])|(?<=\n))" + re.escape(tail), text)  # a sentence of its own
+        if alone is None:
             continue
+        at = alone.start()
         a, b = at, at + len(tail)
         if a == 0 or text[a - 1] == "\n":  # a line's first sentence takes the space after it
             while b < len(text) and text[b] in " \t":

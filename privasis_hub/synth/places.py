@@ -155,8 +155,8 @@ def town_clues(state: str, city: str) -> tuple[tuple[str, ...], tuple[str, ...],
     zips, codes = _index().get((state, city), ((), ()))
     share = _area_share(state)
     name = county(state, city)
-    if name.lower().startswith(city.lower()):
-        name = ""
+    if name.lower().startswith(city.lower()) or not re.search(r" (?:County|Parish|Borough)$", name):
+        name = ""  # "District of Columbia", "Richmond City", "Anchorage Municipality": no county word to keep
     return zips, tuple(c for c in codes if share.get(c, 1.0) < 0.5), name
 
 
