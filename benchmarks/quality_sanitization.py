@@ -664,7 +664,7 @@ def title_to_first_name(row: dict, record: dict | None) -> list[str]:
     """A removed sex whose subject's title gave way to the first name: "Ms. Martinez" -> "Laurie Martinez" (the first
     name says the sex as readily, and it spreads into sentences that had only the title; reader4 T9)."""
     first = str(((record or {}).get("profile") or {}).get("first_name") or "")
-    sexed = any(SEX.search(k) for t in row["targets"] for k in t["keys"])
+    sexed = any(SEX.search(k) for t in row["targets"] for k in t.get("keys", ()))
     if not sexed or len(first) < 3:
         return []
     said = re.compile(rf"\b{re.escape(first)}\b")
