@@ -79,3 +79,12 @@ def test_an_availability_clause_inside_a_kept_sentence_stays():
     original = "My number is (212) 555-0116, and I am usually free after six."
     assert tidy(original, original) == original
     assert town_clues("DC", "Washington")[2] == ""  # "District of Columbia" has no county word
+
+
+def test_a_courts_caption_keeps_its_own_article():
+    out = rewrite("IN THE Carver County District Court\nThe notice went to Ms. Carroll.",
+                  [("city", "Chaska"), (TOWN_COUNTY_KEY, "Carver County")], "abstract", context={"region": "MN"})
+    assert out.startswith("IN THE County District Court\n")
+    out = neutralise("The notice to Ms. Carroll was mailed.", gendered_words("female"),
+                     {"subject": "Dana Carroll", "role": "the applicant"})
+    assert out == "The notice to the applicant was mailed."

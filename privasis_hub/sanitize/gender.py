@@ -164,7 +164,7 @@ def _neutral_title(text: str, m: re.Match[str], subject: str, role: str) -> str:
     before = text[max(0, m.start() - 12) : m.start()]
     line_start = text.rfind("\n", 0, m.start()) + 1
     mine = bool(subject) and subject.split()[-1].lower() == surname.lower()
-    salutation = re.search(r"(?i)\b(?:dear|hello|hi|to)[ \t]+$", before) is not None
+    salutation = re.search(r"(?i)\b(?:dear|hello|hi)[ \t]+$", before) is not None
     heading = ":" in text[line_start : m.start()] and not re.search(r"[.!?]", text[line_start : m.start()])
     if mine and _ROLE_FOR_TITLE.match(role) and not salutation and not heading:
         first = re.search(r"(?:^|[.!?][\"')\]]*\s+|\n\s*)$", text[max(0, m.start() - 4) : m.start()]) is not None

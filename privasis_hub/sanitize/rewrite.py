@@ -663,9 +663,9 @@ def _county_said(text: str, counties: Sequence[str], keep: Sequence[str]) -> str
             alone = m.start() == 0 or text[m.start() - 1] == "\n"
             if body and not owner:
                 return (the + kind) if the else kind if alone else ("The " if start else "the ") + kind
-            return (the[:1] + "he county" if the else ("The" if start else "the") + " county") + owner
+            return (the + "county" if the else ("The" if start else "the") + " county") + owner
 
-        text = re.sub(rf"(?<![\w@.-])((?:[Tt]he)[ \t]+)?{re.escape(county)}(['’]s)?(?![\w@-])(?=([ \t]+[A-Z][a-z])?)",
+        text = re.sub(rf"(?<![\w@.-])((?:[Tt]he|THE)[ \t]+)?{re.escape(county)}(['’]s)?(?![\w@-])(?=([ \t]+[A-Z][a-z])?)",
                       said, text)
     return text
 
