@@ -88,3 +88,9 @@ def test_a_courts_caption_keeps_its_own_article():
     out = neutralise("The notice to Ms. Carroll was mailed.", gendered_words("female"),
                      {"subject": "Dana Carroll", "role": "the applicant"})
     assert out == "The notice to the applicant was mailed."
+
+
+def test_a_forms_postal_code_line_goes_when_its_state_line_says_the_area():
+    text = "Section B. Contact information\nState: KY\nPostal code: 40202\nSend notices by: mail\n"
+    out = rewrite(text, [("postal_code", "40202")], "abstract", context={"region": "KY"})
+    assert out == "Section B. Contact information\nState: KY\nSend notices by: mail\n"  # not "Postal code: in Kentucky"

@@ -434,13 +434,15 @@ def _street_line_place(text: str, s: int, e: int, repl: str) -> Repair | None:
     return s, e, _block_place(place)
 
 
-_PLACE_LABEL = re.compile(r"(?i)([ \t]*)(street[ \t]+address|address|street|city|town)[ \t]*:[ \t]+")
+_PLACE_LABEL = re.compile(r"(?i)([ \t]*)(street[ \t]+address|address|street|city|town|postal[ \t]+code|zip(?:[ \t]+code)?)"
+                          r"[ \t]*:[ \t]+")
 
 
 def _place_field(text: str, s: int, e: int, repl: str, kind: str) -> Repair | None:
     """A form's place fields once the place is only a region: "City: {Lake Amy}" -> "State: VA" (not "City: A city
-    in VA"), and "Street address: {X}" goes where the abstraction names no street (not "Street address: VA")."""
-    if kind not in ("address", "city"):
+    in VA"), and "Street address: {X}" or "Postal code: {X}" goes where the abstraction names no street or code and
+    the form's own state line says the place (not "Street address: VA", "Postal code: in Kentucky": reader4 T7)."""
+    if kind not in ("address", "city", "postal_code"):
         return None
     line_start = text.rfind("\n", 0, s) + 1
     line_end = text.find("\n", e)
