@@ -94,3 +94,8 @@ def test_a_forms_postal_code_line_goes_when_its_state_line_says_the_area():
     text = "Section B. Contact information\nState: KY\nPostal code: 40202\nSend notices by: mail\n"
     out = rewrite(text, [("postal_code", "40202")], "abstract", context={"region": "KY"})
     assert out == "Section B. Contact information\nState: KY\nSend notices by: mail\n"  # not "Postal code: in Kentucky"
+
+
+def test_a_household_of_one_is_never_a_multi_person_household():
+    assert abstract_value("household_size", "a household of one") == "a small household"
+    assert abstract_value("household_size", "five people, one in college") == "a larger household"

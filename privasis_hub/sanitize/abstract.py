@@ -1321,6 +1321,19 @@ def _paid_method(value: str) -> str | None:
         r"online|transfer|ach|paypal|portal", v) else None)
 
 
+_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+
+
+def _household_size(value: str) -> str | None:
+    """A household by its size class ("a household of one" -> "a small household"), never "a multi-person household"
+    for one person."""
+    m = re.search(r"(?i)\b(\d+|one|two|three|four|five|six|seven|eight|nine)\b", value)
+    if not m:
+        return None
+    n = int(m.group(1)) if m.group(1).isdigit() else _COUNT_WORDS[m.group(1).lower()]
+    return "a small household" if n <= 3 else "a larger household"
+
+
 def _deposit_method(value: str) -> str | None:
     """How a payment arrives, by its means ("direct deposit to a checking account ending in 3391" -> "direct
     deposit"): never the program that pays it (reader4 T2)."""
@@ -1374,6 +1387,7 @@ _OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
     (r"(^|_)chief_complaint$|presenting_complaint", _complaint),
     (r"treatment_goal|therapy_goal|rehab_goal", _treatment_goal),
     (r"contact_preference|preferred_contact", _contact_preference),
+    (r"household_size", _household_size),
     (r"deposit_method", _deposit_method),
     (r"(^|_)benefit_program$", _benefit_program),
     (r"paid_method|payment_method", _paid_method),
