@@ -165,7 +165,7 @@ def _neutral_title(text: str, m: re.Match[str], subject: str, role: str) -> str:
     line_start = text.rfind("\n", 0, m.start()) + 1
     mine = bool(subject) and subject.split()[-1].lower() == surname.lower()
     salutation = re.search(r"(?i)\b(?:dear|hello|hi)[ \t]+$", before) is not None
-    heading = ":" in text[line_start : m.start()] and not re.search(r"[.!?]", text[line_start : m.start()])
+    heading = re.fullmatch(r"[^:\n]{1,30}:[^.!?;:\n]{0,40}", text[line_start : m.start()]) is not None  # "Patient: "
     if mine and _ROLE_FOR_TITLE.match(role) and not salutation and not heading:
         first = re.search(r"(?:^|[.!?][\"')\]]*\s+|\n\s*)$", text[max(0, m.start() - 4) : m.start()]) is not None
         return _case(role, "T" if first or m.start() == line_start else "t")
