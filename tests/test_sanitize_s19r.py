@@ -99,3 +99,12 @@ def test_a_forms_postal_code_line_goes_when_its_state_line_says_the_area():
 def test_a_household_of_one_is_never_a_multi_person_household():
     assert abstract_value("household_size", "a household of one") == "a small household"
     assert abstract_value("household_size", "five people, one in college") == "a larger household"
+
+
+def test_a_household_keeps_its_verb_and_its_composition_is_said_as_one():
+    out = rewrite("You report a household of five people, one in college, and you must send W-2 forms.",
+                  [("household_size", "five people, one in college")], "abstract")
+    assert out == "You report a larger household, and you must send W-2 forms."
+    out = rewrite("The household is made up of 2 adults with no children at present.",
+                  [("household_composition", "2 adults with no children")], "abstract")
+    assert out == "The household is made up of adults only at present."

@@ -1388,6 +1388,8 @@ _OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
     (r"treatment_goal|therapy_goal|rehab_goal", _treatment_goal),
     (r"contact_preference|preferred_contact", _contact_preference),
     (r"household_size", _household_size),
+    (r"household_composition", lambda v: "adults and children" if re.search(r"(?i)\b(?:child|children|kids?)\b", v)
+     and not re.search(r"(?i)\bno (?:child|children|kids)\b", v) else "adults only"),
     (r"deposit_method", _deposit_method),
     (r"(^|_)benefit_program$", _benefit_program),
     (r"paid_method|payment_method", _paid_method),
