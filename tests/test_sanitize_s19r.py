@@ -108,3 +108,9 @@ def test_a_household_keeps_its_verb_and_its_composition_is_said_as_one():
     out = rewrite("The household is made up of 2 adults with no children at present.",
                   [("household_composition", "2 adults with no children")], "abstract")
     assert out == "The household is made up of adults only at present."
+
+
+def test_a_dropped_name_leaves_no_someone_appositive():
+    out = rewrite("A friend from way back, Jamie Cole, called out of the blue the other day, and we talked.",
+                  [("phone_call_with", "Jamie Cole")], "drop")
+    assert out == "A friend from way back called out of the blue the other day, and we talked."

@@ -628,7 +628,10 @@ def rewrite(
         text = _DEPENDENTS_TAIL.sub("" if operation == "drop" else " with dependents claimed", text)  # dependents
         # claimed}" says the count of a dropped "she supports three children" again: that part of the status goes
     if operation == "drop":
+        before = text
         text = _whose_details(text, _no_self_restatement(text, rewrite_drop(text, pairs, keep, others, ctx)), ctx)
+        if not _APPOSITIVE_SOMEONE.search(before):  # "A friend from way back, {someone}, called" (reader4 T1)
+            text = _APPOSITIVE_SOMEONE.sub("", text)
         return neutralise(text, gendered, ctx) if gendered else text
     linked = set(ctx.get("linked", "").split())  # facts that give the target back go, even when it is abstracted
     targets = {v.strip().lower() for _, v in pairs}
