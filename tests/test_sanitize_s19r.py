@@ -114,3 +114,11 @@ def test_a_dropped_name_leaves_no_someone_appositive():
     out = rewrite("A friend from way back, Jamie Cole, called out of the blue the other day, and we talked.",
                   [("phone_call_with", "Jamie Cole")], "drop")
     assert out == "A friend from way back called out of the blue the other day, and we talked."
+
+
+def test_a_channels_hours_go_with_its_address():
+    original = ("Going forward: E-mail for this file: a@b.org, read every weekday, and inquiries are easier early in "
+                "the week.\nE-mail for this file: a@b.org, checked daily. A reminder will be sent.")
+    out = ("Going forward: E-mail for this file: read every weekday, and inquiries are easier early in the week.\n"
+           "E-mail for this file: checked daily. A reminder will be sent.")
+    assert tidy(original, out) == ("Going forward: Inquiries are easier early in the week.\nA reminder will be sent.")

@@ -82,6 +82,21 @@ _CONTACT_THEN_WHEN = re.compile(
     r"(?:home|free|around|in|available|up|reachable|by the phone|at home)\b[^.!?\n]*[.!?])")
 
 
+#: "E-mail for this file: read every weekday" once the address went: a channel's hours with no channel to use.
+_HOURS_WITHOUT_CHANNEL = re.compile(r"(?m)(?:(?<=:[ \t])|(?<=[.!?][ \t])|^)(?:[Ee]-?mail|[Pp]hone|[Ii]nbox)[\w ]{0,20}:[ \t]+"
+                                    r"(?:read|checked|answered|monitored)\b[^.,;:\n]*(?:,[ \t]+and[ \t]+(\w)|\.(?:[ \t]+|$))")
+
+
+def _hours_without_channel(original: str, text: str) -> str:
+    """ "Going forward: E-mail for this file: read every weekday, and inquiries ..." -> "Going forward: Inquiries ..."
+    once the address went (the clause's point was the address); a sentence of its own goes whole."""
+    def cut(m: re.Match[str]) -> str:
+        if m.group() in original:
+            return m.group()
+        return m.group(1).upper() if m.group(1) else ""
+    return _HOURS_WITHOUT_CHANNEL.sub(cut, text)
+
+
 def _availability_tail(original: str, text: str) -> str:
     """An availability clause left alone once the contact it was about went: "My number is 907-555-0162, and I am
     usually free on weekends." cut to "I am usually free on weekends." says when to reach the writer with nothing to
@@ -134,6 +149,7 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
                       r"\.(?: |$)", "", text)
     text = _bare_letterhead(original, text, keep)
     text = _availability_tail(original, text)
+    text = _hours_without_channel(original, text)
     text = _cut_verbs(original, text)
     # "..., and the encounter was coded under a diagnosis code." once the code is a mention: the clause says nothing
     text = _CODED_UNDER.sub(lambda m: m.group() if m.group() in original else "", text)
