@@ -60,6 +60,7 @@ from privasis_hub.sanitize.address import US_STATES
 from privasis_hub.sanitize.rules import parse_date, value_kind
 from privasis_hub.sanitize.targets import covered_contacts
 from privasis_hub.synth.catalog import REFERENCE_DATE
+from privasis_hub.synth.places import town_clues
 
 NAME_KINDS = {"name", "first_name", "last_name"}
 DOB_KEY = re.compile(r"(^|_)(date_of_birth|dob|birth_date|birthdate|birthday)$")
@@ -327,6 +328,13 @@ def linked_facts(row: dict, record: dict) -> list[tuple[str, str]]:
             out.append(("dependents", a["value"]))  # "head of household with three dependents claimed" says the count
         if any(SEX.search(k) for k in keys) and RELATION_WORDS.search(a["value"]):
             out.append(("sex", a["value"]))  # "Eric Conley (fiance)" is reworded with the sex
+    for t in row["targets"]:  # a removed town's county, its own area codes and ZIP codes give it back
+        for key, value in zip(t["keys"], t["values"], strict=True):
+            state = town_of(value, record) if value_kind(key, value) == "city" else ""
+            zips, codes, county = town_clues(state, value.strip()) if state else ((), (), "")
+            out += [("town", county)] if county and county in record["text"] else []
+            out += [("town", a["value"]) for a in record["attributes"] if a["key"] not in keys and (
+                a["value"].strip() in zips or any(m.group(1) in codes for m in PHONE_NUMBER.finditer(a["value"])))]
     return out
 
 
@@ -371,8 +379,8 @@ def linked_leaks(row: dict, record: dict) -> list[str]:
     for what, value in linked_facts(row, record):
         born = parse_date(value) if what == "age" else None
         dropped_age = any(AGE_KEY.search(k) for t in row["targets"] if t["operation"] == "drop" for k in t["keys"])
-        if what == "sex":
-            continue  # the reworded relation words are counted by gendered_leaks
+        if what in ("sex", "town"):
+            continue  # the reworded relation words are counted by gendered_leaks, a town's clues by town_giveaways
         if present(out, value) or (born and dropped_age and re.search(rf"(?<!\d){born.year}(?!\d)", out)):
             found.append(f"{what} <- {value}")
         elif what == "country of birth" and "," in value and present(out, value.split(",")[0]):
@@ -383,10 +391,44 @@ def linked_leaks(row: dict, record: dict) -> list[str]:
         if value_kind(a["key"], a["value"]) in NAME_KINDS and present(out, a["value"]):
             found += [f"surname <- {a['value']}" for p in surnames if p in name_parts(a["value"])]
     found += [f"sex <- {w}" for w in gendered_leaks(row)]
+    found += town_giveaways(row, record)
     orgs = [v for t in row["targets"] for k, v in zip(t["keys"], t["values"], strict=True)
             if re.match(r"[A-Z]\S*\s+\S", v.strip())]  # a proper name of two or more words (an organisation's)
     found += [f"organisation <- {tok}" for tok in TOKENISH.findall(out) for o in orgs if domain_of(o, tok.strip(".,;:()<>"))]
     return found + category_leaks(row, record)
+
+
+PHONE_NUMBER = re.compile(r"(?<![\d-])(?:\+?1[ .-]?)?\(?([2-9]\d\d)\)?[ .-]?\d{3}[ .-]\d{4}(?!\d)")
+ZIP_CODE = re.compile(r"(?<![\d$.,-])(\d{5})(?![\d,.%]\d|\d)")
+
+
+def town_of(value: str, record: dict) -> str:
+    """The state of a town target: the profile's when it is the subject's town, else the "<town>, ST" the record says."""
+    profile = record.get("profile") or {}
+    if value.strip().lower() == str(profile.get("city") or "").lower() and profile.get("region"):
+        return str(profile["region"])
+    m = re.search(rf"\b{re.escape(value.strip())},[ \t]+([A-Z]{{2}})\b", record["text"])
+    return m.group(1) if m else ""
+
+
+def town_giveaways(row: dict, record: dict) -> list[str]:
+    """What still names a removed town (reader4 T7: "Jefferson County Department of Human Services" and "Tel. +1 502
+    555 0120" give Louisville back): its county's name, a phone number with one of its area codes (those that do not
+    serve most of the state), or one of its ZIP codes."""
+    out, found = row["sanitized"], []
+    for t in row["targets"]:
+        for key, value in zip(t["keys"], t["values"], strict=True):
+            if value_kind(key, value) != "city":
+                continue
+            state = town_of(value, record)
+            if not state:
+                continue
+            zips, codes, county = town_clues(state, value.strip())
+            if county and re.search(rf"\b{re.escape(county)}\b", out):
+                found.append(f"town <- {county}")
+            found += [f"town <- area code {m.group(1)}" for m in PHONE_NUMBER.finditer(out) if m.group(1) in codes]
+            found += [f"town <- ZIP {m.group(1)}" for m in ZIP_CODE.finditer(out) if m.group(1) in zips]
+    return found
 
 
 def hard_reason(row: dict, record: dict) -> str:
@@ -586,13 +628,48 @@ WRITER_EDIT = {
     "fragment": re.compile(r"\w[ \t]+[.,;](?=\s|$)|\b(?:or|and|to|at|of|with|the)\.(?=\s|$)|(?<!\bit )(?<!\bnow )(?<!\bmoving )(?<!\bcarry )(?<!\bgoing )\bon\.(?=\s|$)|\bin ([A-Z]{2}), \1\b"
                            r"|(?<![\w-])(?<!what you )(?<!what I )(?<!what he )(?<!what she )(?<!what they )(?<!what we )"
                            r"(?:posted|mailed|spoke|asked)\.(?=\s|$)|\b(?:began|started) and\b"),
+    # a stand-in that is not what the slot holds: "each month's benefit will arrive by a public benefit program",
+    # "you volunteer with a public benefit program", "A friend from way back, someone, called" (reader4 T1, T2)
+    "slot_nonsense": re.compile(r"\b(?:arrive|paid|sent|deposited|come|go)s? (?:by|via|through|to) a public benefit program"
+                                r"|\bvolunteer(?:s|ed|ing)? (?:with|at|for|in) a public benefit program"
+                                r"|(?<=[a-z]), someone(?:,(?= )|(?=[.;:!?]))", re.I),
     # a stand-in used as a modifier of the noun it stood in: "you hold an ID number license"
     "standin_modifier": re.compile(r"\b(?:a|an) (?:ID|reference) number (?:license|licence|card|account|policy)\b", re.I),
 }
 
 
 #: Problems :func:`writer_edit_problems` finds beyond the patterns of :data:`WRITER_EDIT`.
-EXTRA_EDIT = ("header_lost", "empty_sentence", "lost_retention", "empty_heading")
+EXTRA_EDIT = ("header_lost", "empty_sentence", "lost_retention", "empty_heading", "dangling_when", "title_to_first_name")
+
+
+#: "My number is 907-555-0162, and I am usually free on weekends.": a clause about when to reach someone.
+CONTACT_THEN_WHEN = re.compile(r"\b(?:number|phone|address|e-?mail|reach me|call me|write to me)\b[^.!?\n]*?,?\s+and\s+"
+                               r"(I(?:'m| am| will be) (?:\w+ly )?(?:home|free|around|in|available|up|reachable|at home)\b"
+                               r"[^.!?\n]*[.!?])")
+
+
+def dangling_when(original: str, out: str) -> list[str]:
+    """Availability clauses the edit left standing alone once the contact before them went (reader4 T10: "I am
+    usually home in the evenings." with nothing to reply to)."""
+    found = []
+    for m in CONTACT_THEN_WHEN.finditer(original):
+        alone = re.escape(m.group(1)[0].upper() + m.group(1)[1:])
+        if m.group() not in out and re.search(r"(?:^|(?<=[.!?]\s)|(?<=\n))" + alone, out) and not re.search(
+                r"(?:^|(?<=[.!?]\s)|(?<=\n))" + alone, original):
+            found.append(m.group(1))
+    return found
+
+
+def title_to_first_name(row: dict, record: dict | None) -> list[str]:
+    """A removed sex whose subject's title gave way to the first name: "Ms. Martinez" -> "Laurie Martinez" (the first
+    name says the sex as readily, and it spreads into sentences that had only the title; reader4 T9)."""
+    first = str(((record or {}).get("profile") or {}).get("first_name") or "")
+    sexed = any(SEX.search(k) for t in row["targets"] for k in t.get("keys", ()))
+    if not sexed or len(first) < 3:
+        return []
+    said = re.compile(rf"\b{re.escape(first)}\b")
+    n0, n1 = len(said.findall(row["original"])), len(said.findall(row["sanitized"]))
+    return [f"{first} x{n1 - n0}"] if n1 > n0 else []
 
 
 #: A form's section heading on a line of its own ("Section A. Who this concerns").
@@ -620,6 +697,8 @@ def writer_edit_problems(row: dict, record: dict | None = None) -> dict[str, lis
     found["empty_heading"] = sorted(set(empty_headings(out)) - set(empty_headings(original)))
     kept = [r["value"] for r in row.get("retention", [])]
     found["lost_retention"] = [v for v in kept if v not in out]
+    found["dangling_when"] = dangling_when(original, out)
+    found["title_to_first_name"] = title_to_first_name(row, record)
     address_lines = [line for line in original.splitlines()[:6] if re.match(r"\d+ [A-Z]", line.strip())]
     if "address above" in out and address_lines and not any(line in out for line in address_lines):
         found["fragment"].append("the address above (its line went)")

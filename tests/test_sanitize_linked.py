@@ -46,11 +46,15 @@ def test_her_becomes_their_before_what_she_owns_and_them_as_an_object():
         "children; the booking for them is with us; I told them last week; we let them know.")
 
 
-def test_a_title_gives_way_to_the_full_name_and_relation_words_to_neutral_ones():
+def test_a_title_gives_way_to_a_neutral_one_or_the_role_never_a_first_name_and_relation_words_to_neutral_ones():
     text = "Dear Ms. Anderson, a second traveler, Eric Conley (fiance), and her mother. Staff member Karen Pope met Ms. Pope."
     out = neutralise(text, FEMALE, {"subject": "Tina Anderson"})
-    assert out == ("Dear Tina Anderson, a second traveler, Eric Conley (partner), and their parent. "
-                   "Staff member Karen Pope met Karen Pope.")
+    assert out == ("Dear Mx. Anderson, a second traveler, Eric Conley (partner), and their parent. "
+                   "Staff member Karen Pope met Mx. Pope.")
+    text = "Patient: Ms. Martinez\nMs. Martinez came in. We saw Ms. Martinez and Ms. Ray's notes. Dear Ms. Martinez,"
+    out = neutralise(text, FEMALE, {"subject": "Laurie Martinez", "role": "the patient"})  # reader4 T9
+    assert out == ("Patient: Mx. Martinez\nThe patient came in. We saw the patient and Mx. Ray's notes. "
+                   "Dear Mx. Martinez,")
     assert neutralise("I will miss the bus.", FEMALE) == "I will miss the bus."  # not a title
 
 
@@ -60,7 +64,7 @@ def test_expand_adds_the_gendered_words_of_a_sex_target_and_the_rewrite_neutrali
     assert "she" in words and "Ms" in words and "husband" in words and "he" not in words
     text = "Sex: female\nMs. Lee said she and her husband moved."
     out = rewrite(text, [(a.key, a.value) for a in full.attributes], "drop", context={"subject": "Ann Lee"})
-    assert out == "Ann Lee said they and their spouse moved."
+    assert out == "Mx. Lee said they and their spouse moved."
     assert verify(out, [full], []) == []
     assert verify("Ms. Lee said she moved.", [full], [], stored=[_target("sex", "female")]) == [
         "inferable 'she'", "inferable 'Ms'"]

@@ -174,8 +174,10 @@ def test_a_games_company_is_no_clinician_a_sign_off_goes_and_place_fields_read_a
 def test_a_second_fresh_reading_a_title_before_a_possessive_a_childs_age_channels_and_a_page():
     from privasis_hub.sanitize.gender import gendered_words, neutralise
     text = "It was written at Mr. Chavez's follow-up. Mr. Chavez scored 20. He is fine."
+    assert neutralise(text, gendered_words("male"), {"subject": "Kevin Chavez", "role": "the patient"}) == \
+        "It was written at the patient's follow-up. The patient scored 20. They are fine."
     assert neutralise(text, gendered_words("male"), {"subject": "Kevin Chavez"}) == \
-        "It was written at Kevin Chavez's follow-up. Kevin Chavez scored 20. They are fine."
+        "It was written at Mx. Chavez's follow-up. Mx. Chavez scored 20. They are fine."  # no first name (reader4 T9)
     out = rewrite("Bedtime for Nathan (grandchild, age 5) keeps getting pushed later.",
                   [("household_child", "Nathan (grandchild, age 5)")], "drop")
     assert out == "Bedtime for a grandchild keeps getting pushed later."

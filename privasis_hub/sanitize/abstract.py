@@ -1112,6 +1112,15 @@ _OTHER_NOUNS: tuple[tuple[str, str], ...] = (
     (r"asset", "a disputed asset"),
     (r"debt", "a past expense"),
     (r"side_income|income_source", "a side job"),
+    # a benefit said by what it IS in its slot, not as "a public benefit program" (reader4 T2: "each month's
+    # benefit will arrive by a public benefit program", "you volunteer with a public benefit program")
+    (r"volunteer_program", "a community volunteer program"),
+    (r"merchant_response", "a reply from the merchant"),  # "you got {a claim that ...}", never "you got a merchant"
+    (r"dispute_reason", "a problem with a purchase"),  # "Your dispute concerns {X}", never "personal reasons"
+    (r"offer_benefits", "a standard benefits package"),
+    (r"benefits_continuation", "continued health coverage for a limited time"),
+    (r"exit_benefits_note", "the usual end-of-employment benefit changes"),
+    (r"benefit_weeks", "a set number of weeks"),
     (r"benefit|program$", "a public benefit program"),
     (r"eligibility", "an eligibility question"),
     (r"vehicle", "a vehicle"),
@@ -1312,6 +1321,36 @@ def _paid_method(value: str) -> str | None:
         r"online|transfer|ach|paypal|portal", v) else None)
 
 
+_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+
+
+def _household_size(value: str) -> str | None:
+    """A household by its size class ("a household of one" -> "a small household"), never "a multi-person household"
+    for one person."""
+    m = re.search(r"(?i)\b(\d+|one|two|three|four|five|six|seven|eight|nine)\b", value)
+    if not m:
+        return None
+    n = int(m.group(1)) if m.group(1).isdigit() else _COUNT_WORDS[m.group(1).lower()]
+    return "a small household" if n <= 3 else "a larger household"
+
+
+def _deposit_method(value: str) -> str | None:
+    """How a payment arrives, by its means ("direct deposit to a checking account ending in 3391" -> "direct
+    deposit"): never the program that pays it (reader4 T2)."""
+    v = value.lower()
+    return ("direct deposit" if "deposit" in v else "a prepaid debit card" if re.search(r"card|direct express", v)
+            else "a paper check" if re.search(r"check|cheque|mail", v) else None)
+
+
+def _benefit_program(value: str) -> str | None:
+    """A benefit program by its class: a disability benefit, a food or health assistance program, a state benefit."""
+    v = value.lower()
+    return ("a federal disability benefit" if re.search(r"disability|supplemental security|\bss[di]{1,2}\b", v)
+            else "a state benefit program" if "unemployment" in v
+            else "a public assistance program" if re.search(r"snap|food|medicaid|tanf|wic|chip|assistance", v)
+            else None)
+
+
 def _availability(value: str) -> str | None:
     """Times someone is free, by the part of the week ("Saturday mornings" -> "weekends")."""
     v = value.lower()
@@ -1348,6 +1387,11 @@ _OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
     (r"(^|_)chief_complaint$|presenting_complaint", _complaint),
     (r"treatment_goal|therapy_goal|rehab_goal", _treatment_goal),
     (r"contact_preference|preferred_contact", _contact_preference),
+    (r"household_size", _household_size),
+    (r"household_composition", lambda v: "adults and children" if re.search(r"(?i)\b(?:child|children|kids?)\b", v)
+     and not re.search(r"(?i)\bno (?:child|children|kids)\b", v) else "adults only"),
+    (r"deposit_method", _deposit_method),
+    (r"(^|_)benefit_program$", _benefit_program),
     (r"paid_method|payment_method", _paid_method),
     (r"availability", _availability),
     (r"smoking", _smoking),

@@ -5,7 +5,8 @@ gendered relation words ("fiancée", "husband", "daughter") still say it. :func:
 lists them for a sex value; :func:`gender_spans` finds one in a text as a word of its own (a
 title only before a capitalised name: "miss the deadline" is not a title); :func:`neutralise`
 rewrites them as a writer would: "she prefers" -> "they prefer", "her file" -> "their file",
-"told her about" -> "told them about", "Mr. Matthews" -> "Paul Matthews", "(fiance)" -> "(partner)".
+"told her about" -> "told them about", "Mr. Matthews" -> "the client" (the subject, in running text) or "Mx. Matthews" (a salutation, anyone else:
+never a first name the title did not say), "(fiance)" -> "(partner)".
 """
 
 from __future__ import annotations
@@ -148,23 +149,36 @@ def _her(text: str, m: re.Match[str]) -> str:
 _OTHER = {"him": "them", "his": "their", "hers": "theirs", "himself": "themselves", "herself": "themselves"}
 
 
-def _full_name(text: str, surname: str, subject: str) -> str:
-    """A name to use in place of "Mr. <surname>": the subject's full name, or a "<First> <surname>" the text says."""
-    if subject and subject.split()[-1].lower() == surname.lower():
-        return subject
-    found = re.search(rf"\b([A-Z][a-z]+)\s+{re.escape(surname)}\b", text)
-    if found and found.group(1).rstrip(".").lower() not in _TITLE_WORDS:
-        return f"{found.group(1)} {surname}"
-    return surname
+#: Roles that can stand for the subject in running text ("the patient was seen"); a letter's writer or a
+#: person with no role keeps the neutral title instead.
+_ROLE_FOR_TITLE = re.compile(r"(?i)^the (?:patient|client|account holder|applicant|member|student|contributor|participant"
+                             r"|parent|tenant|claimant|employee|customer|resident|taxpayer)$")
+
+
+def _neutral_title(text: str, m: re.Match[str], subject: str, role: str) -> str:
+    """What stands for "Ms. <surname>" once the sex goes: never a first name the title did not say (a first name
+    gives the sex back as readily, and would spread a full name into sentences that had only the surname).
+    The subject in running text is their role ("the patient", capitalised at a sentence's start); a salutation,
+    a heading line or anyone else keeps the surname under the neutral title ("Dear Mx. Martinez")."""
+    surname = m.group(1)
+    before = text[max(0, m.start() - 12) : m.start()]
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    mine = bool(subject) and subject.split()[-1].lower() == surname.lower()
+    salutation = re.search(r"(?i)\b(?:dear|hello|hi)[ \t]+$", before) is not None
+    heading = re.fullmatch(r"[^:\n]{1,30}:[^.!?;:\n]{0,40}", text[line_start : m.start()]) is not None  # "Patient: "
+    if mine and _ROLE_FOR_TITLE.match(role) and not salutation and not heading:
+        first = re.search(r"(?:^|[.!?][\"')\]]*\s+|\n\s*)$", text[max(0, m.start() - 4) : m.start()]) is not None
+        return _case(role, "T" if first or m.start() == line_start else "t")
+    return f"Mx. {surname}"
 
 
 def neutralise(text: str, words: Sequence[str], context: Mapping[str, str] | None = None) -> str:
     """``text`` with the gendered ``words`` (see :func:`gendered_words`) put in neutral terms.
 
     Pronouns become "they/them/their/theirs/themselves" with the verb after "they" agreeing; a title
-    before a surname gives way to the person's full name (the subject's from ``context["subject"]``,
-    another person's where the text says it) or the bare surname; relation words become their
-    neutral word ("fiancée" -> "partner"). Other words are left as they are.
+    before a surname gives way to the subject's role (``context["role"]``, when the surname is that of
+    ``context["subject"]`` and the title stands in running text) or to the neutral title "Mx."; relation words
+    become their neutral word ("fiancée" -> "partner"). Other words are left as they are.
     """
     ctx = context or {}
     wanted = {w.rstrip(".").lower() for w in words}
@@ -184,8 +198,8 @@ def neutralise(text: str, words: Sequence[str], context: Mapping[str, str] | Non
     if titles:
         spelled = [t[:1].upper() + t[1:] for t in titles]  # "Ms", "Mrs", "Miss": a title is capitalised
         pattern = re.compile(rf"(?<![\w.'’-])(?:{'|'.join(map(re.escape, spelled))})\.?[ \t]+([A-Z]\w*(?:['’-][A-Z]\w*)*)")
-        subject = ctx.get("subject", "")
-        text = pattern.sub(lambda m: _full_name(text, m.group(1), subject), text)
+        subject, role = ctx.get("subject", ""), (ctx.get("role") or "").strip()
+        text = pattern.sub(lambda m: _neutral_title(text, m, subject, role), text)
     for word, neutral in RELATIONS.items():
         if word in wanted:
             text = re.sub(rf"(?<![\w'’-]){re.escape(word)}(?![\w'’-])", lambda m, n=neutral: _case(n, m.group()),

@@ -126,7 +126,8 @@ def _absorb_label(text: str, s: int, repl: str, key: str, lo: int) -> int:
     """Where a phrase starting with an article should begin: before a label that it already says."""
     if not re.match(r"(?i)(a|an|the)\s", repl):
         return s
-    of = re.search(r"(?i)\b(?:(?:a|an|the|your|his|her|their|my|our)\s+)?(?:[a-z]+\s+){0,2}?([a-z]+)\s+of\s+$", text[lo:s])
+    # words before the noun only after a determiner: "your final {grade of}", never "{report a household of}" (a verb)
+    of = re.search(r"(?i)\b(?:(?:a|an|the|your|his|her|their|my|our)\s+(?:[a-z]+\s+){0,2}?)?([a-z]+)\s+of\s+$", text[lo:s])
     if of and re.search(rf"(?i)\b{of.group(1)}\b", repl):
         return lo + of.start()  # "a final grade of {a passing grade in a course}" -> "a passing grade in a course"
     key_words = {v for w in key.lower().split("_") if len(w) > 1 and not w.endswith("ed")  # "disclosed" is a verb

@@ -88,6 +88,10 @@ KINDS: dict[str, str] = {
     "other": "any other private detail",
 }
 
+#: The key under which :func:`~privasis_hub.sanitize.targets.expand` adds the county of a removed town ("Jefferson
+#: County" for Louisville): a kind ``city`` value that the rewrite says as "the county" / "the County ..." first.
+TOWN_COUNTY_KEY = "town_county"
+
 
 SUBJECT_NAME_KEYS = r"^(full_name|name|person_name|patient_name|client_name|subject_name)$"
 
@@ -143,7 +147,7 @@ _KEY_KINDS_SOFT: tuple[tuple[str, str], ...] = (
     ),
     (r"employer|company", "employer"),
     (
-        r"bank_name|merchant|creditor|court|law_firm|(^|_)firm$|facility|pharmacy|institution|agency_office"
+        r"bank_name|merchant(?!_response)|creditor|court|law_firm|(^|_)firm$|facility|pharmacy|institution|agency_office"
         r"|organi[sz]ation|contractor|school|(^|_)clinic($|_)|hospital|insurer|insurance_plan|insurance_carrier|(^|_)carrier$|opposing_party"
         r"|(^|_)agency$|(^|_)outlet($|_)|publication_outlet|newspaper",
         "organization",

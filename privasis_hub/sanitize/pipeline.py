@@ -33,6 +33,7 @@ from privasis_hub.sanitize.abstract import abstract_value
 from privasis_hub.sanitize.address import address_block_spans
 from privasis_hub.sanitize.chunk import chunk_text
 from privasis_hub.sanitize.drop import signature_office
+from privasis_hub.sanitize.kinds import TOWN_COUNTY_KEY
 from privasis_hub.sanitize.offline import OfflineSanitizer
 from privasis_hub.sanitize.rewrite import says_again
 from privasis_hub.sanitize.rules import BIRTH_YEAR_KEY, target_leaks, target_spans, value_kind
@@ -306,7 +307,10 @@ async def sanitize_record(
         v.lower() not in secret and not (k == "pronoun" and sex_target) and not (
             k == "signed_office" and any(x in v.lower() for x in secret if len(x) >= 3)))) + neutral + issuer))
         for t in targets]
-    expanded = [expand(t, attributes, record.get("document_date"), office) for t in targets]
+    expanded = [expand(t, attributes, record.get("document_date"), office, record["text"]) for t in targets]
+    named = [v.lower() for t in targets for v in t.values]  # a body a target removes whole takes its county with it:
+    expanded = [replace(x, attributes=tuple(a for a in x.attributes if a.key != TOWN_COUNTY_KEY or not any(  # its
+        a.value.lower() in v for v in named))) for x in expanded]  # name is not first cut to "County Department of ..."
     retention = choose_retention(attributes, targets, cfg.targets, rng, removed=expanded,
                                  conflict=random.Random(derive_seed(seed, "conflict")))
     gone = {a.value.lower().strip() for x in expanded for a in x.attributes if len(a.value.strip()) >= 3}

@@ -44,7 +44,7 @@ from privasis_hub.sanitize.grammar import (
     keep_spans,
     sentence_bounds,
 )
-from privasis_hub.sanitize.kinds import MENTION_KINDS, NAME_KINDS, token_edit, value_kind
+from privasis_hub.sanitize.kinds import MENTION_KINDS, NAME_KINDS, TOWN_COUNTY_KEY, token_edit, value_kind
 
 
 def _edits(
@@ -434,13 +434,15 @@ def _street_line_place(text: str, s: int, e: int, repl: str) -> Repair | None:
     return s, e, _block_place(place)
 
 
-_PLACE_LABEL = re.compile(r"(?i)([ \t]*)(street[ \t]+address|address|street|city|town)[ \t]*:[ \t]+")
+_PLACE_LABEL = re.compile(r"(?i)([ \t]*)(street[ \t]+address|address|street|city|town|postal[ \t]+code|zip(?:[ \t]+code)?)"
+                          r"[ \t]*:[ \t]+")
 
 
 def _place_field(text: str, s: int, e: int, repl: str, kind: str) -> Repair | None:
     """A form's place fields once the place is only a region: "City: {Lake Amy}" -> "State: VA" (not "City: A city
-    in VA"), and "Street address: {X}" goes where the abstraction names no street (not "Street address: VA")."""
-    if kind not in ("address", "city"):
+    in VA"), and "Street address: {X}" or "Postal code: {X}" goes where the abstraction names no street or code and
+    the form's own state line says the place (not "Street address: VA", "Postal code: in Kentucky": reader4 T7)."""
+    if kind not in ("address", "city", "postal_code"):
         return None
     line_start = text.rfind("\n", 0, s) + 1
     line_end = text.find("\n", e)
@@ -621,11 +623,15 @@ def rewrite(
     text = _relatives_surname(text, pairs, keep)  # "losing Shawn {Anderson} (father)" -> "losing Shawn (father)"
     text = edit_address_blocks(text, [v for _, v in pairs], operation, ctx, keep)  # "6504 Elm St / Lake Miguel, 98959"
     text = _town_of_named_body(text, pairs, keep, others)
+    text = _county_said(text, [v for k, v in pairs if k == TOWN_COUNTY_KEY], keep)
     if any(_DEPENDENTS_KEY.search(k.lower()) for k, _ in pairs):  # "filed as head of household {with three
         text = _DEPENDENTS_TAIL.sub("" if operation == "drop" else " with dependents claimed", text)  # dependents
         # claimed}" says the count of a dropped "she supports three children" again: that part of the status goes
     if operation == "drop":
+        before = text
         text = _whose_details(text, _no_self_restatement(text, rewrite_drop(text, pairs, keep, others, ctx)), ctx)
+        if not _APPOSITIVE_SOMEONE.search(before):  # "A friend from way back, {someone}, called" (reader4 T1)
+            text = _APPOSITIVE_SOMEONE.sub("", text)
         return neutralise(text, gendered, ctx) if gendered else text
     linked = set(ctx.get("linked", "").split())  # facts that give the target back go, even when it is abstracted
     targets = {v.strip().lower() for _, v in pairs}
@@ -637,14 +643,43 @@ def rewrite(
     gone = [(k, v) for k, v in pairs if k in linked]
     text = rewrite_drop(text, gone, keep, others, ctx) if gone else text
     text = _no_self_restatement(before, text)
+    if not _APPOSITIVE_SOMEONE.search(before):  # "an old friend, {someone}, called": the noun already says who
+        text = _APPOSITIVE_SOMEONE.sub("", text)  # (reader4 T1) -> "an old friend called"
     return neutralise(text, gendered, ctx) if gendered else text
+
+
+#: A name abstracted to "someone" that stood as an appositive after the noun that says who the person is.
+_APPOSITIVE_SOMEONE = re.compile(r"(?<=[a-z]), someone(?:,(?= )|(?=[.;:!?]))")
+
+
+def _county_said(text: str, counties: Sequence[str], keep: Sequence[str]) -> str:
+    """A removed town's county said without its name (reader4 T7): in a body's name the kind word stays ("Jefferson
+    County Department of Human Services" -> "the County Department of Human Services", no article on a line of its
+    own), alone it is "the county" ("lives in Jefferson County" -> "lives in the county"). A keep string holding
+    it keeps it (the row is then hard)."""
+    for county in counties:
+        if any(county.lower() in k.lower() for k in keep):
+            continue
+        kind = county.split()[-1]
+
+        def said(m: re.Match[str], kind: str = kind, text: str = text) -> str:
+            the, owner, body = m.group(1) or "", m.group(2) or "", m.group(3) is not None
+            start = re.search(r"(?:^|[.!?:][ \t]+|\n[ \t]*)$", text[max(0, m.start() - 4) : m.start()]) is not None
+            alone = m.start() == 0 or text[m.start() - 1] == "\n"
+            if body and not owner:
+                return (the + kind) if the else kind if alone else ("The " if start else "the ") + kind
+            return (the + "county" if the else ("The" if start else "the") + " county") + owner
+
+        text = re.sub(rf"(?<![\w@.-])((?:[Tt]he|THE)[ \t]+)?{re.escape(county)}(['’]s)?(?![\w@-])(?=([ \t]+[A-Z][a-z])?)",
+                      said, text)
+    return text
 
 
 #: Role nouns said of themselves once a name goes, and the words that name the same role.
 _SAME_ROLE = {"counsel": "attorney", "lawyer": "attorney", "physician": "clinician", "doctor": "clinician"}
 _ROLE_WORD = r"[a-z]+(?:[ \t][a-z]+)?"
 #: "the teacher, {a teacher}," : an appositive that only says the role again.
-_ROLE_APPOSITIVE = re.compile(rf"\b((?:[Tt]he|[Yy]our|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)[ \t]+({_ROLE_WORD})),[ \t]+(?:an?|the)[ \t]+"
+_ROLE_APPOSITIVE = re.compile(rf"\b((?:[Tt]he|[Yy]our|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Mm]y)[ \t]+({_ROLE_WORD})),[ \t]+(?:an?|the)[ \t]+"
                               rf"({_ROLE_WORD})(,?)(?=[ \t.!?])")
 #: "The member's landlord is {the landlord}.", "counsel of record is {an attorney}": a clause that says nothing.
 _ROLE_IS_ROLE = re.compile(r"(?:(?<=[.!?][ \t])|(?<=^)|(?<=\n)|(?<=,[ \t]and[ \t])|(?<=,[ \t]))"

@@ -28,6 +28,7 @@ from rouge_score import rouge_scorer
 from privasis_hub.llm.base import SanitizationTarget, TargetAttribute
 from privasis_hub.sanitize.abstract import abstract_value, says_nothing
 from privasis_hub.sanitize.gender import GENDER_WORD_KEY, SEX_KEY, gendered_words
+from privasis_hub.sanitize.kinds import TOWN_COUNTY_KEY
 from privasis_hub.sanitize.rules import (
     AGE_KEY,
     BIRTH_YEAR_KEY,
@@ -37,6 +38,7 @@ from privasis_hub.sanitize.rules import (
     value_kind,
 )
 from privasis_hub.synth.catalog import REFERENCE_DATE
+from privasis_hub.synth.places import town_clues
 
 T = TypeVar("T")
 
@@ -215,8 +217,20 @@ def category_keys(name: str, pool: Mapping[str, Mapping]) -> list[str]:
     return [k for k in pool if pattern.search(k.lower())] if pattern else []
 
 
+_PHONE_AREA = re.compile(r"^\s*(?:\+?1[ .-]?)?\(?([2-9]\d\d)\)?[ .-]?\d{3}[ .-]\d{4}\s*$")
+
+
+def _town_state(town: str, context: Mapping[str, str], text: str) -> str:
+    """The state of a town target: the "<town>, ST" the record says, else the profile's region."""
+    m = re.search(rf"\b{re.escape(town.strip())},[ \t]+([A-Z]{{2}})\b", text)
+    if m:
+        return m.group(1)
+    region = context.get("region", "")
+    return region if context.get("city", "").lower() == town.strip().lower() and re.fullmatch(r"[A-Z]{2}", region) else ""
+
+
 def expand(target: SanitizationTarget, attributes: Sequence[Mapping], document_date: str | None = None,
-           office: str | None = None) -> SanitizationTarget:
+           office: str | None = None, text: str = "") -> SanitizationTarget:
     """The target with what gives it away added as extra ``(key, value)`` attributes.
 
     - each part (>= 3 letters) of a person's name: keyed ``first_name`` / ``last_name`` for the
@@ -230,7 +244,11 @@ def expand(target: SanitizationTarget, attributes: Sequence[Mapping], document_d
       listed in the context entry ``linked``, which tells the rewrite to drop them even when the
       target is abstracted ("in their forties" next to the full date of birth would say nothing);
     - when the target holds ``office`` (the organisation on the record's letterhead): its address, phone and
-      the signer's e-mail (:data:`ISSUER_CONTACT_KEY`), linked the same way: they name the office.
+      the signer's e-mail (:data:`ISSUER_CONTACT_KEY`), linked the same way: they name the office;
+    - for a town (its state from ``text``'s "<town>, ST" or the profile's region): every phone of the record with
+      one of the town's own area codes and every ZIP code of the town, linked the same way, and the town's county
+      where ``text`` names it ("Jefferson County Department of Human Services"), keyed :data:`TOWN_COUNTY_KEY`:
+      they give the town back (reader4 T7).
     """
     have = {(a.key, a.value.lower()) for a in target.attributes}
     extra: list[TargetAttribute] = []
@@ -273,6 +291,19 @@ def expand(target: SanitizationTarget, attributes: Sequence[Mapping], document_d
                 if fact_key.search(b["key"].lower()) and len(b["value"].strip()) >= MIN_VALUE_CHARS and add(
                         b["key"], b["value"]):
                     linked.append(b["key"])
+    ctx = dict(target.context)
+    for a in list(target.attributes):
+        state = _town_state(a.value, ctx, text) if value_kind(a.key, a.value) == "city" else ""
+        if not state:
+            continue
+        zips, codes, county = town_clues(state, a.value.strip())
+        if county and re.search(rf"\b{re.escape(county)}\b", text):
+            add(TOWN_COUNTY_KEY, county)
+        for b in attributes:
+            area = _PHONE_AREA.match(b["value"]) if value_kind(b["key"], b["value"]) == "phone" else None
+            if (area and area.group(1) in codes or b["value"].strip() in zips) and b["key"].lower() not in keys and add(
+                    b["key"], b["value"]):
+                linked.append(b["key"])
     for key, value in covered_contacts(target, attributes):  # "no contact details": a recovery e-mail or a handle
         add(key, value)  # another group holds is a contact all the same (the s19k readers: "alt4070@example.net")
     if office and any(a.value.strip().lower() == office.strip().lower() for a in target.attributes):

@@ -75,6 +75,51 @@ def empty_sentences(original: str, text: str, people: Sequence[str] = ()) -> lis
     return out
 
 
+#: "My number is 907-555-0162, and I am usually free on weekends.": a clause whose point is the contact before it.
+_CONTACT_THEN_WHEN = re.compile(
+    r"[^.!?\n]*\b(?:number|phone|address|e-?mail|reach me|call me|write to me)\b[^.!?\n]*?,?[ \t]+and[ \t]+"
+    r"(I(?:'m|[ \t]+am|[ \t]+will[ \t]+be)[ \t]+(?:(?:usually|mostly|often|always|normally|generally|nearly always)[ \t]+)?"
+    r"(?:home|free|around|in|available|up|reachable|by the phone|at home)\b[^.!?\n]*[.!?])")
+
+
+#: "E-mail for this file: read every weekday" once the address went: a channel's hours with no channel to use.
+_HOURS_WITHOUT_CHANNEL = re.compile(r"(?m)(?:(?<=:[ \t])|(?<=[.!?][ \t])|^)(?:[Ee]-?mail|[Pp]hone|[Ii]nbox)[\w ]{0,20}:[ \t]+"
+                                    r"(?:read|checked|answered|monitored)\b[^.,;:\n]*(?:,[ \t]+and[ \t]+(\w)|\.(?:[ \t]+|$))")
+
+
+def _hours_without_channel(original: str, text: str) -> str:
+    """ "Going forward: E-mail for this file: read every weekday, and inquiries ..." -> "Going forward: Inquiries ..."
+    once the address went (the clause's point was the address); a sentence of its own goes whole."""
+    def cut(m: re.Match[str]) -> str:
+        if m.group() in original:
+            return m.group()
+        return m.group(1).upper() if m.group(1) else ""
+    return _HOURS_WITHOUT_CHANNEL.sub(cut, text)
+
+
+def _availability_tail(original: str, text: str) -> str:
+    """An availability clause left alone once the contact it was about went: "My number is 907-555-0162, and I am
+    usually free on weekends." cut to "I am usually free on weekends." says when to reach the writer with nothing to
+    reach them by (reader4 T10): the clause goes with its contact."""
+    for m in _CONTACT_THEN_WHEN.finditer(original):
+        tail = m.group(1)[0].upper() + m.group(1)[1:]
+        if re.search(r"(?:^|(?<=[.!?][ \t])|(?<=\n))" + re.escape(tail), original):  # said alone already
+            continue
+        alone = re.search(r"(?:^|(?<=[.!?][ \t])|(?<=\n))" + re.escape(tail), text)  # a sentence of its own
+        if alone is None:
+            continue
+        at = alone.start()
+        a, b = at, at + len(tail)
+        if a == 0 or text[a - 1] == "\n":  # a line's first sentence takes the space after it
+            while b < len(text) and text[b] in " \t":
+                b += 1
+        else:
+            while a > 0 and text[a - 1] in " \t":
+                a -= 1
+        text = text[:a] + text[b:]
+    return text
+
+
 def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[str] = (), address_gone: bool = False,
          ) -> str:
     """``text`` without the leftovers listed in the module docstring."""
@@ -103,6 +148,8 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
         text = re.sub(r"(?m)(?:(?<=[.!?] )|^)[A-Z][\w' ]{0,40}?\b(?:be|is|are)\s+(?:sent|addressed|forwarded|posted|mailed)"
                       r"\.(?: |$)", "", text)
     text = _bare_letterhead(original, text, keep)
+    text = _availability_tail(original, text)
+    text = _hours_without_channel(original, text)
     text = _cut_verbs(original, text)
     # "..., and the encounter was coded under a diagnosis code." once the code is a mention: the clause says nothing
     text = _CODED_UNDER.sub(lambda m: m.group() if m.group() in original else "", text)

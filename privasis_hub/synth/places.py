@@ -137,6 +137,30 @@ def county(state: str, city: str) -> str:
 
 
 @lru_cache(maxsize=64)
+def _area_share(state: str) -> dict[str, float]:
+    """Each area code of ``state``: the share of the state's towns it serves."""
+    towns = [codes for (st, _), (_, codes) in _index().items() if st == state]
+    counts: dict[str, int] = {}
+    for codes in towns:
+        for code in set(codes):
+            counts[code] = counts.get(code, 0) + 1
+    return {code: n / max(len(towns), 1) for code, n in counts.items()}
+
+
+def town_clues(state: str, city: str) -> tuple[tuple[str, ...], tuple[str, ...], str]:
+    """What names ``city`` once its name goes (issue 19, reader4 T7: "Jefferson County Department of Human Services"
+    and "+1 502 555 0120" give Louisville back): its ZIP codes, those of its area codes that serve less than half of
+    the state's towns (a state-wide code says only the state), and its county ("" when the town is not in the table
+    or the county is named after it, when the town's own name says it already)."""
+    zips, codes = _index().get((state, city), ((), ()))
+    share = _area_share(state)
+    name = county(state, city)
+    if name.lower().startswith(city.lower()) or not re.search(r" (?:County|Parish|Borough)$", name):
+        name = ""  # "District of Columbia", "Richmond City", "Anchorage Municipality": no county word to keep
+    return zips, tuple(c for c in codes if share.get(c, 1.0) < 0.5), name
+
+
+@lru_cache(maxsize=64)
 def _weights(state: str) -> tuple[int, ...]:
     return tuple(accumulate(round(len(zips) ** 1.6 * 10) for _, zips in _table()[state]))
 
