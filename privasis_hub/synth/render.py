@@ -1620,10 +1620,10 @@ _NEVER_BY = {"text": re.compile(r"\bnever\b.*\bby (?:\[?text)"), "e-mail": re.co
 
 def _pref_note(plan: Plan, pref: FieldSpec, held: set[str]) -> str:
     """The person's contact preference after the phone and e-mail it goes with: in brackets where it is the way to use
-    them ("(e-mail only, with no calls)"), said as a preference where it is another way ("(prefers a letter by mail)",
-    not an e-mail address followed by "(a letter by mail)")."""
+    them ("(e-mail only, never by phone)"), said as a preference where it is another way ("(contact by letter to the
+    home address, please)", not an e-mail address followed by "(letter to the home address)")."""
     listed = ({"phone", "text"} if "phone" in held else set()) | ({"e-mail"} if "email" in held else set())
-    return f" ({{{pref.key}}})" if preferred_channels(plan) & listed else f" (prefers {{{pref.key}}})"
+    return f" ({{{pref.key}}})" if preferred_channels(plan) & listed else f" (prefers contact by {{{pref.key}}})"
 
 
 #: A wording that asks for or offers a phone call ("call us on", "before you call", "for any call or meeting"), or
@@ -1681,8 +1681,8 @@ def preferred_channels(plan: Plan) -> frozenset[str]:
     hit = _CHANNELS.get(id(values))
     if hit is not None and hit[0] is values and hit[1] == len(values):
         return hit[2]
-    said = " ".join(v.split(", with no", 1)[0].split(" rather than", 1)[0].split(" instead of", 1)[0]
-                    for k, v in values.items() if k.endswith(_WISH_KEY))
+    said = " ".join(v.split(", with no", 1)[0].split(", never", 1)[0].split(" rather than", 1)[0]
+                    .split(" instead of", 1)[0] for k, v in values.items() if k.endswith(_WISH_KEY))
     channels = frozenset(ch for ch, rx in _PREFERRED.items() if rx.search(said))
     if len(_CHANNELS) > 64:
         _CHANNELS.clear()
@@ -2998,7 +2998,7 @@ def _contact_wish(plan: Plan) -> dict[str, str]:
     said = " ".join(v for k, v in plan.values.items() if k.endswith(_WISH_KEY))
     channels = preferred_channels(plan)
     wish = {}
-    if re.search(r"no calls|rather than calls", said) or (channels and not channels & {"phone", "text"}):
+    if re.search(r"no calls|rather than (?:a phone )?calls?|never by phone", said) or (channels and not channels & {"phone", "text"}):
         wish["phone"] = "phone_not"
     elif "text" in channels:
         wish["phone"] = "phone_text"
