@@ -2558,6 +2558,19 @@ def _proceedings(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 _NOT_SAID_ON_A_CALL = frozenset({"age", "sex", "ethnicity", "marital_status", "citizenship", "life_event"})
 
 
+#: What a caller says in the present of their call (reader4 R2: "I asked for a call back ... and I called the listener
+#: feedback line" narrated in the past inside the transcript), by field; the line called and the call back the caller
+#: asked for are the team's to note.
+_ON_THE_CALL = {
+    "caller_reason": ("I'm calling {caller_reason}.", "The reason I'm calling is {caller_reason}."),
+    "story_subject": ("This is about your reporting on {story_subject}.", "It's about the story on {story_subject}."),
+    "episode_segment": ("I mean {episode_segment}, specifically.", "I'm talking about {episode_segment}."),
+    "document_provided": ("I have {document_provided}, if that helps.", "I can send you {document_provided}."),
+    "listener_since": ("I've listened to the show since {listener_since}.",),
+}
+_NOTED_ON_A_CALL = frozenset({"voicemail_callback", "voicemail_line"})
+
+
 def _voicemail(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A voicemail as an office logs it: the log's short entries (when it came in, for whom, who listened), then the
     caller's own words transcribed, then who logged it."""
@@ -2565,7 +2578,7 @@ def _voicemail(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"{plan.organisation} · received {plan.record_date}")
     spoken = [f for f in plan.fields if f.key not in ("full_name", "first_name", "last_name")
               and (f.group in _PERSON_GROUPS or _descriptive(plan, f)) and f.key != "phone"
-              and f.key not in _NOT_SAID_ON_A_CALL]
+              and f.key not in _NOT_SAID_ON_A_CALL and f.key not in _NOTED_ON_A_CALL]
     logged = [f for f in plan.fields if f not in spoken and f.key not in ("full_name", "first_name", "last_name")]
     # the log's short entries (a number, a date, a time) as lines; what the team knows around the call in its notes
     short = [f for f in logged if len(plan.values[f.key].split()) <= 3 and any(c.isdigit() for c in plan.values[f.key])]
@@ -2576,8 +2589,16 @@ def _voicemail(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(rng.choice(("Transcript:", "Message, as transcribed:", "Caller's words:")))
     b.tmpl('"' + rng.choice(("Hi, this is {full_name}.", "Hello, my name is {full_name}.",
                              "Hi there, it's {full_name} calling.")) + " ")
-    b.joined(combine([_sentence(plan, f, "first") for f in spoken], rng, values=plan.values))
-    b.lit(" " + rng.choice(("Thanks, bye.", "Okay, thank you. Bye.", "Anyway, call me back. Thanks.")) + '"\n\n')
+    # why they call and what about first, then what they have to add, then who they are and how to reach them
+    order = tuple(_ON_THE_CALL)
+    spoken.sort(key=lambda f: (order.index(f.key) if f.key in order else len(order) + (f.group in _PERSON_GROUPS)))
+    said = [_sentence(plan, replace(f, sentences=(rng.choice(_ON_THE_CALL[f.key]),)), "first") if f.key in _ON_THE_CALL
+            else _sentence(plan, f, "first") for f in spoken]
+    b.joined(combine(said, rng, values=plan.values))
+    callback = plan.values.get("voicemail_callback", "")
+    wants_call = "call back" in callback and " not " not in callback and not calls_off(plan)
+    b.lit(" " + rng.choice(("Anyway, call me back. Thanks.",) if wants_call else ("Thanks, bye.", "Okay, thank you. Bye."))
+          + '"\n\n')
     if noted:
         b.line(rng.choice(("Notes from the team:", "Producer's notes:", "Follow-up notes:")))
         _prose(b, plan, noted, 4, "formal")
