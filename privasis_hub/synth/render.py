@@ -4250,7 +4250,7 @@ def _diary_tail(sk: dict, plan: Plan, chunk: list[FieldSpec], rng: random.Random
         return vary(rng.choice(thanks["hard" if hard else "good"]), rng)
     tails = sk.get("diary_tails") or {}
     pool = tails.get(first.key) or tails.get(first.group) or []
-    return vary(rng.choice(pool), rng) if pool and rng.random() < 0.7 else ""
+    return vary(rng.choice(pool), rng) if pool and rng.random() < 0.85 else ""
 
 
 #: Keys of findings that need the patient in the room (no "Visit: video" beside a pulse and a weight).

@@ -416,8 +416,22 @@ GENERATORS: dict[str, Generator] = {
 # put together from parts for the record, with the streets of an ordinary town, so two people's pasts rarely share
 # one; no part names the person's own town (a value is not a second way to give back where they live).
 
+#: Names an ordinary town gives its streets, parks and theaters (not "Water", "Lake" or "Deer Run": no "Lake Lake";
+#: no person's name: no "Madison Park" beside a Madison in the record).
+_TOWN_NAMES = ("Oak", "Maple", "Pine", "Cedar", "Elm", "Birch", "Walnut", "Chestnut", "Willow", "Hickory", "Magnolia",
+               "Sycamore", "Linden", "Mill", "Church", "Spring", "Fairview", "Riverside", "Highland", "Prospect",
+               "Market", "Grove", "Orchard", "Summit")
+#: Names of ridges, lakes and beaches.
+_NATURE_NAMES = ("Bear", "Eagle", "Pine", "Cedar", "Crystal", "Silver", "Mirror", "Round", "Clear", "Willow",
+                 "Sunset", "Blue Heron", "Otter")
+
+
 def _street(ctx: ValueContext) -> str:
-    return places.street_name(ctx.rng)
+    return ctx.rng.choice(_TOWN_NAMES)
+
+
+def _nature(ctx: ValueContext) -> str:
+    return ctx.rng.choice(_NATURE_NAMES)
 
 
 def _other_town(ctx: ValueContext) -> str:
@@ -426,7 +440,8 @@ def _other_town(ctx: ValueContext) -> str:
                           "OH", "MI", "WI", "MN", "IA", "OR", "WA", "ID", "MT", "ME", "VT", "SC", "AL", "AR", "LA")
               if s != ctx.profile.region and places.has_state(s)]
     state = ctx.rng.choice(states)
-    return f"{places.town(ctx.rng, state)[0]}, {state}"
+    avoid = (ctx.profile.first_name, ctx.profile.last_name)
+    return f"{places.town(ctx.rng, state, avoid)[0]}, {state}"
 
 
 def _pick(ctx: ValueContext, *options: str) -> str:
@@ -440,13 +455,13 @@ def _favorite_place(ctx: ValueContext) -> str:
         f"the bench by the {water} behind the {s} Street library",
         f"a diner on {s} Avenue that serves breakfast all day",
         f"the {_pick(ctx, 'used', 'little', 'corner', 'secondhand')} bookstore on {s} Street",
-        f"the top of the {s} Ridge trail",
+        f"the top of the {_nature(ctx)} Ridge trail",
         f"{_pick(ctx, 'Grandma', 'Grandpa', 'my aunt', 'my uncle', 'Mom')}'s {_pick(ctx, 'kitchen table', 'front porch', 'back garden', 'porch swing')}"
         if r.random() < 0.5 else f"the {_pick(ctx, 'back porch', 'kitchen table', 'garden bench')} at my {_pick(ctx, 'grandparents', 'cousins', 'aunt and uncle')}' place",
         f"a {_pick(ctx, 'taco stand', 'noodle shop', 'bakery', 'coffee cart', 'pizza window')} near the {s} Street bus stop",
         f"the rose garden in {s} Park",
         f"the {_pick(ctx, 'bleachers', 'dugout', 'picnic shelter', 'swings', 'footbridge')} at {s} Park",
-        f"the {_pick(ctx, 'end of the pier', 'fishing dock', 'boat launch', 'sandbar')} at {s} {_pick(ctx, 'Lake', 'Landing', 'Beach')}",
+        f"the {_pick(ctx, 'end of the pier', 'fishing dock', 'boat launch', 'sandbar')} at {_nature(ctx)} {_pick(ctx, 'Lake', 'Landing', 'Beach')}",
         f"the {_pick(ctx, 'balcony', 'upper deck', 'front row')} of the {s} {_pick(ctx, 'Theater', 'Cinema', 'Playhouse')}",
         f"the {_pick(ctx, 'laundromat', 'hardware store', 'record shop', 'library reading room')} on {s} {_pick(ctx, 'Street', 'Avenue', 'Road')}",
     )
@@ -465,12 +480,12 @@ def _shared_memory(ctx: ValueContext) -> str:
     options = [
         f"{holiday} when {mishap}",
         f"the road trip when the car broke down outside {_other_town(ctx)}",
-        f"the {season} we {_pick(ctx, 'painted', 'rebuilt', 'tried to fix')} the {_pick(ctx, 'porch', 'fence', 'treehouse', 'old boat', 'garage roof')} on {places.street_name(r)} Street",
+        f"the {season} we {_pick(ctx, 'painted', 'rebuilt', 'tried to fix')} the {_pick(ctx, 'porch', 'fence', 'treehouse', 'old boat', 'garage roof')} on {_street(ctx)} Street",
         f"the {season} at {_pick(ctx, 'the lake', 'the cabin', 'the shore', 'the campground', 'the farm')} when {_pick(ctx, 'the canoe tipped over', 'it rained every single day', 'the raccoons got into the cooler', 'we stayed up to watch the meteor shower', 'we caught nothing but one tiny fish')}",
         f"the camping trip near {_other_town(ctx)} when {_pick(ctx, 'it poured all night', 'the stove ran out of gas', 'we forgot the tent poles', 'a skunk moved into the campsite')}",
     ]
     if age >= 22:
-        options += [f"the first apartment on {places.street_name(r)} {_pick(ctx, 'Street', 'Avenue', 'Court')}, with "
+        options += [f"the first apartment on {_street(ctx)} {_pick(ctx, 'Street', 'Avenue', 'Court')}, with "
                     f"{_pick(ctx, 'the broken radiator', 'the landlord who never answered', 'the mice in the pantry', 'no working oven', 'the leaking skylight', 'the upstairs neighbor who played drums')}"]
     return r.choice(options)
 
@@ -492,14 +507,14 @@ def _first_date_place(ctx: ValueContext) -> str:
     s = _street(ctx)
     return _pick(ctx, f"a taco truck by the {s} Street ballpark", f"a tiny Italian place on {s} Street",
                  f"the Ferris wheel at the {_pick(ctx, 'county', 'state', 'harvest')} fair",
-                 f"a bookstore cafe on {s} Avenue that has since closed", f"the {s} Ridge trail",
+                 f"a bookstore cafe on {s} Avenue that has since closed", f"the {_nature(ctx)} Ridge trail",
                  f"a {_pick(ctx, 'bowling alley', 'roller rink', 'mini-golf course', 'drive-in')} out on {s} Road",
                  f"the {_pick(ctx, 'diner', 'pancake house', 'ice cream parlor', 'sushi bar')} on {s} {_pick(ctx, 'Street', 'Avenue')}")
 
 
 def _event_venue(ctx: ValueContext) -> str:
     s = _street(ctx)
-    return _pick(ctx, f"the {s} Barn", f"the back room at {ctx.fake.last_name()}'s", f"the community hall on {s} Street",
+    return _pick(ctx, f"the {s} Barn", f"the back room at the {s} Street Tavern", f"the community hall on {s} Street",
                  f"the garden of the {s} botanical center", f"the rooftop of the {s} Hotel",
                  f"the {_pick(ctx, 'VFW hall', 'Elks lodge', 'church hall', 'firehouse hall')} on {s} {_pick(ctx, 'Street', 'Road', 'Avenue')}",
                  f"the pavilion at {s} Park")
