@@ -1620,7 +1620,7 @@ _NEVER_BY = {"text": re.compile(r"\bnever\b.*\bby (?:\[?text)"), "e-mail": re.co
 
 def _pref_note(plan: Plan, pref: FieldSpec, held: set[str]) -> str:
     """The person's contact preference after the phone and e-mail it goes with: in brackets where it is the way to use
-    them ("(e-mail only, never by phone)"), said as a preference where it is another way ("(contact by letter to the
+    them ("(e-mail instead of phone calls)"), said as a preference where it is another way ("(contact by letter to the
     home address, please)", not an e-mail address followed by "(letter to the home address)")."""
     listed = ({"phone", "text"} if "phone" in held else set()) | ({"e-mail"} if "email" in held else set())
     return f" ({{{pref.key}}})" if preferred_channels(plan) & listed else f" (prefers contact by {{{pref.key}}})"
@@ -3019,7 +3019,7 @@ def _contact_wish(plan: Plan) -> dict[str, str]:
     said = " ".join(v for k, v in plan.values.items() if k.endswith(_WISH_KEY))
     channels = preferred_channels(plan)
     wish = {}
-    if re.search(r"no calls|rather than (?:a phone )?calls?|never by phone", said) or (channels and not channels & {"phone", "text"}):
+    if re.search(r"no calls|(?:rather than|instead of) (?:a )?(?:phone )?calls?|never by phone", said) or (channels and not channels & {"phone", "text"}):
         wish["phone"] = "phone_not"
     elif "text" in channels:
         wish["phone"] = "phone_text"
