@@ -84,12 +84,14 @@ def test_the_person_s_own_officer_is_theirs():
 
 def test_a_contact_preference_is_asked_for_or_preferred_never_used_or_received():
     """ "I asked the team to use a call to the mobile number", "Her team gets hold by ...", "You asked to receive a
-    contact preference": a contact preference is worded as a thing asked for, preferred or chosen, in every voice."""
+    contact preference": a contact preference is the way the person asked to be reached, said after "by" ("prefers to
+    be contacted by e-mail only, never by phone"; reader4 class 12: not "e-mail only, with no calls is the way to
+    reach me"), in every voice."""
     from privasis_hub.synth.catalog import _CONTACT_WAYS, categories
     from privasis_hub.synth.render import vary_by
 
-    bad = re.compile(r"\b(?:to use|gets? hold|to receive|receives?|reached by|set to|through|by) "
-                     r"(?:a call|a phone call|text messages|e-mail|messages in|a letter)")
+    bad = re.compile(r"\b(?:to use|gets? hold|set to|through|for|prefers?|prefer|chose|is|opted for) "
+                     r"(?:text message|e-mail|phone|mobile phone|message in|letter)|\bby by\b")
     specs = [f for c in categories().values() for f in c.fields if f.key.endswith("contact_preference")]
     assert len(specs) >= 8
     found = []
@@ -99,6 +101,7 @@ def test_a_contact_preference_is_asked_for_or_preferred_never_used_or_received()
                 for person in ("first", "second", "she", "third"):
                     for way in _CONTACT_WAYS:
                         said = voice(vary_by(t, seed), person).replace("{" + f.key + "}", way + " in the morning")
-                        if bad.search(said) or "{" in said.replace("{first_name}", "").replace("{full_name}", ""):
+                        if (bad.search(said) or f" by {way} in the morning" not in said
+                                or "{" in said.replace("{first_name}", "").replace("{full_name}", "")):
                             found.append(said)
     assert not found, sorted(set(found))[:10]

@@ -562,8 +562,8 @@ def _repair_parentheses(text: str, start: int, end: int, mentions: Sequence[str]
         a = start - len(aged.group())
         a -= 1 if a > 0 and text[a - 1] == " " else 0
         return a, end + 1, ""
-    prefers = re.search(r"\(prefers $", text[max(0, start - 9) : start])
-    if prefers and text[end : end + 1] == ")":  # "...@example.com (prefers {a letter by mail})" -> "...@example.com"
+    prefers = re.search(r"\(prefers (?:contact by )?$", text[max(0, start - 20) : start])
+    if prefers and text[end : end + 1] == ")":  # "...@example.com (prefers contact by {letter})" -> "...@example.com"
         a = start - len(prefers.group())
         a -= 1 if a > 0 and text[a - 1] == " " else 0
         return a, end + 1, ""

@@ -1654,10 +1654,10 @@ _NEVER_BY = {"text": re.compile(r"\bnever\b.*\bby (?:\[?text)"), "e-mail": re.co
 
 def _pref_note(plan: Plan, pref: FieldSpec, held: set[str]) -> str:
     """The person's contact preference after the phone and e-mail it goes with: in brackets where it is the way to use
-    them ("(e-mail only, with no calls)"), said as a preference where it is another way ("(prefers a letter by mail)",
-    not an e-mail address followed by "(a letter by mail)")."""
+    them ("(e-mail instead of phone calls)"), said as a preference where it is another way ("(contact by letter to the
+    home address, please)", not an e-mail address followed by "(letter to the home address)")."""
     listed = ({"phone", "text"} if "phone" in held else set()) | ({"e-mail"} if "email" in held else set())
-    return f" ({{{pref.key}}})" if preferred_channels(plan) & listed else f" (prefers {{{pref.key}}})"
+    return f" ({{{pref.key}}})" if preferred_channels(plan) & listed else f" (prefers contact by {{{pref.key}}})"
 
 
 #: A wording that asks for or offers a phone call ("call us on", "before you call", "for any call or meeting"), or
@@ -1715,8 +1715,8 @@ def preferred_channels(plan: Plan) -> frozenset[str]:
     hit = _CHANNELS.get(id(values))
     if hit is not None and hit[0] is values and hit[1] == len(values):
         return hit[2]
-    said = " ".join(v.split(", with no", 1)[0].split(" rather than", 1)[0].split(" instead of", 1)[0]
-                    for k, v in values.items() if k.endswith(_WISH_KEY))
+    said = " ".join(v.split(", with no", 1)[0].split(", never", 1)[0].split(" rather than", 1)[0]
+                    .split(" instead of", 1)[0] for k, v in values.items() if k.endswith(_WISH_KEY))
     channels = frozenset(ch for ch, rx in _PREFERRED.items() if rx.search(said))
     if len(_CHANNELS) > 64:
         _CHANNELS.clear()
@@ -2594,6 +2594,19 @@ _NOT_SAID_ON_A_CALL = frozenset({"age", "sex", "ethnicity", "marital_status", "c
                                  "voicemail_transcriber", "voicemail_air_consent"})
 
 
+#: What a caller says in the present of their call (reader4 R2: "I asked for a call back ... and I called the listener
+#: feedback line" narrated in the past inside the transcript), by field; the line called and the call back the caller
+#: asked for are the team's to note.
+_ON_THE_CALL = {
+    "caller_reason": ("I'm calling {caller_reason}.", "The reason I'm calling is {caller_reason}."),
+    "story_subject": ("This is about your reporting on {story_subject}.", "It's about the story on {story_subject}."),
+    "episode_segment": ("I mean {episode_segment}, specifically.", "I'm talking about {episode_segment}."),
+    "document_provided": ("I have {document_provided}, if that helps.", "I can send you {document_provided}."),
+    "listener_since": ("I've listened to the show since {listener_since}.",),
+}
+_NOTED_ON_A_CALL = frozenset({"voicemail_callback", "voicemail_line"})
+
+
 def _voicemail(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A voicemail as an office logs it: the log's short entries (when it came in, for whom, who listened), then the
     caller's own words transcribed, then who logged it."""
@@ -2601,7 +2614,7 @@ def _voicemail(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"{plan.organisation} · received {plan.record_date}")
     spoken = [f for f in plan.fields if f.key not in ("full_name", "first_name", "last_name")
               and (f.group in _PERSON_GROUPS or _descriptive(plan, f)) and f.key != "phone"
-              and f.key not in _NOT_SAID_ON_A_CALL]
+              and f.key not in _NOT_SAID_ON_A_CALL and f.key not in _NOTED_ON_A_CALL]
     logged = [f for f in plan.fields if f not in spoken and f.key not in ("full_name", "first_name", "last_name")]
     # the log's short entries (a number, a date, a time) as lines; what the team knows around the call in its notes
     short = [f for f in logged if len(plan.values[f.key].split()) <= 3 and any(c.isdigit() for c in plan.values[f.key])]
@@ -2612,10 +2625,16 @@ def _voicemail(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(rng.choice(("Transcript:", "Message, as transcribed:", "Caller's words:")))
     b.tmpl('"' + rng.choice(("Hi, this is {full_name}.", "Hello, my name is {full_name}.",
                              "Hi there, it's {full_name} calling.")) + " ")
-    b.joined(combine([_sentence(plan, f, "first") for f in spoken], rng, values=plan.values))
-    b.lit(" " + rng.choice(("Thanks, bye.", "Okay, thank you. Bye.")  # a call back only where the caller asked for one
-                           + (("Anyway, call me back. Thanks.",) if "asked for a call back"
-                              in plan.values.get("voicemail_callback", "") else ())) + '"\n\n')
+    # why they call and what about first, then what they have to add, then who they are and how to reach them
+    order = tuple(_ON_THE_CALL)
+    spoken.sort(key=lambda f: (order.index(f.key) if f.key in order else len(order) + (f.group in _PERSON_GROUPS)))
+    said = [_sentence(plan, replace(f, sentences=(rng.choice(_ON_THE_CALL[f.key]),)), "first") if f.key in _ON_THE_CALL
+            else _sentence(plan, f, "first") for f in spoken]
+    b.joined(combine(said, rng, values=plan.values))
+    callback = plan.values.get("voicemail_callback", "")
+    wants_call = "call back" in callback and " not " not in callback and not calls_off(plan)
+    b.lit(" " + rng.choice(("Anyway, call me back. Thanks.",) if wants_call else ("Thanks, bye.", "Okay, thank you. Bye."))
+          + '"\n\n')
     if noted:
         b.line(rng.choice(("Notes from the team:", "Producer's notes:", "Follow-up notes:")))
         _prose(b, plan, noted, 4, "formal")
@@ -3036,7 +3055,7 @@ def _contact_wish(plan: Plan) -> dict[str, str]:
     said = " ".join(v for k, v in plan.values.items() if k.endswith(_WISH_KEY))
     channels = preferred_channels(plan)
     wish = {}
-    if re.search(r"no calls|rather than calls", said) or (channels and not channels & {"phone", "text"}):
+    if re.search(r"no calls|(?:rather than|instead of) (?:a )?(?:phone )?calls?|never by phone", said) or (channels and not channels & {"phone", "text"}):
         wish["phone"] = "phone_not"
     elif "text" in channels:
         wish["phone"] = "phone_text"
@@ -4302,7 +4321,7 @@ def _diary_tail(sk: dict, plan: Plan, chunk: list[FieldSpec], rng: random.Random
         return vary(rng.choice(thanks["hard" if hard else "good"]), rng)
     tails = sk.get("diary_tails") or {}
     pool = tails.get(first.key) or tails.get(first.group) or []
-    return vary(rng.choice(pool), rng) if pool and rng.random() < 0.7 else ""
+    return vary(rng.choice(pool), rng) if pool and rng.random() < 0.85 else ""
 
 
 #: Keys of findings that need the patient in the room (no "Visit: video" beside a pulse and a weight).

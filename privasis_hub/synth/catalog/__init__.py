@@ -611,23 +611,27 @@ def _reference(ctx: ValueContext) -> str:
 
 
 #: How the person asked to be reached, each with the times that fit it: an office calls in its opening hours, a letter
-#: or a portal message has no hour (issue 19: one set of channels per record).
+#: or a portal message has no hour (issue 19: one set of channels per record). Each value is what follows "by" in a
+#: sentence ("please reach me by e-mail instead of phone calls", "Mr. Lee asked to be contacted by letter to the home
+#: address"), so a sentence says the wish in its own grammar (reader4, class 12: "e-mail only, with no calls is the way
+#: to reach me"); a "Label:" line shows it as it is. No value holds a comma or "and": a sanitizer that drops the phone
+#: and e-mail before "(...)" would read it as a list ("(phone between 10 AM; 2 PM)").
 _CONTACT_WAYS: dict[str, tuple[str, ...]] = {
-    "text messages": ("during the working day", "during the lunch hour", "only when something is urgent",
-                      "rather than calls", "in the morning"),
-    "e-mail": ("rather than calls", "at the address on file", "only, with no calls", "with a copy by post"),
-    "a phone call": ("in the morning", "between 10 AM and 2 PM", "during the lunch hour", "except on Mondays",
-                     "before noon"),
-    "a call to the mobile number": ("in the morning", "between 10 AM and 2 PM", "during the lunch hour",
-                                    "except on Mondays", "in the afternoon"),
-    "messages in the online portal": ("", " with an e-mail alert", " rather than post"),
-    "a letter by mail": ("", " to the home address", " rather than e-mail"),
-    "e-mail to the personal address": ("rather than the work address", "only, with no calls", ""),
+    "text message": ("during the working day", "during the lunch hour", "only when something is urgent",
+                     "rather than a phone call", "in the morning"),
+    "e-mail": ("rather than a phone call", "at the address on file", "instead of phone calls", "with a copy by post"),
+    "phone": ("in the morning", "from 10 AM to 2 PM", "during the lunch hour", "on any weekday but Monday",
+              "before noon"),
+    "mobile phone": ("in the morning", "from 10 AM to 2 PM", "during the lunch hour", "on any weekday but Monday",
+                     "in the afternoon"),
+    "message in the online portal": ("", " with an e-mail alert", " rather than post"),
+    "letter": (" to the home address", " rather than e-mail", " sent to the home address"),
+    "e-mail to the personal address": ("rather than the work address", "instead of phone calls", ""),
 }
-#: The channel word of a contact preference ("a call to the mobile number ..." -> "phone").
+#: The channel word of a contact preference ("mobile phone in the morning" -> "phone").
 CHANNEL_WORDS: dict[str, str] = {
-    "text messages": "text", "e-mail": "e-mail", "a phone call": "phone", "a call to the mobile number": "phone",
-    "messages in the online portal": "portal", "a letter by mail": "letter", "e-mail to the personal address": "e-mail",
+    "text message": "text", "e-mail": "e-mail", "phone": "phone", "mobile phone": "phone",
+    "message in the online portal": "portal", "letter": "letter", "e-mail to the personal address": "e-mail",
 }
 
 

@@ -409,3 +409,121 @@ GENERATORS: dict[str, Generator] = {
     "shower_date": lambda ctx: date_within(ctx, -4, 40),
     "baby_due_date": lambda ctx: date_within(ctx, -45, 120),
 }
+
+
+# --- places and anecdotes of one person's life (reader4, class 6: "the bench by the river behind the library",
+# "everyone called me Pickle", "the first apartment with the broken radiator" in unrelated people's letters): each is
+# put together from parts for the record, with the streets of an ordinary town, so two people's pasts rarely share
+# one; no part names the person's own town (a value is not a second way to give back where they live).
+
+#: Names an ordinary town gives its streets, parks and theaters (not "Water", "Lake" or "Deer Run": no "Lake Lake";
+#: no person's name: no "Madison Park" beside a Madison in the record).
+_TOWN_NAMES = ("Oak", "Maple", "Pine", "Cedar", "Elm", "Birch", "Walnut", "Chestnut", "Willow", "Hickory", "Magnolia",
+               "Sycamore", "Linden", "Mill", "Church", "Spring", "Fairview", "Riverside", "Highland", "Prospect",
+               "Market", "Grove", "Orchard", "Summit")
+#: Names of ridges, lakes and beaches.
+_NATURE_NAMES = ("Bear", "Eagle", "Pine", "Cedar", "Crystal", "Silver", "Mirror", "Round", "Clear", "Willow",
+                 "Sunset", "Blue Heron", "Otter")
+
+
+def _street(ctx: ValueContext) -> str:
+    return ctx.rng.choice(_TOWN_NAMES)
+
+
+def _nature(ctx: ValueContext) -> str:
+    return ctx.rng.choice(_NATURE_NAMES)
+
+
+def _other_town(ctx: ValueContext) -> str:
+    """A town in another state than the person's (a road trip's, a vacation's), as "Town, ST"."""
+    states = [s for s in ("AZ", "NM", "CO", "UT", "TX", "OK", "KS", "NE", "MO", "TN", "KY", "GA", "NC", "VA", "PA",
+                          "OH", "MI", "WI", "MN", "IA", "OR", "WA", "ID", "MT", "ME", "VT", "SC", "AL", "AR", "LA")
+              if s != ctx.profile.region and places.has_state(s)]
+    state = ctx.rng.choice(states)
+    avoid = (ctx.profile.first_name, ctx.profile.last_name)
+    return f"{places.town(ctx.rng, state, avoid)[0]}, {state}"
+
+
+def _pick(ctx: ValueContext, *options: str) -> str:
+    return ctx.rng.choice(options)
+
+
+def _favorite_place(ctx: ValueContext) -> str:
+    s, r = _street(ctx), ctx.rng
+    water = _pick(ctx, "river", "creek", "pond", "old canal", "duck pond", "reservoir")
+    options = (
+        f"the bench by the {water} behind the {s} Street library",
+        f"a diner on {s} Avenue that serves breakfast all day",
+        f"the {_pick(ctx, 'used', 'little', 'corner', 'secondhand')} bookstore on {s} Street",
+        f"the top of the {_nature(ctx)} Ridge trail",
+        f"{_pick(ctx, 'Grandma', 'Grandpa', 'my aunt', 'my uncle', 'Mom')}'s {_pick(ctx, 'kitchen table', 'front porch', 'back garden', 'porch swing')}"
+        if r.random() < 0.5 else f"the {_pick(ctx, 'back porch', 'kitchen table', 'garden bench')} at my {_pick(ctx, 'grandparents', 'cousins', 'aunt and uncle')}' place",
+        f"a {_pick(ctx, 'taco stand', 'noodle shop', 'bakery', 'coffee cart', 'pizza window')} near the {s} Street bus stop",
+        f"the rose garden in {s} Park",
+        f"the {_pick(ctx, 'bleachers', 'dugout', 'picnic shelter', 'swings', 'footbridge')} at {s} Park",
+        f"the {_pick(ctx, 'end of the pier', 'fishing dock', 'boat launch', 'sandbar')} at {_nature(ctx)} {_pick(ctx, 'Lake', 'Landing', 'Beach')}",
+        f"the {_pick(ctx, 'balcony', 'upper deck', 'front row')} of the {s} {_pick(ctx, 'Theater', 'Cinema', 'Playhouse')}",
+        f"the {_pick(ctx, 'laundromat', 'hardware store', 'record shop', 'library reading room')} on {s} {_pick(ctx, 'Street', 'Avenue', 'Road')}",
+    )
+    return r.choice(options)
+
+
+def _shared_memory(ctx: ValueContext) -> str:
+    r, age = ctx.rng, ctx.profile.age
+    season = _pick(ctx, "summer", "winter", "spring", "fall", "week")
+    holiday = _pick(ctx, "Thanksgiving", "Christmas Eve", "the Fourth of July", "Easter", "New Year's Eve",
+                    "Labor Day weekend", "Grandma's eightieth birthday")
+    mishap = _pick(ctx, "the turkey caught fire", "the power went out and we played cards by candlelight",
+                   "the dog ate half the pie", "the basement flooded", "Dad locked the keys in the car",
+                   "the oven quit an hour before dinner", "the tent blew away", "we all got lost on the way there",
+                   "the cake slid off the plate", "the smoke alarm went off twice")
+    options = [
+        f"{holiday} when {mishap}",
+        f"the road trip when the car broke down outside {_other_town(ctx)}",
+        f"the {season} we {_pick(ctx, 'painted', 'rebuilt', 'tried to fix')} the {_pick(ctx, 'porch', 'fence', 'treehouse', 'old boat', 'garage roof')} on {_street(ctx)} Street",
+        f"the {season} at {_pick(ctx, 'the lake', 'the cabin', 'the shore', 'the campground', 'the farm')} when {_pick(ctx, 'the canoe tipped over', 'it rained every single day', 'the raccoons got into the cooler', 'we stayed up to watch the meteor shower', 'we caught nothing but one tiny fish')}",
+        f"the camping trip near {_other_town(ctx)} when {_pick(ctx, 'it poured all night', 'the stove ran out of gas', 'we forgot the tent poles', 'a skunk moved into the campsite')}",
+    ]
+    if age >= 22:
+        options += [f"the first apartment on {_street(ctx)} {_pick(ctx, 'Street', 'Avenue', 'Court')}, with "
+                    f"{_pick(ctx, 'the broken radiator', 'the landlord who never answered', 'the mice in the pantry', 'no working oven', 'the leaking skylight', 'the upstairs neighbor who played drums')}"]
+    return r.choice(options)
+
+
+_NICKNAMES = (
+    "Peanut", "Little Bear", "Sparrow", "Boo Bear", "Sunny Jim", "Moonbeam", "Bean", "Scooter", "Bug", "Chip", "Tater",
+    "Squirt", "Button", "Ace", "Red", "Stretch", "Shorty", "Doodle", "Junebug", "Kiddo", "Tiger", "Beanpole", "Goose",
+    "Pip", "Tink", "Cricket", "Bitsy", "Skeeter", "Dimples", "Freckles", "Slim", "Pumpkin", "Sweet Pea", "Nugget",
+    "Mouse", "Ladybug", "Rascal", "Sprout", "Pickle", "Bunny", "Monkey", "Buster", "Chipmunk", "Lamb Chop", "Duckie",
+    "Whiz", "Smiley", "Curly", "Tadpole", "Hoot", "Biscuit Head", "Mighty Mouse", "Professor", "Rooster", "Boots",
+)
+
+
+def _nickname(ctx: ValueContext) -> str:
+    return ctx.rng.choice(_NICKNAMES)
+
+
+def _first_date_place(ctx: ValueContext) -> str:
+    s = _street(ctx)
+    return _pick(ctx, f"a taco truck by the {s} Street ballpark", f"a tiny Italian place on {s} Street",
+                 f"the Ferris wheel at the {_pick(ctx, 'county', 'state', 'harvest')} fair",
+                 f"a bookstore cafe on {s} Avenue that has since closed", f"the {_nature(ctx)} Ridge trail",
+                 f"a {_pick(ctx, 'bowling alley', 'roller rink', 'mini-golf course', 'drive-in')} out on {s} Road",
+                 f"the {_pick(ctx, 'diner', 'pancake house', 'ice cream parlor', 'sushi bar')} on {s} {_pick(ctx, 'Street', 'Avenue')}")
+
+
+def _event_venue(ctx: ValueContext) -> str:
+    s = _street(ctx)
+    return _pick(ctx, f"the {s} Barn", f"the back room at the {s} Street Tavern", f"the community hall on {s} Street",
+                 f"the garden of the {s} botanical center", f"the rooftop of the {s} Hotel",
+                 f"the {_pick(ctx, 'VFW hall', 'Elks lodge', 'church hall', 'firehouse hall')} on {s} {_pick(ctx, 'Street', 'Road', 'Avenue')}",
+                 f"the pavilion at {s} Park")
+
+
+GENERATORS.update({
+    "favorite_place": _favorite_place,
+    "shared_memory": _shared_memory,
+    "old_nickname": _nickname,
+    "first_date_place": _first_date_place,
+    "event_venue": _event_venue,
+})
