@@ -361,7 +361,7 @@ def _age_word_patterns(age: str) -> tuple[re.Pattern[str], ...]:
 def year_spans(text: str, year: str) -> list[tuple[int, int]]:
     """Every place the four-digit ``year`` occurs: as a number of its own, or inside an e-mail, URL or handle."""
     y = year.strip()
-    spans = [(m.start(), m.end()) for m in re.finditer(rf"(?<![\d,.$]){re.escape(y)}(?![\d,]\d)", text)]
+    spans = [(m.start(), m.end()) for m in re.finditer(rf"(?<![\d,.$]){re.escape(y)}(?!\d|,\d)", text)]
     tokens = [(a, b) for a, b, tok, _ in _tokens(text) if y in tok]
     return _non_overlapping([s for s in spans if not overlaps(*s, tokens)] + tokens)
 
