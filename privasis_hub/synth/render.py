@@ -3896,6 +3896,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if not answered:
             continue
         b.tmpl(("From: {signer_name} <" if "signer_name" in plan.values else f"From: {_signer(plan)} <") + office + ">")
+        b.tmpl(_to_person(plan, held))  # a reply is addressed like any e-mail (reader5: no "To:" on the office's)
         b.lit(f"\nDate: {dates[2 * r + 1]}\nSubject: Re: ")
         b.tmpl(subject + "\n\n")
         b.line(greeting)  # the same writer greets the same person the same way in each reply
@@ -3965,14 +3966,21 @@ def _office_signature(b: TextBuilder, plan: Plan) -> None:
         b.line(_hours(tuple(sk["hours"]), plan.join_seed))
 
 
+def _to_person(plan: Plan, held: set[str]) -> str:
+    """The "To:" line of the office's e-mail to the person: name and address, the name alone where the record holds
+    no address of theirs (nothing where it holds no name either)."""
+    if "email" in held:
+        return "\nTo: {full_name} <{email}>"
+    return "\nTo: {full_name}" if "full_name" in plan.values else ""
+
+
 def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, date: str, subject: str,
                    greeting: str, told: list[FieldSpec], verify: list[FieldSpec]) -> None:
     """The office's own e-mail that opens a thread (a notice, a confirmation, a decision): the matter's facts as
     that e-mail states them, the person's particulars to check, what comes next."""
     held = {f.key for f in plan.fields}
     b.tmpl(("From: {signer_name} <" if "signer_name" in plan.values else f"From: {_signer(plan)} <") + office + ">")
-    if "email" in held:
-        b.tmpl("\nTo: {full_name} <{email}>")
+    b.tmpl(_to_person(plan, held))
     b.lit(f"\nDate: {date}\nSubject: ")
     b.tmpl(subject + "\n\n")
     b.line(greeting)
