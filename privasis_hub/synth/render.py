@@ -1793,6 +1793,11 @@ _OPEN_CLOSE = re.compile(r"(keep) the file open|\[?(close|archive)\b")
 _ALONE_STEP = re.compile(r"take no further action\b")
 
 
+#: A next step that is about paper: the pages or letters the office sends, a reply by post.
+_ON_PAPER = re.compile(r"every letter we send|each page we send|on every letter to us|reach you by letter|be mailed to"
+                       r" you|send you a letter")
+
+
 def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "second") -> None:
     """A short paragraph on what happens next, composed from the case's own facts (who, reference, where);
     ``person="third"``: a note's closing line of next steps."""
@@ -1806,6 +1811,8 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         # given to check (not after a decision, not in a trust deed)
         and (b.asked_to_check or not _TAKEN_AS.search(p))])
     parts = _for_channel(parts, plan)  # no "have the number ready before you call" where calls are off
+    if plan.format == "email thread":  # an e-mail has no pages or letters to mark (reader5: "Every letter we send you
+        parts = [p for p in parts if not _ON_PAPER.search(p)]  # carries BV-140623 at the top" in 14 of 44 threads)
     # one thing asked of the reader: no "reply within 7 days" after "nothing more is needed" or beside a dated deadline
     # of the record's own, and no "nothing further is needed" beside that deadline
     if (due := _has_due(plan)) or _says_nothing_needed(b.text()):
