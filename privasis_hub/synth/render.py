@@ -3557,6 +3557,10 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _footer(b, plan, rng)
 
 
+#: A label that names what is paid (a form's "Fees" or "Payment" section holds only these).
+_FEE_LABEL = re.compile(r"\b(?:fees?|deposit|payment|paid|charges?|costs?|premium|price|dues|deductible)\b", re.I)
+
+
 def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> None:
     """A form: every short entry in a labelled field under its section, what needs words in the person's own
     statement, a signed declaration, and the office's receipt."""
@@ -3585,14 +3589,20 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         # not under "Payment" beside a card number
         listed = [replace(f, group="contact and location") if _is_wish(f) else f for f in listed]
     for i, (group, fields_) in enumerate(_by_group(listed).items()):
-        paid = all(amount(plan.values[f.key]) is not None for f in fields_)  # a fee is a payment, not "tax figures"
+        # a fee is a payment, not "tax figures"; an income, a balance or a value is no fee ("Fees / Gross income")
+        paid = all(amount(plan.values[f.key]) is not None and _FEE_LABEL.search(f.label) for f in fields_)
         b.line(f"Section {chr(65 + i)}. " + (rng.choice(("Fees", "Payment", "Fees and payment")) if paid
                                                else _heading(plan, group)))
         _kv(b, fields_)
         b.lit("\n")
     if told:  # the form is the request: its statement does not tell how the form came to be filled in
-        b.line(rng.choice(("In your own words:", "Applicant's statement:", "Explanation:", "Additional information:",
-                           "Details of your request:", "Statement:", "Describe your circumstances:")))
+        # an applicant's statement heads an application, a request's details a request: not a release's or waiver's
+        kind = plan.record_type.lower()
+        kind += "" if re.search(r"release|waiver|consent", kind) else " " + plan.format  # a release laid out as one
+        b.line(rng.choice(("In your own words:", "Explanation:", "Additional information:", "Statement:",
+                           "Describe your circumstances:")
+                          + (("Applicant's statement:",) if "applica" in kind else ())
+                          + (("Details of your request:",) if re.search(r"request|applica|appeal|claim", kind) else ())))
         _prose(b, plan, told, per_paragraph=4, person="first")
     papers = _skel(plan)["attachments"] or {}
     named = set(re.findall(r"[a-z]{4,}", plan.record_type.lower()))  # no "Official transcript" sent with its request
