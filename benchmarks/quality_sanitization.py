@@ -432,7 +432,7 @@ def town_giveaways(row: dict, record: dict) -> list[str]:
             found += [f"town <- area code {m.group(1)}" for m in PHONE_NUMBER.finditer(out) if m.group(1) in codes]
             found += [f"town <- ZIP {m.group(1)}" for m in ZIP_CODE.finditer(out) if m.group(1) in zips]
     for t in row["targets"]:  # a removed state: a phone with one of its area codes (area codes never cross states)
-        for value in t["values"]:
+        for value in t.get("values", ()):
             state = value.strip() if value.strip() in US_STATES else STATE_NAMES.get(value.strip().lower())
             codes = state_area_codes(state) if state else frozenset()
             found += [f"state <- area code {m.group(1)}" for m in PHONE_NUMBER.finditer(out) if m.group(1) in codes]
@@ -696,7 +696,7 @@ def org_name_parts(row: dict) -> list[str]:
     "Valley Federal Credit Union" (the whole name goes, its kind may stay)."""
     out, found = row["sanitized"], []
     for t in row["targets"]:
-        for key, value in zip(t["keys"], t["values"], strict=True):
+        for key, value in zip(t.get("keys", ()), t.get("values", ()), strict=True):
             words = value.split()
             if value_kind(key, value) not in ("organization", "employer") or len(words) < 3 or present(out, value):
                 continue
