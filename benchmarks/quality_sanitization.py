@@ -657,7 +657,7 @@ WRITER_EDIT = {
     # a reply in a thread left with its greeting straight above its close (its answer went)
     "empty_reply": re.compile(r"(?m)^(?:Dear|Hi|Hello|Good (?:morning|afternoon|evening))\b[^\n]{0,40},[ \t]*\n[ \t]*\n"
                               r"(?:Kind regards|Best regards|Warm regards|With kind regards|Regards|Best|Thanks|Many thanks"
-                              r"|Thank you|Sincerely|Yours)\b"),
+                              r"|Thank you|Sincerely|Yours(?: sincerely| truly)?)[ \t]*,?[ \t]*$"),
 }
 
 
@@ -688,7 +688,8 @@ def dangling_when(original: str, out: str) -> list[str]:
 ORG_KIND_WORDS = frozenset("""federal credit union community bank health center centre neighborhood association elementary
     middle high school college university hospital clinic family medical dental care social security field office vital
     records sports club recreation services service department county city state regional national public memorial
-    general united first central insurance law firm group league church library agency board council""".split())
+    general united first central insurance law firm group league church library agency board council model railroad food
+    pantry volunteer network""".split())
 
 
 def org_name_parts(row: dict) -> list[str]:
@@ -701,7 +702,7 @@ def org_name_parts(row: dict) -> list[str]:
             if value_kind(key, value) not in ("organization", "employer") or len(words) < 3 or present(out, value):
                 continue
             for i in range(1, len(words) - 1):
-                if words[i][:1].isupper() and words[i].strip(",").lower() not in ORG_KIND_WORDS and present(
+                if words[i][:1].isupper() and words[i].strip(",").lower() not in ORG_KIND_WORDS and words[i - 1] != "of" and present(
                         out, " ".join(words[i:])):
                     found.append(" ".join(words[i:]))
                     break

@@ -130,9 +130,9 @@ def _availability_tail(original: str, text: str) -> str:
 
 
 #: A reply whose whole body went: its greeting straight above its close ("Dear James,\n\nKind regards,").
-_EMPTY_REPLY = re.compile(r"(?m)^((?:Dear|Hi|Hello|Good (?:morning|afternoon|evening))\b[^\n]{0,40},[ \t]*\n)([ \t]*\n)"
+_EMPTY_REPLY = re.compile(r"(?m)^((?:Dear|Hi|Hello|Good (?:morning|afternoon|evening))\b[^\n]{0,40},[ \t]*\n)((?:[ \t]*\n)+)"
                           r"(?=(?:Kind regards|Best regards|Warm regards|With kind regards|Regards|Best|Thanks|Many thanks"
-                          r"|Thank you|Sincerely|Yours sincerely|Yours)\b[^\n]{0,20}\n)")
+                          r"|Thank you|Sincerely|Yours sincerely|Yours)[ \t]*,?[ \t]*\n)")
 
 
 def _empty_reply(original: str, text: str) -> str:
@@ -178,7 +178,6 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
     text = _bare_letterhead(original, text, keep)
     text = _availability_tail(original, text)
     text = _hours_without_channel(original, text)
-    text = _empty_reply(original, text)
     text = _cut_verbs(original, text)
     # "..., and the encounter was coded under a diagnosis code." once the code is a mention: the clause says nothing
     text = _CODED_UNDER.sub(lambda m: m.group() if m.group() in original else "", text)
@@ -208,7 +207,8 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
             if line not in original:
                 text = text[: m.start()] + repl + text[m.end() :]
     text = _said_twice(original, text)
-    return re.sub(r"\n{3,}", "\n\n", text) if "\n\n\n" not in original else text
+    text = re.sub(r"\n{3,}", "\n\n", text) if "\n\n\n" not in original else text
+    return _empty_reply(original, text)  # last: a body can go in any step above
 
 
 _PHONE = re.compile(r"(?:\+1[ .-]?)?\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b")
