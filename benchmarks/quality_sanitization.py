@@ -689,7 +689,8 @@ ORG_KIND_WORDS = frozenset("""federal credit union community bank health center 
     middle high school college university hospital clinic family medical dental care social security field office vital
     records sports club recreation services service department county city state regional national public memorial
     general united first central insurance law firm group league church library agency board council model railroad food
-    pantry volunteer network""".split())
+    pantry volunteer network savings methodist baptist catholic lutheran occupational physical therapy orthopedic
+    municipal court accounting tax bookkeeping consulting real estate partners legal aid human resources""".split())
 
 
 def org_name_parts(row: dict) -> list[str]:
