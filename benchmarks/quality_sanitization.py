@@ -60,7 +60,7 @@ from privasis_hub.sanitize.address import US_STATES
 from privasis_hub.sanitize.rules import parse_date, value_kind
 from privasis_hub.sanitize.targets import covered_contacts
 from privasis_hub.synth.catalog import REFERENCE_DATE
-from privasis_hub.synth.places import town_clues
+from privasis_hub.synth.places import state_area_codes, town_clues
 
 NAME_KINDS = {"name", "first_name", "last_name"}
 DOB_KEY = re.compile(r"(^|_)(date_of_birth|dob|birth_date|birthdate|birthday)$")
@@ -402,6 +402,9 @@ PHONE_NUMBER = re.compile(r"(?<![\d-])(?:\+?1[ .-]?)?\(?([2-9]\d\d)\)?[ .-]?\d{3
 ZIP_CODE = re.compile(r"(?<![\d$.,-])(\d{5})(?![\d,.%]\d|\d)")
 
 
+STATE_NAMES = {name.lower(): code for code, name in US_STATES.items()}
+
+
 def town_of(value: str, record: dict) -> str:
     """The state of a town target: the profile's when it is the subject's town, else the "<town>, ST" the record says."""
     profile = record.get("profile") or {}
@@ -428,6 +431,11 @@ def town_giveaways(row: dict, record: dict) -> list[str]:
                 found.append(f"town <- {county}")
             found += [f"town <- area code {m.group(1)}" for m in PHONE_NUMBER.finditer(out) if m.group(1) in codes]
             found += [f"town <- ZIP {m.group(1)}" for m in ZIP_CODE.finditer(out) if m.group(1) in zips]
+    for t in row["targets"]:  # a removed state: a phone with one of its area codes (area codes never cross states)
+        for value in t.get("values", ()):
+            state = value.strip() if value.strip() in US_STATES else STATE_NAMES.get(value.strip().lower())
+            codes = state_area_codes(state) if state else frozenset()
+            found += [f"state <- area code {m.group(1)}" for m in PHONE_NUMBER.finditer(out) if m.group(1) in codes]
     return found
 
 
@@ -635,11 +643,27 @@ WRITER_EDIT = {
                                 r"|(?<=[a-z]), someone(?:,(?= )|(?=[.;:!?]))", re.I),
     # a stand-in used as a modifier of the noun it stood in: "you hold an ID number license"
     "standin_modifier": re.compile(r"\b(?:a|an) (?:ID|reference) number (?:license|licence|card|account|policy)\b", re.I),
+    # a role said of itself after whom it serves: "The recruiter working with Ms. Navarro is a recruiter."
+    "role_tautology": re.compile(r"(?:^|(?<=[.!?] ))(?:The|Your|His|Her|Their) (?:[a-z-]+ )?([a-z]+) (?:working with|"
+                                 r"assigned to|who works with|handling|for|on|in charge of) (?:[^.!?\n]|(?<=Mr|Ms|Dr|Mx)\.)"
+                                 r"{1,60}? (?:is|was) (?:a|an|the) (?:[a-z-]+ )?\1\.", re.M),
+    # a label whose role lost its head noun: "Handled by: A case" (a case handler)
+    "label_head_lost": re.compile(r"(?m)^[\w ]{1,30}:[ \t]+(?:A|An) (?:case|file|claims?|account|intake|support)[ \t]*$"),
+    # a channel's hours once its address went: "This file's inbox is an e-mail address, checked daily",
+    # "E-mail for this file: checked daily."
+    "hours_without_channel": re.compile(r"\b(?:inbox|address|e-?mail)\b[^.\n]{0,30}\b(?:is|goes to) (?:an? )?e-?mail(?: address)?"
+                                        r", (?:read|checked|answered|monitored)\b|(?m:^)(?:E-?mail|Phone|Inbox)[\w ]{0,20}:"
+                                        r"[ \t]+(?:read|checked|answered|monitored)\b", re.I),
+    # a reply in a thread left with its greeting straight above its close (its answer went)
+    "empty_reply": re.compile(r"(?m)^(?:Dear|Hi|Hello|Good (?:morning|afternoon|evening))\b[^\n]{0,40},[ \t]*\n[ \t]*\n"
+                              r"(?:Kind regards|Best regards|Warm regards|With kind regards|Regards|Best|Thanks|Many thanks"
+                              r"|Thank you|Sincerely|Yours(?: sincerely| truly)?)[ \t]*,?[ \t]*$"),
 }
 
 
 #: Problems :func:`writer_edit_problems` finds beyond the patterns of :data:`WRITER_EDIT`.
-EXTRA_EDIT = ("header_lost", "empty_sentence", "lost_retention", "empty_heading", "dangling_when", "title_to_first_name")
+EXTRA_EDIT = ("header_lost", "empty_sentence", "lost_retention", "empty_heading", "dangling_when", "title_to_first_name",
+              "org_name_part")
 
 
 #: "My number is 907-555-0162, and I am usually free on weekends.": a clause about when to reach someone.
@@ -657,6 +681,32 @@ def dangling_when(original: str, out: str) -> list[str]:
         if m.group() not in out and re.search(r"(?:^|(?<=[.!?]\s)|(?<=\n))" + alone, out) and not re.search(
                 r"(?:^|(?<=[.!?]\s)|(?<=\n))" + alone, original):
             found.append(m.group(1))
+    return found
+
+
+#: Words that say what kind of body an organisation is ("Federal Credit Union"), not whose or where it is.
+ORG_KIND_WORDS = frozenset("""federal credit union community bank health center centre neighborhood association elementary
+    middle high school college university hospital clinic family medical dental care social security field office vital
+    records sports club recreation services service department county city state regional national public memorial
+    general united first central insurance law firm group league church library agency board council model railroad food
+    pantry volunteer network savings methodist baptist catholic lutheran occupational physical therapy orthopedic
+    municipal court accounting tax bookkeeping consulting real estate partners legal aid human resources""".split())
+
+
+def org_name_parts(row: dict) -> list[str]:
+    """Part of a removed organisation's proper name left once the rest went: "Cedar Valley Federal Credit Union" ->
+    "Valley Federal Credit Union" (the whole name goes, its kind may stay)."""
+    out, found = row["sanitized"], []
+    for t in row["targets"]:
+        for key, value in zip(t.get("keys", ()), t.get("values", ()), strict=True):
+            words = value.split()
+            if value_kind(key, value) not in ("organization", "employer") or len(words) < 3 or present(out, value):
+                continue
+            for i in range(1, len(words) - 1):
+                if words[i][:1].isupper() and words[i].strip(",").lower() not in ORG_KIND_WORDS and words[i - 1] != "of" and present(
+                        out, " ".join(words[i:])):
+                    found.append(" ".join(words[i:]))
+                    break
     return found
 
 
@@ -699,6 +749,7 @@ def writer_edit_problems(row: dict, record: dict | None = None) -> dict[str, lis
     found["lost_retention"] = [v for v in kept if v not in out]
     found["dangling_when"] = dangling_when(original, out)
     found["title_to_first_name"] = title_to_first_name(row, record)
+    found["org_name_part"] = org_name_parts(row)
     address_lines = [line for line in original.splitlines()[:6] if re.match(r"\d+ [A-Z]", line.strip())]
     if "address above" in out and address_lines and not any(line in out for line in address_lines):
         found["fragment"].append("the address above (its line went)")

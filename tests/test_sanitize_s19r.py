@@ -122,3 +122,50 @@ def test_a_channels_hours_go_with_its_address():
     out = ("Going forward: E-mail for this file: read every weekday, and inquiries are easier early in the week.\n"
            "E-mail for this file: checked daily. A reminder will be sent.")
     assert tidy(original, out) == ("Going forward: Inquiries are easier early in the week.\nA reminder will be sent.")
+
+
+def test_a_role_said_of_itself_after_whom_it_serves_goes():
+    out = rewrite("She applied in May. The recruiter working with Ms. Navarro is Dana Reyes. The next step is a call.",
+                  [("recruiter_name", "Dana Reyes")], "abstract")
+    assert "is a recruiter" not in out and "The next step is a call." in out
+
+
+def test_a_label_that_echoes_the_role_keeps_its_head_noun():
+    out = rewrite("Case number: AB-1234\nHandled by: Tiffany Kelly\nOpened: May 2024\n",
+                  [("case_handler", "Tiffany Kelly")], "abstract")
+    assert "Handled by: A case handler\n" in out
+
+
+def test_an_organisations_line_keeps_its_kind_and_none_of_its_name():
+    from privasis_hub.sanitize.rewrite import org_kind_line
+    assert org_kind_line("Cedar Valley Federal Credit Union", "") == "Federal Credit Union"
+    assert org_kind_line("Battle Mountain Neighborhood Association", "") == "Neighborhood Association"
+    assert org_kind_line("Jillianton Recreation Center", "") == "Recreation Center"
+    assert org_kind_line("Smith Family Health Center", "") == "Family Health Center"
+
+
+def test_an_inbox_said_to_be_an_inbox_goes_with_its_hours():
+    original = "From here: This file's inbox is p.c@d.org, checked daily, and keep a case number to hand. Results follow."
+    out = "From here: This file's inbox is an e-mail address, checked daily, and keep a case number to hand. Results follow."
+    assert tidy(original, out) == "From here: Keep a case number to hand. Results follow."
+    text = "Going forward: Mail for this matter goes to r.p@c.org, checked daily, and we will be in touch soon."
+    assert rewrite(text, [("signer_email", "r.p@c.org")], "drop") == "Going forward: We will be in touch soon."
+
+
+def test_a_reply_whose_answer_went_keeps_a_body():
+    original = ("From: Ian Wade\nDate: 10/29/2025\nSubject: Re: Your file\n\nDear James,\n\nThanks for asking: the file "
+                "is handled by Tiffany Kelly, caseworker.\n\nKind regards,\nIan Wade\n")
+    out = tidy(original, "From: Ian Wade\nDate: 10/29/2025\nSubject: Re: Your file\n\nDear James,\n\nKind regards,\nIan Wade\n")
+    assert "Dear James,\n\nThank you for your question. We will answer it separately.\n\nKind regards," in out
+    letter = "Dear James,\n\nKind regards,\nIan Wade\n"  # a letter, not a reply: left to the other repairs
+    assert tidy("Dear James,\n\nYour file is with Tiffany Kelly.\n\nKind regards,\nIan Wade\n", letter) == letter
+
+
+def test_a_removed_state_takes_the_phones_of_its_area_codes():
+    attributes = [{"key": "state", "value": "Kentucky"}, {"key": "issuer_phone", "value": "(502) 555-0120"},
+                  {"key": "relative_phone", "value": "212-555-0100"}]
+    full = expand(SanitizationTarget("attribute", "state", (TargetAttribute("state", "Kentucky"),), "abstract"),
+                  attributes, text="")
+    pairs = {(a.key, a.value) for a in full.attributes}
+    assert ("issuer_phone", "(502) 555-0120") in pairs and ("relative_phone", "212-555-0100") not in pairs
+    assert "issuer_phone" in dict(full.context)["linked"].split()

@@ -669,8 +669,8 @@ def street_before_place(text: str, start: int, end: int, place: str = "") -> Rep
 
 #: A clause that only gives the office's own inbox or line: "e-mail for this file: {X}, read every weekday", "the direct
 #: address for this matter is {X}", "this file's inbox is {X}, checked daily".
-_OFFICE_CONTACT_LABEL = re.compile(r"(?i)^[\w'’ -]{0,40}\b(?:e-?mail|inbox|address|phone|line|number)\b[\w'’ -]{0,30}?"
-                                   r"(?:\s(?:is|was)|:)[ \t]+$")
+_OFFICE_CONTACT_LABEL = re.compile(r"(?i)^[\w'’ -]{0,40}\b(?:e-?mail|mail|inbox|address|phone|line|number)\b[\w'’ -]{0,30}?"
+                                   r"(?:\s(?:is|was)|:|\s(?:goes|go)[ \t]+to)[ \t]+$")  # "mail for this matter goes to {X}"
 
 
 def _prose_clause(text: str, start: int, end: int) -> tuple[int, int, int, int, int, str, str] | None:

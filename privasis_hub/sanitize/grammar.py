@@ -234,7 +234,9 @@ def _said_beside(text: str, s: int, e: int, repl: str, line_start: int, hi: int)
                 label & {w.lower() for w in re.findall(r"[A-Za-z]{4,}", repl)}):
             return s, e, repl[:1].upper() + repl[1:]  # "Regarding: {X}" -> "Regarding: The client": a header keeps its line
         stems = {w[:5] for w in label}
-        echo = [w for w in re.findall(r"[A-Za-z]{4,}", repl) if w[:5].lower() in stems and w.lower() not in label]
+        head = repl.split()[-1].lower() if repl.split() else ""  # the head noun stays: "Handled by: {a case handler}"
+        echo = [w for w in re.findall(r"[A-Za-z]{4,}", repl) if w[:5].lower() in stems and w.lower() not in label
+                and w.lower() != head]  # is "A case handler", never "A case" (s19r s11 0000598)
         rest_of = re.sub(rf"(?i)\b(?:{'|'.join(echo)})\b[ \t]*", "", repl).strip() if echo else ""
         if echo and re.fullmatch(r"(?i)(?:a|an)\s+[a-z][a-z-]+", rest_of):
             rest_of = with_article(rest_of.split()[-1])  # "Referred by: {a referring provider}" -> "Referred by: A

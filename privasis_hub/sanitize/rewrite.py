@@ -472,6 +472,22 @@ _ORG_GENERIC = frozenset("county city state community regional national public f
                          " central federal municipal public".split())
 
 
+#: Words that say what kind of body an organisation is (the tail of its name), not whose or where it is.
+_ORG_KIND_WORDS = _ORG_GENERIC | frozenset(
+    "federal credit savings loan mortgage financial capital investment health medical dental care primary urgent "
+    "behavioral mental physical therapy rehabilitation orthopedic pediatric children's childrens women's senior youth "
+    "neighborhood homeowners tenants residents volunteer watch elementary middle high junior charter technical "
+    "vocational art arts music dance sports athletic recreation recreational fitness swim tennis golf soccer baseball "
+    "basketball little social security field vital records motor vehicle vehicles dmv human housing legal aid law "
+    "elections election voter tax revenue employment unemployment workforce veterans affairs parks transit water "
+    "utility utilities electric energy insurance animal food pantry family memorial baptist methodist catholic "
+    "lutheran presbyterian christian fellowship it tech software property real estate apartment residential rental "
+    "accounting consulting advisory wealth tutoring learning education educational early adult continuing "
+    "immigration probate superior circuit municipal small claims appeals eye vision imaging laboratory diagnostics "
+    "veterinary emergency nursing home assisted living hospice internal surgery surgical cardiology dermatology "
+    "obstetrics wellness counseling support services service and of for the".split())
+
+
 def org_kind_line(name: str, text: str, others: Sequence[str] = ()) -> str | None:
     """What a letterhead or sign-off line shows once its organisation's name is generalised: the name without its
     town (a town of ``text``'s address blocks) or, with none in it, without its leading proper name ("Jillianton
@@ -489,6 +505,11 @@ def org_kind_line(name: str, text: str, others: Sequence[str] = ()) -> str | Non
                          words)  # a town's two words ("New Tinahaven", "West Robert") go together
         if first and first.group(1).lower() not in _ORG_GENERIC:
             words = words[first.end():]
+            # the rest of a proper name goes too: "Cedar Valley Federal Credit Union" -> "Federal Credit Union", never
+            # "Valley Federal Credit Union" (s19r s11 0000532); words that say a kind of body stay
+            while (lead := re.match(r"([A-Z][\w'’-]*),?[ \t]+(?=[A-Z])", words)) and lead.group(1).lower() not in _ORG_KIND_WORDS \
+                    and not _ORG_NOUN.search(lead.group(1)):
+                words = words[lead.end():]
     words = re.sub(r"^(?:(?:of|the|and|for|at|in|PLC|LLC|LLP|PLLC|PC|Inc|Ltd|Corp|Co)\b\.?\s*)+"  # "Gray PLC IT Services"
                    r"|(?:\s*\b(?:of|the|and|for|at|in))+$", "",  # -> "IT Services", not "PLC IT Services"
                    re.sub(r"\s+", " ", words).strip())
@@ -685,6 +706,12 @@ _ROLE_APPOSITIVE = re.compile(rf"\b((?:[Tt]he|[Yy]our|[Oo]ur|[Hh]is|[Hh]er|[Tt]h
 _ROLE_IS_ROLE = re.compile(r"(?:(?<=[.!?][ \t])|(?<=^)|(?<=\n)|(?<=,[ \t]and[ \t])|(?<=,[ \t]))"
                            r"((?:[A-Z]?[\w'’]+[ \t]+){0,3}?([A-Za-z]+)(?:[ \t]+of[ \t]+record)?[ \t]+(?:is|was)[ \t]+"
                            r"(?:an?|the)[ \t]+([a-z]+))(?=\.|,[ \t]+and[ \t]+[a-z])", re.M)
+# "The recruiter working with Ms. Navarro is a recruiter." (s11 0000355): the role, then who it serves, is the role
+_ROLE_WITH_IS_ROLE = re.compile(r"(?:(?<=[.!?][ \t])|(?<=^)|(?<=\n))"
+                                r"((?:The|Your|His|Her|Their|My|Our)[ \t]+(?:[a-z-]+[ \t]+)?([a-z]+)[ \t]+"
+                                r"(?:working[ \t]+with|assigned[ \t]+to|who[ \t]+works[ \t]+with|handling|for|on|in[ \t]+charge[ \t]+of)"
+                                r"[ \t]+(?:[^.!?\n,]|(?<=\b(?:Mr|Ms|Dr|Mx))\.|(?<=\bMrs)\.){1,60}?[ \t]+(?:is|was)[ \t]+"
+                                r"(?:an?|the)[ \t]+(?:[a-z-]+[ \t]+)?([a-z]+))(?=\.)", re.M)
 
 
 #: A heading of the subject's details once their name went: "{Mr. Williamson}'s details:" -> "The details:".
@@ -716,9 +743,12 @@ def _no_self_restatement(before: str, text: str) -> str:
         return m.group(1)
 
     text = _ROLE_APPOSITIVE.sub(appositive, text)
-    for m in reversed(list(_ROLE_IS_ROLE.finditer(text))):
-        if m.group() in before or not _same_role(m.group(2), m.group(3)):
+    done = len(text)
+    for m in sorted([*_ROLE_IS_ROLE.finditer(text), *_ROLE_WITH_IS_ROLE.finditer(text)],
+                    key=lambda m: m.start(), reverse=True):
+        if m.group() in before or not _same_role(m.group(2), m.group(3)) or m.end() > done:
             continue
+        done = m.start()
         s, e = m.span(1)
         joined = re.search(r",[ \t]+(?:and[ \t]+)?$", text[max(0, s - 6) : s])
         then = re.match(r",[ \t]+and[ \t]+", text[e:])

@@ -27,6 +27,7 @@ from rouge_score import rouge_scorer
 
 from privasis_hub.llm.base import SanitizationTarget, TargetAttribute
 from privasis_hub.sanitize.abstract import abstract_value, says_nothing
+from privasis_hub.sanitize.address import US_STATES
 from privasis_hub.sanitize.gender import GENDER_WORD_KEY, SEX_KEY, gendered_words
 from privasis_hub.sanitize.kinds import TOWN_COUNTY_KEY
 from privasis_hub.sanitize.rules import (
@@ -38,7 +39,7 @@ from privasis_hub.sanitize.rules import (
     value_kind,
 )
 from privasis_hub.synth.catalog import REFERENCE_DATE
-from privasis_hub.synth.places import town_clues
+from privasis_hub.synth.places import state_area_codes, town_clues
 
 T = TypeVar("T")
 
@@ -220,6 +221,10 @@ def category_keys(name: str, pool: Mapping[str, Mapping]) -> list[str]:
 _PHONE_AREA = re.compile(r"^\s*(?:\+?1[ .-]?)?\(?([2-9]\d\d)\)?[ .-]?\d{3}[ .-]\d{4}\s*$")
 
 
+#: A US state's name, to its code.
+_STATE_NAMES = {name.lower(): code for code, name in US_STATES.items()}
+
+
 def _town_state(town: str, context: Mapping[str, str], text: str) -> str:
     """The state of a town target: the "<town>, ST" the record says, else the profile's region."""
     m = re.search(rf"\b{re.escape(town.strip())},[ \t]+([A-Z]{{2}})\b", text)
@@ -293,6 +298,14 @@ def expand(target: SanitizationTarget, attributes: Sequence[Mapping], document_d
                     linked.append(b["key"])
     ctx = dict(target.context)
     for a in list(target.attributes):
+        named = a.value.strip() if a.value.strip() in US_STATES else _STATE_NAMES.get(a.value.strip().lower())
+        if named:  # a removed state: every phone with one of its area codes names it again
+            codes = state_area_codes(named)
+            for b in attributes:
+                area = _PHONE_AREA.match(b["value"]) if value_kind(b["key"], b["value"]) == "phone" else None
+                if area and area.group(1) in codes and b["key"].lower() not in keys and add(b["key"], b["value"]):
+                    linked.append(b["key"])
+            continue
         state = _town_state(a.value, ctx, text) if value_kind(a.key, a.value) == "city" else ""
         if not state:
             continue

@@ -87,6 +87,14 @@ _HOURS_WITHOUT_CHANNEL = re.compile(r"(?m)(?:(?<=:[ \t])|(?<=[.!?][ \t])|^)(?:[E
                                     r"(?:read|checked|answered|monitored)\b[^.,;:\n]*(?:,[ \t]+and[ \t]+(\w)|\.(?:[ \t]+|$))")
 
 
+#: "This file's inbox is an e-mail address, checked daily, and ..." once the address is a mention: the clause says
+#: only that an inbox is an inbox (s19r s11 0000608).
+_INBOX_IS_INBOX = re.compile(r"(?m)(?:(?<=:[ \t])|(?<=[.!?][ \t])|^|(?<=,[ \t]and[ \t]))[\w'’ -]{0,40}\b(?:e-?mail|inbox|address)"
+                             r"\b[\w'’ -]{0,30}?[ \t]+(?:is|was)[ \t]+(?:an?|the|your|our)[ \t]+(?:[\w-]+[ \t]+)?e-?mail"
+                             r"(?:[ \t]+address)?(?:,[ \t]+(?:read|checked|answered|monitored)\b[^.,;:\n]*)?"
+                             r"(?:,[ \t]+and[ \t]+(\w)|\.(?:[ \t]+|$))")
+
+
 def _hours_without_channel(original: str, text: str) -> str:
     """ "Going forward: E-mail for this file: read every weekday, and inquiries ..." -> "Going forward: Inquiries ..."
     once the address went (the clause's point was the address); a sentence of its own goes whole."""
@@ -94,7 +102,8 @@ def _hours_without_channel(original: str, text: str) -> str:
         if m.group() in original:
             return m.group()
         return m.group(1).upper() if m.group(1) else ""
-    return _HOURS_WITHOUT_CHANNEL.sub(cut, text)
+    text = _HOURS_WITHOUT_CHANNEL.sub(cut, text)
+    return _INBOX_IS_INBOX.sub(cut, text)
 
 
 def _availability_tail(original: str, text: str) -> str:
@@ -118,6 +127,25 @@ def _availability_tail(original: str, text: str) -> str:
                 a -= 1
         text = text[:a] + text[b:]
     return text
+
+
+#: A reply whose whole body went: its greeting straight above its close ("Dear James,\n\nKind regards,").
+_EMPTY_REPLY = re.compile(r"(?m)^((?:Dear|Hi|Hello|Good (?:morning|afternoon|evening))\b[^\n]{0,40},[ \t]*\n)((?:[ \t]*\n)+)"
+                          r"(?=(?:Kind regards|Best regards|Warm regards|With kind regards|Regards|Best|Thanks|Many thanks"
+                          r"|Thank you|Sincerely|Yours sincerely|Yours)[ \t]*,?[ \t]*\n)")
+
+
+def _empty_reply(original: str, text: str) -> str:
+    """A reply in a thread whose only answer went with the value it gave ("Thanks for asking: the file is handled by
+    {Tiffany Kelly}, caseworker.") keeps a body that answers without it, never a greeting straight above the close
+    under a question left hanging (s19r s11 0000797)."""
+    def fill(m: re.Match[str]) -> str:
+        after = text[m.end() : m.end() + 40]
+        if m.group(1) + m.group(2) + after in original or not re.search(  # a reply in a thread only
+                r"(?m)^Subject:[ \t]*Re:[^\n]*\n(?:[^\n]*\n){0,3}?\s*$", text[max(0, m.start() - 400) : m.start()]):
+            return m.group()
+        return m.group(1) + m.group(2) + "Thank you for your question. We will answer it separately.\n\n"
+    return _EMPTY_REPLY.sub(fill, text)
 
 
 def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[str] = (), address_gone: bool = False,
@@ -179,7 +207,8 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
             if line not in original:
                 text = text[: m.start()] + repl + text[m.end() :]
     text = _said_twice(original, text)
-    return re.sub(r"\n{3,}", "\n\n", text) if "\n\n\n" not in original else text
+    text = re.sub(r"\n{3,}", "\n\n", text) if "\n\n\n" not in original else text
+    return _empty_reply(original, text)  # last: a body can go in any step above
 
 
 _PHONE = re.compile(r"(?:\+1[ .-]?)?\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b")

@@ -147,6 +147,12 @@ def _area_share(state: str) -> dict[str, float]:
     return {code: n / max(len(towns), 1) for code, n in counts.items()}
 
 
+def state_area_codes(state: str) -> frozenset[str]:
+    """Every area code that serves a town of ``state`` (a two-letter code): a phone with one names the state (area
+    codes never cross states)."""
+    return frozenset(_area_share(state))
+
+
 def town_clues(state: str, city: str) -> tuple[tuple[str, ...], tuple[str, ...], str]:
     """What names ``city`` once its name goes (issue 19, reader4 T7: "Jefferson County Department of Human Services"
     and "+1 502 555 0120" give Louisville back): its ZIP codes, those of its area codes that serve less than half of
