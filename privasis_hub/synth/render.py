@@ -4980,7 +4980,7 @@ def _relations_in_words(plan: Plan, text: str, spans: dict[str, list[tuple[int, 
             if line.startswith("|") or len(line.split()) < 6 or _LABEL_HEAD.match(text[line_start:start]):
                 inserts.append((end, f" ({relation})"))  # a form's "Name (relation)"
                 continue
-            words = f"{_owner(text, start, end, plan)} {relation} "
+            words = f"{_owner(text, start, end, plan)} {relation.removeprefix('adult ')} "  # "my daughter Karen"
             before = text[:start].rstrip(" ")
             if not before or before.endswith((".", "!", "?", "\n", ":", '"')):
                 words = words[0].upper() + words[1:]
