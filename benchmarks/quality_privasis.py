@@ -322,7 +322,13 @@ def measure(rows: list[dict], report: dict | None,
     rel_bad = rel_all = 0
     for r in rows:
         for a in r["attributes"]:
-            for m in re.finditer(r"\b([A-Z][a-z]+) [A-Z][A-Za-z'-]+ \(([a-z ]+)\)", a["value"]):
+            # the value as drawn ("Dana Ruiz (sister)"), or its name with the relation the text puts around it: a
+            # form's "Dana Ruiz (sister)" after it, a sentence's "his sister Dana Ruiz" before it
+            told = [a["value"]] + [r["text"][s["start"]:s["end"] + 40] for s in a["spans"][:1]]
+            told += [f"{m.group(2)} ({m.group(1)})" for s in a["spans"][:1] for m in [re.search(
+                r"\b(?:[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur) ([a-z-]+(?: [a-z-]+)?) ([A-Z][a-z]+ [A-Z][A-Za-z'-]+)$",
+                r["text"][max(0, s["start"] - 40):s["end"]])] if m]
+            for m in [m for t in told for m in [re.match(r"([A-Z][a-z]+) [A-Z][A-Za-z'-]+ \(([a-z ]+)\)", t)] if m][:1]:
                 rel = m.group(2).split()[-1]
                 if rel in female_rel or rel in male_rel:
                     rel_all += 1

@@ -9,7 +9,9 @@ stay identical and annotations stay exact.
 
 from __future__ import annotations
 
+import bisect
 import datetime as dt
+import itertools
 import random
 import re
 import zlib
@@ -21,7 +23,13 @@ from importlib import resources
 import yaml
 
 from privasis_hub.synth import places
-from privasis_hub.synth.catalog import YAML_LOADER, FieldSpec, filed_by_person
+from privasis_hub.synth.catalog import (
+    FEMALE_RELATIONS,
+    MALE_RELATIONS,
+    YAML_LOADER,
+    FieldSpec,
+    filed_by_person,
+)
 from privasis_hub.synth.catalog.timeline import parse_day, redated
 from privasis_hub.synth.quickre import Prefiltered
 
@@ -4932,8 +4940,14 @@ RENDERERS: dict[str, Callable[[TextBuilder, Plan, random.Random], None]] = {
 
 def render(plan: Plan) -> tuple[str, dict[str, list[tuple[int, int]]]]:
     """Render a plan to text and the spans of every placed value, keyed by field."""
+    close = plan.category == "personal" and plan.format in _CLOSE_FORMATS
+    for key, value in list(plan.values.items()):  # "Anna Barnes (aunt)" is placed as "Anna Barnes": the relation
+        if value.endswith(")") and not key.startswith("~") and not (close and key in _CLOSE_PEOPLE):  # is the text's
+            m = _BRACKETED.match(value)
+            if m and m.group(2).split()[-1] in _RELATION_NOUNS and len(m.group(2).split()) <= 3:
+                plan.values["~" + key], plan.values[key] = value, m.group(1)
     b = TextBuilder(plan.values)
-    if plan.category == "personal" and plan.format in _CLOSE_FORMATS:  # "my uncle William", not "William Hart (uncle)"
+    if close:  # "my uncle William", not "William Hart (uncle)"
         _close_names(plan)
     renderer = RENDERERS.get(plan.format, _report)
     _RecordMemo._current.append((plan, _RecordMemo.for_plan(plan)))
@@ -4941,4 +4955,77 @@ def render(plan: Plan) -> tuple[str, dict[str, list[tuple[int, int]]]]:
         renderer(b, plan, random.Random(plan.layout_seed))
     finally:
         _RecordMemo._current.pop()
-    return b.text(), b.spans
+    return _relations_in_words(plan, b.text(), b.spans)
+
+
+#: The last word of a relation a value names someone by ("Anna Barnes (maternal aunt)").
+_RELATION_NOUNS = FEMALE_RELATIONS | MALE_RELATIONS | frozenset({
+    "spouse", "partner", "friend", "neighbor", "neighbour", "cousin", "roommate", "colleague", "coworker", "fiance",
+    "fiancee", "fiancé", "fiancée", "sibling", "stepchild", "godparent", "godmother", "godfather", "grandchild",
+    "sibling-in-law", "child", "parent", "grandparent"})
+#: The start of a line whose value follows a label, as a form's ("Emergency contact: ", "- Beneficiary: ").
+_LABEL_HEAD = re.compile(r"^\s*(?:[-*\u2022]\s*)?[A-Z][\w /'()-]{0,40}:\s*$")
+_FIRST_PERSON = re.compile(r"\b(?:I|my|me|I'm|I've|I'd)\b")
+_SECOND_PERSON = re.compile(r"\b(?:[Yy]ou|[Yy]our)\b")
+_THIRD_PERSON = re.compile(r"\b(?:[Hh]e|[Hh]is|[Hh]im|[Ss]he|[Hh]er|Mr\.|Ms\.)\b")
+
+
+def _owner(text: str, start: int, end: int, plan: Plan) -> str:
+    """Whose relative the person named at ``start:end`` is as the sentence around it says: "my", "your", "his",
+    "her" (the sentence's own person first, then the paragraph's)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = len(text) if (n := text.find("\n", end)) < 0 else n
+    cut = max(text.rfind(". ", line_start, start), text.rfind("? ", line_start, start), line_start - 1)
+    stop = min([i for i in (text.find(". ", end, line_end), text.find("? ", end, line_end)) if i >= 0] or [line_end])
+    for sentence in (text[cut + 1:start] + text[end:stop], text[max(0, start - 400):end + 400]):
+        counts = {"my": len(_FIRST_PERSON.findall(sentence)), "your": len(_SECOND_PERSON.findall(sentence)),
+                  "their": len(_THIRD_PERSON.findall(sentence))}
+        if any(counts.values()):
+            owner = max(("their", "your", "my"), key=lambda k: counts[k])
+            return ("her" if _pronoun(plan) == "she" else "his") if owner == "their" else owner
+    return "her" if _pronoun(plan) == "she" else "his"
+
+
+def _relations_in_words(plan: Plan, text: str, spans: dict[str, list[tuple[int, int]]]
+                        ) -> tuple[str, dict[str, list[tuple[int, int]]]]:
+    """The text with each "Name (relation)" value a sentence tells written as a writer does ("staff should call his
+    aunt Anna Barnes", not "Anna Barnes (aunt)"); a table cell or a "Label: " line keeps "Anna Barnes (aunt)". Such a
+    value becomes the name, placed at every span, and the relation words around it are the text's (the drawn value
+    is kept under "~key")."""
+    close = plan.category == "personal" and plan.format in _CLOSE_FORMATS
+    inserts: list[tuple[int, str]] = []  # (where, the words put there)
+    for key, where in spans.items():
+        m = _BRACKETED.match(plan.values.get("~" + key, ""))
+        if not m or m.group(1) != plan.values[key] or (close and key in _CLOSE_PEOPLE):
+            continue
+        relation = m.group(2)
+        for start, end in where:
+            line_start = text.rfind("\n", 0, start) + 1
+            line = text[line_start:len(text) if (n := text.find("\n", end)) < 0 else n].strip()
+            if line.startswith("|") or len(line.split()) < 6 or _LABEL_HEAD.match(text[line_start:start]):
+                inserts.append((end, f" ({relation})"))  # a form's "Name (relation)"
+                continue
+            words = f"{_owner(text, start, end, plan)} {relation.removeprefix('adult ')} "  # "my daughter Karen"
+            before = text[:start].rstrip(" ")
+            if not before or before.endswith((".", "!", "?", "\n", ":", '"')):
+                words = words[0].upper() + words[1:]
+            inserts.append((start, words))
+    if not inserts:
+        return text, spans
+    inserts.sort()
+    at = [pos for pos, _ in inserts]
+    grown = list(itertools.accumulate(len(words) for _, words in inserts))
+
+    def moved(pos: int, start: bool) -> int:
+        """Where ``pos`` is after the words put before it (a value's start moves past words put at it, its end
+        does not)."""
+        i = bisect.bisect_right(at, pos) if start else bisect.bisect_left(at, pos)
+        return pos + (grown[i - 1] if i else 0)
+
+    pieces, last = [], 0
+    for pos, words in inserts:
+        pieces += [text[last:pos], words]
+        last = pos
+    pieces.append(text[last:])
+    return "".join(pieces), {key: [(moved(s, True), moved(e, False)) for s, e in where]
+                             for key, where in spans.items()}
