@@ -21,7 +21,8 @@ def _rewrite(request):
     chunk = message.split("<chunk>\n", 1)[1].rsplit("\n</chunk>", 1)[0]
     values = re.findall(r'^\s*- \w+: "?(.*?)"?$', message.split("Chunk:")[0].split("Target:")[1], flags=re.M)
     for value in sorted(values, key=len, reverse=True):
-        chunk = re.sub(re.escape(value), "[REDACTED]", chunk, flags=re.I)
+        # a whole value, not the digits of a longer one (an age "22" inside "MRN-22318842" is no target)
+        chunk = re.sub(rf"(?<!\w){re.escape(value)}(?!\w)", "[REDACTED]", chunk, flags=re.I)
     return chunk
 
 
