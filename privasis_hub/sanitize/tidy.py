@@ -117,16 +117,21 @@ def _availability_tail(original: str, text: str) -> str:
         alone = re.search(r"(?:^|(?<=[.!?][ \t])|(?<=\n))" + re.escape(tail), text)  # a sentence of its own
         if alone is None:
             continue
-        at = alone.start()
-        a, b = at, at + len(tail)
-        if a == 0 or text[a - 1] == "\n":  # a line's first sentence takes the space after it
-            while b < len(text) and text[b] in " \t":
-                b += 1
-        else:
-            while a > 0 and text[a - 1] in " \t":
-                a -= 1
-        text = text[:a] + text[b:]
+        text = _cut(text, alone.start(), len(tail))
     return text
+
+
+def _cut(text: str, at: int, length: int) -> str:
+    """``text`` without the sentence of ``length`` characters at ``at``, and the space that went with it (after a
+    line's first sentence, before any other)."""
+    a, b = at, at + length
+    if a == 0 or text[a - 1] == "\n":  # a line's first sentence takes the space after it
+        while b < len(text) and text[b] in " \t":
+            b += 1
+    else:
+        while a > 0 and text[a - 1] in " \t":
+            a -= 1
+    return text[:a] + text[b:]
 
 
 #: A reply whose whole body went: its greeting straight above its close ("Dear James,\n\nKind regards,").
@@ -157,14 +162,7 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
         at = text.find(sentence)
         if at == -1:
             continue
-        a, b = at, at + len(sentence)
-        if a == 0 or text[a - 1] == "\n":  # a line's first sentence takes the space after it
-            while b < len(text) and text[b] in " \t":
-                b += 1
-        else:
-            while a > 0 and text[a - 1] in " \t":
-                a -= 1
-        text = text[:a] + text[b:]
+        text = _cut(text, at, len(sentence))
     if address_gone and "address above" in text:  # "scans ... or posted to the address above" points at nothing
         text = re.sub(r"(?i),?\s+(?:or\s+)?(?:posted|sent|mailed|brought|delivered)\s+to\s+(?:us\s+at\s+)?the address above",
                       "", text)
