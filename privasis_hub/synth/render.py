@@ -971,9 +971,10 @@ def _as_second(second: str) -> str | None:
 
 
 def _join_to(first: str, second: str, rng: random.Random, values: dict[str, str] | None = None,
-             apart: bool = False) -> str | None:
+             apart: bool = False, tied: bool = False) -> str | None:
     """``first`` and ``second`` as one sentence, or None when they cannot be joined cleanly or do not belong together
-    (``apart``: facts of different kinds, a person and a time; either already holds an "and")."""
+    (``apart``: facts of different kinds, a person and a time; either already holds an "and"; neither ``tied``, two
+    facts of one topic and kind, nor :func:`_related`)."""
     lead, ending = _as_first(first)
     if lead is None or (values and ending and values.get(ending, "")[-1:] in (".", "!", "?")):
         return None  # a value that ends the sentence itself ("... RedFox-48!") keeps it
@@ -988,12 +989,44 @@ def _join_to(first: str, second: str, rng: random.Random, values: dict[str, str]
         if rest.startswith(subject + " ") and after[:1].islower():
             # one subject, said once: "The Gardener has been assigned bed C-36 and holds membership number ..."
             return lead + " and " + after
+    if not tied and not _related(lead, rest, values):
+        return None  # "Coordinator Rodney Jones can answer any questions, and your request went before the committee"
     join = rng.choice(_JOINS)
     if join == " and " and not _CLAUSE_START.match(rest):
         # without its comma, "and" after a name reads as joining two nouns ("staff should call Sara Willis for
         # Mr. Wallace and the intake assessment recorded ..."): only before a pronoun that starts a clause
         join = ", and "
     return lead + join + rest
+
+
+#: Words two facts may share without being about one thing (reader4 class 1): function words, time words, the
+#: office's stock verbs; a shared word outside these ("card", "rent", "committee", a name) makes them one topic.
+_GENERIC = frozenset("""the a an and of to in on at for with by from is was are were be been has have had her his their its
+your you she he they it this that as our we i my me not no or any about also which what when where there these those
+them then than into over under after before only each other more most some such very just made make take given last next
+year years month months date dated time days week weeks here while upon within would could should must shall said says
+name named please will being does done full same both
+january february march april may june july august september october november december
+monday tuesday wednesday thursday friday saturday sunday""".split())
+
+
+def _facts_words(text: str, values: dict[str, str] | None) -> set[str]:
+    if values:
+        text = re.sub(r"\{(\w+)\}", lambda m: values.get(m.group(1), ""), text)
+    return {w.lower() for w in re.findall(r"[A-Za-z]{4,}", re.sub(r"\{\w+\}", " ", text))} - _GENERIC
+
+
+def _holds_money(text: str, values: dict[str, str] | None) -> bool:
+    return "$" in text or bool(values) and any(
+        amount(values.get(k, "")) is not None for k in re.findall(r"\{(\w+)\}", text))
+
+
+def _related(first: str, second: str, values: dict[str, str] | None) -> bool:
+    """Whether a writer would put two facts in one sentence: they share a word of substance (one thing's facts: "the
+    card's limit", "the card's balance"; one person named in both), or both are sums of money (an income and what was
+    withheld from it). Otherwise they stay two sentences."""
+    return bool(_facts_words(first, values) & _facts_words(second, values)) or (
+        _holds_money(first, values) and _holds_money(second, values))
 
 
 #: A continuation that plainly starts a clause of its own (a pronoun as its subject).
@@ -1005,7 +1038,8 @@ _SUBJECT = re.compile(r"^(I|You|She|He|They|We|The [A-Z][a-z]+|Your [a-z]+|Our [
 
 
 def combine(sentences: list[str], rng: random.Random, share: float = 0.9, third: float = 0.25,
-            values: dict[str, str] | None = None, breaks: frozenset[int] = frozenset()) -> list[str]:
+            values: dict[str, str] | None = None, breaks: frozenset[int] = frozenset(),
+            tied: frozenset[int] = frozenset()) -> list[str]:
     """Join neighbouring sentences the way writers combine facts: most in pairs, some in threes; across a break (the
     index of a sentence that starts another kind of fact) with a semicolon, never "and" (a person is not "and"-ed to
     a time)."""
@@ -1014,7 +1048,8 @@ def combine(sentences: list[str], rng: random.Random, share: float = 0.9, third:
     while i < len(sentences):
         cur, taken = sentences[i], 1
         while (i + taken < len(sentences) and taken < 3 and rng.random() < (share if taken == 1 else third)
-               and (joined := _join_to(cur, sentences[i + taken], rng, values, (i + taken) in breaks))):
+               and (joined := _join_to(cur, sentences[i + taken], rng, values, (i + taken) in breaks,
+                                       (i + taken) in tied))):
             cur, taken = joined, taken + 1
         out.append(cur)
         i += taken
@@ -1155,7 +1190,11 @@ def _prose_joined(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person: 
     # and you take part in our activities" joins two things nobody says together
     timed = [":" in (v := plan.values.get(f.key, "")) and _AT_HOUR.search(v) is not None for f in fields_]
     breaks |= {i for i in range(1, len(fields_)) if timed[i] or timed[i - 1]}
-    joined = ([lead] if lead and alone else []) + combine(said, rng, values=plan.values, breaks=breaks)
+    # two facts of one topic and one kind go together (the people on a case, the dates of its steps, two sums):
+    # anything else joins only where the two share a word of substance (_related)
+    kinds = [_value_kind(plan, f) for f in fields_]
+    tied = frozenset(i for i in range(1, len(fields_)) if i not in breaks and kinds[i] == kinds[i - 1] < 3)
+    joined = ([lead] if lead and alone else []) + combine(said, rng, values=plan.values, breaks=breaks, tied=tied)
     if tail:  # a sentence of the document's own after the facts (what a case worker did next)
         joined.append(tail[:1].upper() + tail[1:])
     return joined, len(fields_)
