@@ -1104,7 +1104,8 @@ _JOIN_STOP = frozenset("the a an and of to in on at for with by from is was are 
                        " its your you she he they it this that as our we i my me not no or any".split())
 #: "A, and B" where B opens a clause of its own (a pronoun, a possessive, "the ...", a name): reader4's class 1.
 _AND_CLAUSE = re.compile(r"^(.*?), and ((?:the|her|his|their|your|you|she|he|they|i|my|we|our|it|mr\.|ms\.|mrs\.|dr\."
-                         r"|[A-Z][a-z]+ [A-Z][a-z]+)\b.*)$", re.I)
+                         r"|(?-i:[A-Z][a-z]+ [A-Z][a-z]+))\b.*)$", re.I)
+_SUM = re.compile(r"\$\d")
 
 
 def _join_words(text: str) -> set[str]:
@@ -1113,7 +1114,8 @@ def _join_words(text: str) -> set[str]:
 
 def unrelated_joins(text: str) -> list[str]:
     """Body sentences (not 'Label: value' lines, table rows or quoted lines) of the form "A, and B" where A and B
-    each hold >= 3 content words of >= 4 letters and share none: two unrelated facts chained into one sentence
+    each hold >= 3 content words of >= 4 letters and share none, nor a topic (two sums of money are one topic: an
+    income and what was withheld from it): two unrelated facts chained into one sentence
     ("You filled in the forms on June 11, 2024, and the Campos household owns Unit 51E in the community.")."""
     out = []
     for line in text.split("\n"):
@@ -1123,7 +1125,7 @@ def unrelated_joins(text: str) -> list[str]:
             if (m := _AND_CLAUSE.match(s)) is None:
                 continue
             a, b = _join_words(m.group(1)), _join_words(m.group(2))
-            if len(a) >= 3 and len(b) >= 3 and not a & b:
+            if len(a) >= 3 and len(b) >= 3 and not a & b and not (_SUM.search(m.group(1)) and _SUM.search(m.group(2))):
                 out.append(s)
     return out
 

@@ -971,10 +971,9 @@ def _as_second(second: str) -> str | None:
 
 
 def _join_to(first: str, second: str, rng: random.Random, values: dict[str, str] | None = None,
-             apart: bool = False, tied: bool = False) -> str | None:
+             apart: bool = False) -> str | None:
     """``first`` and ``second`` as one sentence, or None when they cannot be joined cleanly or do not belong together
-    (``apart``: facts of different kinds, a person and a time; either already holds an "and"; neither ``tied``, two
-    facts of one topic and kind, nor :func:`_related`)."""
+    (``apart``: facts of different kinds, a person and a time; either already holds an "and"; not :func:`_related`)."""
     lead, ending = _as_first(first)
     if lead is None or (values and ending and values.get(ending, "")[-1:] in (".", "!", "?")):
         return None  # a value that ends the sentence itself ("... RedFox-48!") keeps it
@@ -989,7 +988,7 @@ def _join_to(first: str, second: str, rng: random.Random, values: dict[str, str]
         if rest.startswith(subject + " ") and after[:1].islower():
             # one subject, said once: "The Gardener has been assigned bed C-36 and holds membership number ..."
             return lead + " and " + after
-    if not tied and not _related(lead, rest, values):
+    if not _related(lead, rest, values):
         return None  # "Coordinator Rodney Jones can answer any questions, and your request went before the committee"
     join = rng.choice(_JOINS)
     if join == " and " and not _CLAUSE_START.match(rest):
@@ -1029,6 +1028,28 @@ def _related(first: str, second: str, values: dict[str, str] | None) -> bool:
         _holds_money(first, values) and _holds_money(second, values))
 
 
+#: A fact that ends on its date ("Papers were lodged with the clerk on {filing_date}.").
+_ENDS_ON_DATE = re.compile(r"^([A-Z][^{},;:]*?) (on|since|by) (\{\w+\})\.$")
+#: Openings a date does not go in front of: a request or an instruction, a clause that is about to be told.
+_NOT_FRONTED = re.compile(r"^(?:Please|Call|Send|Keep|Bring|Quote|Write|Contact|Let|Note|Make|Return|Tell|Ask|If|When"
+                          r"|Before|After|Until|Since|On|By|As|There|It|This|That)\b|.* (?:says|said|thinks|believes"
+                          r"|recalls|reports) ")
+
+
+def _fronted(sentence: str, values: dict[str, str] | None, rng: random.Random) -> str:
+    """A sentence that ends on a date, now and then said date first, as writers vary it ("On June 3, 2025, papers
+    were lodged with the clerk."): the same fact in another realisation, so separate sentences are not all cut to
+    one frame."""
+    m = _ENDS_ON_DATE.match(sentence)
+    if (m is None or rng.random() < 0.5 or _NOT_FRONTED.match(sentence) or not values
+            or not _DATE_LIKE.search(values.get(m.group(3)[1:-1], ""))):
+        return sentence
+    rest = _as_second(m.group(1) + ".")
+    if rest is None:
+        return sentence
+    return f"{m.group(2).capitalize()} {m.group(3)}, {rest[:-1]}."
+
+
 #: A continuation that plainly starts a clause of its own (a pronoun as its subject).
 _CLAUSE_START = re.compile(r"(?:I|you|he|she|we|they|it|my|your|his|her|our|their) ")
 
@@ -1038,8 +1059,7 @@ _SUBJECT = re.compile(r"^(I|You|She|He|They|We|The [A-Z][a-z]+|Your [a-z]+|Our [
 
 
 def combine(sentences: list[str], rng: random.Random, share: float = 0.9, third: float = 0.25,
-            values: dict[str, str] | None = None, breaks: frozenset[int] = frozenset(),
-            tied: frozenset[int] = frozenset()) -> list[str]:
+            values: dict[str, str] | None = None, breaks: frozenset[int] = frozenset()) -> list[str]:
     """Join neighbouring sentences the way writers combine facts: most in pairs, some in threes; across a break (the
     index of a sentence that starts another kind of fact) with a semicolon, never "and" (a person is not "and"-ed to
     a time)."""
@@ -1048,8 +1068,7 @@ def combine(sentences: list[str], rng: random.Random, share: float = 0.9, third:
     while i < len(sentences):
         cur, taken = sentences[i], 1
         while (i + taken < len(sentences) and taken < 3 and rng.random() < (share if taken == 1 else third)
-               and (joined := _join_to(cur, sentences[i + taken], rng, values, (i + taken) in breaks,
-                                       (i + taken) in tied))):
+               and (joined := _join_to(cur, sentences[i + taken], rng, values, (i + taken) in breaks))):
             cur, taken = joined, taken + 1
         out.append(cur)
         i += taken
@@ -1190,11 +1209,9 @@ def _prose_joined(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person: 
     # and you take part in our activities" joins two things nobody says together
     timed = [":" in (v := plan.values.get(f.key, "")) and _AT_HOUR.search(v) is not None for f in fields_]
     breaks |= {i for i in range(1, len(fields_)) if timed[i] or timed[i - 1]}
-    # two facts of one topic and one kind go together (the people on a case, the dates of its steps, two sums):
-    # anything else joins only where the two share a word of substance (_related)
-    kinds = [_value_kind(plan, f) for f in fields_]
-    tied = frozenset(i for i in range(1, len(fields_)) if i not in breaks and kinds[i] == kinds[i - 1] < 3)
-    joined = ([lead] if lead and alone else []) + combine(said, rng, values=plan.values, breaks=breaks, tied=tied)
+    # facts join only where they belong together (_related); a fact left on its own may lead with its date
+    joined = ([lead] if lead and alone else []) + [_fronted(t, plan.values, rng) for t in combine(
+        said, rng, values=plan.values, breaks=breaks)]
     if tail:  # a sentence of the document's own after the facts (what a case worker did next)
         joined.append(tail[:1].upper() + tail[1:])
     return joined, len(fields_)
