@@ -1874,7 +1874,8 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         return
     sentences = []
     while chosen:  # a part alone, or two joined the way a writer runs on
-        group = chosen[:2] if len(chosen) > 1 and rng.random() < 0.5 else chosen[:1]
+        group = chosen[:2] if len(chosen) > 1 and rng.random() < 0.5 and _related(*chosen[:2], plan.values) \
+            else chosen[:1]  # two steps run on only where they are about one thing ("Papers ..., and papers ...")
         chosen = chosen[len(group):]
         text = ", and ".join(group).replace("{days}", days)
         sentences.append(text[:1].upper() + text[1:] + ".")
@@ -2107,7 +2108,7 @@ def _two_at_times(said: list[str], rng: random.Random, share: float = 0.75) -> l
     while i < len(said):
         lead, rest = (_as_first(said[i])[0], _as_second(said[i + 1])) if i + 1 < len(said) else (None, None)
         if (lead and rest and " and " not in lead + " " + rest and ". " not in lead + rest and "?" not in lead
-                and " but " not in rest
+                and " but " not in rest and _related(lead, rest, None)
                 and rng.random() < share):
             out.append(lead + ", and " + rest)
             i += 2
