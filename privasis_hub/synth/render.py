@@ -1012,7 +1012,9 @@ monday tuesday wednesday thursday friday saturday sunday""".split())
 def _facts_words(text: str, values: dict[str, str] | None) -> set[str]:
     if values:
         text = re.sub(r"\{(\w+)\}", lambda m: values.get(m.group(1), ""), text)
-    return {w.lower() for w in re.findall(r"[A-Za-z]{4,}", re.sub(r"\{\w+\}", " ", text))} - _GENERIC
+    # an agreement's term for a party ("the Source", "the Buyer") is in every sentence of it: no shared thing
+    roles = {w.lower() for w in re.findall(r"\b[Tt]he ([A-Z][a-z]+)\b", text)}
+    return {w.lower() for w in re.findall(r"[A-Za-z]{4,}", re.sub(r"\{\w+\}", " ", text))} - _GENERIC - roles
 
 
 def _holds_money(text: str, values: dict[str, str] | None) -> bool:
@@ -1029,7 +1031,7 @@ def _related(first: str, second: str, values: dict[str, str] | None) -> bool:
 
 
 #: A fact that ends on its date ("Papers were lodged with the clerk on {filing_date}.").
-_ENDS_ON_DATE = re.compile(r"^([A-Z][^{},;:]*?) (on|since|by) (\{\w+\})\.$")
+_ENDS_ON_DATE = re.compile(r"^([A-Z][^{},;:]*?) (on|since) (\{\w+\})\.$")
 #: Openings a date does not go in front of: a request or an instruction, a clause that is about to be told.
 _NOT_FRONTED = re.compile(r"^(?:Please|Call|Send|Keep|Bring|Quote|Write|Contact|Let|Note|Make|Return|Tell|Ask|If|When"
                           r"|Before|After|Until|Since|On|By|As|There|It|This|That)\b|.* (?:says|said|thinks|believes"
@@ -1161,6 +1163,7 @@ def _prose_joined(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person: 
     only asked whether the issuer's name is placed and whether it signs for it)."""
     rng = random.Random(plan.join_seed * 7919 + len(fields_))
     fields_ = _by_kind(plan, _whole_address(plan, fields_))  # facts of one kind side by side, so the ones joined
+    fields_ = _chained(plan, fields_)  # ... and of one thing next to each other, so that they can be
     # how the person wants to be reached comes last, on its own, said as the use it is put to (_wish_said)
     wish = [f for f in fields_ if _is_wish(f)]
     if wish:
@@ -1215,6 +1218,25 @@ def _prose_joined(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person: 
     if tail:  # a sentence of the document's own after the facts (what a case worker did next)
         joined.append(tail[:1].upper() + tail[1:])
     return joined, len(fields_)
+
+
+def _chained(plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """``fields_`` with, inside each topic, a fact that shares a word of substance with the one before it moved up
+    next to it ("The transaction was made at ...", "The transaction is dated ..."): what :func:`_related` joins."""
+    def words(f: FieldSpec) -> set[str]:
+        said = f.sentences[plan.sentence_choice.get(f.key, 0) % len(f.sentences)] if f.sentences else f.label
+        return _facts_words(said, plan.values)
+
+    out: list[FieldSpec] = []
+    rest = list(fields_)
+    while rest:
+        last = out[-1] if out else None
+        at = 0
+        if last is not None:
+            have = words(last)
+            at = next((i for i, f in enumerate(rest) if f.group == last.group and have & words(f)), 0)
+        out.append(rest.pop(at))
+    return out
 
 
 _AT_HOUR = re.compile(r"\b\d{1,2}:\d{2}\s?[AP]M\b")
