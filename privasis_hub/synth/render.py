@@ -985,8 +985,11 @@ def _join_to(first: str, second: str, rng: random.Random, values: dict[str, str]
     if "," not in lead and ":" not in lead and (m := _SUBJECT.match(lead)):
         subject = m.group(1) if m.group(1) == "I" else m.group(1)[:1].lower() + m.group(1)[1:]
         after = rest[len(subject) + 1:]
-        if rest.startswith(subject + " ") and after[:1].islower():
+        if rest.startswith(subject + " ") and after[:1].islower() and (" " not in subject or (
+                _VERB.match(after) and _VERB.match(lead[len(subject) + 1:]))):
             # one subject, said once: "The Gardener has been assigned bed C-36 and holds membership number ..."
+            # (a noun subject only before a verb on both sides: "Your immigration files carry ..." and "Your
+            # immigration status is ..." are two subjects, not "..., and status is ...")
             return lead + " and " + after
     if not _related(lead, rest, values):
         return None  # "Coordinator Rodney Jones can answer any questions, and your request went before the committee"
@@ -1050,6 +1053,12 @@ def _fronted(sentence: str, values: dict[str, str] | None, rng: random.Random) -
     if rest is None:
         return sentence
     return f"{m.group(2).capitalize()} {m.group(3)}, {rest[:-1]}."
+
+
+#: A verb a clause's subject is followed by.
+_VERB = re.compile(r"(?:is|are|was|were|has|have|had|will|can|must|should|may|holds|carries|covers|shows|lists|runs"
+                   r"|includes|began|begins|starts|ends|requires|remains|stays|came|comes|went|goes|took|takes|gives"
+                   r"|needs|keeps|sits|reads|pays|owes|expects|handles|meets|lives|works|uses) ")
 
 
 #: A continuation that plainly starts a clause of its own (a pronoun as its subject).
