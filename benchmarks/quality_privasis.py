@@ -86,6 +86,9 @@ Reads every split of the exported folder and prints, one per line:
   hand-off line, "Earlier studies ... were compared", "The report was sent to the ordering provider", on a record
   that is not imaging) and ``end_of_life_misfit_records`` (a living will, a DNR order or comfort-only orders for a
   patient under 55, or told in the sentence that discharges the patient).
+- ``unrelated_join_records`` (issue 19, reader4 class 1): records with >= 2 body sentences "A, and B" where A and B
+  share no content word of >= 4 letters (two unrelated facts chained: "You filled in the forms on June 11, 2024, and
+  the Campos household owns Unit 51E in the community."); near 0 wanted.
 
 Ends with ``RESULT key=value ...``.
 """
@@ -658,6 +661,7 @@ def main() -> None:
     figures["type_format_mismatch_records"] = type_format_mismatch_records(rows, examples)
     figures.update(format_mix(rows, examples))
     figures.update(medical_document_records(rows, examples))
+    figures["unrelated_join_records"] = unrelated_join_records(rows, examples)
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -1155,6 +1159,44 @@ def relation_bracket_prose_records(rows: list[dict], examples: dict[str, list[st
                 return f"{r['id']} ({r['format']}): {_around(line, m)!r}"
         return None
     return _flagged(rows, examples, "relation_bracket_prose", problem)
+
+
+_JOIN_STOP = frozenset("the a an and of to in on at for with by from is was are were be been has have had her his their"
+                       " its your you she he they it this that as our we i my me not no or any".split())
+#: "A, and B" where B opens a clause of its own (a pronoun, a possessive, "the ...", a name): reader4's class 1.
+_AND_CLAUSE = re.compile(r"^(.*?), and ((?:the|her|his|their|your|you|she|he|they|i|my|we|our|it|mr\.|ms\.|mrs\.|dr\."
+                         r"|(?-i:[A-Z][a-z]+ [A-Z][a-z]+))\b.*)$", re.I)
+_SUM = re.compile(r"\$\d")
+
+
+def _join_words(text: str) -> set[str]:
+    return {w.lower() for w in re.findall(r"[A-Za-z]{4,}", text)} - _JOIN_STOP
+
+
+def unrelated_joins(text: str) -> list[str]:
+    """Body sentences (not 'Label: value' lines, table rows or quoted lines) of the form "A, and B" where A and B
+    each hold >= 3 content words of >= 4 letters and share none, nor a topic (two sums of money are one topic: an
+    income and what was withheld from it): two unrelated facts chained into one sentence
+    ("You filled in the forms on June 11, 2024, and the Campos household owns Unit 51E in the community.")."""
+    out = []
+    for line in text.split("\n"):
+        if re.match(r"^\s*[\w ./()'-]{1,40}:\s", line) or line.startswith(("|", ">")):
+            continue
+        for s in re.split(r"(?<=[.!?])\s+", line):
+            if (m := _AND_CLAUSE.match(s)) is None:
+                continue
+            a, b = _join_words(m.group(1)), _join_words(m.group(2))
+            if len(a) >= 3 and len(b) >= 3 and not a & b and not (_SUM.search(m.group(1)) and _SUM.search(m.group(2))):
+                out.append(s)
+    return out
+
+
+def unrelated_join_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records with >= 2 sentences chaining unrelated facts with ", and" (:func:`unrelated_joins`; reader4 class 1)."""
+    def problem(r: dict) -> str | None:
+        joins = unrelated_joins(r["text"])
+        return f"{r['id']} ({r['format']}): {joins[0][:140]!r}" if len(joins) >= 2 else None
+    return _flagged(rows, examples, "unrelated_join", problem)
 
 
 def background_anywhere_records(rows: list[dict], examples: dict[str, list[str]]) -> int:

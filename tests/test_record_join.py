@@ -77,7 +77,38 @@ def test_one_subject_is_said_once_when_two_of_its_facts_share_a_sentence():
     # a clause with a tail of its own keeps the second subject ("..., if that helps you find my file, and I work")
     joined = _join_to("I was born on {dob}, if that helps.", "I work as a {job}.", rng)
     assert joined is None or "and I work" in joined
-    assert _join_to("You serve as {role}.", "Your dog is {dog}.", rng).endswith("your dog is {dog}.")
+    assert _join_to("You rent Unit {unit}.", "Your unit is on the {floor} floor.", rng).endswith(
+        "your unit is on the {floor} floor.")
+
+
+def test_unrelated_facts_stay_two_sentences():
+    """reader4 class 1: "You filled in the forms on June 11, 2024, and the Campos household owns Unit 51E in the
+    community." Two facts join only when they share a word of substance or are both sums of money."""
+    values = {"d": "June 11, 2024", "u": "51E", "c": "Rodney Jones", "a": "$48,238", "w": "$2,958.26"}
+    for seed in range(40):
+        rng = random.Random(seed)
+        assert _join_to("You filled in the forms on {d}.", "The Campos household owns Unit {u} in the community.",
+                        rng, values) is None
+        assert _join_to("Coordinator {c} can answer any questions about this.",
+                        "Your request went before the covenants committee.", rng, values) is None
+        assert _join_to("You serve as {role}.", "Your dog is {dog}.", rng) is None
+        assert _join_to("Reported income was {a}.", "Withholding credited to you totals {w}.", rng, values)
+        assert _join_to("Your card has a limit of {a}.", "The card was issued on {d}.", rng, values)
+
+
+def test_unrelated_join_detector():
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / "quality_privasis.py"
+    spec = importlib.util.spec_from_file_location("quality_privasis", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    text = ("Platform logs show the account's last sign-in from 192.0.2.12, and you also post online as @northcomet.\n"
+            "Your card has a limit of $5,000, and the card carries a balance of $1,200.\n"
+            "Reported adjusted gross income was $48,238, and withholding credited to you totals $2,958.26.\n"
+            "Name: A. Person, and nothing else\n")
+    assert module.unrelated_joins(text) == [text.split("\n")[0]]
 
 
 def test_a_letters_details_to_check_are_the_persons_own_not_the_offices_staff_or_sums():

@@ -1008,7 +1008,7 @@ def _as_second(second: str) -> str | None:
 def _join_to(first: str, second: str, rng: random.Random, values: dict[str, str] | None = None,
              apart: bool = False) -> str | None:
     """``first`` and ``second`` as one sentence, or None when they cannot be joined cleanly or do not belong together
-    (``apart``: facts of different kinds, a person and a time; either already holds an "and")."""
+    (``apart``: facts of different kinds, a person and a time; either already holds an "and"; not :func:`_related`)."""
     lead, ending = _as_first(first)
     if lead is None or (values and ending and values.get(ending, "")[-1:] in (".", "!", "?")):
         return None  # a value that ends the sentence itself ("... RedFox-48!") keeps it
@@ -1020,15 +1020,80 @@ def _join_to(first: str, second: str, rng: random.Random, values: dict[str, str]
     if "," not in lead and ":" not in lead and (m := _SUBJECT.match(lead)):
         subject = m.group(1) if m.group(1) == "I" else m.group(1)[:1].lower() + m.group(1)[1:]
         after = rest[len(subject) + 1:]
-        if rest.startswith(subject + " ") and after[:1].islower():
+        if rest.startswith(subject + " ") and after[:1].islower() and (" " not in subject or (
+                _VERB.match(after) and _VERB.match(lead[len(subject) + 1:]))):
             # one subject, said once: "The Gardener has been assigned bed C-36 and holds membership number ..."
+            # (a noun subject only before a verb on both sides: "Your immigration files carry ..." and "Your
+            # immigration status is ..." are two subjects, not "..., and status is ...")
             return lead + " and " + after
+    if not _related(lead, rest, values):
+        return None  # "Coordinator Rodney Jones can answer any questions, and your request went before the committee"
     join = rng.choice(_JOINS)
     if join == " and " and not _CLAUSE_START.match(rest):
         # without its comma, "and" after a name reads as joining two nouns ("staff should call Sara Willis for
         # Mr. Wallace and the intake assessment recorded ..."): only before a pronoun that starts a clause
         join = ", and "
     return lead + join + rest
+
+
+#: Words two facts may share without being about one thing (reader4 class 1): function words, time words, the
+#: office's stock verbs; a shared word outside these ("card", "rent", "committee", a name) makes them one topic.
+_GENERIC = frozenset("""the a an and of to in on at for with by from is was are were be been has have had her his their its
+your you she he they it this that as our we i my me not no or any about also which what when where there these those
+them then than into over under after before only each other more most some such very just made make take given last next
+year years month months date dated time days week weeks here while upon within would could should must shall said says
+name named please will being does done full same both
+january february march april may june july august september october november december
+monday tuesday wednesday thursday friday saturday sunday""".split())
+
+
+def _facts_words(text: str, values: dict[str, str] | None) -> set[str]:
+    if values:
+        text = re.sub(r"\{(\w+)\}", lambda m: values.get(m.group(1), ""), text)
+    # an agreement's term for a party ("the Source", "the Buyer") is in every sentence of it: no shared thing
+    roles = {w.lower() for w in re.findall(r"\b[Tt]he ([A-Z][a-z]+)\b", text)}
+    return {w.lower() for w in re.findall(r"[A-Za-z]{4,}", re.sub(r"\{\w+\}", " ", text))} - _GENERIC - roles
+
+
+def _holds_money(text: str, values: dict[str, str] | None) -> bool:
+    return "$" in text or bool(values) and any(
+        amount(values.get(k, "")) is not None for k in re.findall(r"\{(\w+)\}", text))
+
+
+def _related(first: str, second: str, values: dict[str, str] | None) -> bool:
+    """Whether a writer would put two facts in one sentence: they share a word of substance (one thing's facts: "the
+    card's limit", "the card's balance"; one person named in both), or both are sums of money (an income and what was
+    withheld from it). Otherwise they stay two sentences."""
+    return bool(_facts_words(first, values) & _facts_words(second, values)) or (
+        _holds_money(first, values) and _holds_money(second, values))
+
+
+#: A fact that ends on its date ("Papers were lodged with the clerk on {filing_date}.").
+_ENDS_ON_DATE = re.compile(r"^([A-Z][^{},;:]*?) (on|since) (\{\w+\})\.$")
+#: Openings a date does not go in front of: a request or an instruction, a clause that is about to be told.
+_NOT_FRONTED = re.compile(r"^(?:Please|Call|Send|Keep|Bring|Quote|Write|Contact|Let|Note|Make|Return|Tell|Ask|If|When"
+                          r"|Before|After|Until|Since|On|By|As|There|It|This|That)\b|.* (?:says|said|thinks|believes"
+                          r"|recalls|reports) ")
+
+
+def _fronted(sentence: str, values: dict[str, str] | None, rng: random.Random) -> str:
+    """A sentence that ends on a date, now and then said date first, as writers vary it ("On June 3, 2025, papers
+    were lodged with the clerk."): the same fact in another realisation, so separate sentences are not all cut to
+    one frame."""
+    m = _ENDS_ON_DATE.match(sentence)
+    if (m is None or rng.random() < 0.5 or _NOT_FRONTED.match(sentence) or not values
+            or not _DATE_LIKE.search(values.get(m.group(3)[1:-1], ""))):
+        return sentence
+    rest = _as_second(m.group(1) + ".")
+    if rest is None:
+        return sentence
+    return f"{m.group(2).capitalize()} {m.group(3)}, {rest[:-1]}."
+
+
+#: A verb a clause's subject is followed by.
+_VERB = re.compile(r"(?:is|are|was|were|has|have|had|will|can|must|should|may|holds|carries|covers|shows|lists|runs"
+                   r"|includes|began|begins|starts|ends|requires|remains|stays|came|comes|went|goes|took|takes|gives"
+                   r"|needs|keeps|sits|reads|pays|owes|expects|handles|meets|lives|works|uses) ")
 
 
 #: A continuation that plainly starts a clause of its own (a pronoun as its subject).
@@ -1142,6 +1207,7 @@ def _prose_joined(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person: 
     only asked whether the issuer's name is placed and whether it signs for it)."""
     rng = random.Random(plan.join_seed * 7919 + len(fields_))
     fields_ = _by_kind(plan, _whole_address(plan, fields_))  # facts of one kind side by side, so the ones joined
+    fields_ = _chained(plan, fields_)  # ... and of one thing next to each other, so that they can be
     # how the person wants to be reached comes last, on its own, said as the use it is put to (_wish_said)
     wish = [f for f in fields_ if _is_wish(f)]
     if wish:
@@ -1190,10 +1256,31 @@ def _prose_joined(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person: 
     # and you take part in our activities" joins two things nobody says together
     timed = [":" in (v := plan.values.get(f.key, "")) and _AT_HOUR.search(v) is not None for f in fields_]
     breaks |= {i for i in range(1, len(fields_)) if timed[i] or timed[i - 1]}
-    joined = ([lead] if lead and alone else []) + combine(said, rng, values=plan.values, breaks=breaks)
+    # facts join only where they belong together (_related); a fact left on its own may lead with its date
+    joined = ([lead] if lead and alone else []) + [_fronted(t, plan.values, rng) for t in combine(
+        said, rng, values=plan.values, breaks=breaks)]
     if tail:  # a sentence of the document's own after the facts (what a case worker did next)
         joined.append(tail[:1].upper() + tail[1:])
     return joined, len(fields_)
+
+
+def _chained(plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """``fields_`` with, inside each topic, a fact that shares a word of substance with the one before it moved up
+    next to it ("The transaction was made at ...", "The transaction is dated ..."): what :func:`_related` joins."""
+    def words(f: FieldSpec) -> set[str]:
+        said = f.sentences[plan.sentence_choice.get(f.key, 0) % len(f.sentences)] if f.sentences else f.label
+        return _facts_words(said, plan.values)
+
+    out: list[FieldSpec] = []
+    rest = list(fields_)
+    while rest:
+        last = out[-1] if out else None
+        at = 0
+        if last is not None:
+            have = words(last)
+            at = next((i for i, f in enumerate(rest) if f.group == last.group and have & words(f)), 0)
+        out.append(rest.pop(at))
+    return out
 
 
 _AT_HOUR = re.compile(r"\b\d{1,2}:\d{2}\s?[AP]M\b")
@@ -1867,7 +1954,8 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         return
     sentences = []
     while chosen:  # a part alone, or two joined the way a writer runs on
-        group = chosen[:2] if len(chosen) > 1 and rng.random() < 0.5 else chosen[:1]
+        group = chosen[:2] if len(chosen) > 1 and rng.random() < 0.5 and _related(*chosen[:2], plan.values) \
+            else chosen[:1]  # two steps run on only where they are about one thing ("Papers ..., and papers ...")
         chosen = chosen[len(group):]
         text = ", and ".join(group).replace("{days}", days)
         sentences.append(text[:1].upper() + text[1:] + ".")
@@ -2100,7 +2188,7 @@ def _two_at_times(said: list[str], rng: random.Random, share: float = 0.75) -> l
     while i < len(said):
         lead, rest = (_as_first(said[i])[0], _as_second(said[i + 1])) if i + 1 < len(said) else (None, None)
         if (lead and rest and " and " not in lead + " " + rest and ". " not in lead + rest and "?" not in lead
-                and " but " not in rest
+                and " but " not in rest and _related(lead, rest, None)
                 and rng.random() < share):
             out.append(lead + ", and " + rest)
             i += 2
