@@ -6,7 +6,7 @@ import random
 import re
 
 from privasis_hub.synth.catalog import FieldSpec
-from privasis_hub.synth.render import _by_kind, _join_to, combine, render
+from privasis_hub.synth.render import _SUMMARY_HEADS, _SUMMARY_OWN, _by_kind, _join_to, combine, render
 from tests.test_record_writing import _exact, _plan
 
 _FACTS = ["{first_name} lives with a sister and two cats.", "The rent is {rent}.", "The lease ends on {end}.",
@@ -61,7 +61,10 @@ def test_a_letter_lists_the_persons_own_facts_to_be_checked_instead_of_reciting_
             office = text.split("\n-----\n", 1)[-1]  # an e-mail thread: the office's replies
             told = [t for t in re.split(r"(?<=[.!?:])\s+", office) if re.search(r"extra fact|carpenter", t)]
             assert not any(recital.search(t) for t in told), told
-            block = re.search(r"(?m)^(?:Please check|Details|For you to check|Your details)[^\n]*:\n"
+            # under a heading that asks them to check who they are, or one that lists what else is held ("Extra 0"
+            # is no particular an office checks the person by: reader5 class 3)
+            heads = "|".join(re.escape(h) for h in _SUMMARY_HEADS + _SUMMARY_OWN.get("legal", ()))
+            block = re.search(rf"(?m)^(?:Please check|Details|For you to check|Your details|{heads})[^\n]*\n"
                               r"((?:[A-Z][^:\n]*: [^\n]+\n)+)", office)
             assert block and "Extra 0: extra fact 0" in block.group(1) or "extra fact 0" not in office, office
             assert fmt != "letter" or "The file notes matter fact 0" in text  # the matter's own facts stay in prose
@@ -148,3 +151,22 @@ def test_every_printed_form_of_a_date_of_birth_line_states_the_age_as_an_age():
     for label, aged in _BORN_LINES:  # so a sanitizer asked to remove the age finds it there
         line = label + "March 3, 1984" + aged.replace("{age}", "41")
         assert age_spans(line, "41"), line
+
+
+def test_an_office_e_mail_asks_for_the_particulars_it_checks_and_the_person_gives_them():
+    # reader5 class 3: a bank e-mailed "Please check: Date of birth ... Passport number ..." back to its customer;
+    # an office asks for them, and the person gives them in a message of their own
+    extra = {"passport": ("Passport number", "identity", "XQ5492559")}
+    for seed in range(8):
+        plan = _plan("legal", "email thread", "small claims complaint", extra, seed=seed)
+        text, spans = render(plan)
+        messages = [m for m in text.split("\n-----\n") if m.strip()]
+        office = [m.split("\nOn ", 1)[0] for m in messages if m.startswith("From: Bo Lind")]  # (less its quote)
+        person = [m for m in messages if m.startswith("From: Ada Quill")]
+        for value in ("March 3, 1984", "XQ5492559"):
+            if value in text:
+                assert not any(value in m for m in office), office
+                assert any(value in m for m in person)
+        if "XQ5492559" in text:
+            assert any(re.search(r"(?:reply with|send us|confirm) your [^.]*passport number", m) for m in office)
+        _exact(text, spans, plan.values)

@@ -1372,6 +1372,16 @@ def _not_theirs(key: str) -> bool:
 
 _DETAIL_HEADS = ("Please check these details:", "Details to check:", "Details we hold:", "For you to check:",
                  "Please check:", "Your details with us:")  # short: a heading, not a sentence
+#: A block that holds more than who the person is (their program and term, a travel companion, an event's date) is
+#: no list to check but the rest of what the letter's office holds (reader5 class 3: "Your details with us:" over
+#: "Progress: below grade level in reading" and "School day begins: 8:45 AM")
+_SUMMARY_HEADS = ("Further details:", "Other details:", "Also on record:", "Details on record:", "For reference:")
+_SUMMARY_OWN = {"education": ("From the student record:", "Also on the student record:"),
+                "medical": ("From your health record:", "Also on your health record:"),
+                "financial": ("Account details:", "Other account details:")}
+#: Labels and keys of who the person is to the office: the particulars an office checks them by.
+_IDENTITY = re.compile(r"(?i)social security|passport|national|taxpayer|\bssn\b|\bitin\b|driver|birth|\bid\b|"
+                       r"number|\bno\.|customer|member since|license|licence|registration|account type|citizenship")
 
 
 def _own_details(plan: Plan, fields_: list[FieldSpec]) -> tuple[list[FieldSpec], list[FieldSpec]]:
@@ -1401,12 +1411,25 @@ def _recited(plan: Plan, f: FieldSpec, org: str) -> bool:
 
 
 def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None:
-    """The person's own facts in a letter to them, labelled, under a line that asks them to check them."""
-    if fields_:
+    """The person's own facts in a letter to them, labelled: those that are who they are (a date of birth, an ID
+    number) under a line that asks them to check them, the rest under a heading that lists what else is held."""
+    check = [f for f in fields_ if _identity_only([f])]
+    rest = [f for f in fields_ if f not in check]
+    if check:
         b.asked_to_check = True
         b.line(_DETAIL_HEADS[(plan.join_seed >> 3) % len(_DETAIL_HEADS)])
-        _kv(b, fields_)
+        _kv(b, check)
         b.lit("\n")
+    if rest:
+        heads = _SUMMARY_OWN.get(plan.category, ()) + _SUMMARY_HEADS
+        b.line(heads[(plan.join_seed >> 3) % len(heads)])
+        _kv(b, rest)
+        b.lit("\n")
+
+
+def _identity_only(fields_: list[FieldSpec]) -> bool:
+    """Whether every fact of ``fields_`` is a particular the office knows the person by (see :data:`_IDENTITY`)."""
+    return all(_IDENTITY.search(f.label) or _IDENTITY.search(f.key.replace("_", " ")) for f in fields_)
 
 
 def _kv(b: TextBuilder, fields_: list[FieldSpec]) -> None:
@@ -3950,7 +3973,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if notice:
         notice_date = dates.pop(0)
         _thread_notice(b, plan, rng, office, notice_date, subject, greeting, notice, verify)
-        verify = []
+    # particulars the office asked for, given in the person's next message
+    pending = [f for f in verify if _identity_only([f])] if notice else []
     for r, (told, answered) in enumerate(parts):
         topic = topics[r]
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
@@ -3981,6 +4005,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                if not _personal_id(f.label)]
         _prose(b, plan, [f for f in told if f not in ids], per_paragraph=4, person="first", lead=thanks,
                one_topic=True)  # the particulars they give to be found are one thing to them
+        if r == 0:  # (the office's notice asked for them; asked in a reply, they come in the closing message,
+            pending = _give_particulars(b, pending, plan.join_seed)  # which no reply quotes)
         if answered:  # where things stand and what comes next, never a field's label (once told, not asked again)
             # a follow-up asks what the first did not; the office's answer opens on what was asked
             # (two rounds: first whether they have everything, then what comes next, answered with the next steps)
@@ -4018,7 +4044,6 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         replies = [t for t in sk["replies"][asked] if not (r == 0 and "again" in t)]  # no "Hello again" at first
         lead = pick(replies or sk["replies"][asked], rng)
         own, told = _own_details(plan, answered) if not b.details_given and not notice else ([], answered)
-        own = verify + own if r == 0 else own  # (where no notice came first, see above)
         if asked == "about":  # the answer opens on the part asked about, named as the office names it
             named = pick((about[topic]["topic"],), rng)
             lead = lead.replace("{topic}", (name_matter(named, plan) or named).replace(
@@ -4034,6 +4059,9 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             lead = pick(sk["replies"]["rest"], rng) if told else ""
         _grouped_prose(b, plan, told, "second", leads=(lead,) if lead else ())
         _details_block(b, plan, own)
+        if r == 0 and not notice:  # (where no notice came first, see above)
+            _ask_particulars(b, verify, plan.join_seed)
+            pending = verify
         b.details_given = b.details_given or bool(own)
         b.signs_for_issuer = False
         if r == rounds - 1 and not notice:  # (the office's first e-mail told what comes next)
@@ -4045,7 +4073,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.tmpl("{full_name} wrote:\n")
         b.quote(said_from, said_to)
         b.lit("\n-----\n")
-    if rng.random() < 0.7:  # the person closes the thread
+    if pending or rng.random() < 0.7:  # the person closes the thread (giving what the office asked for)
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
         b.lit(f"Date: {plan.record_date}\nSubject: Re: ")
         b.tmpl(subject + "\n\n")
@@ -4054,9 +4082,39 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         thanks = [t for t in sk["thanks"] if _situation_ok(t, plan)]  # "sign and return" only what was sent to sign
         b.line(pick(thanks, rng).replace("{rt}", plan.record_type) + _keeps_date(plan, rng))
         b.lit("\n")
+        _give_particulars(b, pending, plan.join_seed)
         b.line(rng.choice(("Thanks again,", "Best,", "Many thanks,")))
         b.line("{first_name}")
     b.drop_last("\n-----\n")  # a separator stands between messages, not after the last one
+
+
+def _particular(f: FieldSpec) -> str:
+    """A particular's label as a sentence names it ("Driver's license no." -> "driver's license number")."""
+    label = re.sub(r"\bno\.$", "number", f.label)
+    # a name's capitals stay ("Social Security number", "SSN"); a label's own capital goes ("date of birth")
+    return label if re.match(r"[A-Z]{2}|\S+ [A-Z]", label) else label[:1].lower() + label[1:]
+
+
+def _ask_particulars(b: TextBuilder, fields_: list[FieldSpec], seed: int) -> None:
+    """An office's e-mail asks for the particulars it checks the person by (their date of birth, a passport
+    number) instead of printing them: no office e-mails a passport number back (reader5 class 3)."""
+    if fields_:
+        names = [_particular(f) for f in fields_]
+        said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        b.lit(vary_by("[Before we can go further|Before we say more|To go on with this|Before anything else], we "
+                      "[need to|have to|must] confirm [it is you|your identity|who we are writing to]. Please "
+                      f"[reply with|send us|confirm] your {said}[| in your reply| when you answer].", seed) + "\n\n")
+
+
+def _give_particulars(b: TextBuilder, fields_: list[FieldSpec], seed: int) -> list[FieldSpec]:
+    """The person gives the particulars the office asked for, labelled, in their next message; nothing is left
+    pending after it."""
+    if fields_:
+        b.lit(vary_by("[As you asked|As requested|You asked for these|To confirm it is me], [here are my details|"
+                      "here they are|my details are below|this is what you need]:", seed) + "\n")
+        _kv(b, fields_)
+        b.lit("\n")
+    return []
 
 
 def _thread_next(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -4103,7 +4161,8 @@ def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, 
     b.lit("\n")
     own, told = _own_details(plan, told)
     _grouped_prose(b, plan, told, "second")
-    _details_block(b, plan, verify + own)
+    _details_block(b, plan, own + [f for f in verify if not _identity_only([f])])  # (their website, their job)
+    _ask_particulars(b, [f for f in verify if _identity_only([f])], plan.join_seed)
     b.details_given = True
     _thread_next(b, plan, rng)
     b.signs_for_issuer = False
