@@ -2028,6 +2028,11 @@ def matter_name(record_type: str) -> str:
     return " ".join(words)
 
 
+#: Numbers no sender prints whole in a subject line: an account's, a card's, a patient's (reader5 class 9: "Subject:
+#: Your international wire (account number 8281690436)").
+_UNQUOTED = re.compile(r"(?i)account|\bcard\b|iban|routing|travel|loyalty|medical record|patient|\bmrn\b")
+
+
 def _anchor(plan: Plan, shown: frozenset[str] = frozenset()) -> str:
     """What a subject line quotes to say which matter it is: the date ahead (a hearing's) or the matter's own number,
     labelled ("hearing on {hearing_date}", "claim number {claim_number}"), none of ``shown`` (printed just above it);
@@ -2038,7 +2043,8 @@ def _anchor(plan: Plan, shown: frozenset[str] = frozenset()) -> str:
         noun = _in_sentence(ahead.label).replace(" date", "").replace("date of ", "").strip() or "date"
         return f"{noun} on {{{ahead.key}}}"
     ids = [f for f in _quoted_ids(plan, plan.fields, limit=4)  # the matter's number, never the person's own ID
-           if f.key not in shown and f.group not in _PERSON_GROUPS and not _personal_id(f.label + " " + f.key)]
+           if f.key not in shown and f.group not in _PERSON_GROUPS and not _personal_id(f.label + " " + f.key)
+           and not _UNQUOTED.search(f.label + " " + f.key)]
     if ids:
         return f"{_in_sentence(ids[0].label)} {{{ids[0].key}}}"
     if "case_reference" in plan.values and "case_reference" not in shown and _skel(plan)["issuer"]:
