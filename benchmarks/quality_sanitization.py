@@ -727,10 +727,16 @@ SECTION_HEADING = re.compile(r"^(?:Section|Part) [A-Z0-9]{1,2}\.[ \t]+\S.*$")
 
 
 def empty_headings(text: str) -> list[str]:
-    """Section headings with nothing under them (the next line with text is another heading, or there is none)."""
+    """Section headings with nothing under them (the next line with text is another heading, or there is none), and
+    a block's heading ("Please check:", "Other details:") standing alone between blank lines (reader5)."""
     lines = [line.strip() for line in text.splitlines() if line.strip()]
-    return [line for i, line in enumerate(lines) if SECTION_HEADING.match(line)
-            and (i + 1 == len(lines) or SECTION_HEADING.match(lines[i + 1]) or lines[i + 1].startswith("-----"))]
+    out = [line for i, line in enumerate(lines) if SECTION_HEADING.match(line)
+           and (i + 1 == len(lines) or SECTION_HEADING.match(lines[i + 1]) or lines[i + 1].startswith("-----"))]
+    return out + [m.group(1) for m in BLOCK_ALONE.finditer(text)]
+
+
+#: A block heading ending in a colon, of a few words, alone between blank lines (its lines all went).
+BLOCK_ALONE = re.compile(r"(?m)(?:^|\n)\n([A-Z][\w' /-]{0,40}:)[ \t]*\n(?=\n|$)")
 
 
 def writer_edit_problems(row: dict, record: dict | None = None) -> dict[str, list[str]]:

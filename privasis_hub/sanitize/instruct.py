@@ -35,7 +35,9 @@ LADDER_PHRASES: dict[str, str] = {
     "name": "a role description",
     "first_name": "a role description",
     "last_name": "a role description",
-    "identifier": "no more than a mention that there is one",  # a form's "Reference: {X}" line goes
+    # a form's "Reference: {X}" line goes whole, a sentence may keep "a case number": the instruction allows both
+    # (reader5: "no more than a mention" obeyed by deleting read as an instruction not followed)
+    "identifier": "at most a mention that there is one",
     "email": "a generic mention of a contact e-mail",
     "phone": "a generic mention of a phone number",
     "url": "a generic mention of a website",

@@ -195,6 +195,7 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
                   r"(?:on|at|via|by)?[ \t]*[.:]?[ \t]*\n", lambda m: m.group() if m.group() in original else "", text)
     text = _chat_exchanges(original, text, keep)
     text = _empty_sections(original, text)
+    text = _empty_blocks(original, text)
     for pattern, repl in ((r"(?<=\w)[ \t]+(?=[.,;](?:\s|$))", ""),  # "He has a home ." -> "He has a home."
                           (r"[ \t,]+(?:or|and)(?=\.(?:\s|$))", ""),  # "on 555-0128 or." -> "on 555-0128."
                           (r",(?=\.(?:\s|$))", ""),  # "Scans are accepted,." -> "Scans are accepted."
@@ -371,6 +372,40 @@ def _empty_sections(original: str, text: str) -> str:
             at = line.index(m.group(1) + m.group(2) + ".")
             kept[i] = line[:at] + m.group(1) + new + line[at + len(m.group(1) + m.group(2)):]
     out = "\n".join(kept)
+    return re.sub(r"\n{3,}", "\n\n", out) if "\n\n\n" not in original else out
+
+
+#: The heading of a block or a report's section on a line of its own: "Other details:", "Please check:", or words
+#: with one in lower case and no figure, comma or full stop ("Examination and results", "Coverage and charges"; not
+#: a name, "Jared Perez", nor a letterhead's "Snapverse").
+_BLOCK_HEAD = re.compile(r"^(?:[A-Z][\w'/-]*(?: [\w'/-]+){0,5}:|[A-Z][a-z'/-]*(?: [A-Za-z'/-]+)*? [a-z][a-z'/-]+"
+                         r"(?: [A-Za-z'/-]+)*)$")
+
+
+def _empty_blocks(original: str, text: str) -> str:
+    """A block's or a section's heading that the edit left with nothing under it goes ("Please check:" once the
+    date of birth under it went; "Coverage and charges" once its lines went: reader5, empty sections left behind).
+    Only a heading that had lines under it in the original and that stands alone between blank lines now."""
+    first = original.split("\n")
+    had = {line.strip() for k, line in enumerate(first[:-1]) if first[k + 1].strip() and _BLOCK_HEAD.match(line.strip())
+           and len(line.split()) <= (6 if line.rstrip().endswith(":") else 4) and (not k or not first[k - 1].strip())}
+    if not had:
+        return text
+    lines = text.split("\n")
+    gone = set()
+    for i, line in enumerate(lines):
+        if line.strip() not in had or (i and lines[i - 1].strip() and not lines[i - 1].startswith("-----")):
+            continue
+        j = i + 1
+        while j < len(lines) and not lines[j].strip():
+            j += 1
+        if j == i + 1 and j < len(lines):  # a line follows right under it: the block holds something
+            continue
+        if j == len(lines) or j > i + 1:
+            gone.add(i)
+    if not gone:
+        return text
+    out = "\n".join(line for i, line in enumerate(lines) if i not in gone)
     return re.sub(r"\n{3,}", "\n\n", out) if "\n\n\n" not in original else out
 
 

@@ -1,0 +1,31 @@
+"""Sanitization classes of reader5's triplets (issue 19): a block's heading left with nothing under it, and the
+instruction an identifier's abstraction is given."""
+
+from privasis_hub.sanitize.instruct import LADDER_PHRASES
+from privasis_hub.sanitize.tidy import _empty_blocks
+
+ORIGINAL = ("Dear Ms. Hill,\n\nYour plan starts on May 1.\n\nPlease check:\nDate of birth: 05/21/1974\n"
+            "Passport number: XQ5492559\n\nCoverage and charges\nBilling code: CPT 88305\n\n"
+            "Kind regards,\nJared Perez\nDate of birth: April 4, 1987\n")
+
+
+def test_a_heading_whose_lines_all_went_goes_with_them():
+    edited = ("Dear Ms. Hill,\n\nYour plan starts on May 1.\n\nPlease check:\n\nCoverage and charges\n\n"
+              "Kind regards,\nJared Perez\n")
+    assert _empty_blocks(ORIGINAL, edited) == "Dear Ms. Hill,\n\nYour plan starts on May 1.\n\nKind regards,\nJared Perez\n"
+
+
+def test_a_heading_that_keeps_a_line_stays_and_so_does_a_name():
+    edited = ("Dear Ms. Hill,\n\nYour plan starts on May 1.\n\nPlease check:\nPassport number: a passport\n\n"
+              "Coverage and charges\n\nKind regards,\nJared Perez\n")
+    out = _empty_blocks(ORIGINAL, edited)
+    assert "Please check:\nPassport number" in out and "Coverage and charges" not in out
+    assert out.endswith("Kind regards,\nJared Perez\n")  # a signature's name is no heading, though its line went
+    # a heading that stood alone in the original too is the writer's own: it stays
+    alone = "Notes:\n\nThe file is closed.\n"
+    assert _empty_blocks(alone, alone) == alone
+
+
+def test_an_identifiers_instruction_allows_the_number_to_go_whole():
+    # reader5: "no more than a mention that there is one" was obeyed by deleting the line, read as not followed
+    assert LADDER_PHRASES["identifier"].startswith("at most")
