@@ -29,3 +29,14 @@ def test_a_heading_that_keeps_a_line_stays_and_so_does_a_name():
 def test_an_identifiers_instruction_allows_the_number_to_go_whole():
     # reader5: "no more than a mention that there is one" was obeyed by deleting the line, read as not followed
     assert LADDER_PHRASES["identifier"].startswith("at most")
+
+
+def test_a_sentence_left_pointing_at_what_went_goes():
+    from privasis_hub.sanitize.tidy import tidy
+
+    original = ("We note that you asked to be reached by text message, and we will keep to it. Your number is saved.\n"
+                "From here: We have handled this since June 3, 2024. The clerk keeps your file.\n")
+    edited = "We will keep to it. Your number is saved.\nFrom here: We have handled this. The clerk keeps your file.\n"
+    assert tidy(original, edited) == "Your number is saved.\nFrom here: The clerk keeps your file.\n"
+    kept = "We will keep to it.\n"  # the writer's own sentence stays
+    assert tidy(kept, kept) == kept

@@ -193,6 +193,9 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
     # "Reach me on {X} or {Y}" once both contacts went: a line that asks to be reached by nothing goes
     text = re.sub(r"(?im)^[ \t]*(?:reach|contact|call|phone|text|write to|e-?mail)[ \t]+(?:me|us|him|her|them)[ \t]*"
                   r"(?:on|at|via|by)?[ \t]*[.:]?[ \t]*\n", lambda m: m.group() if m.group() in original else "", text)
+    # "We will keep to it." once "We note that you asked to be reached by text, and" went; "We have handled this."
+    # once "since June 3" went: a sentence whose only object is what the edit took out says nothing (reader5)
+    text = _EMPTIED.sub(lambda m: m.group() if m.group().strip() in original else "", text)
     text = _chat_exchanges(original, text, keep)
     text = _empty_sections(original, text)
     text = _empty_blocks(original, text)
@@ -373,6 +376,12 @@ def _empty_sections(original: str, text: str) -> str:
             kept[i] = line[:at] + m.group(1) + new + line[at + len(m.group(1) + m.group(2)):]
     out = "\n".join(kept)
     return re.sub(r"\n{3,}", "\n\n", out) if "\n\n\n" not in original else out
+
+
+#: Sentences left with nothing but a pronoun for what an edit took out (see :func:`tidy`).
+_EMPTIED = re.compile(r"(?m)(?:(?<=[.!?:] )|^)(?:We|I) (?:will|shall|can) (?:keep to|honou?r|follow|respect|stick to)"
+                      r" (?:it|that|this)\.(?: |$)|(?:(?<=[.!?:] )|^)We have (?:been dealing with|been handling|handled|"
+                      r"worked on|been working on) (?:this|it)\.(?: |$)")
 
 
 #: The heading of a block or a report's section on a line of its own: "Other details:", "Please check:", or words
