@@ -40,3 +40,10 @@ def test_a_sentence_left_pointing_at_what_went_goes():
     assert tidy(original, edited) == "Your number is saved.\nFrom here: The clerk keeps your file.\n"
     kept = "We will keep to it.\n"  # the writer's own sentence stays
     assert tidy(kept, kept) == kept
+
+
+def test_a_line_that_offers_a_contact_it_no_longer_gives_goes():
+    from privasis_hub.sanitize.tidy import tidy
+
+    original = "Clay Center Office\n\nNeed help? Write to p.lopez@clay.example.org\nDear Ana,\n"
+    assert tidy(original, "Clay Center Office\n\nNeed help? Write\nDear Ana,\n") == "Clay Center Office\n\nDear Ana,\n"

@@ -196,6 +196,9 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
     # "We will keep to it." once "We note that you asked to be reached by text, and" went; "We have handled this."
     # once "since June 3" went: a sentence whose only object is what the edit took out says nothing (reader5)
     text = _EMPTIED.sub(lambda m: m.group() if m.group().strip() in original else "", text)
+    # "Need help? Write" once the address it wrote to went: the line offers nothing
+    text = re.sub(r"(?m)^[ \t]*[A-Z][^\n?]{0,40}\?[ \t]+(?:Write|Call|Phone|E-?mail|Contact|Text|Reach)(?: to| us)?[ \t]*[.:]?"
+                  r"[ \t]*\n", lambda m: m.group() if m.group() in original else "", text)
     text = _chat_exchanges(original, text, keep)
     text = _empty_sections(original, text)
     text = _empty_blocks(original, text)
