@@ -391,3 +391,20 @@ def test_a_dispute_is_about_the_month_before_it_was_raised():
                 assert end < _day(values["fin_request_date"]), (values["statement_period"], values["fin_request_date"])
             if "transaction_date" in values:
                 assert end.replace(day=1) <= _day(values["transaction_date"]) <= end
+
+
+def test_one_fact_is_told_by_one_field():
+    # reader5 class 8: "Records list Brazil as where she was born" beside "the place of birth as Recife, Brazil";
+    # a filing status "with two dependents claimed" beside "Dependents: two children"
+    from privasis_hub.synth.offline import _said_once
+
+    values = {"place_of_birth": "Recife, Brazil", "country_of_birth": "Brazil",
+              "tax_filing_status": "married filing jointly with two dependents claimed", "dependents_claimed": "two"}
+    _said_once(values, set(values))
+    assert values["place_of_birth"] == "Recife" and values["tax_filing_status"] == "married filing jointly"
+    alone = {"place_of_birth": "Recife, Brazil", "tax_filing_status": "single with no dependents claimed"}
+    _said_once(alone, set(alone) | {"country_of_birth"})  # a country the record does not tell takes nothing away
+    assert alone == {"place_of_birth": "Recife, Brazil", "tax_filing_status": "single with no dependents claimed"}
+    us = {"place_of_birth": "Pembina, North Dakota", "country_of_birth": "the United States"}
+    _said_once(us, set(us))
+    assert us["place_of_birth"] == "Pembina, North Dakota"

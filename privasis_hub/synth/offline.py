@@ -184,6 +184,7 @@ class OfflineRecords:
         same_phone_style(values)  # one document, one way of writing phone numbers
         _keep_rules(cat.rules, values, rng, {f.key: f for f in fields_ + unused}, spec.profile)
         _one_per_relation(values)  # one best friend, one mother, one spouse
+        _said_once(values, {f.key for f in fields_} | {f.key for f in allowed})  # one fact, told by one field
         _callback_fits_contact(values)  # no "call me back" from a caller who asked for e-mail only
         # one timeline: past facts before the record (an e-mail thread's before its first message), scheduled ones after
         horizon = (record_day - dt.timedelta(days=_THREAD_SPAN) if spec.format == "email thread" else None)
@@ -520,6 +521,20 @@ def keep_ratios(ratios: tuple[tuple[str, str, float, float], ...], values: dict[
         new = y * rng.uniform(low, high)
         text = f"{new:,.2f}" if "." in a.group(1) else f"{round(new):,}"
         values[one] = values[one][:a.start(1)] + text + values[one][a.end(1):]
+
+
+def _said_once(values: dict[str, str], told: set[str]) -> None:
+    """Where two fields the record tells would state one fact twice, the wider value leaves the other's part out,
+    as a form's boxes do (reader5: "Records list Brazil as where she was born" beside "the place of birth as Recife,
+    Brazil"; a filing status "with two dependents claimed" beside "Dependents: two children"): the place of birth
+    is the town beside a country of birth, the filing status is the status beside the dependents."""
+    if {"place_of_birth", "country_of_birth"} <= told and "place_of_birth" in values:
+        country = re.sub(r"^the ", "", values.get("country_of_birth", ""))
+        town, _, rest = values["place_of_birth"].rpartition(", ")
+        if town and country and rest == country:
+            values["place_of_birth"] = town
+    if {"tax_filing_status", "dependents_claimed"} <= told and "tax_filing_status" in values:
+        values["tax_filing_status"] = re.sub(r" with \w+ dependents? claimed$", "", values["tax_filing_status"])
 
 
 def _keep_rules(rules: tuple[tuple[str, str, str], ...], values: dict[str, str], rng: random.Random,
