@@ -47,3 +47,16 @@ def test_a_line_that_offers_a_contact_it_no_longer_gives_goes():
 
     original = "Clay Center Office\n\nNeed help? Write to p.lopez@clay.example.org\nDear Ana,\n"
     assert tidy(original, "Clay Center Office\n\nNeed help? Write\nDear Ana,\n") == "Clay Center Office\n\nDear Ana,\n"
+
+
+def test_a_zip_code_goes_with_its_town():
+    # reader5: "NC 28371" left under a letterhead once "Parkton" went: the ZIP code names the town again
+    from privasis_hub.sanitize.tidy import tidy
+
+    original = "Smith Foods\n12 Main St\nParkton, NC 28371\nTel. 910-555-0100\n\nDear Ann,\n"
+    assert tidy(original, "Smith Foods\n12 Main St\nNC 28371\nTel. 910-555-0100\n\nDear Ann,\n") == \
+        "Smith Foods\n12 Main St\nNC\nTel. 910-555-0100\n\nDear Ann,\n"
+    # a letterhead left with its state alone on top goes
+    assert tidy(original, "NC 28371\nHours: 9-4 Mon-Fri\nLEAVE REQUEST\n") == "LEAVE REQUEST\n"
+    own = "Send it to:\nNC 28371\n"  # the writer's own line stays
+    assert tidy(own, own) == own

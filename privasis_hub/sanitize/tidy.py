@@ -202,6 +202,7 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
     text = _chat_exchanges(original, text, keep)
     text = _empty_sections(original, text)
     text = _empty_blocks(original, text)
+    text = _bare_letterhead(original, _zip_without_town(original, text, keep), keep)  # (a state left alone on top)
     for pattern, repl in ((r"(?<=\w)[ \t]+(?=[.,;](?:\s|$))", ""),  # "He has a home ." -> "He has a home."
                           (r"[ \t,]+(?:or|and)(?=\.(?:\s|$))", ""),  # "on 555-0128 or." -> "on 555-0128."
                           (r",(?=\.(?:\s|$))", ""),  # "Scans are accepted,." -> "Scans are accepted."
@@ -284,7 +285,7 @@ def _bare_letterhead(original: str, text: str, keep: Sequence[str] = ()) -> str:
         if not head:
             return text
         town = at == 0 and _TOWN_LINE.fullmatch(head) and head != first and not _TOWN_LINE.fullmatch(first)
-        state = (re.fullmatch(r"[A-Z]{2}[ \t]+\d{5}(?:-\d{4})?", head) or head in _STATE_NAMES) and head not in said
+        state = (re.fullmatch(r"[A-Z]{2}(?:[ \t]+\d{5}(?:-\d{4})?)?", head) or head in _STATE_NAMES) and head not in said
         if (town or state) and not _keeps(head, keep):
             break
         if head.upper() != head:  # only a title stands above a letterhead: "LUMBAR SPINE MRI REPORT"
@@ -296,6 +297,17 @@ def _bare_letterhead(original: str, text: str, keep: Sequence[str] = ()) -> str:
         n += 1
     rest = "\n".join(lines[n:])
     return text[:lead] + ("\n".join(lines[:at]) + "\n" + rest if at else rest.lstrip("\n"))
+
+
+def _zip_without_town(original: str, text: str, keep: Sequence[str] = ()) -> str:
+    """A "Town, ST 12345" line whose town the edit took out keeps its state, not its ZIP code: the ZIP code names
+    the town again ("NC 28371" under a letterhead, once "Parkton" went; reader5 triplets), and a line of a bare
+    state and ZIP code reads as a slip."""
+    def fix(m: re.Match[str]) -> str:
+        town = re.search(rf"(?m)^[ \t]*[A-Z][\w.' -]+,[ \t]+{m.group(1)}[ \t]+{m.group(2)}[ \t]*$", original)
+        alone = re.search(rf"(?m)^[ \t]*{re.escape(m.group().strip())}[ \t]*$", original)  # the writer's own line
+        return m.group(1) if town and not alone and not _keeps(m.group(), keep) else m.group()  # (a ZIP kept)
+    return re.sub(r"(?m)^([A-Z]{2})[ \t]+(\d{5}(?:-\d{4})?)[ \t]*$", fix, text)
 
 
 def _pointers(original: str, text: str) -> str:
