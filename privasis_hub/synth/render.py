@@ -1014,6 +1014,9 @@ def _join_to(first: str, second: str, rng: random.Random, values: dict[str, str]
         return None  # a value that ends the sentence itself ("... RedFox-48!") keeps it
     if apart or " and " in lead or " and " in second:  # no "A and B, and C and D", no "A; B": two sentences
         return None
+    if ": " in second or ": " in lead:  # a labelled line is no clause ("..., and how tuition is paid: six monthly
+        # installments")
+        return None
     rest = _as_second(second)
     if rest is None:
         return None
