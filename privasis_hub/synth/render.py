@@ -2603,7 +2603,9 @@ _SWORN_QUESTIONS = (("date_of_birth", "Please state your date of birth for the r
 _IN_THE_HEAD = frozenset({"case_number", "court_name", "presiding_judge", "prosecutor_name", "attorney_name",
                           "defense_counsel", "law_firm", "court_reporter", "deposition_location"})
 #: What counsel says to hear more of an answer.
-_GO_ON = ("Go on.", "And then?", "What else?", "Anything further on that?", "Please continue.", "What happened next?")
+_GO_ON = ("Go on.", "And then?", "What else?", "Anything further on that?", "Please continue.", "What happened next?",
+          "Anything else on that point?", "Is there more to it?", "Can you say more about that?", "Take your time.",
+          "What did you do then?", "Anything you want to add?", "Tell me more about that.", "Carry on.")
 
 
 def _sworn_answer(plan: Plan, key: str, held: set[str]) -> tuple[str, set[str]]:
@@ -2686,7 +2688,9 @@ def _proceedings(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             b.lit("\n")
     b.lit("\n")
     b.line("(Excerpt ends.)" if deposition else "(Proceedings concluded.)")
-    b.line("I certify that the foregoing is a true record of the testimony given.")
+    b.line(vary("I [certify|hereby certify|certify under penalty of perjury] that the foregoing is a [true|true and "
+                "accurate|true and correct|complete and accurate] [record|transcript] of the [testimony given|proceedings"
+                "|testimony taken|testimony][| on the date above| to the best of my ability].", rng))
     b.line(("{court_reporter}, certified court reporter" if "court_reporter" in held else "Court reporter")
            + f", {plan.record_date}")
 
@@ -3199,8 +3203,9 @@ def _purpose(plan: Plan, kind: str, rng: random.Random, heads: list[str] | None 
     if kind == "letter" and not name:  # the matter as the office calls it ("your injury claim"), where it has a name
         text = name_matter(text, plan) or text
     text = text.replace("this {rt}", this(rt)).replace("{rt}", rt).replace("{doc}", name or doc_noun(plan))
-    if "{matter}" in text:  # the matter itself ("the neighborhood watch incident"), not the paper's name again
-        text = text.replace("{matter}", _PAPER_NOUN.sub("", matter_name(plan.record_type)) or plan.record_type)
+    if "{matter}" in text or "{Matter}" in text:  # the matter itself ("the neighborhood watch incident"), not the
+        matter = _PAPER_NOUN.sub("", matter_name(plan.record_type)) or plan.record_type  # paper's name again
+        text = text.replace("{matter}", matter).replace("{Matter}", _cap(matter))
     if heads:
         low = [(h[:1].lower() + h[1:] if h[1:2].islower() else h) for h in heads]
         low = [_listed_heading(h) for h in low]
@@ -3715,8 +3720,9 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         b.lit("\n")
         b.line(rng.choice(("What happens next", "After you send it", "What happens now", "Next steps")))
         days = str(rng.choice((10, 15, 20, 30)))
-        b.line(" ".join(vary(t, rng).replace("{days}", days)
-                        for t in rng.sample(_skel(plan)["form_next"], k=rng.randint(2, 3))))
+        said = [t for t in (vary(t, rng) for t in rng.sample(_skel(plan)["form_next"], k=len(_skel(plan)["form_next"])))
+                if _dated_ok(t, plan)]  # ("once a decision is made" only where one is awaited: ``situations``)
+        b.line(" ".join(t.replace("{days}", days) for t in said[:rng.randint(2, 3)]))
     _footer(b, plan, rng)
     if _skel(plan)["issuer"]:
         b.lit("\n")
@@ -3725,7 +3731,14 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         b.line(rng.choice(("By: ", "Received by: ", "Checked by: ", "Entered by: ", "Processed by: ", "Staff: "))
                + _signer(plan))
         if seen := _ids_seen(plan):  # which ID the office saw, only where the form asks for one (no camera club's)
-            b.line(rng.choice(("Documents seen: ", "ID checked: ", "Proof seen: ")) + rng.choice(seen))
+            said = rng.choice(seen)
+            if said.startswith("none") or said == "pending":  # (how an office marks what has not come in yet)
+                said = rng.choice(("none yet, to follow", "not yet seen", "to be brought in", "pending", "awaited",
+                                   "none so far, to follow", "not provided yet", "to follow by mail"))
+            elif "," not in said:  # ("passport, copied and returned" says it already)
+                said += rng.choice(("", "", ", original returned", ", copy kept", ", copy on file", " (original seen)"))
+            b.line(rng.choice(("Documents seen: ", "ID checked: ", "Proof seen: ", "ID seen: ", "ID verified: ",
+                               "Identity checked: ", "Documents checked: ")) + said)
         _reference_line(b, plan, rng)
         _kv(b, office)  # what the office set or found: its case number, the appointment, the check's result
         b.line("Status: " + rng.choice(("logged", "entered", "complete", "under review")  # none awaited when all came
@@ -3973,10 +3986,13 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         else:
             # thanks for the answer just given (it told where things stand or what is held), not for answers to
             # questions never asked ("Thanks, that clears up most of my questions.": issue 19)
-            thanks = vary(rng.choice(("[That helps a lot|That helps|That is really helpful], [thank you|thanks].",
-                                      "Thanks for the [quick|prompt|fast|clear] [answer|reply|response].",
-                                      "Thank you for the [details|update|information|explanation].",
-                                      "Thanks for [going through it|looking into it|checking|taking the time].")), rng)
+            thanks = vary(rng.choice(("[That helps a lot|That helps|That is really helpful|That is useful], [thank you|thanks].",
+                                      "Thanks for the [quick|prompt|fast|clear|detailed] [answer|reply|response]"
+                                      "[| on this| this morning| today].",
+                                      "Thank you for the [details|update|information|explanation][| on this| so quickly"
+                                      "| and for your time| this morning].",
+                                      "Thanks for [going through it|looking into it|checking|taking the time][| for me"
+                                      "| so quickly| on this| with the team].")), rng)
         ids = [f for f in _quoted_ids(plan, told, limit=3)  # their member ID, case number: the numbers they hold
                if not _personal_id(f.label)]
         _prose(b, plan, [f for f in told if f not in ids], per_paragraph=4, person="first", lead=thanks,
@@ -4859,7 +4875,8 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     held = _held_particulars(rest)
     rest = [f for f in rest if f not in held]
     b.lit("\n")
-    b.tmpl(_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)]) + "\n\n")
+    if _skel(plan)["purpose"]["report"]:  # (none: the header block names the matter, reader5 class 4)
+        b.tmpl(_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)]) + "\n\n")
     first = _person_first(plan)
     if first:  # an assessment of the person: who they are before the sections
         _person_block(b, plan, held)
@@ -4919,7 +4936,8 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     first = issuer and _person_first(plan)
     if issuer:
-        b.tmpl(_purpose(plan, "memo", rng) + "\n\n")
+        if _skel(plan)["purpose"]["memo"]:  # (none: the RE: line names the matter, reader5 class 4)
+            b.tmpl(_purpose(plan, "memo", rng) + "\n\n")
         if first:
             _person_block(b, plan, held)
         _sources(b, plan, rng)
