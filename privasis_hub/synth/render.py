@@ -2589,14 +2589,20 @@ def _group_question(group: str, rng: random.Random) -> str:
 _PROCEEDING = re.compile(r"\b(?:hearing|deposition)\b")
 #: The person's particulars asked first, on the record: the question, and the answer as a witness gives it (the
 #: value itself, without the office's phrasing); ``None``: built by :func:`_sworn_answer`.
-_SWORN_QUESTIONS = (("date_of_birth", "Please state your date of birth for the record.", "{date_of_birth}."),
-                    ("age", "How old are you?", "I am {age}."),
-                    ("street_address", "And your current address?", None),
-                    ("occupation", "Are you working at the moment?", None),
-                    ("phone", "Is there a number where you can be reached?", "Yes, {phone}."),
-                    ("email", "And an e-mail address?", "{email}."),
-                    ("marital_status", "What is your marital status?", "I am {marital_status}."),
-                    ("citizenship", "What is your citizenship?", None))
+_SWORN_QUESTIONS = (("date_of_birth", "[Please state your date of birth for the record.|What is your date of birth?|"
+                                      "Can you give us your date of birth?|Your date of birth, please?]", "{date_of_birth}."),
+                    ("age", "[How old are you|And how old are you|What is your age][| today| now]?", "I am {age}."),
+                    ("street_address", "[And your current address|Where do you live now|What is your current address|"
+                                       "And where are you living]?", None),
+                    ("occupation", "[Are you working at the moment|Are you currently employed|Do you have a job right "
+                                   "now|Are you working these days]?", None),
+                    ("phone", "[Is there a number where you can be reached|Do you have a phone number|Is there a phone "
+                              "number we can reach you on|Is there a number the court can reach you on]?", "Yes, {phone}."),
+                    ("email", "[And an e-mail address|Do you have an e-mail address|And your e-mail]?", "{email}."),
+                    ("marital_status", "[What is your marital status|And your marital status|Are you married]?",
+                     "I am {marital_status}."),
+                    ("citizenship", "[What is your citizenship|What country are you a citizen of|And your citizenship]?",
+                     None))
 
 
 #: Facts a transcript gives in its head (the court, who presides, who appears, who reports, where it was taken).
@@ -2660,7 +2666,8 @@ def _proceedings(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     asker = "Q" if deposition else "THE COURT"
     answerer = "A" if deposition else "THE DEFENDANT"
-    b.line(f"{asker}: Please state your full name for the record.")
+    b.line(f"{asker}: " + vary("[Please state|State|Kindly state] your [full name|name] [for the record|for the court "
+                               "reporter].", rng))
     b.line(f"{answerer}: " + "{full_name}.")
     asked = {"full_name", "first_name", "last_name"}
     for key, question, answer in _SWORN_QUESTIONS:
@@ -2669,14 +2676,16 @@ def _proceedings(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         placed = {key}
         if answer is None:
             answer, placed = _sworn_answer(plan, key, held)
-        b.line(f"{asker}: {question}")
+        b.line(f"{asker}: " + vary(question, rng))
         b.tmpl(f"{answerer}: {answer}\n")
         asked |= placed
     rest = [f for f in plan.fields if f.key not in asked and f.key not in _IN_THE_HEAD]
     if not deposition:  # counsel take over the questioning at a hearing
         asker, answerer = "Q", "A"
-        b.line("THE COURT: Counsel, you may proceed.")
-        b.line("(The defendant was examined as follows.)")
+        b.line(vary("THE COURT: [Counsel, you may proceed|Counsel, go ahead|You may proceed, counsel|"
+                    "Go ahead, counsel].", rng))
+        b.line(vary("([The defendant was examined as follows|The defendant was questioned as follows|Examination of the "
+                    "defendant followed|The defendant, having been sworn, was examined as follows].)", rng))
     for group, fields_ in _by_group(rest).items():
         b.line(f"{asker}: " + _group_question(group, rng))
         said = combine([_sentence(plan, f, "first") for f in fields_], rng, values=plan.values)
@@ -3748,7 +3757,9 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
 #: What may follow the e-mail address a form gives for help with it.
 _HELP_TAILS = ("", "", " (replies within two working days)", " or call the number above", ", or ask at the front desk",
                " (please give the form's title)", " or phone the office", " (we reply within a working day)",
-               " or drop in during opening hours")
+               " or drop in during opening hours", " (include your name and a daytime number)", ", or ask at reception",
+               " (we answer within two business days)", " or call us during office hours", " (quote the form number)",
+               " (mention the form's title in the subject line)", " or visit the front counter")
 
 
 def _form_title(plan: Plan, title: str, rng: random.Random) -> str:
@@ -4155,7 +4166,8 @@ def _if_found(b: TextBuilder, plan: Plan, rng: random.Random) -> set[str]:
         return set()
     b.line(rng.choice(("If found, please return to ", "If found, please return to ", "Property of ",
                        "This belongs to ", "If found, please send to ", "Please return if found: ",
-                       "Found this? It belongs to ", "Belongs to ")) + "{full_name}")
+                       "Found this? It belongs to ", "Belongs to ", "Name: ", "Owner: ", "If found, return to ",
+                       "If found please return to ")) + "{full_name}")
     keys = {f.key for f in found}
     if "street_address" in keys:
         b.line("{street_address}")
