@@ -1695,7 +1695,7 @@ _FOREIGN_BOILERPLATE = tuple((re.compile(words, re.I), re.compile(kinds, re.I)) 
      r"suspension|verification|registration|enrollment|admission|determination|assessment|adjustment|audit|"
      r"investigation|inquiry|enquiry|refund|chargeback|benefit|report of|takeover|notice|citation"),
     (r"\bnonprofit counseling service\b",
-     r"debt|collection|delinquen|garnish|eviction|foreclos|tax|benefit|overpayment|repossession|bankruptcy|budget"),
+     r"debt|collection|delinquen|garnish|eviction|foreclos|tax|overpayment|repossession|bankruptcy|budget"),
     (r"\b(?:independent|free) advice is\b|\blegal aid office\b|\bcommunity legal clinic\b",
      r"debt|collection|delinquen|garnish|eviction|foreclos|tax|benefit|overpayment|hearing|appeal|denial|"
      r"determination|decision|custody|citation|suspension|claim|assessment|adjustment|notice|violation"),

@@ -3737,7 +3737,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         b.lit("\n")
         b.line(rng.choice(("For office use only", "Office use only", "Office use")))
         b.line(f"Received: {plan.record_date}")
-        b.line(rng.choice(("By: ", "Received by: ", "Checked by: ", "Entered by: ", "Processed by: ", "Staff: "))
+        b.line(rng.choice(("By: ", "Received by: ", "Checked by: ", "Entered by: ", "Processed by: ", "Staff: ",
+                           "Logged by: ", "Taken in by: ", "Staff member: ", "Officer: ", "Received and checked by: "))
                + _signer(plan))
         if seen := _ids_seen(plan):  # which ID the office saw, only where the form asks for one (no camera club's)
             said = rng.choice(seen)
@@ -4879,7 +4880,8 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"{_title(plan).upper()}")
     b.line(f"{plan.organisation} · {plan.record_date}")
     _office_line(b, plan)
-    b.line(f"Prepared by {_signer(plan)}")
+    b.line(rng.choice(("Prepared by ", "Prepared by ", "Report prepared by ", "Compiled by ", "Author: ", "Written by "))
+           + _signer(plan))
     _reference_line(b, plan, rng)
     rest = _case_file_head(b, plan, rng, [f for f in plan.fields if f.key != "full_name"], particulars=False)
     rest = _sex_line(b, rest)
@@ -4959,8 +4961,9 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _pad(b, plan, "Action items")
     _next_steps(b, plan, rng, "third")
     if issuer and "signer_name" in plan.values:  # who answers for the memo, as its last line says
-        b.line(vary("[Questions on this memo|Any questions about this|Queries on this file] [go to|should go to|to] "
-                    "{signer_name}[| before the next review| by the end of the week| in the first instance].", rng))
+        b.line(vary("[Questions on this memo|Any questions about this|Queries on this file|Questions or corrections|Comments "
+                    "on any of this] [go to|should go to|to] {signer_name}[| before the next review"
+                    "| by the end of the week| in the first instance|| by Friday| before the file is next reviewed].", rng))
     _footer(b, plan, rng, internal=True)
 
 
