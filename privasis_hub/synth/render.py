@@ -1893,6 +1893,11 @@ _ON_PAPER = re.compile(r"every letter we send|each page we send|on every letter 
                        r" you|send you a letter")
 
 
+#: A record that tells its fee paid already, and a next step that asks for a payment.
+_PAID_ALREADY = re.compile(r"(?i)\b(?:you|she|he|they|we) paid\b|\b(?:has|have|was|were) (?:been )?paid\b|\bpaid in full\b")
+_PAY_STEP = re.compile(r"\bpayable\b|\bbe paid\b|\bany payment\b")
+
+
 def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "second") -> None:
     """A short paragraph on what happens next, composed from the case's own facts (who, reference, where);
     ``person="third"``: a note's closing line of next steps."""
@@ -1908,6 +1913,8 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     parts = _for_channel(parts, plan)  # no "have the number ready before you call" where calls are off
     if plan.format == "email thread":  # an e-mail has no pages or letters to mark (reader5: "Every letter we send you
         parts = [p for p in parts if not _ON_PAPER.search(p)]  # carries BV-140623 at the top" in 14 of 44 threads)
+    if _PAID_ALREADY.search(b.text()):  # no "the amount due can be paid online" after "You paid the fee with cash"
+        parts = [p for p in parts if not _PAY_STEP.search(p)]
     # one thing asked of the reader: no "reply within 7 days" after "nothing more is needed" or beside a dated deadline
     # of the record's own, and no "nothing further is needed" beside that deadline
     if (due := _has_due(plan)) or _says_nothing_needed(b.text()):
