@@ -2580,11 +2580,17 @@ _GROUP_QUESTIONS = {
 _QUESTIONS = ("Is there anything else I should know?", "What else happened?", "Could you tell me a little more?",
               "Anything else you want on the record?")
 #: What an interviewer asks about the person's own particulars (by field group).
-_OWN_QUESTIONS = {"identity": "For the record, could you state your name and date of birth?",
-                  "contact and location": "How can we reach you, and where do you live?",
-                  "identifiers": "Do you have your ID or case numbers with you?",
-                  "employment": "What do you do for work?",
-                  "personal circumstances": "Has anything changed at home recently?"}
+_OWN_QUESTIONS = {"identity": "[For the record, could you state|Could you give me|Can you state|Would you give me] your "
+                              "[name|full name] and date of birth?",
+                  "contact and location": "[How can we reach you, and where do you live|Where do you live, and how can "
+                                          "we reach you|Where are you living now, and how do we contact you|What is the "
+                                          "best way to reach you, and where do you live]?",
+                  "identifiers": "[Do you have your ID or case numbers with you|Have you got your ID or case numbers to "
+                                 "hand|Could you read out your ID or case numbers]?",
+                  "employment": "[What do you do for work|What is your job|Where do you work, and what do you do|What "
+                                "is your work these days]?",
+                  "personal circumstances": "[Has anything changed at home recently|Has anything changed for you at "
+                                            "home lately|Is there anything new at home]?"}
 
 
 def _group_question(group: str, rng: random.Random) -> str:
@@ -2801,7 +2807,7 @@ def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         remarks += [_sentence(plan, f, "formal") for f, t in said if _OFFICE_SAID.search(t)]
         if not own:
             continue
-        b.line("Q: " + (_OWN_QUESTIONS.get(group) or _group_question(group, rng)))
+        b.line("Q: " + (vary(_OWN_QUESTIONS[group], rng) if group in _OWN_QUESTIONS else _group_question(group, rng)))
         b.lit("A: ")
         b.joined(combine(own, rng, values=plan.values))
         b.lit("\n")
