@@ -1680,7 +1680,9 @@ _AWAITED = (r"notice|request|verification|application|claim|appeal|dispute|deman
             r"questionnaire|adjustment|audit|eligib|collection|delinquen|review|hearing|determination|assessment|"
             r"complaint|grievance|petition|benefit|enrollment|registration|intake|referral|refund|chargeback|"
             r"suspension|violation|investigation|moderation|report of|takeover|fraud|inquiry|enquiry|return|filing|"
-            r"offer")
+            r"job offer|employment offer")
+#: Papers none of these lines belong in, whatever their name holds ("hearing" in a bail hearing transcript).
+_NO_CASE_BOILERPLATE = re.compile(r"transcript$|care plan|plea|testament|consent form|release form|waiver", re.I)
 _CASE_KINDS = (r"case|claim|complaint|dispute|appeal|benefit|hearing|decision|determination|denial|eligib|"
                r"application|petition|grievance|citation|violation|suspension|assessment|review|notice|"
                r"investigation|moderation|harassment|collection|delinquen|garnish|eviction|adjustment|audit|refund|"
@@ -1708,7 +1710,8 @@ def foreign_boilerplate_records(rows: list[dict], examples: dict[str, list[str]]
     counseling service" in a record type it does not belong to; reader5 class 2); 0 wanted."""
     def problem(r: dict) -> str | None:
         for words, kinds in _FOREIGN_BOILERPLATE:
-            if (m := words.search(r["text"])) and not kinds.search(r["record_type"]):
+            if (m := words.search(r["text"])) and (not kinds.search(r["record_type"])
+                                                   or _NO_CASE_BOILERPLATE.search(r["record_type"])):
                 return f"{r['id']} ({r['record_type']}, {r['format']}): {_around(r['text'], m)!r}"
         return None
     return _flagged(rows, examples, "foreign_boilerplate", problem)
