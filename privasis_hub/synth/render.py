@@ -3698,7 +3698,9 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     if "signer_email" in plan.values and _skel(plan)["issuer"]:
         b.line(rng.choice(("Questions: ", "Queries: ", "Help with this form: ", "Questions about this form: ",
                            "Need help? Write to ", "For help filling this in: ", "Stuck on a question? E-mail ",
-                           "Form queries: ", "Help is available from ", "If anything is unclear, write to "))
+                           "Form queries: ", "Help is available from ", "If anything is unclear, write to ",
+                           "Questions about any section: ", "Not sure what to put? E-mail ", "Help: ",
+                           "For questions about this form, e-mail ", "Unsure about a question? Write to "))
                + "{signer_email}" + rng.choice(_HELP_TAILS))
     b.lit("\n")
     office_keys = set(_skel(plan)["office_fields"]) if _skel(plan)["issuer"] else set()
