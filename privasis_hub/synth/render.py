@@ -1919,6 +1919,11 @@ _ON_PAPER = re.compile(r"every letter we send|each page we send|on every letter 
                        r" you|send you a letter")
 
 
+#: A record that tells its fee paid already, and a next step that asks for a payment.
+_PAID_ALREADY = re.compile(r"(?i)\b(?:you|she|he|they|we) paid\b|\b(?:has|have|was|were) (?:been )?paid\b|\bpaid in full\b")
+_PAY_STEP = re.compile(r"\bpayable\b|\bbe paid\b|\bany payment\b")
+
+
 def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "second") -> None:
     """A short paragraph on what happens next, composed from the case's own facts (who, reference, where);
     ``person="third"``: a note's closing line of next steps."""
@@ -1934,6 +1939,8 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     parts = _for_channel(parts, plan)  # no "have the number ready before you call" where calls are off
     if plan.format == "email thread":  # an e-mail has no pages or letters to mark (reader5: "Every letter we send you
         parts = [p for p in parts if not _ON_PAPER.search(p)]  # carries BV-140623 at the top" in 14 of 44 threads)
+    if _PAID_ALREADY.search(b.text()):  # no "the amount due can be paid online" after "You paid the fee with cash"
+        parts = [p for p in parts if not _PAY_STEP.search(p)]
     # one thing asked of the reader: no "reply within 7 days" after "nothing more is needed" or beside a dated deadline
     # of the record's own, and no "nothing further is needed" beside that deadline
     if (due := _has_due(plan)) or _says_nothing_needed(b.text()):
@@ -2605,11 +2612,17 @@ _GROUP_QUESTIONS = {
 _QUESTIONS = ("Is there anything else I should know?", "What else happened?", "Could you tell me a little more?",
               "Anything else you want on the record?")
 #: What an interviewer asks about the person's own particulars (by field group).
-_OWN_QUESTIONS = {"identity": "For the record, could you state your name and date of birth?",
-                  "contact and location": "How can we reach you, and where do you live?",
-                  "identifiers": "Do you have your ID or case numbers with you?",
-                  "employment": "What do you do for work?",
-                  "personal circumstances": "Has anything changed at home recently?"}
+_OWN_QUESTIONS = {"identity": "[For the record, could you state|Could you give me|Can you state|Would you give me] your "
+                              "[name|full name] and date of birth?",
+                  "contact and location": "[How can we reach you, and where do you live|Where do you live, and how can "
+                                          "we reach you|Where are you living now, and how do we contact you|What is the "
+                                          "best way to reach you, and where do you live]?",
+                  "identifiers": "[Do you have your ID or case numbers with you|Have you got your ID or case numbers to "
+                                 "hand|Could you read out your ID or case numbers]?",
+                  "employment": "[What do you do for work|What is your job|Where do you work, and what do you do|What "
+                                "is your work these days]?",
+                  "personal circumstances": "[Has anything changed at home recently|Has anything changed for you at "
+                                            "home lately|Is there anything new at home]?"}
 
 
 def _group_question(group: str, rng: random.Random) -> str:
@@ -2621,21 +2634,29 @@ def _group_question(group: str, rng: random.Random) -> str:
 _PROCEEDING = re.compile(r"\b(?:hearing|deposition)\b")
 #: The person's particulars asked first, on the record: the question, and the answer as a witness gives it (the
 #: value itself, without the office's phrasing); ``None``: built by :func:`_sworn_answer`.
-_SWORN_QUESTIONS = (("date_of_birth", "Please state your date of birth for the record.", "{date_of_birth}."),
-                    ("age", "How old are you?", "I am {age}."),
-                    ("street_address", "And your current address?", None),
-                    ("occupation", "Are you working at the moment?", None),
-                    ("phone", "Is there a number where you can be reached?", "Yes, {phone}."),
-                    ("email", "And an e-mail address?", "{email}."),
-                    ("marital_status", "What is your marital status?", "I am {marital_status}."),
-                    ("citizenship", "What is your citizenship?", None))
+_SWORN_QUESTIONS = (("date_of_birth", "[Please state your date of birth for the record.|What is your date of birth?|"
+                                      "Can you give us your date of birth?|Your date of birth, please?]", "{date_of_birth}."),
+                    ("age", "[How old are you|And how old are you|What is your age][| today| now]?", "I am {age}."),
+                    ("street_address", "[And your current address|Where do you live now|What is your current address|"
+                                       "And where are you living]?", None),
+                    ("occupation", "[Are you working at the moment|Are you currently employed|Do you have a job right "
+                                   "now|Are you working these days]?", None),
+                    ("phone", "[Is there a number where you can be reached|Do you have a phone number|Is there a phone "
+                              "number we can reach you on|Is there a number the court can reach you on]?", "Yes, {phone}."),
+                    ("email", "[And an e-mail address|Do you have an e-mail address|And your e-mail]?", "{email}."),
+                    ("marital_status", "[What is your marital status|And your marital status|Are you married]?",
+                     "I am {marital_status}."),
+                    ("citizenship", "[What is your citizenship|What country are you a citizen of|And your citizenship]?",
+                     None))
 
 
 #: Facts a transcript gives in its head (the court, who presides, who appears, who reports, where it was taken).
 _IN_THE_HEAD = frozenset({"case_number", "court_name", "presiding_judge", "prosecutor_name", "attorney_name",
                           "defense_counsel", "law_firm", "court_reporter", "deposition_location"})
 #: What counsel says to hear more of an answer.
-_GO_ON = ("Go on.", "And then?", "What else?", "Anything further on that?", "Please continue.", "What happened next?")
+_GO_ON = ("Go on.", "And then?", "What else?", "Anything further on that?", "Please continue.", "What happened next?",
+          "Anything else on that point?", "Is there more to it?", "Can you say more about that?", "Take your time.",
+          "What did you do then?", "Anything you want to add?", "Tell me more about that.", "Carry on.")
 
 
 def _sworn_answer(plan: Plan, key: str, held: set[str]) -> tuple[str, set[str]]:
@@ -2690,7 +2711,8 @@ def _proceedings(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     asker = "Q" if deposition else "THE COURT"
     answerer = "A" if deposition else "THE DEFENDANT"
-    b.line(f"{asker}: Please state your full name for the record.")
+    b.line(f"{asker}: " + vary("[Please state|State|Kindly state] your [full name|name] [for the record|for the court "
+                               "reporter].", rng))
     b.line(f"{answerer}: " + "{full_name}.")
     asked = {"full_name", "first_name", "last_name"}
     for key, question, answer in _SWORN_QUESTIONS:
@@ -2699,14 +2721,16 @@ def _proceedings(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         placed = {key}
         if answer is None:
             answer, placed = _sworn_answer(plan, key, held)
-        b.line(f"{asker}: {question}")
+        b.line(f"{asker}: " + vary(question, rng))
         b.tmpl(f"{answerer}: {answer}\n")
         asked |= placed
     rest = [f for f in plan.fields if f.key not in asked and f.key not in _IN_THE_HEAD]
     if not deposition:  # counsel take over the questioning at a hearing
         asker, answerer = "Q", "A"
-        b.line("THE COURT: Counsel, you may proceed.")
-        b.line("(The defendant was examined as follows.)")
+        b.line(vary("THE COURT: [Counsel, you may proceed|Counsel, go ahead|You may proceed, counsel|"
+                    "Go ahead, counsel].", rng))
+        b.line(vary("([The defendant was examined as follows|The defendant was questioned as follows|Examination of the "
+                    "defendant followed|The defendant, having been sworn, was examined as follows].)", rng))
     for group, fields_ in _by_group(rest).items():
         b.line(f"{asker}: " + _group_question(group, rng))
         said = combine([_sentence(plan, f, "first") for f in fields_], rng, values=plan.values)
@@ -2718,7 +2742,9 @@ def _proceedings(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             b.lit("\n")
     b.lit("\n")
     b.line("(Excerpt ends.)" if deposition else "(Proceedings concluded.)")
-    b.line("I certify that the foregoing is a true record of the testimony given.")
+    b.line(vary("I [certify|hereby certify|certify under penalty of perjury] that the foregoing is a [true|true and "
+                "accurate|true and correct|complete and accurate] [record|transcript] of the [testimony given|proceedings"
+                "|testimony taken|testimony][| on the date above| to the best of my ability].", rng))
     b.line(("{court_reporter}, certified court reporter" if "court_reporter" in held else "Court reporter")
            + f", {plan.record_date}")
 
@@ -2813,7 +2839,7 @@ def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         remarks += [_sentence(plan, f, "formal") for f, t in said if _OFFICE_SAID.search(t)]
         if not own:
             continue
-        b.line("Q: " + (_OWN_QUESTIONS.get(group) or _group_question(group, rng)))
+        b.line("Q: " + (vary(_OWN_QUESTIONS[group], rng) if group in _OWN_QUESTIONS else _group_question(group, rng)))
         b.lit("A: ")
         b.joined(combine(own, rng, values=plan.values))
         b.lit("\n")
@@ -3231,8 +3257,9 @@ def _purpose(plan: Plan, kind: str, rng: random.Random, heads: list[str] | None 
     if kind == "letter" and not name:  # the matter as the office calls it ("your injury claim"), where it has a name
         text = name_matter(text, plan) or text
     text = text.replace("this {rt}", this(rt)).replace("{rt}", rt).replace("{doc}", name or doc_noun(plan))
-    if "{matter}" in text:  # the matter itself ("the neighborhood watch incident"), not the paper's name again
-        text = text.replace("{matter}", _PAPER_NOUN.sub("", matter_name(plan.record_type)) or plan.record_type)
+    if "{matter}" in text or "{Matter}" in text:  # the matter itself ("the neighborhood watch incident"), not the
+        matter = _PAPER_NOUN.sub("", matter_name(plan.record_type)) or plan.record_type  # paper's name again
+        text = text.replace("{matter}", matter).replace("{Matter}", _cap(matter))
     if heads:
         low = [(h[:1].lower() + h[1:] if h[1:2].islower() else h) for h in heads]
         low = [_listed_heading(h) for h in low]
@@ -3703,7 +3730,9 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     if "signer_email" in plan.values and _skel(plan)["issuer"]:
         b.line(rng.choice(("Questions: ", "Queries: ", "Help with this form: ", "Questions about this form: ",
                            "Need help? Write to ", "For help filling this in: ", "Stuck on a question? E-mail ",
-                           "Form queries: ", "Help is available from ", "If anything is unclear, write to "))
+                           "Form queries: ", "Help is available from ", "If anything is unclear, write to ",
+                           "Questions about any section: ", "Not sure what to put? E-mail ", "Help: ",
+                           "For questions about this form, e-mail ", "Unsure about a question? Write to "))
                + "{signer_email}" + rng.choice(_HELP_TAILS))
     b.lit("\n")
     office_keys = set(_skel(plan)["office_fields"]) if _skel(plan)["issuer"] else set()
@@ -3747,17 +3776,26 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         b.lit("\n")
         b.line(rng.choice(("What happens next", "After you send it", "What happens now", "Next steps")))
         days = str(rng.choice((10, 15, 20, 30)))
-        b.line(" ".join(vary(t, rng).replace("{days}", days)
-                        for t in rng.sample(_skel(plan)["form_next"], k=rng.randint(2, 3))))
+        said = [t for t in (vary(t, rng) for t in rng.sample(_skel(plan)["form_next"], k=len(_skel(plan)["form_next"])))
+                if _dated_ok(t, plan)]  # ("once a decision is made" only where one is awaited: ``situations``)
+        b.line(" ".join(t.replace("{days}", days) for t in said[:rng.randint(2, 3)]))
     _footer(b, plan, rng)
     if _skel(plan)["issuer"]:
         b.lit("\n")
         b.line(rng.choice(("For office use only", "Office use only", "Office use")))
         b.line(f"Received: {plan.record_date}")
-        b.line(rng.choice(("By: ", "Received by: ", "Checked by: ", "Entered by: ", "Processed by: ", "Staff: "))
+        b.line(rng.choice(("By: ", "Received by: ", "Checked by: ", "Entered by: ", "Processed by: ", "Staff: ",
+                           "Logged by: ", "Taken in by: ", "Staff member: ", "Officer: ", "Received and checked by: "))
                + _signer(plan))
         if seen := _ids_seen(plan):  # which ID the office saw, only where the form asks for one (no camera club's)
-            b.line(rng.choice(("Documents seen: ", "ID checked: ", "Proof seen: ")) + rng.choice(seen))
+            said = rng.choice(seen)
+            if said.startswith("none") or said == "pending":  # (how an office marks what has not come in yet)
+                said = rng.choice(("none yet, to follow", "not yet seen", "to be brought in", "pending", "awaited",
+                                   "none so far, to follow", "not provided yet", "to follow by mail"))
+            elif "," not in said:  # ("passport, copied and returned" says it already)
+                said += rng.choice(("", "", ", original returned", ", copy kept", ", copy on file", " (original seen)"))
+            b.line(rng.choice(("Documents seen: ", "ID checked: ", "Proof seen: ", "ID seen: ", "ID verified: ",
+                               "Identity checked: ", "Documents checked: ")) + said)
         _reference_line(b, plan, rng)
         _kv(b, office)  # what the office set or found: its case number, the appointment, the check's result
         b.line("Status: " + rng.choice(("logged", "entered", "complete", "under review")  # none awaited when all came
@@ -3767,7 +3805,9 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
 #: What may follow the e-mail address a form gives for help with it.
 _HELP_TAILS = ("", "", " (replies within two working days)", " or call the number above", ", or ask at the front desk",
                " (please give the form's title)", " or phone the office", " (we reply within a working day)",
-               " or drop in during opening hours")
+               " or drop in during opening hours", " (include your name and a daytime number)", ", or ask at reception",
+               " (we answer within two business days)", " or call us during office hours", " (quote the form number)",
+               " (mention the form's title in the subject line)", " or visit the front counter")
 
 
 def _form_title(plan: Plan, title: str, rng: random.Random) -> str:
@@ -4006,10 +4046,13 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         else:
             # thanks for the answer just given (it told where things stand or what is held), not for answers to
             # questions never asked ("Thanks, that clears up most of my questions.": issue 19)
-            thanks = vary(rng.choice(("[That helps a lot|That helps|That is really helpful], [thank you|thanks].",
-                                      "Thanks for the [quick|prompt|fast|clear] [answer|reply|response].",
-                                      "Thank you for the [details|update|information|explanation].",
-                                      "Thanks for [going through it|looking into it|checking|taking the time].")), rng)
+            thanks = vary(rng.choice(("[That helps a lot|That helps|That is really helpful|That is useful], [thank you|thanks].",
+                                      "Thanks for the [quick|prompt|fast|clear|detailed] [answer|reply|response]"
+                                      "[| on this| this morning| today].",
+                                      "Thank you for the [details|update|information|explanation][| on this| so quickly"
+                                      "| and for your time| this morning].",
+                                      "Thanks for [going through it|looking into it|checking|taking the time][| for me"
+                                      "| so quickly| on this| with the team].")), rng)
         ids = [f for f in _quoted_ids(plan, told, limit=3)  # their member ID, case number: the numbers they hold
                if not _personal_id(f.label)]
         _prose(b, plan, [f for f in told if f not in ids], per_paragraph=4, person="first", lead=thanks,
@@ -4207,7 +4250,8 @@ def _if_found(b: TextBuilder, plan: Plan, rng: random.Random) -> set[str]:
         return set()
     b.line(rng.choice(("If found, please return to ", "If found, please return to ", "Property of ",
                        "This belongs to ", "If found, please send to ", "Please return if found: ",
-                       "Found this? It belongs to ", "Belongs to ")) + "{full_name}")
+                       "Found this? It belongs to ", "Belongs to ", "Name: ", "Owner: ", "If found, return to ",
+                       "If found please return to ")) + "{full_name}")
     keys = {f.key for f in found}
     if "street_address" in keys:
         b.line("{street_address}")
@@ -4919,7 +4963,8 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"{_title(plan).upper()}")
     b.line(f"{plan.organisation} · {plan.record_date}")
     _office_line(b, plan)
-    b.line(f"Prepared by {_signer(plan)}")
+    b.line(rng.choice(("Prepared by ", "Prepared by ", "Report prepared by ", "Compiled by ", "Author: ", "Written by "))
+           + _signer(plan))
     _reference_line(b, plan, rng)
     rest = _case_file_head(b, plan, rng, [f for f in plan.fields if f.key != "full_name"], particulars=False)
     rest = _sex_line(b, rest)
@@ -4927,7 +4972,8 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     held = _held_particulars(rest)
     rest = [f for f in rest if f not in held]
     b.lit("\n")
-    b.tmpl(_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)]) + "\n\n")
+    if _skel(plan)["purpose"]["report"]:  # (none: the header block names the matter, reader5 class 4)
+        b.tmpl(_purpose(plan, "report", rng, [_heading(plan, g) for g in _by_group(rest)]) + "\n\n")
     first = _person_first(plan)
     if first:  # an assessment of the person: who they are before the sections
         _person_block(b, plan, held)
@@ -4987,7 +5033,8 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     first = issuer and _person_first(plan)
     if issuer:
-        b.tmpl(_purpose(plan, "memo", rng) + "\n\n")
+        if _skel(plan)["purpose"]["memo"]:  # (none: the RE: line names the matter, reader5 class 4)
+            b.tmpl(_purpose(plan, "memo", rng) + "\n\n")
         if first:
             _person_block(b, plan, held)
         _sources(b, plan, rng)
@@ -4997,8 +5044,9 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _pad(b, plan, "Action items")
     _next_steps(b, plan, rng, "third")
     if issuer and "signer_name" in plan.values:  # who answers for the memo, as its last line says
-        b.line(vary("[Questions on this memo|Any questions about this|Queries on this file] [go to|should go to|to] "
-                    "{signer_name}[| before the next review| by the end of the week| in the first instance].", rng))
+        b.line(vary("[Questions on this memo|Any questions about this|Queries on this file|Questions or corrections|Comments "
+                    "on any of this] [go to|should go to|to] {signer_name}[| before the next review"
+                    "| by the end of the week| in the first instance|| by Friday| before the file is next reviewed].", rng))
     _footer(b, plan, rng, internal=True)
 
 
