@@ -185,10 +185,11 @@ def present(text: str, value: str) -> bool:
 
 
 def name_parts(value: str) -> list[str]:
-    """The parts of a person's name (>= 3 letters), descriptor and titles left out."""
+    """The parts of a person's name (>= 3 letters, capitalised), descriptor and titles left out ("my older sister
+    Rachel" names Rachel: "older" and "sister" are no part of her name)."""
     core = re.sub(r"\([^)]*\)", " ", value).split(",")[0]
     parts = [p.strip(".'") for p in re.split(r"[\s-]+", core)]
-    return [p for p in parts if len(p) >= 3 and p.isalpha() and not TITLES.match(p)]
+    return [p for p in parts if len(p) >= 3 and p.isalpha() and p[:1].isupper() and not TITLES.match(p)]
 
 
 def ages_of(record: dict) -> set[int]:
