@@ -153,20 +153,37 @@ def test_every_printed_form_of_a_date_of_birth_line_states_the_age_as_an_age():
         assert age_spans(line, "41"), line
 
 
-def test_an_office_e_mail_asks_for_the_particulars_it_checks_and_the_person_gives_them():
+def test_an_office_e_mail_checks_id_numbers_and_the_person_names_their_date_of_birth():
     # reader5 class 3: a bank e-mailed "Please check: Date of birth ... Passport number ..." back to its customer;
-    # an office asks for them, and the person gives them in a message of their own
-    extra = {"passport": ("Passport number", "identity", "XQ5492559")}
+    # reader6 class 3: an office asking for them by e-mail, and the person sending them, read wrong too. The person
+    # names their date of birth under their name, beside their file's number; the office's block holds the ID
+    # numbers (which a letter or e-mail prints masked: offline._mask_ids)
+    extra = {"passport": ("Passport number", "identity", "XXXXX2559")}
     for seed in range(8):
         plan = _plan("legal", "email thread", "small claims complaint", extra, seed=seed)
         text, spans = render(plan)
-        messages = [m for m in text.split("\n-----\n") if m.strip()]
-        office = [m.split("\nOn ", 1)[0] for m in messages if m.startswith("From: Bo Lind")]  # (less its quote)
+        messages = [m.split("\nOn ", 1)[0] for m in text.split("\n-----\n") if m.strip()]  # (each less its quote)
+        office = [m for m in messages if m.startswith("From: Bo Lind")]
         person = [m for m in messages if m.startswith("From: Ada Quill")]
-        for value in ("March 3, 1984", "XQ5492559"):
-            if value in text:
-                assert not any(value in m for m in office), office
-                assert any(value in m for m in person)
-        if "XQ5492559" in text:
-            assert any(re.search(r"(?:reply with|send us|confirm) your [^.]*passport number", m) for m in office)
+        assert not re.search(r"confirm (?:it is you|your identity)", text)
+        if "March 3, 1984" in text:
+            assert not any("March 3, 1984" in m for m in office), office
+            assert re.search(r"(?m)^Date of birth: March 3, 1984$", person[0]), person[0]
+        if "XXXXX2559" in text:
+            assert any(re.search(r"(?m)^Passport number: XXXXX2559$", m) for m in office), office
         _exact(text, spans, plan.values)
+
+
+def test_a_letter_or_e_mail_prints_an_id_number_masked():
+    from privasis_hub.synth.offline import _mask_ids, masked
+
+    assert masked("907-39-9488") == "XXX-XX-9488" and masked("XQ5492559") == "XXXXX2559"
+    fields = [FieldSpec("id_number", "SSN", "identity", 0.9, lambda ctx: "", ("x",)),
+              FieldSpec("passport_number", "Passport number", "identity", 0.9, lambda ctx: "", ("x",)),
+              FieldSpec("license_class", "Driver's license class", "identity", 0.3, lambda ctx: "", ("x",)),
+              FieldSpec("case_number", "Case number", "matter", 0.5, lambda ctx: "", ("x",))]
+    values = {"id_number": "907-39-9488", "passport_number": "XQ5492559", "license_class": "Class C",
+              "case_number": "2024-SC-1234"}
+    _mask_ids(values, fields)
+    assert values == {"id_number": "XXX-XX-9488", "passport_number": "XXXXX2559", "license_class": "Class C",
+                      "case_number": "2024-SC-1234"}  # a class is no number; a case's number is the matter's

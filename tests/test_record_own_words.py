@@ -326,22 +326,22 @@ def test_an_office_phone_carries_an_area_code_of_its_town():
     assert re.search(r"\b(?:907)\b", phone(random.Random(1), "AK")) and "555" in phone(random.Random(1), "AK")
 
 
-def test_a_person_signs_an_email_with_their_name_and_number_not_their_birth_date():
-    # ... and does not volunteer it in their message either ("To save you looking it up, I was born on ...":
-    # reader3, class 5); nor does the office e-mail it back (reader5, class 3): the office asks for it, and the
-    # person gives it in the message after that ask, under a line that says so
-    extra = {"social_security_number": ("Social Security number", "identifiers", "912-34-5678")}
+def test_a_person_names_their_birth_date_under_their_name_and_the_office_checks_the_id_number():
+    # not volunteered in a sentence ("To save you looking it up, I was born on ...": reader3, class 5); not printed
+    # back by the office (reader5, class 3) nor asked for by e-mail (reader6, class 3): the person gives it, labelled,
+    # under their name beside their file's number, as people writing to an office do; the office's e-mail holds the
+    # ID number (masked where the build prints it: offline._mask_ids)
+    extra = {"social_security_number": ("Social Security number", "identifiers", "XXX-XX-5678")}
     for seed in range(6):
         plan = _plan("government", "email thread", "benefit overpayment notice", extra, seed=seed)
         text, spans = render(plan)
         messages = [m.split("\nOn ", 1)[0] for m in text.split("\n-----\n")]  # (each less its quote)
-        theirs = [i for i, m in enumerate(messages) if m.startswith("From: {}".format(plan.values["full_name"]))]
-        given = [i for i in theirs if "March 3, 1984" in messages[i]]
-        assert given and not any("912-34-5678" in messages[i] for i in theirs if i not in given), text[:1500]
-        asked = [i for i, m in enumerate(messages) if i not in theirs and re.search(r"your date of birth", m)]
-        assert asked and asked[0] < given[0], text[:1500]
-        assert not any("March 3, 1984" in messages[i] for i in range(len(messages)) if i not in theirs)
-        assert re.search(r"(?m):\nDate of birth: March 3, 1984$", messages[given[0]])  # labelled, not in a sentence
+        theirs = [m for m in messages if m.startswith("From: {}".format(plan.values["full_name"]))]
+        office = [m for m in messages if m not in theirs]
+        assert not any("March 3, 1984" in m for m in office), text[:1500]
+        assert re.search(r"(?m)^Date of birth: March 3, 1984$", theirs[0]), text[:1500]
+        assert not re.search(r"(?i)born on March 3, 1984", text)  # labelled, not in a sentence
+        assert any(re.search(r"(?m)^Social Security number: XXX-XX-5678$", m) for m in office), text[:1500]
         _exact(text, spans, plan.values)
 
 

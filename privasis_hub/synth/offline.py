@@ -241,6 +241,8 @@ class OfflineRecords:
             fields_ = [replace(f, label="Spouse") if f.label == "Spouse or intended spouse" else f for f in fields_]
         if id_label := _ID_LABELS.get(spec.profile.id_type or ""):  # "SSN: ...", not "ID number: ..."
             fields_ = [replace(f, label=id_label) if f.key == "id_number" else f for f in fields_]
+        if spec.format in _MASKED_IN:  # a letter or an e-mail to the person prints an ID number masked
+            _mask_ids(values, fields_ + unused)
         subcategory = spec.subcategory or next(iter(cat.subcategories))
         plan = Plan(
             category=spec.category,
@@ -351,6 +353,34 @@ def _timeline(record_day: dt.date, record_date: str, rng: random.Random, n: int 
 
 
 #: How a form labels the person's ID number by its kind.
+#: Formats an office sends to the person: they print a Social Security, passport or licence number with all but its
+#: last four characters masked, as real notices do ("SSN: XXX-XX-9488"; reader5 class 9: full numbers in letters and
+#: e-mails; reader6 class 3: an office asking for them by e-mail). The annotation is the masked value, as printed.
+_MASKED_IN = frozenset({"letter", "email thread"})
+_MASKED_ID = re.compile(r"(?i)social security|passport|taxpayer|\bssn\b|\bitin\b|driver|national id|state id|"
+                        r"\bbank account\b|\biban\b|\bcard number\b")
+_ID_SHAPE = re.compile(r"[A-Z0-9][A-Z0-9 -]{5,}")
+
+
+def _mask_ids(values: dict[str, str], fields_: list[FieldSpec]) -> None:
+    """Mask the person's ID numbers among ``fields_`` in ``values`` (see :data:`_MASKED_IN`)."""
+    for f in fields_:
+        value = values.get(f.key, "")
+        if ((f.key == "id_number" or _MASKED_ID.search(f"{f.label} {f.key.replace('_', ' ')}"))
+                and _ID_SHAPE.fullmatch(value) and sum(c.isdigit() for c in value) >= 4):
+            values[f.key] = masked(value)
+
+
+def masked(value: str) -> str:
+    """``value`` with every letter and digit but its last four as X ("907-39-9488" -> "XXX-XX-9488")."""
+    total = sum(c.isalnum() for c in value)
+    out, seen = [], 0
+    for c in value:
+        seen += c.isalnum()
+        out.append("X" if c.isalnum() and seen <= total - 4 else c)
+    return "".join(out)
+
+
 _ID_LABELS = {"Social Security number": "SSN", "driver's license": "Driver's license no.", "state ID": "State ID no."}
 
 

@@ -4006,10 +4006,15 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # reader3, class 5); they give the account or case number the office finds them by
     verify = [f for f in own + quoted if f.key in ("date_of_birth", "id_number") or _PERSONAL_ID.search(f.label)]
     quoted = [f for f in quoted if f not in verify]  # (a Social Security number is no number to be found by)
+    # ... but the date of birth is how a person names their file beside its number, under their name ("Date of
+    # birth: ..."), as people writing to an agency or a clinic do; an office asking for it by e-mail, or printing it
+    # back, reads wrong (reader5 class 3, reader6 class 3); the ID numbers the office prints are masked (offline)
+    born = [f for f in verify if f.key == "date_of_birth"]
+    verify = [f for f in verify if f not in born]
     if notice:  # ... and where the office wrote first, the particulars it holds on them (their job, their website)
         verify += [f for f in own if not _is_wish(f) and f not in verify  # are in its block of details to check
                    and f.key not in ("occupation", "employer")]  # (not a contact card): the person tells their work
-    own = [f for f in own if f not in verify]  # and how they want to be reached
+    own = [f for f in own if f not in verify and f not in born]  # and how they want to be reached
     # per round: what the person tells, what the office answers
     parts = [((own + quoted) if r == 0 else [], answers[r]) for r in range(rounds)]
     dates = _entry_dates(plan, 2 * rounds + bool(notice))
@@ -4022,8 +4027,6 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if notice:
         notice_date = dates.pop(0)
         _thread_notice(b, plan, rng, office, notice_date, subject, greeting, notice, verify)
-    # particulars the office asked for, given in the person's next message
-    pending = [f for f in verify if _identity_only([f])] if notice else []
     for r, (told, answered) in enumerate(parts):
         topic = topics[r]
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
@@ -4057,8 +4060,6 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                if not _personal_id(f.label)]
         _prose(b, plan, [f for f in told if f not in ids], per_paragraph=4, person="first", lead=thanks,
                one_topic=True)  # the particulars they give to be found are one thing to them
-        if r == 0:  # (the office's notice asked for them; asked in a reply, they come in the closing message,
-            pending = _give_particulars(b, pending, plan.join_seed)  # which no reply quotes)
         if answered:  # where things stand and what comes next, never a field's label (once told, not asked again)
             # a follow-up asks what the first did not; the office's answer opens on what was asked
             # (two rounds: first whether they have everything, then what comes next, answered with the next steps)
@@ -4082,7 +4083,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if r == 0 and (town := _town(plan, tuple(k for k in signature if k in ("city", "postal_code")))):
             b.line(town)
         if r == 0:  # ... and gives the numbers on their papers under it, labelled, not in the office's wording
-            _kv(b, ids)
+            _kv(b, ids + born)
         b.lit("\n-----\n")
         if not answered:
             continue
@@ -4110,10 +4111,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             told = [f for f in told if f is not asks[r][0]]
             lead = pick(sk["replies"]["rest"], rng) if told else ""
         _grouped_prose(b, plan, told, "second", leads=(lead,) if lead else ())
+        own = verify + own if r == 0 and not notice else own  # (where no notice came first, see above)
         _details_block(b, plan, own)
-        if r == 0 and not notice:  # (where no notice came first, see above)
-            _ask_particulars(b, verify, plan.join_seed)
-            pending = verify
         b.details_given = b.details_given or bool(own)
         b.signs_for_issuer = False
         if r == rounds - 1 and not notice:  # (the office's first e-mail told what comes next)
@@ -4125,7 +4124,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.tmpl("{full_name} wrote:\n")
         b.quote(said_from, said_to)
         b.lit("\n-----\n")
-    if pending or rng.random() < 0.7:  # the person closes the thread (giving what the office asked for)
+    if rng.random() < 0.7:  # the person closes the thread
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
         b.lit(f"Date: {plan.record_date}\nSubject: Re: ")
         b.tmpl(subject + "\n\n")
@@ -4134,39 +4133,9 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         thanks = [t for t in sk["thanks"] if _situation_ok(t, plan)]  # "sign and return" only what was sent to sign
         b.line(pick(thanks, rng).replace("{rt}", plan.record_type) + _keeps_date(plan, rng))
         b.lit("\n")
-        _give_particulars(b, pending, plan.join_seed)
         b.line(rng.choice(("Thanks again,", "Best,", "Many thanks,")))
         b.line("{first_name}")
     b.drop_last("\n-----\n")  # a separator stands between messages, not after the last one
-
-
-def _particular(f: FieldSpec) -> str:
-    """A particular's label as a sentence names it ("Driver's license no." -> "driver's license number")."""
-    label = re.sub(r"\bno\.$", "number", f.label)
-    # a name's capitals stay ("Social Security number", "SSN"); a label's own capital goes ("date of birth")
-    return label if re.match(r"[A-Z]{2}|\S+ [A-Z]", label) else label[:1].lower() + label[1:]
-
-
-def _ask_particulars(b: TextBuilder, fields_: list[FieldSpec], seed: int) -> None:
-    """An office's e-mail asks for the particulars it checks the person by (their date of birth, a passport
-    number) instead of printing them: no office e-mails a passport number back (reader5 class 3)."""
-    if fields_:
-        names = [_particular(f) for f in fields_]
-        said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        b.lit(vary_by("[Before we can go further|Before we say more|To go on with this|Before anything else], we "
-                      "[need to|have to|must] confirm [it is you|your identity|who we are writing to]. Please "
-                      f"[reply with|send us|confirm] your {said}[| in your reply| when you answer].", seed) + "\n\n")
-
-
-def _give_particulars(b: TextBuilder, fields_: list[FieldSpec], seed: int) -> list[FieldSpec]:
-    """The person gives the particulars the office asked for, labelled, in their next message; nothing is left
-    pending after it."""
-    if fields_:
-        b.lit(vary_by("[As you asked|As requested|You asked for these|To confirm it is me], [here are my details|"
-                      "here they are|my details are below|this is what you need]:", seed) + "\n")
-        _kv(b, fields_)
-        b.lit("\n")
-    return []
 
 
 def _thread_next(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -4213,8 +4182,7 @@ def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, 
     b.lit("\n")
     own, told = _own_details(plan, told)
     _grouped_prose(b, plan, told, "second")
-    _details_block(b, plan, own + [f for f in verify if not _identity_only([f])])  # (their website, their job)
-    _ask_particulars(b, [f for f in verify if _identity_only([f])], plan.join_seed)
+    _details_block(b, plan, verify + own)
     b.details_given = True
     _thread_next(b, plan, rng)
     b.signs_for_issuer = False
