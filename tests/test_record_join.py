@@ -187,3 +187,17 @@ def test_a_letter_or_e_mail_prints_an_id_number_masked():
     _mask_ids(values, fields)
     assert values == {"id_number": "XXX-XX-9488", "passport_number": "XXXXX2559", "license_class": "Class C",
                       "case_number": "2024-SC-1234"}  # a class is no number; a case's number is the matter's
+
+
+def test_a_next_step_asks_for_payment_only_where_something_is_billed():
+    # reader6 class 2: "Anything owed should be paid by check or money order within 21 days" in a report card
+    from privasis_hub.synth.render import _bills
+
+    plan = _plan("education", "letter", "report card", {"grade": ("Grade", "matter", "B+ in Algebra I")})
+    assert not _bills(plan)
+    billed = _plan("education", "letter", "tuition statement", {"tuition_due": ("Tuition due", "money", "$4,250.00")})
+    assert _bills(billed)
+    for seed in range(10):
+        plan = _plan("education", "letter", "report card", {"grade": ("Grade", "matter", "B+ in Algebra I")}, seed=seed)
+        text, _ = render(plan)
+        assert not re.search(r"(?i)\b(?:payable|be paid|any payment)\b", text), text

@@ -1924,6 +1924,23 @@ _PAID_ALREADY = re.compile(r"(?i)\b(?:you|she|he|they|we) paid\b|\b(?:has|have|w
 _PAY_STEP = re.compile(r"\bpayable\b|\bbe paid\b|\bany payment\b")
 
 
+#: A sum the record bills or the person owes (a fee, a balance, a fine, a premium): where none is held, no next step
+#: asks for payment (reader6 class 2: "Anything owed should be paid by check" in a jury summons and a report card).
+_OWED_KEY = re.compile(r"fee|due|balance|owed|premium|fine\b|fines|payment|charge|deposit|total|cost|price|rent|"
+                       r"tuition|dues|copay|deductible|invoice|amount")
+#: Papers the record asks the person for, and the next step that says how copies of them may be sent.
+_ASKS_PAPERS = re.compile(r"(?i)\b(?:send|submit|provide|bring|return|enclose|upload|attach|sign)\b[^.\n]{0,80}\b"
+                          r"(?:papers?|documents?|proof|cop(?:y|ies)|forms?|statements?|records?|letters?|evidence|"
+                          r"receipts?|pay stubs?|photos?|IDs?|certificates?|signatures?)\b|\bstill (?:need|missing|"
+                          r"to come)\b|\b(?:documents|papers) (?:needed|missing|still)\b")
+_SCANS = re.compile(r"(?i)\bscan|\bphotos? of (?:each|the) page|\bPDF copies\b|\bclear copies\b")
+
+
+def _bills(plan: Plan) -> bool:
+    """Whether the record holds a sum it bills or the person owes (see :data:`_OWED_KEY`)."""
+    return any(_OWED_KEY.search(f.key) and amount(plan.values.get(f.key, "")) is not None for f in plan.fields)
+
+
 def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "second") -> None:
     """A short paragraph on what happens next, composed from the case's own facts (who, reference, where);
     ``person="third"``: a note's closing line of next steps."""
@@ -1939,8 +1956,10 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     parts = _for_channel(parts, plan)  # no "have the number ready before you call" where calls are off
     if plan.format == "email thread":  # an e-mail has no pages or letters to mark (reader5: "Every letter we send you
         parts = [p for p in parts if not _ON_PAPER.search(p)]  # carries BV-140623 at the top" in 14 of 44 threads)
-    if _PAID_ALREADY.search(b.text()):  # no "the amount due can be paid online" after "You paid the fee with cash"
-        parts = [p for p in parts if not _PAY_STEP.search(p)]
+    if _PAID_ALREADY.search(b.text()) or not _bills(plan):  # no "the amount due can be paid online" after "You paid
+        parts = [p for p in parts if not _PAY_STEP.search(p)]  # the fee with cash", nor where nothing is billed
+    if not _ASKS_PAPERS.search(b.text()):  # "scans are fine, sent to ..." only where papers are asked for (reader6)
+        parts = [p for p in parts if not _SCANS.search(p)]
     # one thing asked of the reader: no "reply within 7 days" after "nothing more is needed" or beside a dated deadline
     # of the record's own, and no "nothing further is needed" beside that deadline
     if (due := _has_due(plan)) or _says_nothing_needed(b.text()):
