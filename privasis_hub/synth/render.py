@@ -3599,7 +3599,9 @@ def _sources(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             .replace("{later}", dates[1]) for p in rng.sample(parts, k=min(len(parts), rng.randint(2, 4)))]
     # a home visit only where the matter has a home to visit, a site visit where it has a site (``situations``)
     said = [s for s in said if _dated_ok(s, plan)] or said[:1]
-    head = rng.choice(("Sources: ", "Based on: ", "Sources used: "))  # a labelled list, not a sentence
+    head = rng.choice(("Based on: ", "Written from: ") if plan.category == "media" and plan.subcategory != "journalism"
+                      else ("Sources: ", "Based on: ", "Sources used: "))  # a labelled list, not a sentence
+    # (a newsroom's "Sources" only in its own papers, not a platform's or a publisher's: reader5 class 11)
     b.tmpl(head + "; ".join(said) + ".\n\n")
 
 
@@ -3798,7 +3800,9 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
                                "Identity checked: ", "Documents checked: ")) + said)
         _reference_line(b, plan, rng)
         _kv(b, office)  # what the office set or found: its case number, the appointment, the check's result
-        b.line("Status: " + rng.choice(("logged", "entered", "complete", "under review")  # none awaited when all came
+        # (a release or consent the person signs is no application "under review": reader5 class 10)
+        granted = re.search(r"release|consent form", plan.record_type) is not None
+        b.line("Status: " + rng.choice(("logged", "entered", "complete") + (() if granted else ("under review",))
                                        + (() if attached else ("awaiting documents",))))
 
 
