@@ -3644,7 +3644,8 @@ def _declaration(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A signed declaration, composed from the family's parts, and the signature line."""
     parts = _skel(plan)["declaration"]
     tail = pick(parts["tails"], rng).replace("{org}", plan.organisation if _skel(plan)["issuer"] else "everyone")
-    b.line(rng.choice(("Declaration", "Declaration and signature", "Applicant's declaration")))
+    b.line(rng.choice(("Declaration", "Declaration and signature")  # no applicant on a release (reader5 class 10)
+                      + (() if re.search(r"release|waiver|consent", plan.record_type) else ("Applicant's declaration",))))
     b.tmpl(f"{rng.choice(parts['leads'])} {pick(parts['bodies'], rng)}{tail}.\n")
     b.line(f"Signed: {{full_name}}    Date: {plan.record_date}")
 
@@ -3758,8 +3759,9 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         # an applicant's statement heads an application, a request's details a request: not a release's or waiver's
         kind = plan.record_type.lower()
         kind += "" if re.search(r"release|waiver|consent", kind) else " " + plan.format  # a release laid out as one
-        b.line(rng.choice(("In your own words:", "Explanation:", "Additional information:", "Statement:",
-                           "Describe your circumstances:")
+        b.line(rng.choice(("In your own words:", "Explanation:", "Additional information:", "Statement:")
+                          # (a release grants, it describes no circumstances for a decision: reader5 class 10)
+                          + (() if re.search(r"release|waiver|consent", kind) else ("Describe your circumstances:",))
                           + (("Applicant's statement:",) if "applica" in kind else ())
                           + (("Details of your request:",) if re.search(r"request|applica|appeal|claim", kind) else ())))
         _prose(b, plan, told, per_paragraph=4, person="first")
