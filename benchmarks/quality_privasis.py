@@ -95,6 +95,13 @@ Reads every split of the exported folder and prints, one per line:
 - ``self_describing_opening_records`` (reader5 class 4): records with a line that opens by describing the document
   ("This report records ... from the records held", "Written for the file on ..."); 0 wanted.
 
+- Media releases (reader5 classes 10 and 11; 0 wanted): ``release_contradiction_records`` (a media release or
+  consent form, signed before the interview it grants, that holds both a contract term and a rights scope, which
+  may disagree ("Term: 18 months" beside "for five years"); that tells the interview as over while its date is after
+  the form's; whose first contact follows the recording or filming; that pays a news station's interview, or holds a
+  total fee beside an appearance fee; or that prints an application's decision boilerplate, "Status: under
+  review", "once a decision is made") and ``newsroom_word_records`` (a media record outside journalism and a news
+  station's interview papers holding a newsroom's desk, "newsroom" or a "Sources:" line).
 Ends with ``RESULT key=value ...``.
 """
 
@@ -669,6 +676,8 @@ def main() -> None:
     figures["unrelated_join_records"] = unrelated_join_records(rows, examples)
     figures["foreign_boilerplate_records"] = foreign_boilerplate_records(rows, examples)
     figures["self_describing_opening_records"] = self_describing_opening_records(rows, examples)
+    figures["release_contradiction_records"] = release_contradiction_records(rows, examples)
+    figures["newsroom_word_records"] = newsroom_word_records(rows, examples)
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -1733,6 +1742,76 @@ def self_describing_opening_records(rows: list[dict], examples: dict[str, list[s
         m = _SELF_DESCRIBING.search(r["text"])
         return f"{r['id']} ({r['record_type']}, {r['format']}): {_around(r['text'], m)!r}" if m else None
     return _flagged(rows, examples, "self_describing_opening", problem)
+
+
+
+#: A media release or consent form: the person's grant, signed before the interview it is for (reader5 class 10).
+_RELEASE_TYPE = re.compile(r"release|consent form")
+#: The interview told as over ("I talked about ...", "was recorded at", "The crew recorded ...").
+_INTERVIEW_PAST = re.compile(
+    r"\b(?:talked|spoke) about\b|\bwas interviewed\b|\b(?:was|were) (?:recorded|taped|filmed)\b|\bIn the recorded "
+    r"interview\b|\bcrew (?:filmed|recorded)\b|\bsat for a recorded\b|\b(?:session|sit-down|interview|conversation)"
+    r"(?: with \w+)? (?:took place|happened|was (?:recorded|taped|done))\b|\bwas (?:interviewed|questioned|joined) by "
+    r"host\b|\bRecording took place\b|\bFootage of \w+ was shot\b")
+#: An application's decision boilerplate, wrong on a release the person signs to agree.
+_DECISION_BOILERPLATE = re.compile(
+    r"^Status: under review$|\bonce a decision is made\b|\b(?:does not mean|is not the same as|is no promise of|does "
+    r"not amount to) (?:approval|a decision|a yes)\b", re.M)
+#: Who makes news (pays nobody it interviews): a news station's interview papers, a newspaper's or a radio newsroom's.
+_NEWS_TYPE = re.compile(r"^on-camera interview consent form$|^broadcast (?:pre-interview|segment)")
+_NEWS_OUTLET = re.compile(r"\bNews\b|Ledger|Weekly|Courier|Magazine|Tribune|Review|Daily|Gazette|Public Radio")
+
+
+def _attr_day(value: str):
+    """The first day ``value`` names, or None."""
+    try:
+        return dateparser.parse(value.split(" at ")[0].split(" to ")[0], fuzzy=True).date()
+    except (ValueError, OverflowError):
+        return None
+
+
+def release_contradiction_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Media releases and consent forms that contradict themselves (reader5 class 10; see the module's docstring)."""
+    def problem(r: dict) -> str | None:
+        if r.get("category") != "media" or not _RELEASE_TYPE.search(r["record_type"]):
+            return None
+        attrs = {a["key"]: a["value"] for a in r["attributes"]}
+        where = f"{r['id']} ({r['record_type']}, {r['format']})"
+        if "contract_term" in attrs and ("release_rights_scope" in attrs or "rights_granted" in attrs):
+            return f"{where}: term {attrs['contract_term']!r} beside rights granted"
+        if "rights_fee" in attrs and "appearance_fee" in attrs:
+            return f"{where}: total fee {attrs['rights_fee']} beside appearance fee {attrs['appearance_fee']}"
+        fee = attrs.get("rights_fee") or attrs.get("appearance_fee")
+        if fee and (_NEWS_TYPE.search(r["record_type"]) or _NEWS_OUTLET.search(attrs.get("publication_outlet", ""))):
+            return f"{where}: a news interview paid {fee}"
+        event = attrs.get("recording_session") or attrs.get("filming_date") or ""
+        day, signed = _attr_day(event) if event else None, _attr_day(r.get("document_date") or "")
+        first = _attr_day(attrs["request_received_date"]) if "request_received_date" in attrs else None
+        if day and first and first > day:
+            return f"{where}: first contact {attrs['request_received_date']!r} after the session {event!r}"
+        if day and signed and day > signed and (m := _INTERVIEW_PAST.search(r["text"])):
+            return f"{where}: dated {r.get('document_date')}, interview {event!r}: {_around(r['text'], m)!r}"
+        if m := _DECISION_BOILERPLATE.search(r["text"]):
+            return f"{where}: {_around(r['text'], m)!r}"
+        return None
+    return _flagged(rows, examples, "release_contradiction", problem)
+
+
+#: A newsroom's own words (reader5 class 11): its desks, the newsroom, a "Sources:" list.
+_NEWSROOM_WORDS = re.compile(r"\b(?:our|news|copy) desk\b|\bdesk contact\b|\b[Nn]ewsroom\b|\b(?:at|with|contacted) "
+                             r"the desk\b|\b[Aa]t the desk\b|^Sources(?: used)?:", re.M)
+
+
+def newsroom_word_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Media records outside journalism and a news station's interview papers (a platform's appeal, a publisher's
+    contract, a creator's deal, a podcast's or a film's papers) holding a newsroom's words (reader5 class 11)."""
+    def problem(r: dict) -> str | None:
+        if r.get("category") != "media" or r.get("subcategory") == "journalism" \
+                or _NEWS_TYPE.search(r["record_type"]):
+            return None
+        m = _NEWSROOM_WORDS.search(r["text"])
+        return f"{r['id']} ({r['record_type']}, {r['format']}): {_around(r['text'], m)!r}" if m else None
+    return _flagged(rows, examples, "newsroom_word", problem)
 
 
 if __name__ == "__main__":

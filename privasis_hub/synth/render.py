@@ -3618,7 +3618,9 @@ def _sources(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             .replace("{later}", dates[1]) for p in rng.sample(parts, k=min(len(parts), rng.randint(2, 4)))]
     # a home visit only where the matter has a home to visit, a site visit where it has a site (``situations``)
     said = [s for s in said if _dated_ok(s, plan)] or said[:1]
-    head = rng.choice(("Sources: ", "Based on: ", "Sources used: "))  # a labelled list, not a sentence
+    head = rng.choice(("Based on: ", "Written from: ") if plan.category == "media" and plan.subcategory != "journalism"
+                      else ("Sources: ", "Based on: ", "Sources used: "))  # a labelled list, not a sentence
+    # (a newsroom's "Sources" only in its own papers, not a platform's or a publisher's: reader5 class 11)
     b.tmpl(head + "; ".join(said) + ".\n\n")
 
 
@@ -3661,7 +3663,8 @@ def _declaration(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A signed declaration, composed from the family's parts, and the signature line."""
     parts = _skel(plan)["declaration"]
     tail = pick(parts["tails"], rng).replace("{org}", plan.organisation if _skel(plan)["issuer"] else "everyone")
-    b.line(rng.choice(("Declaration", "Declaration and signature", "Applicant's declaration")))
+    b.line(rng.choice(("Declaration", "Declaration and signature")  # no applicant on a release (reader5 class 10)
+                      + (() if re.search(r"release|waiver|consent", plan.record_type) else ("Applicant's declaration",))))
     b.tmpl(f"{rng.choice(parts['leads'])} {pick(parts['bodies'], rng)}{tail}.\n")
     b.line(f"Signed: {{full_name}}    Date: {plan.record_date}")
 
@@ -3775,8 +3778,9 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         # an applicant's statement heads an application, a request's details a request: not a release's or waiver's
         kind = plan.record_type.lower()
         kind += "" if re.search(r"release|waiver|consent", kind) else " " + plan.format  # a release laid out as one
-        b.line(rng.choice(("In your own words:", "Explanation:", "Additional information:", "Statement:",
-                           "Describe your circumstances:")
+        b.line(rng.choice(("In your own words:", "Explanation:", "Additional information:", "Statement:")
+                          # (a release grants, it describes no circumstances for a decision: reader5 class 10)
+                          + (() if re.search(r"release|waiver|consent", kind) else ("Describe your circumstances:",))
                           + (("Applicant's statement:",) if "applica" in kind else ())
                           + (("Details of your request:",) if re.search(r"request|applica|appeal|claim", kind) else ())))
         _prose(b, plan, told, per_paragraph=4, person="first")
@@ -3817,7 +3821,9 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
                                "Identity checked: ", "Documents checked: ")) + said)
         _reference_line(b, plan, rng)
         _kv(b, office)  # what the office set or found: its case number, the appointment, the check's result
-        b.line("Status: " + rng.choice(("logged", "entered", "complete", "under review")  # none awaited when all came
+        # (a release or consent the person signs is no application "under review": reader5 class 10)
+        granted = re.search(r"release|consent form", plan.record_type) is not None
+        b.line("Status: " + rng.choice(("logged", "entered", "complete") + (() if granted else ("under review",))
                                        + (() if attached else ("awaiting documents",))))
 
 
