@@ -1314,7 +1314,8 @@ def _timed(plan: Plan, fields_: list[FieldSpec], said: list[str]) -> tuple[list[
         if date is None or slot not in said[i] or "{" + date + "}" in said[i]:
             continue
         if plan.values.get(date) and _day_span(plan.values[date]) is not None:
-            said[i] = re.sub(re.escape(slot) + _THAT_DAY, lambda m: slot + " on {" + date + "}", said[i], count=1)
+            told = slot + " on {" + date + "}"
+            said[i] = re.sub(re.escape(slot) + _THAT_DAY, lambda m, told=told: told, said[i], count=1)
             if date in keys and "{" + date + "}" in said[keys.index(date)] and len(
                     _part_keys(said[keys.index(date)])) <= 2:
                 drop.add(keys.index(date))
