@@ -1300,8 +1300,8 @@ _THAT_DAY = r"(?: that (?:morning|day|afternoon|evening))?"
 def _timed(plan: Plan, fields_: list[FieldSpec], said: list[str]) -> tuple[list[FieldSpec], list[str]]:
     """``fields_`` and their sentences with a clock time told with the day of its event, as writers tell it ("He
     first got in touch on June 2, 2024 at 10:40 AM"): a ``timed_by`` rule's date, where the record holds it, joins
-    the time's sentence ("... at 10:40 AM on June 2, 2024"), and the date's own sentence beside it is left out (one
-    event, one sentence); a medical note's visit without a visit date is its own day ("that day" of the note)."""
+    the time's sentence ("... on June 2, 2024 at 10:40 AM", "... at 10:40 AM on June 2, 2024"), and the date's own sentence beside it is left out (one
+    event, one sentence)."""
     pairs = _time_dates(plan.category)
     if not pairs:
         return fields_, said
@@ -1315,6 +1315,8 @@ def _timed(plan: Plan, fields_: list[FieldSpec], said: list[str]) -> tuple[list[
             continue
         if plan.values.get(date) and _day_span(plan.values[date]) is not None:
             told = slot + " on {" + date + "}"
+            if " at " + slot in said[i] and (plan.join_seed ^ zlib.crc32(f.key.encode())) & 1:  # as often the day
+                slot, told = "at " + slot, "on {" + date + "} at " + slot  # first: "on June 2, 2024 at 10:40 AM"
             said[i] = re.sub(re.escape(slot) + _THAT_DAY, lambda m, told=told: told, said[i], count=1)
             if date in keys and "{" + date + "}" in said[keys.index(date)] and len(
                     _part_keys(said[keys.index(date)])) <= 2:
