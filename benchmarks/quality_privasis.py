@@ -1744,7 +1744,7 @@ def self_describing_opening_records(rows: list[dict], examples: dict[str, list[s
 
 
 #: A body sentence (no label line) and the issuer named as "our office" at its end.
-_BODY_SENTENCE = re.compile(r"(?:(?<=[.!?] )|(?<=^))(?:[^.!?\n]|\b(?:Mr|Ms|Mrs|Dr|Jr|Inc|St)\.)+[.!?]", re.M)
+_BODY_SENTENCE = re.compile(r"(?:(?<=[.!?] )|(?<=^))(?:\b(?:Mr|Ms|Mrs|Dr|Jr|Inc|St)\. |[^.!?\n])+[.!?]", re.M)
 _OUR_BODY_END = re.compile(r"\b(?:at|with|to|by|in|from) (?:our|this) (?:company|office|firm|agency|team|club|center"
                            r"|centre|organization|church|practice|clinic|school|department|association|bank|hospital"
                            r"|newsroom|paper|station|lab|library|insurer|airline|store|union|gym|studio|desk)\.$")
