@@ -102,6 +102,12 @@ Reads every split of the exported folder and prints, one per line:
   total fee beside an appearance fee; or that prints an application's decision boilerplate, "Status: under
   review", "once a decision is made") and ``newsroom_word_records`` (a media record outside journalism and a news
   station's interview papers holding a newsroom's desk, "newsroom" or a "Sources:" line).
+- ``empty_self_reference_records`` (issue 19, s19s): records with a body sentence whose only news is the issuer itself,
+  told as "our office" ("Visits about this file go to our office.", "Mr. Strickland has been dealing with our
+  company."): a sentence ending "... (at|with|to|by|in) our/this <office>." that tells no other value; 0 wanted.
+  ``undated_clock_time_records`` (reader5 class 12): records with a prose sentence ending "at H:MM AM/PM." that
+  names no day (chats, case notes, transcripts, diaries, forms and label lines left out); lower is better.
+
 Ends with ``RESULT key=value ...``.
 """
 
@@ -678,6 +684,8 @@ def main() -> None:
     figures["self_describing_opening_records"] = self_describing_opening_records(rows, examples)
     figures["release_contradiction_records"] = release_contradiction_records(rows, examples)
     figures["newsroom_word_records"] = newsroom_word_records(rows, examples)
+    figures["empty_self_reference_records"] = empty_self_reference_records(rows, examples)
+    figures["undated_clock_time_records"] = undated_clock_time_records(rows, examples)
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -1812,6 +1820,57 @@ def newsroom_word_records(rows: list[dict], examples: dict[str, list[str]]) -> i
         m = _NEWSROOM_WORDS.search(r["text"])
         return f"{r['id']} ({r['record_type']}, {r['format']}): {_around(r['text'], m)!r}" if m else None
     return _flagged(rows, examples, "newsroom_word", problem)
+#: A body sentence (no label line) and the issuer named as "our office" at its end.
+_BODY_SENTENCE = re.compile(r"(?:(?<=[.!?] )|(?<=^))(?:\b(?:Mr|Ms|Mrs|Dr|Jr|Inc|St)\. |[^.!?\n])+[.!?]", re.M)
+_OUR_BODY_END = re.compile(r"\b(?:at|with|to|by|in|from) (?:our|this) (?:company|office|firm|agency|team|club|center"
+                           r"|centre|organization|church|practice|clinic|school|department|association|bank|hospital"
+                           r"|newsroom|paper|station|lab|library|insurer|airline|store|union|gym|studio|desk)\.$")
+_NAME_KEYS = frozenset({"first_name", "last_name", "full_name"})
+
+
+def _label_line(text: str, start: int) -> bool:
+    """Whether the sentence at ``start`` sits on a "Label: value" line."""
+    line_start = text.rfind("\n", 0, start) + 1
+    return re.match(r"[A-Z][\w /()'-]{0,40}: ", text[line_start:]) is not None
+
+
+def empty_self_reference_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records with a body sentence ending on "our office" (:data:`_OUR_BODY_END`) that tells no value but the
+    person's name: the issuer told as news in its own document (issue 19, s19s); 0 wanted."""
+    def problem(r: dict) -> str | None:
+        text = r["text"]
+        spans = [(sp["start"], sp["end"]) for a in r["attributes"] if a["key"] not in _NAME_KEYS
+                 for sp in a["spans"]]
+        for m in _BODY_SENTENCE.finditer(text):
+            said = m.group(0).strip()
+            if (_OUR_BODY_END.search(said) and not _label_line(text, m.start())
+                    and not any(m.start() <= a and b <= m.end() for a, b in spans)):
+                return f"{r['id']} ({r['record_type']}, {r['format']}): {said!r}"
+        return None
+    return _flagged(rows, examples, "empty_self_reference", problem)
+
+
+_AT_CLOCK_END = re.compile(r"\bat (?:about )?\d{1,2}:\d{2} [AP]M(?: that (?:morning|day|afternoon|evening))?\.$")
+_DAY_WORD = re.compile(r"(?i)\b(?:January|February|March|April|May|June|July|August|September|October|November"
+                       r"|December|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?|today|tonight|yesterday|tomorrow"
+                       r"|each|every|\d{1,2}/\d{1,2}/\d{2,4}|\d{4}-\d\d-\d\d)\b|school day|first bell|classes")
+_UNDATED_OK = frozenset({"chat log", "case notes", "interview transcript", "form", "application", "meeting minutes"})
+
+
+def undated_clock_time_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records with a prose sentence ending "at H:MM AM/PM." that names no day (reader5 class 12: "You phoned us
+    for the first time at 1:30 PM."); formats that run on a day of their own (chats, notes, transcripts, diaries,
+    forms, minutes) and label lines left out; lower is better."""
+    def problem(r: dict) -> str | None:
+        if r["format"] in _UNDATED_OK:
+            return None
+        text = r["text"]
+        for m in _BODY_SENTENCE.finditer(text):
+            said = m.group(0).strip()
+            if _AT_CLOCK_END.search(said) and not _DAY_WORD.search(said) and not _label_line(text, m.start()):
+                return f"{r['id']} ({r['record_type']}, {r['format']}): {said!r}"
+        return None
+    return _flagged(rows, examples, "undated_clock_time", problem)
 
 
 if __name__ == "__main__":

@@ -1227,11 +1227,16 @@ def _prose_joined(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person: 
             named = named or mentions
     else:
         said = [_wish_said(plan, f, person) if _is_wish(f) else _sentence(plan, f, person) for f in fields_]
+    fields_, said = _timed(plan, fields_, said)  # a clock time told with the day of its event
     # the issuer's own name, once the letterhead or the greeting has given it, is not told as if of someone else
     # ("Salasview Travel Insurance holds your account" in Salasview's own letter): "our office", "this office"
     if b.placed(plan.organisation) or (b.signs_for_issuer and person != "first"):
         # ... and a sentence that only says where the person's papers are held says nothing in the holder's own
         # document ("The firm handling the matter is our firm"): left out (the name stands in the letterhead)
+        # a fact whose only value is the issuer itself says nothing once it reads "our office" ("Visits about this
+        # file go to our office.", "Mr. Strickland has been dealing with our office."): the letterhead names it
+        fields_, said = ([f for f, t in zip(fields_, said, strict=True) if not _issuer_only(plan, t)],
+                         [t for t in said if not _issuer_only(plan, t)])
         keep = [i for i, t in enumerate(said) if not ((plan.organisation in t or any(  # named, or its value a slot
             plan.values.get(k) == plan.organisation for k in _part_keys(t))) and _SELF_HOLDING.search(
             t.replace(plan.honorific + " ", "") if plan.honorific else t))]  # "Mr. Benson has been dealing with
@@ -1265,6 +1270,60 @@ def _prose_joined(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person: 
     if tail:  # a sentence of the document's own after the facts (what a case worker did next)
         joined.append(tail[:1].upper() + tail[1:])
     return joined, len(fields_)
+
+
+#: Slots that name the person a sentence is about, not a fact of its own.
+_NAME_SLOTS = frozenset({"first_name", "last_name", "full_name"})
+
+
+def _issuer_only(plan: Plan, sentence: str) -> bool:
+    """Whether every value ``sentence`` tells (the person's name aside) is the issuer's own name: in the issuer's
+    own document it reads "our office" and says nothing the letterhead does not (issue 19, s19s)."""
+    keys = [k for k in _part_keys(sentence) if k not in _NAME_SLOTS]
+    org = plan.organisation  # a slot ("{agency_office}") where the record's own field names the issuer
+    return bool(keys) and bool(org) and all("{" + k + "}" == org or plan.values.get(k) == org for k in keys)
+
+
+@lru_cache(maxsize=64)
+def _time_dates(category: str) -> dict[str, str]:
+    """The category's ``timed_by`` rules: a clock-time field -> the date field of its event."""
+    from privasis_hub.synth.catalog import categories
+
+    cat = categories().get(category)
+    return {a: b for kind, a, b in (cat.rules if cat is not None else ()) if kind == "timed_by"}
+
+
+#: What follows a clock time where its day is not told ("came in at 10:40 AM that morning"): the date replaces it.
+_THAT_DAY = r"(?: that (?:morning|day|afternoon|evening))?"
+
+
+def _timed(plan: Plan, fields_: list[FieldSpec], said: list[str]) -> tuple[list[FieldSpec], list[str]]:
+    """``fields_`` and their sentences with a clock time told with the day of its event, as writers tell it ("He
+    first got in touch on June 2, 2024 at 10:40 AM"): a ``timed_by`` rule's date, where the record holds it, joins
+    the time's sentence ("... on June 2, 2024 at 10:40 AM", "... at 10:40 AM on June 2, 2024"), and the date's own sentence beside it is left out (one
+    event, one sentence)."""
+    pairs = _time_dates(plan.category)
+    if not pairs:
+        return fields_, said
+    keys = [f.key for f in fields_]
+    drop: set[int] = set()
+    said = list(said)
+    for i, f in enumerate(fields_):
+        date = pairs.get(f.key)
+        slot = "{" + f.key + "}"
+        if date is None or slot not in said[i] or "{" + date + "}" in said[i]:
+            continue
+        if plan.values.get(date) and _day_span(plan.values[date]) is not None:
+            told = slot + " on {" + date + "}"
+            if " at " + slot in said[i] and (plan.join_seed ^ zlib.crc32(f.key.encode())) & 1:  # as often the day
+                slot, told = "at " + slot, "on {" + date + "} at " + slot  # first: "on June 2, 2024 at 10:40 AM"
+            said[i] = re.sub(re.escape(slot) + _THAT_DAY, lambda m, told=told: told, said[i], count=1)
+            if date in keys and "{" + date + "}" in said[keys.index(date)] and len(
+                    _part_keys(said[keys.index(date)])) <= 2:
+                drop.add(keys.index(date))
+    if not drop:
+        return fields_, said
+    return ([f for i, f in enumerate(fields_) if i not in drop], [t for i, t in enumerate(said) if i not in drop])
 
 
 def _chained(plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
@@ -1334,6 +1393,9 @@ def _grouped_prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person:
                    per_paragraph: int = 4, heads: str = "", leads: tuple[str, ...] = ()) -> None:
     """One or more paragraphs per topic (facts of one kind together, see :func:`_topics`), headed when ``heads`` is
     ``"plain"`` ("Heading") or ``"numbered"`` ("1. Heading"); ``leads[i]`` opens the i-th topic's paragraph."""
+    if heads and (b.placed(plan.organisation) or b.signs_for_issuer):  # no heading over nothing but "our office"
+        fields_ = [f for f in fields_ if not _issuer_only(plan, _template(plan, f, person if person in (
+            "first", "second") else "third"))]
     topics = _topics(plan, fields_) if not heads else _by_group(fields_)
     for i, (group, fs) in enumerate(topics.items(), start=1):
         if heads == "plain":

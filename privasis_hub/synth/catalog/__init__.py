@@ -1197,7 +1197,9 @@ def case_fields() -> tuple[FieldSpec, ...]:
 
 
 #: Cross-field rule kinds a category file may declare under ``rules``.
-RULE_KINDS = ("at_most", "before", "apart", "ratio", "named_for", "dated_by", "same_day", "opens_before")
+RULE_KINDS = ("at_most", "before", "apart", "ratio", "named_for", "dated_by", "same_day", "opens_before", "timed_by")
+#: What the two keys of a ``timed_by`` rule look like: a clock time's, then a date's.
+_HOURS_OR_DAY = (re.compile(r"_time$"), re.compile(r"date"))
 #: Rule kinds about two dates of one event or an opening and its period: read by :func:`_day_rules`.
 _DAY_KINDS = ("same_day", "opens_before")
 
@@ -1207,7 +1209,8 @@ def _rules(data: dict, label: str, by_key: dict[str, FieldSpec]) -> tuple[tuple[
     ``{before: [field, other_field]}`` (field's date is not after other's: what happened first is dated first) and
     ``{apart: [field, other_field]}`` (field, a choice, never names what other's value names: a shot still due is
     not one on record), ``{named_for: [body, person]}`` (a body named for a person has that person as ``person``) and
-    ``{dated_by: [reference, date]}`` (a reference's embedded YYMMDD is the date's: a wire sent on its transaction day);
+    ``{dated_by: [reference, date]}`` (a reference's embedded YYMMDD is the date's: a wire sent on its transaction day),
+    ``{timed_by: [time, date]}`` (a clock time and the date of its event: told together, "at 10:40 AM on June 2");
     ``ratio`` rules are read by :func:`_ratios`."""
     out = []
     for i, entry in enumerate(data.get("rules") or []):
@@ -1219,6 +1222,10 @@ def _rules(data: dict, label: str, by_key: dict[str, FieldSpec]) -> tuple[tuple[
             continue
         if not isinstance(pair, list) or len(pair) != 2 or any(k not in by_key for k in pair):
             raise CatalogError(f"{where}: '{kind}' needs two of this category's fields, got {pair!r}")
+        if kind == "timed_by" and (pair[0] == pair[1] or not all(_HOURS_OR_DAY[j].search(k)
+                                                                   for j, k in enumerate(pair))):
+            raise CatalogError(f"{where}: 'timed_by' pairs a clock time field (a key ending in _time) with the date "
+                               f"field of its event (a key with 'date' in it), got {pair!r}")
         if kind == "apart" and not by_key[pair[0]].choices:
             raise CatalogError(f"{where}: 'apart' redraws its first field from its choices; '{pair[0]}' has none")
         out.append((kind, pair[0], pair[1]))
