@@ -1050,12 +1050,24 @@ january february march april may june july august september october november dec
 monday tuesday wednesday thursday friday saturday sunday""".split())
 
 
+_SLOT = re.compile(r"\{(\w+)\}")
+_ROLE_TERM = re.compile(r"\b[Tt]he ([A-Z][a-z]+)\b")
+_WORD4 = re.compile(r"[A-Za-z]{4,}")
+
+
 def _facts_words(text: str, values: dict[str, str] | None) -> set[str]:
-    if values:
-        text = re.sub(r"\{(\w+)\}", lambda m: values.get(m.group(1), ""), text)
+    """The words of substance of a fact's sentence, its slots filled from ``values`` (see :func:`_related`)."""
+    if values and "{" in text:
+        text = _SLOT.sub(lambda m: values.get(m.group(1), ""), text)
+    return _words_of(text)
+
+
+@lru_cache(maxsize=32768)
+def _words_of(text: str) -> frozenset[str]:
+    """(speed only) :func:`_facts_words` of a filled sentence, remembered."""
     # an agreement's term for a party ("the Source", "the Buyer") is in every sentence of it: no shared thing
-    roles = {w.lower() for w in re.findall(r"\b[Tt]he ([A-Z][a-z]+)\b", text)}
-    return {w.lower() for w in re.findall(r"[A-Za-z]{4,}", re.sub(r"\{\w+\}", " ", text))} - _GENERIC - roles
+    roles = {w.lower() for w in _ROLE_TERM.findall(text)}
+    return frozenset({w.lower() for w in _WORD4.findall(_SLOT.sub(" ", text))} - _GENERIC - roles)
 
 
 def _holds_money(text: str, values: dict[str, str] | None) -> bool:
@@ -1329,9 +1341,13 @@ def _timed(plan: Plan, fields_: list[FieldSpec], said: list[str]) -> tuple[list[
 def _chained(plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
     """``fields_`` with, inside each topic, a fact that shares a word of substance with the one before it moved up
     next to it ("The transaction was made at ...", "The transaction is dated ..."): what :func:`_related` joins."""
-    def words(f: FieldSpec) -> set[str]:
-        said = f.sentences[plan.sentence_choice.get(f.key, 0) % len(f.sentences)] if f.sentences else f.label
-        return _facts_words(said, plan.values)
+    seen: dict[str, frozenset[str]] = {}
+
+    def words(f: FieldSpec) -> frozenset[str]:
+        if f.key not in seen:
+            said = f.sentences[plan.sentence_choice.get(f.key, 0) % len(f.sentences)] if f.sentences else f.label
+            seen[f.key] = _facts_words(said, plan.values)
+        return seen[f.key]
 
     out: list[FieldSpec] = []
     rest = list(fields_)
