@@ -2032,23 +2032,13 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         # "if we hear nothing in 7 days, we will take the details above as agreed" only where details were
         # given to check (not after a decision, not in a trust deed)
         and (b.asked_to_check or not _TAKEN_AS.search(p))])
-    parts = _for_channel(parts, plan)  # no "have the number ready before you call" where calls are off
-    if plan.format == "email thread":  # an e-mail has no pages or letters to mark (reader5: "Every letter we send you
-        parts = [p for p in parts if not _ON_PAPER.search(p)]  # carries BV-140623 at the top" in 14 of 44 threads)
-    if _PAID_ALREADY.search(b.text()) or not _bills(plan):  # no "the amount due can be paid online" after "You paid
-        parts = [p for p in parts if not _PAY_STEP.search(p)]  # the fee with cash", nor where nothing is billed
-    if not _ASKS_PAPERS.search(b.text()):  # "scans are fine, sent to ..." only where papers are asked for (reader6)
-        parts = [p for p in parts if not _SCANS.search(p)]
-    # one thing asked of the reader: no "reply within 7 days" after "nothing more is needed" or beside a dated deadline
-    # of the record's own, and no "nothing further is needed" beside that deadline
-    if (due := _has_due(plan)) or _says_nothing_needed(b.text()):
-        parts = [p for p in parts if not _step_asks(p)[0] and not (due and _step_asks(p)[1])]
-    if not b.reference and (own := _own_reference(plan, plan.fields)) is not None:
-        # where the matter has its own number (a law firm's matter number, an agency's case number), that is the
-        # number the person is asked to quote, once: not the office's file reference beside it
-        asked = "in any reply" in b.text() and own.key in b.spans
-        parts = [p.replace("{case_reference}", "{" + own.key + "}") if _QUOTE_PART.search(p) else p
-                 for p in parts if not (asked and _QUOTE_PART.search(p))]
+    text = b.text()
+    due = _has_due(plan)
+    own = None if b.reference else _own_reference(plan, plan.fields)
+    flags = (_PAID_ALREADY.search(text) is not None or not _bills(plan), _ASKS_PAPERS.search(text) is None,
+             bool(due) or _says_nothing_needed(text), own is not None and "in any reply" in text and own.key in b.spans)
+    parts = _RecordMemo.remember(plan, ("next steps kept", person, b.asked_to_check, own is not None, flags),
+                                 lambda: _steps_kept(plan, parts, due, own, *flags))
     if len(parts) < 2:
         return
     # a note's to-do line has one or two plain actions (a list of fragments reads as a checklist from another case)
@@ -2092,6 +2082,28 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         sentences.append(text[:1].upper() + text[1:] + ".")
     head = rng.choice(("Next steps: ", "From here: ", "Next: ", "Going forward: ", "", "", "", "", "", ""))
     b.line(head + " ".join(sentences))
+
+
+def _steps_kept(plan: Plan, parts: list[str], due: object, own: FieldSpec | None, unpaid: bool, no_papers: bool,
+                one_ask: bool, asked: bool) -> list[str]:
+    """The next-step parts a record keeps (see :func:`_next_steps`), from what its text says so far."""
+    parts = _for_channel(parts, plan)  # no "have the number ready before you call" where calls are off
+    if plan.format == "email thread":  # an e-mail has no pages or letters to mark (reader5: "Every letter we send you
+        parts = [p for p in parts if not _ON_PAPER.search(p)]  # carries BV-140623 at the top" in 14 of 44 threads)
+    if unpaid:  # no "the amount due can be paid online" after "You paid the fee with cash", nor where nothing is billed
+        parts = [p for p in parts if not _PAY_STEP.search(p)]
+    if no_papers:  # "scans are fine, sent to ..." only where papers are asked for (reader6)
+        parts = [p for p in parts if not _SCANS.search(p)]
+    # one thing asked of the reader: no "reply within 7 days" after "nothing more is needed" or beside a dated deadline
+    # of the record's own, and no "nothing further is needed" beside that deadline
+    if one_ask:
+        parts = [p for p in parts if not _step_asks(p)[0] and not (due and _step_asks(p)[1])]
+    if own is not None:
+        # where the matter has its own number (a law firm's matter number, an agency's case number), that is the
+        # number the person is asked to quote, once: not the office's file reference beside it
+        parts = [p.replace("{case_reference}", "{" + own.key + "}") if _QUOTE_PART.search(p) else p
+                 for p in parts if not (asked and _QUOTE_PART.search(p))]
+    return parts
 
 
 def _reference_line(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
