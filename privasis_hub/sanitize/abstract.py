@@ -157,6 +157,8 @@ def _tail_place(value: str) -> str | None:
     if "," not in value:
         return None
     tail = value.rsplit(",", 1)[1].strip()
+    if re.match(r"(?i)(?:suite|ste\.?|unit|apt\.?|apartment|floor|fl\.?|room|rm\.?|bldg\.?|building|#)\s*\w*$", tail):
+        return None  # "5217 10th Cir, {Suite A}" is a unit, not a place: never "a suite in Suite A"
     return tail if tail and not any(ch.isdigit() for ch in tail) else None
 
 
