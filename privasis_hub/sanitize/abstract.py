@@ -740,6 +740,9 @@ _SECTORS: tuple[tuple[str, str], ...] = (
     (r"amphithea|theat(?:er|re)|arena|stadium|concert hall", "a performance venue"),
     (r"press|media|studio|podcast|news", "a media company"),
     (r"hotel|suites|resort|\binn\b", "a hotel"),
+    # "Durham Marathon", "Cordova Live", "Kline Getaways": never "a clinician" (s19s-san3, seed 11)
+    (r"marathon|triathlon|\brace\b|festival|\blive\b|\bevents\b", "an event organizer"),
+    (r"getaways|cruises?|airways|airlines|\btravel\b|\btours?\b|vacations?|expeditions", "a travel company"),
 )
 
 
