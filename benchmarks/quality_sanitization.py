@@ -664,7 +664,26 @@ WRITER_EDIT = {
 
 #: Problems :func:`writer_edit_problems` finds beyond the patterns of :data:`WRITER_EDIT`.
 EXTRA_EDIT = ("header_lost", "empty_sentence", "lost_retention", "empty_heading", "dangling_when", "title_to_first_name",
-              "org_name_part")
+              "org_name_part", "unit_as_place", "vacuous_event", "bare_state_line", "letterhead_lost")
+
+#: A unit taken for a place once its street went: "a suite in Suite A", "write to us in Suite A", a "Suite A" line.
+UNIT_AS_PLACE = re.compile(r"(?m)in (?:Suite|Unit|Floor|Room|Apt\.?) [\w-]+\b|^[ \t]*(?:Suite|Unit|Floor|Room) [\w-]+[ \t]*$")
+#: A sentence that only says that something happened once its date went: "The events at issue took place."
+VACUOUS_EVENT = re.compile(r"(?:^|(?<=[.!?] )|(?<=\n))(?:The|Your|His|Her|Their|Our|My|This|That)[ \t]+(?:[\w'’-]+[ \t]+)"
+                           r"{0,4}?(?:took place|was made|were made|happened|occurred|started|began|was carried out"
+                           r"|was completed)\.")
+#: A line holding only a state's code ("WV") once its town went.
+BARE_STATE_LINE = re.compile(r"(?m)^[ \t]*[A-Z]{2}[ \t]*$")
+
+
+def letterhead_lost(row: dict) -> list[str]:
+    """A letterhead whose organisation the request only abstracts, deleted outright: the record opens on its date
+    or its street, not on the kind of body ("A law firm"; reader5 T121)."""
+    first = row["original"].lstrip().split("\n", 1)[0].strip()
+    out_first = row["sanitized"].lstrip().split("\n", 1)[0].strip()
+    abstracted = {v.strip() for t in row["targets"] if t["operation"] == "abstract" for v in t.get("values", ())}
+    later = {line.strip() for line in row["original"].splitlines()[1:] if line.strip()}
+    return [first] if first in abstracted and out_first in later and not out_first.isupper() else []
 
 
 #: "My number is 907-555-0162, and I am usually free on weekends.": a clause about when to reach someone.
@@ -757,6 +776,10 @@ def writer_edit_problems(row: dict, record: dict | None = None) -> dict[str, lis
     found["dangling_when"] = dangling_when(original, out)
     found["title_to_first_name"] = title_to_first_name(row, record)
     found["org_name_part"] = org_name_parts(row)
+    found["unit_as_place"] = new_matches(UNIT_AS_PLACE, original, out)
+    found["vacuous_event"] = new_matches(VACUOUS_EVENT, original, out)
+    found["bare_state_line"] = new_matches(BARE_STATE_LINE, original, out)
+    found["letterhead_lost"] = letterhead_lost(row)
     address_lines = [line for line in original.splitlines()[:6] if re.match(r"\d+ [A-Z]", line.strip())]
     if "address above" in out and address_lines and not any(line in out for line in address_lines):
         found["fragment"].append("the address above (its line went)")

@@ -55,7 +55,7 @@ def test_a_zip_code_goes_with_its_town():
 
     original = "Smith Foods\n12 Main St\nParkton, NC 28371\nTel. 910-555-0100\n\nDear Ann,\n"
     assert tidy(original, "Smith Foods\n12 Main St\nNC 28371\nTel. 910-555-0100\n\nDear Ann,\n") == \
-        "Smith Foods\n12 Main St\nNC\nTel. 910-555-0100\n\nDear Ann,\n"
+        "Smith Foods\n12 Main St\nNorth Carolina\nTel. 910-555-0100\n\nDear Ann,\n"  # s19s-san3: the state in full
     # a letterhead left with its state alone on top goes
     assert tidy(original, "NC 28371\nHours: 9-4 Mon-Fri\nLEAVE REQUEST\n") == "LEAVE REQUEST\n"
     own = "Send it to:\nNC 28371\n"  # the writer's own line stays

@@ -157,6 +157,8 @@ def _tail_place(value: str) -> str | None:
     if "," not in value:
         return None
     tail = value.rsplit(",", 1)[1].strip()
+    if re.match(r"(?i)(?:suite|ste\.?|unit|apt\.?|apartment|floor|fl\.?|room|rm\.?|bldg\.?|building|#)\s*\w*$", tail):
+        return None  # "5217 10th Cir, {Suite A}" is a unit, not a place: never "a suite in Suite A"
     return tail if tail and not any(ch.isdigit() for ch in tail) else None
 
 
@@ -738,6 +740,9 @@ _SECTORS: tuple[tuple[str, str], ...] = (
     (r"amphithea|theat(?:er|re)|arena|stadium|concert hall", "a performance venue"),
     (r"press|media|studio|podcast|news", "a media company"),
     (r"hotel|suites|resort|\binn\b", "a hotel"),
+    # "Durham Marathon", "Cordova Live", "Kline Getaways": never "a clinician" (s19s-san3, seed 11)
+    (r"marathon|triathlon|\brace\b|festival|\blive\b|\bevents\b", "an event organizer"),
+    (r"getaways|cruises?|airways|airlines|\btravel\b|\btours?\b|vacations?|expeditions", "a travel company"),
 )
 
 

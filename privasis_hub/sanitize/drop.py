@@ -970,8 +970,28 @@ def drop_repair(
         else:
             found = repair(text, start, end, mentions)
         if found and not _blocked(text, found[0], found[1], keep, start, end):
-            return found
+            return _unless_vacuous(text, start, end, found, keep)
     return None
+
+
+#: A sentence that, once its date or amount went, only says that something happened: "The events at issue took
+#: place.", "The transaction was made.", "Her project started." An editor takes such a sentence out whole.
+_VACUOUS_EVENT = re.compile(
+    r"(?:The|Your|His|Her|Their|Our|My|This|That)[ \t]+(?:[\w'’-]+[ \t]+){0,4}?"
+    r"(?:took place|was made|were made|happened|occurred|started|began|was carried out|was completed)\.")
+
+
+def _unless_vacuous(text: str, start: int, end: int, found: Repair, keep: Sequence[str]) -> Repair:
+    """``found``, or the whole sentence when ``found`` leaves it saying nothing ("On {March 21, 2024}, the events
+    at issue took place." -> not "The events at issue took place."; reader s19s-san3 T153, T188)."""
+    s, e = sentence_bounds(text, start, end)
+    a, b, repl = found
+    if a < s or b > e:
+        return found
+    left = (text[s:a] + repl + text[b:e]).strip()
+    if _VACUOUS_EVENT.fullmatch(left) and not _blocked(text, s, e, keep, start, end):
+        return delete_sentence(text, s, e)
+    return found
 
 
 def drop_value(

@@ -220,7 +220,8 @@ _ORGANISATION_WORDS = re.compile(
     r"|Properties|Logistics|Solutions|Systems|Technologies|Consulting|Outfitters|Insurance|Ledger|Chronicle|Observer"
     r"|Courier|Dispatch|Sentinel|Bulletin|Weekly|Inquirer|Examiner|Television|TV"
     r"|\w*[Ff]ishing|Charters?|Marina|Rentals?|Supply|Market|Store|Shop|Salon|Spa|Cafe|Bakery|Restaurant|Farms?"
-    r"|Nursery|Repair|Motors|Auto|Dental|Wellness|Academy|Resort|Hotel|Inn|Lodge|Events|Catering)\b\.?"
+    r"|Nursery|Repair|Motors|Auto|Dental|Wellness|Academy|Resort|Hotel|Inn|Lodge|Events|Catering"
+    r"|Marathon|Triathlon|Festival|Live|Getaways|Cruises?|Airways|Airlines|Vacations?|Expeditions)\b\.?"
 )
 
 

@@ -14,6 +14,7 @@ from privasis_hub.sanitize.abstract import (
     says_nothing,
     season_of,
     subject_role,
+    with_article,
 )
 from privasis_hub.sanitize.address import address_block_spans, edit_address_blocks
 from privasis_hub.sanitize.address import block_place as _block_place
@@ -518,6 +519,17 @@ def org_kind_line(name: str, text: str, others: Sequence[str] = ()) -> str | Non
     return words
 
 
+#: Stand-ins for a body that say no more than that there is one: a letterhead line of its own says nothing.
+_VAGUE_BODIES = frozenset({"an organization", "an organisation", "a firm", "a company", "a local employer",
+                           "a business", "an employer", "a limited liability company", "a corporation"})
+
+
+def _letterhead_top(text: str, line_start: int) -> bool:
+    """Whether the line at ``line_start`` is the record's first line (its letterhead), or the first under a title."""
+    above = text[:line_start].strip("\n")
+    return not above or ("\n" not in above and above.upper() == above)
+
+
 def _alone_on_line(text: str, s: int, e: int, repl: str, kind: str, role: str, others: Sequence[str] = ()
                    ) -> Repair | None:
     """A letterhead's organisation or an addressee's name standing alone as a kind or a role says nothing: the line
@@ -530,7 +542,16 @@ def _alone_on_line(text: str, s: int, e: int, repl: str, kind: str, role: str, o
         head, tail = text[line_start:s], text[e:line_end]
         if not head.strip(" \t-–—~") and not tail.strip():  # "- {Peter}" signing off a diary goes too
             kind_line = org_kind_line(text[s:e], text, others) if kind in ("organization", "employer") else None
-            if kind_line:  # a letterhead or sign-off keeps its sender's kind: "Recreation Center", not a bare state
+            body = re.fullmatch(r"(?i)(?:a|an|the) ([a-z][a-z -]{2,40})", repl.strip())
+            body = with_article(body.group(1)) if body else ""
+            if kind_line and (" " in kind_line or not body or body in _VAGUE_BODIES):
+                return s, e, kind_line  # a letterhead or sign-off keeps its sender's kind: "Recreation Center"
+            if kind in ("organization", "employer") and body and body not in _VAGUE_BODIES and (
+                    kind_line or _letterhead_top(text, line_start)):  # a letterhead whose name holds no kind
+                # words keeps the kind the edit gives it ("A law firm" over the firm's address), not a letter opening
+                # on a bare date (reader5 T121); a one-word stub ("Insurance", "Clinic") says it as a kind too
+                return s, e, body[:1].upper() + body[1:]
+            if kind_line:
                 return s, e, kind_line
             block = text[line_end + 1 : text.find("\n", line_end + 1) if "\n" in text[line_end + 1 :] else None]
             if kind in NAME_KINDS and repl.lower().startswith("the ") and not head.strip() and re.match(

@@ -203,6 +203,7 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
     text = _empty_sections(original, text)
     text = _empty_blocks(original, text)
     text = _bare_letterhead(original, _zip_without_town(original, text, keep), keep)  # (a state left alone on top)
+    text = _bare_state_lines(original, text)
     for pattern, repl in ((r"(?<=\w)[ \t]+(?=[.,;](?:\s|$))", ""),  # "He has a home ." -> "He has a home."
                           (r"[ \t,]+(?:or|and)(?=\.(?:\s|$))", ""),  # "on 555-0128 or." -> "on 555-0128."
                           (r",(?=\.(?:\s|$))", ""),  # "Scans are accepted,." -> "Scans are accepted."
@@ -308,6 +309,18 @@ def _zip_without_town(original: str, text: str, keep: Sequence[str] = ()) -> str
         alone = re.search(rf"(?m)^[ \t]*{re.escape(m.group().strip())}[ \t]*$", original)  # the writer's own line
         return m.group(1) if town and not alone and not _keeps(m.group(), keep) else m.group()  # (a ZIP kept)
     return re.sub(r"(?m)^([A-Z]{2})[ \t]+(\d{5}(?:-\d{4})?)[ \t]*$", fix, text)
+
+
+def _bare_state_lines(original: str, text: str) -> str:
+    """A line left holding only a state's code once its town (and ZIP code) went says the state in full, as an
+    address block reduced to its wider place does: "Grafton, WV 26354" -> "West Virginia", never a bare "WV" under a
+    street line (s19s-san3, 24 of 1,000 seed-5 rows). A code the writer set alone on its line stays."""
+    def fix(m: re.Match[str]) -> str:
+        code = m.group(2)
+        if code not in US_STATES or re.search(rf"(?m)^[ \t]*{code}[ \t]*$", original):
+            return m.group()
+        return m.group(1) + US_STATES[code]
+    return re.sub(r"(?m)^([ \t]*)([A-Z]{2})(?=[ \t]*$)", fix, text)
 
 
 def _pointers(original: str, text: str) -> str:
