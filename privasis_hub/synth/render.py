@@ -1318,12 +1318,13 @@ def _timed(plan: Plan, fields_: list[FieldSpec], said: list[str]) -> tuple[list[
     if not pairs:
         return fields_, said
     keys = [f.key for f in fields_]
-    drop: set[int] = set()
+    held = {f.key for f in plan.fields} | set(keys)  # a date the record tells (a value drawn for a field it leaves out is no fact
+    drop: set[int] = set()  # of it: it has no annotation)
     said = list(said)
     for i, f in enumerate(fields_):
         date = pairs.get(f.key)
         slot = "{" + f.key + "}"
-        if date is None or slot not in said[i] or "{" + date + "}" in said[i]:
+        if date is None or date not in held or slot not in said[i] or "{" + date + "}" in said[i]:
             continue
         if plan.values.get(date) and _day_span(plan.values[date]) is not None:
             told = slot + " on {" + date + "}"
