@@ -3,7 +3,6 @@ us for the first time at 1:30 PM."), a sentence whose only value is the issuer i
 to our office."), and a lead-in that does not fit its fact ("Asked about alcohol and drugs, he reported a 20
 pack-year smoking history")."""
 
-import importlib.util
 import re
 import shutil
 from collections import defaultdict
@@ -15,6 +14,7 @@ import yaml
 
 from privasis_hub.synth.catalog import RULE_KINDS, CatalogError, FieldSpec, categories, load_category
 from privasis_hub.synth.render import _issuer_only, _timed, render
+from tests.benchmark_modules import load_benchmark
 from tests.test_record_writing import _exact, _plan
 
 
@@ -23,11 +23,7 @@ def _spec(key: str, group: str, sentence: str) -> FieldSpec:
 
 
 def _quality():
-    path = Path(__file__).resolve().parents[1] / "benchmarks" / "quality_privasis.py"
-    spec = importlib.util.spec_from_file_location("quality_privasis_s19s_polish", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_benchmark("quality_privasis")
 
 
 def test_timed_by_rules_load_and_pair_a_clock_time_with_its_events_date():

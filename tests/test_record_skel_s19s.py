@@ -1,20 +1,15 @@
 """s19s-skel: skeleton lines of one kind of paper stay in it (reader5 class 2), reports and memos do not open by
 describing themselves (class 4), and the shared skeleton lines come in many wordings (issue 19, frame_reuse_share)."""
 
-import importlib.util
 from collections import defaultdict
-from pathlib import Path
 
 from privasis_hub.synth.render import _hours, _skel, render
+from tests.benchmark_modules import load_benchmark
 from tests.test_record_writing import _exact, _plan
 
 
 def _quality():
-    path = Path(__file__).resolve().parents[1] / "benchmarks" / "quality_privasis.py"
-    spec = importlib.util.spec_from_file_location("quality_privasis", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_benchmark("quality_privasis")
 
 
 def _row(text: str, record_type: str, fmt: str = "letter") -> dict:

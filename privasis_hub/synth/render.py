@@ -1495,7 +1495,7 @@ def _recited(plan: Plan, f: FieldSpec, org: str) -> bool:
 def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None:
     """The person's own facts in a letter to them, labelled: those that are who they are (a date of birth, an ID
     number) under a line that asks them to check them, the rest under a heading that lists what else is held."""
-    check = [f for f in fields_ if _identity_only([f])]
+    check = [f for f in fields_ if _identity(f)]
     rest = [f for f in fields_ if f not in check]
     if check:
         b.asked_to_check = True
@@ -1509,9 +1509,9 @@ def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None
         b.lit("\n")
 
 
-def _identity_only(fields_: list[FieldSpec]) -> bool:
-    """Whether every fact of ``fields_`` is a particular the office knows the person by (see :data:`_IDENTITY`)."""
-    return all(_IDENTITY.search(f.label) or _IDENTITY.search(f.key.replace("_", " ")) for f in fields_)
+def _identity(f: FieldSpec) -> bool:
+    """Whether ``f`` is a particular the office knows the person by (see :data:`_IDENTITY`)."""
+    return bool(_IDENTITY.search(f.label) or _IDENTITY.search(f.key.replace("_", " ")))
 
 
 def _kv(b: TextBuilder, fields_: list[FieldSpec]) -> None:
