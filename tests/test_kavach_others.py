@@ -114,3 +114,15 @@ def test_an_others_frame_without_someone_else_names_the_file_key_and_line(tmp_pa
     with pytest.raises(LanguageDataError, match=r"line \d+: frames.others\[0\]: a 'others' frame needs one of") as err:
         load_language(path)
     assert str(path) in str(err.value)
+
+
+def test_quality_kavach_counts_positives_naming_several_people():
+    from tests.benchmark_modules import load_benchmark
+
+    several_people = load_benchmark("quality_kavach").several_people
+
+    def row(names, negative=False):
+        return {"is_negative": negative, "entities": [{"label": "PERSON", "text": n} for n in names]}
+
+    rows = [row(["Ana", "Ana"]), row(["Ana", "Luis"]), row([]), row(["Mayor X", "Y"], negative=True)]
+    assert several_people(rows) == 0.5
