@@ -425,6 +425,14 @@ def person_in_positives(rows: list[dict]) -> float:
     return sum(any(e["label"] == "PERSON" for e in r["entities"]) for r in pos) / len(pos) if pos else float("nan")
 
 
+def several_people(rows: list[dict]) -> float:
+    """Share of positives naming someone that name two or more different people (hand-written documents often do:
+    a spouse, a colleague copied in, an emergency contact)."""
+    named = [{e["text"] for e in r["entities"] if e["label"] == "PERSON"} for r in rows if not r["is_negative"]]
+    named = [n for n in named if n]
+    return sum(len(n) >= 2 for n in named) / len(named) if named else float("nan")
+
+
 def negatives_per_language(rows: list[dict]) -> dict[str, int]:
     """Negative documents per language (0 for a language with none)."""
     out = {r["language"]: 0 for r in rows}
@@ -872,8 +880,14 @@ def main() -> None:
     sc = span_shortcut(rows)
     print(f"span probe: {sc['values']} value-shaped strings; document class predicts the label "
           f"{sc['class_predicts']:.3f}; {sc['unlabelled_in_positives']:.1%} of {sc['unlabelled']} unlabeled in positives")
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from benchmarks.handwritten import read_dev
+
     pp = person_in_positives(rows)
-    print(f"positives with PERSON: {pp:.1%}")
+    sp = several_people(rows)
+    dev_sp = several_people(read_dev())
+    print(f"positives with PERSON: {pp:.1%}; of those, naming two or more people: {sp:.1%} "
+          f"(hand-written dev set: {dev_sp:.1%})")
     npl = negatives_per_language(rows)
     no_neg_langs = [k for k, v in npl.items() if v == 0]
     print(f"negatives per language: {npl}; languages without: {no_neg_langs}")
@@ -922,9 +936,6 @@ def main() -> None:
     for x in cc["examples"]:
         print("   ", x)
 
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-    from benchmarks.handwritten import read_dev
-
     rw = rare_words(rows, list(read_dev()))
     print(f"vocabulary: {rw['rare_in_values']:.1%} of the words written once sit inside a value (all words "
           f"{rw['words_in_values']:.1%}); hand-written dev set: {rw['unseen_share']:.1%} of its words are never "
@@ -951,7 +962,7 @@ def main() -> None:
         f"national_id_country_languages={len(id_local)}/{len(id_langs)} asr_english_symbols={sym_hit}/{sym_values} "
         f"public_figure_negatives={pf_hit}/{pf_negs} public_figure_languages={len(pf_langs)} "
         f"span_class_predicts={sc['class_predicts']:.3f} unlabelled_lookalikes_in_positives={sc['unlabelled_in_positives']:.3f} "
-        f"person_in_positives={pp:.3f} languages_without_negatives={len(no_neg_langs)} "
+        f"person_in_positives={pp:.3f} several_people={sp:.3f} languages_without_negatives={len(no_neg_langs)} "
         f"majority_baseline={clf['majority']:.3f} bow_accuracy={clf['bow']:.3f} layout_accuracy={clf['layout']:.3f} "
         f"unlabelled_field_values={fc['unlabelled_in_labelled_fields']} unlabelled_phone_fields={fc['phone_fields']} "
         f"doubled_label_words={dl_hit} echo_rows={ec_hit}/{ec_docs} english_frame_rows={en_hit}/{en_docs} "

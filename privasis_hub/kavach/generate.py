@@ -24,6 +24,7 @@ from privasis_hub.kavach.labels import (
     LOOKALIKES,
     GenContext,
     faker_for,
+    faker_value,
     name_parts,
     other_name,
     person_name,
@@ -93,6 +94,21 @@ STAFF_SIGNOFF = 0.5
 #: Share of the other positive chats that show the person by their username ("[09:12] mike_t: ..."), as chat apps
 #: and exported group chats do; labelled USERNAME.
 HANDLE_SPEAKER = 0.4
+#: Share of chats whose lines carry the app's timestamps ("[09:14] Lena: ..."); the others are copied as people paste a
+#: conversation, speaker and text alone.
+CHAT_TIMESTAMPS = 0.5
+#: Share of named positives that also name someone else the person writes about (the spouse who sees to the post,
+#: a colleague copied in, an emergency contact, the doctor who referred them), in the language's ``others`` frames:
+#: documents people write often name several people. Only named positives, so the share of positives holding a
+#: PERSON is unchanged; a second such sentence in :data:`SECOND_OTHER` of them.
+OTHERS_SHARE = 0.9
+SECOND_OTHER = 0.5
+#: The ``others`` frames' placeholders: someone else's name (PERSON), the given name alone (a relative, as people
+#: write them) or the full name; ``_F`` / ``_M`` where the frame's words give the person's gender ("my wife").
+OTHER_SLOTS: dict[str, tuple[bool | None, bool]] = {
+    "OTHER_PERSON": (None, True), "OTHER_F": (True, False), "OTHER_M": (False, False),
+    "OTHER_F_FULL": (True, True), "OTHER_M_FULL": (False, True),
+}  # fmt: skip
 
 #: Which frame kind speaks about which labels (the generic {ID}, {FIN}, {SECRET} slots take any of theirs).
 FRAME_LABELS: dict[str, tuple[str, ...]] = {
@@ -255,11 +271,34 @@ class _Values:
             preferred = [x for x in DOMAINS[self.domain] if x in options]
             label = self.rng.choice(preferred if preferred and self.rng.random() < 0.6 else options)
             return label, self.get(label)
+        if slot in OTHER_SLOTS:
+            return "PERSON", self.other(*OTHER_SLOTS[slot])
         if slot in LABELS:
             return slot, self.get(slot)
         if slot in LOOKALIKES:
             return None, LOOKALIKES[slot].generate(self.ctx)
         raise KeyError(f"frame placeholder {{{slot}}} is neither a label nor a lookalike")
+
+    def other(self, female: bool | None, full: bool) -> str:
+        """Someone else the person names (a new one at each call): of the given gender where the frame's words
+        show it, never sharing a name with the person; the full name, or the given name as relatives are named."""
+        lang, ctx = self.ctx.language, self.ctx
+        if female is None:
+            female = self.rng.random() < 0.5
+        own = set(" ".join(ctx.person).split()) if ctx.person else set()
+        kin = not full and lang.name_order == "family_given" and ctx.person  # "娘の松田さゆり": the family's name
+        for _ in range(8):
+            given = family = None
+            if lang.faker_names:
+                given = faker_value(ctx, "first_name_female" if female else "first_name_male")
+                family = faker_value(ctx, "last_name_female" if female else "last_name_male")
+            if not given or not family or family in given.split():
+                given, family = other_name(lang, self.rng)
+            if kin:
+                family = ctx.person[1]
+            if not own & set(given.split()) and (kin or not own & set(family.split())):
+                break
+        return person_name(lang, given, family) if full else short_name(lang, given, family)
 
     def field_name(self, language: Language, label: str) -> str | None:
         """The form label this document writes for ``label``: the language's name or one of its variants, kept."""
@@ -353,10 +392,27 @@ def _frames(language: Language, rng: random.Random, domain: str, negative: bool,
     kinds += [k for k in sorted(preferred) if k not in kinds and f.get(k)][:2]
     if kinds[0] != "intro" and "intro" in kinds:
         kinds.remove("intro")  # a domain that prefers PERSON does not bring the name back
-    sentences = [rng.choice(f[k]) for k in kinds]
+    sentences = [_pick(f, k, rng) for k in kinds]
     for filler in rng.sample(f["filler"], k=min(rng.randint(1, 2), len(f["filler"]))):  # what people write around facts
         sentences.insert(rng.randrange(1, len(sentences) + 1), filler)
+    if kinds[0] == "intro" and f.get("others") and rng.random() < OTHERS_SHARE:  # "My wife Grace sees to the post."
+        for t in rng.sample(f["others"], k=min(len(f["others"]), 2 if rng.random() < SECOND_OTHER else 1)):
+            sentences.insert(rng.randrange(1, len(sentences) + 1), t)
     return _join_statements(language, sentences, rng)
+
+
+#: Share of a positive's address sentences drawn from the language's frames that give the address in full (street,
+#: postal code and town), as people write an address they want post sent to; the others name the street alone.
+FULL_ADDRESS = 0.6
+
+
+def _pick(frames: dict[str, tuple[str, ...]], kind: str, rng: random.Random) -> str:
+    """One frame of ``kind``; an address in full in :data:`FULL_ADDRESS` of address sentences."""
+    if kind == "address":
+        full = [t for t in frames[kind] if "{POSTAL_CODE}" in t and "{CITY}" in t]
+        if full and rng.random() < FULL_ADDRESS:
+            return rng.choice(full)
+    return rng.choice(frames[kind])
 
 
 def _aside_frames(language: Language, rng: random.Random, layout: str) -> list[str]:
@@ -782,7 +838,7 @@ def _subject(language: Language, rng: random.Random) -> str:
 
 
 def _chat(b, sentences, values, language, rng, negative=False, aside=()) -> None:
-    """A support chat with timestamps; where the person is named, half the time the app shows both speakers
+    """A support chat, with the app's timestamps in :data:`CHAT_TIMESTAMPS` of them; where the person is named, half the time the app shows both speakers
     by name (the person's and the agent's, each a PERSON) instead of the words for agent and customer."""
     agent, customer = language.speaker_words
     fillers = language.frames["closing"]  # the agent's stock replies
@@ -796,15 +852,21 @@ def _chat(b, sentences, values, language, rng, negative=False, aside=()) -> None
         speakers["customer"] = lambda: b.value("USERNAME", handle)
     minute = 0
     pending = list(aside)  # the agent's own lines: an order, a price, the business's notice
+    stamped = rng.random() < CHAT_TIMESTAMPS
+
+    def stamp() -> None:
+        if stamped:
+            b.lit(f"[{9 + minute // 60:02d}:{minute % 60:02d}] ")
+
     for i, s in enumerate(sentences):
-        b.lit(f"[{9 + minute // 60:02d}:{minute % 60:02d}] ")
+        stamp()
         speakers["customer"]()
         b.lit(": ")
         _put(b, s)
         b.lit("\n")
         minute += 7
         if i % 2 == 1 or (pending and i == len(sentences) - 1):  # the agent answers
-            b.lit(f"[{9 + minute // 60:02d}:{minute % 60:02d}] ")
+            stamp()
             said = [(label, text) for _slot, label, text in s.fills]
             if pending and (rng.random() < 0.5 or i >= len(sentences) - 2):
                 speakers["agent"]()
@@ -818,7 +880,7 @@ def _chat(b, sentences, values, language, rng, negative=False, aside=()) -> None
                 b.lit(f": {rng.choice(fillers)}\n")
             minute += 3
     for s in pending:  # what the agent still had to say
-        b.lit(f"[{9 + minute // 60:02d}:{minute % 60:02d}] ")
+        stamp()
         speakers["agent"]()
         b.lit(": ")
         _put(b, s)

@@ -47,6 +47,7 @@ __all__ = [
     "Label",
     "LookalikeSpec",
     "faker_for",
+    "faker_value",
     "format_amount",
     "format_date",
     "format_number",
@@ -164,7 +165,7 @@ def _clean(value: str) -> str | None:
     return value
 
 
-def _faker_value(ctx: GenContext, method: str) -> str | None:
+def faker_value(ctx: GenContext, method: str) -> str | None:
     """``ctx.fake.<method>()`` reseeded from ``ctx.rng``, if clean and in the language's script."""
     if ctx.fake is None:
         return None
@@ -204,10 +205,10 @@ def name_parts(ctx: GenContext) -> tuple[str, str]:
     female = rng.random() < 0.5
     given = family = None
     if lang.faker_names and ctx.fake is not None and rng.random() < 0.6:
-        given = _faker_value(ctx, "first_name_female" if female else "first_name_male")
-        family = _faker_value(ctx, "last_name_female" if female else "last_name_male")
+        given = faker_value(ctx, "first_name_female" if female else "first_name_male")
+        family = faker_value(ctx, "last_name_female" if female else "last_name_male")
     if given and family and family in given.split():  # "Hoàng Hoàng Nam": the family name again as a given name
-        given = _faker_value(ctx, "first_name_female" if female else "first_name_male")
+        given = faker_value(ctx, "first_name_female" if female else "first_name_male")
         if given and family in given.split():
             given = None
     ctx.female = female
@@ -374,7 +375,7 @@ def _organization(ctx: GenContext) -> str:
 
 def _city(ctx: GenContext) -> str:
     if ctx.language.faker_places and ctx.rng.random() < 0.5:
-        value = _faker_value(ctx, "city")
+        value = faker_value(ctx, "city")
         if value:
             return value
     return ctx.rng.choice(ctx.language.cities)
@@ -382,7 +383,7 @@ def _city(ctx: GenContext) -> str:
 
 def _street_address(ctx: GenContext) -> str:
     lang, rng = ctx.language, ctx.rng
-    street = _faker_value(ctx, "street_name") if lang.faker_places and rng.random() < 0.5 else None
+    street = faker_value(ctx, "street_name") if lang.faker_places and rng.random() < 0.5 else None
     street = street or rng.choice(lang.streets)
     return rng.choice(lang.address_formats).format(
         street=street, number=rng.randint(1, 199), n2=rng.randint(1, 9), n3=rng.randint(1, 30)

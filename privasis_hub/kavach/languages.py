@@ -78,6 +78,9 @@ FRAME_KINDS: tuple[str, ...] = (
     "intro", "contact", "address", "dob", "id", "finance", "health", "appointment", "org", "online",
     "secret", "field", "filler", "negative", "readback", "closing",
 )  # fmt: skip
+#: Frame kinds a language may define: ``others``, sentences naming someone else the person writes about (a
+#: relative, a colleague, an emergency contact), with one of the ``OTHER_*`` placeholders.
+OPTIONAL_FRAME_KINDS: tuple[str, ...] = ("others",)
 
 #: For each frame kind, the placeholders of which every frame of that kind has at least one.
 REQUIRED_FRAME_SLOTS: dict[str, frozenset[str]] = {
@@ -94,10 +97,12 @@ REQUIRED_FRAME_SLOTS: dict[str, frozenset[str]] = {
     "secret": frozenset({"SECRET"}),
     "field": frozenset({"FIELD"}),
     "readback": frozenset({"VALUE"}),
+    "others": frozenset({"OTHER_PERSON", "OTHER_F", "OTHER_M", "OTHER_F_FULL", "OTHER_M_FULL"}),
 }
 
 #: Placeholders that are not label names: the generic slots and the form-line slots.
-GENERIC_SLOTS: frozenset[str] = frozenset({"ID", "FIN", "SECRET", "FIELD", "VALUE"})
+GENERIC_SLOTS: frozenset[str] = frozenset({"ID", "FIN", "SECRET", "FIELD", "VALUE", "OTHER_PERSON", "OTHER_F", "OTHER_M",
+                                           "OTHER_F_FULL", "OTHER_M_FULL"})
 
 #: Labels every language names in ``field_names`` (form lines and table headers use them).
 FIELD_LABELS: tuple[str, ...] = (
@@ -387,8 +392,9 @@ def expand_alternatives(frame: str) -> tuple[str, ...]:
 def _frames(path: Path, node: yaml.Node) -> dict[str, tuple[str, ...]]:
     frames: dict[str, tuple[str, ...]] = {}
     for kind, knode, value in _mapping(path, node, "frames"):
-        if kind not in FRAME_KINDS:
-            _fail(path, knode, f"frames.{kind}", "unknown frame kind", hint=f"one of: {', '.join(FRAME_KINDS)}")
+        if kind not in FRAME_KINDS + OPTIONAL_FRAME_KINDS:
+            _fail(path, knode, f"frames.{kind}", "unknown frame kind",
+                  hint=f"one of: {', '.join(FRAME_KINDS + OPTIONAL_FRAME_KINDS)}")
         written = _texts(path, value, f"frames.{kind}")
         need = REQUIRED_FRAME_SLOTS.get(kind)
         expanded: list[str] = []
