@@ -24,7 +24,7 @@ from privasis_hub.kavach.labels import (
     LOOKALIKES,
     GenContext,
     faker_for,
-    faker_value,
+    faker_name,
     name_parts,
     other_name,
     person_name,
@@ -103,12 +103,15 @@ CHAT_TIMESTAMPS = 0.5
 #: PERSON is unchanged; a second such sentence in :data:`SECOND_OTHER` of them.
 OTHERS_SHARE = 0.9
 SECOND_OTHER = 0.5
-#: The ``others`` frames' placeholders: someone else's name (PERSON), the given name alone (a relative, as people
-#: write them) or the full name; ``_F`` / ``_M`` where the frame's words give the person's gender ("my wife").
-OTHER_SLOTS: dict[str, tuple[bool | None, bool]] = {
+#: What each of the ``others`` placeholders (:data:`~privasis_hub.kavach.languages.OTHER_SLOTS`) asks for: (female,
+#: True or False where the frame's words give the gender, and whether the full name is written: a relative is named
+#: by the given name).
+OTHER_NAME: dict[str, tuple[bool | None, bool]] = {
     "OTHER_PERSON": (None, True), "OTHER_F": (True, False), "OTHER_M": (False, False),
     "OTHER_F_FULL": (True, True), "OTHER_M_FULL": (False, True),
 }  # fmt: skip
+#: A relative named by the given name: at most one such sentence per document (no "my wife" beside "my husband").
+KIN_SLOTS = ("{OTHER_F}", "{OTHER_M}")
 
 #: Which frame kind speaks about which labels (the generic {ID}, {FIN}, {SECRET} slots take any of theirs).
 FRAME_LABELS: dict[str, tuple[str, ...]] = {
@@ -271,8 +274,8 @@ class _Values:
             preferred = [x for x in DOMAINS[self.domain] if x in options]
             label = self.rng.choice(preferred if preferred and self.rng.random() < 0.6 else options)
             return label, self.get(label)
-        if slot in OTHER_SLOTS:
-            return "PERSON", self.other(*OTHER_SLOTS[slot])
+        if slot in OTHER_NAME:
+            return "PERSON", self.other(*OTHER_NAME[slot])
         if slot in LABELS:
             return slot, self.get(slot)
         if slot in LOOKALIKES:
@@ -281,19 +284,16 @@ class _Values:
 
     def other(self, female: bool | None, full: bool) -> str:
         """Someone else the person names (a new one at each call): of the given gender where the frame's words
-        show it, never sharing a name with the person; the full name, or the given name as relatives are named."""
+        show it, never sharing a name with the person; the full name, or the given name as relatives are named (in a
+        family-name-first language with the family's name: "娘の松田さゆり")."""
         lang, ctx = self.ctx.language, self.ctx
         if female is None:
             female = self.rng.random() < 0.5
         own = set(" ".join(ctx.person).split()) if ctx.person else set()
-        kin = not full and lang.name_order == "family_given" and ctx.person  # "娘の松田さゆり": the family's name
+        kin = not full and lang.name_order == "family_given" and ctx.person
         for _ in range(8):
-            given = family = None
-            if lang.faker_names:
-                given = faker_value(ctx, "first_name_female" if female else "first_name_male")
-                family = faker_value(ctx, "last_name_female" if female else "last_name_male")
-            if not given or not family or family in given.split():
-                given, family = other_name(lang, self.rng)
+            drawn = faker_name(ctx, female) if lang.faker_names else None
+            given, family = drawn or other_name(lang, self.rng, female=female)
             if kin:
                 family = ctx.person[1]
             if not own & set(given.split()) and (kin or not own & set(family.split())):
@@ -395,10 +395,23 @@ def _frames(language: Language, rng: random.Random, domain: str, negative: bool,
     sentences = [_pick(f, k, rng) for k in kinds]
     for filler in rng.sample(f["filler"], k=min(rng.randint(1, 2), len(f["filler"]))):  # what people write around facts
         sentences.insert(rng.randrange(1, len(sentences) + 1), filler)
-    if kinds[0] == "intro" and f.get("others") and rng.random() < OTHERS_SHARE:  # "My wife Grace sees to the post."
-        for t in rng.sample(f["others"], k=min(len(f["others"]), 2 if rng.random() < SECOND_OTHER else 1)):
+    if (kinds[0] == "intro" and f.get("others") and not any(w in sentences[0] for w in language.proxy_words)
+            and rng.random() < OTHERS_SHARE):  # "My wife Grace sees to the post."; not in a lawyer's letter
+        for t in _others(f["others"], rng):
             sentences.insert(rng.randrange(1, len(sentences) + 1), t)
     return _join_statements(language, sentences, rng)
+
+
+def _others(frames: tuple[str, ...], rng: random.Random) -> list[str]:
+    """One ``others`` frame, or two in :data:`SECOND_OTHER` of documents: the second neither a variant of the first
+    (the same first words: "Emergency contact: X." and "Emergency contact: Y (neighbour).") nor a second relative."""
+    first = rng.choice(frames)
+    if rng.random() >= SECOND_OTHER:
+        return [first]
+    kin = any(k in first for k in KIN_SLOTS)
+    head = first.split()[:2]
+    rest = [t for t in frames if t.split()[:2] != head and not (kin and any(k in t for k in KIN_SLOTS))]
+    return [first, rng.choice(rest)] if rest else [first]
 
 
 #: Share of a positive's address sentences drawn from the language's frames that give the address in full (street,

@@ -47,12 +47,14 @@ __all__ = [
     "Label",
     "LookalikeSpec",
     "faker_for",
+    "faker_name",
     "faker_value",
     "format_amount",
     "format_date",
     "format_number",
     "generate",
     "make_context",
+    "name_gender",
     "name_parts",
     "person_name",
 ]
@@ -203,27 +205,34 @@ def name_parts(ctx: GenContext) -> tuple[str, str]:
         return ctx.person
     lang, rng = ctx.language, ctx.rng
     female = rng.random() < 0.5
-    given = family = None
-    if lang.faker_names and ctx.fake is not None and rng.random() < 0.6:
-        given = faker_value(ctx, "first_name_female" if female else "first_name_male")
-        family = faker_value(ctx, "last_name_female" if female else "last_name_male")
-    if given and family and family in given.split():  # "Hoàng Hoàng Nam": the family name again as a given name
-        given = faker_value(ctx, "first_name_female" if female else "first_name_male")
-        if given and family in given.split():
-            given = None
+    drawn = faker_name(ctx, female) if lang.faker_names and ctx.fake is not None and rng.random() < 0.6 else None
     ctx.female = female
-    if not given or not family:
-        given, family = other_name(lang, rng)
-        ctx.female = _name_gender(lang, given)
-    ctx.person = (given, family)
+    if drawn is None:
+        drawn = other_name(lang, rng)
+        ctx.female = name_gender(lang, drawn[0])
+    ctx.person = drawn
     return ctx.person
 
 
-def other_name(language: Language, rng: random.Random) -> tuple[str, str]:
+def faker_name(ctx: GenContext, female: bool) -> tuple[str, str] | None:
+    """A (given name, family name) of that gender from the context's Faker locale, or None where it gives none that
+    fits the language (or writes the family name again as a given name: "Hoàng Hoàng Nam")."""
+    given = faker_value(ctx, "first_name_female" if female else "first_name_male")
+    family = faker_value(ctx, "last_name_female" if female else "last_name_male")
+    if given and family and family in given.split():
+        given = faker_value(ctx, "first_name_female" if female else "first_name_male")
+        if given and family in given.split():
+            given = None
+    return (given, family) if given and family else None
+
+
+def other_name(language: Language, rng: random.Random, female: bool | None = None) -> tuple[str, str]:
     """A (given name, family name) from the language's own lists (the person's where Faker has none, or someone
     else in the document: the agent in a chat, the member of staff who signs a reply); never the same word twice,
-    and a feminine given name takes the feminine surname."""
-    given, family = rng.choice(language.first_names), rng.choice(language.last_names)
+    and a feminine given name takes the feminine surname. ``female``: a given name not known to be of the other
+    gender (where the sentence says "my wife")."""
+    names = language.first_names if female is None else _first_names_not_of(language, not female)
+    given, family = rng.choice(names), rng.choice(language.last_names)
     for _ in range(5):  # the built-in lists hold the same word as a given and a family name in a few languages
         if family not in given.split():
             break
@@ -240,7 +249,19 @@ def short_name(language: Language, given: str, family: str) -> str:
     return person_name(language, given, family) if language.name_order == "family_given" else given
 
 
-def _name_gender(language: Language, given: str) -> bool | None:
+_NOT_OF: dict[tuple[str, bool], tuple[str, ...]] = {}
+
+
+def _first_names_not_of(language: Language, female: bool) -> tuple[str, ...]:
+    """The language's given names not known to be of the given gender (all of them if none is left)."""
+    key = (language.code, female)
+    if key not in _NOT_OF:
+        _NOT_OF[key] = tuple(n for n in language.first_names if name_gender(language, n) is not female) or \
+            language.first_names
+    return _NOT_OF[key]
+
+
+def name_gender(language: Language, given: str) -> bool | None:
     """True (female), False (male) or None (unknown) for a given name from the language's own list: by the
     Slavic/Polish/Greek feminine ending, else by Faker's name lists for the locale and for English."""
     kind = language.gendered_surnames

@@ -55,6 +55,8 @@ __all__ = [
     "FIELD_LABELS",
     "FRAME_KINDS",
     "GENERIC_SLOTS",
+    "OPTIONAL_FRAME_KINDS",
+    "OTHER_SLOTS",
     "DEFAULT_HEADERS",
     "LETTER_KEYS",
     "EXTRA_DIRS_ENV",
@@ -81,6 +83,9 @@ FRAME_KINDS: tuple[str, ...] = (
 #: Frame kinds a language may define: ``others``, sentences naming someone else the person writes about (a
 #: relative, a colleague, an emergency contact), with one of the ``OTHER_*`` placeholders.
 OPTIONAL_FRAME_KINDS: tuple[str, ...] = ("others",)
+#: The ``others`` frames' placeholders: someone else's full name, a given name where the frame's words give the
+#: gender ("my wife {OTHER_F}"), or a full name of a given gender.
+OTHER_SLOTS: tuple[str, ...] = ("OTHER_PERSON", "OTHER_F", "OTHER_M", "OTHER_F_FULL", "OTHER_M_FULL")
 
 #: For each frame kind, the placeholders of which every frame of that kind has at least one.
 REQUIRED_FRAME_SLOTS: dict[str, frozenset[str]] = {
@@ -97,12 +102,11 @@ REQUIRED_FRAME_SLOTS: dict[str, frozenset[str]] = {
     "secret": frozenset({"SECRET"}),
     "field": frozenset({"FIELD"}),
     "readback": frozenset({"VALUE"}),
-    "others": frozenset({"OTHER_PERSON", "OTHER_F", "OTHER_M", "OTHER_F_FULL", "OTHER_M_FULL"}),
+    "others": frozenset(OTHER_SLOTS),
 }
 
 #: Placeholders that are not label names: the generic slots and the form-line slots.
-GENERIC_SLOTS: frozenset[str] = frozenset({"ID", "FIN", "SECRET", "FIELD", "VALUE", "OTHER_PERSON", "OTHER_F", "OTHER_M",
-                                           "OTHER_F_FULL", "OTHER_M_FULL"})
+GENERIC_SLOTS: frozenset[str] = frozenset({"ID", "FIN", "SECRET", "FIELD", "VALUE", *OTHER_SLOTS})
 
 #: Labels every language names in ``field_names`` (form lines and table headers use them).
 FIELD_LABELS: tuple[str, ...] = (
@@ -183,6 +187,7 @@ class Language:
     notes: str = ""  # caveats about the Faker locale or the data
     joiners: tuple[str, ...] = ()  # how two statements become one sentence (", and "); none: never joined
     keep_case_words: tuple[str, ...] = ()  # first words a joined statement keeps capitalised ("I")
+    proxy_words: tuple[str, ...] = ()  # words of an intro written for someone else ("on behalf of my client")
     field_name_variants: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)  # "Tel.", ...
     letter: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)  # LETTER_KEYS: "Betreff", ...
 
@@ -319,7 +324,7 @@ _REQUIRED_KEYS = tuple(name for name, f in _FIELDS.items()
                        if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING)
 _STR_LIST_KEYS = frozenset({
     "first_names", "last_names", "cities", "streets", "regions", "months", "date_formats", "org_patterns",
-    "address_formats", "birth_cues", "speaker_words", "joiners", "keep_case_words",
+    "address_formats", "birth_cues", "speaker_words", "joiners", "keep_case_words", "proxy_words",
 })  # fmt: skip
 _BOOL_KEYS = frozenset({"spaces", "faker_names", "faker_places"})
 _OPTIONAL_STR_KEYS = frozenset({"faker_locale", "gendered_surnames", "romanized_of"})
@@ -537,6 +542,12 @@ def load_language(path: str | Path) -> Language:
     if values["code"] != path.stem:
         _fail(path, root.value[0][1], "code", f"{values['code']!r} differs from the file name {path.stem!r}")
     _check_field_names(path, root, values)
+    intros = values["frames"]["intro"]  # type: ignore[index]
+    for word in values.get("proxy_words", ()):  # type: ignore[union-attr]
+        if not any(word in t for t in intros):
+            node = next((v for k, v in root.value if k.value == "proxy_words"), None)
+            _fail(path, node, "proxy_words", f"{word!r} is in no intro frame",
+                  hint="proxy_words mark the intro frames written for someone else (\"on behalf of my client\")")
     speaker = values["speaker_words"]
     assert isinstance(speaker, tuple)
     values["speaker_words"] = (speaker[0], speaker[1])
