@@ -1885,7 +1885,7 @@ def undated_clock_time_records(rows: list[dict], examples: dict[str, list[str]])
 #: The stock line telling the reader to keep the paper safe from theft (reader6 class 2).
 _KEEP_SAFE = re.compile(r"\b(?:could|might) be misused\b|\bcould be used by someone else\b")
 #: Attribute keys of something worth stealing: an ID or account number, a medical fact.
-_WORTH_STEALING = re.compile(r"social_security|ssn|passport|license_number|\bid_number|account_number|routing|iban|"
+_WORTH_STEALING = re.compile(r"social_security|ssn|passport|license_number|\bid_number|(?<!client_)account_number|routing|iban|"
                              r"card_number|payout_bank|member_id|medical_record|policy_number|alien|traveler|tax_id|"
                              r"diagnos|medication|condition|medical_history|prior_auth")
 #: A complaints paragraph (reader6 class 2: "Not happy with the service you got? Ask us for our complaints leaflet").
@@ -1897,7 +1897,8 @@ _COMPLAINTS = re.compile(r"\bcomplaints? (?:policy|leaflet|procedure|process|for
 _SERVICE_TYPE = re.compile(r"\b(?:bill|billing|statement|folio|explanation of benefits|declarations page|claim|"
                            r"confirmation|order|booking|itinerary|renewal notice|pre-approval|closure|refund|"
                            r"chargeback|dispute letter|payout|invoice|retainer|engagement letter|suspension appeal|"
-                           r"recovery|harassment report|determination|award letter|eligibility notice|records request)\b")
+                           r"recovery|harassment report|determination|award letter|eligibility notice|records request|"
+                           r"prior authorization)\b")
 _NOT_SERVICE = re.compile(r"report card|roster|tracker|\blog\b|pay stub|ledger|contribution|timesheet|accommodation|"
                           r"speech|query letter|edit letter|insertion order|manifest|testament|\btrust\b(?! and safety)|plea|"
                           r"agreement|petition|complaint|charge\b|declaration\b|progress report|score report|"
