@@ -107,6 +107,12 @@ Reads every split of the exported folder and prints, one per line:
   company."): a sentence ending "... (at|with|to|by|in) our/this <office>." that tells no other value; 0 wanted.
   ``undated_clock_time_records`` (reader5 class 12): records with a prose sentence ending "at H:MM AM/PM." that
   names no day (chats, case notes, transcripts, diaries, forms and label lines left out); lower is better.
+- Office boilerplate where it fits (reader6 classes 2 and 6; 0 wanted): ``misplaced_footer_records`` ("its contents
+  could be misused if stolen" under an e-mail or on a paper holding no ID or account number and no medical fact),
+  ``misplaced_complaints_records`` (a complaints paragraph outside a service provider's paper to its customer: a
+  report card, a roster, a pay stub, an accommodation letter; or two change-of-address lines in one record) and
+  ``unprompted_occupation_records`` (the person telling their job in a sentence that says nothing else, outside the
+  personal category and interview transcripts).
 
 Ends with ``RESULT key=value ...``.
 """
@@ -686,6 +692,9 @@ def main() -> None:
     figures["newsroom_word_records"] = newsroom_word_records(rows, examples)
     figures["empty_self_reference_records"] = empty_self_reference_records(rows, examples)
     figures["undated_clock_time_records"] = undated_clock_time_records(rows, examples)
+    figures["misplaced_footer_records"] = misplaced_footer_records(rows, examples)
+    figures["misplaced_complaints_records"] = misplaced_complaints_records(rows, examples)
+    figures["unprompted_occupation_records"] = unprompted_occupation_records(rows, examples)
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -1871,6 +1880,93 @@ def undated_clock_time_records(rows: list[dict], examples: dict[str, list[str]])
                 return f"{r['id']} ({r['record_type']}, {r['format']}): {said!r}"
         return None
     return _flagged(rows, examples, "undated_clock_time", problem)
+
+
+#: The stock line telling the reader to keep the paper safe from theft (reader6 class 2).
+_KEEP_SAFE = re.compile(r"\b(?:could|might) be misused\b|\bcould be used by someone else\b")
+#: Attribute keys of something worth stealing: an ID or account number, a medical fact.
+_WORTH_STEALING = re.compile(r"social_security|ssn|passport|license_number|\bid_number|(?<!client_)account_number|routing|iban|"
+                             r"card_number|payout_bank|member_id|medical_record|policy_number|alien|traveler|tax_id|"
+                             r"diagnos|medication|condition|medical_history|prior_auth")
+#: A complaints paragraph (reader6 class 2: "Not happy with the service you got? Ask us for our complaints leaflet").
+_COMPLAINTS = re.compile(r"\bcomplaints? (?:policy|leaflet|procedure|process|form|guide)\b|^(?:Complaints|Any complaint|"
+                         r"Concerns about our service) |\bWe (?:want|aim|try hard|do our best) to get (?:this|things) "
+                         r"right\b|\bGetting this right matters\b", re.M)
+#: Record types from a service provider to its customer about the service (a bill or statement of account, a claim,
+#: a decision on the customer's request, a booking or purchase), and those that never are, whatever their words.
+_SERVICE_TYPE = re.compile(r"\b(?:bill|billing|statement|folio|explanation of benefits|declarations page|claim|"
+                           r"confirmation|order|booking|itinerary|renewal notice|pre-approval|closure|refund|"
+                           r"chargeback|dispute letter|payout|invoice|retainer|engagement letter|suspension appeal|"
+                           r"recovery|harassment report|determination|award letter|eligibility notice|records request|"
+                           r"prior authorization)\b")
+_NOT_SERVICE = re.compile(r"report card|roster|tracker|\blog\b|pay stub|ledger|contribution|timesheet|accommodation|"
+                          r"speech|query letter|edit letter|insertion order|manifest|testament|\btrust\b(?! and safety)|plea|"
+                          r"agreement|petition|complaint|charge\b|declaration\b|progress report|score report|"
+                          r"lease dispute|deposit demand|non-compete|statement of work")
+
+
+def misplaced_footer_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records telling the reader to keep the paper safe because its contents "could be misused if stolen" where it
+    holds nothing worth stealing (no ID or account number, no medical fact), or under an e-mail (reader6 class 2:
+    after a one-line reply); 0 wanted."""
+    def problem(r: dict) -> str | None:
+        m = _KEEP_SAFE.search(r["text"])
+        if m is None:
+            return None
+        if r["format"] == "email thread":
+            why = "under an e-mail"
+        elif not any(_WORTH_STEALING.search(a["key"]) for a in r["attributes"]):
+            why = "nothing worth stealing"
+        else:
+            return None
+        return f"{r['id']} ({r['record_type']}, {r['format']}): {why}: {_around(r['text'], m)!r}"
+    return _flagged(rows, examples, "misplaced_footer", problem)
+
+
+def misplaced_complaints_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records holding a complaints paragraph that are not a service provider's paper to its customer about the
+    service (:data:`_SERVICE_TYPE`, :data:`_NOT_SERVICE`: a report card, a roster, a pay stub, an accommodation
+    letter, a will; reader6 class 2), or more than one change-of-address line ("If you change address, write to us"
+    beside "Changes at home should be given to the front office"); 0 wanted."""
+    def problem(r: dict) -> str | None:
+        rt = r["record_type"]
+        if (m := _COMPLAINTS.search(r["text"])) and (_NOT_SERVICE.search(rt) or not _SERVICE_TYPE.search(rt)):
+            return f"{r['id']} ({rt}, {r['format']}): {_around(r['text'], m)!r}"
+        moves = _MOVE_LINE.findall(r["text"])
+        if len(moves) > 1:
+            return f"{r['id']} ({rt}, {r['format']}): {len(moves)} change-of-address lines: {moves!r}"
+        return None
+    return _flagged(rows, examples, "misplaced_complaints", problem)
+
+
+_MOVE_LINE = re.compile(r"(?i)\b(?:if you move|should you move|if your address changes|after a move|if you change "
+                        r"address|when you move house|changes at home|new contact details|a change of address)\b")
+#: Words a self-introduction of one's job holds besides the job and employer ("I am a plumber by trade these days.").
+_JOB_FILLER = frozenset("i i'm am a an work working as at with for living by trade these days now at present the moment "
+                        "have has worked been since my twenties started out few years while long time earn make "
+                        "currently employed job and ever school leaving retired formerly spent most of working life "
+                        "put in two decades stretch career some ago after many am".split())
+
+
+def unprompted_occupation_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records (outside the personal category and interview transcripts, where a question asks) in which the person
+    tells their job in a sentence that says nothing else ("I am a journalist.", "I work for a living as a pharmacist
+    at Ramos PLC now."): a self-introduction to an office with no reason to care (reader6 class 6); 0 wanted."""
+    def problem(r: dict) -> str | None:
+        if r["format"] == "interview transcript" or r["category"] == "personal":
+            return None
+        attrs = {a["key"]: a["value"] for a in r["attributes"]}
+        job = attrs.get("occupation")
+        if not job:
+            return None
+        for said in _prose_sentences(r["text"]):
+            if job not in said or not re.search(r"\bI\b|\bI'm\b", said):
+                continue
+            rest = said.replace(job, " ").replace(attrs.get("employer", "\0"), " ")
+            if set(re.findall(r"[a-z']+", rest.lower())) <= _JOB_FILLER:
+                return f"{r['id']} ({r['record_type']}, {r['format']}): {said!r}"
+        return None
+    return _flagged(rows, examples, "unprompted_occupation", problem)
 
 
 if __name__ == "__main__":

@@ -25,8 +25,11 @@ CASES = [  # (wording, record type, category, subcategory, issuer, field keys, m
      "employment law", "Law Offices of Brian Arroyo", (), False),
     ("If you are not satisfied, the complaints process is on our website.", "laptop asset assignment form",
      "professional services", "IT support", "Bass-Delgado IT Service Desk", (), False),
+    ("If you are not satisfied, the complaints process is on our website.", "itemized hospital bill", "medical",
+     "hospital billing", "Lakeside Heart Clinic", (), True),
+    # (a clinic's report on a test is no paper about the service it sold: reader6 class 2, s19t-boiler)
     ("If you are not satisfied, the complaints process is on our website.", "echocardiogram report", "medical",
-     "cardiology", "Lakeside Heart Clinic", (), True),
+     "cardiology", "Lakeside Heart Clinic", (), False),
     ("A copy went to the client today.", "neighborhood watch incident log", "community", "neighborhood association",
      "Robertson Neighborhood Watch", ("incident_location",), False),
     ("A copy went to the client today.", "small business payroll tax summary", "professional services",

@@ -940,10 +940,36 @@ def _whole_template(plan: Plan, f: FieldSpec, person: str) -> tuple[str, bool]:
     return template, own
 
 
+@lru_cache(maxsize=512)
+def _job_entry(record_type: str) -> dict | None:
+    """The ``job_in_matter`` entry of ``skeletons.yaml`` whose kinds the record type is of (None: its matter has no
+    use for the person's job)."""
+    return next((e for e in _skeleton_yaml().get("job_in_matter") or ()
+                 if re.search(e["kinds"], record_type, re.I)), None)
+
+
+def _matter_job(plan: Plan, with_employer: bool) -> str | None:
+    """The person's job told in their own e-mail in words tied to the matter ("I work as a plumber at X during the
+    week, so I will ask for election day off": ``job_in_matter``), the employer with it where ``with_employer``; None
+    where the matter has no use for it (reader6 class 6: "I am a journalist." to a renters insurer)."""
+    entry = _job_entry(plan.record_type)
+    occupation = plan.values.get("occupation", "")
+    options = entry and entry.get("retired" if occupation.startswith("retired ") else "first")
+    if not options:
+        return None
+    seed = (plan.join_seed ^ zlib.crc32(b"job-in-matter")) & 0xFFFF
+    said = vary_by(options[seed % len(options)], seed).replace("{a}", _a(occupation))
+    return (said.replace("{at}", " at {employer}" if with_employer else "")
+            .replace("{from}", ", formerly with {employer}" if with_employer else ""))
+
+
 @_per_record
 def _sentence(plan: Plan, f: FieldSpec, person: str = "third", template: str | None = None) -> str:
     """``f``'s sentence in ``person``: first, second, third (the name), formal ("Ms. {last_name}") or pronoun
     (``template``: ``_template(plan, f, person)``, where the caller has it already)."""
+    if person == "first" and plan.format in ("email thread", "chat log") and (f is _JOB or f.key == "occupation") and (
+            said := _matter_job(plan, f is _JOB)):  # the job as it bears on the matter (see _matter_job)
+        return said
     if f is _FULL_ADDRESS or f is _JOB:
         template, own = _whole_template(plan, f, person)
         if own:
@@ -1091,6 +1117,11 @@ _NOT_FRONTED = re.compile(r"^(?:Please|Call|Send|Keep|Bring|Quote|Write|Contact|
                           r"|recalls|reports) ")
 
 
+#: A clause that only says something began or took place: its date is its news, said after it.
+_EVENT_ONLY = re.compile(r" (?:began|started|took place|was held|were held|happened|ended|was completed|was done"
+                         r"|took effect|opened|closed)\.$")
+
+
 def _fronted(sentence: str, values: dict[str, str] | None, rng: random.Random) -> str:
     """A sentence that ends on a date, now and then said date first, as writers vary it ("On June 3, 2025, papers
     were lodged with the clerk."): the same fact in another realisation, so separate sentences are not all cut to
@@ -1100,8 +1131,8 @@ def _fronted(sentence: str, values: dict[str, str] | None, rng: random.Random) -
             or not _DATE_LIKE.search(values.get(m.group(3)[1:-1], ""))):
         return sentence
     rest = _as_second(m.group(1) + ".")
-    if rest is None:
-        return sentence
+    if rest is None or _EVENT_ONLY.search(rest) or len(rest.split()) < 6:  # not "On January 1, 2012, your
+        return sentence  # membership began." (reader6 class 12: a short clause whose news is its date reads robotic
     return f"{m.group(2).capitalize()} {m.group(3)}, {rest[:-1]}."
 
 
@@ -1993,6 +2024,11 @@ _OPEN_CLOSE = re.compile(r"(keep) the file open|\[?(close|archive)\b")
 _ALONE_STEP = re.compile(r"take no further action\b")
 
 
+#: A next step asking the person to tell the office of a new address (one such line per record).
+_ON_MOVE = re.compile(r"\bif you move\b|\bchange of address\b|\bchanges at home\b|\bnew contact details\b|"
+                      r"\bif your address changes\b")
+
+
 #: A next step that is about paper: the pages or letters the office sends, a reply by post.
 _ON_PAPER = re.compile(r"every letter we send|each page we send|on every letter to us|reach you by letter|be mailed to"
                        r" you|send you a letter")
@@ -2054,6 +2090,8 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
             continue
         if "{days}" in part and "{days}" in used:  # one time limit, said once ("reply within 20 days")
             continue
+        if _ON_MOVE.search(part) and "move" in used:  # one change-of-address line (reader6 class 2: "If you change
+            continue  # address, write to us" and "Changes at home should be given to the front office")
         asks_reply, nothing_needed = _step_asks(part)
         if (asks_reply and "nothing" in used) or (nothing_needed and "reply" in used):
             continue  # "nothing further is needed from you" and "please reply within 7 days" do not go together
@@ -2064,6 +2102,7 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
             chosen.append(said.replace("{doc}", doc_noun(plan)))
             used |= set(_part_keys(part)) | ({"{days}"} if "{days}" in said else set())
             used |= ({"nothing"} if nothing_needed else set()) | ({"reply"} if asks_reply else set())
+            used |= {"move"} if _ON_MOVE.search(part) else set()
             if person != "second" and (m := _OPEN_CLOSE.match(part)):
                 used |= {"open" if m.group(1) == "keep" else "close"}
             used |= {"alone"} if person != "second" and _ALONE_STEP.match(part) else set()
@@ -3733,6 +3772,8 @@ def _footer(b: TextBuilder, plan: Plan, rng: random.Random, internal: bool = Fal
         if plan.format in ("form", "application") or filed_by_person(plan.record_type):  # a paper they hand in is
             footers = [f for f in footers if not _keep_this_doc(f)  # not theirs to keep
                        and "by mistake" not in f]  # ... nor a message that can reach the wrong person
+        elif plan.format == "email thread":  # an e-mail is not a paper to store "in a safe place" (reader6 class 2:
+            footers = [f for f in footers if not _keep_this_doc(f)]  # under a reply of one line)
         return footers
 
     footers = _RecordMemo.remember(plan, ("footers", internal, frozenset(_field_keys(plan.fields))), make)
@@ -4132,6 +4173,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         verify += [f for f in own if not _is_wish(f) and f not in verify  # are in its block of details to check
                    and f.key not in ("occupation", "employer")]  # (not a contact card): the person tells their work
     own = [f for f in own if f not in verify and f not in born]  # and how they want to be reached
+    if _matter_job(plan, True) is None:  # ... and their job only where it bears on the matter (reader6 class 6)
+        own = [f for f in own if f.key not in ("occupation", "employer")]
     # per round: what the person tells, what the office answers
     parts = [((own + quoted) if r == 0 else [], answers[r]) for r in range(rounds)]
     dates = _entry_dates(plan, 2 * rounds + bool(notice))
