@@ -1899,9 +1899,9 @@ _COURT_WORDS = re.compile(
 #: What shows a matter before a court: a court's own field, or a record type of a court's proceedings.
 _COURT_KEYS = frozenset({"court_name", "small_claims_court", "hearing_date", "presiding_judge", "next_court_date",
                          "court_case_number", "garnishment_rate"})
-_COURT_TYPES = re.compile(r"court|hearing|eviction|custody|divorce|lawsuit|summons|motion|answer to|probate|"
+_COURT_TYPES = re.compile(r"\b(?:court|hearing|eviction|custody|divorce|lawsuit|summons|motion|answer to|probate|"
                           r"expungement|bankruptcy|subpoena|injunction|restraining|plea agreement|bail|sentenc|garnish|"
-                          r"stipulation|parenting plan|support order|deposition|small claims|citation|jury|complaint")
+                          r"stipulation|parenting plan|support order|deposition|small claims|citation|jury|complaint)")
 
 
 def court_words_outside_court_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
