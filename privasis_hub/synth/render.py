@@ -1775,8 +1775,18 @@ def _letterhead(b: TextBuilder, plan: Plan, upper: bool = False) -> None:
     b.line(plan.organisation.upper() if upper and "{" not in plan.organisation else plan.organisation)
     _office_lines(b, plan)
     hours = _skel(plan)["hours"]
-    if hours:
+    if hours and not _online_only(plan):
         b.line(_hours(tuple(hours), plan.join_seed))
+
+
+#: Businesses that serve their users online only (a game studio, a social platform, a creator platform, a fitness
+#: app): no opening hours for visitors on their letterhead (reader6 class 7, R5: a game studio open "Mon-Fri
+#: 7:30-5:30" in the user's own small town).
+_ONLINE_ONLY = re.compile(r"^(?:gaming|social media|creator economy)$|^fitness tracker")
+
+
+def _online_only(plan: Plan) -> bool:
+    return _ONLINE_ONLY.search(plan.subcategory) is not None or _ONLINE_ONLY.search(plan.record_type) is not None
 
 
 @lru_cache(maxsize=4096)
@@ -4277,7 +4287,7 @@ def _office_signature(b: TextBuilder, plan: Plan) -> None:
     b.line(_signer(plan))
     b.line(plan.organisation)
     _office_lines(b, plan)
-    if sk["hours"]:
+    if sk["hours"] and not _online_only(plan):
         b.line(_hours(tuple(sk["hours"]), plan.join_seed))
 
 
