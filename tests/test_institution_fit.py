@@ -11,7 +11,7 @@ from collections import defaultdict
 
 from privasis_hub.llm.base import RecordSpec
 from privasis_hub.sanitize.address import US_STATES
-from privasis_hub.synth.catalog import categories
+from privasis_hub.synth.catalog import REFERENCE_DATE, categories
 from privasis_hub.synth.offline import OfflineRecords
 from privasis_hub.synth.profile import _parse_dob, dated
 from tests.benchmark_modules import load_benchmark
@@ -71,6 +71,7 @@ def test_no_record_is_dated_on_the_persons_birthday():
             assert (on.month, on.day) != (born.month, born.day), (person.date_of_birth, on)
             assert aged.age >= 18
             assert on >= day
+            assert on <= max(REFERENCE_DATE, born.replace(year=born.year + 18) + dt.timedelta(days=1)) or on == day
 
 
 def test_a_decided_or_unawaited_matter_is_not_told_its_outcome_will_follow():

@@ -190,8 +190,10 @@ def dated(profile: Profile, day: dt.date) -> tuple[Profile, dt.date]:
         return profile, day
     leap_day = (born.month, born.day) == (2, 29)
     adult = dt.date(born.year + MIN_AGE, 3, 1) if leap_day else dt.date(born.year + MIN_AGE, born.month, born.day)
-    if day < adult:  # a day 1-60 days after the 18th birthday (the same day for one birth date), not the birthday
-        day = adult + dt.timedelta(days=1 + born.toordinal() * 7919 % 60)
+    if day < adult:  # a day 1-60 days after the 18th birthday (the same day for one birth date), not the birthday,
+        # and no later than the reference date where the birthday leaves room before it
+        day = min(adult + dt.timedelta(days=1 + born.toordinal() * 7919 % 60),
+                  max(adult + dt.timedelta(days=1), REFERENCE_DATE))
     if (day.month, day.day) == (born.month, born.day):
         day += dt.timedelta(days=1)
     return replace(profile, age=_age_on(born, day)), day
