@@ -114,6 +114,18 @@ Reads every split of the exported folder and prints, one per line:
   ``unprompted_occupation_records`` (the person telling their job in a sentence that says nothing else, outside the
   personal category and interview transcripts).
 
+- Facts that cannot be true together (reader6 classes 7, 8 and 11; s19t-facts; 0 wanted):
+  ``court_words_outside_court_records`` (a court's dates, clerk, stamp or docket, "Filing deadlines are set by the
+  court", "The clerk's office received the papers", in a record of no matter before a court: a visa petition to the
+  immigration agency, a demand letter before any suit), ``decided_and_pending_records`` (a body that tells the matter
+  decided, "Your approved accommodation covers ...", beside "The outcome will be mailed to you"; or a record type that
+  is itself the outcome or awaits none, an invoice, a progress report, a trust, an itinerary, with that line),
+  ``birthday_on_record_date_records`` (the date of birth's month and day are the record's date: the 18th birthday an
+  adult-only floor once dated records on) and ``wrong_state_vital_records`` (a birth certificate record whose birth
+  state is not the state of the vital records office that issues it, in the person's own state), and
+  ``invoice_to_biller_records`` (an invoice addressed to the person whose own hours it bills: "your hours", "You book
+  hours against ...", or the person's job at the billing firm on it).
+
 Ends with ``RESULT key=value ...``.
 """
 
@@ -695,6 +707,11 @@ def main() -> None:
     figures["misplaced_footer_records"] = misplaced_footer_records(rows, examples)
     figures["misplaced_complaints_records"] = misplaced_complaints_records(rows, examples)
     figures["unprompted_occupation_records"] = unprompted_occupation_records(rows, examples)
+    figures["court_words_outside_court_records"] = court_words_outside_court_records(rows, examples)
+    figures["decided_and_pending_records"] = decided_and_pending_records(rows, examples)
+    figures["birthday_on_record_date_records"] = birthday_on_record_date_records(rows, examples)
+    figures["wrong_state_vital_records"] = wrong_state_vital_records(rows, examples)
+    figures["invoice_to_biller_records"] = invoice_to_biller_records(rows, examples)
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -1969,6 +1986,115 @@ def unprompted_occupation_records(rows: list[dict], examples: dict[str, list[str
     return _flagged(rows, examples, "unprompted_occupation", problem)
 
 
+#: A court's own dates, clerk, stamp and docket (reader6 class 7).
+_COURT_WORDS = re.compile(
+    r"\bcourt dates\b|\bfiling deadlines\b|\bwithout a court order\b|\bset by the court\b|\b[Tt]he court (?:received|"
+    r"docketed|accepted|assigned)\b|\bcourt clerk\b|\bclerk's (?:office|window|stamp|fee)\b|\bcourt's stamp\b|\b(?:lodged|"
+    r"filed) with the clerk\b|\breached the clerk\b|\b[Tt]he clerk (?:stamped|logged|entered|lists|indexes|gave|"
+    r"assigned)\b|\bshown by the clerk\b|\bon the docket\b|\bdocket(?:ed as| number)\b")
+#: What shows a matter before a court: a court's own field, or a record type of a court's proceedings.
+_COURT_KEYS = frozenset({"court_name", "small_claims_court", "hearing_date", "presiding_judge", "next_court_date",
+                         "court_case_number", "garnishment_rate"})
+_COURT_TYPES = re.compile(r"\b(?:court|hearing|eviction|custody|divorce|lawsuit|summons|motion|answer to|probate|"
+                          r"expungement|bankruptcy|subpoena|injunction|restraining|plea agreement|bail|sentenc|garnish|"
+                          r"stipulation|parenting plan|support order|deposition|small claims|citation|jury|complaint)")
+
+
+def court_words_outside_court_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records of no matter before a court (no court's field, not a court's kind of paper) that speak of the court's
+    dates, clerk, stamp or docket (:data:`_COURT_WORDS`; reader6 class 7); 0 wanted."""
+    def problem(r: dict) -> str | None:
+        if _COURT_TYPES.search(r["record_type"]) or _COURT_KEYS & {a["key"] for a in r["attributes"]}:
+            return None
+        m = _COURT_WORDS.search(r["text"])
+        return f"{r['id']} ({r['record_type']}, {r['format']}): {_around(r['text'], m)!r}" if m else None
+    return _flagged(rows, examples, "court_words_outside_court", problem)
+
+
+#: A body that tells the matter decided (as render._STATES_DECISION), and a line that awaits its outcome.
+_STATES_DECISION = re.compile(
+    r"\b(?:was|were|is|are|has been|have been) (?:now )?(?:approved|granted|denied|turned down|refused)\b(?! by)"
+    r"|\b[Yy]our approved\b|\bapproved accommodations?\b|^Status: (?:approved|denied|granted)\b", re.M)
+_AWAITS_OUTCOME = re.compile(
+    r"\b(?:the outcome|our answer|the result|our written answer|the answer|word of the outcome) will (?:come in "
+    r"writing|reach you|be mailed to you|be sent to the address|come by post)\b|\b(?:write again|send you a letter|be in "
+    r"touch|contact you) (?:once|as soon as|when|the moment) (?:the review is done|a decision is made|we have an "
+    r"answer|the checks are complete)\b", re.I)
+#: Record types whose outcome is still to come, as skeletons.yaml's situation "an outcome still to come" has them.
+_OUTCOME_AWAITED = re.compile(r"\b(?:request|application|appeal|claim|complaint|petition|dispute|inquiry|enquiry|"
+                              r"referral|grievance|investigation|refund|chargeback|harassment report|hearing notice|"
+                              r"disciplinary|query)\b", re.I)
+_OUTCOME_GIVEN = re.compile(r"(?:summary|confirmation|decision letter|results letter|accommodation letter|agreement|"
+                            r"plan|order|declaration)$")
+
+
+def decided_and_pending_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records that await an outcome (:data:`_AWAITS_OUTCOME`) they cannot await: their body tells the matter
+    decided, or their record type is not one whose outcome is still to come (reader6 class 8); 0 wanted."""
+    def problem(r: dict) -> str | None:
+        if not (m := _AWAITS_OUTCOME.search(r["text"])):
+            return None
+        where = f"{r['id']} ({r['record_type']}, {r['format']})"
+        if d := _STATES_DECISION.search(r["text"]):
+            return f"{where}: {_around(r['text'], d)!r} beside {_around(r['text'], m)!r}"
+        rt, sub = r["record_type"], r.get("subcategory") or ""
+        if _OUTCOME_GIVEN.search(rt) or not (_OUTCOME_AWAITED.search(rt) or _OUTCOME_AWAITED.search(sub)):
+            return f"{where}: {_around(r['text'], m)!r}"
+        return None
+    return _flagged(rows, examples, "decided_and_pending", problem)
+
+
+def birthday_on_record_date_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records dated on the person's birthday, the date of birth shown (reader6 class 11: "Age: 18 / Date of birth:
+    2007-12-22" on a form dated 2025-12-22); 0 wanted."""
+    def problem(r: dict) -> str | None:
+        dob = next((a["value"] for a in r["attributes"] if a["key"] == "date_of_birth"), None)
+        if not dob or not r.get("document_date"):
+            return None
+        born, on = _attr_day(dob), _attr_day(r["document_date"])
+        if born and on and (born.month, born.day) == (on.month, on.day):
+            return f"{r['id']} ({r['record_type']}, {r['format']}): born {dob}, dated {r['document_date']}"
+        return None
+    return _flagged(rows, examples, "birthday_on_record_date", problem)
+
+
+def wrong_state_vital_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Birth certificate records whose place of birth is in another state than the person's own, where the vital
+    records office that issues them is (reader6 class 7: a Utah county office amending a Minnesota birth); 0 wanted."""
+    from privasis_hub.sanitize.address import US_STATES
+
+    def problem(r: dict) -> str | None:
+        if "birth certificate" not in r["record_type"]:
+            return None
+        born = next((a["value"] for a in r["attributes"] if a["key"] == "place_of_birth"), "")
+        state = (r.get("profile") or {}).get("region", "")
+        name = US_STATES.get(state, "")
+        if born and name and born.rpartition(", ")[2] in US_STATES.values() and not born.endswith(", " + name):
+            return f"{r['id']} ({r['record_type']}, {r['format']}): born in {born!r}, office in {state}"
+        return None
+    return _flagged(rows, examples, "wrong_state_vital", problem)
+
+
+#: An invoice that bills the person's own hours to them (reader6 class 7, R6).
+_OWN_HOURS = re.compile(r"\b[Yy]our (?:billed )?hours\b|\b[Yy]ou (?:book hours|log time|record time)\b|\b[Hh]ours by you\b"
+                        r"|\bTime logged by you\b")
+_JOB_KEYS = frozenset({"position_title", "department", "start_date", "employee_id"})
+
+
+def invoice_to_biller_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Invoices addressed to the person whose own hours they bill (:data:`_OWN_HOURS`, or the person's job at the
+    billing firm on it); 0 wanted."""
+    def problem(r: dict) -> str | None:
+        if "invoice" not in r["record_type"]:
+            return None
+        where = f"{r['id']} ({r['record_type']}, {r['format']})"
+        if m := _OWN_HOURS.search(r["text"]):
+            return f"{where}: {_around(r['text'], m)!r}"
+        if job := _JOB_KEYS & {a["key"] for a in r["attributes"]}:
+            return f"{where}: the person's job at the firm ({', '.join(sorted(job))})"
+        return None
+    return _flagged(rows, examples, "invoice_to_biller", problem)
+
+
 if __name__ == "__main__":
     main()
-

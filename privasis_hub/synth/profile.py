@@ -179,8 +179,10 @@ def _age_on(birth: dt.date, on: dt.date) -> int:
 def dated(profile: Profile, day: dt.date) -> tuple[Profile, dt.date]:
     """The profile as of ``day`` (its age in completed years then) and the day itself.
 
-    A person who would be under 18 on ``day`` is dated on their 18th birthday instead, so records
-    stay adult-only. A birth date that cannot be read leaves the profile as it is.
+    A person who would be under 18 on ``day`` is dated some days to weeks after their 18th birthday instead, so
+    records stay adult-only; and no record falls on the person's birthday (reader6 class 11: "Age: 18 / Date of
+    birth: 2007-12-22" on a form dated 2025-12-22): a record dated on it is dated the day after. A birth date that
+    cannot be read leaves the profile as it is.
     """
     try:
         born = _parse_dob(profile.date_of_birth)
@@ -188,7 +190,12 @@ def dated(profile: Profile, day: dt.date) -> tuple[Profile, dt.date]:
         return profile, day
     leap_day = (born.month, born.day) == (2, 29)
     adult = dt.date(born.year + MIN_AGE, 3, 1) if leap_day else dt.date(born.year + MIN_AGE, born.month, born.day)
-    day = max(day, adult)
+    if day < adult:  # a day 1-60 days after the 18th birthday (the same day for one birth date), not the birthday,
+        # and no later than the reference date where the birthday leaves room before it
+        day = min(adult + dt.timedelta(days=1 + born.toordinal() * 7919 % 60),
+                  max(adult + dt.timedelta(days=1), REFERENCE_DATE))
+    if (day.month, day.day) == (born.month, born.day):
+        day += dt.timedelta(days=1)
     return replace(profile, age=_age_on(born, day)), day
 
 

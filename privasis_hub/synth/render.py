@@ -1806,8 +1806,18 @@ def _letterhead(b: TextBuilder, plan: Plan, upper: bool = False) -> None:
     b.line(plan.organisation.upper() if upper and "{" not in plan.organisation else plan.organisation)
     _office_lines(b, plan)
     hours = _skel(plan)["hours"]
-    if hours:
+    if hours and not _online_only(plan):
         b.line(_hours(tuple(hours), plan.join_seed))
+
+
+#: Businesses that serve their users online only (a game studio, a social platform, a creator platform, a fitness
+#: app): no opening hours for visitors on their letterhead (reader6 class 7, R5: a game studio open "Mon-Fri
+#: 7:30-5:30" in the user's own small town).
+_ONLINE_ONLY = re.compile(r"^(?:gaming|social media|creator economy)$|^fitness tracker")
+
+
+def _online_only(plan: Plan) -> bool:
+    return _ONLINE_ONLY.search(plan.subcategory) is not None or _ONLINE_ONLY.search(plan.record_type) is not None
 
 
 @lru_cache(maxsize=4096)
@@ -1976,8 +1986,14 @@ _SIGNED_BY_SIGNER = frozenset({"letter", "email thread", "memo", "case notes", "
 _DECIDED = re.compile(r"\b(?:decision|determination|ruling|denial|outcome|results?|findings?|award|approval|"
                       r"acceptance|verdict|judgment|order|confirmation|receipt|itinerary|folio)\b", re.I)
 _AWAITS_DECISION = re.compile(r"decision is made|have an answer|review is done|checks are complete|"
-                              r"\[the outcome\|our answer\|the result\]|we will \[treat\|take\|regard\]|"
+                              r"\[the outcome\|our answer\|the result\b|we will \[treat\|take\|regard\]|"
                               r"\[this has been an open matter")
+#: A body that tells the matter decided already ("Your approved accommodation covers ...", "Your application was
+#: approved", "You are approved for ..."): its next steps await no outcome either (reader6 class 8: "The outcome will
+#: be mailed to you" under an approved accommodation; benchmarks/quality_privasis.py decided_and_pending_records).
+_STATES_DECISION = re.compile(
+    r"\b(?:was|were|is|are|has been|have been) (?:now )?(?:approved|granted|denied|turned down|refused)\b(?! by)"
+    r"|\b[Yy]our approved\b|\bapproved accommodations?\b|^Status: (?:approved|denied|granted)\b", re.M)
 
 
 #: A next step asking the person to give the matter's number when they reply or phone.
@@ -2035,7 +2051,7 @@ _ON_PAPER = re.compile(r"every letter we send|each page we send|on every letter 
 
 
 #: A record that tells its fee paid already, and a next step that asks for a payment.
-_PAID_ALREADY = re.compile(r"(?i)\b(?:you|she|he|they|we) paid\b|\b(?:has|have|was|were) (?:been )?paid\b|\bpaid in full\b|"
+_PAID_ALREADY = re.compile(r"(?i)\b(?:you|she|he|they|we) paid\b|\b(?:has|have|was|were) (?:been )?(?:paid|settled)\b|\bpaid in full\b|"
                            r"\btook (?:the )?payment\b|\bpayment (?:was|has been) (?:taken|received|made)\b")
 _PAY_STEP = re.compile(r"\bpayable\b|\bbe paid\b|\bany payment\b")
 
@@ -2061,20 +2077,20 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     """A short paragraph on what happens next, composed from the case's own facts (who, reference, where);
     ``person="third"``: a note's closing line of next steps."""
     signed = plan.format in _SIGNED_BY_SIGNER  # its signer does not name themselves ("When Krystal Burgess is away")
-    decided = _DECIDED.search(plan.record_type) is not None
-    parts = _RecordMemo.remember(plan, ("next steps", person, b.asked_to_check), lambda: [
+    text = b.text()  # (a body that tells the matter decided awaits no outcome either: _STATES_DECISION)
+    decided = _DECIDED.search(plan.record_type) is not None or _STATES_DECISION.search(text) is not None
+    parts = _RecordMemo.remember(plan, ("next steps", person, b.asked_to_check, decided), lambda: [
         p for p in _kind_parts(plan, "next_steps", "second" if person == "second" else "third")
         if all(k in plan.values for k in _part_keys(p)) and not (signed and "{signer_name}" in p)
         and not (decided and _AWAITS_DECISION.search(p))
         # "if we hear nothing in 7 days, we will take the details above as agreed" only where details were
         # given to check (not after a decision, not in a trust deed)
         and (b.asked_to_check or not _TAKEN_AS.search(p))])
-    text = b.text()
     due = _has_due(plan)
     own = None if b.reference else _own_reference(plan, plan.fields)
     flags = (_PAID_ALREADY.search(text) is not None or not _bills(plan), _ASKS_PAPERS.search(text) is None,
              bool(due) or _says_nothing_needed(text), own is not None and "in any reply" in text and own.key in b.spans)
-    parts = _RecordMemo.remember(plan, ("next steps kept", person, b.asked_to_check, own is not None, flags),
+    parts = _RecordMemo.remember(plan, ("next steps kept", person, b.asked_to_check, decided, own is not None, flags),
                                  lambda: _steps_kept(plan, parts, due, own, *flags))
     if len(parts) < 2:
         return
@@ -4314,7 +4330,7 @@ def _office_signature(b: TextBuilder, plan: Plan) -> None:
     b.line(_signer(plan))
     b.line(plan.organisation)
     _office_lines(b, plan)
-    if sk["hours"]:
+    if sk["hours"] and not _online_only(plan):
         b.line(_hours(tuple(sk["hours"]), plan.join_seed))
 
 

@@ -345,6 +345,8 @@ _SUBJECTS_BY_LEVEL = {
     "middle": ("math", "science", "social studies", "language arts", "Spanish", "art"),
     "high": ("Spanish", "Algebra I", "Biology", "U.S. History", "English 9", "Geometry", "art"),
 }
+#: an 11th or 12th grader's courses (reader6 class 8: "grade 11" beside "A in Algebra I", a ninth grader's course)
+_UPPER_HIGH_SUBJECTS = ("Spanish III", "Algebra II", "Chemistry", "U.S. History", "English 11", "Precalculus", "art")
 #: how the child is doing -> the standings and marks that say so
 _STANDINGS = {
     "well": ("on track for promotion to the next grade", "on the honor roll for the second quarter",
@@ -391,7 +393,8 @@ def _k12_grade(ctx: ValueContext) -> str:
     """A mark in a subject the child's level has, good or poor as the child is doing: a standards-based mark up to
     grade 2 (issue 19: no kindergartner with a "C+ in math"), a letter grade after it."""
     doing = _child_doing(ctx)
-    subject = ctx.rng.choice(_SUBJECTS_BY_LEVEL[_level(_child_grade(ctx))])
+    grade = _child_grade(ctx)
+    subject = ctx.rng.choice(_UPPER_HIGH_SUBJECTS if grade >= 11 else _SUBJECTS_BY_LEVEL[_level(grade)])
     if _child_grade(ctx) <= EARLY_MARKS_TO:
         return f"{ctx.rng.choice(_EARLY_MARKS[doing])} in {subject}"
     marks = _K12_MARKS[:5] if doing == "well" else _K12_MARKS[5:]
@@ -430,13 +433,23 @@ CHILD_TEST_SCORES = {"the 34th percentile on the spring reading benchmark": 0, "
                      "the 61st percentile in math on the MAP test": 1, "a processing-speed index of 81": -1}
 
 
+#: The test results that tell a child doing well, and those that tell neither way (the rest tell a struggling one).
+_GOOD_SCORES = frozenset({"the 61st percentile in math on the MAP test"})
+_NEUTRAL_SCORES = frozenset({"a full-scale IQ of 94 on the WISC-V"})
+
+
 def _for_grade(key: str, pool: dict[str, int]):
     """A generator of ``pool``'s values (the record type's matter of them) that fit the child's grade."""
 
     def draw(ctx: ValueContext) -> str:
         grade = _child_grade(ctx)
         options = drawn_choices(ctx, "education", key, tuple(pool))
-        return ctx.rng.choice([o for o in options if pool.get(o, -1) <= grade] or list(options))
+        fit = [o for o in options if pool.get(o, -1) <= grade] or list(options)
+        if key == "child_test_score":  # a score as good or poor as the child is doing (reader6 class 8: "meeting
+            # grade-level standards" beside "Level 2 of 4 on the state math test")
+            good = _child_doing(ctx) == "well"
+            fit = [o for o in fit if (o in _GOOD_SCORES) == good or o in _NEUTRAL_SCORES] or fit
+        return ctx.rng.choice(fit)
 
     return draw
 

@@ -215,10 +215,14 @@ def _born_abroad_in(ctx: ValueContext) -> str | None:
 
 
 def _birthplace(ctx: ValueContext) -> str:
-    """Where the person was born; a U.S. birth certificate's subject was born in the U.S."""
+    """Where the person was born; a U.S. birth certificate's subject was born in the U.S., in the state whose vital
+    records office (the issuer, in the person's own state) holds the certificate (reader6 class 7: a Utah county
+    office amending a Minnesota birth)."""
     abroad = None if "birth certificate" in ctx.record_type else _born_abroad_in(ctx)
     if abroad:
         return abroad
+    if "birth certificate" in ctx.record_type and places.has_state(ctx.profile.region):
+        return f"{places.town(ctx.rng, ctx.profile.region)[0]}, {US_STATES[ctx.profile.region]}"
     state = ctx.rng.choice(sorted(s for s in US_STATES if places.has_state(s)))  # a real town of the state
     return f"{places.town(ctx.rng, state)[0]}, {US_STATES[state]}"
 

@@ -138,9 +138,24 @@ def _fee_amount(ctx: ValueContext) -> int:
     return round(hours * rate)
 
 
+#: How much of the fee an engagement has used so far, and that share of its hours (reader6 class 8: "490 hours at
+#: $95.00 per hour", the whole $46,550 fee, beside "the engagement has used about 40 percent of the fee").
+_BUDGET_USED = (("about 40 percent of the fee", 0.4), ("just over half of the fee", 0.52),
+                ("70 percent of the fee", 0.7), ("85 percent of the fee", 0.85))
+
+
+def _budget_share(ctx: ValueContext) -> tuple[str, float]:
+    """The engagement's budget used so far, the same for every field of the record."""
+    return record_rng(ctx, "budget").choice(_BUDGET_USED)
+
+
 def _billable_time(ctx: ValueContext) -> str:
-    """The hours the engagement's fee is billed for, at one hourly rate: hours times rate is the fee."""
+    """The hours the engagement's fee is billed for, at one hourly rate: hours times rate is the fee; where the
+    record tells the budget used so far (a status report), the hours logged so far are that share of them."""
     hours, rate = _hours_and_rate(ctx)
+    rt = record_type_of(ctx, "professional services")
+    if rt is not None and "budget_used" in rt.fields:
+        hours = max(0.5, round(hours * _budget_share(ctx)[1] * 2) / 2)
     return f"{hours:g} hours at ${rate}.00 per hour"
 
 
@@ -454,6 +469,7 @@ GENERATORS: dict[str, Generator] = {
     "client_account_number": _client_account,
     "engagement_fee": _engagement_fee,
     "billable_time": _billable_time,
+    "budget_used": lambda ctx: _budget_share(ctx)[0],
     "client_tax_filing_status": _filing_status,
     "client_prior_year_agi": _prior_year_agi,
     "tax_refund_or_balance_due": _refund_or_due,
