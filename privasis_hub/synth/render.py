@@ -31,7 +31,7 @@ from privasis_hub.synth.catalog import (
     filed_by_person,
 )
 from privasis_hub.synth.catalog.timeline import parse_day, redated
-from privasis_hub.synth.quickre import Prefiltered
+from privasis_hub.synth.quickre import CaseBlind, Prefiltered, lowered
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
@@ -1057,9 +1057,19 @@ _WORD4 = re.compile(r"[A-Za-z]{4,}")
 
 def _facts_words(text: str, values: dict[str, str] | None) -> set[str]:
     """The words of substance of a fact's sentence, its slots filled from ``values`` (see :func:`_related`)."""
-    if values and "{" in text:
-        text = _SLOT.sub(lambda m: values.get(m.group(1), ""), text)
+    if values and "{" in text:  # (speed only) _SLOT.sub(values.get(key, "")), from the text's slots split once
+        pieces = _slot_pieces(text)
+        text = pieces[0]
+        for i in range(1, len(pieces), 2):
+            text += values.get(pieces[i], "") + pieces[i + 1]
     return _words_of(text)
+
+
+@lru_cache(maxsize=16384)
+def _slot_pieces(text: str) -> tuple[str, ...]:
+    """(speed only) ``text`` split at its ``{key}`` slots (:data:`_SLOT`): its literals at even places, the keys
+    between them at odd ones."""
+    return tuple(_SLOT.split(text))
 
 
 @lru_cache(maxsize=32768)
@@ -2014,6 +2024,8 @@ _ASKS_PAPERS = re.compile(r"(?i)\b(?:send|submit|provide|bring|return|enclose|up
                           r"receipts?|pay stubs?|photos?|IDs?|certificates?|signatures?)\b|\bstill (?:need|missing|"
                           r"to come)\b|\b(?:documents|papers) (?:needed|missing|still)\b")
 _SCANS = re.compile(r"(?i)\bscan|\bphotos? of (?:each|the) page|\bPDF copies\b|\bclear copies\b")
+#: (speed only) the two asked of a record's whole text so far, lower-cased (see quickre.CaseBlind)
+_PAID_ALREADY_LOW, _ASKS_PAPERS_LOW = CaseBlind(_PAID_ALREADY), CaseBlind(_ASKS_PAPERS)
 
 
 def _bills(plan: Plan) -> bool:
@@ -2036,7 +2048,8 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     text = b.text()
     due = _has_due(plan)
     own = None if b.reference else _own_reference(plan, plan.fields)
-    flags = (_PAID_ALREADY.search(text) is not None or not _bills(plan), _ASKS_PAPERS.search(text) is None,
+    low = lowered(text)
+    flags = (_PAID_ALREADY_LOW.found(text, low) or not _bills(plan), not _ASKS_PAPERS_LOW.found(text, low),
              bool(due) or _says_nothing_needed(text), own is not None and "in any reply" in text and own.key in b.spans)
     parts = _RecordMemo.remember(plan, ("next steps kept", person, b.asked_to_check, own is not None, flags),
                                  lambda: _steps_kept(plan, parts, due, own, *flags))
@@ -3581,12 +3594,13 @@ _TO_SIGN_QUICK = Prefiltered(_TO_SIGN)
 @lru_cache(maxsize=16384)  # a record asks of dozens of wordings, its revisions of the same ones again
 def _situations_in(text: str) -> tuple[bool, tuple[int, ...]]:
     """Whether ``text`` asks for a signature, and which of :data:`_SITUATION_WORDS` it speaks of."""
-    if not _ANY_SITUATION_QUICK.may_match(text):  # none of the words' literals: no situation's words at all
-        return _TO_SIGN_QUICK.search(text) is not None, ()
+    low = lowered(text)  # (speed only) lower-cased once for the prefilters of all the patterns
+    if not _ANY_SITUATION_QUICK.may_match_lowered(text, low):  # none of the words' literals: no situation's words
+        return _TO_SIGN_QUICK.search_lowered(text, low) is not None, ()
     # (speed only) each situation's own search, without _ANY_SITUATION's first: that joined pattern finds a match
     # exactly where one of them does, and the tuple is then empty just where it would have found none
-    return (_TO_SIGN_QUICK.search(text) is not None,
-            tuple(i for i, words in enumerate(_SITUATION_QUICK) if words.search(text)))
+    return (_TO_SIGN_QUICK.search_lowered(text, low) is not None,
+            tuple(i for i, words in enumerate(_SITUATION_QUICK) if words.search_lowered(text, low)))
 
 
 def _dated_ok(text: str, plan: Plan) -> bool:
