@@ -56,6 +56,15 @@ def test_may_match_lowered_is_may_match(corpus):
             assert quick.may_match_lowered(text, quickre.lowered(text)) == quick.may_match(text), (name, text)
 
 
+def test_situations_in_is_each_situation_searched(corpus):
+    assert R._SITUATION_INDEX is not None  # (else _situations_in takes its slower way)
+    for text in corpus:
+        R._situations_in.cache_clear()
+        want = (R._TO_SIGN.search(text) is not None,
+                tuple(i for i, (words, *_) in enumerate(R._SITUATION_WORDS) if words.search(text)))
+        assert R._situations_in(text) == want, text
+
+
 def test_facts_words_fill_the_slots_as_a_substitution(corpus):
     values = {"first_name": "Ana", "last_name": "Reyes", "hearing_date": "June 3, 2025", "case_reference": "{x}"}
     for text in [t for t in corpus if "{" in t][:4000] + ["{a}{b} and {hearing_date}{", "{first_name}"]:

@@ -1257,8 +1257,9 @@ def _prose_joined(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person: 
         # document ("The firm handling the matter is our firm"): left out (the name stands in the letterhead)
         # a fact whose only value is the issuer itself says nothing once it reads "our office" ("Visits about this
         # file go to our office.", "Mr. Strickland has been dealing with our office."): the letterhead names it
-        fields_, said = ([f for f, t in zip(fields_, said, strict=True) if not _issuer_only(plan, t)],
-                         [t for t in said if not _issuer_only(plan, t)])
+        told = [not _issuer_only(plan, t) for t in said]  # (speed only: asked once a sentence)
+        fields_, said = ([f for f, keep in zip(fields_, told, strict=True) if keep],
+                         [t for t, keep in zip(said, told, strict=True) if keep])
         keep = [i for i, t in enumerate(said) if not ((plan.organisation in t or any(  # named, or its value a slot
             plan.values.get(k) == plan.organisation for k in _part_keys(t))) and _SELF_HOLDING.search(
             t.replace(plan.honorific + " ", "") if plan.honorific else t))]  # "Mr. Benson has been dealing with
@@ -3591,10 +3592,34 @@ _SITUATION_QUICK = tuple(Prefiltered(words) for words, *_ in _SITUATION_WORDS)
 _TO_SIGN_QUICK = Prefiltered(_TO_SIGN)
 
 
+def _literal_index(quick: tuple[Prefiltered, ...]) -> tuple[tuple[str, tuple[int, ...]], ...] | None:
+    """(speed only) Each literal of the case-blind prefilters ``quick`` with the indices of those that hold it; None
+    where one of them has no literals or is not case-blind."""
+    if any(q.literals is None or not q.fold for q in quick):
+        return None
+    index: dict[str, list[int]] = {}
+    for i, q in enumerate(quick):
+        for lit in q.literals:
+            index.setdefault(lit, []).append(i)
+    return tuple((lit, tuple(held)) for lit, held in index.items())
+
+
+_SITUATION_INDEX = _literal_index(_SITUATION_QUICK)
+
+
 @lru_cache(maxsize=16384)  # a record asks of dozens of wordings, its revisions of the same ones again
 def _situations_in(text: str) -> tuple[bool, tuple[int, ...]]:
     """Whether ``text`` asks for a signature, and which of :data:`_SITUATION_WORDS` it speaks of."""
     low = lowered(text)  # (speed only) lower-cased once for the prefilters of all the patterns
+    if low is not None and _SITUATION_INDEX is not None:
+        # (speed only) the situations whose literals the text holds, each literal looked for once: those that pass
+        # their prefilter, and the ones _ANY_SITUATION's would pass (where none does, none matches)
+        held: set[int] = set()
+        for lit, situations in _SITUATION_INDEX:
+            if lit in low:
+                held.update(situations)
+        return (_TO_SIGN_QUICK.search_lowered(text, low) is not None,
+                tuple(i for i in sorted(held) if _SITUATION_QUICK[i].pattern.search(text)))
     if not _ANY_SITUATION_QUICK.may_match_lowered(text, low):  # none of the words' literals: no situation's words
         return _TO_SIGN_QUICK.search_lowered(text, low) is not None, ()
     # (speed only) each situation's own search, without _ANY_SITUATION's first: that joined pattern finds a match
