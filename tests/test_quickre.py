@@ -142,6 +142,15 @@ def test_cached_key_and_label_tests_agree_with_their_patterns():
         from privasis_hub.synth import offline as O
         assert O._person_field(k) == (O._PERSON_FIELD.search(k) is not None), k
         assert C._set_price_key(k) == bool(C._SET_PRICE.search(k) and not C._SUM_HELD.search(k)), k
+    from privasis_hub.synth import offline as O2
+    for f in specs:
+        assert O2._masked_id(f.label, f.key) == (O2._MASKED_ID.search(f"{f.label} {f.key.replace('_', ' ')}")
+                                                 is not None), f.key
+    for k in keys:
+        assert R._owed_key(k) == (R._OWED_KEY.search(k) is not None), k
+    for part in _strings(R.skeletons()) + ["Scans are fine.", "It is payable online.", "We will send you a letter."]:
+        assert R._step_marks(part) == (R._ON_PAPER.search(part) is not None, R._PAY_STEP.search(part) is not None,
+                                       R._SCANS.search(part) is not None), part
     for label in labels:
         assert R._id_label(label) == (R._ID_LABEL.search(label) is not None), label
         assert R._own_reference_label(label) == (R._OWN_REFERENCE.match(label) is not None), label

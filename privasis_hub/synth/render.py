@@ -2031,7 +2031,20 @@ _PAID_ALREADY_LOW, _ASKS_PAPERS_LOW = CaseBlind(_PAID_ALREADY), CaseBlind(_ASKS_
 
 def _bills(plan: Plan) -> bool:
     """Whether the record holds a sum it bills or the person owes (see :data:`_OWED_KEY`)."""
-    return any(_OWED_KEY.search(f.key) and amount(plan.values.get(f.key, "")) is not None for f in plan.fields)
+    return any(_owed_key(f.key) and amount(plan.values.get(f.key, "")) is not None for f in plan.fields)
+
+
+@lru_cache(maxsize=4096)  # (the catalogue's field keys)
+def _owed_key(key: str) -> bool:
+    """(speed only) Whether the field ``key`` is a sum billed or owed (:data:`_OWED_KEY`'s search, per key)."""
+    return _OWED_KEY.search(key) is not None
+
+
+@lru_cache(maxsize=8192)  # (the skeleton's next-step parts)
+def _step_marks(part: str) -> tuple[bool, bool, bool]:
+    """(speed only) Whether the next-step ``part`` is about paper, asks for a payment, speaks of scans
+    (:data:`_ON_PAPER`, :data:`_PAY_STEP`, :data:`_SCANS`: their searches, per part)."""
+    return _ON_PAPER.search(part) is not None, _PAY_STEP.search(part) is not None, _SCANS.search(part) is not None
 
 
 def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "second") -> None:
@@ -2104,11 +2117,11 @@ def _steps_kept(plan: Plan, parts: list[str], due: object, own: FieldSpec | None
     """The next-step parts a record keeps (see :func:`_next_steps`), from what its text says so far."""
     parts = _for_channel(parts, plan)  # no "have the number ready before you call" where calls are off
     if plan.format == "email thread":  # an e-mail has no pages or letters to mark (reader5: "Every letter we send you
-        parts = [p for p in parts if not _ON_PAPER.search(p)]  # carries BV-140623 at the top" in 14 of 44 threads)
+        parts = [p for p in parts if not _step_marks(p)[0]]  # carries BV-140623 at the top" in 14 of 44 threads)
     if unpaid:  # no "the amount due can be paid online" after "You paid the fee with cash", nor where nothing is billed
-        parts = [p for p in parts if not _PAY_STEP.search(p)]
+        parts = [p for p in parts if not _step_marks(p)[1]]
     if no_papers:  # "scans are fine, sent to ..." only where papers are asked for (reader6)
-        parts = [p for p in parts if not _SCANS.search(p)]
+        parts = [p for p in parts if not _step_marks(p)[2]]
     # one thing asked of the reader: no "reply within 7 days" after "nothing more is needed" or beside a dated deadline
     # of the record's own, and no "nothing further is needed" beside that deadline
     if one_ask:
@@ -5323,7 +5336,8 @@ def _relations_in_words(plan: Plan, text: str, spans: dict[str, list[tuple[int, 
     close = plan.category == "personal" and plan.format in _CLOSE_FORMATS
     inserts: list[tuple[int, str]] = []  # (where, the words put there)
     for key, where in spans.items():
-        m = _BRACKETED.match(plan.values.get("~" + key, ""))
+        drawn = plan.values.get("~" + key)  # (speed only: most values have no drawn form, and "" never matches)
+        m = _BRACKETED.match(drawn) if drawn else None
         if not m or m.group(1) != plan.values[key] or (close and key in _CLOSE_PEOPLE):
             continue
         relation = m.group(2)
