@@ -18,6 +18,61 @@ def test_fold_odd_is_every_character_outside_ascii_that_matches_an_ascii_one_cas
     assert frozenset(any_ascii.findall(others)) == quickre.FOLD_ODD
 
 
+def test_lowering_keeps_what_a_case_blind_ascii_pattern_sees():
+    """quickre.lowered: outside FOLD_ODD every character lowers to one character, is a word character (\\w, so \\b)
+    just where its lower case is one, and lowers to ASCII only where it is ASCII (so it matches an ASCII literal or
+    class case-blind just where its lower case matches it case-sensitive)."""
+    word = re.compile(r"\w")
+    for c in map(chr, range(0x110000)):
+        if c in quickre.FOLD_ODD:
+            continue
+        low = c.lower()
+        assert len(low) == 1, hex(ord(c))
+        assert (word.match(c) is None) == (word.match(low) is None), hex(ord(c))
+        assert low.isascii() == c.isascii(), hex(ord(c))
+    assert quickre.lowered("Hello \u00c9mile") == "hello \u00e9mile"
+    assert quickre.lowered("\u0130stanbul") is None and quickre.lowered("\u212a") is None
+
+
+def test_case_blind_forms_answer_as_their_patterns(corpus):
+    forms = {"paid already": R._PAID_ALREADY_LOW, "asks papers": R._ASKS_PAPERS_LOW}
+    documents = ["\n".join(corpus[i:i + 40]) for i in range(0, len(corpus), 40)]
+    odd = ["Please SEND us the IDs you hold.", "Please send\nthe forms.", "sign. the form", "You Paid In Full",
+           "We still NEED it.", "Documents missing", "resend the forms", "signs the papers", "\u017fend the papers",
+           "She Paid\u00a0today", "payment was made", "payment has been taken", "PAPERS STILL", "took the payment"]
+    for name, form in forms.items():
+        for text in corpus + documents + odd + [t.upper() for t in odd]:
+            assert form.found(text, quickre.lowered(text)) == (form.pattern.search(text) is not None), (name, text)
+    for bad in (r"\w+ paid", r"[A-Z]aid", r"(?-i:Paid)", r"\Bpaid"):
+        with pytest.raises(ValueError):
+            quickre.CaseBlind(re.compile(bad, re.I))
+    with pytest.raises(ValueError):
+        quickre.CaseBlind(re.compile("paid"))  # not case-blind
+
+
+def test_may_match_lowered_is_may_match(corpus):
+    for name, quick in _prefiltered().items():
+        for text in corpus:
+            assert quick.may_match_lowered(text, quickre.lowered(text)) == quick.may_match(text), (name, text)
+
+
+def test_situations_in_is_each_situation_searched(corpus):
+    assert R._SITUATION_INDEX is not None  # (else _situations_in takes its slower way)
+    for text in corpus:
+        R._situations_in.cache_clear()
+        want = (R._TO_SIGN.search(text) is not None,
+                tuple(i for i, (words, *_) in enumerate(R._SITUATION_WORDS) if words.search(text)))
+        assert R._situations_in(text) == want, text
+
+
+def test_facts_words_fill_the_slots_as_a_substitution(corpus):
+    values = {"first_name": "Ana", "last_name": "Reyes", "hearing_date": "June 3, 2025", "case_reference": "{x}"}
+    for text in [t for t in corpus if "{" in t][:4000] + ["{a}{b} and {hearing_date}{", "{first_name}"]:
+        for vals in (values, {}, None):
+            want = R._words_of(R._SLOT.sub(lambda m, v=vals: v.get(m.group(1), ""), text) if vals else text)
+            assert R._facts_words(text, vals) == want, text
+
+
 def test_required_literals_of_small_patterns():
     lits = quickre.required_literals
     assert lits(re.compile(r"\bhearings?\b", re.I)) == (frozenset({"hearing"}), True)
@@ -87,6 +142,15 @@ def test_cached_key_and_label_tests_agree_with_their_patterns():
         from privasis_hub.synth import offline as O
         assert O._person_field(k) == (O._PERSON_FIELD.search(k) is not None), k
         assert C._set_price_key(k) == bool(C._SET_PRICE.search(k) and not C._SUM_HELD.search(k)), k
+    from privasis_hub.synth import offline as O2
+    for f in specs:
+        assert O2._masked_id(f.label, f.key) == (O2._MASKED_ID.search(f"{f.label} {f.key.replace('_', ' ')}")
+                                                 is not None), f.key
+    for k in keys:
+        assert R._owed_key(k) == (R._OWED_KEY.search(k) is not None), k
+    for part in _strings(R.skeletons()) + ["Scans are fine.", "It is payable online.", "We will send you a letter."]:
+        assert R._step_marks(part) == (R._ON_PAPER.search(part) is not None, R._PAY_STEP.search(part) is not None,
+                                       R._SCANS.search(part) is not None), part
     for label in labels:
         assert R._id_label(label) == (R._ID_LABEL.search(label) is not None), label
         assert R._own_reference_label(label) == (R._OWN_REFERENCE.match(label) is not None), label
@@ -114,6 +178,8 @@ def test_build_rows_are_the_same_without_the_prefilters(monkeypatch):
 
     fast = build_privasis(6, 5, workers=1, split=None)["train"]
     monkeypatch.setattr(quickre.Prefiltered, "may_match", lambda self, text: True)
+    monkeypatch.setattr(quickre.Prefiltered, "may_match_lowered", lambda self, text, low: True)
+    monkeypatch.setattr(quickre.CaseBlind, "found", lambda self, text, low: self.pattern.search(text) is not None)
     for f in (R._situations_in, R._said_traits, R._said_ok, R._points_at, R._issuer_says, R._step_asks):
         f.cache_clear()
     slow = build_privasis(6, 5, workers=1, split=None)["train"]

@@ -366,9 +366,16 @@ def _mask_ids(values: dict[str, str], fields_: list[FieldSpec]) -> None:
     """Mask the person's ID numbers among ``fields_`` in ``values`` (see :data:`_MASKED_IN`)."""
     for f in fields_:
         value = values.get(f.key, "")
-        if ((f.key == "id_number" or _MASKED_ID.search(f"{f.label} {f.key.replace('_', ' ')}"))
+        if ((f.key == "id_number" or _masked_id(f.label, f.key))
                 and _ID_SHAPE.fullmatch(value) and sum(c.isdigit() for c in value) >= 4):
             values[f.key] = masked(value)
+
+
+@lru_cache(maxsize=4096)  # (the catalogue's fields)
+def _masked_id(label: str, key: str) -> bool:
+    """(speed only) Whether the field labelled ``label`` under ``key`` is an ID number masked when printed
+    (:data:`_MASKED_ID`'s search of its label and key, per field)."""
+    return _MASKED_ID.search(f"{label} {key.replace('_', ' ')}") is not None
 
 
 def masked(value: str) -> str:

@@ -109,3 +109,54 @@ class Prefiltered:
     def search(self, text: str) -> re.Match | None:
         """``pattern.search(text)``."""
         return self.pattern.search(text) if self.may_match(text) else None
+
+    def may_match_lowered(self, text: str, low: str | None) -> bool:
+        """:meth:`may_match` of ``text``, given ``low``, :func:`lowered` of it (lower-cased once for many patterns)."""
+        literals = self.literals
+        if literals is None:
+            return True
+        if self.fold:
+            if low is None:
+                return True
+            text = low
+        for lit in literals:
+            if lit in text:
+                return True
+        return False
+
+    def search_lowered(self, text: str, low: str | None) -> re.Match | None:
+        """``pattern.search(text)``, given ``low``, :func:`lowered` of it."""
+        return self.pattern.search(text) if self.may_match_lowered(text, low) else None
+
+
+def lowered(text: str) -> str | None:
+    """``text`` lower-cased where that is exact for a case-blind pattern of ASCII (a text of ASCII, or one without the
+    characters of :data:`FOLD_ODD`: every other character lowers to one character, matches an ASCII letter case-blind
+    just where its lower case is that letter, and is a word character just where its lower case is one; the test of
+    this module checks it over every code point); None otherwise."""
+    return text.lower() if text.isascii() or FOLD_ODD.isdisjoint(text) else None
+
+
+class CaseBlind:
+    """``pattern.search(text) is not None`` for a case-blind pattern of ASCII, asked of a whole document: answered by
+    the pattern's lower-cased form, case-sensitive, over the lower-cased text where that is exact (:func:`lowered`).
+    sre tries a case-blind pattern that opens on ``\\b`` at every position of the text, each alternative folding
+    every character; the lower-cased form (behind its literal prefilter) is some two times cheaper. The pattern may hold ASCII literals, groups,
+    repeats, classes without letters, and the escapes ``\\b`` and ``\\n`` only (lower-casing keeps their sense)."""
+
+    __slots__ = ("pattern", "lower")
+
+    def __init__(self, pattern: re.Pattern):
+        source = pattern.pattern
+        body = source[4:] if isinstance(source, str) and source.startswith("(?i)") else source
+        classes = re.findall(r"\[((?:\\.|[^\]\\])*)\]", body) if isinstance(body, str) else []
+        if (not isinstance(body, str) or not body.isascii() or pattern.flags != re.I | re.U
+                or re.search(r"\\[^bn(){}\[\].?*+|\\ -]|\(\?[^:<=!]", body)
+                or any(re.search(r"[A-Za-z]", c.replace("\\n", "")) for c in classes)):
+            raise ValueError(f"not a case-blind pattern of ASCII literals: {source!r}")
+        self.pattern = pattern
+        self.lower = Prefiltered(re.compile(body.lower()))  # and its literals tested first
+
+    def found(self, text: str, low: str | None) -> bool:
+        """Whether ``pattern`` matches in ``text``; ``low``: :func:`lowered` of ``text``."""
+        return (self.pattern.search(text) if low is None else self.lower.search(low)) is not None

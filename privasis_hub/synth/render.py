@@ -31,7 +31,7 @@ from privasis_hub.synth.catalog import (
     filed_by_person,
 )
 from privasis_hub.synth.catalog.timeline import parse_day, redated
-from privasis_hub.synth.quickre import Prefiltered
+from privasis_hub.synth.quickre import CaseBlind, Prefiltered, lowered
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
@@ -1083,9 +1083,19 @@ _WORD4 = re.compile(r"[A-Za-z]{4,}")
 
 def _facts_words(text: str, values: dict[str, str] | None) -> set[str]:
     """The words of substance of a fact's sentence, its slots filled from ``values`` (see :func:`_related`)."""
-    if values and "{" in text:
-        text = _SLOT.sub(lambda m: values.get(m.group(1), ""), text)
+    if values and "{" in text:  # (speed only) _SLOT.sub(values.get(key, "")), from the text's slots split once
+        pieces = _slot_pieces(text)
+        text = pieces[0]
+        for i in range(1, len(pieces), 2):
+            text += values.get(pieces[i], "") + pieces[i + 1]
     return _words_of(text)
+
+
+@lru_cache(maxsize=16384)
+def _slot_pieces(text: str) -> tuple[str, ...]:
+    """(speed only) ``text`` split at its ``{key}`` slots (:data:`_SLOT`): its literals at even places, the keys
+    between them at odd ones."""
+    return tuple(_SLOT.split(text))
 
 
 @lru_cache(maxsize=32768)
@@ -1278,8 +1288,9 @@ def _prose_joined(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person: 
         # document ("The firm handling the matter is our firm"): left out (the name stands in the letterhead)
         # a fact whose only value is the issuer itself says nothing once it reads "our office" ("Visits about this
         # file go to our office.", "Mr. Strickland has been dealing with our office."): the letterhead names it
-        fields_, said = ([f for f, t in zip(fields_, said, strict=True) if not _issuer_only(plan, t)],
-                         [t for t in said if not _issuer_only(plan, t)])
+        told = [not _issuer_only(plan, t) for t in said]  # (speed only: asked once a sentence)
+        fields_, said = ([f for f, keep in zip(fields_, told, strict=True) if keep],
+                         [t for t, keep in zip(said, told, strict=True) if keep])
         keep = [i for i, t in enumerate(said) if not ((plan.organisation in t or any(  # named, or its value a slot
             plan.values.get(k) == plan.organisation for k in _part_keys(t))) and _SELF_HOLDING.search(
             t.replace(plan.honorific + " ", "") if plan.honorific else t))]  # "Mr. Benson has been dealing with
@@ -2066,11 +2077,26 @@ _ASKS_PAPERS = re.compile(r"(?i)\b(?:send|submit|provide|bring|return|enclose|up
                           r"receipts?|pay stubs?|photos?|IDs?|certificates?|signatures?)\b|\bstill (?:need|missing|"
                           r"to come)\b|\b(?:documents|papers) (?:needed|missing|still)\b")
 _SCANS = re.compile(r"(?i)\bscan|\bphotos? of (?:each|the) page|\bPDF copies\b|\bclear copies\b")
+#: (speed only) the two asked of a record's whole text so far, lower-cased (see quickre.CaseBlind)
+_PAID_ALREADY_LOW, _ASKS_PAPERS_LOW = CaseBlind(_PAID_ALREADY), CaseBlind(_ASKS_PAPERS)
 
 
 def _bills(plan: Plan) -> bool:
     """Whether the record holds a sum it bills or the person owes (see :data:`_OWED_KEY`)."""
-    return any(_OWED_KEY.search(f.key) and amount(plan.values.get(f.key, "")) is not None for f in plan.fields)
+    return any(_owed_key(f.key) and amount(plan.values.get(f.key, "")) is not None for f in plan.fields)
+
+
+@lru_cache(maxsize=4096)  # (the catalogue's field keys)
+def _owed_key(key: str) -> bool:
+    """(speed only) Whether the field ``key`` is a sum billed or owed (:data:`_OWED_KEY`'s search, per key)."""
+    return _OWED_KEY.search(key) is not None
+
+
+@lru_cache(maxsize=8192)  # (the skeleton's next-step parts)
+def _step_marks(part: str) -> tuple[bool, bool, bool]:
+    """(speed only) Whether the next-step ``part`` is about paper, asks for a payment, speaks of scans
+    (:data:`_ON_PAPER`, :data:`_PAY_STEP`, :data:`_SCANS`: their searches, per part)."""
+    return _ON_PAPER.search(part) is not None, _PAY_STEP.search(part) is not None, _SCANS.search(part) is not None
 
 
 def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "second") -> None:
@@ -2088,7 +2114,8 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         and (b.asked_to_check or not _TAKEN_AS.search(p))])
     due = _has_due(plan)
     own = None if b.reference else _own_reference(plan, plan.fields)
-    flags = (_PAID_ALREADY.search(text) is not None or not _bills(plan), _ASKS_PAPERS.search(text) is None,
+    low = lowered(text)
+    flags = (_PAID_ALREADY_LOW.found(text, low) or not _bills(plan), not _ASKS_PAPERS_LOW.found(text, low),
              bool(due) or _says_nothing_needed(text), own is not None and "in any reply" in text and own.key in b.spans)
     parts = _RecordMemo.remember(plan, ("next steps kept", person, b.asked_to_check, decided, own is not None, flags),
                                  lambda: _steps_kept(plan, parts, due, own, *flags))
@@ -2145,11 +2172,11 @@ def _steps_kept(plan: Plan, parts: list[str], due: object, own: FieldSpec | None
     """The next-step parts a record keeps (see :func:`_next_steps`), from what its text says so far."""
     parts = _for_channel(parts, plan)  # no "have the number ready before you call" where calls are off
     if plan.format == "email thread":  # an e-mail has no pages or letters to mark (reader5: "Every letter we send you
-        parts = [p for p in parts if not _ON_PAPER.search(p)]  # carries BV-140623 at the top" in 14 of 44 threads)
+        parts = [p for p in parts if not _step_marks(p)[0]]  # carries BV-140623 at the top" in 14 of 44 threads)
     if unpaid:  # no "the amount due can be paid online" after "You paid the fee with cash", nor where nothing is billed
-        parts = [p for p in parts if not _PAY_STEP.search(p)]
+        parts = [p for p in parts if not _step_marks(p)[1]]
     if no_papers:  # "scans are fine, sent to ..." only where papers are asked for (reader6)
-        parts = [p for p in parts if not _SCANS.search(p)]
+        parts = [p for p in parts if not _step_marks(p)[2]]
     # one thing asked of the reader: no "reply within 7 days" after "nothing more is needed" or beside a dated deadline
     # of the record's own, and no "nothing further is needed" beside that deadline
     if one_ask:
@@ -3633,15 +3660,40 @@ _SITUATION_QUICK = tuple(Prefiltered(words) for words, *_ in _SITUATION_WORDS)
 _TO_SIGN_QUICK = Prefiltered(_TO_SIGN)
 
 
+def _literal_index(quick: tuple[Prefiltered, ...]) -> tuple[tuple[str, tuple[int, ...]], ...] | None:
+    """(speed only) Each literal of the case-blind prefilters ``quick`` with the indices of those that hold it; None
+    where one of them has no literals or is not case-blind."""
+    if any(q.literals is None or not q.fold for q in quick):
+        return None
+    index: dict[str, list[int]] = {}
+    for i, q in enumerate(quick):
+        for lit in q.literals:
+            index.setdefault(lit, []).append(i)
+    return tuple((lit, tuple(held)) for lit, held in index.items())
+
+
+_SITUATION_INDEX = _literal_index(_SITUATION_QUICK)
+
+
 @lru_cache(maxsize=16384)  # a record asks of dozens of wordings, its revisions of the same ones again
 def _situations_in(text: str) -> tuple[bool, tuple[int, ...]]:
     """Whether ``text`` asks for a signature, and which of :data:`_SITUATION_WORDS` it speaks of."""
-    if not _ANY_SITUATION_QUICK.may_match(text):  # none of the words' literals: no situation's words at all
-        return _TO_SIGN_QUICK.search(text) is not None, ()
+    low = lowered(text)  # (speed only) lower-cased once for the prefilters of all the patterns
+    if low is not None and _SITUATION_INDEX is not None:
+        # (speed only) the situations whose literals the text holds, each literal looked for once: those that pass
+        # their prefilter, and the ones _ANY_SITUATION's would pass (where none does, none matches)
+        held: set[int] = set()
+        for lit, situations in _SITUATION_INDEX:
+            if lit in low:
+                held.update(situations)
+        return (_TO_SIGN_QUICK.search_lowered(text, low) is not None,
+                tuple(i for i in sorted(held) if _SITUATION_QUICK[i].pattern.search(text)))
+    if not _ANY_SITUATION_QUICK.may_match_lowered(text, low):  # none of the words' literals: no situation's words
+        return _TO_SIGN_QUICK.search_lowered(text, low) is not None, ()
     # (speed only) each situation's own search, without _ANY_SITUATION's first: that joined pattern finds a match
     # exactly where one of them does, and the tuple is then empty just where it would have found none
-    return (_TO_SIGN_QUICK.search(text) is not None,
-            tuple(i for i, words in enumerate(_SITUATION_QUICK) if words.search(text)))
+    return (_TO_SIGN_QUICK.search_lowered(text, low) is not None,
+            tuple(i for i, words in enumerate(_SITUATION_QUICK) if words.search_lowered(text, low)))
 
 
 def _dated_ok(text: str, plan: Plan) -> bool:
@@ -5343,7 +5395,8 @@ def _relations_in_words(plan: Plan, text: str, spans: dict[str, list[tuple[int, 
     close = plan.category == "personal" and plan.format in _CLOSE_FORMATS
     inserts: list[tuple[int, str]] = []  # (where, the words put there)
     for key, where in spans.items():
-        m = _BRACKETED.match(plan.values.get("~" + key, ""))
+        drawn = plan.values.get("~" + key)  # (speed only: most values have no drawn form, and "" never matches)
+        m = _BRACKETED.match(drawn) if drawn else None
         if not m or m.group(1) != plan.values[key] or (close and key in _CLOSE_PEOPLE):
             continue
         relation = m.group(2)
