@@ -2062,7 +2062,7 @@ _ON_PAPER = re.compile(r"every letter we send|each page we send|on every letter 
 
 
 #: A record that tells its fee paid already, and a next step that asks for a payment.
-_PAID_ALREADY = re.compile(r"(?i)\b(?:you|she|he|they|we) paid\b|\b(?:has|have|was|were) (?:been )?(?:paid|settled)\b|\bpaid in full\b|"
+_PAID_ALREADY = re.compile(r"(?i)\b(?:you|she|he|they|we) (?:paid|settled)\b|\b(?:has|have|was|were) (?:been )?(?:paid|settled)\b|\bpaid in full\b|"
                            r"\btook (?:the )?payment\b|\bpayment (?:was|has been) (?:taken|received|made)\b")
 _PAY_STEP = re.compile(r"\bpayable\b|\bbe paid\b|\bany payment\b")
 
