@@ -2003,7 +2003,7 @@ def catalogue_name_in_thread_records(rows: list[dict], examples: dict[str, list[
         for _, lines in _thread_messages(r):
             for line in lines:
                 low = line.lower()
-                if (hit := next((run for run in runs if re.search(r"\b" + re.escape(run) + r"\b", low)), None)):
+                if any(re.search(r"\b" + re.escape(run) + r"\b", low) for run in runs):
                     return f"{r['id']} ({r['record_type']}): {line.strip()[:100]!r}"
         return None
     return _flagged(rows, examples, "catalogue_name_in_thread", problem)
