@@ -1889,7 +1889,7 @@ def _thread_messages(r: dict) -> list[tuple[str, list[str]]]:
 #: (or a span of days), a sum, a person.
 _ASKS_DAY = re.compile(r"(?i)^(?:by )?when\b|\bwhen (?:is|does|will|did|am|was|do)\b|\bdates?\b|how long do i have|"
                        r"deadline|cut-off|for when")
-_ASKS_SUM = re.compile(r"(?i)how much|\bbalance\b|\bowe\b|\btotal\b|\bsalary\b|payment be\b|\baid\b")
+_ASKS_SUM = re.compile(r"(?i)how much(?! notice)|\bbalance\b|\bowe\b|\btotal\b|\bsalary\b|payment be\b|\baid\b")
 _ASKS_WHO = re.compile(r"(?i)^who\b|, so who\b|\bsomeone\b|\bone person\b|\bthe person\b|\bwhich attorney\b")
 _DAY_VALUE = re.compile(r"(?i)\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b|\d{1,2}/\d{1,2}/"
                         r"\d{2,4}|\b\d{4}-\d{2}-\d{2}\b|\b(?:spring|summer|fall|autumn|winter) \d{4}\b|\b\d+ (?:calendar |"
