@@ -712,6 +712,8 @@ def main() -> None:
     figures["birthday_on_record_date_records"] = birthday_on_record_date_records(rows, examples)
     figures["wrong_state_vital_records"] = wrong_state_vital_records(rows, examples)
     figures["invoice_to_biller_records"] = invoice_to_biller_records(rows, examples)
+    figures["unanswered_question_records"] = unanswered_question_records(rows, examples, args.catalogue)
+    figures["catalogue_name_in_thread_records"] = catalogue_name_in_thread_records(rows, examples)
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -2094,6 +2096,140 @@ def invoice_to_biller_records(rows: list[dict], examples: dict[str, list[str]]) 
             return f"{where}: the person's job at the firm ({', '.join(sorted(job))})"
         return None
     return _flagged(rows, examples, "invoice_to_biller", problem)
+
+
+def _thread_messages(r: dict) -> list[tuple[str, list[str]]]:
+    """An e-mail thread's messages as (sender line, body lines not quoted from the message before)."""
+    out = []
+    for message in r["text"].split("\n-----\n"):
+        head, _, body = message.partition("\n\n")
+        sender = next((line for line in head.split("\n") if line.startswith("From: ")), "")
+        out.append((sender, [line for line in body.split("\n") if not line.startswith(">")]))
+    return out
+
+
+#: What kind of value a question asks for, by its words (this script's own reading, not the generator's): a day
+#: (or a span of days), a sum, a person.
+_ASKS_DAY = re.compile(r"(?i)^(?:by )?when\b|\bwhen (?:is|does|will|did|am|was|do)\b|\bdates?\b|how long do i have|"
+                       r"deadline|cut-off|for when")
+_ASKS_SUM = re.compile(r"(?i)how much(?! notice)|\bbalance\b|\bowe\b|\btotal\b|\bsalary\b|payment be\b|\baid\b")
+_ASKS_WHO = re.compile(r"(?i)^who\b|, so who\b|\bsomeone\b|\bone person\b|\bthe person\b|\bwhich attorney\b")
+_DAY_VALUE = re.compile(r"(?i)\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b|\d{1,2}/\d{1,2}/"
+                        r"\d{2,4}|\b\d{4}-\d{2}-\d{2}\b|\b(?:spring|summer|fall|autumn|winter) \d{4}\b|\b\d+ (?:calendar |"
+                        r"business |working )?(?:days|weeks|months)\b|\b(?:one|two|three|four|five|six|seven|ten|fourteen|twenty|thirty|"
+                        r"sixty|ninety)(?:-| )(?:calendar |business |working )?(?:days?|weeks?|months?)\b|\bnext week\b")
+_SUM_VALUE = re.compile(r"\$\s?\d|\d")
+#: A person told as someone met once or as a helper with one task, not the one handling the matter ("you spoke on the
+#: phone with", "your scheduling questions go to the paralegal", "assembled your paperwork for the attorney").
+_PAST_CONTACT = re.compile(r"(?i)\bspoke\b|\bon duty\b|at the counter|\bassembled\b|\bprepared\b|\bput together\b|"
+                           r"scheduling (?:questions|queries)|calendar questions|\bwho helped you\b|dealt with you\b")
+_COMPANY = re.compile(r"\b(?:LLC|Inc|Bank|Services|Group|Credit|Recovery|Associates|Company|Corp|Ltd|PLC)\b")
+
+
+def _person_value(value: str) -> bool:
+    """Whether a value names a person (two or more capitalised words, no digits, no company word)."""
+    name = value.split(",")[0]
+    return (not re.search(r"\d", value) and len(re.findall(r"\b[A-Z][a-z'.-]+", name)) >= 2
+            and not _COMPANY.search(value))
+
+
+@lru_cache(maxsize=4)
+def _question_table(catalogue: Path) -> tuple[tuple[tuple[re.Pattern, ...], re.Pattern], ...]:
+    """The catalogue's questions on one fact (``asks.specific`` in skeletons.yaml, read as plain YAML): each entry's
+    questions as patterns (``[a|b]`` an alternation, ``{label}``/``{matter}`` any words) and the keys it asks."""
+    import yaml
+
+    path = catalogue / "skeletons.yaml"
+    if not path.exists():
+        return ()
+    entries: list = []
+
+    def walk(node) -> None:
+        if isinstance(node, dict):
+            asks = node.get("asks")
+            if isinstance(asks, dict) and isinstance(asks.get("specific"), list):
+                entries.extend(asks["specific"])
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+    walk(yaml.safe_load(path.read_text()))
+
+    def pattern(ask: str) -> re.Pattern:
+        out = re.sub(r"\\\[(.*?)\\\]", lambda m: "(?:" + m.group(1).replace("\\|", "|") + ")", re.escape(ask))
+        return re.compile("^" + re.sub(r"\\\{(?:label|matter)\\\}", ".+?", out) + "$")
+    return tuple((tuple(pattern(a) for a in e["ask"]), re.compile(e["keys"])) for e in entries
+                 if isinstance(e, dict) and e.get("ask") and e.get("keys"))
+
+
+def _unanswered(r: dict, table) -> str | None:
+    """Why a thread's answer does not carry what the person asked (None when each does): the reply's first paragraph
+    holds no value of a key the question asks, or the value is not of the kind asked (a clock time for a date, a
+    period for an appointment, a list of checks for a balance, a company for a person)."""
+    attrs = {a["key"]: a["value"] for a in r["attributes"] if a.get("value")}
+    name = attrs.get("full_name")
+    if not name:
+        return None
+    messages = _thread_messages(r)
+    for n, (sender, lines) in enumerate(messages[:-1]):
+        if not sender.startswith("From: " + name):
+            continue
+        asked = [line.strip() for line in lines if line.rstrip().endswith("?")]
+        if not asked:
+            continue
+        question = asked[-1]
+        keys = next((k for pats, k in table if any(p.match(question) for p in pats)), None)
+        if keys is None:
+            continue  # a question on the matter at large (where things stand), answered by its facts
+        body = [line for line in messages[n + 1][1]]
+        paragraphs = [p for p in "\n".join(body).split("\n\n") if p.strip()]
+        answer = paragraphs[1] if len(paragraphs) > 1 else ""
+        said = [k for k, v in attrs.items() if keys.search(k) and v in answer]
+        if not said:
+            return f"{r['id']} ({r['record_type']}): {question!r} -> {answer[:90]!r}"
+        values = [attrs[k] for k in said]
+        if _ASKS_WHO.search(question):  # the person who handles the matter: its attorney where it has one, told
+            ok = (any(_person_value(v) for v in values) and not _PAST_CONTACT.search(answer)  # as the one to ask for
+                  and ("attorney_name" not in attrs or attrs["attorney_name"] in answer))
+        elif _ASKS_DAY.search(question) and not re.search(r"(?i)what time", question):
+            ok = any(_DAY_VALUE.search(v) for v in values)
+        elif _ASKS_SUM.search(question):
+            ok = any(_SUM_VALUE.search(v) for v in values)
+        else:
+            ok = True
+        if not ok:
+            return f"{r['id']} ({r['record_type']}): {question!r} -> {answer[:90]!r} (not the kind asked)"
+    return None
+
+
+def unanswered_question_records(rows: list[dict], examples: dict[str, list[str]], catalogue: Path) -> int:
+    """E-mail threads where the office's reply to a question on one fact of the matter ("When is the meeting?", "Who
+    should I ask for?") does not carry that fact's value, or carries one of another kind (reader6 class 4: a date asked,
+    a time answered); 0 wanted."""
+    table = _question_table(catalogue)
+    return _flagged(rows, examples, "unanswered_question",
+                    lambda r: _unanswered(r, table) if r["format"] == "email thread" else None)
+
+
+def catalogue_name_in_thread_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """E-mail threads whose messages (not their subject lines, not lines quoted from the message before) name the
+    matter by three or more words of the record type's catalogue name in a row ("about my employment visa petition
+    cover letter", "my homeowners association violation"): people name the matter, not the paper; 0 wanted."""
+    def problem(r: dict) -> str | None:
+        if r["format"] != "email thread":
+            return None
+        words = r["record_type"].lower().split()
+        runs = [" ".join(words[i:i + 3]) for i in range(len(words) - 2)]
+        if not runs:
+            return None
+        for _, lines in _thread_messages(r):
+            for line in lines:
+                low = line.lower()
+                if any(re.search(r"\b" + re.escape(run) + r"\b", low) for run in runs):
+                    return f"{r['id']} ({r['record_type']}): {line.strip()[:100]!r}"
+        return None
+    return _flagged(rows, examples, "catalogue_name_in_thread", problem)
 
 
 if __name__ == "__main__":

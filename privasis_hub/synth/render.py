@@ -4148,9 +4148,11 @@ def _found(pattern: str, text: str) -> bool:
 _DEADLINE_KEYS = re.compile(r"deadline|reply_by|response_window|response_due|cure_period|rsvp")
 
 
-def _specific_ask(plan: Plan, sk: dict, answer: list[FieldSpec], rng: random.Random) -> tuple[FieldSpec, str] | None:
+def _specific_ask(plan: Plan, sk: dict, answer: list[FieldSpec], rng: random.Random,
+                  ) -> tuple[FieldSpec, str, list[str]] | None:
     """A question the person asks about one fact of ``answer`` they need (``asks.specific`` in skeletons.yaml), as
-    (that fact, the question), or None where the answer holds no such fact."""
+    (that fact, the question, the office's own sentences for it: the entry's ``answer``, often none), or None where
+    the answer holds no such fact."""
     found = []
     entries = sk["asks"].get("specific") or ()
     # no "How long do I have?" where the office's e-mail told one deadline and its answer would tell another ("by
@@ -4159,14 +4161,44 @@ def _specific_ask(plan: Plan, sk: dict, answer: list[FieldSpec], rng: random.Ran
     for f in _own_details(plan, answer)[1]:  # a fact the answer tells (not one in its block of details to check)
         if two_due and _DEADLINE_KEYS.search(f.key):
             continue
-        if (n := _specific_entry(entries, f.key, f.label)) is not None:
+        if (n := _specific_entry(entries, f.key, f.label)) is not None and _first_held(plan, entries[n], f.key):
             found.append((n, f, entries[n]))
     if not found:
         return None
     found.sort(key=lambda t: t[0])
     _, f, entry = found[0] if len(found) == 1 or rng.random() < 0.6 else rng.choice(found[1:])
     asked = pick(entry["ask"], rng).replace("{label}", f.label.lower())
-    return f, (name_matter(asked, plan, mine=True) or asked).replace("{matter}", matter_name(plan.record_type))
+    return f, _my_matter(asked, plan), entry.get("answer") or []
+
+
+def _first_held(plan: Plan, entry: dict, key: str) -> bool:
+    """Whether ``key`` is the first of the entry's ``first_of`` keys the record holds (True where it has none): "who
+    handles my case?" is asked of the one who handles it, its attorney, not the paralegal (reader6 R1)."""
+    order = entry.get("first_of")
+    held = {f.key for f in plan.fields}
+    return not order or key not in order or next((k for k in order if k in held), key) == key
+
+
+#: The first words of an answer that reads on after "I checked the file, and" or "I can confirm that" ("you owe",
+#: "your next payment", "the person handling ..."); an order ("Ask for ...") or "It is ..." stands alone.
+_JOINS_ON = re.compile(r"(?:You|Your|The|A|An|Each|We|Our|There|Records|Official)\b")
+
+
+def _thread_answer(plan: Plan, f: FieldSpec, own: list[str], shapes: list[str], rng: random.Random) -> tuple[str, str]:
+    """The office's answer to a question on ``f``, as staff write it ("Your next payment is due on May 3.", "I checked
+    the file, and you owe $691.44."), in one of ``shapes`` ({Answer}: the sentence, {answer}: it joined after a
+    clause); the sentence is the entry's ``own`` where it has one, else the fact's own, told to the person. Returns
+    (the answer, the shape it took)."""
+    if own:
+        said = vary(pick(own, rng), rng)
+        said = (name_matter(said, plan) or said).replace("{matter}", "file").replace("{fact}", "{" + f.key + "}")
+    else:
+        said = _sentence(plan, f, "second")
+        said = said[:1].upper() + said[1:]
+    joined = (_as_second(said) or "") if _JOINS_ON.match(said) else ""
+    fits = [t for t in shapes if "{answer}" not in t or joined] or [t for t in shapes if "{answer}" not in t]
+    shape = rng.choice(fits)
+    return vary(shape, rng).replace("{Answer}", said).replace("{answer}", joined), shape
 
 
 def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -4251,7 +4283,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     greeting = rng.choice(("Dear {first_name},", "Hello {first_name},", "Dear {honorific} {last_name},")).replace(
         "{honorific}", plan.honorific)
     asked = "stand"  # what the person's message asks (see above)
-    last_lead = ""
+    last_lead, framed = "", False
     if notice:
         notice_date = dates.pop(0)
         _thread_notice(b, plan, rng, office, notice_date, subject, greeting, notice, verify)
@@ -4265,8 +4297,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                else rng.choice(("Hello again,", "Hello,", "Hi again,")))
         b.lit("\n")
         if r == 0 and notice:  # their answer to the office's e-mail: thanks for it, then what they need of it
-            b.lit(pick(sk["asks"]["after_notice"], rng).replace("{date}", notice_date)
-                  .replace("{matter}", matter_name(plan.record_type)) + " ")
+            b.lit(_my_matter(pick(sk["asks"]["after_notice"], rng).replace("{date}", notice_date), plan) + " ")
             thanks = ""
         elif r == 0:
             b.lit(_opening(plan, "first", rng) + " ")
@@ -4331,11 +4362,13 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                 "{matter}", matter_name(plan.record_type)))
             told = sorted(told, key=lambda f: f.group != topic) if r == 0 else told
         if asks[r] is not None and any(f is asks[r][0] for f in told):  # the fact asked about answers first
-            said = _sentence(plan, asks[r][0], "second")
-            # ... each answer of the thread opening in other words than the one before
-            leads = [t for t in sk["replies"]["specific"] if t != last_lead] or sk["replies"]["specific"]
-            last_lead = rng.choice(leads)
-            b.tmpl(vary(last_lead, rng) + " " + (_as_second(said) or said) + "\n\n")
+            # ... as staff write it, each answer of the thread in another shape than the one before, and "To answer
+            # your question" at most once a thread (reader6 class 4)
+            shapes = [t for t in sk["replies"]["specific"] if t != last_lead
+                      and not (framed and "question" in t)] or sk["replies"]["specific"]
+            said, last_lead = _thread_answer(plan, asks[r][0], asks[r][2], shapes, rng)
+            framed = framed or "question" in last_lead
+            b.tmpl(said + "\n\n")
             told = [f for f in told if f is not asks[r][0]]
             lead = pick(sk["replies"]["rest"], rng) if told else ""
         _grouped_prose(b, plan, told, "second", leads=(lead,) if lead else ())
