@@ -508,7 +508,7 @@ def _as_cell(text: str, line_start: int, a: int, b: int, repl: str, kind: str) -
 
 #: A form field's label before its value ("Benefit program: "), or a table row's label cell ("| Confidant | "); the
 #: headers of an e-mail and a signature line name a party ("From: A client of the law firm") and are left alone.
-_FORM_LABEL = re.compile(r"[ \t]*(?:(?!(?:From|To|Cc|Bcc|Subject|Re|RE|Sent|Date|Attn|Attention|Signed|Dear)\b)"
+_FORM_LABEL = re.compile(r"[ \t]*(?:(?!(?:From|To|Cc|Bcc|Subject|Re|RE|Regarding|Sent|Date|Attn|Attention|Signed|Dear)\b)"
                          r"([A-Za-z][\w '()/&.,-]{0,40}):|\|[ \t]*([^|\n]+?)[ \t]*\|)[ \t]+")
 #: What may follow a field's value on its line: a relation in parentheses, a full stop, the table cell's bar.
 _FORM_TAIL = re.compile(r"([ \t]*\(([^()\n]{1,40})\))?[ \t]*\.?[ \t]*(\|[ \t]*)?")

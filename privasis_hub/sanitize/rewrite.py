@@ -116,7 +116,7 @@ def _rewrite_abstract(
 
 
 #: A form field (not an e-mail header or a signature line) whose value the edit began with an article.
-_ARTICLE_FIELD = re.compile(r"(?m)^([ \t]*(?!(?i:From|To|Cc|Bcc|Subject|Re|Sent|Date|Attn|Attention|Signed|Dear)\b)"
+_ARTICLE_FIELD = re.compile(r"(?m)^([ \t]*(?!(?i:From|To|Cc|Bcc|Subject|Re|Regarding|Sent|Date|Attn|Attention|Signed|Dear)\b)"
                             r"[A-Za-z][\w '()/&.,-]{0,40}:[ \t]+)(?:A|An|The)[ \t]+([^\n.:;!?]*?)[ \t]*$")
 #: A street said as its kind, with or without its place: "an address in Vici", "a street address".
 _STREET_KIND = re.compile(r"(?i)(?:[\w-]+[ \t]+){0,2}?(?:address|apartment|house|home|residence|suite|unit|flat)"
@@ -137,6 +137,8 @@ def _form_values(original: str, out: str) -> str:
         if street and (street.group(1) or rest.strip()):
             said = ", ".join(x.strip() for x in (street.group(1) or "", rest) if x and x.strip())
             return m.group(1) + said
+        if rest and head.strip().lower() in ("job", "position", "role"):
+            return m.group(1) + rest.strip()  # "Work: A job, Collins-Burke" -> "Work: Collins-Burke"
         if rest or len(head.split()) > 6:
             return m.group()
         return m.group(1) + head[:1].upper() + head[1:]
@@ -236,7 +238,7 @@ def _abstract_edit(
             return alone
     titled = "the " + title if title and re.search(r"(?i)signer", key) else ""  # "To: The School Counselor"
     party = header_party(text, s, e, kind, key, role, office, repl if kind in NAME_KINDS else titled, title, body,
-                         [p for p in people if p], owners)
+                         [p for p in people if p], owners) if kind not in ("organization", "employer") else None
     if party:  # "To: {j.reyes@dmv.example.org}" -> "To: Brownburgh DMV Service Center"
         return party[0], min(party[1], hi), party[2]
     asked = _ASK_LINE.match(text, text.rfind("\n", 0, s) + 1) if kind == "email" and re.search(
