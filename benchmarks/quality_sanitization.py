@@ -234,9 +234,9 @@ def check_row(row: dict, record: dict) -> dict[str, list[str]]:
             elif present(out, value):
                 found["value"].append(value)
             if value_kind(key, value) in NAME_KINDS:
-                surname_only = value_kind(t["keys"][0], t["values"][0]) == "last_name"  # the first name is not asked
-                found["name_part"] += [p for p in name_parts(value) if present(out, p)  # to go with the last name
-                                       and (not surname_only or p == t["values"][0].strip())]
+                surname_only = t.get("kind") == "attribute" and value_kind(t["keys"][0], t["values"][0]) == "last_name"
+                found["name_part"] += [p for p in name_parts(value) if present(out, p)  # the first name is not
+                                       and (not surname_only or p == t["values"][0].strip())]  # asked to go
             if DOB_KEY.search(key):
                 dob_targeted = True
                 born = parse_date(value)
@@ -741,7 +741,7 @@ def first_name_lost(row: dict, record: dict | None) -> list[str]:
     Student,"): the first name of the full name it covers is gone, and no other target asks for it."""
     found = []
     for t in row["targets"]:
-        if not t["keys"] or value_kind(t["keys"][0], t["values"][0]) != "last_name":
+        if t.get("kind") != "attribute" or not t["keys"] or value_kind(t["keys"][0], t["values"][0]) != "last_name":
             continue
         surname = t["values"][0].strip()
         for value in t["values"][1:]:

@@ -45,14 +45,17 @@ def test_program_token_in_a_kept_code_stays():
 
 def test_form_value_without_article_and_label_not_repeated():
     text = ("Emergency contact: Katherine Olson (mother)\nCommittee: Finance Committee\n"
-            "Benefit program: SNAP food assistance\n| Travel companion | James Olson (brother) |\n")
+            "Benefit program: SNAP food assistance\n| Travel companion | James Olson (brother) |\n"
+            "| Department | Food Service |\n")
     pairs = [("emergency_contact", "Katherine Olson"), ("committee", "Finance Committee"),
-             ("benefit_program", "SNAP food assistance"), ("travel_companion", "James Olson")]
+             ("benefit_program", "SNAP food assistance"), ("travel_companion", "James Olson"),
+             ("department", "Food Service")]
     out = rewrite(text, pairs, "abstract")
     assert "Emergency contact: Mother" in out
     assert "Benefit program: Public assistance program" in out
     assert "| Travel companion | Brother |" in out
     assert "Committee:" not in out  # "Committee: A committee" says nothing: the field goes
+    assert "Department" not in out  # so does a table row "| Department | a department |"
     assert "An emergency contact" not in out and "A public" not in out
 
 
@@ -116,5 +119,5 @@ def test_quality_counts_the_new_classes():
            "retention": []}
     assert q.title_token_leaks(row)
     row = {"original": "Michele Grant\nDear Ms. Grant,", "sanitized": "Dear Student,",
-           "targets": [{"keys": ["last_name", "full_name"], "values": ["Grant", "Michele Grant"]}]}
+           "targets": [{"kind": "attribute", "keys": ["last_name", "full_name"], "values": ["Grant", "Michele Grant"]}]}
     assert q.first_name_lost(row, None) == ["Michele"]

@@ -534,7 +534,8 @@ def _form_value(text: str, line_start: int, a: int, b: int, repl: str, lo: int, 
     if name == core or name.endswith(" " + core):
         if relation:
             return a, end, relation[:1].upper() + relation[1:]
-        if not cell and lo <= line_start and line_end <= hi:
+        header_row = cell and re.match(r"[ \t]*\|[ \t]*:?-", text[line_end + 1 : line_end + 8])
+        if not header_row and lo <= line_start and line_end <= hi:  # "| Department | a department |": the row goes
             return delete_line(text, line_start, line_end)
         return None
     value = np.group(1) + (f" ({np.group(2)})" if np.group(2) else "")
