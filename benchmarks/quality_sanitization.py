@@ -678,7 +678,8 @@ EXTRA_EDIT = ("header_lost", "empty_sentence", "lost_retention", "empty_heading"
 #: "Provider: The community group"): a form writes the value without the article (reader6 class 10). E-mail headers
 #: and signature lines name a party ("From: A client of the law firm") and are left out.
 LABEL_VALUE = re.compile(r"(?m)^[ \t]*(?!(?i:From|To|Cc|Bcc|Subject|Re|Regarding|Sent|Date|Attn|Attention|Signed|Dear)\b)"
-                         r"([A-Za-z][\w '()/&.,-]{0,40}):[ \t]+(?:A|An|The)[ \t]+([^\n.:;!?]*?)[ \t]*\.?[ \t]*$")
+                         r"(?![QA]:)(?![A-Z]{2,}[A-Z ]*:)"  # a transcript's speaker ("A:", "THE DEFENDANT:") says a sentence
+                         r"([A-Za-z][\w '()/&.,-]{0,40}):[ \t]+(?:A|An|The)[ \t]+([^\n.:;!?]*?)[ \t]*$")
 #: A table row "| Label | value |".
 TABLE_VALUE = re.compile(r"(?m)^\|[ \t]*([^|\n]+?)[ \t]*\|[ \t]*(?:[Aa]n?|[Tt]he)[ \t]+([^|\n]+?)[ \t]*\|[ \t]*$")
 
