@@ -724,7 +724,7 @@ def title_token_leaks(row: dict) -> list[str]:
     before = row["original"].splitlines()
     kept = [r["value"] for r in row.get("retention", [])]
     for t in row["targets"]:
-        for value in t["values"]:
+        for value in t.get("values", ()):
             first = value.split()[0] if value.split() else ""
             if not _CAPS_TOKEN.fullmatch(first) or first in _COMMON_CAPS or re.search(r"\d", value) or present(out, value):
                 continue
@@ -742,7 +742,7 @@ def first_name_lost(row: dict, record: dict | None) -> list[str]:
     Student,"): the first name of the full name it covers is gone, and no other target asks for it."""
     found = []
     for t in row["targets"]:
-        if t.get("kind") != "attribute" or not t["keys"] or value_kind(t["keys"][0], t["values"][0]) != "last_name":
+        if t.get("kind") != "attribute" or not t.get("keys") or value_kind(t["keys"][0], t["values"][0]) != "last_name":
             continue
         surname = t["values"][0].strip()
         for value in t["values"][1:]:
@@ -750,7 +750,7 @@ def first_name_lost(row: dict, record: dict | None) -> list[str]:
             if len(parts) < 2 or parts[-1] != surname:
                 continue
             first = parts[0]
-            others = [v for u in row["targets"] if u is not t for v in u["values"]]
+            others = [v for u in row["targets"] if u is not t for v in u.get("values", ())]
             if any(first.lower() in v.lower() for v in others):
                 continue
             said = re.compile(rf"\b{re.escape(first)}\b")
