@@ -750,6 +750,7 @@ def rewrite(
     if operation == "drop":
         before = text
         text = _whose_details(text, _no_self_restatement(text, rewrite_drop(text, pairs, keep, others, ctx)), ctx)
+        text = _form_values(before, text)  # "Home: An address, Columbus, OH" -> "Home: Columbus, OH"
         if not _APPOSITIVE_SOMEONE.search(before):  # "A friend from way back, {someone}, called" (reader4 T1)
             text = _APPOSITIVE_SOMEONE.sub("", text)
         return neutralise(text, gendered, ctx) if gendered else text
