@@ -121,3 +121,11 @@ def test_quality_counts_the_new_classes():
     row = {"original": "Michele Grant\nDear Ms. Grant,", "sanitized": "Dear Student,",
            "targets": [{"kind": "attribute", "keys": ["last_name", "full_name"], "values": ["Grant", "Michele Grant"]}]}
     assert q.first_name_lost(row, None) == ["Michele"]
+
+
+def test_a_bare_kind_keeps_its_article():
+    out = rewrite("Received: March 3, 2024\nDone.\n", [("received_date", "March 3, 2024")], "abstract")
+    assert "Received: Date" not in out
+    from privasis_hub.sanitize.rewrite import _form_values
+    assert _form_values("Received: 03/03/2024\n", "Received: A date\n") == "Received: A date\n"
+    assert _form_values("Plan: Gold PPO\n", "Plan: A PPO health plan\n") == "Plan: PPO health plan\n"

@@ -538,6 +538,9 @@ def _form_value(text: str, line_start: int, a: int, b: int, repl: str, lo: int, 
         if not header_row and lo <= line_start and line_end <= hi:  # "| Department | a department |": the row goes
             return delete_line(text, line_start, line_end)
         return None
+    if core in ("date", "time", "amount", "figure", "detail", "period", "number", "address", "city", "place", "job",
+                "name", "person"):
+        return None  # "Received: A date" would read "Received: Date", a label of its own
     value = np.group(1) + (f" ({np.group(2)})" if np.group(2) else "")
     return a, b, value[:1].upper() + value[1:]
 

@@ -123,6 +123,10 @@ _STREET_KIND = re.compile(r"(?i)(?:[\w-]+[ \t]+){0,2}?(?:address|apartment|house
                           r"(?:[ \t]+in[ \t]+(.+))?")
 
 
+#: Stand-ins that are a bare kind: without their article they read as a label ("Date"), not a value.
+_BARE_KINDS = frozenset("date time amount figure detail period number address city place job name person".split())
+
+
 def _form_values(original: str, out: str) -> str:
     """Form fields the edit gave an article, said as a form says a value (reader6 class 10): "Home: An address in
     Vici, OK 73859" -> "Home: Vici, OK 73859", "Home: A street address, Columbus, OH" -> "Home: Columbus, OH",
@@ -139,8 +143,8 @@ def _form_values(original: str, out: str) -> str:
             return m.group(1) + said
         if rest and head.strip().lower() in ("job", "position", "role"):
             return m.group(1) + rest.strip()  # "Work: A job, Collins-Burke" -> "Work: Collins-Burke"
-        if rest or len(head.split()) > 6:
-            return m.group()
+        if rest or len(head.split()) > 6 or head.strip().lower() in _BARE_KINDS:
+            return m.group()  # "Received: A date" would read "Received: Date", a label of its own
         return m.group(1) + head[:1].upper() + head[1:]
     return _ARTICLE_FIELD.sub(value, out)
 
