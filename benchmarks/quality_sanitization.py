@@ -234,7 +234,9 @@ def check_row(row: dict, record: dict) -> dict[str, list[str]]:
             elif present(out, value):
                 found["value"].append(value)
             if value_kind(key, value) in NAME_KINDS:
-                found["name_part"] += [p for p in name_parts(value) if present(out, p)]
+                surname_only = t.get("kind") == "attribute" and value_kind(t["keys"][0], t["values"][0]) == "last_name"
+                found["name_part"] += [p for p in name_parts(value) if present(out, p)  # the first name is not
+                                       and (not surname_only or p == t["values"][0].strip())]  # asked to go
             if DOB_KEY.search(key):
                 dob_targeted = True
                 born = parse_date(value)
@@ -277,12 +279,16 @@ def check_row(row: dict, record: dict) -> dict[str, list[str]]:
             if re.match(r"[A-Z]\S*\s+\S", v.strip())]  # a proper name of two or more words (an organisation's)
     announced = announced_linked(row, record)
     target_dates = {d for d in (parse_date(v) for v in target_values) if d}
+    programs = {v.split()[0] for t in row["targets"] for v in t["values"] if _CAPS_TOKEN.fullmatch((v.split() or [""])[0])
+                and not re.search(r"\d", v)}
     for a in record["attributes"]:
         v = a["value"]
         if len(v) < 3 or not a["spans"] or any(squeeze(v) in t or t in squeeze(v) for t in target_low):
             continue
         if a["key"] in announced:
-            continue  # the instruction asked for it: "the issuer phone (its area code) gives it away, so remove it too"
+            continue
+        if any(re.match(rf"{re.escape(t)}\b", v) for t in programs):
+            continue  # "SNAP-63513549" once "SNAP food assistance" goes: the program's code prefix goes with it  # the instruction asked for it: "the issuer phone (its area code) gives it away, so remove it too"
         if parse_date(v) in target_dates and value_kind(a["key"], v) in ("date", "date_range"):
             continue  # the same day as a target's date, written another way ("01/08/2025" and "January 8, 2025")
         if any(domain_of(o, v) for o in orgs if TOKENISH.fullmatch(v)):
@@ -664,7 +670,106 @@ WRITER_EDIT = {
 
 #: Problems :func:`writer_edit_problems` finds beyond the patterns of :data:`WRITER_EDIT`.
 EXTRA_EDIT = ("header_lost", "empty_sentence", "lost_retention", "empty_heading", "dangling_when", "title_to_first_name",
-              "org_name_part", "unit_as_place", "vacuous_event", "bare_state_line", "letterhead_lost")
+              "org_name_part", "unit_as_place", "vacuous_event", "bare_state_line", "letterhead_lost",
+              "title_token_leak", "label_repeat_standin", "capital_article_after_label", "first_name_lost",
+              "header_from_lost", "deferred_answer")
+
+#: A form field whose value a stand-in took as a sentence would ("Benefit program: A public assistance program",
+#: "Provider: The community group"): a form writes the value without the article (reader6 class 10). E-mail headers
+#: and signature lines name a party ("From: A client of the law firm") and are left out.
+LABEL_VALUE = re.compile(r"(?m)^[ \t]*(?!(?i:From|To|Cc|Bcc|Subject|Re|Regarding|Sent|Date|Attn|Attention|Signed|Dear)\b)"
+                         r"(?![QA]:)(?![A-Z]{2,}[A-Z ]*:)"  # a transcript's speaker ("A:", "THE DEFENDANT:") says a sentence
+                         r"([A-Za-z][\w '()/&.,-]{0,40}):[ \t]+(?:A|An|The)[ \t]+([^\n.:;!?]*?)[ \t]*$")
+#: A table row "| Label | value |".
+TABLE_VALUE = re.compile(r"(?m)^\|[ \t]*([^|\n]+?)[ \t]*\|[ \t]*(?:[Aa]n?|[Tt]he)[ \t]+([^|\n]+?)[ \t]*\|[ \t]*$")
+
+
+def _np_core(phrase: str) -> str:
+    """A noun phrase without its article and a parenthesis: "An emergency contact (mother)" -> "emergency contact"."""
+    core = re.sub(r"\([^)]*\)", " ", phrase)
+    return " ".join(re.sub(r"(?i)^(?:a|an|the)\s+", "", core.strip()).lower().split())
+
+
+def label_standins(row: dict) -> tuple[list[str], list[str]]:
+    """Form fields the edit gave a stand-in with a capitalised article ("Benefit program: A public assistance program")
+    and fields or table cells whose stand-in only repeats the label ("Emergency contact: An emergency contact
+    (mother)", "Committee: A committee", "| Travel companion | a travel companion (friend) |"); new lines only."""
+    before = set(row["original"].splitlines())
+    capital, repeat = [], []
+    for line in row["sanitized"].splitlines():
+        if line in before:
+            continue
+        m = LABEL_VALUE.match(line)
+        if m and len(m.group(2).split()) <= 7:
+            capital.append(line.strip())
+        m = m or TABLE_VALUE.match(line) or re.match(r"^[ \t]*([A-Za-z][\w '()/&.,-]{0,40}):[ \t]+([^\n]+)$", line)
+        if m:
+            label, core = " ".join(m.group(1).lower().split()), _np_core(m.group(2))
+            if len(core) >= 4 and (label == core or label.endswith(" " + core)):
+                repeat.append(line.strip())
+    return capital, repeat
+
+
+#: Program-like tokens: an all-capital word of three or more letters ("SNAP", "WIC", "TANF").
+_CAPS_TOKEN = re.compile(r"\b[A-Z]{3,}\b")
+_COMMON_CAPS = frozenset("USA LLC INC PLLC ATTN FAQ".split())
+
+
+def title_token_leaks(row: dict) -> list[str]:
+    """A removed value's program token still said by a title or a code the edit left ("SNAP food assistance" ->
+    "a public assistance program" under "SNAP BENEFITS RENEWAL FORM", "Agency case number: SNAP-63513549"; reader6
+    class 9): the value names a program by its first word, no word of its own told a number, the stand-in left the
+    token out, and an unchanged line still holds it."""
+    out, found = row["sanitized"], []
+    before = row["original"].splitlines()
+    kept = [r["value"] for r in row.get("retention", [])]
+    for t in row["targets"]:
+        for value in t.get("values", ()):
+            first = value.split()[0] if value.split() else ""
+            if not _CAPS_TOKEN.fullmatch(first) or first in _COMMON_CAPS or re.search(r"\d", value) or present(out, value):
+                continue
+            word = re.compile(rf"(?<![\w-]){first}(?![a-z])")
+            unchanged = [x for x in out.splitlines() if x in before and word.search(x) and value not in x
+                         and not any(first in k for k in kept)]
+            changed = [x for x in out.splitlines() if x not in before and word.search(x)]
+            if unchanged and not changed:
+                found.append(f"{first}: {unchanged[0].strip()[:60]}")
+    return found
+
+
+def first_name_lost(row: dict, record: dict | None) -> list[str]:
+    """A request to remove the last name only that also took the first name (reader6 T8: no addressee left, "Dear
+    Student,"): the first name of the full name it covers is gone, and no other target asks for it."""
+    found = []
+    for t in row["targets"]:
+        if t.get("kind") != "attribute" or not t.get("keys") or value_kind(t["keys"][0], t["values"][0]) != "last_name":
+            continue
+        surname = t["values"][0].strip()
+        for value in t["values"][1:]:
+            parts = name_parts(value)
+            if len(parts) < 2 or parts[-1] != surname:
+                continue
+            first = parts[0]
+            others = [v for u in row["targets"] if u is not t for v in u.get("values", ())]
+            if any(first.lower() in v.lower() for v in others):
+                continue
+            said = re.compile(rf"\b{re.escape(first)}\b")
+            if said.search(row["original"]) and not said.search(row["sanitized"]):
+                found.append(first)
+    return found
+
+
+def header_from_lost(row: dict) -> list[str]:
+    """E-mail header lines ("From:", "To:") the edit deleted: a reply whose sender went with the signer reads
+    "-----\nTo: Kimberly Wolf" (reader6 T5); the office or the role belongs there."""
+    found = []
+    gone = row["original"].count("\n-----\n") - row["sanitized"].count("\n-----\n")  # a message left out whole
+    for label in ("From", "To"):
+        pattern = re.compile(rf"(?m)^{label}:[ \t]")
+        lost = len(pattern.findall(row["original"])) - len(pattern.findall(row["sanitized"])) - max(gone, 0)
+        if lost > 0:
+            found.append(f"{lost} {label}: lines")
+    return found
 
 #: A unit taken for a place once its street went: "a suite in Suite A", "write to us in Suite A", a "Suite A" line.
 UNIT_AS_PLACE = re.compile(r"(?m)in (?:Suite|Unit|Floor|Room|Apt\.?) [\w-]+\b|^[ \t]*(?:Suite|Unit|Floor|Room) [\w-]+[ \t]*$")
@@ -672,6 +777,8 @@ UNIT_AS_PLACE = re.compile(r"(?m)in (?:Suite|Unit|Floor|Room|Apt\.?) [\w-]+\b|^
 VACUOUS_EVENT = re.compile(r"(?:^|(?<=[.!?] )|(?<=\n))(?:The|Your|His|Her|Their|Our|My|This|That)[ \t]+(?:[\w'’-]+[ \t]+)"
                            r"{0,4}?(?:took place|was made|were made|happened|occurred|started|began|was carried out"
                            r"|was completed)\.")
+#: A removed answer put off in a reply: "Thank you for your question. We will answer it separately." (reader6 T1, T5).
+DEFERRED_ANSWER = re.compile(r"(?i)\bwe will answer it separately\b")
 #: A line holding only a state's code ("WV") once its town went.
 BARE_STATE_LINE = re.compile(r"(?m)^[ \t]*[A-Z]{2}[ \t]*$")
 
@@ -780,6 +887,11 @@ def writer_edit_problems(row: dict, record: dict | None = None) -> dict[str, lis
     found["vacuous_event"] = new_matches(VACUOUS_EVENT, original, out)
     found["bare_state_line"] = new_matches(BARE_STATE_LINE, original, out)
     found["letterhead_lost"] = letterhead_lost(row)
+    found["capital_article_after_label"], found["label_repeat_standin"] = label_standins(row)
+    found["title_token_leak"] = title_token_leaks(row)
+    found["first_name_lost"] = first_name_lost(row, record)
+    found["header_from_lost"] = header_from_lost(row)
+    found["deferred_answer"] = new_matches(DEFERRED_ANSWER, original, out)
     address_lines = [line for line in original.splitlines()[:6] if re.match(r"\d+ [A-Z]", line.strip())]
     if "address above" in out and address_lines and not any(line in out for line in address_lines):
         found["fragment"].append("the address above (its line went)")

@@ -73,13 +73,14 @@ def test_a_suite_and_its_town_and_zip_read_as_one_place():
     text = "Mr. Dixon's details:\nHome: 40909 Jones Stravenue Suite 090, Port Markside, NH 03860\nWork: social worker\n"
     pairs = [("street_address", "40909 Jones Stravenue Suite 090"), ("city", "Port Markside"), ("postal_code", "03860")]
     assert rewrite(text, pairs, "abstract", context={"region": "NH"}) == (
-        "Mr. Dixon's details:\nHome: A suite in NH\nWork: social worker\n")  # was "A suite in NH, NH a postal code in NH"
-    assert rewrite(text, pairs, "abstract") == "Mr. Dixon's details:\nHome: A suite in NH\nWork: social worker\n"
+        "Mr. Dixon's details:\nHome: NH\nWork: social worker\n")  # was "A suite in NH, NH a postal code in NH"
+    assert rewrite(text, pairs, "abstract") == "Mr. Dixon's details:\nHome: NH\nWork: social worker\n"  # a form's
+    # field says the place as its value, never "Home: A suite in NH" (s19t)
     # the ZIP code after a state goes: the state is the general area ("NH a postal code beginning with 038" was left)
     assert rewrite(text, [("postal_code", "03860")], "abstract") == (
         "Mr. Dixon's details:\nHome: 40909 Jones Stravenue Suite 090, Port Markside, NH\nWork: social worker\n")
     assert rewrite(text, pairs[::2], "abstract", context={"region": "NH"}) == (
-        "Mr. Dixon's details:\nHome: A suite in Port Markside, NH\nWork: social worker\n")
+        "Mr. Dixon's details:\nHome: Port Markside, NH\nWork: social worker\n")
 
 
 def test_a_queried_agent_is_an_agent():

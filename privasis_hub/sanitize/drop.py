@@ -1238,7 +1238,7 @@ def header_party(text: str, s: int, e: int, kind: str, key: str, role: str, offi
     signs its letters) or "To: The office"; the subject's own address -> their tie to the office ("From: A member of
     Jones Rotary Club", or "A member of the neighborhood association" where the office itself goes: ``body``, the
     office's kind; :func:`subject_party`)."""
-    if kind not in ("email", "name", "first_name", "last_name"):
+    if kind not in ("email", "name", "first_name", "last_name", "organization", "employer"):
         return None
     line_start = text.rfind("\n", 0, s) + 1
     line_end = text.find("\n", e)
@@ -1248,6 +1248,9 @@ def header_party(text: str, s: int, e: int, kind: str, key: str, role: str, offi
     tail = text[e:line_end]
     if tail.strip() and not re.fullmatch(r"\s*<[^<>\s]+@[^<>\s]+>\s*", tail):
         return None  # "From: Anna <{X}>": the angle address goes on its own
+    if kind in ("organization", "employer"):  # "To: {Meridian Clinic}" once the office goes too (a header a person's
+        party = f"the {title}" if title else "the office"  # removal had given the office): who signs for it
+        return s, line_end, party[:1].upper() + party[1:]  # (reader6 T5: a reply with no From: or To: line)
     subject = re.fullmatch(r"(full_name|name|first_name|last_name|email|e_mail|personal_email|home_email)", key.lower())
     person = re.sub(r"^(?:a|an)\s+", "the ", person) if re.match(r"(?:a|an|the)\s+\w", person) else ""
     owner = _owner_named(text + "\n" + owners, text[s:e], secrets) if kind == "email" and not subject else ""

@@ -410,6 +410,9 @@ def fit(
     cell = _as_cell(text, line_start, a, b, repl, kind)
     if cell is not None:
         return a, b, cell
+    form = _form_value(text, line_start, a, b, repl, lo, hi)
+    if form is not None:
+        return form
     head = text[:a]
     vocative = _VOCATIVE.search(head)
     greeted = salutation(repl) if vocative and repl.lower().startswith("the ") else None
@@ -501,6 +504,45 @@ def _as_cell(text: str, line_start: int, a: int, b: int, repl: str, kind: str) -
     if plain != repl and re.fullmatch(r"[\w -]+", plain):  # "in the afternoon" -> "Afternoon"
         return plain[:1].upper() + plain[1:]
     return None
+
+
+#: A form field's label before its value ("Benefit program: "), or a table row's label cell ("| Confidant | "); the
+#: headers of an e-mail and a signature line name a party ("From: A client of the law firm") and are left alone.
+_FORM_LABEL = re.compile(r"[ \t]*(?:(?!(?:From|To|Cc|Bcc|Subject|Re|RE|Regarding|Sent|Date|Attn|Attention|Signed|Dear)\b)"
+                         r"([A-Za-z][\w '()/&.,-]{0,40}):|\|[ \t]*([^|\n]+?)[ \t]*\|)[ \t]+")
+#: What may follow a field's value on its line: a relation in parentheses, a full stop, the table cell's bar.
+_FORM_TAIL = re.compile(r"([ \t]*\(([^()\n]{1,40})\))?[ \t]*\.?[ \t]*(\|[ \t]*)?")
+
+
+def _form_value(text: str, line_start: int, a: int, b: int, repl: str, lo: int, hi: int) -> Repair | None:
+    """A stand-in that is a form field's whole value, said as a form says a value: without its article ("Benefit
+    program: Public assistance program", not "A public assistance program"), and never repeating the label: a label
+    said again keeps only the relation beside it ("Emergency contact: An emergency contact (mother)" -> "Emergency
+    contact: Mother") or, with nothing beside it, the field goes ("Committee: A committee"; reader6 class 10)."""
+    label = _FORM_LABEL.fullmatch(text, line_start, a)
+    np = re.fullmatch(r"(?i)(?:a|an|the)[ \t]+([^\n.:;!?]+?)(?:[ \t]+\(([^()\n]{1,40})\))?", repl)
+    line_end = text.find("\n", b)
+    line_end = len(text) if line_end == -1 else line_end
+    tail = _FORM_TAIL.fullmatch(text, b, line_end)
+    if not label or not np or not tail or len(np.group(1).split()) > 6 or (tail.group(3) and not label.group(2)):
+        return None
+    cell = label.group(2) is not None
+    name = " ".join((label.group(1) or label.group(2)).lower().split())
+    core = " ".join(np.group(1).lower().split())
+    relation = np.group(2) or tail.group(2)
+    end = b + (tail.end(1) - b if tail.group(1) else 0)
+    if name == core or name.endswith(" " + core):
+        if relation:
+            return a, end, relation[:1].upper() + relation[1:]
+        header_row = cell and re.match(r"[ \t]*\|[ \t]*:?-", text[line_end + 1 : line_end + 8])
+        if not header_row and lo <= line_start and line_end <= hi:  # "| Department | a department |": the row goes
+            return delete_line(text, line_start, line_end)
+        return None
+    if core in ("date", "time", "amount", "figure", "detail", "period", "number", "address", "city", "place", "job",
+                "name", "person"):
+        return None  # "Received: A date" would read "Received: Date", a label of its own
+    value = np.group(1) + (f" ({np.group(2)})" if np.group(2) else "")
+    return a, b, value[:1].upper() + value[1:]
 
 
 _POSSESSIVES = {"i": "my", "you": "your", "he": "his", "she": "her", "we": "our", "they": "their"}

@@ -91,6 +91,9 @@ KINDS: dict[str, str] = {
 #: The key under which :func:`~privasis_hub.sanitize.targets.expand` adds the county of a removed town ("Jefferson
 #: County" for Louisville): a kind ``city`` value that the rewrite says as "the county" / "the County ..." first.
 TOWN_COUNTY_KEY = "town_county"
+#: The key under which a removed value's program token ("SNAP" of "SNAP food assistance") joins its target: a form
+#: title or a code prefix would say it again ("SNAP BENEFITS RENEWAL FORM", "SNAP-63513549"; reader6 class 9).
+PROGRAM_TOKEN_KEY = "program_token"
 
 
 SUBJECT_NAME_KEYS = r"^(full_name|name|person_name|patient_name|client_name|subject_name)$"

@@ -42,6 +42,7 @@ from privasis_hub.sanitize.targets import (
     TargetConfig,
     choose_retention,
     expand,
+    name_parts,
     sample_targets,
     settle_operation,
 )
@@ -161,6 +162,21 @@ def _context(record: dict) -> tuple[tuple[str, str], ...]:
         if signed and signed != office:  # "Records Clerk" / "<office>" under the sign-off: whom a header names
             pairs.append(("signed_office", signed))
     return tuple(pairs)
+
+
+def _surname_only(target: SanitizationTarget) -> SanitizationTarget:
+    """A request for the last name alone keeps the first name (reader6 T8: "Michele" went too, leaving an address
+    block with no addressee and "Dear Student,"): the context says the surname (``surname_only``) and the first
+    name of the full name that holds it (``given_name``), so that only the surname goes."""
+    first = target.attributes[0] if target.kind == "attribute" and target.attributes else None
+    if first is None or value_kind(first.key, first.value) != "last_name" or any(
+            value_kind(a.key, a.value) == "first_name" for a in target.attributes):
+        return target
+    surname = first.value.strip()
+    given = next((parts[0] for a in target.attributes[1:] if value_kind(a.key, a.value) == "name"
+                  for parts in [name_parts(a.value)] if len(parts) >= 2 and parts[-1] == surname), "")
+    extra = (("surname_only", surname),) + ((("given_name", given),) if given else ())
+    return replace(target, context=target.context + extra)
 
 
 def _owners_clear(context: tuple[tuple[str, str], ...], gone: set[str]) -> tuple[tuple[str, str], ...]:
@@ -307,6 +323,7 @@ async def sanitize_record(
         v.lower() not in secret and not (k == "pronoun" and sex_target) and not (
             k == "signed_office" and any(x in v.lower() for x in secret if len(x) >= 3)))) + neutral + issuer))
         for t in targets]
+    targets = [_surname_only(t) for t in targets]
     expanded = [expand(t, attributes, record.get("document_date"), office, record["text"]) for t in targets]
     named = [v.lower() for t in targets for v in t.values]  # a body a target removes whole takes its county with it:
     expanded = [replace(x, attributes=tuple(a for a in x.attributes if a.key != TOWN_COUNTY_KEY or not any(  # its

@@ -38,6 +38,7 @@ from privasis_hub.sanitize.find import overlaps, target_spans
 from privasis_hub.sanitize.gender import GENDER_WORD_KEY, neutralise
 from privasis_hub.sanitize.grammar import (
     LABEL_LINE,
+    SENTENCE_START,
     Repair,
     delete_line,
     fit,
@@ -45,7 +46,14 @@ from privasis_hub.sanitize.grammar import (
     keep_spans,
     sentence_bounds,
 )
-from privasis_hub.sanitize.kinds import MENTION_KINDS, NAME_KINDS, TOWN_COUNTY_KEY, token_edit, value_kind
+from privasis_hub.sanitize.kinds import (
+    MENTION_KINDS,
+    NAME_KINDS,
+    PROGRAM_TOKEN_KEY,
+    TOWN_COUNTY_KEY,
+    token_edit,
+    value_kind,
+)
 
 
 def _edits(
@@ -104,7 +112,41 @@ def _rewrite_abstract(
         said.add(new)
         right = min(a, s)
     out = _collapse_repeats(out, {p for p in said if len(p) > 3})
-    return _one_place(text, out)
+    return _form_values(text, _one_place(text, out))
+
+
+#: A form field (not an e-mail header or a signature line) whose value the edit began with an article.
+_ARTICLE_FIELD = re.compile(r"(?m)^([ \t]*(?!(?i:From|To|Cc|Bcc|Subject|Re|Regarding|Sent|Date|Attn|Attention|Signed|Dear)\b)"
+                            r"[A-Za-z][\w '()/&.,-]{0,40}:[ \t]+)(?:A|An|The)[ \t]+([^\n.:;!?]*?)[ \t]*$")
+#: A street said as its kind, with or without its place: "an address in Vici", "a street address".
+_STREET_KIND = re.compile(r"(?i)(?:[\w-]+[ \t]+){0,2}?(?:address|apartment|house|home|residence|suite|unit|flat)"
+                          r"(?:[ \t]+in[ \t]+(.+))?")
+
+
+#: Stand-ins that are a bare kind: without their article they read as a label ("Date"), not a value.
+_BARE_KINDS = frozenset("date time amount figure detail period number address city place job name person".split())
+
+
+def _form_values(original: str, out: str) -> str:
+    """Form fields the edit gave an article, said as a form says a value (reader6 class 10): "Home: An address in
+    Vici, OK 73859" -> "Home: Vici, OK 73859", "Home: A street address, Columbus, OH" -> "Home: Columbus, OH",
+    "Referred by: A provider" -> "Referred by: Provider". A field the original wrote so stays."""
+    before = set(original.splitlines())
+
+    def value(m: re.Match[str]) -> str:
+        if m.group() in before:
+            return m.group()
+        head, rest = m.group(2).split(",", 1) if "," in m.group(2) else (m.group(2), "")
+        street = _STREET_KIND.fullmatch(head.strip())
+        if street and (street.group(1) or rest.strip()):
+            said = ", ".join(x.strip() for x in (street.group(1) or "", rest) if x and x.strip())
+            return m.group(1) + said
+        if rest and head.strip().lower() in ("job", "position", "role"):
+            return m.group(1) + rest.strip()  # "Work: A job, Collins-Burke" -> "Work: Collins-Burke"
+        if rest or len(head.split()) > 6 or head.strip().lower() in _BARE_KINDS:
+            return m.group()  # "Received: A date" would read "Received: Date", a label of its own
+        return m.group(1) + head[:1].upper() + head[1:]
+    return _ARTICLE_FIELD.sub(value, out)
 
 
 #: "an address in MT, MT a postal code in MT": a street, its town and its ZIP code each said as the same region.
@@ -200,7 +242,7 @@ def _abstract_edit(
             return alone
     titled = "the " + title if title and re.search(r"(?i)signer", key) else ""  # "To: The School Counselor"
     party = header_party(text, s, e, kind, key, role, office, repl if kind in NAME_KINDS else titled, title, body,
-                         [p for p in people if p], owners)
+                         [p for p in people if p], owners) if kind not in ("organization", "employer") else None
     if party:  # "To: {j.reyes@dmv.example.org}" -> "To: Brownburgh DMV Service Center"
         return party[0], min(party[1], hi), party[2]
     asked = _ASK_LINE.match(text, text.rfind("\n", 0, s) + 1) if kind == "email" and re.search(
@@ -259,7 +301,9 @@ _DEPENDENTS_TAIL = re.compile(r"(?i)[ \t]+with[ \t]+(?:no|one|two|three|four|fiv
 def says_again(text: str, pairs: Sequence[tuple[str, str]]) -> bool:
     """Whether ``text`` tells a target of ``pairs`` again in other words, though it holds none of its values (a filing
     status "with three dependents claimed" for a count of dependents): such a chunk is rewritten too."""
-    return any(_DEPENDENTS_KEY.search(k.lower()) for k, _ in pairs) and bool(_DEPENDENTS_TAIL.search(text))
+    return any(_DEPENDENTS_KEY.search(k.lower()) for k, _ in pairs) and bool(_DEPENDENTS_TAIL.search(text)) or any(
+        k == PROGRAM_TOKEN_KEY and re.search(rf"(?<![\w-]){re.escape(v)}(?![a-z])", text) for k, v in pairs)  # a code's
+    # prefix ("SNAP-05423324") is no word of its own to the finder
 
 
 #: A letterhead's town line: "New Tinahaven, MA 01234".
@@ -287,6 +331,38 @@ def _relatives_surname(text: str, pairs: Sequence[tuple[str, str]], keep: Sequen
             m.group(0).lower() in k.lower() for k in [*keep, *paired]) else m.group(1), text)  # a kept or targeted
         # name stays whole ("Brianna Campbell (sister)" as a target of its own becomes "a sister")
     return text
+
+
+#: A greeting by title and surname: "Dear Ms. Grant".
+_TITLED_GREETING = r"\b(Dear|Hello|Hi)[ \t]+(?:Mr|Ms|Mrs|Mx|Miss|Dr)\.?[ \t]+{}\b"
+
+
+def _given_names_kept(text: str, pairs: Sequence[tuple[str, str]], keep: Sequence[str], ctx: Context
+                      ) -> tuple[str, list[tuple[str, str]]]:
+    """A request for the last name only: every full name holding the surname keeps its first name ("Michele Grant"
+    -> "Michele", "Katherine Olson (mother)" -> "Katherine (mother)"), a greeting by title greets the subject by first
+    name ("Dear Ms. Grant," -> "Dear Michele,") unless the sex is also going (the first name would say it again);
+    the surname alone, in e-mails and after a title, is left to the rest of the rewrite. Returns the text and the
+    pairs still to rewrite (the full names are done)."""
+    surname = ctx.get("surname_only", "")
+    given = ctx.get("given_name", "")
+    full = [(k, v) for k, v in pairs if value_kind(k, v) in NAME_KINDS and len(v.split()) >= 2
+            and re.search(rf"\b{re.escape(surname)}\b", v)]
+    if not surname or not full:
+        return text, list(pairs)
+    held = keep_spans(text, keep)
+    cut = re.compile(rf"[ \t]*\b{re.escape(surname)}\b,?[ \t]*")
+    spans = sorted({(s, e) for k, v in full for s, e in target_spans(text, k, v)}, reverse=True)
+    for s, e in spans:
+        said = text[s:e]
+        if re.search(r"[@/]|\.\w", said) or overlaps(s, e, held):
+            continue  # an e-mail or handle goes whole with the surname; a kept name stays
+        rest = cut.sub(" ", said).strip(" ,")
+        if rest and rest != said:
+            text = text[:s] + rest + text[e:]
+    if given and ctx.get("pronoun", "their") != "their":
+        text = re.sub(_TITLED_GREETING.format(re.escape(surname)), lambda m: f"{m.group(1)} {given}", text)
+    return text, [p for p in pairs if p not in full]
 
 
 _TOWN_LINE = re.compile(r"(?m)^[ \t]*([A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*){0,2}),[ \t]+(?=[A-Z]{2}\b)"
@@ -659,9 +735,15 @@ def rewrite(
     if not pairs:
         return text
     ctx = context or {}
+    tokens = [v for k, v in pairs if k == PROGRAM_TOKEN_KEY]  # said last: "SNAP" first goes with "SNAP food ..."
+    pairs = [(k, v) for k, v in pairs if k != PROGRAM_TOKEN_KEY]
+    if tokens:
+        return _program_tokens_gone(rewrite(text, pairs, operation, keep, context, others=others), tokens, keep)
     others = list(others) or [o for o in ctx.get("others", "").split("\n") if o.strip()]
     gendered = [v for k, v in pairs if k == GENDER_WORD_KEY]  # said in neutral words, whatever the operation
     pairs = [(k, v) for k, v in pairs if k != GENDER_WORD_KEY]
+    if ctx.get("surname_only"):  # "remove the last name" only: "Michele Grant" -> "Michele", "Dear Ms. Grant," ->
+        text, pairs = _given_names_kept(text, pairs, keep, ctx)  # "Dear Michele," (reader6 T8)
     text = _relatives_surname(text, pairs, keep)  # "losing Shawn {Anderson} (father)" -> "losing Shawn (father)"
     text = edit_address_blocks(text, [v for _, v in pairs], operation, ctx, keep)  # "6504 Elm St / Lake Miguel, 98959"
     text = _town_of_named_body(text, pairs, keep, others)
@@ -672,6 +754,7 @@ def rewrite(
     if operation == "drop":
         before = text
         text = _whose_details(text, _no_self_restatement(text, rewrite_drop(text, pairs, keep, others, ctx)), ctx)
+        text = _form_values(before, text)  # "Home: An address, Columbus, OH" -> "Home: Columbus, OH"
         if not _APPOSITIVE_SOMEONE.search(before):  # "A friend from way back, {someone}, called" (reader4 T1)
             text = _APPOSITIVE_SOMEONE.sub("", text)
         return neutralise(text, gendered, ctx) if gendered else text
@@ -688,6 +771,25 @@ def rewrite(
     if not _APPOSITIVE_SOMEONE.search(before):  # "an old friend, {someone}, called": the noun already says who
         text = _APPOSITIVE_SOMEONE.sub("", text)  # (reader4 T1) -> "an old friend called"
     return neutralise(text, gendered, ctx) if gendered else text
+
+
+def _program_tokens_gone(text: str, tokens: Sequence[str], keep: Sequence[str]) -> str:
+    """A removed program's token where the text still says it: off a title or a phrase ("SNAP BENEFITS RENEWAL
+    FORM" -> "BENEFITS RENEWAL FORM", "your SNAP benefits" -> "your benefits") and off a code ("SNAP-63513549" ->
+    "63513549"); said alone it is "the program". A keep string holding it keeps it (the row is then hard)."""
+    held = keep_spans(text, keep)
+    for token in tokens:
+        for m in reversed(list(re.finditer(rf"(?<![\w-]){re.escape(token)}(?![a-z])(-(?=[A-Za-z0-9])|[ \t]+(?=[\w(]))?",
+                                           text))):
+            if overlaps(m.start(), m.end(), held):
+                continue
+            repl = "" if m.group(1) else "the program"
+            after = text[m.end() : m.end() + 1]
+            if not repl and after.islower() and SENTENCE_START.search(text[: m.start()]):
+                text = text[: m.start()] + after.upper() + text[m.end() + 1 :]  # "SNAP benefits are" -> "Benefits are"
+                continue
+            text = text[: m.start()] + repl + text[m.end() :]
+    return text
 
 
 #: A name abstracted to "someone" that stood as an appositive after the noun that says who the person is.

@@ -29,7 +29,7 @@ from privasis_hub.llm.base import SanitizationTarget, TargetAttribute
 from privasis_hub.sanitize.abstract import abstract_value, says_nothing
 from privasis_hub.sanitize.address import US_STATES
 from privasis_hub.sanitize.gender import GENDER_WORD_KEY, SEX_KEY, gendered_words
-from privasis_hub.sanitize.kinds import TOWN_COUNTY_KEY
+from privasis_hub.sanitize.kinds import PROGRAM_TOKEN_KEY, TOWN_COUNTY_KEY
 from privasis_hub.sanitize.rules import (
     AGE_KEY,
     BIRTH_YEAR_KEY,
@@ -267,11 +267,14 @@ def expand(target: SanitizationTarget, attributes: Sequence[Mapping], document_d
         return False
 
     keys = [a.key.lower() for a in target.attributes]
+    surname_only = dict(target.context).get("surname_only", "")  # "the last name only": first names stay
     for a in target.attributes:
         if is_name(a.key, a.value):
             subject = bool(_SUBJECT_NAME.match(a.key.lower())) or value_kind(a.key, a.value) != "name"
             parts = name_parts(a.value)
             for i, part in enumerate(parts):
+                if surname_only and part != surname_only:
+                    continue
                 add(("first_name" if i == 0 else "last_name") if subject else a.key, part)
             for b in attributes:  # another person's name holding a part: "Brianna Campbell (sister)"
                 if b["value"] != a.value and is_name(b["key"], b["value"]) and any(
@@ -317,6 +320,10 @@ def expand(target: SanitizationTarget, attributes: Sequence[Mapping], document_d
             if (area and area.group(1) in codes or b["value"].strip() in zips) and b["key"].lower() not in keys and add(
                     b["key"], b["value"]):
                 linked.append(b["key"])
+    for a in list(target.attributes):  # "SNAP food assistance" goes: so does "SNAP" in "SNAP BENEFITS RENEWAL FORM"
+        token = program_token(a.key, a.value, target.operation)
+        if token and re.search(rf"(?<![\w-]){token}(?![a-z])", text.replace(a.value, " ")):
+            add(PROGRAM_TOKEN_KEY, token)
     for key, value in covered_contacts(target, attributes):  # "no contact details": a recovery e-mail or a handle
         add(key, value)  # another group holds is a contact all the same (the s19k readers: "alt4070@example.net")
     if office and any(a.value.strip().lower() == office.strip().lower() for a in target.attributes):
@@ -327,6 +334,22 @@ def expand(target: SanitizationTarget, attributes: Sequence[Mapping], document_d
         return target
     context = target.context + ((("linked", " ".join(dict.fromkeys(linked))),) if linked else ())
     return SanitizationTarget(target.kind, target.name, target.attributes + tuple(extra), target.operation, context)
+
+
+#: All-capital words that name no program of their own.
+_PLAIN_CAPS = frozenset("USA LLC INC PLLC ATTN FAQ".split()) | frozenset(US_STATES)
+
+
+def program_token(key: str, value: str, operation: str = "abstract") -> str | None:
+    """The program a value names by its first word, all in capitals ("SNAP" of "SNAP food assistance", "WIC" of "WIC
+    nutrition benefits"), where the value tells no number (a test's or a lab's name before a score is no secret of
+    its own) and an abstraction would not keep it ("a PPO health plan" keeps "PPO"); else None."""
+    words = value.split()
+    if not words or not re.fullmatch(r"[A-Z]{3,}", words[0]) or words[0] in _PLAIN_CAPS or re.search(r"\d", value):
+        return None
+    if operation == "abstract" and re.search(rf"\b{words[0]}\b", abstract_value(key, value)):
+        return None
+    return words[0]
 
 
 def covered_contacts(target: SanitizationTarget, attributes: Sequence[Mapping]) -> list[tuple[str, str]]:

@@ -140,17 +140,31 @@ _EMPTY_REPLY = re.compile(r"(?m)^((?:Dear|Hi|Hello|Good (?:morning|afternoon|eve
                           r"|Thank you|Sincerely|Yours sincerely|Yours)[ \t]*,?[ \t]*\n)")
 
 
-def _empty_reply(original: str, text: str) -> str:
+#: The line that parts two messages of a thread.
+_MESSAGE_BREAK = "\n-----\n"
+
+
+def _empty_reply(original: str, text: str, keep: Sequence[str] = ()) -> str:
     """A reply in a thread whose only answer went with the value it gave ("Thanks for asking: the file is handled by
-    {Tiffany Kelly}, caseworker.") keeps a body that answers without it, never a greeting straight above the close
-    under a question left hanging (s19r s11 0000797)."""
-    def fill(m: re.Match[str]) -> str:
+    {Tiffany Kelly}, caseworker.") is never a greeting straight above the close under a question left hanging (s19r
+    s11 0000797): the whole message goes, as an editor leaves an answer out of a thread (the thread then ends on, or
+    goes on after, the question), not "We will answer it separately." (reader6 T1, T5). A first message, or one that
+    holds a kept value said nowhere else, keeps a body that answers without the value instead."""
+    def empty(m: re.Match[str]) -> bool:
         after = text[m.end() : m.end() + 40]
-        if m.group(1) + m.group(2) + after in original or not re.search(  # a reply in a thread only
-                r"(?m)^Subject:[ \t]*Re:[^\n]*\n(?:[^\n]*\n){0,3}?\s*$", text[max(0, m.start() - 400) : m.start()]):
-            return m.group()
-        return m.group(1) + m.group(2) + "Thank you for your question. We will answer it separately.\n\n"
-    return _EMPTY_REPLY.sub(fill, text)
+        return m.group(1) + m.group(2) + after not in original and bool(re.search(  # a reply in a thread only
+            r"(?m)^Subject:[ \t]*Re:[^\n]*\n(?:[^\n]*\n){0,3}?\s*$", text[max(0, m.start() - 400) : m.start()]))
+
+    for m in reversed([m for m in _EMPTY_REPLY.finditer(text) if empty(m)]):
+        start = text.rfind(_MESSAGE_BREAK, 0, m.start())
+        end = text.find(_MESSAGE_BREAK, m.end())
+        end = len(text) if end == -1 else end
+        rest = text[:start] + text[end:]
+        if start != -1 and not any(k in text[start:end] and k not in rest for k in keep):
+            text = text[:start].rstrip("\n") + "\n" if end == len(text) else text[:start] + text[end:]
+            continue
+        text = text[: m.end()] + "Thank you for your question. We will answer it separately.\n\n" + text[m.end() :]
+    return text
 
 
 def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[str] = (), address_gone: bool = False,
@@ -215,7 +229,7 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
                 text = text[: m.start()] + repl + text[m.end() :]
     text = _said_twice(original, text)
     text = re.sub(r"\n{3,}", "\n\n", text) if "\n\n\n" not in original else text
-    return _empty_reply(original, text)  # last: a body can go in any step above
+    return _empty_reply(original, text, keep)  # last: a body can go in any step above
 
 
 _PHONE = re.compile(r"(?:\+1[ .-]?)?\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b")
