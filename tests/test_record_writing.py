@@ -426,7 +426,7 @@ def test_a_letters_signer_does_not_name_themselves_in_its_next_steps():
 def test_a_persons_own_draft_is_addressed_to_no_one_and_a_family_note_to_the_family():
     draft, _ = render(_plan("personal", "memo", "online dating profile draft"))
     assert draft.startswith("Online dating profile draft\n") and "MEMORANDUM" not in draft and "TO:" not in draft
-    family, _ = render(_plan("personal", "memo", "family meeting notes about a parent's care"))
+    family, _ = render(_plan("personal", "memo", "parent care meeting notes"))
     assert family.startswith("MEMORANDUM\nTO: ")
 
 

@@ -723,6 +723,14 @@ def _opens_lower(template: str, values: dict[str, str]) -> bool:
     return key is not None and values.get(key, "A")[:1].islower()
 
 
+def _life_event_told(event: str) -> tuple[str, ...]:
+    """How a writer tells ``event`` (``life_event_told`` in profile.yaml): what happened and about when, with what
+    it changed (issue 19, reader6 class 5: not "Over the past year I went through a promotion.")."""
+    from privasis_hub.synth.profile import profile_rules
+
+    return profile_rules().life_event_told.get(event, ())
+
+
 @_per_record
 def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
     """The realisation of ``f`` the plan chose, skipping wordings the family or the voice never uses."""
@@ -733,6 +741,8 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
         return _OWN_NAME[person][choice % len(_OWN_NAME[person])]
     n = len(f.sentences)
     seed = (plan.join_seed ^ zlib.crc32(f.key.encode())) & 0xFFFF  # the same choices each time the plan asks
+    if f.key == "life_event" and (told := _life_event_told(plan.values.get("life_event", ""))):
+        return vary_by(told[choice % len(told)], seed)  # the event as a writer tells it, never its bare phrase
     if person == "first" and (own := _own_words(plan, f.key)):  # the person's own wording, never an office's turned
         keys = _field_keys(plan.fields)
         own = [t for t in own if _field_wording_fits(vary_by(t, seed), keys, plan.record_type, plan.subcategory)] or own
