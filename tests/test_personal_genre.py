@@ -25,7 +25,7 @@ OWN_FIELDS = {
     "baby shower guest list": {"honoree_name", "guest_confirmed", "food_signup", "guest_dietary_note"},
     "retirement party speech draft": {"years_of_service", "colleague_thanked", "career_story", "successor_name"},
     "parent care meeting notes": {"sister_present", "care_decision", "task_assignment", "next_meeting_date"},
-    "sibling caregiving agreement": {"care_decision", "cost_split", "care_schedule", "review_trigger"},
+    "caregiving plan letter to siblings": {"care_decision", "cost_split", "care_schedule", "review_trigger"},
     "family group chat about holiday plans": {"holiday_name", "dish_signup", "arrival_plan", "sleeping_plan"},
     "couples counseling homework sheet": {"recurring_argument", "communication_goal", "homework_exercise"},
 }

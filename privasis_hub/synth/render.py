@@ -2505,6 +2505,13 @@ _CONFIDANTS = ("Sam", "Alex", "Jordan", "Priya", "Mateo", "Grace", "Noor", "Ben"
 _FAMILY_CONFIDANTS = ("Mom", "Dad", "Auntie", "Grandma", "Uncle Joe")
 _CONFIDANT_ACKS = ("Okay.", "Oh no.", "I hear you.", "Wow.", "Makes sense.", "Go on.", "Ugh, sorry.", "Got it.",
                    "Really?", "Noted.")
+#: A family's group chat plans something together (issue 19, reader6 class 1): a question to start it, the person's
+#: plans, and agreement, not a confidant's "Ugh, sorry." to a confession.
+_GROUP_STARTS = ("Okay, what's the plan this year?", "Are we doing the same as last year?", "Who's sorting out the plans?")
+_GROUP_OPENINGS = ("Starting a thread so we can get this settled.", "Okay, here is what I have so far.",
+                   "Let me put everything in one place.")
+_GROUP_ACKS = ("Sounds good.", "Works for me.", "I can do that.", "Perfect.", "Good idea.", "Noted.", "Love it.",
+               "Yes please.", "Fine by me.", "On it.")
 
 
 def _private_chat(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -2514,9 +2521,11 @@ def _private_chat(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     minute = rng.randint(0, 40)
     family = re.search(r"family|relative|parent|sibling", plan.record_type)
     other = rng.choice(_FAMILY_CONFIDANTS if family else _CONFIDANTS)
-    b.line(f"[20:{minute:02d}] {other}: " + rng.choice(("Hey, how are you holding up?", "Hi! What's going on?",
-                                                         "You said you wanted to talk?")))
-    b.line(f"[20:{minute + 1:02d}] " + "{first_name}: " + _opening(plan, "first", rng))
+    group = "group chat" in plan.record_type
+    b.line(f"[20:{minute:02d}] {other}: " + rng.choice(_GROUP_STARTS if group else (
+        "Hey, how are you holding up?", "Hi! What's going on?", "You said you wanted to talk?")))
+    b.line(f"[20:{minute + 1:02d}] " + "{first_name}: " + (rng.choice(_GROUP_OPENINGS) if group
+                                                            else _opening(plan, "first", rng)))
     def at(m: int) -> str:
         return f"[{20 + m // 60:02d}:{m % 60:02d}]"
 
@@ -2526,7 +2535,7 @@ def _private_chat(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.tmpl(at(minute + 2 + 2 * i) + " {first_name}: ")
         b.line(message)
         if i % 2:
-            b.line(f"{at(minute + 3 + 2 * i)} {other}: {rng.choice(_CONFIDANT_ACKS)}")
+            b.line(f"{at(minute + 3 + 2 * i)} {other}: {rng.choice(_GROUP_ACKS if group else _CONFIDANT_ACKS)}")
 
 
 def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:

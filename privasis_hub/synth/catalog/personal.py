@@ -181,7 +181,7 @@ _PASSWORD_SYMBOLS = ("!", "#", "$", "*", "?", "&")
 #: Record types whose relative is one kind of relation (the sibling an estranged sibling's letter goes to, the birth
 #: relative an adoption reunion letter finds).
 _RELATIVE_FOR = {"letter to an estranged sibling": ("sister", "brother", "older sister", "younger brother"),
-                 "sibling caregiving agreement": ("sister", "brother", "older sister", "younger brother"),
+                 "caregiving plan letter to siblings": ("sister", "brother", "older sister", "younger brother"),
                  "adoption reunion letter": ("birth mother", "birth father", "half-sister", "half-brother")}
 
 
@@ -630,3 +630,4 @@ GENERATORS.update({
     "car_payment": lambda ctx: money(ctx, 220, 640, cents=False),
     "phone_bill_amount": lambda ctx: money(ctx, 45, 190),
 })
+GENERATORS["insurance_premium"] = lambda ctx: money(ctx, 90, 320, cents=False)
