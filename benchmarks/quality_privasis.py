@@ -56,6 +56,12 @@ Reads every split of the exported folder and prints, one per line:
   ``town_without_state_records`` ("City, 12345" with no state), ``misnamed_document_records`` (an e-mail calling
   itself a letter; headings promised and absent), ``unheld_date_pointer_records`` ("the deadline", "the date given
   below" with no date after the document's own).
+- Personal genres (issue 19, reader6 classes 1, 5 and 8): ``private_life_dump_records`` (a record of a type the
+  catalogue's ``private_life`` does not open to them, i.e. not a diary, a journal or a letter to someone close, that
+  holds >= 6 of its private-life fields: a pet, a comfort food and a private worry in a guest list or a speech),
+  ``bare_life_event_records`` (the profile's life event told as a bare phrase: "I went through a promotion",
+  "since a home purchase.", "The past months brought me a bankruptcy", a "Recent life event" line) and
+  ``empty_nest_child_records`` (an empty nest or a child leaving home beside a child of the writer's under 18).
 - Record type and format (reader4 class 3): ``type_format_mismatch_records`` (a record type naming a form, an
   application, an agreement, a log or a report card written as another kind of document: a letter, an e-mail thread,
   a report), and the format mix: ``top_format_share``, ``letter_share``, ``form_share`` (form and application), with
@@ -714,6 +720,7 @@ def main() -> None:
     figures["invoice_to_biller_records"] = invoice_to_biller_records(rows, examples)
     figures["unanswered_question_records"] = unanswered_question_records(rows, examples, args.catalogue)
     figures["catalogue_name_in_thread_records"] = catalogue_name_in_thread_records(rows, examples)
+    figures.update(personal_genre_records(rows, examples, args.catalogue))
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -1900,6 +1907,48 @@ def undated_clock_time_records(rows: list[dict], examples: dict[str, list[str]])
         return None
     return _flagged(rows, examples, "undated_clock_time", problem)
 
+#: The frames that tell a life event as a bare phrase (reader6 class 5): "I went through a promotion", "The past months
+#: brought me a bankruptcy", "A recent change in my life was a layoff", "so much has changed since an arrest",
+#: "coping with a lawsuit", a labelled "Recent life event" line.
+_BARE_EVENT_FRAMES = (r"\b(?:went|go|going|gone) through {e}", r"\bbrought (?:me|him|her|us|them|\w+) {e}",
+                      r"\bchange in [\w']+ life(?: lately| this year)? was {e}", r"\bchanged (?:for \w+ )?since {e}",
+                      r"\b(?:the same|different|strange year|a bit lost) since {e}",
+                      r"\b(?:coping with|shaped by|been about|adjusting after|footing after|back on track after) {e}")
+_BARE_EVENT_END = r"(?<!months )(?<!weeks )(?<!years )\b(?:since|after) {e}\s*[.,!]"
+
+
+def personal_genre_records(rows: list[dict], examples: dict[str, list[str]], catalogue: Path) -> dict[str, int]:
+    """``private_life_dump_records``, ``bare_life_event_records`` and ``empty_nest_child_records`` (see the module
+    doc); the private-life fields and the record types open to them are read from the catalogue YAML."""
+    private: set[str] = set()
+    open_to: set[str] = set()
+    for _, data in _catalogue_yaml(catalogue) if catalogue.is_dir() else ():
+        entry = (data or {}).get("private_life") or {}
+        private |= set(entry.get("fields") or ())
+        open_to |= set(entry.get("open_to") or ())
+    dumps = bare = nest = 0
+    for r in rows:
+        keys = {a["key"] for a in r["attributes"]}
+        held = sorted(keys & private)
+        if r["category"] == "personal" and r["record_type"] not in open_to and len(held) >= 6:
+            dumps += 1
+            examples["private_life_dump"].append(f"{r['id']} ({r['record_type']}): {len(held)} of {', '.join(held)}")
+        event = (r.get("profile") or {}).get("life_event") or ""
+        text = r["text"]
+        if event and event in text:
+            e = re.escape(event)
+            hit = next((m for f in _BARE_EVENT_FRAMES + (_BARE_EVENT_END,)
+                        if (m := re.search(f.format(e=e), text, re.IGNORECASE))), None)
+            hit = hit or re.search(r"(?im)^\|?\s*Recent life event\s*[|:].*$", text)
+            if hit:
+                bare += 1
+                examples["bare_life_event"].append(f"{r['id']} ({r['record_type']}): {_around(text, hit)!r}")
+        if event in ("an empty-nest transition", "a child leaving home") and event in text:
+            young = re.search(r"\bmy (?:\w+-year-old|baby|toddler)(?! grandchild)\b|\(age \d\)|\(age 1[0-7]\)", text)
+            if young:
+                nest += 1
+                examples["empty_nest_child"].append(f"{r['id']} ({r['record_type']}): {_around(text, young)!r}")
+    return {"private_life_dump_records": dumps, "bare_life_event_records": bare, "empty_nest_child_records": nest}
 
 #: The stock line telling the reader to keep the paper safe from theft (reader6 class 2).
 _KEEP_SAFE = re.compile(r"\b(?:could|might) be misused\b|\bcould be used by someone else\b")

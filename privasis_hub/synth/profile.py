@@ -406,6 +406,9 @@ class ProfileRules:
     #: where people work (a workplace -> the occupations done there): a preschool teacher is at a school, not at
     #: "the north plant"; an occupation no workplace lists works at the ones listed for ``office``
     workplaces: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: life event -> how a writer tells it ("{first_name} got a promotion at work earlier this year, ..."): the
+    #: event in context, never the bare phrase (issue 19, reader6 class 5: "I went through a promotion")
+    life_event_told: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def workplaces_for(self, occupation: str) -> tuple[str, ...]:
         """The workplaces ``occupation`` is done at (a desk job's offices when no other lists it)."""
@@ -470,6 +473,16 @@ def profile_rules() -> ProfileRules:
     desk = data.get("desk_jobs") or []
     if not isinstance(desk, list) or any(o not in OCCUPATIONS for o in desk):
         raise CatalogError(f"{label}: desk_jobs must list occupations from OCCUPATIONS")
+    told = _rule_map(data, "life_event_told", LIFE_EVENTS, label)
+    if missing := [e for e in LIFE_EVENTS if e not in told]:
+        raise CatalogError(f"{label}: life_event_told: '{missing[0]}' has no wording",
+                           hint="tell every life event as a writer does, with its phrase whole")
+    for event, said in told.items():
+        if (not isinstance(said, list) or not said
+                or any(not isinstance(t, str) or "{life_event}" not in t or t.startswith("{life_event}")
+                       or set(re.findall(r"\{(\w+)\}", t)) - {"first_name", "life_event"} for t in said)):
+            raise CatalogError(f"{label}: life_event_told: '{event}' must list sentences that hold {{life_event}} "
+                               "(not first: it is lower case) and no placeholder but {first_name}")
     places = data.get("workplaces") or {}
     if not isinstance(places, dict) or any(not isinstance(v, list) or any(o not in OCCUPATIONS and o != "office"
                                                                           for o in v) for v in places.values()):
@@ -479,7 +492,8 @@ def profile_rules() -> ProfileRules:
                         {str(k): int(v) for k, v in events.items()}, {str(k): int(v) for k, v in oldest.items()},
                         {str(k): tuple(v) for k, v in marital.items()},
                         {str(k): (int(v[0]), int(v[1])) for k, v in pay.items()}, frozenset(desk),
-                        {str(k): tuple(v) for k, v in places.items()})
+                        {str(k): tuple(v) for k, v in places.items()},
+                        {str(k): tuple(str(t) for t in v) for k, v in told.items()})
 
 
 #: A record may be dated up to two years before the reference date: the person is that much younger in it.

@@ -723,6 +723,14 @@ def _opens_lower(template: str, values: dict[str, str]) -> bool:
     return key is not None and values.get(key, "A")[:1].islower()
 
 
+def _life_event_told(event: str) -> tuple[str, ...]:
+    """How a writer tells ``event`` (``life_event_told`` in profile.yaml): what happened and about when, with what
+    it changed (issue 19, reader6 class 5: not "Over the past year I went through a promotion.")."""
+    from privasis_hub.synth.profile import profile_rules
+
+    return profile_rules().life_event_told.get(event, ())
+
+
 @_per_record
 def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
     """The realisation of ``f`` the plan chose, skipping wordings the family or the voice never uses."""
@@ -733,6 +741,8 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
         return _OWN_NAME[person][choice % len(_OWN_NAME[person])]
     n = len(f.sentences)
     seed = (plan.join_seed ^ zlib.crc32(f.key.encode())) & 0xFFFF  # the same choices each time the plan asks
+    if f.key == "life_event" and (told := _life_event_told(plan.values.get("life_event", ""))):
+        return vary_by(told[choice % len(told)], seed)  # the event as a writer tells it, never its bare phrase
     if person == "first" and (own := _own_words(plan, f.key)):  # the person's own wording, never an office's turned
         keys = _field_keys(plan.fields)
         own = [t for t in own if _field_wording_fits(vary_by(t, seed), keys, plan.record_type, plan.subcategory)] or own
@@ -2577,6 +2587,13 @@ _CONFIDANTS = ("Sam", "Alex", "Jordan", "Priya", "Mateo", "Grace", "Noor", "Ben"
 _FAMILY_CONFIDANTS = ("Mom", "Dad", "Auntie", "Grandma", "Uncle Joe")
 _CONFIDANT_ACKS = ("Okay.", "Oh no.", "I hear you.", "Wow.", "Makes sense.", "Go on.", "Ugh, sorry.", "Got it.",
                    "Really?", "Noted.")
+#: A family's group chat plans something together (issue 19, reader6 class 1): a question to start it, the person's
+#: plans, and agreement, not a confidant's "Ugh, sorry." to a confession.
+_GROUP_STARTS = ("Okay, what's the plan this year?", "Are we doing the same as last year?", "Who's sorting out the plans?")
+_GROUP_OPENINGS = ("Starting a thread so we can get this settled.", "Okay, here is what I have so far.",
+                   "Let me put everything in one place.")
+_GROUP_ACKS = ("Sounds good.", "Works for me.", "I can do that.", "Perfect.", "Good idea.", "Noted.", "Love it.",
+               "Yes please.", "Fine by me.", "On it.")
 
 
 def _private_chat(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -2586,9 +2603,11 @@ def _private_chat(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     minute = rng.randint(0, 40)
     family = re.search(r"family|relative|parent|sibling", plan.record_type)
     other = rng.choice(_FAMILY_CONFIDANTS if family else _CONFIDANTS)
-    b.line(f"[20:{minute:02d}] {other}: " + rng.choice(("Hey, how are you holding up?", "Hi! What's going on?",
-                                                         "You said you wanted to talk?")))
-    b.line(f"[20:{minute + 1:02d}] " + "{first_name}: " + _opening(plan, "first", rng))
+    group = "group chat" in plan.record_type
+    b.line(f"[20:{minute:02d}] {other}: " + rng.choice(_GROUP_STARTS if group else (
+        "Hey, how are you holding up?", "Hi! What's going on?", "You said you wanted to talk?")))
+    b.line(f"[20:{minute + 1:02d}] " + "{first_name}: " + (rng.choice(_GROUP_OPENINGS) if group
+                                                            else _opening(plan, "first", rng)))
     def at(m: int) -> str:
         return f"[{20 + m // 60:02d}:{m % 60:02d}]"
 
@@ -2598,7 +2617,7 @@ def _private_chat(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.tmpl(at(minute + 2 + 2 * i) + " {first_name}: ")
         b.line(message)
         if i % 2:
-            b.line(f"{at(minute + 3 + 2 * i)} {other}: {rng.choice(_CONFIDANT_ACKS)}")
+            b.line(f"{at(minute + 3 + 2 * i)} {other}: {rng.choice(_GROUP_ACKS if group else _CONFIDANT_ACKS)}")
 
 
 def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:

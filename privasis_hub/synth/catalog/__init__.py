@@ -241,6 +241,12 @@ class Category:
     #: subcategory -> the roles that sign its records where the issuer's own differ (a platform's trust and
     #: safety team, not a "Producer", answers an account appeal).
     sub_signers: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: The fields of a person's private life (a pet, a comfort food, a private worry: ``private_life`` in the data):
+    #: a diary, a journal or a letter to someone close (``open_to``) may hold many; any other record type at most
+    #: ``private_life_most`` (issue 19, reader6 class 1: no "Private worry" row in a baby-shower guest list).
+    private_life: tuple[str, ...] = ()
+    private_life_open: tuple[str, ...] = ()
+    private_life_most: int = 0
 
     def signers_for(self, subcategory: str, record_type: str = "") -> tuple[str, ...]:
         """The roles that may sign a record of ``subcategory`` (and ``record_type``): the record type's own where
@@ -1151,7 +1157,11 @@ def load_category(name: str, where: str | None = None) -> Category:
                 k not in timeline.roles for c in rt.timeline_orders for k in c):
             raise CatalogError(f"{label}: record type '{rt.name}': timeline names a field the category's timeline "
                                "gives no role", hint="list it under the top-level timeline's past or future")
+    private, private_open, private_most = _private_life(data, label, by_key, record_types)
     return Category(
+        private_life=private,
+        private_life_open=private_open,
+        private_life_most=private_most,
         timeline=timeline,
         rules=rules,
         day_rules=day_rules,
@@ -1167,6 +1177,36 @@ def load_category(name: str, where: str | None = None) -> Category:
         sections=sections,
         sub_signers=sub_signers,
     )
+
+
+def _private_life(data: dict, label: str, by_key: dict[str, FieldSpec], record_types: dict[str, RecordType]
+                  ) -> tuple[tuple[str, ...], tuple[str, ...], int]:
+    """A category's ``private_life``: its fields of a person's private life, the record types open to them (a diary,
+    a letter to someone close) and the most of them any other record type holds; a record type over it is an error
+    (a guest list, a speech or meeting notes draw the fields of their own genre instead)."""
+    entry = data.get("private_life")
+    if entry is None:
+        return (), (), 0
+    where = f"{label}: private_life"
+    if not isinstance(entry, dict) or set(entry) - {"fields", "open_to", "at_most"}:
+        raise CatalogError(f"{where}: expected a mapping with fields, open_to and at_most")
+    keys = _unique_list(entry, "fields", where)
+    if unknown := [k for k in keys if k not in by_key]:
+        raise CatalogError(f"{where}: '{unknown[0]}' is not a field of this category")
+    open_to = _unique_list(entry, "open_to", where) if "open_to" in entry else ()
+    if unknown := [t for t in open_to if t not in record_types]:
+        raise CatalogError(f"{where}: open_to: '{unknown[0]}' is not a record type of this category")
+    most = entry.get("at_most")
+    if not isinstance(most, int) or isinstance(most, bool) or most < 0:
+        raise CatalogError(f"{where}: at_most: expected a whole number of fields, got {most!r}")
+    for rt in record_types.values():
+        held = [k for k in rt.fields if k in keys]
+        if rt.name not in open_to and len(held) > most:
+            raise CatalogError(f"{label}: record type '{rt.name}' holds {len(held)} private-life fields "
+                               f"({', '.join(held)}); at most {most} outside {', '.join(open_to) or 'none'}",
+                               hint="give it the fields of its own genre (a guest list's guests, a speech's career, "
+                                    "meeting notes' decisions) instead")
+    return keys, open_to, most
 
 
 def _office_phone(ctx: ValueContext) -> str:

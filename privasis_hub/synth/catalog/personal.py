@@ -181,7 +181,7 @@ _PASSWORD_SYMBOLS = ("!", "#", "$", "*", "?", "&")
 #: Record types whose relative is one kind of relation (the sibling an estranged sibling's letter goes to, the birth
 #: relative an adoption reunion letter finds).
 _RELATIVE_FOR = {"letter to an estranged sibling": ("sister", "brother", "older sister", "younger brother"),
-                 "sibling caregiving agreement": ("sister", "brother", "older sister", "younger brother"),
+                 "caregiving plan letter to siblings": ("sister", "brother", "older sister", "younger brother"),
                  "adoption reunion letter": ("birth mother", "birth father", "half-sister", "half-brother")}
 
 
@@ -241,9 +241,16 @@ def _milestone(ctx: ValueContext) -> str:
     return f"the {ordinal} {kind}"
 
 
+#: Life events after which no child of the person lives at home (reader6 class 8: "the household went through an
+#: empty-nest transition" and "my ten-year-old Robin").
+_EMPTY_NEST = ("an empty-nest transition", "a child leaving home")
+
+
 def _child(ctx: ValueContext) -> str:
     """A child at home whose age fits a parent of the person's age; past 58 it is a grandchild."""
     parent = ctx.profile.age
+    if ctx.profile.life_event in _EMPTY_NEST:  # the children have left home: the child about is a grandchild
+        return f"{ctx.fake.first_name()} (grandchild, age {ctx.rng.randint(1, max(1, min(12, parent - 40)))})"
     if parent > 58:
         return f"{ctx.fake.first_name()} (grandchild, age {ctx.rng.randint(1, 17)})"
     age = ctx.rng.randint(max(1, min(17, parent - 45)), max(1, min(17, parent - 18)))
@@ -527,3 +534,100 @@ GENERATORS.update({
     "first_date_place": _first_date_place,
     "event_venue": _event_venue,
 })
+
+
+# --- the genres that are not a diary or a letter to someone close (issue 19, reader6 class 1): a guest list's guests,
+# a speech's career, meeting notes' family and costs, a chat's holiday, a dating profile's settings
+
+_YEARS_WORDS = {10: "ten", 12: "twelve", 15: "fifteen", 18: "eighteen", 20: "twenty", 22: "twenty-two",
+                25: "twenty-five", 27: "twenty-seven", 30: "thirty", 32: "thirty-two", 35: "thirty-five",
+                38: "thirty-eight", 40: "forty"}
+
+
+def _years_of_service(ctx: ValueContext) -> str:
+    """Years at the employer a retirement speech marks: a long career that began after school (no 40 years at 55)."""
+    most = ctx.profile.age - 20
+    fitting = [y for y in _YEARS_WORDS if max(10, most // 2) <= y <= most] or [10]
+    return f"{_YEARS_WORDS[ctx.rng.choice(fitting)]} years"
+
+
+def _honoree(ctx: ValueContext) -> str:
+    """The mother-to-be a shower is for."""
+    return f"{ctx.fake.first_name_female()} {ctx.fake.last_name()}"
+
+
+def _parent_in_care(ctx: ValueContext) -> str:
+    """The parent a family meets about: "our mother, Linda Davenport, who is 84" (22-36 years older than the person,
+    old enough to need care: 68 to 101)."""
+    mother = ctx.rng.random() < 0.6
+    first = ctx.fake.first_name_female() if mother else ctx.fake.first_name_male()
+    age = min(101, max(68, ctx.profile.age + ctx.rng.randint(22, 36)))
+    return f"our {'mother' if mother else 'father'}, {first} {ctx.profile.last_name}, who is {age}"
+
+
+def _sibling(female: bool) -> Generator:
+    def generate(ctx: ValueContext) -> str:
+        first = ctx.fake.first_name_female() if female else ctx.fake.first_name_male()
+        last = ctx.profile.last_name if not female or ctx.rng.random() < 0.5 else ctx.fake.last_name()
+        return f"{first} {last}"
+    return generate
+
+
+def _holiday(ctx: ValueContext) -> str:
+    """The holiday a family chat plans: the next one after the record's month."""
+    month = ctx.record_date.month
+    return ("Thanksgiving" if 8 <= month <= 11 else "Christmas" if month == 12 else "Easter" if month <= 3
+            else "the Fourth of July")
+
+
+def _age_range(ctx: ValueContext) -> str:
+    age = ctx.profile.age
+    low = max(18, age - ctx.rng.randint(3, 8))
+    return f"{low} to {age + ctx.rng.randint(3, 9)}"
+
+
+GENERATORS.update({
+    "years_of_service": _years_of_service,
+    "honoree_name": _honoree,
+    "guest_name": person_name,
+    "parent_in_care": _parent_in_care,
+    "sister_present": _sibling(True),
+    "brother_present": _sibling(False),
+    "care_monthly_cost": lambda ctx: money(ctx, 3200, 9500, cents=False),
+    "next_meeting_date": lambda ctx: date_within(ctx, -10, 45),
+    "holiday_name": _holiday,
+    "age_range_sought": _age_range,
+})
+
+
+def _bucket_deadline(ctx: ValueContext) -> str:
+    """When a bucket list is to be done: before the next round birthday."""
+    return f"before turning {(ctx.profile.age // 10 + 1) * 10}"
+
+
+GENERATORS["bucket_deadline"] = _bucket_deadline
+
+
+def _height(ctx: ValueContext) -> str:
+    inches = ctx.rng.randint(64, 75) if ctx.profile.sex == "male" else ctx.rng.randint(59, 70)
+    return f"{inches // 12} ft {inches % 12} in"
+
+
+GENERATORS["height"] = _height
+
+
+GENERATORS.update({
+    "parent_home": lambda ctx: places.street_address(ctx.rng),
+    "aide_rate": lambda ctx: f"${ctx.rng.randint(24, 38)} an hour",
+    "parent_savings": lambda ctx: f"${ctx.rng.randrange(8000, 140001, 500):,}",
+    "cost_share": lambda ctx: f"${ctx.rng.randrange(20, 61, 5)}",
+})
+
+
+GENERATORS.update({
+    "utility_account_number": lambda ctx: "".join(str(ctx.rng.randrange(10)) for _ in range(10)),
+    "trash_bill_amount": lambda ctx: money(ctx, 45, 120),
+    "car_payment": lambda ctx: money(ctx, 220, 640, cents=False),
+    "phone_bill_amount": lambda ctx: money(ctx, 45, 190),
+})
+GENERATORS["insurance_premium"] = lambda ctx: money(ctx, 90, 320, cents=False)
