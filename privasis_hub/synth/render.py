@@ -2020,9 +2020,8 @@ _STATES_DECISION = re.compile(
 #: A next step asking the person to give the matter's number when they reply or phone.
 _QUOTE_PART = re.compile(r"\[quote\|give\|use\|include\] \{case_reference\}|\{case_reference\} to hand\|")
 _TAKEN_AS = re.compile(r"\] as \[correct\|agreed")
-#: A next step that asks the person for a reply in so many days, and one that tells them nothing more is needed:
-#: one record says one or the other, and a record with its own dated deadline says neither (one deadline).
-_ASKS_REPLY = re.compile(r"please reply\||please answer\||if we do not hear from you|we need your reply")
+#: A next step that tells the person nothing more is needed (one that asks for a reply: ``_ASKS_REPLY``, below): one
+#: record says one or the other, and a record with its own dated deadline says neither (one deadline).
 _NOTHING_NEEDED = re.compile(r"nothing (?:further|more|else) is needed|nothing more we need|have what we need", re.I)
 _NOTHING_NEEDED_QUICK = Prefiltered(_NOTHING_NEEDED)  # (speed only: see quickre.py)
 #: A field that dates what the person is to do by (a response deadline, a payment due date).
