@@ -452,7 +452,9 @@ def test_rewrite_drop_never_deletes_a_sentence_with_a_keep_string():
 def test_rewrite_uses_the_same_replacement_everywhere():
     text = "Diagnosis: celiac disease.\nThe patient has celiac disease. Celiac disease was confirmed."
     out = rewrite(text, [("diagnosis", "celiac disease")], "abstract")
-    assert out.lower().count("a digestive condition") == 3
+    # the same stand-in everywhere; after a label it is written as a form's value, without its article
+    assert out.lower().count("digestive condition") == 3
+    assert out.startswith("Diagnosis: Digestive condition.") and out.lower().count("a digestive condition") == 2
 
 
 def test_rewrite_replaces_the_same_date_in_every_format():
