@@ -234,7 +234,7 @@ def test_tobacco_history_fits_the_age_and_is_told_once():
     # 2023" (s19k-case reading, seed 878 row 18)
     for seed in range(15):
         person = _person(seed, age=18, occupation="mail carrier")
-        values = _values("medical", "annual physical examination note", "memo", seed, person=person)
+        values = _values("medical", "annual physical examination note", "report", seed, person=person)
         assert "pack-year" not in values.get("smoking_status", "") + values.get("substance_use", ""), values
         if "smoking_status" in values:
             assert not re.search(r"pack-year|cigarettes per day|nicotine vaping", values.get("substance_use", ""))

@@ -1601,7 +1601,7 @@ _SKELETON_PARTS = ("issuer", "openings", "salutations", "sign_offs", "closing", 
                    "notes_person", "avoid", "avoid_addressed", "statement_heads", "invoice_heads", "untold", "reach",
                    "declaration", "clinical", "asks", "replies", "avoid_own", "purpose",
                    "note_actions", "footers", "attachments", "hours", "thanks", "rights", "help", "guidance", "sources",
-                   "never_as", "minutes", "own_words", "office_fields", "form_next",
+                   "never_as", "minutes", "own_words", "office_fields", "form_next", "form_kinds",
                    "full_address", "note_followups", "job", "statement_next", "contact_preference")
 
 
@@ -3967,6 +3967,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
                        if h[:-2].lower() not in labels] or ["Dated: "]) + plan.record_date)
     b.line(_purpose(plan, "form", rng))
     if guidance := _skel(plan)["guidance"]:  # the notes on filling it in that a form prints before its first section
+        # (and "Print your name as it is on your photo ID" only where the office checks it: ``form_kinds``)
+        guidance = guidance + (_skel(plan)["form_kinds"]["identity_guidance"] if _checks_identity(plan) else [])
         b.line(" ".join(vary(g, rng) for g in rng.sample(guidance, k=min(len(guidance), rng.randint(3, 4)))))
     if "signer_email" in plan.values and _skel(plan)["issuer"]:
         b.line(rng.choice(("Questions: ", "Queries: ", "Help with this form: ", "Questions about this form: ",
@@ -3999,15 +4001,19 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         kind += "" if re.search(r"release|waiver|consent", kind) else " " + plan.format  # a release laid out as one
         b.line(rng.choice(("In your own words:", "Explanation:", "Additional information:", "Statement:")
                           # (a release grants, it describes no circumstances for a decision: reader5 class 10)
-                          + (() if re.search(r"release|waiver|consent", kind) else ("Describe your circumstances:",))
+                          # (and only where the office decides on them: aid, a waiver, a leave, reader7 class 3)
+                          + (("Describe your circumstances:",) if re.search(_skel(plan)["form_kinds"]["circumstances"],
+                                                                            plan.record_type) else ())
                           + (("Applicant's statement:",) if "applica" in kind else ())
                           + (("Details of your request:",) if re.search(r"request|applica|appeal|claim", kind) else ())))
         _prose(b, plan, told, per_paragraph=4, person="first")
     papers = _skel(plan)["attachments"] or {}
     named = set(re.findall(r"[a-z]{4,}", plan.record_type.lower()))  # no "Official transcript" sent with its request
+    # identity papers only where the office checks who the person is (no "[x] Photo ID" on a club nomination)
+    foreign = () if _checks_identity(plan) else _skel(plan)["form_kinds"]["identity_papers"]
     attached = [a for a in papers.get(plan.subcategory, papers.get(plan.category, []))  # no pay stubs from a retiree
                 if not ("pay stub" in a.lower() and plan.values.get("occupation", "").startswith("retired "))
-                and not named & set(re.findall(r"[a-z]{4,}", a.lower()))]
+                and not named & set(re.findall(r"[a-z]{4,}", a.lower())) and a not in foreign]
     if attached:  # the documents sent with the form, ticked
         b.line(rng.choice(("Documents attached:", "Attached:", "Enclosed with this form:")))
         for item in rng.sample(attached, k=min(len(attached), rng.randint(2, 3))):
@@ -4069,11 +4075,17 @@ def _form_title(plan: Plan, title: str, rng: random.Random) -> str:
                        f"{title} ({rev})", f"Form {code}: {title}"))
 
 
+def _checks_identity(plan: Plan) -> bool:
+    """Whether the office of ``plan``'s record type checks who the person is (``form_kinds: identity``): a benefit,
+    a licence, a passport, a bank or a court does, a club, a newsroom or an IT desk does not (reader7 class 3)."""
+    return re.search(_skel(plan)["form_kinds"]["identity"], plan.record_type, re.I) is not None
+
+
 def _ids_seen(plan: Plan) -> tuple[str, ...]:
     """What an office may note it saw of the person's identity papers: the papers the form asks a number of (a
     passport for a passport number, a license for a driver's license number), none where it asks for none."""
     labels = " ".join(f.label for f in plan.fields if f.key == "id_number" or _personal_id(f.label))
-    if not labels:
+    if not labels or not _checks_identity(plan):  # (no "ID checked:" on a form whose office checks no one's)
         return ()
     if re.search(r"(?i)passport", labels):
         return ("passport", "passport, copied and returned", "none yet, to follow")
@@ -4835,26 +4847,22 @@ def _visit_kinds(plan: Plan) -> tuple[str, ...]:
 _FINDINGS_GROUP = "health condition"
 
 
-def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = False, memo: bool = False) -> None:
+def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = False) -> None:
     """A clinical note or report: the patient's header, then the facts under the heading they belong to
     (Subjective/Objective/Assessment/Plan or History/Examination/Impression/Plan), billing entries, a signature."""
     cl = _skel(plan)["clinical"]
     style = rng.choice(cl["styles"])
     # the clinician who saw the patient writes and signs the note, when the record names them
     author = "{treating_clinician}" if "treating_clinician" in plan.values else _signer(plan)
-    if memo:  # a clinician's memo to a colleague or the chart: the clinical note under a memo's head
-        b.line("MEMORANDUM")
-        b.line(f"TO: {plan.subcategory[:1].upper() + plan.subcategory[1:]} team")
-        b.line(f"FROM: {author}, {plan.organisation}")
-        b.line(f"DATE: {plan.record_date}")
-        b.line(f"RE: {_subject(plan, rng, 'internal')}")
-    else:
-        b.line(_title(plan).upper() if report else _title(plan))
-        b.line(plan.organisation)
-        _office_line(b, plan)
+    # (never under a MEMORANDUM head, "TO: Oncology team / FROM: ..., DO": a note is laid out as a note, reader7 class 10)
+    b.line(_title(plan).upper() if report else _title(plan))
+    b.line(plan.organisation)
+    _office_line(b, plan)
     b.line("Patient: {full_name}")
     rest = [f for f in plan.fields if f.key != "full_name"]
     header = [f for f in rest if f.key in cl["header"]]
+    # the work and the emergency contact close the header, after the visit's own lines (never told in the HPI or plan)
+    header.sort(key=lambda f: f.key in ("occupation", "employer", "emergency_contact"))
     headed = {f.key for f in header}
     rest = _particulars(b, plan, [f for f in rest if f.key not in headed], ("occupation", "employer", "life_event"))
     doc = _clinical_document(plan)
@@ -4898,7 +4906,7 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
     sections = [(h, [f for f in rest if f.key in keys]) for h, keys in zip(style, cl["sections"], strict=True)]
     # a finding no section names (a pain score, a range of motion) is told with the examination, not under
     # "Coverage and charges" beside the member ID
-    sectioned = {k for keys in cl["sections"] for k in keys}
+    sectioned = {k for keys in cl["sections"] for k in keys} | set(cl.get("billing") or ())  # (a code is billed)
     sections[1][1].extend(f for f in rest if f.key not in sectioned and f.group == _FINDINGS_GROUP
                           and not _descriptive(plan, f))
     sections = [(h, fields_) for h, fields_ in sections if fields_]
@@ -5245,8 +5253,8 @@ _FAMILY_PAPER = re.compile(r"family|household|wedding|moving|caregiving|parent|h
 def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """An internal memo (an office's) or a family note (a person's own): to, from, date, subject, body by topic."""
     issuer = _skel(plan)["issuer"]
-    if plan.category in _skel(plan)["clinical"]["categories"]:
-        _clinical(b, plan, rng, memo=True)
+    if plan.category in _skel(plan)["clinical"]["categories"]:  # (a clinical record asked for as a memo: its note)
+        _clinical(b, plan, rng)
         return
     if not issuer and not _FAMILY_PAPER.search(plan.record_type):  # a person's own draft or list, to no one
         b.line(_title(plan))
