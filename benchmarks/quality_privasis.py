@@ -120,6 +120,14 @@ Reads every split of the exported folder and prints, one per line:
   ``unprompted_occupation_records`` (the person telling their job in a sentence that says nothing else, outside the
   personal category and interview transcripts).
 
+- Parts from another kind of document (reader7 classes 3 and 10; s19u-kinds; 0 wanted): ``foreign_form_part_records``
+  (identity papers ticked as attached, "Print your name as it is on your photo ID", an office's "ID checked:" line or
+  a caseworker chasing "proof of address" on a record type whose office checks no one's identity: a club nomination,
+  a race registration, an IT desk's log; or a "Describe your circumstances:" prompt on a form that decides on no one's
+  circumstances), ``clinical_memo_records`` (a medical record under a MEMORANDUM head, "TO: Oncology team") and
+  ``misplaced_clinical_fact_records`` (a billing-code sentence, "For the claim, the assigned code is ...", an
+  emergency-contact sentence or the patient's job told in a clinical note's history, assessment or plan).
+
 - Facts that cannot be true together (reader6 classes 7, 8 and 11; s19t-facts; 0 wanted):
   ``court_words_outside_court_records`` (a court's dates, clerk, stamp or docket, "Filing deadlines are set by the
   court", "The clerk's office received the papers", in a record of no matter before a court: a visa petition to the
@@ -720,6 +728,9 @@ def main() -> None:
     figures["invoice_to_biller_records"] = invoice_to_biller_records(rows, examples)
     figures["unanswered_question_records"] = unanswered_question_records(rows, examples, args.catalogue)
     figures["catalogue_name_in_thread_records"] = catalogue_name_in_thread_records(rows, examples)
+    figures["foreign_form_part_records"] = foreign_form_part_records(rows, examples)
+    figures["clinical_memo_records"] = clinical_memo_records(rows, examples)
+    figures["misplaced_clinical_fact_records"] = misplaced_clinical_fact_records(rows, examples)
     figures.update(personal_genre_records(rows, examples, args.catalogue))
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
@@ -2279,6 +2290,91 @@ def catalogue_name_in_thread_records(rows: list[dict], examples: dict[str, list[
                     return f"{r['id']} ({r['record_type']}): {line.strip()[:100]!r}"
         return None
     return _flagged(rows, examples, "catalogue_name_in_thread", problem)
+
+
+#: Record types whose office checks who the person is (the benchmark's own list, not the generator's): benefits,
+#: licences and permits, passports and residence, vital records, banking, lending, insurance and retirement accounts,
+#: court petitions and powers of attorney, tenancy, background screening, travel manifests, records requests.
+_IDENTITY_KIND = re.compile(r"(?i)passport|visa\b|permanent resident|citizenship|licen[cs]e|permit application|\bSNAP\b|"
+                            r"benefit|medicaid|medicare|birth certificate|death certificate|FAFSA|transcript request|"
+                            r"enrollment packet|\bloan\b|mortgage|account (?:opening|closure)|401\(k\)|\bIRA\b|"
+                            r"insurance application|unauthorized transaction|expungement|asylum|power of attorney|"
+                            r"tax organizer|passenger manifest|screening consent|rental application|lease application|"
+                            r"voter registration|identity verification")
+#: Forms that decide on the person's situation, the only ones a "Describe your circumstances:" box fits.
+_CIRCUMSTANCES_KIND = re.compile(r"(?i)assistance|\baid\b|benefit|\bSNAP\b|FAFSA|hardship|fee waiver|accommodation|"
+                                 r"leave of absence|loan modification|progress appeal|relief|deferral|membership freeze")
+_ID_PART = re.compile(r"(?m)\[x\] (?:Photo ID|Proof of (?:address|identity)|Passport photos)\b|"
+                      r"\bas (?:it appears|it is shown|it is) on your (?:photo )?ID\b|the way it appears on official papers|"
+                      r"^(?:Documents seen|ID checked|Proof seen|ID seen|ID verified|Identity checked|Documents "
+                      r"checked): (?!none|not |to be|pending|awaited)|"
+                      r"\b(?:Asked|Reminded) (?:Mr|Ms|Mrs|Mx|Dr)\.? [A-Z][\w'-]+ to (?:send|bring|post) (?:the missing "
+                      r"papers|proof of address)")
+
+
+def foreign_form_part_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records holding a part of another kind of document (reader7 class 3): identity papers ticked as attached, an
+    instruction to write one's name as on one's ID, an office's "ID checked:" line or a caseworker chasing the
+    missing papers or proof of address, on a record type whose office checks nobody's identity
+    (:data:`_IDENTITY_KIND`); or a "Describe your circumstances:" box on a form that decides on no one's
+    circumstances (:data:`_CIRCUMSTANCES_KIND`: a nomination, a registration, a transcript request); 0 wanted."""
+    def problem(r: dict) -> str | None:
+        rt = r["record_type"]
+        if not _IDENTITY_KIND.search(rt) and (m := _ID_PART.search(r["text"])):
+            return f"{r['id']} ({rt}, {r['format']}): identity part: {_around(r['text'], m)!r}"
+        if not _CIRCUMSTANCES_KIND.search(rt) and (m := re.search(r"(?m)^Describe your circumstances:", r["text"])):
+            return f"{r['id']} ({rt}, {r['format']}): {_around(r['text'], m)!r}"
+        return None
+    return _flagged(rows, examples, "foreign_form_part", problem)
+
+
+def clinical_memo_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Medical records laid out as an office memo, "MEMORANDUM / TO: Oncology team / FROM: ..., DO" (reader7 class
+    10: a clinical note or discharge summary has its own layout); 0 wanted."""
+    def problem(r: dict) -> str | None:
+        if r["category"] != "medical":
+            return None
+        if m := re.search(r"(?m)^(?:MEMORANDUM|MEMO)$|^TO: .+ team$", r["text"]):
+            return f"{r['id']} ({r['record_type']}, {r['format']}): {_around(r['text'], m)!r}"
+        return None
+    return _flagged(rows, examples, "clinical_memo", problem)
+
+
+#: The headings of a clinical note's history, assessment and plan (where a clinician writes no billing code, no
+#: emergency contact and no job).
+_CLINICAL_HEADINGS = re.compile(r"(?m)^(Subjective|History|History of present illness|Reason for visit|Case summary|"
+                                r"Clinical information|Indication|Assessment|Impression|Plan|Plan and follow-up|"
+                                r"Recommendations?|Examination|Objective|Findings|Examination and results)$")
+_MISPLACED_CLINICAL = (
+    ("billing code", re.compile(r"\b(?:[Ff]or (?:the claim|billing|coding purposes)|(?:billed|submitted|reported) under|"
+                                r"claim for this visit|carries code|filed under code|the primary problem is recorded "
+                                r"under)\b")),
+    ("emergency contact", re.compile(r"(?i)\bemergency contact\b|\bin an emergency\b|\bif there is an emergency\b|"
+                                     r"\bif something happens\b")),
+    ("occupation", re.compile(r"\b(?:works as|is employed (?:by|as)|has (?:worked|been working) as|[Aa]s for work|"
+                              r"for a living|by trade|[Ff]or work, )")),
+)
+
+
+def misplaced_clinical_fact_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Medical records whose note tells, in a sentence of its history, examination, assessment or plan, a fact a
+    clinician keeps in the header or the billing block: a billing code ("For the claim, the assigned code is ICD-10
+    L03.115" in the Assessment), the emergency contact ("In an emergency, staff should call his mother ..." in the
+    Plan) or the patient's job ("At Vega-Salinas, Ms. Martinez works as ..." in the HPI; reader7 class 10); 0 wanted."""
+    def problem(r: dict) -> str | None:
+        if r["category"] != "medical":
+            return None
+        parts = _CLINICAL_HEADINGS.split(r["text"])
+        for heading, body in zip(parts[1::2], parts[2::2], strict=True):
+            for line in body.split("\n"):
+                if not line or re.match(r"^[A-Z][\w ,'()/-]{0,40}: ", line):  # a labelled line, not a sentence
+                    continue
+                for what, pattern in _MISPLACED_CLINICAL:
+                    if m := pattern.search(line):
+                        return f"{r['id']} ({r['record_type']}, {r['format']}): {what} under {heading}: " \
+                               f"{line[max(0, m.start() - 60): m.end() + 40]!r}"
+        return None
+    return _flagged(rows, examples, "misplaced_clinical_fact", problem)
 
 
 if __name__ == "__main__":

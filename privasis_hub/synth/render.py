@@ -4755,6 +4755,8 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     contacts = [a for a in actions if "{who}" in a and not a.startswith("[Checked")]
     office = [a for a in actions if a not in contacts]
     followups = for_issuer(sk["note_followups"], plan)  # no "team lead" in a volunteer group's notes
+    if sk["issuer"] and _checks_identity(plan):  # papers chased only by an office that asks for them (form_kinds)
+        followups = [*followups, *for_issuer(sk["form_kinds"]["identity_followups"], plan)]
     rng.shuffle(followups)
     for n, (chunk, date) in enumerate(zip(chunks, dates, strict=True), start=1):
         told = any(f.group in _PERSON_GROUPS or _told_key(f.key) for f in chunk)
