@@ -2341,8 +2341,8 @@ def clinical_memo_records(rows: list[dict], examples: dict[str, list[str]]) -> i
 
 
 #: The headings of a clinical note's history, assessment and plan (where a clinician writes no billing code, no
-#: emergency contact and no job).
-_CLINICAL_HEADINGS = re.compile(r"(?m)^(Subjective|History|History of present illness|Reason for visit|Case summary|"
+#: emergency contact and no job: the job is the social history's).
+_CLINICAL_HEADINGS = re.compile(r"(?m)^(Social history|Subjective|History|History of present illness|Reason for visit|Case summary|"
                                 r"Clinical information|Indication|Assessment|Impression|Plan|Plan and follow-up|"
                                 r"Recommendations?|Examination|Objective|Findings|Examination and results)$")
 _MISPLACED_CLINICAL = (
@@ -2370,7 +2370,7 @@ def misplaced_clinical_fact_records(rows: list[dict], examples: dict[str, list[s
                 if not line or re.match(r"^[A-Z][\w ,'()/-]{0,40}: ", line):  # a labelled line, not a sentence
                     continue
                 for what, pattern in _MISPLACED_CLINICAL:
-                    if m := pattern.search(line):
+                    if (m := pattern.search(line)) and not (what == "occupation" and heading == "Social history"):
                         return f"{r['id']} ({r['record_type']}, {r['format']}): {what} under {heading}: " \
                                f"{line[max(0, m.start() - 60): m.end() + 40]!r}"
         return None

@@ -22,7 +22,8 @@ def _plan(extra: list[FieldSpec], seed: int) -> Plan:
                         (f"Entry {i} is {{k{i}}}.",)) for i in range(8)] + extra
     values = {f.key: f"value-{f.key}" for f in fields} | {"first_name": "Ada", "last_name": "Quill",
                                                           "full_name": "Ada Quill"}
-    return Plan(category="government", subcategory="permits and licensing", record_type="building permit application",
+    # (a kind whose office checks identity, ``form_kinds``: s19u-kinds; was a building permit application)
+    return Plan(category="government", subcategory="permits and licensing", record_type="firearm permit application",
                 background="Background for {first_name}.", format="form", fields=fields, values=values,
                 sentence_choice={f.key: 0 for f in fields}, filler=[], target_words=250, layout_seed=seed,
                 organisation="Quill County Permits Office", record_date="May 2, 2025")

@@ -3968,7 +3968,7 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     b.line(_purpose(plan, "form", rng))
     if guidance := _skel(plan)["guidance"]:  # the notes on filling it in that a form prints before its first section
         # (and "Print your name as it is on your photo ID" only where the office checks it: ``form_kinds``)
-        guidance = guidance + (_skel(plan)["form_kinds"]["identity_guidance"] if _checks_identity(plan) else [])
+        guidance = guidance + (_skel(plan)["form_kinds"]["identity"]["guidance"] if _checks_identity(plan) else [])
         b.line(" ".join(vary(g, rng) for g in rng.sample(guidance, k=min(len(guidance), rng.randint(3, 4)))))
     if "signer_email" in plan.values and _skel(plan)["issuer"]:
         b.line(rng.choice(("Questions: ", "Queries: ", "Help with this form: ", "Questions about this form: ",
@@ -4002,15 +4002,15 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         b.line(rng.choice(("In your own words:", "Explanation:", "Additional information:", "Statement:")
                           # (a release grants, it describes no circumstances for a decision: reader5 class 10)
                           # (and only where the office decides on them: aid, a waiver, a leave, reader7 class 3)
-                          + (("Describe your circumstances:",) if re.search(_skel(plan)["form_kinds"]["circumstances"],
-                                                                            plan.record_type) else ())
+                          + (("Describe your circumstances:",)
+                             if re.search(_skel(plan)["form_kinds"]["circumstances"]["kinds"], plan.record_type) else ())
                           + (("Applicant's statement:",) if "applica" in kind else ())
                           + (("Details of your request:",) if re.search(r"request|applica|appeal|claim", kind) else ())))
         _prose(b, plan, told, per_paragraph=4, person="first")
     papers = _skel(plan)["attachments"] or {}
     named = set(re.findall(r"[a-z]{4,}", plan.record_type.lower()))  # no "Official transcript" sent with its request
     # identity papers only where the office checks who the person is (no "[x] Photo ID" on a club nomination)
-    foreign = () if _checks_identity(plan) else _skel(plan)["form_kinds"]["identity_papers"]
+    foreign = () if _checks_identity(plan) else _skel(plan)["form_kinds"]["identity"]["papers"]
     attached = [a for a in papers.get(plan.subcategory, papers.get(plan.category, []))  # no pay stubs from a retiree
                 if not ("pay stub" in a.lower() and plan.values.get("occupation", "").startswith("retired "))
                 and not named & set(re.findall(r"[a-z]{4,}", a.lower())) and a not in foreign]
@@ -4078,7 +4078,7 @@ def _form_title(plan: Plan, title: str, rng: random.Random) -> str:
 def _checks_identity(plan: Plan) -> bool:
     """Whether the office of ``plan``'s record type checks who the person is (``form_kinds: identity``): a benefit,
     a licence, a passport, a bank or a court does, a club, a newsroom or an IT desk does not (reader7 class 3)."""
-    return re.search(_skel(plan)["form_kinds"]["identity"], plan.record_type, re.I) is not None
+    return re.search(_skel(plan)["form_kinds"]["identity"]["kinds"], plan.record_type, re.I) is not None
 
 
 def _ids_seen(plan: Plan) -> tuple[str, ...]:
@@ -4756,7 +4756,7 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     office = [a for a in actions if a not in contacts]
     followups = for_issuer(sk["note_followups"], plan)  # no "team lead" in a volunteer group's notes
     if sk["issuer"] and _checks_identity(plan):  # papers chased only by an office that asks for them (form_kinds)
-        followups = [*followups, *for_issuer(sk["form_kinds"]["identity_followups"], plan)]
+        followups = [*followups, *for_issuer(sk["form_kinds"]["identity"]["followups"], plan)]
     rng.shuffle(followups)
     for n, (chunk, date) in enumerate(zip(chunks, dates, strict=True), start=1):
         told = any(f.group in _PERSON_GROUPS or _told_key(f.key) for f in chunk)
@@ -4863,8 +4863,8 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
     b.line("Patient: {full_name}")
     rest = [f for f in plan.fields if f.key != "full_name"]
     header = [f for f in rest if f.key in cl["header"]]
-    # the work and the emergency contact close the header, after the visit's own lines (never told in the HPI or plan)
-    header.sort(key=lambda f: f.key in ("occupation", "employer", "emergency_contact"))
+    # the emergency contact closes the header, after the visit's own lines (never told in the plan)
+    header.sort(key=lambda f: f.key == "emergency_contact")
     headed = {f.key for f in header}
     rest = _particulars(b, plan, [f for f in rest if f.key not in headed], ("occupation", "employer", "life_event"))
     doc = _clinical_document(plan)
@@ -4911,6 +4911,8 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
     sectioned = {k for keys in cl["sections"] for k in keys} | set(cl.get("billing") or ())  # (a code is billed)
     sections[1][1].extend(f for f in rest if f.key not in sectioned and f.group == _FINDINGS_GROUP
                           and not _descriptive(plan, f))
+    # the work and life events under their own heading after the history, never in it (reader7 class 10)
+    sections.insert(1, ("Social history", [f for f in rest if f.key in cl["social"]]))
     sections = [(h, fields_) for h, fields_ in sections if fields_]
     for n, (heading, fields_) in enumerate(sections):
         b.line(heading)
@@ -5184,7 +5186,11 @@ def _clinical_doc(b: TextBuilder, plan: Plan, rng: random.Random, doc: dict, hea
         b.line(rng.choice(("Administrative", "Coverage and charges")))
         _kv(b, short)
         b.lit("\n")
-    if told := [f for f in left if all(f is not g for g in short)]:
+    told = [f for f in left if all(f is not g for g in short)]
+    if social := [f for f in told if f.key in _skel(plan)["clinical"]["social"]]:  # (never in the last section)
+        b.line("Social history")
+        _prose(b, plan, social, person="formal")
+    if told := [f for f in told if f not in social]:
         _prose(b, plan, told, person="formal")
     closings = doc.get("closings", "none")
     cl = _skel(plan)["clinical"]
