@@ -2309,13 +2309,13 @@ _ID_PART = re.compile(r"(?m)\[x\] (?:Photo ID|Proof of (?:address|identity)|Pass
                       r"^(?:Documents seen|ID checked|Proof seen|ID seen|ID verified|Identity checked|Documents "
                       r"checked): (?!none|not |to be|pending|awaited)|"
                       r"\b(?:Asked|Reminded) (?:Mr|Ms|Mrs|Mx|Dr)\.? [A-Z][\w'-]+ to (?:send|bring|post) (?:the missing "
-                      r"papers|proof of address)")
+                      r"papers|proof of address)|(?:waiting for|pending) the papers asked for")
 
 
 def foreign_form_part_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
     """Records holding a part of another kind of document (reader7 class 3): identity papers ticked as attached, an
     instruction to write one's name as on one's ID, an office's "ID checked:" line or a caseworker chasing the
-    missing papers or proof of address, on a record type whose office checks nobody's identity
+    missing papers, proof of address or "the papers asked for", on a record type whose office checks nobody's identity
     (:data:`_IDENTITY_KIND`); or a "Describe your circumstances:" box on a form that decides on no one's
     circumstances (:data:`_CIRCUMSTANCES_KIND`: a nomination, a registration, a transcript request); 0 wanted."""
     def problem(r: dict) -> str | None:

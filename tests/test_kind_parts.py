@@ -18,7 +18,7 @@ from tests.test_record_fit import _person
 _ID_PART = re.compile(r"(?m)\[x\] (?:Photo ID|Proof of (?:address|identity)|Passport photos)\b|on your (?:photo )?ID\b|"
                       r"the way it appears on official papers|^(?:Documents seen|ID checked|Proof seen|ID seen|"
                       r"ID verified|Identity checked|Documents checked): |to (?:send|bring|post) (?:the missing papers|"
-                      r"proof of address)")
+                      r"proof of address)|(?:waiting for|pending) the papers asked for")
 
 
 def _text(category: str, record_type: str, fmt: str, seed: int) -> str:
@@ -38,6 +38,7 @@ def _text(category: str, record_type: str, fmt: str, seed: int) -> str:
     ("media", "correction and retraction request", "form"),
     ("professional_services", "laptop asset assignment form", "form"),
     ("professional_services", "HR leave of absence request", "application"),
+    ("professional_services", "stakeholder interview notes for a consulting engagement", "case notes"),
 ])
 def test_a_form_whose_office_checks_no_identity_asks_for_no_id_papers(category, record_type, fmt):
     name = category.replace("_", " ")

@@ -4783,9 +4783,10 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if sk["issuer"] and len(dates) > 1:  # the count a case system shows under a file's notes
         b.line(rng.choice(("Contacts logged: ", "Entries on file: ", "Notes so far: ")) + f"{len(dates)} "
                + rng.choice(("since ", "from ", "starting ")) + f"{dates[0]}.")
-        b.line(vary("[File status|Status|Case status]: [open|active|open, in progress], [waiting for|pending] [the papers "
-                    "asked for|a reply|the next contact|the signed papers][| before it can move on| before the next "
-                    "step].", rng))
+        # (papers awaited only where the office asks for them: no IT desk waits for "the papers asked for")
+        papers = "the papers asked for|the signed papers|" if _checks_identity(plan) else ""
+        b.line(vary("[File status|Status|Case status]: [open|active|open, in progress], [waiting for|pending] [" + papers
+                    + "a reply|the next contact][| before it can move on| before the next step].", rng))
     _pad(b, plan, "Plan" if sk["issuer"] else "Later")
     _next_steps(b, plan, rng, "third")
 
