@@ -138,6 +138,7 @@ Ends with ``RESULT key=value ...``.
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import json
 import re
 from collections import Counter, defaultdict
@@ -720,6 +721,10 @@ def main() -> None:
     figures["invoice_to_biller_records"] = invoice_to_biller_records(rows, examples)
     figures["unanswered_question_records"] = unanswered_question_records(rows, examples, args.catalogue)
     figures["catalogue_name_in_thread_records"] = catalogue_name_in_thread_records(rows, examples)
+    figures["repeated_signature_records"] = repeated_signature_records(rows, examples)
+    figures["reassurance_tail_records"] = reassurance_tail_records(rows, examples)
+    figures["thread_time_slip_records"] = thread_time_slip_records(rows, examples)
+    figures["log_heading_mismatch_records"] = log_heading_mismatch_records(rows, examples)
     figures.update(personal_genre_records(rows, examples, args.catalogue))
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
@@ -2279,6 +2284,137 @@ def catalogue_name_in_thread_records(rows: list[dict], examples: dict[str, list[
                     return f"{r['id']} ({r['record_type']}): {line.strip()[:100]!r}"
         return None
     return _flagged(rows, examples, "catalogue_name_in_thread", problem)
+
+
+def _messages_dated(r: dict) -> list[tuple[str, str, str, list[str]]]:
+    """An e-mail thread's messages as (sender line, date, subject, body lines not quoted from the message before)."""
+    out = []
+    for message in r["text"].split("\n-----\n"):
+        head, _, body = message.partition("\n\n")
+        lines = head.split("\n")
+        field = {k: line.split(": ", 1)[1] for line in lines for k in ("From", "Date", "Subject")
+                 if line.startswith(k + ": ")}
+        out.append((field.get("From", ""), field.get("Date", ""), field.get("Subject", ""),
+                    [line for line in body.split("\n") if not line.startswith(">")]))
+    return out
+
+
+def _day(text: str) -> dt.date | None:
+    """The first "Month D, YYYY" day of ``text``."""
+    m = _LONG_DAY.search(text)
+    if m is None:
+        return None
+    try:
+        return dt.datetime.strptime(m.group(0), "%B %d, %Y").date()
+    except ValueError:
+        return None
+
+
+_LONG_DAY = re.compile(r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+                       r" \d{1,2}, \d{4}\b")
+#: The lines an office's e-mail is signed with, after its sign-off.
+_SIGN_OFF = re.compile(r"^(?:Kind regards|Best regards|Regards|Best wishes|Sincerely|Yours sincerely|Many thanks),$")
+
+
+def repeated_signature_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """E-mail threads in which one sender's signature block of three or more lines (name, office, address, phone,
+    hours) is printed under more than one message: a writer's later replies are signed with the name (reader7 class
+    8: "Open weekdays from 8 to 4:30" three times); 0 wanted."""
+    def problem(r: dict) -> str | None:
+        if r["format"] != "email thread":
+            return None
+        seen: set[tuple[str, ...]] = set()
+        for sender, _, _, lines in _messages_dated(r):
+            at = max((i for i, line in enumerate(lines) if _SIGN_OFF.match(line.strip())), default=None)
+            if at is None:
+                continue
+            block = []
+            for line in lines[at + 1:]:
+                if not line.strip():
+                    break
+                block.append(line.strip())
+            if len(block) >= 3:
+                key = (sender, *block)
+                if key in seen:
+                    return f"{r['id']} ({r['record_type']}): {' / '.join(block)[:100]!r}"
+                seen.add(key)
+        return None
+    return _flagged(rows, examples, "repeated_signature", problem)
+
+
+#: Canned reassurance after a one-line answer (reader7 class 11).
+_REASSURANCE = re.compile(r"\b(?:The file confirms it|I checked it twice|I double-checked this|I double-checked it"
+                          r"|Happy to help further|The record confirms it)\.")
+
+
+def reassurance_tail_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records with a canned reassurance after an answer ("Publication is planned for November 18, 2024. The file
+    confirms it.", "I checked it twice.", "Happy to help further.": reader7 class 11); 0 wanted."""
+    def problem(r: dict) -> str | None:
+        m = _REASSURANCE.search(r["text"])
+        return f"{r['id']} ({r['record_type']}): {m.group(0)!r}" if m else None
+    return _flagged(rows, examples, "reassurance_tail", problem)
+
+
+_THANKS_WHEN = re.compile(r"\b(?:Thanks|Thank you)\b[^.:?!\n]*? (this morning|today|yesterday)\b")
+
+
+def thread_time_slip_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """E-mail threads (reader7 class 12) with a thanks for a message "this morning" or "today" that came on another
+    day, or "yesterday" for one not of the day before; or a question whose answer, the next message's first line,
+    tells a day the subject line already gives ("When is the piece due to come out?" under "Re: ... scheduled
+    publication on November 18, 2024"); 0 wanted."""
+    def problem(r: dict) -> str | None:
+        if r["format"] != "email thread":
+            return None
+        messages = _messages_dated(r)
+        for (_, before, _, _), (_, date, _, lines) in zip(messages, messages[1:]):
+            then, now = _day(before), _day(date)
+            if then is None or now is None:
+                continue
+            for line in lines:
+                for m in _THANKS_WHEN.finditer(line):
+                    gap = (now - then).days
+                    if (gap != 0 if m.group(1) != "yesterday" else gap != 1):
+                        return f"{r['id']} ({r['record_type']}): {m.group(0)!r} ({before} -> {date})"
+        for (_, _, subject, asked), (_, _, _, lines) in zip(messages, messages[1:]):
+            said = [line for line in asked if line.strip().endswith("?")]
+            first = next((line for line in lines[1:] if line.strip()), "")
+            days = set(_LONG_DAY.findall(subject))
+            if said and days and any(d in first for d in days):
+                return f"{r['id']} ({r['record_type']}): asked {said[-1].strip()[:60]!r} under {subject[:60]!r}"
+        return None
+    return _flagged(rows, examples, "thread_time_slip", problem)
+
+
+#: A case note's head telling of post or papers come in, and the words of an entry about something sent in.
+_MAIL_NOTE = re.compile(r"^(?:Letter received|Post received|Mail in|(?:Reviewed|Went through|Read) the (?:papers|"
+                        r"documents|forms) .{0,40}? (?:sent in|dropped off|mailed)):")
+_SENT_WORDS = re.compile(r"(?i)\b(?:sent|send|received|mailed|posted|letters?|forms?|papers|documents?|cop(?:y|ies)|"
+                         r"submitted|filed|filing|application|enclosed|paperwork|statement|proof|receipt|arrived|came in|submission|reached us)\b")
+_ENTRY_HEAD = re.compile(r"^(?:Entry \d+ \(|Note, )?(" + _LONG_DAY.pattern[2:-2] + r")\b[^\n]*:$", re.M)
+_OPENED_LINE = re.compile(r"(?:^(?:File opened|Opened|Date opened): |(?:was|were) (?:logged|opened) on |"
+                          r"raised the ticket on |first asked for help on )(" + _LONG_DAY.pattern[2:-2] + ")", re.M)
+
+
+def log_heading_mismatch_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Case notes and logs (reader7 class 12) with an entry headed as post come in ("Mail in:", "Post received:")
+    whose words are of nothing sent ("Mail in: housing costs Mr. Long $1,505.08 a month."), or a file opened, a
+    ticket logged, after its first entry; 0 wanted."""
+    def problem(r: dict) -> str | None:
+        if r["format"] != "case notes":
+            return None
+        for para in r["text"].split("\n"):
+            if (m := _MAIL_NOTE.match(para)) and not _SENT_WORDS.search(para[m.end():]):
+                return f"{r['id']} ({r['record_type']}): {para[:90]!r}"
+        first = _ENTRY_HEAD.search(r["text"])
+        start = _day(first.group(1)) if first else None
+        if start is not None:
+            for m in _OPENED_LINE.finditer(r["text"]):
+                if (opened := _day(m.group(1))) is not None and opened > start:
+                    return f"{r['id']} ({r['record_type']}): opened {m.group(1)} after the first entry {first.group(1)}"
+        return None
+    return _flagged(rows, examples, "log_heading_mismatch", problem)
 
 
 if __name__ == "__main__":

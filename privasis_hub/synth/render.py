@@ -4297,7 +4297,10 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     parts = [((own + quoted) if r == 0 else [], answers[r]) for r in range(rounds)]
     dates = _entry_dates(plan, 2 * rounds + bool(notice))
     # the matter the person writes about, not the paper's catalogue name (the office's subject where it wrote first)
-    subject = _subject(plan, rng, "notice" if notice else "person")
+    # ... and never the fact a question of the thread asks about: the subject line quoting the publication date the
+    # person then asks for ("When is the piece due to come out?": reader7 class 12)
+    subject = _subject(plan, rng, "notice" if notice else "person",
+                       frozenset(a[0].key for a in asks if a is not None))
     greeting = rng.choice(("Dear {first_name},", "Hello {first_name},", "Dear {honorific} {last_name},")).replace(
         "{honorific}", plan.honorific)
     asked = "stand"  # what the person's message asks (see above)
@@ -4335,6 +4338,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                                       "| so quickly| on this| with the team].")), rng)
         ids = [f for f in _quoted_ids(plan, told, limit=3)  # their member ID, case number: the numbers they hold
                if not _personal_id(f.label)]
+        if thanks:  # "this morning" only of a reply sent the same day, "yesterday" of one the day before
+            thanks = _when_said(thanks, dates[2 * r - 1], dates[2 * r])
         _prose(b, plan, [f for f in told if f not in ids], per_paragraph=4, person="first", lead=thanks,
                one_topic=True)  # the particulars they give to be found are one thing to them
         if answered:  # where things stand and what comes next, never a field's label (once told, not asked again)
@@ -4372,7 +4377,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.lit("\n")
         b.signs_for_issuer = True  # the reply is signed with the office's name below: it speaks of itself as "we"
         replies = [t for t in sk["replies"][asked] if not (r == 0 and "again" in t)]  # no "Hello again" at first
-        lead = pick(replies or sk["replies"][asked], rng)
+        lead = _when_said(pick(replies or sk["replies"][asked], rng), dates[2 * r], dates[2 * r + 1])
         own, told = _own_details(plan, answered) if not b.details_given and not notice else ([], answered)
         if asked == "about":  # the answer opens on the part asked about, named as the office names it
             named = pick((about[topic]["topic"],), rng)
@@ -4396,7 +4401,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.signs_for_issuer = False
         if r == rounds - 1 and not notice:  # (the office's first e-mail told what comes next)
             _thread_next(b, plan, rng)
-        _office_signature(b, plan)
+        _office_signature(b, plan, full=r == 0 and not notice)  # the whole block once a thread (reader7 class 8)
         if r == rounds - 1:
             _footer(b, plan, rng)
         b.lit(f"\nOn {dates[2 * r]}, ")  # the reply quotes the message it answers, as mail clients do
@@ -4426,15 +4431,34 @@ def _thread_next(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.tmpl(helped.replace("{org}", plan.organisation).replace("{doc}", doc_noun(plan)) + "\n\n")
 
 
-def _office_signature(b: TextBuilder, plan: Plan) -> None:
-    """An office's e-mail signature: the writer, the office, its address, phone and hours."""
+def _office_signature(b: TextBuilder, plan: Plan, full: bool = True) -> None:
+    """An office's e-mail signature: the writer, the office, its address, phone and hours; a later reply of the same
+    thread is signed with the writer's name and role alone (reader7 class 8: the block and the opening hours three
+    times in one thread)."""
     sk = _skel(plan)
     b.line("Kind regards,")
     b.line(_signer(plan))
+    if not full:
+        return
     b.line(plan.organisation)
     _office_lines(b, plan)
     if sk["hours"] and not _online_only(plan):
         b.line(_hours(tuple(sk["hours"]), plan.join_seed))
+
+
+#: A thanks that tells when the message it thanks for came ("Thanks for your e-mail this morning").
+_THANKS_WHEN = re.compile(r"\b((?:Thanks|Thank you)\b[^.:]*?) (this morning|today)\b")
+
+
+def _when_said(text: str, said: str, now: str) -> str:
+    """``text`` written on ``now`` about a message of ``said``, its thanks "this morning" or "today" only where both
+    fall on one day: "yesterday" the day after, no time word later (reader7 class 12: an e-mail of Oct 19 thanking for
+    "the details this morning" of Oct 18)."""
+    a, z = parse_day(said), parse_day(now)
+    if a is None or z is None or a[0] == z[0]:
+        return text
+    word = " yesterday" if (z[0] - a[0]).days == 1 else ""
+    return _THANKS_WHEN.sub(lambda m: m.group(1) + word, text)
 
 
 def _to_person(plan: Plan, held: set[str]) -> str:
@@ -4697,6 +4721,25 @@ def _told_after(plan: Plan, chunks: list[list[FieldSpec]], dates: list[str]) -> 
     return chunks, out
 
 
+#: A note's head that tells of post or papers come in, and the keys of facts about what a person sent in.
+_MAIL_HEAD = re.compile(r"Mail in|Post received|Letter received|\bsent in\b|\bmailed\]")
+_SENT_IN = re.compile(r"submitted|received|sent|mailed|filed|filing|document|papers|enclos|letter|application|_form\b"
+                      r"|receipt|paperwork|proof|evidence|statement")
+#: Keys of the day a matter's file, ticket or request was opened, after which its notes are dated.
+_OPENED_KEY = re.compile(r"case_opened|opened_(?:at|date|on)|logged_(?:at|date|on)|request_received|received_date"
+                         r"|intake_date|referral_date")
+
+
+def _opened_on(plan: Plan) -> str:
+    """The latest day the record says its matter was opened, logged or received (its file's opening, a ticket's
+    logging): no note is dated before it (reader7 class 12: "the case was logged on September 22" after the first
+    entry of August 5)."""
+    days = [(d[0], v) for k, v in plan.values.items() if _OPENED_KEY.search(k) and (d := parse_day(v)) is not None]
+    record = parse_day(plan.record_date)
+    days = [t for t in days if record is None or t[0] <= record[0]]
+    return max(days)[1] if days else ""
+
+
 def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """An office's dated notes on one matter, facts of one kind per entry; a person's own diary when the family
     has no issuer; a clinical note (headed sections) for the families that write them."""
@@ -4726,7 +4769,7 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # day (reader3 class 8: not a list of unrelated facts)
     per = rng.randint(2, 4) if sk["issuer"] else rng.choice((2, 2, 3))
     chunks = [ordered[i : i + per] for i in range(0, len(ordered), per)]
-    dates = _entry_dates(plan, len(chunks), plan.values.get("case_opened_date", "") if sk["issuer"] else "")
+    dates = _entry_dates(plan, len(chunks), _opened_on(plan) if sk["issuer"] else "")
     chunks, dates = _told_after(plan, chunks, dates)
     chunks, dates = _weather_last(chunks, dates)
     begun = parse_day(plan.values.get("diary_entry_date", "")) if not sk["issuer"] else None
@@ -4747,6 +4790,10 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     for n, (chunk, date) in enumerate(zip(chunks, dates, strict=True), start=1):
         told = any(f.group in _PERSON_GROUPS or _told_key(f.key) for f in chunk)
         pool = (contacts if told else office) or actions
+        # "Mail in:" heads an entry on what came by post, not "Mail in: housing costs Mr. Long $1,505.08 a month."
+        # (reader7 class 12): the other heads where the entry's facts are of nothing sent in
+        if not any(_SENT_IN.search(f.key) for f in chunk):
+            pool = [a for a in pool if not _MAIL_HEAD.search(a)] or [a for a in actions if not _MAIL_HEAD.search(a)]
         lead = vary(pool[(n - 1) % len(pool)], rng).replace("{who}", f"{plan.honorific} {{last_name}}") \
             if pool else ""
         kind = ""
