@@ -2300,18 +2300,22 @@ def _messages_dated(r: dict) -> list[tuple[str, str, str, list[str]]]:
 
 
 def _day(text: str) -> dt.date | None:
-    """The first "Month D, YYYY" day of ``text``."""
-    m = _LONG_DAY.search(text)
+    """The first day of ``text`` ("Month D, YYYY", "MM/DD/YYYY", "YYYY-MM-DD")."""
+    m = _ANY_DAY.search(text)
     if m is None:
         return None
-    try:
-        return dt.datetime.strptime(m.group(0), "%B %d, %Y").date()
-    except ValueError:
-        return None
+    for form in ("%B %d, %Y", "%m/%d/%Y", "%Y-%m-%d"):
+        try:
+            return dt.datetime.strptime(m.group(0), form).date()
+        except ValueError:
+            continue
+    return None
 
 
 _LONG_DAY = re.compile(r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December)"
                        r" \d{1,2}, \d{4}\b")
+_DAY_FORMS = _LONG_DAY.pattern[2:-2] + r"|\d{2}/\d{2}/\d{4}|\d{4}-\d{2}-\d{2}"
+_ANY_DAY = re.compile(r"\b(?:" + _DAY_FORMS + r")\b")
 #: The lines an office's e-mail is signed with, after its sign-off.
 _SIGN_OFF = re.compile(r"^(?:Kind regards|Best regards|Regards|Best wishes|Sincerely|Yours sincerely|Many thanks),$")
 
@@ -2368,7 +2372,7 @@ def thread_time_slip_records(rows: list[dict], examples: dict[str, list[str]]) -
         if r["format"] != "email thread":
             return None
         messages = _messages_dated(r)
-        for (_, before, _, _), (_, date, _, lines) in zip(messages, messages[1:]):
+        for (_, before, _, _), (_, date, _, lines) in zip(messages, messages[1:], strict=False):
             then, now = _day(before), _day(date)
             if then is None or now is None:
                 continue
@@ -2377,7 +2381,7 @@ def thread_time_slip_records(rows: list[dict], examples: dict[str, list[str]]) -
                     gap = (now - then).days
                     if (gap != 0 if m.group(1) != "yesterday" else gap != 1):
                         return f"{r['id']} ({r['record_type']}): {m.group(0)!r} ({before} -> {date})"
-        for (_, _, subject, asked), (_, _, _, lines) in zip(messages, messages[1:]):
+        for (_, _, subject, asked), (_, _, _, lines) in zip(messages, messages[1:], strict=False):
             said = [line for line in asked if line.strip().endswith("?")]
             first = next((line for line in lines[1:] if line.strip()), "")
             days = set(_LONG_DAY.findall(subject))
@@ -2392,9 +2396,11 @@ _MAIL_NOTE = re.compile(r"^(?:Letter received|Post received|Mail in|(?:Reviewed|
                         r"documents|forms) .{0,40}? (?:sent in|dropped off|mailed)):")
 _SENT_WORDS = re.compile(r"(?i)\b(?:sent|send|received|mailed|posted|letters?|forms?|papers|documents?|cop(?:y|ies)|"
                          r"submitted|filed|filing|application|enclosed|paperwork|statement|proof|receipt|arrived|came in|submission|reached us)\b")
-_ENTRY_HEAD = re.compile(r"^(?:Entry \d+ \(|Note, )?(" + _LONG_DAY.pattern[2:-2] + r")\b[^\n]*:$", re.M)
+_ENTRY_HEAD = re.compile(r"^(?:Entry \d+ \(|Note, )?(" + _DAY_FORMS + r")\b[^\n]*:$", re.M)
 _OPENED_LINE = re.compile(r"(?:^(?:File opened|Opened|Date opened): |(?:was|were) (?:logged|opened) on |"
-                          r"raised the ticket on |first asked for help on )(" + _LONG_DAY.pattern[2:-2] + ")", re.M)
+                          r"raised the ticket on |first asked for help on )(" + _DAY_FORMS + ")", re.M)
+_OPENED_ON = re.compile(r"\b[Oo]n (" + _DAY_FORMS + r")(?: at [^,.\n]+)?, [^.\n]{0,40}?\b(?:raised|logged|opened|reported) "
+                        r"(?:the|a|an|this) (?:issue|ticket|case|request)")
 
 
 def log_heading_mismatch_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
@@ -2410,7 +2416,7 @@ def log_heading_mismatch_records(rows: list[dict], examples: dict[str, list[str]
         first = _ENTRY_HEAD.search(r["text"])
         start = _day(first.group(1)) if first else None
         if start is not None:
-            for m in _OPENED_LINE.finditer(r["text"]):
+            for m in [*_OPENED_LINE.finditer(r["text"]), *_OPENED_ON.finditer(r["text"])]:
                 if (opened := _day(m.group(1))) is not None and opened > start:
                     return f"{r['id']} ({r['record_type']}): opened {m.group(1)} after the first entry {first.group(1)}"
         return None

@@ -4219,6 +4219,45 @@ def _thread_answer(plan: Plan, f: FieldSpec, own: list[str], shapes: list[str], 
     return vary(shape, rng).replace("{Answer}", said).replace("{answer}", joined), shape
 
 
+#: Keys of the staff member who handles a person's matter at the office (not one they met once at a desk).
+_HANDLER_KEY = re.compile(r"^(?:attorney_name|case_handler|caseworker_name|loan_officer|insurance_agent|engagement_partner"
+                          r"|admissions_counselor|financial_advisor|hr_business_partner|recruiter_name|property_manager"
+                          r"|coordinator_name|it_technician|editor_name|education_office_contact|paralegal_name)$")
+#: How the writer of an office's e-mail tells who handles the matter when it is a colleague, not the writer
+#: ({h}: the one who handles it, {h2}: one who works with them).
+_COLLEAGUE = ("[My colleague|Our colleague] {h} [is handling|looks after|has been dealing with] your {matter}[| day to day"
+              "| from here][, and you can ask for them by name|].",
+              "Your {matter} is with my colleague {h}[, who knows the file|, so please ask for them if you call|].",
+              "[I am writing for the team, but|I write for the office, but] my colleague {h} [looks after|handles] your "
+              "{matter} [day to day|from here|on our side].")
+_COLLEAGUE_TOO = (" {h2} [works on it with them|helps them with it|also works on the file].",
+                  " [They work with|With them on it is] {h2}.")
+#: ... and a colleague who works on the matter with the one who handles it, told in another message of the thread.
+_COLLEAGUE_HELPS = ("[My colleague|Our colleague] {h} also [works on|helps with] your {matter}.",
+                    "[My colleague|Our colleague] {h} [is also on|also works on] your {matter} [with the team|on our side].")
+
+
+def _colleague_handles(b: TextBuilder, plan: Plan, told: list[FieldSpec], rng: random.Random,
+                       main: str = "") -> list[FieldSpec]:
+    """Tell who handles the matter in an office's e-mail signed by someone else, as the writer's colleague (one
+    handler a thread, the others working with them: reader7 class 8, "Our point of contact, Robin Taylor, handles
+    this" + "Editor Claudia Mason is overseeing" in a letter from Christina Wong); returns the facts left to tell."""
+    handlers = [f for f in told if _HANDLER_KEY.match(f.key)
+                and plan.values[f.key] != plan.values.get("signer_name")]
+    if not handlers:
+        return told
+    # (``main``: the key of the one who handles it, where the thread tells them elsewhere, as the answer to a question)
+    said = vary(rng.choice(_COLLEAGUE_HELPS if main else _COLLEAGUE), rng).replace("{h}", "{" + handlers[0].key + "}")
+    for f in handlers[1:]:
+        said += vary(rng.choice(_COLLEAGUE_TOO), rng).replace("{h2}", "{" + f.key + "}")
+    for f in handlers:  # "My colleague Christina Flores, tax examiner, is handling ..."
+        if "," in plan.values[f.key]:
+            said = re.sub(r"\{" + f.key + r"\} (?=[a-z])", "{" + f.key + "}, ", said)
+    said = (name_matter(said, plan) or said).replace("{matter}", "file")
+    b.tmpl(said + "\n\n")
+    return [f for f in told if f not in handlers]
+
+
 def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A back-and-forth: the person asks, the office answers with the matter's facts, the person follows up."""
     if not _skel(plan)["issuer"]:
@@ -4303,11 +4342,13 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                        frozenset(a[0].key for a in asks if a is not None))
     greeting = rng.choice(("Dear {first_name},", "Hello {first_name},", "Dear {honorific} {last_name},")).replace(
         "{honorific}", plan.honorific)
+    # the one who handles the matter, where a question asks who (the others who work on it are told as helping)
+    main = next((a[0].key for a in asks if a is not None and _HANDLER_KEY.match(a[0].key)), "")
     asked = "stand"  # what the person's message asks (see above)
     last_lead, framed = "", False
     if notice:
         notice_date = dates.pop(0)
-        _thread_notice(b, plan, rng, office, notice_date, subject, greeting, notice, verify)
+        _thread_notice(b, plan, rng, office, notice_date, subject, greeting, notice, verify, main)
     for r, (told, answered) in enumerate(parts):
         topic = topics[r]
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
@@ -4335,7 +4376,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                                       "Thank you for the [details|update|information|explanation][| on this| so quickly"
                                       "| and for your time| this morning].",
                                       "Thanks for [going through it|looking into it|checking|taking the time][| for me"
-                                      "| so quickly| on this| with the team].")), rng)
+                                      "| so quickly].")), rng)
         ids = [f for f in _quoted_ids(plan, told, limit=3)  # their member ID, case number: the numbers they hold
                if not _personal_id(f.label)]
         if thanks:  # "this morning" only of a reply sent the same day, "yesterday" of one the day before
@@ -4394,7 +4435,13 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             b.tmpl(said + "\n\n")
             told = [f for f in told if f is not asks[r][0]]
             lead = pick(sk["replies"]["rest"], rng) if told else ""
-        _grouped_prose(b, plan, told, "second", leads=(lead,) if lead else ())
+        # who handles the matter, where a colleague of the writer's does, in a sentence of its own after the rest
+        handled = [f for f in told if _HANDLER_KEY.match(f.key) and plan.values[f.key] != plan.values.get("signer_name")]
+        if handled and len(handled) == len(told) and lead:  # (a lead opens on what follows it)
+            handled = []
+        _grouped_prose(b, plan, [f for f in told if all(f is not g for g in handled)], "second",
+                       leads=(lead,) if lead else ())
+        _colleague_handles(b, plan, handled, rng, main)
         own = verify + own if r == 0 and not notice else own  # (where no notice came first, see above)
         _details_block(b, plan, own)
         b.details_given = b.details_given or bool(own)
@@ -4470,7 +4517,7 @@ def _to_person(plan: Plan, held: set[str]) -> str:
 
 
 def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, date: str, subject: str,
-                   greeting: str, told: list[FieldSpec], verify: list[FieldSpec]) -> None:
+                   greeting: str, told: list[FieldSpec], verify: list[FieldSpec], main: str = "") -> None:
     """The office's own e-mail that opens a thread (a notice, a confirmation, a decision): the matter's facts as
     that e-mail states them, the person's particulars to check, what comes next."""
     held = {f.key for f in plan.fields}
@@ -4484,7 +4531,9 @@ def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, 
     b.line(_opening(plan, "second", rng))
     b.lit("\n")
     own, told = _own_details(plan, told)
-    _grouped_prose(b, plan, told, "second")
+    handled = [f for f in told if _HANDLER_KEY.match(f.key) and plan.values[f.key] != plan.values.get("signer_name")]
+    _grouped_prose(b, plan, [f for f in told if all(f is not g for g in handled)], "second")
+    _colleague_handles(b, plan, handled, rng, main)  # (who handles it, the writer's colleague, after the rest)
     _details_block(b, plan, verify + own)
     b.details_given = True
     _thread_next(b, plan, rng)
@@ -4725,6 +4774,9 @@ def _told_after(plan: Plan, chunks: list[list[FieldSpec]], dates: list[str]) -> 
 _MAIL_HEAD = re.compile(r"Mail in|Post received|Letter received|\bsent in\b|\bmailed\]")
 _SENT_IN = re.compile(r"submitted|received|sent|mailed|filed|filing|document|papers|enclos|letter|application|_form\b"
                       r"|receipt|paperwork|proof|evidence|statement")
+#: A note's follow-up that chases papers, and the keys of a matter's own status (a ticket's, a claim's).
+_PAPERS_ASKED = re.compile(r"papers|paperwork|proof of address|signed page|copies of the letters")
+_OWN_STATUS = re.compile(r"^(?:ticket|case|claim|request|application|appeal|refund|order|complaint)_status$")
 #: Keys of the day a matter's file, ticket or request was opened, after which its notes are dated.
 _OPENED_KEY = re.compile(r"case_opened|opened_(?:at|date|on)|logged_(?:at|date|on)|request_received|received_date"
                          r"|intake_date|referral_date")
@@ -4786,6 +4838,8 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     contacts = [a for a in actions if "{who}" in a and not a.startswith("[Checked")]
     office = [a for a in actions if a not in contacts]
     followups = for_issuer(sk["note_followups"], plan)  # no "team lead" in a volunteer group's notes
+    if not any(_SENT_IN.search(f.key) for f in plan.fields):  # no papers chased on a matter of none (reader7: "Reminded
+        followups = [t for t in followups if not _PAPERS_ASKED.search(t)]  # Mr. Coleman to send the missing papers"
     rng.shuffle(followups)
     for n, (chunk, date) in enumerate(zip(chunks, dates, strict=True), start=1):
         told = any(f.group in _PERSON_GROUPS or _told_key(f.key) for f in chunk)
@@ -4816,9 +4870,12 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if sk["issuer"] and len(dates) > 1:  # the count a case system shows under a file's notes
         b.line(rng.choice(("Contacts logged: ", "Entries on file: ", "Notes so far: ")) + f"{len(dates)} "
                + rng.choice(("since ", "from ", "starting ")) + f"{dates[0]}.")
-        b.line(vary("[File status|Status|Case status]: [open|active|open, in progress], [waiting for|pending] [the papers "
-                    "asked for|a reply|the next contact|the signed papers][| before it can move on| before the next "
-                    "step].", rng))
+    if sk["issuer"] and len(dates) > 1 and not any(_OWN_STATUS.match(f.key) for f in plan.fields):
+        # (not where the record tells the matter's own status: "resolved and waiting for the user to confirm")
+        waits = "[the papers asked for|a reply|the next contact|the signed papers]" if any(
+            _SENT_IN.search(f.key) for f in plan.fields) else "[a reply|the next contact]"
+        b.line(vary("[File status|Status|Case status]: [open|active|open, in progress], [waiting for|pending] " + waits
+                    + "[| before it can move on| before the next step].", rng))
     _pad(b, plan, "Plan" if sk["issuer"] else "Later")
     _next_steps(b, plan, rng, "third")
 
