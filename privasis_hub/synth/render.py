@@ -4772,8 +4772,8 @@ def _told_after(plan: Plan, chunks: list[list[FieldSpec]], dates: list[str]) -> 
 
 #: A note's head that tells of post or papers come in, and the keys of facts about what a person sent in.
 _MAIL_HEAD = re.compile(r"Mail in|Post received|Letter received|\bsent in\b|\bmailed\]")
-_SENT_IN = re.compile(r"submitted|received|sent|mailed|filed|filing|document|papers|enclos|letter|application|_form\b"
-                      r"|receipt|paperwork|proof|evidence|statement")
+_SENT_IN = re.compile(r"(?:^|_)(?:submitted|submission|sent|mailed|filed|filing|documents|papers|paperwork|enclosed"
+                      r"|enclosures?|letters?|forms?)(?:_|$)")
 #: A note's follow-up that chases papers, and the keys of a matter's own status (a ticket's, a claim's).
 _PAPERS_ASKED = re.compile(r"papers|paperwork|proof of address|signed page|copies of the letters")
 _OWN_STATUS = re.compile(r"^(?:ticket|case|claim|request|application|appeal|refund|order|complaint)_status$")
