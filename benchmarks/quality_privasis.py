@@ -131,6 +131,11 @@ Reads every split of the exported folder and prints, one per line:
   state is not the state of the vital records office that issues it, in the person's own state), and
   ``invoice_to_biller_records`` (an invoice addressed to the person whose own hours it bills: "your hours", "You book
   hours against ...", or the person's job at the billing firm on it).
+- Threads and logs (reader7 classes 8, 11, 12; 0 wanted): ``repeated_signature_records`` (one sender's signature block
+  of >= 3 lines under more than one message of a thread), ``reassurance_tail_records`` ("The file confirms it.", "I checked
+  it twice."), ``thread_time_slip_records`` (a thanks "this morning"/"today"/"yesterday" off the two messages' dates, or a
+  question whose answer's day the subject line already gives) and ``log_heading_mismatch_records`` (a case note headed
+  "Mail in:"/"Post received:" on nothing sent, or a file opened or ticket logged after its first entry).
 
 Ends with ``RESULT key=value ...``.
 """
