@@ -139,6 +139,11 @@ Reads every split of the exported folder and prints, one per line:
   state is not the state of the vital records office that issues it, in the person's own state), and
   ``invoice_to_biller_records`` (an invoice addressed to the person whose own hours it bills: "your hours", "You book
   hours against ...", or the person's job at the billing firm on it).
+- Threads and logs (reader7 classes 8, 11, 12; 0 wanted): ``repeated_signature_records`` (one sender's signature block
+  of >= 3 lines under more than one message of a thread), ``reassurance_tail_records`` ("The file confirms it.", "I checked
+  it twice."), ``thread_time_slip_records`` (a thanks "this morning"/"today"/"yesterday" off the two messages' dates, or a
+  question whose answer's day the subject line already gives) and ``log_heading_mismatch_records`` (a case note headed
+  "Mail in:"/"Post received:" on nothing sent, or a file opened or ticket logged after its first entry).
 
 Ends with ``RESULT key=value ...``.
 """
@@ -146,6 +151,7 @@ Ends with ``RESULT key=value ...``.
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import json
 import re
 from collections import Counter, defaultdict
@@ -731,6 +737,10 @@ def main() -> None:
     figures["foreign_form_part_records"] = foreign_form_part_records(rows, examples)
     figures["clinical_memo_records"] = clinical_memo_records(rows, examples)
     figures["misplaced_clinical_fact_records"] = misplaced_clinical_fact_records(rows, examples)
+    figures["repeated_signature_records"] = repeated_signature_records(rows, examples)
+    figures["reassurance_tail_records"] = reassurance_tail_records(rows, examples)
+    figures["thread_time_slip_records"] = thread_time_slip_records(rows, examples)
+    figures["log_heading_mismatch_records"] = log_heading_mismatch_records(rows, examples)
     figures.update(personal_genre_records(rows, examples, args.catalogue))
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
@@ -2375,6 +2385,143 @@ def misplaced_clinical_fact_records(rows: list[dict], examples: dict[str, list[s
                                f"{line[max(0, m.start() - 60): m.end() + 40]!r}"
         return None
     return _flagged(rows, examples, "misplaced_clinical_fact", problem)
+
+
+def _messages_dated(r: dict) -> list[tuple[str, str, str, list[str]]]:
+    """An e-mail thread's messages as (sender line, date, subject, body lines not quoted from the message before)."""
+    out = []
+    for message in r["text"].split("\n-----\n"):
+        head, _, body = message.partition("\n\n")
+        lines = head.split("\n")
+        field = {k: line.split(": ", 1)[1] for line in lines for k in ("From", "Date", "Subject")
+                 if line.startswith(k + ": ")}
+        out.append((field.get("From", ""), field.get("Date", ""), field.get("Subject", ""),
+                    [line for line in body.split("\n") if not line.startswith(">")]))
+    return out
+
+
+def _day(text: str) -> dt.date | None:
+    """The first day of ``text`` ("Month D, YYYY", "MM/DD/YYYY", "YYYY-MM-DD")."""
+    m = _ANY_DAY.search(text)
+    if m is None:
+        return None
+    for form in ("%B %d, %Y", "%m/%d/%Y", "%Y-%m-%d"):
+        try:
+            return dt.datetime.strptime(m.group(0), form).date()
+        except ValueError:
+            continue
+    return None
+
+
+_LONG_DAY = re.compile(r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+                       r" \d{1,2}, \d{4}\b")
+_DAY_FORMS = _LONG_DAY.pattern[2:-2] + r"|\d{2}/\d{2}/\d{4}|\d{4}-\d{2}-\d{2}"
+_ANY_DAY = re.compile(r"\b(?:" + _DAY_FORMS + r")\b")
+#: The lines an office's e-mail is signed with, after its sign-off.
+_SIGN_OFF = re.compile(r"^(?:Kind regards|Best regards|Regards|Best wishes|Sincerely|Yours sincerely|Many thanks),$")
+
+
+def repeated_signature_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """E-mail threads in which one sender's signature block of three or more lines (name, office, address, phone,
+    hours) is printed under more than one message: a writer's later replies are signed with the name (reader7 class
+    8: "Open weekdays from 8 to 4:30" three times); 0 wanted."""
+    def problem(r: dict) -> str | None:
+        if r["format"] != "email thread":
+            return None
+        seen: set[tuple[str, ...]] = set()
+        for sender, _, _, lines in _messages_dated(r):
+            at = max((i for i, line in enumerate(lines) if _SIGN_OFF.match(line.strip())), default=None)
+            if at is None:
+                continue
+            block = []
+            for line in lines[at + 1:]:
+                if not line.strip():
+                    break
+                block.append(line.strip())
+            if len(block) >= 3:
+                key = (sender, *block)
+                if key in seen:
+                    return f"{r['id']} ({r['record_type']}): {' / '.join(block)[:100]!r}"
+                seen.add(key)
+        return None
+    return _flagged(rows, examples, "repeated_signature", problem)
+
+
+#: Canned reassurance after a one-line answer (reader7 class 11).
+_REASSURANCE = re.compile(r"\b(?:The file confirms it|I checked it twice|I double-checked this|I double-checked it"
+                          r"|Happy to help further|The record confirms it)\.")
+
+
+def reassurance_tail_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records with a canned reassurance after an answer ("Publication is planned for November 18, 2024. The file
+    confirms it.", "I checked it twice.", "Happy to help further.": reader7 class 11); 0 wanted."""
+    def problem(r: dict) -> str | None:
+        m = _REASSURANCE.search(r["text"])
+        return f"{r['id']} ({r['record_type']}): {m.group(0)!r}" if m else None
+    return _flagged(rows, examples, "reassurance_tail", problem)
+
+
+_THANKS_WHEN = re.compile(r"\b(?:Thanks|Thank you)\b[^.:?!\n]*? (this morning|today|yesterday)\b")
+
+
+def thread_time_slip_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """E-mail threads (reader7 class 12) with a thanks for a message "this morning" or "today" that came on another
+    day, or "yesterday" for one not of the day before; or a question whose answer, the next message's first line,
+    tells a day the subject line already gives ("When is the piece due to come out?" under "Re: ... scheduled
+    publication on November 18, 2024"); 0 wanted."""
+    def problem(r: dict) -> str | None:
+        if r["format"] != "email thread":
+            return None
+        messages = _messages_dated(r)
+        for (_, before, _, _), (_, date, _, lines) in zip(messages, messages[1:], strict=False):
+            then, now = _day(before), _day(date)
+            if then is None or now is None:
+                continue
+            for line in lines:
+                for m in _THANKS_WHEN.finditer(line):
+                    gap = (now - then).days
+                    if (gap != 0 if m.group(1) != "yesterday" else gap != 1):
+                        return f"{r['id']} ({r['record_type']}): {m.group(0)!r} ({before} -> {date})"
+        for (_, _, subject, asked), (_, _, _, lines) in zip(messages, messages[1:], strict=False):
+            said = [line for line in asked if line.strip().endswith("?")]
+            first = next((line for line in lines[1:] if line.strip()), "")
+            days = set(_LONG_DAY.findall(subject))
+            if said and days and any(d in first for d in days):
+                return f"{r['id']} ({r['record_type']}): asked {said[-1].strip()[:60]!r} under {subject[:60]!r}"
+        return None
+    return _flagged(rows, examples, "thread_time_slip", problem)
+
+
+#: A case note's head telling of post or papers come in, and the words of an entry about something sent in.
+_MAIL_NOTE = re.compile(r"^(?:Letter received|Post received|Mail in|(?:Reviewed|Went through|Read) the (?:papers|"
+                        r"documents|forms) .{0,40}? (?:sent in|dropped off|mailed)):")
+_SENT_WORDS = re.compile(r"(?i)\b(?:sent|send|received|mailed|posted|letters?|forms?|papers|documents?|cop(?:y|ies)|"
+                         r"submitted|filed|filing|application|enclosed|paperwork|statement|proof|receipt|arrived|came in|submission|reached us)\b")
+_ENTRY_HEAD = re.compile(r"^(?:Entry \d+ \(|Note, )?(" + _DAY_FORMS + r")\b[^\n]*:$", re.M)
+_OPENED_LINE = re.compile(r"(?:^(?:File opened|Opened|Date opened): |(?:was|were) (?:logged|opened) on |"
+                          r"raised the ticket on |first asked for help on )(" + _DAY_FORMS + ")", re.M)
+_OPENED_ON = re.compile(r"\b[Oo]n (" + _DAY_FORMS + r")(?: at [^,.\n]+)?, [^.\n]{0,40}?\b(?:raised|logged|opened|reported) "
+                        r"(?:the|a|an|this) (?:issue|ticket|case|request)")
+
+
+def log_heading_mismatch_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Case notes and logs (reader7 class 12) with an entry headed as post come in ("Mail in:", "Post received:")
+    whose words are of nothing sent ("Mail in: housing costs Mr. Long $1,505.08 a month."), or a file opened, a
+    ticket logged, after its first entry; 0 wanted."""
+    def problem(r: dict) -> str | None:
+        if r["format"] != "case notes":
+            return None
+        for para in r["text"].split("\n"):
+            if (m := _MAIL_NOTE.match(para)) and not _SENT_WORDS.search(para[m.end():]):
+                return f"{r['id']} ({r['record_type']}): {para[:90]!r}"
+        first = _ENTRY_HEAD.search(r["text"])
+        start = _day(first.group(1)) if first else None
+        if start is not None:
+            for m in [*_OPENED_LINE.finditer(r["text"]), *_OPENED_ON.finditer(r["text"])]:
+                if (opened := _day(m.group(1))) is not None and opened > start:
+                    return f"{r['id']} ({r['record_type']}): opened {m.group(1)} after the first entry {first.group(1)}"
+        return None
+    return _flagged(rows, examples, "log_heading_mismatch", problem)
 
 
 if __name__ == "__main__":

@@ -4231,6 +4231,45 @@ def _thread_answer(plan: Plan, f: FieldSpec, own: list[str], shapes: list[str], 
     return vary(shape, rng).replace("{Answer}", said).replace("{answer}", joined), shape
 
 
+#: Keys of the staff member who handles a person's matter at the office (not one they met once at a desk).
+_HANDLER_KEY = re.compile(r"^(?:attorney_name|case_handler|caseworker_name|loan_officer|insurance_agent|engagement_partner"
+                          r"|admissions_counselor|financial_advisor|hr_business_partner|recruiter_name|property_manager"
+                          r"|coordinator_name|it_technician|editor_name|education_office_contact|paralegal_name)$")
+#: How the writer of an office's e-mail tells who handles the matter when it is a colleague, not the writer
+#: ({h}: the one who handles it, {h2}: one who works with them).
+_COLLEAGUE = ("[My colleague|Our colleague] {h} [is handling|looks after|has been dealing with] your {matter}[| day to day"
+              "| from here][, and you can ask for them by name|].",
+              "Your {matter} is with my colleague {h}[, who knows the file|, so please ask for them if you call|].",
+              "[I am writing for the team, but|I write for the office, but] my colleague {h} [looks after|handles] your "
+              "{matter} [day to day|from here|on our side].")
+_COLLEAGUE_TOO = (" {h2} [works on it with them|helps them with it|also works on the file].",
+                  " [They work with|With them on it is] {h2}.")
+#: ... and a colleague who works on the matter with the one who handles it, told in another message of the thread.
+_COLLEAGUE_HELPS = ("[My colleague|Our colleague] {h} also [works on|helps with] your {matter}.",
+                    "[My colleague|Our colleague] {h} [is also on|also works on] your {matter} [with the team|on our side].")
+
+
+def _colleague_handles(b: TextBuilder, plan: Plan, told: list[FieldSpec], rng: random.Random,
+                       main: str = "") -> list[FieldSpec]:
+    """Tell who handles the matter in an office's e-mail signed by someone else, as the writer's colleague (one
+    handler a thread, the others working with them: reader7 class 8, "Our point of contact, Robin Taylor, handles
+    this" + "Editor Claudia Mason is overseeing" in a letter from Christina Wong); returns the facts left to tell."""
+    handlers = [f for f in told if _HANDLER_KEY.match(f.key)
+                and plan.values[f.key] != plan.values.get("signer_name")]
+    if not handlers:
+        return told
+    # (``main``: the key of the one who handles it, where the thread tells them elsewhere, as the answer to a question)
+    said = vary(rng.choice(_COLLEAGUE_HELPS if main else _COLLEAGUE), rng).replace("{h}", "{" + handlers[0].key + "}")
+    for f in handlers[1:]:
+        said += vary(rng.choice(_COLLEAGUE_TOO), rng).replace("{h2}", "{" + f.key + "}")
+    for f in handlers:  # "My colleague Christina Flores, tax examiner, is handling ..."
+        if "," in plan.values[f.key]:
+            said = re.sub(r"\{" + f.key + r"\} (?=[a-z])", "{" + f.key + "}, ", said)
+    said = (name_matter(said, plan) or said).replace("{matter}", "file")
+    b.tmpl(said + "\n\n")
+    return [f for f in told if f not in handlers]
+
+
 def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A back-and-forth: the person asks, the office answers with the matter's facts, the person follows up."""
     if not _skel(plan)["issuer"]:
@@ -4309,14 +4348,19 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     parts = [((own + quoted) if r == 0 else [], answers[r]) for r in range(rounds)]
     dates = _entry_dates(plan, 2 * rounds + bool(notice))
     # the matter the person writes about, not the paper's catalogue name (the office's subject where it wrote first)
-    subject = _subject(plan, rng, "notice" if notice else "person")
+    # ... and never the fact a question of the thread asks about: the subject line quoting the publication date the
+    # person then asks for ("When is the piece due to come out?": reader7 class 12)
+    subject = _subject(plan, rng, "notice" if notice else "person",
+                       frozenset(a[0].key for a in asks if a is not None))
     greeting = rng.choice(("Dear {first_name},", "Hello {first_name},", "Dear {honorific} {last_name},")).replace(
         "{honorific}", plan.honorific)
+    # the one who handles the matter, where a question asks who (the others who work on it are told as helping)
+    main = next((a[0].key for a in asks if a is not None and _HANDLER_KEY.match(a[0].key)), "")
     asked = "stand"  # what the person's message asks (see above)
     last_lead, framed = "", False
     if notice:
         notice_date = dates.pop(0)
-        _thread_notice(b, plan, rng, office, notice_date, subject, greeting, notice, verify)
+        _thread_notice(b, plan, rng, office, notice_date, subject, greeting, notice, verify, main)
     for r, (told, answered) in enumerate(parts):
         topic = topics[r]
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
@@ -4344,9 +4388,11 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                                       "Thank you for the [details|update|information|explanation][| on this| so quickly"
                                       "| and for your time| this morning].",
                                       "Thanks for [going through it|looking into it|checking|taking the time][| for me"
-                                      "| so quickly| on this| with the team].")), rng)
+                                      "| so quickly].")), rng)
         ids = [f for f in _quoted_ids(plan, told, limit=3)  # their member ID, case number: the numbers they hold
                if not _personal_id(f.label)]
+        if thanks:  # "this morning" only of a reply sent the same day, "yesterday" of one the day before
+            thanks = _when_said(thanks, dates[2 * r - 1], dates[2 * r])
         _prose(b, plan, [f for f in told if f not in ids], per_paragraph=4, person="first", lead=thanks,
                one_topic=True)  # the particulars they give to be found are one thing to them
         if answered:  # where things stand and what comes next, never a field's label (once told, not asked again)
@@ -4384,7 +4430,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.lit("\n")
         b.signs_for_issuer = True  # the reply is signed with the office's name below: it speaks of itself as "we"
         replies = [t for t in sk["replies"][asked] if not (r == 0 and "again" in t)]  # no "Hello again" at first
-        lead = pick(replies or sk["replies"][asked], rng)
+        lead = _when_said(pick(replies or sk["replies"][asked], rng), dates[2 * r], dates[2 * r + 1])
         own, told = _own_details(plan, answered) if not b.details_given and not notice else ([], answered)
         if asked == "about":  # the answer opens on the part asked about, named as the office names it
             named = pick((about[topic]["topic"],), rng)
@@ -4401,14 +4447,20 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             b.tmpl(said + "\n\n")
             told = [f for f in told if f is not asks[r][0]]
             lead = pick(sk["replies"]["rest"], rng) if told else ""
-        _grouped_prose(b, plan, told, "second", leads=(lead,) if lead else ())
+        # who handles the matter, where a colleague of the writer's does, in a sentence of its own after the rest
+        handled = [f for f in told if _HANDLER_KEY.match(f.key) and plan.values[f.key] != plan.values.get("signer_name")]
+        if handled and len(handled) == len(told) and lead:  # (a lead opens on what follows it)
+            handled = []
+        _grouped_prose(b, plan, [f for f in told if all(f is not g for g in handled)], "second",
+                       leads=(lead,) if lead else ())
+        _colleague_handles(b, plan, handled, rng, main)
         own = verify + own if r == 0 and not notice else own  # (where no notice came first, see above)
         _details_block(b, plan, own)
         b.details_given = b.details_given or bool(own)
         b.signs_for_issuer = False
         if r == rounds - 1 and not notice:  # (the office's first e-mail told what comes next)
             _thread_next(b, plan, rng)
-        _office_signature(b, plan)
+        _office_signature(b, plan, full=r == 0 and not notice)  # the whole block once a thread (reader7 class 8)
         if r == rounds - 1:
             _footer(b, plan, rng)
         b.lit(f"\nOn {dates[2 * r]}, ")  # the reply quotes the message it answers, as mail clients do
@@ -4438,15 +4490,34 @@ def _thread_next(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.tmpl(helped.replace("{org}", plan.organisation).replace("{doc}", doc_noun(plan)) + "\n\n")
 
 
-def _office_signature(b: TextBuilder, plan: Plan) -> None:
-    """An office's e-mail signature: the writer, the office, its address, phone and hours."""
+def _office_signature(b: TextBuilder, plan: Plan, full: bool = True) -> None:
+    """An office's e-mail signature: the writer, the office, its address, phone and hours; a later reply of the same
+    thread is signed with the writer's name and role alone (reader7 class 8: the block and the opening hours three
+    times in one thread)."""
     sk = _skel(plan)
     b.line("Kind regards,")
     b.line(_signer(plan))
+    if not full:
+        return
     b.line(plan.organisation)
     _office_lines(b, plan)
     if sk["hours"] and not _online_only(plan):
         b.line(_hours(tuple(sk["hours"]), plan.join_seed))
+
+
+#: A thanks that tells when the message it thanks for came ("Thanks for your e-mail this morning").
+_THANKS_WHEN = re.compile(r"\b((?:Thanks|Thank you)\b[^.:]*?) (this morning|today)\b")
+
+
+def _when_said(text: str, said: str, now: str) -> str:
+    """``text`` written on ``now`` about a message of ``said``, its thanks "this morning" or "today" only where both
+    fall on one day: "yesterday" the day after, no time word later (reader7 class 12: an e-mail of Oct 19 thanking for
+    "the details this morning" of Oct 18)."""
+    a, z = parse_day(said), parse_day(now)
+    if a is None or z is None or a[0] == z[0]:
+        return text
+    word = " yesterday" if (z[0] - a[0]).days == 1 else ""
+    return _THANKS_WHEN.sub(lambda m: m.group(1) + word, text)
 
 
 def _to_person(plan: Plan, held: set[str]) -> str:
@@ -4458,7 +4529,7 @@ def _to_person(plan: Plan, held: set[str]) -> str:
 
 
 def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, date: str, subject: str,
-                   greeting: str, told: list[FieldSpec], verify: list[FieldSpec]) -> None:
+                   greeting: str, told: list[FieldSpec], verify: list[FieldSpec], main: str = "") -> None:
     """The office's own e-mail that opens a thread (a notice, a confirmation, a decision): the matter's facts as
     that e-mail states them, the person's particulars to check, what comes next."""
     held = {f.key for f in plan.fields}
@@ -4472,7 +4543,9 @@ def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, 
     b.line(_opening(plan, "second", rng))
     b.lit("\n")
     own, told = _own_details(plan, told)
-    _grouped_prose(b, plan, told, "second")
+    handled = [f for f in told if _HANDLER_KEY.match(f.key) and plan.values[f.key] != plan.values.get("signer_name")]
+    _grouped_prose(b, plan, [f for f in told if all(f is not g for g in handled)], "second")
+    _colleague_handles(b, plan, handled, rng, main)  # (who handles it, the writer's colleague, after the rest)
     _details_block(b, plan, verify + own)
     b.details_given = True
     _thread_next(b, plan, rng)
@@ -4709,6 +4782,28 @@ def _told_after(plan: Plan, chunks: list[list[FieldSpec]], dates: list[str]) -> 
     return chunks, out
 
 
+#: A note's head that tells of post or papers come in, and the keys of facts about what a person sent in.
+_MAIL_HEAD = re.compile(r"Mail in|Post received|Letter received|\bsent in\b|\bmailed\]")
+_SENT_IN = re.compile(r"(?:^|_)(?:submitted|submission|sent|mailed|filed|filing|documents|papers|paperwork|enclosed"
+                      r"|enclosures?|letters?|forms?)(?:_|$)")
+#: A note's follow-up that chases papers, and the keys of a matter's own status (a ticket's, a claim's).
+_PAPERS_ASKED = re.compile(r"papers|paperwork|proof of address|signed page|copies of the letters")
+_OWN_STATUS = re.compile(r"^(?:ticket|case|claim|request|application|appeal|refund|order|complaint)_status$")
+#: Keys of the day a matter's file, ticket or request was opened, after which its notes are dated.
+_OPENED_KEY = re.compile(r"case_opened|opened_(?:at|date|on)|logged_(?:at|date|on)|request_received|received_date"
+                         r"|intake_date|referral_date")
+
+
+def _opened_on(plan: Plan) -> str:
+    """The latest day the record says its matter was opened, logged or received (its file's opening, a ticket's
+    logging): no note is dated before it (reader7 class 12: "the case was logged on September 22" after the first
+    entry of August 5)."""
+    days = [(d[0], v) for k, v in plan.values.items() if _OPENED_KEY.search(k) and (d := parse_day(v)) is not None]
+    record = parse_day(plan.record_date)
+    days = [t for t in days if record is None or t[0] <= record[0]]
+    return max(days)[1] if days else ""
+
+
 def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """An office's dated notes on one matter, facts of one kind per entry; a person's own diary when the family
     has no issuer; a clinical note (headed sections) for the families that write them."""
@@ -4738,7 +4833,7 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # day (reader3 class 8: not a list of unrelated facts)
     per = rng.randint(2, 4) if sk["issuer"] else rng.choice((2, 2, 3))
     chunks = [ordered[i : i + per] for i in range(0, len(ordered), per)]
-    dates = _entry_dates(plan, len(chunks), plan.values.get("case_opened_date", "") if sk["issuer"] else "")
+    dates = _entry_dates(plan, len(chunks), _opened_on(plan) if sk["issuer"] else "")
     chunks, dates = _told_after(plan, chunks, dates)
     chunks, dates = _weather_last(chunks, dates)
     begun = parse_day(plan.values.get("diary_entry_date", "")) if not sk["issuer"] else None
@@ -4757,10 +4852,16 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     followups = for_issuer(sk["note_followups"], plan)  # no "team lead" in a volunteer group's notes
     if sk["issuer"] and _checks_identity(plan):  # papers chased only by an office that asks for them (form_kinds)
         followups = [*followups, *for_issuer(sk["form_kinds"]["identity"]["followups"], plan)]
+    if not any(_SENT_IN.search(f.key) for f in plan.fields):  # no papers chased on a matter of none (reader7: "Reminded
+        followups = [t for t in followups if not _PAPERS_ASKED.search(t)]  # Mr. Coleman to send the missing papers"
     rng.shuffle(followups)
     for n, (chunk, date) in enumerate(zip(chunks, dates, strict=True), start=1):
         told = any(f.group in _PERSON_GROUPS or _told_key(f.key) for f in chunk)
         pool = (contacts if told else office) or actions
+        # "Mail in:" heads an entry on what came by post, not "Mail in: housing costs Mr. Long $1,505.08 a month."
+        # (reader7 class 12): the other heads where the entry's facts are of nothing sent in
+        if not any(_SENT_IN.search(f.key) for f in chunk):
+            pool = [a for a in pool if not _MAIL_HEAD.search(a)] or [a for a in actions if not _MAIL_HEAD.search(a)]
         lead = vary(pool[(n - 1) % len(pool)], rng).replace("{who}", f"{plan.honorific} {{last_name}}") \
             if pool else ""
         kind = ""
@@ -4783,8 +4884,11 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if sk["issuer"] and len(dates) > 1:  # the count a case system shows under a file's notes
         b.line(rng.choice(("Contacts logged: ", "Entries on file: ", "Notes so far: ")) + f"{len(dates)} "
                + rng.choice(("since ", "from ", "starting ")) + f"{dates[0]}.")
-        # (papers awaited only where the office asks for them: no IT desk waits for "the papers asked for")
-        papers = "the papers asked for|the signed papers|" if _checks_identity(plan) else ""
+    if sk["issuer"] and len(dates) > 1 and not any(_OWN_STATUS.match(f.key) for f in plan.fields):
+        # (not where the record tells the matter's own status: "resolved and waiting for the user to confirm";
+        # papers awaited only where the office asks for them and the matter has papers sent in)
+        papers = "the papers asked for|the signed papers|" if _checks_identity(plan) and any(
+            _SENT_IN.search(f.key) for f in plan.fields) else ""
         b.line(vary("[File status|Status|Case status]: [open|active|open, in progress], [waiting for|pending] [" + papers
                     + "a reply|the next contact][| before it can move on| before the next step].", rng))
     _pad(b, plan, "Plan" if sk["issuer"] else "Later")
