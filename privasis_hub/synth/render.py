@@ -2018,7 +2018,8 @@ _STATES_DECISION = re.compile(
 
 
 #: A next step asking the person to give the matter's number when they reply or phone.
-_QUOTE_PART = re.compile(r"\[quote\|give\|use\|include\] \{case_reference\}|\{case_reference\} to hand\|")
+_QUOTE_PART = re.compile(r"\[quote\|give\|use\|include\] \{case_reference\}|\{case_reference\} to hand\||"
+                         r"\[please quote\|quote\|please give\|always give\] \{case_reference\}")
 _TAKEN_AS = re.compile(r"\] as \[correct\|agreed")
 #: A next step that tells the person nothing more is needed (one that asks for a reply: ``_ASKS_REPLY``, below): one
 #: record says one or the other, and a record with its own dated deadline says neither (one deadline).
@@ -2205,6 +2206,12 @@ def _reference_line(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(f"{label}: {{{b.reference}}}")
     elif "case_reference" in plan.values and _skel(plan)["issuer"]:
         b.line(rng.choice(("Our reference: ", "Reference: ", "Ref.: ", "File reference: ")) + "{case_reference}")
+    else:
+        return
+    if ("case_opened_date" in plan.values and "case_opened_date" not in b.spans
+            and "case_opened_date" not in _field_keys(plan.fields)):  # (a field of the matter is told in its text)
+        # the file's opening date stands under its reference, not in a "held in the file opened on" sentence
+        b.line(rng.choice(("File opened: ", "Opened: ", "Date opened: ")) + "{case_opened_date}")
 
 
 def _title(plan: Plan) -> str:
@@ -3811,13 +3818,35 @@ def _pick_for(options, rng: random.Random, plan: Plan, channel: bool = True) -> 
     return None
 
 
+#: A rights line that points the reader at a complaints procedure ("If you are not satisfied with how we dealt with
+#: this, the complaints process is available ...").
+_COMPLAINT_LINE = re.compile(r"[Cc]omplaint|get (?:this|things) right|Getting this right")
+#: A provider's decision on the person's request or its bill (the papers that may tell how to complain, now and then).
+_DECISION_OR_BILL = re.compile(r"\b(?:bill|billing|statement|folio|invoice|explanation of benefits|claim|refund|"
+                               r"chargeback|determination|award letter|eligibility notice|closure)\b")
+
+
+def _rights_lines(plan: Plan, lines: list[str], rng: random.Random) -> list[str]:
+    """The rights lines a record may print: a complaints paragraph only on a provider's decision or bill, and on few
+    of those (reader7: "If you are not satisfied with how we dealt with this, the complaints process is available"
+    on most letters of the kinds that may carry it, in the same few wordings); a right of review or access on a
+    public body's letters; an office's other lines (time limits) now and then."""
+    if not lines:
+        return lines
+    if _DECISION_OR_BILL.search(plan.record_type) and rng.random() < 0.25:
+        return [line for line in lines if _COMPLAINT_LINE.search(line)] or lines
+    lines = [line for line in lines if not _COMPLAINT_LINE.search(line)]
+    return lines if plan.category == "government" or rng.random() < 0.35 else []
+
+
 def _rights(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """What an office tells its reader about their rights (review, complaint, access) and the help on offer, as its
     kind of office does (``rights`` and ``help``: a public body's review and interpreting, a business's complaints
     procedure): one of each, in a paragraph of its own (none on a person's own papers)."""
     sk = _skel(plan)
     said = [_pick_for(lines, rng, plan) for part in ("rights", "help")
-            if (lines := for_issuer(sk[part], plan)) and rng.random() < 0.9]
+            if (lines := for_issuer(sk[part], plan)) and (part != "rights" or (lines := _rights_lines(plan, lines, rng)))
+            and rng.random() < 0.9]
     said = [t for t in said if t]
     if said:
         b.tmpl(" ".join(said).replace("{org}", plan.organisation).replace("{doc}", doc_noun(plan)) + "\n\n")
@@ -3847,6 +3876,31 @@ def _keep_this_doc(footer: str) -> bool:
     return re.search(r"(?:[Kk]eep|Store)\]? this \{doc\}", footer) is not None
 
 
+#: Record types that collect personal details from the person or hold their money or cover (an application, an
+#: intake or enrolment form, a bank's or an insurer's papers): the only ones whose foot may carry a privacy notice.
+_COLLECTS_DATA = re.compile(r"\b(?:application|applying|intake|enrol(?:l)?ment|registration|sign-up|claim|policy|"
+                            r"insurance|insurer|coverage|account|loan|mortgage|credit|bank|banking|benefits?|tax|"
+                            r"onboarding|consent|authorization|request form)\b", re.I)
+#: Records whose papers never carry a privacy or filing notice at their foot (a clinic's notes and summaries, minutes,
+#: school reports, anything a person writes): reader7 class 4, "Access is limited to the staff handling this
+#: matter" under an ED discharge summary.
+_NO_FOOTER_FORMATS = frozenset(("case notes", "chat log", "minutes", "interview transcript", "diary", "journal entry"))
+
+
+def _prints_footer(plan: Plan, internal: bool, rng: random.Random) -> bool:
+    """Whether the record's foot carries a notice at all: an office's own memo or report now and then ("Internal use
+    only"), and a paper to the person only where it collects their details or holds their money or cover (an
+    application form, a bank's or an insurer's letter), and not on most of those (reader7 class 4: a privacy footer
+    on 54 of 300 records of every kind, in three wordings)."""
+    if plan.format in _NO_FOOTER_FORMATS or plan.category in ("medical", "education", "personal"):
+        return False
+    if internal:
+        return plan.format in ("memo", "report") and rng.random() < 0.12
+    collects = plan.format in ("form", "application") or plan.category == "financial" \
+        or _COLLECTS_DATA.search(plan.record_type) is not None
+    return collects and rng.random() < 0.4
+
+
 def _footer(b: TextBuilder, plan: Plan, rng: random.Random, internal: bool = False) -> None:
     """The confidentiality or privacy notice an office prints at the foot of its papers (none on a person's own):
     to the person on what is sent to them, about the person on its own ``internal`` memos, reports and notes."""
@@ -3863,7 +3917,7 @@ def _footer(b: TextBuilder, plan: Plan, rng: random.Random, internal: bool = Fal
         return footers
 
     footers = _RecordMemo.remember(plan, ("footers", internal, frozenset(_field_keys(plan.fields))), make)
-    if not _skel(plan)["issuer"] or not footers:
+    if not _skel(plan)["issuer"] or not footers or not _prints_footer(plan, internal, rng):
         return
     text = pick(footers, rng)
     said = b.text()
@@ -4018,7 +4072,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         b.lit("\n")
         b.line(rng.choice(("What happens next", "After you send it", "What happens now", "Next steps")))
         days = str(rng.choice((10, 15, 20, 30)))
-        said = [t for t in (vary(t, rng) for t in rng.sample(_skel(plan)["form_next"], k=len(_skel(plan)["form_next"])))
+        steps = _for_channel(_skel(plan)["form_next"], plan)  # no "a member of staff will call you" to one who
+        said = [t for t in (vary(t, rng) for t in rng.sample(steps, k=len(steps)))  # asked not to be called
                 if _dated_ok(t, plan)]  # ("once a decision is made" only where one is awaited: ``situations``)
         b.line(" ".join(t.replace("{days}", days) for t in said[:rng.randint(2, 3)]))
     _footer(b, plan, rng)
