@@ -2051,7 +2051,7 @@ _STOCK_FOOTER = re.compile(
     r"data|Confidential|Private and confidential|Personal and confidential|For the addressee only|Restricted|Internal "
     r"use only|Privileged and confidential|Confidential and privileged|Attorney-client communication|Contains personal "
     r"information|Personal data inside|Sensitive):|(?:Please keep|Keep|Store) this [^.\n]{0,30}(?:somewhere safe|in a "
-    r"safe place|with your papers)|(?:Kept|Retained|Held) (?:under|in line with|according to) the (?:records policy|"
+    r"safe place|with your papers); (?:the personal details|its contents|what it contains)|(?:Kept|Retained|Held) (?:under|in line with|according to) the (?:records policy|"
     r"retention schedule|records schedule)|Access (?:is )?limited to|(?:Not to be released|Do not release|Not for "
     r"release) outside|This [^.\n]{0,30} (?:contains|holds) (?:protected|personal|confidential) (?:health|medical)|"
     r"(?:Student records are|Information about students is)|(?:Calls to [^.\n]{0,60} may be recorded|Calls may be "
@@ -2100,7 +2100,7 @@ def contact_preference_conflict_records(rows: list[dict], examples: dict[str, li
             return None
         text = r["text"]
         for w in wishes:
-            for m in re.finditer(r"(?m)^(.*)\(" + re.escape(w) + r"\)", text):
+            for m in re.finditer(r"(?m)^(.*)\((?:prefers contact by )?" + re.escape(w) + r"\)", text):
                 line = m.group(1)
                 mail, phone = "@" in line, re.search(r"\d{3}\W{0,2}\d{3}\W\d{4}", line) is not None
                 wants_mail = re.search(r"(?i)e-?mail", w.split("instead of")[0].split("rather than")[0]) is not None

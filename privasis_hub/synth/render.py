@@ -1915,11 +1915,11 @@ _NEVER_BY = {"text": re.compile(r"\bnever\b.*\bby (?:\[?text)"), "e-mail": re.co
 
 
 def _pref_note(plan: Plan, pref: FieldSpec, held: set[str]) -> str:
-    """The person's contact preference after the phone and e-mail it goes with: in brackets where it is the way to use
-    them ("(e-mail instead of phone calls)"), said as a preference where it is another way ("(contact by letter to the
-    home address, please)", not an e-mail address followed by "(letter to the home address)")."""
-    listed = ({"phone", "text"} if "phone" in held else set()) | ({"e-mail"} if "email" in held else set())
-    return f" ({{{pref.key}}})" if preferred_channels(plan) & listed else f" (prefers contact by {{{pref.key}}})"
+    """The person's contact preference on a labelled line of its own under the phone and e-mail ("Preferred contact:
+    e-mail instead of phone calls"), as an office's file prints it: never in brackets after a phone number it tells
+    against (reader7 class 9: "Contact: 218-555-0197 (e-mail to the personal address instead of phone calls)")."""
+    label = ("Preferred contact: ", "Contact preference: ", "Best way to reach: ", "Prefers: ")[plan.join_seed % 4]
+    return "\n" + label + "{" + pref.key + "}"
 
 
 #: A wording that asks for or offers a phone call ("call us on", "before you call", "for any call or meeting"), or
@@ -3884,7 +3884,8 @@ _COLLECTS_DATA = re.compile(r"\b(?:application|applying|intake|enrol(?:l)?ment|r
 #: Records whose papers never carry a privacy or filing notice at their foot (a clinic's notes and summaries, minutes,
 #: school reports, anything a person writes): reader7 class 4, "Access is limited to the staff handling this
 #: matter" under an ED discharge summary.
-_NO_FOOTER_FORMATS = frozenset(("case notes", "chat log", "minutes", "interview transcript", "diary", "journal entry"))
+_NO_FOOTER_FORMATS = frozenset(("case notes", "chat log", "meeting minutes", "minutes", "interview transcript",
+                                 "diary", "journal entry"))
 
 
 def _prints_footer(plan: Plan, internal: bool, rng: random.Random) -> bool:
