@@ -3826,6 +3826,15 @@ _DECISION_OR_BILL = re.compile(r"\b(?:bill|billing|statement|folio|invoice|expla
                                r"chargeback|determination|award letter|eligibility notice|closure)\b")
 
 
+#: The default rights lines on questioning an entry of a bill, and on a review of a provider's decision, and the
+#: record types that carry each.
+_ENTRY_LINE = re.compile(r"an entry on this|errors or questions about this")
+_REVIEW_LINE = re.compile(r"\[this decision\|our decision\|the outcome\]|\[A review of this decision\|")
+_BILL = re.compile(r"\b(?:bill|billing|statement|folio|invoice)\b")
+_DECISION = re.compile(r"\b(?:claim|determination|award letter|eligibility notice|refund|chargeback|closure|denial|"
+                       r"decision)\b")
+
+
 def _rights_lines(plan: Plan, lines: list[str], rng: random.Random) -> list[str]:
     """The rights lines a record may print: a complaints paragraph only on a provider's decision or bill, and on few
     of those (reader7: "If you are not satisfied with how we dealt with this, the complaints process is available"
@@ -3833,8 +3842,14 @@ def _rights_lines(plan: Plan, lines: list[str], rng: random.Random) -> list[str]
     public body's letters; an office's other lines (time limits) now and then."""
     if not lines:
         return lines
-    if _DECISION_OR_BILL.search(plan.record_type) and rng.random() < 0.25:
-        return [line for line in lines if _COMPLAINT_LINE.search(line)] or lines
+    rt = plan.record_type
+    own = [line for line in lines if _ENTRY_LINE.search(line) and _BILL.search(rt)
+           or _REVIEW_LINE.search(line) and _DECISION.search(rt)]  # a bill's "question an entry", a decision's review
+    lines = [line for line in lines if not (_ENTRY_LINE.search(line) or _REVIEW_LINE.search(line))]
+    if _DECISION_OR_BILL.search(rt) and rng.random() < 0.25:
+        return [line for line in lines if _COMPLAINT_LINE.search(line)] or own or lines
+    if own:
+        return own
     lines = [line for line in lines if not _COMPLAINT_LINE.search(line)]
     return lines if plan.category == "government" or rng.random() < 0.35 else []
 
@@ -3899,7 +3914,9 @@ def _prints_footer(plan: Plan, internal: bool, rng: random.Random) -> bool:
         return plan.format in ("memo", "report") and rng.random() < 0.12
     collects = plan.format in ("form", "application") or plan.category == "financial" \
         or _COLLECTS_DATA.search(plan.record_type) is not None
-    return collects and rng.random() < 0.4
+    if plan.category == "legal" and plan.format in ("letter", "email thread"):  # a firm's letter to its client is
+        return rng.random() < 0.35  # marked privileged now and then (its own line only: _footer)
+    return collects and rng.random() < 0.45
 
 
 def _footer(b: TextBuilder, plan: Plan, rng: random.Random, internal: bool = False) -> None:
@@ -3920,6 +3937,8 @@ def _footer(b: TextBuilder, plan: Plan, rng: random.Random, internal: bool = Fal
     footers = _RecordMemo.remember(plan, ("footers", internal, frozenset(_field_keys(plan.fields))), make)
     if not _skel(plan)["issuer"] or not footers or not _prints_footer(plan, internal, rng):
         return
+    if plan.category == "legal" and not internal:  # (no "About your data" from the firm that acts for you)
+        footers = [f for f in footers if f.startswith("[Privileged")] or footers
     text = pick(footers, rng)
     said = b.text()
     if re.search(r"\bact(?:ing)? (?:for you|on your behalf|in your name)|[Hh]elping you", text) and re.search(
