@@ -1918,7 +1918,7 @@ def _pref_note(plan: Plan, pref: FieldSpec, held: set[str]) -> str:
     """The person's contact preference on a labelled line of its own under the phone and e-mail ("Preferred contact:
     e-mail instead of phone calls"), as an office's file prints it: never in brackets after a phone number it tells
     against (reader7 class 9: "Contact: 218-555-0197 (e-mail to the personal address instead of phone calls)")."""
-    label = ("Preferred contact: ", "Contact preference: ", "Best way to reach: ", "Prefers: ")[plan.join_seed % 4]
+    label = ("Preferred contact: ", "Contact preference: ", "Prefers: ", "Reach by: ")[plan.join_seed % 4]
     return "\n" + label + "{" + pref.key + "}"
 
 
@@ -3937,10 +3937,12 @@ def _footer(b: TextBuilder, plan: Plan, rng: random.Random, internal: bool = Fal
     footers = _RecordMemo.remember(plan, ("footers", internal, frozenset(_field_keys(plan.fields))), make)
     if not _skel(plan)["issuer"] or not footers or not _prints_footer(plan, internal, rng):
         return
-    if plan.category == "legal" and not internal:  # (no "About your data" from the firm that acts for you)
+    said = b.text()
+    if plan.category == "legal" and not internal:  # (no "About your data" from the firm that acts for you, and
+        if "privilege" in said:  # no privilege mark under a letter that has said its letters are privileged)
+            return
         footers = [f for f in footers if f.startswith("[Privileged")] or footers
     text = pick(footers, rng)
-    said = b.text()
     if re.search(r"\bact(?:ing)? (?:for you|on your behalf|in your name)|[Hh]elping you", text) and re.search(
             r"\b(?:act|deal with us|speak to us) (?:for you|on your behalf)", said):  # the help paragraph said it
         text = pick([f for f in footers if "acting" not in f and "helping" not in f] or [""], rng)
@@ -4670,10 +4672,12 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # how the holder wants to be reached goes with their phone and e-mail, not into the table of the account
     pref = next((f for f in plan.fields if _is_wish(f)), None) if reach else None
     _kv(b, [f for f in person if f.key not in ("phone", "email") and f is not pref])
-    if reach:  # the holder's phone and e-mail on one line under the address, as a statement prints them
+    if reach:  # the holder's phone and e-mail on one line under the address, as a statement prints them, and how
+        sep = rng.choice((" · ", " | ", "; "))  # they like to be reached, labelled beside them
         b.line(rng.choice(("Contact on file: ", "Your contact details: ", "We have you at: ", "Phone and e-mail: ",
-                           "Contact details held: ", "How we reach you: ")) + rng.choice((" · ", " | ", "; ")).join(reach)
-               + (_pref_note(plan, pref, {f.key for f in person}) if pref is not None else ""))
+                           "Contact details held: ", "How we reach you: ")) + sep.join(reach)
+               + (sep + rng.choice(("preferred: ", "preference: ", "prefers: ")) + "{" + pref.key + "}"
+                  if pref is not None else ""))
     b.lit("\n")
     # the issuer's own name is its letterhead, not an entry of its own statement ("Organization | Miller Lions Club")
     matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS and f is not pref
@@ -4725,7 +4729,7 @@ def _case_file_head(b: TextBuilder, plan: Plan, rng: random.Random, fields_: lis
     if _about_child(plan):  # the child's name heads the file; not told again in its text
         fields_ = [f for f in fields_ if f.key != "dependent_student"]
     rest = _particulars(b, plan, fields_) if particulars else fields_
-    if "case_opened_date" in plan.values:
+    if "case_opened_date" in plan.values and "case_opened_date" not in b.spans:  # (not twice under the reference)
         b.line(rng.choice(("File opened: ", "Opened: ", "Date opened: ")) + "{case_opened_date}")
     return rest
 
