@@ -2019,7 +2019,7 @@ _STATES_DECISION = re.compile(
 
 #: A next step asking the person to give the matter's number when they reply or phone.
 _QUOTE_PART = re.compile(r"\[quote\|give\|use\|include\] \{case_reference\}|\{case_reference\} to hand\||"
-                         r"\[please quote\|quote\|please give\|always give\] \{case_reference\}")
+                         r"\[please quote\|quote\|please give\|always give\|please put\|put\] \{case_reference\}")
 _TAKEN_AS = re.compile(r"\] as \[correct\|agreed")
 #: A next step that tells the person nothing more is needed (one that asks for a reply: ``_ASKS_REPLY``, below): one
 #: record says one or the other, and a record with its own dated deadline says neither (one deadline).
