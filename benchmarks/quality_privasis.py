@@ -144,6 +144,15 @@ Reads every split of the exported folder and prints, one per line:
   it twice."), ``thread_time_slip_records`` (a thanks "this morning"/"today"/"yesterday" off the two messages' dates, or a
   question whose answer's day the subject line already gives) and ``log_heading_mismatch_records`` (a case note headed
   "Mail in:"/"Post received:" on nothing sent, or a file opened or ticket logged after its first entry).
+- Stock parts (reader7 classes 2, 4 and 9; s19u-stock): ``filing_line_records`` (a filing or reference sentence in
+  the body: "All correspondence on this is held in the file started on ...", "Keep TN-2766866 handy if you contact
+  the office", "Note down SBP-313804", "We have been looking after the matter since ..."; 0 wanted),
+  ``stock_footer_share`` (the share of records with a privacy, confidentiality or retention notice at the foot:
+  "About your data:", "Access is limited to the staff handling this matter", "Held according to the records policy";
+  0.15 at most wanted) and ``contact_preference_conflict_records`` (the person's contact preference against what
+  the record does with their channels: "(e-mail ... instead of phone calls)" after a line holding only a phone
+  number, a "no calls" wish beside "we will call you on ...", or a wish for calls beside one for e-mail only; 0
+  wanted).
 
 Ends with ``RESULT key=value ...``.
 """
@@ -726,6 +735,9 @@ def main() -> None:
     figures["undated_clock_time_records"] = undated_clock_time_records(rows, examples)
     figures["misplaced_footer_records"] = misplaced_footer_records(rows, examples)
     figures["misplaced_complaints_records"] = misplaced_complaints_records(rows, examples)
+    figures["filing_line_records"] = filing_line_records(rows, examples)
+    figures["stock_footer_share"] = stock_footer_records(rows, examples) / len(rows)
+    figures["contact_preference_conflict_records"] = contact_preference_conflict_records(rows, examples)
     figures["unprompted_occupation_records"] = unprompted_occupation_records(rows, examples)
     figures["court_words_outside_court_records"] = court_words_outside_court_records(rows, examples)
     figures["decided_and_pending_records"] = decided_and_pending_records(rows, examples)
@@ -2026,6 +2038,101 @@ def misplaced_complaints_records(rows: list[dict], examples: dict[str, list[str]
             return f"{r['id']} ({rt}, {r['format']}): {len(moves)} change-of-address lines: {moves!r}"
         return None
     return _flagged(rows, examples, "misplaced_complaints", problem)
+
+
+#: A filing or reference sentence in a record's body (reader7 class 2): the file it is kept in and when that was
+#: opened, a number to keep handy before calling, how long the office has looked after the matter.
+_FILING_LINE = re.compile(
+    r"(?i)\b(?:held|kept|filed|sits|gone) in(?:to)? the file\b|\bthe file (?:we opened|opened|started|set up) on\b|"
+    r"\b(?:continues|dates back to|goes back to) the file\b|\bfile (?:with us )?(?:was|has been) (?:first )?opened\b|"
+    r"\b(?:opened|set up|started) (?:your|the|a) (?:case )?file(?: for you)?(?: on this)? on\b|\bfile (?:on this )?dates from\b|"
+    r"\b(?:file|case|matter) has been open since\b|\bon our books since\b|\bfirst (?:logged|opened) on\b|\bfirst entry on your file\b|"
+    r"\b(?:handy|to hand|nearby|in front of you|ready)\b[^.\n]{0,30}\b(?:if you (?:phone|call|contact)|before you call|"
+    r"for any call|when you (?:ring|get in touch))|\b(?:note|write) down [A-Z]{2,}-?\d|"
+    r"\b(?:dealing with|handled|worked on|looked after|looking after|kept track of|dealt with) (?:this|this matter|"
+    r"your file|the matter|your case|the file) (?:ever )?since\b|\b(?:duplicate|signed original|scan) [^.\n]{0,30}"
+    r"\b(?:your file under|filed under)\b|\b(?:letter|page)[^.\n]{0,40}\b(?:carries|is marked with|bears|shows) "
+    r"[A-Z]{2,}-\d")
+
+
+def filing_line_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records with a filing or reference sentence in their body (:data:`_FILING_LINE`; reader7 class 2: "Everything
+    you have sent is held in the file opened on May 17, 2025", "Keep TN-2766866 handy if you contact the office");
+    0 wanted (a reference stands in the letter's "Ref.:" line, and a tax or benefits office asks to quote it)."""
+    def problem(r: dict) -> str | None:
+        if m := _FILING_LINE.search(r["text"]):
+            return f"{r['id']} ({r['record_type']}, {r['format']}): {_around(r['text'], m)!r}"
+        return None
+    return _flagged(rows, examples, "filing_line", problem)
+
+
+#: A notice at the foot of a record on privacy, confidentiality or retention (reader7 class 4), at a line's start.
+_STOCK_FOOTER = re.compile(
+    r"(?m)^(?:(?:Privacy notice|How we use your information|Your privacy|Your information|Data protection|About your "
+    r"data|Confidential|Private and confidential|Personal and confidential|For the addressee only|Restricted|Internal "
+    r"use only|Privileged and confidential|Confidential and privileged|Attorney-client communication|Contains personal "
+    r"information|Personal data inside|Sensitive):|(?:Please keep|Keep|Store) this [^.\n]{0,30}(?:somewhere safe|in a "
+    r"safe place|with your papers); (?:the personal details|its contents|what it contains)|(?:Kept|Retained|Held) (?:under|in line with|according to) the (?:records policy|"
+    r"retention schedule|records schedule)|Access (?:is )?limited to|(?:Not to be released|Do not release|Not for "
+    r"release) outside|This [^.\n]{0,30} (?:contains|holds) (?:protected|personal|confidential) (?:health|medical)|"
+    r"(?:Student records are|Information about students is)|(?:Calls to [^.\n]{0,60} may be recorded|Calls may be "
+    r"monitored|We may record calls))")
+
+
+def stock_footer_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records with a privacy, confidentiality or retention notice (:data:`_STOCK_FOOTER`): real papers carry one
+    where they collect the person's details (an application, a bank's or an insurer's letter), and not always; a
+    clinical note, minutes or a person's own writing never (reader7 class 4: on 54 of 300 records of every kind)."""
+    def problem(r: dict) -> str | None:
+        if m := _STOCK_FOOTER.search(r["text"]):
+            return f"{r['id']} ({r['record_type']}, {r['format']}): {_around(r['text'], m)!r}"
+        return None
+    return _flagged(rows, examples, "stock_footer", problem)
+
+
+#: A wish to be reached another way than by phone, in the preference's value ("e-mail only", "instead of phone
+#: calls", "with no calls", "text messages rather than a call").
+_NO_CALLS_WISH = re.compile(r"(?i)\b(?:e-?mail|letter|mail|post|text|portal)")
+_CALL_CHANNEL = re.compile(r"(?i)\b(?:call|calls|phone|voicemail)\b")
+
+
+def _no_calls(wish: str) -> bool:
+    """Whether the wish asks for another channel than calls (what it asks for, before "instead of", "rather than",
+    "with no": "e-mail to the personal address instead of phone calls", "text messages only when urgent")."""
+    asked = re.split(r",? (?:instead of|rather than|with no|never)\b", wish, maxsplit=1)[0]
+    return _NO_CALLS_WISH.search(asked) is not None and _CALL_CHANNEL.search(asked) is None
+
+
+#: The office promising to ring the person ("we will call +1 ...", "Our staff may ring you at", "Our calls will go to").
+_WILL_CALL = re.compile(r"(?i)\b(?:we|staff|someone|a colleague|the office|our team) (?:will|may|shall) (?:call|ring|"
+                        r"phone) (?:you|\+?\(?\d)|\bOur calls will go to\b|\bThe number we will use is\b")
+#: A wish for calls ("by phone in the morning", "calls after 5 PM").
+_CALLS_WISH = re.compile(r"(?i)^(?:(?:mobile |home |work )?phone|calls?|a (?:phone )?call)\b")
+
+
+def contact_preference_conflict_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records whose person's contact preference disagrees with the record (reader7 class 9): the preference in
+    brackets after a contact line that holds none of the channels it names ("Contact: 218-555-0197 (e-mail to the
+    personal address instead of phone calls)"), a wish for no calls beside the office's promise to ring, or two
+    wishes that exclude each other (calls at lunch, and e-mail only); 0 wanted."""
+    def problem(r: dict) -> str | None:
+        wishes = [a["value"] for a in r["attributes"] if a["key"].endswith("contact_preference")]
+        if not wishes:
+            return None
+        text = r["text"]
+        for w in wishes:
+            for m in re.finditer(r"(?m)^(.*)\((?:prefers contact by )?" + re.escape(w) + r"\)", text):
+                line = m.group(1)
+                mail, phone = "@" in line, re.search(r"\d{3}\W{0,2}\d{3}\W\d{4}", line) is not None
+                wants_mail = re.search(r"(?i)e-?mail", w.split("instead of")[0].split("rather than")[0]) is not None
+                if wants_mail and not mail or not wants_mail and not phone:
+                    return f"{r['id']} ({r['record_type']}, {r['format']}): bracket beside other channels: {_around(text, m)!r}"
+            if _no_calls(w) and (m := _WILL_CALL.search(text)):
+                return f"{r['id']} ({r['record_type']}, {r['format']}): {w!r} beside {_around(text, m)!r}"
+        if any(_CALLS_WISH.search(w) for w in wishes) and any(_no_calls(w) for w in wishes):
+            return f"{r['id']} ({r['record_type']}, {r['format']}): wishes disagree: {wishes!r}"
+        return None
+    return _flagged(rows, examples, "contact_preference_conflict", problem)
 
 
 _MOVE_LINE = re.compile(r"(?i)\b(?:if you move|should you move|if your address changes|after a move|if you change "
