@@ -53,7 +53,7 @@ Reads every split of the exported folder and prints, one per line:
   ``role_conflict_records`` (both fields of a ``one_told`` rule told, or an office's decision, notice, assessment or
   report signed by a front-line role), ``case_date_records`` (a deadline after the scheduled event of the record it
   precedes where no declared order says so, a visit's fact told as "today" in a record of another day, papers sent
-  in on another day than the record says they came in).
+  in on another day than the record says they came in, a ``covers`` term that does not span the date it governs).
 - Writing (issue 19, round f): ``profile_block_records`` (a non-form record with a contact card of >= 3 labelled
   lines), ``government_boilerplate_records`` (a public body's review/interpreting/20-working-days lines outside the
   government category), ``letter_reference_records`` (a letter head with > 2 reference lines, or a date of birth outside the offices that
@@ -143,6 +143,7 @@ Ends with ``RESULT key=value ...``.
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import json
 import re
 from collections import Counter, defaultdict
@@ -1142,6 +1143,8 @@ def case_date_records(rows: list[dict], examples: dict[str, list[str]], catalogu
     visit's fact told as "today" in a record dated another day ("Weight today was" in a letter three weeks on), or
     the person's papers sent in on a day other than the one the record says they came in."""
     table = _timelines(catalogue)
+    covers = {data["name"]: [tuple(r["covers"]) for r in data.get("rules") or [] if "covers" in r]
+              for _, data in _catalogue_yaml(catalogue)}
 
     def day(value: str):
         m = _DATE.search(value)
@@ -1157,6 +1160,11 @@ def case_date_records(rows: list[dict], examples: dict[str, list[str]], catalogu
                 if (_DEADLINE_KEY.search(k) and not _DEADLINE_KEY.search(k2) and _EVENT_KEY.search(k2)
                         and d2 > on and d > d2 and (k2, k) not in declared):
                     return f"{r['id']} ({r['record_type']}): {k} {d} after {k2} {d2}"
+        for term, other in covers.get(r["category"], []):  # a deal's term spans the dates it governs
+            m = re.match(r"(\d+) months from (.+)$", attrs.get(term) or "")
+            if m and (start := day(m.group(2))) and other in days and not (
+                    start <= days[other] <= start + dt.timedelta(days=30.5 * int(m.group(1)))):
+                return f"{r['id']} ({r['record_type']}): {term} {attrs[term]!r} does not cover {other} {days[other]}"
         visit = days.get("visit_date")
         if visit is not None and visit != on:
             for a in r["attributes"]:

@@ -91,6 +91,25 @@ def test_today_is_only_the_records_own_day():
                 assert not any(re.search(r"\btoday\b", s) for s in g.sentences), (seed, g.key)
 
 
+def test_a_deals_term_covers_the_dates_it_governs():
+    from privasis_hub.synth.offline import _keep_covers
+
+    rules = categories()["media"].rules
+    assert ("covers", "contract_term", "scheduled_publication_date") in rules
+    # reader7 rec 280: "The deal lasts 3 months from February 1, 2025" beside publication on September 7, 2025
+    values = {"contract_term": "3 months from February 1, 2025", "scheduled_publication_date": "September 7, 2025",
+              "recording_session": "January 20, 2025 at 10:00 AM in the newsroom"}
+    _keep_covers(rules, values)
+    assert values["contract_term"] == "12 months from January 20, 2025", values
+    for seed in range(10):
+        values = _draft("media", "source confidentiality agreement", seed, "agreement").plan.plan.values
+        n, start = re.match(r"(\d+) months from (.+)", values["contract_term"]).groups()
+        for key in ("recording_session", "story_deadline", "scheduled_publication_date"):
+            if key in values:
+                gap = (_day(values[key]) - _day(start)).days
+                assert 0 <= gap <= 30.4 * int(n), (seed, key, values[key], values["contract_term"])
+
+
 def test_an_offices_act_is_signed_by_someone_who_can_make_it():
     roles = ("Program Specialist", "Records Clerk", "Office Supervisor", "Customer Service Representative")
     assert _fit_to_act(roles, "disability benefits award letter") == ("Program Specialist", "Office Supervisor")
@@ -133,4 +152,7 @@ def test_the_probe_counts_contradictions_of_one_case():
     today = row("Weight today was 192 lb.", {"visit_date": "December 7, 2025"}, rt="cardiac rehabilitation plan",
                 category="medical", date="2025-12-27")
     today["attributes"].append({"key": "body_weight", "value": "192 lb", "spans": [{"start": 17, "end": 23}]})
-    assert probe.case_date_records([late, today, one], ex, catalogue) == 2
+    term = row("The deal lasts 3 months from February 1, 2025.", {"contract_term": "3 months from February 1, 2025",
+               "scheduled_publication_date": "September 7, 2025"}, rt="source confidentiality agreement",
+               category="media")
+    assert probe.case_date_records([late, today, term, one], ex, catalogue) == 3

@@ -208,6 +208,7 @@ class OfflineRecords:
             _on_visit_day(values, record_day, random.Random(seed * 43 + 19))
         _keep_dated_by(cat.rules, values)  # a reference that embeds a date carries the (kept) date's
         keep_days(cat.day_rules, values, spec.format, random.Random(seed * 37 + 17))  # one event, one day
+        _keep_covers(cat.rules, values)  # a deal's term covers the dates it governs
         keep_amounts(values, rt, random.Random(seed * 19 + 11))  # amounts plausible for the matter
         keep_ratios(cat.ratios, values, random.Random(seed * 23 + 13))  # figures that go together
         organisation = _issuer_name(cat, fields_ + unused, organisation_name, rng, values,
@@ -629,6 +630,30 @@ _UNIQUE_RELATIONS = {"best friend": "friend", "oldest friend": "old friend", "mo
                      "spouse": "friend", "partner": "friend", "fiance": "friend", "fiancee": "friend"}
 _SPOUSE_WORDS = frozenset({"husband", "wife", "spouse", "partner", "fiance", "fiancee"})
 _RELATED = re.compile(r"((?:[A-Z][a-z'-]+ )*[A-Z][a-z'-]+) \((" + "|".join(_UNIQUE_RELATIONS) + r")\)")
+
+
+#: A term told as its length from its first day ("6 months from May 6, 2024") and the lengths a term is drawn in.
+_TERM = re.compile(r"^(\d+) months from (.+)$")
+_TERM_MONTHS = (3, 6, 12, 18, 24, 36)
+
+
+def _keep_covers(rules: tuple[tuple[str, str, str], ...], values: dict[str, str]) -> None:
+    """Make each ``covers`` term span the dates it governs (reader7 rec 280: "The deal lasts 3 months from February 1,
+    2025" on a piece published September 7): it starts no later than the earliest of them and runs, in the
+    lengths terms are drawn in, past the latest."""
+    covered: dict[str, list[dt.date]] = {}
+    for kind, term, other in rules:
+        if kind == "covers" and term in values and other in values and (d := event_day(values[other])) is not None:
+            covered.setdefault(term, []).append(d)
+    for term, days in covered.items():
+        m = _TERM.match(values[term])
+        start = event_day(m.group(2)) if m else None
+        if start is None:
+            continue
+        start = min(start, *days)
+        need = max((max(days) - start).days / 30.4, float(m.group(1)))
+        months = next((n for n in _TERM_MONTHS if n >= need), _TERM_MONTHS[-1])
+        values[term] = f"{months} months from {redated(m.group(2), start)}"
 
 
 _TODAY = re.compile(r"\b(?:today|this morning)\b", re.I)

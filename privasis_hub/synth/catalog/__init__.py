@@ -1239,7 +1239,7 @@ def case_fields() -> tuple[FieldSpec, ...]:
 
 #: Cross-field rule kinds a category file may declare under ``rules``.
 RULE_KINDS = ("at_most", "before", "apart", "ratio", "named_for", "dated_by", "same_day", "opens_before", "timed_by",
-              "one_told")
+              "one_told", "covers")
 #: What the two keys of a ``timed_by`` rule look like: a clock time's, then a date's.
 _HOURS_OR_DAY = (re.compile(r"_time$"), re.compile(r"date"))
 #: Rule kinds about two dates of one event or an opening and its period: read by :func:`_day_rules`.
@@ -1255,7 +1255,8 @@ def _rules(data: dict, label: str, by_key: dict[str, FieldSpec]) -> tuple[tuple[
     ``{timed_by: [time, date]}`` (a clock time and the date of its event: told together, "at 10:40 AM on June 2"),
     ``{one_told: [field, other_field]}`` (two fields answering one question of the case, the role a member holds and
     the role applied for, the notice a candidate needs and the day they start: a record telling other_field leaves
-    field out, so the case has one answer); ``ratio`` rules are read by :func:`_ratios`."""
+    field out, so the case has one answer), ``{covers: [term, date]}`` (a term, "6 months from May 6, 2024",
+    starts on or before the date it governs and lasts past it); ``ratio`` rules are read by :func:`_ratios`."""
     out = []
     for i, entry in enumerate(data.get("rules") or []):
         where = f"{label}: rules[{i}]"
