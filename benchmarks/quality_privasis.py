@@ -49,6 +49,11 @@ Reads every split of the exported folder and prints, one per line:
   of a single, divorced or partnered person, a fiance of a married one, an adult child of someone under 38) and
   ``filed_date_gap_records`` (a form or application the person filed whose submission date is more than a week
   before the date it was received: two submission dates on one form).
+- One case (issue 19, s19u, reader7 class 6): ``status_conflict_records`` (two statuses of one matter told at once),
+  ``role_conflict_records`` (both fields of a ``one_told`` rule told, or an office's decision, notice, assessment or
+  report signed by a front-line role), ``case_date_records`` (a deadline after the scheduled event of the record it
+  precedes where no declared order says so, a visit's fact told as "today" in a record of another day, papers sent
+  in on another day than the record says they came in, a ``covers`` term that does not span the date it governs).
 - Writing (issue 19, round f): ``profile_block_records`` (a non-form record with a contact card of >= 3 labelled
   lines), ``government_boilerplate_records`` (a public body's review/interpreting/20-working-days lines outside the
   government category), ``letter_reference_records`` (a letter head with > 2 reference lines, or a date of birth outside the offices that
@@ -717,6 +722,9 @@ def main() -> None:
     figures["job_fact_records"] = job_fact_records(rows, examples, args.catalogue)
     figures["money_fit_records"] = money_fit_records(rows, examples, args.catalogue)
     figures["case_contradiction_records"] = case_contradiction_records(rows, examples)
+    figures["status_conflict_records"] = status_conflict_records(rows, examples)
+    figures["role_conflict_records"] = role_conflict_records(rows, examples, args.catalogue)
+    figures["case_date_records"] = case_date_records(rows, examples, args.catalogue)
     figures["pronoun_slot_records"] = pronoun_slot_records(rows, examples)
     figures["subject_names_record_type_records"] = subject_names_record_type_records(rows, examples)
     figures["relation_bracket_prose_records"] = relation_bracket_prose_records(rows, examples)
@@ -1101,6 +1109,110 @@ def _flagged(rows: list[dict], examples: dict[str, list[str]], kind: str,
             bad += 1
             examples[kind].append(why)
     return bad
+
+
+#: Where the matter stands, told as "Status: ..." or "status is ..." (not a person's marital, filing or work status).
+_STATUS_SAID = re.compile(r"(?<![Mm]arital )(?<![Ff]iling )(?<![Cc]heck )(?<![Ee]nrollment )(?<![Ii]mmigration )"
+                          r"\b(?:[Ss]tatus|STATUS)(?: is|:)\s+([^.\n]+)")
+#: Fields telling the matter's own status (the generator's ``MATTER_STATUS_KEYS``).
+_MATTER_STATUS = frozenset({"ticket_status", "incident_disposition"})
+
+
+def status_conflict_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records telling two statuses of one matter at once: a ticket "resolved and waiting for the user to confirm"
+    and a file "open, in progress", a form "Status: complete" beside its own "Status: under review" (a status a
+    field of another fact tells, a background check's, is that fact's, not the matter's)."""
+    def problem(r: dict) -> str | None:
+        other = [a["value"] for a in r["attributes"] if a["key"] not in _MATTER_STATUS and "status" in a["key"]
+                 or a["key"].endswith("_check")]
+        said = {m.group(1).split(",")[0].strip().lower() for m in _STATUS_SAID.finditer(r["text"])
+                if not any(m.group(1).startswith(v) for v in other)}
+        return f"{r['id']} ({r['record_type']}): {sorted(said)}" if len(said) > 1 else None
+    return _flagged(rows, examples, "status_conflict", problem)
+
+
+#: Record types that tell an office's act (a decision, a notice, an assessment, a report on the person) and signer
+#: roles that take a matter in rather than decide it (see the generator's ``_fit_to_act``).
+_ACT_TYPE = re.compile(r"\b(?:notice|determination|decision|award|approval|denial|citation|assessment|evaluation|"
+                       r"appeal|hearing|suspension|eligibility|termination|warning|offer|review|report|ruling)\b", re.I)
+_FRONT_LINE = re.compile(r"\b(?:Clerk|Representative|Receptionist|Front Desk|Front Office|Reservations Agent|"
+                         r"Customer (?:Support|Care)|(?:Records|Royalties) Assistant)$")
+_SIGNED = re.compile(r"(?:^|\n|: )[A-Z][a-z]+ [A-Z][a-z'-]+, ([A-Z][A-Za-z ]+)(?=\n|$)")
+
+
+def role_conflict_records(rows: list[dict], examples: dict[str, list[str]], catalogue: Path) -> int:
+    """Records with two answers to one role or a role that does not fit the act: both fields of a ``one_told``
+    rule told (a member's "Role or position" beside the "Role applied for"; a notice period beside a set start
+    date), or a decision, notice, assessment or report signed by a front-line role (a customer service
+    representative signing a benefits award)."""
+    rules = {data["name"]: [tuple(r["one_told"]) for r in data.get("rules") or [] if "one_told" in r]
+             for _, data in _catalogue_yaml(catalogue)}
+
+    def problem(r: dict) -> str | None:
+        keys = {a["key"] for a in r["attributes"]}
+        both = next((pair for pair in rules.get(r["category"], []) if set(pair) <= keys), None)
+        if both:
+            return f"{r['id']} ({r['record_type']}): both {both[0]} and {both[1]}"
+        if _ACT_TYPE.search(r["record_type"]) and (role := next(
+                (m.group(1) for m in _SIGNED.finditer(r["text"]) if _FRONT_LINE.search(m.group(1))), None)):
+            return f"{r['id']} ({r['record_type']}): signed by a {role}"
+        return None
+    return _flagged(rows, examples, "role_conflict", problem)
+
+
+#: A deadline's field and the scheduled events it is for (a reply due before the event, the copy before publication).
+_DEADLINE_KEY = re.compile(r"deadline|_due_date$")
+_EVENT_KEY = re.compile(r"event|appointment|hearing|meeting|filming|publication|ceremony|start_date")
+#: Sentences that put a fact on the document's own day.
+_TODAY = re.compile(r"\b(?:today|this morning)\b", re.I)
+_SENT_IN_ON = re.compile(r"\b(?:papers|documents|forms|copies|paperwork)\b[^.\n]{0,40}?(?:sent in|handed in|supplied|"
+                         r"posted) on (" + _DATE.pattern + ")")
+
+
+def case_date_records(rows: list[dict], examples: dict[str, list[str]], catalogue: Path) -> int:
+    """Records whose dates contradict each other beyond the declared timelines: a deadline after a scheduled event
+    of the record where no declared order puts it there (a reply to a block-party request due after the party), a
+    visit's fact told as "today" in a record dated another day ("Weight today was" in a letter three weeks on), or
+    the person's papers sent in on a day other than the one the record says they came in."""
+    table = _timelines(catalogue)
+    covers = {data["name"]: [tuple(r["covers"]) for r in data.get("rules") or [] if "covers" in r]
+              for _, data in _catalogue_yaml(catalogue)}
+
+    def day(value: str):
+        m = _DATE.search(value)
+        return dateparser.parse(m.group(0)).date() if m else None
+
+    def problem(r: dict) -> str | None:
+        attrs = {a["key"]: a["value"] for a in r["attributes"]}
+        on = dateparser.parse(r["document_date"]).date()
+        declared = set(table.get((r["category"], r["record_type"]), ({}, [], set()))[1])
+        days = {k: d for k, v in attrs.items() if isinstance(v, str) and (d := day(v)) is not None}
+        for k, d in days.items():
+            for k2, d2 in days.items():
+                if (_DEADLINE_KEY.search(k) and not _DEADLINE_KEY.search(k2) and _EVENT_KEY.search(k2)
+                        and d2 > on and d > d2 and (k2, k) not in declared):
+                    return f"{r['id']} ({r['record_type']}): {k} {d} after {k2} {d2}"
+        for term, other in covers.get(r["category"], []):  # a deal's term spans the dates it governs
+            m = re.match(r"(\d+) months from (.+)$", attrs.get(term) or "")
+            if m and (start := day(m.group(2))) and other in days and not (
+                    start <= days[other] <= start + dt.timedelta(days=30.5 * int(m.group(1)))):
+                return f"{r['id']} ({r['record_type']}): {term} {attrs[term]!r} does not cover {other} {days[other]}"
+        visit = days.get("visit_date")
+        if visit is not None and visit != on:
+            for a in r["attributes"]:
+                for sp in a["spans"]:
+                    start = r["text"].rfind(".", 0, sp["start"]) + 1
+                    end = r["text"].find(".", sp["end"])
+                    if _TODAY.search(r["text"][start:end if end > 0 else None].split("\n")[-1]):
+                        return f"{r['id']} ({r['record_type']}): {a['key']} told as today, visit {visit}, record {on}"
+        asked = next((d for k, d in days.items() if re.search(r"request_date$|submitted_date$|^application_date$", k)),
+                     None)
+        if asked is not None:
+            for m in _SENT_IN_ON.finditer(r["text"]):
+                if (sent := day(m.group(1))) is not None and sent != asked:
+                    return f"{r['id']} ({r['record_type']}): papers sent in on {sent}, received {asked}"
+        return None
+    return _flagged(rows, examples, "case_date", problem)
 
 
 def channel_conflict_records(rows: list[dict], examples: dict[str, list[str]]) -> int:

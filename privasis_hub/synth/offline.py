@@ -162,6 +162,11 @@ class OfflineRecords:
         profile_fields += rng.sample([f for f in allowed if f.key not in _ALWAYS],
                                      k=sum(f.key not in _ALWAYS for f in allowed))
         fields_ = sorted(profile_fields, key=lambda f: _PROFILE_ORDER[f.key]) + chosen
+        # one answer per question of the case (``one_told`` rules): no "Role or position: welcome committee chair"
+        # beside "The role applied for is member-at-large", no "immediate availability" beside a set start date
+        told_keys = {f.key for f in fields_}
+        dropped = {a for kind, a, b in cat.rules if kind == "one_told" and b in told_keys}
+        fields_ = [f for f in fields_ if f.key not in dropped]
 
         with fast_names(fake):
             values = {f.key: f.generate(ctx) for f in fields_}
@@ -203,6 +208,7 @@ class OfflineRecords:
             _on_visit_day(values, record_day, random.Random(seed * 43 + 19))
         _keep_dated_by(cat.rules, values)  # a reference that embeds a date carries the (kept) date's
         keep_days(cat.day_rules, values, spec.format, random.Random(seed * 37 + 17))  # one event, one day
+        _keep_covers(cat.rules, values)  # a deal's term covers the dates it governs
         keep_amounts(values, rt, random.Random(seed * 19 + 11))  # amounts plausible for the matter
         keep_ratios(cat.ratios, values, random.Random(seed * 23 + 13))  # figures that go together
         organisation = _issuer_name(cat, fields_ + unused, organisation_name, rng, values,
@@ -227,6 +233,11 @@ class OfflineRecords:
             amounts = [f for f in unused if amount(values[f.key]) is not None]
             fields_ += amounts
             unused = [f for f in unused if f not in amounts]
+        if (visit := event_day(values.get("visit_date") or "")) is not None and visit != record_day:
+            # "today" is the record's own date: a letter or a result written days after the visit does not say
+            # "Weight today was" of the visit's weight (reader7 rec 130)
+            fields_ = [_not_today(f) for f in fields_]
+            unused = [_not_today(f) for f in unused]
         options = {**profile_sections(), **cat.sections}
         headings = {g: rng.choice(h) for g, h in options.items()}
         taken: set[str] = set()
@@ -257,7 +268,8 @@ class OfflineRecords:
             target_words=rng.randint(220, 420),
             layout_seed=rng.randrange(2**31),
             organisation=organisation,
-            signer_role=rng.choice(_free_roles(cat.signers_for(subcategory, spec.record_type or ""), fields_)) if cat.issuer else "",
+            signer_role=rng.choice(_fit_to_act(_free_roles(cat.signers_for(subcategory, spec.record_type or ""), fields_),
+                                               spec.record_type or "")) if cat.issuer else "",
             join_seed=rng.randrange(2**31),
             record_date=(record_date := fmt_date(record_day, rng)),
             entry_dates=_timeline(record_day, record_date, random.Random(seed * 31 + 7),
@@ -620,6 +632,48 @@ _SPOUSE_WORDS = frozenset({"husband", "wife", "spouse", "partner", "fiance", "fi
 _RELATED = re.compile(r"((?:[A-Z][a-z'-]+ )*[A-Z][a-z'-]+) \((" + "|".join(_UNIQUE_RELATIONS) + r")\)")
 
 
+#: A term told as its length from its first day ("6 months from May 6, 2024") and the lengths a term is drawn in.
+_TERM = re.compile(r"^(\d+) months from (.+)$")
+_TERM_MONTHS = (3, 6, 12, 18, 24, 36)
+
+
+def _keep_covers(rules: tuple[tuple[str, str, str], ...], values: dict[str, str]) -> None:
+    """Make each ``covers`` term span the dates it governs (reader7 rec 280: "The deal lasts 3 months from February 1,
+    2025" on a piece published September 7): it starts no later than the earliest of them and runs, in the
+    lengths terms are drawn in, past the latest."""
+    covered: dict[str, list[dt.date]] = {}
+    for kind, term, other in rules:
+        if kind == "covers" and term in values and other in values and (d := event_day(values[other])) is not None:
+            covered.setdefault(term, []).append(d)
+    for term, days in covered.items():
+        m = _TERM.match(values[term])
+        start = event_day(m.group(2)) if m else None
+        if start is None:
+            continue
+        start = min(start, *days)
+        need = max((max(days) - start).days / 30.4, float(m.group(1)))
+        months = next((n for n in _TERM_MONTHS if n >= need), _TERM_MONTHS[-1])
+        values[term] = f"{months} months from {redated(m.group(2), start)}"
+
+
+_TODAY = re.compile(r"\b(?:today|this morning)\b", re.I)
+
+
+def _not_today(f: FieldSpec) -> FieldSpec:
+    """``f`` with its wordings that say "today" left out (an alternative inside ``[a|b]`` or the whole sentence),
+    for a record dated on another day than the event the field tells; ``f`` itself when none does."""
+    if not any(_TODAY.search(s) for s in f.sentences):
+        return f
+
+    def drop(m: re.Match) -> str:
+        options = m.group(1).split("|")
+        left = [o for o in options if not _TODAY.search(o)]
+        return "[" + "|".join(left) + "]" if left and len(left) < len(options) else m.group(0)
+
+    kept = tuple(t for t in (re.sub(r"\[([^\[\]]*)\]", drop, s) for s in f.sentences) if not _TODAY.search(t))
+    return replace(f, sentences=kept) if kept else f
+
+
 def _one_per_relation(values: dict[str, str]) -> None:
     """Make one person hold each unique relation of the record (in place): a second, different person named the
     person's best friend, mother or spouse becomes a friend, an aunt or an uncle."""
@@ -678,6 +732,24 @@ DETAIL_SCALE = 40.0
 #: The length the judge prefers: a little above the corpus's target mean (350 words), so that a short record's revision
 #: that adds facts is preferred (the paper's LLM-written records average ~527 words).
 JUDGE_WORDS = 450
+
+
+#: Record types that tell an office's act on the matter (a decision, an award, an assessment, a report on the person):
+#: signed by someone who can make it, not by the front desk (reader7: a "Customer Service Representative" signing a
+#: benefits award; a front desk supervisor writing a training intake assessment).
+_ACT = re.compile(r"\b(?:notice|determination|decision|award|approval|denial|citation|assessment|evaluation|appeal|"
+                  r"hearing|suspension|eligibility|termination|warning|offer|review|report|ruling)\b", re.I)
+#: Signer roles that take in and pass on a matter rather than decide it.
+_FRONT_LINE = re.compile(r"\b(?:Clerk|Representative|Receptionist|Front Desk|Front Office|Reservations Agent|"
+                         r"Customer (?:Support|Care)|(?:Records|Royalties) Assistant)\b")
+
+
+def _fit_to_act(roles: tuple[str, ...], record_type: str) -> tuple[str, ...]:
+    """The roles of ``roles`` that may sign a record of ``record_type``: a record telling an office's act is not
+    signed by a front-line role where another is declared (all roles otherwise)."""
+    if not _ACT.search(record_type):
+        return roles
+    return tuple(r for r in roles if not _FRONT_LINE.search(r)) or roles
 
 
 def _free_roles(roles: tuple[str, ...], fields_: list) -> tuple[str, ...]:

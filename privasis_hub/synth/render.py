@@ -3867,6 +3867,21 @@ def _rights(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.tmpl(" ".join(said).replace("{org}", plan.organisation).replace("{doc}", doc_noun(plan)) + "\n\n")
 
 
+#: A source that is the person's papers, and the fields that date their coming in (see :func:`_sources`).
+_SENT_IN = re.compile(r"sent in|handed in|posted\]")
+_SENT_IN_KEY = re.compile(r"request_date$|submitted_date$|^request_received_date$|^application_date$")
+
+
+#: Fields that tell where the matter itself stands (a ticket "resolved and waiting for the user to confirm", a police
+#: case "open and assigned to a detective"): a record telling one prints no second, generic status of the file.
+MATTER_STATUS_KEYS = frozenset({"ticket_status", "incident_disposition"})
+
+
+def _tells_status(plan: Plan) -> bool:
+    """Whether the record tells its matter's status in a field of its own (see :data:`MATTER_STATUS_KEYS`)."""
+    return any(f.key in MATTER_STATUS_KEYS for f in plan.fields)
+
+
 def _sources(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """The line of an office's report or memo on what it was written from, dated from the matter's timeline."""
     parts = _skel(plan)["sources"]
@@ -3875,8 +3890,12 @@ def _sources(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     opened = plan.values.get("case_opened_date", "")
     dates = _entry_dates(plan, 3, opened)  # none before the file was opened, and the first contact opened it
     dates[0] = opened or dates[0]
+    # the papers the person sent in came on the day the record tells they came in (reader7: "the forms Mr. Waters
+    # handed in on September 26" beside "On August 30, the office logged what he sent in")
+    asked = next((plan.values[f.key] for f in plan.fields if _SENT_IN_KEY.search(f.key) and plan.values.get(f.key)), "")
     said = [vary(p, rng).replace("{who}", f"{plan.honorific} {{last_name}}").replace("{first}", dates[0])
-            .replace("{later}", dates[1]) for p in rng.sample(parts, k=min(len(parts), rng.randint(2, 4)))]
+            .replace("{later}", asked if asked and _SENT_IN.search(p) else dates[1])
+            for p in rng.sample(parts, k=min(len(parts), rng.randint(2, 4)))]
     # a home visit only where the matter has a home to visit, a site visit where it has a site (``situations``)
     said = [s for s in said if _dated_ok(s, plan)] or said[:1]
     head = rng.choice(("Based on: ", "Written from: ") if plan.category == "media" and plan.subcategory != "journalism"
@@ -4125,8 +4144,9 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         _kv(b, office)  # what the office set or found: its case number, the appointment, the check's result
         # (a release or consent the person signs is no application "under review": reader5 class 10)
         granted = re.search(r"release|consent form", plan.record_type) is not None
-        b.line("Status: " + rng.choice(("logged", "entered", "complete") + (() if granted else ("under review",))
-                                       + (() if attached else ("awaiting documents",))))
+        if not _tells_status(plan):  # one status per matter: the record's own where it tells one
+            b.line("Status: " + rng.choice(("logged", "entered", "complete") + (() if granted else ("under review",))
+                                           + (() if attached else ("awaiting documents",))))
 
 
 #: What may follow the e-mail address a form gives for help with it.
@@ -4963,9 +4983,9 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if sk["issuer"] and len(dates) > 1:  # the count a case system shows under a file's notes
         b.line(rng.choice(("Contacts logged: ", "Entries on file: ", "Notes so far: ")) + f"{len(dates)} "
                + rng.choice(("since ", "from ", "starting ")) + f"{dates[0]}.")
-    if sk["issuer"] and len(dates) > 1 and not any(_OWN_STATUS.match(f.key) for f in plan.fields):
-        # (not where the record tells the matter's own status: "resolved and waiting for the user to confirm";
-        # papers awaited only where the office asks for them and the matter has papers sent in)
+    if sk["issuer"] and len(dates) > 1 and not _tells_status(plan) and not any(
+            _OWN_STATUS.match(f.key) for f in plan.fields):  # one status per matter: the record's own where it tells one
+        # (papers awaited only where the office asks for them and the matter has papers sent in)
         papers = "the papers asked for|the signed papers|" if _checks_identity(plan) and any(
             _SENT_IN.search(f.key) for f in plan.fields) else ""
         b.line(vary("[File status|Status|Case status]: [open|active|open, in progress], [waiting for|pending] [" + papers

@@ -226,7 +226,8 @@ class Category:
     #: Cross-field rules a record keeps: ("at_most", a, b) means a's amount never exceeds b's; ("before", a, b)
     #: means a's date is not after b's; ("apart", a, b) means a's value is not named in b's; ("named_for", a, b):
     #: a body named for a person ("Law Offices of Brian Arroyo") has that person as b (the attorney);
-    #: ("dated_by", a, b): a's embedded date (a wire reference's YYMMDD) is b's date.
+    #: ("dated_by", a, b): a's embedded date (a wire reference's YYMMDD) is b's date; ("one_told", a, b): a and b
+    #: answer one question of the case (the role held, the role sought), so a record telling b leaves a out.
     rules: tuple[tuple[str, str, str], ...] = ()
     #: Figures that go together: (a, b, low, high) keeps a's figure between low and high times b's.
     ratios: tuple[tuple[str, str, float, float], ...] = ()
@@ -1237,7 +1238,8 @@ def case_fields() -> tuple[FieldSpec, ...]:
 
 
 #: Cross-field rule kinds a category file may declare under ``rules``.
-RULE_KINDS = ("at_most", "before", "apart", "ratio", "named_for", "dated_by", "same_day", "opens_before", "timed_by")
+RULE_KINDS = ("at_most", "before", "apart", "ratio", "named_for", "dated_by", "same_day", "opens_before", "timed_by",
+              "one_told", "covers")
 #: What the two keys of a ``timed_by`` rule look like: a clock time's, then a date's.
 _HOURS_OR_DAY = (re.compile(r"_time$"), re.compile(r"date"))
 #: Rule kinds about two dates of one event or an opening and its period: read by :func:`_day_rules`.
@@ -1250,8 +1252,11 @@ def _rules(data: dict, label: str, by_key: dict[str, FieldSpec]) -> tuple[tuple[
     ``{apart: [field, other_field]}`` (field, a choice, never names what other's value names: a shot still due is
     not one on record), ``{named_for: [body, person]}`` (a body named for a person has that person as ``person``) and
     ``{dated_by: [reference, date]}`` (a reference's embedded YYMMDD is the date's: a wire sent on its transaction day),
-    ``{timed_by: [time, date]}`` (a clock time and the date of its event: told together, "at 10:40 AM on June 2");
-    ``ratio`` rules are read by :func:`_ratios`."""
+    ``{timed_by: [time, date]}`` (a clock time and the date of its event: told together, "at 10:40 AM on June 2"),
+    ``{one_told: [field, other_field]}`` (two fields answering one question of the case, the role a member holds and
+    the role applied for, the notice a candidate needs and the day they start: a record telling other_field leaves
+    field out, so the case has one answer), ``{covers: [term, date]}`` (a term, "6 months from May 6, 2024",
+    starts on or before the date it governs and lasts past it); ``ratio`` rules are read by :func:`_ratios`."""
     out = []
     for i, entry in enumerate(data.get("rules") or []):
         where = f"{label}: rules[{i}]"
