@@ -742,7 +742,7 @@ def _life_event_told(event: str) -> tuple[str, ...]:
 
 #: An office's instruction to the person ("Please send W-2 forms", "{full_name} is asked to ..."): in the person's own
 #: statement it reads "In your own words: Please send W-2 forms" (reader7 class 5).
-_INSTRUCTS = re.compile(r"(?:^|, )(?:[Pp]lease|Kindly)\b|\bis asked to\b|\bshould (?:come|report)\b")
+_INSTRUCTS = re.compile(r"(?:^|, )(?:[Pp]lease|Kindly)\b|\bis asked to\b|\bshould (?:come|report)\b|\bis to [a-z]+\b")
 
 
 @_per_record
