@@ -32,7 +32,9 @@ def test_the_probe_finds_each_kind_of_mismatch():
                "Describe your circumstances:\nI should come to the clubhouse meeting room for meetings.",
                "In your own words:\nPlease send W-2 forms from every employer in the household.",
                "The prescriber kept cephalexin 500 mg.",
-               "On a start date, he mentioned immediate availability."]
+               "On a start date, he mentioned immediate availability.",
+               "The service me attends most is the Wednesday Bible study.",
+               "The service you attends most is the Saturday evening mass."]
     for text in garbled:
         examples: dict[str, list[str]] = {"garbled_sentence": []}
         assert probe.garbled_sentence_records(_rows(text), examples) == 1, text
@@ -40,7 +42,8 @@ def test_the_probe_finds_each_kind_of_mismatch():
             "Mr. Brooks will receive $200, which covers travel and time.",
             "Your cardiac rehab plan has been drawn up for your signature.",
             "The prescriber continued cephalexin 500 mg at the same dose.",
-            "I told him, and he agreed.", "The release I signed sets one condition: identified only as a former employee."]
+            "I told him, and he agreed.", "Could you confirm the total I was charged?",
+            "The service I attend most is the Wednesday Bible study.", "The release I signed sets one condition: identified only as a former employee."]
     assert probe.garbled_sentence_records(_rows(*fine), {"garbled_sentence": []}) == 0
 
 
@@ -48,6 +51,7 @@ def test_a_vocative_is_dropped_when_the_name_becomes_you_or_i():
     template = "My main concern, {first_name}, is that {edit_main_concern}."
     assert voice(template, "second") == "My main concern is that {edit_main_concern}."
     assert voice(template, "third") == template
+    assert voice("The service {first_name} attends most is {w}.", "first") == "The service I attend most is {w}."
     assert voice("According to {first_name}, {ticket_issue}.", "second") == "You tell us that {ticket_issue}."
 
 

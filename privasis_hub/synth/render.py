@@ -425,7 +425,7 @@ _INFINITIVE = re.compile(r"\bto [a-z]+\s+$")
 
 #: A present-tense verb right after the name in a relative clause ("the podcast {first_name} appears on").
 _PRESENT = re.compile(r"\s+[a-z]{3,}(?<!s)s\s+(?:on|in|at|for|with|to|from|about|under|as|came|comes|was|is|were"
-                      r"|has|had|went|goes|shows|remains|stays)\b")
+                      r"|has|had|went|goes|shows|remains|stays|most|regularly|usually)\b")  # "the service I attend most"
 
 
 def _relative_subject(prefix: str, rest: str) -> bool:
