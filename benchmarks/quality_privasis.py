@@ -1229,7 +1229,7 @@ _GARBLED = {
     # a pronoun in a name's place as the subject of a clause, its verb not made to agree: "The service me attends
     # most", "The service you attends most"
     "pronoun_subject": re.compile(r"\b(?:[Tt]he|[Aa]n?) [a-z]+ (?:(?:me|him|them) (?:[a-z]{3,}s|is|was|has|does)|"
-                                  r"(?:you|I) (?:[a-z]{3,}(?<![su])s|is|has|does))\b"),
+                                  r"(?:you|I) (?!always|sometimes|perhaps|afterwards|nowadays)(?:[a-z]{3,}(?<![su])s|is|has|does))\b"),
     # a time frame on an amount of notice: "On a start date, he mentioned immediate availability"
     "frame_misfit": re.compile(r"\bOn a start date, |\bthe account you ran\b|\bAccording to you, "),
 }

@@ -42,7 +42,7 @@ def test_the_probe_finds_each_kind_of_mismatch():
             "Mr. Brooks will receive $200, which covers travel and time.",
             "Your cardiac rehab plan has been drawn up for your signature.",
             "The prescriber continued cephalexin 500 mg at the same dose.",
-            "I told him, and he agreed.", "Could you confirm the total I was charged?",
+            "I told him, and he agreed.", "Could you confirm the total I was charged?", "I make soup the way I always have.",
             "The service I attend most is the Wednesday Bible study.", "The release I signed sets one condition: identified only as a former employee."]
     assert probe.garbled_sentence_records(_rows(*fine), {"garbled_sentence": []}) == 0
 
