@@ -90,6 +90,11 @@ Reads every split of the exported folder and prints, one per line:
   line holding the record type's catalogue name), ``relation_bracket_prose_records`` ("Troy Moss (younger brother)"
   in a sentence, not a form line), ``background_anywhere_share`` (a prose sentence anywhere holding >= 60 % of the
   background's content words).
+- ``garbled_sentence_records`` (reader7 classes 5 and 7; 0 wanted): a sentence whose slot got a value of the wrong
+  kind: a pronoun in apposition ("My main concern, you, is"), a title left open ("reach Ann Lee, claims examiner
+  about"), an amount as agent ("covered by $200"), a phrase as object ("the release permits identified only as"),
+  a paper's verb on its matter ("Your cardiac rehab has been drawn up"), a party named twice, an instruction under
+  the person's own statement (see ``_GARBLED``).
 - Medical documents (reader4 classes 2, 10, 11; 0 wanted): ``medical_visit_head_records`` (a medical record that
   is not a visit's note, a lab result, a scan, an operation, an immunization record, a plan, carrying a visit's
   "Time seen:", "Visit:" or "Source:" line), ``surgery_as_history_records`` (an operative report or post-surgical
@@ -726,6 +731,7 @@ def main() -> None:
     figures["role_conflict_records"] = role_conflict_records(rows, examples, args.catalogue)
     figures["case_date_records"] = case_date_records(rows, examples, args.catalogue)
     figures["pronoun_slot_records"] = pronoun_slot_records(rows, examples)
+    figures["garbled_sentence_records"] = garbled_sentence_records(rows, examples)
     figures["subject_names_record_type_records"] = subject_names_record_type_records(rows, examples)
     figures["relation_bracket_prose_records"] = relation_bracket_prose_records(rows, examples)
     figures["background_anywhere_share"] = background_anywhere_records(rows, examples) / len(rows)
@@ -1325,6 +1331,63 @@ def pronoun_slot_records(rows: list[dict], examples: dict[str, list[str]]) -> in
         m = _PRONOUN_SLOT.search(r["text"])
         return f"{r['id']} ({r['format']}): {_around(r['text'], m)!r}" if m else None
     return _flagged(rows, examples, "pronoun_slot", problem)
+
+
+#: Sentences where a slot got a value of the wrong kind, or a frame no writer writes (reader7 classes 5 and 7):
+#: each pattern is a kind of mismatch, not one quoted sentence.
+_NOT_HEAD = (r"(?!(?:who|whom|whose|which|that|where|when|and|or|but|the|a|an|his|her|their|our|your|my|its|to|in|"
+             r"at|on|for|with|from|by|as|is|was|has|had|are|were|if|so|then|not|also|please|we|i|he|she|they|you|it|"
+             r"this|these|those|all|each|both|said|says|will|would|can|could|may)\b)")
+_PAPERS = ("plan|agreement|contract|lease|policy|terms|renewal|form|letter|document|offer|proposal|application|"
+           "schedule|waiver|release|statement|notice|will|deed|amendment|addendum|authorization|consent|estimate|"
+           "quote|bill|invoice|budget")
+_GARBLED = {
+    # a pronoun in apposition or as a vocative: "My main concern, you, is that ..."
+    "pronoun_apposed": re.compile(r"\w, (?:you|me|him|them|us), (?!and\b|or\b)"),
+    # a name with its title left open before the rest of the sentence: "reach Ann Lee, claims examiner about the case"
+    "unclosed_apposition": re.compile(r"\b(?:reach|contact|call|ask|write to|see|e-?mail) [A-Z][a-z]+ [A-Z][a-z'-]+, "
+                                      + _NOT_HEAD + r"[a-z]+(?: [a-z]+){0,3} (?:about|with|for|on|at|if|regarding|"
+                                      r"before|after)\b"),
+    # an amount where an agent belongs: "Travel and time are covered by $200"
+    "amount_as_agent": re.compile(r"\b(?:covered|drawn up|signed|written|approved|issued|handled|run) by \$\d"),
+    # a participle phrase after "as": "records the terms as identified only as a former employee"
+    "double_as": re.compile(r"\bas (?:identified|described|known|referred to|listed|shown|recorded|quoted) (?:only )?as\b"),
+    # a participle, an adjective or a condition where an object belongs: "the release permits identified only as"
+    "phrase_as_object": re.compile(r"\b(?:allows|permits|provides for|(?:lists|sets|records) the terms as|is looking "
+                                   r"for|asked for|aim is|expectation is) (?:identified|described|quoted|known|"
+                                   r"flexible|the same [a-z]+ [a-z]+ if)\b"),
+    # a paper's verb on what is no paper: "Your cardiac rehab has been drawn up for your signature"
+    "paper_verb_on_matter": re.compile(r"\b(?:Your|The) (?:[\w-]+ ){0,4}?(?!(?:" + _PAPERS + r")\b)[\w-]+ (?:has been "
+                                       r"drawn up|is ready for (?:your signature|signing)|is now prepared for)"),
+    # the same party named twice where one is its value: "The sender's record has one earlier warning to the sender"
+    "role_repeated": re.compile(r"\b[Tt]he (sender|applicant|patient|student|tenant|borrower|member|client|caller|"
+                                r"landlord|employee|candidate)'s [^.\n]{0,80}\bthe \1\b(?!')"),
+    # a status equated with a person: "Enrollment for the term is recorded as a noncredit student"
+    "status_as_person": re.compile(r"\b[Ee]nrollment\b[^.\n]{0,40}\b(?:is|was) (?:recorded|listed|shown) as an? "
+                                   r"[^.\n]*\bstudent\b"),
+    # an instruction to the person under the person's own statement: "Describe your circumstances: I should come to"
+    "instruction_as_statement": re.compile(r"(?:Describe your circumstances|In your own words|Statement|Explanation|"
+                                           r"Additional information|Applicant's statement):\s*\n?(?:I should|I must|"
+                                           r"I need to|I am to|Please)\b"),
+    # a transitive verb left without what it did: "The prescriber kept cephalexin 500 mg."
+    "bare_kept": re.compile(r"\b(?:The prescriber|The doctor|The clinician) kept [^.\n]{3,60}\.(?<!dose\.)(?<!changes\.)"),
+    # a pronoun in a name's place as the subject of a clause, its verb not made to agree: "The service me attends
+    # most", "The service you attends most"
+    "pronoun_subject": re.compile(r"\b(?:[Tt]he|[Aa]n?) [a-z]+ (?:(?:me|him|them) (?:[a-z]{3,}s|is|was|has|does)|"
+                                  r"(?:you|I) (?!always|sometimes|perhaps|afterwards|nowadays)(?:[a-z]{3,}(?<![su])s|is|has|does))\b"),
+    # a time frame on an amount of notice: "On a start date, he mentioned immediate availability"
+    "frame_misfit": re.compile(r"\bOn a start date, |\bthe account you ran\b|\bAccording to you, "),
+}
+
+
+def garbled_sentence_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records with a sentence whose slot got a value of the wrong kind (:data:`_GARBLED`)."""
+    def problem(r: dict) -> str | None:
+        for kind, pattern in _GARBLED.items():
+            if m := pattern.search(r["text"]):
+                return f"{r['id']} ({r['format']}) {kind}: {_around(r['text'], m)!r}"
+        return None
+    return _flagged(rows, examples, "garbled_sentence", problem)
 
 
 def _around(text: str, m: re.Match, width: int = 40) -> str:

@@ -181,9 +181,11 @@ class TextBuilder:
                 self.pos += len(template)
             return
         pos, values, spans = self.pos, self.values, self.spans
+        apposed = False
         for piece, is_key in parse_template(template):  # what lit() and val() do, inlined: the hottest loop
             if is_key:
                 value = values[piece]
+                apposed = ", " in value and _APPOSED.match(value) is not None
                 if parts and parts[-1].endswith(_ARTICLE_ENDS) and value:  # "a {pet}" -> "an eleven-year-old cat"
                     pos += _agree_article(parts, value)
                 end = pos + len(value)
@@ -191,6 +193,9 @@ class TextBuilder:
                 parts.append(value)
                 pos = end
             elif piece:
+                if apposed and piece[:1] == " " and piece[1:2].isalpha():  # "reach Ann Lee, claims examiner, about"
+                    piece = "," + piece
+                apposed = False
                 parts.append(piece)
                 pos += len(piece)
         self.pos = pos
@@ -420,7 +425,7 @@ _INFINITIVE = re.compile(r"\bto [a-z]+\s+$")
 
 #: A present-tense verb right after the name in a relative clause ("the podcast {first_name} appears on").
 _PRESENT = re.compile(r"\s+[a-z]{3,}(?<!s)s\s+(?:on|in|at|for|with|to|from|about|under|as|came|comes|was|is|were"
-                      r"|has|had|went|goes|shows|remains|stays)\b")
+                      r"|has|had|went|goes|shows|remains|stays|most|regularly|usually)\b")  # "the service I attend most"
 
 
 def _relative_subject(prefix: str, rest: str) -> bool:
@@ -564,7 +569,9 @@ def voice(template: str, person: str) -> str:
         return template
     if person in ("first", "second"):  # a vocative ("..., {first_name}.") is not said to or by oneself
         if ", {first_name}" in template:  # (speed only: the literal every match holds)
-            template = _VOCATIVE.sub(r"\1", template)
+            template = _VOCATIVE_MID.sub(" ", _VOCATIVE.sub(r"\1", template))  # "My concern, you, is" (reader7)
+        if template.startswith(("According to {first_name}, ", "Per {first_name}, ")):  # not "According to you,"
+            template = ("You tell us that " if person == "second" else "As I see it, ") + template.split(", ", 1)[1]
     first = person == "first"
     subj, poss, obj, own = _PRONOUNS[person]
     conjugates = person in ("first", "second")
@@ -620,6 +627,8 @@ def voice(template: str, person: str) -> str:
 
 #: A name said to its reader at the end of a sentence ("Keep this as proof, {first_name}.").
 _VOCATIVE = re.compile(r", \{first_name\}([.!?])$")
+#: ... or between commas inside it ("My main concern, {first_name}, is"): said to oneself it is "..., you, is".
+_VOCATIVE_MID = re.compile(r"(?<=\w), \{first_name\}, ")
 #: "I asked us to use text messages": told by the person to the office, the office is "you".
 _I_ASKED_US = re.compile(r"\b(I (?:have |had )?(?:asked|told|gave|sent|showed|e-mailed|called|phoned|reminded)) us\b")
 
@@ -731,6 +740,11 @@ def _life_event_told(event: str) -> tuple[str, ...]:
     return profile_rules().life_event_told.get(event, ())
 
 
+#: An office's instruction to the person ("Please send W-2 forms", "{full_name} is asked to ..."): in the person's own
+#: statement it reads "In your own words: Please send W-2 forms" (reader7 class 5).
+_INSTRUCTS = re.compile(r"(?:^|, )(?:[Pp]lease|Kindly)\b|\bis asked to\b|\bshould (?:come|report)\b|\bis to [a-z]+\b")
+
+
 @_per_record
 def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
     """The realisation of ``f`` the plan chose, skipping wordings the family or the voice never uses."""
@@ -754,6 +768,8 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
     template = vary_by(f.sentences[choice % n], seed)  # its inline choices made
     if _avoided(template, plan.category, person):  # the family's own wording: the next one it does use
         template = next((t for t in _others(f, choice, seed) if not _avoided(t, plan.category, person)), template)
+    if person == "first" and _INSTRUCTS.search(template):  # the person's own statement gives no office's orders
+        template = next((t for t in _others(f, choice, seed) if not _INSTRUCTS.search(t)), template)  # (reader7)
     if not _field_wording_fits(template, keys := _field_keys(plan.fields), plan.record_type, plan.subcategory):
         # wording of another kind of document ("for the meetings" on an after-school form): the next that fits
         template = next((t for t in _others(f, choice, seed) if not _avoided(t, plan.category, person)
@@ -1087,6 +1103,8 @@ monday tuesday wednesday thursday friday saturday sunday""".split())
 
 
 _SLOT = re.compile(r"\{(\w+)\}")
+#: A name with its title in apposition ("Michelle Hines, claims examiner"): mid-sentence it is closed by a comma.
+_APPOSED = re.compile(r"(?:Dr\. |Mr\. |Ms\. |Mrs\. )?[A-Z][\w'-]+(?: [A-Z][\w.'-]*)+, [A-Za-z][A-Za-z -]{1,40}$")
 _ROLE_TERM = re.compile(r"\b[Tt]he ([A-Z][a-z]+)\b")
 _WORD4 = re.compile(r"[A-Za-z]{4,}")
 
@@ -3449,6 +3467,10 @@ _ISSUED_NOUNS = frozenset({"summary", "report", "record", "records", "log", "not
                            "history", "inventory", "list", "file", "worksheet", "tracker", "breakdown"})
 
 
+#: The papers a letter sends for signing or review (skeletons.yaml letter_kinds): named whole, not by their matter.
+_SIGNED_NOUNS = frozenset({"agreement", "contract", "lease", "policy", "plan", "terms", "renewal"})
+
+
 def _letter_kind(plan: Plan) -> list[str] | None:
     """The purpose sentences of the kind of letter the record type names (``purpose.letter_kinds``), or None."""
     words = set(re.findall(r"[a-z]+", plan.record_type.lower()))
@@ -3458,7 +3480,8 @@ def _letter_kind(plan: Plan) -> list[str] | None:
         return own
     if head in _ISSUED_NOUNS:  # an insurer's claim summary is its own account of the claim, not the person's request
         return None
-    return next((k["say"] for k in kinds if words & set(k["words"])), None)
+    return next((k["say"] for k in kinds if words & set(k["words"])  # a plan's claim is no plan drawn up to sign
+                 and not set(k["words"]) & _SIGNED_NOUNS), None)
 
 
 def _purpose(plan: Plan, kind: str, rng: random.Random, heads: list[str] | None = None, name: str = "") -> str:
@@ -3466,14 +3489,16 @@ def _purpose(plan: Plan, kind: str, rng: random.Random, heads: list[str] | None 
     ``name`` ("memo") when another sentence names it already; ``{who}`` is the person by honorific and surname,
     ``{heads}`` the document's section headings."""
     rt = name or (_topic(plan) if kind == "letter" else plan.record_type)
+    if kind == "letter" and not name and plan.record_type.lower().rsplit(" ", 1)[-1] in _SIGNED_NOUNS:
+        rt = plan.record_type  # the paper to sign is the plan itself: "your cardiac rehab plan", not "your cardiac rehab"
     options = _skel(plan)["purpose"][kind]
     if kind == "letter":  # the one thing the letter is for: a decision, a request, a confirmation
         options = _letter_kind(plan) or options
     if _about_child(plan):  # a child's paper is not "Mr. Griffith's individualized education program" (the parent's)
         options = [o for o in options if "{who}'s" not in o] or options
     text = _pick_for(options, rng, plan) or pick([o for o in options if not _POINTS_AT_DATE.search(o)] or options, rng)
-    if kind == "letter" and not name:  # the matter as the office calls it ("your injury claim"), where it has a name
-        text = name_matter(text, plan) or text
+    if kind == "letter" and not name and rt != plan.record_type:  # the matter as the office calls it ("your injury
+        text = name_matter(text, plan) or text  # claim"), where it has a name: not a plan sent to sign (reader7)
     text = text.replace("this {rt}", this(rt)).replace("{rt}", rt).replace("{doc}", name or doc_noun(plan))
     if "{matter}" in text or "{Matter}" in text:  # the matter itself ("the neighborhood watch incident"), not the
         matter = _PAPER_NOUN.sub("", matter_name(plan.record_type)) or plan.record_type  # paper's name again
