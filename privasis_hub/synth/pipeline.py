@@ -186,7 +186,7 @@ async def grow_record(
         return RowOutcome(index, rejected=reason)
     return RowOutcome(index, row=record.to_dict(), vector=vector, unlocated=len(attributes) - len(located),
                       steps_tried=len(log), steps_accepted=record.refinement.steps_accepted,
-                      steps_skipped=steps - len(log), vendi_skipped=sum(s.vendi_gain != s.vendi_gain for s in log))
+                      steps_skipped=steps - len(log), vendi_skipped=sum(s.vendi_gain is None for s in log))
 
 
 def check_spans(record: PrivasisRecord) -> None:

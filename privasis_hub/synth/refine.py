@@ -10,7 +10,6 @@ incrementally from P's d×d Gram matrix (:class:`privasis_hub.diversity.PoolVend
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -56,7 +55,7 @@ async def refine(
       round-off), so at α = τ nothing can pass; nor with β = 0 and α <= τ. Such steps are not in the log
       (``steps_tried`` counts the steps proposed);
     - a judged revision whose judge would fail the rule even with that largest gain is rejected without embedding
-      it: its log entry holds ``vendi_gain`` and ``score`` NaN (not computed);
+      it: its log entry holds ``vendi_gain`` and ``score`` None (null: not computed);
     - with β = 0 a candidate is embedded only when accepted (its gain term is 0).
     """
     current, current_vec = draft, embed(draft.text)
@@ -77,7 +76,7 @@ async def refine(
                 current, current_vec = candidate, embed(candidate.text)
             continue
         if not rule.accepts(judge, gain_max):  # fails whatever its gain: not embedded
-            log.append(RefinementStep(step, judge, math.nan, math.nan, False))
+            log.append(RefinementStep(step, judge, None, None, False))
             continue
         cand_vec = embed(candidate.text)
         cand_score = pool.score_with(cand_vec)
