@@ -472,6 +472,7 @@ class PoolVendi:
         self.n: int = X_pool.shape[0]
         self.G: np.ndarray = X_pool.T @ X_pool
         self._secular: _SecularUpdate | bool | None = None  # G's eigenbasis, computed on first use
+        self._max_score: float | None = None  # max_score_with(), computed on first use
 
     def __len__(self) -> int:
         return self.n
@@ -506,6 +507,33 @@ class PoolVendi:
                 return _vendi_from_eigenvalues(w / (self.n + 1))
         return _vendi_from_psd((self.G + np.outer(x, x)) / (self.n + 1))
 
+    def max_score_with(self) -> float:
+        """An upper bound of :meth:`score_with` over every vector x with |x| <= 1 (embeddings are unit rows).
+
+        The eigenvalues ν of G + x xᵀ interlace G's μ (μ_i <= ν_i <= μ_{i-1}, ν_1 <= μ_1 + |x|²) and sum to
+        trace(G) + |x|²; the entropy of ν / (n + 1) is concave and separable, so its largest value over those
+        boxes and sums is a water-filling (every ν_i as close as its box allows to one common level). Computed
+        once per pool; a small slack covers the round-off of the eigensolvers."""
+        if self._max_score is None:
+            m = self.n + 1
+            mu = np.sort(np.maximum(np.linalg.eigvalsh(self.G), 0.0))[::-1] / m
+            lo = mu
+            hi = np.concatenate(([mu[0] + 1.0 / m], mu[:-1]))
+            high_sum = mu.sum() + 1.0 / m
+            w = np.clip(1.0 / math.e, lo, hi)  # where -w log w peaks, if the sum allowed it (its sum is >= low_sum)
+            if w.sum() > high_sum:  # the usual case: fill up to the largest sum
+                a, b = 0.0, 1.0 / math.e
+                for _ in range(100):  # bisect the common level
+                    t = (a + b) / 2
+                    if np.clip(t, lo, hi).sum() > high_sum:
+                        b = t
+                    else:
+                        a = t
+                w = np.clip(b, lo, hi)  # the level from above: the sum is >= high_sum, where entropy still grows
+            w = w[w > 0.0]
+            self._max_score = float(np.exp(-np.sum(w * np.log(w)))) * (1 + 1e-9) + 1e-9
+        return self._max_score
+
     def gain(self, candidate: np.ndarray, current: np.ndarray) -> float:
         """Return Vendi(P ∪ {candidate}) − Vendi(P ∪ {current})."""
         return self.score_with(candidate) - self.score_with(current)
@@ -517,14 +545,14 @@ class PoolVendi:
             x = self._vector(x, "add")
             self.G += np.outer(x, x)
             self.n += 1
-            self._secular = None
+            self._secular = self._max_score = None
             return
         x = _as_matrix(x, "PoolVendi.add")
         if x.shape[1] != self.dim:
             raise ValueError(f"PoolVendi.add: expected rows of width {self.dim}, got shape {x.shape}")
         self.G += x.T @ x
         self.n += x.shape[0]
-        self._secular = None
+        self._secular = self._max_score = None
 
 
 # ------------------------------------------------------------------------ corpus metrics

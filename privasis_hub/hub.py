@@ -397,7 +397,10 @@ def export_build(store, out_dir: Path, cfg, backend, seconds: float, keep_work: 
         errors=len(_shard_errors(store)),
         unlocated_values_dropped=sum(st["unlocated_values_dropped"] for st in shard_stats),
         refinement={"steps_tried": tried, "steps_accepted": accepted,
-                    "acceptance_rate": accepted / tried if tried else 0.0},
+                    "acceptance_rate": accepted / tried if tried else 0.0,
+                    # not proposed (the rule could pass no revision) / judged but not embedded (no gain could pass)
+                    "steps_skipped": sum(st.get("refine_steps_skipped", 0) for st in shard_stats),
+                    "vendi_skipped": sum(st.get("refine_vendi_skipped", 0) for st in shard_stats)},
         timings={"seconds": seconds, "records_per_s": report["rows"] / seconds if seconds else 0.0},
         provenance={"backend": backend.name, "model": backend.model, "seed": cfg.seed},
         config=cfg.content_key() | {"n": cfg.n},

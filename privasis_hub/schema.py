@@ -93,8 +93,8 @@ class Provenance:
 class RefinementStep:
     step: int
     judge: float
-    vendi_gain: float
-    score: float
+    vendi_gain: float | None  # None: not computed (no gain could have made the revision pass; see synth.refine)
+    score: float | None
     accepted: bool
 
 

@@ -295,8 +295,10 @@ def local_build(tiny, tmp_path_factory):
         max_string_chars=4, max_items=2,  # bounds that make a random model's JSON end soon
     )
     out = tmp_path_factory.mktemp("local-build") / "privasis"
+    # tau=0.25: with the pool of shard 0 empty, the default rule (alpha = tau = 0.5) can pass no revision, and none
+    # would be proposed; at 0.25 a judge above 0.5 can, so revise and judge run too
     dd = build_privasis(5, 0, out, backend=backend, refine_steps=1, min_words=5, shard_size=5, concurrency=5,
-                        split=None)
+                        split=None, tau=0.25)
     return dd, backend, out
 
 

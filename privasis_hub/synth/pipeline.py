@@ -105,6 +105,8 @@ class RowOutcome:
     unlocated: int = 0
     steps_tried: int = 0
     steps_accepted: int = 0
+    steps_skipped: int = 0  # steps not proposed: the rule could accept no revision (see refine())
+    vendi_skipped: int = 0  # steps judged but not embedded: no Vendi gain could make them pass
 
     @property
     def accepted(self) -> bool:
@@ -183,7 +185,8 @@ async def grow_record(
     if reason:
         return RowOutcome(index, rejected=reason)
     return RowOutcome(index, row=record.to_dict(), vector=vector, unlocated=len(attributes) - len(located),
-                      steps_tried=len(log), steps_accepted=record.refinement.steps_accepted)
+                      steps_tried=len(log), steps_accepted=record.refinement.steps_accepted,
+                      steps_skipped=steps - len(log), vendi_skipped=sum(s.vendi_gain is None for s in log))
 
 
 def check_spans(record: PrivasisRecord) -> None:
@@ -463,6 +466,8 @@ def run_shards(cfg: BuildConfig, out_dir: Path, backend: Backend, progress: bool
                 "unlocated_values_dropped": sum(o.unlocated for o in kept),
                 "refine_steps_tried": sum(o.steps_tried for o in kept),
                 "refine_steps_accepted": sum(o.steps_accepted for o in kept),
+                "refine_steps_skipped": sum(o.steps_skipped for o in kept),
+                "refine_vendi_skipped": sum(o.vendi_skipped for o in kept),
                 "seconds": time.perf_counter() - t0,
             }, reservoir.dumps())
             bar.n = accepted
