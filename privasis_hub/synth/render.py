@@ -1504,15 +1504,26 @@ def _not_theirs(key: str) -> bool:
     return _NOT_THEIRS.search(key) is not None
 
 
-_DETAIL_HEADS = ("Please check these details:", "Details to check:", "Details we hold:", "For you to check:",
-                 "Please check:", "Your details with us:")  # short: a heading, not a sentence
-#: A block that holds more than who the person is (their program and term, a travel companion, an event's date) is
-#: no list to check but the rest of what the letter's office holds (reader5 class 3: "Your details with us:" over
-#: "Progress: below grade level in reading" and "School day begins: 8:45 AM")
-_SUMMARY_HEADS = ("Further details:", "Other details:", "Also on record:", "Details on record:", "For reference:")
-_SUMMARY_OWN = {"education": ("From the student record:", "Also on the student record:"),
-                "medical": ("From your health record:", "Also on your health record:"),
-                "financial": ("Account details:", "Other account details:")}
+#: How a letter or an office's e-mail asks its reader to check who they are to the office (a date of birth, an ID
+#: number), in a sentence of its text: never a heading over labelled lines (reader7 class 1: "Details to check: /
+#: Date of birth: August 8, 1985" in a letter reads as a generator's leftovers).
+_CHECK_SAID = ("We have {items}. [Please tell us|Let us know|Do tell us] if [any of this|anything there|something here] "
+               "is [wrong|out of date|not right].",
+               "[Please check|Do check|Please make sure] that we have {items}[| right| correctly].",
+               "Our records show {items}. [If any of that is wrong|Should any of it be wrong|If something has changed], "
+               "[please tell us|let us know|do tell us].",
+               "For you to check, we hold {items}.",
+               "[To be sure we have the right file|To make sure the file is yours|So the file matches you], we have "
+               "{items}.")
+#: ... and how it tells the rest of what it holds that the reader knows already (a course grade, a vehicle).
+_HELD_SAID = ("[Our file|The file|Our record] [also |]lists {items}.",
+              "[For the record|For completeness|To complete the picture], [the file|our file|the record] [shows|gives] "
+              "{items}.",
+              "We have also noted {items}.",
+              "The [file|record] [we hold|we keep|on this] [also |]gives {items}.",
+              "[As far as our file goes|On our side], the file [records|shows] {items}.")
+_HELD_MORE = ("It also [gives|shows|records] {items}.", "[The same file|That file] [also |]gives {items}.",
+              "The file [further|also] notes {items}.")
 #: Labels and keys of who the person is to the office: the particulars an office checks them by.
 _IDENTITY = re.compile(r"(?i)social security|passport|national|taxpayer|\bssn\b|\bitin\b|driver|birth|\bid\b|"
                        r"number|\bno\.|customer|member since|license|licence|registration|account type|citizenship")
@@ -1545,20 +1556,46 @@ def _recited(plan: Plan, f: FieldSpec, org: str) -> bool:
 
 
 def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None:
-    """The person's own facts in a letter to them, labelled: those that are who they are (a date of birth, an ID
-    number) under a line that asks them to check them, the rest under a heading that lists what else is held."""
+    """The person's own facts in a letter to them, told in its text: those that are who they are (a date of birth, an
+    ID number) in a sentence asking them to check them, the rest in a sentence of what else the file holds (never a
+    heading over ``label: value`` lines: reader7 class 1)."""
     check = [f for f in fields_ if _identity(f)]
     rest = [f for f in fields_ if f not in check]
+    rng = random.Random(plan.join_seed * 31 + len(fields_))  # its own: the rest of the letter draws as before
     if check:
         b.asked_to_check = True
-        b.line(_DETAIL_HEADS[(plan.join_seed >> 3) % len(_DETAIL_HEADS)])
-        _kv(b, check)
-        b.lit("\n")
+        b.tmpl(_held_sentences(check, "your", _CHECK_SAID, rng) + "\n\n")
     if rest:
-        heads = _SUMMARY_OWN.get(plan.category, ()) + _SUMMARY_HEADS
-        b.line(heads[(plan.join_seed >> 3) % len(heads)])
-        _kv(b, rest)
-        b.lit("\n")
+        b.tmpl(_held_sentences(rest, "the", _HELD_SAID, rng) + "\n\n")
+
+
+def _held_sentences(fields_: list[FieldSpec], det: str, leads: tuple[str, ...], rng: random.Random) -> str:
+    """The facts ``fields_`` as a letter tells what its file holds: "the vehicle as {vehicle} and the violation as
+    {violation}", three to a sentence, in one of ``leads`` (the later ones in :data:`_HELD_MORE`)."""
+    said = []
+    for i in range(0, len(fields_), 3):
+        part = fields_[i:i + 3]
+        items = [_held_item(f, det, rng) for f in part]
+        listed = items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+        said.append(vary(pick(leads if i == 0 else _HELD_MORE, rng), rng).replace("{items}", listed))
+    return " ".join(said)
+
+
+def _held_item(f: FieldSpec, det: str, rng: random.Random) -> str:
+    """One fact of :func:`_held_sentences`: "your birth date as {date_of_birth}", now and then the other way round
+    ("{term} as the term"), so that no one phrase recurs in every letter."""
+    label = _label_words(f.label)
+    if label == "date of birth":
+        label = rng.choice(("date of birth", "birth date"))
+    return f"{{{f.key}}} as {det} {label}" if rng.random() < 0.3 else f"{det} {label} as {{{f.key}}}"
+
+
+def _label_words(label: str) -> str:
+    """A field's label as words inside a sentence: "Date of birth" -> "date of birth", "SSN" and "ID number" kept,
+    "no." written out (a full stop in mid-sentence ends it for a reader), no "your" of its own."""
+    words = re.sub(r"(?i)^your ", "", label.strip().rstrip(":"))
+    words = re.sub(r"(?i)\bno\.(?=\s|$)", "number", words)
+    return words if words[1:2].isupper() else words[:1].lower() + words[1:]
 
 
 def _identity(f: FieldSpec) -> bool:
@@ -3370,43 +3407,6 @@ def _file_head(plan: Plan, rng: random.Random) -> str:
     return rng.choice(_office_file(plan)["heads"]) + ": {full_name}"
 
 
-def _particulars_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
-    """The person's particulars an office's report or memo keeps near its end, a labelled line each (when born, work,
-    home, how to reach them), instead of opening on a dossier ("Mr. Smith is 20. He is employed as ... He resides
-    at ..."); returns the fields left for the text."""
-    held = {f.key: f for f in fields_ if f.key in _ABOUT_KEYS and f.key != "life_event"}
-    if not held:
-        return fields_
-    v = plan.values
-    lines: list[str] = []
-    born = [p for k, p in (("date_of_birth", "born {date_of_birth}"), ("age", "age {age}")) if k in held]
-    status = born + [p for k, p in (("marital_status", "{marital_status}"),
-                                    ("citizenship", "{citizenship} citizen"),
-                                    ("ethnicity", "identifies as {ethnicity}")) if k in held]
-    if status:  # as this office's file prints it
-        head, sep = (("Personal: ", "; "), ("Personal details: ", ", "), ("About: ", "; "),
-                     ("Particulars: ", ", "))[plan.join_seed % 4]
-        lines.append(head + sep.join(status))
-    if "occupation" in held or "employer" in held:
-        job = [p for k, p in (("occupation", "{occupation}"), ("employer", "{employer}")) if k in held]
-        retired = v.get("occupation", "").startswith("retired ")
-        lines.append("Work: " + (", formerly with " if retired else ", ").join(job))
-    town = _town(plan, tuple(k for k in ("city", "postal_code") if k in held))
-    home = ", ".join(p for p in ("{street_address}" if "street_address" in held else "", town) if p)
-    if home:
-        lines.append("Home: " + home)
-    reach = [p for k, p in (("phone", "{phone}"), ("email", "{email}"), ("user_handle", "online as {user_handle}"),
-                            ("url", "{url}")) if k in held]
-    pref = next((f for f in fields_ if _is_wish(f)), None) if reach else None
-    if reach:
-        lines.append("Contact: " + "; ".join(reach) + (_pref_note(plan, pref, held) if pref is not None else ""))
-    who = f"{plan.honorific} {{last_name}}"
-    head = ("Parent's details" if _about_child(plan) else ("Complainant's details" if _complaint(plan)
-            else "Reporter's details") if _REPORTED.search(plan.record_type) else f"{who}'s details")
-    b.tmpl(head + ":\n" + "\n".join(lines) + "\n\n")
-    return [f for f in fields_ if f.key not in held and f is not pref]
-
-
 _AS_ASKED = re.compile(r"(?i)\bas you asked\b|\bat your request\b")
 
 
@@ -4978,8 +4978,10 @@ def _held_particulars(fields_: list[FieldSpec]) -> list[FieldSpec]:
 def _person_block(b: TextBuilder, plan: Plan, held: list[FieldSpec]) -> None:
     """The person's particulars block of a report or memo, and in a sentence or two after it what a block does not
     hold (a recent life event)."""
-    if held:
-        left = _particulars_block(b, plan, held)
+    if held:  # told as a writer introduces someone, never a "Mr. Ali's details:" block (reader7 class 1)
+        said, left = _about(plan, held, random.Random(plan.join_seed * 53 + len(held)))
+        if said:
+            b.tmpl(said + "\n\n")
         if left:
             _prose(b, plan, left, person="formal")
 
