@@ -1515,15 +1515,20 @@ _CHECK_SAID = ("We have {items}. [Please tell us|Let us know|Do tell us] if [any
                "For you to check, we hold {items}.",
                "[To be sure we have the right file|To make sure the file is yours|So the file matches you], we have "
                "{items}.")
-#: ... and how it tells the rest of what it holds that the reader knows already (a course grade, a vehicle).
-_HELD_SAID = ("[Our file|The file|Our record] [also |]lists {items}.",
-              "[For the record|For completeness|To complete the picture], [the file|our file|the record] [shows|gives] "
-              "{items}.",
-              "We have also noted {items}.",
-              "The [file|record] [we hold|we keep|on this] [also |]gives {items}.",
-              "[As far as our file goes|On our side], the file [records|shows] {items}.")
-_HELD_MORE = ("It also [gives|shows|records] {items}.", "[The same file|That file] [also |]gives {items}.",
-              "The file [further|also] notes {items}.")
+#: ... and how it tells the rest of what it holds that the reader knows already (a course grade, a vehicle): what
+#: the fact's own sentence says, as what the file shows ("Our file also shows that you are on the permanent mail ballot
+#: list and that your course grade is A- in SOC 101"), two facts to a sentence.
+_HELD_SAID = ("[Our file|The file|Our record] [also |]shows that {items}.",
+              "[For the record|For completeness|To complete the picture], [the file|our file|the record] [notes|records] "
+              "that {items}.",
+              "We [also |]have it on file that {items}.",
+              "Our records [also |]show that {items}.",
+              "The file [we hold|we keep|on this] [also |]notes that {items}.")
+_HELD_MORE = ("It also [notes|records|shows] that {items}.", "The same file [records|notes] that {items}.",
+              "[It further notes|It adds|It also says] that {items}.")
+_CLOCK_ONLY = re.compile(r"(?i)^\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?$")
+#: Labels that do not name a thing ("Member since", "School day begins", "If absences continue"): no "your ... as".
+_NOT_NOUN = re.compile(r"(?i)^(?:if|before|after|when|until|while)\b|\b(?:since|opened|begins?|continues?|due|use)$")
 #: Labels and keys of who the person is to the office: the particulars an office checks them by.
 _IDENTITY = re.compile(r"(?i)social security|passport|national|taxpayer|\bssn\b|\bitin\b|driver|birth|\bid\b|"
                        r"number|\bno\.|customer|member since|license|licence|registration|account type|citizenship")
@@ -1547,6 +1552,7 @@ def _recited(plan: Plan, f: FieldSpec, org: str) -> bool:
     fit = (value and len(value) <= 80 and org not in value  # the issuer is no detail of theirs
            and not _VERB_LABEL.search(f.label)  # "Reach member by: ..." is no label of a details block
            and f is not _FULL_ADDRESS and f is not _JOB
+           and not _is_wish(f)  # how they want to be reached goes with how to reach the office, not in the file's
            and not _not_theirs(f.key) and _value_kind(plan, f) != 1)  # no sums, no staff, no events
     if fit:
         said = _sentence(plan, f, "second")
@@ -1556,38 +1562,62 @@ def _recited(plan: Plan, f: FieldSpec, org: str) -> bool:
 
 
 def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None:
-    """The person's own facts in a letter to them, told in its text: those that are who they are (a date of birth, an
-    ID number) in a sentence asking them to check them, the rest in a sentence of what else the file holds (never a
+    """The person's own facts in a letter to them, told in its text: the numbers and dates they are known by (a date of
+    birth, an ID number) in a sentence asking them to check them, the rest as what the office's file shows (never a
     heading over ``label: value`` lines: reader7 class 1)."""
-    check = [f for f in fields_ if _identity(f)]
-    rest = [f for f in fields_ if f not in check]
     rng = random.Random(plan.join_seed * 31 + len(fields_))  # its own: the rest of the letter draws as before
+    clauses = {f.key: c for f in fields_ if not _checkable(plan, f) and (c := _that_clause(plan, f))}
+    check = [f for f in fields_ if f.key not in clauses]
+    rest = [f for f in fields_ if f.key in clauses]
     if check:
         b.asked_to_check = True
-        b.tmpl(_held_sentences(check, "your", _CHECK_SAID, rng) + "\n\n")
+        b.tmpl(_held_sentences(check, _CHECK_SAID, rng) + "\n\n")
     if rest:
-        b.tmpl(_held_sentences(rest, "the", _HELD_SAID, rng) + "\n\n")
+        said = []
+        for i in range(0, len(rest), 2):
+            items = " and that ".join(clauses[f.key] for f in rest[i:i + 2])
+            said.append(vary(pick(_HELD_SAID if i == 0 else _HELD_MORE, rng), rng).replace("{items}", items))
+        b.tmpl(" ".join(said) + "\n\n")
 
 
-def _held_sentences(fields_: list[FieldSpec], det: str, leads: tuple[str, ...], rng: random.Random) -> str:
-    """The facts ``fields_`` as a letter tells what its file holds: "the vehicle as {vehicle} and the violation as
-    {violation}", three to a sentence, in one of ``leads`` (the later ones in :data:`_HELD_MORE`)."""
+def _checkable(plan: Plan, f: FieldSpec) -> bool:
+    """Whether ``f`` is a number or date the person is known by, to be checked as "your {label} as {value}"."""
+    return (_identity(f) and any(c.isdigit() for c in plan.values.get(f.key, ""))
+            and not _NOT_NOUN.search(f.label.strip()))
+
+
+def _that_clause(plan: Plan, f: FieldSpec) -> str:
+    """``f``'s sentence to the person ("Your course grade is {course_grade}.") as a clause after "shows that" (empty
+    where it is no plain statement of theirs)."""
+    said = _sentence(plan, f, "second")
+    if (not said or not _RECITAL.match(said) or _part_keys(said) != (f.key,) or re.search(r"[.!?]\s+\S", said.strip())
+            or _CLOCK_ONLY.match(plan.values.get(f.key, ""))):  # "logged at 4:00 PM" on no day is no fact of a file
+        return ""
+    said = said.strip().rstrip(".")
+    return said if said.startswith("I ") or said[1:2].isupper() else said[:1].lower() + said[1:]
+
+
+def _held_sentences(fields_: list[FieldSpec], leads: tuple[str, ...], rng: random.Random) -> str:
+    """The facts ``fields_`` as a letter asks its reader to check them: "your birth date as {date_of_birth} and your
+    passport number as {passport_number}", three to a sentence, in one of ``leads`` (the later ones in
+    :data:`_HELD_MORE`)."""
     said = []
     for i in range(0, len(fields_), 3):
         part = fields_[i:i + 3]
-        items = [_held_item(f, det, rng) for f in part]
+        items = [_held_item(f, rng) for f in part]
         listed = items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-        said.append(vary(pick(leads if i == 0 else _HELD_MORE, rng), rng).replace("{items}", listed))
+        lead = vary(pick(leads, rng), rng) if i == 0 else "[It also has|We also have|The file also gives] {items}."
+        said.append(vary(lead, rng).replace("{items}", listed))
     return " ".join(said)
 
 
-def _held_item(f: FieldSpec, det: str, rng: random.Random) -> str:
+def _held_item(f: FieldSpec, rng: random.Random) -> str:
     """One fact of :func:`_held_sentences`: "your birth date as {date_of_birth}", now and then the other way round
-    ("{term} as the term"), so that no one phrase recurs in every letter."""
+    ("{passport_number} as your passport number"), so that no one phrase recurs in every letter."""
     label = _label_words(f.label)
     if label == "date of birth":
         label = rng.choice(("date of birth", "birth date"))
-    return f"{{{f.key}}} as {det} {label}" if rng.random() < 0.3 else f"{det} {label} as {{{f.key}}}"
+    return f"{{{f.key}}} as your {label}" if rng.random() < 0.3 else f"your {label} as {{{f.key}}}"
 
 
 def _label_words(label: str) -> str:
@@ -3352,7 +3382,7 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
             f"{his} e-mail is|written messages go to] {{email}}.",
             f"{lead} [gave|left|confirmed] {{phone}} and {{email}} [as contact details|for contact|as the ways to reach "
             f"{him}].",
-            f"[Contact details on file|Contact details|To reach {him}]: {{phone}}[,| or] {{email}}.",
+            f"[To reach {him}, use|{lead} can be contacted on] {{phone}} or {{email}}.",
             f"[{owner} e-mail goes to|E-mail to {him} should go to|Written updates to {him} go to] {{email}}, and"
             " [calls|phone calls] go to {phone}.")), rng))
     elif "phone" in held:
@@ -3363,8 +3393,9 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
     # how they want to be reached belongs with how to reach them, not in a section on fees or a contract
     pref = next((f for f in fields_ if _is_wish(f)), None) if ("phone" in held
                                                                                         or "email" in held) else None
-    if pref is not None:
-        said.append(_sentence(plan, pref, "pronoun"))
+    if pref is not None:  # (not "prefers to be contacted by" in every file: the most recurrent phrase of all)
+        said.append(vary(f"[{_cap(he)} would rather be reached by|{_cap(he)} asked to be reached by|The best way to "
+                         f"reach {him} is by|{_cap(he)} has asked for contact by] {{{pref.key}}}.", rng))
     online = [p for k, p in (("user_handle", "{user_handle}"), ("url", "{url}")) if k in held]
     if len(online) == 2:
         said.append(vary(f"[Online, {he} posts as|{_cap(he)} is active online as|On social media {he} is] {{user_handle}}"
