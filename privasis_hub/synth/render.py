@@ -1567,8 +1567,10 @@ def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None
     heading over ``label: value`` lines: reader7 class 1)."""
     rng = random.Random(plan.join_seed * 31 + len(fields_))  # its own: the rest of the letter draws as before
     clauses = {f.key: c for f in fields_ if not _checkable(plan, f) and (c := _that_clause(plan, f))}
-    check = [f for f in fields_ if f.key not in clauses]
+    check = [f for f in fields_ if f.key not in clauses and _checkable(plan, f)]
     rest = [f for f in fields_ if f.key in clauses]
+    if other := [f for f in fields_ if f not in check and f not in rest]:  # (a time of day: its own sentence)
+        _prose(b, plan, other, person="second")
     if check:
         b.asked_to_check = True
         b.tmpl(_held_sentences(check, _CHECK_SAID, rng) + "\n\n")
