@@ -1513,14 +1513,12 @@ _CHECK_SAID = ("We have {items}. [Please tell us|Let us know|Do tell us] if [any
                "Our records show {items}. [If any of that is wrong|Should any of it be wrong|If something has changed], "
                "[please tell us|let us know|do tell us].",
                "For you to check, we hold {items}.",
-               "[To be sure we have the right file|To make sure the file is yours|So the file matches you], we have "
-               "{items}.")
+               "[To be sure this is your file|To make sure the file is yours], please check that we have {items}.")
 #: ... and how it tells the rest of what it holds that the reader knows already (a course grade, a vehicle): what
 #: the fact's own sentence says, as what the file shows ("Our file also shows that you are on the permanent mail ballot
 #: list and that your course grade is A- in SOC 101"), two facts to a sentence.
 _HELD_SAID = ("[Our file|The file|Our record] [also |]shows that {items}.",
-              "[For the record|For completeness|To complete the picture], [the file|our file|the record] [notes|records] "
-              "that {items}.",
+              "[For the record|For completeness|To complete the picture], [the file|our file] [notes|records] that {items}.",
               "We [also |]have it on file that {items}.",
               "Our records [also |]show that {items}.",
               "The file [we hold|we keep|on this] [also |]notes that {items}.")
