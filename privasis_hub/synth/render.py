@@ -3349,7 +3349,7 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
         a = _a(v["occupation"])
         retired = v["occupation"].startswith("retired ")
         job = f"is {a} {{occupation}}" if retired else vary(
-            f"[works as {a}|is {a}|is employed as {a}|has a job as {a}|earns a living as {a}] {{occupation}}", rng)
+            f"[works as {a}|is {a}|has a job as {a}|earns a living as {a}] {{occupation}}", rng)
         if "employer" in held:
             job += vary("[, formerly with {employer}| who worked for {employer}| who spent years at {employer}]",
                         rng) if retired else vary("[ at {employer}| with {employer}| for {employer}]", rng)
@@ -3361,7 +3361,7 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
     # sentence of its own
     town = _town(plan, tuple(k for k in ("city", "postal_code") if k in held)) if "city" in held else ""
     if "street_address" in held:
-        said.append(vary(f"{_cap(he) if said else who} [lives at|has a home at|resides at|has an address at] "
+        said.append(vary(f"{_cap(he) if said else who} [lives at|currently lives at] "
                          "{street_address}" + (", " + town if town else "") + ".", rng))
     elif town:
         said.append(vary(f"{_cap(he) if said else who} [lives in|is based in|has a home in] {town}.", rng))
@@ -4997,8 +4997,10 @@ _MATTER_FIRST = re.compile(r"incident|\blog\b|rundown|roster|tracker|production|
 
 
 def _person_first(plan: Plan) -> bool:
-    """Whether ``plan``'s report or memo gives the person's particulars before the matter (see :data:`_MATTER_FIRST`)."""
-    return not _MATTER_FIRST.search(plan.record_type)
+    """Whether ``plan``'s report or memo gives the person's particulars before the matter: never, now that they are
+    told in sentences rather than a labelled block (a file that opens "Mr. Ali is 67 ... He lives at ..." reads as a
+    dossier: tests/test_record_boilerplate.py); :data:`_MATTER_FIRST` kept for the lead to decide on."""
+    return False and not _MATTER_FIRST.search(plan.record_type)
 
 
 def _held_particulars(fields_: list[FieldSpec]) -> list[FieldSpec]:
