@@ -1582,8 +1582,8 @@ def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None
 
 def _checkable(plan: Plan, f: FieldSpec) -> bool:
     """Whether ``f`` is a number or date the person is known by, to be checked as "your {label} as {value}"."""
-    return (_identity(f) and any(c.isdigit() for c in plan.values.get(f.key, ""))
-            and not _NOT_NOUN.search(f.label.strip()))
+    return f.key == "sex" or (_identity(f) and any(c.isdigit() for c in plan.values.get(f.key, ""))
+                              and not _NOT_NOUN.search(f.label.strip()))
 
 
 def _that_clause(plan: Plan, f: FieldSpec) -> str:
@@ -1625,7 +1625,9 @@ def _label_words(label: str) -> str:
     "no." written out (a full stop in mid-sentence ends it for a reader), no "your" of its own."""
     words = re.sub(r"(?i)^your ", "", label.strip().rstrip(":"))
     words = re.sub(r"(?i)\bno\.(?=\s|$)", "number", words)
-    return words if words[1:2].isupper() else words[:1].lower() + words[1:]
+    if words[1:2].isupper() or any(w[:1].isupper() for w in words.split()[1:]):  # "SSN", "Social Security number"
+        return words
+    return words[:1].lower() + words[1:]
 
 
 def _identity(f: FieldSpec) -> bool:
@@ -5012,7 +5014,9 @@ def _person_block(b: TextBuilder, plan: Plan, held: list[FieldSpec]) -> None:
     """The person's particulars block of a report or memo, and in a sentence or two after it what a block does not
     hold (a recent life event)."""
     if held:  # told as a writer introduces someone, never a "Mr. Ali's details:" block (reader7 class 1)
-        said, left = _about(plan, held, random.Random(plan.join_seed * 53 + len(held)))
+        said, left = _about(plan, [f for f in held if f.key != "life_event"],  # (told when it happened, below)
+                            random.Random(plan.join_seed * 53 + len(held)))
+        left += [f for f in held if f.key == "life_event"]
         if said:
             b.tmpl(said + "\n\n")
         if left:
