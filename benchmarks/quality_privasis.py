@@ -61,6 +61,9 @@ Reads every split of the exported folder and prints, one per line:
   ``town_without_state_records`` ("City, 12345" with no state), ``misnamed_document_records`` (an e-mail calling
   itself a letter; headings promised and absent), ``unheld_date_pointer_records`` ("the deadline", "the date given
   below" with no date after the document's own).
+- Field dumps (issue 19, reader7 class 1): ``field_dump_records`` (a letter, memo, report, e-mail thread, notes or
+  minutes that breaks into a block of labelled values: a heading line ending in ":" ("Further details:", "Mr. Ali's
+  details:", "For reference:") over two or more "Label: value" lines, or one of those headings alone on a line).
 - Personal genres (issue 19, reader6 classes 1, 5 and 8): ``private_life_dump_records`` (a record of a type the
   catalogue's ``private_life`` does not open to them, i.e. not a diary, a journal or a letter to someone close, that
   holds >= 6 of its private-life fields: a pet, a comfort food and a private worry in a guest list or a speech),
@@ -717,6 +720,7 @@ def main() -> None:
     figures["timeline_records"] = timeline_records(rows, examples, args.catalogue)
     figures["channel_conflict_records"] = channel_conflict_records(rows, examples)
     figures["profile_block_records"] = profile_block_records(rows, examples)
+    figures["field_dump_records"] = field_dump_records(rows, examples)
     figures["government_boilerplate_records"] = government_boilerplate_records(rows, examples)
     figures["letter_reference_records"] = letter_reference_records(rows, examples)
     figures["town_without_state_records"] = town_without_state_records(rows, examples)
@@ -1251,6 +1255,34 @@ def profile_block_records(rows: list[dict], examples: dict[str, list[str]]) -> i
         lines = _CARD_LINE.findall("\n".join(r["text"].splitlines()[:25]))
         return f"{r['id']} ({r['format']}): {', '.join(x.strip() for x in lines)}" if len(lines) >= 3 else None
     return _flagged(rows, examples, "profile_block", problem)
+
+
+#: Formats whose body is prose: a block of labelled values there reads as a generator's leftovers (a form, an
+#: application, a statement, an invoice and an agreement's party blocks have labelled fields of their own).
+_FIELD_FORMATS = ("form", "application", "statement with table", "invoice", "agreement")
+#: A heading line of a block of details ("Further details:", "Mr. Ali's details:", "Also on your health record:").
+_DUMP_HEAD = re.compile(r"^(?:Further details|Other details|Details to check|Details we hold|Details on record"
+                        r"|For reference|For you to check|Please check(?: these details)?|Your details with us"
+                        r"|Also on (?:record|(?:your|the) [\w ]+ record)|From (?:your|the) [\w ]+ record"
+                        r"|(?:Other )?[Aa]ccount details|[\w .'’-]{1,40}['’]s? details|Details of [\w .'’-]{1,40}):$")
+_HEAD_LINE = re.compile(r"^[A-Z][^:\n]{0,50}:$")
+_VALUE_LINE = re.compile(r"^[A-Z][\w'’ ()/&.,-]{0,40}: \S")
+
+
+def field_dump_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Prose records (not a form, application, statement, invoice or agreement) holding a block of labelled values:
+    a heading of details alone on a line (:data:`_DUMP_HEAD`), or any heading line ending in ":" over two or more
+    "Label: value" lines (reader7 class 1: "Further details: / Handle: @thefernandow / Website: ...")."""
+    def problem(r: dict) -> str | None:
+        if r["format"] in _FIELD_FORMATS:
+            return None
+        lines = [x.strip() for x in r["text"].splitlines()]
+        for i, line in enumerate(lines):
+            if _DUMP_HEAD.match(line) or (_HEAD_LINE.match(line) and len(lines) > i + 2
+                                          and all(_VALUE_LINE.match(x) for x in lines[i + 1:i + 3])):
+                return f"{r['id']} ({r['format']}, {r['record_type']}): {' / '.join(lines[i:i + 3])}"
+        return None
+    return _flagged(rows, examples, "field_dump", problem)
 
 
 #: A public body's statutory lines (review rights, interpreting, statutory reply times) and a "time limits" warning.

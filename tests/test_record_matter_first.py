@@ -13,9 +13,12 @@ def test_an_incident_logs_report_tells_the_person_after_the_matter():
         assert -1 < memo.find("The file notes matter fact") < memo.find("carpenter"), memo
 
 
-def test_an_assessment_of_the_person_still_opens_with_them():
+def test_an_assessment_of_the_person_tells_them_in_sentences_after_its_account():
+    # (s19u-dumps: the particulars are sentences now, not a labelled block; a report opening "Ms. Quill is 41 ... She
+    # lives at ..." is the dossier tests/test_record_boilerplate.py forbids, so they follow the account here too)
     text, _ = render(_plan("legal", "report", "pre-sentence investigation report", seed=1))
-    assert -1 < text.find("carpenter") < text.find("\n1. "), text
+    assert -1 < text.find("\n1. ") < text.find("carpenter"), text
+    assert "'s details:" not in text, text
 
 
 def test_a_form_says_how_long_it_takes_once():

@@ -341,7 +341,9 @@ def test_a_person_names_their_birth_date_under_their_name_and_the_office_checks_
         assert not any("March 3, 1984" in m for m in office), text[:1500]
         assert re.search(r"(?m)^Date of birth: March 3, 1984$", theirs[0]), text[:1500]
         assert not re.search(r"(?i)born on March 3, 1984", text)  # labelled, not in a sentence
-        assert any(re.search(r"(?m)^Social Security number: XXX-XX-5678$", m) for m in office), text[:1500]
+        # ... in a sentence asking to check it (s19u-dumps: no "Please check:" heading over a labelled line)
+        assert any(re.search(r"\b(?:Social Security number as XXX-XX-5678|XXX-XX-5678 as your Social Security "
+                             r"number)\b", m) for m in office), text[:1500]
         _exact(text, spans, plan.values)
 
 

@@ -1522,15 +1522,29 @@ def _not_theirs(key: str) -> bool:
     return _NOT_THEIRS.search(key) is not None
 
 
-_DETAIL_HEADS = ("Please check these details:", "Details to check:", "Details we hold:", "For you to check:",
-                 "Please check:", "Your details with us:")  # short: a heading, not a sentence
-#: A block that holds more than who the person is (their program and term, a travel companion, an event's date) is
-#: no list to check but the rest of what the letter's office holds (reader5 class 3: "Your details with us:" over
-#: "Progress: below grade level in reading" and "School day begins: 8:45 AM")
-_SUMMARY_HEADS = ("Further details:", "Other details:", "Also on record:", "Details on record:", "For reference:")
-_SUMMARY_OWN = {"education": ("From the student record:", "Also on the student record:"),
-                "medical": ("From your health record:", "Also on your health record:"),
-                "financial": ("Account details:", "Other account details:")}
+#: How a letter or an office's e-mail asks its reader to check who they are to the office (a date of birth, an ID
+#: number), in a sentence of its text: never a heading over labelled lines (reader7 class 1: "Details to check: /
+#: Date of birth: August 8, 1985" in a letter reads as a generator's leftovers).
+_CHECK_SAID = ("We have {items}. [Please tell us|Let us know|Do tell us] if [any of this|anything there|something here] "
+               "is [wrong|out of date|not right].",
+               "[Please check|Do check|Please make sure] that we have {items}[| right| correctly].",
+               "Our records show {items}. [If any of that is wrong|Should any of it be wrong|If something has changed], "
+               "[please tell us|let us know|do tell us].",
+               "For you to check, we hold {items}.",
+               "[To be sure this is your file|To make sure the file is yours], please check that we have {items}.")
+#: ... and how it tells the rest of what it holds that the reader knows already (a course grade, a vehicle): what
+#: the fact's own sentence says, as what the file shows ("Our file also shows that you are on the permanent mail ballot
+#: list and that your course grade is A- in SOC 101"), two facts to a sentence.
+_HELD_SAID = ("[Our file|The file|Our record] [also |]shows that {items}.",
+              "[For the record|For completeness|To complete the picture], [the file|our file] [notes|records] that {items}.",
+              "We [also |]have it on file that {items}.",
+              "Our records [also |]show that {items}.",
+              "The file [we hold|we keep|on this] [also |]notes that {items}.")
+_HELD_MORE = ("It also [notes|records|shows] that {items}.", "The same file [records|notes] that {items}.",
+              "[It further notes|It adds|It also says] that {items}.")
+_CLOCK_ONLY = re.compile(r"(?i)^\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?$")
+#: Labels that do not name a thing ("Member since", "School day begins", "If absences continue"): no "your ... as".
+_NOT_NOUN = re.compile(r"(?i)^(?:if|before|after|when|until|while)\b|\b(?:since|opened|begins?|continues?|due|use)$")
 #: Labels and keys of who the person is to the office: the particulars an office checks them by.
 _IDENTITY = re.compile(r"(?i)social security|passport|national|taxpayer|\bssn\b|\bitin\b|driver|birth|\bid\b|"
                        r"number|\bno\.|customer|member since|license|licence|registration|account type|citizenship")
@@ -1554,6 +1568,7 @@ def _recited(plan: Plan, f: FieldSpec, org: str) -> bool:
     fit = (value and len(value) <= 80 and org not in value  # the issuer is no detail of theirs
            and not _VERB_LABEL.search(f.label)  # "Reach member by: ..." is no label of a details block
            and f is not _FULL_ADDRESS and f is not _JOB
+           and not _is_wish(f)  # how they want to be reached goes with how to reach the office, not in the file's
            and not _not_theirs(f.key) and _value_kind(plan, f) != 1)  # no sums, no staff, no events
     if fit:
         said = _sentence(plan, f, "second")
@@ -1563,20 +1578,74 @@ def _recited(plan: Plan, f: FieldSpec, org: str) -> bool:
 
 
 def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None:
-    """The person's own facts in a letter to them, labelled: those that are who they are (a date of birth, an ID
-    number) under a line that asks them to check them, the rest under a heading that lists what else is held."""
-    check = [f for f in fields_ if _identity(f)]
-    rest = [f for f in fields_ if f not in check]
+    """The person's own facts in a letter to them, told in its text: the numbers and dates they are known by (a date of
+    birth, an ID number) in a sentence asking them to check them, the rest as what the office's file shows (never a
+    heading over ``label: value`` lines: reader7 class 1)."""
+    rng = random.Random(plan.join_seed * 31 + len(fields_))  # its own: the rest of the letter draws as before
+    clauses = {f.key: c for f in fields_ if not _checkable(plan, f) and (c := _that_clause(plan, f))}
+    check = [f for f in fields_ if f.key not in clauses and _checkable(plan, f)]
+    rest = [f for f in fields_ if f.key in clauses]
+    if other := [f for f in fields_ if f not in check and f not in rest]:  # (a time of day: its own sentence)
+        _prose(b, plan, other, person="second")
     if check:
         b.asked_to_check = True
-        b.line(_DETAIL_HEADS[(plan.join_seed >> 3) % len(_DETAIL_HEADS)])
-        _kv(b, check)
-        b.lit("\n")
+        b.tmpl(_held_sentences(check, _CHECK_SAID, rng) + "\n\n")
     if rest:
-        heads = _SUMMARY_OWN.get(plan.category, ()) + _SUMMARY_HEADS
-        b.line(heads[(plan.join_seed >> 3) % len(heads)])
-        _kv(b, rest)
-        b.lit("\n")
+        said = []
+        for i in range(0, len(rest), 2):
+            items = " and that ".join(clauses[f.key] for f in rest[i:i + 2])
+            said.append(vary(pick(_HELD_SAID if i == 0 else _HELD_MORE, rng), rng).replace("{items}", items))
+        b.tmpl(" ".join(said) + "\n\n")
+
+
+def _checkable(plan: Plan, f: FieldSpec) -> bool:
+    """Whether ``f`` is a number or date the person is known by, to be checked as "your {label} as {value}"."""
+    return f.key == "sex" or (_identity(f) and any(c.isdigit() for c in plan.values.get(f.key, ""))
+                              and not _NOT_NOUN.search(f.label.strip()))
+
+
+def _that_clause(plan: Plan, f: FieldSpec) -> str:
+    """``f``'s sentence to the person ("Your course grade is {course_grade}.") as a clause after "shows that" (empty
+    where it is no plain statement of theirs)."""
+    said = _sentence(plan, f, "second")
+    if (not said or not _RECITAL.match(said) or _part_keys(said) != (f.key,) or re.search(r"[.!?]\s+\S", said.strip())
+            or _CLOCK_ONLY.match(plan.values.get(f.key, ""))):  # "logged at 4:00 PM" on no day is no fact of a file
+        return ""
+    said = said.strip().rstrip(".")
+    return said if said.startswith("I ") or said[1:2].isupper() else said[:1].lower() + said[1:]
+
+
+def _held_sentences(fields_: list[FieldSpec], leads: tuple[str, ...], rng: random.Random) -> str:
+    """The facts ``fields_`` as a letter asks its reader to check them: "your birth date as {date_of_birth} and your
+    passport number as {passport_number}", three to a sentence, in one of ``leads`` (the later ones in
+    :data:`_HELD_MORE`)."""
+    said = []
+    for i in range(0, len(fields_), 3):
+        part = fields_[i:i + 3]
+        items = [_held_item(f, rng) for f in part]
+        listed = items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+        lead = vary(pick(leads, rng), rng) if i == 0 else "[It also has|We also have|The file also gives] {items}."
+        said.append(vary(lead, rng).replace("{items}", listed))
+    return " ".join(said)
+
+
+def _held_item(f: FieldSpec, rng: random.Random) -> str:
+    """One fact of :func:`_held_sentences`: "your birth date as {date_of_birth}", now and then the other way round
+    ("{passport_number} as your passport number"), so that no one phrase recurs in every letter."""
+    label = _label_words(f.label)
+    if label == "date of birth":
+        label = rng.choice(("date of birth", "birth date"))
+    return f"{{{f.key}}} as your {label}" if rng.random() < 0.3 else f"your {label} as {{{f.key}}}"
+
+
+def _label_words(label: str) -> str:
+    """A field's label as words inside a sentence: "Date of birth" -> "date of birth", "SSN" and "ID number" kept,
+    "no." written out (a full stop in mid-sentence ends it for a reader), no "your" of its own."""
+    words = re.sub(r"(?i)^your ", "", label.strip().rstrip(":"))
+    words = re.sub(r"(?i)\bno\.(?=\s|$)", "number", words)
+    if words[1:2].isupper() or any(w[:1].isupper() for w in words.split()[1:]):  # "SSN", "Social Security number"
+        return words
+    return words[:1].lower() + words[1:]
 
 
 def _identity(f: FieldSpec) -> bool:
@@ -3307,7 +3376,7 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
         a = _a(v["occupation"])
         retired = v["occupation"].startswith("retired ")
         job = f"is {a} {{occupation}}" if retired else vary(
-            f"[works as {a}|is {a}|is employed as {a}|has a job as {a}|earns a living as {a}] {{occupation}}", rng)
+            f"[works as {a}|is {a}|has a job as {a}|earns a living as {a}] {{occupation}}", rng)
         if "employer" in held:
             job += vary("[, formerly with {employer}| who worked for {employer}| who spent years at {employer}]",
                         rng) if retired else vary("[ at {employer}| with {employer}| for {employer}]", rng)
@@ -3319,7 +3388,7 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
     # sentence of its own
     town = _town(plan, tuple(k for k in ("city", "postal_code") if k in held)) if "city" in held else ""
     if "street_address" in held:
-        said.append(vary(f"{_cap(he) if said else who} [lives at|has a home at|resides at|has an address at] "
+        said.append(vary(f"{_cap(he) if said else who} [lives at|currently lives at] "
                          "{street_address}" + (", " + town if town else "") + ".", rng))
     elif town:
         said.append(vary(f"{_cap(he) if said else who} [lives in|is based in|has a home in] {town}.", rng))
@@ -3340,7 +3409,7 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
             f"{his} e-mail is|written messages go to] {{email}}.",
             f"{lead} [gave|left|confirmed] {{phone}} and {{email}} [as contact details|for contact|as the ways to reach "
             f"{him}].",
-            f"[Contact details on file|Contact details|To reach {him}]: {{phone}}[,| or] {{email}}.",
+            f"[To reach {him}, use|{lead} can be contacted on] {{phone}} or {{email}}.",
             f"[{owner} e-mail goes to|E-mail to {him} should go to|Written updates to {him} go to] {{email}}, and"
             " [calls|phone calls] go to {phone}.")), rng))
     elif "phone" in held:
@@ -3351,8 +3420,9 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
     # how they want to be reached belongs with how to reach them, not in a section on fees or a contract
     pref = next((f for f in fields_ if _is_wish(f)), None) if ("phone" in held
                                                                                         or "email" in held) else None
-    if pref is not None:
-        said.append(_sentence(plan, pref, "pronoun"))
+    if pref is not None:  # (not "prefers to be contacted by" in every file: the most recurrent phrase of all)
+        said.append(vary(f"[{_cap(he)} would rather be reached by|{_cap(he)} asked to be reached by|The best way to "
+                         f"reach {him} is by|{_cap(he)} has asked for contact by] {{{pref.key}}}.", rng))
     online = [p for k, p in (("user_handle", "{user_handle}"), ("url", "{url}")) if k in held]
     if len(online) == 2:
         said.append(vary(f"[Online, {he} posts as|{_cap(he)} is active online as|On social media {he} is] {{user_handle}}"
@@ -3393,43 +3463,6 @@ def _file_head(plan: Plan, rng: random.Random) -> str:
     if _REPORTED.search(plan.record_type):
         return rng.choice(_REPORTER_HEADS[_complaint(plan)]) + ": {full_name}"
     return rng.choice(_office_file(plan)["heads"]) + ": {full_name}"
-
-
-def _particulars_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
-    """The person's particulars an office's report or memo keeps near its end, a labelled line each (when born, work,
-    home, how to reach them), instead of opening on a dossier ("Mr. Smith is 20. He is employed as ... He resides
-    at ..."); returns the fields left for the text."""
-    held = {f.key: f for f in fields_ if f.key in _ABOUT_KEYS and f.key != "life_event"}
-    if not held:
-        return fields_
-    v = plan.values
-    lines: list[str] = []
-    born = [p for k, p in (("date_of_birth", "born {date_of_birth}"), ("age", "age {age}")) if k in held]
-    status = born + [p for k, p in (("marital_status", "{marital_status}"),
-                                    ("citizenship", "{citizenship} citizen"),
-                                    ("ethnicity", "identifies as {ethnicity}")) if k in held]
-    if status:  # as this office's file prints it
-        head, sep = (("Personal: ", "; "), ("Personal details: ", ", "), ("About: ", "; "),
-                     ("Particulars: ", ", "))[plan.join_seed % 4]
-        lines.append(head + sep.join(status))
-    if "occupation" in held or "employer" in held:
-        job = [p for k, p in (("occupation", "{occupation}"), ("employer", "{employer}")) if k in held]
-        retired = v.get("occupation", "").startswith("retired ")
-        lines.append("Work: " + (", formerly with " if retired else ", ").join(job))
-    town = _town(plan, tuple(k for k in ("city", "postal_code") if k in held))
-    home = ", ".join(p for p in ("{street_address}" if "street_address" in held else "", town) if p)
-    if home:
-        lines.append("Home: " + home)
-    reach = [p for k, p in (("phone", "{phone}"), ("email", "{email}"), ("user_handle", "online as {user_handle}"),
-                            ("url", "{url}")) if k in held]
-    pref = next((f for f in fields_ if _is_wish(f)), None) if reach else None
-    if reach:
-        lines.append("Contact: " + "; ".join(reach) + (_pref_note(plan, pref, held) if pref is not None else ""))
-    who = f"{plan.honorific} {{last_name}}"
-    head = ("Parent's details" if _about_child(plan) else ("Complainant's details" if _complaint(plan)
-            else "Reporter's details") if _REPORTED.search(plan.record_type) else f"{who}'s details")
-    b.tmpl(head + ":\n" + "\n".join(lines) + "\n\n")
-    return [f for f in fields_ if f.key not in held and f is not pref]
 
 
 _AS_ASKED = re.compile(r"(?i)\bas you asked\b|\bat your request\b")
@@ -5207,8 +5240,10 @@ _MATTER_FIRST = re.compile(r"incident|\blog\b|rundown|roster|tracker|production|
 
 
 def _person_first(plan: Plan) -> bool:
-    """Whether ``plan``'s report or memo gives the person's particulars before the matter (see :data:`_MATTER_FIRST`)."""
-    return not _MATTER_FIRST.search(plan.record_type)
+    """Whether ``plan``'s report or memo gives the person's particulars before the matter: never, now that they are
+    told in sentences rather than a labelled block (a file that opens "Mr. Ali is 67 ... He lives at ..." reads as a
+    dossier: tests/test_record_boilerplate.py); :data:`_MATTER_FIRST` kept for the lead to decide on."""
+    return False and not _MATTER_FIRST.search(plan.record_type)
 
 
 def _held_particulars(fields_: list[FieldSpec]) -> list[FieldSpec]:
@@ -5219,8 +5254,12 @@ def _held_particulars(fields_: list[FieldSpec]) -> list[FieldSpec]:
 def _person_block(b: TextBuilder, plan: Plan, held: list[FieldSpec]) -> None:
     """The person's particulars block of a report or memo, and in a sentence or two after it what a block does not
     hold (a recent life event)."""
-    if held:
-        left = _particulars_block(b, plan, held)
+    if held:  # told as a writer introduces someone, never a "Mr. Ali's details:" block (reader7 class 1)
+        said, left = _about(plan, [f for f in held if f.key != "life_event"],  # (told when it happened, below)
+                            random.Random(plan.join_seed * 53 + len(held)))
+        left += [f for f in held if f.key == "life_event"]
+        if said:
+            b.tmpl(said + "\n\n")
         if left:
             _prose(b, plan, left, person="formal")
 
