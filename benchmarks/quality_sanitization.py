@@ -672,7 +672,8 @@ WRITER_EDIT = {
 EXTRA_EDIT = ("header_lost", "empty_sentence", "lost_retention", "empty_heading", "dangling_when", "title_to_first_name",
               "org_name_part", "unit_as_place", "vacuous_event", "bare_state_line", "letterhead_lost",
               "title_token_leak", "label_repeat_standin", "capital_article_after_label", "first_name_lost",
-              "header_from_lost", "deferred_answer")
+              "header_from_lost", "deferred_answer", "partial_target", "doubled_standin", "standin_field",
+              "invented_drop", "dangling_closing")
 
 #: A form field whose value a stand-in took as a sentence would ("Benefit program: A public assistance program",
 #: "Provider: The community group"): a form writes the value without the article (reader6 class 10). E-mail headers
@@ -892,6 +893,11 @@ def writer_edit_problems(row: dict, record: dict | None = None) -> dict[str, lis
     found["first_name_lost"] = first_name_lost(row, record)
     found["header_from_lost"] = header_from_lost(row)
     found["deferred_answer"] = new_matches(DEFERRED_ANSWER, original, out)
+    found["partial_target"] = partial_targets(row)
+    found["doubled_standin"] = new_matches(DOUBLED_STANDIN, original, out)
+    found["standin_field"] = new_matches(STANDIN_FIELD, original, out)
+    found["invented_drop"] = invented_drops(row)
+    found["dangling_closing"] = dangling_closings(original, out)
     address_lines = [line for line in original.splitlines()[:6] if re.match(r"\d+ [A-Z]", line.strip())]
     if "address above" in out and address_lines and not any(line in out for line in address_lines):
         found["fragment"].append("the address above (its line went)")
@@ -924,6 +930,100 @@ def empty_sentences(original: str, out: str, places: list[str] | None = None) ->
         if words and not re.search(r"\d", said) and all(w in EMPTY or w in names for w in words):
             found.append(said.strip())
     return found
+
+
+#: Words too common to give a value back on their own ("Service", "County", "North"): a single one left is no leak.
+PLAIN_WORDS = ORG_KIND_WORDS | frozenset("""north south east west new saint mount lake river street avenue road drive
+    office offices internal revenue administration division unit team company corporation associates institute
+    foundation center department program project house home park hill valley spring springs village town city""".split())
+
+
+def partial_targets(row: dict) -> list[str]:
+    """A part of an abstracted or dropped value left in the output while the whole went ("Internal Revenue Service" ->
+    "Revenue Service" as letterhead; studio "New Braintree Pottery Studio" kept while the town "New Braintree" goes;
+    "Scott Singleton" kept while "Law Offices of Scott Singleton" went; reader7): two or more capitalised words of
+    the value in a row, or one distinctive word (>= 5 letters, not a kind word), that the output still says. Person
+    names are the name-part figure's; a kept (retention) value holding the part shields it."""
+    out, found = row["sanitized"], []
+    kept = " ".join(r["value"] for r in row.get("retention", []))
+    for t in row["targets"]:
+        if t["operation"] not in ("abstract", "drop"):
+            continue
+        for key, value in zip(t.get("keys", ()), t.get("values", ()), strict=True):
+            if value_kind(key, value) in NAME_KINDS or present(out, value) or len(value) < 8 or any(
+                    w[:1].islower() for w in re.findall(r"[A-Za-z]{4,}", value)):  # a proper name's shape only
+                continue
+            rest = re.sub(re.escape(value), " ", row["original"], flags=re.I)  # what the original says without it
+            words = re.findall(r"[A-Za-z][\w'&.-]*", value)
+            runs: list[list[str]] = [[]]
+            for w in words:
+                if w[:1].isupper() and not TITLES.match(w) and w.lower() not in ("of", "and", "the", "for"):
+                    runs[-1].append(w)
+                elif w.lower() not in ("of", "and", "for") or not runs[-1]:
+                    runs.append([])
+                else:
+                    runs[-1].append(w)
+            for run in runs:
+                parts = [" ".join(run[i:j]) for i in range(len(run)) for j in range(len(run), i + 1, -1)
+                         if (j - i >= 2 and run[i].lower() not in ("of", "and", "for")
+                             and run[j - 1].lower() not in ("of", "and", "for"))
+                         and not all(x.lower() in PLAIN_WORDS | {"of", "and", "for"} for x in run[i:j])]
+                parts += [w for w in run if len(w) >= 5 and w.lower() not in PLAIN_WORDS and w not in MONTHS
+                          and not w.isupper() and w not in US_STATES.values()]
+                # the kind at the name's end may stay ("Wadesville Behavioral Health Clinic" -> "Behavioral Health
+                # Clinic"), unless it stands as a name of its own: a letterhead or signature line ("Revenue Service")
+                parts = [p for p in parts if not value.endswith(p) or re.search(
+                    rf"(?m)^[ \t]*{re.escape(p)}[ \t]*$", out)]
+                hit = next((p for p in parts if p != value and present(out, p) and p not in kept
+                            and not present(rest, p)), None)
+                if hit:
+                    found.append(f"{hit} (of {value})")
+                    break
+    return found
+
+
+MONTHS = frozenset("January February March April May June July August September October November December".split())
+#: A stand-in beside its own kind word: "a therapist, a therapist", "several dependents as dependents" (reader7).
+DOUBLED_STANDIN = re.compile(r"(?i)\b((?:a|an|the|his|her|their|your|my|several|some)\s+([\w-]+(?:\s+[\w-]+)?)),\s+"
+                             r"(?:a|an|the|his|her|their|your|my)\s+\2\b|\b(?:a|an|the|several|some|his|her|their|your)"
+                             r"\s+(?:[\w-]+\s+)?([\w-]{4,})\s+as\s+(?:(?:a|an|the|his|her|their|your)\s+)?\3\b")
+#: A stand-in phrase written as a field's value: "Your contact details: Your phone number | x@y", "From: The writer".
+STANDIN_FIELD = re.compile(r"(?m)^[ \t]*[A-Z][\w '/-]{0,40}:[ \t]+(?:Your|His|Her|Their)[ \t]+(?:[\w-]+[ \t]+){0,2}?"
+                           r"(?:number|address|e-?mail|phone)\b|^From:[ \t]+The (?:writer|sender|author)[ \t]*$")
+#: A closing line of a letter or message ("Always,", "Warm regards,").
+CLOSING = re.compile(r"(?im)^[ \t]*((?:always|sincerely(?: yours)?|yours(?: truly| sincerely| faithfully)?|best(?: regards"
+                     r"| wishes)?|kind regards|warm(?:est)? regards|warmly|regards|respectfully(?: yours)?|with love|love"
+                     r"|cheers|thanks|thank you|many thanks|take care|cordially|with gratitude|gratefully|all the best"
+                     r"|hugs|xo+|your (?:friend|brother|sister|son|daughter))),[ \t]*$")
+
+
+def dangling_closings(original: str, out: str) -> list[str]:
+    """A closing the edit left without its signature: the original's closing line had a name line after it, the
+    output's has nothing (its end, a "-----" or a header next; reader7 T137 "Always," at the end)."""
+    def bare(text: str) -> list[str]:
+        found = []
+        for m in CLOSING.finditer(text):
+            rest = text[m.end():].lstrip("\n \t")
+            if not rest or rest.startswith("-----") or re.match(r"(?:From|To|Date|Subject|Sent):", rest):
+                found.append(m.group(1))
+        return found
+    before = Counter(bare(original))
+    return [c for c, n in Counter(bare(out)).items() for _ in range(n - before[c]) if n > before[c]]
+
+
+#: A possessed or held stand-in a drop wrote in place of its value ("She holds an ID number and ..."): the drop
+#: says a fact the record never had (reader7 T17, T169).
+HELD_STANDIN = re.compile(r"(?i)\b(?:holds?|held|has|have|had|carries|carry|keeps|owns|uses|gave|provided|listed)\s+"
+                          r"(?:a|an|some)\s+(?:[\w-]+\s+){0,2}?(?:number|reference|detail|figure|license|licence"
+                          r"|credential|certificate|account|card|identifier|ID|code|document|website|online account"
+                          r"|e-mail address|phone number|address|amount|date|period|measurement|health matter)\b")
+
+
+def invented_drops(row: dict) -> list[str]:
+    """Stand-ins a drop-only row put in its value's place that read as a held fact ("She holds an ID number")."""
+    if not row["targets"] or any(t["operation"] != "drop" for t in row["targets"]):
+        return []
+    return new_matches(HELD_STANDIN, row["original"], row["sanitized"])
 
 
 if __name__ == "__main__":

@@ -1060,6 +1060,11 @@ def drop_value(
                               text[sentence_start:start]) or re.match(
             r"(?i)[ \t]+as[ \t]+(?:the|your|his|her|their|my|our|a)[ \t]+(?:[\w-]+[ \t]+){0,3}?(?:number|address|e-?mail|phone)\b",
             text[end:])
+    if kind in ("identifier", "email", "phone", "url") and not restating:  # "She holds {X} and can meet ...": a
+        # stand-in there ("She holds an ID number") says a fact the record never had (reader7 T17); the clause goes
+        restating = re.search(r"(?i)\b(?:holds?|held|has|have|had|carries|carry|keeps|owns|gave|provided|listed)[ \t]+"
+                              r"(?:(?:a|an|the|his|her|their|your|my|our)[ \t]+)?(?:[\w-]+[ \t]+){0,2}$",
+                              text[sentence_start:start])
     if kind == "handle" and not restating:  # "Online I post as {@x}" / "His profile uses {@x}": "an online handle"
         restating = phrase in ("an online handle", "an online account")  # there says nothing
     if kind in ("email", "phone", "url", "handle"):  # "Contact details: {X} or Y." -> "Contact details: Y."

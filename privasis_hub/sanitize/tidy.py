@@ -227,6 +227,8 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
             line = text[text.rfind("\n", 0, m.start()) + 1 : text.find("\n", m.end()) if "\n" in text[m.end():] else None]
             if line not in original:
                 text = text[: m.start()] + repl + text[m.end() :]
+    text = _doubled_standins(original, text)
+    text = _dangling_closings(original, text)
     text = _said_twice(original, text)
     text = re.sub(r"\n{3,}", "\n\n", text) if "\n\n\n" not in original else text
     return _empty_reply(original, text, keep)  # last: a body can go in any step above
@@ -265,6 +267,47 @@ _CODED_UNDER = re.compile(rf",?[ \t]+and[ \t]+(?:the|this|your|her|his){_CODED_W
 _LASTS = r"(?:runs|lasts|holds|expires|ends|continues|remains valid|is valid|is good|stays open)"
 _CUT_VERB = re.compile(rf"(?:(?<=[.!?:][ \t])|(?m:^))([A-Za-z][^.!?:\n,]{{0,60}}?\b{_LASTS})(,[ \t]+and[ \t]+|\.[ \t]*)"
                        rf"|,[ \t]+and[ \t]+[^.!?:\n,]{{0,60}}?\b{_LASTS}(?=\.)")
+
+
+#: A stand-in beside its own kind word (reader7): "a therapist, a therapist, every week" (a name that became its
+#: role next to the role) and "several dependents as dependents" (a count that became a mention before its label).
+_DOUBLED_APPOSITIVE = re.compile(r"\b((?:a|an|the)[ \t]+([\w-]+(?:[ \t]+[\w-]+)?)),[ \t]+(?:a|an|the)[ \t]+\2\b(,(?=[ \t]))?",
+                                 re.I)
+_DOUBLED_AS = re.compile(r"\b((?:several|some|a|an|the)[ \t]+(?:[\w-]+[ \t]+)?([\w-]{4,}))[ \t]+as[ \t]+"
+                         r"(?:(?:a|an|the|his|her|their|your)[ \t]+)?\2\b", re.I)
+
+
+def _doubled_standins(original: str, text: str) -> str:
+    """One mention where the edit wrote a stand-in beside its own kind word: "seeing a therapist, a therapist, every
+    week" -> "seeing a therapist every week"; "includes several dependents as dependents" -> "includes several
+    dependents"."""
+    for pattern in (_DOUBLED_APPOSITIVE, _DOUBLED_AS):
+        text = pattern.sub(lambda m: m.group() if m.group() in original else m.group(1), text)
+    return text
+
+
+#: A closing line ("Always,", "Warm regards,") of a letter or message.
+_CLOSING = re.compile(r"(?im)^[ \t]*(?:always|sincerely(?: yours)?|yours(?: truly| sincerely| faithfully)?|best(?: regards"
+                      r"| wishes)?|kind regards|warm(?:est)? regards|warmly|regards|respectfully(?: yours)?|with love|love"
+                      r"|cheers|thanks|thank you|many thanks|take care|cordially|with gratitude|gratefully|all the best"
+                      r"|hugs|xo+|your (?:friend|brother|sister|son|daughter)),[ \t]*$")
+_AFTER_MESSAGE = re.compile(r"-----|(?:From|To|Date|Subject|Sent):")
+
+
+def _dangling_closings(original: str, text: str) -> str:
+    """A closing whose signature the edit removed goes with it (reader7 T137 ends on "Always,"): the message ends
+    on its last sentence, as a note without a sign-off does. A closing the original left bare stays."""
+    def bare(at: int, where: str) -> bool:
+        rest = where[at:].lstrip("\n \t")
+        return not rest or bool(_AFTER_MESSAGE.match(rest))
+    before = sum(bare(m.end(), original) for m in _CLOSING.finditer(original))
+    found = [m for m in _CLOSING.finditer(text) if bare(m.end(), text)]
+    if len(found) <= before:
+        return text
+    for m in reversed(found):
+        end = m.end() + 1 if text[m.end():m.end() + 1] == "\n" else m.end()
+        text = text[: m.start()] + text[end:]
+    return re.sub(r"\n{3,}(?=-----|\Z)", "\n\n", text).rstrip("\n") + ("\n" if text.endswith("\n") else "")
 
 
 def _cut_verbs(original: str, text: str) -> str:
