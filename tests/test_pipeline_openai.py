@@ -53,7 +53,8 @@ def _answers(draft_answer=DRAFT):
 def test_openai_backend_builds_a_corpus_with_located_spans(tmp_path):
     with run_stub(scripted(_answers())) as stub:
         dd = build_privasis(3, 0, tmp_path / "llm", backend="openai", base_url=stub.base_url,
-                            model="stub-model", shard_size=3, concurrency=2, refine_steps=1, split=None)
+                            model="stub-model", shard_size=3, concurrency=2, refine_steps=1, split=None,
+                            tau=0.25)  # the empty first pool passes no revision at tau=0.5: none would be asked for
         tasks = set(stub.tasks())
     row = dd["train"][0]
     assert dd["train"].num_rows == 3

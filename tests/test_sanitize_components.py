@@ -367,12 +367,14 @@ def test_edits_follow_the_sentence_grammar(text, pairs, operation, expected):
 
 
 @pytest.mark.parametrize("text", ["I was 41 at the time.", "Sarah is 41 this year.", "Now 41, I moved.",
-                                  "I reported being 41.", "The file puts me at 41.", "Sarah, 41, lives here."])
+                                  "I reported being 41.", "The file puts me at 41.", "Sarah, 41, lives here.",
+                                  "His date of birth is May 2, 1983, which makes him 41."])
 def test_ages_are_found_where_a_person_is_the_number(text):
     assert [text[a:b] for a, b in age_spans(text, "41")] == ["41"]
 
 
-@pytest.mark.parametrize("text", ["The total is 41 items.", "Room 12 is 41 feet.", "Invoice 41, item 3"])
+@pytest.mark.parametrize("text", ["The total is 41 items.", "Room 12 is 41 feet.", "Invoice 41, item 3",
+                                  "That makes them 41 dollars short."])
 def test_a_number_that_is_not_a_person_is_no_age(text):
     assert age_spans(text, "41") == []
 

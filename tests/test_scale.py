@@ -172,8 +172,10 @@ def test_cache_answers_a_rerun_without_any_server_call(tmp_path):
 
 def test_price_table_turns_tokens_into_a_cost(tmp_path):
     with run_fake() as server:
+        # --tau 0.25: with the first shard's diversity pool empty, the default rule (alpha = tau = 0.5) can pass no
+        # revision and none is proposed (nor judged); at 0.25 a judge above 0.5 can, so the judge is priced too
         assert main([*llm_args(tmp_path / "o", server.base_url, tmp_path / "c", n=2), "--price-per-mtok",
-                     "0.5,1.5", "--no-cache"]) == 0
+                     "0.5,1.5", "--no-cache", "--tau", "0.25"]) == 0
     llm = json.loads((tmp_path / "o" / "build_report.json").read_text())["llm"]
     u = llm["usage"]
     assert u["prompt_tokens"] > 0 and llm["cost_estimate"]["usd"] == pytest.approx(

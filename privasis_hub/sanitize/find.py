@@ -321,7 +321,9 @@ def _age_patterns(n: str) -> tuple[re.Pattern[str], ...]:
                    re.M),
         re.compile(rf"\b(?:[Nn]ow|[Bb]eing|[Aa]t)\s+({n}),", re.I),  # "Now 41, I ..."; "At 41, Sarah ..."
         re.compile(rf"\bbeing\s+({n})\b(?!\s*(?:%|[\w$]))", re.I),  # "I reported being 41."
-        re.compile(rf"\bputs?\s+(?:me|you|him|her|them|us)\s+at\s+({n})\b(?!\s*%)", re.I),  # "puts me at 41"
+        # "puts me at 41"; "which makes him 45" (a report's date of birth with the age it gives)
+        re.compile(rf"\b(?:puts?\s+(?:me|you|him|her|them|us)\s+at|makes?\s+(?:me|you|him|her|them))\s+({n})\b"
+                   rf"(?!\s*(?:%|[\w$]))", re.I),
         re.compile(rf"\b[A-Z][a-z]+,\s+({n}),\s+(?=[a-z])"),  # "Sarah, 41, lives in ..."
     )
 
