@@ -483,7 +483,7 @@ def _one_colleague(fields: list[FieldSpec], values: dict[str, str], organisation
     # the one colleague's own address at the office, where the record introduces them ("The producer assigned is
     # Jacob Lopez (j.lopez@colgatepodcast.example.org).")
     key = staff[0].key
-    email = _staff_email(values[key], organisation, values)
+    email = _staff_email(re.sub(r"^(?:Dr|Mr|Ms|Mrs|Prof)\.? ", "", values[key]), organisation, values)
     if email in values.values():
         return fields
     values["colleague_email"] = email

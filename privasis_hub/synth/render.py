@@ -2173,7 +2173,8 @@ _ASKS_PAPERS = re.compile(r"(?i)\b(?:send|submit|provide|bring|return|enclose|up
                           r"(?:papers?|documents?|proof|cop(?:y|ies)|forms?|statements?|records?|letters?|evidence|"
                           r"receipts?|pay stubs?|photos?|IDs?|certificates?|signatures?)\b|\bstill (?:need|missing|"
                           r"to come)\b|\b(?:documents|papers) (?:needed|missing|still)\b")
-_SCANS = re.compile(r"(?i)\bscan|\bphotos? of (?:each|the) page|\bPDF copies\b|\bclear copies\b")
+_SCANS = re.compile(r"(?i)\bscan|\bphotos? of (?:each|the) page|\bPDF copies\b|\bclear copies\b"
+                    r"|\bmissing papers\b|\bincomplete set of papers\b|\bunsigned page\b")  # (papers still missing)
 #: (speed only) the two asked of a record's whole text so far, lower-cased (see quickre.CaseBlind)
 _PAID_ALREADY_LOW, _ASKS_PAPERS_LOW = CaseBlind(_PAID_ALREADY), CaseBlind(_ASKS_PAPERS)
 
@@ -3943,7 +3944,7 @@ def _rights(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 
 
 #: A source that is the person's papers, and the fields that date their coming in (see :func:`_sources`).
-_SENT_IN = re.compile(r"sent in|handed in|posted\]")
+_SENT_IN_PART = re.compile(r"sent in|handed in|posted\]")
 _SENT_IN_KEY = re.compile(r"request_date$|submitted_date$|^request_received_date$|^application_date$")
 
 
@@ -3969,7 +3970,7 @@ def _sources(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # handed in on September 26" beside "On August 30, the office logged what he sent in")
     asked = next((plan.values[f.key] for f in plan.fields if _SENT_IN_KEY.search(f.key) and plan.values.get(f.key)), "")
     said = [vary(p, rng).replace("{who}", f"{plan.honorific} {{last_name}}").replace("{first}", dates[0])
-            .replace("{later}", asked if asked and _SENT_IN.search(p) else dates[1])
+            .replace("{later}", asked if asked and _SENT_IN_PART.search(p) else dates[1])
             for p in rng.sample(parts, k=min(len(parts), rng.randint(2, 4)))]
     # a home visit only where the matter has a home to visit, a site visit where it has a site (``situations``)
     said = [s for s in said if _dated_ok(s, plan)] or said[:1]
