@@ -463,7 +463,7 @@ _STAFF_KEYS = ("caseworker_name", "attorney_name", "producer_name", "sped_case_m
                "hr_business_partner", "property_manager", "coordinator_name", "case_handler", "editor_name",
                "paralegal_name", "host_name", "it_technician", "hr_manager_name", "education_office_contact",
                "attendance_officer", "service_representative", "salesperson", "rec_staff_contact",
-               "timesheet_approver", "voicemail_transcriber")
+               "timesheet_approver")
 
 
 def _one_colleague(fields: list[FieldSpec], values: dict[str, str], organisation: str) -> list[FieldSpec]:
