@@ -2846,7 +2846,7 @@ _STAFF_FIELD = re.compile(r"^(?:signer_name|case_handler|attorney_name|coordinat
                           r"|host_name|engagement_partner|hr_business_partner|loan_officer|insurance_agent|recruiter_name"
                           r"|admissions_counselor|financial_advisor|it_technician|property_manager|aid_counselor"
                           r"|sped_case_manager|timesheet_approver|claims_adjuster|attendance_officer"
-                          r"|hr_manager_name|investigator|salesperson|faculty_advisor|child_counselor)$")
+                          r"|hr_manager_name|investigator|salesperson|faculty_advisor|child_counselor|clergy_name)$")
 
 
 def many_staff_records(rows: list[dict], examples: dict[str, list[str]]) -> int:

@@ -63,6 +63,7 @@ def test_letters_keep_two_next_steps_and_no_stock_run():
     rows = [_record(rt, seed, "letter") for rt, fmt in _MANY if fmt == "letter" for seed in range(6)]
     examples: dict[str, list[str]] = {"stock_tail": []}
     assert q.stock_tail_records(rows, examples, _CATALOGUE) == 0, examples
+    assert not [r["id"] for r in rows if "[" in r["text"]]  # every step's wording chosen ("[mark|note] ...")
 
 
 def test_the_stock_tail_count_flags_a_run():

@@ -460,7 +460,7 @@ def _staff_email(signer: str, organisation: str, values: dict[str, str]) -> str:
 _STAFF_KEYS = ("caseworker_name", "attorney_name", "producer_name", "sped_case_manager", "child_counselor",
                "admissions_counselor", "aid_counselor", "faculty_advisor", "loan_officer", "insurance_agent",
                "financial_advisor", "claims_adjuster", "engagement_partner", "investigator", "recruiter_name",
-               "hr_business_partner", "property_manager", "coordinator_name", "case_handler", "editor_name",
+               "hr_business_partner", "property_manager", "clergy_name", "coordinator_name", "case_handler", "editor_name",
                "paralegal_name", "host_name", "it_technician", "hr_manager_name", "education_office_contact",
                "attendance_officer", "service_representative", "salesperson", "rec_staff_contact",
                "timesheet_approver")

@@ -2228,7 +2228,7 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     used: set[str] = set()
     if person == "second" and (due := next((f.key for f in plan.fields if _due_key(f.key) and f.key in b.spans
                                             and f.key in plan.values), None)):
-        chosen.append(rng.choice(_DUE_STEPS).replace("{due}", "{" + due + "}"))  # the case's own date, said again
+        chosen.append(vary(rng.choice(_DUE_STEPS), rng).replace("{due}", "{" + due + "}"))  # the case's own date, said again
         used |= {"reply"}
     keyed = rng.sample(parts, k=len(parts))
     keyed.sort(key=lambda p: not _part_keys(p))  # the parts that tell a case fact (who, the reference) come first
