@@ -771,6 +771,8 @@ def main() -> None:
     figures["reassurance_tail_records"] = reassurance_tail_records(rows, examples)
     figures["thread_time_slip_records"] = thread_time_slip_records(rows, examples)
     figures["log_heading_mismatch_records"] = log_heading_mismatch_records(rows, examples)
+    figures["many_staff_records"] = many_staff_records(rows, examples)
+    figures["stock_tail_records"] = stock_tail_records(rows, examples, args.catalogue)
     figures.update(personal_genre_records(rows, examples, args.catalogue))
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
@@ -2836,6 +2838,73 @@ def log_heading_mismatch_records(rows: list[dict], examples: dict[str, list[str]
                     return f"{r['id']} ({r['record_type']}): opened {m.group(1)} after the first entry {first.group(1)}"
         return None
     return _flagged(rows, examples, "log_heading_mismatch", problem)
+
+
+#: Fields naming a member of the issuing office's staff (the signer, a handler, a contact, a coordinator ...).
+_STAFF_FIELD = re.compile(r"^(?:signer_name|case_handler|attorney_name|coordinator_name|paralegal_name|rec_staff_contact"
+                          r"|education_office_contact|service_representative|caseworker_name|editor_name|producer_name"
+                          r"|host_name|engagement_partner|hr_business_partner|loan_officer|insurance_agent|recruiter_name"
+                          r"|admissions_counselor|financial_advisor|it_technician|property_manager|aid_counselor"
+                          r"|sped_case_manager|timesheet_approver|claims_adjuster|attendance_officer"
+                          r"|hr_manager_name|investigator|salesperson|faculty_advisor|child_counselor|clergy_name)$")
+
+
+def many_staff_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records naming >= 3 distinct members of the issuing office's staff (a report signed by Michelle Smith that
+    also names an editor, a producer, a host and who takes follow-up questions); 0 wanted: the signer and at most
+    one named colleague."""
+    def problem(r: dict) -> str | None:
+        names: dict[str, str] = {}
+        for a in r["attributes"]:
+            if _STAFF_FIELD.match(a["key"]) and a["spans"]:
+                names.setdefault(a["value"].split(",")[0], a["key"])
+        return f"{r['id']} ({r['record_type']}): {sorted(names.values())}" if len(names) >= 3 else None
+    return _flagged(rows, examples, "many_staff", problem)
+
+
+@lru_cache(maxsize=4)
+def _stock_steps(catalogue: Path) -> re.Pattern | None:
+    """A letter's stock next-step lines (skeletons.yaml ``next_steps`` parts that hold no fact of the case), as one
+    pattern of a whole sentence (``[a|b]`` an alternation, ``{doc}`` any word)."""
+    import yaml
+
+    path = catalogue / "skeletons.yaml"
+    if not path.exists():
+        return None
+    parts: list[str] = []
+
+    def walk(node, inside: bool = False) -> None:
+        if isinstance(node, dict):
+            for k, v in node.items():
+                walk(v, inside or k == "next_steps")
+        elif isinstance(node, list) and inside:
+            parts.extend(p for p in node if isinstance(p, str) and not re.search(r"\{(?!doc\})", p))
+
+    walk(yaml.safe_load(path.read_text(encoding="utf-8")))
+
+    def pattern(part: str) -> str:
+        out, i = "", 0
+        for m in re.finditer(r"\[([^\]]*)\]|\{doc\}", part):
+            out += re.escape(part[i:m.start()])
+            out += r"\w+(?: \w+)?" if m.group(0) == "{doc}" else "(?:" + "|".join(map(re.escape, m.group(1).split("|"))) + ")"
+            i = m.end()
+        return out + re.escape(part[i:])
+
+    return re.compile("(?i)(?:" + "|".join(pattern(p) for p in parts) + r")(?:, and [^.]+)?\.") if parts else None
+
+
+def stock_tail_records(rows: list[dict], examples: dict[str, list[str]], catalogue: Path) -> int:
+    """Records where two stock next-step lines that say nothing of the matter follow each other ("An incomplete set
+    of papers will hold things up. If you change address, update us straight away."); 0 wanted."""
+    stock = _stock_steps(catalogue)
+    if stock is None:
+        return 0
+    run = re.compile(r"(?:^|(?<=[.:] ))(" + stock.pattern[4:] + r") (" + stock.pattern[4:] + ")", re.I | re.M)
+
+    def problem(r: dict) -> str | None:
+        m = run.search(r["text"])
+        return f"{r['id']} ({r['record_type']}): {m.group(0)[:160]!r}" if m else None
+    return _flagged(rows, examples, "stock_tail", problem)
 
 
 if __name__ == "__main__":

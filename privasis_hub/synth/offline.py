@@ -184,7 +184,8 @@ class OfflineRecords:
                         values[key] = matter_rng.choice(specs[key].fitting(picks, spec.profile))
             organisation_name = fake.last_name()
             for f in _CASE_SPECS.values():  # the case: the issuer's address and phone, who signs
-                values[f.key] = f.generate(ctx)
+                if f.key != "colleague_email":  # (drawn with the colleague, below)
+                    values[f.key] = f.generate(ctx)
         round_set_prices(values)  # a fee or a rent is a set price, before any rule weighs it against others
         same_phone_style(values)  # one document, one way of writing phone numbers
         _keep_rules(cat.rules, values, rng, {f.key: f for f in fields_ + unused}, spec.profile)
@@ -214,10 +215,12 @@ class OfflineRecords:
         organisation = _issuer_name(cat, fields_ + unused, organisation_name, rng, values,
                                     rt.issuer_kinds if rt is not None else ())
         values["signer_email"] = _staff_email(values["signer_name"], organisation, values)
+        # the office's staff drawn once: the signer and at most one named colleague whose role fits the matter
+        fields_ = _one_colleague(fields_, values, organisation)
         # One key per value: a field whose value another key already holds, or whose identifier-like value
         # (a date, number or address) sits inside another key's value or holds one, is left out.
         kept = _one_key_per_value(["first_name", "last_name"] + [f.key for f in allowed]
-                                  + [f.key for f in fields_ + unused] + list(_CASE_SPECS), values)
+                                  + [f.key for f in fields_ + unused] + [k for k in _CASE_SPECS if k in values], values)
         # a paper carries its own reference and the matter's numbers, not a fourth code beside three of the matter's
         # (reader2: "Reference", "Agency case number" and "Confirmation number" on one form): the office's file
         # reference is left out where the facts told hold three such numbers
@@ -225,8 +228,13 @@ class OfflineRecords:
         if sum(k in told and _CODE.fullmatch(values.get(k) or "") is not None for k in kept) >= 3:
             kept.discard("case_reference")
         for key in _CASE_SPECS:
-            if key not in kept:  # a case fact that collides with another value is left out, not doubled
+            if key not in kept and key in values:  # a case fact that collides with another value is left out, not doubled
                 del values[key]
+        if not any("{colleague_email}" in t for f in fields_ for t in f.sentences):  # (no colleague introduced)
+            values.pop("colleague_email", None)
+        elif "colleague_email" not in values:  # (an address another value holds: the colleague is named alone)
+            fields_ = [replace(f, sentences=tuple(t.replace(" ({colleague_email})", "") for t in f.sentences))
+                       for f in fields_]
         fields_ = [f for f in fields_ if f.key in kept]
         unused = [f for f in unused if f.key in kept]
         if spec.format == "invoice":  # an invoice bills every amount the record type holds
@@ -445,6 +453,43 @@ def _staff_email(signer: str, organisation: str, values: dict[str, str]) -> str:
     first, _, last = signer.partition(" ")
     local = re.sub(r"[^a-z]", "", first.lower())[:1] + "." + re.sub(r"[^a-z]", "", last.lower())
     return f"{local}@{''.join(words[:2]) or 'office'}.example.org"
+
+
+#: The issuing office's own staff, by how well the role fits the matter, best first: one who works the matter
+#: (the caseworker, the attorney, the producer, the counselor) before a general contact (the front desk, the office).
+_STAFF_KEYS = ("caseworker_name", "attorney_name", "producer_name", "sped_case_manager", "child_counselor",
+               "admissions_counselor", "aid_counselor", "faculty_advisor", "loan_officer", "insurance_agent",
+               "financial_advisor", "claims_adjuster", "engagement_partner", "investigator", "recruiter_name",
+               "hr_business_partner", "property_manager", "clergy_name", "coordinator_name", "case_handler", "editor_name",
+               "paralegal_name", "host_name", "it_technician", "hr_manager_name", "education_office_contact",
+               "attendance_officer", "service_representative", "salesperson", "rec_staff_contact",
+               "timesheet_approver")
+
+
+def _one_colleague(fields: list[FieldSpec], values: dict[str, str], organisation: str) -> list[FieldSpec]:
+    """The fields a record tells, with the issuing office's staff drawn once: a real letter or report names who
+    signs it and, at most, one colleague (reader7 rec 280: "Questions on the edit can go to Heather Rodriguez",
+    "Brian Pollard, who handles the file" and signer Kathryn Douglas). The colleague whose role fits the matter best
+    (``_STAFF_KEYS``) is kept; any other staff field is not told (its name left out of ``values``)."""
+    signer = values.get("signer_name")
+    rank = {k: i for i, k in enumerate(_STAFF_KEYS)}
+    staff = sorted((f for f in fields if f.key in rank and values.get(f.key) and values[f.key] != signer),
+                   key=lambda f: rank[f.key])
+    for f in staff[1:]:
+        del values[f.key]
+    fields = [f for f in fields if f not in staff[1:]]
+    if not staff or "," in values[staff[0].key]:  # ("Laura Reed, revenue agent" says who she is already)
+        return fields
+    # the one colleague's own address at the office, where the record introduces them ("The producer assigned is
+    # Jacob Lopez (j.lopez@colgatepodcast.example.org).")
+    key = staff[0].key
+    email = _staff_email(re.sub(r"^(?:Dr|Mr|Ms|Mrs|Prof)\.? ", "", values[key]), organisation, values)
+    if email in values.values():
+        return fields
+    values["colleague_email"] = email
+    said = re.compile(r"\{" + key + r"\}(?=[ .,])")
+    return [replace(f, sentences=tuple(said.sub("{" + key + "} ({colleague_email})", t, count=1)
+                                       for t in f.sentences)) if f is staff[0] else f for f in fields]
 
 
 #: A body named for one person: "Law Offices of Brian Arroyo", "Office of Dana M. Reyes".

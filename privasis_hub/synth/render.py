@@ -2173,7 +2173,8 @@ _ASKS_PAPERS = re.compile(r"(?i)\b(?:send|submit|provide|bring|return|enclose|up
                           r"(?:papers?|documents?|proof|cop(?:y|ies)|forms?|statements?|records?|letters?|evidence|"
                           r"receipts?|pay stubs?|photos?|IDs?|certificates?|signatures?)\b|\bstill (?:need|missing|"
                           r"to come)\b|\b(?:documents|papers) (?:needed|missing|still)\b")
-_SCANS = re.compile(r"(?i)\bscan|\bphotos? of (?:each|the) page|\bPDF copies\b|\bclear copies\b")
+_SCANS = re.compile(r"(?i)\bscan|\bphotos? of (?:each|the) page|\bPDF copies\b|\bclear copies\b"
+                    r"|\bmissing papers\b|\bincomplete set of papers\b|\bunsigned page\b")  # (papers still missing)
 #: (speed only) the two asked of a record's whole text so far, lower-cased (see quickre.CaseBlind)
 _PAID_ALREADY_LOW, _ASKS_PAPERS_LOW = CaseBlind(_PAID_ALREADY), CaseBlind(_ASKS_PAPERS)
 
@@ -2219,9 +2220,16 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     if len(parts) < 2:
         return
     # a note's to-do line has one or two plain actions (a list of fragments reads as a checklist from another case)
-    want = rng.randint(4, 6) if person == "second" else 2
+    # ... and a letter's at most two, each about this matter (what the person is to do, by when, where papers go),
+    # not a run of stock lines ("An incomplete set of papers will hold things up. If you change address, update us
+    # straight away."): one step at most says nothing of the case's own facts
+    want = 2
     chosen: list[str] = []  # then shuffled, so a letter's next steps do not always open with the same kind of part
     used: set[str] = set()
+    if person == "second" and (due := next((f.key for f in plan.fields if _due_key(f.key) and f.key in b.spans
+                                            and f.key in plan.values), None)):
+        chosen.append(vary(rng.choice(_DUE_STEPS), rng).replace("{due}", "{" + due + "}"))  # the case's own date, said again
+        used |= {"reply"}
     keyed = rng.sample(parts, k=len(parts))
     keyed.sort(key=lambda p: not _part_keys(p))  # the parts that tell a case fact (who, the reference) come first
     facts = rng.randint(2, 3)  # ... two or three of them, then what the reader is to do
@@ -2238,11 +2246,14 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         if person != "second" and (chosen and _ALONE_STEP.match(part) or "alone" in used
                                    or {"open", "close"} & used and _OPEN_CLOSE.match(part)):
             continue  # a note's to-do line never closes the file and keeps it open, nor acts after "no further action"
+        if person == "second" and not _part_keys(part) and "{days}" not in part and "stock" in used:
+            continue
         if len(chosen) < want and not used & set(_part_keys(part)) and (said := _pick_for([part], rng, plan)):
             chosen.append(said.replace("{doc}", doc_noun(plan)))
             used |= set(_part_keys(part)) | ({"{days}"} if "{days}" in said else set())
             used |= ({"nothing"} if nothing_needed else set()) | ({"reply"} if asks_reply else set())
             used |= {"move"} if _ON_MOVE.search(part) else set()
+            used |= {"stock"} if not _part_keys(part) and "{days}" not in part else set()
             if person != "second" and (m := _OPEN_CLOSE.match(part)):
                 used |= {"open" if m.group(1) == "keep" else "close"}
             used |= {"alone"} if person != "second" and _ALONE_STEP.match(part) else set()
@@ -2262,6 +2273,13 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         sentences.append(text[:1].upper() + text[1:] + ".")
     head = rng.choice(("Next steps: ", "From here: ", "Next: ", "Going forward: ", "", "", "", "", "", ""))
     b.line(head + " ".join(sentences))
+
+
+#: A letter's step on the case's own deadline ({due}: the dated field), told again where the reader acts on it.
+_DUE_STEPS = ("[the date that matters here is|the date to keep in mind is|the one date to note is] {due}",
+              "[please make sure|do make sure] [we hear from you|this is dealt with|your part is done] [by|no later than] {due}",
+              "[mark|note] {due} [in your diary|on your calendar], [as nothing can be done for you after it|since that is "
+              "the date that counts|as the office works to that date]")
 
 
 def _steps_kept(plan: Plan, parts: list[str], due: object, own: FieldSpec | None, unpaid: bool, no_papers: bool,

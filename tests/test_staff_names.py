@@ -1,0 +1,74 @@
+"""An office names who signs and at most one colleague (issue 19, s19v): no report signed by one producer that also
+names an editor, a producer, a host and who takes follow-up questions; a letter's next steps are at most two and
+never a run of stock lines ("An incomplete set of papers will hold things up. If you change address, update us
+straight away.")."""
+
+import asyncio
+import datetime as dt
+import re
+from pathlib import Path
+
+from privasis_hub.llm.base import RecordSpec
+from privasis_hub.synth import offline as O
+from privasis_hub.synth.catalog import categories
+from privasis_hub.synth.offline import OfflineRecords
+from tests.benchmark_modules import load_benchmark
+from tests.test_record_fit import _person
+
+_CATALOGUE = Path(O.__file__).resolve().parent.parent / "data" / "privasis"
+
+
+def _record(record_type: str, seed: int, fmt: str) -> dict:
+    cats = categories()
+    category = next(c for c, cat in cats.items() if record_type in cat.record_types)
+    spec = RecordSpec(profile=_person(seed, age=44, occupation="bookkeeper"), category=category,
+                      subcategory=cats[category].record_types[record_type].subcategory, record_type=record_type,
+                      format=fmt, background="", document_date=dt.date(2025, 6, 2).isoformat())
+    draft = asyncio.run(OfflineRecords().draft(spec, seed=seed))
+    attributes = [{"key": k, "value": draft.plan.plan.values[k], "spans": v} for k, v in draft.plan.spans.items()]
+    return {"id": f"{record_type}/{seed}", "record_type": record_type, "format": fmt, "text": draft.text,
+            "attributes": attributes}
+
+
+#: Record types whose fields name several of the office's staff (producer, editor, host, case handler; attorney
+#: and paralegal; a school's office contact and counselors; a bank's officer and representative).
+_MANY = (("podcast episode production notes", "report"), ("HOA dues delinquency letter", "letter"),
+         ("auto insurance claim summary", "letter"), ("security deposit demand letter", "letter"),
+         ("volunteer hours verification letter", "letter"), ("official transcript request", "letter"))
+
+
+def test_an_office_names_its_signer_and_one_colleague_at_most():
+    q = load_benchmark("quality_privasis")
+    rows = [_record(rt, seed, fmt) for rt, fmt in _MANY for seed in range(6)]
+    examples: dict[str, list[str]] = {"many_staff": []}
+    assert q.many_staff_records(rows, examples) == 0, examples
+
+
+def test_the_colleague_is_the_one_whose_role_fits_and_carries_their_own_address():
+    fields = [f for c in categories().values() for f in c.fields
+              if f.key in ("editor_name", "producer_name", "host_name", "case_handler")]
+    by_key = {f.key: f for f in fields}
+    values = {"signer_name": "Michelle Smith", "editor_name": "Jessica Russell", "producer_name": "Jacob Lopez",
+              "host_name": "Derrick Becker", "case_handler": "Kenneth Hughes"}
+    kept = O._one_colleague(list(by_key.values()), values, "Colgate Podcast Studio")
+    assert [f.key for f in kept] == ["producer_name"]
+    assert set(values) == {"signer_name", "producer_name", "colleague_email"}
+    assert values["colleague_email"] == "j.lopez@colgatepodcast.example.org"
+    assert all("{producer_name} ({colleague_email})" in t for t in kept[0].sentences if re.search(
+        r"\{producer_name\}[ .,]", t))
+
+
+def test_letters_keep_two_next_steps_and_no_stock_run():
+    q = load_benchmark("quality_privasis")
+    rows = [_record(rt, seed, "letter") for rt, fmt in _MANY if fmt == "letter" for seed in range(6)]
+    examples: dict[str, list[str]] = {"stock_tail": []}
+    assert q.stock_tail_records(rows, examples, _CATALOGUE) == 0, examples
+    assert not [r["id"] for r in rows if "[" in r["text"]]  # every step's wording chosen ("[mark|note] ...")
+
+
+def test_the_stock_tail_count_flags_a_run():
+    q = load_benchmark("quality_privasis")
+    row = {"id": "x", "record_type": "letter", "text": "Dear Ms. Day,\n\nNext steps: An incomplete set of papers will "
+           "hold things up. If you change address, update us straight away.\n"}
+    examples: dict[str, list[str]] = {"stock_tail": []}
+    assert q.stock_tail_records([row], examples, _CATALOGUE) == 1
