@@ -5496,6 +5496,8 @@ def _event_label(label: str) -> str:
     words = [w for w in label.split() if w.lower() not in _DATE_WORDS]
     if not words:
         return label
+    if len(words) == 1 and words[0].lower().endswith("ed"):  # "Date received": what was, the papers
+        return "Papers " + words[0].lower()
     return words[0][:1].upper() + words[0][1:] + ("" if len(words) == 1 else " " + " ".join(words[1:]))
 
 
@@ -5541,8 +5543,7 @@ def _chronology(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: rando
             if rec is None or day <= rec[0]]
     opened = parse_day(plan.values.get("case_opened_date", ""))
     if opened and "case_opened_date" in b.spans and all(k != "case_opened_date" for _, k, _ in past):
-        past = sorted(past + [(opened[0], "case_opened_date", rng.choice(("file opened", "matter opened",
-                                                                           "first contact, file opened")))],
+        past = sorted(past + [(opened[0], "case_opened_date", "file opened")],
                       key=lambda x: x[0])
     if len(past) < 2:
         return 0
@@ -5571,7 +5572,7 @@ def _entry_table(b: TextBuilder, plan: Plan, dated: list[FieldSpec], money: list
     lw = max(len(lab) for lab in labels + [head[1]])
     b.lit(f"| {head[0].ljust(dw)} | {head[1].ljust(lw)} |" + (f" {head[2]} |" if amounts else "") + "\n")
     b.lit(f"|{'-' * (dw + 2)}|{'-' * (lw + 2)}|" + (f"{'-' * (len(head[2]) + 2)}|" if amounts else "") + "\n")
-    for (f, m), lab in zip(pairs, labels):
+    for (f, m), lab in zip(pairs, labels, strict=True):
         b.lit("| ")
         b.val(f.key)
         b.lit(" " * (dw - len(plan.values[f.key])) + f" | {lab.ljust(lw)} |")
