@@ -5525,18 +5525,22 @@ def _dated_facts(plan: Plan, fields_: list[FieldSpec]) -> list[tuple[dt.date, Fi
 
 def _paired_amount(plan: Plan, f: FieldSpec, money: list[FieldSpec]) -> FieldSpec | None:
     """The amount a dated entry of a statement carries: the money field of the same stem ("transaction_date",
-    "transaction_amount"; "payment_due_date", "payment_due")."""
+    "transaction_amount"), and a due date the amount due by it ("payment_due_date", "minimum_payment")."""
     stem = re.sub(r"_?(?:date|day|on)$", "", f.key)
     if not stem:
         return None
+    if stem.endswith("due"):  # a bill's due date carries what is due by it: the amount due or the minimum payment
+        return next((m for m in money if re.search(r"amount_due|balance_due|minimum_payment|total_due", m.key)),
+                    None)
     return next((m for m in money if m.key.startswith(stem) or re.sub(r"_?(?:amount|total|fee|paid)$", "", m.key)
                  == stem), None)
 
 
-def _chronology(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: random.Random, heading: str) -> int:
+def _chronology(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: random.Random, heading: str,
+               ahead: bool = False) -> int:
     """A report's or memo's chronology of the matter: its dated facts in order (the file's opening among them where
     its head told it), one line each ("- June 23, 2024: monitor fitted"), the record's own date last; nothing
-    where the matter has fewer than two dates.
+    where the matter has fewer than two dates; with ``ahead``, the dates still to come after it, marked so.
     Returns the number of entries."""
     rec = parse_day(plan.record_date)
     past = [(day, f.key, _lower_first(_event_label(f.label))) for day, f in _dated_facts(plan, fields_)
@@ -5554,6 +5558,13 @@ def _chronology(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: rando
         b.lit(": " + what + "\n")
     b.line("- " + plan.record_date + ": " + rng.choice(("this", "the present", "the current")) + " "
            + doc_noun(plan) + rng.choice((" written", " issued", " filed", " prepared")))
+    if ahead:  # a report's dates still to come, after its own (a memo makes them its action items)
+        mark = rng.choice((" (scheduled)", " (booked)", " (set)"))
+        for day, f in _dated_facts(plan, fields_):
+            if rec is not None and day > rec[0]:
+                b.lit("- ")
+                b.val(f.key)
+                b.lit(": " + _lower_first(_event_label(f.label)) + mark + "\n")
     b.lit("\n")
     return len(past)
 
@@ -5640,7 +5651,7 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _grouped_prose(b, plan, rest, "formal", heads="numbered")
     if not first:  # a matter: the person's particulars after it
         _person_block(b, plan, held)
-    _chronology(b, plan, plan.fields, rng, rng.choice(("Chronology", "Key dates", "Dates in this matter")))
+    _chronology(b, plan, plan.fields, rng, rng.choice(("Chronology", "Key dates", "Dates in this matter")), True)
     _pad(b, plan, "Recommendations")
     _next_steps(b, plan, rng, "third")
     b.lit("\n")
