@@ -94,3 +94,14 @@ def test_a_statement_lists_its_dated_entries_with_their_amounts(seed):
     assert text.count("$212.40") >= 2
     s, e = spans["transaction_date"][0]
     assert text[s:e] == "April 14, 2025"
+
+
+def test_a_statement_closes_on_its_balance_on_its_own_date():
+    plan = _plan("statement with table")
+    plan.fields.append(_f("outstanding_balance", "Outstanding balance"))
+    plan.values["outstanding_balance"] = "$1,020.00"
+    plan.values["meeting_date"] = plan.values["review_date"] = "April 20, 2025"  # every entry before the statement
+    text, spans = R.render(plan)
+    rows = [ln for ln in text.splitlines() if ln.startswith("| ") and re.match(r"\| \w+ \d+, \d{4}", ln)]
+    assert rows[-1].startswith("| May 2, 2025 ") and rows[-1].rstrip(" |").endswith("$1,020.00")
+    assert any(text[s:e] == "$1,020.00" for s, e in spans["outstanding_balance"])

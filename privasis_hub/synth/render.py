@@ -4861,7 +4861,8 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             b.lit("\n")
         b.lit("\n")
     dated = [f for _, f in _dated_facts(plan, other + money)]
-    if len(dated) >= 2:  # the account's dated entries in order, each with its amount where the case pairs one
+    if len(dated) >= 2 or (dated and _closing(plan, dated, money)):  # the account's dated entries in order, each
+        # with its amount where the case pairs one, and the balance it closes on
         _entry_table(b, plan, dated, money, rng)
         other = [f for f in other if f not in dated]
         b.lit("\n")
@@ -5579,11 +5580,16 @@ def _entry_table(b: TextBuilder, plan: Plan, dated: list[FieldSpec], money: list
     amounts = any(m is not None for _, m in pairs)
     b.line(rng.choice(("Activity on this account", "Dated entries", "Account activity")) if _STATEMENT_KIND.search(
         plan.record_type) else rng.choice(("Dated entries", "Record of dates")))
-    dw = max(len(plan.values[f.key]) for f in dated)
+    closing = _closing(plan, dated, money)  # the statement closes on its own date with its balance (or what is due)
+    last = rng.choice(("Balance at statement date", "Closing balance", "Balance on this statement"))
+    if closing is not None:
+        amounts = True
+        labels = labels + [last]
+    dw = max([len(plan.values[f.key]) for f in dated] + ([len(plan.record_date)] if closing is not None else []))
     lw = max(len(lab) for lab in labels + [head[1]])
     b.lit(f"| {head[0].ljust(dw)} | {head[1].ljust(lw)} |" + (f" {head[2]} |" if amounts else "") + "\n")
     b.lit(f"|{'-' * (dw + 2)}|{'-' * (lw + 2)}|" + (f"{'-' * (len(head[2]) + 2)}|" if amounts else "") + "\n")
-    for (f, m), lab in zip(pairs, labels, strict=True):
+    for (f, m), lab in zip(pairs, labels[:len(pairs)], strict=True):
         b.lit("| ")
         b.val(f.key)
         b.lit(" " * (dw - len(plan.values[f.key])) + f" | {lab.ljust(lw)} |")
@@ -5595,6 +5601,25 @@ def _entry_table(b: TextBuilder, plan: Plan, dated: list[FieldSpec], money: list
                 b.lit("-")
             b.lit(" |")
         b.lit("\n")
+    if closing is not None:
+        b.lit(f"| {plan.record_date.ljust(dw)} | {last.ljust(lw)} | ")
+        b.val(closing.key)
+        b.lit(" |\n")
+
+
+#: The amounts a statement closes on (an account's or a bill's own balance, not a fund's or a loan's told beside it).
+_CLOSING_KEY = re.compile(r"(?:account_balance|bank_ending_balance|outstanding_balance|amount_due|total_due|balance_due"
+                          r"|tuition_balance_due|tax_balance_due)$")
+
+
+def _closing(plan: Plan, dated: list[FieldSpec], money: list[FieldSpec]) -> FieldSpec | None:
+    """The balance a statement's entries close on: its balance or amount due (not one a dated row carries already,
+    not an average), where the statement's date comes after every dated entry."""
+    rec = parse_day(plan.record_date)
+    if rec is None or any((d := parse_day(plan.values[f.key])) is None or d[0] > rec[0] for f in dated):
+        return None
+    paired = {m.key for f in dated if (m := _paired_amount(plan, f, money)) is not None}
+    return next((m for m in money if _CLOSING_KEY.match(m.key) and m.key not in paired), None)
 
 
 def _action_items(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> int:
