@@ -5563,9 +5563,11 @@ def _chronology(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: rando
         mark = rng.choice((" (scheduled)", " (booked)", " (set)"))
         for day, f in _dated_facts(plan, fields_):
             if rec is not None and day > rec[0]:
+                what = _lower_first(_event_label(f.label))
                 b.lit("- ")
                 b.val(f.key)
-                b.lit(": " + _lower_first(_event_label(f.label)) + mark + "\n")
+                b.lit(": " + what + ("" if re.search(r"schedul|booked|planned|next|due|expected|set", what)
+                                     else mark) + "\n")
     b.lit("\n")
     return len(past)
 
@@ -5617,6 +5619,8 @@ def _closing(plan: Plan, dated: list[FieldSpec], money: list[FieldSpec]) -> Fiel
     not an average), where the statement's date comes after every dated entry."""
     rec = parse_day(plan.record_date)
     if rec is None or any((d := parse_day(plan.values[f.key])) is None or d[0] > rec[0] for f in dated):
+        return None
+    if any(_PERIOD_SPAN.match(v) for v in plan.values.values()):  # it closes on its period's end, not its issue
         return None
     paired = {m.key for f in dated if (m := _paired_amount(plan, f, money)) is not None}
     return next((m for m in money if _CLOSING_KEY.match(m.key) and m.key not in paired), None)
