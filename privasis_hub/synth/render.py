@@ -4878,6 +4878,12 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             b.val(f.key)
             b.lit("\n")
         b.lit("\n")
+    dated = [f for _, f in _dated_facts(plan, other + money)]
+    if len(dated) >= 2 or (dated and _closing(plan, dated, money)):  # the account's dated entries in order, each
+        # with its amount where the case pairs one, and the balance it closes on
+        _entry_table(b, plan, dated, money, rng)
+        other = [f for f in other if f not in dated]
+        b.lit("\n")
     if other:
         _table(b, other, tuple(rng.choice(_skel(plan)["statement_heads"])))
         b.lit("\n")
@@ -5497,6 +5503,168 @@ _STUDY_REPORT = re.compile(r"\bMRI\b|\bscan\b|\bpanel\b|echocardiogram|Holter|pa
                            r"|\bresult\b", re.I)
 
 
+#: Words a dated fact's label drops when it heads an entry of a chronology ("Date received" -> "Received").
+_DATE_WORDS = frozenset({"date", "day", "on"})
+#: Dated facts no chronology of the matter lists: the person's own dates, and a statement's period.
+_UNDATED_KEY = re.compile(r"birth|dob|born|expir|valid|since|age_")
+
+
+def _event_label(label: str) -> str:
+    """A dated fact's label as an entry of a chronology: "Date received" -> "Received", "Meeting date" ->
+    "Meeting"."""
+    words = [w for w in label.split() if w.lower() not in _DATE_WORDS]
+    if not words:
+        return label
+    if len(words) == 1 and words[0].lower().endswith("ed"):  # "Date received": what was, the papers
+        return "Papers " + words[0].lower()
+    return words[0][:1].upper() + words[0][1:] + ("" if len(words) == 1 else " " + " ".join(words[1:]))
+
+
+def _lower_first(label: str) -> str:
+    """A label inside a line: its first word in lower case unless it is an acronym ("MAP test" stays)."""
+    return label if label[1:2].isupper() else label[:1].lower() + label[1:]
+
+
+def _dated_facts(plan: Plan, fields_: list[FieldSpec]) -> list[tuple[dt.date, FieldSpec]]:
+    """The matter's dated facts among ``fields_``, oldest first: each a field whose value starts with a date (not
+    a period "March 1 to March 31", not the person's birth date or an expiry), one entry a day and a label."""
+    out: list[tuple[dt.date, FieldSpec]] = []
+    seen: set[tuple[dt.date, str]] = set()
+    for f in fields_:
+        value = plan.values.get(f.key, "")
+        if f.group in _PERSON_GROUPS or _UNDATED_KEY.search(f.key) or _PERIOD_SPAN.match(value):
+            continue
+        if (day := parse_day(value)) is None or (day[0], f.label) in seen:
+            continue
+        seen.add((day[0], f.label))
+        out.append((day[0], f))
+    out.sort(key=lambda x: x[0])
+    return out
+
+
+def _paired_amount(plan: Plan, f: FieldSpec, money: list[FieldSpec]) -> FieldSpec | None:
+    """The amount a dated entry of a statement carries: the money field of the same stem ("transaction_date",
+    "transaction_amount"), and a due date the amount due by it ("payment_due_date", "minimum_payment")."""
+    stem = re.sub(r"_?(?:date|day|on)$", "", f.key)
+    if not stem:
+        return None
+    if stem.endswith("due"):  # a bill's due date carries what is due by it: the amount due or the minimum payment
+        return next((m for m in money if re.search(r"amount_due|balance_due|minimum_payment|total_due", m.key)),
+                    None)
+    return next((m for m in money if m.key.startswith(stem) or re.sub(r"_?(?:amount|total|fee|paid)$", "", m.key)
+                 == stem), None)
+
+
+def _chronology(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: random.Random, heading: str,
+               ahead: bool = False) -> int:
+    """A report's or memo's chronology of the matter: its dated facts in order (the file's opening among them where
+    its head told it), one line each ("- June 23, 2024: monitor fitted"), the record's own date last; nothing
+    where the matter has fewer than two dates; with ``ahead``, the dates still to come after it, marked so.
+    Returns the number of entries."""
+    rec = parse_day(plan.record_date)
+    past = [(day, f.key, _lower_first(_event_label(f.label))) for day, f in _dated_facts(plan, fields_)
+            if rec is None or day <= rec[0]]
+    opened = parse_day(plan.values.get("case_opened_date", ""))
+    if opened and "case_opened_date" in b.spans and all(k != "case_opened_date" for _, k, _ in past):
+        past = sorted(past + [(opened[0], "case_opened_date", "file opened")],
+                      key=lambda x: x[0])
+    if len(past) < 2:
+        return 0
+    b.line(heading)
+    for _, key, what in past:
+        b.lit("- ")
+        b.val(key)
+        b.lit(": " + what + "\n")
+    b.line("- " + plan.record_date + ": " + rng.choice(("this", "the present", "the current")) + " "
+           + doc_noun(plan) + rng.choice((" written", " issued", " filed", " prepared")))
+    if ahead:  # a report's dates still to come, after its own (a memo makes them its action items)
+        mark = rng.choice((" (scheduled)", " (booked)", " (set)"))
+        for day, f in _dated_facts(plan, fields_):
+            if rec is not None and day > rec[0]:
+                what = _lower_first(_event_label(f.label))
+                b.lit("- ")
+                b.val(f.key)
+                b.lit(": " + what + ("" if re.search(r"schedul|booked|planned|next|due|expected|set", what)
+                                     else mark) + "\n")
+    b.lit("\n")
+    return len(past)
+
+
+def _entry_table(b: TextBuilder, plan: Plan, dated: list[FieldSpec], money: list[FieldSpec],
+                 rng: random.Random) -> None:
+    """A statement's table of its dated entries, oldest first: the date, what happened, and the amount the case
+    pairs with that date ("Transaction date" with "Transaction amount"), or a dash."""
+    pairs = [(f, _paired_amount(plan, f, money)) for f in dated]
+    labels = [_event_label(f.label) for f in dated]
+    head = rng.choice((("Date", "Entry", "Amount"), ("Date", "Activity", "Amount"), ("Date", "Description", "Amount")))
+    amounts = any(m is not None for _, m in pairs)
+    b.line(rng.choice(("Activity on this account", "Dated entries", "Account activity")) if _STATEMENT_KIND.search(
+        plan.record_type) else rng.choice(("Dated entries", "Record of dates")))
+    closing = _closing(plan, dated, money)  # the statement closes on its own date with its balance (or what is due)
+    last = rng.choice(("Balance at statement date", "Closing balance", "Balance on this statement"))
+    if closing is not None:
+        amounts = True
+        labels = labels + [last]
+    dw = max([len(plan.values[f.key]) for f in dated] + ([len(plan.record_date)] if closing is not None else []))
+    lw = max(len(lab) for lab in labels + [head[1]])
+    b.lit(f"| {head[0].ljust(dw)} | {head[1].ljust(lw)} |" + (f" {head[2]} |" if amounts else "") + "\n")
+    b.lit(f"|{'-' * (dw + 2)}|{'-' * (lw + 2)}|" + (f"{'-' * (len(head[2]) + 2)}|" if amounts else "") + "\n")
+    for (f, m), lab in zip(pairs, labels[:len(pairs)], strict=True):
+        b.lit("| ")
+        b.val(f.key)
+        b.lit(" " * (dw - len(plan.values[f.key])) + f" | {lab.ljust(lw)} |")
+        if amounts:
+            b.lit(" ")
+            if m is not None:
+                b.val(m.key)
+            else:
+                b.lit("-")
+            b.lit(" |")
+        b.lit("\n")
+    if closing is not None:
+        b.lit(f"| {plan.record_date.ljust(dw)} | {last.ljust(lw)} | ")
+        b.val(closing.key)
+        b.lit(" |\n")
+
+
+#: The amounts a statement closes on (an account's or a bill's own balance, not a fund's or a loan's told beside it).
+_CLOSING_KEY = re.compile(r"(?:account_balance|bank_ending_balance|outstanding_balance|amount_due|total_due|balance_due"
+                          r"|tuition_balance_due|tax_balance_due)$")
+
+
+def _closing(plan: Plan, dated: list[FieldSpec], money: list[FieldSpec]) -> FieldSpec | None:
+    """The balance a statement's entries close on: its balance or amount due (not one a dated row carries already,
+    not an average), where the statement's date comes after every dated entry."""
+    rec = parse_day(plan.record_date)
+    if rec is None or any((d := parse_day(plan.values[f.key])) is None or d[0] > rec[0] for f in dated):
+        return None
+    if any(_PERIOD_SPAN.match(v) for v in plan.values.values()):  # it closes on its period's end, not its issue
+        return None
+    paired = {m.key for f in dated if (m := _paired_amount(plan, f, money)) is not None}
+    return next((m for m in money if _CLOSING_KEY.match(m.key) and m.key not in paired), None)
+
+
+def _action_items(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> int:
+    """A memo's action items: one for each scheduled fact of the matter (a date after the memo's), in date order,
+    with its owner (who signs the memo) and its due date. Returns the number of items."""
+    rec = parse_day(plan.record_date)
+    ahead = [f for day, f in _dated_facts(plan, fields_) if rec is not None and day > rec[0]]
+    if not ahead:
+        return 0
+    owner = "{signer_name}" if "signer_name" in plan.values else (plan.signer_role or "")
+    if not owner:
+        return 0
+    b.line(rng.choice(("Action items:", "Actions:", "To do, with owners:")))
+    verbs = ("confirm arrangements for", "prepare for", "check the file is ready for", "follow up on",
+             "put in the diary and confirm")
+    for i, f in enumerate(ahead, 1):
+        b.tmpl(f"{i}. {owner} to {rng.choice(verbs)} the {_lower_first(_event_label(f.label))}, due ")
+        b.val(f.key)
+        b.lit("\n")
+    b.lit("\n")
+    return len(ahead)
+
+
 def _copies(plan: Plan) -> list[str]:
     """Who inside the office gets a copy of its report or memo: its kind's circulation list, less the desks the
     matter has no business with (no collections team on a fraud memo: ``situations``)."""
@@ -5530,6 +5698,7 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _grouped_prose(b, plan, rest, "formal", heads="numbered")
     if not first:  # a matter: the person's particulars after it
         _person_block(b, plan, held)
+    _chronology(b, plan, plan.fields, rng, rng.choice(("Chronology", "Key dates", "Dates in this matter")), True)
     _pad(b, plan, "Recommendations")
     _next_steps(b, plan, rng, "third")
     b.lit("\n")
@@ -5590,6 +5759,9 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _grouped_prose(b, plan, rest, "formal" if issuer else "first")  # the family knows why it was written
     if held and not first:
         _person_block(b, plan, held)
+    if issuer:  # an office's memo: the matter's dates so far, then who does what by when
+        _chronology(b, plan, plan.fields, rng, rng.choice(("Background dates:", "Timeline so far:", "Key dates:")))
+        _action_items(b, plan, plan.fields, rng)
     _pad(b, plan, "Action items")
     _next_steps(b, plan, rng, "third")
     if issuer and "signer_name" in plan.values:  # who answers for the memo, as its last line says

@@ -1,0 +1,107 @@
+"""A report, memo and statement carry the matter's own detail: a chronology of its dated facts, a memo's action
+items with owner and due date, a statement's dated entries with the amounts the case pairs with them."""
+
+import random
+import re
+
+import pytest
+
+from privasis_hub.synth import render as R
+from privasis_hub.synth.catalog import FieldSpec
+from privasis_hub.synth.catalog.timeline import parse_day
+
+
+def _f(key: str, label: str, group: str = "matter") -> FieldSpec:
+    return FieldSpec(key, label, group, 0.5, lambda ctx: "", (f"The {label.lower()} is {{{key}}}.",))
+
+
+def _plan(fmt: str) -> R.Plan:
+    fields = [_f("full_name", "Name", "identity"),
+              _f("received_date", "Date received"),
+              _f("meeting_date", "Meeting date"),
+              _f("review_date", "Review date"),
+              _f("transaction_date", "Transaction date"),
+              _f("transaction_amount", "Transaction amount"),
+              _f("membership_number", "Membership number")]
+    values = {"full_name": "Ada Quill", "first_name": "Ada", "last_name": "Quill", "signer_name": "Rosa Vega",
+              "received_date": "March 3, 2025", "meeting_date": "June 9, 2025", "review_date": "July 1, 2025",
+              "transaction_date": "April 14, 2025", "transaction_amount": "$212.40",
+              "membership_number": "MBR-1234", "case_opened_date": "March 5, 2025"}
+    return R.Plan(category="financial", subcategory="banking", record_type="account statement",
+                  background="Background for {first_name}.", format=fmt, fields=fields, values=values,
+                  sentence_choice={}, filler=[], target_words=250, layout_seed=7, organisation="Quill Credit Union",
+                  record_date="May 2, 2025", signer_role="Account Manager", honorific="Ms.")
+
+
+def test_event_labels_name_what_happened():
+    assert R._event_label("Date received") == "Papers received"
+    assert R._event_label("Meeting date") == "Meeting"
+    assert R._lower_first("MAP test") == "MAP test"
+    assert R._lower_first("Recording session") == "recording session"
+
+
+def test_dated_facts_are_in_order_and_leave_out_the_person_and_periods():
+    plan = _plan("report")
+    plan.fields.append(_f("date_of_birth", "Date of birth", "identity"))
+    plan.values["date_of_birth"] = "May 1, 1980"
+    plan.fields.append(_f("statement_period", "Statement period"))
+    plan.values["statement_period"] = "April 1 to April 30, 2025"
+    facts = R._dated_facts(plan, plan.fields)
+    days = [day for day, _ in facts]
+    assert days == sorted(days)
+    keys = [f.key for _, f in facts]
+    assert "date_of_birth" not in keys and "statement_period" not in keys
+    assert keys == ["received_date", "transaction_date", "meeting_date", "review_date"]
+
+
+def test_a_chronology_lists_only_past_dates_each_annotated():
+    plan = _plan("report")
+    b = R.TextBuilder(plan.values)
+    b.line("Opened: {case_opened_date}")
+    n = R._chronology(b, plan, plan.fields, random.Random(1), "Key dates")
+    text = b.text()
+    assert n == 3  # received, file opened, transaction (the meeting and review are after the report)
+    lines = [ln for ln in text.splitlines() if ln.startswith("- ")]
+    days = [parse_day(ln[2:])[0] for ln in lines]
+    assert days == sorted(days) and lines[-1].startswith("- May 2, 2025: ")
+    assert "June 9, 2025" not in text
+    for key in ("received_date", "transaction_date"):
+        s, e = b.spans[key][0]
+        assert text[s:e] == plan.values[key]
+
+
+def test_a_memo_has_dated_action_items_with_an_owner():
+    plan = _plan("memo")
+    text, spans = R.render(plan)
+    items = re.findall(r"^\d+\. (.+) to .+, due (.+)$", text, re.M)
+    assert [due for _, due in items] == ["June 9, 2025", "July 1, 2025"]
+    assert all(owner == "Rosa Vega" for owner, _ in items)
+    assert len(spans["meeting_date"]) >= 1 and len(spans["review_date"]) >= 1
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_statement_lists_its_dated_entries_with_their_amounts(seed):
+    plan = _plan("statement with table")
+    plan.layout_seed = seed
+    text, spans = R.render(plan)
+    rows = [ln for ln in text.splitlines() if ln.startswith("| ") and re.match(r"\| \w+ \d+, \d{4}", ln)]
+    days = [parse_day(r[2:])[0] for r in rows]
+    assert len(rows) >= 3 and days == sorted(days)
+    paid = next(r for r in rows if "April 14, 2025" in r)
+    assert "$212.40" in paid  # the transaction's amount on the transaction's row
+    assert all("$212.40" not in r for r in rows if r is not paid)
+    # the summary box prints the same amount
+    assert text.count("$212.40") >= 2
+    s, e = spans["transaction_date"][0]
+    assert text[s:e] == "April 14, 2025"
+
+
+def test_a_statement_closes_on_its_balance_on_its_own_date():
+    plan = _plan("statement with table")
+    plan.fields.append(_f("outstanding_balance", "Outstanding balance"))
+    plan.values["outstanding_balance"] = "$1,020.00"
+    plan.values["meeting_date"] = plan.values["review_date"] = "April 20, 2025"  # every entry before the statement
+    text, spans = R.render(plan)
+    rows = [ln for ln in text.splitlines() if ln.startswith("| ") and re.match(r"\| \w+ \d+, \d{4}", ln)]
+    assert rows[-1].startswith("| May 2, 2025 ") and rows[-1].rstrip(" |").endswith("$1,020.00")
+    assert any(text[s:e] == "$1,020.00" for s, e in spans["outstanding_balance"])
