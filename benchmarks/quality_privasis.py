@@ -1435,7 +1435,8 @@ _ROBOTIC = {
     "copula": re.compile(r"^(?:The|Your|His|Her|Their|My|Our|This) (?:[\w'-]+ ){0,4}?(?:is|are|was|were) "
                          r"(?!(?:not|no|now|still|due|being|expected|required|asked|scheduled|set|open|closed|"
                          r"pending|on hold|under|available|welcome|glad|happy|sorry|to)\b)"
-                         r"(?![a-z]+ed\b)[^,;:]*[.!]$"),
+                         r"(?![a-z]+ed\b|(?:written|held|taken|given|seen|made|done|kept|sent|told|brought|taught|"
+                         r"shown|known|put|run|begun|drawn|found|left|met|heard|built|won|chosen)\b)[^,;:]*[.!]$"),
     "for_the": re.compile(r"^For (?:the|your|his|her|their|this|my) [\w'-]+(?: [\w'-]+){0,3}, "),
     "padded": re.compile(r"\b(?:in question|concerned|assigned (?:is|was|are)|on (?:file|record) (?:is|was|are)|"
                          r"of record (?:is|was))\b"),
