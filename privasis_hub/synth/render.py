@@ -3926,7 +3926,7 @@ def _rights(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 
 
 #: A source that is the person's papers, and the fields that date their coming in (see :func:`_sources`).
-_SENT_IN = re.compile(r"sent in|handed in|posted\]")
+_SENT_IN_WORDS = re.compile(r"sent in|handed in|posted\]")
 _SENT_IN_KEY = re.compile(r"request_date$|submitted_date$|^request_received_date$|^application_date$")
 
 
@@ -3952,7 +3952,7 @@ def _sources(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # handed in on September 26" beside "On August 30, the office logged what he sent in")
     asked = next((plan.values[f.key] for f in plan.fields if _SENT_IN_KEY.search(f.key) and plan.values.get(f.key)), "")
     said = [vary(p, rng).replace("{who}", f"{plan.honorific} {{last_name}}").replace("{first}", dates[0])
-            .replace("{later}", asked if asked and _SENT_IN.search(p) else dates[1])
+            .replace("{later}", asked if asked and _SENT_IN_WORDS.search(p) else dates[1])
             for p in rng.sample(parts, k=min(len(parts), rng.randint(2, 4)))]
     # a home visit only where the matter has a home to visit, a site visit where it has a site (``situations``)
     said = [s for s in said if _dated_ok(s, plan)] or said[:1]
