@@ -88,6 +88,11 @@ Reads every split of the exported folder and prints, one per line:
   HOA noise complaint under the parking policy, snow in July, ...); 0 wanted.
 - ``channel_conflict_records`` (issue 19): a contact preference for a channel the text says the issuer never uses
   ("text messages ..." beside "never ... by text"), or a fee paid both online and at the window; 0 wanted.
+- ``robotic_sentence_share`` / ``robotic_sentence_records`` (issue 19, s19v-frames; lower is better): the share of
+  prose sentences of >= 5 words, and the records with >= 3 of them, that tell one fact in a robotic shape
+  (:data:`_ROBOTIC`): a bare copula on a short noun subject ("The producer assigned is Jacob Lopez.", "His episode is
+  part of Night Shift Stories."), "For the X, ..." ("For the rights, the fee is $1,010.00 in total."), padded
+  subjects ("in question", "assigned is", "on file/record"), a fronted "On DATE, ..." before a short clause.
 - What the readers of round k counted (issue 19; lower is better, no target yet): ``pronoun_slot_records`` (a pronoun
   in a name's slot before its verb: "Fees for me were settled"), ``subject_names_record_type_records`` (a Re:/Subject:
   line holding the record type's catalogue name), ``relation_bracket_prose_records`` ("Troy Moss (younger brother)"
@@ -736,6 +741,7 @@ def main() -> None:
     figures["case_date_records"] = case_date_records(rows, examples, args.catalogue)
     figures["pronoun_slot_records"] = pronoun_slot_records(rows, examples)
     figures["garbled_sentence_records"] = garbled_sentence_records(rows, examples)
+    figures["robotic_sentence_share"], figures["robotic_sentence_records"] = robotic_sentences(rows, examples)
     figures["subject_names_record_type_records"] = subject_names_record_type_records(rows, examples)
     figures["relation_bracket_prose_records"] = relation_bracket_prose_records(rows, examples)
     figures["background_anywhere_share"] = background_anywhere_records(rows, examples) / len(rows)
@@ -1422,6 +1428,53 @@ def garbled_sentence_records(rows: list[dict], examples: dict[str, list[str]]) -
                 return f"{r['id']} ({r['format']}) {kind}: {_around(r['text'], m)!r}"
         return None
     return _flagged(rows, examples, "garbled_sentence", problem)
+
+
+#: One fact told in a robotic shape (issue 19, s19v-frames): a sentence with no clause joined to it (no ", ", ";")
+#: that is only a short noun subject, a copula and the value; "For the X, ..."; a padded subject; a fronted date
+#: before a clause of <= 6 words.
+_ROBOTIC = {
+    "copula": re.compile(r"^(?:The|Your|His|Her|Their|My|Our|This) (?:[\w'-]+ ){0,4}?(?:is|are|was|were) "
+                         r"(?!(?:not|no|now|still|due|being|expected|required|asked|scheduled|set|open|closed|"
+                         r"pending|on hold|under|available|welcome|glad|happy|sorry|to)\b)"
+                         r"(?![a-z]+ed\b|(?:written|held|taken|given|seen|made|done|kept|sent|told|brought|taught|"
+                         r"shown|known|put|run|begun|drawn|found|left|met|heard|built|won|chosen)\b)[^,;:]*[.!]$"),
+    "for_the": re.compile(r"^For (?:the|your|his|her|their|this|my) [\w'-]+(?: [\w'-]+){0,3}, "),
+    "padded": re.compile(r"\b(?:in question|concerned|assigned (?:is|was|are)|on (?:file|record) (?:is|was|are)|"
+                         r"of record (?:is|was))\b"),
+    "fronted_date": re.compile(r"^On (?:[A-Z][a-z]+ \d{1,2}, \d{4}|\d{1,2}/\d{1,2}/\d{4}), (?:\S+ ){1,5}\S+[.!]$"),
+}
+
+
+def robotic_kind(sentence: str) -> str | None:
+    """The :data:`_ROBOTIC` shape ``sentence`` (whitespace-normalised, one prose sentence) has, if any."""
+    if ": " in sentence or sentence.startswith("|") or len(sentence.split()) < 5:
+        return None
+    for kind, pattern in _ROBOTIC.items():
+        if kind == "copula" and (", " in sentence or len(sentence.split()) > 16):
+            continue
+        if pattern.search(sentence):
+            return kind
+    return None
+
+
+def robotic_sentences(rows: list[dict], examples: dict[str, list[str]]) -> tuple[float, int]:
+    """The share of prose sentences of >= 5 words in a robotic one-fact shape, and the records with >= 3 of them."""
+    total = hit = records = 0
+    for r in rows:
+        mine = []
+        for s in sentences(r["text"]):
+            if len(s.split()) < 5 or s.startswith("|") or ": " in s:
+                continue
+            total += 1
+            if (kind := robotic_kind(s)) is not None:
+                mine.append(f"{kind}: {s!r}")
+        hit += len(mine)
+        if len(mine) >= 3:
+            records += 1
+            if len(examples["robotic_sentence"]) < 8:
+                examples["robotic_sentence"].append(f"{r['id']} ({r['format']}) " + " | ".join(mine[:3]))
+    return hit / max(total, 1), records
 
 
 def _around(text: str, m: re.Match, width: int = 40) -> str:
