@@ -3,28 +3,19 @@ names an editor, a producer, a host and who takes follow-up questions; a letter'
 never a run of stock lines ("An incomplete set of papers will hold things up. If you change address, update us
 straight away.")."""
 
-import asyncio
-import datetime as dt
 import re
 from pathlib import Path
 
-from privasis_hub.llm.base import RecordSpec
 from privasis_hub.synth import offline as O
 from privasis_hub.synth.catalog import categories
-from privasis_hub.synth.offline import OfflineRecords
 from tests.benchmark_modules import load_benchmark
-from tests.test_record_fit import _person
+from tests.test_thread_shape import draft_of
 
 _CATALOGUE = Path(O.__file__).resolve().parent.parent / "data" / "privasis"
 
 
 def _record(record_type: str, seed: int, fmt: str) -> dict:
-    cats = categories()
-    category = next(c for c, cat in cats.items() if record_type in cat.record_types)
-    spec = RecordSpec(profile=_person(seed, age=44, occupation="bookkeeper"), category=category,
-                      subcategory=cats[category].record_types[record_type].subcategory, record_type=record_type,
-                      format=fmt, background="", document_date=dt.date(2025, 6, 2).isoformat())
-    draft = asyncio.run(OfflineRecords().draft(spec, seed=seed))
+    draft = draft_of(record_type, seed, fmt)
     attributes = [{"key": k, "value": draft.plan.plan.values[k], "spans": v} for k, v in draft.plan.spans.items()]
     return {"id": f"{record_type}/{seed}", "record_type": record_type, "format": fmt, "text": draft.text,
             "attributes": attributes}

@@ -14,13 +14,18 @@ from tests.benchmark_modules import load_benchmark
 from tests.test_record_fit import _person
 
 
-def _record(record_type: str, seed: int, fmt: str) -> dict:
+def draft_of(record_type: str, seed: int, fmt: str):
+    """The offline draft of one record of ``record_type`` in ``fmt``, for a 44-year-old bookkeeper, dated 2 June 2025."""
     cats = categories()
     category = next(c for c, cat in cats.items() if record_type in cat.record_types)
     spec = RecordSpec(profile=_person(seed, age=44, occupation="bookkeeper"), category=category,
                       subcategory=cats[category].record_types[record_type].subcategory, record_type=record_type,
                       format=fmt, background="", document_date=dt.date(2025, 6, 2).isoformat())
-    draft = asyncio.run(OfflineRecords().draft(spec, seed=seed))
+    return asyncio.run(OfflineRecords().draft(spec, seed=seed))
+
+
+def _record(record_type: str, seed: int, fmt: str) -> dict:
+    draft = draft_of(record_type, seed, fmt)
     plan = draft.plan.plan
     attributes = [{"key": f.key, "value": plan.values[f.key]} for f in plan.fields if plan.values.get(f.key)]
     return {"id": f"{record_type}/{seed}", "record_type": record_type, "format": fmt, "text": draft.text,
