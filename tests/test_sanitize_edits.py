@@ -35,3 +35,17 @@ def test_a_held_identifier_is_dropped_not_replaced_by_a_standin():
     out = drop_value(text, s, s + len("DL-553322"), kind="identifier", fallback="an ID number")[0]
     assert "ID number" not in out and "DL-553322" not in out and "holds" not in out
     assert "picks up new tools quickly" in out
+
+
+def test_a_name_after_the_noun_that_says_who_goes_with_no_stand_in():
+    # reader8 T1/T4: "your cousin a travel companion", "my colleague a staff member"
+    from privasis_hub.sanitize.rewrite import rewrite
+    ctx = {"role": "the customer"}
+    assert rewrite("A second guest, your cousin Theresa Pearson, is on the same booking.",
+                   [("travel_companion", "Theresa Pearson")], "abstract", context=ctx) == \
+        "A second guest, your cousin, is on the same booking."
+    assert rewrite("Your sister Angela Kennedy is the person to notify.", [("emergency_contact_name", "Angela Kennedy")],
+                   "drop", context=ctx) == "Your sister is the person to notify."
+    # a name not after such a noun is still abstracted as before
+    assert "Angela Kennedy" not in rewrite("Angela Kennedy called.", [("emergency_contact_name", "Angela Kennedy")],
+                                           "abstract", context=ctx)

@@ -333,6 +333,38 @@ def _relatives_surname(text: str, pairs: Sequence[tuple[str, str]], keep: Sequen
     return text
 
 
+#: A person's relation to the writer or reader, said with a possessive right before their name: "your cousin",
+#: "my colleague", "their spouse" (the noun already says who; a role stand-in after it reads "your cousin a travel
+#: companion", reader8 T1/T4).
+_KIN_BEFORE = re.compile(r"\b(?:[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur)[ \t]+(?:(?:late|older|younger|elder|"
+                         r"little|big|best|oldest|youngest|former|new)[ \t]+)?(?:cousin|sister|brother|mother|father|"
+                         r"wife|husband|son|daughter|friend|partner|aunt|uncle|niece|nephew|grandmother|grandfather|"
+                         r"grandson|granddaughter|spouse|roommate|neighbou?r|co-?worker|colleague|fianc[ée]e?|"
+                         r"stepmother|stepfather|stepson|stepdaughter|sister-in-law|brother-in-law|mother-in-law|"
+                         r"father-in-law|boyfriend|girlfriend|manager|supervisor|landlord|caregiver)[ \t]+$")
+
+
+def _kin_named(text: str, pairs: Sequence[tuple[str, str]], keep: Sequence[str] = ()
+               ) -> tuple[str, list[tuple[str, str]]]:
+    """A person's name right after the possessive noun that says who they are goes with the space before it, by
+    either operation ("your cousin Theresa Pearson, is" -> "your cousin, is"; "my colleague Tara Lawrence" -> "my
+    colleague"): the noun is already the role a stand-in would give. Other places of the name are left to the rest of
+    the rewrite; a place inside a ``keep`` string stays. Returns the text and the pairs (unchanged)."""
+    held = keep_spans(text, keep)
+    for key, value in pairs:
+        name = value.strip()
+        if value_kind(key, value) != "name" or len(name.split()) < 2:
+            continue
+        for m in reversed(list(re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text))):
+            if overlaps(m.start(), m.end(), held) or not _KIN_BEFORE.search(text[max(0, m.start() - 60):m.start()]):
+                continue
+            start = m.start()
+            while start > 0 and text[start - 1] in " \t":
+                start -= 1
+            text = text[:start] + text[m.end():]
+    return text, list(pairs)
+
+
 #: A greeting by title and surname: "Dear Ms. Grant".
 _TITLED_GREETING = r"\b(Dear|Hello|Hi)[ \t]+(?:Mr|Ms|Mrs|Mx|Miss|Dr)\.?[ \t]+{}\b"
 
@@ -745,6 +777,7 @@ def rewrite(
     if ctx.get("surname_only"):  # "remove the last name" only: "Michele Grant" -> "Michele", "Dear Ms. Grant," ->
         text, pairs = _given_names_kept(text, pairs, keep, ctx)  # "Dear Michele," (reader6 T8)
     text = _relatives_surname(text, pairs, keep)  # "losing Shawn {Anderson} (father)" -> "losing Shawn (father)"
+    text, pairs = _kin_named(text, pairs, keep)  # "your cousin {Theresa Pearson}" -> "your cousin"
     text = edit_address_blocks(text, [v for _, v in pairs], operation, ctx, keep)  # "6504 Elm St / Lake Miguel, 98959"
     text = _town_of_named_body(text, pairs, keep, others)
     text = _county_said(text, [v for k, v in pairs if k == TOWN_COUNTY_KEY], keep)
