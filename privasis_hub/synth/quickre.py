@@ -74,8 +74,9 @@ def _required(items, fold: bool) -> frozenset[str] | None:
 
 def required_literals(pattern: re.Pattern) -> tuple[frozenset[str] | None, bool]:
     """(literals every match of ``pattern`` holds one of, or None; whether they are lower-cased: a case-blind
-    pattern). Patterns of bytes, or with flags other than IGNORECASE/UNICODE, get None."""
-    if not isinstance(pattern.pattern, str) or pattern.flags & ~(re.I | re.U):
+    pattern). Patterns of bytes, or with flags other than IGNORECASE/UNICODE/MULTILINE/DOTALL, get None (MULTILINE and
+    DOTALL change only what ``^``, ``$`` and ``.`` match, none of which is a literal)."""
+    if not isinstance(pattern.pattern, str) or pattern.flags & ~(re.I | re.U | re.M | re.S):
         return None, False
     fold = bool(pattern.flags & re.I)
     return _required(_parser.parse(pattern.pattern, pattern.flags), fold), fold

@@ -209,6 +209,10 @@ class Issuer:
     signers: tuple[str, ...]
 
 
+#: (speed only) Category.timeline_for's answers: (id(category), record type) -> (category, record type, timeline).
+_TIMELINES: dict[tuple[int, str], tuple] = {}
+
+
 @dataclass(frozen=True)
 class Category:
     """A main category of records with its subcategories, record types and fields."""
@@ -257,10 +261,16 @@ class Category:
                 or (self.issuer.signers if self.issuer else ()))
 
     def timeline_for(self, record_type: str) -> Timeline:
-        """The category's timeline with the record type's own roles and chains."""
+        """The category's timeline with the record type's own roles and chains (worked out once per record type: a
+        record's drawing and render ask for it several times; nothing changes a Timeline once made)."""
         rt = self.record_types.get(record_type)
-        return (self.timeline.with_roles(dict(rt.timeline_roles), rt.timeline_orders) if rt is not None
-                else self.timeline)
+        if rt is None:
+            return self.timeline
+        made = _TIMELINES.get((id(self), record_type))
+        if made is None or made[0] is not self or made[1] is not rt:
+            made = _TIMELINES[(id(self), record_type)] = (
+                self, rt, self.timeline.with_roles(dict(rt.timeline_roles), rt.timeline_orders))
+        return made[2]
 
     def fields_for(self, record_type: str) -> list[FieldSpec]:
         """The category fields a record of ``record_type`` may hold."""
