@@ -80,13 +80,17 @@ def test_required_literals_of_small_patterns():
     assert lits(re.compile(r"(?i:Keep) this"))[0] == frozenset({" this"})  # scoped flags: skipped, not lowered
     assert lits(re.compile(r"Client's|the CLIENT"))[0] == frozenset({"Client's", "the CLIENT"})
     assert lits(re.compile(r"ab", re.I))[0] is None  # too short to be worth it
-    assert lits(re.compile(r"abc", re.I | re.M))[0] is None  # other flags: not told
+    assert lits(re.compile(r"abc", re.I | re.X))[0] is None  # other flags: not told
+    # MULTILINE and DOTALL touch only ^, $ and ., none of them a literal (s19w: _STATES_DECISION)
+    assert lits(re.compile(r"^Status: (?:approved|denied)\b|\bwas granted", re.M | re.S)) == (
+        frozenset({"Status: ", "was granted"}), False)
     assert lits(re.compile(r"caf\u00e9 noir", re.I))[0] == frozenset({" noir"})  # a case-blind é is not told
 
 
 def _prefiltered() -> dict[str, quickre.Prefiltered]:
     named = {"any situation": R._ANY_SITUATION_QUICK, "to sign": R._TO_SIGN_QUICK,
-             "nothing needed": R._NOTHING_NEEDED_QUICK, "I and": R._I_AND_QUICK, "I asked us": R._I_ASKED_US_QUICK}
+             "nothing needed": R._NOTHING_NEEDED_QUICK, "I and": R._I_AND_QUICK, "I asked us": R._I_ASKED_US_QUICK,
+             "states decision": R._STATES_DECISION_QUICK}
     named.update({f"situation {i}": q for i, q in enumerate(R._SITUATION_QUICK)})
     named.update({f"issuer line {i}": q for i, q in enumerate(R._ISSUER_QUICK)})
     named.update({f"points at {i}": q for i, q in enumerate(R._POINTS_QUICK)})
@@ -115,7 +119,10 @@ def corpus() -> list[str]:
     for t in texts[::7]:
         odd += [t.upper(), t.title(), t.swapcase(), t.replace("i", "\u0131").replace("I", "\u0130"),
                 t.replace("s", "\u017f").replace("k", "\u212a"), "\u00e9 " + t.upper(), t.replace(" ", "\u00a0")]
-    return texts + odd + ["", "x", "We have what we need.", "HEARING", "h\u0131ring", "The \u0130 and \u017fign"]
+    decided = ["Your application was approved on May 2.", "Note.\nStatus: approved\nNext", "Status: denied",
+               "It has been turned down by the board.", "Your approved leave", "approved accommodations apply"]
+    return texts + odd + decided + ["", "x", "We have what we need.", "HEARING", "h\u0131ring",
+                                    "The \u0130 and \u017fign"]
 
 
 def test_prefilters_never_miss_a_match(corpus):
@@ -213,3 +220,12 @@ def test_other_zip_is_the_uncached_draw():
                                          (5, "ID", "Spencer", "83446"), (1, "", "", "")):
         assert R._other_zip(seed, region, city, zip_code) == places.other_zip(random.Random(seed), region, city,
                                                                              zip_code)
+
+
+def test_timeline_for_is_made_once_and_is_the_record_types_own():
+    for cat in categories().values():
+        for record_type, rt in cat.record_types.items():
+            got = cat.timeline_for(record_type)
+            assert got is cat.timeline_for(record_type)  # made once per record type
+            assert got == cat.timeline.with_roles(dict(rt.timeline_roles), rt.timeline_orders)
+        assert cat.timeline_for("no such record type") is cat.timeline
