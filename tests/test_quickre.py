@@ -229,3 +229,12 @@ def test_timeline_for_is_made_once_and_is_the_record_types_own():
             assert got is cat.timeline_for(record_type)  # made once per record type
             assert got == cat.timeline.with_roles(dict(rt.timeline_roles), rt.timeline_orders)
         assert cat.timeline_for("no such record type") is cat.timeline
+
+
+def test_fields_for_is_a_new_list_of_the_record_types_fields():
+    for cat in categories().values():
+        for record_type, rt in cat.record_types.items():
+            got = cat.fields_for(record_type)
+            assert got == [f for f in cat.fields if f.key in set(rt.fields)]
+            got.reverse()  # (the caller shuffles it: the next caller gets its own list)
+            assert cat.fields_for(record_type) == [f for f in cat.fields if f.key in set(rt.fields)]

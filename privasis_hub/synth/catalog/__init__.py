@@ -211,6 +211,8 @@ class Issuer:
 
 #: (speed only) Category.timeline_for's answers: (id(category), record type) -> (category, record type, timeline).
 _TIMELINES: dict[tuple[int, str], tuple] = {}
+#: (speed only) Category.fields_for's answers: (id(category), record type) -> (category, record type, fields).
+_FIELDS_FOR: dict[tuple[int, str], tuple] = {}
 
 
 @dataclass(frozen=True)
@@ -273,9 +275,13 @@ class Category:
         return made[2]
 
     def fields_for(self, record_type: str) -> list[FieldSpec]:
-        """The category fields a record of ``record_type`` may hold."""
-        keys = set(self.record_types[record_type].fields)
-        return [f for f in self.fields if f.key in keys]
+        """The category fields a record of ``record_type`` may hold (a new list; worked out once per record type)."""
+        rt = self.record_types[record_type]
+        made = _FIELDS_FOR.get((id(self), record_type))
+        if made is None or made[0] is not self or made[1] is not rt:
+            keys = set(rt.fields)
+            made = _FIELDS_FOR[(id(self), record_type)] = (self, rt, tuple(f for f in self.fields if f.key in keys))
+        return list(made[2])
 
 
 # --- small value helpers shared by every category module -------------------------------
