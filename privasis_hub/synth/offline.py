@@ -43,7 +43,13 @@ from privasis_hub.synth.catalog import (
     round_set_prices,
     same_phone_style,
 )
-from privasis_hub.synth.catalog.timeline import keep_from_age, keep_timeline, redated, violations
+from privasis_hub.synth.catalog.timeline import (
+    keep_follow_up,
+    keep_from_age,
+    keep_timeline,
+    redated,
+    violations,
+)
 from privasis_hub.synth.profile import fast_names, make_profile
 from privasis_hub.synth.render import NAME_FIELDS, Plan, amount, fitting_formats, render, untold
 
@@ -207,6 +213,8 @@ class OfflineRecords:
         if spec.category == "medical" and spec.format not in _TO_THE_PERSON | {"invoice"}:
             # a clinic's note or report is dated on the visit it records
             _on_visit_day(values, record_day, random.Random(seed * 43 + 19))
+        # a wound check 10-14 days after the operation, a course of therapy reviewed when it ends
+        keep_follow_up(values, spec.record_type or "", record_day, random.Random(seed * 53 + 29))
         _keep_dated_by(cat.rules, values)  # a reference that embeds a date carries the (kept) date's
         keep_days(cat.day_rules, values, spec.format, random.Random(seed * 37 + 17))  # one event, one day
         _keep_covers(cat.rules, values)  # a deal's term covers the dates it governs
