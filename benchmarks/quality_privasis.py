@@ -55,8 +55,9 @@ Reads every split of the exported folder and prints, one per line:
   precedes where no declared order says so, a visit's fact told as "today" in a record of another day, papers sent
   in on another day than the record says they came in, a ``covers`` term that does not span the date it governs,
   a file opened more than 180 days before the document on no dated event or after its first meeting, a periodic
-  statement issued more than 10 days after its period, a wound check more than six weeks after the operation or
-  a course of therapy reviewed off its end; reader9 classes 8 and 12), ``date_style_records`` (dates written in
+  statement issued more than 10 days after its period, a story's deadline more than 30 days before its publication,
+  a wound check more than six weeks after the operation or a course of therapy reviewed off its end; reader9
+  classes 8 and 12), ``date_style_records`` (dates written in
   more than one style in one record, reader9 class 7).
 - Writing (issue 19, round f): ``profile_block_records`` (a non-form record with a contact card of >= 3 labelled
   lines), ``government_boilerplate_records`` (a public body's review/interpreting/20-working-days lines outside the
@@ -1263,8 +1264,9 @@ _OPENING_EVENT = re.compile(r"(?i)account_opened|membership_start|intake_date|ti
 def _date_fit_problem(r: dict, attrs: dict[str, str], on: dt.date, days: dict[str, dt.date]) -> str | None:
     """Dates that do not fit the document (reader9 classes 7-8, reader8 class 12): a file "opened" more than 180
     days before the document with no dated event it stands on, or opened after the first meeting it holds; a
-    periodic statement issued more than 10 days after its period; an operation's or a discharge's follow-up more
-    than six weeks on, or a course of therapy reviewed weeks before or after it ends."""
+    periodic statement issued more than 10 days after its period; a story's deadline more than 30 days before its
+    publication; an operation's or a discharge's follow-up more than six weeks on, or a course of therapy reviewed
+    weeks before or after it ends."""
     head = f"{r['id']} ({r['record_type']})"
     opened = days.get("case_opened_date")
     if opened is not None:
@@ -1283,6 +1285,9 @@ def _date_fit_problem(r: dict, attrs: dict[str, str], on: dt.date, days: dict[st
             end = dateparser.parse(m.group(1)).date()
             if (on - end).days > 10:
                 return f"{head}: issued {on} for {attrs[key]!r}, {(on - end).days} days after it ended"
+    due, published = days.get("story_deadline"), days.get("scheduled_publication_date")
+    if due is not None and published is not None and due > on and (published - due).days > 30:
+        return f"{head}: story deadline {due}, {(published - due).days} days before publication {published}"
     follow = days.get("follow_up_appointment")
     if follow is not None:
         anchor = min(days.get("visit_date") or on, on)

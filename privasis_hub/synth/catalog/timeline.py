@@ -185,6 +185,10 @@ def keep_timeline(values: dict[str, str], timeline: Timeline, record_day: dt.dat
             # ... and its first letter on a request follows the request and the file opened on it (a renewal
             # notice, "you were notified on", may come before the application it asks for)
             days[notice] = min(days[late] + dt.timedelta(days=rng.randint(1, 14)), last_past)
+    for early, late in timeline.pairs():  # what the file's opening follows (a membership begun) stays before it
+        if (late in OPENS_AFTER and early in days and late in days and days[early] > days[late]
+                and timeline.roles.get(early) == "past"):
+            days[early] = days[late] - dt.timedelta(days=rng.randint(0, 7))
     for key in timeline.office_hours & set(days):
         day = days[key]
         while day.weekday() >= 5:  # a hearing or appointment on a working day
@@ -273,9 +277,21 @@ def follow_up_span(record_type: str, values: dict[str, str]) -> tuple[int, int] 
     return next((span for rx, span in FOLLOW_UP_DAYS if rx.search(record_type)), None)
 
 
+#: Deadlines that fall the days before the event they govern, with the days between (reader9 record 285: fact
+#: checks to end on 01/01/2026 for a piece published on 05/11/2026).
+LEADS = {("story_deadline", "scheduled_publication_date"): (3, 21)}
+
+
 def keep_follow_up(values: dict[str, str], record_type: str, record_day: dt.date, rng: random.Random) -> None:
     """Date ``follow_up_appointment`` at its declared distance from the visit (:func:`follow_up_span`; the record's
-    day when it tells no visit), after the record and on a working day, in place (the time of day kept)."""
+    day when it tells no visit), after the record and on a working day, and each :data:`LEADS` deadline the days
+    before its event (while still after the record), in place (the time of day kept)."""
+    for (first, event), (least, most) in LEADS.items():
+        due, on = parse_day(values.get(first, "")), parse_day(values.get(event, ""))
+        if due is not None and on is not None and (on[0] - due[0]).days > most:
+            day = on[0] - dt.timedelta(days=rng.randint(least, most))
+            if day > record_day:
+                _move(values, first, day)
     key = "follow_up_appointment"
     if parse_day(values.get(key, "")) is None or (span := follow_up_span(record_type, values)) is None:
         return
