@@ -53,7 +53,12 @@ Reads every split of the exported folder and prints, one per line:
   ``role_conflict_records`` (both fields of a ``one_told`` rule told, or an office's decision, notice, assessment or
   report signed by a front-line role), ``case_date_records`` (a deadline after the scheduled event of the record it
   precedes where no declared order says so, a visit's fact told as "today" in a record of another day, papers sent
-  in on another day than the record says they came in, a ``covers`` term that does not span the date it governs).
+  in on another day than the record says they came in, a ``covers`` term that does not span the date it governs,
+  a file opened more than 180 days before the document on no dated event or after its first meeting, a periodic
+  statement issued more than 10 days after its period, a story's deadline more than 30 days before its publication,
+  a wound check more than six weeks after the operation or a course of therapy reviewed off its end; reader9
+  classes 8 and 12), ``date_style_records`` (dates written in
+  more than one style in one record, reader9 class 7).
 - Writing (issue 19, round f): ``profile_block_records`` (a non-form record with a contact card of >= 3 labelled
   lines), ``government_boilerplate_records`` (a public body's review/interpreting/20-working-days lines outside the
   government category), ``letter_reference_records`` (a letter head with > 2 reference lines, or a date of birth outside the offices that
@@ -739,6 +744,7 @@ def main() -> None:
     figures["status_conflict_records"] = status_conflict_records(rows, examples)
     figures["role_conflict_records"] = role_conflict_records(rows, examples, args.catalogue)
     figures["case_date_records"] = case_date_records(rows, examples, args.catalogue)
+    figures["date_style_records"] = date_style_records(rows, examples)
     figures["pronoun_slot_records"] = pronoun_slot_records(rows, examples)
     figures["garbled_sentence_records"] = garbled_sentence_records(rows, examples)
     figures["robotic_sentence_share"], figures["robotic_sentence_records"] = robotic_sentences(rows, examples)
@@ -1022,10 +1028,16 @@ def _timelines(folder: Path) -> dict[tuple[str, str], tuple[dict[str, str], list
     return table
 
 
+#: A dated entry's head line in a log or case notes ("May 9, 2025 (phone, 20 min):", "Note, 2025-03-29:",
+#: "Entry 3 (12/09/2025; in person, 25 min):", "09/17/2024 — Michael Palmer, Office Administrator:").
+_ENTRY_HEAD = re.compile(r"(?m)^(?:Note, |Entry \d+ \()?(" + _DATE.pattern + r")[^\n]{0,60}$")
+
+
 def timeline_records(rows: list[dict], examples: dict[str, list[str]], catalogue: Path) -> int:
     """Records breaking their timeline (catalogue ``timeline``): a past fact dated after the document (in an e-mail
-    thread, after its first message), a scheduled one on or before it, two ordered facts out of order, or an
-    appointment or hearing on a weekend or outside 9 AM-4:30 PM."""
+    thread, after its first message), a scheduled one on or before it, two ordered facts out of order, an
+    appointment or hearing on a weekend or outside 9 AM-4:30 PM, or a log of four or more dated entries most of
+    them on one day (reader9 class 12: ten case notes all dated 2025-09-09)."""
     table = _timelines(catalogue)
     bad = 0
     for r in rows:
@@ -1048,6 +1060,9 @@ def timeline_records(rows: list[dict], examples: dict[str, list[str]], catalogue
                 if clock else None
             if (k in days and days[k].weekday() >= 5) or (minutes is not None and not 540 <= minutes <= 990):
                 why = why or f"{k} outside office hours"
+        heads = [dateparser.parse(m.group(1)).date() for m in _ENTRY_HEAD.finditer(r["text"])]
+        if len(heads) >= 4 and Counter(heads).most_common(1)[0][1] * 2 > len(heads):  # a log kept over days
+            why = why or f"{Counter(heads).most_common(1)[0][1]} of {len(heads)} entries on one day"
         if why:
             bad += 1
             examples["timeline"].append(f"{r['id']} ({r['record_type']}, {r['format']}): {why}: "
@@ -1229,8 +1244,76 @@ def case_date_records(rows: list[dict], examples: dict[str, list[str]], catalogu
             for m in _SENT_IN_ON.finditer(r["text"]):
                 if (sent := day(m.group(1))) is not None and sent != asked:
                     return f"{r['id']} ({r['record_type']}): papers sent in on {sent}, received {asked}"
-        return None
+        return _date_fit_problem(r, attrs, on, days)
     return _flagged(rows, examples, "case_date", problem)
+
+
+#: Record types whose follow-up is an operation's or a discharge's wound check (10-14 days on; > 6 weeks is wrong).
+_SURGICAL_KIND = re.compile(r"(?i)surg|operative|discharge|wound|post-op")
+_COURSE_WEEKS = re.compile(r"\bfor (one|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+) weeks?\b")
+_WEEK_WORDS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
+#: Statements of a period, issued the days after it ends (a royalty statement, a yearly giving statement and a
+#: dispute about an earlier statement come months on by custom).
+_PERIOD_STATEMENT = re.compile(r"(?i)statement|pay stub|ledger|payout")
+_LATE_BY_CUSTOM = re.compile(r"(?i)royalty|tithing|contribution|giving|dispute|delinquen|dues")
+#: Fields dating an event a file's opening can stand on (an account, a membership, an intake, a ticket).
+_OPENING_EVENT = re.compile(r"(?i)account_opened|membership_start|intake_date|ticket_opened|account_creat|request|"
+                            r"submitted|application_date|incident_date|start_date")
+
+
+def _date_fit_problem(r: dict, attrs: dict[str, str], on: dt.date, days: dict[str, dt.date]) -> str | None:
+    """Dates that do not fit the document (reader9 classes 7-8, reader8 class 12): a file "opened" more than 180
+    days before the document with no dated event it stands on, or opened after the first meeting it holds; a
+    periodic statement issued more than 10 days after its period; a story's deadline more than 30 days before its
+    publication; an operation's or a discharge's follow-up more than six weeks on, or a course of therapy reviewed
+    weeks before or after it ends."""
+    head = f"{r['id']} ({r['record_type']})"
+    opened = days.get("case_opened_date")
+    if opened is not None:
+        near = [k for k, d in days.items() if k != "case_opened_date" and _OPENING_EVENT.search(k)
+                and abs((d - opened).days) <= 3]
+        if (on - opened).days > 180 and not near:
+            return f"{head}: file opened {opened}, {(on - opened).days} days before the record"
+        meeting = days.get("intake_date") or (days.get("ps_meeting_time") if "ps_meeting_time" in attrs
+                                               and _DATE.match(attrs["ps_meeting_time"]) else None)
+        if meeting is not None and meeting < opened:
+            return f"{head}: first meeting {meeting} before the file opened {opened}"
+    for key in ("statement_period", "payout_period"):
+        m = re.search(r"(?:to|through) (" + _DATE.pattern + ")", attrs.get(key) or "")
+        if (m and _PERIOD_STATEMENT.search(r["record_type"]) and not _LATE_BY_CUSTOM.search(r["record_type"])
+                and "fin_request_date" not in attrs):
+            end = dateparser.parse(m.group(1)).date()
+            if (on - end).days > 10:
+                return f"{head}: issued {on} for {attrs[key]!r}, {(on - end).days} days after it ended"
+    due, published = days.get("story_deadline"), days.get("scheduled_publication_date")
+    if due is not None and published is not None and due > on and (published - due).days > 30:
+        return f"{head}: story deadline {due}, {(published - due).days} days before publication {published}"
+    follow = days.get("follow_up_appointment")
+    if follow is not None:
+        anchor = min(days.get("visit_date") or on, on)
+        course = _COURSE_WEEKS.search(attrs.get("therapy_frequency") or "")
+        if course is not None:
+            weeks = int(course.group(1)) if course.group(1).isdigit() else _WEEK_WORDS[course.group(1)]
+            if not -7 <= (follow - anchor).days - 7 * weeks <= 14:
+                return f"{head}: therapy {attrs['therapy_frequency']!r} from {anchor}, reviewed {follow}"
+        elif _SURGICAL_KIND.search(r["record_type"]) and (follow - anchor).days > 42:
+            return f"{head}: follow-up {follow}, {(follow - anchor).days} days after the visit {anchor}"
+    return None
+
+
+def _date_style(value: str) -> str:
+    return "iso" if "-" in value else "us" if "/" in value else "long"
+
+
+def date_style_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records writing their dates in more than one style ("01/13/2024: membership start" above "February 8, 2024:
+    papers submitted"; reader9 class 7): a document keeps to one, spelled out, US numeric or ISO."""
+    def problem(r: dict) -> str | None:
+        seen: dict[str, str] = {}
+        for m in _DATE.finditer(r["text"]):
+            seen.setdefault(_date_style(m.group(0)), m.group(0))
+        return f"{r['id']} ({r['record_type']}): dates {sorted(seen.values())}" if len(seen) > 1 else None
+    return _flagged(rows, examples, "date_style", problem)
 
 
 def channel_conflict_records(rows: list[dict], examples: dict[str, list[str]]) -> int:

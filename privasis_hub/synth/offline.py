@@ -43,7 +43,13 @@ from privasis_hub.synth.catalog import (
     round_set_prices,
     same_phone_style,
 )
-from privasis_hub.synth.catalog.timeline import keep_from_age, keep_timeline, redated, violations
+from privasis_hub.synth.catalog.timeline import (
+    keep_follow_up,
+    keep_from_age,
+    keep_timeline,
+    redated,
+    violations,
+)
 from privasis_hub.synth.profile import fast_names, make_profile
 from privasis_hub.synth.render import NAME_FIELDS, Plan, amount, fitting_formats, render, untold
 
@@ -204,9 +210,14 @@ class OfflineRecords:
                               horizon)
         _earlier_notice(values, cat.timeline_for(spec.record_type), record_day, horizon,
                         random.Random(seed * 47 + 23))
+        if spec.format == "case notes":  # a log's entries run over days to weeks after the file opened
+            _log_opened_earlier(values, cat.timeline_for(spec.record_type), record_day, horizon,
+                                random.Random(seed * 59 + 31))
         if spec.category == "medical" and spec.format not in _TO_THE_PERSON | {"invoice"}:
             # a clinic's note or report is dated on the visit it records
             _on_visit_day(values, record_day, random.Random(seed * 43 + 19))
+        # a wound check 10-14 days after the operation, a course of therapy reviewed when it ends
+        keep_follow_up(values, spec.record_type or "", record_day, random.Random(seed * 53 + 29))
         _keep_dated_by(cat.rules, values)  # a reference that embeds a date carries the (kept) date's
         keep_days(cat.day_rules, values, spec.format, random.Random(seed * 37 + 17))  # one event, one day
         _keep_covers(cat.rules, values)  # a deal's term covers the dates it governs
@@ -536,6 +547,34 @@ def _earlier_notice(values: dict[str, str], timeline, record_day: dt.date, horiz
             values[key] = redated(values[key], when - shift)
     if violations(values, timeline, record_day, horizon):
         values.update(old)
+
+
+#: Fields dating a matter's opening, logging or receipt (render's ``_OPENED_KEY``): no log entry precedes them.
+_OPENED = re.compile(r"case_opened|opened_(?:at|date|on)|logged_(?:at|date|on)|request_received|received_date"
+                     r"|intake_date|referral_date")
+
+
+def _log_opened_earlier(values: dict[str, str], timeline, record_day: dt.date, horizon: dt.date | None,
+                        rng: random.Random) -> None:
+    """Open a log's matter 7-21 days before its last entry (the record's day) where it opened in the last week, in
+    place: the opening and the past facts dated since the days before it move back together, keeping their order
+    and gaps (reader9 class 12: ten case notes all dated 2025-09-09, "reminder added for ten days out" and "for
+    early next week" the same day). Nothing moves where that would break the timeline."""
+    opened = [d for k, v in values.items() if _OPENED.search(k) and (d := event_day(v)) is not None
+              and d <= record_day]
+    if not opened or (record_day - max(opened)).days >= 7:
+        return
+    since = min(d for d in opened if (max(opened) - d).days <= 7) - dt.timedelta(days=3)
+    shift = dt.timedelta(days=rng.randint(7, 21) - (record_day - max(opened)).days)
+    moved = dict(values)
+    for key, role in timeline.roles.items():
+        if role == "past" and key in values and (day := event_day(values[key])) is not None and since <= day:
+            moved[key] = redated(values[key], day - shift)
+    for key in values:  # an opening field outside the timeline (a ticket's logging) moves with it
+        if key not in timeline.roles and _OPENED.search(key) and (day := event_day(values[key])) and since <= day:
+            moved[key] = redated(values[key], day - shift)
+    if len(violations(moved, timeline, record_day, horizon)) <= len(violations(values, timeline, record_day, horizon)):
+        values.update(moved)
 
 
 def _on_visit_day(values: dict[str, str], record_day: dt.date, rng: random.Random) -> None:

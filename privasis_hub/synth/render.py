@@ -2668,8 +2668,11 @@ def _entry_dates(plan: Plan, n: int, since: str = "") -> list[str]:
     if since and (opened := parse_day(since)) and (last := parse_day(plan.record_date)):
         dates = [d for d in dates if (day := parse_day(d)) is None or day[0] >= opened[0]]
         span = (last[0] - opened[0]).days
-        if len(dates) < n and span >= n:  # too few after the opening: n days spread from the opening to the record
-            offsets = sorted(random.Random(plan.layout_seed).sample(range(span), n - 1)) + [span]
+        if len(dates) < n and span >= 1:  # too few after the opening: n days spread from the opening to the record
+            # (a few entries share a day where the file is younger than the log is long, never all on one day)
+            pick = random.Random(plan.layout_seed)
+            offsets = pick.sample(range(span), min(n - 1, span))
+            offsets = sorted(offsets + [pick.choice(offsets) for _ in range(n - 1 - len(offsets))]) + [span]
             days = [opened[0] + dt.timedelta(days=o) for o in offsets]
             dates = [redated(plan.record_date, day) for day in days]
     if len(dates) >= n:

@@ -310,6 +310,26 @@ def fmt_date(day: dt.date, rng: random.Random) -> str:
     return day.strftime("%m/%d/%Y")
 
 
+def styled_day(day: dt.date) -> str:
+    """``day`` in the record's own date style (:data:`DATE_STYLE`) while a record is drawn, spelled out
+    ("March 4, 2025") otherwise; draws nothing (one date style per record: no "February 8, 2024" in a list of
+    "01/13/2024" dates, reader9 class 7)."""
+    style = DATE_STYLE.get()
+    if style == 1:
+        return day.isoformat()
+    if style == 2:
+        return day.strftime("%m/%d/%Y")
+    return f"{day.strftime('%B')} {day.day}, {day.year}"
+
+
+def styled_span(start: dt.date, end: dt.date, word: str = "to") -> str:
+    """A span of days in the record's date style: "March 1 to March 31, 2025" spelled out (the year once when both
+    days share it), "03/01/2025 to 03/31/2025" numeric."""
+    if DATE_STYLE.get() in (1, 2) or start.year != end.year:
+        return f"{styled_day(start)} {word} {styled_day(end)}"
+    return f"{start.strftime('%B')} {start.day} {word} {end.strftime('%B')} {end.day}, {end.year}"
+
+
 _EVENT_DAY = re.compile(r"^(?:(\d{4})-(\d{2})-(\d{2})|(\d{2})/(\d{2})/(\d{4})|([A-Z][a-z]+) (\d{1,2}), (\d{4}))\b")
 _MONTH_NUMBERS = {dt.date(2000, m, 1).strftime("%B"): m for m in range(1, 13)}
 
@@ -400,7 +420,7 @@ _REQUEST_KEYS = re.compile(r"request_date$|submitted_date$|^request_received_dat
 def _case_opened(ctx: ValueContext) -> str:
     """The day the issuer opened the person's file: at the intake meeting when the record tells one, 1-3 days after
     the person's request came in when it tells that (so "you first got in touch on" never follows "your file has
-    been open since"), else 1-12 months before."""
+    been open since"), else 1-5 months before."""
     rt = _record_types_by_name().get(ctx.record_type)
     if rt is not None and "intake_date" in rt.fields:  # a law firm opens the matter at the intake interview
         return fmt_date(intake_day(ctx) + dt.timedelta(days=ctx.rng.randint(0, 3)), ctx.rng)
@@ -408,9 +428,13 @@ def _case_opened(ctx: ValueContext) -> str:
     if key is not None:  # the day that field tells (its own range: an application 21-90 days back), not another
         spec = next((f for _, c in _categories() if c.name == rt.category for f in c.fields if f.key == key), None)
         asked = event_day(spec.generate(ctx)) if spec is not None else None
-        opened = (asked or request_day(ctx)) + dt.timedelta(days=ctx.rng.randint(1, 3))  # the next working days
+        # the next working days; on the day itself where the first meeting is held on the request's day (reader9:
+        # no first meeting on December 10 in a file "opened December 11")
+        late = ctx.rng.randint(1, 3)
+        opened = (asked or request_day(ctx)) + dt.timedelta(days=0 if "ps_meeting_time" in rt.fields else late)
         return fmt_date(min(opened, ctx.record_date), ctx.rng)
-    return fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(31, 365)), ctx.rng)
+    # 1-5 months before (reader9 class 8: no file "opened" a year before the document with nothing since)
+    return fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(21, 150)), ctx.rng)
 
 
 def date_within(ctx: ValueContext, days_before: int, days_after: int = 0) -> str:

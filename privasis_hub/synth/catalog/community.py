@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 
 from privasis_hub import safe_ids
@@ -21,6 +22,7 @@ from privasis_hub.synth.catalog import (
     record_type_of,
     related_person,
     request_day,
+    styled_span,
     time_of_day,
     yearly_pay,
 )
@@ -478,7 +480,7 @@ def _statement_year(ctx: ValueContext) -> str:
     year = ctx.record_date.year - 1
     if "dues invoice" in ctx.record_type.lower():
         year = ctx.record_date.year + (1 if ctx.record_date.month >= 10 else 0)
-    return f"January 1 through December 31, {year}"
+    return styled_span(dt.date(year, 1, 1), dt.date(year, 12, 31), "through")
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/community.yaml.
 GENERATORS: dict[str, Generator] = {

@@ -20,6 +20,8 @@ from privasis_hub.synth.catalog import (
     record_type_of,
     related_person,
     request_day,
+    styled_day,
+    styled_span,
     yearly_pay,
 )
 
@@ -576,7 +578,7 @@ def _transaction_day(ctx: ValueContext) -> str:
 
 
 def _long(day: dt.date) -> str:
-    return f"{day.strftime('%B')} {day.day}, {day.year}"
+    return styled_day(day)  # the record's own date style (one per record), spelled out outside a record
 
 
 def _pay_end(ctx: ValueContext) -> dt.date:
@@ -613,9 +615,12 @@ def _period_span(ctx: ValueContext) -> tuple[dt.date, dt.date]:
     if _is_pay_stub(ctx):
         end = _pay_end(ctx)
         return end - dt.timedelta(days=13), end
-    if "quarterly" in name:
+    if "quarterly" in name:  # issued 1-10 days after the quarter it covers (reader9: no statement of September 20
+        # for "April 1 to June 30"): the calendar quarter when it ended that recently, else a three-month cycle
         end = dt.date(day.year, 3 * ((day.month - 1) // 3) + 1, 1) - dt.timedelta(days=1)
-        return dt.date(end.year, end.month - 2, 1), end
+        if (day - end).days <= 10:
+            return dt.date(end.year, end.month - 2, 1), end
+        return _cycle(day - dt.timedelta(days=record_rng(ctx, "cycle").randint(1, 10)), 3)
     if "policy" in name or "insurance" in name:
         start = day.replace(day=1)
         if "renewal" in name:  # the next term, starting on the first of next month
@@ -623,17 +628,26 @@ def _period_span(ctx: ValueContext) -> tuple[dt.date, dt.date]:
         return start, start.replace(year=start.year + 1) - dt.timedelta(days=1)
     rt = record_type_of(ctx, "financial")
     if rt is not None and "fin_request_date" in rt.fields:  # a dispute is about the month before it was raised
-        day = request_day(ctx)
+        end = request_day(ctx).replace(day=1) - dt.timedelta(days=1)
+        return end.replace(day=1), end
+    # a statement closes its monthly cycle 1-10 days before it is issued (the calendar month when it ended then)
     end = day.replace(day=1) - dt.timedelta(days=1)
-    return end.replace(day=1), end
+    if (day - end).days <= 10:
+        return end.replace(day=1), end
+    return _cycle(day - dt.timedelta(days=record_rng(ctx, "cycle").randint(1, 10)), 1)
+
+
+def _cycle(end: dt.date, months: int) -> tuple[dt.date, dt.date]:
+    """A statement cycle of ``months`` months ending on ``end`` (January 12 to February 11)."""
+    month = end.month - months
+    year, month = end.year + (month - 1) // 12, (month - 1) % 12 + 1
+    start = dt.date(year, month, min(end.day, 28)) + dt.timedelta(days=1)
+    return start, end
 
 
 def _period(ctx: ValueContext) -> str:
     """The span the record covers ("March 1 to March 31, 2025"): see :func:`_period_span`."""
-    start, end = _period_span(ctx)
-    if start.year == end.year:
-        return f"{start.strftime('%B')} {start.day} to {end.strftime('%B')} {end.day}, {end.year}"
-    return f"{_long(start)} to {_long(end)}"
+    return styled_span(*_period_span(ctx))
 
 
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/financial.yaml.

@@ -18,6 +18,7 @@ from privasis_hub.synth.catalog import (
     record_rng,
     record_type_of,
     request_day,
+    styled_span,
     time_of_day,
 )
 
@@ -265,7 +266,7 @@ def _payout_period(ctx: ValueContext) -> str:
         return end.strftime("%B %Y")
     end = dt.date(end.year, 6, 30) if end.month >= 6 and end.month < 12 else dt.date(
         end.year if end.month == 12 else end.year - 1, 12, 31)
-    return f"{'January 1' if end.month == 6 else 'July 1'} to {end.strftime('%B')} {end.day}, {end.year}"
+    return styled_span(dt.date(end.year, 1 if end.month == 6 else 7, 1), end)
 
 
 def _title(ctx: ValueContext) -> str:

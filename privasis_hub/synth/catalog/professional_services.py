@@ -18,6 +18,7 @@ from privasis_hub.synth.catalog import (
     record_rng,
     record_type_of,
     request_day,
+    styled_day,
     yearly_pay,
 )
 
@@ -110,7 +111,7 @@ _ENGAGEMENT_WORK = (
 
 
 def _long(day: dt.date) -> str:
-    return f"{day.strftime('%B')} {day.day}, {day.year}"
+    return styled_day(day)  # the record's own date style (one per record), spelled out outside a record
 
 
 def _client_account(ctx: ValueContext) -> str:

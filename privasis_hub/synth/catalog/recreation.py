@@ -16,6 +16,7 @@ from privasis_hub.synth.catalog import (
     record_type_of,
     related_person,
     request_day,
+    styled_day,
 )
 
 # --- value pools -------------------------------------------------------------------------
@@ -176,7 +177,7 @@ _GAMER_B = ("wolf", "fox", "raven", "knight", "ninja", "viper", "golem", "byte",
 
 
 def _long(day: dt.date) -> str:
-    return f"{day.strftime('%B')} {day.day}, {day.year}"
+    return styled_day(day)  # the record's own date style (one per record), spelled out outside a record
 
 
 def _booking_ref(ctx: ValueContext) -> str:

@@ -185,6 +185,10 @@ def keep_timeline(values: dict[str, str], timeline: Timeline, record_day: dt.dat
             # ... and its first letter on a request follows the request and the file opened on it (a renewal
             # notice, "you were notified on", may come before the application it asks for)
             days[notice] = min(days[late] + dt.timedelta(days=rng.randint(1, 14)), last_past)
+    for early, late in timeline.pairs():  # what the file's opening follows (a membership begun) stays before it
+        if (late in OPENS_AFTER and early in days and late in days and days[early] > days[late]
+                and timeline.roles.get(early) == "past"):
+            days[early] = days[late] - dt.timedelta(days=rng.randint(0, 7))
     for key in timeline.office_hours & set(days):
         day = days[key]
         while day.weekday() >= 5:  # a hearing or appointment on a working day
@@ -252,3 +256,50 @@ def violations(values: dict[str, str], timeline: Timeline, record_day: dt.date,
         if not in_office_hours(values[key]):
             out.append(f"{key}={values[key]!r} outside office hours")
     return out
+
+
+#: Declared offsets of a follow-up from the visit it follows, by kind of record (reader9 classes 1 and 12: no
+#: "Wound check and review" eleven weeks after an operation): an operation's or a discharge's check comes 10-14 days
+#: on. A course of therapy ("three times a week for four weeks") is reviewed when it ends (see :func:`keep_follow_up`).
+FOLLOW_UP_DAYS = ((re.compile(r"(?i)surg|operative|discharge|wound|post-op"), (10, 14)),)
+_COURSE = re.compile(r"\bfor (one|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+) weeks?\b")
+_NUMBERS = {w: i for i, w in enumerate(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                                        "ten", "eleven", "twelve"))}
+
+
+def follow_up_span(record_type: str, values: dict[str, str]) -> tuple[int, int] | None:
+    """The days after the visit a record of ``record_type`` books its follow-up (``follow_up_appointment``) in,
+    or None where its kind declares none: a course of therapy's end (its weeks, give or take a few days), an
+    operation's or a discharge's wound check 10-14 days on."""
+    if (m := _COURSE.search(values.get("therapy_frequency", ""))) is not None:
+        weeks = int(m.group(1)) if m.group(1).isdigit() else _NUMBERS[m.group(1)]
+        return 7 * weeks - 2, 7 * weeks + 4
+    return next((span for rx, span in FOLLOW_UP_DAYS if rx.search(record_type)), None)
+
+
+#: Deadlines that fall the days before the event they govern, with the days between (reader9 record 285: fact
+#: checks to end on 01/01/2026 for a piece published on 05/11/2026).
+LEADS = {("story_deadline", "scheduled_publication_date"): (3, 21)}
+
+
+def keep_follow_up(values: dict[str, str], record_type: str, record_day: dt.date, rng: random.Random) -> None:
+    """Date ``follow_up_appointment`` at its declared distance from the visit (:func:`follow_up_span`; the record's
+    day when it tells no visit), after the record and on a working day, and each :data:`LEADS` deadline the days
+    before its event (while still after the record), in place (the time of day kept)."""
+    for (first, event), (least, most) in LEADS.items():
+        due, on = parse_day(values.get(first, "")), parse_day(values.get(event, ""))
+        if due is not None and on is not None and (on[0] - due[0]).days > most:
+            day = on[0] - dt.timedelta(days=rng.randint(least, most))
+            if day > record_day:
+                _move(values, first, day)
+    key = "follow_up_appointment"
+    if parse_day(values.get(key, "")) is None or (span := follow_up_span(record_type, values)) is None:
+        return
+    visit = parse_day(values.get("visit_date", ""))
+    anchor = min(visit[0], record_day) if visit is not None else record_day
+    day = anchor + dt.timedelta(days=rng.randint(*span))
+    if day <= record_day:  # a letter written weeks after the visit books the check the days after it
+        day = record_day + dt.timedelta(days=rng.randint(3, 7))
+    while day.weekday() >= 5:
+        day += dt.timedelta(days=1)
+    _move(values, key, day)
