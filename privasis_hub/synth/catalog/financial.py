@@ -401,11 +401,14 @@ _FUNDS = (
     "a real estate investment trust fund",
     "an intermediate-term bond index fund",
     "a small-cap value fund",
-    "a stable value fund",
     "an emerging markets equity fund",
-    "the employer's company stock",
     "a socially responsible equity fund",
 )
+#: Funds only a workplace retirement plan holds (a stable value fund, the company's own stock): a holding of a
+#: record type whose name says such a plan (``_PLAN_RECORD``), never of a brokerage or an IRA account (reader9 110:
+#: "Largest holding: 1,181 shares of the employer's company stock" in a brokerage statement).
+_PLAN_FUNDS = ("a stable value fund", "the former employer's company stock")
+_PLAN_RECORD = re.compile(r"401\(k\)|403\(b\)|rollover|pension|workplace")
 
 _DEDUCTIONS = (
     "medical premium",
@@ -479,7 +482,7 @@ def _holding(ctx: ValueContext) -> str:
     if ctx.rng.random() < 0.3:
         fund = f"a target-date {_target_date_year(ctx)} fund"
     else:
-        fund = ctx.rng.choice(_FUNDS)
+        fund = ctx.rng.choice(_FUNDS + (_PLAN_FUNDS if _PLAN_RECORD.search(ctx.record_type) else ()))
     return f"{ctx.rng.randint(12, 2400):,} shares of {fund}"
 
 

@@ -748,6 +748,11 @@ _RELATION_AGE = {"mother": (20, 42), "father": (20, 45), "maternal grandmother":
                  "maternal grandfather": (40, 72), "paternal grandmother": (40, 70), "paternal grandfather": (40, 72),
                  "older brother": (1, 12), "younger sister": (-12, -1), "maternal aunt": (15, 45),
                  "paternal uncle": (15, 45)}
+#: relation -> its sex (the last word says it), and family conditions only one sex has (reader9 82: "a maternal aunt
+#: with prostate cancer"; a man's breast cancer is too rare for a generated record's family history)
+_RELATION_SEX = {r: ("female" if r.rsplit(" ", 1)[-1] in ("mother", "grandmother", "sister", "aunt") else "male")
+                 for r in _FAMILY_RELATIONS}
+_FAMILY_SEX_ONLY = {"prostate cancer": "male", "breast cancer": "female", "ovarian cancer": "female"}
 #: condition -> the ages it is diagnosed at (others: 35-81)
 _ONSET = {"bipolar disorder": (17, 45), "alcohol use disorder": (18, 55), "major depressive disorder": (16, 60),
           "schizophrenia": (17, 35), "panic disorder": (18, 45), "early-onset Alzheimer disease": (45, 64),
@@ -762,7 +767,9 @@ def _family_history(ctx: ValueContext) -> str:
     pool = next((c for words, c in _FAMILY_FOR if any(w in diagnosis for w in words)), _FAMILY_CONDITIONS)
     condition = ctx.rng.choice(pool)
     low, high = _ONSET.get(condition, (35, 81))
-    fits = [r for r in _FAMILY_RELATIONS if ctx.profile.age + _RELATION_AGE[r][1] >= low]
+    sex = _FAMILY_SEX_ONLY.get(condition)
+    fits = [r for r in _FAMILY_RELATIONS if ctx.profile.age + _RELATION_AGE[r][1] >= low
+            and sex in (None, _RELATION_SEX[r])]
     relation = ctx.rng.choice(fits or ["maternal grandmother"])
     near, far = _RELATION_AGE[relation]
     reached = ctx.profile.age + ctx.rng.randint(max(near, low - ctx.profile.age), far)
