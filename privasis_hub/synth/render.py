@@ -3480,7 +3480,10 @@ def _file_head(plan: Plan, rng: random.Random) -> str:
         return "Student: {dependent_student}\nParent or guardian: {full_name}"
     if _REPORTED.search(plan.record_type):
         return rng.choice(_REPORTER_HEADS[_complaint(plan)]) + ": {full_name}"
-    return rng.choice(_office_file(plan)["heads"]) + ": {full_name}"
+    office = _office_file(plan)
+    heads = next((k["heads"] for k in office.get("heads_by_kind") or () if re.search(k["kinds"], plan.record_type, re.I)),
+                 office["heads"])
+    return rng.choice(heads) + ": {full_name}"
 
 
 _AS_ASKED = re.compile(r"(?i)\bas you asked\b|\bat your request\b")

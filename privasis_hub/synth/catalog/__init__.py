@@ -1094,8 +1094,11 @@ def load_category(name: str, where: str | None = None) -> Category:
     allowed_keys = PROFILE_KEYS
     for f in fields:
         _check_placeholders(f.sentences, allowed_keys | {f.key}, f"{label}: field '{f.key}': sentences")
-        if f.goes_with and (f.goes_with[0] not in by_key or any(x not in by_key[f.goes_with[0]].choices
-                                                                   for _, v in f.goes_with[1] for x in v)):
+        # (the other field's choices, or for a generated field the values its pool or the module's own list holds)
+        if f.goes_with and (f.goes_with[0] not in by_key or any(
+                x not in (by_key[f.goes_with[0]].choices or pools.get(f.goes_with[0])
+                          or getattr(module, "GOES_WITH_VALUES", {}).get(f.goes_with[0], ()))
+                for _, v in f.goes_with[1] for x in v)):
             raise CatalogError(f"{label}: field '{f.key}': goes_with names a field or values this category lacks")
         if unknown_event := [k for k in f.tense_of if k not in by_key]:
             raise CatalogError(f"{label}: field '{f.key}': tense_of: '{unknown_event[0]}' is not a field of this "

@@ -384,9 +384,16 @@ def _policy_number(ctx: ValueContext) -> str:
     return safe_ids.internal_id(ctx.rng, prefix)
 
 
+def _pay_frequency(ctx: ValueContext) -> str:
+    """How often the person is paid: the one the record type names ("biweekly pay stub": reader9 121, "Net pay
+    (semimonthly)" on a biweekly stub), else one drawn for the record (the same in every field that tells it)."""
+    named = next((f for f in _PAY_FREQUENCIES if re.search(rf"\b{f}\b", ctx.record_type, re.I)), None)
+    return named or record_rng(ctx, "pay frequency").choice(_PAY_FREQUENCIES)
+
+
 def _net_pay(ctx: ValueContext) -> str:
     """One paycheck after tax and deductions (70-82% of gross) of the person's yearly pay."""
-    frequency = ctx.rng.choice(_PAY_FREQUENCIES)
+    frequency = _pay_frequency(ctx)
     periods = {"weekly": 52, "biweekly": 26, "semimonthly": 24, "monthly": 12}[frequency]
     net = yearly_pay(ctx) / periods * ctx.rng.uniform(0.70, 0.82)
     return f"${net:,.2f} ({frequency})"

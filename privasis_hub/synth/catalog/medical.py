@@ -185,6 +185,14 @@ _MEDICATIONS = (
     ("anastrozole", ("1 mg",), ("once daily",)),
     ("ondansetron", ("4 mg", "8 mg"), ("every eight hours as needed for nausea",)),
     ("dexamethasone", ("4 mg",), ("twice daily on the two days after each infusion",)),
+    ("acetaminophen", ("500 mg", "1000 mg"), ("every six hours as needed for pain",)),
+    ("oxycodone", ("5 mg",), ("every six hours as needed for severe pain, for up to five days",)),
+    ("ketorolac", ("10 mg",), ("every six hours as needed for pain, for up to five days",)),
+    ("sumatriptan", ("50 mg", "100 mg"), ("at the start of a migraine, up to twice a day",)),
+    ("topiramate", ("25 mg", "50 mg"), ("twice daily",)),
+    ("ferrous sulfate", ("325 mg",), ("once daily with orange juice",)),
+    ("ocrelizumab", ("600 mg",), ("by infusion every six months",)),
+    ("tamsulosin", ("0.4 mg",), ("once daily until the stone passes",)),
 )
 
 _ALLERGENS = (
@@ -563,6 +571,17 @@ _TREATS: dict[str, tuple[str, ...]] = {
     "non-small cell lung cancer": ("ondansetron", "dexamethasone"),
     "diffuse large B-cell lymphoma": ("ondansetron", "prednisone"),
     "adenocarcinoma of the sigmoid colon": ("ondansetron", "dexamethasone"),
+    # an injury's or an operation's own drugs (reader9 248: atorvastatin as the only drug of a 25-year-old after
+    # ACL surgery, no analgesic): pain relief, and the case's own treatment
+    "chronic migraine without aura": ("sumatriptan", "topiramate"),
+    "iron deficiency anemia": ("ferrous sulfate",),
+    "relapsing-remitting multiple sclerosis": ("ocrelizumab",),
+    "acute appendicitis": ("acetaminophen", "oxycodone"),
+    "acute cholecystitis": ("acetaminophen", "oxycodone"),
+    "left ureteral stone": ("tamsulosin", "ketorolac"),
+    "closed fracture of the right distal radius": ("acetaminophen", "oxycodone"),
+    "tear of the anterior cruciate ligament of the left knee": ("acetaminophen", "oxycodone", "meloxicam"),
+    "carpal tunnel syndrome of the right wrist": ("acetaminophen", "meloxicam"),
 }
 #: For a diagnosis no listed drug treats, the medication is for a common comorbidity.
 _COMMON_DRUGS = ("atorvastatin", "omeprazole", "amlodipine", "lisinopril")
@@ -594,9 +613,20 @@ def _allergy(ctx: ValueContext) -> str:
     return f"{ctx.rng.choice(allergens)} ({ctx.rng.choice(_REACTIONS)})"
 
 
+#: A drug -> the results a prescriber watches on it (a case that watches nothing of its own tells these): an
+#: antipsychotic's glucose and lipids, lithium's thyroid and kidneys, warfarin's INR.
+_MONITORED_BY = {"quetiapine": ("fasting glucose", "triglycerides"), "lithium carbonate": ("TSH", "serum creatinine"),
+                 "warfarin": ("INR",)}
+#: Words of a psychiatric diagnosis.
+_PSYCHIATRIC = ("stress", "anxiety", "panic", "obsessive", "attention", "depressive", "bipolar")
+
+
 def _lab(ctx: ValueContext) -> str:
     """A notable result of an analyte the diagnosis's workup watches (any analyte when it names none)."""
-    watched = _CASES[_diagnosis(ctx)[0]][2]
+    diagnosis = _diagnosis(ctx)[0]
+    watched = _CASES[diagnosis][2] or _MONITORED_BY.get(_drug(ctx)[0], ())  # (a drug's own monitoring)
+    if not watched and any(w in diagnosis for w in _PSYCHIATRIC):  # a thyroid check rules out a physical cause, in
+        return f"TSH {ctx.rng.uniform(0.6, 3.8):.1f} mIU/L"  # range (reader9 14: hemoglobin in a psychiatric visit)
     if not watched:  # a case with nothing to watch (a torn ligament): a routine count, in range (reader4 R7)
         low, high = (12.0, 15.5) if ctx.profile.sex == "female" else (13.5, 17.2)
         return f"hemoglobin {ctx.rng.uniform(low, high):.1f} g/dL"
@@ -910,4 +940,8 @@ GENERATORS: dict[str, Generator] = {
 }
 
 #: Generated fields whose values a record type's ``matter`` may narrow.
+#: generated field -> every value it can draw, that another field's ``goes_with`` may name (an operation's own
+#: activity restriction: skeletons' medical.yaml activity_restriction)
+GOES_WITH_VALUES: dict[str, tuple[str, ...]] = {
+    "surgical_procedure": tuple(dict.fromkeys([p for c in _CASES.values() for p in c[3]] + list(_PAST_PROCEDURES)))}
 POOLS: dict[str, tuple[str, ...]] = {"diagnosis": DIAGNOSES, "treatment_goal": TREATMENT_GOALS, "billing_code": _CPT}
