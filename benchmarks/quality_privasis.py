@@ -2110,7 +2110,7 @@ _SITUATION_FACTS: tuple[tuple[str, Callable[[str, str, dict, dict], str | None]]
                                                      r"benefit|subsid|income|voucher|housing", rt)) else None),
     ("a pay frequency the stub does not name", lambda t, rt, p, a: (m.group(0) if (f := re.match(
         r"(biweekly|semimonthly|weekly|monthly)\b", rt)) and (m := re.search(
-        r"\((?!%s\))(?:biweekly|semimonthly|weekly|monthly)\)" % f.group(1), t)) else None)),
+        r"\((?!" + f.group(1) + r"\))(?:biweekly|semimonthly|weekly|monthly)\)", t)) else None)),
     ("a class on a boat trip or a tour", lambda t, rt, p, a: (m.group(0) if (m := re.search(
         r"\bclass (?:you|he|she|they|\w+ \w+) signed up for\b", t)) and re.search(
         r"charter|fishing|boat|cruise|tour", rt) else None)),
@@ -2118,7 +2118,7 @@ _SITUATION_FACTS: tuple[tuple[str, Callable[[str, str, dict, dict], str | None]]
         r"\ban office visit\b|\bthe referral note\b", t)) and re.search(
         r"personal training|fitness|gym|club|league|studio|charter", rt) else None)),
     ("a member filed as a guest", lambda t, rt, p, a: (m.group(0) if (m := re.search(
-        r"^Guest: %s$" % re.escape(f"{p.get('first_name', '')} {p.get('last_name', '')}"), t, re.M)) and not re.search(
+        "^Guest: " + re.escape(f"{p.get('first_name', '')} {p.get('last_name', '')}") + "$", t, re.M)) and not re.search(
         r"hotel|resort|cruise|reservation|booking|rental|folio|vacation|itinerary|charter|tour", rt) else None)),
     ("a station's studio at a newspaper", lambda t, rt, p, a: (m.group(0) if (m := re.search(
         r"station's Studio|\bin Studio [A-Z0-9]\b|podcast booth", t)) and not re.search(

@@ -11,7 +11,15 @@ import pytest
 from faker import Faker
 
 from privasis_hub.synth import render as R
-from privasis_hub.synth.catalog import ValueContext, categories, education, financial, government, media, medical
+from privasis_hub.synth.catalog import (
+    ValueContext,
+    categories,
+    education,
+    financial,
+    government,
+    media,
+    medical,
+)
 from privasis_hub.synth.offline import _keep_rules
 from privasis_hub.synth.profile import make_profile
 from tests.benchmark_modules import load_benchmark
