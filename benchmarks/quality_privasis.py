@@ -2000,7 +2000,8 @@ def medical_document_records(rows: list[dict], examples: dict[str, list[str]]) -
         if r["category"] != "medical" or not re.search(r"operative|post-surgical", r["record_type"]):
             return None
         procedure = next((a["value"] for a in r["attributes"] if a["key"] == "surgical_procedure"), "")
-        m = procedure and re.search(r"(?:history includes|previously underwent|history of|prior) "
+        m = procedure and re.search(r"(?:history includes|[Pp]ast surgery includes|(?:previously|earlier) underwent|"
+                                    r"history of|prior) "
                                     + re.escape(procedure), r["text"])
         return f"{r['id']} ({r['record_type']}): {_around(r['text'], m)!r}" if m else None
 

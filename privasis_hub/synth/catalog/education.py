@@ -89,7 +89,8 @@ _GRADES = ("A", "A-", "B+", "B", "B-", "C+", "C", "C-", "D+", "D", "F", "W", "In
 
 #: Aid awards: (name, lowest, highest, kind, who may get it). Who: "any"; "undergraduate" (a Pell or SEOG grant, an
 #: athletic scholarship); "dependent" (a Parent PLUS loan is the parents' loan for a dependent undergraduate, under
-#: INDEPENDENT_AGE and unmarried: reader9 253, a PLUS loan for a student born 1987); "graduate" (an assistantship).
+#: INDEPENDENT_AGE and unmarried: reader9 253, a PLUS loan for a student born 1987); "graduate" (an assistantship);
+#: "young" (an undergraduate under 25: a college team's athletic scholarship).
 _AWARDS = (
     ("Federal Pell Grant", 750, 7395, "grant", "undergraduate"),
     ("Federal Direct Subsidized Loan", 1500, 4500, "loan", "undergraduate"),
@@ -97,17 +98,17 @@ _AWARDS = (
     ("Federal Work-Study allocation", 1200, 4000, "work", "any"),
     ("Federal Supplemental Educational Opportunity Grant", 100, 4000, "grant", "undergraduate"),
     ("state need-based grant", 500, 6500, "grant", "any"),
-    ("university merit scholarship", 2000, 22000, "scholarship", "any"),
+    ("university merit scholarship", 2000, 22000, "merit", "any"),
     ("first-generation student scholarship", 1000, 5000, "scholarship", "undergraduate"),
     ("departmental tuition waiver", 1500, 12000, "scholarship", "any"),
     ("Parent PLUS Loan", 4000, 30000, "loan", "dependent"),
     ("graduate teaching assistantship stipend", 14000, 32000, "work", "graduate"),
-    ("partial athletic scholarship", 3000, 18000, "scholarship", "undergraduate"),
+    ("partial athletic scholarship", 3000, 18000, "scholarship", "young"),
     ("one-time emergency completion grant", 300, 1500, "grant", "any"),
 )
-#: Words of a record type -> the kinds of award it tells (a scholarship's renewal notice is about a scholarship,
-#: never a loan or a work-study allocation: reader9 253 "The award listed for you is a Parent PLUS Loan").
-_AWARD_KINDS_FOR = (("scholarship", ("scholarship",)),)
+#: Words of a record type -> the kinds of award it tells (a scholarship's renewal notice is about its named merit
+#: scholarship, never a loan or a work-study allocation: reader9 253 "The award listed for you is a Parent PLUS Loan").
+_AWARD_KINDS_FOR = (("scholarship", ("merit",)),)
 #: Words of a program of study that make it a graduate one.
 _GRADUATE_DEGREE = re.compile(r"\((?:M\.|Ph\.D|Ed\.D|J\.D)")
 
@@ -319,7 +320,8 @@ def _aid_award(ctx: ValueContext) -> str:
     graduate = _GRADUATE_DEGREE.search(_program(ctx)) is not None
     p = ctx.profile
     dependent = not graduate and p.age < INDEPENDENT_AGE and p.marital_status != "married"
-    fits = {"any": True, "undergraduate": not graduate, "graduate": graduate, "dependent": dependent}
+    fits = {"any": True, "undergraduate": not graduate, "graduate": graduate, "dependent": dependent,
+            "young": not graduate and p.age < 25}
     awards = [a for a in _AWARDS if (kinds is None or a[3] in kinds) and fits[a[4]]]
     name, low, high, _, _ = ctx.rng.choice(awards or [a for a in _AWARDS if a[4] == "any"])
     return f"{name} of {money(ctx, low, high, cents=False)}"
