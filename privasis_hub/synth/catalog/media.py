@@ -254,7 +254,10 @@ def _session(ctx: ValueContext) -> str:
     no "in a parked van outside the courthouse" beside "recorded from a rented studio on 8th Street")."""
     rt = record_type_of(ctx, "media")
     # ... nor over a video call or in a podcast booth where the record films the person (reader4 R1: "filmed at")
-    place = "" if rt is not None and {"recording_location", "film_location", "filming_date"} & set(rt.fields) \
+    # ... nor a second place beside the source's own meeting place (reader9 285: "picked a diner off the interstate
+    # for the conversation" beside "in the station's Studio 4")
+    place = "" if rt is not None and {"recording_location", "film_location", "filming_date", "meeting_place"} \
+        & set(rt.fields) \
         else " " + ctx.rng.choice(_PLACES + (_STUDIO_PLACES if rt is not None and (
             _STUDIO_KINDS.search(rt.name) or _STUDIO_KINDS.search(rt.subcategory)) else ()))
     return f"{date_within(ctx, 45, 30)} at {time_of_day(ctx)}{place}"
