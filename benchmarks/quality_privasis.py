@@ -2070,6 +2070,12 @@ _FEMALE_RELATION = re.compile(r"\b(?:mother|grandmother|sister|aunt|daughter|nie
 _MALE_RELATION = re.compile(r"\b(?:father|grandfather|brother|uncle|son|nephew)\b")
 
 
+def _desk_job(occupation: str) -> bool:
+    from privasis_hub.synth.profile import profile_rules
+
+    return profile_rules().at_desk(occupation)
+
+
 def _course_misfit(attrs: dict) -> str | None:
     program, grade = attrs.get("program_of_study", ""), attrs.get("course_grade", "")
     m = re.search(r"\bin ([A-Z]{2,4}) \d", grade)
@@ -2135,6 +2141,8 @@ _SITUATION_FACTS: tuple[tuple[str, Callable[[str, str, dict, dict], str | None]]
         "no lifting over 10 pounds" in a.get("activity_restriction", "") and re.search(
             r"cruciate|rotator|wrist|knee arthroplasty|hip arthroplasty|carpal", a.get("surgical_procedure", "")))
         else None),
+    ("a remote home office for a job not done at a desk", lambda t, rt, p, a: a.get("user_site") if (
+        "fully remote" in a.get("user_site", "") and not _desk_job(p.get("occupation", ""))) else None),
     ("a blood count in a psychiatric visit", lambda t, rt, p, a: a.get("lab_result") if (
         a.get("lab_result", "").startswith("hemoglobin") and re.search(
             r"stress|anxiety|panic|obsessive|attention|depressive|bipolar", a.get("diagnosis", ""))) else None),

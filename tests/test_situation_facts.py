@@ -166,3 +166,10 @@ def test_the_benchmark_counts_situation_facts():
                             {"key": "course_grade", "value": "A in EDUC 310 Classroom Management"}], "profile": {}}]
     examples: dict[str, list[str]] = {"situation_fact": []}
     assert q.situation_fact_records(rows, examples) == 2
+
+
+def test_a_remote_home_office_is_a_desk_jobs():
+    site = _field("professional services", "user_site")
+    for seed in range(40):  # reader9 183: a forklift operator "fully remote" from a home office
+        assert "remote" not in site.generate(_ctx("password reset identity verification log", seed,
+                                                  occupation="forklift operator"))

@@ -75,7 +75,7 @@ Generator = Callable[[ValueContext], str]
 
 
 #: What a profile's work is, for a record type's ``fits: work``: "retired" when the occupation says so.
-WORK_STATES: tuple[str, ...] = ("employed", "retired")
+WORK_STATES: tuple[str, ...] = ("employed", "retired", "desk")  # desk: employed in a desk job (profile.yaml desk_jobs)
 #: Citizenship as a record type's ``fits: citizen`` reads it: a U.S. citizen or not.
 _HOME_CITIZENSHIP = "United States"
 
@@ -101,9 +101,16 @@ class Fit:
         return (self.min_age <= profile.age <= self.max_age
                 and (not self.sexes or profile.sex in self.sexes)
                 and (not self.marital or profile.marital_status in self.marital)
-                and (not self.work or work in self.work)
+                and (not self.work or work in self.work or ("desk" in self.work and work == "employed"
+                                                            and self._at_desk(profile.occupation)))
                 and (self.citizen is None or (profile.citizenship == _HOME_CITIZENSHIP) == self.citizen)
                 and (self.max_pay is None or self._paid_at_most(profile.occupation)))
+
+    @staticmethod
+    def _at_desk(occupation: str) -> bool:
+        from privasis_hub.synth.profile import profile_rules  # profile reads this module's data at import
+
+        return profile_rules().at_desk(occupation)
 
     def _paid_at_most(self, occupation: str) -> bool:
         from privasis_hub.synth.profile import profile_rules  # profile reads this module's data at import
