@@ -857,6 +857,8 @@ def _fits_table(folder: Path) -> dict[tuple[str, str], dict]:
 def _unfit(p: dict, fit: dict) -> str | None:
     low, high = fit.get("age", [0, 200])
     work = "retired" if p.get("occupation", "").startswith("retired ") else "employed"
+    if work == "employed" and "desk" in (fit.get("work") or ()) and _desk_job(p.get("occupation", "")):
+        work = "desk"  # (an employed person in a desk job)
     citizen = p.get("citizenship") == "United States"
     if not low <= p.get("age", 0) <= high:
         return f"age {p.get('age')} outside {low}-{high}"
