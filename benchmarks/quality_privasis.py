@@ -118,6 +118,9 @@ Reads every split of the exported folder and prints, one per line:
 - ``unrelated_join_records`` (issue 19, reader4 class 1): records with >= 2 body sentences "A, and B" where A and B
   share no content word of >= 4 letters (two unrelated facts chained: "You filled in the forms on June 11, 2024, and
   the Campos household owns Unit 51E in the community."); near 0 wanted.
+- ``situation_fact_records`` (s19w-facts, reader9 class 1; 0 wanted): a fact plausible alone but wrong for the
+  record's situation or borrowed from another kind of document (billing rights outside a bill, a Parent PLUS loan on
+  a scholarship, a relative's cancer of the other sex, a course of another program, ...; see ``_SITUATION_FACTS``).
 - ``foreign_boilerplate_records`` (reader5 class 2): records holding a stock line of another kind of paper ("an
   answer is needed", "a complaint ... does not affect your case", "scans may be sent", "once a decision is made",
   "a nonprofit counseling service") in a record type it does not belong to; 0 wanted.
@@ -758,6 +761,7 @@ def main() -> None:
     figures.update(medical_document_records(rows, examples))
     figures["unrelated_join_records"] = unrelated_join_records(rows, examples)
     figures["foreign_boilerplate_records"] = foreign_boilerplate_records(rows, examples)
+    figures["situation_fact_records"] = situation_fact_records(rows, examples)
     figures["self_describing_opening_records"] = self_describing_opening_records(rows, examples)
     figures["release_contradiction_records"] = release_contradiction_records(rows, examples)
     figures["newsroom_word_records"] = newsroom_word_records(rows, examples)
@@ -859,6 +863,8 @@ def _fits_table(folder: Path) -> dict[tuple[str, str], dict]:
 def _unfit(p: dict, fit: dict) -> str | None:
     low, high = fit.get("age", [0, 200])
     work = "retired" if p.get("occupation", "").startswith("retired ") else "employed"
+    if work == "employed" and "desk" in (fit.get("work") or ()) and _desk_job(p.get("occupation", "")):
+        work = "desk"  # (an employed person in a desk job)
     citizen = p.get("citizenship") == "United States"
     if not low <= p.get("age", 0) <= high:
         return f"age {p.get('age')} outside {low}-{high}"
@@ -2079,7 +2085,8 @@ def medical_document_records(rows: list[dict], examples: dict[str, list[str]]) -
         if r["category"] != "medical" or not re.search(r"operative|post-surgical", r["record_type"]):
             return None
         procedure = next((a["value"] for a in r["attributes"] if a["key"] == "surgical_procedure"), "")
-        m = procedure and re.search(r"(?:history includes|previously underwent|history of|prior) "
+        m = procedure and re.search(r"(?:history includes|[Pp]ast surgery includes|(?:previously|earlier) underwent|"
+                                    r"history of|prior) "
                                     + re.escape(procedure), r["text"])
         return f"{r['id']} ({r['record_type']}): {_around(r['text'], m)!r}" if m else None
 
@@ -2132,6 +2139,117 @@ _FOREIGN_BOILERPLATE = tuple((re.compile(words, re.I), re.compile(kinds, re.I)) 
      r"debt|collection|delinquen|garnish|eviction|foreclos|tax|benefit|overpayment|hearing|appeal|denial|"
      r"determination|decision|custody|citation|suspension|claim|assessment|adjustment|notice|violation"),
 ))
+
+
+#: (s19w-facts, reader9 class 1, reader8 class 1) Facts plausible alone but wrong for the record's situation or
+#: borrowed from another kind of document: each entry is (what it is, a test of one row's text, record type, the
+#: person's profile and the record's attributes) -> the matched phrase, or None.
+_COURSE_DEPARTMENTS = {"NURS": "Nursing", "EDUC": "Education", "ACCT": "Accounting|Business", "CS": "Computer|Data",
+                       "CHEM": "Nursing|Biochemistry", "BIOL": "Nursing|Dental", "MATH": "Engineering|Computer|Data|Economics",
+                       "PHYS": "Engineering", "ECON": "Accounting|Business|Economics", "WELD": "Welding",
+                       "PARA": "Paralegal", "CRJ": "Criminal", "MEDA": "Medical Assisting", "DHYG": "Dental",
+                       "GDES": "Graphic", "ART": "Graphic", "WEB": "Web", "SOWK": "Social Work", "PUBH": "Public Health",
+                       "MGMT": "Business", "FIN": "Business", "ENGR": "Engineering", "BCHM": "Biochemistry"}
+_GENERAL_EDUCATION = {"ENGL", "PSYC", "SOC", "STAT", "HIST"}
+_FEMALE_RELATION = re.compile(r"\b(?:mother|grandmother|sister|aunt|daughter|niece)\b")
+_MALE_RELATION = re.compile(r"\b(?:father|grandfather|brother|uncle|son|nephew)\b")
+
+
+def _desk_job(occupation: str) -> bool:
+    from privasis_hub.synth.profile import profile_rules
+
+    return profile_rules().at_desk(occupation)
+
+
+def _course_misfit(attrs: dict) -> str | None:
+    program, grade = attrs.get("program_of_study", ""), attrs.get("course_grade", "")
+    m = re.search(r"\bin ([A-Z]{2,4}) \d", grade)
+    if not (program and m):
+        return None
+    if m.group(1) in _GENERAL_EDUCATION:  # any degree program's, not a certificate's or a bootcamp's
+        return f"{grade} / {program}" if re.search(r"certificate|bootcamp", program) else None
+    words = _COURSE_DEPARTMENTS.get(m.group(1))
+    return f"{grade} / {program}" if words and not re.search(words, program) else None
+
+
+def _family_misfit(attrs: dict) -> str | None:
+    fam = attrs.get("family_medical_history", "")
+    if re.search(r"prostate|testicular", fam) and _FEMALE_RELATION.search(fam):
+        return fam
+    if re.search(r"ovarian|breast|cervical|uterine", fam) and _MALE_RELATION.search(fam):
+        return fam
+    return None
+
+
+_SITUATION_FACTS: tuple[tuple[str, Callable[[str, str, dict, dict], str | None]], ...] = (
+    ("billing-rights hold-back outside a bill", lambda t, rt, p, a: (m.group(0) if (m := re.search(
+        r"(?:do not have to pay|need not pay|are not asked to pay|may hold back) (?:the amount in question|that amount|"
+        r"the disputed amount|the entry you question)", t)) and not re.search(
+        r"\bbill\b|billing|invoice|folio|credit card|utility|loan statement|mortgage statement|tuition|dues", rt)
+        else None)),
+    ("a parent's loan on a scholarship or for an independent student", lambda t, rt, p, a: "Parent PLUS" if (
+        "Parent PLUS" in t and ("scholarship" in rt or int(p.get("age") or 0) >= 24)) else None),
+    ("a relative's cancer of the other sex", lambda t, rt, p, a: _family_misfit(a)),
+    ("an employer's stock outside a workplace plan", lambda t, rt, p, a: "company stock" if (
+        "company stock" in t and not re.search(r"401\(k\)|403\(b\)|rollover|pension", rt)) else None),
+    ("a condominium or mobile home built on under a permit", lambda t, rt, p, a: (m.group(0) if (m := re.search(
+        r"condominium unit|mobile home and lot|townhouse", t)) and "permit" in rt else None)),
+    ("footing inspections for indoor work", lambda t, rt, p, a: "footing" if (
+        "footing, framing" in t and re.search(r"bathroom|basement|kitchen wall|water heater|solar|panel", t)) else None),
+    ("a course of another program", lambda t, rt, p, a: _course_misfit(a)),
+    ("proof of income with a request not decided on money", lambda t, rt, p, a: "Proof of income" if (
+        "[x] Proof of income" in t and not re.search(r"aid|waiver|scholarship|FAFSA|hardship|tuition|loan|assistance|"
+                                                     r"benefit|subsid|income|voucher|housing", rt)) else None),
+    ("a pay frequency the stub does not name", lambda t, rt, p, a: (m.group(0) if (f := re.match(
+        r"(biweekly|semimonthly|weekly|monthly)\b", rt)) and (m := re.search(
+        r"\((?!" + f.group(1) + r"\))(?:biweekly|semimonthly|weekly|monthly)\)", t)) else None)),
+    ("a class on a boat trip or a tour", lambda t, rt, p, a: (m.group(0) if (m := re.search(
+        r"\bclass (?:you|he|she|they|\w+ \w+) signed up for\b", t)) and re.search(
+        r"charter|fishing|boat|cruise|tour", rt) else None)),
+    ("a clinic's or office's visit at a gym, club or studio", lambda t, rt, p, a: (m.group(0) if (m := re.search(
+        r"\ban office visit\b|\bthe referral note\b", t)) and re.search(
+        r"personal training|fitness|gym|club|league|studio|charter", rt) else None)),
+    ("a member filed as a guest", lambda t, rt, p, a: (m.group(0) if (m := re.search(
+        "^Guest: " + re.escape(f"{p.get('first_name', '')} {p.get('last_name', '')}") + "$", t, re.M)) and not re.search(
+        r"hotel|resort|cruise|reservation|booking|rental|folio|vacation|itinerary|charter|tour", rt) else None)),
+    ("a station's studio at a newspaper", lambda t, rt, p, a: (m.group(0) if (m := re.search(
+        r"station's Studio|\bin Studio [A-Z0-9]\b|podcast booth", t)) and not re.search(
+        r"broadcast|documentary|podcast|radio|television|\bTV\b|on-camera|segment|episode", rt) else None)),
+    ("bone loss in a man or a young woman", lambda t, rt, p, a: a.get("comorbidity") if (
+        "osteopenia" in a.get("comorbidity", "") and (p.get("sex") == "male" or int(p.get("age") or 0) < 45))
+        else None),
+    ("a clinic's blood-pressure reading in a hospital paper", lambda t, rt, p, a: (m.group(0) if (m := re.search(
+        r"[Bb]lood pressure[^.\n]*\b(?:in clinic|at the start of the visit)\b|\b(?:[Ii]n clinic|[Aa]t the start of the "
+        r"visit)\b[^.\n]*blood pressure|[Oo]ffice blood pressure", t)) and re.search(
+        r"discharge|operative|surgical|inpatient|admission|emergency", rt) else None)),
+    ("an abdominal operation's restriction after a limb operation", lambda t, rt, p, a: "no lifting over 10 pounds" if (
+        "no lifting over 10 pounds" in a.get("activity_restriction", "") and re.search(
+            r"cruciate|rotator|wrist|knee arthroplasty|hip arthroplasty|carpal", a.get("surgical_procedure", "")))
+        else None),
+    ("a remote home office for a job not done at a desk", lambda t, rt, p, a: a.get("user_site") if (
+        "fully remote" in a.get("user_site", "") and not _desk_job(p.get("occupation", ""))) else None),
+    ("a blood count in a psychiatric visit", lambda t, rt, p, a: a.get("lab_result") if (
+        a.get("lab_result", "").startswith("hemoglobin") and re.search(
+            r"stress|anxiety|panic|obsessive|attention|depressive|bipolar", a.get("diagnosis", ""))) else None),
+)
+
+
+def situation_fact_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records holding a fact plausible alone but wrong for the record's situation or borrowed from another kind of
+    document (:data:`_SITUATION_FACTS`; reader9 class 1, reader8 class 1: credit-card billing rights in a brokerage
+    statement, a Parent PLUS loan on a scholarship renewal, a maternal aunt with prostate cancer, company stock in a
+    brokerage account, a condominium with footing inspections, EDUC 310 for a Nursing student, proof of income with an
+    academic appeal, "(semimonthly)" on a biweekly stub, a class on a fishing charter, an office visit at a gym,
+    "Guest:" for a member, a station's studio at a newspaper, osteopenia in a young man, a clinic's reading in a
+    discharge, a hemoglobin in a psychiatric visit); 0 wanted."""
+    def problem(r: dict) -> str | None:
+        attrs = {a["key"]: a["value"] for a in r["attributes"]}
+        profile = r.get("profile") or {}
+        for what, test in _SITUATION_FACTS:
+            if (hit := test(r["text"], r["record_type"], profile, attrs)) is not None:
+                return f"{r['id']} ({r['record_type']}, {r['format']}): {what}: {hit!r}"
+        return None
+    return _flagged(rows, examples, "situation_fact", problem)
 
 
 def foreign_boilerplate_records(rows: list[dict], examples: dict[str, list[str]]) -> int:

@@ -3484,7 +3484,10 @@ def _file_head(plan: Plan, rng: random.Random) -> str:
         return "Student: {dependent_student}\nParent or guardian: {full_name}"
     if _REPORTED.search(plan.record_type):
         return rng.choice(_REPORTER_HEADS[_complaint(plan)]) + ": {full_name}"
-    return rng.choice(_office_file(plan)["heads"]) + ": {full_name}"
+    office = _office_file(plan)
+    heads = next((k["heads"] for k in office.get("heads_by_kind") or () if re.search(k["kinds"], plan.record_type, re.I)),
+                 office["heads"])
+    return rng.choice(heads) + ": {full_name}"
 
 
 _AS_ASKED = re.compile(r"(?i)\bas you asked\b|\bat your request\b")
@@ -3910,7 +3913,7 @@ _DECISION_OR_BILL = re.compile(r"\b(?:bill|billing|statement|folio|invoice|expla
 #: record types that carry each.
 _ENTRY_LINE = re.compile(r"an entry on this|errors or questions about this")
 _REVIEW_LINE = re.compile(r"\[this decision\|our decision\|the outcome\]|\[A review of this decision\|")
-_BILL = re.compile(r"\b(?:bill|billing|statement|folio|invoice)\b")
+_BILL = re.compile(r"\b(?:bill|billing|statement(?! of work)|folio|invoice)\b")
 _DECISION = re.compile(r"\b(?:claim|determination|award letter|eligibility notice|refund|chargeback|closure|denial|"
                        r"decision)\b")
 
@@ -4186,7 +4189,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     named = set(re.findall(r"[a-z]{4,}", plan.record_type.lower()))  # no "Official transcript" sent with its request
     # identity papers only where the office checks who the person is (no "[x] Photo ID" on a club nomination)
     foreign = () if _checks_identity(plan) else _skel(plan)["form_kinds"]["identity"]["papers"]
-    attached = [a for a in papers.get(plan.subcategory, papers.get(plan.category, []))  # no pay stubs from a retiree
+    own = next((k["papers"] for k in papers.get("by_kind") or () if re.search(k["kinds"], plan.record_type, re.I)), None)
+    attached = [a for a in own or papers.get(plan.subcategory, papers.get(plan.category, []))  # no pay stubs from a retiree
                 if not ("pay stub" in a.lower() and plan.values.get("occupation", "").startswith("retired "))
                 and not named & set(re.findall(r"[a-z]{4,}", a.lower())) and a not in foreign]
     if attached:  # the documents sent with the form, ticked

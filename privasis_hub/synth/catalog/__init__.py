@@ -75,7 +75,7 @@ Generator = Callable[[ValueContext], str]
 
 
 #: What a profile's work is, for a record type's ``fits: work``: "retired" when the occupation says so.
-WORK_STATES: tuple[str, ...] = ("employed", "retired")
+WORK_STATES: tuple[str, ...] = ("employed", "retired", "desk")  # desk: employed in a desk job (profile.yaml desk_jobs)
 #: Citizenship as a record type's ``fits: citizen`` reads it: a U.S. citizen or not.
 _HOME_CITIZENSHIP = "United States"
 
@@ -101,9 +101,16 @@ class Fit:
         return (self.min_age <= profile.age <= self.max_age
                 and (not self.sexes or profile.sex in self.sexes)
                 and (not self.marital or profile.marital_status in self.marital)
-                and (not self.work or work in self.work)
+                and (not self.work or work in self.work or ("desk" in self.work and work == "employed"
+                                                            and self._at_desk(profile.occupation)))
                 and (self.citizen is None or (profile.citizenship == _HOME_CITIZENSHIP) == self.citizen)
                 and (self.max_pay is None or self._paid_at_most(profile.occupation)))
+
+    @staticmethod
+    def _at_desk(occupation: str) -> bool:
+        from privasis_hub.synth.profile import profile_rules  # profile reads this module's data at import
+
+        return profile_rules().at_desk(occupation)
 
     def _paid_at_most(self, occupation: str) -> bool:
         from privasis_hub.synth.profile import profile_rules  # profile reads this module's data at import
@@ -1134,8 +1141,11 @@ def load_category(name: str, where: str | None = None) -> Category:
     allowed_keys = PROFILE_KEYS
     for f in fields:
         _check_placeholders(f.sentences, allowed_keys | {f.key}, f"{label}: field '{f.key}': sentences")
-        if f.goes_with and (f.goes_with[0] not in by_key or any(x not in by_key[f.goes_with[0]].choices
-                                                                   for _, v in f.goes_with[1] for x in v)):
+        # (the other field's choices, or for a generated field the values its pool or the module's own list holds)
+        if f.goes_with and (f.goes_with[0] not in by_key or any(
+                x not in (by_key[f.goes_with[0]].choices or pools.get(f.goes_with[0])
+                          or getattr(module, "GOES_WITH_VALUES", {}).get(f.goes_with[0], ()))
+                for _, v in f.goes_with[1] for x in v)):
             raise CatalogError(f"{label}: field '{f.key}': goes_with names a field or values this category lacks")
         if unknown_event := [k for k in f.tense_of if k not in by_key]:
             raise CatalogError(f"{label}: field '{f.key}': tense_of: '{unknown_event[0]}' is not a field of this "

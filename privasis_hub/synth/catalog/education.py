@@ -42,26 +42,75 @@ _COURSES = (
     "EDUC 310 Classroom Management",
     "SOC 101 Introduction to Sociology",
 )  # a college's courses: every record type that grades one is a college's (no "AP Biology (Period 5)" in an aid appeal)
+#: A college's general-education courses, which a student of any degree program may take.
+_GENERAL_COURSES = ("ENGL 101 College Composition", "PSYC 100 Introduction to Psychology", "SOC 101 Introduction to Sociology",
+                    "STAT 250 Applied Statistics", "HIST 230 The American Civil War")
+#: Words of a program of study -> the courses of its own department a record may grade (issue 19, reader9 33: no
+#: "EDUC 310 Classroom Management" for a Nursing student); a degree program adds the general-education courses, a
+#: certificate or a bootcamp only its own (see :func:`_program_courses`).
+_COURSES_FOR = (
+    ("Nursing", ("NURS 340 Pharmacology for Nurses", "BIOL 201 Human Anatomy and Physiology",
+                 "CHEM 1110 General Chemistry I", "NURS 310 Adult Health Nursing I")),
+    ("Engineering", ("MATH 221 Linear Algebra", "PHYS 150 Mechanics and Waves", "ENGR 240 Statics",
+                     "ENGR 310 Circuit Analysis")),
+    ("Accounting", ("ACCT 210 Financial Accounting", "ACCT 320 Intermediate Accounting I",
+                    "ECON 202 Principles of Macroeconomics")),
+    ("Business", ("ACCT 210 Financial Accounting", "ECON 202 Principles of Macroeconomics", "MGMT 610 Operations Management",
+                  "FIN 620 Corporate Finance")),
+    ("Economics", ("ECON 202 Principles of Macroeconomics", "ECON 701 Microeconomic Theory", "MATH 221 Linear Algebra")),
+    ("Computer Science", ("CS 161 Data Structures", "MATH 221 Linear Algebra", "CS 225 Computer Organization")),
+    ("Data Science", ("CS 161 Data Structures", "STAT 510 Statistical Learning", "MATH 221 Linear Algebra")),
+    ("Psychology", ("PSYC 100 Introduction to Psychology", "PSYC 310 Research Methods in Psychology",
+                    "PSYC 240 Developmental Psychology")),
+    ("Education", ("EDUC 310 Classroom Management", "EDUC 220 Child Development", "EDUC 330 Teaching Reading")),
+    ("Public Health", ("PUBH 610 Epidemiology", "PUBH 620 Biostatistics", "PUBH 640 Environmental Health")),
+    ("Social Work", ("SOWK 610 Human Behavior and the Social Environment", "SOWK 630 Social Welfare Policy",
+                     "SOWK 650 Field Practicum I")),
+    ("History", ("HIST 230 The American Civil War", "HIST 305 Historical Methods", "HIST 150 World History to 1500")),
+    ("Biochemistry", ("CHEM 1110 General Chemistry I", "BCHM 701 Advanced Biochemistry", "CHEM 340 Organic Chemistry")),
+    ("Sociology", ("SOC 101 Introduction to Sociology", "SOC 610 Classical Social Theory", "STAT 250 Applied Statistics")),
+    ("Paralegal", ("PARA 110 Introduction to Paralegal Studies", "PARA 210 Legal Research and Writing",
+                   "PARA 230 Civil Litigation")),
+    ("Welding", ("WELD 110 Shielded Metal Arc Welding", "WELD 130 Blueprint Reading for Welders",
+                 "WELD 150 Gas Metal Arc Welding")),
+    ("Dental Hygiene", ("DHYG 120 Dental Anatomy", "DHYG 210 Periodontology", "BIOL 201 Human Anatomy and Physiology")),
+    ("Criminal Justice", ("CRJ 101 Introduction to Criminal Justice", "CRJ 240 Criminal Law",
+                          "CRJ 310 Policing in America")),
+    ("Graphic Design", ("ART 120 Drawing I", "GDES 210 Typography", "GDES 320 Visual Identity Design")),
+    ("Medical Assisting", ("MEDA 110 Medical Terminology", "MEDA 150 Clinical Procedures I",
+                           "MEDA 170 Medical Office Administration")),
+    ("Web Development", ("WEB 101 HTML, CSS and JavaScript Foundations", "WEB 201 Front-End Frameworks",
+                         "WEB 250 Databases and APIs")),
+)
 _GRADES = ("A", "A-", "B+", "B", "B-", "C+", "C", "C-", "D+", "D", "F", "W", "Incomplete")
 
 
 
 
+#: Aid awards: (name, lowest, highest, kind, who may get it). Who: "any"; "undergraduate" (a Pell or SEOG grant, an
+#: athletic scholarship); "dependent" (a Parent PLUS loan is the parents' loan for a dependent undergraduate, under
+#: INDEPENDENT_AGE and unmarried: reader9 253, a PLUS loan for a student born 1987); "graduate" (an assistantship);
+#: "young" (an undergraduate under 25: a college team's athletic scholarship).
 _AWARDS = (
-    ("Federal Pell Grant", 750, 7395),
-    ("Federal Direct Subsidized Loan", 1500, 4500),
-    ("Federal Direct Unsubsidized Loan", 2000, 20500),
-    ("Federal Work-Study allocation", 1200, 4000),
-    ("Federal Supplemental Educational Opportunity Grant", 100, 4000),
-    ("state need-based grant", 500, 6500),
-    ("university merit scholarship", 2000, 22000),
-    ("first-generation student scholarship", 1000, 5000),
-    ("departmental tuition waiver", 1500, 12000),
-    ("Parent PLUS Loan", 4000, 30000),
-    ("graduate teaching assistantship stipend", 14000, 32000),
-    ("partial athletic scholarship", 3000, 18000),
-    ("one-time emergency completion grant", 300, 1500),
+    ("Federal Pell Grant", 750, 7395, "grant", "undergraduate"),
+    ("Federal Direct Subsidized Loan", 1500, 4500, "loan", "undergraduate"),
+    ("Federal Direct Unsubsidized Loan", 2000, 20500, "loan", "any"),
+    ("Federal Work-Study allocation", 1200, 4000, "work", "any"),
+    ("Federal Supplemental Educational Opportunity Grant", 100, 4000, "grant", "undergraduate"),
+    ("state need-based grant", 500, 6500, "grant", "any"),
+    ("university merit scholarship", 2000, 22000, "merit", "any"),
+    ("first-generation student scholarship", 1000, 5000, "scholarship", "undergraduate"),
+    ("departmental tuition waiver", 1500, 12000, "scholarship", "any"),
+    ("Parent PLUS Loan", 4000, 30000, "loan", "dependent"),
+    ("graduate teaching assistantship stipend", 14000, 32000, "work", "graduate"),
+    ("partial athletic scholarship", 3000, 18000, "scholarship", "young"),
+    ("one-time emergency completion grant", 300, 1500, "grant", "any"),
 )
+#: Words of a record type -> the kinds of award it tells (a scholarship's renewal notice is about its named merit
+#: scholarship, never a loan or a work-study allocation: reader9 253 "The award listed for you is a Parent PLUS Loan").
+_AWARD_KINDS_FOR = (("scholarship", ("merit",)),)
+#: Words of a program of study that make it a graduate one.
+_GRADUATE_DEGREE = re.compile(r"\((?:M\.|Ph\.D|Ed\.D|J\.D)")
 
 _TESTS = (
     lambda r: f"SAT total {(r.randint(40, 78) * 10 + r.randint(40, 78) * 10)}",
@@ -217,8 +266,20 @@ def _course_grade(ctx: ValueContext) -> str:
         grade = ctx.rng.choice(("A", "A-", "B+", "B") if up else ("C+", "C", "C-"))
         part = ctx.rng.choice(("Reading and Writing", "Speaking and Listening", "Grammar"))
         return f"{grade} in ESL Level {level} {part}"
-    courses = next((c for k, c in _ADULT_COURSES.items() if k in ctx.record_type), _COURSES)
+    courses = next((c for k, c in _ADULT_COURSES.items() if k in ctx.record_type), None) or _program_courses(ctx)
     return f"{ctx.rng.choice(_GRADES)} in {ctx.rng.choice(courses)}"
+
+
+def _program_courses(ctx: ValueContext) -> tuple[str, ...]:
+    """The college courses a student of the record's program takes: its department's (``_COURSES_FOR``), and the
+    general-education courses in a degree program (not in a certificate or a bootcamp)."""
+    program = _program(ctx)
+    own = next((c for words, c in _COURSES_FOR if words in program), ())
+    if not own:
+        return _COURSES
+    if "certificate" in program or "bootcamp" in program:
+        return own
+    return own + own + _GENERAL_COURSES  # mostly the program's own
 
 
 #: Age from which a student files for aid on their own income (FAFSA's independent student), not their parents'.
@@ -254,7 +315,15 @@ def _graduation(ctx: ValueContext) -> str:
 
 
 def _aid_award(ctx: ValueContext) -> str:
-    name, low, high = ctx.rng.choice(_AWARDS)
+    """An award of the record type's kinds (``_AWARD_KINDS_FOR``) that the student can get (``_AWARDS``' who)."""
+    kinds = next((k for words, k in _AWARD_KINDS_FOR if words in ctx.record_type), None)
+    graduate = _GRADUATE_DEGREE.search(_program(ctx)) is not None
+    p = ctx.profile
+    dependent = not graduate and p.age < INDEPENDENT_AGE and p.marital_status != "married"
+    fits = {"any": True, "undergraduate": not graduate, "graduate": graduate, "dependent": dependent,
+            "young": not graduate and p.age < 25}
+    awards = [a for a in _AWARDS if (kinds is None or a[3] in kinds) and fits[a[4]]]
+    name, low, high, _, _ = ctx.rng.choice(awards or [a for a in _AWARDS if a[4] == "any"])
     return f"{name} of {money(ctx, low, high, cents=False)}"
 
 

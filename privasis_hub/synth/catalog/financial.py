@@ -386,9 +386,16 @@ def _policy_number(ctx: ValueContext) -> str:
     return safe_ids.internal_id(ctx.rng, prefix)
 
 
+def _pay_frequency(ctx: ValueContext) -> str:
+    """How often the person is paid: the one the record type names ("biweekly pay stub": reader9 121, "Net pay
+    (semimonthly)" on a biweekly stub), else one drawn for the record (the same in every field that tells it)."""
+    named = next((f for f in _PAY_FREQUENCIES if re.search(rf"\b{f}\b", ctx.record_type, re.I)), None)
+    return named or record_rng(ctx, "pay frequency").choice(_PAY_FREQUENCIES)
+
+
 def _net_pay(ctx: ValueContext) -> str:
     """One paycheck after tax and deductions (70-82% of gross) of the person's yearly pay."""
-    frequency = ctx.rng.choice(_PAY_FREQUENCIES)
+    frequency = _pay_frequency(ctx)
     periods = {"weekly": 52, "biweekly": 26, "semimonthly": 24, "monthly": 12}[frequency]
     net = yearly_pay(ctx) / periods * ctx.rng.uniform(0.70, 0.82)
     return f"${net:,.2f} ({frequency})"
@@ -403,11 +410,14 @@ _FUNDS = (
     "a real estate investment trust fund",
     "an intermediate-term bond index fund",
     "a small-cap value fund",
-    "a stable value fund",
     "an emerging markets equity fund",
-    "the employer's company stock",
     "a socially responsible equity fund",
 )
+#: Funds only a workplace retirement plan holds (a stable value fund, the company's own stock): a holding of a
+#: record type whose name says such a plan (``_PLAN_RECORD``), never of a brokerage or an IRA account (reader9 110:
+#: "Largest holding: 1,181 shares of the employer's company stock" in a brokerage statement).
+_PLAN_FUNDS = ("a stable value fund", "the former employer's company stock")
+_PLAN_RECORD = re.compile(r"401\(k\)|403\(b\)|rollover|pension|workplace")
 
 _DEDUCTIONS = (
     "medical premium",
@@ -481,7 +491,7 @@ def _holding(ctx: ValueContext) -> str:
     if ctx.rng.random() < 0.3:
         fund = f"a target-date {_target_date_year(ctx)} fund"
     else:
-        fund = ctx.rng.choice(_FUNDS)
+        fund = ctx.rng.choice(_FUNDS + (_PLAN_FUNDS if _PLAN_RECORD.search(ctx.record_type) else ()))
     return f"{ctx.rng.randint(12, 2400):,} shares of {fund}"
 
 

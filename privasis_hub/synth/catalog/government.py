@@ -170,7 +170,12 @@ _VEHICLES = (
     "Volkswagen Jetta",
 )
 
-_PROPERTY_KINDS = ("single-family home", "condominium unit", "duplex", "mobile home and lot", "townhouse")
+#: A property's kind -> the assessed values it has (lowest, highest).
+_PROPERTY_KINDS = {"single-family home": (120000, 640000), "condominium unit": (85000, 420000),
+                   "duplex": (150000, 680000), "mobile home and lot": (35000, 150000), "townhouse": (110000, 480000)}
+#: The kinds of property whose owner alone builds on its lot (a deck, a second-floor bathroom, an accessory dwelling):
+#: a building permit's property (reader9 150: "$882,081 for a condominium unit" with footing inspections).
+_BUILDABLE_KINDS = ("single-family home", "duplex")
 
 
 # --- compositional generators -----------------------------------------------------------
@@ -492,7 +497,11 @@ def _vehicle(ctx: ValueContext) -> str:
 
 
 def _assessed_value(ctx: ValueContext) -> str:
-    return f"{money(ctx, 85000, 940000, cents=False)} for a {ctx.rng.choice(_PROPERTY_KINDS)}"
+    rt = record_type_of(ctx, "government")
+    kind = ctx.rng.choice(_BUILDABLE_KINDS if rt is not None and "permit_project" in rt.fields
+                          else tuple(_PROPERTY_KINDS))
+    low, high = _PROPERTY_KINDS[kind]
+    return f"{money(ctx, low, high, cents=False)} for a {kind}"
 
 
 # --- the category -------------------------------------------------------------------------

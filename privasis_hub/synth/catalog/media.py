@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 from privasis_hub import safe_ids
 from privasis_hub.synth.catalog import (
@@ -207,16 +208,17 @@ _TITLE_PLURAL = (
 )
 
 _PLACES = (
-    "in Studio B",
-    "in the newsroom podcast booth",
     "over a recorded video call",
     "at a rented co-working space downtown",
     "in a hotel conference room",
-    "in the station's Studio 4",
     "at the guest's kitchen table",
     "in a parked van outside the courthouse",
     "in the public library's media room",
 )
+#: Places only a station or a podcast records in: never a newspaper's (reader9 285: "in the station's Studio 4" at a
+#: weekly paper); a record of a broadcast, documentary or podcast (``_STUDIO_KINDS``) may name them.
+_STUDIO_PLACES = ("in Studio B", "in the podcast booth", "in the station's Studio 4")
+_STUDIO_KINDS = re.compile(r"broadcast|documentary|podcast|radio|television|\bTV\b|on-camera|segment|episode", re.I)
 
 
 # --- generators --------------------------------------------------------------------------
@@ -253,8 +255,12 @@ def _session(ctx: ValueContext) -> str:
     no "in a parked van outside the courthouse" beside "recorded from a rented studio on 8th Street")."""
     rt = record_type_of(ctx, "media")
     # ... nor over a video call or in a podcast booth where the record films the person (reader4 R1: "filmed at")
-    place = "" if rt is not None and {"recording_location", "film_location", "filming_date"} & set(rt.fields) \
-        else " " + ctx.rng.choice(_PLACES)
+    # ... nor a second place beside the source's own meeting place (reader9 285: "picked a diner off the interstate
+    # for the conversation" beside "in the station's Studio 4")
+    place = "" if rt is not None and {"recording_location", "film_location", "filming_date", "meeting_place"} \
+        & set(rt.fields) \
+        else " " + ctx.rng.choice(_PLACES + (_STUDIO_PLACES if rt is not None and (
+            _STUDIO_KINDS.search(rt.name) or _STUDIO_KINDS.search(rt.subcategory)) else ()))
     return f"{date_within(ctx, 45, 30)} at {time_of_day(ctx)}{place}"
 
 

@@ -185,6 +185,14 @@ _MEDICATIONS = (
     ("anastrozole", ("1 mg",), ("once daily",)),
     ("ondansetron", ("4 mg", "8 mg"), ("every eight hours as needed for nausea",)),
     ("dexamethasone", ("4 mg",), ("twice daily on the two days after each infusion",)),
+    ("acetaminophen", ("500 mg", "1000 mg"), ("every six hours as needed for pain",)),
+    ("oxycodone", ("5 mg",), ("every six hours as needed for severe pain, for up to five days",)),
+    ("ketorolac", ("10 mg",), ("every six hours as needed for pain, for up to five days",)),
+    ("sumatriptan", ("50 mg", "100 mg"), ("at the start of a migraine, up to twice a day",)),
+    ("topiramate", ("25 mg", "50 mg"), ("twice daily",)),
+    ("ferrous sulfate", ("325 mg",), ("once daily with orange juice",)),
+    ("ocrelizumab", ("600 mg",), ("by infusion every six months",)),
+    ("tamsulosin", ("0.4 mg",), ("once daily until the stone passes",)),
 )
 
 _ALLERGENS = (
@@ -563,6 +571,17 @@ _TREATS: dict[str, tuple[str, ...]] = {
     "non-small cell lung cancer": ("ondansetron", "dexamethasone"),
     "diffuse large B-cell lymphoma": ("ondansetron", "prednisone"),
     "adenocarcinoma of the sigmoid colon": ("ondansetron", "dexamethasone"),
+    # an injury's or an operation's own drugs (reader9 248: atorvastatin as the only drug of a 25-year-old after
+    # ACL surgery, no analgesic): pain relief, and the case's own treatment
+    "chronic migraine without aura": ("sumatriptan", "topiramate"),
+    "iron deficiency anemia": ("ferrous sulfate",),
+    "relapsing-remitting multiple sclerosis": ("ocrelizumab",),
+    "acute appendicitis": ("acetaminophen", "oxycodone"),
+    "acute cholecystitis": ("acetaminophen", "oxycodone"),
+    "left ureteral stone": ("tamsulosin", "ketorolac"),
+    "closed fracture of the right distal radius": ("acetaminophen", "oxycodone"),
+    "tear of the anterior cruciate ligament of the left knee": ("acetaminophen", "oxycodone", "meloxicam"),
+    "carpal tunnel syndrome of the right wrist": ("acetaminophen", "meloxicam"),
 }
 #: For a diagnosis no listed drug treats, the medication is for a common comorbidity.
 _COMMON_DRUGS = ("atorvastatin", "omeprazole", "amlodipine", "lisinopril")
@@ -594,9 +613,20 @@ def _allergy(ctx: ValueContext) -> str:
     return f"{ctx.rng.choice(allergens)} ({ctx.rng.choice(_REACTIONS)})"
 
 
+#: A drug -> the results a prescriber watches on it (a case that watches nothing of its own tells these): an
+#: antipsychotic's glucose and lipids, lithium's thyroid and kidneys, warfarin's INR.
+_MONITORED_BY = {"quetiapine": ("fasting glucose", "triglycerides"), "lithium carbonate": ("TSH", "serum creatinine"),
+                 "warfarin": ("INR",)}
+#: Words of a psychiatric diagnosis.
+_PSYCHIATRIC = ("stress", "anxiety", "panic", "obsessive", "attention", "depressive", "bipolar")
+
+
 def _lab(ctx: ValueContext) -> str:
     """A notable result of an analyte the diagnosis's workup watches (any analyte when it names none)."""
-    watched = _CASES[_diagnosis(ctx)[0]][2]
+    diagnosis = _diagnosis(ctx)[0]
+    watched = _CASES[diagnosis][2] or _MONITORED_BY.get(_drug(ctx)[0], ())  # (a drug's own monitoring)
+    if not watched and any(w in diagnosis for w in _PSYCHIATRIC):  # a thyroid check rules out a physical cause, in
+        return f"TSH {ctx.rng.uniform(0.6, 3.8):.1f} mIU/L"  # range (reader9 14: hemoglobin in a psychiatric visit)
     if not watched:  # a case with nothing to watch (a torn ligament): a routine count, in range (reader4 R7)
         low, high = (12.0, 15.5) if ctx.profile.sex == "female" else (13.5, 17.2)
         return f"hemoglobin {ctx.rng.uniform(low, high):.1f} g/dL"
@@ -748,6 +778,11 @@ _RELATION_AGE = {"mother": (20, 42), "father": (20, 45), "maternal grandmother":
                  "maternal grandfather": (40, 72), "paternal grandmother": (40, 70), "paternal grandfather": (40, 72),
                  "older brother": (1, 12), "younger sister": (-12, -1), "maternal aunt": (15, 45),
                  "paternal uncle": (15, 45)}
+#: relation -> its sex (the last word says it), and family conditions only one sex has (reader9 82: "a maternal aunt
+#: with prostate cancer"; a man's breast cancer is too rare for a generated record's family history)
+_RELATION_SEX = {r: ("female" if r.rsplit(" ", 1)[-1] in ("mother", "grandmother", "sister", "aunt") else "male")
+                 for r in _FAMILY_RELATIONS}
+_FAMILY_SEX_ONLY = {"prostate cancer": "male", "breast cancer": "female", "ovarian cancer": "female"}
 #: condition -> the ages it is diagnosed at (others: 35-81)
 _ONSET = {"bipolar disorder": (17, 45), "alcohol use disorder": (18, 55), "major depressive disorder": (16, 60),
           "schizophrenia": (17, 35), "panic disorder": (18, 45), "early-onset Alzheimer disease": (45, 64),
@@ -762,7 +797,9 @@ def _family_history(ctx: ValueContext) -> str:
     pool = next((c for words, c in _FAMILY_FOR if any(w in diagnosis for w in words)), _FAMILY_CONDITIONS)
     condition = ctx.rng.choice(pool)
     low, high = _ONSET.get(condition, (35, 81))
-    fits = [r for r in _FAMILY_RELATIONS if ctx.profile.age + _RELATION_AGE[r][1] >= low]
+    sex = _FAMILY_SEX_ONLY.get(condition)
+    fits = [r for r in _FAMILY_RELATIONS if ctx.profile.age + _RELATION_AGE[r][1] >= low
+            and sex in (None, _RELATION_SEX[r])]
     relation = ctx.rng.choice(fits or ["maternal grandmother"])
     near, far = _RELATION_AGE[relation]
     reached = ctx.profile.age + ctx.rng.randint(max(near, low - ctx.profile.age), far)
@@ -903,4 +940,8 @@ GENERATORS: dict[str, Generator] = {
 }
 
 #: Generated fields whose values a record type's ``matter`` may narrow.
+#: generated field -> every value it can draw, that another field's ``goes_with`` may name (an operation's own
+#: activity restriction: skeletons' medical.yaml activity_restriction)
+GOES_WITH_VALUES: dict[str, tuple[str, ...]] = {
+    "surgical_procedure": tuple(dict.fromkeys([p for c in _CASES.values() for p in c[3]] + list(_PAST_PROCEDURES)))}
 POOLS: dict[str, tuple[str, ...]] = {"diagnosis": DIAGNOSES, "treatment_goal": TREATMENT_GOALS, "billing_code": _CPT}
