@@ -412,6 +412,10 @@ def _delete_clause(text: str, s: int, e: int, cs: int, ce: int, before: int | No
     if before is not None:  # "A; B." -> "A." / "A; B; C." -> "A; C."
         stop = re.search(r"[.!?][\"'”’)\]]*$", text[cs:ce]) if after is None else None
         return before, ce - (len(stop.group()) if stop else 0), ""
+    lead = re.search(r"\bthat[ \t]+", text[cs:ce])
+    if lead and re.match(r"that[ \t]", text[after:]) and not re.search(r"\d|@|(?<=\w[ \t])[A-Z]", text[cs : cs + lead.start()]):
+        # "The file records that {A} and that B." -> "The file records that B.", not the fragment "That B." (reader9 T237)
+        return cs + lead.end(), after + len(re.match(r"that[ \t]+", text[after:]).group()), ""
     return cs, after + 1, text[after : after + 1].upper()  # "A; B." with A going -> "B."
 
 
