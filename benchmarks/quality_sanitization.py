@@ -674,7 +674,7 @@ EXTRA_EDIT = ("header_lost", "empty_sentence", "lost_retention", "empty_heading"
               "title_token_leak", "label_repeat_standin", "capital_article_after_label", "first_name_lost",
               "header_from_lost", "deferred_answer", "partial_target", "doubled_standin", "standin_field",
               "invented_drop", "dangling_closing", "wide_money_range", "restating_sentence", "that_fragment",
-              "role_as_name", "gutted_letterhead", "line_twice")
+              "role_as_name", "gutted_letterhead", "line_twice", "standin_list_item")
 
 #: A form field whose value a stand-in took as a sentence would ("Benefit program: A public assistance program",
 #: "Provider: The community group"): a form writes the value without the article (reader6 class 10). E-mail headers
@@ -903,6 +903,7 @@ def writer_edit_problems(row: dict, record: dict | None = None) -> dict[str, lis
     found["restating_sentence"] = restating_sentences(original, out)
     found["that_fragment"] = new_matches(THAT_FRAGMENT, original, out)
     found["role_as_name"] = roles_as_names(original, out)
+    found["standin_list_item"] = new_matches(STANDIN_ITEM, original, out)
     found["gutted_letterhead"] = [x for x in gutted_letterhead(original, out) if not any(k and k in x for k in kept)]
     found["line_twice"] = [a for a, b in zip(out.splitlines(), out.splitlines()[1:], strict=False)
                            if a.strip() and a == b and f"{a}\n{a}" not in original]
@@ -1080,6 +1081,10 @@ def restating_sentences(original: str, out: str) -> list[str]:
         if ASKED_CONTACTED.match(said) or (standins and all(w in RESTATING_WORDS or stems.count(w[:5]) > 1 for w in rest)):
             found.append(said)
     return found
+
+
+#: A key-date item whose date a stand-in took: "- a date: of separation" (the item says nothing once its date goes).
+STANDIN_ITEM = re.compile(r"(?m)^[ \t]*[-•*][ \t]*(?:a|an|the)[ \t]+(?:date|time|period|day)\b[^:\n]{0,20}:[^\n]*$")
 
 
 #: A sentence that opens on the "that" of a clause whose lead went: "That your account is tied to a Steam Deck."

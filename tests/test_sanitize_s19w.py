@@ -105,3 +105,11 @@ def test_same_line_twice_is_printed_once():
     original = "Letterhead\n\nJohn Phelps\n61 Water Ave\nYeso, NM 88136\n\nDear John,\n"
     text = "Letterhead\n\nJohn Phelps\nNew Mexico\nNew Mexico\n\nDear John,\n"
     assert "New Mexico\nNew Mexico" not in tidy(original, text)
+
+
+def test_key_date_item_goes_whole_when_its_date_is_dropped():
+    text = "Key dates:\n- May 9, 2023: first consultation\n- October 12, 2022: date of separation\n- June 17, 2024: hearing\n"
+    value = "October 12, 2022"
+    at = text.find(value)
+    out = drop_value(text, at, at + len(value), kind="date")[0]
+    assert out == "Key dates:\n- May 9, 2023: first consultation\n- June 17, 2024: hearing\n"

@@ -152,6 +152,9 @@ _LEADER_LINE = re.compile(r"[ \t]*[A-Za-z][\w '()/&,-]{0,50}?[ \t]*\.{2,}[ \t]*"
 def _repair_form_line(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
     """``Label: value`` (a form field or an e-mail header) goes, line and label."""
     line_start, line_end = line_bounds(text, start, end)
+    if re.fullmatch(r"[ \t]*[-•*][ \t]*", text[line_start:start]) and re.fullmatch(
+            r"[ \t]*:[ \t]*[A-Za-z][^\n:\d]{0,50}", text[end:line_end]) and not _contains_any(text, end, line_end, mentions):
+        return _delete_line(text, line_start, line_end)  # a key-date item "- {X}: date of separation" goes whole
     if not LABEL_LINE.fullmatch(text, line_start, start) and not _CONTACT_LABEL.fullmatch(text, line_start, start) and (
             not _LEADER_LINE.fullmatch(text, line_start, start)):  # "  Credit limit ......... {X}" goes too
         return None
