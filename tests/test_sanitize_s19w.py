@@ -10,6 +10,7 @@ import pytest
 
 from privasis_hub.sanitize.abstract import abstract_value
 from privasis_hub.sanitize.drop import drop_value
+from privasis_hub.sanitize.rewrite import rewrite
 from privasis_hub.sanitize.tidy import restating_sentences, tidy
 
 
@@ -113,3 +114,8 @@ def test_key_date_item_goes_whole_when_its_date_is_dropped():
     at = text.find(value)
     out = drop_value(text, at, at + len(value), kind="date")[0]
     assert out == "Key dates:\n- May 9, 2023: first consultation\n- June 17, 2024: hearing\n"
+
+
+def test_less_than_after_an_article_reads_as_under():
+    out = rewrite("You pay with a $0.50 fee each time. Fine.", [("fee", "$0.50")], "abstract")
+    assert out == "You pay with an under-$1 fee each time. Fine."
