@@ -673,7 +673,8 @@ EXTRA_EDIT = ("header_lost", "empty_sentence", "lost_retention", "empty_heading"
               "org_name_part", "unit_as_place", "vacuous_event", "bare_state_line", "letterhead_lost",
               "title_token_leak", "label_repeat_standin", "capital_article_after_label", "first_name_lost",
               "header_from_lost", "deferred_answer", "partial_target", "doubled_standin", "standin_field",
-              "invented_drop", "dangling_closing")
+              "invented_drop", "dangling_closing", "wide_money_range", "restating_sentence", "that_fragment",
+              "role_as_name", "gutted_letterhead", "line_twice", "standin_list_item")
 
 #: A form field whose value a stand-in took as a sentence would ("Benefit program: A public assistance program",
 #: "Provider: The community group"): a form writes the value without the article (reader6 class 10). E-mail headers
@@ -898,6 +899,14 @@ def writer_edit_problems(row: dict, record: dict | None = None) -> dict[str, lis
     found["standin_field"] = new_matches(STANDIN_FIELD, original, out)
     found["invented_drop"] = invented_drops(row)
     found["dangling_closing"] = dangling_closings(original, out)
+    found["wide_money_range"] = wide_money_ranges(original, out)
+    found["restating_sentence"] = restating_sentences(original, out)
+    found["that_fragment"] = new_matches(THAT_FRAGMENT, original, out)
+    found["role_as_name"] = roles_as_names(original, out)
+    found["standin_list_item"] = new_matches(STANDIN_ITEM, original, out)
+    found["gutted_letterhead"] = [x for x in gutted_letterhead(original, out) if not any(k and k in x for k in kept)]
+    found["line_twice"] = [a for a, b in zip(out.splitlines(), out.splitlines()[1:], strict=False)
+                           if a.strip() and a == b and f"{a}\n{a}" not in original]
     address_lines = [line for line in original.splitlines()[:6] if re.match(r"\d+ [A-Z]", line.strip())]
     if "address above" in out and address_lines and not any(line in out for line in address_lines):
         found["fragment"].append("the address above (its line went)")
@@ -1024,6 +1033,86 @@ def invented_drops(row: dict) -> list[str]:
     if not row["targets"] or any(t["operation"] != "drop" for t in row["targets"]):
         return []
     return new_matches(HELD_STANDIN, row["original"], row["sanitized"])
+
+
+#: A bracket of money: "between $10,000 and $50,000", "$100 to $500".
+MONEY_BRACKET = re.compile(r"(?i)\b(?:between[ \t]+)?\$([\d,]+(?:\.\d+)?)[ \t]+(?:and|to)[ \t]+\$([\d,]+(?:\.\d+)?)")
+
+
+def wide_money_ranges(original: str, out: str) -> list[str]:
+    """New brackets of money so wide they say nothing: the upper end at least five times the lower ("YTD gross pay
+    ... Between $10,000 and $50,000"; reader9 class 6). A writer rounds or gives a range of about twice."""
+    found = []
+    for m in new_matches(MONEY_BRACKET, original, out):
+        a, b = (float(x.replace(",", "")) for x in MONEY_BRACKET.search(m).groups())
+        if a > 0 and b >= 5 * a:
+            found.append(m)
+    return found
+
+
+#: Stand-ins for an identifier, a card or a person by their job, and the words of a sentence that only says an
+#: identifier is one or that someone dealt with a matter.
+ID_STANDIN = re.compile(r"(?i)\b(?:a|an|the|her|his|their|your|my|our)\s+(?:[\w-]+\s+){0,2}?(?:number|reference|id|card"
+                        r"|confirmation|protocol)\b|\b(?:a|an)\s+(?:staff member|colleague|team member|service representative"
+                        r"|representative)\b")
+RESTATING_WORDS = EMPTY | frozenset("""keep keeps kept under belongs belong registered assigned filed covers reference
+    pay paid using used work all here tracked held everything opened support dealt handled handles took care matter
+    request client member student patient applicant customer tenant participant contributor individual renter we
+    with is are""".split())
+ASKED_CONTACTED = re.compile(r"^(?:The|A|An|She|He|They|You|I)(?:\s+[A-Za-z]+)?\s+(?:asked|wants|prefers)\s+to\s+be\s+"
+                             r"(?:contacted|reached)\.$")
+
+
+def restating_sentences(original: str, out: str) -> list[str]:
+    """New sentences that only say an identifier is one, or that someone dealt with something, once the value or the
+    name went: "An account number is the number we keep for all work with the Client.", "The Member paid using the
+    payment card.", "A staff member dealt with the matter for the Member.", "The Client asked to be contacted."
+    (reader9 class 9): every word outside the stand-ins is an empty word, or said twice ("your payment confirmation
+    is the reference for your payment")."""
+    sentence = re.compile(r"(?:\b(?:Mr|Ms|Mrs|Mx|Dr|Prof|St|No|Jr|Sr|Apt)\.|[^.!?\n])+[.!?]")
+    before = {x.strip() for x in sentence.findall(original)}
+    found = []
+    for said in (x.strip() for x in sentence.findall(out)):
+        if said in before or ":" in said or re.search(r"[\d@]", said):
+            continue
+        standins = ID_STANDIN.findall(said)
+        rest = [w.lower().removesuffix("'s") for w in re.findall(r"[A-Za-z']+", ID_STANDIN.sub(" ", said))]
+        stems = [w[:5] for w in rest] + [w.lower()[:5] for p in standins for w in re.findall(r"[A-Za-z']+", p)]
+        if ASKED_CONTACTED.match(said) or (standins and all(w in RESTATING_WORDS or stems.count(w[:5]) > 1 for w in rest)):
+            found.append(said)
+    return found
+
+
+#: A key-date item whose date a stand-in took: "- a date: of separation" (the item says nothing once its date goes).
+STANDIN_ITEM = re.compile(r"(?m)^[ \t]*[-•*][ \t]*(?:a|an|the)[ \t]+(?:date|time|period|day)\b[^:\n]{0,20}:[^\n]*$")
+
+
+#: A sentence that opens on the "that" of a clause whose lead went: "That your account is tied to a Steam Deck."
+THAT_FRAGMENT = re.compile(r"(?m)(?:(?<=[.!?] )|^)That (?:you|your|he|his|she|her|they|their|the|a|an|I|my|we|our)\b"
+                           r"[^.!?\n]*[.!?]")
+
+
+def roles_as_names(original: str, out: str) -> list[str]:
+    """A title standing as its holder's name once the name went ("Signed: Paralegal", "Report prepared by the
+    Paralegal"; reader9 T87): a new line ending on capitalised words that the original had after "Name, "."""
+    before = set(original.splitlines())
+    found = []
+    for m in re.finditer(r"(?m)^[ \t]*(?:Signed:[ \t]+|[^\n]*?\bby the[ \t]+)([A-Z][\w-]*(?:[ \t]+(?:of[ \t]+)?[A-Z&][\w-]*)"
+                         r"{0,3})[ \t]*$", out):
+        if m.group() not in before and re.search(rf"(?m),[ \t]+{re.escape(m.group(1))}[ \t]*(?:$|[ \t]{{2,}})", original):
+            found.append(m.group().strip())
+    return found
+
+
+def gutted_letterhead(original: str, out: str) -> list[str]:
+    """A letterhead whose name went and left its opening hours or phone as the record's first line ("Tel.
+    907-555-0147", "Monday to Friday 7:30-4"; reader9 class 11). A phone the request keeps is left out by the caller."""
+    first = original.lstrip().split("\n", 1)[0].strip()
+    out_first = out.lstrip().split("\n", 1)[0].strip()
+    if out_first == first or not re.match(r"(?i)(?:tel|telephone|phone|fax|hours|office hours|open|mon|monday|weekdays)\b",
+                                          out_first):
+        return []
+    return [out_first]
 
 
 if __name__ == "__main__":

@@ -313,7 +313,7 @@ def test_a_street_with_no_place_is_an_apartment_a_price_after_for_is_a_range_and
     assert rewrite(text, [("street_address", "218 Jeffrey Ridges Apt. 407")], "abstract") == \
         "I have a home in an apartment; home for me is Murraybury."
     assert rewrite("I paid for new glasses for $399.17 today.", [("recent_purchase_amount", "$399.17")], "abstract") == \
-        "I paid for new glasses for $100 to $500 today."
+        "I paid for new glasses for $300 to $500 today."  # at most about twice (s19w-san)
     assert abstract_value("outlet_name", "Lee Media Collective") == "a media company"
 
 

@@ -302,10 +302,32 @@ def _fmt_number(x: float, currency: str = "") -> str:
     return f"{currency}{x:,.2f}"
 
 
+#: Where a bracket of an amount may start and end, per power of ten: a writer says "between $20,000 and $30,000"
+#: or "between $50,000 and $100,000" (at most twice the lower end), never "between $10,000 and $50,000" (reader9).
+_EDGES = (1.0, 2.0, 3.0, 5.0, 10.0)
+
+
+def _narrow_brackets(x: float) -> list[tuple[float, float]]:
+    """Brackets of ``x`` whose upper end is at most about twice the lower: the one it falls in, then (for ``x`` on
+    an edge, or where the first prints the value's digits) the two around it."""
+    if x < 1:
+        return []
+    base = 10.0 ** math.floor(math.log10(x))
+    edges = [e * base for e in (0.5, *_EDGES, 20.0, 30.0)]  # one step past either end of the decade
+    cells = [(a, b) for a, b in zip(edges, edges[1:], strict=False) if a <= x <= b]
+    spans = [(edges[i - 1], edges[i + 1]) for i in range(1, len(edges) - 1) if edges[i] == x]
+    # where the cell prints the value's digits ("$300.26" -> not "between $300 and $500"), it joins a neighbour
+    spans += [(edges[i - 1], edges[i + 1]) for i in range(1, len(edges) - 1) if edges[i - 1] < x < edges[i]]
+    spans += [(edges[i - 1], edges[i + 1]) for i in range(1, len(edges) - 1) if edges[i] < x < edges[i + 1]]
+    return [c for c in cells if c[0] < x < c[1]] + spans
+
+
 def _range_phrase(x: float, original: str, currency: str = "") -> str | None:
-    """A bracket of ``x`` ("between $1,000 and $5,000") that does not print ``original``'s digits."""
+    """A bracket of ``x`` ("between $20,000 and $30,000") that does not print ``original``'s digits."""
     lo, hi = _ladder(x)
     brackets = [(lo, hi), (_step_down(lo), hi), (lo, _step_up(hi)), (_step_down(lo), _step_up(hi))]
+    if currency or x >= 100:  # an amount or a large count: a bracket a writer would use, not the 1-5-10 ladder
+        brackets[:0] = _narrow_brackets(x)
     if not currency and 10 <= x < 100:  # a count of hours or days said within ten ("between 15 and 25 hours a week"),
         ten = math.floor(x / 10) * 10  # never the 1-5-10 bracket "between 10 and 50 hours a week" (reader2 T7)
         brackets[:0] = [(ten, ten + 10), (ten - 5, ten + 5), (ten + 5, ten + 15)]

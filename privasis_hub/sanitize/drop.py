@@ -152,6 +152,9 @@ _LEADER_LINE = re.compile(r"[ \t]*[A-Za-z][\w '()/&,-]{0,50}?[ \t]*\.{2,}[ \t]*"
 def _repair_form_line(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
     """``Label: value`` (a form field or an e-mail header) goes, line and label."""
     line_start, line_end = line_bounds(text, start, end)
+    if re.fullmatch(r"[ \t]*[-•*][ \t]*", text[line_start:start]) and re.fullmatch(
+            r"[ \t]*:[ \t]*[A-Za-z][^\n:\d]{0,50}", text[end:line_end]) and not _contains_any(text, end, line_end, mentions):
+        return _delete_line(text, line_start, line_end)  # a key-date item "- {X}: date of separation" goes whole
     if not LABEL_LINE.fullmatch(text, line_start, start) and not _CONTACT_LABEL.fullmatch(text, line_start, start) and (
             not _LEADER_LINE.fullmatch(text, line_start, start)):  # "  Credit limit ......... {X}" goes too
         return None
@@ -412,6 +415,10 @@ def _delete_clause(text: str, s: int, e: int, cs: int, ce: int, before: int | No
     if before is not None:  # "A; B." -> "A." / "A; B; C." -> "A; C."
         stop = re.search(r"[.!?][\"'”’)\]]*$", text[cs:ce]) if after is None else None
         return before, ce - (len(stop.group()) if stop else 0), ""
+    lead = re.search(r"\bthat[ \t]+", text[cs:ce])
+    if lead and re.match(r"that[ \t]", text[after:]) and not re.search(r"\d|@|(?<=\w[ \t])[A-Z]", text[cs : cs + lead.start()]):
+        # "The file records that {A} and that B." -> "The file records that B.", not the fragment "That B." (reader9 T237)
+        return cs + lead.end(), after + len(re.match(r"that[ \t]+", text[after:]).group()), ""
     return cs, after + 1, text[after : after + 1].upper()  # "A; B." with A going -> "B."
 
 

@@ -711,6 +711,8 @@ def _repeat_pattern(phrase: str) -> re.Pattern[str]:
 
 #: An amount range said after an article: "includes a between $10 and $50 annual fee".
 _RANGE_AFTER_ARTICLE = re.compile(r"\b([Aa]n?) between (\$[\d,.]+) and (\$[\d,.]+)")
+#: A bracket's "less than" after an article: "with a less than 5% employer match" (reader9 T121).
+_BELOW_AFTER_ARTICLE = re.compile(r"\b([Aa])n? less than (\$?[\d,.]*\d%?)(?=[ \t]+[a-z])")
 #: A contact or ID said after the noun that already names it: "your e-mail address as {X}", "Your number, {X}, stays".
 _NAMED_BEFORE = re.compile(r"(?i)\b(?:number|e-?mail(?:[ \t]+address)?|address|inbox|handle|account)"
                            r"(?:([ \t]+as[ \t]+)|(,[ \t]+))$")
@@ -798,6 +800,8 @@ def rewrite(
     text = _rewrite_abstract(text, [(k, v) for k, v in pairs if k not in linked], keep, ctx, rest)
     text = _RANGE_AFTER_ARTICLE.sub(lambda m: m.group() if m.group() in before else f"{m.group(1)} {m.group(2)} to "
                                     f"{m.group(3)}", text)  # "a between $10 and $50 fee" -> "a $10 to $50 fee"
+    text = _BELOW_AFTER_ARTICLE.sub(lambda m: m.group() if m.group() in before else f"{m.group(1)}n under-{m.group(2)}",
+                                    text)  # "a less than 5% employer match" -> "an under-5% employer match"
     gone = [(k, v) for k, v in pairs if k in linked]
     text = rewrite_drop(text, gone, keep, others, ctx) if gone else text
     text = _no_self_restatement(before, text)

@@ -75,6 +75,51 @@ def empty_sentences(original: str, text: str, people: Sequence[str] = ()) -> lis
     return out
 
 
+#: A stand-in for an identifier or a card, or for a person by their job: the phrases a restating sentence is made of.
+_STANDIN_PHRASE = re.compile(
+    r"(?i)\b(?:a|an|the|her|his|their|your|my|our)[ \t]+(?:[\w-]+[ \t]+){0,2}?(?:number|reference|id|card|confirmation"
+    r"|protocol)\b|\b(?:a|an)[ \t]+(?:staff member|colleague|team member|service representative|representative)\b")
+#: Words a sentence uses to say that an identifier is one, or that someone dealt with something: "is the number we
+#: keep for all work with", "belongs to", "is kept under", "paid using", "dealt with the matter for".
+_RESTATING = frozenset("""keep keeps kept under belongs belong registered assigned filed covers cover reference references
+    pay pays paid using use uses used work all here tracked logged held everything opened support dealt deals handled
+    handles took care matter request requests""".split())
+#: The subject's role words, used in place of a name ("the Member", "the Client").
+_ROLE_WORDS = frozenset("""client member student patient applicant customer tenant participant contributor individual
+    resident employee user taxpayer claimant renter guest""".split())
+#: "The Client asked to be contacted." once how went: the request says nothing.
+_ASKED_CONTACTED = re.compile(r"^(?:The|A|An|She|He|They|You|I)(?:[ \t]+[A-Za-z]+)?[ \t]+(?:asked|wants|wished|prefers|would"
+                              r"[ \t]+like)[ \t]+to[ \t]+be[ \t]+(?:contacted|reached)\.$")
+
+
+def restating_sentences(original: str, text: str) -> list[str]:
+    """Sentences of ``text`` the edits changed that only say an identifier is one, or that someone dealt with a
+    matter, once the value or the name went ("An account number is the number we keep for all work with the
+    Client.", "Your payment confirmation is the reference for your payment.", "The Member paid using the payment
+    card.", "A staff member dealt with the matter for the Member."; reader9 class 9): the drop takes the sentence."""
+    said = {m.group().strip() for m in _SENTENCE.finditer(original)}
+    out = []
+    for m in _SENTENCE.finditer(text):
+        sentence = m.group().strip()
+        if sentence in said or ":" in sentence or re.search(r"[\d@]", sentence):
+            continue
+        if _ASKED_CONTACTED.match(sentence):
+            out.append(sentence)
+            continue
+        phrases = list(_STANDIN_PHRASE.finditer(sentence))
+        if not phrases:
+            continue
+        inside = {w.lower() for p in phrases for w in re.findall(r"[A-Za-z']+", p.group())}
+        rest = _STANDIN_PHRASE.sub(" ", sentence)
+        words = [w.lower().removesuffix("'s") for w in re.findall(r"[A-Za-z']+", rest)]
+        stems = [w[:5] for w in words] + [w[:5] for w in inside]
+        content = [w for w in words if w not in EMPTY_WORDS and w not in _RESTATING and w not in _ROLE_WORDS
+                   and stems.count(w[:5]) < 2]
+        if not content:
+            out.append(sentence)
+    return out
+
+
 #: "My number is 907-555-0162, and I am usually free on weekends.": a clause whose point is the contact before it.
 _CONTACT_THEN_WHEN = re.compile(
     r"[^.!?\n]*\b(?:number|phone|address|e-?mail|reach me|call me|write to me)\b[^.!?\n]*?,?[ \t]+and[ \t]+"
@@ -170,7 +215,7 @@ def _empty_reply(original: str, text: str, keep: Sequence[str] = ()) -> str:
 def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[str] = (), address_gone: bool = False,
          ) -> str:
     """``text`` without the leftovers listed in the module docstring."""
-    for sentence in empty_sentences(original, text, people):
+    for sentence in [*empty_sentences(original, text, people), *restating_sentences(original, text)]:
         if _keeps(sentence, keep):
             continue
         at = text.find(sentence)
@@ -218,6 +263,8 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
     text = _empty_blocks(original, text)
     text = _bare_letterhead(original, _zip_without_town(original, text, keep), keep)  # (a state left alone on top)
     text = _bare_state_lines(original, text)
+    text = _line_twice(original, text)
+    text = _gutted_letterhead(original, text, keep)
     for pattern, repl in ((r"(?<=\w)[ \t]+(?=[.,;](?:\s|$))", ""),  # "He has a home ." -> "He has a home."
                           (r"[ \t,]+(?:or|and)(?=\.(?:\s|$))", ""),  # "on 555-0128 or." -> "on 555-0128."
                           (r",(?=\.(?:\s|$))", ""),  # "Scans are accepted,." -> "Scans are accepted."
@@ -228,6 +275,7 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
             if line not in original:
                 text = text[: m.start()] + repl + text[m.end() :]
     text = _doubled_standins(original, text)
+    text = _roles_as_names(original, text)
     text = _dangling_closings(original, text)
     text = _said_twice(original, text)
     text = re.sub(r"\n{3,}", "\n\n", text) if "\n\n\n" not in original else text
@@ -310,6 +358,26 @@ def _dangling_closings(original: str, text: str) -> str:
     return re.sub(r"\n{3,}(?=-----|\Z)", "\n\n", text).rstrip("\n") + ("\n" if text.endswith("\n") else "")
 
 
+#: A line that ends on a person's title where the original had "Name, Title": "Signed: Managing Partner", "Report
+#: prepared by the Paralegal" once the name went.
+_ROLE_LINE = re.compile(r"(?m)^([ \t]*)(Signed:[ \t]+|[^\n]*?\bby the[ \t]+)([A-Z][\w-]*(?:[ \t]+(?:of[ \t]+)?[A-Z&][\w-]*){0,3})"
+                        r"[ \t]*$")
+
+
+def _roles_as_names(original: str, text: str) -> str:
+    """A title standing where its holder's name was reads as a name ("Signed: Paralegal", "Report prepared by the
+    Paralegal"; reader9 T87): the role is said in running text's lower case, and a signature line says who signed
+    ("Signed by the paralegal")."""
+    for m in reversed(list(_ROLE_LINE.finditer(text))):
+        role = m.group(3)
+        if m.group() in original or not re.search(rf"(?m),[ \t]+{re.escape(role)}[ \t]*(?:$|[ \t]{{2,}})", original):
+            continue
+        low = " ".join(w if w.isupper() and len(w) > 1 else w.lower() for w in role.split())
+        said = f"{m.group(1)}Signed by the {low}" if m.group(2).startswith("Signed:") else f"{m.group(1)}{m.group(2)}{low}"
+        text = text[: m.start()] + said + text[m.end() :]
+    return text
+
+
 def _cut_verbs(original: str, text: str) -> str:
     """ "Your loan runs, and other income comes from a side job." -> "Other income comes from a side job.": a clause
     the edit left ending on a verb of lasting goes; the sentence goes where it was all there was."""
@@ -355,6 +423,42 @@ def _bare_letterhead(original: str, text: str, keep: Sequence[str] = ()) -> str:
         n += 1
     rest = "\n".join(lines[n:])
     return text[:lead] + ("\n".join(lines[:at]) + "\n" + rest if at else rest.lstrip("\n"))
+
+
+_PHONE_LINE = re.compile(r"(?i)(?:tel|telephone|phone|ph)\.?:?[ \t]*\+?[\d(][\d \t().+-]{6,}")
+
+
+def _gutted_letterhead(original: str, text: str, keep: Sequence[str] = ()) -> str:
+    """A letterhead whose name went and left its opening hours or phone on top ("Monday to Friday 7:30-4", "Tel.
+    907-555-0147" as the record's first line; reader9 class 11): those lines go too, as an editor takes a letterhead
+    out whole; a phone the request keeps stays."""
+    first = next((ln.strip() for ln in original.splitlines() if ln.strip()), "")
+    if not first or first in text:
+        return text
+    lead = len(text) - len(text.lstrip())
+    lines = text[lead:].split("\n")
+    n, kept = 0, []
+    while n < min(len(lines), 4) and lines[n].strip():
+        line = lines[n].strip()
+        if _LETTERHEAD_LINE.fullmatch(line) or _PHONE_LINE.fullmatch(line):
+            if _PHONE_LINE.fullmatch(line) and _keeps(line, keep):
+                kept.append(lines[n])
+            n += 1
+            continue
+        break
+    if not n or n == len(lines) or len(kept) == n:
+        return text
+    rest = "\n".join(lines[n:])
+    return text[:lead] + "\n".join(kept) + ("\n" + rest if kept else rest.lstrip("\n"))
+
+
+def _line_twice(original: str, text: str) -> str:
+    """The same line printed twice in a row where the original had two different ones ("New Mexico" under "New
+    Mexico" once the street and the town both became the state; reader9 T82 "Mills River, NC" twice)."""
+    lines = text.split("\n")
+    out = [ln for i, ln in enumerate(lines)
+           if not (i and ln.strip() and ln == lines[i - 1] and f"{ln}\n{ln}" not in original)]
+    return "\n".join(out)
 
 
 def _zip_without_town(original: str, text: str, keep: Sequence[str] = ()) -> str:
