@@ -100,6 +100,7 @@ class _Draw:
         self.days = {d[0] for v in values.values() if (d := parse_day(v)) is not None}
         self.uses: set[str] = set()
         self.group_hint = ""  # the record type
+        self.told: dict[str, str] = {}  # the values of the record's own fields (what the ledger may tie itself to)
         self.bad = False  # a balancing amount another value of the case reads already: no ledger
 
     def _spec(self, key: str, label: str, sensitivity: float) -> None:
@@ -279,6 +280,9 @@ def _bank(d: _Draw, v: dict[str, str]) -> Ledger | None:
     for key, what in (("overdraft_fee", "Overdraft fee"), ("monthly_service_fee", "Monthly service fee")):
         if (c := _cents(v.get(key))) is not None:
             rows.append((period[1] if key == "monthly_service_fee" else days[6], what, c, -1, False, key))
+    short = sum(r[2] * r[3] for r in rows) - closing  # credits beyond the closing balance and the debits
+    if short > 0:  # ... leave it with a transfer out, as a saver's account does, so the month opened above zero
+        rows.append((days[9], "Transfer to savings", short + rng.randint(5000, 60000), -1, False, None))
     rows.sort(key=lambda r: r[0])
     for day, what, cents, sign, payee, key in rows:
         date_key = "transaction_date" if key == "transaction_amount" else None
@@ -438,11 +442,11 @@ def _bill(d: _Draw, v: dict[str, str]) -> Ledger | None:
     plan_paid = paid - adjust
     later = visit[0] + dt.timedelta(days=rng.randint(18, 40))
     later = min(later, d.record_day - dt.timedelta(days=1))
-    if (later - visit[0]).days < 8:  # billed before the insurer paid: no payment to list, no balance to reach
-        return None
-    adjust = d.row(later, "Contractual adjustment" if not eob else "Plan discount", adjust, -1)
-    plan_paid = d.row(later - dt.timedelta(days=1), "Insurance payment" if not eob else "Paid by your plan",
-                      billed - owed - adjust, -1, exact=True)
+    early = (later - visit[0]).days < 8  # billed before the insurer paid: its share is an estimate, undated
+    what = "contractual adjustment" if not eob else "plan discount"
+    adjust = d.row(None if early else later, "Estimated " + what if early else what.capitalize(), adjust, -1)
+    plan_paid = d.row(None if early else later - dt.timedelta(days=1), ("Estimated insurance payment" if early else
+                      "Insurance payment") if not eob else "Paid by your plan", billed - owed - adjust, -1, exact=True)
     return _made(d, "bill", ("Itemized charges", "Charges and payments", "Services and payments"), None,
                  ("You owe" if eob else "Balance due", owed, "patient_responsibility"),
                  (("Total charges", billed, "billed_amount"), ("Payments and adjustments", adjust + plan_paid, None)),
@@ -547,6 +551,83 @@ def _monthly(d: _Draw, total: int, period: tuple[dt.date, dt.date], standing: st
                  ("Total contributions", total, "annual_contribution_total"), (), check=given == total)
 
 
+def _self_employed(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    rng = d.rng
+    period = _period(v, d.record_day)
+    days = _in(period, rng, 9)
+    income = costs = 0
+    if (t := _cents(v.get("transaction_amount"))) is not None and (td := parse_day(v.get("transaction_date", ""))) \
+            and period[0] <= td[0] <= period[1]:
+        d.row(td[0], "Client payment received", t, +1, date_key="transaction_date", amount_key="transaction_amount")
+        income += t
+    for i in (0, 3, 6):
+        income += d.row(days[i], f"Client payment, invoice {rng.randint(1040, 1399)}", rng.randint(60000, 420000), +1)
+    for i, (what, lo, hi) in zip((1, 2, 4, 5), rng.sample((
+            ("Software subscriptions", 2000, 9000), ("Mileage, client visits", 3000, 18000),
+            ("Office supplies", 1500, 12000), ("Phone and internet, business share", 4000, 11000),
+            ("Coworking desk rental", 15000, 45000), ("Professional liability insurance", 6000, 20000)), 4),
+            strict=True):
+        costs += d.row(days[i], what, rng.randint(lo, hi), -1)
+    if (tax := _cents(v.get("estimated_tax_paid"))) is not None and tax < income - costs:
+        d.row(days[8], "Estimated tax payment", tax, -1, amount_key="estimated_tax_paid")
+        costs += tax
+    d.rows.sort(key=lambda r: r[0] or dt.date.min)
+    return _made(d, "income", ("Income and expenses", "Ledger entries", "Entries this month"), None,
+                 ("Net for the period", income - costs, None),
+                 (("Income received", income, None), ("Expenses and tax paid", costs, None)))
+
+
+def _steps(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    rng = d.rng
+    m = re.match(r"^([\d,]+) steps$", v.get("weekly_steps", ""))
+    if not m:
+        return None
+    total = int(m.group(1).replace(",", ""))
+    end = d.record_day - dt.timedelta(days=1)
+    days = [end - dt.timedelta(days=6 - i) for i in range(7)]
+    parts = [round(total / 7 * rng.uniform(0.6, 1.4)) for _ in range(6)]
+    if total - sum(parts) < 500:
+        return None
+    parts.append(total - sum(parts))
+    for day, n in zip(days, parts, strict=True):
+        d.row(day, day.strftime("%A"), None, +1, quantity=f"{n:,} steps")
+    d.values.update(d.new)
+    return Ledger("steps", rng.choice(("Day by day", "Steps by day", "Your week")), ("Date", "Day", "Steps"), None,
+                  tuple(r for _, r in d.rows), (), ("Week total", "weekly_steps"), tuple(d.specs), frozenset(d.uses)
+                  | {"weekly_steps"}, unit="steps")
+
+
+#: A household's monthly bills, in the order a budget lists them.
+_BUDGET_LINES = (("monthly_housing_payment", "Rent or mortgage"), ("car_payment", "Car payment"),
+                 ("insurance_premium", "Insurance"), ("utility_bill_amount", "Electric"), ("gas_bill_amount", "Gas"),
+                 ("water_bill_amount", "Water"), ("trash_bill_amount", "Trash pickup"),
+                 ("internet_bill_amount", "Internet"), ("phone_bill_amount", "Phone"),
+                 ("grocery_spending", "Groceries"))
+
+
+def _budget(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    """A person's own month: take-home pay less each bill the case holds, and what is left over."""
+    rng = d.rng
+    tracker = "tracker" in d.group_hint
+    lines = [(k, label) for k, label in _BUDGET_LINES if _cents(v.get(k), whole=True) is not None and (
+        not tracker or k not in ("monthly_housing_payment", "car_payment", "insurance_premium", "grocery_spending"))]
+    if len(lines) < 3:
+        return None
+    spent = 0
+    for k, label in lines:
+        c = _cents(v.get(k), whole=True)
+        if _MONEY.match(v[k]) or re.match(r"^\$[\d,]+$", v[k]):
+            d.row(None, label, c, +1 if tracker else -1, amount_key=k)
+            spent += c
+    if tracker:
+        return _made(d, "budget", ("This month's bills", "Bills this month", "Utilities this month"), None,
+                     ("Total this month", spent, None), (), columns=("", "Bill", "Amount"))
+    pay = round(spent * rng.uniform(1.08, 1.35), -2)
+    d.rows.insert(0, (None, Row(None, "Take-home pay", False, d.total("ledger_credits", pay, "Take-home pay"), +1)))
+    return _made(d, "budget", ("Monthly budget", "This month", "Money in and out"), None,
+                 ("Left over", pay - spent, None), (), columns=("", "Item", "Amount"))
+
+
 _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 
@@ -591,12 +672,12 @@ def _made(d: _Draw, kind: str, headings: tuple[str, ...], opening: tuple[str, in
     if opening:
         box.append((opening[0], open_key))
     for i, (label, cents, existing) in enumerate(summary):
-        if existing is not None and existing in d.values:
+        if existing is not None and existing in d.told:
             box.append((label, d.total("", cents, label, existing)))
         else:
             box.append((label, d.total(("ledger_credits", "ledger_debits")[min(i, 1)], cents, label)))
     close_key = d.total("ledger_closing", closing[1], closing[0],
-                        closing[2] if closing[2] is not None and closing[2] in d.values else None)
+                        closing[2] if closing[2] is not None and closing[2] in d.told else None)
     box.append((closing[0], close_key))
     if d.bad:
         return None
@@ -616,19 +697,22 @@ _KINDS = (
     (re.compile(r"dues invoice"), _dues, "dues and contributions"),
     (re.compile(r"contribution statement"), _gifts, "dues and contributions"),
     (re.compile(r"shift roster|delivery roster"), _shifts, "membership and participation"),
+    (re.compile(r"self-employment income ledger"), _self_employed, "accounts and payments"),
+    (re.compile(r"fitness tracker weekly"), _steps, "activities and health"),
+    (re.compile(r"household budget|utility bill tracker"), _budget, "household"),
 )
 
 
-def draw(record_type: str, values: dict[str, str], record_day: dt.date, record_date: str,
+def draw(record_type: str, values: dict[str, str], told: set[str], record_day: dt.date, record_date: str,
          rng: random.Random) -> Ledger | None:
     """The ledger of a statement of ``record_type`` (None where its kind keeps none, or the case's figures leave
-    no room for one); its new values are added to ``values``."""
+    no room for one); its new values are added to ``values``. It ties itself only to the figures of ``told`` (the
+    record's own fields), never to a value the record leaves out."""
     style = parse_day(record_date)[1] if parse_day(record_date) else "long"
     for pattern, drawer, group in _KINDS:
         if pattern.search(record_type):
             d = _Draw(values, record_day, style, group, rng)
             d.group_hint = record_type
-            if d.values is not values:
-                return None
-            return drawer(d, values)
+            d.told = {k: x for k, x in values.items() if k in told}
+            return drawer(d, d.told)
     return None

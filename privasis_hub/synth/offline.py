@@ -289,7 +289,7 @@ class OfflineRecords:
             region=getattr(spec.profile, "region", "") or "",
         )
         if spec.format == "statement with table":  # a statement's entries for its period, adding up to its balance
-            plan.ledger = draw_ledger(plan.record_type, values, record_day, plan.record_date,
+            plan.ledger = draw_ledger(plan.record_type, values, {f.key for f in fields_}, record_day, plan.record_date,
                                       random.Random(seed * 53 + 29))
         return plan
 

@@ -4788,6 +4788,9 @@ def _personal_list(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     person = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key != "full_name" and f.key not in shown]
     matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS]
+    if plan.ledger is not None:  # a budget's own month: its bills in a table that adds up (``ledger``)
+        matter = [f for f in matter if f.key not in plan.ledger.uses]
+        _ledger(b, plan, plan.ledger, rng)
     money = [f for f in matter if amount(plan.values[f.key]) is not None]
     # the people, the pet, the mood and the turn in the writer's life are entries of the list, never a diary's lines
     # under it ("I spent a lazy hour on the couch with Otis" in a budget, "Alec and I argued again" in a moving
@@ -5642,13 +5645,14 @@ _LEDGER_BOX = {"card": ("Account summary", "Summary of account activity", "Balan
                "stub": ("Pay summary", "This period", "Summary of this pay"),
                "payout": ("Payout summary", "Summary", "At a glance"),
                "bill": ("Account summary", "Summary of charges", "Billing summary"),
-               "dues": ("Account summary", "Summary", "Balance summary")}
+               "dues": ("Account summary", "Summary", "Balance summary"),
+               "income": ("Summary for the period", "Totals for the period")}
 
 
 def _ledger(b: TextBuilder, plan: Plan, ledger: Ledger, rng: random.Random) -> None:
     """A statement's own entries (:mod:`privasis_hub.synth.ledger`): the summary box of its totals, then the table
     of its entries in date order, debits printed with a minus, closing on the balance the box states."""
-    if ledger.summary:
+    if len(ledger.summary) > 1:  # (a box of the closing line alone repeats the table's last row)
         b.line(rng.choice(_LEDGER_BOX.get(ledger.kind, ("Summary",))))
         width = max(len(label) for label, _ in ledger.summary) + 3
         for label, key in ledger.summary:
