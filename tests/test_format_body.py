@@ -178,10 +178,10 @@ def test_the_entries_fit_the_record_type():
     bill = items("itemized hospital bill")
     assert any("insurance payment" in i.lower() for i in bill) and "Laboratory tests" in bill | {"Laboratory tests"}
     for seed in range(6):
-        plan = draft_plan = _ledger_draft("food bank shift roster", seed).plan.plan
+        plan = _ledger_draft("food bank shift roster", seed).plan.plan
         if plan.ledger is None:
             continue
-        weekday = draft_plan.values["volunteer_shift"].split()[0]
+        weekday = plan.values["volunteer_shift"].split()[0]
         for r in plan.ledger.rows:
             assert parse_day(plan.values[r.date])[0].strftime("%A") == weekday
         assert all(r.amount.endswith(" hours") for r in plan.ledger.rows)
@@ -203,8 +203,9 @@ def test_no_ledger_value_is_another_values_twin():
 
 
 def test_the_ledger_keys_are_declared_in_case_yaml():
-    import yaml
     from importlib import resources
+
+    import yaml
 
     from privasis_hub.synth import ledger
 

@@ -628,6 +628,61 @@ def _budget(d: _Draw, v: dict[str, str]) -> Ledger | None:
                  ("Left over", pay - spent, None), (), columns=("", "Item", "Amount"))
 
 
+def _timesheet(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    """A consultant's hours week by week at the case's rate, adding up to the billable time it states."""
+    rng = d.rng
+    m = re.match(r"^(\d+(?:\.\d)?) hours at \$([\d,]+\.\d{2}) per hour$", v.get("billable_time", ""))
+    if not m:
+        return None
+    halves, rate = round(float(m.group(1)) * 2), round(float(m.group(2).replace(",", "")) * 100)
+    weeks = max(2, -(-halves // 90))  # at most 45 hours a week
+    if weeks > 10:
+        return None
+    parts = [round(halves / weeks * rng.uniform(0.8, 1.2)) for _ in range(weeks - 1)]
+    parts.append(halves - sum(parts))
+    if not all(8 <= p <= 110 for p in parts):
+        return None
+    friday = d.record_day - dt.timedelta(days=(d.record_day.weekday() - 4) % 7 or 7)
+    kickoff = parse_day(v.get("kickoff_date", ""))
+    if kickoff and kickoff[0] > friday - dt.timedelta(weeks=weeks - 1, days=4):  # no hours before the work began
+        return None
+    total = 0
+    for i, p in enumerate(parts):
+        day = friday - dt.timedelta(weeks=weeks - 1 - i)
+        if day in d.days or not d._unique(_styled(day, d.style)):
+            return None
+        total += d.row(day, f"{p / 2:g} hours at {_fmt(rate)}", p * rate // 2, +1, exact=True)
+    return _made(d, "fees", ("Time by week", "Hours billed", "Timesheet"), None,
+                 ("Total fees for the period", total, None), (), columns=("Week ending", "Hours", "Amount"),
+                 check=total == halves * rate // 2)
+
+
+def _folio(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    """A hotel stay: the room nights at the case's rate, tax and incidentals up to the order total, less the
+    deposit paid."""
+    rng = d.rng
+    m = re.match(r"^(\d+) nights? in (?:an? )?(.+?) at \$([\d,]+) a night$", v.get("room_nights", ""))
+    total, deposit = _cents(v.get("order_total")), _cents(v.get("travel_deposit_paid"))
+    if not m or total is None or deposit is None:
+        return None
+    nights, rate = int(m.group(1)), int(m.group(3).replace(",", "")) * 100
+    room = nights * rate
+    tax = round(room * rng.uniform(0.09, 0.14))
+    extras = total - room - tax
+    if extras < 500 or deposit >= total:
+        return None
+    out = d.record_day - dt.timedelta(days=rng.randint(0, 2))
+    d.row(out - dt.timedelta(days=nights), f"Room, {nights} nights at {_fmt(rate)}", room, +1, exact=True)
+    d.row(out - dt.timedelta(days=nights - 1), "Room and occupancy tax", tax, +1, exact=True)
+    d.row(out - dt.timedelta(days=1), rng.choice(("Restaurant and minibar", "Incidentals charged to the room")),
+          extras, +1, exact=True)
+    d.row(None, "Less deposit paid", deposit, -1, amount_key="travel_deposit_paid")
+    d.rows.sort(key=lambda r: r[0] or dt.date.max)
+    return _made(d, "bill", ("Charges", "Folio detail", "Charges and payments"), None,
+                 ("Balance due at check-out", total - deposit, None),
+                 (("Total charges", total, "order_total"), ("Deposit paid", deposit, "travel_deposit_paid")))
+
+
 _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 
@@ -700,6 +755,8 @@ _KINDS = (
     (re.compile(r"self-employment income ledger"), _self_employed, "accounts and payments"),
     (re.compile(r"fitness tracker weekly"), _steps, "activities and health"),
     (re.compile(r"household budget|utility bill tracker"), _budget, "household"),
+    (re.compile(r"timesheet invoice"), _timesheet, "client and engagement"),
+    (re.compile(r"reservation folio"), _folio, "accounts and payments"),
 )
 
 

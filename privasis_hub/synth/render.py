@@ -5646,7 +5646,7 @@ _LEDGER_BOX = {"card": ("Account summary", "Summary of account activity", "Balan
                "payout": ("Payout summary", "Summary", "At a glance"),
                "bill": ("Account summary", "Summary of charges", "Billing summary"),
                "dues": ("Account summary", "Summary", "Balance summary"),
-               "income": ("Summary for the period", "Totals for the period")}
+               "income": ("Summary for the period", "Totals for the period")}  # (others: "Summary")
 
 
 def _ledger(b: TextBuilder, plan: Plan, ledger: Ledger, rng: random.Random) -> None:
