@@ -442,9 +442,11 @@ def _bill(d: _Draw, v: dict[str, str]) -> Ledger | None:
     plan_paid = paid - adjust
     later = visit[0] + dt.timedelta(days=rng.randint(18, 40))
     later = min(later, d.record_day - dt.timedelta(days=1))
-    early = (later - visit[0]).days < 8  # billed before the insurer paid: its share is an estimate, undated
+    # billed before the insurer paid: its share is an estimate, undated (an EOB is the plan's own word, never one)
+    early = (later - visit[0]).days < 8
     what = "contractual adjustment" if not eob else "plan discount"
-    adjust = d.row(None if early else later, "Estimated " + what if early else what.capitalize(), adjust, -1)
+    adjust = d.row(None if early else later, "Estimated " + what if early and not eob else what.capitalize(), adjust,
+                   -1)
     plan_paid = d.row(None if early else later - dt.timedelta(days=1), ("Estimated insurance payment" if early else
                       "Insurance payment") if not eob else "Paid by your plan", billed - owed - adjust, -1, exact=True)
     return _made(d, "bill", ("Itemized charges", "Charges and payments", "Services and payments"), None,
@@ -697,18 +699,22 @@ def _shifts(d: _Draw, v: dict[str, str]) -> Ledger | None:
     while last.weekday() != weekday:
         last -= dt.timedelta(days=1)
     n = rng.randint(5, 8)
+    # no shift before the person's sign-up came in or their file was opened
+    since = max((p[0] for k in ("community_request_date", "case_opened_date", "request_received_date")
+                 if (p := parse_day(d.values.get(k, ""))) is not None), default=dt.date.min)
     days = sorted({last - dt.timedelta(weeks=i) for i in range(n + 3)} - d.days)[-n:]
-    days = [x for i, x in enumerate(days) if i == len(days) - 1 or rng.random() < 0.85]
+    days = [x for i, x in enumerate(days) if x > since and (i == len(days) - 1 or rng.random() < 0.85)]
+    if len(days) < 3:
+        return None
     station = v.get("shift_station", "")
-    tasks = ("sorting donations", "stocking shelves", "client check-in", "packing boxes", "deliveries",
-             "cleaning the fridge", "restocking the fridge") if not station else ("shift at " + station,)
+    what = f"{m.group(1)} shift" + (f", {station}" if station else "")
     total = 0.0
     for day in days:
         hours = rng.choice((2.0, 2.5, 3.0, 3.5, 4.0))
         total += hours
-        d.row(day, _cap(rng.choice(tasks)), None, +1, quantity=f"{hours:g} hours")
+        d.row(day, what, None, +1, quantity=f"{hours:g} hours")
     d.values.update(d.new)
-    return Ledger("shifts", "", ("Date", "Task", "Hours"), None,
+    return Ledger("shifts", "", ("Date", "Shift", "Hours"), None,
                   tuple(r for _, r in d.rows), (), ("Hours this period", f"{total:g} hours"), tuple(d.specs),
                   frozenset(d.uses), unit="hours")
 
