@@ -269,6 +269,11 @@ def declared(folder: Path) -> dict[tuple[str, str], tuple[set[str], set[str]]]:
     out: dict[tuple[str, str], tuple[set[str], set[str]]] = {}
     case = folder / "case.yaml"  # the case facts (issuer's address and phone, who signs) every record may hold
     every = set((yaml.safe_load(case.read_text(encoding="utf-8")) or {}).get("fields", {})) if case.exists() else set()
+    # a statement's own entries and totals (case.yaml's ``ledger``: entry_NN_<part> for NN up to ``rows``, and the
+    # totals), drawn with its case like the facts above
+    ledger = ((yaml.safe_load(case.read_text(encoding="utf-8")) or {}).get("ledger") or {}) if case.exists() else {}
+    every |= {f"entry_{i:02d}_{part}" for i in range(1, int(ledger.get("rows", 0)) + 1)
+              for part in ledger.get("parts", ())} | set(ledger.get("totals", ()))
     for path in sorted(folder.glob("*.yaml")):
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
         for sub in (data.get("subcategories") or {}).values():

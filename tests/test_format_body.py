@@ -105,3 +105,112 @@ def test_a_statement_closes_on_its_balance_on_its_own_date():
     rows = [ln for ln in text.splitlines() if ln.startswith("| ") and re.match(r"\| \w+ \d+, \d{4}", ln)]
     assert rows[-1].startswith("| May 2, 2025 ") and rows[-1].rstrip(" |").endswith("$1,020.00")
     assert any(text[s:e] == "$1,020.00" for s, e in spans["outstanding_balance"])
+
+
+# --- a statement's own entries (privasis_hub/synth/ledger.py) ----------------------------------------------------
+
+_LEDGER_TYPES = ("credit card billing statement", "checking account statement", "brokerage account quarterly statement",
+                 "biweekly pay stub", "creator fund payout statement", "paid newsletter payout summary",
+                 "author royalty statement", "itemized hospital bill", "health plan explanation of benefits",
+                 "social club dues invoice", "tithing contribution statement", "self-employment income ledger")
+_CELL_MONEY = re.compile(r"^(-?)\$(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\b")
+
+
+def _ledger_draft(record_type: str, seed: int):
+    from tests.test_thread_shape import draft_of
+
+    return draft_of(record_type, seed, "statement with table")
+
+
+def _cents_of(cell: str) -> int | None:
+    m = _CELL_MONEY.match(cell.strip())
+    return None if m is None else (-1 if m.group(1) else 1) * round(float(m.group(2).replace(",", "")) * 100)
+
+
+@pytest.mark.parametrize("record_type", _LEDGER_TYPES)
+def test_a_statements_entries_add_up_to_its_stated_closing_balance(record_type):
+    """The summary box's opening balance and the table's signed entries add up to the closing balance the table and
+    the box state; every new date, amount and payee is annotated where it is printed."""
+    drawn = 0
+    for seed in range(12):
+        draft = _ledger_draft(record_type, seed)
+        plan, text = draft.plan.plan, draft.text
+        ledger = plan.ledger
+        if ledger is None:
+            continue
+        drawn += 1
+        opening = _cents_of(plan.values[ledger.opening[1]]) if ledger.opening else 0
+        rows = sum((-1 if r.sign < 0 else 1) * _cents_of(plan.values[r.amount]) for r in ledger.rows)
+        closing = _cents_of(plan.values[ledger.closing[1]])
+        assert opening + rows == closing, (record_type, seed)
+        # the table as printed says the same: its amount column adds up to its last row
+        table = text[text.index("| " + ledger.columns[1]) if ledger.columns[0] == "" else
+                     text.index("| " + ledger.columns[0]):]
+        cells = [line.split("|")[-2] for line in table.split("\n\n")[0].splitlines()[2:]]
+        printed = [_cents_of(c) for c in cells]
+        assert None not in printed and sum(printed[:-1]) + opening == printed[-1], (record_type, seed, cells)
+        spans = draft.plan.spans
+        for key in ledger.specs:
+            assert key.key in plan.values and all(text[s:e] == plan.values[key.key] for s, e in spans[key.key])
+        attributes = {a.key for a in draft.plan.attributes()}
+        assert {f.key for f in ledger.specs} <= attributes
+    assert drawn >= 6, f"{record_type}: {drawn} of 12 drafts carry a ledger"
+
+
+def test_the_entries_fit_the_record_type():
+    """A card lists purchases, a payment and interest; a pay stub earnings, taxes and net pay; a checking account
+    deposits and debits; a hospital bill the visit's charges and the insurer's share; a roster shifts on its day."""
+    def items(record_type: str) -> set[str]:
+        out: set[str] = set()
+        for seed in range(6):
+            plan = _ledger_draft(record_type, seed).plan.plan
+            if plan.ledger is not None:
+                out |= {plan.values[r.item] if r.item_key else r.item for r in plan.ledger.rows}
+        return out
+
+    card = items("credit card billing statement")
+    assert "Payment received, thank you" in card and "Interest charged on purchases" in card
+    stub = items("biweekly pay stub")
+    assert {"Federal income tax", "Social Security (6.2%)", "Medicare (1.45%)"} <= stub
+    assert any(i.startswith("Regular earnings") for i in stub)
+    bank = items("checking account statement")
+    assert any(i.startswith("Direct deposit") for i in bank) and any(i.startswith("Debit card") for i in bank)
+    bill = items("itemized hospital bill")
+    assert any("insurance payment" in i.lower() for i in bill) and "Laboratory tests" in bill | {"Laboratory tests"}
+    for seed in range(6):
+        plan = _ledger_draft("food bank shift roster", seed).plan.plan
+        if plan.ledger is None:
+            continue
+        weekday = plan.values["volunteer_shift"].split()[0]
+        for r in plan.ledger.rows:
+            assert parse_day(plan.values[r.date])[0].strftime("%A") == weekday
+        assert all(r.amount.endswith(" hours") for r in plan.ledger.rows)
+
+
+def test_no_ledger_value_is_another_values_twin():
+    """One value, one key: no new date or amount reads, holds or sits inside another value of the case."""
+    for record_type in _LEDGER_TYPES:
+        for seed in range(4):
+            plan = _ledger_draft(record_type, seed).plan.plan
+            if plan.ledger is None:
+                continue
+            new = {f.key for f in plan.ledger.specs}
+            for key in new:
+                value = plan.values[key].lower()
+                for other, v in plan.values.items():
+                    if other != key and len(value) >= 6 and any(c.isdigit() for c in value):
+                        assert value not in v.lower(), (record_type, seed, key, other)
+
+
+def test_the_ledger_keys_are_declared_in_case_yaml():
+    from importlib import resources
+
+    import yaml
+
+    from privasis_hub.synth import ledger
+
+    data = yaml.safe_load(resources.files("privasis_hub.data.privasis").joinpath("case.yaml").read_text())
+    assert data["ledger"]["rows"] == ledger.MAX_ROWS
+    assert tuple(data["ledger"]["totals"]) == ledger.TOTAL_KEYS
+    assert ledger.keys() == {f"entry_{i:02d}_{p}" for i in range(1, ledger.MAX_ROWS + 1)
+                             for p in data["ledger"]["parts"]} | set(ledger.TOTAL_KEYS)

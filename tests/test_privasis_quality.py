@@ -15,6 +15,7 @@ import yaml
 from dateutil import parser as dateparser
 
 from privasis_hub.synth.catalog import CatalogError, case_fields, categories, load_category
+from privasis_hub.synth.ledger import keys as ledger_keys
 from privasis_hub.synth.pipeline import build_privasis
 
 N = 120
@@ -65,7 +66,8 @@ def test_each_record_uses_only_its_record_types_formats_and_fields(rows):
         rt = cats[row["category"]].record_types[row["record_type"]]
         assert rt.subcategory == row["subcategory"]
         assert row["format"] in rt.formats, (row["record_type"], row["format"])
-        own = set(rt.fields) | set(rt.profile_fields) | {"first_name", "last_name"} | {f.key for f in case_fields()}
+        own = (set(rt.fields) | set(rt.profile_fields) | {"first_name", "last_name"} | {f.key for f in case_fields()}
+               | ledger_keys())  # (a statement's own entries: privasis_hub/synth/ledger.py)
         keys = {a["key"] for a in row["attributes"]}
         assert keys <= own, (row["record_type"], sorted(keys - own))
 

@@ -50,6 +50,7 @@ from privasis_hub.synth.catalog.timeline import (
     redated,
     violations,
 )
+from privasis_hub.synth.ledger import draw as draw_ledger
 from privasis_hub.synth.profile import fast_names, make_profile
 from privasis_hub.synth.render import NAME_FIELDS, Plan, amount, fitting_formats, render, untold
 
@@ -298,6 +299,9 @@ class OfflineRecords:
             honorific="Ms." if spec.profile.sex == "female" else "Mr.",
             region=getattr(spec.profile, "region", "") or "",
         )
+        if spec.format == "statement with table":  # a statement's entries for its period, adding up to its balance
+            plan.ledger = draw_ledger(plan.record_type, values, {f.key for f in fields_}, record_day, plan.record_date,
+                                      random.Random(seed * 53 + 29))
         return plan
 
     async def revise(self, spec: RecordSpec, current: Draft, *, seed: int) -> Draft:
@@ -346,7 +350,8 @@ class _Rendered:
         return sum(len(places) for places in self.spans.values())
 
     def attributes(self) -> list[Attribute]:
-        specs = {**_PROFILE_SPECS, **_CASE_SPECS, **{f.key: f for f in self.plan.fields + self.plan.unused_fields}}
+        specs = {**_PROFILE_SPECS, **_CASE_SPECS, **{f.key: f for f in self.plan.fields + self.plan.unused_fields
+                                                     + list(self.plan.ledger.specs if self.plan.ledger else ())}}
         attributes = []
         for key, places in self.spans.items():
             if key in specs:

@@ -31,6 +31,7 @@ from privasis_hub.synth.catalog import (
     filed_by_person,
 )
 from privasis_hub.synth.catalog.timeline import parse_day, redated
+from privasis_hub.synth.ledger import Ledger
 from privasis_hub.synth.quickre import CaseBlind, Prefiltered, lowered
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
@@ -283,6 +284,8 @@ class Plan:
     entry_dates: tuple[str, ...] = ()
     #: The person's state ("OH"), written between the city and the ZIP code of an address, as US mail writes it.
     region: str = ""
+    #: A statement's own dated entries that add up to its closing balance (:mod:`privasis_hub.synth.ledger`).
+    ledger: Ledger | None = None
 
     def revised(self, rng: random.Random) -> Plan:
         """A candidate revision: a few more specific details, a reordered section, other wording."""
@@ -4793,6 +4796,9 @@ def _personal_list(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     person = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key != "full_name" and f.key not in shown]
     matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS]
+    if plan.ledger is not None:  # a budget's own month: its bills in a table that adds up (``ledger``)
+        matter = [f for f in matter if f.key not in plan.ledger.uses]
+        _ledger(b, plan, plan.ledger, rng)
     money = [f for f in matter if amount(plan.values[f.key]) is not None]
     # the people, the pet, the mood and the turn in the writer's life are entries of the list, never a diary's lines
     # under it ("I spent a lazy hour on the couch with Otis" in a budget, "Alec and I argued again" in a moving
@@ -4871,11 +4877,16 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # the issuer's own name is its letterhead, not an entry of its own statement ("Organization | Miller Lions Club")
     matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS and f is not pref
               and "{" + f.key + "}" != plan.organisation]
+    ledger = plan.ledger if plan.ledger is not None and _skel(plan)["issuer"] else None
+    if ledger is not None:  # what the ledger prints (its balance, the payment, the fee) is its, not the tables'
+        matter = [f for f in matter if f.key not in ledger.uses]
     money = [f for f in matter if amount(plan.values[f.key]) is not None]
     billed = {f.key for f in money}
     told = told_person + [f for f in matter if f.key not in billed and _descriptive(plan, f)]
     told_keys = {f.key for f in told}
     other = [f for f in matter if f.key not in billed and f.key not in told_keys]
+    if ledger is not None:
+        _ledger(b, plan, ledger, rng)
     if money:
         b.line(rng.choice(("Summary", "At a glance", "Summary of this statement" if _STATEMENT_KIND.search(
             plan.record_type) else "Amounts")))
@@ -4886,7 +4897,7 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             b.val(f.key)
             b.lit("\n")
         b.lit("\n")
-    dated = [f for _, f in _dated_facts(plan, other + money)]
+    dated = [f for _, f in _dated_facts(plan, other + money)] if ledger is None else []
     if len(dated) >= 2 or (dated and _closing(plan, dated, money)):  # the account's dated entries in order, each
         # with its amount where the case pairs one, and the balance it closes on
         _entry_table(b, plan, dated, money, rng)
@@ -5633,6 +5644,68 @@ def _entry_table(b: TextBuilder, plan: Plan, dated: list[FieldSpec], money: list
         b.lit(f"| {plan.record_date.ljust(dw)} | {last.ljust(lw)} | ")
         b.val(closing.key)
         b.lit(" |\n")
+
+
+#: A ledger's summary box heading, by its kind.
+_LEDGER_BOX = {"card": ("Account summary", "Summary of account activity", "Balance summary"),
+               "bank": ("Account summary", "Balance summary", "Summary for this period"),
+               "brokerage": ("Cash summary", "Summary of cash activity", "Cash balance summary"),
+               "stub": ("Pay summary", "This period", "Summary of this pay"),
+               "payout": ("Payout summary", "Summary", "At a glance"),
+               "bill": ("Account summary", "Summary of charges", "Billing summary"),
+               "dues": ("Account summary", "Summary", "Balance summary"),
+               "income": ("Summary for the period", "Totals for the period")}  # (others: "Summary")
+
+
+def _ledger(b: TextBuilder, plan: Plan, ledger: Ledger, rng: random.Random) -> None:
+    """A statement's own entries (:mod:`privasis_hub.synth.ledger`): the summary box of its totals, then the table
+    of its entries in date order, debits printed with a minus, closing on the balance the box states."""
+    if len(ledger.summary) > 1:  # (a box of the closing line alone repeats the table's last row)
+        b.line(rng.choice(_LEDGER_BOX.get(ledger.kind, ("Summary",))))
+        width = max(len(label) for label, _ in ledger.summary) + 3
+        for label, key in ledger.summary:
+            b.lit(f"  {label} ".ljust(width + 2, "."))
+            b.lit(" ")
+            b.val(key)
+            b.lit("\n")
+        b.lit("\n")
+    dated = ledger.columns[0] != ""
+    if ledger.heading:
+        b.line(ledger.heading)
+    rows = ledger.rows
+    shown = [(plan.values[r.date] if r.date else "", plan.values[r.item] if r.item_key else r.item,
+              ("-" if r.sign < 0 else "") + (plan.values[r.amount] if r.amount_key else r.amount)) for r in rows]
+    close_label = ledger.closing[0]
+    close_value = plan.values.get(ledger.closing[1], ledger.closing[1])
+    dw = max([len(x[0]) for x in shown] + [len(ledger.columns[0])])
+    iw = max([len(x[1]) for x in shown] + [len(ledger.columns[1]), len(close_label)])
+    aw = max([len(x[2]) for x in shown] + [len(ledger.columns[2]), len(close_value)])
+    lead = f"| {ledger.columns[0].ljust(dw)} " if dated else ""
+    b.lit(lead + f"| {ledger.columns[1].ljust(iw)} | {ledger.columns[2].ljust(aw)} |\n")
+    b.lit((f"|{'-' * (dw + 2)}" if dated else "") + f"|{'-' * (iw + 2)}|{'-' * (aw + 2)}|\n")
+    for r, (day, item, amt) in zip(rows, shown, strict=True):
+        if dated:
+            b.lit("| ")
+            if r.date:
+                b.val(r.date)
+            b.lit(" " * (dw - len(day)) + " ")
+        b.lit("| ")
+        if r.item_key:
+            b.val(r.item)
+        else:
+            b.lit(item)
+        b.lit(" " * (iw - len(item)) + " | " + ("-" if r.sign < 0 else ""))
+        if r.amount_key:
+            b.val(r.amount)
+        else:
+            b.lit(r.amount)
+        b.lit(" " * (aw - len(amt)) + " |\n")
+    b.lit((f"| {''.ljust(dw)} " if dated else "") + f"| {close_label.ljust(iw)} | ")
+    if ledger.closing[1] in plan.values:
+        b.val(ledger.closing[1])
+    else:
+        b.lit(close_value)
+    b.lit(" " * (aw - len(close_value)) + " |\n\n")
 
 
 #: The amounts a statement closes on (an account's or a bill's own balance, not a fund's or a loan's told beside it).

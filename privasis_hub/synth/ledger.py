@@ -1,0 +1,781 @@
+"""A statement's own entries, drawn with its case: the dated rows of an account's period that add up.
+
+A real statement carries the account's detail: a summary box (opening balance, credits, debits, closing balance)
+and a table of dated entries that sum, with the opening balance, to the closing balance it states. :func:`draw`
+makes that ledger for the record types that keep one (a card's purchases and payment, a checking account's deposits
+and debits, a brokerage's trades and dividends, a pay stub's earnings and deductions, a payout's earnings, a
+hospital bill's charges, a club's dues, a congregation's gifts, a roster's shifts), fitted to the case: a figure
+the case states already (the card's outstanding balance, the payment last made, the net pay, the payout) is the
+ledger's own row or total, so the rows add up to it. Every new value (a date, an amount, a payee) is a case value
+under its own key (``entry_NN_date``, ``entry_NN_item``, ``entry_NN_amount``, ``ledger_*``), annotated where the
+statement prints it, as the other facts are.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+import re
+from dataclasses import dataclass
+
+from privasis_hub.synth.catalog import FieldSpec
+from privasis_hub.synth.catalog.timeline import parse_day
+
+#: The most rows a ledger holds (keys entry_01_* .. entry_14_*; the quality benchmark's declared keys).
+MAX_ROWS = 14
+#: The ledger's totals, one key each.
+TOTAL_KEYS = ("ledger_opening", "ledger_credits", "ledger_debits", "ledger_closing")
+
+
+def keys() -> frozenset[str]:
+    """Every key a ledger may annotate."""
+    return frozenset({f"entry_{i:02d}_{p}" for i in range(1, MAX_ROWS + 1) for p in ("date", "item", "amount")}
+                     | set(TOTAL_KEYS))
+
+
+@dataclass(frozen=True)
+class Row:
+    """One entry: its date (a key, or None), what it is (``item``: a key where ``item_key``, else the words), its
+    amount (a key, or the words of a quantity such as "3.5 hours") and its sign (+1 adds to the balance)."""
+
+    date: str | None
+    item: str
+    item_key: bool
+    amount: str
+    sign: int
+    amount_key: bool = True
+
+
+@dataclass(frozen=True)
+class Ledger:
+    """A statement's entries: heading, column heads, the opening line, the rows, the summary box and the closing."""
+
+    kind: str
+    heading: str
+    columns: tuple[str, str, str]
+    opening: tuple[str, str] | None  # (label, key)
+    rows: tuple[Row, ...]
+    summary: tuple[tuple[str, str], ...]  # (label, key), the box above the table
+    closing: tuple[str, str]  # (label, key)
+    specs: tuple[FieldSpec, ...]
+    #: keys of the case's own fields the ledger prints (the statement's other tables leave them out)
+    uses: frozenset[str] = frozenset()
+    #: a quantity ledger (hours, steps): the amounts are words, the closing their sum in the same unit
+    unit: str = ""
+
+
+_MONEY = re.compile(r"^\$(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)$")
+_SPAN = re.compile(r"^(.+?) (?:to|through) (.+)$")
+
+
+def _cents(value: str | None, whole: bool = False) -> int | None:
+    """A value that is an amount and nothing else ("$1,284.50"), in cents; with ``whole``, its leading amount."""
+    if not value:
+        return None
+    m = _MONEY.match(value) if not whole else re.match(r"^\$(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\b", value)
+    return round(float(m.group(1).replace(",", "")) * 100) if m else None
+
+
+def _fmt(cents: int) -> str:
+    return f"${cents / 100:,.2f}"
+
+
+def _styled(day: dt.date, style: str) -> str:
+    if style == "iso":
+        return day.isoformat()
+    if style == "us":
+        return day.strftime("%m/%d/%Y")
+    return f"{day.strftime('%B')} {day.day}, {day.year}"
+
+
+class _Draw:
+    """The ledger being drawn: new values (kept distinct from each other and from the case's), their specs."""
+
+    def __init__(self, values: dict[str, str], record_day: dt.date, style: str, group: str, rng: random.Random):
+        self.values, self.record_day, self.style, self.group, self.rng = values, record_day, style, group, rng
+        self.new: dict[str, str] = {}
+        self.specs: list[FieldSpec] = []
+        self.rows: list[tuple[dt.date | None, Row]] = []
+        self.taken = {v.lower() for v in values.values()}
+        self.days = {d[0] for v in values.values() if (d := parse_day(v)) is not None}
+        self.uses: set[str] = set()
+        self.group_hint = ""  # the record type
+        self.told: dict[str, str] = {}  # the values of the record's own fields (what the ledger may tie itself to)
+        self.bad = False  # a balancing amount another value of the case reads already: no ledger
+
+    def _spec(self, key: str, label: str, sensitivity: float) -> None:
+        self.specs.append(FieldSpec(key, label, self.group, sensitivity, lambda ctx: "", ()))
+
+    def _unique(self, value: str) -> bool:
+        """No other value of the case reads ``value``, holds it, or is held in it (one value, one key)."""
+        low = value.lower()
+        for other in (*self.taken, *(v.lower() for v in self.new.values())):
+            if low in other or (len(other) >= 6 and other in low and any(c.isdigit() for c in other)):
+                return False
+        return True
+
+    def put(self, key: str, value: str, label: str, sensitivity: float) -> str:
+        self.new[key] = value
+        self._spec(key, label, sensitivity)
+        return key
+
+    def money(self, cents: int) -> int:
+        """``cents`` moved by a cent or two until no other value of the case reads the same."""
+        while not self._unique(_fmt(cents)):
+            cents += 1
+        return cents
+
+    def day(self, day: dt.date) -> dt.date:
+        """``day``, or the nearest free day before it (one value, one key: no date the case holds already)."""
+        while day in self.days or day in {d for d, _ in self.rows if d is not None} or not self._unique(
+                _styled(day, self.style)):
+            day -= dt.timedelta(days=1)
+        return day
+
+    def row(self, day: dt.date | None, item: str, cents: int | None, sign: int, payee: bool = False,
+            date_key: str | None = None, amount_key: str | None = None, quantity: str = "", exact: bool = False) -> int:
+        """A new row; returns its (possibly moved) cents."""
+        n = len(self.rows) + 1
+        if date_key is None and day is not None:
+            day = self.day(day)
+            date_key = self.put(f"entry_{n:02d}_date", _styled(day, self.style), "Entry date", 0.4)
+        elif date_key is not None:
+            self.uses.add(date_key)
+            day = parse_day(self.values[date_key])[0] if parse_day(self.values[date_key]) else day
+        item_key = payee and self._unique(item)
+        if item_key:
+            self.put(f"entry_{n:02d}_item", item, "Payee", 0.5)
+        if quantity:
+            self.rows.append((day, Row(date_key, item, False, quantity, sign, amount_key=False)))
+            return 0
+        if amount_key is None:
+            if exact and not self._unique(_fmt(cents or 0)):
+                self.bad = True
+            cents = self.money(cents or 0)
+            amount_key = self.put(f"entry_{n:02d}_amount", _fmt(cents), "Entry amount", 0.5)
+        else:
+            self.uses.add(amount_key)
+        self.rows.append((day, Row(date_key, f"entry_{n:02d}_item" if item_key else item, item_key, amount_key,
+                                   sign)))
+        return cents or 0
+
+    def total(self, key: str, cents: int, label: str, existing: str | None = None) -> str:
+        if existing is not None:
+            self.uses.add(existing)
+            return existing
+        same = next((k for k, v in {**self.new, **self.values}.items() if v == _fmt(cents)), None)
+        if same is not None:  # a total that one row (or a figure of the case) reads already: that value, once
+            return same
+        if not self._unique(_fmt(cents)):
+            self.bad = True
+        return self.put(key, _fmt(cents), label, 0.5)
+
+
+def _period(values: dict[str, str], record_day: dt.date, days: int = 30) -> tuple[dt.date, dt.date]:
+    """The statement's period: the one it states ("March 1 to March 31, 2024"), else the ``days`` before its date."""
+    for key in ("statement_period", "pay_period", "payout_period"):
+        m = _SPAN.match(values.get(key, ""))
+        if m and (a := parse_day(m.group(1) + ("" if re.search(r"\d{4}", m.group(1)) else ", " + m.group(2)[-4:])))\
+                and (b := parse_day(m.group(2))):
+            if a[0] < b[0]:
+                return a[0], b[0]
+    end = record_day - dt.timedelta(days=1)
+    return end - dt.timedelta(days=days - 1), end
+
+
+def _in(period: tuple[dt.date, dt.date], rng: random.Random, n: int) -> list[dt.date]:
+    span = (period[1] - period[0]).days + 1
+    return sorted(period[0] + dt.timedelta(days=o) for o in rng.sample(range(span), min(n, span)))
+
+
+_GROCERS = ("Kroger", "Safeway", "Trader Joe's", "Aldi", "Publix", "Whole Foods Market", "Wegmans", "H-E-B",
+            "Food Lion", "Giant Eagle", "Meijer", "Hy-Vee")
+_SHOPS = ("Amazon.com", "Target", "Walmart Supercenter", "Costco Wholesale", "The Home Depot", "Lowe's", "Best Buy",
+          "CVS Pharmacy", "Walgreens", "Etsy", "Ace Hardware", "Old Navy", "TJ Maxx", "Barnes & Noble", "Petco")
+_FUEL = ("Shell", "Chevron", "ExxonMobil", "Speedway", "Sunoco", "BP", "Circle K", "Marathon")
+_DINING = ("Chipotle", "Panera Bread", "Starbucks", "Olive Garden", "Chick-fil-A", "Domino's", "Buffalo Wild Wings",
+           "Texas Roadhouse", "Subway", "Dunkin'")
+_BILLS = ("Verizon Wireless", "AT&T", "T-Mobile", "Comcast Xfinity", "Spectrum", "State Farm", "GEICO", "Progressive",
+          "Netflix", "Spotify", "Planet Fitness")
+_FUNDS = ("Total Stock Market Index Fund", "S&P 500 Index Fund", "Total International Stock Index Fund",
+          "Total Bond Market Index Fund", "Dividend Appreciation ETF", "Short-Term Treasury Fund", "Mid-Cap Index Fund",
+          "Real Estate Index Fund", "Small-Cap Value Index Fund", "Intermediate-Term Bond Fund")
+
+
+def _merchant(rng: random.Random) -> tuple[str, int, int]:
+    """A card or debit purchase: where, and a plausible range in cents."""
+    kind = rng.randrange(4)
+    if kind == 0:
+        return rng.choice(_GROCERS), 2500, 21000
+    if kind == 1:
+        return rng.choice(_SHOPS), 1200, 26000
+    if kind == 2:
+        return rng.choice(_FUEL), 2800, 7500
+    return rng.choice(_DINING), 900, 8500
+
+
+def _card(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    rng = d.rng
+    period = _period(v, d.record_day)
+    closing = _cents(v.get("outstanding_balance"))
+    if closing is None:
+        closing = rng.randint(40000, 600000)
+    pay = _cents(v.get("last_payment_amount"))
+    purchases = []
+    for day in _in(period, rng, rng.randint(5, 8)):
+        name, lo, hi = _merchant(rng)
+        if all(name != p[1] for p in purchases):
+            purchases.append((day, name, rng.randint(lo, hi)))
+    fee = _cents(v.get("late_fee_charged"))
+    interest = max(100, round(closing * rng.uniform(0.012, 0.02)))
+    if pay is None:
+        pay = rng.randint(5000, 60000)
+    while purchases and closing - sum(p[2] for p in purchases) - (fee or 0) - interest + pay < 0:
+        purchases.pop(rng.randrange(len(purchases)))
+    paid_on = d.day(period[0] + dt.timedelta(days=rng.randint(3, 12)))
+    d.row(paid_on, "Payment received, thank you", pay, -1,
+          amount_key="last_payment_amount" if "last_payment_amount" in v else None)
+    spent = 0
+    for day, name, cents in purchases:
+        spent += d.row(day, name, cents, +1, payee=True)
+    if fee is not None:
+        d.row(paid_on + dt.timedelta(days=1), "Late fee", fee, +1, amount_key="late_fee_charged")
+    if (t := _cents(v.get("transaction_amount"))) is not None and (td := parse_day(v.get("transaction_date", ""))) \
+            and period[0] <= td[0] <= period[1] and closing - spent - (fee or 0) - interest - t + pay >= 0:
+        d.row(td[0], "Card purchase", t, +1, date_key="transaction_date", amount_key="transaction_amount")
+        spent += t
+    interest = d.row(period[1], "Interest charged on purchases", interest, +1)
+    d.rows.sort(key=lambda r: r[0] or dt.date.min)
+    opening = closing - spent - (fee or 0) - interest + pay
+    if opening < 0:
+        return None
+    charges = spent + (fee or 0) + interest
+    return _made(d, "card", ("Transactions", "Account activity", "Activity this period"),
+                 ("Previous balance", opening), ("New balance", closing, "outstanding_balance"),
+                 (("Payments and credits", pay, "last_payment_amount"), ("Purchases, fees and interest", charges, None)))
+
+
+def _bank(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    rng = d.rng
+    period = _period(v, d.record_day)
+    closing = _cents(v.get("account_balance")) or rng.randint(80000, 900000)
+    employer = v.get("employer") or "payroll"
+    days = _in(period, rng, 11)
+    credits = debits = 0
+    rows: list[tuple[dt.date, str, int, int, bool, str | None]] = []
+    pay = _cents(v.get("deposit_amount")) or rng.randint(120000, 380000)
+    rows.append((days[1], f"Direct deposit, {employer}", pay, +1, False,
+                 "deposit_amount" if "deposit_amount" in v else None))
+    rows.append((days[7], f"Direct deposit, {employer}", d.money(pay + rng.randint(-4000, 4000)), +1, False, None))
+    rows.append((days[0], rng.choice(("Rent payment, online transfer", "Mortgage payment, autopay")),
+                 rng.randint(90000, 210000), -1, False, None))
+    for i in (2, 4, 8):
+        name, lo, hi = _merchant(rng)
+        rows.append((days[i], f"Debit card purchase, {name}", rng.randint(lo, hi), -1, True, None))
+    rows.append((days[3], f"Autopay, {rng.choice(_BILLS)}", rng.randint(4500, 19000), -1, True, None))
+    rows.append((days[5], "ATM withdrawal", rng.choice((4000, 6000, 8000, 10000, 20000)), -1, False, None))
+    if (t := _cents(v.get("transaction_amount"))) is not None and (td := parse_day(v.get("transaction_date", ""))) \
+            and period[0] <= td[0] <= period[1]:
+        rows.append((td[0], f"Check #{rng.randint(1001, 1399)}", t, -1, False, "transaction_amount"))
+    for key, what in (("overdraft_fee", "Overdraft fee"), ("monthly_service_fee", "Monthly service fee")):
+        if (c := _cents(v.get(key))) is not None:
+            rows.append((period[1] if key == "monthly_service_fee" else days[6], what, c, -1, False, key))
+    short = sum(r[2] * r[3] for r in rows) - closing  # credits beyond the closing balance and the debits
+    if short > 0:  # ... leave it with a transfer out, as a saver's account does, so the month opened above zero
+        rows.append((days[9], "Transfer to savings", short + rng.randint(5000, 60000), -1, False, None))
+    rows.sort(key=lambda r: r[0])
+    for day, what, cents, sign, payee, key in rows:
+        date_key = "transaction_date" if key == "transaction_amount" else None
+        got = d.row(day, what, cents, sign, payee=payee, amount_key=key, date_key=date_key)
+        if key is not None:
+            got = cents
+        if sign > 0:
+            credits += got
+        else:
+            debits += got
+    opening = closing - credits + debits
+    if opening < 0:
+        return None
+    return _made(d, "bank", ("Transactions", "Account activity", "Deposits and withdrawals"),
+                 ("Beginning balance", opening), ("Ending balance", closing, "account_balance"),
+                 (("Deposits and credits", credits, None), ("Withdrawals and debits", debits, None)))
+
+
+def _brokerage(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    rng = d.rng
+    period = _period(v, d.record_day, 90)
+    tickers = rng.sample(_FUNDS, 5)
+    days = _in(period, rng, 7)
+    credits = debits = 0
+    div = _cents(v.get("dividends_paid"))
+    parts = []
+    if div is not None and div >= 300:
+        cut = rng.randint(div // 3, 2 * div // 3)
+        parts = [cut, div - cut]
+    elif div is None:
+        parts = [rng.randint(2000, 15000), rng.randint(2000, 15000)]
+    if (t := _cents(v.get("transaction_amount"))) is not None and (td := parse_day(v.get("transaction_date", ""))) \
+            and period[0] <= td[0] <= period[1]:
+        credits += d.row(td[0], "Electronic funds transfer received", t, +1, date_key="transaction_date",
+                         amount_key="transaction_amount") or t
+    opening = rng.randint(50000, 400000)
+    shares, price = rng.randint(4, 30), rng.randint(4000, 48000)
+    buy = shares * price
+    d.row(days[1], f"Bought {shares} shares, {tickers[0]}, at {_fmt(price)}", buy, -1)
+    debits += buy
+    shares, price = rng.randint(3, 25), rng.randint(4000, 48000)
+    sale = shares * price
+    d.row(days[3], f"Sold {shares} shares, {tickers[1]}, at {_fmt(price)}", sale, +1)
+    credits += sale
+    for i, cents in enumerate(parts):
+        credits += d.row(days[4 + i], f"Dividend, {tickers[2 + i]}", cents, +1)
+    fee = d.row(period[1], "Advisory fee for the quarter", rng.randint(2500, 30000), -1)
+    debits += fee
+    if opening - debits + credits < 0:
+        opening += debits
+    closing = opening + credits - debits
+    d.rows.sort(key=lambda r: r[0] or dt.date.min)
+    return _made(d, "brokerage", ("Cash activity", "Activity in your account", "Trades and income"),
+                 ("Beginning cash balance", opening), ("Ending cash balance", closing, None),
+                 (("Credits, income and sales", credits, None), ("Purchases and fees", debits, None)))
+
+
+def _stub(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    rng = d.rng
+    fed, state = _cents(v.get("federal_withholding")), _cents(v.get("state_withholding"))
+    net = _cents(v.get("net_pay"), whole=True)
+    fed_c = fed if fed is not None else rng.randint(8000, 40000)
+    state_c = state if state is not None else rng.randint(2000, 12000)
+    if net is None:
+        net = rng.randint(90000, 400000)
+    benefits = rng.randint(4000, 30000)
+    gross = round((net + fed_c + state_c + benefits) / (1 - 0.0765))
+    hours, rate = re.match(r"^(\d+(?:\.\d+)?) hours$", v.get("hours_worked", "")), _cents(v.get("hourly_wage"), whole=True)
+    basis = ""
+    if hours and rate:  # the hours and the rate the case states make the gross, and the net must follow from it
+        gross = round(float(hours.group(1)) * rate)
+        basis = f", {hours.group(1)} hours at {_fmt(rate)}"
+        if not 0.02 * gross < gross * (1 - 0.0765) - fed_c - state_c - net < 0.25 * gross:
+            gross, basis = round((net + fed_c + state_c + benefits) / (1 - 0.0765)), ""
+    ss, med = round(gross * 0.062), round(gross * 0.0145)
+    benefits = gross - ss - med - fed_c - state_c - net  # what is left after the taxes: the benefits line
+    if benefits < 0:
+        return None
+    d.row(None, "Regular earnings" + basis, gross, +1, exact=bool(basis))
+    d.row(None, "Federal income tax", fed_c, -1, amount_key="federal_withholding" if fed is not None else None)
+    d.row(None, "State income tax", state_c, -1, amount_key="state_withholding" if state is not None else None)
+    ss = d.row(None, "Social Security (6.2%)", ss, -1)
+    med = d.row(None, "Medicare (1.45%)", med, -1)
+    benefits = gross - ss - med - fed_c - state_c - net
+    if benefits <= 0:
+        return None
+    d.row(None, rng.choice(("Medical and dental premiums, pre-tax", "401(k) and medical premium, pre-tax",
+                            "Health insurance and retirement, pre-tax")), benefits, -1, exact=True)
+    return _made(d, "stub", ("Earnings and deductions", "This pay period", "Pay detail"), None,
+                 ("Net pay", net, "net_pay" if "net_pay" in v else None),
+                 (("Gross pay", gross, None), ("Total deductions", gross - net, None)), columns=("", "Item", "Amount"))
+
+
+def _payout(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    rng = d.rng
+    key = "author_royalty_payment" if "author_royalty_payment" in v else "payout_amount"
+    total = _cents(v.get(key))
+    if total is None or total < 2000:
+        return None
+    newsletter = "newsletter" in d.group_hint
+    royalty = key == "author_royalty_payment"
+    if royalty:
+        fee = d.row(None, "Less reserve against returns", round(total * rng.uniform(0.05, 0.12)), -1)
+        gross = total + fee
+        cuts = sorted(rng.sample(range(1, gross), 2))
+        lines = (("Print editions, royalties earned", cuts[0]), ("E-book sales, royalties earned", cuts[1] - cuts[0]),
+                 ("Audiobook sales, royalties earned", gross - cuts[1]))
+        earned = 0
+        for i, (what, cents) in enumerate(lines):
+            earned += d.row(None, what, cents if i < 2 else gross - earned, +1, exact=i == 2)
+        d.rows.append(d.rows.pop(0))  # the reserve after the earnings it is held from
+        return _made(d, "payout", ("Royalty detail", "Earnings this period", "How this payment was reached"), None,
+                     ("Royalty payment", total, key), (("Royalties earned", earned, None), ("Reserve held", fee, None)),
+                     columns=("", "Item", "Amount"), check=earned - fee == total)
+    period = _period(v, d.record_day)
+    if m := re.match(r"^([A-Z][a-z]+) (\d{4})$", v.get("payout_period", "")):
+        start = dt.datetime.strptime(f"{m.group(1)} 1 {m.group(2)}", "%B %d %Y").date()
+        end = (start.replace(day=28) + dt.timedelta(days=4)).replace(day=1) - dt.timedelta(days=1)
+        period = (start, end)
+    fee = round(total * (rng.uniform(0.11, 0.14) if newsletter else 0))
+    if fee:
+        fee = d.row(period[1], "Platform and card processing fees", fee, -1)
+    gross = total + fee
+    weeks = [period[0] + dt.timedelta(days=6 + 7 * i) for i in range(4)]
+    cuts = sorted(rng.sample(range(1, gross), 3))
+    parts = [cuts[0], cuts[1] - cuts[0], cuts[2] - cuts[1], gross - cuts[2]]
+    what = "Paid subscriptions, weekly total" if newsletter else "Qualified views, weekly earnings"
+    earned = 0
+    for i, (day, cents) in enumerate(zip(weeks, parts, strict=True)):
+        earned += d.row(day, what, cents if i < 3 else gross - earned, +1, exact=i == 3)
+    if fee:
+        d.rows.append(d.rows.pop(0))  # the fees on the period's last day, after the weeks
+    gross = earned
+    return _made(d, "payout", ("Earnings this period", "Payout detail", "Earnings by week"), None,
+                 ("Payout", total, key), (("Earned", gross, None),) + ((("Fees", fee, None),) if fee else ()),
+                 check=gross - fee == total)
+
+
+def _bill(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    rng = d.rng
+    owed = _cents(v.get("patient_responsibility"))
+    billed = _cents(v.get("billed_amount"))
+    visit = parse_day(v.get("visit_date", ""))
+    if owed is None or billed is None or visit is None or billed <= owed + 1000:
+        return None
+    eob = d.group_hint.startswith("health plan")
+    services = ["Office or emergency visit", "Laboratory tests", "Imaging", "Pharmacy and supplies",
+                "Treatment room and nursing"]
+    rng.shuffle(services)
+    n = 3 if billed < 50000 else 4
+    cuts = sorted(rng.sample(range(1, billed), n - 1))
+    parts = [b - a for a, b in zip([0] + cuts, cuts + [billed], strict=True)]
+    for what, cents in zip(services[:n], parts, strict=True):
+        d.row(None, what, cents, +1, date_key="visit_date")
+    paid = billed - owed
+    adjust = round(paid * rng.uniform(0.3, 0.6))
+    plan_paid = paid - adjust
+    later = visit[0] + dt.timedelta(days=rng.randint(18, 40))
+    later = min(later, d.record_day - dt.timedelta(days=1))
+    # billed before the insurer paid: its share is an estimate, undated (an EOB is the plan's own word, never one)
+    early = (later - visit[0]).days < 8
+    what = "contractual adjustment" if not eob else "plan discount"
+    adjust = d.row(None if early else later, "Estimated " + what if early and not eob else what.capitalize(), adjust,
+                   -1)
+    plan_paid = d.row(None if early else later - dt.timedelta(days=1), ("Estimated insurance payment" if early else
+                      "Insurance payment") if not eob else "Paid by your plan", billed - owed - adjust, -1, exact=True)
+    return _made(d, "bill", ("Itemized charges", "Charges and payments", "Services and payments"), None,
+                 ("You owe" if eob else "Balance due", owed, "patient_responsibility"),
+                 (("Total charges", billed, "billed_amount"), ("Payments and adjustments", adjust + plan_paid, None)),
+                 check=billed - adjust - plan_paid == owed)
+
+
+def _dues(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    rng = d.rng
+    owed = _cents(v.get("dues_balance_outstanding"))
+    if owed is None:
+        return None
+    period = _period(v, d.record_day, 365)
+    charges = 0
+    start = period[0] if period[0] < d.record_day else d.record_day - dt.timedelta(days=300)
+    charges += d.row(start, "Annual membership dues", rng.randint(60000, 240000), +1)
+    for key, what in (("club_capital_assessment", "Capital assessment"), ("locker_fee", "Locker rental"),
+                      ("house_account_charges", "House account charges"), ("late_fee", "Late fee")):
+        if (c := _cents(v.get(key))) is not None:
+            d.row(start + dt.timedelta(days=rng.randint(20, 200)), what, c, +1, amount_key=key)
+            charges += c
+    paid = charges - owed
+    if paid <= 0:
+        return None
+    cut = rng.randint(paid // 3, 2 * paid // 3)
+    got = d.row(start + dt.timedelta(days=rng.randint(5, 60)), "Payment received", cut, -1)
+    got += d.row(start + dt.timedelta(days=rng.randint(90, 250)), "Payment received", paid - got, -1, exact=True)
+    d.rows.sort(key=lambda r: r[0] or dt.date.min)
+    return _made(d, "dues", ("Account activity", "Charges and payments", "Dues account"), None,
+                 ("Balance outstanding", owed, "dues_balance_outstanding"),
+                 (("Charges this year", charges, None), ("Payments received", got, None)), check=charges - got == owed)
+
+
+def _gifts(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    rng = d.rng
+    total = _cents(v.get("annual_contribution_total"))
+    largest = _cents(v.get("largest_gift"))
+    if total is None or largest is None or largest >= total:
+        return None
+    period = _period(v, d.record_day, 365)
+    if re.match(r"^\$[\d,.]+ (?:each|twice|a |per )", v.get("recurring_gift", "")):  # a standing gift: by month
+        return _monthly(d, total, period, v.get("recurring_gift", ""))
+    rest = total - largest
+    n = max(2, -(-rest // round(largest * 0.7)))
+    if n > MAX_ROWS - 3:  # a year of weekly gifts: the table gives each month's total
+        return _monthly(d, total, period, v.get("recurring_gift", ""))
+    days = _in(period, rng, n + 1)
+    if len(days) < n + 1:
+        return None
+    big = rng.randrange(n + 1)
+    parts = [round(rest / n * rng.uniform(0.75, 1.25)) for _ in range(n - 1)]
+    if any(p >= largest or p < 100 for p in parts) or not 100 <= rest - sum(parts) < largest:
+        return None
+    given = j = 0
+    for i, day in enumerate(days):
+        if i == big:
+            d.row(day, "Gift", largest, +1, amount_key="largest_gift")
+            given += largest
+            continue
+        last = j == n - 1
+        so_far = given - (largest if i > big else 0)
+        given += d.row(day, rng.choice(("Offering", "Gift", "Online gift")),
+                       parts[j] if not last else rest - so_far, +1, exact=last)
+        j += 1
+    return _made(d, "gifts", ("Contributions received", "Your gifts this year", "Gifts by date"), None,
+                 ("Total contributions", total, "annual_contribution_total"), (), check=given == total)
+
+
+def _monthly(d: _Draw, total: int, period: tuple[dt.date, dt.date], standing: str = "") -> Ledger | None:
+    """A year's gifts month by month: each month's standing gifts (four or five a month for a weekly one) and
+    a share of the rest, the months adding up to the year's total."""
+    months = []
+    day = period[0].replace(day=1)
+    while day <= min(period[1], d.record_day) and len(months) < 12:
+        nxt = (day.replace(day=28) + dt.timedelta(days=4)).replace(day=1)
+        months.append(nxt - dt.timedelta(days=1))
+        day = nxt
+    if len(months) < 3:
+        return None
+    each = _cents(standing, whole=True) or 0
+    base = []
+    for end in months:
+        if "week" in standing:
+            base.append(each * sum(1 for x in range(end.day) if (end - dt.timedelta(days=x)).weekday() == 6))
+        elif "twice" in standing:
+            base.append(each * 2)
+        elif "quarter" in standing:
+            base.append(each if end.month % 3 == 0 else 0)
+        else:
+            base.append(each)
+    extra = total - sum(base)
+    if extra < 0:
+        return None
+    parts = [b + round(extra / len(months) * d.rng.uniform(0.4, 1.6)) for b in base[:-1]]
+    if not base[-1] + 100 <= total - sum(parts):
+        return None
+    given = 0
+    for i, end in enumerate(months):
+        last = i == len(months) - 1
+        given += d.row(end, f"Gifts received in {end.strftime('%B')}", parts[i] if not last else total - given, +1,
+                       exact=last)
+    return _made(d, "gifts", ("Gifts by month", "Contributions by month", "Your giving, month by month"), None,
+                 ("Total contributions", total, "annual_contribution_total"), (), check=given == total)
+
+
+def _self_employed(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    rng = d.rng
+    period = _period(v, d.record_day)
+    days = _in(period, rng, 9)
+    income = costs = 0
+    if (t := _cents(v.get("transaction_amount"))) is not None and (td := parse_day(v.get("transaction_date", ""))) \
+            and period[0] <= td[0] <= period[1]:
+        d.row(td[0], "Client payment received", t, +1, date_key="transaction_date", amount_key="transaction_amount")
+        income += t
+    for i in (0, 3, 6):
+        income += d.row(days[i], f"Client payment, invoice {rng.randint(1040, 1399)}", rng.randint(60000, 420000), +1)
+    for i, (what, lo, hi) in zip((1, 2, 4, 5), rng.sample((
+            ("Software subscriptions", 2000, 9000), ("Mileage, client visits", 3000, 18000),
+            ("Office supplies", 1500, 12000), ("Phone and internet, business share", 4000, 11000),
+            ("Coworking desk rental", 15000, 45000), ("Professional liability insurance", 6000, 20000)), 4),
+            strict=True):
+        costs += d.row(days[i], what, rng.randint(lo, hi), -1)
+    if (tax := _cents(v.get("estimated_tax_paid"))) is not None and tax < income - costs:
+        d.row(days[8], "Estimated tax payment", tax, -1, amount_key="estimated_tax_paid")
+        costs += tax
+    d.rows.sort(key=lambda r: r[0] or dt.date.min)
+    return _made(d, "income", ("Income and expenses", "Ledger entries", "Entries this month"), None,
+                 ("Net for the period", income - costs, None),
+                 (("Income received", income, None), ("Expenses and tax paid", costs, None)))
+
+
+def _steps(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    rng = d.rng
+    m = re.match(r"^([\d,]+) steps$", v.get("weekly_steps", ""))
+    if not m:
+        return None
+    total = int(m.group(1).replace(",", ""))
+    end = d.record_day - dt.timedelta(days=1)
+    days = [end - dt.timedelta(days=6 - i) for i in range(7)]
+    parts = [round(total / 7 * rng.uniform(0.6, 1.4)) for _ in range(6)]
+    if total - sum(parts) < 500:
+        return None
+    parts.append(total - sum(parts))
+    for day, n in zip(days, parts, strict=True):
+        d.row(day, day.strftime("%A"), None, +1, quantity=f"{n:,} steps")
+    d.values.update(d.new)
+    return Ledger("steps", rng.choice(("Day by day", "Steps by day", "Your week")), ("Date", "Day", "Steps"), None,
+                  tuple(r for _, r in d.rows), (), ("Week total", "weekly_steps"), tuple(d.specs), frozenset(d.uses)
+                  | {"weekly_steps"}, unit="steps")
+
+
+#: A household's monthly bills, in the order a budget lists them.
+_BUDGET_LINES = (("monthly_housing_payment", "Rent or mortgage"), ("car_payment", "Car payment"),
+                 ("insurance_premium", "Insurance"), ("utility_bill_amount", "Electric"), ("gas_bill_amount", "Gas"),
+                 ("water_bill_amount", "Water"), ("trash_bill_amount", "Trash pickup"),
+                 ("internet_bill_amount", "Internet"), ("phone_bill_amount", "Phone"),
+                 ("grocery_spending", "Groceries"))
+
+
+def _budget(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    """A person's own month: take-home pay less each bill the case holds, and what is left over."""
+    rng = d.rng
+    tracker = "tracker" in d.group_hint
+    lines = [(k, label) for k, label in _BUDGET_LINES if _cents(v.get(k), whole=True) is not None and (
+        not tracker or k not in ("monthly_housing_payment", "car_payment", "insurance_premium", "grocery_spending"))]
+    if len(lines) < 3:
+        return None
+    spent = 0
+    for k, label in lines:
+        c = _cents(v.get(k), whole=True)
+        if _MONEY.match(v[k]) or re.match(r"^\$[\d,]+$", v[k]):
+            d.row(None, label, c, +1 if tracker else -1, amount_key=k)
+            spent += c
+    if tracker:
+        return _made(d, "budget", ("This month's bills", "Bills this month", "Utilities this month"), None,
+                     ("Total this month", spent, None), (), columns=("", "Bill", "Amount"))
+    pay = round(spent * rng.uniform(1.08, 1.35), -2)
+    d.rows.insert(0, (None, Row(None, "Take-home pay", False, d.total("ledger_credits", pay, "Take-home pay"), +1)))
+    return _made(d, "budget", ("Monthly budget", "This month", "Money in and out"), None,
+                 ("Left over", pay - spent, None), (), columns=("", "Item", "Amount"))
+
+
+def _timesheet(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    """A consultant's hours week by week at the case's rate, adding up to the billable time it states."""
+    rng = d.rng
+    m = re.match(r"^(\d+(?:\.\d)?) hours at \$([\d,]+\.\d{2}) per hour$", v.get("billable_time", ""))
+    if not m:
+        return None
+    halves, rate = round(float(m.group(1)) * 2), round(float(m.group(2).replace(",", "")) * 100)
+    weeks = max(2, -(-halves // 90))  # at most 45 hours a week
+    if weeks > 10:
+        return None
+    parts = [round(halves / weeks * rng.uniform(0.8, 1.2)) for _ in range(weeks - 1)]
+    parts.append(halves - sum(parts))
+    if not all(8 <= p <= 110 for p in parts):
+        return None
+    friday = d.record_day - dt.timedelta(days=(d.record_day.weekday() - 4) % 7 or 7)
+    kickoff = parse_day(v.get("kickoff_date", ""))
+    if kickoff and kickoff[0] > friday - dt.timedelta(weeks=weeks - 1, days=4):  # no hours before the work began
+        return None
+    total = 0
+    for i, p in enumerate(parts):
+        day = friday - dt.timedelta(weeks=weeks - 1 - i)
+        if day in d.days or not d._unique(_styled(day, d.style)):
+            return None
+        total += d.row(day, f"{p / 2:g} hours at {_fmt(rate)}", p * rate // 2, +1, exact=True)
+    return _made(d, "fees", ("Time by week", "Hours billed", "Timesheet"), None,
+                 ("Total fees for the period", total, None), (), columns=("Week ending", "Hours", "Amount"),
+                 check=total == halves * rate // 2)
+
+
+def _folio(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    """A hotel stay: the room nights at the case's rate, tax and incidentals up to the order total, less the
+    deposit paid."""
+    rng = d.rng
+    m = re.match(r"^(\d+) nights? in (?:an? )?(.+?) at \$([\d,]+) a night$", v.get("room_nights", ""))
+    total, deposit = _cents(v.get("order_total")), _cents(v.get("travel_deposit_paid"))
+    if not m or total is None or deposit is None:
+        return None
+    nights, rate = int(m.group(1)), int(m.group(3).replace(",", "")) * 100
+    room = nights * rate
+    tax = round(room * rng.uniform(0.09, 0.14))
+    extras = total - room - tax
+    if extras < 500 or deposit >= total:
+        return None
+    out = d.record_day - dt.timedelta(days=rng.randint(0, 2))
+    d.row(out - dt.timedelta(days=nights), f"Room, {nights} nights at {_fmt(rate)}", room, +1, exact=True)
+    d.row(out - dt.timedelta(days=nights - 1), "Room and occupancy tax", tax, +1, exact=True)
+    d.row(out - dt.timedelta(days=1), rng.choice(("Restaurant and minibar", "Incidentals charged to the room")),
+          extras, +1, exact=True)
+    d.row(None, "Less deposit paid", deposit, -1, amount_key="travel_deposit_paid")
+    d.rows.sort(key=lambda r: r[0] or dt.date.max)
+    return _made(d, "bill", ("Charges", "Folio detail", "Charges and payments"), None,
+                 ("Balance due at check-out", total - deposit, None),
+                 (("Total charges", total, "order_total"), ("Deposit paid", deposit, "travel_deposit_paid")))
+
+
+_WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+
+
+def _shifts(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    rng = d.rng
+    shift = v.get("volunteer_shift", "")
+    m = re.match(r"^(\w+day) shift", shift)
+    if not m or m.group(1) not in _WEEKDAYS:
+        return None
+    weekday = _WEEKDAYS.index(m.group(1))
+    last = d.record_day - dt.timedelta(days=1)
+    while last.weekday() != weekday:
+        last -= dt.timedelta(days=1)
+    n = rng.randint(5, 8)
+    # no shift before the person's sign-up came in or their file was opened
+    since = max((p[0] for k in ("community_request_date", "case_opened_date", "request_received_date")
+                 if (p := parse_day(d.values.get(k, ""))) is not None), default=dt.date.min)
+    days = sorted({last - dt.timedelta(weeks=i) for i in range(n + 3)} - d.days)[-n:]
+    days = [x for i, x in enumerate(days) if x > since and (i == len(days) - 1 or rng.random() < 0.85)]
+    if len(days) < 3:
+        return None
+    station = v.get("shift_station", "")
+    what = f"{m.group(1)} shift" + (f", {station}" if station else "")
+    total = 0.0
+    for day in days:
+        hours = rng.choice((2.0, 2.5, 3.0, 3.5, 4.0))
+        total += hours
+        d.row(day, what, None, +1, quantity=f"{hours:g} hours")
+    d.values.update(d.new)
+    return Ledger("shifts", "", ("Date", "Shift", "Hours"), None,
+                  tuple(r for _, r in d.rows), (), ("Hours this period", f"{total:g} hours"), tuple(d.specs),
+                  frozenset(d.uses), unit="hours")
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _made(d: _Draw, kind: str, headings: tuple[str, ...], opening: tuple[str, int] | None,
+          closing: tuple[str, int, str | None], summary: tuple[tuple[str, int, str | None], ...],
+          columns: tuple[str, str, str] = ("Date", "Description", "Amount"), check: bool = True) -> Ledger | None:
+    if not check:
+        return None
+    open_key = d.total("ledger_opening", opening[1], opening[0]) if opening else None
+    box: list[tuple[str, str]] = []
+    if opening:
+        box.append((opening[0], open_key))
+    for i, (label, cents, existing) in enumerate(summary):
+        if existing is not None and existing in d.told:
+            box.append((label, d.total("", cents, label, existing)))
+        else:
+            box.append((label, d.total(("ledger_credits", "ledger_debits")[min(i, 1)], cents, label)))
+    close_key = d.total("ledger_closing", closing[1], closing[0],
+                        closing[2] if closing[2] is not None and closing[2] in d.told else None)
+    box.append((closing[0], close_key))
+    if d.bad:
+        return None
+    d.values.update(d.new)
+    return Ledger(kind, d.rng.choice(headings), columns, (opening[0], open_key) if opening else None,
+                  tuple(r for _, r in d.rows), tuple(box), (closing[0], close_key), tuple(d.specs), frozenset(d.uses))
+
+
+#: record type -> (drawer, group of its new values)
+_KINDS = (
+    (re.compile(r"credit card"), _card, "accounts and payments"),
+    (re.compile(r"checking account|savings account"), _bank, "accounts and payments"),
+    (re.compile(r"brokerage"), _brokerage, "accounts and payments"),
+    (re.compile(r"pay stub"), _stub, "income and debts"),
+    (re.compile(r"payout|royalty statement"), _payout, "income and debts"),
+    (re.compile(r"hospital bill|explanation of benefits"), _bill, "insurance and billing"),
+    (re.compile(r"dues invoice"), _dues, "dues and contributions"),
+    (re.compile(r"contribution statement"), _gifts, "dues and contributions"),
+    (re.compile(r"shift roster|delivery roster"), _shifts, "membership and participation"),
+    (re.compile(r"self-employment income ledger"), _self_employed, "accounts and payments"),
+    (re.compile(r"fitness tracker weekly"), _steps, "activities and health"),
+    (re.compile(r"household budget|utility bill tracker"), _budget, "household"),
+    (re.compile(r"timesheet invoice"), _timesheet, "client and engagement"),
+    (re.compile(r"reservation folio"), _folio, "accounts and payments"),
+)
+
+
+def draw(record_type: str, values: dict[str, str], told: set[str], record_day: dt.date, record_date: str,
+         rng: random.Random) -> Ledger | None:
+    """The ledger of a statement of ``record_type`` (None where its kind keeps none, or the case's figures leave
+    no room for one); its new values are added to ``values``. It ties itself only to the figures of ``told`` (the
+    record's own fields), never to a value the record leaves out."""
+    style = parse_day(record_date)[1] if parse_day(record_date) else "long"
+    for pattern, drawer, group in _KINDS:
+        if pattern.search(record_type):
+            d = _Draw(values, record_day, style, group, rng)
+            d.group_hint = record_type
+            d.told = {k: x for k, x in values.items() if k in told}
+            return drawer(d, d.told)
+    return None
