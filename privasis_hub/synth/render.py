@@ -1076,7 +1076,8 @@ def _join_to(first: str, second: str, rng: random.Random, values: dict[str, str]
         subject = m.group(1) if m.group(1) == "I" else m.group(1)[:1].lower() + m.group(1)[1:]
         after = rest[len(subject) + 1:]
         if rest.startswith(subject + " ") and after[:1].islower() and (" " not in subject or (
-                _VERB.match(after) and _VERB.match(lead[len(subject) + 1:]))):
+                _VERB.match(after) and _VERB.match(lead[len(subject) + 1:]))) and (
+                _related(lead, rest, values) and (_tense(lead[len(subject) + 1:]), _tense(after)) in _TENSE_PAIRS):
             # one subject, said once: "The Gardener has been assigned bed C-36 and holds membership number ..."
             # (a noun subject only before a verb on both sides: "Your immigration files carry ..." and "Your
             # immigration status is ..." are two subjects, not "..., and status is ...")
@@ -1178,6 +1179,29 @@ def _fronted(sentence: str, values: dict[str, str] | None, rng: random.Random) -
 _VERB = re.compile(r"(?:is|are|was|were|has|have|had|will|can|must|should|may|holds|carries|covers|shows|lists|runs"
                    r"|includes|began|begins|starts|ends|requires|remains|stays|came|comes|went|goes|took|takes|gives"
                    r"|needs|keeps|sits|reads|pays|owes|expects|handles|meets|lives|works|uses) ")
+
+
+_MODALS = frozenset({"can", "will", "may", "must", "should", "could", "would", "might"})
+_PASTS = frozenset({"was", "were", "had", "did", "went", "took", "came", "gave", "made", "paid", "chose", "bought",
+                    "got", "sent", "left", "told", "said", "began", "wrote", "saw", "met", "kept", "brought", "ran",
+                    "spent", "lost", "found", "held", "sat", "led", "won", "fell", "broke", "hit", "put", "set"})
+
+
+#: (first predicate, second) told alike enough to share a subject: "I work in sales and started in May" too.
+_TENSE_PAIRS = frozenset({("modal", "modal"), ("past", "past"), ("present", "present"), ("present", "past")})
+
+
+def _tense(predicate: str) -> str:
+    """How a predicate after its subject is told: "modal" (can meet), "past" (agreed, was) or "present" (runs, is):
+    one subject is said once only over two predicates told alike ("You run a family restaurant ... and can meet the
+    team", "You were busy with packing meals and are usually available": reader8 class 11)."""
+    word = predicate.split(" ", 1)[0]
+    while word in _ADVERBS and " " in predicate:  # "also holds", "still was"
+        predicate = predicate.split(" ", 1)[1]
+        word = predicate.split(" ", 1)[0]
+    if word in _MODALS:
+        return "modal"
+    return "past" if word in _PASTS or (word.endswith("ed") and word not in ("need", "feed", "bleed")) else "present"
 
 
 #: A continuation that plainly starts a clause of its own (a pronoun as its subject).
@@ -3456,7 +3480,8 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
 
 #: Record types an office writes about an event the person reported (an incident, an accident, a complaint): its file
 #: head names them as the one who reported it, not as its subject ("Regarding: Justin Smith" on a watch log).
-_REPORTED = re.compile(r"\b(?:incident|accident|log|complaint|sighting|report form)\b")
+#: (a log is not: "Reporter:" heads a password reset log or a membership log, reader9 183)
+_REPORTED = re.compile(r"\b(?:incident|accident|complaint|sighting|report form)\b")
 
 
 #: How a report names the person it is filed under: who reported an incident; who brought a complaint.
@@ -4455,7 +4480,9 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     held = {f.key for f in plan.fields}
     # the sender's name, number and address under the message; a date of birth or an SSN is told in the message,
     # where a writer gives it to help find the file, not printed under their name
-    signature = [k for k in ("phone", "street_address", "city", "postal_code") if k in held]
+    signature = [k for k in ("phone",) if k in held]
+    # ... and only their name and number: an address, a case number and a date of birth printed under a customer's
+    # name read as an ID block (reader8 class 5: 26 of 37 threads); the office holds the address and checks it
     # how the person wants to be reached is theirs to say in their message, not the office's to tell them back
     own = [f for f in plan.fields if (f.group in _PERSON_GROUPS or _is_wish(f))
            and f.key not in ("full_name", "email", *signature)]
@@ -4511,6 +4538,10 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # back, reads wrong (reader5 class 3, reader6 class 3); the ID numbers the office prints are masked (offline)
     born = [f for f in verify if f.key == "date_of_birth"]
     verify = [f for f in verify if f not in born]
+    # ... which is the office's to ask them to check, with the address it holds (reader8 class 5: a customer's
+    # message ending in "Date of birth: ..." reads as an ID block, not a signature)
+    verify += born + [f for f in own if f.key in ("street_address", "city", "postal_code")]
+    born = []
     if notice:  # ... and where the office wrote first, the particulars it holds on them (their job, their website)
         verify += [f for f in own if not _is_wish(f) and f not in verify  # are in its block of details to check
                    and f.key not in ("occupation", "employer")]  # (not a contact card): the person tells their work
@@ -4562,8 +4593,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                                       "| and for your time| this morning].",
                                       "Thanks for [going through it|looking into it|checking|taking the time][| for me"
                                       "| so quickly].")), rng)
-        ids = [f for f in _quoted_ids(plan, told, limit=3)  # their member ID, case number: the numbers they hold
-               if not _personal_id(f.label)]
+        ids = []  # their member ID, case number: the numbers they hold, told in their message (not under their name)
         if thanks:  # "this morning" only of a reply sent the same day, "yesterday" of one the day before
             thanks = _when_said(thanks, dates[2 * r - 1], dates[2 * r])
         _prose(b, plan, [f for f in told if f not in ids], per_paragraph=4, person="first", lead=thanks,
@@ -4586,12 +4616,6 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line("{full_name}")
         if "phone" in signature:
             b.line("{phone}")
-        if r == 0 and "street_address" in signature:
-            b.line("{street_address}")
-        if r == 0 and (town := _town(plan, tuple(k for k in signature if k in ("city", "postal_code")))):
-            b.line(town)
-        if r == 0:  # ... and gives the numbers on their papers under it, labelled, not in the office's wording
-            _kv(b, ids + born)
         b.lit("\n-----\n")
         if not answered:
             continue
@@ -5192,13 +5216,24 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
     if _of_itself(plan, reason, r"(?:this|these)", anywhere=True):  # "This report reviews how ...": the note's own
         reason = ""
     sections = [(h, [f for f in rest if f.key in keys]) for h, keys in zip(style, cl["sections"], strict=True)]
+    # the history opens on why the patient came, in the order the skeleton gives (the complaint, then its onset and
+    # the rest), and an allergy goes under its own heading, not as the reason for the visit ("Reason for visit — The
+    # medication record flags an allergy to aspirin": reader8 class 9); with no complaint to open on, the heading
+    # is the history, not "Reason for visit"
+    first = cl["sections"][0]
+    allergy = [f for f in sections[0][1] if f.key == "known_allergy"]
+    sections[0] = (sections[0][0] if any(f.key == "chief_complaint" for f in sections[0][1]) or reason
+                   or sections[0][0] in ("History", "Subjective") else "History",
+                   sorted((f for f in sections[0][1] if f.key != "known_allergy"), key=lambda f: first.index(f.key)))
+    if allergy:
+        sections.insert(1, ("Allergies", allergy))
     # a finding no section names (a pain score, a range of motion) is told with the examination, not under
     # "Coverage and charges" beside the member ID
     sectioned = {k for keys in cl["sections"] for k in keys} | set(cl.get("billing") or ())  # (a code is billed)
-    sections[1][1].extend(f for f in rest if f.key not in sectioned and f.group == _FINDINGS_GROUP
+    sections[1 + bool(allergy)][1].extend(f for f in rest if f.key not in sectioned and f.group == _FINDINGS_GROUP
                           and not _descriptive(plan, f))
     # the work and life events under their own heading after the history, never in it (reader7 class 10)
-    sections.insert(1, ("Social history", [f for f in rest if f.key in cl["social"]]))
+    sections.insert(1 + bool(allergy), ("Social history", [f for f in rest if f.key in cl["social"]]))
     sections = [(h, fields_) for h, fields_ in sections if fields_]
     for n, (heading, fields_) in enumerate(sections):
         b.line(heading)
