@@ -1606,14 +1606,22 @@ def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None
     birth, an ID number) in a sentence asking them to check them, the rest as what the office's file shows (never a
     heading over ``label: value`` lines: reader7 class 1)."""
     rng = random.Random(plan.join_seed * 31 + len(fields_))  # its own: the rest of the letter draws as before
-    clauses = {f.key: c for f in fields_ if not _checkable(plan, f) and (c := _that_clause(plan, f))}
-    check = [f for f in fields_ if f.key not in clauses and _checkable(plan, f)]
+    # the address it holds is one thing to check, written as an address ("your address as 672 Hickory Rd, Salt Lake
+    # City, UT 84123"), not its street, town and ZIP code each read back ("Post to you goes under ZIP code 05760")
+    parts = [f for f in fields_ if f.key in ("street_address", "city", "postal_code")]
+    address = ""
+    if any(f.key == "street_address" for f in parts):
+        address = "{street_address}, " + _town(plan, tuple(f.key for f in parts))
+        fields_ = [f for f in fields_ if f not in parts or f.key == "street_address"]
+    clauses = {f.key: c for f in fields_ if not _checkable(plan, f) and (c := _that_clause(plan, f))
+               and not (address and f.key == "street_address")}
+    check = [f for f in fields_ if f.key not in clauses and (_checkable(plan, f) or (address and f.key == "street_address"))]
     rest = [f for f in fields_ if f.key in clauses]
     if other := [f for f in fields_ if f not in check and f not in rest]:  # (a time of day: its own sentence)
         _prose(b, plan, other, person="second")
     if check:
         b.asked_to_check = True
-        b.tmpl(_held_sentences(check, _CHECK_SAID, rng) + "\n\n")
+        b.tmpl(_held_sentences(check, _CHECK_SAID, rng, address) + "\n\n")
     if rest:
         said = []
         for i in range(0, len(rest), 2):
@@ -1639,14 +1647,15 @@ def _that_clause(plan: Plan, f: FieldSpec) -> str:
     return said if said.startswith("I ") or said[1:2].isupper() else said[:1].lower() + said[1:]
 
 
-def _held_sentences(fields_: list[FieldSpec], leads: tuple[str, ...], rng: random.Random) -> str:
+def _held_sentences(fields_: list[FieldSpec], leads: tuple[str, ...], rng: random.Random, address: str = "") -> str:
     """The facts ``fields_`` as a letter asks its reader to check them: "your birth date as {date_of_birth} and your
     passport number as {passport_number}", three to a sentence, in one of ``leads`` (the later ones in
     :data:`_HELD_MORE`)."""
     said = []
     for i in range(0, len(fields_), 3):
         part = fields_[i:i + 3]
-        items = [_held_item(f, rng) for f in part]
+        items = [f"your address as {address}" if address and f.key == "street_address" else _held_item(f, rng)
+                 for f in part]
         listed = items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
         lead = vary(pick(leads, rng), rng) if i == 0 else "[It also has|We also have|The file also gives] {items}."
         said.append(vary(lead, rng).replace("{items}", listed))
@@ -4468,6 +4477,15 @@ def _colleague_handles(b: TextBuilder, plan: Plan, told: list[FieldSpec], rng: r
     return [f for f in told if f not in handlers]
 
 
+def _my_numbers(ids: list[FieldSpec], rng: random.Random) -> str:
+    """The numbers a person quotes to be found, in a sentence of theirs: "My member number is {member_number} and my
+    confirmation number is {confirmation_number}." (not the office's "Please reference ... in all correspondence")."""
+    said = [f"my {_label_words(f.label)} is {{{f.key}}}" for f in ids]
+    listed = said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+    lead = rng.choice(("", "", "For reference, ", "In case it helps, ", "So you can find the file, "))
+    return (lead + listed)[:1].upper() + (lead + listed)[1:] + "."
+
+
 def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A back-and-forth: the person asks, the office answers with the matter's facts, the person follows up."""
     if not _skel(plan)["issuer"]:
@@ -4593,11 +4611,14 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                                       "| and for your time| this morning].",
                                       "Thanks for [going through it|looking into it|checking|taking the time][| for me"
                                       "| so quickly].")), rng)
-        ids = []  # their member ID, case number: the numbers they hold, told in their message (not under their name)
+        ids = [f for f in _quoted_ids(plan, told, limit=3)  # their member ID, case number: the numbers they hold
+               if not _personal_id(f.label)]
         if thanks:  # "this morning" only of a reply sent the same day, "yesterday" of one the day before
             thanks = _when_said(thanks, dates[2 * r - 1], dates[2 * r])
         _prose(b, plan, [f for f in told if f not in ids], per_paragraph=4, person="first", lead=thanks,
                one_topic=True)  # the particulars they give to be found are one thing to them
+        if ids and r == 0:  # ... said in their message, in their own words, not an ID block under their name
+            b.tmpl(_my_numbers(ids, rng) + "\n\n")  # (reader8 class 5)
         if answered:  # where things stand and what comes next, never a field's label (once told, not asked again)
             # a follow-up asks what the first did not; the office's answer opens on what was asked
             # (two rounds: first whether they have everything, then what comes next, answered with the next steps)
