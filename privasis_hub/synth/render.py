@@ -5481,6 +5481,7 @@ def _clinical_doc(b: TextBuilder, plan: Plan, rng: random.Random, doc: dict, hea
                   rest: list[FieldSpec], author: str, headed: bool) -> None:
     """A medical document that is not a visit's note, in its own skeleton (``clinical: documents``): labelled head
     lines, then its sections; the fields it does not name are told after them (reader4 class 2)."""
+    person = doc.get("person", "formal")  # (a sheet handed to the patient: "second")
     words = _doc_words(plan, rng, {})
     placed: set[str] = {f.key for f in header} if headed else set()
     by_key = {f.key: f for f in [*header, *rest]}
@@ -5518,7 +5519,7 @@ def _clinical_doc(b: TextBuilder, plan: Plan, rng: random.Random, doc: dict, hea
             placed |= {"visit_date", "vaccine_lot_number", "vaccine_site", "treating_clinician"}
         lines_first = section.get("first") == "lines"
         if told and not lines_first:
-            _prose(b, plan, told, per_paragraph=5, person="formal")
+            _prose(b, plan, told, per_paragraph=5, person=person)
         for text, keys in lines:
             b.line(text)
             placed |= keys
@@ -5526,7 +5527,7 @@ def _clinical_doc(b: TextBuilder, plan: Plan, rng: random.Random, doc: dict, hea
             b.lit("\n")
         if told and lines_first:
             b.lit("\n")
-            _prose(b, plan, told, per_paragraph=5, person="formal")
+            _prose(b, plan, told, per_paragraph=5, person=person)
         placed |= {f.key for f in told}
     left = [f for f in [*header, *rest] if f.key not in placed]
     short = [f for f in left if not _descriptive(plan, f) and f.key not in ("occupation", "employer", "life_event")]
@@ -5537,9 +5538,9 @@ def _clinical_doc(b: TextBuilder, plan: Plan, rng: random.Random, doc: dict, hea
     told = [f for f in left if all(f is not g for g in short)]
     if social := [f for f in told if f.key in _skel(plan)["clinical"]["social"]]:  # (never in the last section)
         b.line("Social history")
-        _prose(b, plan, social, person="formal")
+        _prose(b, plan, social, person=person)
     if told := [f for f in told if f not in social]:
-        _prose(b, plan, told, person="formal")
+        _prose(b, plan, told, person=person)
     closings = doc.get("closings", "none")
     cl = _skel(plan)["clinical"]
     pool = {"study": cl["study_closings"], "visit": cl["closings"]}.get(closings, [])
