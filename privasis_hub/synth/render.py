@@ -4480,10 +4480,16 @@ def _colleague_handles(b: TextBuilder, plan: Plan, told: list[FieldSpec], rng: r
 def _my_numbers(ids: list[FieldSpec], rng: random.Random) -> str:
     """The numbers a person quotes to be found, in a sentence of theirs: "My member number is {member_number} and my
     confirmation number is {confirmation_number}." (not the office's "Please reference ... in all correspondence")."""
-    said = [f"my {_label_words(f.label)} is {{{f.key}}}" for f in ids]
+    said = [f"my {_lower_head(_label_words(f.label))} is {{{f.key}}}" for f in ids]
     listed = said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
     lead = rng.choice(("", "", "For reference, ", "In case it helps, ", "So you can find the file, "))
     return (lead + listed)[:1].upper() + (lead + listed)[1:] + "."
+
+
+def _lower_head(words: str) -> str:
+    """A label's first word in lower case unless it is an acronym: "application ID", "SSN", "member number"."""
+    head = words.split(" ", 1)[0]
+    return words if head.isupper() else words[:1].lower() + words[1:]
 
 
 def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
