@@ -2292,8 +2292,7 @@ def voice_records(rows: list[dict], examples: dict[str, list[str]]) -> dict[str,
                     if m := _ID_SIGNOFF.search(tail):
                         hit("id_signoff", r, tail, m)
                         break
-        for key, m in (("flat_surname", next((m for m in _FLAT_SURNAME.finditer(text)
-                                              if not re.match(r"Mckenzie [A-Z]", text[m.start():])), None)),
+        for key, m in (("flat_surname", _FLAT_SURNAME.search(text)),
                        ("history_opening", next((m for m in _HISTORY_HEAD.finditer(text)
                                                  if _NOT_A_REASON.search(re.split(r"(?<=\.)\s", m.group(1))[0])), None)),
                        ("misfit_heading", _MISFIT_HEADING.search(text) or (

@@ -295,6 +295,11 @@ def cased_surnames(fake: Faker) -> Faker:
         names = getattr(provider, "last_names", None)
         if isinstance(names, OrderedDict) and "Obrien" in names:
             provider.last_names = OrderedDict((surname_case(n), w) for n, w in names.items())
+            for attr in ("first_names", "first_names_female", "first_names_male"):  # "McKenzie" as a first name
+                first = getattr(provider, attr, None)
+                if isinstance(first, OrderedDict):
+                    setattr(provider, attr, OrderedDict((surname_case(n) if n.startswith("Mc") else n, w)
+                                                        for n, w in first.items()))
     return fake
 
 
