@@ -795,6 +795,7 @@ def main() -> None:
     figures["many_staff_records"] = many_staff_records(rows, examples)
     figures["stock_tail_records"] = stock_tail_records(rows, examples, args.catalogue)
     figures.update(personal_genre_records(rows, examples, args.catalogue))
+    figures.update(voice_records(rows, examples))
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -2450,6 +2451,65 @@ def personal_genre_records(rows: list[dict], examples: dict[str, list[str]], cat
                 nest += 1
                 examples["empty_nest_child"].append(f"{r['id']} ({r['record_type']}): {_around(text, young)!r}")
     return {"private_life_dump_records": dumps, "bare_life_event_records": bare, "empty_nest_child_records": nest}
+
+#: Surnames written as Faker and the USPS table flatten them (reader8 class 7): "Mcknight", "Obrien", "Macdonald".
+_FLAT_SURNAME = re.compile(r"(?<![\w@./-])(?:Mc[a-z]{3,}|O(?:brien|connor|connell|donnell|neill|neal|hara|leary|rourke"
+                           r"|sullivan|keefe|malley|shea|toole|reilly|bryan)|Mac(?:donald|arthur|gregor|leod|kinnon"
+                           r"|millan|pherson|lean|intosh|kay))\b(?![@.\w]*@)")
+#: Lines that, at the end of a customer's own e-mail, make an ID block of the signature (reader8 class 5).
+_ID_SIGNOFF = re.compile(r"(?m)^(?:Date of birth|DOB|[A-Z][\w ]{0,30}(?:number|ID)): ")
+#: First sentences a clinical history must not open on (reader8 class 9): an allergy, the problem list.
+_HISTORY_HEAD = re.compile(r"(?m)^(?:Reason for visit|Subjective|History of present illness|Chief complaint)\n([^\n]+)")
+_NOT_A_REASON = re.compile(r"(?i)allerg|problem list|further problems|other (?:active )?problems|medication record")
+#: Headings and labels that do not fit what they hold (reader8 class 9, reader9 33, 110, 150, 183, 285).
+_MISFIT_HEADING = re.compile(r"(?m)^(?:\d+\. Contract|Section [A-Z]\. About the person|Risk tolerance: an? [\w -]+ approach)$")
+#: Person and voice slips (reader8 class 10): a first-person statement that calls itself "the appeal", stiff
+#: first-person lines, a robotic finding.
+_VOICE_SLIP = re.compile(r"\bI (?:count|am counted) as\b|\bnone of my answers is\b|\bare typical of\b")
+#: "You/He/She ... and <verb>" over two predicates told unalike (reader8 class 11): present then modal, past then
+#: present (not "was born on ... and is 54").
+_SPLICE = re.compile(r"(?m)(?:^|(?<=[.!?] ))(?:You|He|She|I|We) (?!was born)(?:(?:can|will|may|must) [a-z]+ [^.\n]{5,90}? and "
+                     r"(?:agreed|asked|paid|chose|bought|was|were)\b|(?:were|was|had|[a-z]+ed) [^.\n]{5,90}? and (?:are|is|can"
+                     r"|may)\b|(?:run|runs|are|is|live|lives) [^.\n]{5,90}? and (?:can|will|may)\b)")
+
+
+def voice_records(rows: list[dict], examples: dict[str, list[str]]) -> dict[str, int]:
+    """s19w-voice (reader8 classes 5, 7, 9, 10, 11): ``id_signoff_records`` (a customer's e-mail ending on a date of
+    birth or an ID number under their name), ``flat_surname_records`` ("Mcknight", "Obrien-Jones"),
+    ``history_opening_records`` (a clinical history opening on an allergy or the problem list), ``misfit_heading_records``
+    ("2. Contract" in a source agreement, "Section A. About the person", "Risk tolerance: a growth-oriented approach",
+    "Reporter:" on a log), ``voice_slip_records`` ("I count as half-time", "are typical of") and
+    ``spliced_clause_records`` (a subject said once over predicates told unalike: a lower bound)."""
+    out = dict.fromkeys(("id_signoff_records", "flat_surname_records", "history_opening_records",
+                         "misfit_heading_records", "voice_slip_records", "spliced_clause_records"), 0)
+
+    def hit(key: str, r: dict, text: str, m: re.Match) -> None:
+        out[key + "_records"] += 1
+        examples[key].append(f"{r['id']} ({r['record_type']}): {_around(text, m)!r}")
+
+    for r in rows:
+        text = r["text"]
+        name = " ".join(filter(None, ((r.get("profile") or {}).get("first_name"),
+                                      (r.get("profile") or {}).get("last_name"))))
+        if r["format"] == "email thread" and name:
+            for msg in text.split("\n-----\n"):
+                if msg.startswith(f"From: {name}"):
+                    tail = "\n".join([ln for ln in msg.split("\nOn ")[0].strip().split("\n") if ln.strip()][-6:])
+                    if m := _ID_SIGNOFF.search(tail):
+                        hit("id_signoff", r, tail, m)
+                        break
+        for key, m in (("flat_surname", _FLAT_SURNAME.search(text)),
+                       ("history_opening", next((m for m in _HISTORY_HEAD.finditer(text)
+                                                 if _NOT_A_REASON.search(re.split(r"(?<=\.)\s", m.group(1))[0])), None)),
+                       ("misfit_heading", _MISFIT_HEADING.search(text) or (
+                           re.search(r"(?m)^Reporter: ", text) if " log" in r["record_type"]
+                           and "incident" not in r["record_type"] else None)),
+                       ("voice_slip", _VOICE_SLIP.search(text)),
+                       ("spliced_clause", _SPLICE.search(text))):
+            if m:
+                hit(key, r, text, m)
+    return out
+
 
 #: The stock line telling the reader to keep the paper safe from theft (reader6 class 2).
 _KEEP_SAFE = re.compile(r"\b(?:could|might) be misused\b|\bcould be used by someone else\b")

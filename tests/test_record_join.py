@@ -74,15 +74,28 @@ def test_a_letter_tells_the_persons_own_facts_in_its_text_instead_of_reciting_th
 
 def test_one_subject_is_said_once_when_two_of_its_facts_share_a_sentence():
     rng = random.Random(0)
-    assert _join_to("The Gardener has been assigned bed {bed}.", "The Gardener holds number {m}.", rng) \
-        == "The Gardener has been assigned bed {bed} and holds number {m}."
-    assert _join_to("I work in the {dept} department.", "I started on {start}.", rng) \
-        == "I work in the {dept} department and started on {start}."
+    # (two facts of one thing: s19w-voice; unrelated ones are two sentences, below)
+    assert _join_to("The Gardener has been assigned plot {bed}.", "The Gardener holds the plot key {m}.", rng) \
+        == "The Gardener has been assigned plot {bed} and holds the plot key {m}."
+    assert _join_to("I work in the {dept} department.", "I started in the department on {start}.", rng) \
+        == "I work in the {dept} department and started in the department on {start}."
     # a clause with a tail of its own keeps the second subject ("..., if that helps you find my file, and I work")
     joined = _join_to("I was born on {dob}, if that helps.", "I work as a {job}.", rng)
     assert joined is None or "and I work" in joined
     assert _join_to("You rent Unit {unit}.", "Your unit is on the {floor} floor.", rng).endswith(
         "your unit is on the {floor} floor.")
+
+
+def test_one_subject_is_not_said_once_over_unrelated_facts_or_told_unalike():
+    """reader8 class 11: "You run a family restaurant with a catering side and can meet the team at the Westside
+    office", "You can meet the team ... and agreed to a $150 deposit"."""
+    for seed in range(20):
+        rng = random.Random(seed)
+        joined = _join_to("You run a family restaurant with a catering side.", "You can meet the team at the office.",
+                          rng, {})
+        assert joined is None or "and can meet" not in joined
+        joined = _join_to("You can meet the team at the office.", "You agreed to a deposit for the team.", rng, {})
+        assert joined is None or "and agreed" not in joined
 
 
 def test_unrelated_facts_stay_two_sentences():
@@ -167,9 +180,11 @@ def test_an_office_e_mail_checks_id_numbers_and_the_person_names_their_date_of_b
         office = [m for m in messages if m.startswith("From: Bo Lind")]
         person = [m for m in messages if m.startswith("From: Ada Quill")]
         assert not re.search(r"confirm (?:it is you|your identity)", text)
-        if "March 3, 1984" in text:
-            assert not any("March 3, 1984" in m for m in office), office
-            assert re.search(r"(?m)^Date of birth: March 3, 1984$", person[0]), person[0]
+        if "March 3, 1984" in text:  # (s19w-voice, reader8 class 5: "Date of birth: ..." under a customer's name
+            # reads as an ID block; the office asks them to check the one it holds, in a sentence)
+            assert not any("March 3, 1984" in m for m in person), person
+            assert any(re.search(r"\b(?:date of birth|birth date) as March 3, 1984|March 3, 1984 as your (?:date of birth|birth date)", m)
+                       for m in office), office
         if "XXXXX2559" in text:
             # ... in a sentence asking to check it, not a "Please check:" heading over it (reader7 class 1)
             assert any(re.search(r"\b(?:passport number as XXXXX2559|XXXXX2559 as your passport number)\b", m)

@@ -326,11 +326,11 @@ def test_an_office_phone_carries_an_area_code_of_its_town():
     assert re.search(r"\b(?:907)\b", phone(random.Random(1), "AK")) and "555" in phone(random.Random(1), "AK")
 
 
-def test_a_person_names_their_birth_date_under_their_name_and_the_office_checks_the_id_number():
-    # not volunteered in a sentence ("To save you looking it up, I was born on ...": reader3, class 5); not printed
-    # back by the office (reader5, class 3) nor asked for by e-mail (reader6, class 3): the person gives it, labelled,
-    # under their name beside their file's number, as people writing to an office do; the office's e-mail holds the
-    # ID number (masked where the build prints it: offline._mask_ids)
+def test_the_office_checks_the_birth_date_and_id_number_and_the_person_signs_with_their_name():
+    # not volunteered in a sentence ("To save you looking it up, I was born on ...": reader3, class 5); not under
+    # the person's name either, where address, case numbers and date of birth made an ID block of the signature
+    # (reader8 class 5, s19w-voice): the office's e-mail asks them to check the date of birth and the ID number
+    # it holds (masked where the build prints it: offline._mask_ids), in a sentence
     extra = {"social_security_number": ("Social Security number", "identifiers", "XXX-XX-5678")}
     for seed in range(6):
         plan = _plan("government", "email thread", "benefit overpayment notice", extra, seed=seed)
@@ -338,8 +338,9 @@ def test_a_person_names_their_birth_date_under_their_name_and_the_office_checks_
         messages = [m.split("\nOn ", 1)[0] for m in text.split("\n-----\n")]  # (each less its quote)
         theirs = [m for m in messages if m.startswith("From: {}".format(plan.values["full_name"]))]
         office = [m for m in messages if m not in theirs]
-        assert not any("March 3, 1984" in m for m in office), text[:1500]
-        assert re.search(r"(?m)^Date of birth: March 3, 1984$", theirs[0]), text[:1500]
+        assert not any("March 3, 1984" in m for m in theirs), text[:1500]
+        assert any(re.search(r"\b(?:date of birth|birth date) as March 3, 1984|March 3, 1984 as your", m)
+                   for m in office), text[:1500]
         assert not re.search(r"(?i)born on March 3, 1984", text)  # labelled, not in a sentence
         # ... in a sentence asking to check it (s19u-dumps: no "Please check:" heading over a labelled line)
         assert any(re.search(r"\b(?:Social Security number as XXX-XX-5678|XXX-XX-5678 as your Social Security "

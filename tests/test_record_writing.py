@@ -335,7 +335,9 @@ def test_a_person_quotes_their_own_numbers_in_an_e_mail_and_never_asks_after_wha
         _exact(text, spans, plan.values)
         first = text.split("-----", 1)[0]
         assert "Please reference" not in first, first
-        assert re.search(r"(?m)^(?:Member number: MEM-55501|Confirmation number: CNF-77702)$", first), first
+        # ... in a sentence of theirs, not under their name (reader8 class 5, s19w-voice)
+        assert re.search(r"\bmy (?:member number is MEM-55501|confirmation number is CNF-77702)\b", first), first
+        assert not re.search(r"(?m)^(?:Member number|Confirmation number): ", first), first
         assert "heard back" not in first
 
 

@@ -51,7 +51,7 @@ from privasis_hub.synth.catalog.timeline import (
     violations,
 )
 from privasis_hub.synth.ledger import draw as draw_ledger
-from privasis_hub.synth.profile import fast_names, make_profile
+from privasis_hub.synth.profile import cased_surnames, fast_names, make_profile
 from privasis_hub.synth.render import NAME_FIELDS, Plan, amount, fitting_formats, render, untold
 
 #: Profile keys an offline record always carries when its record type holds them; the rest are sampled.
@@ -77,7 +77,7 @@ class OfflineRecords:
     model = "offline-procedural"
 
     def __init__(self, **_: Any):
-        self._fake = Faker("en_US")
+        self._fake = cased_surnames(Faker("en_US"))  # "O'Brien", "McKnight" (reader8 class 7)
         self._categories: dict[str, Category] = categories()
 
     def _seeded(self, seed: int) -> tuple[Faker, random.Random]:

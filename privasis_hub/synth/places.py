@@ -109,8 +109,14 @@ def _rows() -> dict[tuple[str, str], tuple[tuple[str, ...], tuple[str, ...], str
         if len(parts) != 5 or not parts[2]:
             raise ValueError(f"privasis_hub/data/privasis/{TABLE}, line {n}: expected "
                              "'state<TAB>town<TAB>zip codes<TAB>area codes<TAB>county'")
-        towns[(parts[0], parts[1])] = (tuple(parts[2].split()), tuple(parts[3].split()), parts[4])
+        towns[(parts[0], _mc(parts[1]))] = (tuple(parts[2].split()), tuple(parts[3].split()), _mc(parts[4]))
     return towns
+
+
+def _mc(name: str) -> str:
+    """A town or county name with its "Mc" words cased as written ("McComb", "McDowell County"; the USPS table
+    has "Mccomb": reader8 class 7)."""
+    return re.sub(r"\bMc([a-z])(?=[a-z]{2})", lambda m: "Mc" + m.group(1).upper(), name)
 
 
 @lru_cache(maxsize=1)

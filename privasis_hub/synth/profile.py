@@ -264,6 +264,45 @@ def _slug(rng: random.Random, first: str, last: str) -> str:
     return f"{first}-{last}" if rng.random() < 0.6 else f"{first}{last}"
 
 
+# --- surname capitals ----------------------------------------------------------------------
+
+#: Faker's ``en_US`` surnames of Irish and Scottish form, flattened to one capital ("Obrien", "Oneill").
+_O_SURNAMES = frozenset({"Obrien", "Oconnor", "Oconnell", "Odonnell", "Oneill", "Oneal", "Ohara", "Oleary", "Orourke",
+                         "Osullivan", "Okeefe", "Omalley", "Oshea", "Otoole", "Oreilly", "Obryan"})
+#: "Mac" names written with a capital after it (not "Mack", "Macias", "Machado").
+_MAC_SURNAMES = frozenset({"Macdonald", "Macarthur", "Macgregor", "Macleod", "Mackinnon", "Macmillan", "Macpherson",
+                           "Maclean", "Macintosh", "Mackay", "Mackenzie", "Maclaren", "Macneil"})
+
+
+def surname_case(name: str) -> str:
+    """A surname as it is written: "McKnight", "MacDonald", "O'Brien" for Faker's "Mcknight", "Macdonald",
+    "Obrien"; each part of a double-barrelled name ("Obrien-Jones"); other names unchanged."""
+    if "-" in name:
+        return "-".join(surname_case(p) for p in name.split("-"))
+    if name in _O_SURNAMES:
+        return f"O'{name[1:].capitalize()}"
+    if name in _MAC_SURNAMES:
+        return f"Mac{name[3:].capitalize()}"
+    if len(name) > 3 and name.startswith("Mc") and name[2].islower():
+        return f"Mc{name[2:].capitalize()}"
+    return name
+
+
+def cased_surnames(fake: Faker) -> Faker:
+    """``fake`` with its surname table written as :func:`surname_case` writes them (the same draws, the same
+    weights): a staff member, a firm ("Obrien-Jones") or a county named from Faker's surnames is cased as well."""
+    for provider in (p for gen in getattr(fake, "factories", ()) for p in gen.providers):
+        names = getattr(provider, "last_names", None)
+        if isinstance(names, OrderedDict) and "Obrien" in names:
+            provider.last_names = OrderedDict((surname_case(n), w) for n, w in names.items())
+            for attr in ("first_names", "first_names_female", "first_names_male"):  # "McKenzie" as a first name
+                first = getattr(provider, attr, None)
+                if isinstance(first, OrderedDict):
+                    setattr(provider, attr, OrderedDict((surname_case(n) if n.startswith("Mc") else n, w)
+                                                        for n, w in first.items()))
+    return fake
+
+
 # --- fast, output-identical Faker name sampling -------------------------------------------
 
 _NAME_ATTRS = {
@@ -272,7 +311,7 @@ _NAME_ATTRS = {
     "first_name_male": "first_names_male",
     "last_name": "last_names",
 }
-_TABLES: dict[tuple[type, str], tuple[tuple[str, ...], tuple[float, ...], float]] = {}
+_TABLES: dict[tuple[type, str, int], tuple[tuple[str, ...], tuple[float, ...], float, object]] = {}
 
 
 def _weighted_sampler(provider: object, attr: str, rnd: random.Random) -> Callable[[], str] | None:
@@ -280,13 +319,13 @@ def _weighted_sampler(provider: object, attr: str, rnd: random.Random) -> Callab
     elements = getattr(provider, attr, None)
     if not isinstance(elements, OrderedDict) or not getattr(provider, "__use_weighting__", False):
         return None
-    key = (type(provider), attr)
+    key = (type(provider), attr, id(elements))  # (a table of its own: cased_surnames)
     table = _TABLES.get(key)
     if table is None:
         cum = list(accumulate(elements.values()))
-        table = (tuple(elements.keys()), tuple(cum), cum[-1] + 0.0)
+        table = (tuple(elements.keys()), tuple(cum), cum[-1] + 0.0, elements)  # (kept: its id stays its own)
         _TABLES[key] = table
-    names, cum, total = table
+    names, cum, total = table[:3]
     hi = len(names) - 1
     rand = rnd.random
     # Same arithmetic as random.choices(names, weights=...)[0], so the draw is identical.

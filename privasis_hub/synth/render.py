@@ -1079,7 +1079,8 @@ def _join_to(first: str, second: str, rng: random.Random, values: dict[str, str]
         subject = m.group(1) if m.group(1) == "I" else m.group(1)[:1].lower() + m.group(1)[1:]
         after = rest[len(subject) + 1:]
         if rest.startswith(subject + " ") and after[:1].islower() and (" " not in subject or (
-                _VERB.match(after) and _VERB.match(lead[len(subject) + 1:]))):
+                _VERB.match(after) and _VERB.match(lead[len(subject) + 1:]))) and (
+                _related(lead, rest, values) and (_tense(lead[len(subject) + 1:]), _tense(after)) in _TENSE_PAIRS):
             # one subject, said once: "The Gardener has been assigned bed C-36 and holds membership number ..."
             # (a noun subject only before a verb on both sides: "Your immigration files carry ..." and "Your
             # immigration status is ..." are two subjects, not "..., and status is ...")
@@ -1181,6 +1182,29 @@ def _fronted(sentence: str, values: dict[str, str] | None, rng: random.Random) -
 _VERB = re.compile(r"(?:is|are|was|were|has|have|had|will|can|must|should|may|holds|carries|covers|shows|lists|runs"
                    r"|includes|began|begins|starts|ends|requires|remains|stays|came|comes|went|goes|took|takes|gives"
                    r"|needs|keeps|sits|reads|pays|owes|expects|handles|meets|lives|works|uses) ")
+
+
+_MODALS = frozenset({"can", "will", "may", "must", "should", "could", "would", "might"})
+_PASTS = frozenset({"was", "were", "had", "did", "went", "took", "came", "gave", "made", "paid", "chose", "bought",
+                    "got", "sent", "left", "told", "said", "began", "wrote", "saw", "met", "kept", "brought", "ran",
+                    "spent", "lost", "found", "held", "sat", "led", "won", "fell", "broke", "hit", "put", "set"})
+
+
+#: (first predicate, second) told alike enough to share a subject: "I work in sales and started in May" too.
+_TENSE_PAIRS = frozenset({("modal", "modal"), ("past", "past"), ("present", "present"), ("present", "past")})
+
+
+def _tense(predicate: str) -> str:
+    """How a predicate after its subject is told: "modal" (can meet), "past" (agreed, was) or "present" (runs, is):
+    one subject is said once only over two predicates told alike ("You run a family restaurant ... and can meet the
+    team", "You were busy with packing meals and are usually available": reader8 class 11)."""
+    word = predicate.split(" ", 1)[0]
+    while word in _ADVERBS and " " in predicate:  # "also holds", "still was"
+        predicate = predicate.split(" ", 1)[1]
+        word = predicate.split(" ", 1)[0]
+    if word in _MODALS:
+        return "modal"
+    return "past" if word in _PASTS or (word.endswith("ed") and word not in ("need", "feed", "bleed")) else "present"
 
 
 #: A continuation that plainly starts a clause of its own (a pronoun as its subject).
@@ -1585,14 +1609,22 @@ def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None
     birth, an ID number) in a sentence asking them to check them, the rest as what the office's file shows (never a
     heading over ``label: value`` lines: reader7 class 1)."""
     rng = random.Random(plan.join_seed * 31 + len(fields_))  # its own: the rest of the letter draws as before
-    clauses = {f.key: c for f in fields_ if not _checkable(plan, f) and (c := _that_clause(plan, f))}
-    check = [f for f in fields_ if f.key not in clauses and _checkable(plan, f)]
+    # the address it holds is one thing to check, written as an address ("your address as 672 Hickory Rd, Salt Lake
+    # City, UT 84123"), not its street, town and ZIP code each read back ("Post to you goes under ZIP code 05760")
+    parts = [f for f in fields_ if f.key in ("street_address", "city", "postal_code")]
+    address = ""
+    if any(f.key == "street_address" for f in parts):
+        address = "{street_address}, " + _town(plan, tuple(f.key for f in parts))
+        fields_ = [f for f in fields_ if f not in parts or f.key == "street_address"]
+    clauses = {f.key: c for f in fields_ if not _checkable(plan, f) and (c := _that_clause(plan, f))
+               and not (address and f.key == "street_address")}
+    check = [f for f in fields_ if f.key not in clauses and (_checkable(plan, f) or (address and f.key == "street_address"))]
     rest = [f for f in fields_ if f.key in clauses]
     if other := [f for f in fields_ if f not in check and f not in rest]:  # (a time of day: its own sentence)
         _prose(b, plan, other, person="second")
     if check:
         b.asked_to_check = True
-        b.tmpl(_held_sentences(check, _CHECK_SAID, rng) + "\n\n")
+        b.tmpl(_held_sentences(check, _CHECK_SAID, rng, address) + "\n\n")
     if rest:
         said = []
         for i in range(0, len(rest), 2):
@@ -1618,14 +1650,15 @@ def _that_clause(plan: Plan, f: FieldSpec) -> str:
     return said if said.startswith("I ") or said[1:2].isupper() else said[:1].lower() + said[1:]
 
 
-def _held_sentences(fields_: list[FieldSpec], leads: tuple[str, ...], rng: random.Random) -> str:
+def _held_sentences(fields_: list[FieldSpec], leads: tuple[str, ...], rng: random.Random, address: str = "") -> str:
     """The facts ``fields_`` as a letter asks its reader to check them: "your birth date as {date_of_birth} and your
     passport number as {passport_number}", three to a sentence, in one of ``leads`` (the later ones in
     :data:`_HELD_MORE`)."""
     said = []
     for i in range(0, len(fields_), 3):
         part = fields_[i:i + 3]
-        items = [_held_item(f, rng) for f in part]
+        items = [f"your address as {address}" if address and f.key == "street_address" else _held_item(f, rng)
+                 for f in part]
         listed = items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
         lead = vary(pick(leads, rng), rng) if i == 0 else "[It also has|We also have|The file also gives] {items}."
         said.append(vary(lead, rng).replace("{items}", listed))
@@ -3463,7 +3496,8 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
 
 #: Record types an office writes about an event the person reported (an incident, an accident, a complaint): its file
 #: head names them as the one who reported it, not as its subject ("Regarding: Justin Smith" on a watch log).
-_REPORTED = re.compile(r"\b(?:incident|accident|log|complaint|sighting|report form)\b")
+#: (a log is not: "Reporter:" heads a password reset log or a membership log, reader9 183)
+_REPORTED = re.compile(r"\b(?:incident|accident|complaint|sighting|report form)\b")
 
 
 #: How a report names the person it is filed under: who reported an incident; who brought a complaint.
@@ -4454,6 +4488,21 @@ def _colleague_handles(b: TextBuilder, plan: Plan, told: list[FieldSpec], rng: r
     return [f for f in told if f not in handlers]
 
 
+def _my_numbers(ids: list[FieldSpec], rng: random.Random) -> str:
+    """The numbers a person quotes to be found, in a sentence of theirs: "My member number is {member_number} and my
+    confirmation number is {confirmation_number}." (not the office's "Please reference ... in all correspondence")."""
+    said = [f"my {_lower_head(_label_words(f.label))} is {{{f.key}}}" for f in ids]
+    listed = said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+    lead = rng.choice(("", "", "For reference, ", "In case it helps, ", "So you can find the file, "))
+    return (lead + listed)[:1].upper() + (lead + listed)[1:] + "."
+
+
+def _lower_head(words: str) -> str:
+    """A label's first word in lower case unless it is an acronym: "application ID", "SSN", "member number"."""
+    head = words.split(" ", 1)[0]
+    return words if head.isupper() else words[:1].lower() + words[1:]
+
+
 def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A back-and-forth: the person asks, the office answers with the matter's facts, the person follows up."""
     if not _skel(plan)["issuer"]:
@@ -4466,7 +4515,9 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     held = {f.key for f in plan.fields}
     # the sender's name, number and address under the message; a date of birth or an SSN is told in the message,
     # where a writer gives it to help find the file, not printed under their name
-    signature = [k for k in ("phone", "street_address", "city", "postal_code") if k in held]
+    signature = [k for k in ("phone",) if k in held]
+    # ... and only their name and number: an address, a case number and a date of birth printed under a customer's
+    # name read as an ID block (reader8 class 5: 26 of 37 threads); the office holds the address and checks it
     # how the person wants to be reached is theirs to say in their message, not the office's to tell them back
     own = [f for f in plan.fields if (f.group in _PERSON_GROUPS or _is_wish(f))
            and f.key not in ("full_name", "email", *signature)]
@@ -4522,6 +4573,10 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # back, reads wrong (reader5 class 3, reader6 class 3); the ID numbers the office prints are masked (offline)
     born = [f for f in verify if f.key == "date_of_birth"]
     verify = [f for f in verify if f not in born]
+    # ... which is the office's to ask them to check, with the address it holds (reader8 class 5: a customer's
+    # message ending in "Date of birth: ..." reads as an ID block, not a signature)
+    verify += born + [f for f in own if f.key in ("street_address", "city", "postal_code")]
+    born = []
     if notice:  # ... and where the office wrote first, the particulars it holds on them (their job, their website)
         verify += [f for f in own if not _is_wish(f) and f not in verify  # are in its block of details to check
                    and f.key not in ("occupation", "employer")]  # (not a contact card): the person tells their work
@@ -4579,6 +4634,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             thanks = _when_said(thanks, dates[2 * r - 1], dates[2 * r])
         _prose(b, plan, [f for f in told if f not in ids], per_paragraph=4, person="first", lead=thanks,
                one_topic=True)  # the particulars they give to be found are one thing to them
+        if ids and r == 0:  # ... said in their message, in their own words, not an ID block under their name
+            b.tmpl(_my_numbers(ids, rng) + "\n\n")  # (reader8 class 5)
         if answered:  # where things stand and what comes next, never a field's label (once told, not asked again)
             # a follow-up asks what the first did not; the office's answer opens on what was asked
             # (two rounds: first whether they have everything, then what comes next, answered with the next steps)
@@ -4597,12 +4654,6 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line("{full_name}")
         if "phone" in signature:
             b.line("{phone}")
-        if r == 0 and "street_address" in signature:
-            b.line("{street_address}")
-        if r == 0 and (town := _town(plan, tuple(k for k in signature if k in ("city", "postal_code")))):
-            b.line(town)
-        if r == 0:  # ... and gives the numbers on their papers under it, labelled, not in the office's wording
-            _kv(b, ids + born)
         b.lit("\n-----\n")
         if not answered:
             continue
@@ -5211,13 +5262,24 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
     if _of_itself(plan, reason, r"(?:this|these)", anywhere=True):  # "This report reviews how ...": the note's own
         reason = ""
     sections = [(h, [f for f in rest if f.key in keys]) for h, keys in zip(style, cl["sections"], strict=True)]
+    # the history opens on why the patient came, in the order the skeleton gives (the complaint, then its onset and
+    # the rest), and an allergy goes under its own heading, not as the reason for the visit ("Reason for visit — The
+    # medication record flags an allergy to aspirin": reader8 class 9); with no complaint to open on, the heading
+    # is the history, not "Reason for visit"
+    first = cl["sections"][0]
+    allergy = [f for f in sections[0][1] if f.key == "known_allergy"]
+    sections[0] = (sections[0][0] if any(f.key == "chief_complaint" for f in sections[0][1]) or reason
+                   or sections[0][0] in ("History", "Subjective") else "History",
+                   sorted((f for f in sections[0][1] if f.key != "known_allergy"), key=lambda f: first.index(f.key)))
+    if allergy:
+        sections.insert(1, ("Allergies", allergy))
     # a finding no section names (a pain score, a range of motion) is told with the examination, not under
     # "Coverage and charges" beside the member ID
     sectioned = {k for keys in cl["sections"] for k in keys} | set(cl.get("billing") or ())  # (a code is billed)
-    sections[1][1].extend(f for f in rest if f.key not in sectioned and f.group == _FINDINGS_GROUP
+    sections[1 + bool(allergy)][1].extend(f for f in rest if f.key not in sectioned and f.group == _FINDINGS_GROUP
                           and not _descriptive(plan, f))
     # the work and life events under their own heading after the history, never in it (reader7 class 10)
-    sections.insert(1, ("Social history", [f for f in rest if f.key in cl["social"]]))
+    sections.insert(1 + bool(allergy), ("Social history", [f for f in rest if f.key in cl["social"]]))
     sections = [(h, fields_) for h, fields_ in sections if fields_]
     for n, (heading, fields_) in enumerate(sections):
         b.line(heading)
@@ -5444,6 +5506,7 @@ def _clinical_doc(b: TextBuilder, plan: Plan, rng: random.Random, doc: dict, hea
                   rest: list[FieldSpec], author: str, headed: bool) -> None:
     """A medical document that is not a visit's note, in its own skeleton (``clinical: documents``): labelled head
     lines, then its sections; the fields it does not name are told after them (reader4 class 2)."""
+    person = doc.get("person", "formal")  # (a sheet handed to the patient: "second")
     words = _doc_words(plan, rng, {})
     placed: set[str] = {f.key for f in header} if headed else set()
     by_key = {f.key: f for f in [*header, *rest]}
@@ -5481,7 +5544,7 @@ def _clinical_doc(b: TextBuilder, plan: Plan, rng: random.Random, doc: dict, hea
             placed |= {"visit_date", "vaccine_lot_number", "vaccine_site", "treating_clinician"}
         lines_first = section.get("first") == "lines"
         if told and not lines_first:
-            _prose(b, plan, told, per_paragraph=5, person="formal")
+            _prose(b, plan, told, per_paragraph=5, person=person)
         for text, keys in lines:
             b.line(text)
             placed |= keys
@@ -5489,7 +5552,7 @@ def _clinical_doc(b: TextBuilder, plan: Plan, rng: random.Random, doc: dict, hea
             b.lit("\n")
         if told and lines_first:
             b.lit("\n")
-            _prose(b, plan, told, per_paragraph=5, person="formal")
+            _prose(b, plan, told, per_paragraph=5, person=person)
         placed |= {f.key for f in told}
     left = [f for f in [*header, *rest] if f.key not in placed]
     short = [f for f in left if not _descriptive(plan, f) and f.key not in ("occupation", "employer", "life_event")]
@@ -5500,9 +5563,9 @@ def _clinical_doc(b: TextBuilder, plan: Plan, rng: random.Random, doc: dict, hea
     told = [f for f in left if all(f is not g for g in short)]
     if social := [f for f in told if f.key in _skel(plan)["clinical"]["social"]]:  # (never in the last section)
         b.line("Social history")
-        _prose(b, plan, social, person="formal")
+        _prose(b, plan, social, person=person)
     if told := [f for f in told if f not in social]:
-        _prose(b, plan, told, person="formal")
+        _prose(b, plan, told, person=person)
     closings = doc.get("closings", "none")
     cl = _skel(plan)["clinical"]
     pool = {"study": cl["study_closings"], "visit": cl["closings"]}.get(closings, [])

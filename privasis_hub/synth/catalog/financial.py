@@ -507,9 +507,9 @@ def _allocation(ctx: ValueContext) -> str:
 
 
 #: the most stocks (percent) each approach to risk holds (issue 19: "a moderately conservative approach" beside an
-#: 85/15 mix)
-_RISK_BANDS = ((35, "a conservative approach"), (50, "a moderately conservative approach"), (65, "a balanced approach"),
-               (80, "a growth-oriented approach"), (100, "an aggressive approach"))
+#: 85/15 mix); the rating alone, as a label prints it ("Risk tolerance: growth-oriented", not "...: a growth-oriented approach")
+_RISK_BANDS = ((35, "conservative"), (50, "moderately conservative"), (65, "balanced"), (80, "growth-oriented"),
+               (100, "aggressive"))
 
 
 def _risk_tolerance(ctx: ValueContext) -> str:
