@@ -1574,7 +1574,6 @@ def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None
     rng = random.Random(plan.join_seed * 31 + len(fields_))  # its own: the rest of the letter draws as before
     clauses = {f.key: c for f in fields_ if not _checkable(plan, f) and (c := _that_clause(plan, f))}
     check = [f for f in fields_ if f.key not in clauses and _checkable(plan, f)]
-    rest = [f for f in fields_ if f.key in clauses]
     # the rest told in the letter's own prose, not read back from "the file" (reader9 class 4 / reader8 class 4:
     # "For completeness, our file records that ...", "The same file notes that ...", "Our records show that you have
     # vertigo"); a time of day in its own sentence
