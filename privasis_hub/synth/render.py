@@ -1574,14 +1574,28 @@ def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None
     rng = random.Random(plan.join_seed * 31 + len(fields_))  # its own: the rest of the letter draws as before
     clauses = {f.key: c for f in fields_ if not _checkable(plan, f) and (c := _that_clause(plan, f))}
     check = [f for f in fields_ if f.key not in clauses and _checkable(plan, f)]
-    # the rest told in the letter's own prose, not read back from "the file" (reader9 class 4 / reader8 class 4:
-    # "For completeness, our file records that ...", "The same file notes that ...", "Our records show that you have
-    # vertigo"); a time of day in its own sentence
-    if told := [f for f in fields_ if f not in check]:
-        _prose(b, plan, told, person="second")
+    rest = [f for f in fields_ if f.key in clauses]
+    if other := [f for f in fields_ if f not in check and f not in rest]:  # (a time of day: its own sentence)
+        _prose(b, plan, other, person="second")
     if check:
         b.asked_to_check = True
         b.tmpl(_held_sentences(check, _CHECK_SAID, rng) + "\n\n")
+    if rest:  # as what the office understands from the person, not read back from "the file" (reader9 class 4 /
+        # reader8 class 4: "For completeness, our file records that ...", "The same file notes that ...", "Our
+        # records show that you have vertigo")
+        said = []
+        for i in range(0, len(rest), 2):
+            items = " and that ".join(clauses[f.key] for f in rest[i:i + 2])
+            said.append(vary(pick(_KNOWN_SAID if i == 0 else _KNOWN_MORE, rng), rng).replace("{items}", items))
+        b.tmpl(" ".join(said) + "\n\n")
+
+
+#: How a letter tells the rest of the person's own facts that bear on the matter: as what the office understands
+#: from them, two to a sentence (not "For completeness, our file records that ...": reader9 class 4).
+_KNOWN_SAID = ("[We understand|We note|We are aware] that {items}.", "[You told us|You let us know] that {items}.",
+               "[We know from your papers|Your papers show|We see from your papers] that {items}.")
+_KNOWN_MORE = ("[We also understand|We also note|You also told us] that {items}.",
+               "[We are also aware|Your papers also show] that {items}.")
 
 
 def _checkable(plan: Plan, f: FieldSpec) -> bool:
