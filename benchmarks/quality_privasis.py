@@ -3168,15 +3168,25 @@ _STAFF_FIELD = re.compile(r"^(?:signer_name|case_handler|attorney_name|coordinat
                           r"|hr_manager_name|investigator|salesperson|faculty_advisor|child_counselor|clergy_name)$")
 
 
+#: Fields holding an address of the issuing office's staff (the signer's, the one named colleague's).
+_STAFF_EMAIL_FIELD = re.compile(r"^(?:signer_email|colleague_email)$")
+
+
 def many_staff_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
     """Records naming >= 3 distinct members of the issuing office's staff (a report signed by Michelle Smith that
-    also names an editor, a producer, a host and who takes follow-up questions); 0 wanted: the signer and at most
-    one named colleague."""
+    also names an editor, a producer, a host and who takes follow-up questions), or giving two staff members'
+    e-mail addresses (reader9 class 3: "Billy Clarke handles your aid file", signed Diana Henson, "E-mail for this
+    file: d.henson@"); 0 wanted: the signer and at most one named colleague, and one address to write to."""
     def problem(r: dict) -> str | None:
         names: dict[str, str] = {}
+        mails: dict[str, str] = {}
         for a in r["attributes"]:
             if _STAFF_FIELD.match(a["key"]) and a["spans"]:
                 names.setdefault(a["value"].split(",")[0], a["key"])
+            if _STAFF_EMAIL_FIELD.match(a["key"]) and a["spans"]:
+                mails.setdefault(a["value"].lower(), a["key"])
+        if len(mails) >= 2:
+            return f"{r['id']} ({r['record_type']}): two staff addresses {sorted(mails)}"
         return f"{r['id']} ({r['record_type']}): {sorted(names.values())}" if len(names) >= 3 else None
     return _flagged(rows, examples, "many_staff", problem)
 
@@ -3212,17 +3222,44 @@ def _stock_steps(catalogue: Path) -> re.Pattern | None:
     return re.compile("(?i)(?:" + "|".join(pattern(p) for p in parts) + r")(?:, and [^.]+)?\.") if parts else None
 
 
+#: Stock lines a reader notices at once (reader9 classes 4, 5, 12, 13; reader8 classes 4, 6): the file read back
+#: ("For completeness, our file records that", "The same file notes that", "Our records show that you have vertigo",
+#: "Treat this letter as notice about"), a contact wish told back ("He would rather be reached by", "As you wished,
+#: staff will contact you by", "Following his request, reminders go by"), office hours "by appointment after 3",
+#: a chronology's label glitch ("- 01/15/2025: of incident").
+_STOCK_LINE = re.compile(
+    r"\b(?:For completeness|To complete the picture|For the record), (?:the|our) file\b|\bThe same file (?:notes|records)\b"
+    r"|\bThe file (?:on this|we hold|we keep) (?:also )?notes\b|\bWe (?:also )?have it on file that\b"
+    r"|\bOur records (?:also )?show that\b|\b(?:Our file|The file|Our record) (?:also )?shows that\b"
+    r"|\bTreat this letter as\b|\bWe have now looked at the file on\b"
+    r"|\bwould rather be reached by\b|\bAs you wished\b|\bstaff will contact you by\b"
+    r"|\b(?:Following|Per|At) (?:his|her|their|[A-Z][a-z]+'s) request, (?:follow-ups|updates|messages|notices|reminders)\b"
+    r"|\bby appointment after \d|^- [^:\n]+: (?:of|for|on) \w+$", re.M)
+#: A case note's stock closer (reader8 class 6: "Corrected the record", "Reminder added to the calendar", "... and
+#: thanked us", "Nothing further needed").
+_NOTE_CLOSER = re.compile(r"\bCorrected the (?:record|case record|file notes)\b|\bReminder added to the calendar\b"
+                          r"|\band thanked us\b|\bNothing (?:further|more) (?:needed|required)\b")
+#: A form asking for the date of birth to check progress by, on a paper that asks for none (reader9 class 13).
+_DOB_ASKED = re.compile(r"\bname and date of birth\b")
+_DOB_HELD = re.compile(r"(?i)date of birth:|\bD\.?O\.?B\b|\bborn\b|\bbirth date\b")
+
+
 def stock_tail_records(rows: list[dict], examples: dict[str, list[str]], catalogue: Path) -> int:
     """Records where two stock next-step lines that say nothing of the matter follow each other ("An incomplete set
-    of papers will hold things up. If you change address, update us straight away."); 0 wanted."""
+    of papers will hold things up. If you change address, update us straight away."), or with a stock line of
+    :data:`_STOCK_LINE`, a case note's stock closer (:data:`_NOTE_CLOSER`), or "your name and date of birth" asked
+    on a paper that holds no date of birth; 0 wanted."""
     stock = _stock_steps(catalogue)
-    if stock is None:
-        return 0
-    run = re.compile(r"(?:^|(?<=[.:] ))(" + stock.pattern[4:] + r") (" + stock.pattern[4:] + ")", re.I | re.M)
+    run = re.compile(r"(?:^|(?<=[.:] ))(" + stock.pattern[4:] + r") (" + stock.pattern[4:] + ")", re.I | re.M) \
+        if stock is not None else None
 
     def problem(r: dict) -> str | None:
-        m = run.search(r["text"])
-        return f"{r['id']} ({r['record_type']}): {m.group(0)[:160]!r}" if m else None
+        text = r["text"]
+        m = (run.search(text) if run is not None else None) or _STOCK_LINE.search(text) or (
+            _NOTE_CLOSER.search(text) if r["format"] == "case notes" else None)
+        if m is None and (d := _DOB_ASKED.search(text)) and not _DOB_HELD.search(text.replace(d.group(0), "")):
+            m = d
+        return f"{r['id']} ({r['record_type']}): {_around(text, m, 60)!r}" if m else None
     return _flagged(rows, examples, "stock_tail", problem)
 
 

@@ -43,10 +43,37 @@ def test_the_colleague_is_the_one_whose_role_fits_and_carries_their_own_address(
               "host_name": "Derrick Becker", "case_handler": "Kenneth Hughes"}
     kept = O._one_colleague(list(by_key.values()), values, "Colgate Podcast Studio")
     assert [f.key for f in kept] == ["producer_name"]
-    assert set(values) == {"signer_name", "producer_name", "colleague_email"}
+    assert set(values) == {"signer_name", "producer_name", "colleague_email", "colleague_extension"}
     assert values["colleague_email"] == "j.lopez@colgatepodcast.example.org"
-    assert all("{producer_name} ({colleague_email})" in t for t in kept[0].sentences if re.search(
-        r"\{producer_name\}[ .,]", t))
+    assert re.fullmatch(r"ext\. \d{3}", values["colleague_extension"])
+    assert all("{producer_name} ({colleague_email}, {colleague_extension})" in t for t in kept[0].sentences
+               if re.search(r"\{producer_name\}[ .,]", t))
+    # in an e-mail thread, whose office messages come from the writer's own address, the extension only
+    values = {"signer_name": "Michelle Smith", "producer_name": "Jacob Lopez"}
+    kept = O._one_colleague([by_key["producer_name"]], values, "Colgate Podcast Studio", thread=True)
+    assert set(values) == {"signer_name", "producer_name", "colleague_extension"}
+    assert all("{producer_name} ({colleague_extension})" in t for t in kept[0].sentences
+               if re.search(r"\{producer_name\}[ .,]", t))
+
+
+def test_one_staff_address_to_write_to():
+    """reader9 class 3: "Billy Clarke handles your aid file", signed Diana Henson, "E-mail for this file: d.henson@";
+    where the colleague's address is told, replies go there and the signer's own is not given."""
+    rows = [_record(rt, seed, fmt) for rt, fmt in _MANY for seed in range(6)]
+    rows += [_record(rt, seed, "email thread") for rt in ("HOA dues delinquency letter", "official transcript request")
+             for seed in range(4)]
+    for r in rows:
+        mails = set(re.findall(r"[\w.]+@[a-z]+\.example\.org", r["text"]))
+        held = {a["value"] for a in r["attributes"] if a["key"] in ("signer_email", "colleague_email")}
+        assert len(mails & held) <= 1, (r["id"], mails)
+        if "colleague_email" in {a["key"] for a in r["attributes"]}:
+            assert "signer_email" not in {a["key"] for a in r["attributes"]}, r["id"]
+    q = load_benchmark("quality_privasis")
+    examples: dict[str, list[str]] = {"many_staff": []}
+    two = {"id": "x", "record_type": "aid letter", "format": "letter", "text": "x",
+           "attributes": [{"key": "signer_email", "value": "d.henson@a.example.org", "spans": [[0, 1]]},
+                          {"key": "colleague_email", "value": "b.clarke@a.example.org", "spans": [[0, 1]]}]}
+    assert q.many_staff_records([two], examples) == 1
 
 
 def test_letters_keep_two_next_steps_and_no_stock_run():

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter, defaultdict
+from pathlib import Path
 
 import pytest
 
@@ -158,3 +159,38 @@ def test_the_counts_find_what_reader7_found(q):
              [wish])], examples) == 0
     lunch = ("pro_contact_preference", "calls during the lunch hour")
     assert q.contact_preference_conflict_records([row("Body.", [wish, lunch])], examples) == 1
+
+
+def test_no_stock_lines_in_a_build(q, rows):
+    """reader9 classes 4, 5, 12, 13 and reader8 classes 4, 6: no file read back, no contact wish told back, no office
+    hours "by appointment after 3", no "- 01/15/2025: of incident", no case-note stock closers (s19w-stock)."""
+    examples: dict[str, list[str]] = defaultdict(list)
+    catalogue = Path(__file__).resolve().parent.parent / "privasis_hub" / "data" / "privasis"
+    assert q.stock_tail_records(rows, examples, catalogue) == 0, examples["stock_tail"]
+
+
+def test_the_stock_line_count_finds_what_reader9_found(q):
+    catalogue = Path(__file__).resolve().parent.parent / "privasis_hub" / "data" / "privasis"
+
+    def row(text, fmt="letter"):
+        return {"id": "x", "text": text, "record_type": "scholarship renewal notice", "format": fmt,
+                "attributes": []}
+
+    examples: dict[str, list[str]] = defaultdict(list)
+    for text in ("For completeness, our file records that you are on the dean's list.",
+                 "The same file notes that you are enrolled half-time.", "Our records show that you have vertigo.",
+                 "We have it on file that you are in dispute with Dominguez-Wood.",
+                 "Treat this letter as notice about your traffic citation.",
+                 "He would rather be reached by message in the online portal with an e-mail alert.",
+                 "As you wished, staff will contact you by e-mail to the personal address.",
+                 "Following his request, reminders go by mobile phone.",
+                 "Tel. 555-0101\nOpen 9 to 5, by appointment after 3",
+                 "Key dates\n- 01/15/2025: of incident\n- 02/01/2025: intake",
+                 "Check progress at the counter, giving your name and date of birth."):
+        assert q.stock_tail_records([row(text)], examples, catalogue) == 1, text
+    assert q.stock_tail_records([row("Spoke with Mr. Lee by phone:\nHe asked about fees. Corrected the record the "
+                                     "same day.", "case notes")], examples, catalogue) == 1
+    for text in ("Key dates\n- 01/15/2025: incident\n- 02/01/2025: intake",
+                 "Date of birth: 01/02/1980\nCheck progress at the counter, giving your name and date of birth.",
+                 "We will be in touch by e-mail to the personal address.", "For the record, it rained all day."):
+        assert q.stock_tail_records([row(text)], examples, catalogue) == 0, text

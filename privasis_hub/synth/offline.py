@@ -15,6 +15,7 @@ import datetime as dt
 import math
 import random
 import re
+import zlib
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
@@ -191,7 +192,7 @@ class OfflineRecords:
                         values[key] = matter_rng.choice(specs[key].fitting(picks, spec.profile))
             organisation_name = fake.last_name()
             for f in _CASE_SPECS.values():  # the case: the issuer's address and phone, who signs
-                if f.key != "colleague_email":  # (drawn with the colleague, below)
+                if f.key not in ("colleague_email", "colleague_extension"):  # (drawn with the colleague, below)
                     values[f.key] = f.generate(ctx)
         round_set_prices(values)  # a fee or a rent is a set price, before any rule weighs it against others
         same_phone_style(values)  # one document, one way of writing phone numbers
@@ -228,7 +229,7 @@ class OfflineRecords:
                                     rt.issuer_kinds if rt is not None else ())
         values["signer_email"] = _staff_email(values["signer_name"], organisation, values)
         # the office's staff drawn once: the signer and at most one named colleague whose role fits the matter
-        fields_ = _one_colleague(fields_, values, organisation)
+        fields_ = _one_colleague(fields_, values, organisation, spec.format == "email thread")
         # One key per value: a field whose value another key already holds, or whose identifier-like value
         # (a date, number or address) sits inside another key's value or holds one, is left out.
         kept = _one_key_per_value(["first_name", "last_name"] + [f.key for f in allowed]
@@ -245,8 +246,21 @@ class OfflineRecords:
         if not any("{colleague_email}" in t for f in fields_ for t in f.sentences):  # (no colleague introduced)
             values.pop("colleague_email", None)
         elif "colleague_email" not in values:  # (an address another value holds: the colleague is named alone)
-            fields_ = [replace(f, sentences=tuple(t.replace(" ({colleague_email})", "") for t in f.sentences))
+            fields_ = [replace(f, sentences=tuple(t.replace("{colleague_email}, ", "")
+                                                  .replace(" ({colleague_email})", "") for t in f.sentences))
                        for f in fields_]
+        if "colleague_extension" in values and not any("{colleague_extension}" in t for f in fields_
+                                                       for t in f.sentences):
+            values.pop("colleague_extension", None)
+        elif "colleague_extension" not in values:  # (a number another value holds)
+            fields_ = [replace(f, sentences=tuple(t.replace(", {colleague_extension}", "")
+                                                  .replace(" ({colleague_extension})", "") for t in f.sentences))
+                       for f in fields_]
+        if "colleague_email" in values:
+            # one contact for the file (reader9 class 3: "Billy Clarke handles your aid file", signed Diana Henson,
+            # "E-mail for this file: d.henson@"): where the named colleague's address is told, theirs is the address
+            # the record gives for replies (render.py ``_contact_mail``), and the signer's own is not told
+            values.pop("signer_email", None)
         fields_ = [f for f in fields_ if f.key in kept]
         unused = [f for f in unused if f.key in kept]
         if spec.format == "invoice":  # an invoice bills every amount the record type holds
@@ -482,7 +496,8 @@ _STAFF_KEYS = ("caseworker_name", "attorney_name", "producer_name", "sped_case_m
                "timesheet_approver")
 
 
-def _one_colleague(fields: list[FieldSpec], values: dict[str, str], organisation: str) -> list[FieldSpec]:
+def _one_colleague(fields: list[FieldSpec], values: dict[str, str], organisation: str,
+                   thread: bool = False) -> list[FieldSpec]:
     """The fields a record tells, with the issuing office's staff drawn once: a real letter or report names who
     signs it and, at most, one colleague (reader7 rec 280: "Questions on the edit can go to Heather Rodriguez",
     "Brian Pollard, who handles the file" and signer Kathryn Douglas). The colleague whose role fits the matter best
@@ -500,11 +515,17 @@ def _one_colleague(fields: list[FieldSpec], values: dict[str, str], organisation
     # Jacob Lopez (j.lopez@colgatepodcast.example.org).")
     key = staff[0].key
     email = _staff_email(re.sub(r"^(?:Dr|Mr|Ms|Mrs|Prof)\.? ", "", values[key]), organisation, values)
-    if email in values.values():
-        return fields
-    values["colleague_email"] = email
+    # ... and their extension at the office's number (their direct line: the handler is who the reader rings); in an
+    # e-mail thread, whose office messages come from the writer's own address, the colleague is named with the
+    # extension only (one staff address to a record: reader9 class 3)
+    values["colleague_extension"] = f"ext. {200 + zlib.crc32(values[key].encode()) % 700}"
+    if thread or email in values.values():
+        tail = " ({colleague_extension})"
+    else:
+        values["colleague_email"] = email
+        tail = " ({colleague_email}, {colleague_extension})"
     said = re.compile(r"\{" + key + r"\}(?=[ .,])")
-    return [replace(f, sentences=tuple(said.sub("{" + key + "} ({colleague_email})", t, count=1)
+    return [replace(f, sentences=tuple(said.sub("{" + key + "}" + tail, t, count=1)
                                        for t in f.sentences)) if f is staff[0] else f for f in fields]
 
 

@@ -1559,16 +1559,6 @@ _CHECK_SAID = ("We have {items}. [Please tell us|Let us know|Do tell us] if [any
                "[please tell us|let us know|do tell us].",
                "For you to check, we hold {items}.",
                "[To be sure this is your file|To make sure the file is yours], please check that we have {items}.")
-#: ... and how it tells the rest of what it holds that the reader knows already (a course grade, a vehicle): what
-#: the fact's own sentence says, as what the file shows ("Our file also shows that you are on the permanent mail ballot
-#: list and that your course grade is A- in SOC 101"), two facts to a sentence.
-_HELD_SAID = ("[Our file|The file|Our record] [also |]shows that {items}.",
-              "[For the record|For completeness|To complete the picture], [the file|our file] [notes|records] that {items}.",
-              "We [also |]have it on file that {items}.",
-              "Our records [also |]show that {items}.",
-              "The file [we hold|we keep|on this] [also |]notes that {items}.")
-_HELD_MORE = ("It also [notes|records|shows] that {items}.", "The same file [records|notes] that {items}.",
-              "[It further notes|It adds|It also says] that {items}.")
 _CLOCK_ONLY = re.compile(r"(?i)^\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?$")
 #: Labels that do not name a thing ("Member since", "School day begins", "If absences continue"): no "your ... as".
 _NOT_NOUN = re.compile(r"(?i)^(?:if|before|after|when|until|while)\b|\b(?:since|opened|begins?|continues?|due|use)$")
@@ -1606,8 +1596,8 @@ def _recited(plan: Plan, f: FieldSpec, org: str) -> bool:
 
 def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None:
     """The person's own facts in a letter to them, told in its text: the numbers and dates they are known by (a date of
-    birth, an ID number) in a sentence asking them to check them, the rest as what the office's file shows (never a
-    heading over ``label: value`` lines: reader7 class 1)."""
+    birth, an ID number) in a sentence asking them to check them, the rest in the letter's prose (never a heading over
+    ``label: value`` lines: reader7 class 1)."""
     rng = random.Random(plan.join_seed * 31 + len(fields_))  # its own: the rest of the letter draws as before
     # the address it holds is one thing to check, written as an address ("your address as 672 Hickory Rd, Salt Lake
     # City, UT 84123"), not its street, town and ZIP code each read back ("Post to you goes under ZIP code 05760")
@@ -1625,12 +1615,22 @@ def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None
     if check:
         b.asked_to_check = True
         b.tmpl(_held_sentences(check, _CHECK_SAID, rng, address) + "\n\n")
-    if rest:
+    if rest:  # as what the office understands from the person, not read back from "the file" (reader9 class 4 /
+        # reader8 class 4: "For completeness, our file records that ...", "The same file notes that ...", "Our
+        # records show that you have vertigo")
         said = []
         for i in range(0, len(rest), 2):
             items = " and that ".join(clauses[f.key] for f in rest[i:i + 2])
-            said.append(vary(pick(_HELD_SAID if i == 0 else _HELD_MORE, rng), rng).replace("{items}", items))
+            said.append(vary(pick(_KNOWN_SAID if i == 0 else _KNOWN_MORE, rng), rng).replace("{items}", items))
         b.tmpl(" ".join(said) + "\n\n")
+
+
+#: How a letter tells the rest of the person's own facts that bear on the matter: as what the office understands
+#: from them, two to a sentence (not "For completeness, our file records that ...": reader9 class 4).
+_KNOWN_SAID = ("[We understand|We note|We are aware] that {items}.", "[You told us|You let us know] that {items}.",
+               "[We know from your papers|Your papers show|We see from your papers] that {items}.")
+_KNOWN_MORE = ("[We also understand|We also note|You also told us] that {items}.",
+               "[We are also aware|Your papers also show] that {items}.")
 
 
 def _checkable(plan: Plan, f: FieldSpec) -> bool:
@@ -1652,8 +1652,8 @@ def _that_clause(plan: Plan, f: FieldSpec) -> str:
 
 def _held_sentences(fields_: list[FieldSpec], leads: tuple[str, ...], rng: random.Random, address: str = "") -> str:
     """The facts ``fields_`` as a letter asks its reader to check them: "your birth date as {date_of_birth} and your
-    passport number as {passport_number}", three to a sentence, in one of ``leads`` (the later ones in
-    :data:`_HELD_MORE`)."""
+    passport number as {passport_number}", three to a sentence, in one of ``leads`` (the later ones: "It also has
+    {items}.")."""
     said = []
     for i in range(0, len(fields_), 3):
         part = fields_[i:i + 3]
@@ -1993,7 +1993,8 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
     said = [before] if before else []
     lead = _pick_for(closing["leads"], rng, plan) or pick(closing["leads"][:1], rng)  # "if you need more time" only
     if calls_off(plan):  # one who asked not to be called is asked to write, not to ring (reader3, class 3)
-        written = [t for t in closing.get("written") or () if all(k == "doc" or k in plan.values for k in _part_keys(t))]
+        written = [t for t in _one_contact(plan, list(closing.get("written") or ()))
+                   if all(k == "doc" or k in plan.values for k in _part_keys(t))]
         if written:
             said.append(f"{lead}, {pick(written, rng)}.".replace("{doc}", doc_noun(plan)))
             b.joined(combine(said, rng, share=1.0, values=plan.values))
@@ -2023,9 +2024,25 @@ def _kind_parts(plan: Plan, part: str, which: str) -> list[str]:
     def make() -> list[str]:
         table = _skel(plan)[part]
         own = ((table.get("by_kind") or {}).get(plan.category) or {}).get(which) or []
-        return for_issuer(list(table[which]) + list(own), plan)  # only what this kind of issuer writes
+        return _one_contact(plan, for_issuer(list(table[which]) + list(own), plan))  # only what this issuer writes
 
     return _RecordMemo.remember(plan, ("kind parts", part, which), make)
+
+
+def _one_contact(plan: Plan, parts: list[str]) -> list[str]:
+    """``parts`` with one contact for the file: where the record names a colleague with their own address (offline.py
+    ``_one_colleague``; the signer's is then not told), replies go to that address, and no part makes the signer the
+    file's handler too (reader9 class 3: "Billy Clarke handles your aid file", signed Diana Henson, "E-mail for this
+    file: d.henson@")."""
+    if "colleague_email" not in plan.values or "signer_email" in plan.values:
+        return parts
+    out = []
+    for p in parts:
+        if "{signer_name}" in p:
+            continue
+        out.append(p.replace("me directly at {signer_email}", "{colleague_email}")
+                   .replace("{signer_email}", "{colleague_email}"))
+    return out
 
 
 #: The channels a contact preference names, and the words of a line that says the issuer never uses one.
@@ -2976,7 +2993,8 @@ _QUESTIONS = ("Is there anything else I should know?", "What else happened?", "C
               "Anything else you want on the record?")
 #: What an interviewer asks about the person's own particulars (by field group).
 _OWN_QUESTIONS = {"identity": "[For the record, could you state|Could you give me|Can you state|Would you give me] your "
-                              "[name|full name] and date of birth?",
+                              "[name|full name] and [a few basic details|a little about yourself]?",  # (the answer
+                  # gives what the record holds, an age or a birth date: reader9 class 13)
                   "contact and location": "[How can we reach you, and where do you live|Where do you live, and how can "
                                           "we reach you|Where are you living now, and how do we contact you|What is the "
                                           "best way to reach you, and where do you live]?",
@@ -3479,8 +3497,12 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
     pref = next((f for f in fields_ if _is_wish(f)), None) if ("phone" in held
                                                                                         or "email" in held) else None
     if pref is not None:  # (not "prefers to be contacted by" in every file: the most recurrent phrase of all)
-        said.append(vary(f"[{_cap(he)} would rather be reached by|{_cap(he)} asked to be reached by|The best way to "
-                         f"reach {him} is by|{_cap(he)} has asked for contact by] {{{pref.key}}}.", rng))
+        # with the ways to reach them ("... or s.ali@example.org, preferably by mobile phone in the morning"), not
+        # a request told back ("He would rather be reached by ...": reader9 class 5)
+        if said and re.search(r"\{(?:phone|email)\}\.$", said[-1]):
+            said[-1] = said[-1][:-1] + vary(f"[, preferably by|, ideally by|, best by] {{{pref.key}}}.", rng)
+        else:
+            said.append(vary(f"[The best way to reach {him} is by|{_cap(he)} is best reached by] {{{pref.key}}}.", rng))
     online = [p for k, p in (("user_handle", "{user_handle}"), ("url", "{url}")) if k in held]
     if len(online) == 2:
         said.append(vary(f"[Online, {he} posts as|{_cap(he)} is active online as|On social media {he} is] {{user_handle}}"
@@ -5126,7 +5148,7 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             line, kind = line[:-1] + "; " + kind.strip()[1:], ""
         b.line(line + kind + (":" if head.endswith(":") else ""))
         follow = ""  # what the worker did about it, in most entries
-        if followups and rng.random() < 0.85:
+        if followups and rng.random() < 0.85 and n <= 2:  # (in the first entries: not a closer under every note)
             follow = (_pick_for([followups[(n - 1) % len(followups)]], rng, plan) or "").replace(
                 "{who}", f"{plan.honorific} {{last_name}}")  # no "the deadline" where the record gives none
         elif not sk["issuer"]:  # a diary: how the writer feels about the day's event, what they will do
@@ -5595,7 +5617,9 @@ def _event_label(label: str) -> str:
     """A dated fact's label as an entry of a chronology: "Date received" -> "Received", "Meeting date" ->
     "Meeting"."""
     words = [w for w in label.split() if w.lower() not in _DATE_WORDS]
-    if not words:
+    while len(words) > 1 and words[0].lower() in ("of", "the", "for", "on"):  # "Date of incident" -> "Incident",
+        words = words[1:]  # not "of incident" (reader9 class 13)
+    if not words or words[0].lower() in ("of", "the", "for", "on"):
         return label
     if len(words) == 1 and words[0].lower().endswith("ed"):  # "Date received": what was, the papers
         return "Papers " + words[0].lower()
