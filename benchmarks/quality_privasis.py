@@ -1042,7 +1042,7 @@ def _timelines(folder: Path) -> dict[tuple[str, str], tuple[dict[str, str], list
 
 #: A dated entry's head line in a log or case notes ("May 9, 2025 (phone, 20 min):", "Note, 2025-03-29:",
 #: "Entry 3 (12/09/2025; in person, 25 min):", "09/17/2024 — Michael Palmer, Office Administrator:").
-_ENTRY_HEAD = re.compile(r"(?m)^(?:Note, |Entry \d+ \()?(" + _DATE.pattern + r")[^\n]{0,60}$")
+_DATED_ENTRY_HEAD = re.compile(r"(?m)^(?:Note, |Entry \d+ \()?(" + _DATE.pattern + r")[^\n]{0,60}$")
 
 
 def timeline_records(rows: list[dict], examples: dict[str, list[str]], catalogue: Path) -> int:
@@ -1072,7 +1072,7 @@ def timeline_records(rows: list[dict], examples: dict[str, list[str]], catalogue
                 if clock else None
             if (k in days and days[k].weekday() >= 5) or (minutes is not None and not 540 <= minutes <= 990):
                 why = why or f"{k} outside office hours"
-        heads = [dateparser.parse(m.group(1)).date() for m in _ENTRY_HEAD.finditer(r["text"])]
+        heads = [dateparser.parse(m.group(1)).date() for m in _DATED_ENTRY_HEAD.finditer(r["text"])]
         if len(heads) >= 4 and Counter(heads).most_common(1)[0][1] * 2 > len(heads):  # a log kept over days
             why = why or f"{Counter(heads).most_common(1)[0][1]} of {len(heads)} entries on one day"
         if why:
