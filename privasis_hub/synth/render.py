@@ -2171,6 +2171,9 @@ _ALONE_STEP = re.compile(r"take no further action\b")
 #: A told status of a closed matter, and the wordings that keep its file open or meet its person at the office.
 _CLOSED_STATUS = re.compile(r"^closed\b|\bclosed$")
 _KEEPS_OPEN = re.compile(r"(?i)\bfile open\b|\bmatter\] open\b|\] open \[|\bstays? open\b")
+#: Next steps of a matter still under way (papers still to come), which a closed one has none of.
+_PENDING = re.compile(r"still need|still missing|outstanding items|missing (?:papers|document|signature)|"
+                      r"an unsigned page|an incomplete set|until it closes|for as long as it is open")
 _REMOTE = re.compile(r"\bfully remote\b")
 _MET_IN_PERSON = re.compile(r"^\[Met\|Saw\]|\bat the front desk\b|\bin person\b")
 
@@ -2249,7 +2252,7 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         and not (decided and _AWAITS_DECISION.search(p))
         # "if we hear nothing in 7 days, we will take the details above as agreed" only where details were
         # given to check (not after a decision, not in a trust deed)
-        and (b.asked_to_check or not _TAKEN_AS.search(p)) and not (_closed(plan) and _KEEPS_OPEN.search(p))])
+        and (b.asked_to_check or not _TAKEN_AS.search(p)) and not (_closed(plan) and (_KEEPS_OPEN.search(p) or _PENDING.search(p)))])
     due = _has_due(plan)
     own = None if b.reference else _own_reference(plan, plan.fields)
     low = lowered(text)
