@@ -1176,12 +1176,6 @@ _VISIT_KIND = re.compile(r"(?m)^Visit: (.+)$")
 _KEPT_OPEN = re.compile(r"(?i)\bkeep the file open\b|\b(?:Kept|Left) the (?:file|case|matter) open\b")
 
 
-def _branch_head(value: str) -> str:
-    """A branch as the letterhead names it (the generator's ``branch_line``)."""
-    name = re.sub(r"^the ", "", value.split(" with ", 1)[0]).replace(" on the ", ", ")
-    return name[:1].upper() + name[1:]
-
-
 def one_aspect_records(rows: list[dict], examples: dict[str, list[str]]) -> dict[str, int]:
     """Records telling two answers to one aspect of the case (issue 19, s19w, reader9 class 2, reader8 classes 2
     and 8), each 0 wanted: ``reply_channel_conflict_records`` (a person who asked to be reached by phone, text or
@@ -1217,8 +1211,8 @@ def one_aspect_records(rows: list[dict], examples: dict[str, list[str]]) -> dict
         v, lines = values(r), r["text"].splitlines()
         if not any(line.startswith("Tel. ") for line in lines):  # no office printed: nothing to disagree with
             return None
-        for k in _BRANCH_KEYS:
-            if k in v and v[k] in r["text"] and _branch_head(v[k]) not in lines:
+        for k in _BRANCH_KEYS:  # told in prose, and on no labelled line of the office's ("Office: ...")
+            if k in v and v[k] in r["text"] and not any(line.endswith(": " + v[k]) for line in lines):
                 return f"{r['id']} ({r['record_type']}): {v[k]!r} under a letterhead that names no branch"
         return None
 
@@ -1242,9 +1236,8 @@ def one_aspect_records(rows: list[dict], examples: dict[str, list[str]]) -> dict
         session, kinds = values(r).get("session_number", ""), _VISIT_KIND.findall(r["text"])
         if not session or session not in r["text"] or not kinds:
             return None
-        first = session == "the first session"
-        if first and "new patient" not in kinds or not first and "new patient" in kinds \
-                or session.startswith("the first session") and "follow-up" in kinds:
+        first = session.startswith("the first session")  # (a video visit may be a first one)
+        if first and "follow-up" in kinds or session != "the first session" and "new patient" in kinds:
             return f"{r['id']} ({r['record_type']}): Visit: {kinds[0]} at {session}"
         return None
 

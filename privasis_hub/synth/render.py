@@ -1902,18 +1902,14 @@ def _office_line(b: TextBuilder, plan: Plan) -> None:
 BRANCH_KEYS = ("office_location", "home_club", "branch_location")
 
 
-def branch_line(value: str) -> str:
-    """A branch as its letterhead names it: "the downtown office on the fourth floor" -> "Downtown office, fourth
-    floor", "the Eastside club with the pool" -> "Eastside club"."""
-    name = re.sub(r"^the ", "", value.split(" with ", 1)[0]).replace(" on the ", ", ")
-    return name[:1].upper() + name[1:]
-
-
 def _branch(b: TextBuilder, plan: Plan) -> None:
-    """The branch the record names (``BRANCH_KEYS``), on its own line above the office's address."""
-    held = {f.key for f in plan.fields}
-    if branch := next((k for k in BRANCH_KEYS if k in held and k in plan.values), None):
-        b.line(branch_line(plan.values[branch]))
+    """The branch the record names (``BRANCH_KEYS``), on a labelled line of its own above the office's address
+    ("Office: the riverfront office"), its value as it is (so a sanitized copy drops it where it drops the field);
+    a form lists it in its own sections."""
+    if plan.format in ("form", "application"):
+        return
+    if branch := next((f for f in plan.fields if f.key in BRANCH_KEYS and f.key in plan.values), None):
+        b.line(f"{branch.label}: {{{branch.key}}}")
 
 
 def _office_lines(b: TextBuilder, plan: Plan) -> None:
