@@ -1905,10 +1905,9 @@ BRANCH_KEYS = ("office_location", "home_club", "branch_location")
 def _branch(b: TextBuilder, plan: Plan) -> None:
     """The branch the record names (``BRANCH_KEYS``), on a labelled line of its own above the office's address
     ("Office: the riverfront office"), its value as it is (so a sanitized copy drops it where it drops the field);
-    a form lists it in its own sections."""
-    if plan.format in ("form", "application"):
-        return
-    if branch := next((f for f in plan.fields if f.key in BRANCH_KEYS and f.key in plan.values), None):
+    a form that lists it in a section of its own has it there."""
+    branch = next((f for f in plan.fields if f.key in BRANCH_KEYS and f.key in plan.values), None)
+    if branch is not None and (plan.format not in ("form", "application") or _descriptive(plan, branch)):
         b.line(f"{branch.label}: {{{branch.key}}}")
 
 
