@@ -1155,7 +1155,7 @@ def status_conflict_records(rows: list[dict], examples: dict[str, list[str]]) ->
 
 
 #: How the office says it will route its replies or updates to the person's e-mail address.
-_ROUTED_TO_MAIL = re.compile(r"(?i)\b(?:repl(?:y|ies)|answers|updates|news|anything new|correspondence|notices|reminders|"
+_ROUTED_TO_MAIL = re.compile(r"(?i)\b(?:repl(?:y|ies)|answers (?:from us|to your)|updates|news|anything new|correspondence|notices|reminders|"
                              r"confirmations|written updates)\b[^.\n]{0,40}\b(?:come|comes|go|goes|sent|arrive|"
                              r"e-mailed|go out)\b[^.\n]{0,25}\bto [\w.+-]+@|\bas (?:the|your) address for (?:e-mail|"
                              r"updates)|\b(?:asked us to write to|prefers to be reached at) [\w.+-]+@")
@@ -1165,7 +1165,8 @@ _HAND_IN_FORM = re.compile(r"\b(?:Hand in|Leave|Drop off|Hand over) (?:the compl
                            r"at the front desk\b")
 #: Fields naming the issuer's branch that serves the person (the generator's ``BRANCH_KEYS``).
 _BRANCH_KEYS = ("office_location", "home_club", "branch_location")
-_IN_PERSON_SAID = re.compile(r"\bat the front desk\b|\bin person\b|\bwalk-up visit\b|\bback in the office\b")
+_IN_PERSON_SAID = re.compile(r"\bat the front desk\b|\(in person\b|\b(?:[Mm]et|[Ss]aw) [^.\n]{0,30}\bin person\b|"
+                             r"\bwalk-up visit\b|\bback in the office\b")
 _FIRST_MEETING = re.compile(r"\bfirst\b")
 _RECORDED_TALK = re.compile(r"\brecord(?:ed|ing)\b")
 _DOCS_FROM = re.compile(r"\b(?:documents|papers|records) (?:came to us from|reached us through|came from)\b")

@@ -4195,6 +4195,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         # one way of returning the form (reader9 150: "Drop off the completed form at the front desk" beside "Post
         # this form to the office above in the envelope provided")
         returns = [g for g in picked if _RETURN_FORM.match(g)]
+        if _remote(plan):  # (a fully remote person posts it: no front desk)
+            returns = [None] + [g for g in returns if "front desk" in g]
         b.line(" ".join(vary(g, rng) for g in picked if g not in returns[1:]))
     if "signer_email" in plan.values and _skel(plan)["issuer"]:
         b.line(rng.choice(("Questions: ", "Queries: ", "Help with this form: ", "Questions about this form: ",
