@@ -4197,7 +4197,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         returns = [g for g in picked if _RETURN_FORM.match(g)]
         if _remote(plan):  # (a fully remote person posts it: no front desk)
             returns = [None] + [g for g in returns if "front desk" in g]
-        b.line(" ".join(vary(g, rng) for g in picked if g not in returns[1:]))
+        said = [vary(g, rng) for g in picked]  # (each drawn as before, so the rest of the form reads the same)
+        b.line(" ".join(t for g, t in zip(picked, said, strict=True) if g not in returns[1:]))
     if "signer_email" in plan.values and _skel(plan)["issuer"]:
         b.line(rng.choice(("Questions: ", "Queries: ", "Help with this form: ", "Questions about this form: ",
                            "Need help? Write to ", "For help filling this in: ", "Stuck on a question? E-mail ",
