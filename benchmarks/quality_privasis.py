@@ -59,6 +59,10 @@ Reads every split of the exported folder and prints, one per line:
   a wound check more than six weeks after the operation or a course of therapy reviewed off its end; reader9
   classes 8 and 12), ``date_style_records`` (dates written in
   more than one style in one record, reader9 class 7).
+- One answer per aspect (issue 19, s19w, reader9 class 2): ``reply_channel_conflict_records``,
+  ``form_return_conflict_records``, ``branch_conflict_records``, ``meeting_place_conflict_records``,
+  ``entry_days_conflict_records``, ``visit_kind_conflict_records``, ``closed_kept_open_records``,
+  ``course_load_conflict_records`` (see :func:`one_aspect_records`).
 - Writing (issue 19, round f): ``profile_block_records`` (a non-form record with a contact card of >= 3 labelled
   lines), ``government_boilerplate_records`` (a public body's review/interpreting/20-working-days lines outside the
   government category), ``letter_reference_records`` (a letter head with > 2 reference lines, or a date of birth outside the offices that
@@ -750,6 +754,7 @@ def main() -> None:
     figures["money_fit_records"] = money_fit_records(rows, examples, args.catalogue)
     figures["case_contradiction_records"] = case_contradiction_records(rows, examples)
     figures["status_conflict_records"] = status_conflict_records(rows, examples)
+    figures.update(one_aspect_records(rows, examples))
     figures["role_conflict_records"] = role_conflict_records(rows, examples, args.catalogue)
     figures["case_date_records"] = case_date_records(rows, examples, args.catalogue)
     figures["date_style_records"] = date_style_records(rows, examples)
@@ -1174,6 +1179,114 @@ def status_conflict_records(rows: list[dict], examples: dict[str, list[str]]) ->
                 if not any(m.group(1).startswith(v) for v in other)}
         return f"{r['id']} ({r['record_type']}): {sorted(said)}" if len(said) > 1 else None
     return _flagged(rows, examples, "status_conflict", problem)
+
+
+#: How the office says it will route its replies or updates to the person's e-mail address.
+_ROUTED_TO_MAIL = re.compile(r"(?i)\b(?:repl(?:y|ies)|answers (?:from us|to your)|updates|news|anything new|correspondence|notices|reminders|"
+                             r"confirmations|written updates)\b[^.\n]{0,40}\b(?:come|comes|go|goes|sent|arrive|"
+                             r"e-mailed|go out)\b[^.\n]{0,25}\bto [\w.+-]+@|\bas (?:the|your) address for (?:e-mail|"
+                             r"updates)|\b(?:asked us to write to|prefers to be reached at) [\w.+-]+@")
+_POST_FORM = re.compile(r"\b(?:Return|Send|Post|Mail) (?:the completed form|this form|the signed form|the form and any "
+                        r"papers) to\b")
+_HAND_IN_FORM = re.compile(r"\b(?:Hand in|Leave|Drop off|Hand over) (?:the completed form|this form|the signed form) "
+                           r"at the front desk\b")
+#: Fields naming the issuer's branch that serves the person (the generator's ``BRANCH_KEYS``).
+_BRANCH_KEYS = ("office_location", "home_club", "branch_location")
+_IN_PERSON_SAID = re.compile(r"\bat the front desk\b|\(in person\b|\b(?:[Mm]et|[Ss]aw) [^.\n]{0,30}\bin person\b|"
+                             r"\bwalk-up visit\b|\bback in the office\b")
+_FIRST_MEETING = re.compile(r"\bfirst\b")
+_RECORDED_TALK = re.compile(r"\brecord(?:ed|ing)\b")
+_DOCS_FROM = re.compile(r"\b(?:documents|papers|records) (?:came to us from|reached us through|came from)\b")
+_ENTRY_DAYS = re.compile(r"(?i)(?:\berrors?\b|\ban entry\b|\bany entry\b|\bthat looks wrong\b|\bquery a charge\b|"
+                         r"\bquestion about an entry\b|\bdo not recognize\b|\bamount is unclear\b|\bentry looks wrong\b|"
+                         r"\bask about a figure\b)[^.\n]*?(?:within|later than) (\d+) days")
+_VISIT_KIND = re.compile(r"(?m)^Visit: (.+)$")
+_KEPT_OPEN = re.compile(r"(?i)\bkeep the file open\b|\b(?:Kept|Left) the (?:file|case|matter) open\b")
+
+
+def one_aspect_records(rows: list[dict], examples: dict[str, list[str]]) -> dict[str, int]:
+    """Records telling two answers to one aspect of the case (issue 19, s19w, reader9 class 2, reader8 classes 2
+    and 8), each 0 wanted: ``reply_channel_conflict_records`` (a person who asked to be reached by phone, text or
+    letter, and replies or updates routed to their e-mail), ``form_return_conflict_records`` (a form to post and to
+    hand in at the front desk), ``branch_conflict_records`` (a branch or location told under a letterhead that names
+    none), ``meeting_place_conflict_records`` (a fully remote person met in person; a source's meeting place told as
+    the conversation beside a recorded session elsewhere; a source's papers handed over by them and come from another
+    person), ``entry_days_conflict_records`` (two time limits for questioning an entry), ``visit_kind_conflict_records``
+    ("Visit: follow-up" at the first session, "new patient" at a later one), ``closed_kept_open_records`` (a matter
+    told closed whose file is kept open), ``course_load_conflict_records`` (a renewal that needs full-time study or
+    24 credits a year for a student who is not full-time)."""
+    def values(r: dict) -> dict[str, str]:
+        return {a["key"]: a["value"] for a in r["attributes"]}
+
+    def reply(r: dict) -> str | None:
+        v = values(r)
+        wishes = [re.split(r", with no|, never| rather than| instead of", w)[0] for k, w in v.items()
+                  if k.endswith("contact_preference")]
+        own = v.get("email", "").split("@")[0]
+        if not own or not wishes or any(re.search(r"(?i)e-?mail", w) for w in wishes):
+            return None
+        for m in _ROUTED_TO_MAIL.finditer(r["text"]):  # routed to the person's own address, not the office's
+            if own in r["text"][m.start():m.end() + 60]:
+                return f"{r['id']} ({r['record_type']}): asked for {wishes[0]!r}, yet {_around(r['text'], m)!r}"
+        return None
+
+    def form_return(r: dict) -> str | None:
+        if (m := _POST_FORM.search(r["text"])) and (n := _HAND_IN_FORM.search(r["text"])):
+            return f"{r['id']} ({r['record_type']}): {m.group(0)!r} and {n.group(0)!r}"
+        return None
+
+    def branch(r: dict) -> str | None:
+        v, lines = values(r), r["text"].splitlines()
+        if not any(line.startswith("Tel. ") for line in lines):  # no office printed: nothing to disagree with
+            return None
+        for k in _BRANCH_KEYS:  # told in prose, and on no labelled line of the office's ("Office: ...")
+            if k in v and v[k] in r["text"] and not any(line.endswith(": " + v[k]) for line in lines):
+                return f"{r['id']} ({r['record_type']}): {v[k]!r} under a letterhead that names no branch"
+        return None
+
+    def place(r: dict) -> str | None:
+        v, text = values(r), r["text"]
+        if any("fully remote" in x for x in v.values()) and (m := _IN_PERSON_SAID.search(text)):
+            return f"{r['id']} ({r['record_type']}): fully remote, yet {_around(text, m)!r}"
+        if (where := v.get("meeting_place")) and _RECORDED_TALK.search(text):
+            for sent in re.split(r"(?<=[.!?])(?<!Mr\.)(?<!Ms\.)(?<!Dr\.)(?<!Mrs\.)\s+", text):
+                if where in sent and not _FIRST_MEETING.search(sent):
+                    return f"{r['id']} ({r['record_type']}): {sent.strip()!r} beside a recorded session"
+        if "document_provided" in v and (m := _DOCS_FROM.search(text)):
+            return f"{r['id']} ({r['record_type']}): the person's documents, yet {_around(text, m)!r}"
+        return None
+
+    def entry_days(r: dict) -> str | None:
+        days = {m.group(1) for m in _ENTRY_DAYS.finditer(r["text"])}
+        return f"{r['id']} ({r['record_type']}): {sorted(days)} days to question an entry" if len(days) > 1 else None
+
+    def visit(r: dict) -> str | None:
+        session, kinds = values(r).get("session_number", ""), _VISIT_KIND.findall(r["text"])
+        if not session or session not in r["text"] or not kinds:
+            return None
+        first = session.startswith("the first session")  # (a video visit may be a first one)
+        if first and "follow-up" in kinds or session != "the first session" and "new patient" in kinds:
+            return f"{r['id']} ({r['record_type']}): Visit: {kinds[0]} at {session}"
+        return None
+
+    def kept_open(r: dict) -> str | None:
+        v = values(r)
+        closed = any(re.search(r"^closed\b|\bclosed$", v.get(k, "")) for k in (*_MATTER_STATUS, "case_status"))
+        if closed and (m := _KEPT_OPEN.search(r["text"])):
+            return f"{r['id']} ({r['record_type']}): closed, yet {_around(r['text'], m)!r}"
+        return None
+
+    def load(r: dict) -> str | None:
+        v = values(r)
+        need, status = v.get("scholarship_requirement", ""), v.get("enrollment_status", "")
+        if status and not status.startswith("full-time") and re.search(r"full-time|24 credits", need):
+            return f"{r['id']} ({r['record_type']}): renewal needs {need!r}, student is {status!r}"
+        return None
+
+    checks = {"reply_channel_conflict": reply, "form_return_conflict": form_return, "branch_conflict": branch,
+              "meeting_place_conflict": place, "entry_days_conflict": entry_days, "visit_kind_conflict": visit,
+              "closed_kept_open": kept_open, "course_load_conflict": load}
+    return {f"{kind}_records": _flagged(rows, examples, kind, check) for kind, check in checks.items()}
 
 
 #: Record types that tell an office's act (a decision, a notice, an assessment, a report on the person) and signer

@@ -200,6 +200,7 @@ class OfflineRecords:
         _one_per_relation(values)  # one best friend, one mother, one spouse
         _said_once(values, {f.key for f in fields_} | {f.key for f in allowed})  # one fact, told by one field
         _callback_fits_contact(values)  # no "call me back" from a caller who asked for e-mail only
+        _requirement_fits_load(values)  # no renewal "requires full-time enrollment" for a half-time student
         # one timeline: past facts before the record (an e-mail thread's before its first message), scheduled ones after
         horizon = (record_day - dt.timedelta(days=_THREAD_SPAN) if spec.format == "email thread" else None)
         _keep_cure(values, record_day)  # "14 days from the date of this notice" and the reply's deadline: one day
@@ -272,6 +273,11 @@ class OfflineRecords:
             # "Weight today was" of the visit's weight (reader7 rec 130)
             fields_ = [_not_today(f) for f in fields_]
             unused = [_not_today(f) for f in unused]
+        # one reply channel per case: a person who asked for calls, texts or letters is not told that "Updates are
+        # sent to" their e-mail address (reader9 93: "we will get back to you by mobile phone" / "Replies ... to x@")
+        ways = {preferred_channel(v) for k, v in values.items() if k.endswith("contact_preference")} - {""}
+        if ways and "e-mail" not in ways:
+            fields_ = [_unrouted(f) if f.key == "email" else f for f in fields_]
         options = {**profile_sections(), **cat.sections}
         headings = {g: rng.choice(h) for g, h in options.items()}
         taken: set[str] = set()
@@ -549,6 +555,15 @@ def _callback_fits_contact(values: dict[str, str]) -> None:
         values["voicemail_callback"] = "asked not to be called back, only for the message to be passed on"
 
 
+def _requirement_fits_load(values: dict[str, str]) -> None:
+    """One course load per case: a scholarship whose renewal needs full-time study (or 24 credits a year) is not
+    held by a student the registrar has as half-time (reader9 253: "requires ... full-time enrollment" / "the
+    registrar has you as half-time", with no consequence told), in place: the requirement is the service one."""
+    need, load = values.get("scholarship_requirement", ""), values.get("enrollment_status", "")
+    if load and not load.startswith("full-time") and re.search(r"full-time|24 credits", need):
+        values["scholarship_requirement"] = "a 2.75 cumulative GPA and ten hours of service a term"
+
+
 def _keep_cure(values: dict[str, str], record_day: dt.date) -> None:
     """Make a notice's reply deadline the last day of the time it allows to correct a condition (an HOA's "14 days
     from the date of this notice" and "your response is expected by" tell one day, not two), in place."""
@@ -767,6 +782,18 @@ def _keep_covers(rules: tuple[tuple[str, str, str], ...], values: dict[str, str]
 
 
 _TODAY = re.compile(r"\b(?:today|this morning)\b", re.I)
+
+
+#: An e-mail address's wordings that route the office's replies or updates to it ("Correspondence goes to",
+#: "Updates are sent to", "prefers to be reached at").
+_ROUTED = re.compile(r"(?i)correspondence|updates|notices|replies|reminders|confirmations|write to|reached at")
+
+
+def _unrouted(f: FieldSpec) -> FieldSpec:
+    """``f`` (the e-mail address) without the wordings that send replies to it, for a person who asked to be reached
+    another way; ``f`` itself where every wording does."""
+    kept = tuple(t for t in f.sentences if not _ROUTED.search(t))
+    return replace(f, sentences=kept) if kept else f
 
 
 def _not_today(f: FieldSpec) -> FieldSpec:

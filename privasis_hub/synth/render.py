@@ -1921,6 +1921,7 @@ def _office_line(b: TextBuilder, plan: Plan) -> None:
     """The issuer's address and phone on one line under its name, as a report's or a clinic note's head prints them."""
     if not _skel(plan)["issuer"]:
         return
+    _branch(b, plan)
     if "issuer_address" in plan.values and (town := _office_town(plan)):  # street and town lines, an address block
         b.line("{issuer_address}")
         b.line(town)
@@ -1933,8 +1934,24 @@ def _office_line(b: TextBuilder, plan: Plan) -> None:
         b.line(" · ".join(parts))
 
 
+#: Fields naming the branch of the issuer that serves the person ("the Northside branch", "the Riverside location").
+BRANCH_KEYS = ("office_location", "home_club", "branch_location")
+
+
+def _branch(b: TextBuilder, plan: Plan) -> None:
+    """The branch the record names (``BRANCH_KEYS``), on a labelled line of its own above the office's address
+    ("Office: the riverfront office"), its value as it is (so a sanitized copy drops it where it drops the field);
+    a form that lists it in a section of its own has it there."""
+    branch = next((f for f in plan.fields if f.key in BRANCH_KEYS and f.key in plan.values), None)
+    if branch is not None and (plan.format not in ("form", "application") or _descriptive(plan, branch)):
+        b.line(f"{branch.label}: {{{branch.key}}}")
+
+
 def _office_lines(b: TextBuilder, plan: Plan) -> None:
-    """The issuer's street address, town line and phone, as its letterhead and its e-mail signature print them."""
+    """The issuer's street address, town line and phone, as its letterhead and its e-mail signature print them; the
+    branch that serves the person first, where the record names one (one office per case: reader9, "usually trains at
+    the Riverside location" under a letterhead that gives another office)."""
+    _branch(b, plan)
     if "issuer_address" in plan.values:
         b.line("{issuer_address}")
         if town := _office_town(plan):
@@ -2200,6 +2217,27 @@ def _step_asks(part: str) -> tuple[bool, bool]:
 #: A note's to-do item that keeps the file open or closes it (a line does one or the other), and one said alone.
 _OPEN_CLOSE = re.compile(r"(keep) the file open|\[?(close|archive)\b")
 _ALONE_STEP = re.compile(r"take no further action\b")
+#: A told status of a closed matter, and the wordings that keep its file open or meet its person at the office.
+_CLOSED_STATUS = re.compile(r"^closed\b|\bclosed$")
+_KEEPS_OPEN = re.compile(r"(?i)\bfile open\b|\bmatter\] open\b|\] open \[|\bstays? open\b")
+#: Next steps of a matter still under way (papers still to come), which a closed one has none of.
+_PENDING = re.compile(r"still need|still missing|outstanding items|missing (?:papers|document|signature)|"
+                      r"an unsigned page|an incomplete set|until it closes|for as long as it is open")
+_REMOTE = re.compile(r"\bfully remote\b")
+_MET_IN_PERSON = re.compile(r"^\[Met\|Saw\]|\bat the front desk\b|\bin person\b")
+
+
+def _closed(plan: Plan) -> bool:
+    """Whether the record tells its matter closed (a ticket's status "closed"): one status per case, so none of its
+    lines keeps the file open (reader9 183: "current status is closed" then "keep the file open")."""
+    return any((f.key in MATTER_STATUS_KEYS or _OWN_STATUS.match(f.key)) and
+               _CLOSED_STATUS.search(plan.values.get(f.key, "")) for f in plan.fields)
+
+
+def _remote(plan: Plan) -> bool:
+    """Whether the person works fully remote (a user's site "a home office, fully remote"): nobody met them at the
+    front desk (reader9 183: "Met Mr. Alexander at the front desk (in person)")."""
+    return any(_REMOTE.search(plan.values.get(f.key, "")) for f in plan.fields)
 
 
 #: A next step asking the person to tell the office of a new address (one such line per record).
@@ -2263,7 +2301,7 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         and not (decided and _AWAITS_DECISION.search(p))
         # "if we hear nothing in 7 days, we will take the details above as agreed" only where details were
         # given to check (not after a decision, not in a trust deed)
-        and (b.asked_to_check or not _TAKEN_AS.search(p))])
+        and (b.asked_to_check or not _TAKEN_AS.search(p)) and not (_closed(plan) and (_KEEPS_OPEN.search(p) or _PENDING.search(p)))])
     due = _has_due(plan)
     own = None if b.reference else _own_reference(plan, plan.fields)
     low = lowered(text)
@@ -3486,7 +3524,8 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
             f"{lead} [gave|left|confirmed] {{phone}} and {{email}} [as contact details|for contact|as the ways to reach "
             f"{him}].",
             f"[To reach {him}, use|{lead} can be contacted on] {{phone}} or {{email}}.",
-            f"[{owner} e-mail goes to|E-mail to {him} should go to|Written updates to {him} go to] {{email}}, and"
+            f"[{owner} e-mail goes to|E-mail to {him} should go to"
+            + (f"|Written updates to {him} go to" if _mail_ok(plan) else "") + "] {email}, and"
             " [calls|phone calls] go to {phone}.")), rng))
     elif "phone" in held:
         said.append(vary(f"[{lead} can be reached on|Calls to {him} go to|{owner} number is] {{phone}}.", rng))
@@ -3562,6 +3601,12 @@ def _reach(plan: Plan, rng: random.Random, asked: bool = False) -> str:
     return " ".join(combine([t for t in said if t], rng, share=1.0, values=plan.values))
 
 
+def _mail_ok(plan: Plan) -> bool:
+    """Whether updates may go to the person's e-mail: they asked for no other channel (one reply channel per case)."""
+    channels = preferred_channels(plan)
+    return not channels or "e-mail" in channels
+
+
 def _contact_wish(plan: Plan) -> dict[str, str]:
     """Which ``reach`` wordings keep to the person's contact preference: a phone they asked not to be called on
     (``phone_not``), a phone for texts only (``phone_text``), an e-mail address they asked not to be written to
@@ -3575,6 +3620,8 @@ def _contact_wish(plan: Plan) -> dict[str, str]:
         wish["phone"] = "phone_text"
     if "rather than e-mail" in said or (channels & {"post", "portal"} and "e-mail" not in channels):  # not e-mail
         wish["email"] = "email_not"
+    elif channels and "e-mail" not in channels:  # replies go by the channel asked for: e-mail carries a copy only
+        wish["email"] = "email_copy"  # (reader9 93: "we will get back to you by mobile phone" / "Replies ... to x@")
     return wish
 
 
@@ -4194,6 +4241,10 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 _FEE_LABEL = re.compile(r"\b(?:fees?|deposit|payment|paid|charges?|costs?|premium|price|dues|deductible)\b", re.I)
 
 
+#: A form's guidance line on how to return it (post it, or hand it in at the front desk).
+_RETURN_FORM = re.compile(r"\[(?:Return\|Send\|Post|Hand in\|Leave)")
+
+
 def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> None:
     """A form: every short entry in a labelled field under its section, what needs words in the person's own
     statement, a signed declaration, and the office's receipt."""
@@ -4206,7 +4257,14 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     if guidance := _skel(plan)["guidance"]:  # the notes on filling it in that a form prints before its first section
         # (and "Print your name as it is on your photo ID" only where the office checks it: ``form_kinds``)
         guidance = guidance + (_skel(plan)["form_kinds"]["identity"]["guidance"] if _checks_identity(plan) else [])
-        b.line(" ".join(vary(g, rng) for g in rng.sample(guidance, k=min(len(guidance), rng.randint(3, 4)))))
+        picked = rng.sample(guidance, k=min(len(guidance), rng.randint(3, 4)))
+        # one way of returning the form (reader9 150: "Drop off the completed form at the front desk" beside "Post
+        # this form to the office above in the envelope provided")
+        returns = [g for g in picked if _RETURN_FORM.match(g)]
+        if _remote(plan):  # (a fully remote person posts it: no front desk)
+            returns = [None] + [g for g in returns if "front desk" in g]
+        said = [vary(g, rng) for g in picked]  # (each drawn as before, so the rest of the form reads the same)
+        b.line(" ".join(t for g, t in zip(picked, said, strict=True) if g not in returns[1:]))
     if "signer_email" in plan.values and _skel(plan)["issuer"]:
         b.line(rng.choice(("Questions: ", "Queries: ", "Help with this form: ", "Questions about this form: ",
                            "Need help? Write to ", "For help filling this in: ", "Stuck on a question? E-mail ",
@@ -5117,12 +5175,16 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     signer = _signer(plan) if sk["issuer"] else ""
     person = "formal" if sk["notes_person"] == "third" else sk["notes_person"]
     actions = list(_for_channel(sk["note_actions"], plan) or sk["note_actions"])  # no calls to one who asked none
+    if _remote(plan):  # one place per case: a fully remote person is not met at the front desk
+        actions = [a for a in actions if not _MET_IN_PERSON.search(a)]
     rng.shuffle(actions)
     # a contact with the person heads facts they told; the office's own work heads its facts (no "Voicemail from
     # Mr. Brown: proceedings will take place in the County Court")
     contacts = [a for a in actions if "{who}" in a and not a.startswith("[Checked")]
     office = [a for a in actions if a not in contacts]
     followups = for_issuer(sk["note_followups"], plan)  # no "team lead" in a volunteer group's notes
+    if _closed(plan):  # one status per matter: a closed ticket's notes do not keep its file open
+        followups = [t for t in followups if not _KEEPS_OPEN.search(t)]
     if sk["issuer"] and _checks_identity(plan):  # papers chased only by an office that asks for them (form_kinds)
         followups = [*followups, *for_issuer(sk["form_kinds"]["identity"]["followups"], plan)]
     if not any(_SENT_IN.search(f.key) for f in plan.fields):  # no papers chased on a matter of none (reader7: "Reminded
@@ -5218,6 +5280,15 @@ def _visit_kinds(plan: Plan) -> tuple[str, ...]:
         kinds = ("follow-up", "office")
     else:
         kinds = ("office", "follow-up", "same-day")
+    # one visit kind per case: the session's number says it (reader9 14: "Visit: follow-up" above "Today was the
+    # first session after a break"; no "new patient" at the ninth session)
+    session = plan.values.get("session_number", "") if any(f.key == "session_number" for f in plan.fields) else ""
+    if session == "the first session":
+        kinds = ("new patient",)
+    elif session.startswith("the first session"):
+        kinds = ("office",)
+    elif session:
+        kinds = tuple(k for k in kinds if k != "new patient") or ("office",)
     if not any(_in_person(f.key) for f in plan.fields):
         kinds += ("video",)
     return kinds
