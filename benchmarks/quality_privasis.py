@@ -1226,7 +1226,7 @@ def one_aspect_records(rows: list[dict], examples: dict[str, list[str]]) -> dict
         if not own or not wishes or any(re.search(r"(?i)e-?mail", w) for w in wishes):
             return None
         for m in _ROUTED_TO_MAIL.finditer(r["text"]):  # routed to the person's own address, not the office's
-            if own in r["text"][m.start():m.end() + 60]:
+            if own in r["text"][m.start():m.end() + 60] and not re.search(r"\bnot\b", m.group(0)):  # (not "will not go to")
                 return f"{r['id']} ({r['record_type']}): asked for {wishes[0]!r}, yet {_around(r['text'], m)!r}"
         return None
 
