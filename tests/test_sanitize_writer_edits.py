@@ -24,9 +24,12 @@ def _probe():
 
 
 def test_a_date_of_birth_abstracts_to_its_half_decade_not_a_month_that_gives_the_age():
-    assert abstract_value("date_of_birth", "June 11, 1993") == "the mid-1990s"
-    text = "Date of birth: June 11, 1993\nYou were born on June 11, 1993."
-    out = rewrite(text, [("date_of_birth", "June 11, 1993")], "abstract", context=CTX)
+    assert abstract_value("date_of_birth", "June 11, 1995") == "the mid-1990s"
+    assert abstract_value("date_of_birth", "June 11, 1993") == "the early 1990s"  # as people say it (reader10)
+    assert abstract_value("date_of_birth", "May 2, 1956") == "the mid-1950s"
+    assert abstract_value("date_of_birth", "May 2, 1987") == "the late 1980s"
+    text = "Date of birth: June 11, 1995\nYou were born on June 11, 1995."
+    out = rewrite(text, [("date_of_birth", "June 11, 1995")], "abstract", context=CTX)
     assert out == "Date of birth: Mid-1990s\nYou were born in the mid-1990s."
 
 

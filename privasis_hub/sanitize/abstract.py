@@ -77,8 +77,9 @@ _BIRTH_KEY = re.compile(r"(^|_)(date_of_birth|dob|birth_?date|birthday)$")
 
 def _birth_years(year: int) -> str:
     """A birth year as part of its decade ("the early 1990s"): a month and year would give the exact age back."""
-    decade = year - year % 10
-    return f"the {('early', 'mid-', 'late')[min(year % 10 // 3, 2)]}{'' if year % 10 // 3 == 1 else ' '}{decade}s"
+    decade, digit = year - year % 10, year % 10
+    part = "early " if digit <= 3 else "mid-" if digit <= 6 else "late "  # as people say it: 1963 early, 1956 mid
+    return f"the {part}{decade}s"
 
 
 def _abstract_date(key: str, value: str, ctx: Context) -> str:
