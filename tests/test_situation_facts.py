@@ -173,3 +173,15 @@ def test_a_remote_home_office_is_a_desk_jobs():
     for seed in range(40):  # reader9 183: a forklift operator "fully remote" from a home office
         assert "remote" not in site.generate(_ctx("password reset identity verification log", seed,
                                                   occupation="forklift operator"))
+
+
+def test_a_cruise_runs_as_many_nights_as_its_route_says():
+    """reader10: "May 3, 2025 to May 7, 2025" beside "a ten-night Mediterranean cruise from Barcelona"."""
+    from privasis_hub.synth.catalog import recreation
+
+    words = {"five": 5, "seven": 7, "nine": 9, "ten": 10, "twelve": 12}
+    for seed in range(40):
+        ctx = _ctx("cruise passenger manifest entry", seed)
+        route = recreation._destination(ctx)
+        first, last = (dt.datetime.strptime(d, "%B %d, %Y").date() for d in recreation._trip_dates(ctx).split(" to "))
+        assert (last - first).days == words[route.split("-night")[0].split()[-1]], (seed, route)

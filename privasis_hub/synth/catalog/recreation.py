@@ -242,10 +242,17 @@ def _claimed_trip_dates(ctx: ValueContext) -> str:
 
 
 def _trip_dates(ctx: ValueContext) -> str:
-    """The first and last days of a trip still ahead of the record."""
+    """The first and last days of a trip still ahead of the record; a cruise's span is its route's nights (reader10:
+    no "May 3, 2025 to May 7, 2025" beside "a ten-night Mediterranean cruise")."""
     start = ctx.record_date + dt.timedelta(days=ctx.rng.randint(5, 200))
     end = start + dt.timedelta(days=ctx.rng.randint(2, 16))
+    if "cruise" in ctx.record_type.lower():
+        route = record_rng(ctx, "cruise").choice(CRUISE_ROUTES)  # the same draw as :func:`_destination`
+        end = start + dt.timedelta(days=_NIGHTS[route.split("-night")[0].split()[-1]])
     return f"{_long(start)} to {_long(end)}"
+
+
+_NIGHTS = {"five": 5, "seven": 7, "nine": 9, "ten": 10, "twelve": 12}
 
 
 #: Where a cruise sails (its own destinations: no cruise to Banff) and the kinds of rental home a booking names.
