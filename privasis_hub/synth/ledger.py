@@ -579,6 +579,22 @@ def _self_employed(d: _Draw, v: dict[str, str]) -> Ledger | None:
                  (("Income received", income, None), ("Expenses and tax paid", costs, None)))
 
 
+def _payroll(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    """A small business's quarter of payroll taxes (as its Form 941 sums them): the income tax it withheld (the
+    case's), Social Security and Medicare on the quarter's wages (the case's), both shares; the total it owes."""
+    wages, withheld = _cents(v.get("quarter_wages"), whole=True), _cents(v.get("quarter_withholding"))
+    if wages is None or withheld is None:
+        return None
+    ss = d.row(None, "Social Security, employee and employer shares (12.4%)", round(wages * 0.124), +1)
+    med = d.row(None, "Medicare, employee and employer shares (2.9%)", round(wages * 0.029), +1)
+    d.row(None, "Federal income tax withheld", withheld, +1, amount_key="quarter_withholding")
+    d.rows.insert(0, d.rows.pop())
+    return _made(d, "payroll", ("Payroll taxes for the quarter", "Federal payroll taxes", "Federal taxes on this quarter's wages"), None,
+                 (d.rng.choice(("Total federal tax for the quarter", "Total federal deposits due")),
+                  withheld + ss + med, None),
+                 (("Gross wages for the quarter", wages, "quarter_wages"),), columns=("", "Item", "Amount"))
+
+
 def _steps(d: _Draw, v: dict[str, str]) -> Ledger | None:
     rng = d.rng
     m = re.match(r"^([\d,]+) steps$", v.get("weekly_steps", ""))
@@ -759,6 +775,7 @@ _KINDS = (
     (re.compile(r"contribution statement"), _gifts, "dues and contributions"),
     (re.compile(r"shift roster|delivery roster"), _shifts, "membership and participation"),
     (re.compile(r"self-employment income ledger"), _self_employed, "accounts and payments"),
+    (re.compile(r"payroll tax summary"), _payroll, "client and engagement"),
     (re.compile(r"fitness tracker weekly"), _steps, "activities and health"),
     (re.compile(r"household budget|utility bill tracker"), _budget, "household"),
     (re.compile(r"timesheet invoice"), _timesheet, "client and engagement"),

@@ -5532,6 +5532,8 @@ def _event_label(label: str) -> str:
     """A dated fact's label as an entry of a chronology: "Date received" -> "Received", "Meeting date" ->
     "Meeting"."""
     words = [w for w in label.split() if w.lower() not in _DATE_WORDS]
+    if len(words) > 1 and words[0].lower() in ("of", "for"):  # "Date of incident": the incident, not "of incident"
+        words = words[1:]
     if not words:
         return label
     if len(words) == 1 and words[0].lower().endswith("ed"):  # "Date received": what was, the papers
@@ -5654,7 +5656,8 @@ _LEDGER_BOX = {"card": ("Account summary", "Summary of account activity", "Balan
                "payout": ("Payout summary", "Summary", "At a glance"),
                "bill": ("Account summary", "Summary of charges", "Billing summary"),
                "dues": ("Account summary", "Summary", "Balance summary"),
-               "income": ("Summary for the period", "Totals for the period")}  # (others: "Summary")
+               "income": ("Summary for the period", "Totals for the period"),
+               "payroll": ("Quarter at a glance", "Payroll summary", "Summary for the quarter")}  # (others: "Summary")
 
 
 def _ledger(b: TextBuilder, plan: Plan, ledger: Ledger, rng: random.Random) -> None:
@@ -5763,7 +5766,8 @@ def _action_items(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: ran
     start = rng.randrange(len(owners))
     for i, f in enumerate(ahead, 1):
         owner = owners[(start + i - 1) % len(owners)]
-        b.tmpl(f"{i}. {owner} to {rng.choice(verbs)} the {_lower_first(_event_label(f.label))}, due ")
+        what = re.sub(r" due$", "", _lower_first(_event_label(f.label)))  # (not "the response due, due May 2")
+        b.tmpl(f"{i}. {owner} to {rng.choice(verbs)} the {what}, due ")
         b.val(f.key)
         b.lit("\n")
     b.lit("\n")
