@@ -595,6 +595,90 @@ def _payroll(d: _Draw, v: dict[str, str]) -> Ledger | None:
                  (("Gross wages for the quarter", wages, "quarter_wages"),), columns=("", "Item", "Amount"))
 
 
+_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+
+
+def _accounts(listed: str) -> list[str]:
+    """The accounts a probate inventory lists ("two checking accounts and a savings account"), one a row."""
+    out: list[str] = []
+    for part in re.split(r",? and |, ", listed):
+        m = re.match(r"^(a|an|one|two|three) (.+?)s?$", part.strip())
+        if not m:
+            return []
+        what = m.group(2)
+        n = _COUNTS[m.group(1)]
+        out += [_cap(what) + (f" {i}" if n > 1 else "") for i in range(1, n + 1)]
+    return out
+
+
+def _probate(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    """A probate inventory's schedule of the estate's assets at their appraised values, adding up to the estate's
+    total (the case's): the household goods, the vehicle and the bequeathed item it lists, then the accounts."""
+    total = _cents(v.get("estate_total_value"), whole=True)
+    accounts = _accounts(v.get("bank_accounts_listed", ""))
+    if total is None or not accounts:
+        return None
+    rng = d.rng
+    left = total
+    rows: list[tuple[str, int]] = [("Furniture and household goods", rng.randint(8, 30) * 10000)]
+    if m := re.search(r"\b(19|20)(\d\d)\b", v.get("vehicle_listed", "")):
+        age = max(0, d.record_day.year - int(m.group(1) + m.group(2)))
+        rows.append(("Motor vehicle, at trade-in value", round(28000 * 0.86 ** age / 50) * 5000))
+    if v.get("specific_bequest"):
+        rows.append(("Item left by specific bequest", rng.randint(3, 40) * 10000))
+    for _, cents in rows:
+        left -= cents
+    if left < 500_00 * len(accounts):
+        return None
+    cuts = sorted(rng.sample(range(100_00, left - 100_00, 100), len(accounts) - 1))
+    shares = [b - a for a, b in zip([0, *cuts], [*cuts, left], strict=True)]
+    if min(shares) < 100_00:
+        return None
+    summed = 0
+    for i, (what, cents) in enumerate(rows + [(a, c + rng.randint(0, 99)) for a, c in zip(accounts, shares,
+                                                                                           strict=True)]):
+        last = i == len(rows) + len(accounts) - 1
+        summed += d.row(None, what, total - summed if last else cents, +1, exact=last)
+    return _made(d, "estate", ("Schedule of assets", "Inventory of the estate", "Assets at appraised value"), None,
+                 (d.rng.choice(("Total value of the estate", "Total inventory value")), total, "estate_total_value"),
+                 (), columns=("", "Asset", "Appraised value"), check=summed == total)
+
+
+def _month_end(text: str) -> dt.date | None:
+    m = re.match(r"^([A-Z][a-z]+) (\d{4})$", text or "")
+    if not m:
+        return None
+    try:
+        start = dt.datetime.strptime(f"{m.group(1)} 1 {m.group(2)}", "%B %d %Y").date()
+    except ValueError:
+        return None
+    return (start.replace(day=28) + dt.timedelta(days=4)).replace(day=1) - dt.timedelta(days=1)
+
+
+def _reconciliation(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    """A bank reconciliation for the month closed: the bank's ending balance (the case's), deposits in transit,
+    checks not yet cleared, the difference still unexplained (the case's): the balance per the books."""
+    bank, gap = _cents(v.get("bank_ending_balance")), _cents(v.get("unreconciled_difference"))
+    end = _month_end(v.get("period_closed", ""))
+    if bank is None or gap is None or end is None or end >= d.record_day:
+        return None
+    rng = d.rng
+    balance = bank
+    for day in sorted(rng.sample(range(1, 4), rng.randint(1, 2))):
+        balance += d.row(end - dt.timedelta(days=day - 1), "Deposit in transit", rng.randint(15000, 240000), +1)
+    for day in sorted(rng.sample(range(2, 12), rng.randint(2, 3))):
+        cents = min(rng.randint(4000, 90000), max(balance - gap - 10000, 0) // 3)
+        if cents < 1000:
+            return None
+        balance -= d.row(end - dt.timedelta(days=day), f"Check {rng.randint(1020, 2480)}, not yet cleared", cents, -1)
+    d.row(None, "Unreconciled difference, under review", gap, -1, amount_key="unreconciled_difference")
+    balance -= gap
+    d.rows.sort(key=lambda r: r[0] or dt.date.max)
+    return _made(d, "reconciliation", ("Bank reconciliation", "Reconciliation of the account", "Reconciling items"),
+                 (d.rng.choice(("Balance per bank statement", "Ending balance per bank")), bank),
+                 ("Balance per books", balance, None), (), check=balance > 0)
+
+
 def _steps(d: _Draw, v: dict[str, str]) -> Ledger | None:
     rng = d.rng
     m = re.match(r"^([\d,]+) steps$", v.get("weekly_steps", ""))
@@ -776,6 +860,8 @@ _KINDS = (
     (re.compile(r"shift roster|delivery roster"), _shifts, "membership and participation"),
     (re.compile(r"self-employment income ledger"), _self_employed, "accounts and payments"),
     (re.compile(r"payroll tax summary"), _payroll, "client and engagement"),
+    (re.compile(r"probate inventory"), _probate, "obligations and outcomes"),
+    (re.compile(r"bookkeeping reconciliation"), _reconciliation, "client and engagement"),
     (re.compile(r"fitness tracker weekly"), _steps, "activities and health"),
     (re.compile(r"household budget|utility bill tracker"), _budget, "household"),
     (re.compile(r"timesheet invoice"), _timesheet, "client and engagement"),

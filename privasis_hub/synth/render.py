@@ -5657,7 +5657,8 @@ _LEDGER_BOX = {"card": ("Account summary", "Summary of account activity", "Balan
                "bill": ("Account summary", "Summary of charges", "Billing summary"),
                "dues": ("Account summary", "Summary", "Balance summary"),
                "income": ("Summary for the period", "Totals for the period"),
-               "payroll": ("Quarter at a glance", "Payroll summary", "Summary for the quarter")}  # (others: "Summary")
+               "payroll": ("Quarter at a glance", "Payroll summary", "Summary for the quarter"),
+               "reconciliation": ("Reconciliation summary", "Balances", "Balances at month end")}  # (others: "Summary")
 
 
 def _ledger(b: TextBuilder, plan: Plan, ledger: Ledger, rng: random.Random) -> None:
