@@ -819,6 +819,61 @@ def _shifts(d: _Draw, v: dict[str, str]) -> Ledger | None:
                   frozenset(d.uses), unit="hours")
 
 
+#: A term's first day (month, day) and its length in weeks.
+_TERM_START = {"Spring": (1, 13, 17), "Summer": (6, 3, 11), "Fall": (8, 26, 16), "Winter": (1, 6, 5)}
+_NUMBER_WORDS = {"no": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def _count(pattern: str, text: str) -> int | None:
+    m = re.search(r"\b(\d+|" + "|".join(_NUMBER_WORDS) + r") " + pattern, text)
+    return None if not m else int(m.group(1)) if m.group(1).isdigit() else _NUMBER_WORDS[m.group(1)]
+
+
+def _attendance(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    """An English class's attendance this term, week by week since the term began: the hours its weekly schedule
+    holds (the case's), less a session for each absence; the absences and late arrivals the case counts, no more."""
+    rng = d.rng
+    hours = re.search(r"(\d+) class hours a week", v.get("enrollment_status", ""))
+    term = re.match(r"^(Spring|Summer|Fall|Winter) (\d{4})$", v.get("academic_term", ""))
+    summary = v.get("attendance_summary", "")
+    absent, late = _count(r"unexcused absences?", summary), _count(r"late arrivals?", summary)
+    schedule = v.get("class_schedule", "")
+    sessions = 5 if "weekday" in schedule else len(re.findall(r"[A-Z][a-z]+day", schedule))
+    if not (hours and term and sessions) or absent is None or late is None:
+        return None
+    weekly = int(hours.group(1))
+    month, first, length = _TERM_START[term.group(1)]
+    start = dt.date(int(term.group(2)), month, first)
+    start -= dt.timedelta(days=start.weekday())
+    weeks = []
+    day = start
+    while day + dt.timedelta(days=6) < d.record_day and len(weeks) < length:  # (not past the term's end)
+        weeks.append(day)
+        day += dt.timedelta(weeks=1)
+    if not 3 <= len(weeks) <= 20 or absent + late > len(weeks) * sessions or absent > len(weeks):
+        return None
+    missed = set(rng.sample(range(len(weeks)), absent))
+    lates = [0] * len(weeks)
+    for _ in range(late):
+        lates[rng.choice([i for i in range(len(weeks)) if lates[i] + (i in missed) < sessions])] += 1
+    per = weekly / sessions
+    total = 0.0
+    shown = len(weeks) - min(len(weeks), 8)  # (a long term: its last eight weeks)
+    for i, week in enumerate(weeks[shown:], shown):
+        got = weekly - (per if i in missed else 0)
+        notes = ([("absent one session" if sessions > 1 else "absent") + ", unexcused"] if i in missed else []) + (
+            [f"{lates[i]} late arrival" + ("s" if lates[i] > 1 else "")] if lates[i] else [])
+        d.row(week, _cap(", ".join(notes)) if notes else "Present at every session", None, +1,
+              quantity=f"{got:g} of {weekly} hours")
+        total += got
+    d.values.update(d.new)
+    return Ledger("attendance", rng.choice(("Attendance this term", "Weekly attendance", "Attendance record")
+                                           if not shown else ("Attendance, last eight weeks", "Recent attendance")),
+                  ("Week of", "Attendance", "Hours"), None, tuple(r for _, r in d.rows), (),
+                  ("Hours attended this term" if not shown else "Hours attended in these weeks", f"{total:g} hours"),
+                  tuple(d.specs), frozenset(d.uses), unit="hours")
+
+
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -860,6 +915,7 @@ _KINDS = (
     (re.compile(r"shift roster|delivery roster"), _shifts, "membership and participation"),
     (re.compile(r"self-employment income ledger"), _self_employed, "accounts and payments"),
     (re.compile(r"payroll tax summary"), _payroll, "client and engagement"),
+    (re.compile(r"ESL class progress report"), _attendance, "academic performance"),
     (re.compile(r"probate inventory"), _probate, "obligations and outcomes"),
     (re.compile(r"bookkeeping reconciliation"), _reconciliation, "client and engagement"),
     (re.compile(r"fitness tracker weekly"), _steps, "activities and health"),
