@@ -830,8 +830,8 @@ def _count(pattern: str, text: str) -> int | None:
 
 
 def _attendance(d: _Draw, v: dict[str, str]) -> Ledger | None:
-    """An English class's attendance this term, week by week since the term began: the hours its weekly schedule
-    holds (the case's), less a session for each absence; the absences and late arrivals the case counts, no more."""
+    """An adult class's (English, GED) attendance this term, week by week since the term began: the hours its weekly
+    schedule holds (the case's), less a session for each absence; the absences and late arrivals the case counts."""
     rng = d.rng
     hours = re.search(r"(\d+) class hours a week", v.get("enrollment_status", ""))
     term = re.match(r"^(Spring|Summer|Fall|Winter) (\d{4})$", v.get("academic_term", ""))
@@ -872,6 +872,33 @@ def _attendance(d: _Draw, v: dict[str, str]) -> Ledger | None:
                   ("Week of", "Attendance", "Hours"), None, tuple(r for _, r in d.rows), (),
                   ("Hours attended this term" if not shown else "Hours attended in these weeks", f"{total:g} hours"),
                   tuple(d.specs), frozenset(d.uses), unit="hours")
+
+
+def _insertion(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    """A podcast insertion order's flight: the ad reads from the case's publication date, a week apart, each its
+    estimated downloads at the case's CPM rate, adding up to what the order pays (the case's payout)."""
+    rng = d.rng
+    rate = re.match(r"^\$(\d+) CPM for (.+?) ads$", v.get("sponsorship_rate", ""))
+    total, first = _cents(v.get("payout_amount")), parse_day(v.get("scheduled_publication_date", ""))
+    if not rate or total is None or first is None:
+        return None
+    cpm = int(rate.group(1)) * 100  # cents a thousand downloads
+    n = rng.randint(3, 5)
+    if total * 1000 // cpm < 150 * n:
+        return None
+    weights = [rng.uniform(0.75, 1.3) for _ in range(n)]  # (downloads vary from week to week, not tenfold)
+    parts = [round(total * w / sum(weights)) for w in weights]
+    what = _cap(rate.group(2)) + (" ad" if "read" in rate.group(2) else " read")
+    paid = 0
+    for i, cents in enumerate(parts):
+        item = f"{what}, est. {round(cents * 1000 / cpm):,} downloads"
+        day = first[0] + dt.timedelta(weeks=i)
+        last = i == n - 1
+        paid += d.row(day, item, total - paid if last else cents, +1, exact=last,
+                      date_key="scheduled_publication_date" if i == 0 else None)
+    return _made(d, "order", ("Flight schedule", "Ad reads on this order", "Schedule of reads"), None,
+                 (rng.choice(("Total for this order", "Order total")), total, "payout_amount"), (),
+                 check=paid == total)
 
 
 def _cap(text: str) -> str:
@@ -915,7 +942,8 @@ _KINDS = (
     (re.compile(r"shift roster|delivery roster"), _shifts, "membership and participation"),
     (re.compile(r"self-employment income ledger"), _self_employed, "accounts and payments"),
     (re.compile(r"payroll tax summary"), _payroll, "client and engagement"),
-    (re.compile(r"ESL class progress report"), _attendance, "academic performance"),
+    (re.compile(r"podcast sponsorship insertion order"), _insertion, "contracts and payments"),
+    (re.compile(r"ESL class progress report|GED practice test"), _attendance, "academic performance"),
     (re.compile(r"probate inventory"), _probate, "obligations and outcomes"),
     (re.compile(r"bookkeeping reconciliation"), _reconciliation, "client and engagement"),
     (re.compile(r"fitness tracker weekly"), _steps, "activities and health"),
