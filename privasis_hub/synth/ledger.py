@@ -590,7 +590,7 @@ def _payroll(d: _Draw, v: dict[str, str]) -> Ledger | None:
     d.row(None, "Federal income tax withheld", withheld, +1, amount_key="quarter_withholding")
     d.rows.insert(0, d.rows.pop())
     return _made(d, "payroll", ("Payroll taxes for the quarter", "Federal payroll taxes", "Federal taxes on this quarter's wages"), None,
-                 (d.rng.choice(("Total federal tax for the quarter", "Total federal deposits due")),
+                 (d.rng.choice(("Total federal tax for the quarter", "Total tax liability for the quarter")),
                   withheld + ss + med, None),
                  (("Gross wages for the quarter", wages, "quarter_wages"),), columns=("", "Item", "Amount"))
 
