@@ -1,6 +1,7 @@
 """A report, memo and statement carry the matter's own detail: a chronology of its dated facts, a memo's action
 items with owner and due date, a statement's dated entries with the amounts the case pairs with them."""
 
+import datetime as dt
 import random
 import re
 
@@ -214,3 +215,117 @@ def test_the_ledger_keys_are_declared_in_case_yaml():
     assert tuple(data["ledger"]["totals"]) == ledger.TOTAL_KEYS
     assert ledger.keys() == {f"entry_{i:02d}_{p}" for i in range(1, ledger.MAX_ROWS + 1)
                              for p in data["ledger"]["parts"]} | set(ledger.TOTAL_KEYS)
+
+
+# --- a report's or memo's own figures and action items (s19x-words) ---------------------------------------------
+
+_REPORT_LEDGERS = (("small business payroll tax summary", "report"), ("small business payroll tax summary", "memo"),
+                   ("probate inventory and appraisal", "report"), ("bookkeeping reconciliation summary", "memo"),
+                   ("bookkeeping reconciliation summary", "report"), ("paid newsletter payout summary", "report"),
+                   ("podcast sponsorship insertion order", "report"),
+                   ("podcast sponsorship insertion order", "statement with table"))
+
+
+@pytest.mark.parametrize(("record_type", "fmt"), _REPORT_LEDGERS)
+def test_a_reports_or_memos_ledger_adds_up_and_is_annotated(record_type, fmt):
+    """A payroll tax summary, a probate inventory, a reconciliation, a payout or an insertion order written as a
+    report or memo prints its own table, whose signed rows add up to the total it states (the case's figure where
+    the case holds one), each new value annotated where it is printed."""
+    from tests.test_thread_shape import draft_of
+
+    drawn = 0
+    for seed in range(10):
+        draft = draft_of(record_type, seed, fmt)
+        plan, text = draft.plan.plan, draft.text
+        ledger = plan.ledger
+        if ledger is None:
+            continue
+        drawn += 1
+        opening = _cents_of(plan.values[ledger.opening[1]]) if ledger.opening else 0
+        rows = sum((-1 if r.sign < 0 else 1) * _cents_of(plan.values[r.amount]) for r in ledger.rows)
+        assert opening + rows == _cents_of(plan.values[ledger.closing[1]]), (record_type, seed)
+        table = text[text.index("| " + (ledger.columns[1] if ledger.columns[0] == "" else ledger.columns[0])):]
+        cells = [line.split("|")[-2] for line in table.split("\n\n")[0].splitlines()[2:]]
+        printed = [_cents_of(c) for c in cells]
+        assert None not in printed and sum(printed[:-1]) + opening == printed[-1], (record_type, seed, cells)
+        spans = draft.plan.spans
+        for f in ledger.specs:
+            assert spans.get(f.key) and all(text[s:e] == plan.values[f.key] for s, e in spans[f.key])
+        for key in ledger.uses:  # the case's own figures the table prints are its, not the prose's again
+            assert key in spans
+    assert drawn >= 3, f"{record_type} as {fmt}: {drawn} of 10 drafts carry a ledger"
+
+
+def test_a_payroll_summarys_taxes_follow_from_its_wages():
+    from privasis_hub.synth.ledger import _cents
+    from tests.test_thread_shape import draft_of
+
+    for seed in range(6):
+        plan = draft_of("small business payroll tax summary", seed, "report").plan.plan
+        if plan.ledger is None:
+            continue
+        wages = _cents(plan.values["quarter_wages"], whole=True)
+        items = {r.item: _cents(plan.values[r.amount]) for r in plan.ledger.rows}
+        assert abs(items["Social Security, employee and employer shares (12.4%)"] - wages * 0.124) <= 3
+        assert abs(items["Medicare, employee and employer shares (2.9%)"] - wages * 0.029) <= 3
+        assert items["Federal income tax withheld"] == _cents(plan.values["quarter_withholding"])
+
+
+def test_an_adult_class_attendance_table_holds_the_cases_absences():
+    """Week by week, before the record's date and within the term: the hours the schedule holds, less a session for
+    each absence; where the whole term is shown, as many absences and late arrivals as the case counts."""
+    from privasis_hub.synth import ledger as L
+
+    drawn = 0
+    for seed in range(24):
+        pick = random.Random(seed)
+        weekly = pick.choice((4, 6, 8, 9))
+        v = {"enrollment_status": f"a noncredit student, {weekly} class hours a week",
+             "academic_term": pick.choice(("Spring 2025", "Fall 2024")),
+             "attendance_summary": f"{pick.randint(0, 6)} unexcused absences and {pick.randint(0, 9)} late arrivals "
+                                   "this semester",
+             "class_schedule": pick.choice(("Monday and Wednesday evenings", "Saturday mornings", "weekday afternoons",
+                                            "Tuesday and Thursday nights online")),
+             "case_opened_date": "March 3, 2025"}
+        day = pick.choice((dt.date(2025, 3, 20), dt.date(2025, 5, 2), dt.date(2024, 10, 9), dt.date(2024, 12, 10)))
+        ledger = L.draw("ESL class progress report", v, set(v), day, f"{day:%B} {day.day}, {day.year}",
+                        random.Random(seed))
+        if ledger is None:
+            continue
+        drawn += 1
+        rows = ledger.rows
+        days = [parse_day(v[r.date])[0] for r in rows]
+        assert days == sorted(days) and days[-1] < day
+        absent = [r for r in rows if r.item.startswith("Absent")]
+        assert all(r.amount != f"{weekly} of {weekly} hours" for r in absent)
+        assert all(r.amount == f"{weekly} of {weekly} hours" for r in rows if r not in absent)
+        if ledger.closing[0].endswith("this term"):
+            assert len(absent) == L._count(r"unexcused absences?", v["attendance_summary"])
+            late = sum(int(m.group(1)) for r in rows if (m := re.search(r"(\d+) late arrival", r.item)))
+            assert late == L._count(r"late arrivals?", v["attendance_summary"])
+        total = sum(float(r.amount.split()[0]) for r in rows)
+        assert ledger.closing[1] == f"{total:g} hours"
+    assert drawn >= 8
+
+
+def test_a_reports_scheduled_dates_are_action_items_with_owners():
+    """A report's chronology stops at its own date; what is still to come is an action item, owned in turn by who
+    signs it and the issuer's staff the case names, with its due date annotated."""
+    plan = _plan("report")
+    plan.record_type = "podcast episode production notes"
+    plan.category, plan.subcategory = "media", "podcasts"
+    plan.fields.append(_f("producer_name", "Producer"))
+    plan.values["producer_name"] = "Jacob Lopez"
+    b = R.TextBuilder(plan.values)
+    R._chronology(b, plan, plan.fields, random.Random(1), "Key dates", False)
+    assert "June 9, 2025" not in b.text() and "July 1, 2025" not in b.text()
+    b = R.TextBuilder(plan.values)
+    n = R._action_items(b, plan, plan.fields, random.Random(3), ("Follow-up actions",))
+    text = b.text()
+    items = re.findall(r"^\d+\. (.+?) to .+, due (.+)$", text, re.M)
+    assert n == 2 and [due for _, due in items] == ["June 9, 2025", "July 1, 2025"]
+    assert {owner for owner, _ in items} == {"Rosa Vega", "Jacob Lopez"}
+    assert b.spans["producer_name"] and b.spans["meeting_date"] and b.spans["review_date"]
+    # a staff key whose value is no person's name owns nothing
+    plan.values["producer_name"] = "the standards desk"
+    assert R._owners(plan, plan.fields) == ["{signer_name}"]

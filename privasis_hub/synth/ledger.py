@@ -579,6 +579,106 @@ def _self_employed(d: _Draw, v: dict[str, str]) -> Ledger | None:
                  (("Income received", income, None), ("Expenses and tax paid", costs, None)))
 
 
+def _payroll(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    """A small business's quarter of payroll taxes (as its Form 941 sums them): the income tax it withheld (the
+    case's), Social Security and Medicare on the quarter's wages (the case's), both shares; the total it owes."""
+    wages, withheld = _cents(v.get("quarter_wages"), whole=True), _cents(v.get("quarter_withholding"))
+    if wages is None or withheld is None:
+        return None
+    ss = d.row(None, "Social Security, employee and employer shares (12.4%)", round(wages * 0.124), +1)
+    med = d.row(None, "Medicare, employee and employer shares (2.9%)", round(wages * 0.029), +1)
+    d.row(None, "Federal income tax withheld", withheld, +1, amount_key="quarter_withholding")
+    d.rows.insert(0, d.rows.pop())
+    return _made(d, "payroll", ("Payroll taxes for the quarter", "Federal payroll taxes", "Federal taxes on this quarter's wages"), None,
+                 (d.rng.choice(("Total federal tax for the quarter", "Total tax liability for the quarter")),
+                  withheld + ss + med, None),
+                 (("Gross wages for the quarter", wages, "quarter_wages"),), columns=("", "Item", "Amount"))
+
+
+_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+
+
+def _accounts(listed: str) -> list[str]:
+    """The accounts a probate inventory lists ("two checking accounts and a savings account"), one a row."""
+    out: list[str] = []
+    for part in re.split(r",? and |, ", listed):
+        m = re.match(r"^(a|an|one|two|three) (.+?)s?$", part.strip())
+        if not m:
+            return []
+        what = m.group(2)
+        n = _COUNTS[m.group(1)]
+        out += [_cap(what) + (f" {i}" if n > 1 else "") for i in range(1, n + 1)]
+    return out
+
+
+def _probate(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    """A probate inventory's schedule of the estate's assets at their appraised values, adding up to the estate's
+    total (the case's): the household goods, the vehicle and the bequeathed item it lists, then the accounts."""
+    total = _cents(v.get("estate_total_value"), whole=True)
+    accounts = _accounts(v.get("bank_accounts_listed", ""))
+    if total is None or not accounts:
+        return None
+    rng = d.rng
+    left = total
+    rows: list[tuple[str, int]] = [("Furniture and household goods", rng.randint(8, 30) * 10000)]
+    if m := re.search(r"\b(19|20)(\d\d)\b", v.get("vehicle_listed", "")):
+        age = max(0, d.record_day.year - int(m.group(1) + m.group(2)))
+        rows.append(("Motor vehicle, at trade-in value", round(28000 * 0.86 ** age / 50) * 5000))
+    if v.get("specific_bequest"):
+        rows.append(("Item left by specific bequest", rng.randint(3, 40) * 10000))
+    for _, cents in rows:
+        left -= cents
+    if left < 500_00 * len(accounts):
+        return None
+    cuts = sorted(rng.sample(range(100_00, left - 100_00, 100), len(accounts) - 1))
+    shares = [b - a for a, b in zip([0, *cuts], [*cuts, left], strict=True)]
+    if min(shares) < 100_00:
+        return None
+    summed = 0
+    for i, (what, cents) in enumerate(rows + [(a, c + rng.randint(0, 99)) for a, c in zip(accounts, shares,
+                                                                                           strict=True)]):
+        last = i == len(rows) + len(accounts) - 1
+        summed += d.row(None, what, total - summed if last else cents, +1, exact=last)
+    return _made(d, "estate", ("Schedule of assets", "Inventory of the estate", "Assets at appraised value"), None,
+                 (d.rng.choice(("Total value of the estate", "Total inventory value")), total, "estate_total_value"),
+                 (), columns=("", "Asset", "Appraised value"), check=summed == total)
+
+
+def _month_end(text: str) -> dt.date | None:
+    m = re.match(r"^([A-Z][a-z]+) (\d{4})$", text or "")
+    if not m:
+        return None
+    try:
+        start = dt.datetime.strptime(f"{m.group(1)} 1 {m.group(2)}", "%B %d %Y").date()
+    except ValueError:
+        return None
+    return (start.replace(day=28) + dt.timedelta(days=4)).replace(day=1) - dt.timedelta(days=1)
+
+
+def _reconciliation(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    """A bank reconciliation for the month closed: the bank's ending balance (the case's), deposits in transit,
+    checks not yet cleared, the difference still unexplained (the case's): the balance per the books."""
+    bank, gap = _cents(v.get("bank_ending_balance")), _cents(v.get("unreconciled_difference"))
+    end = _month_end(v.get("period_closed", ""))
+    if bank is None or gap is None or end is None or end >= d.record_day:
+        return None
+    rng = d.rng
+    balance = bank
+    for day in sorted(rng.sample(range(1, 4), rng.randint(1, 2))):
+        balance += d.row(end - dt.timedelta(days=day - 1), "Deposit in transit", rng.randint(15000, 240000), +1)
+    for day in sorted(rng.sample(range(2, 12), rng.randint(2, 3))):
+        cents = min(rng.randint(4000, 90000), max(balance - gap - 10000, 0) // 3)
+        if cents < 1000:
+            return None
+        balance -= d.row(end - dt.timedelta(days=day), f"Check {rng.randint(1020, 2480)}, not yet cleared", cents, -1)
+    d.row(None, "Unreconciled difference, under review", gap, -1, amount_key="unreconciled_difference")
+    balance -= gap
+    d.rows.sort(key=lambda r: r[0] or dt.date.max)
+    return _made(d, "reconciliation", ("Bank reconciliation", "Reconciliation of the account", "Reconciling items"),
+                 (d.rng.choice(("Balance per bank statement", "Ending balance per bank")), bank),
+                 ("Balance per books", balance, None), (), check=balance > 0)
+
+
 def _steps(d: _Draw, v: dict[str, str]) -> Ledger | None:
     rng = d.rng
     m = re.match(r"^([\d,]+) steps$", v.get("weekly_steps", ""))
@@ -719,6 +819,88 @@ def _shifts(d: _Draw, v: dict[str, str]) -> Ledger | None:
                   frozenset(d.uses), unit="hours")
 
 
+#: A term's first day (month, day) and its length in weeks.
+_TERM_START = {"Spring": (1, 13, 17), "Summer": (6, 3, 11), "Fall": (8, 26, 16), "Winter": (1, 6, 5)}
+_NUMBER_WORDS = {"no": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def _count(pattern: str, text: str) -> int | None:
+    m = re.search(r"\b(\d+|" + "|".join(_NUMBER_WORDS) + r") " + pattern, text)
+    return None if not m else int(m.group(1)) if m.group(1).isdigit() else _NUMBER_WORDS[m.group(1)]
+
+
+def _attendance(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    """An adult class's (English, GED) attendance this term, week by week since the term began: the hours its weekly
+    schedule holds (the case's), less a session for each absence; the absences and late arrivals the case counts."""
+    rng = d.rng
+    hours = re.search(r"(\d+) class hours a week", v.get("enrollment_status", ""))
+    term = re.match(r"^(Spring|Summer|Fall|Winter) (\d{4})$", v.get("academic_term", ""))
+    summary = v.get("attendance_summary", "")
+    absent, late = _count(r"unexcused absences?", summary), _count(r"late arrivals?", summary)
+    schedule = v.get("class_schedule", "")
+    sessions = 5 if "weekday" in schedule else len(re.findall(r"[A-Z][a-z]+day", schedule))
+    if not (hours and term and sessions) or absent is None or late is None:
+        return None
+    weekly = int(hours.group(1))
+    month, first, length = _TERM_START[term.group(1)]
+    start = dt.date(int(term.group(2)), month, first)
+    start -= dt.timedelta(days=start.weekday())
+    weeks = []
+    day = start
+    while day + dt.timedelta(days=6) < d.record_day and len(weeks) < length:  # (not past the term's end)
+        weeks.append(day)
+        day += dt.timedelta(weeks=1)
+    if not 3 <= len(weeks) <= 20 or absent + late > len(weeks) * sessions or absent > len(weeks):
+        return None
+    missed = set(rng.sample(range(len(weeks)), absent))
+    lates = [0] * len(weeks)
+    for _ in range(late):
+        lates[rng.choice([i for i in range(len(weeks)) if lates[i] + (i in missed) < sessions])] += 1
+    per = weekly / sessions
+    total = 0.0
+    shown = len(weeks) - min(len(weeks), 8)  # (a long term: its last eight weeks)
+    for i, week in enumerate(weeks[shown:], shown):
+        got = weekly - (per if i in missed else 0)
+        notes = ([("absent one session" if sessions > 1 else "absent") + ", unexcused"] if i in missed else []) + (
+            [f"{lates[i]} late arrival" + ("s" if lates[i] > 1 else "")] if lates[i] else [])
+        d.row(week, _cap(", ".join(notes)) if notes else "Present at every session", None, +1,
+              quantity=f"{got:g} of {weekly} hours")
+        total += got
+    d.values.update(d.new)
+    return Ledger("attendance", rng.choice(("Attendance this term", "Weekly attendance", "Attendance record")
+                                           if not shown else ("Attendance, last eight weeks", "Recent attendance")),
+                  ("Week of", "Attendance", "Hours"), None, tuple(r for _, r in d.rows), (),
+                  ("Hours attended this term" if not shown else "Hours attended in these weeks", f"{total:g} hours"),
+                  tuple(d.specs), frozenset(d.uses), unit="hours")
+
+
+def _insertion(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    """A podcast insertion order's flight: the ad reads from the case's publication date, a week apart, each its
+    estimated downloads at the case's CPM rate, adding up to what the order pays (the case's payout)."""
+    rng = d.rng
+    rate = re.match(r"^\$(\d+) CPM for (.+?) ads$", v.get("sponsorship_rate", ""))
+    total, first = _cents(v.get("payout_amount")), parse_day(v.get("scheduled_publication_date", ""))
+    if not rate or total is None or first is None:
+        return None
+    cpm = int(rate.group(1)) * 100  # cents a thousand downloads
+    n = rng.randint(3, 5)
+    if total * 1000 // cpm < 150 * n:
+        return None
+    weights = [rng.uniform(0.75, 1.3) for _ in range(n)]  # (downloads vary from week to week, not tenfold)
+    parts = [round(total * w / sum(weights)) for w in weights]
+    what = _cap(rate.group(2)) + (" ad" if "read" in rate.group(2) else " read")
+    paid = 0
+    for i, cents in enumerate(parts):
+        item = f"{what}, est. {round(cents * 1000 / cpm):,} downloads"
+        day = first[0] + dt.timedelta(weeks=i)
+        last = i == n - 1
+        paid += d.row(day, item, total - paid if last else cents, +1, exact=last,
+                      date_key="scheduled_publication_date" if i == 0 else None)
+    return _made(d, "order", ("Flight schedule", "Ad reads on this order", "Schedule of reads"), None,
+                 (rng.choice(("Total for this order", "Order total")), total, "payout_amount"), (),
+                 check=paid == total)
+
+
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -759,6 +941,11 @@ _KINDS = (
     (re.compile(r"contribution statement"), _gifts, "dues and contributions"),
     (re.compile(r"shift roster|delivery roster"), _shifts, "membership and participation"),
     (re.compile(r"self-employment income ledger"), _self_employed, "accounts and payments"),
+    (re.compile(r"payroll tax summary"), _payroll, "client and engagement"),
+    (re.compile(r"podcast sponsorship insertion order"), _insertion, "contracts and payments"),
+    (re.compile(r"ESL class progress report|GED practice test"), _attendance, "academic performance"),
+    (re.compile(r"probate inventory"), _probate, "obligations and outcomes"),
+    (re.compile(r"bookkeeping reconciliation"), _reconciliation, "client and engagement"),
     (re.compile(r"fitness tracker weekly"), _steps, "activities and health"),
     (re.compile(r"household budget|utility bill tracker"), _budget, "household"),
     (re.compile(r"timesheet invoice"), _timesheet, "client and engagement"),

@@ -319,7 +319,9 @@ class OfflineRecords:
             honorific="Ms." if spec.profile.sex == "female" else "Mr.",
             region=getattr(spec.profile, "region", "") or "",
         )
-        if spec.format == "statement with table":  # a statement's entries for its period, adding up to its balance
+        # a statement's entries for its period, adding up to its balance (a payout summary or a payroll's as a
+        # report or memo prints them too)
+        if spec.format in ("statement with table", "report", "memo"):
             plan.ledger = draw_ledger(plan.record_type, values, {f.key for f in fields_}, record_day, plan.record_date,
                                       random.Random(seed * 53 + 29))
         return plan

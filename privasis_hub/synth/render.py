@@ -5812,7 +5812,9 @@ _LEDGER_BOX = {"card": ("Account summary", "Summary of account activity", "Balan
                "payout": ("Payout summary", "Summary", "At a glance"),
                "bill": ("Account summary", "Summary of charges", "Billing summary"),
                "dues": ("Account summary", "Summary", "Balance summary"),
-               "income": ("Summary for the period", "Totals for the period")}  # (others: "Summary")
+               "income": ("Summary for the period", "Totals for the period"),
+               "payroll": ("Quarter at a glance", "Payroll summary", "Summary for the quarter"),
+               "reconciliation": ("Reconciliation summary", "Balances", "Balances at month end")}  # (others: "Summary")
 
 
 def _ledger(b: TextBuilder, plan: Plan, ledger: Ledger, rng: random.Random) -> None:
@@ -5883,21 +5885,46 @@ def _closing(plan: Plan, dated: list[FieldSpec], money: list[FieldSpec]) -> Fiel
     return next((m for m in money if _CLOSING_KEY.match(m.key) and m.key not in paired), None)
 
 
-def _action_items(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> int:
-    """A memo's action items: one for each scheduled fact of the matter (a date after the memo's), in date order,
-    with its owner (who signs the memo) and its due date. Returns the number of items."""
+#: Keys of the issuer's own staff on a matter, who can own one of its action items ("producer_name",
+#: "sped_case_manager", "supervisor_name"); not the person's family, witnesses or counsel, nor a clinic's care team.
+_STAFF_KEY = re.compile(r"^(?:producer_name|recruiter_name|supervisor_name|education_office_contact|rec_staff_contact"
+                        r"|engagement_partner|sped_case_manager|coordinator_name|social_worker_name|hr_business_partner"
+                        r"|paralegal_name|child_counselor|office_contact|staff_contact|caseworker_name)$")
+#: A person's name as a staff field holds it ("Jacob Lopez", "Dr. Jordan Smith").
+_STAFF_NAME = re.compile(r"^(?:(?:Dr|Mr|Ms|Mrs)\. )?[A-Z][a-z'-]+(?: [A-Z][a-z'-]+){1,2}$")
+
+
+def _owners(plan: Plan, fields_: list[FieldSpec]) -> list[str]:
+    """Who can own a report's or memo's action items: who signs it, then the issuer's staff the case names."""
+    owners = ["{signer_name}"] if "signer_name" in plan.values else ([plan.signer_role] if plan.signer_role else [])
+    staff = ["{" + f.key + "}" for f in fields_ if _STAFF_KEY.match(f.key)
+             and _STAFF_NAME.match(plan.values.get(f.key, "")) and plan.values[f.key] != plan.values.get("signer_name")]
+    return owners + staff
+
+
+def _ahead(plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """The matter's scheduled facts: its dates after the record's own, in date order."""
     rec = parse_day(plan.record_date)
-    ahead = [f for day, f in _dated_facts(plan, fields_) if rec is not None and day > rec[0]]
-    if not ahead:
+    return [f for day, f in _dated_facts(plan, fields_) if rec is not None and day > rec[0]]
+
+
+def _action_items(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: random.Random,
+                  heads: tuple[str, ...] = ("Action items:", "Actions:", "To do, with owners:")) -> int:
+    """A memo's or report's action items: one for each scheduled fact of the matter (a date after its own), in date
+    order, with its owner (who signs it, or the issuer's staff the case names, in turn) and its due date.
+    Returns the number of items."""
+    ahead = _ahead(plan, fields_)
+    owners = _owners(plan, fields_)
+    if not ahead or not owners:
         return 0
-    owner = "{signer_name}" if "signer_name" in plan.values else (plan.signer_role or "")
-    if not owner:
-        return 0
-    b.line(rng.choice(("Action items:", "Actions:", "To do, with owners:")))
+    b.line(rng.choice(heads))
     verbs = ("confirm arrangements for", "prepare for", "check the file is ready for", "follow up on",
              "put in the diary and confirm")
+    start = rng.randrange(len(owners))
     for i, f in enumerate(ahead, 1):
-        b.tmpl(f"{i}. {owner} to {rng.choice(verbs)} the {_lower_first(_event_label(f.label))}, due ")
+        owner = owners[(start + i - 1) % len(owners)]
+        what = re.sub(r" due$", "", _lower_first(_event_label(f.label)))  # (not "the response due, due May 2")
+        b.tmpl(f"{i}. {owner} to {rng.choice(verbs)} the {what}, due ")
         b.val(f.key)
         b.lit("\n")
     b.lit("\n")
@@ -5934,10 +5961,18 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if first:  # an assessment of the person: who they are before the sections
         _person_block(b, plan, held)
     _sources(b, plan, rng)
+    if plan.ledger is not None:  # a payout's or a payroll's figures: its own entries in a table that adds up
+        rest = [f for f in rest if f.key not in plan.ledger.uses]
     _grouped_prose(b, plan, rest, "formal", heads="numbered")
     if not first:  # a matter: the person's particulars after it
         _person_block(b, plan, held)
-    _chronology(b, plan, plan.fields, rng, rng.choice(("Chronology", "Key dates", "Dates in this matter")), True)
+    if plan.ledger is not None:
+        _ledger(b, plan, plan.ledger, rng)
+    # the matter's dates so far, then who does what by when (its scheduled dates, as a memo's action items)
+    owned = bool(_owners(plan, plan.fields))
+    _chronology(b, plan, plan.fields, rng, rng.choice(("Chronology", "Key dates", "Dates in this matter")), not owned)
+    if owned:
+        _action_items(b, plan, plan.fields, rng, ("Actions arising", "Action items", "Follow-up actions"))
     _pad(b, plan, "Recommendations")
     _next_steps(b, plan, rng, "third")
     b.lit("\n")
@@ -5995,9 +6030,14 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if first:
             _person_block(b, plan, held)
         _sources(b, plan, rng)
+    ledger = plan.ledger if issuer else None
+    if ledger is not None:  # a payout's or a payroll's figures: its own entries in a table that adds up
+        rest = [f for f in rest if f.key not in ledger.uses]
     _grouped_prose(b, plan, rest, "formal" if issuer else "first")  # the family knows why it was written
     if held and not first:
         _person_block(b, plan, held)
+    if ledger is not None:
+        _ledger(b, plan, ledger, rng)
     if issuer:  # an office's memo: the matter's dates so far, then who does what by when
         _chronology(b, plan, plan.fields, rng, rng.choice(("Background dates:", "Timeline so far:", "Key dates:")))
         _action_items(b, plan, plan.fields, rng)
