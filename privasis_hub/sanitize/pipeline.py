@@ -32,8 +32,8 @@ from privasis_hub.sanitize import instruct
 from privasis_hub.sanitize.abstract import abstract_value
 from privasis_hub.sanitize.address import address_block_spans
 from privasis_hub.sanitize.chunk import chunk_text
-from privasis_hub.sanitize.gender import GENDER_WORD_KEY
 from privasis_hub.sanitize.drop import signature_office
+from privasis_hub.sanitize.gender import GENDER_WORD_KEY
 from privasis_hub.sanitize.kinds import TOWN_COUNTY_KEY
 from privasis_hub.sanitize.offline import OfflineSanitizer
 from privasis_hub.sanitize.rewrite import says_again

@@ -437,10 +437,14 @@ def sample_targets(
     """
     pool = {a["key"]: a for a in eligible(attributes)}
     extra: dict[str, list[str]] = {}
+    echoed: set[str] = set()  # organisations named after a town the record keeps: a category covering one is no unit
     if text is not None:
         for key, a in list(pool.items()):
             hosts = carriers(a, attributes, text)
-            if hosts is None or place_echo(a, attributes, text):
+            echo = place_echo(a, attributes, text)
+            if echo:
+                echoed.add(key)
+            if hosts is None or echo:
                 del pool[key]
             else:
                 extra[key] = [h for h in hosts if h in pool]
@@ -453,7 +457,8 @@ def sample_targets(
     verifiable = {a["key"] for a in eligible(attributes)}
     group_units = [{**g, "keys": list(dict.fromkeys([*g["keys"], *category_keys(g["name"], pool)]))} for g in groups
                    if all(k in pool for k in g["keys"] if k in verifiable)]  # "every employment detail" means every
-    group_units = [g for g in group_units if len([k for k in g["keys"] if k in pool]) >= 2]
+    group_units = [g for g in group_units if len([k for k in g["keys"] if k in pool]) >= 2
+                   and not category_keys(g["name"], dict.fromkeys(echoed))]  # "no employment details" covers it
     chosen: list[SanitizationTarget] = []
     used: set[str] = set()
     for _ in range(wanted):
