@@ -674,7 +674,9 @@ EXTRA_EDIT = ("header_lost", "empty_sentence", "lost_retention", "empty_heading"
               "title_token_leak", "label_repeat_standin", "capital_article_after_label", "first_name_lost",
               "header_from_lost", "deferred_answer", "partial_target", "doubled_standin", "standin_field",
               "invented_drop", "dangling_closing", "wide_money_range", "restating_sentence", "that_fragment",
-              "role_as_name", "gutted_letterhead", "line_twice", "standin_list_item")
+              "role_as_name", "gutted_letterhead", "line_twice", "standin_list_item", "org_place_echo",
+              "standin_field_value", "label_head_repeat", "verbatim_after_edit", "small_count_range",
+              "own_kind_sentence")
 
 #: A form field whose value a stand-in took as a sentence would ("Benefit program: A public assistance program",
 #: "Provider: The community group"): a form writes the value without the article (reader6 class 10). E-mail headers
@@ -907,6 +909,13 @@ def writer_edit_problems(row: dict, record: dict | None = None) -> dict[str, lis
     found["gutted_letterhead"] = [x for x in gutted_letterhead(original, out) if not any(k and k in x for k in kept)]
     found["line_twice"] = [a for a, b in zip(out.splitlines(), out.splitlines()[1:], strict=False)
                            if a.strip() and a == b and f"{a}\n{a}" not in original]
+    found["org_place_echo"] = org_place_echoes(row, record)
+    found["standin_field_value"] = new_matches(STANDIN_FIELD_VALUE, original, out)
+    found["label_head_repeat"] = label_head_repeats(original, out)
+    found["verbatim_after_edit"] = verbatim_after_edit(row)
+    found["small_count_range"] = new_matches(SMALL_COUNT_RANGE, original, out)
+    found["own_kind_sentence"] = new_matches(OWN_KIND_SENTENCE, original, out)
+    found["own_kind_sentence"] = [x for x in found["own_kind_sentence"] if own_kind(x)]
     address_lines = [line for line in original.splitlines()[:6] if re.match(r"\d+ [A-Z]", line.strip())]
     if "address above" in out and address_lines and not any(line in out for line in address_lines):
         found["fragment"].append("the address above (its line went)")
@@ -1113,6 +1122,103 @@ def gutted_letterhead(original: str, out: str) -> list[str]:
                                           out_first):
         return []
     return [out_first]
+
+
+#: "<Town>, ST" said in a text.
+TOWN_STATE = re.compile(r"\b([A-Z][\w'-]*(?:[ \t]+[A-Z][\w'-]*){0,2}),[ \t]+[A-Z]{2}\b")
+TOWN_HEADS = frozenset("New Saint St North South East West Lake Port Fort Mount City".split())
+
+
+def _word(value: str) -> re.Pattern[str]:
+    """``value`` as whole words, in its own case ("Mesa", not "mesa")."""
+    return re.compile(rf"(?<![\w-]){re.escape(value)}(?![\w-])")
+
+
+def org_place_echoes(row: dict, record: dict | None) -> list[str]:
+    """An organisation's name the edit removed or abstracted while a town its name carries stays in the text
+    ("Cincinnati Realty" gone, the client at "Cincinnati, OH"; reader9 T182, T260): the town gives the name back.
+    Towns: "<Town>, ST" in the sanitized text and the record's city values it still says; a kept value excepted."""
+    out = row["sanitized"]
+    kept = " ".join(r["value"] for r in row.get("retention", []))
+    towns = {" ".join(ws[i:]) for m in TOWN_STATE.finditer(out) for ws in [m.group(1).split()] for i in range(len(ws))}
+    towns |= {a["value"].strip() for a in (record or {}).get("attributes", [])
+              if value_kind(a["key"], a["value"]) == "city" and _word(a["value"].strip()).search(out)}
+    found = []
+    for t in row["targets"]:
+        if t["operation"] not in ("drop", "abstract"):
+            continue
+        for k, v in zip(t["keys"], t["values"], strict=False):
+            if value_kind(k, v) not in ("organization", "employer") or v in out:
+                continue
+            found += [f"{town} <- {v}" for town in sorted(towns) if len(town) >= 4 and town not in TOWN_HEADS
+                      and town not in kept and _word(town).search(v)]
+    return found
+
+
+#: A form field whose value is only a bare stand-in for a date or a number ("D.O.B.: a date"): a dropped field goes
+#: with its label, and an abstraction says something coarser than "a date".
+STANDIN_FIELD_VALUE = re.compile(r"(?m)^[ \t]*[^:\n|]{1,40}:[ \t]*(?:a|an|some)[ \t]+(?:date|number|time|amount|year|day"
+                                 r"|figure)\.?[ \t]*$|^\|[^|\n]+\|[ \t]*(?:a|an)[ \t]+(?:date|number|time|amount)[ \t]*\|")
+
+
+def label_head_repeats(original: str, out: str) -> list[str]:
+    """New form fields whose stand-in ends on the label's own noun ("Facility: Care facility", "Home language: Asian
+    language", "Outlet: Media outlet"): the value says the label again."""
+    before = set(original.splitlines())
+    found = []
+    for line in out.splitlines():
+        if line in before:
+            continue
+        m = re.match(r"^[ \t]*([A-Za-z][\w '()/&.,-]{0,40}):[ \t]+(?:(?:a|an|the|A|An|The)[ \t]+)?([A-Za-z][\w -]{0,40}?)"
+                     r"\.?[ \t]*$", line) or re.match(r"^\|[ \t]*([^|\n]+?)[ \t]*\|[ \t]*([^|\n]+?)[ \t]*\|[ \t]*$", line)
+        if m:
+            label, value = m.group(1).lower().split(), re.sub(r"\([^)]*\)", "", m.group(2)).lower().split()
+            if label and value and len(label[-1]) >= 4 and value[-1] == label[-1] and len(value) <= 4:
+                found.append(line.strip())
+    return found
+
+
+#: Number words an abstraction may change inside a value ("six months" -> "several months").
+NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve a an".split())
+
+
+def verbatim_after_edit(row: dict) -> list[str]:
+    """An abstracted value (four words or more) left in the text but for one word an earlier edit changed ("a
+    maternal aunt with prostate cancer diagnosed at age 44" -> "a maternal relative with prostate cancer diagnosed at
+    age 44"; reader9 T82): that edit hid the value from its own abstraction."""
+    out, found = row["sanitized"], []
+    for t in row["targets"]:
+        if t["operation"] != "abstract":
+            continue
+        for v in t["values"]:
+            words = v.split()
+            if len(words) < 4 or v in out or sum(w.isalpha() for w in words) < 4:
+                continue
+            for i, w in enumerate(words):
+                if not w.isalpha() or w.lower() in NUMBER_WORDS:
+                    continue
+                m = re.search(r"[ \t]+".join(re.escape(x) if j != i else r"[A-Za-z-]+" for j, x in enumerate(words)), out)
+                if m:
+                    found.append(m.group())
+                    break
+    return found
+
+
+#: A small count said with the 1-5-10 bracket ("between 1 and 5 overtime hours"): "a few" reads as a writer would.
+SMALL_COUNT_RANGE = re.compile(r"(?<![$\d,.])\bbetween (?:1|2|3|5) and (?:5|10)\b(?!\s*(?:%|percent))")
+#: "<subject> is a/an <noun> ...": :func:`own_kind` says whether the noun only says the subject again.
+OWN_KIND_SENTENCE = re.compile(r"(?m)(?:^|(?<=[.!?] ))[A-Z][^.!?\n]*?[ \t]+is[ \t]+(?:a|an)[ \t]+[a-z][^.!?\n]*[.!?]")
+
+
+def own_kind(sentence: str) -> bool:
+    """ "Your attorney in this matter is an attorney at this office.", "What worries me most at the moment is a
+    personal worry.": the predicate's noun (before any preposition) repeats a word of the subject."""
+    m = re.fullmatch(r"([A-Za-z][^.!?\n]*?)[ \t]+is[ \t]+(?:a|an)[ \t]+([a-z][a-z -]*?)(?:[ \t]+(?:at|in|of|for|with|from|on)"
+                     r"[ \t][^.!?\n]*)?[.!?]", sentence)
+    if not m:
+        return False
+    head = m.group(2).split()[-1].lower()
+    return len(head) >= 4 and any(w.lower()[:4] == head[:4] for w in re.findall(r"[A-Za-z]{4,}", m.group(1)))
 
 
 if __name__ == "__main__":

@@ -84,7 +84,7 @@ def test_city_without_a_place_the_record_names_adds_no_place():
         ("The registrar lists you as full-time, 12 credit hours, evening cohort.", "enrollment_status",
          "full-time, 12 credit hours, evening cohort", "The registrar lists you as full-time."),
         ("Her rating: Meets Expectations (3 of 5), FY2024 annual review.", "performance_rating",
-         "Meets Expectations (3 of 5), FY2024 annual review", "Her rating: Satisfactory rating."),
+         "Meets Expectations (3 of 5), FY2024 annual review", "Her rating: Satisfactory."),
     ],
 )
 def test_abstraction_reads_grammatically_after_its_label(text, key, value, expected):

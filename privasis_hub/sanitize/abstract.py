@@ -474,6 +474,8 @@ def _abstract_number(key: str, value: str, ctx: Context) -> str:
         seen += 1
         if m.group(3):
             return _percent_phrase(x, token)
+        if seen == 1 and 2 <= x < 10 and not re.match(r"\s*(?:/|stars?\b|out\b|points?\b)", value[m.end():]):  # a small count is "a few" or "several", never the 1-5-10
+            return "a few" if x < 5 else "several"  # bracket "between 1 and 5 overtime hours" (s19x)
         if seen == 1:
             return _range_phrase(x, token) or "some"
         return _approx_words(x)

@@ -149,6 +149,11 @@ _CONTACT_LABEL = re.compile(r"[ \t]*(?:Tel|Telephone|Phone|Fax|Mobile|Cell|E-?ma
 _LEADER_LINE = re.compile(r"[ \t]*[A-Za-z][\w '()/&,-]{0,50}?[ \t]*\.{2,}[ \t]*")
 
 
+#: An age said after a date of birth on its form line: " (age 46)", " — 77 years", ", age 77".
+_AGE_TAIL = re.compile(r"[ \t]*(?:\(age[^)]*\)|(?:[—–-]|,)?[ \t]*(?:age[ \t]+)?\d{1,3}[ \t]+(?:years?|yrs?)(?:[ \t]+old)?"
+                       r"|(?:[—–-]|,)[ \t]*age[ \t]+\d{1,3})[ \t.]*")
+
+
 def _repair_form_line(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
     """``Label: value`` (a form field or an e-mail header) goes, line and label."""
     line_start, line_end = line_bounds(text, start, end)
@@ -158,8 +163,8 @@ def _repair_form_line(text: str, start: int, end: int, mentions: Sequence[str]) 
     if not LABEL_LINE.fullmatch(text, line_start, start) and not _CONTACT_LABEL.fullmatch(text, line_start, start) and (
             not _LEADER_LINE.fullmatch(text, line_start, start)):  # "  Credit limit ......... {X}" goes too
         return None
-    if text[end:line_end].strip(" \t.,;") != "" and not re.fullmatch(r"[ \t]*\(age[^)]*\)[ \t]*", text[end:line_end]):
-        return None  # "Date of birth: {X} (age 46)": the age is the date's, and goes with it
+    if text[end:line_end].strip(" \t.,;") != "" and not _AGE_TAIL.fullmatch(text[end:line_end]):
+        return None  # "Date of birth: {X} (age 46)", "D.O.B.: {X} — 77 years": the age is the date's, and goes with it
     return _delete_line(text, line_start, line_end)
 
 

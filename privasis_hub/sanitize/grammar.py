@@ -514,6 +514,11 @@ _FORM_LABEL = re.compile(r"[ \t]*(?:(?!(?:From|To|Cc|Bcc|Subject|Re|RE|Regarding
 _FORM_TAIL = re.compile(r"([ \t]*\(([^()\n]{1,40})\))?[ \t]*\.?[ \t]*(\|[ \t]*)?")
 
 
+#: Words that, with the label's own noun gone, say nothing of a field's value ("Outlet: Media outlet", "Position:
+#: Staff position", "Facility: Care facility", "Insurance plan: EPO health plan" -> "EPO").
+_EMPTY_MODIFIERS = frozenset("care staff media government health service services general insured public private".split())
+
+
 def _form_value(text: str, line_start: int, a: int, b: int, repl: str, lo: int, hi: int) -> Repair | None:
     """A stand-in that is a form field's whole value, said as a form says a value: without its article ("Benefit
     program: Public assistance program", not "A public assistance program"), and never repeating the label: a label
@@ -538,6 +543,15 @@ def _form_value(text: str, line_start: int, a: int, b: int, repl: str, lo: int, 
         if not header_row and lo <= line_start and line_end <= hi:  # "| Department | a department |": the row goes
             return delete_line(text, line_start, line_end)
         return None
+    words, label_words = core.split(), name.split()
+    if len(words) >= 2 and len(words[-1]) >= 4 and words[-1] == label_words[-1] and not relation:
+        said = np.group(1).split()  # "Facility: Care facility", "Home language: Asian language": the label's noun
+        while said and (said[-1].lower() in label_words or said[-1].lower() in _EMPTY_MODIFIERS):  # is not said again
+            said.pop()
+        if said:
+            return a, end, " ".join(said)[:1].upper() + " ".join(said)[1:]  # "Insurance plan: EPO"
+        if not cell and lo <= line_start and line_end <= hi:  # "Outlet: Media outlet" says only the label: it goes
+            return delete_line(text, line_start, line_end)
     if core in ("date", "time", "amount", "figure", "detail", "period", "number", "address", "city", "place", "job",
                 "name", "person"):
         return None  # "Received: A date" would read "Received: Date", a label of its own

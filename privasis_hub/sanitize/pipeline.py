@@ -33,6 +33,7 @@ from privasis_hub.sanitize.abstract import abstract_value
 from privasis_hub.sanitize.address import address_block_spans
 from privasis_hub.sanitize.chunk import chunk_text
 from privasis_hub.sanitize.drop import signature_office
+from privasis_hub.sanitize.gender import GENDER_WORD_KEY
 from privasis_hub.sanitize.kinds import TOWN_COUNTY_KEY
 from privasis_hub.sanitize.offline import OfflineSanitizer
 from privasis_hub.sanitize.rewrite import says_again
@@ -336,8 +337,14 @@ async def sanitize_record(
     values = [a["value"] for a in attributes]
     text, stored, parts = record["text"], [], []
     num_chunks = len(chunk_text(text, cfg.max_chunk_chars, protect=_protect(text, [a["value"] for a in attributes])))
-    for i, (target, full) in enumerate(zip(targets, expanded, strict=True)):
-        by_label = target.kind == "group" and rng.random() < cfg.targets.group_label_prob
+    by_labels = [target.kind == "group" and rng.random() < cfg.targets.group_label_prob for target in targets]
+    # a target that rewords gendered words ("aunt" -> "relative") goes last: an earlier edit that changed part of
+    # another target's text would hide that target from its own edit ("a maternal relative with prostate cancer
+    # diagnosed at age 44" left verbatim; reader9 T82). The request still lists the targets in their order.
+    order = sorted(range(len(targets)), key=lambda i: any(a.key == GENDER_WORD_KEY for a in expanded[i].attributes))
+    said: dict[int, str] = {}
+    for i in order:
+        target, full, by_label = targets[i], expanded[i], by_labels[i]
         text, instruction, n = await _apply_target(
             backend, text, target, full, keep, values, cfg.max_chunk_chars, derive_seed(seed, "target", i), by_label,
             tuple(r.key for r in retention), frozenset(a.key for t in targets for a in t.attributes),
@@ -347,9 +354,11 @@ async def sanitize_record(
             instruction += instruct.same_town_note(random.Random(derive_seed(seed, "same town", i)),
                                                    street_kept=any(r.key == "issuer_address" for r in retention),
                                                    what=_town_word(record, target))
-        parts.append(instruction)
+        said[i] = instruction
+    for i, target in enumerate(targets):
+        parts.append(said[i])
         stored.append(TargetRecord(target.kind, target.name, [a.key for a in target.attributes], target.values,
-                                   target.operation, instruction))
+                                   target.operation, said[i]))
     final = await backend.aggregate_instruction(parts, retention, seed=derive_seed(seed, "aggregate"))
     if not final.strip():
         raise BackendError("aggregate_instruction", "empty instruction")

@@ -181,6 +181,38 @@ def carriers(attribute: dict, attributes: Sequence[dict], text: str) -> list[str
     return sorted(found)
 
 
+#: "<Town>, ST" in a record: a town said with its state.
+_TOWN_STATE = re.compile(r"\b([A-Z][\w'-]*(?:[ \t]+[A-Z][\w'-]*){0,2}),[ \t]+[A-Z]{2}\b")
+#: Words that open a town's name but are no town on their own ("New", "Lake").
+_TOWN_HEADS = frozenset("New Saint St North South East West Lake Port Fort Mount City".split())
+
+
+def place_echo(attribute: Mapping, attributes: Sequence[Mapping], text: str) -> bool:
+    """Whether an organisation's name holds a town that the record says elsewhere ("Cincinnati Realty" beside a
+    client at "Cincinnati, OH"; "Holderness Fitness" and "Holderness, NH"): a stand-in for the name would be undone
+    by the town left beside it, so the name is not offered as a target (s19x). The town counts where the record says
+    it as a city value or as "<Town>, ST", outside the name itself and, for the organisation on the letterhead,
+    outside its own address and contacts (they go with it)."""
+    value = attribute["value"]
+    if value_kind(attribute["key"], value) not in ("organization", "employer"):
+        return False
+    towns = {b["value"].strip() for b in attributes if value_kind(b["key"], b["value"]) == "city"}
+    towns |= {" ".join(words[i:]) for m in _TOWN_STATE.finditer(text) for words in [m.group(1).split()]
+              for i in range(len(words))}
+    towns = {t for t in towns if len(t) >= 4 and t not in _TOWN_HEADS
+             and re.search(rf"(?<![\w-]){re.escape(t)}(?![\w-])", value)}
+    if not towns:
+        return False
+    office = value in "\n".join(text.strip().splitlines()[:4])
+    own = [(s["start"], s["end"]) for b in attributes for s in b["spans"]
+           if b is attribute or value in b["value"] or (office and ISSUER_CONTACT_KEY.match(b["key"].lower()))]
+    if office:  # the letterhead's own block ("Pollock, SD 57648" under its street) goes with the office
+        top = re.match(r"\s*(?:[^\n]*\S[^\n]*\n){1,6}", text)
+        own.append((0, top.end() if top else 0))
+    return any(not any(a <= m.start() and m.end() <= b for a, b in own)
+               for t in towns for m in re.finditer(rf"(?<![\w-]){re.escape(t)}(?![\w-])", text))
+
+
 #: Words that say a value's fact without its words: "Retirement party speech" says "retired retail supervisor".
 _FACT_WORDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     (re.compile(r"\bretired\b", re.I), re.compile(r"\bretir(?:e|ed|ee|es|ing|ement)\b", re.I)),
@@ -405,10 +437,14 @@ def sample_targets(
     """
     pool = {a["key"]: a for a in eligible(attributes)}
     extra: dict[str, list[str]] = {}
+    echoed: set[str] = set()  # organisations named after a town the record keeps: a category covering one is no unit
     if text is not None:
         for key, a in list(pool.items()):
             hosts = carriers(a, attributes, text)
-            if hosts is None:
+            echo = place_echo(a, attributes, text)
+            if echo:
+                echoed.add(key)
+            if hosts is None or echo:
                 del pool[key]
             else:
                 extra[key] = [h for h in hosts if h in pool]
@@ -421,7 +457,8 @@ def sample_targets(
     verifiable = {a["key"] for a in eligible(attributes)}
     group_units = [{**g, "keys": list(dict.fromkeys([*g["keys"], *category_keys(g["name"], pool)]))} for g in groups
                    if all(k in pool for k in g["keys"] if k in verifiable)]  # "every employment detail" means every
-    group_units = [g for g in group_units if len([k for k in g["keys"] if k in pool]) >= 2]
+    group_units = [g for g in group_units if len([k for k in g["keys"] if k in pool]) >= 2
+                   and not category_keys(g["name"], dict.fromkeys(echoed))]  # "no employment details" covers it
     chosen: list[SanitizationTarget] = []
     used: set[str] = set()
     for _ in range(wanted):

@@ -92,6 +92,21 @@ _ASKED_CONTACTED = re.compile(r"^(?:The|A|An|She|He|They|You|I)(?:[ \t]+[A-Za-z]
                               r"[ \t]+like)[ \t]+to[ \t]+be[ \t]+(?:contacted|reached)\.$")
 
 
+#: "<subject> is a/an <predicate>.": a sentence that says what something is.
+_IS_A = re.compile(r"(?P<subj>[A-Z][^.!?\n]*?)[ \t]+is[ \t]+(?:a|an)[ \t]+(?P<pred>[a-z][a-z -]*?)"
+                   r"(?:[ \t]+(?:at|in|of|for|with|from|on)[ \t][^.!?\n]*)?[.!?]")
+
+
+def _is_its_own_kind(sentence: str) -> bool:
+    """ "Your attorney in this matter is an attorney at this office.", "What worries me most at the moment is a
+    personal worry.": once the name or the worry went, the predicate's noun only says the subject again (s19x)."""
+    m = _IS_A.fullmatch(sentence)
+    if not m:
+        return False
+    head = m.group("pred").split()[-1].lower()
+    return len(head) >= 4 and any(w.lower()[:4] == head[:4] for w in re.findall(r"[A-Za-z]{4,}", m.group("subj")))
+
+
 def restating_sentences(original: str, text: str) -> list[str]:
     """Sentences of ``text`` the edits changed that only say an identifier is one, or that someone dealt with a
     matter, once the value or the name went ("An account number is the number we keep for all work with the
@@ -103,7 +118,7 @@ def restating_sentences(original: str, text: str) -> list[str]:
         sentence = m.group().strip()
         if sentence in said or ":" in sentence or re.search(r"[\d@]", sentence):
             continue
-        if _ASKED_CONTACTED.match(sentence):
+        if _ASKED_CONTACTED.match(sentence) or _is_its_own_kind(sentence):
             out.append(sentence)
             continue
         phrases = list(_STANDIN_PHRASE.finditer(sentence))
