@@ -143,7 +143,8 @@ def test_a_license_class_and_an_insurer_get_stand_ins_of_their_own():
 
 def test_the_probe_counts_tautologies_dangling_clauses_salutations_and_lost_headers():
     probe = _probe()
-    row = {"targets": [{"operation": "abstract"}],
+    row = {"targets": [{"kind": "attribute", "name": "phone", "keys": ["phone"], "values": ["555-0113"],
+                        "operation": "abstract"}],
            "original": "From: Amy <a@b.org>\nTo: c@d.org\nDear Brendan,\nThe number we have is 555-0113. Fine.",
            "sanitized": "From: Amy\nDear an official,\nThe number we have is your phone number. He has a documented "
                         "history. Replies are sent. Such a request is free."}
