@@ -2379,6 +2379,9 @@ _DUE_STEPS = {
     "rsvp_deadline": ("[RSVPs are due|please RSVP] by {due}",),
     "deposit_due_date": ("[the next deposit is due|your next deposit falls due] on {due}",),
     "dues_deadline": ("[the dues deadline is|the deadline for dues is] {due}",),
+    "community_deadline": ("[the deadline here is|the deadline for this is|the closing date is] {due}",),
+    "story_deadline": ("[the deadline here is|the deadline stays] {due}",),
+    "bucket_deadline": ("[the deadline here is|the date to aim for is] {due}",),
 }
 
 
