@@ -799,6 +799,8 @@ def main() -> None:
     figures["log_heading_mismatch_records"] = log_heading_mismatch_records(rows, examples)
     figures["many_staff_records"] = many_staff_records(rows, examples)
     figures["stock_tail_records"] = stock_tail_records(rows, examples, args.catalogue)
+    figures["negative_contact_records"] = _pattern_records(rows, examples, "negative_contact", _NEGATIVE_CONTACT)
+    figures["diary_deadline_records"] = _pattern_records(rows, examples, "diary_deadline", _DIARY_DEADLINE)
     figures.update(personal_genre_records(rows, examples, args.catalogue))
     figures.update(voice_records(rows, examples))
     print(f"{len(rows)} records from {args.folder}")
@@ -3374,6 +3376,26 @@ def stock_tail_records(rows: list[dict], examples: dict[str, list[str]], catalog
             m = d
         return f"{r['id']} ({r['record_type']}): {_around(text, m, 60)!r}" if m else None
     return _flagged(rows, examples, "stock_tail", problem)
+
+
+#: A letter telling its reader the channels it will NOT use, or keeping their number only to say it will not ring it
+#: (reader10, class 3: "We will not write to c.brown@example.net. The number we hold, 845-555-0165, stays with us,
+#: but nobody here will phone you unless you ask us to."); 0 wanted.
+_NEGATIVE_CONTACT = re.compile(r"We will not (?:write to|send updates to|e-mail|call)|Updates will not go to|stays with us|"
+                               r"is (?:saved with us|noted), (?:though|but)|calls are off|nobody here will phone|"
+                               r"no one will ring you|will not ring you|we will keep to writing")
+#: A stock deadline line that says nothing of what the date is for (reader10, class 6: "Mark March 5, 2025 in your
+#: diary, as the office works to that date"); 0 wanted.
+_DIARY_DEADLINE = re.compile(r"in your diary|on your calendar|works to that date|nothing can be done for you after it|"
+                             r"the date that counts")
+
+
+def _pattern_records(rows: list[dict], examples: dict[str, list[str]], name: str, pattern: re.Pattern) -> int:
+    """Records whose text matches ``pattern`` (one of the stock-line classes above); 0 wanted."""
+    def problem(r: dict) -> str | None:
+        m = pattern.search(r["text"])
+        return f"{r['id']} ({r['record_type']}): {_around(r['text'], m, 60)!r}" if m else None
+    return _flagged(rows, examples, name, problem)
 
 
 if __name__ == "__main__":

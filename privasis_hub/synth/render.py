@@ -2320,8 +2320,9 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     used: set[str] = set()
     if person == "second" and (due := next((f.key for f in plan.fields if _due_key(f.key) and f.key in b.spans
                                             and f.key in plan.values), None)):
-        chosen.append(vary(rng.choice(_DUE_STEPS), rng).replace("{due}", "{" + due + "}"))  # the case's own date, said again
-        used |= {"reply"}
+        if due in _DUE_STEPS:  # the case's own date, said again with what it is for (no "mark it in your diary")
+            chosen.append(vary(rng.choice(_DUE_STEPS[due]), rng).replace("{due}", "{" + due + "}"))
+            used |= {"reply"}
     keyed = rng.sample(parts, k=len(parts))
     keyed.sort(key=lambda p: not _part_keys(p))  # the parts that tell a case fact (who, the reference) come first
     facts = rng.randint(2, 3)  # ... two or three of them, then what the reader is to do
@@ -2367,11 +2368,21 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     b.line(head + " ".join(sentences))
 
 
-#: A letter's step on the case's own deadline ({due}: the dated field), told again where the reader acts on it.
-_DUE_STEPS = ("[the date that matters here is|the date to keep in mind is|the one date to note is] {due}",
-              "[please make sure|do make sure] [we hear from you|this is dealt with|your part is done] [by|no later than] {due}",
-              "[mark|note] {due} [in your diary|on your calendar], [as nothing can be done for you after it|since that is "
-              "the date that counts|as the office works to that date]")
+#: A letter's step on the case's own deadline ({due}: the dated field), told again where the reader acts on it, in
+#: the case's words for what the date is for; a date with no such words (a story's deadline) is told once only
+#: (reader10, class 6: not "Mark March 5, 2025 in your diary, as the office works to that date")
+_DUE_STEPS = {
+    "payment_due_date": ("[the payment due date is|the due date for payment is] {due}",),
+    "dispute_deadline": ("[a dispute|any dispute] [must reach us|has to reach us|needs to be with us] by {due}",),
+    "response_deadline": ("[your response is due|we need your response|your reply is due] by {due}",),
+    "response_due_date": ("[your response is due|the response is due|your answer is due] by {due}",),
+    "rsvp_deadline": ("[RSVPs are due|please RSVP] by {due}",),
+    "deposit_due_date": ("[the next deposit is due|your next deposit falls due] on {due}",),
+    "dues_deadline": ("[the dues deadline is|the deadline for dues is] {due}",),
+    "community_deadline": ("[the deadline here is|the deadline for this is|the closing date is] {due}",),
+    "story_deadline": ("[the deadline here is|the deadline stays] {due}",),
+    "bucket_deadline": ("[the deadline here is|the date to aim for is] {due}",),
+}
 
 
 def _steps_kept(plan: Plan, parts: list[str], due: object, own: FieldSpec | None, unpaid: bool, no_papers: bool,
@@ -3596,6 +3607,8 @@ def _reach(plan: Plan, rng: random.Random, asked: bool = False) -> str:
     letter has said it keeps to their wish already, so no second "as you asked")."""
     held = {f.key for f in plan.fields}
     reach, wish = _skel(plan)["reach"], _contact_wish(plan)
+    if {"email", "phone"} <= held and wish.get("email") == "email_not" and wish.get("phone") == "phone_not":
+        return _pick_for(reach["both_not"], rng, plan, channel=False) or ""  # both kept on file: one sentence
     said = [_pick_for([t for t in reach[wish.get(k, k)] if not (asked and _AS_ASKED.search(t))]
                       or reach[wish.get(k, k)], rng, plan, channel=False) for k in ("email", "phone") if k in held]
     return " ".join(combine([t for t in said if t], rng, share=1.0, values=plan.values))
