@@ -1644,7 +1644,7 @@ _OFFICE_FACT = re.compile(r"your (?:[\w'-]+ ){0,2}(?:ticket|portal|login|account
 #: from them, two to a sentence (not "For completeness, our file records that ...": reader9 class 4).
 #: Never "You told us that" / "Your papers show that" (reader10 class 2: the sender reciting the reader's own facts
 #: back to them as theirs).
-_KNOWN_SAID = ("[We understand|We note] that {items}.", "[As we understand it|As we have it], {items}.")
+_KNOWN_SAID = ("[We understand|We note] that {items}.", "[Our understanding is|It is our understanding] that {items}.")
 _KNOWN_MORE = ("[We also understand|We also note] that {items}.", "[We understand too|It is also our understanding] that {items}.")
 
 
