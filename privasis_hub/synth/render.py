@@ -1637,7 +1637,9 @@ def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None
 _OFFICE_FACT = re.compile(r"your (?:[\w'-]+ ){0,2}(?:ticket|portal|login|account|order|booking|request|reference|case|"
                           r"claim|file|entry|return|attorney|lawyer|grade|itinerary|policy|application|appointment|"
                           r"membership|enrollment|enrolment|registration|lot|number|code|ID|reservation|seat|tier|"
-                          r"plan|priority|status)\b(?! of)")
+                          r"plan|priority|status|conference|meeting|hearing|interview)\b(?! of)"
+                          r"|your (?:[\w'-]+ ){1,3}(?:is|was|has been) (?:now )?(?:arranged|logged|set|scheduled|booked|"
+                          r"assigned|approved|resolved|closed)\b")
 
 
 #: How a letter tells the rest of the person's own facts that bear on the matter: as what the office understands
