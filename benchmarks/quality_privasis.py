@@ -780,6 +780,8 @@ def main() -> None:
     figures["misplaced_footer_records"] = misplaced_footer_records(rows, examples)
     figures["misplaced_complaints_records"] = misplaced_complaints_records(rows, examples)
     figures["filing_line_records"] = filing_line_records(rows, examples)
+    figures["read_back_records"] = read_back_records(rows, examples)
+    figures["wrong_signer_records"] = wrong_signer_records(rows, examples)
     figures["stock_footer_share"] = stock_footer_records(rows, examples) / len(rows)
     figures["contact_preference_conflict_records"] = contact_preference_conflict_records(rows, examples)
     figures["unprompted_occupation_records"] = unprompted_occupation_records(rows, examples)
@@ -2707,6 +2709,53 @@ def filing_line_records(rows: list[dict], examples: dict[str, list[str]]) -> int
             return f"{r['id']} ({r['record_type']}, {r['format']}): {_around(r['text'], m)!r}"
         return None
     return _flagged(rows, examples, "filing_line", problem)
+
+
+#: The sender reciting the reader's own facts back to them as what they said or what their papers show (reader10
+#: class 2: "You let us know that your ticket is logged at P3", "For you to check, we hold ...").
+_READ_BACK = re.compile(r"\bYou (?:also )?(?:let us know|told us|informed us|mentioned) that|\bFor you to check\b|"
+                        r"\bYour papers (?:also )?show\b|\bfrom your papers\b|\bWe are also aware that\b|"
+                        r"\bWe have you (?:down )?as\b")
+
+
+def read_back_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records whose sender recites the reader's facts back to them as theirs (:data:`_READ_BACK`; reader10 class 2);
+    0 wanted."""
+    def problem(r: dict) -> str | None:
+        if m := _READ_BACK.search(r["text"]):
+            return f"{r['id']} ({r['record_type']}, {r['format']}): {_around(r['text'], m)!r}"
+        return None
+    return _flagged(rows, examples, "read_back", problem)
+
+
+#: (record types, a role or office line that cannot issue or sign them): reader10 class 5.
+_WRONG_SIGNER = (
+    (re.compile(r"buyer representation"), re.compile(r"\bListing Agent\b")),
+    (re.compile(r"traffic citation|tax return summary|tax adjustment|installment agreement"),
+     re.compile(r"\bOffice Supervisor\b")),
+    (re.compile(r"explanation of benefits"), re.compile(r"\bPractice Manager\b|\bPatient Services Representative\b|"
+                                                         r"\bPatient Account Representative\b|\bBilling Office Supervisor\b")),
+    (re.compile(r"will and testament|living trust|power of attorney|plea agreement|complaint|\banswer to\b|"
+                r"\bmotion\b|severance agreement|settlement and release|stipulation|asylum declaration"),
+     re.compile(r"\bCase Manager\b")),
+)
+_PRINCIPAL_COPY = re.compile(r"(?m)^(?:Distribution|Copies to|Circulation|cc|Cc): .*\bprincipal\b")
+
+
+def wrong_signer_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records signed or issued by a role that does not issue their record type (a Listing Agent on a buyer
+    representation agreement, an Office Supervisor on a traffic citation, a clinic's Practice Manager on an insurer's
+    explanation of benefits, a Case Manager on a will), or a university copying a "principal" (reader10 class 5);
+    0 wanted."""
+    def problem(r: dict) -> str | None:
+        kind = r["record_type"].lower()
+        for types, role in _WRONG_SIGNER:
+            if types.search(kind) and (m := role.search(r["text"])):
+                return f"{r['id']} ({r['record_type']}, {r['format']}): {_around(r['text'], m)!r}"
+        if (m := _PRINCIPAL_COPY.search(r["text"])) and re.search(r"University|College|Learning Center|Graduate|Adult", r["text"]):
+            return f"{r['id']} ({r['record_type']}, {r['format']}): {_around(r['text'], m)!r}"
+        return None
+    return _flagged(rows, examples, "wrong_signer", problem)
 
 
 #: A notice at the foot of a record on privacy, confidentiality or retention (reader7 class 4), at a line's start.

@@ -67,7 +67,7 @@ def test_a_letter_tells_the_persons_own_facts_in_its_text_instead_of_reciting_th
             if "extra fact 0" in office:
                 line = next(x for x in office.splitlines() if "extra fact 0" in x)
                 # told as what the office understands from them, not read back from "the file" (s19w-stock)
-                assert re.search(r"\b(?:understand|note|aware|told us|know us|show|papers) that (?:[^.]* and that )?"
+                assert re.search(r"\b(?:understand|understanding(?: is)?|note|aware|told us|know us|show|papers) that (?:[^.]* and that )?"
                                  r"you have extra fact 0\b", line), line
             assert fmt != "letter" or "The file notes matter fact 0" in text  # the matter's own facts stay in prose
             _exact(text, spans, plan.values)

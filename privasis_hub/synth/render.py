@@ -1557,7 +1557,6 @@ _CHECK_SAID = ("We have {items}. [Please tell us|Let us know|Do tell us] if [any
                "[Please check|Do check|Please make sure] that we have {items}[| right| correctly].",
                "Our records show {items}. [If any of that is wrong|Should any of it be wrong|If something has changed], "
                "[please tell us|let us know|do tell us].",
-               "For you to check, we hold {items}.",
                "[To be sure this is your file|To make sure the file is yours], please check that we have {items}.")
 _CLOCK_ONLY = re.compile(r"(?i)^\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?$")
 #: Labels that do not name a thing ("Member since", "School day begins", "If absences continue"): no "your ... as".
@@ -1618,19 +1617,37 @@ def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None
     if rest:  # as what the office understands from the person, not read back from "the file" (reader9 class 4 /
         # reader8 class 4: "For completeness, our file records that ...", "The same file notes that ...", "Our
         # records show that you have vertigo")
+        # a fact of the office's own (a ticket's priority, a reference it gave) is told as the office's, in its own
+        # sentence ("Your ticket is logged at P3."), never as what the person told it or what their papers show
+        # (reader10 class 2: "You let us know that your ticket is logged at P3")
+        own = [f for f in rest if _OFFICE_FACT.match(clauses[f.key])]
         said = []
-        for i in range(0, len(rest), 2):
-            items = " and that ".join(clauses[f.key] for f in rest[i:i + 2])
+        for i in range(0, len(own), 2):
+            told = " and ".join(clauses[f.key] for f in own[i:i + 2])
+            said.append(told[:1].upper() + told[1:] + ".")
+        theirs = [f for f in rest if f not in own]
+        for i in range(0, len(theirs), 2):
+            items = " and that ".join(clauses[f.key] for f in theirs[i:i + 2])
             said.append(vary(pick(_KNOWN_SAID if i == 0 else _KNOWN_MORE, rng), rng).replace("{items}", items))
         b.tmpl(" ".join(said) + "\n\n")
 
 
+#: A fact the office itself set or keeps for the person (a ticket's priority, a portal login, a booking, the attorney
+#: at this office), told as the office's in its own sentence (reader10 class 2), not as what "we understand".
+_OFFICE_FACT = re.compile(r"your (?:[\w'-]+ ){0,2}(?:ticket|portal|login|account|order|booking|request|reference|case|"
+                          r"claim|file|entry|return|attorney|lawyer|grade|itinerary|policy|application|appointment|"
+                          r"membership|enrollment|enrolment|registration|lot|number|code|ID|reservation|seat|tier|"
+                          r"plan|priority|status|conference|meeting|hearing|interview)\b(?! of)"
+                          r"|your (?:[\w'-]+ ){1,3}(?:is|was|has been) (?:now )?(?:arranged|logged|set|scheduled|booked|"
+                          r"assigned|approved|resolved|closed)\b")
+
+
 #: How a letter tells the rest of the person's own facts that bear on the matter: as what the office understands
 #: from them, two to a sentence (not "For completeness, our file records that ...": reader9 class 4).
-_KNOWN_SAID = ("[We understand|We note|We are aware] that {items}.", "[You told us|You let us know] that {items}.",
-               "[We know from your papers|Your papers show|We see from your papers] that {items}.")
-_KNOWN_MORE = ("[We also understand|We also note|You also told us] that {items}.",
-               "[We are also aware|Your papers also show] that {items}.")
+#: Never "You told us that" / "Your papers show that" (reader10 class 2: the sender reciting the reader's own facts
+#: back to them as theirs).
+_KNOWN_SAID = ("[We understand|We note] that {items}.", "[Our understanding is|It is our understanding] that {items}.")
+_KNOWN_MORE = ("[We also understand|We also note] that {items}.", "[We understand too|It is also our understanding] that {items}.")
 
 
 def _checkable(plan: Plan, f: FieldSpec) -> bool:
@@ -5948,7 +5965,9 @@ def _copies(plan: Plan) -> list[str]:
     """Who inside the office gets a copy of its report or memo: its kind's circulation list, less the desks the
     matter has no business with (no collections team on a fraud memo: ``situations``)."""
     copies = _office_file(plan)["copies"]
-    return [c for c in for_issuer(copies, plan) if _dated_ok(c, plan)] or list(copies[:1])
+    # a principal heads a school: no university, college or adult learning centre copies one (reader10 class 5)
+    school = plan.subcategory in ("K-12 schooling", "special education")
+    return [c for c in for_issuer(copies, plan) if _dated_ok(c, plan) and (school or c != "principal")] or list(copies[:1])
 
 
 def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
