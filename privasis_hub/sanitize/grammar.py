@@ -442,7 +442,7 @@ _THREAD = re.compile(r"(?m)^(?:From|Subject|Sent):[ \t]")
 
 #: Keys of the people who speak for an office: a letter to one of them may open "Dear Sir or Madam,".
 _OFFICE_KEY = re.compile(r"(?i)signer|issuer|staff|officer|official|agent|representative|coordinator|caseworker|clerk"
-                         r"|handler|editor|adjuster|manager|contact")
+                         r"|handler|editor|adjuster|manager|contact|colleague")
 
 
 #: The word a letter greets its reader by once their name goes: the document's own relation to them.
@@ -809,7 +809,7 @@ def fit_mention(
             whose = "your"  # "Please quote {membership number X}" in a letter to "you": "your member ID"
         org_token = kind == "email" and re.search(r"(?:^|_)(?:city|organi[sz]ation|employer|company|firm|outlet|school"
                                                   r"|institution|clinic|office|agency|facility|bank|club)(?:_|$)", key)
-        if (re.match(r"(?:signer|issuer|agency|office|staff|clinic|firm)_", key) or org_token) and kind in (
+        if (re.match(r"(?:signer|issuer|agency|office|staff|clinic|firm|colleague)_", key) or org_token) and kind in (
                 "email", "phone", "url"):  # the office's, or an address whose domain is a place's or a body's name
             prep = re.search(r"(?i)\s+(?:on|at|to|via)\s+$", before)
             if prep and kind in ("email", "phone"):  # "call the office on {X}" -> "call the office";
