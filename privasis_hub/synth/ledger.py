@@ -901,6 +901,97 @@ def _insertion(d: _Draw, v: dict[str, str]) -> Ledger | None:
                  check=paid == total)
 
 
+def _limit(d: _Draw, dollars: int, step: int = 100) -> str:
+    """A whole-dollar limit near ``dollars`` (rounded to ``step``) that no other value of the case reads."""
+    dollars = max(step, round(dollars / step) * step)
+    while not d._unique(f"${dollars:,}"):
+        dollars += step
+    return f"${dollars:,}"
+
+
+def _declarations(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    """A homeowners declarations page's coverages A to F: the dwelling limit the case states (A), other structures
+    at a tenth of it (B), the personal property (C) and liability (E) limits the case states (else the usual share of
+    A and the usual $300,000), loss of use at a fifth of A (D), medical payments to others (F), the case's deductible
+    under them, closing on the annual premium the case states."""
+    rng = d.rng
+    a = _cents(v.get("dwelling_coverage"))
+    closing = next((k for k in ("annual_premium", "insurance_deductible") if k in v), None)
+    if a is None or closing is None:
+        return None
+    a //= 100
+    n = 0
+
+    def line(label: str, key: str | None, value: str | None = None) -> None:
+        nonlocal n
+        n += 1
+        if key is not None:
+            d.uses.add(key)
+        else:
+            key = d.put(f"entry_{n:02d}_amount", value or "", label, 0.35)
+        d.rows.append((None, Row(None, label, False, key, +1)))
+
+    line("A. Dwelling", "dwelling_coverage")
+    line("B. Other structures", None, _limit(d, a // 10))
+    line("C. Personal property", "personal_property_coverage" if "personal_property_coverage" in v else None,
+         _limit(d, a // 2, 1000))
+    line("D. Loss of use", None, _limit(d, a // 5))
+    line("E. Personal liability", "home_liability" if "home_liability" in v else None,
+         _limit(d, rng.choice((300000, 500000)), 100000) + " per occurrence")
+    line("F. Medical payments to others", None, _limit(d, rng.choice((1000, 2000, 5000)), 1000) + " per person")
+    if closing == "annual_premium" and "insurance_deductible" in v:
+        line("Deductible", "insurance_deductible")
+    d.uses.add(closing)
+    d.values.update(d.new)
+    return Ledger("coverage", rng.choice(("Coverages and limits", "Section I and II coverages", "Limits of liability")),
+                  ("", "Coverage", "Limit"), None, tuple(r for _, r in d.rows), (),
+                  ("Total annual premium" if closing == "annual_premium" else "Deductible", closing), tuple(d.specs),
+                  frozenset(d.uses))
+
+
+def _report_card(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    """A report card's marks, subject by subject: the subjects of the child's school level (the case's grade), the
+    case's own mark in its subject, the others as good or poor as that mark says the child is doing, closing on the
+    standing the case states."""
+    from privasis_hub.synth.catalog.education import (
+        _EARLY_MARKS,
+        _K12_MARKS,
+        _SUBJECTS_BY_LEVEL,
+        _UPPER_HIGH_SUBJECTS,
+        EARLY_MARKS_TO,
+        _level,
+    )
+    rng = d.rng
+    m = re.match(r"^(a \d \([a-z ]+\)|[A-F][+-]?) in (.+)$", v.get("child_course_grade", ""))
+    who = re.search(r", (?:grade (\d+)|(kindergarten))$", v.get("dependent_student", ""))
+    closing = next((k for k in ("child_standing", "child_attendance") if k in v), None)
+    if not m or not who or closing is None:
+        return None
+    grade = int(who.group(1)) if who.group(1) else 0
+    early = grade <= EARLY_MARKS_TO
+    if early != m.group(1).startswith("a "):
+        return None
+    well = m.group(1) in _EARLY_MARKS["well"] or m.group(1) in _K12_MARKS[:5]
+    subjects = _UPPER_HIGH_SUBJECTS if grade >= 11 else _SUBJECTS_BY_LEVEL[_level(grade)]
+    if m.group(2) not in subjects:
+        return None
+    for subject in subjects:
+        if subject == m.group(2):
+            d.uses.add("child_course_grade")
+            d.rows.append((None, Row(None, _cap(subject), False, "child_course_grade", +1)))
+            continue
+        if early:
+            mark = rng.choice(_EARLY_MARKS["well" if well or rng.random() < 0.3 else "struggling"])[2:]
+        else:
+            mark = rng.choice(_K12_MARKS[:5] if well else _K12_MARKS[4:])
+        d.rows.append((None, Row(None, _cap(subject), False, mark, +1, amount_key=False)))
+    d.uses.add(closing)
+    return Ledger("grades", rng.choice(("Marks this term", "Grades by subject", "Subject grades")),
+                  ("", "Subject", "Mark"), None, tuple(r for _, r in d.rows), (),
+                  ("Standing" if closing == "child_standing" else "Attendance", closing), tuple(d.specs),
+                  frozenset(d.uses))
+
+
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -950,6 +1041,8 @@ _KINDS = (
     (re.compile(r"household budget|utility bill tracker"), _budget, "household"),
     (re.compile(r"timesheet invoice"), _timesheet, "client and engagement"),
     (re.compile(r"reservation folio"), _folio, "accounts and payments"),
+    (re.compile(r"homeowners policy declarations"), _declarations, "transactions and claims"),
+    (re.compile(r"report card"), _report_card, "academic performance"),
 )
 
 
