@@ -992,6 +992,88 @@ def _report_card(d: _Draw, v: dict[str, str]) -> Ledger | None:
                   frozenset(d.uses))
 
 
+def _studio(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    """A pottery studio's month for a member: the membership fee the case states on its billing day, then the kiln
+    firings since, each its weight at the case's rate a pound, adding up to the month's charges."""
+    rng = d.rng
+    fee, rate = _cents(v.get("studio_monthly_fee"), whole=True), _cents(v.get("firing_fee"), whole=True)
+    day_m = re.match(r"^the (\d+)(?:st|nd|rd|th) of each month$", v.get("billing_day", ""))
+    if fee is None or rate is None or not day_m or "pound" not in v.get("firing_fee", ""):
+        return None
+    billed = d.record_day.replace(day=min(int(day_m.group(1)), 28))
+    if billed >= d.record_day - dt.timedelta(days=6):
+        billed = (billed.replace(day=1) - dt.timedelta(days=1)).replace(day=billed.day)
+    start = parse_day(v.get("membership_start_date", ""))
+    if start and start[0] >= billed:
+        return None
+    if billed in d.days or not d._unique(_styled(billed, d.style)):
+        return None
+    total = d.row(billed, "Monthly membership, studio time and clay storage", fee, +1, amount_key="studio_monthly_fee",
+                  date_key=None)
+    span = (d.record_day - billed).days - 1
+    for off in sorted(rng.sample(range(2, span), min(rng.randint(2, 4), max(0, span - 2)))) if span > 3 else ():
+        weights = [w for w in (2.5, 3, 3.5, 4, 4.5, 5, 6, 6.5, 7, 8) if d._unique(_fmt(round(w * rate)))]
+        if not weights:
+            continue
+        pounds = rng.choice(weights)
+        what = rng.choice(("Bisque firing", "Glaze firing", "Glaze firing, cone 6"))
+        total += d.row(billed + dt.timedelta(days=off), f"{what}, {pounds:g} lb", round(pounds * rate), +1,
+                       exact=True)
+    if len(d.rows) < 3:
+        return None
+    return _made(d, "studio", ("Charges this month", "Studio charges", "This month's charges"), None,
+                 ("Total this month", total, None), (), columns=("Date", "Charge", "Amount"))
+
+
+_FIRST = ("Marcus", "Jenna", "Carlos", "Tasha", "Derek", "Priya", "Owen", "Lena", "Andre", "Kayla", "Miguel", "Erin",
+          "Trevor", "Nadia", "Caleb", "Rosa", "Dylan", "Maya", "Grant", "Tiffany", "Hector", "Brooke", "Isaac", "Dana")
+_LAST = ("Alvarez", "Brennan", "Choi", "Delgado", "Easton", "Fischer", "Garrison", "Holloway", "Ibarra", "Jensen",
+         "Kowalski", "Lindqvist", "Mendez", "Novak", "Okafor", "Pruitt", "Quinlan", "Reyes", "Sandoval", "Thornton",
+         "Underwood", "Vasquez", "Whitaker", "Yamada")
+
+
+def _team_dues(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    """A team's dues by player: as many players as the case counts, as many paid as it says (the person among them,
+    at the season's dues it states), the teammate it says still owes among the rest, closing on its count."""
+    rng = d.rng
+    m = re.match(r"^(\d+) of (\d+) players$", v.get("team_dues_paid", ""))
+    dues = v.get("league_season_dues", "")
+    if not m or not _MONEY.match(dues) or "full_name" not in d.values:
+        return None
+    paid, size = int(m.group(1)), int(m.group(2))
+    if not 1 <= paid < size <= MAX_ROWS or ("teammate_owing" in v) != (paid < size):
+        return None
+    names: list[str] = []
+    while len(names) < size - 1 - ("teammate_owing" in v):
+        name = f"{rng.choice(_FIRST)} {rng.choice(_LAST)}"
+        if all(name.split()[1] not in x for x in (*names, d.values["full_name"], v.get("teammate_owing", ""))) \
+                and d._unique(name):
+            names.append(name)
+    players = [("full_name", True)] + [(x, False) for x in names[:paid - 1]]
+    owing = [(x, False) for x in names[paid - 1:]] + ([("teammate_owing", True)] if "teammate_owing" in v else [])
+    d.uses.update({"league_season_dues", "team_dues_paid", "teammate_owing"} & set(v))
+    since = parse_day(v.get("membership_start_date", ""))
+    first = max(d.record_day - dt.timedelta(days=75), since[0] + dt.timedelta(days=1) if since else dt.date.min)
+    if first > d.record_day - dt.timedelta(days=12):
+        return None
+    days = _in((first, d.record_day - dt.timedelta(days=2)), rng, paid + 10)
+    rows = []
+    for i, (who, key) in enumerate(players + owing, 1):
+        if not key:
+            who = d.put(f"entry_{i:02d}_item", who, "Teammate", 0.5)
+        day_key = None
+        if i <= paid:
+            day = d.day(days[rng.randrange(len(days))])
+            day_key = d.put(f"entry_{i:02d}_date", _styled(day, d.style), "Date dues paid", 0.3)
+        rows.append((i, Row(day_key, who, True, "league_season_dues" if i <= paid else "not paid", +1,
+                            amount_key=i <= paid)))
+    order = sorted(rows, key=lambda r: (d.new.get(r[1].item) or d.values[r[1].item]).split()[-1])  # (by surname)
+    d.values.update(d.new)
+    return Ledger("dues", rng.choice(("Dues by player", "Season dues", "Who has paid")), ("Paid on", "Player", "Dues"),
+                  None, tuple(r for _, r in order), (), ("Paid so far", "team_dues_paid"), tuple(d.specs),
+                  frozenset(d.uses))
+
+
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -1043,6 +1125,8 @@ _KINDS = (
     (re.compile(r"reservation folio"), _folio, "accounts and payments"),
     (re.compile(r"homeowners policy declarations"), _declarations, "transactions and claims"),
     (re.compile(r"report card"), _report_card, "academic performance"),
+    (re.compile(r"pottery studio membership log"), _studio, "accounts and payments"),
+    (re.compile(r"team roster and dues tracker"), _team_dues, "accounts and payments"),
 )
 
 
