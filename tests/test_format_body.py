@@ -291,6 +291,19 @@ def test_a_team_dues_tracker_counts_the_players_the_case_counts():
         _annotated(draft)
 
 
+def test_an_ieps_goals_and_services_are_the_cases_with_the_services_provider():
+    for draft in _drawn_ledgers("individualized education program summary"):
+        plan, text = draft.plan.plan, draft.text
+        rows = {r.item: r for r in plan.ledger.rows}
+        assert rows["Annual goal"].amount == "iep_goal" and rows["Service and minutes"].amount == "service_minutes"
+        provider = rows["Provider"].amount.lower()
+        service = plan.values["service_minutes"]
+        from privasis_hub.synth.ledger import _PROVIDERS
+
+        assert provider == next(p for w, p in _PROVIDERS if w in service).lower()
+        assert text.count(plan.values["iep_goal"]) == 1 and text.count(service) == 1
+
+
 # --- a report's or memo's own figures and action items (s19x-words) ---------------------------------------------
 
 _REPORT_LEDGERS = (("small business payroll tax summary", "report"), ("small business payroll tax summary", "memo"),

@@ -1074,6 +1074,40 @@ def _team_dues(d: _Draw, v: dict[str, str]) -> Ledger | None:
                   frozenset(d.uses))
 
 
+#: an IEP service -> who provides it
+_PROVIDERS = (("speech-language", "Speech-language pathologist"), ("occupational", "Occupational therapist"),
+              ("counseling", "School counselor"), ("resource room", "Special education teacher"),
+              ("special education teacher", "Special education teacher"))
+
+
+def _iep(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    """An IEP's goals and services: the case's annual goal, how its progress is reported, the service and its
+    minutes the case states with the provider that service has, the accommodation and eligibility the case states,
+    closing on the annual review it dates."""
+    rng = d.rng
+    service = v.get("service_minutes", "")
+    provider = next((p for w, p in _PROVIDERS if w in service), None)
+    closing = next((k for k in ("annual_review_date", "sped_case_manager") if k in v), None)
+    if "iep_goal" not in v or provider is None or closing is None:
+        return None
+    rows = [("Annual goal", "iep_goal"),
+            ("Progress reported", rng.choice(("each grading period, with work samples", "every nine weeks, in writing",
+                                              "with each report card"))),
+            ("Service and minutes", "service_minutes"), ("Provider", provider),
+            ("Accommodation", "child_accommodation"), ("Eligibility category", "iep_eligibility")]
+    for label, what in rows:
+        if what in v:
+            d.uses.add(what)
+            d.rows.append((None, Row(None, label, False, what, +1)))
+        elif not re.fullmatch(r"[a-z_]+", what):
+            d.rows.append((None, Row(None, label, False, what, +1, amount_key=False)))
+    d.uses.add(closing)
+    return Ledger("iep", rng.choice(("Goals and services", "Annual goal and services", "Services in this plan")),
+                  ("", "Plan item", "Detail"), None, tuple(r for _, r in d.rows), (),
+                  ("Next annual review" if closing == "annual_review_date" else "Case manager", closing),
+                  tuple(d.specs), frozenset(d.uses))
+
+
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -1127,6 +1161,7 @@ _KINDS = (
     (re.compile(r"report card"), _report_card, "academic performance"),
     (re.compile(r"pottery studio membership log"), _studio, "accounts and payments"),
     (re.compile(r"team roster and dues tracker"), _team_dues, "accounts and payments"),
+    (re.compile(r"individualized education program"), _iep, "financial aid and support"),
 )
 
 
