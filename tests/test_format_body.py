@@ -217,6 +217,93 @@ def test_the_ledger_keys_are_declared_in_case_yaml():
                              for p in data["ledger"]["parts"]} | set(ledger.TOTAL_KEYS)
 
 
+def _drawn_ledgers(record_type: str, n: int = 10):
+    out = []
+    for seed in range(n):
+        draft = _ledger_draft(record_type, seed)
+        if draft.plan.plan.ledger is not None:
+            out.append(draft)
+    assert len(out) >= n // 2, f"{record_type}: {len(out)} of {n} drafts carry a table"
+    return out
+
+
+def _annotated(draft) -> None:
+    plan, text, spans = draft.plan.plan, draft.text, draft.plan.spans
+    for spec in plan.ledger.specs:
+        assert spans[spec.key] and all(text[s:e] == plan.values[spec.key] for s, e in spans[spec.key])
+
+
+def test_a_declarations_page_lists_coverages_a_to_f_on_the_cases_limits():
+    """Coverage A is the case's dwelling limit, B a tenth and D a fifth of it, C and E the case's own limits, the
+    deductible the case's (printed once: no second deductible), closing on its premium."""
+    for draft in _drawn_ledgers("homeowners policy declarations page"):
+        plan, text = draft.plan.plan, draft.text
+        rows = {r.item[:1]: plan.values[r.amount] for r in plan.ledger.rows if r.item[1:2] == "."}
+        assert rows["A"] == plan.values["dwelling_coverage"]
+        a = _cents_of(rows["A"])
+        assert _cents_of(rows["B"]) == pytest.approx(a / 10, rel=0.02)
+        assert _cents_of(rows["D"]) == pytest.approx(a / 5, rel=0.02)
+        for letter, key in (("C", "personal_property_coverage"), ("E", "home_liability")):
+            if key in plan.values:
+                assert rows[letter] == plan.values[key]
+        if "insurance_deductible" in plan.values:
+            assert text.count(plan.values["insurance_deductible"]) == 1
+        _annotated(draft)
+
+
+def test_a_report_cards_marks_agree_with_the_cases_mark_and_level():
+    from privasis_hub.synth.catalog.education import _K12_MARKS
+
+    for draft in _drawn_ledgers("report card with teacher comments"):
+        plan = draft.plan.plan
+        own = plan.values["child_course_grade"]
+        rows = plan.ledger.rows
+        assert sum(r.amount == "child_course_grade" for r in rows) == 1
+        assert draft.text.count(own) == 1  # (the table's row, not a second mark in the prose)
+        marks = [r.amount for r in rows if not r.amount_key]
+        if own.split()[0] in _K12_MARKS:
+            good = own.split()[0] in _K12_MARKS[:5]
+            assert all((m in _K12_MARKS[:5]) if good else (m in _K12_MARKS[4:]) for m in marks), (own, marks)
+
+
+def test_a_pottery_studios_month_adds_up():
+    for draft in _drawn_ledgers("pottery studio membership log", 14):
+        plan = draft.plan.plan
+        rows = sum(_cents_of(plan.values[r.amount]) for r in plan.ledger.rows)
+        assert rows == _cents_of(plan.values[plan.ledger.closing[1]])
+        rate = _cents_of(plan.values["firing_fee"])
+        for r in plan.ledger.rows[1:]:
+            pounds = float(re.search(r"([\d.]+) lb$", r.item).group(1))
+            assert _cents_of(plan.values[r.amount]) == round(pounds * rate)
+        _annotated(draft)
+
+
+def test_a_team_dues_tracker_counts_the_players_the_case_counts():
+    for draft in _drawn_ledgers("team roster and dues tracker"):
+        plan = draft.plan.plan
+        paid, size = map(int, re.match(r"(\d+) of (\d+)", plan.values["team_dues_paid"]).groups())
+        rows = plan.ledger.rows
+        assert len(rows) == size and sum(r.amount_key for r in rows) == paid
+        by = {r.item: r for r in rows}
+        assert by["full_name"].amount == "league_season_dues"
+        if "teammate_owing" in plan.values:
+            assert not by["teammate_owing"].amount_key
+        _annotated(draft)
+
+
+def test_an_ieps_goals_and_services_are_the_cases_with_the_services_provider():
+    for draft in _drawn_ledgers("individualized education program summary"):
+        plan, text = draft.plan.plan, draft.text
+        rows = {r.item: r for r in plan.ledger.rows}
+        assert rows["Annual goal"].amount == "iep_goal" and rows["Service and minutes"].amount == "service_minutes"
+        provider = rows["Provider"].amount.lower()
+        service = plan.values["service_minutes"]
+        from privasis_hub.synth.ledger import _PROVIDERS
+
+        assert provider == next(p for w, p in _PROVIDERS if w in service).lower()
+        assert text.count(plan.values["iep_goal"]) == 1 and text.count(service) == 1
+
+
 # --- a report's or memo's own figures and action items (s19x-words) ---------------------------------------------
 
 _REPORT_LEDGERS = (("small business payroll tax summary", "report"), ("small business payroll tax summary", "memo"),

@@ -901,6 +901,213 @@ def _insertion(d: _Draw, v: dict[str, str]) -> Ledger | None:
                  check=paid == total)
 
 
+def _limit(d: _Draw, dollars: int, step: int = 100) -> str:
+    """A whole-dollar limit near ``dollars`` (rounded to ``step``) that no other value of the case reads."""
+    dollars = max(step, round(dollars / step) * step)
+    while not d._unique(f"${dollars:,}"):
+        dollars += step
+    return f"${dollars:,}"
+
+
+def _declarations(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    """A homeowners declarations page's coverages A to F: the dwelling limit the case states (A), other structures
+    at a tenth of it (B), the personal property (C) and liability (E) limits the case states (else the usual share of
+    A and the usual $300,000), loss of use at a fifth of A (D), medical payments to others (F), the case's deductible
+    under them, closing on the annual premium the case states."""
+    rng = d.rng
+    a = _cents(v.get("dwelling_coverage"))
+    closing = next((k for k in ("annual_premium", "insurance_deductible") if k in v), None)
+    if a is None or closing is None:
+        return None
+    a //= 100
+    n = 0
+
+    def line(label: str, key: str | None, value: str | None = None) -> None:
+        nonlocal n
+        n += 1
+        if key is not None:
+            d.uses.add(key)
+        else:
+            key = d.put(f"entry_{n:02d}_amount", value or "", label, 0.35)
+        d.rows.append((None, Row(None, label, False, key, +1)))
+
+    line("A. Dwelling", "dwelling_coverage")
+    line("B. Other structures", None, _limit(d, a // 10))
+    line("C. Personal property", "personal_property_coverage" if "personal_property_coverage" in v else None,
+         _limit(d, a // 2, 1000))
+    line("D. Loss of use", None, _limit(d, a // 5))
+    line("E. Personal liability", "home_liability" if "home_liability" in v else None,
+         _limit(d, rng.choice((300000, 500000)), 100000) + " per occurrence")
+    line("F. Medical payments to others", None, _limit(d, rng.choice((1000, 2000, 5000)), 1000) + " per person")
+    if closing == "annual_premium" and "insurance_deductible" in v:
+        line("Deductible", "insurance_deductible")
+    d.uses.add(closing)
+    d.values.update(d.new)
+    return Ledger("coverage", rng.choice(("Coverages and limits", "Section I and II coverages", "Limits of liability")),
+                  ("", "Coverage", "Limit"), None, tuple(r for _, r in d.rows), (),
+                  ("Total annual premium" if closing == "annual_premium" else "Deductible", closing), tuple(d.specs),
+                  frozenset(d.uses))
+
+
+def _report_card(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    """A report card's marks, subject by subject: the subjects of the child's school level (the case's grade), the
+    case's own mark in its subject, the others as good or poor as that mark says the child is doing, closing on the
+    standing the case states."""
+    from privasis_hub.synth.catalog.education import (
+        _EARLY_MARKS,
+        _K12_MARKS,
+        _SUBJECTS_BY_LEVEL,
+        _UPPER_HIGH_SUBJECTS,
+        EARLY_MARKS_TO,
+        _level,
+    )
+    rng = d.rng
+    m = re.match(r"^(a \d \([a-z ]+\)|[A-F][+-]?) in (.+)$", v.get("child_course_grade", ""))
+    who = re.search(r", (?:grade (\d+)|(kindergarten))$", v.get("dependent_student", ""))
+    closing = next((k for k in ("child_standing", "child_attendance") if k in v), None)
+    if not m or not who or closing is None:
+        return None
+    grade = int(who.group(1)) if who.group(1) else 0
+    early = grade <= EARLY_MARKS_TO
+    if early != m.group(1).startswith("a "):
+        return None
+    well = m.group(1) in _EARLY_MARKS["well"] or m.group(1) in _K12_MARKS[:5]
+    subjects = _UPPER_HIGH_SUBJECTS if grade >= 11 else _SUBJECTS_BY_LEVEL[_level(grade)]
+    if m.group(2) not in subjects:
+        return None
+    for subject in subjects:
+        if subject == m.group(2):
+            d.uses.add("child_course_grade")
+            d.rows.append((None, Row(None, _cap(subject), False, "child_course_grade", +1)))
+            continue
+        if early:
+            mark = rng.choice(_EARLY_MARKS["well" if well or rng.random() < 0.3 else "struggling"])[2:]
+        else:
+            mark = rng.choice(_K12_MARKS[:5] if well else _K12_MARKS[4:])
+        d.rows.append((None, Row(None, _cap(subject), False, mark, +1, amount_key=False)))
+    d.uses.add(closing)
+    return Ledger("grades", rng.choice(("Marks this term", "Grades by subject", "Subject grades")),
+                  ("", "Subject", "Mark"), None, tuple(r for _, r in d.rows), (),
+                  ("Standing" if closing == "child_standing" else "Attendance", closing), tuple(d.specs),
+                  frozenset(d.uses))
+
+
+def _studio(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    """A pottery studio's month for a member: the membership fee the case states on its billing day, then the kiln
+    firings since, each its weight at the case's rate a pound, adding up to the month's charges."""
+    rng = d.rng
+    fee, rate = _cents(v.get("studio_monthly_fee"), whole=True), _cents(v.get("firing_fee"), whole=True)
+    day_m = re.match(r"^the (\d+)(?:st|nd|rd|th) of each month$", v.get("billing_day", ""))
+    if fee is None or rate is None or not day_m or "pound" not in v.get("firing_fee", ""):
+        return None
+    billed = d.record_day.replace(day=min(int(day_m.group(1)), 28))
+    if billed >= d.record_day - dt.timedelta(days=6):
+        billed = (billed.replace(day=1) - dt.timedelta(days=1)).replace(day=billed.day)
+    start = parse_day(v.get("membership_start_date", ""))
+    if start and start[0] >= billed:
+        return None
+    if billed in d.days or not d._unique(_styled(billed, d.style)):
+        return None
+    total = d.row(billed, "Monthly membership, studio time and clay storage", fee, +1, amount_key="studio_monthly_fee",
+                  date_key=None)
+    span = (d.record_day - billed).days - 1
+    for off in sorted(rng.sample(range(2, span), min(rng.randint(2, 4), max(0, span - 2)))) if span > 3 else ():
+        weights = [w for w in (2.5, 3, 3.5, 4, 4.5, 5, 6, 6.5, 7, 8) if d._unique(_fmt(round(w * rate)))]
+        if not weights:
+            continue
+        pounds = rng.choice(weights)
+        what = rng.choice(("Bisque firing", "Glaze firing", "Glaze firing, cone 6"))
+        total += d.row(billed + dt.timedelta(days=off), f"{what}, {pounds:g} lb", round(pounds * rate), +1,
+                       exact=True)
+    if len(d.rows) < 3:
+        return None
+    return _made(d, "studio", ("Charges this month", "Studio charges", "This month's charges"), None,
+                 ("Total this month", total, None), (), columns=("Date", "Charge", "Amount"))
+
+
+_FIRST = ("Marcus", "Jenna", "Carlos", "Tasha", "Derek", "Priya", "Owen", "Lena", "Andre", "Kayla", "Miguel", "Erin",
+          "Trevor", "Nadia", "Caleb", "Rosa", "Dylan", "Maya", "Grant", "Tiffany", "Hector", "Brooke", "Isaac", "Dana")
+_LAST = ("Alvarez", "Brennan", "Choi", "Delgado", "Easton", "Fischer", "Garrison", "Holloway", "Ibarra", "Jensen",
+         "Kowalski", "Lindqvist", "Mendez", "Novak", "Okafor", "Pruitt", "Quinlan", "Reyes", "Sandoval", "Thornton",
+         "Underwood", "Vasquez", "Whitaker", "Yamada")
+
+
+def _team_dues(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    """A team's dues by player: as many players as the case counts, as many paid as it says (the person among them,
+    at the season's dues it states), the teammate it says still owes among the rest, closing on its count."""
+    rng = d.rng
+    m = re.match(r"^(\d+) of (\d+) players$", v.get("team_dues_paid", ""))
+    dues = v.get("league_season_dues", "")
+    if not m or not _MONEY.match(dues) or "full_name" not in d.values:
+        return None
+    paid, size = int(m.group(1)), int(m.group(2))
+    if not 1 <= paid < size <= MAX_ROWS or ("teammate_owing" in v) != (paid < size):
+        return None
+    names: list[str] = []
+    while len(names) < size - 1 - ("teammate_owing" in v):
+        name = f"{rng.choice(_FIRST)} {rng.choice(_LAST)}"
+        if all(name.split()[1] not in x for x in (*names, d.values["full_name"], v.get("teammate_owing", ""))) \
+                and d._unique(name):
+            names.append(name)
+    players = [("full_name", True)] + [(x, False) for x in names[:paid - 1]]
+    owing = [(x, False) for x in names[paid - 1:]] + ([("teammate_owing", True)] if "teammate_owing" in v else [])
+    d.uses.update({"league_season_dues", "team_dues_paid", "teammate_owing"} & set(v))
+    since = parse_day(v.get("membership_start_date", ""))
+    first = max(d.record_day - dt.timedelta(days=75), since[0] + dt.timedelta(days=1) if since else dt.date.min)
+    if first > d.record_day - dt.timedelta(days=12):
+        return None
+    days = _in((first, d.record_day - dt.timedelta(days=2)), rng, paid + 10)
+    rows = []
+    for i, (who, key) in enumerate(players + owing, 1):
+        if not key:
+            who = d.put(f"entry_{i:02d}_item", who, "Teammate", 0.5)
+        day_key = None
+        if i <= paid:
+            day = d.day(days[rng.randrange(len(days))])
+            day_key = d.put(f"entry_{i:02d}_date", _styled(day, d.style), "Date dues paid", 0.3)
+        rows.append((i, Row(day_key, who, True, "league_season_dues" if i <= paid else "not paid", +1,
+                            amount_key=i <= paid)))
+    order = sorted(rows, key=lambda r: (d.new.get(r[1].item) or d.values[r[1].item]).split()[-1])  # (by surname)
+    d.values.update(d.new)
+    return Ledger("dues", rng.choice(("Dues by player", "Season dues", "Who has paid")), ("Paid on", "Player", "Dues"),
+                  None, tuple(r for _, r in order), (), ("Paid so far", "team_dues_paid"), tuple(d.specs),
+                  frozenset(d.uses))
+
+
+#: an IEP service -> who provides it
+_PROVIDERS = (("speech-language", "Speech-language pathologist"), ("occupational", "Occupational therapist"),
+              ("counseling", "School counselor"), ("resource room", "Special education teacher"),
+              ("special education teacher", "Special education teacher"))
+
+
+def _iep(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    """An IEP's goals and services: the case's annual goal, how its progress is reported, the service and its
+    minutes the case states with the provider that service has, the accommodation and eligibility the case states,
+    closing on the annual review it dates."""
+    rng = d.rng
+    service = v.get("service_minutes", "")
+    provider = next((p for w, p in _PROVIDERS if w in service), None)
+    closing = next((k for k in ("annual_review_date", "sped_case_manager") if k in v), None)
+    if "iep_goal" not in v or provider is None or closing is None:
+        return None
+    rows = [("Annual goal", "iep_goal"),
+            ("Progress reported", rng.choice(("each grading period, with work samples", "every nine weeks, in writing",
+                                              "with each report card"))),
+            ("Service and minutes", "service_minutes"), ("Provider", provider),
+            ("Accommodation", "child_accommodation"), ("Eligibility category", "iep_eligibility")]
+    for label, what in rows:
+        if what in v:
+            d.uses.add(what)
+            d.rows.append((None, Row(None, label, False, what, +1)))
+        elif not re.fullmatch(r"[a-z_]+", what):
+            d.rows.append((None, Row(None, label, False, what, +1, amount_key=False)))
+    d.uses.add(closing)
+    return Ledger("iep", rng.choice(("Goals and services", "Annual goal and services", "Services in this plan")),
+                  ("", "Plan item", "Detail"), None, tuple(r for _, r in d.rows), (),
+                  ("Next annual review" if closing == "annual_review_date" else "Case manager", closing),
+                  tuple(d.specs), frozenset(d.uses))
+
+
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -950,6 +1157,11 @@ _KINDS = (
     (re.compile(r"household budget|utility bill tracker"), _budget, "household"),
     (re.compile(r"timesheet invoice"), _timesheet, "client and engagement"),
     (re.compile(r"reservation folio"), _folio, "accounts and payments"),
+    (re.compile(r"homeowners policy declarations"), _declarations, "transactions and claims"),
+    (re.compile(r"report card"), _report_card, "academic performance"),
+    (re.compile(r"pottery studio membership log"), _studio, "accounts and payments"),
+    (re.compile(r"team roster and dues tracker"), _team_dues, "accounts and payments"),
+    (re.compile(r"individualized education program"), _iep, "financial aid and support"),
 )
 
 
