@@ -12,7 +12,6 @@ from faker import Faker
 
 from privasis_hub.synth import render as R
 from privasis_hub.synth.catalog import (
-    ValueContext,
     categories,
     education,
     financial,
@@ -23,19 +22,8 @@ from privasis_hub.synth.catalog import (
 from privasis_hub.synth.offline import _keep_rules
 from privasis_hub.synth.profile import make_profile
 from tests.benchmark_modules import load_benchmark
+from tests.test_case_rules import _ctx, _field
 from tests.test_thread_shape import _record
-
-
-def _ctx(record_type: str, seed: int, **profile) -> ValueContext:
-    fake = Faker("en_US")
-    fake.seed_instance(seed)
-    person = make_profile(fake, random.Random(seed), profile or None)
-    return ValueContext(fake=fake, rng=random.Random(seed), profile=person, record_date=dt.date(2025, 5, 2),
-                        record_type=record_type)
-
-
-def _field(category: str, key: str):
-    return next(f for f in categories()[category].fields if f.key == key)
 
 
 def test_a_scholarship_notice_tells_a_scholarship_and_a_parent_loan_is_a_dependent_students():
