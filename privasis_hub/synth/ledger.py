@@ -432,9 +432,16 @@ def _bill(d: _Draw, v: dict[str, str]) -> Ledger | None:
     services = ["Office or emergency visit", "Laboratory tests", "Imaging", "Pharmacy and supplies",
                 "Treatment room and nursing"]
     rng.shuffle(services)
+    if eob:  # an insurer's claim for an operation: the parts of the operation's bill (reader10 class 9)
+        services = ["Surgeon's fee", "Operating room", "Anesthesia", "Recovery room", "Surgical supplies"]
     n = 3 if billed < 50000 else 4
     cuts = sorted(rng.sample(range(1, billed), n - 1))
     parts = [b - a for a, b in zip([0] + cuts, cuts + [billed], strict=True)]
+    if eob:  # the surgeon and the operating room the largest parts, the supplies the least
+        n = 4
+        weights = [w * rng.uniform(0.8, 1.25) for w in (0.32, 0.38, 0.16, 0.14)]
+        parts = [round(billed * w / sum(weights)) for w in weights[:-1]]
+        parts.append(billed - sum(parts))
     for what, cents in zip(services[:n], parts, strict=True):
         d.row(None, what, cents, +1, date_key="visit_date")
     paid = billed - owed
@@ -449,10 +456,25 @@ def _bill(d: _Draw, v: dict[str, str]) -> Ledger | None:
                    -1)
     plan_paid = d.row(None if early else later - dt.timedelta(days=1), ("Estimated insurance payment" if early else
                       "Insurance payment") if not eob else "Paid by your plan", billed - owed - adjust, -1, exact=True)
+    share: tuple[tuple[str, int, str | None], ...] = ()
+    if eob:  # the member's share as the plan splits it: copay, deductible and coinsurance adding up to what they owe
+        copay = _cents(v.get("med_copay_amount")) or 0
+        copay = copay if copay < owed else 0
+        met = _cents(re.sub(r"^the full ", "", v.get("eob_deductible_met", "")), whole=True) or 0
+        deductible = min(met, round((owed - copay) * rng.uniform(0.3, 0.7)))
+        while deductible and not (d._unique(_fmt(deductible)) and d._unique(_fmt(owed - copay - deductible))):
+            deductible -= 1  # (one value, one key: no figure the case reads already)
+        share = ((("Copay", copay, "med_copay_amount"),) if copay else ())
+        for j, (label, cents) in enumerate((("Applied to deductible", deductible),
+                                             ("Coinsurance", owed - copay - deductible))):
+            if cents > 0:  # (new values, told in the summary box beside the plan's totals)
+                key = d.put(f"entry_{14 - j:02d}_amount", _fmt(cents), label, 0.5)
+                v[key] = d.new[key]
+                share += ((label, cents, key),)
     return _made(d, "bill", ("Itemized charges", "Charges and payments", "Services and payments"), None,
                  ("You owe" if eob else "Balance due", owed, "patient_responsibility"),
-                 (("Total charges", billed, "billed_amount"), ("Payments and adjustments", adjust + plan_paid, None)),
-                 check=billed - adjust - plan_paid == owed)
+                 (("Total charges", billed, "billed_amount"), ("Payments and adjustments", adjust + plan_paid, None))
+                 + share, check=billed - adjust - plan_paid == owed)
 
 
 def _dues(d: _Draw, v: dict[str, str]) -> Ledger | None:
@@ -517,8 +539,10 @@ def _gifts(d: _Draw, v: dict[str, str]) -> Ledger | None:
 
 
 def _monthly(d: _Draw, total: int, period: tuple[dt.date, dt.date], standing: str = "") -> Ledger | None:
-    """A year's gifts month by month: each month's standing gifts (four or five a month for a weekly one) and
-    a share of the rest, the months adding up to the year's total."""
+    """A year's gifts month by month: each month's standing gifts (four or five a month for a weekly one), the same
+    every month the plan draws them, and a few one-off gifts in some months, the months adding up to the year's
+    total; the largest single gift and the count of gifts the statement states are those of its rows (reader10
+    class 9: "Largest single gift $403.19" above every month's row, "$155 each month" beside amounts with cents)."""
     months = []
     day = period[0].replace(day=1)
     while day <= min(period[1], d.record_day) and len(months) < 12:
@@ -527,28 +551,68 @@ def _monthly(d: _Draw, total: int, period: tuple[dt.date, dt.date], standing: st
         day = nxt
     if len(months) < 3:
         return None
+    rng = d.rng
     each = _cents(standing, whole=True) or 0
-    base = []
+    base, counts = [], []
     for end in months:
-        if "week" in standing:
-            base.append(each * sum(1 for x in range(end.day) if (end - dt.timedelta(days=x)).weekday() == 6))
+        sundays = [end - dt.timedelta(days=x) for x in range(end.day) if (end - dt.timedelta(days=x)).weekday() == 6]
+        if "other week" in standing:
+            n = sum(s.isocalendar()[1] % 2 == 0 for s in sundays)
+        elif "week" in standing:
+            n = len(sundays)
         elif "twice" in standing:
-            base.append(each * 2)
+            n = 2
         elif "quarter" in standing:
-            base.append(each if end.month % 3 == 0 else 0)
+            n = 1 if end.month % 3 == 0 else 0
         else:
-            base.append(each)
+            n = 1
+        base.append(each * n if each else 0)
+        counts.append(n if each else 0)
     extra = total - sum(base)
     if extra < 0:
         return None
-    parts = [b + round(extra / len(months) * d.rng.uniform(0.4, 1.6)) for b in base[:-1]]
-    if not base[-1] + 100 <= total - sum(parts):
-        return None
+    if each:  # the rest of the year's giving in one to three one-off gifts (a Christmas or an Easter offering)
+        k = min(len(months), 1 if extra < 20000 else rng.randint(2, 3))
+        cuts = sorted(rng.sample(range(1, extra), k - 1)) if extra > k else []
+        one_offs = [b - a for a, b in zip([0] + cuts, cuts + [extra], strict=True)] if extra else []
+        at = rng.sample(range(len(months)), len(one_offs))
+        parts = list(base)
+        for i, gift in zip(at, one_offs, strict=True):
+            parts[i] += gift
+        largest = max(one_offs + [each])
+        gifts = sum(counts) + len(one_offs)
+        regular = True
+    else:
+        parts = [round(extra / len(months) * rng.uniform(0.4, 1.6)) for _ in months[:-1]]
+        parts.append(total - sum(parts))
+        if parts[-1] < 100:
+            return None
+        largest, gifts, regular = None, None, None
     given = 0
+    shared: dict[int, str] = {}  # a month of standing gifts only: one amount, one value, read by each such month
+    spare = [f"entry_{i:02d}_amount" for i in range(MAX_ROWS, len(months), -1)]
     for i, end in enumerate(months):
-        last = i == len(months) - 1
-        given += d.row(end, f"Gifts received in {end.strftime('%B')}", parts[i] if not last else total - given, +1,
-                       exact=last)
+        what = f"Gifts received in {end.strftime('%B')}"
+        if not parts[i]:  # (no gift that month: a quarterly plan's first two months)
+            continue
+        if regular and parts[i] == base[i]:
+            if parts[i] not in shared and spare and d._unique(_fmt(parts[i])):
+                shared[parts[i]] = d.put(spare.pop(0), _fmt(parts[i]), "Entry amount", 0.5)
+            if parts[i] in shared:
+                d.row(end, what, None, +1, amount_key=shared[parts[i]])
+                given += parts[i]
+                continue
+        given += d.row(end, what, parts[i], +1, exact=True)
+    if given != total:
+        return None
+    if "largest_gift" in d.told:  # the statement's largest gift is one of its gifts, no larger than a month's
+        cap = max(parts)
+        if largest is None:
+            largest = min(_cents(d.told["largest_gift"]) or cap, round(cap * rng.uniform(0.45, 0.7)))
+        if d._unique(_fmt(largest)):
+            d.new["largest_gift"] = _fmt(largest)
+    if gifts and "gift_count" in d.told:
+        d.new["gift_count"] = f"{gifts} gifts"
     return _made(d, "gifts", ("Gifts by month", "Contributions by month", "Your giving, month by month"), None,
                  ("Total contributions", total, "annual_contribution_total"), (), check=given == total)
 

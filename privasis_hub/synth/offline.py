@@ -152,6 +152,10 @@ class OfflineRecords:
         cat = self._categories[spec.category]
         record_day = (dt.date.fromisoformat(spec.document_date) if spec.document_date
                       else REFERENCE_DATE - dt.timedelta(days=rng.randint(0, 730)))
+        if not spec.document_date and re.search(r"contribution statement", spec.record_type or "") \
+                and record_day.month > 2:  # a year's giving statement goes out in the January or February after
+            # the tax year (reader10 class 9: issued in November for the year before)
+            record_day = record_day.replace(month=1 + record_day.day % 2, day=min(record_day.day, 28))
         ctx = ValueContext(fake=fake, rng=rng, profile=spec.profile, record_date=record_day,
                            record_type=spec.record_type)
 

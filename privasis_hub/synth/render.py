@@ -5074,6 +5074,13 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # statement, a payout or a royalty statement (money held or paid to them) does not
     if _skel(plan)["issuer"] and any(_OWED.search(f.key) and not _HELD.search(f.key) for f in money):
         _how_to_pay(b, plan, rng)
+    if _GIVING.search(plan.record_type) and _skel(plan)["issuer"]:  # the acknowledgement the IRS asks of a
+        # charity's receipt for a year's gifts (reader10 class 9: a tithing statement without it)
+        b.line(rng.choice(("No goods or services were provided in exchange for these contributions",
+                           "You received no goods or services in return for these gifts"))
+               + (", other than intangible religious benefits." if plan.values.get("religious_affiliation")
+                  or re.search(r"tithing|parish|church|congregation", plan.record_type) else "."))
+        b.lit("\n")
     if _STATEMENT_KIND.search(plan.record_type) and (lines := _skel(plan)["statement_next"]):
         # a periodic statement or bill: check it, the next one, how to query an entry (not a letter's next steps)
         lines = _for_channel(lines, plan) or lines  # no "ask us by phone" to one who asked not to be called
@@ -5086,6 +5093,10 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _rights(b, plan, rng)
     _contact_closing(b, plan, rng)
     _footer(b, plan, rng)
+
+
+#: A statement of a year's gifts to a charity or a congregation (it carries the IRS acknowledgement).
+_GIVING = re.compile(r"contribution statement|giving statement|donation receipt|donor statement")
 
 
 def _case_file_head(b: TextBuilder, plan: Plan, rng: random.Random, fields_: list[FieldSpec],

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 import random
 
 from privasis_hub import safe_ids
@@ -285,9 +286,45 @@ _CPT_FIT: dict[str, tuple[str, tuple[int, int]]] = {
 }
 
 
+#: procedure -> (its CPT code, what it is billed, low and high dollars): a claim for an operation is billed under the
+#: operation's code at an operation's price (reader10 class 9: "endoscopic carpal tunnel release ... CPT 85025",
+#: a blood count, "billed $27.48").
+_PROCEDURE_CPT: dict[str, tuple[str, tuple[int, int]]] = {
+    "catheter ablation for atrial fibrillation": ("93656", (28000, 65000)),
+    "lumbar microdiscectomy": ("63030", (14000, 38000)),
+    "posterior spinal fusion at L4-L5": ("22630", (60000, 140000)),
+    "colonoscopy with removal of two polyps": ("45385", (2600, 6800)),
+    "implantation of a dual-chamber pacemaker": ("33208", (25000, 60000)),
+    "percutaneous coronary intervention with a drug-eluting stent": ("92928", (18000, 45000)),
+    "coronary artery bypass grafting times three": ("33512", (90000, 190000)),
+    "a right upper lobectomy": ("32480", (40000, 95000)),
+    "an excisional lymph node biopsy": ("38500", (3500, 9000)),
+    "a laparoscopic sigmoid colectomy": ("44204", (35000, 80000)),
+    "a left breast lumpectomy with sentinel node biopsy": ("19301", (9000, 24000)),
+    "a robotic radical prostatectomy": ("55866", (30000, 70000)),
+    "laparoscopic appendectomy": ("44970", (14000, 35000)),
+    "laparoscopic cholecystectomy": ("47562", (15000, 38000)),
+    "open reduction and internal fixation of the right wrist": ("25607", (12000, 30000)),
+    "left total knee arthroplasty": ("27447", (30000, 65000)),
+    "right total hip arthroplasty": ("27130", (30000, 65000)),
+    "arthroscopic rotator cuff repair": ("29827", (14000, 35000)),
+    "anterior cruciate ligament reconstruction": ("29888", (15000, 40000)),
+    "endoscopic carpal tunnel release": ("29848", (4500, 12000)),
+    "cataract extraction of the left eye": ("66984", (3500, 8000)),
+    "open inguinal hernia repair": ("49505", (6000, 16000)),
+    "total thyroidectomy": ("60240", (12000, 30000)),
+}
+#: Record types whose claim is for the record's procedure (an insurer's explanation of benefits for an operation).
+_CLAIMS_PROCEDURE = re.compile(r"explanation of benefits")
+_CPT_FIT.update({code: ("", billed) for code, billed in _PROCEDURE_CPT.values()})
+
+
 def _cpt(ctx: ValueContext) -> str:
     """The record's CPT code: of its record type's matter, one billed for its diagnosis (an office visit or a lab
-    panel for any), the same for every field of the record."""
+    panel for any), the same for every field of the record; an explanation of benefits is for the record's
+    procedure, billed under that procedure's code."""
+    if _CLAIMS_PROCEDURE.search(ctx.record_type) and (own := _PROCEDURE_CPT.get(_procedure(ctx))):
+        return own[0]
     chapter = _diagnosis(ctx)[1][:1]
     options = drawn_choices(ctx, "medical", "billing_code", _CPT)
     fitting = [c for c in options if chapter in _CPT_FIT.get(c, ("",))[0] or not _CPT_FIT.get(c, ("",))[0]]
@@ -435,6 +472,8 @@ def _diagnosis(ctx: ValueContext) -> tuple[str, str]:
     p = ctx.profile
     seed = f"diagnosis|{p.first_name}|{p.last_name}|{p.date_of_birth}|{ctx.record_type}|{ctx.record_date.isoformat()}"
     options = drawn_choices(ctx, "medical", "diagnosis", DIAGNOSES)
+    if _CLAIMS_PROCEDURE.search(ctx.record_type):  # a claim for an operation: a diagnosis one is done for
+        options = [d for d in options if _CASES[d][3]] or options
     options = [d for d in options if _SEX_ONLY.get(d, p.sex) == p.sex] or list(options)
     options = [d for d in options if _MIN_AGE.get(d, 0) <= p.age] or options
     diagnosis = random.Random(seed).choice(options)
