@@ -794,6 +794,10 @@ def main() -> None:
     figures["catalogue_name_in_thread_records"] = catalogue_name_in_thread_records(rows, examples)
     figures["foreign_form_part_records"] = foreign_form_part_records(rows, examples)
     figures["clinical_memo_records"] = clinical_memo_records(rows, examples)
+    figures["undeclared_form_section_records"] = undeclared_form_section_records(rows, examples)
+    figures["statement_summary_mismatch_records"] = statement_summary_mismatch_records(rows, examples)
+    figures["eob_mismatch_records"] = eob_mismatch_records(rows, examples)
+    figures["other_person_field_records"] = other_person_field_records(rows, examples)
     figures["misplaced_clinical_fact_records"] = misplaced_clinical_fact_records(rows, examples)
     figures["repeated_signature_records"] = repeated_signature_records(rows, examples)
     figures["reassurance_tail_records"] = reassurance_tail_records(rows, examples)
@@ -3135,6 +3139,150 @@ def foreign_form_part_records(rows: list[dict], examples: dict[str, list[str]]) 
             return f"{r['id']} ({rt}, {r['format']}): {_around(r['text'], m)!r}"
         return None
     return _flagged(rows, examples, "foreign_form_part", problem)
+
+
+#: Record types about a membership (a club's, a congregation's, a league's): only their forms may have a section headed
+#: "Membership" (as synth/offline.py ``_MEMBERSHIP`` declares them).
+_MEMBER_RECORD = re.compile(r"(?i)member|club|congregation|league|dues|gym|tithing|union|society|roster|registration|"
+                            r"enrol")
+#: A form about a child in a programme's care (an after-school emergency contact form): the child's particulars,
+#: contacts, medical facts, pickup and consent, never a membership form's referrer, deadline, event or door code.
+_CHILD_FORM = re.compile(r"(?i)emergency contact form|after-school")
+_MEMBER_FORM_LABEL = re.compile(r"(?m)^(?:Referred by|Membership number|Member number|Event date|Deadline|Gate code|"
+                                r"Reach member by):")
+
+
+def undeclared_form_section_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Forms carrying a section or a field their record type does not declare (reader10 class 7): a section headed
+    "Membership" on a form that is no member's, "Reach member by" for a non-member, a membership form's referrer,
+    deadline, event date or door code on a child's emergency contact form, or such a form with nothing about the
+    child (no date of birth, no allergies); 0 wanted."""
+    def problem(r: dict) -> str | None:
+        if r["format"] not in ("form", "application"):
+            return None
+        rt, text = r["record_type"], r["text"]
+        if not _MEMBER_RECORD.search(rt):
+            if m := re.search(r"(?m)^Section [A-Z]\. [^\n:]*\bMember[^\n:]*$|^(?:Membership|Member details|"
+                              r"Member information)$|^Reach member by:", text):
+                return f"{r['id']} ({rt}): member's section: {_around(text, m)!r}"
+        if _CHILD_FORM.search(rt):
+            if m := _MEMBER_FORM_LABEL.search(text):
+                return f"{r['id']} ({rt}): membership field: {_around(text, m)!r}"
+            if not re.search(r"(?m)^(?:Child's date of birth|Allergies):", text):
+                return f"{r['id']} ({rt}): nothing about the child"
+        return None
+    return _flagged(rows, examples, "undeclared_form_section", problem)
+
+
+def _amounts(text: str) -> list[float]:
+    return [float(a.replace(",", "")) for a in re.findall(r"-?\$([\d,]+\.\d\d)", text)]
+
+
+def _boxed(text: str, label: str) -> float | None:
+    """The amount a statement's summary box or table gives ``label`` ("  Largest single gift .. $403.19")."""
+    m = re.search(rf"(?m)^\s*\|?\s*{label}\b[ .|]*-?\$([\d,]+(?:\.\d\d)?)", text)
+    return float(m.group(1).replace(",", "")) if m else None
+
+
+_GIVING_RECORD = re.compile(r"contribution statement|giving statement")
+_EVERY = {"each month": (1,), "each week": (4, 5), "twice a month": (2,), "every other week": (2, 3),
+          "each quarter": (1,)}
+
+
+def statement_summary_mismatch_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Giving statements whose summary figures disagree with their rows (reader10 class 9): a total that is not the
+    rows' sum, a largest single gift above every row, a regular gift no row shows at its amount (most of a standing
+    plan's months read the regular gift, or four or five of a weekly one's), an issue date more than two months after
+    the tax year it covers, or no "no goods or services" acknowledgement; 0 wanted."""
+    def problem(r: dict) -> str | None:
+        rt, text = r["record_type"], r["text"]
+        if not _GIVING_RECORD.search(rt) or r["format"] != "statement with table":
+            return None
+        rows_ = [float(a.replace(",", "")) for a in
+                 re.findall(r"(?m)^\| [^|]*\d[^|]*\| Gifts? [^|]*\| \$([\d,]+\.\d\d)\s*\|$", text)]
+        rows_ += [float(a.replace(",", "")) for a in
+                  re.findall(r"(?m)^\| [^|]*\d[^|]*\| (?:Offering|Online gift) *\| \$([\d,]+\.\d\d)\s*\|$", text)]
+        total = _boxed(text, "Total contributions")
+        if rows_ and total is not None and abs(sum(rows_) - total) > 0.01:
+            return f"{r['id']} ({rt}): rows add up to {sum(rows_):.2f}, total {total:.2f}"
+        largest = _boxed(text, "Largest single gift")
+        if rows_ and largest is not None and largest > max(rows_) + 0.01:
+            return f"{r['id']} ({rt}): largest single gift {largest:.2f} above every row ({max(rows_):.2f})"
+        if rows_ and (m := re.search(r"Regular gift[ .|]*\$([\d,]+) (each month|each week|twice a month|every other "
+                                      r"week|each quarter)", text)) and "Gifts received in" in text:
+            each = float(m.group(1).replace(",", ""))
+            regular = sum(any(abs(a - each * k) < 0.01 for k in _EVERY[m.group(2)]) for a in rows_)
+            if regular < len(rows_) / 2:
+                return f"{r['id']} ({rt}): regular gift {m.group(0)!r}, but {regular} of {len(rows_)} rows show it"
+        years = [int(y) for y in re.findall(r"(?m)^\| Period\s*\|[^|]*?((?:19|20)\d\d)\s*\|", text)]
+        issued = re.search(r"(?m)^(?:Issued|Statement date|Date|Period ending): (.+)$", text)
+        if years and issued:
+            try:
+                day = dateparser.parse(issued.group(1)).date()
+            except (ValueError, OverflowError):
+                day = None
+            if day is not None and (day - dt.date(years[-1], 12, 31)).days > 62:
+                return f"{r['id']} ({rt}): issued {issued.group(1)} for the tax year {years[-1]}"
+        if not re.search(r"(?i)no goods or services", text):
+            return f"{r['id']} ({rt}): no 'no goods or services' acknowledgement"
+        return None
+    return _flagged(rows, examples, "statement_summary_mismatch", problem)
+
+
+@lru_cache(maxsize=1)
+def _cpt_tables() -> tuple[dict, dict]:
+    from privasis_hub.synth.catalog.medical import _CPT_FIT, _PROCEDURE_CPT
+    return _PROCEDURE_CPT, _CPT_FIT
+
+
+def eob_mismatch_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Explanations of benefits whose numbers cannot be right (reader10 class 9): a CPT code that is not the told
+    operation's, total charges outside the code's price range, charges less payments and adjustments that are not
+    what the member owes, or a copay, deductible and coinsurance that do not add up to it; 0 wanted."""
+    procedures, fits = _cpt_tables()
+
+    def problem(r: dict) -> str | None:
+        rt, text = r["record_type"], r["text"]
+        if "explanation of benefits" not in rt:
+            return None
+        code = m.group(1) if (m := re.search(r"CPT (\d{5})", text)) else None
+        told = next((p for p in procedures if p in text), None)
+        if code and told and procedures[told][0] != code:
+            return f"{r['id']} ({rt}): {told} billed under CPT {code}"
+        billed, paid, owed = (_boxed(text, "Total charges"), _boxed(text, "Payments and adjustments"),
+                              _boxed(text, "You owe"))
+        if code in fits and billed is not None and not fits[code][1][0] <= billed <= fits[code][1][1]:
+            return f"{r['id']} ({rt}): CPT {code} billed {billed:.2f}, outside {fits[code][1]}"
+        if None not in (billed, paid, owed) and abs(billed - paid - owed) > 0.01:
+            return f"{r['id']} ({rt}): {billed:.2f} - {paid:.2f} != {owed:.2f}"
+        parts = [x for x in (_boxed(text, "Copay"), _boxed(text, "Applied to deductible"), _boxed(text, "Coinsurance"))
+                 if x is not None]
+        if owed is not None and len(parts) >= 2 and abs(sum(parts) - owed) > 0.01:
+            return f"{r['id']} ({rt}): the member's share {parts} does not add up to {owed:.2f}"
+        if owed is not None and (copay := _boxed(text, "Copay")) is not None and copay > owed + 0.01:
+            return f"{r['id']} ({rt}): copay {copay:.2f} above what the member owes ({owed:.2f})"
+        return None
+    return _flagged(rows, examples, "eob_mismatch", problem)
+
+
+#: A label naming someone else's obligation, as a field of a person's own statement ("| Still owes | Karen Wright |").
+_OTHERS_FIELD = re.compile(r"(?m)^(?:\|\s*|\s*)(?:Still owes|Owes|Yet to pay|Unpaid by|Owing)\s*(?:\||:|\.{2,})\s*"
+                           r"[A-Z][a-z]+ [A-Z][a-z'-]+")
+
+
+def other_person_field_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """A person's own statement with another person's data as one of its fields (reader10 class 12: "| Still owes |
+    Karen Wright |" on a member's dues statement), or a dues statement with the member's date of birth; 0 wanted."""
+    def problem(r: dict) -> str | None:
+        rt, text = r["record_type"], r["text"]
+        if r["format"] not in ("statement with table", "invoice", "form", "report"):
+            return None
+        if m := _OTHERS_FIELD.search(text):
+            return f"{r['id']} ({rt}): {_around(text, m)!r}"
+        if re.search(r"dues (?:tracker|invoice|statement)", rt) and (m := re.search(r"(?m)^Date of birth:", text)):
+            return f"{r['id']} ({rt}): {_around(text, m)!r}"
+        return None
+    return _flagged(rows, examples, "other_person_field", problem)
 
 
 def clinical_memo_records(rows: list[dict], examples: dict[str, list[str]]) -> int:

@@ -71,6 +71,13 @@ _FALLBACK_ISSUER = ("Office",)
 _TO_THE_PERSON = frozenset({"letter", "email thread", "chat log", "agreement", "interview transcript"})
 
 
+#: Record types about a membership (a club's, a congregation's, a league's, a gym's): their sections may be headed
+#: "Membership"; no other record's are.
+_MEMBERSHIP = re.compile(r"(?i)member|club|congregation|league|dues|gym|tithing|union|society|roster|registration|"
+                         r"enrol")
+_MEMBER_HEAD = re.compile(r"(?i)\bmember")
+
+
 class OfflineRecords:
     """The offline record tasks of the Privasis builder (the default backend). Same seed, same output."""
 
@@ -283,6 +290,9 @@ class OfflineRecords:
         if ways and "e-mail" not in ways:
             fields_ = [_unrouted(f) if f.key == "email" else f for f in fields_]
         options = {**profile_sections(), **cat.sections}
+        if not _MEMBERSHIP.search(spec.record_type or ""):  # a section headed "Membership" only on a member's record
+            # (reader10 class 7: "Section E. Membership" on an after-school emergency contact form)
+            options = {g: [h for h in hs if not _MEMBER_HEAD.search(h)] or hs for g, hs in options.items()}
         headings = {g: rng.choice(h) for g, h in options.items()}
         taken: set[str] = set()
         for g in dict.fromkeys(f.group for f in fields_ if f.group in headings):  # no two sections headed alike

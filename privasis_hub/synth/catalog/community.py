@@ -482,9 +482,32 @@ def _statement_year(ctx: ValueContext) -> str:
         year = ctx.record_date.year + (1 if ctx.record_date.month >= 10 else 0)
     return styled_span(dt.date(year, 1, 1), dt.date(year, 12, 31), "through")
 
+def _program_child_age(ctx: ValueContext) -> int:
+    """The after-school child's age: five to eleven, one per record (the birth date and the grade agree)."""
+    return record_rng(ctx, "program child").randint(5, 11)
+
+
+def _program_child_birth_date(ctx: ValueContext) -> str:
+    age = _program_child_age(ctx)
+    born = ctx.record_date - dt.timedelta(days=365 * age + record_rng(ctx, "program child born").randint(20, 340))
+    return fmt_date(born, ctx.rng)
+
+
+def _program_child_grade(ctx: ValueContext) -> str:
+    grade = _program_child_age(ctx) - 5
+    return "kindergarten" if grade == 0 else f"{grade}{('st', 'nd', 'rd')[grade - 1] if grade <= 3 else 'th'} grade"
+
+
+def _program_child_doctor(ctx: ValueContext) -> str:
+    return f"Dr. {ctx.fake.first_name()} {ctx.fake.last_name()}"
+
+
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/community.yaml.
 GENERATORS: dict[str, Generator] = {
     "mutual_aid_request": _aid_request,
+    "program_child_birth_date": _program_child_birth_date,
+    "program_child_grade": _program_child_grade,
+    "program_child_doctor": _program_child_doctor,
     "gate_code": lambda ctx: "#" + "".join(str(ctx.rng.randrange(10)) for _ in range(5)),
     "community_member_number": _member_number,
     "community_organization": _organization,
