@@ -2027,7 +2027,8 @@ def _gift_contradiction(attrs: dict[str, str]) -> str | None:
     n = int(count.group(1))
     plan = attrs.get("contribution_payment_method", "")
     per_year = next((k for w, k in _PLAN_GIFTS if plan.startswith(w) or plan.startswith(w.capitalize())), None)
-    if per_year is not None and per_year != n:
+    # (the plan's gifts, a 53rd Sunday's, and up to three one-off gifts beside them: s19y-forms' statements)
+    if per_year is not None and not per_year <= n <= per_year + 4:
         return f"{attrs['gift_count']} by {plan}"
     largest = _money(attrs.get("largest_gift", ""))
     if total and largest and not total / n <= largest <= total:

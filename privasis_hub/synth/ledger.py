@@ -572,7 +572,7 @@ def _monthly(d: _Draw, total: int, period: tuple[dt.date, dt.date], standing: st
     if extra < 0:
         return None
     if each:  # the rest of the year's giving in one to three one-off gifts (a Christmas or an Easter offering)
-        k = min(len(months), 1 if extra < 20000 else rng.randint(2, 3))
+        k = min(len(months), 1 if extra < 20000 else rng.randint(2, 3), max(1, extra // (each * 13 // 10 or 1)))
         cuts = sorted(rng.sample(range(1, extra), k - 1)) if extra > k else []
         one_offs = [b - a for a, b in zip([0] + cuts, cuts + [extra], strict=True)] if extra else []
         at = rng.sample(range(len(months)), len(one_offs))
@@ -609,8 +609,9 @@ def _monthly(d: _Draw, total: int, period: tuple[dt.date, dt.date], standing: st
         cap = max(parts)
         if largest is None:
             largest = min(_cents(d.told["largest_gift"]) or cap, round(cap * rng.uniform(0.45, 0.7)))
-        if d._unique(_fmt(largest)):
-            d.new["largest_gift"] = _fmt(largest)
+        if not d._unique(_fmt(largest)):  # (one value, one key: no largest gift that reads as a month's gifts)
+            return None
+        d.new["largest_gift"] = _fmt(largest)
     if gifts and "gift_count" in d.told:
         d.new["gift_count"] = f"{gifts} gifts"
     return _made(d, "gifts", ("Gifts by month", "Contributions by month", "Your giving, month by month"), None,

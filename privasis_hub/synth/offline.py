@@ -45,6 +45,7 @@ from privasis_hub.synth.catalog import (
     same_phone_style,
 )
 from privasis_hub.synth.catalog.timeline import (
+    issue_day,
     keep_follow_up,
     keep_from_age,
     keep_timeline,
@@ -159,10 +160,8 @@ class OfflineRecords:
         cat = self._categories[spec.category]
         record_day = (dt.date.fromisoformat(spec.document_date) if spec.document_date
                       else REFERENCE_DATE - dt.timedelta(days=rng.randint(0, 730)))
-        if not spec.document_date and re.search(r"contribution statement", spec.record_type or "") \
-                and record_day.month > 2:  # a year's giving statement goes out in the January or February after
-            # the tax year (reader10 class 9: issued in November for the year before)
-            record_day = record_day.replace(month=1 + record_day.day % 2, day=min(record_day.day, 28))
+        if not spec.document_date:  # (a giving statement in the January or February after its tax year)
+            record_day = issue_day(spec.record_type or "", record_day)
         ctx = ValueContext(fake=fake, rng=rng, profile=spec.profile, record_date=record_day,
                            record_type=spec.record_type)
 

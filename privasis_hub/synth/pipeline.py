@@ -46,6 +46,7 @@ from privasis_hub.schema import (
 from privasis_hub.seeding import derive_seed, fingerprint
 from privasis_hub.shards import ShardStore
 from privasis_hub.synth.catalog import REFERENCE_DATE, categories
+from privasis_hub.synth.catalog.timeline import issue_day
 from privasis_hub.synth.filters import MIN_WORDS, rejection_reason
 from privasis_hub.synth.offline import OFFLINE_TYPES, OfflineRecords
 from privasis_hub.synth.profile import dated
@@ -145,6 +146,8 @@ async def grow_record(
                 profile, choice, background, n=cfg.proposals, seed=derive_seed(seed, task)
             )
             fmt = rng.choice(formats)
+        if (issued := issue_day(choice.record_type, day)) != day:  # (a giving statement after its tax year)
+            profile, day = dated(profile, issued)
         spec = RecordSpec(profile, choice.category, choice.subcategory, choice.record_type, background, fmt,
                           day.isoformat())
         task = "draft"

@@ -72,6 +72,15 @@ class Timeline:
 
 
 @lru_cache(maxsize=16384)  # (speed only) a record's values are parsed again in each render
+def issue_day(record_type: str, day: dt.date) -> dt.date:
+    """The day a record of ``record_type`` is dated, given the day drawn for it: a year's giving statement goes out
+    in the January or February after the tax year it covers (reader10 class 9: issued in November for the year
+    before); every other record keeps ``day``."""
+    if re.search(r"contribution statement|giving statement", record_type or "") and day.month > 2:
+        return day.replace(month=1 + day.day % 2, day=min(day.day, 28))
+    return day
+
+
 def parse_day(value: str) -> tuple[dt.date, str] | None:
     """The date a value starts with and its style ("iso", "us" or "long"), or None."""
     m = _DATE.match(value)
