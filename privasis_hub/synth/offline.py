@@ -76,7 +76,7 @@ _TO_THE_PERSON = frozenset({"letter", "email thread", "chat log", "agreement", "
 #: "Membership"; no other record's are.
 _MEMBERSHIP = re.compile(r"(?i)member|club|congregation|league|dues|gym|tithing|union|society|roster|registration|"
                          r"enrol")
-_MEMBER_HEAD = re.compile(r"(?i)\bmember")
+_MEMBER_HEAD = re.compile(r"(?i)\bmember|\bdues\b")
 
 
 class OfflineRecords:
@@ -289,7 +289,8 @@ class OfflineRecords:
         if ways and "e-mail" not in ways:
             fields_ = [_unrouted(f) if f.key == "email" else f for f in fields_]
         options = {**profile_sections(), **cat.sections}
-        if not _MEMBERSHIP.search(spec.record_type or ""):  # a section headed "Membership" only on a member's record
+        if not _MEMBERSHIP.search(spec.record_type or ""):  # a section headed "Membership" or "Dues" only on a
+            # member's record
             # (reader10 class 7: "Section E. Membership" on an after-school emergency contact form)
             options = {g: [h for h in hs if not _MEMBER_HEAD.search(h)] or hs for g, hs in options.items()}
         headings = {g: rng.choice(h) for g, h in options.items()}
