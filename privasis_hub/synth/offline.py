@@ -72,11 +72,11 @@ _FALLBACK_ISSUER = ("Office",)
 _TO_THE_PERSON = frozenset({"letter", "email thread", "chat log", "agreement", "interview transcript"})
 
 
-#: Record types about a membership (a club's, a congregation's, a league's, a gym's): their sections may be headed
-#: "Membership"; no other record's are.
+#: Record types about a membership or a member's giving (a club's, a congregation's, a league's, a gym's): their
+#: sections may be headed "Membership", "Dues" or "Contributions"; no other record's are.
 _MEMBERSHIP = re.compile(r"(?i)member|club|congregation|league|dues|gym|tithing|union|society|roster|registration|"
-                         r"enrol")
-_MEMBER_HEAD = re.compile(r"(?i)\bmember|\bdues\b")
+                         r"enrol|contribution|pledge|donat|giving")
+_MEMBER_HEAD = re.compile(r"(?i)\bmember|\bdues\b|\bcontributions\b")
 
 
 class OfflineRecords:
