@@ -609,9 +609,10 @@ def _monthly(d: _Draw, total: int, period: tuple[dt.date, dt.date], standing: st
         cap = max(parts)
         if largest is None:
             largest = min(_cents(d.told["largest_gift"]) or cap, round(cap * rng.uniform(0.45, 0.7)))
-        if not d._unique(_fmt(largest)):  # (one value, one key: no largest gift that reads as a month's gifts)
-            return None
-        d.new["largest_gift"] = _fmt(largest)
+        if d._unique(_fmt(largest)):
+            d.new["largest_gift"] = _fmt(largest)
+        else:  # the largest gift is the standing one, which the rows read already: the summary does not repeat it
+            d.uses.add("largest_gift")  # (one value, one key)
     if gifts and "gift_count" in d.told:
         d.new["gift_count"] = f"{gifts} gifts"
     return _made(d, "gifts", ("Gifts by month", "Contributions by month", "Your giving, month by month"), None,

@@ -289,11 +289,12 @@ class OfflineRecords:
         if ways and "e-mail" not in ways:
             fields_ = [_unrouted(f) if f.key == "email" else f for f in fields_]
         options = {**profile_sections(), **cat.sections}
-        if not _MEMBERSHIP.search(spec.record_type or ""):  # a section headed "Membership" or "Dues" only on a
-            # member's record
-            # (reader10 class 7: "Section E. Membership" on an after-school emergency contact form)
-            options = {g: [h for h in hs if not _MEMBER_HEAD.search(h)] or hs for g, hs in options.items()}
         headings = {g: rng.choice(h) for g, h in options.items()}
+        if not _MEMBERSHIP.search(spec.record_type or ""):  # a section headed "Membership", "Dues" or "Contributions"
+            # only on a member's record (reader10 class 7: "Section E. Membership" on an after-school emergency contact
+            # form); the same draws as before, so the rest of the record reads the same
+            options = {g: [h for h in hs if not _MEMBER_HEAD.search(h)] or hs for g, hs in options.items()}
+            headings = {g: h if h in options[g] else options[g][len(h) % len(options[g])] for g, h in headings.items()}
         taken: set[str] = set()
         for g in dict.fromkeys(f.group for f in fields_ if f.group in headings):  # no two sections headed alike
             if headings[g] in taken and (other := [h for h in options[g] if h not in taken]):
