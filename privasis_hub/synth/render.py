@@ -3049,6 +3049,8 @@ _GROUP_QUESTIONS = {
                                "Are your dues paid up?"),
     "household and support needs": ("What help does your household need?", "What support are you asking for?",
                                     "How is the household getting by?"),
+    "child in the program": ("Tell me about your child.", "What should staff know about your child?",
+                             "Does your child have any allergies or health needs?"),
     "inner life": ("How have you been feeling?", "What has been on your mind lately?",
                    "How are you doing, in yourself?"),
     "insurance and billing": ("How is this being billed, and who insures you?", "What has your insurance paid?",
