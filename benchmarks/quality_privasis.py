@@ -3169,7 +3169,7 @@ def undeclared_form_section_records(rows: list[dict], examples: dict[str, list[s
         if _CHILD_FORM.search(rt):
             if m := _MEMBER_FORM_LABEL.search(text):
                 return f"{r['id']} ({rt}): membership field: {_around(text, m)!r}"
-            if not re.search(r"(?m)^(?:Child's date of birth|Allergies):", text):
+            if not re.search(r"(?m)^(?:Child's (?:date of birth|birthdate)|Allergies):", text):
                 return f"{r['id']} ({rt}): nothing about the child"
         return None
     return _flagged(rows, examples, "undeclared_form_section", problem)

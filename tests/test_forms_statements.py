@@ -40,7 +40,7 @@ def test_an_after_school_emergency_form_is_about_the_child_and_holds_no_membersh
     rt = "after-school program emergency contact form"
     for seed in range(6):
         d = _draft("community", rt, "form", seed)
-        assert re.search(r"(?m)^Child's date of birth: |^Allergies: ", d.text), d.text
+        assert re.search(r"(?m)^Child's birthdate: |^Allergies: ", d.text), d.text
         assert not re.search(r"(?m)^(?:Referred by|Event date|Deadline|Gate code|Membership number|Reach member by):|"
                              r"^Section [A-Z]\. Membership$", d.text), d.text
         assert q.undeclared_form_section_records([_row(d, rt, "form")], {"undeclared_form_section": []}) == 0

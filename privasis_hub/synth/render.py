@@ -5079,8 +5079,12 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if _GIVING.search(plan.record_type) and _skel(plan)["issuer"]:  # the acknowledgement the IRS asks of a
         # charity's receipt for a year's gifts (reader10 class 9: a tithing statement without it)
         b.line(rng.choice(("No goods or services were provided in exchange for these contributions",
-                           "You received no goods or services in return for these gifts"))
-               + (", other than intangible religious benefits." if plan.values.get("religious_affiliation")
+                           "You received no goods or services in return for these gifts",
+                           f"{plan.organisation} provided no goods or services in exchange for your gifts",
+                           "No goods or services were given to you in return for the gifts listed",
+                           "In return for these contributions you received no goods or services"))
+               + (rng.choice((", other than", ", apart from", " beyond")) + " intangible religious benefits."
+                  if plan.values.get("religious_affiliation")
                   or re.search(r"tithing|parish|church|congregation", plan.record_type) else "."))
         b.lit("\n")
     if _STATEMENT_KIND.search(plan.record_type) and (lines := _skel(plan)["statement_next"]):
