@@ -445,7 +445,7 @@ def _swap_asking_price(ctx: ValueContext) -> str:
 
 
 def _team_dues_paid(ctx: ValueContext) -> str:
-    roster = ctx.rng.randint(11, 16)
+    roster = ctx.rng.randint(10, 14)  # (a roster the dues table lists whole: at most ledger.MAX_ROWS players)
     return f"{ctx.rng.randint(roster // 2, roster - 1)} of {roster} players"
 
 
