@@ -3262,6 +3262,8 @@ def eob_mismatch_records(rows: list[dict], examples: dict[str, list[str]]) -> in
             return f"{r['id']} ({rt}): the member's share {parts} does not add up to {owed:.2f}"
         if owed is not None and (copay := _boxed(text, "Copay")) is not None and copay > owed + 0.01:
             return f"{r['id']} ({rt}): copay {copay:.2f} above what the member owes ({owed:.2f})"
+        if owed is not None and (oop := _boxed(text, "Out-of-pocket met")) is not None and oop < owed:
+            return f"{r['id']} ({rt}): out-of-pocket met {oop:.2f} below this claim's share ({owed:.2f})"
         return None
     return _flagged(rows, examples, "eob_mismatch", problem)
 

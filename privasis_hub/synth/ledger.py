@@ -465,6 +465,14 @@ def _bill(d: _Draw, v: dict[str, str]) -> Ledger | None:
         while deductible and not (d._unique(_fmt(deductible)) and d._unique(_fmt(owed - copay - deductible))):
             deductible -= 1  # (one value, one key: no figure the case reads already)
         share = ((("Copay", copay, "med_copay_amount"),) if copay else ())
+        # what the member has paid toward the year's out-of-pocket maximum covers this claim's share and the
+        # deductible met (no "$420 of the $4,500" beside $3,559.64 owed on this claim)
+        if (m := re.match(r"^\$([\d,]+) of the \$([\d,]+) out-of-pocket maximum$", v.get("eob_out_of_pocket_met", ""))):
+            most = int(m.group(2).replace(",", ""))
+            floor = max(owed, met) // 100 + 1
+            if int(m.group(1).replace(",", "")) < floor and floor <= most:
+                d.new["eob_out_of_pocket_met"] = f"${min(most, floor + rng.randint(0, 600)):,} of the ${most:,} " \
+                                                 "out-of-pocket maximum"
         for j, (label, cents) in enumerate((("Applied to deductible", deductible),
                                              ("Coinsurance", owed - copay - deductible))):
             if cents > 0:  # (new values, told in the summary box beside the plan's totals)
