@@ -4252,6 +4252,11 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     wish = [f for f in told if _is_wish(f)]  # how the office will reach them: with how to reach the office
     _grouped_prose(b, plan, [f for f in told if not _is_wish(f)], "second")
     _details_block(b, plan, own)
+    # the matter's dates in order, this letter's among them, and those still to come (as a firm's or an office's
+    # letter sums up a file it has handled for months)
+    _chronology(b, plan, plan.fields, rng, rng.choice(("Key dates", "Dates on your file", "The dates so far",
+                                                       "Dates in this matter", "Timeline", "Your file in dates")),
+                ahead=True, made=(" sent", " sent", " issued", " posted"))
     _next_steps(b, plan, rng)
     b.lit("\n")
     _rights(b, plan, rng)
@@ -5763,7 +5768,7 @@ def _paired_amount(plan: Plan, f: FieldSpec, money: list[FieldSpec]) -> FieldSpe
 
 
 def _chronology(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: random.Random, heading: str,
-               ahead: bool = False) -> int:
+               ahead: bool = False, made: tuple[str, ...] = ()) -> int:
     """A report's or memo's chronology of the matter: its dated facts in order (the file's opening among them where
     its head told it), one line each ("- June 23, 2024: monitor fitted"), the record's own date last; nothing
     where the matter has fewer than two dates; with ``ahead``, the dates still to come after it, marked so.
@@ -5782,8 +5787,8 @@ def _chronology(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: rando
         b.lit("- ")
         b.val(key)
         b.lit(": " + what + "\n")
-    b.line("- " + plan.record_date + ": " + rng.choice(("this", "the present", "the current")) + " "
-           + doc_noun(plan) + rng.choice((" written", " issued", " filed", " prepared")))
+    b.line("- " + plan.record_date + ": " + rng.choice(("this",) if made else ("this", "the present", "the current"))
+           + " " + doc_noun(plan) + rng.choice(made or (" written", " issued", " filed", " prepared")))
     if ahead:  # a report's dates still to come, after its own (a memo makes them its action items)
         mark = rng.choice((" (scheduled)", " (booked)", " (set)"))
         for day, f in _dated_facts(plan, fields_):
