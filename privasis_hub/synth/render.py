@@ -4256,7 +4256,7 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # letter sums up a file it has handled for months)
     _chronology(b, plan, plan.fields, rng, rng.choice(("Key dates", "Dates on your file", "The dates so far",
                                                        "Dates in this matter", "Timeline", "Your file in dates")),
-                ahead=True, made=(" sent", " sent", " issued", " posted"))
+                ahead=True, made=(" sent", " sent", " issued", " posted"), later=True)
     _next_steps(b, plan, rng)
     b.lit("\n")
     _rights(b, plan, rng)
@@ -5768,10 +5768,11 @@ def _paired_amount(plan: Plan, f: FieldSpec, money: list[FieldSpec]) -> FieldSpe
 
 
 def _chronology(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: random.Random, heading: str,
-               ahead: bool = False, made: tuple[str, ...] = ()) -> int:
+               ahead: bool = False, made: tuple[str, ...] = (), later: bool = False) -> int:
     """A report's or memo's chronology of the matter: its dated facts in order (the file's opening among them where
     its head told it), one line each ("- June 23, 2024: monitor fitted"), the record's own date last; nothing
-    where the matter has fewer than two dates; with ``ahead``, the dates still to come after it, marked so.
+    where the matter has fewer than two dates (with ``later``, two dates counting those to come); with ``ahead``,
+    the dates still to come after it, marked so. ``made``: how the record's own line says it was made ("sent").
     Returns the number of entries."""
     rec = parse_day(plan.record_date)
     past = [(day, f.key, _lower_first(_event_label(f.label))) for day, f in _dated_facts(plan, fields_)
@@ -5780,7 +5781,8 @@ def _chronology(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: rando
     if opened and "case_opened_date" in b.spans and all(k != "case_opened_date" for _, k, _ in past):
         past = sorted(past + [(opened[0], "case_opened_date", "file opened")],
                       key=lambda x: x[0])
-    if len(past) < 2:
+    coming = [f for day, f in _dated_facts(plan, fields_) if rec is not None and day > rec[0]] if ahead else []
+    if len(past) + (len(coming) if later else 0) < 2:
         return 0
     b.line(heading)
     for _, key, what in past:
@@ -5791,13 +5793,12 @@ def _chronology(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: rando
            + " " + doc_noun(plan) + rng.choice(made or (" written", " issued", " filed", " prepared")))
     if ahead:  # a report's dates still to come, after its own (a memo makes them its action items)
         mark = rng.choice((" (scheduled)", " (booked)", " (set)"))
-        for day, f in _dated_facts(plan, fields_):
-            if rec is not None and day > rec[0]:
-                what = _lower_first(_event_label(f.label))
-                b.lit("- ")
-                b.val(f.key)
-                b.lit(": " + what + ("" if re.search(r"schedul|booked|planned|next|due|expected|set", what)
-                                     else mark) + "\n")
+        for f in coming:
+            what = _lower_first(_event_label(f.label))
+            b.lit("- ")
+            b.val(f.key)
+            b.lit(": " + what + ("" if re.search(r"schedul|booked|planned|next|due|deadline|expected|set", what)
+                                 else mark) + "\n")
     b.lit("\n")
     return len(past)
 
@@ -6160,6 +6161,11 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"Signed for {theirs}:" if company else f"Signed by {theirs}:")
     b.line("______________________")
     b.line("{full_name}")
+    # the dates the agreement refers to, in order, as a schedule after the signatures (those still to come marked)
+    _chronology(b, plan, plan.fields, rng, "\n" + rng.choice((
+        "Schedule A. Dates referred to in this agreement", "Schedule 1: key dates", "Schedule of dates",
+        "Annex: dates in this agreement", "Schedule A (key dates)")), ahead=True,
+        made=(" signed", " signed", " executed", " made"), later=True)
     _footer(b, plan, rng)
 
 RENDERERS: dict[str, Callable[[TextBuilder, Plan, random.Random], None]] = {
