@@ -128,6 +128,23 @@ def _cents_of(cell: str) -> int | None:
     return None if m is None else (-1 if m.group(1) else 1) * round(float(m.group(2).replace(",", "")) * 100)
 
 
+def _assert_ledger_adds_up(draft, where: tuple) -> None:
+    """``draft``'s ledger adds up: its opening and signed rows make its closing, in the plan and in the table as
+    printed (the amount column's rows add up to its last), and each new value is annotated wherever it is printed."""
+    plan, text = draft.plan.plan, draft.text
+    ledger = plan.ledger
+    opening = _cents_of(plan.values[ledger.opening[1]]) if ledger.opening else 0
+    rows = sum((-1 if r.sign < 0 else 1) * _cents_of(plan.values[r.amount]) for r in ledger.rows)
+    assert opening + rows == _cents_of(plan.values[ledger.closing[1]]), where
+    table = text[text.index("| " + (ledger.columns[1] if ledger.columns[0] == "" else ledger.columns[0])):]
+    cells = [line.split("|")[-2] for line in table.split("\n\n")[0].splitlines()[2:]]
+    printed = [_cents_of(c) for c in cells]
+    assert None not in printed and sum(printed[:-1]) + opening == printed[-1], (*where, cells)
+    spans = draft.plan.spans
+    for f in ledger.specs:
+        assert spans.get(f.key) and all(text[s:e] == plan.values[f.key] for s, e in spans[f.key]), (*where, f.key)
+
+
 @pytest.mark.parametrize("record_type", _LEDGER_TYPES)
 def test_a_statements_entries_add_up_to_its_stated_closing_balance(record_type):
     """The summary box's opening balance and the table's signed entries add up to the closing balance the table and
@@ -135,24 +152,12 @@ def test_a_statements_entries_add_up_to_its_stated_closing_balance(record_type):
     drawn = 0
     for seed in range(12):
         draft = _ledger_draft(record_type, seed)
-        plan, text = draft.plan.plan, draft.text
+        plan = draft.plan.plan
         ledger = plan.ledger
         if ledger is None:
             continue
         drawn += 1
-        opening = _cents_of(plan.values[ledger.opening[1]]) if ledger.opening else 0
-        rows = sum((-1 if r.sign < 0 else 1) * _cents_of(plan.values[r.amount]) for r in ledger.rows)
-        closing = _cents_of(plan.values[ledger.closing[1]])
-        assert opening + rows == closing, (record_type, seed)
-        # the table as printed says the same: its amount column adds up to its last row
-        table = text[text.index("| " + ledger.columns[1]) if ledger.columns[0] == "" else
-                     text.index("| " + ledger.columns[0]):]
-        cells = [line.split("|")[-2] for line in table.split("\n\n")[0].splitlines()[2:]]
-        printed = [_cents_of(c) for c in cells]
-        assert None not in printed and sum(printed[:-1]) + opening == printed[-1], (record_type, seed, cells)
-        spans = draft.plan.spans
-        for key in ledger.specs:
-            assert key.key in plan.values and all(text[s:e] == plan.values[key.key] for s, e in spans[key.key])
+        _assert_ledger_adds_up(draft, (record_type, seed))
         attributes = {a.key for a in draft.plan.attributes()}
         assert {f.key for f in ledger.specs} <= attributes
     assert drawn >= 6, f"{record_type}: {drawn} of 12 drafts carry a ledger"
@@ -323,21 +328,13 @@ def test_a_reports_or_memos_ledger_adds_up_and_is_annotated(record_type, fmt):
     drawn = 0
     for seed in range(10):
         draft = draft_of(record_type, seed, fmt)
-        plan, text = draft.plan.plan, draft.text
+        plan = draft.plan.plan
         ledger = plan.ledger
         if ledger is None:
             continue
         drawn += 1
-        opening = _cents_of(plan.values[ledger.opening[1]]) if ledger.opening else 0
-        rows = sum((-1 if r.sign < 0 else 1) * _cents_of(plan.values[r.amount]) for r in ledger.rows)
-        assert opening + rows == _cents_of(plan.values[ledger.closing[1]]), (record_type, seed)
-        table = text[text.index("| " + (ledger.columns[1] if ledger.columns[0] == "" else ledger.columns[0])):]
-        cells = [line.split("|")[-2] for line in table.split("\n\n")[0].splitlines()[2:]]
-        printed = [_cents_of(c) for c in cells]
-        assert None not in printed and sum(printed[:-1]) + opening == printed[-1], (record_type, seed, cells)
+        _assert_ledger_adds_up(draft, (record_type, fmt, seed))
         spans = draft.plan.spans
-        for f in ledger.specs:
-            assert spans.get(f.key) and all(text[s:e] == plan.values[f.key] for s, e in spans[f.key])
         for key in ledger.uses:  # the case's own figures the table prints are its, not the prose's again
             assert key in spans
     assert drawn >= 3, f"{record_type} as {fmt}: {drawn} of 10 drafts carry a ledger"
