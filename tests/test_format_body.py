@@ -413,3 +413,46 @@ def test_a_reports_scheduled_dates_are_action_items_with_owners():
     # a staff key whose value is no person's name owns nothing
     plan.values["producer_name"] = "the standards desk"
     assert R._owners(plan, plan.fields) == ["{signer_name}"]
+
+
+# --- a letter's and an agreement's dates (s19y-words) -------------------------------------------------------------
+
+_LETTER_DATES = ("Key dates", "Dates on your file", "The dates so far", "Dates in this matter", "Timeline",
+                 "Your file in dates")
+_AGREEMENT_DATES = ("Schedule A. Dates referred to in this agreement", "Schedule 1: key dates", "Schedule of dates",
+                    "Annex: dates in this agreement", "Schedule A (key dates)")
+
+
+def _dates_block(text: str, headings: tuple[str, ...]) -> list[str]:
+    head = next(h for h in headings if "\n" + h + "\n" in text)
+    block = text[text.index("\n" + head + "\n") + len(head) + 2:].split("\n\n")[0]
+    return block.splitlines()
+
+
+@pytest.mark.parametrize(("fmt", "headings"), [("letter", _LETTER_DATES), ("agreement", _AGREEMENT_DATES)])
+@pytest.mark.parametrize("seed", range(3))
+def test_a_letter_or_agreement_lists_the_matters_dates_in_order(fmt, headings, seed):
+    """An office's letter and an agreement list the matter's dates oldest first: those before it, its own (this
+    letter sent, this agreement signed), then those still to come; each date is the case's value, annotated."""
+    plan = _plan(fmt)
+    plan.layout_seed = seed
+    text, spans = R.render(plan)
+    lines = _dates_block(text, headings)
+    assert all(ln.startswith("- ") for ln in lines)
+    days = [parse_day(ln[2:])[0] for ln in lines]
+    assert days == sorted(days)
+    own = "this " + R.doc_noun(plan)  # (the record type's own noun: "this statement sent")
+    assert sum(ln.startswith(f"- May 2, 2025: {own} ") for ln in lines) == 1
+    later = [ln for ln in lines if parse_day(ln[2:])[0] > dt.date(2025, 5, 2)]
+    assert [ln[2:ln.index(":")] for ln in later] == ["June 9, 2025", "July 1, 2025"]
+    start = text.index("\n".join(lines))
+    for key in ("received_date", "transaction_date", "meeting_date", "review_date"):  # (each at its line's start)
+        assert any(text[s:e] == plan.values[key] and s >= start for s, e in spans[key]), key
+
+
+def test_a_letter_with_one_date_before_it_still_lists_those_to_come():
+    plan = _plan("letter")
+    plan.values["transaction_date"] = "June 25, 2025"  # (one date before the letter, three after it)
+    text, _ = R.render(plan)
+    lines = _dates_block(text, _LETTER_DATES)
+    assert len(lines) == 5 and lines[0].startswith("- March 3, 2025: ") and lines[1].startswith("- May 2, 2025: this ")
