@@ -113,7 +113,8 @@ def test_a_statement_closes_on_its_balance_on_its_own_date():
 _LEDGER_TYPES = ("credit card billing statement", "checking account statement", "brokerage account quarterly statement",
                  "biweekly pay stub", "creator fund payout statement", "paid newsletter payout summary",
                  "author royalty statement", "itemized hospital bill", "health plan explanation of benefits",
-                 "social club dues invoice", "tithing contribution statement", "self-employment income ledger")
+                 "social club dues invoice", "tithing contribution statement", "self-employment income ledger",
+                 "music festival wristband order")
 _CELL_MONEY = re.compile(r"^(-?)\$(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\b")
 
 
@@ -456,3 +457,17 @@ def test_a_letter_with_one_date_before_it_still_lists_those_to_come():
     text, _ = R.render(plan)
     lines = _dates_block(text, _LETTER_DATES)
     assert len(lines) == 5 and lines[0].startswith("- March 3, 2025: ") and lines[1].startswith("- May 2, 2025: this ")
+
+
+def test_a_wristband_orders_lines_are_its_pass_fees_and_tax():
+    """A festival wristband order's lines: the case's pass in whole dollars, the fees, the tax at a usual rate on
+    them (4-10 %), closing on the case's order total."""
+    for seed in range(8):
+        plan = _ledger_draft("music festival wristband order", seed).plan.plan
+        ledger = plan.ledger
+        assert ledger is not None and ledger.closing[1] == "order_total"
+        items = [r.item for r in ledger.rows]
+        kind = re.sub(r"^(?:a|an|one) ", "", plan.values["event_ticket_type"])
+        assert items[0].lower() == kind.lower() + ", 1 wristband"
+        amounts = [_cents_of(plan.values[r.amount]) for r in ledger.rows]
+        assert amounts[0] % 100 == 0 and 0.04 * sum(amounts[:3]) <= amounts[-1] <= 0.1 * sum(amounts[:3])
