@@ -471,3 +471,10 @@ def test_a_wristband_orders_lines_are_its_pass_fees_and_tax():
         assert items[0].lower() == kind.lower() + ", 1 wristband"
         amounts = [_cents_of(plan.values[r.amount]) for r in ledger.rows]
         assert amounts[0] % 100 == 0 and 0.04 * sum(amounts[:3]) <= amounts[-1] <= 0.1 * sum(amounts[:3])
+
+
+def test_an_event_label_names_the_event_not_papers():
+    assert R._event_label("Date booked") == "Booking made"
+    assert R._event_label("Dispute by") == "Last day to dispute"
+    assert R._event_label("Date suspended") == "Suspension"
+    assert R._event_label("Date signed") == "Papers signed"

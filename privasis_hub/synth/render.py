@@ -5719,6 +5719,11 @@ _DATE_WORDS = frozenset({"date", "day", "on"})
 _UNDATED_KEY = re.compile(r"birth|dob|born|expir|valid|since|age_")
 
 
+#: A dated fact's one-word label whose event is no paper's ("Date booked": the booking was made).
+_EVENT_OF = {"booked": "Booking made", "suspended": "Suspension", "shown": "Showing", "ordered": "Order placed",
+             "reserved": "Reservation made"}
+
+
 def _event_label(label: str) -> str:
     """A dated fact's label as an entry of a chronology: "Date received" -> "Received", "Meeting date" ->
     "Meeting"."""
@@ -5727,6 +5732,10 @@ def _event_label(label: str) -> str:
         words = words[1:]  # not "of incident" (reader9 class 13)
     if not words or words[0].lower() in ("of", "the", "for", "on"):
         return label
+    if len(words) > 1 and words[-1].lower() == "by":  # "Dispute by": the last day to do it, not a "dispute by"
+        return "Last day to " + _lower_first(" ".join(words[:-1]))
+    if len(words) == 1 and words[0].lower() in _EVENT_OF:  # "Date booked": the booking, not "papers booked"
+        return _EVENT_OF[words[0].lower()]
     if len(words) == 1 and words[0].lower().endswith("ed"):  # "Date received": what was, the papers
         return "Papers " + words[0].lower()
     return words[0][:1].upper() + words[0][1:] + ("" if len(words) == 1 else " " + " ".join(words[1:]))
@@ -5797,7 +5806,7 @@ def _chronology(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: rando
             what = _lower_first(_event_label(f.label))
             b.lit("- ")
             b.val(f.key)
-            b.lit(": " + what + ("" if re.search(r"schedul|booked|planned|next|due|deadline|expected|set", what)
+            b.lit(": " + what + ("" if re.search(r"schedul|booked|planned|next|due|deadline|last day|expected|set", what)
                                  else mark) + "\n")
     b.lit("\n")
     return len(past)
@@ -6008,7 +6017,8 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         _ledger(b, plan, plan.ledger, rng)
     # the matter's dates so far, then who does what by when (its scheduled dates, as a memo's action items)
     owned = bool(_owners(plan, plan.fields))
-    _chronology(b, plan, plan.fields, rng, rng.choice(("Chronology", "Key dates", "Dates in this matter")), not owned)
+    _chronology(b, plan, plan.fields, rng, rng.choice(("Chronology", "Key dates", "Dates in this matter")), not owned,
+                later=True)  # (with one date before the report, those still to come make it a chronology)
     if owned:
         _action_items(b, plan, plan.fields, rng, ("Actions arising", "Action items", "Follow-up actions"))
     _pad(b, plan, "Recommendations")
