@@ -4254,9 +4254,11 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _details_block(b, plan, own)
     # the matter's dates in order, this letter's among them, and those still to come (as a firm's or an office's
     # letter sums up a file it has handled for months)
-    _chronology(b, plan, plan.fields, rng, rng.choice(("Key dates", "Dates on your file", "The dates so far",
-                                                       "Dates in this matter", "Timeline", "Your file in dates")),
-                ahead=True, made=(" sent", " sent", " issued", " posted"), later=True)
+    # (drawn with its own generator: the letter's other choices stay those it made without the list)
+    own_rng = random.Random(plan.layout_seed * 7 + 3)
+    _chronology(b, plan, plan.fields, own_rng, own_rng.choice((
+        "Key dates", "Dates on your file", "The dates so far", "Dates in this matter", "Timeline",
+        "Your file in dates")), ahead=True, made=(" sent", " sent", " issued", " posted"), later=True)
     _next_steps(b, plan, rng)
     b.lit("\n")
     _rights(b, plan, rng)
@@ -6172,7 +6174,8 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line("______________________")
     b.line("{full_name}")
     # the dates the agreement refers to, in order, as a schedule after the signatures (those still to come marked)
-    _chronology(b, plan, plan.fields, rng, "\n" + rng.choice((
+    own_rng = random.Random(plan.layout_seed * 7 + 3)  # (its own generator: the footer stays the one drawn before)
+    _chronology(b, plan, plan.fields, own_rng, "\n" + own_rng.choice((
         "Schedule A. Dates referred to in this agreement", "Schedule 1: key dates", "Schedule of dates",
         "Annex: dates in this agreement", "Schedule A (key dates)")), ahead=True,
         made=(" signed", " signed", " executed", " made"), later=True)
