@@ -113,7 +113,8 @@ def test_a_statement_closes_on_its_balance_on_its_own_date():
 _LEDGER_TYPES = ("credit card billing statement", "checking account statement", "brokerage account quarterly statement",
                  "biweekly pay stub", "creator fund payout statement", "paid newsletter payout summary",
                  "author royalty statement", "itemized hospital bill", "health plan explanation of benefits",
-                 "social club dues invoice", "tithing contribution statement", "self-employment income ledger")
+                 "social club dues invoice", "tithing contribution statement", "self-employment income ledger",
+                 "music festival wristband order")
 _CELL_MONEY = re.compile(r"^(-?)\$(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\b")
 
 
@@ -128,6 +129,23 @@ def _cents_of(cell: str) -> int | None:
     return None if m is None else (-1 if m.group(1) else 1) * round(float(m.group(2).replace(",", "")) * 100)
 
 
+def _assert_ledger_adds_up(draft, where: tuple) -> None:
+    """``draft``'s ledger adds up: its opening and signed rows make its closing, in the plan and in the table as
+    printed (the amount column's rows add up to its last), and each new value is annotated wherever it is printed."""
+    plan, text = draft.plan.plan, draft.text
+    ledger = plan.ledger
+    opening = _cents_of(plan.values[ledger.opening[1]]) if ledger.opening else 0
+    rows = sum((-1 if r.sign < 0 else 1) * _cents_of(plan.values[r.amount]) for r in ledger.rows)
+    assert opening + rows == _cents_of(plan.values[ledger.closing[1]]), where
+    table = text[text.index("| " + (ledger.columns[1] if ledger.columns[0] == "" else ledger.columns[0])):]
+    cells = [line.split("|")[-2] for line in table.split("\n\n")[0].splitlines()[2:]]
+    printed = [_cents_of(c) for c in cells]
+    assert None not in printed and sum(printed[:-1]) + opening == printed[-1], (*where, cells)
+    spans = draft.plan.spans
+    for f in ledger.specs:
+        assert spans.get(f.key) and all(text[s:e] == plan.values[f.key] for s, e in spans[f.key]), (*where, f.key)
+
+
 @pytest.mark.parametrize("record_type", _LEDGER_TYPES)
 def test_a_statements_entries_add_up_to_its_stated_closing_balance(record_type):
     """The summary box's opening balance and the table's signed entries add up to the closing balance the table and
@@ -135,24 +153,12 @@ def test_a_statements_entries_add_up_to_its_stated_closing_balance(record_type):
     drawn = 0
     for seed in range(12):
         draft = _ledger_draft(record_type, seed)
-        plan, text = draft.plan.plan, draft.text
+        plan = draft.plan.plan
         ledger = plan.ledger
         if ledger is None:
             continue
         drawn += 1
-        opening = _cents_of(plan.values[ledger.opening[1]]) if ledger.opening else 0
-        rows = sum((-1 if r.sign < 0 else 1) * _cents_of(plan.values[r.amount]) for r in ledger.rows)
-        closing = _cents_of(plan.values[ledger.closing[1]])
-        assert opening + rows == closing, (record_type, seed)
-        # the table as printed says the same: its amount column adds up to its last row
-        table = text[text.index("| " + ledger.columns[1]) if ledger.columns[0] == "" else
-                     text.index("| " + ledger.columns[0]):]
-        cells = [line.split("|")[-2] for line in table.split("\n\n")[0].splitlines()[2:]]
-        printed = [_cents_of(c) for c in cells]
-        assert None not in printed and sum(printed[:-1]) + opening == printed[-1], (record_type, seed, cells)
-        spans = draft.plan.spans
-        for key in ledger.specs:
-            assert key.key in plan.values and all(text[s:e] == plan.values[key.key] for s, e in spans[key.key])
+        _assert_ledger_adds_up(draft, (record_type, seed))
         attributes = {a.key for a in draft.plan.attributes()}
         assert {f.key for f in ledger.specs} <= attributes
     assert drawn >= 6, f"{record_type}: {drawn} of 12 drafts carry a ledger"
@@ -323,21 +329,13 @@ def test_a_reports_or_memos_ledger_adds_up_and_is_annotated(record_type, fmt):
     drawn = 0
     for seed in range(10):
         draft = draft_of(record_type, seed, fmt)
-        plan, text = draft.plan.plan, draft.text
+        plan = draft.plan.plan
         ledger = plan.ledger
         if ledger is None:
             continue
         drawn += 1
-        opening = _cents_of(plan.values[ledger.opening[1]]) if ledger.opening else 0
-        rows = sum((-1 if r.sign < 0 else 1) * _cents_of(plan.values[r.amount]) for r in ledger.rows)
-        assert opening + rows == _cents_of(plan.values[ledger.closing[1]]), (record_type, seed)
-        table = text[text.index("| " + (ledger.columns[1] if ledger.columns[0] == "" else ledger.columns[0])):]
-        cells = [line.split("|")[-2] for line in table.split("\n\n")[0].splitlines()[2:]]
-        printed = [_cents_of(c) for c in cells]
-        assert None not in printed and sum(printed[:-1]) + opening == printed[-1], (record_type, seed, cells)
+        _assert_ledger_adds_up(draft, (record_type, fmt, seed))
         spans = draft.plan.spans
-        for f in ledger.specs:
-            assert spans.get(f.key) and all(text[s:e] == plan.values[f.key] for s, e in spans[f.key])
         for key in ledger.uses:  # the case's own figures the table prints are its, not the prose's again
             assert key in spans
     assert drawn >= 3, f"{record_type} as {fmt}: {drawn} of 10 drafts carry a ledger"
@@ -416,3 +414,67 @@ def test_a_reports_scheduled_dates_are_action_items_with_owners():
     # a staff key whose value is no person's name owns nothing
     plan.values["producer_name"] = "the standards desk"
     assert R._owners(plan, plan.fields) == ["{signer_name}"]
+
+
+# --- a letter's and an agreement's dates (s19y-words) -------------------------------------------------------------
+
+_LETTER_DATES = ("Key dates", "Dates on your file", "The dates so far", "Dates in this matter", "Timeline",
+                 "Your file in dates")
+_AGREEMENT_DATES = ("Schedule A. Dates referred to in this agreement", "Schedule 1: key dates", "Schedule of dates",
+                    "Annex: dates in this agreement", "Schedule A (key dates)")
+
+
+def _dates_block(text: str, headings: tuple[str, ...]) -> list[str]:
+    head = next(h for h in headings if "\n" + h + "\n" in text)
+    block = text[text.index("\n" + head + "\n") + len(head) + 2:].split("\n\n")[0]
+    return block.splitlines()
+
+
+@pytest.mark.parametrize(("fmt", "headings"), [("letter", _LETTER_DATES), ("agreement", _AGREEMENT_DATES)])
+@pytest.mark.parametrize("seed", range(3))
+def test_a_letter_or_agreement_lists_the_matters_dates_in_order(fmt, headings, seed):
+    """An office's letter and an agreement list the matter's dates oldest first: those before it, its own (this
+    letter sent, this agreement signed), then those still to come; each date is the case's value, annotated."""
+    plan = _plan(fmt)
+    plan.layout_seed = seed
+    text, spans = R.render(plan)
+    lines = _dates_block(text, headings)
+    assert all(ln.startswith("- ") for ln in lines)
+    days = [parse_day(ln[2:])[0] for ln in lines]
+    assert days == sorted(days)
+    own = "this " + R.doc_noun(plan)  # (the record type's own noun: "this statement sent")
+    assert sum(ln.startswith(f"- May 2, 2025: {own} ") for ln in lines) == 1
+    later = [ln for ln in lines if parse_day(ln[2:])[0] > dt.date(2025, 5, 2)]
+    assert [ln[2:ln.index(":")] for ln in later] == ["June 9, 2025", "July 1, 2025"]
+    start = text.index("\n".join(lines))
+    for key in ("received_date", "transaction_date", "meeting_date", "review_date"):  # (each at its line's start)
+        assert any(text[s:e] == plan.values[key] and s >= start for s, e in spans[key]), key
+
+
+def test_a_letter_with_one_date_before_it_still_lists_those_to_come():
+    plan = _plan("letter")
+    plan.values["transaction_date"] = "June 25, 2025"  # (one date before the letter, three after it)
+    text, _ = R.render(plan)
+    lines = _dates_block(text, _LETTER_DATES)
+    assert len(lines) == 5 and lines[0].startswith("- March 3, 2025: ") and lines[1].startswith("- May 2, 2025: this ")
+
+
+def test_a_wristband_orders_lines_are_its_pass_fees_and_tax():
+    """A festival wristband order's lines: the case's pass in whole dollars, the fees, the tax at a usual rate on
+    them (4-10 %), closing on the case's order total."""
+    for seed in range(8):
+        plan = _ledger_draft("music festival wristband order", seed).plan.plan
+        ledger = plan.ledger
+        assert ledger is not None and ledger.closing[1] == "order_total"
+        items = [r.item for r in ledger.rows]
+        kind = re.sub(r"^(?:a|an|one) ", "", plan.values["event_ticket_type"])
+        assert items[0].lower() == kind.lower() + ", 1 wristband"
+        amounts = [_cents_of(plan.values[r.amount]) for r in ledger.rows]
+        assert amounts[0] % 100 == 0 and 0.04 * sum(amounts[:3]) <= amounts[-1] <= 0.1 * sum(amounts[:3])
+
+
+def test_an_event_label_names_the_event_not_papers():
+    assert R._event_label("Date booked") == "Booking made"
+    assert R._event_label("Dispute by") == "Last day to dispute"
+    assert R._event_label("Date suspended") == "Suspension"
+    assert R._event_label("Date signed") == "Papers signed"

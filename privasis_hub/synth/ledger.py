@@ -975,6 +975,37 @@ def _insertion(d: _Draw, v: dict[str, str]) -> Ledger | None:
                  check=paid == total)
 
 
+def _wristbands(d: _Draw, v: dict[str, str]) -> Ledger | None:
+    """A festival wristband order's lines: the case's pass at a whole-dollar price, the ticketing service fee on it,
+    a facility fee, the wristband's delivery where it is mailed, and the sales tax on the lot, adding up to the
+    order total the case states."""
+    rng = d.rng
+    total, kind = _cents(v.get("order_total")), v.get("event_ticket_type", "")
+    if total is None or not kind or total < 8000:
+        return None
+    fee_rate, tax_rate = rng.choice((0.1, 0.12, 0.15)), rng.choice((0.06, 0.0725, 0.08, 0.0875))
+    facility = rng.choice((300, 400, 500, 650))
+    mail = rng.choice((0, 0, 799, 995, 1495))  # (collected at the gate: no delivery line)
+    price = (total - facility - mail) / ((1 + fee_rate) * (1 + tax_rate) + facility * tax_rate / total)
+    price = int(price) // 100 * 100  # (a pass is priced in whole dollars; the tax takes up the cents)
+    fee = round(price * fee_rate)
+    taxed = price + fee + facility
+    tax = total - taxed - mail
+    if price <= 0 or not 0.04 * taxed <= tax <= 0.1 * taxed:
+        return None
+    pass_name = _cap(re.sub(r"^(?:a|an|one) ", "", kind))
+    paid = d.row(None, f"{pass_name}, 1 wristband", price, +1)
+    paid += d.row(None, rng.choice(("Ticketing service fee", "Service fee", "Order processing fee")), fee, +1)
+    paid += d.row(None, rng.choice(("Facility fee", "Venue facility charge", "Facility and safety fee")), facility, +1)
+    if mail:
+        paid += d.row(None, rng.choice(("Wristband delivery, tracked mail", "Shipping (tracked, signature required)",
+                                        "Mailed wristband, tracked")), mail, +1)
+    paid += d.row(None, rng.choice(("Sales tax", "Tax", "State and local sales tax")), total - paid, +1, exact=True)
+    return _made(d, "order", ("Order details", "Items on this order", "Your order"), None,
+                 (rng.choice(("Order total", "Total charged", "Total paid")), total, "order_total"), (),
+                 columns=("", "Item", "Amount"), check=paid == total)
+
+
 def _limit(d: _Draw, dollars: int, step: int = 100) -> str:
     """A whole-dollar limit near ``dollars`` (rounded to ``step``) that no other value of the case reads."""
     dollars = max(step, round(dollars / step) * step)
@@ -1236,6 +1267,7 @@ _KINDS = (
     (re.compile(r"pottery studio membership log"), _studio, "accounts and payments"),
     (re.compile(r"team roster and dues tracker"), _team_dues, "accounts and payments"),
     (re.compile(r"individualized education program"), _iep, "financial aid and support"),
+    (re.compile(r"festival wristband order"), _wristbands, "accounts and payments"),
 )
 
 

@@ -4254,6 +4254,13 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     wish = [f for f in told if _is_wish(f)]  # how the office will reach them: with how to reach the office
     _grouped_prose(b, plan, [f for f in told if not _is_wish(f)], "second")
     _details_block(b, plan, own)
+    # the matter's dates in order, this letter's among them, and those still to come (as a firm's or an office's
+    # letter sums up a file it has handled for months)
+    # (drawn with its own generator: the letter's other choices stay those it made without the list)
+    own_rng = random.Random(plan.layout_seed * 7 + 3)
+    _chronology(b, plan, plan.fields, own_rng, own_rng.choice((
+        "Key dates", "Dates on your file", "The dates so far", "Dates in this matter", "Timeline",
+        "Your file in dates")), ahead=True, made=(" sent", " sent", " issued", " posted"), later=True)
     _next_steps(b, plan, rng)
     b.lit("\n")
     _rights(b, plan, rng)
@@ -5731,6 +5738,11 @@ _DATE_WORDS = frozenset({"date", "day", "on"})
 _UNDATED_KEY = re.compile(r"birth|dob|born|expir|valid|since|age_")
 
 
+#: A dated fact's one-word label whose event is no paper's ("Date booked": the booking was made).
+_EVENT_OF = {"booked": "Booking made", "suspended": "Suspension", "shown": "Showing", "ordered": "Order placed",
+             "reserved": "Reservation made"}
+
+
 def _event_label(label: str) -> str:
     """A dated fact's label as an entry of a chronology: "Date received" -> "Received", "Meeting date" ->
     "Meeting"."""
@@ -5739,6 +5751,10 @@ def _event_label(label: str) -> str:
         words = words[1:]  # not "of incident" (reader9 class 13)
     if not words or words[0].lower() in ("of", "the", "for", "on"):
         return label
+    if len(words) > 1 and words[-1].lower() == "by":  # "Dispute by": the last day to do it, not a "dispute by"
+        return "Last day to " + _lower_first(" ".join(words[:-1]))
+    if len(words) == 1 and words[0].lower() in _EVENT_OF:  # "Date booked": the booking, not "papers booked"
+        return _EVENT_OF[words[0].lower()]
     if len(words) == 1 and words[0].lower().endswith("ed"):  # "Date received": what was, the papers
         return "Papers " + words[0].lower()
     return words[0][:1].upper() + words[0][1:] + ("" if len(words) == 1 else " " + " ".join(words[1:]))
@@ -5780,10 +5796,11 @@ def _paired_amount(plan: Plan, f: FieldSpec, money: list[FieldSpec]) -> FieldSpe
 
 
 def _chronology(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: random.Random, heading: str,
-               ahead: bool = False) -> int:
+               ahead: bool = False, made: tuple[str, ...] = (), later: bool = False) -> int:
     """A report's or memo's chronology of the matter: its dated facts in order (the file's opening among them where
     its head told it), one line each ("- June 23, 2024: monitor fitted"), the record's own date last; nothing
-    where the matter has fewer than two dates; with ``ahead``, the dates still to come after it, marked so.
+    where the matter has fewer than two dates (with ``later``, two dates counting those to come); with ``ahead``,
+    the dates still to come after it, marked so. ``made``: how the record's own line says it was made ("sent").
     Returns the number of entries."""
     rec = parse_day(plan.record_date)
     past = [(day, f.key, _lower_first(_event_label(f.label))) for day, f in _dated_facts(plan, fields_)
@@ -5792,24 +5809,24 @@ def _chronology(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: rando
     if opened and "case_opened_date" in b.spans and all(k != "case_opened_date" for _, k, _ in past):
         past = sorted(past + [(opened[0], "case_opened_date", "file opened")],
                       key=lambda x: x[0])
-    if len(past) < 2:
+    coming = [f for day, f in _dated_facts(plan, fields_) if rec is not None and day > rec[0]] if ahead else []
+    if len(past) + (len(coming) if later else 0) < 2:
         return 0
     b.line(heading)
     for _, key, what in past:
         b.lit("- ")
         b.val(key)
         b.lit(": " + what + "\n")
-    b.line("- " + plan.record_date + ": " + rng.choice(("this", "the present", "the current")) + " "
-           + doc_noun(plan) + rng.choice((" written", " issued", " filed", " prepared")))
+    b.line("- " + plan.record_date + ": " + rng.choice(("this",) if made else ("this", "the present", "the current"))
+           + " " + doc_noun(plan) + rng.choice(made or (" written", " issued", " filed", " prepared")))
     if ahead:  # a report's dates still to come, after its own (a memo makes them its action items)
         mark = rng.choice((" (scheduled)", " (booked)", " (set)"))
-        for day, f in _dated_facts(plan, fields_):
-            if rec is not None and day > rec[0]:
-                what = _lower_first(_event_label(f.label))
-                b.lit("- ")
-                b.val(f.key)
-                b.lit(": " + what + ("" if re.search(r"schedul|booked|planned|next|due|expected|set", what)
-                                     else mark) + "\n")
+        for f in coming:
+            what = _lower_first(_event_label(f.label))
+            b.lit("- ")
+            b.val(f.key)
+            b.lit(": " + what + ("" if re.search(r"schedul|booked|planned|next|due|deadline|last day|expected|set", what)
+                                 else mark) + "\n")
     b.lit("\n")
     return len(past)
 
@@ -6019,7 +6036,8 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         _ledger(b, plan, plan.ledger, rng)
     # the matter's dates so far, then who does what by when (its scheduled dates, as a memo's action items)
     owned = bool(_owners(plan, plan.fields))
-    _chronology(b, plan, plan.fields, rng, rng.choice(("Chronology", "Key dates", "Dates in this matter")), not owned)
+    _chronology(b, plan, plan.fields, rng, rng.choice(("Chronology", "Key dates", "Dates in this matter")), not owned,
+                later=True)  # (with one date before the report, those still to come make it a chronology)
     if owned:
         _action_items(b, plan, plan.fields, rng, ("Actions arising", "Action items", "Follow-up actions"))
     _pad(b, plan, "Recommendations")
@@ -6172,6 +6190,12 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"Signed for {theirs}:" if company else f"Signed by {theirs}:")
     b.line("______________________")
     b.line("{full_name}")
+    # the dates the agreement refers to, in order, as a schedule after the signatures (those still to come marked)
+    own_rng = random.Random(plan.layout_seed * 7 + 3)  # (its own generator: the footer stays the one drawn before)
+    _chronology(b, plan, plan.fields, own_rng, "\n" + own_rng.choice((
+        "Schedule A. Dates referred to in this agreement", "Schedule 1: key dates", "Schedule of dates",
+        "Annex: dates in this agreement", "Schedule A (key dates)")), ahead=True,
+        made=(" signed", " signed", " executed", " made"), later=True)
     _footer(b, plan, rng)
 
 RENDERERS: dict[str, Callable[[TextBuilder, Plan, random.Random], None]] = {
