@@ -2738,7 +2738,8 @@ def wrong_signer_records(rows: list[dict], examples: dict[str, list[str]]) -> in
     representation agreement, an Office Supervisor on a traffic citation, a clinic's Practice Manager on an insurer's
     explanation of benefits, a Case Manager on a will), or a university copying a "principal" (reader10 class 5);
     0 wanted."""
-    from privasis_hub.synth.render import wrong_signer_rules  # the generator's own table (skeletons: wrong_signers)
+    # the generator's own table (skeletons.yaml: wrong_signers)
+    from privasis_hub.synth.render import wrong_signer_rules
 
     def problem(r: dict) -> str | None:
         kind = r["record_type"].lower()

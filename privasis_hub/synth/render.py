@@ -6200,11 +6200,14 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
     title = " ".join(w if w in _SMALL_WORDS else w[:1].upper() + w[1:] for w in plan.record_type.split())
     # the day it was signed is the instrument's own date (no "Signing took place on February 12" under a will
     # made on February 23); the firm's own file facts go under its file block, not into the articles
-    date = "{signing_date}" if "signing_date" in values else plan.record_date
-    used = {"full_name", "signing_date"} | {k for k in _FIRM_FILE if k in values}
+    signed = "signing_date" in values and "person" in kind["signatures"]  # (a pleading is dated, not signed by them)
+    date = "{signing_date}" if signed else plan.record_date
+    used = {"full_name"} | ({"signing_date"} if signed else set()) | {k for k in _FIRM_FILE if k in values}
     if "witness_two_name" in values and "witnesses" in kind["signatures"]:
         used.add("witness_two_name")
     counsel = "{attorney_name}, Attorney at Law" if "attorney_name" in values else _signer(plan)
+    if "attorney_name" in values and "signer_name" in values:  # the firm's signature block names both lawyers
+        counsel += "\n" + _signer(plan)
     if "attorney_name" in values:
         used.add("attorney_name")
 
@@ -6255,6 +6258,13 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
         b.line(f"Article {_ROMAN[i - 1]}. {_heading(plan, group)}" if article and i <= len(_ROMAN)
                else f"{i}. {_heading(plan, group)}")
         _prose(b, plan, fields_, 4, f"party:the {term}", ours=f"the {other_term or 'Firm'}")
+    standard = list(kind.get("terms") or ())
+    if standard:  # the kind's own standard clauses (debts and survival in a will, rights waived in a plea)
+        n = len(groups) + 1
+        head = rng.choice(("General provisions", "Further provisions", "Other terms"))
+        b.line(f"Article {_ROMAN[n - 1]}. {head}" if article and n <= len(_ROMAN) else f"{n}. {head}")
+        picked = rng.sample(standard, k=min(len(standard), rng.randint(2, 3)))
+        b.tmpl(" ".join(_cap(fill(t, again=True)) for t in picked) + "\n\n")
     b.tmpl(_cap(fill(pick(kind["close"], rng), again=True)) + "\n")
     b.lit("\n")
     blank = "______________________"
@@ -6276,34 +6286,53 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
                 b.line(rng.choice(("Respectfully submitted,", "Dated: " + date)))
             b.line(blank)
             b.line(counsel)
-            b.line(f"{plan.organisation}, counsel for the {term}")
+            b.line(plan.organisation)
+            b.line(rng.choice((f"Counsel for the {term}", f"Attorneys for the {term}", f"For the {term}")))
         elif part == "witnesses":
             for n in (1, 2):
                 b.line(blank)
                 b.line("{witness_two_name}, witness" if n == 2 and "witness_two_name" in values
-                       else f"Witness {n}, signature and address")
+                       else rng.choice((f"Witness {n}", f"Witness {n} (signature, address)", "Witness")))
         elif part == "notary" and "notary_name" in values:
             b.line(rng.choice((f"Subscribed and sworn to before me on {date} by the {term}.",
-                               f"Acknowledged before me on {date} by {{full_name}}, the {term}.")))
+                               f"Acknowledged before me on {date} by {{full_name}}, the {term}.",
+                               f"On {date}, {{full_name}} appeared before me and acknowledged signing this instrument.",
+                               f"Signed and acknowledged before me on {date} by {{full_name}}, who proved their identity "
+                               "to me.",
+                               f"State of {plan.region or '________'}. Acknowledged before me on {date}.")))
             b.line(blank)
             b.line("{notary_name}, Notary Public")
         elif part == "preparer":
-            b.line(rng.choice(("Prepared by: ", "Drafted by: ")) + counsel + ", " + plan.organisation)
+            b.line(rng.choice(("Prepared by:", "Drafted by:", "This instrument was prepared by:")))
+            b.line(counsel)
+            b.line(plan.organisation)
         elif part == "verification":
             b.lit("\n")
             b.line(rng.choice(("VERIFICATION", "Verification")))
-            b.line(f"I, {{full_name}}, the {term}, declare under penalty of perjury that I have read this {title} "
-                   "and that the facts stated in it are true to the best of my knowledge.")
+            b.tmpl(_cap(fill(pick(_VERIFICATIONS, rng))) + "\n")
             b.line(blank)
             b.line(f"{{full_name}}, {term}")
         b.lit("\n")
     office = [f for f in plan.fields if f.key in _FIRM_FILE]
-    if office:  # the drafting firm's file line at the foot, as a lawyer's draft prints it
-        b.line(rng.choice(("For the firm's file:", "Firm file:", "Office use:")))
+    if office or "case_reference" in values:  # the drafting firm's file line at the foot, as a lawyer's draft prints it
+        b.line(rng.choice(("Firm file:", "Office use:", "File note:", "Our file:")))
+        if "case_reference" in values:
+            b.line(rng.choice(("Our reference: ", "Reference: ", "Ref.: ")) + "{case_reference}")
         _kv(b, office)
     _footer(b, plan, rng)
 
 
+#: A pleading's verification under the party's signature ({who}, {term}, {doc} as in ``instrument_kinds``).
+_VERIFICATIONS = (
+    "I, {who}, [the {term}|the {term} in this action|the {term} named above], declare under penalty of perjury "
+    "[that I have read this {doc}|that I have read the foregoing {doc}|that I have read the {doc} above] and that "
+    "[the facts stated in it|its factual statements|what it says of the facts] [are true to the best of my knowledge"
+    "|are true and correct|are true of my own knowledge, except where stated on information and belief].",
+    "[I am the {term}|I, {who}, am the {term}] [in this case|in this matter|named in this {doc}]. [I have read|I "
+    "have gone over] the {doc}, and [I declare under penalty of perjury|I state under penalty of perjury|I verify] "
+    "that [its contents are true|the facts in it are true and correct|what it says is true, to the best of my "
+    "knowledge and belief].",
+)
 #: The drafting firm's own facts about the matter, printed in its file block at an instrument's foot.
 _FIRM_FILE = ("client_matter_number", "intake_date", "legal_retainer", "paralegal_name", "legal_contact_preference")
 _ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
