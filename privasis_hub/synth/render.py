@@ -6210,6 +6210,8 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
         counsel += "\n" + _signer(plan)
     if "attorney_name" in values:
         used.add("attorney_name")
+    if "citing_officer" in values and "officer" in kind["signatures"]:
+        used.add("citing_officer")
 
     def fill(t: str, again: bool = False) -> str:  # (``again``: the other side is named by its term alone)
         t = vary(t, rng).replace("{doc}", title).replace("{date}", date).replace("{term}", term)
@@ -6257,7 +6259,8 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
     for i, (group, fields_) in enumerate(groups.items(), start=1):
         b.line(f"Article {_ROMAN[i - 1]}. {_heading(plan, group)}" if article and i <= len(_ROMAN)
                else f"{i}. {_heading(plan, group)}")
-        _prose(b, plan, fields_, 4, f"party:the {term}", ours=f"the {other_term or 'Firm'}")
+        _prose(b, plan, fields_, 4, f"party:the {term}",
+               ours=f"the {other_term or ('Court' if spec['kind'] == 'citation' else 'Firm')}")
     standard = list(kind.get("terms") or ())
     if standard:  # the kind's own standard clauses (debts and survival in a will, rights waived in a plea)
         n = len(groups) + 1
@@ -6277,6 +6280,9 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
             b.line(blank)
             b.line(f"For {'{opposing_party}' if 'opposing_party' in values else 'the ' + other_term}, "
                    "authorized signatory")
+        elif part == "officer":
+            b.line(blank)
+            b.line("{citing_officer}, citing officer" if "citing_officer" in values else "Citing officer")
         elif part == "prosecutor":
             b.line(blank)
             b.line(rng.choice(("Deputy District Attorney, for the State", "Assistant District Attorney, for the State",
@@ -6315,7 +6321,8 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
         b.lit("\n")
     office = [f for f in plan.fields if f.key in _FIRM_FILE]
     if office or "case_reference" in values:  # the drafting firm's file line at the foot, as a lawyer's draft prints it
-        b.line(rng.choice(("Firm file:", "Office use:", "File note:", "Our file:")))
+        b.line(rng.choice(("Office use:", "For court use:") if spec["kind"] == "citation"
+                          else ("Firm file:", "Office use:", "File note:", "Our file:")))
         if "case_reference" in values:
             b.line(rng.choice(("Our reference: ", "Reference: ", "Ref.: ")) + "{case_reference}")
         _kv(b, office)
