@@ -6225,7 +6225,7 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
     b.lit("\n")
     if spec["kind"] in _CAPTIONED:
         if court:
-            b.line(f"{{{court}}}")
+            b.line(f"{{{court}}}" if values[court][:1].isupper() else f"In the {{{court}}}")  # (a lower-case name)
             used.add(court)
         if spec["kind"] == "plea":
             b.line("STATE v. {full_name}")
@@ -6305,7 +6305,8 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
                                f"On {date}, {{full_name}} appeared before me and acknowledged signing this instrument.",
                                f"Signed and acknowledged before me on {date} by {{full_name}}, who proved their identity "
                                "to me.",
-                               f"State of {plan.region or '________'}. Acknowledged before me on {date}.")))
+                               f"State of ________, County of ________. Acknowledged before me on {date} by "
+                               "{full_name}.")))
             b.line(blank)
             b.line("{notary_name}, Notary Public")
         elif part == "preparer":
