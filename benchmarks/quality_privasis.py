@@ -2738,15 +2738,19 @@ def wrong_signer_records(rows: list[dict], examples: dict[str, list[str]]) -> in
     representation agreement, an Office Supervisor on a traffic citation, a clinic's Practice Manager on an insurer's
     explanation of benefits, a Case Manager on a will), or a university copying a "principal" (reader10 class 5);
     0 wanted."""
-    # the generator's own table (skeletons.yaml: wrong_signers)
-    from privasis_hub.synth.render import wrong_signer_rules
+    # the generator's own tables (skeletons.yaml: wrong_signers; the school subcategories that copy a principal)
+    from privasis_hub.synth.catalog import categories
+    from privasis_hub.synth.render import PRINCIPAL_SUBCATEGORIES, wrong_signer_rules
+
+    schools = {rt for c in categories().values() for sub, types in c.subcategories.items()
+               if sub in PRINCIPAL_SUBCATEGORIES for rt in types}
 
     def problem(r: dict) -> str | None:
         kind = r["record_type"].lower()
         for types, role in wrong_signer_rules():
             if types.search(kind) and (m := role.search(r["text"])):
                 return f"{r['id']} ({r['record_type']}, {r['format']}): {_around(r['text'], m)!r}"
-        if (m := _PRINCIPAL_COPY.search(r["text"])) and re.search(r"University|College|Learning Center|Graduate|Adult", r["text"]):
+        if (m := _PRINCIPAL_COPY.search(r["text"])) and r["record_type"] not in schools:
             return f"{r['id']} ({r['record_type']}, {r['format']}): {_around(r['text'], m)!r}"
         return None
     return _flagged(rows, examples, "wrong_signer", problem)

@@ -80,3 +80,15 @@ def test_no_declared_signer_of_a_record_type_is_one_the_table_rules_out():
                     assert _fit_signers(roles, rt), (cat.name, rt, roles)
                     assert all(fits_signer(rt, r) for r in _fit_signers(roles, rt)) or not any(
                         fits_signer(rt, r) for r in roles), (cat.name, rt, roles)
+
+
+def test_principal_copies_are_judged_by_the_generators_school_subcategories():
+    """seed 6868: a K-12 "school disciplinary referral" whose text names a college was counted although the generator
+    rightly copies its principal; the checker now asks the same subcategory set the generator does."""
+    k12 = {"id": "a", "record_type": "school disciplinary referral", "format": "report",
+           "text": "Lincoln College Prep\n\nCopies to: student file, principal\n"}
+    uni = {"id": "b", "record_type": "thesis committee progress report", "format": "report",
+           "text": "Copies to: registrar, principal\n"}
+    examples: dict[str, list[str]] = {"wrong_signer": []}
+    assert q.wrong_signer_records([k12], examples) == 0
+    assert q.wrong_signer_records([uni], examples) == 1

@@ -5961,12 +5961,17 @@ def _action_items(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: ran
     return len(ahead)
 
 
+#: The subcategories whose offices a principal heads (schools): only their papers copy one (quality_privasis's
+#: wrong_signer_records reads the same set).
+PRINCIPAL_SUBCATEGORIES = frozenset({"K-12 schooling", "special education"})
+
+
 def _copies(plan: Plan) -> list[str]:
     """Who inside the office gets a copy of its report or memo: its kind's circulation list, less the desks the
     matter has no business with (no collections team on a fraud memo: ``situations``)."""
     copies = _office_file(plan)["copies"]
     # a principal heads a school: no university, college or adult learning centre copies one (reader10 class 5)
-    school = plan.subcategory in ("K-12 schooling", "special education")
+    school = plan.subcategory in PRINCIPAL_SUBCATEGORIES
     return [c for c in for_issuer(copies, plan) if _dated_ok(c, plan) and (school or c != "principal")] or list(copies[:1])
 
 
