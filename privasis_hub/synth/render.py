@@ -6339,7 +6339,7 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
 _VERIFICATIONS = (
     "I, {who}, [the {term}|the {term} in this action|the {term} named above], declare under penalty of perjury "
     "[that I have read this {doc}|that I have read the foregoing {doc}|that I have read the {doc} above] and that "
-    "[the facts stated in it|its factual statements|what it says of the facts] [are true to the best of my knowledge"
+    "[the facts stated in it|its factual statements|the facts it sets out] [are true to the best of my knowledge"
     "|are true and correct|are true of my own knowledge, except where stated on information and belief].",
     "[I am the {term}|I, {who}, am the {term}] [in this case|in this matter|named in this {doc}]. [I have read|I "
     "have gone over] the {doc}, and [I declare under penalty of perjury|I state under penalty of perjury|I verify] "
