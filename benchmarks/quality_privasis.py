@@ -782,6 +782,7 @@ def main() -> None:
     figures["filing_line_records"] = filing_line_records(rows, examples)
     figures["read_back_records"] = read_back_records(rows, examples)
     figures["wrong_signer_records"] = wrong_signer_records(rows, examples)
+    figures["instrument_letter_records"] = instrument_letter_records(rows, examples)
     figures["stock_footer_share"] = stock_footer_records(rows, examples) / len(rows)
     figures["contact_preference_conflict_records"] = contact_preference_conflict_records(rows, examples)
     figures["unprompted_occupation_records"] = unprompted_occupation_records(rows, examples)
@@ -2734,16 +2735,6 @@ def read_back_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
 
 
 #: (record types, a role or office line that cannot issue or sign them): reader10 class 5.
-_WRONG_SIGNER = (
-    (re.compile(r"buyer representation"), re.compile(r"\bListing Agent\b")),
-    (re.compile(r"traffic citation|tax return summary|tax adjustment|installment agreement"),
-     re.compile(r"\bOffice Supervisor\b")),
-    (re.compile(r"explanation of benefits"), re.compile(r"\bPractice Manager\b|\bPatient Services Representative\b|"
-                                                         r"\bPatient Account Representative\b|\bBilling Office Supervisor\b")),
-    (re.compile(r"will and testament|living trust|power of attorney|plea agreement|complaint|\banswer to\b|"
-                r"\bmotion\b|severance agreement|settlement and release|stipulation|asylum declaration"),
-     re.compile(r"\bCase Manager\b")),
-)
 _PRINCIPAL_COPY = re.compile(r"(?m)^(?:Distribution|Copies to|Circulation|cc|Cc): .*\bprincipal\b")
 
 
@@ -2752,15 +2743,53 @@ def wrong_signer_records(rows: list[dict], examples: dict[str, list[str]]) -> in
     representation agreement, an Office Supervisor on a traffic citation, a clinic's Practice Manager on an insurer's
     explanation of benefits, a Case Manager on a will), or a university copying a "principal" (reader10 class 5);
     0 wanted."""
+    # the generator's own tables (skeletons.yaml: wrong_signers; the school subcategories that copy a principal)
+    from privasis_hub.synth.catalog import categories
+    from privasis_hub.synth.render import PRINCIPAL_SUBCATEGORIES, wrong_signer_rules
+
+    schools = {rt for c in categories().values() for sub, types in c.subcategories.items()
+               if sub in PRINCIPAL_SUBCATEGORIES for rt in types}
+
     def problem(r: dict) -> str | None:
         kind = r["record_type"].lower()
-        for types, role in _WRONG_SIGNER:
+        for types, role in wrong_signer_rules():
             if types.search(kind) and (m := role.search(r["text"])):
                 return f"{r['id']} ({r['record_type']}, {r['format']}): {_around(r['text'], m)!r}"
-        if (m := _PRINCIPAL_COPY.search(r["text"])) and re.search(r"University|College|Learning Center|Graduate|Adult", r["text"]):
+        if (m := _PRINCIPAL_COPY.search(r["text"])) and r["record_type"] not in schools:
             return f"{r['id']} ({r['record_type']}, {r['format']}): {_around(r['text'], m)!r}"
         return None
     return _flagged(rows, examples, "wrong_signer", problem)
+
+
+#: A legal instrument's name (a will, a trust, a power of attorney, a plea or settlement agreement, a pleading, a
+#: citation) for record types the generator's instrument table does not name.
+_INSTRUMENT_NAME = re.compile(r"\b(?:will and testament|living trust|power of attorney|plea agreement|settlement "
+                              r"agreement|settlement and release|severance agreement|stipulation|complaint|answer to|"
+                              r"motion to|traffic citation)\b")
+#: A staff member's cover letter: a salutation, or a line a firm writes to its client about the instrument.
+_COVER_LETTER = re.compile(r"(?m)^(?:Dear |Hi |Hello )|\b(?:Work on your matter is charged|next steps|There are changes "
+                           r"to your)\b")
+
+
+def instrument_letter_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Legal instruments (a will, a trust, a power of attorney, a plea, settlement or severance agreement, a complaint,
+    an answer, a motion, a traffic citation) rendered as a staff member's cover letter about them rather than as the
+    instrument (reader10 class 4: "Re: Your living trust: next steps ... Case Manager"): a record type of the
+    generator's instrument table in another format than the instrument's, or any instrument name in a letter or
+    e-mail with a salutation; 0 wanted."""
+    from privasis_hub.synth.render import instrument_types
+
+    table = instrument_types()
+
+    def problem(r: dict) -> str | None:
+        kind = r["record_type"].lower()
+        if kind in table and r["format"] != "agreement":
+            return f"{r['id']} ({r['record_type']}, {r['format']}): an instrument written as a {r['format']}"
+        if (_INSTRUMENT_NAME.search(kind) and not re.search(r"\b(?:letter|notice|summary|report)\b", kind)
+                and r["format"] in ("letter", "email thread") and (m := _COVER_LETTER.search(r["text"]))):
+            return f"{r['id']} ({r['record_type']}, {r['format']}): {_around(r['text'], m)!r}"
+        return None
+    return _flagged(rows, examples, "instrument_letter", problem)
 
 
 #: A notice at the foot of a record on privacy, confidentiality or retention (reader7 class 4), at a line's start.

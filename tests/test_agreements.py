@@ -29,7 +29,44 @@ def test_the_record_types_written_as_agreements_are_the_ones_whose_parties_the_s
     formats = _catalogue_formats()
     as_agreement = {rt for rt, (_, fmts) in formats.items() if "agreement" in fmts}
     assert as_agreement, "no record type is written as an agreement"
-    assert as_agreement == set(agreement_parts()["parties"]), as_agreement ^ set(agreement_parts()["parties"])
+    # (legal instruments are written as the instrument too: agreements.instruments, reader10 class 4)
+    named = set(agreement_parts()["parties"]) | set(agreement_parts()["instruments"])
+    assert as_agreement == named, as_agreement ^ named
+
+
+_EXTRA = {"court_name": ("Court", "case details", "Lake County Circuit Court"),
+          "case_number": ("Case number", "case details", "2025-CV-000123"),
+          "opposing_party": ("Other party", "parties and counsel", "Birch Holdings LLC"),
+          "signing_date": ("Date signed", "case details", "April 28, 2025"),
+          "notary_name": ("Notary", "parties and counsel", "Cy Moss"),
+          "attorney_name": ("Attorney", "parties and counsel", "Di Park"),
+          "client_matter_number": ("Matter number", "case details", "MX-4411")}
+
+
+def test_a_legal_instrument_is_the_instrument_not_a_cover_letter_about_it():
+    """reader10 class 4: a will, a trust, a plea agreement or a complaint as the document itself: its title, its kind's
+    opening, a caption for a case in court, the firm's file facts at its foot, and the right signatures."""
+    for rt, spec in agreement_parts()["instruments"].items():
+        for seed in range(3):
+            plan = _plan("legal", "agreement", rt, extra=_EXTRA, seed=seed)
+            text, spans = render(plan)
+            _exact(text, spans, plan.values)
+            assert rt.upper() in text, (rt, text[:300])
+            assert not re.search(r"(?m)^(?:Dear|Re:|Regards|Yours)", text), (rt, text)
+            assert "Signed for the Provider" not in text and "the Client" not in text, (rt, text)
+            # the day signed is the instrument's date: no second "signing" date in its articles
+            if "person" in agreement_parts()["instrument_kinds"][spec["kind"]]["signatures"]:
+                assert "April 28, 2025" in text and "May 2, 2025" not in text.split(rt.upper())[1], (rt, text)
+            assert "April 28, 2025" in text, (rt, text)  # told either way
+            # the firm's file facts at the foot, not in the articles
+            assert text.index("MX-4411") > text.index("______"), (rt, text)
+            if spec["kind"] in ("plea", "pleading", "answer", "motion"):
+                assert "Lake County Circuit Court" in text.split(rt.upper())[0] and "Case No. 2025-CV-000123" in text
+                assert "Di Park, Attorney at Law" in text  # counsel signs, by the attorney on the file
+            if spec["kind"] == "will":
+                assert text.count("Witness") >= 1 and "Cy Moss, Notary Public" in text
+            if spec["kind"] in ("pleading", "answer"):
+                assert "Birch Holdings LLC, Defendant." in text or "Birch Holdings LLC, Plaintiff," in text
 
 
 def test_an_agreement_names_both_parties_signs_for_both_and_places_every_value_where_it_says():

@@ -54,7 +54,7 @@ from privasis_hub.synth.catalog.timeline import (
 )
 from privasis_hub.synth.ledger import draw as draw_ledger
 from privasis_hub.synth.profile import cased_surnames, fast_names, make_profile
-from privasis_hub.synth.render import NAME_FIELDS, Plan, amount, fitting_formats, render, untold
+from privasis_hub.synth.render import NAME_FIELDS, Plan, amount, fits_signer, fitting_formats, render, untold
 
 #: Profile keys an offline record always carries when its record type holds them; the rest are sampled.
 _ALWAYS = ("full_name", "age", "phone", "email", "street_address")
@@ -323,8 +323,9 @@ class OfflineRecords:
             target_words=rng.randint(220, 420),
             layout_seed=rng.randrange(2**31),
             organisation=organisation,
-            signer_role=rng.choice(_fit_to_act(_free_roles(cat.signers_for(subcategory, spec.record_type or ""), fields_),
-                                               spec.record_type or "")) if cat.issuer else "",
+            signer_role=rng.choice(_fit_signers(_fit_to_act(_free_roles(cat.signers_for(subcategory, spec.record_type or ""),
+                                                                        fields_), spec.record_type or ""),
+                                                spec.record_type or "")) if cat.issuer else "",
             join_seed=rng.randrange(2**31),
             record_date=(record_date := fmt_date(record_day, rng)),
             entry_dates=_timeline(record_day, record_date, random.Random(seed * 31 + 7),
@@ -904,6 +905,12 @@ def _fit_to_act(roles: tuple[str, ...], record_type: str) -> tuple[str, ...]:
     if not _ACT.search(record_type):
         return roles
     return tuple(r for r in roles if not _FRONT_LINE.search(r)) or roles
+
+
+def _fit_signers(roles: tuple[str, ...], record_type: str) -> tuple[str, ...]:
+    """The roles of ``roles`` that may sign a record of ``record_type`` (``skeletons.yaml: wrong_signers``, the table
+    quality_privasis checks): no Listing Agent on a buyer's agreement, no Case Manager on a will; all if none fits."""
+    return tuple(r for r in roles if fits_signer(record_type, r)) or roles
 
 
 def _free_roles(roles: tuple[str, ...], fields_: list) -> tuple[str, ...]:

@@ -5995,12 +5995,17 @@ def _action_items(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: ran
     return len(ahead)
 
 
+#: The subcategories whose offices a principal heads (schools): only their papers copy one (quality_privasis's
+#: wrong_signer_records reads the same set).
+PRINCIPAL_SUBCATEGORIES = frozenset({"K-12 schooling", "special education"})
+
+
 def _copies(plan: Plan) -> list[str]:
     """Who inside the office gets a copy of its report or memo: its kind's circulation list, less the desks the
     matter has no business with (no collections team on a fraud memo: ``situations``)."""
     copies = _office_file(plan)["copies"]
     # a principal heads a school: no university, college or adult learning centre copies one (reader10 class 5)
-    school = plan.subcategory in ("K-12 schooling", "special education")
+    school = plan.subcategory in PRINCIPAL_SUBCATEGORIES
     return [c for c in for_issuer(copies, plan) if _dated_ok(c, plan) and (school or c != "principal")] or list(copies[:1])
 
 
@@ -6146,6 +6151,9 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     agreement calls them by, the person's details as a party block (name, address lines, labelled particulars),
     numbered terms by topic, general terms, and both signatures."""
     parts = agreement_parts()
+    if plan.record_type in (parts.get("instruments") or {}):  # a will, a trust, a pleading: the instrument itself
+        _instrument(b, plan, rng, parts)
+        return
     # a record type the catalogue writes as an agreement without naming its parties' terms: "the Provider", "the Client"
     ours, theirs = (f"the {t}" for t in parts["parties"].get(plan.record_type, ("Provider", "Client")))
     title = " ".join(w if w in _SMALL_WORDS else w[:1].upper() + w[1:] for w in plan.record_type.split())
@@ -6197,6 +6205,192 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         "Annex: dates in this agreement", "Schedule A (key dates)")), ahead=True,
         made=(" signed", " signed", " executed", " made"), later=True)
     _footer(b, plan, rng)
+
+#: Where a legal instrument's court and case number come from: the first of these keys the record holds.
+_COURT_KEYS = ("court_name", "small_claims_court")
+#: Kinds of instrument that carry a court caption (a case already in court).
+_CAPTIONED = frozenset({"plea", "pleading", "answer", "motion"})
+
+
+def instrument_types() -> dict[str, dict]:
+    """Record types written as a legal instrument (``skeletons.yaml: agreements.instruments``): record type ->
+    its kind and the terms it gives the parties; shared by the renderer and quality_privasis."""
+    return dict(agreement_parts().get("instruments") or {})
+
+
+@lru_cache(maxsize=1)
+def wrong_signer_rules() -> tuple[tuple[re.Pattern, re.Pattern], ...]:
+    """(record type pattern, role pattern) pairs of roles that never sign those record types
+    (``skeletons.yaml: wrong_signers``): the generator leaves the roles out, quality_privasis counts them."""
+    return tuple((re.compile(r["types"]), re.compile(r["roles"])) for r in _skeleton_yaml().get("wrong_signers") or ())
+
+
+def fits_signer(record_type: str, role: str) -> bool:
+    """Whether ``role`` may sign a record of ``record_type`` (:func:`wrong_signer_rules`)."""
+    kind = record_type.lower()
+    return not any(types.search(kind) and roles.search(role) for types, roles in wrong_signer_rules())
+
+
+def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> None:
+    """A legal instrument as itself (reader10 class 4): the firm that drew it up, a court caption for a case in court,
+    the title, the kind's own opening, the person's details, numbered articles or paragraphs by topic, the kind's
+    attestation or prayer, and its signature, witness and notary blocks."""
+    spec = parts["instruments"][plan.record_type]
+    kind = (parts.get("instrument_kinds") or {})[spec["kind"]]
+    term = spec["person"]
+    values = plan.values
+    court = next((k for k in _COURT_KEYS if k in values), "")
+    other_term = spec.get("other", "")
+    other = (f'{{opposing_party}} (the "{other_term}")' if "opposing_party" in values and other_term
+             and spec["kind"] != "plea" else f"the {other_term}" if other_term else "")
+    title = " ".join(w if w in _SMALL_WORDS else w[:1].upper() + w[1:] for w in plan.record_type.split())
+    # the day it was signed is the instrument's own date (no "Signing took place on February 12" under a will
+    # made on February 23); the firm's own file facts go under its file block, not into the articles
+    signed = "signing_date" in values and "person" in kind["signatures"]  # (a pleading is dated, not signed by them)
+    date = "{signing_date}" if signed else plan.record_date
+    used = {"full_name"} | ({"signing_date"} if signed else set()) | {k for k in _FIRM_FILE if k in values}
+    if "witness_two_name" in values and "witnesses" in kind["signatures"]:
+        used.add("witness_two_name")
+    counsel = "{attorney_name}, Attorney at Law" if "attorney_name" in values else _signer(plan)
+    if "attorney_name" in values and "signer_name" in values:  # the firm's signature block names both lawyers
+        counsel += "\n" + _signer(plan)
+    if "attorney_name" in values:
+        used.add("attorney_name")
+    if "citing_officer" in values and "officer" in kind["signatures"]:
+        used.add("citing_officer")
+
+    def fill(t: str, again: bool = False) -> str:  # (``again``: the other side is named by its term alone)
+        t = vary(t, rng).replace("{doc}", title).replace("{date}", date).replace("{term}", term)
+        t = t.replace("{org}", plan.organisation).replace("{other}", f"the {other_term}" if again and other_term
+                                                           else other)
+        if "{city}" in t and "city" not in values:
+            t = t.replace(", of {city},", ",").replace(", resident in {city},", ",").replace(", of {city}", "")
+        return t.replace("{who}", "{full_name}")
+
+    _letterhead(b, plan)
+    b.lit("\n")
+    if spec["kind"] in _CAPTIONED:
+        if court:
+            b.line(f"{{{court}}}" if values[court][:1].isupper() else f"In the {{{court}}}")  # (a lower-case name)
+            used.add(court)
+        if spec["kind"] == "plea":
+            b.line("STATE v. {full_name}")
+        elif spec["kind"] == "motion":
+            b.line("In the Matter of {full_name}, Respondent")
+        elif "opposing_party" in values:
+            first, second = ("{full_name}", "{opposing_party}") if spec["kind"] == "pleading" else \
+                ("{opposing_party}", "{full_name}")
+            b.line(f"{first}, Plaintiff,")
+            b.line("v.")
+            b.line(f"{second}, Defendant.")
+            used.add("opposing_party")
+        if "case_number" in values:
+            b.line("Case No. {case_number}")
+            used.add("case_number")
+        b.lit("\n")
+    b.line(title.upper())
+    b.lit("\n")
+    b.tmpl(_cap(fill(pick(kind["open"], rng))) + "\n\n")
+    if "{other}" in " ".join(kind["open"]) and "opposing_party" in values and other.startswith("{opposing_party}"):
+        used.add("opposing_party")
+    b.line(rng.choice((f"Details of the {term}:", f"The {term}'s details:", f"The {term}:")))
+    b.line("{full_name}")
+    rest = _particulars(b, plan, [f for f in plan.fields if f.key not in used], ())
+    work = [f for f in rest if f.key in ("occupation", "employer")]
+    _kv(b, work)
+    b.lit("\n")
+    terms = [f for f in rest if f not in work and f.key not in NAME_FIELDS and f.key not in used]
+    groups = _by_group(terms)
+    article = spec["kind"] in ("will", "trust", "poa")
+    for i, (group, fields_) in enumerate(groups.items(), start=1):
+        b.line(f"Article {_ROMAN[i - 1]}. {_heading(plan, group)}" if article and i <= len(_ROMAN)
+               else f"{i}. {_heading(plan, group)}")
+        _prose(b, plan, fields_, 4, f"party:the {term}",
+               ours=f"the {other_term or ('Court' if spec['kind'] == 'citation' else 'Firm')}")
+    standard = list(kind.get("terms") or ())
+    if standard:  # the kind's own standard clauses (debts and survival in a will, rights waived in a plea)
+        n = len(groups) + 1
+        head = rng.choice(("General provisions", "Further provisions", "Other terms"))
+        b.line(f"Article {_ROMAN[n - 1]}. {head}" if article and n <= len(_ROMAN) else f"{n}. {head}")
+        picked = rng.sample(standard, k=min(len(standard), rng.randint(2, 3)))
+        b.tmpl(" ".join(_cap(fill(t, again=True)) for t in picked) + "\n\n")
+    b.tmpl(_cap(fill(pick(kind["close"], rng), again=True)) + "\n")
+    b.lit("\n")
+    blank = "______________________"
+    for part in kind["signatures"]:
+        if part == "person":
+            b.line(blank)
+            b.line(f"{{full_name}}, {term}" + (" and Trustee" if spec["kind"] == "trust" else ""))
+            b.line("Date: " + date)
+        elif part == "other" and other_term:
+            b.line(blank)
+            b.line(f"For {'{opposing_party}' if 'opposing_party' in values else 'the ' + other_term}, "
+                   "authorized signatory")
+        elif part == "officer":
+            b.line(blank)
+            b.line("{citing_officer}, citing officer" if "citing_officer" in values else "Citing officer")
+        elif part == "prosecutor":
+            b.line(blank)
+            b.line(rng.choice(("Deputy District Attorney, for the State", "Assistant District Attorney, for the State",
+                               "Prosecuting Attorney, for the State")))
+        elif part == "counsel":
+            if spec["kind"] in _CAPTIONED and spec["kind"] != "plea":
+                b.line(rng.choice(("Respectfully submitted,", "Dated: " + date)))
+            b.line(blank)
+            b.line(counsel)
+            b.line(plan.organisation)
+            b.line(rng.choice((f"Counsel for the {term}", f"Attorneys for the {term}", f"For the {term}")))
+        elif part == "witnesses":
+            for n in (1, 2):
+                b.line(blank)
+                b.line("{witness_two_name}, witness" if n == 2 and "witness_two_name" in values
+                       else rng.choice((f"Witness {n}", f"Witness {n} (signature, address)", "Witness")))
+        elif part == "notary" and "notary_name" in values:
+            b.line(rng.choice((f"Subscribed and sworn to before me on {date} by the {term}.",
+                               f"Acknowledged before me on {date} by {{full_name}}, the {term}.",
+                               f"On {date}, {{full_name}} appeared before me and acknowledged signing this instrument.",
+                               f"Signed and acknowledged before me on {date} by {{full_name}}, who proved their identity "
+                               "to me.",
+                               f"State of ________, County of ________. Acknowledged before me on {date} by "
+                               "{full_name}.")))
+            b.line(blank)
+            b.line("{notary_name}, Notary Public")
+        elif part == "preparer":
+            b.line(rng.choice(("Prepared by:", "Drafted by:", "This instrument was prepared by:")))
+            b.line(counsel)
+            b.line(plan.organisation)
+        elif part == "verification":
+            b.lit("\n")
+            b.line(rng.choice(("VERIFICATION", "Verification")))
+            b.tmpl(_cap(fill(pick(_VERIFICATIONS, rng))) + "\n")
+            b.line(blank)
+            b.line(f"{{full_name}}, {term}")
+        b.lit("\n")
+    office = [f for f in plan.fields if f.key in _FIRM_FILE]
+    if office or "case_reference" in values:  # the drafting firm's file line at the foot, as a lawyer's draft prints it
+        b.line(rng.choice(("Office use:", "For court use:") if spec["kind"] == "citation"
+                          else ("Firm file:", "Office use:", "File note:", "Our file:")))
+        if "case_reference" in values:
+            b.line(rng.choice(("Our reference: ", "Reference: ", "Ref.: ")) + "{case_reference}")
+        _kv(b, office)
+    _footer(b, plan, rng)
+
+
+#: A pleading's verification under the party's signature ({who}, {term}, {doc} as in ``instrument_kinds``).
+_VERIFICATIONS = (
+    "I, {who}, [the {term}|the {term} in this action|the {term} named above], declare under penalty of perjury "
+    "[that I have read this {doc}|that I have read the foregoing {doc}|that I have read the {doc} above] and that "
+    "[the facts stated in it|its factual statements|the facts it sets out] [are true to the best of my knowledge"
+    "|are true and correct|are true of my own knowledge, except where stated on information and belief].",
+    "[I am the {term}|I, {who}, am the {term}] [in this case|in this matter|named in this {doc}]. [I have read|I "
+    "have gone over] the {doc}, and [I declare under penalty of perjury|I state under penalty of perjury|I verify] "
+    "that [its contents are true|the facts in it are true and correct|what it says is true, to the best of my "
+    "knowledge and belief].",
+)
+#: The drafting firm's own facts about the matter, printed in its file block at an instrument's foot.
+_FIRM_FILE = ("client_matter_number", "intake_date", "legal_retainer", "paralegal_name", "legal_contact_preference")
+_ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
+
 
 RENDERERS: dict[str, Callable[[TextBuilder, Plan, random.Random], None]] = {
     "letter": _letter,
