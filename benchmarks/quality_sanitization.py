@@ -904,12 +904,13 @@ def empty_entries(text: str) -> list[str]:
 
 def count_footers(original: str, out: str) -> list[str]:
     """A footer that still counts the entries an edit took out ("Entries on file: 7" over four entries left)."""
-    heads = [line for line in out.splitlines() if ENTRY_HEAD.match(line.strip())]
-    before = [line for line in original.splitlines() if ENTRY_HEAD.match(line.strip())]
-    if len(heads) >= len(before):
+    def entries(text: str) -> int:  # the entries with something under them
+        return sum(bool(ENTRY_HEAD.match(line.strip())) for line in text.splitlines()) - len(empty_entries(text))
+
+    left = entries(out)
+    if left >= entries(original):
         return []
-    return [m.group().strip() for m in COUNT_FOOTER.finditer(out) if m.group() in original
-            and int(m.group(1)) > len(heads) - len(empty_entries(out))]
+    return [m.group().strip() for m in COUNT_FOOTER.finditer(out) if m.group() in original and int(m.group(1)) > left]
 
 
 def wrong_kinds(row: dict) -> list[str]:

@@ -97,9 +97,18 @@ _IS_A = re.compile(r"(?P<subj>[A-Z][^.!?\n]*?)[ \t]+is[ \t]+(?:a|an)[ \t]+(?P<pr
                    r"(?:[ \t]+(?:at|in|of|for|with|from|on)[ \t][^.!?\n]*)?[.!?]")
 
 
+#: "A payment confirmation is the confirmation number for his payment.": a stand-in subject whose head noun the
+#: predicate says again (the number went; the sentence only pointed at it: reader10 class e, s19y).
+_STANDIN_IS = re.compile(r"(?:A|An)[ \t]+(?:[a-z-]+[ \t]+){0,3}(?P<head>[a-z-]{5,})[ \t]+(?:is|was)[ \t]+(?:the|a|an|his|her"
+                         r"|their|your|its)[ \t]+(?P<pred>[^.!?\n]*)[.!?]")
+
+
 def _is_its_own_kind(sentence: str) -> bool:
     """ "Your attorney in this matter is an attorney at this office.", "What worries me most at the moment is a
     personal worry.": once the name or the worry went, the predicate's noun only says the subject again (s19x)."""
+    m = _STANDIN_IS.fullmatch(sentence)
+    if m and re.search(rf"(?i)\b{re.escape(m.group('head'))}\b", m.group("pred")):
+        return True
     m = _IS_A.fullmatch(sentence)
     if not m:
         return False
