@@ -884,7 +884,8 @@ def sex_linked(row: dict) -> list[str]:
         return []
     out = row["sanitized"]
     return [m.group() for m in SEX_SPECIFIC.finditer(out) if not KIN_CONDITION.search(out[max(0, m.start() - 60):m.start()])
-            and not re.search(r"(?i)acknowledg\w* of $", out[max(0, m.start() - 20):m.start()])]
+            and not re.search(r"(?i)acknowledg\w* of $", out[max(0, m.start() - 20):m.start()])
+            and not re.match(r"(?i)[ \t]+(?:employee|worker|colleague|coworker|staff|woman|tenant|applicant)", out[m.end():])]
 
 
 #: A dated entry's heading in a log or a file's notes ("Note, November 23, 2025:", "Entry 4 (June 10, 2024; phone):").

@@ -64,7 +64,9 @@ SEX_TERMS: dict[str, str] = {
     "a robotic radical prostatectomy": "a robotic cancer operation", "radical prostatectomy": "radical surgery",
     "prostatectomy": "surgery", "radiotherapy to the prostate bed": "radiotherapy to the tumor bed",
     "prostate bed": "tumor bed", "prostate cancer": "cancer", "a rising PSA": "a rising tumor marker",
-    "PSA": "tumor marker", "Gleason score": "tumor grade",
+    "PSA": "tumor marker", "Gleason score": "tumor grade", "prostate, needle biopsy": "needle biopsy",
+    "prostate, twelve-core needle biopsy": "twelve-core needle biopsy",
+    "prostate biopsy": "biopsy", "breast biopsy": "biopsy",
 }  # fmt: skip
 #: A relative's condition before a sex term: "a paternal relative with {prostate cancer}", "mother had {breast cancer}".
 _KIN_BEFORE = re.compile(r"(?i)\b(?:relative|parent|sibling|grandparent|child|cousin|aunt|uncle|mother|father|sister"
@@ -247,7 +249,8 @@ def _sex_term_gone(text: str, word: str, neutral: str) -> str:
     """``text`` with the sex term ``word`` in neutral words (see :data:`SEX_TERMS`), a relative's condition kept."""
     out, last = [], 0
     for s, e in gender_spans(text, word):
-        repl = neutral if text[s:e][:1].islower() or not neutral else neutral[:1].upper() + neutral[1:]
+        first = re.search(r"(?:^|[.!?:][ \t]+|\n[ \t]*)$", text[max(0, s - 3) : s]) is not None
+        repl = neutral[:1].upper() + neutral[1:] if neutral and first and text[s:e][:1].isupper() else neutral
         if not neutral:  # "carcinoma {of the left breast}" -> "carcinoma": the space before goes with it
             s = s - 1 if s > 0 and text[s - 1] == " " else s
         out += [text[last:s], repl]
