@@ -140,7 +140,8 @@ def test_the_stand_in_role_is_the_subjects_role_in_the_record_type():
 
     assert role("employment reference check report", "professional services") == "the candidate"
     assert role("term life insurance application", "financial") == "the applicant"
-    assert role("mortgage pre-approval letter", "financial") == "the borrower"
+    assert role("mortgage pre-approval letter", "financial") == "the applicant"
+    assert role("mortgage loan modification request", "financial") == "the borrower"
     assert role("small claims complaint", "legal") == "the plaintiff"
     assert role("annual financial planning review", "financial") == "the account holder"  # no role of its own
     assert role("ED discharge summary", "medical") == "the patient"
