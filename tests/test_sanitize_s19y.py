@@ -169,3 +169,18 @@ def test_the_benchmark_counts_sex_terms_of_the_subject_only():
     row = {"targets": [{"keys": ["sex"], "values": ["female"], "operation": "abstract"}],
            "sanitized": "A maternal relative with breast cancer. The patient takes anastrozole.", "original": ""}
     assert bench.sex_linked(row) == ["anastrozole"]
+
+
+def test_a_town_inside_an_organisations_name_goes_with_the_name():
+    from privasis_hub.sanitize.drop import place_in_name
+
+    def edit(text: str, town: str) -> str:
+        s = text.index(town)
+        a, b, repl = place_in_name(text, s, s + len(town))
+        return text[:a] + repl + text[b:]
+
+    # never "a city in ME DMV Service Center" nor "University of a city in NE" (s19y, seed 11)
+    assert edit("the details Washington DMV Service Center has on file", "Washington") == (
+        "the details the DMV service center has on file")
+    assert edit("kept by Memphis Passport Acceptance Facility.", "Memphis") == "kept by the passport acceptance facility."
+    assert edit("She studies at the University of Omaha now.", "Omaha") == "She studies at the university now."

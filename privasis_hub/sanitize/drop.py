@@ -868,7 +868,8 @@ _SENT_TO = re.compile(r"\b(?:e-?mailed|sent|forwarded|copied)(\s+to\s+)$", re.I)
 
 #: The capitalised words after a place that make it part of an organisation's name ("Herreraport Adult Sports League").
 _NAME_AFTER_PLACE = re.compile(
-    r"((?:[ \t]+(?:[A-Z][a-z]+|of|and|&)){0,4}[ \t]+(?:League|Club|Center|Centre|Department|Division|Office|School"
+    r"((?:[ \t]+(?:[A-Z][a-z]+|[A-Z]{2,5}|of|and|&)){0,4}[ \t]+(?:League|Club|Center|Centre|Department|Division|Office"
+    r"|School|Facility|Rehabilitation|Therapy|Practice|Pharmacy|Gym"
     r"|College|University|Hospital|Clinic|Library|Council|Court|Association|Society|Church|Bank|Authority|Services"
     r"|Institute|Network|Group|Team|Academy|Market|Agency|Board|Bureau|Commission|District|Union|Foundation"
     r"|Line|Lines|Cruises?|Airlines?|Airways|Railway|Transit|Hotel|Inn|Resort|Partners|Associates|Company"
@@ -879,12 +880,19 @@ _NAME_AFTER_PLACE = re.compile(
 def place_in_name(text: str, start: int, end: int) -> Repair | None:
     """ "{Herreraport} Adult Sports League" -> "the adult sports league": a place inside an organisation's name goes
     with the name's capitals, whether it is abstracted or dropped ("a city Adult Sports League" would be neither)."""
+    before = re.search(r"\b(?:(?:[Tt]he|[Aa]n?)[ \t]+)?(University|College|Bank|Museum|Port)[ \t]+of[ \t]+$", text[:start])
+    if before and not re.match(r"[ \t]*,[ \t]*[A-Z]", text[end:]):  # "University of {Omaha}" -> "the university"
+        phrase = "the " + before.group(1).lower()
+        if SENTENCE_START.search(text[: before.start()]):
+            phrase = phrase[:1].upper() + phrase[1:]
+        return before.start(), end, phrase
     if text[max(0, start - 2) : start] == ", ":
         return None
     m = _NAME_AFTER_PLACE.match(text, end)
     if not m:
         return None
-    a, phrase = start, "the " + re.sub(r"\s+", " ", m.group(1)).strip().lower()
+    words = re.sub(r"\s+", " ", m.group(1)).strip().split()
+    a, phrase = start, "the " + " ".join(w if re.fullmatch(r"[A-Z]{2,5}", w) else w.lower() for w in words)  # "DMV"
     article = re.search(r"\b([Tt]he|[Aa]n?)\s+$", text[max(0, start - 5) : start])
     if article:
         a = start - len(article.group(0))
