@@ -184,3 +184,6 @@ def test_a_town_inside_an_organisations_name_goes_with_the_name():
         "the details the DMV service center has on file")
     assert edit("kept by Memphis Passport Acceptance Facility.", "Memphis") == "kept by the passport acceptance facility."
     assert edit("She studies at the University of Omaha now.", "Omaha") == "She studies at the university now."
+    assert edit("FROM: Gary Jordan, Member Services Manager, Honolulu Athletic Club", "Honolulu") == (
+        "FROM: Gary Jordan, Member Services Manager, the athletic club")  # after a title: the employer's name
+    assert place_in_name("Portland, OR, Salem Clinic", 14, 19) is None  # after a state: a place list, left alone

@@ -886,8 +886,10 @@ def place_in_name(text: str, start: int, end: int) -> Repair | None:
         if SENTENCE_START.search(text[: before.start()]):
             phrase = phrase[:1].upper() + phrase[1:]
         return before.start(), end, phrase
-    if text[max(0, start - 2) : start] == ", ":
-        return None
+    if text[max(0, start - 2) : start] == ", " and not re.search(  # "..., Member Services Manager, {Honolulu}
+            r"(?:Manager|Director|Coordinator|Officer|Secretary|Specialist|Agent|Supervisor|Administrator|Clerk|Therapist"
+            r"|(?<![A-Z])(?!(?:US|USA)\b)[A-Z]{2,5}(?<!\b[A-Z]{2}))[ \t]*,[ \t]*$", text[max(0, start - 40) : start]):
+        return None  # Athletic Club": after a title or credential the place opens the employer's name
     m = _NAME_AFTER_PLACE.match(text, end)
     if not m:
         return None
