@@ -187,3 +187,4 @@ def test_a_town_inside_an_organisations_name_goes_with_the_name():
     assert edit("FROM: Gary Jordan, Member Services Manager, Honolulu Athletic Club", "Honolulu") == (
         "FROM: Gary Jordan, Member Services Manager, the athletic club")  # after a title: the employer's name
     assert place_in_name("Portland, OR, Salem Clinic", 14, 19) is None  # after a state: a place list, left alone
+    assert edit("I train at Springfield Fitness now.", "Springfield") == "I train at the gym now."

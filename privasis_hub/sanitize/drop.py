@@ -869,12 +869,21 @@ _SENT_TO = re.compile(r"\b(?:e-?mailed|sent|forwarded|copied)(\s+to\s+)$", re.I)
 #: The capitalised words after a place that make it part of an organisation's name ("Herreraport Adult Sports League").
 _NAME_AFTER_PLACE = re.compile(
     r"((?:[ \t]+(?:[A-Z][a-z]+|[A-Z]{2,5}|of|and|&)){0,4}[ \t]+(?:League|Club|Center|Centre|Department|Division|Office"
-    r"|School|Facility|Rehabilitation|Therapy|Practice|Pharmacy|Gym"
+    r"|School|Facility|Rehabilitation|Therapy|Practice|Pharmacy|Gym|Fitness|Engineering|Logistics|Construction|Dental"
+    r"|Motors|Supply|Foods|Manufacturing|Industries|Systems|Technologies|Builders|Plumbing|Landscaping|Bakery|Salon"
     r"|College|University|Hospital|Clinic|Library|Council|Court|Association|Society|Church|Bank|Authority|Services"
     r"|Institute|Network|Group|Team|Academy|Market|Agency|Board|Bureau|Commission|District|Union|Foundation"
     r"|Line|Lines|Cruises?|Airlines?|Airways|Railway|Transit|Hotel|Inn|Resort|Partners|Associates|Company"
     r"|Corporation|Media|News|Times|Gazette|Weekly|Radio|Press|Books|Publishing|Studios?|Theater|Theatre|Museum"
     r"|Gallery|Fund|Trust|Realty|Properties|Management|Advisory|Consulting|Solutions|Insurance|Savings))\b")
+
+
+#: A firm named "<Town> <Trade>": the trade's kind of firm.
+_FIRM_KINDS = {"Fitness": "gym", "Engineering": "engineering firm", "Logistics": "logistics company",
+               "Construction": "construction company", "Dental": "dental practice", "Motors": "dealership",
+               "Supply": "supplier", "Foods": "food company", "Manufacturing": "manufacturer", "Industries": "company",
+               "Systems": "company", "Technologies": "company", "Builders": "builder", "Plumbing": "plumbing company",
+               "Landscaping": "landscaping company", "Bakery": "bakery", "Salon": "salon"}
 
 
 def place_in_name(text: str, start: int, end: int) -> Repair | None:
@@ -895,6 +904,8 @@ def place_in_name(text: str, start: int, end: int) -> Repair | None:
         return None
     words = re.sub(r"\s+", " ", m.group(1)).strip().split()
     a, phrase = start, "the " + " ".join(w if re.fullmatch(r"[A-Z]{2,5}", w) else w.lower() for w in words)  # "DMV"
+    if words[-1] in _FIRM_KINDS:  # "{Dayton} Engineering" is "the engineering firm", not "the engineering"
+        phrase = "the " + _FIRM_KINDS[words[-1]]
     article = re.search(r"\b([Tt]he|[Aa]n?)\s+$", text[max(0, start - 5) : start])
     if article:
         a = start - len(article.group(0))
