@@ -676,7 +676,7 @@ EXTRA_EDIT = ("header_lost", "empty_sentence", "lost_retention", "empty_heading"
               "invented_drop", "dangling_closing", "wide_money_range", "restating_sentence", "that_fragment",
               "role_as_name", "gutted_letterhead", "line_twice", "standin_list_item", "org_place_echo",
               "standin_field_value", "label_head_repeat", "verbatim_after_edit", "small_count_range",
-              "own_kind_sentence")
+              "own_kind_sentence", "sex_linked", "empty_entry", "count_footer", "wrong_kind", "standin_not_subject")
 
 #: A form field whose value a stand-in took as a sentence would ("Benefit program: A public assistance program",
 #: "Provider: The community group"): a form writes the value without the article (reader6 class 10). E-mail headers
@@ -866,6 +866,89 @@ def empty_headings(text: str) -> list[str]:
     return out + [m.group(1) for m in BLOCK_ALONE.finditer(text)]
 
 
+#: Conditions, procedures, tests and drugs only one sex has: after a sex target they give it back (reader10 T175).
+SEX_SPECIFIC = re.compile(
+    r"\b(?:breast\w*|ovar(?:y|ies|ian)|uter(?:us|ine)|cervi(?:x|cal)|pregnan\w*|prostat\w*|testic\w*|mammogra\w*"
+    r"|menopaus\w*|menstrua\w*|obstetric\w*|gyn[ae]?ec\w*|hysterectom\w*|endometrio\w*|lumpectom\w*|mastectom\w*"
+    r"|ductal carcinoma|anastrozole|tamoxifen|letrozole|PSA|Gleason|maternity|paternity|estrogen receptor|erectile"
+    r"|vasectom\w*)\b", re.I)
+#: A relative's condition ("a paternal relative with prostate cancer") says nothing of the subject's sex.
+KIN_CONDITION = re.compile(r"(?i)\b(?:relative|parent|sibling|grandparent|child|cousin|aunt|uncle|mother|father|sister"
+                           r"|brother|family)(?:['’]s)?[ \t]+(?:\w+[ \t]+){0,2}(?:with|had|has|of|history of|died of"
+                           r"|diagnosed with)[ \t]+(?:\w+[ \t]+){0,1}$")
+
+
+def sex_linked(row: dict) -> list[str]:
+    """Sex-specific conditions, procedures and drugs of the subject left after a sex target."""
+    if not any(SEX.search(k) for t in row["targets"] for k in t["keys"]):
+        return []
+    out = row["sanitized"]
+    return [m.group() for m in SEX_SPECIFIC.finditer(out) if not KIN_CONDITION.search(out[max(0, m.start() - 60):m.start()])
+            and not re.search(r"(?i)acknowledg\w* of $", out[max(0, m.start() - 20):m.start()])
+            and not re.match(r"(?i)[ \t]+(?:employee|worker|colleague|coworker|staff|woman|tenant|applicant)", out[m.end():])]
+
+
+#: A dated entry's heading in a log or a file's notes ("Note, November 23, 2025:", "Entry 4 (June 10, 2024; phone):").
+ENTRY_HEAD = re.compile(r"^(?:(?:Entry|Note|Session|Visit|Update|Call)\b[^\n]{0,70}|(?:January|February|March|April|May"
+                        r"|June|July|August|September|October|November|December) \d{1,2}[^\n]{0,70}|\d{1,2}[/-]\d{1,2}"
+                        r"[/-]\d{2,4}[^\n]{0,70}|\d{4}-\d\d-\d\d[^\n]{0,70}):[ \t]*$")
+COUNT_FOOTER = re.compile(r"(?im)^[ \t]*(?:Entries on file|Contacts logged|Notes so far|Notes on file|Entries logged"
+                          r"|Entries so far)[ \t]*:[ \t]*(\d+)\b.*$")
+
+
+def empty_entries(text: str) -> list[str]:
+    """Dated entry headings with nothing under them (the next line with text is another heading, or none)."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    return [line for i, line in enumerate(lines) if ENTRY_HEAD.match(line)
+            and (i + 1 == len(lines) or ENTRY_HEAD.match(lines[i + 1]) or COUNT_FOOTER.match(lines[i + 1]))]
+
+
+def count_footers(original: str, out: str) -> list[str]:
+    """A footer that still counts the entries an edit took out ("Entries on file: 7" over four entries left)."""
+    def entries(text: str) -> int:  # the entries with something under them
+        return sum(bool(ENTRY_HEAD.match(line.strip())) for line in text.splitlines()) - len(empty_entries(text))
+
+    left = entries(out)
+    if left >= entries(original):
+        return []
+    return [m.group().strip() for m in COUNT_FOOTER.finditer(out) if m.group() in original and int(m.group(1)) > left]
+
+
+def wrong_kinds(row: dict) -> list[str]:
+    """Abstractions that say a thing of another kind (reader10 T278, T191): a cruise cabin as "a hotel room", a meal
+    request as "a favorite meal", a cruise or a trip phrase as "a city in <state>", an outside doctor "at" the office."""
+    original, out = row["original"], row["sanitized"]
+    found = []
+    for t in row["targets"]:
+        if t["operation"] != "abstract":
+            continue
+        for k, v in zip(t["keys"], t["values"], strict=True):
+            checks = []
+            if re.search(r"(?i)cabin|stateroom", v):
+                checks.append(r"(?i)hotel room")
+            if re.search(r"meal_request|special_meal", k):
+                checks.append(r"(?i)favou?rite meal")
+            if "destination" in k and (re.search(r"(?i)\bcruise\b", v) or v.strip()[:1].islower()):
+                checks.append(r"\ba city in\b|\b[Aa] city\b")
+            if re.search(r"primary_care|pcp|referring|family_doctor", k):
+                checks.append(r"(?i)\b(?:physician|doctor|provider) at [A-Z]")
+            found += [m for c in checks for m in new_matches(re.compile(c), original, out)]
+    return found
+
+
+#: Record types whose subject has a role of its own, and the stand-ins that are not it (reader10 T119, T95).
+SUBJECT_ROLES = ((r"reference check|candidate|job offer", "candidate"), (r"\bapplication\b", "applicant"),
+                 (r"pre-approval|\bloan\b", "borrower"), (r"\bcomplaint$", "plaintiff"), (r"\bpetition$", "petitioner"))
+
+
+def standin_not_subject(row: dict, record: dict | None) -> list[str]:
+    """ "the client" / "the account holder" standing for a subject whose record type names another role."""
+    rtype = (record or {}).get("record_type") or ""
+    if not any(re.search(p, rtype) for p, _ in SUBJECT_ROLES):
+        return []
+    return new_matches(re.compile(r"\b[Tt]he (?:client|account holder)\b"), row["original"], row["sanitized"])
+
+
 #: A block heading ending in a colon, of a few words, alone between blank lines (its lines all went).
 BLOCK_ALONE = re.compile(r"(?m)(?:^|\n)\n([A-Z][\w' /-]{0,40}:)[ \t]*\n(?=\n|$)")
 
@@ -916,6 +999,11 @@ def writer_edit_problems(row: dict, record: dict | None = None) -> dict[str, lis
     found["small_count_range"] = new_matches(SMALL_COUNT_RANGE, original, out)
     found["own_kind_sentence"] = new_matches(OWN_KIND_SENTENCE, original, out)
     found["own_kind_sentence"] = [x for x in found["own_kind_sentence"] if own_kind(x)]
+    found["sex_linked"] = sex_linked(row)
+    found["empty_entry"] = sorted(set(empty_entries(out)) - set(empty_entries(original)))
+    found["count_footer"] = count_footers(original, out)
+    found["wrong_kind"] = wrong_kinds(row)
+    found["standin_not_subject"] = standin_not_subject(row, record)
     address_lines = [line for line in original.splitlines()[:6] if re.match(r"\d+ [A-Z]", line.strip())]
     if "address above" in out and address_lines and not any(line in out for line in address_lines):
         found["fragment"].append("the address above (its line went)")

@@ -220,7 +220,29 @@ _WORLD_REGIONS: dict[str, str] = {
 }
 
 
+#: A trip phrase of its own kind: "a seven-night Alaska Inside Passage cruise from Seattle" (its region, the words
+#: before "cruise"), "a week on the Amalfi coast" (no city: the record's state would be a wrong place, reader10 T278).
+_CRUISE = re.compile(r"(?i)^(?:an?\s+)?(?:[\w-]+-(?:night|day)\s+)?(.*?)\s*\bcruise\b")
+
+
+def _trip_phrase(key: str, value: str) -> str | None:
+    """A destination's abstraction by its own kind: a cruise by its region ("an Alaska cruise"), a trip phrase that
+    names no place first ("a slow train across Canada") as a trip, never "a city in <the record's state>"."""
+    if "destination" not in key.lower():
+        return None
+    m = _CRUISE.match(value.strip())
+    if m:
+        region = re.sub(r"(?i)\s+inside passage$", "", m.group(1).strip())
+        return with_article(f"{region} cruise") if region and region[:1].isupper() else "a cruise"
+    if value.strip()[:1].islower():  # a phrase, not a place: "a week on the Amalfi coast", "hiking the Inca Trail"
+        return "a long-planned trip" if "dream" in key.lower() else "a trip"
+    return None
+
+
 def _abstract_city(key: str, value: str, ctx: Context) -> str:
+    trip = _trip_phrase(key, value)
+    if trip:
+        return trip
     country = re.sub(r"(?i)^the\s+", "", value.strip()).lower()
     if "country" in key or country in _WORLD_REGIONS:
         region = _WORLD_REGIONS.get(country)
@@ -1410,6 +1432,39 @@ def _consent_terms(value: str) -> str | None:
     return lookup(_CONSENT_TERMS, value, "") or None
 
 
+def _lodging_noun(value: str) -> str:
+    v = value.lower()
+    if re.search(r"cabin|stateroom|on deck", v):
+        return "cabin"
+    if re.search(r"cottage|house|rental home|condo|apartment", v):
+        return "rental home"
+    if re.search(r"\bbedroom\b", v):
+        return "room"
+    return "hotel room" if re.search(r"\brooms?\b|suite", v) else ""
+
+
+def _lodging(value: str) -> str | None:
+    """Lodging by its own kind: a cruise cabin is "a cabin", never "a hotel room" (reader10 T278); a wish for a room
+    ("a cabin with a refrigerator for medication", "connecting cabins for the family") keeps the kind and loses the
+    detail."""
+    noun = _lodging_noun(value)
+    if not noun:
+        return None
+    if re.search(r"(?i)^(?:adjoining|connecting)\b|\b(?:rooms|cabins)\b", value.strip()):
+        return f"{noun.split()[-1]}s next to each other" if noun != "rental home" else None
+    if re.search(r"(?i)\b(?:with|near|for)\b|ground-floor|non-smoking|accessible", value):
+        return with_article(f"{noun.split()[-1] if noun == 'hotel room' else noun} with a particular setup")
+    return with_article(noun)
+
+
+def _room_nights(value: str) -> str | None:
+    """ "4 nights in a standard queen room at $139 a night" -> "a few nights in a hotel room"."""
+    m = re.match(r"(\d+) nights? in", value.strip())
+    if not m:
+        return None
+    return ("a few" if int(m.group(1)) <= 4 else "several") + " nights in a hotel room"
+
+
 _OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
     (r"consent_terms|release_terms", _consent_terms),
     (r"(^|_)personal_goal$", _personal_goal),
@@ -1439,6 +1494,10 @@ _OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
     (r"filing_status", _filing_status),
     (r"favou?rite_place|favou?rite_spot", lambda v: lookup(_PLACES, v, "a favorite spot")),
     (r"shared_memory|family_memory", lambda v: lookup(_MEMORIES, v, "a memory the family shares")),
+    (r"meal_request|special_meal|meal_preference", lambda v: "a special meal"),
+    (r"dining_assignment|dining_time|dining_seating", lambda v: "a dining arrangement"),
+    (r"room_nights", _room_nights),
+    (r"lodging|(^|_)room|accommodation_details|stateroom|cabin", _lodging),
 )
 
 #: A favourite place by its kind ("a diner off Route 9" -> "a diner"), a place a reader can picture but not find.

@@ -868,7 +868,9 @@ _SENT_TO = re.compile(r"\b(?:e-?mailed|sent|forwarded|copied)(\s+to\s+)$", re.I)
 
 #: The capitalised words after a place that make it part of an organisation's name ("Herreraport Adult Sports League").
 _NAME_AFTER_PLACE = re.compile(
-    r"((?:[ \t]+(?:[A-Z][a-z]+|of|and|&)){0,4}[ \t]+(?:League|Club|Center|Centre|Department|Division|Office|School"
+    r"((?:[ \t]+(?:[A-Z][a-z]+|[A-Z]{2,5}|of|and|&)){0,4}[ \t]+(?:League|Club|Center|Centre|Department|Division|Office"
+    r"|School|Facility|Rehabilitation|Therapy|Practice|Pharmacy|Gym|Fitness|Engineering|Logistics|Construction|Dental"
+    r"|Motors|Supply|Foods|Manufacturing|Industries|Systems|Technologies|Builders|Plumbing|Landscaping|Bakery|Salon"
     r"|College|University|Hospital|Clinic|Library|Council|Court|Association|Society|Church|Bank|Authority|Services"
     r"|Institute|Network|Group|Team|Academy|Market|Agency|Board|Bureau|Commission|District|Union|Foundation"
     r"|Line|Lines|Cruises?|Airlines?|Airways|Railway|Transit|Hotel|Inn|Resort|Partners|Associates|Company"
@@ -876,15 +878,34 @@ _NAME_AFTER_PLACE = re.compile(
     r"|Gallery|Fund|Trust|Realty|Properties|Management|Advisory|Consulting|Solutions|Insurance|Savings))\b")
 
 
+#: A firm named "<Town> <Trade>": the trade's kind of firm.
+_FIRM_KINDS = {"Fitness": "gym", "Engineering": "engineering firm", "Logistics": "logistics company",
+               "Construction": "construction company", "Dental": "dental practice", "Motors": "dealership",
+               "Supply": "supplier", "Foods": "food company", "Manufacturing": "manufacturer", "Industries": "company",
+               "Systems": "company", "Technologies": "company", "Builders": "builder", "Plumbing": "plumbing company",
+               "Landscaping": "landscaping company", "Bakery": "bakery", "Salon": "salon"}
+
+
 def place_in_name(text: str, start: int, end: int) -> Repair | None:
     """ "{Herreraport} Adult Sports League" -> "the adult sports league": a place inside an organisation's name goes
     with the name's capitals, whether it is abstracted or dropped ("a city Adult Sports League" would be neither)."""
-    if text[max(0, start - 2) : start] == ", ":
-        return None
+    before = re.search(r"\b(?:(?:[Tt]he|[Aa]n?)[ \t]+)?(University|College|Bank|Museum|Port)[ \t]+of[ \t]+$", text[:start])
+    if before and not re.match(r"[ \t]*,[ \t]*[A-Z]", text[end:]):  # "University of {Omaha}" -> "the university"
+        phrase = "the " + before.group(1).lower()
+        if SENTENCE_START.search(text[: before.start()]):
+            phrase = phrase[:1].upper() + phrase[1:]
+        return before.start(), end, phrase
+    if text[max(0, start - 2) : start] == ", " and not re.search(  # "..., Member Services Manager, {Honolulu}
+            r"(?:Manager|Director|Coordinator|Officer|Secretary|Specialist|Agent|Supervisor|Administrator|Clerk|Therapist"
+            r"|(?<![A-Z])(?!(?:US|USA)\b)[A-Z]{2,5}(?<!\b[A-Z]{2}))[ \t]*,[ \t]*$", text[max(0, start - 40) : start]):
+        return None  # Athletic Club": after a title or credential the place opens the employer's name
     m = _NAME_AFTER_PLACE.match(text, end)
     if not m:
         return None
-    a, phrase = start, "the " + re.sub(r"\s+", " ", m.group(1)).strip().lower()
+    words = re.sub(r"\s+", " ", m.group(1)).strip().split()
+    a, phrase = start, "the " + " ".join(w if re.fullmatch(r"[A-Z]{2,5}", w) else w.lower() for w in words)  # "DMV"
+    if words[-1] in _FIRM_KINDS:  # "{Dayton} Engineering" is "the engineering firm", not "the engineering"
+        phrase = "the " + _FIRM_KINDS[words[-1]]
     article = re.search(r"\b([Tt]he|[Aa]n?)\s+$", text[max(0, start - 5) : start])
     if article:
         a = start - len(article.group(0))

@@ -42,6 +42,37 @@ RELATIONS: dict[str, str] = {
     "girl": "child", "boy": "child",
 }  # fmt: skip
 
+#: Conditions, procedures, tests and drugs that only one sex has, to the neutral words a clinician's careful edit
+#: puts in their place (reader10 T175: "left breast lumpectomy", "anastrozole" gave a removed "female" back). Either
+#: sex's terms go whatever the removed value (as with :data:`RELATIONS`); a relative's condition ("a paternal uncle
+#: with prostate cancer") says nothing of the subject's sex and stays (:data:`_KIN_BEFORE`). Longest first.
+SEX_TERMS: dict[str, str] = {
+    "invasive ductal carcinoma of the left breast": "invasive carcinoma", "ductal carcinoma": "carcinoma",
+    "a left breast lumpectomy with sentinel node biopsy": "a tumor excision with sentinel node biopsy",
+    "left breast lumpectomy": "tumor excision", "breast lumpectomy": "tumor excision", "lumpectomy": "tumor excision",
+    "mastectomy": "surgery", "a lump noticed in the left breast": "a lump the patient noticed",
+    "an abnormal screening mammogram": "an abnormal screening scan", "screening mammogram": "screening scan",
+    "mammogram": "screening scan", "whole-breast radiotherapy": "radiotherapy", "of the left breast": "",
+    "of the right breast": "", "breast cancer": "cancer", "estrogen receptor positive": "hormone receptor positive",
+    "anastrozole": "endocrine therapy", "tamoxifen": "endocrine therapy", "letrozole": "endocrine therapy",
+    "a cervical cancer screening": "a cancer screening", "cervical cancer screening": "cancer screening",
+    "pap smear": "screening test", "hysterectomy": "surgery", "endometriosis": "a chronic pain condition",
+    "ovarian cancer": "cancer", "pregnancy in the second trimester": "a temporary medical condition",
+    "a pregnancy not yet shared with the family": "health news not yet shared with the family",
+    "pregnancy discrimination in scheduling": "discrimination in scheduling", "maternity leave": "parental leave",
+    "paternity leave": "parental leave", "adenocarcinoma of the prostate": "adenocarcinoma",
+    "a robotic radical prostatectomy": "a robotic cancer operation", "radical prostatectomy": "radical surgery",
+    "prostatectomy": "surgery", "radiotherapy to the prostate bed": "radiotherapy to the tumor bed",
+    "prostate bed": "tumor bed", "prostate cancer": "cancer", "a rising PSA": "a rising tumor marker",
+    "PSA": "tumor marker", "Gleason score": "tumor grade", "prostate, needle biopsy": "needle biopsy",
+    "prostate, twelve-core needle biopsy": "twelve-core needle biopsy",
+    "prostate biopsy": "biopsy", "breast biopsy": "biopsy",
+}  # fmt: skip
+#: A relative's condition before a sex term: "a paternal relative with {prostate cancer}", "mother had {breast cancer}".
+_KIN_BEFORE = re.compile(r"(?i)\b(?:relative|parent|sibling|grandparent|child|cousin|aunt|uncle|mother|father|sister"
+                         r"|brother|grandmother|grandfather|mom|dad|family)(?:['’]s)?[ \t]+(?:\w+[ \t]+){0,2}"
+                         r"(?:with|had|has|of|history of|died of|diagnosed with)[ \t]+(?:\w+[ \t]+){0,1}$")
+
 _SEXES = {"female": "female", "f": "female", "woman": "female", "male": "male", "m": "male", "man": "male"}
 
 _TITLE_WORDS = frozenset(t.rstrip(".").lower() for ts in _TITLES.values() for t in ts)
@@ -57,7 +88,7 @@ def gendered_words(value: str) -> list[str]:
     sex = sex_of(value)
     if sex is None:
         return []
-    return [*_PRONOUNS[sex], *dict.fromkeys(t.rstrip(".") for t in _TITLES[sex]), *RELATIONS]
+    return [*_PRONOUNS[sex], *dict.fromkeys(t.rstrip(".") for t in _TITLES[sex]), *RELATIONS, *SEX_TERMS]
 
 
 @lru_cache(maxsize=256)
@@ -69,8 +100,12 @@ def _word_pattern(word: str) -> re.Pattern[str]:
 
 
 def gender_spans(text: str, word: str) -> list[tuple[int, int]]:
-    """Where the gendered ``word`` stands as a word of its own (a title only before a capitalised name)."""
-    return [(m.start(), m.end()) for m in _word_pattern(word).finditer(text)]
+    """Where the gendered ``word`` stands as a word of its own (a title only before a capitalised name; a sex
+    term not as a relative's condition)."""
+    spans = [(m.start(), m.end()) for m in _word_pattern(word).finditer(text)]
+    if word in SEX_TERMS:
+        spans = [(s, e) for s, e in spans if not _KIN_BEFORE.search(text[max(0, s - 60) : s])]
+    return spans
 
 
 #: Words after "her" that make it an object ("told her about", "let her know"), not a possessive.
@@ -152,7 +187,8 @@ _OTHER = {"him": "them", "his": "their", "hers": "theirs", "himself": "themselve
 #: Roles that can stand for the subject in running text ("the patient was seen"); a letter's writer or a
 #: person with no role keeps the neutral title instead.
 _ROLE_FOR_TITLE = re.compile(r"(?i)^the (?:patient|client|account holder|applicant|member|student|contributor|participant"
-                             r"|parent|tenant|claimant|employee|customer|resident|taxpayer)$")
+                             r"|parent|tenant|claimant|employee|customer|resident|taxpayer|candidate|borrower|plaintiff|petitioner"
+                             r"|defendant)$")
 
 
 def _neutral_title(text: str, m: re.Match[str], subject: str, role: str) -> str:
@@ -200,8 +236,23 @@ def neutralise(text: str, words: Sequence[str], context: Mapping[str, str] | Non
         pattern = re.compile(rf"(?<![\w.'’-])(?:{'|'.join(map(re.escape, spelled))})\.?[ \t]+([A-Z]\w*(?:['’-][A-Z]\w*)*)")
         subject, role = ctx.get("subject", ""), (ctx.get("role") or "").strip()
         text = pattern.sub(lambda m: _neutral_title(text, m, subject, role), text)
+    for word in sorted((w for w in SEX_TERMS if w.lower() in wanted), key=len, reverse=True):
+        text = _sex_term_gone(text, word, SEX_TERMS[word])
     for word, neutral in RELATIONS.items():
         if word in wanted:
             text = re.sub(rf"(?<![\w'’-]){re.escape(word)}(?![\w'’-])", lambda m, n=neutral: _case(n, m.group()),
                           text, flags=re.I)
     return text
+
+
+def _sex_term_gone(text: str, word: str, neutral: str) -> str:
+    """``text`` with the sex term ``word`` in neutral words (see :data:`SEX_TERMS`), a relative's condition kept."""
+    out, last = [], 0
+    for s, e in gender_spans(text, word):
+        first = re.search(r"(?:^|[.!?:][ \t]+|\n[ \t]*)$", text[max(0, s - 3) : s]) is not None
+        repl = neutral[:1].upper() + neutral[1:] if neutral and first and text[s:e][:1].isupper() else neutral
+        if not neutral:  # "carcinoma {of the left breast}" -> "carcinoma": the space before goes with it
+            s = s - 1 if s > 0 and text[s - 1] == " " else s
+        out += [text[last:s], repl]
+        last = e
+    return "".join(out) + text[last:]

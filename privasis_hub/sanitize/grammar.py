@@ -449,7 +449,8 @@ _OFFICE_KEY = re.compile(r"(?i)signer|issuer|staff|officer|official|agent|repres
 SALUTATIONS = {"patient": "Patient", "client": "Client", "applicant": "Applicant", "student": "Student",
                "member": "Member", "parent": "Parent", "account holder": "Customer", "customer": "Customer",
                "tenant": "Tenant", "resident": "Resident", "employee": "Employee", "guest": "Guest",
-               "policyholder": "Policyholder", "volunteer": "Volunteer", "author": "Author"}
+               "policyholder": "Policyholder", "volunteer": "Volunteer", "author": "Author", "candidate": "Candidate",
+               "claimant": "Claimant"}
 
 
 def salutation(role: str) -> str | None:

@@ -74,6 +74,21 @@ ROLE_NOUNS = {
     "media": "the contributor",
     "recreation": "the participant",
 }
+#: Record types whose subject has a role of its own, before the category's (reader10 T119: "the client" for a
+#: reference check's candidate; T95: "Signed: The account holder" on a life insurance application). First match.
+ROLE_BY_TYPE: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r) for p, r in (
+    (r"reference check|candidate|job offer|admissions interview", "the candidate"),
+    (r"rental application", "the applicant"),
+    (r"\bapplication\b|application worksheet|permit application", "the applicant"),
+    (r"pre-approval", "the applicant"),
+    (r"\bloan\b", "the borrower"),
+    (r"claim (?:form|summary|determination)|insurance claim", "the claimant"),
+    (r"^answer to\b", "the defendant"),
+    (r"\bcomplaint$", "the plaintiff"),
+    (r"\bpetition$", "the petitioner"),
+    (r"membership|congregation", "the member"),
+    (r"exit interview", "the employee"),
+))
 SYSTEMLESS_PROMPT = "{instruction}\n\n{record}"
 
 
@@ -130,6 +145,7 @@ def _context(record: dict) -> tuple[tuple[str, str], ...]:
     profile = record.get("profile") or {}
     text = record.get("text") or ""
     role = ROLE_NOUNS.get(record.get("category", ""), "the individual")
+    role = next((r for p, r in ROLE_BY_TYPE if p.search(record.get("record_type") or "")), role)
     name = " ".join(str(profile.get(k) or "") for k in ("first_name", "last_name")).strip()
     if name and re.search(rf"{re.escape(name)},? (?:is |listed as |as )(?:the )?(?:parent|guardian)\b", text) or any(
             re.match(r"(dependent_student|child_)", a["key"]) for a in record.get("attributes") or []):

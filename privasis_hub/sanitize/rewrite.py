@@ -436,12 +436,18 @@ _STAFF_KEY = re.compile(r"(?i)paralegal|attorney|lawyer|counsel|solicitor|clinic
                         r"|representative|inspector|instructor|teacher|tutor|coach|trainer|manager|supervisor|signer")
 
 
+#: a key naming someone outside the office, though a staff word: "Primary care physician: a primary care physician
+#: at <the ED's hospital>" invents an affiliation (reader10 T191); the plain role is said instead.
+_OUTSIDE_KEY = re.compile(r"(?i)primary_care|(^|_)pcp|referring|family_(?:doctor|physician)|previous|prior|former"
+                          r"|outside|opposing|other_party")
+
+
 def _role_line(text: str, s: int, e: int, repl: str, kind: str, key: str, office: str) -> Repair | None:
     """ "Paralegal: {Nicholas Turner}" or "| Treating clinician | {X} |" asked to become a role: the line keeps a
     general mention in its own grammar ("Paralegal: a paralegal at Hill & Co"), not deleted as a restated label; only
     another party's name (not the subject's) and only where the record's office is known and clear of the targets."""
-    if kind not in NAME_KINDS or not office or not _STAFF_KEY.search(key) or not repl.lower().startswith(
-            ("a ", "an ")) or office.lower() in repl.lower():
+    if kind not in NAME_KINDS or not office or not _STAFF_KEY.search(key) or _OUTSIDE_KEY.search(key) or not (
+            repl.lower().startswith(("a ", "an "))) or office.lower() in repl.lower():
         return None
     line_start = text.rfind("\n", 0, s) + 1
     line_end = text.find("\n", e)

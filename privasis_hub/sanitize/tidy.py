@@ -97,9 +97,18 @@ _IS_A = re.compile(r"(?P<subj>[A-Z][^.!?\n]*?)[ \t]+is[ \t]+(?:a|an)[ \t]+(?P<pr
                    r"(?:[ \t]+(?:at|in|of|for|with|from|on)[ \t][^.!?\n]*)?[.!?]")
 
 
+#: "A payment confirmation is the confirmation number for his payment.": a stand-in subject whose head noun the
+#: predicate says again (the number went; the sentence only pointed at it: reader10 class e, s19y).
+_STANDIN_IS = re.compile(r"(?:A|An)[ \t]+(?:[a-z-]+[ \t]+){0,3}(?P<head>[a-z-]{5,})[ \t]+(?:is|was)[ \t]+(?:the|a|an|his|her"
+                         r"|their|your|its)[ \t]+(?P<pred>[^.!?\n]*)[.!?]")
+
+
 def _is_its_own_kind(sentence: str) -> bool:
     """ "Your attorney in this matter is an attorney at this office.", "What worries me most at the moment is a
     personal worry.": once the name or the worry went, the predicate's noun only says the subject again (s19x)."""
+    m = _STANDIN_IS.fullmatch(sentence)
+    if m and re.search(rf"(?i)\b{re.escape(m.group('head'))}\b", m.group("pred")):
+        return True
     m = _IS_A.fullmatch(sentence)
     if not m:
         return False
@@ -276,6 +285,7 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
     text = _chat_exchanges(original, text, keep)
     text = _empty_sections(original, text)
     text = _empty_blocks(original, text)
+    text = _empty_entries(original, text)
     text = _bare_letterhead(original, _zip_without_town(original, text, keep), keep)  # (a state left alone on top)
     text = _bare_state_lines(original, text)
     text = _line_twice(original, text)
@@ -619,6 +629,50 @@ def _empty_blocks(original: str, text: str) -> str:
     if not gone:
         return text
     out = "\n".join(line for i, line in enumerate(lines) if i not in gone)
+    return re.sub(r"\n{3,}", "\n\n", out) if "\n\n\n" not in original else out
+
+
+_MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+#: A dated entry's heading in a log or a file's notes: "Note, November 23, 2025:", "Entry 4 (June 10, 2024; phone,
+#: 30 min):", "August 3, 2024 (file review, 20 min):", "May 2, 2024 — Tina Edwards, Director:".
+_ENTRY_HEAD = re.compile(rf"^(?:(?:Entry|Note|Session|Visit|Update|Call|Log entry)\b[^\n]{{0,70}}|(?:{_MONTH} \d{{1,2}}"
+                         r"|\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d{4}-\d\d-\d\d)[^\n]{0,70})(?::|[ \t]+—)[ \t]*$")
+#: A log's footer that counts its entries: "Entries on file: 7 from 03/02/2025.", "Contacts logged: 5 since ...".
+_COUNT_FOOTER = re.compile(r"(?im)^([ \t]*(?:Entries on file|Contacts logged|Notes so far|Notes on file|Entries logged"
+                           r"|Entries so far)[ \t]*:[ \t]*)(\d+)\b")
+
+
+def _empty_entries(original: str, text: str) -> str:
+    """A dated entry's heading the edit left with nothing under it goes ("Note, November 23, 2025:" once its only
+    sentence went: reader10 T37), the "Entry N" numbers after it run on in order, and a footer that counts the
+    entries ("Entries on file: 7") counts the ones left."""
+    first = original.split("\n")
+    had = {line.strip() for k, line in enumerate(first[:-1]) if _ENTRY_HEAD.match(line.strip()) and first[k + 1].strip()}
+    if not had:
+        return text
+    lines = text.split("\n")
+    gone = set()
+    for i, line in enumerate(lines):
+        if line.strip() not in had:
+            continue
+        j = i + 1
+        while j < len(lines) and not lines[j].strip():
+            j += 1
+        if j == len(lines) or j > i + 1 or _ENTRY_HEAD.match(lines[j].strip()):
+            gone.add(i)
+    if not gone:
+        return text
+    kept = [line for i, line in enumerate(lines) if i not in gone]
+    numbered = [int(m.group(1)) for x in first if (m := re.match(r"Entry (\d+)\b", x.strip())) and _ENTRY_HEAD.match(x.strip())]
+    if numbered and numbered == list(range(1, len(numbered) + 1)):  # a run 1, 2, 3 ... in the original stays a run
+        n = 0
+        for i, line in enumerate(kept):
+            if _ENTRY_HEAD.match(line.strip()) and (m := re.match(r"([ \t]*Entry )(\d+)\b", line)):
+                n += 1
+                kept[i] = m.group(1) + str(n) + line[m.end():]
+    out = "\n".join(kept)
+    out = _COUNT_FOOTER.sub(lambda m: m.group(1) + str(max(int(m.group(2)) - len(gone), 1))
+                            if m.group() in original else m.group(), out)
     return re.sub(r"\n{3,}", "\n\n", out) if "\n\n\n" not in original else out
 
 
