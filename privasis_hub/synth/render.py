@@ -5198,10 +5198,10 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     since = "" if sk["issuer"] or len(chunks) <= len(plan.entry_dates) or not plan.entry_dates else plan.entry_dates[0]
     dates = _entry_dates(plan, len(chunks), _opened_on(plan) if sk["issuer"] else since)
     chunks, dates = _told_after(plan, chunks, dates)
-    chunks, dates = _weather_last(chunks, dates)
     at = next((i for i, c in enumerate(chunks) if any(f.key == "diary_entry_date" for f in c)), 0)
     if not sk["issuer"] and at:  # the notebook's first day heads it (not "I began this notebook on ..." last)
         chunks.insert(0, chunks.pop(at))  # (the dates stay in order: each chunk a later one than before, or the same)
+    chunks, dates = _weather_last(chunks, dates)
     begun = parse_day(plan.values.get("diary_entry_date", "")) if not sk["issuer"] else None
     if begun is not None:  # no entry before the day the notebook was begun
         dates = [redated(d, begun[0]) if (day := parse_day(d)) is not None and day[0] < begun[0] else d
