@@ -2578,7 +2578,7 @@ def personal_genre_records(rows: list[dict], examples: dict[str, list[str]], cat
     return {"private_life_dump_records": dumps, "bare_life_event_records": bare, "empty_nest_child_records": nest}
 
 #: A journal's or log's entry head: its date alone on a line ("2025-04-04 —", "May 3, 2025", "04/06/2025:").
-_ENTRY_HEAD = re.compile(r"(?m)^(?:\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|[A-Z][a-z]+ \d{1,2}, \d{4})(?: —|:)?\s*$")
+_DAY_HEAD = re.compile(r"(?m)^(?:\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|[A-Z][a-z]+ \d{1,2}, \d{4})(?: —|:)?\s*$")
 #: A line about the writing itself, not the day: the clock, the notebook's first line, "the word for today".
 _META_LINE = re.compile(r"(?i)\bby the clock\b|quiet minutes to write|\bthe (?:very )?first line\b|word for today is"
                         r"|\b(?:page one|the opening page) (?:dates from|was written on)")
@@ -2606,7 +2606,7 @@ def personal_document_records(rows: list[dict], examples: dict[str, list[str]], 
             if stray:
                 undeclared += 1
                 examples["undeclared_fact_kind"].append(f"{r['id']} ({r['record_type']}): {', '.join(stray)}")
-        bodies = [b.strip() for b in _ENTRY_HEAD.split(text)[1:] if b.strip()]
+        bodies = [b.strip() for b in _DAY_HEAD.split(text)[1:] if b.strip()]
         last = [_SENTENCE_SPLIT.split(b)[-1].strip() for b in bodies]
         closed = [t for t in last if len(t.split()) <= 4 and not re.search(r"[\d$:|]", t) and t[-1:] in ".!"]
         meta = _META_LINE.search(text)
