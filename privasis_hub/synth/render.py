@@ -5194,8 +5194,11 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # day (reader3 class 8: not a list of unrelated facts)
     per = rng.randint(2, 4) if sk["issuer"] else rng.choice((2, 2, 3))
     chunks = [ordered[i : i + per] for i in range(0, len(ordered), per)] if sk["issuer"] else _day_entries(sk, ordered)
-    # (a diary of more entries than the timeline's dates: its days spread from the first of them, none shared)
-    since = "" if sk["issuer"] or len(chunks) <= len(plan.entry_dates) or not plan.entry_dates else plan.entry_dates[0]
+    # (a diary's days spread from the day its notebook was begun, or of more entries than the timeline's dates from
+    # the first of them: none shared, none before the first page)
+    since = "" if sk["issuer"] else plan.values.get("diary_entry_date", "") if any(
+        f.key == "diary_entry_date" for f in plan.fields) else "" if len(chunks) <= len(plan.entry_dates) or not \
+        plan.entry_dates else plan.entry_dates[0]
     dates = _entry_dates(plan, len(chunks), _opened_on(plan) if sk["issuer"] else since)
     chunks, dates = _told_after(plan, chunks, dates)
     at = next((i for i, c in enumerate(chunks) if any(f.key == "diary_entry_date" for f in c)), 0)
@@ -5280,7 +5283,9 @@ def _day_entries(sk: dict, facts: list[FieldSpec]) -> list[list[FieldSpec]]:
     backdrop = [f for f in held.values() if f.key in (sk.get("entry_backdrop") or ())]
     chunks += [[f] for f in held.values() if f not in backdrop]
     chunks.sort(key=lambda c: c[0].key != "diary_entry_date")  # (stable: the rest keep their order)
-    single = [c for c in chunks if len(c) == 1 and c[0].key != "diary_entry_date"] or chunks
+    if len(chunks) > 1 and chunks[0][0].key == "diary_entry_date":  # the first page tells its day's event too
+        chunks[:2] = [chunks[0] + chunks[1]]
+    single = [c for c in chunks if len(c) == 1] or chunks
     if not chunks:
         return [[f] for f in backdrop]
     for i, f in enumerate(backdrop):  # spread over the entries, one beside each event at most
