@@ -79,6 +79,13 @@ Reads every split of the exported folder and prints, one per line:
   ``bare_life_event_records`` (the profile's life event told as a bare phrase: "I went through a promotion",
   "since a home purchase.", "The past months brought me a bankruptcy", a "Recent life event" line) and
   ``empty_nest_child_records`` (an empty nest or a child leaving home beside a child of the writer's under 18).
+- Personal documents that fit their purpose (issue 19, reader10 classes 1, 10 and 11): ``undeclared_fact_kind_records``
+  (a personal record holding a fact of a kind, in ``private_life``'s ``kinds``, that its record type's ``carries``
+  does not declare: a confided debt in an adoption reunion letter, a partner and a pet in a house's maintenance log),
+  ``entry_tag_records`` (a journal's or log's entries closed by a tag line, "Grateful anyway.", "In the binder now.",
+  in half or more of them, or a meta line about the clock or the notebook's first line) and
+  ``stock_personal_sentence_records`` (a personal record holding a prose sentence of five words or more that more
+  than 2 % of the personal records hold verbatim, and at least three of them: "What keeps me up at night ...").
 - Record type and format (reader4 class 3): ``type_format_mismatch_records`` (a record type naming a form, an
   application, an agreement, a log or a report card written as another kind of document: a letter, an e-mail thread,
   a report), and the format mix: ``top_format_share``, ``letter_share``, ``form_share`` (form and application), with
@@ -809,6 +816,7 @@ def main() -> None:
     figures["negative_contact_records"] = _pattern_records(rows, examples, "negative_contact", _NEGATIVE_CONTACT)
     figures["diary_deadline_records"] = _pattern_records(rows, examples, "diary_deadline", _DIARY_DEADLINE)
     figures.update(personal_genre_records(rows, examples, args.catalogue))
+    figures.update(personal_document_records(rows, examples, args.catalogue))
     figures.update(voice_records(rows, examples))
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
@@ -2574,6 +2582,55 @@ def personal_genre_records(rows: list[dict], examples: dict[str, list[str]], cat
                 nest += 1
                 examples["empty_nest_child"].append(f"{r['id']} ({r['record_type']}): {_around(text, young)!r}")
     return {"private_life_dump_records": dumps, "bare_life_event_records": bare, "empty_nest_child_records": nest}
+
+#: A journal's or log's entry head: its date alone on a line ("2025-04-04 —", "May 3, 2025", "04/06/2025:").
+_DAY_HEAD = re.compile(r"(?m)^(?:\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|[A-Z][a-z]+ \d{1,2}, \d{4})(?: —|:)?\s*$")
+#: A line about the writing itself, not the day: the clock, the notebook's first line, "the word for today".
+_META_LINE = re.compile(r"(?i)\bby the clock\b|quiet minutes to write|\bthe (?:very )?first line\b|word for today is"
+                        r"|\b(?:page one|the opening page) (?:dates from|was written on)")
+_SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
+def personal_document_records(rows: list[dict], examples: dict[str, list[str]], catalogue: Path) -> dict[str, int]:
+    """``undeclared_fact_kind_records``, ``entry_tag_records`` and ``stock_personal_sentence_records`` (see the
+    module doc); the kinds and what each record type carries are read from the catalogue YAML."""
+    kind_of: dict[str, str] = {}
+    carries: dict[str, set[str]] = {}
+    for _, data in _catalogue_yaml(catalogue) if catalogue.is_dir() else ():
+        entry = (data or {}).get("private_life") or {}
+        for kind, keys in (entry.get("kinds") or {}).items():
+            kind_of.update((k, kind) for k in keys or ())
+        carries.update((rt, set(kinds or ())) for rt, kinds in (entry.get("carries") or {}).items())
+    personal = [r for r in rows if r["category"] == "personal"]
+    undeclared = tags = 0
+    held: dict[str, set[str]] = {}  # a prose sentence -> the personal records holding it
+    for r in personal:
+        text = r["text"]
+        if r["record_type"] in carries:
+            stray = sorted({f"{a['key']} ({kind_of[a['key']]})" for a in r["attributes"] if a["key"] in kind_of
+                            and kind_of[a["key"]] not in carries[r["record_type"]]})
+            if stray:
+                undeclared += 1
+                examples["undeclared_fact_kind"].append(f"{r['id']} ({r['record_type']}): {', '.join(stray)}")
+        bodies = [b.strip() for b in _DAY_HEAD.split(text)[1:] if b.strip()]
+        last = [_SENTENCE_SPLIT.split(b)[-1].strip() for b in bodies]
+        closed = [t for t in last if len(t.split()) <= 4 and not re.search(r"[\d$:|]", t) and t[-1:] in ".!"]
+        meta = _META_LINE.search(text)
+        if (len(bodies) >= 3 and 2 * len(closed) >= len(bodies)) or meta:
+            tags += 1
+            examples["entry_tag"].append(f"{r['id']} ({r['record_type']}): "
+                                         + (_around(text, meta) if meta else repr(closed[:3])))
+        for sentence in {t.strip() for t in _SENTENCE_SPLIT.split(text)}:
+            if len(sentence.split()) >= 5 and not sentence.startswith("|") and sentence[-1:] in ".!?":
+                held.setdefault(sentence, set()).add(r["id"])
+    most = max(2.0, 0.02 * len(personal))
+    stock = {s: ids for s, ids in held.items() if len(ids) > most}
+    stocked = set().union(*stock.values()) if stock else set()
+    for sentence, ids in sorted(stock.items(), key=lambda t: -len(t[1]))[:5]:
+        examples["stock_personal_sentence"].append(f"{len(ids)}x {sentence!r}")
+    return {"undeclared_fact_kind_records": undeclared, "entry_tag_records": tags,
+            "stock_personal_sentence_records": len(stocked)}
+
 
 #: Surnames written as Faker and the USPS table flatten them (reader8 class 7): "Mcknight", "Obrien", "Macdonald".
 _FLAT_SURNAME = re.compile(r"(?<![\w@./-])(?:Mc[a-z]{3,}|O(?:brien|connor|connell|donnell|neill|neal|hara|leary|rourke"

@@ -1776,8 +1776,8 @@ def skeletons() -> dict[str, dict]:
     for name, family in families.items():
         if name == "institutional":
             continue
-        unknown = sorted(set(family) - set(_SKELETON_PARTS) - {"categories", "salutations_for", "diary_tails",
-                                                               "gratitude_tails"})
+        unknown = sorted(set(family) - set(_SKELETON_PARTS) - {"categories", "salutations_for", "entry_facts",
+                                                               "entry_backdrop"})
         if unknown:
             raise SkeletonError(f"{where}: family '{name}' has unknown part(s) {', '.join(unknown)}")
         if not family.get("categories"):
@@ -5217,9 +5217,17 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # a few facts an entry, as a case worker logs each contact; a diary's entry is about one or two things of its
     # day (reader3 class 8: not a list of unrelated facts)
     per = rng.randint(2, 4) if sk["issuer"] else rng.choice((2, 2, 3))
-    chunks = [ordered[i : i + per] for i in range(0, len(ordered), per)]
-    dates = _entry_dates(plan, len(chunks), _opened_on(plan) if sk["issuer"] else "")
+    chunks = [ordered[i : i + per] for i in range(0, len(ordered), per)] if sk["issuer"] else _day_entries(sk, ordered)
+    # (a diary's days spread from the day its notebook was begun, or of more entries than the timeline's dates from
+    # the first of them: none shared, none before the first page)
+    since = "" if sk["issuer"] else plan.values.get("diary_entry_date", "") if any(
+        f.key == "diary_entry_date" for f in plan.fields) else "" if len(chunks) <= len(plan.entry_dates) or not \
+        plan.entry_dates else plan.entry_dates[0]
+    dates = _entry_dates(plan, len(chunks), _opened_on(plan) if sk["issuer"] else since)
     chunks, dates = _told_after(plan, chunks, dates)
+    at = next((i for i, c in enumerate(chunks) if any(f.key == "diary_entry_date" for f in c)), 0)
+    if not sk["issuer"] and at:  # the notebook's first day heads it (not "I began this notebook on ..." last)
+        chunks.insert(0, chunks.pop(at))  # (the dates stay in order: each chunk a later one than before, or the same)
     chunks, dates = _weather_last(chunks, dates)
     begun = parse_day(plan.values.get("diary_entry_date", "")) if not sk["issuer"] else None
     if begun is not None:  # no entry before the day the notebook was begun
@@ -5267,8 +5275,10 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if followups and rng.random() < 0.85 and n <= 2:  # (in the first entries: not a closer under every note)
             follow = (_pick_for([followups[(n - 1) % len(followups)]], rng, plan) or "").replace(
                 "{who}", f"{plan.honorific} {{last_name}}")  # no "the deadline" where the record gives none
-        elif not sk["issuer"]:  # a diary: how the writer feels about the day's event, what they will do
-            follow = _diary_tail(sk, plan, chunk, rng)
+        if not sk["issuer"] and (words := _told_together(sk, chunk)):  # one thing told in one wording
+            b.line(voice(vary(rng.choice(words), rng), "first"))
+            b.lit("\n")
+            continue
         _prose(b, plan, chunk, per_paragraph=5, person=person, lead=lead, tail=follow)
     if sk["issuer"] and len(dates) > 1:  # the count a case system shows under a file's notes
         b.line(rng.choice(("Contacts logged: ", "Entries on file: ", "Notes so far: ")) + f"{len(dates)} "
@@ -5284,6 +5294,35 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _next_steps(b, plan, rng, "third")
 
 
+def _day_entries(sk: dict, facts: list[FieldSpec]) -> list[list[FieldSpec]]:
+    """A diary's or a log's entries, each about one thing of its day (``skeletons.yaml``: entry_facts,
+    entry_backdrop; reader10 class 11: not three unrelated facts and a tag line): the facts that make one thing
+    together (a repair: what broke, who came, what it cost) in one entry, every other fact in an entry of its own,
+    the notebook's first day first, and the day's backdrop (a mood, the weather, a dinner) beside an event."""
+    held = {f.key: f for f in facts}
+    chunks: list[list[FieldSpec]] = []
+    for group in sk.get("entry_facts") or ():
+        if all(k in held for k in group["keys"]):
+            chunks.append([held.pop(k) for k in group["keys"]])
+    backdrop = [f for f in held.values() if f.key in (sk.get("entry_backdrop") or ())]
+    chunks += [[f] for f in held.values() if f not in backdrop]
+    chunks.sort(key=lambda c: c[0].key != "diary_entry_date")  # (stable: the rest keep their order)
+    if len(chunks) > 1 and chunks[0][0].key == "diary_entry_date":  # the first page tells its day's event too
+        chunks[:2] = [chunks[0] + chunks[1]]
+    single = [c for c in chunks if len(c) == 1] or chunks
+    if not chunks:
+        return [[f] for f in backdrop]
+    for i, f in enumerate(backdrop):  # spread over the entries, one beside each event at most
+        single[(i * len(single)) // len(backdrop)].append(f)
+    return chunks
+
+
+def _told_together(sk: dict, chunk: list[FieldSpec]) -> list[str]:
+    """The wordings of an entry whose facts make one thing together (``skeletons.yaml``: entry_facts)."""
+    keys = [f.key for f in chunk]
+    return next((g["words"] for g in sk.get("entry_facts") or () if g["keys"] == keys), [])
+
+
 def _weather_last(chunks: list[list[FieldSpec]], dates: list[str]) -> tuple[list[list[FieldSpec]], list[str]]:
     """The day's weather told in the last entry, the one on the record's date: the weather was drawn for that
     month ("freezing rain that iced the sidewalks" in a grief journal's September entry, a December record)."""
@@ -5295,21 +5334,6 @@ def _weather_last(chunks: list[list[FieldSpec]], dates: list[str]) -> tuple[list
     chunks[-1] = chunks[-1] + weather
     keep = [i for i, chunk in enumerate(chunks) if chunk]
     return [chunks[i] for i in keep], [dates[i] for i in keep]
-
-
-def _diary_tail(sk: dict, plan: Plan, chunk: list[FieldSpec], rng: random.Random) -> str:
-    """A diary entry's last words, after its facts (``skeletons.yaml``: diary_tails, gratitude_tails): thanks on a
-    gratitude page, else the writer's feeling or plan about the entry's last fact (the one it follows), in most
-    entries."""
-    if not chunk:
-        return ""
-    first = _by_kind(plan, chunk)[-1]
-    if "gratitude" in plan.record_type and (thanks := sk.get("gratitude_tails")):
-        hard = any(f.key in thanks["hard_keys"] for f in chunk)
-        return vary(rng.choice(thanks["hard" if hard else "good"]), rng)
-    tails = sk.get("diary_tails") or {}
-    pool = tails.get(first.key) or tails.get(first.group) or []
-    return vary(rng.choice(pool), rng) if pool and rng.random() < 0.85 else ""
 
 
 #: Keys of findings that need the patient in the room (no "Visit: video" beside a pulse and a weight).

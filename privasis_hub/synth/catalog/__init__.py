@@ -1239,8 +1239,8 @@ def _private_life(data: dict, label: str, by_key: dict[str, FieldSpec], record_t
     if entry is None:
         return (), (), 0
     where = f"{label}: private_life"
-    if not isinstance(entry, dict) or set(entry) - {"fields", "open_to", "at_most"}:
-        raise CatalogError(f"{where}: expected a mapping with fields, open_to and at_most")
+    if not isinstance(entry, dict) or set(entry) - {"fields", "open_to", "at_most", "kinds", "carries"}:
+        raise CatalogError(f"{where}: expected a mapping with fields, open_to, at_most, kinds and carries")
     keys = _unique_list(entry, "fields", where)
     if unknown := [k for k in keys if k not in by_key]:
         raise CatalogError(f"{where}: '{unknown[0]}' is not a field of this category")
@@ -1257,7 +1257,33 @@ def _private_life(data: dict, label: str, by_key: dict[str, FieldSpec], record_t
                                f"({', '.join(held)}); at most {most} outside {', '.join(open_to) or 'none'}",
                                hint="give it the fields of its own genre (a guest list's guests, a speech's career, "
                                     "meeting notes' decisions) instead")
+    _fact_kinds(entry, where, by_key, record_types)
     return keys, open_to, most
+
+
+def _fact_kinds(entry: dict, where: str, by_key: dict[str, FieldSpec], record_types: dict[str, RecordType]) -> None:
+    """``private_life``'s ``kinds`` (a kind of a person's own fact: its fields) and ``carries`` (record type -> the
+    kinds its purpose calls for): a record type that holds a field of a kind it does not carry is an error (reader10
+    class 1: a credit-card debt confided to a stranger in an adoption reunion letter, a partner and a pet heading a
+    house's maintenance log)."""
+    kinds, carries = entry.get("kinds") or {}, entry.get("carries") or {}
+    if not isinstance(kinds, dict) or not isinstance(carries, dict):
+        raise CatalogError(f"{where}: kinds and carries: expected mappings")
+    kind_of: dict[str, str] = {}
+    for kind, keys in kinds.items():
+        for key in keys or ():
+            if key not in by_key:
+                raise CatalogError(f"{where}: kinds: {kind}: '{key}' is not a field of this category")
+            kind_of[key] = kind
+    for name, carried in carries.items():
+        if name not in record_types:
+            raise CatalogError(f"{where}: carries: '{name}' is not a record type of this category")
+        if unknown := [k for k in carried or () if k not in kinds]:
+            raise CatalogError(f"{where}: carries: {name}: '{unknown[0]}' is not one of the kinds")
+        if stray := [k for k in record_types[name].fields if k in kind_of and kind_of[k] not in (carried or ())]:
+            raise CatalogError(f"{where}: record type '{name}' holds '{stray[0]}', a fact of kind "
+                               f"'{kind_of[stray[0]]}' that it does not carry",
+                               hint="give it the facts of its own purpose instead, or add the kind to its carries")
 
 
 def _office_phone(ctx: ValueContext) -> str:

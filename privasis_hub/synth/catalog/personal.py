@@ -263,6 +263,8 @@ _MOVE_OUT_TRADES = ("Handyman Services", "Home Repair", "Appliance Repair", "Plu
 
 def _contractor(ctx: ValueContext) -> str:
     trades = _MOVE_OUT_TRADES if "moving" in ctx.record_type else _TRADES
+    if "maintenance" in ctx.record_type:  # a log's contractor fixes its repair, whatever broke (reader10 class 1:
+        trades = ("Home Repair", "Handyman Services", "Property Services", "Home Services")  # no pest firm on a smoke alarm)
     return f"{ctx.fake.last_name()} {ctx.rng.choice(trades)}"
 
 
@@ -455,6 +457,11 @@ def _pick(ctx: ValueContext, *options: str) -> str:
     return ctx.rng.choice(options)
 
 
+def _possessive(phrase: str) -> str:
+    """The possessive of a phrase as a whole: "my cousins' place", "my aunt and uncle's place" (not "uncle' place")."""
+    return phrase + ("'" if phrase.endswith("s") else "'s")
+
+
 def _favorite_place(ctx: ValueContext) -> str:
     s, r = _street(ctx), ctx.rng
     water = _pick(ctx, "river", "creek", "pond", "old canal", "duck pond", "reservoir")
@@ -464,7 +471,9 @@ def _favorite_place(ctx: ValueContext) -> str:
         f"the {_pick(ctx, 'used', 'little', 'corner', 'secondhand')} bookstore on {s} Street",
         f"the top of the {_nature(ctx)} Ridge trail",
         f"{_pick(ctx, 'Grandma', 'Grandpa', 'my aunt', 'my uncle', 'Mom')}'s {_pick(ctx, 'kitchen table', 'front porch', 'back garden', 'porch swing')}"
-        if r.random() < 0.5 else f"the {_pick(ctx, 'back porch', 'kitchen table', 'garden bench')} at my {_pick(ctx, 'grandparents', 'cousins', 'aunt and uncle')}' place",
+        # the possessive of the whole phrase: "my cousins' place", "my aunt and uncle's place" (reader10 class 10)
+        if r.random() < 0.5 else f"the {_pick(ctx, 'back porch', 'kitchen table', 'garden bench')} at my "
+        f"{_possessive(_pick(ctx, 'grandparents', 'cousins', 'aunt and uncle', 'godparents'))} place",
         f"a {_pick(ctx, 'taco stand', 'noodle shop', 'bakery', 'coffee cart', 'pizza window')} near the {s} Street bus stop",
         f"the rose garden in {s} Park",
         f"the {_pick(ctx, 'bleachers', 'dugout', 'picnic shelter', 'swings', 'footbridge')} at {s} Park",
@@ -486,7 +495,8 @@ def _shared_memory(ctx: ValueContext) -> str:
                    "the cake slid off the plate", "the smoke alarm went off twice")
     options = [
         f"{holiday} when {mishap}",
-        f"the road trip when the car broke down outside {_other_town(ctx)}",
+        f"the {_pick(ctx, 'road trip', 'drive to the coast', 'move across the state', 'trip to see Grandma')} when the "
+        f"{_pick(ctx, 'car broke down', 'radiator blew', 'tire went flat', 'engine overheated')} outside {_other_town(ctx)}",
         f"the {season} we {_pick(ctx, 'painted', 'rebuilt', 'tried to fix')} the {_pick(ctx, 'porch', 'fence', 'treehouse', 'old boat', 'garage roof')} on {_street(ctx)} Street",
         f"the {season} at {_pick(ctx, 'the lake', 'the cabin', 'the shore', 'the campground', 'the farm')} when {_pick(ctx, 'the canoe tipped over', 'it rained every single day', 'the raccoons got into the cooler', 'we stayed up to watch the meteor shower', 'we caught nothing but one tiny fish')}",
         f"the camping trip near {_other_town(ctx)} when {_pick(ctx, 'it poured all night', 'the stove ran out of gas', 'we forgot the tent poles', 'a skunk moved into the campsite')}",
