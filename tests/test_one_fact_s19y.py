@@ -71,7 +71,7 @@ def test_a_joint_return_names_the_spouse():
         status = values.get("client_tax_filing_status", "")
         if status.lower().startswith("married filing jointly"):
             seen += 1
-            assert re.fullmatch(r"Married Filing Jointly with [A-Z][a-z'-]+ [A-Z][A-Za-z'-]+", status), status
+            assert re.fullmatch(r"Married Filing Jointly \(spouse: [A-Z][a-z'-]+ [A-Z][A-Za-z'-]+\)", status), status
     assert seen
 
 

@@ -706,14 +706,16 @@ _SPOUSE_NAMED = re.compile(r"((?:[A-Z][a-z'-]+ )+[A-Z][a-z'-]+) \((?:husband|wif
 def _joint_return_spouse(values: dict[str, str], fake, profile) -> None:
     """A joint return's filing status names the spouse who files it with the person (reader10: "married filing
     jointly" with no spouse anywhere in the record): the spouse another field names, else one drawn."""
+    named = next((m.group(1) for v in values.values() if isinstance(v, str) and (m := _SPOUSE_NAMED.search(v))), None)
+    if named and (m := re.match(r"married filing jointly with ([^,]+),", values.get("tax_filing_status", ""))):
+        values["tax_filing_status"] = values["tax_filing_status"].replace(m.group(1), named, 1)  # one spouse
     key = "client_tax_filing_status"
     if values.get(key, "").lower() != "married filing jointly":
         return
-    named = next((m.group(1) for v in values.values() if isinstance(v, str) and (m := _SPOUSE_NAMED.search(v))), None)
     if named is None:
         first = fake.first_name_female() if getattr(profile, "sex", "") == "male" else fake.first_name_male()
         named = f"{first} {getattr(profile, 'last_name', '') or fake.last_name()}"
-    values[key] = f"{values[key]} with {named}"
+    values[key] = f"{values[key]} (spouse: {named})"
 
 
 def _said_once(values: dict[str, str], told: set[str]) -> None:
