@@ -691,8 +691,9 @@ def _course_title(ctx: ValueContext) -> str:
 
 #: A graduate student's next milestone by degree: a master's student writes a thesis, a doctoral student a
 #: dissertation (reader10 79: no "dissertation proposal defense" for an M.A. student); the last is the final one.
-_MILESTONES = {"doctoral": ("the dissertation proposal defense", "a full draft of the second chapter",
-                            "submission of the first paper", "the final defense"),
+_MILESTONES = {"doctoral": ("the dissertation proposal defense before the full committee",
+                            "a full draft of the second chapter", "submission of the first paper to a journal",
+                            "the final defense"),
                "master's": ("the thesis proposal meeting with the full committee",
                             "a full draft of the thesis for the committee to read", "the thesis defense")}
 _FINAL_MILESTONES = frozenset(m[-1] for m in _MILESTONES.values())
