@@ -773,6 +773,7 @@ def main() -> None:
     figures["background_anywhere_share"] = background_anywhere_records(rows, examples) / len(rows)
     figures["dated_story_records"] = dated_story_records(rows, examples)
     figures["fact_pair_records"] = fact_pair_records(rows, examples)
+    figures.update(one_fact_records(rows, examples))
     figures["type_format_mismatch_records"] = type_format_mismatch_records(rows, examples)
     figures.update(format_mix(rows, examples))
     figures.update(medical_document_records(rows, examples))
@@ -1155,6 +1156,102 @@ def fact_pair_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
         return None if not hits else f"{r['id']} ({r['record_type']}, {r['format']}): " + "; ".join(
             f"{k}: {v[0]}" for k, v in hits.items())
     return _flagged(rows, examples, "fact_pair", problem)
+
+
+_MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                "November", "December")
+_OWNER = re.compile(r"home purchase|closed on (?:a|our|my|the) (?:home|house)|bought (?:a|our|my|the) (?:house|home)"
+                    r"|goes into the house")
+_TENANT = re.compile(r"landlord threatening|renew the lease|building is being sold|current apartment|moved to a rental")
+_THIS_MONTH = re.compile(r"\bthis (" + "|".join(_MONTH_NAMES) + r")\b")
+_MASTERS = re.compile(r"\((?:M\.A\.|M\.S\.|M\.S\.W\.|M\.P\.H\.|M\.B\.A\.|M\.Ed\.)\)")
+_GRADUATE_PROGRAM = re.compile(r"\((?:M\.|Ph\.D|Ed\.D)")
+_INTRO_COURSE = re.compile(r"\bIntroduction to\b|\b1\d\d\b|Calculus I\b|^(?:Chemistry|Calculus|Physics)\b|Principles of"
+                           r"|World History|Microeconomics$")
+_TERM_MONTH = {"Winter": 1, "Spring": 5, "Summer": 8, "Fall": 12}
+_FINAL_MILESTONE = re.compile(r"final defense|thesis defense")
+_ADVISING_CONFERENCE = re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir|A) conference\b")
+_GRADE_OF = re.compile(r", grade (\d+)$")
+_SUBJECT_MARK = re.compile(r"(?im)^\|\s*([A-Za-z][A-Za-z .]*?)\s*\|\s*[A-F][+-]? in \1\s*\|")
+_JOINT_NAMED = re.compile(r"(?i)married filing jointly (?:with|\(spouse:) (?-i:[A-Z][a-z'-]+ [A-Z])")
+_SPOUSE_WORD = re.compile(r"\b(?:spouse|husband|wife)\b", re.I)
+_BUYER_LISTING = re.compile(r"listing sheet|[Tt]he listing (?:shows|gives|says)|[Aa]ccording to the listing|Moving day")
+_COUPLE_ANNIVERSARY = re.compile(r"anniversary of (?:moving in together|the first date|the engagement)")
+_PARTNER_WORD = re.compile(r"\b(?:partner|husband|wife|spouse|fianc[eé]e?|boyfriend|girlfriend)\b", re.I)
+
+
+def _money(value: str) -> float | None:
+    m = re.search(r"\$([\d,]+(?:\.\d\d)?)", value or "")
+    return float(m.group(1).replace(",", "")) if m else None
+
+
+def one_fact_records(rows: list[dict], examples: dict[str, list[str]]) -> dict[str, int]:
+    """Records where one fact contradicts another (reader10 class 8 and the lead's items; s19y-contra; 0 wanted):
+    ``tenure_conflict_records`` (a home just bought beside a landlord's lease), ``future_month_records`` ("matched us
+    this June" in a March letter), ``degree_milestone_records`` (a master's student's "dissertation"),
+    ``graduate_finish_records`` (a graduate finish term by the record's date, or within four months with a
+    milestone other than the final defense still ahead), ``graduate_gpa_records`` (a graduate GPA under 3.00 beside
+    a satisfactory or excellent rating), ``graduate_intro_course_records`` (an introductory course for a graduate
+    student), ``advising_conference_records`` ("His conference is arranged" for an advising meeting),
+    ``grade_course_records`` (a report card's "English 9" in grade 10, "Algebra I" from grade 10),
+    ``subject_mark_repeat_records`` ("| Math | A in math |"), ``homeowner_contents_records`` (a homeowners
+    personal property limit under 40 % of the dwelling's), ``joint_filing_spouse_records`` (married filing jointly
+    with no spouse named anywhere), ``buyer_listing_records`` (a listing's layout or a set moving day in a buyer
+    representation agreement) and ``unpartnered_anniversary_records`` (a couple's anniversary with nobody
+    beside the writer)."""
+    def check(r: dict) -> dict[str, str]:
+        t, attrs, rt = r["text"], {a["key"]: a["value"] for a in r["attributes"]}, r["record_type"]
+        on = dateparser.parse(r["document_date"]).date()
+        out = {}
+        if (a := _OWNER.search(t.lower())) and (b := _TENANT.search(t.lower())):
+            out["tenure_conflict"] = f"{a.group(0)!r} / {b.group(0)!r}"
+        if (m := _THIS_MONTH.search(t)) and _MONTH_NAMES.index(m.group(1)) + 1 > on.month:
+            out["future_month"] = f"{m.group(0)!r} on {on}"
+        program = attrs.get("program_of_study", "")
+        if _MASTERS.search(program) and "dissertation" in t.lower():
+            out["degree_milestone"] = f"{program} / dissertation"
+        term = re.match(r"^(Winter|Spring|Summer|Fall) (\d{4})$", attrs.get("expected_graduation_term", ""))
+        if term and "thesis_next_milestone" in attrs:
+            ends = dt.date(int(term.group(2)), _TERM_MONTH[term.group(1)], 15)
+            if ends <= on or ((ends - on).days < 120 and not _FINAL_MILESTONE.search(attrs["thesis_next_milestone"])):
+                out["graduate_finish"] = f"{term.group(0)} on {on}, next {attrs['thesis_next_milestone']!r}"
+        gpa = re.match(r"^(\d\.\d\d)", attrs.get("cumulative_gpa", ""))
+        if gpa and float(gpa.group(1)) < 3.0 and re.search(r"^(?:satisfactory|excellent) progress",
+                                                            attrs.get("thesis_progress_rating", "")):
+            out["graduate_gpa"] = f"{gpa.group(1)} with {attrs['thesis_progress_rating']!r}"
+        if _GRADUATE_PROGRAM.search(program) and _INTRO_COURSE.search(attrs.get("course_title", "")):
+            out["graduate_intro_course"] = f"{attrs['course_title']!r} in {program}"
+        if re.search(r"advis|thesis|graduate", rt) and (m := _ADVISING_CONFERENCE.search(t)):
+            out["advising_conference"] = _around(t, m)
+        if "report card" in rt and (g := _GRADE_OF.search(attrs.get("dependent_student", ""))):
+            grade = int(g.group(1))
+            wrong = [c for c in re.findall(r"English (\d+)", t) if int(c) != grade]
+            if wrong or (grade >= 10 and re.search(r"\bAlgebra I\b", t)):
+                out["grade_course"] = f"grade {grade}: {wrong or 'Algebra I'}"
+        if m := _SUBJECT_MARK.search(t):
+            out["subject_mark_repeat"] = m.group(0)
+        if "homeowner" in rt and (a := _money(attrs.get("dwelling_coverage", ""))) and (
+                c := _money(attrs.get("personal_property_coverage", ""))) and c < 0.4 * a:
+            out["homeowner_contents"] = f"C {c:,.0f} / A {a:,.0f}"
+        status = " ".join(v for k, v in attrs.items() if k.endswith("filing_status"))
+        if "married filing jointly" in status.lower() and not _JOINT_NAMED.search(t) and not _SPOUSE_WORD.search(t):
+            out["joint_filing_spouse"] = status
+        if "buyer representation" in rt and (m := _BUYER_LISTING.search(t)):
+            out["buyer_listing"] = _around(t, m)
+        if ((m := _COUPLE_ANNIVERSARY.search(t)) and r["profile"].get("marital_status") != "in a domestic partnership"
+                and not _PARTNER_WORD.search(t)):
+            out["unpartnered_anniversary"] = m.group(0)
+        return out
+
+    kinds = ("tenure_conflict", "future_month", "degree_milestone", "graduate_finish", "graduate_gpa",
+             "graduate_intro_course", "advising_conference", "grade_course", "subject_mark_repeat",
+             "homeowner_contents", "joint_filing_spouse", "buyer_listing", "unpartnered_anniversary")
+    counts = dict.fromkeys(kinds, 0)
+    for r in rows:
+        for kind, why in check(r).items():
+            counts[kind] += 1
+            examples[kind].append(f"{r['id']} ({r['record_type']}): {why}")
+    return {f"{k}_records": v for k, v in counts.items()}
 
 
 #: A channel a contact preference names, and the words that deny the issuer uses it ("never by text").

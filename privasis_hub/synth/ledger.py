@@ -1061,10 +1061,8 @@ def _report_card(d: _Draw, v: dict[str, str]) -> Ledger | None:
     from privasis_hub.synth.catalog.education import (
         _EARLY_MARKS,
         _K12_MARKS,
-        _SUBJECTS_BY_LEVEL,
-        _UPPER_HIGH_SUBJECTS,
         EARLY_MARKS_TO,
-        _level,
+        subjects_for,
     )
     rng = d.rng
     m = re.match(r"^(a \d \([a-z ]+\)|[A-F][+-]?) in (.+)$", v.get("child_course_grade", ""))
@@ -1077,13 +1075,14 @@ def _report_card(d: _Draw, v: dict[str, str]) -> Ledger | None:
     if early != m.group(1).startswith("a "):
         return None
     well = m.group(1) in _EARLY_MARKS["well"] or m.group(1) in _K12_MARKS[:5]
-    subjects = _UPPER_HIGH_SUBJECTS if grade >= 11 else _SUBJECTS_BY_LEVEL[_level(grade)]
+    subjects = subjects_for(grade)
     if m.group(2) not in subjects:
         return None
     for subject in subjects:
-        if subject == m.group(2):
-            d.uses.add("child_course_grade")
-            d.rows.append((None, Row(None, _cap(subject), False, "child_course_grade", +1)))
+        if subject == m.group(2):  # the case's own mark, as a mark: "| Math | A |", not "| Math | A in math |"
+            # (reader10 class 8); the case's "A in math" is told in the record's own words
+            d.rows.append((None, Row(None, _cap(subject), False, m.group(1)[2:] if early else m.group(1), +1,
+                                           amount_key=False)))
             continue
         if early:
             mark = rng.choice(_EARLY_MARKS["well" if well or rng.random() < 0.3 else "struggling"])[2:]

@@ -208,6 +208,7 @@ class OfflineRecords:
         same_phone_style(values)  # one document, one way of writing phone numbers
         _keep_rules(cat.rules, values, rng, {f.key: f for f in fields_ + unused}, spec.profile)
         _one_per_relation(values)  # one best friend, one mother, one spouse
+        _joint_return_spouse(values, fake, spec.profile)  # a joint return names the spouse who files it
         _said_once(values, {f.key for f in fields_} | {f.key for f in allowed})  # one fact, told by one field
         _callback_fits_contact(values)  # no "call me back" from a caller who asked for e-mail only
         _requirement_fits_load(values)  # no renewal "requires full-time enrollment" for a half-time student
@@ -715,6 +716,24 @@ def keep_ratios(ratios: tuple[tuple[str, str, float, float], ...], values: dict[
         values[one] = values[one][:a.start(1)] + text + values[one][a.end(1):]
 
 
+_SPOUSE_NAMED = re.compile(r"((?:[A-Z][a-z'-]+ )+[A-Z][a-z'-]+) \((?:husband|wife|spouse)\)")
+
+
+def _joint_return_spouse(values: dict[str, str], fake, profile) -> None:
+    """A joint return's filing status names the spouse who files it with the person (reader10: "married filing
+    jointly" with no spouse anywhere in the record): the spouse another field names, else one drawn."""
+    named = next((m.group(1) for v in values.values() if isinstance(v, str) and (m := _SPOUSE_NAMED.search(v))), None)
+    if named and (m := re.match(r"married filing jointly with ([^,]+),", values.get("tax_filing_status", ""))):
+        values["tax_filing_status"] = values["tax_filing_status"].replace(m.group(1), named, 1)  # one spouse
+    key = "client_tax_filing_status"
+    if values.get(key, "").lower() != "married filing jointly":
+        return
+    if named is None:
+        first = fake.first_name_female() if getattr(profile, "sex", "") == "male" else fake.first_name_male()
+        named = f"{first} {getattr(profile, 'last_name', '') or fake.last_name()}"
+    values[key] = f"{values[key]} (spouse: {named})"
+
+
 def _said_once(values: dict[str, str], told: set[str]) -> None:
     """Where two fields the record tells would state one fact twice, the wider value leaves the other's part out,
     as a form's boxes do (reader5: "Records list Brazil as where she was born" beside "the place of birth as Recife,
@@ -726,7 +745,7 @@ def _said_once(values: dict[str, str], told: set[str]) -> None:
         if town and country and rest == country:
             values["place_of_birth"] = town
     if {"tax_filing_status", "dependents_claimed"} <= told and "tax_filing_status" in values:
-        values["tax_filing_status"] = re.sub(r" with \w+ dependents? claimed$", "", values["tax_filing_status"])
+        values["tax_filing_status"] = re.sub(r"(?:,| with) \w+ dependents? claimed$", "", values["tax_filing_status"])
 
 
 def _keep_rules(rules: tuple[tuple[str, str, str], ...], values: dict[str, str], rng: random.Random,

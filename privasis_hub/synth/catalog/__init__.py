@@ -80,6 +80,16 @@ WORK_STATES: tuple[str, ...] = ("employed", "retired", "desk")  # desk: employed
 _HOME_CITIZENSHIP = "United States"
 
 
+#: A person's housing tenure as their case settles it: their recent life event (a home bought, a home lost).
+_TENURE_AFTER = {"a home purchase": "owner", "a foreclosure": "renter", "an eviction": "renter"}
+HOUSING_TENURES: tuple[str, ...] = ("owner", "renter")
+
+
+def housing_tenure(profile: object) -> str:
+    """"owner" or "renter" where the person's case settles it (one fact every housing sentence reads), else ""."""
+    return _TENURE_AFTER.get(getattr(profile, "life_event", "") or "", "")
+
+
 @dataclass(frozen=True)
 class Fit:
     """Whom a kind of document can be about: no parenting plan for an 87-year-old, no divorce settlement for a
@@ -94,6 +104,9 @@ class Fit:
     #: The most a year's pay at the bottom of the person's occupation's pay band may be: a means-tested benefit
     #: (SNAP, Medicaid, a rent fund) is not about a pharmacist (``fits: {pay: 45000}``).
     max_pay: int | None = None
+    #: The person's housing tenure a choice needs (``fits: {housing: [renter]}``): no landlord's lease worry beside
+    #: "I closed on a home purchase" (reader10 260); a person whose tenure the case does not settle fits either.
+    housing: tuple[str, ...] = ()
 
     def admits(self, profile: Profile) -> bool:
         """True when a record of this kind can be about ``profile`` (its age on the record's date)."""
@@ -104,7 +117,8 @@ class Fit:
                 and (not self.work or work in self.work or ("desk" in self.work and work == "employed"
                                                             and self._at_desk(profile.occupation)))
                 and (self.citizen is None or (profile.citizenship == _HOME_CITIZENSHIP) == self.citizen)
-                and (self.max_pay is None or self._paid_at_most(profile.occupation)))
+                and (self.max_pay is None or self._paid_at_most(profile.occupation))
+                and (not self.housing or housing_tenure(profile) in self.housing + ("",)))
 
     @staticmethod
     def _at_desk(occupation: str) -> bool:
@@ -943,7 +957,7 @@ def _unique_list(entry: dict, key: str, where: str) -> tuple[str, ...]:
     return items
 
 
-_FIT_KEYS = ("age", "sex", "marital", "work", "citizen", "pay")
+_FIT_KEYS = ("age", "sex", "marital", "work", "citizen", "pay", "housing")
 
 
 def _fits(entry: object, where: str) -> dict:
@@ -963,7 +977,8 @@ def _fits(entry: object, where: str) -> dict:
     if (not isinstance(age, list) or len(age) != 2 or not all(isinstance(a, int) for a in age)
             or not 0 <= age[0] <= age[1]):
         raise CatalogError(f"{where}: fits: age must be [youngest, oldest], got {age!r}")
-    for key, known in (("sex", SEXES), ("marital", MARITAL_STATUSES), ("work", WORK_STATES)):
+    for key, known in (("sex", SEXES), ("marital", MARITAL_STATUSES), ("work", WORK_STATES),
+                       ("housing", HOUSING_TENURES)):
         values = entry.get(key, [])
         if not isinstance(values, list):
             raise CatalogError(f"{where}: fits: {key} must be a list, got {values!r}")
@@ -1010,7 +1025,7 @@ def _check_everyone_fits(record_types: dict[str, RecordType], label: str) -> Non
 def _fit(merged: dict) -> Fit:
     age = merged.get("age", [0, 200])
     return Fit(age[0], age[1], tuple(merged.get("sex", ())), tuple(merged.get("marital", ())),
-               tuple(merged.get("work", ())), merged.get("citizen"), merged.get("pay"))
+               tuple(merged.get("work", ())), merged.get("citizen"), merged.get("pay"), tuple(merged.get("housing", ())))
 
 
 def _record_type(rt: str, entry: object, where: str, category: str, sub: str, formats: tuple[str, ...],

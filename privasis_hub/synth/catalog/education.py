@@ -231,6 +231,10 @@ def _gpa(ctx: ValueContext) -> str:
     if rt is not None and "academic_standing" in rt.fields:
         low, high = _GPA_BANDS[_standing(ctx)]
         return f"{ctx.rng.uniform(low, high):.2f} / 4.00"
+    if rt is not None and ("thesis_progress_rating" in rt.fields or _graduate(ctx) is not None):
+        # a graduate student's: within the committee's rating's band, else a graduate one (3.20-4.00)
+        low, high = (_RATING_GPA[_thesis_rating(ctx)] if "thesis_progress_rating" in rt.fields else (3.20, 4.00))
+        return f"{ctx.rng.uniform(low, high):.2f} / 4.00"
     value = max(0.0, min(4.0, ctx.rng.gauss(3.0, 0.55)))
     return f"{value:.2f} / 4.00"
 
@@ -311,7 +315,24 @@ def _graduation(ctx: ValueContext) -> str:
     ]
     if rt is not None and "bootcamp" in rt.name:  # a course of months, not a degree (no "Winter 2027" a year on)
         return ctx.rng.choice(terms[:3])
+    if rt is not None and "thesis_next_milestone" in rt.fields:
+        # a graduate student finishes after the milestones still ahead (reader10 79: no "finish by Spring 2024" in
+        # an April 2024 report whose next milestone is the proposal defense): the final defense within the year,
+        # a master's thesis half a year on or more, a dissertation a year and a half on or more
+        milestone = _thesis_milestone(ctx)
+        low, high = ((30, 400) if milestone in _FINAL_MILESTONES else (150, 600) if not _doctoral(ctx)
+                     else (540, 1500))
+        ahead = [t for t in (f"{season} {year}" for year in range(day.year, day.year + 6)
+                             for season in ("Winter", "Spring", "Summer", "Fall"))
+                 if low <= (_term_day(t) - day).days <= high]
+        return ctx.rng.choice(ahead)
     return ctx.rng.choice(terms[:14])
+
+
+def _term_day(term: str) -> dt.date:
+    """The middle of a term's last month ("Spring 2026" -> May 15, 2026)."""
+    season, year = term.split()
+    return dt.date(int(year), {"Winter": 1, "Spring": 5, "Summer": 8, "Fall": 12}[season], 15)
 
 
 def _aid_award(ctx: ValueContext) -> str:
@@ -416,6 +437,18 @@ _SUBJECTS_BY_LEVEL = {
 }
 #: an 11th or 12th grader's courses (reader6 class 8: "grade 11" beside "A in Algebra I", a ninth grader's course)
 _UPPER_HIGH_SUBJECTS = ("Spanish III", "Algebra II", "Chemistry", "U.S. History", "English 11", "Precalculus", "art")
+#: a high-school student's courses by grade (reader10: a grade-10 report card listing "English 9" and "Algebra I")
+_HIGH_SUBJECTS_BY_GRADE = {
+    9: ("Spanish I", "Algebra I", "Biology", "World History", "English 9", "art"),
+    10: ("Spanish II", "Geometry", "Chemistry", "World History", "English 10", "art"),
+    11: _UPPER_HIGH_SUBJECTS,
+    12: ("Spanish IV", "Precalculus", "Physics", "Government", "English 12", "art"),
+}
+
+
+def subjects_for(grade: int) -> tuple[str, ...]:
+    """The subjects a child in ``grade`` takes: a high-school grade's own courses, else their school level's."""
+    return _HIGH_SUBJECTS_BY_GRADE.get(grade) or _SUBJECTS_BY_LEVEL[_level(grade)]
 #: how the child is doing -> the standings and marks that say so
 _STANDINGS = {
     "well": ("on track for promotion to the next grade", "on the honor roll for the second quarter",
@@ -463,7 +496,7 @@ def _k12_grade(ctx: ValueContext) -> str:
     grade 2 (issue 19: no kindergartner with a "C+ in math"), a letter grade after it."""
     doing = _child_doing(ctx)
     grade = _child_grade(ctx)
-    subject = ctx.rng.choice(_UPPER_HIGH_SUBJECTS if grade >= 11 else _SUBJECTS_BY_LEVEL[_level(grade)])
+    subject = ctx.rng.choice(subjects_for(grade))
     if _child_grade(ctx) <= EARLY_MARKS_TO:
         return f"{ctx.rng.choice(_EARLY_MARKS[doing])} in {subject}"
     marks = _K12_MARKS[:5] if doing == "well" else _K12_MARKS[5:]
@@ -596,27 +629,27 @@ _GRADUATE: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] =
     "Biochemistry (Ph.D.)": (("CRISPR screening of antibiotic resistance genes",
                               "microplastic uptake in freshwater mussels"),
                              ("the Materials Chemistry Lab", "the Coastal Ecology Lab"),
-                             ("Organic Chemistry", "Chemistry 101")),
+                             ("BCHM 610 Advanced Biochemistry", "BCHM 720 Protein Structure and Function")),
     "Economics (Ph.D.)": (("the economics of medical debt in rural counties",
                            "peer tutoring effects in community college mathematics"),
-                          ("the Urban Policy Research Center",), ("Microeconomics", "Introduction to Statistics")),
+                          ("the Urban Policy Research Center",), ("ECON 701 Microeconomic Theory I", "ECON 715 Econometrics II")),
     "Sociology (M.A.)": (("labor organizing among app-based delivery workers",
                           "the archival history of redlining in mid-sized cities",
                           "misinformation spread in neighborhood social networks"),
-                         ("the Urban Policy Research Center",), ("Introduction to Sociology", "Introduction to Statistics")),
+                         ("the Urban Policy Research Center",), ("SOC 601 Classical Social Theory", "SOC 612 Quantitative Methods for Social Research")),
     "Electrical Engineering (M.S.)": (("battery degradation in grid-scale storage",
                                        "low-cost sensors for urban heat island mapping"),
-                                      ("the Materials Chemistry Lab",), ("Physics for Engineers", "Calculus I")),
+                                      ("the Materials Chemistry Lab",), ("EE 620 Power Electronics", "EE 641 Stochastic Processes")),
     "Data Science (M.S.)": (("graph neural networks for drug-target interaction prediction",
                              "misinformation spread in neighborhood social networks"),
-                            ("the Computational Linguistics Group",), ("Data Structures", "Introduction to Statistics")),
+                            ("the Computational Linguistics Group",), ("DS 610 Statistical Learning", "DS 640 Deep Learning")),
     "Public Health (M.P.H.)": (("groundwater arsenic exposure in rural well users",
                                 "sleep disruption among night-shift nurses"),
-                               ("the Urban Policy Research Center",), ("Introduction to Statistics",)),
+                               ("the Urban Policy Research Center",), ("PH 611 Biostatistics", "PH 620 Principles of Epidemiology")),
     "Social Work (M.S.W.)": (("trauma-informed discipline policies in middle schools",
                               "bilingual language development in preschool children"),
-                             ("the Child Development Lab",), ("Research Methods in Psychology",
-                                                              "Introduction to Sociology")),
+                             ("the Child Development Lab",), ("SW 630 Research Methods in Social Work",
+                                                              "SW 612 Human Behavior in the Social Environment")),
 }
 
 
@@ -647,9 +680,41 @@ def _research_lab(ctx: ValueContext) -> str:
 
 
 def _course_title(ctx: ValueContext) -> str:
-    """A course: on a graduate record, one of its program's; else any."""
+    """A course: on a graduate record (or a record of a graduate program), one of its program's graduate courses
+    (reader10 79: no "Introduction to Statistics" for a graduate student); else any."""
     grad = _graduate(ctx)
+    rt = record_type_of(ctx, "education")
+    if grad is None and rt is not None and "program_of_study" in rt.fields:
+        grad = _GRADUATE.get(_program(ctx))
     return ctx.rng.choice(grad[2] if grad else COURSES)
+
+
+#: A graduate student's next milestone by degree: a master's student writes a thesis, a doctoral student a
+#: dissertation (reader10 79: no "dissertation proposal defense" for an M.A. student); the last is the final one.
+_MILESTONES = {"doctoral": ("the dissertation proposal defense before the full committee",
+                            "a full draft of the second chapter", "submission of the first paper to a journal",
+                            "the final defense"),
+               "master's": ("the thesis proposal meeting with the full committee",
+                            "a full draft of the thesis for the committee to read", "the thesis defense")}
+_FINAL_MILESTONES = frozenset(m[-1] for m in _MILESTONES.values())
+#: A committee's rating -> the graduate GPA band that goes with it (reader10 79: no 2.12 with "satisfactory
+#: progress" and a stipend; below 3.00 a graduate student is on probation).
+_RATING_GPA = {"excellent progress": (3.70, 4.00), "satisfactory progress": (3.30, 3.95),
+               "progress with concerns": (3.00, 3.40), "unsatisfactory progress": (2.70, 3.10)}
+
+
+def _doctoral(ctx: ValueContext) -> bool:
+    return re.search(r"\((?:Ph\.D|Ed\.D)", _program(ctx)) is not None
+
+
+def _thesis_milestone(ctx: ValueContext) -> str:
+    """The student's next milestone, of their degree (the same for every field that reads it)."""
+    return record_rng(ctx, "milestone").choice(_MILESTONES["doctoral" if _doctoral(ctx) else "master's"])
+
+
+def _thesis_rating(ctx: ValueContext) -> str:
+    """The committee's rating (the same for every field that reads it: the GPA is within its band)."""
+    return record_rng(ctx, "rating").choices(tuple(_RATING_GPA), weights=(3, 5, 2, 1))[0]
 
 
 
@@ -660,6 +725,8 @@ GENERATORS: dict[str, Generator] = {
     "thesis_research_topic": _thesis_topic,
     "research_lab": _research_lab,
     "course_title": _course_title,
+    "thesis_next_milestone": _thesis_milestone,
+    "thesis_progress_rating": _thesis_rating,
     "attendance_years": _attendance_years,
     "last_term_attended": _last_term,
     "degree_conferred": _degree_conferred,

@@ -361,8 +361,13 @@ def _tax_household(ctx: ValueContext) -> tuple[str, int]:
 
 
 def _filing_status(ctx: ValueContext) -> str:
+    """The filing status and the dependents claimed; a joint return names the spouse who files it with the person
+    (reader10: "married filing jointly" with no spouse anywhere in the record)."""
     status, dependents = _tax_household(ctx)
     noun = "dependent" if dependents == 1 else "dependents"
+    if status == "married filing jointly":
+        first = ctx.fake.first_name_female() if ctx.profile.sex == "male" else ctx.fake.first_name_male()
+        return f"{status} with {first} {ctx.profile.last_name}, {_COUNT_WORDS[dependents]} {noun} claimed"
     return f"{status} with {_COUNT_WORDS[dependents]} {noun} claimed"
 
 

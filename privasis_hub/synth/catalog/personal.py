@@ -62,6 +62,7 @@ _ANNIVERSARY_KINDS_OTHER = (
     "anniversary of the engagement",
     "year of living in the current apartment",
     "year of sobriety",
+    "year in this town",
 )
 _ORDINALS = (
     "first",
@@ -220,6 +221,8 @@ def _confidant(ctx: ValueContext) -> str:
     return f"{person_name(ctx)} ({ctx.rng.choice(_CONFIDANT_ROLES)})"
 
 
+#: Anniversaries of an unmarried couple: only a person in a domestic partnership has one with a partner at their side.
+_COUPLE_KINDS = ("anniversary of moving in together", "anniversary of the first date", "anniversary of the engagement")
 #: Life events after which the person does not live where they lived a year ago.
 _MOVED = ("a move to a new city", "a cross-country move")
 
@@ -230,8 +233,14 @@ def _milestone(ctx: ValueContext) -> str:
     ordinal, _ = ctx.rng.choice(pairs)
     marital = ctx.profile.marital_status
     kinds = _ANNIVERSARY_KINDS_OTHER
-    if ctx.profile.life_event in _MOVED:  # no "fourth year in the current apartment" after a move this year (s19q)
-        kinds = tuple(k for k in kinds if "current apartment" not in k)
+    if marital != "in a domestic partnership":  # a couple's anniversary implies the partner (reader10 260, 44:
+        # "the third anniversary of moving in together", "the eighth anniversary of the first date" with nobody
+        # beside them); a married person's is the wedding anniversary
+        kinds = tuple(k for k in kinds if k not in _COUPLE_KINDS)
+    if ctx.profile.life_event in _MOVED + ("a home purchase",):  # no "fourth year in the current apartment" after
+        # a move this year (s19q) or after buying a house
+        kinds = tuple(k for k in kinds if "current apartment" not in k
+                      and (k != "year in this town" or ctx.profile.life_event not in _MOVED))
     if marital == "married":
         kind = ctx.rng.choice(_ANNIVERSARY_KINDS_MARRIED + kinds)
     else:
