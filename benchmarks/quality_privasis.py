@@ -548,7 +548,7 @@ def _content(text: str) -> set[str]:
 
 
 def _money(value: str) -> float | None:
-    m = re.search(r"\$([\d,]+(?:\.\d+)?)", value)
+    m = re.search(r"\$([\d,]+(?:\.\d+)?)", value or "")
     return float(m.group(1).replace(",", "")) if m else None
 
 
@@ -1178,11 +1178,6 @@ _SPOUSE_WORD = re.compile(r"\b(?:spouse|husband|wife)\b", re.I)
 _BUYER_LISTING = re.compile(r"listing sheet|[Tt]he listing (?:shows|gives|says)|[Aa]ccording to the listing|Moving day")
 _COUPLE_ANNIVERSARY = re.compile(r"anniversary of (?:moving in together|the first date|the engagement)")
 _PARTNER_WORD = re.compile(r"\b(?:partner|husband|wife|spouse|fianc[eé]e?|boyfriend|girlfriend)\b", re.I)
-
-
-def _money(value: str) -> float | None:
-    m = re.search(r"\$([\d,]+(?:\.\d\d)?)", value or "")
-    return float(m.group(1).replace(",", "")) if m else None
 
 
 def one_fact_records(rows: list[dict], examples: dict[str, list[str]]) -> dict[str, int]:
