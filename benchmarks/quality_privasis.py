@@ -3458,7 +3458,10 @@ _FILE_NARRATION = re.compile(r"\b(?:e-mail|inbox|address|e-mails?) (?:for|on|abo
 _CHECK_ASKED = re.compile(r"\bFor you to check\b|\b(?:check|make sure) that we have\b|(?m:^)We have (?:your|\S+ as your)"
                           r"\b[^\n]*\b(?:tell us|let us know)\b|\bOur records show (?:your|\S+ as your)\b|\bwe will "
                           r"(?:treat|take|regard) (?:these details|the details above|this|what we hold) as (?:correct|"
-                          r"agreed|accepted|final)\b", re.I)
+                          r"agreed|accepted|final)\b|\bconfirm what we hold\b|\bbefore we act on it\b|\b(?:check|look over|"
+                          r"read through) (?:the details below|what follows|the points below|this summary) and (?:tell "
+                          r"us|let us know|write back)\b|\bthe (?:details|particulars|facts) (?:below|that follow) (?:about|"
+                          r"for) (?:your|it)\b", re.I)
 #: The contact-handling lines of an office's letter (how it will reach the reader, which of their addresses, the
 #: office's hours by appointment): none in a ticket, a note, a report or a log, none twice in one record.
 _CONTACT_HANDLING = re.compile(r"\bbe in touch by\b|\bwill come by (?:e-mail|text|letter|post|phone|mobile|message)|"

@@ -1669,9 +1669,9 @@ def _confirms_details(plan: Plan) -> bool:
 
 #: How an office that is not confirming the person's details tells the particulars it found their record by, as
 #: what it did with them (no "please check", no "unless you reply ... accepted": reader10 class 2).
-_FOUND_SAID = ("[We found|We located|We traced] your [record|account] [by|from|under] {items}.",
-               "[Your record|Your account] [came up|was found] [under|from|by] {items}.",
-               "[Our records hold you|You are listed in our records|Our system lists you] under {items}.")
+_FOUND_SAID = ("[We found|We located] your [record|account] under {items}.",
+               "[We matched|We have matched] this to your [record|account] using {items}.",
+               "[Our records list you|You are listed in our records|Our system lists you] under {items}.")
 
 
 def _found_sentences(fields_: list[FieldSpec], rng: random.Random, address: str = "") -> str:
@@ -1683,7 +1683,7 @@ def _found_sentences(fields_: list[FieldSpec], rng: random.Random, address: str 
         items = [f"your address ({address})" if address and f.key == "street_address"
                  else f"your {_label_words(f.label)} ({{{f.key}}})" for f in part]
         listed = " and ".join(items)
-        lead = pick(_FOUND_SAID, rng) if i == 0 else "[It also shows|The same record gives|It also has] {items}."
+        lead = pick(_FOUND_SAID, rng) if i == 0 else "[The same record gives|It also gives|It also has] {items}."
         said.append(vary(lead, rng).replace("{items}", listed))
     return " ".join(said)
 
@@ -1734,7 +1734,7 @@ def _label_words(label: str) -> str:
     "no." written out (a full stop in mid-sentence ends it for a reader), no "your" of its own."""
     words = re.sub(r"(?i)^your ", "", label.strip().rstrip(":"))
     words = re.sub(r"(?i)\bno\.(?=\s|$)", "number", words)
-    if words[1:2].isupper() or any(w[:1].isupper() for w in words.split()[1:]):  # "SSN", "Social Security number"
+    if words[1:2].isupper() or words[1:2] == "-" or any(w[:1].isupper() for w in words.split()[1:]):  # "SSN", "A-number"
         return words
     return words[:1].lower() + words[1:]
 
@@ -3764,6 +3764,8 @@ def _purpose(plan: Plan, kind: str, rng: random.Random, heads: list[str] | None 
     if kind == "letter" and not name and plan.record_type.lower().rsplit(" ", 1)[-1] in _SIGNED_NOUNS:
         rt = plan.record_type  # the paper to sign is the plan itself: "your cardiac rehab plan", not "your cardiac rehab"
     options = _skel(plan)["purpose"][kind]
+    if kind == "letter" and _confirms_details(plan):  # (asking the reader to check what is held only where the
+        options = _skel(plan)["purpose"].get("letter_check") or options  # letter confirms details: reader10 class 2)
     if kind == "letter":  # the one thing the letter is for: a decision, a request, a confirmation
         options = _letter_kind(plan) or options
     if _about_child(plan):  # a child's paper is not "Mr. Griffith's individualized education program" (the parent's)
