@@ -3446,7 +3446,7 @@ _DIARY_DEADLINE = re.compile(r"in your diary|on your calendar|works to that date
 _CONTACT_BOILERPLATE = re.compile(r"rather than the work address|answered within a working day|answered the same day "
                                   r"where possible|Anything (?:more|further) from (?:this office|us) will come|stays "
                                   r"with us, but|We will not send updates to|E-mail for this file|The inbox for this "
-                                  r"file|inbox at|The e-mail address for your file", re.I)
+                                  r"file|inbox at [\w.+-]+@|The e-mail address for your file", re.I)
 #: An office narrating the person's "file" or "papers" as the holder of their details or of its inbox ("Your papers
 #: show that", "the e-mail address for your file", "To be sure this is your file": reader10 classes 2 and 3); 0 wanted.
 _FILE_NARRATION = re.compile(r"\b(?:e-mail|inbox|address|e-mails?) (?:for|on|about) (?:this|your) file\b|\bthis file's "

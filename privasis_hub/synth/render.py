@@ -1611,12 +1611,16 @@ def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None
     rest = [f for f in fields_ if f.key in clauses]
     if other := [f for f in fields_ if f not in check and f not in rest]:  # (a time of day: its own sentence)
         _prose(b, plan, other, person="second")
-    if check and _confirms_details(plan):
+    # any other office than one confirming details says what it found the person's record under, not asking them
+    # to check it (reader10 class 2: "For you to check, we hold your address as ..." in a help desk's reply); a sex,
+    # which no record is found under, is only ever checked (letters and e-mails do not tell it: ``untold``)
+    found = [] if _confirms_details(plan) else [f for f in check if f.key != "sex"]
+    check = [f for f in check if f not in found]
+    if check:
         b.asked_to_check = True
         b.tmpl(_held_sentences(check, _CHECK_SAID, rng, address) + "\n\n")
-    elif check:  # any other office says what it found the person's record by, not asking them to check it (reader10
-        # class 2: "For you to check, we hold your address as ..." in a help desk's reply)
-        b.tmpl(_found_sentences(check, rng, address) + "\n\n")
+    if found:
+        b.tmpl(_found_sentences(found, rng, address) + "\n\n")
     if rest:  # as what the office understands from the person, not read back from "the file" (reader9 class 4 /
         # reader8 class 4: "For completeness, our file records that ...", "The same file notes that ...", "Our
         # records show that you have vertigo")
