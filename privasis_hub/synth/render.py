@@ -4692,10 +4692,10 @@ def _my_numbers(ids: list[FieldSpec], rng: random.Random) -> str:
 
 
 def _my_address(plan: Plan, home: list[FieldSpec], rng: random.Random) -> str:
-    """The person's home address in a sentence of theirs: "My address is {street_address}, {city}, OK {postal_code}."."""
+    """The person's home address in a sentence of theirs: "I live at {street_address}, {city}, OK {postal_code}."."""
     town = _town(plan, tuple(f.key for f in home))
     where = "{street_address}" + (f", {town}" if town else "")
-    return vary("[My address is|My home address is|I live at] ", rng) + where + "."
+    return vary("[I live at|Post reaches me at|Home is] ", rng) + where + "."
 
 
 def _lower_head(words: str) -> str:
