@@ -819,6 +819,7 @@ def main() -> None:
     figures.update(personal_genre_records(rows, examples, args.catalogue))
     figures.update(personal_document_records(rows, examples, args.catalogue))
     figures.update(voice_records(rows, examples))
+    figures.update(records_voice_records(rows, examples, args.catalogue))
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -3766,6 +3767,90 @@ _NEGATIVE_CONTACT = re.compile(r"We will not (?:write to|send updates to|e-mail|
 #: diary, as the office works to that date"); 0 wanted.
 _DIARY_DEADLINE = re.compile(r"in your diary|on your calendar|works to that date|nothing can be done for you after it|"
                              r"the date that counts")
+
+
+#: Grafted contact-handling boilerplate (reader10 class 3, its own scan's pattern: "Anything further from us will come
+#: by e-mail to the personal address rather than the work address", "E-mail for this file:", "answered within a
+#: working day"); 0 wanted.
+_CONTACT_BOILERPLATE = re.compile(r"rather than the work address|answered within a working day|answered the same day "
+                                  r"where possible|Anything (?:more|further) from (?:this office|us) will come|stays "
+                                  r"with us, but|We will not send updates to|E-mail for this file|The inbox for this "
+                                  r"file|inbox at [\w.+-]+@|The e-mail address for your file", re.I)
+#: An office narrating the person's "file" or "papers" as the holder of their details or of its inbox ("Your papers
+#: show that", "the e-mail address for your file", "To be sure this is your file": reader10 classes 2 and 3); 0 wanted.
+_FILE_NARRATION = re.compile(r"\b(?:e-mail|inbox|address|e-mails?) (?:for|on|about) (?:this|your) file\b|\bthis file's "
+                             r"inbox\b|\b(?:e-mail|reach) the file\b|\bfor anything about this file\b|\bYour papers "
+                             r"(?:also )?show\b|\bfrom your papers\b|\bthis is your file\b|\bthe file is yours\b", re.I)
+#: An office asking its reader to check the particulars it holds, or taking silence as agreement ("For you to check,
+#: we hold your address as ...", "Unless you reply within 5 days, we will take the details above as accepted"): only
+#: in the record types whose purpose is confirming details (skeletons.yaml ``confirmations``; reader10 class 2).
+_CHECK_ASKED = re.compile(r"\bFor you to check\b|\b(?:check|make sure) that we have\b|(?m:^)We have (?:your|\S+ as your)"
+                          r"\b[^\n]*\b(?:tell us|let us know)\b|\bOur records show (?:your|\S+ as your)\b|\bwe will "
+                          r"(?:treat|take|regard) (?:these details|the details above|this|what we hold) as (?:correct|"
+                          r"agreed|accepted|final)\b|\bconfirm what we hold\b|\bbefore we act on it\b|\b(?:check|look over|"
+                          r"read through) (?:the details below|what follows|the points below|this summary) and (?:tell "
+                          r"us|let us know|write back)\b|\bthe (?:details|particulars|facts) (?:below|that follow) (?:about|"
+                          r"for) (?:your|it)\b", re.I)
+#: The contact-handling lines of an office's letter (how it will reach the reader, which of their addresses, the
+#: office's hours by appointment): none in a ticket, a note, a report or a log, none twice in one record.
+_CONTACT_HANDLING = re.compile(r"\bbe in touch by\b|\bwill come by (?:e-mail|text|letter|post|phone|mobile|message)|"
+                               r"\b(?:the|our) best address for this\b|\bif your (?:phone number|number|e-mail address)"
+                               r"\b[^.\n]{0,60}\bchanges\b|\b(?:copy|duplicate) (?:has also gone|was also sent|is also "
+                               r"going) to\b|\bget a copy of this letter\b", re.I)
+#: Documents that have no contact-handling lines: a ticket, an office's notes, report, memo or minutes, a log.
+_NO_CONTACT_DOC = re.compile(r"\bticket$|\bnotes?\b|\blog\b|\bjournal\b|\bdiary\b")
+#: An opening-hours line offering visits by appointment (none at an employer's own desk: IT support, HR).
+_BY_APPOINTMENT_HOURS = re.compile(r"(?m)^[^\n]*\b\d[^\n]*\b(?:evenings|Sat) by appointment\b")
+
+
+@lru_cache(maxsize=4)
+def _confirmation_kinds(catalogue: Path) -> re.Pattern:
+    """The record types whose purpose is confirming the person's details (skeletons.yaml ``confirmations.kinds``,
+    read as plain YAML); a pattern that finds nothing when the catalogue has none."""
+    import yaml
+
+    path = catalogue / "skeletons.yaml"
+    kinds = ""
+    if path.exists():
+        kinds = ((yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("confirmations") or {}).get("kinds") or ""
+    return re.compile(kinds or r"(?!)", re.I)
+
+
+def records_voice_records(rows: list[dict], examples: dict[str, list[str]], catalogue: Path) -> dict[str, int]:
+    """s19y-voice (reader10 classes 2 and 3; 0 wanted each): ``contact_boilerplate_records`` (reader10's own pattern,
+    :data:`_CONTACT_BOILERPLATE`), ``file_narration_records`` (:data:`_FILE_NARRATION`),
+    ``misplaced_confirmation_records`` (a request to check the particulars held, or silence taken as agreement, in
+    a record type whose purpose is not confirming details: :data:`_CHECK_ASKED`) and ``misplaced_contact_records``
+    (a contact-handling line in a ticket, notes, a report, a memo, minutes or a log, two of them in one record, or an
+    employer's own desk open "by appointment": :data:`_CONTACT_HANDLING`)."""
+    out = dict.fromkeys(("contact_boilerplate_records", "file_narration_records", "misplaced_confirmation_records",
+                         "misplaced_contact_records"), 0)
+    confirms = _confirmation_kinds(catalogue)
+
+    def hit(key: str, r: dict, text: str, m: re.Match) -> None:
+        out[key + "_records"] += 1
+        examples[key].append(f"{r['id']} ({r['record_type']}, {r['format']}): {_around(text, m)!r}")
+
+    for r in rows:
+        text = r["text"]
+        if m := _CONTACT_BOILERPLATE.search(text):
+            hit("contact_boilerplate", r, text, m)
+        if m := _FILE_NARRATION.search(text):
+            hit("file_narration", r, text, m)
+        if not confirms.search(r["record_type"]) and (m := _CHECK_ASKED.search(text)):
+            hit("misplaced_confirmation", r, text, m)
+        # (a quoted message of a thread is the same message again: its lines are not counted twice)
+        own = "\n".join(ln for ln in text.split("\n") if not ln.startswith(">"))
+        lines = list(_CONTACT_HANDLING.finditer(own))
+        no_contact = r["format"] in ("case notes", "report", "memo", "meeting minutes") or _NO_CONTACT_DOC.search(
+            r["record_type"])
+        # ... in one place: the lines of one paragraph (a letter's closing one), each kind of line once
+        places = {own.count("\n\n", 0, m.start()) for m in lines}
+        kinds = Counter(re.sub(r"\W+", " ", m.group(0).lower())[:12] for m in lines)
+        desk = r.get("subcategory") in ("IT support", "human resources") and _BY_APPOINTMENT_HOURS.search(text)
+        if (lines and no_contact) or len(places) > 1 or any(n > 1 for n in kinds.values()) or desk:
+            hit("misplaced_contact", r, own if lines else text, desk or lines[-1])
+    return out
 
 
 def _pattern_records(rows: list[dict], examples: dict[str, list[str]], name: str, pattern: re.Pattern) -> int:

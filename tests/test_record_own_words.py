@@ -339,12 +339,13 @@ def test_the_office_checks_the_birth_date_and_id_number_and_the_person_signs_wit
         theirs = [m for m in messages if m.startswith("From: {}".format(plan.values["full_name"]))]
         office = [m for m in messages if m not in theirs]
         assert not any("March 3, 1984" in m for m in theirs), text[:1500]
-        assert any(re.search(r"\b(?:date of birth|birth date) as March 3, 1984|March 3, 1984 as your", m)
-                   for m in office), text[:1500]
+        # (s19y-voice, reader10 class 2: an overpayment notice confirms no details, so the office tells the ones it
+        # found the record under, asking nothing to be checked)
+        assert any(re.search(r"\b(?:date of birth|birth date) \(March 3, 1984\)", m) for m in office), text[:1500]
         assert not re.search(r"(?i)born on March 3, 1984", text)  # labelled, not in a sentence
-        # ... in a sentence asking to check it (s19u-dumps: no "Please check:" heading over a labelled line)
-        assert any(re.search(r"\b(?:Social Security number as XXX-XX-5678|XXX-XX-5678 as your Social Security "
-                             r"number)\b", m) for m in office), text[:1500]
+        # ... in a sentence (s19u-dumps: no "Please check:" heading over a labelled line)
+        assert any(re.search(r"\bSocial Security number \(XXX-XX-5678\)", m) for m in office), text[:1500]
+        assert not re.search(r"check that we have|Our records show your", text), text[:1500]
         _exact(text, spans, plan.values)
 
 

@@ -1557,7 +1557,7 @@ _CHECK_SAID = ("We have {items}. [Please tell us|Let us know|Do tell us] if [any
                "[Please check|Do check|Please make sure] that we have {items}[| right| correctly].",
                "Our records show {items}. [If any of that is wrong|Should any of it be wrong|If something has changed], "
                "[please tell us|let us know|do tell us].",
-               "[To be sure this is your file|To make sure the file is yours], please check that we have {items}.")
+               "[So that our records are right|Before we go further], please check that we have {items}.")
 _CLOCK_ONLY = re.compile(r"(?i)^\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?$")
 #: Labels that do not name a thing ("Member since", "School day begins", "If absences continue"): no "your ... as".
 _NOT_NOUN = re.compile(r"(?i)^(?:if|before|after|when|until|while)\b|\b(?:since|opened|begins?|continues?|due|use)$")
@@ -1611,9 +1611,16 @@ def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None
     rest = [f for f in fields_ if f.key in clauses]
     if other := [f for f in fields_ if f not in check and f not in rest]:  # (a time of day: its own sentence)
         _prose(b, plan, other, person="second")
+    # any other office than one confirming details says what it found the person's record under, not asking them
+    # to check it (reader10 class 2: "For you to check, we hold your address as ..." in a help desk's reply); a sex,
+    # which no record is found under, is only ever checked (letters and e-mails do not tell it: ``untold``)
+    found = [] if _confirms_details(plan) else [f for f in check if f.key != "sex"]
+    check = [f for f in check if f not in found]
     if check:
         b.asked_to_check = True
         b.tmpl(_held_sentences(check, _CHECK_SAID, rng, address) + "\n\n")
+    if found:
+        b.tmpl(_found_sentences(found, rng, address) + "\n\n")
     if rest:  # as what the office understands from the person, not read back from "the file" (reader9 class 4 /
         # reader8 class 4: "For completeness, our file records that ...", "The same file notes that ...", "Our
         # records show that you have vertigo")
@@ -1648,6 +1655,41 @@ _OFFICE_FACT = re.compile(r"your (?:[\w'-]+ ){0,2}(?:ticket|portal|login|account
 #: back to them as theirs).
 _KNOWN_SAID = ("[We understand|We note] that {items}.", "[Our understanding is|It is our understanding] that {items}.")
 _KNOWN_MORE = ("[We also understand|We also note] that {items}.", "[We understand too|It is also our understanding] that {items}.")
+
+
+@lru_cache(maxsize=1)
+def _confirmation_kinds() -> re.Pattern:
+    """The record types whose purpose is to have the person confirm what an office holds (skeletons.yaml
+    ``confirmations``)."""
+    kinds = ((_skeleton_yaml() or {}).get("confirmations") or {}).get("kinds") or ""
+    return re.compile(kinds, re.I) if kinds else re.compile(r"(?!)")
+
+
+def _confirms_details(plan: Plan) -> bool:
+    """Whether the record is a paper whose purpose is confirming the person's details (a renewal notice, a
+    registration confirmation, a record's correction): the only kind that asks them to check their particulars."""
+    return bool(_confirmation_kinds().search(plan.record_type))
+
+
+#: How an office that is not confirming the person's details tells the particulars it found their record by, as
+#: what it did with them (no "please check", no "unless you reply ... accepted": reader10 class 2).
+_FOUND_SAID = ("[We found|We located] your [record|account] under {items}.",
+               "[We matched|We have matched] this to your [record|account] using {items}.",
+               "[Our records list you|You are listed in our records|Our system lists you] under {items}.")
+
+
+def _found_sentences(fields_: list[FieldSpec], rng: random.Random, address: str = "") -> str:
+    """The particulars ``fields_`` as the office found the person by them: "We found your record by your date of birth
+    (October 22, 2006) and your Social Security number (XXX-XX-9488).", two to a sentence (see :data:`_FOUND_SAID`)."""
+    said = []
+    for i in range(0, len(fields_), 2):
+        part = fields_[i:i + 2]
+        items = [f"your address ({address})" if address and f.key == "street_address"
+                 else f"your {_label_words(f.label)} ({{{f.key}}})" for f in part]
+        listed = " and ".join(items)
+        lead = pick(_FOUND_SAID, rng) if i == 0 else "[The same record gives|It also gives|It also has] {items}."
+        said.append(vary(lead, rng).replace("{items}", listed))
+    return " ".join(said)
 
 
 def _checkable(plan: Plan, f: FieldSpec) -> bool:
@@ -1696,7 +1738,7 @@ def _label_words(label: str) -> str:
     "no." written out (a full stop in mid-sentence ends it for a reader), no "your" of its own."""
     words = re.sub(r"(?i)^your ", "", label.strip().rstrip(":"))
     words = re.sub(r"(?i)\bno\.(?=\s|$)", "number", words)
-    if words[1:2].isupper() or any(w[:1].isupper() for w in words.split()[1:]):  # "SSN", "Social Security number"
+    if words[1:2].isupper() or words[1:2] == "-" or any(w[:1].isupper() for w in words.split()[1:]):  # "SSN", "A-number"
         return words
     return words[:1].lower() + words[1:]
 
@@ -1985,7 +2027,18 @@ def _letterhead(b: TextBuilder, plan: Plan, upper: bool = False) -> None:
     _office_lines(b, plan)
     hours = _skel(plan)["hours"]
     if hours and not _online_only(plan):
-        b.line(_hours(tuple(hours), plan.join_seed))
+        b.line(_hours(_office_hours(plan), plan.join_seed))
+
+
+#: An opening-hours line's visits by appointment, which an employer's own desk (the IT service desk, HR) does not
+#: offer its staff (reader10 class 3: "Office hours: 9-5 Monday-Friday, evenings by appointment" at an IT desk).
+_BY_APPOINTMENT = re.compile(r"\|, (?:Sat|evenings) by appointment")
+
+
+def _office_hours(plan: Plan) -> tuple[str, ...]:
+    """The opening-hours lines the issuer may print (no visits by appointment at an employer's own desk)."""
+    hours = tuple(_skel(plan)["hours"])
+    return tuple(_BY_APPOINTMENT.sub("", h) for h in hours) if issuer_kind(plan) == "employer" else hours
 
 
 #: Businesses that serve their users online only (a game studio, a social platform, a creator platform, a fitness
@@ -2037,8 +2090,30 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
             b.line(before)
         return
     said.append(f"{lead}, {pick(closing['acts'], rng)}{_pick_for(tails, rng, plan) or ''}.")  # with a date to meet
+    if write := _write_to(b, plan, rng):
+        said.append(write)
     b.joined(combine(said, rng, share=1.0, values=plan.values))
     b.lit("\n")
+
+
+def _write_to(b: TextBuilder, plan: Plan, rng: random.Random) -> str:
+    """The writer's (or the colleague's who handles it) e-mail for replies, as the closing paragraph says it once
+    (``closing.write_to``); empty where the record shows that address already or an e-mail thread is its own
+    reply address."""
+    if plan.format == "email thread":
+        return ""
+    lines = [t for t in _one_contact(plan, list(_skel(plan)["closing"].get("write_to") or ()))
+             if all(k in plan.values for k in _part_keys(t))]
+    if not lines:
+        return ""
+    said = pick(lines, rng)
+    if any(plan.values[k] in b.text() for k in _part_keys(said)):
+        # the colleague named with their address in the body already: named here, the address not said twice
+        who = next((f.key for f in plan.fields if "colleague_email" in _part_keys(said)
+                    and any("{colleague_email}" in t for t in f.sentences)), None)
+        return vary(f"[Questions on this are best sent to|You can write to|Anything further can go to] {{{who}}} at "
+                    "the [e-mail address|address] [given above|above]", rng) + "." if who else ""
+    return said[:1].upper() + said[1:] + "."
 
 
 @lru_cache(maxsize=8192)  # (a next step's part, and every sentence of a paragraph whose issuer may be named)
@@ -2306,6 +2381,10 @@ def _step_marks(part: str) -> tuple[bool, bool, bool]:
     return _ON_PAPER.search(part) is not None, _PAY_STEP.search(part) is not None, _SCANS.search(part) is not None
 
 
+#: A next step that only says by which channel the office's answer comes ("The outcome will come by post.").
+_CHANNEL_STEP = re.compile(r"\[the outcome\|our answer\|")
+
+
 def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "second") -> None:
     """A short paragraph on what happens next, composed from the case's own facts (who, reference, where);
     ``person="third"``: a note's closing line of next steps."""
@@ -2318,7 +2397,10 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         and not (decided and _AWAITS_DECISION.search(p))
         # "if we hear nothing in 7 days, we will take the details above as agreed" only where details were
         # given to check (not after a decision, not in a trust deed)
-        and (b.asked_to_check or not _TAKEN_AS.search(p)) and not (_closed(plan) and (_KEEPS_OPEN.search(p) or _PENDING.search(p)))])
+        and (b.asked_to_check or not _TAKEN_AS.search(p)) and not (_closed(plan) and (_KEEPS_OPEN.search(p) or _PENDING.search(p)))
+        # the channel the office writes by is said once, where the person's wish is (reader10 class 3: "The outcome
+        # will come by post." beside "The office will be in touch by message in the online portal")
+        and not (_CHANNEL_STEP.match(p) and any(_is_wish(f) for f in plan.fields))])
     due = _has_due(plan)
     own = None if b.reference else _own_reference(plan, plan.fields)
     low = lowered(text)
@@ -3688,6 +3770,8 @@ def _purpose(plan: Plan, kind: str, rng: random.Random, heads: list[str] | None 
     if kind == "letter" and not name and plan.record_type.lower().rsplit(" ", 1)[-1] in _SIGNED_NOUNS:
         rt = plan.record_type  # the paper to sign is the plan itself: "your cardiac rehab plan", not "your cardiac rehab"
     options = _skel(plan)["purpose"][kind]
+    if kind == "letter" and _confirms_details(plan):  # (asking the reader to check what is held only where the
+        options = _skel(plan)["purpose"].get("letter_check") or options  # letter confirms details: reader10 class 2)
     if kind == "letter":  # the one thing the letter is for: a decision, a request, a confirmation
         options = _letter_kind(plan) or options
     if _about_child(plan):  # a child's paper is not "Mr. Griffith's individualized education program" (the parent's)
@@ -4616,6 +4700,13 @@ def _my_numbers(ids: list[FieldSpec], rng: random.Random) -> str:
     return (lead + listed)[:1].upper() + (lead + listed)[1:] + "."
 
 
+def _my_address(plan: Plan, home: list[FieldSpec], rng: random.Random) -> str:
+    """The person's home address in a sentence of theirs: "I live at {street_address}, {city}, OK {postal_code}."."""
+    town = _town(plan, tuple(f.key for f in home))
+    where = "{street_address}" + (f", {town}" if town else "")
+    return vary("[I live at|Post reaches me at|Home is] ", rng) + where + "."
+
+
 def _lower_head(words: str) -> str:
     """A label's first word in lower case unless it is an acronym: "application ID", "SSN", "member number"."""
     head = words.split(" ", 1)[0]
@@ -4694,11 +4785,15 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     verify = [f for f in verify if f not in born]
     # ... which is the office's to ask them to check, with the address it holds (reader8 class 5: a customer's
     # message ending in "Date of birth: ..." reads as an ID block, not a signature)
-    verify += born + [f for f in own if f.key in ("street_address", "city", "postal_code")]
+    # ... only where the paper's purpose is confirming their details (skeletons.yaml ``confirmations``): elsewhere the
+    # person gives their address in their own message, as one writing to an office does (reader10 class 2)
+    home = [f for f in own if f.key in ("street_address", "city", "postal_code")]
+    verify += born + (home if _confirms_details(plan) else [])
     born = []
     if notice:  # ... and where the office wrote first, the particulars it holds on them (their job, their website)
         verify += [f for f in own if not _is_wish(f) and f not in verify  # are in its block of details to check
-                   and f.key not in ("occupation", "employer")]  # (not a contact card): the person tells their work
+                   and f.key not in ("occupation", "employer")  # (not a contact card): the person tells their work
+                   and (f not in home or _confirms_details(plan))]
     own = [f for f in own if f not in verify and f not in born]  # and how they want to be reached
     if _matter_job(plan, True) is None:  # ... and their job only where it bears on the matter (reader6 class 6)
         own = [f for f in own if f.key not in ("occupation", "employer")]
@@ -4751,8 +4846,14 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                if not _personal_id(f.label)]
         if thanks:  # "this morning" only of a reply sent the same day, "yesterday" of one the day before
             thanks = _when_said(thanks, dates[2 * r - 1], dates[2 * r])
-        _prose(b, plan, [f for f in told if f not in ids], per_paragraph=4, person="first", lead=thanks,
-               one_topic=True)  # the particulars they give to be found are one thing to them
+        # their home address, where the office does not hold it to be checked, in one sentence of theirs (not "I live
+        # at 9536 6th St and live in Oklahoma City.")
+        home = [f for f in told if f.key in ("street_address", "city", "postal_code")] \
+            if any(f.key == "street_address" for f in told) else []
+        _prose(b, plan, [f for f in told if f not in ids and f not in home], per_paragraph=4, person="first",
+               lead=thanks, one_topic=True)  # the particulars they give to be found are one thing to them
+        if home:  # (its own draw: the rest of the thread draws as before)
+            b.tmpl(_my_address(plan, home, random.Random(plan.join_seed * 37 + r)) + (" " if ids and r == 0 else "\n\n"))
         if ids and r == 0:  # ... said in their message, in their own words, not an ID block under their name
             b.tmpl(_my_numbers(ids, rng) + "\n\n")  # (reader8 class 5)
         if answered:  # where things stand and what comes next, never a field's label (once told, not asked again)
@@ -4856,7 +4957,7 @@ def _office_signature(b: TextBuilder, plan: Plan, full: bool = True) -> None:
     b.line(plan.organisation)
     _office_lines(b, plan)
     if sk["hours"] and not _online_only(plan):
-        b.line(_hours(tuple(sk["hours"]), plan.join_seed))
+        b.line(_hours(_office_hours(plan), plan.join_seed))
 
 
 #: A thanks that tells when the message it thanks for came ("Thanks for your e-mail this morning").

@@ -694,7 +694,7 @@ _CONTACT_WAYS: dict[str, tuple[str, ...]] = {
                      "in the afternoon"),
     "message in the online portal": ("", " with an e-mail alert", " rather than post"),
     "letter": (" to the home address", " rather than e-mail", " sent to the home address"),
-    "e-mail to the personal address": ("rather than the work address", "instead of phone calls", ""),
+    "e-mail to the personal address": ("instead of phone calls", ""),
 }
 #: The channel word of a contact preference ("mobile phone in the morning" -> "phone").
 CHANNEL_WORDS: dict[str, str] = {
