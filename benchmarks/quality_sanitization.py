@@ -65,6 +65,7 @@ from privasis_hub.synth.places import state_area_codes, town_clues
 NAME_KINDS = {"name", "first_name", "last_name"}
 DOB_KEY = re.compile(r"(^|_)(date_of_birth|dob|birth_date|birthdate|birthday)$")
 AGE_KEY = re.compile(r"(^|_)age$")
+OWN_DOB = re.compile(r"^(date_of_birth|dob|birth_date|birthdate|birthday)$")  # not program_child_birth_date
 TITLES = re.compile(r"^(?:dr|mr|mrs|ms|mx|prof|professor|hon|rev|judge|commissioner|magistrate|justice|officer|det|sgt)\.?$", re.I)
 PLACEHOLDER = re.compile(
     r"(?i:\[(?:removed|redacted|withheld|omitted|deleted|private|hidden|pii|undisclosed)\]|<redacted>)"
@@ -315,8 +316,8 @@ def linked_facts(row: dict, record: dict) -> list[tuple[str, str]]:
     keys = [k for t in row["targets"] for k in t["keys"]]
     out = []
     for a in record["attributes"]:
-        if DOB_KEY.search(a["key"]) and any(AGE_KEY.search(k) for k in keys) and a["key"] not in keys:
-            out.append(("age", a["value"]))
+        if OWN_DOB.match(a["key"]) and any(AGE_KEY.search(k) for k in keys) and a["key"] not in keys:
+            out.append(("age", a["value"]))  # the subject's own date of birth; a child's birthdate says nothing of it
         if PLACE_OF_BIRTH.search(a["key"]) and any(COUNTRY_OF_BIRTH.search(k) for k in keys) and a["key"] not in keys:
             out.append(("country of birth", a["value"]))
         if (PLACE_OF_BIRTH.search(a["key"]) or COUNTRY_OF_BIRTH.search(a["key"])) and any(

@@ -178,6 +178,15 @@ def test_the_probe_reads_a_removed_sex_or_employer_back_from_linked_facts():
     assert probe.linked_leaks(row, record) == []
 
 
+def test_the_probe_reads_a_removed_age_back_from_the_subjects_birth_date_not_a_childs():
+    probe = _probe()
+    row = {"targets": [{"keys": ["age"], "values": ["24"], "operation": "drop"}], "sanitized": ""}
+    child = {"attributes": [{"key": "program_child_birth_date", "value": "04/18/2017"}], "text": ""}
+    own = {"attributes": [{"key": "date_of_birth", "value": "06/24/2001"}], "text": ""}
+    assert probe.linked_facts(row, child) == []
+    assert probe.linked_facts(row, own) == [("age", "06/24/2001")]
+
+
 def test_a_schedule_becomes_its_frequency_without_its_preposition():
     assert abstract_value("payout_schedule", "the 12th of each month") == "monthly"
     text = "Payouts to her are sent on the 12th of each month; she works."
