@@ -4341,10 +4341,12 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # the matter's dates in order, this letter's among them, and those still to come (as a firm's or an office's
     # letter sums up a file it has handled for months)
     # (drawn with its own generator: the letter's other choices stay those it made without the list)
+    # (only where a date is still to come, and without the file's own scaffolding: no "file opened" or "this letter
+    # sent" line, no "your file in dates" heading; reader11 read those as a case file's, not a letter's)
     own_rng = random.Random(plan.layout_seed * 7 + 3)
     _chronology(b, plan, plan.fields, own_rng, own_rng.choice((
-        "Key dates", "Dates on your file", "The dates so far", "Dates in this matter", "Timeline",
-        "Your file in dates")), ahead=True, made=(" sent", " sent", " issued", " posted"), later=True)
+        "Key dates", "Important dates", "Dates in this matter", "Timeline", "Dates to note")), ahead=True,
+        later=True, letter=True)
     _next_steps(b, plan, rng)
     b.lit("\n")
     _rights(b, plan, rng)
@@ -5921,29 +5923,31 @@ def _paired_amount(plan: Plan, f: FieldSpec, money: list[FieldSpec]) -> FieldSpe
 
 
 def _chronology(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: random.Random, heading: str,
-               ahead: bool = False, made: tuple[str, ...] = (), later: bool = False) -> int:
+               ahead: bool = False, made: tuple[str, ...] = (), later: bool = False, letter: bool = False) -> int:
     """A report's or memo's chronology of the matter: its dated facts in order (the file's opening among them where
     its head told it), one line each ("- June 23, 2024: monitor fitted"), the record's own date last; nothing
     where the matter has fewer than two dates (with ``later``, two dates counting those to come); with ``ahead``,
     the dates still to come after it, marked so. ``made``: how the record's own line says it was made ("sent").
-    Returns the number of entries."""
+    With ``letter``, a letter's list of the dates that matter: only where one is still to come, without the file's
+    opening or a line for the letter itself. Returns the number of entries."""
     rec = parse_day(plan.record_date)
     past = [(day, f.key, _lower_first(_event_label(f.label))) for day, f in _dated_facts(plan, fields_)
             if rec is None or day <= rec[0]]
     opened = parse_day(plan.values.get("case_opened_date", ""))
-    if opened and "case_opened_date" in b.spans and all(k != "case_opened_date" for _, k, _ in past):
+    if opened and not letter and "case_opened_date" in b.spans and all(k != "case_opened_date" for _, k, _ in past):
         past = sorted(past + [(opened[0], "case_opened_date", "file opened")],
                       key=lambda x: x[0])
     coming = [f for day, f in _dated_facts(plan, fields_) if rec is not None and day > rec[0]] if ahead else []
-    if len(past) + (len(coming) if later else 0) < 2:
+    if len(past) + (len(coming) if later else 0) < 2 or letter and not coming:
         return 0
     b.line(heading)
     for _, key, what in past:
         b.lit("- ")
         b.val(key)
         b.lit(": " + what + "\n")
-    b.line("- " + plan.record_date + ": " + rng.choice(("this",) if made else ("this", "the present", "the current"))
-           + " " + doc_noun(plan) + rng.choice(made or (" written", " issued", " filed", " prepared")))
+    if not letter:
+        b.line("- " + plan.record_date + ": " + rng.choice(("this",) if made else ("this", "the present", "the current"))
+               + " " + doc_noun(plan) + rng.choice(made or (" written", " issued", " filed", " prepared")))
     if ahead:  # a report's dates still to come, after its own (a memo makes them its action items)
         mark = rng.choice((" (scheduled)", " (booked)", " (set)"))
         for f in coming:
