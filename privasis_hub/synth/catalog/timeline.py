@@ -71,7 +71,6 @@ class Timeline:
         return [(a, b) for a, b in pairs if not (self.roles.get(a) == "future" and self.roles.get(b) == "past")]
 
 
-@lru_cache(maxsize=16384)  # (speed only) a record's values are parsed again in each render
 def issue_day(record_type: str, day: dt.date) -> dt.date:
     """The day a record of ``record_type`` is dated, given the day drawn for it: a year's giving statement goes out
     in the January or February after the tax year it covers (reader10 class 9: issued in November for the year
@@ -81,6 +80,7 @@ def issue_day(record_type: str, day: dt.date) -> dt.date:
     return day
 
 
+@lru_cache(maxsize=16384)  # (speed only) a record's values are parsed again in each render
 def parse_day(value: str) -> tuple[dt.date, str] | None:
     """The date a value starts with and its style ("iso", "us" or "long"), or None."""
     m = _DATE.match(value)
