@@ -2837,7 +2837,7 @@ def _private_letter(b: TextBuilder, plan: Plan, rng: random.Random, spec: dict, 
     if "letter_sent_date" in held and not sent:  # an e-mail sent some days after the letter was begun
         ending.append(choose(["I started writing this on {letter_sent_date} and have only now [found the nerve|worked up "
                               "the courage|got round] to send it.", "This has sat in my drafts since {letter_sent_date}"
-                              "[, so here it finally is.|, and I am sending it before I change my mind.|, which tells you how "
+                              "[, so here it finally is.| — I am sending it before I change my mind.|, which tells you how "
                               "hard it was to write.]"]))
     if "upcoming_date" in held:
         ending.append(choose(spec.get("upcoming") or words["upcoming_date"]))
