@@ -336,7 +336,10 @@ def test_a_person_quotes_their_own_numbers_in_an_e_mail_and_never_asks_after_wha
         first = text.split("-----", 1)[0]
         assert "Please reference" not in first, first
         # ... in a sentence of theirs, not under their name (reader8 class 5, s19w-voice)
-        assert re.search(r"\bmy (?:member number is MEM-55501|confirmation number is CNF-77702)\b", first), first
+        # "my member number is ...", "my member number, if you need it, is ...", "You should have me under member number ..."
+        assert re.search(r"\b(?:my member number(?:, if you need it,)? is|under member number) MEM-55501\b"
+                         r"|\b(?:my confirmation number(?:, if you need it,)? is|under confirmation number) CNF-77702\b",
+                         first), first
         assert not re.search(r"(?m)^(?:Member number|Confirmation number): ", first), first
         assert "heard back" not in first
 

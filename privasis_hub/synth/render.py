@@ -2843,7 +2843,7 @@ def _private_letter(b: TextBuilder, plan: Plan, rng: random.Random, spec: dict, 
     if "letter_sent_date" in held and not sent:  # an e-mail sent some days after the letter was begun
         ending.append(choose(["I started writing this on {letter_sent_date} and have only now [found the nerve|worked up "
                               "the courage|got round] to send it.", "This has sat in my drafts since {letter_sent_date}"
-                              "[, so here it finally is.|. Sending it before I change my mind.|, which tells you how "
+                              "[, so here it finally is.| — I am sending it before I change my mind.|, which tells you how "
                               "hard it was to write.]"]))
     if "upcoming_date" in held:
         ending.append(choose(spec.get("upcoming") or words["upcoming_date"]))
@@ -4704,8 +4704,16 @@ def _my_numbers(ids: list[FieldSpec], rng: random.Random) -> str:
     confirmation number is {confirmation_number}." (not the office's "Please reference ... in all correspondence")."""
     said = [f"my {_lower_head(_label_words(f.label))} is {{{f.key}}}" for f in ids]
     listed = said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
-    lead = rng.choice(("", "", "For reference, ", "In case it helps, ", "So you can find the file, "))
-    return (lead + listed)[:1].upper() + (lead + listed)[1:] + "."
+    named = [f"{_lower_head(_label_words(f.label))} {{{f.key}}}" for f in ids]
+    under = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+    # never the bare "My member number is X." (a robotic one-fact line, quoted again in the office's reply)
+    first = said[0].split(" is ", 1)
+    line = rng.choice((
+        "For reference, " + listed, "In case it helps, " + listed, "So you can find the file, " + listed,
+        "You should have me under " + under, "If you need to look me up, I am under " + under,
+        first[0][:1].upper() + first[0][1:] + ", if you need it, is " + first[1]
+        + ("" if len(said) == 1 else ", and " + " and ".join(said[1:]))))
+    return line[:1].upper() + line[1:] + "."
 
 
 def _my_address(plan: Plan, home: list[FieldSpec], rng: random.Random) -> str:
