@@ -53,3 +53,8 @@ def test_a_buyers_move_is_a_hope_not_a_set_moving_day():
 
 def test_a_fee_waiver_is_not_named_by_its_record_type_in_a_thread():
     assert not any("fee waiver request" in s for s in _sentences("education", "fee_waiver_basis"))
+
+
+def test_a_guests_recording_place_is_not_told_as_an_instruction():
+    """"In your own words: I am to be recorded at ..." reads as an instruction under the guest's statement."""
+    assert not any("is to be recorded" in s for s in _sentences("media", "recording_location"))
