@@ -58,3 +58,31 @@ def test_a_fee_waiver_is_not_named_by_its_record_type_in_a_thread():
 def test_a_guests_recording_place_is_not_told_as_an_instruction():
     """"In your own words: I am to be recorded at ..." reads as an instruction under the guest's statement."""
     assert not any("is to be recorded" in s for s in _sentences("media", "recording_location"))
+
+
+def test_a_giving_statement_of_a_person_just_18_goes_out_after_the_year_they_came_of_age():
+    import datetime as dt
+
+    from privasis_hub.synth.catalog.timeline import issue_day
+    from privasis_hub.synth.pipeline import issue_dated
+    from privasis_hub.synth.profile import dated
+    rt = "tithing contribution statement"
+    issued = issue_day(rt, dt.date(2025, 6, 14))
+    assert issued.month in (1, 2) and issued.year == 2025
+    profiles = [p for p in (_profile(dob) for dob in ("May 9, 2007", "1990-03-02")) if p is not None]
+    young, old = profiles
+    _, moved = dated(young, issued)
+    assert moved.month > 2  # the adult-age rule alone would issue it in June for the year before
+    _, day = issue_dated(young, rt, issued)
+    assert day.month in (1, 2) and day.year == 2026
+    assert issue_dated(old, rt, issued)[1] == issued
+
+
+def _profile(dob: str):
+    import dataclasses
+
+    from privasis_hub.synth.profile import Profile
+    names = {f.name: f for f in dataclasses.fields(Profile)}
+    kwargs = {n: (dob if n == "date_of_birth" else 0 if f.type in (int, "int") else "")
+              for n, f in names.items() if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING}
+    return Profile(**kwargs)
