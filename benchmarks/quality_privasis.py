@@ -3726,13 +3726,14 @@ def _stock_steps(catalogue: Path) -> re.Pattern | None:
 #: ("For completeness, our file records that", "The same file notes that", "Our records show that you have vertigo",
 #: "Treat this letter as notice about"), a contact wish told back ("He would rather be reached by", "As you wished,
 #: staff will contact you by", "Following his request, reminders go by"), office hours "by appointment after 3",
-#: a chronology's label glitch ("- 01/15/2025: of incident").
+#: a chronology's label glitch ("- 01/15/2025: of incident"). The person's own wish in their own words ("I would
+#: rather be reached by mobile phone", a chat line of theirs) is no stock line (s19z).
 _STOCK_LINE = re.compile(
     r"\b(?:For completeness|To complete the picture|For the record), (?:the|our) file\b|\bThe same file (?:notes|records)\b"
     r"|\bThe file (?:on this|we hold|we keep) (?:also )?notes\b|\bWe (?:also )?have it on file that\b"
     r"|\bOur records (?:also )?show that\b|\b(?:Our file|The file|Our record) (?:also )?shows that\b"
     r"|\bTreat this letter as\b|\bWe have now looked at the file on\b"
-    r"|\bwould rather be reached by\b|\bAs you wished\b|\bstaff will contact you by\b"
+    r"|(?<!\bI )\bwould rather be reached by\b|\bAs you wished\b|\bstaff will contact you by\b"
     r"|\b(?:Following|Per|At) (?:his|her|their|[A-Z][a-z]+'s) request, (?:follow-ups|updates|messages|notices|reminders)\b"
     r"|\bby appointment after \d|^- [^:\n]+: (?:of|for|on) \w+$", re.M)
 #: A case note's stock closer (reader8 class 6: "Corrected the record", "Reminder added to the calendar", "... and

@@ -86,3 +86,9 @@ def _profile(dob: str):
     kwargs = {n: (dob if n == "date_of_birth" else 0 if f.type in (int, "int") else "")
               for n, f in names.items() if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING}
     return Profile(**kwargs)
+
+
+def test_a_persons_own_contact_wish_is_no_stock_line():
+    q = _quality()
+    assert q._STOCK_LINE.search("[09:35] Sherry: I would rather be reached by mobile phone from 10 AM to 2 PM.") is None
+    assert q._STOCK_LINE.search("He would rather be reached by message in the online portal.") is not None
