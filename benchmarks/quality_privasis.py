@@ -1169,6 +1169,8 @@ _MASTERS = re.compile(r"\((?:M\.A\.|M\.S\.|M\.S\.W\.|M\.P\.H\.|M\.B\.A\.|M\.Ed\.
 _GRADUATE_PROGRAM = re.compile(r"\((?:M\.|Ph\.D|Ed\.D)")
 _INTRO_COURSE = re.compile(r"\bIntroduction to\b|\b1\d\d\b|Calculus I\b|^(?:Chemistry|Calculus|Physics)\b|Principles of"
                            r"|World History|Microeconomics$")
+#: A course numbered 500 or above ("PH 620 Principles of Epidemiology") is a graduate course whatever its title says.
+_GRADUATE_COURSE_NUMBER = re.compile(r"^[A-Z]{2,5} [5-9]\d\d\b")
 _TERM_MONTH = {"Winter": 1, "Spring": 5, "Summer": 8, "Fall": 12}
 _FINAL_MILESTONE = re.compile(r"final defense|thesis defense")
 _ADVISING_CONFERENCE = re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir|A) conference\b")
@@ -1215,7 +1217,9 @@ def one_fact_records(rows: list[dict], examples: dict[str, list[str]]) -> dict[s
         if gpa and float(gpa.group(1)) < 3.0 and re.search(r"^(?:satisfactory|excellent) progress",
                                                             attrs.get("thesis_progress_rating", "")):
             out["graduate_gpa"] = f"{gpa.group(1)} with {attrs['thesis_progress_rating']!r}"
-        if _GRADUATE_PROGRAM.search(program) and _INTRO_COURSE.search(attrs.get("course_title", "")):
+        course = attrs.get("course_title", "")
+        if (_GRADUATE_PROGRAM.search(program) and _INTRO_COURSE.search(course)
+                and not _GRADUATE_COURSE_NUMBER.search(course)):
             out["graduate_intro_course"] = f"{attrs['course_title']!r} in {program}"
         if re.search(r"advis|thesis|graduate", rt) and (m := _ADVISING_CONFERENCE.search(t)):
             out["advising_conference"] = _around(t, m)
@@ -2582,7 +2586,9 @@ def newsroom_word_records(rows: list[dict], examples: dict[str, list[str]]) -> i
         return f"{r['id']} ({r['record_type']}, {r['format']}): {_around(r['text'], m)!r}" if m else None
     return _flagged(rows, examples, "newsroom_word", problem)
 #: A body sentence (no label line) and the issuer named as "our office" at its end.
-_BODY_SENTENCE = re.compile(r"(?:(?<=[.!?] )|(?<=^))(?:\b(?:Mr|Ms|Mrs|Dr|Jr|Inc|St)\. |[^.!?\n])+[.!?]", re.M)
+#: A body sentence; a title ("Dr. ") or a middle initial before a name ("James E. Lopez") does not end it.
+_BODY_SENTENCE = re.compile(r"(?:(?<=[.!?] )|(?<=^))(?:\b(?:Mr|Ms|Mrs|Dr|Jr|Inc|St)\. |(?<= )[A-Z]\. (?=[A-Z][a-z])"
+                            r"|[^.!?\n])+[.!?]", re.M)
 _OUR_BODY_END = re.compile(r"\b(?:at|with|to|by|in|from) (?:our|this) (?:company|office|firm|agency|team|club|center"
                            r"|centre|organization|church|practice|clinic|school|department|association|bank|hospital"
                            r"|newsroom|paper|station|lab|library|insurer|airline|store|union|gym|studio|desk)\.$")
@@ -3720,13 +3726,14 @@ def _stock_steps(catalogue: Path) -> re.Pattern | None:
 #: ("For completeness, our file records that", "The same file notes that", "Our records show that you have vertigo",
 #: "Treat this letter as notice about"), a contact wish told back ("He would rather be reached by", "As you wished,
 #: staff will contact you by", "Following his request, reminders go by"), office hours "by appointment after 3",
-#: a chronology's label glitch ("- 01/15/2025: of incident").
+#: a chronology's label glitch ("- 01/15/2025: of incident"). The person's own wish in their own words ("I would
+#: rather be reached by mobile phone", a chat line of theirs) is no stock line (s19z).
 _STOCK_LINE = re.compile(
     r"\b(?:For completeness|To complete the picture|For the record), (?:the|our) file\b|\bThe same file (?:notes|records)\b"
     r"|\bThe file (?:on this|we hold|we keep) (?:also )?notes\b|\bWe (?:also )?have it on file that\b"
     r"|\bOur records (?:also )?show that\b|\b(?:Our file|The file|Our record) (?:also )?shows that\b"
     r"|\bTreat this letter as\b|\bWe have now looked at the file on\b"
-    r"|\bwould rather be reached by\b|\bAs you wished\b|\bstaff will contact you by\b"
+    r"|(?<!\bI )\bwould rather be reached by\b|\bAs you wished\b|\bstaff will contact you by\b"
     r"|\b(?:Following|Per|At) (?:his|her|their|[A-Z][a-z]+'s) request, (?:follow-ups|updates|messages|notices|reminders)\b"
     r"|\bby appointment after \d|^- [^:\n]+: (?:of|for|on) \w+$", re.M)
 #: A case note's stock closer (reader8 class 6: "Corrected the record", "Reminder added to the calendar", "... and

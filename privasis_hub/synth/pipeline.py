@@ -114,6 +114,16 @@ class RowOutcome:
         return self.rejected is None and self.error is None
 
 
+
+def issue_dated(profile, record_type: str, issued: dt.date):
+    """The profile and day of a record issued on ``issued`` (:func:`issue_day`): where the person is not yet 18 then
+    and :func:`dated` moves the day past their 18th birthday, a giving statement goes out in the January or
+    February after that year instead (s19z: not "issued in June for the year before")."""
+    profile, day = dated(profile, issued)
+    if day != issued and issue_day(record_type, day) != day:
+        profile, day = dated(profile, dt.date(day.year + 1, 1 + day.day % 2, min(day.day, 28)))
+    return profile, day
+
 async def grow_record(
     backend: Backend, cfg: BuildConfig, index: int, pool: PoolVendi, embed, run_id: str
 ) -> RowOutcome:
@@ -147,7 +157,7 @@ async def grow_record(
             )
             fmt = rng.choice(formats)
         if (issued := issue_day(choice.record_type, day)) != day:  # (a giving statement after its tax year)
-            profile, day = dated(profile, issued)
+            profile, day = issue_dated(profile, choice.record_type, issued)
         spec = RecordSpec(profile, choice.category, choice.subcategory, choice.record_type, background, fmt,
                           day.isoformat())
         task = "draft"
