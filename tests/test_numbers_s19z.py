@@ -62,3 +62,14 @@ def test_average_balance_among_the_balances(seed: int) -> None:
     rows, opening, values = got
     seen = [opening, *(bal for _, bal in rows), _cents(values["account_balance"])]
     assert min(seen) <= _cents(values["average_monthly_balance"]) <= max(seen)
+
+
+@pytest.mark.parametrize("name", ["week_steps", "week_calories", "week_minutes"])
+def test_fitness_week_numbers_are_the_persons_own(name: str) -> None:
+    """Two trackers' weeks do not share their steps, calories and minutes (reader11: 28,310 steps twice)."""
+    from types import SimpleNamespace
+
+    from privasis_hub.synth.catalog import COMMON_GENERATORS
+
+    got = {COMMON_GENERATORS[name](SimpleNamespace(rng=random.Random(s))) for s in range(60)}
+    assert len(got) >= 50
