@@ -191,6 +191,10 @@ Reads every split of the exported folder and prints, one per line:
   number, a "no calls" wish beside "we will call you on ...", or a wish for calls beside one for e-mail only; 0
   wanted).
 
+- ``bank_balance_records`` (reader11 class 11, s19z-numbers; 0 wanted): a checking or savings statement charging an
+  overdraft fee while its running balance (recomputed from the beginning balance and its rows) stands at or above
+  zero, or stating an average balance outside every balance of its period.
+
 Ends with ``RESULT key=value ...``.
 """
 
@@ -806,6 +810,7 @@ def main() -> None:
     figures["undeclared_form_section_records"] = undeclared_form_section_records(rows, examples)
     figures["statement_summary_mismatch_records"] = statement_summary_mismatch_records(rows, examples)
     figures["eob_mismatch_records"] = eob_mismatch_records(rows, examples)
+    figures["bank_balance_records"] = bank_balance_records(rows, examples)
     figures["other_person_field_records"] = other_person_field_records(rows, examples)
     figures["misplaced_clinical_fact_records"] = misplaced_clinical_fact_records(rows, examples)
     figures["repeated_signature_records"] = repeated_signature_records(rows, examples)
@@ -3413,6 +3418,38 @@ def statement_summary_mismatch_records(rows: list[dict], examples: dict[str, lis
             return f"{r['id']} ({rt}): no 'no goods or services' acknowledgement"
         return None
     return _flagged(rows, examples, "statement_summary_mismatch", problem)
+
+
+_BANK_ROW = re.compile(r"(?m)^\| [^|]*\d[^|]*\| ([^|]*?) *\| (-?)\$([\d,]+\.\d\d) *\|$")
+
+
+def bank_balance_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Checking and savings statements whose own running balance contradicts them (reader11 class 11): an overdraft
+    fee charged while the balance, recomputed from the beginning balance and the rows above it, stands at or above
+    zero, or an average balance above every balance of the period or below every one; 0 wanted."""
+    def problem(r: dict) -> str | None:
+        rt, text = r["record_type"], r["text"]
+        if not re.search(r"checking account|savings account", rt):
+            return None
+        opening = _boxed(text, "Beginning balance")
+        if opening is None:
+            return None
+        bal, seen = opening, [opening]
+        for what, minus, amount in _BANK_ROW.findall(text):
+            if what.strip() == "Overdraft fee" and bal >= 0:
+                return f"{r['id']} ({rt}): overdraft fee charged at a balance of {bal:,.2f}"
+            bal += (-1 if minus else 1) * float(amount.replace(",", ""))
+            seen.append(bal)
+        m = re.search(r"(?i)average (?:monthly )?balance\b[^$\n]{0,40}\$([\d,]+\.\d\d)|held an average of "
+                      r"\$([\d,]+\.\d\d)|keeps about \$([\d,]+\.\d\d) in the account|account (?:holds|held) "
+                      r"\$([\d,]+\.\d\d)", text)
+        if m and len(seen) > 1:
+            avg = float(next(g for g in m.groups() if g).replace(",", ""))
+            if not min(seen) - 0.01 <= avg <= max(seen) + 0.01:
+                return f"{r['id']} ({rt}): average balance {avg:,.2f} outside its balances {min(seen):,.2f}-" \
+                       f"{max(seen):,.2f}"
+        return None
+    return _flagged(rows, examples, "bank_balance", problem)
 
 
 @lru_cache(maxsize=1)

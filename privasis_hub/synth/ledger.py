@@ -284,6 +284,10 @@ def _bank(d: _Draw, v: dict[str, str]) -> Ledger | None:
     if short > 0:  # ... leave it with a transfer out, as a saver's account does, so the month opened above zero
         rows.append((days[9], "Transfer to savings", short + rng.randint(5000, 60000), -1, False, None))
     rows.sort(key=lambda r: r[0])
+    if (fee := next((r for r in rows if r[5] == "overdraft_fee"), None)) is not None:
+        rows = _overdrawn(d, rows, fee, closing, period)
+        if rows is None:
+            return None
     for day, what, cents, sign, payee, key in rows:
         date_key = "transaction_date" if key == "transaction_amount" else None
         got = d.row(day, what, cents, sign, payee=payee, amount_key=key, date_key=date_key)
@@ -296,10 +300,56 @@ def _bank(d: _Draw, v: dict[str, str]) -> Ledger | None:
     opening = closing - credits + debits
     if opening < 0:
         return None
+    if "average_monthly_balance" in d.values:  # the period's average lies among its own balances
+        d.new["average_monthly_balance"] = _fmt(d.money(_average(opening, rows, period)))
     return _made(d, "bank", ("Transactions", "Account activity", "Deposits and withdrawals"),
                  ("Beginning balance", opening), ("Ending balance", closing, "account_balance"),
                  (("Deposits and credits", credits, None), ("Withdrawals and debits", debits, None)))
 
+
+def _free(d: _Draw, day: dt.date, rows: list) -> bool:
+    return day not in d.days and all(r[0] != day for r in rows) and d._unique(_styled(day, d.style))
+
+
+def _overdrawn(d: _Draw, rows: list, fee: tuple, closing: int, period: tuple[dt.date, dt.date]) -> list | None:
+    """The bank rows with the overdraft fee charged the day after a debit took the balance below zero (and, where
+    the month never went below zero, a transfer from savings that covered the overdraft the next day), or None
+    where the period has no room for it: no fee charged while the account stood above zero."""
+    rest = [r for r in rows if r is not fee]
+    opening = closing - sum(r[2] * r[3] for r in rows)
+    bal, low = opening, opening
+    for k, r in enumerate(rest):
+        bal += r[2] * r[3]
+        if r[3] > 0:
+            continue
+        # below zero by a small amount, a round transfer from savings covering it
+        lift = 0 if bal < 0 else -(-(bal + d.rng.randint(1500, 9000)) // 10000) * 10000
+        if bal >= low or (lift > low if lift else low < 0):  # never below zero before it, with no fee
+            low = min(low, bal)
+            continue
+        low = bal
+        nxt = rest[k + 1][0] if k + 1 < len(rest) else period[1] + dt.timedelta(days=1)
+        free = [day for i in range(1, 4) if (day := r[0] + dt.timedelta(days=i)) < nxt and _free(d, day, rest)]
+        if len(free) < (2 if lift else 1):
+            continue
+        when, back = free[0], free[-1]
+        out = rest[:k + 1] + [(when, *fee[1:])]
+        if lift:
+            what = "Transfer from savings" if "checking" in d.group_hint else "Online transfer in"
+            out = [*out, (back, what, lift, +1, False, None)]
+        return out + rest[k + 1:]
+    return None
+
+
+def _average(opening: int, rows: list, period: tuple[dt.date, dt.date]) -> int:
+    """The day-weighted average balance over the period, from its opening balance and its dated (day, _, cents,
+    sign, ...) rows."""
+    bal, total, day = opening, 0, period[0]
+    for r in rows:
+        total += bal * max(0, (r[0] - day).days)
+        day, bal = max(day, r[0]), bal + r[2] * r[3]
+    total += bal * ((period[1] - day).days + 1)
+    return max(0, round(total / ((period[1] - period[0]).days + 1)))
 
 def _brokerage(d: _Draw, v: dict[str, str]) -> Ledger | None:
     rng = d.rng

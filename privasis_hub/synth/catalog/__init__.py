@@ -739,6 +739,10 @@ COMMON_GENERATORS: dict[str, Generator] = {
     "annual_amount": lambda ctx: money(ctx, 18000, 160000, cents=False),
     "yearly_pay": lambda ctx: f"${yearly_pay(ctx):,}",
     "hourly_pay": lambda ctx: f"${yearly_pay(ctx) / 2080:,.2f} an hour",
+    # a fitness tracker's week: numbers of the person's own, not one of a few shared by everyone (reader11 class 11)
+    "week_steps": lambda ctx: f"{ctx.rng.randint(21000, 92000):,} steps",
+    "week_calories": lambda ctx: f"{ctx.rng.randint(1500, 4200):,} active calories",
+    "week_minutes": lambda ctx: f"{ctx.rng.randint(85, 330)} active minutes",
     "day_count": lambda ctx: f"{ctx.rng.choice((5, 7, 10, 14, 15, 21, 30, 45, 60, 90))} days",
     "month_day": lambda ctx: f"the {ctx.rng.choice(('1st', '5th', '10th', '12th', '15th', '20th', '25th', '28th'))}"
                              " of each month",
