@@ -38,6 +38,7 @@ from privasis_hub.sanitize.kinds import TOWN_COUNTY_KEY
 from privasis_hub.sanitize.offline import OfflineSanitizer
 from privasis_hub.sanitize.rewrite import says_again
 from privasis_hub.sanitize.rules import BIRTH_YEAR_KEY, target_leaks, target_spans, value_kind
+from privasis_hub.sanitize.sums import blur_sums
 from privasis_hub.sanitize.targets import (
     DOB_KEY,
     TargetConfig,
@@ -47,7 +48,6 @@ from privasis_hub.sanitize.targets import (
     sample_targets,
     settle_operation,
 )
-from privasis_hub.sanitize.sums import blur_sums
 from privasis_hub.sanitize.tidy import tidy
 from privasis_hub.schema import (
     SANITIZATION_FEATURES,

@@ -52,8 +52,8 @@ def blur_sums(text: str, values: Iterable[str], keep: Sequence[str] = ()) -> str
                 continue
 
             def said(m: re.Match[str], phrase: str = phrase) -> str:
-                lead = text[max(0, m.start() - 3) : m.start()]
-                at_line_start = re.search(r"(?:\.\.|:|^|\n)[ \t]*$", lead) is not None or m.start() == 0
+                lead = m.string[m.string.rfind("\n", 0, m.start()) + 1 : m.start()]  # "Deposits .... {X}"
+                at_line_start = re.search(r"(?:\.\.|:|^)[ \t]*$", lead) is not None
                 return phrase[:1].upper() + phrase[1:] if at_line_start else phrase
 
             text = re.sub(rf"(?<![\w.$-]){re.escape(figure)}(?!\d)", said, text)
