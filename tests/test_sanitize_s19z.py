@@ -85,3 +85,9 @@ def test_a_worded_session_is_not_filed_under_a_number():
     s = ref.index("AB-12345")
     a, b, repl = fit_mention(ref, s, s + 8, "confirmation number", "identifier", 0, len(ref), "confirmation", "the client")
     assert ref[:a] + repl + ref[b:] == "It was logged under a confirmation number."
+
+
+def test_a_debit_said_as_a_range_keeps_its_sign_on_each_end():
+    original = "| September 18, 2025 | Debit card purchase | -$76.50 |"
+    edited = "| September 18, 2025 | Debit card purchase | -between $50 and $100 |"
+    assert tidy(original, edited) == "| September 18, 2025 | Debit card purchase | -$50 to -$100 |"

@@ -293,6 +293,9 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
     # its comma, "(ext. 316)" (reader11 T7)
     text = _PAREN_CONTACT.sub(lambda m: m.group() if m.group() in original else "(" + m.group(1) + ")", text)
     text = _street_as_city(original, text)
+    # "| -between $50 and $100 |": a debit's sign before a range reads as a typo; "-$50 to -$100" (reader11 T4)
+    text = re.sub(r"(?<![\w$])-between (\$[\d,]+(?:\.\d+)?) and (\$[\d,]+(?:\.\d+)?)",
+                  lambda m: m.group() if m.group() in original else f"-{m.group(1)} to -{m.group(2)}", text)
     text = _label_lists(original, text)
     text = _one_way(original, text)
     # "We have your name as the member." / "Your file is under the member." once the name went: no fact is left
