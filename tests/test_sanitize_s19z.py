@@ -91,3 +91,16 @@ def test_a_debit_said_as_a_range_keeps_its_sign_on_each_end():
     original = "| September 18, 2025 | Debit card purchase | -$76.50 |"
     edited = "| September 18, 2025 | Debit card purchase | -between $50 and $100 |"
     assert tidy(original, edited) == "| September 18, 2025 | Debit card purchase | -$50 to -$100 |"
+
+
+def test_a_debit_that_computes_a_removed_total_is_blurred_with_its_sign():
+    text = "| adjustment | -$24.06 |\n| insurance payment | -$35.74 |\n| fee | $12.00 |\n"
+    out = blur_sums(text, ["$59.80"])
+    assert out == "| adjustment | -$20 to -$30 |\n| insurance payment | -$30 to -$50 |\n| fee | $12.00 |\n"
+
+
+def test_an_address_stand_in_does_not_say_address_twice():
+    original = "Please check that we have your address as 1 Oakwood Ave, Milwaukee, WI 53213."
+    edited = "Please check that we have your address as an address in Milwaukee, WI 53213."
+    assert tidy(original, edited) == "Please check that we have your address as Milwaukee, WI 53213."
+    assert _bench().standin_head_echoes(original, edited)

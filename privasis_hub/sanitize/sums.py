@@ -52,9 +52,12 @@ def blur_sums(text: str, values: Iterable[str], keep: Sequence[str] = ()) -> str
                 continue
 
             def said(m: re.Match[str], phrase: str = phrase) -> str:
+                if m.group(1):  # a debit in a ledger: "-$24.06" -> "-$20 to -$30", not "-between $20 and $30"
+                    ends = re.fullmatch(r"between (\S+) and (\S+)", phrase)
+                    return f"-{ends.group(1)} to -{ends.group(2)}" if ends else m.group()
                 lead = m.string[m.string.rfind("\n", 0, m.start()) + 1 : m.start()]  # "Deposits .... {X}"
                 at_line_start = re.search(r"(?:\.\.|:|^)[ \t]*$", lead) is not None
                 return phrase[:1].upper() + phrase[1:] if at_line_start else phrase
 
-            text = re.sub(rf"(?<![\w.$-]){re.escape(figure)}(?!\d)", said, text)
+            text = re.sub(rf"(?<![\w.$-])(-?){re.escape(figure)}(?!\d)", said, text)
     return text

@@ -293,6 +293,10 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
     # its comma, "(ext. 316)" (reader11 T7)
     text = _PAREN_CONTACT.sub(lambda m: m.group() if m.group() in original else "(" + m.group(1) + ")", text)
     text = _street_as_city(original, text)
+    # "we have your address as an address in Milwaukee, WI" -> "your address as Milwaukee, WI": the stand-in does not
+    # say its own head noun again
+    text = re.sub(r"(?i)\b(address(?:es)?[ \t]+(?:as|is|was)[ \t]+)an?[ \t]+(?:home[ \t]+|street[ \t]+)?address[ \t]+in[ \t]+",
+                  lambda m: m.group() if m.group() in original else m.group(1), text)
     # "| -between $50 and $100 |": a debit's sign before a range reads as a typo; "-$50 to -$100" (reader11 T4)
     text = re.sub(r"(?<![\w$])-between (\$[\d,]+(?:\.\d+)?) and (\$[\d,]+(?:\.\d+)?)",
                   lambda m: m.group() if m.group() in original else f"-{m.group(1)} to -{m.group(2)}", text)
