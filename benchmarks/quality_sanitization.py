@@ -58,6 +58,7 @@ from privasis_hub.keys import human
 from privasis_hub.llm.base import SanitizationTarget, TargetAttribute
 from privasis_hub.sanitize.address import US_STATES
 from privasis_hub.sanitize.rules import parse_date, value_kind
+from privasis_hub.sanitize.sums import computing_figures
 from privasis_hub.sanitize.targets import covered_contacts
 from privasis_hub.synth.catalog import REFERENCE_DATE
 from privasis_hub.synth.places import state_area_codes, town_clues
@@ -271,6 +272,9 @@ def check_row(row: dict, record: dict) -> dict[str, list[str]]:
         return re.sub(r"[^a-z0-9]", "", x.lower())
 
     target_values += [v for _, v in linked_facts(row, record)]  # removed with their target on purpose
+    # figures that add up to a removed amount are blurred with it on purpose (reader11 T4)
+    target_values += [f for t in row["targets"] for tv in t["values"]
+                      for f in computing_figures(original.replace(tv, ""), tv)]
     target_values += [v for t in row["targets"] for _, v in covered_contacts(  # a group's kind of contact, any group
         SanitizationTarget(t["kind"], t["name"], tuple(TargetAttribute(k, v) for k, v in zip(t["keys"], t["values"],
                                                                                            strict=True)), t["operation"]),
@@ -1294,8 +1298,6 @@ def streets_as_city(original: str, out: str) -> list[str]:
 def sums_give_back(row: dict) -> list[str]:
     """A removed amount to the cent that the sanitized record's own figures still compute (a + b, a - b or
     a + b - c: "Beginning balance + Deposits - Withdrawals" under a blurred ending balance; reader11 T4)."""
-    from privasis_hub.sanitize.sums import computing_figures
-
     out = row["sanitized"]
     return [f"{v} = {' / '.join(figures)}" for t in row["targets"] for v in t["values"]
             if (figures := computing_figures(out, v))]
