@@ -1274,7 +1274,8 @@ def standin_head_echoes(original: str, out: str) -> list[str]:
     found = []
     for m in HEAD_ECHO.finditer(out):
         verb, nouns = m.group(1).lower(), m.group(2).lower().split()
-        if m.group() not in original and len(verb) >= 5 and any(n[:5] == verb[:5] for n in nouns):
+        if m.group() not in original and len(verb) >= 5 and any(n[:5] == verb[:5] and (n == verb or not n.endswith((
+                "er", "or"))) for n in nouns):  # "trains with a personal trainer" says a person, not the verb again
             found.append(m.group())
     found += new_matches(re.compile(r"(?i)\bcounts under an? [a-z ]{1,30}number\b"), original, out)
     return found
