@@ -104,3 +104,11 @@ def test_an_address_stand_in_does_not_say_address_twice():
     edited = "Please check that we have your address as an address in Milwaukee, WI 53213."
     assert tidy(original, edited) == "Please check that we have your address as Milwaukee, WI 53213."
     assert _bench().standin_head_echoes(original, edited)
+
+
+def test_every_set_of_figures_that_computes_the_amount_is_blurred():
+    text = ("  Total charges ..... $268.06\n  Balance due ....... $44.67\n"
+            "| adjustment | -$73.11 |\n| insurance payment | -$150.28 |\n")
+    out = blur_sums(text, ["$223.39"])
+    assert computing_figures(out, "$223.39") == []
+    assert "$73.11" not in out and "$268.06" not in out
