@@ -58,6 +58,7 @@ from privasis_hub.keys import human
 from privasis_hub.llm.base import SanitizationTarget, TargetAttribute
 from privasis_hub.sanitize.address import US_STATES
 from privasis_hub.sanitize.rules import parse_date, value_kind
+from privasis_hub.sanitize.sums import computing_figures
 from privasis_hub.sanitize.targets import covered_contacts
 from privasis_hub.synth.catalog import REFERENCE_DATE
 from privasis_hub.synth.places import state_area_codes, town_clues
@@ -271,6 +272,9 @@ def check_row(row: dict, record: dict) -> dict[str, list[str]]:
         return re.sub(r"[^a-z0-9]", "", x.lower())
 
     target_values += [v for _, v in linked_facts(row, record)]  # removed with their target on purpose
+    # figures that add up to a removed amount are blurred with it on purpose (reader11 T4)
+    target_values += [f for t in row["targets"] for tv in t["values"]
+                      for f in computing_figures(original.replace(tv, ""), tv)]
     target_values += [v for t in row["targets"] for _, v in covered_contacts(  # a group's kind of contact, any group
         SanitizationTarget(t["kind"], t["name"], tuple(TargetAttribute(k, v) for k, v in zip(t["keys"], t["values"],
                                                                                            strict=True)), t["operation"]),
@@ -677,7 +681,8 @@ EXTRA_EDIT = ("header_lost", "empty_sentence", "lost_retention", "empty_heading"
               "invented_drop", "dangling_closing", "wide_money_range", "restating_sentence", "that_fragment",
               "role_as_name", "gutted_letterhead", "line_twice", "standin_list_item", "org_place_echo",
               "standin_field_value", "label_head_repeat", "verbatim_after_edit", "small_count_range",
-              "own_kind_sentence", "sex_linked", "empty_entry", "count_footer", "wrong_kind", "standin_not_subject")
+              "own_kind_sentence", "sex_linked", "empty_entry", "count_footer", "wrong_kind", "standin_not_subject",
+              "standin_head_echo", "paren_contact_ext", "street_as_city", "sum_gives_back")
 
 #: A form field whose value a stand-in took as a sentence would ("Benefit program: A public assistance program",
 #: "Provider: The community group"): a form writes the value without the article (reader6 class 10). E-mail headers
@@ -1005,6 +1010,10 @@ def writer_edit_problems(row: dict, record: dict | None = None) -> dict[str, lis
     found["count_footer"] = count_footers(original, out)
     found["wrong_kind"] = wrong_kinds(row)
     found["standin_not_subject"] = standin_not_subject(row, record)
+    found["standin_head_echo"] = standin_head_echoes(original, out)
+    found["paren_contact_ext"] = new_matches(PAREN_CONTACT_EXT, original, out)
+    found["street_as_city"] = streets_as_city(original, out)
+    found["sum_gives_back"] = sums_give_back(row)
     address_lines = [line for line in original.splitlines()[:6] if re.match(r"\d+ [A-Z]", line.strip())]
     if "address above" in out and address_lines and not any(line in out for line in address_lines):
         found["fragment"].append("the address above (its line went)")
@@ -1248,6 +1257,51 @@ def org_place_echoes(row: dict, record: dict | None) -> list[str]:
 #: with its label, and an abstraction says something coarser than "a date".
 STANDIN_FIELD_VALUE = re.compile(r"(?m)^[ \t]*[^:\n|]{1,40}:[ \t]*(?:a|an|some)[ \t]+(?:date|number|time|amount|year|day"
                                  r"|figure)\.?[ \t]*$|^\|[^|\n]+\|[ \t]*(?:a|an)[ \t]+(?:date|number|time|amount)[ \t]*\|")
+
+
+#: A contact stand-in beside a kept extension in one parenthesis: "(an e-mail address, ext. 316)" (reader11 T7).
+PAREN_CONTACT_EXT = re.compile(r"(?i)\((?:an e-mail address|a phone number|a contact e-mail|a contact number)[ \t]*[,;/]"
+                               r"[ \t]*(?:ext\.?|extension|x)[ \t]*\d+\)")
+#: A verb, then a stand-in ending on that verb's own noun: "is charged with a criminal charge" (reader11 T5); a value
+#: said in words filed "under a session number" (reader11 T6).
+HEAD_ECHO = re.compile(r"(?i)\b([a-z]{4,})(?:ed|es|s|ing)?[ \t]+(?:with|as|under|for|of)[ \t]+(?:a|an)[ \t]+"
+                       r"((?:[a-z-]+[ \t]+){0,2}[a-z]{4,})\b")
+
+
+def standin_head_echoes(original: str, out: str) -> list[str]:
+    """New phrases whose stand-in repeats the verb's own head noun ("charged with a criminal charge"), or that file
+    a worded value under a number ("Today counts under a session number")."""
+    found = []
+    for m in HEAD_ECHO.finditer(out):
+        verb, nouns = m.group(1).lower(), m.group(2).lower().split()
+        if m.group() not in original and len(verb) >= 5 and any(n[:5] == verb[:5] and (n == verb or not n.endswith((
+                "er", "or"))) for n in nouns):  # "trains with a personal trainer" says a person, not the verb again
+            found.append(m.group())
+    found += new_matches(re.compile(r"(?i)\bcounts under an? [a-z ]{1,30}number\b"), original, out)
+    return found
+
+
+def streets_as_city(original: str, out: str) -> list[str]:
+    """A street line abstracted to the very city the next (or previous) line states: "Street address: San
+    Bernardino" over "City: San Bernardino" (reader11 T10)."""
+    lines = out.splitlines()
+    found = []
+    for i, line in enumerate(lines):
+        m = re.match(r"(?i)^[ \t]*(?:street[ \t]+address|street|address)[ \t]*:[ \t]*(.+?)[ \t.]*$", line)
+        if not m or line in original:
+            continue
+        near = lines[max(0, i - 1) : i] + lines[i + 1 : i + 2]
+        if any(re.match(rf"(?i)^[ \t]*(?:city|town)[ \t]*:[ \t]*{re.escape(m.group(1))}\b", x) for x in near):
+            found.append(line.strip())
+    return found
+
+
+def sums_give_back(row: dict) -> list[str]:
+    """A removed amount to the cent that the sanitized record's own figures still compute (a + b, a - b or
+    a + b - c: "Beginning balance + Deposits - Withdrawals" under a blurred ending balance; reader11 T4)."""
+    out = row["sanitized"]
+    return [f"{v} = {' / '.join(figures)}" for t in row["targets"] for v in t["values"]
+            if (figures := computing_figures(out, v))]
 
 
 def label_head_repeats(original: str, out: str) -> list[str]:

@@ -1151,7 +1151,7 @@ _OTHER_NOUNS: tuple[tuple[str, str], ...] = (
     (r"accommodation|accessibility", "an approved accommodation"),
     (r"life_event", "a major life event"),
     (r"violation|conduct|allegation|incident", "a reported conduct issue"),
-    (r"charge", "a criminal charge"),
+    (r"charge", "a criminal offense"),  # "is charged with {X}" -> "a criminal offense", never "with a criminal charge"
     (r"background_check_finding|finding", "a finding on record"),
     (r"background_check", ""),
     (r"disposition", "a case outcome"),

@@ -830,7 +830,11 @@ def fit_mention(
             return s, e, "the office"
         if called and not whose.endswith("'s"):  # "we will call {X}" -> "we will call you", not "call your phone number"
             return s, e, {"your": "you", "my": "me", "his": "him", "her": "her"}.get(whose, "them")
-        if as_ and kind == "identifier":  # "was logged as {X}" -> "was logged under a confirmation number"
+        head = re.sub(r"(?i)[ \t]+(?:number|no\.|ID|code)$", "", noun)
+        if as_ and kind == "identifier" and not re.search(r"\d", text[s:e]) and head != noun:
+            repl = with_article(head)  # "counts as {the first session}" -> "counts as a session", not "counts under a
+            # session number" (reader11 T6): a value said in words is no number that anything is filed under
+        elif as_ and kind == "identifier":  # "was logged as {X}" -> "was logged under a confirmation number"
             a, repl = lo + as_.start(), "under " + with_article(noun)
         else:
             at = re.search(r"\bat\s+$", before)

@@ -38,6 +38,7 @@ from privasis_hub.sanitize.kinds import TOWN_COUNTY_KEY
 from privasis_hub.sanitize.offline import OfflineSanitizer
 from privasis_hub.sanitize.rewrite import says_again
 from privasis_hub.sanitize.rules import BIRTH_YEAR_KEY, target_leaks, target_spans, value_kind
+from privasis_hub.sanitize.sums import blur_sums
 from privasis_hub.sanitize.targets import (
     DOB_KEY,
     TargetConfig,
@@ -389,6 +390,7 @@ async def sanitize_record(
                                                                                         "last_name") for v in [a.value]]
     address_gone = any(re.match(r"issuer_address$", a.key) for t in expanded for a in t.attributes)
     text = tidy(record["text"], text, keep, people + [dict(_context(record)).get("subject", "")], address_gone)
+    text = blur_sums(text, [v for t in expanded for v in t.values], keep)  # "Beginning + Deposits - Withdrawals"
     failures = verify(text, expanded, retention, stored=targets)
     row = SanitizationRecord(
         id="",  # set by the caller, which knows the run

@@ -236,6 +236,27 @@ def _empty_reply(original: str, text: str, keep: Sequence[str] = ()) -> str:
     return text
 
 
+#: A contact stand-in beside a kept extension inside one parenthesis: "(an e-mail address, ext. 316)".
+_PAREN_CONTACT = re.compile(r"\((?:an e-mail address|a phone number|a contact e-mail(?: on file)?|a contact number)"
+                            r"[ \t]*[,;/][ \t]*((?:ext\.?|extension|x)[ \t]*\d{1,6})\)", re.I)
+_STREET_LINE = re.compile(r"(?im)^([ \t]*(?:street[ \t]+address|street|address(?:[ \t]+line[ \t]*1)?)[ \t]*:[ \t]*)(.+?)[ \t]*$")
+
+
+def _street_as_city(original: str, text: str) -> str:
+    """ "Street address: San Bernardino" right above or below "City: San Bernardino": a street line abstracted to the
+    city the form's own city line already states says nothing and goes (reader11 T10)."""
+    for m in reversed(list(_STREET_LINE.finditer(text))):
+        if m.group() in original:
+            continue
+        value = m.group(2).strip(" \t.,")
+        lines = text[: m.start()].rstrip("\n").rsplit("\n", 1)[-1:] + text[m.end() + 1 :].split("\n", 1)[:1]
+        said = re.compile(rf"(?i)^[ \t]*(?:city|town|city/town|city,[ \t]*state)[ \t]*:[ \t]*{re.escape(value)}\b")
+        if value and any(said.match(line) for line in lines):
+            end = m.end() + 1 if text[m.end() : m.end() + 1] == "\n" else m.end()
+            text = text[: m.start()] + text[end:]
+    return text
+
+
 def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[str] = (), address_gone: bool = False,
          ) -> str:
     """``text`` without the leftovers listed in the module docstring."""
@@ -268,6 +289,17 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
     text = re.sub(r"(?m)^([ \t]*(?:Contact|Contact details|Phone and e-mail|Phone/e-mail)[ \t]*:[ \t]+)(?:A phone number|An "
                   r"e-mail address)(?:[ \t]*[;,·][ \t]*(?:a phone number|an e-mail address))?[ \t]+\(([^()\n]+)\)[ \t]*$",
                   lambda m: m.group() if m.group() in original else m.group(1) + m.group(2), text)
+    # "Producer J. G. (an e-mail address, ext. 316)" once the address went: the extension kept, the stand-in goes with
+    # its comma, "(ext. 316)" (reader11 T7)
+    text = _PAREN_CONTACT.sub(lambda m: m.group() if m.group() in original else "(" + m.group(1) + ")", text)
+    text = _street_as_city(original, text)
+    # "we have your address as an address in Milwaukee, WI" -> "your address as Milwaukee, WI": the stand-in does not
+    # say its own head noun again
+    text = re.sub(r"(?i)\b(address(?:es)?[ \t]+(?:as|is|was)[ \t]+)an?[ \t]+(?:home[ \t]+|street[ \t]+)?address[ \t]+in[ \t]+",
+                  lambda m: m.group() if m.group() in original else m.group(1), text)
+    # "| -between $50 and $100 |": a debit's sign before a range reads as a typo; "-$50 to -$100" (reader11 T4)
+    text = re.sub(r"(?<![\w$])-between (\$[\d,]+(?:\.\d+)?) and (\$[\d,]+(?:\.\d+)?)",
+                  lambda m: m.group() if m.group() in original else f"-{m.group(1)} to -{m.group(2)}", text)
     text = _label_lists(original, text)
     text = _one_way(original, text)
     # "We have your name as the member." / "Your file is under the member." once the name went: no fact is left
