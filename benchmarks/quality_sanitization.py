@@ -199,7 +199,7 @@ def ages_of(record: dict) -> set[int]:
     ages = {int(m) for a in record["attributes"] if AGE_KEY.search(a["key"]) for m in re.findall(r"\d{1,3}", a["value"])}
     when = parse_date(str(record.get("document_date") or "")) or REFERENCE_DATE
     for a in record["attributes"]:
-        born = parse_date(a["value"]) if DOB_KEY.search(a["key"]) else None
+        born = parse_date(a["value"]) if OWN_DOB.match(a["key"]) else None
         if born:
             ages.add(when.year - born.year - ((when.month, when.day) < (born.month, born.day)))
     return {a for a in ages if 0 < a < 120}
@@ -240,7 +240,7 @@ def check_row(row: dict, record: dict) -> dict[str, list[str]]:
                 found["name_part"] += [p for p in name_parts(value) if present(out, p)  # the first name is not
                                        and (not surname_only or p == t["values"][0].strip())]  # asked to go
             if DOB_KEY.search(key):
-                dob_targeted = True
+                dob_targeted = dob_targeted or bool(OWN_DOB.match(key))  # (a child's birthdate is not the subject's age)
                 born = parse_date(value)
                 if born and t["operation"] == "drop" and re.search(rf"(?<!\d){born.year}(?!\d)", out):
                     found["birth_year"].append(str(born.year))

@@ -96,6 +96,15 @@ def test_a_home_city_takes_its_postal_code_and_the_subjects_phone_with_it():
     assert "its area code" in instruct.drop_instruction(full)
 
 
+def test_an_age_takes_the_subjects_date_of_birth_with_it_not_a_childs():
+    attributes = [_attr("date_of_birth", "February 9, 1971"), _attr("program_child_birth_date", "August 29, 2015")]
+    target = SanitizationTarget("group", "child", (TargetAttribute("program_child_birth_date", "August 29, 2015"),
+                                                   TargetAttribute("age", "54")), "drop", ())
+    full = expand(target, attributes, document_date="2025-11-19")
+    assert ("date_of_birth", "February 9, 1971") in {(a.key, a.value) for a in full.attributes}
+    assert "10" not in {a.value for a in full.attributes}  # (the child's age is no age of the subject's)
+
+
 # --- address blocks --------------------------------------------------------------------------------
 
 

@@ -73,7 +73,10 @@ def weighted_sample(items: Sequence[T], weights: Sequence[float], k: int, rng: r
 
 
 #: Keys of a date of birth (``date_of_birth``, ``dob``, ``patient_dob``, ``birth_date``, ``birthday``).
-DOB_KEY = re.compile(r"(^|_)(date_of_birth|dob|birth_?date|birthday)$")
+#: The subject's own date of birth (not a child's, a spouse's or a parent's: "program_child_birth_date" says nothing of
+#: the subject's age, and an age target must still take the subject's own date of birth with it).
+DOB_KEY = re.compile(r"^(?!(?:.*_)?(?:child|children|spouse|partner|parent|mother|father|dependent|sibling|son|daughter)_)"
+                     r"(?:.*_)?(date_of_birth|dob|birth_?date|birthday)$")
 NAME_KINDS = frozenset({"name", "first_name", "last_name"})
 _TITLES = re.compile(
     r"^(?:dr|mr|mrs|ms|mx|miss|prof|professor|hon|rev|judge|commissioner|magistrate|justice|officer|det|sgt|sir)\.?$",
