@@ -1634,12 +1634,6 @@ def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None
             said.append(told[:1].upper() + told[1:] + ".")
         theirs = [f for f in rest if f not in own]
         for i in range(0, len(theirs), 2):
-            # mostly told plainly, as a letter states what it knows; a hedge now and then (reader11 class 4: "We
-            # understand that you were paid for work through ..." from the employer that paid them, in 48 of 300)
-            if rng.random() < 0.7:
-                told = " and ".join(clauses[f.key] for f in theirs[i:i + 2])
-                said.append(told[:1].upper() + told[1:] + ".")
-                continue
             items = " and that ".join(clauses[f.key] for f in theirs[i:i + 2])
             said.append(vary(pick(_KNOWN_SAID if i == 0 else _KNOWN_MORE, rng), rng).replace("{items}", items))
         b.tmpl(" ".join(said) + "\n\n")
