@@ -3205,6 +3205,88 @@ def _sworn_answer(plan: Plan, key: str, held: set[str]) -> tuple[str, set[str]]:
     return job + ".", {"occupation", "employer"} & held
 
 
+#: A deposition's questions on the facts of the claim, each with the witness's answer (reader: "Q: Tell me more
+#: about that." before an unrelated fact, "Q: What was the outcome? A: My medical expenses total ...").
+_DEPOSITION_QA = {
+    "legal_claim": ("[What is your claim in this case|What are you suing for]?",
+                    "[It is a claim for|I am suing for|My claim is for] {legal_claim}."),
+    "opposing_party": ("[Who is the defendant in this case|Who are you suing]?", "{opposing_party}."),
+    "incident_date": ("[When did this happen|What was the date of the incident|On what date did this happen]?",
+                      "[It was|That was] {incident_date}."),
+    "witness_name": ("[Did anyone see what happened|Was anyone else there]?", "[Yes,|Yes, there was] {witness_name}."),
+    "injury_description": ("[What injuries did you suffer|Were you hurt|Tell us about your injuries]?",
+                           "[I had|I suffered|I was left with] {injury_description}."),
+    "medical_expenses_claimed": ("[What have your medical bills come to|How much are your medical expenses so far]?",
+                                 "[They come to|So far,|The total is] {medical_expenses_claimed}."),
+    "filing_date": ("[When did you file this lawsuit|When was your complaint filed]?", "[On|It was filed on] {filing_date}."),
+    "exhibits_marked": ("[Have you been shown any exhibits today|Which exhibits have you looked at today]?",
+                        "[Yes,|I have seen] {exhibits_marked}."),
+    "hearing_date": ("[Do you know when the case is next in court|Are you aware of the next court date]?",
+                     "[I was told|My lawyer told me] {hearing_date}."),
+}
+#: A bail hearing as it is argued: who says each fact (the State, pretrial services, the defense, the court), in the
+#: words they say it in.
+_BAIL_SAYS = (
+    ("THE PROSECUTOR", (("criminal_charge", "[The defendant is charged with|The charge is] {criminal_charge}"),
+                        ("incident_date", "[arising from events on|over an incident on] {incident_date}"),
+                        ("arrest_date", "[The defendant was arrested on|The arrest was made on] {arrest_date}"),
+                        ("filing_date", "[and the complaint was filed on|with the complaint filed] {filing_date}"),
+                        ("prior_record", "[The defendant's record shows|Criminal history shows] {prior_record}"),
+                        ("witness_name", "[The State has a sworn statement from|We have a statement from] {witness_name}"))),
+    ("{pretrial_officer} (Pretrial Services)", ()),
+    ("DEFENSE COUNSEL", (("defense_argument", "[Your Honor, my client has|Your Honor, the defendant has] "
+                                              "{defense_argument}"),
+                         ("bail_posted_by", "[If bail is set, it will be posted by|Any bond would be posted by] "
+                                            "{bail_posted_by}"))),
+    ("THE COURT", (("public_defender_office", "[I note the defendant is represented by|The defendant appears with] "
+                                              "{public_defender_office}"),
+                   ("bail_amount", "[Having heard the parties, bail is set at|Bail is set at|The Court sets bond at] "
+                                   "{bail_amount}"),
+                   ("release_condition", "[As a condition of release, I order|Release is conditioned on] "
+                                         "{release_condition}"),
+                   ("next_court_date", "[The defendant is to return on|The next court date is] {next_court_date}"))),
+)
+
+
+def _bail_argument(b: TextBuilder, plan: Plan, rng: random.Random, rest: list[FieldSpec]) -> list[FieldSpec]:
+    """The State's, pretrial services', the defense's and the court's say at a bail hearing, each telling the facts
+    that are theirs to tell; returns the fields none of them told."""
+    held = {f.key for f in rest}
+    told: set[str] = set()
+    for speaker, says in _BAIL_SAYS:
+        if speaker.startswith("{pretrial_officer}"):
+            if "pretrial_officer" in held:
+                b.line("THE COURT: " + vary("[Pretrial services?|What does pretrial services recommend?]", rng))
+                b.tmpl(speaker + ": " + vary("[We interviewed the defendant and verified the address|The defendant was "
+                                             "interviewed and the address checked out][, Your Honor|]. [Our report is "
+                                             "with the Court|The risk assessment is in our report].", rng) + "\n")
+                told.add("pretrial_officer")
+            continue
+        parts = [(k, vary(t, rng)) for k, t in says if k in held]
+        if not parts:
+            continue
+        if speaker == "THE PROSECUTOR":
+            b.line("THE COURT: " + vary("[What is the State's position on bail?|I'll hear from the State.]", rng))
+        elif speaker == "DEFENSE COUNSEL":
+            b.line("THE COURT: " + vary("[Defense?|Counsel for the defendant?|I'll hear from the defense.]", rng))
+        sentences, i = [], 0
+        while i < len(parts):  # a second clause that continues the first ("..., arising from events on ...")
+            k, t = parts[i]
+            if i + 1 < len(parts) and parts[i + 1][1][:1].islower():
+                tail = parts[i + 1][1]
+                sentences.append(f"{t}{',' if tail.startswith('and ') else ''} {tail}.")
+                told |= {k, parts[i + 1][0]}
+                i += 2
+                continue
+            sentences.append((t[:1].upper() + t[1:]) + ".")
+            told.add(k)
+            i += 1
+        b.tmpl(speaker + ": " + " ".join(sentences) + "\n")
+    if "bail_amount" in told:
+        b.line("THE DEFENDANT: " + vary("[Yes, Your Honor.|I understand, Your Honor.]", rng))
+    return [f for f in rest if f.key not in told]
+
+
 def _proceedings(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A transcript of a hearing or a deposition: the court's caption, case number, who presides and who appears,
     then sworn questions and answers (the person's particulars first, then the matter by topic) as a court reporter
@@ -3256,7 +3338,15 @@ def _proceedings(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.tmpl(f"{answerer}: {answer}\n")
         asked |= placed
     rest = [f for f in plan.fields if f.key not in asked and f.key not in _IN_THE_HEAD]
-    if not deposition:  # counsel take over the questioning at a hearing
+    if "bail" in plan.record_type:  # the parties argue bail and the court rules; the defendant is not examined
+        rest = _bail_argument(b, plan, rng, rest)
+    elif deposition:  # counsel ask about each fact of the claim in turn, the witness answering it
+        for f in sorted((f for f in rest if f.key in _DEPOSITION_QA), key=lambda f: list(_DEPOSITION_QA).index(f.key)):
+            question, answer = _DEPOSITION_QA[f.key]
+            b.line(f"{asker}: " + vary(question, rng))
+            b.tmpl(f"{answerer}: " + vary(answer, rng) + "\n")
+        rest = [f for f in rest if f.key not in _DEPOSITION_QA]
+    if not deposition and rest:  # counsel take over the questioning at a hearing
         asker, answerer = "Q", "A"
         b.line(vary("THE COURT: [Counsel, you may proceed|Counsel, go ahead|You may proceed, counsel|"
                     "Go ahead, counsel].", rng))
@@ -3350,6 +3440,42 @@ _INTERVIEW_ANSWERS = ("[Your office|Your team|Someone from your office] asked me
                       "[Honestly|Well], [to get a few things straight|to make sure you have the full picture].")
 
 
+#: An office interview's own facts (an HR exit interview, a consultant's stakeholder interview, an admissions
+#: interview): what the interviewer asks to hear each one, one question an answer (reader: one answer telling sixteen
+#: facts after "How did things go at work?", "Q: What is your part in the project? A: Murphys Foods keeps my records.")
+_INTERVIEW_ASKS = {
+    "reason_for_leaving": "[What made you decide to leave|Why are you leaving us|What is behind your decision to leave]?",
+    "exit_feedback": "[Is there anything we could do better|What would you change if you could|Any suggestions for us]?",
+    "exit_would_return": "[Would you consider coming back one day|Would you ever work here again]?",
+    "position_title": "[What is your role|What is your position|What do you do here]?",
+    "department": "[Which department are you in|Which team are you on]?",
+    "supervisor_name": "[Who do you report to|Who is your manager]?",
+    "work_location": "[Where are you based|Which site do you work from]?",
+    "work_schedule": "[What hours do you work|What is your schedule like]?",
+    "start_date": "[When did you start|How long have you been with the company]?",
+    "years_experience": "[How much experience do you have|How long have you done this kind of work]?",
+    "interview_view": "[What is the main issue, as you see it|What would you most like us to hear]?",
+    "open_risk": "[What worries you most about the project|Where do you see the biggest risk]?",
+    "decision_needed": "[What needs deciding|Which decision is holding things up]?",
+    "program_of_study": "[Which program are you applying to|What would you like to study here]?",
+    "cumulative_gpa": "[How are your grades|What is your grade point average so far]?",
+    "standardized_test_score": "[Have you taken a language or admissions test|Which test scores do you have]?",
+    "expected_graduation_term": "[When do you expect to finish|When would you graduate]?",
+    "previous_school": "[Where did you study before|Which school did you attend before]?",
+    "extracurricular_activity": "[What do you do outside class|How do you spend your time outside your studies]?",
+    "career_goal": "[What do you hope to do afterwards|Where do you see this program taking you]?",
+}
+#: What the office files an interview under, or notes of it itself (who sat in, the ID and case numbers, what was
+#: returned or is owed on leaving): the record's head or the interviewer's notes, never the interviewee's answer.
+_INTERVIEWER_KEEPS = frozenset({
+    "employee_id", "hr_case_number", "hr_business_partner", "last_review_date", "rehire_eligible", "pto_balance",
+    "exit_equipment_return", "exit_benefits_note", "final_pay_note", "firm_name", "engagement_partner", "project_code",
+    "client_company", "interview_setting", "interview_duration", "interview_confidentiality", "interview_theme",
+    "interview_followup", "engagement_deliverable", "next_milestone", "application_id", "admissions_counselor",
+    "edu_request_date", "education_office_contact", "interview_impression", "meeting_date", "institution_name",
+    "academic_term"})
+
+
 def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if _PROCEEDING.search(plan.record_type):  # a court's or a deposition's record, not an office's interview
         _proceedings(b, plan, rng)
@@ -3359,20 +3485,32 @@ def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         return
     b.line(f"Interview transcript — {_title(plan)}")
     b.line(f"Recorded {plan.record_date} by {plan.organisation}; interviewer: {_signer(plan)}")
+    # what the office files the interview under (an ID, a case number, a date of its own) heads the record; the
+    # interviewee is not asked to read it out ("My HR records are filed under employee ID EMP-64854485.")
+    kept = [f for f in plan.fields if f.key in _INTERVIEWER_KEEPS]
+    head = [f for f in kept if len(plan.values[f.key].split()) <= 4]
+    _kv(b, head)
     b.lit("\n")
     b.line(rng.choice(("Q: Could you describe why we are meeting today?", "Q: What brings you in today?",
                        "Q: Can you start with why you contacted us?")))
     b.line("A: " + vary(rng.choice(_INTERVIEW_ANSWERS), rng))
-    remarks: list[str] = []
-    for group, fields_ in _by_group(plan.fields).items():
+    remarks: list[str] = [_sentence(plan, f, "formal") for f in kept if f not in head]
+    for group, fields_ in _by_group([f for f in plan.fields if f.key not in _INTERVIEWER_KEEPS]).items():
         said = [(f, _sentence(plan, f, "first")) for f in fields_]
-        own = [t for f, t in said if not _OFFICE_SAID.search(t)]
+        own = [(f, t) for f, t in said if not _OFFICE_SAID.search(t)]
         remarks += [_sentence(plan, f, "formal") for f, t in said if _OFFICE_SAID.search(t)]
-        if not own:
+        asked = [(f, t) for f, t in own if f.key in _INTERVIEW_ASKS]  # a question of its own for each
+        rest = [t for f, t in own if f.key not in _INTERVIEW_ASKS]
+        for f, t in asked:
+            b.line("Q: " + vary(_INTERVIEW_ASKS[f.key], rng))
+            b.lit("A: ")
+            b.joined([t])
+            b.lit("\n")
+        if not rest:
             continue
         b.line("Q: " + (vary(_OWN_QUESTIONS[group], rng) if group in _OWN_QUESTIONS else _group_question(group, rng)))
         b.lit("A: ")
-        b.joined(combine(own, rng, values=plan.values))
+        b.joined(combine(rest, rng, values=plan.values))
         b.lit("\n")
     if remarks:  # what the office holds or thinks, written by the interviewer, not said by the interviewee
         b.lit("\nInterviewer's notes: ")
