@@ -214,6 +214,14 @@ def _merchant(rng: random.Random) -> tuple[str, int, int]:
     return rng.choice(_DINING), 900, 8500
 
 
+def _card_interest(rate: str, balance: int, rng: random.Random) -> int:
+    """A month's interest in cents on ``balance`` at the card's own APR where the record states one (a 0.69 %
+    promotional APR does not charge $65 a month: a twelfth of the rate on the balance), else at a usual card rate."""
+    m = re.match(r"\s*(\d+(?:\.\d+)?)\s*%.*\bAPR\b", rate)
+    apr = float(m.group(1)) if m else rng.uniform(14.4, 24.0)
+    return round(balance * apr / 100 / 12)
+
+
 def _card(d: _Draw, v: dict[str, str]) -> Ledger | None:
     rng = d.rng
     period = _period(v, d.record_day)
@@ -227,7 +235,7 @@ def _card(d: _Draw, v: dict[str, str]) -> Ledger | None:
         if all(name != p[1] for p in purchases):
             purchases.append((day, name, rng.randint(lo, hi)))
     fee = _cents(v.get("late_fee_charged"))
-    interest = max(100, round(closing * rng.uniform(0.012, 0.02)))
+    interest = _card_interest(v.get("loan_interest_rate", ""), closing, rng)
     if pay is None:
         pay = rng.randint(5000, 60000)
     while purchases and closing - sum(p[2] for p in purchases) - (fee or 0) - interest + pay < 0:
@@ -244,7 +252,8 @@ def _card(d: _Draw, v: dict[str, str]) -> Ledger | None:
             and period[0] <= td[0] <= period[1] and closing - spent - (fee or 0) - interest - t + pay >= 0:
         d.row(td[0], "Card purchase", t, +1, date_key="transaction_date", amount_key="transaction_amount")
         spent += t
-    interest = d.row(period[1], "Interest charged on purchases", interest, +1)
+    if interest:  # (none on a 0% promotional rate)
+        interest = d.row(period[1], "Interest charged on purchases", interest, +1)
     d.rows.sort(key=lambda r: r[0] or dt.date.min)
     opening = closing - spent - (fee or 0) - interest + pay
     if opening < 0:
