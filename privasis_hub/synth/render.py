@@ -5379,7 +5379,7 @@ _CONTACT_KINDS = tuple((re.compile(p), k) for p, k in (
     (r"^(?:Spoke|Phoned|Talked|Called|Returned the call|Rang|Follow-up|Second call|Short call)", "phone"),
     (r"^(?:Met|Saw)", "in person"), (r"^(?:E-mail|Message|Note) from", "e-mail"),
     (r"^(?:Reviewed|Went through|Read|Checked|Pulled|Looked up)", "file review"),
-    (r"^(?:Voicemail|Left a voicemail|Text from)", "message")))
+    (r"^(?:Voicemail|Voice message|Left a voicemail|Text from)", "message")))
 
 
 #: Keys of what the person tells an office (their wishes, worries, account of events).
