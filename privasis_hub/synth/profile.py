@@ -457,7 +457,20 @@ class ProfileRules:
 
     def occupations_for(self, age: int) -> tuple[str, ...]:
         """The occupations a person of ``age`` can hold."""
-        return tuple(o for o in OCCUPATIONS if self.occupation_min_age.get(o, 18) <= age)
+        memo = self._memo()  # (speed only: asked once a profile, of a few dozen ages)
+        key = ("occupations", age, id(OCCUPATIONS))
+        if key not in memo:
+            memo[key] = tuple(o for o in OCCUPATIONS if self.occupation_min_age.get(o, 18) <= age)
+        return memo[key]
+
+    def _memo(self) -> dict:
+        """(speed only) This rule set's answers to its questions of an age: the rules are read once and not changed
+        (a frozen dataclass), so each answer is a pure function of its arguments."""
+        memo = self.__dict__.get("_answers")
+        if memo is None:
+            memo = {}
+            object.__setattr__(self, "_answers", memo)
+        return memo
 
     def retired_chance(self, age: int) -> float:
         """The share of people of ``age`` who are retired."""
@@ -473,9 +486,13 @@ class ProfileRules:
 
     def life_events_for(self, age: int, marital_status: str) -> tuple[str, ...]:
         """The life events that fit a person of ``age`` and ``marital_status``."""
-        return tuple(e for e in LIFE_EVENTS if self.life_event_min_age.get(e, 18) <= age
-                     <= self.life_event_max_age.get(e, 200)
-                     and marital_status in self.life_event_marital.get(e, (marital_status,)))
+        memo = self._memo()
+        key = ("life events", age, marital_status, id(LIFE_EVENTS))
+        if key not in memo:
+            memo[key] = tuple(e for e in LIFE_EVENTS if self.life_event_min_age.get(e, 18) <= age
+                              <= self.life_event_max_age.get(e, 200)
+                              and marital_status in self.life_event_marital.get(e, (marital_status,)))
+        return memo[key]
 
 
 def _rule_map(data: dict, key: str, known: tuple[str, ...], label: str) -> dict:

@@ -27,8 +27,10 @@ import re
 import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from dataclasses import fields as dataclass_fields
 from functools import lru_cache
 from importlib import import_module, resources
+from operator import attrgetter
 
 import yaml
 from faker import Faker
@@ -162,11 +164,24 @@ class FieldSpec:
     #: (issue 19: "It was Sara Gibson who first brought you along" in a reply to a member).
     office_only: bool = False
 
+    def __eq__(self, other: object) -> bool:
+        """(speed only) The dataclass's equality (every field equal), with the two answers most comparisons get
+        (``f in fields``, ``f not in held`` over a record's fields) found first: the same object, another key."""
+        if self is other:
+            return True
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self.key == other.key and _FIELDSPEC_PARTS(self) == _FIELDSPEC_PARTS(other)
+
     def fitting(self, options: Sequence[str], profile: Profile) -> tuple[str, ...]:
         """The ``options`` that fit ``profile`` (all of them when none does, so a value is always drawn)."""
         fits = dict(self.choice_fits)
         kept = tuple(o for o in options if o not in fits or fits[o].admits(profile))
         return kept or tuple(options)
+
+
+#: (speed only) A FieldSpec's fields in order, as the dataclass's own ``__eq__`` compares them.
+_FIELDSPEC_PARTS = attrgetter(*(f.name for f in dataclass_fields(FieldSpec)))
 
 
 @dataclass(frozen=True)
