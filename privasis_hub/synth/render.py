@@ -1529,8 +1529,11 @@ def _next_filler(b: TextBuilder, plan: Plan) -> str | None:
 
 #: A sentence that tells the reader a standing fact of their own ("You hold a Class C license", "Your direct supervisor
 #: is John White", "You are traveling with John Montes (spouse)"): news to nobody, so a letter lists it to be checked.
-_RECITAL = re.compile(r"^(?:(?:[A-Z][\w' ]{1,30}, )?you (?:\w+ly )?(?:are|have|hold|work|live|speak|spend|prefer|named"
-                      r"|own|use|were|play|serve|belong|study|coach|drive|volunteer|give|gave|described|listed)\b"
+_RECITAL = re.compile(r"^(?:(?:[A-Z][\w' ]{1,30}, )?you (?:\w+ly |also |still )?(?:are|have|hold|work|live|speak|spend|prefer|named"
+                      r"|own|use|were|play|serve|belong|study|coach|drive|volunteer|give|gave|described|listed"
+                      # (reader11 class 4: "You bring tutoring in math. You act as food pantry shift lead." as
+                      # sentences of their own; now told as the premise of what the office does)
+                      r"|earn|bring|act|compete|carry|keep|write)\b"
                       r"|Your (?:\w+ ){1,3}(?:is|are)\b)", re.IGNORECASE)
 #: ... but not what the letter asks or sets: a date to keep, a meeting, something to do.
 _ASKED = re.compile(r"(?i)\b(?:asked|expected|invited|required|due|until|must|should|need|deadline|respond|reply|"
@@ -1725,12 +1728,18 @@ def _premise_kind(plan: Plan, f: FieldSpec, clause: str) -> str:
     words = f"{f.key.replace('_', ' ')} {f.label} "
     if _PREMISE_KEYS[0][1].search(words + clause):
         return "contact"
+    if "birth" in words:  # where they were born is who they are, no place to meet
+        return "status"
     if _value_kind(plan, f) == 2 and not _PAST_CLAUSE.search(clause):
         if not _DATE_LIKE.search(value := plan.values.get(f.key, "")):
             return "hours"
         day, today = parse_day(value), parse_day(plan.record_date or "")
         if day is None or today is None or day[0] > today[0]:  # a day still to come; one gone by is history
-            return "deadline" if _DEADLINE_CLAUSE.search(clause) else "dated"
+            if _DEADLINE_CLAUSE.search(clause):
+                return "deadline"
+            if re.search(r"\b(?:on|at) \{" + f.key + r"\}", clause):  # a day something happens (not "from ... to")
+                return "dated"
+            return "status"
     if _PAST_CLAUSE.search(clause) or _value_kind(plan, f) == 2:
         return "history"
     if _ROLE_CLAUSE.match(clause):
