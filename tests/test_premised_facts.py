@@ -69,6 +69,7 @@ def _field(key: str, label: str) -> FieldSpec:
     ("work_schedule", "Work schedule", "weekdays 8 to 4", "you work {work_schedule}", "hours"),
     ("work_location", "Work location", "the depot on Route 9", "you work out of {work_location}", "place"),
     ("guardian_role", "Role", "parent of Julia", "you are the parent of {guardian_role}", "role"),
+    ("website", "Website", "https://x.example.org", "your website is {website}", "online"),
     ("credits", "Credits earned", "56 of 120", "you have earned {credits} so far", "status"),
 ])
 def test_a_fact_is_used_for_what_it_is(key, label, value, clause, kind):

@@ -1688,6 +1688,10 @@ _PREMISED = {
         "In [reviewing|looking at] {m}, we [took account of the fact|bore in mind] that {that}.",
         "[Our review of|Our decision on] {m} [takes account of|reflects] the fact that {that}.",
     ),
+    "online": (
+        "[As|Since] {items}, we [have looked at|have checked] [that|it] in [dealing with|reviewing] {m}.",
+        "In reviewing {m}, we [also looked at|took note of] the fact that {that}.",
+    ),
     "wish": (
         "[As|Since] {items}, we have [arranged|set up] {m} [to suit you|with that in mind].",
         "We have [arranged|set up] {m} [to suit you|with that in mind], [given|seeing] that {that}.",
@@ -1710,6 +1714,7 @@ _PREMISE_KEYS = (
     ("person", re.compile(r"(?i)spouse|partner|landlord|lease|parent|guardian|child|relative|sister|brother|son\b|"
                           r"daughter|mother|father|wife|husband|manager|supervisor|physician|doctor|co.?signer|"
                           r"joint|holder")),
+    ("online", re.compile(r"(?i)website|handle|online|social|username|\burl\b|profile link|web page")),
     ("hours", re.compile(r"(?i)schedule|shift|weekday|weekend|evening|morning|availab|days? of|rota|work_days")),
     ("place", re.compile(r"(?i)location|branch|\bsite|based|office|court|precinct|venue|room|campus|depot|station|"
                          r"place|ward|district|facility|where|park|center|centre")),
