@@ -1654,8 +1654,8 @@ _OFFICE_FACT = re.compile(r"your (?:[\w'-]+ ){0,2}(?:ticket|portal|login|account
 #: of what the office does about the matter, inside the sentence that uses it ("As you play most games at Court B,
 #: the hearing will be held there."), never as a hedge ("We understand that ...", "We note that ...": reader11
 #: class 4), read back from "the file" (reader9 class 4) or recited one to a sentence ("Your X is Y.": reader7).
-#: Per kind of fact (see :func:`_premise_kind`): wordings with the fact as a premise ("{items}" after "As", two facts
-#: "a and b") and wordings with it after "that" (the only ones for a clause that does not open on "you"/"your").
+#: Per kind of fact (see :func:`_premise_kind`): wordings with one fact as a premise ("{items}" after "As") and
+#: wordings with one or two after "that" (the only ones for two facts or a clause that does not open on "you"/"your").
 _PREMISED = {
     "contact": (
         "[As|Since] {items}, we would [call|contact] them only if we could not reach you about {m}.",
@@ -1767,12 +1767,14 @@ def _premised(plan: Plan, facts: list[tuple[FieldSpec, str]], rng: random.Random
         last = groups[-1] if groups else None
         plain = clause.startswith(("you ", "your "))
         if (last and last[0] == kind and len(last[1]) == 1 and plain and last[1][0].startswith(("you ", "your "))
-                and kind not in ("dated", "deadline", "contact")):
+                and kind not in ("dated", "deadline", "contact") and rng.random() < (0.4 if len(facts) <= 3 else 0.8)):  # (few told one by one)
             last[1].append(clause)
         else:
             groups.append((kind, [clause]))
     for kind, clauses in groups:
-        plain = all(c.startswith(("you ", "your ")) for c in clauses)
+        # two facts only after "that" ("on the basis that A and that B"): a sanitizer's drop of B from "As A and B,
+        # we have ..." took the main clause with it ("As you work out of the depot.")
+        plain = len(clauses) == 1 and clauses[0].startswith(("you ", "your "))
         options = [t for t in _PREMISED[kind] if plain or "{items}" not in t]
         fresh = [t for t in options if t not in used] or options  # no wording twice in one letter
         template = rng.choice(fresh)
