@@ -157,6 +157,7 @@ class TextBuilder:
         self.signs_for_issuer = False
         self.details_given = False  # a letter or e-mail thread lists the person's own facts once (_details_block)
         self.asked_to_check = False  # ... under a line asking them to check them
+        self.premise_wordings: set[str] = set()  # the wordings the person's facts were told in (_premised)
 
     def lit(self, text: str) -> None:
         """Append literal text."""
@@ -1636,7 +1637,7 @@ def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None
             told = " and ".join(clauses[f.key] for f in own[i:i + 2])
             said.append(told[:1].upper() + told[1:] + ".")
         theirs = [f for f in rest if f not in own]
-        said += _premised(plan, [(f, clauses[f.key]) for f in theirs], rng)
+        said += _premised(plan, [(f, clauses[f.key]) for f in theirs], rng, b.premise_wordings)
         b.tmpl(" ".join(said) + "\n\n")
 
 
@@ -1755,12 +1756,14 @@ def _premise_kind(plan: Plan, f: FieldSpec, clause: str) -> str:
     return "status"
 
 
-def _premised(plan: Plan, facts: list[tuple[FieldSpec, str]], rng: random.Random) -> list[str]:
+def _premised(plan: Plan, facts: list[tuple[FieldSpec, str]], rng: random.Random,
+              used: set[str] | None = None) -> list[str]:
     """The person's own facts ``facts`` (each with its clause, "you play most games at Court B") told as the premise
-    of what the office does about the matter, one or two of a kind to a sentence (see :data:`_PREMISED`)."""
+    of what the office does about the matter, one or two of a kind to a sentence (see :data:`_PREMISED`), in no
+    wording of ``used`` (those of the record's earlier replies) while another is left."""
     matter = name_matter("the {matter}", plan) or "the " + matter_name(plan.record_type)
     doc = "this message" if plan.format == "email thread" else "this letter"
-    said, used = [], set()
+    said, used = [], set() if used is None else used
     groups: list[tuple[str, list[str]]] = []
     for f, clause in facts:
         kind = _premise_kind(plan, f, clause)
