@@ -18,9 +18,23 @@ from privasis_hub.synth.render import _PREMISED, _premise_kind, _premised
 from tests.benchmark_modules import load_benchmark
 from tests.test_record_writing import _plan
 
-#: The wordings of :data:`_PREMISED` as patterns over a rendered sentence (their choices and slots as wildcards).
-_WORDINGS = {t: re.compile(re.sub(r"\\\{\w+\\\}|\\\[[^]]*\\\]", ".+?", re.escape(t)) + "$")
-             for ts in _PREMISED.values() for t in ts}
+
+def _pattern(template: str) -> re.Pattern:
+    """A wording of :data:`_PREMISED` as a pattern over a rendered sentence: its choices as alternatives, its slots as
+    wildcards."""
+    out = ""
+    for part in re.split(r"(\[[^]]*\]|\{\w+\})", template):
+        if part.startswith("["):
+            out += "(?:" + "|".join(re.escape(a) for a in part[1:-1].split("|")) + ")"
+        elif part.startswith("{"):
+            out += ".+?"
+        else:
+            out += re.escape(part)
+    return re.compile(out + "$")
+
+
+#: The wordings of :data:`_PREMISED`, each with its pattern.
+_WORDINGS = {t: _pattern(t) for ts in _PREMISED.values() for t in ts}
 
 
 @pytest.fixture(scope="module")
