@@ -821,6 +821,7 @@ def main() -> None:
     figures["stock_tail_records"] = stock_tail_records(rows, examples, args.catalogue)
     figures["negative_contact_records"] = _pattern_records(rows, examples, "negative_contact", _NEGATIVE_CONTACT)
     figures["diary_deadline_records"] = _pattern_records(rows, examples, "diary_deadline", _DIARY_DEADLINE)
+    figures["hedge_share"] = _pattern_records(rows, examples, "hedge", HEDGE) / len(rows)
     figures.update(personal_genre_records(rows, examples, args.catalogue))
     figures.update(personal_document_records(rows, examples, args.catalogue))
     figures.update(voice_records(rows, examples))
@@ -3811,6 +3812,10 @@ _NEGATIVE_CONTACT = re.compile(r"We will not (?:write to|send updates to|e-mail|
 #: diary, as the office works to that date"); 0 wanted.
 _DIARY_DEADLINE = re.compile(r"in your diary|on your calendar|works to that date|nothing can be done for you after it|"
                              r"the date that counts")
+#: An office telling the person's own facts as a hedge or a note (reader11 class 4: "It is our understanding that your
+#: repayment is spread over 30 years.", "We note that you usually play at Court B"): a real letter tells such a fact
+#: as the premise or consequence of what it does. Share of records; <= 1 % wanted.
+HEDGE = re.compile(r"\b(We understand that|It is our understanding|We note that|Our understanding is)\b")
 
 
 #: Grafted contact-handling boilerplate (reader10 class 3, its own scan's pattern: "Anything further from us will come

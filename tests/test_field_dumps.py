@@ -57,12 +57,14 @@ def test_a_letter_asks_its_reader_to_check_an_id_number_in_a_sentence():
 
 
 def test_a_letters_other_facts_are_what_its_file_shows():
-    """ "Our file also shows that you have a VIP pass ...", not "Ticket type: a VIP pass ..." on a line of its own."""
+    """ "As you have a VIP pass ..., we have ...", not "Ticket type: a VIP pass ..." on a line of its own."""
     for _, text in _rendered("legal", "letter", "small claims complaint"):
         assert not re.search(r"(?m)^(?:Ticket type|Course grade|Handle): ", text), text
         if "VIP pass" in text:
             line = next(x for x in text.splitlines() if "VIP pass" in x)
-            assert line.endswith(".") and " that " in line, line
+            # told as the premise of what the office does, not as a hedge (reader11 class 4)
+            assert line.endswith(".") and re.search(r"^(?:Because|As|Since) you | that ", line), line
+            assert not re.search(r"\b(?:We understand|We note|[Uu]nderstanding is)", line), line
 
 
 def test_a_report_introduces_the_person_in_sentences():

@@ -38,13 +38,15 @@ def test_no_record_is_signed_by_a_role_that_does_not_issue_it(rows):
 
 
 def test_an_office_fact_is_told_as_the_offices_not_as_what_we_understand():
-    from privasis_hub.synth.render import _KNOWN_MORE, _KNOWN_SAID, _OFFICE_FACT
+    from privasis_hub.synth.render import _OFFICE_FACT, _PREMISED
 
     assert _OFFICE_FACT.match("your ticket is logged at P3 - normal")
     assert _OFFICE_FACT.match("your portal login is client78371")
     assert not _OFFICE_FACT.match("you serve as welcome committee chair")
-    said = " ".join(_KNOWN_SAID + _KNOWN_MORE)
-    assert not re.search(r"You (?:also )?(?:told us|let us know)|papers|We are also aware", said)
+    # the person's own facts: the premise of what the office does, neither read back nor hedged (reader11 class 4)
+    said = " ".join(t for ts in _PREMISED.values() for t in ts)
+    assert not re.search(r"You (?:also )?(?:told us|let us know)|papers show|We are also aware|[Uu]nderstand|We "
+                         r"(?:also )?note", said)
 
 
 @pytest.mark.parametrize(("category", "record_type", "wrong"), [

@@ -9,6 +9,10 @@ from privasis_hub.synth.catalog import FieldSpec
 from privasis_hub.synth.render import _by_kind, _join_to, combine, render
 from tests.test_record_writing import _exact, _plan
 
+#: The hedges an office's letter told the person's own facts in (reader11 class 4).
+_HEDGE = re.compile(r"\b(?:We understand that|It is our understanding|We note that|Our understanding is|We also "
+                    r"(?:understand|note)|We understand too|It is also our understanding)\b")
+
 _FACTS = ["{first_name} lives with a sister and two cats.", "The rent is {rent}.", "The lease ends on {end}.",
           "The landlord is {landlord}.", "Her shirt size is {size}.", "She wants to drive for the center."]
 
@@ -53,7 +57,8 @@ def test_rendered_prose_holds_no_semicolon_between_facts():
 
 def test_a_letter_tells_the_persons_own_facts_in_its_text_instead_of_reciting_them():
     """The person's own facts are not recited one to a sentence ("Your Extra 0 is ...") nor listed under a heading
-    (reader7 class 1: "Other details: / Extra 0: extra fact 0"): the letter says what its file holds, in a sentence."""
+    (reader7 class 1: "Other details: / Extra 0: extra fact 0"), nor hedged ("We understand that you have ...":
+    reader11 class 4): the letter tells them as the premise of what it does ("As you have ..., we have ...")."""
     recital = re.compile(r"(?m)(?:^|[.:] )(?:You (?:are|have|hold|work|live|speak)\b|Your \w+ (?:is|are) )")
     extra = {f"x{i}": (f"Extra {i}", "matter", f"extra fact {i}") for i in range(4)}
     for fmt in ("letter", "email thread"):
@@ -64,11 +69,14 @@ def test_a_letter_tells_the_persons_own_facts_in_its_text_instead_of_reciting_th
             told = [t for t in re.split(r"(?<=[.!?:])\s+", office) if re.search(r"extra fact|carpenter", t)]
             assert not any(recital.search(t) for t in told), told
             assert not re.search(r"(?m)^Extra \d: ", office), office
+            # no hedge or note either (reader11 class 4: "We understand that ...", "We note that ..."): the fact is
+            # the premise or the consequence of what the office does about the matter, in the sentence that uses it
+            assert not _HEDGE.search(office), office
             if "extra fact 0" in office:
-                line = next(x for x in office.splitlines() if "extra fact 0" in x)
-                # told as what the office understands from them, not read back from "the file" (s19w-stock)
-                assert re.search(r"\b(?:understand|understanding(?: is)?|note|aware|told us|know us|show|papers) that (?:[^.]* and that )?"
-                                 r"you have extra fact 0\b", line), line
+                line = next(t for t in re.split(r"(?<=[.!?])\s+", office) if "extra fact 0" in t)
+                assert re.search(r"^(?:Because|As|Since) you have extra fact 0\b[^,]*, (?:we|the|any|this)\b"
+                                 r"|\b(?:on the basis|the fact|the fact in mind|given|seeing|bore in mind) that "
+                                 r"(?:[^.]* and that )?you have extra fact 0\b", line), line
             assert fmt != "letter" or "The file notes matter fact 0" in text  # the matter's own facts stay in prose
             _exact(text, spans, plan.values)
 

@@ -157,6 +157,7 @@ class TextBuilder:
         self.signs_for_issuer = False
         self.details_given = False  # a letter or e-mail thread lists the person's own facts once (_details_block)
         self.asked_to_check = False  # ... under a line asking them to check them
+        self.premise_wordings: set[str] = set()  # the wordings the person's facts were told in (_premised)
 
     def lit(self, text: str) -> None:
         """Append literal text."""
@@ -1529,8 +1530,11 @@ def _next_filler(b: TextBuilder, plan: Plan) -> str | None:
 
 #: A sentence that tells the reader a standing fact of their own ("You hold a Class C license", "Your direct supervisor
 #: is John White", "You are traveling with John Montes (spouse)"): news to nobody, so a letter lists it to be checked.
-_RECITAL = re.compile(r"^(?:(?:[A-Z][\w' ]{1,30}, )?you (?:\w+ly )?(?:are|have|hold|work|live|speak|spend|prefer|named"
-                      r"|own|use|were|play|serve|belong|study|coach|drive|volunteer|give|gave|described|listed)\b"
+_RECITAL = re.compile(r"^(?:(?:[A-Z][\w' ]{1,30}, )?you (?:\w+ly |also |still )?(?:are|have|hold|work|live|speak|spend|prefer|named"
+                      r"|own|use|were|play|serve|belong|study|coach|drive|volunteer|give|gave|described|listed"
+                      # (reader11 class 4: "You bring tutoring in math. You act as food pantry shift lead." as
+                      # sentences of their own; now told as the premise of what the office does)
+                      r"|earn|bring|act|compete|carry|keep|write)\b"
                       r"|Your (?:\w+ ){1,3}(?:is|are)\b)", re.IGNORECASE)
 #: ... but not what the letter asks or sets: a date to keep, a meeting, something to do.
 _ASKED = re.compile(r"(?i)\b(?:asked|expected|invited|required|due|until|must|should|need|deadline|respond|reply|"
@@ -1633,9 +1637,7 @@ def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None
             told = " and ".join(clauses[f.key] for f in own[i:i + 2])
             said.append(told[:1].upper() + told[1:] + ".")
         theirs = [f for f in rest if f not in own]
-        for i in range(0, len(theirs), 2):
-            items = " and that ".join(clauses[f.key] for f in theirs[i:i + 2])
-            said.append(vary(pick(_KNOWN_SAID if i == 0 else _KNOWN_MORE, rng), rng).replace("{items}", items))
+        said += _premised(plan, [(f, clauses[f.key]) for f in theirs], rng, b.premise_wordings)
         b.tmpl(" ".join(said) + "\n\n")
 
 
@@ -1649,12 +1651,142 @@ _OFFICE_FACT = re.compile(r"your (?:[\w'-]+ ){0,2}(?:ticket|portal|login|account
                           r"assigned|approved|resolved|closed)\b")
 
 
-#: How a letter tells the rest of the person's own facts that bear on the matter: as what the office understands
-#: from them, two to a sentence (not "For completeness, our file records that ...": reader9 class 4).
-#: Never "You told us that" / "Your papers show that" (reader10 class 2: the sender reciting the reader's own facts
-#: back to them as theirs).
-_KNOWN_SAID = ("[We understand|We note] that {items}.", "[Our understanding is|It is our understanding] that {items}.")
-_KNOWN_MORE = ("[We also understand|We also note] that {items}.", "[We understand too|It is also our understanding] that {items}.")
+#: How a letter tells the rest of the person's own facts that bear on the matter: as the premise or the consequence
+#: of what the office does about the matter, inside the sentence that uses it ("As you play most games at Court B,
+#: the hearing will be held there."), never as a hedge ("We understand that ...", "We note that ...": reader11
+#: class 4), read back from "the file" (reader9 class 4) or recited one to a sentence ("Your X is Y.": reader7).
+#: Per kind of fact (see :func:`_premise_kind`): wordings with one fact as a premise ("{items}" after "As") and
+#: wordings with one or two after "that" (the only ones for two facts or a clause that does not open on "you"/"your").
+_PREMISED = {
+    "contact": (
+        "[As|Since] {items}, we would [call|contact] them only if we could not reach you about {m}.",
+        "We would [turn to|call on] that person only if we could not reach you about {m}, [given|seeing] that {that}.",
+    ),
+    "person": (
+        "[As|Since] {items}, we have [taken that into account|kept that in view] in dealing with {m}.",
+        "We have [dealt with|handled] {m} [on the basis|knowing] that {that}.",
+        "[Our handling of|Our work on] {m} [takes account of|allows for] the fact that {that}.",
+    ),
+    "dated": (
+        "[As|Since] {items}, we can go over {m} with you [then|on that day] if you wish.",
+        "[As|Since] {items}, please bring [any papers|anything you have] about {m} with you [then|on that day].",
+        "[Given|Seeing] that {that}, we can go over {m} with you on that day if you wish.",
+    ),
+    "deadline": (
+        "[As|Since] {items}, please [send|let us have] anything [further|else] about {m} before then.",
+        "[Given|Seeing] that {that}, anything [further|else] about {m} should reach us before then.",
+    ),
+    "hours": (
+        "[As|Since] {items}, we will [keep|arrange] any call about {m} [around|outside] those hours.",
+        "We will [fit|arrange] any appointment about {m} around the fact that {that}.",
+    ),
+    "place": (
+        "[As|Since] {items}, any meeting about {m} [can be held|will be arranged] there[| if one is needed].",
+        "[We will arrange|We can hold] any meeting about {m} [there|close by], [given|seeing] that {that}.",
+    ),
+    "history": (
+        "[Because|Since] {items}, [that history was weighed in|we took that into account in] our review of {m}.",
+        "In [reviewing|looking at] {m}, we [took account of the fact|bore in mind] that {that}.",
+        "[Our review of|Our decision on] {m} [takes account of|reflects] the fact that {that}.",
+    ),
+    "online": (
+        "[As|Since] {items}, we [have looked at|have checked] [that|it] in [dealing with|reviewing] {m}.",
+        "In reviewing {m}, we [also looked at|took note of] the fact that {that}.",
+    ),
+    "wish": (
+        "[As|Since] {items}, we have [arranged|set up] {m} [to suit you|with that in mind].",
+        "We have [arranged|set up] {m} [to suit you|with that in mind], [given|seeing] that {that}.",
+    ),
+    "role": (
+        "[As|Since] {items}, {doc} [comes to you|is addressed to you] about {m}.",
+        "[Because|As|Since] {items}, we have [dealt with|handled|assessed] {m} on that basis.",
+        "We have [dealt with|handled|assessed] {m} on the basis that {that}.",
+    ),
+    "status": (
+        "[Because|As|Since] {items}, we have [dealt with|handled|assessed] {m} on that basis.",
+        "We have [dealt with|handled|assessed] {m} on the basis that {that}.",
+        "[Our handling of|Our work on] {m} [takes account of|allows for] the fact that {that}.",
+        "[Because|As|Since] {items}, the steps [set out in|described in] {doc} [apply to you|are the ones that apply].",
+        "The steps in {doc} [are set out|have been worked out] with the fact in mind that {that}.",
+    ),
+}
+_PREMISE_KEYS = (
+    ("contact", re.compile(r"(?i)emergency")),
+    ("person", re.compile(r"(?i)spouse|partner|landlord|lease|parent|guardian|child|relative|sister|brother|son\b|"
+                          r"daughter|mother|father|wife|husband|manager|supervisor|physician|doctor|co.?signer|"
+                          r"joint|holder")),
+    ("online", re.compile(r"(?i)website|handle|online|social|username|\burl\b|profile link|web page")),
+    ("hours", re.compile(r"(?i)schedule|shift|weekday|weekend|evening|morning|availab|days? of|rota|work_days")),
+    ("place", re.compile(r"(?i)location|branch|\bsite|based|office|court|precinct|venue|room|campus|depot|station|"
+                         r"place|ward|district|facility|where|park|center|centre")),
+    ("wish", re.compile(r"(?i)prefer|wish|choice|interest|language|request(?:ed)? ")),
+)
+#: A clause that tells what the person is to the office (a parent, a captain, a holder): the letter comes to them.
+_ROLE_CLAUSE = re.compile(r"^you (?:are|serve as|hold the post of|act as) (?:the |a |an )?(?:[\w'-]+ ){0,3}"
+                          r"(?:parent|guardian|owner|holder|member|captain|chair|tenant|officer|coordinator|lead|head|"
+                          r"president|treasurer|secretary|representative|resident|volunteer|manager)\b")
+_DEADLINE_CLAUSE = re.compile(r"\b(?:due|needed|deadline|no later than|expected|must|by \{)")
+_PAST_CLAUSE = re.compile(r"^you (?:were|had|described|named|listed|gave|\w+ed)\b|\bsince \{")
+
+
+def _premise_kind(plan: Plan, f: FieldSpec, clause: str) -> str:
+    """What the person's fact is to a letter that uses it (a key of :data:`_PREMISED`)."""
+    words = f"{f.key.replace('_', ' ')} {f.label} "
+    if _PREMISE_KEYS[0][1].search(words + clause):
+        return "contact"
+    if "birth" in words:  # where they were born is who they are, no place to meet
+        return "status"
+    if _value_kind(plan, f) == 2 and not _PAST_CLAUSE.search(clause):
+        if not _DATE_LIKE.search(value := plan.values.get(f.key, "")):
+            return "hours"
+        day, today = parse_day(value), parse_day(plan.record_date or "")
+        if day is None or today is None or day[0] > today[0]:  # a day still to come; one gone by is history
+            if _DEADLINE_CLAUSE.search(clause):
+                return "deadline"
+            if re.search(r"\b(?:on|at) \{" + f.key + r"\}", clause):  # a day something happens (not "from ... to")
+                return "dated"
+            return "status"
+    if _PAST_CLAUSE.search(clause) or _value_kind(plan, f) == 2:
+        return "history"
+    if _ROLE_CLAUSE.match(clause):
+        return "role"
+    for kind, rx in _PREMISE_KEYS:
+        if rx.search(words) or (kind == "contact" and rx.search(clause)):
+            return kind
+    return "status"
+
+
+def _premised(plan: Plan, facts: list[tuple[FieldSpec, str]], rng: random.Random,
+              used: set[str] | None = None) -> list[str]:
+    """The person's own facts ``facts`` (each with its clause, "you play most games at Court B") told as the premise
+    of what the office does about the matter, one or two of a kind to a sentence (see :data:`_PREMISED`), in no
+    wording of ``used`` (those of the record's earlier replies) while another is left."""
+    matter = name_matter("the {matter}", plan) or "the " + matter_name(plan.record_type)
+    doc = "this message" if plan.format == "email thread" else "this letter"
+    said, used = [], set() if used is None else used
+    groups: list[tuple[str, list[str]]] = []
+    for f, clause in facts:
+        kind = _premise_kind(plan, f, clause)
+        last = groups[-1] if groups else None
+        plain = clause.startswith(("you ", "your "))
+        if (last and last[0] == kind and len(last[1]) == 1 and plain and last[1][0].startswith(("you ", "your "))
+                and kind not in ("dated", "deadline", "contact") and rng.random() < (0.4 if len(facts) <= 3 else 0.8)):  # (few told one by one)
+            last[1].append(clause)
+        else:
+            groups.append((kind, [clause]))
+    for kind, clauses in groups:
+        # two facts only after "that" ("on the basis that A and that B"): a sanitizer's drop of B from "As A and B,
+        # we have ..." took the main clause with it ("As you work out of the depot.")
+        plain = len(clauses) == 1 and clauses[0].startswith(("you ", "your "))
+        options = [t for t in _PREMISED[kind] if plain or "{items}" not in t]
+        fresh = [t for t in options if t not in used] or options  # no wording twice in one letter
+        template = rng.choice(fresh)
+        used.add(template)
+        text = vary(template, rng)
+        text = text.replace("{items}", " and ".join(clauses)).replace("{that}", " and that ".join(clauses))
+        text = text.replace("{doc}", doc).replace("{m}", matter)
+        said.append(text[:1].upper() + text[1:])
+    return said
 
 
 @lru_cache(maxsize=1)
