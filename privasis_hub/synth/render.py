@@ -2363,9 +2363,23 @@ _SCANS = re.compile(r"(?i)\bscan|\bphotos? of (?:each|the) page|\bPDF copies\b|\
 _PAID_ALREADY_LOW, _ASKS_PAPERS_LOW = CaseBlind(_PAID_ALREADY), CaseBlind(_ASKS_PAPERS)
 
 
+@lru_cache(maxsize=1)
+def _pays_rx() -> re.Pattern[str]:
+    """``money_direction: pays`` of ``skeletons.yaml``: record types whose office pays the person, never bills them."""
+    return re.compile(((_skeleton_yaml() or {}).get("money_direction") or {}).get("pays") or r"(?!)", re.I)
+
+
+@lru_cache(maxsize=4096)
+def pays_person(record_type: str) -> bool:
+    """Whether the record type's office pays, refunds or credits the person (``money_direction``), so that no next
+    step asks them to pay a balance (reader11 class 8: a letter to an unemployment claimant)."""
+    return _pays_rx().search(record_type) is not None
+
+
 def _bills(plan: Plan) -> bool:
-    """Whether the record holds a sum it bills or the person owes (see :data:`_OWED_KEY`)."""
-    return any(_owed_key(f.key) and amount(plan.values.get(f.key, "")) is not None for f in plan.fields)
+    """Whether the record holds a sum it bills or the person owes (see :data:`_OWED_KEY`), and its office is not
+    one that pays them (:func:`pays_person`)."""
+    return not pays_person(plan.record_type) and any(_owed_key(f.key) and amount(plan.values.get(f.key, "")) is not None for f in plan.fields)
 
 
 @lru_cache(maxsize=4096)  # (the catalogue's field keys)
@@ -4376,7 +4390,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     _letterhead(b, plan, upper=True)
     b.line(_form_title(plan, title or _title(plan).upper(), rng))
     labels = {f.label.lower() for f in plan.fields}  # the form's own date line never repeats a field's label
-    b.line(rng.choice([h for h in ("Date received: ", "Form completed: ", "Date of submission: ")
+    # (the person dates what they fill in: "Date received" is the office's, in its box at the foot: reader11 class 7)
+    b.line(rng.choice([h for h in ("Date: ", "Form completed: ", "Date of submission: ")
                        if h[:-2].lower() not in labels] or ["Dated: "]) + plan.record_date)
     b.line(_purpose(plan, "form", rng))
     if guidance := _skel(plan)["guidance"]:  # the notes on filling it in that a form prints before its first section
@@ -4399,6 +4414,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
                + "{signer_email}" + rng.choice(_HELP_TAILS))
     b.lit("\n")
     office_keys = set(_skel(plan)["office_fields"]) if _skel(plan)["issuer"] else set()
+    if _skel(plan)["issuer"]:  # and what the office fills in by its kind (``form_office``): its staff, its numbers
+        office_keys |= {f.key for f in plan.fields if form_office_kind(f.key)}
     # what the office fills in is never in the person's own statement ("The file is handled by ..., permit technician")
     told = [f for f in plan.fields if _descriptive(plan, f) and f.key not in office_keys]
     told_keys = {f.key for f in told}
@@ -4453,7 +4470,10 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     if _skel(plan)["issuer"]:
         b.lit("\n")
         b.line(rng.choice(("For office use only", "Office use only", "Office use")))
-        b.line(f"Received: {plan.record_date}")
+        # the day the office received it: the record's own field where it has one (one "Received" date, not two)
+        got = next((f for f in office if form_office_kind(f.key) == "received" and "time" not in f.key), None)
+        b.line(f"Received: {{{got.key}}}" if got is not None else f"Received: {plan.record_date}")
+        office = [f for f in office if f is not got]
         b.line(rng.choice(("By: ", "Received by: ", "Checked by: ", "Entered by: ", "Processed by: ", "Staff: ",
                            "Logged by: ", "Taken in by: ", "Staff member: ", "Officer: ", "Received and checked by: "))
                + _signer(plan))
@@ -4473,6 +4493,21 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         if not _tells_status(plan):  # one status per matter: the record's own where it tells one
             b.line("Status: " + rng.choice(("logged", "entered", "complete") + (() if granted else ("under review",))
                                            + (() if attached else ("awaiting documents",))))
+
+
+@lru_cache(maxsize=1)
+def _form_office() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """The ``form_office`` part of ``skeletons.yaml``: (kind, key regex) of what an office fills in on a form."""
+    data = (_skeleton_yaml() or {}).get("form_office") or {}
+    return tuple((kind, re.compile(rx)) for kind, rx in data.items())
+
+
+@lru_cache(maxsize=4096)
+def form_office_kind(key: str) -> str:
+    """Which kind of office entry (``form_office``: received, staff, numbers, dates) the field ``key`` is on a form
+    the person hands in, or "" where it is the person's own answer (reader11 classes 7 and 11: "Date received" and
+    "Representative" inside the applicant's sections)."""
+    return next((kind for kind, rx in _form_office() if rx.search(key)), "")
 
 
 #: What may follow the e-mail address a form gives for help with it.
