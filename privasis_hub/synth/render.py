@@ -6352,7 +6352,7 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     work = [f for f in rest if f.key in ("occupation", "employer") + (("client_liaison_role",) if company else ())]
     _kv(b, work)
     b.lit("\n")
-    terms = [f for f in rest if f not in work and f.key not in NAME_FIELDS]
+    terms = _regrouped(plan, [f for f in rest if f not in work and f.key not in NAME_FIELDS], parts)
     groups = _by_group(terms)
     for i, (group, fields_) in enumerate(groups.items(), start=1):
         b.line(f"{i}. {_heading(plan, group)}")
@@ -6377,6 +6377,18 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         "Annex: dates in this agreement", "Schedule A (key dates)")), ahead=True,
         made=(" signed", " signed", " executed", " made"), later=True)
     _footer(b, plan, rng)
+
+def _regrouped(plan: Plan, terms: list[FieldSpec], parts: dict) -> list[FieldSpec]:
+    """``terms`` with each fact that an agreement of this kind tells under another clause (``agreements: regroup``:
+    a stay's accessibility need under the booking's clause, not "Participation and health") in that clause's group."""
+    for rule in parts.get("regroup") or ():
+        if not re.search(rule["kinds"], plan.record_type, re.I):
+            continue
+        into = next((f.group for k in rule["with"] for f in terms if f.key == k), None)
+        if into is not None:
+            terms = [replace(f, group=into) if re.search(rule["keys"], f.key) else f for f in terms]
+    return terms
+
 
 #: Where a legal instrument's court and case number come from: the first of these keys the record holds.
 _COURT_KEYS = ("court_name", "small_claims_court")
