@@ -4474,13 +4474,14 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         got = next((f for f in office if form_office_kind(f.key) == "received" and "time" not in f.key), None)
         b.line(f"Received: {{{got.key}}}" if got is not None else f"Received: {plan.record_date}")
         office = [f for f in office if f is not got]
-        # one member of staff: the record's own (its representative, its coordinator) where it names one, else the
-        # signer (not "Staff: Mark Hill" above "Coordinator: Wendy Quinn")
-        staff = next((f for f in office if form_office_kind(f.key) == "staff"), None)
-        office = [f for f in office if f is not staff]
         b.line(rng.choice(("By: ", "Received by: ", "Checked by: ", "Entered by: ", "Processed by: ", "Staff: ",
                            "Logged by: ", "Taken in by: ", "Staff member: ", "Officer: ", "Received and checked by: "))
-               + (_signer(plan) if staff is None else f"{{{staff.key}}}"))
+               + _signer(plan))
+        # the member of staff the matter goes to, as an office box assigns it (not "Staff: Mark Hill" above
+        # "Coordinator: Wendy Quinn", two staff lines that do not say who does what)
+        for staff in [f for f in office if form_office_kind(f.key) == "staff"][:1]:
+            b.line(rng.choice(("Assigned to: ", "Passed to: ", "Handled by: ", "Allocated to: ")) + f"{{{staff.key}}}")
+            office = [f for f in office if f is not staff]
         if seen := _ids_seen(plan):  # which ID the office saw, only where the form asks for one (no camera club's)
             said = rng.choice(seen)
             if said.startswith("none") or said == "pending":  # (how an office marks what has not come in yet)
