@@ -195,6 +195,16 @@ Reads every split of the exported folder and prints, one per line:
   overdraft fee while its running balance (recomputed from the beginning balance and its rows) stands at or above
   zero, or stating an average balance outside every balance of its period.
 
+- Reader11 classes 7, 8 and 11 (s20-forms; 0 wanted each): ``office_field_section_records`` (a form or application
+  printing what the office fills in, "Date received", "Representative", "Coordinator", a case or claim number the
+  office gives, among the person's own sections or at its head instead of in its office-use box at the foot),
+  ``paid_person_billed_records`` (a record whose office pays, refunds or credits the person, an unemployment or
+  benefits determination, a scholarship, a refund, a royalty, a payout, a garnishment the employer withholds, telling
+  them a balance or amount owed is to be paid), ``pay_inconsistent_records`` (a pay period whose figures contradict:
+  hours outside 30-50 a week for its pay frequency, a net above the gross of its hours and rate, tax withheld at or
+  above the gross or above the net, a garnishment above 25 % of disposable earnings, or a garnishment notice whose
+  deduction is not the garnishment).
+
 Ends with ``RESULT key=value ...``.
 """
 
@@ -811,6 +821,9 @@ def main() -> None:
     figures["statement_summary_mismatch_records"] = statement_summary_mismatch_records(rows, examples)
     figures["eob_mismatch_records"] = eob_mismatch_records(rows, examples)
     figures["bank_balance_records"] = bank_balance_records(rows, examples)
+    figures["office_field_section_records"] = office_field_section_records(rows, examples)
+    figures["paid_person_billed_records"] = paid_person_billed_records(rows, examples)
+    figures["pay_inconsistent_records"] = pay_inconsistent_records(rows, examples)
     figures["other_person_field_records"] = other_person_field_records(rows, examples)
     figures["misplaced_clinical_fact_records"] = misplaced_clinical_fact_records(rows, examples)
     figures["repeated_signature_records"] = repeated_signature_records(rows, examples)
@@ -3451,6 +3464,98 @@ def bank_balance_records(rows: list[dict], examples: dict[str, list[str]]) -> in
                        f"{max(seen):,.2f}"
         return None
     return _flagged(rows, examples, "bank_balance", problem)
+
+
+#: Labels of what an office fills in on a form (its staff, the day it received it, the numbers it gives the matter,
+#: the dates it sets), by their usual wordings: never among the person's own sections (reader11 class 7).
+_OFFICE_LABEL = re.compile(r"(?m)^(?:Date received|Received(?: by| on)?|Representative|Reviewed by|Processed by|"
+                           r"Checked by|Logged by|Taken in by|Entered by|Staff(?: member)?|Case ?worker|Case handler|"
+                           r"Coordinator|Clergy|Agent|Technician|Office contact|Aid counselor|Admissions counselor|"
+                           r"Financial advisor|Engagement lead|HR partner|Producer|Time logged|First contact|"
+                           r"Intake date|Fraud case|Claim number|Application ID|Matter number|HR case number|Ticket|"
+                           r"Entry number|Payment confirmation|Deadline|Response deadline|Response due|Dispute by|"
+                           r"Meeting date|File opened|Case number|Decision):")
+#: Where a form's own sections end: the person's statement, the papers sent with it, the declaration.
+_SECTIONS_END = re.compile(r"(?m)^(?:In your own words|Explanation|Additional information|Statement|Describe your "
+                           r"circumstances|Applicant's statement|Details of your request|Documents attached|Attached|"
+                           r"Enclosed with this form|Declaration|Applicant's declaration)\b")
+
+
+def office_field_section_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Forms and applications with an office's entry (:data:`_OFFICE_LABEL`) in the person's own sections, from
+    the head of the form to its statement or declaration (reader11 class 7); 0 wanted."""
+    def problem(r: dict) -> str | None:
+        if r["format"] not in ("form", "application"):
+            return None
+        text = r["text"]
+        end = _SECTIONS_END.search(text)
+        own = text[: end.start() if end else len(text)]
+        if (m := _OFFICE_LABEL.search(own)) is not None:
+            line = own[m.start():].split("\n", 1)[0]
+            return f"{r['id']} ({r['record_type']}): {line!r} among the person's own sections"
+        return None
+    return _flagged(rows, examples, "office_field_section", problem)
+
+
+#: Record types whose office pays, refunds or credits the person (or withholds for a third party), by their names.
+_PAYS_PERSON = re.compile(r"(?i)\bunemployment\b|\bbenefits?\b|scholarship|\brefund|payout|royalt|\baward\b|"
+                          r"settlement|reimburs|stipend|pension|garnishment|pay stub|\bpayroll\b")
+#: A line telling the reader that a balance or an amount owed is to be paid.
+_PAY_BALANCE = re.compile(r"(?i)\b(?:any balance|the balance|money owed|the amount due|anything owed|any amount "
+                          r"owed|any payment)\b[^.\n]{0,30}\b(?:is payable|can be paid|is to be paid|may be paid|"
+                          r"should be paid|must be paid|is due)\b")
+
+
+def paid_person_billed_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records whose office pays the person (:data:`_PAYS_PERSON`) telling them a balance is to be paid (reader11
+    class 8: "Any balance should be paid online within 21 days" to an unemployment claimant); 0 wanted."""
+    def problem(r: dict) -> str | None:
+        if not _PAYS_PERSON.search(r["record_type"]) or (m := _PAY_BALANCE.search(r["text"])) is None:
+            return None
+        return f"{r['id']} ({r['record_type']}): {m.group(0)!r}"
+    return _flagged(rows, examples, "paid_person_billed", problem)
+
+
+_WEEKS = {"weekly": 1.0, "biweekly": 2.0, "semimonthly": 52 / 24, "monthly": 52 / 12}
+
+
+def _money(value: str) -> float | None:
+    m = re.search(r"\$([\d,]+(?:\.\d+)?)", value or "")
+    return float(m.group(1).replace(",", "")) if m else None
+
+
+def pay_inconsistent_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records whose pay figures contradict each other (reader11 class 11: a garnishment order's 91 hours a week,
+    its withheld tax larger than its net pay): hours outside 30-50 a week for the pay frequency the record gives, a
+    net above the gross of its hours and rate, federal and state tax at or above that gross or above the net, a
+    garnishment above 25 % of disposable earnings, a garnishment notice whose deduction is not the garnishment;
+    0 wanted."""
+    def problem(r: dict) -> str | None:
+        v = {a["key"]: a["value"] for a in r["attributes"]}
+        net, rate = _money(v.get("net_pay", "")), _money(v.get("hourly_wage", ""))
+        hours = re.match(r"^(\d+(?:\.\d+)?) hours$", v.get("hours_worked", ""))
+        freq = next((f for f in _WEEKS if re.search(rf"\b{f}\b", f"{v.get('net_pay', '')} {r['record_type']}")),
+                    None)
+        said = f"{r['id']} ({r['record_type']}):"
+        gross = None
+        if hours:
+            h = float(hours.group(1))
+            if freq and not 30 <= h / _WEEKS[freq] <= 50:
+                return f"{said} {h:g} hours in a {freq} pay period"
+            gross = h * rate if rate else None
+        if gross and net and net > gross:
+            return f"{said} net {net:,.2f} above the gross {gross:,.2f} of its hours"
+        tax = [x for x in (_money(v.get("federal_withholding", "")), _money(v.get("state_withholding", ""))) if x]
+        if tax and ((gross and sum(tax) >= gross) or (net and max(tax) > net)):
+            return f"{said} tax withheld {sum(tax):,.2f} against net {net} and gross {gross}"
+        deduction = v.get("payroll_deduction", "")
+        if "garnishment_rate" in v and deduction and "garnish" not in deduction:
+            return f"{said} a garnishment notice deducting {deduction!r}"
+        if "garnish" in deduction and gross and (cut := _money(deduction)) is not None \
+                and cut > 0.25 * (gross - sum(tax) - 0.0765 * gross) + 0.01:
+            return f"{said} garnishment {cut:,.2f} above 25% of disposable earnings"
+        return None
+    return _flagged(rows, examples, "pay_inconsistent", problem)
 
 
 @lru_cache(maxsize=1)

@@ -2500,9 +2500,23 @@ _SCANS = re.compile(r"(?i)\bscan|\bphotos? of (?:each|the) page|\bPDF copies\b|\
 _PAID_ALREADY_LOW, _ASKS_PAPERS_LOW = CaseBlind(_PAID_ALREADY), CaseBlind(_ASKS_PAPERS)
 
 
+@lru_cache(maxsize=1)
+def _pays_rx() -> re.Pattern[str]:
+    """``money_direction: pays`` of ``skeletons.yaml``: record types whose office pays the person, never bills them."""
+    return re.compile(((_skeleton_yaml() or {}).get("money_direction") or {}).get("pays") or r"(?!)", re.I)
+
+
+@lru_cache(maxsize=4096)
+def pays_person(record_type: str) -> bool:
+    """Whether the record type's office pays, refunds or credits the person (``money_direction``), so that no next
+    step asks them to pay a balance (reader11 class 8: a letter to an unemployment claimant)."""
+    return _pays_rx().search(record_type) is not None
+
+
 def _bills(plan: Plan) -> bool:
-    """Whether the record holds a sum it bills or the person owes (see :data:`_OWED_KEY`)."""
-    return any(_owed_key(f.key) and amount(plan.values.get(f.key, "")) is not None for f in plan.fields)
+    """Whether the record holds a sum it bills or the person owes (see :data:`_OWED_KEY`), and its office is not
+    one that pays them (:func:`pays_person`)."""
+    return not pays_person(plan.record_type) and any(_owed_key(f.key) and amount(plan.values.get(f.key, "")) is not None for f in plan.fields)
 
 
 @lru_cache(maxsize=4096)  # (the catalogue's field keys)
@@ -4651,7 +4665,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     _letterhead(b, plan, upper=True)
     b.line(_form_title(plan, title or _title(plan).upper(), rng))
     labels = {f.label.lower() for f in plan.fields}  # the form's own date line never repeats a field's label
-    b.line(rng.choice([h for h in ("Date received: ", "Form completed: ", "Date of submission: ")
+    # (the person dates what they fill in: "Date received" is the office's, in its box at the foot: reader11 class 7)
+    b.line(rng.choice([h for h in ("Date: ", "Form completed: ", "Date of submission: ")
                        if h[:-2].lower() not in labels] or ["Dated: "]) + plan.record_date)
     b.line(_purpose(plan, "form", rng))
     if guidance := _skel(plan)["guidance"]:  # the notes on filling it in that a form prints before its first section
@@ -4674,6 +4689,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
                + "{signer_email}" + rng.choice(_HELP_TAILS))
     b.lit("\n")
     office_keys = set(_skel(plan)["office_fields"]) if _skel(plan)["issuer"] else set()
+    if _skel(plan)["issuer"]:  # and what the office fills in by its kind (``form_office``): its staff, its numbers
+        office_keys |= {f.key for f in plan.fields if form_office_kind(f.key)}
     # what the office fills in is never in the person's own statement ("The file is handled by ..., permit technician")
     told = [f for f in plan.fields if _descriptive(plan, f) and f.key not in office_keys]
     told_keys = {f.key for f in told}
@@ -4728,10 +4745,18 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     if _skel(plan)["issuer"]:
         b.lit("\n")
         b.line(rng.choice(("For office use only", "Office use only", "Office use")))
-        b.line(f"Received: {plan.record_date}")
+        # the day the office received it: the record's own field where it has one (one "Received" date, not two)
+        got = next((f for f in office if form_office_kind(f.key) == "received" and "time" not in f.key), None)
+        b.line(f"Received: {{{got.key}}}" if got is not None else f"Received: {plan.record_date}")
+        office = [f for f in office if f is not got]
         b.line(rng.choice(("By: ", "Received by: ", "Checked by: ", "Entered by: ", "Processed by: ", "Staff: ",
                            "Logged by: ", "Taken in by: ", "Staff member: ", "Officer: ", "Received and checked by: "))
                + _signer(plan))
+        # the member of staff the matter goes to, as an office box assigns it (not "Staff: Mark Hill" above
+        # "Coordinator: Wendy Quinn", two staff lines that do not say who does what)
+        for staff in [f for f in office if form_office_kind(f.key) == "staff"][:1]:
+            b.line(rng.choice(("Assigned to: ", "Passed to: ", "Handled by: ", "Allocated to: ")) + f"{{{staff.key}}}")
+            office = [f for f in office if f is not staff]
         if seen := _ids_seen(plan):  # which ID the office saw, only where the form asks for one (no camera club's)
             said = rng.choice(seen)
             if said.startswith("none") or said == "pending":  # (how an office marks what has not come in yet)
@@ -4748,6 +4773,21 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         if not _tells_status(plan):  # one status per matter: the record's own where it tells one
             b.line("Status: " + rng.choice(("logged", "entered", "complete") + (() if granted else ("under review",))
                                            + (() if attached else ("awaiting documents",))))
+
+
+@lru_cache(maxsize=1)
+def _form_office() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """The ``form_office`` part of ``skeletons.yaml``: (kind, key regex) of what an office fills in on a form."""
+    data = (_skeleton_yaml() or {}).get("form_office") or {}
+    return tuple((kind, re.compile(rx)) for kind, rx in data.items())
+
+
+@lru_cache(maxsize=4096)
+def form_office_kind(key: str) -> str:
+    """Which kind of office entry (``form_office``: received, staff, numbers, dates) the field ``key`` is on a form
+    the person hands in, or "" where it is the person's own answer (reader11 classes 7 and 11: "Date received" and
+    "Representative" inside the applicant's sections)."""
+    return next((kind for kind, rx in _form_office() if rx.search(key)), "")
 
 
 #: What may follow the e-mail address a form gives for help with it.
@@ -6592,7 +6632,7 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     work = [f for f in rest if f.key in ("occupation", "employer") + (("client_liaison_role",) if company else ())]
     _kv(b, work)
     b.lit("\n")
-    terms = [f for f in rest if f not in work and f.key not in NAME_FIELDS]
+    terms = _regrouped(plan, [f for f in rest if f not in work and f.key not in NAME_FIELDS], parts)
     groups = _by_group(terms)
     for i, (group, fields_) in enumerate(groups.items(), start=1):
         b.line(f"{i}. {_heading(plan, group)}")
@@ -6617,6 +6657,18 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         "Annex: dates in this agreement", "Schedule A (key dates)")), ahead=True,
         made=(" signed", " signed", " executed", " made"), later=True)
     _footer(b, plan, rng)
+
+def _regrouped(plan: Plan, terms: list[FieldSpec], parts: dict) -> list[FieldSpec]:
+    """``terms`` with each fact that an agreement of this kind tells under another clause (``agreements: regroup``:
+    a stay's accessibility need under the booking's clause, not "Participation and health") in that clause's group."""
+    for rule in parts.get("regroup") or ():
+        if not re.search(rule["kinds"], plan.record_type, re.I):
+            continue
+        into = next((f.group for k in rule["with"] for f in terms if f.key == k), None)
+        if into is not None:
+            terms = [replace(f, group=into) if re.search(rule["keys"], f.key) else f for f in terms]
+    return terms
+
 
 #: Where a legal instrument's court and case number come from: the first of these keys the record holds.
 _COURT_KEYS = ("court_name", "small_claims_court")

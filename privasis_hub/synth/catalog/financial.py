@@ -393,12 +393,51 @@ def _pay_frequency(ctx: ValueContext) -> str:
     return named or record_rng(ctx, "pay frequency").choice(_PAY_FREQUENCIES)
 
 
-def _net_pay(ctx: ValueContext) -> str:
-    """One paycheck after tax and deductions (70-82% of gross) of the person's yearly pay."""
+#: Weeks in one pay period of each frequency.
+_PERIOD_WEEKS = {"weekly": 1.0, "biweekly": 2.0, "semimonthly": 52 / 24, "monthly": 52 / 12}
+#: Hours a week of a full-time or near full-time job (reader11 class 11: "91 hours" in a weekly pay period).
+_WEEKLY_HOURS = (32, 35, 36, 37.5, 38, 40, 40, 40, 40, 42, 44, 45)
+#: A garnishment order's withholding, as a share of disposable earnings (at most the legal 25 %) or of gross wages,
+#: or a flat sum per pay period.
+_GARNISHMENTS = (("25% of disposable earnings", 0.25, "disposable"), ("15% of disposable earnings", 0.15, "disposable"),
+                 ("20% of disposable earnings", 0.20, "disposable"), ("10% of gross wages", 0.10, "gross"),
+                 ("a flat $180.00 per pay period", 180.0, "flat"))
+
+
+def pay_case(ctx: ValueContext) -> dict[str, float | str]:
+    """One pay period of the person's job, the same for every field of the record that tells part of it (reader11
+    class 11: a garnishment notice's 91 hours a week, its withheld tax larger than its net pay): the frequency, the
+    hours (30-50 a week), the hourly rate of their yearly pay, the gross of those, the taxes (less than the gross),
+    the pre-tax deductions, and the net = gross - all of them."""
+    rng = record_rng(ctx, "pay case")
     frequency = _pay_frequency(ctx)
-    periods = {"weekly": 52, "biweekly": 26, "semimonthly": 24, "monthly": 12}[frequency]
-    net = yearly_pay(ctx) / periods * ctx.rng.uniform(0.70, 0.82)
-    return f"${net:,.2f} ({frequency})"
+    hours = round(rng.choice(_WEEKLY_HOURS) * _PERIOD_WEEKS[frequency] * 2) / 2
+    rate = round(yearly_pay(ctx) / 2080, 2)
+    gross = round(hours * rate, 2)
+    federal = round(gross * rng.uniform(0.06, 0.11), 2)
+    state = round(gross * rng.uniform(0.02, 0.045), 2)
+    fica = round(gross * 0.0765, 2)
+    pretax = round(gross * rng.uniform(0.03, 0.08), 2)
+    disposable = gross - federal - state - fica  # what the law lets a garnishment take a share of
+    label, share, basis = rng.choice(_GARNISHMENTS)
+    garnished = share * (disposable if basis == "disposable" else gross) if basis != "flat" else share
+    if garnished > 0.25 * disposable:  # never above the legal 25 % of disposable earnings
+        label, garnished = _GARNISHMENTS[0][0], 0.25 * disposable
+    rt = record_type_of(ctx, "financial")
+    garnish = rt is not None and "garnishment_rate" in rt.fields  # the order's sum comes out of the net too
+    net = gross - federal - state - fica - pretax - (garnished if garnish else 0.0)
+    return {"frequency": frequency, "hours": hours, "rate": rate, "gross": gross, "federal": federal, "state": state,
+            "pretax": pretax, "garnishment": label, "garnished": round(garnished, 2), "net": round(net, 2)}
+
+
+def _hours_worked(ctx: ValueContext) -> str:
+    return f"{pay_case(ctx)['hours']:g} hours"
+
+
+def _net_pay(ctx: ValueContext) -> str:
+    """One paycheck after tax and deductions (the gross of the period's hours less them: :func:`pay_case`)."""
+    case = pay_case(ctx)
+    return f"${case['net']:,.2f} ({case['frequency']})"
 
 
 _FUNDS = (
@@ -532,8 +571,20 @@ def _contribution(ctx: ValueContext) -> str:
     return f"{own}% of pay with a {match}% employer match"
 
 
+#: Deductions a pay stub lists on their own line elsewhere (its tax withheld) or only under a court order.
+_NOT_PRETAX = ("wage garnishment", "federal income tax withholding", "state income tax withholding",
+               "child support withholding")
+
+
 def _deduction(ctx: ValueContext) -> str:
-    return f"{money(ctx, 18, 720)} for {ctx.rng.choice(_DEDUCTIONS)}"
+    """One deduction from the period's pay: under a garnishment order the sum it withholds, else a part of the
+    pre-tax deductions of :func:`pay_case` (never a second tax line or a garnishment without an order)."""
+    case = pay_case(ctx)
+    rt = record_type_of(ctx, "financial")
+    if rt is not None and "garnishment_rate" in rt.fields:
+        return f"${case['garnished']:,.2f} for wage garnishment"
+    part = max(18.0, float(case["pretax"]) * ctx.rng.uniform(0.4, 1.0))
+    return f"${part:,.2f} for {ctx.rng.choice([d for d in _DEDUCTIONS if d not in _NOT_PRETAX])}"
 
 
 def _deductible(ctx: ValueContext) -> str:
@@ -708,6 +759,10 @@ GENERATORS: dict[str, Generator] = {
     "account_beneficiary": _designated_beneficiary,
     "retirement_contribution_rate": _contribution,
     "payroll_deduction": _deduction,
+    "hours_worked": _hours_worked,
+    "federal_withholding": lambda ctx: f"${pay_case(ctx)['federal']:,.2f}",
+    "state_withholding": lambda ctx: f"${pay_case(ctx)['state']:,.2f}",
+    "garnishment_rate": lambda ctx: str(pay_case(ctx)["garnishment"]),
     "year_to_date_gross": _year_to_date,
     "insurance_deductible": _deductible,
     "annual_premium": lambda ctx: money(ctx, 180, 6400),
