@@ -286,6 +286,9 @@ class Plan:
     region: str = ""
     #: A statement's own dated entries that add up to its closing balance (:mod:`privasis_hub.synth.ledger`).
     ledger: Ledger | None = None
+    #: The key of the one named colleague whose direct e-mail and extension the record gives (offline.py
+    #: ``_one_colleague``): told on a contact line of its own (:func:`colleague_line`), "" where none.
+    colleague: str = ""
 
     def revised(self, rng: random.Random) -> Plan:
         """A candidate revision: a few more specific details, a reordered section, other wording."""
@@ -2065,6 +2068,42 @@ def _signer(plan: Plan) -> str:
     return "{signer_name}" + (f", {plan.signer_role}" if plan.signer_role else "")
 
 
+#: Colleague field labels that name no role ("Handled by", "Staff contact"): the contact line gives no role for them.
+_NOT_A_ROLE = frozenset({"Handled by", "Office contact", "Staff contact", "Hours approved by", "Clergy", "Manager",
+                         "Representative", "Agent"})
+
+
+def colleague_line(b: TextBuilder, plan: Plan) -> None:
+    """The named colleague's direct contact on a line of its own, as a real letter's header or a report's file head
+    prints the handler's ("Your contact: Cindy Thomas, loan officer, c.thomas@lakeview.example.org, ext. 717"),
+    once per record; never "Cindy Thomas (c.thomas@..., ext. 717)" inside a sentence (reader11 class 3)."""
+    if line := _colleague_template(b, plan):
+        b.line(line)
+
+
+def _colleague_template(b: TextBuilder, plan: Plan) -> str:
+    key = plan.colleague
+    if plan.format in _NO_CONTACT_LINE:
+        return ""
+    held = [k for k in ("colleague_email", "colleague_extension") if k in plan.values and k not in b.spans]
+    if not key or key not in plan.values or not held:
+        return ""
+    label = next((f.label for f in plan.fields if f.key == key), "")
+    role = "" if not label or label in _NOT_A_ROLE else (label if label[1:2].isupper() else label[:1].lower()
+                                                                                       + label[1:])
+    seed = (plan.join_seed >> 3) % 3
+    head = (("Your contact: ", "Your contact for this: ", "Direct contact: ") if plan.format in _TO_READER
+            else ("Handled by: ", "Staff contact: ", "Contact for this file: "))[seed]
+    return head + "{" + key + "}" + (f", {role}" if role else "") + "".join(", {" + k + "}" for k in held)
+
+
+#: Formats with no place for a handler's contact line: a form names its staff on its own labelled line, a chat or
+#: minutes record what was said.
+_NO_CONTACT_LINE = frozenset({"form", "application", "chat log", "meeting minutes"})
+#: Formats an issuer writes to the person (their contact line says "Your contact").
+_TO_READER = frozenset({"letter", "email thread", "statement with table", "invoice"})
+
+
 def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str = "") -> None:
     """How to reach the office, composed from the family's parts; ``before`` (sentences on how the office will
     reach the person) is joined to it the way a writer would."""
@@ -2090,7 +2129,10 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
             b.line(before)
         return
     said.append(f"{lead}, {pick(closing['acts'], rng)}{_pick_for(tails, rng, plan) or ''}.")  # with a date to meet
-    if write := _write_to(b, plan, rng):
+    # (a letter that says how it will reach them and how to ring the office leaves its e-mail to the signature: a
+    # closing with every way to reach either side is a list, not a letter's last paragraph; reader11 class 2)
+    signed_mail = bool(before) and plan.format == "letter" and "signer_email" in plan.values
+    if not signed_mail and (write := _write_to(b, plan, rng)):
         said.append(write)
     b.joined(combine(said, rng, share=1.0, values=plan.values))
     b.lit("\n")
@@ -2109,8 +2151,7 @@ def _write_to(b: TextBuilder, plan: Plan, rng: random.Random) -> str:
     said = pick(lines, rng)
     if any(plan.values[k] in b.text() for k in _part_keys(said)):
         # the colleague named with their address in the body already: named here, the address not said twice
-        who = next((f.key for f in plan.fields if "colleague_email" in _part_keys(said)
-                    and any("{colleague_email}" in t for t in f.sentences)), None)
+        who = (plan.colleague or None) if "colleague_email" in _part_keys(said) else None
         return vary(f"[Questions on this are best sent to|You can write to|Anything further can go to] {{{who}}} at "
                     "the [e-mail address|address] [given above|above]", rng) + "." if who else ""
     return said[:1].upper() + said[1:] + "."
@@ -2519,6 +2560,7 @@ def _reference_line(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             and "case_opened_date" not in _field_keys(plan.fields)):  # (a field of the matter is told in its text)
         # the file's opening date stands under its reference, not in a "held in the file opened on" sentence
         b.line(rng.choice(("File opened: ", "Opened: ", "Date opened: ")) + "{case_opened_date}")
+    colleague_line(b, plan)  # the handler's direct line under the reference, as a letter's header gives it
 
 
 def _title(plan: Plan) -> str:
@@ -3703,16 +3745,29 @@ def _file_head(plan: Plan, rng: random.Random) -> str:
 _AS_ASKED = re.compile(r"(?i)\bas you asked\b|\bat your request\b")
 
 
-def _reach(plan: Plan, rng: random.Random, asked: bool = False) -> str:
+def _reach(plan: Plan, rng: random.Random, asked: bool = False, shown: frozenset[str] = frozenset()) -> str:
     """How an office's letter uses its reader's phone and e-mail: in the sentences that need them (``asked``: the
-    letter has said it keeps to their wish already, so no second "as you asked")."""
-    held = {f.key for f in plan.fields}
+    letter has said it keeps to their wish already, so no second "as you asked"; ``shown``: those the letter prints
+    on a line of its own, in the address block or a copy line, and does not tell again)."""
+    held = {f.key for f in plan.fields} - shown
     reach, wish = _skel(plan)["reach"], _contact_wish(plan)
     if {"email", "phone"} <= held and wish.get("email") == "email_not" and wish.get("phone") == "phone_not":
         return _pick_for(reach["both_not"], rng, plan, channel=False) or ""  # both kept on file: one sentence
     said = [_pick_for([t for t in reach[wish.get(k, k)] if not (asked and _AS_ASKED.search(t))]
                       or reach[wish.get(k, k)], rng, plan, channel=False) for k in ("email", "phone") if k in held]
     return " ".join(combine([t for t in said if t], rng, share=1.0, values=plan.values))
+
+
+#: A letter's note under the signature that a copy went to the reader by e-mail.
+_COPY_LINES = ("Copy by e-mail to {email}", "cc: by e-mail to {email}", "Also sent by e-mail to {email}")
+
+
+def _shown_contacts(plan: Plan) -> frozenset[str]:
+    """The reader's own phone and e-mail a letter prints on lines of their own (the phone under their address, the
+    e-mail on a copy line under the signature) rather than in its closing: the e-mail where they may be written to."""
+    held = {f.key for f in plan.fields}
+    wish = _contact_wish(plan)
+    return frozenset(k for k in ("phone", "email") if k in held and not (k == "email" and wish.get(k) == "email_not"))
 
 
 def _mail_ok(plan: Plan) -> bool:
@@ -4304,6 +4359,11 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(plan.record_date)
     b.lit("\n")
     placed = _address_block(b, plan)
+    # the reader's own phone under their address, and a copy by e-mail noted under the signature, as a real letter
+    # prints them; not told again in a closing that piles up every way to reach them (reader11 class 2)
+    shown = _shown_contacts(plan)
+    if "phone" in shown:
+        b.line(("Tel. ", "Phone: ", "Tel.: ")[plan.join_seed % 3] + "{phone}")
     b.lit("\n")
     own = _own_reference(plan, [f for f in plan.fields if f.key not in placed])
     if own is not None:  # the matter's own number is the letter's reference: one number, not two unrelated ones
@@ -4351,7 +4411,7 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     _rights(b, plan, rng)
     _contact_closing(b, plan, rng, " ".join([_wish_said(plan, f, "second") for f in wish]
-                                            + [_reach(plan, rng, asked=bool(wish))]).strip())
+                                            + [_reach(plan, rng, asked=bool(wish), shown=shown)]).strip())
     b.lit("\n" + rng.choice(_skel(plan)["sign_offs"]) + "\n\n")
     b.line(_signer(plan))
     b.line(plan.organisation)
@@ -4359,6 +4419,10 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line("{signer_email}")
     if rng.random() < 0.5:
         b.lit("\n" + rng.choice(("Enclosure: 1 page", "cc: file", "Enclosures: 2")) + "\n")  # no "Enc.: file copy"
+        if "email" in shown:
+            b.line(_COPY_LINES[plan.join_seed % len(_COPY_LINES)])
+    elif "email" in shown:
+        b.lit("\n" + _COPY_LINES[plan.join_seed % len(_COPY_LINES)] + "\n")
     _footer(b, plan, rng)
 
 
@@ -4968,6 +5032,7 @@ def _office_signature(b: TextBuilder, plan: Plan, full: bool = True) -> None:
     _office_lines(b, plan)
     if sk["hours"] and not _online_only(plan):
         b.line(_hours(_office_hours(plan), plan.join_seed))
+    colleague_line(b, plan)  # the handler's direct line under the office's signature
 
 
 #: A thanks that tells when the message it thanks for came ("Thanks for your e-mail this morning").
@@ -5233,6 +5298,7 @@ def _case_file_head(b: TextBuilder, plan: Plan, rng: random.Random, fields_: lis
     rest = _particulars(b, plan, fields_) if particulars else fields_
     if "case_opened_date" in plan.values and "case_opened_date" not in b.spans:  # (not twice under the reference)
         b.line(rng.choice(("File opened: ", "Opened: ", "Date opened: ")) + "{case_opened_date}")
+    colleague_line(b, plan)  # who handles the file, with their direct line, in the file head
     return rest
 
 
@@ -6561,6 +6627,12 @@ def render(plan: Plan) -> tuple[str, dict[str, list[tuple[int, int]]]]:
     _RecordMemo._current.append((plan, _RecordMemo.for_plan(plan)))
     try:
         renderer(b, plan, random.Random(plan.layout_seed))
+        if plan.colleague in b.spans and (line := _colleague_template(b, plan)):
+            # a layout with no header or signature line for it: at the foot, under the signature
+            text = b.text()
+            if not text.endswith("\n\n"):
+                b.lit("\n" if text.endswith("\n") else "\n\n")
+            b.line(line)
     finally:
         _RecordMemo._current.pop()
     return _relations_in_words(plan, b.text(), b.spans)
