@@ -3912,8 +3912,8 @@ def _pattern_records(rows: list[dict], examples: dict[str, list[str]], name: str
 #: (k.rogers@scottpodcast.example.org, ext. 605) lined up the interview": reader11 class 3).
 _STAFF_PAREN = re.compile(r"\b[A-Z][a-z'-]+ [A-Z][A-Za-z'-]+ \((?:[\w.+-]+@[\w.-]+(?:, ext\. \d+)?|ext\. \d+)\)")
 #: A line that is a label and its value ("Questions to: ...", "- Phone: ..."), a table row, or a sign-off line.
-_LABEL_LINE = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:[A-Z][\w ./'&()-]{0,40}: |\|)")
-_SIGN_OFF = re.compile(r"^(?:Sincerely|Yours|Kind regards|Best regards|Regards|Best wishes|With best wishes|Warm "
+_CONTACT_LABEL = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:[A-Z][\w ./'&()-]{0,40}: |\|)")
+_CLOSING_SIGN_OFF = re.compile(r"^(?:Sincerely|Yours|Kind regards|Best regards|Regards|Best wishes|With best wishes|Warm "
                        r"regards|Respectfully|Signed|Thank you,|Thanks,|Many thanks,|All the best|Cheers)\b"
                        r"|^[A-Z][\w ]{0,30},$")
 _MAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
@@ -3921,6 +3921,11 @@ _PHONE_RE = re.compile(r"(?:\+1 )?\(?\d{3}\)?[ .-]555[ .-]\d{4}|\+1 \d{3} 555 \d
 _EXT_RE = re.compile(r"\bext\. \d+")
 #: Formats whose prose is a run of messages or dated entries (a wish told in any message or entry is where it falls).
 _MESSAGE_FORMATS = frozenset({"email thread", "chat log", "case notes", "form", "application"})
+
+
+def _span_of(sp) -> tuple[int, int]:
+    """(start, end) of a span as a corpus row stores it ({"start", "end"}) or a draft holds it (a pair)."""
+    return (sp["start"], sp["end"]) if isinstance(sp, dict) else (sp[0], sp[1])
 
 
 def _paragraphs(text: str) -> list[tuple[int, int]]:
@@ -3935,7 +3940,7 @@ def _paragraphs(text: str) -> list[tuple[int, int]]:
 
 def _prose_block(text: str) -> bool:
     lines = [ln for ln in text.split("\n") if ln.strip()]
-    return bool(lines) and not all(_LABEL_LINE.match(ln) or _SIGN_OFF.match(ln) for ln in lines) and len(
+    return bool(lines) and not all(_CONTACT_LABEL.match(ln) or _CLOSING_SIGN_OFF.match(ln) for ln in lines) and len(
         text.split()) >= 6
 
 
@@ -3943,7 +3948,8 @@ def _closing_block(text: str) -> tuple[int, int] | None:
     """The closing paragraph of a letter, report or memo: the last prose block before the sign-off (the last prose
     block where none signs off)."""
     blocks = _paragraphs(text)
-    sign = next((i for i, (a, z) in enumerate(blocks) if _SIGN_OFF.match(text[a:z].strip())), len(blocks))
+    sign = next((i for i, (a, z) in enumerate(blocks) if _CLOSING_SIGN_OFF.match(text[a:z].strip())
+                 and not text[a:z].lstrip().startswith(("Dear ", "Hi ", "Hello "))), len(blocks))
     prose = [(a, z) for a, z in blocks[:sign] if _prose_block(text[a:z])]
     return prose[-1] if prose else None
 
@@ -3954,7 +3960,7 @@ def staff_paren_records(rows: list[dict], examples: dict[str, list[str]]) -> int
     handler's direct line stands on a "Your contact:" line of the header or under the signature."""
     def problem(r: dict) -> str | None:
         for line in r["text"].split("\n"):
-            if _LABEL_LINE.match(line):
+            if _CONTACT_LABEL.match(line):
                 continue
             if m := _STAFF_PAREN.search(line):
                 return f"{r['id']} ({r['record_type']}, {r['format']}): {_around(line, m, 60)!r}"
@@ -3976,17 +3982,18 @@ def misplaced_wish_records(rows: list[dict], examples: dict[str, list[str]]) -> 
             if not a["key"].endswith("contact_preference"):
                 continue
             for sp in a["spans"]:
-                start, end = sp["start"], sp["end"]
+                start, end = _span_of(sp)
                 line_start = text.rfind("\n", 0, start) + 1
                 line_end = len(text) if (n := text.find("\n", end)) < 0 else n
                 line = text[line_start:line_end]
-                if _LABEL_LINE.match(line) or _SIGN_OFF.match(line):
+                if _CONTACT_LABEL.match(line) or _CLOSING_SIGN_OFF.match(line):
                     continue
                 cut = max(text.rfind(". ", line_start, start), line_start - 2) + 2
                 stop = text.find(". ", end, line_end)
                 sentence = text[cut:line_end if stop < 0 else stop + 1]
-                if _MAIL_RE.search(sentence) or _PHONE_RE.search(sentence):
-                    continue  # (told with the ways to reach them)
+                para = next(((a, z) for a, z in _paragraphs(text) if a <= start < z), (line_start, line_end))
+                if _MAIL_RE.search(text[para[0]:para[1]]) or _PHONE_RE.search(text[para[0]:para[1]]):
+                    continue  # (told with the ways to reach them, in the person's particulars)
                 if closing and closing[0] <= start < closing[1]:
                     continue
                 return f"{r['id']} ({r['record_type']}, {r['format']}): {sentence.strip()[:160]!r}"
@@ -4008,7 +4015,7 @@ def crowded_closing_records(rows: list[dict], examples: dict[str, list[str]]) ->
         block = text[closing[0]:closing[1]]
         facts = (len(set(_MAIL_RE.findall(block))) + len(set(_PHONE_RE.findall(block)))
                  + len(set(_EXT_RE.findall(block))))
-        wish = any(a["key"].endswith("contact_preference") and any(closing[0] <= sp["start"] < closing[1]
+        wish = any(a["key"].endswith("contact_preference") and any(closing[0] <= _span_of(sp)[0] < closing[1]
                                                                    for sp in a["spans"]) for a in r["attributes"])
         own = {a["value"] for a in r["attributes"] if a["key"] in ("phone", "email")}
         if all(v in own for v in _MAIL_RE.findall(block) + _PHONE_RE.findall(block)):

@@ -2121,6 +2121,9 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
     if calls_off(plan):  # one who asked not to be called is asked to write, not to ring (reader3, class 3)
         written = [t for t in _one_contact(plan, list(closing.get("written") or ()))
                    if all(k == "doc" or k in plan.values for k in _part_keys(t))]
+        # (not the address the header's contact line gives already: colleague_line)
+        written = [t for t in written if not any(k.endswith("_email") and k in b.spans for k in _part_keys(t))] \
+            or written
         if written:
             said.append(f"{lead}, {pick(written, rng)}.".replace("{doc}", doc_noun(plan)))
             b.joined(combine(said, rng, share=1.0, values=plan.values))
@@ -3564,12 +3567,16 @@ def _particulars(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], told: tup
         b.line("{street_address}")
     if town := _town(plan, tuple(k for k in ("city", "postal_code") if k in held)):
         b.line(town)
+    wish = next((f for f in fields_ if _is_wish(f)), None) if contact else None
     if contact:
         b.line("Contact: " + "; ".join(contact))
+        if wish is not None:  # how they like to be reached, on its own line under the ways to reach them, as a
+            # file head or a party block prints it; not a sentence in a clause on fees or dates (reader11 class 2)
+            b.line(_pref_note(plan, wish, set(held)).lstrip("\n"))
     taken = {"date_of_birth", "age", "sex", "phone", "email", "street_address", "city", "postal_code"}
     work = {"occupation", "employer"}  # told in the notes, not filled in
     _kv(b, [f for k, f in held.items() if k not in taken | work])  # the person's other particulars (an ID, status)
-    return [f for f in fields_ if f.key not in held or f.key in work]
+    return [f for f in fields_ if (f.key not in held or f.key in work) and f is not wish]
 
 
 #: The person's particulars an office's memo, report or minutes tell in one or two sentences of their own, as a
@@ -3577,6 +3584,17 @@ def _particulars(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], told: tup
 #: block of labelled lines.
 _ABOUT_KEYS = ("age", "date_of_birth", "marital_status", "citizenship", "ethnicity", "occupation", "employer", "street_address", "city",
                "postal_code", "life_event", "phone", "email", "user_handle", "url")
+
+
+def _wish_line(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """A report's or memo's head line for how the person likes to be reached ("Preferred contact: letter to the home
+    address") where its text gives no phone or e-mail for the wish to go with; not a paragraph of its own between
+    the matter's sections (reader11 class 2). Returns the fields left for the text."""
+    wish = next((f for f in fields_ if _is_wish(f)), None)
+    if wish is None or any(f.key in ("phone", "email") for f in fields_):
+        return fields_
+    b.line(_pref_note(plan, wish, set()).lstrip("\n"))
+    return [f for f in fields_ if f is not wish]
 
 
 def _sex_line(b: TextBuilder, fields_: list[FieldSpec]) -> list[FieldSpec]:
@@ -3764,10 +3782,15 @@ _COPY_LINES = ("Copy by e-mail to {email}", "cc: by e-mail to {email}", "Also se
 
 def _shown_contacts(plan: Plan) -> frozenset[str]:
     """The reader's own phone and e-mail a letter prints on lines of their own (the phone under their address, the
-    e-mail on a copy line under the signature) rather than in its closing: the e-mail where they may be written to."""
-    held = {f.key for f in plan.fields}
-    wish = _contact_wish(plan)
-    return frozenset(k for k in ("phone", "email") if k in held and not (k == "email" and wish.get(k) == "email_not"))
+    e-mail on a copy line under the signature, or under the address where they asked not to be e-mailed) rather
+    than in its closing."""
+    return frozenset(k for k in ("phone", "email") if any(f.key == k for f in plan.fields))
+
+
+def _copy_by_mail(plan: Plan) -> bool:
+    """Whether a letter notes a copy sent to the reader's e-mail (not to one who asked not to be written to there:
+    their address stands under their postal address instead)."""
+    return any(f.key == "email" for f in plan.fields) and _contact_wish(plan).get("email") != "email_not"
 
 
 def _mail_ok(plan: Plan) -> bool:
@@ -4364,6 +4387,8 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     shown = _shown_contacts(plan)
     if "phone" in shown:
         b.line(("Tel. ", "Phone: ", "Tel.: ")[plan.join_seed % 3] + "{phone}")
+    if "email" in shown and not _copy_by_mail(plan):
+        b.line("E-mail: {email}")
     b.lit("\n")
     own = _own_reference(plan, [f for f in plan.fields if f.key not in placed])
     if own is not None:  # the matter's own number is the letter's reference: one number, not two unrelated ones
@@ -4419,9 +4444,9 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line("{signer_email}")
     if rng.random() < 0.5:
         b.lit("\n" + rng.choice(("Enclosure: 1 page", "cc: file", "Enclosures: 2")) + "\n")  # no "Enc.: file copy"
-        if "email" in shown:
+        if _copy_by_mail(plan):
             b.line(_COPY_LINES[plan.join_seed % len(_COPY_LINES)])
-    elif "email" in shown:
+    elif _copy_by_mail(plan):
         b.lit("\n" + _COPY_LINES[plan.join_seed % len(_COPY_LINES)] + "\n")
     _footer(b, plan, rng)
 
@@ -6225,6 +6250,7 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     rest = _case_file_head(b, plan, rng, [f for f in plan.fields if f.key != "full_name"], particulars=False)
     rest = _sex_line(b, rest)
+    rest = _wish_line(b, plan, rest)
     # the person's particulars (a labelled block) and what is told with them (a recent life event)
     held = _held_particulars(rest)
     rest = [f for f in rest if f not in held]
@@ -6295,6 +6321,7 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     held: list[FieldSpec] = []
     if issuer:
         rest = _sex_line(b, rest)
+        rest = _wish_line(b, plan, rest)
         held = _held_particulars(rest)
         rest = [f for f in rest if f not in held]
     b.lit("\n")
