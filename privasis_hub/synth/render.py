@@ -2558,6 +2558,7 @@ def _reference_line(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     elif "case_reference" in plan.values and _skel(plan)["issuer"]:
         b.line(rng.choice(("Our reference: ", "Reference: ", "Ref.: ", "File reference: ")) + "{case_reference}")
     else:
+        colleague_line(b, plan)  # (the handler's direct line stands in the head even where no reference does)
         return
     if ("case_opened_date" in plan.values and "case_opened_date" not in b.spans
             and "case_opened_date" not in _field_keys(plan.fields)):  # (a field of the matter is told in its text)
@@ -3052,6 +3053,14 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     b.lit("\nBill to:\n")
     placed = _address_block(b, plan)
+    # the payer's phone and e-mail in the bill-to block, as a bill prints them, not "Your mobile number is ..." in
+    # its notes; how they like to be reached in the closing (reader11 class 2)
+    for key, line in (("phone", "Tel. {phone}"), ("email", "{email}")):
+        if any(f.key == key for f in plan.fields):
+            b.line(line)
+            placed.add(key)
+    wish = [f for f in plan.fields if _is_wish(f)] if _skel(plan)["issuer"] else []
+    placed.update(f.key for f in wish)
     b.lit("\n")
     rest = [f for f in plan.fields if f.key not in placed]
     lines = [f for f in rest if amount(plan.values[f.key]) is not None]
@@ -3076,7 +3085,7 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if _skel(plan)["issuer"]:
         _how_to_pay(b, plan, rng)
     _next_steps(b, plan, rng)
-    _contact_closing(b, plan, rng)
+    _contact_closing(b, plan, rng, " ".join(_wish_said(plan, f, "second") for f in wish))
     _footer(b, plan, rng)
 
 
@@ -3777,7 +3786,7 @@ def _reach(plan: Plan, rng: random.Random, asked: bool = False, shown: frozenset
 
 
 #: A letter's note under the signature that a copy went to the reader by e-mail.
-_COPY_LINES = ("Copy by e-mail to {email}", "cc: by e-mail to {email}", "Also sent by e-mail to {email}")
+_COPY_LINES = ("Copy by e-mail to {email}", "Copy sent by e-mail to {email}", "Also sent by e-mail to {email}")
 
 
 def _shown_contacts(plan: Plan) -> frozenset[str]:
@@ -4386,9 +4395,9 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # prints them; not told again in a closing that piles up every way to reach them (reader11 class 2)
     shown = _shown_contacts(plan)
     if "phone" in shown:
-        b.line(("Tel. ", "Phone: ", "Tel.: ")[plan.join_seed % 3] + "{phone}")
+        b.line(("Tel. ", "", "Tel. ")[plan.join_seed % 3] + "{phone}")  # (an address block, not a contact card)
     if "email" in shown and not _copy_by_mail(plan):
-        b.line("E-mail: {email}")
+        b.line("{email}")
     b.lit("\n")
     own = _own_reference(plan, [f for f in plan.fields if f.key not in placed])
     if own is not None:  # the matter's own number is the letter's reference: one number, not two unrelated ones
@@ -4447,7 +4456,8 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if _copy_by_mail(plan):
             b.line(_COPY_LINES[plan.join_seed % len(_COPY_LINES)])
     elif _copy_by_mail(plan):
-        b.lit("\n" + _COPY_LINES[plan.join_seed % len(_COPY_LINES)] + "\n")
+        b.lit("\n")
+        b.line(_COPY_LINES[plan.join_seed % len(_COPY_LINES)])
     _footer(b, plan, rng)
 
 
@@ -5370,6 +5380,10 @@ def _told_after(plan: Plan, chunks: list[list[FieldSpec]], dates: list[str]) -> 
 
 
 #: A note's head that tells of post or papers come in, and the keys of facts about what a person sent in.
+#: The words of a sentence about something sent in (quality_privasis's log_heading_mismatch reads the same).
+_SENT_SAID = re.compile(r"(?i)\b(?:sent|send|received|mailed|posted|letters?|forms?|papers|documents?|cop(?:y|ies)|"
+                        r"submitted|filed|filing|application|enclosed|paperwork|statement|proof|receipt|arrived|came in|"
+                        r"submission|reached us)\b")
 _MAIL_HEAD = re.compile(r"Mail in|Post received|Letter received|\bsent in\b|\bmailed\]")
 _SENT_IN = re.compile(r"(?:^|_)(?:submitted|submission|sent|mailed|filed|filing|documents|papers|paperwork|enclosed"
                       r"|enclosures?|letters?|forms?)(?:_|$)")
@@ -5459,7 +5473,9 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         pool = (contacts if told else office) or actions
         # "Mail in:" heads an entry on what came by post, not "Mail in: housing costs Mr. Long $1,505.08 a month."
         # (reader7 class 12): the other heads where the entry's facts are of nothing sent in
-        if not any(_SENT_IN.search(f.key) for f in chunk):
+        # (... and of a fact whose own wording tells of something sent: "She got in touch online" is no post)
+        if not any(_SENT_IN.search(f.key) and _SENT_SAID.search(f.sentences[plan.sentence_choice.get(f.key, 0)
+                                                                           % len(f.sentences)]) for f in chunk):
             pool = [a for a in pool if not _MAIL_HEAD.search(a)] or [a for a in actions if not _MAIL_HEAD.search(a)]
         lead = vary(pool[(n - 1) % len(pool)], rng).replace("{who}", f"{plan.honorific} {{last_name}}") \
             if pool else ""
