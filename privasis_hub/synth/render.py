@@ -5474,8 +5474,7 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         # "Mail in:" heads an entry on what came by post, not "Mail in: housing costs Mr. Long $1,505.08 a month."
         # (reader7 class 12): the other heads where the entry's facts are of nothing sent in
         # (... and of a fact whose own wording tells of something sent: "She got in touch online" is no post)
-        if not any(_SENT_IN.search(f.key) and _SENT_SAID.search(f.sentences[plan.sentence_choice.get(f.key, 0)
-                                                                           % len(f.sentences)]) for f in chunk):
+        if not any(_SENT_IN.search(f.key) and _SENT_SAID.search(_template(plan, f, person)) for f in chunk):
             pool = [a for a in pool if not _MAIL_HEAD.search(a)] or [a for a in actions if not _MAIL_HEAD.search(a)]
         lead = vary(pool[(n - 1) % len(pool)], rng).replace("{who}", f"{plan.honorific} {{last_name}}") \
             if pool else ""
