@@ -3366,6 +3366,10 @@ def _voicemail(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     short = [f for f in logged if len(plan.values[f.key].split()) <= 3 and any(c.isdigit() for c in plan.values[f.key])]
     noted = [f for f in logged if f not in short]
     _kv(b, short)
+    # how the caller likes to be reached on the log's own line, not a sentence of the team's notes (reader11 class 2)
+    if wish := next((f for f in noted if _is_wish(f)), None):
+        b.line(_pref_note(plan, wish, set()).lstrip("\n"))
+        noted = [f for f in noted if f is not wish]
     b.line(rng.choice(("Length: ", "Duration: ")) + f"{rng.randint(0, 3)}:{rng.randint(5, 59):02d}")
     b.lit("\n")
     b.line(rng.choice(("Transcript:", "Message, as transcribed:", "Caller's words:")))
