@@ -835,6 +835,9 @@ def main() -> None:
     figures["negative_contact_records"] = _pattern_records(rows, examples, "negative_contact", _NEGATIVE_CONTACT)
     figures["diary_deadline_records"] = _pattern_records(rows, examples, "diary_deadline", _DIARY_DEADLINE)
     figures["hedge_share"] = _pattern_records(rows, examples, "hedge", HEDGE) / len(rows)
+    figures["staff_paren_records"] = staff_paren_records(rows, examples)
+    figures["misplaced_wish_records"] = misplaced_wish_records(rows, examples)
+    figures["crowded_closing_records"] = crowded_closing_records(rows, examples)
     figures.update(personal_genre_records(rows, examples, args.catalogue))
     figures.update(personal_document_records(rows, examples, args.catalogue))
     figures.update(voice_records(rows, examples))
@@ -4013,6 +4016,124 @@ def _pattern_records(rows: list[dict], examples: dict[str, list[str]], name: str
         m = pattern.search(r["text"])
         return f"{r['id']} ({r['record_type']}): {_around(r['text'], m, 60)!r}" if m else None
     return _flagged(rows, examples, name, problem)
+
+
+#: A staff member named with their contact in brackets inside a sentence ("Producer Kevin Rogers
+#: (k.rogers@scottpodcast.example.org, ext. 605) lined up the interview": reader11 class 3).
+_STAFF_PAREN = re.compile(r"\b[A-Z][a-z'-]+ [A-Z][A-Za-z'-]+ \((?:[\w.+-]+@[\w.-]+(?:, ext\. \d+)?|ext\. \d+)\)")
+#: A line that is a label and its value ("Questions to: ...", "- Phone: ..."), a table row, or a sign-off line.
+_CONTACT_LABEL = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?:[A-Z][\w ./'&()-]{0,40}: |\|)")
+_CLOSING_SIGN_OFF = re.compile(r"^(?:Sincerely|Yours|Kind regards|Best regards|Regards|Best wishes|With best wishes|Warm "
+                       r"regards|Respectfully|Signed|Thank you,|Thanks,|Many thanks,|All the best|Cheers)\b"
+                       r"|^[A-Z][\w ]{0,30},$")
+_MAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_PHONE_RE = re.compile(r"(?:\+1 )?\(?\d{3}\)?[ .-]555[ .-]\d{4}|\+1 \d{3} 555 \d{4}")
+_EXT_RE = re.compile(r"\bext\. \d+")
+#: Formats whose prose is a run of messages or dated entries (a wish told in any message or entry is where it falls).
+_MESSAGE_FORMATS = frozenset({"email thread", "chat log", "case notes", "form", "application"})
+
+
+def _span_of(sp) -> tuple[int, int]:
+    """(start, end) of a span as a corpus row stores it ({"start", "end"}) or a draft holds it (a pair)."""
+    return (sp["start"], sp["end"]) if isinstance(sp, dict) else (sp[0], sp[1])
+
+
+def _paragraphs(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each blank-line-separated block of ``text``."""
+    out, start = [], 0
+    for m in re.finditer(r"\n\s*\n", text):
+        out.append((start, m.start()))
+        start = m.end()
+    out.append((start, len(text)))
+    return [(a, z) for a, z in out if text[a:z].strip()]
+
+
+def _prose_block(text: str) -> bool:
+    lines = [ln for ln in text.split("\n") if ln.strip()]
+    return bool(lines) and not all(_CONTACT_LABEL.match(ln) or _CLOSING_SIGN_OFF.match(ln) for ln in lines) and len(
+        text.split()) >= 6
+
+
+def _closing_block(text: str) -> tuple[int, int] | None:
+    """The closing paragraph of a letter, report or memo: the last prose block before the sign-off (the last prose
+    block where none signs off)."""
+    blocks = _paragraphs(text)
+    sign = next((i for i, (a, z) in enumerate(blocks) if _CLOSING_SIGN_OFF.match(text[a:z].strip())
+                 and not text[a:z].lstrip().startswith(("Dear ", "Hi ", "Hello "))), len(blocks))
+    prose = [(a, z) for a, z in blocks[:sign] if _prose_block(text[a:z])]
+    return prose[-1] if prose else None
+
+
+def staff_paren_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """(a) Records naming a staff member with their e-mail or extension in brackets inside a sentence ("Staff member
+    Cindy Thomas (c.thomas@archer.example.org, ext. 717) served you on the day": reader11 class 3); 0 wanted: the
+    handler's direct line stands on a "Your contact:" line of the header or under the signature."""
+    def problem(r: dict) -> str | None:
+        for line in r["text"].split("\n"):
+            if _CONTACT_LABEL.match(line):
+                continue
+            if m := _STAFF_PAREN.search(line):
+                return f"{r['id']} ({r['record_type']}, {r['format']}): {_around(line, m, 60)!r}"
+        return None
+    return _flagged(rows, examples, "staff_paren", problem)
+
+
+def misplaced_wish_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """(b) Records telling the person's contact preference in a sentence outside the header, the contact block and
+    the closing: inside a numbered clause or a mid-body paragraph of other matters ("1. Payment ... The Guest is best
+    reached by phone before noon.": reader11 class 2); 0 wanted. A labelled line or table row is a form's or
+    header's field; a sentence that gives the phone or e-mail with it is the contact block."""
+    def problem(r: dict) -> str | None:
+        if r["format"] in _MESSAGE_FORMATS:
+            return None
+        text = r["text"]
+        closing = _closing_block(text)
+        for a in r["attributes"]:
+            if not a["key"].endswith("contact_preference"):
+                continue
+            for sp in a["spans"]:
+                start, end = _span_of(sp)
+                line_start = text.rfind("\n", 0, start) + 1
+                line_end = len(text) if (n := text.find("\n", end)) < 0 else n
+                line = text[line_start:line_end]
+                if _CONTACT_LABEL.match(line) or _CLOSING_SIGN_OFF.match(line):
+                    continue
+                cut = max(text.rfind(". ", line_start, start), line_start - 2) + 2
+                stop = text.find(". ", end, line_end)
+                sentence = text[cut:line_end if stop < 0 else stop + 1]
+                para = next(((a, z) for a, z in _paragraphs(text) if a <= start < z), (line_start, line_end))
+                if _MAIL_RE.search(text[para[0]:para[1]]) or _PHONE_RE.search(text[para[0]:para[1]]):
+                    continue  # (told with the ways to reach them, in the person's particulars)
+                if closing and closing[0] <= start < closing[1]:
+                    continue
+                return f"{r['id']} ({r['record_type']}, {r['format']}): {sentence.strip()[:160]!r}"
+        return None
+    return _flagged(rows, examples, "misplaced_wish", problem)
+
+
+def crowded_closing_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """(c) Records whose closing paragraph piles up 3 or more contact facts (the person's preference, a copy sent to
+    their e-mail, their phone, the office's phone, a staff address: reader11 class 2); 0 wanted: a closing says how
+    the office will reach them and how to reach it, and a copy by e-mail is a "cc:" line under the signature."""
+    def problem(r: dict) -> str | None:
+        if r["format"] in _MESSAGE_FORMATS:
+            return None
+        text = r["text"]
+        closing = _closing_block(text)
+        if closing is None:
+            return None
+        block = text[closing[0]:closing[1]]
+        facts = (len(set(_MAIL_RE.findall(block))) + len(set(_PHONE_RE.findall(block)))
+                 + len(set(_EXT_RE.findall(block))))
+        wish = any(a["key"].endswith("contact_preference") and any(closing[0] <= _span_of(sp)[0] < closing[1]
+                                                                   for sp in a["spans"]) for a in r["attributes"])
+        own = {a["value"] for a in r["attributes"] if a["key"] in ("phone", "email")}
+        if all(v in own for v in _MAIL_RE.findall(block) + _PHONE_RE.findall(block)):
+            return None  # (the person's particulars: how to reach them, with how they like to be reached)
+        facts += wish
+        return f"{r['id']} ({r['record_type']}, {r['format']}): {facts} facts: {block.strip()[:240]!r}" if (
+            facts >= 3) else None
+    return _flagged(rows, examples, "crowded_closing", problem)
 
 
 if __name__ == "__main__":

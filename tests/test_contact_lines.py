@@ -1,40 +1,91 @@
-"""Reader10 classes 3 and 6: a letter says at most how it will reach its reader, never the channels it will NOT use
-("We will not write to x@. The number we hold stays with us, but calls are off"), and its deadline line says what the
-date is for ("Your reply is due by ...") rather than "Mark DATE in your diary, as the office works to that date"."""
+"""Contact lines where a real document puts them (issue 19, reader11 classes 2 and 3): the one named colleague's
+direct e-mail and extension on a "Your contact:" / "Handled by:" line of the header, file head or signature, never
+"Cindy Thomas (c.thomas@..., ext. 717)" inside a sentence; the person's contact preference in the head's contact
+lines, with the ways to reach them, or in the closing, not in a clause on fees; a letter's closing that does not
+pile up every way to reach either side (the reader's phone under their address, a copy by e-mail under the
+signature)."""
 
 import re
 
-from benchmarks.quality_privasis import _DIARY_DEADLINE, _NEGATIVE_CONTACT
-from privasis_hub.synth.render import render
-from tests.test_record_writing import _plan
+import pytest
 
-_BY_POST = {"community_contact_preference": ("Contact preference", "contact", "letter by post, no calls")}
-_DUE = {"response_deadline": ("Response deadline", "case details", "June 3, 2025")}
+from tests.benchmark_modules import load_benchmark
+from tests.test_thread_shape import draft_of
 
-
-def test_a_letter_names_no_channel_it_will_not_use_and_keeps_the_number_and_address_on_file():
-    asked = 0
-    for seed in range(24):
-        plan = _plan("community", "letter", "community garden plot application", extra=_BY_POST, seed=seed)
-        text, spans = render(plan)
-        assert not _NEGATIVE_CONTACT.search(text), text[-700:]
-        assert not re.search(r"(?i)\b(?:will not|won't) (?:write|send|e-mail|call|ring|phone)\b", text), text[-700:]
-        for key in ("phone", "email"):  # still told, once, where the person is asked to tell us of a change
-            if key in plan.values:
-                assert plan.values[key] in text and spans.get(key), (key, text[-700:])
-        asked += "ada@example.org) changes." in text or "(ada@example.org) or your" in text or "ada@example.org) changes," in text
-    assert asked  # both kept on file in one sentence
+#: Record types whose fields name one of the office's staff, or tell the person's contact preference, in the
+#: formats the reader found them in (a rental agreement's payment clause, a letter's closing, a report's sections).
+_CASES = (("vacation rental booking agreement", "agreement"), ("volunteer hours verification letter", "letter"),
+          ("overdraft fee dispute letter", "letter"), ("podcast episode production notes", "report"),
+          ("help desk support ticket", "report"), ("Section 504 accommodation plan", "report"),
+          ("workplace misconduct investigation summary", "memo"), ("CPA engagement letter", "letter"),
+          ("security deposit demand letter", "letter"), ("influencer brand partnership contract", "agreement"),
+          ("HOA dues delinquency letter", "email thread"), ("personal training intake assessment", "report"),
+          ("renters insurance renewal notice", "letter"), ("debt collection validation notice", "letter"))
+_SEEDS = range(8)
 
 
-def test_a_deadline_is_told_with_what_it_is_for_not_as_a_date_to_mark_in_a_diary():
-    for seed in range(24):
-        text, _ = render(_plan("government", "letter", "benefit review notice", extra=_DUE, seed=seed))
-        assert not _DIARY_DEADLINE.search(text), text[-900:]
-        assert "June 3, 2025" in text
+def _row(record_type: str, seed: int, fmt: str) -> dict:
+    draft = draft_of(record_type, seed, fmt)
+    values = draft.plan.plan.values
+    return {"id": f"{record_type}/{seed}/{fmt}", "record_type": record_type, "format": fmt, "text": draft.text,
+            "attributes": [{"key": k, "value": values[k], "spans": v} for k, v in draft.plan.spans.items()]}
 
 
-def test_the_benchmark_counts_the_old_lines():
-    assert _NEGATIVE_CONTACT.search("The number we hold, 845-555-0165, stays with us, but nobody here will phone you.")
-    assert _NEGATIVE_CONTACT.search("We will not write to c.brown@example.net.")
-    assert _DIARY_DEADLINE.search("Mark March 5, 2025 in your diary, as the office works to that date.")
-    assert not _NEGATIVE_CONTACT.search("Please tell us if your phone number, 845-555-0165, changes.")
+@pytest.fixture(scope="module")
+def rows() -> list[dict]:
+    return [_row(rt, seed, fmt) for rt, fmt in _CASES for seed in _SEEDS]
+
+
+def test_no_staff_member_named_with_contact_in_brackets(rows):
+    q = load_benchmark("quality_privasis")
+    examples: dict[str, list[str]] = {"staff_paren": []}
+    assert q.staff_paren_records(rows, examples) == 0, examples["staff_paren"][:5]
+
+
+def test_the_colleague_contact_stands_on_a_line_of_its_own(rows):
+    """Wherever the colleague's e-mail or extension is told, it is on a labelled contact line that names them."""
+    told = 0
+    for r in rows:
+        attrs = {a["key"]: a for a in r["attributes"]}
+        for key in ("colleague_email", "colleague_extension"):
+            for start, _ in attrs.get(key, {}).get("spans", ())[:1]:  # (where it is first given)
+                line = r["text"][r["text"].rfind("\n", 0, start) + 1:].split("\n", 1)[0]
+                assert re.match(r"(?:Your contact|Your contact for this|Direct contact|Handled by|Staff contact"
+                                r"|Contact for this file): [A-Z]", line), (r["id"], line)
+                told += 1
+    assert told >= len(rows) // 4  # (the attributes are kept, not dropped with the brackets)
+
+
+def test_contact_preference_not_inside_other_matters(rows):
+    q = load_benchmark("quality_privasis")
+    examples: dict[str, list[str]] = {"misplaced_wish": []}
+    assert q.misplaced_wish_records(rows, examples) == 0, examples["misplaced_wish"][:5]
+
+
+def test_closing_does_not_pile_up_contact_facts(rows):
+    q = load_benchmark("quality_privasis")
+    examples: dict[str, list[str]] = {"crowded_closing": []}
+    assert q.crowded_closing_records(rows, examples) == 0, examples["crowded_closing"][:5]
+
+
+def test_the_counts_find_what_the_reader_found():
+    """The three counts flag the reader's own examples (reader11 classes 2 and 3)."""
+    q = load_benchmark("quality_privasis")
+    paren = {"id": "a", "record_type": "x", "format": "letter", "attributes": [],
+             "text": "Dear Ms. Lee,\n\nStaff member Cindy Thomas (c.thomas@archer.example.org, ext. 717) served you "
+                     "on the day.\n\nSincerely,\n\nAnn Cole\n"}
+    assert q.staff_paren_records([paren], {"staff_paren": []}) == 1
+    head = dict(paren, text="Your contact: Cindy Thomas, c.thomas@archer.example.org, ext. 717\n")
+    assert q.staff_paren_records([head], {"staff_paren": []}) == 0
+    text = ("AGREEMENT\n\n1. Payment\nThe Guest paid $300. The Guest is best reached by phone before noon.\n\n"
+            "2. General\nNotices go to the addresses above.\n")
+    start = text.index("phone before noon")
+    wish = {"id": "b", "record_type": "x", "format": "agreement", "text": text,
+            "attributes": [{"key": "rec_contact_preference", "value": "phone before noon",
+                            "spans": [{"start": start, "end": start + 17}]}]}
+    assert q.misplaced_wish_records([wish], {"misplaced_wish": []}) == 1
+    text = ("Dear Ms. Dalton,\n\nWe reviewed your booking.\n\nOur team will be in touch by phone on any weekday. A "
+            "duplicate was also sent to susan_dalton30@example.net. Our staff may call you at 202-555-0172. To talk "
+            "it through with us, phone us on 938-555-0158.\n\nSincerely,\n\nAnn Cole\n")
+    crowded = {"id": "c", "record_type": "x", "format": "letter", "text": text, "attributes": []}
+    assert q.crowded_closing_records([crowded], {"crowded_closing": []}) == 1

@@ -255,19 +255,10 @@ class OfflineRecords:
         for key in _CASE_SPECS:
             if key not in kept and key in values:  # a case fact that collides with another value is left out, not doubled
                 del values[key]
-        if not any("{colleague_email}" in t for f in fields_ for t in f.sentences):  # (no colleague introduced)
+        colleague = _colleague_key([f for f in fields_ if f.key in kept], values)
+        if not colleague:  # (no colleague introduced: no address or extension of theirs to tell)
             values.pop("colleague_email", None)
-        elif "colleague_email" not in values:  # (an address another value holds: the colleague is named alone)
-            fields_ = [replace(f, sentences=tuple(t.replace("{colleague_email}, ", "")
-                                                  .replace(" ({colleague_email})", "") for t in f.sentences))
-                       for f in fields_]
-        if "colleague_extension" in values and not any("{colleague_extension}" in t for f in fields_
-                                                       for t in f.sentences):
             values.pop("colleague_extension", None)
-        elif "colleague_extension" not in values:  # (a number another value holds)
-            fields_ = [replace(f, sentences=tuple(t.replace(", {colleague_extension}", "")
-                                                  .replace(" ({colleague_extension})", "") for t in f.sentences))
-                       for f in fields_]
         if "colleague_email" in values:
             # one contact for the file (reader9 class 3: "Billy Clarke handles your aid file", signed Diana Henson,
             # "E-mail for this file: d.henson@"): where the named colleague's address is told, theirs is the address
@@ -334,6 +325,7 @@ class OfflineRecords:
             unused_fields=unused,
             headings=headings,
             honorific="Ms." if spec.profile.sex == "female" else "Mr.",
+            colleague=colleague,
             region=getattr(spec.profile, "region", "") or "",
         )
         # a statement's entries for its period, adding up to its balance (a payout summary or a payroll's as a
@@ -544,14 +536,22 @@ def _one_colleague(fields: list[FieldSpec], values: dict[str, str], organisation
     # e-mail thread, whose office messages come from the writer's own address, the colleague is named with the
     # extension only (one staff address to a record: reader9 class 3)
     values["colleague_extension"] = f"ext. {200 + zlib.crc32(values[key].encode()) % 700}"
-    if thread or email in values.values():
-        tail = " ({colleague_extension})"
-    else:
+    if not (thread or email in values.values()):
         values["colleague_email"] = email
-        tail = " ({colleague_email}, {colleague_extension})"
-    said = re.compile(r"\{" + key + r"\}(?=[ .,])")
-    return [replace(f, sentences=tuple(said.sub("{" + key + "}" + tail, t, count=1)
-                                       for t in f.sentences)) if f is staff[0] else f for f in fields]
+    # told where a real document puts a handler's direct line: a "Your contact:" line in the header or under the
+    # signature (render.py ``colleague_line``), not "Kevin Rogers (k.rogers@..., ext. 605)" inside a sentence of the
+    # body (reader11 class 3); the field's own sentences are left whole
+    return fields
+
+
+def _colleague_key(fields: list[FieldSpec], values: dict[str, str]) -> str:
+    """The key of the one named colleague :func:`_one_colleague` kept (whose address and extension the record
+    gives), or "" where none is told."""
+    if "colleague_extension" not in values and "colleague_email" not in values:
+        return ""
+    signer = values.get("signer_name")
+    return next((f.key for f in fields if f.key in _STAFF_KEYS and values.get(f.key) and values[f.key] != signer
+                 and "," not in values[f.key]), "")
 
 
 #: A body named for one person: "Law Offices of Brian Arroyo", "Office of Dana M. Reyes".

@@ -287,6 +287,9 @@ class Plan:
     region: str = ""
     #: A statement's own dated entries that add up to its closing balance (:mod:`privasis_hub.synth.ledger`).
     ledger: Ledger | None = None
+    #: The key of the one named colleague whose direct e-mail and extension the record gives (offline.py
+    #: ``_one_colleague``): told on a contact line of its own (:func:`colleague_line`), "" where none.
+    colleague: str = ""
 
     def revised(self, rng: random.Random) -> Plan:
         """A candidate revision: a few more specific details, a reordered section, other wording."""
@@ -2197,6 +2200,42 @@ def _signer(plan: Plan) -> str:
     return "{signer_name}" + (f", {plan.signer_role}" if plan.signer_role else "")
 
 
+#: Colleague field labels that name no role ("Handled by", "Staff contact"): the contact line gives no role for them.
+_NOT_A_ROLE = frozenset({"Handled by", "Office contact", "Staff contact", "Hours approved by", "Clergy", "Manager",
+                         "Representative", "Agent"})
+
+
+def colleague_line(b: TextBuilder, plan: Plan) -> None:
+    """The named colleague's direct contact on a line of its own, as a real letter's header or a report's file head
+    prints the handler's ("Your contact: Cindy Thomas, loan officer, c.thomas@lakeview.example.org, ext. 717"),
+    once per record; never "Cindy Thomas (c.thomas@..., ext. 717)" inside a sentence (reader11 class 3)."""
+    if line := _colleague_template(b, plan):
+        b.line(line)
+
+
+def _colleague_template(b: TextBuilder, plan: Plan) -> str:
+    key = plan.colleague
+    if plan.format in _NO_CONTACT_LINE:
+        return ""
+    held = [k for k in ("colleague_email", "colleague_extension") if k in plan.values and k not in b.spans]
+    if not key or key not in plan.values or not held:
+        return ""
+    label = next((f.label for f in plan.fields if f.key == key), "")
+    role = "" if not label or label in _NOT_A_ROLE else (label if label[1:2].isupper() else label[:1].lower()
+                                                                                       + label[1:])
+    seed = (plan.join_seed >> 3) % 3
+    head = (("Your contact: ", "Your contact for this: ", "Direct contact: ") if plan.format in _TO_READER
+            else ("Handled by: ", "Staff contact: ", "Contact for this file: "))[seed]
+    return head + "{" + key + "}" + (f", {role}" if role else "") + "".join(", {" + k + "}" for k in held)
+
+
+#: Formats with no place for a handler's contact line: a form names its staff on its own labelled line, a chat or
+#: minutes record what was said.
+_NO_CONTACT_LINE = frozenset({"form", "application", "chat log", "meeting minutes"})
+#: Formats an issuer writes to the person (their contact line says "Your contact").
+_TO_READER = frozenset({"letter", "email thread", "statement with table", "invoice"})
+
+
 def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str = "") -> None:
     """How to reach the office, composed from the family's parts; ``before`` (sentences on how the office will
     reach the person) is joined to it the way a writer would."""
@@ -2214,6 +2253,9 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
     if calls_off(plan):  # one who asked not to be called is asked to write, not to ring (reader3, class 3)
         written = [t for t in _one_contact(plan, list(closing.get("written") or ()))
                    if all(k == "doc" or k in plan.values for k in _part_keys(t))]
+        # (not the address the header's contact line gives already: colleague_line)
+        written = [t for t in written if not any(k.endswith("_email") and k in b.spans for k in _part_keys(t))] \
+            or written
         if written:
             said.append(f"{lead}, {pick(written, rng)}.".replace("{doc}", doc_noun(plan)))
             b.joined(combine(said, rng, share=1.0, values=plan.values))
@@ -2222,7 +2264,10 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
             b.line(before)
         return
     said.append(f"{lead}, {pick(closing['acts'], rng)}{_pick_for(tails, rng, plan) or ''}.")  # with a date to meet
-    if write := _write_to(b, plan, rng):
+    # (a letter that says how it will reach them and how to ring the office leaves its e-mail to the signature: a
+    # closing with every way to reach either side is a list, not a letter's last paragraph; reader11 class 2)
+    signed_mail = bool(before) and plan.format == "letter" and "signer_email" in plan.values
+    if not signed_mail and (write := _write_to(b, plan, rng)):
         said.append(write)
     b.joined(combine(said, rng, share=1.0, values=plan.values))
     b.lit("\n")
@@ -2241,8 +2286,7 @@ def _write_to(b: TextBuilder, plan: Plan, rng: random.Random) -> str:
     said = pick(lines, rng)
     if any(plan.values[k] in b.text() for k in _part_keys(said)):
         # the colleague named with their address in the body already: named here, the address not said twice
-        who = next((f.key for f in plan.fields if "colleague_email" in _part_keys(said)
-                    and any("{colleague_email}" in t for t in f.sentences)), None)
+        who = (plan.colleague or None) if "colleague_email" in _part_keys(said) else None
         return vary(f"[Questions on this are best sent to|You can write to|Anything further can go to] {{{who}}} at "
                     "the [e-mail address|address] [given above|above]", rng) + "." if who else ""
     return said[:1].upper() + said[1:] + "."
@@ -2665,11 +2709,13 @@ def _reference_line(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     elif "case_reference" in plan.values and _skel(plan)["issuer"]:
         b.line(rng.choice(("Our reference: ", "Reference: ", "Ref.: ", "File reference: ")) + "{case_reference}")
     else:
+        colleague_line(b, plan)  # (the handler's direct line stands in the head even where no reference does)
         return
     if ("case_opened_date" in plan.values and "case_opened_date" not in b.spans
             and "case_opened_date" not in _field_keys(plan.fields)):  # (a field of the matter is told in its text)
         # the file's opening date stands under its reference, not in a "held in the file opened on" sentence
         b.line(rng.choice(("File opened: ", "Opened: ", "Date opened: ")) + "{case_opened_date}")
+    colleague_line(b, plan)  # the handler's direct line under the reference, as a letter's header gives it
 
 
 def _title(plan: Plan) -> str:
@@ -3158,6 +3204,14 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     b.lit("\nBill to:\n")
     placed = _address_block(b, plan)
+    # the payer's phone and e-mail in the bill-to block, as a bill prints them, not "Your mobile number is ..." in
+    # its notes; how they like to be reached in the closing (reader11 class 2)
+    for key, line in (("phone", "Tel. {phone}"), ("email", "{email}")):
+        if any(f.key == key for f in plan.fields):
+            b.line(line)
+            placed.add(key)
+    wish = [f for f in plan.fields if _is_wish(f)] if _skel(plan)["issuer"] else []
+    placed.update(f.key for f in wish)
     b.lit("\n")
     rest = [f for f in plan.fields if f.key not in placed]
     lines = [f for f in rest if amount(plan.values[f.key]) is not None]
@@ -3182,7 +3236,7 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if _skel(plan)["issuer"]:
         _how_to_pay(b, plan, rng)
     _next_steps(b, plan, rng)
-    _contact_closing(b, plan, rng)
+    _contact_closing(b, plan, rng, " ".join(_wish_said(plan, f, "second") for f in wish))
     _footer(b, plan, rng)
 
 
@@ -3553,6 +3607,10 @@ def _voicemail(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     short = [f for f in logged if len(plan.values[f.key].split()) <= 3 and any(c.isdigit() for c in plan.values[f.key])]
     noted = [f for f in logged if f not in short]
     _kv(b, short)
+    # how the caller likes to be reached on the log's own line, not a sentence of the team's notes (reader11 class 2)
+    if wish := next((f for f in noted if _is_wish(f)), None):
+        b.line(_pref_note(plan, wish, set()).lstrip("\n"))
+        noted = [f for f in noted if f is not wish]
     b.line(rng.choice(("Length: ", "Duration: ")) + f"{rng.randint(0, 3)}:{rng.randint(5, 59):02d}")
     b.lit("\n")
     b.line(rng.choice(("Transcript:", "Message, as transcribed:", "Caller's words:")))
@@ -3811,12 +3869,16 @@ def _particulars(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], told: tup
         b.line("{street_address}")
     if town := _town(plan, tuple(k for k in ("city", "postal_code") if k in held)):
         b.line(town)
+    wish = next((f for f in fields_ if _is_wish(f)), None) if contact else None
     if contact:
         b.line("Contact: " + "; ".join(contact))
+        if wish is not None:  # how they like to be reached, on its own line under the ways to reach them, as a
+            # file head or a party block prints it; not a sentence in a clause on fees or dates (reader11 class 2)
+            b.line(_pref_note(plan, wish, set(held)).lstrip("\n"))
     taken = {"date_of_birth", "age", "sex", "phone", "email", "street_address", "city", "postal_code"}
     work = {"occupation", "employer"}  # told in the notes, not filled in
     _kv(b, [f for k, f in held.items() if k not in taken | work])  # the person's other particulars (an ID, status)
-    return [f for f in fields_ if f.key not in held or f.key in work]
+    return [f for f in fields_ if (f.key not in held or f.key in work) and f is not wish]
 
 
 #: The person's particulars an office's memo, report or minutes tell in one or two sentences of their own, as a
@@ -3824,6 +3886,17 @@ def _particulars(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], told: tup
 #: block of labelled lines.
 _ABOUT_KEYS = ("age", "date_of_birth", "marital_status", "citizenship", "ethnicity", "occupation", "employer", "street_address", "city",
                "postal_code", "life_event", "phone", "email", "user_handle", "url")
+
+
+def _wish_line(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """A report's or memo's head line for how the person likes to be reached ("Preferred contact: letter to the home
+    address") where its text gives no phone or e-mail for the wish to go with; not a paragraph of its own between
+    the matter's sections (reader11 class 2). Returns the fields left for the text."""
+    wish = next((f for f in fields_ if _is_wish(f)), None)
+    if wish is None or any(f.key in ("phone", "email") for f in fields_):
+        return fields_
+    b.line(_pref_note(plan, wish, set()).lstrip("\n"))
+    return [f for f in fields_ if f is not wish]
 
 
 def _sex_line(b: TextBuilder, fields_: list[FieldSpec]) -> list[FieldSpec]:
@@ -3992,16 +4065,34 @@ def _file_head(plan: Plan, rng: random.Random) -> str:
 _AS_ASKED = re.compile(r"(?i)\bas you asked\b|\bat your request\b")
 
 
-def _reach(plan: Plan, rng: random.Random, asked: bool = False) -> str:
+def _reach(plan: Plan, rng: random.Random, asked: bool = False, shown: frozenset[str] = frozenset()) -> str:
     """How an office's letter uses its reader's phone and e-mail: in the sentences that need them (``asked``: the
-    letter has said it keeps to their wish already, so no second "as you asked")."""
-    held = {f.key for f in plan.fields}
+    letter has said it keeps to their wish already, so no second "as you asked"; ``shown``: those the letter prints
+    on a line of its own, in the address block or a copy line, and does not tell again)."""
+    held = {f.key for f in plan.fields} - shown
     reach, wish = _skel(plan)["reach"], _contact_wish(plan)
     if {"email", "phone"} <= held and wish.get("email") == "email_not" and wish.get("phone") == "phone_not":
         return _pick_for(reach["both_not"], rng, plan, channel=False) or ""  # both kept on file: one sentence
     said = [_pick_for([t for t in reach[wish.get(k, k)] if not (asked and _AS_ASKED.search(t))]
                       or reach[wish.get(k, k)], rng, plan, channel=False) for k in ("email", "phone") if k in held]
     return " ".join(combine([t for t in said if t], rng, share=1.0, values=plan.values))
+
+
+#: A letter's note under the signature that a copy went to the reader by e-mail.
+_COPY_LINES = ("Copy by e-mail to {email}", "Copy sent by e-mail to {email}", "Also sent by e-mail to {email}")
+
+
+def _shown_contacts(plan: Plan) -> frozenset[str]:
+    """The reader's own phone and e-mail a letter prints on lines of their own (the phone under their address, the
+    e-mail on a copy line under the signature, or under the address where they asked not to be e-mailed) rather
+    than in its closing."""
+    return frozenset(k for k in ("phone", "email") if any(f.key == k for f in plan.fields))
+
+
+def _copy_by_mail(plan: Plan) -> bool:
+    """Whether a letter notes a copy sent to the reader's e-mail (not to one who asked not to be written to there:
+    their address stands under their postal address instead)."""
+    return any(f.key == "email" for f in plan.fields) and _contact_wish(plan).get("email") != "email_not"
 
 
 def _mail_ok(plan: Plan) -> bool:
@@ -4593,6 +4684,13 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(plan.record_date)
     b.lit("\n")
     placed = _address_block(b, plan)
+    # the reader's own phone under their address, and a copy by e-mail noted under the signature, as a real letter
+    # prints them; not told again in a closing that piles up every way to reach them (reader11 class 2)
+    shown = _shown_contacts(plan)
+    if "phone" in shown:
+        b.line(("Tel. ", "", "Tel. ")[plan.join_seed % 3] + "{phone}")  # (an address block, not a contact card)
+    if "email" in shown and not _copy_by_mail(plan):
+        b.line("{email}")
     b.lit("\n")
     own = _own_reference(plan, [f for f in plan.fields if f.key not in placed])
     if own is not None:  # the matter's own number is the letter's reference: one number, not two unrelated ones
@@ -4640,7 +4738,7 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     _rights(b, plan, rng)
     _contact_closing(b, plan, rng, " ".join([_wish_said(plan, f, "second") for f in wish]
-                                            + [_reach(plan, rng, asked=bool(wish))]).strip())
+                                            + [_reach(plan, rng, asked=bool(wish), shown=shown)]).strip())
     b.lit("\n" + rng.choice(_skel(plan)["sign_offs"]) + "\n\n")
     b.line(_signer(plan))
     b.line(plan.organisation)
@@ -4648,6 +4746,11 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line("{signer_email}")
     if rng.random() < 0.5:
         b.lit("\n" + rng.choice(("Enclosure: 1 page", "cc: file", "Enclosures: 2")) + "\n")  # no "Enc.: file copy"
+        if _copy_by_mail(plan):
+            b.line(_COPY_LINES[plan.join_seed % len(_COPY_LINES)])
+    elif _copy_by_mail(plan):
+        b.lit("\n")
+        b.line(_COPY_LINES[plan.join_seed % len(_COPY_LINES)])
     _footer(b, plan, rng)
 
 
@@ -5283,6 +5386,7 @@ def _office_signature(b: TextBuilder, plan: Plan, full: bool = True) -> None:
     _office_lines(b, plan)
     if sk["hours"] and not _online_only(plan):
         b.line(_hours(_office_hours(plan), plan.join_seed))
+    colleague_line(b, plan)  # the handler's direct line under the office's signature
 
 
 #: A thanks that tells when the message it thanks for came ("Thanks for your e-mail this morning").
@@ -5548,6 +5652,7 @@ def _case_file_head(b: TextBuilder, plan: Plan, rng: random.Random, fields_: lis
     rest = _particulars(b, plan, fields_) if particulars else fields_
     if "case_opened_date" in plan.values and "case_opened_date" not in b.spans:  # (not twice under the reference)
         b.line(rng.choice(("File opened: ", "Opened: ", "Date opened: ")) + "{case_opened_date}")
+    colleague_line(b, plan)  # who handles the file, with their direct line, in the file head
     return rest
 
 
@@ -5594,6 +5699,10 @@ def _told_after(plan: Plan, chunks: list[list[FieldSpec]], dates: list[str]) -> 
 
 
 #: A note's head that tells of post or papers come in, and the keys of facts about what a person sent in.
+#: The words of a sentence about something sent in (quality_privasis's log_heading_mismatch reads the same).
+_SENT_SAID = re.compile(r"(?i)\b(?:sent|send|received|mailed|posted|letters?|forms?|papers|documents?|cop(?:y|ies)|"
+                        r"submitted|filed|filing|application|enclosed|paperwork|statement|proof|receipt|arrived|came in|"
+                        r"submission|reached us)\b")
 _MAIL_HEAD = re.compile(r"Mail in|Post received|Letter received|\bsent in\b|\bmailed\]")
 _SENT_IN = re.compile(r"(?:^|_)(?:submitted|submission|sent|mailed|filed|filing|documents|papers|paperwork|enclosed"
                       r"|enclosures?|letters?|forms?)(?:_|$)")
@@ -5683,7 +5792,8 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         pool = (contacts if told else office) or actions
         # "Mail in:" heads an entry on what came by post, not "Mail in: housing costs Mr. Long $1,505.08 a month."
         # (reader7 class 12): the other heads where the entry's facts are of nothing sent in
-        if not any(_SENT_IN.search(f.key) for f in chunk):
+        # (... and of a fact whose own wording tells of something sent: "She got in touch online" is no post)
+        if not any(_SENT_IN.search(f.key) and _SENT_SAID.search(_template(plan, f, person)) for f in chunk):
             pool = [a for a in pool if not _MAIL_HEAD.search(a)] or [a for a in actions if not _MAIL_HEAD.search(a)]
         lead = vary(pool[(n - 1) % len(pool)], rng).replace("{who}", f"{plan.honorific} {{last_name}}") \
             if pool else ""
@@ -6474,6 +6584,7 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     rest = _case_file_head(b, plan, rng, [f for f in plan.fields if f.key != "full_name"], particulars=False)
     rest = _sex_line(b, rest)
+    rest = _wish_line(b, plan, rest)
     # the person's particulars (a labelled block) and what is told with them (a recent life event)
     held = _held_particulars(rest)
     rest = [f for f in rest if f not in held]
@@ -6544,6 +6655,7 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     held: list[FieldSpec] = []
     if issuer:
         rest = _sex_line(b, rest)
+        rest = _wish_line(b, plan, rest)
         held = _held_particulars(rest)
         rest = [f for f in rest if f not in held]
     b.lit("\n")
@@ -6888,6 +7000,12 @@ def render(plan: Plan) -> tuple[str, dict[str, list[tuple[int, int]]]]:
     _RecordMemo._current.append((plan, _RecordMemo.for_plan(plan)))
     try:
         renderer(b, plan, random.Random(plan.layout_seed))
+        if plan.colleague in b.spans and (line := _colleague_template(b, plan)):
+            # a layout with no header or signature line for it: at the foot, under the signature
+            text = b.text()
+            if not text.endswith("\n\n"):
+                b.lit("\n" if text.endswith("\n") else "\n\n")
+            b.line(line)
     finally:
         _RecordMemo._current.pop()
     return _relations_in_words(plan, b.text(), b.spans)
