@@ -4614,6 +4614,8 @@ def _specific_ask(plan: Plan, sk: dict, answer: list[FieldSpec], rng: random.Ran
     for f in _own_details(plan, answer)[1]:  # a fact the answer tells (not one in its block of details to check)
         if two_due and _DEADLINE_KEYS.search(f.key):
             continue
+        if _core_fact(plan, f):  # the news itself is told up front, never held back for a scripted question
+            continue
         if (n := _specific_entry(entries, f.key, f.label)) is not None and _first_held(plan, entries[n], f.key):
             found.append((n, f, entries[n]))
     if not found:
@@ -4622,6 +4624,20 @@ def _specific_ask(plan: Plan, sk: dict, answer: list[FieldSpec], rng: random.Ran
     _, f, entry = found[0] if len(found) == 1 or rng.random() < 0.6 else rng.choice(found[1:])
     asked = pick(entry["ask"], rng).replace("{label}", f.label.lower())
     return f, _my_matter(asked, plan), entry.get("answer") or []
+
+
+#: Keys of a matter's outcome (a decision, a status, a resolution): what an office's e-mail on it says first.
+_CORE_KEY = re.compile(r"decision|determination|outcome|status|resolution|standing|award|result|approv|denial|verdict")
+#: A value that is a sum of money or a calendar date ("$296.41 per week", "May 25, 2024", "05/25/2024").
+_CORE_VALUE = re.compile(r"\$\d|\b(?:January|February|March|April|May|June|July|August|September|October|November"
+                         r"|December) \d{1,2}, \d{4}\b|\b\d{1,2}/\d{1,2}/\d{4}\b|\b\d{4}-\d{2}-\d{2}\b")
+
+
+def _core_fact(plan: Plan, f: FieldSpec) -> bool:
+    """Whether ``f`` is part of the matter's news (a decision or status, a sum, a date): an office's e-mail tells it
+    in its first message, and a thread never holds it back to answer a question nobody would ask that way (reader11
+    class 5: a determination's weekly amount told only as the answer to "How much will each payment be?")."""
+    return bool(_CORE_KEY.search(f.key) or _CORE_VALUE.search(plan.values.get(f.key) or ""))
 
 
 def _first_held(plan: Plan, entry: dict, key: str) -> bool:
@@ -4771,6 +4787,11 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if asks[r] is None:
             answers[r - 1] = answers[r - 1] + answers[r]
             del topics[r], answers[r], asks[r]
+    # where the office writes first, what nobody asks about is its own e-mail's news (told up front), not the answer
+    # to a question on "the rest" of the matter (reader11 class 5: a determination's weekly amount held back)
+    if len(topics) > 1 and asks[0] is None and any(a is not None for a in asks[1:]):
+        answers[1] = answers[0] + answers[1]
+        del topics[0], answers[0], asks[0]
     rounds = len(topics)
     # an answer to one question tells that fact, not the rest of the file behind "While I had the file open, the
     # rest of the file shows this:" (reader3, class 1): the rest is what the office's own e-mail on the matter (a
@@ -4817,21 +4838,23 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                        frozenset(a[0].key for a in asks if a is not None))
     greeting = rng.choice(("Dear {first_name},", "Hello {first_name},", "Dear {honorific} {last_name},")).replace(
         "{honorific}", plan.honorific)
+    post: list[FieldSpec] = []
+    if notice:  # the person answers the office's news: no number its subject line shows, no address it wrote to
+        post, notice = _replied_particulars(parts, notice, subject, quoted)
     # the one who handles the matter, where a question asks who (the others who work on it are told as helping)
     main = next((a[0].key for a in asks if a is not None and _HANDLER_KEY.match(a[0].key)), "")
     asked = "stand"  # what the person's message asks (see above)
     last_lead, framed = "", False
     if notice:
         notice_date = dates.pop(0)
-        _thread_notice(b, plan, rng, office, notice_date, subject, greeting, notice, verify, main)
+        _thread_notice(b, plan, rng, office, notice_date, subject, greeting, notice, verify, main, post)
     for r, (told, answered) in enumerate(parts):
         topic = topics[r]
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
         b.lit(f"Date: {dates[2 * r]}\nSubject: {'Re: ' if r or notice else ''}")
         b.tmpl(subject + "\n\n")
         said_from = b.pos
-        b.line(rng.choice(("Hello,", "Good morning,", "Dear team,", "Hi,")) if r == 0
-               else rng.choice(("Hello again,", "Hello,", "Hi again,")))
+        b.line(_to_signer(plan, rng, again=r > 0))
         b.lit("\n")
         if r == 0 and notice:  # their answer to the office's e-mail: thanks for it, then what they need of it
             b.lit(_my_matter(pick(sk["asks"]["after_notice"], rng).replace("{date}", notice_date), plan) + " ")
@@ -4936,7 +4959,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
         b.lit(f"Date: {plan.record_date}\nSubject: Re: ")
         b.tmpl(subject + "\n\n")
-        b.line(rng.choice(("Hello again,", "Hi,", "Dear {signer_name}," if "signer_name" in plan.values else "Hello,")))
+        b.line(_to_signer(plan, rng, again=True))
         b.lit("\n")
         thanks = [t for t in sk["thanks"] if _situation_ok(t, plan)]  # "sign and return" only what was sent to sign
         b.line(pick(thanks, rng).replace("{rt}", plan.record_type) + _keeps_date(plan, rng))
@@ -4944,6 +4967,53 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(rng.choice(("Thanks again,", "Best,", "Many thanks,")))
         b.line("{first_name}")
     b.drop_last("\n-----\n")  # a separator stands between messages, not after the last one
+
+
+#: How an office's e-mail opens on its news: why it writes, the decision or the sums after it in one paragraph.
+_NOTICE_OPENS = ("I am writing [with an update on|about|with news on] your {matter}.",
+                 "[We have now reviewed|We have finished reviewing|We have gone through] your {matter}, and [this is "
+                 "the outcome|here is where it stands|these are the details].",
+                 "[This e-mail is|I am writing] to let you know where your {matter} [stands|has got to][| now].",
+                 "[Thank you for your patience|Thanks for bearing with us] while we [looked into|worked on] your "
+                 "{matter}; [here is|this is] where it stands.")
+#: ... and the sentence telling the person that a paper copy goes to their home ({doc}: the document's noun).
+_BY_POST = ("A paper copy of this {doc} [is also going|also goes|is being sent] by post to ",
+            "[We are also posting|We will also post|We have also posted] a copy of this {doc} to ",
+            "[A printed copy|A copy] [follows|will follow] by mail to ")
+
+
+def _notice_opening(plan: Plan, rng: random.Random) -> str:
+    """The first sentence of an office's e-mail that opens a thread: why it writes, before its news."""
+    said = vary(rng.choice(_NOTICE_OPENS), rng)
+    return (name_matter(said, plan) or said).replace("{matter}", matter_name(plan.record_type))
+
+
+def _replied_particulars(parts: list, notice: list[FieldSpec], subject: str, quoted: list[FieldSpec],
+                         ) -> tuple[list[FieldSpec], list]:
+    """Where the office wrote first, what the person's reply no longer recites: their home address (the office
+    posts its copy there, returned as the first item) and the numbers they hold that the subject line does not show
+    (the office's e-mail tells them); the subject's own number is in every message already (reader11 class 5:
+    "Home is 9421 Meadowbrook Rd ... For reference, my confirmation number is ..."). Returns (the address fields,
+    the notice's facts); ``parts[0]`` loses them."""
+    told, answered = parts[0]
+    home = [f for f in told if f.key in ("street_address", "city", "postal_code")]
+    if not any(f.key == "street_address" for f in home):
+        home = []
+    ids = [f for f in told if any(f is q for q in quoted)]
+    shown = [f for f in ids if "{" + f.key + "}" in subject]
+    moved = [f for f in ids if f not in shown]
+    parts[0] = ([f for f in told if f not in home and f not in ids], answered)
+    return home, notice + moved
+
+
+def _to_signer(plan: Plan, rng: random.Random, again: bool = False) -> str:
+    """How the person greets the office's writer: by first name where the thread names them ("Hi Connie,"), as
+    people answering a named person do, not "Dear team," or "Hi," (reader11 class 5)."""
+    name = (plan.values.get("signer_name") or "").split(",")[0].split()
+    if len(name) >= 2 and name[0][:1].isupper() and name[0].isalpha():
+        return rng.choice(("Hi", "Hello", "Dear", "Good morning")) + f" {name[0]},"
+    return rng.choice(("Hello again,", "Hello,", "Hi again,")) if again else \
+        rng.choice(("Hello,", "Good morning,", "Dear team,", "Hi,"))
 
 
 def _thread_next(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -4994,9 +5064,11 @@ def _to_person(plan: Plan, held: set[str]) -> str:
 
 
 def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, date: str, subject: str,
-                   greeting: str, told: list[FieldSpec], verify: list[FieldSpec], main: str = "") -> None:
-    """The office's own e-mail that opens a thread (a notice, a confirmation, a decision): the matter's facts as
-    that e-mail states them, the person's particulars to check, what comes next."""
+                   greeting: str, told: list[FieldSpec], verify: list[FieldSpec], main: str = "",
+                   post: list[FieldSpec] | None = None) -> None:
+    """The office's own e-mail that opens a thread (a notice, a confirmation, a decision): why it is written and its
+    news first (the decision, the sums, the dates: :func:`_core_fact`), the rest of the matter's facts as that e-mail
+    states them, the person's particulars to check, the paper copy posted to their address, what comes next."""
     held = {f.key for f in plan.fields}
     b.tmpl(("From: {signer_name} <" if "signer_name" in plan.values else f"From: {_signer(plan)} <") + office + ">")
     b.tmpl(_to_person(plan, held))
@@ -5005,12 +5077,24 @@ def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, 
     b.line(greeting)
     b.lit("\n")
     b.signs_for_issuer = True
-    b.line(_opening(plan, "second", rng))
-    b.lit("\n")
     own, told = _own_details(plan, told)
     handled = [f for f in told if _HANDLER_KEY.match(f.key) and plan.values[f.key] != plan.values.get("signer_name")]
-    _grouped_prose(b, plan, [f for f in told if all(f is not g for g in handled)], "second")
+    told = [f for f in told if all(f is not g for g in handled)]
+    news = [f for f in told if _core_fact(plan, f)]
+    if news:  # why it writes, then its news in the same paragraph (not "We have news on your claim." alone)
+        b.lit(_notice_opening(plan, rng) + " ")
+        _prose(b, plan, news[:3], person="second", one_topic=True)
+        told = [f for f in told if f not in news[:3]]
+    else:
+        b.line(_opening(plan, "second", rng))
+        b.lit("\n")
+    _grouped_prose(b, plan, told, "second")
     _colleague_handles(b, plan, handled, rng, main)  # (who handles it, the writer's colleague, after the rest)
+    if post:  # the letter's paper copy goes to the address the office holds (the person does not recite it back)
+        b.tmpl(vary(rng.choice(_BY_POST), rng).replace("{doc}", doc_noun(plan) if doc_noun(plan) != "message"
+                                                      else "letter")
+               + "{street_address}" + (f", {town}" if (town := _town(plan, tuple(f.key for f in post))) else "")
+               + ".\n\n")
     _details_block(b, plan, verify + own)
     b.details_given = True
     _thread_next(b, plan, rng)
