@@ -4730,7 +4730,11 @@ def _my_address(plan: Plan, home: list[FieldSpec], rng: random.Random) -> str:
     """The person's home address in a sentence of theirs: "I live at {street_address}, {city}, OK {postal_code}."."""
     town = _town(plan, tuple(f.key for f in home))
     where = "{street_address}" + (f", {town}" if town else "")
-    return vary("[I live at|Post reaches me at|Home is] ", rng) + where + "."
+    # said for a reason (where to post what they need), not recited ("Home is 9421 Meadowbrook Rd": reader11 class 5)
+    return vary(rng.choice(("[Anything on paper|Anything you post|Any letter] [should go|can go] to ",
+                            "[If you post anything|If anything needs to go by post|For anything sent by mail], "
+                            "[my address is|I am at|please use] ",
+                            "[Post reaches me at|Letters reach me at|Mail reaches me at] ")), rng) + where + "."
 
 
 def _lower_head(words: str) -> str:
@@ -4847,7 +4851,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     last_lead, framed = "", False
     if notice:
         notice_date = dates.pop(0)
-        _thread_notice(b, plan, rng, office, notice_date, subject, greeting, notice, verify, main, post)
+        wrote = _thread_notice(b, plan, rng, office, notice_date, subject, greeting, notice, verify, main, post)
     for r, (told, answered) in enumerate(parts):
         topic = topics[r]
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
@@ -4877,6 +4881,10 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                                       "| so quickly].")), rng)
         ids = [f for f in _quoted_ids(plan, told, limit=3)  # their member ID, case number: the numbers they hold
                if not _personal_id(f.label)]
+        # ... but not the one the subject line shows, in every message already (reader11 class 5)
+        shown = [f for f in ids if "{" + f.key + "}" in subject]
+        ids = [f for f in ids if f not in shown]
+        told = [f for f in told if f not in shown]
         if thanks:  # "this morning" only of a reply sent the same day, "yesterday" of one the day before
             thanks = _when_said(thanks, dates[2 * r - 1], dates[2 * r])
         # their home address, where the office does not hold it to be checked, in one sentence of theirs (not "I live
@@ -4907,6 +4915,10 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line("{full_name}")
         if "phone" in signature:
             b.line("{phone}")
+        if r == 0 and notice:  # the reply quotes the office's e-mail it answers, as mail clients do
+            b.tmpl(f"\nOn {notice_date}, " + ("{signer_name}" if "signer_name" in plan.values else _signer(plan))
+                   + " wrote:\n")
+            b.quote(*wrote)
         b.lit("\n-----\n")
         if not answered:
             continue
@@ -4977,9 +4989,9 @@ _NOTICE_OPENS = ("I am writing [with an update on|about|with news on] your {matt
                  "[Thank you for your patience|Thanks for bearing with us] while we [looked into|worked on] your "
                  "{matter}; [here is|this is] where it stands.")
 #: ... and the sentence telling the person that a paper copy goes to their home ({doc}: the document's noun).
-_BY_POST = ("A paper copy of this {doc} [is also going|also goes|is being sent] by post to ",
-            "[We are also posting|We will also post|We have also posted] a copy of this {doc} to ",
-            "[A printed copy|A copy] [follows|will follow] by mail to ")
+_BY_POST = ("A paper copy [is also going|also goes|is being sent] by post to ",
+            "[We are also posting|We will also post|We have also posted] a paper copy to ",
+            "[A printed copy|A paper copy] [follows|will follow] by mail to ")
 
 
 def _notice_opening(plan: Plan, rng: random.Random) -> str:
@@ -5065,7 +5077,7 @@ def _to_person(plan: Plan, held: set[str]) -> str:
 
 def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, date: str, subject: str,
                    greeting: str, told: list[FieldSpec], verify: list[FieldSpec], main: str = "",
-                   post: list[FieldSpec] | None = None) -> None:
+                   post: list[FieldSpec] | None = None) -> tuple[int, int]:
     """The office's own e-mail that opens a thread (a notice, a confirmation, a decision): why it is written and its
     news first (the decision, the sums, the dates: :func:`_core_fact`), the rest of the matter's facts as that e-mail
     states them, the person's particulars to check, the paper copy posted to their address, what comes next."""
@@ -5074,6 +5086,7 @@ def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, 
     b.tmpl(_to_person(plan, held))
     b.lit(f"\nDate: {date}\nSubject: ")
     b.tmpl(subject + "\n\n")
+    said_from = b.pos
     b.line(greeting)
     b.lit("\n")
     b.signs_for_issuer = True
@@ -5091,16 +5104,16 @@ def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, 
     _grouped_prose(b, plan, told, "second")
     _colleague_handles(b, plan, handled, rng, main)  # (who handles it, the writer's colleague, after the rest)
     if post:  # the letter's paper copy goes to the address the office holds (the person does not recite it back)
-        b.tmpl(vary(rng.choice(_BY_POST), rng).replace("{doc}", doc_noun(plan) if doc_noun(plan) != "message"
-                                                      else "letter")
-               + "{street_address}" + (f", {town}" if (town := _town(plan, tuple(f.key for f in post))) else "")
+        b.tmpl(vary(rng.choice(_BY_POST), rng) + "{street_address}" + (f", {town}" if (town := _town(plan, tuple(f.key for f in post))) else "")
                + ".\n\n")
     _details_block(b, plan, verify + own)
     b.details_given = True
     _thread_next(b, plan, rng)
     b.signs_for_issuer = False
+    said_to = b.pos
     _office_signature(b, plan)
     b.lit("\n-----\n")
+    return said_from, said_to
 
 
 #: Categories whose issuers keep accounts for their customers and name an account manager on a statement.
