@@ -2910,6 +2910,9 @@ _GROUP_OPENINGS = ("Starting a thread so we can get this settled.", "Okay, here 
                    "Let me put everything in one place.")
 _GROUP_ACKS = ("Sounds good.", "Works for me.", "I can do that.", "Perfect.", "Good idea.", "Noted.", "Love it.",
                "Yes please.", "Fine by me.", "On it.")
+#: ... and how one of them takes on what a question to the group asks of it.
+_GROUP_TAKES = ("I can do that.", "I'll take care of it.", "Leave that one with me.", "I've got it.",
+                "Put me down for that.", "I can, if nobody else has.", "I'll sort it out tomorrow.")
 
 
 def _private_chat(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -2929,11 +2932,18 @@ def _private_chat(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 
     said = combine([_sentence(plan, f, "first") for f in plan.fields if f.key != "full_name"], rng,
                    values=plan.values)
+    # a family's group chat has several people in it, and a question put to it gets someone taking it on, not
+    # "Love it." (reader11 class 5: "Who can get the cousins at the bus station at noon?" / "Mom: Love it.")
+    others = [other] + [n for n in _FAMILY_CONFIDANTS if n != other][:2] if group else [other]
+    others = others[:1] + rng.sample(others[1:], k=len(others) - 1)
     for i, message in enumerate(said):
         b.tmpl(at(minute + 2 + 2 * i) + " {first_name}: ")
         b.line(message)
-        if i % 2:
-            b.line(f"{at(minute + 3 + 2 * i)} {other}: {rng.choice(_GROUP_ACKS if group else _CONFIDANT_ACKS)}")
+        asked = message.rstrip().endswith("?")
+        if i % 2 or (group and asked):
+            who = others[(i // 2) % len(others)] if group else other
+            ack = rng.choice(_GROUP_TAKES if group and asked else _GROUP_ACKS if group else _CONFIDANT_ACKS)
+            b.line(f"{at(minute + 3 + 2 * i)} {who}: {ack}")
 
 
 def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
