@@ -4925,7 +4925,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line("{full_name}")
         if "phone" in signature:
             b.line("{phone}")
-        if r == 0 and notice:  # the reply quotes the office's e-mail it answers, as mail clients do
+        if r == 0 and notice and wrote[1]:  # the reply quotes the news of the office's e-mail it answers
             b.tmpl(f"\nOn {notice_date}, " + ("{signer_name}" if "signer_name" in plan.values else _signer(plan))
                    + " wrote:\n")
             b.quote(*wrote)
@@ -5108,9 +5108,11 @@ def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, 
         b.lit(_notice_opening(plan, rng) + " ")
         _prose(b, plan, news[:3], person="second", one_topic=True)
         told = [f for f in told if f not in news[:3]]
+        news_to = b.pos
     else:
         b.line(_opening(plan, "second", rng))
         b.lit("\n")
+        news_to = 0
     _grouped_prose(b, plan, told, "second")
     _colleague_handles(b, plan, handled, rng, main)  # (who handles it, the writer's colleague, after the rest)
     if post:  # the letter's paper copy goes to the address the office holds (the person does not recite it back)
@@ -5120,10 +5122,9 @@ def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, 
     b.details_given = True
     _thread_next(b, plan, rng)
     b.signs_for_issuer = False
-    said_to = b.pos
     _office_signature(b, plan)
     b.lit("\n-----\n")
-    return said_from, said_to
+    return said_from, news_to  # (the news the reply quotes, trimmed as people trim a long e-mail; none without news)
 
 
 #: Categories whose issuers keep accounts for their customers and name an account manager on a statement.
