@@ -5004,6 +5004,35 @@ _BY_POST = ("A paper copy [is also going|also goes|is being sent] by post to ",
             "[A printed copy|A paper copy] [follows|will follow] by mail to ")
 
 
+#: Keys of a sum that is the matter's news (owed, paid out, awarded, offered), not one told on the way ("withheld").
+_NEWS_SUM = re.compile(r"due|balance|owe|award|benefit|payment|fine|refund|settle|offer|total|amount|fee|salary|price")
+#: ... a sum told on the way (what was withheld, what was earned), and the keys of a decision itself.
+_TOLD_SUM = re.compile(r"withh|income|wage|earn|gross|limit")
+_OWN_STATUS = re.compile(r"filing|marital|employ|citizen|immigra|residen|housing|veteran|smok|student_status")
+_DECIDED_KEY = re.compile(r"decision|determination|outcome|resolution|verdict|approv|denial|award")
+
+
+def _news_first(plan: Plan, told: list[FieldSpec], most: int = 3) -> list[FieldSpec]:
+    """The facts an office's e-mail opens on, at most ``most``: a decision or status first, then the sums owed, paid
+    or awarded, then the dates still to come (a start, a hearing, a deadline); not a date already past ("You first
+    wrote to us on ...", "Your membership began on ..."), which is told with the rest."""
+    today = parse_day(plan.record_date)
+
+    def rank(f: FieldSpec) -> int:
+        value = plan.values.get(f.key) or ""
+        if _DECIDED_KEY.search(f.key):
+            return 0
+        if "$" in value:
+            return 1 if _NEWS_SUM.search(f.key) and not _TOLD_SUM.search(f.key) else 3
+        if _CORE_KEY.search(f.key):  # a status ("closed", "on hold"): after the sums, before the dates (not the
+            return 9 if _OWN_STATUS.search(f.key) else 1  # person's own, their filing or marital status)
+        day = parse_day(value)
+        return 2 if day is not None and today is not None and day[0] > today[0] else 9
+
+    ranked = sorted((f for f in told if _core_fact(plan, f)), key=rank)
+    return [f for f in ranked if rank(f) < 9][:most]
+
+
 def _notice_opening(plan: Plan, rng: random.Random) -> str:
     """The first sentence of an office's e-mail that opens a thread: why it writes, before its news."""
     said = vary(rng.choice(_NOTICE_OPENS), rng)
@@ -5103,11 +5132,11 @@ def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, 
     own, told = _own_details(plan, told)
     handled = [f for f in told if _HANDLER_KEY.match(f.key) and plan.values[f.key] != plan.values.get("signer_name")]
     told = [f for f in told if all(f is not g for g in handled)]
-    news = [f for f in told if _core_fact(plan, f)]
+    news = _news_first(plan, told)
     if news:  # why it writes, then its news in the same paragraph (not "We have news on your claim." alone)
         b.lit(_notice_opening(plan, rng) + " ")
-        _prose(b, plan, news[:3], person="second", one_topic=True)
-        told = [f for f in told if f not in news[:3]]
+        _prose(b, plan, news, person="second", one_topic=True)
+        told = [f for f in told if f not in news]
         news_to = b.pos
     else:
         b.line(_opening(plan, "second", rng))
