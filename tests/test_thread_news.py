@@ -87,3 +87,19 @@ def test_the_benchmark_flags_news_told_only_in_a_later_answer():
     examples: dict[str, list[str]] = {"thread_news_held_back": []}
     assert q.thread_news_held_back_records([held, told], examples) == 1
     assert "benefit_payment_amount" in examples["thread_news_held_back"][0]
+
+
+def test_a_family_group_chat_has_several_members_and_a_question_is_taken_on():
+    from privasis_hub.synth.render import _GROUP_TAKES
+    from tests.test_thread_shape import draft_of
+
+    for seed in range(8):
+        text = draft_of("family group chat about holiday plans", seed, "chat log").text
+        lines = [ln for ln in text.split("\n") if re.match(r"\[\d\d:\d\d\] ", ln)]
+        speakers = [ln.split("] ", 1)[1].split(":", 1)[0] for ln in lines]
+        writer = speakers[1]
+        assert len(set(speakers) - {writer}) >= 2, text
+        for line, after in zip(lines, lines[1:], strict=False):
+            if line.split(": ", 1)[1].rstrip().endswith("?") and line.split("] ", 1)[1].startswith(writer + ":"):
+                said = after.split(": ", 1)[1]
+                assert not after.split("] ", 1)[1].startswith(writer + ":") and said in _GROUP_TAKES, (line, after)
