@@ -4627,6 +4627,8 @@ def _specific_ask(plan: Plan, sk: dict, answer: list[FieldSpec], rng: random.Ran
         if _core_fact(plan, f):  # the news itself is told up front, never held back for a scripted question
             continue
         if (n := _specific_entry(entries, f.key, f.label)) is not None and _first_held(plan, entries[n], f.key):
+            if _HOW_MUCH.search(" ".join(entries[n]["ask"])) and not re.search(r"\d", plan.values.get(f.key) or ""):
+                continue  # no "How much is the filing fee?" of a fee that was waived (nothing to tell in a sum)
             found.append((n, f, entries[n]))
     if not found:
         return None
@@ -4648,6 +4650,10 @@ def _core_fact(plan: Plan, f: FieldSpec) -> bool:
     in its first message, and a thread never holds it back to answer a question nobody would ask that way (reader11
     class 5: a determination's weekly amount told only as the answer to "How much will each payment be?")."""
     return bool(_CORE_KEY.search(f.key) or _CORE_VALUE.search(plan.values.get(f.key) or ""))
+
+
+#: A question asking for a sum ("How much is the filing fee?"), which only a value with a figure answers.
+_HOW_MUCH = re.compile(r"(?i)\bhow much\b")
 
 
 def _first_held(plan: Plan, entry: dict, key: str) -> bool:
