@@ -181,6 +181,9 @@ Reads every split of the exported folder and prints, one per line:
   it twice."), ``thread_time_slip_records`` (a thanks "this morning"/"today"/"yesterday" off the two messages' dates, or a
   question whose answer's day the subject line already gives) and ``log_heading_mismatch_records`` (a case note headed
   "Mail in:"/"Post received:" on nothing sent, or a file opened or ticket logged after its first entry).
+- Threads that hold back their news (reader11 class 5; 0 wanted): ``thread_news_held_back_records`` (a value of the
+  matter's news, an attribute whose key names a decision/status/outcome/award or whose value holds a sum or a calendar
+  date, first told in an office message after the office's first one, as the answer to a scripted question).
 - Stock parts (reader7 classes 2, 4 and 9; s19u-stock): ``filing_line_records`` (a filing or reference sentence in
   the body: "All correspondence on this is held in the file started on ...", "Keep TN-2766866 handy if you contact
   the office", "Note down SBP-313804", "We have been looking after the matter since ..."; 0 wanted),
@@ -815,6 +818,7 @@ def main() -> None:
     figures["invoice_to_biller_records"] = invoice_to_biller_records(rows, examples)
     figures["unanswered_question_records"] = unanswered_question_records(rows, examples, args.catalogue)
     figures["catalogue_name_in_thread_records"] = catalogue_name_in_thread_records(rows, examples)
+    figures["thread_news_held_back_records"] = thread_news_held_back_records(rows, examples)
     figures["foreign_form_part_records"] = foreign_form_part_records(rows, examples)
     figures["clinical_memo_records"] = clinical_memo_records(rows, examples)
     figures["undeclared_form_section_records"] = undeclared_form_section_records(rows, examples)
@@ -3291,6 +3295,42 @@ def unanswered_question_records(rows: list[dict], examples: dict[str, list[str]]
     table = _question_table(catalogue)
     return _flagged(rows, examples, "unanswered_question",
                     lambda r: _unanswered(r, table) if r["format"] == "email thread" else None)
+
+
+#: An attribute that is part of a matter's news (this script's own reading): a key naming a decision, a status, an
+#: outcome or an award, or a value holding a sum or a calendar date.
+_NEWS_KEY = re.compile(r"decision|determination|outcome|status|resolution|standing|award|result|approv|denial|verdict")
+_NEWS_VALUE = re.compile(r"\$\s?\d|\b(?:January|February|March|April|May|June|July|August|September|October|November|"
+                         r"December) \d{1,2}, \d{4}\b|\b\d{1,2}/\d{1,2}/\d{4}\b|\b\d{4}-\d{2}-\d{2}\b")
+
+
+def _news_held_back(r: dict) -> str | None:
+    """The first news value of an e-mail thread first told by an office message after the office's first one."""
+    name = next((a["value"] for a in r["attributes"] if a["key"] == "full_name"), "")
+    if not name:
+        return None
+    messages = _thread_messages(r)
+    office = [i for i, (sender, _) in enumerate(messages) if sender and name not in sender]
+    if len(office) < 2:
+        return None
+    bodies = ["\n".join(lines) for _, lines in messages]
+    for a in r["attributes"]:
+        value = a["value"]
+        if len(value) < 4 or not (_NEWS_KEY.search(a["key"]) or _NEWS_VALUE.search(value)):
+            continue
+        first = next((i for i, body in enumerate(bodies) if value in body), None)
+        if first is not None and first in office[1:]:
+            return f"{r['id']} ({r['record_type']}): {a['key']}={value[:60]!r} first told in message {first + 1}"
+    return None
+
+
+def thread_news_held_back_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """E-mail threads where a value of the matter's news (an attribute whose key names a decision, status, outcome or
+    award, or whose value holds a sum or a calendar date) is first told in an office message after the office's
+    first message, as the answer to a scripted question (reader11 class 5: a determination's weekly amount told only
+    as the answer to "How much will each payment be?"); the first office message carries the news; 0 wanted."""
+    return _flagged(rows, examples, "thread_news_held_back",
+                    lambda r: _news_held_back(r) if r["format"] == "email thread" else None)
 
 
 def catalogue_name_in_thread_records(rows: list[dict], examples: dict[str, list[str]]) -> int:

@@ -112,23 +112,20 @@ def test_a_question_on_one_part_of_the_matter_is_answered_on_that_part_first():
 
 def test_a_question_asks_one_fact_the_person_needs_and_the_reply_tells_it_first():
     # reader2: "What comes next on your side?", "Could you also go over the rest of my debt settlement offer?" are
-    # no one's questions; a customer asks about a sum, a date or who to ask for, and the reply answers exactly that
+    # no one's questions; (s20-thread, reader11 class 5) a sum or a date is the matter's news: the office's first
+    # message tells it, and no question holds it back for a later answer ("What do I still owe?" / "$1,200.00")
     extra = {"outstanding_balance": ("Outstanding balance", "matter", "$1,200.00"),
              "late_fee": ("Late fee", "matter", "$35.00")}
     stock = re.compile(r"(?i)on your side|go over (?:the rest|the other details|what else)|what else (?:you have|is there)")
-    specific = 0
+    told = 0
     for seed in range(16):
         text, _ = render(_plan("financial", "email thread", "debt settlement offer", extra, seed=seed))
         assert not stock.search(text), text
         messages = _messages(text)
-        for asked, answer in zip(messages, messages[1:], strict=False):
-            if not asked.startswith("From: Ada") or not answer.startswith("From: Bo Lind"):
-                continue
-            if re.search(r"(?i)still (?:owing|outstanding)|What do I still owe", asked):
-                specific += 1
-                first = answer.split("\n\n")[2]  # the paragraph after the headers and the greeting
-                assert "$1,200.00" in first, answer[:500]
-            elif re.search(r"(?i)late fee added", asked):
-                specific += 1
-                assert "$35.00" in answer.split("\n\n")[2], answer[:500]
-    assert specific
+        assert not re.search(r"(?i)still (?:owing|outstanding)|What do I still owe|late fee added", text), text
+        office = [m for m in messages if m.startswith("From: Bo Lind")]
+        if office:
+            told += 1
+            assert "$1,200.00" in office[0] and "$35.00" in office[0], text
+            assert all("$1,200.00" not in m and "$35.00" not in m for m in office[1:]), text
+    assert told

@@ -3107,6 +3107,9 @@ _GROUP_OPENINGS = ("Starting a thread so we can get this settled.", "Okay, here 
                    "Let me put everything in one place.")
 _GROUP_ACKS = ("Sounds good.", "Works for me.", "I can do that.", "Perfect.", "Good idea.", "Noted.", "Love it.",
                "Yes please.", "Fine by me.", "On it.")
+#: ... and how one of them takes on what a question to the group asks of it.
+_GROUP_TAKES = ("I can do that.", "I'll take care of it.", "Leave that one with me.", "I've got it.",
+                "Put me down for that.", "I can, if nobody else has.", "I'll sort it out tomorrow.")
 
 
 def _private_chat(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -3126,11 +3129,18 @@ def _private_chat(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 
     said = combine([_sentence(plan, f, "first") for f in plan.fields if f.key != "full_name"], rng,
                    values=plan.values)
+    # a family's group chat has several people in it, and a question put to it gets someone taking it on, not
+    # "Love it." (reader11 class 5: "Who can get the cousins at the bus station at noon?" / "Mom: Love it.")
+    others = [other] + [n for n in _FAMILY_CONFIDANTS if n != other][:2] if group else [other]
+    others = others[:1] + rng.sample(others[1:], k=len(others) - 1)
     for i, message in enumerate(said):
         b.tmpl(at(minute + 2 + 2 * i) + " {first_name}: ")
         b.line(message)
-        if i % 2:
-            b.line(f"{at(minute + 3 + 2 * i)} {other}: {rng.choice(_GROUP_ACKS if group else _CONFIDANT_ACKS)}")
+        asked = message.rstrip().endswith("?")
+        if i % 2 or (group and asked):
+            who = others[(i // 2) % len(others)] if group else other
+            ack = rng.choice(_GROUP_TAKES if group and asked else _GROUP_ACKS if group else _CONFIDANT_ACKS)
+            b.line(f"{at(minute + 3 + 2 * i)} {who}: {ack}")
 
 
 def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -5032,7 +5042,11 @@ def _specific_ask(plan: Plan, sk: dict, answer: list[FieldSpec], rng: random.Ran
     for f in _own_details(plan, answer)[1]:  # a fact the answer tells (not one in its block of details to check)
         if two_due and _DEADLINE_KEYS.search(f.key):
             continue
+        if _core_fact(plan, f):  # the news itself is told up front, never held back for a scripted question
+            continue
         if (n := _specific_entry(entries, f.key, f.label)) is not None and _first_held(plan, entries[n], f.key):
+            if _HOW_MUCH.search(" ".join(entries[n]["ask"])) and not re.search(r"\d", plan.values.get(f.key) or ""):
+                continue  # no "How much is the filing fee?" of a fee that was waived (nothing to tell in a sum)
             found.append((n, f, entries[n]))
     if not found:
         return None
@@ -5040,6 +5054,24 @@ def _specific_ask(plan: Plan, sk: dict, answer: list[FieldSpec], rng: random.Ran
     _, f, entry = found[0] if len(found) == 1 or rng.random() < 0.6 else rng.choice(found[1:])
     asked = pick(entry["ask"], rng).replace("{label}", f.label.lower())
     return f, _my_matter(asked, plan), entry.get("answer") or []
+
+
+#: Keys of a matter's outcome (a decision, a status, a resolution): what an office's e-mail on it says first.
+_CORE_KEY = re.compile(r"decision|determination|outcome|status|resolution|standing|award|result|approv|denial|verdict")
+#: A value that is a sum of money or a calendar date ("$296.41 per week", "May 25, 2024", "05/25/2024").
+_CORE_VALUE = re.compile(r"\$\d|\b(?:January|February|March|April|May|June|July|August|September|October|November"
+                         r"|December) \d{1,2}, \d{4}\b|\b\d{1,2}/\d{1,2}/\d{4}\b|\b\d{4}-\d{2}-\d{2}\b")
+
+
+def _core_fact(plan: Plan, f: FieldSpec) -> bool:
+    """Whether ``f`` is part of the matter's news (a decision or status, a sum, a date): an office's e-mail tells it
+    in its first message, and a thread never holds it back to answer a question nobody would ask that way (reader11
+    class 5: a determination's weekly amount told only as the answer to "How much will each payment be?")."""
+    return bool(_CORE_KEY.search(f.key) or _CORE_VALUE.search(plan.values.get(f.key) or ""))
+
+
+#: A question asking for a sum ("How much is the filing fee?"), which only a value with a figure answers.
+_HOW_MUCH = re.compile(r"(?i)\bhow much\b")
 
 
 def _first_held(plan: Plan, entry: dict, key: str) -> bool:
@@ -5132,7 +5164,11 @@ def _my_address(plan: Plan, home: list[FieldSpec], rng: random.Random) -> str:
     """The person's home address in a sentence of theirs: "I live at {street_address}, {city}, OK {postal_code}."."""
     town = _town(plan, tuple(f.key for f in home))
     where = "{street_address}" + (f", {town}" if town else "")
-    return vary("[I live at|Post reaches me at|Home is] ", rng) + where + "."
+    # said for a reason (where to post what they need), not recited ("Home is 9421 Meadowbrook Rd": reader11 class 5)
+    return vary(rng.choice(("[Anything on paper|Anything you post|Any letter] [should go|can go] to ",
+                            "[If you post anything|If anything needs to go by post|For anything sent by mail], "
+                            "[my address is|I am at|please use] ",
+                            "[Post reaches me at|Letters reach me at|Mail reaches me at] ")), rng) + where + "."
 
 
 def _lower_head(words: str) -> str:
@@ -5189,6 +5225,11 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if asks[r] is None:
             answers[r - 1] = answers[r - 1] + answers[r]
             del topics[r], answers[r], asks[r]
+    # where the office writes first, what nobody asks about is its own e-mail's news (told up front), not the answer
+    # to a question on "the rest" of the matter (reader11 class 5: a determination's weekly amount held back)
+    if len(topics) > 1 and asks[0] is None and any(a is not None for a in asks[1:]):
+        answers[1] = answers[0] + answers[1]
+        del topics[0], answers[0], asks[0]
     rounds = len(topics)
     # an answer to one question tells that fact, not the rest of the file behind "While I had the file open, the
     # rest of the file shows this:" (reader3, class 1): the rest is what the office's own e-mail on the matter (a
@@ -5235,21 +5276,23 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                        frozenset(a[0].key for a in asks if a is not None))
     greeting = rng.choice(("Dear {first_name},", "Hello {first_name},", "Dear {honorific} {last_name},")).replace(
         "{honorific}", plan.honorific)
+    post: list[FieldSpec] = []
+    if notice:  # the person answers the office's news: no number its subject line shows, no address it wrote to
+        post, notice = _replied_particulars(parts, notice, subject, quoted)
     # the one who handles the matter, where a question asks who (the others who work on it are told as helping)
     main = next((a[0].key for a in asks if a is not None and _HANDLER_KEY.match(a[0].key)), "")
     asked = "stand"  # what the person's message asks (see above)
     last_lead, framed = "", False
     if notice:
         notice_date = dates.pop(0)
-        _thread_notice(b, plan, rng, office, notice_date, subject, greeting, notice, verify, main)
+        wrote = _thread_notice(b, plan, rng, office, notice_date, subject, greeting, notice, verify, main, post)
     for r, (told, answered) in enumerate(parts):
         topic = topics[r]
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
         b.lit(f"Date: {dates[2 * r]}\nSubject: {'Re: ' if r or notice else ''}")
         b.tmpl(subject + "\n\n")
         said_from = b.pos
-        b.line(rng.choice(("Hello,", "Good morning,", "Dear team,", "Hi,")) if r == 0
-               else rng.choice(("Hello again,", "Hello,", "Hi again,")))
+        b.line(_to_signer(plan, rng, again=r > 0))
         b.lit("\n")
         if r == 0 and notice:  # their answer to the office's e-mail: thanks for it, then what they need of it
             b.lit(_my_matter(pick(sk["asks"]["after_notice"], rng).replace("{date}", notice_date), plan) + " ")
@@ -5272,6 +5315,10 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                                       "| so quickly].")), rng)
         ids = [f for f in _quoted_ids(plan, told, limit=3)  # their member ID, case number: the numbers they hold
                if not _personal_id(f.label)]
+        # ... but not the one the subject line shows, in every message already (reader11 class 5)
+        shown = [f for f in ids if "{" + f.key + "}" in subject]
+        ids = [f for f in ids if f not in shown]
+        told = [f for f in told if f not in shown]
         if thanks:  # "this morning" only of a reply sent the same day, "yesterday" of one the day before
             thanks = _when_said(thanks, dates[2 * r - 1], dates[2 * r])
         # their home address, where the office does not hold it to be checked, in one sentence of theirs (not "I live
@@ -5302,6 +5349,10 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line("{full_name}")
         if "phone" in signature:
             b.line("{phone}")
+        if r == 0 and notice and wrote[1]:  # the reply quotes the news of the office's e-mail it answers
+            b.tmpl(f"\nOn {notice_date}, " + ("{signer_name}" if "signer_name" in plan.values else _signer(plan))
+                   + " wrote:\n")
+            b.quote(*wrote)
         b.lit("\n-----\n")
         if not answered:
             continue
@@ -5354,7 +5405,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
         b.lit(f"Date: {plan.record_date}\nSubject: Re: ")
         b.tmpl(subject + "\n\n")
-        b.line(rng.choice(("Hello again,", "Hi,", "Dear {signer_name}," if "signer_name" in plan.values else "Hello,")))
+        b.line(_to_signer(plan, rng, again=True))
         b.lit("\n")
         thanks = [t for t in sk["thanks"] if _situation_ok(t, plan)]  # "sign and return" only what was sent to sign
         b.line(pick(thanks, rng).replace("{rt}", plan.record_type) + _keeps_date(plan, rng))
@@ -5362,6 +5413,82 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(rng.choice(("Thanks again,", "Best,", "Many thanks,")))
         b.line("{first_name}")
     b.drop_last("\n-----\n")  # a separator stands between messages, not after the last one
+
+
+#: How an office's e-mail opens on its news: why it writes, the decision or the sums after it in one paragraph.
+_NOTICE_OPENS = ("I am writing [with an update on|about|with news on] your {matter}.",
+                 "[We have now reviewed|We have finished reviewing|We have gone through] your {matter}, and [this is "
+                 "the outcome|here is where it stands|these are the details].",
+                 "[This e-mail is|I am writing] to let you know where your {matter} [stands|has got to][| now].",
+                 "[Thank you for your patience|Thanks for bearing with us] while we [looked into|worked on] your "
+                 "{matter}; [here is|this is] where it stands.")
+#: ... and the sentence telling the person that a paper copy goes to their home ({doc}: the document's noun).
+_BY_POST = ("A paper copy [is also going|also goes|is being sent] by post to ",
+            "[We are also posting|We will also post|We have also posted] a paper copy to ",
+            "[A printed copy|A paper copy] [follows|will follow] by mail to ")
+
+
+#: Keys of a sum that is the matter's news (owed, paid out, awarded, offered), not one told on the way ("withheld").
+_NEWS_SUM = re.compile(r"due|balance|owe|award|benefit|payment|fine|refund|settle|offer|total|amount|fee|salary|price")
+#: ... a sum told on the way (what was withheld, what was earned), and the keys of a decision itself.
+_TOLD_SUM = re.compile(r"withh|income|wage|earn|gross|limit")
+_OWN_STATUS = re.compile(r"filing|marital|employ|citizen|immigra|residen|housing|veteran|smok|student_status")
+_DECIDED_KEY = re.compile(r"decision|determination|outcome|resolution|verdict|approv|denial|award")
+
+
+def _news_first(plan: Plan, told: list[FieldSpec], most: int = 3) -> list[FieldSpec]:
+    """The facts an office's e-mail opens on, at most ``most``: a decision or status first, then the sums owed, paid
+    or awarded, then the dates still to come (a start, a hearing, a deadline); not a date already past ("You first
+    wrote to us on ...", "Your membership began on ..."), which is told with the rest."""
+    today = parse_day(plan.record_date)
+
+    def rank(f: FieldSpec) -> int:
+        value = plan.values.get(f.key) or ""
+        if _DECIDED_KEY.search(f.key):
+            return 0
+        if "$" in value:
+            return 1 if _NEWS_SUM.search(f.key) and not _TOLD_SUM.search(f.key) else 3
+        if _CORE_KEY.search(f.key):  # a status ("closed", "on hold"): after the sums, before the dates (not the
+            return 9 if _OWN_STATUS.search(f.key) else 1  # person's own, their filing or marital status)
+        day = parse_day(value)
+        return 2 if day is not None and today is not None and day[0] > today[0] else 9
+
+    ranked = sorted((f for f in told if _core_fact(plan, f)), key=rank)
+    return [f for f in ranked if rank(f) < 9][:most]
+
+
+def _notice_opening(plan: Plan, rng: random.Random) -> str:
+    """The first sentence of an office's e-mail that opens a thread: why it writes, before its news."""
+    said = vary(rng.choice(_NOTICE_OPENS), rng)
+    return (name_matter(said, plan) or said).replace("{matter}", matter_name(plan.record_type))
+
+
+def _replied_particulars(parts: list, notice: list[FieldSpec], subject: str, quoted: list[FieldSpec],
+                         ) -> tuple[list[FieldSpec], list]:
+    """Where the office wrote first, what the person's reply no longer recites: their home address (the office
+    posts its copy there, returned as the first item) and the numbers they hold that the subject line does not show
+    (the office's e-mail tells them); the subject's own number is in every message already (reader11 class 5:
+    "Home is 9421 Meadowbrook Rd ... For reference, my confirmation number is ..."). Returns (the address fields,
+    the notice's facts); ``parts[0]`` loses them."""
+    told, answered = parts[0]
+    home = [f for f in told if f.key in ("street_address", "city", "postal_code")]
+    if not any(f.key == "street_address" for f in home):
+        home = []
+    ids = [f for f in told if any(f is q for q in quoted)]
+    shown = [f for f in ids if "{" + f.key + "}" in subject]
+    moved = [f for f in ids if f not in shown]
+    parts[0] = ([f for f in told if f not in home and f not in ids], answered)
+    return home, notice + moved
+
+
+def _to_signer(plan: Plan, rng: random.Random, again: bool = False) -> str:
+    """How the person greets the office's writer: by first name where the thread names them ("Hi Connie,"), as
+    people answering a named person do, not "Dear team," or "Hi," (reader11 class 5)."""
+    name = (plan.values.get("signer_name") or "").split(",")[0].split()
+    if len(name) >= 2 and name[0][:1].isupper() and name[0].isalpha():
+        return rng.choice(("Hi", "Hello", "Dear", "Good morning")) + f" {name[0]},"
+    return rng.choice(("Hello again,", "Hello,", "Hi again,")) if again else \
+        rng.choice(("Hello,", "Good morning,", "Dear team,", "Hi,"))
 
 
 def _thread_next(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -5413,29 +5540,45 @@ def _to_person(plan: Plan, held: set[str]) -> str:
 
 
 def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, date: str, subject: str,
-                   greeting: str, told: list[FieldSpec], verify: list[FieldSpec], main: str = "") -> None:
-    """The office's own e-mail that opens a thread (a notice, a confirmation, a decision): the matter's facts as
-    that e-mail states them, the person's particulars to check, what comes next."""
+                   greeting: str, told: list[FieldSpec], verify: list[FieldSpec], main: str = "",
+                   post: list[FieldSpec] | None = None) -> tuple[int, int]:
+    """The office's own e-mail that opens a thread (a notice, a confirmation, a decision): why it is written and its
+    news first (the decision, the sums, the dates: :func:`_core_fact`), the rest of the matter's facts as that e-mail
+    states them, the person's particulars to check, the paper copy posted to their address, what comes next."""
     held = {f.key for f in plan.fields}
     b.tmpl(("From: {signer_name} <" if "signer_name" in plan.values else f"From: {_signer(plan)} <") + office + ">")
     b.tmpl(_to_person(plan, held))
     b.lit(f"\nDate: {date}\nSubject: ")
     b.tmpl(subject + "\n\n")
+    said_from = b.pos
     b.line(greeting)
     b.lit("\n")
     b.signs_for_issuer = True
-    b.line(_opening(plan, "second", rng))
-    b.lit("\n")
     own, told = _own_details(plan, told)
     handled = [f for f in told if _HANDLER_KEY.match(f.key) and plan.values[f.key] != plan.values.get("signer_name")]
-    _grouped_prose(b, plan, [f for f in told if all(f is not g for g in handled)], "second")
+    told = [f for f in told if all(f is not g for g in handled)]
+    news = _news_first(plan, told)
+    if news:  # why it writes, then its news in the same paragraph (not "We have news on your claim." alone)
+        b.lit(_notice_opening(plan, rng) + " ")
+        _prose(b, plan, news, person="second", one_topic=True)
+        told = [f for f in told if f not in news]
+        news_to = b.pos
+    else:
+        b.line(_opening(plan, "second", rng))
+        b.lit("\n")
+        news_to = 0
+    _grouped_prose(b, plan, told, "second")
     _colleague_handles(b, plan, handled, rng, main)  # (who handles it, the writer's colleague, after the rest)
+    if post:  # the letter's paper copy goes to the address the office holds (the person does not recite it back)
+        b.tmpl(vary(rng.choice(_BY_POST), rng) + "{street_address}" + (f", {town}" if (town := _town(plan, tuple(f.key for f in post))) else "")
+               + ".\n\n")
     _details_block(b, plan, verify + own)
     b.details_given = True
     _thread_next(b, plan, rng)
     b.signs_for_issuer = False
     _office_signature(b, plan)
     b.lit("\n-----\n")
+    return said_from, news_to  # (the news the reply quotes, trimmed as people trim a long e-mail; none without news)
 
 
 #: Categories whose issuers keep accounts for their customers and name an account manager on a statement.
