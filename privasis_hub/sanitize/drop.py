@@ -1232,7 +1232,8 @@ def rewrite_drop(
                 text = text[: party[0]] + party[2] + text[party[1] :]
                 continue
             text, _, _ = drop_value(text, s, e, keep, others=others, kind=k_kind, key=k_key,
-                                    fallback=_drop_fallback(k_key, text[s:e] if token else value, k_kind, ctx))
+                                    fallback=without_echoed_word(text, s, _drop_fallback(k_key, text[s:e] if token
+                                                                                          else value, k_kind, ctx)))
             if text == before:
                 break
     return text
@@ -1396,3 +1397,32 @@ _DROP_PHRASES: dict[str, str] = {
     "occupation": "a job", "health": "a health matter", "measurement": "a measurement",
     "demographic": "a personal characteristic", "other": "a detail",
 }  # fmt: skip
+
+
+#: Head nouns that say too little alone once their echoing modifier goes, and the modifier they take instead.
+_BARE_HEADS = {"member": "team", "person": "contact", "party": "other"}
+#: Words of a stand-in that are its article or owner, never the word it would echo.
+_DETERMINERS = frozenset("a an the his her their your my our its".split())
+
+
+def without_echoed_word(text: str, s: int, repl: str) -> str:
+    """The stand-in without a modifier that repeats a word the sentence says just before the value: "took the course
+    with {a course instructor}" -> "an instructor", "works {a regular work schedule}" -> "a regular schedule", "billed
+    to {the payment card}" after "His payments" -> "the card". A writer does not say the noun twice in one breath; the
+    stand-in's own head noun stays (it says what the value was)."""
+    words = repl.split()
+    if len(words) < 3 or words[0].lower() not in _DETERMINERS or not all(re.fullmatch(r"[a-z-]+", w) for w in words[1:]):
+        return repl
+    start = sentence_bounds(text, s, s)[0]
+    said = [w.lower() for w in re.findall(r"[A-Za-z-]{4,}", text[start:s])[-4:]]
+    body = [w for w in words[1:-1] if not (len(w) >= 4 and any(x.startswith(w.lower()) or w.lower().startswith(x)
+                                                                for x in said))]  # "works" says "work" again
+    if len(body) == len(words) - 2:
+        return repl
+    det = words[0]
+    if not body and words[-1].lower() in _BARE_HEADS:  # "on staff is {a staff member}" -> "a team member", not "a member"
+        body = [_BARE_HEADS[words[-1].lower()]]
+    if det.lower() in ("a", "an"):
+        det = ("an" if re.match(r"[aeiouAEIOU]", (body or words[-1:])[0]) else "a")
+        det = det.capitalize() if words[0][0].isupper() else det
+    return " ".join([det, *body, words[-1]])

@@ -34,6 +34,7 @@ from privasis_hub.sanitize.drop import (
     rewrite_drop,
     street_before_place,
 )
+from privasis_hub.sanitize.drop import without_echoed_word as _without_echoed_word
 from privasis_hub.sanitize.find import overlaps, target_spans
 from privasis_hub.sanitize.gender import GENDER_WORD_KEY, neutralise
 from privasis_hub.sanitize.grammar import (
@@ -700,31 +701,6 @@ def _without_said_head(text: str, s: int, repl: str) -> str:
     if m and m.group(1).lower() in text[sentence_bounds(text, s, s)[0] : s].lower():
         return m.group(2)
     return repl
-
-
-#: Words of a stand-in that are its article or owner, never the word it would echo.
-_DETERMINERS = frozenset("a an the his her their your my our its".split())
-
-
-def _without_echoed_word(text: str, s: int, repl: str) -> str:
-    """The stand-in without a modifier that repeats a word the sentence says just before the value: "took the course
-    with {a course instructor}" -> "an instructor", "works {a regular work schedule}" -> "a regular schedule", "billed
-    to {the payment card}" after "His payments" -> "the card". A writer does not say the noun twice in one breath; the
-    stand-in's own head noun stays (it says what the value was)."""
-    words = repl.split()
-    if len(words) < 3 or words[0].lower() not in _DETERMINERS or not all(re.fullmatch(r"[a-z-]+", w) for w in words[1:]):
-        return repl
-    start = sentence_bounds(text, s, s)[0]
-    said = [w.lower() for w in re.findall(r"[A-Za-z-]{4,}", text[start:s])[-4:]]
-    body = [w for w in words[1:-1] if not (len(w) >= 4 and any(x.startswith(w.lower()) or w.lower().startswith(x)
-                                                                for x in said))]  # "works" says "work" again
-    if len(body) == len(words) - 2:
-        return repl
-    det = words[0]
-    if det.lower() in ("a", "an"):
-        det = ("an" if re.match(r"[aeiouAEIOU]", (body or words[-1:])[0]) else "a")
-        det = det.capitalize() if words[0][0].isupper() else det
-    return " ".join([det, *body, words[-1]])
 
 
 def _collapse_repeats(text: str, phrases: Iterable[str]) -> str:
