@@ -683,7 +683,7 @@ EXTRA_EDIT = ("header_lost", "empty_sentence", "lost_retention", "empty_heading"
               "standin_field_value", "label_head_repeat", "verbatim_after_edit", "small_count_range",
               "own_kind_sentence", "sex_linked", "empty_entry", "count_footer", "wrong_kind", "standin_not_subject",
               "standin_head_echo", "paren_contact_ext", "street_as_city", "sum_gives_back", "email_rebuilt",
-              "product_gives_back", "standin_word_echo")
+              "product_gives_back", "standin_word_echo", "table_row_cut")
 
 #: A form field whose value a stand-in took as a sentence would ("Benefit program: A public assistance program",
 #: "Provider: The community group"): a form writes the value without the article (reader6 class 10). E-mail headers
@@ -1018,6 +1018,8 @@ def writer_edit_problems(row: dict, record: dict | None = None) -> dict[str, lis
     found["email_rebuilt"] = emails_rebuilt(row, record) if row.get("difficulty") == "vanilla" else []
     found["product_gives_back"] = products_give_back(row)
     found["standin_word_echo"] = word_echoes(original, out)
+    found["table_row_cut"] = [line for line in out.splitlines() if line not in original and line.startswith("|") and (
+        not line.rstrip().endswith("|") or re.search(r"\|[ \t]*[-−][ \t]*(?:an?|the)[ \t]", line))]
     address_lines = [line for line in original.splitlines()[:6] if re.match(r"\d+ [A-Z]", line.strip())]
     if "address above" in out and address_lines and not any(line in out for line in address_lines):
         found["fragment"].append("the address above (its line went)")

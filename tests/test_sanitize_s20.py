@@ -154,3 +154,26 @@ def test_no_row_of_a_build_has_a_stand_in_echo_or_a_product_that_gives_an_amount
     for row in rows:
         assert bench.word_echoes(row["original"], row["sanitized"]) == [], row["id"]
         assert bench.products_give_back(row) == [], row["id"]
+
+
+# --- a debit dropped from a ledger's table -----------------------------------------------------------------
+
+
+def test_a_dropped_debit_leaves_its_cell_empty_and_its_row_whole():
+    from privasis_hub.sanitize.rules import rewrite
+
+    rng = random.Random(7)
+    for _ in range(20):
+        price, count = rng.randint(1000, 50000), rng.randint(2, 40)
+        total = f"${price * count // 100:,}.{price * count % 100:02d}"
+        fee = f"${rng.randint(100, 99999) // 100:,}.{rng.randint(0, 99):02d}"
+        table = ("| Date | Description | Amount |\n|---|---|---|\n"
+                 f"| 04/13/2024 | Bought {count} shares, Bond Fund, at ${price // 100}.{price % 100:02d} | -{total} |\n"
+                 f"| 06/30/2024 | Advisory fee for the quarter | -{fee} |\n")
+        out = rewrite(table, [("entry_02_amount", total), ("entry_06_amount", fee)], "drop")
+        assert out.count("| — |") == 2 and total not in out and fee not in out
+        assert _bench().writer_edit_problems({"original": table, "sanitized": out, "targets": [],
+                                              "retention": []})["table_row_cut"] == []
+    cut = table.replace(f"| -{fee} |", "| -an amount |")
+    assert _bench().writer_edit_problems({"original": table, "sanitized": cut, "targets": [], "retention": []})[
+        "table_row_cut"]

@@ -125,6 +125,9 @@ def _repair_table_cell(text: str, start: int, end: int, mentions: Sequence[str])
     """A key/value row ``| Label | value |`` goes whole; in a wider table the cell is left empty."""
     line_start, line_end = line_bounds(text, start, end)
     before, after = text[line_start:start], text[end:line_end]
+    sign = re.search(r"\|[ \t]+([-−])$", before)  # a debit "| -{$146.65} |": the sign goes with its amount, never
+    if sign and after.strip().startswith("|"):  # "| -an amount |" or a row cut at the amount (a ledger's row stays)
+        start, before = start - 1, before[:-1]
     if before.lstrip().startswith("|") and before.rstrip().endswith("|") and after.strip().startswith("|"):
         if not before.endswith(" ") or not after.startswith(" "):
             return None
