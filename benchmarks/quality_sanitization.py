@@ -1362,7 +1362,8 @@ def products_give_back(row: dict) -> list[str]:
 #: A stand-in whose modifier says again the word just before it: "took the course with a course instructor", "works a
 #: regular work schedule", "payments are billed to the payment card" (the head noun after it is what the value was).
 WORD_ECHO = re.compile(r"(?i)\b([a-z]{4,})(?:[ \t]+[a-z'-]+){0,3}?[ \t]+((?:a|an|the|his|her|their|your|my|our)[ \t]+"
-                       r"(?:[a-z-]+[ \t]+)?([a-z]{4,})[ \t]+(?!(?:for|with|from|under|that|this|about|into|after|before)\b)"
+                       r"(?:[a-z-]+[ \t]+)?([a-z]{4,})[ \t]+(?!(?:for|with|from|under|that|this|about|into|after|before|when|where|which|while|because|since|until"
+                       r"|than)\b)"
                        r"(?!(?:month|week|year|day|night|time|morning|evening|afternoon)s?\b)[a-z]{4,})\b")
 
 

@@ -1150,6 +1150,9 @@ def drop_value(
         return text[:a] + text[end:], a, a
     placed = said_without(text, start, end, kind, lo, hi)  # "Re: Plan ({X})", "news is sent to {X}": no stand-in
     a, b, new = placed or fit(text, start, end, phrase, kind, lo, hi, key)
+    plain = without_echoed_word(text, start, phrase)  # "on staff is {a staff member}" -> "a team member"
+    if not placed and plain != phrase and phrase.lower() in new.lower():
+        a, b, new = fit(text, start, end, plain, kind, lo, hi, key)
     return text[:a] + new + text[b:], a, a + len(new)
 
 
@@ -1235,8 +1238,7 @@ def rewrite_drop(
                 text = text[: party[0]] + party[2] + text[party[1] :]
                 continue
             text, _, _ = drop_value(text, s, e, keep, others=others, kind=k_kind, key=k_key,
-                                    fallback=without_echoed_word(text, s, _drop_fallback(k_key, text[s:e] if token
-                                                                                          else value, k_kind, ctx)))
+                                    fallback=_drop_fallback(k_key, text[s:e] if token else value, k_kind, ctx))
             if text == before:
                 break
     return text
