@@ -1373,8 +1373,9 @@ def word_echoes(original: str, out: str) -> list[str]:
     found = []
     for w in re.finditer(r"\b[A-Za-z]{4,}", out):
         m = WORD_ECHO.match(out, w.start())
-        if m and m.group(2) not in original and (m.group(1).lower().startswith(m.group(3).lower())
-                                                 or m.group(3).lower().startswith(m.group(1).lower())):
+        term = m.group(2).split(None, 1)[1].lower() if m else ""  # "your {known traveler number}": the record's own term
+        if m and m.group(2) not in original and term not in original.lower() and (
+                m.group(1).lower().startswith(m.group(3).lower()) or m.group(3).lower().startswith(m.group(1).lower())):
             found.append(m.group())
     return found
 

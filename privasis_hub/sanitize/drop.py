@@ -1418,6 +1418,8 @@ def without_echoed_word(text: str, s: int, repl: str) -> str:
     words = repl.split()
     if len(words) < 3 or words[0].lower() not in _DETERMINERS or not all(re.fullmatch(r"[a-z-]+", w) for w in words[1:]):
         return repl
+    if " ".join(words[1:]).lower() in text.lower():  # "your {known traveler number}": a term the record itself uses
+        return repl
     start = sentence_bounds(text, s, s)[0]
     said = [w.lower() for w in re.findall(r"[A-Za-z-]{4,}", text[start:s])[-4:]]
     body = [w for w in words[1:-1] if not (len(w) >= 4 and any(x.startswith(w.lower()) or w.lower().startswith(x)
