@@ -1367,6 +1367,11 @@ WORD_ECHO = re.compile(r"(?i)\b([a-z]{4,})(?:[ \t]+[a-z'-]+){0,3}?[ \t]+((?:a|an
                        r"(?!(?:month|week|year|day|night|time|morning|evening|afternoon)s?\b)[a-z]{4,})\b")
 
 
+#: Names of things that hold a word of their own context and are said whole ("Trusted traveler: your known traveler
+#: number" names the DHS number, not a traveler twice).
+FIXED_TERMS = frozenset({"known traveler number", "trusted traveler number"})
+
+
 def word_echoes(original: str, out: str) -> list[str]:
     """Phrases of :data:`WORD_ECHO` whose stand-in is new and whose modifier is the word before it again ("works" /
     "work"), tried at every word so that a longer phrase does not hide one inside it."""
@@ -1374,7 +1379,7 @@ def word_echoes(original: str, out: str) -> list[str]:
     for w in re.finditer(r"\b[A-Za-z]{4,}", out):
         m = WORD_ECHO.match(out, w.start())
         term = m.group(2).split(None, 1)[1].lower() if m else ""  # "your {known traveler number}": the record's own term
-        if m and m.group(2) not in original and term not in original.lower() and (
+        if m and m.group(2) not in original and term not in original.lower() and term not in FIXED_TERMS and (
                 m.group(1).lower().startswith(m.group(3).lower()) or m.group(3).lower().startswith(m.group(1).lower())):
             found.append(m.group())
     return found
