@@ -1151,7 +1151,7 @@ def drop_value(
     placed = said_without(text, start, end, kind, lo, hi)  # "Re: Plan ({X})", "news is sent to {X}": no stand-in
     a, b, new = placed or fit(text, start, end, phrase, kind, lo, hi, key)
     plain = without_echoed_word(text, start, phrase)  # "on staff is {a staff member}" -> "a team member"
-    if not placed and plain != phrase and phrase.lower() in new.lower():
+    if not placed and plain != phrase and phrase.split(None, 1)[-1].lower() in new.lower():
         a, b, new = fit(text, start, end, plain, kind, lo, hi, key)
     return text[:a] + new + text[b:], a, a + len(new)
 
