@@ -45,12 +45,16 @@ def computing_figures(text: str, value: str) -> list[str]:
 
 #: A count bought or billed at a unit price: "Bought 15 shares, Short-Term Treasury Fund, at $377.89", "3 x $24.99",
 #: "12 tickets @ $45.00", "4 nights at $129.00".
-_COUNT_AT = re.compile(r"(?<![\w.$,])(\d{1,5})[ \t]+(?:[x×@][ \t]+|(?:shares?|units?|items?|tickets?|seats?|nights?"
-                       r"|hours?|sessions?|visits?|classes|lessons?|months?|weeks?|copies|boxes|bags)\b[^\n$]{0,60}?"
-                       r"(?:\bat|@|\bx|×|,)[ \t]*)(\$(?:\d{1,3}(?:,\d{3})+|\d+)\.\d{2})(?!\d)")
+_COUNT_AT = re.compile(
+    r"(?<![\w.$,])(\d{1,5})[ \t]+(?:[x×@][ \t]+|(?:shares?|units?|items?|tickets?|seats?|nights?"
+    r"|hours?|sessions?|visits?|classes|lessons?|months?|weeks?|copies|boxes|bags)\b[^\n$]{0,60}?"
+    r"(?:\bat|@|\bx|×|,)[ \t]*)(\$(?:\d{1,3}(?:,\d{3})+|\d+)\.\d{2})(?!\d)"
+)
 #: A count of things bought or billed one price each: "15 shares", "4 nights".
-_COUNT = re.compile(r"(?<![\w.$,])(\d{1,5})[ \t]+(?:shares?|units?|items?|tickets?|seats?|nights?|hours?|sessions?"
-                    r"|visits?|classes|lessons?|copies|boxes|bags)\b")
+_COUNT = re.compile(
+    r"(?<![\w.$,])(\d{1,5})[ \t]+(?:shares?|units?|items?|tickets?|seats?|nights?|hours?|sessions?"
+    r"|visits?|classes|lessons?|copies|boxes|bags)\b"
+)
 #: A rate said beside an amount: "Social Security (6.2%)", "Medicare, employee and employer shares (2.9%)".
 _PERCENT = re.compile(r"(?<![\d.])(\d{1,2}(?:\.\d{1,3})?)[ \t]?%")
 
@@ -95,7 +99,9 @@ def blur_sums(text: str, values: Iterable[str], keep: Sequence[str] = ()) -> str
                     return f"-{ends.group(1)} to -{ends.group(2)}" if ends else m.group()
                 lead = m.string[m.string.rfind("\n", 0, m.start()) + 1 : m.start()]  # "Deposits .... {X}"
                 ends = re.fullmatch(r"between (\S+) and (\S+)", phrase)
-                if ends and re.search(r"\bat[ \t]+$", lead):  # "at {$377.89}" -> "at $300 to $400", not "at between"
+                if ends and re.search(
+                    r"\bat[ \t]+$", lead
+                ):  # "at {$377.89}" -> "at $300 to $400", not "at between"
                     return f"{ends.group(1)} to {ends.group(2)}"
                 at_line_start = re.search(r"(?:\.\.|:|^)[ \t]*$", lead) is not None
                 return phrase[:1].upper() + phrase[1:] if at_line_start else phrase
