@@ -682,7 +682,8 @@ EXTRA_EDIT = ("header_lost", "empty_sentence", "lost_retention", "empty_heading"
               "role_as_name", "gutted_letterhead", "line_twice", "standin_list_item", "org_place_echo",
               "standin_field_value", "label_head_repeat", "verbatim_after_edit", "small_count_range",
               "own_kind_sentence", "sex_linked", "empty_entry", "count_footer", "wrong_kind", "standin_not_subject",
-              "standin_head_echo", "paren_contact_ext", "street_as_city", "sum_gives_back")
+              "standin_head_echo", "paren_contact_ext", "street_as_city", "sum_gives_back", "email_rebuilt",
+              "product_gives_back", "standin_word_echo", "table_row_cut")
 
 #: A form field whose value a stand-in took as a sentence would ("Benefit program: A public assistance program",
 #: "Provider: The community group"): a form writes the value without the article (reader6 class 10). E-mail headers
@@ -1014,6 +1015,11 @@ def writer_edit_problems(row: dict, record: dict | None = None) -> dict[str, lis
     found["paren_contact_ext"] = new_matches(PAREN_CONTACT_EXT, original, out)
     found["street_as_city"] = streets_as_city(original, out)
     found["sum_gives_back"] = sums_give_back(row)
+    found["email_rebuilt"] = emails_rebuilt(row, record) if row.get("difficulty") == "vanilla" else []
+    found["product_gives_back"] = products_give_back(row)
+    found["standin_word_echo"] = word_echoes(original, out)
+    found["table_row_cut"] = [line for line in out.splitlines() if line not in original and line.startswith("|") and (
+        not line.rstrip().endswith("|") or re.search(r"\|[ \t]*[-−][ \t]*(?:an?|the)[ \t]", line))]
     address_lines = [line for line in original.splitlines()[:6] if re.match(r"\d+ [A-Z]", line.strip())]
     if "address above" in out and address_lines and not any(line in out for line in address_lines):
         found["fragment"].append("the address above (its line went)")
@@ -1302,6 +1308,81 @@ def sums_give_back(row: dict) -> list[str]:
     out = row["sanitized"]
     return [f"{v} = {' / '.join(figures)}" for t in row["targets"] for v in t["values"]
             if (figures := computing_figures(out, v))]
+
+
+def emails_rebuilt(row: dict, record: dict | None) -> list[str]:
+    """A removed work e-mail that the output gives back (vanilla rows; a hard row says so): its domain names an
+    organisation still named in the output and its local part is the surname, with the first name or its initial, of
+    a person still named there ("b.pope@tucsonclay.example.org" gone, "Barbara Pope" and "Tucson Clay Studio" left)."""
+    out, found = row["sanitized"], []
+    attributes = (record or {}).get("attributes", [])
+    orgs = [a["value"] for a in attributes if value_kind(a["key"], a["value"]) in ("organization", "employer")
+            and present(out, a["value"])]
+    people = [a["value"] for a in attributes if value_kind(a["key"], a["value"]) in NAME_KINDS
+              and len(name_parts(a["value"])) >= 2 and present(out, a["value"])]
+    for t in row["targets"]:
+        for v in t["values"]:
+            if "@" not in v or present(out, v) or not any(domain_of(o, v) for o in orgs):
+                continue
+            local = re.sub(r"[^a-z]", " ", v.lower().split("@", 1)[0]).split()
+            for person in people:
+                first, last = (p.lower() for p in (name_parts(person)[0], name_parts(person)[-1]))
+                if last in local and any(w in (first, first[0]) or w == first[0] + last for w in local):
+                    found.append(f"{v} <- {person}")
+    return found
+
+
+#: "Bought 15 shares, Fund, at $377.89", "4 nights at $129.00", "3 x $24.99": a count and the price of one.
+COUNT_PRICE = re.compile(r"(?<![\w.$,])(\d{1,5})[ \t]+(?:[x×@][ \t]+|[a-z]+\b[^\n$|]{0,60}?(?:\bat|@|,)[ \t]*)"
+                         r"\$((?:\d{1,3}(?:,\d{3})+|\d+)\.\d{2})(?!\d)")
+RATE = re.compile(r"(?<![\d.])(\d{1,2}(?:\.\d{1,3})?)[ \t]?%")
+CENTS = re.compile(r"(?<![\w.])\$((?:\d{1,3}(?:,\d{3})+|\d+)\.\d{2})(?!\d)")
+
+
+def products_give_back(row: dict) -> list[str]:
+    """A removed amount to the cent that a product of the output's own figures gives back: a count times the price of
+    one ("15 shares at $377.89" under a blurred total), or a stated rate of an amount ("Social Security (6.2%)" of the
+    gross pay under a blurred deduction)."""
+    out, found = row["sanitized"], []
+    figures = {round(float(m.group(1).replace(",", "")) * 100) for m in CENTS.finditer(out)}
+    rates = {float(r) for r in RATE.findall(out) if 0 < float(r) < 100}
+    for t in row["targets"]:
+        for v in t["values"]:
+            m = CENTS.fullmatch(v.strip())
+            if not m or v.strip() in out:
+                continue
+            target = round(float(m.group(1).replace(",", "")) * 100)
+            found += [f"{v} = {c.group(1)} x ${c.group(2)}" for c in COUNT_PRICE.finditer(out)
+                      if int(c.group(1)) * round(float(c.group(2).replace(",", "")) * 100) == target]
+            found += [f"{v} = {r}% of {b / 100:.2f}" for r in rates for b in figures
+                      if b > target and round(b * r / 100) == target]
+    return found
+
+
+#: A stand-in whose modifier says again the word just before it: "took the course with a course instructor", "works a
+#: regular work schedule", "payments are billed to the payment card" (the head noun after it is what the value was).
+WORD_ECHO = re.compile(r"(?i)\b([a-z]{4,})(?:[ \t]+[a-z'-]+){0,3}?[ \t]+((?:a|an|the|his|her|their|your|my|our)[ \t]+"
+                       r"(?:[a-z-]+[ \t]+)?([a-z]{4,})[ \t]+(?!(?:for|with|from|under|that|this|about|into|after|before|when|where|which|while|because|since|until"
+                       r"|than)\b)"
+                       r"(?!(?:month|week|year|day|night|time|morning|evening|afternoon)s?\b)[a-z]{4,})\b")
+
+
+#: Names of things that hold a word of their own context and are said whole ("Trusted traveler: your known traveler
+#: number" names the DHS number, not a traveler twice).
+FIXED_TERMS = frozenset({"known traveler number", "trusted traveler number"})
+
+
+def word_echoes(original: str, out: str) -> list[str]:
+    """Phrases of :data:`WORD_ECHO` whose stand-in is new and whose modifier is the word before it again ("works" /
+    "work"), tried at every word so that a longer phrase does not hide one inside it."""
+    found = []
+    for w in re.finditer(r"\b[A-Za-z]{4,}", out):
+        m = WORD_ECHO.match(out, w.start())
+        term = m.group(2).split(None, 1)[1].lower() if m else ""  # "your {known traveler number}": the record's own term
+        if m and m.group(2) not in original and term not in original.lower() and term not in FIXED_TERMS and (
+                m.group(1).lower().startswith(m.group(3).lower()) or m.group(3).lower().startswith(m.group(1).lower())):
+            found.append(m.group())
+    return found
 
 
 def label_head_repeats(original: str, out: str) -> list[str]:

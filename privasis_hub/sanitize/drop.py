@@ -125,6 +125,9 @@ def _repair_table_cell(text: str, start: int, end: int, mentions: Sequence[str])
     """A key/value row ``| Label | value |`` goes whole; in a wider table the cell is left empty."""
     line_start, line_end = line_bounds(text, start, end)
     before, after = text[line_start:start], text[end:line_end]
+    sign = re.search(r"\|[ \t]+([-−])$", before)  # a debit "| -{$146.65} |": the sign goes with its amount, never
+    if sign and after.strip().startswith("|"):  # "| -an amount |" or a row cut at the amount (a ledger's row stays)
+        start, before = start - 1, before[:-1]
     if before.lstrip().startswith("|") and before.rstrip().endswith("|") and after.strip().startswith("|"):
         if not before.endswith(" ") or not after.startswith(" "):
             return None
@@ -1147,6 +1150,9 @@ def drop_value(
         return text[:a] + text[end:], a, a
     placed = said_without(text, start, end, kind, lo, hi)  # "Re: Plan ({X})", "news is sent to {X}": no stand-in
     a, b, new = placed or fit(text, start, end, phrase, kind, lo, hi, key)
+    plain = without_echoed_word(text, start, phrase)  # "on staff is {a staff member}" -> "a team member"
+    if not placed and plain != phrase and phrase.split(None, 1)[-1].lower() in new.lower():
+        a, b, new = fit(text, start, end, plain, kind, lo, hi, key)
     return text[:a] + new + text[b:], a, a + len(new)
 
 
@@ -1396,3 +1402,34 @@ _DROP_PHRASES: dict[str, str] = {
     "occupation": "a job", "health": "a health matter", "measurement": "a measurement",
     "demographic": "a personal characteristic", "other": "a detail",
 }  # fmt: skip
+
+
+#: Head nouns that say too little alone once their echoing modifier goes, and the modifier they take instead.
+_BARE_HEADS = {"member": "team", "person": "contact", "party": "other"}
+#: Words of a stand-in that are its article or owner, never the word it would echo.
+_DETERMINERS = frozenset("a an the his her their your my our its".split())
+
+
+def without_echoed_word(text: str, s: int, repl: str) -> str:
+    """The stand-in without a modifier that repeats a word the sentence says just before the value: "took the course
+    with {a course instructor}" -> "an instructor", "works {a regular work schedule}" -> "a regular schedule", "billed
+    to {the payment card}" after "His payments" -> "the card". A writer does not say the noun twice in one breath; the
+    stand-in's own head noun stays (it says what the value was)."""
+    words = repl.split()
+    if len(words) < 3 or words[0].lower() not in _DETERMINERS or not all(re.fullmatch(r"[a-z-]+", w) for w in words[1:]):
+        return repl
+    if " ".join(words[1:]).lower() in text.lower():  # "your {known traveler number}": a term the record itself uses
+        return repl
+    start = sentence_bounds(text, s, s)[0]
+    said = [w.lower() for w in re.findall(r"[A-Za-z-]{4,}", text[start:s])[-4:]]
+    body = [w for w in words[1:-1] if not (len(w) >= 4 and any(x.startswith(w.lower()) or w.lower().startswith(x)
+                                                                for x in said))]  # "works" says "work" again
+    if len(body) == len(words) - 2:
+        return repl
+    det = words[0]
+    if not body and words[-1].lower() in _BARE_HEADS:  # "on staff is {a staff member}" -> "a team member", not "a member"
+        body = [_BARE_HEADS[words[-1].lower()]]
+    if det.lower() in ("a", "an"):
+        det = ("an" if re.match(r"[aeiouAEIOU]", (body or words[-1:])[0]) else "a")
+        det = det.capitalize() if words[0][0].isupper() else det
+    return " ".join([det, *body, words[-1]])

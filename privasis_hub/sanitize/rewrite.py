@@ -34,6 +34,7 @@ from privasis_hub.sanitize.drop import (
     rewrite_drop,
     street_before_place,
 )
+from privasis_hub.sanitize.drop import without_echoed_word as _without_echoed_word
 from privasis_hub.sanitize.find import overlaps, target_spans
 from privasis_hub.sanitize.gender import GENDER_WORD_KEY, neutralise
 from privasis_hub.sanitize.grammar import (
@@ -279,6 +280,9 @@ def _abstract_edit(
         if said and lo <= said[0] and said[1] <= hi:
             return said
         fitted = fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun, you)
+        plain = _without_echoed_word(text, s, repl)  # "Phone calls go to {a phone number}" -> "a number", where the
+        if plain != repl and repl.split(None, 1)[-1].lower() in fitted[2].lower():  # stand-in was placed as it is (no repair of its own)
+            fitted = fit_mention(text, s, e, plain, kind, lo, hi, key, role, people, pronoun, you)
         after = _NAMED_AFTER.match(text, e, hi) if kind in ("email", "phone") and fitted[1] == e else None
         if after and fitted[2]:  # "our file gives {X} as your number, but" -> "our file gives your phone number, but"
             return fitted[0], after.end(), fitted[2]
@@ -288,7 +292,11 @@ def _abstract_edit(
     article = re.match(r"(?:an?|the)[ \t]+(?=[a-z])", repl)
     if attributive and article and not repl.endswith("s"):  # "for {Clark Insurance Company} staff" -> "for the
         repl = f"the {repl[article.end():]}'s"  # insurance company's staff", never "for an insurance company staff"
-    return fit(text, s, e, repl, kind, lo, hi, key, pronoun)
+    fitted = fit(text, s, e, repl, kind, lo, hi, key, pronoun)
+    plain = _without_echoed_word(text, s, repl)  # "took the course with {a course instructor}" -> "an instructor",
+    if plain != repl and repl.split(None, 1)[-1].lower() in fitted[2].lower():  # where fit placed the stand-in as it is
+        return fit(text, s, e, plain, kind, lo, hi, key, pronoun)
+    return fitted
 
 
 #: A count of dependents, and the tail of a filing status that says it again ("head of household with three

@@ -28,6 +28,7 @@ from rouge_score import rouge_scorer
 from privasis_hub.llm.base import SanitizationTarget, TargetAttribute
 from privasis_hub.sanitize.abstract import abstract_value, says_nothing
 from privasis_hub.sanitize.address import US_STATES
+from privasis_hub.sanitize.find import domain_spans
 from privasis_hub.sanitize.gender import GENDER_WORD_KEY, SEX_KEY, gendered_words
 from privasis_hub.sanitize.kinds import PROGRAM_TOKEN_KEY, TOWN_COUNTY_KEY
 from privasis_hub.sanitize.rules import (
@@ -365,10 +366,43 @@ def expand(target: SanitizationTarget, attributes: Sequence[Mapping], document_d
         for b in attributes:
             if ISSUER_CONTACT_KEY.match(b["key"].lower()) and add(b["key"], b["value"]):
                 linked.append(b["key"])
+    for a in list(target.attributes):  # "b.pope@tucsonclay.example.org" gone, "Barbara Pope" and "Tucson Clay
+        for b in email_owners(a.key, a.value, attributes, text):  # Studio" left: the address is rebuilt from them
+            if add(b["key"], b["value"]):
+                linked.append(b["key"])
+            parts = name_parts(b["value"])
+            if len(parts) >= 2:  # "Ms. Pope" later in the letter names her too
+                add(b["key"], parts[-1])
     if not extra:
         return target
     context = target.context + ((("linked", " ".join(dict.fromkeys(linked))),) if linked else ())
     return SanitizationTarget(target.kind, target.name, target.attributes + tuple(extra), target.operation, context)
+
+
+def email_owners(key: str, value: str, attributes: Sequence[Mapping], text: str) -> list[Mapping]:
+    """The people whose work e-mail ``value`` is, where the text would give the address back once it goes: its
+    domain names an organisation the text still names ("tucsonclay" for "Tucson Clay Studio") and its local part is
+    the person's surname with their first name or initial ("b.pope" for "Barbara Pope"). A writer who removes the
+    address then has to say the person by role too, or "name@organisation-domain" is read straight back."""
+    if value_kind(key, value) != "email" or "@" not in value:
+        return []
+    local = re.sub(r"[^a-z]", " ", value.lower().split("@", 1)[0]).split()
+    if not local:
+        return []
+    named_by = [b["value"] for b in attributes if value_kind(b["key"], b["value"]) in ("organization", "employer")
+                and b["value"].strip().lower() in text.lower() and domain_spans(value, b["value"])]
+    if not named_by:
+        return []
+    owners = []
+    for b in attributes:
+        parts = [p.lower() for p in name_parts(b["value"])] if is_name(b["key"], b["value"]) else []
+        if b["value"] == value or len(parts) < 2 or b["value"].strip().lower() not in text.lower():
+            continue
+        first, last = parts[0], parts[-1]
+        if last in local and any(w == first or w == first[0] or w.startswith(first[0]) and w.endswith(last)
+                                 for w in local):
+            owners.append(b)
+    return owners
 
 
 #: All-capital words that name no program of their own.
@@ -394,7 +428,8 @@ def covered_contacts(target: SanitizationTarget, attributes: Sequence[Mapping]) 
     the same number") are not the person's contact."""
     if target.kind != "group":
         return []
-    reach = {value_kind(a.key, a.value) for a in target.attributes if not ISSUER_CONTACT_KEY.match(a.key.lower())}
+    reach = {value_kind(a.key, a.value) for a in target.attributes if not ISSUER_CONTACT_KEY.match(a.key.lower())
+             and not _OTHER_PARTY.search(a.key.lower())}  # an office group's colleague e-mail covers no one's own
     have = {(a.key, a.value) for a in target.attributes}
     return [(b["key"], b["value"]) for b in attributes if value_kind(b["key"], b["value"]) in reach & _REACH
             and (b["key"], b["value"]) not in have and not ISSUER_CONTACT_KEY.match(b["key"].lower())
@@ -402,7 +437,8 @@ def covered_contacts(target: SanitizationTarget, attributes: Sequence[Mapping]) 
 
 
 #: Keys of a contact that belongs to someone the record is about but not the person ("reported_harasser_account").
-_OTHER_PARTY = re.compile(r"harasser|reported|offender|respondent|opposing|landlord|employer|agent|staff|officer")
+_OTHER_PARTY = re.compile(r"harasser|reported|offender|respondent|opposing|landlord|employer|agent|staff|officer"
+                          r"|colleague|signer|issuer")
 #: A value shaped as a contact: one token (an e-mail, a handle) or a phone number.
 _CONTACT_SHAPE = re.compile(r"\S+|\+?[\d(][\d ().-]{6,}\d")
 
