@@ -286,6 +286,9 @@ class Plan:
     region: str = ""
     #: A statement's own dated entries that add up to its closing balance (:mod:`privasis_hub.synth.ledger`).
     ledger: Ledger | None = None
+    #: (state, town) of the issuer's office where it is not in the person's town (a holiday rental's agency, in the
+    #: town the house stands in); empty: the office is in the person's own town.
+    office_place: tuple[str, str] = ()
 
     def revised(self, rng: random.Random) -> Plan:
         """A candidate revision: a few more specific details, a reordered section, other wording."""
@@ -1954,7 +1957,7 @@ _ORG_NOUNS = {
     "publishing": "publisher", "medicine": "practice", "insurance": "company", "protection": "company",
     "fitness": "gym", "suites": "hotel", "hotel": "hotel", "inn": "inn", "rentals": "company", "finance": "company",
     "management": "company", "properties": "company", "engineering": "company", "manufacturing": "company",
-    "logistics": "company", "foods": "company", "laboratories": "company", "live": "venue",
+    "logistics": "company", "foods": "company", "laboratories": "company", "live": "venue", "agency": "agency",
 }
 
 
@@ -3469,6 +3472,9 @@ def _town(plan: Plan, keys: tuple[str, ...] = ("city", "postal_code")) -> str:
 def _office_town(plan: Plan) -> str:
     """The office's town line: the person's own town (an office near them), at another of the town's ZIP codes
     when it has more than one (an office across town, not at the person's own ZIP code)."""
+    if plan.office_place:  # an office in another town (a holiday rental's agency): that town's own line
+        state, town = plan.office_place
+        return f"{town}, {state} {_other_zip(plan.join_seed, state, town, '')}"
     zip_code, city = plan.values.get("postal_code", ""), plan.values.get("city", "")
     if zip_code and city and (other := _other_zip(plan.join_seed, plan.region, city, zip_code)) != zip_code:
         return f"{_town(plan, ('city',))} {other}"
