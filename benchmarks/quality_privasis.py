@@ -3926,7 +3926,7 @@ _STATE_PROGRAM = re.compile(r"\b((?:[A-Z][\w.'-]*\s){1,3})(Unemployment Claims C
 _COUNTY_PROGRAM = re.compile(r"\b((?:[A-Z][\w.'-]*\s){1,3})(Elections Division|Board of Elections|Veterans Service Office|"
                              r"Jury Commissioner's Office|(?:Superior|Circuit|District) Court Jury Services|Sheriff's Office)\b")
 _STATE_LEAD = re.compile(rf"(?:^|\s)(?:{_STATE_NAMES})\s$")
-_COUNTY_LEAD = re.compile(r"\b(?:County|Parish|Borough|City)\s$")
+_COUNTY_LEAD = re.compile(r"\b(?:County|Parish|Borough|City|Municipality)\s$")  # (Alaska's county-equivalents)
 
 
 def state_program_town_records(rows: list[dict], examples: dict[str, list[str]]) -> int:

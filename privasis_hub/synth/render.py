@@ -2332,7 +2332,8 @@ def _closed(plan: Plan) -> bool:
 def _remote(plan: Plan) -> bool:
     """Whether the person works fully remote (a user's site "a home office, fully remote"): nobody met them at the
     front desk (reader9 183: "Met Mr. Alexander at the front desk (in person)")."""
-    return any(_REMOTE.search(plan.values.get(f.key, "")) for f in plan.fields)
+    # ... nor anyone who dealt with an office in another town (a holiday rental's agency, s20-world)
+    return bool(plan.office_place) or any(_REMOTE.search(plan.values.get(f.key, "")) for f in plan.fields)
 
 
 #: A next step asking the person to tell the office of a new address (one such line per record).
