@@ -58,7 +58,8 @@ def test_a_flight_itinerary_names_one_carrier():
         for seed in range(12):
             draft = _draft("recreation", "flight itinerary confirmation", fmt, seed)
             organisation = draft.plan.plan.organisation
-            name = re.sub(r"\{(\w+)\}", lambda m: draft.plan.plan.values[m.group(1)], organisation)
+            values = draft.plan.plan.values
+            name = re.sub(r"\{(\w+)\}", lambda m, v=values: v[m.group(1)], organisation)
             assert not re.search(r"\b(?:Air|Airways|Airlines)$", name), name  # no made-up airline
             flight = draft.plan.plan.values.get("flight_itinerary", "")
             m = re.match(r"(.+) flight ([A-Z0-9]{2}) \d+ from ([A-Z]{3}) to ([A-Z]{3})$", flight)

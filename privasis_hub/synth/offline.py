@@ -24,6 +24,7 @@ from faker import Faker
 
 from privasis_hub.diversity import _cached_tokens
 from privasis_hub.llm.base import Draft, RecordSpec, RecordTypeChoice
+from privasis_hub.safe_ids import phone
 from privasis_hub.schema import Attribute, Group, Profile, Span
 from privasis_hub.synth.catalog import (
     DATE_STYLE,
@@ -44,6 +45,7 @@ from privasis_hub.synth.catalog import (
     round_set_prices,
     same_phone_style,
 )
+from privasis_hub.synth.catalog.recreation import rental_office
 from privasis_hub.synth.catalog.timeline import (
     issue_day,
     keep_follow_up,
@@ -52,10 +54,8 @@ from privasis_hub.synth.catalog.timeline import (
     redated,
     violations,
 )
-from privasis_hub.safe_ids import phone
-from privasis_hub.synth import places
-from privasis_hub.synth.catalog.recreation import rental_office
 from privasis_hub.synth.ledger import draw as draw_ledger
+from privasis_hub.synth.places import area_codes
 from privasis_hub.synth.profile import cased_surnames, fast_names, make_profile
 from privasis_hub.synth.render import NAME_FIELDS, Plan, amount, fits_signer, fitting_formats, render, untold
 
@@ -245,7 +245,7 @@ class OfflineRecords:
         # a holiday rental's agency is in the rental's town: its phone under that town's area code (s20-world)
         if (office_place := rental_office(spec.record_type or "", values)) and "issuer_phone" in values:
             values["issuer_phone"] = phone(random.Random(seed * 61 + 37), office_place[0],
-                                           places.area_codes(*office_place))
+                                           area_codes(*office_place))
             same_phone_style(values)
         values["signer_email"] = _staff_email(values["signer_name"], organisation, values)
         # the office's staff drawn once: the signer and at most one named colleague whose role fits the matter
