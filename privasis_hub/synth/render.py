@@ -751,6 +751,10 @@ def _life_event_told(event: str) -> tuple[str, ...]:
 _INSTRUCTS = re.compile(r"(?:^|, )(?:[Pp]lease|Kindly)\b|\bis asked to\b|\bshould (?:come|report)\b|\bis to [a-z]+\b")
 
 
+#: A wording that has the person met at the office (s20-world: not for a holiday rental's agency in another town).
+_AT_THE_DESK = re.compile(r"\b[Aa]t the (?:front )?(?:desk|counter)\b|\bin person\b")
+
+
 @_per_record
 def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
     """The realisation of ``f`` the plan chose, skipping wordings the family or the voice never uses."""
@@ -787,6 +791,8 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
     if calls_off(plan) and _calls_in(template):  # "you may call ..." to one who
         template = next((t for t in _others(f, choice, seed)  # asked not to be called: another wording, if any
                          if not _calls_in(t)), template)
+    if plan.office_place and _AT_THE_DESK.search(template):  # an office in another town met nobody at its desk
+        template = next((t for t in _others(f, choice, seed) if not _AT_THE_DESK.search(t)), template)  # (s20-world)
     if _opens_lower(template, plan.values):  # the next realisation that does not open with a lower-case value
         template = next((t for t in _others(f, choice, seed) if not _opens_lower(t, plan.values)
                          and (not wrong or tense_of(t) != wrong)), None)
