@@ -1985,6 +1985,22 @@ def _org_plain(plan: Plan) -> str:
     return "".join([values.get(piece, "") if is_key else piece for piece, is_key in parse_template(plan.organisation)])
 
 
+#: An issuer known by a department's or an agency's name, which prose gives its article ("the records the Ohio
+#: Department of Motor Vehicles holds", not "the records Ohio Department of Motor Vehicles holds"; s20-world).
+_AGENCY_NAME = re.compile(r"^(?:U\.S\. |(?:[A-Z][\w.'-]* ){1,3}(?:Department|Division|Administration|Office of|Child Support)\b|Social Security)")
+_ORG_SLOT = re.compile(r"(^|[.!?:]\s+)?\{org\}")
+
+
+def _org_in(text: str, plan: Plan) -> str:
+    """``text`` with its ``{org}`` slots filled by the issuer's name, with "the"/"The" before an agency's name."""
+    if "{org}" not in text:
+        return text
+    if not _AGENCY_NAME.match(_org_plain(plan)):
+        return text.replace("{org}", plan.organisation)
+    return _ORG_SLOT.sub(lambda m: (m.group(1) or "") + ("The " if m.group(1) is not None else "the ")
+                         + plan.organisation, text)
+
+
 def _office_line(b: TextBuilder, plan: Plan) -> None:
     """The issuer's address and phone on one line under its name, as a report's or a clinic note's head prints them."""
     if not _skel(plan)["issuer"]:
@@ -4182,7 +4198,7 @@ def _rights(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             and rng.random() < 0.9]
     said = [t for t in said if t]
     if said:
-        b.tmpl(" ".join(said).replace("{org}", plan.organisation).replace("{doc}", doc_noun(plan)) + "\n\n")
+        b.tmpl(_org_in(" ".join(said), plan).replace("{doc}", doc_noun(plan)) + "\n\n")
 
 
 #: A source that is the person's papers, and the fields that date their coming in (see :func:`_sources`).
@@ -4285,8 +4301,7 @@ def _footer(b: TextBuilder, plan: Plan, rng: random.Random, internal: bool = Fal
         text = pick([f for f in footers if "acting" not in f and "helping" not in f] or [""], rng)
     if not text:  # not every office prints a notice at the foot of its papers
         return
-    text = (text.replace("{who}", f"{plan.honorific} {{last_name}}").replace("{doc}", doc_noun(plan))
-            .replace("{org}", plan.organisation))
+    text = _org_in(text.replace("{who}", f"{plan.honorific} {{last_name}}").replace("{doc}", doc_noun(plan)), plan)
     b.lit("\n")
     b.tmpl(text + "\n")
 
@@ -4965,7 +4980,7 @@ def _thread_next(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _next_steps(b, plan, rng)
     b.lit("\n")
     if sk["help"] and rng.random() < 0.7 and (helped := _pick_for(sk["help"], rng, plan)):
-        b.tmpl(helped.replace("{org}", plan.organisation).replace("{doc}", doc_noun(plan)) + "\n\n")
+        b.tmpl(_org_in(helped, plan).replace("{doc}", doc_noun(plan)) + "\n\n")
 
 
 def _office_signature(b: TextBuilder, plan: Plan, full: bool = True) -> None:

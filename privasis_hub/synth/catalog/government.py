@@ -311,16 +311,16 @@ def _office(ctx: ValueContext) -> str:
 #: Offices a state runs, named as the state names them, never for the person's town (s20-world, reader11 class 12:
 #: no "Saulsville Unemployment Claims Center"; unemployment insurance is the state's): "{state}" is the state's name.
 _STATE_OFFICES = {
-    "Unemployment Claims Center": "{state} Department of Labor, Unemployment Insurance Division",
+    "Unemployment Claims Center": "{state} Division of Unemployment Insurance",
     "Workforce Development Center": "{state} Department of Workforce Development",
     "DMV Service Center": "{state} Department of Motor Vehicles",
-    "Vital Records Office": "{state} Department of Health, Office of Vital Records",
+    "Vital Records Office": "{state} Office of Vital Records",
     "State Licensing Board Office": "{state} Division of Professional Licensing",
     "Child Support Services Office": "{state} Child Support Services",
     # federal offices, known by the agency's own name
     "Social Security Field Office": "Social Security Administration",
     "USCIS Field Office": "U.S. Citizenship and Immigration Services",
-    "Passport Acceptance Facility": "U.S. Department of State, Passport Services",
+    "Passport Acceptance Facility": "U.S. Department of State",
 }
 #: Offices a county runs ("{county}": "Raleigh County", "Orleans Parish").
 _COUNTY_OFFICES = {
