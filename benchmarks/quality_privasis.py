@@ -3935,7 +3935,8 @@ def state_program_town_records(rows: list[dict], examples: dict[str, list[str]])
     def problem(r: dict) -> str | None:
         for pattern, lead in ((_STATE_PROGRAM, _STATE_LEAD), (_COUNTY_PROGRAM, _COUNTY_LEAD)):
             for m in pattern.finditer(r["text"]):
-                if not lead.search(" " + m.group(1)):
+                # (the words before it too: "District of Columbia Department of Motor Vehicles" is the state's)
+                if not lead.search(" " + r["text"][max(0, m.start() - 12):m.start()] + m.group(1)):
                     return f"{r['id']} ({r['record_type']}): {m.group(0)!r}"
         return None
     return _flagged(rows, examples, "state_program_town", problem)

@@ -303,6 +303,8 @@ def _office(ctx: ValueContext) -> str:
     # lies in, never for the town (issue 19: "Howe Sheriff's Office" for a hamlet of Butte County, "Dallas
     # Sheriff's Office"): "Butte County Sheriff's Office Records Unit", "Orleans Parish Department of Human Services"
     county = places.county(ctx.profile.region, city)
+    if "Sheriff" in kind and ctx.profile.region == "DC":  # (no sheriff in the District: its police keep the records)
+        return "Metropolitan Police Department Records Unit"
     if kind.startswith("County ") and county:
         return f"{county} {kind.removeprefix('County ')}"
     return f"{city} {kind}"
