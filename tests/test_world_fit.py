@@ -19,16 +19,28 @@ from tests.test_record_fit import _person
 
 
 def _draft(category: str, record_type: str, fmt: str, seed: int, person=None):
-    spec = RecordSpec(profile=person or _person(seed, age=44, occupation="bookkeeper"), category=category,
-                      subcategory=categories()[category].record_types[record_type].subcategory,
-                      record_type=record_type, format=fmt, background="", document_date=DAY.isoformat())
+    spec = RecordSpec(
+        profile=person or _person(seed, age=44, occupation="bookkeeper"),
+        category=category,
+        subcategory=categories()[category].record_types[record_type].subcategory,
+        record_type=record_type,
+        format=fmt,
+        background="",
+        document_date=DAY.isoformat(),
+    )
     return asyncio.run(OfflineRecords().draft(spec, seed=seed))
 
 
 def _row(draft, category: str, record_type: str, fmt: str, seed: int) -> dict:
     values = draft.plan.plan.values
-    return {"id": f"prv-{seed}", "text": draft.text, "record_type": record_type, "format": fmt, "category": category,
-            "attributes": [{"key": k, "value": v} for k, v in values.items()]}
+    return {
+        "id": f"prv-{seed}",
+        "text": draft.text,
+        "record_type": record_type,
+        "format": fmt,
+        "category": category,
+        "attributes": [{"key": k, "value": v} for k, v in values.items()],
+    }
 
 
 def test_a_holiday_rental_is_let_by_an_agency_of_the_rental_town():
@@ -42,7 +54,9 @@ def test_a_holiday_rental_is_let_by_an_agency_of_the_rental_town():
         head = draft.text.split("\n\n")[0]
         assert re.search(rf"^{re.escape(town)}, {state} \d{{5}}$", head, re.M), head
         if "issuer_phone" in values:  # the agency's phone is under an area code of its own town
-            assert re.search(r"\d{3}", values["issuer_phone"]).group(0) in places.area_codes(state, town), values
+            assert re.search(r"\d{3}", values["issuer_phone"]).group(0) in places.area_codes(state, town), (
+                values
+            )
         assert "front desk" not in draft.text
         rows.append(_row(draft, "recreation", "vacation rental booking agreement", "agreement", seed))
         towns.add(town)
@@ -73,7 +87,10 @@ def test_a_flight_itinerary_names_one_carrier():
 
 
 def test_public_offices_are_named_at_the_level_that_runs_them():
-    assert office_at_its_level("Unemployment Claims Center", "WV", "Beckley") == "West Virginia Division of Unemployment Insurance"
+    assert (
+        office_at_its_level("Unemployment Claims Center", "WV", "Beckley")
+        == "West Virginia Division of Unemployment Insurance"
+    )
     assert office_at_its_level("DMV Service Center", "TX", "Houston") == "Texas Department of Motor Vehicles"
     assert office_at_its_level("Elections Division", "GA", "Savannah") == "Chatham County Elections Division"
     q = load_benchmark("quality_privasis")
