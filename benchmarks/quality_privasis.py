@@ -846,6 +846,10 @@ def main() -> None:
     figures.update(personal_document_records(rows, examples, args.catalogue))
     figures.update(voice_records(rows, examples))
     figures.update(records_voice_records(rows, examples, args.catalogue))
+    figures["state_program_town_records"] = state_program_town_records(rows, examples)
+    figures["rental_issuer_town_records"] = rental_issuer_town_records(rows, examples)
+    figures["carrier_mismatch_records"] = carrier_mismatch_records(rows, examples)
+    figures["placeholder_kin_records"] = placeholder_kin_records(rows, examples)
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -4174,6 +4178,92 @@ def crowded_closing_records(rows: list[dict], examples: dict[str, list[str]]) ->
         return f"{r['id']} ({r['record_type']}, {r['format']}): {facts} facts: {block.strip()[:240]!r}" if (
             facts >= 3) else None
     return _flagged(rows, examples, "crowded_closing", problem)
+
+
+# --- s20-world: organisations, places and people that fit the world of the record (reader11 classes 9, 10, 12) ---
+
+#: The fifty states and D.C. by name (a state's own agency is named for it).
+_STATE_NAMES = ("Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|District of Columbia|Florida|"
+                "Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|"
+                "Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|"
+                "New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|"
+                "South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming")
+#: A program a state runs, named after whatever precedes it ("Saulsville Unemployment Claims Center").
+_STATE_PROGRAM = re.compile(r"\b((?:[A-Z][\w.'-]*\s){1,3})(Unemployment Claims Center|Unemployment Insurance (?:Office|Center)"
+                            r"|DMV Service Center|Department of Motor Vehicles|Workforce Development Center|Vital Records "
+                            r"Office|Child Support Services Office|State Licensing Board Office)\b")
+#: An office a county runs, named after whatever precedes it ("Davis Elections Division" is no county's).
+_COUNTY_PROGRAM = re.compile(r"\b((?:[A-Z][\w.'-]*\s){1,3})(Elections Division|Board of Elections|Veterans Service Office|"
+                             r"Jury Commissioner's Office|(?:Superior|Circuit|District) Court Jury Services|Sheriff's Office)\b")
+_STATE_LEAD = re.compile(rf"(?:^|\s)(?:{_STATE_NAMES})\s$")
+_COUNTY_LEAD = re.compile(r"\b(?:County|Parish|Borough|City|Municipality)\s$")  # (Alaska's county-equivalents)
+
+
+def state_program_town_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records naming a state's program after a town or a surname ("Saulsville Unemployment Claims Center", "Mc Gee
+    DMV Service Center"), or a county's office after no county ("Reed Elections Division"); 0 wanted."""
+    def problem(r: dict) -> str | None:
+        for pattern, lead in ((_STATE_PROGRAM, _STATE_LEAD), (_COUNTY_PROGRAM, _COUNTY_LEAD)):
+            for m in pattern.finditer(r["text"]):
+                # (the words before it too: "District of Columbia Department of Motor Vehicles" is the state's)
+                if not lead.search(" " + r["text"][max(0, m.start() - 12):m.start()] + m.group(1)):
+                    return f"{r['id']} ({r['record_type']}): {m.group(0)!r}"
+        return None
+    return _flagged(rows, examples, "state_program_town", problem)
+
+
+_OFFICE_TOWN_LINE = re.compile(r"^([A-Z][\w .'-]+), ([A-Z]{2}) \d{5}$", re.M)
+
+
+def rental_issuer_town_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Holiday rental agreements whose letting agency's office (the letterhead's town line) is not in the town the
+    rental stands in ("West Palm Beach Getaways", Florida, letting a cottage in Hanoi); 0 wanted."""
+    def problem(r: dict) -> str | None:
+        if "vacation rental" not in r["record_type"]:
+            return None
+        attrs = {a["key"]: a["value"] for a in r["attributes"]}
+        place = attrs.get("trip_destination", "").split(",")[0].strip()
+        head = r["text"].split("\n\n")[0]  # the letterhead (the person's own address block comes later)
+        m = _OFFICE_TOWN_LINE.search(head)
+        if not place or m is None or m.group(1) != place:
+            return f"{r['id']}: office {m.group(0) if m else head[:60]!r}, rental in {place or '(none)'!r}"
+        return None
+    return _flagged(rows, examples, "rental_issuer_town", problem)
+
+
+_CARRIER_ISSUER = re.compile(r"\b(?:Air|Airways|Airlines|Air Lines)$", re.M)
+_FLIGHT_CARRIER = re.compile(r"([A-Z][\w ]+?) flight [A-Z0-9]{2} \d+")
+
+
+def carrier_mismatch_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Flight records issued by an airline whose flight is another carrier's ("Ramos Airways" confirming "American
+    Airlines flight AA 579"); 0 wanted."""
+    def problem(r: dict) -> str | None:
+        issuer = (r["text"].lstrip().split("\n") or [""])[0].strip()
+        if r["text"].startswith("From:"):  # an e-mail thread: the sender's signature names the issuer
+            sign = re.search(r"^(.*(?:Air|Airways|Airlines))$", r["text"], re.M)
+            issuer = sign.group(1).strip() if sign else ""
+        flight = _FLIGHT_CARRIER.search(r["text"])
+        if flight and _CARRIER_ISSUER.search(issuer) and flight.group(1).split()[-1] not in issuer:
+            return f"{r['id']}: issuer {issuer!r}, {flight.group(0)!r}"
+        return None
+    return _flagged(rows, examples, "carrier_mismatch", problem)
+
+
+#: Kin left unnamed where personal writing names its people ("a parent's", "a sibling's", "my relative",
+#: "my sibling-in-law"); "the other parent" (a co-parent) is how people write.
+_PLACEHOLDER_KIN = re.compile(r"\b(?:[Aa]n? (?:aging |elderly )?|[Mm]y |[Tt]he (?!other ))(?:parent|sibling|relative)(?:'s)?\b"
+                              r"|\b(?:sibling-in-law|stepchild|godparent)\b")
+
+
+def placeholder_kin_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Personal writing (diaries, letters, journals, notes among family) whose kin are placeholders ("a parent's
+    refusal to stop driving", "my sibling-in-law Ruth") instead of the people the writer knows; 0 wanted."""
+    def problem(r: dict) -> str | None:
+        if r.get("category") != "personal" or not (m := _PLACEHOLDER_KIN.search(r["text"])):
+            return None
+        return f"{r['id']} ({r['record_type']}): {_around(r['text'], m, 50)!r}"
+    return _flagged(rows, examples, "placeholder_kin", problem)
 
 
 if __name__ == "__main__":

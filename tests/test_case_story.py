@@ -134,7 +134,9 @@ def test_a_government_office_is_in_the_persons_town_and_a_voters_party_dates_fro
     for seed in range(8):
         person = _person(seed, age=40, citizenship="United States")
         values = _values("government", "voter registration confirmation", "letter", seed, person)
-        assert values["agency_office"].startswith(person.city)
+        # (s20-world: elections are the county's, "Lewis County Elections Division" for a voter of Alum Bridge)
+        from privasis_hub.synth import places
+        assert values["agency_office"].startswith((person.city, places.county(person.region, person.city))), values
         year = int(re.search(r"registered (\d{4})", values["party_affiliation"]).group(1))
         assert year == _day(values["application_date"]).year
 

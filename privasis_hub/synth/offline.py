@@ -24,6 +24,7 @@ from faker import Faker
 
 from privasis_hub.diversity import _cached_tokens
 from privasis_hub.llm.base import Draft, RecordSpec, RecordTypeChoice
+from privasis_hub.safe_ids import phone
 from privasis_hub.schema import Attribute, Group, Profile, Span
 from privasis_hub.synth.catalog import (
     DATE_STYLE,
@@ -44,6 +45,7 @@ from privasis_hub.synth.catalog import (
     round_set_prices,
     same_phone_style,
 )
+from privasis_hub.synth.catalog.recreation import rental_office
 from privasis_hub.synth.catalog.timeline import (
     issue_day,
     keep_follow_up,
@@ -53,6 +55,7 @@ from privasis_hub.synth.catalog.timeline import (
     violations,
 )
 from privasis_hub.synth.ledger import draw as draw_ledger
+from privasis_hub.synth.places import area_codes
 from privasis_hub.synth.profile import cased_surnames, fast_names, make_profile
 from privasis_hub.synth.render import NAME_FIELDS, Plan, amount, fits_signer, fitting_formats, render, untold
 
@@ -239,6 +242,11 @@ class OfflineRecords:
         keep_ratios(cat.ratios, values, random.Random(seed * 23 + 13))  # figures that go together
         organisation = _issuer_name(cat, fields_ + unused, organisation_name, rng, values,
                                     rt.issuer_kinds if rt is not None else ())
+        # a holiday rental's agency is in the rental's town: its phone under that town's area code (s20-world)
+        if (office_place := rental_office(spec.record_type or "", values)) and "issuer_phone" in values:
+            values["issuer_phone"] = phone(random.Random(seed * 61 + 37), office_place[0],
+                                           area_codes(*office_place))
+            same_phone_style(values)
         values["signer_email"] = _staff_email(values["signer_name"], organisation, values)
         # the office's staff drawn once: the signer and at most one named colleague whose role fits the matter
         fields_ = _one_colleague(fields_, values, organisation, spec.format == "email thread")
@@ -327,6 +335,7 @@ class OfflineRecords:
             honorific="Ms." if spec.profile.sex == "female" else "Mr.",
             colleague=colleague,
             region=getattr(spec.profile, "region", "") or "",
+            office_place=office_place or (),
         )
         # a statement's entries for its period, adding up to its balance (a payout summary or a payroll's as a
         # report or memo prints them too)

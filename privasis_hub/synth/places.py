@@ -133,6 +133,11 @@ def area_codes(state: str, city: str) -> tuple[str, ...]:
     return _index().get((state, city), ((), ()))[1]
 
 
+def zip_codes(state: str, city: str) -> tuple[str, ...]:
+    """The ZIP codes of ``city`` in ``state`` (empty when the town is not in the table): a city has several."""
+    return _index().get((state, city), ((), ()))[0]
+
+
 def county(state: str, city: str) -> str:
     """The county (parish, borough) ``city`` in ``state`` lies in, as its own offices name it: "Butte County",
     "Orleans Parish", "Richmond City" (an independent city); empty when the town is not in the table. A sheriff,

@@ -140,7 +140,7 @@ LIFE_EVENTS: tuple[str, ...] = (
     "a bankruptcy", "a foreclosure", "an eviction", "a home purchase", "retirement from a long career", "a return to school",
     "a graduation", "a custody dispute", "a lawsuit", "an arrest", "a period of unemployment",
     "a mental health crisis", "recovery from addiction", "a stay in rehab", "a sports injury",
-    "a disability diagnosis", "caring for an aging parent", "a child leaving home", "an empty-nest transition",
+    "a disability diagnosis", "caring for an aging mother", "a child leaving home", "an empty-nest transition",
     "a reconciliation with an estranged sibling", "a business closure", "the launch of a small business",
     "a natural disaster", "a flood that damaged the family home", "a military deployment",
     "a return from military service", "an immigration hearing",

@@ -290,6 +290,9 @@ class Plan:
     #: The key of the one named colleague whose direct e-mail and extension the record gives (offline.py
     #: ``_one_colleague``): told on a contact line of its own (:func:`colleague_line`), "" where none.
     colleague: str = ""
+    #: (state, town) of the issuer's office where it is not in the person's town (a holiday rental's agency, in the
+    #: town the house stands in); empty: the office is in the person's own town.
+    office_place: tuple[str, str] = ()
 
     def revised(self, rng: random.Random) -> Plan:
         """A candidate revision: a few more specific details, a reordered section, other wording."""
@@ -752,6 +755,10 @@ def _life_event_told(event: str) -> tuple[str, ...]:
 _INSTRUCTS = re.compile(r"(?:^|, )(?:[Pp]lease|Kindly)\b|\bis asked to\b|\bshould (?:come|report)\b|\bis to [a-z]+\b")
 
 
+#: A wording that has the person met at the office (s20-world: not for a holiday rental's agency in another town).
+_AT_THE_DESK = re.compile(r"\b[Aa]t the (?:front )?(?:desk|counter)\b|\bin person\b")
+
+
 @_per_record
 def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
     """The realisation of ``f`` the plan chose, skipping wordings the family or the voice never uses."""
@@ -788,6 +795,8 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
     if calls_off(plan) and _calls_in(template):  # "you may call ..." to one who
         template = next((t for t in _others(f, choice, seed)  # asked not to be called: another wording, if any
                          if not _calls_in(t)), template)
+    if plan.office_place and _AT_THE_DESK.search(template):  # an office in another town met nobody at its desk
+        template = next((t for t in _others(f, choice, seed) if not _AT_THE_DESK.search(t)), template)  # (s20-world)
     if _opens_lower(template, plan.values):  # the next realisation that does not open with a lower-case value
         template = next((t for t in _others(f, choice, seed) if not _opens_lower(t, plan.values)
                          and (not wrong or tense_of(t) != wrong)), None)
@@ -2089,7 +2098,7 @@ _ORG_NOUNS = {
     "publishing": "publisher", "medicine": "practice", "insurance": "company", "protection": "company",
     "fitness": "gym", "suites": "hotel", "hotel": "hotel", "inn": "inn", "rentals": "company", "finance": "company",
     "management": "company", "properties": "company", "engineering": "company", "manufacturing": "company",
-    "logistics": "company", "foods": "company", "laboratories": "company", "live": "venue",
+    "logistics": "company", "foods": "company", "laboratories": "company", "live": "venue", "agency": "agency",
 }
 
 
@@ -2109,6 +2118,22 @@ def _org_plain(plan: Plan) -> str:
     """The issuer's name as text (its placeholder, when a record field names it, filled in)."""
     values = plan.values  # (the name's parse is cached: no regular expression per call)
     return "".join([values.get(piece, "") if is_key else piece for piece, is_key in parse_template(plan.organisation)])
+
+
+#: An issuer known by a department's or an agency's name, which prose gives its article ("the records the Ohio
+#: Department of Motor Vehicles holds", not "the records Ohio Department of Motor Vehicles holds"; s20-world).
+_AGENCY_NAME = re.compile(r"^(?:U\.S\. |(?:[A-Z][\w.'-]* ){1,3}(?:Department|Division|Administration|Office of|Child Support)\b|Social Security)")
+_ORG_SLOT = re.compile(r"(^|[.!?:]\s+)?\{org\}")
+
+
+def _org_in(text: str, plan: Plan) -> str:
+    """``text`` with its ``{org}`` slots filled by the issuer's name, with "the"/"The" before an agency's name."""
+    if "{org}" not in text:
+        return text
+    if not _AGENCY_NAME.match(_org_plain(plan)):
+        return text.replace("{org}", plan.organisation)
+    return _ORG_SLOT.sub(lambda m: (m.group(1) or "") + ("The " if m.group(1) is not None else "the ")
+                         + plan.organisation, text)
 
 
 def _office_line(b: TextBuilder, plan: Plan) -> None:
@@ -2510,7 +2535,8 @@ def _status_keys(keys: tuple[str, ...]) -> tuple[str, ...]:
 def _remote(plan: Plan) -> bool:
     """Whether the person works fully remote (a user's site "a home office, fully remote"): nobody met them at the
     front desk (reader9 183: "Met Mr. Alexander at the front desk (in person)")."""
-    return any(_REMOTE.search(plan.values.get(f.key, "")) for f in plan.fields)
+    # ... nor anyone who dealt with an office in another town (a holiday rental's agency, s20-world)
+    return bool(plan.office_place) or any(_REMOTE.search(plan.values.get(f.key, "")) for f in plan.fields)
 
 
 #: A next step asking the person to tell the office of a new address (one such line per record).
@@ -3826,6 +3852,9 @@ def _town(plan: Plan, keys: tuple[str, ...] = ("city", "postal_code")) -> str:
 def _office_town(plan: Plan) -> str:
     """The office's town line: the person's own town (an office near them), at another of the town's ZIP codes
     when it has more than one (an office across town, not at the person's own ZIP code)."""
+    if plan.office_place:  # an office in another town (a holiday rental's agency): that town's own line
+        state, town = plan.office_place
+        return f"{town}, {state} {_other_zip(plan.join_seed, state, town, '')}"
     zip_code, city = plan.values.get("postal_code", ""), plan.values.get("city", "")
     if zip_code and city and (other := _other_zip(plan.join_seed, plan.region, city, zip_code)) != zip_code:
         return f"{_town(plan, ('city',))} {other}"
@@ -4559,7 +4588,7 @@ def _rights(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             and rng.random() < 0.9]
     said = [t for t in said if t]
     if said:
-        b.tmpl(" ".join(said).replace("{org}", plan.organisation).replace("{doc}", doc_noun(plan)) + "\n\n")
+        b.tmpl(_org_in(" ".join(said), plan).replace("{doc}", doc_noun(plan)) + "\n\n")
 
 
 #: A source that is the person's papers, and the fields that date their coming in (see :func:`_sources`).
@@ -4662,8 +4691,7 @@ def _footer(b: TextBuilder, plan: Plan, rng: random.Random, internal: bool = Fal
         text = pick([f for f in footers if "acting" not in f and "helping" not in f] or [""], rng)
     if not text:  # not every office prints a notice at the foot of its papers
         return
-    text = (text.replace("{who}", f"{plan.honorific} {{last_name}}").replace("{doc}", doc_noun(plan))
-            .replace("{org}", plan.organisation))
+    text = _org_in(text.replace("{who}", f"{plan.honorific} {{last_name}}").replace("{doc}", doc_noun(plan)), plan)
     b.lit("\n")
     b.tmpl(text + "\n")
 
@@ -5497,7 +5525,7 @@ def _thread_next(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _next_steps(b, plan, rng)
     b.lit("\n")
     if sk["help"] and rng.random() < 0.7 and (helped := _pick_for(sk["help"], rng, plan)):
-        b.tmpl(helped.replace("{org}", plan.organisation).replace("{doc}", doc_noun(plan)) + "\n\n")
+        b.tmpl(_org_in(helped, plan).replace("{doc}", doc_noun(plan)) + "\n\n")
 
 
 def _office_signature(b: TextBuilder, plan: Plan, full: bool = True) -> None:

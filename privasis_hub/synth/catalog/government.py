@@ -297,13 +297,68 @@ def _office(ctx: ValueContext) -> str:
         return f"{US_STATES.get(ctx.profile.region, ctx.profile.region)} Department of Revenue, {city} office"
     kinds = next((offices for words, offices in _MATTER_OFFICES if any(w in name for w in words)), _OFFICE_KINDS)
     kind = ctx.rng.choice(kinds)
+    if (named := office_at_its_level(kind, ctx.profile.region, city)) is not None:
+        return named
     # a county's office (its sheriff, assessor, clerk-recorder, social services) is named for the county the town
     # lies in, never for the town (issue 19: "Howe Sheriff's Office" for a hamlet of Butte County, "Dallas
     # Sheriff's Office"): "Butte County Sheriff's Office Records Unit", "Orleans Parish Department of Human Services"
     county = places.county(ctx.profile.region, city)
+    if "Sheriff" in kind and ctx.profile.region == "DC":  # (no sheriff in the District: its police keep the records)
+        return "Metropolitan Police Department Records Unit"
     if kind.startswith("County ") and county:
         return f"{county} {kind.removeprefix('County ')}"
     return f"{city} {kind}"
+
+
+#: Offices a state runs, named as the state names them, never for the person's town (s20-world, reader11 class 12:
+#: no "Saulsville Unemployment Claims Center"; unemployment insurance is the state's): "{state}" is the state's name.
+_STATE_OFFICES = {
+    "Unemployment Claims Center": "{state} Division of Unemployment Insurance",
+    "Workforce Development Center": "{state} Department of Workforce Development",
+    "DMV Service Center": "{state} Department of Motor Vehicles",
+    "Vital Records Office": "{state} Office of Vital Records",
+    "State Licensing Board Office": "{state} Division of Professional Licensing",
+    "Child Support Services Office": "{state} Child Support Services",
+    # federal offices, known by the agency's own name
+    "Social Security Field Office": "Social Security Administration",
+    "USCIS Field Office": "U.S. Citizenship and Immigration Services",
+    "Passport Acceptance Facility": "U.S. Department of State",
+}
+#: Offices a county runs ("{county}": "Raleigh County", "Orleans Parish").
+_COUNTY_OFFICES = {
+    "Elections Division": "{county} Elections Division",
+    "Veterans Service Office": "{county} Veterans Service Office",
+    "Jury Commissioner's Office": "{county} Jury Commissioner's Office",
+    "Superior Court Jury Services": "{county} {court} Jury Services",
+    "Municipal Court Clerk's Office": "{county} {court}, Traffic Division",
+}
+#: Offices a city runs, where the town is a city (several ZIP codes); a village's are the county's.
+_CITY_OFFICES = {
+    "Public Housing Authority": ("{city} Housing Authority", "{county} Housing Authority"),
+    "Building and Permits Department": ("{city} Building and Permits Department",
+                                        "{county} Building and Permits Department"),
+    "Police Department Records Unit": ("{city} Police Department Records Unit", "{county} Sheriff's Office Records Unit"),
+}
+
+
+def office_at_its_level(kind: str, region: str, city: str) -> str | None:
+    """The office of ``kind`` for a person of ``city``, ``region``, named at the level that runs it (the state's
+    department, the county's office, a city's own department only for a city); None for a kind not listed here."""
+    from privasis_hub.synth.catalog.legal import _TRIAL_COURTS
+
+    county = places.county(region, city)
+    if kind in _STATE_OFFICES:
+        return _STATE_OFFICES[kind].format(state=US_STATES.get(region, region))
+    if not county:
+        return None
+    court = next((name for name, states in _TRIAL_COURTS if region in states), "District Court")
+    court = "Court" if court == "Supreme Court" else court  # (New York's county courts: "Albany County Court")
+    if kind in _COUNTY_OFFICES:
+        return _COUNTY_OFFICES[kind].format(county=county, court=court)
+    if kind in _CITY_OFFICES:
+        big = len(places.zip_codes(region, city)) >= 3
+        return _CITY_OFFICES[kind][0 if big else 1].format(city=city, county=county)
+    return None
 
 
 #: words of a record type -> the title of the agency staff member who handles it

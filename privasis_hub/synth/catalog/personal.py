@@ -38,7 +38,8 @@ _MALE_RELATIONS = (
     "grandfather",
     "stepfather",
 )
-_NEUTRAL_RELATIONS = ("cousin", "sibling-in-law", "stepchild", "godparent")
+#: (s20-world, reader11: personal writing names its people: "my sister-in-law Ruth", never "my sibling-in-law Ruth")
+_NEUTRAL_RELATIONS = ("cousin", "sister-in-law", "brother-in-law", "stepdaughter", "stepson")
 
 _CONFIDANT_ROLES = (
     "best friend",
@@ -196,7 +197,7 @@ def _relative(ctx: ValueContext) -> str:
         return named_relative(ctx, relation, _FEMALE_RELATIONS, _MALE_RELATIONS)
     options = list(_FEMALE_RELATIONS + _MALE_RELATIONS + _NEUTRAL_RELATIONS)
     if ctx.profile.age < 36:
-        options = [r for r in options if r not in ("daughter", "son", "niece", "nephew", "stepchild")]
+        options = [r for r in options if r not in ("daughter", "son", "niece", "nephew", "stepdaughter", "stepson")]
     if ctx.profile.age > 72:
         options = [
             r

@@ -6,6 +6,7 @@ import datetime as dt
 import random
 
 from privasis_hub import safe_ids
+from privasis_hub.synth import places
 from privasis_hub.synth.catalog import (
     Generator,
     ValueContext,
@@ -199,6 +200,53 @@ _DESTINATIONS = (
 )
 
 
+#: Where a holiday rental is booked (s20-world, reader11 class 9: no "West Palm Beach Getaways" renting a cottage in
+#: Hanoi): U.S. holiday towns, (destination as a booking names it, state, town as the towns table has it), so the
+#: rental's own agency has its office, its ZIP code and its phone in the town the house stands in.
+RENTAL_TOWNS = (
+    ("Savannah, Georgia", "GA", "Savannah"), ("Moab, Utah", "UT", "Moab"), ("Asheville, North Carolina", "NC", "Asheville"),
+    ("Kihei, Maui", "HI", "Kihei"), ("Key West, Florida", "FL", "Key West"), ("Gatlinburg, Tennessee", "TN", "Gatlinburg"),
+    ("Myrtle Beach, South Carolina", "SC", "Myrtle Beach"), ("Bar Harbor, Maine", "ME", "Bar Harbor"),
+    ("Sedona, Arizona", "AZ", "Sedona"), ("Breckenridge, Colorado", "CO", "Breckenridge"),
+    ("Provincetown, Massachusetts", "MA", "Provincetown"), ("Nags Head, North Carolina", "NC", "Nags Head"),
+    ("Traverse City, Michigan", "MI", "Traverse City"), ("South Lake Tahoe, California", "CA", "South Lake Tahoe"),
+    ("Destin, Florida", "FL", "Destin"), ("Stowe, Vermont", "VT", "Stowe"), ("Taos, New Mexico", "NM", "Taos"),
+)
+
+
+def _rental(record_type: str) -> bool:
+    """Whether the record books a holiday rental (its property, its agency and its trip are in one town)."""
+    return "rental" in record_type.lower() and "vacation" in record_type.lower()
+
+
+def rental_town(ctx: ValueContext) -> tuple[str, str, str]:
+    """The holiday rental's town (destination, state, town), the same for every field of one record and never the
+    person's own town (no one rents a holiday cottage in the town they live in)."""
+    p = ctx.profile
+    rng = random.Random(f"rental|{p.first_name}|{p.last_name}|{p.date_of_birth}|{ctx.record_date.isoformat()}")
+    return rng.choice([t for t in RENTAL_TOWNS if (t[1], t[2]) != (p.region, p.city)])
+
+
+def rental_office(record_type: str, values: dict[str, str]) -> tuple[str, str] | None:
+    """(state, town) of a holiday rental's agency, from the record's destination; None for any other record (its
+    office is in the person's own town)."""
+    if not _rental(record_type):
+        return None
+    dest = values.get("trip_destination", "")
+    return next(((st, town) for d, st, town in RENTAL_TOWNS if d == dest), None)
+
+
+def _provider(ctx: ValueContext) -> str:
+    """The business the record is with; a holiday rental's is the agency of the rental's own town ("Savannah
+    Vacation Rentals", "Keller Getaways" with its office there), not one named for the person's home town."""
+    if not _rental(ctx.record_type):
+        return issuer_name(ctx, "recreation", _ISSUER_FALLBACK)
+    rt = record_type_of(ctx, "recreation")
+    kind = ctx.rng.choice(rt.issuer_kinds if rt is not None and rt.issuer_kinds else ("Vacation Rentals",))
+    place = rental_town(ctx)[2] if ctx.rng.random() < 0.5 else ctx.fake.last_name()
+    return f"{place} {kind}"
+
+
 def _trip(ctx: ValueContext) -> tuple[str, str]:
     """The record's (destination, arrival airport), the same for every field of one record.
 
@@ -227,7 +275,10 @@ _DOMESTIC = frozenset({"SAV", "CNY", "AVL", "OGG"})
 def _flight(ctx: ValueContext) -> str:
     """A flight from the airport of the person's state to the trip's destination (a U.S. carrier at home)."""
     dest = _trip(ctx)[1]
-    airlines = _AIRLINES[:6] + (_AIRLINES[10:11] if dest == "OGG" else ()) if dest in _DOMESTIC else _AIRLINES
+    # a U.S. carrier flies anywhere from a U.S. airport; a foreign one only to its own country (s20-world: no TAP Air
+    # Portugal flight from Little Rock to Costa Rica)
+    own = {"LIS": "TP", "YYC": "AC", "OAX": "AM", "CUN": "AM", "EDI": "BA", "OGG": "HA"}.get(dest)
+    airlines = (_AIRLINES[:6] if dest in _DOMESTIC else _AIRLINES[:3]) + tuple(a for a in _AIRLINES if a[1] == own)
     name, iata = ctx.rng.choice(airlines)
     home = _HOME_AIRPORTS.get(getattr(ctx.profile, "region", "") or "")
     origin = home if home and home != dest else ctx.rng.choice([a for a in _AIRPORTS if a != dest])
@@ -281,8 +332,10 @@ def _lodging(ctx: ValueContext) -> str:
         cabin = ctx.rng.choice(_CABINS)
         return f"Cabin {deck}{ctx.rng.randint(1, 80):03d} on Deck {deck}, {'an' if cabin[0] in 'aeiou' else 'a'} {cabin}"
     if "rental" in name:
-        return (f"a {ctx.rng.choice(('two', 'three', 'four'))}-bedroom {ctx.rng.choice(_RENTALS)} "
-                f"{ctx.rng.choice(_RENTAL_SETTINGS)}")
+        house = f"a {ctx.rng.choice(('two', 'three', 'four'))}-bedroom {ctx.rng.choice(_RENTALS)}"
+        if _rental(ctx.record_type) and ctx.rng.random() < 0.6:  # the house's own street, in the rental's town
+            return f"{house} at {places.street_address(ctx.rng, unit=False)}, {rental_town(ctx)[2]}"
+        return f"{house} {ctx.rng.choice(_RENTAL_SETTINGS)}"
     room = ctx.rng.randint(1, 14) * 100 + ctx.rng.randint(1, 40)
     if "folio" in name:  # the hotel's own folio: its room, not another hotel's name (issue 19)
         return f"Room {room}"
@@ -313,6 +366,8 @@ def _destination(ctx: ValueContext) -> str:
     """The trip's destination: a cruise's route on a cruise record, else the record's one destination."""
     if "cruise" in ctx.record_type.lower():
         return record_rng(ctx, "cruise").choice(CRUISE_ROUTES)
+    if _rental(ctx.record_type):  # the rental's own town
+        return rental_town(ctx)[0]
     return _trip(ctx)[0]
 
 
@@ -462,7 +517,7 @@ GENERATORS: dict[str, Generator] = {
     "swap_asking_price": _swap_asking_price,
     "swap_table_number": lambda ctx: f"table {ctx.rng.randint(3, 48)}",
     "team_dues_paid": _team_dues_paid,
-    "provider_name": lambda ctx: issuer_name(ctx, "recreation", _ISSUER_FALLBACK),
+    "provider_name": _provider,
     "booking_reference": _booking_ref,
     "flight_itinerary": _flight,
     "trip_destination": _destination,
