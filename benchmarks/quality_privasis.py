@@ -821,6 +821,8 @@ def main() -> None:
     figures["stock_tail_records"] = stock_tail_records(rows, examples, args.catalogue)
     figures["negative_contact_records"] = _pattern_records(rows, examples, "negative_contact", _NEGATIVE_CONTACT)
     figures["diary_deadline_records"] = _pattern_records(rows, examples, "diary_deadline", _DIARY_DEADLINE)
+    figures["file_opened_records"] = file_opened_records(rows, examples)
+    figures["matched_id_records"] = _pattern_records(rows, examples, "matched_id", _MATCHED_ID)
     figures.update(personal_genre_records(rows, examples, args.catalogue))
     figures.update(personal_document_records(rows, examples, args.catalogue))
     figures.update(voice_records(rows, examples))
@@ -3903,6 +3905,29 @@ def _pattern_records(rows: list[dict], examples: dict[str, list[str]], name: str
         m = pattern.search(r["text"])
         return f"{r['id']} ({r['record_type']}): {_around(r['text'], m, 60)!r}" if m else None
     return _flagged(rows, examples, name, problem)
+
+
+#: A case file's opening date printed on a paper that is not the office's own (reader11 class 1: "File opened:
+#: December 19, 2023" under an agreement's reference, "- December 3, 2023: file opened" in a report's dates);
+#: "Account opened:" on a statement is an account's, not a file's.
+_FILE_OPENED = re.compile(r"(?im)^[ \t]*(?:file |date )?opened:|\bfile (?:was )?opened\b")
+#: Formats an office writes for itself: case notes, a file memo, a form's office box (they may print it).
+_FILE_OPENED_FORMATS = ("case notes", "memo", "form")
+#: A sentence on how the office matched the person to its record by their identifiers (reader11 class 6: "We have
+#: matched this to your record using your driver's license number (XXXXXX5880)", "You are listed in our records
+#: under your date of birth (12/15/2001)"): a real issuer prints the numbers in its reference block.
+_MATCHED_ID = re.compile(r"(?i)\b(?:matched|located|found) (?:this|you|your (?:record|account|file))\b[^.\n]{0,40}"
+                         r"\b(?:using|under|by) your\b|\b(?:are listed|lists you|list you)(?: in our [\w ]{0,20})? under your\b")
+
+
+def file_opened_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records other than case notes, memos and forms printing when a file was opened (:data:`_FILE_OPENED`)."""
+    def problem(r: dict) -> str | None:
+        if r["format"] in _FILE_OPENED_FORMATS:
+            return None
+        m = _FILE_OPENED.search(r["text"])
+        return f"{r['id']} ({r['format']}, {r['record_type']}): {_around(r['text'], m, 50)!r}" if m else None
+    return _flagged(rows, examples, "file_opened", problem)
 
 
 if __name__ == "__main__":

@@ -1619,8 +1619,8 @@ def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None
     if check:
         b.asked_to_check = True
         b.tmpl(_held_sentences(check, _CHECK_SAID, rng, address) + "\n\n")
-    if found:
-        b.tmpl(_found_sentences(found, rng, address) + "\n\n")
+    if found:  # as an issuer prints them, labelled ("Account number: XXXXXX7343"), not a sentence on how it matched
+        b.tmpl(_found_lines(found, address) + "\n")  # the person to its record (reader11 class 6)
     if rest:  # as what the office understands from the person, not read back from "the file" (reader9 class 4 /
         # reader8 class 4: "For completeness, our file records that ...", "The same file notes that ...", "Our
         # records show that you have vertigo")
@@ -1676,6 +1676,37 @@ def _confirms_details(plan: Plan) -> bool:
 _FOUND_SAID = ("[We found|We located] your [record|account] under {items}.",
                "[We matched|We have matched] this to your [record|account] using {items}.",
                "[Our records list you|You are listed in our records|Our system lists you] under {items}.")
+
+
+def _found_lines(fields_: list[FieldSpec], address: str = "") -> str:
+    """The particulars an office knows the person by, as its papers print them beside its reference: one labelled
+    line each ("Driver's license number: XXXXXX5880"), never "We have matched this to your record using ..."."""
+    return "".join(f"Address: {address}\n" if address and f.key == "street_address" else f"{f.label}: {{{f.key}}}\n"
+                   for f in fields_)
+
+
+#: A head line a reader counts as a reference (the benchmark's letter_reference check: at most two of them).
+_HEAD_REF = re.compile(r"(?:number|No\.|ID|reference|Reference)$")
+
+
+def _head_ids(plan: Plan, fields_: list[FieldSpec], room: int) -> list[FieldSpec]:
+    """The person's identifiers a letter prints in its reference block rather than telling how it found them
+    (:func:`_details_block`'s ``found``): a labelled number (at most ``room`` of them) and, where the office knows its
+    reader by one, the date of birth."""
+    if _confirms_details(plan):  # (a paper confirming details asks its reader to check them)
+        return []
+    own, _ = _own_details(plan, fields_)
+    out = []
+    for f in own:
+        if f.key == "sex" or not _checkable(plan, f) or f.key in ("street_address", "city", "postal_code"):
+            continue
+        if f.key == "date_of_birth":
+            if plan.category in _DOB_IN_HEAD:
+                out.append(f)
+        elif _HEAD_REF.search(f.label.strip()) and len(plan.values[f.key].split()) == 1 and room > 0:
+            out.append(f)
+            room -= 1
+    return out
 
 
 def _found_sentences(fields_: list[FieldSpec], rng: random.Random, address: str = "") -> str:
@@ -2506,6 +2537,82 @@ def _steps_kept(plan: Plan, parts: list[str], due: object, own: FieldSpec | None
     return parts
 
 
+#: Formats written for the office itself (a case file's notes, a file memo, a form's office box): the only papers
+#: that print the day a file was opened (reader11 classes 1 and 6: "File opened: ..." under the reference of a
+#: letter, an agreement or an insertion order reads as a case system's scaffolding).
+_FILE_FORMATS = frozenset({"case notes", "memo", "form"})
+#: What a matter's file was opened on, by the words of its record type: the claim, the application, the complaint
+#: (the first match wins; anything else was opened on the person's request).
+_OPENED_ON = (
+    (re.compile(r"\bclaims?\b|\bEOB\b|explanation of benefits"), "claim"),
+    (re.compile(r"\b(?:complaint|grievance|dispute|appeal|objection|chargeback)"), ""),
+    (re.compile(r"\breferral"), "referral"),
+    (re.compile(r"\b(?:application|enrol+ment|admission|registration|permit|licen[cs]e|petition|renewal)"), "application"),
+)
+
+
+#: Keys of a day something of the person's came in (papers, a request, a first contact) before the file opened on it.
+_ARRIVED_KEY = re.compile(r"request|received|submi|contact|filed|filing|application_date|intake|referral|papers|sent"
+                          r"|mailed|opened")
+
+
+def _files_opening(plan: Plan) -> bool:
+    """Whether the record is a paper an office writes for itself, that prints the day its file was opened."""
+    return plan.format in _FILE_FORMATS
+
+
+def _opened_noun(plan: Plan) -> str:
+    """What the matter's file was opened on, as the record's story tells it: "claim", "appeal", "request"."""
+    rt = plan.record_type.lower()
+    for pattern, noun in _OPENED_ON:
+        if m := pattern.search(rt):
+            return noun or m.group(0)
+    return "request"
+
+
+def _opened_field(plan: Plan) -> FieldSpec | None:
+    """The day the matter's file was opened as a fact of the story, for a record that is not the office's own paper:
+    the day the person's claim, application or request came in ("Your claim reached us on March 3, 2025."), told in
+    its text and dated in its lists under that name (never "File opened: ..." under a letter's reference)."""
+    if "case_opened_date" not in plan.values or _files_opening(plan) or not _skel(plan)["issuer"]:
+        return None  # (a person's own letter or list has no office's file)
+    if (plan.format == "statement with table" and _STATEMENT_KIND.search(plan.record_type) and "signer_name" in plan.values
+            and _skel(plan)["statement_next"] and not _NO_ACCOUNT.search(plan.record_type)):
+        return None  # a periodic statement prints it as the account's opening ("Account opened: ...")
+    from privasis_hub.synth.catalog import case_fields
+
+    spec = next((f for f in case_fields() if f.key == "case_opened_date"), None)
+    if spec is None:
+        return None
+    noun = _opened_noun(plan)
+    matter = next((f.group for f in plan.fields if f.group not in _PERSON_GROUPS and f.group != spec.group
+                   and _date_like(plan.values.get(f.key, ""))), "")
+    matter = matter or next((f.group for f in plan.fields if f.group not in _PERSON_GROUPS and f.group != spec.group),
+                            spec.group)
+    if any(_ARRIVED_KEY.search(f.key) and f.key != "case_opened_date" for f in plan.fields):
+        # papers or a first contact that came in days before: the day the office took the matter up, not a second
+        # day it "came in" ("Her papers arrived on April 25. Her request came in on April 28.")
+        said = ("{full_name}'s " + noun + " was [taken up|picked up|taken on] on {case_opened_date}.",
+                "[Work on|Our work on] {full_name}'s " + noun + " [began|started] on {case_opened_date}.")
+        if plan.format == "agreement":
+            said = ("This [agreement|arrangement] follows {full_name}'s " + noun + ", taken up on {case_opened_date}.",)
+    else:
+        said = ("{full_name}'s " + noun + " [came in|reached us|reached this office] on {case_opened_date}.",
+                "[We received|We had] {full_name}'s " + noun + " on {case_opened_date}.")
+        if plan.format == "agreement":  # a contract names no "us": the request it follows
+            said = ("This [agreement|arrangement] follows {full_name}'s " + noun + " of {case_opened_date}.",)
+    done = " taken up" if "taken up" in said[0] else " received"
+    return replace(spec, label=noun[:1].upper() + noun[1:] + done, group=matter, sentences=said)
+
+
+def _with_opened_field(plan: Plan) -> None:
+    """Adds :func:`_opened_field` to the plan's fields (once), so the day is told where the record tells its story."""
+    if any(f.key == "case_opened_date" for f in plan.fields):
+        return
+    if (f := _opened_field(plan)) is not None:
+        plan.fields.append(f)
+
+
 def _reference_line(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """The issuer's reference for the matter, labelled (the matter's own number when a letter quotes one)."""
     if b.reference:
@@ -2515,7 +2622,7 @@ def _reference_line(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(rng.choice(("Our reference: ", "Reference: ", "Ref.: ", "File reference: ")) + "{case_reference}")
     else:
         return
-    if ("case_opened_date" in plan.values and "case_opened_date" not in b.spans
+    if ("case_opened_date" in plan.values and "case_opened_date" not in b.spans and _files_opening(plan)
             and "case_opened_date" not in _field_keys(plan.fields)):  # (a field of the matter is told in its text)
         # the file's opening date stands under its reference, not in a "held in the file opened on" sentence
         b.line(rng.choice(("File opened: ", "Opened: ", "Date opened: ")) + "{case_opened_date}")
@@ -4316,6 +4423,10 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # body it reads the reader their own birthday ("Records show you were born on ...")
     if plan.category in _DOB_IN_HEAD:
         ids += [f for f in plan.fields if f.key == "date_of_birth" and f.key not in placed]
+    # the numbers the office knows the person by stand in the same block, labelled (not "We have matched this to
+    # your record using your driver's license number (...)": reader11 class 6), as many as a letter's head holds
+    room = 2 - bool(b.reference or "case_reference" in b.spans) - len([f for f in ids if f.key != "date_of_birth"])
+    ids += _head_ids(plan, [f for f in plan.fields if f.key not in placed and all(f is not g for g in ids)], room)
     _kv(b, ids)
     # the matter, and whose it is when no number of its (other than those printed just above) says so
     subject = _subject(plan, rng, "office", frozenset(placed | {f.key for f in ids} | {"case_reference"}))
@@ -5231,7 +5342,8 @@ def _case_file_head(b: TextBuilder, plan: Plan, rng: random.Random, fields_: lis
     if _about_child(plan):  # the child's name heads the file; not told again in its text
         fields_ = [f for f in fields_ if f.key != "dependent_student"]
     rest = _particulars(b, plan, fields_) if particulars else fields_
-    if "case_opened_date" in plan.values and "case_opened_date" not in b.spans:  # (not twice under the reference)
+    if ("case_opened_date" in plan.values and "case_opened_date" not in b.spans  # (not twice under the reference)
+            and _files_opening(plan)):  # (a report tells it in its text: _opened_field)
         b.line(rng.choice(("File opened: ", "Opened: ", "Date opened: ")) + "{case_opened_date}")
     return rest
 
@@ -5391,9 +5503,8 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             b.lit("\n")
             continue
         _prose(b, plan, chunk, per_paragraph=5, person=person, lead=lead, tail=follow)
-    if sk["issuer"] and len(dates) > 1:  # the count a case system shows under a file's notes
-        b.line(rng.choice(("Contacts logged: ", "Entries on file: ", "Notes so far: ")) + f"{len(dates)} "
-               + rng.choice(("since ", "from ", "starting ")) + f"{dates[0]}.")
+    # (no "Contacts logged: 10 from ..." count under the notes: a case system's screen, not a worker's notes;
+    # reader11 class 1)
     if sk["issuer"] and len(dates) > 1 and not _tells_status(plan) and not any(
             _OWN_STATUS.match(f.key) for f in plan.fields):  # one status per matter: the record's own where it tells one
         # (papers awaited only where the office asks for them and the matter has papers sent in)
@@ -6546,6 +6657,10 @@ RENDERERS: dict[str, Callable[[TextBuilder, Plan, random.Random], None]] = {
 }
 
 
+#: Formats whose head printed the file's opening (under its reference) and now tell it in their text instead.
+_OPENED_TOLD = frozenset({"letter", "invoice", "statement with table", "report", "agreement", "application"})
+
+
 def render(plan: Plan) -> tuple[str, dict[str, list[tuple[int, int]]]]:
     """Render a plan to text and the spans of every placed value, keyed by field."""
     close = plan.category == "personal" and plan.format in _CLOSE_FORMATS
@@ -6555,6 +6670,8 @@ def render(plan: Plan) -> tuple[str, dict[str, list[tuple[int, int]]]]:
             if m and m.group(2).split()[-1] in _RELATION_NOUNS and len(m.group(2).split()) <= 3:
                 plan.values["~" + key], plan.values[key] = value, m.group(1)
     b = TextBuilder(plan.values)
+    if plan.format in _OPENED_TOLD:  # the file's opening as the story's request, not a case system's head line
+        _with_opened_field(plan)
     if close:  # "my uncle William", not "William Hart (uncle)"
         _close_names(plan)
     renderer = RENDERERS.get(plan.format, _report)
