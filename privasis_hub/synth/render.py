@@ -2545,7 +2545,8 @@ _FILE_FORMATS = frozenset({"case notes", "memo", "form"})
 #: (the first match wins; anything else was opened on the person's request).
 _OPENED_ON = (
     (re.compile(r"\bclaims?\b|\bEOB\b|explanation of benefits"), "claim"),
-    (re.compile(r"\b(?:complaint|grievance|dispute|appeal|objection|chargeback)"), ""),
+    (re.compile(r"\b(?:complaint|grievance|dispute|appeal|objection)"), ""),
+    (re.compile(r"\bchargeback"), "dispute"),
     (re.compile(r"\breferral"), "referral"),
     (re.compile(r"\b(?:application|enrol+ment|admission|registration|permit|licen[cs]e|petition|renewal)"), "application"),
 )
@@ -4456,8 +4457,8 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # sent" line, no "your file in dates" heading; reader11 read those as a case file's, not a letter's)
     own_rng = random.Random(plan.layout_seed * 7 + 3)
     _chronology(b, plan, plan.fields, own_rng, own_rng.choice((
-        "Key dates", "Important dates", "Dates in this matter", "Timeline", "Dates to note")), ahead=True,
-        later=True, letter=True)
+        "Key dates", "Important dates", "Dates to remember", "Coming up", "Dates to note")), ahead=True,
+        later=True, letter=True, coming_only=True)
     _next_steps(b, plan, rng)
     b.lit("\n")
     _rights(b, plan, rng)
@@ -6042,7 +6043,8 @@ def _paired_amount(plan: Plan, f: FieldSpec, money: list[FieldSpec]) -> FieldSpe
 
 
 def _chronology(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: random.Random, heading: str,
-               ahead: bool = False, made: tuple[str, ...] = (), later: bool = False, letter: bool = False) -> int:
+               ahead: bool = False, made: tuple[str, ...] = (), later: bool = False, letter: bool = False,
+               coming_only: bool = False) -> int:
     """A report's or memo's chronology of the matter: its dated facts in order (the file's opening among them where
     its head told it), one line each ("- June 23, 2024: monitor fitted"), the record's own date last; nothing
     where the matter has fewer than two dates (with ``later``, two dates counting those to come); with ``ahead``,
@@ -6057,6 +6059,8 @@ def _chronology(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: rando
         past = sorted(past + [(opened[0], "case_opened_date", "file opened")],
                       key=lambda x: x[0])
     coming = [f for day, f in _dated_facts(plan, fields_) if rec is not None and day > rec[0]] if ahead else []
+    if coming_only:  # a letter's or a contract's dates to keep: those still to come, not the story so far ("first
+        past = []  # contact", "request taken up": reader11 class 1 read those as a case file's chronology)
     if len(past) + (len(coming) if later else 0) < 2 or letter and not coming:
         return 0
     b.line(heading)
@@ -6451,7 +6455,7 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _chronology(b, plan, plan.fields, own_rng, "\n" + own_rng.choice((
         "Schedule A. Dates referred to in this agreement", "Schedule 1: key dates", "Schedule of dates",
         "Annex: dates in this agreement", "Schedule A (key dates)")), ahead=True,
-        made=(" signed", " signed", " executed", " made"), later=True)
+        made=(" signed", " signed", " executed", " made"), later=True, letter=True, coming_only=True)
     _footer(b, plan, rng)
 
 #: Where a legal instrument's court and case number come from: the first of these keys the record holds.
