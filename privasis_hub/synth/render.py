@@ -2593,7 +2593,7 @@ def _opened_field(plan: Plan) -> FieldSpec | None:
     if any(_ARRIVED_KEY.search(f.key) and f.key != "case_opened_date" for f in plan.fields):
         # papers or a first contact that came in days before: the day the office took the matter up, not a second
         # day it "came in" ("Her papers arrived on April 25. Her request came in on April 28.")
-        said = ("{full_name}'s " + noun + " was [taken up|picked up|taken on] on {case_opened_date}.",
+        said = ("{full_name}'s " + noun + " was [taken up|picked up] on {case_opened_date}.",
                 "[Work on|Our work on] {full_name}'s " + noun + " [began|started] on {case_opened_date}.")
         if plan.format == "agreement":
             said = ("This [agreement|arrangement] follows {full_name}'s " + noun + ", taken up on {case_opened_date}.",)
