@@ -194,6 +194,11 @@ Reads every split of the exported folder and prints, one per line:
 - ``bank_balance_records`` (reader11 class 11, s19z-numbers; 0 wanted): a checking or savings statement charging an
   overdraft fee while its running balance (recomputed from the beginning balance and its rows) stands at or above
   zero, or stating an average balance outside every balance of its period.
+- ``file_opened_records`` (reader11 class 1, s20-head; 0 wanted): a record other than case notes, a memo or a form
+  printing when a file was opened ("File opened: ...", "Date opened: ...", "- May 1, 2025: file opened");
+  ``matched_id_records`` (reader11 class 6; 0 wanted): a sentence on how the office matched the person to its record
+  by their identifiers ("We have matched this to your record using your driver's license number (...)", "You are
+  listed in our records under your date of birth (...)").
 
 Ends with ``RESULT key=value ...``.
 """

@@ -157,6 +157,8 @@ class TextBuilder:
         self.signs_for_issuer = False
         self.details_given = False  # a letter or e-mail thread lists the person's own facts once (_details_block)
         self.asked_to_check = False  # ... under a line asking them to check them
+        #: The particulars an office knows the person by, kept for the foot of its text (see :func:`_found_out`).
+        self.found_later: tuple = ()
 
     def lit(self, text: str) -> None:
         """Append literal text."""
@@ -1620,7 +1622,7 @@ def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None
         b.asked_to_check = True
         b.tmpl(_held_sentences(check, _CHECK_SAID, rng, address) + "\n\n")
     if found:  # as an issuer prints them, labelled ("Account number: XXXXXX7343"), not a sentence on how it matched
-        b.tmpl(_found_lines(found, address) + "\n")  # the person to its record (reader11 class 6)
+        b.found_later = (found, address)  # the person to its record (reader11 class 6); above the sign-off
     if rest:  # as what the office understands from the person, not read back from "the file" (reader9 class 4 /
         # reader8 class 4: "For completeness, our file records that ...", "The same file notes that ...", "Our
         # records show that you have vertigo")
@@ -1676,6 +1678,15 @@ def _confirms_details(plan: Plan) -> bool:
 _FOUND_SAID = ("[We found|We located] your [record|account] under {items}.",
                "[We matched|We have matched] this to your [record|account] using {items}.",
                "[Our records list you|You are listed in our records|Our system lists you] under {items}.")
+
+
+def _found_out(b: TextBuilder, before: str = "", after: str = "") -> None:
+    """Writes the particulars :func:`_details_block` kept for the foot of the office's text (just above its sign-off,
+    as a reference block: "Member ID: PSI-81262919"), once."""
+    if b.found_later:
+        found, address = b.found_later
+        b.found_later = ()
+        b.tmpl(before + _found_lines(found, address) + after)
 
 
 def _found_lines(fields_: list[FieldSpec], address: str = "") -> str:
@@ -2557,6 +2568,10 @@ _ARRIVED_KEY = re.compile(r"request|received|submi|contact|filed|filing|applicat
                           r"|mailed|opened")
 
 
+#: Keys of the event a claim is for (the care, the loss): a claim comes in after it.
+_CLAIMED_EVENT = re.compile(r"visit|service|incident|loss|accident|admission|procedure|treatment|surgery|damage|event")
+
+
 def _files_opening(plan: Plan) -> bool:
     """Whether the record is a paper an office writes for itself, that prints the day its file was opened."""
     return plan.format in _FILE_FORMATS
@@ -2567,8 +2582,16 @@ def _opened_noun(plan: Plan) -> str:
     rt = plan.record_type.lower()
     for pattern, noun in _OPENED_ON:
         if m := pattern.search(rt):
-            return noun or m.group(0)
-    return "request"
+            noun = noun or m.group(0)
+            break
+    else:
+        return "request"
+    opened = parse_day(plan.values.get("case_opened_date", ""))
+    if noun == "claim" and opened and any(  # no claim for care that came in before the care ("Your claim reached
+            (d := parse_day(v)) is not None and d[0] > opened[0]  # us on June 28" for a visit of October 6)
+            for k, v in plan.values.items() if _CLAIMED_EVENT.search(k)):
+        return "request"
+    return noun
 
 
 def _opened_field(plan: Plan) -> FieldSpec | None:
@@ -4464,6 +4487,7 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _rights(b, plan, rng)
     _contact_closing(b, plan, rng, " ".join([_wish_said(plan, f, "second") for f in wish]
                                             + [_reach(plan, rng, asked=bool(wish))]).strip())
+    _found_out(b, before="\n")
     b.lit("\n" + rng.choice(_skel(plan)["sign_offs"]) + "\n\n")
     b.line(_signer(plan))
     b.line(plan.organisation)
@@ -5072,6 +5096,7 @@ def _office_signature(b: TextBuilder, plan: Plan, full: bool = True) -> None:
     thread is signed with the writer's name and role alone (reader7 class 8: the block and the opening hours three
     times in one thread)."""
     sk = _skel(plan)
+    _found_out(b, after="\n")
     b.line("Kind regards,")
     b.line(_signer(plan))
     if not full:
