@@ -197,6 +197,11 @@ Reads every split of the exported folder and prints, one per line:
 - ``bank_balance_records`` (reader11 class 11, s19z-numbers; 0 wanted): a checking or savings statement charging an
   overdraft fee while its running balance (recomputed from the beginning balance and its rows) stands at or above
   zero, or stating an average balance outside every balance of its period.
+- ``file_opened_records`` (reader11 class 1, s20-head; 0 wanted): a record other than case notes, a memo or a form
+  printing when a file was opened ("File opened: ...", "Date opened: ...", "- May 1, 2025: file opened");
+  ``matched_id_records`` (reader11 class 6; 0 wanted): a sentence on how the office matched the person to its record
+  by their identifiers ("We have matched this to your record using your driver's license number (...)", "You are
+  listed in our records under your date of birth (...)").
 
 - Reader11 classes 7, 8 and 11 (s20-forms; 0 wanted each): ``office_field_section_records`` (a form or application
   printing what the office fills in, "Date received", "Representative", "Coordinator", a case or claim number the
@@ -842,6 +847,8 @@ def main() -> None:
     figures["staff_paren_records"] = staff_paren_records(rows, examples)
     figures["misplaced_wish_records"] = misplaced_wish_records(rows, examples)
     figures["crowded_closing_records"] = crowded_closing_records(rows, examples)
+    figures["file_opened_records"] = file_opened_records(rows, examples)
+    figures["matched_id_records"] = _pattern_records(rows, examples, "matched_id", _MATCHED_ID)
     figures.update(personal_genre_records(rows, examples, args.catalogue))
     figures.update(personal_document_records(rows, examples, args.catalogue))
     figures.update(voice_records(rows, examples))
@@ -4264,6 +4271,27 @@ def placeholder_kin_records(rows: list[dict], examples: dict[str, list[str]]) ->
             return None
         return f"{r['id']} ({r['record_type']}): {_around(r['text'], m, 50)!r}"
     return _flagged(rows, examples, "placeholder_kin", problem)
+#: A case file's opening date printed on a paper that is not the office's own (reader11 class 1: "File opened:
+#: December 19, 2023" under an agreement's reference, "- December 3, 2023: file opened" in a report's dates);
+#: "Account opened:" on a statement is an account's, not a file's.
+_FILE_OPENED = re.compile(r"(?im)^[ \t]*(?:file |date )?opened:|\bfile (?:was )?opened\b")
+#: Formats an office writes for itself: case notes, a file memo, a form's office box (they may print it).
+_FILE_OPENED_FORMATS = ("case notes", "memo", "form")
+#: A sentence on how the office matched the person to its record by their identifiers (reader11 class 6: "We have
+#: matched this to your record using your driver's license number (XXXXXX5880)", "You are listed in our records
+#: under your date of birth (12/15/2001)"): a real issuer prints the numbers in its reference block.
+_MATCHED_ID = re.compile(r"(?i)\b(?:matched|located|found) (?:this|you|your (?:record|account|file))\b[^.\n]{0,40}"
+                         r"\b(?:using|under|by) your\b|\b(?:are listed|lists you|list you)(?: in our [\w ]{0,20})? under your\b")
+
+
+def file_opened_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records other than case notes, memos and forms printing when a file was opened (:data:`_FILE_OPENED`)."""
+    def problem(r: dict) -> str | None:
+        if r["format"] in _FILE_OPENED_FORMATS:
+            return None
+        m = _FILE_OPENED.search(r["text"])
+        return f"{r['id']} ({r['format']}, {r['record_type']}): {_around(r['text'], m, 50)!r}" if m else None
+    return _flagged(rows, examples, "file_opened", problem)
 
 
 if __name__ == "__main__":

@@ -421,7 +421,7 @@ def test_a_reports_scheduled_dates_are_action_items_with_owners():
 
 # --- a letter's and an agreement's dates (s19y-words) -------------------------------------------------------------
 
-_LETTER_DATES = ("Key dates", "Important dates", "Dates in this matter", "Timeline", "Dates to note")
+_LETTER_DATES = ("Key dates", "Important dates", "Dates to remember", "Coming up", "Dates to note")
 _AGREEMENT_DATES = ("Schedule A. Dates referred to in this agreement", "Schedule 1: key dates", "Schedule of dates",
                     "Annex: dates in this agreement", "Schedule A (key dates)")
 
@@ -435,34 +435,34 @@ def _dates_block(text: str, headings: tuple[str, ...]) -> list[str]:
 @pytest.mark.parametrize(("fmt", "headings"), [("letter", _LETTER_DATES), ("agreement", _AGREEMENT_DATES)])
 @pytest.mark.parametrize("seed", range(3))
 def test_a_letter_or_agreement_lists_the_matters_dates_in_order(fmt, headings, seed):
-    """An office's letter and an agreement list the matter's dates oldest first: those before it, an agreement's own
-    (this agreement signed; a letter has no line for itself, reader11: "this letter sent" is a case file's), then those
-    still to come; each date is the case's value, annotated."""
+    """An office's letter and an agreement list the dates still to come, oldest first, each the case's value,
+    annotated; not the story so far nor a line for the paper itself (s20-head, reader11 class 1: "file opened",
+    "first contact", "this agreement signed" read as a case file's chronology). (Updated on purpose from s19y-words,
+    which listed the dates before the paper too.)"""
     plan = _plan(fmt)
     plan.layout_seed = seed
     text, spans = R.render(plan)
     lines = _dates_block(text, headings)
     assert all(ln.startswith("- ") for ln in lines)
     days = [parse_day(ln[2:])[0] for ln in lines]
-    assert days == sorted(days)
-    own = "this " + R.doc_noun(plan)  # (the record type's own noun: "this statement sent")
-    assert sum(ln.startswith(f"- May 2, 2025: {own} ") for ln in lines) == (fmt == "agreement")
-    later = [ln for ln in lines if parse_day(ln[2:])[0] > dt.date(2025, 5, 2)]
-    assert [ln[2:ln.index(":")] for ln in later] == ["June 9, 2025", "July 1, 2025"]
+    assert days == sorted(days) and all(d > dt.date(2025, 5, 2) for d in days)
+    assert [ln[2:ln.index(":")] for ln in lines] == ["June 9, 2025", "July 1, 2025"]
+    assert not any("this " + R.doc_noun(plan) in ln or "opened" in ln for ln in lines)
     start = text.index("\n".join(lines))
-    for key in ("received_date", "transaction_date", "meeting_date", "review_date"):  # (each at its line's start)
+    for key in ("meeting_date", "review_date"):  # (each at its line's start)
         assert any(text[s:e] == plan.values[key] and s >= start for s, e in spans[key]), key
 
 
-def test_a_letter_with_one_date_before_it_still_lists_those_to_come():
+def test_a_letter_with_one_date_to_come_lists_none():
     plan = _plan("letter")
-    plan.values["transaction_date"] = "June 25, 2025"  # (one date before the letter, three after it)
+    plan.values["transaction_date"] = "June 25, 2025"  # (three dates after the letter)
     text, _ = R.render(plan)
     lines = _dates_block(text, _LETTER_DATES)
-    assert len(lines) == 4 and lines[0].startswith("- March 3, 2025: ") and "this " not in lines[1]
-    plan.values["review_date"] = plan.values["meeting_date"] = "April 1, 2025"  # (nothing still to come: no list)
+    assert len(lines) == 3 and lines[0].startswith("- June 9, 2025: ")
+    plan.values["review_date"] = plan.values["meeting_date"] = "April 1, 2025"  # (one still to come: no list)
     for key in ("received_date", "transaction_date"):
         plan.values[key] = "March 3, 2025"
+    plan.values["transaction_date"] = "June 25, 2025"
     assert not any("\n" + h + "\n" in R.render(plan)[0] for h in _LETTER_DATES)
 
 

@@ -158,6 +158,8 @@ class TextBuilder:
         self.details_given = False  # a letter or e-mail thread lists the person's own facts once (_details_block)
         self.asked_to_check = False  # ... under a line asking them to check them
         self.premise_wordings: set[str] = set()  # the wordings the person's facts were told in (_premised)
+        #: The particulars an office knows the person by, kept for the foot of its text (see :func:`_found_out`).
+        self.found_later: tuple = ()
 
     def lit(self, text: str) -> None:
         """Append literal text."""
@@ -1635,8 +1637,8 @@ def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None
     if check:
         b.asked_to_check = True
         b.tmpl(_held_sentences(check, _CHECK_SAID, rng, address) + "\n\n")
-    if found:
-        b.tmpl(_found_sentences(found, rng, address) + "\n\n")
+    if found:  # as an issuer prints them, labelled ("Account number: XXXXXX7343"), not a sentence on how it matched
+        b.found_later = (found, address)  # the person to its record (reader11 class 6); above the sign-off
     if rest:  # as what the office understands from the person, not read back from "the file" (reader9 class 4 /
         # reader8 class 4: "For completeness, our file records that ...", "The same file notes that ...", "Our
         # records show that you have vertigo")
@@ -1820,6 +1822,46 @@ def _confirms_details(plan: Plan) -> bool:
 _FOUND_SAID = ("[We found|We located] your [record|account] under {items}.",
                "[We matched|We have matched] this to your [record|account] using {items}.",
                "[Our records list you|You are listed in our records|Our system lists you] under {items}.")
+
+
+def _found_out(b: TextBuilder, before: str = "", after: str = "") -> None:
+    """Writes the particulars :func:`_details_block` kept for the foot of the office's text (just above its sign-off,
+    as a reference block: "Member ID: PSI-81262919"), once."""
+    if b.found_later:
+        found, address = b.found_later
+        b.found_later = ()
+        b.tmpl(before + _found_lines(found, address) + after)
+
+
+def _found_lines(fields_: list[FieldSpec], address: str = "") -> str:
+    """The particulars an office knows the person by, as its papers print them beside its reference: one labelled
+    line each ("Driver's license number: XXXXXX5880"), never "We have matched this to your record using ..."."""
+    return "".join(f"Address: {address}\n" if address and f.key == "street_address" else f"{f.label}: {{{f.key}}}\n"
+                   for f in fields_)
+
+
+#: A head line a reader counts as a reference (the benchmark's letter_reference check: at most two of them).
+_HEAD_REF = re.compile(r"(?:number|No\.|ID|reference|Reference)$")
+
+
+def _head_ids(plan: Plan, fields_: list[FieldSpec], room: int) -> list[FieldSpec]:
+    """The person's identifiers a letter prints in its reference block rather than telling how it found them
+    (:func:`_details_block`'s ``found``): a labelled number (at most ``room`` of them) and, where the office knows its
+    reader by one, the date of birth."""
+    if _confirms_details(plan):  # (a paper confirming details asks its reader to check them)
+        return []
+    own, _ = _own_details(plan, fields_)
+    out = []
+    for f in own:
+        if f.key == "sex" or not _checkable(plan, f) or f.key in ("street_address", "city", "postal_code"):
+            continue
+        if f.key == "date_of_birth":
+            if plan.category in _DOB_IN_HEAD:
+                out.append(f)
+        elif _HEAD_REF.search(f.label.strip()) and len(plan.values[f.key].split()) == 1 and room > 0:
+            out.append(f)
+            room -= 1
+    return out
 
 
 def _found_sentences(fields_: list[FieldSpec], rng: random.Random, address: str = "") -> str:
@@ -2727,6 +2769,95 @@ def _steps_kept(plan: Plan, parts: list[str], due: object, own: FieldSpec | None
     return parts
 
 
+#: Formats written for the office itself (a case file's notes, a file memo, a form's office box): the only papers
+#: that print the day a file was opened (reader11 classes 1 and 6: "File opened: ..." under the reference of a
+#: letter, an agreement or an insertion order reads as a case system's scaffolding).
+_FILE_FORMATS = frozenset({"case notes", "memo", "form"})
+#: What a matter's file was opened on, by the words of its record type: the claim, the application, the complaint
+#: (the first match wins; anything else was opened on the person's request).
+_OPENED_ON = (
+    (re.compile(r"\bclaims?\b|\bEOB\b|explanation of benefits"), "claim"),
+    (re.compile(r"\b(?:complaint|grievance|dispute|appeal|objection)"), ""),
+    (re.compile(r"\bchargeback"), "dispute"),
+    (re.compile(r"\breferral"), "referral"),
+    (re.compile(r"\b(?:application|enrol+ment|admission|registration|permit|licen[cs]e|petition|renewal)"), "application"),
+)
+
+
+#: Keys of a day something of the person's came in (papers, a request, a first contact) before the file opened on it.
+_ARRIVED_KEY = re.compile(r"request|received|submi|contact|filed|filing|application_date|intake|referral|papers|sent"
+                          r"|mailed|opened")
+
+
+#: Keys of the event a claim is for (the care, the loss): a claim comes in after it.
+_CLAIMED_EVENT = re.compile(r"visit|service|incident|loss|accident|admission|procedure|treatment|surgery|damage|event")
+
+
+def _files_opening(plan: Plan) -> bool:
+    """Whether the record is a paper an office writes for itself, that prints the day its file was opened."""
+    return plan.format in _FILE_FORMATS
+
+
+def _opened_noun(plan: Plan) -> str:
+    """What the matter's file was opened on, as the record's story tells it: "claim", "appeal", "request"."""
+    rt = plan.record_type.lower()
+    for pattern, noun in _OPENED_ON:
+        if m := pattern.search(rt):
+            noun = noun or m.group(0)
+            break
+    else:
+        return "request"
+    opened = parse_day(plan.values.get("case_opened_date", ""))
+    if noun == "claim" and opened and any(  # no claim for care that came in before the care ("Your claim reached
+            (d := parse_day(v)) is not None and d[0] > opened[0]  # us on June 28" for a visit of October 6)
+            for k, v in plan.values.items() if _CLAIMED_EVENT.search(k)):
+        return "request"
+    return noun
+
+
+def _opened_field(plan: Plan) -> FieldSpec | None:
+    """The day the matter's file was opened as a fact of the story, for a record that is not the office's own paper:
+    the day the person's claim, application or request came in ("Your claim reached us on March 3, 2025."), told in
+    its text and dated in its lists under that name (never "File opened: ..." under a letter's reference)."""
+    if "case_opened_date" not in plan.values or _files_opening(plan) or not _skel(plan)["issuer"]:
+        return None  # (a person's own letter or list has no office's file)
+    if (plan.format == "statement with table" and _STATEMENT_KIND.search(plan.record_type) and "signer_name" in plan.values
+            and _skel(plan)["statement_next"] and not _NO_ACCOUNT.search(plan.record_type)):
+        return None  # a periodic statement prints it as the account's opening ("Account opened: ...")
+    from privasis_hub.synth.catalog import case_fields
+
+    spec = next((f for f in case_fields() if f.key == "case_opened_date"), None)
+    if spec is None:
+        return None
+    noun = _opened_noun(plan)
+    matter = next((f.group for f in plan.fields if f.group not in _PERSON_GROUPS and f.group != spec.group
+                   and _date_like(plan.values.get(f.key, ""))), "")
+    matter = matter or next((f.group for f in plan.fields if f.group not in _PERSON_GROUPS and f.group != spec.group),
+                            spec.group)
+    if any(_ARRIVED_KEY.search(f.key) and f.key != "case_opened_date" for f in plan.fields):
+        # papers or a first contact that came in days before: the day the office took the matter up, not a second
+        # day it "came in" ("Her papers arrived on April 25. Her request came in on April 28.")
+        said = ("{full_name}'s " + noun + " was [taken up|picked up] on {case_opened_date}.",
+                "[Work on|Our work on] {full_name}'s " + noun + " [began|started] on {case_opened_date}.")
+        if plan.format == "agreement":
+            said = ("This [agreement|arrangement] follows {full_name}'s " + noun + ", taken up on {case_opened_date}.",)
+    else:
+        said = ("{full_name}'s " + noun + " [came in|reached us|reached this office] on {case_opened_date}.",
+                "[We received|We had] {full_name}'s " + noun + " on {case_opened_date}.")
+        if plan.format == "agreement":  # a contract names no "us": the request it follows
+            said = ("This [agreement|arrangement] follows {full_name}'s " + noun + " of {case_opened_date}.",)
+    done = " taken up" if "taken up" in said[0] else " received"
+    return replace(spec, label=noun[:1].upper() + noun[1:] + done, group=matter, sentences=said)
+
+
+def _with_opened_field(plan: Plan) -> None:
+    """Adds :func:`_opened_field` to the plan's fields (once), so the day is told where the record tells its story."""
+    if any(f.key == "case_opened_date" for f in plan.fields):
+        return
+    if (f := _opened_field(plan)) is not None:
+        plan.fields.append(f)
+
+
 def _reference_line(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """The issuer's reference for the matter, labelled (the matter's own number when a letter quotes one)."""
     if b.reference:
@@ -2737,7 +2868,7 @@ def _reference_line(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     else:
         colleague_line(b, plan)  # (the handler's direct line stands in the head even where no reference does)
         return
-    if ("case_opened_date" in plan.values and "case_opened_date" not in b.spans
+    if ("case_opened_date" in plan.values and "case_opened_date" not in b.spans and _files_opening(plan)
             and "case_opened_date" not in _field_keys(plan.fields)):  # (a field of the matter is told in its text)
         # the file's opening date stands under its reference, not in a "held in the file opened on" sentence
         b.line(rng.choice(("File opened: ", "Opened: ", "Date opened: ")) + "{case_opened_date}")
@@ -4741,6 +4872,10 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # body it reads the reader their own birthday ("Records show you were born on ...")
     if plan.category in _DOB_IN_HEAD:
         ids += [f for f in plan.fields if f.key == "date_of_birth" and f.key not in placed]
+    # the numbers the office knows the person by stand in the same block, labelled (not "We have matched this to
+    # your record using your driver's license number (...)": reader11 class 6), as many as a letter's head holds
+    room = 2 - bool(b.reference or "case_reference" in b.spans) - len([f for f in ids if f.key != "date_of_birth"])
+    ids += _head_ids(plan, [f for f in plan.fields if f.key not in placed and all(f is not g for g in ids)], room)
     _kv(b, ids)
     # the matter, and whose it is when no number of its (other than those printed just above) says so
     subject = _subject(plan, rng, "office", frozenset(placed | {f.key for f in ids} | {"case_reference"}))
@@ -4770,13 +4905,14 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # sent" line, no "your file in dates" heading; reader11 read those as a case file's, not a letter's)
     own_rng = random.Random(plan.layout_seed * 7 + 3)
     _chronology(b, plan, plan.fields, own_rng, own_rng.choice((
-        "Key dates", "Important dates", "Dates in this matter", "Timeline", "Dates to note")), ahead=True,
-        later=True, letter=True)
+        "Key dates", "Important dates", "Dates to remember", "Coming up", "Dates to note")), ahead=True,
+        later=True, letter=True, coming_only=True)
     _next_steps(b, plan, rng)
     b.lit("\n")
     _rights(b, plan, rng)
     _contact_closing(b, plan, rng, " ".join([_wish_said(plan, f, "second") for f in wish]
                                             + [_reach(plan, rng, asked=bool(wish), shown=shown)]).strip())
+    _found_out(b, before="\n")
     b.lit("\n" + rng.choice(_skel(plan)["sign_offs"]) + "\n\n")
     b.line(_signer(plan))
     b.line(plan.organisation)
@@ -5533,6 +5669,7 @@ def _office_signature(b: TextBuilder, plan: Plan, full: bool = True) -> None:
     thread is signed with the writer's name and role alone (reader7 class 8: the block and the opening hours three
     times in one thread)."""
     sk = _skel(plan)
+    _found_out(b, after="\n")
     b.line("Kind regards,")
     b.line(_signer(plan))
     if not full:
@@ -5821,7 +5958,8 @@ def _case_file_head(b: TextBuilder, plan: Plan, rng: random.Random, fields_: lis
     if _about_child(plan):  # the child's name heads the file; not told again in its text
         fields_ = [f for f in fields_ if f.key != "dependent_student"]
     rest = _particulars(b, plan, fields_) if particulars else fields_
-    if "case_opened_date" in plan.values and "case_opened_date" not in b.spans:  # (not twice under the reference)
+    if ("case_opened_date" in plan.values and "case_opened_date" not in b.spans  # (not twice under the reference)
+            and _files_opening(plan)):  # (a report tells it in its text: _opened_field)
         b.line(rng.choice(("File opened: ", "Opened: ", "Date opened: ")) + "{case_opened_date}")
     colleague_line(b, plan)  # who handles the file, with their direct line, in the file head
     return rest
@@ -5987,9 +6125,8 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             b.lit("\n")
             continue
         _prose(b, plan, chunk, per_paragraph=5, person=person, lead=lead, tail=follow)
-    if sk["issuer"] and len(dates) > 1:  # the count a case system shows under a file's notes
-        b.line(rng.choice(("Contacts logged: ", "Entries on file: ", "Notes so far: ")) + f"{len(dates)} "
-               + rng.choice(("since ", "from ", "starting ")) + f"{dates[0]}.")
+    # (no "Contacts logged: 10 from ..." count under the notes: a case system's screen, not a worker's notes;
+    # reader11 class 1)
     if sk["issuer"] and len(dates) > 1 and not _tells_status(plan) and not any(
             _OWN_STATUS.match(f.key) for f in plan.fields):  # one status per matter: the record's own where it tells one
         # (papers awaited only where the office asks for them and the matter has papers sent in)
@@ -6527,7 +6664,8 @@ def _paired_amount(plan: Plan, f: FieldSpec, money: list[FieldSpec]) -> FieldSpe
 
 
 def _chronology(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: random.Random, heading: str,
-               ahead: bool = False, made: tuple[str, ...] = (), later: bool = False, letter: bool = False) -> int:
+               ahead: bool = False, made: tuple[str, ...] = (), later: bool = False, letter: bool = False,
+               coming_only: bool = False) -> int:
     """A report's or memo's chronology of the matter: its dated facts in order (the file's opening among them where
     its head told it), one line each ("- June 23, 2024: monitor fitted"), the record's own date last; nothing
     where the matter has fewer than two dates (with ``later``, two dates counting those to come); with ``ahead``,
@@ -6542,6 +6680,8 @@ def _chronology(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: rando
         past = sorted(past + [(opened[0], "case_opened_date", "file opened")],
                       key=lambda x: x[0])
     coming = [f for day, f in _dated_facts(plan, fields_) if rec is not None and day > rec[0]] if ahead else []
+    if coming_only:  # a letter's or a contract's dates to keep: those still to come, not the story so far ("first
+        past = []  # contact", "request taken up": reader11 class 1 read those as a case file's chronology)
     if len(past) + (len(coming) if later else 0) < 2 or letter and not coming:
         return 0
     b.line(heading)
@@ -6938,7 +7078,7 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _chronology(b, plan, plan.fields, own_rng, "\n" + own_rng.choice((
         "Schedule A. Dates referred to in this agreement", "Schedule 1: key dates", "Schedule of dates",
         "Annex: dates in this agreement", "Schedule A (key dates)")), ahead=True,
-        made=(" signed", " signed", " executed", " made"), later=True)
+        made=(" signed", " signed", " executed", " made"), later=True, letter=True, coming_only=True)
     _footer(b, plan, rng)
 
 def _regrouped(plan: Plan, terms: list[FieldSpec], parts: dict) -> list[FieldSpec]:
@@ -7156,6 +7296,10 @@ RENDERERS: dict[str, Callable[[TextBuilder, Plan, random.Random], None]] = {
 }
 
 
+#: Formats whose head printed the file's opening (under its reference) and now tell it in their text instead.
+_OPENED_TOLD = frozenset({"letter", "invoice", "statement with table", "report", "agreement", "application"})
+
+
 def render(plan: Plan) -> tuple[str, dict[str, list[tuple[int, int]]]]:
     """Render a plan to text and the spans of every placed value, keyed by field."""
     close = plan.category == "personal" and plan.format in _CLOSE_FORMATS
@@ -7165,6 +7309,8 @@ def render(plan: Plan) -> tuple[str, dict[str, list[tuple[int, int]]]]:
             if m and m.group(2).split()[-1] in _RELATION_NOUNS and len(m.group(2).split()) <= 3:
                 plan.values["~" + key], plan.values[key] = value, m.group(1)
     b = TextBuilder(plan.values)
+    if plan.format in _OPENED_TOLD:  # the file's opening as the story's request, not a case system's head line
+        _with_opened_field(plan)
     if close:  # "my uncle William", not "William Hart (uncle)"
         _close_names(plan)
     renderer = RENDERERS.get(plan.format, _report)
