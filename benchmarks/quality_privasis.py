@@ -3573,11 +3573,6 @@ def paid_person_billed_records(rows: list[dict], examples: dict[str, list[str]])
 _WEEKS = {"weekly": 1.0, "biweekly": 2.0, "semimonthly": 52 / 24, "monthly": 52 / 12}
 
 
-def _money(value: str) -> float | None:
-    m = re.search(r"\$([\d,]+(?:\.\d+)?)", value or "")
-    return float(m.group(1).replace(",", "")) if m else None
-
-
 def pay_inconsistent_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
     """Records whose pay figures contradict each other (reader11 class 11: a garnishment order's 91 hours a week,
     its withheld tax larger than its net pay): hours outside 30-50 a week for the pay frequency the record gives, a

@@ -5596,7 +5596,7 @@ _BY_POST = ("A paper copy [is also going|also goes|is being sent] by post to ",
 _NEWS_SUM = re.compile(r"due|balance|owe|award|benefit|payment|fine|refund|settle|offer|total|amount|fee|salary|price")
 #: ... a sum told on the way (what was withheld, what was earned), and the keys of a decision itself.
 _TOLD_SUM = re.compile(r"withh|income|wage|earn|gross|limit")
-_OWN_STATUS = re.compile(r"filing|marital|employ|citizen|immigra|residen|housing|veteran|smok|student_status")
+_PERSON_STATUS = re.compile(r"filing|marital|employ|citizen|immigra|residen|housing|veteran|smok|student_status")
 _DECIDED_KEY = re.compile(r"decision|determination|outcome|resolution|verdict|approv|denial|award")
 
 
@@ -5613,7 +5613,7 @@ def _news_first(plan: Plan, told: list[FieldSpec], most: int = 3) -> list[FieldS
         if "$" in value:
             return 1 if _NEWS_SUM.search(f.key) and not _TOLD_SUM.search(f.key) else 3
         if _CORE_KEY.search(f.key):  # a status ("closed", "on hold"): after the sums, before the dates (not the
-            return 9 if _OWN_STATUS.search(f.key) else 1  # person's own, their filing or marital status)
+            return 9 if _PERSON_STATUS.search(f.key) else 1  # person's own, their filing or marital status)
         day = parse_day(value)
         return 2 if day is not None and today is not None and day[0] > today[0] else 9
 
