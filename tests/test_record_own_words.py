@@ -127,8 +127,11 @@ def test_a_capital_letter_that_is_not_an_article_is_left_alone():
 def test_an_office_greets_the_person_the_same_way_in_each_reply():
     extra = {f"x{i}": (f"Extra {i}", "matter", f"extra fact {i}") for i in range(10)}
     # a follow-up asks one thing the person needs (a date, a sum): facts of the kind, so threads have two replies
+    # (since s20-thread the sums are the office's news, told in its first message; a follow-up asks who handles the
+    # case or when it is heard)
     extra = {"outstanding_balance": ("Outstanding balance", "matter", "$1,200.00")} | extra | {
-        "late_fee": ("Late fee", "matter", "$35.00"), "order_total": ("Order total", "matter", "$410.00")}
+        "late_fee": ("Late fee", "matter", "$35.00"), "order_total": ("Order total", "matter", "$410.00"),
+        "case_handler": ("Handled by", "matter", "Cara Dunn"), "hearing_date": ("Hearing date", "matter", "June 30, 2025")}
     replies = 0
     for seed in range(10):
         plan = _plan("legal", "email thread", "small claims complaint", extra, seed=seed)
@@ -341,10 +344,11 @@ def test_the_office_checks_the_birth_date_and_id_number_and_the_person_signs_wit
         assert not any("March 3, 1984" in m for m in theirs), text[:1500]
         # (s19y-voice, reader10 class 2: an overpayment notice confirms no details, so the office tells the ones it
         # found the record under, asking nothing to be checked)
-        assert any(re.search(r"\b(?:date of birth|birth date) \(March 3, 1984\)", m) for m in office), text[:1500]
-        assert not re.search(r"(?i)born on March 3, 1984", text)  # labelled, not in a sentence
-        # ... in a sentence (s19u-dumps: no "Please check:" heading over a labelled line)
-        assert any(re.search(r"\bSocial Security number \(XXX-XX-5678\)", m) for m in office), text[:1500]
+        # (s20-head, reader11 class 6: not "We matched this to your record using your date of birth (...)": the
+        # identifiers stand as labelled lines of the office's message, as a reference block does)
+        assert any(re.search(r"(?m)^Date of birth: March 3, 1984$", m) for m in office), text[:1500]
+        assert not re.search(r"(?i)born on March 3, 1984|matched this to your record|listed in our records under", text)
+        assert any(re.search(r"(?m)^Social Security number: XXX-XX-5678$", m) for m in office), text[:1500]
         assert not re.search(r"check that we have|Our records show your", text), text[:1500]
         _exact(text, spans, plan.values)
 

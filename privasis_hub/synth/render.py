@@ -2784,6 +2784,11 @@ _OPENED_ON = (
 )
 
 
+#: Record types an office issues of its own accord (a notice, a warning, a bill), not in answer to the person's request.
+_OFFICE_STARTED = re.compile(r"notice|warning|summons|citation|violation|determination|assessment|adjustment|"
+                             r"delinquen|garnish|reminder|appointment letter")
+
+
 #: Keys of a day something of the person's came in (papers, a request, a first contact) before the file opened on it.
 _ARRIVED_KEY = re.compile(r"request|received|submi|contact|filed|filing|application_date|intake|referral|papers|sent"
                           r"|mailed|opened")
@@ -2830,6 +2835,18 @@ def _opened_field(plan: Plan) -> FieldSpec | None:
     if spec is None:
         return None
     noun = _opened_noun(plan)
+    if plan.category == "medical" or (noun == "request" and _OFFICE_STARTED.search(plan.record_type.lower())):
+        # a clinic's patient was registered with it (a day that may come long before the complaint: reader12, a
+        # "Request received" dated before the symptoms began); a notice, a warning or a bill is the office's own
+        # doing, not an answer to the person's request (reader12: "Your request was taken up" in an IRS notice)
+        medical = plan.category == "medical"
+        said = (("{full_name} [has been registered with us since|first registered with us on|has been a patient here "
+                 "since] {case_opened_date}.",) if medical else
+                ("[We opened this case|We opened this review|Our review began|This case was opened] on "
+                 "{case_opened_date}.",))
+        group = next((f.group for f in plan.fields if f.group in _PERSON_GROUPS), spec.group) if medical else (
+            next((f.group for f in plan.fields if f.group not in _PERSON_GROUPS and f.group != spec.group), spec.group))
+        return replace(spec, label="Registered" if medical else "Case opened", group=group, sentences=said)
     matter = next((f.group for f in plan.fields if f.group not in _PERSON_GROUPS and f.group != spec.group
                    and _date_like(plan.values.get(f.key, ""))), "")
     matter = matter or next((f.group for f in plan.fields if f.group not in _PERSON_GROUPS and f.group != spec.group),
@@ -2837,7 +2854,7 @@ def _opened_field(plan: Plan) -> FieldSpec | None:
     if any(_ARRIVED_KEY.search(f.key) and f.key != "case_opened_date" for f in plan.fields):
         # papers or a first contact that came in days before: the day the office took the matter up, not a second
         # day it "came in" ("Her papers arrived on April 25. Her request came in on April 28.")
-        said = ("{full_name}'s " + noun + " was [taken up|picked up] on {case_opened_date}.",
+        said = ("[We took up|We began on] {full_name}'s " + noun + " on {case_opened_date}.",
                 "[Work on|Our work on] {full_name}'s " + noun + " [began|started] on {case_opened_date}.")
         if plan.format == "agreement":
             said = ("This [agreement|arrangement] follows {full_name}'s " + noun + ", taken up on {case_opened_date}.",)
@@ -2846,7 +2863,7 @@ def _opened_field(plan: Plan) -> FieldSpec | None:
                 "[We received|We had] {full_name}'s " + noun + " on {case_opened_date}.")
         if plan.format == "agreement":  # a contract names no "us": the request it follows
             said = ("This [agreement|arrangement] follows {full_name}'s " + noun + " of {case_opened_date}.",)
-    done = " taken up" if "taken up" in said[0] else " received"
+    done = " taken up" if "took up" in said[0] or "taken up" in said[0] else " received"
     return replace(spec, label=noun[:1].upper() + noun[1:] + done, group=matter, sentences=said)
 
 
@@ -4182,10 +4199,10 @@ def _about(plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> tuple[st
     if pref is not None:  # (not "prefers to be contacted by" in every file: the most recurrent phrase of all)
         # with the ways to reach them ("... or s.ali@example.org, preferably by mobile phone in the morning"), not
         # a request told back ("He would rather be reached by ...": reader9 class 5)
-        if said and re.search(r"\{(?:phone|email)\}\.$", said[-1]):
-            said[-1] = said[-1][:-1] + vary(f"[, preferably by|, ideally by|, best by] {{{pref.key}}}.", rng)
-        else:
-            said.append(vary(f"[The best way to reach {him} is by|{_cap(he)} is best reached by] {{{pref.key}}}.", rng))
+        # (a sentence of its own: hung on the clause before it, it read "written messages go to X, preferably by
+        # mobile phone" or "her e-mail is X, ideally by e-mail to the personal address": reader12 class A)
+        said.append(vary(f"[The best way to reach {him} is by|{_cap(he)} is best reached by|{_cap(he)} prefers "
+                         f"contact by] {{{pref.key}}}.", rng))
     online = [p for k, p in (("user_handle", "{user_handle}"), ("url", "{url}")) if k in held]
     if len(online) == 2:
         said.append(vary(f"[Online, {he} posts as|{_cap(he)} is active online as|On social media {he} is] {{user_handle}}"
@@ -4740,7 +4757,7 @@ def _tells_status(plan: Plan) -> bool:
 def _sources(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """The line of an office's report or memo on what it was written from, dated from the matter's timeline."""
     parts = _skel(plan)["sources"]
-    if not parts or plan.record_type.rsplit(" ", 1)[-1].lower() not in _office_file(plan)["sourced"]:
+    if not parts or not set(plan.record_type.lower().split()) & set(_office_file(plan)["sourced"]):
         return  # a ticket, a plan or a log is not written "from" sources; an investigation or a review is
     opened = plan.values.get("case_opened_date", "")
     dates = _entry_dates(plan, 3, opened)  # none before the file was opened, and the first contact opened it
@@ -6689,9 +6706,9 @@ def _chronology(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: rando
         b.lit("- ")
         b.val(key)
         b.lit(": " + what + "\n")
-    if not letter:
-        b.line("- " + plan.record_date + ": " + rng.choice(("this",) if made else ("this", "the present", "the current"))
-               + " " + doc_noun(plan) + rng.choice(made or (" written", " issued", " filed", " prepared")))
+    if not letter and made:  # (a report's list of the matter's dates does not list itself: "January 1, 2025: the
+        # current memo issued", reader12 class D; minutes and notes that say when they were made keep it)
+        b.line("- " + plan.record_date + ": this " + doc_noun(plan) + rng.choice(made))
     if ahead:  # a report's dates still to come, after its own (a memo makes them its action items)
         mark = rng.choice((" (scheduled)", " (booked)", " (set)"))
         for f in coming:
