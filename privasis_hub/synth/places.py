@@ -20,6 +20,11 @@ from functools import lru_cache
 from importlib import resources
 from itertools import accumulate
 
+import phonenumbers
+from phonenumbers import geocoder
+
+from privasis_hub.safe_ids import STATE_AREA_CODES
+
 #: Street names common across U.S. towns (no person's names: a street never holds a name part of anyone in a record).
 _STREETS = (
     "Oak", "Maple", "Pine", "Cedar", "Elm", "Birch", "Walnut", "Chestnut", "Willow", "Spruce", "Hickory", "Magnolia",
@@ -129,8 +134,28 @@ def _table() -> dict[str, tuple[tuple[str, tuple[str, ...]], ...]]:
 
 
 def area_codes(state: str, city: str) -> tuple[str, ...]:
-    """The telephone area codes of ``city`` in ``state`` (empty when the town is not in the table)."""
-    return _index().get((state, city), ((), ()))[1]
+    """The telephone area codes of ``city`` in ``state`` (empty when the town is not in the table), those of the
+    state itself only: the table lists a border town's neighbours' codes too (reader12: a Duluth, MN office under
+    Wisconsin's 534, Juneau under British Columbia's 250)."""
+    return _own_codes(state, _index().get((state, city), ((), ()))[1])
+
+
+@lru_cache(maxsize=65536)
+def _own_codes(state: str, codes: tuple[str, ...]) -> tuple[str, ...]:
+    own = STATE_AREA_CODES.get(state.upper())
+    if not own:
+        return codes
+    places_of = {state.upper()} | {_code_place(c) for c in own}  # the state as libphonenumber names its codes
+    return tuple(c for c in codes if c in own or _code_place(c) in places_of)
+
+
+@lru_cache(maxsize=1024)
+def _code_place(code: str) -> str:
+    """Where libphonenumber's geocoder puts a North American area code: a state ("Florida") or, for a city's own
+    code, the state's postal abbreviation ("New York, NY" -> "NY"); "" where it knows none."""
+    place = geocoder.description_for_number(phonenumbers.parse(f"+1{code}2010100"), "en")
+    m = re.search(r", ([A-Z]{2})$", place)
+    return m.group(1) if m else place
 
 
 def zip_codes(state: str, city: str) -> tuple[str, ...]:
