@@ -5051,9 +5051,10 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         for staff in [f for f in office if form_office_kind(f.key) == "staff"][:1]:
             b.line(rng.choice(("Assigned to: ", "Passed to: ", "Handled by: ", "Allocated to: ")) + f"{{{staff.key}}}")
             office = [f for f in office if f is not staff]
+        pending = False
         if seen := _ids_seen(plan):  # which ID the office saw, only where the form asks for one (no camera club's)
             said = rng.choice(seen)
-            if said.startswith("none") or said == "pending":  # (how an office marks what has not come in yet)
+            if pending := said.startswith("none") or said == "pending":  # (how an office marks what has not come in)
                 said = rng.choice(("none yet, to follow", "not yet seen", "to be brought in", "pending", "awaited",
                                    "none so far, to follow", "not provided yet", "to follow by mail"))
             elif "," not in said:  # ("passport, copied and returned" says it already)
@@ -5065,7 +5066,9 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         # (a release or consent the person signs is no application "under review": reader5 class 10)
         granted = re.search(r"release|consent form", plan.record_type) is not None
         if not _tells_status(plan):  # one status per matter: the record's own where it tells one
-            b.line("Status: " + rng.choice(("logged", "entered", "complete") + (() if granted else ("under review",))
+            # (nothing "complete" while the ID is still to follow: reader12 class H)
+            b.line("Status: " + rng.choice((("awaiting ID",) if pending else ("logged", "entered", "complete"))
+                                           + (() if granted or pending else ("under review",))
                                            + (() if attached else ("awaiting documents",))))
 
 
