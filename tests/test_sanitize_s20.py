@@ -177,3 +177,18 @@ def test_a_dropped_debit_leaves_its_cell_empty_and_its_row_whole():
     cut = table.replace(f"| -{fee} |", "| -an amount |")
     assert _bench().writer_edit_problems({"original": table, "sanitized": cut, "targets": [], "retention": []})[
         "table_row_cut"]
+
+
+def test_an_age_band_takes_the_subjects_own_pronoun_not_their():
+    """reader12 U1: "Ms. O'Neal is in their twenties. She has ...", "which makes her in their eighties"."""
+    import re as _re
+
+    from privasis_hub.sanitize.grammar import fit
+
+    for text, pronoun, want in (("Ms. O'Neal is 24. She has two jobs.", "her", "Ms. O'Neal is in her twenties."),
+                                ("Mr. Lee is now 44. He drives.", "his", "Mr. Lee is now in his forties."),
+                                ("Records show 84, which makes her 84 now.", "her", "makes her in her eighties now")):
+        m = list(_re.finditer(r"\d\d(?=[.\s])", text))[-1]
+        a, b, new = fit(text, m.start(), m.end(), "in their " + {"2": "twenties", "4": "forties", "8": "eighties"}[
+            m.group()[0]], "age", 0, len(text), "age", pronoun)
+        assert want in text[:a] + new + text[b:], text[:a] + new + text[b:]

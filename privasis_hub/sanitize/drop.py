@@ -1406,6 +1406,8 @@ _DROP_PHRASES: dict[str, str] = {
 
 #: Head nouns that say too little alone once their echoing modifier goes, and the modifier they take instead.
 _BARE_HEADS = {"member": "team", "person": "contact", "party": "other"}
+#: Words that join a stand-in's own phrase: it is kept whole.
+_LINKS = frozenset("in of for at on with to from by and or".split())
 #: Words of a stand-in that are its article or owner, never the word it would echo.
 _DETERMINERS = frozenset("a an the his her their your my our its".split())
 
@@ -1417,6 +1419,8 @@ def without_echoed_word(text: str, s: int, repl: str) -> str:
     stand-in's own head noun stays (it says what the value was)."""
     words = repl.split()
     if len(words) < 3 or words[0].lower() not in _DETERMINERS or not all(re.fullmatch(r"[a-z-]+", w) for w in words[1:]):
+        return repl
+    if any(w in _LINKS for w in words[1:]):  # a stand-in with a phrase of its own ("a passing grade in a course")
         return repl
     if " ".join(words[1:]).lower() in text.lower():  # "your {known traveler number}": a term the record itself uses
         return repl

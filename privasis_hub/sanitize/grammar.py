@@ -613,7 +613,7 @@ def _fit_age(text: str, a: int, b: int, repl: str, lo: int, pronoun: str = "thei
         elif SENTENCE_START.search(text[: age_is.start()]):
             subject = subject.capitalize()
         return age_is.start(), f"{subject} {be} {repl.replace('their', possessive, 1)}"
-    named = re.search(r"\b[A-Z][\w-]+(?:\s+(?:is|was)\s+|,\s+)$", text[max(lo, s) : a])  # "Sarah is {41}"
+    named = re.search(r"\b[A-Z][\w'-]+(?:\s+(?:is|was)\s+|,\s+)$", text[max(lo, s) : a])  # "Sarah is {41}"
     if named and not re.match(r"(?:I|You|He|She|We|They|It|This|That|There|The)\b", named.group()):
         return a, repl.replace("their", pronoun, 1)
     after_name = re.match(r",\s+[A-Z][\w-]+\s+(?!I\b)", text[b : b + 30])  # "At {41}, Sarah changed jobs"
@@ -630,7 +630,8 @@ def _fit_age(text: str, a: int, b: int, repl: str, lo: int, pronoun: str = "thei
     who = found.group(1).lower() if found else None
     sentence = text[s:a] + " " + text[b:end]  # "The file puts me {at 40}" -> "in my forties"
     speaker = "your" if re.search(r"(?i)\b(?:you|your)\b", sentence) else (
-        "my" if re.search(r"\b(?:I|(?i:me|my))\b", sentence) else "their")
+        "my" if re.search(r"\b(?:I|(?i:me|my))\b", sentence) else pronoun)  # (the subject's own: "Ms. O'Neal is in
+    # her twenties", not "in their twenties" beside "Ms."/"She": reader12 U1)
     possessive = _POSSESSIVES[who] if who else owner.group(1).lower() if owner else speaker
     repl = repl.replace("their", possessive, 1)
     if verb:
