@@ -6970,10 +6970,13 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line("MEMORANDUM")
     if issuer:
         to = _office_file(plan)["to"]  # the desks its kind of issuer has (no newsroom desk at a platform)
-        b.line("TO: " + rng.choice([t for t in for_issuer(to, plan) if _dated_ok(t, plan)]  # no eligibility unit
-                                   or office_file("default")["to"]))  # on a police report (``situations``)
+        addressee = rng.choice([t for t in for_issuer(to, plan) if _dated_ok(t, plan)]  # no eligibility unit
+                               or office_file("default")["to"])  # on a police report (``situations``)
+        b.line("TO: " + addressee)
         b.line(f"FROM: {_signer(plan)}, {plan.organisation}")
-        b.line("CC: " + ", ".join(rng.sample(copies := _copies(plan), k=min(len(copies), rng.randint(1, 2)))))
+        # (never a copy to the desk it is addressed to: "TO: Student file" / "CC: registrar, student file", reader12)
+        copies = [c for c in _copies(plan) if c.lower() != addressee.lower()] or _copies(plan)
+        b.line("CC: " + ", ".join(rng.sample(copies, k=min(len(copies), rng.randint(1, 2)))))
     else:  # a family's own note: from the person to the others, with how to reach them
         b.line(rng.choice(("TO: Everyone in the family", "TO: All of us", "TO: The family")))
         held = {f.key for f in plan.fields}
