@@ -1150,7 +1150,9 @@ def drop_value(
         return text[:a] + text[end:], a, a
     placed = said_without(text, start, end, kind, lo, hi)  # "Re: Plan ({X})", "news is sent to {X}": no stand-in
     a, b, new = placed or fit(text, start, end, phrase, kind, lo, hi, key)
-    plain = without_echoed_word(text, start, phrase)  # "on staff is {a staff member}" -> "a team member"
+    # "on staff is {a staff member}" -> "a team member" (the words before where fit put it: "under policy {X}" became
+    # "under {a policy number}", whose "policy" no longer echoes anything)
+    plain = without_echoed_word(text, min(a, start), phrase)
     if not placed and plain != phrase and phrase.split(None, 1)[-1].lower() in new.lower():
         a, b, new = fit(text, start, end, plain, kind, lo, hi, key)
     return text[:a] + new + text[b:], a, a + len(new)
@@ -1418,9 +1420,12 @@ def without_echoed_word(text: str, s: int, repl: str) -> str:
     to {the payment card}" after "His payments" -> "the card". A writer does not say the noun twice in one breath; the
     stand-in's own head noun stays (it says what the value was)."""
     words = repl.split()
+    link = next((i for i, w in enumerate(words) if i and w in _LINKS), None)
+    if link is not None:  # a stand-in with a phrase of its own ("a passing grade in a course", "a family history of a
+        # cancer diagnosis"): only the words before its head noun may go, the phrase after it stays whole
+        head = without_echoed_word(text, s, " ".join(words[:link])) if link >= 3 else " ".join(words[:link])
+        return " ".join([head, *words[link:]])
     if len(words) < 3 or words[0].lower() not in _DETERMINERS or not all(re.fullmatch(r"[a-z-]+", w) for w in words[1:]):
-        return repl
-    if any(w in _LINKS for w in words[1:]):  # a stand-in with a phrase of its own ("a passing grade in a course")
         return repl
     if " ".join(words[1:]).lower() in text.lower():  # "your {known traveler number}": a term the record itself uses
         return repl

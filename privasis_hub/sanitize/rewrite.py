@@ -280,8 +280,8 @@ def _abstract_edit(
         if said and lo <= said[0] and said[1] <= hi:
             return said
         fitted = fit_mention(text, s, e, repl, kind, lo, hi, key, role, people, pronoun, you)
-        plain = _without_echoed_word(text, s, repl)  # "Phone calls go to {a phone number}" -> "a number", where the
-        if plain != repl and repl.split(None, 1)[-1].lower() in fitted[2].lower():  # stand-in was placed as it is (no repair of its own)
+        plain = _without_echoed_word(text, min(s, fitted[0]), repl)  # "Phone calls go to {a phone number}" -> "a
+        if plain != repl and repl.split(None, 1)[-1].lower() in fitted[2].lower():  # number", where placed as it is
             fitted = fit_mention(text, s, e, plain, kind, lo, hi, key, role, people, pronoun, you)
         after = _NAMED_AFTER.match(text, e, hi) if kind in ("email", "phone") and fitted[1] == e else None
         if after and fitted[2]:  # "our file gives {X} as your number, but" -> "our file gives your phone number, but"
@@ -293,8 +293,8 @@ def _abstract_edit(
     if attributive and article and not repl.endswith("s"):  # "for {Clark Insurance Company} staff" -> "for the
         repl = f"the {repl[article.end():]}'s"  # insurance company's staff", never "for an insurance company staff"
     fitted = fit(text, s, e, repl, kind, lo, hi, key, pronoun)
-    plain = _without_echoed_word(text, s, repl)  # "took the course with {a course instructor}" -> "an instructor",
-    if plain != repl and repl.split(None, 1)[-1].lower() in fitted[2].lower():  # where fit placed the stand-in as it is
+    plain = _without_echoed_word(text, min(s, fitted[0]), repl)  # "took the course with {a course instructor}" ->
+    if plain != repl and repl.split(None, 1)[-1].lower() in fitted[2].lower():  # "an instructor", placed as it is
         return fit(text, s, e, plain, kind, lo, hi, key, pronoun)
     return fitted
 
