@@ -807,7 +807,36 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
     if person.startswith("party:"):  # a contract's own sentence, naming the party once by its term
         template = next((t for t in (template, *_others(f, choice, seed)) if _party_ok(t, plan, f, person[6:])),
                         template)
+    if person not in ("first", "second") and plan.format in _STUDENT_FILES and _about_child(plan):
+        template = the_student(template)
     return self_named(template, plan.record_type)
+
+
+#: The formats in which a school's office writes about a student under its own head line ("Student: Amy Hoover"):
+#: they call the child the student, never "Mr. Hoover's child ... his child" (reader12: parent/child blur).
+_STUDENT_FILES = frozenset({"report", "memo"})
+_CHILD_NAMED = re.compile(r"(?:\{first_name\}|\{full_name\})'s child, \{dependent_student\}|the child of \{full_name\}, "
+                          r"\{dependent_student\}")
+_PARENTS_CHILD = re.compile(r"(?:\{first_name\}|\{full_name\})'s child\b|\bthe child of \{full_name\}")
+
+
+def the_student(template: str) -> str:
+    """``template`` as a school's file on a student says it: the parent's child named as the student
+    ("{first_name}'s child is registered under ..." -> "The student is registered under ...")."""
+    template = _CHILD_NAMED.sub("{dependent_student}", template)
+
+    def sub(m: re.Match) -> str:
+        start = m.start() == 0 or template[:m.start()].rstrip().endswith((".", "!", "?", ":"))
+        return "The student" if start else "the student"
+
+    template = _PARENTS_CHILD.sub(sub, template)
+    # "The student ID of the student is ..." / "The teacher of the student writes ...": the student's own
+    return _OF_THE_STUDENT.sub(lambda m: f"{m.group(1)} student's {_STUDENTS_NOUN.get(m.group(2), m.group(2))}",
+                               template)
+
+
+_OF_THE_STUDENT = re.compile(r"\b([Tt]he) ((?:student |homeroom |classroom )?(?:ID|ID number|teacher|number)) of the student\b")
+_STUDENTS_NOUN = {"student ID": "ID number"}
 
 
 #: Wordings from the other party's side of an agreement ("The home the Seller is dealing with" in a seller's
@@ -2963,7 +2992,8 @@ def _subject(plan: Plan, rng: random.Random, who: str, shown: frozenset[str] = f
     text = rng.choice(options)
     text = name_matter(text, plan, mine=who == "person") or text  # "Update on your injury claim"
     return (text.replace("{Matter}", _cap(matter)).replace("{matter}", matter).replace("{Anchor}", anchor[:1].upper() + anchor[1:])
-            .replace("{anchor}", anchor).replace("{who}", f"{plan.honorific} {{last_name}}"))
+            .replace("{anchor}", anchor).replace("{who}", "{dependent_student}" if who == "internal" and _about_child(
+                plan) else f"{plan.honorific} {{last_name}}"))  # (a school's memo is on the student, not the parent)
 
 
 # --- the formats ------------------------------------------------------------------------
@@ -6282,7 +6312,8 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
         _kv(b, header)
         b.line("Visit: " + rng.choice(_visit_kinds(plan)))
         language = next((v for k, v in plan.values.items() if k.endswith("_language")), "English")
-        b.line("Source: " + rng.choice(("patient", "patient and chart", "chart review")
+        # (never "chart review" on a visit the clinician saw the patient at: reader12 R3, a hands-on evaluation)
+        b.line("Source: " + rng.choice(("patient", "patient and chart", "patient and referral notes")
                                        + (("patient and spouse",) if plan.values.get("marital_status") == "married"
                                           else ())
                                        + (() if language.startswith("English") else ("patient, interpreter",))))
@@ -6388,20 +6419,80 @@ def _person_first(plan: Plan) -> bool:
 
 def _held_particulars(fields_: list[FieldSpec]) -> list[FieldSpec]:
     """The person's particulars a report's or memo's block holds, and what is told with them (a life event)."""
-    return [f for f in fields_ if f.key in _ABOUT_KEYS or _is_wish(f)]
+    return [f for f in fields_ if f.key in _ABOUT_KEYS or f.key == "sex" or _is_wish(f)]
 
 
 def _person_block(b: TextBuilder, plan: Plan, held: list[FieldSpec]) -> None:
     """The person's particulars block of a report or memo, and in a sentence or two after it what a block does not
     hold (a recent life event)."""
-    if held:  # told as a writer introduces someone, never a "Mr. Ali's details:" block (reader7 class 1)
-        said, left = _about(plan, [f for f in held if f.key != "life_event"],  # (told when it happened, below)
-                            random.Random(plan.join_seed * 53 + len(held)))
+    if held:  # the office's file lines on the person, never a profile paragraph ("Ms. Parrish is 52 years of age and
+        # a United States citizen. She is a retail supervisor ...", "On social media he is @thejamesp": reader12
+        # class E); nor a "Mr. Ali's details:" card of one label a value (reader7 class 1)
+        left = _file_lines(b, plan, [f for f in held if f.key != "life_event"])  # (told when it happened, below)
         left += [f for f in held if f.key == "life_event"]
-        if said:
-            b.tmpl(said + "\n\n")
         if left:
             _prose(b, plan, left, person="formal")
+
+
+#: The heading over a report's or memo's lines on the person, by the role the file gives them.
+_FILE_LINES_HEADS = ("On file for {who}", "Details on file", "Details held for {who}", "Personal details held")
+_PARENT_LINES_HEADS = ("Parent contact on file", "On file for {who} (parent)", "Parent or guardian details",
+                       "Contact details for {who} (parent)")
+
+
+def _file_lines(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """The person's particulars as an office's report or memo records them, a few labelled lines under one head
+    (``Particulars: female, born March 3, 1984 (age 41); married`` / ``Home: ...`` / ``Contact: ...; ...`` /
+    ``Work: ...`` / ``Online: ...``), a fact a clause, in the order a file prints them; returns the fields it does
+    not hold."""
+    v = plan.values
+    held = {f.key: f for f in fields_ if f.key in _ABOUT_KEYS or f.key == "sex"}
+    if not held:
+        return fields_
+    lines: list[str] = []
+    who_is: list[str] = []  # sex, birth and age, status: one "Particulars:" line
+    if "sex" in held:
+        who_is.append("{sex}")
+    if "date_of_birth" in held:
+        who_is.append("born {date_of_birth}" + (" (age {age})" if "age" in held else ""))
+    elif "age" in held:
+        who_is.append("age {age}")
+    if "marital_status" in held:
+        who_is.append("{marital_status}")
+    if "citizenship" in held:
+        who_is.append("{citizenship} citizen")
+    if "ethnicity" in held:
+        who_is.append("ethnicity {ethnicity}")
+    if who_is:
+        lines.append("Particulars: " + "; ".join(who_is))
+    town = _town(plan, tuple(k for k in ("city", "postal_code") if k in held))
+    if "street_address" in held:
+        lines.append("Home address: {street_address}" + (", " + town if town else ""))
+    elif town:
+        lines.append(("Home: " if "city" in held else "Home ZIP code: ") + town)
+    contact = [p for k, p in (("phone", "{phone}"), ("email", "{email}")) if k in held]
+    wish = next((f for f in fields_ if _is_wish(f)), None) if contact else None
+    if contact:
+        lines.append("Contact: " + "; ".join(contact))
+        if wish is not None:  # how they like to be reached, on its own line under the ways to reach them
+            lines.append(_pref_note(plan, wish, set(held)).lstrip("\n"))
+    if "occupation" in held:
+        retired = v["occupation"].startswith("retired ")
+        lines.append("Work: {occupation}" + ((", formerly with {employer}" if retired else ", {employer}")
+                                             if "employer" in held else ""))
+    elif "employer" in held:
+        lines.append("Employer on file: {employer}")
+    online = [p for k, p in (("user_handle", "{user_handle}"), ("url", "{url}")) if k in held]
+    if online:
+        lines.append("Online: " + "; ".join(online))
+    who = f"{plan.honorific} {{last_name}}" if "last_name" in v else "{full_name}"
+    heads = _PARENT_LINES_HEADS if _about_child(plan) else _FILE_LINES_HEADS  # (the parent's, in a file on the child)
+    head = heads[plan.join_seed % len(heads)].replace("{who}", who)
+    b.line(_cap(head) if head[0].islower() else head)
+    for line in lines:
+        b.line(line)
+    b.lit("\n")
+    return [f for f in fields_ if f.key not in held and f is not wish]
 
 
 def _clinical_document(plan: Plan) -> dict | None:
@@ -6914,8 +7005,7 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
            + _signer(plan))
     _reference_line(b, plan, rng)
     rest = _case_file_head(b, plan, rng, [f for f in plan.fields if f.key != "full_name"], particulars=False)
-    rest = _sex_line(b, rest)
-    rest = _wish_line(b, plan, rest)
+    rest = _wish_line(b, plan, rest)  # (the sex is told on the particulars line, not a "Sex:" head line)
     # the person's particulars (a labelled block) and what is told with them (a recent life event)
     held = _held_particulars(rest)
     rest = [f for f in rest if f not in held]
@@ -6988,8 +7078,7 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     rest = [f for f in plan.fields if f.key != "full_name" and (issuer or f.key not in ("phone", "email"))]
     held: list[FieldSpec] = []
     if issuer:
-        rest = _sex_line(b, rest)
-        rest = _wish_line(b, plan, rest)
+        rest = _wish_line(b, plan, rest)  # (the sex on the particulars line: no "Sex: male" under the RE: line)
         held = _held_particulars(rest)
         rest = [f for f in rest if f not in held]
     b.lit("\n")
