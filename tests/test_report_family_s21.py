@@ -76,3 +76,16 @@ def test_a_visit_the_clinician_held_is_not_sourced_from_chart_review(rows):
     notes = [r for r in rows if r["category"] == "medical" and "\nSource: " in r["text"]]
     assert notes
     assert not [r["id"] for r in notes if "\nSource: chart review" in r["text"]]
+
+
+def test_who_the_file_head_says_handles_it_owns_its_action_items(rows):
+    owned = 0
+    for r in _offices(rows):
+        text = r["text"]
+        handler = re.search(r"(?m)^(?:Handled by|Staff contact|Contact for this file): ([^,\n]+)", text)
+        items = re.findall(r"(?m)^\d+\. (.+?) to [a-z][^\n]*, due ", text)
+        if handler and items and re.match(r"(?:(?:Dr|Mr|Ms|Mrs)\. )?[A-Z][a-z'-]+(?: [A-Z][a-z'-]+){1,2}$",
+                                          handler.group(1)):
+            assert set(items) == {handler.group(1)}, (handler.group(0), items)
+            owned += 1
+    assert owned > 5

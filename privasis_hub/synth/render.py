@@ -6473,12 +6473,12 @@ def _file_lines(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> list[Fi
     contact = [p for k, p in (("phone", "{phone}"), ("email", "{email}")) if k in held]
     wish = next((f for f in fields_ if _is_wish(f)), None) if contact else None
     if contact:
-        lines.append("Contact: " + "; ".join(contact))
+        lines.append(("Phone and e-mail: " if len(contact) == 2 else "Contact: ") + "; ".join(contact))
         if wish is not None:  # how they like to be reached, on its own line under the ways to reach them
             lines.append(_pref_note(plan, wish, set(held)).lstrip("\n"))
     if "occupation" in held:
         retired = v["occupation"].startswith("retired ")
-        lines.append("Work: {occupation}" + ((", formerly with {employer}" if retired else ", {employer}")
+        lines.append("Work: {occupation}" + ((", formerly with {employer}" if retired else " at {employer}")
                                              if "employer" in held else ""))
     elif "employer" in held:
         lines.append("Employer on file: {employer}")
@@ -6965,6 +6965,9 @@ def _action_items(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: ran
     owners = _owners(plan, fields_)
     if not ahead or not owners:
         return 0
+    handler = plan.colleague if plan.colleague and _STAFF_NAME.match(plan.values.get(plan.colleague, "")) else ""
+    if handler and handler in b.spans:  # the file head names who handles it: they own what is still to do, not
+        owners = ["{" + handler + "}"]  # "Handled by: Dr. Miller" above "Richard Wright to follow up" (reader12 R1)
     b.line(rng.choice(heads))
     verbs = ("confirm arrangements for", "prepare for", "check the file is ready for", "follow up on",
              "put in the diary and confirm")
