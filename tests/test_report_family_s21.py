@@ -84,7 +84,7 @@ def test_who_the_file_head_says_handles_it_owns_its_action_items(rows):
         text = r["text"]
         handler = re.search(r"(?m)^(?:Handled by|Staff contact|Contact for this file): ([^,\n]+)", text)
         items = re.findall(r"(?m)^\d+\. (.+?) to [a-z][^\n]*, due ", text)
-        if handler and items and re.match(r"(?:(?:Dr|Mr|Ms|Mrs)\. )?[A-Z][a-z'-]+(?: [A-Z][a-z'-]+){1,2}$",
+        if handler and items and re.match(r"(?:(?:Dr|Mr|Ms|Mrs)\. )?[A-Z][A-Za-z'-]+(?: [A-Z]\.)?(?: [A-Z][A-Za-z'-]+){1,2}$",
                                           handler.group(1)):
             assert set(items) == {handler.group(1)}, (handler.group(0), items)
             owned += 1

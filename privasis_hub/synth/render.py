@@ -6942,6 +6942,10 @@ _STAFF_KEY = re.compile(r"^(?:producer_name|recruiter_name|supervisor_name|educa
 _STAFF_NAME = re.compile(r"^(?:(?:Dr|Mr|Ms|Mrs)\. )?[A-Z][a-z'-]+(?: [A-Z][a-z'-]+){1,2}$")
 
 
+#: A handler's name as the file head prints it ("Erin C. Marshall", "Rachel McLaughlin", "Dr. Jordan Smith").
+_HANDLER_NAME = re.compile(r"^(?:(?:Dr|Mr|Ms|Mrs)\. )?[A-Z][A-Za-z'-]+(?: [A-Z]\.)?(?: [A-Z][A-Za-z'-]+){1,2}$")
+
+
 def _owners(plan: Plan, fields_: list[FieldSpec]) -> list[str]:
     """Who can own a report's or memo's action items: who signs it, then the issuer's staff the case names."""
     owners = ["{signer_name}"] if "signer_name" in plan.values else ([plan.signer_role] if plan.signer_role else [])
@@ -6965,7 +6969,7 @@ def _action_items(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: ran
     owners = _owners(plan, fields_)
     if not ahead or not owners:
         return 0
-    handler = plan.colleague if plan.colleague and _STAFF_NAME.match(plan.values.get(plan.colleague, "")) else ""
+    handler = plan.colleague if plan.colleague and _HANDLER_NAME.match(plan.values.get(plan.colleague, "")) else ""
     if handler and handler in b.spans:  # the file head names who handles it: they own what is still to do, not
         owners = ["{" + handler + "}"]  # "Handled by: Dr. Miller" above "Richard Wright to follow up" (reader12 R1)
     b.line(rng.choice(heads))
