@@ -7385,7 +7385,8 @@ def render(plan: Plan) -> tuple[str, dict[str, list[tuple[int, int]]]]:
             m = _BRACKETED.match(value)
             if m and m.group(2).split()[-1] in _RELATION_NOUNS and len(m.group(2).split()) <= 3:
                 plan.values["~" + key], plan.values[key] = value, m.group(1)
-    if plan.format == "agreement" and (m := _BRACKETED.match(plan.values.get("opposing_party", ""))):
+    if plan.format in ("agreement", "interview transcript") and (
+            m := _BRACKETED.match(plan.values.get("opposing_party", ""))):  # (and a deposition's caption)
         # a party is named as a caption and a contract name it ("Fletcher LLC, Plaintiff"), its role told by the
         # term the instrument gives it: no "Garza, Cain and Lowe (former employer), Defendant." (s21-notes)
         plan.values["opposing_party"] = m.group(1)
