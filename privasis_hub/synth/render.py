@@ -757,6 +757,10 @@ def _life_event_told(event: str) -> tuple[str, ...]:
 _INSTRUCTS = re.compile(r"(?:^|, )(?:[Pp]lease|Kindly)\b|\bis asked to\b|\bshould (?:come|report)\b|\bis to [a-z]+\b")
 
 
+#: A letter's request in a wording an agreement would state as a fact instead (s21-notes).
+_PARTY_ASKS = re.compile(r"(?:^|, )(?:[Pp]lease|Kindly)\b|^(?:Quote|Cite)\b|\bshould quote\b|\bwhen (?:you )?writ")
+
+
 #: A wording that has the person met at the office (s20-world: not for a holiday rental's agency in another town).
 _AT_THE_DESK = re.compile(r"\b[Aa]t the (?:front )?(?:desk|counter)\b|\bin person\b")
 
@@ -808,6 +812,11 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
         # a term as the agreement itself states it, never a letter's request ("A reply from the Gardener is needed by
         # ..." in an agreement being signed; s21-notes): skeletons.yaml agreements.party_words
         return self_named(vary_by(own[choice % len(own)], seed), plan.record_type)
+    if person.startswith("party:") and _PARTY_ASKS.search(template):  # a contract states a number, it does not ask
+        # for it to be quoted ("Please write student ID ... on every form returned to the office"; s21-notes)
+        template = next((t for t in _others(f, choice, seed) if not _PARTY_ASKS.search(t)
+                         and _field_wording_fits(t, keys, plan.record_type, plan.subcategory)), None) or next(
+            (t for t in _others(f, choice, seed) if not _PARTY_ASKS.search(t)), template)
     if person.startswith("party:"):  # a contract's own sentence, naming the party once by its term
         template = next((t for t in (template, *_others(f, choice, seed)) if _party_ok(t, plan, f, person[6:])),
                         template)
@@ -3827,7 +3836,9 @@ def _voicemail(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 #: "Impression of me: ...", "records ... were sent for me"): the interviewer notes it instead.
 _OFFICE_SAID = re.compile(r"\b(?:[Tt]his (?:document|record|file|form|transcript)\b|[Ii]ssued by\b|[Ii]mpression of me"
                           r"|(?:for|of|on|about|with|by) me\b(?! and)|[Oo]n file\b|[Ww]e (?:hold|have|noted|recorded)"
-                          r"|\b[Mm]y (?:details|file|record)s? (?:were|was|are|is|changed)\b|\breviewed my file)")
+                          r"|\b[Mm]y (?:details|file|record)s? (?:were|was|are|is|changed)\b|\breviewed my file"
+                          r"|\b(?:HR|[Tt]he office|[Ss]taff|[Tt]he team|[Tt]he interviewer) (?:noted|recorded|logged)\b"
+                          r"|^I give \w+ \w+)")  # ("A: HR noted that I would consider coming back": s21-notes)
 
 
 #: The interviewee's first answer: why they are there, never the name of the notes being taken about them ("I am
@@ -7250,7 +7261,9 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
     terms = [f for f in rest if f not in work and f.key not in NAME_FIELDS and f.key not in used]
     groups = _by_group(terms)
     article = spec["kind"] in ("will", "trust", "poa")
-    own = kind.get("headings") or {}  # the instrument's own article headings ("Trust Property", "Relief Sought")
+    own = kind.get("headings") or {}  # the instrument's own article headings ("Trust Property", "Relief Sought"),
+    order = list(own)  # in its own order (a complaint's parties first, a trust's property before its trustees)
+    groups = dict(sorted(groups.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else len(order)))
     for i, (group, fields_) in enumerate(groups.items(), start=1):
         heading = own[group][plan.join_seed % len(own[group])] if own.get(group) else _heading(plan, group)
         b.line(f"Article {_ROMAN[i - 1]}. {heading}" if article and i <= len(_ROMAN) else f"{i}. {heading}")
