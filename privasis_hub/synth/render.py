@@ -757,6 +757,10 @@ def _life_event_told(event: str) -> tuple[str, ...]:
 _INSTRUCTS = re.compile(r"(?:^|, )(?:[Pp]lease|Kindly)\b|\bis asked to\b|\bshould (?:come|report)\b|\bis to [a-z]+\b")
 
 
+#: A letter's request in a wording an agreement would state as a fact instead (s21-notes).
+_PARTY_ASKS = re.compile(r"(?:^|, )(?:[Pp]lease|Kindly)\b|^(?:Quote|Cite)\b|\bshould quote\b|\bwhen (?:you )?writ")
+
+
 #: A wording that has the person met at the office (s20-world: not for a holiday rental's agency in another town).
 _AT_THE_DESK = re.compile(r"\b[Aa]t the (?:front )?(?:desk|counter)\b|\bin person\b")
 
@@ -804,6 +808,15 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
                          and (not wrong or tense_of(t) != wrong)), None)
     if template is None:  # every realisation opens with the value: the value follows a lead-in
         template = "Recorded: " + vary_by(f.sentences[choice % n], seed)
+    if person.startswith("party:") and (own := party_words(plan.record_type, f.key)):
+        # a term as the agreement itself states it, never a letter's request ("A reply from the Gardener is needed by
+        # ..." in an agreement being signed; s21-notes): skeletons.yaml agreements.party_words
+        return self_named(vary_by(own[choice % len(own)], seed), plan.record_type)
+    if person.startswith("party:") and _PARTY_ASKS.search(template):  # a contract states a number, it does not ask
+        # for it to be quoted ("Please write student ID ... on every form returned to the office"; s21-notes)
+        template = next((t for t in _others(f, choice, seed) if not _PARTY_ASKS.search(t)
+                         and _field_wording_fits(t, keys, plan.record_type, plan.subcategory)), None) or next(
+            (t for t in _others(f, choice, seed) if not _PARTY_ASKS.search(t)), template)
     if person.startswith("party:"):  # a contract's own sentence, naming the party once by its term
         template = next((t for t in (template, *_others(f, choice, seed)) if _party_ok(t, plan, f, person[6:])),
                         template)
@@ -2886,13 +2899,16 @@ def _opened_field(plan: Plan) -> FieldSpec | None:
         said = ("[We took up|We began on] {full_name}'s " + noun + " on {case_opened_date}.",
                 "[Work on|Our work on] {full_name}'s " + noun + " [began|started] on {case_opened_date}.")
         if plan.format == "agreement":
-            said = ("This [agreement|arrangement] follows {full_name}'s " + noun + ", taken up on {case_opened_date}.",)
+            # (the day the other side accepted it, not "This agreement follows the Gardener's request, taken up
+            # on ..." after "The Gardener's request is dated ...": s21-notes)
+            said = ("{full_name}'s " + noun + " was accepted on {case_opened_date}.",)
     else:
         said = ("{full_name}'s " + noun + " [came in|reached us|reached this office] on {case_opened_date}.",
                 "[We received|We had] {full_name}'s " + noun + " on {case_opened_date}.")
         if plan.format == "agreement":  # a contract names no "us": the request it follows
             said = ("This [agreement|arrangement] follows {full_name}'s " + noun + " of {case_opened_date}.",)
-    done = " taken up" if "took up" in said[0] or "taken up" in said[0] else " received"
+    done = " taken up" if "took up" in said[0] or "taken up" in said[0] else " accepted" if " accepted " in said[0] \
+        else " received"
     return replace(spec, label=noun[:1].upper() + noun[1:] + done, group=matter, sentences=said)
 
 
@@ -3850,7 +3866,9 @@ def _voicemail(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 #: "Impression of me: ...", "records ... were sent for me"): the interviewer notes it instead.
 _OFFICE_SAID = re.compile(r"\b(?:[Tt]his (?:document|record|file|form|transcript)\b|[Ii]ssued by\b|[Ii]mpression of me"
                           r"|(?:for|of|on|about|with|by) me\b(?! and)|[Oo]n file\b|[Ww]e (?:hold|have|noted|recorded)"
-                          r"|\b[Mm]y (?:details|file|record)s? (?:were|was|are|is|changed)\b|\breviewed my file)")
+                          r"|\b[Mm]y (?:details|file|record)s? (?:were|was|are|is|changed)\b|\breviewed my file"
+                          r"|\b(?:HR|[Tt]he office|[Ss]taff|[Tt]he team|[Tt]he interviewer) (?:noted|recorded|logged)\b"
+                          r"|^I give \w+ \w+)")  # ("A: HR noted that I would consider coming back": s21-notes)
 
 
 #: The interviewee's first answer: why they are there, never the name of the notes being taken about them ("I am
@@ -6111,7 +6129,7 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # a few facts an entry, as a case worker logs each contact; a diary's entry is about one or two things of its
     # day (reader3 class 8: not a list of unrelated facts)
     per = rng.randint(2, 4) if sk["issuer"] else rng.choice((2, 2, 3))
-    chunks = [ordered[i : i + per] for i in range(0, len(ordered), per)] if sk["issuer"] else _day_entries(sk, ordered)
+    chunks = _office_entries(ordered, per) if sk["issuer"] else _day_entries(sk, ordered)
     # (a diary's days spread from the day its notebook was begun, or of more entries than the timeline's dates from
     # the first of them: none shared, none before the first page)
     since = "" if sk["issuer"] else plan.values.get("diary_entry_date", "") if any(
@@ -6147,7 +6165,7 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         followups = [t for t in followups if not _PAPERS_ASKED.search(t)]  # Mr. Coleman to send the missing papers"
     rng.shuffle(followups)
     for n, (chunk, date) in enumerate(zip(chunks, dates, strict=True), start=1):
-        told = any(f.group in _PERSON_GROUPS or _told_key(f.key) for f in chunk)
+        told = any(_person_told(f) for f in chunk)
         pool = (contacts if told else office) or actions
         # "Mail in:" heads an entry on what came by post, not "Mail in: housing costs Mr. Long $1,505.08 a month."
         # (reader7 class 12): the other heads where the entry's facts are of nothing sent in
@@ -6186,6 +6204,25 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                     + "a reply|the next contact][| before it can move on| before the next step].", rng))
     _pad(b, plan, "Plan" if sk["issuer"] else "Later")
     _next_steps(b, plan, rng, "third")
+
+
+def _person_told(f: FieldSpec) -> bool:
+    """Whether an office's note tells ``f`` as what the person said or gave (their particulars, their wishes), not
+    as the office's own work (a fee charged, a meeting it set)."""
+    return f.group in _PERSON_GROUPS or _told_key(f.key)
+
+
+def _office_entries(facts: list[FieldSpec], per: int) -> list[list[FieldSpec]]:
+    """An office's note entries, ``per`` facts each: what the person told in entries of their own (headed by a
+    contact with them) and the office's own facts in others (headed by its own work), never one under the other's
+    lead ("Called Ms. Ortiz back: on May 3 the office logged ..."; s21-notes), the two kinds taken in turn."""
+    told = [f for f in facts if _person_told(f)]
+    own = [f for f in facts if not _person_told(f)]
+    runs = [[part[i : i + per] for i in range(0, len(part), per)] for part in (told, own)]
+    out = []
+    for i in range(max(len(runs[0]), len(runs[1]))):
+        out += [run[i] for run in runs if i < len(run)]
+    return out
 
 
 def _day_entries(sk: dict, facts: list[FieldSpec]) -> list[list[FieldSpec]]:
@@ -7140,6 +7177,16 @@ def agreement_parts() -> dict:
     return parts
 
 
+@lru_cache(maxsize=4096)
+def party_words(record_type: str, key: str) -> tuple[str, ...]:
+    """The wordings an agreement of ``record_type`` states the fact ``key`` in (``skeletons.yaml: agreements.
+    party_words``: a deadline as a term of the agreement, not a letter's "Please reply by ..."); () where none."""
+    for rule in agreement_parts().get("party_words") or ():
+        if key in rule["keys"] and re.search(rule["kinds"], record_type, re.I):
+            return tuple(rule["words"])
+    return ()
+
+
 def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """An agreement between the office and the person: the office's heading, title, the parties with the terms the
     agreement calls them by, the person's details as a party block (name, address lines, labelled particulars),
@@ -7253,6 +7300,8 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
     # the day it was signed is the instrument's own date (no "Signing took place on February 12" under a will
     # made on February 23); the firm's own file facts go under its file block, not into the articles
     signed = "signing_date" in values and "person" in kind["signatures"]  # (a pleading is dated, not signed by them)
+    if signed:  # signed on the document's own date: its age is told as of that day (reader12: "executed 10/04/2024"
+        _signed_on_its_date(plan)  # beside the age at a document date of 2025-05-24)
     date = "{signing_date}" if signed else plan.record_date
     used = {"full_name"} | ({"signing_date"} if signed else set()) | {k for k in _FIRM_FILE if k in values}
     if "witness_two_name" in values and "witnesses" in kind["signatures"]:
@@ -7308,9 +7357,12 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
     terms = [f for f in rest if f not in work and f.key not in NAME_FIELDS and f.key not in used]
     groups = _by_group(terms)
     article = spec["kind"] in ("will", "trust", "poa")
+    own = kind.get("headings") or {}  # the instrument's own article headings ("Trust Property", "Relief Sought"),
+    order = list(own)  # in its own order (a complaint's parties first, a trust's property before its trustees)
+    groups = dict(sorted(groups.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else len(order)))
     for i, (group, fields_) in enumerate(groups.items(), start=1):
-        b.line(f"Article {_ROMAN[i - 1]}. {_heading(plan, group)}" if article and i <= len(_ROMAN)
-               else f"{i}. {_heading(plan, group)}")
+        heading = own[group][plan.join_seed % len(own[group])] if own.get(group) else _heading(plan, group)
+        b.line(f"Article {_ROMAN[i - 1]}. {heading}" if article and i <= len(_ROMAN) else f"{i}. {heading}")
         _prose(b, plan, fields_, 4, f"party:the {term}",
                ours=f"the {other_term or ('Court' if spec['kind'] == 'citation' else 'Firm')}")
     standard = list(kind.get("terms") or ())
@@ -7382,6 +7434,21 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
     _footer(b, plan, rng)
 
 
+def _signed_on_its_date(plan: Plan) -> None:
+    """An instrument's signing day made its document's own date (the person's age and every "as of" in it are that
+    day's; reader12: a trust "executed 10/04/2024" giving the age at a document date of 2025-05-24), unless a fact it
+    holds falls between the two days (a payment made after the signing stays after it)."""
+    values = plan.values
+    signing, record = parse_day(values.get("signing_date", "")), parse_day(plan.record_date)
+    if signing is None or record is None or signing[0] == record[0]:
+        return
+    low, high = sorted((signing[0], record[0]))
+    if any(k != "signing_date" and not k.startswith("~") and (d := parse_day(v)) is not None and low < d[0] <= high
+           for k, v in values.items()):
+        return
+    values["signing_date"] = redated(values["signing_date"], record[0])
+
+
 #: A pleading's verification under the party's signature ({who}, {term}, {doc} as in ``instrument_kinds``).
 _VERIFICATIONS = (
     "I, {who}, [the {term}|the {term} in this action|the {term} named above], declare under penalty of perjury "
@@ -7427,6 +7494,11 @@ def render(plan: Plan) -> tuple[str, dict[str, list[tuple[int, int]]]]:
             m = _BRACKETED.match(value)
             if m and m.group(2).split()[-1] in _RELATION_NOUNS and len(m.group(2).split()) <= 3:
                 plan.values["~" + key], plan.values[key] = value, m.group(1)
+    if plan.format in ("agreement", "interview transcript") and (
+            m := _BRACKETED.match(plan.values.get("opposing_party", ""))):  # (and a deposition's caption)
+        # a party is named as a caption and a contract name it ("Fletcher LLC, Plaintiff"), its role told by the
+        # term the instrument gives it: no "Garza, Cain and Lowe (former employer), Defendant." (s21-notes)
+        plan.values["opposing_party"] = m.group(1)
     b = TextBuilder(plan.values)
     if plan.format in _OPENED_TOLD:  # the file's opening as the story's request, not a case system's head line
         _with_opened_field(plan)
