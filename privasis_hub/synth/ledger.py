@@ -551,19 +551,24 @@ def _dues(d: _Draw, v: dict[str, str]) -> Ledger | None:
         return None
     period = _period(v, d.record_day, 365)
     charges = 0
-    start = period[0] if period[0] < d.record_day else d.record_day - dt.timedelta(days=300)
+    start = period[0] if period[0] < d.record_day - dt.timedelta(days=60) else d.record_day - dt.timedelta(days=300)
+    # every charge and payment falls before the invoice's own date (s21-stmt: a "Late fee" of June 14 and a payment
+    # of May 21 on an invoice dated May 10)
+    last = max(1, (d.record_day - start).days - 1)
+    def on(lo: int, hi: int) -> dt.date:
+        return start + dt.timedelta(days=min(rng.randint(lo, hi), last))
     charges += d.row(start, "Annual membership dues", rng.randint(60000, 240000), +1)
     for key, what in (("club_capital_assessment", "Capital assessment"), ("locker_fee", "Locker rental"),
                       ("house_account_charges", "House account charges"), ("late_fee", "Late fee")):
         if (c := _cents(v.get(key))) is not None:
-            d.row(start + dt.timedelta(days=rng.randint(20, 200)), what, c, +1, amount_key=key)
+            d.row(on(20, 200), what, c, +1, amount_key=key)
             charges += c
     paid = charges - owed
     if paid <= 0:
         return None
     cut = rng.randint(paid // 3, 2 * paid // 3)
-    got = d.row(start + dt.timedelta(days=rng.randint(5, 60)), "Payment received", cut, -1)
-    got += d.row(start + dt.timedelta(days=rng.randint(90, 250)), "Payment received", paid - got, -1, exact=True)
+    got = d.row(on(5, 60), "Payment received", cut, -1)
+    got += d.row(on(90, 250), "Payment received", paid - got, -1, exact=True)
     d.rows.sort(key=lambda r: r[0] or dt.date.min)
     return _made(d, "dues", ("Account activity", "Charges and payments", "Dues account"), None,
                  ("Balance outstanding", owed, "dues_balance_outstanding"),
@@ -1275,10 +1280,17 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+#: Ledgers of what has happened on an account or a bill: none of their entries falls after the record's date.
+_PAST_ONLY = frozenset({"card", "bank", "brokerage", "stub", "payout", "bill", "dues", "income", "reconciliation"})
+
+
 def _made(d: _Draw, kind: str, headings: tuple[str, ...], opening: tuple[str, int] | None,
           closing: tuple[str, int, str | None], summary: tuple[tuple[str, int, str | None], ...],
           columns: tuple[str, str, str] = ("Date", "Description", "Amount"), check: bool = True) -> Ledger | None:
     if not check:
+        return None
+    if kind in _PAST_ONLY and any(day is not None and day > d.record_day for day, _ in d.rows):
+        # (an account's statement or a bill prints no entry after its own date; an order's schedule may)
         return None
     open_key = d.total("ledger_opening", opening[1], opening[0]) if opening else None
     box: list[tuple[str, str]] = []
