@@ -3396,6 +3396,13 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             placed.add(key)
     wish = [f for f in plan.fields if _is_wish(f)] if _skel(plan)["issuer"] else []
     placed.update(f.key for f in wish)
+    # the day the office opened the payer's account is a line of the bill-to block ("Member since"), not "We took up
+    # your request on ..." in its notes (s21-stmt); none where the record tells when the tie began already
+    if "case_opened_date" in {f.key for f in plan.fields} and _skel(plan)["issuer"]:
+        if not any(re.search(r"\b(?:since|start|join|opened|member)", f.label, re.I) for f in plan.fields
+                   if f.key != "case_opened_date"):
+            b.line(_intake_label(plan, "case_opened_date") + ": {case_opened_date}")
+        placed.add("case_opened_date")
     b.lit("\n")
     rest = [f for f in plan.fields if f.key not in placed]
     lines = [f for f in rest if amount(plan.values[f.key]) is not None]
@@ -5923,6 +5930,9 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     b.lit("\n")
     placed = _address_block(b, plan)
+    if _about_child(plan):  # a school's report card or plan heads with its student, mailed to the parent above it
+        b.line("Student: {dependent_student}")  # (not "We write about Paula Parker, grade 5" in its notes: s21-stmt)
+        placed.add("dependent_student")
     if "signer_name" in plan.values:
         # "Account manager" is a bank's or a firm's word; a school's or a clinic's statement names a contact
         heads = ("Your contact: ", "Account manager: ", "Questions to: ") if plan.category in _ACCOUNT_KINDS else (
@@ -5956,7 +5966,7 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     # the issuer's own name is its letterhead, not an entry of its own statement ("Organization | Miller Lions Club")
     matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS and f is not pref
-              and "{" + f.key + "}" != plan.organisation]
+              and "{" + f.key + "}" != plan.organisation and f.key not in placed]
     ledger = plan.ledger if plan.ledger is not None and _skel(plan)["issuer"] else None
     if ledger is not None:  # what the ledger prints (its balance, the payment, the fee) is its, not the tables'
         matter = [f for f in matter if f.key not in ledger.uses]
@@ -5982,7 +5992,7 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # item table under the label that office prints ("On file since")
     since = any(re.search(r"\b(?:since|start|opened)\b", f.label, re.I) for f in other
                 if f.key not in _STATEMENT_INTAKE)  # ("Employed since" tells the tie; no "On file since" beside it)
-    other = [replace(f, label=_STATEMENT_INTAKE[f.key]) if f.key in _STATEMENT_INTAKE else f for f in other
+    other = [replace(f, label=_intake_label(plan, f.key)) if f.key in _STATEMENT_INTAKE else f for f in other
              if f.key not in b.spans and not (since and f.key == "case_opened_date")]
     dated = [f for _, f in _dated_facts(plan, other + money) if f.key not in _STATEMENT_INTAKE] if ledger is None else []
     if len(dated) >= 2 or (dated and _closing(plan, dated, money)):  # the account's dated entries in order, each
@@ -6030,6 +6040,21 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 _STATEMENT_INTAKE = {"case_opened_date": "On file since", "edu_request_date": "Registered",
                      "community_request_date": "Signed up", "request_received_date": "Inquiry received",
                      "rec_submitted_date": "Form submitted"}
+
+
+#: The day a file was opened as a statement's office prints it, by its kind ("Enrolled" at a school, "Volunteer since"
+#: on a roster).
+_OPENED_LABELS = {"education": "Enrolled", "community": "Volunteer since", "financial": "Customer since",
+                  "professional services": "Client since", "recreation": "Member since", "media": "Account opened"}
+
+
+def _intake_label(plan: Plan, key: str) -> str:
+    """The item-table label of a statement's intake day ``key``."""
+    if key == "case_opened_date":
+        if plan.category == "community" and not re.search(r"roster|volunteer|shift", plan.record_type):
+            return "Member since"
+        return _OPENED_LABELS.get(plan.category, _STATEMENT_INTAKE[key])
+    return _STATEMENT_INTAKE[key]
 
 
 #: A statement of a year's gifts to a charity or a congregation (it carries the IRS acknowledgement).
