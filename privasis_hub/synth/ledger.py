@@ -251,6 +251,7 @@ def _card(d: _Draw, v: dict[str, str]) -> Ledger | None:
     if (t := _cents(v.get("transaction_amount"))) is not None and (td := parse_day(v.get("transaction_date", ""))) \
             and period[0] <= td[0] <= period[1] and closing - spent - (fee or 0) - interest - t + pay >= 0:
         d.row(td[0], "Card purchase", t, +1, date_key="transaction_date", amount_key="transaction_amount")
+        _at_merchant(d, v)
         spent += t
     if interest:  # (none on a 0% promotional rate)
         interest = d.row(period[1], "Interest charged on purchases", interest, +1)
@@ -262,6 +263,15 @@ def _card(d: _Draw, v: dict[str, str]) -> Ledger | None:
     return _made(d, "card", ("Transactions", "Account activity", "Activity this period"),
                  ("Previous balance", opening), ("New balance", closing, "outstanding_balance"),
                  (("Payments and credits", pay, "last_payment_amount"), ("Purchases, fees and interest", charges, None)))
+
+
+def _at_merchant(d: _Draw, v: dict[str, str]) -> None:
+    """The case's own transaction (the row just drawn) under the merchant the case names, as a statement prints it,
+    not "Card purchase" with "| Merchant | Henderson Travel Services |" in a table of its own (s21-stmt)."""
+    if v.get("merchant_name") and d.rows:
+        day, row = d.rows[-1]
+        d.rows[-1] = (day, Row(row.date, "merchant_name", True, row.amount, row.sign, row.amount_key))
+        d.uses.add("merchant_name")
 
 
 def _bank(d: _Draw, v: dict[str, str]) -> Ledger | None:
@@ -300,6 +310,8 @@ def _bank(d: _Draw, v: dict[str, str]) -> Ledger | None:
     for day, what, cents, sign, payee, key in rows:
         date_key = "transaction_date" if key == "transaction_amount" else None
         got = d.row(day, what, cents, sign, payee=payee, amount_key=key, date_key=date_key)
+        if key == "transaction_amount":
+            _at_merchant(d, v)
         if key is not None:
             got = cents
         if sign > 0:
@@ -551,19 +563,24 @@ def _dues(d: _Draw, v: dict[str, str]) -> Ledger | None:
         return None
     period = _period(v, d.record_day, 365)
     charges = 0
-    start = period[0] if period[0] < d.record_day else d.record_day - dt.timedelta(days=300)
+    start = period[0] if period[0] < d.record_day - dt.timedelta(days=60) else d.record_day - dt.timedelta(days=300)
+    # every charge and payment falls before the invoice's own date (s21-stmt: a "Late fee" of June 14 and a payment
+    # of May 21 on an invoice dated May 10)
+    last = max(1, (d.record_day - start).days - 1)
+    def on(lo: int, hi: int) -> dt.date:
+        return start + dt.timedelta(days=min(rng.randint(lo, hi), last))
     charges += d.row(start, "Annual membership dues", rng.randint(60000, 240000), +1)
     for key, what in (("club_capital_assessment", "Capital assessment"), ("locker_fee", "Locker rental"),
                       ("house_account_charges", "House account charges"), ("late_fee", "Late fee")):
         if (c := _cents(v.get(key))) is not None:
-            d.row(start + dt.timedelta(days=rng.randint(20, 200)), what, c, +1, amount_key=key)
+            d.row(on(20, 200), what, c, +1, amount_key=key)
             charges += c
     paid = charges - owed
     if paid <= 0:
         return None
     cut = rng.randint(paid // 3, 2 * paid // 3)
-    got = d.row(start + dt.timedelta(days=rng.randint(5, 60)), "Payment received", cut, -1)
-    got += d.row(start + dt.timedelta(days=rng.randint(90, 250)), "Payment received", paid - got, -1, exact=True)
+    got = d.row(on(5, 60), "Payment received", cut, -1)
+    got += d.row(on(90, 250), "Payment received", paid - got, -1, exact=True)
     d.rows.sort(key=lambda r: r[0] or dt.date.min)
     return _made(d, "dues", ("Account activity", "Charges and payments", "Dues account"), None,
                  ("Balance outstanding", owed, "dues_balance_outstanding"),
@@ -1275,10 +1292,19 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+#: Ledgers of what has happened on an account or a bill: none of their entries falls after the record's date.
+_PAST_ONLY = frozenset({"card", "bank", "brokerage", "stub", "payout", "bill", "dues", "income", "reconciliation"})
+
+
 def _made(d: _Draw, kind: str, headings: tuple[str, ...], opening: tuple[str, int] | None,
           closing: tuple[str, int, str | None], summary: tuple[tuple[str, int, str | None], ...],
           columns: tuple[str, str, str] = ("Date", "Description", "Amount"), check: bool = True) -> Ledger | None:
     if not check:
+        return None
+    if all(day is not None for day, _ in d.rows):  # the entries in date order, as drawn days may have moved
+        d.rows.sort(key=lambda r: r[0])
+    if kind in _PAST_ONLY and any(day is not None and day > d.record_day for day, _ in d.rows):
+        # (an account's statement or a bill prints no entry after its own date; an order's schedule may)
         return None
     open_key = d.total("ledger_opening", opening[1], opening[0]) if opening else None
     box: list[tuple[str, str]] = []
@@ -1337,8 +1363,18 @@ def draw(record_type: str, values: dict[str, str], told: set[str], record_day: d
     style = parse_day(record_date)[1] if parse_day(record_date) else "long"
     for pattern, drawer, group in _KINDS:
         if pattern.search(record_type):
-            d = _Draw(values, record_day, style, group, rng)
-            d.group_hint = record_type
-            d.told = {k: x for k, x in values.items() if k in told}
-            return drawer(d, d.told)
+            # a draw the case's figures leave no room for (the month never dipped below zero for its overdraft fee)
+            # is drawn again, not left to a statement with no entries of its own ("| Account opened | - |" and one
+            # "| Transaction |" on a checking statement: s21-stmt, about half of them)
+            for _ in range(_TRIES):
+                d = _Draw(values, record_day, style, group, rng)
+                d.group_hint = record_type
+                d.told = {k: x for k, x in values.items() if k in told}
+                if (made := drawer(d, d.told)) is not None:
+                    return made
+            return None
     return None
+
+
+#: How many times a ledger is drawn before its statement goes without one.
+_TRIES = 6

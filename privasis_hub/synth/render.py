@@ -3442,6 +3442,13 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             placed.add(key)
     wish = [f for f in plan.fields if _is_wish(f)] if _skel(plan)["issuer"] else []
     placed.update(f.key for f in wish)
+    # the day the office opened the payer's account is a line of the bill-to block ("Member since"), not "We took up
+    # your request on ..." in its notes (s21-stmt); none where the record tells when the tie began already
+    if "case_opened_date" in {f.key for f in plan.fields} and _skel(plan)["issuer"]:
+        if not any(re.search(r"\b(?:since|start|join|opened|member)", f.label, re.I) for f in plan.fields
+                   if f.key != "case_opened_date"):
+            b.line(_intake_label(plan, "case_opened_date") + ": {case_opened_date}")
+        placed.add("case_opened_date")
     b.lit("\n")
     rest = [f for f in plan.fields if f.key not in placed]
     lines = [f for f in rest if amount(plan.values[f.key]) is not None]
@@ -5863,15 +5870,65 @@ _DIARY_GROUPS = ("inner life", "relationships and family")
 _DIARY_KEYS = frozenset({"pet_description", "life_event"})
 
 
+#: A person's own list whose head names who it is for (a household's budget or bill tracker, a move, a wedding, a
+#: bucket list): its people and pet on one line under the owner, never rows of its table ("| Child | Connie (grandchild,
+#: age 13) |" between the water bill and the savings goal: reader12, s21-stmt), with the line's label by the list.
+_HOUSEHOLD_LISTS = ((re.compile(r"\bmov(?:e|ing)\b"), ("Who's moving: ", "Moving with me: ")),
+                    (re.compile(r"bucket"), ("Doing these with: ", "Who's coming along: ")),
+                    (re.compile(r"wedding"), ("Family to seat: ", "Our people: ")),
+                    (re.compile(r"budget|tracker|worksheet|bills?\b|household|checklist"),
+                     ("Household: ", "Who's in the house: ", "Household members: ")))
+#: The people and the pet a household list names in its head, with how the line tells each one's tie.
+_HOUSEHOLD_KEYS = (("partner_name", " (partner)"), ("household_child", ""), ("relative_name", ""),
+                   ("pet_description", ""))
+#: A personal list's own wording of a fact its table holds ("Savings" was an emergency fund beside a smaller goal).
+_LIST_LABELS = {"emergency_fund_balance": "Emergency fund so far", "savings_goal": "Savings goal this year"}
+
+
+def _household_line(b: TextBuilder, plan: Plan, rng: random.Random) -> set[str]:
+    """A household's or a move's own list: its people and pet named once in its head ("Household: me, Sara Henry
+    (partner), Connie (grandchild, age 13) and Otis, a fourteen-year-old pit bull mix"); returns the keys told."""
+    heads = next((h for pattern, h in _HOUSEHOLD_LISTS if pattern.search(plan.record_type)), None)
+    if heads is None:
+        return set()
+    keys = {f.key for f in plan.fields}
+    # (a relative told with another's pronoun, "her sister-in-law Elizabeth Morgan", is no entry of the writer's line)
+    told = [(k, tie) for k, tie in _HOUSEHOLD_KEYS if k in keys and plan.values.get(k)
+            and not re.match(r"(?:her|his|their) ", plan.values[k])]
+    if not told:
+        return set()
+    if "wedding" in plan.record_type and told[0][0] == "partner_name":  # the one the writer marries heads the list
+        b.tmpl(rng.choice(("Couple: me and ", "Getting married: me and ")) + "{partner_name}\n")
+        told = told[1:]
+        if not told:
+            return {"partner_name"}
+        return {"partner_name"} | _household_rest(b, told, rng.choice(heads))
+    parts = ["{" + k + "}" + tie for k, tie in told]
+    said = ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1]
+    head = rng.choice(heads)
+    b.tmpl(head + ("me, " if head in ("Who's moving: ", "Household: ", "Who's in the house: ", "Household members: ")
+                   else "") + said + "\n")
+    return {k for k, _ in told}
+
+
+def _household_rest(b: TextBuilder, told: list[tuple[str, str]], head: str) -> set[str]:
+    """The rest of a wedding list's people on the line under the couple ("Family to seat: ...")."""
+    parts = ["{" + k + "}" + tie for k, tie in told]
+    b.tmpl(head + ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1] + "\n")
+    return {k for k, _ in told}
+
+
 def _personal_list(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A person's own list laid out as a table (a guest list, a budget): their name and date at the top, the sums and
     entries in a table, their own notes under it; nothing of an office (no account manager, no statement date)."""
     b.line(f"{_title(plan)} — " + "{first_name}")
     b.line(rng.choice(("Updated ", "Last updated ", "Written ")) + plan.record_date)
     shown = _if_found(b, plan, rng)
+    shown = shown | _household_line(b, plan, rng)
     b.lit("\n")
     person = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key != "full_name" and f.key not in shown]
-    matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS]
+    matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS and f.key not in shown]
+    matter = [replace(f, label=_LIST_LABELS[f.key]) if f.key in _LIST_LABELS else f for f in matter]
     if plan.ledger is not None:  # a budget's own month: its bills in a table that adds up (``ledger``)
         matter = [f for f in matter if f.key not in plan.ledger.uses]
         _ledger(b, plan, plan.ledger, rng)
@@ -5921,11 +5978,16 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     b.lit("\n")
     placed = _address_block(b, plan)
+    if _about_child(plan):  # a school's report card or plan heads with its student, mailed to the parent above it
+        b.line("Student: {dependent_student}")  # (not "We write about Paula Parker, grade 5" in its notes: s21-stmt)
+        placed.add("dependent_student")
     if "signer_name" in plan.values:
         # "Account manager" is a bank's or a firm's word; a school's or a clinic's statement names a contact
         heads = ("Your contact: ", "Account manager: ", "Questions to: ") if plan.category in _ACCOUNT_KINDS else (
             "Your contact: ", "Questions to: ", "Contact for this statement: " if _STATEMENT_KIND.search(
                 plan.record_type) else "Contact: ")
+        if "colleague_email" in b.spans or "colleague_extension" in b.spans:  # the head named its handler already
+            heads = ("Prepared by: ", "Issued by: ")  # (not a second "Your contact:": reader12, s21-stmt)
         periodic = _STATEMENT_KIND.search(plan.record_type) and _skel(plan)["statement_next"]
         # a periodic statement prints its contact's address and the account's opening in its head, where a
         # letter tells them in its next steps
@@ -5952,7 +6014,7 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     # the issuer's own name is its letterhead, not an entry of its own statement ("Organization | Miller Lions Club")
     matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS and f is not pref
-              and "{" + f.key + "}" != plan.organisation]
+              and "{" + f.key + "}" != plan.organisation and f.key not in placed]
     ledger = plan.ledger if plan.ledger is not None and _skel(plan)["issuer"] else None
     if ledger is not None:  # what the ledger prints (its balance, the payment, the fee) is its, not the tables'
         matter = [f for f in matter if f.key not in ledger.uses]
@@ -5973,7 +6035,14 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             b.val(f.key)
             b.lit("\n")
         b.lit("\n")
-    dated = [f for _, f in _dated_facts(plan, other + money)] if ledger is None else []
+    # the day the office took the person's papers or opened its file is no entry of a statement's activity ("| October
+    # 25, 2024 | Request taken up |" on an ESL progress report or a shift roster: reader12, s21-stmt): a line of its
+    # item table under the label that office prints ("On file since")
+    since = any(re.search(r"\b(?:since|start|opened)\b", f.label, re.I) for f in other
+                if f.key not in _STATEMENT_INTAKE)  # ("Employed since" tells the tie; no "On file since" beside it)
+    other = [replace(f, label=_intake_label(plan, f.key)) if f.key in _STATEMENT_INTAKE else f for f in other
+             if f.key not in b.spans and not (since and f.key == "case_opened_date")]
+    dated = [f for _, f in _dated_facts(plan, other + money) if f.key not in _STATEMENT_INTAKE] if ledger is None else []
     if len(dated) >= 2 or (dated and _closing(plan, dated, money)):  # the account's dated entries in order, each
         # with its amount where the case pairs one, and the balance it closes on
         _entry_table(b, plan, dated, money, rng)
@@ -6012,6 +6081,28 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _rights(b, plan, rng)
     _contact_closing(b, plan, rng)
     _footer(b, plan, rng)
+
+
+#: The days a statement's office took up the person's request or papers, and the label its item table gives each (not
+#: a row of its activity: "Request taken up", "Papers received").
+_STATEMENT_INTAKE = {"case_opened_date": "On file since", "edu_request_date": "Registered",
+                     "community_request_date": "Signed up", "request_received_date": "Inquiry received",
+                     "rec_submitted_date": "Form submitted"}
+
+
+#: The day a file was opened as a statement's office prints it, by its kind ("Enrolled" at a school, "Volunteer since"
+#: on a roster).
+_OPENED_LABELS = {"education": "Enrolled", "community": "Volunteer since", "financial": "Customer since",
+                  "professional services": "Client since", "recreation": "Member since", "media": "Account opened"}
+
+
+def _intake_label(plan: Plan, key: str) -> str:
+    """The item-table label of a statement's intake day ``key``."""
+    if key == "case_opened_date":
+        if plan.category == "community" and not re.search(r"roster|volunteer|shift", plan.record_type):
+            return "Member since"
+        return _OPENED_LABELS.get(plan.category, _STATEMENT_INTAKE[key])
+    return _STATEMENT_INTAKE[key]
 
 
 #: A statement of a year's gifts to a charity or a congregation (it carries the IRS acknowledgement).
