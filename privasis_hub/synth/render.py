@@ -1720,8 +1720,6 @@ _PREMISED = {
         "[Because|As|Since] {items}, we have [dealt with|handled|assessed] {m} on that basis.",
         "We have [dealt with|handled|assessed] {m} on the basis that {that}.",
         "[Our handling of|Our work on] {m} [takes account of|allows for] the fact that {that}.",
-        "[Because|As|Since] {items}, the steps [set out in|described in] {doc} [apply to you|are the ones that apply].",
-        "The steps in {doc} [are set out|have been worked out] with the fact in mind that {that}.",
     ),
 }
 _PREMISE_KEYS = (
@@ -1861,6 +1859,30 @@ def _head_ids(plan: Plan, fields_: list[FieldSpec], room: int) -> list[FieldSpec
         elif _HEAD_REF.search(f.label.strip()) and len(plan.values[f.key].split()) == 1 and room > 0:
             out.append(f)
             room -= 1
+    return out
+
+
+#: Kinds of the person's facts (:func:`_premise_kind`) a letter has no step for: who they are to the matter (their
+#: plan, program, role, the other party). A real letter heads them as labelled lines of its reference block; the
+#: others (a date, a deadline, hours, a place, a wish, a history, a contact) are used by what the office does.
+_HEAD_FACT_KINDS = frozenset({"status", "person", "role"})
+
+
+def _head_facts(plan: Plan, fields_: list[FieldSpec], most: int = 3) -> list[FieldSpec]:
+    """The person's own facts of :data:`_HEAD_FACT_KINDS` a letter heads as ``label: value`` lines under its
+    references (at most ``most``; none that reads as a reference number: the head holds two of those)."""
+    if _confirms_details(plan):  # (a paper confirming details asks its reader to check them, in its text)
+        return []
+    own, _ = _own_details(plan, fields_)
+    out = []
+    for f in own:
+        value = plan.values.get(f.key, "")
+        if (len(out) >= most or not value or len(value) > 60 or "\n" in value or _HEAD_REF.search(f.label.strip())
+                or f.key in ("street_address", "city", "postal_code", "sex", "date_of_birth") or _checkable(plan, f)):
+            continue
+        clause = _that_clause(plan, f)
+        if clause and not _OFFICE_FACT.match(clause) and _premise_kind(plan, f, clause) in _HEAD_FACT_KINDS:
+            out.append(f)
     return out
 
 
@@ -4279,7 +4301,9 @@ def _shown_contacts(plan: Plan) -> frozenset[str]:
 def _copy_by_mail(plan: Plan) -> bool:
     """Whether a letter notes a copy sent to the reader's e-mail (not to one who asked not to be written to there:
     their address stands under their postal address instead)."""
-    return any(f.key == "email" for f in plan.fields) and _contact_wish(plan).get("email") != "email_not"
+    # (a public agency's letter goes by post only: no "Also sent by e-mail to ..." under an IRS notice, reader12 R6)
+    return (any(f.key == "email" for f in plan.fields) and _contact_wish(plan).get("email") != "email_not"
+            and plan.category != "government")
 
 
 def _mail_ok(plan: Plan) -> bool:
@@ -4893,6 +4917,10 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # your record using your driver's license number (...)": reader11 class 6), as many as a letter's head holds
     room = 2 - bool(b.reference or "case_reference" in b.spans) - len([f for f in ids if f.key != "date_of_birth"])
     ids += _head_ids(plan, [f for f in plan.fields if f.key not in placed and all(f is not g for g in ids)], room)
+    # the person's standing facts that bear on no step of the letter (their plan, program, role, the other party)
+    # stand labelled in the same block, as an office's letter heads them ("Plan: ...", "Program: ..."), not as
+    # "The steps in this letter are set out with the fact in mind that ..." (reader12 class: premised facts)
+    ids += _head_facts(plan, [f for f in plan.fields if f.key not in placed and all(f is not g for g in ids)])
     _kv(b, ids)
     # the matter, and whose it is when no number of its (other than those printed just above) says so
     subject = _subject(plan, rng, "office", frozenset(placed | {f.key for f in ids} | {"case_reference"}))
