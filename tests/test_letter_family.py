@@ -78,3 +78,27 @@ def test_a_public_agency_sends_no_copy_by_e_mail(rows):
     for r in _letters(rows):
         email = next((a["value"] for a in r["attributes"] if a["key"] == "email"), None)
         assert email is None or email in r["text"], r["id"]
+
+
+def test_the_named_contact_gets_a_copy_when_someone_else_signs(rows):
+    """reader12 R6: "Any questions go to Elizabeth Murray, revenue agent" over Gregory Phillips's signature, with
+    nothing tying the two together; a letter copies the handler its head names (one "cc:" line, never two)."""
+    copied, split = 0, 0
+    for r in _letters(rows):
+        text = r["text"]
+        assert len(re.findall(r"(?m)^cc: ", text)) <= 1, r["id"]
+        m = re.search(r"(?m)^(?:Your contact|Your contact for this|Direct contact): ([^,\n]+)", text)
+        if not m:
+            continue
+        signer = next((a["value"] for a in r["attributes"] if a["key"] == "signer_name"), None)
+        if signer and signer != m.group(1):
+            split += 1
+            copied += bool(re.search(r"(?m)^cc: " + re.escape(m.group(1)) + r"\b", text))
+    assert split >= 10 and copied >= 0.8 * split, (copied, split)  # (a few kinds of letter have a writer of their own)
+
+
+def test_tenure_heads_the_letter_rather_than_a_premise(rows):
+    """"Customer since: ..." under the references, never "we bore in mind that you have been a customer since ..."."""
+    assert not [r["id"] for r in _letters(rows)
+                if re.search(r"(?:bore in mind|took account of the fact|takes account of the fact) that you have been "
+                             r"(?:a|an) [\w ]+ since\b", r["text"])]

@@ -1730,7 +1730,7 @@ _PREMISE_KEYS = (
     ("online", re.compile(r"(?i)website|handle|online|social|username|\burl\b|profile link|web page")),
     ("hours", re.compile(r"(?i)schedule|shift|weekday|weekend|evening|morning|availab|days? of|rota|work_days")),
     ("place", re.compile(r"(?i)location|branch|\bsite|based|office|court|precinct|venue|room|campus|depot|station|"
-                         r"place|ward|district|facility|where|park|center|centre")),
+                         r"place|\bward\b|district|facility|where|park|center|centre")),  # (no "ward" in "award")
     ("wish", re.compile(r"(?i)prefer|wish|choice|interest|language|request(?:ed)? ")),
 )
 #: A clause that tells what the person is to the office (a parent, a captain, a holder): the letter comes to them.
@@ -1868,7 +1868,7 @@ def _head_ids(plan: Plan, fields_: list[FieldSpec], room: int) -> list[FieldSpec
 _HEAD_FACT_KINDS = frozenset({"status", "person", "role"})
 
 
-def _head_facts(plan: Plan, fields_: list[FieldSpec], most: int = 3) -> list[FieldSpec]:
+def _head_facts(plan: Plan, fields_: list[FieldSpec], most: int = 4) -> list[FieldSpec]:
     """The person's own facts of :data:`_HEAD_FACT_KINDS` a letter heads as ``label: value`` lines under its
     references (at most ``most``; none that reads as a reference number: the head holds two of those)."""
     if _confirms_details(plan):  # (a paper confirming details asks its reader to check them, in its text)
@@ -1878,10 +1878,16 @@ def _head_facts(plan: Plan, fields_: list[FieldSpec], most: int = 3) -> list[Fie
     for f in own:
         value = plan.values.get(f.key, "")
         if (len(out) >= most or not value or len(value) > 60 or "\n" in value or _HEAD_REF.search(f.label.strip())
+                or re.match(r"(?:an?|the) ", value)  # a phrase for a sentence ("an intermediate hobbyist"), no entry
                 or f.key in ("street_address", "city", "postal_code", "sex", "date_of_birth") or _checkable(plan, f)):
             continue
         clause = _that_clause(plan, f)
-        if clause and not _OFFICE_FACT.match(clause) and _premise_kind(plan, f, clause) in _HEAD_FACT_KINDS:
+        if not clause or _OFFICE_FACT.match(clause):
+            continue
+        kind = _premise_kind(plan, f, clause)
+        # (and how long they have been with the office: "Customer since: ...", not "In looking at your dispute, we
+        # bore in mind that you have been a customer since ...")
+        if kind in _HEAD_FACT_KINDS or (kind == "history" and re.search(r"\bsince \{" + f.key + r"\}$", clause)):
             out.append(f)
     return out
 
@@ -2857,7 +2863,8 @@ def _opened_field(plan: Plan) -> FieldSpec | None:
     if spec is None:
         return None
     noun = _opened_noun(plan)
-    if plan.category == "medical" or (noun == "request" and _OFFICE_STARTED.search(plan.record_type.lower())):
+    if plan.category == "medical" or (noun in ("request", "application")  # (a renewal or hearing notice answers
+                                      and _OFFICE_STARTED.search(plan.record_type.lower())):  # no application)
         # a clinic's patient was registered with it (a day that may come long before the complaint: reader12, a
         # "Request received" dated before the symptoms began); a notice, a warning or a bill is the office's own
         # doing, not an answer to the person's request (reader12: "Your request was taken up" in an IRS notice)
@@ -2876,7 +2883,8 @@ def _opened_field(plan: Plan) -> FieldSpec | None:
     if any(_ARRIVED_KEY.search(f.key) and f.key != "case_opened_date" for f in plan.fields):
         # papers or a first contact that came in days before: the day the office took the matter up, not a second
         # day it "came in" ("Her papers arrived on April 25. Her request came in on April 28.")
-        said = ("[We took up|We began on] {full_name}'s " + noun + " on {case_opened_date}.",
+        said = ("[We took up|We started work on] {full_name}'s " + noun + " on {case_opened_date}.",  # (not "We
+                # began on your request": reader12 letters)
                 "[Work on|Our work on] {full_name}'s " + noun + " [began|started] on {case_opened_date}.")
         if plan.format == "agreement":
             said = ("This [agreement|arrangement] follows {full_name}'s " + noun + ", taken up on {case_opened_date}.",)
@@ -4963,14 +4971,34 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(plan.organisation)
     if "signer_email" in plan.values:
         b.line("{signer_email}")
-    if rng.random() < 0.5:
-        b.lit("\n" + rng.choice(("Enclosure: 1 page", "cc: file", "Enclosures: 2")) + "\n")  # no "Enc.: file copy"
+    cc = _cc_handler(plan)  # the named handler the head sends the reader to gets a copy (reader12: a contact in the
+    if rng.random() < 0.5:  # head and a different signer, with nothing tying the two together)
+        note = rng.choice(("Enclosure: 1 page", "cc: file", "Enclosures: 2"))  # no "Enc.: file copy"
+        b.lit("\n" + (cc if cc and note == "cc: file" else note) + "\n")  # (one "cc:" line)
+        if cc and note != "cc: file":
+            b.line(cc)
         if _copy_by_mail(plan):
             b.line(_COPY_LINES[plan.join_seed % len(_COPY_LINES)])
-    elif _copy_by_mail(plan):
+    elif _copy_by_mail(plan) or cc:
         b.lit("\n")
-        b.line(_COPY_LINES[plan.join_seed % len(_COPY_LINES)])
+        if cc:
+            b.line(cc)
+        if _copy_by_mail(plan):
+            b.line(_COPY_LINES[plan.join_seed % len(_COPY_LINES)])
     _footer(b, plan, rng)
+
+
+def _cc_handler(plan: Plan) -> str:
+    """A letter's copy line to the colleague its head names as the reader's contact, when someone else signs it
+    ("cc: Elizabeth Murray, revenue agent"), or ""."""
+    key = plan.colleague
+    if not key or key not in plan.values or plan.values.get(key) == plan.values.get("signer_name"):
+        return ""
+    if not any(k in plan.values for k in ("colleague_email", "colleague_extension")):
+        return ""  # (no contact line in the head: nothing to tie together)
+    label = next((f.label for f in plan.fields if f.key == key), "")
+    role = "" if not label or label in _NOT_A_ROLE else (label if label[1:2].isupper() else label[:1].lower() + label[1:])
+    return "cc: {" + key + "}" + (f", {role}" if role else "")
 
 
 #: A label that names what is paid (a form's "Fees" or "Payment" section holds only these).
