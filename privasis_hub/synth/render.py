@@ -1879,7 +1879,11 @@ def _head_facts(plan: Plan, fields_: list[FieldSpec], most: int = 4) -> list[Fie
         value = plan.values.get(f.key, "")
         if (len(out) >= most or not value or len(value) > 60 or "\n" in value or _HEAD_REF.search(f.label.strip())
                 or re.match(r"(?:an?|the) ", value)  # a phrase for a sentence ("an intermediate hobbyist"), no entry
-                or f.key in ("street_address", "city", "postal_code", "sex", "date_of_birth") or _checkable(plan, f)):
+                or f.key in ("street_address", "city", "postal_code", "sex", "date_of_birth", "email", "phone")
+                or f.key == plan.colleague or _not_theirs(f.key)  # (their contact details and staff stand elsewhere)
+                or re.search(r"religio|ethnic|orientation|handle|user", f.key)  # (no "Religious affiliation:" head)
+                or value.lower().endswith(f.label.lower().rsplit(" ", 1)[-1])  # "Posts: 412 posts"
+                or _checkable(plan, f)):
             continue
         clause = _that_clause(plan, f)
         if not clause or _OFFICE_FACT.match(clause):
