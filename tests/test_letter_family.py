@@ -61,6 +61,8 @@ def test_standing_facts_head_the_letter(rows):
         lines = [ln for ln in head.split("\n") if ": " in ln]
         # a label and a value, never a clause written for the body ("Plan: you are covered under ...")
         assert not [ln for ln in lines if re.match(r"[^:]+: (?:you|your|after|since|as)\b", ln)], (r["id"], lines)
+        # nor the reader's own e-mail or phone again (they stand under the address or on the copy line)
+        assert not [ln for ln in lines if re.match(r"(?:E-?mail|Phone|Religious affiliation):", ln)], (r["id"], lines)
         headed += any(not re.match(r"(?:Tel|Your contact|Direct contact|Date of birth|Re)\b", ln)
                       and not re.search(r"(?:number|No\.|ID|[Rr]eference|Ref\.)$", ln.split(": ", 1)[0]) for ln in lines)
     assert headed >= 5
