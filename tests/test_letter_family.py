@@ -42,6 +42,7 @@ def _letters(rows: list[dict]) -> list[dict]:
 
 def test_no_garbled_stock_phrase_in_any_record(rows):
     assert not [(r["id"], m.group(0)) for r in rows if (m := GARBLED.search(r["text"]))]
+    assert not [r["id"] for r in rows if re.search(r"\{[a-z_]+\}", r["text"])]  # no unfilled slot ("cc: {key}")
 
 
 def test_letters_tell_no_fact_as_a_premise_of_nothing(rows):

@@ -4975,7 +4975,7 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(plan.organisation)
     if "signer_email" in plan.values:
         b.line("{signer_email}")
-    cc = _cc_handler(plan)  # the named handler the head sends the reader to gets a copy (reader12: a contact in the
+    cc = _cc_handler(plan) if plan.colleague in b.spans else ""  # the named handler the head sends the reader to gets a copy (reader12: a contact in the
     if rng.random() < 0.5:  # head and a different signer, with nothing tying the two together)
         note = rng.choice(("Enclosure: 1 page", "cc: file", "Enclosures: 2"))  # no "Enc.: file copy"
         b.lit("\n" + (cc if cc and note == "cc: file" else note) + "\n")  # (one "cc:" line)
@@ -4996,7 +4996,8 @@ def _cc_handler(plan: Plan) -> str:
     """A letter's copy line to the colleague its head names as the reader's contact, when someone else signs it
     ("cc: Elizabeth Murray, revenue agent"), or ""."""
     key = plan.colleague
-    if not key or key not in plan.values or plan.values.get(key) == plan.values.get("signer_name"):
+    if (not key or key not in plan.values or plan.values.get(key) == plan.values.get("signer_name")
+            or not any(f.key == key for f in plan.fields)):  # (only a colleague the letter names: no "cc: {key}")
         return ""
     if not any(k in plan.values for k in ("colleague_email", "colleague_extension")):
         return ""  # (no contact line in the head: nothing to tie together)
