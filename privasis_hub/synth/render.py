@@ -1762,8 +1762,6 @@ _PREMISED = {
         "[Because|As|Since] {items}, we have [dealt with|handled|assessed] {m} on that basis.",
         "We have [dealt with|handled|assessed] {m} on the basis that {that}.",
         "[Our handling of|Our work on] {m} [takes account of|allows for] the fact that {that}.",
-        "[Because|As|Since] {items}, the steps [set out in|described in] {doc} [apply to you|are the ones that apply].",
-        "The steps in {doc} [are set out|have been worked out] with the fact in mind that {that}.",
     ),
 }
 _PREMISE_KEYS = (
@@ -1774,7 +1772,7 @@ _PREMISE_KEYS = (
     ("online", re.compile(r"(?i)website|handle|online|social|username|\burl\b|profile link|web page")),
     ("hours", re.compile(r"(?i)schedule|shift|weekday|weekend|evening|morning|availab|days? of|rota|work_days")),
     ("place", re.compile(r"(?i)location|branch|\bsite|based|office|court|precinct|venue|room|campus|depot|station|"
-                         r"place|ward|district|facility|where|park|center|centre")),
+                         r"place|\bward\b|district|facility|where|park|center|centre")),  # (no "ward" in "award")
     ("wish", re.compile(r"(?i)prefer|wish|choice|interest|language|request(?:ed)? ")),
 )
 #: A clause that tells what the person is to the office (a parent, a captain, a holder): the letter comes to them.
@@ -1903,6 +1901,40 @@ def _head_ids(plan: Plan, fields_: list[FieldSpec], room: int) -> list[FieldSpec
         elif _HEAD_REF.search(f.label.strip()) and len(plan.values[f.key].split()) == 1 and room > 0:
             out.append(f)
             room -= 1
+    return out
+
+
+#: Kinds of the person's facts (:func:`_premise_kind`) a letter has no step for: who they are to the matter (their
+#: plan, program, role, the other party). A real letter heads them as labelled lines of its reference block; the
+#: others (a date, a deadline, hours, a place, a wish, a history, a contact) are used by what the office does.
+_HEAD_FACT_KINDS = frozenset({"status", "person", "role"})
+
+
+def _head_facts(plan: Plan, fields_: list[FieldSpec], most: int = 4) -> list[FieldSpec]:
+    """The person's own facts of :data:`_HEAD_FACT_KINDS` a letter heads as ``label: value`` lines under its
+    references (at most ``most``; none that reads as a reference number: the head holds two of those)."""
+    if _confirms_details(plan):  # (a paper confirming details asks its reader to check them, in its text)
+        return []
+    own, _ = _own_details(plan, fields_)
+    out = []
+    for f in own:
+        value = plan.values.get(f.key, "")
+        if (len(out) >= most or not value or len(value) > 60 or "\n" in value or _HEAD_REF.search(f.label.strip())
+                or re.match(r"(?:an?|the) ", value)  # a phrase for a sentence ("an intermediate hobbyist"), no entry
+                or f.key in ("street_address", "city", "postal_code", "sex", "date_of_birth", "email", "phone")
+                or f.key == plan.colleague or _not_theirs(f.key)  # (their contact details and staff stand elsewhere)
+                or re.search(r"religio|ethnic|orientation|handle|user", f.key)  # (no "Religious affiliation:" head)
+                or value.lower().endswith(f.label.lower().rsplit(" ", 1)[-1])  # "Posts: 412 posts"
+                or _checkable(plan, f)):
+            continue
+        clause = _that_clause(plan, f)
+        if not clause or _OFFICE_FACT.match(clause):
+            continue
+        kind = _premise_kind(plan, f, clause)
+        # (and how long they have been with the office: "Customer since: ...", not "In looking at your dispute, we
+        # bore in mind that you have been a customer since ...")
+        if kind in _HEAD_FACT_KINDS or (kind == "history" and re.search(r"\bsince \{" + f.key + r"\}$", clause)):
+            out.append(f)
     return out
 
 
@@ -2877,7 +2909,8 @@ def _opened_field(plan: Plan) -> FieldSpec | None:
     if spec is None:
         return None
     noun = _opened_noun(plan)
-    if plan.category == "medical" or (noun == "request" and _OFFICE_STARTED.search(plan.record_type.lower())):
+    if plan.category == "medical" or (noun in ("request", "application")  # (a renewal or hearing notice answers
+                                      and _OFFICE_STARTED.search(plan.record_type.lower())):  # no application)
         # a clinic's patient was registered with it (a day that may come long before the complaint: reader12, a
         # "Request received" dated before the symptoms began); a notice, a warning or a bill is the office's own
         # doing, not an answer to the person's request (reader12: "Your request was taken up" in an IRS notice)
@@ -2896,7 +2929,8 @@ def _opened_field(plan: Plan) -> FieldSpec | None:
     if any(_ARRIVED_KEY.search(f.key) and f.key != "case_opened_date" for f in plan.fields):
         # papers or a first contact that came in days before: the day the office took the matter up, not a second
         # day it "came in" ("Her papers arrived on April 25. Her request came in on April 28.")
-        said = ("[We took up|We began on] {full_name}'s " + noun + " on {case_opened_date}.",
+        said = ("[We took up|We started work on] {full_name}'s " + noun + " on {case_opened_date}.",  # (not "We
+                # began on your request": reader12 letters)
                 "[Work on|Our work on] {full_name}'s " + noun + " [began|started] on {case_opened_date}.")
         if plan.format == "agreement":
             # (the day the other side accepted it, not "This agreement follows the Gardener's request, taken up
@@ -4334,7 +4368,9 @@ def _shown_contacts(plan: Plan) -> frozenset[str]:
 def _copy_by_mail(plan: Plan) -> bool:
     """Whether a letter notes a copy sent to the reader's e-mail (not to one who asked not to be written to there:
     their address stands under their postal address instead)."""
-    return any(f.key == "email" for f in plan.fields) and _contact_wish(plan).get("email") != "email_not"
+    # (a public agency's letter goes by post only: no "Also sent by e-mail to ..." under an IRS notice, reader12 R6)
+    return (any(f.key == "email" for f in plan.fields) and _contact_wish(plan).get("email") != "email_not"
+            and plan.category != "government")
 
 
 def _mail_ok(plan: Plan) -> bool:
@@ -4948,6 +4984,10 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # your record using your driver's license number (...)": reader11 class 6), as many as a letter's head holds
     room = 2 - bool(b.reference or "case_reference" in b.spans) - len([f for f in ids if f.key != "date_of_birth"])
     ids += _head_ids(plan, [f for f in plan.fields if f.key not in placed and all(f is not g for g in ids)], room)
+    # the person's standing facts that bear on no step of the letter (their plan, program, role, the other party)
+    # stand labelled in the same block, as an office's letter heads them ("Plan: ...", "Program: ..."), not as
+    # "The steps in this letter are set out with the fact in mind that ..." (reader12 class: premised facts)
+    ids += _head_facts(plan, [f for f in plan.fields if f.key not in placed and all(f is not g for g in ids)])
     _kv(b, ids)
     # the matter, and whose it is when no number of its (other than those printed just above) says so
     subject = _subject(plan, rng, "office", frozenset(placed | {f.key for f in ids} | {"case_reference"}))
@@ -4990,14 +5030,35 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(plan.organisation)
     if "signer_email" in plan.values:
         b.line("{signer_email}")
-    if rng.random() < 0.5:
-        b.lit("\n" + rng.choice(("Enclosure: 1 page", "cc: file", "Enclosures: 2")) + "\n")  # no "Enc.: file copy"
+    cc = _cc_handler(plan) if plan.colleague in b.spans else ""  # the named handler the head sends the reader to gets a copy (reader12: a contact in the
+    if rng.random() < 0.5:  # head and a different signer, with nothing tying the two together)
+        note = rng.choice(("Enclosure: 1 page", "cc: file", "Enclosures: 2"))  # no "Enc.: file copy"
+        b.lit("\n" + (cc if cc and note == "cc: file" else note) + "\n")  # (one "cc:" line)
+        if cc and note != "cc: file":
+            b.line(cc)
         if _copy_by_mail(plan):
             b.line(_COPY_LINES[plan.join_seed % len(_COPY_LINES)])
-    elif _copy_by_mail(plan):
+    elif _copy_by_mail(plan) or cc:
         b.lit("\n")
-        b.line(_COPY_LINES[plan.join_seed % len(_COPY_LINES)])
+        if cc:
+            b.line(cc)
+        if _copy_by_mail(plan):
+            b.line(_COPY_LINES[plan.join_seed % len(_COPY_LINES)])
     _footer(b, plan, rng)
+
+
+def _cc_handler(plan: Plan) -> str:
+    """A letter's copy line to the colleague its head names as the reader's contact, when someone else signs it
+    ("cc: Elizabeth Murray, revenue agent"), or ""."""
+    key = plan.colleague
+    if (not key or key not in plan.values or plan.values.get(key) == plan.values.get("signer_name")
+            or not any(f.key == key for f in plan.fields)):  # (only a colleague the letter names: no "cc: {key}")
+        return ""
+    if not any(k in plan.values for k in ("colleague_email", "colleague_extension")):
+        return ""  # (no contact line in the head: nothing to tie together)
+    label = next((f.label for f in plan.fields if f.key == key), "")
+    role = "" if not label or label in _NOT_A_ROLE else (label if label[1:2].isupper() else label[:1].lower() + label[1:])
+    return "cc: {" + key + "}" + (f", {role}" if role else "")
 
 
 #: A label that names what is paid (a form's "Fees" or "Payment" section holds only these).
