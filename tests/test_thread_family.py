@@ -73,3 +73,17 @@ def test_an_office_intake_chat_lets_the_person_tell_their_own_facts():
                     said = ln.split(": ", 1)[1]
                     assert not re.search(r"\bmy (?:cousin|mother|father|sister|brother|wife|husband|son|daughter)\b"
                                          r"|your family speaks|You would rather", said), (seed, ln, text)
+
+
+def test_every_reply_in_a_thread_quotes_the_message_it_answers():
+    for rt in _THREADS[:5] + _EXTRA[:3]:
+        for seed in range(4):
+            messages = draft_of(rt, seed, "email thread").text.split("\n-----\n")
+            for n, message in enumerate(messages[1:], 1):
+                quoted = re.search(r"\nOn [^\n]+ wrote:\n> ", message)
+                prev = messages[n - 1].split("\nOn ", 1)[0]
+                # the quote holds the previous message's opening words
+                greet = re.search(r"^(?:Dear|Hello|Hi|Good morning)[^\n]*,$", prev, re.M)
+                if quoted and greet:
+                    assert "> " + greet.group(0) in message, (rt, seed, n, message)
+                assert quoted, (rt, seed, n, message)

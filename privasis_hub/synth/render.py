@@ -5396,6 +5396,14 @@ def _held_list(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: random
     return [f for f in fields_ if f not in listed and f not in plain]
 
 
+def _quote_answer(b: TextBuilder, plan: Plan, answer: tuple) -> None:
+    """The office's answer ``(date, start, end)`` quoted under the person's next message, as a mail client quotes the
+    message replied to (the person's follow-ups and last word quoted nothing: s21-thread)."""
+    date, start, end = answer
+    b.tmpl(f"\nOn {date}, " + ("{signer_name}" if "signer_name" in plan.values else _signer(plan)) + " wrote:\n")
+    b.quote(start, end)
+
+
 def _thread_answer(plan: Plan, f: FieldSpec, own: list[str], shapes: list[str], rng: random.Random) -> tuple[str, str]:
     """The office's answer to a question on ``f``, as staff write it ("Your next payment is due on May 3.", "I checked
     the file, and you owe $691.44."), in one of ``shapes`` ({Answer}: the sentence, {answer}: it joined after a
@@ -5591,6 +5599,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # the one who handles the matter, where a question asks who (the others who work on it are told as helping)
     main = next((a[0].key for a in asks if a is not None and _HANDLER_KEY.match(a[0].key)), "")
     asked = "stand"  # what the person's message asks (see above)
+    last_answer: tuple = ()  # (date, start, end) of the office's last answer
     last_lead, framed = "", False
     if notice:
         notice_date = dates.pop(0)
@@ -5662,6 +5671,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             b.tmpl(f"\nOn {notice_date}, " + ("{signer_name}" if "signer_name" in plan.values else _signer(plan))
                    + " wrote:\n")
             b.quote(*wrote)
+        elif r > 0 and last_answer:  # ... and a follow-up the answer it follows up (s21-thread)
+            _quote_answer(b, plan, last_answer)
         b.lit("\n-----\n")
         if not answered:
             continue
@@ -5672,6 +5683,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         own, told = _own_details(plan, answered) if not b.details_given and not notice else ([], answered)
         if r == 0 and not notice:  # the particulars it finds them by, in a block over the greeting (_found_first)
             own, verify = _found_first(b, plan, verify + own), []
+        answer_from = b.pos  # (the person's next message quotes this answer, as mail clients do)
         b.line(greeting)  # the same writer greets the same person the same way in each reply
         b.lit("\n")
         b.signs_for_issuer = True  # the reply is signed with the office's name below: it speaks of itself as "we"
@@ -5705,6 +5717,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.signs_for_issuer = False
         if r == rounds - 1 and not notice:  # (the office's first e-mail told what comes next)
             _thread_next(b, plan, rng)
+        last_answer = (dates[2 * r + 1], answer_from, b.pos)
         _office_signature(b, plan, full=r == 0 and not notice)  # the whole block once a thread (reader7 class 8)
         if r == rounds - 1:
             _footer(b, plan, rng)
@@ -5727,6 +5740,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.lit("\n")
         b.line(rng.choice(("Thanks again,", "Best,", "Many thanks,")))
         b.line("{first_name}")
+        if last_answer:  # (the answer it thanks for, quoted below as mail clients do)
+            _quote_answer(b, plan, last_answer)
     b.drop_last("\n-----\n")  # a separator stands between messages, not after the last one
 
 
@@ -5883,8 +5898,8 @@ def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, 
         news_to = b.pos
     else:
         b.line(_opening(plan, "second", rng))
+        news_to = b.pos  # (the reply quotes its opening, as mail clients quote what is replied to: s21-thread)
         b.lit("\n")
-        news_to = 0
     _grouped_prose(b, plan, told, "second")
     _colleague_handles(b, plan, handled, rng, main)  # (who handles it, the writer's colleague, after the rest)
     if post:  # the letter's paper copy goes to the address the office holds (the person does not recite it back)
