@@ -5391,7 +5391,7 @@ def _held_list(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: random
                             "[For reference|For your records], [these are the details we are working from|this is "
                             "what we have on this]:")), rng))
     for f in listed:
-        b.tmpl(f"- {f.label}: {{{f.key}}}\n")
+        b.tmpl(f"{f.label}: {{{f.key}}}\n")
     b.lit("\n")
     return [f for f in fields_ if f not in listed and f not in plain]
 
