@@ -2801,6 +2801,8 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         text = ", and ".join(group).replace("{days}", days)
         sentences.append(text[:1].upper() + text[1:] + ".")
     head = rng.choice(("Next steps: ", "From here: ", "Next: ", "Going forward: ", "", "", "", "", "", ""))
+    if plan.format == "email thread":  # an e-mail runs its next steps on as prose (no "Going forward: Reception is
+        head = ""  # glad to help ..." over the sign-off: s21-thread, 52 of 141 threads)
     b.line(head + " ".join(sentences))
 
 
@@ -3345,6 +3347,9 @@ _AGENT_VERIFY = ("I can help with that. First I need to check a couple of detail
 _AGENT_MORE = ("Thanks, that matches. Could you confirm the rest of your details for me?",
                "Thank you, you're verified. Are your other details still the same?",
                "And anything else we should have on file?", "Thanks. Anything else on your side that has changed?")
+#: How a chat agent takes down what the person tells (a turn of its own, not before its own news).
+_AGENT_TAKES = ("Got it.", "Thanks, I've added that.", "Okay, noted.", "Thanks for letting me know.", "Understood.",
+                "I've put that on the file.", "Okay, go on.", "Thank you.")
 _AGENT_ACKS = ("Thanks for reaching out.", "Let me pull that up.", "Got it, one moment.", "Understood.",
                "Thanks, noted.", "Okay, I see that here.", "Let me confirm.", "Checking now.")
 
@@ -3387,6 +3392,9 @@ def _private_chat(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # "Love it." (reader11 class 5: "Who can get the cousins at the bus station at noon?" / "Mom: Love it.")
     others = [other] + [n for n in _FAMILY_CONFIDANTS if n != other][:2] if group else [other]
     others = others[:1] + rng.sample(others[1:], k=len(others) - 1)
+    if group:
+        _family_turns(b, plan, said, others, minute + 2, rng)
+        return
     for i, message in enumerate(said):
         b.tmpl(at(minute + 2 + 2 * i) + " {first_name}: ")
         b.line(message)
@@ -3395,6 +3403,58 @@ def _private_chat(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             who = others[(i // 2) % len(others)] if group else other
             ack = rng.choice(_GROUP_TAKES if group and asked else _GROUP_ACKS if group else _CONFIDANT_ACKS)
             b.line(f"{at(minute + 3 + 2 * i)} {who}: {ack}")
+
+
+#: A line of a family chat that only the person can say (of themselves, their household, their plans).
+_MY_LINE = re.compile(r"(?i)\b(?:I|I'm|I've|I'll|me|my|mine|we|we're|our|us)\b")
+#: ... a line with bad news in it, which the others answer with sympathy, not "Sounds good."
+_SAD_LINE = re.compile(r"(?i)\b(?:sadly|has to work|can't make it|cannot make it|is not coming|isn't coming|sick|passed)\b")
+_FAMILY_SORRY = ("Aw, too bad.", "Oh no, we'll miss them.", "Shame.", "Next time then.", "Boo. Tell them hi.")
+#: How the others react to a plan told in the chat (not "I can do that." to a statement).
+_FAMILY_REACTS = ("Sounds good.", "Perfect.", "Love it.", "Good to know.", "Noted.", "Okay!", "Yay.", "Works for me.",
+                  "Great.", "Fine by me.", "Got it.", "Ha, yes.")
+
+
+def _family_turns(b: TextBuilder, plan: Plan, said: list[str], others: list[str], minute: int,
+                  rng: random.Random) -> None:
+    """A family's group chat as families write one: several people telling the plans in short turns (a line only the
+    person can say is theirs; the others tell the rest as often), a question taken on by someone else, a reaction now
+    and then rather than after every line, minutes that do not tick one by one (s21-thread: one person wrote two
+    thirds of every family chat, each line answered "I can do that.")."""
+    def at(m: int) -> str:
+        return f"[{20 + m // 60:02d}:{m % 60:02d}]"
+
+    me = "{first_name}"
+    turn = 0
+    for message in said:
+        speaker = me
+        if not _MY_LINE.search(message) and rng.random() < 0.55:
+            speaker = others[turn % len(others)]
+            turn += 1
+        b.tmpl(f"{at(minute)} {speaker}: ")
+        b.line(message)
+        minute += rng.choice((0, 1, 1, 2, 3))
+        asked = message.rstrip().endswith("?")
+        who = [n for n in [me] + others if n != speaker]
+        if asked:
+            b.tmpl(f"{at(minute)} {rng.choice([n for n in who if n != me] or who)}: ")
+            b.line(rng.choice(_GROUP_TAKES))
+        elif _SAD_LINE.search(message):
+            b.tmpl(f"{at(minute)} {rng.choice(who)}: ")
+            b.line(rng.choice(_FAMILY_SORRY))
+        elif rng.random() < 0.4:
+            b.tmpl(f"{at(minute)} {rng.choice(who)}: ")
+            b.line(rng.choice(_FAMILY_REACTS))
+        else:
+            continue
+        minute += rng.choice((0, 1, 1, 2))
+
+
+#: A fact an office's chat agent tells from its own side (a reference, a code it issued, who handles the file, a
+#: date it set); the rest of the matter is the person's to tell, not recited back to them (s21-thread: "Staff have
+#: been told about a blood thinner", "At home, your family speaks Ukrainian" from the agent).
+_AGENT_KEY = re.compile(r"code|number|reference|_id$|^id_|status|decision|approv|scheduled|appointment|slot|pickup_time"
+                        r"|handler|coordinator|caseworker|officer|agent|technician|counselor|manager|assigned|ticket")
 
 
 def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -3415,7 +3475,7 @@ def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         nonlocal turn
         b.tmpl(f"[{9 + turn // 60:02d}:{turn % 60:02d}] {speaker}: ")
         b.line(text)
-        turn += 1
+        turn += rng.choice((0, 1, 1, 1, 2))  # (not one message a minute, every minute)
 
     # as an office's chat runs: the person says what it is about, the agent checks who they are (two questions,
     # not an interview), the person gives the rest of their details in a turn or two, then the matter by turns
@@ -3442,10 +3502,26 @@ def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # holds my account")
     matter = [f for f in matter if not (plan.organisation in (t := _template(plan, f, "first")) and _SELF_HOLDING.search(
         t) and b.placed(plan.organisation))]
-    for n, f in enumerate(matter):  # the agent tells what the office holds, the person what they know, by turns
-        speaker = agent if n % 2 == 0 else "{first_name}"
-        opener = (rng.choice(_AGENT_ACKS) + " ") if speaker == agent else ""
-        say(speaker, opener + _sentence(plan, f, "second" if speaker == agent else "first"))
+    # the person tells what they need and their own situation, a fact or two a turn, the agent taking it down now
+    # and then; the agent then tells what the office itself holds or set (its reference, who handles it, a date)
+    office_side = [f for f in matter if (_AGENT_KEY.search(f.key) or _HANDLER_KEY.match(f.key)) and not _is_wish(f)]
+    theirs = [f for f in matter if f not in office_side]
+    acks = rng.sample(_AGENT_TAKES, k=len(_AGENT_TAKES))
+    i = 0
+    while i < len(theirs):
+        k = rng.choice((1, 2, 2))
+        said = combine([_sentence(plan, f, "first") for f in theirs[i:i + k]], random.Random(plan.join_seed + 7 * i))
+        say("{first_name}", " ".join(said))
+        i += k
+        if i < len(theirs) and rng.random() < 0.6:
+            say(agent, acks[i % len(acks)])
+    if office_side:
+        say(agent, rng.choice(_AGENT_ACKS[1:3] + ("Thanks. Here is what I have on our side.",
+                                                  "Okay, I have your file open now.")))
+    for n, f in enumerate(office_side):
+        say(agent, _sentence(plan, f, "second"))
+        if n % 2 and n < len(office_side) - 1:
+            say("{first_name}", rng.choice(("Okay.", "Great, thanks.", "Good to know.", "Got it.")))
     say(agent, rng.choice(("Is there anything else I can help with today?", "Anything else I can do for you?",
                            "Is there anything more you need from us today?")))
     say("{first_name}", rng.choice(("No, that's everything. Thanks for your help.", "That's all for now, thank you.",
@@ -5387,6 +5463,63 @@ def _first_held(plan: Plan, entry: dict, key: str) -> bool:
 _JOINS_ON = re.compile(r"(?:You|Your|The|A|An|Each|We|Our|There|Records|Official)\b")
 
 
+def _found_first(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """The particulars an office's e-mail finds the person by (a date of birth, a masked SSN, an address: what
+    :func:`_details_block` keeps for the foot of a letter), as a short labelled block between the headers and the
+    greeting, as an office's e-mail heads its reply to a case; never just above "Kind regards" (s21-thread: 104 of 141 threads ended an office's message on
+    "Date of birth: ..." over the sign-off). Returns the facts left for :func:`_details_block`."""
+    if _confirms_details(plan):  # (a paper confirming details asks its reader to check them, in a sentence)
+        return fields_
+    home = [f for f in fields_ if f.key in ("street_address", "city", "postal_code")]
+    address = ""
+    if any(f.key == "street_address" for f in home):
+        address = "{street_address}, " + _town(plan, tuple(f.key for f in home))
+    found = [f for f in fields_ if f.key != "sex" and (_checkable(plan, f) or (address and f.key == "street_address"))
+             and not (address and f.key in ("city", "postal_code"))]
+    if not found:
+        return fields_
+    b.tmpl(_found_lines(found, address) + "\n")
+    return [f for f in fields_ if f not in found and not (address and f in home)]
+
+
+def _held_list(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> list[FieldSpec]:
+    """The person's own particulars an office's e-mail works from (their kit size, their landlord, their pay grade),
+    listed under a short line as such e-mails list a booking's or a file's details, not each woven into "We have
+    dealt with your request on the basis that ..." / "The steps in this message are set out with the fact in mind
+    that ..." (s21-thread: 65 of 141 threads); the office's own facts, the ones to check and the rest are left to
+    :func:`_details_block` (returned)."""
+    listed = [f for f in fields_ if not _checkable(plan, f) and f.key not in ("street_address", "city", "postal_code")
+              and (c := _that_clause(plan, f)) and not _OFFICE_FACT.match(c) and not _is_wish(f)
+              and not _due_key(f.key)]  # (a date to answer by is told where the reader acts on it)
+    if not listed:
+        return fields_
+    # a value that reads as a phrase ("a charity bib", "an old injury") and a lone fact are told plainly, in the
+    # e-mail's own words ("Ticket type: a charity bib" is no line of a list)
+    plain = [f for f in listed if re.match(r"an? ", plan.values[f.key])]
+    listed = [f for f in listed if f not in plain]
+    if len(listed) == 1:
+        plain, listed = plain + listed, []
+    if plain:
+        _prose(b, plan, plain, person="second")
+    if not listed:
+        return [f for f in fields_ if f not in plain]
+    b.line(vary(rng.choice(("[The details we are working from|The details we have on this|What we are working from]:",
+                            "[For reference|For your records], [these are the details we are working from|this is "
+                            "what we have on this]:")), rng))
+    for f in listed:
+        b.tmpl(f"{f.label}: {{{f.key}}}\n")
+    b.lit("\n")
+    return [f for f in fields_ if f not in listed and f not in plain]
+
+
+def _quote_answer(b: TextBuilder, plan: Plan, answer: tuple) -> None:
+    """The office's answer ``(date, start, end)`` quoted under the person's next message, as a mail client quotes the
+    message replied to (the person's follow-ups and last word quoted nothing: s21-thread)."""
+    date, start, end = answer
+    b.tmpl(f"\nOn {date}, " + ("{signer_name}" if "signer_name" in plan.values else _signer(plan)) + " wrote:\n")
+    b.quote(start, end)
+
+
 def _thread_answer(plan: Plan, f: FieldSpec, own: list[str], shapes: list[str], rng: random.Random) -> tuple[str, str]:
     """The office's answer to a question on ``f``, as staff write it ("Your next payment is due on May 3.", "I checked
     the file, and you owe $691.44."), in one of ``shapes`` ({Answer}: the sentence, {answer}: it joined after a
@@ -5582,6 +5715,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # the one who handles the matter, where a question asks who (the others who work on it are told as helping)
     main = next((a[0].key for a in asks if a is not None and _HANDLER_KEY.match(a[0].key)), "")
     asked = "stand"  # what the person's message asks (see above)
+    last_answer: tuple = ()  # (date, start, end) of the office's last answer
     last_lead, framed = "", False
     if notice:
         notice_date = dates.pop(0)
@@ -5653,6 +5787,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             b.tmpl(f"\nOn {notice_date}, " + ("{signer_name}" if "signer_name" in plan.values else _signer(plan))
                    + " wrote:\n")
             b.quote(*wrote)
+        elif r > 0 and last_answer:  # ... and a follow-up the answer it follows up (s21-thread)
+            _quote_answer(b, plan, last_answer)
         b.lit("\n-----\n")
         if not answered:
             continue
@@ -5660,12 +5796,15 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.tmpl(_to_person(plan, held))  # a reply is addressed like any e-mail (reader5: no "To:" on the office's)
         b.lit(f"\nDate: {dates[2 * r + 1]}\nSubject: Re: ")
         b.tmpl(subject + "\n\n")
+        own, told = _own_details(plan, answered) if not b.details_given and not notice else ([], answered)
+        if r == 0 and not notice:  # the particulars it finds them by, in a block over the greeting (_found_first)
+            own, verify = _found_first(b, plan, verify + own), []
+        answer_from = b.pos  # (the person's next message quotes this answer, as mail clients do)
         b.line(greeting)  # the same writer greets the same person the same way in each reply
         b.lit("\n")
         b.signs_for_issuer = True  # the reply is signed with the office's name below: it speaks of itself as "we"
         replies = [t for t in sk["replies"][asked] if not (r == 0 and "again" in t)]  # no "Hello again" at first
         lead = _when_said(pick(replies or sk["replies"][asked], rng), dates[2 * r], dates[2 * r + 1])
-        own, told = _own_details(plan, answered) if not b.details_given and not notice else ([], answered)
         if asked == "about":  # the answer opens on the part asked about, named as the office names it
             named = pick((about[topic]["topic"],), rng)
             lead = lead.replace("{topic}", (name_matter(named, plan) or named).replace(
@@ -5689,11 +5828,12 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                        leads=(lead,) if lead else ())
         _colleague_handles(b, plan, handled, rng, main)
         own = verify + own if r == 0 and not notice else own  # (where no notice came first, see above)
-        _details_block(b, plan, own)
+        _details_block(b, plan, _held_list(b, plan, own, rng))
         b.details_given = b.details_given or bool(own)
         b.signs_for_issuer = False
         if r == rounds - 1 and not notice:  # (the office's first e-mail told what comes next)
             _thread_next(b, plan, rng)
+        last_answer = (dates[2 * r + 1], answer_from, b.pos)
         _office_signature(b, plan, full=r == 0 and not notice)  # the whole block once a thread (reader7 class 8)
         if r == rounds - 1:
             _footer(b, plan, rng)
@@ -5708,10 +5848,16 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(_to_signer(plan, rng, again=True))
         b.lit("\n")
         thanks = [t for t in sk["thanks"] if _situation_ok(t, plan)]  # "sign and return" only what was sent to sign
-        b.line(pick(thanks, rng).replace("{rt}", plan.record_type) + _keeps_date(plan, rng))
+        said = pick(thanks, rng)
+        keep = _keeps_date(plan, rng)
+        if keep.startswith(" I will") and "I will" in said:  # one promise, not "I will send anything still needed
+            said = pick([t for t in thanks if "I will" not in t] or thanks, rng)  # shortly. I will send what ..."
+        b.line(said.replace("{rt}", plan.record_type) + keep)
         b.lit("\n")
         b.line(rng.choice(("Thanks again,", "Best,", "Many thanks,")))
         b.line("{first_name}")
+        if last_answer:  # (the answer it thanks for, quoted below as mail clients do)
+            _quote_answer(b, plan, last_answer)
     b.drop_last("\n-----\n")  # a separator stands between messages, not after the last one
 
 
@@ -5851,11 +5997,13 @@ def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, 
     b.tmpl(_to_person(plan, held))
     b.lit(f"\nDate: {date}\nSubject: ")
     b.tmpl(subject + "\n\n")
+    own, told = _own_details(plan, told)
+    # the particulars it finds the person by, in a short block over the greeting (not above "Kind regards")
+    verify, own = _found_first(b, plan, verify + own), []
     said_from = b.pos
     b.line(greeting)
     b.lit("\n")
     b.signs_for_issuer = True
-    own, told = _own_details(plan, told)
     handled = [f for f in told if _HANDLER_KEY.match(f.key) and plan.values[f.key] != plan.values.get("signer_name")]
     told = [f for f in told if all(f is not g for g in handled)]
     news = _news_first(plan, told)
@@ -5866,14 +6014,14 @@ def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, 
         news_to = b.pos
     else:
         b.line(_opening(plan, "second", rng))
+        news_to = b.pos  # (the reply quotes its opening, as mail clients quote what is replied to: s21-thread)
         b.lit("\n")
-        news_to = 0
     _grouped_prose(b, plan, told, "second")
     _colleague_handles(b, plan, handled, rng, main)  # (who handles it, the writer's colleague, after the rest)
     if post:  # the letter's paper copy goes to the address the office holds (the person does not recite it back)
         b.tmpl(vary(rng.choice(_BY_POST), rng) + "{street_address}" + (f", {town}" if (town := _town(plan, tuple(f.key for f in post))) else "")
                + ".\n\n")
-    _details_block(b, plan, verify + own)
+    _details_block(b, plan, _held_list(b, plan, verify + own, rng))
     b.details_given = True
     _thread_next(b, plan, rng)
     b.signs_for_issuer = False

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import date, timedelta
+
 from privasis_hub.synth import places
 from privasis_hub.synth.catalog import (
     Generator,
@@ -595,9 +597,33 @@ def _sibling(female: bool) -> Generator:
 
 def _holiday(ctx: ValueContext) -> str:
     """The holiday a family chat plans: the next one after the record's month."""
-    month = ctx.record_date.month
-    return ("Thanksgiving" if 8 <= month <= 11 else "Christmas" if month == 12 else "Easter" if month <= 3
-            else "the Fourth of July")
+    return next_holiday(ctx.record_date)
+
+
+def next_holiday(day: date) -> str:
+    """The first family holiday after ``day`` (a chat of July 24 plans Labor Day, not "the Fourth of July"; one of
+    August plans no Thanksgiving "only a few weeks" off: s21-thread)."""
+    def easter(y: int) -> date:  # (the anonymous Gregorian computus)
+        a, b, c = y % 19, y // 100, y % 100
+        d, e = b // 4, b % 4
+        g = (8 * b + 13) // 25
+        h = (19 * a + b - d - g + 15) % 30
+        i, k = c // 4, c % 4
+        m = (32 + 2 * e + 2 * i - h - k) % 7
+        n = (a + 11 * h + 22 * m) // 451
+        return date(y, (h + m - 7 * n + 114) // 31, (h + m - 7 * n + 114) % 31 + 1)
+
+    def nth(y: int, month: int, weekday: int, n: int) -> date:
+        first = date(y, month, 1)
+        return first + timedelta(days=(weekday - first.weekday()) % 7 + 7 * (n - 1))
+
+    for y in (day.year, day.year + 1):
+        for name, when in (("Easter", easter(y)), ("the Fourth of July", date(y, 7, 4)),
+                           ("Labor Day weekend", nth(y, 9, 0, 1)), ("Thanksgiving", nth(y, 11, 3, 4)),
+                           ("Christmas", date(y, 12, 25))):
+            if when > day:
+                return name
+    return "Christmas"
 
 
 def _age_range(ctx: ValueContext) -> str:
