@@ -5008,12 +5008,13 @@ _BY_PHONE = re.compile(r"(?i)\b(?:phone|text|call)")
 #: Papers that prove a payment (sent only with a form that charges a fee).
 _PAID_PAPER = re.compile(r"(?i)fee receipt|proof of payment|receipt copy")
 #: Section headings that speak of the person in the third person, and a form's own (the person fills it in).
-_FORM_HEADINGS = {"Where they work": "Employment"}
+_FORM_HEADINGS = {"Where they work": "Occupation and employer"}
 
 
 def _form_heading(plan: Plan, group: str) -> str:
     """The heading of a form's section on ``group``: :func:`_heading`, in the words of a form the person fills in
-    ("Employment", not "Where they work": reader12 R4)."""
+    ("Occupation and employer", not "Where they work": reader12 R4; never the
+    schema's own group name)."""
     heading = _heading(plan, group)
     return _FORM_HEADINGS.get(heading, heading)
 
