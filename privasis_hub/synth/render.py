@@ -768,7 +768,9 @@ _OFFICE_TELLS = re.compile(
     r"minutes|registry|matter|complaint|sign-in record)\b(?:'s [\w-]+)?"
     r"(?: \w+ly)? (?:noted|notes|took up|takes up|looked into|looks into|logged|logs|recorded|records|shows?|lists?|"
     r"describes?|keeps|kept|flagged|flags|marked|marks|agreed|credits|has (?:noted|recorded|logged|flagged)|put|puts|"
-    r"(?:was|were) (?:put to|taken up)|went before)\b")
+    r"(?:was|were) (?:put to|taken up)|went before)\b"
+    r"|\baccording to (?:our|the) (?:logs?|records?|file)\b|\brecords show\b|^Staff (?:consider|regard|describe|see)\b"
+    r"|\b(?:case|matter|question) (?:now sits with|under review is)\b")
 #: A wording that has the person met at the office (s20-world: not for a holiday rental's agency in another town).
 _AT_THE_DESK = re.compile(r"\b[Aa]t the (?:front )?(?:desk|counter)\b|\bin person\b")
 
