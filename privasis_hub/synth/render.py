@@ -761,6 +761,20 @@ _INSTRUCTS = re.compile(r"(?:^|, )(?:[Pp]lease|Kindly)\b|\bis asked to\b|\bshoul
 _PARTY_ASKS = re.compile(r"(?:^|, )(?:[Pp]lease|Kindly)\b|^(?:Quote|Cite)\b|\bshould quote\b|\bwhen (?:you )?writ")
 
 
+#: A wording in which an office, its staff or its records act on or tell of the person ("The intake volunteer noted
+#: that ...", "The network took up the request ...", "The ledger shows ..."): an office's account, never the
+#: person's own statement on a form they fill in (reader12 R4/R10: "Before a decision, the agency looked into a
+#: missing signature", "The secretary's log shows that I attended 4 of 11 general meetings").
+_OFFICE_TELLS = re.compile(
+    r"(?:^|[,;] |\] )(?:[Tt]he|[Oo]ur|[Ii]ts) (?:[\w'-]+ ){0,2}(?:volunteers?|staff|office|agency|network|team|crew|"
+    r"coordinator|secretary|registrar|desk|caseworker|worker|officer|clerk|notes|log|ledger|records?|file|account|"
+    r"system|intake|board|committee|club|bank|lender|insurer|school|department|organizers?|screening|register|"
+    r"minutes|registry|matter|complaint|sign-in record)\b(?:'s [\w-]+)?"
+    r"(?: \w+ly)? (?:noted|notes|took up|takes up|looked into|looks into|logged|logs|recorded|records|shows?|lists?|"
+    r"describes?|keeps|kept|flagged|flags|marked|marks|agreed|credits|has (?:noted|recorded|logged|flagged)|put|puts|"
+    r"(?:was|were) (?:put to|taken up)|went before)\b"
+    r"|\baccording to (?:our|the) (?:logs?|records?|file)\b|\brecords show\b|^Staff (?:consider|regard|describe|see)\b"
+    r"|\b(?:case|matter|question) (?:now sits with|under review is)\b")
 #: A wording that has the person met at the office (s20-world: not for a holiday rental's agency in another town).
 _AT_THE_DESK = re.compile(r"\b[Aa]t the (?:front )?(?:desk|counter)\b|\bin person\b")
 
@@ -790,6 +804,9 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
         template = next((t for t in _others(f, choice, seed) if not _avoided(t, plan.category, person)), template)
     if person == "first" and _INSTRUCTS.search(template):  # the person's own statement gives no office's orders
         template = next((t for t in _others(f, choice, seed) if not _INSTRUCTS.search(t)), template)  # (reader7)
+    if person == "first" and _OFFICE_TELLS.search(template):  # ... nor tells what the office or its records did
+        template = next((t for t in _others(f, choice, seed) if not _OFFICE_TELLS.search(t)
+                         and not _INSTRUCTS.search(t)), template)
     if not _field_wording_fits(template, keys := _field_keys(plan.fields), plan.record_type, plan.subcategory):
         # wording of another kind of document ("for the meetings" on an after-school form): the next that fits
         template = next((t for t in _others(f, choice, seed) if not _avoided(t, plan.category, person)
@@ -817,6 +834,12 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
         template = next((t for t in _others(f, choice, seed) if not _PARTY_ASKS.search(t)
                          and _field_wording_fits(t, keys, plan.record_type, plan.subcategory)), None) or next(
             (t for t in _others(f, choice, seed) if not _PARTY_ASKS.search(t)), template)
+    if person == "first" and template and _OFFICE_TELLS.search(template):  # (a later choice above went back to
+        # an office's account: the first that is none and fits the record, in the record's tense)
+        template = next((t for t in _others(f, choice, seed) if not _OFFICE_TELLS.search(t)
+                         and not _INSTRUCTS.search(t) and not _opens_lower(t, plan.values)
+                         and _field_wording_fits(t, keys, plan.record_type, plan.subcategory)
+                         and (not wrong or tense_of(t) != wrong)), template)
     if person.startswith("party:"):  # a contract's own sentence, naming the party once by its term
         template = next((t for t in (template, *_others(f, choice, seed)) if _party_ok(t, plan, f, person[6:])),
                         template)
@@ -5018,7 +5041,8 @@ def _declaration(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(rng.choice(("Declaration", "Declaration and signature")  # no applicant on a release (reader5 class 10)
                       + (() if re.search(r"release|waiver|consent", plan.record_type) else ("Applicant's declaration",))))
     b.tmpl(f"{rng.choice(parts['leads'])} {pick(parts['bodies'], rng)}{tail}.\n")
-    b.line(f"Signed: {{full_name}}    Date: {plan.record_date}")
+    dated = _form_dated_by(plan)  # signed the day the form is dated (its date line's own field, where it has one)
+    b.line("Signed: {full_name}    Date: " + ("{" + dated.key + "}" if dated is not None else plan.record_date))
 
 
 #: Offices whose letters identify their reader by date of birth under the reference (a clinic, a benefits office, an
@@ -5145,6 +5169,72 @@ _FEE_LABEL = re.compile(r"\b(?:fees?|deposit|payment|paid|charges?|costs?|premiu
 _RETURN_FORM = re.compile(r"\[(?:Return\|Send\|Post|Hand in\|Leave)")
 
 
+#: Keys of the day a person hands in or files what they fill in (a form's own date, see :func:`_submission_field`).
+#: (not a court's filing date: a firm's intake form is filled in at its own time)
+_SUBMISSION_KEY = re.compile(r"^(?:date_submitted|\w*_?submitted_date|submission_date|application_date)$")
+
+
+def _submission_field(plan: Plan, f: FieldSpec) -> bool:
+    """Whether ``f`` is the day the person hands in the form (a "Date submitted" or "Date filed" field): on a form
+    it is the form's own date line, never a second date field beside it."""
+    return _SUBMISSION_KEY.search(f.key) is not None and f.key in plan.values \
+        and parse_day(plan.values[f.key]) is not None
+
+
+def _form_dated_by(plan: Plan) -> FieldSpec | None:
+    """The field whose day a form carries as its own date: the day the person handed it in where the record gives
+    one, or the day the office received it where that is before the record's date (no "Form completed: July 10"
+    above "Received: June 30"); None where the form carries the record's date."""
+    sent = next((f for f in plan.fields if _submission_field(plan, f)), None)
+    if sent is not None:
+        return sent
+    today = parse_day(plan.record_date)
+    for f in plan.fields:
+        if form_office_kind(f.key) == "received" and "time" not in f.key and _skel(plan)["issuer"]:
+            day = parse_day(plan.values.get(f.key, ""))
+            return f if day and today and day[0] < today[0] else None
+    return None
+
+
+#: A form field on how notices are sent, and a wish to be reached by phone or text (see :func:`_form`).
+_NOTICES_LABEL = re.compile(r"(?i)\bnotices\b")
+_BY_PHONE = re.compile(r"(?i)\b(?:phone|text|call)")
+#: Papers that prove a payment (sent only with a form that charges a fee).
+_PAID_PAPER = re.compile(r"(?i)fee receipt|proof of payment|receipt copy")
+#: Section headings that speak of the person in the third person, and a form's own (the person fills it in).
+_FORM_HEADINGS = {"Where they work": "Occupation and employer"}
+
+
+def _form_heading(plan: Plan, group: str) -> str:
+    """The heading of a form's section on ``group``: :func:`_heading`, in the words of a form the person fills in
+    ("Occupation and employer", not "Where they work": reader12 R4; never the
+    schema's own group name)."""
+    heading = _heading(plan, group)
+    return _FORM_HEADINGS.get(heading, heading)
+
+
+def _form_charges(plan: Plan) -> bool:
+    """Whether the form has a fee or a payment of the person's in its fields (a receipt may go with it)."""
+    return any(_FEE_LABEL.search(f.label) and amount(plan.values.get(f.key, "")) is not None for f in plan.fields)
+
+
+def _names_issuer(plan: Plan, f: FieldSpec) -> bool:
+    """Whether the field ``f`` holds the name of the office whose form it is (its letterhead names it already)."""
+    if not _skel(plan)["issuer"]:
+        return False
+    value = plan.values.get(f.key, "")
+    org = plan.organisation
+    return bool(value) and ("{" + f.key + "}" in org or value.lower() == org.lower()
+                            or ("{" in org and value.lower() == org.format_map(_Blank(plan.values)).lower()))
+
+
+class _Blank(dict):
+    """A mapping for ``str.format_map`` that leaves unknown keys as they are."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
 def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> None:
     """A form: every short entry in a labelled field under its section, what needs words in the person's own
     statement, a signed declaration, and the office's receipt."""
@@ -5152,8 +5242,13 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     b.line(_form_title(plan, title or _title(plan).upper(), rng))
     labels = {f.label.lower() for f in plan.fields}  # the form's own date line never repeats a field's label
     # (the person dates what they fill in: "Date received" is the office's, in its box at the foot: reader11 class 7)
-    b.line(rng.choice([h for h in ("Date: ", "Form completed: ", "Date of submission: ")
-                       if h[:-2].lower() not in labels] or ["Dated: "]) + plan.record_date)
+    head = rng.choice([h for h in ("Date: ", "Form completed: ", "Date of submission: ")
+                       if h[:-2].lower() not in labels] or ["Dated: "])
+    sent = _form_dated_by(plan)
+    if sent is not None:  # the record's own submission date is the form's date (one date, not two that differ)
+        b.line(head + "{" + sent.key + "}")
+    else:
+        b.line(head + plan.record_date)
     b.line(_purpose(plan, "form", rng))
     if guidance := _skel(plan)["guidance"]:  # the notes on filling it in that a form prints before its first section
         # (and "Print your name as it is on your photo ID" only where the office checks it: ``form_kinds``)
@@ -5183,14 +5278,25 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     listed = [f for f in plan.fields if f.key not in told_keys]
     office = [f for f in listed if f.key in office_keys]
     listed = [f for f in listed if f not in office]
+    # the office's own name is its letterhead, not a field the person fills in on its own form ("Organization: Cox
+    # Recreation Center" on Cox Recreation Center's form; s21-forms: 88 of 139 forms at seed 4242)
+    listed = [f for f in listed if not _names_issuer(plan, f)]
+    office = [f for f in office if not _names_issuer(plan, f)]  # (nor "Agency office: ..." in its own office box)
+    # the day the form is handed in is its own date line, not a second "Date submitted" field under "Details"
+    # (s21-forms: 46 of 139, some a fortnight off the form's own date)
+    listed = [f for f in listed if not _submission_field(plan, f)]
     if any(f.group == "contact and location" for f in listed):  # how to reach them is asked with the contact details,
         # not under "Payment" beside a card number
         listed = [replace(f, group="contact and location") if _is_wish(f) else f for f in listed]
+    # notices go by post or e-mail: a wish to be phoned is how to reach the person, not how notices are sent
+    # (reader12 class A': "Send notices by: mobile phone during the lunch hour")
+    listed = [replace(f, label="Preferred contact") if _NOTICES_LABEL.search(f.label)
+              and _BY_PHONE.search(plan.values.get(f.key, "")) else f for f in listed]
     for i, (group, fields_) in enumerate(_by_group(listed).items()):
         # a fee is a payment, not "tax figures"; an income, a balance or a value is no fee ("Fees / Gross income")
         paid = all(amount(plan.values[f.key]) is not None and _FEE_LABEL.search(f.label) for f in fields_)
         b.line(f"Section {chr(65 + i)}. " + (rng.choice(("Fees", "Payment", "Fees and payment")) if paid
-                                               else _heading(plan, group)))
+                                               else _form_heading(plan, group)))
         _kv(b, fields_)
         b.lit("\n")
     if told:  # the form is the request: its statement does not tell how the form came to be filled in
@@ -5213,6 +5319,9 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     attached = [a for a in own or papers.get(plan.subcategory, papers.get(plan.category, []))  # no pay stubs from a retiree
                 if not ("pay stub" in a.lower() and plan.values.get("occupation", "").startswith("retired "))
                 and not named & set(re.findall(r"[a-z]{4,}", a.lower())) and a not in foreign]
+    # a receipt for a fee only where the form has a fee to pay (reader12 class L: "[x] Fee receipt" on a SNAP renewal)
+    if not _form_charges(plan):
+        attached = [a for a in attached if not _PAID_PAPER.search(a)]
     if attached:  # the documents sent with the form, ticked
         b.line(rng.choice(("Documents attached:", "Attached:", "Enclosed with this form:")))
         for item in rng.sample(attached, k=min(len(attached), rng.randint(2, 3))):
@@ -5233,6 +5342,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         b.line(rng.choice(("For office use only", "Office use only", "Office use")))
         # the day the office received it: the record's own field where it has one (one "Received" date, not two)
         got = next((f for f in office if form_office_kind(f.key) == "received" and "time" not in f.key), None)
+        # (and where the form carries the day it was handed in, that day: no form received before it was filled in)
+        got = got or (sent if sent is not None and sent.key not in office_keys else None)
         b.line(f"Received: {{{got.key}}}" if got is not None else f"Received: {plan.record_date}")
         office = [f for f in office if f is not got]
         b.line(rng.choice(("By: ", "Received by: ", "Checked by: ", "Entered by: ", "Processed by: ", "Staff: ",
