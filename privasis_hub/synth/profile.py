@@ -135,7 +135,7 @@ LIFE_EVENTS: tuple[str, ...] = (
     "a divorce", "a separation", "the birth of a child", "the adoption of a child", "a job loss",
     "a layoff", "a promotion", "a career change", "a move to a new city", "a cross-country move",
     "a cancer diagnosis in the family", "a serious illness", "a major surgery", "a car accident",
-    "a house fire", "a burglary", "the death of a parent", "the death of a spouse",
+    "a house fire", "a burglary", "a death in the family", "the death of a spouse",
     "the loss of a close friend", "a wedding", "an engagement", "a broken engagement", "a miscarriage",
     "a bankruptcy", "a foreclosure", "an eviction", "a home purchase", "retirement from a long career", "a return to school",
     "a graduation", "a custody dispute", "a lawsuit", "an arrest", "a period of unemployment",
