@@ -858,7 +858,7 @@ def main() -> None:
     figures["carrier_mismatch_records"] = carrier_mismatch_records(rows, examples)
     figures["placeholder_kin_records"] = placeholder_kin_records(rows, examples)
     figures["public_job_employer_records"] = public_job_employer_records(rows, examples)
-    figures["shared_case_sentences"] = shared_case_sentence_records(rows, examples)
+    figures["shared_case_sentences"] = shared_case_sentence_records(rows, examples, args.catalogue)
     figures.update(dated_world_records(rows, examples))
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
@@ -4322,23 +4322,47 @@ _CASE_FIGURE = re.compile(r"(?<![\w.,])\$?(?:\d{1,3}(?:,\d{3})+|(?<=\$)\d+)(?:\.
 _FIGURE_SENTENCE = re.compile(r"[^\n]+?(?:[.!?](?=\s|$)|$)", re.M)
 
 
+#: A listed value whose figures are a rule or a rate, not a case's ("1.8 percent on the first $12,000").
+_SET_FIGURE = re.compile(r"\brate\b|\bfirst \$|\bup to\b|\bexclusion\b|\bthreshold\b|\blimit\b|\bminimum wage\b", re.I)
+
+
+@lru_cache(maxsize=4)
+def _listed_values(folder: Path) -> frozenset[str]:
+    """Every value the catalogue lists as a field's ``choices``."""
+    listed: set[str] = set()
+
+    def walk(node) -> None:
+        if isinstance(node, dict):
+            if isinstance(node.get("choices"), list):
+                listed.update(c for c in node["choices"] if isinstance(c, str))
+            for child in node.values():
+                walk(child)
+        elif isinstance(node, list):
+            for child in node:
+                walk(child)
+    for _, data in _catalogue_yaml(folder):
+        walk(data)
+    return frozenset(listed)
+
+
 def _specific_figure(value: str) -> bool:
-    return any(len(re.sub(r"\D", "", m.group(0).split(".")[0]).rstrip("0")) >= 2 for m in _CASE_FIGURE.finditer(value)
+    return not _SET_FIGURE.search(value) and any(len(re.sub(r"\D", "", m.group(0).split(".")[0]).rstrip("0")) >= 2 for m in _CASE_FIGURE.finditer(value)
                if "$0" != m.group(0)[:2])
 
 
-def shared_case_sentence_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
-    """Sentences (>= 7 words) telling a case's own figure from its values (:func:`_specific_figure`) that records of
-    different people share word for word (s21-world, reader12 class N: "stock sale proceeds of $6,275 reported on
-    Form 1099-B" in two people's tax notices, "$78 a month for streaming, music and cloud storage" in four records):
-    the number of such sentences."""
+def shared_case_sentence_records(rows: list[dict], examples: dict[str, list[str]], catalogue: Path) -> int:
+    """Sentences (>= 7 words) telling a case's own figure (:func:`_specific_figure`) as the catalogue lists it, word
+    for word, that records of different people share (s21-world, reader12 class N: "stock sale proceeds of $6,275
+    reported on Form 1099-B" in two people's tax notices, "$78 a month for streaming, music and cloud storage" in four
+    records): the number of such sentences. (A figure drawn per case that two cases happen to share is no reuse.)"""
+    listed = _listed_values(catalogue)
     owners: dict[str, set] = defaultdict(set)
     where: dict[str, list[str]] = defaultdict(list)
     for r in rows:
         p, text = r.get("profile") or {}, r["text"]
         who = (p.get("first_name"), p.get("last_name"), p.get("date_of_birth"))
-        spans = [(s["start"], s["end"]) for a in r.get("attributes") or [] if _specific_figure(a["value"])
-                 for s in a["spans"]]
+        spans = [(s["start"], s["end"]) for a in r.get("attributes") or []
+                 if a["value"] in listed and _specific_figure(a["value"]) for s in a["spans"]]
         if not spans:
             continue
         for m in _FIGURE_SENTENCE.finditer(text):
@@ -4358,7 +4382,7 @@ _REPLY_BY = re.compile(r"(?:[Rr]esponse deadline:|[Rr]eply (?:is due )?by|reply 
                        r"[Rr]esponse must [\w ]{0,20}by)\s*" + _DAY_VALUE)
 _APPOINTMENT_ON = re.compile(r"(?:Appointment:|come in on|appointment (?:is |has been )?(?:set |booked |scheduled )?"
                              r"(?:for|on))\s*" + _DAY_VALUE)
-_REQUEST_RECEIVED = re.compile(r"(?:Request received|Registered|Referral received):\s*" + _DAY_VALUE)
+_REQUEST_RECEIVED = re.compile(r"(?:Request received|Referral received):\s*" + _DAY_VALUE)
 _ONSET = re.compile(r"\b(?:began|started) on " + _DAY_VALUE)
 
 

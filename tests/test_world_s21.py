@@ -121,3 +121,18 @@ def test_a_home_is_priced_for_its_size_and_state():
         if size and "property_list_price" in values:
             per = amount(values["property_list_price"]) / int(size.group(1).replace(",", ""))
             assert 100 <= per <= 900, (values["property_list_price"], values["home_layout"], p.region)
+
+
+def test_a_monitor_summary_is_signed_after_the_recording_ends():
+    day = dt.date(2025, 6, 2)
+    for seed in range(16):
+        values = _draft("medical", "Holter monitor summary", ("report", "statement with table")[seed % 2], seed,
+                        _person(seed, age=60), day).plan.plan.values
+        fitted = dt.datetime.strptime(values["visit_date"].split(" at ")[0], "%B %d, %Y").date() \
+            if "," in values["visit_date"] else dt.date.fromisoformat(values["visit_date"][:10]) \
+            if values["visit_date"][:4].isdigit() else dt.datetime.strptime(values["visit_date"][:10], "%m/%d/%Y").date()
+        worn = values.get("holter_duration", "")
+        m = re.match(r"(\d+) (hour|day)", worn)
+        if m:
+            days = -(-int(m.group(1)) // 24) if m.group(2) == "hour" else int(m.group(1))
+            assert (day - fitted).days > days and fitted.weekday() < 5, (values["visit_date"], worn)

@@ -53,6 +53,7 @@ from privasis_hub.synth.catalog.timeline import (
     keep_timeline,
     redated,
     violations,
+    working_day,
 )
 from privasis_hub.synth.ledger import draw as draw_ledger
 from privasis_hub.synth.places import area_codes
@@ -235,6 +236,7 @@ class OfflineRecords:
         if spec.category == "medical" and spec.format not in _TO_THE_PERSON | {"invoice"}:
             # a clinic's note or report is dated on the visit it records
             _on_visit_day(values, record_day, random.Random(seed * 43 + 19))
+            _monitor_worn(values, record_day, random.Random(seed * 73 + 47))  # fitted, worn, then read
         # a wound check 10-14 days after the operation, a course of therapy reviewed when it ends
         keep_follow_up(values, spec.record_type or "", record_day, random.Random(seed * 53 + 29))
         _keep_dated_by(cat.rules, values)  # a reference that embeds a date carries the (kept) date's
@@ -661,6 +663,25 @@ def _on_visit_day(values: dict[str, str], record_day: dt.date, rng: random.Rando
         values["visit_date"] = redated(values["visit_date"], ordered - dt.timedelta(days=rng.randint(1, 5)))
 
 
+_WORN = re.compile(r"^(\d+) (hours?|days?)$")
+
+
+def _monitor_worn(values: dict[str, str], record_day: dt.date, rng: random.Random) -> None:
+    """A monitor's summary is signed after the recording ends: the day it was fitted (its visit) is its recording
+    length and a day or three to return and read it before the record's date (s21-world, reader12 class Q: a 14-day
+    Holter summary signed the day the monitor was fitted), in place."""
+    m = _WORN.match(values.get("holter_duration", ""))
+    if m is None or event_day(values.get("visit_date", "")) is None:
+        return
+    days = -(-int(m.group(1)) // 24) if m.group(2).startswith("hour") else int(m.group(1))
+    fitted = working_day(record_day - dt.timedelta(days=days + rng.randint(1, 3)), forward=False)
+    onset = event_day(values.get("symptom_onset_date", ""))
+    if onset is not None and onset >= fitted:  # (the complaint came first, the monitor after it)
+        values["symptom_onset_date"] = redated(values["symptom_onset_date"], fitted - dt.timedelta(
+            days=rng.randint(7, 40)))
+    values["visit_date"] = redated(values["visit_date"], fitted)
+
+
 def _figure(value: str) -> re.Match | None:
     """Where ``value``'s figure is: its first dollar amount, else its first number."""
     return re.search(r"\$(\d[\d,]*(?:\.\d\d)?)", value) or _FIGURE.search(value)
@@ -764,7 +785,7 @@ def _said_once(values: dict[str, str], told: set[str]) -> None:
 #: of two or more significant digits (a set threshold or legal sum, "$7,000", "$600", stays as written).
 _OWN_FIGURE = re.compile(r"(?<![\w.,])(\$)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d\d)?(?![\w,]|\.\d)")
 #: Values whose figures are a rule or a rate, not the case's: left as written.
-_SET_FIGURES = re.compile(r"percent|%|\brate\b|\bfirst \$|\bup to\b|\bexclusion\b|\bthreshold\b|\blimit\b"
+_SET_FIGURES = re.compile(r"\brate\b|\bfirst \$|\bup to\b|\bexclusion\b|\bthreshold\b|\blimit\b"
                           r"|\bminimum wage\b", re.I)
 
 
