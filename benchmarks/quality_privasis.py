@@ -4376,14 +4376,14 @@ def shared_case_sentence_records(rows: list[dict], examples: dict[str, list[str]
     return len(shared)
 
 
-_MONTH_DAY = r"(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}"
-_DAY_VALUE = rf"({_MONTH_DAY}|\d{{2}}/\d{{2}}/\d{{4}}|\d{{4}}-\d{{2}}-\d{{2}})"
+_WORLD_MONTH_DAY = r"(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}"
+_WORLD_DAY = rf"({_WORLD_MONTH_DAY}|\d{{2}}/\d{{2}}/\d{{4}}|\d{{4}}-\d{{2}}-\d{{2}})"
 _REPLY_BY = re.compile(r"(?:[Rr]esponse deadline:|[Rr]eply (?:is due )?by|reply no later than|[Rr]espond by|"
-                       r"[Rr]esponse must [\w ]{0,20}by)\s*" + _DAY_VALUE)
+                       r"[Rr]esponse must [\w ]{0,20}by)\s*" + _WORLD_DAY)
 _APPOINTMENT_ON = re.compile(r"(?:Appointment:|come in on|appointment (?:is |has been )?(?:set |booked |scheduled )?"
-                             r"(?:for|on))\s*" + _DAY_VALUE)
-_REQUEST_RECEIVED = re.compile(r"(?:Request received|Referral received):\s*" + _DAY_VALUE)
-_ONSET = re.compile(r"\b(?:began|started) on " + _DAY_VALUE)
+                             r"(?:for|on))\s*" + _WORLD_DAY)
+_REQUEST_RECEIVED = re.compile(r"(?:Request received|Referral received):\s*" + _WORLD_DAY)
+_ONSET = re.compile(r"\b(?:began|started) on " + _WORLD_DAY)
 
 
 def _federal_holiday(day: dt.date) -> bool:
