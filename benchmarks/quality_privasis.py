@@ -857,6 +857,9 @@ def main() -> None:
     figures["rental_issuer_town_records"] = rental_issuer_town_records(rows, examples)
     figures["carrier_mismatch_records"] = carrier_mismatch_records(rows, examples)
     figures["placeholder_kin_records"] = placeholder_kin_records(rows, examples)
+    figures["public_job_employer_records"] = public_job_employer_records(rows, examples)
+    figures["shared_case_sentences"] = shared_case_sentence_records(rows, examples, args.catalogue)
+    figures.update(dated_world_records(rows, examples))
     print(f"{len(rows)} records from {args.folder}")
     for k, v in figures.items():
         print(f"  {k:32s} {v:.3f}" if isinstance(v, float) else f"  {k:32s} {v}")
@@ -4288,6 +4291,134 @@ def file_opened_records(rows: list[dict], examples: dict[str, list[str]]) -> int
         return f"{r['id']} ({r['format']}, {r['record_type']}): {_around(r['text'], m, 50)!r}" if m else None
     return _flagged(rows, examples, "file_opened", problem)
 
+
+
+#: Jobs done in public service (s21-world, reader12 class F) and the names of the public bodies that employ them.
+_PUBLIC_JOB = re.compile(r"\b(police officer|firefighter|mail carrier|postal clerk)\b")
+_PUBLIC_BODY = re.compile(r"Police|Sheriff|Fire|Postal|School|Public|County|City of|Department|District|State")
+_PUBLIC_JOB_AT = re.compile(r"\b(?:police officer|firefighter|mail carrier|postal clerk)\b[^.\n]{0,40}?\b(?:at|with|for)"
+                            r" (?:the )?([A-Z][\w'.]+(?:[ ,-]+(?:and )?[A-Z][\w'.]+)*)")
+
+
+def public_job_employer_records(rows: list[dict], examples: dict[str, list[str]]) -> int:
+    """Records telling a public-service job (police officer, firefighter, mail carrier) done for a private firm
+    ("works as a police officer at Herrera, Morse and McDonald", "Occupation: police officer / Employer: Ward,
+    Anderson and Stephens"): the person's own employer as told, or any such job "at/with/for" a firm."""
+    def problem(r: dict) -> str | None:
+        p, text = r.get("profile") or {}, r["text"]
+        employer = p.get("employer") or ""
+        if _PUBLIC_JOB.fullmatch(p.get("occupation") or "") and employer in text and not _PUBLIC_BODY.search(employer):
+            return f"{r['id']} ({r['record_type']}): {p['occupation']} / {employer}"
+        for m in _PUBLIC_JOB_AT.finditer(text):
+            if not _PUBLIC_BODY.search(m.group(1)):
+                return f"{r['id']} ({r['record_type']}): {_around(text, m, 30)!r}"
+        return None
+    return _flagged(rows, examples, "public_job_employer", problem)
+
+
+#: A case's own figure: a dollar sum or a count with thousands, of two or more significant digits ("$78", "$6,275",
+#: "21,907 kWh"; not "$7,000" or "$600", a set sum two records may both name).
+_CASE_FIGURE = re.compile(r"(?<![\w.,])\$?(?:\d{1,3}(?:,\d{3})+|(?<=\$)\d+)(?:\.\d\d)?(?![\w,]|\.\d)")
+_FIGURE_SENTENCE = re.compile(r"[^\n]+?(?:[.!?](?=\s|$)|$)", re.M)
+
+
+#: A listed value whose figures are a rule or a rate, not a case's ("1.8 percent on the first $12,000").
+_SET_FIGURE = re.compile(r"\brate\b|\bfirst \$|\bup to\b|\bexclusion\b|\bthreshold\b|\blimit\b|\bminimum wage\b", re.I)
+
+
+@lru_cache(maxsize=4)
+def _listed_values(folder: Path) -> frozenset[str]:
+    """Every value the catalogue lists as a field's ``choices``."""
+    listed: set[str] = set()
+
+    def walk(node) -> None:
+        if isinstance(node, dict):
+            if isinstance(node.get("choices"), list):
+                listed.update(c for c in node["choices"] if isinstance(c, str))
+            for child in node.values():
+                walk(child)
+        elif isinstance(node, list):
+            for child in node:
+                walk(child)
+    for _, data in _catalogue_yaml(folder):
+        walk(data)
+    return frozenset(listed)
+
+
+def _specific_figure(value: str) -> bool:
+    return not _SET_FIGURE.search(value) and any(len(re.sub(r"\D", "", m.group(0).split(".")[0]).rstrip("0")) >= 2 for m in _CASE_FIGURE.finditer(value)
+               if "$0" != m.group(0)[:2])
+
+
+def shared_case_sentence_records(rows: list[dict], examples: dict[str, list[str]], catalogue: Path) -> int:
+    """Sentences (>= 7 words) telling a case's own figure (:func:`_specific_figure`) as the catalogue lists it, word
+    for word, that records of different people share (s21-world, reader12 class N: "stock sale proceeds of $6,275
+    reported on Form 1099-B" in two people's tax notices, "$78 a month for streaming, music and cloud storage" in four
+    records): the number of such sentences. (A figure drawn per case that two cases happen to share is no reuse.)"""
+    listed = _listed_values(catalogue)
+    owners: dict[str, set] = defaultdict(set)
+    where: dict[str, list[str]] = defaultdict(list)
+    for r in rows:
+        p, text = r.get("profile") or {}, r["text"]
+        who = (p.get("first_name"), p.get("last_name"), p.get("date_of_birth"))
+        spans = [(s["start"], s["end"]) for a in r.get("attributes") or []
+                 if a["value"] in listed and _specific_figure(a["value"]) for s in a["spans"]]
+        if not spans:
+            continue
+        for m in _FIGURE_SENTENCE.finditer(text):
+            sentence = m.group(0).strip()
+            if len(sentence.split()) >= 7 and any(m.start() <= a and b <= m.end() for a, b in spans):
+                owners[sentence].add(who)
+                where[sentence].append(r["id"])
+    shared = [s for s, who in owners.items() if len(who) >= 2]
+    for s in shared:
+        examples["shared_case_sentence"].append(f"{len(where[s])} records ({', '.join(where[s][:3])}): {s[:120]!r}")
+    return len(shared)
+
+
+_WORLD_MONTH_DAY = r"(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}"
+_WORLD_DAY = rf"({_WORLD_MONTH_DAY}|\d{{2}}/\d{{2}}/\d{{4}}|\d{{4}}-\d{{2}}-\d{{2}})"
+_REPLY_BY = re.compile(r"(?:[Rr]esponse deadline:|[Rr]eply (?:is due )?by|reply no later than|[Rr]espond by|"
+                       r"[Rr]esponse must [\w ]{0,20}by)\s*" + _WORLD_DAY)
+_APPOINTMENT_ON = re.compile(r"(?:Appointment:|come in on|appointment (?:is |has been )?(?:set |booked |scheduled )?"
+                             r"(?:for|on))\s*" + _WORLD_DAY)
+_REQUEST_RECEIVED = re.compile(r"(?:Request received|Referral received):\s*" + _WORLD_DAY)
+_ONSET = re.compile(r"\b(?:began|started) on " + _WORLD_DAY)
+
+
+def _federal_holiday(day: dt.date) -> bool:
+    y = day.year
+
+    def nth(month: int, weekday: int, n: int) -> dt.date:
+        first = dt.date(y, month, 1)
+        return first + dt.timedelta(days=(weekday - first.weekday()) % 7 + 7 * (n - 1))
+    last_may = dt.date(y, 5, 31) - dt.timedelta(days=dt.date(y, 5, 31).weekday())
+    return day in {dt.date(y, 1, 1), nth(1, 0, 3), nth(2, 0, 3), last_may, dt.date(y, 6, 19), dt.date(y, 7, 4),
+                   nth(9, 0, 1), dt.date(y, 11, 11), nth(11, 3, 4), dt.date(y, 12, 25)}
+
+
+def dated_world_records(rows: list[dict], examples: dict[str, list[str]]) -> dict[str, int]:
+    """Dates no office keeps (s21-world, reader12 classes P, I, B'): a record dated on a U.S. federal holiday
+    (New Year's Day, Christmas, ...); a reply due after the appointment it concerns; a request received before the
+    symptoms it is about began."""
+    def holiday(r: dict) -> str | None:
+        day = dt.date.fromisoformat(r["document_date"])
+        return f"{r['id']} ({r['record_type']}): dated {day}" if _federal_holiday(day) else None
+
+    def reply_after(r: dict) -> str | None:
+        due, visit = _REPLY_BY.search(r["text"]), _APPOINTMENT_ON.search(r["text"])
+        if due and visit and (a := parse_day_value(due.group(1))) and (b := parse_day_value(visit.group(1))) and a > b:
+            return f"{r['id']} ({r['record_type']}): {due.group(0)!r} after {visit.group(0)!r}"
+        return None
+
+    def before_onset(r: dict) -> str | None:
+        got, onset = _REQUEST_RECEIVED.search(r["text"]), _ONSET.search(r["text"])
+        if got and onset and (a := parse_day_value(got.group(1))) and (b := parse_day_value(onset.group(1))) and a < b:
+            return f"{r['id']} ({r['record_type']}): {got.group(0)!r} before {onset.group(0)!r}"
+        return None
+    return {"holiday_dated_records": _flagged(rows, examples, "holiday_dated", holiday),
+            "reply_after_appointment_records": _flagged(rows, examples, "reply_after_appointment", reply_after),
+            "request_before_onset_records": _flagged(rows, examples, "request_before_onset", before_onset)}
 
 if __name__ == "__main__":
     main()

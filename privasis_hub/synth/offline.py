@@ -53,6 +53,7 @@ from privasis_hub.synth.catalog.timeline import (
     keep_timeline,
     redated,
     violations,
+    working_day,
 )
 from privasis_hub.synth.ledger import draw as draw_ledger
 from privasis_hub.synth.places import area_codes
@@ -215,6 +216,8 @@ class OfflineRecords:
         _said_once(values, {f.key for f in fields_} | {f.key for f in allowed})  # one fact, told by one field
         _callback_fits_contact(values)  # no "call me back" from a caller who asked for e-mail only
         _requirement_fits_load(values)  # no renewal "requires full-time enrollment" for a half-time student
+        # a listed case's own figures are this case's ("$78 a month for streaming ..." not in four people's records)
+        own_figures(values, {f.key: f for f in fields_ + unused}, random.Random(seed * 67 + 41))
         # one timeline: past facts before the record (an e-mail thread's before its first message), scheduled ones after
         horizon = (record_day - dt.timedelta(days=_THREAD_SPAN) if spec.format == "email thread" else None)
         _keep_cure(values, record_day)  # "14 days from the date of this notice" and the reply's deadline: one day
@@ -233,6 +236,7 @@ class OfflineRecords:
         if spec.category == "medical" and spec.format not in _TO_THE_PERSON | {"invoice"}:
             # a clinic's note or report is dated on the visit it records
             _on_visit_day(values, record_day, random.Random(seed * 43 + 19))
+            _monitor_worn(values, record_day, random.Random(seed * 73 + 47))  # fitted, worn, then read
         # a wound check 10-14 days after the operation, a course of therapy reviewed when it ends
         keep_follow_up(values, spec.record_type or "", record_day, random.Random(seed * 53 + 29))
         _keep_dated_by(cat.rules, values)  # a reference that embeds a date carries the (kept) date's
@@ -240,6 +244,7 @@ class OfflineRecords:
         _keep_covers(cat.rules, values)  # a deal's term covers the dates it governs
         keep_amounts(values, rt, random.Random(seed * 19 + 11))  # amounts plausible for the matter
         keep_ratios(cat.ratios, values, random.Random(seed * 23 + 13))  # figures that go together
+        priced_home(values, spec.profile.region, random.Random(seed * 71 + 43))  # a price the size and place fit
         organisation = _issuer_name(cat, fields_ + unused, organisation_name, rng, values,
                                     rt.issuer_kinds if rt is not None else ())
         # a holiday rental's agency is in the rental's town: its phone under that town's area code (s20-world)
@@ -658,6 +663,25 @@ def _on_visit_day(values: dict[str, str], record_day: dt.date, rng: random.Rando
         values["visit_date"] = redated(values["visit_date"], ordered - dt.timedelta(days=rng.randint(1, 5)))
 
 
+_WORN = re.compile(r"^(\d+) (hours?|days?)$")
+
+
+def _monitor_worn(values: dict[str, str], record_day: dt.date, rng: random.Random) -> None:
+    """A monitor's summary is signed after the recording ends: the day it was fitted (its visit) is its recording
+    length and a day or three to return and read it before the record's date (s21-world, reader12 class Q: a 14-day
+    Holter summary signed the day the monitor was fitted), in place."""
+    m = _WORN.match(values.get("holter_duration", ""))
+    if m is None or event_day(values.get("visit_date", "")) is None:
+        return
+    days = -(-int(m.group(1)) // 24) if m.group(2).startswith("hour") else int(m.group(1))
+    fitted = working_day(record_day - dt.timedelta(days=days + rng.randint(1, 3)), forward=False)
+    onset = event_day(values.get("symptom_onset_date", ""))
+    if onset is not None and onset >= fitted:  # (the complaint came first, the monitor after it)
+        values["symptom_onset_date"] = redated(values["symptom_onset_date"], fitted - dt.timedelta(
+            days=rng.randint(7, 40)))
+    values["visit_date"] = redated(values["visit_date"], fitted)
+
+
 def _figure(value: str) -> re.Match | None:
     """Where ``value``'s figure is: its first dollar amount, else its first number."""
     return re.search(r"\$(\d[\d,]*(?:\.\d\d)?)", value) or _FIGURE.search(value)
@@ -755,6 +779,63 @@ def _said_once(values: dict[str, str], told: set[str]) -> None:
             values["place_of_birth"] = town
     if {"tax_filing_status", "dependents_claimed"} <= told and "tax_filing_status" in values:
         values["tax_filing_status"] = re.sub(r"(?:,| with) \w+ dependents? claimed$", "", values["tax_filing_status"])
+
+
+#: A figure in a listed value that is the case's own: a dollar sum or a count with thousands ("$6,275", "21,907 kWh")
+#: of two or more significant digits (a set threshold or legal sum, "$7,000", "$600", stays as written).
+_OWN_FIGURE = re.compile(r"(?<![\w.,])(\$)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d\d)?(?![\w,]|\.\d)")
+#: Values whose figures are a rule or a rate, not the case's: left as written.
+_SET_FIGURES = re.compile(r"\brate\b|\bfirst \$|\bup to\b|\bexclusion\b|\bthreshold\b|\blimit\b"
+                          r"|\bminimum wage\b", re.I)
+
+
+def _other_figure(m: re.Match, rng: random.Random) -> str:
+    """The figure ``m`` matched, drawn again for this case: within about a quarter of it, to as many significant
+    digits as it was written with ("$78" -> "$64", "$6,275" -> "$7,140", "21,907" -> "19,482")."""
+    sign, whole, cents = m.group(1) or "", m.group(2), m.group(3) or ""
+    number = int(whole.replace(",", ""))
+    if not sign and "," not in whole:  # a plain count ("3 sets of 10") is no sum
+        return m.group(0)
+    digits = len(str(number).rstrip("0"))
+    if number < 10 or digits < 2:
+        return m.group(0)
+    scale = 10 ** (len(str(number)) - digits)
+    new = max(scale, round(number * rng.uniform(0.72, 1.32) / scale) * scale)
+    if new == number:
+        new += scale
+    text = f"{new:,}" if "," in whole or new >= 10000 else str(new)
+    return f"{sign}{text}{cents}"
+
+
+def own_figures(values: dict[str, str], fields: dict[str, FieldSpec], rng: random.Random) -> None:
+    """A value drawn from a field's list of choices keeps its wording, but its sums and counts are drawn for this
+    case (s21-world, reader12 class N: "stock sale proceeds of $6,275 reported on Form 1099-B" in two people's
+    notices, "$78 a month for streaming, music and cloud storage" in four records)."""
+    for key, f in fields.items():
+        value = values.get(key)
+        if not value or not f.choices or value not in f.choices or _SET_FIGURES.search(value):
+            continue
+        if not any(c.isdigit() for c in value):
+            continue
+        values[key] = _OWN_FIGURE.sub(lambda m: _other_figure(m, rng), value)
+
+
+#: Dollars a square foot a home sells for, by state (a few dear states; elsewhere the rest of the country's range).
+_PRICE_PER_SQFT = {"CA": (420, 780), "HI": (520, 880), "MA": (330, 580), "DC": (430, 680), "WA": (290, 480),
+                   "NJ": (240, 390), "NY": (170, 420), "CO": (250, 400), "OR": (230, 360)}
+_HOME_SIZE = re.compile(r"(\d{1,3}(?:,\d{3})*) sq ft")
+
+
+def priced_home(values: dict[str, str], state: str, rng: random.Random) -> None:
+    """A home's list price is its size times what a square foot sells for in its state (s21-world, reader12:
+    "$1,144,661" for a 1,275 sq ft home in Coxsackie NY), set as a listing sets it ("$349,900", "$412,000")."""
+    m = _HOME_SIZE.search(values.get("home_layout", ""))
+    if m is None or amount(values.get("property_list_price", "")) is None:
+        return
+    low, high = _PRICE_PER_SQFT.get(state, (120, 260))
+    price = round(int(m.group(1).replace(",", "")) * rng.uniform(low, high) / 1000) * 1000
+    price -= 100 if rng.random() < 0.5 else 0
+    values["property_list_price"] = f"${price:,}"
 
 
 def _keep_rules(rules: tuple[tuple[str, str, str], ...], values: dict[str, str], rng: random.Random,

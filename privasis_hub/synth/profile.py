@@ -135,7 +135,7 @@ LIFE_EVENTS: tuple[str, ...] = (
     "a divorce", "a separation", "the birth of a child", "the adoption of a child", "a job loss",
     "a layoff", "a promotion", "a career change", "a move to a new city", "a cross-country move",
     "a cancer diagnosis in the family", "a serious illness", "a major surgery", "a car accident",
-    "a house fire", "a burglary", "the death of a parent", "the death of a spouse",
+    "a house fire", "a burglary", "a death in the family", "the death of a spouse",
     "the loss of a close friend", "a wedding", "an engagement", "a broken engagement", "a miscarriage",
     "a bankruptcy", "a foreclosure", "an eviction", "a home purchase", "retirement from a long career", "a return to school",
     "a graduation", "a custody dispute", "a lawsuit", "an arrest", "a period of unemployment",
@@ -196,7 +196,22 @@ def dated(profile: Profile, day: dt.date) -> tuple[Profile, dt.date]:
                   max(adult + dt.timedelta(days=1), REFERENCE_DATE))
     if (day.month, day.day) == (born.month, born.day):
         day += dt.timedelta(days=1)
+    day = _off_holiday(day, born)
     return replace(profile, age=_age_on(born, day)), day
+
+
+def _off_holiday(day: dt.date, born: dt.date) -> dt.date:
+    """``day``, or where it is a public holiday the next day that is neither one nor the birthday (the day before
+    where that would pass the reference date): no office issues on New Year's Day or Christmas (s21-world, reader12
+    class P)."""
+    from privasis_hub.synth.catalog.timeline import is_public_holiday
+
+    if not is_public_holiday(day):
+        return day
+    step = dt.timedelta(days=1 if day < REFERENCE_DATE else -1)
+    while is_public_holiday(day) or (day.month, day.day) == (born.month, born.day):
+        day += step
+    return day
 
 
 def _years_before(day: dt.date, years: int) -> dt.date:
@@ -225,6 +240,33 @@ def _draw_dob(rng: random.Random, age: int) -> dt.date:
 
 def _pick(rng: random.Random, options: tuple[str, ...], cum: tuple[float, ...]) -> str:
     return options[bisect(cum, rng.random() * cum[-1], 0, len(options) - 1)]
+
+
+#: Jobs done in public service, and the body that employs them (s21-world, reader12 class F: no "police officer
+#: at Herrera, Morse and McDonald", no "firefighter with Mendez Ltd"): a city's department where the town is a city
+#: (three or more ZIP codes, as for its other offices), else the county's; the mail by the Postal Service.
+PUBLIC_JOBS: dict[str, tuple[str, str]] = {
+    "police officer": ("{city} Police Department", "{county} Sheriff's Office"),
+    "firefighter": ("{city} Fire Department", "{county} Fire District"),
+    "mail carrier": ("U.S. Postal Service", "U.S. Postal Service"),
+    "postal clerk": ("U.S. Postal Service", "U.S. Postal Service"),
+    "high school teacher": ("{city} Public Schools", "{county} School District"),
+    "middle school teacher": ("{city} Public Schools", "{county} School District"),
+    "school counselor": ("{city} Public Schools", "{county} School District"),
+    "teacher's aide": ("{city} Public Schools", "{county} School District"),
+}
+
+
+def public_employer(occupation: str, city: str, region: str) -> str:
+    """The public body a public-service job is done for in ``city``, ``region`` (:data:`PUBLIC_JOBS`), or "" for a
+    job a private firm employs."""
+    names = PUBLIC_JOBS.get(occupation)
+    if names is None:
+        return ""
+    county = places.county(region, city) if places.has_state(region) else ""
+    big = len(places.zip_codes(region, city)) >= 3 if places.has_state(region) else True
+    name = names[0] if big or not county else names[1]
+    return name.format(city=city, county=county)
 
 
 def _without_name(draw, first: str, last: str, tries: int = 20) -> str:
@@ -640,7 +682,8 @@ def make_profile(fake: Faker, rng: random.Random, partial: dict | None = None) -
         occupation = get("occupation") or _occupation(rng, age)
         if not get("email"):  # a personal address at a clinic's, a law firm's, a bank's or a school's mail is theirs
             email = _personal_mail(email, occupation, age)
-        employer = get("employer") or _without_name(fake.company, first, last)
+        employer = get("employer") or public_employer(occupation, city, region) or _without_name(fake.company, first,
+                                                                                                  last)
         marital = get("marital_status") or _pick(
             rng, MARITAL_STATUSES, next(cum for top, cum in _MARITAL_CUM_BY_BAND if age <= top)
         )

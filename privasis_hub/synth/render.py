@@ -142,6 +142,11 @@ def _agree_article(parts: list[str], value: str) -> int:
     return len(parts[-1]) - len(last)
 
 
+#: A public body's name that takes "the" after a preposition in prose ("at the U.S. Postal Service").
+_PUBLIC_BODY = re.compile(r"(?:Department|Sheriff's Office|District|Postal Service)$")
+_PREP_ENDS = (" at ", " with ", " for ", " by ", " from ", " of ")
+
+
 class TextBuilder:
     """Append text and values; remember where each value was placed."""
 
@@ -192,6 +197,9 @@ class TextBuilder:
                 apposed = ", " in value and _APPOSED.match(value) is not None
                 if parts and parts[-1].endswith(_ARTICLE_ENDS) and value:  # "a {pet}" -> "an eleven-year-old cat"
                     pos += _agree_article(parts, value)
+                elif piece == "employer" and parts and parts[-1].endswith(_PREP_ENDS) and _PUBLIC_BODY.search(value):
+                    parts.append("the ")  # "works as a police officer at the Dayton Police Department" (s21-world)
+                    pos += 4
                 end = pos + len(value)
                 spans.setdefault(piece, []).append((pos, end))
                 parts.append(value)

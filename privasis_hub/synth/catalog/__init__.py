@@ -77,7 +77,16 @@ Generator = Callable[[ValueContext], str]
 
 
 #: What a profile's work is, for a record type's ``fits: work``: "retired" when the occupation says so.
-WORK_STATES: tuple[str, ...] = ("employed", "retired", "desk")  # desk: employed in a desk job (profile.yaml desk_jobs)
+WORK_STATES: tuple[str, ...] = ("employed", "retired", "desk", "customers")  # desk: employed in a desk job
+# (profile.yaml desk_jobs); customers: employed in a job that serves customers (:data:`CUSTOMER_JOBS`)
+#: Jobs that serve customers at a counter, a chair or a door (s21-world, reader12: no teacher's aide praised for
+#: "staying calm with difficult customers").
+CUSTOMER_JOBS = frozenset({
+    "bank teller", "barber", "cashier", "customer service representative", "delivery driver", "flight attendant",
+    "hair stylist", "loan officer", "pharmacist", "pharmacy technician", "real estate agent", "receptionist",
+    "restaurant manager", "retail supervisor", "sales representative", "store manager", "financial advisor",
+    "insurance agent", "mechanic", "property manager", "tax preparer", "postal clerk", "bus driver",
+})
 #: Citizenship as a record type's ``fits: citizen`` reads it: a U.S. citizen or not.
 _HOME_CITIZENSHIP = "United States"
 
@@ -117,7 +126,8 @@ class Fit:
                 and (not self.sexes or profile.sex in self.sexes)
                 and (not self.marital or profile.marital_status in self.marital)
                 and (not self.work or work in self.work or ("desk" in self.work and work == "employed"
-                                                            and self._at_desk(profile.occupation)))
+                                                            and self._at_desk(profile.occupation))
+                     or ("customers" in self.work and profile.occupation in CUSTOMER_JOBS))
                 and (self.citizen is None or (profile.citizenship == _HOME_CITIZENSHIP) == self.citizen)
                 and (self.max_pay is None or self._paid_at_most(profile.occupation))
                 and (not self.housing or housing_tenure(profile) in self.housing + ("",)))

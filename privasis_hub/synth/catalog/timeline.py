@@ -80,6 +80,39 @@ def issue_day(record_type: str, day: dt.date) -> dt.date:
     return day
 
 
+def _nth_weekday(year: int, month: int, weekday: int, n: int) -> dt.date:
+    first = dt.date(year, month, 1)
+    return first + dt.timedelta(days=(weekday - first.weekday()) % 7 + 7 * (n - 1))
+
+
+def _last_weekday(year: int, month: int, weekday: int) -> dt.date:
+    last = dt.date(year + month // 12, month % 12 + 1, 1) - dt.timedelta(days=1)
+    return last - dt.timedelta(days=(last.weekday() - weekday) % 7)
+
+
+@lru_cache(maxsize=64)
+def public_holidays(year: int) -> frozenset[dt.date]:
+    """The U.S. federal holidays of ``year`` on which offices, clinics and schools are closed (s21-world, reader12
+    class P: a memo issued on New Year's Day, a flu shot given on 01/01)."""
+    return frozenset({
+        dt.date(year, 1, 1), _nth_weekday(year, 1, 0, 3), _nth_weekday(year, 2, 0, 3), _last_weekday(year, 5, 0),
+        dt.date(year, 6, 19), dt.date(year, 7, 4), _nth_weekday(year, 9, 0, 1), dt.date(year, 11, 11),
+        _nth_weekday(year, 11, 3, 4), dt.date(year, 12, 25),
+    })
+
+
+def is_public_holiday(day: dt.date) -> bool:
+    """Whether ``day`` is a U.S. federal holiday (:func:`public_holidays`)."""
+    return day in public_holidays(day.year)
+
+
+def working_day(day: dt.date, forward: bool = True) -> dt.date:
+    """``day`` or the nearest weekday after it (before it where not ``forward``) that is no public holiday."""
+    while day.weekday() >= 5 or is_public_holiday(day):
+        day += dt.timedelta(days=1 if forward else -1)
+    return day
+
+
 @lru_cache(maxsize=16384)  # (speed only) a record's values are parsed again in each render
 def parse_day(value: str) -> tuple[dt.date, str] | None:
     """The date a value starts with and its style ("iso", "us" or "long"), or None."""
@@ -135,7 +168,7 @@ def _clock(minutes: int) -> str:
 def in_office_hours(value: str) -> bool:
     """Whether a dated value falls on a weekday and, when it tells a time, inside opening hours."""
     parsed = parse_day(value)
-    if parsed is not None and parsed[0].weekday() >= 5:
+    if parsed is not None and (parsed[0].weekday() >= 5 or is_public_holiday(parsed[0])):
         return False
     minutes = clock_minutes(value)
     return minutes is None or OPEN_FROM <= minutes <= OPEN_LAST
@@ -200,9 +233,8 @@ def keep_timeline(values: dict[str, str], timeline: Timeline, record_day: dt.dat
             days[early] = days[late] - dt.timedelta(days=rng.randint(0, 7))
     for key in timeline.office_hours & set(days):
         day = days[key]
-        while day.weekday() >= 5:  # a hearing or appointment on a working day
-            day += dt.timedelta(days=1) if timeline.roles.get(key) == "future" else -dt.timedelta(days=1)
-        days[key] = day
+        # a hearing or appointment on a working day, and no public holiday (s21-world)
+        days[key] = working_day(day, forward=timeline.roles.get(key) == "future")
     for key, day in days.items():
         if parse_day(values[key])[0] != day:
             _move(values, key, day)
@@ -309,6 +341,5 @@ def keep_follow_up(values: dict[str, str], record_type: str, record_day: dt.date
     day = anchor + dt.timedelta(days=rng.randint(*span))
     if day <= record_day:  # a letter written weeks after the visit books the check the days after it
         day = record_day + dt.timedelta(days=rng.randint(3, 7))
-    while day.weekday() >= 5:
-        day += dt.timedelta(days=1)
+    day = working_day(day)  # (no public holiday either, s21-world)
     _move(values, key, day)
