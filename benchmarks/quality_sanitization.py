@@ -1040,7 +1040,8 @@ def abstract_deleted(row: dict) -> list[tuple[int, str]]:
     the edit deleted outright (a line in a difflib ``delete`` block, reader12's method), so that no general mention
     is left where the instruction asked to generalise. A line that a drop target of the same row also holds, and a
     part of a group that the target's own instruction says can go ("The phone number can go altogether."), are not
-    counted: there the request asks for the deletion."""
+    counted: there the request asks for the deletion. Nor is a street line whose town line stays below it: the
+    street is then said as its place, which is what "the street address to the city or region" asks."""
     before, after = row["original"].splitlines(), row["sanitized"].splitlines()
     gone: set[int] = set()
     for op, a0, a1, _, _ in difflib.SequenceMatcher(None, before, after, autojunk=False).get_opcodes():
@@ -1057,9 +1058,17 @@ def abstract_deleted(row: dict) -> list[tuple[int, str]]:
             said)]
         for n in sorted(gone):
             line = before[n]
+            town = n + 1 < len(before) and n + 1 not in gone and TOWN_LINE.match(before[n + 1]) and before[n + 1] in after
+            if town and t["keys"] and all(value_kind(k, v) == "address" for k, v in zip(t["keys"], t["values"],
+                                                                                     strict=True) if present(line, v)):
+                continue  # a street line whose town line stays: the street is said as its place ("street to the city")
             if any(present(line, v) for v in asked) and not any(present(line, v) for v in dropped):
                 out.append((i, line.strip()))
     return out
+
+
+#: A town line ("Mission Hill, SD 57046") under a street line.
+TOWN_LINE = re.compile(r"[ \t]*[A-Z][\w.' -]*,[ \t]+[A-Z]{2}\b[ \t\d-]*$")
 
 
 #: reader12 U2: a range bracket said of a number that is no amount ("account ending in between 5,000 and 10,000").
