@@ -323,6 +323,10 @@ async def _apply_target(
     return merged, instruction, len(relevant)
 
 
+#: What is left of a line once its value is out: nothing, or a label ("Tel.", "Phone:", "Reference:", "| Phone |").
+_LABEL_ONLY = re.compile(r"[ \t|]*(?:[A-Za-z][\w .'()/&-]{0,30}?[:.]?)?[ \t|;,]*")
+
+
 #: A town line under a street line ("Mission Hill, SD 57046", "Lake Amy, SD"): kept, it is the street said as its place.
 _TOWN_LINE = re.compile(r"[ \t]*[A-Z][\w.' -]*,[ \t]+[A-Z]{2}\b[ \t\d-]*$")
 
@@ -338,10 +342,15 @@ def left_out(before: str, after: str, attributes: tuple[TargetAttribute, ...] | 
     for op, a0, a1, b0, b1 in difflib.SequenceMatcher(None, lines, new_lines, autojunk=False).get_opcodes():
         if op == "delete":
             gone.update(range(a0, a1))
-        elif op == "replace":  # a line of a rewritten block that no new line resembles went too ("Tel. {X}")
-            for n in range(a0, a1):
+        elif op == "replace":  # a label line of a rewritten block ("Tel. {X}") that no new line resembles went too;
+            for n in range(a0, a1):  # "Mission Hill, SD {57046}" -> "South Dakota" said its place in general words
                 stood.add(n)
-                if max(difflib.SequenceMatcher(None, lines[n], m).ratio() for m in new_lines[b0:b1]) < 0.5:
+                bare = lines[n]
+                for a in attributes:
+                    for s, e in sorted(target_spans(lines[n], a.key, a.value), reverse=True):
+                        bare = bare[:s] + bare[e:]
+                if _LABEL_ONLY.fullmatch(bare) and max(
+                        difflib.SequenceMatcher(None, lines[n], m).ratio() for m in new_lines[b0:b1]) < 0.5:
                     gone.add(n)
     out = set()
     for a in attributes:
