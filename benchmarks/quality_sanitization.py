@@ -573,6 +573,9 @@ def main() -> None:
     print(f"{'rows leaking through a category or birth years':<44}{category_rows:>10}")
     for kind in (*WRITER_EDIT, *EXTRA_EDIT):
         print(f"{'rows with ' + kind:<44}{edit_rows[kind]:>10}")
+    n_abstract = sum(t["operation"] == "abstract" for r in rows for t in r["targets"])
+    deleted_targets = sum(len({i for i, _ in abstract_deleted(r)}) for r in rows)
+    print(f"{'abstract targets whose line was deleted':<44}{deleted_targets:>10} / {n_abstract}")
     if args.examples:
         for kind, items in examples.items():
             print(f"\n## {kind}")
@@ -596,6 +599,7 @@ def main() -> None:
         f"channel_standin_rows={per_kind['channel_standin']} doubled_head_rows={per_kind['doubled_head']} "
         f"repeated_instructions={repeated} category_leak_rows={category_rows} "
         + " ".join(f"{k}_rows={edit_rows[k]}" for k in (*WRITER_EDIT, *EXTRA_EDIT))
+        + f" abstract_deleted_targets={deleted_targets}/{n_abstract}"
     )
 
 
@@ -683,7 +687,8 @@ EXTRA_EDIT = ("header_lost", "empty_sentence", "lost_retention", "empty_heading"
               "standin_field_value", "label_head_repeat", "verbatim_after_edit", "small_count_range",
               "own_kind_sentence", "sex_linked", "empty_entry", "count_footer", "wrong_kind", "standin_not_subject",
               "standin_head_echo", "paren_contact_ext", "street_as_city", "sum_gives_back", "email_rebuilt",
-              "product_gives_back", "standin_word_echo", "table_row_cut")
+              "product_gives_back", "standin_word_echo", "table_row_cut", "abstract_deleted", "range_on_id",
+              "tautology_standin", "label_article_standin")
 
 #: A form field whose value a stand-in took as a sentence would ("Benefit program: A public assistance program",
 #: "Provider: The community group"): a form writes the value without the article (reader6 class 10). E-mail headers
@@ -1020,10 +1025,63 @@ def writer_edit_problems(row: dict, record: dict | None = None) -> dict[str, lis
     found["standin_word_echo"] = word_echoes(original, out)
     found["table_row_cut"] = [line for line in out.splitlines() if line not in original and line.startswith("|") and (
         not line.rstrip().endswith("|") or re.search(r"\|[ \t]*[-−][ \t]*(?:an?|the)[ \t]", line))]
+    found["abstract_deleted"] = [line for _, line in abstract_deleted(row)]
+    found["range_on_id"] = new_matches(RANGE_ON_ID, original, out)
+    found["tautology_standin"] = new_matches(TAUTOLOGY_STANDIN, original, out)
+    found["label_article_standin"] = new_matches(LABEL_ARTICLE_STANDIN, original, out)
     address_lines = [line for line in original.splitlines()[:6] if re.match(r"\d+ [A-Z]", line.strip())]
     if "address above" in out and address_lines and not any(line in out for line in address_lines):
         found["fragment"].append("the address above (its line went)")
     return found
+
+
+def abstract_deleted(row: dict) -> list[tuple[int, str]]:
+    """reader12 U0: ``(target index, line)`` for each original line holding a value of an *abstract* target that
+    the edit deleted outright (a line in a difflib ``delete`` block, reader12's method), so that no general mention
+    is left where the instruction asked to generalise. A line that a drop target of the same row also holds, and a
+    part of a group that the target's own instruction says can go ("The phone number can go altogether."), are not
+    counted: there the request asks for the deletion. Nor is a street line whose town line stays below it: the
+    street is then said as its place, which is what "the street address to the city or region" asks."""
+    before, after = row["original"].splitlines(), row["sanitized"].splitlines()
+    gone: set[int] = set()
+    for op, a0, a1, _, _ in difflib.SequenceMatcher(None, before, after, autojunk=False).get_opcodes():
+        if op == "delete":
+            gone.update(range(a0, a1))
+    dropped = [v for t in row["targets"] if t["operation"] == "drop" for v in t["values"] if len(v) >= 3]
+    out = []
+    for i, t in enumerate(row["targets"]):
+        if t["operation"] != "abstract":
+            continue
+        said = t.get("instruction") or ""  # a part the target's own request says can go ("The phone number can go")
+        asked = [v for k, v in zip(t["keys"], t["values"], strict=True) if len(v) >= 3 and not re.search(
+            rf"(?i)\b{re.escape(human(k))}\b[^.]*\b(?:can go|left out)|\bLeave\b[^.]*\b{re.escape(human(k))}\b[^.]*\bout\b",
+            said)]
+        for n in sorted(gone):
+            line = before[n]
+            town = n + 1 < len(before) and n + 1 not in gone and TOWN_LINE.match(before[n + 1]) and before[n + 1] in after
+            if town and t["keys"] and all(value_kind(k, v) == "address" for k, v in zip(t["keys"], t["values"],
+                                                                                     strict=True) if present(line, v)):
+                continue  # a street line whose town line stays: the street is said as its place ("street to the city")
+            if any(present(line, v) for v in asked) and not any(present(line, v) for v in dropped):
+                out.append((i, line.strip()))
+    return out
+
+
+#: A town line ("Mission Hill, SD 57046") under a street line.
+TOWN_LINE = re.compile(r"[ \t]*[A-Z][\w.' -]*,[ \t]+[A-Z]{2}\b[ \t\d-]*$")
+
+
+#: reader12 U2: a range bracket said of a number that is no amount ("account ending in between 5,000 and 10,000").
+RANGE_ON_ID = re.compile(r"(?i)\b(?:ending in|number|no\.|#)[ \t]+(?:between|about|around|roughly|under|over|less than"
+                         r"|more than)[ \t]+[\d$]")
+#: reader12 U3: a stand-in that says its own sentence again ("your payment was confirmed under your confirmation",
+#: "Payment is taken from the card.").
+TAUTOLOGY_STANDIN = re.compile(r"(?i)\b(?:confirmed|paid|charged|sent|taken)[ \t]+(?:under|from|to|on|by)[ \t]+"
+                               r"(?:your|the|his|her|their|a)[ \t]+(?:confirmation|card|payment|account|number|"
+                               r"reference)\b[ \t]*(?:[.,;]|and\b|$)")
+#: reader12 U4: a stand-in with a capital article in a subject or label line ("RE: A case number, Ms. Krueger").
+LABEL_ARTICLE_STANDIN = re.compile(r"(?m)^(?:RE|Re|Subject|Regarding|Ref|Reference|Our ref|Your ref)\.?:[ \t]+(?:A|An)"
+                                   r"[ \t]+(?:[a-z-]+[ \t]+){0,2}(?:number|name|reference|ID|code|account|date)\b")
 
 
 #: Words that carry no fact: function words, pronouns, and the nouns and verbs a stand-in is made of.

@@ -1127,9 +1127,12 @@ _OTHER_NOUNS: tuple[tuple[str, str], ...] = (
     (r"secret|confided", "a private matter"),
     (r"worry|pastoral|concern", "a personal worry"),
     (r"conflict", "a family disagreement"),
+    (r"(?:adjusting|journal|ledger|closing|accrual)_entry", "a routine adjusting entry"),  # never "an original piece"
     (r"item_description|(^|_)entry", "an original piece"),
     (r"hobby|pursuit", "a hobby"),
     (r"food_assistance|dietary|diet", "specific dietary needs"),
+    # a dish signed up for is food to share, not a meal ("the cake from the bakery" -> "A favorite meal": reader12 U5)
+    (r"food_signup|signup|sign_up|potluck|(^|_)bring", "something to eat"),
     (r"food|meal", "a favorite meal"),
     (r"mood", "a mixed mood"),
     (r"weather", "ordinary weather"),

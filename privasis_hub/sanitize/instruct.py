@@ -125,6 +125,12 @@ _ABSTRACT = (
     "Blur the {name} into {phrase}.",
     "Don't give the exact {name}; {phrase} will do.",
 )
+#: The parts of an abstract group target that the edit leaves out whole (their lines go), said after the others.
+_LEAVE_OUT = (
+    "{Names} can go altogether.",
+    "Leave {names} out entirely.",
+    "{Names} can simply be left out.",
+)
 _ABSTRACT_GROUP = (
     "Generalize the {label} details: {parts}.",
     "For the {label} details, reduce {parts}.",
@@ -235,12 +241,18 @@ def offline_abstract_instruction(target: SanitizationTarget, kinds: Sequence[str
     written: an instruction never counts occurrences.
     """
     rng = _rng(target, "abstract")
+    left_out = set(dict(target.context).get("left_out", "").split())  # parts the edit took out whole (reader12 U0)
     if target.kind == "group":
         by_phrase: dict[str, list[str]] = {}  # one phrase said once: "the X, the Y and the Z to the month and year"
         for a, k in zip(target.attributes, kinds, strict=True):
-            by_phrase.setdefault(_phrase(k, a.key, a.value), []).append(f"the {human(a.key)}")
+            if a.key not in left_out:
+                by_phrase.setdefault(_phrase(k, a.key, a.value), []).append(f"the {human(a.key)}")
         parts = "; ".join(f"{_and(names)} to {phrase}" for phrase, names in by_phrase.items())
         text = rng.choice(_ABSTRACT_GROUP).format(label=human(target.name), parts=parts)
+        gone = [f"the {human(a.key)}" for a in target.attributes if a.key in left_out]
+        if gone:  # "...; the city to the state or region. The phone number and the e-mail address can go."
+            names = _and(gone)
+            text += " " + rng.choice(_LEAVE_OUT).format(names=names, Names=names[:1].upper() + names[1:])
     else:
         text = rng.choice(_ABSTRACT).format(name=_field_noun(target.name), phrase=_phrase(kinds[0], target.attributes[0].key,
                                                                                  target.attributes[0].value))

@@ -10,6 +10,7 @@ in resumable shards and exports a Hub-ready folder.
 from __future__ import annotations
 
 import asyncio
+import difflib
 import random
 import re
 import time
@@ -311,7 +312,58 @@ async def _apply_target(
     )
     replaced = {c.start: new for c, new in zip(relevant, rewritten, strict=True)}
     merged = "".join(replaced.get(c.start, c.text) for c in chunks)
+    if target.operation == "abstract" and not label_only:  # the request says what the edit did (reader12 U0)
+        gone = left_out(text, merged, target.attributes)
+        if gone and len(gone) == len(target.attributes):  # "Tel. 660-555-0144" went as a line: "Generalize the issuer
+            instruction = instruct.drop_instruction(target, random.Random(seed))  # phone" would not be followed
+            return merged, instruction, len(relevant)
+        if gone:  # a group: the parts the edit left out are asked to go, the others to be generalised
+            told = replace(target, context=target.context + (("left_out", " ".join(sorted(gone))),))
+            instruction = await backend.abstract_instruction(told, [c.text for c in relevant], seed=seed)
     return merged, instruction, len(relevant)
+
+
+#: What is left of a line once its value is out: nothing, or a label ("Tel.", "Phone:", "Reference:", "| Phone |").
+_LABEL_ONLY = re.compile(r"[ \t|]*(?:[A-Za-z][\w .'()/&-]{0,30}?[:.]?)?[ \t|;,]*")
+
+
+#: A town line under a street line ("Mission Hill, SD 57046", "Lake Amy, SD"): kept, it is the street said as its place.
+_TOWN_LINE = re.compile(r"[ \t]*[A-Z][\w.' -]*,[ \t]+[A-Z]{2}\b[ \t\d-]*$")
+
+
+def left_out(before: str, after: str, attributes: tuple[TargetAttribute, ...] | list[TargetAttribute]) -> set[str]:
+    """Keys of ``attributes`` whose every mention the edit from ``before`` to ``after`` deleted as a whole line (a
+    "Tel. {X}" or "Reference: {X}" line, an address block's name line): the edit left them out rather than said them
+    in general words, so the request asks for that (reader12 U0: "Generalize the issuer phone to a generic mention"
+    beside a deleted "Tel." line). A street line whose town line stays is said as its place, not left out."""
+    lines, new_lines = before.splitlines(), after.splitlines()
+    gone: set[int] = set()
+    stood: set[int] = set()  # lines of a block that other lines now stand for ("Mission Hill, SD 57046" -> "South Dakota")
+    for op, a0, a1, b0, b1 in difflib.SequenceMatcher(None, lines, new_lines, autojunk=False).get_opcodes():
+        if op == "delete":
+            gone.update(range(a0, a1))
+        elif op == "replace":  # a label line of a rewritten block ("Tel. {X}") that no new line resembles went too;
+            for n in range(a0, a1):  # "Mission Hill, SD {57046}" -> "South Dakota" said its place in general words
+                stood.add(n)
+                bare = lines[n]
+                for a in attributes:
+                    for s, e in sorted(target_spans(lines[n], a.key, a.value), reverse=True):
+                        bare = bare[:s] + bare[e:]
+                if _LABEL_ONLY.fullmatch(bare) and max(
+                        difflib.SequenceMatcher(None, lines[n], m).ratio() for m in new_lines[b0:b1]) < 0.5:
+                    gone.add(n)
+    out = set()
+    for a in attributes:
+        spans = target_spans(before, a.key, a.value)
+        at = {before.count("\n", 0, s) for s, _ in spans}
+        if not at or not at <= gone:
+            continue
+        if value_kind(a.key, a.value) == "address" and any(
+                n + 1 < len(lines) and (n + 1 not in gone or n + 1 in stood) and _TOWN_LINE.match(lines[n + 1])
+                for n in at):
+            continue
+        out.add(a.key)
+    return out
 
 
 async def sanitize_record(
@@ -362,6 +414,7 @@ async def sanitize_record(
     said: dict[int, str] = {}
     for i in order:
         target, full, by_label = targets[i], expanded[i], by_labels[i]
+        before = text
         text, instruction, n = await _apply_target(
             backend, text, target, full, keep, values, cfg.max_chunk_chars, derive_seed(seed, "target", i), by_label,
             tuple(r.key for r in retention), frozenset(a.key for t in targets for a in t.attributes),
@@ -372,6 +425,9 @@ async def sanitize_record(
                                                    street_kept=any(r.key == "issuer_address" for r in retention),
                                                    what=_town_word(record, target))
         said[i] = instruction
+        if target.operation == "abstract" and not by_label and len(left_out(before, text, target.attributes)) == len(
+                target.attributes):  # the edit left it out whole, and the request says so: the row records a drop
+            targets[i] = replace(target, operation="drop")
     for i, target in enumerate(targets):
         parts.append(said[i])
         stored.append(TargetRecord(target.kind, target.name, [a.key for a in target.attributes], target.values,
