@@ -67,6 +67,8 @@ def test_a_schools_file_on_a_student_names_the_student_not_the_parents_child(row
         assert not re.search(r"\b(?:Mr|Ms)\. [A-Z][\w'-]+'s child\b|\b(?:his|her) child\b|\bthe child of\b", text), \
             text[:1500]
         assert not re.search(r"\bof the student is\b", text), text[:1500]
+        # the role never named twice in a sentence: "The student's teacher writes that the student ..."
+        assert not re.search(r"\bThe student's [^.\n]{0,80}\bthe student\b(?!')", text), text[:1500]
         if text.startswith("MEMORANDUM"):  # the RE: line names the student, not the parent
             re_line = next(x for x in text.splitlines() if x.startswith("RE: "))
             assert v["full_name"].split()[-1] not in re_line.replace(v["dependent_student"], ""), re_line

@@ -875,8 +875,10 @@ def the_student(template: str) -> str:
 
     template = _PARENTS_CHILD.sub(sub, template)
     # "The student ID of the student is ..." / "The teacher of the student writes ...": the student's own
-    return _OF_THE_STUDENT.sub(lambda m: f"{m.group(1)} student's {_STUDENTS_NOUN.get(m.group(2), m.group(2))}",
-                               template)
+    # ("The teacher writes that the student ..." where the sentence names the student again: never "The student's
+    # teacher writes that the student", the role named twice)
+    return _OF_THE_STUDENT.sub(lambda m: f"{m.group(1)} {m.group(2)}" if "the student" in template[m.end():] else
+                               f"{m.group(1)} student's {_STUDENTS_NOUN.get(m.group(2), m.group(2))}", template)
 
 
 _OF_THE_STUDENT = re.compile(r"\b([Tt]he) ((?:student |homeroom |classroom )?(?:ID|ID number|teacher|number)) of the student\b")
