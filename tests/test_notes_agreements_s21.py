@@ -91,3 +91,10 @@ def test_a_note_entry_holds_facts_the_person_told_or_the_office_s_own_never_both
             for chunk in chunks:
                 assert 0 < len(chunk) <= per
                 assert len({_person_told(f) for f in chunk}) == 1, [(f.key, f.group) for f in chunk]
+
+
+def test_no_instrument_heading_is_a_group_name():
+    """quality_privasis schema_heading_records: an article heading is the instrument's, never a group's name."""
+    for kind in agreement_parts()["instrument_kinds"].values():
+        for group, headings in (kind.get("headings") or {}).items():
+            assert all(h.lower() != group.lower() for h in headings), (group, headings)

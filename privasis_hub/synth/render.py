@@ -6604,7 +6604,9 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             "{n}", str(n)).replace("{signer}", signer).rstrip(":")
         if kind and line.endswith(")"):  # "Entry 2 (May 3, 2025; phone, 10 min):", not two brackets in a row
             line, kind = line[:-1] + "; " + kind.strip()[1:], ""
-        b.line(line + kind + (":" if head.endswith(":") else ""))
+        mark = (len(b.parts), b.pos)  # (an entry whose facts all went unsaid is taken back, head and all: no bare
+        b.line(line + kind + (":" if head.endswith(":") else ""))  # "Note to file:" with nothing under it)
+        body = len(b.parts)
         follow = ""  # what the worker did about it, in most entries
         if followups and rng.random() < 0.85 and n <= 2:  # (in the first entries: not a closer under every note)
             follow = (_pick_for([followups[(n - 1) % len(followups)]], rng, plan) or "").replace(
@@ -6614,6 +6616,13 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             b.lit("\n")
             continue
         _prose(b, plan, chunk, per_paragraph=5, person=person, lead=lead, tail=follow)
+        if not (said := "".join(b.parts[body:]).strip()) or said.endswith(":"):
+            del b.parts[mark[0]:]
+            b.pos = mark[1]
+            for key in list(b.spans):
+                b.spans[key] = [sp for sp in b.spans[key] if sp[0] < mark[1]]
+                if not b.spans[key]:
+                    del b.spans[key]
     # (no "Contacts logged: 10 from ..." count under the notes: a case system's screen, not a worker's notes;
     # reader11 class 1)
     if sk["issuer"] and len(dates) > 1 and not _tells_status(plan) and not any(
@@ -7797,6 +7806,8 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
     b.lit("\n")
     blank = "______________________"
     for part in kind["signatures"]:
+        if part == "notary" and "notary_name" not in values:  # (no blank gap where no notary signs)
+            continue
         if part == "person":
             b.line(blank)
             b.line(f"{{full_name}}, {term}" + (" and Trustee" if spec["kind"] == "trust" else ""))
