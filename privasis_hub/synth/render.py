@@ -6213,6 +6213,8 @@ _HOUSEHOLD_KEYS = (("partner_name", " (partner)"), ("household_child", ""), ("re
                    ("pet_description", ""))
 #: A personal list's own wording of a fact its table holds ("Savings" was an emergency fund beside a smaller goal).
 _LIST_LABELS = {"emergency_fund_balance": "Emergency fund so far", "savings_goal": "Savings goal this year"}
+#: (a bucket list's money is what its trips are saved from, not a household's emergency fund)
+_BUCKET_LABELS = {"emergency_fund_balance": "Put aside for these so far", "savings_goal": "To put aside this year"}
 
 
 def _household_line(b: TextBuilder, plan: Plan, rng: random.Random) -> set[str]:
@@ -6258,7 +6260,8 @@ def _personal_list(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     person = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key != "full_name" and f.key not in shown]
     matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS and f.key not in shown]
-    matter = [replace(f, label=_LIST_LABELS[f.key]) if f.key in _LIST_LABELS else f for f in matter]
+    labels = _BUCKET_LABELS if "bucket" in plan.record_type else _LIST_LABELS
+    matter = [replace(f, label=labels[f.key]) if f.key in labels else f for f in matter]
     if plan.ledger is not None:  # a budget's own month: its bills in a table that adds up (``ledger``)
         matter = [f for f in matter if f.key not in plan.ledger.uses]
         _ledger(b, plan, plan.ledger, rng)
@@ -6368,7 +6371,7 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # the day the office took the person's papers or opened its file is no entry of a statement's activity ("| October
     # 25, 2024 | Request taken up |" on an ESL progress report or a shift roster: reader12, s21-stmt): a line of its
     # item table under the label that office prints ("On file since")
-    since = any(re.search(r"\b(?:since|start|opened)\b", f.label, re.I) for f in other
+    since = any(re.search(r"\b(?:since|start|opened|booked|joined)\b", f.label, re.I) for f in other
                 if f.key not in _STATEMENT_INTAKE)  # ("Employed since" tells the tie; no "On file since" beside it)
     other = [replace(f, label=_intake_label(plan, f.key)) if f.key in _STATEMENT_INTAKE else f for f in other
              if f.key not in b.spans and not (since and f.key == "case_opened_date")]
