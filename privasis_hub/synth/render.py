@@ -4978,7 +4978,8 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     cc = _cc_handler(plan) if plan.colleague in b.spans else ""  # the named handler the head sends the reader to gets a copy (reader12: a contact in the
     if rng.random() < 0.5:  # head and a different signer, with nothing tying the two together)
         note = rng.choice(("Enclosure: 1 page", "cc: file", "Enclosures: 2"))  # no "Enc.: file copy"
-        b.lit("\n" + (cc if cc and note == "cc: file" else note) + "\n")  # (one "cc:" line)
+        b.lit("\n")
+        b.line(cc if cc and note == "cc: file" else note)  # (one "cc:" line; a template: it names the handler)
         if cc and note != "cc: file":
             b.line(cc)
         if _copy_by_mail(plan):
