@@ -5004,7 +5004,7 @@ def _cc_handler(plan: Plan) -> str:
         return ""  # (no contact line in the head: nothing to tie together)
     label = next((f.label for f in plan.fields if f.key == key), "")
     role = "" if not label or label in _NOT_A_ROLE else (label if label[1:2].isupper() else label[:1].lower() + label[1:])
-    return "cc: {" + key + "}" + (f", {role}" if role else "")
+    return "Copy to: {" + key + "}" + (f", {role}" if role else "")  # (not "cc: ...": a lower-case line)
 
 
 #: A label that names what is paid (a form's "Fees" or "Payment" section holds only these).
