@@ -96,7 +96,7 @@ def test_the_named_contact_gets_a_copy_when_someone_else_signs(rows):
         signer = next((a["value"] for a in r["attributes"] if a["key"] == "signer_name"), None)
         if signer and signer != m.group(1):
             split += 1
-            copied += bool(re.search(r"(?m)^cc: " + re.escape(m.group(1)) + r"\b", text))
+            copied += bool(re.search(r"(?m)^(?:cc|Copy to): " + re.escape(m.group(1)) + r"\b", text))
     assert split >= 10 and copied >= 0.8 * split, (copied, split)  # (a few kinds of letter have a writer of their own)
 
 

@@ -5143,7 +5143,8 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     cc = _cc_handler(plan) if plan.colleague in b.spans else ""  # the named handler the head sends the reader to gets a copy (reader12: a contact in the
     if rng.random() < 0.5:  # head and a different signer, with nothing tying the two together)
         note = rng.choice(("Enclosure: 1 page", "cc: file", "Enclosures: 2"))  # no "Enc.: file copy"
-        b.lit("\n" + (cc if cc and note == "cc: file" else note) + "\n")  # (one "cc:" line)
+        b.lit("\n")
+        b.line(cc if cc and note == "cc: file" else note)  # (one "cc:" line; a template: it names the handler)
         if cc and note != "cc: file":
             b.line(cc)
         if _copy_by_mail(plan):
@@ -5168,7 +5169,7 @@ def _cc_handler(plan: Plan) -> str:
         return ""  # (no contact line in the head: nothing to tie together)
     label = next((f.label for f in plan.fields if f.key == key), "")
     role = "" if not label or label in _NOT_A_ROLE else (label if label[1:2].isupper() else label[:1].lower() + label[1:])
-    return "cc: {" + key + "}" + (f", {role}" if role else "")
+    return "Copy to: {" + key + "}" + (f", {role}" if role else "")  # (not "cc: ...": a lower-case line)
 
 
 #: A label that names what is paid (a form's "Fees" or "Payment" section holds only these).
