@@ -5606,32 +5606,16 @@ def _found_first(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> list[F
 
 def _held_list(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> list[FieldSpec]:
     """The person's own particulars an office's e-mail works from (their kit size, their landlord, their pay grade),
-    listed under a short line as such e-mails list a booking's or a file's details, not each woven into "We have
-    dealt with your request on the basis that ..." / "The steps in this message are set out with the fact in mind
-    that ..." (s21-thread: 65 of 141 threads); the office's own facts, the ones to check and the rest are left to
-    :func:`_details_block` (returned)."""
-    listed = [f for f in fields_ if not _checkable(plan, f) and f.key not in ("street_address", "city", "postal_code")
-              and (c := _that_clause(plan, f)) and not _OFFICE_FACT.match(c) and not _is_wish(f)
-              and not _due_key(f.key)]  # (a date to answer by is told where the reader acts on it)
-    if not listed:
-        return fields_
-    # a value that reads as a phrase ("a charity bib", "an old injury") and a lone fact are told plainly, in the
-    # e-mail's own words ("Ticket type: a charity bib" is no line of a list)
-    plain = [f for f in listed if re.match(r"an? ", plan.values[f.key])]
-    listed = [f for f in listed if f not in plain]
-    if len(listed) == 1:
-        plain, listed = plain + listed, []
-    if plain:
-        _prose(b, plan, plain, person="second")
-    if not listed:
-        return [f for f in fields_ if f not in plain]
-    b.line(vary(rng.choice(("[The details we are working from|The details we have on this|What we are working from]:",
-                            "[For reference|For your records], [these are the details we are working from|this is "
-                            "what we have on this]:")), rng))
-    for f in listed:
-        b.tmpl(f"{f.label}: {{{f.key}}}\n")
-    b.lit("\n")
-    return [f for f in fields_ if f not in listed and f not in plain]
+    told plainly in the e-mail's own words ("Your shirt size is adult small."), not each woven into "We have dealt with
+    your request on the basis that ..." / "The steps in this message are set out with the fact in mind that ..."
+    (s21-thread: 65 of 141 threads), nor as a block of "Label: value" lines under a heading (reader7 class 1); the
+    office's own facts, the ones to check and a date to answer by are left to :func:`_details_block` (returned)."""
+    told = [f for f in fields_ if not _checkable(plan, f) and f.key not in ("street_address", "city", "postal_code")
+            and (c := _that_clause(plan, f)) and not _OFFICE_FACT.match(c) and not _is_wish(f)
+            and not _due_key(f.key)]  # (a date to answer by is told where the reader acts on it)
+    if told:
+        _prose(b, plan, told, person="second")
+    return [f for f in fields_ if f not in told]
 
 
 def _quote_answer(b: TextBuilder, plan: Plan, answer: tuple) -> None:
@@ -5953,9 +5937,9 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         _details_block(b, plan, _held_list(b, plan, own, rng))
         b.details_given = b.details_given or bool(own)
         b.signs_for_issuer = False
-        if r == rounds - 1 and not notice:  # (the office's first e-mail told what comes next)
-            _thread_next(b, plan, rng)
-        last_answer = (dates[2 * r + 1], answer_from, b.pos)
+        last_answer = (dates[2 * r + 1], answer_from, b.pos)  # (quoted without its next steps: one
+        if r == rounds - 1 and not notice:  # change-of-address line a thread) (the office's first e-mail told what
+            _thread_next(b, plan, rng)  # comes next)
         _office_signature(b, plan, full=r == 0 and not notice)  # the whole block once a thread (reader7 class 8)
         if r == rounds - 1:
             _footer(b, plan, rng)
