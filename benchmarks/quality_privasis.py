@@ -1162,8 +1162,9 @@ def _dated_story_break(r: dict) -> str | None:
     the last day of the "N days from the date of this notice" it allows, a relative diagnosed older than they can be."""
     attrs = {a["key"]: a["value"] for a in r["attributes"]}
     on = dateparser.parse(r["document_date"]).date()
+    # (a monitor's summary is signed after the recording it reports ends, days after the fitting visit: s21-world)
     if (r["category"] == "medical" and r["format"] not in _WRITTEN_TO and "test_ordering_date" not in attrs
-            and (m := _DATE.match(attrs.get("visit_date", ""))) and dateparser.parse(m.group(0)).date() != on):
+            and "holter_duration" not in attrs and (m := _DATE.match(attrs.get("visit_date", ""))) and dateparser.parse(m.group(0)).date() != on):
         return f"visit_date={attrs['visit_date']!r} on a note of {on}"
     if (cure := _FROM_NOTICE.match(attrs.get("cure_period", ""))) and (m := _DATE.match(attrs.get("community_deadline",
                                                                                                    ""))):
