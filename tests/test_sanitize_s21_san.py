@@ -80,3 +80,29 @@ def test_a_group_names_the_parts_it_leaves_out_once():
 ])
 def test_a_generalisation_keeps_the_kind_of_fact(key, value, wrong):
     assert wrong not in abstract_value(key, value, {})
+
+
+@pytest.mark.parametrize("role", ["academic advisor", "attorney", "caseworker", "claims adjuster"])
+def test_a_name_said_as_its_role_is_not_followed_by_the_role_again(role):
+    from privasis_hub.sanitize.rewrite import rewrite
+
+    for seed in range(6):
+        rng = random.Random(seed)
+        name = rng.choice(["Charles White", "Marco Clark", "Dana Ortiz", "Lee Park"])
+        text = f"Dear member,\n\nYour contact for this: {name}, {role}, ext. {rng.randint(100, 999)}\n\nThanks.\n"
+        out = rewrite(text, [("colleague_name", name)], "abstract", context={"role": role})
+        assert name not in out
+        assert f"{role}, {role}" not in out.lower(), out
+
+
+def test_role_said_twice_collapses_only_new_doubles():
+    from privasis_hub.sanitize.rewrite import _ROLE_SAID_TWICE
+
+    def fix(text, out):
+        return _ROLE_SAID_TWICE.sub(lambda m: m.group() if m.group() in text else f"{m.group(1)} {m.group(2)}", out)
+
+    assert fix("x", "Your contact for this: An academic advisor, academic advisor, ext. 522") == (
+        "Your contact for this: An academic advisor, ext. 522")
+    assert fix("x", "Contact for this file: An attorney, attorney, ext. 486") == "Contact for this file: An attorney, ext. 486"
+    kept = "the chair, the chair, said so"
+    assert fix(kept, kept) == kept

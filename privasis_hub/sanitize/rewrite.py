@@ -113,7 +113,13 @@ def _rewrite_abstract(
         said.add(new)
         right = min(a, s)
     out = _collapse_repeats(out, {p for p in said if len(p) > 3})
+    out = _ROLE_SAID_TWICE.sub(lambda m: m.group() if m.group() in text else f"{m.group(1)} {m.group(2)}", out)
     return _form_values(text, _one_place(text, out))
+
+
+#: A name said as its role beside the role the text gave it: "Your contact: {Charles White}, academic advisor" ->
+#: "An academic advisor, academic advisor" (s21-san, seed 5150) -> "An academic advisor".
+_ROLE_SAID_TWICE = re.compile(r"\b([Aa]n?|[Tt]he)[ \t]+((?:[\w-]+[ \t]+){0,3}[\w-]+),[ \t]+\2\b")
 
 
 #: A form field (not an e-mail header or a signature line) whose value the edit began with an article.
