@@ -217,7 +217,10 @@ class OfflineRecords:
         _callback_fits_contact(values)  # no "call me back" from a caller who asked for e-mail only
         _requirement_fits_load(values)  # no renewal "requires full-time enrollment" for a half-time student
         # a listed case's own figures are this case's ("$78 a month for streaming ..." not in four people's records)
-        own_figures(values, {f.key: f for f in fields_ + unused}, random.Random(seed * 67 + 41))
+        # (a record type's matter values are its declared case data, kept as declared: "$185 an hour" on a consulting SOW)
+        matter_keys = {key for key, _ in rt.matter} if rt is not None else set()
+        own_figures(values, {f.key: f for f in fields_ + unused if f.key not in matter_keys},
+                    random.Random(seed * 67 + 41))
         # one timeline: past facts before the record (an e-mail thread's before its first message), scheduled ones after
         horizon = (record_day - dt.timedelta(days=_THREAD_SPAN) if spec.format == "email thread" else None)
         _keep_cure(values, record_day)  # "14 days from the date of this notice" and the reply's deadline: one day
