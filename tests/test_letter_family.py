@@ -24,7 +24,7 @@ NO_BEARING = re.compile(r"with the fact in mind that|the steps (?:set out in|des
 OWN_PAY_TERM = re.compile(r"(?:[Aa]ny payment|[Mm]oney owed|[Aa]nything owed|[Aa]ny balance|[Tt]he amount due)"
                           r"[^.\n]*\b(?:is payable|can be paid|is to be paid|may be paid|should be paid)[^.\n]*"
                           r"\bwithin \d+ days")
-COPY_LINE = re.compile(r"(?m)^(?:Copy by e-mail|Copy sent by e-mail|Also sent by e-mail) to ")
+COPY_LINE = re.compile(r"(?m)^(?:E-mail copy|Copy sent to|Copy e-mailed): ")
 
 
 @pytest.fixture(scope="module")

@@ -996,9 +996,10 @@ def _as_template(background: str, values: dict[str, str]) -> str:
 
 #: Distinct details at which the offline judge's detail term saturates.
 DETAIL_SCALE = 40.0
-#: The length the judge prefers: a little above the corpus's target mean (350 words), so that a short record's revision
-#: that adds facts is preferred (the paper's LLM-written records average ~527 words).
-JUDGE_WORDS = 450
+#: The length the judge prefers: above the corpus's target mean (350 words), so that a short record's longer revision
+#: is preferred (the paper's LLM-written records average ~527 words; 450 -> 500 after the s21 round's shorter file
+#: lines and copy notations: seed 11's mean 349.9 -> 350.5).
+JUDGE_WORDS = 500
 
 
 #: Record types that tell an office's act on the matter (a decision, an award, an assessment, a report on the person):

@@ -4464,7 +4464,7 @@ def _reach(plan: Plan, rng: random.Random, asked: bool = False, shown: frozenset
 
 
 #: A letter's note under the signature that a copy went to the reader by e-mail.
-_COPY_LINES = ("Copy by e-mail to {email}", "Copy sent by e-mail to {email}", "Also sent by e-mail to {email}")
+_COPY_LINES = ("E-mail copy: {email}", "Copy sent to: {email}", "Copy e-mailed: {email}")  # (a notation line)
 
 
 def _shown_contacts(plan: Plan) -> frozenset[str]:
@@ -6890,9 +6890,8 @@ def _person_block(b: TextBuilder, plan: Plan, held: list[FieldSpec]) -> None:
 
 
 #: The heading over a report's or memo's lines on the person, by the role the file gives them.
-_FILE_LINES_HEADS = ("On file for {who}", "Details on file", "Details held for {who}", "Personal details held")
-_PARENT_LINES_HEADS = ("Parent contact on file", "On file for {who} (parent)", "Parent or guardian details",
-                       "Contact details for {who} (parent)")
+_FILE_LINES_HEADS = ("{who}, on file", "Details on file", "Details held", "Personal details")
+_PARENT_LINES_HEADS = ("Parent contact on file", "{who} (parent)", "Parent or guardian details", "Parent: {who}")
 
 
 def _file_lines(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
@@ -6928,7 +6927,7 @@ def _file_lines(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> list[Fi
     contact = [p for k, p in (("phone", "{phone}"), ("email", "{email}")) if k in held]
     wish = next((f for f in fields_ if _is_wish(f)), None) if contact else None
     if contact:
-        lines.append(("Phone and e-mail: " if len(contact) == 2 else "Contact: ") + "; ".join(contact))
+        lines.append("Contact: " + "; ".join(contact))  # (a notation line: "Contact: 555-0101; a@b.example")
         if wish is not None:  # how they like to be reached, on its own line under the ways to reach them
             lines.append(_pref_note(plan, wish, set(held)).lstrip("\n"))
     if "occupation" in held:
