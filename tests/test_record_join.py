@@ -66,13 +66,17 @@ def test_a_letter_tells_the_persons_own_facts_in_its_text_instead_of_reciting_th
             plan = _plan("legal", fmt, "small claims complaint", extra, seed=seed)
             text, spans = render(plan)
             office = text.split("\n-----\n", 1)[-1]  # an e-mail thread: the office's replies
+            # (s21-thread: a reply quotes the message it answers; the quote is not the office telling it again)
+            office = "\n".join(x for x in office.splitlines() if not x.startswith(">"))
             told = [t for t in re.split(r"(?<=[.!?:])\s+", office) if re.search(r"extra fact|carpenter", t)]
-            assert not any(recital.search(t) for t in told), told
+            # (s21-thread: an office's e-mail tells the person's facts it works from as plain sentences; a letter
+            # tells them as the premise of what it does)
+            assert fmt == "email thread" or not any(recital.search(t) for t in told), told
             assert not re.search(r"(?m)^Extra \d: ", office), office
             # no hedge or note either (reader11 class 4: "We understand that ...", "We note that ..."): the fact is
             # the premise or the consequence of what the office does about the matter, in the sentence that uses it
             assert not _HEDGE.search(office), office
-            if "extra fact 0" in office:
+            if "extra fact 0" in office and fmt == "letter":
                 line = next(t for t in re.split(r"(?<=[.!?])\s+", office) if "extra fact 0" in t)
                 assert re.search(r"^(?:Because|As|Since) you have extra fact 0\b[^,]*, (?:we|the|any|this)\b"
                                  r"|\b(?:on the basis|the fact|the fact in mind|given|seeing|bore in mind) that "

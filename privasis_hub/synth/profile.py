@@ -201,14 +201,15 @@ def dated(profile: Profile, day: dt.date) -> tuple[Profile, dt.date]:
 
 
 def _off_holiday(day: dt.date, born: dt.date) -> dt.date:
-    """``day``, or where it is a public holiday the next day that is neither one nor the birthday (the day before
-    where that would pass the reference date): no office issues on New Year's Day or Christmas (s21-world, reader12
+    """``day``, or where it is a public holiday the next day that is neither one nor the birthday: no office issues on New Year's Day or Christmas (s21-world, reader12
     class P)."""
     from privasis_hub.synth.catalog.timeline import is_public_holiday
 
     if not is_public_holiday(day):
         return day
-    step = dt.timedelta(days=1 if day < REFERENCE_DATE else -1)
+    # later, never earlier (a day moved past an 18th birthday stays past it), except on the reference date itself,
+    # which no record passes
+    step = dt.timedelta(days=-1 if day == REFERENCE_DATE else 1)
     while is_public_holiday(day) or (day.month, day.day) == (born.month, born.day):
         day += step
     return day

@@ -6419,6 +6419,8 @@ def _intake_label(plan: Plan, key: str) -> str:
     if key == "case_opened_date":
         if plan.category == "community" and not re.search(r"roster|volunteer|shift", plan.record_type):
             return "Member since"
+        if re.search(r"pay stub|payroll|earnings|wage", plan.record_type):  # an employer's, not a customer's
+            return "Employed since"
         return _OPENED_LABELS.get(plan.category, _STATEMENT_INTAKE[key])
     return _STATEMENT_INTAKE[key]
 
