@@ -342,13 +342,46 @@ def _vendi_from_eigenvalues(w: np.ndarray) -> float:
     return float(np.exp(-np.sum(w * np.log(w))))
 
 
+def _cython_lapack():
+    """scipy's ``scipy.linalg.cython_lapack`` extension module, loaded without scipy.linalg's package ``__init__``.
+
+    ``from scipy.linalg import cython_lapack`` runs that ``__init__`` first: ~0.6-0.9 s on this machine (its array-API
+    layer imports numpy.f2py, which imports charset_normalizer and every codec), serial at a build's start, before
+    the workers fork. The extension alone loads in ~0.05 s and is the very same library (the same dlaed9). Where the
+    module is already imported, or the file cannot be loaded on its own, the ordinary import is used."""
+    import sys
+
+    if (loaded := sys.modules.get("scipy.linalg.cython_lapack")) is not None:
+        return loaded
+    try:
+        import importlib.machinery
+        import importlib.util
+        import os
+
+        import scipy
+
+        folder = os.path.join(os.path.dirname(scipy.__file__), "linalg")
+        found = importlib.machinery.PathFinder.find_spec("cython_lapack", [folder])
+        if found is None or not isinstance(found.loader, importlib.machinery.ExtensionFileLoader):
+            raise ImportError("no cython_lapack extension")
+        spec = importlib.util.spec_from_file_location("scipy.linalg.cython_lapack", found.origin)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        if "dlaed9" not in getattr(module, "__pyx_capi__", {}):
+            raise ImportError("no dlaed9")
+        return module
+    except Exception:  # noqa: BLE001 - any trouble loading it alone: the package's own import decides
+        from scipy.linalg import cython_lapack
+
+        return cython_lapack
+
+
 def _lapack_dlaed9():
     """LAPACK's dlaed9 (the roots of a rank-one update's secular equation) from scipy's cython_lapack, or None."""
     try:
         import ctypes
 
-        from scipy.linalg import cython_lapack
-
+        cython_lapack = _cython_lapack()
         capsule = cython_lapack.__pyx_capi__["dlaed9"]
         api = ctypes.pythonapi
         api.PyCapsule_GetName.restype = ctypes.c_char_p
