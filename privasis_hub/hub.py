@@ -9,8 +9,9 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Iterable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -183,7 +184,9 @@ def _split_labels(files: list[str], features: Features, spec: SplitSpec | None) 
     n = table.num_rows
     if spec is None:
         return ["train"] * n, {"method": "none (--no-split): one train split", "leak_check": "not applicable"}
-    small = Dataset(table).add_column("__row", list(range(n)))
+    # the row numbers as an Arrow column (int64, as add_column would infer): datasets' add_column fingerprints a
+    # Python list by pickling it, ~1 s per 10,000 rows of serial export (s22-speed)
+    small = Dataset(table.append_column("__row", pa.array(range(n), type=pa.int64())))
     if spec.key_column:
         dd = assign_by_key(small, spec.key_column, spec.key_to_split or {})
         check_no_leak(dd)
@@ -238,14 +241,26 @@ def write_data(store_files: list[str], out_dir: Path, features: Features, spec: 
     writers = {split: SplitWriter(out_dir, split, counts.get(split, 0), features, keep=kept is not None)
                for split in order or ["train"]}
     pos = 0
+    # each split's parquet encoding runs on a thread of its own (pyarrow lets go of the GIL while it encodes), in the
+    # order its tables come, while this thread reads and deals out the next shard: the same files, ~1/3 less wall
+    # time on 2 cores (s22-speed). At most a few shards wait in the queues, so memory stays as it was.
+    threads = {split: ThreadPoolExecutor(1, thread_name_prefix=f"write-{split}") for split in writers}
+    queued: deque[Future] = deque()
     try:
         for path in store_files:  # each work shard is read once and dealt out to the splits
             table = read_table(path)
             shard_labels = labels[pos : pos + table.num_rows]
             pos += table.num_rows
             for split, writer in writers.items():
-                writer.write(table.filter(pa.array([label == split for label in shard_labels], type=pa.bool_())))
+                part = table.filter(pa.array([label == split for label in shard_labels], type=pa.bool_()))
+                queued.append(threads[split].submit(writer.write, part))
+            while len(queued) > 2 * len(writers):
+                queued.popleft().result()
+        while queued:
+            queued.popleft().result()
     finally:
+        for thread in threads.values():
+            thread.shutdown(wait=True, cancel_futures=True)
         paths_by_split = {split: writer.close() for split, writer in writers.items()}
     if kept is not None:
         kept.update({split: writer.kept for split, writer in writers.items()})

@@ -112,3 +112,92 @@ def test_secular_update_scores_equal_the_full_eigensolve():
         x /= np.linalg.norm(x)
         full = _vendi_from_psd((rows.T @ rows + np.outer(x, x)) / 301)
         assert pool.score_with(x) == pytest.approx(full, rel=1e-9)
+
+
+def _shards(tmp_path, n_files=7, rows=130):
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+    from datasets import Features, Sequence, Value
+
+    features = Features({"id": Value("string"), "identity_ids": Sequence(Value("string")), "text": Value("string")})
+    rng = np.random.default_rng(5)
+    files = []
+    for k in range(n_files):
+        ids = [f"r{k}-{i}" for i in range(rows)]
+        people = [[f"p{int(rng.integers(0, 400))}"] for _ in range(rows)]  # some people in several rows
+        text = [" ".join(rng.choice(["alpha", "beta", "gamma", "delta"], size=int(rng.integers(5, 60)))) for _ in ids]
+        path = tmp_path / f"shard-{k}.parquet"
+        pq.write_table(pa.table({"id": ids, "identity_ids": people, "text": text}, schema=features.arrow_schema), path)
+        files.append(str(path))
+    return files, features
+
+
+def _sequential_write_data(files, out_dir, features, spec):
+    """write_data as it was before s22-speed: one thread, the row numbers added with datasets' add_column."""
+    import pyarrow as pa
+    from datasets import Dataset
+
+    from privasis_hub import hub
+    from privasis_hub.shards import read_table
+
+    columns = ["id", "identity_ids"]
+    table = pa.concat_tables([read_table(p, columns) for p in files])
+    small = Dataset(table).add_column("__row", list(range(table.num_rows)))
+    dd = splits.split_dataset(small, spec.fractions, seed=spec.seed)
+    labels = [""] * table.num_rows
+    for split, part in dd.items():
+        for row in part["__row"][:]:
+            labels[row] = split
+    counts = {s: labels.count(s) for s in dict.fromkeys(labels)}
+    order = [s for s in ("train", "validation", "test") if s in counts]
+    writers = {s: hub.SplitWriter(out_dir, s, counts[s], features, rows_per_file=300, keep=True) for s in order}
+    pos = 0
+    for path in files:
+        t = read_table(path)
+        shard_labels = labels[pos : pos + t.num_rows]
+        pos += t.num_rows
+        for s, w in writers.items():
+            w.write(t.filter(pa.array([label == s for label in shard_labels], type=pa.bool_())))
+    for w in writers.values():
+        w.close()
+    return labels, {s: w.kept for s, w in writers.items()}
+
+
+def test_write_data_threads_write_the_same_files(tmp_path, monkeypatch):
+    import hashlib
+
+    from privasis_hub import hub
+
+    files, features = _shards(tmp_path)
+    for seed in (0, 3):
+        spec = hub.SplitSpec(seed=seed)
+        ref_dir, new_dir = tmp_path / f"ref{seed}", tmp_path / f"new{seed}"
+        labels, ref_kept = _sequential_write_data(files, ref_dir, features, spec)
+        assert hub._split_labels(files, features, spec)[0] == labels
+        monkeypatch.setattr(hub, "ROWS_PER_FILE", 300)  # several files per split, as a large build has
+        monkeypatch.setattr(hub.SplitWriter.__init__, "__defaults__", (300, False))
+        kept: dict = {}
+        _, counts, _ = hub.write_data(files, new_dir, features, spec, kept=kept)
+        assert counts == {s: labels.count(s) for s in counts}
+        digest = {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted((new_dir / "data").iterdir())}
+        assert digest == {p.name: hashlib.sha256(p.read_bytes()).hexdigest()
+                          for p in sorted((ref_dir / "data").iterdir())}
+        assert len(digest) > 3
+        for s, tables in ref_kept.items():
+            assert [t.to_pylist() for t in kept[s]] == [t.to_pylist() for t in tables]
+
+
+def test_write_data_passes_on_a_writer_error(tmp_path, monkeypatch):
+    from privasis_hub import hub
+
+    files, features = _shards(tmp_path, n_files=3)
+    calls = []
+
+    def broken(self, table):
+        calls.append(table.num_rows)
+        raise RuntimeError("disk full")
+
+    monkeypatch.setattr(hub.SplitWriter, "write", broken)
+    with pytest.raises(RuntimeError, match="disk full"):
+        hub.write_data(files, tmp_path / "out", features, hub.SplitSpec(seed=0))
+    assert calls
