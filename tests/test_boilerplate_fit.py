@@ -12,7 +12,6 @@ from dataclasses import replace
 
 import pytest
 
-from privasis_hub.synth.pipeline import build_privasis
 from privasis_hub.synth.render import _fronted, _matter_job, _situation_fits
 from tests.benchmark_modules import load_benchmark
 
@@ -27,10 +26,8 @@ def q():
 
 
 @pytest.fixture(scope="module")
-def rows(tmp_path_factory) -> list[dict]:
-    out = tmp_path_factory.mktemp("boilerplate-fit")
-    dd = build_privasis(400, seed=1919, out=out, split=None, shard_size=200, workers=1)
-    return list(dd["train"])
+def rows(privasis_rows) -> list[dict]:
+    return privasis_rows(400, 1919, shard_size=200)
 
 
 @pytest.mark.parametrize(("keys", "fits"), [

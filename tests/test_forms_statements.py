@@ -16,7 +16,6 @@ from privasis_hub.llm.base import RecordSpec
 from privasis_hub.synth.catalog import categories
 from privasis_hub.synth.catalog.medical import _CPT_FIT, _PROCEDURE_CPT
 from privasis_hub.synth.offline import OfflineRecords
-from privasis_hub.synth.pipeline import build_privasis
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 import quality_privasis as q  # noqa: E402
@@ -90,10 +89,8 @@ def test_the_checks_find_what_reader10_found():
 
 
 @pytest.fixture(scope="module")
-def rows(tmp_path_factory) -> list[dict]:
-    out = tmp_path_factory.mktemp("forms-statements")
-    dd = build_privasis(300, seed=7272, out=out, split=None, shard_size=100, workers=1)
-    return list(dd["train"])
+def rows(privasis_rows) -> list[dict]:
+    return privasis_rows(300, 7272, shard_size=100)
 
 
 @pytest.mark.parametrize("check", ["undeclared_form_section", "statement_summary_mismatch", "eob_mismatch",

@@ -11,7 +11,6 @@ import pytest
 
 from privasis_hub.synth.catalog import categories
 from privasis_hub.synth.offline import _fit_signers
-from privasis_hub.synth.pipeline import build_privasis
 from privasis_hub.synth.render import fits_signer, instrument_types, wrong_signer_rules
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
@@ -19,10 +18,8 @@ import quality_privasis as q  # noqa: E402
 
 
 @pytest.fixture(scope="module")
-def rows(tmp_path_factory) -> list[dict]:
-    out = tmp_path_factory.mktemp("instruments")
-    dd = build_privasis(300, seed=7272, out=out, split=None, shard_size=100, workers=1)
-    return list(dd["train"])
+def rows(privasis_rows) -> list[dict]:
+    return privasis_rows(300, 7272, shard_size=100)
 
 
 def test_no_instrument_is_written_as_a_cover_letter(rows):

@@ -9,8 +9,6 @@ import re
 
 import pytest
 
-from privasis_hub.synth.pipeline import build_privasis
-
 #: Stock phrases reader12 found garbled (class K) and their kin: a plural verb after "What follows", "them" for one
 #: request, "hold up this", "write back in writing", a plural subject with "is complete", "you wishes", an
 #: imperative joined to a statement ("..., and cite X on every filing").
@@ -28,11 +26,10 @@ COPY_LINE = re.compile(r"(?m)^(?:E-mail copy|Copy sent to|Copy e-mailed): ")
 
 
 @pytest.fixture(scope="module")
-def rows(tmp_path_factory) -> list[dict]:
+def rows(privasis_rows) -> list[dict]:
     out = []
     for seed in (31, 4243):
-        path = tmp_path_factory.mktemp(f"letters-{seed}")
-        out += list(build_privasis(250, seed=seed, out=path, split=None, shard_size=250, workers=1)["train"])
+        out += privasis_rows(250, seed, shard_size=250)
     return out
 
 

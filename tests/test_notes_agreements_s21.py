@@ -12,7 +12,6 @@ import pytest
 from dateutil import parser as dateparser
 
 from privasis_hub.synth.catalog import FieldSpec
-from privasis_hub.synth.pipeline import build_privasis
 from privasis_hub.synth.render import _office_entries, _person_told, agreement_parts, party_words
 
 #: A request for an answer, as a letter makes it: never in an agreement being signed.
@@ -27,10 +26,8 @@ _SIGNED = re.compile(r"\n[^\n]*, (?:Grantor|Principal|Testator|Defendant|Claiman
 
 
 @pytest.fixture(scope="module")
-def rows(tmp_path_factory) -> list[dict]:
-    out = tmp_path_factory.mktemp("s21notes")
-    dd = build_privasis(400, seed=2121, out=out, split=None, shard_size=200, workers=1)
-    return list(dd["train"])
+def rows(privasis_rows) -> list[dict]:
+    return privasis_rows(400, 2121, shard_size=200)
 
 
 def _agreements(rows: list[dict]) -> list[dict]:

@@ -13,7 +13,6 @@ import pytest
 
 from privasis_hub.synth import render
 from privasis_hub.synth.catalog import FieldSpec
-from privasis_hub.synth.pipeline import build_privasis
 from privasis_hub.synth.render import _PREMISED, _premise_kind, _premised
 from tests.benchmark_modules import load_benchmark
 from tests.test_record_writing import _plan
@@ -38,10 +37,8 @@ _WORDINGS = {t: _pattern(t) for ts in _PREMISED.values() for t in ts}
 
 
 @pytest.fixture(scope="module")
-def rows(tmp_path_factory) -> list[dict]:
-    out = tmp_path_factory.mktemp("premised-facts")
-    dd = build_privasis(300, seed=2020, out=out, split=None, shard_size=150, workers=1)
-    return list(dd["train"])
+def rows(privasis_rows) -> list[dict]:
+    return privasis_rows(300, 2020, shard_size=150)
 
 
 def _wording(sentence: str) -> str | None:

@@ -16,16 +16,13 @@ from dateutil import parser as dateparser
 
 from privasis_hub.synth.catalog import CatalogError, case_fields, categories, load_category
 from privasis_hub.synth.ledger import keys as ledger_keys
-from privasis_hub.synth.pipeline import build_privasis
 
 N = 120
 
 
 @pytest.fixture(scope="module")
-def rows(tmp_path_factory) -> list[dict]:
-    out = tmp_path_factory.mktemp("privasis-quality")
-    dd = build_privasis(N, seed=3, out=out, split=None, shard_size=60, workers=1)
-    return list(dd["train"])
+def rows(privasis_rows) -> list[dict]:
+    return privasis_rows(N, 3, shard_size=60)
 
 
 def _values(row: dict) -> dict[str, str]:

@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 
 from privasis_hub.synth.catalog import categories
-from privasis_hub.synth.pipeline import build_privasis
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 import quality_privasis as q  # noqa: E402
@@ -21,10 +20,8 @@ N = 300
 
 
 @pytest.fixture(scope="module")
-def rows(tmp_path_factory) -> list[dict]:
-    out = tmp_path_factory.mktemp("read-back")
-    dd = build_privasis(N, seed=7272, out=out, split=None, shard_size=100, workers=1)
-    return list(dd["train"])
+def rows(privasis_rows) -> list[dict]:
+    return privasis_rows(N, 7272, shard_size=100)
 
 
 def test_no_letter_recites_the_readers_facts_back_as_theirs(rows):

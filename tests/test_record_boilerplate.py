@@ -10,17 +10,14 @@ from dataclasses import replace
 
 import pytest
 
-from privasis_hub.synth.pipeline import build_privasis
 from privasis_hub.synth.render import for_issuer, issuer_kind, render
 
 N = 300
 
 
 @pytest.fixture(scope="module")
-def rows(tmp_path_factory) -> list[dict]:
-    out = tmp_path_factory.mktemp("record-boilerplate")
-    dd = build_privasis(N, seed=8282, out=out, split=None, shard_size=100, workers=1)
-    return list(dd["train"])
+def rows(privasis_rows) -> list[dict]:
+    return privasis_rows(N, 8282, shard_size=100)
 
 
 def _plan(category: str, fmt: str, record_type: str, organisation: str, subcategory: str = ""):

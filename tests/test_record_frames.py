@@ -7,17 +7,14 @@ import re
 
 import pytest
 
-from privasis_hub.synth.pipeline import build_privasis
 from privasis_hub.synth.render import matter_name
 
 N = 300
 
 
 @pytest.fixture(scope="module")
-def rows(tmp_path_factory) -> list[dict]:
-    out = tmp_path_factory.mktemp("record-frames")
-    dd = build_privasis(N, seed=7272, out=out, split=None, shard_size=100, workers=1)
-    return list(dd["train"])
+def rows(privasis_rows) -> list[dict]:
+    return privasis_rows(N, 7272, shard_size=100)
 
 
 _SUBJECT_LINE = re.compile(r"(?im)^(?:Re|Subject|Regarding|RE)\s*:\s*(.+)$")

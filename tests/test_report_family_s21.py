@@ -10,18 +10,14 @@ import re
 
 import pytest
 
-from privasis_hub.synth.pipeline import build_privasis
-
 N = 300
 
 
 @pytest.fixture(scope="module")
-def rows(tmp_path_factory) -> list[dict]:
+def rows(privasis_rows) -> list[dict]:
     out: list[dict] = []
     for seed in (2121, 77):
-        path = tmp_path_factory.mktemp(f"report-family-{seed}")
-        dd = build_privasis(N, seed=seed, out=path, split=None, shard_size=100, workers=1)
-        out += list(dd["train"])
+        out += privasis_rows(N, seed, shard_size=100)
     return out
 
 

@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 
-from privasis_hub.synth.pipeline import build_privasis
 from privasis_hub.synth.render import _COLLECTS_DATA, _DECISION_OR_BILL, _prints_footer, _rights_lines
 from tests.benchmark_modules import load_benchmark
 
@@ -25,10 +24,8 @@ def q():
 
 
 @pytest.fixture(scope="module")
-def rows(tmp_path_factory) -> list[dict]:
-    out = tmp_path_factory.mktemp("stock-parts")
-    dd = build_privasis(400, seed=1923, out=out, split=None, shard_size=200, workers=1)
-    return list(dd["train"])
+def rows(privasis_rows) -> list[dict]:
+    return privasis_rows(400, 1923, shard_size=200)
 
 
 def test_no_filing_lines_and_few_footers_in_a_build(q, rows):
