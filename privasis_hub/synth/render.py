@@ -7561,9 +7561,19 @@ def _follow_ups(plan: Plan, rng: random.Random, owners: list[str], ahead: list[F
 PRINCIPAL_SUBCATEGORIES = frozenset({"K-12 schooling", "special education"})
 
 
+#: The desks of an office whose kind its category's list does not fit (a game studio has no coaching staff, club
+#: manager, front desk or club secretary: reader13 R8): subcategory -> (who a memo goes to, who gets copies).
+_DESKS_BY_SUBCATEGORY = {
+    "gaming": (("Player support lead", "Trust and safety team", "Account file"),
+               ("player support lead", "trust and safety team", "account file", "community manager")),
+}
+
+
 def _copies(plan: Plan) -> list[str]:
     """Who inside the office gets a copy of its report or memo: its kind's circulation list, less the desks the
     matter has no business with (no collections team on a fraud memo: ``situations``)."""
+    if plan.subcategory in _DESKS_BY_SUBCATEGORY:
+        return list(_DESKS_BY_SUBCATEGORY[plan.subcategory][1])
     copies = _office_file(plan)["copies"]
     # a principal heads a school: no university, college or adult learning centre copies one (reader10 class 5)
     school = plan.subcategory in PRINCIPAL_SUBCATEGORIES
@@ -7607,7 +7617,8 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if owned:  # (its office's follow-up among them, owned and dated: no "Follow-up: Set a reminder" line)
         _action_items(b, plan, plan.fields, rng, ("Actions arising", "Action items", "Follow-up actions"), True)
     _pad(b, plan, "Recommendations")
-    b.lit("\n")
+    if not b.text().endswith("\n\n"):  # (one blank line over the signature, after the action items' own)
+        b.lit("\n")
     b.line(f"Signed: {_signer(plan)}")
     b.line(f"Date: {plan.record_date}")
     b.line(rng.choice(("Distribution: ", "Copies to: ", "Circulation: ")) + ", ".join(
@@ -7647,6 +7658,8 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line("MEMORANDUM")
     if issuer:
         to = _office_file(plan)["to"]  # the desks its kind of issuer has (no newsroom desk at a platform)
+        if plan.subcategory in _DESKS_BY_SUBCATEGORY:  # (a game studio's desks, not a club's coaching staff)
+            to = list(_DESKS_BY_SUBCATEGORY[plan.subcategory][0])
         addressee = rng.choice([t for t in for_issuer(to, plan) if _dated_ok(t, plan)]  # no eligibility unit
                                or office_file("default")["to"])  # on a police report (``situations``)
         b.line("TO: " + addressee)
