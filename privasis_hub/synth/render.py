@@ -2964,9 +2964,14 @@ def _opened_field(plan: Plan) -> FieldSpec | None:
                  "since] {case_opened_date}.",) if medical else
                 ("[We opened this case|We opened this review|Our review began|This case was opened] on "
                  "{case_opened_date}.",))
+        if not medical and plan.format in ("report", "memo") and not _OFFICE_STARTED.search(plan.record_type.lower()):
+            # (an office's own report on a rundown, a placement or a patrol log: no "case" or "review" of it, and no
+            # "file opened" outside a memo: quality_privasis file_opened)
+            said = ("[Work on this began|We began work on this|Our work on this started] on {case_opened_date}.",)
         group = next((f.group for f in plan.fields if f.group in _PERSON_GROUPS), spec.group) if medical else (
             next((f.group for f in plan.fields if f.group not in _PERSON_GROUPS and f.group != spec.group), spec.group))
-        return replace(spec, label="Registered" if medical else "Case opened", group=group, sentences=said)
+        return replace(spec, label="Registered" if medical else "Work began" if "Work on" in said[0] else "Case opened",
+                       group=group, sentences=said)
     matter = next((f.group for f in plan.fields if f.group not in _PERSON_GROUPS and f.group != spec.group
                    and _date_like(plan.values.get(f.key, ""))), "")
     matter = matter or next((f.group for f in plan.fields if f.group not in _PERSON_GROUPS and f.group != spec.group),
