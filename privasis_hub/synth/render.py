@@ -7639,6 +7639,9 @@ def _memo_file_head(plan: Plan, rng: random.Random) -> str:
     """The name line a memo's head files it under, below its RE: line: by the person's role ("Member:", "Client:"),
     never a second "Re:" or "Regarding:" under "RE:"."""
     head = _file_head(plan, rng)
+    if head.startswith("Claimant: ") and not re.search(r"claim|benefit|unemployment|disability|compensation",
+                                                         plan.record_type):  # (a fingerprint check's applicant)
+        head = "Applicant" + head[len("Claimant"):]
     if re.match(r"(?:Re|Regarding|Subject|Person concerned): ", head):
         office = _office_file(plan)
         roles = [h for h in office["heads"] if h not in ("Re", "Regarding", "Subject", "Person concerned", "Name")]
