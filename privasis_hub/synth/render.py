@@ -2903,7 +2903,9 @@ _OFFICE_STARTED = re.compile(r"notice|warning|summons|citation|violation|determi
 #: conduct memo where she is the accused, "We started work on his request" in a neighbourhood watch log).
 _FILE_STARTED = re.compile(r"conduct|misconduct|investigation|incident|rundown|production|performance improvement"
                            r"|evaluation|escalation|moderation|fact-check|placement|screening|pastoral|check-in"
-                           r"|status report|payroll|progress|disciplinary|grievance|review|exit interview|background")
+                           r"|status report|payroll|progress|disciplinary|grievance|review|exit interview|background"
+                           r"|payout|source notes|submittal|declarations|feedback log|reconciliation"
+                           r"|individualized education|conference notes|504")
 
 
 #: Keys of a day something of the person's came in (papers, a request, a first contact) before the file opened on it.
