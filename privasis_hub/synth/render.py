@@ -7312,6 +7312,11 @@ def _chronology(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: rando
     rec = parse_day(plan.record_date)
     past = [(day, f.key, _lower_first(_event_label(f.label))) for day, f in _dated_facts(plan, fields_)
             if rec is None or day <= rec[0]]
+    if plan.format in ("report", "memo") and any(w.startswith("papers ") for _, _, w in past):
+        # what came in, by its name ("application received"; "documents received" on a matter the office took up),
+        # not "papers submitted" in a game studio's case (reader13 R8)
+        noun = "documents" if _FILE_STARTED.search(plan.record_type.lower()) else _opened_noun(plan)
+        past = [(d, k, noun + w[6:] if w.startswith("papers ") else w) for d, k, w in past]
     opened = parse_day(plan.values.get("case_opened_date", ""))
     if opened and not letter and "case_opened_date" in b.spans and all(k != "case_opened_date" for _, k, _ in past):
         past = sorted(past + [(opened[0], "case_opened_date", "file opened")],
