@@ -76,7 +76,8 @@ def test_a_report_gives_the_persons_particulars_as_its_file_lines_not_a_profile_
     for fmt, record_type in (("report", "case review report"), ("memo", "client intake memo"),
                              ("report", "neighborhood watch incident log")):
         for _, text in _rendered("legal", fmt, record_type):
-            assert re.search(r"(?m)^Particulars: (?:(?:fe)?male; )?born March 3, 1984", text), text
+            # (s22-report: on the name line of the file's head, not a "Particulars:" card after the matter)
+            assert re.search(r"(?m)^[A-Z][\w ]*: [^\n]*Quill, (?:(?:fe)?male, )?born March 3, 1984", text), text
             assert re.search(r"(?m)^Home address: 12 Elm Road\b", text), text
             assert not re.search(r"(?m)^(?:Age|Date of birth|Phone|Email|Occupation|Employer): ", text), text
             assert not re.search(r"Ms\. Quill (?:is \d+|was born on)|\b(?:She|He) (?:lives at|works as)\b", text), text

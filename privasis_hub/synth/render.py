@@ -2898,6 +2898,16 @@ _OFFICE_STARTED = re.compile(r"notice|warning|summons|citation|violation|determi
                              r"delinquen|garnish|reminder|appointment letter")
 
 
+#: An office's report or memo on a matter it took up itself, or on someone else's complaint, not on the person's
+#: request (reader13 class 5: "We took up his request" in a broadcast rundown, "Our system logged her request" in a
+#: conduct memo where she is the accused, "We started work on his request" in a neighbourhood watch log).
+_FILE_STARTED = re.compile(r"conduct|misconduct|investigation|incident|rundown|production|performance improvement"
+                           r"|evaluation|escalation|moderation|fact-check|placement|screening|pastoral|check-in"
+                           r"|status report|payroll|progress|disciplinary|grievance|review|exit interview|background"
+                           r"|payout|source notes|submittal|declarations|feedback log|reconciliation"
+                           r"|individualized education|conference notes|504")
+
+
 #: Keys of a day something of the person's came in (papers, a request, a first contact) before the file opened on it.
 _ARRIVED_KEY = re.compile(r"request|received|submi|contact|filed|filing|application_date|intake|referral|papers|sent"
                           r"|mailed|opened")
@@ -2945,7 +2955,9 @@ def _opened_field(plan: Plan) -> FieldSpec | None:
         return None
     noun = _opened_noun(plan)
     if plan.category == "medical" or (noun in ("request", "application")  # (a renewal or hearing notice answers
-                                      and _OFFICE_STARTED.search(plan.record_type.lower())):  # no application)
+                                      and (_OFFICE_STARTED.search(plan.record_type.lower())  # no application)
+                                           or plan.format in ("report", "memo")  # ... nor an office's own report
+                                           and _FILE_STARTED.search(plan.record_type.lower()))):
         # a clinic's patient was registered with it (a day that may come long before the complaint: reader12, a
         # "Request received" dated before the symptoms began); a notice, a warning or a bill is the office's own
         # doing, not an answer to the person's request (reader12: "Your request was taken up" in an IRS notice)
@@ -2954,9 +2966,14 @@ def _opened_field(plan: Plan) -> FieldSpec | None:
                  "since] {case_opened_date}.",) if medical else
                 ("[We opened this case|We opened this review|Our review began|This case was opened] on "
                  "{case_opened_date}.",))
+        if not medical and plan.format in ("report", "memo") and not _OFFICE_STARTED.search(plan.record_type.lower()):
+            # (an office's own report on a rundown, a placement or a patrol log: no "case" or "review" of it, and no
+            # "file opened" outside a memo: quality_privasis file_opened)
+            said = ("[Work on this began|We began work on this|Our work on this started] on {case_opened_date}.",)
         group = next((f.group for f in plan.fields if f.group in _PERSON_GROUPS), spec.group) if medical else (
             next((f.group for f in plan.fields if f.group not in _PERSON_GROUPS and f.group != spec.group), spec.group))
-        return replace(spec, label="Registered" if medical else "Case opened", group=group, sentences=said)
+        return replace(spec, label="Registered" if medical else "Work began" if "Work on" in said[0] else "Case opened",
+                       group=group, sentences=said)
     matter = next((f.group for f in plan.fields if f.group not in _PERSON_GROUPS and f.group != spec.group
                    and _date_like(plan.values.get(f.key, ""))), "")
     matter = matter or next((f.group for f in plan.fields if f.group not in _PERSON_GROUPS and f.group != spec.group),
@@ -6430,13 +6447,17 @@ _GIVING = re.compile(r"contribution statement|giving statement|donation receipt|
 
 
 def _case_file_head(b: TextBuilder, plan: Plan, rng: random.Random, fields_: list[FieldSpec],
-                    particulars: bool = True) -> list[FieldSpec]:
+                    particulars: bool | str = True) -> list[FieldSpec]:
     """An office's file head: who it is about, their particulars (a case file's; a report tells them in its
     text), when the file was opened, who writes."""
-    b.tmpl(_file_head(plan, rng) + "\n")
+    lines = particulars == "lines"  # a report's: the person's particulars on and under the name it is filed under
+    b.tmpl(_memo_file_head(plan, rng) if lines else _file_head(plan, rng) + "\n")
     if _about_child(plan):  # the child's name heads the file; not told again in its text
         fields_ = [f for f in fields_ if f.key != "dependent_student"]
-    rest = _particulars(b, plan, fields_) if particulars else fields_
+    if lines:
+        rest = _file_lines(b, plan, fields_, head=False)
+    else:
+        rest = _particulars(b, plan, fields_) if particulars else fields_
     if ("case_opened_date" in plan.values and "case_opened_date" not in b.spans  # (not twice under the reference)
             and _files_opening(plan)):  # (a report tells it in its text: _opened_field)
         b.line(rng.choice(("File opened: ", "Opened: ", "Date opened: ")) + "{case_opened_date}")
@@ -6896,13 +6917,17 @@ _FILE_LINES_HEADS = ("{who}, on file", "Details on file", "Details held", "Perso
 _PARENT_LINES_HEADS = ("Parent contact on file", "{who} (parent)", "Parent or guardian details", "Parent: {who}")
 
 
-def _file_lines(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
+def _file_lines(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], head: bool = True) -> list[FieldSpec]:
     """The person's particulars as an office's report or memo records them, a few labelled lines under one head
     (``Particulars: female, born March 3, 1984 (age 41); married`` / ``Home: ...`` / ``Contact: ...; ...`` /
     ``Work: ...`` / ``Online: ...``), a fact a clause, in the order a file prints them; returns the fields it does
-    not hold."""
+    not hold. ``head=False``: the lines of a file's header, under the name it is filed under (``Date of birth:
+    March 3, 1984 (age 41) · Sex: female`` / ``Marital status: married`` / ``Address: ...``), with no head of their
+    own and no card label ("Details held for Mr. Holder / Particulars: age 29" after the matter: reader13 class 1)."""
     v = plan.values
-    held = {f.key: f for f in fields_ if f.key in _ABOUT_KEYS or f.key == "sex"}
+    held = {f.key: f for f in fields_ if (f.key in _ABOUT_KEYS and f.key != "life_event") or f.key == "sex"}
+    if not head:  # (the name line written before it ends here)
+        return _header_lines(b, plan, fields_, held)
     if not held:
         return fields_
     lines: list[str] = []
@@ -6948,6 +6973,51 @@ def _file_lines(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> list[Fi
     for line in lines:
         b.line(line)
     b.lit("\n")
+    return [f for f in fields_ if f.key not in held and f is not wish]
+
+
+def _header_lines(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], held: dict[str, FieldSpec]) -> list[FieldSpec]:
+    """:func:`_file_lines` as a file's header prints them, on and under the name line it is filed under (written
+    just before, with no line end): who the person is on that line, as a case caption gives it ("Member: Traci
+    Reid, female, born March 19, 1970 (age 54), married"), then where they live, how to reach them and their work
+    on a line each; never a card of "Age:", "Date of birth:", "Phone:" lines (quality_privasis's profile_block).
+    Returns the fields it does not hold."""
+    v = plan.values
+    ident: list[str] = []
+    if "sex" in held:
+        ident.append("{sex}")
+    if "date_of_birth" in held:
+        ident.append("born {date_of_birth}" + (" (age {age})" if "age" in held else ""))
+    elif "age" in held:
+        ident.append("age {age}")
+    for key, said in (("marital_status", "{marital_status}"), ("citizenship", "{citizenship} citizen"),
+                      ("ethnicity", "{ethnicity}")):
+        if key in held:
+            ident.append(said)
+    b.tmpl("".join(", " + p for p in ident) + "\n")
+    lines: list[str] = []
+    town = _town(plan, tuple(k for k in ("city", "postal_code") if k in held))
+    if "street_address" in held:
+        lines.append("Home address: {street_address}" + (", " + town if town else ""))
+    elif town:
+        lines.append(("Home: " if "city" in held else "Home ZIP code: ") + town)
+    contact = [p for k, p in (("phone", "{phone}"), ("email", "{email}")) if k in held]
+    wish = next((f for f in fields_ if _is_wish(f)), None) if contact else None
+    if contact:
+        lines.append("Contact: " + "; ".join(contact))
+        if wish is not None:
+            lines.append(_pref_note(plan, wish, set(held)).lstrip("\n"))
+    if "occupation" in held:
+        retired = v["occupation"].startswith("retired ")
+        lines.append("Work: {occupation}" + ((", formerly with {employer}" if retired else " at {employer}")
+                                             if "employer" in held else ""))
+    elif "employer" in held:
+        lines.append("Works at: {employer}")
+    online = [p for k, p in (("user_handle", "{user_handle}"), ("url", "{url}")) if k in held]
+    if online:
+        lines.append("Online: " + "; ".join(online))
+    for line in lines:
+        b.line(line)
     return [f for f in fields_ if f.key not in held and f is not wish]
 
 
@@ -7242,6 +7312,11 @@ def _chronology(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: rando
     rec = parse_day(plan.record_date)
     past = [(day, f.key, _lower_first(_event_label(f.label))) for day, f in _dated_facts(plan, fields_)
             if rec is None or day <= rec[0]]
+    if plan.format in ("report", "memo") and any(w.startswith("papers ") for _, _, w in past):
+        # what came in, by its name ("application received"; "documents received" on a matter the office took up),
+        # not "papers submitted" in a game studio's case (reader13 R8)
+        noun = "documents" if _FILE_STARTED.search(plan.record_type.lower()) else _opened_noun(plan)
+        past = [(d, k, noun + w[6:] if w.startswith("papers ") else w) for d, k, w in past]
     opened = parse_day(plan.values.get("case_opened_date", ""))
     if opened and not letter and "case_opened_date" in b.spans and all(k != "case_opened_date" for _, k, _ in past):
         past = sorted(past + [(opened[0], "case_opened_date", "file opened")],
@@ -7417,29 +7492,80 @@ def _ahead(plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
 
 
 def _action_items(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: random.Random,
-                  heads: tuple[str, ...] = ("Action items:", "Actions:", "To do, with owners:")) -> int:
+                  heads: tuple[str, ...] = ("Action items:", "Actions:", "To do, with owners:"),
+                  follow_up: bool = False) -> int:
     """A memo's or report's action items: one for each scheduled fact of the matter (a date after its own), in date
     order, with its owner (who signs it, or the issuer's staff the case names, in turn) and its due date.
     Returns the number of items."""
     ahead = _ahead(plan, fields_)
     owners = _owners(plan, fields_)
-    if not ahead or not owners:
+    if not owners:
         return 0
     handler = plan.colleague if plan.colleague and _HANDLER_NAME.match(plan.values.get(plan.colleague, "")) else ""
     if handler and handler in b.spans:  # the file head names who handles it: they own what is still to do, not
         owners = ["{" + handler + "}"]  # "Handled by: Dr. Miller" above "Richard Wright to follow up" (reader12 R1)
+    # ... and the office's own follow-up on the matter, each with its owner and its date (not a note to self left
+    # in an issued document: "To do: Keep the file open under EN-293319 to month end", "Follow-up: Set a reminder
+    # for 20 days from today": reader13 class 4)
+    follow = _follow_ups(plan, rng, owners, ahead) if follow_up else []
+    if not ahead and not follow:
+        return 0
     b.line(rng.choice(heads))
     verbs = ("confirm arrangements for", "prepare for", "check the file is ready for", "follow up on",
              "put in the diary and confirm")
     start = rng.randrange(len(owners))
-    for i, f in enumerate(ahead, 1):
-        owner = owners[(start + i - 1) % len(owners)]
+    items = sorted([(d[0], 0, i, f) for i, f in enumerate(ahead) if (d := parse_day(plan.values[f.key])) is not None]
+                   + [(day, 1, i, text) for i, (day, text) in enumerate(follow)], key=lambda t: t[:3])
+    for n, (_day, kind, i, what) in enumerate(items, 1):
+        if kind:  # an office follow-up: its owner and date are in its text
+            b.tmpl(f"{n}. {what}\n")
+            continue
+        f = what
+        owner = owners[(start + i) % len(owners)]
         what = re.sub(r" due$", "", _lower_first(_event_label(f.label)))  # (not "the response due, due May 2")
-        b.tmpl(f"{i}. {owner} to {rng.choice(verbs)} the {what}, due ")
+        b.tmpl(f"{n}. {owner} to {rng.choice(verbs)} the {what}, due ")
         b.val(f.key)
         b.lit("\n")
     b.lit("\n")
-    return len(ahead)
+    return len(items)
+
+
+#: An office's own follow-up on a matter still open, as an action item ({who}: the person by honorific and surname).
+_FOLLOW_UPS = (
+    ("[update {who} on where things stand|write to {who} with an update|call {who} with an update]", (5, 7, 10)),
+    ("[review the file|look at the file again|bring the file back for review][| with the team| at the next team meeting]",
+     (14, 21, 28, 30)),
+    ("[check that the file is complete|check nothing is missing from the file]", (3, 5, 7)),
+)
+_FOLLOW_UPS_CLOSED = (
+    ("[confirm the outcome to {who} in writing|send {who} a closing letter|write to {who} to confirm the file is closed]",
+     (3, 5, 7)),
+    ("[archive the file|send the file to records for archiving]", (14, 30)),
+)
+
+
+def _follow_ups(plan: Plan, rng: random.Random, owners: list[str], ahead: list[FieldSpec]) -> list[tuple[dt.date, str]]:
+    """One or two dated follow-up items of an office's report or memo ("Erica Colon to update Mr. Hammond on where
+    things stand, by January 24, 2025"), each owned by someone the file names, dated after the record on a weekday;
+    none dated on or after the matter's own next date when that comes within the week."""
+    rec = parse_day(plan.record_date)
+    if rec is None:
+        return []
+    who = f"{plan.honorific} {plan.values['last_name']}" if plan.values.get("last_name") and plan.honorific \
+        else plan.values.get("full_name", "")
+    table = _FOLLOW_UPS_CLOSED if _closed(plan) else _FOLLOW_UPS
+    picks = rng.sample(range(len(table)), k=rng.choice((1, 2, 2)))
+    out, taken = [], set()
+    for n, i in enumerate(sorted(picks)):
+        text, days = table[i]
+        day = rec[0] + dt.timedelta(days=rng.choice(days))
+        while day.weekday() >= 5 or day in taken:  # (a working day, one item a day)
+            day += dt.timedelta(days=1)
+        taken.add(day)
+        owner = owners[n % len(owners)]
+        said = vary(text, rng).replace("{who}", who)
+        out.append((day, f"{owner} to {said}, by {redated(plan.record_date, day).replace('{', '(').replace('}', ')')}"))
+    return out
 
 
 #: The subcategories whose offices a principal heads (schools): only their papers copy one (quality_privasis's
@@ -7447,9 +7573,19 @@ def _action_items(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: ran
 PRINCIPAL_SUBCATEGORIES = frozenset({"K-12 schooling", "special education"})
 
 
+#: The desks of an office whose kind its category's list does not fit (a game studio has no coaching staff, club
+#: manager, front desk or club secretary: reader13 R8): subcategory -> (who a memo goes to, who gets copies).
+_DESKS_BY_SUBCATEGORY = {
+    "gaming": (("Player support lead", "Trust and safety team", "Account file"),
+               ("player support lead", "trust and safety team", "account file", "community manager")),
+}
+
+
 def _copies(plan: Plan) -> list[str]:
     """Who inside the office gets a copy of its report or memo: its kind's circulation list, less the desks the
     matter has no business with (no collections team on a fraud memo: ``situations``)."""
+    if plan.subcategory in _DESKS_BY_SUBCATEGORY:
+        return list(_DESKS_BY_SUBCATEGORY[plan.subcategory][1])
     copies = _office_file(plan)["copies"]
     # a principal heads a school: no university, college or adult learning centre copies one (reader10 class 5)
     school = plan.subcategory in PRINCIPAL_SUBCATEGORIES
@@ -7467,7 +7603,7 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(rng.choice(("Prepared by ", "Prepared by ", "Report prepared by ", "Compiled by ", "Author: ", "Written by "))
            + _signer(plan))
     _reference_line(b, plan, rng)
-    rest = _case_file_head(b, plan, rng, [f for f in plan.fields if f.key != "full_name"], particulars=False)
+    rest = _case_file_head(b, plan, rng, [f for f in plan.fields if f.key != "full_name"], particulars="lines")
     rest = _wish_line(b, plan, rest)  # (the sex is told on the particulars line, not a "Sex:" head line)
     # the person's particulars (a labelled block) and what is told with them (a recent life event)
     held = _held_particulars(rest)
@@ -7490,11 +7626,11 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     owned = bool(_owners(plan, plan.fields))
     _chronology(b, plan, plan.fields, rng, rng.choice(("Chronology", "Key dates", "Dates in this matter")), not owned,
                 later=True)  # (with one date before the report, those still to come make it a chronology)
-    if owned:
-        _action_items(b, plan, plan.fields, rng, ("Actions arising", "Action items", "Follow-up actions"))
+    if owned:  # (its office's follow-up among them, owned and dated: no "Follow-up: Set a reminder" line)
+        _action_items(b, plan, plan.fields, rng, ("Actions arising", "Action items", "Follow-up actions"), True)
     _pad(b, plan, "Recommendations")
-    _next_steps(b, plan, rng, "third")
-    b.lit("\n")
+    if not b.text().endswith("\n\n"):  # (one blank line over the signature, after the action items' own)
+        b.lit("\n")
     b.line(f"Signed: {_signer(plan)}")
     b.line(f"Date: {plan.record_date}")
     b.line(rng.choice(("Distribution: ", "Copies to: ", "Circulation: ")) + ", ".join(
@@ -7504,6 +7640,20 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
 
 #: A person's own papers that are written to their family ("TO: All of us"): the rest are drafts and lists to no one.
 _FAMILY_PAPER = re.compile(r"family|household|wedding|moving|caregiving|parent|holiday|baby|reunion")
+
+
+def _memo_file_head(plan: Plan, rng: random.Random) -> str:
+    """The name line a memo's head files it under, below its RE: line: by the person's role ("Member:", "Client:"),
+    never a second "Re:" or "Regarding:" under "RE:"."""
+    head = _file_head(plan, rng)
+    if head.startswith("Claimant: ") and not re.search(r"claim|benefit|unemployment|disability|compensation",
+                                                         plan.record_type):  # (a fingerprint check's applicant)
+        head = "Applicant" + head[len("Claimant"):]
+    if re.match(r"(?:Re|Regarding|Subject|Person concerned): ", head):
+        office = _office_file(plan)
+        roles = [h for h in office["heads"] if h not in ("Re", "Regarding", "Subject", "Person concerned", "Name")]
+        head = (roles[plan.join_seed % len(roles)] if roles else "Name") + head[head.index(":"):]
+    return head
 
 
 def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -7523,6 +7673,8 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line("MEMORANDUM")
     if issuer:
         to = _office_file(plan)["to"]  # the desks its kind of issuer has (no newsroom desk at a platform)
+        if plan.subcategory in _DESKS_BY_SUBCATEGORY:  # (a game studio's desks, not a club's coaching staff)
+            to = list(_DESKS_BY_SUBCATEGORY[plan.subcategory][0])
         addressee = rng.choice([t for t in for_issuer(to, plan) if _dated_ok(t, plan)]  # no eligibility unit
                                or office_file("default")["to"])  # on a police report (``situations``)
         b.line("TO: " + addressee)
@@ -7540,7 +7692,11 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line("RE: " + (_subject(plan, rng, "internal") if issuer else _cap(matter_name(plan.record_type))))
     rest = [f for f in plan.fields if f.key != "full_name" and (issuer or f.key not in ("phone", "email"))]
     held: list[FieldSpec] = []
-    if issuer:
+    if issuer:  # the person's particulars in its head, under the name it is filed under (not a block after it)
+        b.tmpl(_memo_file_head(plan, rng))  # (its line ends after the person's particulars: _header_lines)
+        if _about_child(plan):
+            rest = [f for f in rest if f.key != "dependent_student"]
+        rest = _file_lines(b, plan, rest, head=False)
         rest = _wish_line(b, plan, rest)  # (the sex on the particulars line: no "Sex: male" under the RE: line)
         held = _held_particulars(rest)
         rest = [f for f in rest if f not in held]
@@ -7562,9 +7718,10 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         _ledger(b, plan, ledger, rng)
     if issuer:  # an office's memo: the matter's dates so far, then who does what by when
         _chronology(b, plan, plan.fields, rng, rng.choice(("Background dates:", "Timeline so far:", "Key dates:")))
-        _action_items(b, plan, plan.fields, rng)
-    _pad(b, plan, "Action items")
-    _next_steps(b, plan, rng, "third")
+        _action_items(b, plan, plan.fields, rng, follow_up=True)  # (with the office's own follow-up, owned and
+    _pad(b, plan, "Action items")  # dated: no "To do: Keep the file open under EN-293319 to month end" line)
+    if not issuer:
+        _next_steps(b, plan, rng, "third")
     if issuer and "signer_name" in plan.values:  # who answers for the memo, as its last line says
         b.line(vary("[Questions on this memo|Any questions about this|Queries on this file|Questions or corrections|Comments "
                     "on any of this] [go to|should go to|to] {signer_name}[| before the next review"
