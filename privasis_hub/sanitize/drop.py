@@ -631,6 +631,8 @@ def _repair_preposition(text: str, start: int, end: int, mentions: Sequence[str]
     m = _PREPOSITION.search(text, max(0, start - 12), start)
     if not m or m.end() != start:
         return None
+    if "\n" in m.group():  # "Systems and access\nOn {X}, Ms. J raised": the heading's line break stays (s22-san)
+        return _line_lead(text, m.end() - len(m.group().lstrip()), start, end)
     ever = re.search(r"(?i)\s+ever$", text[max(0, m.start() - 6) : m.start()])
     if ever and m.group().strip().lower() == "since":  # "worked on this ever since {X}" -> "worked on this"
         return m.start() - len(ever.group()), end, ""
@@ -647,6 +649,16 @@ def _repair_preposition(text: str, start: int, end: int, mentions: Sequence[str]
     if _NOUN_NEEDS_OBJECT.search(text, max(0, m.start() - 16), m.start()):
         return None  # "he has a documented history {of insomnia}": "a documented history" says nothing
     return m.start(), end, ""
+
+
+def _line_lead(text: str, at: int, start: int, end: int) -> Repair | None:
+    """ "On {X}, Ms. Johnson raised ..." opening a line under a heading: the lead phrase goes and the sentence opens on
+    its next word, never joined to the heading above ("2. Systems and access, Ms. Johnson raised", seed 4343)."""
+    tail = re.match(r",?[ \t]+(?=\S)", text[end:])
+    if not tail or not text[end + tail.end():end + tail.end() + 1].isalpha():
+        return None
+    nxt = end + tail.end()
+    return at, nxt + 1, text[nxt].upper()
 
 
 #: A verb that records a field "as" its value: "lists the place of birth", "gave her occupation", "records you".
