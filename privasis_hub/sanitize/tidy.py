@@ -395,7 +395,7 @@ def _doubled_standins(original: str, text: str) -> str:
 #: A closing line ("Always,", "Warm regards,") of a letter or message.
 _CLOSING = re.compile(r"(?im)^[ \t]*(?:always|sincerely(?: yours)?|yours(?: truly| sincerely| faithfully)?|best(?: regards"
                       r"| wishes)?|kind regards|warm(?:est)? regards|warmly|regards|respectfully(?: yours)?|with love|love"
-                      r"|cheers|thanks|thank you|many thanks|take care|cordially|with gratitude|gratefully|all the best"
+                      r"|cheers|thanks(?: again| so much)?|thank you(?: again)?|many thanks|with thanks|take care|cordially|with gratitude|gratefully|all the best"
                       r"|hugs|xo+|your (?:friend|brother|sister|son|daughter)),[ \t]*$")
 _AFTER_MESSAGE = re.compile(r"-----|(?:From|To|Date|Subject|Sent):|On[ \t][^\n]{4,80}\bwrote:[ \t]*$|(?:\+?[\d(][\d ().-]{6,}"
                             r"|[\w.+-]+@[\w.-]+)[ \t]*(?:\n[ \t]*\n|\n?\Z)", re.M)  # a signature left a number only
@@ -802,25 +802,31 @@ def leftovers(original: str, text: str) -> list[str]:
 
 
 def _line_map(before: list[str], after: list[str]) -> dict[int, int]:
-    """Which line of ``after`` each line of ``before`` became (an edited line is paired with the most alike line of
-    its changed block, in order); a line the edit deleted has none."""
+    """Which line of ``after`` each line of ``before`` became: unchanged lines as they are, and between two of them an
+    edited line paired with the most alike line left there, in order; a line the edit deleted has none."""
     import difflib
 
     found: dict[int, int] = {}
-    matcher = difflib.SequenceMatcher(None, before, after, autojunk=False)
-    for op, i1, i2, j1, j2 in matcher.get_opcodes():
-        if op == "equal" or (op == "replace" and i2 - i1 == j2 - j1):
+    gaps: list[tuple[int, int, int, int]] = []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, before, after, autojunk=False).get_opcodes():
+        if op == "equal" and (any(x.strip() for x in before[i1:i2]) or not gaps or gaps[-1][1] != i1):
             found.update({i1 + k: j1 + k for k in range(i2 - i1)})
-        elif op == "replace":
-            j = j1
-            for i in range(i1, i2):
-                best, score = None, 0.45
-                for k in range(j, j2):
-                    r = difflib.SequenceMatcher(None, before[i], after[k], autojunk=False).ratio()
-                    if r > score:
-                        best, score = k, r
-                if best is not None:
-                    found[i], j = best, best + 1
+        elif gaps and gaps[-1][1] == i1 and gaps[-1][3] == j1:  # "Lot 409" replaced by "Hello," beside "Hello
+            gaps[-1] = (gaps[-1][0], i2, gaps[-1][2], j2)  # {Edward}," deleted: one gap, paired by likeness
+        else:
+            gaps.append((i1, i2, j1, j2))
+    for i1, i2, j1, j2 in gaps:
+        j = j1
+        for i in range(i1, i2):
+            if not before[i].strip():
+                continue
+            best, score = None, 0.45
+            for k in range(j, j2):
+                r = difflib.SequenceMatcher(None, before[i], after[k], autojunk=False).ratio()
+                if r > score:
+                    best, score = k, r
+            if best is not None:
+                found[i], j = best, best + 1
     return found
 
 
@@ -855,8 +861,8 @@ def quotes_follow(original: str, text: str) -> str:
         if tq is not None:
             out[tq] = ("> " + said) if said is not None else None
         elif said is not None:  # the quote lost a line its message kept: it goes back after the line above it
-            prev = max((where[i] for i in range(q) if i in where and before[i].startswith(">")), default=None)
-            if prev is not None and out[prev] is not None and out[prev].startswith(">"):
+            prev = max((where[i] for i in range(q) if i in where), default=None)
+            if prev is not None and (after[prev].startswith(">") or re.search(r"\bwrote:[ \t]*$", after[prev])):
                 inserts.setdefault(prev, []).append("> " + said)
     lines: list[str] = []
     for i, line in enumerate(out):
