@@ -811,13 +811,17 @@ BARE_STATE_LINE = re.compile(r"(?m)^[ \t]*[A-Z]{2}[ \t]*$")
 
 
 def letterhead_lost(row: dict) -> list[str]:
-    """A letterhead whose organisation the request only abstracts, deleted outright: the record opens on its date
-    or its street, not on the kind of body ("A law firm"; reader5 T121)."""
+    """A letterhead whose organisation the request only abstracts, deleted outright while its block stays: the record
+    opens on its street or its town line (reader5 T121); one gone with its whole block opens on its date (reader13 F:
+    never "A law firm" on line 1)."""
     first = row["original"].lstrip().split("\n", 1)[0].strip()
     out_first = row["sanitized"].lstrip().split("\n", 1)[0].strip()
     abstracted = {v.strip() for t in row["targets"] if t["operation"] == "abstract" for v in t.get("values", ())}
     later = {line.strip() for line in row["original"].splitlines()[1:] if line.strip()}
-    return [first] if first in abstracted and out_first in later and not out_first.isupper() else []
+    # a letterhead gone with its whole block (the letter opens on its date or its greeting, as on plain paper) is the
+    # edit reader13 F asks for, not a gutted one
+    plain = re.fullmatch(r"(?:[A-Z][a-z]+ \d{1,2}, \d{4}|\d{1,2}/\d{1,2}/\d{4}|\d{4}-\d\d-\d\d|(?:Dear|Hello|Hi)\b.*)", out_first)
+    return [first] if first in abstracted and out_first in later and not out_first.isupper() and not plain else []
 
 
 #: "My number is 907-555-0162, and I am usually free on weekends.": a clause about when to reach someone.

@@ -150,3 +150,20 @@ def test_reader13_classes_over_a_build(built):
             assert not found[key], (key, row["id"], found[key])
         if found["J"]:
             assert row["difficulty"] == "hard", (row["id"], found["J"])
+
+
+_TITLED = [("Charge of your matter lies with attorney {}.", "with an attorney."),
+           ("Customer service representative {} is the contact for your case.", "A customer service representative is"),
+           ("Coordinator {} handles the paperwork.", "A coordinator handles"),
+           ("Questions go to your attorney {}.", "your attorney.")]
+
+
+@pytest.mark.parametrize("operation", ["drop", "abstract"])
+@pytest.mark.parametrize("name", _NAMES)
+@pytest.mark.parametrize("sentence,want", _TITLED)
+def test_a_name_after_its_job_title_leaves_the_title_to_say_who(operation, name, sentence, want):
+    from privasis_hub.sanitize.rewrite import rewrite
+
+    out = rewrite("Dear Pat,\n\n" + sentence.format(name) + "\n", [("colleague_name", name)], operation)
+    assert name not in out and want in out, out
+    assert not re.search(r"(?i)\b(?:attorney|representative|coordinator)[ \t]+(?:a|an|the)[ \t]", out)

@@ -27,6 +27,7 @@ from privasis_hub.sanitize.grammar import (
     said_without,
     salutation,
     sentence_bounds,
+    title_before,
     titled_name,
 )
 from privasis_hub.sanitize.kinds import SUBJECT_NAME_KEYS, token_edit, value_kind
@@ -1082,6 +1083,10 @@ def drop_value(
         raise ValueError(f"span ({start}, {end}) is outside a text of length {len(text)}")
     mentions = tuple(keep) + tuple(o for o in others if o.strip().lower() != text[start:end].strip().lower())
     guarded = [(a, b) for a, b in keep_spans(text, keep) if not (start <= a and b <= end) and not (a <= start and end <= b)]
+    titled = title_before(text, start, end) if kind in ("name", "first_name", "last_name") else None
+    if titled and not _blocked(text, titled[0], titled[1], keep, start, end):  # "with attorney {X}" -> "with an
+        a, b, new = titled  # attorney", never "with attorney a colleague" (s22-san, seed 4343)
+        return text[:a] + new + text[b:], a, a + len(new)
     found = drop_repair(text, start, end, keep, others=others, kind=kind)
     prep = re.search(r"[ \t]+(?:on|at|to|via)[ \t]+$", text[max(0, start - 6) : start])
     if found and found[0] < start - 6 and found[1] == end and prep and kind in ("phone", "email") and re.match(
