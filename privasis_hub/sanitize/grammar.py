@@ -856,8 +856,8 @@ _TITLE_NOUNS = (r"attorney|lawyer|paralegal|representative|agent|adjuster|counse
                 r"|teacher|therapist|inspector|examiner|secretary|treasurer|partner|associate|assistant|handler|planner"
                 r"|consultant|registrar|pharmacist|broker|accountant|auditor|trainer|mentor|editor|reporter|producer"
                 r"|tutor|navigator|liaison|administrator|analyst|investigator|nurse|steward|organi[sz]er|chair")
-_TITLE_BEFORE = re.compile(rf"(?<![\w-])({_TITLE_NOUNS})[ \t]+\Z", re.I)
-_DETERMINER_BEFORE = re.compile(r"(?i)\b(?:the|a|an|your|our|his|her|their|my|its|this|that)[ \t]+\Z")
+_JOB_TITLE_BEFORE = re.compile(rf"(?<![\w-])({_TITLE_NOUNS})[ \t]+\Z", re.I)
+_JOB_DETERMINER = re.compile(r"(?i)\b(?:the|a|an|your|our|his|her|their|my|its|this|that)[ \t]+\Z")
 #: Words a title's modifiers never are ("lies with attorney X": "with" is no part of the title).
 _NOT_TITLE_WORD = frozenset("""with lies rests sits goes of to the a an is are was were by from for and or at on in your our
 his her their my its ask call contact write see tell handled handles assigned named who whom has have had will can
@@ -869,7 +869,7 @@ def title_before(text: str, s: int, e: int, lo: int = 0) -> Repair | None:
     with an attorney."; "Customer service representative {Oscar Leon} is the contact" -> "A customer service
     representative is the contact"), never "attorney a colleague" (s22-san, seed 4343). A title after a determiner
     ("your attorney {X}") keeps it; the title's own capital stays where it opens the sentence."""
-    m = _TITLE_BEFORE.search(text, max(lo, s - 40), s)
+    m = _JOB_TITLE_BEFORE.search(text, max(lo, s - 40), s)
     if not m or text.startswith(("'s", "’s"), e) or not re.match(r"[ \t]*(?:[.,;:!?)]|\Z|\n|[ \t][a-z])", text[e:]):
         return None
     begin = m.start(1)
@@ -883,7 +883,7 @@ def title_before(text: str, s: int, e: int, lo: int = 0) -> Repair | None:
     start_of_sentence = bool(re.search(r"(?:^|\n|[.!?][ \t]+)\Z", text[:begin]))
     if words[:1].isupper() and not start_of_sentence:
         return None  # "Dean Barrett", "Professor Lisa": a capital mid-sentence is a name's or a title's own
-    if _DETERMINER_BEFORE.search(text, max(0, begin - 12), begin):
+    if _JOB_DETERMINER.search(text, max(0, begin - 12), begin):
         return m.end(1), e, ""  # "your attorney {X}" -> "your attorney"
     low = words[:1].lower() + words[1:]
     said = ("an " if low[:1].lower() in "aeiou" else "a ") + low
