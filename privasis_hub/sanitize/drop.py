@@ -43,7 +43,7 @@ _PREPOSITION = re.compile(
 _NEEDS_OBJECT = re.compile(
     r"\b(?:went|go|goes|going|gone|been|dealt|dealing|deal|deals|recover(?:ing|ed|s)?|suffer(?:ing|ed|s)?|coping|copes"
     r"|struggl(?:ing|ed|es)|worried|worrying|involved|underwent|live|lives|lived|living|resides|based|born|married"
-    r"|depend|depends|depended|depending|rely|relies|relied|opted|opts|opt"
+    r"|depend|depends|depended|depending|rely|relies|relied|rests|rested|rest|opted|opts|opt"
     r"|diagnosed|treated|works|worked|working|employed|enrolled|registered|referred|belongs"
     r"|sent|addressed|forwarded|copied|mailed|directed|routed|going|goes"
     r"|look(?:ing|ed|s)?|car(?:ing|ed|es)|watch(?:ing|ed)|minding|visit(?:ing|ed)|vent(?:ed|ing)|complain(?:ed|ing)"
