@@ -823,6 +823,8 @@ def _line_map(before: list[str], after: list[str]) -> dict[int, int]:
             best, score = None, 0.45
             for k in range(j, j2):
                 r = difflib.SequenceMatcher(None, before[i], after[k], autojunk=False).ratio()
+                if len(after[k].strip()) > 3 and after[k].strip() in before[i]:  # "Thanks. When will X reply?" ->
+                    r = max(r, 0.9)  # "Thanks.": a sentence of the line went
                 if r > score:
                     best, score = k, r
             if best is not None:
