@@ -573,6 +573,16 @@ def main() -> None:
     print(f"{'rows leaking through a category or birth years':<44}{category_rows:>10}")
     for kind in (*WRITER_EDIT, *EXTRA_EDIT):
         print(f"{'rows with ' + kind:<44}{edit_rows[kind]:>10}")
+    r13: Counter[str] = Counter()
+    for row in rows:
+        for key, items in reader13_classes(row).items():
+            r13[key] += bool(items)
+            if items:
+                examples.setdefault(f"reader13_{key}", []).append(f"{row['id']}: {items[:2]}")
+    threads = sum(_thread(r["original"]) for r in rows)
+    quoting = sum("\n> " in r["original"] for r in rows)
+    print(f"{'reader13 A-J rows (A of quoting, G/I of threads)':<44}" + " ".join(f"{k}={r13[k]}" for k in "ABCDEFGHIJ")
+          + f" (quoting {quoting}, threads {threads})")
     n_abstract = sum(t["operation"] == "abstract" for r in rows for t in r["targets"])
     deleted_targets = sum(len({i for i, _ in abstract_deleted(r)}) for r in rows)
     print(f"{'abstract targets whose line was deleted':<44}{deleted_targets:>10} / {n_abstract}")
@@ -600,6 +610,7 @@ def main() -> None:
         f"repeated_instructions={repeated} category_leak_rows={category_rows} "
         + " ".join(f"{k}_rows={edit_rows[k]}" for k in (*WRITER_EDIT, *EXTRA_EDIT))
         + f" abstract_deleted_targets={deleted_targets}/{n_abstract}"
+        + "".join(f" reader13_{k}_rows={r13[k]}" for k in "ABCDEFGHIJ")
     )
 
 
@@ -800,13 +811,17 @@ BARE_STATE_LINE = re.compile(r"(?m)^[ \t]*[A-Z]{2}[ \t]*$")
 
 
 def letterhead_lost(row: dict) -> list[str]:
-    """A letterhead whose organisation the request only abstracts, deleted outright: the record opens on its date
-    or its street, not on the kind of body ("A law firm"; reader5 T121)."""
+    """A letterhead whose organisation the request only abstracts, deleted outright while its block stays: the record
+    opens on its street or its town line (reader5 T121); one gone with its whole block opens on its date (reader13 F:
+    never "A law firm" on line 1)."""
     first = row["original"].lstrip().split("\n", 1)[0].strip()
     out_first = row["sanitized"].lstrip().split("\n", 1)[0].strip()
     abstracted = {v.strip() for t in row["targets"] if t["operation"] == "abstract" for v in t.get("values", ())}
     later = {line.strip() for line in row["original"].splitlines()[1:] if line.strip()}
-    return [first] if first in abstracted and out_first in later and not out_first.isupper() else []
+    # a letterhead gone with its whole block (the letter opens on its date or its greeting, as on plain paper) is the
+    # edit reader13 F asks for, not a gutted one
+    plain = re.fullmatch(r"(?:[A-Z][a-z]+ \d{1,2}, \d{4}|\d{1,2}/\d{1,2}/\d{4}|\d{4}-\d\d-\d\d|(?:Dear|Hello|Hi)\b.*)", out_first)
+    return [first] if first in abstracted and out_first in later and not out_first.isupper() and not plain else []
 
 
 #: "My number is 907-555-0162, and I am usually free on weekends.": a clause about when to reach someone.
@@ -1032,6 +1047,62 @@ def writer_edit_problems(row: dict, record: dict | None = None) -> dict[str, lis
     address_lines = [line for line in original.splitlines()[:6] if re.match(r"\d+ [A-Z]", line.strip())]
     if "address above" in out and address_lines and not any(line in out for line in address_lines):
         found["fragment"].append("the address above (its line went)")
+    return found
+
+
+#: reader13's triplet classes, counted as it counted them (a match the original already had is not the edit's).
+#: B: a greeting with "the" and a role; C: a sign-off left with no name (a number, the next message or nothing under
+#: it); D: a stand-in inside quotation marks as the person's words; E: an e-mail stand-in run into the next field;
+#: F: a letterhead said as a bare kind of body on line 1; H: a role greeted after "Hello"/"Hi", or in a thread
+#: (a letter's "Dear Customer," is its reader's tie to the office, as form letters say it, and is not counted).
+READER13 = {
+    "B": re.compile(r"(?m)^>? ?(?:Dear|Hello|Hi|Good morning|Good afternoon|Good evening) the [A-Z]"),
+    "C": re.compile(r"(?m)^(?:Many thanks|Best|Best regards|Thanks|Thanks again|Kind regards|Regards|Warm regards|Cheers"
+                    r"|Sincerely|All the best|Yours sincerely),\n(?:\+?\(?\d[\d ()-]{6,}\n|\n*(?:On .* wrote:|-----)|\n*\Z)"),
+    "D": re.compile(r"\"(?:an?|the|some) [a-z][^\"]{0,60}(?:remark|statement|comment|detail|quote|matter|description)[,.]?\""),
+    "E": re.compile(r"(?:e-mail address|contact e-mail|an e-mail address) ext\."),
+    "F": re.compile(r"\A(?:An?|The) [a-z][a-z ]+(?:company|organisation|organization|firm|office|practice|agency|insurer"
+                    r"|bank|clinic|college|school|center|centre)\n"),
+}
+_ROLE_HELLO = re.compile(r"(?m)^>? ?(?:Hello|Hi) (?:Member|Customer|Client|Patient|Student|Guest|Resident|Applicant|Parent),")
+_ROLE_DEAR = re.compile(r"(?m)^>? ?Dear (?:Member|Customer|Client|Patient|Student|Guest|Resident|Applicant|Parent"
+                        r"|Sir or Madam),")
+_BARE_HEADER = re.compile(r"(?m)^(?:From|To): [^<\n@]+$")
+
+
+def _thread(text: str) -> bool:
+    return "\n-----\n" in text and bool(re.search(r"(?m)^(?:From|Subject):[ \t]", text))
+
+
+def quote_mismatches(original: str, out: str) -> list[str]:
+    """reader13 A: quoted lines ("> ...") of a reply that equal no unquoted line of the output, where the original's
+    quotes all equal one of its lines."""
+    def bad(text: str) -> list[str]:
+        if "\n>" not in text:
+            return []
+        body = {line.strip() for line in text.split("\n") if not line.startswith(">")}
+        return [line[2:].strip() for line in text.split("\n") if line.startswith("> ") and line[2:].strip()
+                and line[2:].strip() not in body]
+    return [] if bad(original) else bad(out)
+
+
+def reader13_classes(row: dict) -> dict[str, list[str]]:
+    """reader13's triplet classes A-J for one row (A quotes, B-F its regexes, G "Dear Sir or Madam" put into a thread,
+    H a role greeted (see :data:`READER13`), I a thread's header left a bare name with no address (counted, not a
+    defect by itself: a redacted header names its party without the address the name was in), J a target value
+    still in the output (case-insensitive, 4 characters or more, inside longer names too)."""
+    original, out = row["original"], row["sanitized"]
+    found = {"A": quote_mismatches(original, out)}
+    for key, pattern in READER13.items():
+        found[key] = [m.group() for m in pattern.finditer(out) if not pattern.search(original)]
+    thread = _thread(original)
+    found["G"] = ["Dear Sir or Madam"] if thread and "Dear Sir or Madam" in out and "Dear Sir or Madam" not in original else []
+    hello = [m.group() for m in _ROLE_HELLO.finditer(out) if m.group() not in original]
+    dear = [m.group() for m in _ROLE_DEAR.finditer(out) if m.group() not in original] if thread else []
+    found["H"] = hello + [x for x in dear if "Sir or Madam" not in x]
+    found["I"] = [m.group() for m in _BARE_HEADER.finditer(out)] if thread and not _BARE_HEADER.search(original) else []
+    low = out.lower()
+    found["J"] = [v for t in row["targets"] for v in t["values"] if len(v.strip()) >= 4 and v.strip().lower() in low]
     return found
 
 

@@ -1481,6 +1481,9 @@ _OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
     (r"deposit_method", _deposit_method),
     (r"(^|_)benefit_program$", _benefit_program),
     (r"paid_method|payment_method", _paid_method),
+    (r"payment_terms", lambda v: "the usual forms of payment" if re.search(  # "I will take {cash or a personal check}
+        r"(?i)\b(?:cash|checks?|cheques?|cards?|venmo|paypal|zelle|transfer)\b", v) else None),  # from buyers", never
+    # "I will take agreed conditions from buyers" (s22-san, seed 4343)
     (r"availability", _availability),
     (r"smoking", _smoking),
     (r"(^|_)sleep", lambda v: "a poor night's sleep" if re.search(r"(?i)restless|bad|little|poor|woke|barely|no sleep"

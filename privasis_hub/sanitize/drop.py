@@ -27,6 +27,7 @@ from privasis_hub.sanitize.grammar import (
     said_without,
     salutation,
     sentence_bounds,
+    title_before,
     titled_name,
 )
 from privasis_hub.sanitize.kinds import SUBJECT_NAME_KEYS, token_edit, value_kind
@@ -42,7 +43,7 @@ _PREPOSITION = re.compile(
 _NEEDS_OBJECT = re.compile(
     r"\b(?:went|go|goes|going|gone|been|dealt|dealing|deal|deals|recover(?:ing|ed|s)?|suffer(?:ing|ed|s)?|coping|copes"
     r"|struggl(?:ing|ed|es)|worried|worrying|involved|underwent|live|lives|lived|living|resides|based|born|married"
-    r"|depend|depends|depended|depending|rely|relies|relied|opted|opts|opt"
+    r"|depend|depends|depended|depending|rely|relies|relied|rests|rested|rest|opted|opts|opt"
     r"|diagnosed|treated|works|worked|working|employed|enrolled|registered|referred|belongs"
     r"|sent|addressed|forwarded|copied|mailed|directed|routed|going|goes"
     r"|look(?:ing|ed|s)?|car(?:ing|ed|es)|watch(?:ing|ed)|minding|visit(?:ing|ed)|vent(?:ed|ing)|complain(?:ed|ing)"
@@ -631,6 +632,8 @@ def _repair_preposition(text: str, start: int, end: int, mentions: Sequence[str]
     m = _PREPOSITION.search(text, max(0, start - 12), start)
     if not m or m.end() != start:
         return None
+    if "\n" in m.group():  # "Systems and access\nOn {X}, Ms. J raised": the heading's line break stays (s22-san)
+        return _line_lead(text, m.end() - len(m.group().lstrip()), start, end)
     ever = re.search(r"(?i)\s+ever$", text[max(0, m.start() - 6) : m.start()])
     if ever and m.group().strip().lower() == "since":  # "worked on this ever since {X}" -> "worked on this"
         return m.start() - len(ever.group()), end, ""
@@ -647,6 +650,16 @@ def _repair_preposition(text: str, start: int, end: int, mentions: Sequence[str]
     if _NOUN_NEEDS_OBJECT.search(text, max(0, m.start() - 16), m.start()):
         return None  # "he has a documented history {of insomnia}": "a documented history" says nothing
     return m.start(), end, ""
+
+
+def _line_lead(text: str, at: int, start: int, end: int) -> Repair | None:
+    """ "On {X}, Ms. Johnson raised ..." opening a line under a heading: the lead phrase goes and the sentence opens on
+    its next word, never joined to the heading above ("2. Systems and access, Ms. Johnson raised", seed 4343)."""
+    tail = re.match(r",?[ \t]+(?=\S)", text[end:])
+    if not tail or not text[end + tail.end():end + tail.end() + 1].isalpha():
+        return None
+    nxt = end + tail.end()
+    return at, nxt + 1, text[nxt].upper()
 
 
 #: A verb that records a field "as" its value: "lists the place of birth", "gave her occupation", "records you".
@@ -1070,6 +1083,10 @@ def drop_value(
         raise ValueError(f"span ({start}, {end}) is outside a text of length {len(text)}")
     mentions = tuple(keep) + tuple(o for o in others if o.strip().lower() != text[start:end].strip().lower())
     guarded = [(a, b) for a, b in keep_spans(text, keep) if not (start <= a and b <= end) and not (a <= start and end <= b)]
+    titled = title_before(text, start, end) if kind in ("name", "first_name", "last_name") else None
+    if titled and not _blocked(text, titled[0], titled[1], keep, start, end):  # "with attorney {X}" -> "with an
+        a, b, new = titled  # attorney", never "with attorney a colleague" (s22-san, seed 4343)
+        return text[:a] + new + text[b:], a, a + len(new)
     found = drop_repair(text, start, end, keep, others=others, kind=kind)
     prep = re.search(r"[ \t]+(?:on|at|to|via)[ \t]+$", text[max(0, start - 6) : start])
     if found and found[0] < start - 6 and found[1] == end and prep and kind in ("phone", "email") and re.match(

@@ -847,3 +847,44 @@ def fit_mention(
     if SENTENCE_START.search(text[:a]):
         repl = repl[:1].upper() + repl[1:]
     return a, e, repl
+
+
+#: A job title said before a person's name ("attorney {Andrew Powell}", "Customer service representative {Oscar
+#: Leon} is ..."): the words, ending on the noun that names the job.
+_TITLE_NOUNS = (r"attorney|lawyer|paralegal|representative|agent|adjuster|counsel(?:l)?or|advis[eo]r|coordinator"
+                r"|manager|officer|caseworker|clerk|specialist|technician|worker|supervisor|director|instructor|coach"
+                r"|teacher|therapist|inspector|examiner|secretary|treasurer|partner|associate|assistant|handler|planner"
+                r"|consultant|registrar|pharmacist|broker|accountant|auditor|trainer|mentor|editor|reporter|producer"
+                r"|tutor|navigator|liaison|administrator|analyst|investigator|nurse|steward|organi[sz]er|chair")
+_JOB_TITLE_BEFORE = re.compile(rf"(?<![\w-])({_TITLE_NOUNS})[ \t]+\Z", re.I)
+_JOB_DETERMINER = re.compile(r"(?i)\b(?:the|a|an|your|our|his|her|their|my|its|this|that)[ \t]+\Z")
+#: Words a title's modifiers never are ("lies with attorney X": "with" is no part of the title).
+_NOT_TITLE_WORD = frozenset("""with lies rests sits goes of to the a an is are was were by from for and or at on in your our
+his her their my its ask call contact write see tell handled handles assigned named who whom has have had will can
+please our this that as""".split())
+
+
+def title_before(text: str, s: int, e: int, lo: int = 0) -> Repair | None:
+    """A name after its job title goes and the title says who ("Charge lies with attorney {Andrew Powell}." -> "...
+    with an attorney."; "Customer service representative {Oscar Leon} is the contact" -> "A customer service
+    representative is the contact"), never "attorney a colleague" (s22-san, seed 4343). A title after a determiner
+    ("your attorney {X}") keeps it; the title's own capital stays where it opens the sentence."""
+    m = _JOB_TITLE_BEFORE.search(text, max(lo, s - 40), s)
+    if not m or text.startswith(("'s", "’s"), e) or not re.match(r"[ \t]*(?:[.,;:!?)]|\Z|\n|[ \t][a-z])", text[e:]):
+        return None
+    begin = m.start(1)
+    for _ in range(3):  # "Customer service representative": the words before the noun that belong to the title
+        w = re.search(r"([A-Za-z][a-z-]*)[ \t]+\Z", text[max(lo, begin - 30) : begin])
+        if not w or w.group(1).lower() in _NOT_TITLE_WORD or (w.group(1)[:1].isupper() and not re.search(
+                r"(?:^|\n|[.!?][ \t]+)\Z", text[: begin - len(w.group())])):
+            break
+        begin -= len(w.group())
+    words = text[begin : m.end(1)]
+    start_of_sentence = bool(re.search(r"(?:^|\n|[.!?][ \t]+)\Z", text[:begin]))
+    if words[:1].isupper() and not start_of_sentence:
+        return None  # "Dean Barrett", "Professor Lisa": a capital mid-sentence is a name's or a title's own
+    if _JOB_DETERMINER.search(text, max(0, begin - 12), begin):
+        return m.end(1), e, ""  # "your attorney {X}" -> "your attorney"
+    low = words[:1].lower() + words[1:]
+    said = ("an " if low[:1].lower() in "aeiou" else "a ") + low
+    return begin, e, said[:1].upper() + said[1:] if start_of_sentence else said

@@ -46,6 +46,7 @@ from privasis_hub.sanitize.grammar import (
     fit_mention,
     keep_spans,
     sentence_bounds,
+    title_before,
 )
 from privasis_hub.sanitize.kinds import (
     MENTION_KINDS,
@@ -197,6 +198,9 @@ def _abstract_edit(
         st, _ = sentence_bounds(text, a, e)
         word = pronoun.capitalize() if not text[st:a].strip() else pronoun
         return a, e + 2, word
+    titled = title_before(text, s, e, lo) if kind in NAME_KINDS else None
+    if titled and lo <= titled[0] and titled[1] <= hi:  # "with attorney {X}" -> "with an attorney" (s22-san)
+        return titled
     restating = _name_restating_role(text, s, e, repl, kind, pronoun, people) if kind in NAME_KINDS else None
     if restating and lo <= restating[0] and restating[1] <= hi:  # "{Mr. Taylor} is a client of X" -> "He is a ..."
         return restating

@@ -331,6 +331,7 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
             line = text[text.rfind("\n", 0, m.start()) + 1 : text.find("\n", m.end()) if "\n" in text[m.end():] else None]
             if line not in original:
                 text = text[: m.start()] + repl + text[m.end() :]
+    text = kind_letterhead(original, greetings(original, contact_lines(original, text)))  # reader13 B, E, F, G, H
     text = _doubled_standins(original, text)
     text = _roles_as_names(original, text)
     text = _dangling_closings(original, text)
@@ -394,9 +395,10 @@ def _doubled_standins(original: str, text: str) -> str:
 #: A closing line ("Always,", "Warm regards,") of a letter or message.
 _CLOSING = re.compile(r"(?im)^[ \t]*(?:always|sincerely(?: yours)?|yours(?: truly| sincerely| faithfully)?|best(?: regards"
                       r"| wishes)?|kind regards|warm(?:est)? regards|warmly|regards|respectfully(?: yours)?|with love|love"
-                      r"|cheers|thanks|thank you|many thanks|take care|cordially|with gratitude|gratefully|all the best"
+                      r"|cheers|thanks(?: again| so much)?|thank you(?: again)?|many thanks|with thanks|take care|cordially|with gratitude|gratefully|all the best"
                       r"|hugs|xo+|your (?:friend|brother|sister|son|daughter)),[ \t]*$")
-_AFTER_MESSAGE = re.compile(r"-----|(?:From|To|Date|Subject|Sent):")
+_AFTER_MESSAGE = re.compile(r"-----|(?:From|To|Date|Subject|Sent):|On[ \t][^\n]{4,80}\bwrote:[ \t]*$|(?:\+?[\d(][\d ().-]{6,}"
+                            r"|[\w.+-]+@[\w.-]+)[ \t]*(?:\n[ \t]*\n|\n?\Z)", re.M)  # a signature left a number only
 
 
 def _dangling_closings(original: str, text: str) -> str:
@@ -797,3 +799,195 @@ def leftovers(original: str, text: str) -> list[str]:
     for pattern in (r"\w[ \t]+[.,;](?:\s|$)", r"[ \t,]+(?:or|and)\.(?:\s|$)"):
         found += [m.group().strip() for m in re.finditer(pattern, text) if m.group() not in original]
     return found
+
+
+def _line_map(before: list[str], after: list[str]) -> dict[int, int]:
+    """Which line of ``after`` each line of ``before`` became: unchanged lines as they are, and between two of them an
+    edited line paired with the most alike line left there, in order; a line the edit deleted has none."""
+    import difflib
+
+    found: dict[int, int] = {}
+    gaps: list[tuple[int, int, int, int]] = []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, before, after, autojunk=False).get_opcodes():
+        if op == "equal" and (any(x.strip() for x in before[i1:i2]) or not gaps or gaps[-1][1] != i1):
+            found.update({i1 + k: j1 + k for k in range(i2 - i1)})
+        elif gaps and gaps[-1][1] == i1 and gaps[-1][3] == j1:  # "Lot 409" replaced by "Hello," beside "Hello
+            gaps[-1] = (gaps[-1][0], i2, gaps[-1][2], j2)  # {Edward}," deleted: one gap, paired by likeness
+        else:
+            gaps.append((i1, i2, j1, j2))
+    for i1, i2, j1, j2 in gaps:
+        j = j1
+        for i in range(i1, i2):
+            if not before[i].strip():
+                continue
+            best, score = None, 0.45
+            for k in range(j, j2):
+                r = difflib.SequenceMatcher(None, before[i], after[k], autojunk=False).ratio()
+                if len(after[k].strip()) > 3 and after[k].strip() in before[i]:  # "Thanks. When will X reply?" ->
+                    r = max(r, 0.9)  # "Thanks.": a sentence of the line went
+                if r > score:
+                    best, score = k, r
+            if best is not None:
+                found[i], j = best, best + 1
+    return found
+
+
+_QUOTE = re.compile(r"^>(?: (.*))?$")
+
+
+def quotes_follow(original: str, text: str) -> str:
+    """A reply's quoted lines ("> ...") say what the message they quote now says: an edit made to a line is made to
+    its quoted copies alike, a line that went from the message goes from the quote, and a quote left with nothing to
+    quote goes with its "On ..., X wrote:" line (reader13 A: "> Good morning the Registrar," under a message that
+    opens "Good morning,"; "> Hello," quoting "Dear Sir or Madam,")."""
+    if "\n>" not in original:
+        return text
+    before, after = original.split("\n"), text.split("\n")
+    source: dict[int, int] = {}  # a quoted line of the original -> the line it quotes, in an earlier message
+    for q, line in enumerate(before):
+        m = _QUOTE.match(line)
+        if not m or not (m.group(1) or "").strip():
+            continue
+        top = max([i for i in range(q) if before[i].strip() == "-----"] or [0])
+        src = next((i for i in range(top - 1, -1, -1) if before[i] == m.group(1)), None)
+        if src is not None:
+            source[q] = src
+    if not source:
+        return text
+    where = _line_map(before, after)
+    out: list[str | None] = list(after)
+    inserts: dict[int, list[str]] = {}
+    for q, src in source.items():
+        tq, ts = where.get(q), where.get(src)
+        said = after[ts] if ts is not None and after[ts].strip() and not after[ts].startswith(">") else None
+        if tq is not None:
+            out[tq] = ("> " + said) if said is not None else None
+        elif said is not None:  # the quote lost a line its message kept: it goes back after the line above it
+            prev = max((where[i] for i in range(q) if i in where), default=None)
+            if prev is not None and (after[prev].startswith(">") or re.search(r"\bwrote:[ \t]*$", after[prev])):
+                inserts.setdefault(prev, []).append("> " + said)
+    lines: list[str] = []
+    for i, line in enumerate(out):
+        if line is not None:
+            lines.append(line)
+        lines.extend(inserts.get(i, []))
+    # a quote's empty ">" lines: never two together, never at a block's ends; a block with nothing left goes whole
+    tidied: list[str] = []
+    i = 0
+    while i < len(lines):
+        if not lines[i].startswith(">"):
+            tidied.append(lines[i])
+            i += 1
+            continue
+        j = i
+        while j < len(lines) and lines[j].startswith(">"):
+            j += 1
+        block = [x for k, x in enumerate(lines[i:j]) if x.strip() != ">" or (
+            k > 0 and lines[i + k - 1].strip() != ">")]
+        while block and block[0].strip() == ">":
+            block.pop(0)
+        while block and block[-1].strip() == ">":
+            block.pop()
+        if block:
+            tidied.extend(block)
+        elif tidied and re.search(r"\bwrote:[ \t]*$", tidied[-1]):
+            tidied.pop()
+            while tidied and not tidied[-1].strip():
+                tidied.pop()
+        i = j
+    result = "\n".join(tidied)
+    return result if result.strip() else text
+
+
+#: A greeting line: its word and whom it greets ("Good morning the Registrar," "> Hello Customer,").
+_GREETING_LINE = re.compile(r"(?m)^(>?[ \t]?)(Dear|Hello|Hi|Good morning|Good afternoon|Good evening)[ \t]+([^\n,]{1,60}),"
+                            r"[ \t]*$")
+#: Whom a greeting may name once its person's name went: a role ("Customer", "the Registrar") or nobody in particular.
+_ROLE_GREETED = re.compile(r"(?:the[ \t]+[\w' -]+|Sir or Madam|Patient|Client|Applicant|Student|Member|Parent|Customer"
+                           r"|Tenant|Resident|Employee|Guest|Policyholder|Volunteer|Author|Candidate|Claimant)")
+
+
+def greetings(original: str, text: str) -> str:
+    """A greeting the edit changed greets its reader as a writer would: never "Good morning the Registrar," (a role
+    after "the" is no way to greet; reader13 B), never "Hello Customer," (a role is said after "Dear" only), and in an
+    e-mail thread, where the two sides write to each other by now, never "Dear Sir or Madam," nor "Dear Member," to
+    the person who wrote the last message (reader13 G, H): "Hello,". A letter keeps "Dear Customer," (its reader's
+    tie to the office, as a form letter says it)."""
+    thread = _MESSAGE_BREAK in original and bool(re.search(r"(?m)^(?:From|Subject):[ \t]", original))
+    said = set(original.splitlines())
+
+    def one(m: re.Match[str]) -> str:
+        if m.group() in said or not _ROLE_GREETED.fullmatch(m.group(3)):
+            return m.group()
+        word = m.group(2)
+        if word == "Dear" and not thread:
+            return m.group() if not m.group(3).startswith("the ") else f"{m.group(1)}Dear Sir or Madam,"
+        return f"{m.group(1)}{'Hello' if word == 'Dear' else word},"
+
+    return _GREETING_LINE.sub(one, text)
+
+
+#: An e-mail stand-in, or a bare "an extension", among a contact line's items: they tell the reader nothing.
+_EMPTY_CONTACT_ITEM = re.compile(r"(?i)(?:(?:the[ \t]+)?office['’]s[ \t]+e-?mail(?:[ \t]+address)?|(?:an?|the)[ \t]+"
+                                 r"(?:contact[ \t]+|work[ \t]+|office[ \t]+)?e-?mail(?:[ \t]+address)?(?:[ \t]+on[ \t]+file)?"
+                                 r"|a[ \t]+contact[ \t]+e-?mail(?:[ \t]+on[ \t]+file)?|an[ \t]+extension)")
+_CONTACT_LINE = re.compile(r"(?m)^([ \t]*(?:Your contact(?: for this)?|Direct contact|Staff contact|Contact for this file"
+                           r"|Handled by|Office contact|Contact person)[ \t]*:[ \t]+)([^\n]+?)[ \t]*$")
+
+
+def _contact_items(value: str) -> list[str]:
+    items = []
+    for part in re.split(r",[ \t]*", value):
+        tail = re.search(r"(?<=\S)[ \t]+(ext\.[ \t]*\d+|an[ \t]+extension)$", part)
+        items.extend([part[: tail.start()], tail.group(1)] if tail else [part])
+    return [x.strip() for x in items if x.strip()]
+
+
+def contact_lines(original: str, text: str) -> str:
+    """A staff contact line the edit changed lists who and how as items with commas: "Your contact: The office's
+    e-mail address ext. 612" -> "Your contact: The office, ext. 612"; "Case handler an extension" -> "A case
+    handler"; "An attorney, attorney, ext. 834" -> "An attorney, ext. 834"; "Professor Lisa Jackson ext. 442" ->
+    "Professor Lisa Jackson, ext. 442" (reader13 E: a stand-in run into the next field)."""
+    said = set(original.splitlines())
+
+    def one(m: re.Match[str]) -> str:
+        if m.group() in said:
+            return m.group()
+        items = [x for x in _contact_items(m.group(2)) if not _EMPTY_CONTACT_ITEM.fullmatch(x)]
+        kept: list[str] = []
+        for x in items:
+            bare = re.sub(r"(?i)^(?:an?|the)[ \t]+", "", x).lower()
+            prev = re.sub(r"(?i)^(?:an?|the)[ \t]+", "", kept[-1]).lower() if kept else ""
+            if prev and (bare == prev or bare.endswith(" " + prev) or prev.endswith(" " + bare)):
+                if len(bare) > len(prev):  # "A counselor, school counselor" -> "A school counselor"
+                    article = "An" if bare[:1] in "aeiou" else "A"
+                    kept[-1] = f"{article} {bare}" if re.match(r"(?i)an?[ \t]", kept[-1]) else kept[-1]
+                continue
+            kept.append(x)
+        if kept and re.fullmatch(r"[A-Z][a-z]+(?:[ \t]+[a-z][\w-]*)+", kept[0]) and not re.match(
+                r"(?:An?|The)[ \t]", kept[0]):  # "Case handler" said as a name -> "A case handler"
+            low = kept[0][:1].lower() + kept[0][1:]
+            kept[0] = ("An " if low[:1] in "aeiou" else "A ") + low
+        if not kept or re.fullmatch(r"ext\.[ \t]*\d+", kept[0]):
+            kept.insert(0, "The office")
+        return m.group(1) + ", ".join(kept)
+
+    return _CONTACT_LINE.sub(one, text)
+
+
+#: A letterhead said as a bare kind of body on the record's first line ("A law firm", "The community college").
+_KIND_LETTERHEAD = re.compile(r"\A(An?|The)[ \t]+([a-z][a-z' -]{2,50})[ \t]*(?:\n|\Z)")
+
+
+def kind_letterhead(original: str, text: str) -> str:
+    """No issuer prints "A law firm" at the head of its letter (reader13 F): a letterhead generalised to its kind is
+    titled as a letterhead is ("Law Firm" over the town line and phone that stay), and goes where nothing of its block
+    is left under it (the letter then opens on its date, as one on plain paper does)."""
+    m = _KIND_LETTERHEAD.match(text)
+    if not m or original.startswith(m.group().rstrip("\n")):
+        return text
+    rest = text[m.end():]
+    if not rest.strip() or rest.startswith("\n"):
+        return rest.lstrip("\n")
+    title = " ".join(w if w in ("of", "and", "for") else w[:1].upper() + w[1:] for w in m.group(2).split())
+    return title + "\n" + rest
