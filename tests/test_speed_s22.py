@@ -42,7 +42,9 @@ def test_components_match_scipy_on_random_graphs(seed):
 
 def test_components_on_long_chains_and_no_edges():
     for size in (1, 2, 50, 3000):
-        order = np.random.default_rng(size).permutation(size)  # one path through every node, in a shuffled order
+        order = np.random.default_rng(size).permutation(
+            size
+        )  # one path through every node, in a shuffled order
         rows, cols = order[:-1], order[1:]
         assert (splits._components(size, rows, cols) == 0).all()
         empty = np.zeros(0, np.int64)
@@ -119,15 +121,22 @@ def _shards(tmp_path, n_files=7, rows=130):
     import pyarrow.parquet as pq
     from datasets import Features, Sequence, Value
 
-    features = Features({"id": Value("string"), "identity_ids": Sequence(Value("string")), "text": Value("string")})
+    features = Features(
+        {"id": Value("string"), "identity_ids": Sequence(Value("string")), "text": Value("string")}
+    )
     rng = np.random.default_rng(5)
     files = []
     for k in range(n_files):
         ids = [f"r{k}-{i}" for i in range(rows)]
         people = [[f"p{int(rng.integers(0, 400))}"] for _ in range(rows)]  # some people in several rows
-        text = [" ".join(rng.choice(["alpha", "beta", "gamma", "delta"], size=int(rng.integers(5, 60)))) for _ in ids]
+        text = [
+            " ".join(rng.choice(["alpha", "beta", "gamma", "delta"], size=int(rng.integers(5, 60))))
+            for _ in ids
+        ]
         path = tmp_path / f"shard-{k}.parquet"
-        pq.write_table(pa.table({"id": ids, "identity_ids": people, "text": text}, schema=features.arrow_schema), path)
+        pq.write_table(
+            pa.table({"id": ids, "identity_ids": people, "text": text}, schema=features.arrow_schema), path
+        )
         files.append(str(path))
     return files, features
 
@@ -150,7 +159,9 @@ def _sequential_write_data(files, out_dir, features, spec):
             labels[row] = split
     counts = {s: labels.count(s) for s in dict.fromkeys(labels)}
     order = [s for s in ("train", "validation", "test") if s in counts]
-    writers = {s: hub.SplitWriter(out_dir, s, counts[s], features, rows_per_file=300, keep=True) for s in order}
+    writers = {
+        s: hub.SplitWriter(out_dir, s, counts[s], features, rows_per_file=300, keep=True) for s in order
+    }
     pos = 0
     for path in files:
         t = read_table(path)
@@ -179,9 +190,12 @@ def test_write_data_threads_write_the_same_files(tmp_path, monkeypatch):
         kept: dict = {}
         _, counts, _ = hub.write_data(files, new_dir, features, spec, kept=kept)
         assert counts == {s: labels.count(s) for s in counts}
-        digest = {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted((new_dir / "data").iterdir())}
-        assert digest == {p.name: hashlib.sha256(p.read_bytes()).hexdigest()
-                          for p in sorted((ref_dir / "data").iterdir())}
+        digest = {
+            p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted((new_dir / "data").iterdir())
+        }
+        assert digest == {
+            p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted((ref_dir / "data").iterdir())
+        }
         assert len(digest) > 3
         for s, tables in ref_kept.items():
             assert [t.to_pylist() for t in kept[s]] == [t.to_pylist() for t in tables]
