@@ -7920,6 +7920,8 @@ def render(plan: Plan) -> tuple[str, dict[str, list[tuple[int, int]]]]:
         # a party is named as a caption and a contract name it ("Fletcher LLC, Plaintiff"), its role told by the
         # term the instrument gives it: no "Garza, Cain and Lowe (former employer), Defendant." (s21-notes)
         plan.values["opposing_party"] = m.group(1)
+    for key in [k for k in plan.values if k.startswith(_DRAWN_WITH_ARTICLE)]:  # a revision renders the drawn value
+        plan.values[key.removeprefix(_DRAWN_WITH_ARTICLE)] = plan.values.pop(key)
     b = TextBuilder(plan.values)
     if plan.format in _OPENED_TOLD:  # the file's opening as the story's request, not a case system's head line
         _with_opened_field(plan)
@@ -7937,7 +7939,80 @@ def render(plan: Plan) -> tuple[str, dict[str, list[tuple[int, int]]]]:
             b.line(line)
     finally:
         _RecordMemo._current.pop()
-    return _relations_in_words(plan, b.text(), b.spans)
+    return _bare_field_values(plan, *_relations_in_words(plan, b.text(), b.spans))
+
+
+#: Where render() keeps a value's drawn wording while the record shows it without its leading article.
+_DRAWN_WITH_ARTICLE = "~art~"
+#: A value that opens with an article a field's value does not carry ("an advanced hobbyist", "the events committee"),
+#: not one whose article is part of an amount or a span of time ("a week", "a few days", "the same day").
+_LEAD_ARTICLE = re.compile(r"(a|an|the) (?!(?:few|couple|lot|little|half|dozen|quarter|third|number|total|pair|hour|"
+                           r"day|week|month|year|minute|second|night|time|same|other|one|single|while|bit|minimum|"
+                           r"maximum|hundred|thousand|million|fortnight|most|least|first|last|next)\b)(?=[\w$#])")
+
+
+def _field_place(text: str, start: int) -> bool:
+    """Whether the value placed at ``start`` stands as a field's value: in a table's cell or after a "Label: " at the
+    head of its line ("Experience level: advanced hobbyist"), not inside a sentence."""
+    line_start = text.rfind("\n", 0, start) + 1
+    return text.startswith("|", line_start) or _LABEL_HEAD.match(text[line_start:start]) is not None
+
+
+def _bare_field_values(plan: Plan, text: str, spans: dict[str, list[tuple[int, int]]]
+                       ) -> tuple[str, dict[str, list[tuple[int, int]]]]:
+    """The text with each value a field shows printed without the article its wording opens with: a form, a statement
+    or a letterhead prints "Membership category: senior membership", "| Covered item | two-story frame house |",
+    "Office: west-side service center" (reader13 class 3: "Committee: the events committee", "Platform: a gaming
+    laptop"); a sentence keeps the article as its own word before the value ("I brought in a brass caboose"). The
+    value becomes the bare wording at every span (the drawn one is kept under ``_DRAWN_WITH_ARTICLE``)."""
+    cuts: list[tuple[int, int, int]] = []  # (where, characters cut, spaces put after the value at ``pad``)
+    moves: dict[str, list[tuple[int, int]]] = {}
+    for key, where in spans.items():
+        value = plan.values.get(key, "")
+        if key.startswith("~") or not value[:1].islower() or (m := _LEAD_ARTICLE.match(value)) is None:
+            continue
+        if not any(_field_place(text, s) for s, _ in where):
+            continue
+        k = m.end()
+        if any(text[s:s + k] != value[:k] for s, _ in where):
+            continue
+        new = []
+        for s, e in where:
+            if _field_place(text, s):
+                line_end = len(text) if (n := text.find("\n", e)) < 0 else n
+                padded = text.startswith("|", text.rfind("\n", 0, s) + 1) and re.match(r"  +\|", text[e:line_end])
+                cuts.append((s, k, e if padded else -1))
+                new.append((s, e, True))
+            else:
+                new.append((s, e, False))
+        moves[key] = new  # type: ignore[assignment]
+        plan.values[_DRAWN_WITH_ARTICLE + key] = value
+        plan.values[key] = value[k:]
+    if not cuts:
+        return text, spans
+    cuts.sort()
+    pieces, last = [], 0
+    for s, k, pad in cuts:
+        if pad >= 0:
+            pieces += [text[last:s], text[s + k:pad], " " * k]
+            last = pad
+        else:
+            pieces += [text[last:s]]
+            last = s + k
+    pieces.append(text[last:])
+
+    def moved(pos: int) -> int:
+        """Where ``pos`` is once the articles before it are cut (a padded cell's spaces come after its value)."""
+        return pos - sum(k for s, k, _ in cuts if s + k <= pos) + sum(k for _, k, pad in cuts if 0 <= pad < pos)
+
+    out = {}
+    for key, where in spans.items():
+        if key in moves:
+            k = len(plan.values[_DRAWN_WITH_ARTICLE + key]) - len(plan.values[key])
+            out[key] = [(moved(s) if cut else moved(s + k), moved(e)) for s, e, cut in moves[key]]
+        else:
+            out[key] = [(moved(s), moved(e)) for s, e in where]
+    return "".join(pieces), out
 
 
 #: The last word of a relation a value names someone by ("Anna Barnes (maternal aunt)").
