@@ -5348,7 +5348,7 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         attached = [a for a in attached if not _PAID_PAPER.search(a)]
     if attached:  # the documents sent with the form, ticked
         b.line(rng.choice(("Documents attached:", "Attached:", "Enclosed with this form:")))
-        for item in rng.sample(attached, k=min(len(attached), rng.randint(2, 3))):
+        for item in rng.sample(attached, k=min(len(attached), rng.randint(2, 4))):
             b.line(f"[x] {item}")
         b.lit("\n")
     _declaration(b, plan, rng)

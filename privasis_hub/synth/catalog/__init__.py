@@ -713,17 +713,17 @@ _CONTACT_WAYS: dict[str, tuple[str, ...]] = {
     # short enough to stand as a form's field value ("Preferred contact: text message after 5 PM") and to follow "by"
     # in a sentence; no "rather than post" or "to the personal address instead of phone calls" (reader13 class 2:
     # such a phrase pasted into a declarations page or a reply reads as a template's, not the person's)
-    "text message": ("", "during the working day", "after 5 PM", "on weekdays"),
-    "e-mail": ("", "at the address on file"),
+    "text message": ("during the working day", "after 5 PM", "on weekdays"),
+    "e-mail": ("", "at the address on file", "at the address on file"),
     "phone": ("before noon", "after 5 PM", "from 10 AM to 2 PM", "during the lunch hour", "on any weekday but Monday"),
-    "mobile phone": ("", "after 5 PM", "from 10 AM to 2 PM", "during the lunch hour", "on any weekday but Monday"),
-    "online portal message": ("",),
-    "letter": ("", " to the home address"),
+    "mobile phone": ("after 5 PM", "from 10 AM to 2 PM", "during the lunch hour", "on any weekday but Monday"),
+    "message through the online portal": ("",),
+    "letter": ("", " to the home address", " to the home address"),
 }
 #: The channel word of a contact preference ("mobile phone after 5 PM" -> "phone").
 CHANNEL_WORDS: dict[str, str] = {
     "text message": "text", "e-mail": "e-mail", "phone": "phone", "mobile phone": "phone",
-    "online portal message": "portal", "letter": "letter",
+    "message through the online portal": "portal", "letter": "letter",
     # (wordings of earlier builds, still read by checks of stored records)
     "message in the online portal": "portal", "e-mail to the personal address": "e-mail",
 }
