@@ -493,7 +493,7 @@ def _payout(d: _Draw, v: dict[str, str]) -> Ledger | None:
     rate = re.match(r"\$(\d+\.\d+) per 1,000 qualified views$", v.get("payout_rate_per_thousand", ""))
     if made is not None and rate and "qualified_views" in v and not newsletter:  # the period's views at its rate
         # make its earnings (reader13: "1.2 million qualified views" at $0.05 per 1,000 is $60, not $1,180.45)
-        v["qualified_views"] = f"{round(gross * 10 / float(rate.group(1))):,} qualified views"
+        d.values["qualified_views"] = v["qualified_views"] = f"{round(gross * 10 / float(rate.group(1))):,} qualified views"
     return made
 
 

@@ -8016,7 +8016,7 @@ _DRAWN_WITH_ARTICLE = "~art~"
 #: not one whose article is part of an amount or a span of time ("a week", "a few days", "the same day").
 _LEAD_ARTICLE = re.compile(r"(a|an|the) (?!(?:few|couple|lot|little|half|dozen|quarter|third|number|total|pair|hour|"
                            r"day|week|month|year|minute|second|night|time|same|other|one|single|while|bit|minimum|"
-                           r"maximum|hundred|thousand|million|fortnight|most|least|first|last|next)\b)(?=[\w$#])")
+                           r"maximum|hundred|thousand|million|fortnight|most|least|first|last|next)(?![\w-]))(?=[\w$#])")
 
 
 def _field_place(text: str, start: int, end: int) -> bool:
