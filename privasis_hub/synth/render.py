@@ -5406,6 +5406,13 @@ _MONEY_HEADING = re.compile(r"(?i)^(?:fees?|payments?|fees and payment|amounts a
 _PAYS_BY = re.compile(r"payment_method|paid_method|pay_method|card_on_file|autopay|billing_card")
 
 
+def _member_kind(plan: Plan) -> bool:
+    """Whether the form is about a membership (a club's, a congregation's, a league's): only such a form has a
+    "Membership" section."""
+    return re.search(r"(?i)member|club|congregation|league|dues|gym|tithing|union|society|roster|registration|enrol",
+                     plan.record_type) is not None
+
+
 def _form_money(plan: Plan, f: FieldSpec) -> bool:
     """Whether the form field ``f`` is an amount or the way it is paid."""
     return amount(plan.values.get(f.key, "")) is not None or _PAYS_BY.search(f.key) is not None
@@ -5428,7 +5435,7 @@ def _form_sections(plan: Plan, listed: list[FieldSpec], rng: random.Random) -> l
         money = [f for f in fields_ if _form_money(plan, f)]
         rest = [f for f in fields_ if f not in money]
         if not money and _MONEY_HEADING.match(heading) and not re.search(r"(?i)account|holding", heading):
-            member = any(re.search(r"member|club|league|congregat", f.key) for f in rest)  # ("Payment: Member number")
+            member = any(re.search(r"member|club|league|congregat", f.key) for f in rest) and _member_kind(plan)
             out.append(("Membership" if member else "Other details", rest))
             continue
         if not money or not rest or group == "contact and location":
@@ -5438,7 +5445,7 @@ def _form_sections(plan: Plan, listed: list[FieldSpec], rng: random.Random) -> l
                 money_out += money
             continue
         if _MONEY_HEADING.match(heading):  # "Payment" keeps the money; the membership's facts go under their own
-            member = any(re.search(r"member|club|league|congregat", f.key) for f in rest)
+            member = any(re.search(r"member|club|league|congregat", f.key) for f in rest) and _member_kind(plan)
             account = re.search(r"(?i)account|holding", heading) is not None  # ("Accounts" fits the account numbers)
             out.append((heading if account else "Membership" if member else "Other details", rest))
             if account:
@@ -8019,6 +8026,20 @@ _LEAD_ARTICLE = re.compile(r"(a|an|the) (?!(?:few|couple|lot|little|half|dozen|q
                            r"maximum|hundred|thousand|million|fortnight|most|least|first|last|next)(?![\w-]))(?=[\w$#])")
 
 
+#: Fields whose drawn wording the case's own rules read as drawn (a clinical case's complaint and lab, a claim).
+_CASE_WORDED = frozenset({"chief_complaint", "lab_result", "diagnosis", "legal_claim"})
+
+
+def _drawn_as_is(plan: Plan) -> frozenset[str]:
+    """The fields whose value keeps its drawn wording, article and all: those the record type's matter narrows to
+    its own choices (a checked choice, word for word) and a case's worded facts (:data:`_CASE_WORDED`)."""
+    from privasis_hub.synth.catalog import categories
+
+    cat = categories().get(plan.category)
+    rt = cat.record_types.get(plan.record_type) if cat is not None else None
+    return _CASE_WORDED | frozenset(k for k, _ in (rt.matter + rt.drawn_matter if rt is not None else ()))
+
+
 def _field_place(text: str, start: int, end: int) -> bool:
     """Whether the value placed at ``start:end`` stands as a field's value: alone in a table's cell or after a
     "Label: " that heads its line ("Experience level: advanced hobbyist"), not inside a sentence ("Good news today:
@@ -8040,9 +8061,12 @@ def _bare_field_values(plan: Plan, text: str, spans: dict[str, list[tuple[int, i
     kept under ``_DRAWN_WITH_ARTICLE``)."""
     cuts: list[tuple[int, int, int]] = []  # (where, characters cut, spaces put after the value at ``pad``)
     moves: dict[str, list[tuple[int, int, bool]]] = {}
+    kept = _drawn_as_is(plan)
+    held = {plan.values.get(k, "").lower() for k in spans}
     for key, where in spans.items():
         value = plan.values.get(key, "")
-        if key.startswith("~") or not value[:1].islower() or (m := _LEAD_ARTICLE.match(value)) is None:
+        if key.startswith("~") or not value[:1].islower() or (m := _LEAD_ARTICLE.match(value)) is None \
+                or key in kept or value[m.end():].lower() in held:  # (no two fields of one value)
             continue
         k = m.end()
         if any(text[s:s + k].lower() != value[:k] for s, _ in where):
