@@ -487,9 +487,14 @@ def _payout(d: _Draw, v: dict[str, str]) -> Ledger | None:
     if fee:
         d.rows.append(d.rows.pop(0))  # the fees on the period's last day, after the weeks
     gross = earned
-    return _made(d, "payout", ("Earnings this period", "Payout detail", "Earnings by week"), None,
+    made = _made(d, "payout", ("Earnings this period", "Payout detail", "Earnings by week"), None,
                  ("Payout", total, key), (("Earned", gross, None),) + ((("Fees", fee, None),) if fee else ()),
                  check=gross - fee == total)
+    rate = re.match(r"\$(\d+\.\d+) per 1,000 qualified views$", v.get("payout_rate_per_thousand", ""))
+    if made is not None and rate and "qualified_views" in v and not newsletter:  # the period's views at its rate
+        # make its earnings (reader13: "1.2 million qualified views" at $0.05 per 1,000 is $60, not $1,180.45)
+        d.values["qualified_views"] = v["qualified_views"] = f"{round(gross * 10 / float(rate.group(1))):,} qualified views"
+    return made
 
 
 def _bill(d: _Draw, v: dict[str, str]) -> Ledger | None:

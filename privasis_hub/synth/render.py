@@ -5263,9 +5263,25 @@ class _Blank(dict):
         return "{" + key + "}"
 
 
+#: Amounts a person puts on a form from their own reckoning (their household's income, what they ask for, their
+#: housing cost, their estimated payments): whole dollars, as a person writes them (reader13, s21-forms class G: not
+#: "Household income: $1,910.12", "Amount asked for: $360.46").
+_OWN_ESTIMATE = re.compile(r"household_(?:monthly_)?income|monthly_household_income|amount_requested|amount_asked|"
+                           r"monthly_housing_cost|housing_payment|estimated_tax_payment|annual_contribution_total")
+
+
+def _whole_dollars(plan: Plan) -> None:
+    """The form's own estimates (:data:`_OWN_ESTIMATE`) in whole dollars, in place ("$1,910.12" -> "$1,910")."""
+    for f in plan.fields:
+        value = plan.values.get(f.key, "")
+        if _OWN_ESTIMATE.search(f.key) and (m := re.fullmatch(r"\$([\d,]+)\.(\d\d)", value)):
+            plan.values[f.key] = f"${int(m.group(1).replace(',', '')) + (m.group(2) >= '50'):,}"
+
+
 def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> None:
     """A form: every short entry in a labelled field under its section, what needs words in the person's own
     statement, a signed declaration, and the office's receipt."""
+    _whole_dollars(plan)
     _letterhead(b, plan, upper=True)
     b.line(_form_title(plan, title or _title(plan).upper(), rng))
     labels = {f.label.lower() for f in plan.fields}  # the form's own date line never repeats a field's label
@@ -5320,11 +5336,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     # (reader12 class A': "Send notices by: mobile phone during the lunch hour")
     listed = [replace(f, label="Preferred contact") if _NOTICES_LABEL.search(f.label)
               and _BY_PHONE.search(plan.values.get(f.key, "")) else f for f in listed]
-    for i, (group, fields_) in enumerate(_by_group(listed).items()):
-        # a fee is a payment, not "tax figures"; an income, a balance or a value is no fee ("Fees / Gross income")
-        paid = all(amount(plan.values[f.key]) is not None and _FEE_LABEL.search(f.label) for f in fields_)
-        b.line(f"Section {chr(65 + i)}. " + (rng.choice(("Fees", "Payment", "Fees and payment")) if paid
-                                               else _form_heading(plan, group)))
+    for i, (heading, fields_) in enumerate(_form_sections(plan, listed, rng)):
+        b.line(f"Section {chr(65 + i)}. " + heading)
         _kv(b, fields_)
         b.lit("\n")
     if told:  # the form is the request: its statement does not tell how the form came to be filled in
@@ -5352,7 +5365,7 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         attached = [a for a in attached if not _PAID_PAPER.search(a)]
     if attached:  # the documents sent with the form, ticked
         b.line(rng.choice(("Documents attached:", "Attached:", "Enclosed with this form:")))
-        for item in rng.sample(attached, k=min(len(attached), rng.randint(2, 3))):
+        for item in rng.sample(attached, k=min(len(attached), rng.randint(2, 4))):
             b.line(f"[x] {item}")
         b.lit("\n")
     _declaration(b, plan, rng)
@@ -5401,6 +5414,68 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
             b.line("Status: " + rng.choice((("awaiting ID",) if pending else ("logged", "entered", "complete"))
                                            + (() if granted or pending else ("under review",))
                                            + (() if attached else ("awaiting documents",))))
+
+
+#: A form section's heading that promises money (its fields are fees, dues, a payment and how it is paid).
+_MONEY_HEADING = re.compile(r"(?i)^(?:fees?|payments?|fees and payment|amounts and fees|dues|finances|balances|"
+                            r"income and obligations|account|accounts|account information|holdings)$")
+#: A field of how or from what a person pays (it goes with the amounts, not with their membership's facts).
+_PAYS_BY = re.compile(r"payment_method|paid_method|pay_method|card_on_file|autopay|billing_card")
+
+
+def _member_kind(plan: Plan) -> bool:
+    """Whether the form is about a membership (a club's, a congregation's, a league's): only such a form has a
+    "Membership" section."""
+    return re.search(r"(?i)member|club|congregation|league|dues|gym|tithing|union|society|roster|registration|enrol",
+                     plan.record_type) is not None
+
+
+def _form_money(plan: Plan, f: FieldSpec) -> bool:
+    """Whether the form field ``f`` is an amount or the way it is paid."""
+    return amount(plan.values.get(f.key, "")) is not None or _PAYS_BY.search(f.key) is not None
+
+
+def _form_sections(plan: Plan, listed: list[FieldSpec], rng: random.Random) -> list[tuple[str, list[FieldSpec]]]:
+    """A form's sections as (heading, fields): a group's fields under its heading, with a heading over only the
+    fields it names (reader13 R3, s21-forms class B: no "Payment" over "Member number" and "Membership start", no
+    "Household" over "Amount asked for"): a group's amounts and how they are paid under a money heading of their own,
+    and its other fields under the group's heading where that promises no money, else "Membership" or "Details"."""
+    out: list[tuple[str, list[FieldSpec]]] = []
+    money_out: list[FieldSpec] = []
+    for group, fields_ in _by_group(listed).items():
+        heading = _form_heading(plan, group)
+        # a fee is a payment, not "tax figures"; an income, a balance or a value is no fee ("Fees / Gross income")
+        paid = all(amount(plan.values[f.key]) is not None and _FEE_LABEL.search(f.label) for f in fields_)
+        if paid:
+            out.append((rng.choice(("Fees", "Payment", "Fees and payment")), fields_))
+            continue
+        money = [f for f in fields_ if _form_money(plan, f)]
+        rest = [f for f in fields_ if f not in money]
+        if not money and _MONEY_HEADING.match(heading) and not re.search(r"(?i)account|holding", heading):
+            member = any(re.search(r"member|club|league|congregat", f.key) for f in rest) and _member_kind(plan)
+            out.append(("Membership" if member else "Other details", rest))
+            continue
+        if not money or not rest or group == "contact and location":
+            if rest or not _MONEY_HEADING.match(heading) or all(_FEE_LABEL.search(f.label) for f in money):
+                out.append((heading, fields_))
+            else:
+                money_out += money
+            continue
+        if _MONEY_HEADING.match(heading):  # "Payment" keeps the money; the membership's facts go under their own
+            member = any(re.search(r"member|club|league|congregat", f.key) for f in rest) and _member_kind(plan)
+            account = re.search(r"(?i)account|holding", heading) is not None  # ("Accounts" fits the account numbers)
+            out.append((heading if account else "Membership" if member else "Other details", rest))
+            if account:
+                money_out += money
+            else:
+                out.append((heading, money))
+        else:  # "Household" keeps the family; the amounts go to the form's money section
+            out.append((heading, rest))
+            money_out += money
+    if money_out:
+        fees = all(_FEE_LABEL.search(f.label) or _PAYS_BY.search(f.key) for f in money_out)
+        out.append((rng.choice(("Fees and payment", "Payment")) if fees else "Amounts", money_out))
+    return out
 
 
 @lru_cache(maxsize=1)
@@ -6277,8 +6352,8 @@ def _personal_list(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # the list's own items first (a bucket list's are the writer's wishes), its people and the pet after them
     listed.sort(key=lambda f: f.group == "relationships and family" or f.key in _DIARY_KEYS)
     person = [f for f in person if f.key not in _DIARY_KEYS]
-    if listed or money:
-        _table(b, listed + money, tuple(rng.choice((("What", "Notes"), ("Item", "Detail"), ("Who / what", "Details")))))
+    if listed or money:  # (no catch-all "| Who / what | Details |" head over a person's own list: reader13 class 6)
+        _table(b, listed + money, tuple(rng.choice((("What", "Notes"), ("Item", "Detail"), ("What", "Details")))))
         b.lit("\n")
     if person + told:
         b.line(rng.choice(("Notes to self:", "Notes:", "Other things to remember:")))
@@ -8077,6 +8152,8 @@ def render(plan: Plan) -> tuple[str, dict[str, list[tuple[int, int]]]]:
         # a party is named as a caption and a contract name it ("Fletcher LLC, Plaintiff"), its role told by the
         # term the instrument gives it: no "Garza, Cain and Lowe (former employer), Defendant." (s21-notes)
         plan.values["opposing_party"] = m.group(1)
+    for key in [k for k in plan.values if k.startswith(_DRAWN_WITH_ARTICLE)]:  # a revision renders the drawn value
+        plan.values[key.removeprefix(_DRAWN_WITH_ARTICLE)] = plan.values.pop(key)
     b = TextBuilder(plan.values)
     if plan.format in _OPENED_TOLD:  # the file's opening as the story's request, not a case system's head line
         _with_opened_field(plan)
@@ -8094,7 +8171,100 @@ def render(plan: Plan) -> tuple[str, dict[str, list[tuple[int, int]]]]:
             b.line(line)
     finally:
         _RecordMemo._current.pop()
-    return _relations_in_words(plan, b.text(), b.spans)
+    return _bare_field_values(plan, *_relations_in_words(plan, b.text(), b.spans))
+
+
+#: Where render() keeps a value's drawn wording while the record shows it without its leading article.
+_DRAWN_WITH_ARTICLE = "~art~"
+#: A value that opens with an article a field's value does not carry ("an advanced hobbyist", "the events committee"),
+#: not one whose article is part of an amount or a span of time ("a week", "a few days", "the same day").
+_LEAD_ARTICLE = re.compile(r"(a|an|the) (?!(?:few|couple|lot|little|half|dozen|quarter|third|number|total|pair|hour|"
+                           r"day|week|month|year|minute|second|night|time|same|other|one|single|while|bit|minimum|"
+                           r"maximum|hundred|thousand|million|fortnight|most|least|first|last|next)(?![\w-]))(?=[\w$#])")
+
+
+#: Fields whose drawn wording the case's own rules read as drawn (a clinical case's complaint and lab, a claim).
+_CASE_WORDED = frozenset({"chief_complaint", "lab_result", "diagnosis", "legal_claim"})
+
+
+def _drawn_as_is(plan: Plan) -> frozenset[str]:
+    """The fields whose value keeps its drawn wording, article and all: those the record type's matter narrows to
+    its own choices (a checked choice, word for word) and a case's worded facts (:data:`_CASE_WORDED`)."""
+    from privasis_hub.synth.catalog import categories
+
+    cat = categories().get(plan.category)
+    rt = cat.record_types.get(plan.record_type) if cat is not None else None
+    return _CASE_WORDED | frozenset(k for k, _ in (rt.matter + rt.drawn_matter if rt is not None else ()))
+
+
+def _field_place(text: str, start: int, end: int) -> bool:
+    """Whether the value placed at ``start:end`` stands as a field's value: alone in a table's cell or after a
+    "Label: " that heads its line ("Experience level: advanced hobbyist"), not inside a sentence ("Good news today:
+    the kids got through a whole dinner without a fight.")."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = len(text) if (n := text.find("\n", end)) < 0 else n
+    if text.startswith("|", line_start):
+        return re.match(r" *\|", text[end:line_end]) is not None and text[line_start:start].endswith("| ")
+    return not text[end:line_end].strip() and _LABEL_HEAD.match(text[line_start:start]) is not None
+
+
+def _bare_field_values(plan: Plan, text: str, spans: dict[str, list[tuple[int, int]]]
+                       ) -> tuple[str, dict[str, list[tuple[int, int]]]]:
+    """The text with each value a field shows printed without the article its wording opens with: a form, a statement
+    or a letterhead prints "Membership category: senior membership", "| Covered item | two-story frame house |",
+    "Office: west-side service center" (reader13 class 3: "Committee: the events committee", "Platform: a gaming
+    laptop"); a sentence keeps the article as its own word before the value ("I brought in a brass caboose"). Every
+    such value is the bare wording at every span, whatever the layout (a revision shares the values; the drawn one is
+    kept under ``_DRAWN_WITH_ARTICLE``)."""
+    cuts: list[tuple[int, int, int]] = []  # (where, characters cut, spaces put after the value at ``pad``)
+    moves: dict[str, list[tuple[int, int, bool]]] = {}
+    kept = _drawn_as_is(plan)
+    held = {plan.values.get(k, "").lower() for k in spans}
+    for key, where in spans.items():
+        value = plan.values.get(key, "")
+        if key.startswith("~") or not value[:1].islower() or (m := _LEAD_ARTICLE.match(value)) is None \
+                or key in kept or value[m.end():].lower() in held:  # (no two fields of one value)
+            continue
+        k = m.end()
+        if any(text[s:s + k].lower() != value[:k] for s, _ in where):
+            continue
+        new = []
+        for s, e in where:
+            if _field_place(text, s, e):
+                line_end = len(text) if (n := text.find("\n", e)) < 0 else n
+                padded = text.startswith("|", text.rfind("\n", 0, s) + 1) and re.match(r"  +\|", text[e:line_end])
+                cuts.append((s, k, e if padded else -1))
+                new.append((s, e, True))
+            else:
+                new.append((s, e, False))
+        moves[key] = new
+        plan.values[_DRAWN_WITH_ARTICLE + key] = value
+        plan.values[key] = value[k:]
+    if not moves:
+        return text, spans
+    cuts.sort()
+    pieces, last = [], 0
+    for s, k, pad in cuts:
+        if pad >= 0:
+            pieces += [text[last:s], text[s + k:pad], " " * k]
+            last = pad
+        else:
+            pieces += [text[last:s]]
+            last = s + k
+    pieces.append(text[last:])
+
+    def moved(pos: int) -> int:
+        """Where ``pos`` is once the articles before it are cut (a padded cell's spaces come after its value)."""
+        return pos - sum(k for s, k, _ in cuts if s + k <= pos) + sum(k for _, k, pad in cuts if 0 <= pad < pos)
+
+    out = {}
+    for key, where in spans.items():
+        if key in moves:
+            k = len(plan.values[_DRAWN_WITH_ARTICLE + key]) - len(plan.values[key])
+            out[key] = [(moved(s) if cut else moved(s + k), moved(e)) for s, e, cut in moves[key]]
+        else:
+            out[key] = [(moved(s), moved(e)) for s, e in where]
+    return "".join(pieces), out
 
 
 #: The last word of a relation a value names someone by ("Anna Barnes (maternal aunt)").

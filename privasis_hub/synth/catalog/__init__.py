@@ -710,21 +710,22 @@ def _reference(ctx: ValueContext) -> str:
 #: to reach me"); a "Label:" line shows it as it is. No value holds a comma or "and": a sanitizer that drops the phone
 #: and e-mail before "(...)" would read it as a list ("(phone between 10 AM; 2 PM)").
 _CONTACT_WAYS: dict[str, tuple[str, ...]] = {
-    "text message": ("during the working day", "during the lunch hour", "only when something is urgent",
-                     "rather than a phone call", "in the morning"),
-    "e-mail": ("rather than a phone call", "at the address on file", "instead of phone calls", "with a copy by post"),
-    "phone": ("in the morning", "from 10 AM to 2 PM", "during the lunch hour", "on any weekday but Monday",
-              "before noon"),
-    "mobile phone": ("in the morning", "from 10 AM to 2 PM", "during the lunch hour", "on any weekday but Monday",
-                     "in the afternoon"),
-    "message in the online portal": ("", " with an e-mail alert", " rather than post"),
-    "letter": (" to the home address", " rather than e-mail", " sent to the home address"),
-    "e-mail to the personal address": ("instead of phone calls", ""),
+    # short enough to stand as a form's field value ("Preferred contact: text message after 5 PM") and to follow "by"
+    # in a sentence; no "rather than post" or "to the personal address instead of phone calls" (reader13 class 2:
+    # such a phrase pasted into a declarations page or a reply reads as a template's, not the person's)
+    "text message": ("during the working day", "after 5 PM", "on weekdays"),
+    "e-mail": ("", "at the address on file", "at the address on file"),
+    "phone": ("before noon", "after 5 PM", "from 10 AM to 2 PM", "during the lunch hour", "on any weekday but Monday"),
+    "mobile phone": ("after 5 PM", "from 10 AM to 2 PM", "during the lunch hour", "on any weekday but Monday"),
+    "message through the online portal": ("",),
+    "letter": ("", " to the home address", " to the home address"),
 }
-#: The channel word of a contact preference ("mobile phone in the morning" -> "phone").
+#: The channel word of a contact preference ("mobile phone after 5 PM" -> "phone").
 CHANNEL_WORDS: dict[str, str] = {
     "text message": "text", "e-mail": "e-mail", "phone": "phone", "mobile phone": "phone",
-    "message in the online portal": "portal", "letter": "letter", "e-mail to the personal address": "e-mail",
+    "message through the online portal": "portal", "letter": "letter",
+    # (wordings of earlier builds, still read by checks of stored records)
+    "message in the online portal": "portal", "e-mail to the personal address": "e-mail",
 }
 
 

@@ -270,9 +270,11 @@ def _payment_method(ctx: ValueContext) -> str:
         return f"{plan} from {rng.choice(('checking', 'savings'))} account ending in {last4}"
     brand = rng.choice(("Visa", "Mastercard", "Discover", "American Express"))
     last4 = safe_ids.payment_card(rng, brand).replace(" ", "")[-4:]
-    plan = rng.choice(("recurring monthly charge", "yearly auto-renewal", "one-time online payment"))
+    # a charge goes *to* a card, a payment is made *by* one (reader13 class 14: not "one-time online payment to an
+    # American Express card")
+    plan = rng.choice(("recurring monthly charge to", "yearly auto-renewal charged to", "one-time online payment by"))
     article = "an" if brand[0] in "AEIOU" else "a"
-    return f"{plan} to {article} {brand}{'' if brand.endswith('card') else ' card'} ending in {last4}"
+    return f"{plan} {article} {brand}{'' if brand.endswith('card') else ' card'} ending in {last4}"
 
 
 def _volunteer_hours(ctx: ValueContext) -> str:
