@@ -1797,6 +1797,10 @@ _PREMISED = {
         "[Our handling of|Our work on] {m} [takes account of|allows for] the fact that {that}.",
     ),
 }
+#: The kinds of a person's fact a letter tells as a plain sentence of its own ("You are a member of the Urban Policy
+#: Research Center."), not as the premise of what the office did (reader13, s22-letter): those whose premise has a
+#: use ("we would call them only if ...", "we can go over it with you on that day") keep it.
+_SAID_PLAINLY = frozenset({"person", "history", "online", "role", "status", "wish", "place"})
 _PREMISE_KEYS = (
     ("contact", re.compile(r"(?i)emergency")),
     ("person", re.compile(r"(?i)spouse|partner|landlord|lease|parent|guardian|child|relative|sister|brother|son\b|"
@@ -1872,6 +1876,13 @@ def _premised(plan: Plan, facts: list[tuple[FieldSpec, str]], rng: random.Random
         text = vary(template, rng)
         text = text.replace("{items}", " and ".join(clauses)).replace("{that}", " and that ".join(clauses))
         text = text.replace("{doc}", doc).replace("{m}", matter)
+        if plan.format == "letter" and kind in _SAID_PLAINLY:  # a letter tells the person's fact as a fact, not
+            # as what the office "took account of" (reader13: "Our handling of your research assistantship takes
+            # account of the fact that your research is based in ..."; 75 such sentences in 136 letters); (the
+            # wording above is drawn all the same: the letter's other choices stay those it made)
+            text = ", and ".join(clauses) if all(c.startswith(("you ", "your ")) for c in clauses) else \
+                ". ".join(c[:1].upper() + c[1:] for c in clauses)
+            text += "."
         said.append(text[:1].upper() + text[1:])
     return said
 
@@ -2778,6 +2789,10 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
              bool(due) or _says_nothing_needed(text), own is not None and "in any reply" in text and own.key in b.spans)
     parts = _RecordMemo.remember(plan, ("next steps kept", person, b.asked_to_check, decided, own is not None, flags),
                                  lambda: _steps_kept(plan, parts, due, own, *flags))
+    if person == "second" and plan.format == "letter" and not b.asked_to_check:
+        # a letter asks for a reply within so many days only where it asks something (details to check): not
+        # "Please answer in the next 7 days" under a prior authorization that asks nothing (reader13 R2)
+        parts = [p for p in parts if not ("{days}" in p and _step_asks(p)[0])]
     if len(parts) < 2:
         return
     # a note's to-do line has one or two plain actions (a list of fragments reads as a checklist from another case)
@@ -2787,7 +2802,7 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     want = 2
     chosen: list[str] = []  # then shuffled, so a letter's next steps do not always open with the same kind of part
     used: set[str] = set()
-    if person == "second" and (due := next((f.key for f in plan.fields if _due_key(f.key) and f.key in b.spans
+    if person == "second" and plan.format != "letter" and (due := next((f.key for f in plan.fields if _due_key(f.key) and f.key in b.spans
                                             and f.key in plan.values), None)):
         if due in _DUE_STEPS:  # the case's own date, said again with what it is for (no "mark it in your diary")
             chosen.append(vary(rng.choice(_DUE_STEPS[due]), rng).replace("{due}", "{" + due + "}"))
@@ -2889,6 +2904,10 @@ _OPENED_ON = (
     (re.compile(r"\b(?:complaint|grievance|dispute|appeal|objection)"), ""),
     (re.compile(r"\bchargeback"), "dispute"),
     (re.compile(r"\breferral"), "referral"),
+    # (a job offer answers an application, an editor's letter a manuscript: not "Your request came in on ..." nor
+    # "Your contact is dated ..., we started work on your request": reader13 class 5, s22-letter)
+    (re.compile(r"\b(?:job|employment) offer|\boffer letter"), "application"),
+    (re.compile(r"\bedit(?:orial)? letter|\bmanuscript|\bquery letter"), "manuscript"),
     (re.compile(r"\b(?:application|enrol+ment|admission|registration|permit|licen[cs]e|petition|renewal)"), "application"),
 )
 
@@ -5106,6 +5125,9 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(_salutation(plan, rng))
     b.lit("\n")
     placed |= {f.key for f in ids} | {"phone", "email"}
+    # a number the Re: line quotes is not told again in the body nor at its foot (reader13 class 7: "Re: Authorization
+    # number RJX-038557" then "Prior authorization number RJX-038557 is assigned to your treatment.")
+    placed |= {k for k in re.findall(r"\{(\w+)\}", subject) if k in plan.values and k != "full_name"}
     if _letter_kind(plan) is not None:  # the decision, request or confirmation the letter is for comes first
         b.lit(_purpose(plan, "letter", rng) + "\n\n")
     else:
