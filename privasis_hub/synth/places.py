@@ -286,8 +286,7 @@ def office_address(rng: random.Random, state: str = "", city: str = "") -> str:
     kind = rng.random()
     if kind < 0.12 and size < 10:  # the state or U.S. route through town
         road = rng.choice((f"Route {rng.randint(1, 99)}", f"State Route {rng.randint(2, 160)}",
-                           f"US Highway {rng.choice((1, 6, 11, 20, 30, 40, 50, 61, 64, 70, 81, 98))}",
-                           f"Highway {rng.randint(2, 99)}"))
+                           f"State Highway {rng.randint(2, 99)}", f"Highway {rng.randint(2, 99)}"))
         return f"{rng.randint(100, 9999)} {road}"
     if kind < 0.30:  # a numbered street, with its direction in a town laid out on a grid
         name = rng.choice(_NUMBERED[:12]) + " " + rng.choice(("St", "Ave", "Ave", "St"))
@@ -298,11 +297,11 @@ def office_address(rng: random.Random, state: str = "", city: str = "") -> str:
             name = rng.choice(("Main St", "Main St", "Market St", "Front St", "Center St", "Church St"))
     if size >= 10:
         number = rng.randint(10, 9999) if rng.random() < 0.7 else rng.randint(100, 999)
-        extra = rng.choice(("", "", f", Suite {rng.randint(1, 19)}{rng.randint(0, 9)}{rng.randint(0, 9)}",
+        extra = rng.choice(("", f", Suite {rng.randint(1, 19)}{rng.randint(0, 9)}{rng.randint(0, 9)}",
                             f", Floor {rng.randint(2, 24)}", f", Suite {rng.randint(1, 4)}{rng.randint(0, 9)}0"))
     elif size >= 3:
         number = rng.randint(10, 4999)
-        extra = rng.choice(("", "", "", f", Suite {rng.randint(1, 3)}{rng.randint(0, 2)}{rng.randint(0, 9)}",
+        extra = rng.choice(("", f", Suite {rng.randint(1, 3)}{rng.randint(0, 2)}{rng.randint(0, 9)}",
                             f", Suite {rng.choice('ABCDE')}", f", Floor {rng.randint(2, 3)}"))
     else:  # a village or a small town: a storefront or a small office building
         number = rng.randint(1, 999) if rng.random() < 0.8 else rng.randint(1000, 2999)

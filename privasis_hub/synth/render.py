@@ -1572,6 +1572,8 @@ def _wish_said(plan: Plan, f: FieldSpec, person: str) -> str:
     "Ms. Lee asked to be contacted through a letter by mail." of them (``contact_preference`` in skeletons.yaml)."""
     words = _skel(plan)["contact_preference"]
     kind = person if person in ("first", "second") else "third"
+    if kind == "second" and plan.format == "letter" and words.get("second_letter"):
+        kind = "second_letter"  # (a posted letter says it keeps to the channel the person asked for: reader13 class 2)
     seed = (plan.join_seed ^ zlib.crc32(f.key.encode())) & 0xFFFF
     template = vary_by(words[kind][seed % len(words[kind])], seed).replace("{pref}", "{" + f.key + "}")
     if kind != "third":
@@ -1726,8 +1728,15 @@ def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None
             told = " and ".join(clauses[f.key] for f in own[i:i + 2])
             said.append(told[:1].upper() + told[1:] + ".")
         theirs = [f for f in rest if f not in own]
+        if plan.format == "letter":  # a letter tells a standing fact in the field's own sentence, as a fact
+            # (reader13: not "Our handling of X takes account of the fact that ..."; see :data:`_SAID_PLAINLY`)
+            plain = [f for f in theirs if _premise_kind(plan, f, clauses[f.key]) in _SAID_PLAINLY]
+            if plain:
+                _prose(b, plan, plain, person="second")
+            theirs = [f for f in theirs if f not in plain]
         said += _premised(plan, [(f, clauses[f.key]) for f in theirs], rng, b.premise_wordings)
-        b.tmpl(" ".join(said) + "\n\n")
+        if said:  # (none left where a letter told them all in their own sentences)
+            b.tmpl(" ".join(said) + "\n\n")
 
 
 #: A fact the office itself set or keeps for the person (a ticket's priority, a portal login, a booking, the attorney
@@ -2799,11 +2808,15 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     # ... and a letter's at most two, each about this matter (what the person is to do, by when, where papers go),
     # not a run of stock lines ("An incomplete set of papers will hold things up. If you change address, update us
     # straight away."): one step at most says nothing of the case's own facts
-    want = 2
+    # (an office's letter: a third step where it tells a fact of the case, who handles it or where papers go)
+    want = 3 if person == "second" and plan.format == "letter" else 2
     chosen: list[str] = []  # then shuffled, so a letter's next steps do not always open with the same kind of part
     used: set[str] = set()
-    if person == "second" and plan.format != "letter" and (due := next((f.key for f in plan.fields if _due_key(f.key) and f.key in b.spans
-                                            and f.key in plan.values), None)):
+    # (a letter that has told its deadline twice already, in its text and its list of dates, does not say it a third
+    # time: reader13 class 10, s22-letter)
+    if person == "second" and (due := next((f.key for f in plan.fields if _due_key(f.key) and f.key in b.spans
+                                            and f.key in plan.values), None)) and (
+            plan.format != "letter" or text.count(plan.values[due]) < 2):
         if due in _DUE_STEPS:  # the case's own date, said again with what it is for (no "mark it in your diary")
             chosen.append(vary(rng.choice(_DUE_STEPS[due]), rng).replace("{due}", "{" + due + "}"))
             used |= {"reply"}
@@ -2906,15 +2919,19 @@ _OPENED_ON = (
     (re.compile(r"\breferral"), "referral"),
     # (a job offer answers an application, an editor's letter a manuscript: not "Your request came in on ..." nor
     # "Your contact is dated ..., we started work on your request": reader13 class 5, s22-letter)
-    (re.compile(r"\b(?:job|employment) offer|\boffer letter"), "application"),
+    (re.compile(r"\b(?:job|employment) offer"), "application"),
     (re.compile(r"\bedit(?:orial)? letter|\bmanuscript|\bquery letter"), "manuscript"),
+    (re.compile(r"\b(?:harassment|abuse|incident) report\b"), "report"),
+    (re.compile(r"\baward letter|\bbenefits? award"), "application"),
+    (re.compile(r"\bbooking\b|\bitinerary\b|\breservation\b"), "booking"),
     (re.compile(r"\b(?:application|enrol+ment|admission|registration|permit|licen[cs]e|petition|renewal)"), "application"),
 )
 
 
 #: Record types an office issues of its own accord (a notice, a warning, a bill), not in answer to the person's request.
 _OFFICE_STARTED = re.compile(r"notice|warning|summons|citation|violation|determination|assessment|adjustment|"
-                             r"delinquen|garnish|reminder|appointment letter")
+                             r"delinquen|garnish|reminder|appointment letter|improvement plan|probation|"
+                             r"settlement offer")  # (a PIP answers no request of the employee's: reader13 class 5)
 
 
 #: Keys of a day something of the person's came in (papers, a request, a first contact) before the file opened on it.
@@ -5116,7 +5133,9 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # the person's standing facts that bear on no step of the letter (their plan, program, role, the other party)
     # stand labelled in the same block, as an office's letter heads them ("Plan: ...", "Program: ..."), not as
     # "The steps in this letter are set out with the fact in mind that ..." (reader12 class: premised facts)
-    ids += _head_facts(plan, [f for f in plan.fields if f.key not in placed and all(f is not g for g in ids)])
+    # (one such line at most: the rest are told in the letter's sentences, not as a block of the person's particulars
+    # under the references: reader13 class 1, "Work authorization: ...", "Other income: ...", "Rank: ..." heads)
+    ids += _head_facts(plan, [f for f in plan.fields if f.key not in placed and all(f is not g for g in ids)], most=1)
     _kv(b, ids)
     # the matter, and whose it is when no number of its (other than those printed just above) says so
     subject = _subject(plan, rng, "office", frozenset(placed | {f.key for f in ids} | {"case_reference"}))
@@ -5162,6 +5181,8 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(plan.organisation)
     if "signer_email" in plan.values:
         b.line("{signer_email}")
+    if line := _direct_line(plan):
+        b.line(line)
     cc = _cc_handler(plan) if plan.colleague in b.spans else ""  # the named handler the head sends the reader to gets a copy (reader12: a contact in the
     if rng.random() < 0.5:  # head and a different signer, with nothing tying the two together)
         note = rng.choice(("Enclosure: 1 page", "cc: file", "Enclosures: 2"))  # no "Enc.: file copy"
@@ -5178,6 +5199,19 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if _copy_by_mail(plan):
             b.line(_COPY_LINES[plan.join_seed % len(_COPY_LINES)])
     _footer(b, plan, rng)
+
+
+def _direct_line(plan: Plan) -> str:
+    """The signer's own line under their name, as an office's letter prints it ("Direct line: 616-555-0168, ext.
+    214"): the office's number with the signer's extension (none where the office prints no phone, and never the
+    extension of the colleague the head names)."""
+    if "issuer_phone" not in plan.values:
+        return ""
+    ext = str(201 + (plan.join_seed >> 7) % 780)
+    if ext == plan.values.get("colleague_extension", "").removeprefix("ext. "):
+        ext = str(int(ext) + 1)
+    head = ("Direct line: ", "Direct line: ", "Tel. ")[(plan.join_seed >> 4) % 3]
+    return head + "{issuer_phone}, ext. " + ext
 
 
 def _cc_handler(plan: Plan) -> str:
