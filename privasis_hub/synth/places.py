@@ -305,7 +305,7 @@ def office_address(rng: random.Random, state: str = "", city: str = "") -> str:
                             f", Suite {rng.choice('ABCDE')}", f", Floor {rng.randint(2, 3)}"))
     else:  # a village or a small town: a storefront or a small office building
         number = rng.randint(1, 999) if rng.random() < 0.8 else rng.randint(1000, 2999)
-        extra = rng.choice(("", "", "", "", "", f", Suite {rng.choice('ABCD')}", f", Suite {rng.randint(1, 12)}",
+        extra = rng.choice(("", "", "", f", Suite {rng.choice('ABCD')}", f", Suite {rng.randint(1, 12)}",
                             f", Suite {rng.randint(1, 2)}0{rng.randint(1, 9)}"))
     return f"{number} {name}{extra}"
 

@@ -2452,7 +2452,7 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
             or written
         if written:
             said.append(f"{lead}, {pick(written, rng)}.".replace("{doc}", doc_noun(plan)))
-            b.joined(combine(said, rng, share=1.0, values=plan.values))
+            b.joined(_with_office_town(plan, combine(said, rng, share=1.0, values=plan.values)))
             b.lit("\n")
         elif before:
             b.line(before)
@@ -2463,8 +2463,18 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
     signed_mail = bool(before) and plan.format == "letter" and "signer_email" in plan.values
     if not signed_mail and (write := _write_to(b, plan, rng)):
         said.append(write)
-    b.joined(combine(said, rng, share=1.0, values=plan.values))
+    b.joined(_with_office_town(plan, combine(said, rng, share=1.0, values=plan.values)))
     b.lit("\n")
+
+
+def _with_office_town(plan: Plan, said: list[str]) -> list[str]:
+    """A letter's closing sentences with the office's town line after its street where they send the reader there
+    ("write to us at 4776 Water St, Floor 3, Cedar Rapids, IA 52405"), as a real letter gives an address to write
+    to; other formats as they are."""
+    town = _office_town(plan) if plan.format == "letter" and "issuer_address" in plan.values else ""
+    if not town:
+        return said
+    return [t.replace("{issuer_address}", "{issuer_address}, " + town, 1) for t in said]
 
 
 def _write_to(b: TextBuilder, plan: Plan, rng: random.Random) -> str:
@@ -5133,9 +5143,9 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # the person's standing facts that bear on no step of the letter (their plan, program, role, the other party)
     # stand labelled in the same block, as an office's letter heads them ("Plan: ...", "Program: ..."), not as
     # "The steps in this letter are set out with the fact in mind that ..." (reader12 class: premised facts)
-    # (one such line at most: the rest are told in the letter's sentences, not as a block of the person's particulars
-    # under the references: reader13 class 1, "Work authorization: ...", "Other income: ...", "Rank: ..." heads)
-    ids += _head_facts(plan, [f for f in plan.fields if f.key not in placed and all(f is not g for g in ids)], most=1)
+    # (none now: they are told in the letter's sentences, not as a block of the person's particulars under the
+    # references: reader13 class 1, "Work authorization: ...", "Other income: ...", "Hobby: ...", "Allergy: ...")
+    ids += _head_facts(plan, [f for f in plan.fields if f.key not in placed and all(f is not g for g in ids)], most=0)
     _kv(b, ids)
     # the matter, and whose it is when no number of its (other than those printed just above) says so
     subject = _subject(plan, rng, "office", frozenset(placed | {f.key for f in ids} | {"case_reference"}))
@@ -5210,7 +5220,7 @@ def _direct_line(plan: Plan) -> str:
     ext = str(201 + (plan.join_seed >> 7) % 780)
     if ext == plan.values.get("colleague_extension", "").removeprefix("ext. "):
         ext = str(int(ext) + 1)
-    head = ("Direct line: ", "Direct line: ", "Tel. ")[(plan.join_seed >> 4) % 3]
+    head = "Direct line: "
     return head + "{issuer_phone}, ext. " + ext
 
 
