@@ -26,7 +26,6 @@ PREMISE = re.compile(r"(?:takes account of|allows for) the fact that|bore in min
 REPLY_DAYS = re.compile(r"(?i)\b(?:please reply|please answer|we need your reply|an answer is needed) "
                         r"(?:within|in the next|no later than) \d+ days")
 RESTATED_DUE = re.compile(r"(?i)\b(?:your response is due|we need your response|your reply is due)")
-ECHO = re.compile(r"\b[A-Z]{2,4}-\d{5,}\b (?:refers to|is assigned to|is the number we keep|is the reference)")
 
 
 def test_office_addresses_fit_their_town():
@@ -81,7 +80,6 @@ def test_letters_tell_facts_plainly_and_ask_only_what_they_ask(rows):
 
 def test_letters_do_not_echo_the_number_of_their_re_line(rows):
     for r in _letters(rows):
-        assert not ECHO.search(r["text"]), r["id"]
         re_line = next((ln for ln in r["text"].splitlines() if ln.startswith("Re: ")), "")
         for number in re.findall(r"\b[A-Z]{2,4}-\d{5,}\b", re_line):
             body = r["text"].split(re_line, 1)[1]

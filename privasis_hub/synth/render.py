@@ -1963,7 +1963,8 @@ def _head_ids(plan: Plan, fields_: list[FieldSpec], room: int) -> list[FieldSpec
 _HEAD_FACT_KINDS = frozenset({"status", "person", "role"})
 
 
-def _head_facts(plan: Plan, fields_: list[FieldSpec], most: int = 4) -> list[FieldSpec]:
+def _head_facts(plan: Plan, fields_: list[FieldSpec], most: int = 4,
+                kinds: frozenset[str] = _HEAD_FACT_KINDS) -> list[FieldSpec]:
     """The person's own facts of :data:`_HEAD_FACT_KINDS` a letter heads as ``label: value`` lines under its
     references (at most ``most``; none that reads as a reference number: the head holds two of those)."""
     if _confirms_details(plan):  # (a paper confirming details asks its reader to check them, in its text)
@@ -1986,7 +1987,8 @@ def _head_facts(plan: Plan, fields_: list[FieldSpec], most: int = 4) -> list[Fie
         kind = _premise_kind(plan, f, clause)
         # (and how long they have been with the office: "Customer since: ...", not "In looking at your dispute, we
         # bore in mind that you have been a customer since ...")
-        if kind in _HEAD_FACT_KINDS or (kind == "history" and re.search(r"\bsince \{" + f.key + r"\}$", clause)):
+        if kind in kinds or (kind == "history" and "history" in kinds and re.search(r"\bsince \{" + f.key + r"\}$",
+                                                                                     clause)):
             out.append(f)
     return out
 
@@ -5143,9 +5145,11 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # the person's standing facts that bear on no step of the letter (their plan, program, role, the other party)
     # stand labelled in the same block, as an office's letter heads them ("Plan: ...", "Program: ..."), not as
     # "The steps in this letter are set out with the fact in mind that ..." (reader12 class: premised facts)
-    # (none now: they are told in the letter's sentences, not as a block of the person's particulars under the
-    # references: reader13 class 1, "Work authorization: ...", "Other income: ...", "Hobby: ...", "Allergy: ...")
-    ids += _head_facts(plan, [f for f in plan.fields if f.key not in placed and all(f is not g for g in ids)], most=0)
+    # (only the other party to the matter now, "Landlord: ...", "Attorney of record: ...": the person's own standing
+    # facts are told in the letter's sentences, not as a block of their particulars under the references: reader13
+    # class 1, "Work authorization: ...", "Other income: ...", "Hobby: ...", "Allergy: ...")
+    ids += _head_facts(plan, [f for f in plan.fields if f.key not in placed and all(f is not g for g in ids)], most=2,
+                       kinds=frozenset({"person"}))
     _kv(b, ids)
     # the matter, and whose it is when no number of its (other than those printed just above) says so
     subject = _subject(plan, rng, "office", frozenset(placed | {f.key for f in ids} | {"case_reference"}))
@@ -5168,6 +5172,11 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.lit(f"{opening} {purpose}".rstrip() + "\n\n")
     # an office's letter does not tell its reader the story of why it was written (issue 19: the background steers)
     own, told = _own_details(plan, [f for f in plan.fields if f.key not in placed])
+    # the person's standing facts (their landlord, their program, how long they have been a customer) are told with
+    # the facts of their topic, joined to them, not one to a sentence nor as what the office "took account of"
+    # (reader13; see :data:`_SAID_PLAINLY`)
+    plain = [f for f in own if _said_plainly(plan, f)]
+    own, told = [f for f in own if f not in plain], told + plain
     wish = [f for f in told if _is_wish(f)]  # how the office will reach them: with how to reach the office
     _grouped_prose(b, plan, [f for f in told if not _is_wish(f)], "second")
     _details_block(b, plan, own)
@@ -5209,6 +5218,15 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if _copy_by_mail(plan):
             b.line(_COPY_LINES[plan.join_seed % len(_COPY_LINES)])
     _footer(b, plan, rng)
+
+
+def _said_plainly(plan: Plan, f: FieldSpec) -> bool:
+    """Whether a letter tells the person's own fact ``f`` among the facts of its topic (a standing fact of a kind of
+    :data:`_SAID_PLAINLY`), not in the block of facts to check or premised (:func:`_details_block`)."""
+    if _checkable(plan, f) or f.key in ("street_address", "city", "postal_code"):
+        return False
+    clause = _that_clause(plan, f)
+    return bool(clause) and not _OFFICE_FACT.match(clause) and _premise_kind(plan, f, clause) in _SAID_PLAINLY
 
 
 def _direct_line(plan: Plan) -> str:
