@@ -63,7 +63,9 @@ def test_standing_facts_head_the_letter(rows):
         assert not [ln for ln in lines if re.match(r"(?:E-?mail|Phone|Religious affiliation):", ln)], (r["id"], lines)
         headed += any(not re.match(r"(?:Tel|Your contact|Direct contact|Date of birth|Re)\b", ln)
                       and not re.search(r"(?:number|No\.|ID|[Rr]eference|Ref\.)$", ln.split(": ", 1)[0]) for ln in lines)
-    assert headed >= 5
+    # (s22-letter: only the other party to the matter heads the letter now, "Landlord: ..."; the person's own
+    # standing facts are told in its sentences, reader13 class 1; the rule on what a head line holds stays above)
+    assert headed >= 1
 
 
 def test_no_payment_term_of_its_own(rows):

@@ -62,10 +62,14 @@ def test_the_premised_facts_are_told_in_varied_wordings(rows):
         assert len(said) == len(set(said)) or len(said) > len(_PREMISED["status"]), (r["id"], said)
         per_record.append(set(said))
     told = [s for s in per_record if s]
-    assert len(told) >= 0.05 * len(rows)  # the class is common in letters and e-mails
+    # (s22-letter: a letter now tells the person's standing facts as facts, among those of their topic (reader13);
+    # the premise stays where it has a use, a contact called only if the person cannot be reached, a day to go over
+    # the matter, a deadline, hours, and in e-mails: the class is rarer, its wordings still not one stock line)
+    assert len(told) >= 3
     counts = Counter(w for s in told for w in s)
-    assert len(counts) >= 10, counts
-    assert max(counts.values()) <= 0.4 * len(told), counts.most_common(3)
+    assert len(counts) >= 2, counts
+    if len(told) >= 20:
+        assert max(counts.values()) <= 0.4 * len(told), counts.most_common(3)
 
 
 def _field(key: str, label: str) -> FieldSpec:

@@ -56,7 +56,7 @@ from privasis_hub.synth.catalog.timeline import (
     working_day,
 )
 from privasis_hub.synth.ledger import draw as draw_ledger
-from privasis_hub.synth.places import area_codes
+from privasis_hub.synth.places import area_codes, federal_office
 from privasis_hub.synth.profile import cased_surnames, fast_names, make_profile
 from privasis_hub.synth.render import NAME_FIELDS, Plan, amount, fits_signer, fitting_formats, render, untold
 
@@ -255,6 +255,12 @@ class OfflineRecords:
             values["issuer_phone"] = phone(random.Random(seed * 61 + 37), office_place[0],
                                            area_codes(*office_place))
             same_phone_style(values)
+        # a federal agency writes from its own office (the IRS from Ogden), not from a street of the person's town
+        if not office_place and (federal := federal_office(organisation)) is not None and "issuer_address" in values:
+            values["issuer_address"], office_place = federal[0], federal[1:]
+            if "issuer_phone" in values:
+                values["issuer_phone"] = phone(random.Random(seed * 67 + 41), federal[1], area_codes(*federal[1:]))
+                same_phone_style(values)
         values["signer_email"] = _staff_email(values["signer_name"], organisation, values)
         # the office's staff drawn once: the signer and at most one named colleague whose role fits the matter
         fields_ = _one_colleague(fields_, values, organisation, spec.format == "email thread")

@@ -254,5 +254,76 @@ def street_address(rng: random.Random, unit: bool = True, office: bool = False) 
     return text
 
 
+
+#: Streets where an office, a clinic, a bank or an agency stands: a town's main and market streets, its numbered
+#: avenues, a business park's drives and the state route out of town (reader13 class 13: "8833 Juniper Ln, Floor 7,
+#: Trent, SD"; an office is not on a residential lane, court or circle). Weighted by how often they are met.
+_OFFICE_STREETS = (
+    ("Main St", 14), ("Market St", 4), ("Broad St", 3), ("Front St", 3), ("Commerce St", 2), ("Court St", 2),
+    ("Center St", 3), ("Depot St", 1), ("Church St", 2), ("Bridge St", 1), ("Water St", 2), ("Mill St", 1),
+    ("High St", 2), ("State St", 3), ("Railroad Ave", 1), ("Central Ave", 3), ("College Ave", 1), ("Park Ave", 2),
+    ("Commerce Blvd", 2), ("Industrial Blvd", 1), ("Medical Center Dr", 1), ("Professional Dr", 1),
+    ("Executive Dr", 1), ("Corporate Dr", 1), ("Technology Dr", 1), ("Business Park Dr", 1), ("Commerce Pkwy", 1),
+    ("Corporate Pkwy", 1), ("Plaza Dr", 1), ("Town Center Dr", 1), ("Lakeview Pkwy", 1), ("Riverside Dr", 1),
+)
+_OFFICE_STREET_NAMES = tuple(s for s, _ in _OFFICE_STREETS)
+_OFFICE_STREET_CUM = tuple(accumulate(w for _, w in _OFFICE_STREETS))
+#: A business park's or a town center's drive (none in a village).
+_PARK_DRIVE = re.compile(r"Pkwy|Professional|Executive|Corporate|Technology|Business Park|Plaza|Town Center|Medical")
+
+
+def town_size(state: str, city: str) -> int:
+    """How many ZIP codes ``city`` has (1 for a town not in the table): a village has one, a city dozens."""
+    return len(_index().get((state, city), ((), ()))[0]) or 1
+
+
+def office_address(rng: random.Random, state: str = "", city: str = "") -> str:
+    """An office's street address as its letterhead prints it, fitting its town (``state``, ``city``): on a
+    commercial street ("120 Main St", "2410 N 3rd Ave", "8800 Commerce Pkwy, Suite 210", "1407 Route 9"), a high
+    floor or a suite in the hundreds only in a city (ten ZIP codes or more), "Suite B" or "Suite 104" in a middling
+    town, mostly no unit in a village (reader13 class 13)."""
+    size = town_size(state, city) if state and city else 3
+    kind = rng.random()
+    if kind < 0.12 and size < 10:  # the state or U.S. route through town
+        road = rng.choice((f"Route {rng.randint(1, 99)}", f"State Route {rng.randint(2, 160)}",
+                           f"State Highway {rng.randint(2, 99)}", f"Highway {rng.randint(2, 99)}"))
+        return f"{rng.randint(100, 9999)} {road}"
+    if kind < 0.30:  # a numbered street, with its direction in a town laid out on a grid
+        name = rng.choice(_NUMBERED[:12]) + " " + rng.choice(("St", "Ave", "Ave", "St"))
+        name = (rng.choice(("N ", "S ", "E ", "W ")) if rng.random() < 0.5 else "") + name
+    else:
+        name = _OFFICE_STREET_NAMES[bisect(_OFFICE_STREET_CUM, rng.random() * _OFFICE_STREET_CUM[-1])]
+        if size < 3 and _PARK_DRIVE.search(name):  # a village has no business park: its main street
+            name = rng.choice(("Main St", "Main St", "Market St", "Front St", "Center St", "Church St"))
+    if size >= 10:
+        number = rng.randint(10, 9999) if rng.random() < 0.7 else rng.randint(100, 999)
+        extra = rng.choice(("", f", Suite {rng.randint(1, 19)}{rng.randint(0, 9)}{rng.randint(0, 9)}",
+                            f", Floor {rng.randint(2, 24)}", f", Suite {rng.randint(1, 4)}{rng.randint(0, 9)}0"))
+    elif size >= 3:
+        number = rng.randint(10, 4999)
+        extra = rng.choice(("", f", Suite {rng.randint(1, 3)}{rng.randint(0, 2)}{rng.randint(0, 9)}",
+                            f", Suite {rng.choice('ABCDE')}", f", Floor {rng.randint(2, 3)}"))
+    else:  # a village or a small town: a storefront or a small office building
+        number = rng.randint(1, 999) if rng.random() < 0.8 else rng.randint(1000, 2999)
+        extra = rng.choice(("", "", "", f", Suite {rng.choice('ABCD')}", f", Suite {rng.randint(1, 12)}",
+                            f", Suite {rng.randint(1, 2)}0{rng.randint(1, 9)}"))
+    return f"{number} {name}{extra}"
+
+
+#: Federal agencies that write from their own known offices, not from a street of the person's town (reader13: a
+#: "U.S. Department of State" passport worksheet at "4109 Pinecrest Dr, Suite A, Paint Lick, KY"): (street, state,
+#: town) as their notices print them.
+_FEDERAL_OFFICES = {
+    "Internal Revenue Service": ("1973 N Rulon White Blvd", "UT", "Ogden"),
+    "U.S. Department of State": ("600 19th St NW", "DC", "Washington"),
+    "U.S. Citizenship and Immigration Services": ("5900 Capital Gateway Dr", "MD", "Camp Springs"),
+}
+
+
+def federal_office(organisation: str) -> tuple[str, str, str] | None:
+    """(street, state, town) of a federal agency's own office when ``organisation`` is one, else None."""
+    office = _FEDERAL_OFFICES.get(organisation.strip())
+    return office if office is not None and (office[1], office[2]) in _index() else None
+
 if __name__ == "__main__":
     print(write_table())

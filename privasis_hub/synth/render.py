@@ -1572,6 +1572,8 @@ def _wish_said(plan: Plan, f: FieldSpec, person: str) -> str:
     "Ms. Lee asked to be contacted through a letter by mail." of them (``contact_preference`` in skeletons.yaml)."""
     words = _skel(plan)["contact_preference"]
     kind = person if person in ("first", "second") else "third"
+    if kind == "second" and plan.format == "letter" and words.get("second_letter"):
+        kind = "second_letter"  # (a posted letter says it keeps to the channel the person asked for: reader13 class 2)
     seed = (plan.join_seed ^ zlib.crc32(f.key.encode())) & 0xFFFF
     template = vary_by(words[kind][seed % len(words[kind])], seed).replace("{pref}", "{" + f.key + "}")
     if kind != "third":
@@ -1726,8 +1728,15 @@ def _details_block(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> None
             told = " and ".join(clauses[f.key] for f in own[i:i + 2])
             said.append(told[:1].upper() + told[1:] + ".")
         theirs = [f for f in rest if f not in own]
+        if plan.format == "letter":  # a letter tells a standing fact in the field's own sentence, as a fact
+            # (reader13: not "Our handling of X takes account of the fact that ..."; see :data:`_SAID_PLAINLY`)
+            plain = [f for f in theirs if _premise_kind(plan, f, clauses[f.key]) in _SAID_PLAINLY]
+            if plain:
+                _prose(b, plan, plain, person="second")
+            theirs = [f for f in theirs if f not in plain]
         said += _premised(plan, [(f, clauses[f.key]) for f in theirs], rng, b.premise_wordings)
-        b.tmpl(" ".join(said) + "\n\n")
+        if said:  # (none left where a letter told them all in their own sentences)
+            b.tmpl(" ".join(said) + "\n\n")
 
 
 #: A fact the office itself set or keeps for the person (a ticket's priority, a portal login, a booking, the attorney
@@ -1797,6 +1806,10 @@ _PREMISED = {
         "[Our handling of|Our work on] {m} [takes account of|allows for] the fact that {that}.",
     ),
 }
+#: The kinds of a person's fact a letter tells as a plain sentence of its own ("You are a member of the Urban Policy
+#: Research Center."), not as the premise of what the office did (reader13, s22-letter): those whose premise has a
+#: use ("we would call them only if ...", "we can go over it with you on that day") keep it.
+_SAID_PLAINLY = frozenset({"person", "history", "online", "role", "status", "wish", "place"})
 _PREMISE_KEYS = (
     ("contact", re.compile(r"(?i)emergency")),
     ("person", re.compile(r"(?i)spouse|partner|landlord|lease|parent|guardian|child|relative|sister|brother|son\b|"
@@ -1872,6 +1885,13 @@ def _premised(plan: Plan, facts: list[tuple[FieldSpec, str]], rng: random.Random
         text = vary(template, rng)
         text = text.replace("{items}", " and ".join(clauses)).replace("{that}", " and that ".join(clauses))
         text = text.replace("{doc}", doc).replace("{m}", matter)
+        if plan.format == "letter" and kind in _SAID_PLAINLY:  # a letter tells the person's fact as a fact, not
+            # as what the office "took account of" (reader13: "Our handling of your research assistantship takes
+            # account of the fact that your research is based in ..."; 75 such sentences in 136 letters); (the
+            # wording above is drawn all the same: the letter's other choices stay those it made)
+            text = ", and ".join(clauses) if all(c.startswith(("you ", "your ")) for c in clauses) else \
+                ". ".join(c[:1].upper() + c[1:] for c in clauses)
+            text += "."
         said.append(text[:1].upper() + text[1:])
     return said
 
@@ -1943,7 +1963,8 @@ def _head_ids(plan: Plan, fields_: list[FieldSpec], room: int) -> list[FieldSpec
 _HEAD_FACT_KINDS = frozenset({"status", "person", "role"})
 
 
-def _head_facts(plan: Plan, fields_: list[FieldSpec], most: int = 4) -> list[FieldSpec]:
+def _head_facts(plan: Plan, fields_: list[FieldSpec], most: int = 4,
+                kinds: frozenset[str] = _HEAD_FACT_KINDS) -> list[FieldSpec]:
     """The person's own facts of :data:`_HEAD_FACT_KINDS` a letter heads as ``label: value`` lines under its
     references (at most ``most``; none that reads as a reference number: the head holds two of those)."""
     if _confirms_details(plan):  # (a paper confirming details asks its reader to check them, in its text)
@@ -1966,7 +1987,8 @@ def _head_facts(plan: Plan, fields_: list[FieldSpec], most: int = 4) -> list[Fie
         kind = _premise_kind(plan, f, clause)
         # (and how long they have been with the office: "Customer since: ...", not "In looking at your dispute, we
         # bore in mind that you have been a customer since ...")
-        if kind in _HEAD_FACT_KINDS or (kind == "history" and re.search(r"\bsince \{" + f.key + r"\}$", clause)):
+        if kind in kinds or (kind == "history" and "history" in kinds and re.search(r"\bsince \{" + f.key + r"\}$",
+                                                                                     clause)):
             out.append(f)
     return out
 
@@ -2432,7 +2454,7 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
             or written
         if written:
             said.append(f"{lead}, {pick(written, rng)}.".replace("{doc}", doc_noun(plan)))
-            b.joined(combine(said, rng, share=1.0, values=plan.values))
+            b.joined(_with_office_town(plan, combine(said, rng, share=1.0, values=plan.values)))
             b.lit("\n")
         elif before:
             b.line(before)
@@ -2443,8 +2465,18 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
     signed_mail = bool(before) and plan.format == "letter" and "signer_email" in plan.values
     if not signed_mail and (write := _write_to(b, plan, rng)):
         said.append(write)
-    b.joined(combine(said, rng, share=1.0, values=plan.values))
+    b.joined(_with_office_town(plan, combine(said, rng, share=1.0, values=plan.values)))
     b.lit("\n")
+
+
+def _with_office_town(plan: Plan, said: list[str]) -> list[str]:
+    """A letter's closing sentences with the office's town line after its street where they send the reader there
+    ("write to us at 4776 Water St, Floor 3, Cedar Rapids, IA 52405"), as a real letter gives an address to write
+    to; other formats as they are."""
+    town = _office_town(plan) if plan.format == "letter" and "issuer_address" in plan.values else ""
+    if not town:
+        return said
+    return [t.replace("{issuer_address}", "{issuer_address}, " + town, 1) for t in said]
 
 
 def _write_to(b: TextBuilder, plan: Plan, rng: random.Random) -> str:
@@ -2778,17 +2810,25 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
              bool(due) or _says_nothing_needed(text), own is not None and "in any reply" in text and own.key in b.spans)
     parts = _RecordMemo.remember(plan, ("next steps kept", person, b.asked_to_check, decided, own is not None, flags),
                                  lambda: _steps_kept(plan, parts, due, own, *flags))
+    if person == "second" and plan.format == "letter" and not b.asked_to_check:
+        # a letter asks for a reply within so many days only where it asks something (details to check): not
+        # "Please answer in the next 7 days" under a prior authorization that asks nothing (reader13 R2)
+        parts = [p for p in parts if not ("{days}" in p and _step_asks(p)[0])]
     if len(parts) < 2:
         return
     # a note's to-do line has one or two plain actions (a list of fragments reads as a checklist from another case)
     # ... and a letter's at most two, each about this matter (what the person is to do, by when, where papers go),
     # not a run of stock lines ("An incomplete set of papers will hold things up. If you change address, update us
     # straight away."): one step at most says nothing of the case's own facts
-    want = 2
+    # (an office's letter: a third step where it tells a fact of the case, who handles it or where papers go)
+    want = 3 if person == "second" and plan.format == "letter" else 2
     chosen: list[str] = []  # then shuffled, so a letter's next steps do not always open with the same kind of part
     used: set[str] = set()
+    # (a letter that has told its deadline twice already, in its text and its list of dates, does not say it a third
+    # time: reader13 class 10, s22-letter)
     if person == "second" and (due := next((f.key for f in plan.fields if _due_key(f.key) and f.key in b.spans
-                                            and f.key in plan.values), None)):
+                                            and f.key in plan.values), None)) and (
+            plan.format != "letter" or text.count(plan.values[due]) < 2):
         if due in _DUE_STEPS:  # the case's own date, said again with what it is for (no "mark it in your diary")
             chosen.append(vary(rng.choice(_DUE_STEPS[due]), rng).replace("{due}", "{" + due + "}"))
             used |= {"reply"}
@@ -2889,13 +2929,21 @@ _OPENED_ON = (
     (re.compile(r"\b(?:complaint|grievance|dispute|appeal|objection)"), ""),
     (re.compile(r"\bchargeback"), "dispute"),
     (re.compile(r"\breferral"), "referral"),
+    # (a job offer answers an application, an editor's letter a manuscript: not "Your request came in on ..." nor
+    # "Your contact is dated ..., we started work on your request": reader13 class 5, s22-letter)
+    (re.compile(r"\b(?:job|employment) offer"), "application"),
+    (re.compile(r"\bedit(?:orial)? letter|\bmanuscript|\bquery letter"), "manuscript"),
+    (re.compile(r"\b(?:harassment|abuse|incident) report\b"), "report"),
+    (re.compile(r"\baward letter|\bbenefits? award"), "application"),
+    (re.compile(r"\bbooking\b|\bitinerary\b|\breservation\b"), "booking"),
     (re.compile(r"\b(?:application|enrol+ment|admission|registration|permit|licen[cs]e|petition|renewal)"), "application"),
 )
 
 
 #: Record types an office issues of its own accord (a notice, a warning, a bill), not in answer to the person's request.
 _OFFICE_STARTED = re.compile(r"notice|warning|summons|citation|violation|determination|assessment|adjustment|"
-                             r"delinquen|garnish|reminder|appointment letter")
+                             r"delinquen|garnish|reminder|appointment letter|improvement plan|probation|"
+                             r"settlement offer")  # (a PIP answers no request of the employee's: reader13 class 5)
 
 
 #: An office's report or memo on a matter it took up itself, or on someone else's complaint, not on the person's
@@ -5114,7 +5162,11 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # the person's standing facts that bear on no step of the letter (their plan, program, role, the other party)
     # stand labelled in the same block, as an office's letter heads them ("Plan: ...", "Program: ..."), not as
     # "The steps in this letter are set out with the fact in mind that ..." (reader12 class: premised facts)
-    ids += _head_facts(plan, [f for f in plan.fields if f.key not in placed and all(f is not g for g in ids)])
+    # (only the other party to the matter now, "Landlord: ...", "Attorney of record: ...": the person's own standing
+    # facts are told in the letter's sentences, not as a block of their particulars under the references: reader13
+    # class 1, "Work authorization: ...", "Other income: ...", "Hobby: ...", "Allergy: ...")
+    ids += _head_facts(plan, [f for f in plan.fields if f.key not in placed and all(f is not g for g in ids)], most=2,
+                       kinds=frozenset({"person"}))
     _kv(b, ids)
     # the matter, and whose it is when no number of its (other than those printed just above) says so
     subject = _subject(plan, rng, "office", frozenset(placed | {f.key for f in ids} | {"case_reference"}))
@@ -5123,6 +5175,9 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(_salutation(plan, rng))
     b.lit("\n")
     placed |= {f.key for f in ids} | {"phone", "email"}
+    # a number the Re: line quotes is not told again in the body nor at its foot (reader13 class 7: "Re: Authorization
+    # number RJX-038557" then "Prior authorization number RJX-038557 is assigned to your treatment.")
+    placed |= {k for k in re.findall(r"\{(\w+)\}", subject) if k in plan.values and k != "full_name"}
     if _letter_kind(plan) is not None:  # the decision, request or confirmation the letter is for comes first
         b.lit(_purpose(plan, "letter", rng) + "\n\n")
     else:
@@ -5134,6 +5189,11 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.lit(f"{opening} {purpose}".rstrip() + "\n\n")
     # an office's letter does not tell its reader the story of why it was written (issue 19: the background steers)
     own, told = _own_details(plan, [f for f in plan.fields if f.key not in placed])
+    # the person's standing facts (their landlord, their program, how long they have been a customer) are told with
+    # the facts of their topic, joined to them, not one to a sentence nor as what the office "took account of"
+    # (reader13; see :data:`_SAID_PLAINLY`)
+    plain = [f for f in own if _said_plainly(plan, f)]
+    own, told = [f for f in own if f not in plain], told + plain
     wish = [f for f in told if _is_wish(f)]  # how the office will reach them: with how to reach the office
     _grouped_prose(b, plan, [f for f in told if not _is_wish(f)], "second")
     _details_block(b, plan, own)
@@ -5157,6 +5217,8 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(plan.organisation)
     if "signer_email" in plan.values:
         b.line("{signer_email}")
+    if line := _direct_line(plan):
+        b.line(line)
     cc = _cc_handler(plan) if plan.colleague in b.spans else ""  # the named handler the head sends the reader to gets a copy (reader12: a contact in the
     if rng.random() < 0.5:  # head and a different signer, with nothing tying the two together)
         note = rng.choice(("Enclosure: 1 page", "cc: file", "Enclosures: 2"))  # no "Enc.: file copy"
@@ -5173,6 +5235,28 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if _copy_by_mail(plan):
             b.line(_COPY_LINES[plan.join_seed % len(_COPY_LINES)])
     _footer(b, plan, rng)
+
+
+def _said_plainly(plan: Plan, f: FieldSpec) -> bool:
+    """Whether a letter tells the person's own fact ``f`` among the facts of its topic (a standing fact of a kind of
+    :data:`_SAID_PLAINLY`), not in the block of facts to check or premised (:func:`_details_block`)."""
+    if _checkable(plan, f) or f.key in ("street_address", "city", "postal_code"):
+        return False
+    clause = _that_clause(plan, f)
+    return bool(clause) and not _OFFICE_FACT.match(clause) and _premise_kind(plan, f, clause) in _SAID_PLAINLY
+
+
+def _direct_line(plan: Plan) -> str:
+    """The signer's own line under their name, as an office's letter prints it ("Direct line: 616-555-0168, ext.
+    214"): the office's number with the signer's extension (none where the office prints no phone, and never the
+    extension of the colleague the head names)."""
+    if "issuer_phone" not in plan.values:
+        return ""
+    ext = str(201 + (plan.join_seed >> 7) % 780)
+    if ext == plan.values.get("colleague_extension", "").removeprefix("ext. "):
+        ext = str(int(ext) + 1)
+    head = "Direct line: "
+    return head + "{issuer_phone}, ext. " + ext
 
 
 def _cc_handler(plan: Plan) -> str:

@@ -1340,7 +1340,12 @@ def _office_phone(ctx: ValueContext) -> str:
 
 
 def _office_address(ctx: ValueContext) -> str:
-    return places.street_address(ctx.rng, office=True)
+    """The office's street address on a commercial street of the person's town (the office's town: see render's
+    office line), a high floor only in a city (reader13 class 13)."""
+    drawn = places.street_address(ctx.rng, office=True)  # (the draws it always made: the record's other values
+    # stay as they were) and the office's own address from a generator of its own, seeded by them
+    return places.office_address(random.Random(zlib.crc32(drawn.encode())), getattr(ctx.profile, "region", "") or "",
+                                 getattr(ctx.profile, "city", "") or "")
 
 
 @lru_cache(maxsize=1)
