@@ -2994,6 +2994,8 @@ def _opened_field(plan: Plan) -> FieldSpec | None:
             said = ("This [agreement|arrangement] follows {full_name}'s " + noun + " of {case_opened_date}.",)
     done = " taken up" if "took up" in said[0] or "taken up" in said[0] else " accepted" if " accepted " in said[0] \
         else " received"
+    if plan.format == "agreement" and len(said) > 1:  # (one wording per record, drawn by its seed)
+        said = said[plan.join_seed % len(said):] + said[:plan.join_seed % len(said)]
     return replace(spec, label=noun[:1].upper() + noun[1:] + done, group=matter, sentences=said)
 
 
@@ -6549,7 +6551,14 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         # the person's work as the file head holds it, not told under a contact ("Rang Ms. Dorsey: at Bailey-Clark,
         # she works as a firefighter"; "Short call with Ms. Reyes: she is a librarian at present": s22-notes)
         work = [f for f in rest if f.key in ("occupation", "employer")]
-        _kv(b, work)
+        if work:  # (one line, as a file head describes its person: not a contact card of labelled particulars)
+            held = {f.key for f in work}
+            retired = plan.values.get("occupation", "").startswith("retired")
+            if "occupation" in held:
+                b.line("Work: {occupation}" + ((" formerly with {employer}" if retired else " at {employer}")
+                                               if "employer" in held else ""))
+            else:
+                b.line("Employer: {employer}")
         rest = [f for f in rest if f not in work]
         b.line(f"Author: {_signer(plan)}")
         _reference_line(b, plan, rng)
@@ -7820,6 +7829,9 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
     b.line(title.upper())
     b.lit("\n")
     b.tmpl(_cap(fill(pick(kind["open"], rng))) + "\n\n")
+    if recital := (parts.get("recitals") or {}).get(plan.record_type):  # why it is made, as its recitals say
+        said = recital[plan.join_seed % len(recital)]
+        b.tmpl(said.replace("{term}", term).replace("{other}", other_term or "Court") + "\n\n")
     if "{other}" in " ".join(kind["open"]) and "opposing_party" in values and other.startswith("{opposing_party}"):
         used.add("opposing_party")
     b.line(rng.choice((f"Details of the {term}:", f"The {term}'s details:", f"The {term}:")))
@@ -7854,6 +7866,11 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
         if group == "claim":
             _claim_paragraph(b, plan, spec, rng)
             continue
+        if group == "case details" and spec["kind"] == "pleading":  # what happened, before the dates of it
+            _what_happened(b, plan, spec, parts)
+        elif group == "case details" and spec["kind"] == "answer" and parts.get("answer_facts"):
+            said = parts["answer_facts"][plan.join_seed % len(parts["answer_facts"])]
+            b.tmpl(said.replace("{term}", term).replace("{other}", other_term or "Plaintiff") + " ")
         if fields_:
             _prose(b, plan, fields_, 4, f"party:the {term}",
                    ours=f"the {other_term or ('Court' if spec['kind'] == 'citation' else 'Firm')}")
@@ -7927,6 +7944,16 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
         b.lit("\n")
     # (not the client's contact preference: "Client contact instructions: message in the online portal" is the
     # firm's case system, not a line of a signed will or a filed complaint; reader13 class 2)
+    held = [k for k in ("bank_accounts_listed", "vehicle_listed", "specific_bequest") if k in values]
+    if spec["kind"] == "trust" and held:  # the property the deed transfers, listed as its Schedule A
+        b.line(rng.choice(("SCHEDULE A", "Schedule A", "Schedule A: Trust Property")))
+        b.line(rng.choice(("Property transferred to the Trustee:", "Property held in this trust:",
+                           "The Grantor transfers the following to the Trustee:")))
+        for k in held:
+            b.line("- {" + k + "}")
+        if "estate_total_value" in values:
+            b.line("Estimated total value: {estate_total_value}")
+        b.lit("\n")
     office = [f for f in plan.fields if f.key in _FIRM_FILE and f.key != "legal_contact_preference"]
     if office or "case_reference" in values:  # the drafting firm's file line at the foot, as a lawyer's draft prints it
         b.line(rng.choice(("Office use:", "For court use:") if spec["kind"] == "citation"
@@ -7979,13 +8006,22 @@ def _who_the_parties_are(b: TextBuilder, plan: Plan, spec: dict, rng: random.Ran
     b.tmpl(" ".join(lines) + ("\n\n" if more else "\n"))
 
 
+def _what_happened(b: TextBuilder, plan: Plan, spec: dict, parts: dict) -> None:
+    """A complaint's account of the events its claim rests on (``agreements.claim_facts`` by words of the claim)."""
+    claim = plan.values.get("legal_claim", "")
+    told = next((words for key, words in (parts.get("claim_facts") or {}).items() if key in claim), None)
+    if told:
+        said = told[plan.join_seed % len(told)]
+        b.tmpl(said.replace("{term}", spec["person"]).replace("{other}", spec.get("other", "Defendant")) + " ")
+
+
 def _claim_paragraph(b: TextBuilder, plan: Plan, spec: dict, rng: random.Random) -> None:
     """A complaint's claim under its own heading, resting on the facts above it."""
     term, other = spec["person"], spec.get("other", "Defendant")
     b.tmpl(rng.choice((
         f"On the facts set out above, the {term} brings a claim against the {other} for {{legal_claim}}.",
         f"The {term} repeats the facts above. They give the {term} a claim against the {other} for {{legal_claim}}.",
-        f"The facts above support a claim for {{legal_claim}}, and the {term} asks the Court to find the {other} "
+        f"The facts above support a claim for {{legal_claim}}. The {term} asks the Court to find the {other} "
         "liable on it.")) + "\n\n")
 
 
@@ -8096,16 +8132,16 @@ def render(plan: Plan) -> tuple[str, dict[str, list[tuple[int, int]]]]:
 
 #: A business the other side of a claim is, by its role: the trade its name carries where the name is a bare
 #: surname firm ("Adams-Jimenez" as the grocery store's owner: reader13 R7) (s22-notes).
-_PARTY_TRADES = {
-    "store owner": ("Markets, Inc.", "Grocery LLC", "Food Stores, Inc."),
+_PARTY_TRADES = {  # (no trailing period: "... Insurance Co.." at a sentence's end)
+    "store owner": ("Markets Inc", "Grocery LLC", "Food Stores Inc"),
     "landlord": ("Properties LLC", "Realty LLC", "Property Holdings LLC"),
-    "property manager": ("Property Management, Inc.", "Management Group LLC"),
-    "insurer": ("Insurance Company", "Mutual Insurance Co."),
-    "contractor": ("Construction LLC", "Home Improvement, Inc.", "Builders LLC"),
-    "lender": ("Lending, Inc.", "Financial Services LLC"),
-    "collection agency": ("Recovery Services, Inc.", "Collections LLC"),
+    "property manager": ("Property Management Inc", "Management Group LLC"),
+    "insurer": ("Insurance Company", "Mutual Insurance Company"),
+    "contractor": ("Construction LLC", "Home Improvement Inc", "Builders LLC"),
+    "lender": ("Lending Inc", "Financial Services LLC"),
+    "collection agency": ("Recovery Services Inc", "Collections LLC"),
     "homeowners association": ("Homeowners Association",),
-    "former employer": ("Inc.", "LLC", "Services, Inc."),
+    "former employer": ("Inc", "LLC", "Services Inc"),
 }
 #: A company name that already says what it is ("Burns LLC", "Newton Inc").
 _HAS_FORM = re.compile(r"\b(?:Inc|LLC|Ltd|PLC|Group|Co|Company|Corp|and Sons|Association)\b\.?$")
