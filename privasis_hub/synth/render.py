@@ -2984,7 +2984,6 @@ def _opened_field(plan: Plan) -> FieldSpec | None:
                     # stock line in 42 of 102 agreements; s22-notes)
                     "{full_name}'s " + noun + " was approved on {case_opened_date}[|, and this Agreement follows "
                     "from it].",
-                    "[Approval of|Acceptance of] {full_name}'s " + noun + " [followed|came] on {case_opened_date}.",
                     "This Agreement [follows|rests on] the approval on {case_opened_date} of {full_name}'s " + noun
                     + ".")
     else:
