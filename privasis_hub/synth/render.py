@@ -2787,6 +2787,14 @@ def _step_marks(part: str) -> tuple[bool, bool, bool]:
 _CHANNEL_STEP = re.compile(r"\[the outcome\|our answer\|")
 
 
+#: Formats whose closing line is the writer's own plan for the matter (case notes, minutes): no clerk's routing of
+#: the file in it (reader13 class 4: "To do: Keep the file open under EN-293319 to month end and copy
+#: w.burton@... on all mail", "Next steps: Pass on late papers to p.flores@... and note all contacts under ND-...").
+_OWN_PLAN_FORMATS = frozenset({"case notes", "meeting minutes"})
+_CLERK_STEP = re.compile(r"\{\w*reference\}|\{\w*email\}|@|reminder|check in again|review this again|look at this "
+                         r"again|send a copy out|\[add\|file\]|archive\] the file")
+
+
 def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "second") -> None:
     """A short paragraph on what happens next, composed from the case's own facts (who, reference, where);
     ``person="third"``: a note's closing line of next steps."""
@@ -2802,7 +2810,8 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         and (b.asked_to_check or not _TAKEN_AS.search(p)) and not (_closed(plan) and (_KEEPS_OPEN.search(p) or _PENDING.search(p)))
         # the channel the office writes by is said once, where the person's wish is (reader10 class 3: "The outcome
         # will come by post." beside "The office will be in touch by message in the online portal")
-        and not (_CHANNEL_STEP.match(p) and any(_is_wish(f) for f in plan.fields))])
+        and not (_CHANNEL_STEP.match(p) and any(_is_wish(f) for f in plan.fields))
+        and not (plan.format in _OWN_PLAN_FORMATS and _CLERK_STEP.search(p))])
     due = _has_due(plan)
     own = None if b.reference else _own_reference(plan, plan.fields)
     low = lowered(text)
@@ -2864,7 +2873,8 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     if person != "second":  # a note's follow-up: two or three terse items in one line
         # (not "Plan: Calendar flag for 5 days; secretary to read this ...; route late papers to ...": reader2)
         text = (" and ".join(chosen)).replace("{days}", days)
-        b.line(rng.choice(("Next steps: ", "To do: ", "Follow-up: ")) + text[:1].upper() + text[1:] + ".")
+        b.line(rng.choice(("Plan: ", "Plan: ", "Next: ") if plan.format in _OWN_PLAN_FORMATS else (
+            "Next steps: ", "To do: ", "Follow-up: ")) + text[:1].upper() + text[1:] + ".")
         return
     sentences = []
     while chosen:  # a part alone, or two joined the way a writer runs on
@@ -3035,7 +3045,12 @@ def _opened_field(plan: Plan) -> FieldSpec | None:
         if plan.format == "agreement":
             # (the day the other side accepted it, not "This agreement follows the Gardener's request, taken up
             # on ..." after "The Gardener's request is dated ...": s21-notes)
-            said = ("{full_name}'s " + noun + " was accepted on {case_opened_date}.",)
+            said = ("{full_name}'s " + noun + " was accepted on {case_opened_date}.",  # (and in other words: not one
+                    # stock line in 42 of 102 agreements; s22-notes)
+                    "{full_name}'s " + noun + " was approved on {case_opened_date}[|, and this Agreement follows "
+                    "from it].",
+                    "This Agreement [follows|rests on] the approval on {case_opened_date} of {full_name}'s " + noun
+                    + ".")
     else:
         said = ("{full_name}'s " + noun + " [came in|reached us|reached this office] on {case_opened_date}.",
                 "[We received|We had] {full_name}'s " + noun + " on {case_opened_date}.")
@@ -3043,6 +3058,8 @@ def _opened_field(plan: Plan) -> FieldSpec | None:
             said = ("This [agreement|arrangement] follows {full_name}'s " + noun + " of {case_opened_date}.",)
     done = " taken up" if "took up" in said[0] or "taken up" in said[0] else " accepted" if " accepted " in said[0] \
         else " received"
+    if plan.format == "agreement" and len(said) > 1:  # (one wording per record, drawn by its seed)
+        said = said[plan.join_seed % len(said):] + said[:plan.join_seed % len(said)]
     return replace(spec, label=noun[:1].upper() + noun[1:] + done, group=matter, sentences=said)
 
 
@@ -4146,12 +4163,19 @@ def _interview(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     kept = [f for f in plan.fields if f.key in _INTERVIEWER_KEEPS]
     head = [f for f in kept if len(plan.values[f.key].split()) <= 4]
     _kv(b, head)
+    # who was interviewed, with their particulars, as the transcript's cover sheet gives them: not read out as
+    # answers ("Q: Would you give me your name and a few basic details? A: ... I turned 25 this year." in a
+    # consultant's stakeholder interview; s22-notes)
+    asked_of = [f for f in plan.fields if f.key not in _INTERVIEWER_KEEPS]
+    if "full_name" in plan.values:
+        b.line(rng.choice(("Interviewee: ", "Interviewee: ", "Interview with: ")) + "{full_name}")
+        asked_of = _particulars(b, plan, [f for f in asked_of if f.key != "full_name"], ())
     b.lit("\n")
     b.line(rng.choice(("Q: Could you describe why we are meeting today?", "Q: What brings you in today?",
                        "Q: Can you start with why you contacted us?")))
     b.line("A: " + vary(rng.choice(_INTERVIEW_ANSWERS), rng))
     remarks: list[str] = [_sentence(plan, f, "formal") for f in kept if f not in head]
-    for group, fields_ in _by_group([f for f in plan.fields if f.key not in _INTERVIEWER_KEEPS]).items():
+    for group, fields_ in _by_group(asked_of).items():
         said = [(f, _sentence(plan, f, "first")) for f in fields_]
         own = [(f, t) for f, t in said if not _OFFICE_SAID.search(t)]
         remarks += [_sentence(plan, f, "formal") for f, t in said if _OFFICE_SAID.search(t)]
@@ -6703,6 +6727,18 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if sk["issuer"]:
         b.line(f"{_title(plan)} — {plan.organisation}")
         rest = _case_file_head(b, plan, rng, rest)
+        # the person's work as the file head holds it, not told under a contact ("Rang Ms. Dorsey: at Bailey-Clark,
+        # she works as a firefighter"; "Short call with Ms. Reyes: she is a librarian at present": s22-notes)
+        work = [f for f in rest if f.key in ("occupation", "employer")]
+        if work:  # (one line, as a file head describes its person: not a contact card of labelled particulars)
+            held = {f.key for f in work}
+            retired = plan.values.get("occupation", "").startswith("retired")
+            if "occupation" in held:
+                b.line("Work: {occupation}" + ((" formerly with {employer}" if retired else " at {employer}")
+                                               if "employer" in held else ""))
+            else:
+                b.line("Employer: {employer}")
+        rest = [f for f in rest if f not in work]
         b.line(f"Author: {_signer(plan)}")
         _reference_line(b, plan, rng)
         if (reason := _background(plan)) and not _of_itself(plan, reason, r"(?:this|these)", anywhere=True):
@@ -6778,8 +6814,11 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(line + kind + (":" if head.endswith(":") else ""))  # "Note to file:" with nothing under it)
         body = len(b.parts)
         follow = ""  # what the worker did about it, in most entries
-        if followups and rng.random() < 0.85 and n <= 2:  # (in the first entries: not a closer under every note)
-            follow = (_pick_for([followups[(n - 1) % len(followups)]], rng, plan) or "").replace(
+        # (a note of the office's own work closes on no call: no "File review: ... Explained the timeline with
+        # Mr. Powers at the end of the call"; s22-notes)
+        own_follow = followups if told else [t for t in followups if not _CALL_FOLLOW.search(t)]
+        if own_follow and rng.random() < 0.85 and n <= 2:  # (in the first entries: not a closer under every note)
+            follow = (_pick_for([own_follow[(n - 1) % len(own_follow)]], rng, plan) or "").replace(
                 "{who}", f"{plan.honorific} {{last_name}}")  # no "the deadline" where the record gives none
         if not sk["issuer"] and (words := _told_together(sk, chunk)):  # one thing told in one wording
             b.line(voice(vary(rng.choice(words), rng), "first"))
@@ -6801,9 +6840,13 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         papers = "the papers asked for|the signed papers|" if _checks_identity(plan) and any(
             _SENT_IN.search(f.key) for f in plan.fields) else ""
         b.line(vary("[File status|Status|Case status]: [open|active|open, in progress], [waiting for|pending] [" + papers
-                    + "a reply|the next contact][| before it can move on| before the next step].", rng))
+                    + "a reply|the next contact].", rng))
     _pad(b, plan, "Plan" if sk["issuer"] else "Later")
     _next_steps(b, plan, rng, "third")
+
+
+#: A note's follow-up line that tells of a talk with the person (only under an entry headed by a contact with them).
+_CALL_FOLLOW = re.compile(r"\{who\}|\bcall|\bphone|\bspoke|\btold\b|\bexplained\b|\bagreed with\b", re.I)
 
 
 def _person_told(f: FieldSpec) -> bool:
@@ -8048,6 +8091,12 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
         used.add("attorney_name")
     if "citing_officer" in values and "officer" in kind["signatures"]:
         used.add("citing_officer")
+    if "notary_name" in values and "notary" in kind["signatures"]:  # (the notary signs the notary block: no
+        used.add("notary_name")  # "The Grantor signed in front of X, a notary public" among the trust's articles)
+    own_witness = "witness_two_name" in values and "person" in kind["signatures"] and "witnesses" not in \
+        kind["signatures"]  # (a trust or a power of attorney: its witness signs under the maker, not in an article)
+    if own_witness:
+        used.add("witness_two_name")
 
     def fill(t: str, again: bool = False) -> str:  # (``again``: the other side is named by its term alone)
         t = vary(t, rng).replace("{doc}", title).replace("{date}", date).replace("{term}", term)
@@ -8059,7 +8108,10 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
 
     _letterhead(b, plan)
     b.lit("\n")
-    if spec["kind"] in _CAPTIONED:
+    # a stipulation or a divorce settlement made in a case already in court carries that case's caption too
+    in_court = spec["kind"] in _CAPTIONED or (spec["kind"] == "settlement" and court and "opposing_party" in values
+                                               and {term, other_term} == {"Petitioner", "Respondent"})
+    if in_court:
         if court:
             b.line(f"{{{court}}}" if values[court][:1].isupper() else f"In the {{{court}}}")  # (a lower-case name)
             used.add(court)
@@ -8067,6 +8119,15 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
             b.line("STATE v. {full_name}")
         elif spec["kind"] == "motion":
             b.line("In the Matter of {full_name}, Respondent")
+        elif spec["kind"] == "settlement":  # the petitioner first: "In re the Marriage of", a landlord's petition
+            first, second = (("{full_name}", "{opposing_party}") if term == "Petitioner"
+                             else ("{opposing_party}", "{full_name}"))
+            if re.search(r"divorce|marriage", plan.record_type):
+                b.line("In re the Marriage of")
+            b.line(f"{first}, Petitioner,")
+            b.line("and" if re.search(r"divorce|marriage", plan.record_type) else "v.")
+            b.line(f"{second}, Respondent.")
+            used.add("opposing_party")
         elif "opposing_party" in values:
             first, second = ("{full_name}", "{opposing_party}") if spec["kind"] == "pleading" else \
                 ("{opposing_party}", "{full_name}")
@@ -8075,22 +8136,38 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
             b.line(f"{second}, Defendant.")
             used.add("opposing_party")
         if "case_number" in values:
-            b.line("Case No. {case_number}")
+            b.line(("Index No. " if spec["kind"] == "settlement" and not re.search(r"divorce", plan.record_type)
+                    else "Case No. ") + "{case_number}")
             used.add("case_number")
+        used |= _docket_lines(b, plan, spec["kind"], rng)
         b.lit("\n")
     b.line(title.upper())
     b.lit("\n")
     b.tmpl(_cap(fill(pick(kind["open"], rng))) + "\n\n")
+    if recital := (parts.get("recitals") or {}).get(plan.record_type):  # why it is made, as its recitals say
+        said = recital[plan.join_seed % len(recital)]
+        b.tmpl(said.replace("{term}", term).replace("{other}", other_term or "Court") + "\n\n")
     if "{other}" in " ".join(kind["open"]) and "opposing_party" in values and other.startswith("{opposing_party}"):
         used.add("opposing_party")
     b.line(rng.choice((f"Details of the {term}:", f"The {term}'s details:", f"The {term}:")))
     b.line("{full_name}")
+    if values.get("employer") and values.get("opposing_party") == values["employer"]:
+        used.add("employer")  # (the employer sued is named as the Defendant, not again among the person's details)
     rest = _particulars(b, plan, [f for f in plan.fields if f.key not in used], ())
     work = [f for f in rest if f.key in ("occupation", "employer")]
     _kv(b, work)
     b.lit("\n")
     terms = [f for f in rest if f not in work and f.key not in NAME_FIELDS and f.key not in used]
     groups = _by_group(terms)
+    if spec["kind"] in ("pleading", "answer") and "opposing_party" in values:
+        # a pleading's parties paragraph says who the parties are ("The Defendant, X, owns and runs the store
+        # where ..."), not only a witness (reader13 R7: "1. Parties" held one witness statement)
+        groups.setdefault("parties and counsel", [])
+    claim = [f for f in terms if f.key == "legal_claim"]
+    if spec["kind"] == "pleading" and claim:  # the claim under its own heading, after the facts it rests on
+        groups = {g: [f for f in fs if f.key != "legal_claim"] for g, fs in groups.items()}
+        groups = {g: fs for g, fs in groups.items() if fs or g == "parties and counsel"}
+        groups["claim"] = claim
     article = spec["kind"] in ("will", "trust", "poa")
     own = kind.get("headings") or {}  # the instrument's own article headings ("Trust Property", "Relief Sought"),
     order = list(own)  # in its own order (a complaint's parties first, a trust's property before its trustees)
@@ -8098,8 +8175,20 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
     for i, (group, fields_) in enumerate(groups.items(), start=1):
         heading = own[group][plan.join_seed % len(own[group])] if own.get(group) else _heading(plan, group)
         b.line(f"Article {_ROMAN[i - 1]}. {heading}" if article and i <= len(_ROMAN) else f"{i}. {heading}")
-        _prose(b, plan, fields_, 4, f"party:the {term}",
-               ours=f"the {other_term or ('Court' if spec['kind'] == 'citation' else 'Firm')}")
+        fields_ = _in_instrument_order(plan, fields_)
+        if group == "parties and counsel" and spec["kind"] in ("pleading", "answer"):
+            _who_the_parties_are(b, plan, spec, rng, bool(fields_))
+        if group == "claim":
+            _claim_paragraph(b, plan, spec, rng)
+            continue
+        if group == "case details" and spec["kind"] == "pleading":  # what happened, before the dates of it
+            _what_happened(b, plan, spec, parts)
+        elif group == "case details" and spec["kind"] == "answer" and parts.get("answer_facts"):
+            said = parts["answer_facts"][plan.join_seed % len(parts["answer_facts"])]
+            b.tmpl(said.replace("{term}", term).replace("{other}", other_term or "Plaintiff") + " ")
+        if fields_:
+            _prose(b, plan, fields_, 4, f"party:the {term}",
+                   ours=f"the {other_term or ('Court' if spec['kind'] == 'citation' else 'Firm')}")
     standard = list(kind.get("terms") or ())
     if standard:  # the kind's own standard clauses (debts and survival in a will, rights waived in a plea)
         n = len(groups) + 1
@@ -8117,10 +8206,17 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
             b.line(blank)
             b.line(f"{{full_name}}, {term}" + (" and Trustee" if spec["kind"] == "trust" else ""))
             b.line("Date: " + date)
+            if own_witness:
+                b.lit("\n")
+                b.line(blank)
+                b.line("{witness_two_name}, witness")
         elif part == "other" and other_term:
             b.line(blank)
-            b.line(f"For {'{opposing_party}' if 'opposing_party' in values else 'the ' + other_term}, "
-                   "authorized signatory")
+            if values.get("~opposing_role", "") and values["~opposing_role"] not in _PARTY_TRADES:
+                b.line(f"{{opposing_party}}, {other_term}")  # (a person signs as themselves: an ex-spouse)
+            else:
+                b.line(f"For {'{opposing_party}' if 'opposing_party' in values else 'the ' + other_term}, "
+                       "authorized signatory")
         elif part == "officer":
             b.line(blank)
             b.line("{citing_officer}, citing officer" if "citing_officer" in values else "Citing officer")
@@ -8161,7 +8257,19 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
             b.line(blank)
             b.line(f"{{full_name}}, {term}")
         b.lit("\n")
-    office = [f for f in plan.fields if f.key in _FIRM_FILE]
+    # (not the client's contact preference: "Client contact instructions: message in the online portal" is the
+    # firm's case system, not a line of a signed will or a filed complaint; reader13 class 2)
+    held = [k for k in ("bank_accounts_listed", "vehicle_listed", "specific_bequest") if k in values]
+    if spec["kind"] == "trust" and held:  # the property the deed transfers, listed as its Schedule A
+        b.line(rng.choice(("SCHEDULE A", "Schedule A", "Schedule A: Trust Property")))
+        b.line(rng.choice(("Property transferred to the Trustee:", "Property held in this trust:",
+                           "The Grantor transfers the following to the Trustee:")))
+        for k in held:
+            b.line("- {" + k + "}")
+        if "estate_total_value" in values:
+            b.line("Estimated total value: {estate_total_value}")
+        b.lit("\n")
+    office = [f for f in plan.fields if f.key in _FIRM_FILE and f.key != "legal_contact_preference"]
     if office or "case_reference" in values:  # the drafting firm's file line at the foot, as a lawyer's draft prints it
         b.line(rng.choice(("Office use:", "For court use:") if spec["kind"] == "citation"
                           else ("Firm file:", "Office use:", "File note:", "Our file:")))
@@ -8169,6 +8277,86 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
             b.line(rng.choice(("Our reference: ", "Reference: ", "Ref.: ")) + "{case_reference}")
         _kv(b, office)
     _footer(b, plan, rng)
+
+
+#: A filing's docket facts, printed beside its caption as a court's caption box prints them (case number, judge,
+#: dates filed and heard, answer due, fee), never told as the pleading's facts (reader13 R7: "2. Facts" opening with
+#: "the court will hear the Plaintiff's case", "The clerk's fee is marked $300.00 paid at filing"): key -> labels by
+#: kind of instrument ("*": any other kind).
+_DOCKET = (
+    ("presiding_judge", {"*": ("Before: ", "Assigned to: ", "Judicial officer: ")}),
+    ("filing_date", {"pleading": ("Date filed: ", "Filed: ", "Complaint filed: "), "answer": ("Complaint filed: ",),
+                     "settlement": ("Petition filed: ", "Date filed: "), "*": ("Date filed: ", "Filed: ")}),
+    ("hearing_date", {"settlement": ("Next court date: ", "Adjourned to: "), "*": ("Hearing: ", "Hearing date: ")}),
+    ("response_due_date", {"pleading": ("Answer due: ", "Response due: "), "answer": ("Answer due: ",),
+                           "motion": ("DHS response due: ", "Response due: ")}),
+    ("filing_fee", {"*": ("Filing fee: ",)}),
+)
+
+
+def _docket_lines(b: TextBuilder, plan: Plan, kind: str, rng: random.Random) -> set[str]:
+    """The docket facts of a filing (:data:`_DOCKET`) under its caption, one labelled line each; the keys told."""
+    told = set()
+    for key, labels in _DOCKET:
+        words = labels.get(kind, labels.get("*"))
+        if key in plan.values and words:
+            b.line(rng.choice(words) + "{" + key + "}")
+            told.add(key)
+    return told
+
+
+def _who_the_parties_are(b: TextBuilder, plan: Plan, spec: dict, rng: random.Random, more: bool) -> None:
+    """A pleading's own parties paragraph: who the person and the other side are (the other side's role from its
+    catalogue value: "The Defendant, Adams-Jimenez Markets, Inc., owns and runs the store where ...")."""
+    term, other = spec["person"], spec.get("other", "")
+    role = plan.values.get("~opposing_role", "")
+    what = _PARTY_ROLES.get(role, "")
+    if spec["kind"] == "answer":  # (the building's owner, where the record names one, in its own sentence)
+        what = ("brought this eviction case as the manager of the building where the {term} rents a home"
+                if "landlord_name" in plan.values else "is the {term}'s landlord and brought this eviction case")
+    where = " residing in {city}" if "city" in plan.values else ""
+    lines = [f"The {term}, {{full_name}}, is an individual{where}."]
+    if what:
+        lines.append(f"The {other}, {{opposing_party}}, {what.replace('{term}', term)}.")
+    b.tmpl(" ".join(lines) + ("\n\n" if more else "\n"))
+
+
+def _what_happened(b: TextBuilder, plan: Plan, spec: dict, parts: dict) -> None:
+    """A complaint's account of the events its claim rests on (``agreements.claim_facts`` by words of the claim)."""
+    claim = plan.values.get("legal_claim", "")
+    told = next((words for key, words in (parts.get("claim_facts") or {}).items() if key in claim), None)
+    if told:
+        said = told[plan.join_seed % len(told)]
+        b.tmpl(said.replace("{term}", spec["person"]).replace("{other}", spec.get("other", "Defendant")) + " ")
+
+
+def _claim_paragraph(b: TextBuilder, plan: Plan, spec: dict, rng: random.Random) -> None:
+    """A complaint's claim under its own heading, resting on the facts above it."""
+    term, other = spec["person"], spec.get("other", "Defendant")
+    b.tmpl(rng.choice((
+        f"On the facts set out above, the {term} brings a claim against the {other} for {{legal_claim}}.",
+        f"The {term} repeats the facts above. They give the {term} a claim against the {other} for {{legal_claim}}.",
+        f"The facts above support a claim for {{legal_claim}}. The {term} asks the Court to find the {other} "
+        "liable on it.")) + "\n\n")
+
+
+#: The order an instrument tells its facts in: the estate before the gifts out of it, the executor or agent before
+#: the alternate who serves if they cannot (no "Should my Executor be unable to act, I name X" before the Executor).
+_INSTRUMENT_ORDER = ("estate_total_value", "bank_accounts_listed", "vehicle_listed", "specific_bequest", "agent_powers",
+                     "poa_effective", "fiduciary_appointee", "successor_fiduciary", "estate_beneficiary",
+                     "guardian_for_minors")
+
+
+def _in_instrument_order(plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """``fields_`` in the order an instrument tells them (:data:`_INSTRUMENT_ORDER`), then the dated facts of the
+    matter in the order they happened (a complaint's facts: no "She left the job on September 20. The events at
+    issue took place on September 10."), the rest after them as they were."""
+    def rank(f: FieldSpec) -> tuple:
+        if f.key in _INSTRUMENT_ORDER:
+            return (0, _INSTRUMENT_ORDER.index(f.key), 0)
+        day = parse_day(plan.values.get(f.key, ""))
+        return (1, day[0].toordinal(), 0) if day is not None else (2, 0, 0)
+    return sorted(fields_, key=rank)
 
 
 def _signed_on_its_date(plan: Plan) -> None:
@@ -8235,7 +8423,8 @@ def render(plan: Plan) -> tuple[str, dict[str, list[tuple[int, int]]]]:
             m := _BRACKETED.match(plan.values.get("opposing_party", ""))):  # (and a deposition's caption)
         # a party is named as a caption and a contract name it ("Fletcher LLC, Plaintiff"), its role told by the
         # term the instrument gives it: no "Garza, Cain and Lowe (former employer), Defendant." (s21-notes)
-        plan.values["opposing_party"] = m.group(1)
+        plan.values["~opposing_role"] = m.group(2)  # (its role, for a pleading's parties paragraph)
+        plan.values["opposing_party"] = _party_name(plan, m.group(1), m.group(2))
     for key in [k for k in plan.values if k.startswith(_DRAWN_WITH_ARTICLE)]:  # a revision renders the drawn value
         plan.values[key.removeprefix(_DRAWN_WITH_ARTICLE)] = plan.values.pop(key)
     b = TextBuilder(plan.values)
@@ -8351,11 +8540,61 @@ def _bare_field_values(plan: Plan, text: str, spans: dict[str, list[tuple[int, i
     return "".join(pieces), out
 
 
+#: A business the other side of a claim is, by its role: the trade its name carries where the name is a bare
+#: surname firm ("Adams-Jimenez" as the grocery store's owner: reader13 R7) (s22-notes).
+_PARTY_TRADES = {  # (no trailing period: "... Insurance Co.." at a sentence's end)
+    "store owner": ("Markets Inc", "Grocery LLC", "Food Stores Inc"),
+    "landlord": ("Properties LLC", "Realty LLC", "Property Holdings LLC"),
+    "property manager": ("Property Management Inc", "Management Group LLC"),
+    "insurer": ("Insurance Company", "Mutual Insurance Company"),
+    "contractor": ("Construction LLC", "Home Improvement Inc", "Builders LLC"),
+    "lender": ("Lending Inc", "Financial Services LLC"),
+    "collection agency": ("Recovery Services Inc", "Collections LLC"),
+    "homeowners association": ("Homeowners Association",),
+    "former employer": ("Inc", "LLC", "Services Inc"),
+}
+#: A company name that already says what it is ("Burns LLC", "Newton Inc").
+_HAS_FORM = re.compile(r"\b(?:Inc|LLC|Ltd|PLC|Group|Co|Company|Corp|and Sons|Association)\b\.?$")
+#: What the other side of a claim is to the person, said in a pleading's Parties paragraph ({term}: the person's
+#: term in the pleading): its role -> a clause after "The Defendant, X, ...".
+_PARTY_ROLES = {
+    "store owner": "owns and runs the store where the events below took place",
+    "property manager": "manages the property where the events below took place",
+    "driver of the other vehicle": "was the driver of the other vehicle in the collision described below",
+    "insurer": "insures the other driver in the collision described below",
+    "contractor": "is the contractor the {term} hired for the work described below",
+    "seller": "sold the vehicle described below to the {term}",
+    "landlord": "was the {term}'s landlord",
+    "dog owner": "owns the dog described below",
+    "treating physician": "was the {term}'s treating physician",
+    "neighbor": "lives next door to the {term}",
+    "co-trustee": "serves as co-trustee with the {term}",
+    "former employer": "employed the {term} until the termination described below",
+    "lender": "made the loan described below",
+    "homeowners association": "governs the community where the {term} lives",
+    "collection agency": "is collecting the debt described below",
+}
+
+
+def _party_name(plan: Plan, name: str, role: str) -> str:
+    """The other side's name as a caption prints it: a business with its trade and form ("Adams-Jimenez Markets,
+    Inc.", not a bare "Adams-Jimenez" for a grocery store); a wrongful termination claim against the employer the
+    person's own details name (no "Torres-Quinn" beside "Employer: Copper River School District")."""
+    if role == "former employer" and plan.values.get("employer") and re.search(
+            r"termination|wrongful|discrimination", plan.record_type):
+        return plan.values["employer"]
+    trades = _PARTY_TRADES.get(role)
+    if not trades or _HAS_FORM.search(name):
+        return name
+    base = name.split(",")[0] if ", " in name else name  # "Haynes, Holmes and Rasmussen" -> "Haynes"
+    return f"{base} {trades[plan.join_seed % len(trades)]}"
+
+
 #: The last word of a relation a value names someone by ("Anna Barnes (maternal aunt)").
 _RELATION_NOUNS = FEMALE_RELATIONS | MALE_RELATIONS | frozenset({
     "spouse", "partner", "friend", "neighbor", "neighbour", "cousin", "roommate", "colleague", "coworker", "fiance",
     "fiancee", "fiancé", "fiancée", "sibling", "stepchild", "godparent", "godmother", "godfather", "grandchild",
-    "sibling-in-law", "child", "parent", "grandparent"})
+    "sibling-in-law", "child", "parent", "grandparent", "godchild", "goddaughter", "godson"})
 #: The start of a line whose value follows a label, as a form's ("Emergency contact: ", "- Beneficiary: ").
 _LABEL_HEAD = re.compile(r"^\s*(?:[-*\u2022]\s*)?[A-Z][\w /'()-]{0,40}:\s*$")
 _FIRST_PERSON = re.compile(r"\b(?:I|my|me|I'm|I've|I'd)\b")
