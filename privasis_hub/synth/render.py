@@ -3534,11 +3534,18 @@ def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         say(agent, rng.choice(_AGENT_ASKS[:3] if i == 0 else _AGENT_ASKS).replace("{l}", label))
         say("{first_name}", _sentence(plan, f, "first"))
     rest = [f for f in person if f not in checked]
+    # the home address in one line, as one types it ("My address is 4754 Aspen Dr, Southwest Harbor, ME 04679."),
+    # not "Home is 4754 Aspen Dr. I have lived in Southwest Harbor most of my life. The ZIP code at home is 04679."
+    home = tuple(f.key for f in rest if f.key in ("street_address", "city", "postal_code"))
+    address = ("My address is {street_address}" + (f", {town}" if (town := _town(plan, home)) else "") + "."
+               if "street_address" in home else "")
+    if address:
+        rest = [f for f in rest if f.key not in home]
     more = rng.sample(_AGENT_MORE[2:], k=len(_AGENT_MORE) - 2)
-    for i in range(0, len(rest), 3):  # "And the best way to reach you?": a few details a turn, joined
-        say(agent, rng.choice(_AGENT_MORE[:2]) if i == 0 and checked else more[(i // 3) % len(more)])
+    for i in range(0, max(len(rest), 1 if address else 0), 3):  # "And the best way to reach you?": a few details
+        say(agent, rng.choice(_AGENT_MORE[:2]) if i == 0 and checked else more[(i // 3) % len(more)])  # a turn
         said = combine([_sentence(plan, f, "first") for f in rest[i:i + 3]], random.Random(plan.join_seed + i))
-        say("{first_name}", " ".join(said))
+        say("{first_name}", " ".join(said + ([address] if address and i + 3 >= len(rest) else [])))
     # the office named in the greeting does not hear that it holds the person's account ("Mitchell Pottery Studio
     # holds my account")
     matter = [f for f in matter if not (plan.organisation in (t := _template(plan, f, "first")) and _SELF_HOLDING.search(
@@ -6172,6 +6179,8 @@ def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, 
         news_to = b.pos  # (the reply quotes its opening, as mail clients quote what is replied to: s21-thread)
         b.lit("\n")
     _grouped_prose(b, plan, told, "second")
+    if told and (after := b.text().find("\n\n", news_to + 2)) > 0:  # ... and the paragraph after it, as a mail
+        news_to = after  # client quotes a message trimmed (s22-thread)
     _colleague_handles(b, plan, handled, rng, main)  # (who handles it, the writer's colleague, after the rest)
     if post:  # the letter's paper copy goes to the address the office holds (the person does not recite it back)
         b.tmpl(vary(rng.choice(_BY_POST), rng) + "{street_address}" + (f", {town}" if (town := _town(plan, tuple(f.key for f in post))) else "")
