@@ -5924,11 +5924,11 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line("{full_name}")
         if "phone" in signature:
             b.line("{phone}")
-        if sign_town:
-            b.tmpl(sign_town + "\n")
-        if "url" in signature:
+        if sign_town and r == 0:  # (the whole signature in their first message, their name and number after:
+            b.tmpl(sign_town + "\n")  # reader7 class 8)
+        if "url" in signature and r == 0:
             b.line("{url}")
-        if "user_handle" in signature:
+        if "user_handle" in signature and r == 0:
             b.line("{user_handle}")
         if r == 0 and notice and wrote[1]:  # the reply quotes the news of the office's e-mail it answers
             b.tmpl(f"\nOn {notice_date}, " + ("{signer_name}" if "signer_name" in plan.values else _signer(plan))
