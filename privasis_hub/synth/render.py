@@ -5732,7 +5732,8 @@ def _lower_head(words: str) -> str:
 
 
 #: A person's question asking who deals with their matter ("Who should I ask for if I ring?", "Which attorney ...?").
-_WHO_ASK = re.compile(r"\b(?:Who|Which (?:attorney|lawyer|person|officer|staff)|whom)\b|\bIs there someone\b")
+_WHO_ASK = re.compile(r"\bWho (?:has|should|is the person|handles|is handling|is dealing)\b|\bWhich (?:attorney|lawyer)\b"
+                      r"|\bIs there (?:someone|one person)\b|\bwhom\b")  # (not "Who do you have down as my ...?")
 
 
 def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
