@@ -6180,8 +6180,9 @@ def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, 
         news_to = b.pos  # (the reply quotes its opening, as mail clients quote what is replied to: s21-thread)
         b.lit("\n")
     _grouped_prose(b, plan, told, "second")
-    if told and (after := b.text().find("\n\n", news_to + 2)) > 0:  # ... and the paragraph after it, as a mail
-        news_to = after  # client quotes a message trimmed (s22-thread)
+    if (told and len(b.text()[said_from:news_to].split()) < 45  # ... and, after a short news paragraph, the one
+            and (after := b.text().find("\n\n", news_to + 2)) > 0):  # after it, as people trim a quoted e-mail to
+        news_to = after  # its first lines (s22-thread)
     _colleague_handles(b, plan, handled, rng, main)  # (who handles it, the writer's colleague, after the rest)
     if post:  # the letter's paper copy goes to the address the office holds (the person does not recite it back)
         b.tmpl(vary(rng.choice(_BY_POST), rng) + "{street_address}" + (f", {town}" if (town := _town(plan, tuple(f.key for f in post))) else "")
