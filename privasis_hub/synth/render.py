@@ -5664,7 +5664,7 @@ _HANDLER_KEY = re.compile(r"^(?:attorney_name|case_handler|caseworker_name|loan_
                           r"|coordinator_name|it_technician|editor_name|education_office_contact|paralegal_name)$")
 #: How the writer of an office's e-mail tells who handles the matter when it is a colleague, not the writer
 #: ({h}: the one who handles it, {h2}: one who works with them).
-_COLLEAGUE = ("[My colleague|Our colleague] {h} [is handling|looks after|has been dealing with] your {matter}[| day to day"
+_COLLEAGUE = ("[My colleague|Our colleague] {h} [has been handling|looks after|has been dealing with] your {matter}[| day to day"
               "| from here][, and you can ask for them by name|].",
               "Your {matter} is with my colleague {h}[, who knows the file|, so please ask for them if you call|].",
               "[I am writing for the team, but|I write for the office, but] my colleague {h} [looks after|handles] your "
