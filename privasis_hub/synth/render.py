@@ -29,6 +29,7 @@ from privasis_hub.synth.catalog import (
     YAML_LOADER,
     FieldSpec,
     filed_by_person,
+    preferred_channel,
 )
 from privasis_hub.synth.catalog.timeline import parse_day, redated
 from privasis_hub.synth.ledger import Ledger
@@ -1575,7 +1576,10 @@ def _wish_said(plan: Plan, f: FieldSpec, person: str) -> str:
     if kind == "second" and plan.format == "letter" and words.get("second_letter"):
         kind = "second_letter"  # (a posted letter says it keeps to the channel the person asked for: reader13 class 2)
     seed = (plan.join_seed ^ zlib.crc32(f.key.encode())) & 0xFFFF
-    template = vary_by(words[kind][seed % len(words[kind])], seed).replace("{pref}", "{" + f.key + "}")
+    said = words[kind]
+    if kind == "first":  # the person asks for it as people do on that channel ("send me a text message in the
+        said = (words.get("first_by") or {}).get(preferred_channel(plan.values.get(f.key) or "")) or said  # morning")
+    template = vary_by(said[seed % len(said)], seed).replace("{pref}", "{" + f.key + "}")
     if kind != "third":
         return template
     return _sentence(plan, replace(f, sentences=(template,)), person)
@@ -2839,7 +2843,9 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
                                             and f.key in plan.values), None)) and (
             plan.format != "letter" or text.count(plan.values[due]) < 2):
         if due in _DUE_STEPS:  # the case's own date, said again with what it is for (no "mark it in your diary")
-            chosen.append(vary(rng.choice(_DUE_STEPS[due]), rng).replace("{due}", "{" + due + "}"))
+            said = vary(rng.choice(_DUE_STEPS[due]), rng).replace("{due}", "{" + due + "}")
+            if plan.format != "email thread":  # (an e-mail told it with its news: not "The deadline here is April
+                chosen.append(said)  # 23, 2024." a few lines on, reader13 class 10)
             used |= {"reply"}
     keyed = rng.sample(parts, k=len(parts))
     keyed.sort(key=lambda p: not _part_keys(p))  # the parts that tell a case fact (who, the reference) come first
@@ -3343,6 +3349,8 @@ def _private_letter(b: TextBuilder, plan: Plan, rng: random.Random, spec: dict, 
     done |= {sent} if sent else set()
     if email:
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in plan.values else ""))
+        if to:  # (an e-mail has its addressee, as the mail client shows them)
+            b.tmpl("\nTo: {" + to + "}")
         b.lit("\nDate: ")
         b.tmpl(day)
         b.lit(f"\nSubject: {rng.choice(subject_parts()['personal'])}\n\n")
@@ -3608,11 +3616,18 @@ def _chat_log(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         say(agent, rng.choice(_AGENT_ASKS[:3] if i == 0 else _AGENT_ASKS).replace("{l}", label))
         say("{first_name}", _sentence(plan, f, "first"))
     rest = [f for f in person if f not in checked]
+    # the home address in one line, as one types it ("My address is 4754 Aspen Dr, Southwest Harbor, ME 04679."),
+    # not "Home is 4754 Aspen Dr. I have lived in Southwest Harbor most of my life. The ZIP code at home is 04679."
+    home = tuple(f.key for f in rest if f.key in ("street_address", "city", "postal_code"))
+    address = ("My address is {street_address}" + (f", {town}" if (town := _town(plan, home)) else "") + "."
+               if "street_address" in home else "")
+    if address:
+        rest = [f for f in rest if f.key not in home]
     more = rng.sample(_AGENT_MORE[2:], k=len(_AGENT_MORE) - 2)
-    for i in range(0, len(rest), 3):  # "And the best way to reach you?": a few details a turn, joined
-        say(agent, rng.choice(_AGENT_MORE[:2]) if i == 0 and checked else more[(i // 3) % len(more)])
+    for i in range(0, max(len(rest), 1 if address else 0), 3):  # "And the best way to reach you?": a few details
+        say(agent, rng.choice(_AGENT_MORE[:2]) if i == 0 and checked else more[(i // 3) % len(more)])  # a turn
         said = combine([_sentence(plan, f, "first") for f in rest[i:i + 3]], random.Random(plan.join_seed + i))
-        say("{first_name}", " ".join(said))
+        say("{first_name}", " ".join(said + ([address] if address and i + 3 >= len(rest) else [])))
     # the office named in the greeting does not hear that it holds the person's account ("Mitchell Pottery Studio
     # holds my account")
     matter = [f for f in matter if not (plan.organisation in (t := _template(plan, f, "first")) and _SELF_HOLDING.search(
@@ -5849,7 +5864,7 @@ _HANDLER_KEY = re.compile(r"^(?:attorney_name|case_handler|caseworker_name|loan_
                           r"|coordinator_name|it_technician|editor_name|education_office_contact|paralegal_name)$")
 #: How the writer of an office's e-mail tells who handles the matter when it is a colleague, not the writer
 #: ({h}: the one who handles it, {h2}: one who works with them).
-_COLLEAGUE = ("[My colleague|Our colleague] {h} [is handling|looks after|has been dealing with] your {matter}[| day to day"
+_COLLEAGUE = ("[My colleague|Our colleague] {h} [has been handling|looks after|has been dealing with] your {matter}[| day to day"
               "| from here][, and you can ask for them by name|].",
               "Your {matter} is with my colleague {h}[, who knows the file|, so please ask for them if you call|].",
               "[I am writing for the team, but|I write for the office, but] my colleague {h} [looks after|handles] your "
@@ -5916,6 +5931,11 @@ def _lower_head(words: str) -> str:
     return words if head.isupper() else words[:1].lower() + words[1:]
 
 
+#: A person's question asking who deals with their matter ("Who should I ask for if I ring?", "Which attorney ...?").
+_WHO_ASK = re.compile(r"\bWho (?:has|should|is the person|handles|is handling|is dealing)\b|\bWhich (?:attorney|lawyer)\b"
+                      r"|\bIs there (?:someone|one person)\b|\bwhom\b")  # (not "Who do you have down as my ...?")
+
+
 def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A back-and-forth: the person asks, the office answers with the matter's facts, the person follows up."""
     if not _skel(plan)["issuer"]:
@@ -5928,13 +5948,14 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     held = {f.key for f in plan.fields}
     # the sender's name, number and address under the message; a date of birth or an SSN is told in the message,
     # where a writer gives it to help find the file, not printed under their name
-    signature = [k for k in ("phone",) if k in held]
+    signature = [k for k in ("phone", "url", "user_handle") if k in held]  # (their own web page and handle too, as
+    # people sign with them: not "Your website is ..." told back to them by the office: s22-thread)
     # ... and only their name and number: an address, a case number and a date of birth printed under a customer's
     # name read as an ID block (reader8 class 5: 26 of 37 threads); the office holds the address and checks it
     # how the person wants to be reached is theirs to say in their message, not the office's to tell them back
     own = [f for f in plan.fields if (f.group in _PERSON_GROUPS or _is_wish(f))
            and f.key not in ("full_name", "email", *signature)]
-    matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS and not _is_wish(f)]
+    matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS and not _is_wish(f) and f.key not in signature]
     # the person quotes the numbers they hold (their member ID, their case number); the office tells the rest
     quoted = _quoted_ids(plan, matter, limit=2)
     matter = [f for f in matter if all(f is not q for q in quoted)]
@@ -6007,6 +6028,13 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         own = [f for f in own if f.key not in ("occupation", "employer")]
     # per round: what the person tells, what the office answers
     parts = [((own + quoted) if r == 0 else [], answers[r]) for r in range(rounds)]
+    # a town and ZIP code without a street are the place line under their name, as people sign an e-mail (not "I
+    # live in Tornado. Post to me goes under ZIP code 25202.": s22-thread)
+    town_keys: tuple[str, ...] = ()
+    if parts and not any(f.key == "street_address" for f in parts[0][0]):
+        town_keys = tuple(f.key for f in parts[0][0] if f.key in ("city", "postal_code"))
+        parts[0] = ([f for f in parts[0][0] if f.key not in town_keys], parts[0][1])
+    sign_town = _town(plan, town_keys) if town_keys else ""
     dates = _entry_dates(plan, 2 * rounds + bool(notice))
     # the matter the person writes about, not the paper's catalogue name (the office's subject where it wrote first)
     # ... and never the fact a question of the thread asks about: the subject line quoting the publication date the
@@ -6018,14 +6046,21 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     post: list[FieldSpec] = []
     if notice:  # the person answers the office's news: no number its subject line shows, no address it wrote to
         post, notice = _replied_particulars(parts, notice, subject, quoted)
+        if post and any(_is_wish(f) and "rather than post" in plan.values[f.key] for f in plan.fields):
+            verify, post = verify + post, []  # no paper copy posted to one who asked for no post (reader13 class 2):
+            # the address it holds heads its e-mail with their other particulars
     # the one who handles the matter, where a question asks who (the others who work on it are told as helping)
     main = next((a[0].key for a in asks if a is not None and _HANDLER_KEY.match(a[0].key)), "")
+    # ... or the one the office's contact line names (its direct line goes under the answer that names them)
+    whom = main or next((a[0].key for a in asks if a is not None and (a[0].key == plan.colleague
+                                                                      or _WHO_ASK.search(a[1]))), "")
     asked = "stand"  # what the person's message asks (see above)
     last_answer: tuple = ()  # (date, start, end) of the office's last answer
     last_lead, framed = "", False
     if notice:
         notice_date = dates.pop(0)
-        wrote = _thread_notice(b, plan, rng, office, notice_date, subject, greeting, notice, verify, main, post)
+        wrote = _thread_notice(b, plan, rng, office, notice_date, subject, greeting, notice, verify, main, post,
+                               whom)
     for r, (told, answered) in enumerate(parts):
         topic = topics[r]
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
@@ -6035,7 +6070,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(_to_signer(plan, rng, again=r > 0))
         b.lit("\n")
         if r == 0 and notice:  # their answer to the office's e-mail: thanks for it, then what they need of it
-            b.lit(_my_matter(pick(sk["asks"]["after_notice"], rng).replace("{date}", notice_date), plan) + " ")
+            b.lit(_my_matter(pick(sk["asks"]["after_notice"], rng).replace("{when}", _came_when(notice_date, dates[0])),
+                             plan) + " ")
             thanks = ""
         elif r == 0:
             b.lit(_opening(plan, "first", rng) + " ")
@@ -6089,6 +6125,12 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line("{full_name}")
         if "phone" in signature:
             b.line("{phone}")
+        if sign_town and r == 0:  # (the whole signature in their first message, their name and number after:
+            b.tmpl(sign_town + "\n")  # reader7 class 8)
+        if "url" in signature and r == 0:
+            b.line("{url}")
+        if "user_handle" in signature and r == 0:
+            b.line("{user_handle}")
         if r == 0 and notice and wrote[1]:  # the reply quotes the news of the office's e-mail it answers
             b.tmpl(f"\nOn {notice_date}, " + ("{signer_name}" if "signer_name" in plan.values else _signer(plan))
                    + " wrote:\n")
@@ -6140,7 +6182,9 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         last_answer = (dates[2 * r + 1], answer_from, b.pos)  # (quoted without its next steps: one
         if r == rounds - 1 and not notice:  # change-of-address line a thread) (the office's first e-mail told what
             _thread_next(b, plan, rng)  # comes next)
-        _office_signature(b, plan, full=r == 0 and not notice)  # the whole block once a thread (reader7 class 8)
+        whose = asks[r] is not None and asks[r][0].key == whom  # (this answer names who handles the matter)
+        _office_signature(b, plan, full=r == 0 and not notice,  # the whole block once a thread (reader7 class 8)
+                          contact=(r == 0 and not notice and not whom) or (bool(whom) and whose))
         if r == rounds - 1:
             _footer(b, plan, rng)
         b.lit(f"\nOn {dates[2 * r]}, ")  # the reply quotes the message it answers, as mail clients do
@@ -6252,21 +6296,34 @@ def _thread_next(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.tmpl(_org_in(helped, plan).replace("{doc}", doc_noun(plan)) + "\n\n")
 
 
-def _office_signature(b: TextBuilder, plan: Plan, full: bool = True) -> None:
+def _office_signature(b: TextBuilder, plan: Plan, full: bool = True, contact: bool | None = None) -> None:
     """An office's e-mail signature: the writer, the office, its address, phone and hours; a later reply of the same
     thread is signed with the writer's name and role alone (reader7 class 8: the block and the opening hours three
-    times in one thread)."""
+    times in one thread). ``contact``: whether the handler's direct line goes under it (by default, with the whole
+    block); a thread whose person asks who handles their matter has it under the answer that names them, never
+    before the question (reader13 class 9: "Who has been dealing with ...?" under "Your contact: Brad Carter")."""
     sk = _skel(plan)
     _found_out(b, after="\n")
     b.line("Kind regards,")
     b.line(_signer(plan))
-    if not full:
-        return
-    b.line(plan.organisation)
-    _office_lines(b, plan)
-    if sk["hours"] and not _online_only(plan):
-        b.line(_hours(_office_hours(plan), plan.join_seed))
-    colleague_line(b, plan)  # the handler's direct line under the office's signature
+    if full:
+        b.line(plan.organisation)
+        _office_lines(b, plan)
+        if sk["hours"] and not _online_only(plan):
+            b.line(_hours(_office_hours(plan), plan.join_seed))
+    if full if contact is None else contact:
+        colleague_line(b, plan)  # the handler's direct line under the office's signature
+
+
+def _came_when(said: str, now: str) -> str:
+    """When a message of ``said`` came, as one writing on ``now`` says it: " yesterday", " on Tuesday" within the
+    week, nothing later or on the same day; never the date read back ("Thanks for writing on March 1, 2024.":
+    reader13 class 8)."""
+    a, z = parse_day(said), parse_day(now)
+    if a is None or z is None:
+        return ""
+    days = (z[0] - a[0]).days
+    return " yesterday" if days == 1 else f" on {a[0].strftime('%A')}" if 1 < days < 6 else ""
 
 
 #: A thanks that tells when the message it thanks for came ("Thanks for your e-mail this morning").
@@ -6294,7 +6351,7 @@ def _to_person(plan: Plan, held: set[str]) -> str:
 
 def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, date: str, subject: str,
                    greeting: str, told: list[FieldSpec], verify: list[FieldSpec], main: str = "",
-                   post: list[FieldSpec] | None = None) -> tuple[int, int]:
+                   post: list[FieldSpec] | None = None, whom: str = "") -> tuple[int, int]:
     """The office's own e-mail that opens a thread (a notice, a confirmation, a decision): why it is written and its
     news first (the decision, the sums, the dates: :func:`_core_fact`), the rest of the matter's facts as that e-mail
     states them, the person's particulars to check, the paper copy posted to their address, what comes next."""
@@ -6323,6 +6380,9 @@ def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, 
         news_to = b.pos  # (the reply quotes its opening, as mail clients quote what is replied to: s21-thread)
         b.lit("\n")
     _grouped_prose(b, plan, told, "second")
+    if (told and len(b.text()[said_from:news_to].split()) < 45  # ... and, after a short news paragraph, the one
+            and (after := b.text().find("\n\n", news_to + 2)) > 0):  # after it, as people trim a quoted e-mail to
+        news_to = after  # its first lines (s22-thread)
     _colleague_handles(b, plan, handled, rng, main)  # (who handles it, the writer's colleague, after the rest)
     if post:  # the letter's paper copy goes to the address the office holds (the person does not recite it back)
         b.tmpl(vary(rng.choice(_BY_POST), rng) + "{street_address}" + (f", {town}" if (town := _town(plan, tuple(f.key for f in post))) else "")
@@ -6331,7 +6391,7 @@ def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, 
     b.details_given = True
     _thread_next(b, plan, rng)
     b.signs_for_issuer = False
-    _office_signature(b, plan)
+    _office_signature(b, plan, contact=not whom)  # (a handler asked about is named under the answer: reader13 class 9)
     b.lit("\n-----\n")
     return said_from, news_to  # (the news the reply quotes, trimmed as people trim a long e-mail; none without news)
 
@@ -8640,7 +8700,7 @@ def _relations_in_words(plan: Plan, text: str, spans: dict[str, list[tuple[int, 
                 continue
             words = f"{_owner(text, start, end, plan)} {relation.removeprefix('adult ')} "  # "my daughter Karen"
             before = text[:start].rstrip(" ")
-            if not before or before.endswith((".", "!", "?", "\n", ":", '"')):
+            if not before or before.endswith((".", "!", "?", "\n", ":", '"', "\n>")):  # (">": a quoted line's start)
                 words = words[0].upper() + words[1:]
             inserts.append((start, words))
     if not inserts:
