@@ -8356,10 +8356,10 @@ _DOCKET = (
 
 def _docket_lines(b: TextBuilder, plan: Plan, kind: str, rng: random.Random) -> set[str]:
     """The docket facts of a filing (:data:`_DOCKET`) under its caption, one labelled line each; the keys told."""
-    told = set()
+    told, fields = set(), {f.key for f in plan.fields}
     for key, labels in _DOCKET:
         words = labels.get(kind, labels.get("*"))
-        if key in plan.values and words:
+        if key in plan.values and key in fields and words:  # (a field: a value the case drew for itself is no attribute)
             b.line(rng.choice(words) + "{" + key + "}")
             told.add(key)
     return told
