@@ -2375,7 +2375,8 @@ def _office_hours(plan: Plan) -> tuple[str, ...]:
     hours = tuple(_skel(plan)["hours"])
     if issuer_kind(plan) in ("employer", "school"):  # a school, a university or an HR office keeps weekday hours
         hours = tuple(h for h in hours if not _SATURDAY_HOURS.search(h)) or hours  # (reader14 class 9: no "Mon to
-        hours = tuple(_SATURDAY_TAIL.sub("", h) for h in hours)  # Sat 9-1" at a school, "Saturday 10-2" at HR)
+        hours = tuple(_SATURDAY_TAIL.sub("|, closed weekends and holidays", h) for h in hours)  # Sat 9-1" at a
+        # school, "Saturday 10-2" at HR; their weekday close said instead, so the other tails are not drawn more)
     return tuple(_BY_APPOINTMENT.sub("", h) for h in hours) if issuer_kind(plan) == "employer" else hours
 
 
