@@ -16,7 +16,7 @@ from privasis_hub.synth.pipeline import build_privasis
 from privasis_hub.synth.render import Plan, _in_instrument_order, _party_name, instrument_types
 
 #: Docket events told as a filing's facts (reader13 R7).
-_DOCKET_SAID = re.compile(r"the court will (?:hear|see|take up)|court has listed|lodged with the clerk|clerk (?:stamped|"
+_DOCKET_SAID = re.compile(r"the court will (?:hear|see|take up)|court has listed|(?:lodged|filed) with the clerk|clerk (?:stamped|"
                           r"logged|entered) the|court (?:received|docketed|accepted) the (?:papers|filing)|clerk's fee|"
                           r"time (?:for the other side )?to answer (?:this|the) complaint runs|All filings must carry|"
                           r"The filing (?:is dated|carries|bears)|discovery is complete")

@@ -2373,7 +2373,17 @@ _BY_APPOINTMENT = re.compile(r"\|, (?:Sat|evenings) by appointment")
 def _office_hours(plan: Plan) -> tuple[str, ...]:
     """The opening-hours lines the issuer may print (no visits by appointment at an employer's own desk)."""
     hours = tuple(_skel(plan)["hours"])
+    if issuer_kind(plan) in ("employer", "school"):  # a school, a university or an HR office keeps weekday hours
+        hours = tuple(h for h in hours if not _SATURDAY_HOURS.search(h)) or hours  # (reader14 class 9: no "Mon to
+        hours = tuple(_SATURDAY_TAIL.sub("|, closed weekends and holidays", h) for h in hours)  # Sat 9-1" at a
+        # school, "Saturday 10-2" at HR; their weekday close said instead, so the other tails are not drawn more)
     return tuple(_BY_APPOINTMENT.sub("", h) for h in hours) if issuer_kind(plan) == "employer" else hours
+
+
+#: An hours line open on Saturdays throughout ("Mon-Sat 9-1", "Weekdays 8-5, Sat 9-12").
+_SATURDAY_HOURS = re.compile(r"\bMon(?:day)?(?:-| to )Sat|\], \[Sat\b")
+#: A Saturday tail among an hours line's alternatives ("|, Sat 9 am-12 pm", "|, Sat by appointment").
+_SATURDAY_TAIL = re.compile(r"\|, (?:Sat|Saturday)\b[^|\]]*")
 
 
 #: Businesses that serve their users online only (a game studio, a social platform, a creator platform, a fitness
@@ -2432,6 +2442,10 @@ def _colleague_template(b: TextBuilder, plan: Plan) -> str:
 #: Formats with no place for a handler's contact line: a form names its staff on its own labelled line, a chat or
 #: minutes record what was said.
 _NO_CONTACT_LINE = frozenset({"form", "application", "chat log", "meeting minutes"})
+#: Formats whose last line is never a handler's contact: an instrument (a trust, a will, a complaint, an answer) or a
+#: transcript or interview notes ends on its signatures or certificate, not "Handled by: ..., ext. 610" (reader14
+#: class 7: that line belongs in an office's form box or a letter's head).
+_NO_FOOT_CONTACT = frozenset({"agreement", "interview transcript"})
 #: Formats an issuer writes to the person (their contact line says "Your contact").
 _TO_READER = frozenset({"letter", "email thread", "statement with table", "invoice"})
 
@@ -3785,7 +3799,7 @@ _GROUP_QUESTIONS = {
                      "When and where did this happen?"),
     "accounts and identifiers": ("Which account is this, and what numbers go with it?",
                                  "Do you have the account details to hand?", "How is the account set up?"),
-    "bookings and travel": ("Where are you travelling, and when?", "What did you book?",
+    "bookings and travel": ("Where are you traveling, and when?", "What did you book?",
                             "Can you go over the trip for me?"),
     "taxes and benefits": ("What did you file, and what benefits do you get?", "Where do things stand on your taxes?",
                            "Are you receiving any benefits at the moment?"),
@@ -5429,9 +5443,9 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         said = [vary(g, rng) for g in picked]  # (each drawn as before, so the rest of the form reads the same)
         b.line(" ".join(t for g, t in zip(picked, said, strict=True) if g not in returns[1:]))
     if "signer_email" in plan.values and _skel(plan)["issuer"]:
-        b.line(rng.choice(("Questions: ", "Queries: ", "Help with this form: ", "Questions about this form: ",
+        b.line(rng.choice(("Questions: ", "Inquiries: ", "Help with this form: ", "Questions about this form: ",
                            "Need help? Write to ", "For help filling this in: ", "Stuck on a question? E-mail ",
-                           "Form queries: ", "Help is available from ", "If anything is unclear, write to ",
+                           "Form questions: ", "Help is available from ", "If anything is unclear, write to ",
                            "Questions about any section: ", "Not sure what to put? E-mail ", "Help: ",
                            "For questions about this form, e-mail ", "Unsure about a question? Write to "))
                + "{signer_email}" + rng.choice(_HELP_TAILS))
@@ -5920,7 +5934,7 @@ def _my_address(plan: Plan, home: list[FieldSpec], rng: random.Random) -> str:
     where = "{street_address}" + (f", {town}" if town else "")
     # said for a reason (where to post what they need), not recited ("Home is 9421 Meadowbrook Rd": reader11 class 5)
     return vary(rng.choice(("[Anything on paper|Anything you post|Any letter] [should go|can go] to ",
-                            "[If you post anything|If anything needs to go by post|For anything sent by mail], "
+                            "[If you mail anything|If anything needs to go by mail|For anything sent by mail], "
                             "[my address is|I am at|please use] ",
                             "[Post reaches me at|Letters reach me at|Mail reaches me at] ")), rng) + where + "."
 
@@ -6219,8 +6233,8 @@ _NOTICE_OPENS = ("I am writing [with an update on|about|with news on] your {matt
                  "[Thank you for your patience|Thanks for bearing with us] while we [looked into|worked on] your "
                  "{matter}; [here is|this is] where it stands.")
 #: ... and the sentence telling the person that a paper copy goes to their home ({doc}: the document's noun).
-_BY_POST = ("A paper copy [is also going|also goes|is being sent] by post to ",
-            "[We are also posting|We will also post|We have also posted] a paper copy to ",
+_BY_POST = ("A paper copy [is also going|also goes|is being sent] by mail to ",
+            "[We are also mailing|We will also mail|We have also mailed] a paper copy to ",
             "[A printed copy|A paper copy] [follows|will follow] by mail to ")
 
 
@@ -7985,7 +7999,7 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if not issuer:
         _next_steps(b, plan, rng, "third")
     if issuer and "signer_name" in plan.values:  # who answers for the memo, as its last line says
-        b.line(vary("[Questions on this memo|Any questions about this|Queries on this file|Questions or corrections|Comments "
+        b.line(vary("[Questions on this memo|Any questions about this|Questions on this file|Questions or corrections|Comments "
                     "on any of this] [go to|should go to|to] {signer_name}[| before the next review"
                     "| by the end of the week| in the first instance|| by Friday| before the file is next reviewed].", rng))
     _footer(b, plan, rng, internal=True)
@@ -8496,7 +8510,8 @@ def render(plan: Plan) -> tuple[str, dict[str, list[tuple[int, int]]]]:
     _RecordMemo._current.append((plan, _RecordMemo.for_plan(plan)))
     try:
         renderer(b, plan, random.Random(plan.layout_seed))
-        if plan.colleague in b.spans and (line := _colleague_template(b, plan)):
+        if (plan.colleague in b.spans and plan.format not in _NO_FOOT_CONTACT
+                and (line := _colleague_template(b, plan))):
             # a layout with no header or signature line for it: at the foot, under the signature
             text = b.text()
             if not text.endswith("\n\n"):

@@ -716,13 +716,14 @@ _CONTACT_WAYS: dict[str, tuple[str, ...]] = {
     "text message": ("during the working day", "after 5 PM", "on weekdays"),
     "e-mail": ("", "at the address on file", "at the address on file"),
     "phone": ("before noon", "after 5 PM", "from 10 AM to 2 PM", "during the lunch hour", "on any weekday but Monday"),
-    "mobile phone": ("after 5 PM", "from 10 AM to 2 PM", "during the lunch hour", "on any weekday but Monday"),
+    # (a US person's "cell phone", not the British "mobile phone": reader14 class 4)
+    "cell phone": ("after 5 PM", "from 10 AM to 2 PM", "during the lunch hour", "on any weekday but Monday"),
     "message through the online portal": ("",),
     "letter": ("", " to the home address", " to the home address"),
 }
 #: The channel word of a contact preference ("mobile phone after 5 PM" -> "phone").
 CHANNEL_WORDS: dict[str, str] = {
-    "text message": "text", "e-mail": "e-mail", "phone": "phone", "mobile phone": "phone",
+    "text message": "text", "e-mail": "e-mail", "phone": "phone", "cell phone": "phone", "mobile phone": "phone",
     "message through the online portal": "portal", "letter": "letter",
     # (wordings of earlier builds, still read by checks of stored records)
     "message in the online portal": "portal", "e-mail to the personal address": "e-mail",

@@ -381,7 +381,7 @@ _DEPARTMENTS: dict[str, tuple[str, ...]] = {
 _DEPARTMENT_OF = {job: dept for dept, jobs in _DEPARTMENTS.items() for job in jobs}
 #: Schedules of desk work (offered only to occupations profile.yaml lists as desk_jobs) and of on-site work.
 _DESK_SCHEDULES = ("a hybrid schedule with Tuesdays and Thursdays in the office", "three days on site and two from home",
-                   "a compressed nine-day fortnight", "four ten-hour days, Monday to Thursday")
+                   "a 9/80 compressed schedule", "four ten-hour days, Monday to Thursday")
 _SITE_SCHEDULES = ("four ten-hour days, Monday to Thursday", "the day shift, 7 AM to 3:30 PM",
                    "weekdays from 8 to 4:30 on site")
 #: Schedules of shift work, only for occupations that run shifts (issue 19: no preschool teacher on "the second
