@@ -1150,7 +1150,9 @@ def reader14_classes(row: dict, record: dict) -> dict[str, list[str]]:
     found["B"] = [now.group()] if now and (moved or eob) else []
     email_abstract = any(t["operation"] == "abstract" and any("email" in k for k in t["keys"]) for t in row["targets"])
     gone = email_abstract and not _R14_EMAIL_WORD.search(re.sub(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", " ", out))
-    found["G"] = ["no e-mail mention"] if gone else []
+    asked = re.search(r"(?i)e-?mail address(?:es)?[^.]{0,60}\b(?:can go|can simply be left out|out entirely)",
+                      row["instruction"])  # the request asks for the deletion: "... and the e-mail address can go."
+    found["G"] = ["no e-mail mention"] if gone and not asked else []
     return found
 
 

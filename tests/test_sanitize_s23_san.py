@@ -103,3 +103,17 @@ def test_lost_mentions_only_counts_a_deleted_email_with_no_mention_left():
     assert lost_mentions(before, "Write to us with questions.\nPhone: 555-0100\n", attrs) == {"email"}
     assert lost_mentions(before, "Write to us by e-mail with questions.\n", attrs) == set()
     assert lost_mentions(before, before, attrs) == set()
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_label_request_names_the_email_its_edit_left_out(seed):
+    """reader14 G for a group named by its label: "Generalize all contact details." beside a deleted e-mail address
+    says that the address can go."""
+    from privasis_hub.sanitize.instruct import label_only
+
+    attrs = (TargetAttribute("phone", "(605) 555-0177"), TargetAttribute("email", f"amy.{seed}@example.net"))
+    target = SanitizationTarget("group", "contact_details", attrs, "abstract", context=(("left_out", "email"),))
+    text = label_only(target, random.Random(seed))
+    assert re.search(r"(?i)e-mail address[^.]{0,40}(?:can go|left out|out entirely)", text), text
+    assert "e-mail" not in label_only(SanitizationTarget("group", "contact_details", attrs, "abstract"),
+                                      random.Random(seed))

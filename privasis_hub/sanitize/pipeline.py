@@ -318,6 +318,9 @@ async def _apply_target(
     )
     replaced = {c.start: new for c, new in zip(relevant, rewritten, strict=True)}
     merged = "".join(replaced.get(c.start, c.text) for c in chunks)
+    if target.operation == "abstract" and label_only and (lost := lost_mentions(text, merged, target.attributes)):
+        told = replace(target, context=target.context + (("left_out", " ".join(sorted(lost))),))  # "Generalize all
+        instruction = instruct.label_only(told, random.Random(seed))  # contact details. The e-mail address can go."
     if target.operation == "abstract" and not label_only:  # the request says what the edit did (reader12 U0)
         gone = left_out(text, merged, target.attributes) | lost_mentions(text, merged, target.attributes)
         if gone and len(gone) == len(target.attributes):  # "Tel. 660-555-0144" went as a line: "Generalize the issuer
