@@ -336,7 +336,7 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
     text = _roles_as_names(original, text)
     text = _dangling_closings(original, text)
     text = _said_twice(original, text)
-    text = reader14_leftovers(original, text)
+    text = reader14_leftovers(original, text, keep)
     text = re.sub(r"\n{3,}", "\n\n", text) if "\n\n\n" not in original else text
     return _empty_reply(original, text, keep)  # last: a body can go in any step above
 
@@ -1015,11 +1015,12 @@ _ROLES_OWN = re.compile(r"\b([Kk]eep|[Nn]ote|[Ss]ave|[Qq]uote|[Uu]se)[ \t]+the[ 
                         r"student|account[ \t]+holder|customer|employee)'s[ \t]+")
 
 
-def reader14_leftovers(original: str, text: str) -> str:
+def reader14_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> str:
     """Stand-ins that leave a fragment (reader14 C, D, E, F): an extension or a bare role under a contact label, a town
     after "by mail," once its street went, a month where a day was said, a sentence that only says a number exists.
     Each fix applies only where the edit made the wording (it is not in ``original``)."""
-    text = _ORPHAN_LABEL.sub(lambda m: m.group() if m.group() in original else "", text)
+    text = _ORPHAN_LABEL.sub(lambda m: m.group() if m.group() in original or any(  # a kept extension stays
+        k and k in m.group() for k in keep) else "", text)
     text = _MAIL_TOWN.sub(lambda m: m.group() if m.group() in original else m.group(1), text)
     text = _DAY_AS_MONTH.sub(lambda m: m.group() if m.group() in original else m.group(1) + " in " + m.group(2), text)
     text = _UNDER_A_NUMBER.sub(lambda m: m.group() if m.group().strip() in original else "", text)
