@@ -583,6 +583,13 @@ def main() -> None:
     quoting = sum("\n> " in r["original"] for r in rows)
     print(f"{'reader13 A-J rows (A of quoting, G/I of threads)':<44}" + " ".join(f"{k}={r13[k]}" for k in "ABCDEFGHIJ")
           + f" (quoting {quoting}, threads {threads})")
+    r14: Counter[str] = Counter()
+    for row in rows:
+        for key, items in reader14_classes(row, records[row["record_id"]]).items():
+            r14[key] += bool(items)
+            if items:
+                examples.setdefault(f"reader14_{key}", []).append(f"{row['id']}: {items[:2]}")
+    print(f"{'reader14 A-G rows (G: e-mail generalised away)':<44}" + " ".join(f"{k}={r14[k]}" for k in "ABCDEFG"))
     n_abstract = sum(t["operation"] == "abstract" for r in rows for t in r["targets"])
     deleted_targets = sum(len({i for i, _ in abstract_deleted(r)}) for r in rows)
     print(f"{'abstract targets whose line was deleted':<44}{deleted_targets:>10} / {n_abstract}")
@@ -1104,6 +1111,53 @@ def reader13_classes(row: dict) -> dict[str, list[str]]:
     low = out.lower()
     found["J"] = [v for t in row["targets"] for v in t["values"] if len(v.strip()) >= 4 and v.strip().lower() in low]
     return found
+
+
+_R14_MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+#: reader14's triplet regexes (its classes C-F); A, B and G are counted in :func:`reader14_classes`.
+READER14 = {
+    "C": re.compile(r"by (?:mail|post), [A-Z][a-z]+"),
+    "D": re.compile(rf"\b(?:day|date|appointment|hearing|deadline) (?:will be|is|was) {_R14_MONTH} \d{{4}}\b(?![,\d])"),
+    "E": re.compile(r"under an ID number|the applicant's confirmation number"),
+    "F": re.compile(r"(?m)^(?:Staff contact|Direct contact|Your contact|Author): (?:A|a|An|an) [a-z ]+$|Direct line: ext\. \d+"),
+}
+_R14_HEADER = re.compile(r"(?m)^(?:From|To): (?:A|An|The) ([a-z]+(?: [a-z]+)?) (?:of|at|to) [A-Z][^\n]*")
+#: A subject's role that the record's relation to its issuer rules out (reader14 A: "To: A client of Wilkins
+#: Manufacturing" for an employee; "An account holder at Harborview Account Management" for a debtor).
+_R14_WRONG_ROLE = ((re.compile(r"(?i)HR leave|salary adjustment|performance improvement|pay stub|workplace misconduct"),
+                    re.compile(r"\b(?:client|customer|account holder|patient|member)\b")),
+                   (re.compile(r"(?i)debt collection|debt settlement"), re.compile(r"\baccount holder\b")),
+                   (re.compile(r"(?i)health plan|explanation of benefits"), re.compile(r"\bpatient\b")))
+_R14_EMAIL_WORD = re.compile(r"(?i)(?<![\w.@-])e-?mail(?:s|ed|ing)?\b(?![\w.-]*@)")
+
+
+def reader14_classes(row: dict, record: dict) -> dict[str, list[str]]:
+    """reader14's triplet classes A-G for one row: A a header stand-in naming a role the record type rules out, B a
+    greeting moved to another first name or "Dear Patient," on a health plan's EOB, C-F its regexes, G an *abstract*
+    e-mail target deleted without any mention of e-mail left (and the request still says generalise)."""
+    original, out = row["original"], row["sanitized"]
+    found = {key: [m.group() for m in p.finditer(out) if not p.search(original)] for key, p in READER14.items()}
+    kind = record.get("record_type") or ""
+    found["A"] = [m.group() for m in _R14_HEADER.finditer(out) if m.group() not in original and any(
+        t.search(kind) and r.search(m.group(1)) for t, r in _R14_WRONG_ROLE)]
+    was, now = re.search(r"(?m)^Dear ([^,\n]+),", original), re.search(r"(?m)^Dear ([^,\n]+),", out)
+    moved = bool(was and now and len(re.findall(r"(?m)^Dear ", original)) == len(re.findall(r"(?m)^Dear ", out))
+                 and re.fullmatch(r"[A-Z][a-z]+", now.group(1)) and now.group(1) not in was.group(1)
+                 and now.group(1) != (record.get("profile") or {}).get("first_name", now.group(1))
+                 and not re.match(r"(?:Mr|Ms|Mrs|Mx|Dr)\.? ", now.group(1)) and now.group(1) not in SALUTATION_WORDS)
+    eob = "Dear Patient," in out and "Dear Patient," not in original and re.search(r"(?i)health plan|explanation of "
+                                                                                      r"benefits", kind)
+    found["B"] = [now.group()] if now and (moved or eob) else []
+    email_abstract = any(t["operation"] == "abstract" and any("email" in k for k in t["keys"]) for t in row["targets"])
+    gone = email_abstract and not _R14_EMAIL_WORD.search(re.sub(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", " ", out))
+    asked = re.search(r"(?i)e-?mail address(?:es)?[^.]{0,60}\b(?:can go|can simply be left out|out entirely)",
+                      row["instruction"])  # the request asks for the deletion: "... and the e-mail address can go."
+    found["G"] = ["no e-mail mention"] if gone and not asked else []
+    return found
+
+
+SALUTATION_WORDS = frozenset("""Patient Client Applicant Student Member Parent Customer Tenant Resident Employee Guest
+Policyholder Volunteer Author Candidate Claimant Sir Madam Colleague Team Friend Neighbor All Everyone""".split())
 
 
 def abstract_deleted(row: dict) -> list[tuple[int, str]]:

@@ -1326,7 +1326,7 @@ def header_party(text: str, s: int, e: int, kind: str, key: str, role: str, offi
 
 #: How the subject stands to the office a record is written to or from: "a member of", "an account holder at".
 _SUBJECT_TIE = {"member": "of", "client": "of", "patient": "of", "account holder": "at", "applicant": "to",
-                "student": "at", "parent": "at", "contributor": "to", "participant": "at"}
+                "student": "at", "parent": "at", "contributor": "to", "participant": "at", "employee": "of"}
 #: Bodies named with "the": "the Internal Revenue Service", "the Leestad Department of Human Services Office".
 _THE_BODY = re.compile(r"^(?:University|College|Office|Department|Bureau|Board|City|County|State)\b|\b(?:Service|"
                        r"Department|Office|Division|Bureau|Court|Council|Board|Committee|Agency|Administration|Commission"

@@ -280,7 +280,13 @@ def offline_aggregate(parts: Sequence[str], retention: Sequence[TargetAttribute]
 def label_only(target: SanitizationTarget, rng: random.Random | None = None) -> str:
     """A group target named only by its label ("Generalize all location details.")."""
     rng = rng or _rng(target, "label")
-    return rng.choice(_LABEL_ONLY[target.operation]).format(label=human(target.name)) + _scope(target, rng)
+    text = rng.choice(_LABEL_ONLY[target.operation]).format(label=human(target.name))
+    left_out = set(dict(target.context).get("left_out", "").split())  # "Generalize all contact details. The e-mail
+    gone = [f"the {human(a.key)}" for a in target.attributes if a.key in left_out]  # address can go." (reader14 G)
+    if gone:
+        names = _and(gone)
+        text += " " + rng.choice(_LEAVE_OUT).format(names=names, Names=names[:1].upper() + names[1:])
+    return text + _scope(target, rng)
 
 
 _CONFLICT = (

@@ -90,6 +90,12 @@ ROLE_BY_TYPE: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r)
     (r"\bpetition$", "the petitioner"),
     (r"membership|congregation", "the member"),
     (r"exit interview", "the employee"),
+    # the record's relation to its issuer, not its category's (reader14 A: "To: A client of Wilkins Manufacturing" for
+    # an employee's leave request; B: "Dear Patient," on a health plan's EOB)
+    (r"HR leave|salary adjustment|performance improvement|pay stub|workplace misconduct|employment and income",
+     "the employee"),
+    (r"health plan|explanation of benefits", "the member"),
+    (r"debt collection|debt settlement", "the consumer"),
 ))
 SYSTEMLESS_PROMPT = "{instruction}\n\n{record}"
 
@@ -312,8 +318,11 @@ async def _apply_target(
     )
     replaced = {c.start: new for c, new in zip(relevant, rewritten, strict=True)}
     merged = "".join(replaced.get(c.start, c.text) for c in chunks)
+    if target.operation == "abstract" and label_only and (lost := lost_mentions(text, merged, target.attributes)):
+        told = replace(target, context=target.context + (("left_out", " ".join(sorted(lost))),))  # "Generalize all
+        instruction = instruct.label_only(told, random.Random(seed))  # contact details. The e-mail address can go."
     if target.operation == "abstract" and not label_only:  # the request says what the edit did (reader12 U0)
-        gone = left_out(text, merged, target.attributes)
+        gone = left_out(text, merged, target.attributes) | lost_mentions(text, merged, target.attributes)
         if gone and len(gone) == len(target.attributes):  # "Tel. 660-555-0144" went as a line: "Generalize the issuer
             instruction = instruct.drop_instruction(target, random.Random(seed))  # phone" would not be followed
             return merged, instruction, len(relevant)
@@ -364,6 +373,21 @@ def left_out(before: str, after: str, attributes: tuple[TargetAttribute, ...] | 
             continue
         out.add(a.key)
     return out
+
+
+#: A word that mentions e-mail as a channel ("by e-mail", "an e-mail address", "emailed"), outside an address.
+_EMAIL_WORD = re.compile(r"(?i)(?<![\w.@-])e-?mail(?:s|ed|ing)?\b(?![\w.-]*@)")
+_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+
+def lost_mentions(before: str, after: str, attributes: tuple[TargetAttribute, ...] | list[TargetAttribute]) -> set[str]:
+    """Keys of the e-mail addresses among ``attributes`` that the edit deleted without a trace: the address was in
+    ``before`` and the edited text no longer says "e-mail" anywhere (reader14 G: "Generalize the e-mail" beside a
+    silent deletion in 49 of 58 rows). The request then asks for what the edit did: to leave it out."""
+    if _EMAIL_WORD.search(_ADDRESS.sub(" ", after)):
+        return set()
+    return {a.key for a in attributes if value_kind(a.key, a.value) == "email" and target_spans(before, a.key, a.value)
+            and not target_spans(after, a.key, a.value)}
 
 
 async def sanitize_record(
@@ -425,8 +449,9 @@ async def sanitize_record(
                                                    street_kept=any(r.key == "issuer_address" for r in retention),
                                                    what=_town_word(record, target))
         said[i] = instruction
-        if target.operation == "abstract" and not by_label and len(left_out(before, text, target.attributes)) == len(
-                target.attributes):  # the edit left it out whole, and the request says so: the row records a drop
+        if target.operation == "abstract" and not by_label and len(left_out(before, text, target.attributes) | lost_mentions(
+                before, text, target.attributes)) == len(target.attributes):  # the edit left it out whole, and the
+            # request says so: the row records a drop
             targets[i] = replace(target, operation="drop")
     for i, target in enumerate(targets):
         parts.append(said[i])

@@ -336,6 +336,7 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
     text = _roles_as_names(original, text)
     text = _dangling_closings(original, text)
     text = _said_twice(original, text)
+    text = reader14_leftovers(original, text, keep)
     text = re.sub(r"\n{3,}", "\n\n", text) if "\n\n\n" not in original else text
     return _empty_reply(original, text, keep)  # last: a body can go in any step above
 
@@ -991,3 +992,37 @@ def kind_letterhead(original: str, text: str) -> str:
         return rest.lstrip("\n")
     title = " ".join(w if w in ("of", "and", "for") else w[:1].upper() + w[1:] for w in m.group(2).split())
     return title + "\n" + rest
+
+
+_MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+#: "Direct line: ext. 772" once the number went; "Staff contact: A team member" once the name did (reader14 F).
+_ORPHAN_LABEL = re.compile(r"(?im)^[ \t]*(?:(?:direct[ \t]+line|phone|tel|telephone|office|desk|mobile|cell)\.?[ \t]*:?"
+                           r"[ \t]*(?:ext|extension|x)\.?[ \t]*\d{1,6}|(?:staff|direct|your|office|main)[ \t]+contact[ \t]*:"
+                           r"[ \t]*(?:a|an)[ \t]+[a-z][a-z -]*)[ \t]*\n")
+#: "A paper copy follows by mail, Reynolds, GA 31076." once the street before the town went (reader14 C).
+_MAIL_TOWN = re.compile(r"\b(by[ \t]+(?:mail|post|courier))(?:,[ \t]+(?:to[ \t]+)?[A-Z][\w.' -]*?)?,[ \t]+[A-Z]{2}(?:[ \t]+\d{5}"
+                        r"(?:-\d{4})?)?(?=[.;])")
+#: "Your first day will be September 2024." once the day went: a day said as its month (reader14 D).
+_DAY_AS_MONTH = re.compile(rf"\b((?:day|date|appointment|hearing|deadline|visit|start)[ \t]+(?:will[ \t]+be|is|was))[ \t]+"
+                           rf"({_MONTH}[ \t]+\d{{4}})\b(?![,\d])")
+#: "Her application is filed under an ID number." / "His HR records are kept under an ID number.": a sentence whose only
+#: fact is that a number exists (reader14 E).
+_UNDER_A_NUMBER = re.compile(r"(?m)(?:(?<=[.!?][ \t])|^)[A-Z][^.!?\n]{0,80}?\b(?:is|are|was|were)[ \t]+(?:filed|kept|listed"
+                             r"|held|stored|recorded|registered)[ \t]+(?:in[ \t]+[^.!?\n]{0,30}?[ \t]+)?under[ \t]+(?:an?[ \t]+)"
+                             r"(?:ID[ \t]+number|reference(?:[ \t]+number)?|case[ \t]+number|account[ \t]+number)\.(?:[ \t]+|$)")
+#: "Note the applicant's confirmation number as proof of filing." in a letter to the applicant: their own number.
+_ROLES_OWN = re.compile(r"\b([Kk]eep|[Nn]ote|[Ss]ave|[Qq]uote|[Uu]se)[ \t]+the[ \t]+(?:applicant|client|member|patient|"
+                        r"student|account[ \t]+holder|customer|employee)'s[ \t]+")
+
+
+def reader14_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> str:
+    """Stand-ins that leave a fragment (reader14 C, D, E, F): an extension or a bare role under a contact label, a town
+    after "by mail," once its street went, a month where a day was said, a sentence that only says a number exists.
+    Each fix applies only where the edit made the wording (it is not in ``original``)."""
+    text = _ORPHAN_LABEL.sub(lambda m: m.group() if m.group() in original or any(  # a kept extension stays
+        k and k in m.group() for k in keep) else "", text)
+    text = _MAIL_TOWN.sub(lambda m: m.group() if m.group() in original else m.group(1), text)
+    text = _DAY_AS_MONTH.sub(lambda m: m.group() if m.group() in original else m.group(1) + " in " + m.group(2), text)
+    text = _UNDER_A_NUMBER.sub(lambda m: m.group() if m.group().strip() in original else "", text)
+    return _ROLES_OWN.sub(lambda m: m.group() if m.group() in original or not re.search(
+        rf"(?i)\b{m.group(1)}[ \t]+your\b", original) else m.group(1) + " your ", text)
