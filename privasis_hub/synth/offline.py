@@ -774,16 +774,24 @@ _PER_PIECE = re.compile(r"^\$([\d,]+) per (?:episode|sponsored post)\b(?:[^\d]*(
 
 def _paid_at_rate(values: dict[str, str], rng: random.Random) -> None:
     """A period's payout under a per-episode or per-post rate is one to four pieces' worth of it, never a fraction of
-    one (reader14 class 2: "$8,450 per episode" beside "Payout ... $54.16"); a CPM rate is left as it is."""
+    one (reader14 class 2: "$8,450 per episode" beside "Payout ... $54.16"); where the audience the record gives
+    cannot earn that much (3 cents a follower), the rate is one such an audience is paid. A CPM rate is left as is."""
     m = _PER_PIECE.match(values.get("sponsorship_rate", ""))
     paid = _figure(values.get("payout_amount", ""))
     if not m or paid is None:
         return
     rate = float(m.group(1).replace(",", ""))
     pieces = rng.randint(1, min(4, int(m.group(2) or 4)))
-    if float(paid.group(1).replace(",", "")) >= rate:
+    if float(paid.group(1).replace(",", "")) >= 0.85 * rate:
         return
-    new = rate * pieces * rng.uniform(0.85, 1.0)  # less the platform's or network's fee
+    followers = re.match(r"([\d,]+) followers", values.get("follower_count", ""))
+    cap = max(12.0, int(followers.group(1).replace(",", "")) * 0.03) if followers else float("inf")
+    if 0.85 * rate > cap:  # a rate the audience can earn, in round $25s
+        rate = max(25, int(cap / 25) * 25)
+        values["sponsorship_rate"] = values["sponsorship_rate"][:m.start(1)] + f"{rate:,}" + \
+            values["sponsorship_rate"][m.end(1):]
+    new = min(rate * pieces, cap) * rng.uniform(0.85, 1.0)  # less the platform's or network's fee
+    new = min(max(new, 0.85 * rate), cap)
     text = f"{new:,.2f}" if "." in paid.group(1) else f"{round(new):,}"
     values["payout_amount"] = values["payout_amount"][:paid.start(1)] + text + values["payout_amount"][paid.end(1):]
 
