@@ -5818,10 +5818,7 @@ def _found_first(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> list[F
              and not (address and f.key in ("city", "postal_code"))]
     if not found:
         return fields_
-    # headed by whom they are about, as an office's case e-mail opens ("Re: Jane Hill"), not a lone "Date of birth:
-    # ..." line between the subject and the greeting (reader14 class 3: 42 of 1000 records, seed 11)
-    head = "Re: {full_name}\n" if "full_name" in plan.values else ""
-    b.tmpl(head + _found_lines(found, address) + "\n")
+    b.tmpl(_found_lines(found, address) + "\n")
     return [f for f in fields_ if f not in found and not (address and f in home)]
 
 
