@@ -428,11 +428,20 @@ def _stub(d: _Draw, v: dict[str, str]) -> Ledger | None:
         basis = f", {hours.group(1)} hours at {_fmt(rate)}"
         if not 0.02 * gross < gross * (1 - 0.0765) - fed_c - state_c - net < 0.25 * gross:
             gross, basis = round((net + fed_c + state_c + benefits) / (1 - 0.0765)), ""
+    # the overtime the stub tells is paid on it, at time and a half (reader14 class 2: "8 overtime hours at time and
+    # a half" on a stub whose only earnings line is "Regular earnings")
+    ot, ot_c = re.match(r"^(\d+(?:\.\d+)?) overtime hours", v.get("pay_overtime", "")), 0
+    if ot:
+        ot_c = round(float(ot.group(1)) * (rate or gross / 80) * 1.5)
+        ot_c = ot_c if ot_c < gross / 3 else 0
+        gross += ot_c if basis else 0  # (the hours at the rate stay the regular pay)
     ss, med = round(gross * 0.062), round(gross * 0.0145)
     benefits = gross - ss - med - fed_c - state_c - net  # what is left after the taxes: the benefits line
     if benefits < 0:
         return None
-    d.row(None, "Regular earnings" + basis, gross, +1, exact=bool(basis))
+    d.row(None, "Regular earnings" + basis, gross - ot_c, +1, exact=bool(basis))
+    if ot_c:
+        d.row(None, f"Overtime, {ot.group(1)} hours at time and a half", ot_c, +1)
     d.row(None, "Federal income tax", fed_c, -1, amount_key="federal_withholding" if fed is not None else None)
     d.row(None, "State income tax", state_c, -1, amount_key="state_withholding" if state is not None else None)
     ss = d.row(None, "Social Security (6.2%)", ss, -1)
@@ -440,8 +449,14 @@ def _stub(d: _Draw, v: dict[str, str]) -> Ledger | None:
     benefits = gross - ss - med - fed_c - state_c - net
     if benefits <= 0:
         return None
-    d.row(None, rng.choice(("Medical and dental premiums, pre-tax", "401(k) and medical premium, pre-tax",
-                            "Health insurance and retirement, pre-tax")), benefits, -1, exact=True)
+    label = rng.choice(("Medical and dental premiums, pre-tax", "401(k) and medical premium, pre-tax",
+                        "Health insurance and retirement, pre-tax"))
+    # the deduction the stub names is a line of its table, not only a sentence beside it (reader14 class 2: "$206.19
+    # for traditional 401(k) contribution" with no 401(k) in the deductions)
+    own = re.match(r"^\$[\d,]+\.\d\d for (.+)$", v.get("payroll_deduction", ""))
+    if own and "income tax" not in own.group(1) and (_cents(v["payroll_deduction"], whole=True) or 0) <= benefits:
+        label = f"{own.group(1)[0].upper()}{own.group(1)[1:]} and other deductions"
+    d.row(None, label, benefits, -1, exact=True)
     return _made(d, "stub", ("Earnings and deductions", "This pay period", "Pay detail"), None,
                  ("Net pay", net, "net_pay" if "net_pay" in v else None),
                  (("Gross pay", gross, None), ("Total deductions", gross - net, None)), columns=("", "Item", "Amount"))
@@ -456,9 +471,18 @@ def _payout(d: _Draw, v: dict[str, str]) -> Ledger | None:
     newsletter = "newsletter" in d.group_hint
     royalty = key == "author_royalty_payment"
     if royalty:
-        fee = d.row(None, "Less reserve against returns", round(total * rng.uniform(0.05, 0.12)), -1)
+        # the reserve is the share of print royalties the record states ("15% of print sales held against
+        # returns" beside a reserve of a third of them: reader14 class 2), else 5-12% of the payment
+        held = re.match(r"^(\d+)% of print sales held", v.get("returns_reserve", ""))
+        share = rng.uniform(0.45, 0.75)  # print's part of the royalties earned
+        fee = round(total * int(held.group(1)) / 100 * share / (1 - int(held.group(1)) / 100 * share)) if held \
+            else round(total * rng.uniform(0.05, 0.12))
+        fee = d.row(None, "Less reserve against returns", fee, -1)
         gross = total + fee
         cuts = sorted(rng.sample(range(1, gross), 2))
+        if held:  # print earns the royalties the reserve is that share of
+            first = round(fee * 100 / int(held.group(1)))
+            cuts = [first, first + rng.randint(1, max(1, (gross - first) * 2 // 3))] if 0 < first < gross - 2 else cuts
         lines = (("Print editions, royalties earned", cuts[0]), ("E-book sales, royalties earned", cuts[1] - cuts[0]),
                  ("Audiobook sales, royalties earned", gross - cuts[1]))
         earned = 0

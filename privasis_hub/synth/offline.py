@@ -247,6 +247,7 @@ class OfflineRecords:
         _keep_covers(cat.rules, values)  # a deal's term covers the dates it governs
         keep_amounts(values, rt, random.Random(seed * 19 + 11))  # amounts plausible for the matter
         keep_ratios(cat.ratios, values, random.Random(seed * 23 + 13))  # figures that go together
+        _paid_at_rate(values, random.Random(seed * 29 + 3))  # a payout of a few episodes' or posts' rate
         priced_home(values, spec.profile.region, random.Random(seed * 71 + 43))  # a price the size and place fit
         organisation = _issuer_name(cat, fields_ + unused, organisation_name, rng, values,
                                     rt.issuer_kinds if rt is not None else ())
@@ -319,6 +320,9 @@ class OfflineRecords:
             fields_ = [replace(f, label="Former employer") if f.key == "employer" else f for f in fields_]
         if not re.search(r"marriage|wedding", spec.record_type or ""):  # "intended spouse" is a marriage license's box
             fields_ = [replace(f, label="Spouse") if f.label == "Spouse or intended spouse" else f for f in fields_]
+        if spec.profile.id_type in _ID_DOCUMENTS and _NO_ID_DOCUMENT.search(spec.record_type or ""):
+            # a pay stub or a hospital bill prints no driver's license or state ID number (reader14 class 6)
+            fields_ = [f for f in fields_ if f.key != "id_number"]
         if id_label := _ID_LABELS.get(spec.profile.id_type or ""):  # "SSN: ...", not "ID number: ..."
             fields_ = [replace(f, label=id_label) if f.key == "id_number" else f for f in fields_]
         if spec.format in _MASKED_IN:  # a letter or an e-mail to the person prints an ID number masked
@@ -479,6 +483,12 @@ def masked(value: str) -> str:
 
 
 _ID_LABELS = {"Social Security number": "SSN", "driver's license": "Driver's license no.", "state ID": "State ID no."}
+
+#: The identity documents a person shows (their number is not printed where the issuer only pays or bills them).
+_ID_DOCUMENTS = frozenset({"driver's license", "state ID"})
+#: Record types whose issuer prints no identity-document number: an employer's pay stub or income letter, a hospital's
+#: bill, a clinic's work-capacity report (reader14 class 6: "Driver's license no.: ..." on a biweekly pay stub).
+_NO_ID_DOCUMENT = re.compile(r"pay stub|hospital bill|capacity evaluation|income verification|explanation of benefits")
 
 
 #: Formats written as prose to a reader, which spell their dates out ("March 4, 2025") or write them US style.
@@ -756,6 +766,34 @@ def keep_ratios(ratios: tuple[tuple[str, str, float, float], ...], values: dict[
         new = y * rng.uniform(low, high)
         text = f"{new:,.2f}" if "." in a.group(1) else f"{round(new):,}"
         values[one] = values[one][:a.start(1)] + text + values[one][a.end(1):]
+
+
+#: A rate paid per piece of work ("$8,050 per episode for 16 episodes", "$6,250 per sponsored post, up to 4 posts").
+_PER_PIECE = re.compile(r"^\$([\d,]+) per (?:episode|sponsored post)\b(?:[^\d]*(\d+) (?:episodes|posts))?")
+
+
+def _paid_at_rate(values: dict[str, str], rng: random.Random) -> None:
+    """A period's payout under a per-episode or per-post rate is one to four pieces' worth of it, never a fraction of
+    one (reader14 class 2: "$8,450 per episode" beside "Payout ... $54.16"); where the audience the record gives
+    cannot earn that much (3 cents a follower), the rate is one such an audience is paid. A CPM rate is left as is."""
+    m = _PER_PIECE.match(values.get("sponsorship_rate", ""))
+    paid = _figure(values.get("payout_amount", ""))
+    if not m or paid is None:
+        return
+    rate = float(m.group(1).replace(",", ""))
+    pieces = rng.randint(1, min(4, int(m.group(2) or 4)))
+    if float(paid.group(1).replace(",", "")) >= 0.85 * rate:
+        return
+    followers = re.match(r"([\d,]+) followers", values.get("follower_count", ""))
+    cap = max(12.0, int(followers.group(1).replace(",", "")) * 0.03) if followers else float("inf")
+    if 0.85 * rate > cap:  # a rate the audience can earn, in round $25s
+        rate = max(25, int(cap / 25) * 25)
+        values["sponsorship_rate"] = values["sponsorship_rate"][:m.start(1)] + f"{rate:,}" + \
+            values["sponsorship_rate"][m.end(1):]
+    new = min(rate * pieces, cap) * rng.uniform(0.85, 1.0)  # less the platform's or network's fee
+    new = min(max(new, 0.85 * rate), cap)
+    text = f"{new:,.2f}" if "." in paid.group(1) else f"{round(new):,}"
+    values["payout_amount"] = values["payout_amount"][:paid.start(1)] + text + values["payout_amount"][paid.end(1):]
 
 
 _SPOUSE_NAMED = re.compile(r"((?:[A-Z][a-z'-]+ )+[A-Z][a-z'-]+) \((?:husband|wife|spouse)\)")

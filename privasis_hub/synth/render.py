@@ -783,7 +783,10 @@ _OFFICE_TELLS = re.compile(
     r"describes?|keeps|kept|flagged|flags|marked|marks|agreed|credits|has (?:noted|recorded|logged|flagged)|put|puts|"
     r"(?:was|were) (?:put to|taken up)|went before)\b"
     r"|\baccording to (?:our|the) (?:logs?|records?|file)\b|\brecords show\b|^Staff (?:consider|regard|describe|see)\b"
-    r"|\b(?:case|matter|question) (?:now sits with|under review is)\b")
+    r"|\b(?:case|matter|question) (?:now sits with|under review is)\b"
+    # ... and the staff's note of what the person said ("I told the coordinator about back pain ... early on", "I
+    # described a household of 1 adult at intake": reader14 class 10): the person says the fact itself
+    r"|\btold the (?:coordinator|team|staff|organizers) about\b|\bdescribed a household\b|\bdescribed [^.]* at intake\b")
 #: A wording that has the person met at the office (s20-world: not for a holiday rental's agency in another town).
 _AT_THE_DESK = re.compile(r"\b[Aa]t the (?:front )?(?:desk|counter)\b|\bin person\b")
 

@@ -211,7 +211,9 @@ def _rating(ctx: ValueContext) -> str:
 
 
 def _leave(ctx: ValueContext) -> str:
-    start = ctx.record_date + dt.timedelta(days=ctx.rng.randint(-40, 30))
+    # a request asks for leave still ahead: one begun before the request was written cannot say "before the leave
+    # starts" (reader14 class 1: a leave from February 11 in a thread dated February 25)
+    start = ctx.record_date + dt.timedelta(days=ctx.rng.randint(5, 45))
     end = start + dt.timedelta(days=ctx.rng.choice((5, 14, 21, 30, 42, 56, 84, 90)))
     return f"{ctx.rng.choice(_LEAVE_KINDS)} from {_long(start)} through {_long(end)}"
 
