@@ -7,6 +7,7 @@ import re
 from privasis_hub.llm.base import RecordSpec
 from privasis_hub.synth.catalog import categories
 from privasis_hub.synth.offline import _TO_THE_PERSON, OfflineRecords
+from privasis_hub.synth.render import drawn_values
 from tests.test_record_fit import _person
 
 
@@ -153,7 +154,7 @@ def test_a_disclosed_condition_explains_the_arrangement_asked_for():
     assert condition.goes_with and condition.goes_with[0] == "accessibility_request"
     goes = dict(condition.goes_with[1])
     for seed in range(1, 13):
-        values = _draft("recreation", "event accessibility accommodation request", "form", seed).plan.plan.values
+        values = drawn_values(_draft("recreation", "event accessibility accommodation request", "form", seed).plan.plan.values)
         assert values["accessibility_request"] in goes.get(values["disclosed_condition"], ()), values
 
 

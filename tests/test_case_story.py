@@ -19,6 +19,7 @@ from privasis_hub.synth.catalog.government import MIN_SERVICE_AGE, NO_SERVICE
 from privasis_hub.synth.catalog.media import _STORIES
 from privasis_hub.synth.catalog.timeline import Timeline, keep_timeline, parse_day, violations
 from privasis_hub.synth.offline import OfflineRecords
+from privasis_hub.synth.render import drawn_values
 from tests.test_record_fit import _person
 
 DAY = dt.date(2025, 6, 2)
@@ -31,7 +32,7 @@ def _values(category: str, record_type: str, fmt: str, seed: int, person=None, d
     spec = RecordSpec(profile=person or _person(seed, age=44, occupation="bookkeeper"), category=category,
                       subcategory=cats[category].record_types[record_type].subcategory, record_type=record_type,
                       format=fmt, background="", document_date=day.isoformat())
-    return asyncio.run(OfflineRecords().draft(spec, seed=seed)).plan.plan.values
+    return drawn_values(asyncio.run(OfflineRecords().draft(spec, seed=seed)).plan.plan.values)
 
 
 def _day(value: str) -> dt.date:

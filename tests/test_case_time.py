@@ -11,6 +11,7 @@ from privasis_hub.llm.base import RecordSpec
 from privasis_hub.synth import render
 from privasis_hub.synth.catalog import categories
 from privasis_hub.synth.offline import OfflineRecords
+from privasis_hub.synth.render import drawn_values
 from tests.test_record_fit import _person
 
 #: Dated fields drawn on either side of the record's date (a job's start, a membership, a credential's expiry): each
@@ -94,7 +95,7 @@ def _values(category: str, rt: str, fmt: str, seed: int, **person):
     spec = RecordSpec(profile=_person(seed, **person), category=category,
                       subcategory=cats[category].record_types[rt].subcategory, record_type=rt, format=fmt,
                       background="", document_date="2024-06-20")
-    return asyncio.run(OfflineRecords().draft(spec, seed=seed)).plan.plan.values
+    return drawn_values(asyncio.run(OfflineRecords().draft(spec, seed=seed)).plan.plan.values)
 
 
 def _money(value: str) -> float:

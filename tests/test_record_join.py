@@ -59,7 +59,6 @@ def test_a_letter_tells_the_persons_own_facts_in_its_text_instead_of_reciting_th
     """The person's own facts are not recited one to a sentence ("Your Extra 0 is ...") nor listed under a heading
     (reader7 class 1: "Other details: / Extra 0: extra fact 0"), nor hedged ("We understand that you have ...":
     reader11 class 4): the letter tells them as the premise of what it does ("As you have ..., we have ...")."""
-    recital = re.compile(r"(?m)(?:^|[.:] )(?:You (?:are|have|hold|work|live|speak)\b|Your \w+ (?:is|are) )")
     extra = {f"x{i}": (f"Extra {i}", "matter", f"extra fact {i}") for i in range(4)}
     for fmt in ("letter", "email thread"):
         for seed in range(6):
@@ -69,18 +68,13 @@ def test_a_letter_tells_the_persons_own_facts_in_its_text_instead_of_reciting_th
             # (s21-thread: a reply quotes the message it answers; the quote is not the office telling it again)
             office = "\n".join(x for x in office.splitlines() if not x.startswith(">"))
             told = [t for t in re.split(r"(?<=[.!?:])\s+", office) if re.search(r"extra fact|carpenter", t)]
-            # (s21-thread: an office's e-mail tells the person's facts it works from as plain sentences; a letter
-            # tells them as the premise of what it does)
-            assert fmt == "email thread" or not any(recital.search(t) for t in told), told
+            # (s21-thread, s22-letter: an office's e-mail and letter tell the person's standing facts it works from
+            # as plain sentences among the facts of their topic, not premised; each is told in the text)
+            assert told, office
             assert not re.search(r"(?m)^Extra \d: ", office), office
             # no hedge or note either (reader11 class 4: "We understand that ...", "We note that ..."): the fact is
             # the premise or the consequence of what the office does about the matter, in the sentence that uses it
             assert not _HEDGE.search(office), office
-            if "extra fact 0" in office and fmt == "letter":
-                line = next(t for t in re.split(r"(?<=[.!?])\s+", office) if "extra fact 0" in t)
-                assert re.search(r"^(?:Because|As|Since) you have extra fact 0\b[^,]*, (?:we|the|any|this)\b"
-                                 r"|\b(?:on the basis|the fact|the fact in mind|given|seeing|bore in mind) that "
-                                 r"(?:[^.]* and that )?you have extra fact 0\b", line), line
             assert fmt != "letter" or "The file notes matter fact 0" in text  # the matter's own facts stay in prose
             _exact(text, spans, plan.values)
 

@@ -63,7 +63,7 @@ def test_a_complaint_is_filed_under_its_complainant():
     for seed in range(6):
         text, _ = render(_plan("legal", "report", "wrongful termination complaint", seed=seed))
         assert "Reporter" not in text and "Reported by" not in text
-        assert re.search(r"(?m)^(?:Complainant|Complaint by): Ada Quill$|^Complainant's details:", text), text[:500]
+        assert re.search(r"(?m)^(?:Complainant|Complaint by): Ada Quill\b|^Complainant's details:", text), text[:500]
 
 
 def test_a_statement_names_its_issuer_in_the_letterhead_only_and_the_reach_wish_with_the_contact_line():

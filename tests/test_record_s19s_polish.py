@@ -91,7 +91,9 @@ def test_a_fact_whose_only_value_is_the_issuer_is_left_to_the_letterhead():
             text, spans = render(plan)
             _exact(text, spans, plan.values)
             assert "Visits about this file go to" not in text, (fmt, text)
-            assert not re.search(r"(?m)^\d\. .*\n\n?(?=\d\. |\Z)", text), text  # no heading left over nothing
+            # (an action item "1. Bo Lind to check ..., by May 5, 2025" is numbered too, not a heading: s22-report)
+            body = re.sub(r"(?m)^\d\. [^\n]*, by [A-Z][a-z]+ \d{1,2}, \d{4}$", "", text)
+            assert not re.search(r"(?m)^\d\. [^.\n]*\n\n?(?=\d\. |\Z)", body), text  # no heading left over nothing
 
 
 def test_the_benchmark_counts_issuer_only_sentences_and_undated_clock_times():

@@ -8527,6 +8527,12 @@ def render(plan: Plan) -> tuple[str, dict[str, list[tuple[int, int]]]]:
 
 #: Where render() keeps a value's drawn wording while the record shows it without its leading article.
 _DRAWN_WITH_ARTICLE = "~art~"
+
+
+def drawn_values(values: dict[str, str]) -> dict[str, str]:
+    """A rendered plan's values as its case drew them: a value a field printed without its leading article ("events
+    committee") is given back with it ("the events committee"), as the catalogue's rules state it."""
+    return {k: values.get(_DRAWN_WITH_ARTICLE + k, v) for k, v in values.items() if not k.startswith(_DRAWN_WITH_ARTICLE)}
 #: A value that opens with an article a field's value does not carry ("an advanced hobbyist", "the events committee"),
 #: not one whose article is part of an amount or a span of time ("a week", "a few days", "the same day").
 _LEAD_ARTICLE = re.compile(r"(a|an|the) (?!(?:few|couple|lot|little|half|dozen|quarter|third|number|total|pair|hour|"
