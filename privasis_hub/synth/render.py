@@ -7225,6 +7225,23 @@ def _file_lines(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], head: bool
         who_is.append("ethnicity {ethnicity}")
     if who_is:
         lines.append("Particulars: " + "; ".join(who_is))
+    wish = _where_lines(plan, fields_, held, lines, "Employer on file: ")
+    who = f"{plan.honorific} {{last_name}}" if "last_name" in v else "{full_name}"
+    heads = _PARENT_LINES_HEADS if _about_child(plan) else _FILE_LINES_HEADS  # (the parent's, in a file on the child)
+    head = heads[plan.join_seed % len(heads)].replace("{who}", who)
+    b.line(_cap(head) if head[0].islower() else head)
+    for line in lines:
+        b.line(line)
+    b.lit("\n")
+    return [f for f in fields_ if f.key not in held and f is not wish]
+
+
+
+def _where_lines(plan: Plan, fields_: list[FieldSpec], held: dict[str, FieldSpec], lines: list[str],
+                 employer_label: str) -> FieldSpec | None:
+    """The particulars' lines after who the person is (:func:`_file_lines`, :func:`_header_lines`), appended to
+    ``lines``: home, the ways to reach them (with how they like to be reached under them), work, online. Returns the
+    wish field told."""
     town = _town(plan, tuple(k for k in ("city", "postal_code") if k in held))
     if "street_address" in held:
         lines.append("Home address: {street_address}" + (", " + town if town else ""))
@@ -7237,23 +7254,15 @@ def _file_lines(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], head: bool
         if wish is not None:  # how they like to be reached, on its own line under the ways to reach them
             lines.append(_pref_note(plan, wish, set(held)).lstrip("\n"))
     if "occupation" in held:
-        retired = v["occupation"].startswith("retired ")
+        retired = plan.values["occupation"].startswith("retired ")
         lines.append("Work: {occupation}" + ((", formerly with {employer}" if retired else " at {employer}")
                                              if "employer" in held else ""))
     elif "employer" in held:
-        lines.append("Employer on file: {employer}")
+        lines.append(employer_label + "{employer}")
     online = [p for k, p in (("user_handle", "{user_handle}"), ("url", "{url}")) if k in held]
     if online:
         lines.append("Online: " + "; ".join(online))
-    who = f"{plan.honorific} {{last_name}}" if "last_name" in v else "{full_name}"
-    heads = _PARENT_LINES_HEADS if _about_child(plan) else _FILE_LINES_HEADS  # (the parent's, in a file on the child)
-    head = heads[plan.join_seed % len(heads)].replace("{who}", who)
-    b.line(_cap(head) if head[0].islower() else head)
-    for line in lines:
-        b.line(line)
-    b.lit("\n")
-    return [f for f in fields_ if f.key not in held and f is not wish]
-
+    return wish
 
 def _header_lines(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], held: dict[str, FieldSpec]) -> list[FieldSpec]:
     """:func:`_file_lines` as a file's header prints them, on and under the name line it is filed under (written
@@ -7261,7 +7270,6 @@ def _header_lines(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], held: di
     Reid, female, born March 19, 1970 (age 54), married"), then where they live, how to reach them and their work
     on a line each; never a card of "Age:", "Date of birth:", "Phone:" lines (quality_privasis's profile_block).
     Returns the fields it does not hold."""
-    v = plan.values
     ident: list[str] = []
     if "sex" in held:
         ident.append("{sex}")
@@ -7275,26 +7283,7 @@ def _header_lines(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], held: di
             ident.append(said)
     b.tmpl("".join(", " + p for p in ident) + "\n")
     lines: list[str] = []
-    town = _town(plan, tuple(k for k in ("city", "postal_code") if k in held))
-    if "street_address" in held:
-        lines.append("Home address: {street_address}" + (", " + town if town else ""))
-    elif town:
-        lines.append(("Home: " if "city" in held else "Home ZIP code: ") + town)
-    contact = [p for k, p in (("phone", "{phone}"), ("email", "{email}")) if k in held]
-    wish = next((f for f in fields_ if _is_wish(f)), None) if contact else None
-    if contact:
-        lines.append("Contact: " + "; ".join(contact))
-        if wish is not None:
-            lines.append(_pref_note(plan, wish, set(held)).lstrip("\n"))
-    if "occupation" in held:
-        retired = v["occupation"].startswith("retired ")
-        lines.append("Work: {occupation}" + ((", formerly with {employer}" if retired else " at {employer}")
-                                             if "employer" in held else ""))
-    elif "employer" in held:
-        lines.append("Works at: {employer}")
-    online = [p for k, p in (("user_handle", "{user_handle}"), ("url", "{url}")) if k in held]
-    if online:
-        lines.append("Online: " + "; ".join(online))
+    wish = _where_lines(plan, fields_, held, lines, "Works at: ")
     for line in lines:
         b.line(line)
     return [f for f in fields_ if f.key not in held and f is not wish]
