@@ -853,8 +853,9 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
                          and _field_wording_fits(t, keys, plan.record_type, plan.subcategory)
                          and (not wrong or tense_of(t) != wrong)), template)
     if person.startswith("party:"):  # a contract's own sentence, naming the party once by its term
-        template = next((t for t in (template, *_others(f, choice, seed)) if _party_ok(t, plan, f, person[6:])),
-                        template)
+        template = next((t for t in (template, *_others(f, choice, seed)) if _party_ok(t, plan, f, person[6:])
+                         and not _PARTY_ASKS.search(t)), template)  # (never back to "Please include student ID
+        # ... on every form returned to the office" in an enrollment agreement: s22-notes)
     if person not in ("first", "second") and plan.format in _STUDENT_FILES and _about_child(plan):
         template = the_student(template)
     return self_named(template, plan.record_type)
@@ -3964,6 +3965,9 @@ def _bail_argument(b: TextBuilder, plan: Plan, rng: random.Random, rest: list[Fi
         parts = [(k, vary(t, rng)) for k, t in says if k in held]
         if not parts:
             continue
+        if role := plan.values.get("~witness_role"):  # (a witness named as counsel says it: "from Randy Sullivan,
+            parts = [(k, t.replace("{witness_name}", "{witness_name}, the " + role) if k == "witness_name" else t)
+                     for k, t in parts]  # the store clerk", not "from Randy Sullivan (store clerk)")
         if speaker == "THE PROSECUTOR":
             b.line("THE COURT: " + vary("[What is the State's position on bail?|I'll hear from the State.]", rng))
         elif speaker == "DEFENSE COUNSEL":
@@ -3992,8 +3996,8 @@ def _proceedings(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     takes them down, certified at the end."""
     held = {f.key for f in plan.fields}
     deposition = "deposition" in plan.record_type
-    if "court_name" in held:
-        b.line("IN THE {court_name}")
+    if "court_name" in held:  # (the court's name as its caption prints it: no "IN THE Honolulu County Circuit Court")
+        b.line("{court_name}" if plan.values["court_name"][:1].isupper() else "In the {court_name}")
     if deposition:
         b.line("{full_name}, Plaintiff, v. " + ("{opposing_party}" if "opposing_party" in held else "Defendant")
                + ", Defendant.")
@@ -4042,6 +4046,8 @@ def _proceedings(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     elif deposition:  # counsel ask about each fact of the claim in turn, the witness answering it
         for f in sorted((f for f in rest if f.key in _DEPOSITION_QA), key=lambda f: list(_DEPOSITION_QA).index(f.key)):
             question, answer = _DEPOSITION_QA[f.key]
+            if f.key == "witness_name" and (role := plan.values.get("~witness_role")):  # "Lisa Townsend, the
+                answer = answer.replace("{witness_name}", "{witness_name}, the " + role)  # treating nurse"
             b.line(f"{asker}: " + vary(question, rng))
             b.tmpl(f"{answerer}: " + vary(answer, rng) + "\n")
         rest = [f for f in rest if f.key not in _DEPOSITION_QA]
@@ -4065,7 +4071,9 @@ def _proceedings(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(vary("I [certify|hereby certify|certify under penalty of perjury] that the foregoing is a [true|true and "
                 "accurate|true and correct|complete and accurate] [record|transcript] of the [testimony given|proceedings"
                 "|testimony taken|testimony][| on the date above| to the best of my ability].", rng))
-    b.line(("{court_reporter}, certified court reporter" if "court_reporter" in held else "Court reporter")
+    if "court_reporter" not in held:  # (an unnamed reporter signs on the line: no bare "Court reporter, <date>")
+        b.line("______________________")
+    b.line(("{court_reporter}, certified court reporter" if "court_reporter" in held else "Official Court Reporter")
            + f", {plan.record_date}")
 
 
@@ -6780,7 +6788,10 @@ _PAPERS_ASKED = re.compile(r"papers|paperwork|proof of address|signed page|copie
 _OWN_STATUS = re.compile(r"^(?:ticket|case|claim|request|application|appeal|refund|order|complaint)_status$")
 #: Keys of the day a matter's file, ticket or request was opened, after which its notes are dated.
 _OPENED_KEY = re.compile(r"case_opened|opened_(?:at|date|on)|logged_(?:at|date|on)|request_received|received_date"
-                         r"|intake_date|referral_date")
+                         r"|intake_date|referral_date"
+                         # (an appeal's notes begin once its application came in: no "Note, 2025-02-18" above "the
+                         # department received the application on 2025-03-12"; s24-notes)
+                         r"|^application_date$")
 
 
 def _opened_on(plan: Plan) -> str:
@@ -6807,6 +6818,8 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         # the person's work as the file head holds it, not told under a contact ("Rang Ms. Dorsey: at Bailey-Clark,
         # she works as a firefighter"; "Short call with Ms. Reyes: she is a librarian at present": s22-notes)
         work = [f for f in rest if f.key in ("occupation", "employer")]
+        if work and plan.category in _NOTES_WITHOUT_WORK:  # no "Work: carpenter at Floyd, Mora and Harvey" over a
+            rest, work = [f for f in rest if f not in work], []  # tax appeal's or an admissions file's notes
         if work:  # (one line, as a file head describes its person: not a contact card of labelled particulars)
             held = {f.key for f in work}
             retired = plan.values.get("occupation", "").startswith("retired")
@@ -6833,7 +6846,8 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # a few facts an entry, as a case worker logs each contact; a diary's entry is about one or two things of its
     # day (reader3 class 8: not a list of unrelated facts)
     per = rng.randint(2, 4) if sk["issuer"] else rng.choice((2, 2, 3))
-    chunks = _office_entries(ordered, per) if sk["issuer"] else _day_entries(sk, ordered)
+    chunks = _office_entries(ordered, per) if sk["issuer"] else _day_entries(
+        sk, ordered, fuller=bool(re.search(r"diary|journal", plan.record_type)))  # (a log keeps a line an entry)
     # (a diary's days spread from the day its notebook was begun, or of more entries than the timeline's dates from
     # the first of them: none shared, none before the first page)
     since = "" if sk["issuer"] else plan.values.get("diary_entry_date", "") if any(
@@ -6922,6 +6936,9 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _next_steps(b, plan, rng, "third")
 
 
+#: Families whose office notes have no use for the person's job (a tax appeal, an admissions interview, a watch log:
+#: reader14 class 6, "Work: retired flight attendant" in a neighborhood watch log): their file head prints none.
+_NOTES_WITHOUT_WORK = frozenset({"government", "education", "community"})
 #: A note's follow-up line that tells of a talk with the person (only under an entry headed by a contact with them).
 _CALL_FOLLOW = re.compile(r"\{who\}|\bcall|\bphone|\bspoke|\btold\b|\bexplained\b|\bagreed with\b", re.I)
 
@@ -6945,7 +6962,7 @@ def _office_entries(facts: list[FieldSpec], per: int) -> list[list[FieldSpec]]:
     return out
 
 
-def _day_entries(sk: dict, facts: list[FieldSpec]) -> list[list[FieldSpec]]:
+def _day_entries(sk: dict, facts: list[FieldSpec], fuller: bool = False) -> list[list[FieldSpec]]:
     """A diary's or a log's entries, each about one thing of its day (``skeletons.yaml``: entry_facts,
     entry_backdrop; reader10 class 11: not three unrelated facts and a tag line): the facts that make one thing
     together (a repair: what broke, who came, what it cost) in one entry, every other fact in an entry of its own,
@@ -6960,12 +6977,31 @@ def _day_entries(sk: dict, facts: list[FieldSpec]) -> list[list[FieldSpec]]:
     chunks.sort(key=lambda c: c[0].key != "diary_entry_date")  # (stable: the rest keep their order)
     if len(chunks) > 1 and chunks[0][0].key == "diary_entry_date":  # the first page tells its day's event too
         chunks[:2] = [chunks[0] + chunks[1]]
+    if fuller:  # (a diary's or journal's day tells a few things; a log's entry is one job)
+        chunks = _fuller_days(chunks)
     single = [c for c in chunks if len(c) == 1] or chunks
     if not chunks:
         return [[f] for f in backdrop]
     for i, f in enumerate(backdrop):  # spread over the entries, one beside each event at most
         single[(i * len(single)) // len(backdrop)].append(f)
     return chunks
+
+
+def _fuller_days(chunks: list[list[FieldSpec]]) -> list[list[FieldSpec]]:
+    """A diary's entries of one fact each taken together, two or three facts of one kind (the facts arrive in their
+    groups' order) to a day: a diary entry tells a few things of its day, not one line under each of twenty dates
+    (s22-notes, reader3 class 8); the first page and the entries whose facts make one thing together stay as they
+    are."""
+    out: list[list[FieldSpec]] = []
+    loose = False  # (whether the last entry was made of loose facts and may take one more)
+    for i, chunk in enumerate(chunks):
+        if len(chunk) == 1 and loose and len(out[-1]) < 3 and (
+                len(out[-1]) < 2 or out[-1][-1].group == chunk[0].group):
+            out[-1] = out[-1] + chunk
+            continue
+        out.append(list(chunk))
+        loose = len(chunk) == 1 and not (i == 0 and chunk[0].key == "diary_entry_date")
+    return out
 
 
 def _told_together(sk: dict, chunk: list[FieldSpec]) -> list[str]:
@@ -8046,6 +8082,9 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     b.line(title.upper())
     _reference_line(b, plan, rng)
+    opened = _agreement_opened_line(plan)
+    if opened:  # the day the request behind it was approved, in the agreement's head box (not "The Guest's request
+        b.line(opened)  # was accepted on ..." among its terms: an agreement states terms, not a request's history)
     b.lit("\n")
     opening = pick(parts["openings"], rng).replace("{doc}", title).replace("{date}", plan.record_date)
     # a business engagement's client is the company, the person its representative (no flight attendant who is
@@ -8065,13 +8104,20 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     work = [f for f in rest if f.key in ("occupation", "employer") + (("client_liaison_role",) if company else ())]
     _kv(b, work)
     b.lit("\n")
-    terms = _regrouped(plan, [f for f in rest if f not in work and f.key not in NAME_FIELDS], parts)
+    terms = _regrouped(plan, [f for f in rest if f not in work and f.key not in NAME_FIELDS
+                              and not (opened and f.key == "case_opened_date")], parts)
     groups = _by_group(terms)
-    for i, (group, fields_) in enumerate(groups.items(), start=1):
+    i = 0
+    for group, fields_ in groups.items():
+        i += 1
+        mark = (len(b.parts), b.pos)
         b.line(f"{i}. {_heading(plan, group)}")
+        body = len(b.parts)
         _prose(b, plan, fields_, 4, "party:" + theirs, ours=ours)  # "The Buyer hopes to move by ...", as a contract says
+        if _took_back_empty(b, mark, body):  # (no orphan heading over nothing: the next clause takes its number)
+            i -= 1
     general = [vary(t, rng) for t in rng.sample(parts["general"], k=min(len(parts["general"]), rng.randint(4, 5)))]
-    b.line(f"{len(groups) + 1}. {rng.choice(parts['general_heads'])}")
+    b.line(f"{i + 1}. {rng.choice(parts['general_heads'])}")
     b.tmpl(" ".join(_cap(t.replace("{ours}", ours).replace("{theirs}", theirs)) for t in general) + "\n")
     b.lit("\n")
     b.line(rng.choice(("Signed by the parties on ", "Signed on ", "Executed on ")) + plan.record_date + ".")
@@ -8090,6 +8136,31 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         "Annex: dates in this agreement", "Schedule A (key dates)")), ahead=True,
         made=(" signed", " signed", " executed", " made"), later=True, letter=True, coming_only=True)
     _footer(b, plan, rng)
+
+def _agreement_opened_line(plan: Plan) -> str:
+    """The agreement's head-box line for the day the person's request, booking or application behind it was
+    approved ("Booking approved: 06/18/2025"), or received where no earlier arrival is told; "" where the record
+    holds no such day (s22-notes: "X's request was accepted on ..." in most agreements is a letter's history)."""
+    if plan.format != "agreement" or not any(f.key == "case_opened_date" for f in plan.fields):
+        return ""
+    noun = _opened_noun(plan)
+    arrived = any(_ARRIVED_KEY.search(f.key) and f.key != "case_opened_date" for f in plan.fields)
+    return f"{noun[:1].upper()}{noun[1:]} {'approved' if arrived else 'received'}: {{case_opened_date}}"
+
+
+def _took_back_empty(b: TextBuilder, mark: tuple[int, int], body: int) -> bool:
+    """Takes back what was written since ``mark`` (a clause's heading) when nothing but blank space followed the
+    heading (its facts were all told before or went unsaid): no numbered heading stands over nothing."""
+    if "".join(b.parts[body:]).strip():
+        return False
+    del b.parts[mark[0]:]
+    b.pos = mark[1]
+    for key in list(b.spans):
+        b.spans[key] = [sp for sp in b.spans[key] if sp[0] < mark[1]]
+        if not b.spans[key]:
+            del b.spans[key]
+    return True
+
 
 def _regrouped(plan: Plan, terms: list[FieldSpec], parts: dict) -> list[FieldSpec]:
     """``terms`` with each fact that an agreement of this kind tells under another clause (``agreements: regroup``:
@@ -8157,6 +8228,8 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
         used.add("attorney_name")
     if "citing_officer" in values and "officer" in kind["signatures"]:
         used.add("citing_officer")
+    if spec["kind"] == "citation":  # a ticket is written at the stop: no case "opened" months before the stop it
+        used.add("case_opened_date")  # records ("This case was opened on September 4, 2024" on a January ticket)
     if "notary_name" in values and "notary" in kind["signatures"]:  # (the notary signs the notary block: no
         used.add("notary_name")  # "The Grantor signed in front of X, a notary public" among the trust's articles)
     own_witness = "witness_two_name" in values and "person" in kind["signatures"] and "witnesses" not in \
@@ -8238,9 +8311,13 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
     own = kind.get("headings") or {}  # the instrument's own article headings ("Trust Property", "Relief Sought"),
     order = list(own)  # in its own order (a complaint's parties first, a trust's property before its trustees)
     groups = dict(sorted(groups.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else len(order)))
-    for i, (group, fields_) in enumerate(groups.items(), start=1):
+    i = 0
+    for group, fields_ in groups.items():
+        i += 1
+        mark = (len(b.parts), b.pos)
         heading = own[group][plan.join_seed % len(own[group])] if own.get(group) else _heading(plan, group)
         b.line(f"Article {_ROMAN[i - 1]}. {heading}" if article and i <= len(_ROMAN) else f"{i}. {heading}")
+        body = len(b.parts)
         fields_ = _in_instrument_order(plan, fields_)
         if group == "parties and counsel" and spec["kind"] in ("pleading", "answer"):
             _who_the_parties_are(b, plan, spec, rng, bool(fields_))
@@ -8255,9 +8332,11 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
         if fields_:
             _prose(b, plan, fields_, 4, f"party:the {term}",
                    ours=f"the {other_term or ('Court' if spec['kind'] == 'citation' else 'Firm')}")
+        if _took_back_empty(b, mark, body):  # a heading whose facts all went unsaid is no clause ("3. Parties"
+            i -= 1  # straight above "4. Further provisions"; s22-notes): taken back, the next clause renumbered
     standard = list(kind.get("terms") or ())
     if standard:  # the kind's own standard clauses (debts and survival in a will, rights waived in a plea)
-        n = len(groups) + 1
+        n = i + 1
         head = rng.choice(("General provisions", "Further provisions", "Other terms"))
         b.line(f"Article {_ROMAN[n - 1]}. {head}" if article and n <= len(_ROMAN) else f"{n}. {head}")
         picked = rng.sample(standard, k=min(len(standard), rng.randint(2, 3)))
@@ -8485,6 +8564,11 @@ def render(plan: Plan) -> tuple[str, dict[str, list[tuple[int, int]]]]:
             m = _BRACKETED.match(value)
             if m and m.group(2).split()[-1] in _RELATION_NOUNS and len(m.group(2).split()) <= 3:
                 plan.values["~" + key], plan.values[key] = value, m.group(1)
+    if plan.format == "interview transcript" and (m := _BRACKETED.match(plan.values.get("witness_name", ""))):
+        # a witness spoken of at a hearing or a deposition by name and role in words ("Randy Sullivan, the store
+        # clerk"), never "Randy Sullivan (store clerk)" in counsel's mouth (s24-notes); a relative's relation is
+        # put in words by _relations_in_words
+        plan.values["~witness_role"], plan.values["witness_name"] = m.group(2), m.group(1)
     if plan.format in ("agreement", "interview transcript") and (
             m := _BRACKETED.match(plan.values.get("opposing_party", ""))):  # (and a deposition's caption)
         # a party is named as a caption and a contract name it ("Fletcher LLC, Plaintiff"), its role told by the
@@ -8654,7 +8738,7 @@ def _party_name(plan: Plan, name: str, role: str) -> str:
     Inc.", not a bare "Adams-Jimenez" for a grocery store); a wrongful termination claim against the employer the
     person's own details name (no "Torres-Quinn" beside "Employer: Copper River School District")."""
     if role == "former employer" and plan.values.get("employer") and re.search(
-            r"termination|wrongful|discrimination", plan.record_type):
+            r"termination|wrongful|discrimination|severance", plan.record_type):  # (a severance is the employer's)
         return plan.values["employer"]
     trades = _PARTY_TRADES.get(role)
     if not trades or _HAS_FORM.search(name):
@@ -8682,6 +8766,9 @@ def _owner(text: str, start: int, end: int, plan: Plan) -> str:
     line_end = len(text) if (n := text.find("\n", end)) < 0 else n
     cut = max(text.rfind(". ", line_start, start), text.rfind("? ", line_start, start), line_start - 1)
     stop = min([i for i in (text.find(". ", end, line_end), text.find("? ", end, line_end)) if i >= 0] or [line_end])
+    if text[line_start:start].startswith(("THE PROSECUTOR:", "THE COURT:", "DEFENSE COUNSEL:")):
+        return "the defendant's"  # (counsel or the court speak of the defendant's people: no "a sworn statement from
+        # my family friend Caitlin Cole" in the prosecutor's mouth; reader14 R8)
     for sentence in (text[cut + 1:start] + text[end:stop], text[max(0, start - 400):end + 400]):
         counts = {"my": len(_FIRST_PERSON.findall(sentence)), "your": len(_SECOND_PERSON.findall(sentence)),
                   "their": len(_THIRD_PERSON.findall(sentence))}
