@@ -8099,7 +8099,8 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
            rng.choice((f"Details of {theirs}:", f"{_cap(theirs)}'s details:", f"{_cap(theirs)}:")))
     b.line("{full_name}")
     rest = _particulars(b, plan, [f for f in plan.fields if f.key not in ("full_name", "client_company" if company
-                                                                           else "full_name")], ())
+                                                                           else "full_name")
+                                  and not _bare_age(plan, f)], ())
     # (the representative's own role on the engagement is theirs, not the Client's: "the client's project sponsor")
     work = [f for f in rest if f.key in ("occupation", "employer") + (("client_liaison_role",) if company else ())]
     _kv(b, work)
@@ -8125,10 +8126,12 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"Signed for {ours}:")
     b.line("______________________")
     b.line(_signer(plan))
+    b.line("Date: " + plan.record_date)  # (each signature block dated, as a signed contract's are)
     b.lit("\n")
     b.line(f"Signed for {theirs}:" if company else f"Signed by {theirs}:")
     b.line("______________________")
     b.line("{full_name}")
+    b.line("Date: " + plan.record_date)
     # the dates the agreement refers to, in order, as a schedule after the signatures (those still to come marked)
     own_rng = random.Random(plan.layout_seed * 7 + 3)  # (its own generator: the footer stays the one drawn before)
     _chronology(b, plan, plan.fields, own_rng, "\n" + own_rng.choice((
@@ -8136,6 +8139,12 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         "Annex: dates in this agreement", "Schedule A (key dates)")), ahead=True,
         made=(" signed", " signed", " executed", " made"), later=True, letter=True, coming_only=True)
     _footer(b, plan, rng)
+
+def _bare_age(plan: Plan, f: FieldSpec) -> bool:
+    """Whether ``f`` is an age with no date of birth beside it: a contract's party block names a party by name,
+    address and, where it needs one, date of birth, never "Age: 86" alone (a listing agreement, a source agreement)."""
+    return f.key == "age" and "date_of_birth" not in plan.values
+
 
 def _agreement_opened_line(plan: Plan) -> str:
     """The agreement's head-box line for the day the person's request, booking or application behind it was
@@ -8228,6 +8237,8 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
         used.add("attorney_name")
     if "citing_officer" in values and "officer" in kind["signatures"]:
         used.add("citing_officer")
+    if "date_of_birth" not in values:  # (a party block gives a date of birth or no age at all: no "Age: 86")
+        used.add("age")
     if spec["kind"] == "citation":  # a ticket is written at the stop: no case "opened" months before the stop it
         used.add("case_opened_date")  # records ("This case was opened on September 4, 2024" on a January ticket)
     if "notary_name" in values and "notary" in kind["signatures"]:  # (the notary signs the notary block: no
