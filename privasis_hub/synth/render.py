@@ -8085,6 +8085,7 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     opened = _agreement_opened_line(plan)
     if opened:  # the day the request behind it was approved, in the agreement's head box (not "The Guest's request
         b.line(opened)  # was accepted on ..." among its terms: an agreement states terms, not a request's history)
+    numbers = _numbers_in_head(b, plan, {"full_name", "client_company"})
     b.lit("\n")
     opening = pick(parts["openings"], rng).replace("{doc}", title).replace("{date}", plan.record_date)
     # a business engagement's client is the company, the person its representative (no flight attendant who is
@@ -8100,14 +8101,14 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line("{full_name}")
     rest = _particulars(b, plan, [f for f in plan.fields if f.key not in ("full_name", "client_company" if company
                                                                            else "full_name")
-                                  and not _bare_age(plan, f)], ())
+                                  and not _bare_age(plan, f) and f.key not in numbers], ())
     # (the representative's own role on the engagement is theirs, not the Client's: "the client's project sponsor")
     work = [f for f in rest if f.key in ("occupation", "employer") + (("client_liaison_role",) if company else ())]
     _kv(b, work)
     b.lit("\n")
     terms = _regrouped(plan, [f for f in rest if f not in work and f.key not in NAME_FIELDS
                               and not (opened and f.key == "case_opened_date")], parts)
-    groups = _by_group(terms)
+    groups = _no_lone_clauses(_by_group(terms))
     i = 0
     for group, fields_ in groups.items():
         i += 1
@@ -8140,6 +8141,24 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         made=(" signed", " signed", " executed", " made"), later=True, letter=True, coming_only=True)
     _footer(b, plan, rng)
 
+#: Keys of a matter's numbers (an account, a member or case number, a confirmation, an SSN or EIN) that an agreement
+#: prints in its head box ("Member number: MBR-76784676"), never as a clause's sentence ("The member list shows the
+#: Gardener under number MBR-76784676", "The case was logged as TAX-56736443": an office's records in a contract).
+_HEAD_NUMBER_KEY = re.compile(r"(?:_number|_id|_code|confirmation|_ein|account)$|^social_security")
+_HEAD_NUMBER_VALUE = re.compile(r"[A-Z0-9][A-Z0-9-]{5,}")
+
+
+def _numbers_in_head(b: TextBuilder, plan: Plan, used: set[str]) -> set[str]:
+    """Prints the agreement's numbers (:data:`_HEAD_NUMBER_KEY`) as labelled lines of its head box, four at most, and
+    returns their keys (the person's own particulars, the reference and what ``used`` holds stay where they go)."""
+    held = [f for f in plan.fields if f.key not in used and f.key not in b.spans and f.group not in _PERSON_GROUPS
+            and f.key != "case_reference" and _HEAD_NUMBER_KEY.search(f.key)
+            and _HEAD_NUMBER_VALUE.fullmatch(v := plan.values.get(f.key, "")) and re.search(r"\d", v)
+            and parse_day(v) is None][:4]
+    _kv(b, held)
+    return {f.key for f in held}
+
+
 def _bare_age(plan: Plan, f: FieldSpec) -> bool:
     """Whether ``f`` is an age with no date of birth beside it: a contract's party block names a party by name,
     address and, where it needs one, date of birth, never "Age: 86" alone (a listing agreement, a source agreement)."""
@@ -8155,6 +8174,23 @@ def _agreement_opened_line(plan: Plan) -> str:
     noun = _opened_noun(plan)
     arrived = any(_ARRIVED_KEY.search(f.key) and f.key != "case_opened_date" for f in plan.fields)
     return f"{noun[:1].upper()}{noun[1:]} {'approved' if arrived else 'received'}: {{case_opened_date}}"
+
+
+def _no_lone_clauses(groups: dict[str, list[FieldSpec]]) -> dict[str, list[FieldSpec]]:
+    """An agreement's clauses with no clause of one fact under a heading of its own ("2. Transactions / The Buyer's
+    request arrived on March 30." between two full clauses; s22-notes "3. Activity"): a lone fact joins the clause
+    before it (the first clause's, the one after)."""
+    out: dict[str, list[FieldSpec]] = {}
+    for group, fields_ in groups.items():
+        if len(fields_) == 1 and out:
+            out[next(reversed(out))] += fields_
+        else:
+            out[group] = list(fields_)
+    if len(out) > 1 and len(first := next(iter(out.values()))) == 1:
+        head, *rest = list(out)
+        out[rest[0]] = first + out[rest[0]]
+        del out[head]
+    return out
 
 
 def _took_back_empty(b: TextBuilder, mark: tuple[int, int], body: int) -> bool:
@@ -8239,6 +8275,8 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
         used.add("citing_officer")
     if "date_of_birth" not in values:  # (a party block gives a date of birth or no age at all: no "Age: 86")
         used.add("age")
+    if spec["kind"] == "motion":  # a motion to reopen rests on new evidence and the record, not on an eyewitness
+        used.add("witness_name")  # ("1. Parties: Counsel interviewed Lisa Sandoval (rideshare driver)"; s24-notes)
     if spec["kind"] == "citation":  # a ticket is written at the stop: no case "opened" months before the stop it
         used.add("case_opened_date")  # records ("This case was opened on September 4, 2024" on a January ticket)
     if "notary_name" in values and "notary" in kind["signatures"]:  # (the notary signs the notary block: no
@@ -8292,6 +8330,7 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
         used |= _docket_lines(b, plan, spec["kind"], rng)
         b.lit("\n")
     b.line(title.upper())
+    used |= _numbers_in_head(b, plan, used)
     b.lit("\n")
     b.tmpl(_cap(fill(pick(kind["open"], rng))) + "\n\n")
     if recital := (parts.get("recitals") or {}).get(plan.record_type):  # why it is made, as its recitals say
