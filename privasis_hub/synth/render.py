@@ -6897,8 +6897,8 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             # an office's note logs each contact's kind and length, as case systems do
             kind = f" ({contact}, {rng.choice((5, 10, 15, 20, 25, 30, 45))} min)"
         # "Later, ..." follows an earlier entry: a diary's first entry is headed by its date alone
-        line = (head if n > 1 or not head.startswith("Later, ") else "{date}").replace("{date}", date).replace(
-            "{n}", str(n)).replace("{signer}", signer).rstrip(":")
+        line = (head if n > 1 or not head.startswith("Later, ") else "{date}").replace("{date}", _diary_day(
+            date) if not sk["issuer"] else date).replace("{n}", str(n)).replace("{signer}", signer).rstrip(":")
         if kind and line.endswith(")"):  # "Entry 2 (May 3, 2025; phone, 10 min):", not two brackets in a row
             line, kind = line[:-1] + "; " + kind.strip()[1:], ""
         mark = (len(b.parts), b.pos)  # (an entry whose facts all went unsaid is taken back, head and all: no bare
@@ -6987,16 +6987,24 @@ def _day_entries(sk: dict, facts: list[FieldSpec], fuller: bool = False) -> list
     return chunks
 
 
+def _diary_day(date: str) -> str:
+    """A diary entry's date as its writer heads the day: with its weekday where the date is written out ("Tuesday,
+    April 14, 2024"), as it stands otherwise (a numeric date takes no weekday)."""
+    day = parse_day(date)
+    if day is None or not re.match(r"[A-Z][a-z]+ \d{1,2}, \d{4}$", date):
+        return date
+    return f"{day[0].strftime('%A')}, {date}"
+
+
 def _fuller_days(chunks: list[list[FieldSpec]]) -> list[list[FieldSpec]]:
-    """A diary's entries of one fact each taken together, two or three facts of one kind (the facts arrive in their
-    groups' order) to a day: a diary entry tells a few things of its day, not one line under each of twenty dates
+    """A diary's entries of one fact each taken together, two facts (the facts arrive in their groups' order) to a
+    day: a diary entry tells a few things of its day, not one line under each of twenty dates
     (s22-notes, reader3 class 8); the first page and the entries whose facts make one thing together stay as they
     are."""
     out: list[list[FieldSpec]] = []
     loose = False  # (whether the last entry was made of loose facts and may take one more)
     for i, chunk in enumerate(chunks):
-        if len(chunk) == 1 and loose and len(out[-1]) < 3 and (
-                len(out[-1]) < 2 or out[-1][-1].group == chunk[0].group):
+        if len(chunk) == 1 and loose and len(out[-1]) < 2:
             out[-1] = out[-1] + chunk
             continue
         out.append(list(chunk))
@@ -8127,6 +8135,7 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(f"Signed for {ours}:")
     b.line("______________________")
     b.line(_signer(plan))
+    b.line(plan.organisation)  # (name, title and the business signed for, as a contract's signature block prints)
     b.line("Date: " + plan.record_date)  # (each signature block dated, as a signed contract's are)
     b.lit("\n")
     b.line(f"Signed for {theirs}:" if company else f"Signed by {theirs}:")
