@@ -193,6 +193,8 @@ def test_a_witness_saw_what_the_claim_is_about():
         for seed in range(1, 6):
             values = _draft(category, rt.name, rt.formats[0], seed).plan.plan.values
             drawn = values.get("~witness_name", values["witness_name"])  # render places a relation's name alone
+            if "~witness_role" in values:  # (a transcript's witness: name and role in words; s24-notes)
+                drawn = f"{values['witness_name']} ({values['~witness_role']})"
             role = re.search(r"\(([^)]+)\)$", drawn).group(1)
             assert role in legal.WITNESSES_BY_CLAIM[values["legal_claim"]], (rt.name, values["legal_claim"], role)
     assert "rideshare driver" not in legal.WITNESSES_BY_CLAIM["injuries from a dog bite"]

@@ -6898,7 +6898,8 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             kind = f" ({contact}, {rng.choice((5, 10, 15, 20, 25, 30, 45))} min)"
         # "Later, ..." follows an earlier entry: a diary's first entry is headed by its date alone
         line = (head if n > 1 or not head.startswith("Later, ") else "{date}").replace("{date}", _diary_day(
-            date) if not sk["issuer"] else date).replace("{n}", str(n)).replace("{signer}", signer).rstrip(":")
+            date) if not sk["issuer"] and re.search(r"diary|journal", plan.record_type) else date).replace(
+            "{n}", str(n)).replace("{signer}", signer).rstrip(":")
         if kind and line.endswith(")"):  # "Entry 2 (May 3, 2025; phone, 10 min):", not two brackets in a row
             line, kind = line[:-1] + "; " + kind.strip()[1:], ""
         mark = (len(b.parts), b.pos)  # (an entry whose facts all went unsaid is taken back, head and all: no bare
