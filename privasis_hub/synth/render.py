@@ -2466,10 +2466,14 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
     if preferred_channels(plan) and "phone" not in preferred_channels(plan):  # no call back to one who asked none
         tails = [t for t in tails if "call you back" not in t and "return your call" not in t] or [""]
     said = [before] if before else []
-    lead = _pick_for(closing["leads"], rng, plan) or pick(closing["leads"][:1], rng)  # "if you need more time" only
+    leads = closing["leads"]
+    if plan.format in _STATEMENT_FORMATS:  # a statement or a bill is not answered like a letter (s24-stmt)
+        leads = [_on_statement(t) for t in leads if not _NOT_ON_STATEMENT.search(t)] or leads
+    lead = _pick_for(leads, rng, plan) or pick(leads[:1], rng)  # "if you need more time" only
     if calls_off(plan):  # one who asked not to be called is asked to write, not to ring (reader3, class 3)
         written = [t for t in _one_contact(plan, list(closing.get("written") or ()))
-                   if all(k == "doc" or k in plan.values for k in _part_keys(t))]
+                   if all(k == "doc" or k in plan.values for k in _part_keys(t))
+                   and not (plan.format in _STATEMENT_FORMATS and _ANSWERS_DOC.search(t))]
         # (not the address the header's contact line gives already: colleague_line)
         written = [t for t in written if not any(k.endswith("_email") and k in b.spans for k in _part_keys(t))] \
             or written
@@ -2480,7 +2484,8 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
         elif before:
             b.line(before)
         return
-    said.append(f"{lead}, {pick(closing['acts'], rng)}{_pick_for(tails, rng, plan) or ''}.")  # with a date to meet
+    said.append(f"{lead}, {pick(closing['acts'], rng)}{_pick_for(tails, rng, plan) or ''}.".replace(
+        "{doc}", doc_noun(plan)))  # with a date to meet
     # (a letter that says how it will reach them and how to ring the office leaves its e-mail to the signature: a
     # closing with every way to reach either side is a list, not a letter's last paragraph; reader11 class 2)
     signed_mail = bool(before) and plan.format == "letter" and "signer_email" in plan.values
@@ -2488,6 +2493,21 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
         said.append(write)
     b.joined(_with_office_town(plan, combine(said, rng, share=1.0, values=plan.values)))
     b.lit("\n")
+
+
+#: The formats of the statement family: a statement is checked and queried, never answered or replied to.
+_STATEMENT_FORMATS = frozenset({"statement with table", "invoice"})
+#: Closing leads a statement or a bill never opens its contact line with: what changed since a letter, more time to
+#: answer, disagreeing with a decision, talking it through, "anything not covered here" (reader14 class 5: "answer this
+#: statement by the same route", "If your circumstances have changed since our last contact, reply to this invoice").
+_NOT_ON_STATEMENT = re.compile(r"\bsince\b|more time|disagree|talk it through|not covered here")
+#: A way to write back that answers the document itself ("reply to this statement by mail").
+_ANSWERS_DOC = re.compile(r"(?:reply to|answer) this \{doc\}")
+
+
+def _on_statement(lead: str) -> str:
+    """A closing lead as a statement says it: a detail "on this statement", not "in this letter"."""
+    return lead.replace("in this letter", "on this {doc}")
 
 
 def _with_office_town(plan: Plan, said: list[str]) -> list[str]:
@@ -2832,7 +2852,8 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         # the channel the office writes by is said once, where the person's wish is (reader10 class 3: "The outcome
         # will come by post." beside "The office will be in touch by message in the online portal")
         and not (_CHANNEL_STEP.match(p) and any(_is_wish(f) for f in plan.fields))
-        and not (plan.format in _OWN_PLAN_FORMATS and _CLERK_STEP.search(p))])
+        and not (plan.format in _OWN_PLAN_FORMATS and _CLERK_STEP.search(p))
+        and not (plan.format in _STATEMENT_FORMATS and _NOT_STATEMENT_STEP.search(p))])
     due = _has_due(plan)
     own = None if b.reference else _own_reference(plan, plan.fields)
     low = lowered(text)
@@ -5044,7 +5065,20 @@ def _rights_lines(plan: Plan, lines: list[str], rng: random.Random) -> list[str]
     if own:
         return own
     lines = [line for line in lines if not _COMPLAINT_LINE.search(line)]
+    if plan.format in _STATEMENT_FORMATS:  # a statement sets no time to answer it (s24-stmt: on a dues tracker)
+        lines = [line for line in lines if not _TIME_LIMIT_LINE.search(line)]
     return lines if plan.category == "government" or rng.random() < 0.35 else []
+
+
+#: A rights line on the time to answer a decision ("Time limits matter here: a late reply could mean ...").
+_TIME_LIMIT_LINE = re.compile(r"Time limits|the time limits")
+#: Next steps of a letter that a statement never writes: the next letter, who deals with "your file", a review of a
+#: decision, a reply it waits for, an outcome to come (s24-stmt; reader14 class 5).
+_NOT_STATEMENT_STEP = re.compile(r"next letter|dealing with your file|handles your file|looks after your file|named "
+                                 r"contact|point of contact|second look|review by another|fresh review|new decision"
+                                 r"|please reply|please answer|we need your reply|an answer is needed|unless you reply"
+                                 r"|hear nothing|no answer in|outcome|our answer|the result|decision is made"
+                                 r"|review is done|checks are complete|we have an answer")
 
 
 def _rights(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -6592,6 +6626,8 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             b.line(rng.choice(("Account opened: ", "Customer since: ") if plan.category in _ACCOUNT_KINDS
                               else ("Account opened: ",)) + "{case_opened_date}")
     person = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key not in placed]
+    if _skel(plan)["issuer"]:  # an issuer's statement heads with no birth date, website or ID document (s24-stmt)
+        person = [f for f in person if not _off_statement_head(plan, f)]
     if not _skel(plan)["issuer"]:  # a person's own list: their particulars are told in its notes, not filled in
         told_person, person = person, []
     else:
@@ -6610,12 +6646,22 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # the issuer's own name is its letterhead, not an entry of its own statement ("Organization | Miller Lions Club")
     matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS and f is not pref
               and "{" + f.key + "}" != plan.organisation and f.key not in placed]
+    if _skel(plan)["issuer"]:  # no row from another kind of paper (a dues tracker's "Shirt size", a church's
+        matter = [f for f in matter if f.key not in _OFF_STATEMENT]  # "Religious affiliation": s24-stmt)
+        intake = [f.key for f in matter if f.key in _STATEMENT_INTAKE]
+        if len(intake) > 1:  # one day the tie began ("Enrolled"), not "Registered" beside it a day earlier
+            keep = "case_opened_date" if "case_opened_date" in intake else intake[0]
+            matter = [f for f in matter if f.key not in _STATEMENT_INTAKE or f.key == keep]
+        # what the statement's own table never lists but its notes may tell (the team's sponsor, a next meeting)
+        to_notes = {f.key for f in matter if f.key in _STATEMENT_NOTES}
+    else:
+        to_notes = set()
     ledger = plan.ledger if plan.ledger is not None and _skel(plan)["issuer"] else None
     if ledger is not None:  # what the ledger prints (its balance, the payment, the fee) is its, not the tables'
         matter = [f for f in matter if f.key not in ledger.uses]
     money = [f for f in matter if amount(plan.values[f.key]) is not None]
     billed = {f.key for f in money}
-    told = told_person + [f for f in matter if f.key not in billed and _descriptive(plan, f)]
+    told = told_person + [f for f in matter if f.key not in billed and (_descriptive(plan, f) or f.key in to_notes)]
     told_keys = {f.key for f in told}
     other = [f for f in matter if f.key not in billed and f.key not in told_keys]
     if ledger is not None:
@@ -6676,6 +6722,33 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _rights(b, plan, rng)
     _contact_closing(b, plan, rng)
     _footer(b, plan, rng)
+
+
+#: Facts an issuer's statement never prints (s24-stmt; reader14 R1/R9, s22-docs): a member's emergency contact,
+#: shirt size or home language on a dues tracker or a roster, the church's own faith on its giving statement, a GED
+#: learner's or a graduate's old high school, an application ID once enrolled, a wire's reference with no wire in
+#: the ledger, an event or a log time of another paper, the volunteer's lifetime hours beside this period's shifts.
+_OFF_STATEMENT = frozenset({"rec_emergency_contact", "community_emergency_contact", "tshirt_size", "apparel_size",
+                            "religious_affiliation", "previous_school", "home_language", "rec_logged_time",
+                            "application_id", "wire_reference", "community_event_date", "hobby_activity",
+                            "hobby_pursuit", "volunteer_hours_logged", "media_logged_time"})
+#: Facts a statement's notes tell, never a row of its account table (the team's sponsor, a role, a next meeting).
+_STATEMENT_NOTES = frozenset({"team_sponsor", "community_role", "meeting_date", "course_title", "course_instructor",
+                              "club_guest_name", "volunteer_skill", "volunteer_availability"})
+#: ID documents a statement's head may print, by its kind (a return summary's SSN; a manifest's passport).
+_HEAD_ID_KINDS = re.compile(r"\btax\b|manifest|passenger|\bW-2\b|1099")
+
+
+def _off_statement_head(plan: Plan, f: FieldSpec) -> bool:
+    """Whether an issuer's statement leaves the person's particular ``f`` out of its head: a birth date (but a
+    clinic's or an insurer's bill of a patient), a website, an ID document's number (but a tax summary's)."""
+    if f.key in ("date_of_birth", "age"):
+        return plan.category != "medical"
+    if f.key == "url":
+        return True
+    if f.key in ("id_number", "passport_number", "drivers_license_number", "state_id_number"):
+        return not _HEAD_ID_KINDS.search(plan.record_type)
+    return False
 
 
 #: The days a statement's office took up the person's request or papers, and the label its item table gives each (not
