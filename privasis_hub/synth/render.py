@@ -6666,9 +6666,10 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     other = [f for f in matter if f.key not in billed and f.key not in told_keys]
     if ledger is not None:
         _ledger(b, plan, ledger, rng)
-    if money:
-        b.line(rng.choice(("Summary", "At a glance", "Summary of this statement" if _STATEMENT_KIND.search(
-            plan.record_type) else "Amounts")))
+    if money:  # (after a ledger's own summary box, not a second "Summary": s24-stmt)
+        b.line(rng.choice(("Other figures", "Account figures") if ledger is not None else (
+            "Summary", "At a glance", "Summary of this statement" if _STATEMENT_KIND.search(
+                plan.record_type) else "Amounts")))
         width = max(len(f.label) for f in money) + 3
         for f in money:
             b.lit(f"  {f.label} ".ljust(width + 2, "."))
@@ -6690,6 +6691,8 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         other = [f for f in other if f not in dated]
         b.lit("\n")
     if other:
+        if _skel(plan)["issuer"]:  # the box's own title, as the issuer of its kind prints it (s24-stmt)
+            b.line(_details_title(plan, rng))
         _table(b, other, tuple(rng.choice(_skel(plan)["statement_heads"])))
         b.lit("\n")
     if told:
@@ -6714,7 +6717,7 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         # a periodic statement or bill: check it, the next one, how to query an entry (not a letter's next steps)
         lines = _for_channel(lines, plan) or lines  # no "ask us by phone" to one who asked not to be called
         said = [vary(t, rng).replace("{doc}", doc_noun(plan))
-                for t in rng.sample(lines, k=min(len(lines), rng.randint(2, 3)))]
+                for t in rng.sample(lines, k=min(len(lines), 3))]
         b.tmpl(" ".join(t for t in said if all(k in plan.values for k in _part_keys(t))) + "\n")
     else:
         _next_steps(b, plan, rng)
@@ -6722,6 +6725,35 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _rights(b, plan, rng)
     _contact_closing(b, plan, rng)
     _footer(b, plan, rng)
+
+
+#: The title over an issuer's statement's table of account details, by what its record type names (first match),
+#: else by its category: one kind of row under a title that says which (not a bare "| Detail | On record |" box).
+_DETAILS_TITLES = ((re.compile(r"pay stub|payroll|earnings"), ("Employee and pay details", "Employment details")),
+                   (re.compile(r"tax return"), ("Return details", "About this return")),
+                   (re.compile(r"policy|declarations"), ("Policy information", "Policy details")),
+                   (re.compile(r"royalty"), ("Title and contract", "Contract details")),
+                   (re.compile(r"payout|insertion order|sponsorship"), ("Payee and channel details", "Payee details")),
+                   (re.compile(r"roster|volunteer|shift"), ("Volunteer record", "Your volunteer record")),
+                   (re.compile(r"dues|membership|club|studio"), ("Membership", "Membership details")),
+                   (re.compile(r"tithing|contribution|donation|giving"), ("Giving record", "Giver details")),
+                   (re.compile(r"hospital|benefits|claim|bill"), ("Account and claim", "Billing details")),
+                   (re.compile(r"folio|reservation|manifest|booking|wristband"), ("Booking details", "Reservation")),
+                   (re.compile(r"brokerage|investment"), ("Account profile", "Account information")),
+                   (re.compile(r"card|checking|savings|ledger|account"), ("Account information", "Account details")))
+_DETAILS_BY_KIND = {"education": ("Student record", "Enrollment"), "medical": ("Account and visit", "Visit details"),
+                    "financial": ("Account information", "Account details"),
+                    "professional services": ("Client account", "Engagement details"),
+                    "recreation": ("Membership", "Member details"), "community": ("Member record", "Your record"),
+                    "media": ("Account details", "Payee details")}
+
+
+def _details_title(plan: Plan, rng: random.Random) -> str:
+    """The title over an issuer's statement's table of account details (:data:`_DETAILS_TITLES`)."""
+    for pattern, titles in _DETAILS_TITLES:
+        if pattern.search(plan.record_type):
+            return rng.choice(titles)
+    return rng.choice(_DETAILS_BY_KIND.get(plan.category, ("Account details", "Details on file")))
 
 
 #: Facts an issuer's statement never prints (s24-stmt; reader14 R1/R9, s22-docs): a member's emergency contact,
