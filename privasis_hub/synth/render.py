@@ -6624,6 +6624,9 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                                                      else ""))
         if periodic and "case_opened_date" in plan.values and not _NO_ACCOUNT.search(plan.record_type):
             b.line(rng.choice(("Account opened: ", "Customer since: ") if plan.category in _ACCOUNT_KINDS
+                              else ("Member since: ",) if plan.category == "medical" and _INSURER_PAPER.search(
+                                  plan.record_type)  # (a hospital's bill opens no "account": s24-stmt)
+                              else ("Patient since: ",) if plan.category == "medical"
                               else ("Account opened: ",)) + "{case_opened_date}")
     person = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key not in placed]
     if _skel(plan)["issuer"]:  # an issuer's statement heads with no birth date, website or ID document (s24-stmt)
@@ -6654,6 +6657,10 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             matter = [f for f in matter if f.key not in _STATEMENT_INTAKE or f.key == keep]
         # what the statement's own table never lists but its notes may tell (the team's sponsor, a next meeting)
         to_notes = {f.key for f in matter if f.key in _STATEMENT_NOTES}
+        # a value drawn as a phrase ("an advanced hobbyist", "a single-day ticket") is told in the notes, never a
+        # table cell with its article (reader14 leftover; the record type's `matter` reads it word for word)
+        to_notes |= {f.key for f in matter if _LEAD_ARTICLE.match(plan.values.get(f.key, ""))
+                     and amount(plan.values.get(f.key, "")) is None}
     else:
         to_notes = set()
     ledger = plan.ledger if plan.ledger is not None and _skel(plan)["issuer"] else None
@@ -6754,6 +6761,10 @@ def _details_title(plan: Plan, rng: random.Random) -> str:
         if pattern.search(plan.record_type):
             return rng.choice(titles)
     return rng.choice(_DETAILS_BY_KIND.get(plan.category, ("Account details", "Details on file")))
+
+
+#: A medical paper an insurer sends its member (an explanation of benefits), not a provider's bill.
+_INSURER_PAPER = re.compile(r"benefits|health plan|coverage")
 
 
 #: Facts an issuer's statement never prints (s24-stmt; reader14 R1/R9, s22-docs): a member's emergency contact,
