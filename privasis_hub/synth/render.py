@@ -6790,7 +6790,7 @@ def _off_statement_head(plan: Plan, f: FieldSpec) -> bool:
     if f.key == "url":
         return True
     if f.key in ("id_number", "passport_number", "drivers_license_number", "state_id_number"):
-        return not _HEAD_ID_KINDS.search(plan.record_type)
+        return bool(re.search(r"license|State ID", f.label, re.I)) or not _HEAD_ID_KINDS.search(plan.record_type)
     return False
 
 
