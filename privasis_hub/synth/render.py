@@ -3723,7 +3723,9 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # the day the office opened the payer's account is a line of the bill-to block ("Member since"), not "We took up
     # your request on ..." in its notes (s21-stmt); none where the record tells when the tie began already
     if "case_opened_date" in {f.key for f in plan.fields} and _skel(plan)["issuer"]:
-        if not any(re.search(r"\b(?:since|start|join|opened|member)", f.label, re.I) for f in plan.fields
+        if _BOOKING_BILL.search(plan.record_type):  # a hotel's folio bills a stay, not a membership (s24-stmt:
+            pass  # "Member since: October 12, 2025" two days after the booking)
+        elif not any(re.search(r"\b(?:since|start|join|opened|member)", f.label, re.I) for f in plan.fields
                    if f.key != "case_opened_date"):
             b.line(_intake_label(plan, "case_opened_date") + ": {case_opened_date}")
         placed.add("case_opened_date")
@@ -6602,11 +6604,17 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # one that prints its period ("March 1 to March 31") is dated by its issue, which follows that period's end
     spans = any(_PERIOD_SPAN.match(v) for v in plan.values.values())
     periodic = _STATEMENT_KIND.search(plan.record_type) and not spans
-    b.line(rng.choice(("Statement date: ", "Issued: ") + (("Period ending: ",) if periodic else ()) if
-                      _STATEMENT_KIND.search(plan.record_type) else ("Date: ", "Issued: ")) + plan.record_date)
+    paid_on = "pay_date" in plan.values and re.search(r"pay stub|earnings statement", plan.record_type)
+    if paid_on:  # a pay stub is dated by its pay date (not "Statement date: November 21" over "Pay date |
+        b.line("Pay date: {pay_date}")  # November 18": s24-stmt, reader14 R1)
+    else:
+        b.line(rng.choice(("Statement date: ", "Issued: ") + (("Period ending: ",) if periodic else ()) if
+                          _STATEMENT_KIND.search(plan.record_type) else ("Date: ", "Issued: ")) + plan.record_date)
     _reference_line(b, plan, rng)
     b.lit("\n")
     placed = _address_block(b, plan)
+    if paid_on:
+        placed.add("pay_date")
     if _about_child(plan):  # a school's report card or plan heads with its student, mailed to the parent above it
         b.line("Student: {dependent_student}")  # (not "We write about Paula Parker, grade 5" in its notes: s21-stmt)
         placed.add("dependent_student")
@@ -6650,7 +6658,8 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS and f is not pref
               and "{" + f.key + "}" != plan.organisation and f.key not in placed]
     if _skel(plan)["issuer"]:  # no row from another kind of paper (a dues tracker's "Shirt size", a church's
-        matter = [f for f in matter if f.key not in _OFF_STATEMENT]  # "Religious affiliation": s24-stmt)
+        matter = [f for f in matter if f.key not in _OFF_STATEMENT  # "Religious affiliation": s24-stmt)
+                  and not (f.key in _OFF_BY_KIND and _OFF_BY_KIND[f.key].search(plan.record_type))]
         intake = [f.key for f in matter if f.key in _STATEMENT_INTAKE]
         if len(intake) > 1:  # one day the tie began ("Enrolled"), not "Registered" beside it a day earlier
             keep = "case_opened_date" if "case_opened_date" in intake else intake[0]
@@ -6689,6 +6698,9 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # item table under the label that office prints ("On file since")
     since = any(re.search(r"\b(?:since|start|opened|booked|joined)\b", f.label, re.I) for f in other
                 if f.key not in _STATEMENT_INTAKE)  # ("Employed since" tells the tie; no "On file since" beside it)
+    other = [replace(f, label="Period ending") if f.key == "pay_period" and not _PERIOD_SPAN.match(
+        plan.values[f.key]) else replace(f, label="Pay period") if f.key == "statement_period" and paid_on
+        else f for f in other]  # ("Pay period | November 15, 2024": one day is its end; a stub's own period)
     other = [replace(f, label=_intake_label(plan, f.key)) if f.key in _STATEMENT_INTAKE else f for f in other
              if f.key not in b.spans and not (since and f.key == "case_opened_date")]
     dated = [f for _, f in _dated_facts(plan, other + money) if f.key not in _STATEMENT_INTAKE] if ledger is None else []
@@ -6741,8 +6753,8 @@ _DETAILS_TITLES = ((re.compile(r"pay stub|payroll|earnings"), ("Employee and pay
                    (re.compile(r"policy|declarations"), ("Policy information", "Policy details")),
                    (re.compile(r"royalty"), ("Title and contract", "Contract details")),
                    (re.compile(r"payout|insertion order|sponsorship"), ("Payee and channel details", "Payee details")),
+                   (re.compile(r"dues|membership|club|studio|league|team"), ("Membership", "Membership details")),
                    (re.compile(r"roster|volunteer|shift"), ("Volunteer record", "Your volunteer record")),
-                   (re.compile(r"dues|membership|club|studio"), ("Membership", "Membership details")),
                    (re.compile(r"tithing|contribution|donation|giving"), ("Giving record", "Giver details")),
                    (re.compile(r"hospital|benefits|claim|bill"), ("Account and claim", "Billing details")),
                    (re.compile(r"folio|reservation|manifest|booking|wristband"), ("Booking details", "Reservation")),
@@ -6763,6 +6775,10 @@ def _details_title(plan: Plan, rng: random.Random) -> str:
     return rng.choice(_DETAILS_BY_KIND.get(plan.category, ("Account details", "Details on file")))
 
 
+#: A bill for one booking (a hotel's folio, a reservation), which opens no member's account.
+_BOOKING_BILL = re.compile(r"folio|reservation|booking")
+
+
 #: A medical paper an insurer sends its member (an explanation of benefits), not a provider's bill.
 _INSURER_PAPER = re.compile(r"benefits|health plan|coverage")
 
@@ -6775,6 +6791,10 @@ _OFF_STATEMENT = frozenset({"rec_emergency_contact", "community_emergency_contac
                             "religious_affiliation", "previous_school", "home_language", "rec_logged_time",
                             "application_id", "wire_reference", "community_event_date", "hobby_activity",
                             "hobby_pursuit", "volunteer_hours_logged", "media_logged_time"})
+#: Facts a statement of some kinds never tells: a club officer's role on a food bank's shift roster ("The board
+#: thanked you for volunteering as recording secretary"), one course and its teacher on a degree audit.
+_OFF_BY_KIND = {"community_role": re.compile(r"roster|shift"), "course_title": re.compile(r"audit"),
+                "course_instructor": re.compile(r"audit")}
 #: Facts a statement's notes tell, never a row of its account table (the team's sponsor, a role, a next meeting).
 _STATEMENT_NOTES = frozenset({"team_sponsor", "community_role", "meeting_date", "course_title", "course_instructor",
                               "club_guest_name", "volunteer_skill", "volunteer_availability"})
