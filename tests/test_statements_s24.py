@@ -87,3 +87,9 @@ def test_one_day_the_tie_began_and_a_title_over_the_details_table(issued):
         for m in re.finditer(r"(?m)^\| (?:Item|Detail) +\| (?:Details?|On record) \|$", t):
             before = t[: m.start()].rstrip("\n").rsplit("\n", 1)[-1]
             assert before.strip() and not before.startswith("|"), (rt, t)
+
+
+def test_a_school_statement_table_is_titled_as_a_student_record(issued):
+    for category, rt, fmt, t in issued:
+        if category == "education" and fmt == "statement with table":
+            assert not re.search(r"(?m)^(?:Account information|Account details|Billing details)$", t), (rt, t)

@@ -6756,10 +6756,11 @@ _DETAILS_TITLES = ((re.compile(r"pay stub|payroll|earnings"), ("Employee and pay
                    (re.compile(r"dues|membership|club|studio|league|team"), ("Membership", "Membership details")),
                    (re.compile(r"roster|volunteer|shift"), ("Volunteer record", "Your volunteer record")),
                    (re.compile(r"tithing|contribution|donation|giving"), ("Giving record", "Giver details")),
-                   (re.compile(r"hospital|benefits|claim|bill"), ("Account and claim", "Billing details")),
+                   (re.compile(r"credit card|checking|savings"), ("Account information", "Account details")),
+                   (re.compile(r"hospital|benefits|claim|\bbill\b"), ("Account and claim", "Billing details")),
                    (re.compile(r"folio|reservation|manifest|booking|wristband"), ("Booking details", "Reservation")),
                    (re.compile(r"brokerage|investment"), ("Account profile", "Account information")),
-                   (re.compile(r"card|checking|savings|ledger|account"), ("Account information", "Account details")))
+                   (re.compile(r"ledger|\baccount\b"), ("Account information", "Account details")))
 _DETAILS_BY_KIND = {"education": ("Student record", "Enrollment"), "medical": ("Account and visit", "Visit details"),
                     "financial": ("Account information", "Account details"),
                     "professional services": ("Client account", "Engagement details"),
