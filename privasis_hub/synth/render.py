@@ -2467,10 +2467,14 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
     if preferred_channels(plan) and "phone" not in preferred_channels(plan):  # no call back to one who asked none
         tails = [t for t in tails if "call you back" not in t and "return your call" not in t] or [""]
     said = [before] if before else []
-    lead = _pick_for(closing["leads"], rng, plan) or pick(closing["leads"][:1], rng)  # "if you need more time" only
+    leads = closing["leads"]
+    if plan.format in _STATEMENT_FORMATS:  # a statement or a bill is not answered like a letter (s24-stmt)
+        leads = [_on_statement(t) for t in leads if not _NOT_ON_STATEMENT.search(t)] or leads
+    lead = _pick_for(leads, rng, plan) or pick(leads[:1], rng)  # "if you need more time" only
     if calls_off(plan):  # one who asked not to be called is asked to write, not to ring (reader3, class 3)
         written = [t for t in _one_contact(plan, list(closing.get("written") or ()))
-                   if all(k == "doc" or k in plan.values for k in _part_keys(t))]
+                   if all(k == "doc" or k in plan.values for k in _part_keys(t))
+                   and not (plan.format in _STATEMENT_FORMATS and _ANSWERS_DOC.search(t))]
         # (not the address the header's contact line gives already: colleague_line)
         written = [t for t in written if not any(k.endswith("_email") and k in b.spans for k in _part_keys(t))] \
             or written
@@ -2481,7 +2485,8 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
         elif before:
             b.line(before)
         return
-    said.append(f"{lead}, {pick(closing['acts'], rng)}{_pick_for(tails, rng, plan) or ''}.")  # with a date to meet
+    said.append(f"{lead}, {pick(closing['acts'], rng)}{_pick_for(tails, rng, plan) or ''}.".replace(
+        "{doc}", doc_noun(plan)))  # with a date to meet
     # (a letter that says how it will reach them and how to ring the office leaves its e-mail to the signature: a
     # closing with every way to reach either side is a list, not a letter's last paragraph; reader11 class 2)
     signed_mail = bool(before) and plan.format == "letter" and "signer_email" in plan.values
@@ -2489,6 +2494,21 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
         said.append(write)
     b.joined(_with_office_town(plan, combine(said, rng, share=1.0, values=plan.values)))
     b.lit("\n")
+
+
+#: The formats of the statement family: a statement is checked and queried, never answered or replied to.
+_STATEMENT_FORMATS = frozenset({"statement with table", "invoice"})
+#: Closing leads a statement or a bill never opens its contact line with: what changed since a letter, more time to
+#: answer, disagreeing with a decision, talking it through, "anything not covered here" (reader14 class 5: "answer this
+#: statement by the same route", "If your circumstances have changed since our last contact, reply to this invoice").
+_NOT_ON_STATEMENT = re.compile(r"\bsince\b|more time|disagree|talk it through|not covered here")
+#: A way to write back that answers the document itself ("reply to this statement by mail").
+_ANSWERS_DOC = re.compile(r"(?:reply to|answer) this \{doc\}")
+
+
+def _on_statement(lead: str) -> str:
+    """A closing lead as a statement says it: a detail "on this statement", not "in this letter"."""
+    return lead.replace("in this letter", "on this {doc}")
 
 
 def _with_office_town(plan: Plan, said: list[str]) -> list[str]:
@@ -2833,7 +2853,8 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         # the channel the office writes by is said once, where the person's wish is (reader10 class 3: "The outcome
         # will come by post." beside "The office will be in touch by message in the online portal")
         and not (_CHANNEL_STEP.match(p) and any(_is_wish(f) for f in plan.fields))
-        and not (plan.format in _OWN_PLAN_FORMATS and _CLERK_STEP.search(p))])
+        and not (plan.format in _OWN_PLAN_FORMATS and _CLERK_STEP.search(p))
+        and not (plan.format in _STATEMENT_FORMATS and _NOT_STATEMENT_STEP.search(p))])
     due = _has_due(plan)
     own = None if b.reference else _own_reference(plan, plan.fields)
     low = lowered(text)
@@ -3703,7 +3724,9 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # the day the office opened the payer's account is a line of the bill-to block ("Member since"), not "We took up
     # your request on ..." in its notes (s21-stmt); none where the record tells when the tie began already
     if "case_opened_date" in {f.key for f in plan.fields} and _skel(plan)["issuer"]:
-        if not any(re.search(r"\b(?:since|start|join|opened|member)", f.label, re.I) for f in plan.fields
+        if _BOOKING_BILL.search(plan.record_type):  # a hotel's folio bills a stay, not a membership (s24-stmt:
+            pass  # "Member since: October 12, 2025" two days after the booking)
+        elif not any(re.search(r"\b(?:since|start|join|opened|member)", f.label, re.I) for f in plan.fields
                    if f.key != "case_opened_date"):
             b.line(_intake_label(plan, "case_opened_date") + ": {case_opened_date}")
         placed.add("case_opened_date")
@@ -5052,7 +5075,20 @@ def _rights_lines(plan: Plan, lines: list[str], rng: random.Random) -> list[str]
     if own:
         return own
     lines = [line for line in lines if not _COMPLAINT_LINE.search(line)]
+    if plan.format in _STATEMENT_FORMATS:  # a statement sets no time to answer it (s24-stmt: on a dues tracker)
+        lines = [line for line in lines if not _TIME_LIMIT_LINE.search(line)]
     return lines if plan.category == "government" or rng.random() < 0.35 else []
+
+
+#: A rights line on the time to answer a decision ("Time limits matter here: a late reply could mean ...").
+_TIME_LIMIT_LINE = re.compile(r"Time limits|the time limits")
+#: Next steps of a letter that a statement never writes: the next letter, who deals with "your file", a review of a
+#: decision, a reply it waits for, an outcome to come (s24-stmt; reader14 class 5).
+_NOT_STATEMENT_STEP = re.compile(r"next letter|dealing with your file|handles your file|looks after your file|named "
+                                 r"contact|point of contact|second look|review by another|fresh review|new decision"
+                                 r"|please reply|please answer|we need your reply|an answer is needed|unless you reply"
+                                 r"|hear nothing|no answer in|outcome|our answer|the result|decision is made"
+                                 r"|review is done|checks are complete|we have an answer")
 
 
 def _rights(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -6576,11 +6612,17 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # one that prints its period ("March 1 to March 31") is dated by its issue, which follows that period's end
     spans = any(_PERIOD_SPAN.match(v) for v in plan.values.values())
     periodic = _STATEMENT_KIND.search(plan.record_type) and not spans
-    b.line(rng.choice(("Statement date: ", "Issued: ") + (("Period ending: ",) if periodic else ()) if
-                      _STATEMENT_KIND.search(plan.record_type) else ("Date: ", "Issued: ")) + plan.record_date)
+    paid_on = "pay_date" in plan.values and re.search(r"pay stub|earnings statement", plan.record_type)
+    if paid_on:  # a pay stub is dated by its pay date (not "Statement date: November 21" over "Pay date |
+        b.line("Pay date: {pay_date}")  # November 18": s24-stmt, reader14 R1)
+    else:
+        b.line(rng.choice(("Statement date: ", "Issued: ") + (("Period ending: ",) if periodic else ()) if
+                          _STATEMENT_KIND.search(plan.record_type) else ("Date: ", "Issued: ")) + plan.record_date)
     _reference_line(b, plan, rng)
     b.lit("\n")
     placed = _address_block(b, plan)
+    if paid_on:
+        placed.add("pay_date")
     if _about_child(plan):  # a school's report card or plan heads with its student, mailed to the parent above it
         b.line("Student: {dependent_student}")  # (not "We write about Paula Parker, grade 5" in its notes: s21-stmt)
         placed.add("dependent_student")
@@ -6598,8 +6640,13 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                                                      else ""))
         if periodic and "case_opened_date" in plan.values and not _NO_ACCOUNT.search(plan.record_type):
             b.line(rng.choice(("Account opened: ", "Customer since: ") if plan.category in _ACCOUNT_KINDS
+                              else ("Member since: ",) if plan.category == "medical" and _INSURER_PAPER.search(
+                                  plan.record_type)  # (a hospital's bill opens no "account": s24-stmt)
+                              else ("Patient since: ",) if plan.category == "medical"
                               else ("Account opened: ",)) + "{case_opened_date}")
     person = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key not in placed]
+    if _skel(plan)["issuer"]:  # an issuer's statement heads with no birth date, website or ID document (s24-stmt)
+        person = [f for f in person if not _off_statement_head(plan, f)]
     if not _skel(plan)["issuer"]:  # a person's own list: their particulars are told in its notes, not filled in
         told_person, person = person, []
     else:
@@ -6618,19 +6665,35 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # the issuer's own name is its letterhead, not an entry of its own statement ("Organization | Miller Lions Club")
     matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS and f is not pref
               and "{" + f.key + "}" != plan.organisation and f.key not in placed]
+    if _skel(plan)["issuer"]:  # no row from another kind of paper (a dues tracker's "Shirt size", a church's
+        matter = [f for f in matter if f.key not in _OFF_STATEMENT  # "Religious affiliation": s24-stmt)
+                  and not (f.key in _OFF_BY_KIND and _OFF_BY_KIND[f.key].search(plan.record_type))]
+        intake = [f.key for f in matter if f.key in _STATEMENT_INTAKE]
+        if len(intake) > 1:  # one day the tie began ("Enrolled"), not "Registered" beside it a day earlier
+            keep = "case_opened_date" if "case_opened_date" in intake else intake[0]
+            matter = [f for f in matter if f.key not in _STATEMENT_INTAKE or f.key == keep]
+        # what the statement's own table never lists but its notes may tell (the team's sponsor, a next meeting)
+        to_notes = {f.key for f in matter if f.key in _STATEMENT_NOTES}
+        # a value drawn as a phrase ("an advanced hobbyist", "a single-day ticket") is told in the notes, never a
+        # table cell with its article (reader14 leftover; the record type's `matter` reads it word for word)
+        to_notes |= {f.key for f in matter if _LEAD_ARTICLE.match(plan.values.get(f.key, ""))
+                     and amount(plan.values.get(f.key, "")) is None}
+    else:
+        to_notes = set()
     ledger = plan.ledger if plan.ledger is not None and _skel(plan)["issuer"] else None
     if ledger is not None:  # what the ledger prints (its balance, the payment, the fee) is its, not the tables'
         matter = [f for f in matter if f.key not in ledger.uses]
     money = [f for f in matter if amount(plan.values[f.key]) is not None]
     billed = {f.key for f in money}
-    told = told_person + [f for f in matter if f.key not in billed and _descriptive(plan, f)]
+    told = told_person + [f for f in matter if f.key not in billed and (_descriptive(plan, f) or f.key in to_notes)]
     told_keys = {f.key for f in told}
     other = [f for f in matter if f.key not in billed and f.key not in told_keys]
     if ledger is not None:
         _ledger(b, plan, ledger, rng)
-    if money:
-        b.line(rng.choice(("Summary", "At a glance", "Summary of this statement" if _STATEMENT_KIND.search(
-            plan.record_type) else "Amounts")))
+    if money:  # (after a ledger's own summary box, not a second "Summary": s24-stmt)
+        b.line(rng.choice(("Other figures", "Account figures") if ledger is not None else (
+            "Summary", "At a glance", "Summary of this statement" if _STATEMENT_KIND.search(
+                plan.record_type) else "Amounts")))
         width = max(len(f.label) for f in money) + 3
         for f in money:
             b.lit(f"  {f.label} ".ljust(width + 2, "."))
@@ -6643,6 +6706,9 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # item table under the label that office prints ("On file since")
     since = any(re.search(r"\b(?:since|start|opened|booked|joined)\b", f.label, re.I) for f in other
                 if f.key not in _STATEMENT_INTAKE)  # ("Employed since" tells the tie; no "On file since" beside it)
+    other = [replace(f, label="Period ending") if f.key == "pay_period" and not _PERIOD_SPAN.match(
+        plan.values[f.key]) else replace(f, label="Pay period") if f.key == "statement_period" and paid_on
+        else f for f in other]  # ("Pay period | November 15, 2024": one day is its end; a stub's own period)
     other = [replace(f, label=_intake_label(plan, f.key)) if f.key in _STATEMENT_INTAKE else f for f in other
              if f.key not in b.spans and not (since and f.key == "case_opened_date")]
     dated = [f for _, f in _dated_facts(plan, other + money) if f.key not in _STATEMENT_INTAKE] if ledger is None else []
@@ -6652,6 +6718,8 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         other = [f for f in other if f not in dated]
         b.lit("\n")
     if other:
+        if _skel(plan)["issuer"]:  # the box's own title, as the issuer of its kind prints it (s24-stmt)
+            b.line(_details_title(plan, rng))
         _table(b, other, tuple(rng.choice(_skel(plan)["statement_heads"])))
         b.lit("\n")
     if told:
@@ -6676,7 +6744,7 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         # a periodic statement or bill: check it, the next one, how to query an entry (not a letter's next steps)
         lines = _for_channel(lines, plan) or lines  # no "ask us by phone" to one who asked not to be called
         said = [vary(t, rng).replace("{doc}", doc_noun(plan))
-                for t in rng.sample(lines, k=min(len(lines), rng.randint(2, 3)))]
+                for t in rng.sample(lines, k=min(len(lines), 3))]
         b.tmpl(" ".join(t for t in said if all(k in plan.values for k in _part_keys(t))) + "\n")
     else:
         _next_steps(b, plan, rng)
@@ -6684,6 +6752,75 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _rights(b, plan, rng)
     _contact_closing(b, plan, rng)
     _footer(b, plan, rng)
+
+
+#: The title over an issuer's statement's table of account details, by what its record type names (first match),
+#: else by its category: one kind of row under a title that says which (not a bare "| Detail | On record |" box).
+_DETAILS_TITLES = ((re.compile(r"pay stub|payroll|earnings"), ("Employee and pay details", "Employment details")),
+                   (re.compile(r"tax return"), ("Return details", "About this return")),
+                   (re.compile(r"policy|declarations"), ("Policy information", "Policy details")),
+                   (re.compile(r"royalty"), ("Title and contract", "Contract details")),
+                   (re.compile(r"payout|insertion order|sponsorship"), ("Payee and channel details", "Payee details")),
+                   (re.compile(r"dues|membership|club|studio|league|team"), ("Membership", "Membership details")),
+                   (re.compile(r"roster|volunteer|shift"), ("Volunteer record", "Your volunteer record")),
+                   (re.compile(r"tithing|contribution|donation|giving"), ("Giving record", "Giver details")),
+                   (re.compile(r"credit card|checking|savings"), ("Account information", "Account details")),
+                   (re.compile(r"hospital|benefits|claim|\bbill\b"), ("Account and claim", "Billing details")),
+                   (re.compile(r"folio|reservation|manifest|booking|wristband"), ("Booking details", "Reservation")),
+                   (re.compile(r"brokerage|investment"), ("Account profile", "Account information")),
+                   (re.compile(r"ledger|\baccount\b"), ("Account information", "Account details")))
+_DETAILS_BY_KIND = {"education": ("Student record", "Enrollment"), "medical": ("Account and visit", "Visit details"),
+                    "financial": ("Account information", "Account details"),
+                    "professional services": ("Client account", "Engagement details"),
+                    "recreation": ("Membership", "Member details"), "community": ("Member record", "Your record"),
+                    "media": ("Account details", "Payee details")}
+
+
+def _details_title(plan: Plan, rng: random.Random) -> str:
+    """The title over an issuer's statement's table of account details (:data:`_DETAILS_TITLES`)."""
+    for pattern, titles in _DETAILS_TITLES:
+        if pattern.search(plan.record_type):
+            return rng.choice(titles)
+    return rng.choice(_DETAILS_BY_KIND.get(plan.category, ("Account details", "Details on file")))
+
+
+#: A bill for one booking (a hotel's folio, a reservation), which opens no member's account.
+_BOOKING_BILL = re.compile(r"folio|reservation|booking")
+
+
+#: A medical paper an insurer sends its member (an explanation of benefits), not a provider's bill.
+_INSURER_PAPER = re.compile(r"benefits|health plan|coverage")
+
+
+#: Facts an issuer's statement never prints (s24-stmt; reader14 R1/R9, s22-docs): a member's emergency contact,
+#: shirt size or home language on a dues tracker or a roster, the church's own faith on its giving statement, a GED
+#: learner's or a graduate's old high school, an application ID once enrolled, a wire's reference with no wire in
+#: the ledger, an event or a log time of another paper, the volunteer's lifetime hours beside this period's shifts.
+_OFF_STATEMENT = frozenset({"rec_emergency_contact", "community_emergency_contact", "tshirt_size", "apparel_size",
+                            "religious_affiliation", "previous_school", "home_language", "rec_logged_time",
+                            "application_id", "wire_reference", "community_event_date", "hobby_activity",
+                            "hobby_pursuit", "volunteer_hours_logged", "media_logged_time"})
+#: Facts a statement of some kinds never tells: a club officer's role on a food bank's shift roster ("The board
+#: thanked you for volunteering as recording secretary"), one course and its teacher on a degree audit.
+_OFF_BY_KIND = {"community_role": re.compile(r"roster|shift"), "course_title": re.compile(r"audit"),
+                "course_instructor": re.compile(r"audit")}
+#: Facts a statement's notes tell, never a row of its account table (the team's sponsor, a role, a next meeting).
+_STATEMENT_NOTES = frozenset({"team_sponsor", "community_role", "meeting_date", "course_title", "course_instructor",
+                              "club_guest_name", "volunteer_skill", "volunteer_availability"})
+#: ID documents a statement's head may print, by its kind (a return summary's SSN; a manifest's passport).
+_HEAD_ID_KINDS = re.compile(r"\btax\b|manifest|passenger|\bW-2\b|1099")
+
+
+def _off_statement_head(plan: Plan, f: FieldSpec) -> bool:
+    """Whether an issuer's statement leaves the person's particular ``f`` out of its head: a birth date (but a
+    clinic's or an insurer's bill of a patient), a website, an ID document's number (but a tax summary's)."""
+    if f.key in ("date_of_birth", "age"):
+        return plan.category != "medical"
+    if f.key == "url":
+        return True
+    if f.key in ("id_number", "passport_number", "drivers_license_number", "state_id_number"):
+        return bool(re.search(r"license|State ID", f.label, re.I)) or not _HEAD_ID_KINDS.search(plan.record_type)
+    return False
 
 
 #: The days a statement's office took up the person's request or papers, and the label its item table gives each (not
