@@ -40,7 +40,7 @@ def test_no_label_block_over_the_greeting_and_no_birth_date_or_personal_id_e_mai
         assert m is None, (rt, seed, m and m.group(0))
         born = plan.values.get("date_of_birth")  # (a booking's confirmation asks its traveller to check them)
         assert not born or born not in text or _confirms_details(plan), (rt, seed, born)
-        told += bool(re.search(r"to hand|please (?:quote|give) your|filed under|We have this under", text))
+        told += bool(re.search(r"please (?:quote|give|mention) your|filed under|We have this under", text))
     assert told  # (the number a file is under is still told, in a sentence of the office's e-mail)
 
 

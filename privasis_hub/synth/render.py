@@ -5854,9 +5854,8 @@ def _never_mailed(f: FieldSpec) -> bool:
 
 #: How an office's e-mail tells the number the person's file is under, once, in its body (a number to have to hand
 #: when they call or write; {refs}: "your member number, MBR-84530580").
-_REFS_SAID = ("[Please have|Do keep] {refs} to hand if you call.",
-              "If you phone us, [please have|it helps to have] {refs} [to hand|ready].",
-              "[When you reply or call|If you call or write], please [quote|give] {refs}.",
+_REFS_SAID = ("[Please mention|Please give] {refs} [when you reply|in any reply].",  # (not "to hand if you call":
+              "[When you reply or call|If you call or write], please [quote|give] {refs}.",  # reader7 class 2)
               "[We have this under|This is filed under] {refs}.")
 
 
@@ -5993,6 +5992,13 @@ _SENT_IN = re.compile(r"(?i)request|application|claim\b|registration|enrol|intak
                       r"|filing|form\b|report\b|referral|sign-up|booking|reservation|query|dispute|complaint")
 
 
+#: Facts of a file no office e-mails its customer (a bank's routing number, the IP address a ticket's or a ticket
+#: shop's logs hold: "The workstation you used was seen on the network at 198.51.100.172."), save in a thread about
+#: the account's security itself (a phishing report, a suspended account): not told (s24-thread).
+_UNMAILED = re.compile(r"^(?:bank_routing_number|workstation_ip_address|last_login_ip)$")
+_SECURITY_MATTER = re.compile(r"(?i)phishing|suspension|security|breach|compromis|hack")
+
+
 #: A person's question asking who deals with their matter ("Who should I ask for if I ring?", "Which attorney ...?").
 _WHO_ASK = re.compile(r"\bWho (?:has|should|is the person|handles|is handling|is dealing)\b|\bWhich (?:attorney|lawyer)\b"
                       r"|\bIs there (?:someone|one person)\b|\bwhom\b")  # (not "Who do you have down as my ...?")
@@ -6017,7 +6023,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # how the person wants to be reached is theirs to say in their message, not the office's to tell them back
     own = [f for f in plan.fields if (f.group in _PERSON_GROUPS or _is_wish(f))
            and f.key not in ("full_name", "email", *signature)]
-    matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS and not _is_wish(f) and f.key not in signature]
+    matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS and not _is_wish(f) and f.key not in signature
+              and not (_UNMAILED.match(f.key) and not _SECURITY_MATTER.search(plan.record_type))]  # (s24-thread)
     # the person quotes the numbers they hold (their member ID, their case number); the office tells the rest
     quoted = _quoted_ids(plan, matter, limit=2)
     matter = [f for f in matter if all(f is not q for q in quoted)]
