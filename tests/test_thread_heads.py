@@ -7,7 +7,7 @@ write to me by letter" in an e-mail; nobody asks whether the office has everythi
 
 import re
 
-from privasis_hub.synth.render import _SENT_IN, _confirms_details
+from privasis_hub.synth.render import _SENT_IN_KIND, _confirms_details
 from tests.test_thread_family import _EXTRA
 from tests.test_thread_shape import _THREADS, draft_of
 
@@ -64,7 +64,7 @@ def test_the_person_asks_for_papers_by_letter_not_to_be_written_to_by_letter_in_
 def test_nobody_asks_if_the_office_has_everything_of_a_notice_they_sent_nothing_for():
     for rt, seed, text, plan in _threads():  # (rare now: most first questions ask one fact of the matter)
         if _HAVE_ALL.search(text):
-            assert _SENT_IN.search(plan.record_type), (rt, seed, _HAVE_ALL.search(text).group(0))
+            assert _SENT_IN_KIND.search(plan.record_type), (rt, seed, _HAVE_ALL.search(text).group(0))
 
 
 def test_a_family_chat_answers_its_first_question():

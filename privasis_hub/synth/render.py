@@ -5988,7 +5988,7 @@ def _lower_head(words: str) -> str:
 
 #: Record types of a matter the person sent something in for (a request, an application, a claim, a registration),
 #: who may ask whether the office has everything it needs from them.
-_SENT_IN = re.compile(r"(?i)request|application|claim\b|registration|enrol|intake|packet|order\b|appeal|submission"
+_SENT_IN_KIND = re.compile(r"(?i)request|application|claim\b|registration|enrol|intake|packet|order\b|appeal|submission"
                       r"|filing|form\b|report\b|referral|sign-up|booking|reservation|query|dispute|complaint")
 
 
@@ -6121,7 +6121,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             verify, post = verify + post, []  # no paper copy posted to one who asked for no post (reader13 class 2):
             # the address it holds heads its e-mail with their other particulars
         if post and not _posts_copy(plan):  # (s24-thread) no paper copy of a booking's, a league's or a help desk's
-            parts[0], post = (parts[0][0] + post, parts[0][1]), []  # e-mail: the person gives their address
+            post = []  # e-mail, and no address recited back in the reply to it (reader11 class 5): not told
     # the one who handles the matter, where a question asks who (the others who work on it are told as helping)
     main = next((a[0].key for a in asks if a is not None and _HANDLER_KEY.match(a[0].key)), "")
     # ... or the one the office's contact line names (its direct line goes under the answer that names them)
@@ -6185,7 +6185,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             # (two rounds: first whether they have everything, then what comes next, answered with the next steps)
             asked = "about" if topic else ("stand" if asked == "need" else "need") if r else \
                 "need" if rounds == 2 else rng.choice(("stand", "need"))
-            if asked == "need" and (_has_due(plan) or not _SENT_IN.search(plan.record_type)):
+            if asked == "need" and (_has_due(plan) or not _SENT_IN_KIND.search(plan.record_type)):
                 asked = "stand"  # "we have what we need" is not said where a reply is due, nor asked of a notice
                 # the person sent nothing for ("Could you confirm that you have everything now?" of a truancy
                 # warning: s24-thread)
