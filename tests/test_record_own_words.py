@@ -343,15 +343,15 @@ def test_the_office_checks_the_birth_date_and_id_number_and_the_person_signs_wit
         text, spans = render(plan)
         messages = [m.split("\nOn ", 1)[0] for m in text.split("\n-----\n")]  # (each less its quote)
         theirs = [m for m in messages if m.startswith("From: {}".format(plan.values["full_name"]))]
-        office = [m for m in messages if m not in theirs]
         assert not any("March 3, 1984" in m for m in theirs), text[:1500]
         # (s19y-voice, reader10 class 2: an overpayment notice confirms no details, so the office tells the ones it
         # found the record under, asking nothing to be checked)
         # (s20-head, reader11 class 6: not "We matched this to your record using your date of birth (...)": the
         # identifiers stand as labelled lines of the office's message, as a reference block does)
-        assert any(re.search(r"(?m)^Date of birth: March 3, 1984$", m) for m in office), text[:1500]
+        # (s24-thread, reader14 class 3: nor as labelled lines between "Subject:" and the greeting, "Date of birth:
+        # October 21, 1999 / Dear Mr. Hill,": no office e-mails a date of birth or a Social Security number at all)
+        assert "March 3, 1984" not in text and "XXX-XX-5678" not in text, text[:1500]
         assert not re.search(r"(?i)born on March 3, 1984|matched this to your record|listed in our records under", text)
-        assert any(re.search(r"(?m)^Social Security number: XXX-XX-5678$", m) for m in office), text[:1500]
         assert not re.search(r"check that we have|Our records show your", text), text[:1500]
         _exact(text, spans, plan.values)
 

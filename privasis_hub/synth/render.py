@@ -166,6 +166,7 @@ class TextBuilder:
         self.premise_wordings: set[str] = set()  # the wordings the person's facts were told in (_premised)
         #: The particulars an office knows the person by, kept for the foot of its text (see :func:`_found_out`).
         self.found_later: tuple = ()
+        self.refs_later: list = []  # the numbers an office's e-mail tells in its body, not over its greeting (_tell_refs)
 
     def lit(self, text: str) -> None:
         """Append literal text."""
@@ -3524,7 +3525,8 @@ _CONFIDANT_ACKS = ("Okay.", "Oh no.", "I hear you.", "Wow.", "Makes sense.", "Go
 #: A family's group chat plans something together (issue 19, reader6 class 1): a question to start it, the person's
 #: plans, and agreement, not a confidant's "Ugh, sorry." to a confession.
 _GROUP_STARTS = ("Okay, what's the plan this year?", "Are we doing the same as last year?", "Who's sorting out the plans?")
-_GROUP_OPENINGS = ("Starting a thread so we can get this settled.", "Okay, here is what I have so far.",
+_GROUP_OPENINGS = ("Here is what I have so far.", "Okay, here is what I have so far.",  # (an answer to the
+                   # start's question, not "Starting a thread ..." under someone else's first message: s24-thread)
                    "Let me put everything in one place.")
 _GROUP_ACKS = ("Sounds good.", "Works for me.", "I can do that.", "Perfect.", "Good idea.", "Noted.", "Love it.",
                "Yes please.", "Fine by me.", "On it.")
@@ -5876,8 +5878,44 @@ def _found_first(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> list[F
              and not (address and f.key in ("city", "postal_code"))]
     if not found:
         return fields_
+    if plan.format == "email thread":  # (s24-thread) an e-mail heads its text with no block of labelled particulars
+        # between "Subject:" and the greeting ("Date of birth: October 21, 1999 / Dear Mr. Hill,": reader14 class
+        # 3): the numbers the person is known by are told in a sentence of the message (:func:`_tell_refs`); a date
+        # of birth or a masked licence, passport or Social Security number no office e-mails is not told at all
+        refs = [f for f in found if not _never_mailed(f) and f.key != "street_address"]
+        b.refs_later = b.refs_later + refs
+        return [f for f in fields_ if f not in found and not (address and f in home)]
     b.tmpl(_found_lines(found, address) + "\n")
     return [f for f in fields_ if f not in found and not (address and f in home)]
+
+
+def _never_mailed(f: FieldSpec) -> bool:
+    """Whether ``f`` is a particular no office writes into an e-mail (a date of birth, a Social Security, licence,
+    State ID or passport number, even masked): a stray "Date of birth: ..." line over the greeting (reader14 class 3)."""
+    return f.key in ("date_of_birth", "id_number", "passport_number") or _personal_id(f.label) \
+        or bool(re.search(r"(?i)\bstate id\b", f.label))
+
+
+#: How an office's e-mail tells the number the person's file is under, once, in its body (a number to have to hand
+#: when they call or write; {refs}: "your member number, MBR-84530580").
+_REFS_SAID = ("[Please mention|Please give] {refs} [when you reply|in any reply].",  # (not "to hand if you call":
+              "[When you reply or call|If you call or write], please [quote|give] {refs}.",  # reader7 class 2)
+              "[We have this under|This is filed under] {refs}.")
+
+
+def _tell_refs(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    """The numbers :func:`_found_first` kept from the head of an office's e-mail, told in one sentence of its body."""
+    refs = b.refs_later
+    if not refs:
+        return
+    b.refs_later = []
+    named = [f"your {_lower_head(_label_words(f.label))} {{{f.key}}}" if _HEAD_REF.search(f.label.strip())
+             else "{" + f.key + "}" for f in refs]
+    said = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+    # a masked number or a lot is what the file is under, not one to quote ("Please have Lot 200 to hand")
+    plain = all(_HEAD_REF.search(f.label.strip()) and "XX" not in (plan.values.get(f.key) or "") for f in refs)
+    line = vary(rng.choice(_REFS_SAID if plain else _REFS_SAID[-1:]), rng).replace("{refs}", said)
+    b.tmpl(line[:1].upper() + line[1:] + "\n\n")
 
 
 def _held_list(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: random.Random) -> list[FieldSpec]:
@@ -5992,6 +6030,19 @@ def _lower_head(words: str) -> str:
     return words if head.isupper() else words[:1].lower() + words[1:]
 
 
+#: Record types of a matter the person sent something in for (a request, an application, a claim, a registration),
+#: who may ask whether the office has everything it needs from them.
+_SENT_IN_KIND = re.compile(r"(?i)request|application|claim\b|registration|enrol|intake|packet|order\b|appeal|submission"
+                      r"|filing|form\b|report\b|referral|sign-up|booking|reservation|query|dispute|complaint")
+
+
+#: Facts of a file no office e-mails its customer (a bank's routing number, the IP address a ticket's or a ticket
+#: shop's logs hold: "The workstation you used was seen on the network at 198.51.100.172."), save in a thread about
+#: the account's security itself (a phishing report, a suspended account): not told (s24-thread).
+_UNMAILED = re.compile(r"^(?:bank_routing_number|workstation_ip_address|last_login_ip)$")
+_SECURITY_MATTER = re.compile(r"(?i)phishing|suspension|security|breach|compromis|hack")
+
+
 #: A person's question asking who deals with their matter ("Who should I ask for if I ring?", "Which attorney ...?").
 _WHO_ASK = re.compile(r"\bWho (?:has|should|is the person|handles|is handling|is dealing)\b|\bWhich (?:attorney|lawyer)\b"
                       r"|\bIs there (?:someone|one person)\b|\bwhom\b")  # (not "Who do you have down as my ...?")
@@ -6016,7 +6067,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # how the person wants to be reached is theirs to say in their message, not the office's to tell them back
     own = [f for f in plan.fields if (f.group in _PERSON_GROUPS or _is_wish(f))
            and f.key not in ("full_name", "email", *signature)]
-    matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS and not _is_wish(f) and f.key not in signature]
+    matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS and not _is_wish(f) and f.key not in signature
+              and not (_UNMAILED.match(f.key) and not _SECURITY_MATTER.search(plan.record_type))]  # (s24-thread)
     # the person quotes the numbers they hold (their member ID, their case number); the office tells the rest
     quoted = _quoted_ids(plan, matter, limit=2)
     matter = [f for f in matter if all(f is not q for q in quoted)]
@@ -6078,6 +6130,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # ... only where the paper's purpose is confirming their details (skeletons.yaml ``confirmations``): elsewhere the
     # person gives their address in their own message, as one writing to an office does (reader10 class 2)
     home = [f for f in own if f.key in ("street_address", "city", "postal_code")]
+    # (s24-thread) ... and not printed over the office's greeting either ("Date of birth: October 21, 1999 / Dear Mr.
+    # Hill,": reader14 class 3): :func:`_found_first` leaves it untold, as e-mails do
     verify += born + (home if _confirms_details(plan) else [])
     born = []
     if notice:  # ... and where the office wrote first, the particulars it holds on them (their job, their website)
@@ -6110,6 +6164,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if post and any(_is_wish(f) and "rather than post" in plan.values[f.key] for f in plan.fields):
             verify, post = verify + post, []  # no paper copy posted to one who asked for no post (reader13 class 2):
             # the address it holds heads its e-mail with their other particulars
+        if post and not _posts_copy(plan):  # (s24-thread) no paper copy of a booking's, a league's or a help desk's
+            post = []  # e-mail, and no address recited back in the reply to it (reader11 class 5): not told
     # the one who handles the matter, where a question asks who (the others who work on it are told as helping)
     main = next((a[0].key for a in asks if a is not None and _HANDLER_KEY.match(a[0].key)), "")
     # ... or the one the office's contact line names (its direct line goes under the answer that names them)
@@ -6173,8 +6229,10 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             # (two rounds: first whether they have everything, then what comes next, answered with the next steps)
             asked = "about" if topic else ("stand" if asked == "need" else "need") if r else \
                 "need" if rounds == 2 else rng.choice(("stand", "need"))
-            if asked == "need" and _has_due(plan):  # "we have what we need" is not said where a reply is due
-                asked = "stand"
+            if asked == "need" and (_has_due(plan) or not _SENT_IN_KIND.search(plan.record_type)):
+                asked = "stand"  # "we have what we need" is not said where a reply is due, nor asked of a notice
+                # the person sent nothing for ("Could you confirm that you have everything now?" of a truancy
+                # warning: s24-thread)
             if asks[r] is not None:
                 b.line(asks[r][1])
             else:
@@ -6236,6 +6294,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         _grouped_prose(b, plan, [f for f in told if all(f is not g for g in handled)], "second",
                        leads=(lead,) if lead else ())
         _colleague_handles(b, plan, handled, rng, main)
+        _tell_refs(b, plan, rng)  # (s24-thread: the numbers once over the greeting, in a sentence of the answer)
         own = verify + own if r == 0 and not notice else own  # (where no notice came first, see above)
         _details_block(b, plan, _held_list(b, plan, own, rng))
         b.details_given = b.details_given or bool(own)
@@ -6283,6 +6342,14 @@ _NOTICE_OPENS = ("I am writing [with an update on|about|with news on] your {matt
 _BY_POST = ("A paper copy [is also going|also goes|is being sent] by mail to ",
             "[We are also mailing|We will also mail|We have also mailed] a paper copy to ",
             "[A printed copy|A paper copy] [follows|will follow] by mail to ")
+
+
+def _posts_copy(plan: Plan) -> bool:
+    """Whether the office of ``plan`` mails a paper copy of the e-mail it sends (an agency, a court, a lender, an
+    insurer, a clinic, a school's registrar, an HOA's board), not a travel agent, a league, a literary agency, a help
+    desk or HR (s24-thread: "A paper copy will follow by mail" from a volunteer centre)."""
+    return plan.category in ("government", "legal", "financial", "medical") or plan.subcategory == \
+        "neighborhood association" or (plan.category == "education" and plan.subcategory != "graduate research")
 
 
 #: Keys of a sum that is the matter's news (owed, paid out, awarded, offered), not one told on the way ("withheld").
@@ -6445,6 +6512,7 @@ def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, 
             and (after := b.text().find("\n\n", news_to + 2)) > 0):  # after it, as people trim a quoted e-mail to
         news_to = after  # its first lines (s22-thread)
     _colleague_handles(b, plan, handled, rng, main)  # (who handles it, the writer's colleague, after the rest)
+    _tell_refs(b, plan, rng)  # (the number the file is under, in a sentence: not a block over the greeting)
     if post:  # the letter's paper copy goes to the address the office holds (the person does not recite it back)
         b.tmpl(vary(rng.choice(_BY_POST), rng) + "{street_address}" + (f", {town}" if (town := _town(plan, tuple(f.key for f in post))) else "")
                + ".\n\n")
