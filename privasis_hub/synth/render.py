@@ -7255,8 +7255,10 @@ def _where_lines(plan: Plan, fields_: list[FieldSpec], held: dict[str, FieldSpec
             lines.append(_pref_note(plan, wish, set(held)).lstrip("\n"))
     if "occupation" in held:
         retired = plan.values["occupation"].startswith("retired ")
-        lines.append("Work: {occupation}" + ((", formerly with {employer}" if retired else " at {employer}")
-                                             if "employer" in held else ""))
+        own = "employer" not in held and not retired and plan.subcategory == "human resources"
+        # (the employer's own HR file gives the employee's post, not "Work: veterinarian" as of an outsider's job)
+        lines.append(("Position: " if own else "Work: ") + "{occupation}"
+                     + ((", formerly with {employer}" if retired else " at {employer}") if "employer" in held else ""))
     elif "employer" in held:
         lines.append(employer_label + "{employer}")
     online = [p for k, p in (("user_handle", "{user_handle}"), ("url", "{url}")) if k in held]
@@ -7860,6 +7862,35 @@ def _copies(plan: Plan) -> list[str]:
     return [c for c in for_issuer(copies, plan) if _dated_ok(c, plan) and (school or c != "principal")] or list(copies[:1])
 
 
+def _no_stray_sections(fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """A report's facts with no numbered section holding one stray line ("1. Proof of identity / Passport number
+    XQ7498542 was produced for verification.", "2. Payments / A flat fee of $1,014.00 is paid for the rights."): a
+    topic of one fact is told in the section before it (the one after, for the first), under that one's heading."""
+    groups = _by_group(fields_)
+    if len(groups) < 2:
+        return fields_
+    names = list(groups)
+    kept = [g for g in names if len(groups[g]) > 1] or [max(names, key=lambda g: len(groups[g]))]
+    into: dict[str, str] = {}
+    for i, g in enumerate(names):
+        if g not in kept:
+            into[g] = next((h for h in reversed(names[:i]) if h in kept), None) or next(h for h in names if h in kept)
+    if not into:
+        return fields_
+    return [replace(f, group=into[f.group]) if f.group in into else f for f in fields_]
+
+
+def _not_handled_again(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """An office's report or memo whose head names who handles the file ("Handled by: Cindy Swanson, c.swanson@...,
+    ext. 646") does not name them again in its text, least of all in words to the person it is about ("She may
+    contact Cindy Swanson about next steps", "He is welcome to contact Michelle Whitaker" in an internal memo): the
+    handler's field is told by the head line."""
+    key = plan.colleague
+    if not key or key not in b.spans:
+        return fields_
+    return [f for f in fields_ if f.key != key]
+
+
 def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """An office's report on the person: title, issuer, author, file head, numbered sections by topic."""
     if plan.category in _skel(plan)["clinical"]["categories"]:
@@ -7873,6 +7904,7 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     rest = _case_file_head(b, plan, rng, [f for f in plan.fields if f.key != "full_name"], particulars="lines")
     rest = _wish_line(b, plan, rest)  # (the sex is told on the particulars line, not a "Sex:" head line)
+    rest = _not_handled_again(b, plan, rest)
     # the person's particulars (a labelled block) and what is told with them (a recent life event)
     held = _held_particulars(rest)
     rest = [f for f in rest if f not in held]
@@ -7885,7 +7917,7 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _sources(b, plan, rng)
     if plan.ledger is not None:  # a payout's or a payroll's figures: its own entries in a table that adds up
         rest = [f for f in rest if f.key not in plan.ledger.uses]
-    _grouped_prose(b, plan, rest, "formal", heads="numbered")
+    _grouped_prose(b, plan, _no_stray_sections(rest), "formal", heads="numbered")
     if not first:  # a matter: the person's particulars after it
         _person_block(b, plan, held)
     if plan.ledger is not None:
@@ -7966,6 +7998,7 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             rest = [f for f in rest if f.key != "dependent_student"]
         rest = _file_lines(b, plan, rest, head=False)
         rest = _wish_line(b, plan, rest)  # (the sex on the particulars line: no "Sex: male" under the RE: line)
+        rest = _not_handled_again(b, plan, rest)
         held = _held_particulars(rest)
         rest = [f for f in rest if f not in held]
     b.lit("\n")
