@@ -560,7 +560,7 @@ _KIN_KEY = re.compile(r"emergency|dependent|companion|beneficiar|child|relative|
                       r"|sibling|joint_account|authorized_(?:adult|pickup)|cousin|trusted_contact|successor")
 #: A person's name inside a value: an optional title, first name, optional initial, surname ("Dr. Leah Jones",
 #: "Justin P. Ferguson, Notary Public", "Angela Cole, PT, DPT").
-_NAME_IN_VALUE = re.compile(r"^((?:(?:Dr|Mr|Ms|Mrs|Judge|Officer|Rev)\.? )?[A-Z][a-z'-]+ (?:[A-Z]\. )?)"
+_NAME_IN_VALUE = re.compile(r"^((?:(?:Dr|Mr|Ms|Mrs|Judge|Officer|Rev|Professor|Prof)\.? )?[A-Z][a-z'-]+ (?:[A-Z]\. )?)"
                             r"([A-Z][A-Za-z'-]+)(?=$|,| \()")
 
 
@@ -624,7 +624,7 @@ def _one_colleague(fields: list[FieldSpec], values: dict[str, str], organisation
     # the one colleague's own address at the office, where the record introduces them ("The producer assigned is
     # Jacob Lopez (j.lopez@colgatepodcast.example.org).")
     key = staff[0].key
-    email = _staff_email(re.sub(r"^(?:Dr|Mr|Ms|Mrs|Prof)\.? ", "", values[key]), organisation, values)
+    email = _staff_email(re.sub(r"^(?:Dr|Mr|Ms|Mrs|Prof|Professor)\.? ", "", values[key]), organisation, values)
     # ... and their extension at the office's number (their direct line: the handler is who the reader rings); in an
     # e-mail thread, whose office messages come from the writer's own address, the colleague is named with the
     # extension only (one staff address to a record: reader9 class 3)

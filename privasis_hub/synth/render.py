@@ -1609,6 +1609,8 @@ def _grouped_prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person:
     if heads and (b.placed(plan.organisation) or b.signs_for_issuer):  # no heading over nothing but "our office"
         fields_ = [f for f in fields_ if not _issuer_only(plan, _template(plan, f, person if person in (
             "first", "second") else "third"))]
+    if heads == "numbered":  # (a report's sections: none holding one stray fact)
+        fields_ = _no_stray_sections(fields_)
     topics = _topics(plan, fields_) if not heads else _by_group(fields_)
     for i, (group, fs) in enumerate(topics.items(), start=1):
         if heads == "plain":
@@ -7888,7 +7890,22 @@ def _not_handled_again(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> 
     key = plan.colleague
     if not key or key not in b.spans:
         return fields_
-    return [f for f in fields_ if f.key != key]
+    out = []
+    for f in fields_:
+        if f.key == key:  # what they did on the matter stays told ("Jennifer Cabrera from HR met with him"); who
+            # the contact is, or words to the person, do not (the head line says it)
+            said = tuple(t for t in f.sentences if not _CONTACT_SAID.search(t))
+            if not said:
+                continue
+            f = replace(f, sentences=said)
+        out.append(f)
+    return out
+
+
+#: A staff field's sentence that only says who the person's contact is or speaks to the person ("{first_name} can
+#: bring questions to ...", "Our desk contact, ...", "You spoke with ...").
+_CONTACT_SAID = re.compile(r"\b(?:can|may) (?:reach|write|take|bring|turn|go|be sent|contact|ask)|welcome to|[Qq]uestions"
+                           r"|\bcontact\b|\b(?:You|Your|you|your)\b|should go|\bgo to\b")
 
 
 def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -7917,7 +7934,7 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _sources(b, plan, rng)
     if plan.ledger is not None:  # a payout's or a payroll's figures: its own entries in a table that adds up
         rest = [f for f in rest if f.key not in plan.ledger.uses]
-    _grouped_prose(b, plan, _no_stray_sections(rest), "formal", heads="numbered")
+    _grouped_prose(b, plan, rest, "formal", heads="numbered")
     if not first:  # a matter: the person's particulars after it
         _person_block(b, plan, held)
     if plan.ledger is not None:
