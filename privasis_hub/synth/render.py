@@ -7968,7 +7968,11 @@ def _memo_file_head(plan: Plan, rng: random.Random) -> str:
         head = "Applicant" + head[len("Claimant"):]
     if re.match(r"(?:Re|Regarding|Subject|Person concerned): ", head):
         office = _office_file(plan)
-        roles = [h for h in office["heads"] if h not in ("Re", "Regarding", "Subject", "Person concerned", "Name")]
+        # (the kind's own heads first: a cruise's passenger, not a club's "Participant:" or "Member:")
+        kind = next((k["heads"] for k in office.get("heads_by_kind") or () if re.search(k["kinds"], plan.record_type,
+                                                                                         re.I)), ())
+        roles = [h for h in kind if h not in ("Re", "Regarding", "Subject", "Person concerned", "Name")] or [
+            h for h in office["heads"] if h not in ("Re", "Regarding", "Subject", "Person concerned", "Name")]
         head = (roles[plan.join_seed % len(roles)] if roles else "Name") + head[head.index(":"):]
     return head
 
