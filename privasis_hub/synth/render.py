@@ -7902,6 +7902,23 @@ def _not_handled_again(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> 
     return out
 
 
+#: A sentence that speaks to its reader ("Quote the application number ... when you write", "Quote TS-783 if you call").
+_TO_READER_SAID = re.compile(r"\b[Yy]ou(?:rs?|rself)?\b")
+
+
+def _to_no_reader(fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """An office's own report or memo, read inside the office, tells its facts in sentences that speak to no one:
+    a field's wordings to the person ("Quote the application number MF-70520500 when you write") are not drawn
+    where it has others ("Her application number is MF-70520500")."""
+    out = []
+    for f in fields_:
+        if any(_TO_READER_SAID.search(t) for t in f.sentences):
+            said = tuple(t for t in f.sentences if not _TO_READER_SAID.search(t))
+            f = replace(f, sentences=said) if said else f
+        out.append(f)
+    return out
+
+
 #: A staff field's sentence that only says who the person's contact is or speaks to the person ("{first_name} can
 #: bring questions to ...", "Our desk contact, ...", "You spoke with ...").
 _CONTACT_SAID = re.compile(r"\b(?:can|may) (?:reach|write|take|bring|turn|go|be sent|contact|ask)|welcome to|[Qq]uestions"
@@ -7921,7 +7938,7 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     rest = _case_file_head(b, plan, rng, [f for f in plan.fields if f.key != "full_name"], particulars="lines")
     rest = _wish_line(b, plan, rest)  # (the sex is told on the particulars line, not a "Sex:" head line)
-    rest = _not_handled_again(b, plan, rest)
+    rest = _to_no_reader(_not_handled_again(b, plan, rest))
     # the person's particulars (a labelled block) and what is told with them (a recent life event)
     held = _held_particulars(rest)
     rest = [f for f in rest if f not in held]
@@ -8019,7 +8036,7 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             rest = [f for f in rest if f.key != "dependent_student"]
         rest = _file_lines(b, plan, rest, head=False)
         rest = _wish_line(b, plan, rest)  # (the sex on the particulars line: no "Sex: male" under the RE: line)
-        rest = _not_handled_again(b, plan, rest)
+        rest = _to_no_reader(_not_handled_again(b, plan, rest))
         held = _held_particulars(rest)
         rest = [f for f in rest if f not in held]
     b.lit("\n")
