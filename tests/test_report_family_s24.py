@@ -134,3 +134,24 @@ def test_a_custody_evaluation_comes_from_an_evaluation_practice():
             plan = draft_of("child custody evaluation", seed, fmt).plan.plan
             assert not re.search(r"Law|Attorneys|Legal", plan.organisation), plan.organisation
             assert "client_matter_number" not in plan.values and "paralegal_name" not in {f.key for f in plan.fields}
+
+
+@pytest.mark.parametrize("record_type,fmt", [("ESL class progress report", "report"),
+                                             ("adult education placement test results", "report"),
+                                             ("account data export confirmation", "report"),
+                                             ("content moderation escalation report", "memo"),
+                                             ("transfer credit evaluation", "memo")])
+def test_an_offices_own_report_or_memo_speaks_to_no_reader(record_type, fmt):
+    for seed in SEEDS:
+        text = draft_of(record_type, seed, fmt).text
+        assert not re.search(r"\b[Yy]ou(?:rs?)?\b", text), (record_type, seed, text)
+
+
+def test_a_placement_test_names_no_instructor_of_a_course_not_yet_taken():
+    cats = categories()
+    assert "course_instructor" not in cats["education"].record_types["adult education placement test results"].fields
+    spec = next(f for f in cats["education"].fields if f.key == "course_instructor")
+    assert not any("concern" in t for t in spec.sentences)  # (a grade appeal's wording, not every record's)
+    for seed in SEEDS:
+        text = draft_of("adult education placement test results", seed, "report").text
+        assert not re.search(r"instructor|taught by|took the course with", text), text
