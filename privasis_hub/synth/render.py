@@ -7966,6 +7966,8 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if not b.text().endswith("\n\n"):  # (one blank line over the signature, after the action items' own)
         b.lit("\n")
     b.line(f"Signed: {_signer(plan)}")
+    if "signer_email" in plan.values and "signer_email" not in b.spans:  # (its author's own address, as a report's
+        b.line("E-mail: {signer_email}")  # signature block gives it; the handler's stands in the head)
     b.line(f"Date: {plan.record_date}")
     b.line(rng.choice(("Distribution: ", "Copies to: ", "Circulation: ")) + ", ".join(
         rng.sample(copies := _copies(plan), k=min(len(copies), rng.randint(2, 3)))))
