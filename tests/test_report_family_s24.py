@@ -155,3 +155,15 @@ def test_a_placement_test_names_no_instructor_of_a_course_not_yet_taken():
     for seed in SEEDS:
         text = draft_of("adult education placement test results", seed, "report").text
         assert not re.search(r"instructor|taught by|took the course with", text), text
+
+
+def test_a_reports_author_gives_an_address_only_where_the_head_gives_none():
+    for record_type in ("fingerprint background check result", "cruise passenger manifest entry"):
+        for seed in SEEDS:
+            text = draft_of(record_type, seed, "report").text
+            addresses = re.findall(r"[\w.]+@[\w.]+\.example\.org", text)
+            assert len(set(addresses)) <= 1, (record_type, seed, addresses)  # (one staff address to a record)
+            head = text.split("\n\n", 1)[0]
+            if not re.search(r"@[\w.]+\.example\.org", head):
+                signed = re.search(r"(?m)^Signed: [^\n]+\nE-mail: \S+@\S+\.example\.org$", text)
+                assert signed, (record_type, seed, text)
