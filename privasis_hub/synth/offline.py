@@ -262,6 +262,9 @@ class OfflineRecords:
             if "issuer_phone" in values:
                 values["issuer_phone"] = phone(random.Random(seed * 67 + 41), federal[1], area_codes(*federal[1:]))
                 same_phone_style(values)
+        # the office's staff are not the person's family: no "Sandra Miller" handling Ms. Miller's entry, no notary
+        # "Justin P. Ferguson" on Mr. Ferguson's will (s22-report leftover)
+        _staff_surnames(values, spec.profile.last_name, random.Random(seed * 83 + 59))
         values["signer_email"] = _staff_email(values["signer_name"], organisation, values)
         # the office's staff drawn once: the signer and at most one named colleague whose role fits the matter
         fields_ = _one_colleague(fields_, values, organisation, spec.format == "email thread")
@@ -535,6 +538,63 @@ def _staff_email(signer: str, organisation: str, values: dict[str, str]) -> str:
     return f"{local}@{''.join(words[:2]) or 'office'}.example.org"
 
 
+#: Keys whose value names someone who works the matter for an office or a business (who signs, a caseworker, a
+#: clinician, an officer, a judge, a notary, a trainer): none of them shares the person's or a relative's surname.
+STAFF_NAME_KEYS = frozenset({
+    "signer_name", "admissions_counselor", "aid_counselor", "attorney_name", "attendance_officer", "case_handler",
+    "caseworker_name", "child_counselor", "citing_officer", "claims_adjuster", "clergy_name", "cohost_name",
+    "coordinator_name", "course_instructor", "court_reporter", "custody_evaluator", "defense_counsel",
+    "disability_specialist", "editor_name", "education_office_contact", "engagement_partner", "faculty_advisor",
+    "family_doctor", "financial_advisor", "fraud_investigator", "host_name", "hr_business_partner", "hr_manager_name",
+    "insurance_agent", "investigator", "it_technician", "literary_agent", "loan_officer", "notary_name",
+    "officiant_name", "paralegal_name", "personal_trainer", "presiding_judge", "pretrial_officer",
+    "primary_care_physician", "probation_officer", "producer_name", "property_manager", "prosecutor_name",
+    "queried_agent", "rec_staff_contact", "recruiter_name", "referring_provider", "referring_staff",
+    "reporting_officer", "salesperson", "service_representative", "social_worker_name", "sped_case_manager",
+    "supervisor_name", "tax_preparer", "therapist_name", "timesheet_approver", "treating_clinician",
+    "voicemail_transcriber", "wedding_officiant", "wedding_photographer"})
+#: Keys whose value names the person's family or household (a relative may share their surname; staff may not
+#: share a relative's either: "Dr. Leah Jones" beside the Jones family's mother).
+_KIN_KEY = re.compile(r"emergency|dependent|companion|beneficiar|child|relative|person_lost|brother|sister|spouse"
+                      r"|partner_name|mother|father|parent|guardian|kin\b|family_conflict|son\b|daughter|heir|grand"
+                      r"|sibling|joint_account|authorized_(?:adult|pickup)|cousin|trusted_contact|successor")
+#: A person's name inside a value: an optional title, first name, optional initial, surname ("Dr. Leah Jones",
+#: "Justin P. Ferguson, Notary Public", "Angela Cole, PT, DPT").
+_NAME_IN_VALUE = re.compile(r"^((?:(?:Dr|Mr|Ms|Mrs|Judge|Officer|Rev|Professor|Prof)\.? )?[A-Z][a-z'-]+ (?:[A-Z]\. )?)"
+                            r"([A-Z][A-Za-z'-]+)(?=$|,| \()")
+
+
+@lru_cache(maxsize=1)
+def _surname_pool() -> tuple[str, ...]:
+    """Surnames to draw a staff member's from (Faker's ``en_US`` list, cased as the records write them)."""
+    from faker.providers.person.en_US import Provider
+
+    from privasis_hub.synth.profile import surname_case
+
+    return tuple(sorted({surname_case(n) for n in Provider.last_names}))
+
+
+def _staff_surnames(values: dict[str, str], last_name: str, rng: random.Random) -> None:
+    """Give a staff member who shares the person's or a relative's surname another one, in place (the same first
+    name and title; drawn with ``rng``, never the family's)."""
+    family = {last_name}
+    for key, value in values.items():
+        if _KIN_KEY.search(key) and key not in STAFF_NAME_KEYS and (m := _NAME_IN_VALUE.match(str(value))):
+            family.add(m.group(2))
+    pool = _surname_pool()
+    for key in sorted(k for k in values if k in STAFF_NAME_KEYS):
+        m = _NAME_IN_VALUE.match(str(values[key]))
+        if m is None or m.group(2) not in family:
+            continue
+        new = rng.choice(pool)
+        while new in family or new == m.group(1).split()[-1]:
+            new = rng.choice(pool)
+        old_name, new_name = m.group(0), m.group(1) + new
+        for other, value in list(values.items()):  # ("Law Offices of Brian Arroyo" names the attorney: renamed too)
+            if isinstance(value, str) and old_name in value and (other == key or not _KIN_KEY.search(other)):
+                values[other] = value.replace(old_name, new_name)
+
+
 #: The issuing office's own staff, by how well the role fits the matter, best first: one who works the matter
 #: (the caseworker, the attorney, the producer, the counselor) before a general contact (the front desk, the office).
 _STAFF_KEYS = ("caseworker_name", "attorney_name", "producer_name", "sped_case_manager", "child_counselor",
@@ -564,7 +624,7 @@ def _one_colleague(fields: list[FieldSpec], values: dict[str, str], organisation
     # the one colleague's own address at the office, where the record introduces them ("The producer assigned is
     # Jacob Lopez (j.lopez@colgatepodcast.example.org).")
     key = staff[0].key
-    email = _staff_email(re.sub(r"^(?:Dr|Mr|Ms|Mrs|Prof)\.? ", "", values[key]), organisation, values)
+    email = _staff_email(re.sub(r"^(?:Dr|Mr|Ms|Mrs|Prof|Professor)\.? ", "", values[key]), organisation, values)
     # ... and their extension at the office's number (their direct line: the handler is who the reader rings); in an
     # e-mail thread, whose office messages come from the writer's own address, the colleague is named with the
     # extension only (one staff address to a record: reader9 class 3)

@@ -1611,6 +1611,8 @@ def _grouped_prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person:
     if heads and (b.placed(plan.organisation) or b.signs_for_issuer):  # no heading over nothing but "our office"
         fields_ = [f for f in fields_ if not _issuer_only(plan, _template(plan, f, person if person in (
             "first", "second") else "third"))]
+    if heads == "numbered":  # (a report's sections: none holding one stray fact)
+        fields_ = _no_stray_sections(fields_)
     topics = _topics(plan, fields_) if not heads else _by_group(fields_)
     for i, (group, fs) in enumerate(topics.items(), start=1):
         if heads == "plain":
@@ -7505,8 +7507,10 @@ def _where_lines(plan: Plan, fields_: list[FieldSpec], held: dict[str, FieldSpec
             lines.append(_pref_note(plan, wish, set(held)).lstrip("\n"))
     if "occupation" in held:
         retired = plan.values["occupation"].startswith("retired ")
-        lines.append("Work: {occupation}" + ((", formerly with {employer}" if retired else " at {employer}")
-                                             if "employer" in held else ""))
+        own = "employer" not in held and not retired and plan.subcategory == "human resources"
+        # (the employer's own HR file gives the employee's post, not "Work: veterinarian" as of an outsider's job)
+        lines.append(("Position: " if own else "Work: ") + "{occupation}"
+                     + ((", formerly with {employer}" if retired else " at {employer}") if "employer" in held else ""))
     elif "employer" in held:
         lines.append(employer_label + "{employer}")
     online = [p for k, p in (("user_handle", "{user_handle}"), ("url", "{url}")) if k in held]
@@ -8110,6 +8114,67 @@ def _copies(plan: Plan) -> list[str]:
     return [c for c in for_issuer(copies, plan) if _dated_ok(c, plan) and (school or c != "principal")] or list(copies[:1])
 
 
+def _no_stray_sections(fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """A report's facts with no numbered section holding one stray line ("1. Proof of identity / Passport number
+    XQ7498542 was produced for verification.", "2. Payments / A flat fee of $1,014.00 is paid for the rights."): a
+    topic of one fact is told in the section before it (the one after, for the first), under that one's heading."""
+    groups = _by_group(fields_)
+    if len(groups) < 2:
+        return fields_
+    names = list(groups)
+    kept = [g for g in names if len(groups[g]) > 1] or [max(names, key=lambda g: len(groups[g]))]
+    into: dict[str, str] = {}
+    for i, g in enumerate(names):
+        if g not in kept:
+            into[g] = next((h for h in reversed(names[:i]) if h in kept), None) or next(h for h in names if h in kept)
+    if not into:
+        return fields_
+    return [replace(f, group=into[f.group]) if f.group in into else f for f in fields_]
+
+
+def _not_handled_again(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """An office's report or memo whose head names who handles the file ("Handled by: Cindy Swanson, c.swanson@...,
+    ext. 646") does not name them again in its text, least of all in words to the person it is about ("She may
+    contact Cindy Swanson about next steps", "He is welcome to contact Michelle Whitaker" in an internal memo): the
+    handler's field is told by the head line."""
+    key = plan.colleague
+    if not key or key not in b.spans:
+        return fields_
+    out = []
+    for f in fields_:
+        if f.key == key:  # what they did on the matter stays told ("Jennifer Cabrera from HR met with him"); who
+            # the contact is, or words to the person, do not (the head line says it)
+            said = tuple(t for t in f.sentences if not _CONTACT_SAID.search(t))
+            if not said:
+                continue
+            f = replace(f, sentences=said)
+        out.append(f)
+    return out
+
+
+#: A sentence that speaks to its reader ("Quote the application number ... when you write", "Quote TS-783 if you call").
+_TO_READER_SAID = re.compile(r"\b[Yy]ou(?:rs?|rself)?\b")
+
+
+def _to_no_reader(fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """An office's own report or memo, read inside the office, tells its facts in sentences that speak to no one:
+    a field's wordings to the person ("Quote the application number MF-70520500 when you write") are not drawn
+    where it has others ("Her application number is MF-70520500")."""
+    out = []
+    for f in fields_:
+        if any(_TO_READER_SAID.search(t) for t in f.sentences):
+            said = tuple(t for t in f.sentences if not _TO_READER_SAID.search(t))
+            f = replace(f, sentences=said) if said else f
+        out.append(f)
+    return out
+
+
+#: A staff field's sentence that only says who the person's contact is or speaks to the person ("{first_name} can
+#: bring questions to ...", "Our desk contact, ...", "You spoke with ...").
+_CONTACT_SAID = re.compile(r"\b(?:can|may) (?:reach|write|take|bring|turn|go|be sent|contact|ask)|welcome to|[Qq]uestions"
+                           r"|\bcontact\b|\b(?:You|Your|you|your)\b|should go|\bgo to\b")
+
+
 def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """An office's report on the person: title, issuer, author, file head, numbered sections by topic."""
     if plan.category in _skel(plan)["clinical"]["categories"]:
@@ -8123,6 +8188,7 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     rest = _case_file_head(b, plan, rng, [f for f in plan.fields if f.key != "full_name"], particulars="lines")
     rest = _wish_line(b, plan, rest)  # (the sex is told on the particulars line, not a "Sex:" head line)
+    rest = _to_no_reader(_not_handled_again(b, plan, rest))
     # the person's particulars (a labelled block) and what is told with them (a recent life event)
     held = _held_particulars(rest)
     rest = [f for f in rest if f not in held]
@@ -8150,6 +8216,8 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if not b.text().endswith("\n\n"):  # (one blank line over the signature, after the action items' own)
         b.lit("\n")
     b.line(f"Signed: {_signer(plan)}")
+    if "signer_email" in plan.values and "signer_email" not in b.spans:  # (its author's own address, as a report's
+        b.line("E-mail: {signer_email}")  # signature block gives it; the handler's stands in the head)
     b.line(f"Date: {plan.record_date}")
     b.line(rng.choice(("Distribution: ", "Copies to: ", "Circulation: ")) + ", ".join(
         rng.sample(copies := _copies(plan), k=min(len(copies), rng.randint(2, 3)))))
@@ -8169,7 +8237,11 @@ def _memo_file_head(plan: Plan, rng: random.Random) -> str:
         head = "Applicant" + head[len("Claimant"):]
     if re.match(r"(?:Re|Regarding|Subject|Person concerned): ", head):
         office = _office_file(plan)
-        roles = [h for h in office["heads"] if h not in ("Re", "Regarding", "Subject", "Person concerned", "Name")]
+        # (the kind's own heads first: a cruise's passenger, not a club's "Participant:" or "Member:")
+        kind = next((k["heads"] for k in office.get("heads_by_kind") or () if re.search(k["kinds"], plan.record_type,
+                                                                                         re.I)), ())
+        roles = [h for h in kind if h not in ("Re", "Regarding", "Subject", "Person concerned", "Name")] or [
+            h for h in office["heads"] if h not in ("Re", "Regarding", "Subject", "Person concerned", "Name")]
         head = (roles[plan.join_seed % len(roles)] if roles else "Name") + head[head.index(":"):]
     return head
 
@@ -8216,6 +8288,7 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             rest = [f for f in rest if f.key != "dependent_student"]
         rest = _file_lines(b, plan, rest, head=False)
         rest = _wish_line(b, plan, rest)  # (the sex on the particulars line: no "Sex: male" under the RE: line)
+        rest = _to_no_reader(_not_handled_again(b, plan, rest))
         held = _held_particulars(rest)
         rest = [f for f in rest if f not in held]
     b.lit("\n")
