@@ -49,7 +49,7 @@ from privasis_hub.sanitize.targets import (
     sample_targets,
     settle_operation,
 )
-from privasis_hub.sanitize.tidy import quotes_follow, tidy
+from privasis_hub.sanitize.tidy import quotes_follow, restated_drops, tidy
 from privasis_hub.schema import (
     SANITIZATION_FEATURES,
     Attribute,
@@ -476,6 +476,8 @@ async def sanitize_record(
     address_gone = any(re.match(r"issuer_address$", a.key) for t in expanded for a in t.attributes)
     text = tidy(record["text"], text, keep, people + [dict(_context(record)).get("subject", "")], address_gone)
     text = blur_sums(text, [v for t in expanded for v in t.values], keep)  # "Beginning + Deposits - Withdrawals"
+    text = restated_drops(record["text"], text, [v for t in targets if t.operation == "drop" for v in t.values], keep)
+    # a dropped fact a kept sentence tells again in other words goes with it (reader14 H)
     text = quotes_follow(record["text"], text)  # a reply quotes its message as edited (reader13 A)
     failures = verify(text, expanded, retention, stored=targets)
     row = SanitizationRecord(
