@@ -155,3 +155,28 @@ def test_a_subject_lines_name_is_not_said_as_a_bare_role(role):
     edited = f"Re: Your request to close the account: next steps — the {role}\nSubject: Plan — the end\n"
     assert reader14_leftovers(original, edited) == ("Re: Your request to close the account: next steps\n"
                                                     "Subject: Plan — the end\n")
+
+
+_STATES = [("NH", "New Hampshire"), ("VA", "Virginia"), ("KS", "Kansas"), ("IA", "Iowa"), ("RI", "Rhode Island")]
+
+
+@pytest.mark.parametrize(("code", "state"), _STATES)
+@pytest.mark.parametrize("label", ["Home", "Home address", "Street address", "Address"])
+def test_an_address_field_cut_to_its_state_code_says_the_state(code, state, label):
+    """s24 (seed 4444): "Home: NH" once street and town went; "Street address: VA" above a "State: VA" field."""
+    original = f"Name: Dana Cole\n{label}: 12 Oak Ct, Rye, {code} 03870\nPhone: 555-0100\n"
+    edited = f"Name: Dana Cole\n{label}: {code}\nPhone: 555-0100\n"
+    assert reader14_leftovers(original, edited) == f"Name: Dana Cole\n{label}: {state}\nPhone: 555-0100\n"
+    beside = f"Name: Dana Cole\n{label}: {code}\nState: {code}\n"
+    assert reader14_leftovers(original, beside) == f"Name: Dana Cole\nState: {code}\n"
+    assert reader14_leftovers(beside, beside) == beside  # the original's own line stays
+
+
+@pytest.mark.parametrize("verb", ["write to us", "send it to us", "mail a note to us", "return the form to us"])
+@pytest.mark.parametrize("town", ["Erwin, TN 37650", "Emmet, NE", "New Orleans, LA 70112"])
+def test_a_return_address_cut_to_its_town_goes_with_its_comma(verb, town):
+    """s24 (seed 4444): "If any detail above is wrong, write to us, Erwin, TN 37650." once the street went."""
+    original = f"If any detail above is wrong, {verb} at 2662 Church St, {town}.\n"
+    edited = f"If any detail above is wrong, {verb}, {town}.\n"
+    assert reader14_leftovers(original, edited) == f"If any detail above is wrong, {verb}.\n"
+    assert reader14_leftovers(edited, edited) == edited

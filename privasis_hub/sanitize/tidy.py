@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from privasis_hub.sanitize.address import US_STATES
+from privasis_hub.sanitize.address import US_STATES, block_place
 
 #: Words that carry no fact of their own: function words, pronouns, the verbs and nouns a stand-in is built from.
 EMPTY_WORDS = frozenset(
@@ -1000,7 +1000,8 @@ _ORPHAN_LABEL = re.compile(r"(?im)^[ \t]*(?:(?:direct[ \t]+line|phone|tel|teleph
                            r"[ \t]*(?:ext|extension|x)\.?[ \t]*\d{1,6}|(?:staff|direct|your|office|main)[ \t]+contact[ \t]*:"
                            r"[ \t]*(?:a|an)[ \t]+[a-z][a-z -]*)[ \t]*\n")
 #: "A paper copy follows by mail, Reynolds, GA 31076." once the street before the town went (reader14 C).
-_MAIL_TOWN = re.compile(r"\b(by[ \t]+(?:mail|post|courier))(?:,[ \t]+(?:to[ \t]+)?[A-Z][\w.' -]*?)?,[ \t]+[A-Z]{2}(?:[ \t]+\d{5}"
+_MAIL_TOWN = re.compile(r"\b(by[ \t]+(?:mail|post|courier)|(?:write|send[ \t]+(?:it|them|a[ \t]+note)|mail[ \t]+(?:it|a[ \t]+note)|"
+                        r"return[ \t]+(?:it|the[ \t]+form))[ \t]+to[ \t]+us)(?:,[ \t]+(?:to[ \t]+)?[A-Z][\w.' -]*?)?,[ \t]+[A-Z]{2}(?:[ \t]+\d{5}"
                         r"(?:-\d{4})?)?(?=[.;])")
 #: "Your first day will be September 2024." once the day went: a day said as its month (reader14 D).
 _DAY_AS_MONTH = re.compile(rf"\b((?:day|date|appointment|hearing|deadline|visit|start)[ \t]+(?:will[ \t]+be|is|was))[ \t]+"
@@ -1025,6 +1026,30 @@ _SUBJECT_ROLE_TAIL = re.compile(r"(?m)^((?:Re|RE|Subject|Regarding)[ \t]*:[^\n]*
                                 r"(?:[ \t]+[a-z]+)?[ \t]*$")
 
 
+#: An address field left holding its state's code alone: "Home: NH", "Street address: VA".
+_STATE_ONLY_FIELD = re.compile(r"(?m)^([ \t]*(?:(?:Street|Home|Mailing|Postal|Residential|Current)[ \t]+address|Address"
+                               r"|Home|Residence|Lives in)[ \t]*:[ \t]*)([A-Z]{2})[ \t]*$")
+
+
+def _state_only_fields(original: str, text: str) -> str:
+    """An address field the edit cut to a state's code (s24: "Home: NH"; "Street address: VA" over "State: VA") says
+    its state in full as an address block does ("Home: New Hampshire"), and goes where a "State:" field beside it says
+    the same. Only where the edit made the line."""
+    lines = text.split("\n")
+    out: list[str] = []
+    for i, line in enumerate(lines):
+        m = _STATE_ONLY_FIELD.fullmatch(line)
+        if not m or line in original.split("\n"):
+            out.append(line)
+            continue
+        near = lines[max(0, i - 3) : i] + lines[i + 1 : i + 4]
+        if any(re.fullmatch(rf"[ \t]*State[ \t]*:[ \t]*(?:{m.group(2)}|{re.escape(block_place(m.group(2)))})[ \t]*", x)
+               for x in near):
+            continue
+        out.append(m.group(1) + block_place(m.group(2)))
+    return "\n".join(out)
+
+
 def reader14_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> str:
     """Stand-ins that leave a fragment (reader14 C, D, E, F): an extension or a bare role under a contact label, a town
     after "by mail," once its street went, a month where a day was said, a sentence that only says a number exists.
@@ -1037,6 +1062,7 @@ def reader14_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
     text = _DOB_AS_AGE.sub(lambda m: m.group() if m.group() in original else  # "Date of birth: A date (in her
                            f"{m.group(1)}Age: {_DECADES.get(m.group(3), m.group(2))}", text)  # forties)" -> "Age: 40s"
     text = _SUBJECT_ROLE_TAIL.sub(lambda m: m.group() if m.group() in original else m.group(1), text)
+    text = _state_only_fields(original, text)
     return _ROLES_OWN.sub(lambda m: m.group() if m.group() in original or not re.search(
         rf"(?i)\b{m.group(1)}[ \t]+your\b", original) else m.group(1) + " your ", text)
 
