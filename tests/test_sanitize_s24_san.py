@@ -180,3 +180,28 @@ def test_a_return_address_cut_to_its_town_goes_with_its_comma(verb, town):
     edited = f"If any detail above is wrong, {verb}, {town}.\n"
     assert reader14_leftovers(original, edited) == f"If any detail above is wrong, {verb}.\n"
     assert reader14_leftovers(edited, edited) == edited
+
+
+@pytest.mark.parametrize(("value", "kind"), [
+    ("herniated disc in the lower back", "a back injury"), ("whiplash from a rear-end collision", "a neck injury"),
+    ("a broken wrist", "a bone or joint injury"), ("a concussion", "a head injury"),
+    ("a torn hamstring during a soccer match", "a sports injury"), ("cuts and bruises", "an injury")])
+def test_an_injury_is_said_by_what_it_hurt_never_by_an_invented_cause(value, kind):
+    """s24 (seed 4444): a rear-end collision's "herniated disc in the lower back" became "a sports injury"."""
+    from privasis_hub.sanitize.abstract import abstract_value
+    for key in ("injury_description", "injury", "workplace_injury"):
+        out = abstract_value(key, value, {})
+        assert out == kind
+        assert out != "a sports injury" or re.search(r"soccer|sport|game|match", value)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_direct_line_losing_its_number_leaves_no_bare_extension(seed):
+    """s24 (seed 4444): "Direct line: (423) 555-0167, ext. 951" -> "951" ("ext." was read as a sentence's end)."""
+    rng = random.Random(seed)
+    ext, phone = rng.randint(100, 999), f"({rng.randint(201, 989)}) 555-01{rng.randint(10, 99)}"
+    label = rng.choice(["Direct line", "Tel.", "Phone", "Office"])
+    text = f"Steven Cole, Managing Partner\nBurgess & Walker LLP\n{label}: {phone}, ext. {ext}\n\nEnclosure: 1 page\n"
+    out = rewrite(text, [("issuer_phone", phone)], "drop", context={"role": "the client"})
+    assert not re.search(rf"(?m)^{ext}$", out) and phone not in out
+    assert f"ext. {ext}" in out  # the extension stays on its label line (tidy drops the orphan)
