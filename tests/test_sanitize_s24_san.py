@@ -205,3 +205,23 @@ def test_a_direct_line_losing_its_number_leaves_no_bare_extension(seed):
     out = rewrite(text, [("issuer_phone", phone)], "drop", context={"role": "the client"})
     assert not re.search(rf"(?m)^{ext}$", out) and phone not in out
     assert f"ext. {ext}" in out  # the extension stays on its label line (tidy drops the orphan)
+
+
+@pytest.mark.parametrize("bound", ["at least", "at most", "no more than", "up to", "more than", "less than"])
+@pytest.mark.parametrize("amount", ["$50", "$200", "$1,250"])
+def test_a_bounded_amount_said_as_a_range_loses_its_bound(bound, amount):
+    """s24 (seed 5353): "monthly payments of at least $50" -> "monthly payments of at least between $30 and $100"."""
+    from privasis_hub.sanitize.abstract import abstract_value
+    out = abstract_value("hospital_payment_plan", f"monthly payments of {bound} {amount}", {})
+    assert not re.search(rf"{bound} between", out) and amount not in out, out
+
+
+@pytest.mark.parametrize("kind", ["Gaming Arena", "Ice Rink", "Sports Stadium"])
+@pytest.mark.parametrize("town", ["Plainfield", "Lake Amy", "Norris"])
+def test_a_town_opening_a_venues_name_leaves_the_venues_kind(kind, town):
+    """s24 (seed 5353): "Plainfield Gaming Arena" -> "A location Gaming Arena" once the town went."""
+    text = f"{town} {kind}\n846 Front St, Suite 206\n{town}, CT 06374\n\nWe are glad.\n\nFelicia Wilkins\n{town} {kind}\n"
+    for op in ("drop", "abstract"):
+        out = rewrite(text, [("city", town)], op, context={"role": "the participant"})
+        assert town not in out and "location " + kind not in out and "A location" not in out
+        assert kind.lower() in out.lower()

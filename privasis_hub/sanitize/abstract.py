@@ -1639,7 +1639,9 @@ def abstract_value(key: str, value: str, context: Mapping[str, str] | None = Non
     return out
 
 
-_APPROX_BETWEEN = re.compile(r"(?i)\b(?:about|around|approximately|nearly|roughly|some|almost)\s+(?=between\b)")
+_APPROX_BETWEEN = re.compile(r"(?i)\b(?:about|around|approximately|nearly|roughly|some|almost|at\s+least|at\s+most|no\s+more"
+                             r"\s+than|no\s+less\s+than|up\s+to|more\s+than|less\s+than)\s+(?=between\b)")  # "at least
+# {between $30 and $100}" (s24): the bound goes with the number it bounded
 
 
 @lru_cache(maxsize=8192)
