@@ -1121,7 +1121,8 @@ READER14 = {
     "E": re.compile(r"under an ID number|the applicant's confirmation number"),
     "F": re.compile(r"(?m)^(?:Staff contact|Direct contact|Your contact|Author): (?:A|a|An|an) [a-z ]+$|Direct line: ext\. \d+"),
 }
-_R14_HEADER = re.compile(r"(?m)^(?:From|To): (?:A|An|The) ([a-z]+(?: [a-z]+)?) (?:of|at|to) [A-Z][^\n]*")
+_R14_HEADER = re.compile(r"(?m)^(?:From|To): (?:(?:A|An|The) ([a-z]+(?: [a-z]+)?) (?:of|at|to) [A-Z][^\n]*|"
+                         r"([A-Z][a-z]+(?: [a-z]+)?), [A-Z][^\n]*)")  # "To: Member, Wall Commons HOA" (s24)
 #: A subject's role that the record's relation to its issuer rules out (reader14 A: "To: A client of Wilkins
 #: Manufacturing" for an employee; "An account holder at Harborview Account Management" for a debtor).
 _R14_WRONG_ROLE = ((re.compile(r"(?i)HR leave|salary adjustment|performance improvement|pay stub|workplace misconduct"),
@@ -1139,7 +1140,7 @@ def reader14_classes(row: dict, record: dict) -> dict[str, list[str]]:
     found = {key: [m.group() for m in p.finditer(out) if not p.search(original)] for key, p in READER14.items()}
     kind = record.get("record_type") or ""
     found["A"] = [m.group() for m in _R14_HEADER.finditer(out) if m.group() not in original and any(
-        t.search(kind) and r.search(m.group(1)) for t, r in _R14_WRONG_ROLE)]
+        t.search(kind) and r.search((m.group(1) or m.group(2)).lower()) for t, r in _R14_WRONG_ROLE)]
     was, now = re.search(r"(?m)^Dear ([^,\n]+),", original), re.search(r"(?m)^Dear ([^,\n]+),", out)
     moved = bool(was and now and len(re.findall(r"(?m)^Dear ", original)) == len(re.findall(r"(?m)^Dear ", out))
                  and re.fullmatch(r"[A-Z][a-z]+", now.group(1)) and now.group(1) not in was.group(1)

@@ -87,7 +87,7 @@ def test_last_name_only_keeps_the_first_name():
     target = SanitizationTarget("attribute", "last_name", (TargetAttribute("last_name", "Grant"), TargetAttribute(
         "full_name", "Michele Grant"), TargetAttribute("emergency_contact", "Katherine Grant")), "drop",
         (("role", "the student"), ("pronoun", "her")))
-    target = _surname_only(target)
+    target = _surname_only(target, "Michele Grant")  # s24: the subject is named (no first name is guessed)
     assert dict(target.context)["given_name"] == "Michele"
     full = expand(target, attributes, None, None, text)
     assert ("first_name", "Michele") not in [(a.key, a.value) for a in full.attributes]

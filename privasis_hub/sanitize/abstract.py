@@ -946,6 +946,16 @@ _PROCEDURE_CLASSES: tuple[tuple[str, str], ...] = (
 )
 
 
+_INJURY_CLASSES: tuple[tuple[str, str], ...] = (
+    (r"sport|game|match|tackle|practice|training|marathon|race\b", "a sports injury"),
+    (r"concussion|head|skull|brain", "a head injury"),
+    (r"neck|whiplash|cervical", "a neck injury"),
+    (r"back|disc|spine|spinal|lumbar|vertebra", "a back injury"),
+    (r"knee|ankle|shoulder|wrist|elbow|hip|fracture|broken|sprain|ligament|tendon", "a bone or joint injury"),
+    (r"burn", "a burn injury"),
+)
+
+
 def _abstract_health(key: str, value: str, ctx: Context) -> str:
     k = key.lower()
     if "medication" in k or "drug" in k or "prescription" in k:
@@ -958,8 +968,8 @@ def _abstract_health(key: str, value: str, ctx: Context) -> str:
         return "a family history of " + lookup(_CONDITION_CLASSES, value, "a serious illness")
     if "substance" in k:
         return "a substance use history"
-    if "injury" in k:
-        return "a sports injury"
+    if "injury" in k:  # said by the body part it hurt, never a cause the record did not give ("a sports injury"
+        return lookup(_INJURY_CLASSES, value, "an injury")  # for a rear-end collision's herniated disc: s24)
     return lookup(_CONDITION_CLASSES, value, "a health condition")
 
 
@@ -1629,7 +1639,9 @@ def abstract_value(key: str, value: str, context: Mapping[str, str] | None = Non
     return out
 
 
-_APPROX_BETWEEN = re.compile(r"(?i)\b(?:about|around|approximately|nearly|roughly|some|almost)\s+(?=between\b)")
+_APPROX_BETWEEN = re.compile(r"(?i)\b(?:about|around|approximately|nearly|roughly|some|almost|at\s+least|at\s+most|no\s+more"
+                             r"\s+than|no\s+less\s+than|up\s+to|more\s+than|less\s+than)\s+(?=between\b)")  # "at least
+# {between $30 and $100}" (s24): the bound goes with the number it bounded
 
 
 @lru_cache(maxsize=8192)

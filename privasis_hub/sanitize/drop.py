@@ -891,7 +891,8 @@ _NAME_AFTER_PLACE = re.compile(
     r"|Institute|Network|Group|Team|Academy|Market|Agency|Board|Bureau|Commission|District|Union|Foundation"
     r"|Line|Lines|Cruises?|Airlines?|Airways|Railway|Transit|Hotel|Inn|Resort|Partners|Associates|Company"
     r"|Corporation|Media|News|Times|Gazette|Weekly|Radio|Press|Books|Publishing|Studios?|Theater|Theatre|Museum"
-    r"|Gallery|Fund|Trust|Realty|Properties|Management|Advisory|Consulting|Solutions|Insurance|Savings))\b")
+    r"|Gallery|Fund|Trust|Realty|Properties|Management|Advisory|Consulting|Solutions|Insurance|Savings|Arena|Stadium"
+    r"|Rink|Speedway))\b")
 
 
 #: A firm named "<Town> <Trade>": the trade's kind of firm.
@@ -1319,9 +1320,22 @@ def header_party(text: str, s: int, e: int, kind: str, key: str, role: str, offi
     owner = _owner_named(text + "\n" + owners, text[s:e], secrets) if kind == "email" and not subject else ""
     if owner:  # "To: {l.smith@...}" beside "From: Lisa Smith": the same person by name, not "To: The Community
         return s, line_end, owner  # Manager" in one header and her name in the next (reader2 T8)
-    party = subject_party(role, office or body) if subject and not _OFFICE_SIDE.search(key) else (
+    party = header_subject(role, office or body) if subject and not _OFFICE_SIDE.search(key) else (
         office or ("" if "member of staff" in person else person) or (f"the {title}" if title else "the office"))
     return s, line_end, party[:1].upper() + party[1:]
+
+
+def header_subject(role: str, office: str) -> str:
+    """The subject as an e-mail header names them once their name goes: as a directory or a signature block names a
+    person by role, the role and then the office ("From: Member, Jones Rotary Club", "To: Employee, Wilkins
+    Manufacturing"), not a sentence ("To: A member of Jones Rotary Club" reads stiff in a header: reader14 A). An
+    office known only by its kind ("the neighborhood association") keeps :func:`subject_party`'s wording."""
+    party = subject_party(role, office)
+    m = re.fullmatch(r"(?:a|an) ([a-z]+(?: [a-z]+)?) (?:of|at|to|with) (.+)", party)
+    if not m or not office or not office[:1].isupper():
+        return party
+    body = re.sub(r"^the ", "", m.group(2)) if m.group(2).startswith("the ") and office[:1].isupper() else m.group(2)
+    return f"{m.group(1)[:1].upper()}{m.group(1)[1:]}, {body}"
 
 
 #: How the subject stands to the office a record is written to or from: "a member of", "an account holder at".

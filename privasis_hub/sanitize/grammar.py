@@ -10,7 +10,7 @@ from privasis_hub.sanitize.address import US_STATES
 from privasis_hub.sanitize.find import MONTH_PATTERN
 
 _ABBREVIATIONS = frozenset(
-    "dr mr mrs ms prof hon st jr sr no vs inc ltd co apt dept corp mt ft gov rev e.g i.e u.s etc a.m p.m".split()
+    "dr mr mrs ms prof hon st jr sr no vs inc ltd co apt dept corp mt ft gov rev e.g i.e u.s etc a.m p.m ext tel".split()  # "ext. 951" (s24)
 )
 
 

@@ -49,7 +49,7 @@ from privasis_hub.sanitize.targets import (
     sample_targets,
     settle_operation,
 )
-from privasis_hub.sanitize.tidy import quotes_follow, tidy
+from privasis_hub.sanitize.tidy import quotes_follow, restated_drops, tidy
 from privasis_hub.schema import (
     SANITIZATION_FEATURES,
     Attribute,
@@ -189,17 +189,21 @@ def _context(record: dict) -> tuple[tuple[str, str], ...]:
     return tuple(pairs)
 
 
-def _surname_only(target: SanitizationTarget) -> SanitizationTarget:
+def _surname_only(target: SanitizationTarget, subject: str = "") -> SanitizationTarget:
     """A request for the last name alone keeps the first name (reader6 T8: "Michele" went too, leaving an address
     block with no addressee and "Dear Student,"): the context says the surname (``surname_only``) and the first
-    name of the full name that holds it (``given_name``), so that only the surname goes."""
+    name of the full name that holds it (``given_name``), so that only the surname goes. The first name a greeting
+    may fall back on is the ``subject``'s own (the record's addressee), never a relative's who shares the surname
+    (reader14 B: "Dear Ms. Villegas," -> "Dear Gary,", the child); with no subject named among them, none."""
     first = target.attributes[0] if target.kind == "attribute" and target.attributes else None
     if first is None or value_kind(first.key, first.value) != "last_name" or any(
             value_kind(a.key, a.value) == "first_name" for a in target.attributes):
         return target
     surname = first.value.strip()
-    given = next((parts[0] for a in target.attributes[1:] if value_kind(a.key, a.value) == "name"
-                  for parts in [name_parts(a.value)] if len(parts) >= 2 and parts[-1] == surname), "")
+    holders = [parts for a in target.attributes[1:] if value_kind(a.key, a.value) == "name"
+               for parts in [name_parts(a.value)] if len(parts) >= 2 and parts[-1] == surname]
+    own = name_parts(subject) if subject else []
+    given = next((parts[0] for parts in holders if own and parts[0].lower() == own[0].lower()), "")
     extra = (("surname_only", surname),) + ((("given_name", given),) if given else ())
     return replace(target, context=target.context + extra)
 
@@ -417,7 +421,7 @@ async def sanitize_record(
         v.lower() not in secret and not (k == "pronoun" and sex_target) and not (
             k == "signed_office" and any(x in v.lower() for x in secret if len(x) >= 3)))) + neutral + issuer))
         for t in targets]
-    targets = [_surname_only(t) for t in targets]
+    targets = [_surname_only(t, ctx.get("subject", "")) for t in targets]
     expanded = [expand(t, attributes, record.get("document_date"), office, record["text"]) for t in targets]
     named = [v.lower() for t in targets for v in t.values]  # a body a target removes whole takes its county with it:
     expanded = [replace(x, attributes=tuple(a for a in x.attributes if a.key != TOWN_COUNTY_KEY or not any(  # its
@@ -472,6 +476,8 @@ async def sanitize_record(
     address_gone = any(re.match(r"issuer_address$", a.key) for t in expanded for a in t.attributes)
     text = tidy(record["text"], text, keep, people + [dict(_context(record)).get("subject", "")], address_gone)
     text = blur_sums(text, [v for t in expanded for v in t.values], keep)  # "Beginning + Deposits - Withdrawals"
+    text = restated_drops(record["text"], text, [v for t in targets if t.operation == "drop" for v in t.values], keep)
+    # a dropped fact a kept sentence tells again in other words goes with it (reader14 H)
     text = quotes_follow(record["text"], text)  # a reply quotes its message as edited (reader13 A)
     failures = verify(text, expanded, retention, stored=targets)
     row = SanitizationRecord(

@@ -383,6 +383,29 @@ def _kin_named(text: str, pairs: Sequence[tuple[str, str]], keep: Sequence[str] 
     return text, list(pairs)
 
 
+#: A staff contact line listing who and how: "Handled by: John Wood, j.wood@tarkio.example.org, ext. 503".
+_CONTACT_EMAIL_LINE = re.compile(r"(?m)^([ \t]*(?:Your contact(?: for this)?|Direct contact|Staff contact|Contact for this"
+                                 r" file|Handled by|Office contact|Contact person)[ \t]*:[ \t]+[^\n,]+?)(,[ \t]*[\w.+-]+@"
+                                 r"[\w-]+(?:\.[\w-]+)+)(?=[ \t]*(?:,[^\n]*)?$)")
+
+
+def _contact_line_email(text: str, pairs: Sequence[tuple[str, str]], keep: Sequence[str]) -> str:
+    """A staff contact line's e-mail item that holds a target (the address, or a name or town inside it) goes from
+    the list, as a redactor strikes one item of a directory line ("Handled by: John Wood, ext. 503"); the other items
+    are left to the rest of the rewrite (the name becomes "A case handler"). Rewritten as its own mention, the
+    address pulled its owner's name into "The office's e-mail address" and then "The office, ext. 503" (s22 notes);
+    the instruction then says the address can go (:func:`~privasis_hub.sanitize.pipeline.lost_mentions`)."""
+    held = keep_spans(text, keep)
+
+    def one(m: re.Match[str]) -> str:
+        item = m.group(2)
+        if overlaps(m.start(2), m.end(2), held) or not any(target_spans(item, k, v) for k, v in pairs):
+            return m.group()
+        return m.group(1)
+
+    return _CONTACT_EMAIL_LINE.sub(one, text)
+
+
 #: A greeting by title and surname: "Dear Ms. Grant".
 _TITLED_GREETING = r"\b(Dear|Hello|Hi)[ \t]+(?:Mr|Ms|Mrs|Mx|Miss|Dr)\.?[ \t]+{}\b"
 
@@ -410,8 +433,10 @@ def _given_names_kept(text: str, pairs: Sequence[tuple[str, str]], keep: Sequenc
         rest = cut.sub(" ", said).strip(" ,")
         if rest and rest != said:
             text = text[:s] + rest + text[e:]
-    if given and ctx.get("pronoun", "their") != "their":
-        text = re.sub(_TITLED_GREETING.format(re.escape(surname)), lambda m: f"{m.group(1)} {given}", text)
+    if given and ctx.get("pronoun", "their") != "their":  # only a title that fits the subject's sex greets them
+        titles = "Mr" if ctx.get("pronoun") == "his" else "Ms|Mrs|Miss"  # ("Dear Mr. Grant," to her husband stays
+        text = re.sub(_TITLED_GREETING.replace("Mr|Ms|Mrs|Mx|Miss|Dr", titles).format(re.escape(surname)),  # for the
+                      lambda m: f"{m.group(1)} {given}", text)  # rest of the rewrite: "Dear Client,", "Hello,")
     return text, [p for p in pairs if p not in full]
 
 
@@ -802,6 +827,8 @@ def rewrite(
     pairs = [(k, v) for k, v in pairs if k != GENDER_WORD_KEY]
     if ctx.get("surname_only"):  # "remove the last name" only: "Michele Grant" -> "Michele", "Dear Ms. Grant," ->
         text, pairs = _given_names_kept(text, pairs, keep, ctx)  # "Dear Michele," (reader6 T8)
+    text = _contact_line_email(text, pairs, keep)  # "Handled by: {John Wood}, {j.wood@...}, ext. 503": the address
+    # item goes, the person becomes their role ("A case handler, ext. 503"), not "The office, ext. 503"
     text = _relatives_surname(text, pairs, keep)  # "losing Shawn {Anderson} (father)" -> "losing Shawn (father)"
     text, pairs = _kin_named(text, pairs, keep)  # "your cousin {Theresa Pearson}" -> "your cousin"
     text = edit_address_blocks(text, [v for _, v in pairs], operation, ctx, keep)  # "6504 Elm St / Lake Miguel, 98959"

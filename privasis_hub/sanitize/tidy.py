@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from privasis_hub.sanitize.address import US_STATES
+from privasis_hub.sanitize.address import US_STATES, block_place
 
 #: Words that carry no fact of their own: function words, pronouns, the verbs and nouns a stand-in is built from.
 EMPTY_WORDS = frozenset(
@@ -1000,7 +1000,8 @@ _ORPHAN_LABEL = re.compile(r"(?im)^[ \t]*(?:(?:direct[ \t]+line|phone|tel|teleph
                            r"[ \t]*(?:ext|extension|x)\.?[ \t]*\d{1,6}|(?:staff|direct|your|office|main)[ \t]+contact[ \t]*:"
                            r"[ \t]*(?:a|an)[ \t]+[a-z][a-z -]*)[ \t]*\n")
 #: "A paper copy follows by mail, Reynolds, GA 31076." once the street before the town went (reader14 C).
-_MAIL_TOWN = re.compile(r"\b(by[ \t]+(?:mail|post|courier))(?:,[ \t]+(?:to[ \t]+)?[A-Z][\w.' -]*?)?,[ \t]+[A-Z]{2}(?:[ \t]+\d{5}"
+_MAIL_TOWN = re.compile(r"\b(by[ \t]+(?:mail|post|courier)|(?:write|send[ \t]+(?:it|them|a[ \t]+note)|mail[ \t]+(?:it|a[ \t]+note)|"
+                        r"return[ \t]+(?:it|the[ \t]+form))[ \t]+to[ \t]+us)(?:,[ \t]+(?:to[ \t]+)?[A-Z][\w.' -]*?)?,[ \t]+[A-Z]{2}(?:[ \t]+\d{5}"
                         r"(?:-\d{4})?)?(?=[.;])")
 #: "Your first day will be September 2024." once the day went: a day said as its month (reader14 D).
 _DAY_AS_MONTH = re.compile(rf"\b((?:day|date|appointment|hearing|deadline|visit|start)[ \t]+(?:will[ \t]+be|is|was))[ \t]+"
@@ -1015,6 +1016,40 @@ _ROLES_OWN = re.compile(r"\b([Kk]eep|[Nn]ote|[Ss]ave|[Qq]uote|[Uu]se)[ \t]+the[ 
                         r"student|account[ \t]+holder|customer|employee)'s[ \t]+")
 
 
+_DECADES = {w: f"{n}s" for n, w in zip(range(20, 100, 10), "twenties thirties forties fifties sixties seventies eighties"
+                                                             " nineties".split(), strict=True)}
+#: A date of birth that went beside the age said in general words: "Date of birth: A date (in her forties)" (s22).
+_DOB_AS_AGE = re.compile(r"(?im)^([ \t]*)(?:date of birth|DOB|D\.O\.B\.|birth date|born)[ \t]*:[ \t]*(?:an?|the)[ \t]+"
+                         r"(?:date|day)[ \t]*\(((?:in[ \t]+(?:his|her|their)[ \t]+)?(?:(?:early|mid|late)[ \t-]+)?(\w+))\)[ \t]*$")
+#: A subject line's " — Candace Smith" said as a role: "Re: Your request: next steps — the holder" (the role adds nothing).
+_SUBJECT_ROLE_TAIL = re.compile(r"(?m)^((?:Re|RE|Subject|Regarding)[ \t]*:[^\n]*?\S)[ \t]+[—–][ \t]+the[ \t]+[a-z]+"
+                                r"(?:[ \t]+[a-z]+)?[ \t]*$")
+
+
+#: An address field left holding its state's code alone: "Home: NH", "Street address: VA".
+_STATE_ONLY_FIELD = re.compile(r"(?m)^([ \t]*(?:(?:Street|Home|Mailing|Postal|Residential|Current)[ \t]+address|Address"
+                               r"|Home|Residence|Lives in)[ \t]*:[ \t]*)([A-Z]{2})[ \t]*$")
+
+
+def _state_only_fields(original: str, text: str) -> str:
+    """An address field the edit cut to a state's code (s24: "Home: NH"; "Street address: VA" over "State: VA") says
+    its state in full as an address block does ("Home: New Hampshire"), and goes where a "State:" field beside it says
+    the same. Only where the edit made the line."""
+    lines = text.split("\n")
+    out: list[str] = []
+    for i, line in enumerate(lines):
+        m = _STATE_ONLY_FIELD.fullmatch(line)
+        if not m or line in original.split("\n"):
+            out.append(line)
+            continue
+        near = lines[max(0, i - 3) : i] + lines[i + 1 : i + 4]
+        if any(re.fullmatch(rf"[ \t]*State[ \t]*:[ \t]*(?:{m.group(2)}|{re.escape(block_place(m.group(2)))})[ \t]*", x)
+               for x in near):
+            continue
+        out.append(m.group(1) + block_place(m.group(2)))
+    return "\n".join(out)
+
+
 def reader14_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> str:
     """Stand-ins that leave a fragment (reader14 C, D, E, F): an extension or a bare role under a contact label, a town
     after "by mail," once its street went, a month where a day was said, a sentence that only says a number exists.
@@ -1024,5 +1059,85 @@ def reader14_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
     text = _MAIL_TOWN.sub(lambda m: m.group() if m.group() in original else m.group(1), text)
     text = _DAY_AS_MONTH.sub(lambda m: m.group() if m.group() in original else m.group(1) + " in " + m.group(2), text)
     text = _UNDER_A_NUMBER.sub(lambda m: m.group() if m.group().strip() in original else "", text)
+    text = _DOB_AS_AGE.sub(lambda m: m.group() if m.group() in original else  # "Date of birth: A date (in her
+                           f"{m.group(1)}Age: {_DECADES.get(m.group(3), m.group(2))}", text)  # forties)" -> "Age: 40s"
+    text = _SUBJECT_ROLE_TAIL.sub(lambda m: m.group() if m.group() in original else m.group(1), text)
+    text = _state_only_fields(original, text)
     return _ROLES_OWN.sub(lambda m: m.group() if m.group() in original or not re.search(
         rf"(?i)\b{m.group(1)}[ \t]+your\b", original) else m.group(1) + " your ", text)
+
+
+#: Words that say nothing of a fact by themselves: a restatement is judged on the others.
+_PLAIN_WORDS = frozenset("""the and for with from that this these those into onto over under after before about their
+there which while were was have has had been being your yours our ours his her hers its they them then than when what
+where who whom will would could should shall also only just more most some such very each other said says made make
+does done upon within without through during between because since until still even""".split())
+
+
+def _fact_words(text: str) -> list[str]:
+    return [w for w in re.findall(r"[a-z][a-z'-]*[a-z]", text.lower()) if len(w) >= 4 and w not in _PLAIN_WORDS]
+
+
+def _same_word(a: str, b: str) -> bool:
+    return a == b or (min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a)))
+
+
+def restates(sentence: str, value: str) -> bool:
+    """Whether ``sentence`` tells the free-text fact ``value`` again in its own words (reader14 H: "Reason: tear of the
+    anterior cruciate ligament" beside a dropped "anterior cruciate ligament reconstruction"; T2: "He reported reading a
+    multi-factor code aloud to a caller" beside a dropped "multi-factor code was read out before the call felt
+    wrong"): two of its content words side by side, and three in five of them in all. Names, numbers and addresses are
+    found by their values, not here."""
+    if re.search(r"[\d@/]", value) or len(value.split()) < 3:
+        return False
+    words = value.split()
+    if sum(w[:1].isupper() for w in words) * 2 > len(words):  # a body's or a title's name, not a fact said in words
+        return False
+    own, said = _fact_words(value), _fact_words(sentence)
+    if len(own) < 2:
+        return False
+    matched = [w for w in own if any(_same_word(w, x) for x in said)]
+    pair = any(_same_word(own[i], said[j]) and _same_word(own[i + 1], said[j + 1])
+               for i in range(len(own) - 1) for j in range(len(said) - 1))
+    return pair and len(matched) * 5 >= len(own) * 3 and len(matched) >= 2
+
+
+#: A form field: "Reason: tear of the anterior cruciate ligament".
+_FIELD_LINE = re.compile(r"^[ \t]*[A-Z][\w ()/'-]{0,40}:[ \t]+[a-z]")
+#: Lines a restatement is never cut from: headers, quotes (they follow their message), table rows, headings.
+_NOT_PROSE_LINE = re.compile(r"^[ \t]*(?:>|\||(?:From|To|Cc|Bcc|Subject|Date|Sent|Re|RE)[ \t]*:|#)")
+
+
+def restated_drops(original: str, text: str, dropped: list[str], keep: list[str]) -> str:
+    """A dropped fact that a kept sentence still tells in other words goes with that sentence (reader14 H): the
+    sentence, or its line where it is the line's only sentence or a form field's value ("Reason: ..."). A sentence
+    holding a value to keep stays (the row is then hard), and so does anything the original did not say."""
+    values = [v for v in dropped if v and v.strip() and v.lower() not in text.lower()]
+    if not values:
+        return text
+    kept = [k.lower() for k in keep if k and k.strip()]
+    out: list[str] = []
+    for line in text.split("\n"):
+        if not line.strip() or _NOT_PROSE_LINE.match(line) or line not in original or not (
+                re.search(r"[a-z][.!?][\"”)]?[ \t]*$|[a-z][.!?][ \t]", line) or _FIELD_LINE.match(line)):  # a heading
+            out.append(line)
+            continue
+        parts = re.split(r"(?<=[.!?])[ \t]+(?=[A-Z\"“])", line)
+        left = [p for p in parts if any(k in p.lower() for k in kept) or not any(restates(p, v) for v in values)]
+        if len(left) == len(parts):
+            out.append(line)
+        elif left and not _FIELD_LINE.match(line):
+            indent = re.match(r"[ \t]*", line).group()
+            out.append(indent + " ".join(p.strip() for p in left))
+        else:
+            out.append(None)  # the line goes, and a paragraph it was alone in with it
+    if None not in out and out == text.split("\n"):
+        return text
+    lines: list[str] = []
+    for i, x in enumerate(out):
+        if x is None:
+            continue
+        if x == "" and i and out[i - 1] is None and lines and lines[-1] == "":
+            continue  # the blank line under a paragraph that went
+        lines.append(x)
+    return "\n".join(lines)
