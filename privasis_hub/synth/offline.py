@@ -50,6 +50,7 @@ from privasis_hub.synth.catalog.timeline import (
     issue_day,
     keep_follow_up,
     keep_from_age,
+    keep_seasons,
     keep_timeline,
     redated,
     violations,
@@ -189,6 +190,10 @@ class OfflineRecords:
         told_keys = {f.key for f in fields_}
         dropped = {a for kind, a, b in cat.rules if kind == "one_told" and b in told_keys}
         fields_ = [f for f in fields_ if f.key not in dropped]
+        # a spouse only for a person who has one, or who is marrying (s24-facts: a single person's Medicaid notice
+        # "Lisa Hoffman appears as your spouse")
+        if spec.profile.marital_status not in _HAS_SPOUSE and "marriage" not in (spec.record_type or ""):
+            fields_ = [f for f in fields_ if f.key != "spouse_name"]
 
         with fast_names(fake):
             values = {f.key: f.generate(ctx) for f in fields_}
@@ -231,6 +236,7 @@ class OfflineRecords:
             if violations(values, cat.timeline_for(spec.record_type), record_day, horizon):
                 keep_timeline(values, cat.timeline_for(spec.record_type), record_day, random.Random(seed * 41 + 9),
                               horizon)
+        keep_seasons(values, record_day, random.Random(seed * 79 + 53))  # a "Spring Salon" is held in spring
         _earlier_notice(values, cat.timeline_for(spec.record_type), record_day, horizon,
                         random.Random(seed * 47 + 23))
         if spec.format == "case notes":  # a log's entries run over days to weeks after the file opened
@@ -797,6 +803,10 @@ def _paid_at_rate(values: dict[str, str], rng: random.Random) -> None:
 
 
 _SPOUSE_NAMED = re.compile(r"((?:[A-Z][a-z'-]+ )+[A-Z][a-z'-]+) \((?:husband|wife|spouse)\)")
+
+
+#: Marital statuses with a spouse or partner a record may name (see the fields drawn in the draft).
+_HAS_SPOUSE = frozenset({"married", "separated", "in a domestic partnership"})
 
 
 def _joint_return_spouse(values: dict[str, str], fake, profile) -> None:

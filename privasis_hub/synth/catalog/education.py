@@ -306,6 +306,8 @@ def _graduation(ctx: ValueContext) -> str:
     """An expected graduation term after the record; an applicant or admitted student's is three or more years on."""
     day = ctx.record_date
     rt = record_type_of(ctx, "education")
+    if rt is not None and rt.subcategory == "university admissions":
+        return _finish_term(ctx)
     first = 3 if rt is not None and rt.subcategory == "university admissions" else 0
     terms = [
         f"{season} {year}"
@@ -327,6 +329,50 @@ def _graduation(ctx: ValueContext) -> str:
                  if low <= (_term_day(t) - day).days <= high]
         return ctx.rng.choice(ahead)
     return ctx.rng.choice(terms[:14])
+
+
+#: Terms a program of each kind takes from entry to its last term (s24-facts: a welding certificate admitted for
+#: Fall 2024 does not finish in Fall 2029, a bachelor's admitted for Fall 2024 finishes in Spring 2028).
+_PROGRAM_TERMS = ((re.compile(r"\((?:certificate|bootcamp)"), (2, 3)), (re.compile(r"\(A\.A|\(A\.S"), (4, 5)),
+                  (re.compile(r"\((?:Ph\.D|Ed\.D)"), (10, 12)), (_GRADUATE_DEGREE, (4, 4)))
+_TERM_ORDER = ("Spring", "Fall")
+
+
+def _entry_term(ctx: ValueContext) -> str:
+    """An admissions record's term of entry (s24-facts: a decision letter of December 2024 is for a term to come,
+    not "your Fall 2024 term"): the coming fall, or the spring after a decision of the autumn."""
+    day = ctx.record_date
+    if day.month <= 7:
+        return f"Fall {day.year}"
+    if day.month <= 11 and record_rng(ctx, "entry-term").random() < 0.4:
+        return f"Spring {day.year + 1}"
+    return f"Fall {day.year + 1}"
+
+
+def _finish_term(ctx: ValueContext) -> str:
+    """An admissions record's last term: its entry term (:func:`_entry_term`) on by the program's length in spring
+    and fall terms (a transfer student's credits count: a bachelor's of 4 to 6 terms); the same for every field."""
+    season, year = _entry_term(ctx).split()
+    program = _program(ctx)
+    low, high = next((span for rx, span in _PROGRAM_TERMS if rx.search(program)), (8, 8))
+    rt = record_type_of(ctx, "education")
+    if rt is not None and "transfer_credits_accepted" in rt.fields and (low, high) == (8, 8):
+        low, high = 4, 6
+    index = int(year) * 2 + _TERM_ORDER.index(season) + record_rng(ctx, "finish-term").randint(low, high) - 1
+    return f"{_TERM_ORDER[index % 2]} {index // 2}"
+
+
+def _appointment_period(ctx: ValueContext) -> str:
+    """An assistantship's period, from the term the letter covers (s24-facts: no "appointed for the summer session"
+    in a letter whose record "covers the Spring 2025 term")."""
+    season, year = _term(ctx).split()
+    y = int(year)
+    options = {"Spring": (f"the Spring {y} semester", f"the Spring {y} semester and the summer session after it",
+                          f"the Spring {y} semester, with renewal reviewed for the fall"),
+               "Summer": (f"the Summer {y} session", f"the Summer {y} session and the Fall {y} semester"),
+               "Fall": (f"the Fall {y} and Spring {y + 1} semesters", f"the academic year {y}-{str(y + 1)[2:]}",
+                        f"the Fall {y} semester, with renewal reviewed in the spring")}[season]
+    return ctx.rng.choice(options)
 
 
 def _term_day(term: str) -> dt.date:
@@ -406,6 +452,8 @@ def _term(ctx: ValueContext) -> str:
     rt = record_type_of(ctx, "education")
     school_child = rt is not None and any(k.startswith("child_") or k == "dependent_student" for k in rt.fields)
     summer = "Spring" if school_child else "Summer"
+    if rt is not None and rt.subcategory == "university admissions":
+        return _entry_term(ctx)
     return f"{'Spring' if month < 6 else (summer if month < 9 else 'Fall')} {ctx.record_date.year}"
 
 
@@ -709,7 +757,11 @@ def _doctoral(ctx: ValueContext) -> bool:
 
 def _thesis_milestone(ctx: ValueContext) -> str:
     """The student's next milestone, of their degree (the same for every field that reads it)."""
-    return record_rng(ctx, "milestone").choice(_MILESTONES["doctoral" if _doctoral(ctx) else "master's"])
+    milestones = _MILESTONES["doctoral" if _doctoral(ctx) else "master's"]
+    rt = record_type_of(ctx, "education")
+    if rt is not None and "exam_outcome" in rt.fields:  # just past the qualifying exam: the proposal comes next
+        milestones = milestones[:1]  # (s24-facts: no "final defense" and graduation within the year after it)
+    return record_rng(ctx, "milestone").choice(milestones)
 
 
 def _thesis_rating(ctx: ValueContext) -> str:
@@ -759,6 +811,7 @@ GENERATORS: dict[str, Generator] = {
     "meeting_date": _meeting,
     "credits_completed": _credits_completed,
     "academic_term": _term,
+    "appointment_period": _appointment_period,
     "edu_request_date": lambda ctx: fmt_date(request_day(ctx), ctx.rng),
 }
 
