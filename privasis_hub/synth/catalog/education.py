@@ -236,6 +236,8 @@ def _gpa(ctx: ValueContext) -> str:
         low, high = (_RATING_GPA[_thesis_rating(ctx)] if "thesis_progress_rating" in rt.fields else (3.20, 4.00))
         return f"{ctx.rng.uniform(low, high):.2f} / 4.00"
     value = max(0.0, min(4.0, ctx.rng.gauss(3.0, 0.55)))
+    if rt is not None and "degree_conferred" in rt.fields and _degree_conferred(ctx).startswith("a degree"):
+        value = max(value, 2.0 + ctx.rng.random())  # a graduate's (s24-facts: no 1.58 beside a degree conferred)
     return f"{value:.2f} / 4.00"
 
 
@@ -316,7 +318,9 @@ def _graduation(ctx: ValueContext) -> str:
         if dt.date(year, month, 15) > day
     ]
     if rt is not None and "bootcamp" in rt.name:  # a course of months, not a degree (no "Winter 2027" a year on)
-        return ctx.rng.choice(terms[:3])
+        # ... of a 12- to 24-week track from about now (s24-facts: no "Spring 2024" in an agreement of April 30, 2024)
+        ahead = [t for t in terms if 100 <= (_term_day(t) - day).days <= 330]
+        return ctx.rng.choice(ahead or terms[:3])
     if rt is not None and "thesis_next_milestone" in rt.fields:
         # a graduate student finishes after the milestones still ahead (reader10 79: no "finish by Spring 2024" in
         # an April 2024 report whose next milestone is the proposal defense): the final defense within the year,
@@ -649,11 +653,20 @@ def _degree_conferred(ctx: ValueContext) -> str:
     return f"a degree conferred in {'May' if spring else 'December'} {year}"
 
 
+#: The credits a program of each kind totals (a bachelor's 120-128, an associate degree 60-64, a master's 30-60).
+_PROGRAM_CREDITS = ((re.compile(r"\((?:certificate|bootcamp)"), (24, 30, 36)), (re.compile(r"\(A\.A|\(A\.S"), (60, 64)),
+                    (re.compile(r"\((?:Ph\.D|Ed\.D)"), (72, 90)), (_GRADUATE_DEGREE, (30, 36, 48, 60)),
+                    (re.compile(r"\(B\."), (120, 124, 128)))
+
+
 def _credits_completed(ctx: ValueContext) -> str:
     """Credits earned of the program's total: all of them where the record tells a degree conferred, fewer where it
     tells none (issue 19: no "65 of 124 credits" beside "a degree conferred in May 1982")."""
     total = ctx.rng.choice((60, 120, 124, 128))
     rt = record_type_of(ctx, "education")
+    if rt is not None and "program_of_study" in rt.fields:  # the program's own total (s24-facts: no B.A. of 60)
+        total = ctx.rng.choice(next((t for rx, t in _PROGRAM_CREDITS if rx.search(_program(ctx))),
+                                     (60, 120, 124, 128)))
     if rt is not None and "degree_conferred" in rt.fields:
         if _degree_conferred(ctx).startswith("a degree"):
             return f"{total} of {total} credits"
