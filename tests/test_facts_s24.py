@@ -62,6 +62,8 @@ def test_an_admissions_record_is_about_a_term_to_come_and_a_graduation_its_progr
         season, year = v["academic_term"].split()
         start = int(year) * 2 + (season == "Fall")
         assert season in ("Spring", "Fall") and start >= 2024 * 2 + (seed % 12 >= 6), (date, v["academic_term"])
+        m = re.match(r"admitted for the (\w+) term", v.get("admission_decision", ""))
+        assert not m or m.group(1) == season.lower(), (v["admission_decision"], v["academic_term"])
         g_season, g_year = v["expected_graduation_term"].split()
         terms = int(g_year) * 2 + (g_season == "Fall") - start + 1
         program = v["program_of_study"]
@@ -164,3 +166,61 @@ def test_a_mens_or_womens_division_roster_is_of_men_or_women() -> None:
             if first in _FEMALE or first in {"Marcus", "Carlos", "Derek", "Owen", "Andre", "Miguel", "Trevor"}:
                 assert (first in _FEMALE) == women, (division, p)
     assert seen
+
+
+def test_a_bootcamp_agreement_finishes_months_on_and_names_no_final_grade() -> None:
+    for seed in range(10):
+        date = f"2024-{seed % 12 + 1:02d}-20"
+        d = _draft("education", "coding bootcamp enrollment agreement", "agreement", seed, date=date, age=30)
+        v = d.plan.plan.values
+        season, year = v["expected_graduation_term"].split()
+        months = int(year) * 12 + {"Winter": 1, "Spring": 5, "Summer": 8, "Fall": 12}[season] - (2024 * 12 + seed % 12
+                                                                                                 + 1)
+        assert 3 <= months <= 11, (date, v["expected_graduation_term"])
+        assert "final grade" not in d.text
+
+
+@pytest.mark.parametrize("rt", ["official transcript request", "degree audit report", "transfer credit evaluation"])
+def test_credits_are_of_the_programs_own_total(rt: str) -> None:
+    cat = categories()["education"]
+    seen = 0
+    for seed in range(14):
+        d = _draft("education", rt, cat.record_types[rt].formats[seed % len(cat.record_types[rt].formats)], seed,
+                   age=35)
+        v = d.plan.plan.values
+        if "credits_completed" not in v or "program_of_study" not in v:
+            continue
+        seen += 1
+        total = int(re.search(r"of (\d+) credits", v["credits_completed"]).group(1))
+        program = v["program_of_study"]
+        if "(B." in program:
+            assert total >= 120, (program, v["credits_completed"])
+        if "(A.A" in program or "certificate" in program:
+            assert total <= 64, (program, v["credits_completed"])
+        if "degree_conferred" in v and v["degree_conferred"].startswith("a degree") and "cumulative_gpa" in v:
+            assert float(v["cumulative_gpa"].split()[0]) >= 2.0, v["cumulative_gpa"]
+    assert seen
+
+
+def test_a_tax_return_is_filed_after_its_year_ends() -> None:
+    for seed in range(12):
+        date = f"2024-{seed % 4 + 1:02d}-{5 + seed:02d}"
+        d = _draft("government", "federal income tax return summary", "statement with table", seed, date=date)
+        v = d.plan.plan.values
+        if "application_date" in v:
+            assert parse_day(v["application_date"])[0].year == 2024, (date, v["application_date"])
+
+
+def test_a_retirees_return_reports_no_wages_only_income() -> None:
+    for seed in range(12):
+        d = _draft("government", "federal income tax return summary", "statement with table", seed, age=74,
+                   occupation="retired librarian")
+        v = d.plan.plan.values
+        if "tax_income_sources" in v:
+            assert not v["tax_income_sources"].startswith("wages") or "retirement" in v["tax_income_sources"], v
+
+
+def test_few_people_past_80_are_still_at_work() -> None:
+    from privasis_hub.synth.profile import profile_rules
+
+    assert profile_rules().retired_chance(83) >= 0.95

@@ -353,6 +353,14 @@ def _entry_term(ctx: ValueContext) -> str:
     return f"Fall {day.year + 1}"
 
 
+def _admission_decision(ctx: ValueContext) -> str:
+    """The committee's decision; an admission is for the record's term of entry (s24-facts: "admitted for the fall
+    term" beside "your Spring 2025 term")."""
+    season = _entry_term(ctx).split()[0].lower()
+    return ctx.rng.choice((f"admitted for the {season} term", "admitted to the honors college", "placed on the waitlist",
+                           f"admitted for the {season} term"))
+
+
 def _finish_term(ctx: ValueContext) -> str:
     """An admissions record's last term: its entry term (:func:`_entry_term`) on by the program's length in spring
     and fall terms (a transfer student's credits count: a bachelor's of 4 to 6 terms); the same for every field."""
@@ -825,6 +833,7 @@ GENERATORS: dict[str, Generator] = {
     "credits_completed": _credits_completed,
     "academic_term": _term,
     "appointment_period": _appointment_period,
+    "admission_decision": _admission_decision,
     "edu_request_date": lambda ctx: fmt_date(request_day(ctx), ctx.rng),
 }
 
