@@ -56,6 +56,7 @@ from privasis_hub.synth.catalog.timeline import (
     violations,
     working_day,
 )
+from privasis_hub.synth.ledger import _FIRST_MEN, _FIRST_WOMEN
 from privasis_hub.synth.ledger import draw as draw_ledger
 from privasis_hub.synth.places import area_codes, federal_office
 from privasis_hub.synth.profile import cased_surnames, fast_names, make_profile
@@ -217,6 +218,7 @@ class OfflineRecords:
         same_phone_style(values)  # one document, one way of writing phone numbers
         _keep_rules(cat.rules, values, rng, {f.key: f for f in fields_ + unused}, spec.profile)
         _one_per_relation(values)  # one best friend, one mother, one spouse
+        _teammate_of_division(values, random.Random(seed * 83 + 59))  # a men's division's teammate is a man
         _joint_return_spouse(values, fake, spec.profile)  # a joint return names the spouse who files it
         _said_once(values, {f.key for f in fields_} | {f.key for f in allowed})  # one fact, told by one field
         _callback_fits_contact(values)  # no "call me back" from a caller who asked for e-mail only
@@ -803,6 +805,16 @@ def _paid_at_rate(values: dict[str, str], rng: random.Random) -> None:
 
 
 _SPOUSE_NAMED = re.compile(r"((?:[A-Z][a-z'-]+ )+[A-Z][a-z'-]+) \((?:husband|wife|spouse)\)")
+
+
+def _teammate_of_division(values: dict[str, str], rng: random.Random) -> None:
+    """A teammate who still owes dues, in a men's or women's division, is a man or a woman (s24-facts: "Gina
+    Hamilton" owing dues on a team of the men's over-35 division)."""
+    division, name = values.get("league_division", ""), values.get("teammate_owing", "")
+    if "men's" not in division or " " not in name:
+        return
+    firsts = _FIRST_WOMEN if "women's" in division else _FIRST_MEN
+    values["teammate_owing"] = f"{rng.choice(firsts)} {name.split(' ', 1)[1]}"
 
 
 #: Marital statuses with a spouse or partner a record may name (see the fields drawn in the draft).

@@ -237,7 +237,7 @@ def _gpa(ctx: ValueContext) -> str:
         return f"{ctx.rng.uniform(low, high):.2f} / 4.00"
     value = max(0.0, min(4.0, ctx.rng.gauss(3.0, 0.55)))
     if rt is not None and "degree_conferred" in rt.fields and _degree_conferred(ctx).startswith("a degree"):
-        value = max(value, 2.0 + ctx.rng.random())  # a graduate's (s24-facts: no 1.58 beside a degree conferred)
+        value = max(value, 2.0 + record_rng(ctx, "gpa").random())  # a graduate's (s24-facts: no 1.58 beside a degree conferred)
     return f"{value:.2f} / 4.00"
 
 
@@ -319,7 +319,7 @@ def _graduation(ctx: ValueContext) -> str:
     ]
     if rt is not None and "bootcamp" in rt.name:  # a course of months, not a degree (no "Winter 2027" a year on)
         # ... of a 12- to 24-week track from about now (s24-facts: no "Spring 2024" in an agreement of April 30, 2024)
-        ahead = [t for t in terms if 100 <= (_term_day(t) - day).days <= 330]
+        ahead = [t for t in terms if 140 <= (_term_day(t) - day).days <= 330]
         return ctx.rng.choice(ahead or terms[:3])
     if rt is not None and "thesis_next_milestone" in rt.fields:
         # a graduate student finishes after the milestones still ahead (reader10 79: no "finish by Spring 2024" in
@@ -673,7 +673,7 @@ def _credits_completed(ctx: ValueContext) -> str:
     total = ctx.rng.choice((60, 120, 124, 128))
     rt = record_type_of(ctx, "education")
     if rt is not None and "program_of_study" in rt.fields:  # the program's own total (s24-facts: no B.A. of 60)
-        total = ctx.rng.choice(next((t for rx, t in _PROGRAM_CREDITS if rx.search(_program(ctx))),
+        total = record_rng(ctx, "credit-total").choice(next((t for rx, t in _PROGRAM_CREDITS if rx.search(_program(ctx))),
                                      (60, 120, 124, 128)))
     if rt is not None and "degree_conferred" in rt.fields:
         if _degree_conferred(ctx).startswith("a degree"):

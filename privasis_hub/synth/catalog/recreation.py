@@ -452,16 +452,7 @@ def _division(ctx: ValueContext) -> str:
     """A division the person can play in (no men's division for a woman, no masters for a 25-year-old)."""
     p = ctx.profile
     fits = [d for d, (sex, age) in _DIVISIONS.items() if sex in ("", p.sex) and p.age >= age]
-    return record_rng(ctx, "division").choice(fits)  # (the same for the teammates' names: :func:`_teammate`)
-
-
-def _teammate(ctx: ValueContext) -> str:
-    """A teammate: in a men's or women's division, a man or a woman (s24-facts: "Gina Hamilton" and "Maya Pruitt"
-    on a team of the men's over-35 division)."""
-    sex = _DIVISIONS[_division(ctx)][0]
-    first = ctx.fake.first_name_male() if sex == "male" else ctx.fake.first_name_female() if sex else \
-        ctx.fake.first_name()
-    return f"{first} {ctx.fake.last_name()}"
+    return ctx.rng.choice(fits)
 
 
 def _league_hearing(ctx: ValueContext) -> str:
@@ -544,7 +535,6 @@ GENERATORS: dict[str, Generator] = {
     "league_team_position": _team_position,
     "home_field": _home_field,
     "league_division": _division,
-    "teammate": _teammate,
     "league_hearing_date": _league_hearing,
     "gym_membership_plan": _gym_plan,
     "gamer_tag": _gamer_tag,
