@@ -52,6 +52,7 @@ from privasis_hub.synth.catalog.timeline import (
     keep_from_age,
     keep_seasons,
     keep_timeline,
+    parse_day,
     redated,
     violations,
     working_day,
@@ -239,6 +240,7 @@ class OfflineRecords:
                 keep_timeline(values, cat.timeline_for(spec.record_type), record_day, random.Random(seed * 41 + 9),
                               horizon)
         keep_seasons(values, record_day, random.Random(seed * 79 + 53))  # a "Spring Salon" is held in spring
+        _shifts_since_start(values, record_day)  # no 55 shifts since a sign-up six weeks ago
         _earlier_notice(values, cat.timeline_for(spec.record_type), record_day, horizon,
                         random.Random(seed * 47 + 23))
         if spec.format == "case notes":  # a log's entries run over days to weeks after the file opened
@@ -805,6 +807,23 @@ def _paid_at_rate(values: dict[str, str], rng: random.Random) -> None:
 
 
 _SPOUSE_NAMED = re.compile(r"((?:[A-Z][a-z'-]+ )+[A-Z][a-z'-]+) \((?:husband|wife|spouse)\)")
+
+
+_SHIFTS = re.compile(r"^([\d.]+) hours across (\d+) shifts$")
+
+
+def _shifts_since_start(values: dict[str, str], record_day: dt.date) -> None:
+    """Volunteer hours logged fit the weeks since the person signed up or the file opened, at most a shift or two a
+    week (s24-facts: "165 hours across 55 shifts" for a volunteer since August 27 in a roster of October 10)."""
+    m = _SHIFTS.match(values.get("volunteer_hours_logged", ""))
+    starts = [p[0] for k in ("community_request_date", "case_opened_date", "membership_start_date")
+              if (p := parse_day(values.get(k, ""))) is not None and p[0] < record_day]
+    if not m or not starts:
+        return
+    hours, shifts = float(m.group(1)), int(m.group(2))
+    most = max(2, int((record_day - min(starts)).days / 7 * 1.5))
+    if shifts > most:
+        values["volunteer_hours_logged"] = f"{hours / shifts * most:g} hours across {most} shifts"
 
 
 def _teammate_of_division(values: dict[str, str], rng: random.Random) -> None:
