@@ -224,3 +224,26 @@ def test_few_people_past_80_are_still_at_work() -> None:
     from privasis_hub.synth.profile import profile_rules
 
     assert profile_rules().retired_chance(83) >= 0.95
+
+
+def test_volunteer_hours_logged_fit_the_weeks_since_sign_up() -> None:
+    seen = 0
+    for seed in range(16):
+        d = _draft("community", "food bank shift roster", "statement with table", seed, date="2024-10-10")
+        v = d.plan.plan.values
+        m = re.match(r"^[\d.]+ hours across (\d+) shifts$", v.get("volunteer_hours_logged", ""))
+        starts = [parse_day(v[k])[0] for k in ("community_request_date", "case_opened_date") if k in v]
+        if m and starts:
+            seen += 1
+            weeks = (parse_day("2024-10-10")[0] - min(starts)).days / 7
+            assert int(m.group(1)) <= max(2, weeks * 1.5), (v["volunteer_hours_logged"], starts)
+    assert seen
+
+
+@pytest.mark.parametrize("rt", ["adult education placement test results", "coding bootcamp enrollment agreement"])
+def test_no_final_grade_before_any_course(rt: str) -> None:
+    cat = categories()["education"]
+    for seed in range(8):
+        d = _draft("education", rt, cat.record_types[rt].formats[seed % len(cat.record_types[rt].formats)], seed,
+                   age=30)
+        assert not re.search(r"final grade|raised the concern with the instructor", d.text), d.text
