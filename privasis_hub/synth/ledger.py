@@ -1236,6 +1236,9 @@ def _studio(d: _Draw, v: dict[str, str]) -> Ledger | None:
 
 _FIRST = ("Marcus", "Jenna", "Carlos", "Tasha", "Derek", "Priya", "Owen", "Lena", "Andre", "Kayla", "Miguel", "Erin",
           "Trevor", "Nadia", "Caleb", "Rosa", "Dylan", "Maya", "Grant", "Tiffany", "Hector", "Brooke", "Isaac", "Dana")
+_FIRST_MEN = ("Marcus", "Carlos", "Derek", "Owen", "Andre", "Miguel", "Trevor", "Caleb", "Dylan", "Grant", "Hector",
+              "Isaac")
+_FIRST_WOMEN = tuple(n for n in _FIRST if n not in _FIRST_MEN)
 _LAST = ("Alvarez", "Brennan", "Choi", "Delgado", "Easton", "Fischer", "Garrison", "Holloway", "Ibarra", "Jensen",
          "Kowalski", "Lindqvist", "Mendez", "Novak", "Okafor", "Pruitt", "Quinlan", "Reyes", "Sandoval", "Thornton",
          "Underwood", "Vasquez", "Whitaker", "Yamada")
@@ -1253,8 +1256,10 @@ def _team_dues(d: _Draw, v: dict[str, str]) -> Ledger | None:
     if not 1 <= paid < size <= MAX_ROWS or ("teammate_owing" in v) != (paid < size):
         return None
     names: list[str] = []
+    division = v.get("league_division", "")  # a men's or women's division's players (s24-facts)
+    firsts = _FIRST_WOMEN if "women's" in division else _FIRST_MEN if "men's" in division else _FIRST
     while len(names) < size - 1 - ("teammate_owing" in v):
-        name = f"{rng.choice(_FIRST)} {rng.choice(_LAST)}"
+        name = f"{rng.choice(firsts)} {rng.choice(_LAST)}"
         if all(name.split()[1] not in x for x in (*names, d.values["full_name"], v.get("teammate_owing", ""))) \
                 and d._unique(name):
             names.append(name)

@@ -50,11 +50,14 @@ from privasis_hub.synth.catalog.timeline import (
     issue_day,
     keep_follow_up,
     keep_from_age,
+    keep_seasons,
     keep_timeline,
+    parse_day,
     redated,
     violations,
     working_day,
 )
+from privasis_hub.synth.ledger import _FIRST_MEN, _FIRST_WOMEN
 from privasis_hub.synth.ledger import draw as draw_ledger
 from privasis_hub.synth.places import area_codes, federal_office
 from privasis_hub.synth.profile import cased_surnames, fast_names, make_profile
@@ -189,6 +192,10 @@ class OfflineRecords:
         told_keys = {f.key for f in fields_}
         dropped = {a for kind, a, b in cat.rules if kind == "one_told" and b in told_keys}
         fields_ = [f for f in fields_ if f.key not in dropped]
+        # a spouse only for a person who has one, or who is marrying (s24-facts: a single person's Medicaid notice
+        # "Lisa Hoffman appears as your spouse")
+        if spec.profile.marital_status not in _HAS_SPOUSE and "marriage" not in (spec.record_type or ""):
+            fields_ = [f for f in fields_ if f.key != "spouse_name"]
 
         with fast_names(fake):
             values = {f.key: f.generate(ctx) for f in fields_}
@@ -212,6 +219,7 @@ class OfflineRecords:
         same_phone_style(values)  # one document, one way of writing phone numbers
         _keep_rules(cat.rules, values, rng, {f.key: f for f in fields_ + unused}, spec.profile)
         _one_per_relation(values)  # one best friend, one mother, one spouse
+        _teammate_of_division(values, random.Random(seed * 83 + 59))  # a men's division's teammate is a man
         _joint_return_spouse(values, fake, spec.profile)  # a joint return names the spouse who files it
         _said_once(values, {f.key for f in fields_} | {f.key for f in allowed})  # one fact, told by one field
         _callback_fits_contact(values)  # no "call me back" from a caller who asked for e-mail only
@@ -231,6 +239,8 @@ class OfflineRecords:
             if violations(values, cat.timeline_for(spec.record_type), record_day, horizon):
                 keep_timeline(values, cat.timeline_for(spec.record_type), record_day, random.Random(seed * 41 + 9),
                               horizon)
+        keep_seasons(values, record_day, random.Random(seed * 79 + 53))  # a "Spring Salon" is held in spring
+        _shifts_since_start(values, record_day)  # no 55 shifts since a sign-up six weeks ago
         _earlier_notice(values, cat.timeline_for(spec.record_type), record_day, horizon,
                         random.Random(seed * 47 + 23))
         if spec.format == "case notes":  # a log's entries run over days to weeks after the file opened
@@ -857,6 +867,37 @@ def _paid_at_rate(values: dict[str, str], rng: random.Random) -> None:
 
 
 _SPOUSE_NAMED = re.compile(r"((?:[A-Z][a-z'-]+ )+[A-Z][a-z'-]+) \((?:husband|wife|spouse)\)")
+
+
+_SHIFTS = re.compile(r"^([\d.]+) hours across (\d+) shifts$")
+
+
+def _shifts_since_start(values: dict[str, str], record_day: dt.date) -> None:
+    """Volunteer hours logged fit the weeks since the person signed up or the file opened, at most a shift or two a
+    week (s24-facts: "165 hours across 55 shifts" for a volunteer since August 27 in a roster of October 10)."""
+    m = _SHIFTS.match(values.get("volunteer_hours_logged", ""))
+    starts = [p[0] for k in ("community_request_date", "case_opened_date", "membership_start_date")
+              if (p := parse_day(values.get(k, ""))) is not None and p[0] < record_day]
+    if not m or not starts:
+        return
+    hours, shifts = float(m.group(1)), int(m.group(2))
+    most = max(2, int((record_day - min(starts)).days / 7 * 1.5))
+    if shifts > most:
+        values["volunteer_hours_logged"] = f"{hours / shifts * most:g} hours across {most} shifts"
+
+
+def _teammate_of_division(values: dict[str, str], rng: random.Random) -> None:
+    """A teammate who still owes dues, in a men's or women's division, is a man or a woman (s24-facts: "Gina
+    Hamilton" owing dues on a team of the men's over-35 division)."""
+    division, name = values.get("league_division", ""), values.get("teammate_owing", "")
+    if "men's" not in division or " " not in name:
+        return
+    firsts = _FIRST_WOMEN if "women's" in division else _FIRST_MEN
+    values["teammate_owing"] = f"{rng.choice(firsts)} {name.split(' ', 1)[1]}"
+
+
+#: Marital statuses with a spouse or partner a record may name (see the fields drawn in the draft).
+_HAS_SPOUSE = frozenset({"married", "separated", "in a domestic partnership"})
 
 
 def _joint_return_spouse(values: dict[str, str], fake, profile) -> None:

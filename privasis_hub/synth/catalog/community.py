@@ -345,6 +345,12 @@ def _household_members(ctx: ValueContext) -> tuple[int, tuple[int, ...], bool]:
         adults = max(adults, 2)
     children = rng.choice((0, 0, 1, 2, 2, 3, 4, 5)) if 20 <= age < 62 else 0
     oldest = min(17, age - 18)
+    rt = record_type_of(ctx, "community")
+    if rt is not None and "authorized_pickup" in rt.fields and age >= 20:
+        # a record that names who may sign "the child" out has a child at home (s24-facts: no "2 adults with no
+        # children" beside "only Lauren Dorsey may sign the child out"); past 62, a grandchild in the person's care
+        children = max(children, 1)
+        oldest = min(oldest, 12)
     # children of different ages (issue 19, s19q: "2 children (ages 4 and 4)" read as an artifact, not twins)
     ages = tuple(sorted(rng.sample(range(1, oldest + 1), min(children, oldest)))) if oldest >= 1 else ()
     return adults, ages, age < 50 and rng.random() < 0.25
@@ -362,7 +368,7 @@ def _household(ctx: ValueContext) -> str:
     if grandparent:
         parts.append("1 grandparent")
     if len(parts) == 1:
-        return parts[0] + " with no children"
+        return parts[0] + " and no children under 18"  # (s24-facts: a grown son is no contradiction of it)
     return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 

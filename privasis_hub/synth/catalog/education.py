@@ -236,6 +236,8 @@ def _gpa(ctx: ValueContext) -> str:
         low, high = (_RATING_GPA[_thesis_rating(ctx)] if "thesis_progress_rating" in rt.fields else (3.20, 4.00))
         return f"{ctx.rng.uniform(low, high):.2f} / 4.00"
     value = max(0.0, min(4.0, ctx.rng.gauss(3.0, 0.55)))
+    if rt is not None and "degree_conferred" in rt.fields and _degree_conferred(ctx).startswith("a degree"):
+        value = max(value, 2.0 + record_rng(ctx, "gpa").random())  # a graduate's (s24-facts: no 1.58 beside a degree conferred)
     return f"{value:.2f} / 4.00"
 
 
@@ -306,6 +308,8 @@ def _graduation(ctx: ValueContext) -> str:
     """An expected graduation term after the record; an applicant or admitted student's is three or more years on."""
     day = ctx.record_date
     rt = record_type_of(ctx, "education")
+    if rt is not None and rt.subcategory == "university admissions":
+        return _finish_term(ctx)
     first = 3 if rt is not None and rt.subcategory == "university admissions" else 0
     terms = [
         f"{season} {year}"
@@ -314,7 +318,9 @@ def _graduation(ctx: ValueContext) -> str:
         if dt.date(year, month, 15) > day
     ]
     if rt is not None and "bootcamp" in rt.name:  # a course of months, not a degree (no "Winter 2027" a year on)
-        return ctx.rng.choice(terms[:3])
+        # ... of a 12- to 24-week track from about now (s24-facts: no "Spring 2024" in an agreement of April 30, 2024)
+        ahead = [t for t in terms if 140 <= (_term_day(t) - day).days <= 330]
+        return ctx.rng.choice(ahead or terms[:3])
     if rt is not None and "thesis_next_milestone" in rt.fields:
         # a graduate student finishes after the milestones still ahead (reader10 79: no "finish by Spring 2024" in
         # an April 2024 report whose next milestone is the proposal defense): the final defense within the year,
@@ -327,6 +333,58 @@ def _graduation(ctx: ValueContext) -> str:
                  if low <= (_term_day(t) - day).days <= high]
         return ctx.rng.choice(ahead)
     return ctx.rng.choice(terms[:14])
+
+
+#: Terms a program of each kind takes from entry to its last term (s24-facts: a welding certificate admitted for
+#: Fall 2024 does not finish in Fall 2029, a bachelor's admitted for Fall 2024 finishes in Spring 2028).
+_PROGRAM_TERMS = ((re.compile(r"\((?:certificate|bootcamp)"), (2, 3)), (re.compile(r"\(A\.A|\(A\.S"), (4, 5)),
+                  (re.compile(r"\((?:Ph\.D|Ed\.D)"), (10, 12)), (_GRADUATE_DEGREE, (4, 4)))
+_TERM_ORDER = ("Spring", "Fall")
+
+
+def _entry_term(ctx: ValueContext) -> str:
+    """An admissions record's term of entry (s24-facts: a decision letter of December 2024 is for a term to come,
+    not "your Fall 2024 term"): the coming fall, or the spring after a decision of the autumn."""
+    day = ctx.record_date
+    if day.month <= 7:
+        return f"Fall {day.year}"
+    if day.month <= 11 and record_rng(ctx, "entry-term").random() < 0.4:
+        return f"Spring {day.year + 1}"
+    return f"Fall {day.year + 1}"
+
+
+def _admission_decision(ctx: ValueContext) -> str:
+    """The committee's decision; an admission is for the record's term of entry (s24-facts: "admitted for the fall
+    term" beside "your Spring 2025 term")."""
+    season = _entry_term(ctx).split()[0].lower()
+    return ctx.rng.choice((f"admitted for the {season} term", "admitted to the honors college", "placed on the waitlist",
+                           f"admitted for the {season} term"))
+
+
+def _finish_term(ctx: ValueContext) -> str:
+    """An admissions record's last term: its entry term (:func:`_entry_term`) on by the program's length in spring
+    and fall terms (a transfer student's credits count: a bachelor's of 4 to 6 terms); the same for every field."""
+    season, year = _entry_term(ctx).split()
+    program = _program(ctx)
+    low, high = next((span for rx, span in _PROGRAM_TERMS if rx.search(program)), (8, 8))
+    rt = record_type_of(ctx, "education")
+    if rt is not None and "transfer_credits_accepted" in rt.fields and (low, high) == (8, 8):
+        low, high = 4, 6
+    index = int(year) * 2 + _TERM_ORDER.index(season) + record_rng(ctx, "finish-term").randint(low, high) - 1
+    return f"{_TERM_ORDER[index % 2]} {index // 2}"
+
+
+def _appointment_period(ctx: ValueContext) -> str:
+    """An assistantship's period, from the term the letter covers (s24-facts: no "appointed for the summer session"
+    in a letter whose record "covers the Spring 2025 term")."""
+    season, year = _term(ctx).split()
+    y = int(year)
+    options = {"Spring": (f"the Spring {y} semester", f"the Spring {y} semester and the summer session after it",
+                          f"the Spring {y} semester, with renewal reviewed for the fall"),
+               "Summer": (f"the Summer {y} session", f"the Summer {y} session and the Fall {y} semester"),
+               "Fall": (f"the Fall {y} and Spring {y + 1} semesters", f"the academic year {y}-{str(y + 1)[2:]}",
+                        f"the Fall {y} semester, with renewal reviewed in the spring")}[season]
+    return ctx.rng.choice(options)
 
 
 def _term_day(term: str) -> dt.date:
@@ -406,6 +464,8 @@ def _term(ctx: ValueContext) -> str:
     rt = record_type_of(ctx, "education")
     school_child = rt is not None and any(k.startswith("child_") or k == "dependent_student" for k in rt.fields)
     summer = "Spring" if school_child else "Summer"
+    if rt is not None and rt.subcategory == "university admissions":
+        return _entry_term(ctx)
     return f"{'Spring' if month < 6 else (summer if month < 9 else 'Fall')} {ctx.record_date.year}"
 
 
@@ -601,11 +661,20 @@ def _degree_conferred(ctx: ValueContext) -> str:
     return f"a degree conferred in {'May' if spring else 'December'} {year}"
 
 
+#: The credits a program of each kind totals (a bachelor's 120-128, an associate degree 60-64, a master's 30-60).
+_PROGRAM_CREDITS = ((re.compile(r"\((?:certificate|bootcamp)"), (24, 30, 36)), (re.compile(r"\(A\.A|\(A\.S"), (60, 64)),
+                    (re.compile(r"\((?:Ph\.D|Ed\.D)"), (72, 90)), (_GRADUATE_DEGREE, (30, 36, 48, 60)),
+                    (re.compile(r"\(B\."), (120, 124, 128)))
+
+
 def _credits_completed(ctx: ValueContext) -> str:
     """Credits earned of the program's total: all of them where the record tells a degree conferred, fewer where it
     tells none (issue 19: no "65 of 124 credits" beside "a degree conferred in May 1982")."""
     total = ctx.rng.choice((60, 120, 124, 128))
     rt = record_type_of(ctx, "education")
+    if rt is not None and "program_of_study" in rt.fields:  # the program's own total (s24-facts: no B.A. of 60)
+        total = record_rng(ctx, "credit-total").choice(next((t for rx, t in _PROGRAM_CREDITS if rx.search(_program(ctx))),
+                                     (60, 120, 124, 128)))
     if rt is not None and "degree_conferred" in rt.fields:
         if _degree_conferred(ctx).startswith("a degree"):
             return f"{total} of {total} credits"
@@ -709,7 +778,11 @@ def _doctoral(ctx: ValueContext) -> bool:
 
 def _thesis_milestone(ctx: ValueContext) -> str:
     """The student's next milestone, of their degree (the same for every field that reads it)."""
-    return record_rng(ctx, "milestone").choice(_MILESTONES["doctoral" if _doctoral(ctx) else "master's"])
+    milestones = _MILESTONES["doctoral" if _doctoral(ctx) else "master's"]
+    rt = record_type_of(ctx, "education")
+    if rt is not None and "exam_outcome" in rt.fields:  # just past the qualifying exam: the proposal comes next
+        milestones = milestones[:1]  # (s24-facts: no "final defense" and graduation within the year after it)
+    return record_rng(ctx, "milestone").choice(milestones)
 
 
 def _thesis_rating(ctx: ValueContext) -> str:
@@ -759,6 +832,8 @@ GENERATORS: dict[str, Generator] = {
     "meeting_date": _meeting,
     "credits_completed": _credits_completed,
     "academic_term": _term,
+    "appointment_period": _appointment_period,
+    "admission_decision": _admission_decision,
     "edu_request_date": lambda ctx: fmt_date(request_day(ctx), ctx.rng),
 }
 

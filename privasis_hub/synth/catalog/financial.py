@@ -592,7 +592,10 @@ def _deductible(ctx: ValueContext) -> str:
     name = ctx.record_type.lower()
     rt = record_type_of(ctx, "financial")
     if rt is not None and "insured_loss" in rt.fields:  # the deductible that applies to the record's own loss
-        kinds: tuple[str, ...] = _LOSS_CASES[_loss(ctx)][2]
+        low, _, kinds = _LOSS_CASES[_loss(ctx)]
+        # ... and is well under what the loss pays (s24-facts: no $913.40 settlement on a $1,250 deductible)
+        amount = record_rng(ctx, "deductible").choice([a for a in (100, 250, 500, 750, 1000, 1250, 1500, 2000, 2500) if a <= low // 2]
+                                or [100])
     elif any(w in name for w in ("auto", "vehicle", "car ")):
         kinds = ("per claim", "for collision", "for comprehensive")
     elif any(w in name for w in ("home", "renter", "property", "condo", "flood", "dwelling")):

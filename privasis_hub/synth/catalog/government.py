@@ -455,6 +455,17 @@ def _household_size(ctx: ValueContext) -> str:
     return f"a household of {('one', 'two', 'three', 'four', 'five', 'six')[size - 1]}"
 
 
+def _filed_day(ctx: ValueContext) -> dt.date:
+    """The day an application was filed, 3 to 13 weeks before the record; a tax return's once its year is over, from
+    late January (s24-facts: a return for tax year 2023 "filed 2023-12-23")."""
+    day = request_day(ctx, 21, 90)
+    if "return" in ctx.record_type and day < (opens := dt.date(ctx.record_date.year, 1, 22)):
+        span = (ctx.record_date - opens).days
+        day = opens + dt.timedelta(days=ctx.rng.randint(0, span - 1)) if span > 1 else ctx.record_date - \
+            dt.timedelta(days=1)
+    return day
+
+
 def _tax_year(ctx: ValueContext) -> int:
     return ctx.record_date.year - (1 if ctx.record_date.month <= 10 else 0)
 
@@ -629,7 +640,7 @@ GENERATORS: dict[str, Generator] = {
     "registration_expiration": _expiration,
     "spouse_name": lambda ctx: person_name(ctx),
     "parent_name": lambda ctx: person_name(ctx),
-    "application_date": lambda ctx: fmt_date(request_day(ctx, 21, 90), ctx.rng),
+    "application_date": lambda ctx: fmt_date(_filed_day(ctx), ctx.rng),
     "confirmation_number": lambda ctx: code(ctx, ctx.rng.choice(('CNF', 'REC', 'TRK')), 8),
 }
 

@@ -343,3 +343,32 @@ def keep_follow_up(values: dict[str, str], record_type: str, record_day: dt.date
         day = record_day + dt.timedelta(days=rng.randint(3, 7))
     day = working_day(day)  # (no public holiday either, s21-world)
     _move(values, key, day)
+
+
+#: The months a season named in an event's name covers (s24-facts: "the Spring Members' Photo Salon" judged on
+#: January 22, "the Summer Sounds concert series" on November 11).
+SEASON_MONTHS = {"Spring": (3, 4, 5), "Summer": (6, 7, 8), "Fall": (9, 10, 11), "Autumn": (9, 10, 11),
+                 "Winter": (12, 1, 2)}
+_SEASON_NAME = re.compile(r"\b(Spring|Summer|Fall|Autumn|Winter)\b(?! \d{4})")
+
+
+def keep_seasons(values: dict[str, str], record_day: dt.date, rng: random.Random) -> None:
+    """An event whose name tells a season is held in it: its date (a ``*event_date`` value after the record) moves
+    on to a day of the season's next stretch, at least four days after the record (what was booked before it stays
+    before it)."""
+    names = [values[k] for k in values if k.endswith("event_name")]
+    seasons = [m.group(1) for v in names if (m := _SEASON_NAME.search(v))]
+    if not seasons:
+        return
+    months = SEASON_MONTHS[seasons[0]]
+    for key in [k for k in values if k.endswith("event_date")]:
+        parsed = parse_day(values[key])
+        if parsed is None or parsed[0].month in months:
+            continue
+        day = max(parsed[0], record_day + dt.timedelta(days=4))
+        while day.month not in months:
+            day += dt.timedelta(days=1)
+        day += dt.timedelta(days=rng.randint(0, 45))
+        while day.month not in months:  # stayed inside the season
+            day -= dt.timedelta(days=1)
+        _move(values, key, day)
