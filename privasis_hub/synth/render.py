@@ -5370,7 +5370,11 @@ _BY_PHONE = re.compile(r"(?i)\b(?:phone|text|call)")
 #: Papers that prove a payment (sent only with a form that charges a fee).
 _PAID_PAPER = re.compile(r"(?i)fee receipt|proof of payment|receipt copy")
 #: Section headings that speak of the person in the third person, and a form's own (the person fills it in).
-_FORM_HEADINGS = {"Where they work": "Occupation and employer"}
+_FORM_HEADINGS = {"Where they work": "Occupation and employer",
+                  # (words for an office file, not a form: s24-forms "Section A. Person on file")
+                  "Person on file": "Personal details", "Who this concerns": "Personal details",
+                  "The individual": "Particulars", "Documents on file": "Identification",
+                  "Numbers on file": "Identification", "Records on file": "Birth and identity"}
 
 
 def _form_heading(plan: Plan, group: str) -> str:
@@ -5444,6 +5448,10 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         if _remote(plan):  # (a fully remote person posts it: no front desk)
             returns = [None] + [g for g in returns if "front desk" in g]
         said = [vary(g, rng) for g in picked]  # (each drawn as before, so the rest of the form reads the same)
+        if not _form_papers(plan):  # nothing to enclose: no line on copies of the papers asked for
+            said = [_NO_PAPERS_TAIL.sub("", t) for t in said]
+            picked, said = ([g for g in picked if not _ENCLOSE_LINE.match(g)],
+                            [t for g, t in zip(picked, said, strict=True) if not _ENCLOSE_LINE.match(g)])
         b.line(" ".join(t for g, t in zip(picked, said, strict=True) if g not in returns[1:]))
     if "signer_email" in plan.values and _skel(plan)["issuer"]:
         b.line(rng.choice(("Questions: ", "Inquiries: ", "Help with this form: ", "Questions about this form: ",
@@ -5457,7 +5465,10 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     if _skel(plan)["issuer"]:  # and what the office fills in by its kind (``form_office``): its staff, its numbers
         office_keys |= {f.key for f in plan.fields if form_office_kind(f.key)}
     # what the office fills in is never in the person's own statement ("The file is handled by ..., permit technician")
-    told = [f for f in plan.fields if _descriptive(plan, f) and f.key not in office_keys]
+    # how the person pays is a box they fill in ("Payment method: cash at the window"), not a sentence of their
+    # statement in the office's words (s24-forms: "My payment came by cash at the window.")
+    told = [f for f in plan.fields if _descriptive(plan, f) and f.key not in office_keys
+            and _PAYS_BY.search(f.key) is None]
     told_keys = {f.key for f in told}
     listed = [f for f in plan.fields if f.key not in told_keys]
     office = [f for f in listed if f.key in office_keys]
@@ -5476,7 +5487,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     # (reader12 class A': "Send notices by: mobile phone during the lunch hour")
     listed = [replace(f, label="Preferred contact") if _NOTICES_LABEL.search(f.label)
               and _BY_PHONE.search(plan.values.get(f.key, "")) else f for f in listed]
-    for i, (heading, fields_) in enumerate(_form_sections(plan, listed, rng)):
+    listed = _form_own_answers(plan, listed)
+    for i, (heading, fields_) in enumerate(_form_merged(plan, _form_sections(plan, listed, rng))):
         b.line(f"Section {chr(65 + i)}. " + heading)
         _kv(b, fields_)
         b.lit("\n")
@@ -5492,20 +5504,11 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
                           + (("Applicant's statement:",) if "applica" in kind else ())
                           + (("Details of your request:",) if re.search(r"request|applica|appeal|claim", kind) else ())))
         _prose(b, plan, told, per_paragraph=4, person="first")
-    papers = _skel(plan)["attachments"] or {}
-    named = set(re.findall(r"[a-z]{4,}", plan.record_type.lower()))  # no "Official transcript" sent with its request
-    # identity papers only where the office checks who the person is (no "[x] Photo ID" on a club nomination)
-    foreign = () if _checks_identity(plan) else _skel(plan)["form_kinds"]["identity"]["papers"]
-    own = next((k["papers"] for k in papers.get("by_kind") or () if re.search(k["kinds"], plan.record_type, re.I)), None)
-    attached = [a for a in own or papers.get(plan.subcategory, papers.get(plan.category, []))  # no pay stubs from a retiree
-                if not ("pay stub" in a.lower() and plan.values.get("occupation", "").startswith("retired "))
-                and not named & set(re.findall(r"[a-z]{4,}", a.lower())) and a not in foreign]
-    # a receipt for a fee only where the form has a fee to pay (reader12 class L: "[x] Fee receipt" on a SNAP renewal)
-    if not _form_charges(plan):
-        attached = [a for a in attached if not _PAID_PAPER.search(a)]
+    attached = _form_papers(plan)
+    ticked: list[str] = []
     if attached:  # the documents sent with the form, ticked
         b.line(rng.choice(("Documents attached:", "Attached:", "Enclosed with this form:")))
-        for item in rng.sample(attached, k=min(len(attached), rng.randint(2, 4))):
+        for item in (ticked := rng.sample(attached, k=min(len(attached), rng.randint(2, 4)))):
             b.line(f"[x] {item}")
         b.lit("\n")
     _declaration(b, plan, rng)
@@ -5537,6 +5540,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
             office = [f for f in office if f is not staff]
         pending = False
         if seen := _ids_seen(plan):  # which ID the office saw, only where the form asks for one (no camera club's)
+            if any(_ID_PAPER.search(t) for t in ticked):  # (an ID ticked as enclosed is seen, not "awaited")
+                seen = tuple(t for t in seen if not t.startswith("none")) or seen
             said = rng.choice(seen)
             if pending := said.startswith("none") or said == "pending":  # (how an office marks what has not come in)
                 said = rng.choice(("none yet, to follow", "not yet seen", "to be brought in", "pending", "awaited",
@@ -5546,7 +5551,7 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
             b.line(rng.choice(("Documents seen: ", "ID checked: ", "Proof seen: ", "ID seen: ", "ID verified: ",
                                "Identity checked: ", "Documents checked: ")) + said)
         _reference_line(b, plan, rng)
-        _kv(b, office)  # what the office set or found: its case number, the appointment, the check's result
+        _kv(b, _office_box(office))  # what the office set or found: its case number, the appointment, a check
         # (a release or consent the person signs is no application "under review": reader5 class 10)
         granted = re.search(r"release|consent form", plan.record_type) is not None
         if not _tells_status(plan):  # one status per matter: the record's own where it tells one
@@ -5681,6 +5686,116 @@ def _application(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _form(b, plan, rng, title="" if named else f"Application: {_title(plan)}")  # no "Application: ... form"
 
 
+def _form_papers(plan: Plan) -> list[str]:
+    """The documents a form's sender may tick as enclosed (``attachments``): its kind's own or its category's, none
+    the record type names, identity papers only where its office checks them, a fee receipt only with a fee."""
+    papers = _skel(plan)["attachments"] or {}
+    named = set(re.findall(r"[a-z]{4,}", plan.record_type.lower()))  # no "Official transcript" sent with its request
+    # identity papers only where the office checks who the person is (no "[x] Photo ID" on a club nomination)
+    foreign = () if _checks_identity(plan) else _skel(plan)["form_kinds"]["identity"]["papers"]
+    own = next((k["papers"] for k in papers.get("by_kind") or () if re.search(k["kinds"], plan.record_type, re.I)), None)
+    attached = [a for a in own or papers.get(plan.subcategory, papers.get(plan.category, []))  # no pay stubs from a retiree
+                if not ("pay stub" in a.lower() and plan.values.get("occupation", "").startswith("retired "))
+                and not named & set(re.findall(r"[a-z]{4,}", a.lower())) and a not in foreign]
+    # a receipt for a fee only where the form has a fee to pay (reader12 class L: "[x] Fee receipt" on a SNAP renewal)
+    if not _form_charges(plan):
+        attached = [a for a in attached if not _PAID_PAPER.search(a)]
+    return attached
+
+
+#: A form's guidance line on enclosing copies of papers, and the tails of a return line that speak of papers
+#: (neither on a form with nothing to enclose: s24-forms, a photo contest entry "Enclose clear copies of the documents
+#: named on this form").
+_ENCLOSE_LINE = re.compile(r"\[(?:Attach\|Enclose\|Send\|Include)")
+_NO_PAPERS_TAIL = re.compile(r" (?:with the papers asked for|together with any documents listed)(?=[.;,])")
+#: An identity paper among those ticked as enclosed.
+_ID_PAPER = re.compile(r"(?i)photo ID|proof of identity|passport")
+#: Labels of the person's contact wish that are an office's wording, not a form's question.
+_WISH_LABEL = re.compile(r"(?i)instructions|notices")
+#: A value that repeats its label's noun before its number ("Jersey number: number 22", "Episode: episode 327").
+_ECHO_VALUE = re.compile(r"(?i)^(number|episode|table|no\.|season|room|lot|booth|unit|stall) (\d[\w-]*)$")
+#: Office entries a form's box never holds: the window the person goes to (told when they are called in) and the
+#: minute it was logged (the day received says it).
+_NOT_IN_BOX = re.compile(r"office_window|logged_time|_window$")
+
+
+def _asks_work(plan: Plan) -> bool:
+    """Whether the form's kind asks the person's occupation and employer (``form_kinds: work``)."""
+    kinds = (_skel(plan)["form_kinds"].get("work") or {}).get("kinds")
+    return kinds is None or re.search(kinds, plan.record_type, re.I) is not None
+
+
+def _form_own_answers(plan: Plan, listed: list[FieldSpec]) -> list[FieldSpec]:
+    """The form's boxes as the person fills them in (s24-forms): their work only where the form asks it, their
+    contact wish under "Preferred contact" in their own words ("e-mail", not "e-mail at the address on file"), a card
+    to charge, not a "Card on file", a number without its label's noun again ("Jersey number: 22")."""
+    if not _asks_work(plan):
+        listed = [f for f in listed if f.key not in ("occupation", "employer")]
+    out = []
+    for f in listed:
+        value = plan.values.get(f.key, "")
+        if _is_wish(f):
+            plan.values[f.key] = re.sub(r" (?:at|to) the (?:address|number) on file$", "", value)
+            if _WISH_LABEL.search(f.label):
+                f = replace(f, label="Preferred contact")
+        elif re.fullmatch(r"(?i)card on file", f.label):
+            f = replace(f, label="Card to charge")
+        elif (m := _ECHO_VALUE.match(value)) and m.group(1).lower().rstrip(".") in f.label.lower():
+            plan.values[f.key] = m.group(2)
+        out.append(f)
+    return out
+
+
+def _form_merged(plan: Plan, sections: list[tuple[str, list[FieldSpec]]]) -> list[tuple[str, list[FieldSpec]]]:
+    """A form's sections with no section of one field (s24-forms: "Section B. ID documents / SSN", "Section F.
+    Counsel and witnesses / Attorney"): the person's ID numbers and a lone line of their work go under their
+    particulars, other lone boxes together under "Other details" (or with the form's other details)."""
+    out = [(h, list(fs)) for h, fs in sections]
+    first = next((i for i, (_, fs) in enumerate(out) if all(f.group == "identity" for f in fs)), None)
+    if first is not None:
+        for i, (_, fs) in enumerate(out):
+            if i != first and (all(f.group == "identifiers" for f in fs)
+                               or (len(fs) == 1 and fs[0].group == "employment")):
+                out[first][1].extend(fs)
+                fs.clear()
+    out = [(h, fs) for h, fs in out if fs]
+    first = next((i for i, (_, fs) in enumerate(out) if all(f.group in ("identity", "identifiers", "employment")
+                                                            for f in fs)), None)
+    lone = [(i, fs[0]) for i, (_, fs) in enumerate(out) if len(fs) == 1 and i != first
+            and fs[0].group != "contact and location"]
+    if len(lone) >= 2:
+        at = lone[0][0]
+        out[at] = ("Other details", [f for _, f in lone])
+        gone = {i for i, _ in lone[1:]}
+        out = [sec for i, sec in enumerate(out) if i not in gone]
+    elif lone:
+        at, f = lone[0]
+        hosts = [i for i, (_, fs) in enumerate(out) if i not in (at, first) and len(fs) > 1
+                 and not any(g.group == "contact and location" for g in fs)]
+        if hosts:
+            host = max([i for i in hosts if i < at] or [min(hosts)])
+            h, fs = out[host]
+            money = all(_form_money(plan, g) for g in fs) and _form_money(plan, f)
+            out[host] = (h if money or h in ("Other details", "Further details") else "Other details", fs + [f])
+            out = [sec for i, sec in enumerate(out) if i != at]
+    return out
+
+
+def _office_box(office: list[FieldSpec]) -> list[FieldSpec]:
+    """What an office box holds under its reference: at most two entries, one of them a number (s24-forms: no
+    "Appointment", "Confirmation number", "Agency case number" and "Service window" all at once), never the window
+    or the minute it was logged."""
+    out: list[FieldSpec] = []
+    numbers = 0
+    for f in office:
+        if _NOT_IN_BOX.search(f.key):
+            continue
+        number = form_office_kind(f.key) == "numbers" or re.search(r"number|_id$|confirmation|reference", f.key)
+        if number and numbers:
+            continue
+        numbers += bool(number)
+        out.append(f)
+    return out[:2]
 _COMING = re.compile(r"appointment|hearing|meeting|interview|session|deadline|due_date|due_day|reply_by|response_")
 #: ... not a date of someone else's to keep (a newsroom's own deadline for its story, a baby's due date).
 _NOT_THEIR_DATE = re.compile(r"story_|baby_")
