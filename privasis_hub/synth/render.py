@@ -5469,6 +5469,9 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     # statement in the office's words (s24-forms: "My payment came by cash at the window.")
     told = [f for f in plan.fields if _descriptive(plan, f) and f.key not in office_keys
             and _PAYS_BY.search(f.key) is None]
+    # a fact whose first-person wording is still the office's ("We still need the hospital bill", "Our reporting
+    # looks at ...", "a teammate drove the player") is a box the person fills in, not a line of their statement
+    told = [f for f in told if not _FORM_OFFICE_VOICE.search(_template(plan, f, "first"))]
     told_keys = {f.key for f in told}
     listed = [f for f in plan.fields if f.key not in told_keys]
     office = [f for f in listed if f.key in office_keys]
@@ -5717,6 +5720,17 @@ _ECHO_VALUE = re.compile(r"(?i)^(number|episode|table|no\.|season|room|lot|booth
 #: Office entries a form's box never holds: the window the person goes to (told when they are called in) and the
 #: minute it was logged (the day received says it).
 _NOT_IN_BOX = re.compile(r"office_window|logged_time|_window$")
+
+#: A first-person wording on a form that is still the office's voice (s24-forms, reader14: "Our reporting looks at
+#: misconduct complaints" in a pre-interview questionnaire's "In your own words", "To finish the review we need
+#: receipts" on a claim form, "Staff have been told about", "The roster lists me as", "drove the player").
+_FORM_OFFICE_VOICE = re.compile(
+    r"(?:^|[.;] |\] )(?:Our|We) (?!agreed\b)|\bwe (?:still )?need\b|\b[Tt]o finish the (?:review|verification)\b|"
+    r"\bcannot be (?:settled|paid|decided)\b|\b[Pp]rovisional credit\b|\bStaff (?:have|has) been told\b|"
+    r"\b(?:rests|lies|sits) with the\b|\b[Tt]he (?:team working|ticket was routed)\b|\bIT loaded\b|"
+    r"\b[Rr]ecords confirm\b|\bminutes\b[^.]* show\b|\b[Tt]he registrar has me\b|\bthe (?:participant|player|"
+    r"applicant|client|member|guest)\b|^Plan on\b|\bplaced me\b|\b(?:team sheet|roster) lists me\b|"
+    r"\bnoted (?:at intake|for me)\b|\boff the record\b|\b[Rr]untime\b|\bin the edit\b")
 
 
 def _asks_work(plan: Plan) -> bool:
