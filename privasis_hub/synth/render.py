@@ -5171,7 +5171,16 @@ def _declaration(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     tail = pick(parts["tails"], rng).replace("{org}", plan.organisation if _skel(plan)["issuer"] else "everyone")
     b.line(rng.choice(("Declaration", "Declaration and signature")  # no applicant on a release (reader5 class 10)
                       + (() if re.search(r"release|waiver|consent", plan.record_type) else ("Applicant's declaration",))))
-    b.tmpl(f"{rng.choice(parts['leads'])} {pick(parts['bodies'], rng)}{tail}.\n")
+    lead = rng.choice(parts["leads"])
+    body = vary(said := rng.choice(parts["bodies"]), rng)  # (drawn as ``pick`` draws it)
+    # a form's declaration says two things, as a printed one does (that the answers are true, and that nothing
+    # was left out or that the person has read the questions), each under its own lead
+    second = random.Random(plan.layout_seed * 31 + 7)
+    # (one of what the answers are, one of what the person did: read every question, left nothing out)
+    more = [t for t in parts["bodies"] if t.startswith("I have") != said.startswith("I have")]
+    again = [t for t in parts["leads"] if t.split()[:2] != lead.split()[:2] and not t.startswith("By signing")]
+    extra = f" {second.choice(again)} {pick(more, second)}." if more and again else ""
+    b.tmpl(f"{lead} {body}{tail}.{extra}\n")
     dated = _form_dated_by(plan)  # signed the day the form is dated (its date line's own field, where it has one)
     b.line("Signed: {full_name}    Date: " + ("{" + dated.key + "}" if dated is not None else plan.record_date))
 
@@ -5520,6 +5529,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         b.line(rng.choice(("What happens next", "After you send it", "What happens now", "Next steps")))
         days = str(rng.choice((10, 15, 20, 30)))
         steps = _for_channel(_skel(plan)["form_next"], plan)  # no "a member of staff will call you" to one who
+        if not attached:  # (no "Papers not enclosed will hold up processing" on a form that asks for none)
+            steps = [t for t in steps if not _PAPERS_STEP.match(t)] or steps
         said = [t for t in (vary(t, rng) for t in rng.sample(steps, k=len(steps)))  # asked not to be called
                 if _dated_ok(t, plan)]  # ("once a decision is made" only where one is awaited: ``situations``)
         b.line(" ".join(t.replace("{days}", days) for t in said[:rng.randint(2, 3)]))
@@ -5711,8 +5722,12 @@ def _form_papers(plan: Plan) -> list[str]:
 #: named on this form").
 _ENCLOSE_LINE = re.compile(r"\[(?:Attach\|Enclose\|Send\|Include)")
 _NO_PAPERS_TAIL = re.compile(r" (?:with the papers asked for|together with any documents listed)(?=[.;,])")
+#: A form's next step about papers not enclosed.
+_PAPERS_STEP = re.compile(r"\[Missing documents\|Papers not enclosed")
 #: An identity paper among those ticked as enclosed.
 _ID_PAPER = re.compile(r"(?i)photo ID|proof of identity|passport")
+#: Facts a form does not know when the person signs it: a finished piece's runtime, a filing date still to come.
+_NOT_YET = re.compile(r"runtime|^filing_date$|^publication_date$|^air_date$|^broadcast_date$")
 #: Labels of the person's contact wish that are an office's wording, not a form's question.
 _WISH_LABEL = re.compile(r"(?i)instructions|notices")
 #: A value that repeats its label's noun before its number ("Jersey number: number 22", "Episode: episode 327").
@@ -5728,9 +5743,13 @@ _FORM_OFFICE_VOICE = re.compile(
     r"(?:^|[.;] |\] )(?:Our|We) (?!agreed\b)|\bwe (?:still )?need\b|\b[Tt]o finish the (?:review|verification)\b|"
     r"\bcannot be (?:settled|paid|decided)\b|\b[Pp]rovisional credit\b|\bStaff (?:have|has) been told\b|"
     r"\b(?:rests|lies|sits) with the\b|\b[Tt]he (?:team working|ticket was routed)\b|\bIT loaded\b|"
-    r"\b[Rr]ecords confirm\b|\bminutes\b[^.]* show\b|\b[Tt]he registrar has me\b|\bthe (?:participant|player|"
-    r"applicant|client|member|guest)\b|^Plan on\b|\bplaced me\b|\b(?:team sheet|roster) lists me\b|"
-    r"\bnoted (?:at intake|for me)\b|\boff the record\b|\b[Rr]untime\b|\bin the edit\b")
+    r"\b[Rr]ecords confirm\b|\bminutes\b[^.]* show\b|\b[Tt]he registrar has (?:me\b|\{full_name\}|\{first_name\})|\bthe (?:participant|player|"
+    r"applicant|client|member|guest)\b|^Plan on\b|\bplaced (?:me\b|\{full_name\}|\{first_name\})|"
+    r"\b(?:team sheet|roster) lists (?:me\b|\{full_name\}|\{first_name\})|"
+    r"\bnoted (?:at intake|for (?:me\b|\{full_name\}|\{first_name\}))|\boff the record\b|\b[Rr]untime\b|\bin the edit\b|"
+    # (nor the person telling what they told the office: "I mentioned asthma ... when signing up")
+    r"(?:\bI|\{full_name\}|\{first_name\}) (?:mentioned|let the \w+ know|told the)\b|\bwhen signing up\b|"
+    r"\bat sign-up\b|\bas the place of birth\b")
 
 
 def _asks_work(plan: Plan) -> bool:
@@ -5745,6 +5764,10 @@ def _form_own_answers(plan: Plan, listed: list[FieldSpec]) -> list[FieldSpec]:
     to charge, not a "Card on file", a number without its label's noun again ("Jersey number: 22")."""
     if not _asks_work(plan):
         listed = [f for f in listed if f.key not in ("occupation", "employer")]
+    # nor what the form cannot know yet when it is signed: a finished piece's runtime, a filing still to come
+    today = parse_day(plan.record_date)
+    listed = [f for f in listed if not _NOT_YET.search(f.key) or ("runtime" not in f.key and today
+              and (day := parse_day(plan.values.get(f.key, ""))) and day[0] <= today[0])]
     out = []
     for f in listed:
         value = plan.values.get(f.key, "")
@@ -5752,6 +5775,8 @@ def _form_own_answers(plan: Plan, listed: list[FieldSpec]) -> list[FieldSpec]:
             plan.values[f.key] = re.sub(r" (?:at|to) the (?:address|number) on file$", "", value)
             if _WISH_LABEL.search(f.label):
                 f = replace(f, label="Preferred contact")
+        elif f.key == "registration_expiration" and f.label == "Expiration date":
+            f = replace(f, label="Current ID expires")  # (not an orphan "Expiration date": of what?)
         elif re.fullmatch(r"(?i)card on file", f.label):
             f = replace(f, label="Card to charge")
         elif (m := _ECHO_VALUE.match(value)) and m.group(1).lower().rstrip(".") in f.label.lower():
@@ -5769,14 +5794,15 @@ def _form_merged(plan: Plan, sections: list[tuple[str, list[FieldSpec]]]) -> lis
     if first is not None:
         for i, (_, fs) in enumerate(out):
             if i != first and (all(f.group == "identifiers" for f in fs)
-                               or (len(fs) == 1 and fs[0].group == "employment")):
+                               or (len(fs) == 1 and fs[0].group in ("employment", "official identifiers"))):
                 out[first][1].extend(fs)
                 fs.clear()
     out = [(h, fs) for h, fs in out if fs]
     first = next((i for i, (_, fs) in enumerate(out) if all(f.group in ("identity", "identifiers", "employment")
                                                             for f in fs)), None)
+    # (a fee alone under "Payment" is a form's own section: "Section F. Payment / Transcript fee: $10.00 a copy")
     lone = [(i, fs[0]) for i, (_, fs) in enumerate(out) if len(fs) == 1 and i != first
-            and fs[0].group != "contact and location"]
+            and fs[0].group != "contact and location" and not _form_money(plan, fs[0])]
     if len(lone) >= 2:
         at = lone[0][0]
         out[at] = ("Other details", [f for _, f in lone])
@@ -5792,6 +5818,12 @@ def _form_merged(plan: Plan, sections: list[tuple[str, list[FieldSpec]]]) -> lis
             money = all(_form_money(plan, g) for g in fs) and _form_money(plan, f)
             out[host] = (h if money or h in ("Other details", "Further details") else "Other details", fs + [f])
             out = [sec for i, sec in enumerate(out) if i != at]
+    # a name alone heads the contact details ("Section A. Your details / Name / Phone ..."), not a section of its own
+    name = next((i for i, (_, fs) in enumerate(out) if [f.key for f in fs] == ["full_name"]), None)
+    contact = next((i for i, (_, fs) in enumerate(out) if any(f.group == "contact and location" for f in fs)), None)
+    if name is not None and contact is not None:
+        out[contact] = ("Your details", out[name][1] + out[contact][1])
+        out = [sec for i, sec in enumerate(out) if i != name]
     return out
 
 
