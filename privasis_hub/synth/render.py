@@ -5480,7 +5480,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
             and _PAYS_BY.search(f.key) is None]
     # a fact whose first-person wording is still the office's ("We still need the hospital bill", "Our reporting
     # looks at ...", "a teammate drove the player") is a box the person fills in, not a line of their statement
-    told = [f for f in told if not _FORM_OFFICE_VOICE.search(_template(plan, f, "first"))]
+    told = [f for f in told if not _FORM_OFFICE_VOICE.search(_template(plan, f, "first"))
+            and not _FORM_OFFICE_VOICE.search(plan.values.get(f.key, ""))]
     told_keys = {f.key for f in told}
     listed = [f for f in plan.fields if f.key not in told_keys]
     office = [f for f in listed if f.key in office_keys]
@@ -5742,7 +5743,7 @@ _NOT_IN_BOX = re.compile(r"office_window|logged_time|_window$")
 _FORM_OFFICE_VOICE = re.compile(
     r"(?:^|[.;] |\] )(?:Our|We) (?!agreed\b)|\bwe (?:still )?need\b|\b[Tt]o finish the (?:review|verification)\b|"
     r"\bcannot be (?:settled|paid|decided)\b|\b[Pp]rovisional credit\b|\bStaff (?:have|has) been told\b|"
-    r"\b(?:rests|lies|sits) with the\b|\b[Tt]he (?:team working|ticket was routed)\b|\bIT loaded\b|"
+    r"\b(?:rests|lies|sits) with (?:the\b|\{)|\b[Tt]he (?:team working|ticket was routed)\b|\bIT loaded\b|"
     r"\b[Rr]ecords confirm\b|\bminutes\b[^.]* show\b|\b[Tt]he registrar has (?:me\b|\{full_name\}|\{first_name\})|\bthe (?:participant|player|"
     r"applicant|client|member|guest)\b|^Plan on\b|\bplaced (?:me\b|\{full_name\}|\{first_name\})|"
     r"\b(?:team sheet|roster) lists (?:me\b|\{full_name\}|\{first_name\})|"
