@@ -5750,7 +5750,9 @@ _FORM_OFFICE_VOICE = re.compile(
     r"\bnoted (?:at intake|for (?:me\b|\{full_name\}|\{first_name\}))|\boff the record\b|\b[Rr]untime\b|\bin the edit\b|"
     # (nor the person telling what they told the office: "I mentioned asthma ... when signing up")
     r"(?:\bI|\{full_name\}|\{first_name\}) (?:mentioned|let the \w+ know|told the)\b|\bwhen signing up\b|"
-    r"\bat sign-up\b|\bas the place of birth\b")
+    r"\bat sign-up\b|\bas the place of birth\b|"
+    # (nor a shop's words for an entry: "My order is for the Spring Members' Photo Salon")
+    r"\b(?:[Mm]y|[Tt]he) (?:order|booking)(?: from \{full_name\})? is for\b")
 
 
 def _asks_work(plan: Plan) -> bool:
