@@ -84,7 +84,7 @@ def test_the_office_voice_pattern() -> None:
     for said in ("Our reporting looks at misconduct complaints.", "We still need the hospital bill.",
                  "The roster lists me as striker.", "A teammate drove the player to urgent care.",
                  "I mentioned asthma when signing up.", "The runtime comes to 11 minutes.",
-                 "My order is for the Members' Photo Salon."):
+                 "My order is for the Members' Photo Salon.", "I give New York as the birthplace."):
         assert _FORM_OFFICE_VOICE.search(said), said
     for said in ("I play in the coed division.", "We agreed to my terms in writing.", "My fee is $40."):
         assert not _FORM_OFFICE_VOICE.search(said), said

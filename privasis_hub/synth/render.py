@@ -5752,7 +5752,10 @@ _FORM_OFFICE_VOICE = re.compile(
     r"(?:\bI|\{full_name\}|\{first_name\}) (?:mentioned|let the \w+ know|told the)\b|\bwhen signing up\b|"
     r"\bat sign-up\b|\bas the place of birth\b|"
     # (nor a shop's words for an entry: "My order is for the Spring Members' Photo Salon")
-    r"\b(?:[Mm]y|[Tt]he) (?:order|booking)(?: from \{full_name\})? is for\b")
+    r"\b(?:[Mm]y|[Tt]he) (?:order|booking)(?: from \{full_name\})? is for\b|"
+    # (nor a clerk's "I give New York as the birthplace", "my file notes", "Military service on record:")
+    r"\b(?:I give|\{full_name\} gives|\{first_name\} gives) [^.]* as\b|\bmy file notes\b|\bon record:|"
+    r"\b[Tt]he team knows?\b")
 
 
 def _asks_work(plan: Plan) -> bool:
@@ -5837,7 +5840,7 @@ def _office_box(office: list[FieldSpec]) -> list[FieldSpec]:
     out: list[FieldSpec] = []
     numbers = 0
     for f in office:
-        if _NOT_IN_BOX.search(f.key):
+        if _NOT_IN_BOX.search(f.key) or "reference" in f.label.lower():  # (one reference: the box's own)
             continue
         number = form_office_kind(f.key) == "numbers" or re.search(r"number|_id$|confirmation|reference", f.key)
         if number and numbers:
