@@ -5481,7 +5481,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     # a fact whose first-person wording is still the office's ("We still need the hospital bill", "Our reporting
     # looks at ...", "a teammate drove the player") is a box the person fills in, not a line of their statement
     told = [f for f in told if not _FORM_OFFICE_VOICE.search(_template(plan, f, "first"))
-            and not _FORM_OFFICE_VOICE.search(plan.values.get(f.key, ""))]
+            and not _FORM_OFFICE_VOICE.search(plan.values.get(f.key, ""))
+            and not _FORM_OFFICE_VOICE.search(_sentence(plan, f, "first"))]
     told_keys = {f.key for f in told}
     listed = [f for f in plan.fields if f.key not in told_keys]
     office = [f for f in listed if f.key in office_keys]
