@@ -5831,6 +5831,12 @@ def _form_merged(plan: Plan, sections: list[tuple[str, list[FieldSpec]]]) -> lis
     if name is not None and contact is not None:
         out[contact] = ("Your details", out[name][1] + out[contact][1])
         out = [sec for i, sec in enumerate(out) if i != name]
+    # the contact details come right after the particulars, as a form asks them (not after "Participation")
+    contact = next((i for i, (_, fs) in enumerate(out) if any(f.group == "contact and location" for f in fs)), None)
+    at = next((i + 1 for i, (_, fs) in enumerate(out) if fs and all(f.group in ("identity", "identifiers")
+                                                                      for f in fs)), 0)
+    if contact is not None and contact > at:
+        out.insert(at, out.pop(contact))
     return out
 
 
