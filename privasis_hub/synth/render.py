@@ -5219,7 +5219,16 @@ def _declaration(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     tail = pick(parts["tails"], rng).replace("{org}", plan.organisation if _skel(plan)["issuer"] else "everyone")
     b.line(rng.choice(("Declaration", "Declaration and signature")  # no applicant on a release (reader5 class 10)
                       + (() if re.search(r"release|waiver|consent", plan.record_type) else ("Applicant's declaration",))))
-    b.tmpl(f"{rng.choice(parts['leads'])} {pick(parts['bodies'], rng)}{tail}.\n")
+    lead = rng.choice(parts["leads"])
+    body = vary(said := rng.choice(parts["bodies"]), rng)  # (drawn as ``pick`` draws it)
+    # a form's declaration says two things, as a printed one does (that the answers are true, and that nothing
+    # was left out or that the person has read the questions), each under its own lead
+    second = random.Random(plan.layout_seed * 31 + 7)
+    # (one of what the answers are, one of what the person did: read every question, left nothing out)
+    more = [t for t in parts["bodies"] if t.startswith("I have") != said.startswith("I have")]
+    again = [t for t in parts["leads"] if t.split()[:2] != lead.split()[:2] and not t.startswith("By signing")]
+    extra = f" {second.choice(again)} {pick(more, second)}." if more and again else ""
+    b.tmpl(f"{lead} {body}{tail}.{extra}\n")
     dated = _form_dated_by(plan)  # signed the day the form is dated (its date line's own field, where it has one)
     b.line("Signed: {full_name}    Date: " + ("{" + dated.key + "}" if dated is not None else plan.record_date))
 
@@ -5418,7 +5427,11 @@ _BY_PHONE = re.compile(r"(?i)\b(?:phone|text|call)")
 #: Papers that prove a payment (sent only with a form that charges a fee).
 _PAID_PAPER = re.compile(r"(?i)fee receipt|proof of payment|receipt copy")
 #: Section headings that speak of the person in the third person, and a form's own (the person fills it in).
-_FORM_HEADINGS = {"Where they work": "Occupation and employer"}
+_FORM_HEADINGS = {"Where they work": "Occupation and employer",
+                  # (words for an office file, not a form: s24-forms "Section A. Person on file")
+                  "Person on file": "Personal details", "Who this concerns": "Personal details",
+                  "The individual": "Particulars", "Documents on file": "Identification",
+                  "Numbers on file": "Identification", "Records on file": "Birth and identity"}
 
 
 def _form_heading(plan: Plan, group: str) -> str:
@@ -5492,6 +5505,10 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         if _remote(plan):  # (a fully remote person posts it: no front desk)
             returns = [None] + [g for g in returns if "front desk" in g]
         said = [vary(g, rng) for g in picked]  # (each drawn as before, so the rest of the form reads the same)
+        if not _form_papers(plan):  # nothing to enclose: no line on copies of the papers asked for
+            said = [_NO_PAPERS_TAIL.sub("", t) for t in said]
+            picked, said = ([g for g in picked if not _ENCLOSE_LINE.match(g)],
+                            [t for g, t in zip(picked, said, strict=True) if not _ENCLOSE_LINE.match(g)])
         b.line(" ".join(t for g, t in zip(picked, said, strict=True) if g not in returns[1:]))
     if "signer_email" in plan.values and _skel(plan)["issuer"]:
         b.line(rng.choice(("Questions: ", "Inquiries: ", "Help with this form: ", "Questions about this form: ",
@@ -5505,7 +5522,15 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     if _skel(plan)["issuer"]:  # and what the office fills in by its kind (``form_office``): its staff, its numbers
         office_keys |= {f.key for f in plan.fields if form_office_kind(f.key)}
     # what the office fills in is never in the person's own statement ("The file is handled by ..., permit technician")
-    told = [f for f in plan.fields if _descriptive(plan, f) and f.key not in office_keys]
+    # how the person pays is a box they fill in ("Payment method: cash at the window"), not a sentence of their
+    # statement in the office's words (s24-forms: "My payment came by cash at the window.")
+    told = [f for f in plan.fields if _descriptive(plan, f) and f.key not in office_keys
+            and _PAYS_BY.search(f.key) is None]
+    # a fact whose first-person wording is still the office's ("We still need the hospital bill", "Our reporting
+    # looks at ...", "a teammate drove the player") is a box the person fills in, not a line of their statement
+    told = [f for f in told if not _FORM_OFFICE_VOICE.search(_template(plan, f, "first"))
+            and not _FORM_OFFICE_VOICE.search(plan.values.get(f.key, ""))
+            and not _FORM_OFFICE_VOICE.search(_sentence(plan, f, "first"))]
     told_keys = {f.key for f in told}
     listed = [f for f in plan.fields if f.key not in told_keys]
     office = [f for f in listed if f.key in office_keys]
@@ -5524,7 +5549,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     # (reader12 class A': "Send notices by: mobile phone during the lunch hour")
     listed = [replace(f, label="Preferred contact") if _NOTICES_LABEL.search(f.label)
               and _BY_PHONE.search(plan.values.get(f.key, "")) else f for f in listed]
-    for i, (heading, fields_) in enumerate(_form_sections(plan, listed, rng)):
+    listed = _form_own_answers(plan, listed)
+    for i, (heading, fields_) in enumerate(_form_merged(plan, _form_sections(plan, listed, rng))):
         b.line(f"Section {chr(65 + i)}. " + heading)
         _kv(b, fields_)
         b.lit("\n")
@@ -5540,20 +5566,11 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
                           + (("Applicant's statement:",) if "applica" in kind else ())
                           + (("Details of your request:",) if re.search(r"request|applica|appeal|claim", kind) else ())))
         _prose(b, plan, told, per_paragraph=4, person="first")
-    papers = _skel(plan)["attachments"] or {}
-    named = set(re.findall(r"[a-z]{4,}", plan.record_type.lower()))  # no "Official transcript" sent with its request
-    # identity papers only where the office checks who the person is (no "[x] Photo ID" on a club nomination)
-    foreign = () if _checks_identity(plan) else _skel(plan)["form_kinds"]["identity"]["papers"]
-    own = next((k["papers"] for k in papers.get("by_kind") or () if re.search(k["kinds"], plan.record_type, re.I)), None)
-    attached = [a for a in own or papers.get(plan.subcategory, papers.get(plan.category, []))  # no pay stubs from a retiree
-                if not ("pay stub" in a.lower() and plan.values.get("occupation", "").startswith("retired "))
-                and not named & set(re.findall(r"[a-z]{4,}", a.lower())) and a not in foreign]
-    # a receipt for a fee only where the form has a fee to pay (reader12 class L: "[x] Fee receipt" on a SNAP renewal)
-    if not _form_charges(plan):
-        attached = [a for a in attached if not _PAID_PAPER.search(a)]
+    attached = _form_papers(plan)
+    ticked: list[str] = []
     if attached:  # the documents sent with the form, ticked
         b.line(rng.choice(("Documents attached:", "Attached:", "Enclosed with this form:")))
-        for item in rng.sample(attached, k=min(len(attached), rng.randint(2, 4))):
+        for item in (ticked := rng.sample(attached, k=min(len(attached), rng.randint(2, 4)))):
             b.line(f"[x] {item}")
         b.lit("\n")
     _declaration(b, plan, rng)
@@ -5562,6 +5579,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         b.line(rng.choice(("What happens next", "After you send it", "What happens now", "Next steps")))
         days = str(rng.choice((10, 15, 20, 30)))
         steps = _for_channel(_skel(plan)["form_next"], plan)  # no "a member of staff will call you" to one who
+        if not attached:  # (no "Papers not enclosed will hold up processing" on a form that asks for none)
+            steps = [t for t in steps if not _PAPERS_STEP.match(t)] or steps
         said = [t for t in (vary(t, rng) for t in rng.sample(steps, k=len(steps)))  # asked not to be called
                 if _dated_ok(t, plan)]  # ("once a decision is made" only where one is awaited: ``situations``)
         b.line(" ".join(t.replace("{days}", days) for t in said[:rng.randint(2, 3)]))
@@ -5585,6 +5604,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
             office = [f for f in office if f is not staff]
         pending = False
         if seen := _ids_seen(plan):  # which ID the office saw, only where the form asks for one (no camera club's)
+            if any(_ID_PAPER.search(t) for t in ticked):  # (an ID ticked as enclosed is seen, not "awaited")
+                seen = tuple(t for t in seen if not t.startswith("none")) or seen
             said = rng.choice(seen)
             if pending := said.startswith("none") or said == "pending":  # (how an office marks what has not come in)
                 said = rng.choice(("none yet, to follow", "not yet seen", "to be brought in", "pending", "awaited",
@@ -5594,7 +5615,7 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
             b.line(rng.choice(("Documents seen: ", "ID checked: ", "Proof seen: ", "ID seen: ", "ID verified: ",
                                "Identity checked: ", "Documents checked: ")) + said)
         _reference_line(b, plan, rng)
-        _kv(b, office)  # what the office set or found: its case number, the appointment, the check's result
+        _kv(b, _office_box(office))  # what the office set or found: its case number, the appointment, a check
         # (a release or consent the person signs is no application "under review": reader5 class 10)
         granted = re.search(r"release|consent form", plan.record_type) is not None
         if not _tells_status(plan):  # one status per matter: the record's own where it tells one
@@ -5729,6 +5750,159 @@ def _application(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _form(b, plan, rng, title="" if named else f"Application: {_title(plan)}")  # no "Application: ... form"
 
 
+def _form_papers(plan: Plan) -> list[str]:
+    """The documents a form's sender may tick as enclosed (``attachments``): its kind's own or its category's, none
+    the record type names, identity papers only where its office checks them, a fee receipt only with a fee."""
+    papers = _skel(plan)["attachments"] or {}
+    named = set(re.findall(r"[a-z]{4,}", plan.record_type.lower()))  # no "Official transcript" sent with its request
+    # identity papers only where the office checks who the person is (no "[x] Photo ID" on a club nomination)
+    foreign = () if _checks_identity(plan) else _skel(plan)["form_kinds"]["identity"]["papers"]
+    own = next((k["papers"] for k in papers.get("by_kind") or () if re.search(k["kinds"], plan.record_type, re.I)), None)
+    attached = [a for a in own or papers.get(plan.subcategory, papers.get(plan.category, []))  # no pay stubs from a retiree
+                if not ("pay stub" in a.lower() and plan.values.get("occupation", "").startswith("retired "))
+                and not named & set(re.findall(r"[a-z]{4,}", a.lower())) and a not in foreign]
+    # a receipt for a fee only where the form has a fee to pay (reader12 class L: "[x] Fee receipt" on a SNAP renewal)
+    if not _form_charges(plan):
+        attached = [a for a in attached if not _PAID_PAPER.search(a)]
+    return attached
+
+
+#: A form's guidance line on enclosing copies of papers, and the tails of a return line that speak of papers
+#: (neither on a form with nothing to enclose: s24-forms, a photo contest entry "Enclose clear copies of the documents
+#: named on this form").
+_ENCLOSE_LINE = re.compile(r"\[(?:Attach\|Enclose\|Send\|Include)")
+_NO_PAPERS_TAIL = re.compile(r" (?:with the papers asked for|together with any documents listed)(?=[.;,])")
+#: A form's next step about papers not enclosed.
+_PAPERS_STEP = re.compile(r"\[Missing documents\|Papers not enclosed")
+#: An identity paper among those ticked as enclosed.
+_ID_PAPER = re.compile(r"(?i)photo ID|proof of identity|passport")
+#: Facts a form does not know when the person signs it: a finished piece's runtime, a filing date still to come.
+_NOT_YET = re.compile(r"runtime|^filing_date$|^publication_date$|^air_date$|^broadcast_date$")
+#: Labels of the person's contact wish that are an office's wording, not a form's question.
+_WISH_LABEL = re.compile(r"(?i)instructions|notices")
+#: A value that repeats its label's noun before its number ("Jersey number: number 22", "Episode: episode 327").
+_ECHO_VALUE = re.compile(r"(?i)^(number|episode|table|no\.|season|room|lot|booth|unit|stall) (\d[\w-]*)$")
+#: Office entries a form's box never holds: the window the person goes to (told when they are called in) and the
+#: minute it was logged (the day received says it).
+_NOT_IN_BOX = re.compile(r"office_window|logged_time|_window$")
+
+#: A first-person wording on a form that is still the office's voice (s24-forms, reader14: "Our reporting looks at
+#: misconduct complaints" in a pre-interview questionnaire's "In your own words", "To finish the review we need
+#: receipts" on a claim form, "Staff have been told about", "The roster lists me as", "drove the player").
+_FORM_OFFICE_VOICE = re.compile(
+    r"(?:^|[.;] |\] )(?:Our|We) (?!agreed\b)|\bwe (?:still )?need\b|\b[Tt]o finish the (?:review|verification)\b|"
+    r"\bcannot be (?:settled|paid|decided)\b|\b[Pp]rovisional credit\b|\bStaff (?:have|has) been told\b|"
+    r"\b(?:rests|lies|sits) with (?:the\b|\{)|\b[Tt]he (?:team working|ticket was routed)\b|\bIT loaded\b|"
+    r"\b[Rr]ecords confirm\b|\bminutes\b[^.]* show\b|\b[Tt]he registrar has (?:me\b|\{full_name\}|\{first_name\})|\bthe (?:participant|player|"
+    r"applicant|client|member|guest)\b|^Plan on\b|\bplaced (?:me\b|\{full_name\}|\{first_name\})|"
+    r"\b(?:team sheet|roster) lists (?:me\b|\{full_name\}|\{first_name\})|"
+    r"\bnoted (?:at intake|for (?:me\b|\{full_name\}|\{first_name\}))|\boff the record\b|\b[Rr]untime\b|\bin the edit\b|"
+    # (nor the person telling what they told the office: "I mentioned asthma ... when signing up")
+    r"(?:\bI|\{full_name\}|\{first_name\}) (?:mentioned|let the \w+ know|told the)\b|\bwhen signing up\b|"
+    r"\bat sign-up\b|\bas the place of birth\b|"
+    # (nor a shop's words for an entry: "My order is for the Spring Members' Photo Salon")
+    r"\b(?:[Mm]y|[Tt]he) (?:order|booking)(?: from \{full_name\})? is for\b|"
+    # (nor a clerk's "I give New York as the birthplace", "my file notes", "Military service on record:")
+    r"\b(?:I give|\{full_name\} gives|\{first_name\} gives) [^.]* as\b|\bmy file notes\b|\bon record:|"
+    r"\b[Tt]he team knows?\b")
+
+
+def _asks_work(plan: Plan) -> bool:
+    """Whether the form's kind asks the person's occupation and employer (``form_kinds: work``)."""
+    kinds = (_skel(plan)["form_kinds"].get("work") or {}).get("kinds")
+    return kinds is None or re.search(kinds, plan.record_type, re.I) is not None
+
+
+def _form_own_answers(plan: Plan, listed: list[FieldSpec]) -> list[FieldSpec]:
+    """The form's boxes as the person fills them in (s24-forms): their work only where the form asks it, their
+    contact wish under "Preferred contact" in their own words ("e-mail", not "e-mail at the address on file"), a card
+    to charge, not a "Card on file", a number without its label's noun again ("Jersey number: 22")."""
+    if not _asks_work(plan):
+        listed = [f for f in listed if f.key not in ("occupation", "employer")]
+    # nor what the form cannot know yet when it is signed: a finished piece's runtime, a filing still to come
+    today = parse_day(plan.record_date)
+    listed = [f for f in listed if not _NOT_YET.search(f.key) or ("runtime" not in f.key and today
+              and (day := parse_day(plan.values.get(f.key, ""))) and day[0] <= today[0])]
+    out = []
+    for f in listed:
+        value = plan.values.get(f.key, "")
+        if _is_wish(f):
+            plan.values[f.key] = re.sub(r" (?:at|to) the (?:address|number) on file$", "", value)
+            if _WISH_LABEL.search(f.label):
+                f = replace(f, label="Preferred contact")
+        elif f.key == "registration_expiration" and f.label == "Expiration date":
+            f = replace(f, label="Current ID expires")  # (not an orphan "Expiration date": of what?)
+        elif re.fullmatch(r"(?i)card on file", f.label):
+            f = replace(f, label="Card to charge")
+        elif (m := _ECHO_VALUE.match(value)) and m.group(1).lower().rstrip(".") in f.label.lower():
+            plan.values[f.key] = m.group(2)
+        out.append(f)
+    return out
+
+
+def _form_merged(plan: Plan, sections: list[tuple[str, list[FieldSpec]]]) -> list[tuple[str, list[FieldSpec]]]:
+    """A form's sections with no section of one field (s24-forms: "Section B. ID documents / SSN", "Section F.
+    Counsel and witnesses / Attorney"): the person's ID numbers and a lone line of their work go under their
+    particulars, other lone boxes together under "Other details" (or with the form's other details)."""
+    out = [(h, list(fs)) for h, fs in sections]
+    first = next((i for i, (_, fs) in enumerate(out) if all(f.group == "identity" for f in fs)), None)
+    if first is not None:
+        for i, (_, fs) in enumerate(out):
+            if i != first and (all(f.group == "identifiers" for f in fs)
+                               or (len(fs) == 1 and fs[0].group in ("employment", "official identifiers"))):
+                out[first][1].extend(fs)
+                fs.clear()
+    out = [(h, fs) for h, fs in out if fs]
+    first = next((i for i, (_, fs) in enumerate(out) if all(f.group in ("identity", "identifiers", "employment")
+                                                            for f in fs)), None)
+    # (a fee alone under "Payment" is a form's own section: "Section F. Payment / Transcript fee: $10.00 a copy")
+    lone = [(i, fs[0]) for i, (_, fs) in enumerate(out) if len(fs) == 1 and i != first
+            and fs[0].group != "contact and location" and not _form_money(plan, fs[0])]
+    if len(lone) >= 2:
+        at = lone[0][0]
+        out[at] = ("Other details", [f for _, f in lone])
+        gone = {i for i, _ in lone[1:]}
+        out = [sec for i, sec in enumerate(out) if i not in gone]
+    elif lone:
+        at, f = lone[0]
+        hosts = [i for i, (_, fs) in enumerate(out) if i not in (at, first) and len(fs) > 1
+                 and not any(g.group == "contact and location" for g in fs)]
+        if hosts:
+            host = max([i for i in hosts if i < at] or [min(hosts)])
+            h, fs = out[host]
+            money = all(_form_money(plan, g) for g in fs) and _form_money(plan, f)
+            out[host] = (h if money or h in ("Other details", "Further details") else "Other details", fs + [f])
+            out = [sec for i, sec in enumerate(out) if i != at]
+    # a name alone heads the contact details ("Section A. Your details / Name / Phone ..."), not a section of its own
+    name = next((i for i, (_, fs) in enumerate(out) if [f.key for f in fs] == ["full_name"]), None)
+    contact = next((i for i, (_, fs) in enumerate(out) if any(f.group == "contact and location" for f in fs)), None)
+    if name is not None and contact is not None:
+        out[contact] = ("Your details", out[name][1] + out[contact][1])
+        out = [sec for i, sec in enumerate(out) if i != name]
+    # the contact details come right after the particulars, as a form asks them (not after "Participation")
+    contact = next((i for i, (_, fs) in enumerate(out) if any(f.group == "contact and location" for f in fs)), None)
+    at = next((i + 1 for i, (_, fs) in enumerate(out) if fs and all(f.group in ("identity", "identifiers")
+                                                                      for f in fs)), 0)
+    if contact is not None and contact > at:
+        out.insert(at, out.pop(contact))
+    return out
+
+
+def _office_box(office: list[FieldSpec]) -> list[FieldSpec]:
+    """What an office box holds under its reference: at most two entries, one of them a number (s24-forms: no
+    "Appointment", "Confirmation number", "Agency case number" and "Service window" all at once), never the window
+    or the minute it was logged."""
+    out: list[FieldSpec] = []
+    numbers = 0
+    for f in office:
+        if _NOT_IN_BOX.search(f.key) or "reference" in f.label.lower():  # (one reference: the box's own)
+            continue
+        number = form_office_kind(f.key) == "numbers" or re.search(r"number|_id$|confirmation|reference", f.key)
+        if number and numbers:
+            continue
+        numbers += bool(number)
+        out.append(f)
+    return out[:2]
 _COMING = re.compile(r"appointment|hearing|meeting|interview|session|deadline|due_date|due_day|reply_by|response_")
 #: ... not a date of someone else's to keep (a newsroom's own deadline for its story, a baby's due date).
 _NOT_THEIR_DATE = re.compile(r"story_|baby_")
