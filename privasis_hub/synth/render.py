@@ -2348,7 +2348,8 @@ def _office_lines(b: TextBuilder, plan: Plan) -> None:
     """The issuer's street address, town line and phone, as its letterhead and its e-mail signature print them; the
     branch that serves the person first, where the record names one (one office per case: reader9, "usually trains at
     the Riverside location" under a letterhead that gives another office)."""
-    _branch(b, plan)
+    if plan.format != "letter":  # (a letter's letterhead prints no "Office: the Northside branch" line: the branch
+        _branch(b, plan)  # is told where the letter says where the person is seen; s22-letter)
     if "issuer_address" in plan.values:
         b.line("{issuer_address}")
         if town := _office_town(plan):
@@ -5334,9 +5335,16 @@ def _found_quoted(b: TextBuilder) -> None:
     b.tmpl("\nPlease include " + " and ".join(said) + " in anything you send us.\n")
 
 
+#: Record types about the person's account on a platform or a ticket site, whose letters head it with the handle.
+_ACCOUNT_MATTER = re.compile(r"account|harassment|platform|moderation|suspension|ticket|data export|content|creator|"
+                             r"subscriber|channel", re.I)
+
+
 def _account_line(plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
     """The reader's handle as a letter about their account heads it ("Account: @thetinan"), not told back to them in
     its body ("On social media the account is @thetinan.": reader14 class 6)."""
+    if not _ACCOUNT_MATTER.search(plan.record_type):  # (an agency's letter has no use for its reader's handle)
+        return []
     return [replace(f, label="Account") for f in fields_ if f.key == "user_handle"][:1]
 
 
