@@ -2348,8 +2348,7 @@ def _office_lines(b: TextBuilder, plan: Plan) -> None:
     """The issuer's street address, town line and phone, as its letterhead and its e-mail signature print them; the
     branch that serves the person first, where the record names one (one office per case: reader9, "usually trains at
     the Riverside location" under a letterhead that gives another office)."""
-    if plan.format != "letter":  # (a letter's letterhead prints no "Office: the Northside branch" line: the branch
-        _branch(b, plan)  # is told where the letter says where the person is seen; s22-letter)
+    _branch(b, plan)
     if "issuer_address" in plan.values:
         b.line("{issuer_address}")
         if town := _office_town(plan):
@@ -5288,11 +5287,12 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         "Key dates", "Important dates", "Dates to remember", "Coming up", "Dates to note")), ahead=True,
         later=True, letter=True, coming_only=True)
     _next_steps(b, plan, rng)
+    _found_quoted(b)  # (with what the reader is to do: the closing stays the last paragraph before the sign-off)
     b.lit("\n")
     _rights(b, plan, rng)
     _contact_closing(b, plan, rng, " ".join([_wish_said(plan, f, "second") for f in wish]
                                             + [_reach(plan, rng, asked=bool(wish), shown=shown)]).strip())
-    _found_quoted(b)
+    _found_out(b, before="\n")  # (an address found under, as before)
     b.lit("\n" + rng.choice(_skel(plan)["sign_offs"]) + "\n\n")
     b.line(_signer(plan))
     b.line(plan.organisation)
@@ -5318,21 +5318,25 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _footer(b, plan, rng)
 
 
+#: Labels of the particulars a letter asks its reader to quote: their numbers, and the lot or unit of a property.
+_QUOTABLE = re.compile(r"^(?!Jersey|Bib|Seat|Table|Locker|Room|Bed|Shirt)[\w' ]*(?:number|ID|No\.)$|^Lot or unit$")
+
+
 def _found_quoted(b: TextBuilder) -> None:
     """A letter's particulars the office knows its reader by (:func:`_found_out`), asked to be quoted in a reply
     ("Please include your customer number, VUE-13917097, in anything you send us."), not a bare "Lot or unit: Lot 23" line
     between the closing and the sign-off (s22-letter)."""
     found, address = b.found_later or ((), "")
-    if not found or address or any(f.key == "street_address" for f in found):
-        _found_out(b, before="\n")
-        return
+    if not found or address or not all(_QUOTABLE.search(f.label) for f in found):
+        return  # (an address, or a fact that is no number: left for :func:`_found_out` above the sign-off)
     b.found_later = ()
     said = []
     for f in found:
         label = f.label if f.label[1:2].isupper() or f.label.startswith(("Social Security", "Medica")) \
             else f.label[:1].lower() + f.label[1:]
         said.append("{" + f.key + "}" if "lot or unit" in label.lower() else f"your {label}, {{{f.key}}},")
-    b.tmpl("\nPlease include " + " and ".join(said) + " in anything you send us.\n")
+    b.tmpl(("" if b.text().endswith("\n\n") else "\n") + "Please include " + " and ".join(said)
+           + " in anything you send us.\n")
 
 
 #: Record types about the person's account on a platform or a ticket site, whose letters head it with the handle.
