@@ -1778,7 +1778,7 @@ _PREMISED = {
     ),
     "dated": (
         "[As|Since] {items}, we can go over {m} with you [then|on that day] if you wish.",
-        "[As|Since] {items}, please bring [any papers|anything you have] about {m} with you [then|on that day].",
+        "[As|Since] {items}, please bring [any documents|anything you have] about {m} with you [then|on that day].",
         "[Given|Seeing] that {that}, we can go over {m} with you on that day if you wish.",
     ),
     "deadline": (
@@ -2470,7 +2470,7 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
     if preferred_channels(plan) and "phone" not in preferred_channels(plan):  # no call back to one who asked none
         tails = [t for t in tails if "call you back" not in t and "return your call" not in t] or [""]
     said = [before] if before else []
-    leads = closing["leads"]
+    leads = _letter_leads(plan, closing["leads"], written=calls_off(plan))
     if plan.format in _STATEMENT_FORMATS:  # a statement or a bill is not answered like a letter (s24-stmt)
         leads = [_on_statement(t) for t in leads if not _NOT_ON_STATEMENT.search(t)] or leads
     lead = _pick_for(leads, rng, plan) or pick(leads[:1], rng)  # "if you need more time" only
@@ -2512,6 +2512,22 @@ _ANSWERS_DOC = re.compile(r"(?:reply to|answer) this \{doc\}")
 def _on_statement(lead: str) -> str:
     """A closing lead as a statement says it: a detail "on this statement", not "in this letter"."""
     return lead.replace("in this letter", "on this {doc}")
+
+
+#: Closing leads no office's letter ends on: the stock "since we last spoke / since your last letter to us" (reader14
+#: class 5: "If your circumstances have changed since you last wrote"), and, where the reader is asked to write, a
+#: lead that speaks of talking ("To discuss it in person, send a letter to ..."; "To talk about it with someone, a
+#: note to x@... is all it takes": s24-letter, 13 of 153 letters).
+_STOCK_LEAD = re.compile(r"\bsince \[?(?:we last|our last|your last|you last)")
+_TALK_LEAD = re.compile(r"\b(?:talk|discuss|go over|ask about)\b|in person|with someone|member of staff")
+
+
+def _letter_leads(plan: Plan, leads: list[str], written: bool) -> list[str]:
+    """The closing leads a letter draws from (see :data:`_STOCK_LEAD`); other formats keep them all."""
+    if plan.format != "letter":
+        return leads
+    kept = [t for t in leads if not _STOCK_LEAD.search(t) and not (written and _TALK_LEAD.search(t))]
+    return kept or leads
 
 
 def _with_office_town(plan: Plan, said: list[str]) -> list[str]:
@@ -2932,6 +2948,8 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         text = ", and ".join(group).replace("{days}", days)
         sentences.append(text[:1].upper() + text[1:] + ".")
     head = rng.choice(("Next steps: ", "From here: ", "Next: ", "Going forward: ", "", "", "", "", "", ""))
+    if plan.format == "letter":  # a letter's paragraph on what comes next carries no label ("From here: The front
+        head = ""  # office can go over these points before 4 PM."; s24-letter, 55 of 153 letters)
     if plan.format == "email thread":  # an e-mail runs its next steps on as prose (no "Going forward: Reception is
         head = ""  # glad to help ..." over the sign-off: s21-thread, 52 of 141 threads)
     b.line(head + " ".join(sentences))
@@ -3068,6 +3086,8 @@ def _opened_field(plan: Plan) -> FieldSpec | None:
         # "Request received" dated before the symptoms began); a notice, a warning or a bill is the office's own
         # doing, not an answer to the person's request (reader12: "Your request was taken up" in an IRS notice)
         medical = plan.category == "medical"
+        if plan.format == "letter" and not medical:
+            return None  # a notice's letter does not date its own file ("We opened this case on ...": s22-letter)
         said = (("{full_name} [has been registered with us since|first registered with us on|has been a patient here "
                  "since] {case_opened_date}.",) if medical else
                 ("[We opened this case|We opened this review|Our review began|This case was opened] on "
@@ -3085,6 +3105,8 @@ def _opened_field(plan: Plan) -> FieldSpec | None:
     matter = matter or next((f.group for f in plan.fields if f.group not in _PERSON_GROUPS and f.group != spec.group),
                             spec.group)
     if any(_ARRIVED_KEY.search(f.key) and f.key != "case_opened_date" for f in plan.fields):
+        if plan.format == "letter":  # the letter tells the day the request came in: not also the day work on it
+            return None  # began ("Your letter was logged on May 23 ... On May 26 we started work on your request")
         # papers or a first contact that came in days before: the day the office took the matter up, not a second
         # day it "came in" ("Her papers arrived on April 25. Her request came in on April 28.")
         said = ("[We took up|We started work on] {full_name}'s " + noun + " on {case_opened_date}.",  # (not "We
@@ -5280,6 +5302,7 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # class 1, "Work authorization: ...", "Other income: ...", "Hobby: ...", "Allergy: ...")
     ids += _head_facts(plan, [f for f in plan.fields if f.key not in placed and all(f is not g for g in ids)], most=2,
                        kinds=frozenset({"person"}))
+    ids += _account_line(plan, [f for f in plan.fields if f.key not in placed and all(f is not g for g in ids)])
     _kv(b, ids)
     # the matter, and whose it is when no number of its (other than those printed just above) says so
     subject = _subject(plan, rng, "office", frozenset(placed | {f.key for f in ids} | {"case_reference"}))
@@ -5320,11 +5343,12 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         "Key dates", "Important dates", "Dates to remember", "Coming up", "Dates to note")), ahead=True,
         later=True, letter=True, coming_only=True)
     _next_steps(b, plan, rng)
+    _found_quoted(b)  # (with what the reader is to do: the closing stays the last paragraph before the sign-off)
     b.lit("\n")
     _rights(b, plan, rng)
     _contact_closing(b, plan, rng, " ".join([_wish_said(plan, f, "second") for f in wish]
                                             + [_reach(plan, rng, asked=bool(wish), shown=shown)]).strip())
-    _found_out(b, before="\n")
+    _found_out(b, before="\n")  # (an address found under, as before)
     b.lit("\n" + rng.choice(_skel(plan)["sign_offs"]) + "\n\n")
     b.line(_signer(plan))
     b.line(plan.organisation)
@@ -5348,6 +5372,40 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if _copy_by_mail(plan):
             b.line(_COPY_LINES[plan.join_seed % len(_COPY_LINES)])
     _footer(b, plan, rng)
+
+
+#: Labels of the particulars a letter asks its reader to quote: their numbers, and the lot or unit of a property.
+_QUOTABLE = re.compile(r"^(?!Jersey|Bib|Seat|Table|Locker|Room|Bed|Shirt)[\w' ]*(?:number|ID|No\.)$|^Lot or unit$")
+
+
+def _found_quoted(b: TextBuilder) -> None:
+    """A letter's particulars the office knows its reader by (:func:`_found_out`), asked to be quoted in a reply
+    ("Please include your customer number, VUE-13917097, in anything you send us."), not a bare "Lot or unit: Lot 23" line
+    between the closing and the sign-off (s22-letter)."""
+    found, address = b.found_later or ((), "")
+    if not found or address or not all(_QUOTABLE.search(f.label) for f in found):
+        return  # (an address, or a fact that is no number: left for :func:`_found_out` above the sign-off)
+    b.found_later = ()
+    said = []
+    for f in found:
+        label = f.label if f.label[1:2].isupper() or f.label.startswith(("Social Security", "Medica")) \
+            else f.label[:1].lower() + f.label[1:]
+        said.append("{" + f.key + "}" if "lot or unit" in label.lower() else f"your {label}, {{{f.key}}},")
+    b.tmpl(("" if b.text().endswith("\n\n") else "\n") + "Please include " + " and ".join(said)
+           + " in anything you send us.\n")
+
+
+#: Record types about the person's account on a platform or a ticket site, whose letters head it with the handle.
+_ACCOUNT_MATTER = re.compile(r"account|harassment|platform|moderation|suspension|ticket|data export|content|creator|"
+                             r"subscriber|channel", re.I)
+
+
+def _account_line(plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """The reader's handle as a letter about their account heads it ("Account: @thetinan"), not told back to them in
+    its body ("On social media the account is @thetinan.": reader14 class 6)."""
+    if not _ACCOUNT_MATTER.search(plan.record_type):  # (an agency's letter has no use for its reader's handle)
+        return []
+    return [replace(f, label="Account") for f in fields_ if f.key == "user_handle"][:1]
 
 
 def _said_plainly(plan: Plan, f: FieldSpec) -> bool:
