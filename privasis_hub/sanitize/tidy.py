@@ -994,7 +994,6 @@ def kind_letterhead(original: str, text: str) -> str:
     return title + "\n" + rest
 
 
-_MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
 #: "Direct line: ext. 772" once the number went; "Staff contact: A team member" once the name did (reader14 F).
 _ORPHAN_LABEL = re.compile(r"(?im)^[ \t]*(?:(?:direct[ \t]+line|phone|tel|telephone|office|desk|mobile|cell)\.?[ \t]*:?"
                            r"[ \t]*(?:ext|extension|x)\.?[ \t]*\d{1,6}|(?:staff|direct|your|office|main)[ \t]+contact[ \t]*:"

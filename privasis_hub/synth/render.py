@@ -6166,11 +6166,43 @@ def _held_list(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: random
     return [f for f in fields_ if f not in told]
 
 
-def _quote_answer(b: TextBuilder, plan: Plan, answer: tuple) -> None:
+class _SentAt:
+    """The clock times of a thread's e-mails, as a mail client prints each beside its date ("Date: 09/17/2025 10:42
+    AM"; "On 09/17/2025 at 10:42 AM, Megan Garcia wrote:"): an office's within its working hours, each later than the
+    message before it on the same day. Drawn from the record's own values, so a revision keeps them."""
+
+    def __init__(self, plan: Plan):
+        self.rng = random.Random(f"sent|{plan.record_type}|{plan.values.get('full_name', '')}|{plan.record_date}")
+        self.times: dict[tuple[str, bool], str] = {}
+        self.last: tuple[str, int] | None = None
+
+    def at(self, date: str, office: bool) -> str:
+        """The time of the message sent on ``date`` by the office (or the person); the same one when asked again."""
+        if (date, office) in self.times:
+            return self.times[(date, office)]
+        lo, hi = (8 * 60 + 10, 17 * 60 + 20) if office else (7 * 60 + 5, 21 * 60 + 50)
+        if self.last is not None and self.last[0] == date:  # a reply the same day comes after what it answers
+            lo = min(max(lo, self.last[1] + 6), 23 * 60 + 40)
+            hi = min(max(hi, lo + 40), 23 * 60 + 55)
+        minutes = self.rng.randint(lo, hi)
+        self.last = (date, minutes)
+        hour, minute = divmod(minutes, 60)
+        said = self.times[(date, office)] = f"{hour % 12 or 12}:{minute:02d} {'AM' if hour < 12 else 'PM'}"
+        return said
+
+
+def _office_to(plan: Plan, office: str) -> str:
+    """The office's address on the person's e-mail as a mail client prints it: with the name of the one who writes
+    from it ("Megan Garcia <m.garcia@...>") where the address is theirs, the bare address of a desk otherwise."""
+    return "{signer_name} <" + office + ">" if office == "{signer_email}" and "signer_name" in plan.values else office
+
+
+def _quote_answer(b: TextBuilder, plan: Plan, answer: tuple, sent: _SentAt | None = None) -> None:
     """The office's answer ``(date, start, end)`` quoted under the person's next message, as a mail client quotes the
     message replied to (the person's follow-ups and last word quoted nothing: s21-thread)."""
     date, start, end = answer
-    b.tmpl(f"\nOn {date}, " + ("{signer_name}" if "signer_name" in plan.values else _signer(plan)) + " wrote:\n")
+    when = f"{date} at {sent.at(date, True)}" if sent is not None else date
+    b.tmpl(f"\nOn {when}, " + ("{signer_name}" if "signer_name" in plan.values else _signer(plan)) + " wrote:\n")
     b.quote(start, end)
 
 
@@ -6385,6 +6417,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         parts[0] = ([f for f in parts[0][0] if f.key not in town_keys], parts[0][1])
     sign_town = _town(plan, town_keys) if town_keys else ""
     dates = _entry_dates(plan, 2 * rounds + bool(notice))
+    sent = _SentAt(plan)
     # the matter the person writes about, not the paper's catalogue name (the office's subject where it wrote first)
     # ... and never the fact a question of the thread asks about: the subject line quoting the publication date the
     # person then asks for ("When is the piece due to come out?": reader7 class 12)
@@ -6411,11 +6444,12 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if notice:
         notice_date = dates.pop(0)
         wrote = _thread_notice(b, plan, rng, office, notice_date, subject, greeting, notice, verify, main, post,
-                               whom)
+                               whom, sent)
     for r, (told, answered) in enumerate(parts):
         topic = topics[r]
-        b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
-        b.lit(f"Date: {dates[2 * r]}\nSubject: {'Re: ' if r or notice else ''}")
+        b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + _office_to(plan, office)
+               + "\n")
+        b.lit(f"Date: {dates[2 * r]} {sent.at(dates[2 * r], False)}\nSubject: {'Re: ' if r or notice else ''}")
         b.tmpl(subject + "\n\n")
         said_from = b.pos
         b.line(_to_signer(plan, rng, again=r > 0))
@@ -6485,17 +6519,17 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if "user_handle" in signature and r == 0:
             b.line("{user_handle}")
         if r == 0 and notice and wrote[1]:  # the reply quotes the news of the office's e-mail it answers
-            b.tmpl(f"\nOn {notice_date}, " + ("{signer_name}" if "signer_name" in plan.values else _signer(plan))
+            b.tmpl(f"\nOn {notice_date} at {sent.at(notice_date, True)}, " + ("{signer_name}" if "signer_name" in plan.values else _signer(plan))
                    + " wrote:\n")
             b.quote(*wrote)
         elif r > 0 and last_answer:  # ... and a follow-up the answer it follows up (s21-thread)
-            _quote_answer(b, plan, last_answer)
+            _quote_answer(b, plan, last_answer, sent)
         b.lit("\n-----\n")
         if not answered:
             continue
         b.tmpl(("From: {signer_name} <" if "signer_name" in plan.values else f"From: {_signer(plan)} <") + office + ">")
         b.tmpl(_to_person(plan, held))  # a reply is addressed like any e-mail (reader5: no "To:" on the office's)
-        b.lit(f"\nDate: {dates[2 * r + 1]}\nSubject: Re: ")
+        b.lit(f"\nDate: {dates[2 * r + 1]} {sent.at(dates[2 * r + 1], True)}\nSubject: Re: ")
         b.tmpl(subject + "\n\n")
         own, told = _own_details(plan, answered) if not b.details_given and not notice else ([], answered)
         if r == 0 and not notice:  # the particulars it finds them by, in a block over the greeting (_found_first)
@@ -6541,13 +6575,14 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                           contact=(r == 0 and not notice and not whom) or (bool(whom) and whose))
         if r == rounds - 1:
             _footer(b, plan, rng)
-        b.lit(f"\nOn {dates[2 * r]}, ")  # the reply quotes the message it answers, as mail clients do
+        b.lit(f"\nOn {dates[2 * r]} at {sent.at(dates[2 * r], False)}, ")  # the reply quotes the message it answers, as mail clients do
         b.tmpl("{full_name} wrote:\n")
         b.quote(said_from, said_to)
         b.lit("\n-----\n")
-    if rng.random() < 0.7:  # the person closes the thread
-        b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + office + "\n")
-        b.lit(f"Date: {plan.record_date}\nSubject: Re: ")
+    if rng.random() < 0.7 or last_answer:  # the person closes the thread: always with thanks for an answer to a question
+        b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + _office_to(plan, office)
+               + "\n")
+        b.lit(f"Date: {plan.record_date} {sent.at(plan.record_date, False)}\nSubject: Re: ")
         b.tmpl(subject + "\n\n")
         b.line(_to_signer(plan, rng, again=True))
         b.lit("\n")
@@ -6561,7 +6596,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(rng.choice(("Thanks again,", "Best,", "Many thanks,")))
         b.line("{first_name}")
         if last_answer:  # (the answer it thanks for, quoted below as mail clients do)
-            _quote_answer(b, plan, last_answer)
+            _quote_answer(b, plan, last_answer, sent)
     b.drop_last("\n-----\n")  # a separator stands between messages, not after the last one
 
 
@@ -6713,14 +6748,14 @@ def _to_person(plan: Plan, held: set[str]) -> str:
 
 def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, date: str, subject: str,
                    greeting: str, told: list[FieldSpec], verify: list[FieldSpec], main: str = "",
-                   post: list[FieldSpec] | None = None, whom: str = "") -> tuple[int, int]:
+                   post: list[FieldSpec] | None = None, whom: str = "", sent: _SentAt | None = None) -> tuple[int, int]:
     """The office's own e-mail that opens a thread (a notice, a confirmation, a decision): why it is written and its
     news first (the decision, the sums, the dates: :func:`_core_fact`), the rest of the matter's facts as that e-mail
     states them, the person's particulars to check, the paper copy posted to their address, what comes next."""
     held = {f.key for f in plan.fields}
     b.tmpl(("From: {signer_name} <" if "signer_name" in plan.values else f"From: {_signer(plan)} <") + office + ">")
     b.tmpl(_to_person(plan, held))
-    b.lit(f"\nDate: {date}\nSubject: ")
+    b.lit(f"\nDate: {date}" + (f" {sent.at(date, True)}" if sent is not None else "") + "\nSubject: ")
     b.tmpl(subject + "\n\n")
     own, told = _own_details(plan, told)
     # the particulars it finds the person by, in a short block over the greeting (not above "Kind regards")
