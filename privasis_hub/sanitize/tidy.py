@@ -1030,6 +1030,24 @@ _STATE_ONLY_FIELD = re.compile(r"(?m)^([ \t]*(?:(?:Street|Home|Mailing|Postal|Re
                                r"|Home|Residence|Lives in)[ \t]*:[ \t]*)([A-Z]{2})[ \t]*$")
 
 
+#: An address in a sentence left with its state and ZIP code once its town went: "send a letter to 1037 Main St, Suite
+#: 1274, MI 49505." (the ZIP code names the town again).
+_TOWNLESS_ZIP = re.compile(r"(\d[^,\n]{2,40}(?:,[ \t]+(?:Suite|Floor|Unit|Room|Apt\.?|Building)[ \t]+[\w-]+)?),[ \t]+"
+                           r"([A-Z]{2})[ \t]+(\d{5})(?:-\d{4})?\b")
+
+
+def _townless_zips(original: str, text: str, keep: Sequence[str] = ()) -> str:
+    """An address whose town the edit took out keeps its state in full, not a ZIP code that names the town again
+    ("1037 Main St, Suite 1274, MI 49505" -> "1037 Main St, Suite 1274, Michigan"): only where the original said a
+    town between them (s24: 1 vanilla row of 1,000 leaked its town by the office's ZIP code this way)."""
+    def fix(m: re.Match) -> str:
+        if m.group() in original or any(m.group(3) in k for k in keep) or not re.search(
+                re.escape(m.group(1)) + r",[ \t]+[A-Z][\w .'’-]{1,40},[ \t]+" + m.group(2) + r"\b", original):
+            return m.group()
+        return f"{m.group(1)}, {block_place(m.group(2))}"
+    return _TOWNLESS_ZIP.sub(fix, text)
+
+
 def _state_only_fields(original: str, text: str) -> str:
     """An address field the edit cut to a state's code (s24: "Home: NH"; "Street address: VA" over "State: VA") says
     its state in full as an address block does ("Home: New Hampshire"), and goes where a "State:" field beside it says
@@ -1062,6 +1080,7 @@ def reader14_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
                            f"{m.group(1)}Age: {_DECADES.get(m.group(3), m.group(2))}", text)  # forties)" -> "Age: 40s"
     text = _SUBJECT_ROLE_TAIL.sub(lambda m: m.group() if m.group() in original else m.group(1), text)
     text = _state_only_fields(original, text)
+    text = _townless_zips(original, text, keep)
     return _ROLES_OWN.sub(lambda m: m.group() if m.group() in original or not re.search(
         rf"(?i)\b{m.group(1)}[ \t]+your\b", original) else m.group(1) + " your ", text)
 
