@@ -872,6 +872,14 @@ def quotes_follow(original: str, text: str) -> str:
         if line is not None:
             lines.append(line)
         lines.extend(inserts.get(i, []))
+    # a quoted line the edit made that quotes no line of the messages above it: the rest of a sentence cut from its
+    # quote once the line it quoted went whole ("> The debit appears." under a message that lost "The debit appears
+    # under ...": too unlike its original to be paired above)
+    said_lines = set(before)
+    for i, line in enumerate(lines):
+        m = _QUOTE.match(line)
+        if m and (m.group(1) or "").strip() and line not in said_lines and m.group(1) not in lines[:i]:
+            lines[i] = ">"
     # a quote's empty ">" lines: never two together, never at a block's ends; a block with nothing left goes whole
     tidied: list[str] = []
     i = 0
@@ -1036,6 +1044,10 @@ _TOWNLESS_ZIP = re.compile(r"(\d[^,\n]{2,40}(?:,[ \t]+(?:Suite|Floor|Unit|Room|A
                            r"([A-Z]{2})[ \t]+(\d{5})(?:-\d{4})?\b")
 
 
+#: A state and ZIP code left after a verb once the address between them went: "mail a note, MO 64147." (s24 lead).
+_BARE_STATE_ZIP = re.compile(r"(\b[a-z]+),[ \t]+[A-Z]{2}[ \t]+(\d{5})(?:-\d{4})?(?=[.;!?]|$)", re.M)
+
+
 def _townless_zips(original: str, text: str, keep: Sequence[str] = ()) -> str:
     """An address whose town the edit took out keeps its state in full, not a ZIP code that names the town again
     ("1037 Main St, Suite 1274, MI 49505" -> "1037 Main St, Suite 1274, Michigan"): only where the original said a
@@ -1045,7 +1057,9 @@ def _townless_zips(original: str, text: str, keep: Sequence[str] = ()) -> str:
                 re.escape(m.group(1)) + r",[ \t]+[A-Z][\w .'’-]{1,40},[ \t]+" + m.group(2) + r"\b", original):
             return m.group()
         return f"{m.group(1)}, {block_place(m.group(2))}"
-    return _TOWNLESS_ZIP.sub(fix, text)
+    text = _TOWNLESS_ZIP.sub(fix, text)
+    return _BARE_STATE_ZIP.sub(lambda m: m.group() if m.group() in original or any(m.group(2) in k for k in keep)
+                               else m.group(1), text)  # "mail a note, MO 64147." -> "mail a note."
 
 
 def _state_only_fields(original: str, text: str) -> str:
