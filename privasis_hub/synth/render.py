@@ -9253,14 +9253,15 @@ def _bare_field_values(plan: Plan, text: str, spans: dict[str, list[tuple[int, i
     kept under ``_DRAWN_WITH_ARTICLE``)."""
     cuts: list[tuple[int, int, int]] = []  # (where, characters cut, spaces put after the value at ``pad``)
     moves: dict[str, list[tuple[int, int, bool]]] = {}
-    kept = _drawn_as_is(plan)
-    held = {plan.values.get(k, "").lower() for k in spans}
+    kept = held = None  # (speed only) worked out at the first value with an article, before any value changes
     for key, where in spans.items():
         value = plan.values.get(key, "")
-        if key.startswith("~") or not value[:1].islower() or (m := _LEAD_ARTICLE.match(value)) is None \
-                or key in kept or value[m.end():].lower() in held:  # (no two fields of one value)
+        if key.startswith("~") or not (k := _article_end(value)):
             continue
-        k = m.end()
+        if kept is None:
+            kept, held = _drawn_as_is(plan), {plan.values.get(other, "").lower() for other in spans}
+        if key in kept or value[k:].lower() in held:  # (no two fields of one value)
+            continue
         if any(text[s:s + k].lower() != value[:k] for s, _ in where):
             continue
         new = []
@@ -9300,6 +9301,14 @@ def _bare_field_values(plan: Plan, text: str, spans: dict[str, list[tuple[int, i
         else:
             out[key] = [(moved(s), moved(e)) for s, e in where]
     return "".join(pieces), out
+
+
+@lru_cache(maxsize=16384)  # (a record's renders ask of the same values)
+def _article_end(value: str) -> int:
+    """(speed only) Where the leading article :func:`_bare_field_values` may cut from ``value`` ends ("the " of "the
+    events committee"); 0 where the value opens with none (or with a capital)."""
+    m = _LEAD_ARTICLE.match(value) if value[:1].islower() else None
+    return m.end() if m is not None else 0
 
 
 def _bare_spans(plan: Plan, spans: dict[str, list[tuple[int, int]]], moves: dict[str, list[tuple[int, int, bool]]]
