@@ -21,17 +21,24 @@ def _old_bare_field_values(plan, text, spans):
     held = {plan.values.get(k, "").lower() for k in spans}
     for key, where in spans.items():
         value = plan.values.get(key, "")
-        if key.startswith("~") or not value[:1].islower() or (m := R._LEAD_ARTICLE.match(value)) is None \
-                or key in kept or value[m.end():].lower() in held:
+        if (
+            key.startswith("~")
+            or not value[:1].islower()
+            or (m := R._LEAD_ARTICLE.match(value)) is None
+            or key in kept
+            or value[m.end() :].lower() in held
+        ):
             continue
         k = m.end()
-        if any(text[s:s + k].lower() != value[:k] for s, _ in where):
+        if any(text[s : s + k].lower() != value[:k] for s, _ in where):
             continue
         new = []
         for s, e in where:
             if R._field_place(text, s, e):
                 line_end = len(text) if (n := text.find("\n", e)) < 0 else n
-                padded = text.startswith("|", text.rfind("\n", 0, s) + 1) and re.match(r"  +\|", text[e:line_end])
+                padded = text.startswith("|", text.rfind("\n", 0, s) + 1) and re.match(
+                    r"  +\|", text[e:line_end]
+                )
                 cuts.append((s, k, e if padded else -1))
                 new.append((s, e, True))
             else:
@@ -45,7 +52,7 @@ def _old_bare_field_values(plan, text, spans):
     pieces, last = [], 0
     for s, k, pad in cuts:
         if pad >= 0:
-            pieces += [text[last:s], text[s + k:pad], " " * k]
+            pieces += [text[last:s], text[s + k : pad], " " * k]
             last = pad
         else:
             pieces += [text[last:s]]
@@ -53,7 +60,9 @@ def _old_bare_field_values(plan, text, spans):
     pieces.append(text[last:])
 
     def moved(pos):
-        return pos - sum(k for s, k, _ in cuts if s + k <= pos) + sum(k for _, k, pad in cuts if 0 <= pad < pos)
+        return (
+            pos - sum(k for s, k, _ in cuts if s + k <= pos) + sum(k for _, k, pad in cuts if 0 <= pad < pos)
+        )
 
     out = {}
     for key, where in spans.items():
@@ -79,7 +88,11 @@ def test_cuts_mover_is_the_sum_over_every_cut(seed):
         cuts.sort()
         moved = R._cuts_mover(cuts)
         for pos in range(0, at + 60):
-            want = pos - sum(k for s, k, _ in cuts if s + k <= pos) + sum(k for _, k, pad in cuts if 0 <= pad < pos)
+            want = (
+                pos
+                - sum(k for s, k, _ in cuts if s + k <= pos)
+                + sum(k for _, k, pad in cuts if 0 <= pad < pos)
+            )
             assert moved(pos) == want, (cuts, pos)
 
 
@@ -100,7 +113,9 @@ def _grown_plans(start: int, n: int, seed: int):
     R._bare_field_values = spy
     try:
         for i in range(start, start + n):
-            asyncio.run(grow_record(backend, cfg, i, PoolVendi(np.zeros((0, 64))), lambda t: np.zeros(64), "s25"))
+            asyncio.run(
+                grow_record(backend, cfg, i, PoolVendi(np.zeros((0, 64))), lambda t: np.zeros(64), "s25")
+            )
             plan = calls[-1][0]
             for j in range(3):  # and three revisions of it, as the refinement proposes them
                 backend._draft_from_plan(plan.revised(random.Random(i * 7 + j)))
