@@ -267,7 +267,10 @@ class OfflineRecords:
                                            area_codes(*office_place))
             same_phone_style(values)
         # a federal agency writes from its own office (the IRS from Ogden), not from a street of the person's town
-        if not office_place and (federal := federal_office(organisation)) is not None and "issuer_address" in values:
+        # (the name resolved: an issuer told by its own field is "{agency_office}" here, s25-contra)
+        if not office_place and (federal := federal_office(re.sub(r"\{(\w+)\}", lambda m: values.get(m.group(1), ""),
+                                                                  organisation))) is not None \
+                and "issuer_address" in values:
             values["issuer_address"], office_place = federal[0], federal[1:]
             if "issuer_phone" in values:
                 values["issuer_phone"] = phone(random.Random(seed * 67 + 41), federal[1], area_codes(*federal[1:]))
@@ -535,6 +538,8 @@ def _issuer_name(cat: Category, fields_: list, surname: str, rng: random.Random,
     kind = rng.choice([k for k in kinds if not k.startswith("=")]
                       or (cat.issuer.suffixes if cat.issuer else _FALLBACK_ISSUER))
     if "{" in kind:  # "University of {place}", "{surname} College"
+        if kind.startswith("University of {place}") and (values or {}).get("city"):  # a place, not "University
+            return kind.replace("{place}", values["city"])  # of Smith" (s25-contra)
         return kind.replace("{place}", surname).replace("{surname}", surname)
     return f"{surname} {kind}"
 

@@ -16,6 +16,7 @@ from privasis_hub.synth.catalog import (
     money,
     person_name,
     person_rng,
+    real_school_clash,
     record_rng,
     record_type_of,
     request_day,
@@ -153,13 +154,18 @@ def _institution(ctx: ValueContext) -> str:
     if rt is not None and rt.issuer_kinds:  # the kind of school that keeps this kind of record
         return issuer_name(ctx, "education", rt.issuer_kinds)
     rng, city, last = ctx.rng, ctx.profile.city, ctx.fake.last_name()
+    for _ in range(8):  # no real school's name at an invented place (s25-contra: "Morgan State University")
+        if not real_school_clash(f"{last} State University", ctx.profile.region):
+            break
+        last = ctx.fake.last_name()
     options = [
         f"{city} Community College",
         f"{city} Technical Institute",
         f"{last} State University",
         f"{last} College",
         f"{city} Adult Learning Center",
-        f"University of {city}",
+        f"University of {city}" if not real_school_clash(f"University of {city}", ctx.profile.region)
+        else f"{city} University",
     ]
     options += [f"{last} {level}" for level, oldest in SCHOOL_MAX_AGE.items() if ctx.profile.age < min(oldest, 18)]
     return rng.choice(options)

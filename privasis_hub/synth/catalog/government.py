@@ -274,7 +274,9 @@ _MATTER_OFFICES = (
     (("naturalization", "resident card", "employment authorization"), ("USCIS Field Office",)),
     (("passport",), ("Passport Acceptance Facility",)),
     (("driver", "vehicle", "license suspension"), ("DMV Service Center",)),
-    (("traffic",), ("Municipal Court Clerk's Office",)),
+    # a citation is written by the police agency that made the stop, not on the court's letterhead (reader15 class
+    # 13: "Orange County Circuit Court, Traffic Division" on 4 of 4 citations); the court is where it is answered
+    (("traffic",), ("Police Department",)),
     (("birth certificate", "marriage license"), ("Vital Records Office", "County Clerk-Recorder's Office")),
     (("professional license",), ("State Licensing Board Office",)),
     (("building permit",), ("Building and Permits Department",)),
@@ -338,6 +340,7 @@ _CITY_OFFICES = {
     "Building and Permits Department": ("{city} Building and Permits Department",
                                         "{county} Building and Permits Department"),
     "Police Department Records Unit": ("{city} Police Department Records Unit", "{county} Sheriff's Office Records Unit"),
+    "Police Department": ("{city} Police Department", "{county} Sheriff's Office"),
 }
 
 
@@ -355,6 +358,8 @@ def office_at_its_level(kind: str, region: str, city: str) -> str | None:
     court = "Court" if court == "Supreme Court" else court  # (New York's county courts: "Albany County Court")
     if kind in _COUNTY_OFFICES:
         return _COUNTY_OFFICES[kind].format(county=county, court=court)
+    if kind == "Police Department" and region == "DC":  # (the District's police, not a "Washington Police")
+        return "Metropolitan Police Department"
     if kind in _CITY_OFFICES:
         big = len(places.zip_codes(region, city)) >= 3
         return _CITY_OFFICES[kind][0 if big else 1].format(city=city, county=county)
@@ -380,7 +385,8 @@ def _caseworker(ctx: ValueContext) -> str:
 #: words of a record type -> its agency's case-number prefix (a building permit's is not a DMV number)
 _CASE_PREFIX_FOR = (
     (("unemployment",), "UI"), (("snap",), "SNAP"), (("medicaid",), "MED"), (("disability",), "BEN"),
-    (("tax",), "TAX"), (("driver", "vehicle", "citation", "license suspension"), "DMV"), (("permit",), "BLD"),
+    (("citation",), "TC"),  # a citation's own number, not a DMV file's (s25-contra)
+    (("tax",), "TAX"), (("driver", "vehicle", "license suspension"), "DMV"), (("permit",), "BLD"),
     (("victim", "police"), "RPT"), (("naturalization", "resident card", "authorization", "passport"), "IOE"),
 )
 
