@@ -2304,7 +2304,8 @@ def _org_plain(plan: Plan) -> str:
 
 #: An issuer known by a department's or an agency's name, which prose gives its article ("the records the Ohio
 #: Department of Motor Vehicles holds", not "the records Ohio Department of Motor Vehicles holds"; s20-world).
-_AGENCY_NAME = re.compile(r"^(?:U\.S\. |(?:[A-Z][\w.'-]* ){1,3}(?:Department|Division|Administration|Office of|Child Support)\b|Social Security)")
+_AGENCY_NAME = re.compile(r"^(?:U\.S\. |(?:[A-Z][\w.'-]* ){1,4}(?:Department|Division|Administration|Office of|Child Support|"
+                          r"Bureau|Registry|Commission|Secretary of State)\b|Social Security)")
 _ORG_SLOT = re.compile(r"(^|[.!?:]\s+)?\{org\}")
 
 
@@ -5768,12 +5769,22 @@ _HELP_TAILS = ("", "", " (replies within two working days)", " or call the numbe
                " (mention the form's title in the subject line)", " or visit the front counter")
 
 
+#: Federal agencies by name, and their real form numbers by words of the record type (s25-contra).
+_FEDERAL_BODY = re.compile(r"(?:Internal Revenue Service|Social Security Administration|U\.S\. )")
+_FEDERAL_FORMS = ((r"passport", "DS-11"), (r"resident card", "I-90"), (r"employment authorization", "I-765"),
+                  (r"naturalization", "N-400"), (r"income tax return", "1040"))
+
+
 def _form_title(plan: Plan, title: str, rng: random.Random) -> str:
     """A form's title line as offices print it: often with the form's own number and revision date
     ("Form VS-214 (rev. 03/2023)"), made from the initials of the form's name (never the issuer's, which a
     sanitized copy drops)."""
     if rng.random() < 0.2 or not _skel(plan)["issuer"]:
         return title
+    if _FEDERAL_BODY.match(_org_plain(plan)):  # a federal agency's form is its own ("DS-11"), never one made up from
+        # initials (reader15: "Form PRC-434" from USCIS, s25-contra); one not known here carries its title only
+        known = next((c for words, c in _FEDERAL_FORMS if re.search(words, plan.record_type, re.I)), "")
+        return rng.choice((f"{title} (Form {known})", f"Form {known}: {title}")) if known else title
     initials = "".join(w[0] for w in re.findall(r"[A-Za-z]+", plan.record_type)
                        if w.lower() not in _SMALL_WORDS)[:3].upper() or "F"
     code = f"{initials}-{rng.randint(10, 989)}" + rng.choice(("", "", "A", "B"))

@@ -344,12 +344,37 @@ _CITY_OFFICES = {
 }
 
 
+#: The body that licenses drivers in each state, by the name it goes by, where that is not "<State> Department of
+#: Motor Vehicles" (reader15: a "Colorado Department of Motor Vehicles"; Colorado's is a Division; s25-contra).
+_MOTOR_VEHICLE_AGENCIES = {
+    "AK": "Alaska Division of Motor Vehicles", "AZ": "Arizona Motor Vehicle Division",
+    "AR": "Arkansas Office of Motor Vehicle", "CO": "Colorado Division of Motor Vehicles",
+    "DE": "Delaware Division of Motor Vehicles", "FL": "Florida Department of Highway Safety and Motor Vehicles",
+    "GA": "Georgia Department of Driver Services", "ID": "Idaho Division of Motor Vehicles",
+    "IL": "Illinois Secretary of State", "IN": "Indiana Bureau of Motor Vehicles", "IA": "Iowa Motor Vehicle Division",
+    "KS": "Kansas Division of Vehicles", "LA": "Louisiana Office of Motor Vehicles",
+    "ME": "Maine Bureau of Motor Vehicles", "MD": "Maryland Motor Vehicle Administration",
+    "MA": "Massachusetts Registry of Motor Vehicles", "MI": "Michigan Secretary of State",
+    "MN": "Minnesota Driver and Vehicle Services", "MT": "Montana Motor Vehicle Division",
+    "NH": "New Hampshire Division of Motor Vehicles", "NJ": "New Jersey Motor Vehicle Commission",
+    "NM": "New Mexico Motor Vehicle Division", "NY": "New York State Department of Motor Vehicles",
+    "NC": "North Carolina Division of Motor Vehicles", "OH": "Ohio Bureau of Motor Vehicles",
+    "PA": "Pennsylvania Department of Transportation", "RI": "Rhode Island Division of Motor Vehicles",
+    "TN": "Tennessee Department of Safety and Homeland Security", "WA": "Washington State Department of Licensing",
+    "WV": "West Virginia Division of Motor Vehicles", "WI": "Wisconsin Division of Motor Vehicles",
+    "WY": "Wyoming Department of Transportation", "ND": "North Dakota Department of Transportation",
+    "MS": "Mississippi Department of Public Safety", "SD": "South Dakota Department of Public Safety",
+}
+
+
 def office_at_its_level(kind: str, region: str, city: str) -> str | None:
     """The office of ``kind`` for a person of ``city``, ``region``, named at the level that runs it (the state's
     department, the county's office, a city's own department only for a city); None for a kind not listed here."""
     from privasis_hub.synth.catalog.legal import _TRIAL_COURTS
 
     county = places.county(region, city)
+    if kind == "DMV Service Center" and region in _MOTOR_VEHICLE_AGENCIES:
+        return _MOTOR_VEHICLE_AGENCIES[region]
     if kind in _STATE_OFFICES:
         return _STATE_OFFICES[kind].format(state=US_STATES.get(region, region))
     if not county:
