@@ -709,12 +709,39 @@ def real_school_clash(name: str, region: str) -> bool:
     return bool(m and m.group(1) in REAL_PLACE_UNIVERSITIES and REAL_PLACE_UNIVERSITIES[m.group(1)] != region)
 
 
+#: A department of work -> the kinds of employer (issuer suffixes) that hire for it; kinds not listed hire anyone.
+_EMPLOYER_FIT = {
+    "Clinical Operations": {"Health System"}, "Logistics": {"Logistics", "Manufacturing", "Foods"},
+    "Food Service": {"Foods", "Hospitality Group"}, "Store Operations": {"Foods", "Hospitality Group"},
+    "Engineering": {"Software", "Engineering", "Manufacturing"},
+    "Data and Analytics": {"Software", "Engineering", "Health System"},
+    "Facilities": {"Manufacturing", "Engineering", "Logistics", "Hospitality Group", "Health System", "Foods"},
+    "Legal and Compliance": {"Health System", "Manufacturing", "Logistics", "Software", "Engineering"},
+    "Education Services": {"Academy"},
+}
+_EMPLOYERS = frozenset().union(*_EMPLOYER_FIT.values())
+
+
+def employer_kinds(kinds: Sequence[str], occupation: str) -> list[str]:
+    """Of an employer list's ``kinds`` (a job offer's: "Logistics", "Health System", "Software"...), those whose work
+    needs the person's trade (reader15: a "Gilford Software" offer for a nurse practitioner at "the outpatient
+    clinic"; s25-contra); any other list, or a trade no kind fits, as it is."""
+    from privasis_hub.synth.catalog.professional_services import _DEPARTMENT_OF
+
+    kinds = list(kinds)
+    if not occupation or len(_EMPLOYERS.intersection(kinds)) < 3:
+        return kinds
+    fit = _EMPLOYER_FIT.get(_DEPARTMENT_OF.get(occupation.removeprefix("retired "), ""), ())
+    return [k for k in kinds if k in fit] or kinds
+
+
 def issuer_name(ctx: ValueContext, category: str, fallback: Sequence[str], rng: random.Random | None = None) -> str:
     """The issuing body's name for this record: a place (the person's city or a surname) and one of the record
     type's ``issuer`` kinds ("Northgate Senior Center", "University of Northgate"), else one of ``fallback``."""
     rng = rng or ctx.rng
     rt = record_type_of(ctx, category)
-    kind = rng.choice(rt.issuer_kinds if rt is not None and rt.issuer_kinds else tuple(fallback))
+    kind = rng.choice(employer_kinds(rt.issuer_kinds, ctx.profile.occupation or "") if rt is not None and
+                      rt.issuer_kinds else tuple(fallback))
     if kind.startswith("="):  # a whole name ("=Chirply"): a platform or network known by its own name
         return kind[1:]
     if "{surname}" in kind:
