@@ -895,8 +895,9 @@ def _shifts_since_start(values: dict[str, str], record_day: dt.date) -> None:
 
 
 #: Full weeks a schedule value may name (professional_services._SITE/_DESK/_SHIFT/_SCHOOL_SCHEDULES).
-_FULL_WEEK = re.compile(r"weekdays|Monday to|day shift|second shift|night shift|9/80|four ten-hour|school day|"
-                        r"four days on|three days on site|hybrid schedule|school calendar")
+_FULL_WEEK = re.compile(r"weekdays|Monday to Friday|Monday to Thursday|day shift|three twelve-hour|second shift|"
+                        r"night shift|9/80|four ten-hour|school day|four days on|three days on site|hybrid schedule|"
+                        r"school calendar")
 
 
 def _part_time_fits(values: dict[str, str]) -> None:
