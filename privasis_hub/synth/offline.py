@@ -242,6 +242,7 @@ class OfflineRecords:
                               horizon)
         keep_seasons(values, record_day, random.Random(seed * 79 + 53))  # a "Spring Salon" is held in spring
         _shifts_since_start(values, record_day)  # no 55 shifts since a sign-up six weeks ago
+        _school_year_fits(values, record_day)  # no child "newly enrolled in the middle of the year" in November
         _part_time_fits(values)  # no "part-time, 24 hours a week" on a full week's roster or a yearly salary
         _earlier_notice(values, cat.timeline_for(spec.record_type), record_day, horizon,
                         random.Random(seed * 47 + 23))
@@ -892,6 +893,14 @@ def _shifts_since_start(values: dict[str, str], record_day: dt.date) -> None:
     most = max(2, int((record_day - min(starts)).days / 7 * 1.5))
     if shifts > most:
         values["volunteer_hours_logged"] = f"{hours / shifts * most:g} hours across {most} shifts"
+
+
+def _school_year_fits(values: dict[str, str], record_day: dt.date) -> None:
+    """A child "newly enrolled in the middle of the year" is so from January, and has no honor roll behind them at
+    this school (reader15: both on November 2; s25-contra): otherwise the child is enrolled for the year."""
+    if values.get("child_enrollment_status") == "newly enrolled in the middle of the year" and (
+            record_day.month not in (1, 2, 3, 4, 5) or "honor roll" in values.get("child_standing", "")):
+        values["child_enrollment_status"] = "enrolled full-time for the school year"
 
 
 #: Full weeks a schedule value may name (professional_services._SITE/_DESK/_SHIFT/_SCHOOL_SCHEDULES).

@@ -576,7 +576,19 @@ def _child_standing(ctx: ValueContext) -> str:
         options = tuple(o for o in options if "honor roll" not in o and "reading" not in o) or options
     if grade <= NO_LEVELS_BEHIND_TO:  # a young child is not "two grade levels behind"
         options = tuple(o for o in options if "levels behind" not in o) or options
-    return ctx.rng.choice(options)
+    choice = ctx.rng.choice(options)
+    if "honor roll" in choice:  # the last quarter that has ended by the record's date (reader15: "the honor roll
+        # for the second quarter" on November 2, a week into that quarter; s25-contra)
+        choice = "on the honor roll " + honor_roll_quarter(ctx.record_date.month)
+    return choice
+
+
+def honor_roll_quarter(month: int) -> str:
+    """The last grading quarter of a school year (Aug-Oct, Nov-Jan, Feb-Mar, Apr-Jun) ended by ``month``."""
+    return {11: "for the first quarter", 12: "for the first quarter", 1: "for the first quarter",
+            2: "for the second quarter", 3: "for the second quarter", 4: "for the third quarter",
+            5: "for the third quarter", 6: "for the fourth quarter", 7: "for the fourth quarter"}.get(
+        month, "last spring")
 
 
 def _child_attendance(ctx: ValueContext) -> str:
