@@ -5151,7 +5151,9 @@ def _sources(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     parts = _skel(plan)["sources"]
     if not parts or not set(plan.record_type.lower().split()) & set(_office_file(plan)["sourced"]):
         return  # a ticket, a plan or a log is not written "from" sources; an investigation or a review is
-    opened = plan.values.get("case_opened_date", "")
+    # (the intake the record dates, where it has one: no "the intake sheet of January 8, 2024" beside "His intake
+    # was done on May 12, 2023", reader15; s25-contra)
+    opened = plan.values.get("case_opened_date", "") or plan.values.get("intake_date", "")
     dates = _entry_dates(plan, 3, opened)  # none before the file was opened, and the first contact opened it
     dates[0] = opened or dates[0]
     # the papers the person sent in came on the day the record tells they came in (reader7: "the forms Mr. Waters
