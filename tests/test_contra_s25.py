@@ -156,3 +156,10 @@ def test_a_follower_count_is_a_working_creators() -> None:
             text = _draft("media", rt, fmt, seed).text
             for n in re.findall(r"([\d,]+) followers", text):
                 assert 1000 <= int(n.replace(",", "")) <= 600_000, n
+
+
+def test_an_appeal_still_to_be_decided_tells_no_successful_appeal() -> None:
+    for seed in range(16):
+        fmt = ("form", "application", "letter", "email thread")[seed % 4]
+        d = _draft("education", "satisfactory academic progress appeal", fmt, seed, age=21)
+        assert "successful appeal" not in d.text

@@ -213,6 +213,7 @@ _GPA_BANDS: dict[str, tuple[float, float]] = {
     "academic dismissal with the right to appeal": (0.90, 1.70),
     "satisfactory academic progress warning": (1.60, 2.05),
     "financial aid probation after a successful appeal": (1.60, 2.00),
+    "financial aid suspension after a term below a 2.0": (1.40, 1.99),
     "president's list with a perfect term average": (3.70, 4.00),
     "continued probation despite an improved term average": (1.60, 1.99),
     "honors program standing under review": (3.10, 3.39),
