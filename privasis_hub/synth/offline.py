@@ -243,6 +243,7 @@ class OfflineRecords:
         keep_seasons(values, record_day, random.Random(seed * 79 + 53))  # a "Spring Salon" is held in spring
         _shifts_since_start(values, record_day)  # no 55 shifts since a sign-up six weeks ago
         _school_year_fits(values, record_day)  # no child "newly enrolled in the middle of the year" in November
+        _sanction_fits(values, random.Random(seed * 89 + 61))  # no chat restriction for cheat software
         _part_time_fits(values)  # no "part-time, 24 hours a week" on a full week's roster or a yearly salary
         _earlier_notice(values, cat.timeline_for(spec.record_type), record_day, horizon,
                         random.Random(seed * 47 + 23))
@@ -901,6 +902,25 @@ def _school_year_fits(values: dict[str, str], record_day: dt.date) -> None:
     if values.get("child_enrollment_status") == "newly enrolled in the middle of the year" and (
             record_day.month not in (1, 2, 3, 4, 5) or "honor roll" in values.get("child_standing", "")):
         values["child_enrollment_status"] = "enrolled full-time for the school year"
+
+
+#: A game studio's conduct violation (words) -> the sanctions that answer it: a cheat is banned or suspended from
+#: ranked play, not muted; abuse in chat is muted or warned (reader15-style contradiction; s25-contra).
+_SANCTIONS_FOR = (
+    (("cheat", "booster", "duplication", "throwing"), ("a 14-day suspension from ranked play",
+                                                      "a permanent ban on the account")),
+    (("slurs", "threatening"), ("a 72-hour chat restriction", "a 14-day suspension from ranked play",
+                                "a written warning on the account", "a permanent ban on the account")),
+)
+
+
+def _sanction_fits(values: dict[str, str], rng: random.Random) -> None:
+    """The sanction proposed answers the violation reported (s25-contra: "a 72-hour chat restriction" for "running
+    aim-assist cheat software")."""
+    violation, sanction = values.get("player_conduct_violation", ""), values.get("league_sanction", "")
+    fits = next((s for words, s in _SANCTIONS_FOR if any(w in violation for w in words)), None)
+    if sanction and fits and sanction not in fits:
+        values["league_sanction"] = rng.choice(fits)
 
 
 #: Full weeks a schedule value may name (professional_services._SITE/_DESK/_SHIFT/_SCHOOL_SCHEDULES).
