@@ -2272,6 +2272,7 @@ _ORG_NOUNS = {
     "association": "association", "hospital": "hospital", "university": "university", "church": "church",
     "clinic": "clinic", "league": "league", "company": "company", "department": "department", "arena": "arena",
     "fund": "fund", "facility": "facility", "bureau": "bureau", "festival": "festival", "society": "society",
+    "events": "company", "productions": "company",
     "pantry": "pantry", "academy": "academy", "institute": "institute", "group": "group", "system": "health system",
     "associates": "firm", "pc": "firm", "llp": "firm", "pllc": "firm", "partners": "firm", "lawyers": "firm",
     "services": "office", "realty": "agency", "collections": "agency", "news": "newsroom", "gazette": "paper",
