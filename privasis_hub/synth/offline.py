@@ -244,6 +244,12 @@ class OfflineRecords:
         _shifts_since_start(values, record_day)  # no 55 shifts since a sign-up six weeks ago
         _school_year_fits(values, record_day)  # no child "newly enrolled in the middle of the year" in November
         _sanction_fits(values, random.Random(seed * 89 + 61))  # no chat restriction for cheat software
+        if "graduate school" in values.get("transcript_delivery", "") and re.search(
+                r"\((?:certificate|A\.A\.S\.|A\.A\.|A\.S\.)\)", values.get("program_of_study", "")):
+            # a certificate's or an associate degree's next school is a four-year college, not a graduate school
+            # (s25-contra: a welding certificate's transcript "sent to a graduate school")
+            values["transcript_delivery"] = values["transcript_delivery"].replace("a graduate school",
+                                                                                  "a four-year college")
         _part_time_fits(values)  # no "part-time, 24 hours a week" on a full week's roster or a yearly salary
         _earlier_notice(values, cat.timeline_for(spec.record_type), record_day, horizon,
                         random.Random(seed * 47 + 23))
