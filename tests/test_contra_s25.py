@@ -163,3 +163,18 @@ def test_an_appeal_still_to_be_decided_tells_no_successful_appeal() -> None:
         fmt = ("form", "application", "letter", "email thread")[seed % 4]
         d = _draft("education", "satisfactory academic progress appeal", fmt, seed, age=21)
         assert "successful appeal" not in d.text
+
+
+@pytest.mark.parametrize(("category", "rt"), [("government", "notice of proposed tax adjustment"),
+                                              ("financial", "chargeback dispute letter"),
+                                              ("legal", "non-compete dispute letter")])
+def test_a_letter_states_its_deadline_once(category: str, rt: str) -> None:
+    seen = 0
+    for seed in range(10):
+        d = _draft(category, rt, "letter", seed)
+        v = d.plan.plan.values
+        for key in ("response_deadline", "dispute_deadline", "response_due_date"):
+            if key in v and v[key] in d.text:
+                seen += 1
+                assert d.text.count(v[key]) == 1, (rt, v[key])
+    assert seen

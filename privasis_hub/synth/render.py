@@ -2904,8 +2904,11 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
             plan.format != "letter" or text.count(plan.values[due]) < 2):
         if due in _DUE_STEPS:  # the case's own date, said again with what it is for (no "mark it in your diary")
             said = vary(rng.choice(_DUE_STEPS[due]), rng).replace("{due}", "{" + due + "}")
-            if plan.format != "email thread":  # (an e-mail told it with its news: not "The deadline here is April
-                chosen.append(said)  # 23, 2024." a few lines on, reader13 class 10)
+            # (an e-mail told it with its news: not "The deadline here is April 23, 2024." a few lines on, reader13
+            # class 10; nor any paper that has told the date once: "A written response must be received by
+            # 09/02/2024. ... We need your response by 09/02/2024.", reader15 class 14, s25-contra)
+            if plan.format != "email thread" and plan.values[due] not in text:
+                chosen.append(said)
             used |= {"reply"}
     keyed = rng.sample(parts, k=len(parts))
     keyed.sort(key=lambda p: not _part_keys(p))  # the parts that tell a case fact (who, the reference) come first
