@@ -357,7 +357,7 @@ _MOTOR_VEHICLE_AGENCIES = {
     "MA": "Massachusetts Registry of Motor Vehicles", "MI": "Michigan Secretary of State",
     "MN": "Minnesota Driver and Vehicle Services", "MT": "Montana Motor Vehicle Division",
     "NH": "New Hampshire Division of Motor Vehicles", "NJ": "New Jersey Motor Vehicle Commission",
-    "NM": "New Mexico Motor Vehicle Division", "NY": "New York State Department of Motor Vehicles",
+    "NM": "New Mexico Motor Vehicle Division",
     "NC": "North Carolina Division of Motor Vehicles", "OH": "Ohio Bureau of Motor Vehicles",
     "PA": "Pennsylvania Department of Transportation", "RI": "Rhode Island Division of Motor Vehicles",
     "TN": "Tennessee Department of Safety and Homeland Security", "WA": "Washington State Department of Licensing",
