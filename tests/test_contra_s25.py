@@ -178,3 +178,29 @@ def test_a_letter_states_its_deadline_once(category: str, rt: str) -> None:
                 seen += 1
                 assert d.text.count(v[key]) == 1, (rt, v[key])
     assert seen
+
+
+def test_a_sanction_answers_the_violation_and_a_festival_order_names_no_second_festival() -> None:
+    from privasis_hub.synth.catalog import categories
+
+    fmts = categories()["recreation"].record_types["multiplayer conduct report"].formats
+    for seed in range(24):
+        v = _draft("recreation", "multiplayer conduct report", fmts[seed % len(fmts)], seed).plan.plan.values
+        if re.search(r"cheat|booster|duplication|throwing", v.get("player_conduct_violation", "")):
+            assert "chat restriction" not in v.get("league_sanction", ""), v["player_conduct_violation"]
+    for seed in range(8):
+        head = _draft("recreation", "music festival wristband order", "statement with table", seed).text.split("\n")[0]
+        assert "Festival" not in head.replace("Festival Productions", ""), head
+
+
+def test_a_candidate_in_the_job_and_a_certificates_transcript() -> None:
+    for seed in range(24):
+        fmt = ("memo", "report", "case notes")[seed % 3]
+        v = _draft("professional services", "candidate screening call notes", fmt, seed).plan.plan.values
+        reason = v.get("reason_for_leaving", "")
+        assert not re.search(r"retire|return to school|^the elimination", reason), reason
+    for seed in range(40):
+        fmt = ("form", "application", "email thread")[seed % 3]
+        v = _draft("education", "official transcript request", fmt, seed, age=24).plan.plan.values
+        if re.search(r"\((?:certificate|A\.A\.S\.|A\.A\.|A\.S\.)\)", v.get("program_of_study", "")):
+            assert "graduate school" not in v.get("transcript_delivery", ""), v["program_of_study"]
