@@ -37,6 +37,7 @@ from privasis_hub.synth.catalog import (
     background_fits,
     case_fields,
     categories,
+    employer_kinds,
     event_day,
     fmt_date,
     keep_amounts,
@@ -241,6 +242,15 @@ class OfflineRecords:
                               horizon)
         keep_seasons(values, record_day, random.Random(seed * 79 + 53))  # a "Spring Salon" is held in spring
         _shifts_since_start(values, record_day)  # no 55 shifts since a sign-up six weeks ago
+        _school_year_fits(values, record_day)  # no child "newly enrolled in the middle of the year" in November
+        _sanction_fits(values, random.Random(seed * 89 + 61))  # no chat restriction for cheat software
+        if "graduate school" in values.get("transcript_delivery", "") and re.search(
+                r"\((?:certificate|A\.A\.S\.|A\.A\.|A\.S\.)\)", values.get("program_of_study", "")):
+            # a certificate's or an associate degree's next school is a four-year college, not a graduate school
+            # (s25-contra: a welding certificate's transcript "sent to a graduate school")
+            values["transcript_delivery"] = values["transcript_delivery"].replace("a graduate school",
+                                                                                  "a four-year college")
+        _part_time_fits(values)  # no "part-time, 24 hours a week" on a full week's roster or a yearly salary
         _earlier_notice(values, cat.timeline_for(spec.record_type), record_day, horizon,
                         random.Random(seed * 47 + 23))
         if spec.format == "case notes":  # a log's entries run over days to weeks after the file opened
@@ -260,14 +270,17 @@ class OfflineRecords:
         _paid_at_rate(values, random.Random(seed * 29 + 3))  # a payout of a few episodes' or posts' rate
         priced_home(values, spec.profile.region, random.Random(seed * 71 + 43))  # a price the size and place fit
         organisation = _issuer_name(cat, fields_ + unused, organisation_name, rng, values,
-                                    rt.issuer_kinds if rt is not None else ())
+                                    rt.issuer_kinds if rt is not None else (), spec.profile.occupation or "")
         # a holiday rental's agency is in the rental's town: its phone under that town's area code (s20-world)
         if (office_place := rental_office(spec.record_type or "", values)) and "issuer_phone" in values:
             values["issuer_phone"] = phone(random.Random(seed * 61 + 37), office_place[0],
                                            area_codes(*office_place))
             same_phone_style(values)
         # a federal agency writes from its own office (the IRS from Ogden), not from a street of the person's town
-        if not office_place and (federal := federal_office(organisation)) is not None and "issuer_address" in values:
+        # (the name resolved: an issuer told by its own field is "{agency_office}" here, s25-contra)
+        if not office_place and (federal := federal_office(re.sub(r"\{(\w+)\}", lambda m: values.get(m.group(1), ""),
+                                                                  organisation))) is not None \
+                and "issuer_address" in values:
             values["issuer_address"], office_place = federal[0], federal[1:]
             if "issuer_phone" in values:
                 values["issuer_phone"] = phone(random.Random(seed * 67 + 41), federal[1], area_codes(*federal[1:]))
@@ -516,7 +529,7 @@ def _date_style(fmt: str, rng: random.Random) -> int:
 
 
 def _issuer_name(cat: Category, fields_: list, surname: str, rng: random.Random, values: dict | None = None,
-                 kinds: tuple[str, ...] = ()) -> str:
+                 kinds: tuple[str, ...] = (), occupation: str = "") -> str:
     """The record's one issuing body: its own field naming it (as a placeholder, so every mention is
     annotated and the same), else "<Surname> <suffix>" from the category's issuer data. A record type issued by
     bodies known by their own names ("=Chirply": a platform) is issued by one of them, never by another field's
@@ -532,9 +545,12 @@ def _issuer_name(cat: Category, fields_: list, surname: str, rng: random.Random,
     # the record type's own kinds of body before the category's: a league's hearing notice comes from "Archer Adult
     # Sports League", not "Archer Travel Company" (the category's first suffix); a term life application from a
     # "Mutual Insurance", not "Black Lending Services"
-    kind = rng.choice([k for k in kinds if not k.startswith("=")]
-                      or (cat.issuer.suffixes if cat.issuer else _FALLBACK_ISSUER))
+    own = [k for k in kinds if not k.startswith("=")]
+    own = employer_kinds(own, occupation)  # (an employer that needs the person's trade; s25-contra)
+    kind = rng.choice(own or (cat.issuer.suffixes if cat.issuer else _FALLBACK_ISSUER))
     if "{" in kind:  # "University of {place}", "{surname} College"
+        if kind.startswith("University of {place}") and (values or {}).get("city"):  # a place, not "University
+            return kind.replace("{place}", values["city"])  # of Smith" (s25-contra)
         return kind.replace("{place}", surname).replace("{surname}", surname)
     return f"{surname} {kind}"
 
@@ -884,6 +900,59 @@ def _shifts_since_start(values: dict[str, str], record_day: dt.date) -> None:
     most = max(2, int((record_day - min(starts)).days / 7 * 1.5))
     if shifts > most:
         values["volunteer_hours_logged"] = f"{hours / shifts * most:g} hours across {most} shifts"
+
+
+def _school_year_fits(values: dict[str, str], record_day: dt.date) -> None:
+    """A child "newly enrolled in the middle of the year" is so from January, and has no honor roll behind them at
+    this school (reader15: both on November 2; s25-contra): otherwise the child is enrolled for the year."""
+    if values.get("child_enrollment_status") == "newly enrolled in the middle of the year" and (
+            record_day.month not in (1, 2, 3, 4, 5) or "honor roll" in values.get("child_standing", "")):
+        values["child_enrollment_status"] = "enrolled full-time for the school year"
+
+
+#: A game studio's conduct violation (words) -> the sanctions that answer it: a cheat is banned or suspended from
+#: ranked play, not muted; abuse in chat is muted or warned (reader15-style contradiction; s25-contra).
+_SANCTIONS_FOR = (
+    (("cheat", "booster", "duplication", "throwing"), ("a 14-day suspension from ranked play",
+                                                      "a permanent ban on the account")),
+    (("slurs", "threatening"), ("a 72-hour chat restriction", "a 14-day suspension from ranked play",
+                                "a written warning on the account", "a permanent ban on the account")),
+)
+
+
+def _sanction_fits(values: dict[str, str], rng: random.Random) -> None:
+    """The sanction proposed answers the violation reported (s25-contra: "a 72-hour chat restriction" for "running
+    aim-assist cheat software")."""
+    violation, sanction = values.get("player_conduct_violation", ""), values.get("league_sanction", "")
+    fits = next((s for words, s in _SANCTIONS_FOR if any(w in violation for w in words)), None)
+    if sanction and fits and sanction not in fits:
+        values["league_sanction"] = rng.choice(fits)
+
+
+#: Full weeks a schedule value may name (professional_services._SITE/_DESK/_SHIFT/_SCHOOL_SCHEDULES).
+_FULL_WEEK = re.compile(r"weekdays|Monday to Friday|Monday to Thursday|day shift|three twelve-hour|second shift|"
+                        r"night shift|9/80|four ten-hour|school day|four days on|three days on site|hybrid schedule|"
+                        r"school calendar")
+
+
+def _part_time_fits(values: dict[str, str]) -> None:
+    """A part-time job of 24 hours a week is paid by the hour and worked on three days, not on a full week's roster
+    (reader15: "part-time, 24 hours a week" beside "weekdays from 8 to 4:30"; a "$75,500 per year" part-time
+    offer): a yearly salary makes the job full-time; a full week's schedule becomes three days' (s25-contra)."""
+    kind = values.get("employment_type", "")
+    yearly = re.search(r"(?:per|a) year|annual", values.get("offered_base_salary", ""))
+    if yearly and "hourly" in kind:  # (a yearly salary is no hourly wage: "full-time, non-exempt")
+        values["employment_type"] = kind.replace("hourly, ", "")
+    if not kind.startswith("part-time"):
+        return
+    if re.search(r"(?:per|a) year|annual", values.get("offered_base_salary", "")):
+        values["employment_type"] = "full-time, exempt"
+        return
+    schedule = values.get("work_schedule", "")
+    if _FULL_WEEK.search(schedule):
+        values["work_schedule"] = ("two twelve-hour shifts a week" if "shift" in schedule or "days on" in schedule
+                                   else "three school days a week, 8 to 4" if "school" in schedule
+                                   else "three eight-hour days, Monday to Wednesday")
 
 
 def _teammate_of_division(values: dict[str, str], rng: random.Random) -> None:

@@ -316,7 +316,10 @@ def office_address(rng: random.Random, state: str = "", city: str = "") -> str:
 _FEDERAL_OFFICES = {
     "Internal Revenue Service": ("1973 N Rulon White Blvd", "UT", "Ogden"),
     "U.S. Department of State": ("600 19th St NW", "DC", "Washington"),
-    "U.S. Citizenship and Immigration Services": ("5900 Capital Gateway Dr", "MD", "Camp Springs"),
+    # (s25-contra: Camp Springs is not in the town table, so every USCIS notice fell back to a street of the
+    # person's town, "87 S 2nd St, North Brookfield, MA": its notices come from a service center, Lincoln's here)
+    "U.S. Citizenship and Immigration Services": ("850 S St", "NE", "Lincoln"),
+    "Social Security Administration": ("1500 Woodlawn Dr", "MD", "Baltimore"),
 }
 
 

@@ -2272,6 +2272,7 @@ _ORG_NOUNS = {
     "association": "association", "hospital": "hospital", "university": "university", "church": "church",
     "clinic": "clinic", "league": "league", "company": "company", "department": "department", "arena": "arena",
     "fund": "fund", "facility": "facility", "bureau": "bureau", "festival": "festival", "society": "society",
+    "events": "company", "productions": "company",
     "pantry": "pantry", "academy": "academy", "institute": "institute", "group": "group", "system": "health system",
     "associates": "firm", "pc": "firm", "llp": "firm", "pllc": "firm", "partners": "firm", "lawyers": "firm",
     "services": "office", "realty": "agency", "collections": "agency", "news": "newsroom", "gazette": "paper",
@@ -2304,7 +2305,8 @@ def _org_plain(plan: Plan) -> str:
 
 #: An issuer known by a department's or an agency's name, which prose gives its article ("the records the Ohio
 #: Department of Motor Vehicles holds", not "the records Ohio Department of Motor Vehicles holds"; s20-world).
-_AGENCY_NAME = re.compile(r"^(?:U\.S\. |(?:[A-Z][\w.'-]* ){1,3}(?:Department|Division|Administration|Office of|Child Support)\b|Social Security)")
+_AGENCY_NAME = re.compile(r"^(?:U\.S\. |(?:[A-Z][\w.'-]* ){1,4}(?:Department|Division|Administration|Office of|Child Support|"
+                          r"Bureau|Registry|Commission|Secretary of State)\b|Social Security)")
 _ORG_SLOT = re.compile(r"(^|[.!?:]\s+)?\{org\}")
 
 
@@ -2902,8 +2904,11 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
             plan.format != "letter" or text.count(plan.values[due]) < 2):
         if due in _DUE_STEPS:  # the case's own date, said again with what it is for (no "mark it in your diary")
             said = vary(rng.choice(_DUE_STEPS[due]), rng).replace("{due}", "{" + due + "}")
-            if plan.format != "email thread":  # (an e-mail told it with its news: not "The deadline here is April
-                chosen.append(said)  # 23, 2024." a few lines on, reader13 class 10)
+            # (an e-mail told it with its news: not "The deadline here is April 23, 2024." a few lines on, reader13
+            # class 10; nor any paper that has told the date once: "A written response must be received by
+            # 09/02/2024. ... We need your response by 09/02/2024.", reader15 class 14, s25-contra)
+            if plan.format != "email thread" and plan.values[due] not in text:
+                chosen.append(said)
             used |= {"reply"}
     keyed = rng.sample(parts, k=len(parts))
     keyed.sort(key=lambda p: not _part_keys(p))  # the parts that tell a case fact (who, the reference) come first
@@ -5150,7 +5155,9 @@ def _sources(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     parts = _skel(plan)["sources"]
     if not parts or not set(plan.record_type.lower().split()) & set(_office_file(plan)["sourced"]):
         return  # a ticket, a plan or a log is not written "from" sources; an investigation or a review is
-    opened = plan.values.get("case_opened_date", "")
+    # (the intake the record dates, where it has one: no "the intake sheet of January 8, 2024" beside "His intake
+    # was done on May 12, 2023", reader15; s25-contra)
+    opened = plan.values.get("case_opened_date", "") or plan.values.get("intake_date", "")
     dates = _entry_dates(plan, 3, opened)  # none before the file was opened, and the first contact opened it
     dates[0] = opened or dates[0]
     # the papers the person sent in came on the day the record tells they came in (reader7: "the forms Mr. Waters
@@ -5768,12 +5775,22 @@ _HELP_TAILS = ("", "", " (replies within two working days)", " or call the numbe
                " (mention the form's title in the subject line)", " or visit the front counter")
 
 
+#: Federal agencies by name, and their real form numbers by words of the record type (s25-contra).
+_FEDERAL_BODY = re.compile(r"(?:Internal Revenue Service|Social Security Administration|U\.S\. )")
+_FEDERAL_FORMS = ((r"passport", "DS-11"), (r"resident card", "I-90"), (r"employment authorization", "I-765"),
+                  (r"naturalization", "N-400"), (r"income tax return", "1040"))
+
+
 def _form_title(plan: Plan, title: str, rng: random.Random) -> str:
     """A form's title line as offices print it: often with the form's own number and revision date
     ("Form VS-214 (rev. 03/2023)"), made from the initials of the form's name (never the issuer's, which a
     sanitized copy drops)."""
     if rng.random() < 0.2 or not _skel(plan)["issuer"]:
         return title
+    if _FEDERAL_BODY.match(_org_plain(plan)):  # a federal agency's form is its own ("DS-11"), never one made up from
+        # initials (reader15: "Form PRC-434" from USCIS, s25-contra); one not known here carries its title only
+        known = next((c for words, c in _FEDERAL_FORMS if re.search(words, plan.record_type, re.I)), "")
+        return rng.choice((f"{title} (Form {known})", f"Form {known}: {title}")) if known else title
     initials = "".join(w[0] for w in re.findall(r"[A-Za-z]+", plan.record_type)
                        if w.lower() not in _SMALL_WORDS)[:3].upper() or "F"
     code = f"{initials}-{rng.randint(10, 989)}" + rng.choice(("", "", "A", "B"))

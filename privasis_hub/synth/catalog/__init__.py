@@ -678,16 +678,83 @@ def drawn_choices(ctx: ValueContext, category: str, key: str, pool: Sequence[str
     return (rt.matter_choices(key) if rt is not None else ()) or tuple(pool)
 
 
+#: Surnames that make a real school's name with "State University" ("Morgan State University" is in Baltimore,
+#: reader15: one in Minneapolis): an invented school is never named for one of them (s25-contra).
+REAL_STATE_UNIVERSITY_NAMES = frozenset({
+    "Morgan", "Wright", "Ball", "Kent", "Jackson", "Wayne", "Weber", "Murray", "Houston", "Bowie", "Ferris", "Lamar",
+    "Truman", "Lincoln", "Austin", "Cleveland", "Clayton", "Dalton", "Harris", "Salem", "Dickinson", "Henderson",
+    "Keene", "Johnson", "Lyndon", "Worcester", "Alcorn", "Nicholls", "Coppin", "Boise", "Penn", "Norfolk", "Delta",
+    "Portland", "Chicago", "Georgia", "Washington", "Morehead", "Plymouth", "Bridgewater", "Westfield", "Grambling",
+    "McNeese", "Winston", "Wichita", "Emporia", "Pittsburg", "Columbus", "Albany", "Savannah", "Tarleton", "Sonoma",
+    "Mesa", "Montclair", "Kennesaw", "Shawnee", "Young", "Minot", "Mayville", "Chadron", "Peru", "Bemidji",
+    "Humboldt", "Fresno", "Frostburg", "Fitchburg", "Framingham", "Castleton", "Kean", "Stephen", "Sul", "Sam",
+})
+#: "University of X" names of real universities -> the state each is in: one is named only there (s25-contra).
+REAL_PLACE_UNIVERSITIES = {
+    "Washington": "WA", "Portland": "OR", "Richmond": "VA", "Rochester": "NY", "Dayton": "OH", "Hartford": "CT",
+    "Evansville": "IN", "Toledo": "OH", "Akron": "OH", "Tulsa": "OK", "Denver": "CO", "Houston": "TX",
+    "Memphis": "TN", "Miami": "FL", "Chicago": "IL", "Louisville": "KY", "Pittsburgh": "PA", "Cincinnati": "OH",
+    "Scranton": "PA", "Indianapolis": "IN", "Mobile": "AL", "Dallas": "TX", "San Diego": "CA", "San Francisco": "CA",
+    "Bridgeport": "CT", "New Haven": "CT", "Jamestown": "ND", "Providence": "RI", "Utica": "NY", "Charleston": "WV",
+    "Minnesota": "", "Michigan": "", "Georgia": "", "Florida": "", "Texas": "", "Alabama": "", "Arizona": "",
+}
+
+
+def real_school_clash(name: str, region: str) -> bool:
+    """Whether an invented school's ``name`` is a real university's, or a real one's away from where it is."""
+    m = re.fullmatch(r"(.+) State University", name)
+    if m and m.group(1) in REAL_STATE_UNIVERSITY_NAMES:
+        return True
+    m = re.fullmatch(r"University of (.+)", name)
+    return bool(m and m.group(1) in REAL_PLACE_UNIVERSITIES and REAL_PLACE_UNIVERSITIES[m.group(1)] != region)
+
+
+#: A department of work -> the kinds of employer (issuer suffixes) that hire for it; kinds not listed hire anyone.
+_EMPLOYER_FIT = {
+    "Clinical Operations": {"Health System"}, "Logistics": {"Logistics", "Manufacturing", "Foods"},
+    "Food Service": {"Foods", "Hospitality Group"}, "Store Operations": {"Foods", "Hospitality Group"},
+    "Engineering": {"Software", "Engineering", "Manufacturing"},
+    "Data and Analytics": {"Software", "Engineering", "Health System"},
+    "Facilities": {"Manufacturing", "Engineering", "Logistics", "Hospitality Group", "Health System", "Foods"},
+    "Legal and Compliance": {"Health System", "Manufacturing", "Logistics", "Software", "Engineering"},
+    "Education Services": {"Academy"},
+}
+_EMPLOYERS = frozenset().union(*_EMPLOYER_FIT.values())
+
+
+def employer_kinds(kinds: Sequence[str], occupation: str) -> list[str]:
+    """Of an employer list's ``kinds`` (a job offer's: "Logistics", "Health System", "Software"...), those whose work
+    needs the person's trade (reader15: a "Gilford Software" offer for a nurse practitioner at "the outpatient
+    clinic"; s25-contra); any other list, or a trade no kind fits, as it is."""
+    from privasis_hub.synth.catalog.professional_services import _DEPARTMENT_OF
+
+    kinds = list(kinds)
+    if not occupation or len(_EMPLOYERS.intersection(kinds)) < 3:
+        return kinds
+    fit = _EMPLOYER_FIT.get(_DEPARTMENT_OF.get(occupation.removeprefix("retired "), ""), ())
+    return [k for k in kinds if k in fit] or kinds
+
+
 def issuer_name(ctx: ValueContext, category: str, fallback: Sequence[str], rng: random.Random | None = None) -> str:
     """The issuing body's name for this record: a place (the person's city or a surname) and one of the record
     type's ``issuer`` kinds ("Northgate Senior Center", "University of Northgate"), else one of ``fallback``."""
     rng = rng or ctx.rng
     rt = record_type_of(ctx, category)
-    kind = rng.choice(rt.issuer_kinds if rt is not None and rt.issuer_kinds else tuple(fallback))
+    kind = rng.choice(employer_kinds(rt.issuer_kinds, ctx.profile.occupation or "") if rt is not None and
+                      rt.issuer_kinds else tuple(fallback))
     if kind.startswith("="):  # a whole name ("=Chirply"): a platform or network known by its own name
         return kind[1:]
     if "{surname}" in kind:
-        return kind.replace("{surname}", ctx.fake.last_name())
+        name = kind.replace("{surname}", ctx.fake.last_name())
+        for _ in range(8):  # no "Morgan State University" in Minneapolis (reader15)
+            if not real_school_clash(name, ctx.profile.region):
+                break
+            name = kind.replace("{surname}", ctx.fake.last_name())
+        return name
+    if kind.startswith("University of {place}"):  # a university is named for a place, never a surname ("University
+        # of Smith"), and not for one whose real university is elsewhere (s25-contra)
+        name = kind.replace("{place}", ctx.profile.city)
+        return name if not real_school_clash(name, ctx.profile.region) else f"{ctx.profile.city} University"
     if "{county}" in kind:  # a county's office, named for the person's county: "Butte County Board of Elections"
         return kind.replace("{county}", places.county(ctx.profile.region, ctx.profile.city)
                             or f"{ctx.fake.last_name()} County")

@@ -16,6 +16,7 @@ from privasis_hub.synth.catalog import (
     money,
     person_name,
     person_rng,
+    real_school_clash,
     record_rng,
     record_type_of,
     request_day,
@@ -153,13 +154,18 @@ def _institution(ctx: ValueContext) -> str:
     if rt is not None and rt.issuer_kinds:  # the kind of school that keeps this kind of record
         return issuer_name(ctx, "education", rt.issuer_kinds)
     rng, city, last = ctx.rng, ctx.profile.city, ctx.fake.last_name()
+    for _ in range(8):  # no real school's name at an invented place (s25-contra: "Morgan State University")
+        if not real_school_clash(f"{last} State University", ctx.profile.region):
+            break
+        last = ctx.fake.last_name()
     options = [
         f"{city} Community College",
         f"{city} Technical Institute",
         f"{last} State University",
         f"{last} College",
         f"{city} Adult Learning Center",
-        f"University of {city}",
+        f"University of {city}" if not real_school_clash(f"University of {city}", ctx.profile.region)
+        else f"{city} University",
     ]
     options += [f"{last} {level}" for level, oldest in SCHOOL_MAX_AGE.items() if ctx.profile.age < min(oldest, 18)]
     return rng.choice(options)
@@ -207,6 +213,7 @@ _GPA_BANDS: dict[str, tuple[float, float]] = {
     "academic dismissal with the right to appeal": (0.90, 1.70),
     "satisfactory academic progress warning": (1.60, 2.05),
     "financial aid probation after a successful appeal": (1.60, 2.00),
+    "financial aid suspension after a term below a 2.0": (1.40, 1.99),
     "president's list with a perfect term average": (3.70, 4.00),
     "continued probation despite an improved term average": (1.60, 1.99),
     "honors program standing under review": (3.10, 3.39),
@@ -570,7 +577,19 @@ def _child_standing(ctx: ValueContext) -> str:
         options = tuple(o for o in options if "honor roll" not in o and "reading" not in o) or options
     if grade <= NO_LEVELS_BEHIND_TO:  # a young child is not "two grade levels behind"
         options = tuple(o for o in options if "levels behind" not in o) or options
-    return ctx.rng.choice(options)
+    choice = ctx.rng.choice(options)
+    if "honor roll" in choice:  # the last quarter that has ended by the record's date (reader15: "the honor roll
+        # for the second quarter" on November 2, a week into that quarter; s25-contra)
+        choice = "on the honor roll " + honor_roll_quarter(ctx.record_date.month)
+    return choice
+
+
+def honor_roll_quarter(month: int) -> str:
+    """The last grading quarter of a school year (Aug-Oct, Nov-Jan, Feb-Mar, Apr-Jun) ended by ``month``."""
+    return {11: "for the first quarter", 12: "for the first quarter", 1: "for the first quarter",
+            2: "for the second quarter", 3: "for the second quarter", 4: "for the third quarter",
+            5: "for the third quarter", 6: "for the fourth quarter", 7: "for the fourth quarter"}.get(
+        month, "last spring")
 
 
 def _child_attendance(ctx: ValueContext) -> str:

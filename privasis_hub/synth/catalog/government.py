@@ -274,7 +274,9 @@ _MATTER_OFFICES = (
     (("naturalization", "resident card", "employment authorization"), ("USCIS Field Office",)),
     (("passport",), ("Passport Acceptance Facility",)),
     (("driver", "vehicle", "license suspension"), ("DMV Service Center",)),
-    (("traffic",), ("Municipal Court Clerk's Office",)),
+    # a citation is written by the police agency that made the stop, not on the court's letterhead (reader15 class
+    # 13: "Orange County Circuit Court, Traffic Division" on 4 of 4 citations); the court is where it is answered
+    (("traffic",), ("Police Department",)),
     (("birth certificate", "marriage license"), ("Vital Records Office", "County Clerk-Recorder's Office")),
     (("professional license",), ("State Licensing Board Office",)),
     (("building permit",), ("Building and Permits Department",)),
@@ -338,6 +340,30 @@ _CITY_OFFICES = {
     "Building and Permits Department": ("{city} Building and Permits Department",
                                         "{county} Building and Permits Department"),
     "Police Department Records Unit": ("{city} Police Department Records Unit", "{county} Sheriff's Office Records Unit"),
+    "Police Department": ("{city} Police Department", "{county} Sheriff's Office"),
+}
+
+
+#: The body that licenses drivers in each state, by the name it goes by, where that is not "<State> Department of
+#: Motor Vehicles" (reader15: a "Colorado Department of Motor Vehicles"; Colorado's is a Division; s25-contra).
+_MOTOR_VEHICLE_AGENCIES = {
+    "AK": "Alaska Division of Motor Vehicles", "AZ": "Arizona Motor Vehicle Division",
+    "AR": "Arkansas Office of Motor Vehicle", "CO": "Colorado Division of Motor Vehicles",
+    "DE": "Delaware Division of Motor Vehicles", "FL": "Florida Department of Highway Safety and Motor Vehicles",
+    "GA": "Georgia Department of Driver Services", "ID": "Idaho Division of Motor Vehicles",
+    "IL": "Illinois Secretary of State", "IN": "Indiana Bureau of Motor Vehicles", "IA": "Iowa Motor Vehicle Division",
+    "KS": "Kansas Division of Vehicles", "LA": "Louisiana Office of Motor Vehicles",
+    "ME": "Maine Bureau of Motor Vehicles", "MD": "Maryland Motor Vehicle Administration",
+    "MA": "Massachusetts Registry of Motor Vehicles", "MI": "Michigan Secretary of State",
+    "MN": "Minnesota Driver and Vehicle Services", "MT": "Montana Motor Vehicle Division",
+    "NH": "New Hampshire Division of Motor Vehicles", "NJ": "New Jersey Motor Vehicle Commission",
+    "NM": "New Mexico Motor Vehicle Division",
+    "NC": "North Carolina Division of Motor Vehicles", "OH": "Ohio Bureau of Motor Vehicles",
+    "PA": "Pennsylvania Department of Transportation", "RI": "Rhode Island Division of Motor Vehicles",
+    "TN": "Tennessee Department of Safety and Homeland Security", "WA": "Washington State Department of Licensing",
+    "WV": "West Virginia Division of Motor Vehicles", "WI": "Wisconsin Division of Motor Vehicles",
+    "WY": "Wyoming Department of Transportation", "ND": "North Dakota Department of Transportation",
+    "MS": "Mississippi Department of Public Safety", "SD": "South Dakota Department of Public Safety",
 }
 
 
@@ -347,6 +373,8 @@ def office_at_its_level(kind: str, region: str, city: str) -> str | None:
     from privasis_hub.synth.catalog.legal import _TRIAL_COURTS
 
     county = places.county(region, city)
+    if kind == "DMV Service Center" and region in _MOTOR_VEHICLE_AGENCIES:
+        return _MOTOR_VEHICLE_AGENCIES[region]
     if kind in _STATE_OFFICES:
         return _STATE_OFFICES[kind].format(state=US_STATES.get(region, region))
     if not county:
@@ -355,6 +383,8 @@ def office_at_its_level(kind: str, region: str, city: str) -> str | None:
     court = "Court" if court == "Supreme Court" else court  # (New York's county courts: "Albany County Court")
     if kind in _COUNTY_OFFICES:
         return _COUNTY_OFFICES[kind].format(county=county, court=court)
+    if kind == "Police Department" and region == "DC":  # (the District's police, not a "Washington Police")
+        return "Metropolitan Police Department"
     if kind in _CITY_OFFICES:
         big = len(places.zip_codes(region, city)) >= 3
         return _CITY_OFFICES[kind][0 if big else 1].format(city=city, county=county)
@@ -380,7 +410,8 @@ def _caseworker(ctx: ValueContext) -> str:
 #: words of a record type -> its agency's case-number prefix (a building permit's is not a DMV number)
 _CASE_PREFIX_FOR = (
     (("unemployment",), "UI"), (("snap",), "SNAP"), (("medicaid",), "MED"), (("disability",), "BEN"),
-    (("tax",), "TAX"), (("driver", "vehicle", "citation", "license suspension"), "DMV"), (("permit",), "BLD"),
+    (("citation",), "TC"),  # a citation's own number, not a DMV file's (s25-contra)
+    (("tax",), "TAX"), (("driver", "vehicle", "license suspension"), "DMV"), (("permit",), "BLD"),
     (("victim", "police"), "RPT"), (("naturalization", "resident card", "authorization", "passport"), "IOE"),
 )
 

@@ -233,8 +233,10 @@ def _other_handle(ctx: ValueContext) -> str:
 
 
 def _audience(ctx: ValueContext) -> int:
-    """The record's one follower count (drawn once per case, so a payout agrees with it)."""
-    return round(10 ** record_rng(ctx, "audience").uniform(2.5, 6.4))
+    """The record's one follower count (drawn once per case, so a payout agrees with it): a thousand to about half a
+    million, the reach of a working creator or a local account, not the millions of a celebrity's (reader15:
+    2,197,960 followers for a small creator; s25-contra)."""
+    return round(10 ** record_rng(ctx, "audience").uniform(3.0, 5.75))
 
 
 def _followers(ctx: ValueContext) -> str:

@@ -499,6 +499,9 @@ _PAST_PROCEDURES = ("laparoscopic cholecystectomy", "laparoscopic appendectomy",
 #: Every treatment goal (what a record type's ``matter`` narrows ``treatment_goal`` to).
 TREATMENT_GOALS: tuple[str, ...] = (
     "walking a mile without stopping", "returning to full duty at work", "keeping the A1c under 7 percent",
+    # (s25-contra, reader15 class 12: "full duty" is a work injury's word, not a psychiatric note's or a
+    # home exercise sheet's; theirs is the working week)
+    "getting back to full-time work",
     "fewer than two panic attacks a month", "sleeping through the night", "climbing stairs without pain",
     "finishing the planned treatment on schedule", "completing twelve weeks of supervised exercise",
     "returning to daily walks without chest pain", "keeping blood pressure under 130/80",
@@ -512,18 +515,21 @@ TREATMENT_GOALS: tuple[str, ...] = (
 #: words of a diagnosis -> the goals that fit it (a shoulder tear is not helped toward climbing stairs)
 _GOALS_FOR = (
     (("knee", "hip", "radiculopathy"), ("walking a mile without stopping", "climbing stairs without pain",
-                                        "returning to full duty at work")),
-    (("shoulder", "rotator cuff"), ("lifting a grandchild without shoulder pain", "returning to full duty at work")),
-    (("wrist", "carpal", "radius"), ("typing for an hour without numbness", "returning to full duty at work")),
+                                        "returning to full duty at work", "getting back to full-time work")),
+    (("shoulder", "rotator cuff"), ("lifting a grandchild without shoulder pain", "returning to full duty at work",
+                                     "getting back to full-time work")),
+    (("wrist", "carpal", "radius"), ("typing for an hour without numbness", "returning to full duty at work",
+                                        "getting back to full-time work")),
     # joint disease, not a nerve's: no numbness (issue 19)
-    (("rheumatoid",), ("buttoning a shirt and opening jars without help", "returning to full duty at work")),
+    (("rheumatoid",), ("buttoning a shirt and opening jars without help", "returning to full duty at work",
+                    "getting back to full-time work")),
     (("panic",), ("fewer than two panic attacks a month",)),
     (("alcohol",), ("staying alcohol-free between visits",)),
     # a depression's goal is the mood it lifts, not a night's sleep (issue 19: "helping Ms. X with sleeping through
     # the night" for major depression)
-    (("depressive", "bipolar"), ("a PHQ-9 score in the mild range by the next review", "returning to full duty at work")),
-    (("stress", "anxiety", "obsessive"), ("sleeping through the night", "returning to full duty at work")),
-    (("attention",), ("returning to full duty at work",)),
+    (("depressive", "bipolar"), ("a PHQ-9 score in the mild range by the next review", "getting back to full-time work")),
+    (("stress", "anxiety", "obsessive"), ("sleeping through the night", "getting back to full-time work")),
+    (("attention",), ("getting back to full-time work",)),
 )
 
 
