@@ -305,6 +305,10 @@ class Plan:
     #: (state, town) of the issuer's office where it is not in the person's town (a holiday rental's agency, in the
     #: town the house stands in); empty: the office is in the person's own town.
     office_place: tuple[str, str] = ()
+    #: The person's own town (``City``) where the record tells neither it nor its ZIP code in full: the office near
+    #: them still prints its whole town line ("Moorefield, WV 26836"), as every letterhead does (s25-letter: reader15
+    #: class 3, "write to us at 327 Church St." under a letterhead with no town).
+    home_town: str = ""
 
     def revised(self, rng: random.Random) -> Plan:
         """A candidate revision: a few more specific details, a reordered section, other wording."""
@@ -1960,7 +1964,8 @@ def _head_ids(plan: Plan, fields_: list[FieldSpec], room: int) -> list[FieldSpec
         if f.key == "sex" or not _checkable(plan, f) or f.key in ("street_address", "city", "postal_code"):
             continue
         if f.key == "date_of_birth":
-            if plan.category in _DOB_IN_HEAD:
+            if plan.category in _DOB_IN_HEAD and (plan.format != "letter" or dob_in_letter(plan.category,
+                                                                                            plan.record_type)):
                 out.append(f)
         elif _HEAD_REF.search(f.label.strip()) and len(plan.values[f.key].split()) == 1 and room > 0:
             out.append(f)
@@ -4302,16 +4307,35 @@ def fitting_formats(category: str, record_type: str, formats: tuple[str, ...]) -
     return tuple(f for f in formats if f not in banned) or formats
 
 
-def untold(category: str, fmt: str) -> frozenset[str]:
+def untold(category: str, fmt: str, record_type: str = "") -> frozenset[str]:
     """Profile keys a document of format ``fmt`` in ``category``'s family never tells (``skeletons.yaml: untold``):
-    a letter does not tell its reader their own age, sex or marital status."""
+    a letter does not tell its reader their own age, sex or marital status (nor, unless ``record_type`` is a kind that
+    identifies its reader by it, their date of birth: :func:`dob_in_letter`)."""
     table = skeletons()
     told = frozenset((table.get(category, table[""])["untold"] or {}).get(fmt, ()))
     # a club's, a newsroom's or a firm's letter has no use for its reader's date of birth (it does not identify
     # them by it, and reading it back to them is no news): see _DOB_IN_HEAD
     if category != "personal":  # an office's papers have no use for a turn in the person's life ("one big change
         told |= {"life_event"}  # for her lately was a child leaving home" in a property-tax appeal's notes)
+    if fmt == "letter" and record_type and not dob_in_letter(category, record_type):
+        return told | {"date_of_birth"}
     return told | {"date_of_birth"} if fmt == "letter" and category not in _DOB_IN_HEAD else told
+
+
+#: Record types of an office whose letter identifies its reader by date of birth under the reference: a benefits
+#: office's, a licensing or vital-records office's, a court's, an insurer's on a claim, a clinic's (all medical).
+#: A school's, a bank's, an employer's, a publisher's or a records clerk's letter does not (reader15 class 4: "Date of
+#: birth:" in a college admission letter, a chargeback letter, a retainer letter; 64 of 148 letters at seed 4444).
+_DOB_KINDS = re.compile(r"medicaid|medicare|snap|benefit|social security|disability|unemployment|pension|"
+                        r"retirement|driver|license suspension|vehicle|birth certificate|death certificate|vital|"
+                        r"court|jury|hearing notice|summons|garnishment", re.I)
+
+
+def dob_in_letter(category: str, record_type: str) -> bool:
+    """Whether an office's letter of ``record_type`` prints its reader's date of birth in its reference block (see
+    :data:`_DOB_KINDS`); every letter of a clinic does."""
+    return category == "medical" or (category in _DOB_IN_HEAD and category != "education"
+                                     and _DOB_KINDS.search(record_type) is not None)
 
 
 _ID_LABEL = re.compile(r"\b(?:number|ID|No\.|reference|MRN|policy|claim|case|docket)\b")
@@ -4382,6 +4406,10 @@ def _office_town(plan: Plan) -> str:
     zip_code, city = plan.values.get("postal_code", ""), plan.values.get("city", "")
     if zip_code and city and (other := _other_zip(plan.join_seed, plan.region, city, zip_code)) != zip_code:
         return f"{_town(plan, ('city',))} {other}"
+    if not (zip_code and city) and plan.home_town and plan.region:  # (no letterhead without its ZIP code)
+        town = city or plan.home_town
+        if (other := _other_zip(plan.join_seed, plan.region, town, "")):
+            return ("{city}" if city else town) + f", {plan.region} {other}"
     return _town(plan)
 
 
@@ -5284,11 +5312,13 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.reference = own.key
         placed.add(own.key)
     _reference_line(b, plan, rng)
+    if plan.colleague and plan.colleague in b.spans:  # the head's "Your contact: X, ..." names the handler once: the
+        placed.add(plan.colleague)  # body does not say again "Your contact on staff is X" (s25-letter: 72 of 91)
     # at most one more number, labelled, when the matter carries one (a court's case number, an account number)
     ids = _quoted_ids(plan, [f for f in plan.fields if f.key not in placed], limit=1)
     # the person's date of birth identifies them under the reference, as an office's letter prints it; told in the
     # body it reads the reader their own birthday ("Records show you were born on ...")
-    if plan.category in _DOB_IN_HEAD:
+    if dob_in_letter(plan.category, plan.record_type):
         ids += [f for f in plan.fields if f.key == "date_of_birth" and f.key not in placed]
     # the numbers the office knows the person by stand in the same block, labelled (not "We have matched this to
     # your record using your driver's license number (...)": reader11 class 6), as many as a letter's head holds
