@@ -3091,8 +3091,8 @@ def _opened_field(plan: Plan) -> FieldSpec | None:
         # "Request received" dated before the symptoms began); a notice, a warning or a bill is the office's own
         # doing, not an answer to the person's request (reader12: "Your request was taken up" in an IRS notice)
         medical = plan.category == "medical"
-        if plan.format == "letter" and not medical:
-            return None  # a notice's letter does not date its own file ("We opened this case on ...": s22-letter)
+        if plan.format == "letter":  # a notice's letter does not date its own file ("We opened this case on ...":
+            return None  # s22-letter), nor a clinic's letter the day its patient registered (s25-letter)
         said = (("{full_name} [has been registered with us since|first registered with us on|has been a patient here "
                  "since] {case_opened_date}.",) if medical else
                 ("[We opened this case|We opened this review|Our review began|This case was opened] on "
@@ -5344,6 +5344,11 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # a number the Re: line quotes is not told again in the body nor at its foot (reader13 class 7: "Re: Authorization
     # number RJX-038557" then "Prior authorization number RJX-038557 is assigned to your treatment.")
     placed |= {k for k in re.findall(r"\{(\w+)\}", subject) if k in plan.values and k != "full_name"}
+    thanks = _thanks_for(plan, placed)  # the day the person's request came in, as a reply's first words
+    if thanks:
+        b.tmpl(thanks + " ")
+        placed |= set(re.findall(r"\{(\w+)\}", thanks))
+    placed |= _unanswered_arrival(plan)
     if _letter_kind(plan) is not None:  # the decision, request or confirmation the letter is for comes first
         b.lit(_purpose(plan, "letter", rng) + "\n\n")
     else:
@@ -5402,6 +5407,56 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if _copy_by_mail(plan):
             b.line(_COPY_LINES[plan.join_seed % len(_COPY_LINES)])
     _footer(b, plan, rng)
+
+
+#: Keys of the day the person's own request, application, booking or first message reached the office.
+_ARRIVAL_KEY = re.compile(r"^(?:request_received_date|\w*request_date|application_date|travel_booked_date|"
+                          r"date_submitted|\w*submitted_date|submission_date|intake_date|case_opened_date)$")
+
+
+def _arrival(plan: Plan, placed: set[str]) -> FieldSpec | None:
+    """The field dating the person's request (or application, booking, first message) that the letter answers."""
+    today = parse_day(plan.record_date)
+    for f in plan.fields:
+        if f.key in placed or not _ARRIVAL_KEY.match(f.key) or f.key not in plan.values:
+            continue
+        day = parse_day(plan.values[f.key])
+        if day is not None and today is not None and day[0] <= today[0]:
+            return f
+    return None
+
+
+def _unanswered_arrival(plan: Plan) -> set[str]:
+    """A notice, warning or bill answers no request of the person's: the day one "reached the office" is not told
+    in it (s24/s25-letter: "Your application reached the office on ..." in a truancy warning); the keys to leave out."""
+    if plan.format != "letter" or not _OFFICE_STARTED.search(plan.record_type.lower()):
+        return set()
+    return {f.key for f in plan.fields if _ARRIVAL_KEY.match(f.key)}
+
+
+def _thanks_for(plan: Plan, placed: set[str]) -> str:
+    """A reply's first words on what it answers and when that came in ("Thank you for your application of June 15,
+    2024."), as a real office's reply opens: not a body sentence reciting it back ("Your application reached this
+    office on June 15, 2024.", "Your contact is dated ...": reader15 class 2, 38 of 103 office letters at seed 4444)."""
+    if plan.format != "letter" or _OFFICE_STARTED.search(plan.record_type.lower()):
+        return ""
+    f = _arrival(plan, placed)
+    if f is None:
+        return ""
+    date = "{" + f.key + "}"
+    if f.key == "travel_booked_date":
+        return f"Thank you for booking with us on {date}."
+    if f.key == "request_received_date":  # (a newsroom's, a platform's or a publisher's correspondent)
+        return f"Thank you for your message of {date}."
+    if f.key == "intake_date":  # (a firm's first meeting with its client)
+        return f"Thank you for meeting with us on {date}."
+    noun = _opened_noun(plan)
+    if noun == "manuscript":
+        return f"Thank you for sending us your manuscript on {date}."
+    if noun == "booking":
+        return f"Thank you for booking with us on {date}."
+    return (f"Thank you for your {noun} of {date}.",
+            f"Thank you for your {noun}, which reached us on {date}.")[(plan.join_seed >> 5) % 2]
 
 
 #: Labels of the particulars a letter asks its reader to quote: their numbers, and the lot or unit of a property.
