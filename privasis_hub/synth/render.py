@@ -1824,7 +1824,11 @@ _PREMISED = {
 #: The kinds of a person's fact a letter tells as a plain sentence of its own ("You are a member of the Urban Policy
 #: Research Center."), not as the premise of what the office did (reader13, s22-letter): those whose premise has a
 #: use ("we would call them only if ...", "we can go over it with you on that day") keep it.
-_SAID_PLAINLY = frozenset({"person", "history", "online", "role", "status", "wish", "place"})
+#: (s25-letter: every kind now: "Given that you are to give fingerprints on March 4, we can go over your citizenship
+#: interview with you on that day if you wish", "We will fit any appointment about the job offer around the fact
+#: that ...", "we would call them only if we could not reach you about your marathon entry": 15 of 122 letters)
+_SAID_PLAINLY = frozenset({"person", "history", "online", "role", "status", "wish", "place", "dated", "hours",
+                           "deadline", "contact"})
 _PREMISE_KEYS = (
     ("contact", re.compile(r"(?i)emergency")),
     ("person", re.compile(r"(?i)spouse|partner|landlord|lease|parent|guardian|child|relative|sister|brother|son\b|"
@@ -2907,8 +2911,9 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
             plan.format != "letter" or text.count(plan.values[due]) < 2):
         if due in _DUE_STEPS:  # the case's own date, said again with what it is for (no "mark it in your diary")
             said = vary(rng.choice(_DUE_STEPS[due]), rng).replace("{due}", "{" + due + "}")
-            if plan.format != "email thread":  # (an e-mail told it with its news: not "The deadline here is April
-                chosen.append(said)  # 23, 2024." a few lines on, reader13 class 10)
+            if plan.format not in ("email thread", "letter"):  # (an e-mail told it with its news: not "The deadline
+                chosen.append(said)  # here is April 23, 2024." a few lines on, reader13 class 10; nor a letter that
+                # told it in its text: "Your response is due by October 1, 2025." twice, reader15 class 14)
             used |= {"reply"}
     keyed = rng.sample(parts, k=len(parts))
     keyed.sort(key=lambda p: not _part_keys(p))  # the parts that tell a case fact (who, the reference) come first
