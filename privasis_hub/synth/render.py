@@ -1772,8 +1772,8 @@ _OFFICE_FACT = re.compile(r"your (?:[\w'-]+ ){0,2}(?:ticket|portal|login|account
 #: wordings with one or two after "that" (the only ones for two facts or a clause that does not open on "you"/"your").
 _PREMISED = {
     "contact": (
-        "[As|Since] {items}, we would [call|contact] them only if we could not reach you about {m}.",
-        "We would [turn to|call on] that person only if we could not reach you about {m}, [given|seeing] that {that}.",
+        "[As|Since] {items}, we would [call|contact] them only in an emergency.",
+        "We would [turn to|call on] that person only in an emergency, [given|seeing] that {that}.",
     ),
     "person": (
         "[As|Since] {items}, we have [taken that into account|kept that in view] in dealing with {m}.",
@@ -1826,9 +1826,10 @@ _PREMISED = {
 #: use ("we would call them only if ...", "we can go over it with you on that day") keep it.
 #: (s25-letter: every kind now: "Given that you are to give fingerprints on March 4, we can go over your citizenship
 #: interview with you on that day if you wish", "We will fit any appointment about the job offer around the fact
-#: that ...", "we would call them only if we could not reach you about your marathon entry": 15 of 122 letters)
+#: that ...": 11 of 122 letters; an emergency contact keeps its premise, "only in an emergency", not "only if we
+#: could not reach you about your marathon entry")
 _SAID_PLAINLY = frozenset({"person", "history", "online", "role", "status", "wish", "place", "dated", "hours",
-                           "deadline", "contact"})
+                           "deadline"})
 _PREMISE_KEYS = (
     ("contact", re.compile(r"(?i)emergency")),
     ("person", re.compile(r"(?i)spouse|partner|landlord|lease|parent|guardian|child|relative|sister|brother|son\b|"
@@ -5338,6 +5339,7 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     ids += _head_facts(plan, [f for f in plan.fields if f.key not in placed and all(f is not g for g in ids)], most=2,
                        kinds=frozenset({"person"}))
     ids += _account_line(plan, [f for f in plan.fields if f.key not in placed and all(f is not g for g in ids)])
+    ids += _school_head(plan, [f for f in plan.fields if f.key not in placed and all(f is not g for g in ids)])
     _kv(b, ids)
     # the matter, and whose it is when no number of its (other than those printed just above) says so
     subject = _subject(plan, rng, "office", frozenset(placed | {f.key for f in ids} | {"case_reference"}))
@@ -5496,6 +5498,19 @@ def _account_line(plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
     if not _ACCOUNT_MATTER.search(plan.record_type):  # (an agency's letter has no use for its reader's handle)
         return []
     return [replace(f, label="Account") for f in fields_ if f.key == "user_handle"][:1]
+
+
+#: The student and the term a school's letter to a parent or student heads itself with (s25-letter: not "We write
+#: about Allison Martinez, kindergarten, and the plan for the year." nor "This record for you relates to the Spring
+#: 2024 term." in its body).
+_SCHOOL_HEAD = {"dependent_student": "Student", "academic_term": "Term"}
+
+
+def _school_head(plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """A school's letter heads the student and the term it is about ("Student: Allison Martinez, kindergarten")."""
+    if plan.category != "education":
+        return []
+    return [replace(f, label=_SCHOOL_HEAD[f.key]) for f in fields_ if f.key in _SCHOOL_HEAD]
 
 
 def _said_plainly(plan: Plan, f: FieldSpec) -> bool:
