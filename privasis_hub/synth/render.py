@@ -1772,8 +1772,10 @@ _OFFICE_FACT = re.compile(r"your (?:[\w'-]+ ){0,2}(?:ticket|portal|login|account
 #: wordings with one or two after "that" (the only ones for two facts or a clause that does not open on "you"/"your").
 _PREMISED = {
     "contact": (
-        "[As|Since] {items}, we would [call|contact] them only in an emergency.",
-        "We would [turn to|call on] that person only in an emergency, [given|seeing] that {that}.",
+        "[As|Since] {items}, we would [call|contact] them only in an emergency, and nothing about {m} goes to them "
+        "otherwise.",
+        "[Given|Seeing] that {that}, we would [turn to|call on] that person only in an emergency, never about {m} "
+        "itself.",
     ),
     "person": (
         "[As|Since] {items}, we have [taken that into account|kept that in view] in dealing with {m}.",
