@@ -5447,8 +5447,12 @@ def _thanks_for(plan: Plan, placed: set[str]) -> str:
     """A reply's first words on what it answers and when that came in ("Thank you for your application of June 15,
     2024."), as a real office's reply opens: not a body sentence reciting it back ("Your application reached this
     office on June 15, 2024.", "Your contact is dated ...": reader15 class 2, 38 of 103 office letters at seed 4444)."""
-    if plan.format != "letter" or _OFFICE_STARTED.search(plan.record_type.lower()):
+    if plan.format != "letter":
         return ""
+    if _OFFICE_STARTED.search(plan.record_type.lower()):  # a notice follows the office's own earlier letter
+        earlier = next((f for f in plan.fields if f.key == "previous_notice_date" and f.key not in placed
+                        and f.key in plan.values), None)  # ("On July 30, 2024, you were first written to about this.")
+        return "This follows our letter of {previous_notice_date}." if earlier is not None else ""
     f = _arrival(plan, placed)
     if f is None:
         return ""
