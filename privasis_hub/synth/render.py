@@ -4336,7 +4336,7 @@ def untold(category: str, fmt: str, record_type: str = "") -> frozenset[str]:
 #: birth:" in a college admission letter, a chargeback letter, a retainer letter; 64 of 148 letters at seed 4444).
 _DOB_KINDS = re.compile(r"medicaid|medicare|snap|benefit|social security|disability|unemployment|pension|"
                         r"retirement|driver|license suspension|vehicle|birth certificate|death certificate|vital|"
-                        r"court|jury|hearing notice|summons|garnishment", re.I)
+                        r"court|jury|hearing notice|summons", re.I)
 
 
 def dob_in_letter(category: str, record_type: str) -> bool:
