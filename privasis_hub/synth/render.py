@@ -5362,6 +5362,10 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.lit(_purpose(plan, "letter", rng) + "\n\n")
     else:
         opening = _opening(plan, "second", rng)
+        for _ in range(4 if thanks else 0):  # (thanked for the request: no "Following your call, ..." after it)
+            if not _ASKED_OPENING.match(opening):
+                break
+            opening = _opening(plan, "second", rng)
         # the opening names the matter; the purpose after it says "it", not the record type's whole name again
         purpose = next((p for p in (_purpose(plan, "letter", rng, name="\0") for _ in range(4))
                         if p.split()[0] != opening.split()[0]), "")  # two sentences that start alike read as a template
@@ -5416,6 +5420,10 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if _copy_by_mail(plan):
             b.line(_COPY_LINES[plan.join_seed % len(_COPY_LINES)])
     _footer(b, plan, rng)
+
+
+#: Openings that speak of the person's request or call, said already by :func:`_thanks_for`.
+_ASKED_OPENING = re.compile(r"(?:You (?:recently )?asked us|You contacted us|Following|After) ")
 
 
 #: Keys of the day the person's own request, application, booking or first message reached the office.
