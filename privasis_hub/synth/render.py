@@ -5328,6 +5328,8 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # body it reads the reader their own birthday ("Records show you were born on ...")
     if dob_in_letter(plan.category, plan.record_type):
         ids += [f for f in plan.fields if f.key == "date_of_birth" and f.key not in placed]
+    else:  # (nor told in the body: a letter of another kind does not tell it at all; see :func:`untold`)
+        placed.add("date_of_birth")
     # the numbers the office knows the person by stand in the same block, labelled (not "We have matched this to
     # your record using your driver's license number (...)": reader11 class 6), as many as a letter's head holds
     room = 2 - bool(b.reference or "case_reference" in b.spans) - len([f for f in ids if f.key != "date_of_birth"])
