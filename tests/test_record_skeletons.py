@@ -220,8 +220,9 @@ def test_a_result_or_a_plan_is_never_a_form_to_fill_in():
         == ("form",)
     assert fitting_formats("recreation", "pottery studio membership log", ("case notes", "email thread")) \
         == ("case notes",)
-    # a letter about an application's fee is still a letter
-    assert "letter" in fitting_formats("education", "application fee waiver request", ("form", "letter"))
+    # a request for an application's fee to be waived is the person's own paper: its form, never the office's letter
+    # to them (s25-letter: the person's requests, disputes and appeals are no office letter)
+    assert fitting_formats("education", "application fee waiver request", ("form", "letter")) == ("form",)
     assert fitting_formats("medical", "lab result", ("form",)) == ("form",)  # never none at all
 
 

@@ -176,7 +176,7 @@ class OfflineRecords:
         # Only the record type's own world: its fields and the profile fields its kind of document tells.
         rt = cat.record_types.get(spec.record_type)
         cat_fields = cat.fields_for(spec.record_type) if rt is not None else list(cat.fields)
-        hidden = untold(spec.category, spec.format)  # what this format never tells its reader about themselves
+        hidden = untold(spec.category, spec.format, spec.record_type or "")  # what this format never tells its reader about themselves
         if spec.format in _TO_THE_PERSON:  # an office's bookkeeping is not told to the person (``office_only``)
             cat_fields = [f for f in cat_fields if not f.office_only]
         allowed = [f for f in PROFILE_FIELDS if (rt is None or f.key in rt.profile_fields) and f.key not in hidden]
@@ -380,6 +380,7 @@ class OfflineRecords:
             colleague=colleague,
             region=getattr(spec.profile, "region", "") or "",
             office_place=office_place or (),
+            home_town=getattr(spec.profile, "city", "") or "",
         )
         # a statement's entries for its period, adding up to its balance (a payout summary or a payroll's as a
         # report or memo prints them too)

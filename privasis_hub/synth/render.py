@@ -305,6 +305,10 @@ class Plan:
     #: (state, town) of the issuer's office where it is not in the person's town (a holiday rental's agency, in the
     #: town the house stands in); empty: the office is in the person's own town.
     office_place: tuple[str, str] = ()
+    #: The person's own town (``City``) where the record tells neither it nor its ZIP code in full: the office near
+    #: them still prints its whole town line ("Moorefield, WV 26836"), as every letterhead does (s25-letter: reader15
+    #: class 3, "write to us at 327 Church St." under a letterhead with no town).
+    home_town: str = ""
 
     def revised(self, rng: random.Random) -> Plan:
         """A candidate revision: a few more specific details, a reordered section, other wording."""
@@ -1768,8 +1772,10 @@ _OFFICE_FACT = re.compile(r"your (?:[\w'-]+ ){0,2}(?:ticket|portal|login|account
 #: wordings with one or two after "that" (the only ones for two facts or a clause that does not open on "you"/"your").
 _PREMISED = {
     "contact": (
-        "[As|Since] {items}, we would [call|contact] them only if we could not reach you about {m}.",
-        "We would [turn to|call on] that person only if we could not reach you about {m}, [given|seeing] that {that}.",
+        "[As|Since] {items}, we would [call|contact] them only in an emergency, and nothing about {m} goes to them "
+        "otherwise.",
+        "[Given|Seeing] that {that}, we would [turn to|call on] that person only in an emergency, never about {m} "
+        "itself.",
     ),
     "person": (
         "[As|Since] {items}, we have [taken that into account|kept that in view] in dealing with {m}.",
@@ -1820,7 +1826,12 @@ _PREMISED = {
 #: The kinds of a person's fact a letter tells as a plain sentence of its own ("You are a member of the Urban Policy
 #: Research Center."), not as the premise of what the office did (reader13, s22-letter): those whose premise has a
 #: use ("we would call them only if ...", "we can go over it with you on that day") keep it.
-_SAID_PLAINLY = frozenset({"person", "history", "online", "role", "status", "wish", "place"})
+#: (s25-letter: every kind now: "Given that you are to give fingerprints on March 4, we can go over your citizenship
+#: interview with you on that day if you wish", "We will fit any appointment about the job offer around the fact
+#: that ...": 11 of 122 letters; an emergency contact keeps its premise, "only in an emergency", not "only if we
+#: could not reach you about your marathon entry")
+_SAID_PLAINLY = frozenset({"person", "history", "online", "role", "status", "wish", "place", "dated", "hours",
+                           "deadline"})
 _PREMISE_KEYS = (
     ("contact", re.compile(r"(?i)emergency")),
     ("person", re.compile(r"(?i)spouse|partner|landlord|lease|parent|guardian|child|relative|sister|brother|son\b|"
@@ -1960,7 +1971,8 @@ def _head_ids(plan: Plan, fields_: list[FieldSpec], room: int) -> list[FieldSpec
         if f.key == "sex" or not _checkable(plan, f) or f.key in ("street_address", "city", "postal_code"):
             continue
         if f.key == "date_of_birth":
-            if plan.category in _DOB_IN_HEAD:
+            if plan.category in _DOB_IN_HEAD and (plan.format != "letter" or dob_in_letter(plan.category,
+                                                                                            plan.record_type)):
                 out.append(f)
         elif _HEAD_REF.search(f.label.strip()) and len(plan.values[f.key].split()) == 1 and room > 0:
             out.append(f)
@@ -2905,9 +2917,9 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         if due in _DUE_STEPS:  # the case's own date, said again with what it is for (no "mark it in your diary")
             said = vary(rng.choice(_DUE_STEPS[due]), rng).replace("{due}", "{" + due + "}")
             # (an e-mail told it with its news: not "The deadline here is April 23, 2024." a few lines on, reader13
-            # class 10; nor any paper that has told the date once: "A written response must be received by
-            # 09/02/2024. ... We need your response by 09/02/2024.", reader15 class 14, s25-contra)
-            if plan.format != "email thread" and plan.values[due] not in text:
+            # class 10; nor a letter, nor any paper that has told the date once: "A written response must be received
+            # by 09/02/2024. ... We need your response by 09/02/2024.", reader15 class 14, s25-contra and s25-letter)
+            if plan.format not in ("email thread", "letter") and plan.values[due] not in text:
                 chosen.append(said)
             used |= {"reply"}
     keyed = rng.sample(parts, k=len(parts))
@@ -3091,8 +3103,8 @@ def _opened_field(plan: Plan) -> FieldSpec | None:
         # "Request received" dated before the symptoms began); a notice, a warning or a bill is the office's own
         # doing, not an answer to the person's request (reader12: "Your request was taken up" in an IRS notice)
         medical = plan.category == "medical"
-        if plan.format == "letter" and not medical:
-            return None  # a notice's letter does not date its own file ("We opened this case on ...": s22-letter)
+        if plan.format == "letter":  # a notice's letter does not date its own file ("We opened this case on ...":
+            return None  # s22-letter), nor a clinic's letter the day its patient registered (s25-letter)
         said = (("{full_name} [has been registered with us since|first registered with us on|has been a patient here "
                  "since] {case_opened_date}.",) if medical else
                 ("[We opened this case|We opened this review|Our review began|This case was opened] on "
@@ -4307,16 +4319,35 @@ def fitting_formats(category: str, record_type: str, formats: tuple[str, ...]) -
     return tuple(f for f in formats if f not in banned) or formats
 
 
-def untold(category: str, fmt: str) -> frozenset[str]:
+def untold(category: str, fmt: str, record_type: str = "") -> frozenset[str]:
     """Profile keys a document of format ``fmt`` in ``category``'s family never tells (``skeletons.yaml: untold``):
-    a letter does not tell its reader their own age, sex or marital status."""
+    a letter does not tell its reader their own age, sex or marital status (nor, unless ``record_type`` is a kind that
+    identifies its reader by it, their date of birth: :func:`dob_in_letter`)."""
     table = skeletons()
     told = frozenset((table.get(category, table[""])["untold"] or {}).get(fmt, ()))
     # a club's, a newsroom's or a firm's letter has no use for its reader's date of birth (it does not identify
     # them by it, and reading it back to them is no news): see _DOB_IN_HEAD
     if category != "personal":  # an office's papers have no use for a turn in the person's life ("one big change
         told |= {"life_event"}  # for her lately was a child leaving home" in a property-tax appeal's notes)
+    if fmt == "letter" and record_type and not dob_in_letter(category, record_type):
+        return told | {"date_of_birth"}
     return told | {"date_of_birth"} if fmt == "letter" and category not in _DOB_IN_HEAD else told
+
+
+#: Record types of an office whose letter identifies its reader by date of birth under the reference: a benefits
+#: office's, a licensing or vital-records office's, a court's, an insurer's on a claim, a clinic's (all medical).
+#: A school's, a bank's, an employer's, a publisher's or a records clerk's letter does not (reader15 class 4: "Date of
+#: birth:" in a college admission letter, a chargeback letter, a retainer letter; 64 of 148 letters at seed 4444).
+_DOB_KINDS = re.compile(r"medicaid|medicare|snap|benefit|social security|disability|unemployment|pension|"
+                        r"retirement|driver|license suspension|vehicle|birth certificate|death certificate|vital|"
+                        r"court|jury|hearing notice|summons", re.I)
+
+
+def dob_in_letter(category: str, record_type: str) -> bool:
+    """Whether an office's letter of ``record_type`` prints its reader's date of birth in its reference block (see
+    :data:`_DOB_KINDS`); every letter of a clinic does."""
+    return category == "medical" or (category in _DOB_IN_HEAD and category != "education"
+                                     and _DOB_KINDS.search(record_type) is not None)
 
 
 _ID_LABEL = re.compile(r"\b(?:number|ID|No\.|reference|MRN|policy|claim|case|docket)\b")
@@ -4387,6 +4418,10 @@ def _office_town(plan: Plan) -> str:
     zip_code, city = plan.values.get("postal_code", ""), plan.values.get("city", "")
     if zip_code and city and (other := _other_zip(plan.join_seed, plan.region, city, zip_code)) != zip_code:
         return f"{_town(plan, ('city',))} {other}"
+    if not (zip_code and city) and plan.home_town and plan.region:  # (no letterhead without its ZIP code)
+        town = city or plan.home_town
+        if (other := _other_zip(plan.join_seed, plan.region, town, "")):
+            return ("{city}" if city else town) + f", {plan.region} {other}"
     return _town(plan)
 
 
@@ -5291,12 +5326,16 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.reference = own.key
         placed.add(own.key)
     _reference_line(b, plan, rng)
+    if plan.colleague and plan.colleague in b.spans:  # the head's "Your contact: X, ..." names the handler once: the
+        placed.add(plan.colleague)  # body does not say again "Your contact on staff is X" (s25-letter: 72 of 91)
     # at most one more number, labelled, when the matter carries one (a court's case number, an account number)
     ids = _quoted_ids(plan, [f for f in plan.fields if f.key not in placed], limit=1)
     # the person's date of birth identifies them under the reference, as an office's letter prints it; told in the
     # body it reads the reader their own birthday ("Records show you were born on ...")
-    if plan.category in _DOB_IN_HEAD:
+    if dob_in_letter(plan.category, plan.record_type):
         ids += [f for f in plan.fields if f.key == "date_of_birth" and f.key not in placed]
+    else:  # (nor told in the body: a letter of another kind does not tell it at all; see :func:`untold`)
+        placed.add("date_of_birth")
     # the numbers the office knows the person by stand in the same block, labelled (not "We have matched this to
     # your record using your driver's license number (...)": reader11 class 6), as many as a letter's head holds
     room = 2 - bool(b.reference or "case_reference" in b.spans) - len([f for f in ids if f.key != "date_of_birth"])
@@ -5310,6 +5349,7 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     ids += _head_facts(plan, [f for f in plan.fields if f.key not in placed and all(f is not g for g in ids)], most=2,
                        kinds=frozenset({"person"}))
     ids += _account_line(plan, [f for f in plan.fields if f.key not in placed and all(f is not g for g in ids)])
+    ids += _school_head(plan, [f for f in plan.fields if f.key not in placed and all(f is not g for g in ids)])
     _kv(b, ids)
     # the matter, and whose it is when no number of its (other than those printed just above) says so
     subject = _subject(plan, rng, "office", frozenset(placed | {f.key for f in ids} | {"case_reference"}))
@@ -5321,10 +5361,19 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # a number the Re: line quotes is not told again in the body nor at its foot (reader13 class 7: "Re: Authorization
     # number RJX-038557" then "Prior authorization number RJX-038557 is assigned to your treatment.")
     placed |= {k for k in re.findall(r"\{(\w+)\}", subject) if k in plan.values and k != "full_name"}
+    thanks = _thanks_for(plan, placed)  # the day the person's request came in, as a reply's first words
+    if thanks:
+        b.tmpl(thanks + " ")
+        placed |= set(re.findall(r"\{(\w+)\}", thanks))
+    placed |= _unanswered_arrival(plan)
     if _letter_kind(plan) is not None:  # the decision, request or confirmation the letter is for comes first
         b.lit(_purpose(plan, "letter", rng) + "\n\n")
     else:
         opening = _opening(plan, "second", rng)
+        for _ in range(4 if thanks else 0):  # (thanked for the request: no "Following your call, ..." after it)
+            if not _ASKED_OPENING.match(opening):
+                break
+            opening = _opening(plan, "second", rng)
         # the opening names the matter; the purpose after it says "it", not the record type's whole name again
         purpose = next((p for p in (_purpose(plan, "letter", rng, name="\0") for _ in range(4))
                         if p.split()[0] != opening.split()[0]), "")  # two sentences that start alike read as a template
@@ -5381,6 +5430,64 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _footer(b, plan, rng)
 
 
+#: Openings that speak of the person's request or call, said already by :func:`_thanks_for`.
+_ASKED_OPENING = re.compile(r"(?:You (?:recently )?asked us|You contacted us|Following|After) ")
+
+
+#: Keys of the day the person's own request, application, booking or first message reached the office.
+_ARRIVAL_KEY = re.compile(r"^(?:request_received_date|\w*request_date|application_date|travel_booked_date|"
+                          r"date_submitted|\w*submitted_date|submission_date|intake_date|case_opened_date)$")
+
+
+def _arrival(plan: Plan, placed: set[str]) -> FieldSpec | None:
+    """The field dating the person's request (or application, booking, first message) that the letter answers."""
+    today = parse_day(plan.record_date)
+    for f in plan.fields:
+        if f.key in placed or not _ARRIVAL_KEY.match(f.key) or f.key not in plan.values:
+            continue
+        day = parse_day(plan.values[f.key])
+        if day is not None and today is not None and day[0] <= today[0]:
+            return f
+    return None
+
+
+def _unanswered_arrival(plan: Plan) -> set[str]:
+    """A notice, warning or bill answers no request of the person's: the day one "reached the office" is not told
+    in it (s24/s25-letter: "Your application reached the office on ..." in a truancy warning); the keys to leave out."""
+    if plan.format != "letter" or not _OFFICE_STARTED.search(plan.record_type.lower()):
+        return set()
+    return {f.key for f in plan.fields if _ARRIVAL_KEY.match(f.key)}
+
+
+def _thanks_for(plan: Plan, placed: set[str]) -> str:
+    """A reply's first words on what it answers and when that came in ("Thank you for your application of June 15,
+    2024."), as a real office's reply opens: not a body sentence reciting it back ("Your application reached this
+    office on June 15, 2024.", "Your contact is dated ...": reader15 class 2, 38 of 103 office letters at seed 4444)."""
+    if plan.format != "letter":
+        return ""
+    if _OFFICE_STARTED.search(plan.record_type.lower()):  # a notice follows the office's own earlier letter
+        earlier = next((f for f in plan.fields if f.key == "previous_notice_date" and f.key not in placed
+                        and f.key in plan.values), None)  # ("On July 30, 2024, you were first written to about this.")
+        return "This follows our letter of {previous_notice_date}." if earlier is not None else ""
+    f = _arrival(plan, placed)
+    if f is None:
+        return ""
+    date = "{" + f.key + "}"
+    if f.key == "travel_booked_date":
+        return f"Thank you for booking with us on {date}."
+    if f.key == "request_received_date":  # (a newsroom's, a platform's or a publisher's correspondent)
+        return f"Thank you for your message of {date}."
+    if f.key == "intake_date":  # (a firm's first meeting with its client)
+        return f"Thank you for meeting with us on {date}."
+    noun = _opened_noun(plan)
+    if noun == "manuscript":
+        return f"Thank you for sending us your manuscript on {date}."
+    if noun == "booking":
+        return f"Thank you for booking with us on {date}."
+    return (f"Thank you for your {noun} of {date}.",
+            f"Thank you for your {noun}, which reached us on {date}.")[(plan.join_seed >> 5) % 2]
+
+
 #: Labels of the particulars a letter asks its reader to quote: their numbers, and the lot or unit of a property.
 _QUOTABLE = re.compile(r"^(?!Jersey|Bib|Seat|Table|Locker|Room|Bed|Shirt)[\w' ]*(?:number|ID|No\.)$|^Lot or unit$")
 
@@ -5413,6 +5520,19 @@ def _account_line(plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
     if not _ACCOUNT_MATTER.search(plan.record_type):  # (an agency's letter has no use for its reader's handle)
         return []
     return [replace(f, label="Account") for f in fields_ if f.key == "user_handle"][:1]
+
+
+#: The student and the term a school's letter to a parent or student heads itself with (s25-letter: not "We write
+#: about Allison Martinez, kindergarten, and the plan for the year." nor "This record for you relates to the Spring
+#: 2024 term." in its body).
+_SCHOOL_HEAD = {"dependent_student": "Student", "academic_term": "Term"}
+
+
+def _school_head(plan: Plan, fields_: list[FieldSpec]) -> list[FieldSpec]:
+    """A school's letter heads the student and the term it is about ("Student: Allison Martinez, kindergarten")."""
+    if plan.category != "education":
+        return []
+    return [replace(f, label=_SCHOOL_HEAD[f.key]) for f in fields_ if f.key in _SCHOOL_HEAD]
 
 
 def _said_plainly(plan: Plan, f: FieldSpec) -> bool:
