@@ -828,6 +828,14 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
         template = next((t for t in _others(f, choice, seed) if tense_of(t) != wrong  # of the record's kind first
                          and _field_wording_fits(t, keys, plan.record_type, plan.subcategory)),
                         None) or next((t for t in _others(f, choice, seed) if tense_of(t) != wrong), template)
+    if person == "second" and plan.format in _STATEMENT_FORMATS and _NAMED_OPENING.match(template):
+        # an issuer's statement remarks on the account, it does not recite the holder's own facts back to them
+        # ("You insure a two-story frame house built in 1994.", "You give time to the weekend food pantry.": reader15
+        # class 8): the field's next wording that opens with the thing itself, if it has one
+        template = next((t for t in _others(f, choice, seed) if not _NAMED_OPENING.match(t)
+                         and not _avoided(t, plan.category, person)
+                         and _field_wording_fits(t, keys, plan.record_type, plan.subcategory)
+                         and (not wrong or tense_of(t) != wrong)), template)
     if calls_off(plan) and _calls_in(template):  # "you may call ..." to one who
         template = next((t for t in _others(f, choice, seed)  # asked not to be called: another wording, if any
                          if not _calls_in(t)), template)
@@ -1002,6 +1010,10 @@ def self_named(text: str, record_type: str) -> str:
             rest = rest[: verb.start()] + _AGREE[verb.group(1)] + rest[verb.end():]
         out = head + sep + rest
     return out
+
+
+#: A field's wording that opens with the person ("{first_name} volunteered ...": "You volunteered ..." to them).
+_NAMED_OPENING = re.compile(r"^\{(?:first_name|full_name)\}(?!'s)")
 
 
 def _others(f: FieldSpec, choice: int, seed: int):
@@ -6857,7 +6869,15 @@ _HOUSEHOLD_KEYS = (("partner_name", " (partner)"), ("household_child", ""), ("re
 #: A personal list's own wording of a fact its table holds ("Savings" was an emergency fund beside a smaller goal).
 _LIST_LABELS = {"emergency_fund_balance": "Emergency fund so far", "savings_goal": "Savings goal this year"}
 #: (a bucket list's money is what its trips are saved from, not a household's emergency fund)
-_BUCKET_LABELS = {"emergency_fund_balance": "Put aside for these so far", "savings_goal": "To put aside this year"}
+_BUCKET_LABELS = {"emergency_fund_balance": "Put aside for these so far", "savings_goal": "To put aside this year",
+                  # (each line a thing to do, not a profile's "Personal goal", "Favorite place", "Hobby": reader15 R10)
+                  "personal_goal": "This year", "favorite_place": "Go back to", "hobby_activity": "Finish"}
+#: (a budget's entries as its own lines say what the money is for, not a catch-all "Contractor", "Dream trip",
+#: "Hobby", "Upcoming date", "Budget" box beside its bills: s25-stmt)
+_BUDGET_LABELS = {**_LIST_LABELS, "dream_destination": "Saving up for", "hobby_activity": "Fun money goes to",
+                  "home_contractor": "Repair quote from", "upcoming_date": "Big day coming up",
+                  "event_budget": "Set aside for a celebration", "utility_provider": "Electric company",
+                  "home_repair": "Repair to budget for"}
 
 
 def _household_line(b: TextBuilder, plan: Plan, rng: random.Random) -> set[str]:
@@ -6903,7 +6923,8 @@ def _personal_list(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     person = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key != "full_name" and f.key not in shown]
     matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS and f.key not in shown]
-    labels = _BUCKET_LABELS if "bucket" in plan.record_type else _LIST_LABELS
+    labels = _BUCKET_LABELS if "bucket" in plan.record_type else _BUDGET_LABELS if "budget" in plan.record_type \
+        else _LIST_LABELS
     matter = [replace(f, label=labels[f.key]) if f.key in labels else f for f in matter]
     if plan.ledger is not None:  # a budget's own month: its bills in a table that adds up (``ledger``)
         matter = [f for f in matter if f.key not in plan.ledger.uses]
