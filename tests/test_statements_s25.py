@@ -96,3 +96,36 @@ def test_every_weekday_printed_in_a_statements_table_is_its_dates():
                     pairs += 1
                     assert _WEEKDAYS[days[0].weekday()] in named, (rt, line)
     assert pairs >= 3
+
+
+def test_a_statement_sets_its_time_to_question_an_entry_once():
+    for category, rt, fmt in _TYPES:
+        for seed in range(2):
+            text = _draft(category, rt, fmt, seed).text
+            said = [line for line in text.splitlines() if not line.startswith("|") and re.search(r"\b60 days\b", line)]
+            assert len(said) <= 1, (rt, said)
+
+
+def test_an_issuers_statement_does_not_recite_the_holders_own_facts_to_them():
+    you = 0
+    facts = 0
+    for category, rt, fmt in _TYPES:
+        if category == "personal":
+            continue
+        for seed in range(2):
+            text = _draft(category, rt, fmt, seed).text
+            m = re.search(r"\n(?:Notes|Messages|About this statement|Regarding this invoice):\n(.*?)(?:\n\n\S|\Z)", text,
+                          re.S)
+            if m:
+                facts += len(re.findall(r"[.!?](?:\s|$)", m[1]))
+                you += len(re.findall(r"(?:^|(?<=[.!?] ))You [a-z]", m[1]))
+    assert facts >= 50
+    assert you <= facts * 0.1, (you, facts)
+
+
+@pytest.mark.parametrize("rt", ["creator fund payout statement", "paid newsletter payout summary"])
+def test_a_payout_statement_names_one_handle(rt):
+    for seed in range(6):
+        text = _draft("media", rt, "statement with table", seed).text
+        handles = set(re.findall(r"(?m)^(?:Handle: |\| Account handle +\| )(@\S+)", text))
+        assert len(handles) <= 1, handles

@@ -833,6 +833,7 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
         # ("You insure a two-story frame house built in 1994.", "You give time to the weekend food pantry.": reader15
         # class 8): the field's next wording that opens with the thing itself, if it has one
         template = next((t for t in _others(f, choice, seed) if not _NAMED_OPENING.match(t)
+                         and not _ONE_FACT_SHAPE.search(t) and not _NAME_SLOT.search(t)
                          and not _avoided(t, plan.category, person)
                          and _field_wording_fits(t, keys, plan.record_type, plan.subcategory)
                          and (not wrong or tense_of(t) != wrong)), template)
@@ -1014,6 +1015,14 @@ def self_named(text: str, record_type: str) -> str:
 
 #: A field's wording that opens with the person ("{first_name} volunteered ...": "You volunteered ..." to them).
 _NAMED_OPENING = re.compile(r"^\{(?:first_name|full_name)\}(?!'s)")
+#: ... and the wordings no better than it: one fact in a bare "The X is Y." or "For the X, ..." frame (quality_privasis
+#: counts them robotic), or the person in a name's slot before its verb ("The guest registered under you was ...").
+_ONE_FACT_SHAPE = re.compile(r"^(?:The|Your|This|\{first_name\}'s|\{full_name\}'s) [^,;:]*?\b(?:is|are|was|were) "
+                             r"(?!(?:not|no|now|still|due|being|expected|required|asked|scheduled|set|open|closed|"
+                             r"pending|on hold|under|available|welcome|glad|happy|sorry|to)\b)(?![a-z]+ed\b)[^,;:]*$"
+                             r"|^For (?:the|your|this|\{first_name\}'s) [^,]*, ")
+_NAME_SLOT = re.compile(r"\b(?:for|by|from|with|under|to) \{(?:first_name|full_name)\} (?:is|are|was|were|will|begins?|"
+                        r"comes?|goes|stays?|remains?|has|had)\b")
 
 
 def _others(f: FieldSpec, choice: int, seed: int):
@@ -5118,6 +5127,10 @@ def _rights_lines(plan: Plan, lines: list[str], rng: random.Random) -> list[str]
     return lines if plan.category == "government" or rng.random() < 0.35 else []
 
 
+#: A statement's line that sets a time to question its entries ("report any error within 60 days").
+_QUERY_LIMIT = re.compile(r"\b60 days\b")
+
+
 #: A rights line on the time to answer a decision ("Time limits matter here: a late reply could mean ...").
 _TIME_LIMIT_LINE = re.compile(r"Time limits|the time limits")
 #: Next steps of a letter that a statement never writes: the next letter, who deals with "your file", a review of a
@@ -7101,8 +7114,23 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if _STATEMENT_KIND.search(plan.record_type) and (lines := _skel(plan)["statement_next"]):
         # a periodic statement or bill: check it, the next one, how to query an entry (not a letter's next steps)
         lines = _for_channel(lines, plan) or lines  # no "ask us by phone" to one who asked not to be called
-        said = [vary(t, rng).replace("{doc}", doc_noun(plan))
-                for t in rng.sample(lines, k=min(len(lines), 3))]
+        picked = rng.sample(lines, k=min(len(lines), 3))
+        said = [vary(t, rng).replace("{doc}", doc_noun(plan)) for t in picked]
+        # the time to question an entry said once (reader15 R1: "speak to Russell Peterson within 60 days", "tell us
+        # about any error within 60 days", "contact us no later than 60 days" on one royalty statement): not here
+        # where a bill's rights paragraph says it, else in the first line that does; the others' places taken by
+        # lines of the rest
+        limit = _BILL.search(plan.record_type) is not None
+        kept = []
+        for t in said + [vary(t, rng).replace("{doc}", doc_noun(plan)) for t in lines if t not in picked]:
+            if len(kept) == len(said):
+                break
+            if _QUERY_LIMIT.search(t):
+                if limit:
+                    continue
+                limit = True
+            kept.append(t)
+        said = kept
         b.tmpl(" ".join(t for t in said if all(k in plan.values for k in _part_keys(t))) + "\n")
     else:
         _next_steps(b, plan, rng)
@@ -7176,6 +7204,8 @@ def _off_statement_head(plan: Plan, f: FieldSpec) -> bool:
         return plan.category != "medical"
     if f.key == "url":
         return True
+    if f.key == "user_handle":  # a payout statement names the channel it pays, not a second, personal handle
+        return "pseudonymous_account_handle" in plan.values  # (reader15: "Handle: @ashley_brown" over "@thenorths")
     if f.key in ("id_number", "passport_number", "drivers_license_number", "state_id_number"):
         return bool(re.search(r"license|State ID", f.label, re.I)) or not _HEAD_ID_KINDS.search(plan.record_type)
     return False
