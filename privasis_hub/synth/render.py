@@ -7120,7 +7120,7 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         # about any error within 60 days", "contact us no later than 60 days" on one royalty statement): not here
         # where a bill's rights paragraph says it, else in the first line that does; the others' places taken by
         # lines of the rest
-        limit = _BILL.search(plan.record_type) is not None
+        limit = _BILL.search(plan.record_type) is not None or _QUERY_LIMIT.search(b.text()) is not None
         kept = []
         for t in said + [vary(t, rng).replace("{doc}", doc_noun(plan)) for t in lines if t not in picked]:
             if len(kept) == len(said):
