@@ -129,3 +129,10 @@ def test_a_payout_statement_names_one_handle(rt):
         text = _draft("media", rt, "statement with table", seed).text
         handles = set(re.findall(r"(?m)^(?:Handle: |\| Account handle +\| )(@\S+)", text))
         assert len(handles) <= 1, handles
+
+
+def test_a_statements_closing_lines_carry_no_letter_label():
+    for category, rt, fmt in _TYPES:
+        for seed in range(2):
+            text = _draft(category, rt, fmt, seed).text
+            assert not re.search(r"(?m)^(?:Going forward|From here|Next steps|Next): ", text), (rt, text[-600:])

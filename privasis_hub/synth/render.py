@@ -2973,6 +2973,8 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         head = ""  # office can go over these points before 4 PM."; s24-letter, 55 of 153 letters)
     if plan.format == "email thread":  # an e-mail runs its next steps on as prose (no "Going forward: Reception is
         head = ""  # glad to help ..." over the sign-off: s21-thread, 52 of 141 threads)
+    if plan.format in _STATEMENT_FORMATS:  # nor a statement's or a bill's line under its notes ("Going forward: We
+        head = ""  # shall tell you when anything changes."; s25-stmt, 17 of 149)
     b.line(head + " ".join(sentences))
 
 
@@ -6884,7 +6886,10 @@ _LIST_LABELS = {"emergency_fund_balance": "Emergency fund so far", "savings_goal
 #: (a bucket list's money is what its trips are saved from, not a household's emergency fund)
 _BUCKET_LABELS = {"emergency_fund_balance": "Put aside for these so far", "savings_goal": "To put aside this year",
                   # (each line a thing to do, not a profile's "Personal goal", "Favorite place", "Hobby": reader15 R10)
-                  "personal_goal": "This year", "favorite_place": "Go back to", "hobby_activity": "Finish"}
+                  "personal_goal": "This year", "hobby_activity": "Finish"}
+#: A list's facts that are no item of it, told in its notes (a bucket list's "Go back to | laundromat on Market
+#: Street" is the writer's favourite place, not a wish: s25-stmt).
+_LIST_NOTES = {"personal bucket list": ("favorite_place",)}
 #: (a budget's entries as its own lines say what the money is for, not a catch-all "Contractor", "Dream trip",
 #: "Hobby", "Upcoming date", "Budget" box beside its bills: s25-stmt)
 _BUDGET_LABELS = {**_LIST_LABELS, "dream_destination": "Saving up for", "hobby_activity": "Fun money goes to",
@@ -6946,8 +6951,8 @@ def _personal_list(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # the people, the pet, the mood and the turn in the writer's life are entries of the list, never a diary's lines
     # under it ("I spent a lazy hour on the couch with Otis" in a budget, "Alec and I argued again" in a moving
     # checklist: reader3 class 9)
-    told = [f for f in matter if f not in money and _descriptive(plan, f) and f.key not in _DIARY_KEYS
-            and f.group not in _DIARY_GROUPS]
+    told = [f for f in matter if f not in money and (_descriptive(plan, f) and f.key not in _DIARY_KEYS
+            and f.group not in _DIARY_GROUPS or f.key in _LIST_NOTES.get(plan.record_type, ()))]
     listed = [f for f in matter if f not in money and f not in told] + [f for f in person if f.key in _DIARY_KEYS]
     # the list's own items first (a bucket list's are the writer's wishes), its people and the pet after them
     listed.sort(key=lambda f: f.group == "relationships and family" or f.key in _DIARY_KEYS)
