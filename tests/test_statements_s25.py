@@ -102,7 +102,11 @@ def test_a_statement_sets_its_time_to_question_an_entry_once():
     for category, rt, fmt in _TYPES:
         for seed in range(2):
             text = _draft(category, rt, fmt, seed).text
-            said = [line for line in text.splitlines() if not line.startswith("|") and re.search(r"\b60 days\b", line)]
+            said = [
+                line
+                for line in text.splitlines()
+                if not line.startswith("|") and re.search(r"\b60 days\b", line)
+            ]
             assert len(said) <= 1, (rt, said)
 
 
@@ -114,8 +118,11 @@ def test_an_issuers_statement_does_not_recite_the_holders_own_facts_to_them():
             continue
         for seed in range(2):
             text = _draft(category, rt, fmt, seed).text
-            m = re.search(r"\n(?:Notes|Messages|About this statement|Regarding this invoice):\n(.*?)(?:\n\n\S|\Z)", text,
-                          re.S)
+            m = re.search(
+                r"\n(?:Notes|Messages|About this statement|Regarding this invoice):\n(.*?)(?:\n\n\S|\Z)",
+                text,
+                re.S,
+            )
             if m:
                 facts += len(re.findall(r"[.!?](?:\s|$)", m[1]))
                 you += len(re.findall(r"(?:^|(?<=[.!?] ))You [a-z]", m[1]))
@@ -135,4 +142,7 @@ def test_a_statements_closing_lines_carry_no_letter_label():
     for category, rt, fmt in _TYPES:
         for seed in range(2):
             text = _draft(category, rt, fmt, seed).text
-            assert not re.search(r"(?m)^(?:Going forward|From here|Next steps|Next): ", text), (rt, text[-600:])
+            assert not re.search(r"(?m)^(?:Going forward|From here|Next steps|Next): ", text), (
+                rt,
+                text[-600:],
+            )
