@@ -444,8 +444,8 @@ def _attendance(ctx: ValueContext) -> str:
     late = ctx.rng.randint(0, 15)
     if rt is not None and "edu_request_date" in rt.fields:  # a record that dates the enrolment days before it: no
         # more missed classes than were held since (s25-stmt: "25 unexcused absences" three weeks after "Enrolled")
-        weeks = max(1, (ctx.record_date - request_day(ctx)).days // 7)
-        absences, late = min(absences, ctx.rng.randint(0, weeks)), min(late, ctx.rng.randint(0, weeks))
+        weeks, rng = max(1, (ctx.record_date - request_day(ctx)).days // 7), record_rng(ctx, "attendance")
+        absences, late = min(absences, rng.randint(0, weeks)), min(late, rng.randint(0, weeks))
     return f"{counted(absences, 'unexcused absence')} and {counted(late, 'late arrival')} this semester"
 
 
