@@ -373,10 +373,10 @@ def _royalty_cycle(ctx: ValueContext) -> str:
 def _payout_day(ctx: ValueContext) -> str:
     """The day of the month payouts go out: a payout statement's is the day it is issued on (s25-stmt, reader15:
     "paid out on the 28th of each month" on a statement issued on the 17th); another paper names a usual day."""
-    day = ctx.record_date.day
+    day, usual = ctx.record_date.day, ctx.rng.choice(("1st", "5th", "10th", "15th", "20th", "25th"))
     if re.search(r"payout|statement|summary", ctx.record_type or ""):
         return "the last day of each month" if day > 28 else f"the {_ordinal(day)} of each month"
-    return f"the {ctx.rng.choice(('1st', '5th', '10th', '15th', '20th', '25th'))} of each month"
+    return f"the {usual} of each month"
 
 
 def _ordinal(n: int) -> str:
