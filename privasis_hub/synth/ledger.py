@@ -1024,6 +1024,12 @@ def _attendance(d: _Draw, v: dict[str, str]) -> Ledger | None:
     month, first, length = _TERM_START[term.group(1)]
     start = dt.date(int(term.group(2)), month, first)
     start -= dt.timedelta(days=start.weekday())
+    # no week before the learner enrolled (s25-stmt: "Week of 10/06/2025" rows over "Enrolled | 11/23/2025"): the
+    # first full week after the day the record prints as the enrolment
+    enrolled = next((p[0] for k in ("case_opened_date", "edu_request_date")
+                     if (p := parse_day(v.get(k, ""))) is not None), None)
+    if enrolled is not None:
+        start = max(start, enrolled + dt.timedelta(days=(7 - enrolled.weekday()) % 7))
     weeks = []
     day = start
     while day + dt.timedelta(days=6) < d.record_day and len(weeks) < length:  # (not past the term's end)

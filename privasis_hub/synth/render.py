@@ -832,6 +832,15 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
         template = next((t for t in _others(f, choice, seed) if tense_of(t) != wrong  # of the record's kind first
                          and _field_wording_fits(t, keys, plan.record_type, plan.subcategory)),
                         None) or next((t for t in _others(f, choice, seed) if tense_of(t) != wrong), template)
+    if person == "second" and plan.format in _STATEMENT_FORMATS and _NAMED_OPENING.match(template):
+        # an issuer's statement remarks on the account, it does not recite the holder's own facts back to them
+        # ("You insure a two-story frame house built in 1994.", "You give time to the weekend food pantry.": reader15
+        # class 8): the field's next wording that opens with the thing itself, if it has one
+        template = next((t for t in _others(f, choice, seed) if not _NAMED_OPENING.match(t)
+                         and not _ONE_FACT_SHAPE.search(t) and not _NAME_SLOT.search(t)
+                         and not _avoided(t, plan.category, person)
+                         and _field_wording_fits(t, keys, plan.record_type, plan.subcategory)
+                         and (not wrong or tense_of(t) != wrong)), template)
     if calls_off(plan) and _calls_in(template):  # "you may call ..." to one who
         template = next((t for t in _others(f, choice, seed)  # asked not to be called: another wording, if any
                          if not _calls_in(t)), template)
@@ -1006,6 +1015,18 @@ def self_named(text: str, record_type: str) -> str:
             rest = rest[: verb.start()] + _AGREE[verb.group(1)] + rest[verb.end():]
         out = head + sep + rest
     return out
+
+
+#: A field's wording that opens with the person ("{first_name} volunteered ...": "You volunteered ..." to them).
+_NAMED_OPENING = re.compile(r"^\{(?:first_name|full_name)\}(?!'s)")
+#: ... and the wordings no better than it: one fact in a bare "The X is Y." or "For the X, ..." frame (quality_privasis
+#: counts them robotic), or the person in a name's slot before its verb ("The guest registered under you was ...").
+_ONE_FACT_SHAPE = re.compile(r"^(?:The|Your|This|\{first_name\}'s|\{full_name\}'s) [^,;:]*?\b(?:is|are|was|were) "
+                             r"(?!(?:not|no|now|still|due|being|expected|required|asked|scheduled|set|open|closed|"
+                             r"pending|on hold|under|available|welcome|glad|happy|sorry|to)\b)(?![a-z]+ed\b)[^,;:]*$"
+                             r"|^For (?:the|your|this|\{first_name\}'s) [^,]*, ")
+_NAME_SLOT = re.compile(r"\b(?:for|by|from|with|under|to) \{(?:first_name|full_name)\} (?:is|are|was|were|will|begins?|"
+                        r"comes?|goes|stays?|remains?|has|had)\b")
 
 
 def _others(f: FieldSpec, choice: int, seed: int):
@@ -2969,6 +2990,8 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         head = ""  # office can go over these points before 4 PM."; s24-letter, 55 of 153 letters)
     if plan.format == "email thread":  # an e-mail runs its next steps on as prose (no "Going forward: Reception is
         head = ""  # glad to help ..." over the sign-off: s21-thread, 52 of 141 threads)
+    if plan.format in _STATEMENT_FORMATS:  # nor a statement's or a bill's line under its notes ("Going forward: We
+        head = ""  # shall tell you when anything changes."; s25-stmt, 17 of 149)
     b.line(head + " ".join(sentences))
 
 
@@ -5146,6 +5169,10 @@ def _rights_lines(plan: Plan, lines: list[str], rng: random.Random) -> list[str]
     return lines if plan.category == "government" or rng.random() < 0.35 else []
 
 
+#: A statement's line that sets a time to question its entries ("report any error within 60 days").
+_QUERY_LIMIT = re.compile(r"\b60 days\b")
+
+
 #: A rights line on the time to answer a decision ("Time limits matter here: a late reply could mean ...").
 _TIME_LIMIT_LINE = re.compile(r"Time limits|the time limits")
 #: Next steps of a letter that a statement never writes: the next letter, who deals with "your file", a review of a
@@ -6994,7 +7021,18 @@ _HOUSEHOLD_KEYS = (("partner_name", " (partner)"), ("household_child", ""), ("re
 #: A personal list's own wording of a fact its table holds ("Savings" was an emergency fund beside a smaller goal).
 _LIST_LABELS = {"emergency_fund_balance": "Emergency fund so far", "savings_goal": "Savings goal this year"}
 #: (a bucket list's money is what its trips are saved from, not a household's emergency fund)
-_BUCKET_LABELS = {"emergency_fund_balance": "Put aside for these so far", "savings_goal": "To put aside this year"}
+_BUCKET_LABELS = {"emergency_fund_balance": "Put aside for these so far", "savings_goal": "To put aside this year",
+                  # (each line a thing to do, not a profile's "Personal goal", "Favorite place", "Hobby": reader15 R10)
+                  "personal_goal": "This year", "hobby_activity": "Finish"}
+#: A list's facts that are no item of it, told in its notes (a bucket list's "Go back to | laundromat on Market
+#: Street" is the writer's favourite place, not a wish: s25-stmt).
+_LIST_NOTES = {"personal bucket list": ("favorite_place",)}
+#: (a budget's entries as its own lines say what the money is for, not a catch-all "Contractor", "Dream trip",
+#: "Hobby", "Upcoming date", "Budget" box beside its bills: s25-stmt)
+_BUDGET_LABELS = {**_LIST_LABELS, "dream_destination": "Saving up for", "hobby_activity": "Fun money goes to",
+                  "home_contractor": "Repair quote from", "upcoming_date": "Big day coming up",
+                  "event_budget": "Set aside for a celebration", "utility_provider": "Electric company",
+                  "home_repair": "Repair to budget for"}
 
 
 def _household_line(b: TextBuilder, plan: Plan, rng: random.Random) -> set[str]:
@@ -7040,7 +7078,8 @@ def _personal_list(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.lit("\n")
     person = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key != "full_name" and f.key not in shown]
     matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS and f.key not in shown]
-    labels = _BUCKET_LABELS if "bucket" in plan.record_type else _LIST_LABELS
+    labels = _BUCKET_LABELS if "bucket" in plan.record_type else _BUDGET_LABELS if "budget" in plan.record_type \
+        else _LIST_LABELS
     matter = [replace(f, label=labels[f.key]) if f.key in labels else f for f in matter]
     if plan.ledger is not None:  # a budget's own month: its bills in a table that adds up (``ledger``)
         matter = [f for f in matter if f.key not in plan.ledger.uses]
@@ -7049,8 +7088,8 @@ def _personal_list(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # the people, the pet, the mood and the turn in the writer's life are entries of the list, never a diary's lines
     # under it ("I spent a lazy hour on the couch with Otis" in a budget, "Alec and I argued again" in a moving
     # checklist: reader3 class 9)
-    told = [f for f in matter if f not in money and _descriptive(plan, f) and f.key not in _DIARY_KEYS
-            and f.group not in _DIARY_GROUPS]
+    told = [f for f in matter if f not in money and (_descriptive(plan, f) and f.key not in _DIARY_KEYS
+            and f.group not in _DIARY_GROUPS or f.key in _LIST_NOTES.get(plan.record_type, ()))]
     listed = [f for f in matter if f not in money and f not in told] + [f for f in person if f.key in _DIARY_KEYS]
     # the list's own items first (a bucket list's are the writer's wishes), its people and the pet after them
     listed.sort(key=lambda f: f.group == "relationships and family" or f.key in _DIARY_KEYS)
@@ -7217,8 +7256,23 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if _STATEMENT_KIND.search(plan.record_type) and (lines := _skel(plan)["statement_next"]):
         # a periodic statement or bill: check it, the next one, how to query an entry (not a letter's next steps)
         lines = _for_channel(lines, plan) or lines  # no "ask us by phone" to one who asked not to be called
-        said = [vary(t, rng).replace("{doc}", doc_noun(plan))
-                for t in rng.sample(lines, k=min(len(lines), 3))]
+        picked = rng.sample(lines, k=min(len(lines), 3))
+        said = [vary(t, rng).replace("{doc}", doc_noun(plan)) for t in picked]
+        # the time to question an entry said once (reader15 R1: "speak to Russell Peterson within 60 days", "tell us
+        # about any error within 60 days", "contact us no later than 60 days" on one royalty statement): not here
+        # where a bill's rights paragraph says it, else in the first line that does; the others' places taken by
+        # lines of the rest
+        limit = _BILL.search(plan.record_type) is not None or _QUERY_LIMIT.search(b.text()) is not None
+        kept = []
+        for t in said + [vary(t, rng).replace("{doc}", doc_noun(plan)) for t in lines if t not in picked]:
+            if len(kept) == len(said):
+                break
+            if _QUERY_LIMIT.search(t):
+                if limit:
+                    continue
+                limit = True
+            kept.append(t)
+        said = kept
         b.tmpl(" ".join(t for t in said if all(k in plan.values for k in _part_keys(t))) + "\n")
     else:
         _next_steps(b, plan, rng)
@@ -7292,6 +7346,8 @@ def _off_statement_head(plan: Plan, f: FieldSpec) -> bool:
         return plan.category != "medical"
     if f.key == "url":
         return True
+    if f.key == "user_handle":  # a payout statement names the channel it pays, not a second, personal handle
+        return "pseudonymous_account_handle" in plan.values  # (reader15: "Handle: @ashley_brown" over "@thenorths")
     if f.key in ("id_number", "passport_number", "drivers_license_number", "state_id_number"):
         return bool(re.search(r"license|State ID", f.label, re.I)) or not _HEAD_ID_KINDS.search(plan.record_type)
     return False

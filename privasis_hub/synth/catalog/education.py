@@ -449,6 +449,10 @@ def _attendance(ctx: ValueContext) -> str:
     # a record that grades the course: a few absences (no "28 unexcused absences" beside a final A; issue 19)
     absences = ctx.rng.randint(1, 7) if rt is not None and "course_grade" in rt.fields else ctx.rng.randint(2, 28)
     late = ctx.rng.randint(0, 15)
+    if rt is not None and "edu_request_date" in rt.fields:  # a record that dates the enrolment days before it: no
+        # more missed classes than were held since (s25-stmt: "25 unexcused absences" three weeks after "Enrolled")
+        weeks, rng = max(1, (ctx.record_date - request_day(ctx)).days // 7), record_rng(ctx, "attendance")
+        absences, late = min(absences, rng.randint(0, weeks)), min(late, rng.randint(0, weeks))
     return f"{counted(absences, 'unexcused absence')} and {counted(late, 'late arrival')} this semester"
 
 

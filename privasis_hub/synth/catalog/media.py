@@ -360,7 +360,35 @@ def _platform_region(ctx: ValueContext) -> str:
     return f"the {country}" if country in ("United States", "United Kingdom", "Philippines") else country
 
 
+def _royalty_cycle(ctx: ValueContext) -> str:
+    """When royalties are paid: a royalty statement's own month is one of the two (s25-stmt, reader15 R1: "twice a
+    year, in April and October" on a statement dated in August); a contract's summary names the usual terms."""
+    if "statement" not in (ctx.record_type or ""):
+        return ctx.rng.choice(("twice a year, in April and October", "twice a year, with statements for June and "
+                               "December", "once a year, in March"))
+    if ctx.rng.random() < 0.3:
+        return "twice a year, with statements for June and December"
+    a, b = sorted((ctx.record_date.month, (ctx.record_date.month + 5) % 12 + 1))
+    return f"twice a year, in {dt.date(2000, a, 1):%B} and {dt.date(2000, b, 1):%B}"
+
+
+def _payout_day(ctx: ValueContext) -> str:
+    """The day of the month payouts go out: a payout statement's is the day it is issued on (s25-stmt, reader15:
+    "paid out on the 28th of each month" on a statement issued on the 17th); another paper names a usual day."""
+    day, usual = ctx.record_date.day, ctx.rng.choice(("1st", "5th", "10th", "15th", "20th", "25th"))
+    if re.search(r"payout|statement|summary", ctx.record_type or ""):
+        return "the last day of each month" if day > 28 else f"the {_ordinal(day)} of each month"
+    return f"the {usual} of each month"
+
+
+def _ordinal(n: int) -> str:
+    """``n`` as an ordinal ("1st", "12th", "22nd")."""
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
 GENERATORS: dict[str, Generator] = {
+    "royalty_payment_cycle": _royalty_cycle,
+    "payout_day": _payout_day,
     "platform_region": _platform_region,
     "payout_period": _payout_period,
     "outlet_name": lambda ctx: issuer_name(ctx, "media", _ISSUER_FALLBACK),

@@ -397,8 +397,12 @@ GENERATORS: dict[str, Generator] = {
     "household_child": _child,
     "relationship_milestone": _milestone,
     "monthly_housing_payment": _share_of_pay(0.016, 0.033),  # 20-40% of a month's pay
-    "utility_bill_amount": lambda ctx: money(ctx, 48, 460),
-    "grocery_spending": lambda ctx: money(ctx, 62, 340),
+    # a household's month of electricity (s25-stmt: no "$420.75" electric line on a family's budget)
+    "utility_bill_amount": lambda ctx: money(ctx, 55, 260),
+    # a week's shopping, but a month's on a budget that lists it beside the month's bills (not "Groceries $197.67"
+    # for a family of three: s25-stmt)
+    "grocery_spending": lambda ctx: money(ctx, 420, 1150) if "budget" in (ctx.record_type or "") else money(
+        ctx, 62, 340),
     "emergency_fund_balance": _share_of_pay(0.005, 0.25),
     "home_contractor": _contractor,
     "wifi_password": _wifi_password,
@@ -672,7 +676,10 @@ GENERATORS.update({
 
 GENERATORS.update({
     "utility_account_number": lambda ctx: "".join(str(ctx.rng.randrange(10)) for _ in range(10)),
-    "trash_bill_amount": lambda ctx: money(ctx, 45, 120),
+    # a month's trash and recycling pickup (reader15: "Trash pickup $117.52" a month)
+    "trash_bill_amount": lambda ctx: money(ctx, 18, 55),
+    # a month's water and sewer (s25-stmt: "Water $320.99" on a monthly budget)
+    "water_bill_amount": lambda ctx: money(ctx, 28, 115),
     "car_payment": lambda ctx: money(ctx, 220, 640, cents=False),
     "phone_bill_amount": lambda ctx: money(ctx, 45, 190),
 })
