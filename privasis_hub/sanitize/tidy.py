@@ -875,11 +875,12 @@ def quotes_follow(original: str, text: str) -> str:
     # a quoted line the edit made that quotes no line of the messages above it: the rest of a sentence cut from its
     # quote once the line it quoted went whole ("> The debit appears." under a message that lost "The debit appears
     # under ...": too unlike its original to be paired above)
-    said_lines = set(before)
+    said_lines, seen = set(before), set()
     for i, line in enumerate(lines):
         m = _QUOTE.match(line)
-        if m and (m.group(1) or "").strip() and line not in said_lines and m.group(1) not in lines[:i]:
+        if m and (m.group(1) or "").strip() and line not in said_lines and m.group(1) not in seen:
             lines[i] = ">"
+        seen.add(lines[i])
     # a quote's empty ">" lines: never two together, never at a block's ends; a block with nothing left goes whole
     tidied: list[str] = []
     i = 0
@@ -1006,10 +1007,13 @@ def kind_letterhead(original: str, text: str) -> str:
 _ORPHAN_LABEL = re.compile(r"(?im)^[ \t]*(?:(?:direct[ \t]+line|phone|tel|telephone|office|desk|mobile|cell)\.?[ \t]*:?"
                            r"[ \t]*(?:ext|extension|x)\.?[ \t]*\d{1,6}|(?:staff|direct|your|office|main)[ \t]+contact[ \t]*:"
                            r"[ \t]*(?:a|an)[ \t]+[a-z][a-z -]*)[ \t]*\n")
-#: "A paper copy follows by mail, Reynolds, GA 31076." once the street before the town went (reader14 C).
-_MAIL_TOWN = re.compile(r"\b(by[ \t]+(?:mail|post|courier)|(?:write|send[ \t]+(?:it|them|a[ \t]+note)|mail[ \t]+(?:it|a[ \t]+note)|"
-                        r"return[ \t]+(?:it|the[ \t]+form))[ \t]+to[ \t]+us)(?:,[ \t]+(?:to[ \t]+)?[A-Z][\w.' -]*?)?,[ \t]+[A-Z]{2}(?:[ \t]+\d{5}"
-                        r"(?:-\d{4})?)?(?=[.;])")
+#: A town, state or ZIP code left after a mailing route once the street before them went: "A paper copy follows by
+#: mail, Reynolds, GA 31076." (reader14 C); "write to us, Erwin, TN 37650."; and any word followed by a bare state and
+#: ZIP code: "mail a note, MO 64147." (s24 lead). ``route`` or ``word`` is what stays.
+_MAIL_TOWN = re.compile(r"(?P<route>\b(?:by[ \t]+(?:mail|post|courier)|(?:write|send[ \t]+(?:it|them|a[ \t]+note)|mail[ \t]+"
+                        r"(?:it|a[ \t]+note)|return[ \t]+(?:it|the[ \t]+form))[ \t]+to[ \t]+us))(?:,[ \t]+(?:to[ \t]+)?[A-Z]"
+                        r"[\w.' -]*?)?,[ \t]+[A-Z]{2}(?:[ \t]+(?P<zip>\d{5})(?:-\d{4})?)?(?=[.;])"
+                        r"|(?P<word>\b[a-z]+),[ \t]+[A-Z]{2}[ \t]+(?P<zip2>\d{5})(?:-\d{4})?(?=[.;!?]|$)", re.M)
 #: "Your first day will be September 2024." once the day went: a day said as its month (reader14 D).
 _DAY_AS_MONTH = re.compile(rf"\b((?:day|date|appointment|hearing|deadline|visit|start)[ \t]+(?:will[ \t]+be|is|was))[ \t]+"
                            rf"({_MONTH}[ \t]+\d{{4}})\b(?![,\d])")
@@ -1044,9 +1048,6 @@ _TOWNLESS_ZIP = re.compile(r"(\d[^,\n]{2,40}(?:,[ \t]+(?:Suite|Floor|Unit|Room|A
                            r"([A-Z]{2})[ \t]+(\d{5})(?:-\d{4})?\b")
 
 
-#: A state and ZIP code left after a verb once the address between them went: "mail a note, MO 64147." (s24 lead).
-_BARE_STATE_ZIP = re.compile(r"(\b[a-z]+),[ \t]+[A-Z]{2}[ \t]+(\d{5})(?:-\d{4})?(?=[.;!?]|$)", re.M)
-
 
 def _townless_zips(original: str, text: str, keep: Sequence[str] = ()) -> str:
     """An address whose town the edit took out keeps its state in full, not a ZIP code that names the town again
@@ -1057,9 +1058,7 @@ def _townless_zips(original: str, text: str, keep: Sequence[str] = ()) -> str:
                 re.escape(m.group(1)) + r",[ \t]+[A-Z][\w .'’-]{1,40},[ \t]+" + m.group(2) + r"\b", original):
             return m.group()
         return f"{m.group(1)}, {block_place(m.group(2))}"
-    text = _TOWNLESS_ZIP.sub(fix, text)
-    return _BARE_STATE_ZIP.sub(lambda m: m.group() if m.group() in original or any(m.group(2) in k for k in keep)
-                               else m.group(1), text)  # "mail a note, MO 64147." -> "mail a note."
+    return _TOWNLESS_ZIP.sub(fix, text)
 
 
 def _state_only_fields(original: str, text: str) -> str:
@@ -1087,7 +1086,8 @@ def reader14_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
     Each fix applies only where the edit made the wording (it is not in ``original``)."""
     text = _ORPHAN_LABEL.sub(lambda m: m.group() if m.group() in original or any(  # a kept extension stays
         k and k in m.group() for k in keep) else "", text)
-    text = _MAIL_TOWN.sub(lambda m: m.group() if m.group() in original else m.group(1), text)
+    text = _MAIL_TOWN.sub(lambda m: m.group() if m.group() in original or any(
+        z and z in k for z in (m.group("zip"), m.group("zip2")) for k in keep) else m.group("route") or m.group("word"), text)
     text = _DAY_AS_MONTH.sub(lambda m: m.group() if m.group() in original else m.group(1) + " in " + m.group(2), text)
     text = _UNDER_A_NUMBER.sub(lambda m: m.group() if m.group().strip() in original else "", text)
     text = _DOB_AS_AGE.sub(lambda m: m.group() if m.group() in original else  # "Date of birth: A date (in her
