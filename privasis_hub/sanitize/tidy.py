@@ -337,6 +337,7 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
     text = _dangling_closings(original, text)
     text = _said_twice(original, text)
     text = reader14_leftovers(original, text, keep)
+    text = reader15_leftovers(original, text, keep)
     text = re.sub(r"\n{3,}", "\n\n", text) if "\n\n\n" not in original else text
     return _empty_reply(original, text, keep)  # last: a body can go in any step above
 
@@ -1173,3 +1174,133 @@ def restated_drops(original: str, text: str, dropped: list[str], keep: list[str]
             continue  # the blank line under a paragraph that went
         lines.append(x)
     return "\n".join(lines)
+
+
+#: A postal route whose street went, said as "an address in <place>" (reader15: "write to us at an address in Tucson,
+#: AZ 85706.", "A paper copy also goes by mail to an address in VA."): ``lead`` is the sentence up to the route.
+_ROUTE_TO_PLACE = re.compile(r"(?m)(?P<lead>(?:(?<=[.!?][ \t])|^)[^.!?\n]*?)[ \t]+(?:to|at)[ \t]+an?[ \t]+(?:(?:home|street"
+                             r"|mailing|postal)[ \t]+)?address[ \t]+in[ \t]+(?P<place>[A-Z][^.;!?\n]*?)(?=[.;!?])")
+#: A route that asks the reader to write to the office: said as a letter to "us" once its address went.
+_TO_US = ((re.compile(r"(?i)\bwrite(?:[ \t]+to[ \t]+us)?$"), "write to us by post"),
+          (re.compile(r"(?i)\bmail[ \t]+a[ \t]+note$"), "mail us a note"),
+          (re.compile(r"(?i)\bsend[ \t]+a[ \t]+letter$"), "send us a letter"),
+          (re.compile(r"(?i)\b(send|return|mail)[ \t]+(it|them|the[ \t]+form)$"), r"\1 \2 to us by post"))
+_MAIL_WORD = re.compile(r"(?i)\b(?:mail\w*|post|letters?|write|send|sent|note|copy|reach(?:es)?[ \t]+(?:me|us))\b")
+
+
+def _route_to_place(m: re.Match[str]) -> str:
+    lead = m.group("lead")
+    if not _MAIL_WORD.search(lead):
+        return m.group()
+    if re.search(r"(?i)\breach(?:es)?[ \t]+me$", lead):  # "Post reaches me at {an address in Atlanta, GA 30346}."
+        place = re.sub(r"[ \t]+\d{5}(?:-\d{4})?$", "", m.group("place"))
+        return f"{lead} at my home in {place}"
+    for pattern, said in _TO_US:
+        found = pattern.search(lead)
+        if found:
+            return lead[: found.start()] + found.expand(said)
+    return lead  # "A paper copy also goes by mail." / "We have also mailed a paper copy."
+
+
+#: A witness's answer given as a stand-in: "A: An address in Fair Grove, MO 65648." -> "A: In Fair Grove, Missouri."
+_SPOKEN_ADDRESS = re.compile(r"(?m)^(A:[ \t]+)An?[ \t]+(?:(?:home|street|mailing)[ \t]+)?address[ \t]+in[ \t]+"
+                             r"(?:(?P<town>[A-Z][^,\n]*?),[ \t]+)?(?P<state>[A-Z]{2}|[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?)"
+                             r"(?:[ \t]+\d{5}(?:-\d{4})?)?\.[ \t]*$")
+#: A caption's party said as a role: "The client, Plaintiff, v. Nancy Cabrera, Defendant." -> "Plaintiff v. ...".
+_CAPTION_ROLE = re.compile(r"(?m)^(?:The|A|An)[ \t]+[a-z]+(?:[ \t]+[a-z]+)?,[ \t]+(Plaintiff|Petitioner|Claimant|Appellant"
+                           r"|Respondent|Defendant)s?,[ \t]+(v\.|vs\.)")
+#: A stand-in left alone on a line: "A case number", "Your case number", "An educational institution" (letterhead,
+#: caption or signature), "A witness" under a signature rule.
+_ORPHAN_STANDIN = re.compile(r"(?:An?|Your)[ \t]+([a-z][a-z-]*(?:[ \t]+[a-z][a-z-]*){0,2})\.?")
+#: "An academic advisor is listed as your advisor." / "A team captain is captain of the side that you play for." /
+#: "Academic advising for you is done by an advisor.": the stand-in says its own role again (reader15 tautologies).
+_LISTED_AS_OWN = re.compile(r"(?m)(?:(?<=[.!?][ \t])|^)(?P<art>An?)[ \t]+(?P<adj>(?:[a-z-]+[ \t]+){0,2}?)(?P<noun>[a-z-]{4,})"
+                            r"[ \t]+(?:is|was)[ \t]+(?:listed|named|recorded|given|shown|set[ \t]+down)[ \t]+as[ \t]+your"
+                            r"[ \t]+(?:[a-z-]+[ \t]+)?(?P=noun)\.")
+_ROLE_OF_OWN = re.compile(r"(?m)(?:(?<=[.!?][ \t])|^)(?P<art>An?)[ \t]+(?P<adj>(?:[a-z-]+[ \t]+){0,2}?)(?P<noun>[a-z-]{4,})"
+                          r"[ \t]+(?:is|was)[ \t]+(?:the[ \t]+)?(?P=noun)[ \t]+(?:of|for)[ \t]+(?P<rest>[^.!?\n]{3,80})\.")
+_DONE_BY = re.compile(r"(?m)(?:(?<=[.!?][ \t])|^)(?P<what>[A-Z][a-z]+(?:[ \t]+[a-z]+){0,3})[ \t]+for[ \t]+you[ \t]+(?:is|was)"
+                      r"[ \t]+(?:done|handled|carried[ \t]+out|provided)[ \t]+by[ \t]+(?P<who>an?[ \t]+[a-z][a-z -]{2,40})\.")
+#: "born 07/27/1971 (age in his fifties)": an age said in words is no longer an "age N" figure.
+_AGE_IN_WORDS = re.compile(r"\(age[ \t]+(in[ \t]+(?:his|her|their)[ \t]+[a-z-]+)\)")
+#: "HR opened file {her case number} for her." / "Copy for X, file {a case number}": a file named by its number.
+_FILE_STANDIN = re.compile(r"(?P<comma>,[ \t]+)?\bfile[ \t]+(?:her|his|their|your|the|a|an)[ \t]+(?:[a-z]+[ \t]+)?"
+                           r"(?:number|reference|ID)\b")
+#: "a cumulative GPA of a C to B average": a band said as a band.
+_GPA_OF_BAND = re.compile(r"\b(GPA|grade point average)[ \t]+of[ \t]+(?:(?:an?[ \t]+)(?P<band>[A-Z](?:[ \t]+to[ \t]+[A-Z])?)"
+                          r"(?:-range)?[ \t]+average|(?P<below>below[ \t]+an?[ \t]+[A-Z][ \t]+average))")
+#: "The hospital social worker, a social worker, joined": an appositive stand-in that says its head noun again.
+_APPOSITIVE_AGAIN = re.compile(r"\b(?P<np>(?:the|a|an|[Tt]he|An?)[ \t]+(?:[a-z-]+[ \t]+){0,3}?(?P<head>[a-z-]+(?:[ \t]+[a-z-]+)?))"
+                               r",[ \t]+(?:a|an|the)[ \t]+(?P=head),[ \t]+")
+
+
+def _orphan_lines(original: str, text: str) -> str:
+    """A stand-in the edit left alone on a line of a letterhead, a caption or a signature block ("A case number", "An
+    educational institution" under "Cody Alvarez, Principal") goes with its line; one standing for a signatory's role
+    under a signature rule ("Crystal Green, witness" -> "A witness") says the role as a caption does ("Witness")."""
+    said = set(original.split("\n"))
+    lines = text.split("\n")
+    out: list[str] = []
+    for i, line in enumerate(lines):
+        m = _ORPHAN_STANDIN.fullmatch(line.strip())
+        if not m or line in said:
+            out.append(line)
+            continue
+        prev = next((x.strip() for x in reversed(lines[:i]) if x.strip()), "")
+        role = m.group(1)
+        if re.fullmatch(r"_{5,}", prev) and re.search(rf"(?im)^[^\n]*,[ \t]+{re.escape(role)}[ \t]*$", original):
+            out.append(line[: len(line) - len(line.lstrip())] + role[:1].upper() + role[1:])
+            continue
+        top = sum(1 for x in lines[:i] if x.strip()) < 6
+        signed = re.fullmatch(r"_{5,}|[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3}(?:,[ \t]+[A-Z][\w .'-]{2,40})?", prev)
+        if top or signed or "case" in role or "number" in role:
+            continue
+        out.append(line)
+    return "\n".join(out)
+
+
+def _unanswered_questions(original: str, text: str) -> str:
+    """A transcript's question whose answer the edit took out goes with it ("Q: Kindly state your full name for the
+    record." over nothing): no transcript records a question and then the next one."""
+    if "\nQ:" not in original or "\nA:" not in original:
+        return text
+    before = original.split("\n")
+    answered = {before[i] for i in range(len(before) - 1) if before[i].startswith("Q:") and before[i + 1].startswith("A:")}
+    lines = text.split("\n")
+    out = [line for i, line in enumerate(lines) if not (
+        line in answered and (i + 1 == len(lines) or not lines[i + 1].startswith("A:")))]
+    return "\n".join(out)
+
+
+def reader15_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> str:
+    """Stand-ins that no careful redactor writes (reader15's triplet classes): a postal route to "an address in
+    <place>", a stand-in as a witness's verbatim answer, a caption party as "The client, Plaintiff", a stand-in alone
+    on a line, an unanswered question, a stand-in that names its own role again, "(age in his fifties)", "file her case
+    number", "a GPA of a C to B average", "The hospital social worker, a social worker,". Each fix applies only where
+    the edit made the wording (it is not in ``original``)."""
+    def new(m: re.Match[str]) -> bool:
+        return m.group() not in original and not any(k and k in m.group() for k in keep)
+
+    text = _ROUTE_TO_PLACE.sub(lambda m: _route_to_place(m) if new(m) else m.group(), text)
+    text = _SPOKEN_ADDRESS.sub(lambda m: m.group() if not new(m) else m.group(1) + "In " + ", ".join(
+        x for x in (m.group("town"), block_place(m.group("state"))) if x) + ".", text)
+    caption = _CAPTION_ROLE.search(text)
+    if caption and new(caption):
+        text = text[: caption.start()] + f"{caption.group(1)} {caption.group(2)}" + text[caption.end():]
+        if caption.group(1) in ("Plaintiff", "Petitioner", "Claimant"):  # "Deposition of the client" -> "... plaintiff"
+            text = re.sub(r"(?m)^(Deposition|Testimony|Statement) of the (?:client|member|applicant|individual)\b",
+                          lambda m: f"{m.group(1)} of the {caption.group(1).lower()}", text)
+    text = _orphan_lines(original, text)
+    text = _unanswered_questions(original, text)
+    text = _LISTED_AS_OWN.sub(lambda m: m.group() if not new(m) else
+                              f"You have {m.group('art').lower()} {m.group('adj')}{m.group('noun')}.", text)
+    text = _ROLE_OF_OWN.sub(lambda m: m.group() if not new(m) else
+                            f"{m.group('rest')[:1].upper()}{m.group('rest')[1:]} has {m.group('art').lower()} "
+                            f"{m.group('adj')}{m.group('noun')}.", text)
+    text = _DONE_BY.sub(lambda m: m.group() if not new(m) else
+                        f"{m.group('who')[:1].upper()}{m.group('who')[1:]} handles your {m.group('what').lower()}.", text)
+    text = _AGE_IN_WORDS.sub(lambda m: m.group() if not new(m) else f"({m.group(1)})", text)
+    text = _FILE_STANDIN.sub(lambda m: m.group() if not new(m) else "" if m.group("comma") else "a file", text)
+    text = _GPA_OF_BAND.sub(lambda m: m.group() if not new(m) else f"{m.group(1)} " + (
+        m.group("below") if m.group("below") else f"in the {m.group('band')} range"), text)
+    return _APPOSITIVE_AGAIN.sub(lambda m: m.group() if not new(m) else m.group("np") + " ", text)
