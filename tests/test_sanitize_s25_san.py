@@ -233,3 +233,36 @@ def test_a_quote_fragment_rule_scans_each_line_once():
     edited = ("Hello,\n\nBest,\nAl\n\n-----\nOn May 1, Al wrote:\n> The debit appears.\n> The debit appears.\n")
     out = quotes_follow(original, edited)
     assert "> The debit appears." not in out
+
+
+@pytest.mark.parametrize(("value", "line", "echoed"), [
+    ("failure to return a security deposit", "Re: Security deposit demand — Eric Walker", True),
+    ("failure to return a security deposit", "Subject: Your security deposit (matter number XLT-3122774)", True),
+    ("injuries from a dog bite", "Re: Dog bite claim", True),
+    ("injuries from a dog bite", "Re: Your matter with this office", False),
+    ("premises liability for a slip and fall at a grocery store", "Subject: Your deposition date", False),
+])
+def test_a_claim_its_topic_line_names_again_is_not_offered_as_a_target(value, line, echoed):
+    """reader15 T5: the claim was dropped, and "Re: Security deposit demand" still told it."""
+    from privasis_hub.sanitize.targets import claim_echo
+    text = f"Shelton Law Group\n{line}\n\nDear Mr. Walker,\n\nThe claim is for {value}.\n"
+    assert claim_echo({"key": "legal_claim", "value": value}, text) is echoed
+    assert claim_echo({"key": "incident_type", "value": value}, text) is False  # only a claim
+
+
+@pytest.mark.parametrize(("key", "value", "said"), [
+    ("degree_conferred", "degree conferred in December 1985", "degree conferred in the mid-1980s"),
+    ("degree_conferred", "a degree conferred in May 2001", "a degree conferred in the early 2000s"),
+    ("degree_conferred", "no degree conferred; credits only", "no degree"),
+    ("credits_completed", "60 of 60 credits", "all the credits of the program"),
+    ("credits_completed", "100 of 124 credits", "most of the credits of the program"),
+    ("credits_completed", "12 of 120 credits", "some of the credits of the program"),
+    ("transcript_copies", "three official copies", "several official copies"),
+    ("transcript_copies", "one official copy", "an official copy"),
+])
+def test_a_transcripts_facts_are_generalised_not_deleted(key, value, said):
+    """reader15 T2: the degree, the copies and the credits were to be described in general words but went whole."""
+    assert abstract_value(key, value) == said
+    sentence = f"The record shows {value}. Next line."
+    out = rewrite(sentence, [(key, value)], "abstract")
+    assert said in out and value not in out, out

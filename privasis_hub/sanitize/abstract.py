@@ -1527,6 +1527,35 @@ def _incident_kind(value: str) -> str | None:
     return next((kind for pattern, kind in _INCIDENT_KINDS if re.search(pattern, value, re.I)), None)
 
 
+def _degree_conferred(value: str) -> str | None:
+    """ "a degree conferred in December 1985" -> "a degree conferred in the mid-1980s" (reader15 T2: the degree went whole)."""
+    m = re.match(r"(?i)(an?\s+)?(degree[\w ]*?\s+(?:conferred|awarded|granted))\s+in\s+(?:[A-Z][a-z]+\s+)?(\d{4})$",
+                 value.strip())
+    if m:
+        return f"{m.group(1) or ''}{m.group(2)} in {_birth_years(int(m.group(3)))}"
+    return "no degree" if re.match(r"(?i)no degree", value.strip()) else None
+
+
+def _credits_share(value: str) -> str | None:
+    """ "60 of 60 credits" -> "all the credits of the program"; "45 of 120 credits" -> "some of ..." (reader15 T2)."""
+    m = re.match(r"(\d+)\s+of\s+(\d+)\s+credits?", value.strip())
+    if not m or not int(m.group(2)):
+        return None
+    share = int(m.group(1)) / int(m.group(2))
+    part = "all" if share >= 1 else "most of" if share >= 0.75 else "about half of" if share >= 0.4 else "some of"
+    return f"{part} the credits of the program"
+
+
+def _copies(value: str) -> str | None:
+    """ "three official copies" -> "several official copies"; "one official copy" -> "an official copy"."""
+    m = re.match(r"(?i)(one|a|an|two|three|four|five|\d+)\s+((?:official|certified|sealed|paper)\s+)?cop(?:y|ies)\b",
+                 value.strip())
+    if not m:
+        return None
+    kind = m.group(2) or ""
+    return with_article(f"{kind}copy") if m.group(1).lower() in ("one", "a", "an", "1") else f"several {kind}copies"
+
+
 def _disposition(value: str) -> str | None:
     v = value.lower()  # "The case is now {open and assigned to a detective}" -> "The case is now open"
     return ("closed" if v.startswith("closed") else "open" if v.startswith("open") else
@@ -1536,6 +1565,9 @@ def _disposition(value: str) -> str | None:
 _OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
     (r"(^|_)location$|incident_place|(^|_)scene$", _place_kind),
     (r"disposition", _disposition),
+    (r"degree_conferred", _degree_conferred),
+    (r"credits_completed|credits_earned", _credits_share),
+    (r"(^|_)copies$", _copies),
     (r"incident|violation|allegation|conduct", _incident_kind),
     # an asset's terms, software and kit in the words IT uses for any of them (reader15 class: "The equipment must
     # be a disputed asset")
