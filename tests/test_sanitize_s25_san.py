@@ -266,3 +266,10 @@ def test_a_transcripts_facts_are_generalised_not_deleted(key, value, said):
     sentence = f"The record shows {value}. Next line."
     out = rewrite(sentence, [(key, value)], "abstract")
     assert said in out and value not in out, out
+
+
+@pytest.mark.parametrize("answer", ["Yes", "No", "I do", "Yes, on my cell"])
+def test_an_answer_the_edit_cut_keeps_its_full_stop(answer):
+    original = f"Q: Is there a number?\nA: {answer}, (769) 555-0128.\nA: Fine\n"
+    assert reader15_leftovers(original, f"Q: Is there a number?\nA: {answer}\nA: Fine\n") == (
+        f"Q: Is there a number?\nA: {answer}.\nA: Fine\n")  # the original's own unpunctuated line stays

@@ -1303,4 +1303,8 @@ def reader15_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
     text = _FILE_STANDIN.sub(lambda m: m.group() if not new(m) else "" if m.group("comma") else "a file", text)
     text = _GPA_OF_BAND.sub(lambda m: m.group() if not new(m) else f"{m.group(1)} " + (
         m.group("below") if m.group("below") else f"in the {m.group('band')} range"), text)
-    return _APPOSITIVE_AGAIN.sub(lambda m: m.group() if not new(m) else m.group("np") + " ", text)
+    text = _APPOSITIVE_AGAIN.sub(lambda m: m.group() if not new(m) else m.group("np") + " ", text)
+    # "A: Yes, (769) 555-0128." -> "A: Yes": an answer the edit cut keeps its full stop
+    said = set(original.split("\n"))
+    return re.sub(r"(?m)^(A:[ \t]+[^\n]*?[A-Za-z0-9)])[ \t]*$", lambda m: m.group() if m.group() in said else m.group(1)
+                  + ".", text)
