@@ -273,3 +273,11 @@ def test_an_answer_the_edit_cut_keeps_its_full_stop(answer):
     original = f"Q: Is there a number?\nA: {answer}, (769) 555-0128.\nA: Fine\n"
     assert reader15_leftovers(original, f"Q: Is there a number?\nA: {answer}\nA: Fine\n") == (
         f"Q: Is there a number?\nA: {answer}.\nA: Fine\n")  # the original's own unpunctuated line stays
+
+
+@pytest.mark.parametrize("party", ["Plaintiff", "Petitioner", "Respondent"])
+@pytest.mark.parametrize("role", ["parent", "plaintiff", "client"])
+def test_a_caption_party_alone_on_its_line_reads_as_its_side(party, role):
+    original = f"In re the Marriage of\nShelly Brown, {party},\nand\nMark Brown, Respondent.\n"
+    edited = f"In re the Marriage of\nThe {role}, {party},\nand\nMark Brown, Respondent.\n"
+    assert reader15_leftovers(original, edited) == f"In re the Marriage of\n{party},\nand\nMark Brown, Respondent.\n"

@@ -1208,7 +1208,7 @@ _SPOKEN_ADDRESS = re.compile(r"(?m)^(A:[ \t]+)An?[ \t]+(?:(?:home|street|mailing
                              r"(?:[ \t]+\d{5}(?:-\d{4})?)?\.[ \t]*$")
 #: A caption's party said as a role: "The client, Plaintiff, v. Nancy Cabrera, Defendant." -> "Plaintiff v. ...".
 _CAPTION_ROLE = re.compile(r"(?m)^(?:The|A|An)[ \t]+[a-z]+(?:[ \t]+[a-z]+)?,[ \t]+(Plaintiff|Petitioner|Claimant|Appellant"
-                           r"|Respondent|Defendant)s?,[ \t]+(v\.|vs\.)")
+                           r"|Respondent|Defendant)s?(,[ \t]+(?:v\.|vs\.)|,?[ \t]*$)")
 #: A stand-in left alone on a line: "A case number", "Your case number", "An educational institution" (letterhead,
 #: caption or signature), "A witness" under a signature rule.
 _ORPHAN_STANDIN = re.compile(r"(?:An?|Your)[ \t]+([a-z][a-z-]*(?:[ \t]+[a-z][a-z-]*){0,2})\.?")
@@ -1286,7 +1286,8 @@ def reader15_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
         x for x in (m.group("town"), block_place(m.group("state"))) if x) + ".", text)
     caption = _CAPTION_ROLE.search(text)
     if caption and new(caption):
-        text = text[: caption.start()] + f"{caption.group(1)} {caption.group(2)}" + text[caption.end():]
+        tail = " v." if "v" in caption.group(2) else caption.group(2).strip()  # "The parent, Petitioner," alone
+        text = text[: caption.start()] + caption.group(1) + tail + text[caption.end():]  # on its line: "Petitioner,"
         if caption.group(1) in ("Plaintiff", "Petitioner", "Claimant"):  # "Deposition of the client" -> "... plaintiff"
             text = re.sub(r"(?m)^(Deposition|Testimony|Statement) of the (?:client|member|applicant|individual)\b",
                           lambda m: f"{m.group(1)} of the {caption.group(1).lower()}", text)
