@@ -281,3 +281,21 @@ def test_a_caption_party_alone_on_its_line_reads_as_its_side(party, role):
     original = f"In re the Marriage of\nShelly Brown, {party},\nand\nMark Brown, Respondent.\n"
     edited = f"In re the Marriage of\nThe {role}, {party},\nand\nMark Brown, Respondent.\n"
     assert reader15_leftovers(original, edited) == f"In re the Marriage of\n{party},\nand\nMark Brown, Respondent.\n"
+
+
+def test_the_benchmark_counts_reader15_classes_only_where_the_edit_made_them():
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+    import quality_sanitization as q
+    original = ("To: Joel Stone <j@x.org>\n\nWrite to us at 12 Oak St, Tucson, AZ 85706.\nQ: Where?\nA: 64 Juniper Ct, "
+                "Fair Grove, MO 65648.\nDr. Kelly Solomon is listed as your advisor.\nYou last enrolled in Fall 1985.\n"
+                "Case No. 2025-CV-162637\nIt happened at the westbound shoulder of Route 30.\n")
+    edited = ("To: Student, Murphy State University\n\nWrite to us at an address in Tucson, AZ 85706.\nQ: Where?\nA: An "
+              "address in Fair Grove, MO 65648.\nAn academic advisor is listed as your advisor.\nYou last enrolled 1985.\n"
+              "A case number\nIt happened at a reported conduct issue.\n")
+    found = q.reader15_classes({"original": original, "sanitized": edited})
+    assert all(found[k] for k in "ABCDEFG"), found
+    assert not any(q.reader15_classes({"original": original, "sanitized": original}).values())
+    fixed = q.reader15_classes({"original": original, "sanitized": reader15_leftovers(original, edited)})
+    assert not any(fixed[k] for k in "BCDE"), fixed
