@@ -194,7 +194,7 @@ def test_a_thread_header_names_the_subject_as_the_quote_lines_do(seed):
     ("player_conduct_violation", "running aim-assist cheat software", "a breach of the fair-play rules"),
     ("security_incident_summary", "entering credentials on a fake payroll portal linked from a phishing email",
      "a phishing attempt"),
-    ("asset_return_terms", "returned to IT on the last day of employment", "returned when the assignment ends"),
+    ("asset_return_terms", "returned to IT on the last day of employment", "returned at the end of the assignment"),
 ])
 def test_an_incident_or_a_place_is_said_by_its_own_kind(key, value, said):
     """reader15 T10: "happened at {the westbound shoulder of Route 30}" became "happened at a reported conduct issue";
@@ -299,3 +299,19 @@ def test_the_benchmark_counts_reader15_classes_only_where_the_edit_made_them():
     assert not any(q.reader15_classes({"original": original, "sanitized": original}).values())
     fixed = q.reader15_classes({"original": original, "sanitized": reader15_leftovers(original, edited)})
     assert not any(fixed[k] for k in "BCDE"), fixed
+
+
+@pytest.mark.parametrize("value", ["returned to IT on the last day of employment",
+                                   "returned within five days of a replacement arriving"])
+def test_an_assets_return_terms_stay_a_sentence(value):
+    """s25 (seed 4444): "The equipment must be a disputed asset."; then "returned when the assignment ends" was cut as
+    a clause ending on a verb of lasting, leaving " The build ..." with a space first on its line."""
+    from privasis_hub.sanitize.tidy import tidy
+    original = f"Statement:\nThe equipment must be {value}. The build includes the standard image.\n"
+    edited = rewrite(original, [("asset_return_terms", value)], "abstract")
+    out = tidy(original, edited)
+    assert "The equipment must be returned at the end of the assignment." in out, out
+    assert "\n " not in out
+    cut = "Statement:\nYour loan runs. The build includes the standard image.\n"
+    assert tidy("Statement:\nYour loan runs until May 2030. The build includes the standard image.\n", cut) == (
+        "Statement:\nThe build includes the standard image.\n")

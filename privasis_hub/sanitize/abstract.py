@@ -1571,7 +1571,7 @@ _OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
     (r"incident|violation|allegation|conduct", _incident_kind),
     # an asset's terms, software and kit in the words IT uses for any of them (reader15 class: "The equipment must
     # be a disputed asset")
-    (r"asset_return", lambda v: "returned when the assignment ends" if re.match(r"(?i)returned", v) else None),
+    (r"asset_return", lambda v: "returned at the end of the assignment" if re.match(r"(?i)returned", v) else None),
     (r"asset_software", lambda v: "the standard software"),
     (r"asset_accessor", lambda v: "the standard accessories"),
     (r"consent_terms|release_terms", _consent_terms),

@@ -452,7 +452,8 @@ def _cut_verbs(original: str, text: str) -> str:
             text = text[: m.start()] + (rest[:1].upper() if start else rest[:1]) + rest[1:]
         else:
             text = text[: m.start()] + text[m.end() :] if not m.group(1) else text[: m.start()].rstrip(" \t") + (
-                " " if text[m.end() :][:1] not in ("\n", "") and text[: m.start()].strip() else "") + text[m.end() :]
+                " " if text[m.end() :][:1] not in ("\n", "") and text[: m.start()].strip() and not text[: m.start()]
+                .rstrip(" \t").endswith("\n") else "") + text[m.end() :]  # (a sentence first on its line: no space)
     return text
 
 
