@@ -315,3 +315,10 @@ def test_an_assets_return_terms_stay_a_sentence(value):
     cut = "Statement:\nYour loan runs. The build includes the standard image.\n"
     assert tidy("Statement:\nYour loan runs until May 2030. The build includes the standard image.\n", cut) == (
         "Statement:\nThe build includes the standard image.\n")
+
+
+@pytest.mark.parametrize("line", ["Your number is saved.", "A form is enclosed.", "Your file has moved."])
+def test_a_short_sentence_first_on_a_letter_is_no_orphan(line):
+    original = f"Office of Records\nSome notes here, and {line.lower()}\nBody.\n"
+    edited = f"Office of Records\n{line}\nBody.\n"
+    assert reader15_leftovers(original, edited) == edited

@@ -1563,7 +1563,7 @@ def _disposition(value: str) -> str | None:
 
 
 _OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
-    (r"(^|_)location$|incident_place|(^|_)scene$", _place_kind),
+    (r"(?:incident|accident|crash|collision|stop|scene|event)_(?:location|place)$|^location$", _place_kind),
     (r"disposition", _disposition),
     (r"degree_conferred", _degree_conferred),
     (r"credits_completed|credits_earned", _credits_share),

@@ -1212,7 +1212,8 @@ _CAPTION_ROLE = re.compile(r"(?m)^(?:The|A|An)[ \t]+[a-z]+(?:[ \t]+[a-z]+)?,[ \t
                            r"|Respondent|Defendant)s?(,[ \t]+(?:v\.|vs\.)|,?[ \t]*$)")
 #: A stand-in left alone on a line: "A case number", "Your case number", "An educational institution" (letterhead,
 #: caption or signature), "A witness" under a signature rule.
-_ORPHAN_STANDIN = re.compile(r"(?:An?|Your)[ \t]+([a-z][a-z-]*(?:[ \t]+[a-z][a-z-]*){0,2})\.?")
+_ORPHAN_STANDIN = re.compile(r"(?:An?|Your)[ \t]+((?![a-z-]*[ \t]+(?:is|are|was|were|has|have|will|can)\b)[a-z][a-z-]*"
+                             r"(?:[ \t]+(?!(?:is|are|was|were|has|have|will|can)\b)[a-z][a-z-]*){0,2})")  # no sentence
 #: "An academic advisor is listed as your advisor." / "A team captain is captain of the side that you play for." /
 #: "Academic advising for you is done by an advisor.": the stand-in says its own role again (reader15 tautologies).
 _LISTED_AS_OWN = re.compile(r"(?m)(?:(?<=[.!?][ \t])|^)(?P<art>An?)[ \t]+(?P<adj>(?:[a-z-]+[ \t]+){0,2}?)(?P<noun>[a-z-]{4,})"
