@@ -194,6 +194,7 @@ def test_a_thread_header_names_the_subject_as_the_quote_lines_do(seed):
     ("player_conduct_violation", "running aim-assist cheat software", "a breach of the fair-play rules"),
     ("security_incident_summary", "entering credentials on a fake payroll portal linked from a phishing email",
      "a phishing attempt"),
+    ("conduct_evidence", "a clip of the voice chat from the match", "supporting evidence"),
     ("asset_return_terms", "returned to IT on the last day of employment", "returned at the end of the assignment"),
 ])
 def test_an_incident_or_a_place_is_said_by_its_own_kind(key, value, said):

@@ -1568,7 +1568,8 @@ _OTHER_BY_VALUE: tuple[tuple[str, Callable[[str], str | None]], ...] = (
     (r"degree_conferred", _degree_conferred),
     (r"credits_completed|credits_earned", _credits_share),
     (r"(^|_)copies$", _copies),
-    (r"incident|violation|allegation|conduct", _incident_kind),
+    (r"evidence", lambda v: "supporting evidence"),  # "The report comes with {clips from the match}", never a
+    (r"incident|violation|allegation|conduct", _incident_kind),  # breach of the rules itself
     # an asset's terms, software and kit in the words IT uses for any of them (reader15 class: "The equipment must
     # be a disputed asset")
     (r"asset_return", lambda v: "returned at the end of the assignment" if re.match(r"(?i)returned", v) else None),
