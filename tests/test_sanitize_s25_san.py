@@ -323,3 +323,19 @@ def test_a_short_sentence_first_on_a_letter_is_no_orphan(line):
     original = f"Office of Records\nSome notes here, and {line.lower()}\nBody.\n"
     edited = f"Office of Records\n{line}\nBody.\n"
     assert reader15_leftovers(original, edited) == edited
+
+
+@pytest.mark.parametrize("speaker", ["THE COURT", "DEFENSE COUNSEL", "THE PROSECUTOR"])
+@pytest.mark.parametrize("role", ["roommate", "neighbor", "coworker"])
+def test_a_transcript_line_cut_at_its_first_sentence_keeps_its_speaker(speaker, role):
+    """s25 (seed 5353, bail hearing): "THE COURT: I note the defendant is represented by X. Bail is set at $4,000."
+    became "Bail is set at $4,000." with no one saying it; "the defendant's former roommate a witness"."""
+    original = (f"THE COURT: Are you working?\nTHE DEFENDANT: Yes.\nTHE PROSECUTOR: A statement from the defendant's "
+                f"former {role} John Liu.\n{speaker}: I note the public defender's office. Bail is set at $4,000.\n"
+                "THE DEFENDANT: I understand.\n")
+    edited = (f"THE COURT: Are you working?\nTHE DEFENDANT: Yes.\nTHE PROSECUTOR: A statement from the defendant's "
+              f"former {role} a witness.\nBail is set at $4,000.\nTHE DEFENDANT: I understand.\n")
+    out = reader15_leftovers(original, edited)
+    assert f"\n{speaker}: Bail is set at $4,000.\n" in out
+    assert f"former {role}.\n" in out
+    assert reader15_leftovers(original, original) == original

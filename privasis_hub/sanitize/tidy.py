@@ -1274,6 +1274,30 @@ def _unanswered_questions(original: str, text: str) -> str:
     return "\n".join(out)
 
 
+#: A transcript's speaker label: "THE COURT:", "DEFENSE COUNSEL:", "Q:".
+_SPEAKER = re.compile(r"^((?:THE[ \t]+)?[A-Z][A-Z .'-]{0,30}:[ \t]+)")
+#: "a sworn statement from the defendant's former roommate a witness." once the name after the role went.
+_ROLE_THEN_STANDIN = re.compile(r"('s[ \t]+(?:[a-z-]+[ \t]+)?[a-z-]+)[ \t]+(?:a|an)[ \t]+(?:witness|person|individual|relative"
+                                r"|friend|neighbor|colleague)(?=[.,;])")
+
+
+def _speaker_labels(original: str, text: str) -> str:
+    """A transcript's line whose first sentence the edit cut keeps its speaker ("THE COURT: I note ... X. Bail is set"
+    -> "THE COURT: Bail is set", not "Bail is set" with no one saying it: s24/s25 seed 5353)."""
+    before = [line for line in original.split("\n") if _SPEAKER.match(line)]
+    if len(before) < 3:
+        return text
+    said = set(original.split("\n"))
+    out = []
+    for line in text.split("\n"):
+        if line.strip() and line not in said and not _SPEAKER.match(line):
+            whose = next((o for o in before if o.endswith(" " + line.strip()) and len(o) > len(line)), None)
+            if whose:
+                line = _SPEAKER.match(whose).group(1) + line.strip()
+        out.append(line)
+    return "\n".join(out)
+
+
 def reader15_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> str:
     """Stand-ins that no careful redactor writes (reader15's triplet classes): a postal route to "an address in
     <place>", a stand-in as a witness's verbatim answer, a caption party as "The client, Plaintiff", a stand-in alone
@@ -1294,6 +1318,8 @@ def reader15_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
             text = re.sub(r"(?m)^(Deposition|Testimony|Statement) of the (?:client|member|applicant|individual)\b",
                           lambda m: f"{m.group(1)} of the {caption.group(1).lower()}", text)
     text = _orphan_lines(original, text)
+    text = _speaker_labels(original, text)
+    text = _ROLE_THEN_STANDIN.sub(lambda m: m.group() if not new(m) else m.group(1), text)
     text = _unanswered_questions(original, text)
     text = _LISTED_AS_OWN.sub(lambda m: m.group() if not new(m) else
                               f"You have {m.group('art').lower()} {m.group('adj')}{m.group('noun')}.", text)
