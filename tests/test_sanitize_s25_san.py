@@ -339,3 +339,13 @@ def test_a_transcript_line_cut_at_its_first_sentence_keeps_its_speaker(speaker, 
     assert f"\n{speaker}: Bail is set at $4,000.\n" in out
     assert f"former {role}.\n" in out
     assert reader15_leftovers(original, original) == original
+
+
+@pytest.mark.parametrize(("town", "state", "zip_code"), _PLACES)
+def test_a_postal_route_to_a_kept_town_names_the_town(town, state, zip_code):
+    """s25 (seed 11): the town was to be kept, so the route kept "an address in Wakpala"; it names the town as a
+    route does: "send a letter to our office in Wakpala.", "by mail to Saint Louis, MO 63108."."""
+    original = f"If unclear, send a letter to 2006 Court St, {town}. A copy goes by mail to 2 Elm Ave, {town}, {state}.\\n"
+    edited = f"If unclear, send a letter to an address in {town}. A copy goes by mail to an address in {town}, {state}.\\n"
+    out = reader15_leftovers(original, edited, keep=[town])
+    assert out == f"If unclear, send a letter to our office in {town}. A copy goes by mail to {town}, {state}.\\n", out

@@ -1189,18 +1189,20 @@ _TO_US = ((re.compile(r"(?i)\bwrite(?:[ \t]+to[ \t]+us)?$"), "write to us by pos
 _MAIL_WORD = re.compile(r"(?i)\b(?:mail\w*|post|letters?|write|send|sent|note|copy|reach(?:es)?[ \t]+(?:me|us))\b")
 
 
-def _route_to_place(m: re.Match[str]) -> str:
-    lead = m.group("lead")
+def _route_to_place(m: re.Match[str], keep: Sequence[str] = ()) -> str:
+    lead, place = m.group("lead"), m.group("place")
     if not _MAIL_WORD.search(lead):
         return m.group()
+    kept = any(k and k in place for k in keep)  # a place the user keeps stays, said as a route names a place
     if re.search(r"(?i)\breach(?:es)?[ \t]+me$", lead):  # "Post reaches me at {an address in Atlanta, GA 30346}."
-        place = re.sub(r"[ \t]+\d{5}(?:-\d{4})?$", "", m.group("place"))
+        place = place if kept else re.sub(r"[ \t]+\d{5}(?:-\d{4})?$", "", place)
         return f"{lead} at my home in {place}"
     for pattern, said in _TO_US:
         found = pattern.search(lead)
-        if found:
-            return lead[: found.start()] + found.expand(said)
-    return lead  # "A paper copy also goes by mail." / "We have also mailed a paper copy."
+        if found:  # "send a letter to our office in Wakpala." where the town is kept
+            return lead + f" to our office in {place}" if kept else lead[: found.start()] + found.expand(said)
+    return f"{lead} to {place}" if kept else lead  # "A paper copy also goes by mail." / "... by mail to Saint Louis,
+    # MO 63108." where the town is kept
 
 
 #: A witness's answer given as a stand-in: "A: An address in Fair Grove, MO 65648." -> "A: In Fair Grove, Missouri."
@@ -1307,7 +1309,7 @@ def reader15_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
     def new(m: re.Match[str]) -> bool:
         return m.group() not in original and not any(k and k in m.group() for k in keep)
 
-    text = _ROUTE_TO_PLACE.sub(lambda m: _route_to_place(m) if new(m) else m.group(), text)
+    text = _ROUTE_TO_PLACE.sub(lambda m: _route_to_place(m, keep) if m.group() not in original else m.group(), text)
     text = _SPOKEN_ADDRESS.sub(lambda m: m.group() if not new(m) else m.group(1) + "In " + ", ".join(
         x for x in (m.group("town"), block_place(m.group("state"))) if x) + ".", text)
     caption = _CAPTION_ROLE.search(text)
