@@ -349,3 +349,10 @@ def test_a_postal_route_to_a_kept_town_names_the_town(town, state, zip_code):
     edited = f"If unclear, send a letter to an address in {town}. A copy goes by mail to an address in {town}, {state}.\\n"
     out = reader15_leftovers(original, edited, keep=[town])
     assert out == f"If unclear, send a letter to our office in {town}. A copy goes by mail to {town}, {state}.\\n", out
+
+
+def test_a_mail_route_town_goes_even_where_its_zip_is_kept_elsewhere():
+    """s25 (seed 11): "A paper copy will follow by mail, Clayville, RI 02815." stayed once the ZIP code was kept."""
+    original = "A paper copy will follow by mail to 409 Front Rd, Clayville, RI 02815.\n"
+    edited = "A paper copy will follow by mail, Clayville, RI 02815.\n"
+    assert reader14_leftovers(original, edited, keep=["02815"]) == "A paper copy will follow by mail.\n"

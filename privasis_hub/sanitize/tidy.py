@@ -1088,8 +1088,8 @@ def reader14_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
     Each fix applies only where the edit made the wording (it is not in ``original``)."""
     text = _ORPHAN_LABEL.sub(lambda m: m.group() if m.group() in original or any(  # a kept extension stays
         k and k in m.group() for k in keep) else "", text)
-    text = _MAIL_TOWN.sub(lambda m: m.group() if m.group() in original or any(
-        z and z in k for z in (m.group("zip"), m.group("zip2")) for k in keep) else m.group("route") or m.group("word"), text)
+    text = _MAIL_TOWN.sub(lambda m: m.group() if m.group() in original or m.group("zip2") and any(  # a kept ZIP code
+        m.group("zip2") in k for k in keep) else m.group("route") or m.group("word"), text)  # after a bare word stays
     text = _DAY_AS_MONTH.sub(lambda m: m.group() if m.group() in original else m.group(1) + " in " + m.group(2), text)
     text = _UNDER_A_NUMBER.sub(lambda m: m.group() if m.group().strip() in original else "", text)
     text = _DOB_AS_AGE.sub(lambda m: m.group() if m.group() in original else  # "Date of birth: A date (in her
