@@ -590,6 +590,13 @@ def main() -> None:
             if items:
                 examples.setdefault(f"reader14_{key}", []).append(f"{row['id']}: {items[:2]}")
     print(f"{'reader14 A-G rows (G: e-mail generalised away)':<44}" + " ".join(f"{k}={r14[k]}" for k in "ABCDEFG"))
+    r15: Counter[str] = Counter()
+    for row in rows:
+        for key, items in reader15_classes(row).items():
+            r15[key] += bool(items)
+            if items:
+                examples.setdefault(f"reader15_{key}", []).append(f"{row['id']}: {items[:2]}")
+    print(f"{'reader15 A-G rows':<44}" + " ".join(f"{k}={r15[k]}" for k in "ABCDEFG"))
     n_abstract = sum(t["operation"] == "abstract" for r in rows for t in r["targets"])
     deleted_targets = sum(len({i for i, _ in abstract_deleted(r)}) for r in rows)
     print(f"{'abstract targets whose line was deleted':<44}{deleted_targets:>10} / {n_abstract}")
@@ -618,6 +625,7 @@ def main() -> None:
         + " ".join(f"{k}_rows={edit_rows[k]}" for k in (*WRITER_EDIT, *EXTRA_EDIT))
         + f" abstract_deleted_targets={deleted_targets}/{n_abstract}"
         + "".join(f" reader13_{k}_rows={r13[k]}" for k in "ABCDEFGHIJ")
+        + "".join(f" reader15_{k}_rows={r15[k]}" for k in "ABCDEFG")
     )
 
 
@@ -1122,7 +1130,8 @@ READER14 = {
     "F": re.compile(r"(?m)^(?:Staff contact|Direct contact|Your contact|Author): (?:A|a|An|an) [a-z ]+$|Direct line: ext\. \d+"),
 }
 _R14_HEADER = re.compile(r"(?m)^(?:From|To): (?:(?:A|An|The) ([a-z]+(?: [a-z]+)?) (?:of|at|to) [A-Z][^\n]*|"
-                         r"([A-Z][a-z]+(?: [a-z]+)?), [A-Z][^\n]*)")  # "To: Member, Wall Commons HOA" (s24)
+                         r"([A-Z][a-z]+(?: [a-z]+)?), [A-Z][^\n]*|The ([a-z]+(?: [a-z]+)?)[ \t]*$)")  # "To: Member, Wall
+# Commons HOA" (s24); "To: The member" (s25)
 #: A subject's role that the record's relation to its issuer rules out (reader14 A: "To: A client of Wilkins
 #: Manufacturing" for an employee; "An account holder at Harborview Account Management" for a debtor).
 _R14_WRONG_ROLE = ((re.compile(r"(?i)HR leave|salary adjustment|performance improvement|pay stub|workplace misconduct"),
@@ -1140,7 +1149,7 @@ def reader14_classes(row: dict, record: dict) -> dict[str, list[str]]:
     found = {key: [m.group() for m in p.finditer(out) if not p.search(original)] for key, p in READER14.items()}
     kind = record.get("record_type") or ""
     found["A"] = [m.group() for m in _R14_HEADER.finditer(out) if m.group() not in original and any(
-        t.search(kind) and r.search((m.group(1) or m.group(2)).lower()) for t, r in _R14_WRONG_ROLE)]
+        t.search(kind) and r.search((m.group(1) or m.group(2) or m.group(3)).lower()) for t, r in _R14_WRONG_ROLE)]
     was, now = re.search(r"(?m)^Dear ([^,\n]+),", original), re.search(r"(?m)^Dear ([^,\n]+),", out)
     moved = bool(was and now and len(re.findall(r"(?m)^Dear ", original)) == len(re.findall(r"(?m)^Dear ", out))
                  and re.fullmatch(r"[A-Z][a-z]+", now.group(1)) and now.group(1) not in was.group(1)
@@ -1155,6 +1164,32 @@ def reader14_classes(row: dict, record: dict) -> dict[str, list[str]]:
                       row["instruction"])  # the request asks for the deletion: "... and the e-mail address can go."
     found["G"] = ["no e-mail mention"] if gone and not asked else []
     return found
+
+
+#: reader15's triplet classes (its regexes, matched only on lines the edit made): A a subject's e-mail header as
+#: "Role, Office"; B a postal route to "an address in <place>"; C a stand-in alone on a line; D a stand-in as a
+#: witness's answer; E a stand-in that names its own role again; F "enrolled 1985" / "a GPA of a C to B average";
+#: G a place or an incident said as another kind ("happened at a reported conduct issue", "a disputed asset").
+READER15 = {
+    "A": re.compile(r"(?m)^(?:From|To): (?:Student|Customer|Member|Employee|Patient|Client|Contributor|Applicant"
+                    r"|Participant|Parent|Policyholder|Account holder), [A-Z][^\n<]*$"),
+    "B": re.compile(r"(?i)\b(?:send a letter|write to us|write|mail(?: a note)?|mailed|goes by mail|by mail|post reaches me"
+                    r"|letters reach me)[^.\n]{0,30}?\b(?:to|at) an? (?:home |street |mailing )?address in\b"),
+    "C": re.compile(r"(?m)^(?:A|An|Your) [a-z]+(?: [a-z]+){0,2}\.?$"),
+    "D": re.compile(r"(?m)^A: (?:An?|Some) (?:home |street )?address (?:in|on|at)\b"),
+    "E": re.compile(r"\b(?:A|An) (?:[a-z]+ )?([a-z]{4,}) is (?:listed as your (?:[a-z]+ )?\1|(?:the )?\1 of)\b"
+                    r"|\bfor you (?:is|was) (?:done|handled) by an? [a-z ]+\."),
+    "F": re.compile(r"\b(?:enrolled|attended) (?:19|20)\d\d\b|\bGPA of an? "),
+    "G": re.compile(r"(?:happened|took place|occurred) (?:at|in|on) an? [a-z ]*(?:issue|matter|concern)\b"
+                    r"|\ba reported conduct issue\b|\ba disputed asset\b"),
+}
+
+
+def reader15_classes(row: dict) -> dict[str, list[str]]:
+    """reader15's triplet classes A-G for one row: matches on the lines the edit made (not lines of the original)."""
+    said = set(row["original"].split("\n"))
+    made = "\n".join(line for line in row["sanitized"].split("\n") if line not in said)
+    return {key: [m.group() for m in p.finditer(made) if m.group() not in row["original"]] for key, p in READER15.items()}
 
 
 SALUTATION_WORDS = frozenset("""Patient Client Applicant Student Member Parent Customer Tenant Resident Employee Guest

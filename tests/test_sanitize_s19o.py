@@ -18,9 +18,9 @@ def test_a_subjects_header_names_their_tie_to_the_office_the_record_names():
     pairs = [("full_name", "Paul Collins"), ("email", "paul_collins33@example.com")]
     ctx = {"role": "the participant", "signed_office": "Dickerson Air"}
     out = rewrite(THREAD, pairs, "abstract", context=ctx)
-    assert out.startswith("From: Customer, Dickerson Air\nTo: c.castillo@dickersonair.example.org\n")
+    assert out.startswith("From: The customer\nTo: c.castillo@dickersonair.example.org\n")  # s25: not "Customer, X"
     out = rewrite(THREAD, pairs, "drop", context=ctx)
-    assert out.startswith("From: Customer, Dickerson Air\n")
+    assert out.startswith("From: The customer\n")
 
 
 def test_a_subjects_header_with_the_office_gone_names_the_offices_kind():

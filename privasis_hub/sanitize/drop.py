@@ -1326,16 +1326,16 @@ def header_party(text: str, s: int, e: int, kind: str, key: str, role: str, offi
 
 
 def header_subject(role: str, office: str) -> str:
-    """The subject as an e-mail header names them once their name goes: as a directory or a signature block names a
-    person by role, the role and then the office ("From: Member, Jones Rotary Club", "To: Employee, Wilkins
-    Manufacturing"), not a sentence ("To: A member of Jones Rotary Club" reads stiff in a header: reader14 A). An
-    office known only by its kind ("the neighborhood association") keeps :func:`subject_party`'s wording."""
+    """The subject as an e-mail header names them once their name goes: by their role with "the", as the thread's
+    quote lines name them ("On ..., the student wrote:"): "To: The student", "From: The member". Not a sentence ("To:
+    A member of Jones Rotary Club" reads stiff: reader14 A), and not "To: Student, Murphy State University" (reader15:
+    "Role, Office" is how a directory lists the office's own staff, so a customer or a student reads as one of them).
+    An office known only by its kind ("the neighborhood association") keeps :func:`subject_party`'s wording."""
     party = subject_party(role, office)
     m = re.fullmatch(r"(?:a|an) ([a-z]+(?: [a-z]+)?) (?:of|at|to|with) (.+)", party)
     if not m or not office or not office[:1].isupper():
         return party
-    body = re.sub(r"^the ", "", m.group(2)) if m.group(2).startswith("the ") and office[:1].isupper() else m.group(2)
-    return f"{m.group(1)[:1].upper()}{m.group(1)[1:]}, {body}"
+    return f"The {m.group(1)}"
 
 
 #: How the subject stands to the office a record is written to or from: "a member of", "an account holder at".

@@ -84,7 +84,10 @@ _PREP_START = re.compile(
 #: "Mr. X's birth date is " / "her date of birth was ": a year or decade there reads "was born in".
 _BIRTH_DATE_IS = re.compile(r"(?i)(?:(['’]s)|\b(my|his|her|their|your))[ \t]+(?:birth[ \t]?date|date[ \t]+of[ \t]+birth)"
                             r"[ \t]+(?:is|was)[ \t]+\Z")
-_DATE_START = re.compile(rf"({MONTH_PATTERN}|the (spring|summer|fall|winter)|the (early|mid-|late) ?\d{{4}}s)\b", re.I)
+#: (a year alone and "early/mid-/late 2024" too: "enrolled in {Fall 1985}" -> "enrolled in 1985", never "enrolled
+#: 1985": reader15 T2)
+_DATE_START = re.compile(rf"({MONTH_PATTERN}|the (spring|summer|fall|winter)|the (early|mid-|late) ?\d{{4}}s|(?:early |late "
+                         rf"|mid-)?\d{{4}}(?!s))\b", re.I)
 
 
 SENTENCE_START = re.compile(

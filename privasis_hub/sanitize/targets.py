@@ -191,6 +191,26 @@ _TOWN_STATE = re.compile(r"\b([A-Z][\w'-]*(?:[ \t]+[A-Z][\w'-]*){0,2}),[ \t]+[A-
 _TOWN_HEADS = frozenset("New Saint St North South East West Lake Port Fort Mount City".split())
 
 
+#: Words of a claim that name no topic by themselves ("failure to return a security deposit": "security", "deposit"
+#: name it).
+_CLAIM_PLAIN = frozenset("""failure return claim claims damages breach wrongful unpaid from with under against person
+personal injury injuries owed fair failing failed their about over after""".split())
+#: Lines that say what a letter is about: a Re:/Subject line.
+_TOPIC_LINE = re.compile(r"(?im)^[ \t>]*(?:re|subject|regarding|matter)[ \t]*:[^\n]*$")
+
+
+def claim_echo(attribute: Mapping, text: str) -> bool:
+    """Whether a legal claim's topic is said again by a Re: or Subject line ("Re: Security deposit demand" beside the
+    claim "failure to return a security deposit"): dropping the claim would leave it readable there (reader15 T5), so
+    it is not offered as a target."""
+    key, value = attribute["key"].lower(), attribute["value"]
+    if not re.search(r"(^|_)(?:legal_)?claim$", key):
+        return False
+    words = {w for w in re.findall(r"[a-z]+", value.lower()) if len(w) >= 4 and w not in _CLAIM_PLAIN}
+    return any(w in re.findall(r"[a-z]+", line.replace(value, " ").lower()) for line in (
+        m.group() for m in _TOPIC_LINE.finditer(text)) for w in words)
+
+
 def place_echo(attribute: Mapping, attributes: Sequence[Mapping], text: str) -> bool:
     """Whether an organisation's name holds a town that the record says elsewhere ("Cincinnati Realty" beside a
     client at "Cincinnati, OH"; "Holderness Fitness" and "Holderness, NH"): a stand-in for the name would be undone
@@ -483,7 +503,7 @@ def sample_targets(
             echo = place_echo(a, attributes, text)
             if echo:
                 echoed.add(key)
-            if hosts is None or echo:
+            if hosts is None or echo or claim_echo(a, text):  # a claim its Re: line names again (reader15 T5)
                 del pool[key]
             else:
                 extra[key] = [h for h in hosts if h in pool]

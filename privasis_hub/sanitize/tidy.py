@@ -337,6 +337,7 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
     text = _dangling_closings(original, text)
     text = _said_twice(original, text)
     text = reader14_leftovers(original, text, keep)
+    text = reader15_leftovers(original, text, keep)
     text = re.sub(r"\n{3,}", "\n\n", text) if "\n\n\n" not in original else text
     return _empty_reply(original, text, keep)  # last: a body can go in any step above
 
@@ -451,7 +452,8 @@ def _cut_verbs(original: str, text: str) -> str:
             text = text[: m.start()] + (rest[:1].upper() if start else rest[:1]) + rest[1:]
         else:
             text = text[: m.start()] + text[m.end() :] if not m.group(1) else text[: m.start()].rstrip(" \t") + (
-                " " if text[m.end() :][:1] not in ("\n", "") and text[: m.start()].strip() else "") + text[m.end() :]
+                " " if text[m.end() :][:1] not in ("\n", "") and text[: m.start()].strip() and not text[: m.start()]
+                .rstrip(" \t").endswith("\n") else "") + text[m.end() :]  # (a sentence first on its line: no space)
     return text
 
 
@@ -875,11 +877,12 @@ def quotes_follow(original: str, text: str) -> str:
     # a quoted line the edit made that quotes no line of the messages above it: the rest of a sentence cut from its
     # quote once the line it quoted went whole ("> The debit appears." under a message that lost "The debit appears
     # under ...": too unlike its original to be paired above)
-    said_lines = set(before)
+    said_lines, seen = set(before), set()
     for i, line in enumerate(lines):
         m = _QUOTE.match(line)
-        if m and (m.group(1) or "").strip() and line not in said_lines and m.group(1) not in lines[:i]:
+        if m and (m.group(1) or "").strip() and line not in said_lines and m.group(1) not in seen:
             lines[i] = ">"
+        seen.add(lines[i])
     # a quote's empty ">" lines: never two together, never at a block's ends; a block with nothing left goes whole
     tidied: list[str] = []
     i = 0
@@ -1006,10 +1009,13 @@ def kind_letterhead(original: str, text: str) -> str:
 _ORPHAN_LABEL = re.compile(r"(?im)^[ \t]*(?:(?:direct[ \t]+line|phone|tel|telephone|office|desk|mobile|cell)\.?[ \t]*:?"
                            r"[ \t]*(?:ext|extension|x)\.?[ \t]*\d{1,6}|(?:staff|direct|your|office|main)[ \t]+contact[ \t]*:"
                            r"[ \t]*(?:a|an)[ \t]+[a-z][a-z -]*)[ \t]*\n")
-#: "A paper copy follows by mail, Reynolds, GA 31076." once the street before the town went (reader14 C).
-_MAIL_TOWN = re.compile(r"\b(by[ \t]+(?:mail|post|courier)|(?:write|send[ \t]+(?:it|them|a[ \t]+note)|mail[ \t]+(?:it|a[ \t]+note)|"
-                        r"return[ \t]+(?:it|the[ \t]+form))[ \t]+to[ \t]+us)(?:,[ \t]+(?:to[ \t]+)?[A-Z][\w.' -]*?)?,[ \t]+[A-Z]{2}(?:[ \t]+\d{5}"
-                        r"(?:-\d{4})?)?(?=[.;])")
+#: A town, state or ZIP code left after a mailing route once the street before them went: "A paper copy follows by
+#: mail, Reynolds, GA 31076." (reader14 C); "write to us, Erwin, TN 37650."; and any word followed by a bare state and
+#: ZIP code: "mail a note, MO 64147." (s24 lead). ``route`` or ``word`` is what stays.
+_MAIL_TOWN = re.compile(r"(?P<route>\b(?:by[ \t]+(?:mail|post|courier)|(?:write|send[ \t]+(?:it|them|a[ \t]+note)|mail[ \t]+"
+                        r"(?:it|a[ \t]+note)|return[ \t]+(?:it|the[ \t]+form))[ \t]+to[ \t]+us))(?:,[ \t]+(?:to[ \t]+)?[A-Z]"
+                        r"[\w.' -]*?)?,[ \t]+[A-Z]{2}(?:[ \t]+(?P<zip>\d{5})(?:-\d{4})?)?(?=[.;])"
+                        r"|(?P<word>\b[a-z]+),[ \t]+[A-Z]{2}[ \t]+(?P<zip2>\d{5})(?:-\d{4})?(?=[.;!?]|$)", re.M)
 #: "Your first day will be September 2024." once the day went: a day said as its month (reader14 D).
 _DAY_AS_MONTH = re.compile(rf"\b((?:day|date|appointment|hearing|deadline|visit|start)[ \t]+(?:will[ \t]+be|is|was))[ \t]+"
                            rf"({_MONTH}[ \t]+\d{{4}})\b(?![,\d])")
@@ -1044,9 +1050,6 @@ _TOWNLESS_ZIP = re.compile(r"(\d[^,\n]{2,40}(?:,[ \t]+(?:Suite|Floor|Unit|Room|A
                            r"([A-Z]{2})[ \t]+(\d{5})(?:-\d{4})?\b")
 
 
-#: A state and ZIP code left after a verb once the address between them went: "mail a note, MO 64147." (s24 lead).
-_BARE_STATE_ZIP = re.compile(r"(\b[a-z]+),[ \t]+[A-Z]{2}[ \t]+(\d{5})(?:-\d{4})?(?=[.;!?]|$)", re.M)
-
 
 def _townless_zips(original: str, text: str, keep: Sequence[str] = ()) -> str:
     """An address whose town the edit took out keeps its state in full, not a ZIP code that names the town again
@@ -1057,9 +1060,7 @@ def _townless_zips(original: str, text: str, keep: Sequence[str] = ()) -> str:
                 re.escape(m.group(1)) + r",[ \t]+[A-Z][\w .'’-]{1,40},[ \t]+" + m.group(2) + r"\b", original):
             return m.group()
         return f"{m.group(1)}, {block_place(m.group(2))}"
-    text = _TOWNLESS_ZIP.sub(fix, text)
-    return _BARE_STATE_ZIP.sub(lambda m: m.group() if m.group() in original or any(m.group(2) in k for k in keep)
-                               else m.group(1), text)  # "mail a note, MO 64147." -> "mail a note."
+    return _TOWNLESS_ZIP.sub(fix, text)
 
 
 def _state_only_fields(original: str, text: str) -> str:
@@ -1087,7 +1088,8 @@ def reader14_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
     Each fix applies only where the edit made the wording (it is not in ``original``)."""
     text = _ORPHAN_LABEL.sub(lambda m: m.group() if m.group() in original or any(  # a kept extension stays
         k and k in m.group() for k in keep) else "", text)
-    text = _MAIL_TOWN.sub(lambda m: m.group() if m.group() in original else m.group(1), text)
+    text = _MAIL_TOWN.sub(lambda m: m.group() if m.group() in original or m.group("zip2") and any(  # a kept ZIP code
+        m.group("zip2") in k for k in keep) else m.group("route") or m.group("word"), text)  # after a bare word stays
     text = _DAY_AS_MONTH.sub(lambda m: m.group() if m.group() in original else m.group(1) + " in " + m.group(2), text)
     text = _UNDER_A_NUMBER.sub(lambda m: m.group() if m.group().strip() in original else "", text)
     text = _DOB_AS_AGE.sub(lambda m: m.group() if m.group() in original else  # "Date of birth: A date (in her
@@ -1173,3 +1175,167 @@ def restated_drops(original: str, text: str, dropped: list[str], keep: list[str]
             continue  # the blank line under a paragraph that went
         lines.append(x)
     return "\n".join(lines)
+
+
+#: A postal route whose street went, said as "an address in <place>" (reader15: "write to us at an address in Tucson,
+#: AZ 85706.", "A paper copy also goes by mail to an address in VA."): ``lead`` is the sentence up to the route.
+_ROUTE_TO_PLACE = re.compile(r"(?m)(?P<lead>(?:(?<=[.!?][ \t])|^)[^.!?\n]*?)[ \t]+(?:to|at)[ \t]+an?[ \t]+(?:(?:home|street"
+                             r"|mailing|postal)[ \t]+)?address[ \t]+in[ \t]+(?P<place>[A-Z][^.;!?\n]*?)(?=[.;!?])")
+#: A route that asks the reader to write to the office: said as a letter to "us" once its address went.
+_TO_US = ((re.compile(r"(?i)\bwrite(?:[ \t]+to[ \t]+us)?$"), "write to us by post"),
+          (re.compile(r"(?i)\bmail[ \t]+a[ \t]+note$"), "mail us a note"),
+          (re.compile(r"(?i)\bsend[ \t]+a[ \t]+letter$"), "send us a letter"),
+          (re.compile(r"(?i)\b(send|return|mail)[ \t]+(it|them|the[ \t]+form)$"), r"\1 \2 to us by post"))
+_MAIL_WORD = re.compile(r"(?i)\b(?:mail\w*|post|letters?|write|send|sent|note|copy|reach(?:es)?[ \t]+(?:me|us))\b")
+
+
+def _route_to_place(m: re.Match[str], keep: Sequence[str] = ()) -> str:
+    lead, place = m.group("lead"), m.group("place")
+    if not _MAIL_WORD.search(lead):
+        return m.group()
+    kept = any(k and k in place for k in keep)  # a place the user keeps stays, said as a route names a place
+    if re.search(r"(?i)\breach(?:es)?[ \t]+me$", lead):  # "Post reaches me at {an address in Atlanta, GA 30346}."
+        place = place if kept else re.sub(r"[ \t]+\d{5}(?:-\d{4})?$", "", place)
+        return f"{lead} at my home in {place}"
+    for pattern, said in _TO_US:
+        found = pattern.search(lead)
+        if found:  # "send a letter to our office in Wakpala." where the town is kept
+            return lead + f" to our office in {place}" if kept else lead[: found.start()] + found.expand(said)
+    return f"{lead} to {place}" if kept else lead  # "A paper copy also goes by mail." / "... by mail to Saint Louis,
+    # MO 63108." where the town is kept
+
+
+#: A witness's answer given as a stand-in: "A: An address in Fair Grove, MO 65648." -> "A: In Fair Grove, Missouri."
+_SPOKEN_ADDRESS = re.compile(r"(?m)^(A:[ \t]+)An?[ \t]+(?:(?:home|street|mailing)[ \t]+)?address[ \t]+in[ \t]+"
+                             r"(?:(?P<town>[A-Z][^,\n]*?),[ \t]+)?(?P<state>[A-Z]{2}|[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?)"
+                             r"(?:[ \t]+\d{5}(?:-\d{4})?)?\.[ \t]*$")
+#: A caption's party said as a role: "The client, Plaintiff, v. Nancy Cabrera, Defendant." -> "Plaintiff v. ...".
+_CAPTION_ROLE = re.compile(r"(?m)^(?:The|A|An)[ \t]+[a-z]+(?:[ \t]+[a-z]+)?,[ \t]+(Plaintiff|Petitioner|Claimant|Appellant"
+                           r"|Respondent|Defendant)s?(,[ \t]+(?:v\.|vs\.)|,?[ \t]*$)")
+#: A stand-in left alone on a line: "A case number", "Your case number", "An educational institution" (letterhead,
+#: caption or signature), "A witness" under a signature rule.
+_ORPHAN_STANDIN = re.compile(r"(?:An?|Your)[ \t]+((?![a-z-]*[ \t]+(?:is|are|was|were|has|have|will|can)\b)[a-z][a-z-]*"
+                             r"(?:[ \t]+(?!(?:is|are|was|were|has|have|will|can)\b)[a-z][a-z-]*){0,2})")  # no sentence
+#: "An academic advisor is listed as your advisor." / "A team captain is captain of the side that you play for." /
+#: "Academic advising for you is done by an advisor.": the stand-in says its own role again (reader15 tautologies).
+_LISTED_AS_OWN = re.compile(r"(?m)(?:(?<=[.!?][ \t])|^)(?P<art>An?)[ \t]+(?P<adj>(?:[a-z-]+[ \t]+){0,2}?)(?P<noun>[a-z-]{4,})"
+                            r"[ \t]+(?:is|was)[ \t]+(?:listed|named|recorded|given|shown|set[ \t]+down)[ \t]+as[ \t]+your"
+                            r"[ \t]+(?:[a-z-]+[ \t]+)?(?P=noun)\.")
+_ROLE_OF_OWN = re.compile(r"(?m)(?:(?<=[.!?][ \t])|^)(?P<art>An?)[ \t]+(?P<adj>(?:[a-z-]+[ \t]+){0,2}?)(?P<noun>[a-z-]{4,})"
+                          r"[ \t]+(?:is|was)[ \t]+(?:the[ \t]+)?(?P=noun)[ \t]+(?:of|for)[ \t]+(?P<rest>[^.!?\n]{3,80})\.")
+_DONE_BY = re.compile(r"(?m)(?:(?<=[.!?][ \t])|^)(?P<what>[A-Z][a-z]+(?:[ \t]+[a-z]+){0,3})[ \t]+for[ \t]+you[ \t]+(?:is|was)"
+                      r"[ \t]+(?:done|handled|carried[ \t]+out|provided)[ \t]+by[ \t]+(?P<who>an?[ \t]+[a-z][a-z -]{2,40})\.")
+#: "born 07/27/1971 (age in his fifties)": an age said in words is no longer an "age N" figure.
+_AGE_IN_WORDS = re.compile(r"\(age[ \t]+(in[ \t]+(?:his|her|their)[ \t]+[a-z-]+)\)")
+#: "HR opened file {her case number} for her." / "Copy for X, file {a case number}": a file named by its number.
+_FILE_STANDIN = re.compile(r"(?P<comma>,[ \t]+)?\bfile[ \t]+(?:her|his|their|your|the|a|an)[ \t]+(?:[a-z]+[ \t]+)?"
+                           r"(?:number|reference|ID)\b")
+#: "a cumulative GPA of a C to B average": a band said as a band.
+_GPA_OF_BAND = re.compile(r"\b(GPA|grade point average)[ \t]+of[ \t]+(?:(?:an?[ \t]+)(?P<band>[A-Z](?:[ \t]+to[ \t]+[A-Z])?)"
+                          r"(?:-range)?[ \t]+average|(?P<below>below[ \t]+an?[ \t]+[A-Z][ \t]+average))")
+#: "The hospital social worker, a social worker, joined": an appositive stand-in that says its head noun again.
+_APPOSITIVE_AGAIN = re.compile(r"\b(?P<np>(?:the|a|an|[Tt]he|An?)[ \t]+(?:[a-z-]+[ \t]+){0,3}?(?P<head>[a-z-]+(?:[ \t]+[a-z-]+)?))"
+                               r",[ \t]+(?:a|an|the)[ \t]+(?P=head),[ \t]+")
+
+
+def _orphan_lines(original: str, text: str) -> str:
+    """A stand-in the edit left alone on a line of a letterhead, a caption or a signature block ("A case number", "An
+    educational institution" under "Cody Alvarez, Principal") goes with its line; one standing for a signatory's role
+    under a signature rule ("Crystal Green, witness" -> "A witness") says the role as a caption does ("Witness")."""
+    said = set(original.split("\n"))
+    lines = text.split("\n")
+    out: list[str] = []
+    for i, line in enumerate(lines):
+        m = _ORPHAN_STANDIN.fullmatch(line.strip())
+        if not m or line in said:
+            out.append(line)
+            continue
+        prev = next((x.strip() for x in reversed(lines[:i]) if x.strip()), "")
+        role = m.group(1)
+        if re.fullmatch(r"_{5,}", prev) and re.search(rf"(?im)^[^\n]*,[ \t]+{re.escape(role)}[ \t]*$", original):
+            out.append(line[: len(line) - len(line.lstrip())] + role[:1].upper() + role[1:])
+            continue
+        top = sum(1 for x in lines[:i] if x.strip()) < 6
+        signed = re.fullmatch(r"_{5,}|[A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,3}(?:,[ \t]+[A-Z][\w .'-]{2,40})?", prev)
+        if top or signed or "case" in role or "number" in role:
+            continue
+        out.append(line)
+    return "\n".join(out)
+
+
+def _unanswered_questions(original: str, text: str) -> str:
+    """A transcript's question whose answer the edit took out goes with it ("Q: Kindly state your full name for the
+    record." over nothing): no transcript records a question and then the next one."""
+    if "\nQ:" not in original or "\nA:" not in original:
+        return text
+    before = original.split("\n")
+    answered = {before[i] for i in range(len(before) - 1) if before[i].startswith("Q:") and before[i + 1].startswith("A:")}
+    lines = text.split("\n")
+    out = [line for i, line in enumerate(lines) if not (
+        line in answered and (i + 1 == len(lines) or not lines[i + 1].startswith("A:")))]
+    return "\n".join(out)
+
+
+#: A transcript's speaker label: "THE COURT:", "DEFENSE COUNSEL:", "Q:".
+_SPEAKER = re.compile(r"^((?:THE[ \t]+)?[A-Z][A-Z .'-]{0,30}:[ \t]+)")
+#: "a sworn statement from the defendant's former roommate a witness." once the name after the role went.
+_ROLE_THEN_STANDIN = re.compile(r"('s[ \t]+(?:[a-z-]+[ \t]+)?[a-z-]+)[ \t]+(?:a|an)[ \t]+(?:witness|person|individual|relative"
+                                r"|friend|neighbor|colleague)(?=[.,;])")
+
+
+def _speaker_labels(original: str, text: str) -> str:
+    """A transcript's line whose first sentence the edit cut keeps its speaker ("THE COURT: I note ... X. Bail is set"
+    -> "THE COURT: Bail is set", not "Bail is set" with no one saying it: s24/s25 seed 5353)."""
+    before = [line for line in original.split("\n") if _SPEAKER.match(line)]
+    if len(before) < 3:
+        return text
+    said = set(original.split("\n"))
+    out = []
+    for line in text.split("\n"):
+        if line.strip() and line not in said and not _SPEAKER.match(line):
+            whose = next((o for o in before if o.endswith(" " + line.strip()) and len(o) > len(line)), None)
+            if whose:
+                line = _SPEAKER.match(whose).group(1) + line.strip()
+        out.append(line)
+    return "\n".join(out)
+
+
+def reader15_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> str:
+    """Stand-ins that no careful redactor writes (reader15's triplet classes): a postal route to "an address in
+    <place>", a stand-in as a witness's verbatim answer, a caption party as "The client, Plaintiff", a stand-in alone
+    on a line, an unanswered question, a stand-in that names its own role again, "(age in his fifties)", "file her case
+    number", "a GPA of a C to B average", "The hospital social worker, a social worker,". Each fix applies only where
+    the edit made the wording (it is not in ``original``)."""
+    def new(m: re.Match[str]) -> bool:
+        return m.group() not in original and not any(k and k in m.group() for k in keep)
+
+    text = _ROUTE_TO_PLACE.sub(lambda m: _route_to_place(m, keep) if m.group() not in original else m.group(), text)
+    text = _SPOKEN_ADDRESS.sub(lambda m: m.group() if not new(m) else m.group(1) + "In " + ", ".join(
+        x for x in (m.group("town"), block_place(m.group("state"))) if x) + ".", text)
+    caption = _CAPTION_ROLE.search(text)
+    if caption and new(caption):
+        tail = " v." if "v" in caption.group(2) else caption.group(2).strip()  # "The parent, Petitioner," alone
+        text = text[: caption.start()] + caption.group(1) + tail + text[caption.end():]  # on its line: "Petitioner,"
+        if caption.group(1) in ("Plaintiff", "Petitioner", "Claimant"):  # "Deposition of the client" -> "... plaintiff"
+            text = re.sub(r"(?m)^(Deposition|Testimony|Statement) of the (?:client|member|applicant|individual)\b",
+                          lambda m: f"{m.group(1)} of the {caption.group(1).lower()}", text)
+    text = _orphan_lines(original, text)
+    text = _speaker_labels(original, text)
+    text = _ROLE_THEN_STANDIN.sub(lambda m: m.group() if not new(m) else m.group(1), text)
+    text = _unanswered_questions(original, text)
+    text = _LISTED_AS_OWN.sub(lambda m: m.group() if not new(m) else
+                              f"You have {m.group('art').lower()} {m.group('adj')}{m.group('noun')}.", text)
+    text = _ROLE_OF_OWN.sub(lambda m: m.group() if not new(m) else
+                            f"{m.group('rest')[:1].upper()}{m.group('rest')[1:]} has {m.group('art').lower()} "
+                            f"{m.group('adj')}{m.group('noun')}.", text)
+    text = _DONE_BY.sub(lambda m: m.group() if not new(m) else
+                        f"{m.group('who')[:1].upper()}{m.group('who')[1:]} handles your {m.group('what').lower()}.", text)
+    text = _AGE_IN_WORDS.sub(lambda m: m.group() if not new(m) else f"({m.group(1)})", text)
+    text = _FILE_STANDIN.sub(lambda m: m.group() if not new(m) else "" if m.group("comma") else "a file", text)
+    text = _GPA_OF_BAND.sub(lambda m: m.group() if not new(m) else f"{m.group(1)} " + (
+        m.group("below") if m.group("below") else f"in the {m.group('band')} range"), text)
+    text = _APPOSITIVE_AGAIN.sub(lambda m: m.group() if not new(m) else m.group("np") + " ", text)
+    # "A: Yes, (769) 555-0128." -> "A: Yes": an answer the edit cut keeps its full stop
+    said = set(original.split("\n"))
+    return re.sub(r"(?m)^(A:[ \t]+[^\n]*?[A-Za-z0-9)])[ \t]*$", lambda m: m.group() if m.group() in said else m.group(1)
+                  + ".", text)
