@@ -7589,17 +7589,24 @@ def _diary_entries(sk: dict, facts: list[FieldSpec], record_type: str) -> list[l
         first.append(held.pop("life_event"))
     today = [held.pop(k) for k in _DIARY_TODAY if k in held]
     side = [f for f in held.values() if f.key in (sk.get("entry_backdrop") or ())]
+    travel = "travel" in record_type  # (a trip's days: each entry opens on that day's stop, bed or meal)
+    trip = [held.pop(k) for k in _DIARY_PARTS[0][:4] if travel and k in held]
     parts = [[held[k] for k in keys if k in held] for keys in _DIARY_PARTS]
     placed = {f.key for part in parts for f in part} | {f.key for f in side}
     parts.append([f for f in held.values() if f.key not in placed])
-    for part in parts:
-        chunks += [part[i:i + 4] for i in range(0, len(part), 4) if part[i:i + 4]]
-    lone = [c for c in chunks if len(c) == 1]
-    for c in lone:  # no entry of one line: it joins the entry before it, or the next
-        at = chunks.index(c)
-        if len(chunks) > 1:
-            chunks.pop(at)
-            chunks[at - 1 if at else 0].extend(c)
+    for part in parts:  # three or four facts an entry, the part shared out evenly (not 4 and a lone 1)
+        n = -(-len(part) // 4)
+        chunks += [part[i * len(part) // n:(i + 1) * len(part) // n] for i in range(n)]
+    while len(chunks) > 1 and (c := next((c for c in chunks if len(c) == 1), None)) is not None:
+        at = chunks.index(c)  # no entry of one line: it joins the shorter of its neighbours
+        chunks.pop(at)
+        near = [i for i in (at - 1, at) if 0 <= i < len(chunks)]
+        chunks[min(near, key=lambda i: len(chunks[i]))].extend(c)
+    for i, f in enumerate(trip):  # one stop of the trip a day, at the head of its entry
+        if chunks:
+            chunks[i % len(chunks)].insert(0, f)
+        else:
+            chunks.append([f])
     for i, f in enumerate(side):  # a dinner or a song beside an entry's events, one to an entry
         if chunks:
             chunks[i % len(chunks)].append(f)
