@@ -94,8 +94,7 @@ def test_a_grief_journal_is_about_its_loss(diaries):
             continue
         first, last = d.text.split("\n\n")[1], d.text.rstrip().split("\n\n")[-1]
         assert re.search(r"\bgone\b|losing", first), d.text  # (begun for the loss)
-        assert re.search(r"\b(?:Dad|Mom|Grandma|Grandpa|my (?:sister|brother|best friend|cousin|husband|wife))\b",
-                         last), d.text
+        assert re.search(r"\b(?:Dad|Mom|Grandma|Grandpa|my [a-z]+)\b", last.split(".")[0]), d.text
 
 
 SHEETS = ("baby shower guest list", "online dating profile draft", "couples counseling homework sheet",

@@ -6927,7 +6927,10 @@ _HOUSEHOLD_KEYS = (("partner_name", " (partner)"), ("household_child", ""), ("re
 #: A personal list's own wording of a fact its table holds ("Savings" was an emergency fund beside a smaller goal).
 _LIST_LABELS = {"emergency_fund_balance": "Emergency fund so far", "savings_goal": "Savings goal this year"}
 #: (a bucket list's money is what its trips are saved from, not a household's emergency fund)
-_BUCKET_LABELS = {"emergency_fund_balance": "Put aside for these so far", "savings_goal": "To put aside this year"}
+_BUCKET_LABELS = {"emergency_fund_balance": "Put aside for these so far", "savings_goal": "To put aside this year",
+                  # (a bucket list's rows are things to do, not a profile's headings: reader15 R10, "Hobby",
+                  # "Favorite place" and "Personal goal" rows)
+                  "hobby_activity": "Get good at", "favorite_place": "Go back to", "personal_goal": "This year"}
 
 
 def _household_line(b: TextBuilder, plan: Plan, rng: random.Random) -> set[str]:
@@ -7558,8 +7561,7 @@ _MOURNED = {"father": "Dad", "mother": "Mom", "grandmother": "Grandma", "grandfa
 def _grief_day(plan: Plan) -> str:
     """The lead of a grief journal's last entry, the day it is written for (s25-personal, reader15 R7: "the birthday
     of the background never appears"): the one it mourns, by relation, on their birthday where that is the day."""
-    m = re.search(r"\b(father|mother|grandmother|grandfather|sister|brother|best friend|cousin|husband|wife)\b",
-                  plan.values.get("~person_lost") or plan.values.get("person_lost", ""))
+    m = re.search(r"\(([a-z][a-z -]*)\)$", plan.values.get("~person_lost") or plan.values.get("person_lost", ""))
     if m is None:
         return ""
     who = _MOURNED.get(m.group(1)) or f"my {m.group(1)}"
