@@ -6902,7 +6902,8 @@ def _if_found(b: TextBuilder, plan: Plan, rng: random.Random) -> set[str]:
         # reader15 class 9, "Reward if returned" on a shower guest list and a dating profile draft)
         b.line(rng.choice(("Call or write: ", "Reach me on ", "", "If found, call or write: ", "Phone or e-mail: ",
                            "Reward if returned: ") if carried else _SHEET_REACH.get(
-            next((k for k in _SHEET_REACH if k in plan.record_type), ""), ("Phone: ", "", "Phone or e-mail: "))) + reach)
+            next((k for k in _SHEET_REACH if k in plan.record_type), ""), ("",) if " or " in reach else (
+                "Phone: ",) if "phone" in keys else ("E-mail: ",))) + reach)
     _kv(b, [f for f in found if f.key not in ("street_address", "city", "postal_code", "phone", "email")])
     return keys | {"full_name"}
 
