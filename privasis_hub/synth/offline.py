@@ -46,6 +46,7 @@ from privasis_hub.synth.catalog import (
     round_set_prices,
     same_phone_style,
 )
+from privasis_hub.synth.catalog.personal import keep_recovery
 from privasis_hub.synth.catalog.recreation import rental_office
 from privasis_hub.synth.catalog.timeline import (
     issue_day,
@@ -225,6 +226,7 @@ class OfflineRecords:
         _said_once(values, {f.key for f in fields_} | {f.key for f in allowed})  # one fact, told by one field
         _callback_fits_contact(values)  # no "call me back" from a caller who asked for e-mail only
         _requirement_fits_load(values)  # no renewal "requires full-time enrollment" for a half-time student
+        keep_recovery(values, spec.profile.life_event or "")  # no years of sobriety beside a relapse (s25-personal)
         # a listed case's own figures are this case's ("$78 a month for streaming ..." not in four people's records)
         # (a record type's matter values are its declared case data, kept as declared: "$185 an hour" on a consulting SOW)
         matter_keys = {key for key, _ in rt.matter} if rt is not None else set()

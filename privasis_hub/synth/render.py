@@ -3485,6 +3485,9 @@ def _private_letter(b: TextBuilder, plan: Plan, rng: random.Random, spec: dict, 
     placed = {k for keys in topics for k in keys}
     rest = [f.key for f in plan.fields if f.key not in skip and f.key not in placed and f.key not in done]
     topics += [rest[i:i + 4] for i in range(0, len(rest), 4)]
+    if plan.record_type in _stories():  # a family paper tells its one situation in order (not topics of news)
+        _story(b, plan, [f.key for f in plan.fields if f.key not in skip], done, seed)
+        topics = []
     for n, keys in enumerate(topics):
         if not keys:
             continue
@@ -3492,8 +3495,17 @@ def _private_letter(b: TextBuilder, plan: Plan, rng: random.Random, spec: dict, 
         # ("news from home" is for someone away from it: not a partner's letter or one to oneself)
         if n < len(book["topic_leads"]) and len(keys) > 1 and to not in (None, "partner_name") and pick_.random() < .5:
             lines.append(choose(book["topic_leads"][n]))
-        said = [_letter_line(choose(words[k]), relations) if k in words else _sentence(plan, held[k], "first")
-                for k in keys]
+        said = []  # (two facts that belong together told in one sentence: "Very few people know about X — only my
+        # friend Sam, and now you", not a secret, a worry and a diagnosis one a sentence: reader15 [7], s25-personal)
+        pairs, used = [*(spec.get("pairs") or []), *(book.get("pairs") or [])], set()
+        for k in keys:
+            if k in used:
+                continue
+            pair = next((p for p in pairs if k in p["keys"] and all(x in keys and x not in used for x in p["keys"])),
+                        None)
+            used |= set(pair["keys"]) if pair else {k}
+            said.append(_letter_line(choose(pair["words"]), relations) if pair else _letter_line(
+                choose(words[k]), relations) if k in words else _sentence(plan, held[k], "first"))
         lines += _two_at_times(said, pick_)  # two news of one topic in one sentence, at times
         for i in range(0, len(lines), 4 if len(lines) < 8 else 3):  # a paragraph of a few sentences, not eight
             part = lines[i:i + (4 if len(lines) < 8 else 3)]
@@ -3527,6 +3539,50 @@ def _private_letter(b: TextBuilder, plan: Plan, rng: random.Random, spec: dict, 
     b.lit("\n\n")
     b.lit(choose(spec.get("sign_offs") or _skel(plan)["sign_offs"]) + "\n")
     b.line("{full_name}" if spec.get("signs_full_name") and not email else "{first_name}")
+
+
+@lru_cache(maxsize=1)
+def _stories() -> dict:
+    """How a family paper tells its one situation, by record type (``skeletons.yaml``: personal_letters.stories)."""
+    return _letters().get("stories") or {}
+
+
+def _story(b: TextBuilder, plan: Plan, keys: list[str], done: set[str], seed: int) -> set[str]:
+    """A family paper's facts told as one situation in connected paragraphs (s25-personal, reader15 R4: not one fact a
+    sentence in no order, the parent "at the care home" and at home at once): each paragraph of the record type's
+    story (``skeletons.yaml``: personal_letters.stories) a few sentences in its order, a sentence telling the facts
+    of one item together ("I called X about an aide: they charge $25 an hour"), the facts no item holds after them
+    in the catalogue's wordings; returns the keys told."""
+    story = _stories().get(plan.record_type)
+    if not story:
+        return set()
+    pick_ = random.Random(seed)
+    held = {f.key: f for f in plan.fields}
+    parent = plan.values.get("parent_in_care", "")
+    who = "Dad" if parent.startswith("our father") else "Mom"
+    told: set[str] = set()
+    for paragraph in story["paragraphs"]:
+        lines = []
+        for item in paragraph:
+            need = item["keys"]
+            if not all(k in held and k in keys and k not in done | told for k in need):
+                continue
+            line = vary_by(pick_.choice(item["words"]), pick_.randrange(1 << 16)).replace("{parent}", who)
+            if "{town}" in line:  # an address told whole, with the town the record holds
+                town_keys = tuple(k for k in ("city", "postal_code") if k in held and k in keys and k not in done | told)
+                town = _town(plan, town_keys)
+                line = line.replace(", {town}", ", " + town if town else "").replace("{town}", town)
+                told |= set(town_keys)
+            lines.append(line[:1].upper() + line[1:])
+            told |= set(need)
+        if lines:
+            b.joined(lines)
+            b.lit("\n\n")
+    rest = [k for k in keys if k in held and k not in done | told]
+    if rest:
+        b.joined([_sentence(plan, held[k], "first") for k in rest])
+        b.lit("\n\n")
+    return told | set(rest)
 
 
 def _table(b: TextBuilder, fields_: list[FieldSpec], head: tuple[str, str] = ("Item", "Detail"),
@@ -6978,25 +7034,40 @@ def _how_to_pay(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
            if len(ways) > 1 else ways[0]) + quote + ".\n\n")
 
 
+#: A person's own papers carried about or kept in a notebook, whose owner writes "If found, please return to" inside
+#: the cover; a sheet on the fridge, a guest list or a draft (reader15 class 9) names its owner plainly.
+_CARRIED = re.compile(r"diary|journal|\blog\b|tracker|worksheet|bucket|notebook")
+#: How a sheet names its owner, by kind (a guest list its host, the rest a plain name).
+_SHEET_HEADS = {"guest list": ("Hosted by ", "Host: "), "shower": ("Hosted by ", "Host: "),
+                "": ("Name: ",)}
+_SHEET_REACH = {"guest list": ("RSVP to ", "RSVPs to ", "Replies to "), "shower": ("RSVP to ", "Replies to ")}
+
+
 def _if_found(b: TextBuilder, plan: Plan, rng: random.Random) -> set[str]:
     """The lines a notebook's or list's owner writes inside the cover (an address, a number, not a form): their
     contact facts, which the rest of their own papers do not tell; returns the keys placed."""
     found = [f for f in plan.fields if f.group == "contact and location" and not f.pooled]
     if not found:
         return set()
-    b.line(rng.choice(("If found, please return to ", "If found, please return to ", "Property of ",
-                       "This belongs to ", "If found, please send to ", "Please return if found: ",
-                       "Found this? It belongs to ", "Belongs to ", "Name: ", "Owner: ", "If found, return to ",
-                       "If found please return to ")) + "{full_name}")
+    carried = _CARRIED.search(plan.record_type) is not None
+    heads = (("If found, please return to ", "If found, please return to ", "Property of ",
+              "This belongs to ", "If found, please send to ", "Please return if found: ",
+              "Found this? It belongs to ", "Belongs to ", "Name: ", "Owner: ", "If found, return to ",
+              "If found please return to ") if carried else _SHEET_HEADS.get(
+        next((k for k in _SHEET_HEADS if k in plan.record_type), ""), ("Name: ", "From: ")))
+    b.line(rng.choice(heads) + "{full_name}")
     keys = {f.key for f in found}
     if "street_address" in keys:
         b.line("{street_address}")
     if town := _town(plan, tuple(k for k in ("city", "postal_code") if k in keys)):
         b.line(town)
     reach = " or ".join(p for k, p in (("phone", "{phone}"), ("email", "{email}")) if k in keys)
-    if reach:
+    if reach:  # (a lost notebook's finder is asked to call; a sheet on the fridge or a draft asks nobody to return it:
+        # reader15 class 9, "Reward if returned" on a shower guest list and a dating profile draft)
         b.line(rng.choice(("Call or write: ", "Reach me on ", "", "If found, call or write: ", "Phone or e-mail: ",
-                           "Reward if returned: ")) + reach)
+                           "Reward if returned: ") if carried else _SHEET_REACH.get(
+            next((k for k in _SHEET_REACH if k in plan.record_type), ""), ("",) if " or " in reach else (
+                "Phone: ",) if "phone" in keys else ("E-mail: ",))) + reach)
     _kv(b, [f for f in found if f.key not in ("street_address", "city", "postal_code", "phone", "email")])
     return keys | {"full_name"}
 
@@ -7023,7 +7094,7 @@ _LIST_LABELS = {"emergency_fund_balance": "Emergency fund so far", "savings_goal
 #: (a bucket list's money is what its trips are saved from, not a household's emergency fund)
 _BUCKET_LABELS = {"emergency_fund_balance": "Put aside for these so far", "savings_goal": "To put aside this year",
                   # (each line a thing to do, not a profile's "Personal goal", "Favorite place", "Hobby": reader15 R10)
-                  "personal_goal": "This year", "hobby_activity": "Finish"}
+                  "personal_goal": "This year", "hobby_activity": "Get good at"}
 #: A list's facts that are no item of it, told in its notes (a bucket list's "Go back to | laundromat on Market
 #: Street" is the writer's favourite place, not a wish: s25-stmt).
 _LIST_NOTES = {"personal bucket list": ("favorite_place",)}
@@ -7513,8 +7584,9 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # a few facts an entry, as a case worker logs each contact; a diary's entry is about one or two things of its
     # day (reader3 class 8: not a list of unrelated facts)
     per = rng.randint(2, 4) if sk["issuer"] else rng.choice((2, 2, 3))
-    chunks = _office_entries(ordered, per) if sk["issuer"] else _day_entries(
-        sk, ordered, fuller=bool(re.search(r"diary|journal", plan.record_type)))  # (a log keeps a line an entry)
+    chunks = _office_entries(ordered, per) if sk["issuer"] else _diary_entries(
+        sk, ordered, plan.record_type) if re.search(r"diary|journal", plan.record_type) else _day_entries(
+        sk, ordered)  # (a log keeps a line an entry; a diary's day tells a few things of one part of the writer's life)
     # (a diary's days spread from the day its notebook was begun, or of more entries than the timeline's dates from
     # the first of them: none shared, none before the first page)
     since = "" if sk["issuer"] else plan.values.get("diary_entry_date", "") if any(
@@ -7559,6 +7631,8 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             pool = [a for a in pool if not _MAIL_HEAD.search(a)] or [a for a in actions if not _MAIL_HEAD.search(a)]
         lead = vary(pool[(n - 1) % len(pool)], rng).replace("{who}", f"{plan.honorific} {{last_name}}") \
             if pool else ""
+        if not sk["issuer"] and n == len(chunks) > 1 and "grief" in plan.record_type:
+            lead = _grief_day(plan)  # (the journal's last day is about the one it mourns)
         kind = ""
         if sk["issuer"] and (contact := next((k for pattern, k in _CONTACT_KINDS if pattern.search(lead)), None)):
             # an office's note logs each contact's kind and length, as case systems do
@@ -7583,7 +7657,8 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             b.line(voice(vary(rng.choice(words), rng), "first"))
             b.lit("\n")
             continue
-        _prose(b, plan, chunk, per_paragraph=5, person=person, lead=lead, tail=follow)
+        _prose(b, plan, chunk, per_paragraph=5 if sk["issuer"] or not re.search(r"diary|journal", plan.record_type)
+               else 9, person=person, lead=lead, tail=follow)  # (a diary's day in one paragraph)
         if not (said := "".join(b.parts[body:]).strip()) or said.endswith(":"):
             del b.parts[mark[0]:]
             b.pos = mark[1]
@@ -7652,6 +7727,91 @@ def _day_entries(sk: dict, facts: list[FieldSpec], fuller: bool = False) -> list
         return [[f] for f in backdrop]
     for i, f in enumerate(backdrop):  # spread over the entries, one beside each event at most
         single[(i * len(single)) // len(backdrop)].append(f)
+    return chunks
+
+
+#: The parts of a writer's life a diary's entry is about (s25-personal, reader15 R7: not one or two unrelated lines
+#: under each of eleven dates): an entry tells a few facts of one part, in this order of entries.
+_DIARY_PARTS = (
+    ("travel_stop_today", "travel_mishap", "travel_lodging", "local_dish", "small_pleasure"),
+    ("partner_name", "household_child", "pet_description", "relationship_milestone", "first_date_place"),
+    ("relative_name", "family_conflict", "neighbor_name", "person_thanked", "mutual_friend"),
+    ("confided_secret", "private_worry", "health_concern", "therapist_name", "confidant_name", "phone_call_with"),
+    ("work_frustration", "went_well", "three_good_things", "recent_purchase", "hobby_activity", "favorite_place"),
+    ("personal_goal", "dream_destination", "weekend_plan", "upcoming_date", "savings_goal"),
+    ("person_lost", "shared_memory", "old_nickname", "letter_written_place"),
+)
+#: The day's own backdrop, told on the record's day (the last entry): the mood, the night, the weather.
+_DIARY_TODAY = ("daily_mood", "sleep_last_night", "weather_note")
+
+
+#: Whom a grief journal mourns, as its writer calls them in passing (no name: the name is the value's, told once).
+_MOURNED = {"father": "Dad", "mother": "Mom", "grandmother": "Grandma", "grandfather": "Grandpa"}
+
+
+def _grief_day(plan: Plan) -> str:
+    """The lead of a grief journal's last entry, the day it is written for (s25-personal, reader15 R7: "the birthday
+    of the background never appears"): the one it mourns, by relation, on their birthday where that is the day."""
+    m = re.search(r"\(([a-z][a-z -]*)\)$", plan.values.get("~person_lost") or plan.values.get("person_lost", ""))
+    if m is None:
+        return ""
+    who = _MOURNED.get(m.group(1)) or f"my {m.group(1)}"
+    pick_ = random.Random(plan.join_seed)
+    if "birthday" in plan.background:
+        return pick_.choice((f"It would have been {who}'s birthday today.",
+                             f"Today would have been {who}'s birthday, and I did not know what to do with it."))
+    return _cap(pick_.choice((f"{who} has been on my mind all day.", f"some days missing {who} is quieter than others; "
+                              "today was not one of them.", f"I talked to {who} out loud again today.")))
+
+
+def _diary_entries(sk: dict, facts: list[FieldSpec], record_type: str) -> list[list[FieldSpec]]:
+    """A diary's or journal's entries (s25-personal): the notebook's first page (the day it was begun, with what
+    made the writer begin it where that is the record's matter: a grief journal's loss), then an entry for each part
+    of the writer's life it tells (``_DIARY_PARTS``: the people at home, the family, what weighs on them, the good
+    things, the plans), three or four facts each, a dinner or a song beside them, and the record's own day last with
+    its mood, night and weather."""
+    held = {f.key: f for f in facts}
+    chunks: list[list[FieldSpec]] = []
+    for group in sk.get("entry_facts") or ():
+        if all(k in held for k in group["keys"]):
+            chunks.append([held.pop(k) for k in group["keys"]])
+    first = [held.pop("diary_entry_date")] if "diary_entry_date" in held else []
+    if first and "grief" in record_type and "person_lost" in held:
+        first.append(held.pop("person_lost"))  # (a grief journal is begun for its loss)
+    elif first and "life_event" in held:  # (a diary of a hard year: the turn it was begun in, on its first page)
+        first.append(held.pop("life_event"))
+    today = [held.pop(k) for k in _DIARY_TODAY if k in held]
+    side = [f for f in held.values() if f.key in (sk.get("entry_backdrop") or ())]
+    travel = "travel" in record_type  # (a trip's days: each entry opens on that day's stop, bed or meal)
+    trip = [held.pop(k) for k in _DIARY_PARTS[0][:4] if travel and k in held]
+    parts = [[held[k] for k in keys if k in held] for keys in _DIARY_PARTS]
+    placed = {f.key for part in parts for f in part} | {f.key for f in side}
+    parts.append([f for f in held.values() if f.key not in placed])
+    for part in parts:  # three or four facts an entry, the part shared out evenly (not 4 and a lone 1)
+        n = -(-len(part) // 4)
+        chunks += [part[i * len(part) // n:(i + 1) * len(part) // n] for i in range(n)]
+    while len(chunks) > 1 and (c := next((c for c in chunks if len(c) == 1), None)) is not None:
+        at = chunks.index(c)  # no entry of one line: it joins the shorter of its neighbours
+        chunks.pop(at)
+        near = [i for i in (at - 1, at) if 0 <= i < len(chunks)]
+        chunks[min(near, key=lambda i: len(chunks[i]))].extend(c)
+    for i, f in enumerate(trip):  # one stop of the trip a day, at the head of its entry
+        if chunks:
+            chunks[i % len(chunks)].insert(0, f)
+        else:
+            chunks.append([f])
+    for i, f in enumerate(side):  # a dinner or a song beside an entry's events, one to an entry
+        if chunks:
+            chunks[i % len(chunks)].append(f)
+    if today:
+        if chunks and len(chunks[-1]) + len(today) <= 5:
+            chunks[-1].extend(today)
+        else:
+            chunks.append(today)
+    if first and len(first) == 1 and chunks:  # (no first page of one line: it tells its day's events too)
+        chunks[0] = first + chunks[0]
+    elif first:
+        chunks.insert(0, first)
     return chunks
 
 
@@ -8762,7 +8922,10 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     ledger = plan.ledger if issuer else None
     if ledger is not None:  # a payout's or a payroll's figures: its own entries in a table that adds up
         rest = [f for f in rest if f.key not in ledger.uses]
-    _grouped_prose(b, plan, rest, "formal" if issuer else "first")  # the family knows why it was written
+    if not issuer and plan.record_type in _stories():  # a family's notes of one meeting, told in its order
+        _story(b, plan, [f.key for f in rest], set(), plan.join_seed ^ zlib.crc32(plan.record_type.encode()))
+    else:
+        _grouped_prose(b, plan, rest, "formal" if issuer else "first")  # the family knows why it was written
     if held and not first:
         _person_block(b, plan, held)
     if ledger is not None:

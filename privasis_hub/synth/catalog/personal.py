@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import date, timedelta
 
 from privasis_hub.synth import places
@@ -684,3 +685,23 @@ GENERATORS.update({
     "phone_bill_amount": lambda ctx: money(ctx, 45, 190),
 })
 GENERATORS["insurance_premium"] = lambda ctx: money(ctx, 90, 320, cents=False)
+
+
+#: A person's own facts of one recovery (s25-personal, reader15 [7]: "a relapse into online gambling" beside "the
+#: seventh year of sobriety"; "a stay in rehab a few months ago" beside "the third year of sobriety").
+_RECENT_RECOVERY = ("recovery from addiction", "a stay in rehab")
+_RELAPSE = "a relapse into online gambling"
+_SOBER_YEARS = re.compile(r"^the (\w+(?:-\w+)?) year of sobriety$")
+
+
+def keep_recovery(values: dict[str, str], life_event: str) -> None:
+    """One story of recovery per person, in place: no years of sobriety beside a relapse the person confides (the
+    milestone becomes another year of their life), and a recovery or a stay in rehab of the last months makes this
+    the first year of it, not the seventh."""
+    m = _SOBER_YEARS.match(values.get("relationship_milestone", ""))
+    if m is None:
+        return
+    if values.get("confided_secret") == _RELAPSE:
+        values["relationship_milestone"] = f"the {m.group(1)} year in this town"
+    elif life_event in _RECENT_RECOVERY:
+        values["relationship_milestone"] = "the first year of sobriety"
