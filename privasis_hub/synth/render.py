@@ -2961,9 +2961,10 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     b.line(head + " ".join(sentences))
 
 
-#: Next-step parts no office's e-mail carries: a change of address, a statement's own lines (s25-thread).
+#: Next-step parts no office's e-mail carries: a change of address, a statement's own lines, a club's notice-board
+#: lines ("The board meets monthly.", "Volunteers are welcome to drop by the center on Saturday mornings.": s25-thread).
 _MAIL_ONLY_STEP = re.compile(r"\bif you move\b|address changes|change address|changes at home|new contact details"
-                             r"|next statement")
+                             r"|next statement|committee meets|board meets|coordinators meet|are welcome to \[drop")
 
 
 #: A letter's step on the case's own deadline ({due}: the dated field), told again where the reader acts on it, in
@@ -6482,7 +6483,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             # thanks for the answer just given (it told where things stand or what is held), not for answers to
             # questions never asked ("Thanks, that clears up most of my questions.": issue 19)
             thanks = vary(rng.choice(("[That helps a lot|That helps|That is really helpful|That is useful], [thank you|thanks].",
-                                      "Thanks for the [quick|prompt|fast|clear|detailed] [answer|reply|response]"
+                                      "Thanks for the [quick|prompt|fast|clear|helpful] [answer|reply|response]"
                                       "[| on this| this morning| today].",
                                       "Thank you for the [details|update|information|explanation][| on this| so quickly"
                                       "| and for your time| this morning].",
@@ -6495,7 +6496,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         ids = [f for f in ids if f not in shown]
         told = [f for f in told if f not in shown]
         if thanks:  # "this morning" only of a reply sent the same day, "yesterday" of one the day before
-            thanks = _when_said(thanks, dates[2 * r - 1], dates[2 * r])
+            thanks = _speed_said(_when_said(thanks, dates[2 * r - 1], dates[2 * r]), dates[2 * r - 2],
+                                 dates[2 * r - 1])
         # their home address, where the office does not hold it to be checked, in one sentence of theirs (not "I live
         # at 9536 6th St and live in Oklahoma City.")
         home = [f for f in told if f.key in ("street_address", "city", "postal_code")] \
@@ -6719,6 +6721,15 @@ def _thanks_fits(thanks: str, text: str, posted: bool) -> bool:
     if _AWAITS_POST.search(thanks) and not posted:
         return False
     return not (_OWES_PAPERS.search(thanks) and not _ASKS_PAPERS.search(text))
+
+
+def _speed_said(text: str, asked: str, answered: str) -> str:
+    """A thanks for a "quick" answer only where the answer came the day it was asked or the next: "Thanks for the
+    clear answer." of one that took four days (s25-thread; "Thanks for looking into it so quickly" after 4 days)."""
+    a, z = parse_day(asked), parse_day(answered)
+    if a is None or z is None or (z[0] - a[0]).days <= 1:
+        return text
+    return re.sub(r"\b(?:quick|prompt|fast) ", "clear ", text).replace(" so quickly", "")
 
 
 def _to_signer(plan: Plan, rng: random.Random, again: bool = False) -> str:
