@@ -6871,17 +6871,23 @@ def _acked_request(plan: Plan, told: list[FieldSpec]) -> FieldSpec | None:
     """The field of the day the person wrote in, where an office's e-mail thanks them for it in its first words
     ("Thank you for your request of April 19, 2025."), as offices do, rather than telling it back in a sentence of
     its own ("Your written request carries the date December 4, 2024.", "You first reached out on ...": s25-thread);
-    None where the record has none, or tells it with a clock time of another field ("time-stamped 4:00 PM on ...")."""
+    else the day of the office's own notice before it ("This follows our letter of ...", not "You were written to
+    on ..."); None where the record has neither, or tells it with a clock time of another field ("time-stamped 4:00
+    PM on ...")."""
     if any(f.key.endswith("_time") for f in told):
         return None
     return next((f for f in told if f.key in _REQUEST_DAY and parse_day(plan.values.get(f.key) or "") is not None
-                 and ":" not in plan.values[f.key]), None)
+                 and ":" not in plan.values[f.key]), None) or next(
+        (f for f in told if f.key == "notice_date" and parse_day(plan.values.get(f.key) or "") is not None), None)
 
 
 def _ack_line(plan: Plan, f: FieldSpec, thanked: bool) -> str:
     """The office's first sentence on the day the person wrote ("Thank you for your letter of 07/01/2025."); never a
     second thanks before an opening that thanks already (``thanked``)."""
     rng = random.Random(plan.join_seed * 41 + 7)  # (its own draw: the rest of the e-mail draws as before)
+    if f.key == "notice_date":  # the office's own letter before this e-mail ("You were written to on ...")
+        said = rng.choice(("This follows our letter of {d}.", "This follows up our notice of {d}."))
+        return said.replace("{d}", "{" + f.key + "}")
     noun = _REQUEST_DAY[f.key]
     said = rng.choice(("We received your {n} on {d}.", "We have your {n} of {d}.") if thanked else
                       ("Thank you for your {n} of {d}.", "Thanks for your {n} of {d}.", "We received your {n} on {d}."))
