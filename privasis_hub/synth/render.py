@@ -3312,7 +3312,7 @@ def _personal_email(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.tmpl(" <{email}>")
     matter = matter_name(plan.record_type)  # what they write about; their own letter by any other name is a greeting
     subject = _cap(matter) if matter != plan.record_type else rng.choice(subject_parts()["personal"])
-    b.lit(f"\nDate: {plan.record_date}\nSubject: {subject}\n\n")
+    b.lit(f"\nDate: {plan.record_date} {_SentAt(plan).at(plan.record_date, False)}\nSubject: {subject}\n\n")
     b.line(_salutation(plan, rng))
     b.lit("\n")
     b.line(_opening(plan, "first", rng))
@@ -3429,7 +3429,8 @@ def _private_letter(b: TextBuilder, plan: Plan, rng: random.Random, spec: dict, 
             b.tmpl("\nTo: {" + to + "}")
         b.lit("\nDate: ")
         b.tmpl(day)
-        b.lit(f"\nSubject: {rng.choice(subject_parts()['personal'])}\n\n")
+        b.lit(" " + _SentAt(plan).at(plan.record_date, False))  # (s25-thread) the time beside the date, as a mail
+        b.lit(f"\nSubject: {rng.choice(subject_parts()['personal'])}\n\n")  # client prints it (as in threads)
         done |= {"email"}
     else:
         b.line(day)
