@@ -6746,8 +6746,10 @@ def _to_signer(plan: Plan, rng: random.Random, again: bool = False) -> str:
 def _thread_next(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """What comes next in an office's e-mail, and the help it offers."""
     sk = _skel(plan)
+    before = b.pos
     _next_steps(b, plan, rng)
-    b.lit("\n")
+    if b.pos != before:  # (no empty paragraph where no next step was said: s25-thread)
+        b.lit("\n")
     if sk["help"] and rng.random() < 0.7 and (helped := _pick_for(sk["help"], rng, plan)):
         b.tmpl(_org_in(helped, plan).replace("{doc}", doc_noun(plan)) + "\n\n")
 
