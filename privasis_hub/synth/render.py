@@ -3616,6 +3616,13 @@ _FAMILY_REACTS = ("Sounds good.", "Perfect.", "Love it.", "Good to know.", "Note
                   "Great.", "Fine by me.", "Got it.", "Ha, yes.")
 
 
+#: A family chat line about the writer's own life (their pet, their evenings), not a plan for the day, and what the
+#: others say to it (s25-thread).
+_ASIDE = re.compile(r"(?i)\b(?:I|I'm|I've|my|me)\b")
+_PLANNED = re.compile(r"(?i)\b(?:I'll|I will|I can|put me down|bring|make|drive|host|cook|pick up|book|plan)\b|\?$")
+_FAMILY_WARM = ("Aww.", "Ha, of course.", "Cute.", "Ha, same here.", "Aw.")
+
+
 def _family_turns(b: TextBuilder, plan: Plan, said: list[str], others: list[str], minute: int,
                   rng: random.Random) -> None:
     """A family's group chat as families write one: several people telling the plans in short turns (a line only the
@@ -3645,7 +3652,10 @@ def _family_turns(b: TextBuilder, plan: Plan, said: list[str], others: list[str]
             b.line(rng.choice(_FAMILY_SORRY))
         elif rng.random() < 0.4:
             b.tmpl(f"{at(minute)} {rng.choice(who)}: ")
-            b.line(rng.choice(_FAMILY_REACTS))
+            # (s25-thread) an aside about the writer's own life is smiled at, not agreed to ("On cold nights, I end
+            # up sharing the bed with Luna." / "Fine by me.": s24-thread, s25-thread)
+            aside = _ASIDE.search(message) is not None and _PLANNED.search(message) is None
+            b.line(rng.choice(_FAMILY_WARM if aside else _FAMILY_REACTS))
         else:
             continue
         minute += rng.choice((0, 1, 1, 2))
