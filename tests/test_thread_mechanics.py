@@ -14,7 +14,7 @@ from tests.test_thread_shape import _THREADS, draft_of
 _KINDS = _THREADS + _EXTRA + _MORE + ("official transcript request", "poll worker appointment letter",
                                        "volunteer hours verification letter", "event accessibility accommodation request",
                                        "debt settlement offer letter", "personal injury demand letter")
-_BY_MAIL = re.compile(r"(?i)(?:paper|printed) copy[^.\n]* by mail|mail(?:ing)? a paper copy")
+_BY_MAIL = re.compile(r"(?i)(?:paper|printed) copy[^.\n]* by mail|mail(?:ing|ed)? a paper copy")
 _MORNING = re.compile(r"(?m)^Date: [^\n]* (\d{1,2}):\d\d (AM|PM)\nSubject: [^\n]*\n\nGood morning\b")
 _STOCK = re.compile(r"(?i)\b(?:if|should|when) you move\b|\bafter a move\b|new contact details|changes at home"
                     r"|next statement|\b(?:board|committee) (?:next )?meets\b")
