@@ -2964,8 +2964,7 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
 #: Next-step parts no office's e-mail carries: a change of address, a statement's own lines, a club's notice-board
 #: lines ("The board meets monthly.", "Volunteers are welcome to drop by the center on Saturday mornings.": s25-thread).
 _MAIL_ONLY_STEP = re.compile(r"\bif you move\b|address changes|change address|changes at home|new contact details"
-                             r"|next statement|committee meets|board meets|coordinators meet|are welcome to \[drop"
-                             r"|we calculate interest\]|\[online banking\|")
+                             r"|next statement|committee meets|board meets|coordinators meet|are welcome to \[drop")
 
 
 #: A letter's step on the case's own deadline ({due}: the dated field), told again where the reader acts on it, in
