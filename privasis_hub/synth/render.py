@@ -2920,6 +2920,12 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
         # a letter asks for a reply within so many days only where it asks something (details to check): not
         # "Please answer in the next 7 days" under a prior authorization that asks nothing (reader13 R2)
         parts = [p for p in parts if not ("{days}" in p and _step_asks(p)[0])]
+    if person == "second" and plan.format == "email thread":  # (s25-thread) an office's e-mail asks for a reply
+        # within so many days only where it asks something ("Please reply in the next 30 days." under an e-mail that
+        # asks nothing: reader15 R9), and says nothing of a move ("After a move, inform the office promptly."), nor of
+        # a statement it is not ("Payments that reach us after the statement date ...")
+        parts = [p for p in parts if not ("{days}" in p and _step_asks(p)[0] and not b.asked_to_check)
+                 and not _MAIL_ONLY_STEP.search(p)]
     if len(parts) < 2:
         return
     # a note's to-do line has one or two plain actions (a list of fragments reads as a checklist from another case)
@@ -2993,6 +2999,12 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     if plan.format in _STATEMENT_FORMATS:  # nor a statement's or a bill's line under its notes ("Going forward: We
         head = ""  # shall tell you when anything changes."; s25-stmt, 17 of 149)
     b.line(head + " ".join(sentences))
+
+
+#: Next-step parts no office's e-mail carries: a change of address, a statement's own lines, a club's notice-board
+#: lines ("The board meets monthly.", "Volunteers are welcome to drop by the center on Saturday mornings.": s25-thread).
+_MAIL_ONLY_STEP = re.compile(r"\bif you move\b|address changes|change address|changes at home|new contact details"
+                             r"|next statement|committee meets|board meets|coordinators meet|are welcome to \[drop")
 
 
 #: A letter's step on the case's own deadline ({due}: the dated field), told again where the reader acts on it, in
@@ -3340,7 +3352,7 @@ def _personal_email(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.tmpl(" <{email}>")
     matter = matter_name(plan.record_type)  # what they write about; their own letter by any other name is a greeting
     subject = _cap(matter) if matter != plan.record_type else rng.choice(subject_parts()["personal"])
-    b.lit(f"\nDate: {plan.record_date}\nSubject: {subject}\n\n")
+    b.lit(f"\nDate: {plan.record_date} {_SentAt(plan).at(plan.record_date, False)}\nSubject: {subject}\n\n")
     b.line(_salutation(plan, rng))
     b.lit("\n")
     b.line(_opening(plan, "first", rng))
@@ -3457,7 +3469,8 @@ def _private_letter(b: TextBuilder, plan: Plan, rng: random.Random, spec: dict, 
             b.tmpl("\nTo: {" + to + "}")
         b.lit("\nDate: ")
         b.tmpl(day)
-        b.lit(f"\nSubject: {rng.choice(subject_parts()['personal'])}\n\n")
+        b.lit(" " + _SentAt(plan).at(plan.record_date, False))  # (s25-thread) the time beside the date, as a mail
+        b.lit(f"\nSubject: {rng.choice(subject_parts()['personal'])}\n\n")  # client prints it (as in threads)
         done |= {"email"}
     else:
         b.line(day)
@@ -3699,6 +3712,13 @@ _FAMILY_REACTS = ("Sounds good.", "Perfect.", "Love it.", "Good to know.", "Note
                   "Great.", "Fine by me.", "Got it.", "Ha, yes.")
 
 
+#: A family chat line about the writer's own life (their pet, their evenings), not a plan for the day, and what the
+#: others say to it (s25-thread).
+_ASIDE = re.compile(r"(?i)\b(?:I|I'm|I've|my|me)\b")
+_PLANNED = re.compile(r"(?i)\b(?:I'll|I will|I can|put me down|bring|make|drive|host|cook|pick up|book|plan)\b|\?$")
+_FAMILY_WARM = ("Aww.", "Ha, of course.", "Cute.", "Ha, same here.", "Aw.")
+
+
 def _family_turns(b: TextBuilder, plan: Plan, said: list[str], others: list[str], minute: int,
                   rng: random.Random) -> None:
     """A family's group chat as families write one: several people telling the plans in short turns (a line only the
@@ -3728,7 +3748,10 @@ def _family_turns(b: TextBuilder, plan: Plan, said: list[str], others: list[str]
             b.line(rng.choice(_FAMILY_SORRY))
         elif rng.random() < 0.4:
             b.tmpl(f"{at(minute)} {rng.choice(who)}: ")
-            b.line(rng.choice(_FAMILY_REACTS))
+            # (s25-thread) an aside about the writer's own life is smiled at, not agreed to ("On cold nights, I end
+            # up sharing the bed with Luna." / "Fine by me.": s24-thread, s25-thread)
+            aside = _ASIDE.search(message) is not None and _PLANNED.search(message) is None
+            b.line(rng.choice(_FAMILY_WARM if aside else _FAMILY_REACTS))
         else:
             continue
         minute += rng.choice((0, 1, 1, 2))
@@ -6274,7 +6297,10 @@ def _specific_ask(plan: Plan, sk: dict, answer: list[FieldSpec], rng: random.Ran
             continue
         if _core_fact(plan, f):  # the news itself is told up front, never held back for a scripted question
             continue
-        if (n := _specific_entry(entries, f.key, f.label)) is not None and _first_held(plan, entries[n], f.key):
+        if (n := _specific_entry(entries, f.key, f.label)) is not None and _first_held(plan, entries[n], f.key) \
+                and not (entries[n].get("unless") and _found(entries[n]["unless"], plan.record_type)):
+            # (s25-thread: ``unless``, the record types nobody asks it of: "What is my GPA now?" in a transcript
+            # request of one who graduated in 2000, reader15 R9)
             if _HOW_MUCH.search(" ".join(entries[n]["ask"])) and not re.search(r"\d", plan.values.get(f.key) or ""):
                 continue  # no "How much is the filing fee?" of a fee that was waived (nothing to tell in a sum)
             found.append((n, f, entries[n]))
@@ -6672,7 +6698,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.lit(f"Date: {dates[2 * r]} {sent.at(dates[2 * r], False)}\nSubject: {'Re: ' if r or notice else ''}")
         b.tmpl(subject + "\n\n")
         said_from = b.pos
-        b.line(_to_signer(plan, rng, again=r > 0))
+        b.line(_greets_at(_to_signer(plan, rng, again=r > 0), sent.at(dates[2 * r], False)))
         b.lit("\n")
         if r == 0 and notice:  # their answer to the office's e-mail: thanks for it, then what they need of it
             b.lit(_my_matter(pick(sk["asks"]["after_notice"], rng).replace("{when}", _came_when(notice_date, dates[0])),
@@ -6688,7 +6714,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             # thanks for the answer just given (it told where things stand or what is held), not for answers to
             # questions never asked ("Thanks, that clears up most of my questions.": issue 19)
             thanks = vary(rng.choice(("[That helps a lot|That helps|That is really helpful|That is useful], [thank you|thanks].",
-                                      "Thanks for the [quick|prompt|fast|clear|detailed] [answer|reply|response]"
+                                      "Thanks for the [quick|prompt|fast|clear|helpful] [answer|reply|response]"
                                       "[| on this| this morning| today].",
                                       "Thank you for the [details|update|information|explanation][| on this| so quickly"
                                       "| and for your time| this morning].",
@@ -6701,7 +6727,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         ids = [f for f in ids if f not in shown]
         told = [f for f in told if f not in shown]
         if thanks:  # "this morning" only of a reply sent the same day, "yesterday" of one the day before
-            thanks = _when_said(thanks, dates[2 * r - 1], dates[2 * r])
+            thanks = _speed_said(_when_said(thanks, dates[2 * r - 1], dates[2 * r]), dates[2 * r - 2],
+                                 dates[2 * r - 1])
         # their home address, where the office does not hold it to be checked, in one sentence of theirs (not "I live
         # at 9536 6th St and live in Oklahoma City.")
         home = [f for f in told if f.key in ("street_address", "city", "postal_code")] \
@@ -6804,11 +6831,13 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                + "\n")
         b.lit(f"Date: {plan.record_date} {sent.at(plan.record_date, False)}\nSubject: Re: ")
         b.tmpl(subject + "\n\n")
-        b.line(_to_signer(plan, rng, again=True))
+        b.line(_greets_at(_to_signer(plan, rng, again=True), sent.at(plan.record_date, False)))
         b.lit("\n")
-        thanks = [t for t in sk["thanks"] if _situation_ok(t, plan)]  # "sign and return" only what was sent to sign
+        thanks = [t for t in sk["thanks"] if _situation_ok(t, plan) and _thanks_fits(t, b.text(), bool(post))]  # "sign and return" only what was sent to sign
         said = pick(thanks, rng)
         keep = _keeps_date(plan, rng)
+        if keep.startswith(" I will") and not _ASKS_PAPERS.search(b.text()):  # (s25-thread) no "I will send what
+            keep = ""  # is needed by May 19" where the office asked for nothing (a demand's reply date is the insurer's)
         if keep.startswith(" I will") and "I will" in said:  # one promise, not "I will send anything still needed
             said = pick([t for t in thanks if "I will" not in t] or thanks, rng)  # shortly. I will send what ..."
         b.line(said.replace("{rt}", plan.record_type) + keep)
@@ -6837,8 +6866,16 @@ def _posts_copy(plan: Plan) -> bool:
     """Whether the office of ``plan`` mails a paper copy of the e-mail it sends (an agency, a court, a lender, an
     insurer, a clinic, a school's registrar, an HOA's board), not a travel agent, a league, a literary agency, a help
     desk or HR (s24-thread: "A paper copy will follow by mail" from a volunteer centre)."""
+    if any(_CHOSEN_DELIVERY.search(f.key) for f in plan.fields):  # (s25-thread) a request whose copy goes the way
+        return False  # the person chose (pickup at the window, a PDF to a board): no "A paper copy also goes by mail
+    # to ..." beside "You asked for pickup in person at the registrar's window" (reader15 class 17)
     return plan.category in ("government", "legal", "financial", "medical") or plan.subcategory == \
         "neighborhood association" or (plan.category == "education" and plan.subcategory != "graduate research")
+
+
+#: Keys of the way the person chose to get what they asked for (a transcript picked up or sent as a PDF): told once,
+#: as the answer to "How will it be sent?", never beside a paper copy the office posts to their home (s25-thread).
+_CHOSEN_DELIVERY = re.compile(r"delivery|pickup|pick_up")
 
 
 #: Keys of a sum that is the matter's news (owed, paid out, awarded, offered), not one told on the way ("withheld").
@@ -6894,6 +6931,38 @@ def _replied_particulars(parts: list, notice: list[FieldSpec], subject: str, quo
     return home, notice + moved
 
 
+def _greets_at(greeting: str, time: str) -> str:
+    """A person's greeting as one writing at ``time`` ("8:07 PM") says it: no "Good morning Alexandra," on an e-mail
+    sent in the afternoon or evening (reader15 R9); "Hello" then."""
+    if time.endswith("PM") and greeting.startswith("Good morning"):
+        return "Hello" + greeting[len("Good morning"):]
+    return greeting
+
+
+#: A last word that speaks of papers the office is to post ("when the letter comes"), or of papers the person still
+#: owes it ("I will send anything still needed"): said only where the thread posts a copy or asks for papers.
+_AWAITS_POST = re.compile(r"when \[the paperwork arrives")
+_OWES_PAPERS = re.compile(r"send anything still needed|get the rest to you")
+
+
+def _thanks_fits(thanks: str, text: str, posted: bool) -> bool:
+    """Whether the person's last word ``thanks`` fits the thread ``text`` so far: "I will check again when the letter
+    comes" only where the office said a paper copy goes by mail, "I will get the rest to you" only where it asked for
+    papers (s25-thread: 18 and 37 of 138 threads of seed 4444 promised either after an e-mail that did neither)."""
+    if _AWAITS_POST.search(thanks) and not posted:
+        return False
+    return not (_OWES_PAPERS.search(thanks) and not _ASKS_PAPERS.search(text))
+
+
+def _speed_said(text: str, asked: str, answered: str) -> str:
+    """A thanks for a "quick" answer only where the answer came the day it was asked or the next: "Thanks for the
+    clear answer." of one that took four days (s25-thread; "Thanks for looking into it so quickly" after 4 days)."""
+    a, z = parse_day(asked), parse_day(answered)
+    if a is None or z is None or (z[0] - a[0]).days <= 1:
+        return text
+    return re.sub(r"\b(?:quick|prompt|fast) ", "clear ", text).replace(" so quickly", "")
+
+
 def _to_signer(plan: Plan, rng: random.Random, again: bool = False) -> str:
     """How the person greets the office's writer: by first name where the thread names them ("Hi Connie,"), as
     people answering a named person do, not "Dear team," or "Hi," (reader11 class 5)."""
@@ -6907,8 +6976,10 @@ def _to_signer(plan: Plan, rng: random.Random, again: bool = False) -> str:
 def _thread_next(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """What comes next in an office's e-mail, and the help it offers."""
     sk = _skel(plan)
+    before = b.pos
     _next_steps(b, plan, rng)
-    b.lit("\n")
+    if b.pos != before:  # (no empty paragraph where no next step was said: s25-thread)
+        b.lit("\n")
     if sk["help"] and rng.random() < 0.7 and (helped := _pick_for(sk["help"], rng, plan)):
         b.tmpl(_org_in(helped, plan).replace("{doc}", doc_noun(plan)) + "\n\n")
 
@@ -6987,13 +7058,22 @@ def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, 
     handled = [f for f in told if _HANDLER_KEY.match(f.key) and plan.values[f.key] != plan.values.get("signer_name")]
     told = [f for f in told if all(f is not g for g in handled)]
     news = _news_first(plan, told)
+    acked = _acked_request(plan, told)  # (s25-thread) the day the person wrote, in the office's first words
+    if acked is not None:
+        told = [f for f in told if f is not acked]
     if news:  # why it writes, then its news in the same paragraph (not "We have news on your claim." alone)
-        b.lit(_notice_opening(plan, rng) + " ")
+        opening = _notice_opening(plan, rng)
+        if acked is not None:
+            b.tmpl(_ack_line(plan, acked, opening.startswith("Thank")) + " ")
+        b.lit(opening + " ")
         _prose(b, plan, news, person="second", one_topic=True)
         told = [f for f in told if f not in news]
         news_to = b.pos
     else:
-        b.line(_opening(plan, "second", rng))
+        opening = _opening(plan, "second", rng)
+        if acked is not None:
+            b.tmpl(_ack_line(plan, acked, opening.startswith("Thank")) + " ")
+        b.line(opening)
         news_to = b.pos  # (the reply quotes its opening, as mail clients quote what is replied to: s21-thread)
         b.lit("\n")
     _grouped_prose(b, plan, told, "second")
@@ -7012,6 +7092,39 @@ def _thread_notice(b: TextBuilder, plan: Plan, rng: random.Random, office: str, 
     _office_signature(b, plan, contact=not whom)  # (a handler asked about is named under the answer: reader13 class 9)
     b.lit("\n-----\n")
     return said_from, news_to  # (the news the reply quotes, trimmed as people trim a long e-mail; none without news)
+
+
+#: Keys of the day the person wrote in (their request, application, first message), and what an office calls it.
+_REQUEST_DAY = {"rec_submitted_date": "request", "fin_request_date": "request", "request_received_date": "message",
+                "ps_request_date": "inquiry", "edu_request_date": "letter", "community_request_date": "request",
+                "application_date": "application"}
+
+
+def _acked_request(plan: Plan, told: list[FieldSpec]) -> FieldSpec | None:
+    """The field of the day the person wrote in, where an office's e-mail thanks them for it in its first words
+    ("Thank you for your request of April 19, 2025."), as offices do, rather than telling it back in a sentence of
+    its own ("Your written request carries the date December 4, 2024.", "You first reached out on ...": s25-thread);
+    else the day of the office's own notice before it ("This follows our letter of ...", not "You were written to
+    on ..."); None where the record has neither, or tells it with a clock time of another field ("time-stamped 4:00
+    PM on ...")."""
+    if any(f.key.endswith("_time") for f in told):
+        return None
+    return next((f for f in told if f.key in _REQUEST_DAY and parse_day(plan.values.get(f.key) or "") is not None
+                 and ":" not in plan.values[f.key]), None) or next(
+        (f for f in told if f.key == "notice_date" and parse_day(plan.values.get(f.key) or "") is not None), None)
+
+
+def _ack_line(plan: Plan, f: FieldSpec, thanked: bool) -> str:
+    """The office's first sentence on the day the person wrote ("Thank you for your letter of 07/01/2025."); never a
+    second thanks before an opening that thanks already (``thanked``)."""
+    rng = random.Random(plan.join_seed * 41 + 7)  # (its own draw: the rest of the e-mail draws as before)
+    if f.key == "notice_date":  # the office's own letter before this e-mail ("You were written to on ...")
+        said = rng.choice(("This follows our letter of {d}.", "This follows up our notice of {d}."))
+        return said.replace("{d}", "{" + f.key + "}")
+    noun = _REQUEST_DAY[f.key]
+    said = rng.choice(("We received your {n} on {d}.", "We have your {n} of {d}.") if thanked else
+                      ("Thank you for your {n} of {d}.", "Thanks for your {n} of {d}.", "We received your {n} on {d}."))
+    return said.replace("{n}", noun).replace("{d}", "{" + f.key + "}")
 
 
 #: Categories whose issuers keep accounts for their customers and name an account manager on a statement.
