@@ -60,8 +60,14 @@ def test_a_legal_instrument_is_the_instrument_not_a_cover_letter_about_it():
                 assert plan.values["signing_date"] == "May 2, 2025" and "April 28, 2025" not in text, (rt, text)
             else:
                 assert "April 28, 2025" in text, (rt, text)  # a pleading tells it in its articles
-            # the firm's file facts at the foot, not in the articles
-            assert text.index("MX-4411") > text.index("______"), (rt, text)
+            # the firm's file number in its preparer's or counsel's block under the signatures, never in the
+            # articles, and no "File note:" at the foot (s25-scaffold, reader15 class 6)
+            blocks = agreement_parts()["instrument_kinds"][spec["kind"]]["signatures"]
+            if "preparer" in blocks or "counsel" in blocks:
+                assert text.index("MX-4411") > text.index("______"), (rt, text)
+            else:
+                assert "MX-4411" not in text, (rt, text)
+            assert not re.search(r"(?m)^(?:File note|Office use|Firm file|Our file|For court use):$", text), (rt, text)
             if spec["kind"] in ("plea", "pleading", "answer", "motion"):
                 assert "Lake County Circuit Court" in text.split(rt.upper())[0] and "Case No. 2025-CV-000123" in text
                 assert "Di Park, Attorney at Law" in text  # counsel signs, by the attorney on the file

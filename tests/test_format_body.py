@@ -74,10 +74,19 @@ def test_a_chronology_lists_only_past_dates_each_annotated():
 
 def test_a_memo_has_dated_action_items_with_an_owner():
     plan = _plan("memo")
+    plan.record_type = "account review meeting notes"  # (a kind that carries an action list: s25-scaffold)
     text, spans = R.render(plan)
     items = re.findall(r"^\d+\. (.+) to .+, due (.+)$", text, re.M)
     assert [due for _, due in items] == ["June 9, 2025", "July 1, 2025"]
     assert all(owner == "Rosa Vega" for owner, _ in items)
+    assert len(spans["meeting_date"]) >= 1 and len(spans["review_date"]) >= 1
+
+
+def test_a_memo_of_a_kind_without_action_lists_dates_what_is_to_come_in_its_chronology():
+    plan = _plan("memo")  # an account statement's memo: no "1. Rosa Vega to prepare for the meeting" (reader15 class 1)
+    text, spans = R.render(plan)
+    assert not re.findall(r"^\d+\. (.+) to .+, (?:due|by) (.+)$", text, re.M), text
+    assert re.search(r"(?m)^- June 9, 2025: meeting", text) and re.search(r"(?m)^- July 1, 2025: review", text), text
     assert len(spans["meeting_date"]) >= 1 and len(spans["review_date"]) >= 1
 
 

@@ -14,6 +14,7 @@ import pytest
 
 from privasis_hub.synth.catalog.timeline import parse_day
 from privasis_hub.synth.pipeline import build_privasis
+from privasis_hub.synth.render import _ACTION_KINDS
 
 N = 300
 
@@ -81,8 +82,11 @@ def test_an_office_report_or_memo_has_no_note_to_self_only_owned_dated_action_it
             assert due is not None, day
             if record is not None:
                 assert due[0] > record[0], (r["id"], day, r["document_date"])
+        # (s25-scaffold, reader15 class 1: only a kind that carries an action list has one, minutes, plans,
+        # conference and call notes; a police report or a manifest entry states findings and dates)
+        assert not items or _ACTION_KINDS.search(r["record_type"]), (r["record_type"], items)
         with_items += bool(items)
-    assert with_items > 30
+    assert with_items > 3
 
 
 _REQUEST = re.compile(r"\b(?:request taken up|(?:took|started work on) (?:up )?(?:his|her|[A-Z][\w.' ]+'s) request"

@@ -3147,7 +3147,9 @@ def _opened_field(plan: Plan) -> FieldSpec | None:
         if not medical and plan.format in ("report", "memo") and not _OFFICE_STARTED.search(plan.record_type.lower()):
             # (an office's own report on a rundown, a placement or a patrol log: no "case" or "review" of it, and no
             # "file opened" outside a memo: quality_privasis file_opened)
-            said = ("[Work on this began|We began work on this|Our work on this started] on {case_opened_date}.",)
+            # ... nor "Work on this began on ..." (reader15 class 18: a rundown, a placement test, a watch log
+            # has no request it answers, and its own date and sources say when the work was done): not told
+            return None
         group = next((f.group for f in plan.fields if f.group in _PERSON_GROUPS), spec.group) if medical else (
             next((f.group for f in plan.fields if f.group not in _PERSON_GROUPS and f.group != spec.group), spec.group))
         return replace(spec, label="Registered" if medical else "Work began" if "Work on" in said[0] else "Case opened",
@@ -3193,13 +3195,22 @@ def _with_opened_field(plan: Plan) -> None:
         plan.fields.append(f)
 
 
+#: The formats a clinic writes as its own chart (a note, a summary, a plan), whose matter number is its visit's.
+_CHART_FORMATS = frozenset({"report", "case notes", "memo"})
+#: How a clinical chart labels the number of the visit it records (never "Our reference:" / "Ref.:").
+_ENCOUNTER_LABELS = ("Encounter number: ", "Encounter no.: ", "Visit number: ", "Account number: ")
+
+
 def _reference_line(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """The issuer's reference for the matter, labelled (the matter's own number when a letter quotes one)."""
     if b.reference:
         label = next(f.label for f in plan.fields if f.key == b.reference)
         b.line(f"{label}: {{{b.reference}}}")
     elif "case_reference" in plan.values and _skel(plan)["issuer"]:
-        b.line(rng.choice(("Our reference: ", "Reference: ", "Ref.: ", "File reference: ")) + "{case_reference}")
+        labels = ("Our reference: ", "Reference: ", "Ref.: ", "File reference: ")
+        if plan.category in _skel(plan)["clinical"]["categories"] and plan.format in _CHART_FORMATS:
+            labels = _ENCOUNTER_LABELS  # a clinic's chart numbers the visit, not a business's "Our reference:"
+        b.line(rng.choice(labels) + "{case_reference}")  # (reader15 class 5: 19 clinical notes)
     else:
         colleague_line(b, plan)  # (the handler's direct line stands in the head even where no reference does)
         return
@@ -8127,7 +8138,11 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
 def _office_file(plan: Plan) -> dict:
     """:func:`office_file` of the plan's issuer: an employer's own (its personnel file, its line manager), else its
     category's."""
-    return office_file("employer" if issuer_kind(plan) == "employer" else plan.category)
+    office = office_file("employer" if issuer_kind(plan) == "employer" else plan.category)
+    # (a court's own report on a party, written by its evaluator or probation office: its desks are the court's,
+    # not the law firm's "Client file" and "billing": reader15)
+    kind = next((k for k in office.get("desks_by_kind") or () if re.search(k["kinds"], plan.record_type, re.I)), None)
+    return {**office, "to": kind["to"], "copies": kind["copies"]} if kind else office
 
 
 @lru_cache(maxsize=64)
@@ -8574,7 +8589,7 @@ def _chronology(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: rando
         past = [(d, k, noun + w[6:] if w.startswith("papers ") else w) for d, k, w in past]
     opened = parse_day(plan.values.get("case_opened_date", ""))
     if opened and not letter and "case_opened_date" in b.spans and all(k != "case_opened_date" for _, k, _ in past):
-        past = sorted(past + [(opened[0], "case_opened_date", "file opened")],
+        past = sorted(past + [(opened[0], "case_opened_date", "assigned" if plan.format == "report" else "file opened")],
                       key=lambda x: x[0])
     coming = [f for day, f in _dated_facts(plan, fields_) if rec is not None and day > rec[0]] if ahead else []
     if coming_only:  # a letter's or a contract's dates to keep: those still to come, not the story so far ("first
@@ -8785,6 +8800,18 @@ def _action_items(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], rng: ran
     return len(items)
 
 
+#: The kinds of office paper that carry an action list of owned, dated next steps (minutes, plans, conference and
+#: meeting notes, a status report, a planning review, production notes): the rest (a police report, a background
+#: check result, a manifest entry, an evaluation, a review) state findings and dates, not who does what by when.
+_ACTION_KINDS = re.compile(r"meeting|minutes|conference|\bplan\b|committee|status report|planning review"
+                           r"|production notes|call notes|support ticket|check-in notes", re.I)
+
+
+def _carries_actions(plan: Plan) -> bool:
+    """Whether the record's kind of paper carries an action list (:data:`_ACTION_KINDS`)."""
+    return _ACTION_KINDS.search(plan.record_type) is not None
+
+
 #: An office's own follow-up on a matter still open, as an action item ({who}: the person by honorific and surname).
 _FOLLOW_UPS = (
     ("[update {who} on where things stand|write to {who} with an update|call {who} with an update]", (5, 7, 10)),
@@ -8908,6 +8935,12 @@ _CONTACT_SAID = re.compile(r"\b(?:can|may) (?:reach|write|take|bring|turn|go|be 
                            r"|\bcontact\b|\b(?:You|Your|you|your)\b|should go|\bgo to\b")
 
 
+#: Reports on a case assigned to the one who writes them (an investigation, an evaluation, a check, a review): their
+#: head dates the assignment; a progress report, a rundown, a payroll summary or a manifest entry has none.
+_ASSIGNED = re.compile(r"(?i)investigat|evaluation|assessment|escalation|conduct|incident|screening|fact-check|review"
+                       r"|background|grievance|disciplinary|reference check|appeal|takeover")
+
+
 def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """An office's report on the person: title, issuer, author, file head, numbered sections by topic."""
     if plan.category in _skel(plan)["clinical"]["categories"]:
@@ -8919,6 +8952,9 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line(rng.choice(("Prepared by ", "Prepared by ", "Report prepared by ", "Compiled by ", "Author: ", "Written by "))
            + _signer(plan))
     _reference_line(b, plan, rng)
+    if ("case_opened_date" in plan.values and "case_opened_date" not in b.spans and _ASSIGNED.search(plan.record_type)
+            and all(f.key != "case_opened_date" for f in plan.fields)):  # the day a case came to its investigator,
+        b.line("Date assigned: {case_opened_date}")  # as their report's head dates it (not "Work on this began": reader15)
     rest = _case_file_head(b, plan, rng, [f for f in plan.fields if f.key != "full_name"], particulars="lines")
     rest = _wish_line(b, plan, rest)  # (the sex is told on the particulars line, not a "Sex:" head line)
     rest = _to_no_reader(_not_handled_again(b, plan, rest))
@@ -8939,16 +8975,20 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         _person_block(b, plan, held)
     if plan.ledger is not None:
         _ledger(b, plan, plan.ledger, rng)
-    # the matter's dates so far, then who does what by when (its scheduled dates, as a memo's action items)
-    owned = bool(_owners(plan, plan.fields))
+    # the matter's dates so far, then who does what by when (its scheduled dates, as a memo's action items), where
+    # its kind of paper carries action items at all (no "1. Tyler Miller to update Mr. Bryant on where things stand"
+    # on a fingerprint result or a police report: reader15 class 1); elsewhere its dates still to come close the
+    # chronology
+    owned = _carries_actions(plan) and bool(_owners(plan, plan.fields))
     _chronology(b, plan, plan.fields, rng, rng.choice(("Chronology", "Key dates", "Dates in this matter")), not owned,
                 later=True)  # (with one date before the report, those still to come make it a chronology)
     if owned:  # (its office's follow-up among them, owned and dated: no "Follow-up: Set a reminder" line)
-        _action_items(b, plan, plan.fields, rng, ("Actions arising", "Action items", "Follow-up actions"), True)
+        _action_items(b, plan, plan.fields, rng, ("Actions arising", "Action items", "Follow-up actions"))
     _pad(b, plan, "Recommendations")
     if not b.text().endswith("\n\n"):  # (one blank line over the signature, after the action items' own)
         b.lit("\n")
     b.line(f"Signed: {_signer(plan)}")
+    b.line(plan.organisation)  # (its author's name, title and office, as a report's signature block prints them)
     if "signer_email" in plan.values and "signer_email" not in b.spans:  # (its author's own address, as a report's
         b.line("E-mail: {signer_email}")  # signature block gives it; the handler's stands in the head)
     b.line(f"Date: {plan.record_date}")
@@ -9044,8 +9084,11 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if ledger is not None:
         _ledger(b, plan, ledger, rng)
     if issuer:  # an office's memo: the matter's dates so far, then who does what by when
-        _chronology(b, plan, plan.fields, rng, rng.choice(("Background dates:", "Timeline so far:", "Key dates:")))
-        _action_items(b, plan, plan.fields, rng, follow_up=True)  # (with the office's own follow-up, owned and
+        acts = _carries_actions(plan)  # (a police report's or a review's memo tells what is still to come among
+        _chronology(b, plan, plan.fields, rng, rng.choice(("Background dates:", "Timeline so far:", "Key dates:")),
+                    ahead=not acts, later=not acts)  # its dates, not in a stock action list: reader15 class 1)
+        if acts:  # the matter's own next steps, each owned and dated (no stock "to update Mr. X on where things
+            _action_items(b, plan, plan.fields, rng)  # stand" nor "to check nothing is missing from the file")
     _pad(b, plan, "Action items")  # dated: no "To do: Keep the file open under EN-293319 to month end" line)
     if not issuer:
         _next_steps(b, plan, rng, "third")
@@ -9450,6 +9493,7 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
             b.line(counsel)
             b.line(plan.organisation)
             b.line(rng.choice((f"Counsel for the {term}", f"Attorneys for the {term}", f"For the {term}")))
+            _preparer_file_line(b, plan)  # (counsel's file number in its block, not a "File note:" at the foot)
         elif part == "witnesses":
             for n in (1, 2):
                 b.line(blank)
@@ -9469,6 +9513,7 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
             b.line(rng.choice(("Prepared by:", "Drafted by:", "This instrument was prepared by:")))
             b.line(counsel)
             b.line(plan.organisation)
+            _preparer_file_line(b, plan)
         elif part == "verification":
             b.lit("\n")
             b.line(rng.choice(("VERIFICATION", "Verification")))
@@ -9488,13 +9533,10 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
         if "estate_total_value" in values:
             b.line("Estimated total value: {estate_total_value}")
         b.lit("\n")
-    office = [f for f in plan.fields if f.key in _FIRM_FILE and f.key != "legal_contact_preference"]
-    if office or "case_reference" in values:  # the drafting firm's file line at the foot, as a lawyer's draft prints it
-        b.line(rng.choice(("Office use:", "For court use:") if spec["kind"] == "citation"
-                          else ("Firm file:", "Office use:", "File note:", "Our file:")))
-        if "case_reference" in values:
-            b.line(rng.choice(("Our reference: ", "Reference: ", "Ref.: ")) + "{case_reference}")
-        _kv(b, office)
+    # no law firm's file note at the foot of an executed or filed paper ("File note: / Retainer: $20,749 / Intake
+    # date: ... / Matter number: ...", "Office use: / Ref.: ..." under a will, a plea or an answer: reader15 class 6);
+    # a drafted instrument gives the drafting firm's file number in its preparer's block, as a deed's does
+    # (:func:`_preparer_file_line`)
     _footer(b, plan, rng)
 
 
@@ -9605,6 +9647,14 @@ _VERIFICATIONS = (
     "knowledge and belief].",
 )
 #: The drafting firm's own facts about the matter, printed in its file block at an instrument's foot.
+def _preparer_file_line(b: TextBuilder, plan: Plan) -> None:
+    """The drafting firm's file number under its name in an instrument's preparer block ("File no.: RLU-94053850"),
+    as a deed's or a will's preparer block prints it: its only office line (no retainer, intake date or paralegal)."""
+    number = next((k for k in ("client_matter_number", "case_reference") if k in plan.values), "")
+    if number:
+        b.line(("File no.: ", "Our file no.: ", "File number: ")[plan.join_seed % 3] + "{" + number + "}")
+
+
 _FIRM_FILE = ("client_matter_number", "intake_date", "legal_retainer", "paralegal_name", "legal_contact_preference")
 _ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
 
