@@ -147,7 +147,8 @@ def test_a_reports_intake_sheet_is_dated_on_the_intake(rt: str, fmt: str) -> Non
             if intake:
                 seen += 1
                 assert m.group(1) == intake, (m.group(0), intake)
-    assert seen
+    # (a probation department's pre-sentence report cites no defence intake sheet at all since s25-scaffold)
+    assert seen or rt == "pre-sentence investigation report"
 
 
 def test_a_follower_count_is_a_working_creators() -> None:

@@ -84,12 +84,18 @@ def test_a_reply_opens_on_what_it_answers_and_recites_no_arrival(letters):
 
 
 def test_written_to_addresses_and_letterheads_carry_a_zip_code(letters):
+    # (a town, its state and a ZIP code; in a one-ZIP town whose ZIP code is the person's own, which the record does
+    # not hold, the office's line stops at the state: "Dillon, MT", not the person's ZIP code unannotated)
+    town = r", [A-Z]{2}(?: \d{5}|(?=[.\n]|$))"
     for r in _office(letters):
         for m in WRITE_TO.finditer(r["text"]):
-            assert re.search(r", [A-Z]{2} \d{5}", m.group(0)), (r["record_type"], m.group(0))
+            assert re.search(town, m.group(0)), (r["record_type"], m.group(0))
         head = r["text"].split("\n\n", 1)[0]
         if re.search(r"(?m)^\d+ [A-Z]", head):  # a street: its town line follows with the ZIP code
-            assert re.search(r"(?m)^[^\n]+, [A-Z]{2} \d{5}$", head), head
+            assert re.search(r"(?m)^[^\n]+, [A-Z]{2}(?: \d{5})?$", head), head
+    zips = [re.search(r", [A-Z]{2} \d{5}", m.group(0)) is not None for r in _office(letters)
+            for m in WRITE_TO.finditer(r["text"])]
+    assert sum(zips) >= 0.7 * len(zips), zips  # most towns have more than one ZIP code
 
 
 def test_no_stock_time_limits_line_no_deadline_twice_no_premised_offer(letters):

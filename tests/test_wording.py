@@ -11,7 +11,7 @@ from privasis_hub.synth.render import skeletons, vary, vary_by
 from tests.benchmark_modules import load_benchmark
 
 #: Settings of the skeletons that are regular expressions matched against keys and labels, not wordings.
-_PATTERNS = frozenset({"keys", "label", "words", "kinds", "org"})
+_PATTERNS = frozenset({"keys", "label", "words", "kinds", "org", "unless"})
 
 
 def _strings(node):

@@ -158,6 +158,11 @@ _AGE_TAIL = re.compile(r"[ \t]*(?:\(age[^)]*\)|(?:[—–-]|,)?[ \t]*(?:age[ \t]
                        r"|(?:[—–-]|,)[ \t]*age[ \t]+\d{1,3})[ \t.]*")
 
 
+#: A relation said after a person's name on a form line: " (sister)", " (spouse)." (reader16 T7: a beneficiary
+#: dropped "altogether" left "Designated beneficiary: Sister").
+_RELATION_TAIL = re.compile(r"[ \t]*\([a-z][a-z -]{1,30}\)[ \t.]*")
+
+
 def _repair_form_line(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:
     """``Label: value`` (a form field or an e-mail header) goes, line and label."""
     line_start, line_end = line_bounds(text, start, end)
@@ -167,9 +172,10 @@ def _repair_form_line(text: str, start: int, end: int, mentions: Sequence[str]) 
     if not LABEL_LINE.fullmatch(text, line_start, start) and not _CONTACT_LABEL.fullmatch(text, line_start, start) and (
             not _LEADER_LINE.fullmatch(text, line_start, start)):  # "  Credit limit ......... {X}" goes too
         return None
-    if text[end:line_end].strip(" \t.,;") != "" and not _AGE_TAIL.fullmatch(text[end:line_end]):
+    tail = text[end:line_end]
+    if tail.strip(" \t.,;") != "" and not _AGE_TAIL.fullmatch(tail) and not _RELATION_TAIL.fullmatch(tail):
         return None  # "Date of birth: {X} (age 46)", "D.O.B.: {X} — 77 years": the age is the date's, and goes with it
-    return _delete_line(text, line_start, line_end)
+    return _delete_line(text, line_start, line_end)  # (and "Beneficiary: {X} (sister)": no "Beneficiary: Sister")
 
 
 def repair_whole_line(text: str, start: int, end: int, mentions: Sequence[str]) -> Repair | None:

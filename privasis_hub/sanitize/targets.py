@@ -84,6 +84,11 @@ _TITLES = re.compile(
     re.I,
 )
 _SUBJECT_NAME = re.compile(r"^(full_name|name|person_name|patient_name|client_name|subject_name)$")
+#: A target that removes a party's counsel (the lawyer or the firm) ...
+_COUNSEL_KEY = re.compile(r"attorney|law_firm|counsel|lawyer|solicitor")
+#: ... takes with it a second lawyer who signs beside them: "Leah Mann, Associate Attorney" under "Matthew Baker,
+#: Attorney at Law" (reader16 T6: "Take out the parties and counsel details" left the associate's name and title).
+_COUNSEL_TITLE = re.compile(r"[ \t]*,[ \t]*[^\n]{0,40}?\b(?i:attorney|counsel|esq\.?|paralegal|solicitor|law clerk)\b")
 
 
 _COUNTRY_OF_BIRTH = re.compile(r"(^|_)(country_of_birth|birth_country)$")
@@ -380,6 +385,11 @@ def expand(target: SanitizationTarget, attributes: Sequence[Mapping], document_d
         token = program_token(a.key, a.value, target.operation)
         if token and re.search(rf"(?<![\w-]){token}(?![a-z])", text.replace(a.value, " ")):
             add(PROGRAM_TOKEN_KEY, token)
+    if any(_COUNSEL_KEY.search(k) for k in keys):
+        for b in attributes:  # (a name at the head of its line with a lawyer's title after it: a signature's line)
+            if is_name(b["key"], b["value"]) and not _SUBJECT_NAME.match(b["key"].lower()) and re.search(
+                    rf"(?m)^[ \t]*{re.escape(b['value'])}(?={_COUNSEL_TITLE.pattern})", text):
+                add(b["key"], b["value"])
     for key, value in covered_contacts(target, attributes):  # "no contact details": a recovery e-mail or a handle
         add(key, value)  # another group holds is a contact all the same (the s19k readers: "alt4070@example.net")
     if office and any(a.value.strip().lower() == office.strip().lower() for a in target.attributes):

@@ -383,6 +383,7 @@ class OfflineRecords:
             region=getattr(spec.profile, "region", "") or "",
             office_place=office_place or (),
             home_town=getattr(spec.profile, "city", "") or "",
+            home_zip=getattr(spec.profile, "postal_code", "") or "",
         )
         # a statement's entries for its period, adding up to its balance (a payout summary or a payroll's as a
         # report or memo prints them too)

@@ -309,6 +309,9 @@ class Plan:
     #: them still prints its whole town line ("Moorefield, WV 26836"), as every letterhead does (s25-letter: reader15
     #: class 3, "write to us at 327 Church St." under a letterhead with no town).
     home_town: str = ""
+    #: The person's own ZIP code, which such an office's town line never prints as its own: a record that does not
+    #: hold the person's ZIP code does not show it (a one-ZIP town's office line has no ZIP code).
+    home_zip: str = ""
 
     def revised(self, rng: random.Random) -> Plan:
         """A candidate revision: a few more specific details, a reordered section, other wording."""
@@ -4533,8 +4536,8 @@ def _office_town(plan: Plan) -> str:
         return f"{_town(plan, ('city',))} {other}"
     if not (zip_code and city) and plan.home_town and plan.region:  # (no letterhead without its ZIP code)
         town = city or plan.home_town
-        if (other := _other_zip(plan.join_seed, plan.region, town, "")):
-            return ("{city}" if city else town) + f", {plan.region} {other}"
+        if (other := _other_zip(plan.join_seed, plan.region, town, plan.home_zip)):
+            return ("{city}" if city else town) + f", {plan.region}" + (f" {other}" if other != plan.home_zip else "")
     return _town(plan)
 
 
