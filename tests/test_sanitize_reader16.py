@@ -52,3 +52,19 @@ def test_a_signer_who_is_no_lawyer_is_not_taken():
     other = SanitizationTarget("attribute", "ethnicity", (TargetAttribute("ethnicity", "White"),), "drop", ())
     assert "Leah Mann" not in {a.value for a in expand(other, _PEOPLE, text=_SIGNATURE.format(
         second="Leah Mann, Associate Attorney")).attributes}
+
+
+def test_a_removed_towns_area_code_goes_from_unannotated_phones_too():
+    text = ("Wallace Advisory Partners\n687 Main St\nDelaware, OH 43015\nTel. +1 380 555 0168\n\n"
+            "Speak to the team at +1 380 555 0168. Our Denver desk: +1 303 555 0110.\n")
+    people = [{"key": "city", "value": "Delaware"}, {"key": "phone", "value": "+1 614 555 0194"}]
+    target = SanitizationTarget("group", "contact and location", (TargetAttribute("city", "Delaware"),
+                                                                 TargetAttribute("phone", "+1 614 555 0194")), "drop",
+                                (("region", "OH"),))
+    got = expand(target, people, text=text)
+    values = {a.value for a in got.attributes}
+    assert "+1 380 555 0168" in values  # one of Delaware's own area codes, on the office's line
+    assert "+1 303 555 0110" not in values  # another state's number says nothing of the town
+    assert "issuer_phone" in dict(got.context).get("linked", "")
+    out = rewrite(text, [(a.key, a.value) for a in got.attributes], "drop", keep=[], context=dict(got.context))
+    assert "380" not in out and "Delaware" not in out
