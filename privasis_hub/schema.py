@@ -22,7 +22,11 @@ class RowError(UserError):
     def __init__(self, row_id: str, field_name: str, message: str):
         self.row_id = row_id
         self.field = field_name
+        self.detail = message
         super().__init__(f"row {row_id!r}, field {field_name!r}: {message}")
+
+    def __reduce__(self):  # raised in a build's worker process, it reaches the parent whole (pickled by its fields)
+        return type(self), (self.row_id, self.field, self.detail)
 
 
 @dataclass

@@ -64,3 +64,15 @@ def test_missing_column_names_the_row_and_field():
 
 def test_features_declare_every_record_field():
     assert set(PRIVASIS_FEATURES) == set(PrivasisRecord.__dataclass_fields__)
+
+
+def test_a_row_error_raised_in_a_worker_reaches_the_parent_whole():
+    """A build's worker process pickles the error it raises (a bare RowError could not be unpickled: the 10,000-record
+    build of seed 0 broke its process pool instead of naming the row)."""
+    import pickle
+
+    from privasis_hub.schema import RowError
+
+    err = pickle.loads(pickle.dumps(RowError("prv-1", "attributes[x].spans", "text at 1:2 is not 'a'")))
+    assert isinstance(err, RowError) and (err.row_id, err.field) == ("prv-1", "attributes[x].spans")
+    assert str(err) == "row 'prv-1', field 'attributes[x].spans': text at 1:2 is not 'a'"

@@ -418,7 +418,7 @@ class OfflineRecords:
 
     def _draft_from_plan(self, plan: Plan) -> Draft:
         text, spans = render(plan)
-        return Draft(text=text, plan=_Rendered(plan, spans))
+        return Draft(text=text, plan=_Rendered(plan, spans, dict(plan.values)))
 
 
 #: Backend classes whose builds may fan out to worker processes that each build an OfflineRecords by name
@@ -432,6 +432,10 @@ class _Rendered:
 
     plan: Plan
     spans: dict[str, list[tuple[int, int]]]
+    #: The values as this render printed them: a draft and its revisions share one plan's values, and a later
+    #: revision's render may give a value back the article this draft's text printed without ("a 2021 arrest" after
+    #: "Background check result: 2021 arrest": seed 0, record 3745 of 10,000 failed its span check)
+    values: dict[str, str] | None = None
 
     @property
     def placed(self) -> int:
@@ -449,7 +453,7 @@ class _Rendered:
             attributes.append(
                 Attribute(
                     key=key,
-                    value=self.plan.values[key],
+                    value=(self.plan.values if self.values is None else self.values)[key],
                     group=group,
                     sensitivity=sensitivity,
                     spans=[Span(s, e) for s, e in places],
