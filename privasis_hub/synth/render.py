@@ -1113,7 +1113,7 @@ def _matter_job(plan: Plan, with_employer: bool) -> str | None:
     seed = (plan.join_seed ^ zlib.crc32(b"job-in-matter")) & 0xFFFF
     said = vary_by(options[seed % len(options)], seed).replace("{a}", _a(occupation))
     return (said.replace("{at}", " at {employer}" if with_employer else "")
-            .replace("{from}", ", formerly with {employer}" if with_employer else ""))
+            .replace("{from}", ""))  # (a retired person names no old employer: s26-thread, reader16 class 6)
 
 
 @_per_record
@@ -6322,8 +6322,19 @@ def _specific_ask(plan: Plan, sk: dict, answer: list[FieldSpec], rng: random.Ran
         return None
     found.sort(key=lambda t: t[0])
     _, f, entry = found[0] if len(found) == 1 or rng.random() < 0.6 else rng.choice(found[1:])
+    if entry.get("by_channel"):  # (s26-thread) who handles it, asked the way the person wants to be reached
+        entry = entry["by_channel"][_handoff_way(plan)]
     asked = pick(entry["ask"], rng).replace("{label}", f.label.lower())
     return f, _my_matter(asked, plan), entry.get("answer") or []
+
+
+def _handoff_way(plan: Plan) -> str:
+    """How a person asks who handles their matter (``asks.specific``'s ``by_channel``): "phone", asking to be called
+    back, where they take calls or said nothing of it; "write", asking whom to write to, where they asked for e-mail,
+    texts, letters or the portal (s26-thread: no "Is there one person I can reach if I call?" beside "please send me
+    a text message", reader16 class 6)."""
+    channels = preferred_channels(plan)
+    return "phone" if not channels or "phone" in channels else "write"
 
 
 #: Keys of a matter's outcome (a decision, a status, a resolution): what an office's e-mail on it says first.
@@ -6571,7 +6582,10 @@ _SECURITY_MATTER = re.compile(r"(?i)phishing|suspension|security|breach|compromi
 
 #: A person's question asking who deals with their matter ("Who should I ask for if I ring?", "Which attorney ...?").
 _WHO_ASK = re.compile(r"\bWho (?:has|should|is the person|handles|is handling|is dealing)\b|\bWhich (?:attorney|lawyer)\b"
-                      r"|\bIs there (?:someone|one person)\b|\bwhom\b")  # (not "Who do you have down as my ...?")
+                      r"|\bIs there (?:someone|one person)\b|\bwhom\b"
+                      # (s26-thread: a call back asked of the one handling it, or whom to write to)
+                      r"|\b(?:whoever is handling|the person handling|someone who (?:knows|deals with)) my\b"
+                      r"|\bwrite to you about my\b|\bbest person to write to\b|\bgo to you, or to someone else\b")  # (not "Who do you have down as my ...?")
 
 
 def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
@@ -6848,6 +6862,9 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(_greets_at(_to_signer(plan, rng, again=True), sent.at(plan.record_date, False)))
         b.lit("\n")
         thanks = [t for t in sk["thanks"] if _situation_ok(t, plan) and _thanks_fits(t, b.text(), bool(post))]  # "sign and return" only what was sent to sign
+        if last_answer and rounds and asks[-1] is not None and whom and asks[-1][0].key == whom:  # (s26-thread) the
+            # last word on a hand-off waits for the colleague's call or writes to them, not "I know where I am now"
+            thanks = _handoff_thanks(plan, sk) or thanks
         said = pick(thanks, rng)
         keep = _keeps_date(plan, rng)
         if keep.startswith(" I will") and not _ASKS_PAPERS.search(b.text()):  # (s25-thread) no "I will send what
@@ -6861,6 +6878,13 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if last_answer:  # (the answer it thanks for, quoted below as mail clients do)
             _quote_answer(b, plan, last_answer, sent)
     b.drop_last("\n-----\n")  # a separator stands between messages, not after the last one
+
+
+def _handoff_thanks(plan: Plan, sk: dict) -> list[str]:
+    """The person's last words after the office named the colleague who handles their matter (``by_channel``'s
+    ``thanks`` for the way they asked: see :func:`_handoff_way`); none where the entry has none."""
+    entry = next((e for e in sk["asks"].get("specific") or () if e.get("by_channel")), None)
+    return list((entry or {}).get("by_channel", {}).get(_handoff_way(plan), {}).get("thanks") or ())
 
 
 #: How an office's e-mail opens on its news: why it writes, the decision or the sums after it in one paragraph.
