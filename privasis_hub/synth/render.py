@@ -6501,8 +6501,8 @@ _HANDLER_KEY = re.compile(r"^(?:attorney_name|case_handler|caseworker_name|loan_
 #: How the writer of an office's e-mail tells who handles the matter when it is a colleague, not the writer
 #: ({h}: the one who handles it, {h2}: one who works with them).
 _COLLEAGUE = ("[My colleague|Our colleague] {h} [has been handling|looks after|has been dealing with] your {matter}[| day to day"
-              "| from here][, and you can ask for them by name|].",
-              "Your {matter} is with my colleague {h}[, who knows the file|, so please ask for them if you call|].",
+              "| from here].",  # (no "ask for them by name": reader16 class 6, s26-thread)
+              "Your {matter} is with my colleague {h}[, who knows the file|].",
               "[I am writing for the team, but|I write for the office, but] my colleague {h} [looks after|handles] your "
               "{matter} [day to day|from here|on our side].")
 _COLLEAGUE_TOO = (" {h2} [works on it with them|helps them with it|also works on the file].",
