@@ -68,9 +68,12 @@ def _thread_plan(record_type: str, occupation: str = "plumber"):
 def test_the_job_is_told_only_where_it_bears_on_the_matter():
     said = _matter_job(_thread_plan("poll worker appointment letter"), True)
     assert said and "a {occupation} at {employer}" in said and "election day" in said
-    assert _matter_job(_thread_plan("renters insurance renewal notice"), False)  # a rate may depend on it
+    # (s26-thread) no "I work as a plumber, in case that matters for the premium" to a renters insurer, and no
+    # retired "formerly with <employer>" (reader16 class 6); an auto insurer hears what the car is used for
+    assert _matter_job(_thread_plan("renters insurance renewal notice"), False) is None
+    assert "to and from work" in (_matter_job(_thread_plan("auto insurance claim summary"), False) or "")
     retired = _matter_job(_thread_plan("official transcript request", "retired paramedic"), True)
-    assert retired and retired.startswith("I am a {occupation}, formerly with {employer}")
+    assert retired and retired.startswith("I am a {occupation}, so") and "{employer}" not in retired
     for matter in ("truancy warning letter", "vehicle registration certificate", "account data export confirmation"):
         assert _matter_job(_thread_plan(matter), True) is None, matter
     # "jury" is a word of its own: a personal injury letter is no jury summons

@@ -7161,7 +7161,7 @@ def _ack_line(plan: Plan, f: FieldSpec, thanked: bool) -> str:
         return said.replace("{d}", "{" + f.key + "}")
     noun = _REQUEST_DAY[f.key]
     if noun == "request" and not _SENT_IN_KIND.search(plan.record_type):  # (s26-thread) no "Thank you for your
-        noun = "message"  # request of January 11" in a dues delinquency notice nobody asked for: the day they wrote
+        noun = "letter"  # request of January 11" in a dues delinquency notice nobody asked for: the day they wrote
     said = rng.choice(("We received your {n} on {d}.", "We have your {n} of {d}.") if thanked else
                       ("Thank you for your {n} of {d}.", "Thanks for your {n} of {d}.", "We received your {n} on {d}."))
     return said.replace("{n}", noun).replace("{d}", "{" + f.key + "}")
