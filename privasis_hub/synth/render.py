@@ -6862,7 +6862,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         b.line(_greets_at(_to_signer(plan, rng, again=True), sent.at(plan.record_date, False)))
         b.lit("\n")
         thanks = [t for t in sk["thanks"] if _situation_ok(t, plan) and _thanks_fits(t, b.text(), bool(post))]  # "sign and return" only what was sent to sign
-        if last_answer and rounds and asks[-1] is not None and whom and asks[-1][0].key == whom:  # (s26-thread) the
+        if last_answer and rounds and asks[-1] is not None and _HANDOFF_ASK.search(asks[-1][1]):  # (s26-thread) the
             # last word on a hand-off waits for the colleague's call or writes to them, not "I know where I am now"
             thanks = _handoff_thanks(plan, sk) or thanks
         said = pick(thanks, rng)
@@ -6878,6 +6878,11 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if last_answer:  # (the answer it thanks for, quoted below as mail clients do)
             _quote_answer(b, plan, last_answer, sent)
     b.drop_last("\n-----\n")  # a separator stands between messages, not after the last one
+
+
+#: The person's question of ``by_channel`` (a call back, whom to write to), whose answer their last word follows.
+_HANDOFF_ASK = re.compile(r"\bcall me\?|\bring me\?|\bgive me a call\b|\bwrite to you about my\b"
+                          r"|\bbest person to write to\b|\bgo to you, or to someone else\b")
 
 
 def _handoff_thanks(plan: Plan, sk: dict) -> list[str]:
