@@ -4,12 +4,12 @@ where they asked for e-mail, texts, letters or the portal), never "Is there one 
 answered "please ask for them by name if you phone"; the office's answer says who will call or whom to write to, and
 the person's last word waits for that call or writes to them; no retired "formerly with <employer>", no "in case that
 matters for the premium"; a debt matter carries no card-fraud line; the statutory notices a real issuer sends on
-paper are letters, not e-mail threads; an HR team's bank teller works at a bank."""
+paper are letters, not e-mail threads; an employer's bank teller works at a bank."""
 
 import re
 
 from privasis_hub.synth.catalog import categories, employer_kinds
-from privasis_hub.synth.render import _handoff_way
+from privasis_hub.synth.render import _handoff_way, _kind_of_issuer
 from tests.test_thread_mechanics import _KINDS, _threads, _unquoted
 
 # reader16 class 6's regexes (fmt=email thread), and its class 7's wrong-kind lines
@@ -87,12 +87,16 @@ def test_a_debt_matter_carries_no_card_fraud_line():
 def test_an_hr_team_bank_teller_works_at_a_bank():
     hr = ["Logistics", "Health System", "Manufacturing", "Software", "Foods", "Hospitality Group", "Engineering",
           "Academy"]
-    assert employer_kinds(hr, "bank teller") == ["Community Bank"]
-    assert employer_kinds(hr, "retired loan officer") == ["Community Bank"]
-    assert employer_kinds(hr, "registered nurse") == ["Health System"]
-    # a payroll list (no "Academy") keeps its own kinds: a pay stub's issuer is never read as a bank's
     payroll = hr[:-1] + ["Unified School District"]
-    assert "Community Bank" not in employer_kinds(payroll, "bank teller")
+    for kinds in (hr, payroll):
+        assert employer_kinds(kinds, "bank teller") == ["Bancorp"]
+        assert employer_kinds(kinds, "retired loan officer") == ["Bancorp"]
+        assert employer_kinds(kinds, "registered nurse") == ["Health System"]
+    # ... an employer, never read as a bank writing to its customer
+    assert _kind_of_issuer("financial", "Hayward Bancorp") == "employer"
+    assert _kind_of_issuer("financial", "Hayward Savings Bank") == "bank"
+    # a list of another kind of issuer (not employers) is left as it is
+    assert employer_kinds(["Credit Union", "Savings Bank"], "bank teller") == ["Credit Union", "Savings Bank"]
 
 
 def test_the_thread_kinds_are_still_threads():

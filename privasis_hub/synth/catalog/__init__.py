@@ -720,10 +720,11 @@ _EMPLOYER_FIT = {
     "Education Services": {"Academy"},
 }
 _EMPLOYERS = frozenset().union(*_EMPLOYER_FIT.values())
-#: ... and the kind of employer a department's trade needs where an HR team's list (the lists with an "Academy")
-#: has none (reader16: an HR leave thread at a hospitality firm from a bank teller, "You hold the post of Associate
-#: Bank Teller"): a branch's teller works for a bank, a barber or stylist at a hotel's salon (s26-thread)
-_EMPLOYER_OWN = {"Branch Banking": "Community Bank", "Salon Services": "Hospitality Group"}
+#: ... and the kind of employer a department's trade needs where an employer list has none (reader16: an HR leave
+#: thread at a hospitality firm from a bank teller, "You hold the post of Associate Bank Teller"): a branch's teller
+#: works for a bank's holding company ("Hayward Bancorp": an employer's name, never read as a bank writing to its
+#: customer, see skeletons.yaml issuers), a barber or stylist at a hotel's salon (s26-thread)
+_EMPLOYER_OWN = {"Branch Banking": "Bancorp", "Salon Services": "Hospitality Group"}
 
 
 def employer_kinds(kinds: Sequence[str], occupation: str) -> list[str]:
@@ -736,7 +737,7 @@ def employer_kinds(kinds: Sequence[str], occupation: str) -> list[str]:
     if not occupation or len(_EMPLOYERS.intersection(kinds)) < 3:
         return kinds
     department = _DEPARTMENT_OF.get(occupation.removeprefix("retired "), "")
-    if department in _EMPLOYER_OWN and "Academy" in kinds:  # (an HR team's list: see _EMPLOYER_OWN)
+    if department in _EMPLOYER_OWN:  # (see _EMPLOYER_OWN)
         return [_EMPLOYER_OWN[department]]
     fit = _EMPLOYER_FIT.get(department, ())
     return [k for k in kinds if k in fit] or kinds
