@@ -16,8 +16,10 @@ _DATE_ECHO = re.compile(r"(?m)^[^>\n]*(?:(?:Thanks|Thank you) for (?:writing|get
                         r" note)[^.\n]*(?: on| of) " + _DATE + r"|Your (?:message|e-mail) of " + _DATE
                         + r"|(?:replying to|reply to|about|got) your (?:e-mail|message) of)")
 _CONTACT_LINE = re.compile(r"(?m)^(?:Your contact(?: for this)?|Direct contact): ")
-_WHO = re.compile(r"(?m)^(?!> )[^\n]*(?:Who (?:should|has|is the person)|Is there (?:someone|one person)|Which attorney)"
-                  r"[^?\n]*\?")
+_WHO = re.compile(r"(?m)^(?!> )[^\n]*(?:Who (?:should|has|is the person)|Is there (?:someone|one person)|Which attorney"
+                  # (s26-thread: asked as a call back or whom to write to, and whether a lawyer has the case)
+                  r"|Has an attorney been|Will an attorney be|Who is the best person|Should I (?:keep )?writ"
+                  r"|Should any further questions|call me|give me a call)[^?\n]*\?")
 _PASTED_WISH = re.compile(r"(?m)^(?!> )[^\n]*\bby (?:message in the online portal|text message|mobile phone|phone (?:in|from|"
                           r"on|during|before))")
 _DUE_WORDS = re.compile(r"(?i)reply|respon|deadline|due|answer|reach us|dispute|cut-off")
