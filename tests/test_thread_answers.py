@@ -64,7 +64,8 @@ def test_who_handles_the_matter_is_asked_of_its_first_handler_the_attorney_over_
     assert R._first_held(_Plan(["caseworker_name", "rec_staff_contact"]), entry, "caseworker_name")
     assert not R._first_held(_Plan(["caseworker_name", "rec_staff_contact"]), entry, "rec_staff_contact")
     # ... told as the one to ask for, not as someone met at the counter
-    for said in entry["answer"]:
+    # (s26-thread: its wordings are by the way the person asked, a call back or whom to write to)
+    for said in [a for way in entry["by_channel"].values() for a in way["answer"]]:
         assert "{fact}" in said and "{matter}" in said and not re.search(r"(?i)spoke|counter|on duty", said)
 
 

@@ -58,8 +58,10 @@ def test_the_last_word_after_a_call_back_waits_for_the_call():
     for rt, seed, text, _ in _threads(range(8)):
         messages = text.split("\n-----\n")
         last = _unquoted(messages[-1])
-        before = _unquoted(messages[-2]) if len(messages) > 1 else ""
-        if _CALLED.search(before) and last.startswith("From: ") and "wrote:" in messages[-1]:
+        before = _unquoted(messages[-2]) if len(messages) > 2 else ""
+        asked = _unquoted(messages[-3]) if len(messages) > 2 else ""
+        if _CALL_ASK.search(asked) and _CALLED.search(before) and last.startswith("From: ") \
+                and "wrote:" in messages[-1]:
             waited += 1
             assert re.search(r"the call|my phone", last), (rt, seed, last)
             assert "I know where I am now" not in last, (rt, seed)
