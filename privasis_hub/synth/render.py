@@ -2381,6 +2381,11 @@ def _branch(b: TextBuilder, plan: Plan) -> None:
     """The branch the record names (``BRANCH_KEYS``), on a labelled line of its own above the office's address
     ("Office: the riverfront office"), its value as it is (so a sanitized copy drops it where it drops the field);
     a form that lists it in a section of its own has it there."""
+    # (no such line: a letterhead prints no "Office: the riverfront office", a label no issuer writes over its own
+    # address; the text tells where the person is seen, "You will meet the team at the riverfront office", and a form
+    # asks it in its section: reader16 R1; s26-scaffold)
+    if plan.format not in ("form", "application"):
+        return
     branch = next((f for f in plan.fields if f.key in BRANCH_KEYS and f.key in plan.values), None)
     if branch is not None and (plan.format not in ("form", "application") or _descriptive(plan, branch)):
         b.line(f"{branch.label}: {{{branch.key}}}")
@@ -2462,7 +2467,13 @@ def _tells_hours(plan: Plan) -> bool:
     """Whether the record's issuer tells the reader its opening hours (:data:`_HOURS_KINDS`, in a letter, an
     e-mail, a statement or a bill), and the record is not from a service that is online only."""
     return (plan.format in _HOURS_FORMATS and issuer_kind(plan) in _HOURS_KINDS and not _online_only(plan)
-            and bool(_skel(plan)["hours"]))
+            and plan.subcategory not in _NO_HOURS_SUBCATEGORIES and bool(_skel(plan)["hours"]))
+
+
+#: Issuers of those kinds run by volunteers or by a lab, with no staffed line to give hours for (a neighborhood
+#: association, a social club, a volunteer group, a graduate program's lab).
+_NO_HOURS_SUBCATEGORIES = frozenset({"neighborhood association", "social club", "volunteer organization",
+                                     "graduate research", "investments and retirement"})
 
 
 def _hours_footer(plan: Plan) -> str:
