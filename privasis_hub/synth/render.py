@@ -2381,11 +2381,6 @@ def _branch(b: TextBuilder, plan: Plan) -> None:
     """The branch the record names (``BRANCH_KEYS``), on a labelled line of its own above the office's address
     ("Office: the riverfront office"), its value as it is (so a sanitized copy drops it where it drops the field);
     a form that lists it in a section of its own has it there."""
-    # (no such line: a letterhead prints no "Office: the riverfront office", a label no issuer writes over its own
-    # address; the text tells where the person is seen, "You will meet the team at the riverfront office", and a form
-    # asks it in its section: reader16 R1; s26-scaffold)
-    if plan.format not in ("form", "application"):
-        return
     branch = next((f for f in plan.fields if f.key in BRANCH_KEYS and f.key in plan.values), None)
     if branch is not None and (plan.format not in ("form", "application") or _descriptive(plan, branch)):
         b.line(f"{branch.label}: {{{branch.key}}}")
