@@ -15,11 +15,11 @@ def test_an_incident_logs_report_tells_the_person_after_the_matter():
     for seed in range(6):
         text, _ = render(_plan("community", "report", "neighborhood watch incident log", seed=seed))
         head, body = _head_and_body(text)
-        assert "\nWork: carpenter" in head and "carpenter" not in body, text
+        assert "\nEmployment: carpenter" in head and "carpenter" not in body, text
         assert body.lstrip().startswith("1. ") or body.find("\n1. ") > -1, text
         memo, _ = render(_plan("community", "memo", "neighborhood watch incident log", seed=seed))
         head, body = _head_and_body(memo)
-        assert "\nWork: carpenter" in head and "carpenter" not in body, memo
+        assert "\nEmployment: carpenter" in head and "carpenter" not in body, memo
         assert "The file notes matter fact" in body, memo
 
 

@@ -115,14 +115,14 @@ def test_no_numbered_section_holds_one_stray_fact():
 def test_files_whose_matter_is_not_work_carry_no_work_line(record_type, fmt):
     for seed in SEEDS:
         text = draft_of(record_type, seed, fmt).text
-        assert not re.search(r"(?m)^(?:Work|Works at|Employer on file): ", text), (record_type, seed, text)
+        assert not re.search(r"(?m)^(?:Work|Employment|Works at|Employer on file): ", text), (record_type, seed, text)
 
 
 def test_an_hr_file_gives_the_employees_position():
     said = 0
     for seed in SEEDS:
         text = draft_of("performance improvement plan", seed, "report").text
-        work = re.search(r"(?m)^Work: (.*)$", text)
+        work = re.search(r"(?m)^(?:Work|Employment): (.*)$", text)
         assert work is None or " at " in work.group(1) or "formerly" in work.group(1), text  # (another's job)
         said += bool(re.search(r"(?m)^Position: ", text))
     assert said >= 3

@@ -2405,9 +2405,9 @@ def _letterhead(b: TextBuilder, plan: Plan, upper: bool = False) -> None:
         return
     b.line(plan.organisation.upper() if upper and "{" not in plan.organisation else plan.organisation)
     _office_lines(b, plan)
-    hours = _skel(plan)["hours"]
-    if hours and not _online_only(plan):
-        b.line(_hours(_office_hours(plan), plan.join_seed))
+    # (no opening hours under it: a letterhead, a contract's, a court paper's or a form's head, prints none; an
+    # office whose callers need them says them where the reader is told to call: :func:`_hours_said`; reader16
+    # class 1, 137 of 300 heads, "closed 12-1 for lunch" on 30)
 
 
 #: An opening-hours line's visits by appointment, which an employer's own desk (the IT service desk, HR) does not
@@ -2446,6 +2446,54 @@ def _hours(hours: tuple[str, ...], seed: int) -> str:
     """(speed only) The office's opening hours line, drawn by a fresh rng of ``seed`` (the same each time the record
     prints it: remembered, not seeded again)."""
     return pick(hours, random.Random(seed))
+
+
+#: The issuers whose letters and statements tell a member of the public when their phone lines or counter are open
+#: (a county office, a clinic, a food bank, a school office, a bank's service line), where the reader is told to
+#: call; no firm, broker, insurer's claim desk, platform, studio or club prints its hours (reader16 class 1).
+_HOURS_KINDS = frozenset({"public agency", "clinic", "community group", "school", "bank"})
+#: Formats whose closing tells how to reach the office (an agreement, a court paper or a form tells no hours).
+_HOURS_FORMATS = frozenset({"letter", "email thread", "statement with table", "statement", "bill", "invoice"})
+#: A lunch closure among an hours line's alternatives: an office that prints its hours does not print its lunch.
+_LUNCH_TAIL = re.compile(r"\|, closed (?:12-1 for lunch|for lunch 12-1|12-1)(?=[|\]])")
+
+
+def _tells_hours(plan: Plan) -> bool:
+    """Whether the record's issuer tells the reader its opening hours (:data:`_HOURS_KINDS`, in a letter, an
+    e-mail, a statement or a bill), and the record is not from a service that is online only."""
+    return (plan.format in _HOURS_FORMATS and issuer_kind(plan) in _HOURS_KINDS and not _online_only(plan)
+            and plan.subcategory not in _NO_HOURS_SUBCATEGORIES and bool(_skel(plan)["hours"]))
+
+
+#: Issuers of those kinds run by volunteers or by a lab, with no staffed line to give hours for (a neighborhood
+#: association, a social club, a volunteer group, a graduate program's lab).
+_NO_HOURS_SUBCATEGORIES = frozenset({"neighborhood association", "social club", "volunteer organization",
+                                     "graduate research", "investments and retirement"})
+
+
+def _hours_footer(plan: Plan) -> str:
+    """The office's hours as its e-mail signature's footer line prints them ("Office hours: 8-4:30 weekdays"),
+    never with its lunch closure."""
+    return _hours(tuple(_LUNCH_TAIL.sub("", h) for h in _office_hours(plan)), plan.join_seed)
+
+
+#: When the office's phones are answered, said in the sentence that asks the reader to call (": call us at ...,
+#: Monday to Friday from 8 to 5"): a day phrase and an opening time to a closing time, drawn once a record.
+_HOURS_SPANS = (("8", "5"), ("8:30", "4:30"), ("8", "4:30"), ("9", "5"), ("7:30", "4"), ("8", "6"), ("9", "4:30"))
+_HOURS_SAID = (", Monday to Friday from {a} to {z}", ", Monday through Friday, {a} to {z}", " between {a} and {z} on weekdays",
+               ", weekdays {a} am to {z} pm", " any weekday from {a} to {z}", ", Monday to Friday between {a} am and {z} pm")
+
+
+_HOURS_ENDS = ("5", "4:30", "4", "6", "pm")
+
+
+def _hours_said(plan: Plan) -> str:
+    """The office's phone hours as a clause after its number (", Monday to Friday from 8 to 5"), for the issuers
+    that tell them (:func:`_tells_hours`), on two records of three; "" otherwise."""
+    if not _tells_hours(plan) or plan.join_seed % 3 == 2:
+        return ""
+    a, z = _HOURS_SPANS[(plan.join_seed // 3) % len(_HOURS_SPANS)]
+    return _HOURS_SAID[(plan.join_seed // 21) % len(_HOURS_SAID)].format(a=a, z=z)
 
 
 def _signer(plan: Plan) -> str:
@@ -2526,8 +2574,11 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
         elif before:
             b.line(before)
         return
-    said.append(f"{lead}, {pick(closing['acts'], rng)}{_pick_for(tails, rng, plan) or ''}.".replace(
-        "{doc}", doc_noun(plan)))  # with a date to meet
+    act, tail = pick(closing["acts"], rng), _pick_for(tails, rng, plan) or ""
+    if not re.search(r"office hours|call you back|return your call|^leave", act + tail):  # phone hours where they
+        act += _hours_said(plan)  # are told: with the number to call (reader16 class 1: not in the letterhead)
+        tail = "," + tail if act.endswith(_HOURS_ENDS) and tail.startswith(" and ") else tail
+    said.append(f"{lead}, {act}{tail}.".replace("{doc}", doc_noun(plan)))  # with a date to meet
     # (a letter that says how it will reach them and how to ring the office leaves its e-mail to the signature: a
     # closing with every way to reach either side is a list, not a letter's last paragraph; reader11 class 2)
     signed_mail = bool(before) and plan.format == "letter" and "signer_email" in plan.values
@@ -4596,8 +4647,21 @@ def _particulars(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], told: tup
             b.line(_pref_note(plan, wish, set(held)).lstrip("\n"))
     taken = {"date_of_birth", "age", "sex", "phone", "email", "street_address", "city", "postal_code"}
     work = {"occupation", "employer"}  # told in the notes, not filled in
-    _kv(b, [f for k, f in held.items() if k not in taken | work])  # the person's other particulars (an ID, status)
+    _kv(b, [replace(f, label=_file_handle_label(plan)) if k == "user_handle" else f for k, f in held.items()
+            if k not in taken | work])  # the person's other particulars (an ID, status)
     return [f for f in fields_ if (f.key not in held or f.key in work) and f is not wish]
+
+
+def _file_handle_label(plan: Plan) -> str:
+    """The label an office's file head gives the person's handle: the account a platform's, a game's or a
+    creator desk's file is about, a "Social media" line on another office's; not the profile's "Handle:"
+    (reader16 class 3)."""
+    rt = plan.record_type.lower()
+    if _ONLINE_BY_KIND[0][0].search(rt) or plan.subcategory in ("gaming", "social media"):
+        return "Username"
+    if re.search(r"sponsor|influencer|brand|creator|post\b", rt) or plan.subcategory == "creator economy":
+        return "Account"
+    return "Social media"
 
 
 #: The person's particulars an office's memo, report or minutes tell in one or two sentences of their own, as a
@@ -5855,6 +5919,7 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     listed = [replace(f, label="Preferred contact") if _NOTICES_LABEL.search(f.label)
               and _BY_PHONE.search(plan.values.get(f.key, "")) else f for f in listed]
     listed = _form_own_answers(plan, listed)
+    listed = [replace(f, label=_online_label(plan, f)) if f.key in _ONLINE_LABELS else f for f in listed]
     for i, (heading, fields_) in enumerate(_form_merged(plan, _form_sections(plan, listed, rng))):
         b.line(f"Section {chr(65 + i)}. " + heading)
         _kv(b, fields_)
@@ -5947,6 +6012,30 @@ def _member_kind(plan: Plan) -> bool:
 def _form_money(plan: Plan, f: FieldSpec) -> bool:
     """Whether the form field ``f`` is an amount or the way it is paid."""
     return amount(plan.values.get(f.key, "")) is not None or _PAYS_BY.search(f.key) is not None
+
+
+#: The person's handle and web page as a form of each kind asks for them (reader16 class 3: the profile's "Handle:
+#: @x / Website: ..." on a swap-meet listing, a nomination, a correction request): (record-type pattern, handle
+#: label, page label), the first that matches; else a club's or an office's optional social-media and web lines.
+_ONLINE_LABELS = {"user_handle": 1, "url": 2}
+_ONLINE_BY_KIND = (
+    (re.compile(r"suspension|account|refund ticket|in-game|creator|platform|stream"), "Username",
+     "Website linked to the account"),
+    (re.compile(r"podcast|broadcast|guest|interview|documentary|release"), "Social media handle (for the show notes)",
+     "Website (for the show notes)"),
+    (re.compile(r"photo|contest|exhibit|art\b|film|gallery|craft|show entry"), "Instagram (optional)",
+     "Portfolio website (optional)"),
+    (re.compile(r"correction|retraction|newsroom|tip\b|source"), "Social media account", "Personal website"),
+)
+
+
+def _online_label(plan: Plan, f: FieldSpec) -> str:
+    """The label a form of the record's kind gives the person's handle or web page (:data:`_ONLINE_BY_KIND`)."""
+    rt = plan.record_type.lower()
+    for kind, handle, page in _ONLINE_BY_KIND:
+        if kind.search(rt):
+            return (handle, page)[_ONLINE_LABELS[f.key] - 1]
+    return ("Social media (optional)", "Personal website (optional)")[_ONLINE_LABELS[f.key] - 1]
 
 
 def _form_sections(plan: Plan, listed: list[FieldSpec], rng: random.Random) -> list[tuple[str, list[FieldSpec]]]:
@@ -7040,8 +7129,8 @@ def _office_signature(b: TextBuilder, plan: Plan, full: bool = True, contact: bo
     if full:
         b.line(plan.organisation)
         _office_lines(b, plan)
-        if sk["hours"] and not _online_only(plan):
-            b.line(_hours(_office_hours(plan), plan.join_seed))
+        if sk["hours"] and _tells_hours(plan):  # a clinic's or a public office's signature gives its phone hours,
+            b.line(_hours_footer(plan))  # as a footer line; no one else's does (reader16 class 1)
     if full if contact is None else contact:
         colleague_line(b, plan)  # the handler's direct line under the office's signature
 
@@ -7226,7 +7315,13 @@ def _if_found(b: TextBuilder, plan: Plan, rng: random.Random) -> set[str]:
                            "Reward if returned: ") if carried else _SHEET_REACH.get(
             next((k for k in _SHEET_REACH if k in plan.record_type), ""), ("",) if " or " in reach else (
                 "Phone: ",) if "phone" in keys else ("E-mail: ",))) + reach)
-    _kv(b, [f for f in found if f.key not in ("street_address", "city", "postal_code", "phone", "email")])
+    # (a handle or a web page as the owner writes it under their name, with no profile label: reader16 class 3,
+    # "Handle: @thealiciaj" inside a travel diary's cover)
+    for f in found:
+        if f.key in ("user_handle", "url"):
+            b.line(f"{{{f.key}}}")
+    _kv(b, [f for f in found if f.key not in ("street_address", "city", "postal_code", "phone", "email",
+                                               "user_handle", "url")])
     return keys | {"full_name"}
 
 
@@ -7720,8 +7815,7 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             held = {f.key for f in work}
             retired = plan.values.get("occupation", "").startswith("retired")
             if "occupation" in held:
-                b.line("Work: {occupation}" + ((" formerly with {employer}" if retired else " at {employer}")
-                                               if "employer" in held else ""))
+                b.line(_work_line(plan, "employer" in held, retired))
             else:
                 b.line("Employer: {employer}")
         rest = [f for f in rest if f not in work]
@@ -8289,16 +8383,25 @@ def _where_lines(plan: Plan, fields_: list[FieldSpec], held: dict[str, FieldSpec
             lines.append(_pref_note(plan, wish, set(held)).lstrip("\n"))
     if "occupation" in held:
         retired = plan.values["occupation"].startswith("retired ")
-        own = "employer" not in held and not retired and plan.subcategory == "human resources"
-        # (the employer's own HR file gives the employee's post, not "Work: veterinarian" as of an outsider's job)
-        lines.append(("Position: " if own else "Work: ") + "{occupation}"
-                     + ((", formerly with {employer}" if retired else " at {employer}") if "employer" in held else ""))
+        lines.append(_work_line(plan, "employer" in held, retired))
     elif "employer" in held:
         lines.append(employer_label + "{employer}")
     online = [p for k, p in (("user_handle", "{user_handle}"), ("url", "{url}")) if k in held]
     if online:
         lines.append("Online: " + "; ".join(online))
     return wish
+
+def _work_line(plan: Plan, employer: bool, retired: bool) -> str:
+    """The person's work on a file's head, as the kind of file labels it: the employer's own file (HR, its IT desk)
+    gives the employee's post ("Position: postal clerk"); another office's file its "Employment:" line ("Employment:
+    cashier at Oliver Group", "Employment: retired nurse, formerly with ..."); never the profile's "Work: dentist"
+    (reader16 class 3: 23 of 300 records; "Occupation:"/"Employer:" lines would make a contact card of the head)."""
+    if issuer_kind(plan) == "employer" or plan.subcategory == "human resources":
+        return "Position: {occupation}" + ((", formerly with {employer}" if retired else ", {employer}")
+                                           if employer else "")
+    return "Employment: {occupation}" + ((", formerly with {employer}" if retired else " at {employer}")
+                                         if employer else "")
+
 
 def _header_lines(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], held: dict[str, FieldSpec]) -> list[FieldSpec]:
     """:func:`_file_lines` as a file's header prints them, on and under the name line it is filed under (written
