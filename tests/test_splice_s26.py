@@ -20,7 +20,7 @@ def _drafts(start: int, n: int, seed: int):
     from privasis_hub.synth.pipeline import BuildConfig, grow_record
 
     backend, cfg = OfflineRecords(), BuildConfig(n=1, seed=seed, refine_steps=0)
-    backend.splice_revisions = True
+    backend.splice_share = 1.0
     drafts = []
     original = backend._draft_from_plan
 
@@ -53,7 +53,9 @@ def test_a_piece_rendered_again_unchanged_is_the_draft_text(start, seed):
         for p in pieces:
             got_text, got_spans = splice._paragraphs(plan, p, p[3])
             assert got_text == text[p[0] : p[1]]
-            want = {k: sorted((s - p[0], e - p[0]) for s, e in v if p[0] <= s < p[1]) for k, v in spans.items()}
+            want = {
+                k: sorted((s - p[0], e - p[0]) for s, e in v if p[0] <= s < p[1]) for k, v in spans.items()
+            }
             assert got_spans == {k: v for k, v in want.items() if v}
             checked += 1
         formats[plan.format] += bool(pieces)
@@ -78,8 +80,13 @@ def test_spliced_revisions_have_exact_spans_and_keep_the_rest(start, seed):
             plan, text, spans, new_raw = out
             assert _exact(text, spans, plan.values)
             # the raw text: the old one with the re-worded pieces in place
-            changed = [i for i, (a, b) in enumerate(zip(raw[2], new_raw[2], strict=True)) if a[3:] != b[3:]
-                       or (a[1] - a[0]) != (b[1] - b[0]) or raw[0][a[0]:a[1]] != new_raw[0][b[0]:b[1]]]
+            changed = [
+                i
+                for i, (a, b) in enumerate(zip(raw[2], new_raw[2], strict=True))
+                if a[3:] != b[3:]
+                or (a[1] - a[0]) != (b[1] - b[0])
+                or raw[0][a[0] : a[1]] != new_raw[0][b[0] : b[1]]
+            ]
             rebuilt, last = [], 0
             for i in changed:
                 a, b = raw[2][i], new_raw[2][i]
@@ -99,7 +106,7 @@ def test_render_with_raw_is_the_same_render():
     """Keeping the raw render changes nothing of the render (the option is off by default: output unchanged)."""
     from privasis_hub.synth.offline import OfflineRecords
 
-    assert OfflineRecords.splice_revisions is False
+    assert OfflineRecords.splice_share == 0
     _, drafts = _drafts(200, 30, 11)
     for d in drafts:
         plan = d.plan.plan
@@ -112,3 +119,48 @@ def test_render_with_raw_is_the_same_render():
         raw = []
         b = R.render(plan, raw)
         assert a == b and len(raw) == 1
+
+
+@pytest.mark.parametrize("seed", [11, 6868])
+def test_a_build_with_spliced_revisions_checks_its_spans(seed):
+    """Records grown with every revision spliced where it can be (refined against a pool, as a build does): each row
+    passes the build's span check (grow_record raises otherwise), and spliced candidates were judged and accepted."""
+    from privasis_hub.diversity import PoolVendi, get_embedder
+    from privasis_hub.synth.offline import OfflineRecords
+    from privasis_hub.synth.pipeline import POOL_EMBEDDER, BuildConfig, grow_record
+
+    backend, cfg = OfflineRecords(), BuildConfig(n=1, seed=seed)
+    backend.splice_share = 1.0
+    embedder = get_embedder(POOL_EMBEDDER)
+    spliced_steps = Counter()
+    original = splice.spliced
+
+    def spy(plan, raw, rng):
+        out = original(plan, raw, rng)
+        spliced_steps[out is not None] += 1
+        return out
+
+    splice.spliced = spy
+    import privasis_hub.synth.offline as offline
+
+    offline.spliced = spy
+    try:
+
+        def grow(indices, pool):
+            async def rows():
+                return [
+                    await grow_record(backend, cfg, i, pool, lambda t: embedder.embed([t])[0], "s26")
+                    for i in indices
+                ]
+
+            return asyncio.run(rows())
+
+        warm = grow(range(40), PoolVendi(dim=64))
+        pool = PoolVendi(np.vstack([o.vector for o in warm if o.vector is not None]))
+        out = grow(range(100, 180), pool)
+    finally:
+        splice.spliced = original
+        offline.spliced = original
+    assert all(o.row is not None or o.rejected for o in out)
+    assert spliced_steps[True] > 100, spliced_steps
+    assert sum(o.steps_tried for o in out if o.row) > 150

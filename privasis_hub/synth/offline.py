@@ -94,9 +94,10 @@ class OfflineRecords:
 
     name = "offline"
     model = "offline-procedural"
-    #: (s26-speed) a revision re-words one or two prose sections of the current text and splices them in
-    #: (:mod:`privasis_hub.synth.splice`) instead of rendering a whole new layout, where it has such a section
-    splice_revisions = False
+    #: (s26-speed) the share of revisions that re-word one or two prose sections of the current text and splice
+    #: them in (:mod:`privasis_hub.synth.splice`) instead of rendering a whole new layout (where the text has such
+    #: a section; drawn per step from its seed). 0: every revision is a whole new render (the output of before).
+    splice_share = 0.0
 
     def __init__(self, **_: Any):
         self._fake = cased_surnames(Faker("en_US"))  # "O'Brien", "McKnight" (reader8 class 7)
@@ -397,7 +398,8 @@ class OfflineRecords:
         return plan
 
     async def revise(self, spec: RecordSpec, current: Draft, *, seed: int) -> Draft:
-        if self.splice_revisions and current.plan.raw is not None:
+        if (self.splice_share and current.plan.raw is not None
+                and random.Random(seed * 7 + 1).random() < self.splice_share):
             made = spliced(current.plan.plan, current.plan.raw, random.Random(seed))
             if made is not None:
                 plan, text, spans, raw = made
@@ -426,7 +428,7 @@ class OfflineRecords:
         return [Group(name=name, keys=keys) for name, keys in groups.items()]
 
     def _draft_from_plan(self, plan: Plan) -> Draft:
-        if self.splice_revisions:
+        if self.splice_share:
             raw: list = []
             text, spans = render(plan, raw)
             return Draft(text=text, plan=_Rendered(plan, spans, dict(plan.values), raw[0]))

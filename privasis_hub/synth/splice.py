@@ -30,6 +30,10 @@ Piece = tuple
 #: Raw render: (text, spans, pieces, quoted ranges).
 Raw = tuple
 
+#: How many sections a revision re-words (drawn), and how many of their facts get a new wording (at most).
+SECTIONS = (1, 1, 2)
+FACTS = (2, 6)
+
 
 def eligible(raw: Raw) -> list[int]:
     """The pieces of ``raw`` a revision may re-word: two facts or more, whole paragraphs, never quoted later."""
@@ -45,7 +49,9 @@ def eligible(raw: Raw) -> list[int]:
     return out
 
 
-def _paragraphs(plan: R.Plan, piece: Piece, per_paragraph: int) -> tuple[str, dict[str, list[tuple[int, int]]]]:
+def _paragraphs(
+    plan: R.Plan, piece: Piece, per_paragraph: int
+) -> tuple[str, dict[str, list[tuple[int, int]]]]:
     """The piece's paragraphs for ``plan`` (its sentence choices), ``per_paragraph`` facts to a paragraph, the
     filler sentences it held put back in the same way; text and spans from 0."""
     _, _, fields_, _, person, lead, tail, one_topic, ours, state, reference, used, used_after = piece
@@ -53,11 +59,21 @@ def _paragraphs(plan: R.Plan, piece: Piece, per_paragraph: int) -> tuple[str, di
     b.reference = reference
     b.signs_for_issuer = state[1]
     org = plan.organisation
-    if state[0] and org[:1] == "{" and org[-1:] == "}":  # (the builder is only asked whether the name is placed)
+    if (
+        state[0] and org[:1] == "{" and org[-1:] == "}"
+    ):  # (the builder is only asked whether the name is placed)
         b.spans[org[1:-1]] = []
     memo = R._RecordMemo.active(plan)
-    key = (tuple(map(id, fields_)), tuple(map(plan.sentence_choice.get, [f.key for f in fields_])),
-           person, lead, tail, one_topic, ours, state)
+    key = (
+        tuple(map(id, fields_)),
+        tuple(map(plan.sentence_choice.get, [f.key for f in fields_])),
+        person,
+        lead,
+        tail,
+        one_topic,
+        ours,
+        state,
+    )
     hit = memo.prose.get(key) if memo is not None else None
     if hit is None or any(a is not c for a, c in zip(hit[0], fields_, strict=True)):
         joined, told = R._prose_joined(b, plan, fields_, person, lead, tail, one_topic, ours)
@@ -77,26 +93,29 @@ def _paragraphs(plan: R.Plan, piece: Piece, per_paragraph: int) -> tuple[str, di
     return b.text(), {k: v for k, v in b.spans.items() if v}
 
 
-def spliced(plan: R.Plan, raw: Raw, rng: random.Random
-            ) -> tuple[R.Plan, str, dict[str, list[tuple[int, int]]], Raw] | None:
+def spliced(
+    plan: R.Plan, raw: Raw, rng: random.Random
+) -> tuple[R.Plan, str, dict[str, list[tuple[int, int]]], Raw] | None:
     """A revision of the record rendered from ``plan`` as ``raw``: (revised plan, text, spans, its raw render), or
     None where no section can be re-worded. ``plan.values`` is the record's (shared, as :meth:`Plan.revised`'s)."""
     where = eligible(raw)
     if not where:
         return None
     text, spans, pieces, quoted = raw
-    picked = sorted(rng.sample(where, k=min(len(where), rng.choice((1, 1, 2)))))
+    picked = sorted(rng.sample(where, k=min(len(where), rng.choice(SECTIONS))))
     choice = dict(plan.sentence_choice)
     lay = {}
     for i in picked:
         fields_ = pieces[i][2]
-        for f in rng.sample(fields_, k=min(len(fields_), rng.randint(2, 6))):
+        for f in rng.sample(fields_, k=min(len(fields_), rng.randint(*FACTS))):
             if len(f.sentences) > 1:
                 choice[f.key] = rng.randrange(len(f.sentences))
         lay[i] = rng.choice((2, 3, 4, 5))
     new_plan = replace(plan, sentence_choice=choice)
     values = new_plan.values
-    for key in [k for k in values if k.startswith(R._DRAWN_WITH_ARTICLE)]:  # the drawn values, as render() does
+    for key in [
+        k for k in values if k.startswith(R._DRAWN_WITH_ARTICLE)
+    ]:  # the drawn values, as render() does
         values[key.removeprefix(R._DRAWN_WITH_ARTICLE)] = values.pop(key)
     R._RecordMemo._current.append((new_plan, R._RecordMemo.for_plan(new_plan)))
     try:
@@ -123,11 +142,14 @@ def spliced(plan: R.Plan, raw: Raw, rng: random.Random
     new_spans: dict[str, list[tuple[int, int]]] = {}
     first, last_end = cuts[0][0], cuts[-1][1]
     for key, places in spans.items():
-        kept = [(moved(s), moved(e)) for s, e in places
-                if s < first or s >= last_end or not any(start <= s < end for start, end, _ in cuts)]
+        kept = [
+            (moved(s), moved(e))
+            for s, e in places
+            if s < first or s >= last_end or not any(start <= s < end for start, end, _ in cuts)
+        ]
         if kept:
             new_spans[key] = kept
-    for i, (start, end, _) in zip(picked, cuts, strict=True):
+    for i, (start, _end, _) in zip(picked, cuts, strict=True):
         at = moved(start)
         for key, places in made[i][1].items():
             new_spans.setdefault(key, []).extend((s + at, e + at) for s, e in places)
@@ -142,5 +164,7 @@ def spliced(plan: R.Plan, raw: Raw, rng: random.Random
             new_pieces[i] = (moved(p[0]), moved(p[1]), *p[2:])
     new_quoted = [(moved(s), moved(e)) for s, e in quoted]
     new_raw = (new_text, {k: list(v) for k, v in new_spans.items()}, new_pieces, new_quoted)
-    final_text, final_spans = R._bare_field_values(new_plan, *R._relations_in_words(new_plan, new_text, new_spans))
+    final_text, final_spans = R._bare_field_values(
+        new_plan, *R._relations_in_words(new_plan, new_text, new_spans)
+    )
     return new_plan, final_text, final_spans, new_raw
