@@ -51,6 +51,8 @@ def test_a_piece_rendered_again_unchanged_is_the_draft_text(start, seed):
         for key in [k for k in plan.values if k.startswith(R._DRAWN_WITH_ARTICLE)]:
             plan.values[key.removeprefix(R._DRAWN_WITH_ARTICLE)] = plan.values.pop(key)
         for p in pieces:
+            if p[0] == p[1] or text[p[0] : p[1]] != p[13]:  # (taken back: its place written over)
+                continue
             got_text, got_spans = splice._paragraphs(plan, p, p[3])
             assert got_text == text[p[0] : p[1]]
             want = {

@@ -1418,6 +1418,7 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
     # the sentences depend on the builder only through these two; a revision re-renders most of its draft's
     # paragraphs, so they are worked out once per record (:class:`_RecordMemo`)
     state = (b.placed(plan.organisation), b.signs_for_issuer)
+    after_blank = b.pieces is not None and "".join(b.parts[-2:]).endswith("\n\n")  # (asked by _prose_joined)
     memo = _RecordMemo.active(plan)
     if memo is None:
         joined, told = _prose_joined(b, plan, fields_, person, lead, tail, one_topic, ours)
@@ -1430,7 +1431,7 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
             memo.prose[key] = hit = (list(fields_), joined, told)
         _, joined, told = hit
     per = max(1, round(per_paragraph * len(joined) / max(told, 1)))  # about as many paragraphs as before
-    start, used = b.pos, b.filler_used
+    start, used, first = b.pos, b.filler_used, len(b.parts)
     for i in range(0, len(joined), per):
         sentences = joined[i : i + per]
         extra = _next_filler(b, plan)
@@ -1441,7 +1442,7 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
         b.lit("\n")
     if b.pieces is not None:  # (s26-speed: a revision may re-word these paragraphs alone, :mod:`.splice`)
         b.pieces.append((start, b.pos, list(fields_), per_paragraph, person, lead, tail, one_topic, ours, state,
-                         b.reference, used, b.filler_used))
+                         b.reference, used, b.filler_used, "".join(b.parts[first:]), after_blank))
 
 
 def _prose_joined(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person: str, lead: str, tail: str,

@@ -24,7 +24,8 @@ from dataclasses import replace
 from privasis_hub.synth import render as R
 
 #: A recorded :func:`~privasis_hub.synth.render._prose` call: (start, end, fields, per_paragraph, person, lead, tail,
-#: one_topic, ours, (organisation placed, signs for issuer), reference, first filler used, filler used after).
+#: one_topic, ours, (organisation placed, signs for issuer), reference, first filler used, filler used after, the
+#: text it wrote, whether the text before it ended a paragraph).
 Piece = tuple
 
 #: Raw render: (text, spans, pieces, quoted ranges).
@@ -41,8 +42,8 @@ def eligible(raw: Raw) -> list[int]:
     out = []
     for i, p in enumerate(pieces):
         start, end, fields_ = p[0], p[1], p[2]
-        if len(fields_) < 2 or end > len(text) or text[end - 2 : end] != "\n\n":
-            continue
+        if len(fields_) < 2 or start >= end or text[start:end] != p[13] or not p[13].endswith("\n\n"):
+            continue  # (a section taken back after it was written, its place written over, is no section)
         if any(qs < end and start < qe for qs, qe in quoted):
             continue
         out.append(i)
@@ -54,8 +55,26 @@ def _paragraphs(
 ) -> tuple[str, dict[str, list[tuple[int, int]]]]:
     """The piece's paragraphs for ``plan`` (its sentence choices), ``per_paragraph`` facts to a paragraph, the
     filler sentences it held put back in the same way; text and spans from 0."""
-    _, _, fields_, _, person, lead, tail, one_topic, ours, state, reference, used, used_after = piece
+    (
+        _,
+        _,
+        fields_,
+        _,
+        person,
+        lead,
+        tail,
+        one_topic,
+        ours,
+        state,
+        reference,
+        used,
+        used_after,
+        _,
+        after_blank,
+    ) = piece
     b = R.TextBuilder(plan.values)
+    if after_blank:  # (the builder's last parts are asked whether a paragraph ends there)
+        b.lit("\n\n")
     b.reference = reference
     b.signs_for_issuer = state[1]
     org = plan.organisation
@@ -90,7 +109,8 @@ def _paragraphs(
             b.filler_used += 1
         b.joined(sentences)
         b.lit("\n\n")
-    return b.text(), {k: v for k, v in b.spans.items() if v}
+    shift = 2 if after_blank else 0
+    return b.text()[shift:], {k: [(s - shift, e - shift) for s, e in v] for k, v in b.spans.items() if v}
 
 
 def spliced(
@@ -159,7 +179,7 @@ def spliced(
     for i, p in enumerate(pieces):
         if i in made:
             s = moved(p[0])
-            new_pieces[i] = (s, s + len(made[i][0]), *p[2:3], lay[i], *p[4:])
+            new_pieces[i] = (s, s + len(made[i][0]), *p[2:3], lay[i], *p[4:13], made[i][0], p[14])
         else:
             new_pieces[i] = (moved(p[0]), moved(p[1]), *p[2:])
     new_quoted = [(moved(s), moved(e)) for s, e in quoted]
