@@ -64,6 +64,7 @@ from privasis_hub.synth.ledger import draw as draw_ledger
 from privasis_hub.synth.places import area_codes, federal_office
 from privasis_hub.synth.profile import cased_surnames, fast_names, make_profile
 from privasis_hub.synth.render import NAME_FIELDS, Plan, amount, fits_signer, fitting_formats, render, untold
+from privasis_hub.synth.splice import spliced
 
 #: Profile keys an offline record always carries when its record type holds them; the rest are sampled.
 _ALWAYS = ("full_name", "age", "phone", "email", "street_address")
@@ -93,6 +94,10 @@ class OfflineRecords:
 
     name = "offline"
     model = "offline-procedural"
+    #: (s26-speed) the share of revisions that re-word one or two prose sections of the current text and splice
+    #: them in (:mod:`privasis_hub.synth.splice`) instead of rendering a whole new layout (where the text has such
+    #: a section; drawn per step from its seed). 0: every revision is a whole new render (the output of before).
+    splice_share = 0.0
 
     def __init__(self, **_: Any):
         self._fake = cased_surnames(Faker("en_US"))  # "O'Brien", "McKnight" (reader8 class 7)
@@ -393,6 +398,12 @@ class OfflineRecords:
         return plan
 
     async def revise(self, spec: RecordSpec, current: Draft, *, seed: int) -> Draft:
+        if (self.splice_share and current.plan.raw is not None
+                and random.Random(seed * 7 + 1).random() < self.splice_share):
+            made = spliced(current.plan.plan, current.plan.raw, random.Random(seed))
+            if made is not None:
+                plan, text, spans, raw = made
+                return Draft(text=text, plan=_Rendered(plan, spans, dict(plan.values), raw))
         return self._draft_from_plan(current.plan.plan.revised(random.Random(seed)))
 
     async def judge(self, spec: RecordSpec, current: Draft, candidate: Draft, *, seed: int) -> float:
@@ -417,6 +428,10 @@ class OfflineRecords:
         return [Group(name=name, keys=keys) for name, keys in groups.items()]
 
     def _draft_from_plan(self, plan: Plan) -> Draft:
+        if self.splice_share:
+            raw: list = []
+            text, spans = render(plan, raw)
+            return Draft(text=text, plan=_Rendered(plan, spans, dict(plan.values), raw[0]))
         text, spans = render(plan)
         return Draft(text=text, plan=_Rendered(plan, spans, dict(plan.values)))
 
@@ -436,6 +451,8 @@ class _Rendered:
     #: revision's render may give a value back the article this draft's text printed without ("a 2021 arrest" after
     #: "Background check result: 2021 arrest": seed 0, record 3745 of 10,000 failed its span check)
     values: dict[str, str] | None = None
+    #: (s26-speed) the render before its values' last wording, for a spliced revision (:mod:`.splice`)
+    raw: tuple | None = None
 
     @property
     def placed(self) -> int:

@@ -167,6 +167,9 @@ class TextBuilder:
         #: The particulars an office knows the person by, kept for the foot of its text (see :func:`_found_out`).
         self.found_later: tuple = ()
         self.refs_later: list = []  # the numbers an office's e-mail tells in its body, not over its greeting (_tell_refs)
+        #: (s26-speed) where :func:`_prose` wrote its paragraphs, recorded when not None (see :mod:`.splice`)
+        self.pieces: list | None = None
+        self.quoted: list[tuple[int, int]] = []  # the ranges :meth:`quote` repeated (their text is told twice)
 
     def lit(self, text: str) -> None:
         """Append literal text."""
@@ -230,6 +233,7 @@ class TextBuilder:
     def quote(self, start: int, end: int, prefix: str = "> ") -> None:
         """Append the text between ``start`` and ``end`` again, each line behind ``prefix`` (an e-mail's quote),
         recording the spans of the values it repeats."""
+        self.quoted.append((start, end))
         source = self.text()[start:end].rstrip()
         inside = [(k, s, e) for k, places in self.spans.items() for s, e in places if start <= s and e <= end]
         at = start
@@ -1414,6 +1418,7 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
     # the sentences depend on the builder only through these two; a revision re-renders most of its draft's
     # paragraphs, so they are worked out once per record (:class:`_RecordMemo`)
     state = (b.placed(plan.organisation), b.signs_for_issuer)
+    after_blank = b.pieces is not None and "".join(b.parts[-2:]).endswith("\n\n")  # (asked by _prose_joined)
     memo = _RecordMemo.active(plan)
     if memo is None:
         joined, told = _prose_joined(b, plan, fields_, person, lead, tail, one_topic, ours)
@@ -1426,6 +1431,7 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
             memo.prose[key] = hit = (list(fields_), joined, told)
         _, joined, told = hit
     per = max(1, round(per_paragraph * len(joined) / max(told, 1)))  # about as many paragraphs as before
+    start, used, first = b.pos, b.filler_used, len(b.parts)
     for i in range(0, len(joined), per):
         sentences = joined[i : i + per]
         extra = _next_filler(b, plan)
@@ -1434,6 +1440,9 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
         b.joined(sentences)
         b.lit("\n")
         b.lit("\n")
+    if b.pieces is not None:  # (s26-speed: a revision may re-word these paragraphs alone, :mod:`.splice`)
+        b.pieces.append((start, b.pos, list(fields_), per_paragraph, person, lead, tail, one_topic, ours, state,
+                         b.reference, used, b.filler_used, "".join(b.parts[first:]), after_blank))
 
 
 def _prose_joined(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person: str, lead: str, tail: str,
@@ -9817,8 +9826,10 @@ RENDERERS: dict[str, Callable[[TextBuilder, Plan, random.Random], None]] = {
 _OPENED_TOLD = frozenset({"letter", "invoice", "statement with table", "report", "agreement", "application"})
 
 
-def render(plan: Plan) -> tuple[str, dict[str, list[tuple[int, int]]]]:
-    """Render a plan to text and the spans of every placed value, keyed by field."""
+def render(plan: Plan, raw: list | None = None) -> tuple[str, dict[str, list[tuple[int, int]]]]:
+    """Render a plan to text and the spans of every placed value, keyed by field (with ``raw``, a list: the text,
+    spans, :func:`_prose` paragraphs and quoted ranges before the values' last wording are appended to it, for
+    :mod:`privasis_hub.synth.splice`)."""
     close = plan.category == "personal" and plan.format in _CLOSE_FORMATS
     for key, value in list(plan.values.items()):  # "Anna Barnes (aunt)" is placed as "Anna Barnes": the relation
         if value.endswith(")") and not key.startswith("~") and not (close and key in _CLOSE_PEOPLE):  # is the text's
@@ -9839,6 +9850,8 @@ def render(plan: Plan) -> tuple[str, dict[str, list[tuple[int, int]]]]:
     for key in [k for k in plan.values if k.startswith(_DRAWN_WITH_ARTICLE)]:  # a revision renders the drawn value
         plan.values[key.removeprefix(_DRAWN_WITH_ARTICLE)] = plan.values.pop(key)
     b = TextBuilder(plan.values)
+    if raw is not None:
+        b.pieces = []
     if plan.format in _OPENED_TOLD:  # the file's opening as the story's request, not a case system's head line
         _with_opened_field(plan)
     if close:  # "my uncle William", not "William Hart (uncle)"
@@ -9856,6 +9869,8 @@ def render(plan: Plan) -> tuple[str, dict[str, list[tuple[int, int]]]]:
             b.line(line)
     finally:
         _RecordMemo._current.pop()
+    if raw is not None:
+        raw.append((b.text(), {k: list(v) for k, v in b.spans.items()}, b.pieces, b.quoted))
     return _bare_field_values(plan, *_relations_in_words(plan, b.text(), b.spans))
 
 
