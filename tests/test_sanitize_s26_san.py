@@ -136,7 +136,7 @@ def test_a_signoff_without_its_name_keeps_its_office(title):
 def test_a_lawyers_bare_title_goes_with_the_name(titles, after):
     names = ["Matthew Baker", "Leah Mann"]
     orig = "Respectfully submitted,\n______________________\n" + "\n".join(
-        f"{n}, {t}" for n, t in zip(names, titles)) + f"\n{after}\n"
+        f"{n}, {t}" for n, t in zip(names[: len(titles)], titles, strict=True)) + f"\n{after}\n"
     edited = "Respectfully submitted,\n______________________\n" + "\n".join(titles) + f"\n{after}\n"
     out = reader16_leftovers(orig, edited)
     assert out == f"Respectfully submitted,\n______________________\n{after}\n"
