@@ -199,3 +199,10 @@ def test_an_opposing_party_is_called_by_its_role(role):
     out = reader16_leftovers(orig, edited)
     assert "opposing party" not in out
     assert out == f"Jeremiah Smith, Plaintiff, v. {role}.\nThe claim against the {role}."
+
+
+@pytest.mark.parametrize("who", ["the team", "us", "the office"])
+def test_a_reach_clause_whose_number_went_leaves_the_other_way(who):
+    orig = f"If there are questions, reach {who} on +1 803 555 0159, or send a letter to 4153 Main St, Aiken, SC."
+    edited = f"If there are questions, reach {who}, or send a letter to 4153 Main St, South Carolina."
+    assert reader16_leftovers(orig, edited) == "If there are questions, send a letter to 4153 Main St, South Carolina."

@@ -1371,6 +1371,8 @@ _CONTACT_ROLE = re.compile(r"(?m)^((?:Direct contact|Your contact|Handled by|Con
 _LEGAL_TITLE = re.compile(r"(?i)^(?:attorney at law|attorney|esq\.?|associate attorney|managing partner|senior partner"
                           r"|partner|associate|of counsel|counsel|paralegal|senior associate|staff attorney)$")
 _SIGN_RULE = re.compile(r"^_{5,}$")
+_REACH_OR = re.compile(r"(?<=, )((?:reach|call|phone|ring|contact) (?:the team|us|our staff|the office|our office)),? or "
+                       r"(?=(?:send|write|mail|e-mail|come|visit|drop)\b)")
 _OPPOSING_AS_ROLE = re.compile(r"\b[Tt]he opposing party,[ \t]+(Plaintiffs?|Defendants?|Respondents?|Petitioners?|"
                                r"Claimants?|Released Party|Appellees?|Appellants?)\b")
 _OPPOSING_DEFINED = re.compile(r"\bthe opposing party[ \t]+\(the[ \t]+[\"“]([A-Z][\w ]{2,30})[\"”]\)")
@@ -1490,6 +1492,8 @@ def reader16_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
         if line not in said and _PHONE.search(original[: original.find(m.group())]) and not _PHONE.search(
                 text[: m.start()]):  # the number it pointed at went
             text = text[: m.start()] + m.group(1) + " the office" + text[m.end():]
+    # "reach the team, or send a letter to ..." once "on +1 803 555 0159" went: the way left is the one offered
+    text = _REACH_OR.sub(lambda m: m.group() if not new(m) else "", text)
     text = _ROLE_CLAUSE_COMMA.sub(lambda m: m.group() if not new(m) else
                                   f"{'T' if m.group(1) == 'A' else 't'}he {m.group(2)} {m.group(3)} {m.group(4)} "
                                   f"{m.group(5)}", text)
