@@ -71,7 +71,7 @@ _ARTICLE_START = re.compile(r"(a|an|the)\s", re.I)
 #: A replacement that opens on its own determiner ("some music", "my partner"): an article or owner before it goes.
 _DETERMINER_START = re.compile(r"(?i)(?:a|an|the|some|my|your|our|his|her|their)\s+")
 #: An owner word just before a value ("My dear {Jose}", "her {Dr. Lee}"): the replacement says no owner of its own.
-_OWNER_BEFORE = re.compile(r"(?i)\b(?:my|your|our|his|their|dear|dearest)\s+$")
+_OWNER_BEFORE = re.compile(r"(?i)\b(?:my|your|our|his|their)\s+(?:dear(?:est)?\s+)?$")
 
 
 _PREP_BEFORE = re.compile(r"\b(on|at|in|of|during)\s+$", re.I)
