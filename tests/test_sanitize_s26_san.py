@@ -206,3 +206,16 @@ def test_a_reach_clause_whose_number_went_leaves_the_other_way(who):
     orig = f"If there are questions, reach {who} on +1 803 555 0159, or send a letter to 4153 Main St, Aiken, SC."
     edited = f"If there are questions, reach {who}, or send a letter to 4153 Main St, South Carolina."
     assert reader16_leftovers(orig, edited) == "If there are questions, send a letter to 4153 Main St, South Carolina."
+
+
+@pytest.mark.parametrize("before", ["if you feel like meeting up.", "Take care."])
+def test_a_cut_sentence_mid_line_keeps_one_space(before):
+    orig = f"{before} I am writing this at a hotel room, which seemed as good a place as any. Take all the time you need."
+    edited = f"{before} I am writing this, which seemed as good a place as any. Take all the time you need."
+    assert reader16_leftovers(orig, edited) == f"{before} Take all the time you need."
+
+
+def test_an_appositive_opposing_party_goes():
+    orig = "The Plaintiff, Ryan Realty LLC, brought this eviction case."
+    assert reader16_leftovers(orig, "The Plaintiff, the opposing party, brought this eviction case.") == (
+        "The Plaintiff brought this eviction case.")

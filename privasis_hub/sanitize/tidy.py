@@ -1500,12 +1500,14 @@ def reader16_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
     for pattern in (_WRITING_HERE, _BARE_CLINICAL):
         for m in reversed(list(pattern.finditer(text))):
             if new(m) and m.group().strip() not in original:
-                text = _cut(text, m.start(), len(m.group()))
+                text = _cut(text, m.start(), len(m.group().rstrip(" \t")))  # (_cut takes the space on its side)
     text = _CONTACT_ROLE.sub(lambda m: m.group() if not new(m) else
                              m.group(1) + m.group(2)[:1].upper() + m.group(2)[1:], text)
     # "v. The opposing party, Defendant." / "the opposing party (the "Company")": a party whose name went is called by
     # the role the document gives it ("v. Defendant.", "the Company"), as a redactor of a caption or contract would
     text = _OPPOSING_AS_ROLE.sub(lambda m: m.group() if not new(m) else m.group(1), text)
+    text = re.sub(r"\b(Plaintiff|Defendant|Claimant|Respondent|Petitioner),[ \t]+the opposing party,",
+                  lambda m: m.group() if m.group() in original else m.group(1), text)
     text = _OPPOSING_DEFINED.sub(lambda m: m.group() if not new(m) else f"the {m.group(1)}", text)
     text = _signoff_office(original, text)
     text = _orphan_legal_titles(original, text)
