@@ -219,3 +219,10 @@ def test_an_appositive_opposing_party_goes():
     orig = "The Plaintiff, Ryan Realty LLC, brought this eviction case."
     assert reader16_leftovers(orig, "The Plaintiff, the opposing party, brought this eviction case.") == (
         "The Plaintiff brought this eviction case.")
+
+
+@pytest.mark.parametrize("label", ["Your contact for this", "Your contact", "Handled by"])
+def test_a_stand_in_says_one_owner(label):
+    orig = f"{label}: Nicole Vasquez, engagement lead, ext. 234\nI saw Nicole Vasquez."
+    out = reader16_leftovers(orig, f"{label}: A your partner, engagement lead, ext. 234\nI saw a your partner.")
+    assert out == f"{label}: Partner, engagement lead, ext. 234\nI saw your partner."

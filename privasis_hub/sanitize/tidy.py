@@ -1501,6 +1501,11 @@ def reader16_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
         for m in reversed(list(pattern.finditer(text))):
             if new(m) and m.group().strip() not in original:
                 text = _cut(text, m.start(), len(m.group().rstrip(" \t")))  # (_cut takes the space on its side)
+    # "Your contact for this: A your partner, engagement lead" -> "Partner, engagement lead": a stand-in says one owner
+    text = re.sub(r"(?m)^([^:\n]{3,40}:[ \t]+)An? (?:your|my|our|his|their) ([a-z])", lambda m: m.group() if not new(m)
+                  else m.group(1) + m.group(2).upper(), text)
+    text = re.sub(r"\b([Aa])n? (your|my|our|his|their)\b", lambda m: m.group() if not new(m) else
+                  (m.group(2).capitalize() if m.group(1) == "A" else m.group(2)), text)
     text = _CONTACT_ROLE.sub(lambda m: m.group() if not new(m) else
                              m.group(1) + m.group(2)[:1].upper() + m.group(2)[1:], text)
     # "v. The opposing party, Defendant." / "the opposing party (the "Company")": a party whose name went is called by
