@@ -226,3 +226,17 @@ def test_a_stand_in_says_one_owner(label):
     orig = f"{label}: Nicole Vasquez, engagement lead, ext. 234\nI saw Nicole Vasquez."
     out = reader16_leftovers(orig, f"{label}: A your partner, engagement lead, ext. 234\nI saw a your partner.")
     assert out == f"{label}: Partner, engagement lead, ext. 234\nI saw your partner."
+
+
+@pytest.mark.parametrize("role", ["staff member", "coordinator", "team member"])
+def test_a_stand_in_is_not_said_to_be_itself(role):
+    orig = f"File note: Mandy Thomas was the {role} who dealt with Ms. McKenzie."
+    out = reader16_leftovers(orig, f"File note: A {role} was the {role} who dealt with the member.")
+    assert out == f"File note: A {role} dealt with the member."
+
+
+@pytest.mark.parametrize("owner", ["his", "her", "the contributor's", "the guest's"])
+def test_an_episode_number_is_said_as_an_episode(owner):
+    orig = "The segment with Mr. Cortez is planned for episode 171."
+    out = reader16_leftovers(orig, f"The segment with Mr. Cortez is planned for {owner} episode number.")
+    assert out == "The segment with Mr. Cortez is planned for an upcoming episode."

@@ -1506,6 +1506,12 @@ def reader16_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
                   else m.group(1) + m.group(2).upper(), text)
     text = re.sub(r"\b([Aa])n? (your|my|our|his|their)\b", lambda m: m.group() if not new(m) else
                   (m.group(2).capitalize() if m.group(1) == "A" else m.group(2)), text)
+    # "A staff member was the staff member who dealt with the member." -> "A staff member dealt with the member."
+    text = re.sub(r"\b([Aa]n?) ([a-z][a-z -]{2,30}?) (?:was|is) the \2 (?:who|that) ", lambda m: m.group() if not new(m)
+                  else f"{m.group(1)} {m.group(2)} ", text)
+    # "planned for his episode number" / "is for the contributor's episode number": an episode said as one
+    text = re.sub(r"\b(for|in|on) (?:his|her|their|the [a-z]+'s) episode number\b", lambda m: m.group() if not new(m)
+                  else f"{m.group(1)} an upcoming episode", text)
     text = _CONTACT_ROLE.sub(lambda m: m.group() if not new(m) else
                              m.group(1) + m.group(2)[:1].upper() + m.group(2)[1:], text)
     # "v. The opposing party, Defendant." / "the opposing party (the "Company")": a party whose name went is called by
