@@ -68,6 +68,10 @@ ARTICLE_BEFORE = re.compile(r"\b(a|an|the)\s+$", re.I)
 
 
 _ARTICLE_START = re.compile(r"(a|an|the)\s", re.I)
+#: A replacement that opens on its own determiner ("some music", "my partner"): an article or owner before it goes.
+_DETERMINER_START = re.compile(r"(?i)(?:a|an|the|some|my|your|our|his|her|their)\s+")
+#: An owner word just before a value ("My dear {Jose}", "her {Dr. Lee}"): the replacement says no owner of its own.
+_OWNER_BEFORE = re.compile(r"(?i)\b(?:my|your|our|his|their)\s+(?:dear(?:est)?\s+)?$")
 
 
 _PREP_BEFORE = re.compile(r"\b(on|at|in|of|during)\s+$", re.I)
@@ -337,7 +341,7 @@ def fit(
         return lo + channel.start(), e, _CHANNELS[repl]
     if repl == "written contact" and re.search(r"(?i)\breceive[ \t]+$", text[lo:s]):
         repl = "written updates"  # "you receive {written contact}" -> "you receive written updates"
-    planned = re.search(r"(?i)\b(planned|booked|arranged)[ \t]+$", text[lo:s])
+    planned = re.search(r"(?i)\b(planned|booked|arranged)(?:[ \t]+(?:a|an|the|some))?[ \t]+$", text[lo:s])
     plans = re.fullmatch(r"(?i)(?:some|a few|a|an|my|the)?[ \t]*((?:[\w-]+[ \t]+)?)(plans?|bookings?|arrangements?)", repl)
     if planned and plans and plans.group(2)[:4].lower() == planned.group(1)[:4].lower():
         st, en = sentence_bounds(text, s, e)  # "I have planned {some weekend plans}" -> "I have made plans for ..."
@@ -363,8 +367,15 @@ def fit(
             return lo + as_role.start() - (1 if text[lo + as_role.start() - 1 : lo + as_role.start()] == " " else 0), e, ""
     before = text[lo:s]
     a, b = s, e
+    owned = _OWNER_BEFORE.search(before)
+    if owned and _DETERMINER_START.match(repl):  # "My dear {my partner}," -> "My dear partner,"; "her {the coach}"
+        repl = _DETERMINER_START.sub("", repl, count=1)
     article = ARTICLE_BEFORE.search(before)
-    if article and _ARTICLE_START.match(repl):  # "is a {a vehicle}" -> "is a vehicle"
+    if article and _DETERMINER_START.match(repl) and not _ARTICLE_START.match(repl):
+        a = lo + article.start()  # "the {some music}" -> "some music"; "A {your partner}" -> "Your partner"
+        if article.group(1)[0].isupper():
+            repl = repl[0].upper() + repl[1:]
+    elif article and _ARTICLE_START.match(repl):  # "is a {a vehicle}" -> "is a vehicle"
         a = lo + article.start()
         if article.group(1)[0].isupper():
             repl = repl[0].upper() + repl[1:]

@@ -96,6 +96,9 @@ ROLE_BY_TYPE: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r)
      "the employee"),
     (r"health plan|explanation of benefits", "the member"),
     (r"debt collection|debt settlement", "the consumer"),
+    # an influencer's contract or payout statement calls its subject the creator (s26: "the payout details to the
+    # contributor's bank account" in a contract between the "Agency" and the "Creator")
+    (r"influencer|creator|sponsorship|brand partnership", "the creator"),
 ))
 SYSTEMLESS_PROMPT = "{instruction}\n\n{record}"
 

@@ -226,7 +226,7 @@ def _abstract_edit(
                 return found
     repl = _without_said_head(text, s, repl)  # "family history is significant for {a family history of X}"
     if repl in _FREQUENCIES:  # "sent on {the 12th of each month}" -> "sent monthly"
-        prep = re.search(r"[ \t]+(?:on|at|in|by)[ \t]+$", text[lo:s])
+        prep = re.search(r"[ \t]+(?:on|at|in|by)(?:[ \t]+the)?[ \t]+$", text[lo:s])  # "on the {15th of each month}"
         if prep:
             return lo + prep.start(), e, " " + repl
     field = _place_field(text, s, e, repl, kind)

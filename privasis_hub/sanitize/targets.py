@@ -88,7 +88,7 @@ _SUBJECT_NAME = re.compile(r"^(full_name|name|person_name|patient_name|client_na
 _COUNSEL_KEY = re.compile(r"attorney|law_firm|counsel|lawyer|solicitor")
 #: ... takes with it a second lawyer who signs beside them: "Leah Mann, Associate Attorney" under "Matthew Baker,
 #: Attorney at Law" (reader16 T6: "Take out the parties and counsel details" left the associate's name and title).
-_COUNSEL_TITLE = re.compile(r"[ \t]*,[ \t]*[^\n]{0,40}?\b(?i:attorney|counsel|esq\.?|paralegal|solicitor|law clerk)\b")
+_COUNSEL_TITLE = re.compile(r"[ \t]*,[ \t]*[^\n]{0,40}?\b(?i:attorney|counsel|esq\.?|paralegal|solicitor|law clerk|partner|associate)\b")
 
 
 _COUNTRY_OF_BIRTH = re.compile(r"(^|_)(country_of_birth|birth_country)$")

@@ -338,6 +338,7 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
     text = _said_twice(original, text)
     text = reader14_leftovers(original, text, keep)
     text = reader15_leftovers(original, text, keep)
+    text = reader16_leftovers(original, text, keep)
     text = re.sub(r"\n{3,}", "\n\n", text) if "\n\n\n" not in original else text
     return _empty_reply(original, text, keep)  # last: a body can go in any step above
 
@@ -1339,3 +1340,187 @@ def reader15_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
     said = set(original.split("\n"))
     return re.sub(r"(?m)^(A:[ \t]+[^\n]*?[A-Za-z0-9)])[ \t]*$", lambda m: m.group() if m.group() in said else m.group(1)
                   + ".", text)
+
+
+#: A contact channel said as a stand-in where a help line or a contact cell had the office's or person's own address.
+_MAIL_STANDIN_ROUTES = (
+    (re.compile(r"\b([Ww])rite to an e-mail address\b"), r"\1rite to us by e-mail"),  # "write to {x@y} or phone"
+    (re.compile(r"(?<=\? )An e-mail address\b"), "E-mail us"),  # "Stuck on a question? {x@y} (please give ...)"
+    (re.compile(r"(?m)^([A-Z][\w' ]{2,30}:[ \t]+)An e-mail address\b"), r"\1by e-mail"),  # "Questions: {x@y} (...)"
+    (re.compile(r"\b(?:addressed|sent|forwarded) to an e-mail address\b"), "sent by e-mail"),
+    (re.compile(r"\b(available|help|answers?) from an e-mail address\b"), r"\1 by e-mail"),
+)
+#: A "phone the number above" whose number went: the office is called, not a number no longer printed.
+_NUMBER_ABOVE = re.compile(r"\b([Cc]all|[Pp]hone|[Rr]ing) (?:the|our) (?:number|line) above\b")
+#: A contact cell the edit emptied or said as a bare mention, in a "Label: X | Y | preferred: Z" line.
+_CELL_STANDIN = re.compile(r"(?i)^(?:-|–|(?:a|an|your|the) (?:phone number|e-mail address|contact e-mail|e-mail))$")
+#: "A therapist I see, keeps telling me": the name before the comma went, the clause after it stays.
+_ROLE_CLAUSE_COMMA = re.compile(r"\b([Aa]) ([a-z]+(?: [a-z]+)?) (I|we) (see|saw|work with|talk to|trust|met), "
+                                r"([a-z]+s|has|is|was)\b")
+#: "I am writing this, which seemed as good a place as any.": the place went, the clause about it points at nothing.
+_WRITING_HERE = re.compile(r"(?m)(?:(?<=[.!?] )|^)I am writing this(?:,[ \t]+which[^.!?\n]*)?[.!?](?: |$)")
+#: "Mr. Cox presented." / "Ms. Green is covered.": what followed the verb went, nothing is said.
+_BARE_CLINICAL = re.compile(r"(?m)(?:(?<=[.!?] )|^)(?:Mr|Ms|Mrs|Mx|Dr)\. [A-Z][\w'-]+ (?:presented|is covered|was "
+                            r"covered|is insured)\.(?: |$)")
+#: A form's contact line whose named contact went: "Direct contact: A recruiter, ext. 523" -> "Recruiter, ext. 523",
+#: as an office lists a role it routes to.
+_CONTACT_ROLE = re.compile(r"(?m)^((?:Direct contact|Your contact|Handled by|Contact for this file|Questions to|"
+                           r"Contact|Assigned to|Caseworker|Case handler)[ \t]*:[ \t]+)An? ([a-z][a-z -]{2,40}?)(?=,|$)")
+#: A lawyer's bare title left on a signature block once the name before it went ("Attorney at Law" alone under the
+#: rule, over the firm or "Counsel for the Plaintiff"): a redactor takes the title with the name.
+_LEGAL_TITLE = re.compile(r"(?i)^(?:attorney at law|attorney|esq\.?|associate attorney|managing partner|senior partner"
+                          r"|partner|associate|of counsel|counsel|paralegal|senior associate|staff attorney)$")
+_SIGN_RULE = re.compile(r"^_{5,}$")
+_REACH_OR = re.compile(r"(?<=, )((?:reach|call|phone|ring|contact) (?:the team|us|our staff|the office|our office)),? or "
+                       r"(?=(?:send|write|mail|e-mail|come|visit|drop)\b)")
+_OPPOSING_AS_ROLE = re.compile(r"\b[Tt]he opposing party,[ \t]+(Plaintiffs?|Defendants?|Respondents?|Petitioners?|"
+                               r"Claimants?|Released Party|Appellees?|Appellants?)\b")
+_OPPOSING_DEFINED = re.compile(r"\bthe opposing party[ \t]+\(the[ \t]+[\"“]([A-Z][\w ]{2,30})[\"”]\)")
+
+
+def _pipe_contacts(line: str) -> str:
+    """ "We have you at: +1 901 555 0156 | - | preferred: phone" -> "... +1 901 555 0156 and e-mail | preferred: ...":
+    a contact cell the edit emptied is said as the channel it was, once (reader16 T10: a "generic mention" asked for)."""
+    m = re.match(r"([A-Z][^|\n:]{2,40}:[ \t]+)(.*)$", line)
+    if not m or "|" not in m.group(2):
+        return line
+    cells = [c.strip() for c in m.group(2).split("|")]
+    gone = [c for c in cells if _CELL_STANDIN.match(c)]
+    if not gone:
+        return line
+    channels = []
+    for i, c in enumerate(cells):
+        if _CELL_STANDIN.match(c):
+            word = "phone" if "phone" in c.lower() else "e-mail" if "mail" in c.lower() else (
+                "phone" if i == 0 else "e-mail")
+            if word not in channels:
+                channels.append(word)
+    real = [c for c in cells if not _CELL_STANDIN.match(c) and not re.match(r"(?i)prefer", c)]
+    rest = [c for c in cells if re.match(r"(?i)prefer", c)]
+    said = " and ".join(channels)
+    first = f"{' and '.join(real)} and {said}" if real else said
+    return m.group(1) + " | ".join([first, *rest])
+
+
+def _signoff_office(original: str, text: str) -> str:
+    """ "Kind regards,\\nAccount Specialist" alone once the signer's name went: the sign-off keeps the office ("Account
+    Specialist, Tri-County Savings Bank"), as the message's own From line names it; "On ..., the Account Specialist
+    wrote:" names the office as its From line does (reader16 T1)."""
+    def office_of(lines: list[str], at: int) -> str | None:
+        for j in range(at, -1, -1):  # the From line of the message the line is in
+            m = re.match(r"From:[ \t]+([^<\n]+?)[ \t]*$", lines[j])
+            if m:
+                who = m.group(1).strip()
+                if (re.match(r"(?i)(?:the|an?)\b", who) or len(who.split()) < 2 or "@" in who
+                        or re.fullmatch(r"[A-Z][a-z]+ (?:[A-Z]\. )?[A-Z][\w'-]+", who)):
+                    return None  # a person, or a stand-in ("A client of the law firm")
+                return who
+            if lines[j].startswith("From:"):
+                return None
+        return None
+
+    said = set(original.split("\n"))
+    lines = text.split("\n")
+    for i in range(1, len(lines)):
+        ln = lines[i].strip()
+        if ln in said or not _CLOSING.match(lines[i - 1]) or not re.fullmatch(
+                r"[A-Z][\w-]*(?: (?:of |and |for )?[A-Z][\w-]*){0,4}", ln):
+            continue
+        if not re.search(rf"(?m)^[^\n]+,[ \t]+{re.escape(ln)}[ \t]*$", original):
+            continue  # the record's own bare title
+        nxt = lines[i + 1].strip() if i + 1 < len(lines) else ""
+        if nxt and not re.match(r"(?:\d|-----|On |Tel|Hours|Open|Mon|[A-Z][a-z]+(?: [A-Z][a-z]+)*, [A-Z]{2}\b|>)", nxt):
+            continue  # an office line follows: "Account Specialist\nTri-County Savings Bank" reads as it should
+        office = office_of(lines, i)
+        if office and office not in ln:
+            lines[i] = f"{lines[i].rstrip()}, {office}"
+    text = "\n".join(lines)
+    offices = [w for w in (office_of([ln], 0) for ln in text.split("\n") if ln.startswith("From:")) if w]
+    if len(set(offices)) != 1:
+        return text
+    office = offices[0]
+    return re.sub(r"(?m)^(On [^\n]{4,80}?,[ \t]+)the ((?:[A-Z][\w-]*)(?: (?:of |and )?[A-Z][\w-]*){0,4})([ \t]+wrote:[ \t]*)$",
+                  lambda m: m.group() if m.group() in said or not re.search(
+                      rf"(?m)^[^\n]+,[ \t]+{re.escape(m.group(2))}[ \t]*$", original)
+                  else m.group(1) + office + m.group(3), text)
+
+
+def _orphan_legal_titles(original: str, text: str) -> str:
+    """ "______\\nAttorney at Law\\nAssociate Attorney\\nAttorneys for the Respondent" once both names went: the bare
+    titles go with their names, the block keeps whom it signs for (reader16 T6)."""
+    said = set(original.split("\n"))
+    lines = text.split("\n")
+    out: list[str] = []
+    for i, ln in enumerate(lines):
+        if ln not in said and _LEGAL_TITLE.match(ln.strip()):
+            j = len(out) - 1
+            while j >= 0 and _LEGAL_TITLE.match(out[j].strip()) and out[j] not in said:
+                j -= 1
+            nxt = lines[i + 1].strip() if i + 1 < len(lines) else ""
+            block = j >= 0 and (_SIGN_RULE.match(out[j].strip()) or out[j].rstrip().endswith("by:") or re.fullmatch(
+                r"[A-Z][\w.' -]+,[ \t]+[A-Z][\w.' -]+", out[j].strip()))  # under the rule, "Prepared by:" or a signer
+            if block and nxt and not re.match(r"(?i)date\b", nxt):
+                continue
+        out.append(ln)
+    text = "\n".join(out)
+    # "Prepared by:" whose names and titles all went: the line says nothing over the file number under it
+    return re.sub(r"(?m)^[^\n]*\b[Pp]repared by:[ \t]*\n(?=((?:File|Our file|Ref|Reference)[^\n]*:))",
+                  lambda m: m.group() if m.group() + m.group(1) in original else "", text)
+
+
+def reader16_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> str:
+    """Stand-ins no careful redactor writes (reader16's triplet classes and the s26 read): a help line routed to "an
+    e-mail address"; "call the number above" once the number went; a contact cell said as "-" or "A phone number";
+    "A therapist I see, keeps"; "I am writing this, which seemed as good a place as any." once the place went; "Mr.
+    Cox presented."; "Direct contact: A recruiter,"; a sign-off's bare title without its office; a lawyer's bare
+    title on a signature block. Each fix applies only where the edit made the wording (it is not in ``original``)."""
+    def new(m: re.Match[str]) -> bool:
+        return m.group() not in original and not any(k and k in m.group() for k in keep)
+
+    said = set(original.split("\n"))
+    lines = text.split("\n")
+    for i, ln in enumerate(lines):
+        if ln in said:
+            continue
+        for pattern, repl in _MAIL_STANDIN_ROUTES:
+            ln = pattern.sub(repl, ln)
+        ln = _pipe_contacts(ln)
+        lines[i] = ln
+    text = "\n".join(lines)
+    for m in reversed(list(_NUMBER_ABOVE.finditer(text))):
+        line = text[text.rfind("\n", 0, m.start()) + 1 : (text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
+        if line not in said and _PHONE.search(original[: original.find(m.group())]) and not _PHONE.search(
+                text[: m.start()]):  # the number it pointed at went
+            text = text[: m.start()] + m.group(1) + " the office" + text[m.end():]
+    # "reach the team, or send a letter to ..." once "on +1 803 555 0159" went: the way left is the one offered
+    text = _REACH_OR.sub(lambda m: m.group() if not new(m) else "", text)
+    text = _ROLE_CLAUSE_COMMA.sub(lambda m: m.group() if not new(m) else
+                                  f"{'T' if m.group(1) == 'A' else 't'}he {m.group(2)} {m.group(3)} {m.group(4)} "
+                                  f"{m.group(5)}", text)
+    for pattern in (_WRITING_HERE, _BARE_CLINICAL):
+        for m in reversed(list(pattern.finditer(text))):
+            if new(m) and m.group().strip() not in original:
+                text = _cut(text, m.start(), len(m.group().rstrip(" \t")))  # (_cut takes the space on its side)
+    # "Your contact for this: A your partner, engagement lead" -> "Partner, engagement lead": a stand-in says one owner
+    text = re.sub(r"(?m)^([^:\n]{3,40}:[ \t]+)An? (?:your|my|our|his|their) ([a-z])", lambda m: m.group() if not new(m)
+                  else m.group(1) + m.group(2).upper(), text)
+    text = re.sub(r"\b([Aa])n? (your|my|our|his|their)\b", lambda m: m.group() if not new(m) else
+                  (m.group(2).capitalize() if m.group(1) == "A" else m.group(2)), text)
+    # "A staff member was the staff member who dealt with the member." -> "A staff member dealt with the member."
+    text = re.sub(r"\b([Aa]n?) ([a-z][a-z -]{2,30}?) (?:was|is) the \2 (?:who|that) ", lambda m: m.group() if not new(m)
+                  else f"{m.group(1)} {m.group(2)} ", text)
+    # "planned for his episode number" / "is for the contributor's episode number": an episode said as one
+    text = re.sub(r"\b(for|in|on) (?:his|her|their|the [a-z]+'s) episode number\b", lambda m: m.group() if not new(m)
+                  else f"{m.group(1)} an upcoming episode", text)
+    text = _CONTACT_ROLE.sub(lambda m: m.group() if not new(m) else
+                             m.group(1) + m.group(2)[:1].upper() + m.group(2)[1:], text)
+    # "v. The opposing party, Defendant." / "the opposing party (the "Company")": a party whose name went is called by
+    # the role the document gives it ("v. Defendant.", "the Company"), as a redactor of a caption or contract would
+    text = _OPPOSING_AS_ROLE.sub(lambda m: m.group() if not new(m) else m.group(1), text)
+    text = re.sub(r"\b(Plaintiff|Defendant|Claimant|Respondent|Petitioner),[ \t]+the opposing party,",
+                  lambda m: m.group() if m.group() in original else m.group(1), text)
+    text = _OPPOSING_DEFINED.sub(lambda m: m.group() if not new(m) else f"the {m.group(1)}", text)
+    text = _signoff_office(original, text)
+    text = _orphan_legal_titles(original, text)
+    # "A witness, witness" under a signature rule once the witness's name went: "Witness"
+    return re.sub(r"(?m)^An? ([a-z]+),[ \t]+\1$", lambda m: m.group() if not new(m) else m.group(1).capitalize(), text)
