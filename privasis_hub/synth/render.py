@@ -5420,6 +5420,10 @@ def _declaration(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.tmpl(f"{lead} {body}{tail}.{extra}\n")
     dated = _form_dated_by(plan)  # signed the day the form is dated (its date line's own field, where it has one)
     b.line("Signed: {full_name}    Date: " + ("{" + dated.key + "}" if dated is not None else plan.record_date))
+    if re.search(r"\bjoint\b", plan.record_type) and plan.values.get("joint_account_holder"):
+        # (a joint account is closed or changed on both owners' signatures, not one: reader16 T8)
+        b.line("Signed (joint owner): {joint_account_holder}    Date: "
+               + ("{" + dated.key + "}" if dated is not None else plan.record_date))
 
 
 #: Offices whose letters identify their reader by date of birth under the reference (a clinic, a benefits office, an
@@ -5861,6 +5865,10 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
               and _BY_PHONE.search(plan.values.get(f.key, "")) else f for f in listed]
     listed = _form_own_answers(plan, listed)
     listed = _form_regrouped(plan, listed)
+    # the papers the office asks for are what the person sends with the form: one "Documents enclosed" box, not a
+    # "Documents needed" box the person fills in above a ticked list of other papers (reader16 R4)
+    enclosed = [f for f in listed if re.search(r"documents_needed$", f.key)]
+    listed = [replace(f, label="Documents enclosed") if f in enclosed else f for f in listed]
     sections = _form_fitted(plan, _form_merged(plan, _form_sections(plan, listed, rng)))
     for i, (heading, fields_) in enumerate(sections):
         b.line(f"Section {chr(65 + i)}. " + heading)
@@ -5880,7 +5888,7 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         _prose(b, plan, told, per_paragraph=4, person="first")
     attached = _form_papers(plan)
     ticked: list[str] = []
-    if attached:  # the documents sent with the form, ticked
+    if attached and not enclosed:  # the documents sent with the form, ticked
         b.line(rng.choice(("Documents attached:", "Attached:", "Enclosed with this form:")))
         for item in (ticked := rng.sample(attached, k=min(len(attached), rng.randint(2, 4)))):
             b.line(f"[x] {item}")
@@ -6308,8 +6316,8 @@ def fitted_heading(plan: Plan, heading: str, fields_: list[FieldSpec], fallback:
     whole = bool(best) and counts[best] == len(fields_)
     if kept and len(kept) == len(parts):
         promised = [set(p) for _, p in kept if p is not None]
-        narrow = promised and all(p <= {"account", "publication", "counsel", "witness", "health", "story"}
-                                  for p in promised)
+        narrow = len(promised) == len(kept) and all(p <= {"account", "publication", "counsel", "witness", "health",
+                                                              "story"} for p in promised)
         if narrow:  # a narrow heading names most of what is under it, not two of five fields
             covered = sum(any(s & p for p in promised) for s in subjects)
             if 2 * covered < len(fields_):
