@@ -5988,7 +5988,8 @@ def _form_sections(plan: Plan, listed: list[FieldSpec], rng: random.Random) -> l
             out.append(("Membership" if member else "Other details", rest))
             continue
         if not money or not rest or group in ("contact and location", "employment", "transactions and claims"):
-            if rest or not _MONEY_HEADING.match(heading) or all(_FEE_LABEL.search(f.label) for f in money):
+            if rest or not _MONEY_HEADING.match(heading) or all(_FEE_LABEL.search(f.label) for f in money) \
+                    or re.fullmatch(r"(?i)dues|contributions", heading):  # (a dues group's own amounts)
                 out.append((heading, fields_))
             else:
                 money_out += money
@@ -6252,7 +6253,7 @@ _SUBJECTS = (
               r"personal_best|personal best|shirt", "Participation"),
     ("trip", r"trip|travel|booking|booked|flight|destination|itinerar|cruise|cabin|departure", "Trip details"),
     ("work", r"occupation|employer|position|department|supervisor|employee|salary|pto|shift|leave|job|last_day|"
-             r"last day", "Employment"),
+             r"last day", "Employment details"),
     ("study", r"student|program|school|term|advisor|teacher|gpa|credit|grade|degree|course|enrol|years_attended|"
               r"years attended", "Studies"),
 )
@@ -6322,7 +6323,8 @@ def fitted_heading(plan: Plan, heading: str, fields_: list[FieldSpec], fallback:
             covered = sum(any(s & p for p in promised) for s in subjects)
             if 2 * covered < len(fields_):
                 return best_head if 2 * counts.get(best, 0) >= len(fields_) and len(fields_) > 1 else fallback
-        if _LOOSE_HEADS.match(heading) and len(fields_) > 1 and (whole or 3 * counts[best] >= 2 * len(fields_) >= 6):
+        if _LOOSE_HEADS.match(heading) and len(fields_) > 1 and (whole or 3 * counts[best] >= 2 * len(fields_) >= 6
+                                                                 or (best == "account" and 3 * counts[best] >= 2 * len(fields_))):
             return best_head
         return heading
     if not kept and "story" in held and re.search(r"(?i)publication|production", heading):
@@ -6363,6 +6365,19 @@ def _form_regrouped(plan: Plan, listed: list[FieldSpec]) -> list[FieldSpec]:
         elif _FORM_BOX_ANSWER.search(f.key) and f.group not in ("identity",):
             f = replace(f, group="identity")  # (a life application asks it with the applicant's particulars)
         out.append(f)
+    # a box alone of its group goes to the one other section on its subject ("Membership category" with the
+    # membership's other boxes, not alone, nor with the dues under "Other details")
+    person = ("identity", "identifiers", "contact and location")
+    # (alone but for amounts, which go to the form's money section: a dues group's one "Membership category")
+    count = {g: sum(f.group == g and not _form_money(plan, f) for f in out) for g in {f.group for f in out}}
+    for i, f in enumerate(out):
+        if count[f.group] != 1 or f.group in person or _form_money(plan, f):
+            continue
+        subject = _subjects(plan, f) - {"money", "dated", "story"}
+        hosts = {g.group for g in out if g.group not in (f.group, *person) and _subjects(plan, g) & subject
+                 and not (g.key in ("occupation", "employer") and not _asks_work(plan))}
+        if len(hosts) == 1:
+            out[i] = replace(f, group=hosts.pop())
     for own, names, _ in _FORM_OWN_SECTIONS:
         which = [f for f in out if f.group not in ("identity", "identifiers", "contact and location", "employment")
                  and _subjects(plan, f) & set(names) and not ("money" in _subjects(plan, f) and own == "health")]
