@@ -117,3 +117,13 @@ def test_fitted_heading_moves_a_publication_heading_off_a_first_contact() -> Non
     fields_ = [_field("source_first_contact", "First contact", "sources and stories"),
                _field("source_pitch", "Pitch", "sources and stories")]
     assert fitted_heading(plan, "Publication", fields_) == "Story"
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_the_persons_name_comes_before_their_contact_details(seed: int) -> None:
+    bad = []
+    for rt, d in _drafts(seed):
+        name, phone = d.text.find("\nName: "), d.text.find("\nPhone: ")
+        if name > 0 and phone > 0 and phone < name:
+            bad.append(rt)
+    assert not bad, bad[:10]

@@ -6407,6 +6407,12 @@ def _form_fitted(plan: Plan, sections: list[tuple[str, list[FieldSpec]]]) -> lis
         heading = ("Dues and payment" if dues else "Fees and payment") if fees else "Amounts"
         out[money[0]] = (heading, fields_)
         out = [sec for i, sec in enumerate(out) if i not in money[1:]]
+    # the person's name and particulars come first, their contact details after them (reader: "Section A. Address
+    # and contact / Phone ..." above "Section B. Personal details / Name ...")
+    named = next((i for i, (_, fs) in enumerate(out) if any(f.key == "full_name" for f in fs)), None)
+    contact = next((i for i, (_, fs) in enumerate(out) if any(f.group == "contact and location" for f in fs)), None)
+    if named is not None and contact is not None and contact < named:
+        out.insert(contact, out.pop(named))
     fitted: list[tuple[str, list[FieldSpec]]] = []
     for heading, fields_ in out:
         groups = [f.group for f in fields_]
