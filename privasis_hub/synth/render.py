@@ -5888,7 +5888,7 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         _prose(b, plan, told, per_paragraph=4, person="first")
     attached = _form_papers(plan)
     ticked: list[str] = []
-    if attached and not enclosed:  # the documents sent with the form, ticked
+    if attached:  # the documents sent with the form, ticked
         b.line(rng.choice(("Documents attached:", "Attached:", "Enclosed with this form:")))
         for item in (ticked := rng.sample(attached, k=min(len(attached), rng.randint(2, 4)))):
             b.line(f"[x] {item}")
