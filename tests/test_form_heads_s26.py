@@ -16,18 +16,24 @@ from tests.test_forms_office_s20 import _FORMS
 from tests.test_forms_statements import _draft
 
 _SECTION = re.compile(r"(?m)^(?:Section [A-Z]\. |\d\. )(.+)\n((?:[^\n]+\n)*?)(?:\n|\Z)")
-_HEALTH = re.compile(r"(?i)health|medical|allerg|injur|condition|diagnos|medicat|disabil|mobility|diet|amputation|"
-                     r"diabet|asthma|pregnan|tobacco|fracture|pain|surgery")
-_MONEY_HEAD = re.compile(r"(?i)^(?:fees?|payments?|fees and payment|dues and payment|amounts|amounts and fees|"
-                         r"figures|dues|contributions|finances|balances|income)$")
+_HEALTH = re.compile(
+    r"(?i)health|medical|allerg|injur|condition|diagnos|medicat|disabil|mobility|diet|amputation|"
+    r"diabet|asthma|pregnan|tobacco|fracture|pain|surgery"
+)
+_MONEY_HEAD = re.compile(
+    r"(?i)^(?:fees?|payments?|fees and payment|dues and payment|amounts|amounts and fees|"
+    r"figures|dues|contributions|finances|balances|income)$"
+)
 
 _DRAFTS: dict[int, list] = {}
 
 
 def _drafts(seed: int) -> list:
     if seed not in _DRAFTS:
-        _DRAFTS[seed] = [(rt, _draft(category, rt, fmt, seed * 613 + 17 * n))
-                         for n, (category, rt, fmt) in enumerate(_FORMS)]
+        _DRAFTS[seed] = [
+            (rt, _draft(category, rt, fmt, seed * 613 + 17 * n))
+            for n, (category, rt, fmt) in enumerate(_FORMS)
+        ]
     return _DRAFTS[seed]
 
 
@@ -36,7 +42,9 @@ def test_a_health_heading_holds_a_health_fact_and_no_emergency_contact(seed: int
     bad = []
     for rt, d in _drafts(seed):
         for heading, body in _SECTION.findall(d.text):
-            if re.search(r"(?i)\bhealth\b", heading) and (not _HEALTH.search(body) or "Emergency contact" in body):
+            if re.search(r"(?i)\bhealth\b", heading) and (
+                not _HEALTH.search(body) or "Emergency contact" in body
+            ):
                 bad.append(f"{rt}: {heading} / {body.strip()!r}")
     assert not bad, bad[:10]
 
@@ -47,7 +55,8 @@ def test_an_accounts_heading_holds_no_beneficiary_policy_or_tobacco_answer(seed:
     for rt, d in _drafts(seed):
         for heading, body in _SECTION.findall(d.text):
             if re.fullmatch(r"(?i)accounts?|account information|holdings", heading) and re.search(
-                    r"(?m)^(?:Designated beneficiary|Contingent beneficiary|Tobacco|Policy start|Coverage)", body):
+                r"(?m)^(?:Designated beneficiary|Contingent beneficiary|Tobacco|Policy start|Coverage)", body
+            ):
                 bad.append(f"{rt}: {heading} / {body.strip()!r}")
     assert not bad, bad[:10]
 
@@ -56,8 +65,12 @@ def test_an_accounts_heading_holds_no_beneficiary_policy_or_tobacco_answer(seed:
 def test_a_form_has_one_section_of_amounts(seed: int) -> None:
     bad = []
     for rt, d in _drafts(seed):
-        money = [h for h, body in _SECTION.findall(d.text) if _MONEY_HEAD.match(h)
-                 and all(re.search(r"\$|^(?:Payment|Card)", line) for line in body.strip().split("\n"))]
+        money = [
+            h
+            for h, body in _SECTION.findall(d.text)
+            if _MONEY_HEAD.match(h)
+            and all(re.search(r"\$|^(?:Payment|Card)", line) for line in body.strip().split("\n"))
+        ]
         if len(money) >= 2:
             bad.append(f"{rt}: {money}")
     assert not bad, bad[:10]
@@ -78,7 +91,7 @@ def test_a_doctors_note_goes_only_with_an_illness_or_an_injury() -> None:
     for seed in range(40):
         d = _draft("recreation", "trip interruption insurance claim form", "form", seed)
         if "[x] Doctor's note" in d.text and not re.search(r"hospital|illness|fall\b", d.text):
-            bad.append(d.text[d.text.find("Section C"):][:600])
+            bad.append(d.text[d.text.find("Section C") :][:600])
     assert not bad, bad[:3]
 
 
@@ -91,9 +104,21 @@ def test_a_joint_account_is_closed_on_both_owners_signatures() -> None:
 
 
 def _plan(values: dict[str, str], record_type: str = "claim form") -> Plan:
-    return Plan(category="recreation", subcategory="x", record_type=record_type, background="", format="form",
-                fields=[], values=values, sentence_choice={}, filler=[], target_words=300, layout_seed=1,
-                organisation="Office", record_date="2025-06-02")
+    return Plan(
+        category="recreation",
+        subcategory="x",
+        record_type=record_type,
+        background="",
+        format="form",
+        fields=[],
+        values=values,
+        sentence_choice={},
+        filler=[],
+        target_words=300,
+        layout_seed=1,
+        organisation="Office",
+        record_date="2025-06-02",
+    )
 
 
 def _field(key: str, label: str, group: str) -> FieldSpec:
@@ -102,9 +127,11 @@ def _field(key: str, label: str, group: str) -> FieldSpec:
 
 def test_fitted_heading_drops_a_promise_no_field_keeps() -> None:
     plan = _plan({"setup_time": "7:30 AM", "hobby": "model railroads", "table_number": "15"})
-    fields_ = [_field("setup_time", "Setup", "activities and health"),
-               _field("hobby", "Hobby", "activities and health"),
-               _field("table_number", "Table", "activities and health")]
+    fields_ = [
+        _field("setup_time", "Setup", "activities and health"),
+        _field("hobby", "Hobby", "activities and health"),
+        _field("table_number", "Table", "activities and health"),
+    ]
     assert fitted_heading(plan, "Participation and health", fields_) == "Participation"
     assert fitted_heading(plan, "Activity and health", fields_) == "Activity"
     fields_.append(_field("health_disclosure", "Health disclosure", "activities and health"))
@@ -114,8 +141,10 @@ def test_fitted_heading_drops_a_promise_no_field_keeps() -> None:
 
 def test_fitted_heading_moves_a_publication_heading_off_a_first_contact() -> None:
     plan = _plan({"source_first_contact": "June 5, 2024", "source_pitch": "a tip about a landlord"}, "report")
-    fields_ = [_field("source_first_contact", "First contact", "sources and stories"),
-               _field("source_pitch", "Pitch", "sources and stories")]
+    fields_ = [
+        _field("source_first_contact", "First contact", "sources and stories"),
+        _field("source_pitch", "Pitch", "sources and stories"),
+    ]
     assert fitted_heading(plan, "Publication", fields_) == "Story"
 
 

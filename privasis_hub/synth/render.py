@@ -6312,7 +6312,8 @@ def fitted_heading(plan: Plan, heading: str, fields_: list[FieldSpec], fallback:
     best_head = next((h for n, _, h in _SUBJECTS if n == best), "")
     if best == "publication" and any(re.search(r"episode|show|recording", f.key) for f in fields_):
         best_head = "Episode details"  # (a podcast guest's release is about the episode)
-    if best_head == "Membership" and not _member_kind(plan):  # (no "Membership" on a form that is no member's)
+    if best_head == "Membership" and not _member_kind(plan) and plan.format in ("form", "application"):
+        # (no "Membership" on a form that is no member's)
         best_head = "Registration"
     whole = bool(best) and counts[best] == len(fields_)
     if kept and len(kept) == len(parts):
