@@ -6248,11 +6248,11 @@ _SUBJECTS = (
     ("witness", r"witness", "Witnesses"),
     ("account", r"account|card|routing|iban|customer|holding|login|handle|username|follower|posts|member_id|member id",
                 "Account"),
-    ("membership", r"member|committee|referred|guest|chair|attendance|locker|dues|role|skills", "Membership"),
+    ("membership", r"member|committee|\breferred|guest|chair|attendance|locker|dues|\brole|skills", "Membership"),
     ("event", r"event|session|setup|table|booth|corral|ticket|seat|heat|bib|category|hobby|experience|entry|"
               r"personal_best|personal best|shirt", "Participation"),
     ("trip", r"trip|travel|booking|booked|flight|destination|itinerar|cruise|cabin|departure", "Trip details"),
-    ("work", r"occupation|employer|position|department|supervisor|employee|salary|pto|shift|leave|job|last_day|"
+    ("work", r"occupation|employer|(?<!team_)(?<!team and )position|department|supervisor|employee|salary|pto|shift|leave|job|last_day|"
              r"last day", "Employment details"),
     ("study", r"student|program|school|term|advisor|teacher|gpa|credit|grade|degree|course|enrol|years_attended|"
               r"years attended", "Studies"),
@@ -6280,6 +6280,8 @@ def _subjects(plan: Plan, f: FieldSpec) -> set[str]:
     """The subjects (:data:`_SUBJECTS`, and "money", "dated") the field ``f`` is about."""
     text = f"{f.key} {f.label}".lower()
     out = {name for name, rx, _ in _SUBJECTS if re.search(rx, text)}
+    if "witness" in out or "first aid" in text or "first_aid" in text:  # (a witness to an injury is the incident's)
+        out.discard("health")
     value = plan.values.get(f.key, "")
     if amount(value) is not None or _PAYS_BY.search(f.key):
         out.add("money")
