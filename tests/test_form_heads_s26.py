@@ -156,3 +156,17 @@ def test_the_persons_name_comes_before_their_contact_details(seed: int) -> None:
         if name > 0 and phone > 0 and phone < name:
             bad.append(rt)
     assert not bad, bad[:10]
+
+
+def test_papers_follow_the_reason_an_appeal_gives() -> None:
+    bad = []
+    for seed in range(30):
+        d = _draft("education", "satisfactory academic progress appeal", "application", seed)
+        reason = d.plan.plan.values.get("appeal_reason", "")
+        if not reason:
+            continue
+        if "[x] Death notice copy" in d.text and "death" not in reason:
+            bad.append(reason)
+        if "[x] Medical letter" in d.text and not re.search(r"illness|accident", reason):
+            bad.append(reason)
+    assert not bad, bad[:5]

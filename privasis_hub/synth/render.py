@@ -6100,6 +6100,8 @@ def _form_papers(plan: Plan) -> list[str]:
     reasons = [v for k, v in plan.values.items() if re.search(r"(?:^|_)(?:reason|cause)(?:_|$)", k)]
     if reasons and not any(_MEDICAL_REASON.search(v) for v in reasons):
         attached = [a for a in attached if not _MEDICAL_PAPER.search(a)]
+    if reasons and not any(_DEATH_REASON.search(v) for v in reasons):
+        attached = [a for a in attached if not _DEATH_PAPER.search(a)]
     # a receipt for a fee only where the form has a fee to pay (reader12 class L: "[x] Fee receipt" on a SNAP renewal)
     if not _form_charges(plan):
         attached = [a for a in attached if not _PAID_PAPER.search(a)]
@@ -6107,7 +6109,11 @@ def _form_papers(plan: Plan) -> list[str]:
 
 
 #: Papers from a doctor, and a reason that is an illness or an injury (the only reason such a paper is sent for).
-_MEDICAL_PAPER = re.compile(r"(?i)doctor|physician|medical (?:certificate|note|records?)\b(?! release)")
+_MEDICAL_PAPER = re.compile(r"(?i)doctor|physician|medical (?:certificate|note|letter|records?)\b(?! release)")
+#: A paper proving a death, sent only where the reason given is a death (reader16-style: a "Death notice copy" with an
+#: appeal that rests on a divorce).
+_DEATH_PAPER = re.compile(r"(?i)death (?:notice|certificate)|obituary|funeral")
+_DEATH_REASON = re.compile(r"(?i)death|died|passed away|funeral|bereave")
 _MEDICAL_REASON = re.compile(r"(?i)hospital|ill(?:ness)?\b|sick|injur|fall\b|medical|surg|diagnos|health|"
                              r"pregnan|doctor|accident|broken|fracture|treatment|birth")
 
@@ -6430,6 +6436,9 @@ def _form_fitted(plan: Plan, sections: list[tuple[str, list[FieldSpec]]]) -> lis
             heading = "Income"  # ("Section F. Income / Household income", not "Amounts" over one income)
         elif fields_ and all(re.search(r"(?i)^(?:current |account |outstanding )?balance$", f.label) for f in fields_):
             heading = "Balance"
+        elif any(f.label == "Former employer" for f in fields_) and re.fullmatch(
+                r"(?i)current position|job|work|where they work", heading):
+            heading = "Occupation and former employer"  # (a retired person holds no "Current position")
         elif any(_OWN_EARNINGS.search(f.key) for f in fields_) and any(f.key == "occupation" for f in fields_):
             heading = "Employment and income"
         elif not any(f.group in ("identity", "identifiers", "contact and location") for f in fields_):
