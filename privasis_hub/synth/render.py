@@ -5887,12 +5887,16 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
                           + (("Details of your request:",) if re.search(r"request|applica|appeal|claim", kind) else ())))
         _prose(b, plan, told, per_paragraph=4, person="first")
     attached = _form_papers(plan)
+    pool = _form_papers(plan, fit_reason=False)  # (drawn from as before: the rest of the form reads the same)
     ticked: list[str] = []
-    if attached:  # the documents sent with the form, ticked
-        b.line(rng.choice(("Documents attached:", "Attached:", "Enclosed with this form:")))
-        for item in (ticked := rng.sample(attached, k=min(len(attached), rng.randint(2, 4)))):
-            b.line(f"[x] {item}")
-        b.lit("\n")
+    if pool:  # the documents sent with the form, ticked
+        head = rng.choice(("Documents attached:", "Attached:", "Enclosed with this form:"))
+        ticked = [t for t in rng.sample(pool, k=min(len(pool), rng.randint(2, 4))) if t in attached] or attached[:1]
+        if ticked:
+            b.line(head)
+            for item in ticked:
+                b.line(f"[x] {item}")
+            b.lit("\n")
     _declaration(b, plan, rng)
     if _skel(plan)["issuer"] and _skel(plan)["form_next"]:  # what happens once it is handed in
         b.lit("\n")
@@ -6084,7 +6088,7 @@ def _application(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _form(b, plan, rng, title="" if named else f"Application: {_title(plan)}")  # no "Application: ... form"
 
 
-def _form_papers(plan: Plan) -> list[str]:
+def _form_papers(plan: Plan, fit_reason: bool = True) -> list[str]:
     """The documents a form's sender may tick as enclosed (``attachments``): its kind's own or its category's, none
     the record type names, identity papers only where its office checks them, a fee receipt only with a fee."""
     papers = _skel(plan)["attachments"] or {}
@@ -6097,7 +6101,8 @@ def _form_papers(plan: Plan) -> list[str]:
                 and not named & set(re.findall(r"[a-z]{4,}", a.lower())) and a not in foreign]
     # a doctor's note only where the reason given is an illness or an injury (reader16 R4: "[x] Doctor's note" on a
     # claim for a trip cut short by a hurricane warning)
-    reasons = [v for k, v in plan.values.items() if re.search(r"(?:^|_)(?:reason|cause)(?:_|$)", k)]
+    reasons = [v for k, v in plan.values.items()
+               if fit_reason and re.search(r"(?:^|_)(?:reason|cause)(?:_|$)", k)]
     if reasons and not any(_MEDICAL_REASON.search(v) for v in reasons):
         attached = [a for a in attached if not _MEDICAL_PAPER.search(a)]
     if reasons and not any(_DEATH_REASON.search(v) for v in reasons):
