@@ -100,7 +100,7 @@ def test_a_joint_account_is_closed_on_both_owners_signatures() -> None:
         d = _draft("financial", "joint account closure request", "form", seed)
         owner = d.plan.plan.values.get("joint_account_holder")
         if owner:
-            assert re.search(rf"(?m)^Signed \(joint owner\): {re.escape(owner)} ", d.text), d.text[-900:]
+            assert re.search(rf"(?m)^Joint owner's signature: {re.escape(owner)}$", d.text), d.text[-900:]
 
 
 def _plan(values: dict[str, str], record_type: str = "claim form") -> Plan:

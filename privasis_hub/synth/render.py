@@ -5422,8 +5422,8 @@ def _declaration(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.line("Signed: {full_name}    Date: " + ("{" + dated.key + "}" if dated is not None else plan.record_date))
     if re.search(r"\bjoint\b", plan.record_type) and plan.values.get("joint_account_holder"):
         # (a joint account is closed or changed on both owners' signatures, not one: reader16 T8)
-        b.line("Signed (joint owner): {joint_account_holder}    Date: "
-               + ("{" + dated.key + "}" if dated is not None else plan.record_date))
+        # (a plain labelled line, so that a sanitized copy drops it whole with the joint owner's name)
+        b.line("Joint owner's signature: {joint_account_holder}")
 
 
 #: Offices whose letters identify their reader by date of birth under the reference (a clinic, a benefits office, an
