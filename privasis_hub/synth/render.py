@@ -1651,11 +1651,16 @@ def _grouped_prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person:
     if heads == "numbered":  # (a report's sections: none holding one stray fact)
         fields_ = _no_stray_sections(fields_)
     topics = _topics(plan, fields_) if not heads else _by_group(fields_)
+    said: set[str] = set()
     for i, (group, fs) in enumerate(topics.items(), start=1):
+        # (a heading that names what the section tells: no "2. Publication" over how a source first got in touch)
+        heading = fitted_heading(plan, _heading(plan, group), fs, fallback="Further details") if heads else ""
+        heading = _heading(plan, group) if heading in said else heading
+        said.add(heading)
         if heads == "plain":
-            b.line(_heading(plan, group))
+            b.line(heading)
         elif heads == "numbered":
-            b.line(f"{i}. {_heading(plan, group)}")
+            b.line(f"{i}. {heading}")
         _prose(b, plan, fs, per_paragraph, person, lead=leads[i - 1] if i <= len(leads) else "")
 
 
@@ -5488,6 +5493,10 @@ def _declaration(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     b.tmpl(f"{lead} {body}{tail}.{extra}\n")
     dated = _form_dated_by(plan)  # signed the day the form is dated (its date line's own field, where it has one)
     b.line("Signed: {full_name}    Date: " + ("{" + dated.key + "}" if dated is not None else plan.record_date))
+    if re.search(r"\bjoint\b", plan.record_type) and plan.values.get("joint_account_holder"):
+        # (a joint account is closed or changed on both owners' signatures, not one: reader16 T8)
+        # (a plain labelled line, so that a sanitized copy drops it whole with the joint owner's name)
+        b.line("Joint owner's signature: {joint_account_holder}")
 
 
 #: Offices whose letters identify their reader by date of birth under the reference (a clinic, a benefits office, an
@@ -5903,7 +5912,7 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
     # how the person pays is a box they fill in ("Payment method: cash at the window"), not a sentence of their
     # statement in the office's words (s24-forms: "My payment came by cash at the window.")
     told = [f for f in plan.fields if _descriptive(plan, f) and f.key not in office_keys
-            and _PAYS_BY.search(f.key) is None]
+            and _PAYS_BY.search(f.key) is None and not _FORM_BOX_ANSWER.search(f.key)]
     # a fact whose first-person wording is still the office's ("We still need the hospital bill", "Our reporting
     # looks at ...", "a teammate drove the player") is a box the person fills in, not a line of their statement
     told = [f for f in told if not _FORM_OFFICE_VOICE.search(_template(plan, f, "first"))
@@ -5929,7 +5938,13 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
               and _BY_PHONE.search(plan.values.get(f.key, "")) else f for f in listed]
     listed = _form_own_answers(plan, listed)
     listed = [replace(f, label=_online_label(plan, f)) if f.key in _ONLINE_LABELS else f for f in listed]
-    for i, (heading, fields_) in enumerate(_form_merged(plan, _form_sections(plan, listed, rng))):
+    listed = _form_regrouped(plan, listed)
+    # the papers the office asks for are what the person sends with the form: one "Documents enclosed" box, not a
+    # "Documents needed" box the person fills in above a ticked list of other papers (reader16 R4)
+    enclosed = [f for f in listed if re.search(r"documents_needed$", f.key)]
+    listed = [replace(f, label="Documents enclosed") if f in enclosed else f for f in listed]
+    sections = _form_fitted(plan, _form_merged(plan, _form_sections(plan, listed, rng)))
+    for i, (heading, fields_) in enumerate(sections):
         b.line(f"Section {chr(65 + i)}. " + heading)
         _kv(b, fields_)
         b.lit("\n")
@@ -5946,12 +5961,16 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
                           + (("Details of your request:",) if re.search(r"request|applica|appeal|claim", kind) else ())))
         _prose(b, plan, told, per_paragraph=4, person="first")
     attached = _form_papers(plan)
+    pool = _form_papers(plan, fit_reason=False)  # (drawn from as before: the rest of the form reads the same)
     ticked: list[str] = []
-    if attached:  # the documents sent with the form, ticked
-        b.line(rng.choice(("Documents attached:", "Attached:", "Enclosed with this form:")))
-        for item in (ticked := rng.sample(attached, k=min(len(attached), rng.randint(2, 4)))):
-            b.line(f"[x] {item}")
-        b.lit("\n")
+    if pool:  # the documents sent with the form, ticked
+        head = rng.choice(("Documents attached:", "Attached:", "Enclosed with this form:"))
+        ticked = [t for t in rng.sample(pool, k=min(len(pool), rng.randint(2, 4))) if t in attached] or attached[:1]
+        if ticked:
+            b.line(head)
+            for item in ticked:
+                b.line(f"[x] {item}")
+            b.lit("\n")
     _declaration(b, plan, rng)
     if _skel(plan)["issuer"] and _skel(plan)["form_next"]:  # what happens once it is handed in
         b.lit("\n")
@@ -6056,6 +6075,9 @@ def _form_sections(plan: Plan, listed: list[FieldSpec], rng: random.Random) -> l
     money_out: list[FieldSpec] = []
     for group, fields_ in _by_group(listed).items():
         heading = _form_heading(plan, group)
+        if group.startswith("§"):  # (a subject's own section keeps its amounts: a policy's cover and premium)
+            out.append((heading, fields_))
+            continue
         # a fee is a payment, not "tax figures"; an income, a balance or a value is no fee ("Fees / Gross income")
         paid = all(amount(plan.values[f.key]) is not None and _FEE_LABEL.search(f.label) for f in fields_)
         if paid:
@@ -6067,8 +6089,9 @@ def _form_sections(plan: Plan, listed: list[FieldSpec], rng: random.Random) -> l
             member = any(re.search(r"member|club|league|congregat", f.key) for f in rest) and _member_kind(plan)
             out.append(("Membership" if member else "Other details", rest))
             continue
-        if not money or not rest or group == "contact and location":
-            if rest or not _MONEY_HEADING.match(heading) or all(_FEE_LABEL.search(f.label) for f in money):
+        if not money or not rest or group in ("contact and location", "employment", "transactions and claims"):
+            if rest or not _MONEY_HEADING.match(heading) or all(_FEE_LABEL.search(f.label) for f in money) \
+                    or re.fullmatch(r"(?i)dues|contributions", heading):  # (a dues group's own amounts)
                 out.append((heading, fields_))
             else:
                 money_out += money
@@ -6163,7 +6186,7 @@ def _application(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _form(b, plan, rng, title="" if named else f"Application: {_title(plan)}")  # no "Application: ... form"
 
 
-def _form_papers(plan: Plan) -> list[str]:
+def _form_papers(plan: Plan, fit_reason: bool = True) -> list[str]:
     """The documents a form's sender may tick as enclosed (``attachments``): its kind's own or its category's, none
     the record type names, identity papers only where its office checks them, a fee receipt only with a fee."""
     papers = _skel(plan)["attachments"] or {}
@@ -6174,10 +6197,28 @@ def _form_papers(plan: Plan) -> list[str]:
     attached = [a for a in own or papers.get(plan.subcategory, papers.get(plan.category, []))  # no pay stubs from a retiree
                 if not ("pay stub" in a.lower() and plan.values.get("occupation", "").startswith("retired "))
                 and not named & set(re.findall(r"[a-z]{4,}", a.lower())) and a not in foreign]
+    # a doctor's note only where the reason given is an illness or an injury (reader16 R4: "[x] Doctor's note" on a
+    # claim for a trip cut short by a hurricane warning)
+    reasons = [v for k, v in plan.values.items()
+               if fit_reason and re.search(r"(?:^|_)(?:reason|cause)(?:_|$)", k)]
+    if reasons and not any(_MEDICAL_REASON.search(v) for v in reasons):
+        attached = [a for a in attached if not _MEDICAL_PAPER.search(a)]
+    if reasons and not any(_DEATH_REASON.search(v) for v in reasons):
+        attached = [a for a in attached if not _DEATH_PAPER.search(a)]
     # a receipt for a fee only where the form has a fee to pay (reader12 class L: "[x] Fee receipt" on a SNAP renewal)
     if not _form_charges(plan):
         attached = [a for a in attached if not _PAID_PAPER.search(a)]
     return attached
+
+
+#: Papers from a doctor, and a reason that is an illness or an injury (the only reason such a paper is sent for).
+_MEDICAL_PAPER = re.compile(r"(?i)doctor|physician|medical (?:certificate|note|letter|records?)\b(?! release)")
+#: A paper proving a death, sent only where the reason given is a death (reader16-style: a "Death notice copy" with an
+#: appeal that rests on a divorce).
+_DEATH_PAPER = re.compile(r"(?i)death (?:notice|certificate)|obituary|funeral")
+_DEATH_REASON = re.compile(r"(?i)death|died|passed away|funeral|bereave")
+_MEDICAL_REASON = re.compile(r"(?i)hospital|ill(?:ness)?\b|sick|injur|fall\b|medical|surg|diagnos|health|"
+                             r"pregnan|doctor|accident|broken|fracture|treatment|birth")
 
 
 #: A form's guidance line on enclosing copies of papers, and the tails of a return line that speak of papers
@@ -6299,6 +6340,219 @@ def _form_merged(plan: Plan, sections: list[tuple[str, list[FieldSpec]]]) -> lis
     if contact is not None and contact > at:
         out.insert(at, out.pop(contact))
     return out
+
+
+#: What a section may be about, by its fields (reader16 class 2, s26-heads): (subject, regex over a field's key and
+#: label, the heading of a section that holds it).
+_SUBJECTS = (
+    ("incident", r"incident|injur|witness|game_date|first_aid|first aid|accident", "The incident"),
+    ("health", r"health|medical|tobacco|smok|allerg|injur|diagnos|medicat|disabilit|mobility|dietary|blood_type|"
+               r"pregnan|condition(?!_)|clinical|symptom|treatment", "Health"),
+    ("emergency", r"emergency", "Emergency contact"),
+    ("beneficiary", r"beneficiar", "Beneficiary"),
+    ("coverage", r"coverage|polic(?:y|ies)|premium|deductible|insured", "Coverage"),
+    ("publication", r"publication|publish|filming|recording|episode|\bshow\b|expected_length|expected length|story|"
+                    r"article|broadcast|air_date|runtime|headline|byline|producer|segment", "Publication"),
+    ("counsel", r"attorney|counsel|lawyer|solicitor", "Counsel"),
+    ("witness", r"witness", "Witnesses"),
+    ("account", r"account|card|routing|iban|customer|holding|login|handle|username|follower|posts|member_id|member id",
+                "Account"),
+    ("membership", r"member|committee|\breferred|guest|chair|attendance|locker|dues|\brole|skills", "Membership"),
+    ("event", r"event|session|setup|table|booth|corral|ticket|seat|heat|bib|category|hobby|experience|entry|"
+              r"personal_best|personal best|shirt", "Participation"),
+    ("trip", r"trip|travel|booking|booked|flight|destination|itinerar|cruise|cabin|departure", "Trip details"),
+    ("work", r"occupation|employer|(?<!team_)(?<!team and )position|department|supervisor|employee|salary|pto|shift|leave|job|last_day|"
+             r"last day", "Employment details"),
+    ("study", r"student|program|school|term|advisor|teacher|gpa|credit|grade|degree|course|enrol|years_attended|"
+              r"years attended", "Studies"),
+)
+#: Words of a heading that promise a subject, and the subjects that keep the promise ("Participation and health"
+#: over "Setup / Hobby / Table" promises health it does not hold: reader16 #57, #84).
+_HEAD_PROMISES = (
+    (re.compile(r"(?i)\bhealth\b"), ("health",)),
+    (re.compile(r"(?i)\bsafety\b"), ("health", "emergency")),
+    (re.compile(r"(?i)\b(?:publication|production)\b"), ("publication",)),
+    (re.compile(r"(?i)^story$"), ("publication", "story")),
+    (re.compile(r"(?i)\bcounsel\b"), ("counsel",)),
+    (re.compile(r"(?i)\bwitness(?:es)?\b"), ("witness",)),
+    (re.compile(r"(?i)^(?:accounts?|account information|holdings)$"), ("account",)),
+    (re.compile(r"(?i)\b(?:payments?|fees?|amounts|dues|contributions|figures|balances|charges|billing|costs|"
+                r"finances)\b"), ("money",)),
+    (re.compile(r"(?i)^(?:dates|schedule)$"), ("dated",)),
+)
+#: Headings that promise nothing in particular (a catch-all the fields may name better).
+_LOOSE_HEADS = re.compile(r"(?i)^(?:(?:other|further|more)? ?details|(?:dates|schedule) and details|the matter|matter|"
+                         r"other information)$")
+
+
+def _subjects(plan: Plan, f: FieldSpec) -> set[str]:
+    """The subjects (:data:`_SUBJECTS`, and "money", "dated") the field ``f`` is about."""
+    text = f"{f.key} {f.label}".lower()
+    out = {name for name, rx, _ in _SUBJECTS if re.search(rx, text)}
+    if "witness" in out or "first aid" in text or "first_aid" in text:  # (a witness to an injury is the incident's)
+        out.discard("health")
+    value = plan.values.get(f.key, "")
+    if amount(value) is not None or _PAYS_BY.search(f.key):
+        out.add("money")
+    if parse_day(value) is not None or re.search(r"date|_time|time$|day$|_on$", f.key):
+        out.add("dated")
+    if re.search(r"contact|story|source|pitch|interview|tip", text):
+        out.add("story")
+    return out
+
+
+def fitted_heading(plan: Plan, heading: str, fields_: list[FieldSpec], fallback: str = "Other details") -> str:
+    """A section's heading that names what its fields hold (reader16 class 2, s26-heads): a part of the heading that
+    promises a subject none of them is about is dropped ("Participation and health" over a hobby, a table and its
+    setup time reads "Participation"); a heading none of whose promises is kept, or that names only a few of many
+    fields ("Accounts" over a beneficiary, a policy start and a tobacco answer), or a catch-all over fields of one
+    subject, is the heading of the subject most of them are about, or ``fallback``."""
+    if not fields_:
+        return heading
+    subjects = [_subjects(plan, f) for f in fields_]
+    held = set().union(*subjects)
+    parts = [p for p in re.split(r",\s*|\s+and\s+", heading) if p]
+    kept = []
+    for part in parts:
+        promise = next((subs for rx, subs in _HEAD_PROMISES if rx.search(part)), None)
+        if promise is None or held & set(promise):
+            kept.append((part, promise))
+    # the subject most of the fields are about, and how many it covers
+    counts = {name: sum(name in s for s in subjects) for name, _, _ in _SUBJECTS}
+    best = max(counts, key=lambda n: counts[n]) if counts else ""
+    best_head = next((h for n, _, h in _SUBJECTS if n == best), "")
+    if best == "publication" and any(re.search(r"episode|show|recording", f.key) for f in fields_):
+        best_head = "Episode details"  # (a podcast guest's release is about the episode)
+    if best_head == "Membership" and not _member_kind(plan) and plan.format in ("form", "application"):
+        # (no "Membership" on a form that is no member's)
+        best_head = "Registration"
+    whole = bool(best) and counts[best] == len(fields_)
+    if kept and len(kept) == len(parts):
+        promised = [set(p) for _, p in kept if p is not None]
+        narrow = len(promised) == len(kept) and all(p <= {"account", "publication", "counsel", "witness", "health",
+                                                              "story"} for p in promised)
+        if narrow:  # a narrow heading names most of what is under it, not two of five fields
+            covered = sum(any(s & p for p in promised) for s in subjects)
+            if 2 * covered < len(fields_):
+                return best_head if 2 * counts.get(best, 0) >= len(fields_) and len(fields_) > 1 else fallback
+        if _LOOSE_HEADS.match(heading) and len(fields_) > 1 and (whole or 3 * counts[best] >= 2 * len(fields_) >= 6
+                                                                 or (best == "account" and 3 * counts[best] >= 2 * len(fields_))):
+            return best_head
+        return heading
+    if not kept and "story" in held and re.search(r"(?i)publication|production", heading):
+        return "Story"  # (how the source came to the desk is the story's, not its publication's)
+    if kept:
+        words = [p for p, _ in kept]
+        out = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1].lower()
+        return out[:1].upper() + out[1:]
+    return best_head if best and 2 * counts[best] >= len(fields_) else fallback
+
+
+#: Subjects a form asks in a section of their own wherever it has two or more such boxes (a life application's
+#: coverage and beneficiary, a sign-up's health questions), whichever group the catalogue filed them under.
+_FORM_OWN_SECTIONS = (("health", ("health",), "Health"),
+                      ("cover", ("coverage", "beneficiary"), "Coverage and beneficiary"))
+
+
+#: A form's yes-or-no answers about the person that are boxes, never a line of their statement ("Tobacco or
+#: nicotine use is given as none" in a life applicant's own words: s26-heads).
+_FORM_BOX_ANSWER = re.compile(r"tobacco|smok")
+#: The person's own earnings: a form asks them with their occupation and employer (a life or loan application).
+_OWN_EARNINGS = re.compile(r"^(?:annual_income|annual_salary|gross_annual_income|final_salary|hourly_wage)$")
+
+
+def _form_regrouped(plan: Plan, listed: list[FieldSpec]) -> list[FieldSpec]:
+    """A form's boxes moved to the section where that kind of form asks them (reader16 R10: "Section D. Accounts /
+    Designated beneficiary / Policy start / Tobacco or nicotine use"; #267: an emergency contact under "... and
+    health"): an emergency contact with the contact details, two or more boxes of one subject of
+    :data:`_FORM_OWN_SECTIONS` under a section of their own."""
+    out = []
+    contact = any(f.group == "contact and location" for f in listed)
+    work = [f for f in listed if f.key in ("occupation", "employer")]
+    for f in listed:
+        if contact and "emergency" in f.key and f.group not in ("identity", "identifiers"):
+            f = replace(f, group="contact and location")
+        elif work and _OWN_EARNINGS.search(f.key):
+            f = replace(f, group=work[0].group)
+        elif _FORM_BOX_ANSWER.search(f.key) and f.group not in ("identity",):
+            f = replace(f, group="identity")  # (a life application asks it with the applicant's particulars)
+        out.append(f)
+    # a box alone of its group goes to the one other section on its subject ("Membership category" with the
+    # membership's other boxes, not alone, nor with the dues under "Other details")
+    person = ("identity", "identifiers", "contact and location")
+    # (alone but for amounts, which go to the form's money section: a dues group's one "Membership category")
+    count = {g: sum(f.group == g and not _form_money(plan, f) for f in out) for g in {f.group for f in out}}
+    for i, f in enumerate(out):
+        if count[f.group] != 1 or f.group in person or _form_money(plan, f):
+            continue
+        subject = _subjects(plan, f) - {"money", "dated", "story"}
+        hosts = {g.group for g in out if g.group not in (f.group, *person) and _subjects(plan, g) & subject
+                 and not (g.key in ("occupation", "employer") and not _asks_work(plan))}
+        if len(hosts) == 1:
+            out[i] = replace(f, group=hosts.pop())
+    for own, names, _ in _FORM_OWN_SECTIONS:
+        which = [f for f in out if f.group not in ("identity", "identifiers", "contact and location", "employment")
+                 and _subjects(plan, f) & set(names) and not ("money" in _subjects(plan, f) and own == "health")]
+        if len(which) >= 2:
+            keys = {f.key for f in which}
+            out = [replace(f, group="§" + own) if f.key in keys else f for f in out]
+    return out
+
+
+#: Form headings of one subject (a race entry's "Participation" and its "Activity" are one section).
+_SAME_SUBJECT = {"Activity": "Participation", "Involvement": "Membership"}
+
+
+def _form_fitted(plan: Plan, sections: list[tuple[str, list[FieldSpec]]]) -> list[tuple[str, list[FieldSpec]]]:
+    """A form's sections under headings that name what they hold (:func:`fitted_heading`), its amounts in one
+    section (reader16 R4, R10: no "Section D. Payment / Unused prepaid costs" and then "Section E. Amounts / Claim
+    amount"), and no two sections headed alike (their fields together under one)."""
+    own = {"§" + o: h for o, _, h in _FORM_OWN_SECTIONS}
+    out = [(h, list(fs)) for h, fs in sections]
+    money = [i for i, (h, fs) in enumerate(out) if _MONEY_HEADING.match(h) or re.fullmatch(
+        r"(?i)fees|payment|fees and payment|amounts|amounts and fees|figures|dues|contributions", h)
+             if all(_form_money(plan, f) for f in fs)]
+    if len(money) >= 2:
+        fields_ = [f for i in money for f in out[i][1]]
+        fees = all(_FEE_LABEL.search(f.label) or _PAYS_BY.search(f.key) for f in fields_)
+        dues = any(re.search(r"dues|contribution", f.key) for f in fields_)
+        heading = ("Dues and payment" if dues else "Fees and payment") if fees else "Amounts"
+        out[money[0]] = (heading, fields_)
+        out = [sec for i, sec in enumerate(out) if i not in money[1:]]
+    # the person's name and particulars come first, their contact details after them (reader: "Section A. Address
+    # and contact / Phone ..." above "Section B. Personal details / Name ...")
+    named = next((i for i, (_, fs) in enumerate(out) if any(f.key == "full_name" for f in fs)), None)
+    contact = next((i for i, (_, fs) in enumerate(out) if any(f.group == "contact and location" for f in fs)), None)
+    if named is not None and contact is not None and contact < named:
+        out.insert(contact, out.pop(named))
+    fitted: list[tuple[str, list[FieldSpec]]] = []
+    for heading, fields_ in out:
+        groups = [f.group for f in fields_]
+        g = max(set(groups), key=groups.count)
+        if g in own and 2 * groups.count(g) >= len(groups):  # (a subject's own section, and a lone box put with it)
+            heading = own[g]
+            if g == "§cover" and not any("beneficiar" in f.key for f in fields_):
+                heading = "Coverage"
+            elif g == "§cover" and not any(_subjects(plan, f) & {"coverage"} for f in fields_):
+                heading = "Beneficiaries"
+        elif fields_ and all("money" in _subjects(plan, f) and re.search(r"income", f.key) for f in fields_):
+            heading = "Income"  # ("Section F. Income / Household income", not "Amounts" over one income)
+        elif fields_ and all(re.search(r"(?i)^(?:current |account |outstanding )?balance$", f.label) for f in fields_):
+            heading = "Balance"
+        elif any(f.label == "Former employer" for f in fields_) and re.fullmatch(
+                r"(?i)current position|job|work|where they work", heading):
+            heading = "Occupation and former employer"  # (a retired person holds no "Current position")
+        elif any(_OWN_EARNINGS.search(f.key) for f in fields_) and any(f.key == "occupation" for f in fields_):
+            heading = "Employment and income"
+        elif not any(f.group in ("identity", "identifiers", "contact and location") for f in fields_):
+            heading = fitted_heading(plan, heading, fields_)
+        heading = _SAME_SUBJECT.get(heading, heading) if _member_kind(plan) or heading != "Involvement" else heading
+        if any(h == heading for h, _ in fitted):  # (two sections headed alike are one)
+            at = next(i for i, (h, _) in enumerate(fitted) if h == heading)
+            fitted[at][1].extend(fields_)
+            continue
+        fitted.append((heading, list(fields_)))
+    return fitted
 
 
 def _office_box(office: list[FieldSpec]) -> list[FieldSpec]:
