@@ -46,7 +46,7 @@ from privasis_hub.synth.catalog import (
     round_set_prices,
     same_phone_style,
 )
-from privasis_hub.synth.catalog.personal import keep_recovery
+from privasis_hub.synth.catalog.personal import distinct_first_names, distinct_wishes, keep_recovery
 from privasis_hub.synth.catalog.recreation import rental_office
 from privasis_hub.synth.catalog.timeline import (
     issue_day,
@@ -227,6 +227,10 @@ class OfflineRecords:
         _callback_fits_contact(values)  # no "call me back" from a caller who asked for e-mail only
         _requirement_fits_load(values)  # no renewal "requires full-time enrollment" for a half-time student
         keep_recovery(values, spec.profile.life_event or "")  # no years of sobriety beside a relapse (s25-personal)
+        if spec.category == "personal":  # one first name, one person (s26-personal, reader16)
+            distinct_first_names(values, spec.profile.first_name, random.Random(seed * 97 + 13))
+            if "bucket" in (spec.record_type or ""):  # each wish once
+                distinct_wishes(values, {f.key: f for f in fields_ + unused}, random.Random(seed * 101 + 7))
         # a listed case's own figures are this case's ("$78 a month for streaming ..." not in four people's records)
         # (a record type's matter values are its declared case data, kept as declared: "$185 an hour" on a consulting SOW)
         matter_keys = {key for key, _ in rt.matter} if rt is not None else set()
