@@ -750,8 +750,8 @@ def distinct_first_names(values: dict[str, str], own_first: str, rng) -> None:
 #: The wishes of a bucket list told once (s26-personal: "Dream trip | northern lights in Norway" beside "Adventure |
 #: see the northern lights"; "This year | running a first half marathon" beside "Next on the list | run a half
 #: marathon"; "To see | a show on Broadway" beside "Crossed off | saw a show on Broadway").
-_WISH_KEYS = ("bucket_list_item", "personal_goal", "dream_destination", "bucket_adventure", "bucket_concert",
-              "bucket_food", "bucket_learning", "hobby_activity", "bucket_brave", "bucket_people", "bucket_giving",
+_WISH_KEYS = ("personal_goal", "hobby_activity", "bucket_list_item", "dream_destination", "bucket_adventure",
+              "bucket_concert", "bucket_food", "bucket_learning", "bucket_brave", "bucket_people", "bucket_giving",
               "bucket_someday", "bucket_home", "bucket_item_done", "bucket_done_2")
 _WISH_THEMES = ("northern lights", "half marathon", "cooking class", "sea turtles", "broadway", "across canada",
                 "cello", "grand canyon", "5k", "five-kilometer", "bread", "italy", "cousin")
@@ -764,7 +764,8 @@ def distinct_wishes(values: dict[str, str], fields: dict, rng) -> None:
         if key not in values:
             continue
         themes = {t for t in _WISH_THEMES if t in values[key].lower()}
-        if themes & seen and key in fields and fields[key].choices:
+        # (the goal and the hobby keep the values the record type's matter narrowed them to: others give way)
+        if themes & seen and key in fields and fields[key].choices and key not in ("personal_goal", "hobby_activity"):
             left = [c for c in fields[key].choices if not {t for t in _WISH_THEMES if t in c.lower()} & seen]
             if left:
                 values[key] = rng.choice(left)
