@@ -133,3 +133,22 @@ def test_no_weekday_told_as_since_in_dated_entries():
     for name in ("personal.yaml", "skeletons.yaml"):
         text = (data / name).read_text()
         assert not re.search(r"since (?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day", text), name
+
+
+def test_an_anniversary_letter_marks_its_own_day_and_confides_no_dump():
+    from privasis_hub.synth.catalog.personal import keep_anniversary
+    from privasis_hub.synth.catalog.timeline import parse_day
+
+    for s in range(2600, 2612):
+        d = _draft("anniversary letter to a partner", s)
+        values, keys = d.plan.plan.values, _keys(d)
+        day = parse_day(values["anniversary_date"])[0]
+        assert (day.month, day.day) == (6, 2), values["anniversary_date"]  # the letter's own day, years back
+        m = re.search(r"^(?:the )?(\w+) (?:wedding anniversary|anniversary of)", values["relationship_milestone"])
+        assert m, values["relationship_milestone"]
+        assert not keys & {"confided_secret", "private_worry", "health_concern", "life_event"}, keys
+    values = {"anniversary_date": "July 2, 2022", "relationship_milestone": "the ninth year of sobriety"}
+    import datetime as dt
+
+    keep_anniversary(values, dt.date(2025, 9, 19), "married")
+    assert values == {"anniversary_date": "September 19, 2022", "relationship_milestone": "the third wedding anniversary"}

@@ -46,7 +46,12 @@ from privasis_hub.synth.catalog import (
     round_set_prices,
     same_phone_style,
 )
-from privasis_hub.synth.catalog.personal import distinct_first_names, distinct_wishes, keep_recovery
+from privasis_hub.synth.catalog.personal import (
+    distinct_first_names,
+    distinct_wishes,
+    keep_anniversary,
+    keep_recovery,
+)
 from privasis_hub.synth.catalog.recreation import rental_office
 from privasis_hub.synth.catalog.timeline import (
     issue_day,
@@ -247,6 +252,8 @@ class OfflineRecords:
                 keep_timeline(values, cat.timeline_for(spec.record_type), record_day, random.Random(seed * 41 + 9),
                               horizon)
         keep_seasons(values, record_day, random.Random(seed * 79 + 53))  # a "Spring Salon" is held in spring
+        if spec.record_type == "anniversary letter to a partner":  # written on the day it marks (s26-personal)
+            keep_anniversary(values, record_day, spec.profile.marital_status or "")
         _shifts_since_start(values, record_day)  # no 55 shifts since a sign-up six weeks ago
         _school_year_fits(values, record_day)  # no child "newly enrolled in the middle of the year" in November
         _sanction_fits(values, random.Random(seed * 89 + 61))  # no chat restriction for cheat software

@@ -771,3 +771,34 @@ def distinct_wishes(values: dict[str, str], fields: dict, rng) -> None:
                 values[key] = rng.choice(left)
                 themes = {t for t in _WISH_THEMES if t in values[key].lower()}
         seen |= themes
+
+
+_ANNIVERSARY = re.compile(r"\bthe (\w+) (?:wedding anniversary|anniversary\b)")
+
+
+def keep_anniversary(values: dict[str, str], record_day: date, marital: str = "married") -> None:
+    """An anniversary letter is written on the day it marks (s26-personal, s25-personal's open point: "Happy
+    anniversary. I still think about July 2, 2022" in a letter of September 19; "the third wedding anniversary"
+    beside "I will never forget July 22, 2024"): the anniversary date, in place, falls on the letter's month and day,
+    as many years back as the milestone's ordinal says (else as many as it was)."""
+    from privasis_hub.synth.catalog.timeline import parse_day, redated
+
+    drawn = values.get("anniversary_date", "")
+    parsed = parse_day(drawn)
+    if parsed is None:
+        return
+    m = _ANNIVERSARY.search(values.get("relationship_milestone", ""))
+    if (m is None or m.group(1) not in _ORDINALS) and "relationship_milestone" in values:  # the letter's milestone
+        # is the couple's (no "Happy anniversary" beside "the twelfth year of sobriety" as the year's milestone)
+        gone = max(1, record_day.year - parsed[0].year)
+        years = max(y for y in _ORDINAL_YEARS if y <= gone)
+        kind = "wedding anniversary" if marital == "married" else "anniversary of moving in together"
+        values["relationship_milestone"] = f"the {_ORDINALS[_ORDINAL_YEARS.index(years)]} {kind}"
+        m = _ANNIVERSARY.search(values["relationship_milestone"])
+    years = (_ORDINAL_YEARS[_ORDINALS.index(m.group(1))] if m and m.group(1) in _ORDINALS
+             else max(1, record_day.year - parsed[0].year))
+    try:
+        day = record_day.replace(year=record_day.year - years)
+    except ValueError:  # (February 29 in a year that has none)
+        day = record_day.replace(year=record_day.year - years, day=28)
+    values["anniversary_date"] = redated(drawn, day)
