@@ -3386,7 +3386,8 @@ def _letters() -> dict:
 _BRACKETED = re.compile(r"^(.+?) \(([^()]+)\)$")
 #: The people a letter to someone close names as the writer does: by first name, after their relation.
 _CLOSE_PEOPLE = ("relative_name", "confidant_name", "household_child", "partner_name", "neighbor_name",
-                 "mutual_friend")  # (a friend both know, by first name: "Karen says hello", s26-personal)
+                 "mutual_friend", "person_thanked")  # (a friend both know, one the diary thanks, by first name:
+# "Karen says hello", not "Karen Abbott says hello"; "Robin remembered the hard week": s26-personal)
 #: A child's relation words a writer puts before the name (the age is the lists' business, not the prose's).
 _CHILD_KIN = frozenset({"son", "daughter", "grandson", "granddaughter"})
 _AGE_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
