@@ -111,7 +111,7 @@ def test_an_empty_nest_holds_no_young_child_at_home():
         draft = _draft("gratitude journal page", seed, age=52, life_event="an empty-nest transition")
         child = draft.plan.plan.values.get("~household_child") or draft.plan.plan.values.get("household_child")
         if child:
-            assert "grandchild" in child, child
+            assert re.search(r"grand(?:child|son|daughter)", child), child  # (s26-personal: a grandson or a granddaughter)
 
 
 def test_a_retirement_speech_is_given_by_someone_still_at_work():

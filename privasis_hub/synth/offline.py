@@ -46,7 +46,12 @@ from privasis_hub.synth.catalog import (
     round_set_prices,
     same_phone_style,
 )
-from privasis_hub.synth.catalog.personal import keep_recovery
+from privasis_hub.synth.catalog.personal import (
+    distinct_first_names,
+    distinct_wishes,
+    keep_anniversary,
+    keep_recovery,
+)
 from privasis_hub.synth.catalog.recreation import rental_office
 from privasis_hub.synth.catalog.timeline import (
     issue_day,
@@ -232,6 +237,10 @@ class OfflineRecords:
         _callback_fits_contact(values)  # no "call me back" from a caller who asked for e-mail only
         _requirement_fits_load(values)  # no renewal "requires full-time enrollment" for a half-time student
         keep_recovery(values, spec.profile.life_event or "")  # no years of sobriety beside a relapse (s25-personal)
+        if spec.category == "personal":  # one first name, one person (s26-personal, reader16)
+            distinct_first_names(values, spec.profile.first_name, random.Random(seed * 97 + 13))
+            if "bucket" in (spec.record_type or ""):  # each wish once
+                distinct_wishes(values, {f.key: f for f in fields_ + unused}, random.Random(seed * 101 + 7))
         # a listed case's own figures are this case's ("$78 a month for streaming ..." not in four people's records)
         # (a record type's matter values are its declared case data, kept as declared: "$185 an hour" on a consulting SOW)
         matter_keys = {key for key, _ in rt.matter} if rt is not None else set()
@@ -248,6 +257,8 @@ class OfflineRecords:
                 keep_timeline(values, cat.timeline_for(spec.record_type), record_day, random.Random(seed * 41 + 9),
                               horizon)
         keep_seasons(values, record_day, random.Random(seed * 79 + 53))  # a "Spring Salon" is held in spring
+        if spec.record_type == "anniversary letter to a partner":  # written on the day it marks (s26-personal)
+            keep_anniversary(values, record_day, spec.profile.marital_status or "")
         _shifts_since_start(values, record_day)  # no 55 shifts since a sign-up six weeks ago
         _school_year_fits(values, record_day)  # no child "newly enrolled in the middle of the year" in November
         _sanction_fits(values, random.Random(seed * 89 + 61))  # no chat restriction for cheat software

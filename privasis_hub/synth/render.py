@@ -3450,7 +3450,11 @@ def _letters() -> dict:
 #: A value that names someone with their relation in brackets: "Dana Ruiz (sister)", "Leo (age 6)".
 _BRACKETED = re.compile(r"^(.+?) \(([^()]+)\)$")
 #: The people a letter to someone close names as the writer does: by first name, after their relation.
-_CLOSE_PEOPLE = ("relative_name", "confidant_name", "household_child", "partner_name", "neighbor_name")
+_CLOSE_PEOPLE = ("relative_name", "confidant_name", "household_child", "partner_name", "neighbor_name",
+                 "mutual_friend", "person_thanked")  # (a friend both know, one the diary thanks, by first name:
+# "Karen says hello", not "Karen Abbott says hello"; "Robin remembered the hard week": s26-personal)
+#: A child's relation words a writer puts before the name (the age is the lists' business, not the prose's).
+_CHILD_KIN = frozenset({"son", "daughter", "grandson", "granddaughter"})
 _AGE_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
               "thirteen", "fourteen", "fifteen", "sixteen", "seventeen")
 
@@ -3482,7 +3486,10 @@ def _close_names(plan: Plan) -> dict[str, str]:
         plan.values[key] = first if firsts.count(first) == 1 and not taken else name
         age = re.search(r"\bage (\d+)", relation)
         years = f"{_AGE_WORDS[int(age.group(1)) - 1]}-year-old" if age and 0 < int(age.group(1)) < 18 else ""
-        if relation.startswith("grandchild"):
+        kin = relation.split(",")[0].strip()
+        if kin in _CHILD_KIN:  # "my son David", not "my six-year-old David" (s26-personal, reader16 class 4)
+            relations[key] = f"my {kin}"
+        elif relation.startswith("grandchild"):
             relations[key] = f"my {years} grandchild".replace("  ", " ")
         elif age:
             relations[key] = f"my {years}" if years else "my child"
@@ -3567,11 +3574,19 @@ def _private_letter(b: TextBuilder, plan: Plan, rng: random.Random, spec: dict, 
         reason = pick_.choice([t for t in reasons if len(_PLACEHOLDER.findall(t)) == most])
         said.append(_letter_line(vary_by(reason, pick_.randrange(1 << 16)), relations))
         done |= set(_PLACEHOLDER.findall(reason))
+    own_words = {**book["words"], **(spec.get("words") or {})}
+    for k in spec.get("after_reason") or []:  # what the reason made possible, told with it (a thank-you note's
+        if k in held and k not in done:  # difference and the moment recalled: s26-personal)
+            said.append(_letter_line(choose(own_words[k]), relations) if k in own_words
+                        else _sentence(plan, held[k], "first"))
+            done.add(k)
     b.joined(said)
     b.lit("\n\n")
     contacts = book["contacts"] if spec.get("contacts") else {}
     last = [k for k in ("upcoming_date", "letter_written_place", "note_time") if k in held]
-    skip = done | set(contacts) | {"phone", "email", "street_address", "city", "user_handle", "letter_sent_date"} | set(last)
+    at_end = [k for k in spec.get("before_ending") or [] if k in held and k not in done]
+    skip = (done | set(contacts) | {"phone", "email", "street_address", "city", "user_handle", "letter_sent_date"}
+            | set(last) | set(at_end))
     words = {**book["words"], **(spec.get("words") or {})}
     topics = [[k for k in keys if k in held and k not in skip] for keys in book["topics"]]
     placed = {k for keys in topics for k in keys}
@@ -3580,6 +3595,7 @@ def _private_letter(b: TextBuilder, plan: Plan, rng: random.Random, spec: dict, 
     if plan.record_type in _stories():  # a family paper tells its one situation in order (not topics of news)
         _story(b, plan, [f.key for f in plan.fields if f.key not in skip], done, seed)
         topics = []
+    told_news = False
     for n, keys in enumerate(topics):
         if not keys:
             continue
@@ -3599,6 +3615,10 @@ def _private_letter(b: TextBuilder, plan: Plan, rng: random.Random, spec: dict, 
             said.append(_letter_line(choose(pair["words"]), relations) if pair else _letter_line(
                 choose(words[k]), relations) if k in words else _sentence(plan, held[k], "first"))
         lines += _two_at_times(said, pick_)  # two news of one topic in one sentence, at times
+        if spec.get("after_reason") and len(lines) == 1 and told_news:  # a note's news of one line goes with the
+            b.drop_last("\n\n")  # paragraph before it, not a paragraph a line (s26-personal)
+            b.lit(" ")
+        told_news = True
         for i in range(0, len(lines), 4 if len(lines) < 8 else 3):  # a paragraph of a few sentences, not eight
             part = lines[i:i + (4 if len(lines) < 8 else 3)]
             if len(part) == 1 and i:  # no paragraph of one sentence left over
@@ -3623,6 +3643,8 @@ def _private_letter(b: TextBuilder, plan: Plan, rng: random.Random, spec: dict, 
                               "the courage|got round] to send it.", "This has sat in my drafts since {letter_sent_date}"
                               "[, so here it finally is.| — I am sending it before I change my mind.|, which tells you how "
                               "hard it was to write.]"]))
+    ending += [_letter_line(choose(words[k]), relations) if k in words else _sentence(plan, held[k], "first")
+               for k in at_end]  # (a thank-you note's enclosure and favour returned: s26-personal)
     if "upcoming_date" in held:
         ending.append(choose(spec.get("upcoming") or words["upcoming_date"]))
     ending += [_letter_line(choose(words[k]), relations) for k in ("letter_written_place", "note_time") if k in held]
@@ -7610,10 +7632,16 @@ _LIST_LABELS = {"emergency_fund_balance": "Emergency fund so far", "savings_goal
 #: (a bucket list's money is what its trips are saved from, not a household's emergency fund)
 _BUCKET_LABELS = {"emergency_fund_balance": "Put aside for these so far", "savings_goal": "To put aside this year",
                   # (each line a thing to do, not a profile's "Personal goal", "Favorite place", "Hobby": reader15 R10)
-                  "personal_goal": "This year", "hobby_activity": "Get good at"}
+                  "personal_goal": "This year", "hobby_activity": "Get good at",
+                  # (the favourite place as what it is, not a wish nor a day's outing in the notes: s26-personal)
+                  "favorite_place": "Favorite place so far"}
+#: A bucket list's rows in order: the next wishes, the others, the favourite place, what is done (s26-personal).
+_BUCKET_ORDER = ("bucket_list_item", "personal_goal", "dream_destination", "bucket_adventure", "bucket_concert",
+                 "bucket_food", "bucket_learning", "hobby_activity", "bucket_brave", "bucket_people", "bucket_giving",
+                 "bucket_someday", "favorite_place", "bucket_item_done", "bucket_done_2")
 #: A list's facts that are no item of it, told in its notes (a bucket list's "Go back to | laundromat on Market
 #: Street" is the writer's favourite place, not a wish: s25-stmt).
-_LIST_NOTES = {"personal bucket list": ("favorite_place",)}
+_LIST_NOTES: dict[str, tuple[str, ...]] = {}
 #: (a budget's entries as its own lines say what the money is for, not a catch-all "Contractor", "Dream trip",
 #: "Hobby", "Upcoming date", "Budget" box beside its bills: s25-stmt)
 _BUDGET_LABELS = {**_LIST_LABELS, "dream_destination": "Saving up for", "hobby_activity": "Fun money goes to",
@@ -7655,13 +7683,73 @@ def _household_rest(b: TextBuilder, told: list[tuple[str, str]], head: str) -> s
     return {k for k, _ in told}
 
 
+#: A shower guest list's guests, as its table lists them: the key, the reply and the note beside the name.
+_SHOWER_GUESTS = (("relative_name", "coming", ""), ("cohost_name", "co-hosting", ""),
+                  ("guest_confirmed", "coming", ""), ("guest_second", "coming", ""),
+                  ("guest_plus_one", "coming", "bringing a guest"), ("shower_helper", "coming", "early, to set up"),
+                  ("gift_list_keeper", "coming", "writing down the gifts"), ("neighbor_name", "coming", "neighbor"),
+                  ("guest_declined", "can't make it", "mailing a gift"), ("guest_no_reply", "no reply yet", ""))
+#: ... and the shower's own facts in the head above the guests, by label.
+_SHOWER_HEAD = (("baby_due_date", "Baby due: "), ("event_venue", "Where: "), ("rsvp_deadline", "RSVP by: "),
+                ("shower_theme", "Theme: "), ("shower_game", "Game: "), ("gift_registry", "Registry: "))
+
+
+def _shower_list(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
+    """A baby shower's guest list as a host keeps it (s26-personal, reader16 R9: not one "| What | Details |" table
+    mixing the due date, "| Coming | Stacey Brown |", "| Budget |" and "| Guests | a dozen guests |"): the shower
+    and its date as the title, the party's facts in a head, each guest a row with the reply, the count and budget
+    under the table and the host's own to-dos as notes."""
+    keys = {f.key for f in plan.fields}
+    has = lambda k: k in keys and bool(plan.values.get(k))  # noqa: E731
+    b.tmpl("Baby shower for {honoree_name}" if has("honoree_name") else "Baby shower")
+    b.tmpl(" — {shower_date}\n" if has("shower_date") else "\n")
+    b.line(rng.choice(("Guest list, updated ", "Guest list as of ")) + plan.record_date)
+    b.lit("\n")
+    hosts = "Hosts: {full_name} and {cohost_name}" if has("cohost_name") else "Host: {full_name}"
+    b.line(hosts)
+    for k, label in _SHOWER_HEAD:
+        if has(k):
+            b.tmpl(label + "{" + k + "}\n")
+    reach = [k for k in ("phone", "email") if has(k)]
+    if reach:
+        b.tmpl("Replies to " + " or ".join("{" + k + "}" for k in reach) + "\n")
+    if has("street_address"):
+        town = _town(plan, tuple(k for k in ("city", "postal_code") if has(k)))
+        b.tmpl("Gifts sent ahead: {street_address}" + (", " + town if town else "") + "\n")
+    b.lit("\n")
+    rows = [(k, reply, note) for k, reply, note in _SHOWER_GUESTS if has(k) and not (k == "cohost_name")]
+    if rows:
+        width = max(len(plan.values.get("~" + k, plan.values[k])) for k, _, _ in rows)  # (a relation shown beside)
+        b.lit(f"| {'Guest'.ljust(width)} | Reply         | Notes |\n|{'-' * (width + 2)}|---------------|-------|\n")
+        for k, reply, note in rows:
+            b.lit("| ")
+            b.val(k)
+            shown = plan.values.get("~" + k, plan.values[k])
+            b.lit(" " * max(1, width - len(shown) + 1) + f"| {reply.ljust(13)} | {note} |\n")
+        b.lit("\n")
+    if has("guest_count") or has("event_budget"):
+        b.tmpl("Planning for {guest_count} on a budget of {event_budget}.\n" if has("guest_count") and has("event_budget")
+               else "Planning for {guest_count}.\n" if has("guest_count") else "Budget: {event_budget}\n")
+    notes = [f for f in plan.fields if f.key in ("guest_dietary_note", "food_signup", "seating_task")]
+    if notes:
+        b.lit("\n")
+        b.line(rng.choice(("To do:", "Notes:", "Still to sort out:")))
+        _prose(b, plan, notes, person="first")
+
+
 def _personal_list(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """A person's own list laid out as a table (a guest list, a budget): their name and date at the top, the sums and
     entries in a table, their own notes under it; nothing of an office (no account manager, no statement date)."""
+    if plan.record_type == "baby shower guest list":
+        _shower_list(b, plan, rng)
+        return
     b.line(f"{_title(plan)} — " + "{first_name}")
     b.line(rng.choice(("Updated ", "Last updated ", "Written ")) + plan.record_date)
     shown = _if_found(b, plan, rng)
     shown = shown | _household_line(b, plan, rng)
+    if "bucket" in plan.record_type and "bucket_deadline" in {f.key for f in plan.fields}:  # the list's aim as its
+        b.tmpl(rng.choice(("The plan: all of it done {bucket_deadline}.\n", "Aim: everything here {bucket_deadline}.\n")))
+        shown = shown | {"bucket_deadline"}  # head, not a "| Deadline |" row among the wishes (s26-personal)
     b.lit("\n")
     person = [f for f in plan.fields if f.group in _PERSON_GROUPS and f.key != "full_name" and f.key not in shown]
     matter = [f for f in plan.fields if f.group not in _PERSON_GROUPS and f.key not in shown]
@@ -7680,6 +7768,8 @@ def _personal_list(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     listed = [f for f in matter if f not in money and f not in told] + [f for f in person if f.key in _DIARY_KEYS]
     # the list's own items first (a bucket list's are the writer's wishes), its people and the pet after them
     listed.sort(key=lambda f: f.group == "relationships and family" or f.key in _DIARY_KEYS)
+    if "bucket" in plan.record_type:  # the wishes first, the favourite place and what is crossed off last
+        listed.sort(key=lambda f: _BUCKET_ORDER.index(f.key) if f.key in _BUCKET_ORDER else 0)
     person = [f for f in person if f.key not in _DIARY_KEYS]
     if listed or money:  # (no catch-all "| Who / what | Details |" head over a person's own list: reader13 class 6)
         _table(b, listed + money, tuple(rng.choice((("What", "Notes"), ("Item", "Detail"), ("What", "Details")))))

@@ -262,12 +262,16 @@ _EMPTY_NEST = ("an empty-nest transition", "a child leaving home")
 def _child(ctx: ValueContext) -> str:
     """A child at home whose age fits a parent of the person's age; past 58 it is a grandchild."""
     parent = ctx.profile.age
+    # a son or a daughter, a grandson or a granddaughter, with a name that fits (s26-personal, reader16 class 4: a
+    # writer says "my son David", not "my six-year-old David"; the age stays on the record's lists)
+    girl = ctx.rng.random() < 0.5
+    name = ctx.fake.first_name_female() if girl else ctx.fake.first_name_male()
     if ctx.profile.life_event in _EMPTY_NEST:  # the children have left home: the child about is a grandchild
-        return f"{ctx.fake.first_name()} (grandchild, age {ctx.rng.randint(1, max(1, min(12, parent - 40)))})"
+        return f"{name} ({'granddaughter' if girl else 'grandson'}, age {ctx.rng.randint(1, max(1, min(12, parent - 40)))})"
     if parent > 58:
-        return f"{ctx.fake.first_name()} (grandchild, age {ctx.rng.randint(1, 17)})"
+        return f"{name} ({'granddaughter' if girl else 'grandson'}, age {ctx.rng.randint(1, 17)})"
     age = ctx.rng.randint(max(1, min(17, parent - 45)), max(1, min(17, parent - 18)))
-    return f"{ctx.fake.first_name()} (age {age})"
+    return f"{name} ({'daughter' if girl else 'son'}, age {age})"
 
 
 #: The trades a tenant moving out calls (for the deposit), not a roofer or an exterminator (issue 19, s19q).
@@ -705,3 +709,96 @@ def keep_recovery(values: dict[str, str], life_event: str) -> None:
         values["relationship_milestone"] = f"the {m.group(1)} year in this town"
     elif life_event in _RECENT_RECOVERY:
         values["relationship_milestone"] = "the first year of sobriety"
+
+
+#: The people of a personal record, by the keys that name them (s26-personal, reader16: "my six-year-old David"
+#: beside "David Jones checked in"; "my book club friend Patricia" beside "an old friend, Patricia Liu").
+_PEOPLE_KEYS = ("partner_name", "household_child", "relative_name", "confidant_name", "neighbor_name",
+                "therapist_name", "mutual_friend", "person_thanked", "phone_call_with", "person_lost", "work_friend",
+                "family_doctor", "honoree_name", "cohost_name", "guest_confirmed", "guest_declined", "guest_no_reply",
+                "guest_second", "guest_plus_one", "shower_helper", "gift_list_keeper", "cousin_coming",
+                "cousin_not_coming", "mentor_name", "colleague_thanked", "successor_name", "boss_name", "handyman_name",
+                "new_landlord", "old_landlord", "social_worker_name")
+_FIRST = re.compile(r"^((?:Dr\. |my |our )?)([A-Z][a-z]+)\b")
+
+
+def distinct_first_names(values: dict[str, str], own_first: str, rng) -> None:
+    """One first name, one person, in place: a person of the record (its ``_PEOPLE_KEYS`` values) who shares a first
+    name with the writer or with a person named before them gets another first name of the same sex (by the
+    relation the value gives, else by the name lists), the surname and relation kept."""
+    from faker.providers.person.en_US import Provider as _Names
+
+    female, male = _Names.first_names_female, _Names.first_names_male
+    taken = {own_first}
+    for key in [k for k in _PEOPLE_KEYS if k in values]:
+        m = _FIRST.match(values[key])
+        if m is None or m.group(2) not in female and m.group(2) not in male:
+            continue
+        name = m.group(2)
+        if name in taken:
+            relation = re.search(r"\(([a-z -]+)", values[key])
+            kin = relation.group(1).strip() if relation else ""
+            pool = (female if kin in _FEMALE_RELATIONS or kin in ("granddaughter", "wife", "fiancee")
+                    else male if kin in _MALE_RELATIONS or kin in ("grandson", "husband", "fiance")
+                    else female if name in female and name not in male else male)
+            fresh = [n for n in pool if n not in taken and n not in values[key]]
+            name = rng.choice(sorted(fresh))
+            values[key] = m.group(1) + name + values[key][m.end():]
+        taken.add(name)
+
+
+#: The wishes of a bucket list told once (s26-personal: "Dream trip | northern lights in Norway" beside "Adventure |
+#: see the northern lights"; "This year | running a first half marathon" beside "Next on the list | run a half
+#: marathon"; "To see | a show on Broadway" beside "Crossed off | saw a show on Broadway").
+_WISH_KEYS = ("personal_goal", "hobby_activity", "bucket_list_item", "dream_destination", "bucket_adventure",
+              "bucket_concert", "bucket_food", "bucket_learning", "bucket_brave", "bucket_people", "bucket_giving",
+              "bucket_someday", "bucket_home", "bucket_item_done", "bucket_done_2")
+_WISH_THEMES = ("northern lights", "half marathon", "cooking class", "sea turtles", "broadway", "across canada",
+                "cello", "grand canyon", "5k", "five-kilometer", "bread", "italy", "cousin")
+
+
+def distinct_wishes(values: dict[str, str], fields: dict, rng) -> None:
+    """In place: a wish of the list whose theme an earlier one has is redrawn from its field's other choices."""
+    seen: set[str] = set()
+    for key in _WISH_KEYS:
+        if key not in values:
+            continue
+        themes = {t for t in _WISH_THEMES if t in values[key].lower()}
+        # (the goal and the hobby keep the values the record type's matter narrowed them to: others give way)
+        if themes & seen and key in fields and fields[key].choices and key not in ("personal_goal", "hobby_activity"):
+            left = [c for c in fields[key].choices if not {t for t in _WISH_THEMES if t in c.lower()} & seen]
+            if left:
+                values[key] = rng.choice(left)
+                themes = {t for t in _WISH_THEMES if t in values[key].lower()}
+        seen |= themes
+
+
+_ANNIVERSARY = re.compile(r"\bthe (\w+) (?:wedding anniversary|anniversary\b)")
+
+
+def keep_anniversary(values: dict[str, str], record_day: date, marital: str = "married") -> None:
+    """An anniversary letter is written on the day it marks (s26-personal, s25-personal's open point: "Happy
+    anniversary. I still think about July 2, 2022" in a letter of September 19; "the third wedding anniversary"
+    beside "I will never forget July 22, 2024"): the anniversary date, in place, falls on the letter's month and day,
+    as many years back as the milestone's ordinal says (else as many as it was)."""
+    from privasis_hub.synth.catalog.timeline import parse_day, redated
+
+    drawn = values.get("anniversary_date", "")
+    parsed = parse_day(drawn)
+    if parsed is None:
+        return
+    m = _ANNIVERSARY.search(values.get("relationship_milestone", ""))
+    if (m is None or m.group(1) not in _ORDINALS) and "relationship_milestone" in values:  # the letter's milestone
+        # is the couple's (no "Happy anniversary" beside "the twelfth year of sobriety" as the year's milestone)
+        gone = max(1, record_day.year - parsed[0].year)
+        years = max(y for y in _ORDINAL_YEARS if y <= gone)
+        kind = "wedding anniversary" if marital == "married" else "anniversary of moving in together"
+        values["relationship_milestone"] = f"the {_ORDINALS[_ORDINAL_YEARS.index(years)]} {kind}"
+        m = _ANNIVERSARY.search(values["relationship_milestone"])
+    years = (_ORDINAL_YEARS[_ORDINALS.index(m.group(1))] if m and m.group(1) in _ORDINALS
+             else max(1, record_day.year - parsed[0].year))
+    try:
+        day = record_day.replace(year=record_day.year - years)
+    except ValueError:  # (February 29 in a year that has none)
+        day = record_day.replace(year=record_day.year - years, day=28)
+    values["anniversary_date"] = redated(drawn, day)
