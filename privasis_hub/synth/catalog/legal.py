@@ -203,6 +203,15 @@ def _filing_day(ctx: ValueContext) -> dt.date:
     return ctx.record_date - dt.timedelta(days=record_rng(ctx, "filing").randint(1, 240))
 
 
+def _employment_end_day(ctx: ValueContext) -> str:
+    """The last day of the job: 14-200 days before the claim about it was filed; a severance agreement's separation
+    days or a few weeks before it is signed (reader16 R2: a severance "agrees to end" a job that ended 13 months
+    before), the agreement being the record."""
+    if re.search(r"severance", ctx.record_type):
+        return fmt_date(ctx.record_date - dt.timedelta(days=record_rng(ctx, "separation").randint(1, 30)), ctx.rng)
+    return fmt_date(_filing_day(ctx) - dt.timedelta(days=ctx.rng.randint(14, 200)), ctx.rng)
+
+
 #: Papers signed before the case is filed (a declaration filed with the application, a retainer).
 _SIGNED_FIRST = frozenset({"asylum declaration", "immigration attorney retainer letter"})
 
@@ -686,8 +695,7 @@ GENERATORS: dict[str, Generator] = {
     "court_name": _court,
     "filing_date": lambda ctx: fmt_date(_filing_day(ctx), ctx.rng),
     # the events a case is about: 20-300 days before it was filed (never after, so no rule swaps them)
-    "employment_end_day": lambda ctx: fmt_date(_filing_day(ctx) - dt.timedelta(days=ctx.rng.randint(14, 200)),
-                                               ctx.rng),  # the job ended before the claim about it was filed
+    "employment_end_day": lambda ctx: _employment_end_day(ctx),  # the job ended before the claim about it was filed
     "incident_day": lambda ctx: fmt_date(_filing_day(ctx) - dt.timedelta(days=ctx.rng.randint(20, 300)), ctx.rng),
     "signed_day": _signed_day,
     "hearing_date": lambda ctx: _future_datetime(ctx, 5, 120),
