@@ -9192,6 +9192,8 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if _took_back_empty(b, mark, body):  # (no orphan heading over nothing: the next clause takes its number)
             i -= 1
     general = [vary(t, rng) for t in rng.sample(parts["general"], k=min(len(parts["general"]), rng.randint(4, 5)))]
+    if plan.category == "government":  # a tax agency's agreement sends no dispute to mediation (s26-agree)
+        general = [t.replace(" and any dispute goes first to mediation", "") for t in general]
     b.line(f"{i + 1}. {rng.choice(parts['general_heads'])}")
     b.tmpl(" ".join(_cap(t.replace("{ours}", ours).replace("{theirs}", theirs)) for t in general) + "\n")
     b.lit("\n")
@@ -9477,6 +9479,8 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
         if _took_back_empty(b, mark, body):  # a heading whose facts all went unsaid is no clause ("3. Parties"
             i -= 1  # straight above "4. Further provisions"; s22-notes): taken back, the next clause renumbered
     standard = list(kind.get("terms") or ())
+    if re.search(r"stipulation", plan.record_type):  # a stipulation the Court so-orders is on the public docket: no
+        standard = [t for t in standard if "confidential" not in t]  # confidentiality term (s26-agree)
     if standard:  # the kind's own standard clauses (debts and survival in a will, rights waived in a plea)
         n = i + 1
         head = rng.choice(("General provisions", "Further provisions", "Other terms"))
@@ -9525,7 +9529,8 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
                 b.line("{witness_two_name}, witness" if n == 2 and "witness_two_name" in values
                        else rng.choice((f"Witness {n}", f"Witness {n} (signature, address)", "Witness")))
         elif part == "notary" and "notary_name" in values:
-            b.line(rng.choice((f"Subscribed and sworn to before me on {date} by the {term}.",
+            b.line(rng.choice((f"Acknowledged before me on {date} by the {term}.",  # (acknowledged: a deed is
+                               # not sworn to, as an affidavit is)
                                f"Acknowledged before me on {date} by {{full_name}}, the {term}.",
                                f"On {date}, {{full_name}} appeared before me and acknowledged signing this instrument.",
                                f"Signed and acknowledged before me on {date} by {{full_name}}, who proved their identity "
