@@ -111,3 +111,18 @@ def test_a_brand_deal_keeps_the_second_account_outside_it() -> None:
         for m in re.finditer(r"second account, (@[\w.]+)", text):
             assert re.search(r"main channel only|outside this Agreement", text), seed
             assert m.group(1)
+
+
+def test_an_enrollment_agreement_enrols_for_a_term_not_yet_begun() -> None:
+    starts = {"Spring": 1, "Summer": 5, "Fall": 9}
+    for seed, date in enumerate(("2024-12-16", "2025-03-10", "2025-07-01", "2025-10-20", "2025-01-05", "2025-08-02")):
+        v = _draft("education", "coding bootcamp enrollment agreement", "agreement", seed, date=date).plan.plan.values
+        season, year = v["academic_term"].split()
+        y, m = int(date[:4]), int(date[5:7])
+        assert (int(year), starts[season]) >= (y, m) or (int(year) == y and season == "Spring" and m == 1), (date, v)
+
+
+def test_a_membership_agreement_starts_the_membership_and_names_the_emergency_contact() -> None:
+    for seed in range(8):
+        text = _draft("recreation", "gym membership agreement", "agreement", seed).text
+        assert not re.search(r"has been with us|we (?:will|would) (?:call|contact)", text), seed
