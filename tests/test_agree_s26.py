@@ -126,3 +126,16 @@ def test_a_membership_agreement_starts_the_membership_and_names_the_emergency_co
     for seed in range(8):
         text = _draft("recreation", "gym membership agreement", "agreement", seed).text
         assert not re.search(r"has been with us|we (?:will|would) (?:call|contact)", text), seed
+
+
+def test_a_severance_and_its_revisions_annotate_every_value_they_print() -> None:
+    import asyncio
+
+    from privasis_hub.synth.offline import OfflineRecords
+    backend = OfflineRecords()
+    for seed in range(4, 12):
+        d = _draft("legal", "severance agreement", "agreement", seed,
+                   date=f"202{4 + seed % 2}-{seed % 12 + 1:02d}-{seed % 27 + 1:02d}", age=20 + seed * 3 % 60)
+        for k in range(3):  # (an intake on the signing day was one value told by two keys: a revision dropped one)
+            assert {a.key for a in d.plan.attributes()}
+            d = asyncio.run(backend.revise(None, d, seed=seed * 10 + k))

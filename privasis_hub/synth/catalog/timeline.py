@@ -386,5 +386,5 @@ def keep_separation(values: dict[str, str], record_type: str, record_day: dt.dat
         _move(values, "employment_end_date", record_day - dt.timedelta(days=rng.randint(1, 30)))
     end_day = parse_day(values["employment_end_date"])[0]
     intake = parse_day(values.get("intake_date", ""))
-    if intake is not None and not end_day <= intake[0] <= record_day:
-        _move(values, "intake_date", end_day + dt.timedelta(days=rng.randint(0, (record_day - end_day).days)))
+    if intake is not None and not end_day <= intake[0] < record_day:  # (before the signing: two facts, two days)
+        _move(values, "intake_date", end_day + dt.timedelta(days=rng.randint(0, max(0, (record_day - end_day).days - 1))))
