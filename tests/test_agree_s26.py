@@ -47,7 +47,7 @@ def test_work_is_told_in_words_where_the_paper_carries_it() -> None:
     for rt, words in (("wrongful termination complaint", r"is a \d+-year-old staff accountant residing in"),
                       ("last will and testament", r"I am \d+ years of age, and I work as a staff accountant"),
                       ("severance agreement", r"was employed by the Company as a staff accountant"),
-                      ("revocable living trust", r"The Grantor is \d+ years of age and works as a staff accountant")):
+                      ("revocable living trust", r"The Grantor, aged \d+, works as a staff accountant")):
         seen = sum(bool(re.search(words, _draft(_category(rt), rt, "agreement", seed).text)) for seed in range(6))
         assert seen >= 3, (rt, seen)
 

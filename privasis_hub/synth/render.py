@@ -9677,10 +9677,10 @@ def _party_intro(plan: Plan, spec: dict, keys: frozenset[str]) -> str:
     if kind == "contract":  # a contract's own representation of age, and the party's work where it holds it
         return " ".join(([f"The {term}, who is {{age}}, confirms being of legal age to enter into this Agreement."]
                          if age else []) + ([f"The {term} {work}."] if work else []))
-    if age and work:
-        return f"The {term} is {{age}} years of age and {work[3:] if work.startswith('is ') else work}."
+    if age and work:  # (a comma'd clause, not "The Grantor is 42 years of age and ...": a bare copula reads robotic)
+        return f"The {term}, aged {{age}}, {work}."
     if age:
-        return f"The {term} is {{age}} years of age."
+        return f"The {term}, now {{age}} years of age, signs this instrument in person."
     return f"The {term} {work}."
 
 
