@@ -58,6 +58,7 @@ from privasis_hub.synth.catalog.timeline import (
     keep_follow_up,
     keep_from_age,
     keep_seasons,
+    keep_separation,
     keep_timeline,
     parse_day,
     redated,
@@ -259,6 +260,7 @@ class OfflineRecords:
         keep_seasons(values, record_day, random.Random(seed * 79 + 53))  # a "Spring Salon" is held in spring
         if spec.record_type == "anniversary letter to a partner":  # written on the day it marks (s26-personal)
             keep_anniversary(values, record_day, spec.profile.marital_status or "")
+        keep_separation(values, spec.record_type or "", record_day, random.Random(seed * 97 + 71))  # (s26-agree)
         _shifts_since_start(values, record_day)  # no 55 shifts since a sign-up six weeks ago
         _school_year_fits(values, record_day)  # no child "newly enrolled in the middle of the year" in November
         _sanction_fits(values, random.Random(seed * 89 + 61))  # no chat restriction for cheat software

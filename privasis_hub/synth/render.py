@@ -9650,14 +9650,18 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     who = ('{client_company} (the "Client"), represented by {full_name}' if company
            else f'{{full_name}} (the "{theirs[4:]}")')
     b.tmpl(opening.replace("{org}", f'{plan.organisation} (the "{ours[4:]}")').replace("{who}", who) + " ")
-    b.tmpl(_cap(pick(parts["agree"], rng).replace("{ours}", ours).replace("{theirs}", theirs)) + "\n\n")
+    # who the person is (age, work) said once in words, not "Occupation:" or "(age 56)" in the party block
+    intro_keys = frozenset() if company else _intro_keys(plan, "contract", {"age"} if _bare_age_key(plan) else set())
+    intro = _party_intro(plan, {"kind": "contract", "person": theirs[4:]}, intro_keys)
+    b.tmpl(_cap(pick(parts["agree"], rng).replace("{ours}", ours).replace("{theirs}", theirs))
+           + (" " + intro if intro else "") + "\n\n")
     # the person's details as a contract's party block prints them: address lines, then labelled particulars
     b.line(rng.choice(("The Client's representative:", "Representative of the Client:")) if company else
            rng.choice((f"Details of {theirs}:", f"{_cap(theirs)}'s details:", f"{_cap(theirs)}:")))
     b.line("{full_name}")
     rest = _particulars(b, plan, [f for f in plan.fields if f.key not in ("full_name", "client_company" if company
                                                                            else "full_name")
-                                  and not _bare_age(plan, f) and f.key not in numbers], ())
+                                  and not _bare_age(plan, f) and f.key not in numbers and f.key not in intro_keys], ())
     # (the representative's own role on the engagement is theirs, not the Client's: "the client's project sponsor")
     work = [f for f in rest if f.key in ("occupation", "employer") + (("client_liaison_role",) if company else ())]
     _kv(b, work)
@@ -9675,6 +9679,8 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if _took_back_empty(b, mark, body):  # (no orphan heading over nothing: the next clause takes its number)
             i -= 1
     general = [vary(t, rng) for t in rng.sample(parts["general"], k=min(len(parts["general"]), rng.randint(4, 5)))]
+    if plan.category == "government":  # a tax agency's agreement sends no dispute to mediation (s26-agree)
+        general = [t.replace(" and any dispute goes first to mediation", "") for t in general]
     b.line(f"{i + 1}. {rng.choice(parts['general_heads'])}")
     b.tmpl(" ".join(_cap(t.replace("{ours}", ours).replace("{theirs}", theirs)) for t in general) + "\n")
     b.lit("\n")
@@ -9720,6 +9726,11 @@ def _bare_age(plan: Plan, f: FieldSpec) -> bool:
     """Whether ``f`` is an age with no date of birth beside it: a contract's party block names a party by name,
     address and, where it needs one, date of birth, never "Age: 86" alone (a listing agreement, a source agreement)."""
     return f.key == "age" and "date_of_birth" not in plan.values
+
+
+def _bare_age_key(plan: Plan) -> bool:
+    """Whether the record's age goes unsaid in an agreement (no date of birth beside it: :func:`_bare_age`)."""
+    return "date_of_birth" not in plan.values
 
 
 def _agreement_opened_line(plan: Plan) -> str:
@@ -9889,17 +9900,30 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
     b.line(title.upper())
     used |= _numbers_in_head(b, plan, used)
     b.lit("\n")
-    b.tmpl(_cap(fill(pick(kind["open"], rng))) + "\n\n")
-    if recital := (parts.get("recitals") or {}).get(plan.record_type):  # why it is made, as its recitals say
+    # who the person is (age, work) in the instrument's own words, never "Occupation: dentist" or "(age 36)" in its
+    # party block (reader16 class 3): a will's "I am 36 years of age", a complaint's "is a 25-year-old paramedic"
+    if values.get("employer") and values.get("opposing_party") == values["employer"]:
+        used.add("employer")  # (the employer sued is the Defendant: named as such, not again as the person's employer)
+    intro_keys = _intro_keys(plan, spec["kind"], used)
+    intro = _party_intro(plan, spec, intro_keys)
+    in_parties = spec["kind"] in ("pleading", "answer") and "opposing_party" in values
+    recital = (parts.get("recitals") or {}).get(plan.record_type)
+    opening = pick(kind["open"], rng)
+    if spec["kind"] in _AGE_BY_NAME and "age" in intro_keys and "{who}," in opening:
+        opening = opening.replace("{who},", "{full_name}, age {age},", 1)
+    opening = _cap(fill(opening))
+    b.tmpl(opening + (" " + intro if intro and not recital and not in_parties else "") + "\n\n")
+    if recital:  # why it is made, as its recitals say
         said = recital[plan.join_seed % len(recital)]
-        b.tmpl(said.replace("{term}", term).replace("{other}", other_term or "Court") + "\n\n")
+        said = said.replace("{term}", term).replace("{other}", other_term or "Court")
+        b.tmpl((intro + " " + said if intro and not in_parties else said) + "\n\n")
     if "{other}" in " ".join(kind["open"]) and "opposing_party" in values and other.startswith("{opposing_party}"):
         used.add("opposing_party")
     b.line(rng.choice((f"Details of the {term}:", f"The {term}'s details:", f"The {term}:")))
     b.line("{full_name}")
     if values.get("employer") and values.get("opposing_party") == values["employer"]:
         used.add("employer")  # (the employer sued is named as the Defendant, not again among the person's details)
-    rest = _particulars(b, plan, [f for f in plan.fields if f.key not in used], ())
+    rest = _particulars(b, plan, [f for f in plan.fields if f.key not in used and f.key not in intro_keys], ())
     work = [f for f in rest if f.key in ("occupation", "employer")]
     _kv(b, work)
     b.lit("\n")
@@ -9927,7 +9951,7 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
         body = len(b.parts)
         fields_ = _in_instrument_order(plan, fields_)
         if group == "parties and counsel" and spec["kind"] in ("pleading", "answer"):
-            _who_the_parties_are(b, plan, spec, rng, bool(fields_))
+            _who_the_parties_are(b, plan, spec, rng, bool(fields_), intro_keys)
         if group == "claim":
             _claim_paragraph(b, plan, spec, rng)
             continue
@@ -9942,6 +9966,8 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
         if _took_back_empty(b, mark, body):  # a heading whose facts all went unsaid is no clause ("3. Parties"
             i -= 1  # straight above "4. Further provisions"; s22-notes): taken back, the next clause renumbered
     standard = list(kind.get("terms") or ())
+    if re.search(r"stipulation", plan.record_type):  # a stipulation the Court so-orders is on the public docket: no
+        standard = [t for t in standard if "confidential" not in t]  # confidentiality term (s26-agree)
     if standard:  # the kind's own standard clauses (debts and survival in a will, rights waived in a plea)
         n = i + 1
         head = rng.choice(("General provisions", "Further provisions", "Other terms"))
@@ -9990,7 +10016,8 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
                 b.line("{witness_two_name}, witness" if n == 2 and "witness_two_name" in values
                        else rng.choice((f"Witness {n}", f"Witness {n} (signature, address)", "Witness")))
         elif part == "notary" and "notary_name" in values:
-            b.line(rng.choice((f"Subscribed and sworn to before me on {date} by the {term}.",
+            b.line(rng.choice((f"Acknowledged before me on {date} by the {term}.",  # (acknowledged: a deed is
+                               # not sworn to, as an affidavit is)
                                f"Acknowledged before me on {date} by {{full_name}}, the {term}.",
                                f"On {date}, {{full_name}} appeared before me and acknowledged signing this instrument.",
                                f"Signed and acknowledged before me on {date} by {{full_name}}, who proved their identity "
@@ -10056,7 +10083,8 @@ def _docket_lines(b: TextBuilder, plan: Plan, kind: str, rng: random.Random) -> 
     return told
 
 
-def _who_the_parties_are(b: TextBuilder, plan: Plan, spec: dict, rng: random.Random, more: bool) -> None:
+def _who_the_parties_are(b: TextBuilder, plan: Plan, spec: dict, rng: random.Random, more: bool,
+                         intro_keys: frozenset[str] = frozenset()) -> None:
     """A pleading's own parties paragraph: who the person and the other side are (the other side's role from its
     catalogue value: "The Defendant, Adams-Jimenez Markets, Inc., owns and runs the store where ...")."""
     term, other = spec["person"], spec.get("other", "")
@@ -10065,11 +10093,82 @@ def _who_the_parties_are(b: TextBuilder, plan: Plan, spec: dict, rng: random.Ran
     if spec["kind"] == "answer":  # (the building's owner, where the record names one, in its own sentence)
         what = ("brought this eviction case as the manager of the building where the {term} rents a home"
                 if "landlord_name" in plan.values else "is the {term}'s landlord and brought this eviction case")
-    where = " residing in {city}" if "city" in plan.values else ""
-    lines = [f"The {term}, {{full_name}}, is an individual{where}."]
+    lines = [f"The {term}, {{full_name}}, is {_described(plan, intro_keys)}."]
     if what:
         lines.append(f"The {other}, {{opposing_party}}, {what.replace('{term}', term)}.")
     b.tmpl(" ".join(lines) + ("\n\n" if more else "\n"))
+
+
+#: s26-agree: the instrument kinds that say who their person is in words (age, work), and where: a will's or a power
+#: of attorney's maker in the first person, a trust's grantor, a settlement's party, a pleading's parties paragraph.
+_INTRO_KINDS = frozenset({"will", "trust", "poa", "plea", "settlement", "pleading", "answer", "motion", "contract"})
+
+
+#: Kinds that give the person's age beside their name where it first appears ("the Respondent, Ana Ruiz, age 41,").
+_AGE_BY_NAME = frozenset({"motion", "plea"})
+
+
+def _intro_keys(plan: Plan, kind: str, used: set[str]) -> frozenset[str]:
+    """The person's age, work and employer an instrument of ``kind`` tells in a sentence of its own (not labelled in
+    its party block: reader16 class 3, "Occupation: research scientist", "DOB: September 4, 1936 (89 yrs)")."""
+    if kind not in _INTRO_KINDS:
+        return frozenset()
+    keys = {f.key for f in plan.fields if f.key in ("age", "occupation", "employer") and f.key not in used}
+    if kind in _AGE_BY_NAME:  # (a motion's or a plea's person: age by the name; no work told)
+        return frozenset(keys & {"age"})
+    if "employer" in keys and "occupation" not in keys:
+        keys.discard("employer")  # (an employer alone stays a party-block line)
+    return frozenset(keys)
+
+
+def _work_words(plan: Plan, keys: frozenset[str], first: bool) -> str:
+    """ "works as a dentist for Smith Inc" / "work as a dentist" / "is a retired bookkeeper" (``first``: I-form)."""
+    if "occupation" not in keys:
+        return ""
+    job = plan.values.get("occupation", "")
+    at = " for {employer}" if "employer" in keys else ""
+    if job.lower().startswith("retired"):
+        return ("am " if first else "is ") + _a(job) + " {occupation}" + (" formerly with {employer}" if at else "")
+    return ("work as " if first else "works as ") + _a(job) + " {occupation}" + at
+
+
+def _described(plan: Plan, keys: frozenset[str]) -> str:
+    """A pleading's words for its person: "a 25-year-old paramedic", "a warehouse worker employed by Ryan-Perez",
+    "an individual" where the record holds neither."""
+    job = plan.values.get("occupation", "")
+    noun = "{occupation}" if "occupation" in keys else "individual"
+    said = ("a {age}-year-old " + noun) if "age" in keys else (_a(job) if "occupation" in keys else "an") + " " + noun
+    return said + (" residing in {city}" if "city" in plan.values else "") + (
+        "" if "employer" not in keys else " and formerly with {employer}" if job.lower().startswith("retired")
+        else " and employed by {employer}")
+
+
+def _party_intro(plan: Plan, spec: dict, keys: frozenset[str]) -> str:
+    """The sentence an instrument says who its person is in (:func:`_intro_keys`), "" where it tells none or says it
+    in its parties paragraph (a pleading: :func:`_described`)."""
+    kind, term, other = spec["kind"], spec["person"], spec.get("other", "")
+    if not keys or (kind in ("pleading", "answer") and "opposing_party" in plan.values) or kind in _AGE_BY_NAME:
+        return ""
+    age = "age" in keys
+    if kind in ("will", "poa"):  # the maker speaks: "I am 36 years of age and work as a journalist."
+        work = _work_words(plan, keys, True)
+        if age:
+            return "I am {age} years of age" + (" and " + work[3:] if work.startswith("am ") else
+                                               (", and I " + work if work else "")) + "."
+        return "I " + work + "."
+    if kind == "settlement" and re.search(r"severance", plan.record_type) and "occupation" in keys:
+        at = "{employer}" if "employer" in keys else f"the {other}"
+        return (f"The {term}{', aged {age},' if age else ''} was employed by {at} as " + _a(plan.values["occupation"])
+                + " {occupation}.")
+    work = _work_words(plan, keys, False)
+    if kind == "contract":  # a contract's own representation of age, and the party's work where it holds it
+        return " ".join(([f"The {term}, who is {{age}}, confirms being of legal age to enter into this Agreement."]
+                         if age else []) + ([f"The {term} {work}."] if work else []))
+    if age and work:  # (a comma'd clause, not "The Grantor is 42 years of age and ...": a bare copula reads robotic)
+        return f"The {term}, aged {{age}}, {work}."
+    if age:
+        return f"The {term}, now {{age}} years of age, signs this instrument in person."
+    return f"The {term} {work}."
 
 
 def _what_happened(b: TextBuilder, plan: Plan, spec: dict, parts: dict) -> None:

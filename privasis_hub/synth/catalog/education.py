@@ -477,6 +477,11 @@ def _term(ctx: ValueContext) -> str:
     summer = "Spring" if school_child else "Summer"
     if rt is not None and rt.subcategory == "university admissions":
         return _entry_term(ctx)
+    if "enrollment agreement" in ctx.record_type:  # signed before the term it enrols for, not in its last weeks
+        # (s26-agree: a bootcamp agreement signed December 16 "covers Fall 2024")
+        year = ctx.record_date.year
+        return ("Spring" if month == 1 else "Summer" if month < 5 else "Fall" if month < 9 else "Spring") + \
+            f" {year + 1 if month >= 9 else year}"
     return f"{'Spring' if month < 6 else (summer if month < 9 else 'Fall')} {ctx.record_date.year}"
 
 

@@ -203,6 +203,15 @@ def _filing_day(ctx: ValueContext) -> dt.date:
     return ctx.record_date - dt.timedelta(days=record_rng(ctx, "filing").randint(1, 240))
 
 
+def _employment_end_day(ctx: ValueContext) -> str:
+    """The last day of the job: 14-200 days before the claim about it was filed; a severance agreement's separation
+    days or a few weeks before it is signed (reader16 R2: a severance "agrees to end" a job that ended 13 months
+    before), the agreement being the record."""
+    if re.search(r"severance", ctx.record_type):
+        return fmt_date(ctx.record_date - dt.timedelta(days=record_rng(ctx, "separation").randint(1, 30)), ctx.rng)
+    return fmt_date(_filing_day(ctx) - dt.timedelta(days=ctx.rng.randint(14, 200)), ctx.rng)
+
+
 #: Papers signed before the case is filed (a declaration filed with the application, a retainer).
 _SIGNED_FIRST = frozenset({"asylum declaration", "immigration attorney retainer letter"})
 
@@ -252,12 +261,22 @@ _IMMIGRATION_COURTS = ("Atlanta", "Baltimore", "Boston", "Charlotte", "Chicago",
                        "Memphis", "Miami", "New Orleans", "New York", "Newark", "Omaha", "Orlando", "Philadelphia",
                        "Phoenix", "Portland", "Salt Lake City", "San Antonio", "San Diego", "San Francisco", "Seattle")
 
+_IMMIGRATION_COURT_STATES = {
+    "Atlanta": "GA", "Baltimore": "MD", "Boston": "MA", "Charlotte": "NC", "Chicago": "IL", "Cleveland": "OH",
+    "Dallas": "TX", "Denver": "CO", "Detroit": "MI", "El Paso": "TX", "Honolulu": "HI", "Houston": "TX",
+    "Kansas City": "MO", "Las Vegas": "NV", "Los Angeles": "CA", "Memphis": "TN", "Miami": "FL", "New Orleans": "LA",
+    "New York": "NY", "Newark": "NJ", "Omaha": "NE", "Orlando": "FL", "Philadelphia": "PA", "Phoenix": "AZ",
+    "Portland": "OR", "Salt Lake City": "UT", "San Antonio": "TX", "San Diego": "CA", "San Francisco": "CA",
+    "Seattle": "WA"}
+
 
 def _court(ctx: ValueContext) -> str:
     rt = record_type_of(ctx, "legal")
     sub = rt.subcategory if rt is not None else ""
-    if sub == "immigration":
-        return f"{ctx.rng.choice(_IMMIGRATION_COURTS)} Immigration Court"
+    if sub == "immigration":  # the court that sits in the person's state, where there is one (s26-agree: a Memphis
+        # respondent's motion was filed in Baltimore by a Memphis firm)
+        own = [c for c in _IMMIGRATION_COURTS if _IMMIGRATION_COURT_STATES.get(c) == (ctx.profile.region or "")]
+        return f"{ctx.rng.choice(own or _IMMIGRATION_COURTS)} Immigration Court"
     if sub in ("employment law", "civil litigation") and ctx.rng.random() < 0.15:
         return _federal_court(ctx)
     courts = _SUB_COURTS.get(sub, ((), _COURTS))[1]
@@ -358,6 +377,7 @@ def _disposition(ctx: ValueContext) -> str:
 
 _I589 = "Form I-589 (Application for Asylum and for Withholding of Removal)"
 _I290B = "Form I-290B (Notice of Appeal or Motion)"
+_EOIR28 = "Form EOIR-28 (Notice of Entry of Appearance as Attorney or Representative Before the Immigration Court)"
 _I485 = "Form I-485 (Application to Adjust Status)"
 _I765 = "Form I-765 (Application for Employment Authorization)"
 _I129 = "Form I-129 (Petition for a Nonimmigrant Worker)"
@@ -371,10 +391,12 @@ _IMMIGRATION_CASES: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
         ("Temporary Protected Status beneficiary", (_I589,)),
     ),
     "motion to reopen removal proceedings": (
-        ("asylum applicant with a pending Form I-589", (_I290B,)),
-        ("B-2 visitor who remained past the authorized stay", (_I290B,)),
-        ("Temporary Protected Status beneficiary", (_I290B,)),
-        ("Deferred Action for Childhood Arrivals recipient", (_I290B,)),
+        # (s26-agree) a motion to the immigration court is filed with counsel's EOIR-28, not USCIS's I-290B; the
+        # status as the motion says it ("is in the United States as a Temporary Protected Status beneficiary")
+        ("an asylum applicant with a pending Form I-589", (_EOIR28,)),
+        ("a B-2 visitor who remained past the authorized stay", (_EOIR28,)),
+        ("a Temporary Protected Status beneficiary", (_EOIR28,)),
+        ("a Deferred Action for Childhood Arrivals recipient", (_EOIR28,)),
     ),
     "employment visa petition cover letter": (
         ("H-1B specialty occupation status", (_I129, _I140)),
@@ -686,8 +708,7 @@ GENERATORS: dict[str, Generator] = {
     "court_name": _court,
     "filing_date": lambda ctx: fmt_date(_filing_day(ctx), ctx.rng),
     # the events a case is about: 20-300 days before it was filed (never after, so no rule swaps them)
-    "employment_end_day": lambda ctx: fmt_date(_filing_day(ctx) - dt.timedelta(days=ctx.rng.randint(14, 200)),
-                                               ctx.rng),  # the job ended before the claim about it was filed
+    "employment_end_day": lambda ctx: _employment_end_day(ctx),  # the job ended before the claim about it was filed
     "incident_day": lambda ctx: fmt_date(_filing_day(ctx) - dt.timedelta(days=ctx.rng.randint(20, 300)), ctx.rng),
     "signed_day": _signed_day,
     "hearing_date": lambda ctx: _future_datetime(ctx, 5, 120),

@@ -372,3 +372,19 @@ def keep_seasons(values: dict[str, str], record_day: dt.date, rng: random.Random
         while day.month not in months:  # stayed inside the season
             day -= dt.timedelta(days=1)
         _move(values, key, day)
+
+
+def keep_separation(values: dict[str, str], record_type: str, record_day: dt.date, rng: random.Random) -> None:
+    """A severance agreement is signed days or weeks after the job ended (reader16 R2: one "agrees to end" a job that
+    ended 13 months before it was signed): it is signed on its own date, a separation more than 45 days before it
+    moves to 1-30 days before it, and the lawyer's intake that followed the separation still follows it."""
+    if "severance" not in record_type or (end := parse_day(values.get("employment_end_date", ""))) is None:
+        return
+    if "signing_date" in values and parse_day(values["signing_date"]) is not None:
+        _move(values, "signing_date", record_day)  # signed on its own date, the separation days before it
+    if (record_day - end[0]).days > 45 or end[0] > record_day:
+        _move(values, "employment_end_date", record_day - dt.timedelta(days=rng.randint(1, 30)))
+    end_day = parse_day(values["employment_end_date"])[0]
+    intake = parse_day(values.get("intake_date", ""))
+    if intake is not None and not end_day <= intake[0] < record_day:  # (before the signing: two facts, two days)
+        _move(values, "intake_date", end_day + dt.timedelta(days=rng.randint(0, max(0, (record_day - end_day).days - 1))))
