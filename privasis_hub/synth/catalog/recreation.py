@@ -550,3 +550,9 @@ GENERATORS: dict[str, Generator] = {
     "rec_submitted_date": lambda ctx: _long(request_day(ctx)),
     "payment_confirmation": lambda ctx: safe_ids.internal_id(ctx.rng, ctx.rng.choice(('PAY', 'TXN', 'RCPT'))),
 }
+
+#: generated field -> every value it can draw, that another field's ``goes_with`` may name (an interruption's
+#: hurricane only at a destination on a hurricane coast: reader16 class 8, a hurricane in Moab, Utah).
+GOES_WITH_VALUES: dict[str, tuple[str, ...]] = {
+    "trip_destination": tuple(dict.fromkeys([d for d, _ in _DESTINATIONS] + [t[0] for t in RENTAL_TOWNS]
+                                            + list(CRUISE_ROUTES)))}
