@@ -178,3 +178,19 @@ def test_retirement_is_the_life_event_of_the_retired_only() -> None:
             seen += 1
             assert p.occupation.startswith("retired "), (p.occupation, p.age)
     assert seen
+
+
+def test_ice_and_snow_fit_the_state_and_an_incidents_month() -> None:
+    from privasis_hub.synth.offline import _cold_weather_fits
+
+    cat = categories()["community"]
+    fields = {f.key: f for f in cat.fields if f.key == "reported_incident"}
+    rt = cat.record_types["volunteer coordinator check-in notes"]
+    icy = "a fall on the icy front steps of the hall"
+    for region, day, kept in (("FL", dt.date(2025, 1, 10), False), ("KS", dt.date(2025, 9, 4), False),
+                              ("KS", dt.date(2025, 1, 10), True), ("MN", dt.date(2024, 12, 2), True)):
+        for seed in range(6):
+            values = {"reported_incident": icy}
+            _cold_weather_fits(values, fields, rt, region, day, random.Random(seed))
+            assert (values["reported_incident"] == icy) is kept, (region, day, values)
+            assert values["reported_incident"] in rt.matter_choices("reported_incident")

@@ -273,6 +273,8 @@ class OfflineRecords:
         _posts_as_delivered(values)  # "up to 3 posts" for one video and two community posts
         _audience_for_rate(values, random.Random(seed * 89 + 7))  # a rate per post the audience can earn
         _storm_season(values)  # a hurricane in the season hurricanes come
+        _cold_weather_fits(values, {f.key: f for f in fields_ + unused}, rt, spec.profile.region or "", record_day,
+                           random.Random(seed * 101 + 13))  # no fall on icy steps in Florida or in September
         _on_a_weekend(values, spec.record_type or "", record_day)  # a race, a wedding on the weekend
         priced_home(values, spec.profile.region, random.Random(seed * 71 + 43))  # a price the size and place fit
         organisation = _issuer_name(cat, fields_ + unused, organisation_name, rng, values,
@@ -924,6 +926,31 @@ def _posts_as_delivered(values: dict[str, str]) -> None:
     rate = values.get("sponsorship_rate", "")
     if n is not None and (m := re.search(r"up to (\d+) posts", rate)):
         values["sponsorship_rate"] = rate[:m.start(1)] + str(n) + rate[m.end(1):]
+
+
+#: Ice and snow in a drawn fact (an incident, a loss, a memory): none where they are news, not weather (the states
+#: ``personal._NO_SNOW`` lists); an incident or a loss of the record's own season only in the cold months.
+_COLD_WEATHER = re.compile(r"\b(?:icy|ice storm|iced|snow|snowstorm|blizzard|sleet|freezing rain)\b", re.I)
+_COLD_MONTHS = frozenset({11, 12, 1, 2, 3})
+
+
+def _cold_weather_fits(values: dict[str, str], fields: dict[str, FieldSpec], rt: Any, region: str,
+                       record_day: dt.date, rng: random.Random) -> None:
+    """A choice that tells ice or snow fits the person's state and, for an incident or a loss the record reports, the
+    month (reader16 class 8: events fit the place; "a fall on the icy front steps of the hall" in a Florida
+    volunteer's April notes): else another of the field's choices (its record type's matter, where it has one)."""
+    from privasis_hub.synth.catalog.personal import _NO_SNOW
+
+    for key, value in list(values.items()):
+        f = fields.get(key)
+        if f is None or not f.choices or not _COLD_WEATHER.search(value):
+            continue
+        if region not in _NO_SNOW and not (re.search(r"incident|loss", key) and record_day.month not in _COLD_MONTHS):
+            continue
+        options = [c for c in ((rt.matter_choices(key) if rt is not None else ()) or f.choices)
+                   if not _COLD_WEATHER.search(c)]
+        if options:
+            values[key] = rng.choice(options)
 
 
 #: Months a hurricane warning can close a resort (the Atlantic season, June to November).
