@@ -194,3 +194,14 @@ def test_ice_and_snow_fit_the_state_and_an_incidents_month() -> None:
             _cold_weather_fits(values, fields, rt, region, day, random.Random(seed))
             assert (values["reported_incident"] == icy) is kept, (region, day, values)
             assert values["reported_incident"] in rt.matter_choices("reported_incident")
+
+
+@pytest.mark.parametrize(("category", "rt", "fmt"), [("media", "listener voicemail transcript", "interview transcript"),
+                                                     ("recreation", "model railroad club swap-meet listing", "form")])
+def test_a_persons_own_words_stay_in_their_voice(category: str, rt: str, fmt: str) -> None:
+    for seed in range(16):
+        text = _draft(category, rt, fmt, seed).text
+        box = re.search(r"(?:Caller's words|Transcript|Message, as transcribed|In your own words|Statement|Details)"
+                        r"[^\n]*:\n([^\n]+)", text)
+        if box:
+            assert not re.search(r"\bthe (?:caller|seller|listing) (?:heard|says)\b", box.group(1), re.I), box.group(1)
