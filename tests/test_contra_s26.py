@@ -205,3 +205,14 @@ def test_a_persons_own_words_stay_in_their_voice(category: str, rt: str, fmt: st
                         r"[^\n]*:\n([^\n]+)", text)
         if box:
             assert not re.search(r"\bthe (?:caller|seller|listing) (?:heard|says)\b", box.group(1), re.I), box.group(1)
+
+
+def test_a_race_entry_asks_for_a_running_time() -> None:
+    fmts = _formats("recreation", "marathon race registration")
+    seen = 0
+    for seed in range(24):
+        v = _draft("recreation", "marathon race registration", fmts[seed % len(fmts)], seed).plan.plan.values
+        if "personal_best" in v:
+            seen += 1
+            assert not re.search(r"deadlift|swim", v["personal_best"]), v["personal_best"]
+    assert seen

@@ -412,6 +412,8 @@ def _personal_best(ctx: ValueContext) -> str:
         return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
 
     kind = rng.randrange(7) if ctx.profile.age < 70 else rng.choice((0, 4, 5, 6))  # no marathon PB at 80
+    if "marathon" in ctx.record_type or "race " in ctx.record_type:  # a race's entry asks for a running time (s26-contra: no
+        kind = rng.choice((0, 1, 2, 3, 6) if ctx.profile.age < 70 else (0, 1, 6))  # "210 lb deadlift" on an entry)
     if kind == 0:
         return f"a 5K in {clock(rng.randint(16 * 60, 40 * 60))}"
     if kind == 1:
