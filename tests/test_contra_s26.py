@@ -216,3 +216,15 @@ def test_a_race_entry_asks_for_a_running_time() -> None:
             seen += 1
             assert not re.search(r"deadlift|swim", v["personal_best"]), v["personal_best"]
     assert seen
+
+
+def test_a_summer_school_enrollment_is_for_the_fall_term() -> None:
+    fmts = _formats("education", "school enrollment packet")
+    seen = 0
+    for seed in range(12):
+        d = _draft("education", "school enrollment packet", fmts[seed % len(fmts)], seed, date=f"2024-0{6 + seed % 3}-20")
+        term = d.plan.plan.values.get("academic_term")
+        if term:
+            seen += 1
+            assert term == "Fall 2024", term
+    assert seen
