@@ -228,3 +228,15 @@ def test_a_summer_school_enrollment_is_for_the_fall_term() -> None:
             seen += 1
             assert term == "Fall 2024", term
     assert seen
+
+
+def test_an_episode_is_recorded_before_it_airs_and_a_fronted_since_reads_whole() -> None:
+    seen = 0
+    for seed in range(16):
+        d = _draft("media", "podcast guest release form", "form", seed, date=f"2025-{seed % 12 + 1:02d}-07")
+        v = d.plan.plan.values
+        if "recording_session" in v and "scheduled_publication_date" in v:
+            seen += 1
+            assert parse_day(v["recording_session"])[0] <= parse_day(v["scheduled_publication_date"])[0]
+        assert not re.search(r"\b(?:member|show|podcast) ever\.", d.text)
+    assert seen
