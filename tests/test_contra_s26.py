@@ -68,12 +68,18 @@ def test_no_stock_sentence_shared_across_kinds_of_record(category: str, rt: str)
 
 
 def test_a_disclosure_review_and_an_insertion_order_tell_their_own_matter() -> None:
+    seen = 0
     for seed in range(16):
         fmts = _formats("media", "sponsored post disclosure review")
         d = _draft("media", "sponsored post disclosure review", fmts[seed % len(fmts)], seed)
         assert "weight-loss tea" not in d.text and "payout_amount" not in d.plan.plan.values
-        d = _draft("media", "podcast sponsorship insertion order", "statement with table", seed)
-        assert "payout_amount" not in d.plan.plan.values and not re.search(r"^\s*Payout \.", d.text, re.M)
+        v = _draft("media", "podcast sponsorship insertion order", "statement with table", seed).plan.plan.values
+        m = re.match(r"^\$([\d,]+) per episode for (\d+) episodes", v.get("sponsorship_rate", ""))
+        if m and "payout_amount" in v:  # the order pays its rate for each of its episodes
+            seen += 1
+            total = int(m.group(1).replace(",", "")) * int(m.group(2))
+            assert float(re.search(r"[\d,.]+", v["payout_amount"]).group(0).replace(",", "")) == total, v
+    assert seen
 
 
 def test_a_rental_booking_is_approved_on_the_day_it_was_made_and_its_deposit_is_not_a_damage_deposit() -> None:

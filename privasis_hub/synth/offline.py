@@ -271,6 +271,7 @@ class OfflineRecords:
         keep_ratios(cat.ratios, values, random.Random(seed * 23 + 13))  # figures that go together
         _paid_at_rate(values, random.Random(seed * 29 + 3))  # a payout of a few episodes' or posts' rate
         _posts_as_delivered(values)  # "up to 3 posts" for one video and two community posts
+        _order_pays_its_rate(values, spec.record_type or "")  # an insertion order pays its rate times its episodes
         _audience_for_rate(values, random.Random(seed * 89 + 7))  # a rate per post the audience can earn
         _storm_season(values)  # a hurricane in the season hurricanes come
         _cold_weather_fits(values, {f.key: f for f in fields_ + unused}, rt, spec.profile.region or "", record_day,
@@ -910,6 +911,18 @@ def _audience_for_rate(values: dict[str, str], rng: random.Random) -> None:
     new = int(rate / rng.uniform(0.012, 0.028))
     new = max(1000, min(560_000, round(new, -2) + rng.randint(0, 99)))
     values["follower_count"] = f"{new:,}" + values["follower_count"][followers.end(1):]
+
+
+def _order_pays_its_rate(values: dict[str, str], record_type: str) -> None:
+    """An insertion order's payout is what the whole order pays: its rate per episode times its episodes (reader16:
+    "Payout $143.64" beside "$125 per episode for 19 episodes"), not one period's payout as a statement's."""
+    m = re.match(r"^\$([\d,]+) per episode for (\d+) episodes", values.get("sponsorship_rate", ""))
+    paid = _figure(values.get("payout_amount", ""))
+    if "insertion order" not in record_type or not m or paid is None:
+        return
+    total = int(m.group(1).replace(",", "")) * int(m.group(2))
+    text = f"{total:,}.00" if "." in paid.group(1) else f"{total:,}"
+    values["payout_amount"] = values["payout_amount"][:paid.start(1)] + text + values["payout_amount"][paid.end(1):]
 
 
 #: How many posts each of a campaign's deliverables comes to (media.yaml brand_deliverables).
