@@ -246,3 +246,17 @@ def test_an_episode_is_recorded_before_it_airs_and_a_fronted_since_reads_whole()
             assert parse_day(v["recording_session"])[0] <= parse_day(v["scheduled_publication_date"])[0]
         assert not re.search(r"\b(?:member|show|podcast) ever\.", d.text)
     assert seen
+
+
+def test_an_insertion_orders_total_is_one_its_audience_earns() -> None:
+    from privasis_hub.synth.offline import _order_pays_its_rate
+
+    for rate, followers in (("$5,000 per episode for 23 episodes", "246,074 followers"),
+                            ("$125 per episode for 19 episodes", "1,000 followers"),
+                            ("$125 per episode for 19 episodes", "500,000 followers")):
+        values = {"sponsorship_rate": rate, "follower_count": followers, "payout_amount": "$143.64"}
+        _order_pays_its_rate(values, "podcast sponsorship insertion order")
+        m = re.match(r"\$([\d,]+) per episode for (\d+) episode", values["sponsorship_rate"])
+        total = int(m.group(1).replace(",", "")) * int(m.group(2))
+        assert values["payout_amount"] == f"${total:,}.00"
+        assert total <= max(12, int(followers.split()[0].replace(",", "")) * 0.03)

@@ -920,7 +920,15 @@ def _order_pays_its_rate(values: dict[str, str], record_type: str) -> None:
     paid = _figure(values.get("payout_amount", ""))
     if "insertion order" not in record_type or not m or paid is None:
         return
-    total = int(m.group(1).replace(",", "")) * int(m.group(2))
+    rate, episodes = int(m.group(1).replace(",", "")), int(m.group(2))
+    followers = re.match(r"([\d,]+) followers", values.get("follower_count", ""))
+    cap = max(12.0, int(followers.group(1).replace(",", "")) * 0.03) if followers else float("inf")
+    if rate * episodes > cap:  # what the show's audience can earn (3 cents a follower): fewer episodes, a lower rate
+        rate = min(rate, max(25, int(cap / 2 / 25) * 25))
+        episodes = max(1, min(episodes, int(cap // rate)))
+        values["sponsorship_rate"] = f"${rate:,} per episode for {episodes} episode{'s' if episodes > 1 else ''}" + \
+            values["sponsorship_rate"][m.end():]
+    total = rate * episodes
     text = f"{total:,}.00" if "." in paid.group(1) else f"{total:,}"
     values["payout_amount"] = values["payout_amount"][:paid.start(1)] + text + values["payout_amount"][paid.end(1):]
 
