@@ -1197,7 +1197,9 @@ def _keep_rules(rules: tuple[tuple[str, str, str], ...], values: dict[str, str],
     """Make ``values`` keep the category's cross-field rules (an ``at_most`` amount is redrawn under its bound;
     two dates out of a ``before`` order swap; an ``apart`` choice named in the other value is redrawn from its
     ``fields`` spec's other choices, those that fit ``profile`` when given)."""
-    for f in (fields or {}).values():  # a choice that goes with another field's value (documents with a reason)
+    # a choice that goes with another field's value (documents with a reason), twice: a chain settles (a reason
+    # redrawn for its destination, then its documents; s26-contra)
+    for f in [f for _ in range(2) for f in (fields or {}).values()]:
         if f.goes_with and f.key in values and (other := values.get(f.goes_with[0])) is not None:
             pairs = dict(f.goes_with[1])
             if other not in pairs.get(values[f.key], (other,)):
