@@ -288,6 +288,13 @@ class OfflineRecords:
         keep_amounts(values, rt, random.Random(seed * 19 + 11))  # amounts plausible for the matter
         keep_ratios(cat.ratios, values, random.Random(seed * 23 + 13))  # figures that go together
         _paid_at_rate(values, random.Random(seed * 29 + 3))  # a payout of a few episodes' or posts' rate
+        _posts_as_delivered(values)  # "up to 3 posts" for one video and two community posts
+        _order_pays_its_rate(values, spec.record_type or "")  # an insertion order pays its rate times its episodes
+        _audience_for_rate(values, random.Random(seed * 89 + 7))  # a rate per post the audience can earn
+        _storm_season(values)  # a hurricane in the season hurricanes come
+        _cold_weather_fits(values, {f.key: f for f in fields_ + unused}, rt, spec.profile.region or "", record_day,
+                           random.Random(seed * 101 + 13))  # no fall on icy steps in Florida or in September
+        _on_a_weekend(values, spec.record_type or "", record_day)  # a race, a wedding on the weekend
         priced_home(values, spec.profile.region, random.Random(seed * 71 + 43))  # a price the size and place fit
         organisation = _issuer_name(cat, fields_ + unused, organisation_name, rng, values,
                                     rt.issuer_kinds if rt is not None else (), spec.profile.occupation or "")
@@ -920,6 +927,128 @@ def _paid_at_rate(values: dict[str, str], rng: random.Random) -> None:
     values["payout_amount"] = values["payout_amount"][:paid.start(1)] + text + values["payout_amount"][paid.end(1):]
 
 
+def _audience_for_rate(values: dict[str, str], rng: random.Random) -> None:
+    """A creator paid a rate per sponsored post (with no payout of the period beside it, which
+    :func:`_paid_at_rate` keeps) has the audience that rate is paid for, 1-3 cents a follower (reader16: "$7,400 per
+    sponsored post" to an account of 1,070 followers in a brand contract); the follower count moves, not the rate."""
+    m = _PER_PIECE.match(values.get("sponsorship_rate", ""))
+    followers = re.match(r"([\d,]+) followers", values.get("follower_count", ""))
+    if not m or followers is None or "payout_amount" in values:
+        return
+    rate, count = float(m.group(1).replace(",", "")), int(followers.group(1).replace(",", ""))
+    if 0.01 * count <= rate <= 0.03 * count:
+        return
+    new = int(rate / rng.uniform(0.012, 0.028))
+    new = max(1000, min(560_000, round(new, -2) + rng.randint(0, 99)))
+    values["follower_count"] = f"{new:,}" + values["follower_count"][followers.end(1):]
+
+
+def _order_pays_its_rate(values: dict[str, str], record_type: str) -> None:
+    """An insertion order's payout is what the whole order pays: its rate per episode times its episodes (reader16:
+    "Payout $143.64" beside "$125 per episode for 19 episodes"), not one period's payout as a statement's."""
+    m = re.match(r"^\$([\d,]+) per episode for (\d+) episodes", values.get("sponsorship_rate", ""))
+    paid = _figure(values.get("payout_amount", ""))
+    if "insertion order" not in record_type or not m or paid is None:
+        return
+    rate, episodes = int(m.group(1).replace(",", "")), int(m.group(2))
+    followers = re.match(r"([\d,]+) followers", values.get("follower_count", ""))
+    cap = max(12.0, int(followers.group(1).replace(",", "")) * 0.03) if followers else float("inf")
+    if rate * episodes > cap:  # what the show's audience can earn (3 cents a follower): fewer episodes, a lower rate
+        rate = min(rate, max(25, int(cap / 2 / 25) * 25))
+        episodes = max(1, min(episodes, int(cap // rate)))
+        values["sponsorship_rate"] = f"${rate:,} per episode for {episodes} episode{'s' if episodes > 1 else ''}" + \
+            values["sponsorship_rate"][m.end():]
+    total = rate * episodes
+    text = f"{total:,}.00" if "." in paid.group(1) else f"{total:,}"
+    values["payout_amount"] = values["payout_amount"][:paid.start(1)] + text + values["payout_amount"][paid.end(1):]
+
+
+#: How many posts each of a campaign's deliverables comes to (media.yaml brand_deliverables).
+_DELIVERED_POSTS = {"three Instagram reels and two story sets over eight weeks": 5,
+                    "one dedicated YouTube video and two community posts": 3,
+                    "four TikTok videos, one a month, each with a link in bio": 4}
+
+
+def _posts_as_delivered(values: dict[str, str]) -> None:
+    """A rate "per sponsored post, up to N posts" covers the posts the campaign's deliverables name (reader16-style
+    count clash: "$600 per sponsored post, up to 2 posts" beside "one dedicated YouTube video and two community
+    posts")."""
+    n = _DELIVERED_POSTS.get(values.get("brand_deliverables", ""))
+    rate = values.get("sponsorship_rate", "")
+    if n is not None and (m := re.search(r"up to (\d+) posts", rate)):
+        values["sponsorship_rate"] = rate[:m.start(1)] + str(n) + rate[m.end(1):]
+
+
+#: Ice and snow in a drawn fact (an incident, a loss, a memory): none where they are news, not weather (the states
+#: ``personal._NO_SNOW`` lists); an incident or a loss of the record's own season only in the cold months.
+_COLD_WEATHER = re.compile(r"\b(?:icy|ice storm|iced|snow|snowstorm|blizzard|sleet|freezing rain)\b", re.I)
+_COLD_MONTHS = frozenset({11, 12, 1, 2, 3})
+
+
+def _cold_weather_fits(values: dict[str, str], fields: dict[str, FieldSpec], rt: Any, region: str,
+                       record_day: dt.date, rng: random.Random) -> None:
+    """A choice that tells ice or snow fits the person's state and, for an incident or a loss the record reports, the
+    month (reader16 class 8: events fit the place; "a fall on the icy front steps of the hall" in a Florida
+    volunteer's April notes): else another of the field's choices (its record type's matter, where it has one)."""
+    from privasis_hub.synth.catalog.personal import _NO_SNOW
+
+    for key, value in list(values.items()):
+        f = fields.get(key)
+        if f is None or not f.choices or not _COLD_WEATHER.search(value):
+            continue
+        if region not in _NO_SNOW and not (re.search(r"incident|loss", key) and record_day.month not in _COLD_MONTHS):
+            continue
+        options = [c for c in ((rt.matter_choices(key) if rt is not None else ()) or f.choices)
+                   if not _COLD_WEATHER.search(c)]
+        if options:
+            values[key] = rng.choice(options)
+
+
+#: Months a hurricane warning can close a resort (the Atlantic season, June to November).
+_HURRICANE_MONTHS = frozenset(range(6, 12))
+#: A trip cut short out of the season is cut short by an illness instead, with the papers an illness asks for.
+_OUT_OF_SEASON = ("a sudden illness of the traveling companion", "an attending physician's statement and the hospital bill")
+
+
+def _storm_season(values: dict[str, str]) -> None:
+    """A trip cut short by a hurricane warning ends in the hurricane season (reader16 class 8: the weather fits the
+    place, recreation.yaml's ``goes_with``, and the month: no hurricane closing a resort in February)."""
+    reason = values.get("interruption_reason", "")
+    dates = values.get("claimed_trip_dates", "")
+    if "hurricane" not in reason or (end := event_day(dates.rsplit(" to ", 1)[-1])) is None:
+        return
+    if end.month in _HURRICANE_MONTHS:
+        return
+    values["interruption_reason"] = _OUT_OF_SEASON[0]
+    if "claim_documents_needed" in values:
+        values["claim_documents_needed"] = _OUT_OF_SEASON[1]
+
+
+#: Record types whose event (``rec_event_date``) falls on a weekend: races, tournaments and swap meets are held on
+#: Saturdays and Sundays (reader16: a marathon on "October 29, 2025", a Wednesday); a concert or a charter any day.
+_WEEKEND_EVENTS = re.compile(r"marathon|race|tournament|swap-meet", re.I)
+#: Days people gather for, whatever the record: a wedding, a shower.
+_WEEKEND_DAYS = ("wedding_date", "shower_date")
+
+
+def _on_a_weekend(values: dict[str, str], record_type: str, record_day: dt.date) -> None:
+    """A race, a tournament, a swap meet, a wedding or a shower falls on a Saturday or a Sunday: a weekday moves on to
+    the Saturday after it, or back to the Sunday before where going on would carry it past the record's day (a
+    wedding that was, a race still ahead stay on their side of it)."""
+    keys = [k for k in _WEEKEND_DAYS if k in values]
+    if "rec_event_date" in values and _WEEKEND_EVENTS.search(record_type):
+        keys.append("rec_event_date")
+    for key in keys:
+        parsed = parse_day(values[key])
+        if parsed is None or (day := parsed[0]).weekday() >= 5:
+            continue
+        ahead = day + dt.timedelta(days=5 - day.weekday())
+        back = day - dt.timedelta(days=day.weekday() + 1)
+        new = ahead if (ahead > record_day) == (day > record_day) else back
+        if (new > record_day) == (day > record_day):
+            values[key] = redated(values[key], new)
+
+
 _SPOUSE_NAMED = re.compile(r"((?:[A-Z][a-z'-]+ )+[A-Z][a-z'-]+) \((?:husband|wife|spouse)\)")
 
 
@@ -1098,7 +1227,9 @@ def _keep_rules(rules: tuple[tuple[str, str, str], ...], values: dict[str, str],
     """Make ``values`` keep the category's cross-field rules (an ``at_most`` amount is redrawn under its bound;
     two dates out of a ``before`` order swap; an ``apart`` choice named in the other value is redrawn from its
     ``fields`` spec's other choices, those that fit ``profile`` when given)."""
-    for f in (fields or {}).values():  # a choice that goes with another field's value (documents with a reason)
+    # a choice that goes with another field's value (documents with a reason), twice: a chain settles (a reason
+    # redrawn for its destination, then its documents; s26-contra)
+    for f in [f for _ in range(2) for f in (fields or {}).values()]:
         if f.goes_with and f.key in values and (other := values.get(f.goes_with[0])) is not None:
             pairs = dict(f.goes_with[1])
             if other not in pairs.get(values[f.key], (other,)):

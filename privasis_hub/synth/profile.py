@@ -691,7 +691,11 @@ def make_profile(fake: Faker, rng: random.Random, partial: dict | None = None) -
         rules = profile_rules()  # young enough at the record's date, old enough two years before it
         life_event = get("life_event") or rng.choice([e for e in rules.life_events_for(max(MIN_AGE, age - _RECORD_YEARS),
                                                                                        marital)
-                                                      if age <= rules.life_event_max_age.get(e, 200)])
+                                                      if age <= rules.life_event_max_age.get(e, 200)
+                                                      # retired from a long career only who is retired (reader16:
+                                                      # "after retirement ... last year" beside "Work is a grind")
+                                                      and (e != "retirement from a long career"
+                                                           or occupation.startswith("retired "))])
     return Profile(
         first_name=first,
         last_name=last,

@@ -475,6 +475,8 @@ def _term(ctx: ValueContext) -> str:
     rt = record_type_of(ctx, "education")
     school_child = rt is not None and any(k.startswith("child_") or k == "dependent_student" for k in rt.fields)
     summer = "Spring" if school_child else "Summer"
+    if school_child and "enrollment" in ctx.record_type and 6 <= month <= 8:  # a summer enrollment is for the fall
+        summer = "Fall"  # (s26-contra: a July enrollment "for the school year" that "covers Spring 2024 only")
     if rt is not None and rt.subcategory == "university admissions":
         return _entry_term(ctx)
     if "enrollment agreement" in ctx.record_type:  # signed before the term it enrols for, not in its last weeks

@@ -495,8 +495,14 @@ _LOSSES = tuple(_LOSS_CASES)
 
 
 def _loss(ctx: ValueContext) -> str:
-    """The record's one insured loss (the payout and the deductible read the same)."""
-    return record_rng(ctx, "loss").choice(drawn_choices(ctx, "financial", "insured_loss", _LOSSES))
+    """The record's one insured loss (the payout and the deductible read the same); no fall on an icy step where ice
+    is news, not weather (s26-contra: the weather of a draw fits the person's state)."""
+    from privasis_hub.synth.catalog.personal import _NO_SNOW
+
+    losses = drawn_choices(ctx, "financial", "insured_loss", _LOSSES)
+    if ctx.profile.region in _NO_SNOW:
+        losses = [x for x in losses if "icy" not in x] or losses
+    return record_rng(ctx, "loss").choice(losses)
 
 
 def _payout(ctx: ValueContext) -> str:

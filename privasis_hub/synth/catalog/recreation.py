@@ -412,6 +412,8 @@ def _personal_best(ctx: ValueContext) -> str:
         return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
 
     kind = rng.randrange(7) if ctx.profile.age < 70 else rng.choice((0, 4, 5, 6))  # no marathon PB at 80
+    if "marathon" in ctx.record_type or "race " in ctx.record_type:  # a race's entry asks for a running time (s26-contra: no
+        kind = rng.choice((0, 1, 2, 3, 6) if ctx.profile.age < 70 else (0, 1, 6))  # "210 lb deadlift" on an entry)
     if kind == 0:
         return f"a 5K in {clock(rng.randint(16 * 60, 40 * 60))}"
     if kind == 1:
@@ -550,3 +552,9 @@ GENERATORS: dict[str, Generator] = {
     "rec_submitted_date": lambda ctx: _long(request_day(ctx)),
     "payment_confirmation": lambda ctx: safe_ids.internal_id(ctx.rng, ctx.rng.choice(('PAY', 'TXN', 'RCPT'))),
 }
+
+#: generated field -> every value it can draw, that another field's ``goes_with`` may name (an interruption's
+#: hurricane only at a destination on a hurricane coast: reader16 class 8, a hurricane in Moab, Utah).
+GOES_WITH_VALUES: dict[str, tuple[str, ...]] = {
+    "trip_destination": tuple(dict.fromkeys([d for d, _ in _DESTINATIONS] + [t[0] for t in RENTAL_TOWNS]
+                                            + list(CRUISE_ROUTES)))}
