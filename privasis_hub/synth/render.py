@@ -5686,6 +5686,10 @@ def _notice_debt(b: TextBuilder, plan: Plan, rng: random.Random) -> list[str]:
                     "different from the current one; collection stops until we send it.",
                     "You can also write to ask who the original creditor was and where it can be reached; we will "
                     "pause collection until we have answered.")),
+        rng.choice(("When you write, include your name, the reference above and the part of the debt you "
+                    "dispute. Keep a copy of what you send.",
+                    "In a dispute, give the reference on this letter and say which amount you think is wrong. "
+                    "Keep a copy for your own records.")),
         rng.choice(("If you do not dispute the debt, you may pay it, or call us to talk about a payment plan; we "
                     "will not report it to a credit bureau before the dispute period ends.",
                     "You can also pay the balance or ask about a plan that fits your budget. Nothing is reported "
@@ -5721,6 +5725,10 @@ def _notice_jury(b: TextBuilder, plan: Plan, rng: random.Random) -> list[str]:
                     "in writing and with the reason stated; a doctor's note goes with a medical request.",
                     f"To be excused, or to move your service to a later date, write to the jury office {by} and "
                     "say why. You will be told in writing whether the request is granted.")),
+        rng.choice(("Lunch is not provided. You may bring food and water with you, or use the cafeteria in "
+                    "the building.",
+                    "Expect a full day. Most jurors who are not chosen for a panel are released by mid-afternoon.",
+                    "Plan for the whole day. Jurors are often released by the afternoon if no trial needs them.")),
         rng.choice(("If you need an accommodation for a disability, or an interpreter, tell the jury office "
                     "before your service date.",
                     "Jurors who need a disability accommodation should tell the jury office ahead of time so "
@@ -5920,6 +5928,10 @@ def _notice_truancy(b: TextBuilder, plan: Plan, rng: random.Random) -> list[str]
                     "illness, or something at school itself; we would rather solve it together.",
                     "If something at school or at home is making attendance hard, tell us; the school has staff "
                     "and community partners who can help.")),
+        rng.choice(("Your child is welcome at the conference too. Students who take part in planning their own "
+                    "attendance goals are more likely to keep them.",
+                    "We encourage your child to come to the meeting. An attendance plan works best when the "
+                    "student helps to write it.")),
         rng.choice(("State law makes parents and guardians responsible for their child's regular attendance. "
                     "If absences continue after this warning, the school must refer the matter onward.",
                     "Under the state's compulsory attendance law, a parent must make sure a child of school age "
