@@ -54,7 +54,9 @@ def test_records_meet_the_size_and_age_rules(built):
     # type's own fields (at least catalog.MIN_RECORD_DETAILS of them) and its case's facts (issue 19: who issued it,
     # where, who signs, the reference), so ~300 words and ~30 attributes on average
     assert sum(ds["word_count"]) / ds.num_rows >= 260
-    assert min(len(a) for a in ds["attributes"]) >= 20
+    # (a handwritten thank-you note tells 18: its declared fields include the writer's phone, e-mail and address,
+    # which a note by hand never prints, and since s26 it tells no life event beside the one favour it thanks for)
+    assert min(len(a) for a in ds["attributes"]) >= 18
     assert sum(len(a) for a in ds["attributes"]) / ds.num_rows >= 28
     assert min(p["age"] for p in ds["profile"]) >= 18
     # one group per section of the record type, plus the issuing organisation's
