@@ -10361,6 +10361,7 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
         used.add("case_opened_date")  # records ("This case was opened on September 4, 2024" on a January ticket)
     if "notary_name" in values and "notary" in kind["signatures"]:  # (the notary signs the notary block: no
         used.add("notary_name")  # "The Grantor signed in front of X, a notary public" among the trust's articles)
+    used.add("notary_commission_expires")  # (told under the notary's signature only, never as an article)
     own_witness = "witness_two_name" in values and "person" in kind["signatures"] and "witnesses" not in \
         kind["signatures"]  # (a trust or a power of attorney: its witness signs under the maker, not in an article)
     if own_witness:
@@ -10538,6 +10539,8 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
                                "{full_name}.")))
             b.line(blank)
             b.line("{notary_name}, Notary Public")
+            if "notary_commission_expires" in values:
+                b.line("My commission expires: {notary_commission_expires}")
         elif part == "preparer":
             b.line(rng.choice(("Prepared by:", "Drafted by:", "This instrument was prepared by:")))
             b.line(counsel)

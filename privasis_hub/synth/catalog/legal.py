@@ -711,6 +711,8 @@ GENERATORS: dict[str, Generator] = {
     "employment_end_day": lambda ctx: _employment_end_day(ctx),  # the job ended before the claim about it was filed
     "incident_day": lambda ctx: fmt_date(_filing_day(ctx) - dt.timedelta(days=ctx.rng.randint(20, 300)), ctx.rng),
     "signed_day": _signed_day,
+    # a notary's commission runs some months to four years past the signing it acknowledges
+    "notary_commission_day": lambda ctx: fmt_date(ctx.record_date + dt.timedelta(days=ctx.rng.randint(90, 1400)), ctx.rng),
     "hearing_date": lambda ctx: _future_datetime(ctx, 5, 120),
     "immigration_status": _immigration_status,
     "immigration_form": _immigration_form,
