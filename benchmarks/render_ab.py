@@ -14,20 +14,17 @@ The last line is ``RESULT baseline_cpu_s=<a> this_cpu_s=<b> ratio=<a/b> identica
 from __future__ import annotations
 
 import argparse
-import asyncio
-import gc
 import hashlib
 import importlib.util
 import os
 import sys
-import time
+from pathlib import Path
 
-import numpy as np
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from privasis_hub.diversity import PoolVendi, get_embedder
-from privasis_hub.synth import offline
-from privasis_hub.synth import render as this_render
-from privasis_hub.synth.pipeline import POOL_EMBEDDER, WORKER_GC_THRESHOLD, BuildConfig, grow_record
+from benchmarks.grow_ab import Grower  # noqa: E402
+from privasis_hub.synth import offline  # noqa: E402
+from privasis_hub.synth import render as this_render  # noqa: E402
 
 
 def main() -> None:
@@ -44,23 +41,11 @@ def main() -> None:
     base_render = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = base_render
     spec.loader.exec_module(base_render)
-
-    gc.set_threshold(WORKER_GC_THRESHOLD, *gc.get_threshold()[1:])  # as a build's worker does
-    cfg, backend = BuildConfig(n=1, seed=args.seed, workers=1), offline.OfflineRecords()
-    embedder = get_embedder(POOL_EMBEDDER)
+    grower = Grower(args.seed)
 
     def grow(module, indices, pool):
         offline.render = module.render
-
-        async def rows():
-            return [
-                await grow_record(backend, cfg, i, pool, lambda t: embedder.embed([t])[0], "ab")
-                for i in indices
-            ]
-
-        start = time.process_time()
-        outcomes = asyncio.run(rows())
-        spent = time.process_time() - start
+        spent, outcomes = grower.grow(indices, pool)
         digest = hashlib.sha256()
         for o in outcomes:
             if o.row:
@@ -70,11 +55,9 @@ def main() -> None:
 
     original = offline.render
     try:
-        for module in (base_render, this_render):  # warm both (caches, lazy tables); the pool from the last
-            _, _, warm = grow(module, range(120), PoolVendi(dim=64))
-        pool = PoolVendi(np.vstack([o.vector for o in warm if o.vector is not None]))
-        gc.collect()
-        gc.freeze()
+        pool = grower.warm_pool(
+            [lambda m=m: setattr(offline, "render", m.render) for m in (base_render, this_render)]
+        )
         total = {"baseline": 0.0, "this": 0.0}
         identical = True
         for r in range(args.rounds):

@@ -13,15 +13,14 @@ The last line is ``RESULT full_cpu_s=<a> splice_cpu_s=<b> ratio=<a/b> full_accep
 from __future__ import annotations
 
 import argparse
-import asyncio
-import gc
-import time
+import sys
+from pathlib import Path
 
 import numpy as np
 
-from privasis_hub.diversity import PoolVendi, get_embedder
-from privasis_hub.synth import offline
-from privasis_hub.synth.pipeline import POOL_EMBEDDER, WORKER_GC_THRESHOLD, BuildConfig, grow_record
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks.grow_ab import Grower  # noqa: E402
 
 
 def main() -> None:
@@ -31,29 +30,14 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=6)
     parser.add_argument("--share", type=float, default=1.0, help="the share of revisions spliced")
     args = parser.parse_args()
-    gc.set_threshold(WORKER_GC_THRESHOLD, *gc.get_threshold()[1:])  # as a build's worker does
-    cfg, backend = BuildConfig(n=1, seed=args.seed, workers=1), offline.OfflineRecords()
-    embedder = get_embedder(POOL_EMBEDDER)
+    grower = Grower(args.seed)
 
     def grow(share, indices, pool):
-        backend.splice_share = share
-
-        async def rows():
-            return [
-                await grow_record(backend, cfg, i, pool, lambda t: embedder.embed([t])[0], "ab")
-                for i in indices
-            ]
-
-        start = time.process_time()
-        outcomes = asyncio.run(rows())
-        return time.process_time() - start, outcomes
+        grower.backend.splice_share = share
+        return grower.grow(indices, pool)
 
     shares = {"full": 0.0, "splice": args.share}
-    for share in shares.values():  # warm both; the pool from the last
-        _, warm = grow(share, range(120), PoolVendi(dim=64))
-    pool = PoolVendi(np.vstack([o.vector for o in warm if o.vector is not None]))
-    gc.collect()
-    gc.freeze()
+    pool = grower.warm_pool([lambda s=s: setattr(grower.backend, "splice_share", s) for s in shares.values()])
     cpu = dict.fromkeys(shares, 0.0)
     stats = {name: np.zeros(5) for name in shares}  # rows, steps tried, accepted, words, attributes
     for r in range(args.rounds):
