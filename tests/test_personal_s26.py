@@ -3,27 +3,17 @@ note thanks for one thing and tells what that thing made possible and a moment o
 favours; a child is "my son David", not "my six-year-old David"; one first name, one person; a shower's guest list
 lists its guests with their replies; a bucket list tells each wish once, its deadline in its head."""
 
-import asyncio
 import random
 import re
 
 import pytest
 
-from privasis_hub.llm.base import RecordSpec
 from privasis_hub.synth.catalog import categories
 from privasis_hub.synth.catalog.personal import _PEOPLE_KEYS, _WISH_KEYS, _WISH_THEMES, distinct_first_names
-from privasis_hub.synth.offline import OfflineRecords
-from tests.test_record_fit import _person
+from tests.test_personal_s25 import _draft
 
 PERSONAL = categories()["personal"]
 SEEDS = range(2600, 2624)
-
-
-def _draft(rt: str, seed: int, fmt: str | None = None):
-    spec = RecordSpec(profile=_person(seed), category="personal", subcategory=PERSONAL.record_types[rt].subcategory,
-                      record_type=rt, format=fmt or PERSONAL.record_types[rt].formats[0], background="",
-                      document_date="2025-06-02")
-    return asyncio.run(OfflineRecords().draft(spec, seed=seed))
 
 
 def _value(d, key: str) -> str:
