@@ -230,6 +230,13 @@ def _signed_day(ctx: ValueContext) -> str:
     return fmt_date(filed + dt.timedelta(days=ctx.rng.randint(min(1, gap), max(1, gap))), ctx.rng)
 
 
+def _notary_commission_day(ctx: ValueContext) -> str:
+    """The day the notary's commission ends: some months to four years past the record (drawn from its own stream, so
+    adding it moves no other value of the record)."""
+    rng = record_rng(ctx, "notary")
+    return fmt_date(ctx.record_date + dt.timedelta(days=rng.randint(90, 1400)), rng)
+
+
 def _case_number(ctx: ValueContext) -> str:
     year = _old_case_day(ctx).year if ctx.record_type in _OLD_CASES else _filing_day(ctx).year
     digits = "".join(str(ctx.rng.randrange(10)) for _ in range(6))
@@ -712,7 +719,7 @@ GENERATORS: dict[str, Generator] = {
     "incident_day": lambda ctx: fmt_date(_filing_day(ctx) - dt.timedelta(days=ctx.rng.randint(20, 300)), ctx.rng),
     "signed_day": _signed_day,
     # a notary's commission runs some months to four years past the signing it acknowledges
-    "notary_commission_day": lambda ctx: fmt_date(ctx.record_date + dt.timedelta(days=ctx.rng.randint(90, 1400)), ctx.rng),
+    "notary_commission_day": _notary_commission_day,
     "hearing_date": lambda ctx: _future_datetime(ctx, 5, 120),
     "immigration_status": _immigration_status,
     "immigration_form": _immigration_form,
