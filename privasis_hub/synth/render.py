@@ -2532,8 +2532,8 @@ def colleague_line(b: TextBuilder, plan: Plan) -> None:
 
 def _colleague_template(b: TextBuilder, plan: Plan) -> str:
     key = plan.colleague
-    if plan.format in _NO_CONTACT_LINE:
-        return ""
+    if plan.format in _NO_CONTACT_LINE or plan.format in _TO_READER:  # (a letter, an e-mail, a bill introduces
+        return ""  # its handler in a sentence: :func:`_handler_said`; reader17 classes F and R1)
     held = [k for k in ("colleague_email", "colleague_extension") if k in plan.values and k not in b.spans]
     if not key or key not in plan.values or not held:
         return ""
@@ -2544,6 +2544,70 @@ def _colleague_template(b: TextBuilder, plan: Plan) -> str:
     head = (("Your contact: ", "Your contact for this: ", "Direct contact: ") if plan.format in _TO_READER
             else ("Handled by: ", "Staff contact: ", "Contact for this file: "))[seed]
     return head + "{" + key + "}" + (f", {role}" if role else "") + "".join(", {" + k + "}" for k in held)
+
+
+def _colleague_role(plan: Plan) -> str:
+    """The colleague's role as their field's label says it in a sentence ("coordinator", "HR partner"), or ""."""
+    label = next((f.label for f in plan.fields if f.key == plan.colleague), "")
+    if not label or label in _NOT_A_ROLE:
+        return ""
+    return label if label[1:2].isupper() else label[:1].lower() + label[1:]
+
+
+#: How a letter, an e-mail or a bill from an office sends the reader to the colleague who handles the matter, in a
+#: sentence of its own ({w}: who, {how}: their address and extension), never a "Your contact: X, ext. N" line in the
+#: head or under another person's signature (reader17 classes F and R1: "Your contact: James Frye", signed by
+#: Laurie Chapman, "Copy to: James Frye").
+_HANDLER_PLAIN = (
+    "{w} [is dealing with this|has the details of this|has your file|is looking after this] and [can be reached|is "
+    "available] {how}",
+    "[You can also reach|You can reach] {w} {how}",
+    "[Anything further can go to|Anything more on this can go to] {w} {how}",
+)
+_HANDLER_SAID = _HANDLER_PLAIN + (
+    "[If you have questions|Should you have any questions|With any questions about this|For anything about this], "
+    "{w} [can help|will be glad to help|is the person to ask|is happy to help] {how}",
+    "[Questions on this are best sent to|Please direct any questions to] {w} {how}",
+)
+#: The same where the colleague is not named yet in the text: who they are, first.
+_HANDLER_NEW = (
+    "{w} [handles this on our side|looks after this here|is handling this for us] and [can be reached|is "
+    "available] {how}",
+)
+
+
+def _handler_said(b: TextBuilder, plan: Plan, skip: tuple[str, ...] = (), near: str = "") -> str:
+    """The sentence that sends the reader to the colleague the record names as its handler, with the address and
+    extension they are reached on ("If you have questions, Ronald Johnson, our HR partner, can help at
+    r.johnson@... or on ext. 520."), for the formats that write to the person (:data:`_TO_READER`); "" where no
+    colleague is named or their address and extension are told already (``skip``: keys the caller tells)."""
+    key = plan.colleague
+    if plan.format not in _TO_READER or not key or key not in plan.values:
+        return ""
+    held = [k for k in ("colleague_email", "colleague_extension")
+            if k in plan.values and k not in b.spans and k not in skip]
+    if not held:
+        return ""
+    rng = random.Random(plan.join_seed * 31 + 7)  # (its own draws: the rest of the record is not moved)
+    named = key in b.spans or "{" + key + "}" in "".join(skip)
+    role = _colleague_role(plan)
+    who = "{" + key + "}" + ("," if "," in plan.values[key] else f", our {role}," if role and not named else "")
+    how = " or ".join(("at {colleague_email}" if k == "colleague_email" else
+                       vary("[on|at] {colleague_extension}", rng)) for k in held)
+    # (``near``: the sentences it follows; after "Should you have questions, ..." no second lead on questions)
+    said = vary(rng.choice((_HANDLER_PLAIN[:2] if re.search(r"\b(?:write|sent|go) to\b", near) else _HANDLER_PLAIN
+                            if "question" in near.lower() else _HANDLER_SAID) if named
+                           else _HANDLER_NEW + _HANDLER_PLAIN[:1]), rng)
+    said = said.replace("{w}", who).replace("{how}", how)
+    return said[:1].upper() + said[1:] + "."
+
+
+def _handler_para(b: TextBuilder, plan: Plan, handler: str, near: str) -> None:
+    """The colleague who handles the matter, with their address and extension (:func:`_handler_said`), in a short
+    paragraph of its own before the closing one (``near``: that closing, whose lead it does not repeat); the closing
+    says how to reach the office, not every way to reach everyone (reader11 class 2)."""
+    if handler and (said := _handler_said(b, plan, near=b.text()[-2000:] + " " + near)):  # (not "questions" twice)
+        b.tmpl(said + "\n\n")
 
 
 #: Formats with no place for a handler's contact line: a form names its staff on its own labelled line, a chat or
@@ -2561,7 +2625,9 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
     """How to reach the office, composed from the family's parts; ``before`` (sentences on how the office will
     reach the person) is joined to it the way a writer would."""
     closing = _skel(plan)["closing"]
+    handler = _handler_said(b, plan)  # (the colleague who handles it, with their address and extension)
     if "issuer_phone" not in plan.values or not closing["leads"] or not closing["acts"]:
+        _handler_para(b, plan, handler, before)
         if before:
             b.line(before)
         return
@@ -2581,12 +2647,18 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
         # (not the address the header's contact line gives already: colleague_line)
         written = [t for t in written if not any(k.endswith("_email") and k in b.spans for k in _part_keys(t))] \
             or written
+        if handler:  # (the handler's own sentence gives their address: no second line to write to it)
+            written = [t for t in written if "{colleague_email}" not in t]
         if written:
             said.append(f"{lead}, {pick(written, rng)}.".replace("{doc}", doc_noun(plan)))
-            b.joined(_with_office_town(plan, combine(said, rng, share=1.0, values=plan.values)))
+            said = _with_office_town(plan, combine(said, rng, share=1.0, values=plan.values))
+            _handler_para(b, plan, handler, " ".join(said))
+            b.joined(said)
             b.lit("\n")
-        elif before:
-            b.line(before)
+        else:
+            _handler_para(b, plan, handler, before)
+            if before:
+                b.line(before)
         return
     act, tail = pick(closing["acts"], rng), _pick_for(tails, rng, plan) or ""
     if not re.search(r"office hours|call you back|return your call|^leave", act + tail):  # phone hours where they
@@ -2596,9 +2668,11 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
     # (a letter that says how it will reach them and how to ring the office leaves its e-mail to the signature: a
     # closing with every way to reach either side is a list, not a letter's last paragraph; reader11 class 2)
     signed_mail = bool(before) and plan.format == "letter" and "signer_email" in plan.values
-    if not signed_mail and (write := _write_to(b, plan, rng)):
+    if not handler and not signed_mail and (write := _write_to(b, plan, rng)):
         said.append(write)
-    b.joined(_with_office_town(plan, combine(said, rng, share=1.0, values=plan.values)))
+    said = _with_office_town(plan, combine(said, rng, share=1.0, values=plan.values))
+    _handler_para(b, plan, handler, " ".join(said))
+    b.joined(said)
     b.lit("\n")
 
 
@@ -6289,14 +6363,24 @@ def _direct_line(plan: Plan) -> str:
     ext = str(201 + (plan.join_seed >> 7) % 780)
     if ext == plan.values.get("colleague_extension", "").removeprefix("ext. "):
         ext = str(int(ext) + 1)
-    head = "Direct line: "
-    return head + "{issuer_phone}, ext. " + ext
+    # (the office's own number with the signer's extension is "Tel. ..., ext. N", never a "Direct line:" that repeats
+    # the letterhead's switchboard: reader17 class I, 39 of 300)
+    return ("Tel. ", "Phone: ", "Tel. ")[plan.join_seed % 3] + "{issuer_phone}, ext. " + ext
+
+
+def _colleague_key_held(plan: Plan) -> bool:
+    """Whether the record names a colleague who handles the matter, with an address or extension of theirs."""
+    return bool(plan.colleague and plan.colleague in plan.values
+                and any(k in plan.values for k in ("colleague_email", "colleague_extension")))
 
 
 def _cc_handler(plan: Plan) -> str:
     """A letter's copy line to the colleague its head names as the reader's contact, when someone else signs it
-    ("cc: Elizabeth Murray, revenue agent"), or ""."""
+    ("cc: Elizabeth Murray, revenue agent"), or "" (always, where the letter introduces them in a sentence: a copy
+    line to the one its text sends the reader to reads as scaffolding, reader17 R1)."""
     key = plan.colleague
+    if plan.format in _TO_READER:
+        return ""
     if (not key or key not in plan.values or plan.values.get(key) == plan.values.get("signer_name")
             or not any(f.key == key for f in plan.fields)):  # (only a colleague the letter names: no "cc: {key}")
         return ""
@@ -7920,6 +8004,9 @@ def _office_signature(b: TextBuilder, plan: Plan, full: bool = True, contact: bo
     block); a thread whose person asks who handles their matter has it under the answer that names them, never
     before the question (reader13 class 9: "Who has been dealing with ...?" under "Your contact: Brad Carter")."""
     sk = _skel(plan)
+    if (full if contact is None else contact) and (said := _handler_said(b, plan, near=b.text()[-400:])):
+        b.tmpl(said + "\n\n")  # the handler's extension in a sentence over the sign-off, never a "Your contact:"
+        # line under the writer's own name (reader17 class F: "Kelly Barrett | Your contact: Ronald Johnson")
     _found_out(b, after="\n")
     b.line("Kind regards,")
     b.line(_signer(plan))
@@ -8333,7 +8420,8 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         heads = ("Your contact: ", "Account manager: ", "Questions to: ") if plan.category in _ACCOUNT_KINDS else (
             "Your contact: ", "Questions to: ", "Contact for this statement: " if _STATEMENT_KIND.search(
                 plan.record_type) else "Contact: ")
-        if "colleague_email" in b.spans or "colleague_extension" in b.spans:  # the head named its handler already
+        if ("colleague_email" in b.spans or "colleague_extension" in b.spans  # the head named its handler already
+                or _colleague_key_held(plan)):  # (or its notes will: _handler_said)
             heads = ("Prepared by: ", "Issued by: ")  # (not a second "Your contact:": reader12, s21-stmt)
         periodic = _STATEMENT_KIND.search(plan.record_type) and _skel(plan)["statement_next"]
         # a periodic statement prints its contact's address and the account's opening in its head, where a
