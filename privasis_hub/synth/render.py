@@ -2532,7 +2532,7 @@ def colleague_line(b: TextBuilder, plan: Plan) -> None:
 
 def _colleague_template(b: TextBuilder, plan: Plan) -> str:
     key = plan.colleague
-    if plan.format in _NO_CONTACT_LINE or plan.format in _TO_READER:  # (a letter, an e-mail, a bill introduces
+    if plan.format in _NO_CONTACT_LINE or plan.format in _HANDLER_IN_TEXT:  # (a letter, an e-mail, a bill introduces
         return ""  # its handler in a sentence: :func:`_handler_said`; reader17 classes F and R1)
     held = [k for k in ("colleague_email", "colleague_extension") if k in plan.values and k not in b.spans]
     if not key or key not in plan.values or not held:
@@ -2582,7 +2582,7 @@ def _handler_said(b: TextBuilder, plan: Plan, skip: tuple[str, ...] = (), near: 
     r.johnson@... or on ext. 520."), for the formats that write to the person (:data:`_TO_READER`); "" where no
     colleague is named or their address and extension are told already (``skip``: keys the caller tells)."""
     key = plan.colleague
-    if plan.format not in _TO_READER or not key or key not in plan.values:
+    if plan.format not in _HANDLER_IN_TEXT or not key or key not in plan.values:
         return ""
     held = [k for k in ("colleague_email", "colleague_extension")
             if k in plan.values and k not in b.spans and k not in skip]
@@ -2591,13 +2591,15 @@ def _handler_said(b: TextBuilder, plan: Plan, skip: tuple[str, ...] = (), near: 
     rng = random.Random(plan.join_seed * 31 + 7)  # (its own draws: the rest of the record is not moved)
     named = key in b.spans or "{" + key + "}" in "".join(skip)
     role = _colleague_role(plan)
-    who = "{" + key + "}" + ("," if "," in plan.values[key] else f", our {role}," if role and not named else "")
+    own = "" if plan.format == "memo" else "our "  # (a memo names a colleague by their role alone)
+    who = "{" + key + "}" + ("," if "," in plan.values[key] else f", {own}{role}," if role and not named else "")
     how = " or ".join(("at {colleague_email}" if k == "colleague_email" else
                        vary("[on|at] {colleague_extension}", rng)) for k in held)
     # (``near``: the sentences it follows; after "Should you have questions, ..." no second lead on questions)
     said = vary(rng.choice((_HANDLER_PLAIN[:2] if re.search(r"\b(?:write|sent|go) to\b", near) else _HANDLER_PLAIN
                             if "question" in near.lower() else _HANDLER_SAID) if named
-                           else _HANDLER_NEW + _HANDLER_PLAIN[:1]), rng)
+                           else _HANDLER_NEW + _HANDLER_PLAIN[:1]) if plan.format != "memo"
+                else rng.choice(_HANDLER_PLAIN[:1] if named else _HANDLER_NEW[:1] + _HANDLER_PLAIN[:1]), rng)
     said = said.replace("{w}", who).replace("{how}", how)
     return said[:1].upper() + said[1:] + "."
 
@@ -2619,6 +2621,11 @@ _NO_CONTACT_LINE = frozenset({"form", "application", "chat log", "meeting minute
 _NO_FOOT_CONTACT = frozenset({"agreement", "interview transcript"})
 #: Formats an issuer writes to the person (their contact line says "Your contact").
 _TO_READER = frozenset({"letter", "email thread", "statement with table", "invoice"})
+#: Formats that name the colleague who handles the matter in a sentence with their address and extension
+#: (:func:`_handler_said`), never on a "Staff contact:" line of the head: those written to the person, and an
+#: office's memo (TO/FROM/CC/RE heads its file memo; a second staff member with their e-mail and extension under it
+#: reads as a form's box: s25-scaffold's "author + second staff contact in the head").
+_HANDLER_IN_TEXT = _TO_READER | {"memo"}
 
 
 def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str = "") -> None:
@@ -10182,6 +10189,8 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _pad(b, plan, "Action items")  # dated: no "To do: Keep the file open under EN-293319 to month end" line)
     if not issuer:
         _next_steps(b, plan, rng, "third")
+    if issuer and (said := _handler_said(b, plan, near="questions")):  # the colleague on the matter, reached how
+        b.tmpl(said + "\n\n")
     if issuer and "signer_name" in plan.values:  # who answers for the memo, as its last line says
         b.line(vary("[Questions on this memo|Any questions about this|Questions on this file|Questions or corrections|Comments "
                     "on any of this] [go to|should go to|to] {signer_name}[| before the next review"
