@@ -2591,10 +2591,15 @@ def _handler_said(b: TextBuilder, plan: Plan, skip: tuple[str, ...] = (), near: 
     rng = random.Random(plan.join_seed * 31 + 7)  # (its own draws: the rest of the record is not moved)
     named = key in b.spans or "{" + key + "}" in "".join(skip)
     role = _colleague_role(plan)
-    own = "" if plan.format == "memo" else "our "  # (a memo names a colleague by their role alone)
-    who = "{" + key + "}" + ("," if "," in plan.values[key] else f", {own}{role}," if role and not named else "")
+    own = "" if plan.format in ("memo", "agreement") else "our "  # (a memo names a colleague by their role alone)
+    who = "{" + key + "}" + ("," if "," in plan.values[key] else f", {own}{role}," if role and (
+        not named or plan.format == "agreement") else "")
     how = " or ".join(("at {colleague_email}" if k == "colleague_email" else
                        vary("[on|at] {colleague_extension}", rng)) for k in held)
+    if plan.format == "agreement":  # (a contract's general terms say who answers for its running, and how)
+        said = vary("[Questions about this Agreement|Day-to-day questions under this Agreement|Questions on the "
+                    "running of this Agreement] [go to|may be put to|are handled by] {w} {how}", rng)
+        return said.replace("{w}", who).replace("{how}", how) + "."
     # (``near``: the sentences it follows; after "Should you have questions, ..." no second lead on questions)
     said = vary(rng.choice((_HANDLER_PLAIN[:2] if re.search(r"\b(?:write|sent|go) to\b", near) else _HANDLER_PLAIN
                             if "question" in near.lower() else _HANDLER_SAID) if named
@@ -2625,7 +2630,7 @@ _TO_READER = frozenset({"letter", "email thread", "statement with table", "invoi
 #: (:func:`_handler_said`), never on a "Staff contact:" line of the head: those written to the person, and an
 #: office's memo (TO/FROM/CC/RE heads its file memo; a second staff member with their e-mail and extension under it
 #: reads as a form's box: s25-scaffold's "author + second staff contact in the head").
-_HANDLER_IN_TEXT = _TO_READER | {"memo"}
+_HANDLER_IN_TEXT = _TO_READER | {"memo", "agreement"}  # (an agreement: in its general terms, see _agreement)
 
 
 def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str = "") -> None:
@@ -10291,7 +10296,9 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if plan.category == "government":  # a tax agency's agreement sends no dispute to mediation (s26-agree)
         general = [t.replace(" and any dispute goes first to mediation", "") for t in general]
     b.line(f"{i + 1}. {rng.choice(parts['general_heads'])}")
-    b.tmpl(" ".join(_cap(t.replace("{ours}", ours).replace("{theirs}", theirs)) for t in general) + "\n")
+    handler = _handler_said(b, plan)  # (the colleague who runs it for the office, in its general terms)
+    b.tmpl(" ".join(_cap(t.replace("{ours}", ours).replace("{theirs}", theirs)) for t in general)
+           + (" " + handler if handler else "") + "\n")
     b.lit("\n")
     b.line(rng.choice(("Signed by the parties on ", "Signed on ", "Executed on ")) + plan.record_date + ".")
     b.lit("\n")
