@@ -4045,6 +4045,8 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     b.lit("\nBill to:\n")
     placed = _address_block(b, plan)
+    if _colleague_key_held(plan) and _handler_said(b, plan):  # (s27-contact) its own paragraph names the colleague
+        placed.add(plan.colleague)  # with role and extension: no "Ashley Hughes looks after this on our side." too
     # the payer's phone and e-mail in the bill-to block, as a bill prints them, not "Your mobile number is ..." in
     # its notes; how they like to be reached in the closing (reader11 class 2)
     for key, line in (("phone", "Tel. {phone}"), ("email", "{email}")):
@@ -5638,6 +5640,8 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     if plan.colleague and plan.colleague in b.spans:  # the head's "Your contact: X, ..." names the handler once: the
         placed.add(plan.colleague)  # body does not say again "Your contact on staff is X" (s25-letter: 72 of 91)
+    elif _colleague_key_held(plan) and _handler_said(b, plan):  # (s27-contact) the closing's own paragraph names
+        placed.add(plan.colleague)  # them with their role and how to reach them: no "Your agent is X." before it
     # at most one more number, labelled, when the matter carries one (a court's case number, an account number)
     ids = _quoted_ids(plan, [f for f in plan.fields if f.key not in placed], limit=1)
     # the person's date of birth identifies them under the reference, as an office's letter prints it; told in the
@@ -8424,6 +8428,8 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     placed = _address_block(b, plan)
     if paid_on:
         placed.add("pay_date")
+    if _colleague_key_held(plan) and _handler_said(b, plan):  # (s27-contact, as on a bill)
+        placed.add(plan.colleague)
     if _about_child(plan):  # a school's report card or plan heads with its student, mailed to the parent above it
         b.line("Student: {dependent_student}")  # (not "We write about Paula Parker, grade 5" in its notes: s21-stmt)
         placed.add("dependent_student")
@@ -10280,8 +10286,9 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     work = [f for f in rest if f.key in ("occupation", "employer") + (("client_liaison_role",) if company else ())]
     _kv(b, work)
     b.lit("\n")
-    terms = _regrouped(plan, [f for f in rest if f not in work and f.key not in NAME_FIELDS
-                              and not (opened and f.key == "case_opened_date")], parts)
+    held = plan.colleague if _colleague_key_held(plan) and _handler_said(b, plan) else ""  # (named, with role and
+    terms = _regrouped(plan, [f for f in rest if f not in work and f.key not in NAME_FIELDS and f.key != held  # how
+                              and not (opened and f.key == "case_opened_date")], parts)  # to reach them, in its terms)
     groups = _no_lone_clauses(_by_group(terms))
     i = 0
     for group, fields_ in groups.items():
