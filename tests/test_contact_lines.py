@@ -9,6 +9,7 @@ import re
 
 import pytest
 
+from privasis_hub.synth import render as R
 from tests.benchmark_modules import load_benchmark
 from tests.test_thread_shape import draft_of
 
@@ -43,13 +44,19 @@ def test_no_staff_member_named_with_contact_in_brackets(rows):
 
 
 def test_the_colleague_contact_stands_on_a_line_of_its_own(rows):
-    """Wherever the colleague's e-mail or extension is told, it is on a labelled contact line that names them."""
+    """Wherever the colleague's e-mail or extension is told, it is on a labelled contact line that names them; since
+    s27-contact, a letter, e-mail, statement, bill, memo or agreement names them in a sentence of its own instead
+    (reader17 classes F and R1), never inside brackets."""
     told = 0
     for r in rows:
         attrs = {a["key"]: a for a in r["attributes"]}
         for key in ("colleague_email", "colleague_extension"):
             for start, _ in attrs.get(key, {}).get("spans", ())[:1]:  # (where it is first given)
                 line = r["text"][r["text"].rfind("\n", 0, start) + 1:].split("\n", 1)[0]
+                if r["format"] in R._HANDLER_IN_TEXT:
+                    assert not re.match(r"[A-Z][\w ]+: ", line) and line.rstrip().endswith("."), (r["id"], line)
+                    told += 1
+                    continue
                 assert re.match(r"(?:Your contact|Your contact for this|Direct contact|Handled by|Staff contact"
                                 r"|Contact for this file): [A-Z]", line), (r["id"], line)
                 told += 1

@@ -2532,8 +2532,8 @@ def colleague_line(b: TextBuilder, plan: Plan) -> None:
 
 def _colleague_template(b: TextBuilder, plan: Plan) -> str:
     key = plan.colleague
-    if plan.format in _NO_CONTACT_LINE:
-        return ""
+    if plan.format in _NO_CONTACT_LINE or plan.format in _HANDLER_IN_TEXT:  # (a letter, an e-mail, a bill introduces
+        return ""  # its handler in a sentence: :func:`_handler_said`; reader17 classes F and R1)
     held = [k for k in ("colleague_email", "colleague_extension") if k in plan.values and k not in b.spans]
     if not key or key not in plan.values or not held:
         return ""
@@ -2546,6 +2546,77 @@ def _colleague_template(b: TextBuilder, plan: Plan) -> str:
     return head + "{" + key + "}" + (f", {role}" if role else "") + "".join(", {" + k + "}" for k in held)
 
 
+def _colleague_role(plan: Plan) -> str:
+    """The colleague's role as their field's label says it in a sentence ("coordinator", "HR partner"), or ""."""
+    label = next((f.label for f in plan.fields if f.key == plan.colleague), "")
+    if not label or label in _NOT_A_ROLE:
+        return ""
+    return label if label[1:2].isupper() else label[:1].lower() + label[1:]
+
+
+#: How a letter, an e-mail or a bill from an office sends the reader to the colleague who handles the matter, in a
+#: sentence of its own ({w}: who, {how}: their address and extension), never a "Your contact: X, ext. N" line in the
+#: head or under another person's signature (reader17 classes F and R1: "Your contact: James Frye", signed by
+#: Laurie Chapman, "Copy to: James Frye").
+_HANDLER_PLAIN = (
+    "{w} [is dealing with this|has the details of this|has your file|is looking after this] and [can be reached|is "
+    "available] {how}",
+    "[You can also reach|You can reach] {w} {how}",
+    "[Anything further can go to|Anything more on this can go to] {w} {how}",
+)
+_HANDLER_SAID = _HANDLER_PLAIN + (
+    "[If you have questions|Should you have any questions|With any questions about this|For anything about this], "
+    "{w} [can help|will be glad to help|is the person to ask|is happy to help] {how}",
+    "[Questions on this are best sent to|Please direct any questions to] {w} {how}",
+)
+#: The same where the colleague is not named yet in the text: who they are, first.
+_HANDLER_NEW = (
+    "{w} [handles this on our side|looks after this here|is handling this for us] and [can be reached|is "
+    "available] {how}",
+)
+
+
+def _handler_said(b: TextBuilder, plan: Plan, skip: tuple[str, ...] = (), near: str = "") -> str:
+    """The sentence that sends the reader to the colleague the record names as its handler, with the address and
+    extension they are reached on ("If you have questions, Ronald Johnson, our HR partner, can help at
+    r.johnson@... or on ext. 520."), for the formats that write to the person (:data:`_TO_READER`); "" where no
+    colleague is named or their address and extension are told already (``skip``: keys the caller tells)."""
+    key = plan.colleague
+    if plan.format not in _HANDLER_IN_TEXT or not key or key not in plan.values:
+        return ""
+    held = [k for k in ("colleague_email", "colleague_extension")
+            if k in plan.values and k not in b.spans and k not in skip]
+    if not held:
+        return ""
+    rng = random.Random(plan.join_seed * 31 + 7)  # (its own draws: the rest of the record is not moved)
+    named = key in b.spans or "{" + key + "}" in "".join(skip)
+    role = _colleague_role(plan)
+    own = "" if plan.format in ("memo", "agreement") else "our "  # (a memo names a colleague by their role alone)
+    who = "{" + key + "}" + ("," if "," in plan.values[key] else f", {own}{role}," if role and (
+        not named or plan.format == "agreement") else "")
+    how = " or ".join(("at {colleague_email}" if k == "colleague_email" else
+                       vary("[on|at] {colleague_extension}", rng)) for k in held)
+    if plan.format == "agreement":  # (a contract's general terms say who answers for its running, and how)
+        said = vary("[Questions about this Agreement|Day-to-day questions under this Agreement|Questions on the "
+                    "running of this Agreement] [go to|may be put to|are handled by] {w} {how}", rng)
+        return said.replace("{w}", who).replace("{how}", how) + "."
+    # (``near``: the sentences it follows; after "Should you have questions, ..." no second lead on questions)
+    said = vary(rng.choice((_HANDLER_PLAIN[:2] if re.search(r"\b(?:write|sent|go) to\b", near) else _HANDLER_PLAIN
+                            if "question" in near.lower() else _HANDLER_SAID) if named
+                           else _HANDLER_NEW + _HANDLER_PLAIN[:1]) if plan.format != "memo"
+                else rng.choice(_HANDLER_PLAIN[:1] if named else _HANDLER_NEW[:1] + _HANDLER_PLAIN[:1]), rng)
+    said = said.replace("{w}", who).replace("{how}", how)
+    return said[:1].upper() + said[1:] + "."
+
+
+def _handler_para(b: TextBuilder, plan: Plan, handler: str, near: str) -> None:
+    """The colleague who handles the matter, with their address and extension (:func:`_handler_said`), in a short
+    paragraph of its own before the closing one (``near``: that closing, whose lead it does not repeat); the closing
+    says how to reach the office, not every way to reach everyone (reader11 class 2)."""
+    if handler and (said := _handler_said(b, plan, near=b.text()[-2000:] + " " + near)):  # (not "questions" twice)
+        b.tmpl(said + "\n\n")
+
+
 #: Formats with no place for a handler's contact line: a form names its staff on its own labelled line, a chat or
 #: minutes record what was said.
 _NO_CONTACT_LINE = frozenset({"form", "application", "chat log", "meeting minutes"})
@@ -2555,13 +2626,20 @@ _NO_CONTACT_LINE = frozenset({"form", "application", "chat log", "meeting minute
 _NO_FOOT_CONTACT = frozenset({"agreement", "interview transcript"})
 #: Formats an issuer writes to the person (their contact line says "Your contact").
 _TO_READER = frozenset({"letter", "email thread", "statement with table", "invoice"})
+#: Formats that name the colleague who handles the matter in a sentence with their address and extension
+#: (:func:`_handler_said`), never on a "Staff contact:" line of the head: those written to the person, and an
+#: office's memo (TO/FROM/CC/RE heads its file memo; a second staff member with their e-mail and extension under it
+#: reads as a form's box: s25-scaffold's "author + second staff contact in the head").
+_HANDLER_IN_TEXT = _TO_READER | {"memo", "agreement"}  # (an agreement: in its general terms, see _agreement)
 
 
 def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str = "") -> None:
     """How to reach the office, composed from the family's parts; ``before`` (sentences on how the office will
     reach the person) is joined to it the way a writer would."""
     closing = _skel(plan)["closing"]
+    handler = _handler_said(b, plan)  # (the colleague who handles it, with their address and extension)
     if "issuer_phone" not in plan.values or not closing["leads"] or not closing["acts"]:
+        _handler_para(b, plan, handler, before)
         if before:
             b.line(before)
         return
@@ -2581,12 +2659,18 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
         # (not the address the header's contact line gives already: colleague_line)
         written = [t for t in written if not any(k.endswith("_email") and k in b.spans for k in _part_keys(t))] \
             or written
+        if handler:  # (the handler's own sentence gives their address: no second line to write to it)
+            written = [t for t in written if "{colleague_email}" not in t]
         if written:
             said.append(f"{lead}, {pick(written, rng)}.".replace("{doc}", doc_noun(plan)))
-            b.joined(_with_office_town(plan, combine(said, rng, share=1.0, values=plan.values)))
+            said = _with_office_town(plan, combine(said, rng, share=1.0, values=plan.values))
+            _handler_para(b, plan, handler, " ".join(said))
+            b.joined(said)
             b.lit("\n")
-        elif before:
-            b.line(before)
+        else:
+            _handler_para(b, plan, handler, before)
+            if before:
+                b.line(before)
         return
     act, tail = pick(closing["acts"], rng), _pick_for(tails, rng, plan) or ""
     if not re.search(r"office hours|call you back|return your call|^leave", act + tail):  # phone hours where they
@@ -2596,9 +2680,11 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
     # (a letter that says how it will reach them and how to ring the office leaves its e-mail to the signature: a
     # closing with every way to reach either side is a list, not a letter's last paragraph; reader11 class 2)
     signed_mail = bool(before) and plan.format == "letter" and "signer_email" in plan.values
-    if not signed_mail and (write := _write_to(b, plan, rng)):
+    if not handler and not signed_mail and (write := _write_to(b, plan, rng)):
         said.append(write)
-    b.joined(_with_office_town(plan, combine(said, rng, share=1.0, values=plan.values)))
+    said = _with_office_town(plan, combine(said, rng, share=1.0, values=plan.values))
+    _handler_para(b, plan, handler, " ".join(said))
+    b.joined(said)
     b.lit("\n")
 
 
@@ -3959,6 +4045,8 @@ def _invoice(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     b.lit("\nBill to:\n")
     placed = _address_block(b, plan)
+    if _colleague_key_held(plan) and _handler_said(b, plan):  # (s27-contact) its own paragraph names the colleague
+        placed.add(plan.colleague)  # with role and extension: no "Ashley Hughes looks after this on our side." too
     # the payer's phone and e-mail in the bill-to block, as a bill prints them, not "Your mobile number is ..." in
     # its notes; how they like to be reached in the closing (reader11 class 2)
     for key, line in (("phone", "Tel. {phone}"), ("email", "{email}")):
@@ -5552,6 +5640,8 @@ def _letter(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _reference_line(b, plan, rng)
     if plan.colleague and plan.colleague in b.spans:  # the head's "Your contact: X, ..." names the handler once: the
         placed.add(plan.colleague)  # body does not say again "Your contact on staff is X" (s25-letter: 72 of 91)
+    elif _colleague_key_held(plan) and _handler_said(b, plan):  # (s27-contact) the closing's own paragraph names
+        placed.add(plan.colleague)  # them with their role and how to reach them: no "Your agent is X." before it
     # at most one more number, labelled, when the matter carries one (a court's case number, an account number)
     ids = _quoted_ids(plan, [f for f in plan.fields if f.key not in placed], limit=1)
     # the person's date of birth identifies them under the reference, as an office's letter prints it; told in the
@@ -6289,14 +6379,24 @@ def _direct_line(plan: Plan) -> str:
     ext = str(201 + (plan.join_seed >> 7) % 780)
     if ext == plan.values.get("colleague_extension", "").removeprefix("ext. "):
         ext = str(int(ext) + 1)
-    head = "Direct line: "
-    return head + "{issuer_phone}, ext. " + ext
+    # (the office's own number with the signer's extension is "Tel. ..., ext. N", never a "Direct line:" that repeats
+    # the letterhead's switchboard: reader17 class I, 39 of 300)
+    return ("Tel. ", "Phone: ", "Tel. ")[plan.join_seed % 3] + "{issuer_phone}, ext. " + ext
+
+
+def _colleague_key_held(plan: Plan) -> bool:
+    """Whether the record names a colleague who handles the matter, with an address or extension of theirs."""
+    return bool(plan.colleague and plan.colleague in plan.values
+                and any(k in plan.values for k in ("colleague_email", "colleague_extension")))
 
 
 def _cc_handler(plan: Plan) -> str:
     """A letter's copy line to the colleague its head names as the reader's contact, when someone else signs it
-    ("cc: Elizabeth Murray, revenue agent"), or ""."""
+    ("cc: Elizabeth Murray, revenue agent"), or "" (always, where the letter introduces them in a sentence: a copy
+    line to the one its text sends the reader to reads as scaffolding, reader17 R1)."""
     key = plan.colleague
+    if plan.format in _TO_READER:
+        return ""
     if (not key or key not in plan.values or plan.values.get(key) == plan.values.get("signer_name")
             or not any(f.key == key for f in plan.fields)):  # (only a colleague the letter names: no "cc: {key}")
         return ""
@@ -7920,6 +8020,9 @@ def _office_signature(b: TextBuilder, plan: Plan, full: bool = True, contact: bo
     block); a thread whose person asks who handles their matter has it under the answer that names them, never
     before the question (reader13 class 9: "Who has been dealing with ...?" under "Your contact: Brad Carter")."""
     sk = _skel(plan)
+    if (full if contact is None else contact) and (said := _handler_said(b, plan, near=b.text()[-400:])):
+        b.tmpl(said + "\n\n")  # the handler's extension in a sentence over the sign-off, never a "Your contact:"
+        # line under the writer's own name (reader17 class F: "Kelly Barrett | Your contact: Ronald Johnson")
     _found_out(b, after="\n")
     b.line("Kind regards,")
     b.line(_signer(plan))
@@ -8325,6 +8428,8 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     placed = _address_block(b, plan)
     if paid_on:
         placed.add("pay_date")
+    if _colleague_key_held(plan) and _handler_said(b, plan):  # (s27-contact, as on a bill)
+        placed.add(plan.colleague)
     if _about_child(plan):  # a school's report card or plan heads with its student, mailed to the parent above it
         b.line("Student: {dependent_student}")  # (not "We write about Paula Parker, grade 5" in its notes: s21-stmt)
         placed.add("dependent_student")
@@ -8333,7 +8438,8 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         heads = ("Your contact: ", "Account manager: ", "Questions to: ") if plan.category in _ACCOUNT_KINDS else (
             "Your contact: ", "Questions to: ", "Contact for this statement: " if _STATEMENT_KIND.search(
                 plan.record_type) else "Contact: ")
-        if "colleague_email" in b.spans or "colleague_extension" in b.spans:  # the head named its handler already
+        if ("colleague_email" in b.spans or "colleague_extension" in b.spans  # the head named its handler already
+                or _colleague_key_held(plan)):  # (or its notes will: _handler_said)
             heads = ("Prepared by: ", "Issued by: ")  # (not a second "Your contact:": reader12, s21-stmt)
         periodic = _STATEMENT_KIND.search(plan.record_type) and _skel(plan)["statement_next"]
         # a periodic statement prints its contact's address and the account's opening in its head, where a
@@ -10094,6 +10200,8 @@ def _memo(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _pad(b, plan, "Action items")  # dated: no "To do: Keep the file open under EN-293319 to month end" line)
     if not issuer:
         _next_steps(b, plan, rng, "third")
+    if issuer and (said := _handler_said(b, plan, near="questions")):  # the colleague on the matter, reached how
+        b.tmpl(said + "\n\n")
     if issuer and "signer_name" in plan.values:  # who answers for the memo, as its last line says
         b.line(vary("[Questions on this memo|Any questions about this|Questions on this file|Questions or corrections|Comments "
                     "on any of this] [go to|should go to|to] {signer_name}[| before the next review"
@@ -10178,8 +10286,9 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     work = [f for f in rest if f.key in ("occupation", "employer") + (("client_liaison_role",) if company else ())]
     _kv(b, work)
     b.lit("\n")
-    terms = _regrouped(plan, [f for f in rest if f not in work and f.key not in NAME_FIELDS
-                              and not (opened and f.key == "case_opened_date")], parts)
+    held = plan.colleague if _colleague_key_held(plan) and _handler_said(b, plan) else ""  # (named, with role and
+    terms = _regrouped(plan, [f for f in rest if f not in work and f.key not in NAME_FIELDS and f.key != held  # how
+                              and not (opened and f.key == "case_opened_date")], parts)  # to reach them, in its terms)
     groups = _no_lone_clauses(_by_group(terms))
     i = 0
     for group, fields_ in groups.items():
@@ -10194,7 +10303,9 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if plan.category == "government":  # a tax agency's agreement sends no dispute to mediation (s26-agree)
         general = [t.replace(" and any dispute goes first to mediation", "") for t in general]
     b.line(f"{i + 1}. {rng.choice(parts['general_heads'])}")
-    b.tmpl(" ".join(_cap(t.replace("{ours}", ours).replace("{theirs}", theirs)) for t in general) + "\n")
+    handler = _handler_said(b, plan)  # (the colleague who runs it for the office, in its general terms)
+    b.tmpl(" ".join(_cap(t.replace("{ours}", ours).replace("{theirs}", theirs)) for t in general)
+           + (" " + handler if handler else "") + "\n")
     b.lit("\n")
     b.line(rng.choice(("Signed by the parties on ", "Signed on ", "Executed on ")) + plan.record_date + ".")
     b.lit("\n")
